@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { fBool, fEnum, fInt, fOptText } from '../common/form';
+import { phoneMatchesRegion, zLoginPassword, zRegionCode, zVerificationCode } from '../common/rules';
+import { rule } from '../common/validation';
+
+export const CODE_PURPOSES = ['register', 'login', 'resetPwd', 'setPwd', 'txPwd', 'modifyPhoneOld', 'modifyPhoneNew'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** The agreement checkbox: anything but an explicit yes is refused with the catalogue message. */
+export const zAgree = fBool();
+
+const phoneBase = z.object({ phone: z.string().trim(), regionCode: zRegionCode });
+
+export const ZGetCodeBody = phoneBase
+  .extend({ purpose: fEnum([...CODE_PURPOSES]), channel: fEnum(['sms', 'voice']).default('sms') })
+  .superRefine(phoneMatchesRegion);
+export const ZGetCodeResult = z.object({
+  sentTo: z.string(),
+  channel: z.enum(['sms', 'voice']),
+  expiresInSeconds: z.number(),
+  resendAfterSeconds: z.number(),
+  /** True once enough SMS requests went unanswered; the screen then offers a voice call. */
+  voiceOffered: z.boolean(),
+});
+
+export const ZCheckCodeBody = phoneBase
+  .extend({ purpose: fEnum([...CODE_PURPOSES]), code: zVerificationCode })
+  .superRefine(phoneMatchesRegion);
+
+export const ZCheckMobileBody = phoneBase.superRefine(phoneMatchesRegion);
+
+export const ZRegisterBody = phoneBase
+  .extend({
+    code: zVerificationCode,
+    password: zLoginPassword,
+    agree: zAgree,
+    refereePhone: fOptText(20),
+    name: fOptText(30),
+  })
+  .superRefine(phoneMatchesRegion);
+
+export const ZLoginBody = phoneBase
+  .extend({
+    loginType: fEnum(['password', 'code']).default('password'),
+    password: z.string().max(64, rule('maxLength', { max: 64 })).optional(),
+    code: z.string().max(8, rule('maxLength', { max: 8 })).optional(),
+    agree: zAgree,
+  })
+  .superRefine((v, ctx) => {
+    phoneMatchesRegion(v, ctx);
+    if (v.loginType === 'password' && !v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: rule('required') });
+    if (v.loginType === 'code' && !v.code) ctx.addIssue({ code: 'custom', path: ['code'], message: rule('required') });
+  });
+
+export const ZLoginResult = z.object({ token: z.string(), expiresAt: z.string(), phoneIdEcr: z.string() });
+
+export const ZVipState = z.enum(['none', 'active', 'expiring', 'expired', 'temporary']);
+export const ZUserInfo = z.object({
+  phoneIdEcr: z.string(),
+  name: z.string(),
+  avatarUrl: z.string(),
+  phoneMasked: z.string(),
+  regionCode: z.string(),
+  vip: z.object({
+    state: ZVipState,
+    expiresAt: z.string().nullable(),
+    daysLeft: z.number(),
+    /** Temporary VIP end time; the client counts down days, hours, minutes, seconds to it. */
+    tempExpiresAt: z.string().nullable(),
+  }),
+  enterprise: z.boolean(),
+  language: z.string(),
+  hasLoginPassword: z.boolean(),
+});
+export type TUserInfo = z.infer<typeof ZUserInfo>;
+
+export const ZModuleEntry = z.object({
+  id: z.number(),
+  name: z.string(),
+  isAdvanced: z.boolean(),
+  locked: z.boolean(),
+  visible: z.boolean(),
+  zone: z.enum(['top', 'main', 'bottom']),
+  sort: z.number(),
+});
+export type TModuleEntry = z.infer<typeof ZModuleEntry>;
+
+export const ZLoginState = z.object({ loggedIn: z.boolean(), phoneIdEcr: z.string().nullable() });
+export const ZModuleLock = z.object({ moduleId: z.number(), isAdvanced: z.boolean(), locked: z.boolean() });
+export const ZModuleLockQuery = z.object({ moduleId: fInt(0, 100000).optional() });

@@ -1,0 +1,102 @@
+/**
+ * The error catalogue: every message of spec section 8 as a stable code, its numeric envelope status,
+ * the HTTP status it travels with, and its zh-CN and en text. Codes are never renumbered; add new ones.
+ */
+export type Lang = 'zh-CN' | 'en';
+
+interface CatalogueEntry { status: number; http: number; zh: string; en: string }
+
+const e = (status: number, http: number, zh: string, en: string): CatalogueEntry => ({ status, http, zh, en });
+
+export const errorCatalogue = {
+  // General
+  SUBMIT_DATA_ERROR: e(1000001, 400, '提交数据异常', 'Submitted data is invalid'),
+  ILLEGAL_OPERATION: e(1000002, 400, '非法操作', 'Illegal operation'),
+  SYSTEM_ERROR: e(1000003, 500, '系统异常，请稍后再试', 'System error, please try again later'),
+  SERVER_BUSY: e(1000004, 503, '服务器繁忙', 'Server busy'),
+  DATA_LOAD_ERROR: e(1000005, 400, '数据加载异常', 'Data loading failed'),
+  DATA_TAMPERED: e(1000006, 400, '数据被篡改', 'Data has been tampered with'),
+  NO_PERMISSION: e(1000007, 403, '没有权限', 'No permission'),
+  NOT_FOUND: e(1000009, 404, '数据不存在', 'The requested data does not exist'),
+  REQUEST_FORMAT_ERROR: e(1000010, 415, '请求格式错误', 'Bad request format'),
+  NOT_LOGGED_IN: e(302, 401, '未登录，请先登录', 'Not logged in, please log in'),
+  LOGIN_TIMEOUT: e(302, 401, '登录超时，请重新登录', 'Login timed out, please log in again'),
+  // Account and registration
+  MOBILE_INCORRECT: e(1010001, 400, '手机号码不正确', 'The mobile number is incorrect'),
+  ALREADY_REGISTERED: e(1010002, 409, '您已是注册用户', 'You are already a registered user'),
+  PHONE_REGISTERED: e(1010003, 409, '该手机号已注册', 'This phone number is already registered'),
+  USER_EXISTS: e(1010004, 409, '用户已存在', 'User already exists'),
+  USER_NOT_EXIST: e(1010005, 404, '用户不存在', 'User does not exist'),
+  REFEREE_NOT_EXIST: e(1010006, 400, '推荐人不存在', 'The referee does not exist'),
+  REFEREE_RELATION_MISSING: e(1010007, 400, '推荐关系缺失，无法注册', 'Recommender relation missing, cannot register'),
+  AGREEMENT_REQUIRED: e(1010008, 400, '请先同意用户服务协议', 'Please agree to the user service agreement first'),
+  PASSWORD_RULE: e(1010009, 400, '密码规则错误：6-20位，须包含字母和数字', 'Password rule error: 6-20 characters with letters and digits'),
+  BAD_CREDENTIALS: e(1010010, 400, '账号不存在或密码错误', 'Account does not exist or password incorrect'),
+  CODE_WRONG: e(1010011, 400, '验证码错误', 'Verification code is wrong'),
+  CODE_MISSING: e(1010012, 400, '请输入验证码', 'Verification code is missing'),
+  CODE_NOT_EXIST: e(1010013, 400, '验证码不存在或已过期', 'Verification code does not exist or has expired'),
+  TOO_MANY_ATTEMPTS: e(1010014, 429, '错误次数过多，请稍后再试', 'Too many wrong attempts, retry later'),
+  LOCKED: e(1010015, 423, '已锁定，请稍后再试或找回密码', 'Locked, retry later or retrieve the password'),
+  OLD_TX_PWD_WRONG: e(1010016, 400, '原交易密码不正确', 'Old transaction password incorrect'),
+  TX_PWD_WRONG: e(1010017, 400, '交易密码错误', 'Wrong transaction password'),
+  NOT_EQUAL: e(1010018, 400, '两次输入不一致', 'The two entries are not equal'),
+  CODE_COOLDOWN: e(1010019, 429, '验证码发送太频繁，请稍后再试', 'Codes are requested too often, retry later'),
+  OLD_PASSWORD_WRONG: e(1010020, 400, '原密码不正确', 'Old password incorrect'),
+  PASSWORD_ALREADY_SET: e(1010021, 409, '已设置过密码', 'A password is already set'),
+  TX_PWD_NOT_SET: e(1010022, 400, '尚未设置交易密码', 'No transaction password is set'),
+  // Money
+  INSUFFICIENT_BALANCE: e(1020001, 400, '余额不足', 'Insufficient balance'),
+  PAYMENT_FAILED: e(1020002, 400, '支付失败', 'Payment failed'),
+  AMOUNT_ABNORMAL: e(1020003, 400, '金额异常', 'Amount abnormal'),
+  // Circles
+  CIRCLE_FULL: e(1030001, 400, '圈子已满，无法加入', 'The circle is full, cannot join'),
+  CIRCLE_BANNED: e(1030002, 403, '圈子已被封禁', 'The circle is banned'),
+  CIRCLE_HAS_MEMBERS: e(1030003, 400, '圈子还有成员，不能删除', 'The circle cannot be deleted while members remain'),
+  PAID_CIRCLE_RESTRICTED: e(1030004, 400, '付费圈子有付费用户，不能执行该操作', 'Paid circle with paying members: not allowed'),
+  ANNOUNCE_TOO_FREQUENT: e(1030005, 429, '发布公告太频繁', 'Announcements are posted too frequently'),
+  SENSITIVE_WORDS: e(1030006, 400, '内容含有敏感词', 'Sensitive words present'),
+  ANNOUNCE_ILLEGAL_DELETED: e(1030007, 400, '公告违规，已被系统删除', 'Illegal announcement deleted by the system'),
+  // User centre
+  CLEANUP_LIMIT: e(1040001, 429, '今日清理次数已达上限', 'Cleanup limit reached today'),
+  // Upload
+  UPLOAD_BAD_FORMAT: e(1050001, 400, '上传请求格式错误', 'Upload: bad request format'),
+  UPLOAD_AUTH_FAILED: e(1050002, 401, '上传认证失败', 'Upload: authentication failed'),
+  UPLOAD_TYPE_ERROR: e(1050003, 400, '文件类型错误', 'Upload: file type not allowed'),
+  UPLOAD_TOO_LARGE: e(1050004, 413, '文件太大', 'Upload: file too large'),
+  UPLOAD_CALLBACK_FAILED: e(1050005, 502, '上传回调失败', 'Upload: callback failed'),
+  UPLOAD_NETWORK: e(1050006, 503, '网络异常', 'Upload: network abnormal'),
+  UPLOAD_EXISTS: e(1050007, 409, '文件已存在', 'Upload: file already exists'),
+  UPLOAD_SPACE_NOT_EXIST: e(1050008, 400, '存储空间不存在', 'Upload: space does not exist'),
+  UPLOAD_BLOCK_VERIFY: e(1050009, 400, '分块校验错误', 'Upload: block verification error'),
+  UPLOAD_UNKNOWN: e(1050010, 400, '上传未知错误', 'Upload: unknown error'),
+  UPLOAD_BATCH_NOT_SUPPORTED: e(1050011, 400, '不支持批量上传', 'Upload: batch not supported'),
+  // Search
+  SEARCH_NEED_VIP: e(1001004, 403, '开通VIP才能使用搜索', 'Open VIP to use search'),
+  SEARCH_FAILED: e(1002001, 400, '搜索失败', 'Search failed'),
+  NO_SEARCH_RESULT: e(1002002, 404, '没有搜索结果', 'No search result'),
+  KEYWORD_EMPTY: e(1002003, 400, '搜索关键字不能为空', 'Search keyword must not be empty'),
+  // Card and relations
+  OWN_CARD: e(1060001, 400, '不能收藏或交换自己的名片', 'You cannot collect or exchange your own card'),
+  USER_PRIVACY: e(1060002, 403, '该用户设置了隐私', 'This user set privacy'),
+  COMPANY_NOT_ALLOWED: e(1060003, 403, '公司不允许修改该设置', 'Your company does not allow changing this setting'),
+  MODULE_LOCKED: e(1060004, 403, '该功能需要开通VIP或解锁', 'This feature needs VIP or unlocking'),
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** Status of a successful envelope, and of the "search succeeded" code the legacy search calls use. */
+export const STATUS_OK = 200;
+export const STATUS_SEARCH_SUCCESS = 1666666;
+/** Envelope status that tells the client to navigate to the url in `data`. */
+export const STATUS_REDIRECT = 419;
+export const STATUS_NOT_LOGGED_IN = 302;
+
+export function errorText(code: ErrorCode, lang: Lang): string {
+  const entry = errorCatalogue[code];
+  return lang === 'en' ? entry.en : entry.zh;
+}
+
+/** Looks a code up by its numeric status (the spec's "error-code lookup" call and the client's toast). */
+export function codeByStatus(status: number): ErrorCode | undefined {
+  return (Object.keys(errorCatalogue) as ErrorCode[]).find((k) => errorCatalogue[k].status === status);
+}

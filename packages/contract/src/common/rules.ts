@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LIMITS, REGION_CODES, type RegionCode } from './constants';
+import { fText, fEnum } from './form';
+import { rule } from './validation';
+
+/**
+ * Validation rules of spec section 5 as pure predicates plus the zod schemas built on them, so the client's
+ * forms and the server's bodies check exactly the same thing.
+ */
+export const PHONE_PATTERNS: Record<RegionCode, RegExp> = {
+  '+86': /^1[3-9]\d{9}$/, // 11-digit mainland mobile
+  '+852': /^[4-9]\d{7}$/, // Hong Kong, 8 digits
+  '+853': /^6\d{7}$/, // Macau, 8 digits starting with 6
+  '+886': /^0?9\d{8}$/, // Taiwan, 09xxxxxxxx (leading 0 optional)
+};
+
+export const isPhone = (phone: string, region: RegionCode = '+86') => PHONE_PATTERNS[region].test(phone);
+
+/** 6-20 characters of letters, digits and underscore, with at least one letter and one digit. */
+export const isLoginPassword = (pwd: string) =>
+  pwd.length >= LIMITS.loginPasswordMin && pwd.length <= LIMITS.loginPasswordMax &&
+  /^[A-Za-z0-9_]+$/.test(pwd) && /[A-Za-z]/.test(pwd) && /\d/.test(pwd);
+
+export const isTxPassword = (pwd: string) => new RegExp(`^\\d{${LIMITS.txPasswordLength}}$`).test(pwd);
+export const isVerificationCode = (code: string) => new RegExp(`^[A-Za-z0-9]{${LIMITS.verificationCodeLength}}$`).test(code);
+export const isEmail = (s: string) => /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(s);
+export const isDigits = (s: string) => /^\d+$/.test(s);
+/** Landline and fax: digits with optional area code separators and extension. */
+export const isLandline = (s: string) => /^\+?[\d-]{5,20}$/.test(s) && /\d{5,}/.test(s.replace(/-/g, ''));
+
+export const zRegionCode = fEnum([...REGION_CODES] as [RegionCode, ...RegionCode[]]).default('+86');
+export const zPhone = z.string().trim().refine((s) => REGION_CODES.some((r) => isPhone(s, r)), rule('phone'));
+export const zMainlandPhone = z.string().trim().refine((s) => isPhone(s, '+86'), rule('phone'));
+export const zLoginPassword = z.string().refine(isLoginPassword, rule('password'));
+export const zTxPassword = z.string().refine(isTxPassword, rule('txPassword'));
+export const zVerificationCode = z.string().trim().refine(isVerificationCode, rule('code'));
+export const zCardName = fText(LIMITS.cardNameMin, LIMITS.cardNameMax);
+export const zColumnName = fText(LIMITS.columnNameMin, LIMITS.columnNameMax);
+export const zEmailOrEmpty = (max: number) =>
+  z.string().trim().default('').superRefine((s, ctx) => {
+    if (s.length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
+    else if (s !== '' && !isEmail(s)) ctx.addIssue({ code: 'custom', message: rule('email') });
+  });
+export const zDigitsOrEmpty = (max: number) =>
+  z.string().trim().default('').superRefine((s, ctx) => {
+    if (s.length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
+    else if (s !== '' && !isDigits(s)) ctx.addIssue({ code: 'custom', message: rule('digits') });
+  });
+export const zLandlineOrEmpty = (max: number) =>
+  z.string().trim().default('').superRefine((s, ctx) => {
+    if (s.length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
+    else if (s !== '' && !isLandline(s)) ctx.addIssue({ code: 'custom', message: rule('digits') });
+  });
+
+/** Checks a phone against its region; used where the region is a separate field of the same body. */
+export function phoneMatchesRegion<T extends { phone: string; regionCode: RegionCode }>(v: T, ctx: z.RefinementCtx) {
+  if (!isPhone(v.phone, v.regionCode)) ctx.addIssue({ code: 'custom', path: ['phone'], message: rule('phone') });
+}

@@ -1,0 +1,23 @@
+/**
+ * The contract: every call of the product, grouped by area. Client and server import wire shapes, rules,
+ * constants and the error catalogue from here and nowhere else.
+ */
+import { c } from './common/contract-builder';
+import { accountContract } from './account/account.contract';
+import { cardContract } from './card/card.contract';
+
+export const contract = c.router({
+  account: accountContract,
+  card: cardContract,
+});
+export type Contract = typeof contract;
+
+export * from './common/bases';
+export * from './common/constants';
+export * from './common/envelope';
+export * from './common/error-codes';
+export * from './common/form';
+export * from './common/rules';
+export * from './common/validation';
+export * from './account/account.schemas';
+export * from './card/card.schemas';

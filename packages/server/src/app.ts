@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { initServer } from '@ts-rest/fastify';
+import { contract, SERVICE_BASES, UPLOAD, type RouteMeta } from '@card/contract';
+import { loadConfig, type AppConfig } from './config';
+import type { AppContext } from './context';
+import { createDb, type Db } from './db';
+import { systemClock, type Clock } from './lib/clock';
+import { randomIds, type IdSource } from './lib/ids';
+import { localProviders, type Providers } from './providers';
+import { registerErrors, notFoundEnvelope } from './plugins/errors';
+import { registerFormParser } from './plugins/form-parser';
+import { registerLanguage } from './plugins/language';
+import { registerSession } from './plugins/session';
+import { registerClient, CLIENT_BASE } from './plugins/client-static';
+import { registerSystemRoutes } from './plugins/system-routes';
+import { accountRouter } from './domains/account/account.router';
+import { cardRouter } from './domains/card/card.router';
+
+export interface BuildOptions {
+  config?: Partial<AppConfig>;
+  db?: Db;
+  clock?: Clock;
+  ids?: IdSource;
+  providers?: Partial<Providers>;
+}
+
+/** Builds the whole application: plugins first, then the contract's routes, then the client. */
+export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const config = { ...loadConfig(), ...opts.config };
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  const ctx: AppContext = {
+    config,
+    db: opts.db ?? createDb(config.databaseUrl),
+    clock: opts.clock ?? systemClock,
+    ids: opts.ids ?? randomIds,
+    providers: { ...localProviders(config, app.log), ...opts.providers },
+  };
+
+  // External plugins, then our own hooks (language before session so 302 messages are localised).
+  await app.register(cookie);
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: UPLOAD.imageMaxBytes, files: 1, fields: 50 } });
+  registerFormParser(app);
+  registerLanguage(app);
+  registerSession(app, ctx);
+  registerErrors(app);
+
+  // Each route is mounted under its service base's prefix, read from the contract's metadata.
+  app.addHook('onRoute', (route) => {
+    const metaOf = (route.config as { tsRestRoute?: { metadata?: RouteMeta } } | undefined)?.tsRestRoute?.metadata;
+    if (metaOf && metaOf.base !== 'main') route.url = `${SERVICE_BASES[metaOf.base]}${route.url}`;
+  });
+
+  const s = initServer();
+  await app.register(async (scope) => {
+    s.registerRouter(contract, { account: accountRouter(ctx), card: cardRouter(ctx) }, scope, {
+      logInitialization: false,
+      // Validation failures go to the root error handler, which speaks the envelope.
+      requestValidationErrorHandler: (err) => { throw err; },
+    });
+  });
+
+  registerSystemRoutes(app, ctx);
+  const client = await registerClient(app, ctx);
+  app.setNotFoundHandler((req, reply) => {
+    if (client.indexHtml && (req.url === CLIENT_BASE || req.url.startsWith(`${CLIENT_BASE}/`)) && req.method === 'GET') {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(client.indexHtml);
+    }
+    return notFoundEnvelope(req, reply);
+  });
+
+  app.addHook('onClose', async () => { await ctx.db.$disconnect(); });
+  return { app, ctx };
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Configuration from environment variables; every default is documented in the README. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  nodeEnv: string;
+  /** Folder of the built client (served under /multipage). */
+  clientDist: string;
+  /** Folder where the local storage provider keeps uploaded files. */
+  uploadDir: string;
+  /** Public origin used in QR codes, vCards and share links. */
+  publicOrigin: string;
+  logLevel: string;
+  /** The dev SMS outbox endpoint exists only when this is true (never in production). */
+  devOutbox: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ?? `file:${path.join(repoRoot, 'data', 'card.db')}`,
+    nodeEnv,
+    clientDist: env.CLIENT_DIST ?? path.join(repoRoot, 'packages', 'client', 'dist'),
+    uploadDir: env.UPLOAD_DIR ?? path.join(repoRoot, 'data', 'uploads'),
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    devOutbox: nodeEnv !== 'production',
+  };
+}
+
+export { repoRoot };

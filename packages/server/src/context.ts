@@ -1,0 +1,21 @@
+import type { AppConfig } from './config';
+import type { Db } from './db';
+import type { Clock } from './lib/clock';
+import type { IdSource } from './lib/ids';
+import type { Providers } from './providers';
+
+/** Everything a domain service may depend on; built once in app.ts and handed to each area's router. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  clock: Clock;
+  ids: IdSource;
+  providers: Providers;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: import('@card/contract').Lang;
+    session: { userId: string; sessionId: string } | null;
+  }
+}

@@ -1,0 +1,106 @@
+import { AUTH, MODULES, type CodePurpose, type RegionCode } from '@card/contract';
+import type { AppContext } from '../../context';
+import { DomainError } from '../../lib/domain-error';
+import { hashPassword, sha256, verifyPassword } from '../../lib/hash';
+import { authRepository } from './auth.repository';
+import { assertCanSendCode, codeExpiry, isVoiceOffered, judgeCode, maskPhone, sessionExpiry } from './auth.rules';
+
+const target = (regionCode: string, phone: string) => `${regionCode}${phone}`;
+const codeHash = (t: string, purpose: string, code: string) => sha256(`${t}|${purpose}|${code.toUpperCase()}`);
+const WINDOW_MS = AUTH.codeLockWindowMinutes * 60_000;
+
+/** Purposes that need the phone to be registered already, and those that need it to be free. */
+const NEEDS_ACCOUNT: CodePurpose[] = ['login', 'resetPwd'];
+const NEEDS_FREE_PHONE: CodePurpose[] = ['register', 'modifyPhoneNew'];
+
+export function authService(ctx: AppContext) {
+  const repo = authRepository(ctx.db);
+
+  async function sendCode(input: { phone: string; regionCode: RegionCode; purpose: CodePurpose; channel: 'sms' | 'voice' }) {
+    const now = ctx.clock.now();
+    const user = await repo.findUserByPhone(input.regionCode, input.phone);
+    if (NEEDS_ACCOUNT.includes(input.purpose) && !user) throw new DomainError('USER_NOT_EXIST', { field: 'phone' });
+    if (NEEDS_FREE_PHONE.includes(input.purpose) && user) throw new DomainError('PHONE_REGISTERED', { field: 'phone' });
+    const t = target(input.regionCode, input.phone);
+    const recent = await repo.recentCodes(t, input.purpose, new Date(now.getTime() - WINDOW_MS));
+    assertCanSendCode(recent, now);
+    if (input.channel === 'voice' && !isVoiceOffered(recent)) throw new DomainError('ILLEGAL_OPERATION', { field: 'channel' });
+    const code = ctx.ids.code(4);
+    await repo.insertCode({ id: ctx.ids.id(), target: t, purpose: input.purpose, codeHash: codeHash(t, input.purpose, code), channel: input.channel, expiresAt: codeExpiry(now), createdAt: now });
+    await ctx.providers.sms.send({ to: t, channel: input.channel, code, text: `【名片】您的验证码是${code}，${AUTH.codeTtlMinutes}分钟内有效。` });
+    const afterSend = [{ createdAt: now, consumedAt: null, channel: input.channel, attempts: 0 }, ...recent];
+    return { sentTo: maskPhone(input.phone), channel: input.channel, expiresInSeconds: AUTH.codeTtlMinutes * 60, resendAfterSeconds: AUTH.codeResendSeconds, voiceOffered: isVoiceOffered(afterSend) };
+  }
+
+  /** Checks a code; `consume` spends it (register, login, resets) while a plain check leaves it usable. */
+  async function verifyCode(regionCode: string, phone: string, purpose: CodePurpose, code: string, consume: boolean) {
+    const now = ctx.clock.now();
+    const t = target(regionCode, phone);
+    const recent = await repo.recentCodes(t, purpose, new Date(now.getTime() - WINDOW_MS));
+    const failures = recent.reduce((n, c) => n + c.attempts, 0);
+    const newest = recent[0] ?? null;
+    const verdict = judgeCode(newest, codeHash(t, purpose, code), failures, now);
+    if (verdict === 'wrong') {
+      await repo.countAttempt(newest!.id);
+      throw new DomainError('CODE_WRONG', { field: 'code' });
+    }
+    if (consume) {
+      const { count } = await repo.consumeCode(newest!.id, now);
+      if (count !== 1) throw new DomainError('CODE_NOT_EXIST', { field: 'code' });
+    }
+  }
+
+  async function issueSession(user: { id: string; phoneIdEcr: string }) {
+    const token = ctx.ids.token();
+    const session = await repo.createSession({ id: ctx.ids.id(), tokenHash: sha256(token), userId: user.id, expiresAt: sessionExpiry(ctx.clock.now()) });
+    return { token, expiresAt: session.expiresAt.toISOString(), phoneIdEcr: user.phoneIdEcr };
+  }
+
+  async function register(input: { phone: string; regionCode: RegionCode; code: string; password: string; agree: boolean; refereePhone: string; name: string }) {
+    if (!input.agree) throw new DomainError('AGREEMENT_REQUIRED', { field: 'agree' });
+    if (await repo.findUserByPhone(input.regionCode, input.phone)) throw new DomainError('PHONE_REGISTERED', { field: 'phone' });
+    let refereeId: string | null = null;
+    if (input.refereePhone) {
+      const referee = await repo.findUserByPhone('+86', input.refereePhone);
+      if (!referee) throw new DomainError('REFEREE_NOT_EXIST', { field: 'refereePhone' });
+      refereeId = referee.id;
+    }
+    await verifyCode(input.regionCode, input.phone, 'register', input.code, true);
+    const passwordHash = await hashPassword(input.password);
+    let user;
+    try {
+      user = await repo.createUserWithCard({
+        id: ctx.ids.id(), phoneIdEcr: ctx.ids.id(), regionCode: input.regionCode, phone: input.phone, passwordHash, refereeId,
+        name: input.name || maskPhone(input.phone),
+        modules: MODULES.map((m, i) => ({ moduleId: m.id, sort: i })),
+      });
+    } catch (err) {
+      // Two registrations of one phone racing: the unique index decides, the loser gets the catalogue message.
+      if ((err as { code?: string }).code === 'P2002') throw new DomainError('PHONE_REGISTERED', { field: 'phone' });
+      throw err;
+    }
+    return issueSession(user);
+  }
+
+  async function login(input: { phone: string; regionCode: RegionCode; loginType: 'password' | 'code'; password?: string; code?: string; agree: boolean }) {
+    if (!input.agree) throw new DomainError('AGREEMENT_REQUIRED', { field: 'agree' });
+    const user = await repo.findUserByPhone(input.regionCode, input.phone);
+    if (input.loginType === 'code') {
+      if (!user) throw new DomainError('USER_NOT_EXIST', { field: 'phone' });
+      await verifyCode(input.regionCode, input.phone, 'login', input.code ?? '', true);
+      return issueSession(user);
+    }
+    // Same answer and the same slow hash whether the account exists or not, so phones cannot be probed.
+    const okPwd = await verifyPassword(input.password ?? '', user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !okPwd) throw new DomainError('BAD_CREDENTIALS');
+    return issueSession(user);
+  }
+
+  async function logout(sessionId: string | undefined) {
+    if (sessionId) await repo.revokeSession(sessionId, ctx.clock.now());
+  }
+
+  return { sendCode, verifyCode, register, login, logout, issueSession, isRegistered: async (regionCode: string, phone: string) => Boolean(await repo.findUserByPhone(regionCode, phone)) };
+}
+
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppContext } from '../context';
+
+export const CLIENT_BASE = '/multipage';
+
+/**
+ * Serves the built client under /multipage: hashed assets with a year of caching, and index.html for every
+ * other path so history-mode routes survive a reload. Without a build (API-only tests) nothing is mounted.
+ */
+export async function registerClient(app: FastifyInstance, ctx: AppContext) {
+  const dist = ctx.config.clientDist;
+  const indexFile = path.join(dist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ dist }, 'client build not found; serving the API only');
+    return { indexHtml: null as string | null };
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: `${CLIENT_BASE}/`,
+    index: false,
+    wildcard: true,
+    setHeaders: (res, file) => {
+      res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return { indexHtml: fs.readFileSync(indexFile, 'utf8') };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TOKEN_COOKIE, type RouteMeta } from '@card/contract';
+import type { AppContext } from '../context';
+import { DomainError } from '../lib/domain-error';
+import { sha256 } from '../lib/hash';
+
+/** The token from `Authorization` (with or without "Bearer ") or, failing that, the cookie. */
+export function tokenOf(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (header) return header.replace(/^Bearer\s+/i, '').trim() || undefined;
+  return req.cookies?.[TOKEN_COOKIE] || undefined;
+}
+
+function routeMeta(req: FastifyRequest): RouteMeta | undefined {
+  const config = req.routeOptions.config as { tsRestRoute?: { metadata?: RouteMeta } } | undefined;
+  return config?.tsRestRoute?.metadata;
+}
+
+/**
+ * Reads the session on every contract route that asks for one. A route marked 'user' without a live session
+ * is answered with status 302 before its body is even validated; an expired or revoked token says "login timeout".
+ */
+export function registerSession(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (req) => {
+    const auth = routeMeta(req)?.auth;
+    if (!auth || auth === 'public') return;
+    const token = tokenOf(req);
+    if (!token) {
+      if (auth === 'user') throw new DomainError('NOT_LOGGED_IN');
+      return;
+    }
+    const row = await ctx.db.session.findUnique({ where: { tokenHash: sha256(token) }, select: { id: true, userId: true, expiresAt: true, revokedAt: true } });
+    const live = row && !row.revokedAt && row.expiresAt > ctx.clock.now();
+    if (live) req.session = { userId: row.userId, sessionId: row.id };
+    else if (auth === 'user') throw new DomainError(row ? 'LOGIN_TIMEOUT' : 'NOT_LOGGED_IN');
+  });
+}
+
+/** For handlers of 'user' routes: the hook guarantees the session. */
+export function userIdOf(req: FastifyRequest): string {
+  if (!req.session) throw new DomainError('NOT_LOGGED_IN');
+  return req.session.userId;
+}

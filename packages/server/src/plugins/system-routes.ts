@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+
+/** Health, uploaded files, and (outside production) the SMS outbox. Not part of the product contract. */
+export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/health', async () => {
+    await ctx.db.$queryRawUnsafe('SELECT 1');
+    return { status: 'ok', time: ctx.clock.now().toISOString() };
+  });
+
+  app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {
+    const bytes = await ctx.providers.storage.read(req.params['*']).catch(() => null);
+    if (!bytes) return reply.callNotFound();
+    const ext = req.params['*'].split('.').pop();
+    const type = ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : ext === 'gif' ? 'image/gif' : ext === 'mp3' ? 'audio/mpeg' : 'image/jpeg';
+    return reply.type(type).header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff').send(bytes);
+  });
+
+  if (ctx.config.devOutbox && ctx.providers.sms.outbox) {
+    const outbox = ctx.providers.sms.outbox.bind(ctx.providers.sms);
+    // Dev-only: lets a developer (and the browser tests) read the codes the local SMS provider "sent".
+    app.get<{ Querystring: { to?: string } }>('/dev/smsOutbox', async (req) => ({ messages: outbox(req.query.to) }));
+  }
+}

@@ -1,0 +1,39 @@
+import { MODULES } from '@card/contract';
+import type { Db } from './db';
+import { hashPassword } from './lib/hash';
+
+/** Demo data: the README's demo user with a complete card, and the background music catalogue. Idempotent. */
+export const DEMO_USER = { phone: '13800138000', password: 'demo1234', name: '张三', phoneIdEcr: 'demoCard8xQ2mZ7vK1pL' };
+
+export const MUSIC = [
+  { id: 'music-spring', name: '春日序曲', singer: '纯音乐', url: '/files/music/spring.mp3', category: 'light' },
+  { id: 'music-ocean', name: 'Ocean Breeze', singer: 'Instrumental', url: '/files/music/ocean.mp3', category: 'light' },
+  { id: 'music-office', name: '商务时光', singer: '纯音乐', url: '/files/music/office.mp3', category: 'business' },
+  { id: 'music-piano', name: 'Morning Piano', singer: 'Instrumental', url: '/files/music/piano.mp3', category: 'piano' },
+  { id: 'music-guzheng', name: '高山流水', singer: '古筝', url: '/files/music/guzheng.mp3', category: 'classical' },
+];
+
+export async function seedDemo(db: Db) {
+  for (const m of MUSIC) await db.music.upsert({ where: { id: m.id }, create: m, update: m });
+  const existing = await db.user.findUnique({ where: { regionCode_phone: { regionCode: '+86', phone: DEMO_USER.phone } }, select: { id: true } });
+  if (existing) return existing.id;
+  const id = 'demoUser000000000001';
+  await db.user.create({
+    data: {
+      id, phoneIdEcr: DEMO_USER.phoneIdEcr, phone: DEMO_USER.phone, regionCode: '+86', passwordHash: await hashPassword(DEMO_USER.password),
+      vipExpiresAt: new Date(Date.now() + 365 * 86_400_000),
+      card: {
+        create: {
+          name: DEMO_USER.name, company: '星辰科技有限公司', department: '市场部', position: '市场总监', email: 'zhangsan@example.com',
+          landline: '010-88886666', qq: '10001', weibo: 'zhangsan', signature: '用心连接每一位客户', title: '您身边的数字名片顾问',
+          productService: '数字名片定制、私域营销方案、企业官网建设。', themeId: 'business', musicId: 'music-office',
+          mobiles: { create: [{ id: 'demoMobile0000000001', number: DEMO_USER.phone, sort: 0 }] },
+          columns: { create: [{ id: 'demoColumn0000000001', name: '公司简介', content: '专注企业数字化营销十年。', sort: 0 }] },
+          honours: { create: [{ id: 'demoHonour0000000001', title: '年度最佳销售', content: '2025 年度全国销售冠军', awardedOn: '2025-12', sort: 0 }] },
+        },
+      },
+      modules: { create: MODULES.map((m, i) => ({ moduleId: m.id, sort: i, zone: 'main' })) },
+    },
+  });
+  return id;
+}

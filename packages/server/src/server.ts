@@ -1,0 +1,17 @@
+import { buildApp } from './app';
+
+/** Process entry: listen, and close cleanly on SIGTERM/SIGINT (finish in-flight requests, close the database). */
+const { app, ctx } = await buildApp();
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  });
+}
+await app.listen({ port: ctx.config.port, host: ctx.config.host });
+app.log.info(`card platform at ${ctx.config.publicOrigin}/multipage/`);

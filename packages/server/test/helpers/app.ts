@@ -1,0 +1,49 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app';
+import { manualClock } from '../../src/lib/clock';
+import { LocalSmsProvider } from '../../src/providers/sms';
+import { copyBaseDatabase } from './database';
+
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+/** The real app on a fresh copy of the migrated database, with a clock the test moves. */
+export async function makeTestApp() {
+  const clock = manualClock(new Date());
+  const sms = new LocalSmsProvider({ info: () => {} });
+  const { app, ctx } = await buildApp({
+    config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: '/nonexistent', uploadDir: `/tmp/card-test-uploads-${process.pid}` },
+    clock,
+    providers: { sms },
+  });
+  await app.ready();
+
+  /** Form-encoded POST like the legacy client; `token` goes in Authorization. */
+  const post = (url: string, form: Record<string, string> = {}, token?: string, extra: Partial<InjectOptions> = {}) =>
+    app.inject({
+      method: 'POST', url, payload: new URLSearchParams(form).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}), ...(extra.headers ?? {}) },
+      ...(extra.cookies ? { cookies: extra.cookies } : {}),
+    });
+  const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
+
+  /** The newest code the local SMS provider sent to a phone. */
+  const lastCode = (phone: string, region = '+86') => sms.outbox(`${region}${phone}`)[0]?.code ?? '';
+
+  /** Registers a user through the real calls and returns its token and phoneIdEcr. */
+  async function register(phone: string, password = 'abc12345') {
+    await post('/acc/0/getVerificationCode.xhtml', { phone, purpose: 'register' });
+    const res = await post('/register/createUser.xhtml', { phone, code: lastCode(phone), password, agree: 'true' });
+    const body = res.json();
+    if (body.status !== 200) throw new Error(`register failed: ${res.body}`);
+    clock.advance(61_000); // past the resend cool-down, so the next code for this phone can be sent
+    return { token: body.resultSets.token as string, phoneIdEcr: body.resultSets.phoneIdEcr as string, phone };
+  }
+
+  return { app, ctx, clock, sms, post, get, lastCode, register, close: () => app.close() };
+}
+
+export async function closeAll(...apps: { close(): Promise<unknown> }[]) {
+  await Promise.all(apps.map((a) => a.close()));
+}
+
+export type { FastifyInstance };

@@ -1,0 +1,18 @@
+// Prisma 6.19 offline setup: the JS/WASM engine with the libsql adapter (Prisma 7 and the native engine
+// download binaries this machine cannot reach; see shared/docs/TOOLCHAIN.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from 'prisma/config';
+import { PrismaLibSQL } from '@prisma/adapter-libsql';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+fs.mkdirSync(path.join(root, 'data'), { recursive: true }); // libsql cannot create the folder itself
+export const databaseUrl = process.env.DATABASE_URL ?? `file:${path.join(root, 'data', 'card.db')}`;
+
+export default defineConfig({
+  experimental: { adapter: true },
+  engine: 'js',
+  schema: path.join(root, 'prisma', 'schema.prisma'),
+  migrations: { path: path.join(root, 'prisma', 'migrations'), seed: 'tsx prisma/seed/seed.ts' },
+  adapter: async () => new PrismaLibSQL({ url: databaseUrl }),
+});
