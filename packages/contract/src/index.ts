@@ -21,3 +21,4 @@ export * from './common/rules';
 export * from './common/validation';
 export * from './account/account.schemas';
 export * from './card/card.schemas';
+export { FORM_CONTENT_TYPE } from './common/contract-builder';

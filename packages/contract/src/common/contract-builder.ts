@@ -8,3 +8,4 @@ export const meta = (auth: RouteMeta['auth'], base: ServiceBase = 'main'): Route
 
 /** Form-encoded POST, the legacy default for bodies. */
 export const FORM = 'application/x-www-form-urlencoded' as const;
+export const FORM_CONTENT_TYPE = FORM;

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '../lib/api';
+import { toast } from '../lib/toast';
+
+/** Every failed call shows the catalogue message as a toast; 302 is handled by navigation instead. */
+const showError = (err: unknown) => {
+  if (err instanceof ApiError && err.status !== 302) toast.error(err.message);
+};
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: showError }),
+  mutationCache: new MutationCache({ onError: showError }),
+  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: (n, err) => !(err instanceof ApiError) && n < 2 } },
+});
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,39 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { BASENAME, paths } from '../config/paths';
+import { setUnauthorizedHandler } from '../lib/api';
+import { useRouteTitle } from '../lib/use-title';
+import { Toaster } from '../components/ui/Toaster';
+
+function Root() {
+  useRouteTitle();
+  return (<><Outlet /><Toaster /></>);
+}
+
+/** Each route area is its own lazy chunk, so a visitor opening a card downloads only the card page. */
+const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { index: true, element: <Navigate to={paths.home} replace /> },
+      { path: paths.home, lazy: lazy(() => import('./routes/acc/home')), handle: { title: 'titles.home' } },
+      { path: paths.login, lazy: lazy(() => import('./routes/acc/login')), handle: { title: 'titles.login' } },
+      { path: paths.register, lazy: lazy(() => import('./routes/acc/register')), handle: { title: 'titles.register' } },
+      { path: paths.registerSuccess, lazy: lazy(() => import('./routes/acc/register-success')), handle: { title: 'titles.registerSuccess' } },
+      { path: paths.agreement, lazy: lazy(() => import('./routes/acc/agreement')), handle: { title: 'titles.agreement' } },
+      { path: paths.editCard, lazy: lazy(() => import('./routes/acc/edit-card')), handle: { title: 'titles.editCard' } },
+      { path: paths.editName, lazy: lazy(() => import('./routes/acc/edit-name')), handle: { title: 'titles.editName' } },
+      { path: paths.cardPattern, lazy: lazy(() => import('./routes/card/public-card')), handle: { title: 'titles.card' } },
+      { path: '*', lazy: lazy(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: BASENAME });
+
+// Status 302 from any call: back to login, returning here afterwards.
+setUnauthorizedHandler(() => {
+  const here = window.location.pathname.replace(BASENAME, '') + window.location.search;
+  if (!here.startsWith(paths.login)) void router.navigate(`${paths.login}?redirect=${encodeURIComponent(here)}`, { replace: true });
+});

@@ -1,0 +1,41 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ZUpdateNameBody } from '@card/contract';
+import { Page } from '../../../components/layouts/Page';
+import { Field } from '../../../components/ui/Field';
+import { Button } from '../../../components/ui/Button';
+import { currentLang } from '../../../lib/i18n';
+import { serverFieldErrors, validate } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useMyCard, useUpdateName } from '../../../features/card/api';
+
+export default function EditNameRoute() {
+  const { t } = useTranslation(['card', 'common']);
+  const navigate = useNavigate();
+  const card = useMyCard();
+  const update = useUpdateName();
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => { if (card.data) setName(card.data.name); }, [card.data]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const errs = validate(ZUpdateNameBody, { name }, currentLang());
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    update.mutate(name, {
+      onSuccess: () => { toast.info(t('nameSaved')); navigate(-1); },
+      onError: (err) => setErrors(serverFieldErrors(err)),
+    });
+  };
+
+  return (
+    <Page title={t('common:titles.editName')}>
+      <form className="form" onSubmit={submit} noValidate>
+        <Field label={t('name')} name="name" placeholder={t('namePlaceholder')} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+        <Button type="submit" disabled={update.isPending} data-testid="save">{update.isPending ? t('common:saving') : t('common:save')}</Button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { Page, Loading } from '../../../components/layouts/Page';
+import { Button } from '../../../components/ui/Button';
+import { paths } from '../../../config/paths';
+import { currentLang, setLang } from '../../../lib/i18n';
+import { tokenStore } from '../../../lib/token';
+import { useLogout, useModules, useUserInfo } from '../../../features/account/api';
+import { VipBadge } from '../../../features/account/components/VipBadge';
+
+export default function HomeRoute() {
+  const { t } = useTranslation(['account', 'common']);
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const loggedIn = Boolean(tokenStore.get());
+  const me = useUserInfo(loggedIn);
+  const modules = useModules(loggedIn);
+  const logout = useLogout();
+
+  const switchLang = async () => {
+    await setLang(currentLang() === 'en' ? 'zh-CN' : 'en');
+    await qc.invalidateQueries(); // server texts (module names, messages) follow the cookie
+  };
+
+  if (!loggedIn) {
+    return (
+      <Page title={t('common:titles.home')} back={false}>
+        <div className="result" data-testid="login-prompt">
+          <p>{t('home.loginPrompt')}</p>
+          <Link className="btn btn-primary" to={paths.login}>{t('home.goLogin')}</Link>
+          <button className="link-btn" onClick={switchLang}>{t('home.switchLanguage')}</button>
+        </div>
+      </Page>
+    );
+  }
+  if (!me.data) return <Page title={t('common:titles.home')} back={false}><Loading /></Page>;
+  const u = me.data;
+
+  return (
+    <Page title={t('common:titles.home')} back={false} actions={<button className="link-btn" onClick={switchLang}>{t('home.switchLanguage')}</button>}>
+      <section className="profile">
+        <div className="avatar" aria-hidden>{u.avatarUrl ? <img src={u.avatarUrl} alt="" /> : u.name.slice(0, 1)}</div>
+        <div>
+          <h2 className="profile-name" data-testid="user-name">{u.name}</h2>
+          <p className="muted">{u.phoneMasked}</p>
+          <VipBadge vip={u.vip} />
+        </div>
+      </section>
+      <div className="actions-row">
+        <Link className="btn btn-primary" to={paths.editCard}>{t('home.editCard')}</Link>
+        <Link className="btn btn-ghost" to={paths.card(u.phoneIdEcr)} data-testid="view-card">{t('home.viewCard')}</Link>
+      </div>
+      <h3 className="section-title">{t('home.modules')}</h3>
+      <ul className="module-grid" data-testid="modules">
+        {modules.data?.filter((m) => m.visible).map((m) => (
+          <li key={m.id} className={`module${m.locked ? ' module-locked' : ''}`} data-module-id={m.id} data-advanced={m.isAdvanced}>
+            <span className="module-name">{m.name}</span>
+            <span className="module-id">{t('home.moduleId', { id: m.id })}</span>
+            {m.isAdvanced && <span className="badge">{t('home.advanced')}</span>}
+            {m.locked && <span className="lock" title={t('home.locked')} aria-label={t('home.locked')}>🔒</span>}
+          </li>
+        ))}
+      </ul>
+      <Button variant="danger" data-testid="logout" onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home, { replace: true }) })}>
+        {t('home.logout')}
+      </Button>
+    </Page>
+  );
+}

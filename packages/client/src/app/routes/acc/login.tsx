@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ZLoginBody, type RegionCode } from '@card/contract';
+import { Page } from '../../../components/layouts/Page';
+import { Field } from '../../../components/ui/Field';
+import { Button } from '../../../components/ui/Button';
+import { paths } from '../../../config/paths';
+import { currentLang } from '../../../lib/i18n';
+import { serverFieldErrors, validate } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useLogin } from '../../../features/account/api';
+import { AgreementCheck, agreementStore } from '../../../features/account/components/AgreementCheck';
+import { CodeButton } from '../../../features/account/components/CodeButton';
+import { PhoneField } from '../../../features/account/components/PhoneField';
+
+export default function LoginRoute() {
+  const { t } = useTranslation(['account', 'common']);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const [loginType, setLoginType] = useState<'password' | 'code'>('password');
+  const [regionCode, setRegion] = useState<RegionCode>('+86');
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [agree, setAgree] = useState(agreementStore.get());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const body = { phone, regionCode, loginType, agree, ...(loginType === 'password' ? { password } : { code }) };
+  const phoneInvalid = () => {
+    const errs = validate(ZLoginBody, { ...body, password: 'x', code: 'x' }, currentLang());
+    if (errs.phone) setErrors({ phone: errs.phone });
+    return Boolean(errs.phone);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!agree) { toast.error(t('mustAgree')); return; }
+    const errs = validate(ZLoginBody, body, currentLang());
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    login.mutate(body, {
+      onSuccess: () => navigate(params.get('redirect') ?? paths.home, { replace: true }),
+      onError: (err) => setErrors(serverFieldErrors(err)),
+    });
+  };
+
+  return (
+    <Page title={t('common:titles.login')}>
+      <div className="tabs" role="tablist">
+        <button role="tab" aria-selected={loginType === 'password'} className={loginType === 'password' ? 'active' : ''} onClick={() => setLoginType('password')}>{t('loginByPassword')}</button>
+        <button role="tab" aria-selected={loginType === 'code'} className={loginType === 'code' ? 'active' : ''} onClick={() => setLoginType('code')}>{t('loginByCode')}</button>
+      </div>
+      <form className="form" onSubmit={submit} noValidate>
+        <PhoneField phone={phone} regionCode={regionCode} onPhone={setPhone} onRegion={setRegion} error={errors.phone} />
+        {loginType === 'password' ? (
+          <Field label={t('password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+        ) : (
+          <Field label={t('code')} name="code" inputMode="numeric" maxLength={4} placeholder={t('codePlaceholder')} value={code} onChange={(e) => setCode(e.target.value.trim())} error={errors.code}
+            suffix={<CodeButton phone={phone} regionCode={regionCode} purpose="login" onInvalidPhone={phoneInvalid} />} />
+        )}
+        <AgreementCheck checked={agree} onChange={setAgree} />
+        <Button type="submit" disabled={login.isPending} data-testid="login-submit">{login.isPending ? t('loggingIn') : t('login')}</Button>
+        <p className="center"><Link to={paths.register}>{t('noAccount')}</Link></p>
+      </form>
+    </Page>
+  );
+}

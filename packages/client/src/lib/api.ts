@@ -1,0 +1,86 @@
+import { initClient, type ApiFetcherArgs } from '@ts-rest/core';
+import {
+  contract, FORM_CONTENT_TYPE, SERVICE_BASES, STATUS_NOT_LOGGED_IN, STATUS_REDIRECT, type RouteMeta, type ServiceBase,
+  type TErrorEnvelope, type TFieldError,
+} from '@card/contract';
+import { tokenStore } from './token';
+
+/**
+ * Each service base's URL comes from configuration (VITE_BASE_<NAME>, e.g. VITE_BASE_SHOP=https://shop.example.com)
+ * and defaults to the same origin plus the base's prefix, so a base can move to its own host without code changes.
+ */
+function baseUrlOf(base: ServiceBase): string {
+  const env = import.meta.env as Record<string, string | undefined>;
+  return env[`VITE_BASE_${base.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`] ?? SERVICE_BASES[base];
+}
+
+function formBody(raw: unknown): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries((raw ?? {}) as Record<string, unknown>)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) v.forEach((item) => out.append(k, String(item)));
+    else out.append(k, String(v));
+  }
+  return out;
+}
+
+async function fetcher(args: ApiFetcherArgs) {
+  const meta = args.route.metadata as RouteMeta;
+  const headers: Record<string, string> = { ...args.headers };
+  const token = tokenStore.get();
+  if (token) headers.authorization = token;
+  let body: BodyInit | undefined;
+  if (args.method !== 'GET') {
+    if (args.rawBody instanceof FormData) {
+      body = args.rawBody;
+      delete headers['content-type'];
+    } else if (args.route.method !== 'GET' && 'contentType' in args.route && args.route.contentType === FORM_CONTENT_TYPE) {
+      body = formBody(args.rawBody);
+      headers['content-type'] = FORM_CONTENT_TYPE;
+    } else if (args.rawBody !== undefined) {
+      body = JSON.stringify(args.rawBody);
+      headers['content-type'] = 'application/json';
+    }
+  }
+  const res = await fetch(`${baseUrlOf(meta.base)}${args.path}`, { method: args.method, headers, body, credentials: 'include' });
+  const json = await res.json().catch(() => null);
+  return { status: res.status, body: json, headers: res.headers };
+}
+
+export const api = initClient(contract, { baseUrl: '', baseHeaders: {}, api: fetcher, validateResponse: false });
+
+/** A failed call, carrying the catalogue message the server wrote in the user's language. */
+export class ApiError extends Error {
+  constructor(public status: number, public code: string, message: string, public fieldErrors: TFieldError[] = []) {
+    super(message);
+  }
+}
+
+let onUnauthorized: () => void = () => {};
+/** The router registers how to send the user to login when a call answers status 302. */
+export const setUnauthorizedHandler = (fn: () => void) => { onUnauthorized = fn; };
+
+type Ok<R> = R extends { status: 200; body: { resultSets: infer T } } ? T : never;
+
+/**
+ * Reads the envelope: 200 gives `resultSets`; 302 clears the token and goes to login; 419 goes to the url in
+ * `data`; anything else throws an ApiError with the catalogue message (shown as a toast by the query client).
+ */
+export async function call<R extends { status: number; body: unknown }>(request: Promise<R>): Promise<Ok<R>> {
+  let res: R;
+  try {
+    res = await request;
+  } catch {
+    throw new ApiError(0, 'NETWORK', navigator.language.startsWith('zh') ? '网络异常，请稍后再试' : 'Network error, please retry');
+  }
+  const env = res.body as (TErrorEnvelope & { resultSets: unknown }) | null;
+  if (!env || typeof env.status !== 'number') throw new ApiError(res.status, 'SYSTEM_ERROR', `HTTP ${res.status}`);
+  if (env.status === 200) return env.resultSets as Ok<R>;
+  if (env.status === STATUS_NOT_LOGGED_IN) {
+    tokenStore.clear();
+    onUnauthorized();
+  } else if (env.status === STATUS_REDIRECT && typeof env.data === 'string') {
+    window.location.assign(env.data);
+  }
+  throw new ApiError(env.status, env.code, env.msg, env.errors ?? []);
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Served by the Fastify server under /multipage; in dev, API calls are proxied to it.
+export default defineConfig({
+  base: '/multipage/',
+  plugins: [react()],
+  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: false, target: 'es2020' },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(['/acc', '/register', '/fun', '/rel', '/map', '/themes', '/stc', '/x', '/files', '/dev', '/mpbase', '/cardstyle', '/addressbook', '/accessRadar', '/photo'].map((p) => [p, 'http://localhost:3000'])),
+  },
+});
