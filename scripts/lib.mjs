@@ -97,11 +97,13 @@ export function buildClient() {
 
 /** Debian's chromium for the browser tests: installed with apt-get when missing. */
 export function ensureChromium() {
-  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  log('installing chromium from Debian packages');
+  // A CJK font too: without one the Chinese interface renders as boxes in the screenshots.
+  const font = '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc';
+  if (fs.existsSync('/usr/bin/chromium') && fs.existsSync(font)) return '/usr/bin/chromium';
+  log('installing chromium and a CJK font from Debian packages');
   const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
   const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
   apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'chromium']);
+  apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-wqy-zenhei']);
   return '/usr/bin/chromium';
 }

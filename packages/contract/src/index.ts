@@ -5,10 +5,16 @@
 import { c } from './common/contract-builder';
 import { accountContract } from './account/account.contract';
 import { cardContract } from './card/card.contract';
+import { securityContract } from './security/security.contract';
+import { usercentreContract } from './usercentre/usercentre.contract';
+import { shareContract } from './share/share.contract';
 
 export const contract = c.router({
   account: accountContract,
   card: cardContract,
+  security: securityContract,
+  usercentre: usercentreContract,
+  share: shareContract,
 });
 export type Contract = typeof contract;
 

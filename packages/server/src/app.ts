@@ -17,6 +17,9 @@ import { registerClient, CLIENT_BASE } from './plugins/client-static';
 import { registerSystemRoutes } from './plugins/system-routes';
 import { accountRouter } from './domains/account/account.router';
 import { cardRouter } from './domains/card/card.router';
+import { securityRouter } from './domains/security/security.router';
+import { usercentreRouter } from './domains/usercentre/usercentre.router';
+import { shareRouter } from './domains/share/share.router';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -58,7 +61,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
 
   const s = initServer();
   await app.register(async (scope) => {
-    s.registerRouter(contract, { account: accountRouter(ctx), card: cardRouter(ctx) }, scope, {
+    s.registerRouter(contract, {
+      account: accountRouter(ctx), card: cardRouter(ctx), security: securityRouter(ctx), usercentre: usercentreRouter(ctx), share: shareRouter(ctx),
+    }, scope, {
       logInitialization: false,
       // Validation failures go to the root error handler, which speaks the envelope.
       requestValidationErrorHandler: (err) => { throw err; },

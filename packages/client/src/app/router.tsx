@@ -3,6 +3,10 @@ import { BASENAME, paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api';
 import { useRouteTitle } from '../lib/use-title';
 import { Toaster } from '../components/ui/Toaster';
+import { cardEditRoutes } from './routes/acc/card-edit-routes';
+import { securityRoutes } from './routes/security/routes';
+import { usercentreRoutes } from './routes/usercentre/routes';
+import { shareRoutes } from './routes/share/routes';
 
 function Root() {
   useRouteTitle();
@@ -25,6 +29,10 @@ export const routes: RouteObject[] = [
       { path: paths.editCard, lazy: lazy(() => import('./routes/acc/edit-card')), handle: { title: 'titles.editCard' } },
       { path: paths.editName, lazy: lazy(() => import('./routes/acc/edit-name')), handle: { title: 'titles.editName' } },
       { path: paths.cardPattern, lazy: lazy(() => import('./routes/card/public-card')), handle: { title: 'titles.card' } },
+      ...cardEditRoutes,
+      ...securityRoutes,
+      ...usercentreRoutes,
+      ...shareRoutes,
       { path: '*', lazy: lazy(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },
     ],
   },

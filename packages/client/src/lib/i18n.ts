@@ -4,14 +4,20 @@ import { LANG_COOKIE, type Lang } from '@card/contract';
 import zhCommon from '../locales/zh-CN/common.json';
 import zhAccount from '../locales/zh-CN/account.json';
 import zhCard from '../locales/zh-CN/card.json';
+import zhSecurity from '../locales/zh-CN/security.json';
+import zhUsercentre from '../locales/zh-CN/usercentre.json';
+import zhShare from '../locales/zh-CN/share.json';
 import enCommon from '../locales/en/common.json';
 import enAccount from '../locales/en/account.json';
 import enCard from '../locales/en/card.json';
+import enSecurity from '../locales/en/security.json';
+import enUsercentre from '../locales/en/usercentre.json';
+import enShare from '../locales/en/share.json';
 
 /** zh-CN is the source language; the choice lives in the `lang` cookie, which the server reads too. */
 export const resources = {
-  'zh-CN': { common: zhCommon, account: zhAccount, card: zhCard },
-  en: { common: enCommon, account: enAccount, card: enCard },
+  'zh-CN': { common: zhCommon, account: zhAccount, card: zhCard, security: zhSecurity, usercentre: zhUsercentre, share: zhShare },
+  en: { common: enCommon, account: enAccount, card: enCard, security: enSecurity, usercentre: enUsercentre, share: enShare },
 } as const;
 
 export function currentLang(): Lang {

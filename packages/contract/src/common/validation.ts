@@ -34,6 +34,7 @@ const ruleText: Record<RuleKey, { zh: string; en: string }> = {
 
 /** Labels of the fields that appear in bodies, queries and path parameters. Unknown fields fall back to their key. */
 export const fieldLabels: Record<string, { zh: string; en: string }> = {
+  body: { zh: '请求内容', en: 'request body' },
   phone: { zh: '手机号码', en: 'mobile number' },
   mobile: { zh: '手机号码', en: 'mobile number' },
   newPhone: { zh: '新手机号码', en: 'new mobile number' },

@@ -29,6 +29,12 @@ function codeForFastifyError(err: FastifyError): ErrorCode | undefined {
   return undefined;
 }
 
+/** busboy reports a truncated or malformed multipart body as a plain Error while the body is parsed. */
+function isBrokenMultipart(err: unknown, req: FastifyRequest): boolean {
+  const multipart = /multipart\/form-data/i.test(String(req.headers['content-type'] ?? ''));
+  return multipart && err instanceof Error && /multipart|boundary|part terminated|unexpected end|malformed/i.test(err.message);
+}
+
 /**
  * The one root error handler: domain errors and validation failures become catalogue envelopes, client
  * errors raised by Fastify become 4xx envelopes, and anything else is logged and answered as a bare
@@ -48,6 +54,7 @@ export function rootErrorHandler(err: unknown, req: FastifyRequest, reply: Fasti
     const entry = errorCatalogue.SUBMIT_DATA_ERROR;
     return reply.status(400).send({ status: entry.status, code: 'SUBMIT_DATA_ERROR', msg: errors[0]?.message ?? errorBody('SUBMIT_DATA_ERROR', lang, entry.status).msg, resultSets: null, errors });
   }
+  if (isBrokenMultipart(err, req)) return sendCode(reply, lang, 'UPLOAD_BAD_FORMAT');
   const code = codeForFastifyError(err as FastifyError);
   if (code) return sendCode(reply, lang, code);
   req.log.error({ err }, 'unhandled error');

@@ -11,7 +11,7 @@ export async function makeTestApp() {
   const clock = manualClock(new Date());
   const sms = new LocalSmsProvider({ info: () => {} });
   const { app, ctx } = await buildApp({
-    config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: '/nonexistent', uploadDir: `/tmp/card-test-uploads-${process.pid}` },
+    config: { databaseUrl: copyBaseDatabase(), logLevel: process.env.TEST_LOG ?? 'silent', clientDist: '/nonexistent', uploadDir: `/tmp/card-test-uploads-${process.pid}` },
     clock,
     providers: { sms },
   });

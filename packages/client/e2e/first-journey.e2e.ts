@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, phone, shooter, smsCode, uniquePhone } from './support/browser';
+
+/**
+ * Issue 2's journey in a real browser at 375x667: register (agreement first) → log in with the password →
+ * management centre → edit the card name → the public card as a logged-out visitor → log out.
+ */
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+it('register, log in, edit the card, view it as a visitor, log out', async () => {
+  const shot = shooter('first-journey');
+  const { page } = await phone(browser);
+  const mobile = uniquePhone();
+
+  await page.goto('/multipage/acc/register');
+  await expect.poll(() => page.title()).toContain('注册');
+  await page.fill('#f-phone', mobile);
+  await page.click('[data-testid=get-code]');
+  await page.waitForSelector('text=验证码已发送');
+  await page.fill('input[name=code]', await smsCode(mobile));
+  await page.fill('input[name=password]', 'abc12345');
+  await shot(page, 'register-filled');
+
+  // Without the agreement the form refuses.
+  await page.click('[data-testid=register-submit]');
+  await page.waitForSelector('[data-testid=toast]:has-text("请先同意用户服务协议")');
+  await page.check('input[name=agree]');
+  await page.click('[data-testid=register-submit]');
+  await page.waitForURL('**/multipage/acc/registerSuccess');
+  await shot(page, 'register-success');
+
+  // A duplicate registration is refused with the catalogue message.
+  const other = await phone(browser);
+  await other.page.goto('/multipage/acc/register');
+  await other.page.fill('#f-phone', mobile);
+  await other.page.click('[data-testid=get-code]');
+  await other.page.waitForSelector('[data-testid=toast]:has-text("该手机号已注册")');
+  await shot(other.page, 'duplicate-phone');
+  await other.context.close();
+
+  // Log out, then log in with the password.
+  await page.goto('/multipage/acc/acc_home');
+  await page.click('[data-testid=logout]');
+  await page.waitForSelector('[data-testid=login-prompt]');
+  await page.click('text=去登录');
+  await page.fill('#f-phone', mobile);
+  await page.fill('input[name=password]', 'abc12345');
+  await page.check('input[name=agree]');
+  await shot(page, 'login');
+  await page.click('[data-testid=login-submit]');
+  await page.waitForURL('**/multipage/acc/acc_home');
+  await page.waitForSelector('[data-testid=user-name]');
+  expect(await page.textContent('[data-testid=vip-state]')).toBe('未开通VIP');
+  expect(await page.locator('[data-module-id]').count()).toBe(14);
+  expect(await page.getAttribute('[data-module-id="3"]', 'data-advanced')).toBe('true');
+  expect(await page.locator('[data-module-id="3"] .lock').count()).toBe(1);
+  await shot(page, 'home');
+
+  // Edit the card name: 31 characters are refused with the rule, 30 are saved.
+  await page.click('text=编辑名片');
+  await page.click('[data-testid=edit-name]');
+  await page.fill('input[name=name]', '测'.repeat(31));
+  await page.click('[data-testid=save]');
+  await page.waitForSelector('.field-msg:has-text("须为1-30个字符")');
+  await shot(page, 'name-too-long');
+  await page.fill('input[name=name]', '李四');
+  await page.click('[data-testid=save]');
+  await page.waitForSelector('[data-testid=toast]:has-text("已保存")');
+  await page.goto('/multipage/acc/acc_home');
+  await page.waitForSelector('[data-testid=user-name]:has-text("李四")');
+  const cardHref = await page.getAttribute('[data-testid=view-card]', 'href');
+  expect(cardHref).toMatch(/^\/multipage\/card\/[A-Za-z0-9_-]{22}$/);
+
+  // The public card, opened by a logged-out visitor.
+  const visitor = await phone(browser);
+  await visitor.page.goto(cardHref!);
+  await visitor.page.waitForSelector('[data-testid=card-name]:has-text("李四")');
+  await expect.poll(() => visitor.page.title()).toContain('李四');
+  await shot(visitor.page, 'public-card-visitor');
+  await visitor.context.close();
+
+  // Log out: lands on acc_home, which asks to log in.
+  await page.click('[data-testid=logout]');
+  await page.waitForURL('**/multipage/acc/acc_home');
+  await page.waitForSelector('[data-testid=login-prompt]');
+  expect(await page.evaluate(() => localStorage.getItem('card.token'))).toBeNull();
+  await shot(page, 'logged-out');
+});
+
+it('switches the interface to English and back', async () => {
+  const { page, context } = await phone(browser);
+  await page.goto('/multipage/acc/acc_home');
+  await page.click('text=English');
+  await page.waitForSelector('text=Log in to manage your card');
+  await expect.poll(() => page.title()).toContain('Management centre');
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'lang')?.value).toBe('en');
+  await context.close();
+});

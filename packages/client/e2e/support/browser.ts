@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+const SHOTS = path.resolve(import.meta.dirname, '../../.screenshots');
+
+/** Debian's chromium, headless, with the flags this closed network needs. */
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A 375x667 phone, Chinese by default, like the in-app browser most visitors use. */
+export async function phone(browser: Browser, opts: { locale?: string; userAgent?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: opts.locale ?? 'zh-CN',
+    userAgent: opts.userAgent ?? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+    baseURL: baseURL(), acceptDownloads: true,
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Saves a numbered screenshot under packages/client/.screenshots/<journey>/ (git-ignored). */
+export function shooter(journey: string) {
+  let n = 0;
+  const dir = path.join(SHOTS, journey);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  return (page: Page, name: string) => page.screenshot({ path: path.join(dir, `${String(++n).padStart(2, '0')}-${name}.png`), fullPage: true });
+}
+
+/** The newest code the local SMS provider sent to a phone (dev-only outbox endpoint). */
+export async function smsCode(phoneNumber: string, region = '+86'): Promise<string> {
+  const res = await fetch(`${baseURL()}/dev/smsOutbox?to=${encodeURIComponent(region + phoneNumber)}`);
+  const { messages } = (await res.json()) as { messages: { code?: string }[] };
+  if (!messages[0]?.code) throw new Error(`no SMS sent to ${phoneNumber}`);
+  return messages[0].code;
+}
+
+/** A phone number no other journey uses in this run. */
+export const uniquePhone = (prefix = '135') => `${prefix}${String(Date.now() % 1e8).padStart(8, '0')}`;

@@ -1,0 +1,47 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+let server: ChildProcess | undefined;
+let dbFile = '';
+
+const freePort = () => new Promise<number>((resolve) => {
+  const srv = net.createServer();
+  srv.listen(0, () => { const { port } = srv.address() as net.AddressInfo; srv.close(() => resolve(port)); });
+});
+
+/** Starts the real server on the built client and a fresh, migrated and seeded SQLite file. */
+export async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(root, 'packages/client/dist/index.html'))) throw new Error('client not built: run `pnpm --filter @card/client build`');
+  dbFile = path.join(os.tmpdir(), `card-e2e-${process.pid}.db`);
+  fs.rmSync(dbFile, { force: true });
+  const env = { ...process.env, DATABASE_URL: `file:${dbFile}` };
+  for (const args of [['exec', 'prisma', 'migrate', 'deploy', '--config', 'prisma.config.ts'], ['exec', 'tsx', 'prisma/seed/seed.ts']]) {
+    const res = spawnSync('pnpm', args, { cwd: root, env, encoding: 'utf8' });
+    if (res.status !== 0) throw new Error(`${args.join(' ')} failed:\n${res.stdout}\n${res.stderr}`);
+  }
+  const port = await freePort();
+  server = spawn('pnpm', ['exec', 'tsx', 'packages/server/src/server.ts'], {
+    cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', UPLOAD_DIR: path.join(os.tmpdir(), `card-e2e-uploads-${process.pid}`) },
+    stdio: ['ignore', 'inherit', 'inherit'], detached: true,
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try { if ((await fetch(`${baseURL}/health`)).ok) break; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  project.provide('baseURL', baseURL);
+}
+
+export async function teardown() {
+  if (server?.pid) { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* already gone */ } }
+  fs.rmSync(dbFile, { force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext { baseURL: string }
+}
