@@ -11,6 +11,10 @@ export const paths = {
   editName: '/acc/editMpBaseInformation/mpUserName',
   card: (phoneIdEcr: string) => `/card/${encodeURIComponent(phoneIdEcr)}`,
   cardPattern: '/card/:phoneIdEcr',
+  // --- security area paths: add below this line ---
+  // --- usercentre area paths: add below this line ---
+  // --- card editing area paths: add below this line ---
+  // --- share area paths: add below this line ---
 } as const;
 
 /** Absolute URL of a client path, for links shared outside the app. */

@@ -80,6 +80,10 @@ export const errorCatalogue = {
   USER_PRIVACY: e(1060002, 403, '该用户设置了隐私', 'This user set privacy'),
   COMPANY_NOT_ALLOWED: e(1060003, 403, '公司不允许修改该设置', 'Your company does not allow changing this setting'),
   MODULE_LOCKED: e(1060004, 403, '该功能需要开通VIP或解锁', 'This feature needs VIP or unlocking'),
+  // --- security area (1011xxx): add below this line ---
+  // --- usercentre area (1041xxx): add below this line ---
+  // --- card editing area (1061xxx): add below this line ---
+  // --- share / public card area (1071xxx): add below this line ---
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

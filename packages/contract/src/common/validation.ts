@@ -77,6 +77,10 @@ export const fieldLabels: Record<string, { zh: string; en: string }> = {
   ids: { zh: '标识列表', en: 'id list' },
   size: { zh: '尺寸', en: 'size' },
   format: { zh: '格式', en: 'format' },
+  // --- security area labels: add below this line ---
+  // --- usercentre area labels: add below this line ---
+  // --- card editing area labels: add below this line ---
+  // --- share area labels: add below this line ---
 };
 
 export function fieldLabel(field: string, lang: Lang): string {
