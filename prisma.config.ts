@@ -9,10 +9,30 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 fs.mkdirSync(path.join(root, 'data'), { recursive: true }); // libsql cannot create the folder itself
 export const databaseUrl = process.env.DATABASE_URL ?? `file:${path.join(root, 'data', 'card.db')}`;
 
+/**
+ * Prisma's WASM schema engine replays migrations into the shadow database as one raw statement, and libsql's
+ * `execute` runs only the first statement of a script: `migrate diff --from-migrations` then re-emits tables that
+ * exist. The shadow connection here runs parameterless multi-statement SQL as a script instead.
+ */
+class MigrationSafeLibSQL extends PrismaLibSQL {
+  async connectToShadowDb() {
+    const adapter = await super.connectToShadowDb();
+    const executeRaw = adapter.executeRaw.bind(adapter);
+    adapter.executeRaw = async (query) => {
+      if (query.args.length === 0 && /;\s*\S/.test(query.sql)) {
+        await adapter.executeScript(query.sql);
+        return 0;
+      }
+      return executeRaw(query);
+    };
+    return adapter;
+  }
+}
+
 export default defineConfig({
   experimental: { adapter: true },
   engine: 'js',
   schema: path.join(root, 'prisma', 'schema.prisma'),
   migrations: { path: path.join(root, 'prisma', 'migrations'), seed: 'tsx prisma/seed/seed.ts' },
-  adapter: async () => new PrismaLibSQL({ url: databaseUrl }),
+  adapter: async () => new MigrationSafeLibSQL({ url: databaseUrl }),
 });
