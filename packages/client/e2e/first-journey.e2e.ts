@@ -100,3 +100,21 @@ it('switches the interface to English and back', async () => {
   expect(cookies.find((c) => c.name === 'lang')?.value).toBe('en');
   await context.close();
 });
+
+it('follows the layout rules: root font from the 750 design width, 540px content from 800px', async () => {
+  const { page, context } = await phone(browser);
+  await page.goto('/multipage/acc/acc_home');
+  await page.waitForSelector('[data-testid=login-prompt]');
+  const measure = () => page.evaluate(() => ({
+    font: parseFloat(getComputedStyle(document.documentElement).fontSize),
+    content: document.getElementById('root')!.getBoundingClientRect().width,
+  }));
+  expect(await measure()).toEqual({ font: 14, content: 375 });
+  await page.setViewportSize({ width: 360, height: 640 });
+  expect((await measure()).font).toBe(14);
+  await page.setViewportSize({ width: 600, height: 800 });
+  expect((await measure()).font).toBeCloseTo(22.4, 1);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  expect(await measure()).toEqual({ font: 20, content: 540 });
+  await context.close();
+});
