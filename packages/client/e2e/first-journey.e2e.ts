@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, phone, shooter, smsCode, uniquePhone } from './support/browser';
+import { baseURL, launch, phone, shooter, smsCode, uniquePhone } from './support/browser';
 
 /**
  * Issue 2's journey in a real browser at 375x667: register (agreement first) → log in with the password →
@@ -54,6 +54,7 @@ it('register, log in, edit the card, view it as a visitor, log out', async () =>
   await page.waitForURL('**/multipage/acc/acc_home');
   await page.waitForSelector('[data-testid=user-name]');
   expect(await page.textContent('[data-testid=vip-state]')).toBe('未开通VIP');
+  await page.waitForSelector('[data-module-id="62"]'); // modules arrive in their own call
   expect(await page.locator('[data-module-id]').count()).toBe(14);
   expect(await page.getAttribute('[data-module-id="3"]', 'data-advanced')).toBe('true');
   expect(await page.locator('[data-module-id="3"] .lock').count()).toBe(1);
@@ -102,7 +103,9 @@ it('switches the interface to English and back', async () => {
 });
 
 it('follows the layout rules: root font from the 750 design width, 540px content from 800px', async () => {
-  const { page, context } = await phone(browser);
+  // A plain (non-mobile) context, so resizing the viewport resizes the layout viewport too.
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, baseURL: baseURL(), locale: 'zh-CN' });
+  const page = await context.newPage();
   await page.goto('/multipage/acc/acc_home');
   await page.waitForSelector('[data-testid=login-prompt]');
   const measure = () => page.evaluate(() => ({
@@ -111,10 +114,10 @@ it('follows the layout rules: root font from the 750 design width, 540px content
   }));
   expect(await measure()).toEqual({ font: 14, content: 375 });
   await page.setViewportSize({ width: 360, height: 640 });
-  expect((await measure()).font).toBe(14);
+  await expect.poll(async () => (await measure()).font).toBe(14);
   await page.setViewportSize({ width: 600, height: 800 });
-  expect((await measure()).font).toBeCloseTo(22.4, 1);
+  await expect.poll(async () => (await measure()).font).toBeCloseTo(22.4, 1);
   await page.setViewportSize({ width: 1024, height: 768 });
-  expect(await measure()).toEqual({ font: 20, content: 540 });
+  await expect.poll(measure).toEqual({ font: 20, content: 540 });
   await context.close();
 });
