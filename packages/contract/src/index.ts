@@ -27,4 +27,8 @@ export * from './common/rules';
 export * from './common/validation';
 export * from './account/account.schemas';
 export * from './card/card.schemas';
+export * from './security/security.schemas';
+export * from './usercentre/usercentre.schemas';
+export * from './share/share.schemas';
+export * from './share/map-links';
 export { FORM_CONTENT_TYPE } from './common/contract-builder';

@@ -5,7 +5,7 @@ import { initServer } from '@ts-rest/fastify';
 import { contract, SERVICE_BASES, UPLOAD, type RouteMeta } from '@card/contract';
 import { loadConfig, type AppConfig } from './config';
 import type { AppContext } from './context';
-import { createDb, type Db } from './db';
+import { createDb, tuneSqlite, type Db } from './db';
 import { systemClock, type Clock } from './lib/clock';
 import { randomIds, type IdSource } from './lib/ids';
 import { localProviders, type Providers } from './providers';
@@ -15,6 +15,7 @@ import { registerLanguage } from './plugins/language';
 import { registerSession } from './plugins/session';
 import { registerClient, CLIENT_BASE } from './plugins/client-static';
 import { registerSystemRoutes } from './plugins/system-routes';
+import { registerPublicCardPage } from './plugins/public-card-page';
 import { accountRouter } from './domains/account/account.router';
 import { cardRouter } from './domains/card/card.router';
 import { securityRouter } from './domains/security/security.router';
@@ -45,6 +46,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     providers: { ...localProviders(config, app.log), ...opts.providers },
   };
 
+  await tuneSqlite(ctx.db);
+
   // External plugins, then our own hooks (language before session so 302 messages are localised).
   await app.register(cookie);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: UPLOAD.imageMaxBytes, files: 1, fields: 50 } });
@@ -71,6 +74,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   });
 
   registerSystemRoutes(app, ctx);
+  registerPublicCardPage(app, ctx);
   const client = await registerClient(app, ctx);
   app.setNotFoundHandler((req, reply) => {
     if (client.indexHtml && (req.url === CLIENT_BASE || req.url.startsWith(`${CLIENT_BASE}/`)) && req.method === 'GET') {

@@ -12,9 +12,37 @@ export const paths = {
   card: (phoneIdEcr: string) => `/card/${encodeURIComponent(phoneIdEcr)}`,
   cardPattern: '/card/:phoneIdEcr',
   // --- security area paths: add below this line ---
+  passwordHome: '/acc/acc_home_passWord',
+  changePassword: '/acc/acc_home_ChangePassWord',
+  forgetPassword: '/acc/acc_home_ForgetPassWord',
+  setNewPassword: '/acc/ForwardSetNewPassword',
+  txPassword: '/acc/acc_home_AccTraderpw',
+  txPasswordRetrieve: '/acc/acc_home_AccTraderpwRetrieve',
+  txPasswordSuccess: '/acc/AccTraderpwSetSuccess',
+  modifyPhone: '/acc/forwardModifyPhone',
+  bindingManagement: '/acc/acc_home_mine/bindingManagement',
   // --- usercentre area paths: add below this line ---
+  userCentre: '/acc/acc_home_mine',
+  userCentreSettings: '/acc/acc_home_mine/set',
+  userCentreSettingsOther: '/acc/acc_home_mine/set_other',
+  privacySet: '/acc/forwardPrivacySet',
+  subscriptions: '/acc/acc_home_bkmore',
+  columnSet: '/columnSet',
+  messageCentre: '/acc/messageCentre',
   // --- card editing area paths: add below this line ---
+  editCompany: '/acc/editMpBaseInformation/mpCompanyColumnName',
+  editHonours: '/acc/editMpBaseInformation/mpAddHonor',
+  editMobiles: '/acc/editMpBaseInformation/mpUserPhone',
+  editTitle: '/acc/forwardMpTitle',
+  editSignature: '/acc/forwardMpSignature',
+  editProductService: '/acc/forwardProductService',
+  editWeChat: '/acc/mpWeChatEdit',
+  editColumns: '/acc/userColumnMore',
+  editStyle: '/themes/forwardMpInfo',
+  mapPoints: '/themes/mapPointList',
   // --- share area paths: add below this line ---
+  qrCode: '/stc/mpQrCode',
+  qrDownloadCenter: '/stc/mpLinkQRCodeDownloadCenter',
 } as const;
 
 /** Absolute URL of a client path, for links shared outside the app. */

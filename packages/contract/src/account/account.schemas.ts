@@ -12,7 +12,13 @@ export const zAgree = fBool();
 const phoneBase = z.object({ phone: z.string().trim(), regionCode: zRegionCode });
 
 export const ZGetCodeBody = phoneBase
-  .extend({ purpose: fEnum([...CODE_PURPOSES]), channel: fEnum(['sms', 'voice']).default('sms') })
+  .extend({
+    purpose: fEnum([...CODE_PURPOSES]),
+    channel: fEnum(['sms', 'voice']).default('sms'),
+    /** The graphic captcha (rgRand), needed for register codes once two of them went unused. */
+    captchaId: fOptText(64),
+    captcha: fOptText(8),
+  })
   .superRefine(phoneMatchesRegion);
 export const ZGetCodeResult = z.object({
   sentTo: z.string(),
@@ -21,6 +27,8 @@ export const ZGetCodeResult = z.object({
   resendAfterSeconds: z.number(),
   /** True once enough SMS requests went unanswered; the screen then offers a voice call. */
   voiceOffered: z.boolean(),
+  /** True when the next register code for this phone needs the graphic captcha (same trigger as the voice offer). */
+  captchaRequired: z.boolean(),
 });
 
 export const ZCheckCodeBody = phoneBase
@@ -32,9 +40,12 @@ export const ZCheckMobileBody = phoneBase.superRefine(phoneMatchesRegion);
 export const ZRegisterBody = phoneBase
   .extend({
     code: zVerificationCode,
-    password: zLoginPassword,
+    /** Optional: an account may start with SMS-code login only and set its password later (setUserLoginPassword). */
+    password: z.preprocess((v) => (v === '' ? undefined : v), zLoginPassword.optional()),
     agree: zAgree,
     refereePhone: fOptText(20),
+    /** The referee's card id, carried by a shared registration link. */
+    refereeIdEcr: fOptText(64),
     name: fOptText(30),
   })
   .superRefine(phoneMatchesRegion);

@@ -3,10 +3,16 @@ import { commonResponses, envelope, ZNoBody } from '../common/envelope';
 import { c, FORM, meta } from '../common/contract-builder';
 import { fId } from '../common/form';
 import { ZCardView, ZUpdateNameBody } from './card.schemas';
+import { cardInfoContract } from './card-info.contract';
+import { cardListsContract } from './card-lists.contract';
+import { cardStyleContract } from './card-style.contract';
 
 const ZPhoneIdParam = z.object({ phoneIdEcr: fId() });
 
-/** The card: the owner's edits and the public view. */
+/**
+ * The card: the public view and every owner edit. The routes of the concern files are spread in so the area
+ * stays one flat router (`api.card.<call>`), while each file stays small.
+ */
 export const cardContract = c.router(
   {
     findMpBasicById: {
@@ -23,6 +29,9 @@ export const cardContract = c.router(
       method: 'POST', path: '/acc/updateMpUserName.xhtml', contentType: FORM, body: ZUpdateNameBody,
       responses: { 200: envelope(z.object({ name: z.string() })) }, metadata: meta('user'),
     },
+    ...cardInfoContract,
+    ...cardListsContract,
+    ...cardStyleContract,
   },
   { commonResponses },
 );

@@ -81,8 +81,21 @@ export const errorCatalogue = {
   COMPANY_NOT_ALLOWED: e(1060003, 403, '公司不允许修改该设置', 'Your company does not allow changing this setting'),
   MODULE_LOCKED: e(1060004, 403, '该功能需要开通VIP或解锁', 'This feature needs VIP or unlocking'),
   // --- security area (1011xxx): add below this line ---
+  WX_ALREADY_BOUND: e(1011001, 409, '该微信已绑定其他账号', 'This WeChat account is already bound to another user'),
+  OLD_PHONE_NOT_VERIFIED: e(1011002, 400, '请先验证原手机号', 'Please verify your current phone number first'),
+  WX_AUTH_EXPIRED: e(1011003, 400, '微信授权已失效，请重新授权', 'WeChat authorization expired, please authorize again'),
+  ID_MISMATCH: e(1011004, 400, '证件信息与设置交易密码时登记的不一致', 'The ID document does not match the one recorded with the transaction password'),
   // --- usercentre area (1041xxx): add below this line ---
+  MODULE_NOT_EXIST: e(1041001, 400, '模块不存在', 'The module does not exist'),
+  MODULE_DUPLICATE: e(1041002, 400, '同一模块只能放在一个区域', 'A module can be in one zone only'),
   // --- card editing area (1061xxx): add below this line ---
+  CARD_MOBILE_DUPLICATE: e(1061001, 400, '手机号码重复', 'The same mobile number is listed twice'),
+  CARD_COLUMNS_FULL: e(1061002, 400, '自定义栏目已达上限', 'The custom column limit is reached'),
+  CARD_HONOURS_FULL: e(1061003, 400, '荣誉已达上限', 'The honour limit is reached'),
+  CARD_MAP_POINTS_FULL: e(1061004, 400, '导航点已达上限', 'The navigation point limit is reached'),
+  CARD_SORT_MISMATCH: e(1061005, 400, '排序须包含全部栏目且不能重复', 'The order must list every column exactly once'),
+  CARD_AREA_UNKNOWN: e(1061006, 400, '省份或城市不存在', 'Unknown province or city'),
+  CARD_BACKGROUND_INVALID: e(1061007, 400, '只能选择内置背景或自己上传的背景', 'Choose a built-in background or one you uploaded'),
   // --- share / public card area (1071xxx): add below this line ---
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -78,9 +78,40 @@ export const fieldLabels: Record<string, { zh: string; en: string }> = {
   size: { zh: '尺寸', en: 'size' },
   format: { zh: '格式', en: 'format' },
   // --- security area labels: add below this line ---
+  step: { zh: '步骤', en: 'step' },
+  channel: { zh: '发送方式', en: 'delivery channel' },
+  captcha: { zh: '图形验证码', en: 'image code' },
+  captchaId: { zh: '图形验证码标识', en: 'image code id' },
+  refereeIdEcr: { zh: '推荐人', en: 'referee' },
+  redirectUri: { zh: '回调地址', en: 'redirect address' },
+  state: { zh: '授权状态', en: 'authorization state' },
   // --- usercentre area labels: add below this line ---
+  allowStrangerSearch: { zh: '允许陌生人搜索', en: 'allow strangers to search' },
+  allowColleagueView: { zh: '允许同事查看名片', en: 'allow colleagues to view the card' },
+  hidePhone: { zh: '隐藏手机号', en: 'hide phone' },
+  showInMobileSite: { zh: '在手机网站展示', en: 'show in mobile website' },
+  topIds: { zh: '顶部模块', en: 'top modules' },
+  mainIds: { zh: '中部模块', en: 'main modules' },
+  bottomIds: { zh: '底部模块', en: 'bottom modules' },
+  hiddenIds: { zh: '隐藏模块', en: 'hidden modules' },
+  file: { zh: '文件', en: 'file' },
+  status: { zh: '状态码', en: 'status code' },
   // --- card editing area labels: add below this line ---
+  mobiles: { zh: '手机号码', en: 'mobile number' },
+  themeId: { zh: '主题', en: 'theme' },
+  backgroundUrl: { zh: '背景图片', en: 'background image' },
+  musicId: { zh: '背景音乐', en: 'background music' },
+  category: { zh: '分类', en: 'category' },
+  address: { zh: '地址', en: 'address' },
+  province: { zh: '省份', en: 'province' },
+  city: { zh: '城市', en: 'city' },
+  lat: { zh: '纬度', en: 'latitude' },
+  lng: { zh: '经度', en: 'longitude' },
+  awardedOn: { zh: '获奖时间', en: 'award month' },
   // --- share area labels: add below this line ---
+  url: { zh: '链接', en: 'link' },
+  logo: { zh: '头像标志', en: 'logo' },
+  dl: { zh: '下载', en: 'download' },
 };
 
 export function fieldLabel(field: string, lang: Lang): string {

@@ -1,5 +1,68 @@
-import { commonResponses } from '../common/envelope';
-import { c } from '../common/contract-builder';
+import { z } from 'zod';
+import { commonResponses, envelope, ZNoBody } from '../common/envelope';
+import { c, FORM, meta } from '../common/contract-builder';
+import { ZModuleEntry, ZUserInfo } from '../account/account.schemas';
+import { relationsContract } from './usercentre-relations.contract';
+import {
+  ZCenterModuleBody, ZCleanupResult, ZCompanyState, ZDynamicState, ZHomeAggregate, ZRecordIdBody, ZLanguageBody, ZMessageList,
+  ZModuleZones, ZPersonalData, ZPrivacySet, ZReadCount, ZUpdatePrivacyBody,
+} from './usercentre.schemas';
 
-/** Usercentre area (issue 3). Filled in by its owner. */
-export const usercentreContract = c.router({}, { commonResponses });
+const post = { method: 'POST', contentType: FORM, body: ZNoBody, metadata: meta('user') } as const;
+
+/** The legacy user-info calls all answer with the same user info; one schema, one service function. */
+const userInfoCall = <P extends string>(path: P, summary: string) => ({ ...post, path, responses: { 200: envelope(ZUserInfo) }, summary });
+
+/** Home data and the user's own settings. */
+const homeContract = c.router(
+  {
+    in2userMainMessage: {
+      ...post, path: '/acc/in2userMainMessage.xhtml', responses: { 200: envelope(ZMessageList) },
+      summary: 'The user\'s messages, newest first, with the unread count',
+    },
+    readUserMessage: {
+      ...post, path: '/acc/readUserMessage.xhtml', body: ZRecordIdBody, responses: { 200: envelope(ZReadCount) },
+      summary: 'Marks one message read (the spec names no call; this is ours, so one-key cleanup has read messages to remove)',
+    },
+    in2userMainCompany: { ...post, path: '/acc/in2userMainCompany.xhtml', responses: { 200: envelope(ZCompanyState) } },
+    in2userMainModulesTop: { ...post, path: '/acc/in2userMainModulesTop.xhtml', responses: { 200: envelope(z.array(ZModuleEntry)) } },
+    in2userMainBottomModules: { ...post, path: '/acc/in2userMainBottomModules.xhtml', responses: { 200: envelope(z.array(ZModuleEntry)) } },
+    forwardUserHomeNew: {
+      ...post, path: '/acc/forwardUserHomeNew.xhtml', responses: { 200: envelope(ZHomeAggregate) },
+      summary: 'One aggregate for the home screen: user, modules by zone, unread messages, wallet tip, pending bind requests',
+    },
+    userInfo: userInfoCall('/acc/userInfo.xhtml', 'Legacy user info (same as in2userMainUserInfo)'),
+    findLoginUserInfo: userInfoCall('/acc/findLoginUserInfo.xhtml', 'Legacy user info of the logged-in user'),
+    loginUserInfo: userInfoCall('/acc/loginUserInfo.xhtml', 'Legacy user info of the logged-in user'),
+    getCurrentLoginUserInfo: userInfoCall('/acc/getCurrentLoginUserInfo.xhtml', 'Legacy user info of the logged-in user'),
+    findPersonalData: {
+      ...post, path: '/acc/findPersonalData.xhtml', responses: { 200: envelope(ZPersonalData) },
+      summary: 'The user\'s own personal data: masked phone, privacy, language, dynamics, company, created date',
+    },
+    findPrivacySet: {
+      method: 'GET', path: '/acc/findPrivacySet.xhtml', responses: { 200: envelope(ZPrivacySet) }, metadata: meta('user'),
+    },
+    updateUserPrivacy: {
+      ...post, path: '/acc/updateUserPrivacy.xhtml', body: ZUpdatePrivacyBody, responses: { 200: envelope(ZPrivacySet) },
+      summary: 'Saves the four privacy switches; refused with COMPANY_NOT_ALLOWED when the company locks them',
+    },
+    updateUserLanguage: {
+      ...post, path: '/acc/updateUserLanguage.xhtml', body: ZLanguageBody, responses: { 200: envelope(z.object({ language: z.string() })) },
+      summary: 'Saves the language and sets the lang cookie the server speaks',
+    },
+    openDynamic: { ...post, path: '/acc/openDynamic.xhtml', responses: { 200: envelope(ZDynamicState) } },
+    noAcceptDynamic: { ...post, path: '/acc/noAcceptDynamic.xhtml', responses: { 200: envelope(ZDynamicState) } },
+    oneKeyCleanup: {
+      ...post, path: '/acc/oneKeyCleanup.xhtml', responses: { 200: envelope(ZCleanupResult) },
+      summary: 'Deletes read messages and visitor-radar records; a daily limit applies (CLEANUP_LIMIT)',
+    },
+    updateCenterModule: {
+      ...post, path: '/acc/updateCenterModule.xhtml', body: ZCenterModuleBody, responses: { 200: envelope(ZModuleZones) },
+      summary: 'Module order per zone (top, main, bottom) and visibility',
+    },
+  },
+  { commonResponses },
+);
+
+/** User centre area: home data, settings, subscriptions, wallet tips, bind requests, uploads and lookups. */
+export const usercentreContract = c.router({ ...homeContract, ...relationsContract }, { commonResponses });

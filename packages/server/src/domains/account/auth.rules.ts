@@ -40,10 +40,58 @@ export function judgeCode(code: StoredCode | null, inputHash: string, failuresIn
   return code.codeHash === inputHash ? 'ok' : 'wrong';
 }
 
+/** How far back code rows are read: the hourly cap needs an hour, the lock window its own length. */
+export const CODE_HISTORY_MS = Math.max(3600_000, AUTH.codeLockWindowMinutes * 60_000);
+
+/** Wrong checks of all codes of a phone and purpose sent inside the lock window. */
+export function failuresInWindow(recent: SentCode[], now: Date): number {
+  const since = now.getTime() - AUTH.codeLockWindowMinutes * 60_000;
+  return recent.filter((c) => c.createdAt.getTime() > since).reduce((n, c) => n + c.attempts, 0);
+}
+
+/** Register codes need the graphic captcha on the same trigger as the voice offer (bots burn SMS the same way). */
+export function isCaptchaRequired(purpose: string, recentNewestFirst: SentCode[]): boolean {
+  return purpose === 'register' && isVoiceOffered(recentNewestFirst);
+}
+
 export const codeExpiry = (now: Date) => new Date(now.getTime() + AUTH.codeTtlMinutes * 60_000);
 export const sessionExpiry = (now: Date) => new Date(now.getTime() + AUTH.sessionDays * 86_400_000);
 
 /** The phone shown back to its owner: 138****8000. */
 export function maskPhone(phone: string): string {
   return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone.replace(/.(?=.{2})/g, '*');
+}
+
+/** Password login throttle: this many wrong passwords in a row lock password login for a while. */
+export const LOGIN_THROTTLE = { maxFailures: 5, lockMinutes: 15 } as const;
+
+export function assertLoginNotLocked(lockedUntil: Date | null, now: Date): void {
+  if (lockedUntil && lockedUntil > now) throw new DomainError('TOO_MANY_ATTEMPTS', { data: { lockedUntil: lockedUntil.toISOString() } });
+}
+
+/** After a wrong password: the failure count (already incremented) decides whether password login locks now. */
+export function loginLockAfterFailure(failCount: number, now: Date): Date | null {
+  return failCount >= LOGIN_THROTTLE.maxFailures ? new Date(now.getTime() + LOGIN_THROTTLE.lockMinutes * 60_000) : null;
+}
+
+export interface RefereeCandidate { id: string; hasCard: boolean }
+
+/**
+ * A referee named by phone or by a shared link's card id (`undefined` = not looked up, `null` = not found).
+ * Missing → REFEREE_NOT_EXIST; one that cannot stand in a referral relation (the registering phone itself, an
+ * account without a card, two different people named at once) → REFEREE_RELATION_MISSING.
+ */
+export function resolveReferee(
+  input: { phone: string; refereePhone: string; refereeIdEcr: string },
+  found: { byPhone?: RefereeCandidate | null; byIdEcr?: RefereeCandidate | null },
+): string | null {
+  if (input.refereePhone && input.refereePhone === input.phone) throw new DomainError('REFEREE_RELATION_MISSING', { field: 'refereePhone' });
+  if (input.refereePhone && !found.byPhone) throw new DomainError('REFEREE_NOT_EXIST', { field: 'refereePhone' });
+  if (input.refereeIdEcr && !found.byIdEcr) throw new DomainError('REFEREE_NOT_EXIST', { field: 'refereeIdEcr' });
+  const referee = found.byIdEcr ?? found.byPhone;
+  if (!referee) return null;
+  const field = found.byIdEcr ? 'refereeIdEcr' : 'refereePhone';
+  if (found.byPhone && found.byIdEcr && found.byPhone.id !== found.byIdEcr.id) throw new DomainError('REFEREE_RELATION_MISSING', { field });
+  if (!referee.hasCard) throw new DomainError('REFEREE_RELATION_MISSING', { field });
+  return referee.id;
 }

@@ -2,44 +2,64 @@ import { AUTH, MODULES, type CodePurpose, type RegionCode } from '@card/contract
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { hashPassword, sha256, verifyPassword } from '../../lib/hash';
+import { captchaService } from '../security/captcha.service';
+import { securityRepository } from '../security/security.repository';
 import { authRepository } from './auth.repository';
-import { assertCanSendCode, codeExpiry, isVoiceOffered, judgeCode, maskPhone, sessionExpiry } from './auth.rules';
+import {
+  assertCanSendCode, assertLoginNotLocked, CODE_HISTORY_MS, codeExpiry, failuresInWindow, isCaptchaRequired, isVoiceOffered,
+  judgeCode, loginLockAfterFailure, maskPhone, resolveReferee, sessionExpiry,
+} from './auth.rules';
 
-const target = (regionCode: string, phone: string) => `${regionCode}${phone}`;
+export const codeTarget = (regionCode: string, phone: string) => `${regionCode}${phone}`;
+const target = codeTarget;
 const codeHash = (t: string, purpose: string, code: string) => sha256(`${t}|${purpose}|${code.toUpperCase()}`);
-const WINDOW_MS = AUTH.codeLockWindowMinutes * 60_000;
 
 /** Purposes that need the phone to be registered already, and those that need it to be free. */
 const NEEDS_ACCOUNT: CodePurpose[] = ['login', 'resetPwd'];
 const NEEDS_FREE_PHONE: CodePurpose[] = ['register', 'modifyPhoneNew'];
+/**
+ * Purposes anyone may ask for by naming a phone. The others belong to a logged-in user's own flows (transaction
+ * password, phone change), whose services resolve the phone from the session and send with `trusted`.
+ */
+const PUBLIC_PURPOSES: CodePurpose[] = ['register', 'login', 'resetPwd'];
+
+export interface SendCodeInput {
+  phone: string; regionCode: RegionCode; purpose: CodePurpose; channel: 'sms' | 'voice'; captchaId?: string; captcha?: string;
+}
 
 export function authService(ctx: AppContext) {
   const repo = authRepository(ctx.db);
+  const secure = securityRepository(ctx.db);
+  const captchas = captchaService(ctx);
 
-  async function sendCode(input: { phone: string; regionCode: RegionCode; purpose: CodePurpose; channel: 'sms' | 'voice' }) {
+  async function sendCode(input: SendCodeInput, opts: { trusted?: boolean } = {}) {
+    if (!opts.trusted && !PUBLIC_PURPOSES.includes(input.purpose)) throw new DomainError('ILLEGAL_OPERATION', { field: 'purpose' });
     const now = ctx.clock.now();
     const user = await repo.findUserByPhone(input.regionCode, input.phone);
     if (NEEDS_ACCOUNT.includes(input.purpose) && !user) throw new DomainError('USER_NOT_EXIST', { field: 'phone' });
     if (NEEDS_FREE_PHONE.includes(input.purpose) && user) throw new DomainError('PHONE_REGISTERED', { field: 'phone' });
     const t = target(input.regionCode, input.phone);
-    const recent = await repo.recentCodes(t, input.purpose, new Date(now.getTime() - WINDOW_MS));
+    const recent = await repo.recentCodes(t, input.purpose, new Date(now.getTime() - CODE_HISTORY_MS));
     assertCanSendCode(recent, now);
     if (input.channel === 'voice' && !isVoiceOffered(recent)) throw new DomainError('ILLEGAL_OPERATION', { field: 'channel' });
+    if (isCaptchaRequired(input.purpose, recent)) await captchas.verify(input.captchaId ?? '', input.captcha ?? '');
     const code = ctx.ids.code(4);
     await repo.insertCode({ id: ctx.ids.id(), target: t, purpose: input.purpose, codeHash: codeHash(t, input.purpose, code), channel: input.channel, expiresAt: codeExpiry(now), createdAt: now });
     await ctx.providers.sms.send({ to: t, channel: input.channel, code, text: `【名片】您的验证码是${code}，${AUTH.codeTtlMinutes}分钟内有效。` });
     const afterSend = [{ createdAt: now, consumedAt: null, channel: input.channel, attempts: 0 }, ...recent];
-    return { sentTo: maskPhone(input.phone), channel: input.channel, expiresInSeconds: AUTH.codeTtlMinutes * 60, resendAfterSeconds: AUTH.codeResendSeconds, voiceOffered: isVoiceOffered(afterSend) };
+    return {
+      sentTo: maskPhone(input.phone), channel: input.channel, expiresInSeconds: AUTH.codeTtlMinutes * 60, resendAfterSeconds: AUTH.codeResendSeconds,
+      voiceOffered: isVoiceOffered(afterSend), captchaRequired: isCaptchaRequired(input.purpose, afterSend),
+    };
   }
 
   /** Checks a code; `consume` spends it (register, login, resets) while a plain check leaves it usable. */
   async function verifyCode(regionCode: string, phone: string, purpose: CodePurpose, code: string, consume: boolean) {
     const now = ctx.clock.now();
     const t = target(regionCode, phone);
-    const recent = await repo.recentCodes(t, purpose, new Date(now.getTime() - WINDOW_MS));
-    const failures = recent.reduce((n, c) => n + c.attempts, 0);
+    const recent = await repo.recentCodes(t, purpose, new Date(now.getTime() - CODE_HISTORY_MS));
     const newest = recent[0] ?? null;
-    const verdict = judgeCode(newest, codeHash(t, purpose, code), failures, now);
+    const verdict = judgeCode(newest, codeHash(t, purpose, code), failuresInWindow(recent, now), now);
     if (verdict === 'wrong') {
       await repo.countAttempt(newest!.id);
       throw new DomainError('CODE_WRONG', { field: 'code' });
@@ -56,20 +76,22 @@ export function authService(ctx: AppContext) {
     return { token, expiresAt: session.expiresAt.toISOString(), phoneIdEcr: user.phoneIdEcr };
   }
 
-  async function register(input: { phone: string; regionCode: RegionCode; code: string; password: string; agree: boolean; refereePhone: string; name: string }) {
+  async function register(input: {
+    phone: string; regionCode: RegionCode; code: string; password?: string; agree: boolean; refereePhone: string; refereeIdEcr: string; name: string;
+  }) {
     if (!input.agree) throw new DomainError('AGREEMENT_REQUIRED', { field: 'agree' });
     if (await repo.findUserByPhone(input.regionCode, input.phone)) throw new DomainError('PHONE_REGISTERED', { field: 'phone' });
-    let refereeId: string | null = null;
-    if (input.refereePhone) {
-      const referee = await repo.findUserByPhone('+86', input.refereePhone);
-      if (!referee) throw new DomainError('REFEREE_NOT_EXIST', { field: 'refereePhone' });
-      refereeId = referee.id;
-    }
+    const asCandidate = (u: { id: string; card: { userId: string } | null } | null) => (u ? { id: u.id, hasCard: Boolean(u.card) } : null);
+    const refereeId = resolveReferee(input, {
+      byPhone: input.refereePhone && input.refereePhone !== input.phone ? asCandidate(await secure.refereeByPhone('+86', input.refereePhone)) : undefined,
+      byIdEcr: input.refereeIdEcr ? asCandidate(await secure.refereeByIdEcr(input.refereeIdEcr)) : undefined,
+    });
     await verifyCode(input.regionCode, input.phone, 'register', input.code, true);
-    const passwordHash = await hashPassword(input.password);
+    // No password is fine: the account logs in by SMS code until it sets one (setUserLoginPassword).
+    const passwordHash = input.password ? await hashPassword(input.password) : null;
     let user;
     try {
-      user = await repo.createUserWithCard({
+      user = await secure.createUserWithCard({
         id: ctx.ids.id(), phoneIdEcr: ctx.ids.id(), regionCode: input.regionCode, phone: input.phone, passwordHash, refereeId,
         name: input.name || maskPhone(input.phone),
         modules: MODULES.map((m, i) => ({ moduleId: m.id, sort: i })),
@@ -84,15 +106,29 @@ export function authService(ctx: AppContext) {
 
   async function login(input: { phone: string; regionCode: RegionCode; loginType: 'password' | 'code'; password?: string; code?: string; agree: boolean }) {
     if (!input.agree) throw new DomainError('AGREEMENT_REQUIRED', { field: 'agree' });
-    const user = await repo.findUserByPhone(input.regionCode, input.phone);
+    const user = await secure.loginStateByPhone(input.regionCode, input.phone);
     if (input.loginType === 'code') {
       if (!user) throw new DomainError('USER_NOT_EXIST', { field: 'phone' });
       await verifyCode(input.regionCode, input.phone, 'login', input.code ?? '', true);
+      await secure.clearLoginFailures(user.id);
       return issueSession(user);
     }
+    const now = ctx.clock.now();
+    if (user) assertLoginNotLocked(user.loginLockedUntil, now);
     // Same answer and the same slow hash whether the account exists or not, so phones cannot be probed.
     const okPwd = await verifyPassword(input.password ?? '', user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !okPwd) throw new DomainError('BAD_CREDENTIALS');
+    if (!user || !okPwd) {
+      if (user) {
+        const { loginFailCount } = await secure.recordLoginFailure(user.id);
+        const lockUntil = loginLockAfterFailure(loginFailCount, now);
+        if (lockUntil) {
+          await secure.lockLogin(user.id, lockUntil);
+          assertLoginNotLocked(lockUntil, now);
+        }
+      }
+      throw new DomainError('BAD_CREDENTIALS');
+    }
+    await secure.clearLoginFailures(user.id);
     return issueSession(user);
   }
 

@@ -1,4 +1,8 @@
 import type { Db } from '../../db';
+import type { Prisma } from '../../generated/prisma/client';
+
+/** The database or an open transaction: writes that belong together run on the same one. */
+export type DbClient = Db | Prisma.TransactionClient;
 
 const cardSelect = {
   name: true, company: true, department: true, position: true, taxNumber: true, landline: true, fax: true, email: true, qq: true,
@@ -9,8 +13,18 @@ const cardSelect = {
   honours: { select: { id: true, title: true, content: true, imageUrl: true, awardedOn: true }, orderBy: { sort: 'asc' } },
 } as const;
 
+/** The card's own scalar fields, as every edit returns them. */
+const fieldsSelect = {
+  name: true, company: true, department: true, position: true, taxNumber: true, landline: true, fax: true, email: true, qq: true,
+  weibo: true, wechatQrUrl: true, signature: true, productService: true, title: true, themeId: true, backgroundUrl: true, musicId: true,
+  navPointId: true,
+} as const;
+
+export type CardFields = Prisma.CardGetPayload<{ select: typeof fieldsSelect }>;
+export type CardFieldsInput = Partial<Omit<CardFields, 'navPointId'>> & { navPointId?: string | null };
+
 /** Prisma access for cards. */
-export function cardRepository(db: Db) {
+export function cardRepository(db: DbClient) {
   return {
     /** The whole card with its owner's public fields, in one query (the public page's hot path). */
     cardOf: (where: { id: string } | { phoneIdEcr: string }) =>
@@ -25,6 +39,18 @@ export function cardRepository(db: Db) {
     mapPointOf: (id: string) => db.mapPoint.findUnique({ where: { id }, select: { id: true, name: true, address: true, province: true, city: true, lat: true, lng: true } }),
     updateCard: (userId: string, data: Record<string, string | null>) => db.card.update({ where: { userId }, data, select: { name: true } }),
     recordVisit: (data: { id: string; ownerId: string; visitorId: string | null; visitorKey: string; createdAt: Date }) => db.cardVisit.create({ data, select: { id: true } }),
+
+    fieldsOf: (userId: string) => db.card.findUnique({ where: { userId }, select: fieldsSelect }),
+    saveFields: (userId: string, data: CardFieldsInput) => db.card.update({ where: { userId }, data, select: fieldsSelect }),
+    /** The fields the completion rule reads, with the list sizes counted by the database. */
+    completionSource: (userId: string) =>
+      db.card.findUnique({ where: { userId }, select: { ...fieldsSelect, _count: { select: { columns: true, honours: true } } } }),
+    mobilesOf: async (userId: string) =>
+      (await db.cardMobile.findMany({ where: { userId }, select: { number: true }, orderBy: { sort: 'asc' } })).map((m) => m.number),
+    clearMobiles: (userId: string) => db.cardMobile.deleteMany({ where: { userId } }),
+    addMobiles: (rows: { id: string; userId: string; number: string; sort: number }[]) => db.cardMobile.createMany({ data: rows }),
+    /** The account phone: what the card shows when it lists no mobiles of its own. */
+    accountPhoneOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { phone: true } }),
   };
 }
 export type CardRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof cardRepository>['cardOf']>>>;

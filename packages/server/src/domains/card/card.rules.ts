@@ -1,4 +1,5 @@
-import type { TCardView } from '@card/contract';
+import { COMPLETION_FIELDS, UPLOAD, type CompletionField, type TCardView, type TCompletion } from '@card/contract';
+import { DomainError } from '../../lib/domain-error';
 import { vipState } from '../account/home.rules';
 import type { CardRecord } from './card.repository';
 
@@ -44,4 +45,59 @@ export function toCardView(
     isVip: vipState(rec.vipExpiresAt, rec.tempVipExpiresAt, now).isVip,
     isOwner,
   };
+}
+
+/** Each mobile once: the second occurrence is named, so the screen can mark that row. */
+export function assertMobilesUnique(mobiles: string[]) {
+  const seen = new Set<string>();
+  mobiles.forEach((m, i) => {
+    if (seen.has(m)) throw new DomainError('CARD_MOBILE_DUPLICATE', { field: `mobiles.${i}` });
+    seen.add(m);
+  });
+}
+
+export interface CompletionInput {
+  name: string; company: string; position: string; department: string; email: string; landline: string; qq: string;
+  wechatQrUrl: string; signature: string; title: string; productService: string;
+  columns: number; honours: number; navPointId: string | null;
+}
+
+/**
+ * Weights of the completion percentage (they add up to 100). What a visitor needs to reach and trust the owner
+ * weighs most: name, company, position, email, WeChat QR and the product text (10 each); then department,
+ * landline, QQ, signature, title, a custom column, an honour and a navigation point (5 each). Mobiles are not
+ * counted: a card always shows at least the account phone. Fax, tax number, Weibo, theme and music are extras.
+ */
+export const COMPLETION_WEIGHTS: Record<CompletionField, number> = {
+  name: 10, company: 10, position: 10, email: 10, wechatQr: 10, productService: 10,
+  department: 5, landline: 5, qq: 5, signature: 5, title: 5, columns: 5, honours: 5, navPoint: 5,
+};
+
+export function completionOf(c: CompletionInput): TCompletion {
+  const filled: Record<CompletionField, boolean> = {
+    name: c.name.trim() !== '', company: c.company.trim() !== '', position: c.position.trim() !== '',
+    department: c.department.trim() !== '', email: c.email !== '', landline: c.landline !== '', qq: c.qq !== '',
+    wechatQr: c.wechatQrUrl !== '', signature: c.signature.trim() !== '', title: c.title.trim() !== '',
+    productService: c.productService.trim() !== '', columns: c.columns > 0, honours: c.honours > 0, navPoint: Boolean(c.navPointId),
+  };
+  const missing = COMPLETION_FIELDS.filter((f) => !filled[f]);
+  const percent = COMPLETION_FIELDS.reduce((sum, f) => sum + (filled[f] ? COMPLETION_WEIGHTS[f] : 0), 0);
+  return { percent, missing };
+}
+
+export interface ImageKind { ext: 'png' | 'jpg' | 'gif' | 'webp'; contentType: (typeof UPLOAD.imageTypes)[number] }
+
+/**
+ * The type of an upload, read from its first bytes (a name or a declared type proves nothing). Empty or
+ * unknown content is a type error; more than UPLOAD.imageMaxBytes is too large.
+ */
+export function imageKindOf(bytes: Uint8Array): ImageKind {
+  if (bytes.length > UPLOAD.imageMaxBytes) throw new DomainError('UPLOAD_TOO_LARGE', { field: 'file' });
+  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+  const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', contentType: 'image/png' };
+  if (starts([0xff, 0xd8, 0xff])) return { ext: 'jpg', contentType: 'image/jpeg' };
+  if (starts(ascii('GIF87a')) || starts(ascii('GIF89a'))) return { ext: 'gif', contentType: 'image/gif' };
+  if (starts(ascii('RIFF')) && starts(ascii('WEBP'), 8)) return { ext: 'webp', contentType: 'image/webp' };
+  throw new DomainError('UPLOAD_TYPE_ERROR', { field: 'file' });
 }

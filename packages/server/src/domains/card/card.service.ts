@@ -1,8 +1,16 @@
+import type { z } from 'zod';
+import type { ZUpdateBasicInfoBody, ZUpdateSocialBody } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { sha256 } from '../../lib/hash';
-import { cardRepository } from './card.repository';
-import { toCardView } from './card.rules';
+import { cardRepository, type CardFields } from './card.repository';
+import { assertMobilesUnique, completionOf, toCardView } from './card.rules';
+import { storeImage } from './image-store';
+
+const basicOf = (f: CardFields) => ({
+  name: f.name, company: f.company, department: f.department, position: f.position,
+  taxNumber: f.taxNumber, landline: f.landline, fax: f.fax, email: f.email,
+});
 
 export function cardService(ctx: AppContext) {
   const repo = cardRepository(ctx.db);
@@ -32,5 +40,46 @@ export function cardService(ctx: AppContext) {
     return repo.updateCard(userId, { name });
   }
 
-  return { view, visit, mine, updateName };
+  const updateBasicInfo = async (userId: string, body: z.output<typeof ZUpdateBasicInfoBody>) =>
+    basicOf(await repo.saveFields(userId, body));
+
+  /** The whole list is replaced in one transaction, so a reader never sees half of the old and half of the new. */
+  async function updateMobiles(userId: string, mobiles: string[]) {
+    assertMobilesUnique(mobiles);
+    await ctx.db.$transaction(async (tx) => {
+      const r = cardRepository(tx);
+      await r.clearMobiles(userId);
+      if (mobiles.length) await r.addMobiles(mobiles.map((number, sort) => ({ id: ctx.ids.id(), userId, number, sort })));
+    });
+    return { mobiles: await repo.mobilesOf(userId) };
+  }
+
+  const updateTitle = async (userId: string, title: string) => ({ title: (await repo.saveFields(userId, { title })).title });
+  const updateSignature = async (userId: string, signature: string) => ({ signature: (await repo.saveFields(userId, { signature })).signature });
+  const updateProductService = async (userId: string, productService: string) =>
+    ({ productService: (await repo.saveFields(userId, { productService })).productService });
+  async function updateSocial(userId: string, body: z.output<typeof ZUpdateSocialBody>) {
+    const f = await repo.saveFields(userId, body);
+    return { qq: f.qq, weibo: f.weibo };
+  }
+
+  /** The QR is re-encoded as PNG (keeps it scannable, drops anything hidden after the image data). */
+  async function uploadWeChatQr(userId: string, bytes: Uint8Array) {
+    const url = await storeImage(ctx, bytes, 'wechat-qr', 'png');
+    await repo.saveFields(userId, { wechatQrUrl: url });
+    return { url };
+  }
+  const findWeChatQr = async (userId: string) => ({ url: (await repo.fieldsOf(userId))?.wechatQrUrl ?? '' });
+  const deleteWeChatQr = async (userId: string) => ({ url: (await repo.saveFields(userId, { wechatQrUrl: '' })).wechatQrUrl });
+
+  async function completion(userId: string) {
+    const c = await repo.completionSource(userId);
+    if (!c) throw new DomainError('USER_NOT_EXIST');
+    return completionOf({ ...c, columns: c._count.columns, honours: c._count.honours });
+  }
+
+  return {
+    view, visit, mine, updateName, updateBasicInfo, updateMobiles, updateTitle, updateSignature, updateProductService, updateSocial,
+    uploadWeChatQr, findWeChatQr, deleteWeChatQr, completion,
+  };
 }

@@ -6,8 +6,12 @@ import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { currentLang, setLang } from '../../../lib/i18n';
 import { tokenStore } from '../../../lib/token';
-import { useLogout, useModules, useUserInfo } from '../../../features/account/api';
+import { useLogout, useUserInfo } from '../../../features/account/api';
 import { VipBadge } from '../../../features/account/components/VipBadge';
+import { useHomeAggregate } from '../../../features/usercentre/api';
+import { ModuleZones } from '../../../features/usercentre/components/ModuleZones';
+import { WalletTipBanner } from '../../../features/usercentre/components/WalletTipBanner';
+import { UserCentreLinks } from '../../../features/usercentre/components/UserCentreLinks';
 
 export default function HomeRoute() {
   const { t } = useTranslation(['account', 'common']);
@@ -15,7 +19,7 @@ export default function HomeRoute() {
   const qc = useQueryClient();
   const loggedIn = Boolean(tokenStore.get());
   const me = useUserInfo(loggedIn);
-  const modules = useModules(loggedIn);
+  const home = useHomeAggregate(loggedIn);
   const logout = useLogout();
 
   const switchLang = async () => {
@@ -51,17 +55,10 @@ export default function HomeRoute() {
         <Link className="btn btn-primary" to={paths.editCard}>{t('home.editCard')}</Link>
         <Link className="btn btn-ghost" to={paths.card(u.phoneIdEcr)} data-testid="view-card">{t('home.viewCard')}</Link>
       </div>
+      {home.data && <WalletTipBanner tip={home.data.walletTip} />}
+      {home.data && <UserCentreLinks unreadMessages={home.data.unreadMessages} pendingBinds={home.data.pendingBinds.length} />}
       <h3 className="section-title">{t('home.modules')}</h3>
-      <ul className="module-grid" data-testid="modules">
-        {modules.data?.filter((m) => m.visible).map((m) => (
-          <li key={m.id} className={`module${m.locked ? ' module-locked' : ''}`} data-module-id={m.id} data-advanced={m.isAdvanced}>
-            <span className="module-name">{m.name}</span>
-            <span className="module-id">{t('home.moduleId', { id: m.id })}</span>
-            {m.isAdvanced && <span className="badge">{t('home.advanced')}</span>}
-            {m.locked && <span className="lock" title={t('home.locked')} aria-label={t('home.locked')}>🔒</span>}
-          </li>
-        ))}
-      </ul>
+      {home.data && <ModuleZones zones={home.data.modules} />}
       <Button variant="danger" data-testid="logout" onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home, { replace: true }) })}>
         {t('home.logout')}
       </Button>

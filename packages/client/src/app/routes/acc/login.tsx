@@ -15,7 +15,7 @@ import { CodeButton } from '../../../features/account/components/CodeButton';
 import { PhoneField } from '../../../features/account/components/PhoneField';
 
 export default function LoginRoute() {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['account', 'common', 'security']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
@@ -62,7 +62,11 @@ export default function LoginRoute() {
         )}
         <AgreementCheck checked={agree} onChange={setAgree} />
         <Button type="submit" disabled={login.isPending} data-testid="login-submit">{login.isPending ? t('loggingIn') : t('login')}</Button>
-        <p className="center"><Link to={paths.register}>{t('noAccount')}</Link></p>
+        <p className="center login-links">
+          <Link to={paths.register}>{t('noAccount')}</Link>
+          <span aria-hidden> · </span>
+          <Link to={paths.forgetPassword} data-testid="forgot-password">{t('security:login.forgotPassword')}</Link>
+        </p>
       </form>
     </Page>
   );

@@ -1,4 +1,17 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../../../config/paths';
 
-/** Routes of the security area; each screen is a lazy chunk. */
-export const securityRoutes: RouteObject[] = [];
+const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** Routes of the security area: passwords, phone change, WeChat binding. Each screen is a lazy chunk. */
+export const securityRoutes: RouteObject[] = [
+  { path: paths.passwordHome, lazy: lazy(() => import('./password-home')), handle: { title: 'security:titles.passwordHome' } },
+  { path: paths.changePassword, lazy: lazy(() => import('./change-password')), handle: { title: 'security:titles.changePassword' } },
+  { path: paths.forgetPassword, lazy: lazy(() => import('./forget-password')), handle: { title: 'security:titles.forgetPassword' } },
+  { path: paths.setNewPassword, lazy: lazy(() => import('./set-new-password')), handle: { title: 'security:titles.setNewPassword' } },
+  { path: paths.txPassword, lazy: lazy(() => import('./tx-password')), handle: { title: 'security:titles.txPassword' } },
+  { path: paths.txPasswordRetrieve, lazy: lazy(() => import('./tx-password-retrieve')), handle: { title: 'security:titles.txPasswordRetrieve' } },
+  { path: paths.txPasswordSuccess, lazy: lazy(() => import('./tx-password-success')), handle: { title: 'security:titles.txPasswordSuccess' } },
+  { path: paths.modifyPhone, lazy: lazy(() => import('./modify-phone')), handle: { title: 'security:titles.modifyPhone' } },
+  { path: paths.bindingManagement, lazy: lazy(() => import('./binding-management')), handle: { title: 'security:titles.bindingManagement' } },
+];

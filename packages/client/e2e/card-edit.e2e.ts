@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { baseURL, launch, phone, shooter, smsCode, uniquePhone } from './support/browser';
+
+/**
+ * Card editing at 375x667: every section of the card is edited through its screen (with a client-side and a
+ * server-side refusal on the way), then the public card JSON must carry every change.
+ */
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const post = async (path: string, form: Record<string, string>, token?: string) => {
+  const res = await fetch(`${baseURL()}${path}`, {
+    method: 'POST', body: new URLSearchParams(form).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) },
+  });
+  return res.json() as Promise<{ status: number; resultSets: any }>;
+};
+
+/** A real PNG (a little two-colour pattern), built in memory. */
+function pngBytes(size = 64): Buffer {
+  const png = new PNG({ width: size, height: size });
+  for (let i = 0; i < size * size; i++) {
+    const dark = ((i % size) >> 3) % 2 === (Math.floor(i / size) >> 3) % 2;
+    png.data.set(dark ? [20, 20, 20, 255] : [255, 255, 255, 255], i * 4);
+  }
+  return PNG.sync.write(png);
+}
+
+const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
+const openSection = async (page: Page, key: string) => {
+  await page.goto('/multipage/acc/editMpBaseInformation');
+  await page.click(`[data-testid=edit-${key}]`);
+};
+
+it('edits every card section and the public card carries them', async () => {
+  const rawShot = shooter('card-edit');
+  // Full-page shots from the top, so the sticky top bar is drawn where it belongs.
+  const shot = async (page: Page, name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
+  const mobile = uniquePhone('137');
+  await post('/acc/0/getVerificationCode.xhtml', { phone: mobile, purpose: 'register' });
+  const reg = await post('/register/createUser.xhtml', { phone: mobile, code: await smsCode(mobile), password: 'abc12345', agree: 'true' });
+  const { token, phoneIdEcr } = reg.resultSets;
+
+  const { page } = await phone(browser);
+  await page.goto('/multipage/acc/acc_home');
+  await page.evaluate((tk) => localStorage.setItem('card.token', tk), token);
+
+  // The menu: every section and the completion percentage (a new card has only its name).
+  await page.goto('/multipage/acc/editMpBaseInformation');
+  await page.waitForSelector('[data-testid=completion-percent]:has-text("10%")');
+  expect(await page.textContent('[data-testid=completion-missing]')).toContain('微信二维码');
+  await shot(page, 'menu-empty');
+
+  // Basic information: the client refuses a non-numeric tax number and a broken email, then saves.
+  await openSection(page, 'company');
+  await page.fill('input[name=company]', '星辰科技有限公司');
+  await page.fill('input[name=department]', '市场部');
+  await page.fill('input[name=position]', '市场总监');
+  await page.fill('input[name=taxNumber]', '9111A');
+  await page.fill('input[name=email]', 'lisi@example');
+  await page.click('[data-testid=save]');
+  await page.waitForSelector('.field-msg:has-text("税号只能是数字")');
+  await page.waitForSelector('.field-msg:has-text("邮箱格式不正确")');
+  await shot(page, 'company-refused');
+  await page.fill('input[name=taxNumber]', '911101080000');
+  await page.fill('input[name=email]', 'lisi@example.com');
+  await page.fill('input[name=landline]', '010-88886666');
+  await page.fill('input[name=fax]', '010-88886667');
+  await page.fill('input[name=qq]', '123456');
+  await page.fill('input[name=weibo]', 'lisi_weibo');
+  await page.click('[data-testid=save]');
+  await toastSays(page, '已保存');
+  await page.waitForURL('**/acc/editMpBaseInformation');
+
+  // Mobiles: a repeated number is refused under its row; two different numbers are saved.
+  await openSection(page, 'mobiles');
+  await page.click('[data-testid=add-mobile]');
+  await page.fill('input[name=mobile-1]', mobile);
+  await page.click('[data-testid=save]');
+  await page.waitForSelector('.field-msg:has-text("手机号码重复")');
+  await shot(page, 'mobiles-duplicate');
+  await page.fill('input[name=mobile-1]', '13912340000');
+  await page.click('[data-testid=save]');
+  await toastSays(page, '已保存');
+
+  // Title, signature, products and services.
+  for (const [key, name, value] of [
+    ['title', 'title', '您身边的数字名片顾问'], ['signature', 'signature', '用心连接每一位客户'],
+    ['productService', 'productService', '数字名片定制\n私域营销方案'],
+  ] as const) {
+    await openSection(page, key);
+    await page.fill(`textarea[name=${name}]`, value);
+    await page.click('[data-testid=save]');
+    await toastSays(page, '已保存');
+  }
+
+  // WeChat QR: a text file named .png is refused by the server (bytes, not the name); a real PNG is shown.
+  await openSection(page, 'wechat');
+  await page.waitForSelector('[data-testid=wechat-qr-empty]');
+  await page.setInputFiles('[data-testid=upload-wechat-input]', { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+  await page.waitForSelector('[data-testid=upload-error]:has-text("文件类型错误")');
+  await shot(page, 'wechat-refused');
+  await page.setInputFiles('[data-testid=upload-wechat-input]', { name: 'qr.png', mimeType: 'image/png', buffer: pngBytes() });
+  await page.waitForSelector('[data-testid=wechat-qr]');
+  await expect.poll(() => page.evaluate(() => (document.querySelector('[data-testid=wechat-qr]') as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await shot(page, 'wechat-uploaded');
+
+  // A custom column: 9 characters are refused, then one is added.
+  await page.goto('/multipage/acc/userColumnMore');
+  await page.fill('input[name=name]', '栏'.repeat(9));
+  await page.click('[data-testid=column-submit]');
+  await page.waitForSelector('.field-msg:has-text("名称须为1-8个字符")');
+  await page.fill('input[name=name]', '公司简介');
+  await page.fill('textarea[name=content]', '专注企业数字化营销十年。');
+  await page.click('[data-testid=column-submit]');
+  await page.waitForSelector('[data-testid=column-row]:has-text("公司简介")');
+  await shot(page, 'columns');
+
+  // An honour.
+  await openSection(page, 'honours');
+  await page.fill('input[name=title]', '年度最佳销售');
+  await page.fill('textarea[name=content]', '全国销售冠军');
+  await page.fill('input[name=awardedOn]', '2025-12');
+  await page.click('[data-testid=honour-submit]');
+  await page.waitForSelector('[data-testid=honour-row]:has-text("年度最佳销售")');
+  await shot(page, 'honours');
+
+  // Theme, background and music (found by search).
+  await openSection(page, 'style');
+  await page.click('[data-testid=theme-ocean]');
+  await page.waitForSelector('[data-testid=theme-ocean][aria-pressed=true]');
+  await page.click('[data-testid=background-bg-aurora]');
+  await page.waitForSelector('[data-testid=background-bg-aurora][aria-pressed=true]');
+  await page.click('[data-testid=music-search]');
+  await page.waitForSelector('.field-msg:has-text("搜索关键字不能为空")');
+  await page.fill('input[name=keyword]', '高山');
+  await page.click('[data-testid=music-search]');
+  await page.click('[data-testid=music-music-guzheng]');
+  await page.waitForSelector('[data-testid=music-list] [aria-current=true]:has-text("高山流水")');
+  await shot(page, 'style');
+
+  // Navigation point: province and city from the area list, then chosen for navigation.
+  await openSection(page, 'mapPoints');
+  await page.fill('input[name=name]', '深圳总部');
+  await page.selectOption('select[name=province]', '广东省');
+  await page.waitForSelector('select[name=city] option[value="深圳市"]', { state: 'attached' });
+  await page.selectOption('select[name=city]', '深圳市');
+  await page.fill('input[name=address]', '深南大道1号');
+  await page.fill('input[name=lat]', '95');
+  await page.fill('input[name=lng]', '114.0579');
+  await page.click('[data-testid=point-submit]');
+  await page.waitForSelector('.field-msg:has-text("纬度须在-90-90之间")');
+  await page.fill('input[name=lat]', '22.5431');
+  await page.click('[data-testid=point-submit]');
+  await page.click('[data-testid=point-row]:has-text("深圳总部") >> [data-testid=point-set-nav]');
+  await page.waitForSelector('[data-testid=nav-badge]');
+  await shot(page, 'map-points');
+
+  // Back on the menu: every section filled, 100%.
+  await page.goto('/multipage/acc/editMpBaseInformation');
+  await page.waitForSelector('[data-testid=completion-percent]:has-text("100%")');
+  expect(await page.textContent('[data-testid=value-mapPoints]')).toBe('深圳总部');
+  await shot(page, 'menu-complete');
+
+  // The public card carries every edit.
+  const card = (await post(`/acc/${phoneIdEcr}/findMpBasicById.xhtml`, {})).resultSets;
+  expect(card).toMatchObject({
+    company: '星辰科技有限公司', department: '市场部', position: '市场总监', taxNumber: '911101080000', email: 'lisi@example.com',
+    landline: '010-88886666', fax: '010-88886667', qq: '123456', weibo: 'lisi_weibo', mobiles: [mobile, '13912340000'],
+    title: '您身边的数字名片顾问', signature: '用心连接每一位客户', productService: '数字名片定制\n私域营销方案',
+    themeId: 'ocean', music: { id: 'music-guzheng', name: '高山流水' },
+    columns: [{ name: '公司简介', content: '专注企业数字化营销十年。' }],
+    honours: [{ title: '年度最佳销售', content: '全国销售冠军', awardedOn: '2025-12' }],
+    navPoint: { name: '深圳总部', province: '广东省', city: '深圳市', address: '深南大道1号', lat: 22.5431, lng: 114.0579 },
+  });
+  expect(card.wechatQrUrl).toMatch(/^\/files\/wechat-qr\/.+\.png$/);
+  expect(card.backgroundUrl).toMatch(/bg-aurora\.png$/);
+  const qr = await fetch(`${baseURL()}${card.wechatQrUrl}`);
+  expect(qr.headers.get('content-type')).toBe('image/png');
+});
+
+it('shows the rule messages in English when the interface is English', async () => {
+  const mobile = uniquePhone('138');
+  await post('/acc/0/getVerificationCode.xhtml', { phone: mobile, purpose: 'register' });
+  const { token } = (await post('/register/createUser.xhtml', { phone: mobile, code: await smsCode(mobile), password: 'abc12345', agree: 'true' })).resultSets;
+  const { page, context } = await phone(browser, { locale: 'en' });
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL() }]);
+  await page.goto('/multipage/acc/acc_home');
+  await page.evaluate((tk) => localStorage.setItem('card.token', tk), token);
+
+  await page.goto('/multipage/acc/editMpBaseInformation/mpCompanyColumnName');
+  await page.fill('input[name=email]', 'nobody@nowhere');
+  await page.fill('input[name=qq]', '12');
+  await page.click('[data-testid=save]');
+  await page.waitForSelector('.field-msg:has-text("email must be a valid email address")');
+  await page.waitForSelector('.field-msg:has-text("QQ must be 5-12 characters")');
+  await expect.poll(() => page.title()).toContain('Company');
+
+  // A server-side refusal (the bytes are not an image) is shown in English too.
+  await page.goto('/multipage/acc/mpWeChatEdit');
+  await page.setInputFiles('[data-testid=upload-wechat-input]', { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('plain text') });
+  await page.waitForSelector('[data-testid=upload-error]:has-text("Upload: file type not allowed")');
+  await context.close();
+});

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { baseURL, launch, phone, shooter } from './support/browser';
+
+/**
+ * The public card at 375x667, as a logged-out visitor: the themed card with honours and columns, the map
+ * chooser's four links, the vCard download, the QR code decoded back to the card link; and in WeChat's
+ * in-app browser, the open-in-browser hint instead of a download.
+ */
+const ID = 'demoCard8xQ2mZ7vK1pL';
+const POINT = { name: '星辰大厦 A&B座', address: '北京市朝阳区建国路88号', province: '北京市', city: '北京市', lat: '39.908823', lng: '116.39747' };
+const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
+
+let browser: Browser;
+
+/** The demo card gets a navigation point through the owner's own calls (the seed has none). */
+async function giveDemoANavigationPoint() {
+  const post = async (path: string, form: Record<string, string>, token?: string) => {
+    const res = await fetch(`${baseURL()}${path}`, {
+      method: 'POST', body: new URLSearchParams(form).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) },
+    });
+    const body = await res.json() as { status: number; resultSets: Record<string, string> };
+    if (body.status !== 200) throw new Error(`${path}: ${JSON.stringify(body)}`);
+    return body.resultSets;
+  };
+  const { token } = await post('/acc/userLogin.xhtml', { phone: '13800138000', password: 'demo1234', agree: 'true' });
+  const point = await post('/fun/addMapPoint.xhtml', POINT, token);
+  await post('/fun/setNavigationPoint.xhtml', { id: point.id }, token);
+}
+
+function decodeQr(png: Buffer): string | null {
+  const img = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(img.data.buffer, img.data.byteOffset, img.data.length), img.width, img.height)?.data ?? null;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  await giveDemoANavigationPoint();
+});
+afterAll(async () => { await browser?.close(); });
+
+it('a visitor sees the card, navigates, saves the contact and scans the QR code', async () => {
+  const shot = shooter('public-card');
+  const { page, context } = await phone(browser);
+
+  // The server-rendered head already names the card for link previews.
+  const html = await (await page.request.get(`/multipage/card/${ID}`)).text();
+  expect(html).toContain('<meta property="og:title" content="张三" />');
+  expect(html).toContain('"@type":"ProfilePage"');
+
+  await page.goto(`/multipage/card/${ID}`);
+  await page.waitForSelector('[data-testid=card-name]:has-text("张三")');
+  expect(await page.getAttribute('[data-testid=card-view]', 'data-theme')).toBe('business');
+  await page.waitForSelector('[data-testid=honour]:has-text("年度最佳销售")');
+  await page.waitForSelector('[data-testid=card-column]:has-text("公司简介")');
+  await page.waitForSelector('[data-testid=card-title]:has-text("您身边的数字名片顾问")');
+  expect(await page.getAttribute('[data-testid=mobile]', 'href')).toBe('tel:13800138000');
+  expect(await page.locator('[data-testid=music-toggle]').getAttribute('aria-pressed')).toBe('false');
+  await page.waitForSelector('[data-testid=visitor-bar]');
+  await shot(page, 'card');
+
+  // The map chooser offers the four services, each pointing at the navigation point.
+  await page.click('[data-testid=navigate]');
+  await page.waitForSelector('[data-testid=map-chooser]');
+  const href = (service: string) => page.getAttribute(`[data-map=${service}]`, 'href').then((h) => new URL(h!));
+  const amap = await href('amap');
+  expect(amap.origin + amap.pathname).toBe('https://uri.amap.com/marker');
+  expect(amap.searchParams.get('position')).toBe('116.39747,39.908823');
+  expect(amap.searchParams.get('name')).toBe(POINT.name);
+  const baidu = await href('baidu');
+  expect(baidu.origin + baidu.pathname).toBe('https://api.map.baidu.com/marker');
+  expect(baidu.searchParams.get('location')).toBe('39.908823,116.39747');
+  expect(baidu.searchParams.get('content')).toBe(POINT.address);
+  expect(baidu.searchParams.get('coord_type')).toBe('gcj02');
+  const tencent = await href('tencent');
+  expect(tencent.origin + tencent.pathname).toBe('https://apis.map.qq.com/uri/v1/marker');
+  expect(decodeURIComponent(tencent.searchParams.get('marker')!)).toBe(`coord:39.908823,116.39747;title:${POINT.name};addr:${POINT.address}`);
+  const apple = await href('apple');
+  expect(apple.origin).toBe('https://maps.apple.com');
+  expect(apple.searchParams.get('ll')).toBe('39.908823,116.39747');
+  await shot(page, 'map-chooser');
+  await page.click('text=取消');
+  await page.waitForSelector('[data-testid=map-chooser]', { state: 'detached' });
+
+  // Save to contacts: a real download of a vCard 3.0 file.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=save-contact]')]);
+  expect(download.suggestedFilename()).toBe('张三.vcf');
+  const vcf = fs.readFileSync((await download.path())!, 'utf8');
+  expect(vcf).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
+  const lines = vcf.replace(/\r\n /g, '').split('\r\n');
+  expect(lines).toEqual(expect.arrayContaining(['FN:张三', 'TEL;TYPE=CELL:13800138000', 'ORG:星辰科技有限公司;市场部', 'TITLE:市场总监']));
+  expect(lines.some((l) => l.startsWith('ADR;TYPE=WORK:;星辰大厦 A&B座;北京市朝阳区建国路88号'))).toBe(true);
+
+  // The QR code: the image on screen decodes back to the card link.
+  await page.click('[data-testid=open-qr]');
+  await page.waitForURL('**/multipage/stc/mpQrCode?phoneIdEcr=*');
+  const img = page.locator('[data-testid=qr-image]');
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(860);
+  const link = (await page.textContent('[data-testid=qr-link]'))!;
+  expect(link).toMatch(new RegExp(`^https?://[^/]+/multipage/card/${ID}$`));
+  expect(decodeQr(await img.screenshot())).toBe(link);
+  const file = await page.request.get((await img.getAttribute('src'))!);
+  expect(file.headers()['content-type']).toBe('image/png');
+  expect(decodeQr(await file.body())).toBe(link);
+  await shot(page, 'qr-code');
+
+  await page.click('[data-testid=open-downloads]');
+  await page.waitForSelector('[data-testid=download-list] li');
+  expect(await page.locator('[data-testid=download-list] a[data-format=png]').count()).toBe(4);
+  expect(await page.locator('[data-testid=download-list] a[data-format=svg]').count()).toBe(4);
+  await shot(page, 'download-center');
+  await context.close();
+});
+
+it('inside WeChat, saving the contact explains how to open the system browser instead of downloading', async () => {
+  const shot = shooter('public-card-wechat');
+  const { page, context } = await phone(browser, { userAgent: WECHAT_UA });
+  let downloads = 0;
+  page.on('download', () => { downloads += 1; });
+  await page.goto(`/multipage/card/${ID}`);
+  await page.waitForSelector('[data-testid=card-name]:has-text("张三")');
+  expect(await page.locator('a[href$="card.vcf"]').count()).toBe(0);
+  await page.click('[data-testid=save-contact]');
+  await page.waitForSelector('[data-testid=wechat-hint][data-kind=download]:has-text("在浏览器打开")');
+  await shot(page, 'open-in-browser-hint');
+  await page.click('text=我知道了');
+  await page.waitForSelector('[data-testid=wechat-hint]', { state: 'detached' });
+  await page.click('[data-testid=share]');
+  await page.waitForSelector('[data-testid=wechat-hint][data-kind=share]');
+  await shot(page, 'share-hint');
+  expect(downloads).toBe(0);
+  await context.close();
+});

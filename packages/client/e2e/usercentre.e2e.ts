@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { baseURL, launch, phone, shooter, smsCode, uniquePhone } from './support/browser';
+
+/**
+ * The user centre at 375x667: upload an avatar, hide the phone and check the public card as a logged-out visitor,
+ * switch the language, run one-key cleanup until the daily limit, and reorder the management centre's modules.
+ */
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const form = (url: string, body: Record<string, string>) =>
+  fetch(`${baseURL()}${url}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) })
+    .then((r) => r.json() as Promise<{ status: number; resultSets: Record<string, string> }>);
+
+/** Registration is another journey's subject: here a user is made through the real calls. */
+async function registeredUser() {
+  const mobile = uniquePhone('136');
+  await form('/acc/0/getVerificationCode.xhtml', { phone: mobile, purpose: 'register' });
+  const res = await form('/register/createUser.xhtml', { phone: mobile, code: await smsCode(mobile), password: 'abc12345', agree: 'true' });
+  if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res)}`);
+  return { mobile, token: res.resultSets.token, phoneIdEcr: res.resultSets.phoneIdEcr };
+}
+
+/** A 480x320 PNG, wider than tall, so the server's square crop is visible. */
+function avatarPng(): Buffer {
+  const png = new PNG({ width: 480, height: 320 });
+  for (let i = 0; i < png.data.length; i += 4) {
+    const x = (i / 4) % 480;
+    png.data.set(x < 240 ? [255, 140, 0, 255] : [30, 110, 230, 255], i);
+  }
+  return PNG.sync.write(png);
+}
+
+it('avatar, privacy, language, cleanup limit and module layout', async () => {
+  const shot = shooter('usercentre');
+  const user = await registeredUser();
+  const { page, context } = await phone(browser);
+  await context.addInitScript((token) => localStorage.setItem('card.token', token), user.token);
+
+  // Management centre → Mine: upload an avatar, preview first.
+  await page.goto('/multipage/acc/acc_home');
+  await page.waitForSelector('[data-testid=user-name]');
+  await page.click('[data-testid=home-mine]');
+  await page.waitForURL('**/multipage/acc/acc_home_mine');
+  await expect.poll(() => page.title()).toContain('我的');
+  await page.waitForSelector('[data-testid=personal-data]');
+  expect(await page.textContent('[data-testid=personal-phone]')).toContain('****');
+  await page.setInputFiles('[data-testid=avatar-file]', { name: 'me.png', mimeType: 'image/png', buffer: avatarPng() });
+  await page.waitForSelector('[data-testid=avatar-preview] img[src^="blob:"]');
+  await shot(page, 'avatar-preview');
+  await page.click('[data-testid=avatar-upload]');
+  await page.waitForSelector('[data-testid=toast]:has-text("头像已更新")');
+  await page.waitForSelector('[data-testid=avatar-preview] img[src^="/files/avatars/"]');
+  const avatarSrc = await page.getAttribute('[data-testid=avatar-preview] img', 'src');
+  const stored = await fetch(`${baseURL()}${avatarSrc}`);
+  expect(stored.headers.get('content-type')).toBe('image/webp');
+  await shot(page, 'avatar-saved');
+  // "账号与安全" leads to the security area's screen.
+  await page.click('[data-testid=link-security]:has-text("账号与安全")');
+  await page.waitForURL('**/multipage/acc/acc_home_passWord');
+  await page.goBack();
+  await page.waitForSelector('[data-testid=link-privacy]');
+
+  // Privacy: hide the phone.
+  await page.click('[data-testid=link-privacy]');
+  await page.waitForURL('**/multipage/acc/forwardPrivacySet');
+  await page.waitForSelector('[data-testid=privacy-hidePhone]');
+  expect(await page.isChecked('[data-testid=privacy-hidePhone]')).toBe(false);
+  await page.click('[data-testid=privacy-hidePhone]');
+  await page.waitForSelector('[data-testid=toast]:has-text("隐私设置已保存")');
+  expect(await page.isChecked('[data-testid=privacy-hidePhone]')).toBe(true);
+  await shot(page, 'privacy-phone-hidden');
+
+  // A logged-out visitor sees the card without the phone, in the page and in the JSON behind it.
+  const visitor = await phone(browser);
+  await visitor.page.goto(`/multipage/card/${user.phoneIdEcr}`);
+  await visitor.page.waitForSelector('[data-testid=phone-hidden]');
+  expect(await visitor.page.content()).not.toContain(user.mobile);
+  const json = await fetch(`${baseURL()}/acc/${user.phoneIdEcr}/findMpBasicById.xhtml`, { method: 'POST' }).then((r) => r.text());
+  expect(json).not.toContain(user.mobile);
+  await shot(visitor.page, 'visitor-card-without-phone');
+  await visitor.context.close();
+
+  // Settings: switch to English and back; the server keeps the choice in the lang cookie.
+  await page.goto('/multipage/acc/acc_home_mine/set');
+  await page.waitForSelector('[data-testid=lang-en]');
+  await page.click('[data-testid=lang-en]');
+  await page.waitForSelector('text=One-key cleanup');
+  await expect.poll(() => page.title()).toContain('Settings');
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  await shot(page, 'settings-english');
+  await page.click('[data-testid=lang-zh]');
+  await page.waitForSelector('text=一键清理');
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('zh-CN');
+
+  // One-key cleanup: three runs a day, the fourth is refused with the catalogue message.
+  for (let run = 1; run <= 3; run++) {
+    await page.click('[data-testid=cleanup]');
+    await page.waitForSelector(`[data-testid=toast]:has-text("今日第${run}/3次")`);
+  }
+  await page.click('[data-testid=cleanup]');
+  await page.waitForSelector('[data-testid=cleanup-limit]:has-text("今日清理次数已达上限")');
+  await shot(page, 'cleanup-limit');
+
+  // Module layout: 微视频 (54) and V店 (3) to the top with V店 first, 数据分析 (45) hidden, 报名页 (62) to the bottom.
+  await page.goto('/multipage/acc/acc_home');
+  await page.click('[data-testid=home-column-set]');
+  await page.waitForURL('**/multipage/columnSet');
+  await page.waitForSelector('[data-testid=col-row-54]');
+  await page.selectOption('[data-testid=col-zonesel-54]', 'top');
+  await page.selectOption('[data-testid=col-zonesel-3]', 'top');
+  await page.click('[data-testid=col-up-3]');
+  await page.click('[data-testid=col-visible-45]');
+  await page.selectOption('[data-testid=col-zonesel-62]', 'bottom');
+  await shot(page, 'column-set-edited');
+  await page.click('[data-testid=col-save]');
+  await page.waitForSelector('[data-testid=toast]:has-text("模块设置已保存")');
+
+  await page.goto('/multipage/acc/acc_home');
+  await page.waitForSelector('[data-testid=modules-top]');
+  const ids = (sel: string) => page.$$eval(`${sel} [data-module-id]`, (els) => els.map((e) => Number(e.getAttribute('data-module-id'))));
+  expect(await ids('[data-testid=modules-top]')).toEqual([3, 54]);
+  expect(await ids('[data-testid=modules-bottom]')).toEqual([62]);
+  expect(await page.locator('[data-module-id="45"]').count()).toBe(0);
+  expect(await page.locator('[data-module-id]').count()).toBe(13);
+  await shot(page, 'home-reordered');
+  await context.close();
+});
+
+it('my subscriptions: a stored card is listed and can be unsubscribed', async () => {
+  const shot = shooter('usercentre-subscriptions');
+  const user = await registeredUser();
+  // The seeded demo card (prisma/seed) is the one to follow.
+  const demo = 'demoCard8xQ2mZ7vK1pL';
+  const stored = await fetch(`${baseURL()}/rel/addUserStore.xhtml`, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: user.token }, body: `phoneIdEcr=${demo}`,
+  }).then((r) => r.json());
+  expect(stored.resultSets).toEqual({ subscribed: true });
+
+  const { page, context } = await phone(browser);
+  await context.addInitScript((token) => localStorage.setItem('card.token', token), user.token);
+  await page.goto('/multipage/acc/acc_home');
+  await page.click('[data-testid=home-subscriptions]');
+  await page.waitForURL('**/multipage/acc/acc_home_bkmore');
+  await page.waitForSelector(`[data-phone-id=${demo}]:has-text("张三")`);
+  await shot(page, 'subscriptions');
+  await page.click(`[data-phone-id=${demo}] [data-testid=unsubscribe]`);
+  await page.waitForSelector('[data-testid=subscriptions-empty]');
+  await shot(page, 'subscriptions-empty');
+
+  await page.goto('/multipage/acc/acc_home_mine/set_other');
+  await page.waitForSelector('[data-testid=mobile-rules] li >> nth=3');
+  await page.fill('input[name=status]', '1060003');
+  await page.click('[data-testid=error-lookup]');
+  await page.waitForSelector('[data-testid=error-lookup-result]:has-text("公司不允许修改该设置")');
+  await shot(page, 'settings-other');
+  await context.close();
+});

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CARD_LIMITS, type TCardColumn } from '@card/contract';
+import { Page, Loading } from '../../../components/layouts/Page';
+import { toast } from '../../../lib/toast';
+import { useAddColumn, useColumns, useDeleteColumn, useSortColumns, useUpdateColumn } from '../../../features/card/lists-api';
+import { ColumnForm } from '../../../features/card/components/ColumnForm';
+import { ConfirmButton } from '../../../features/card/components/ConfirmButton';
+import '../../../features/card/components/card-edit.css';
+
+/** Custom columns (the spec's userColumnMore): add, edit, move up or down, delete. */
+export default function EditColumnsRoute() {
+  const { t } = useTranslation(['card', 'common']);
+  const columns = useColumns();
+  const add = useAddColumn();
+  const update = useUpdateColumn();
+  const sort = useSortColumns();
+  const remove = useDeleteColumn();
+  const [editing, setEditing] = useState<string | null>(null);
+  if (!columns.data) return <Page title={t('titles.editColumns')}><Loading /></Page>;
+  const list = columns.data;
+
+  const move = (i: number, by: -1 | 1) => {
+    const ids = list.map((c) => c.id);
+    [ids[i], ids[i + by]] = [ids[i + by], ids[i]];
+    sort.mutate(ids);
+  };
+  const row = (c: TCardColumn, i: number) => editing === c.id ? (
+    <li key={c.id} className="row-item">
+      <ColumnForm initial={{ name: c.name, content: c.content }} submitLabel={t('common:save')} busy={update.isPending}
+        onSubmit={async (v) => { await update.mutateAsync({ id: c.id, ...v }); setEditing(null); toast.info(t('saved')); }}
+        onCancel={() => setEditing(null)} />
+    </li>
+  ) : (
+    <li key={c.id} className="row-item" data-testid="column-row">
+      <div className="row-item-head"><span className="row-item-title">{c.name}</span></div>
+      {c.content && <p className="row-item-body">{c.content}</p>}
+      <div className="row-actions">
+        <button type="button" className="link-btn" onClick={() => setEditing(c.id)} data-testid="column-edit">{t('list.edit')}</button>
+        <button type="button" className="link-btn" disabled={i === 0 || sort.isPending} onClick={() => move(i, -1)} data-testid="column-up">{t('list.up')}</button>
+        <button type="button" className="link-btn" disabled={i === list.length - 1 || sort.isPending} onClick={() => move(i, 1)} data-testid="column-down">{t('list.down')}</button>
+        <ConfirmButton label={t('list.delete')} testId="column-delete" disabled={remove.isPending} onConfirm={() => remove.mutate(c.id)} />
+      </div>
+    </li>
+  );
+
+  return (
+    <Page title={t('titles.editColumns')}>
+      <p className="muted">{t('list.count', { count: list.length, max: CARD_LIMITS.columnsMax })}</p>
+      {list.length ? <ul className="row-list">{list.map(row)}</ul> : <p className="muted center">{t('columns.empty')}</p>}
+      {list.length < CARD_LIMITS.columnsMax && (
+        <section className="panel">
+          <h3 className="section-title">{t('columns.add')}</h3>
+          <ColumnForm initial={{ name: '', content: '' }} submitLabel={t('columns.add')} busy={add.isPending}
+            onSubmit={async (v) => { await add.mutateAsync(v); toast.info(t('saved')); }} />
+        </section>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TNavPoint } from '@card/contract';
+import { Page, Loading } from '../../../components/layouts/Page';
+import { toast } from '../../../lib/toast';
+import { useAddPoint, useDeletePoint, usePoints, useSetNavigation, useUpdatePoint } from '../../../features/card/style-api';
+import { EMPTY_POINT, MapPointForm } from '../../../features/card/components/MapPointForm';
+import { ConfirmButton } from '../../../features/card/components/ConfirmButton';
+import '../../../features/card/components/card-edit.css';
+
+/** Map points (the spec's /themes/mapPointList): add, edit, delete, and choose the card's navigation point. */
+export default function EditMapPointsRoute() {
+  const { t } = useTranslation(['card', 'common']);
+  const points = usePoints();
+  const add = useAddPoint();
+  const update = useUpdatePoint();
+  const remove = useDeletePoint();
+  const setNav = useSetNavigation();
+  const [editing, setEditing] = useState<string | null>(null);
+  if (!points.data) return <Page title={t('titles.mapPoints')}><Loading /></Page>;
+  const { points: list, navPointId } = points.data;
+
+  const row = (p: TNavPoint) => editing === p.id ? (
+    <li key={p.id} className="row-item">
+      <MapPointForm initial={{ ...p, lat: String(p.lat), lng: String(p.lng) }} submitLabel={t('common:save')} busy={update.isPending}
+        onSubmit={async (v) => { await update.mutateAsync({ id: p.id, ...v }); setEditing(null); toast.info(t('saved')); }}
+        onCancel={() => setEditing(null)} />
+    </li>
+  ) : (
+    <li key={p.id} className="row-item" data-testid="point-row">
+      <div className="row-item-head">
+        <span className="row-item-title">{p.name}</span>
+        {p.id === navPointId && <span className="nav-badge" data-testid="nav-badge">{t('map.isNav')}</span>}
+      </div>
+      <p className="row-item-body">{p.province} {p.city} {p.address}<br />{p.lat}, {p.lng}</p>
+      <div className="row-actions">
+        {p.id === navPointId
+          ? <button type="button" className="link-btn" disabled={setNav.isPending} onClick={() => setNav.mutate('')}>{t('map.clearNav')}</button>
+          : <button type="button" className="link-btn" disabled={setNav.isPending} data-testid="point-set-nav"
+              onClick={() => setNav.mutate(p.id, { onSuccess: () => toast.info(t('saved')) })}>{t('map.setNav')}</button>}
+        <button type="button" className="link-btn" onClick={() => setEditing(p.id)}>{t('list.edit')}</button>
+        <ConfirmButton label={t('list.delete')} testId="point-delete" disabled={remove.isPending} onConfirm={() => remove.mutate(p.id)} />
+      </div>
+    </li>
+  );
+
+  return (
+    <Page title={t('titles.mapPoints')}>
+      {list.length ? <ul className="row-list">{list.map(row)}</ul> : <p className="muted center">{t('map.empty')}</p>}
+      <section className="panel">
+        <h3 className="section-title">{t('map.add')}</h3>
+        <MapPointForm initial={EMPTY_POINT} submitLabel={t('map.add')} busy={add.isPending}
+          onSubmit={async (v) => { await add.mutateAsync(v); toast.info(t('saved')); }} />
+      </section>
+    </Page>
+  );
+}

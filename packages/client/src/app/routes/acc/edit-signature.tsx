@@ -1,0 +1,5 @@
+import { EditTextScreen } from '../../../features/card/components/EditTextScreen';
+
+export default function EditSignatureRoute() {
+  return <EditTextScreen section="signature" />;
+}

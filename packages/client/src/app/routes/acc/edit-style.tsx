@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Page, Loading } from '../../../components/layouts/Page';
+import { useMyCard } from '../../../features/card/api';
+import { useImageList, useUpdateTheme } from '../../../features/card/style-api';
+import { ThemePicker } from '../../../features/card/components/ThemePicker';
+import { BackgroundPicker } from '../../../features/card/components/BackgroundPicker';
+import { MusicPicker } from '../../../features/card/components/MusicPicker';
+
+/** Theme, background and music of the card (the spec's /themes/forwardMpInfo). Each choice saves at once. */
+export default function EditStyleRoute() {
+  const { t } = useTranslation(['card', 'common']);
+  const images = useImageList();
+  const card = useMyCard();
+  const theme = useUpdateTheme();
+  if (!images.data || !card.data) return <Page title={t('titles.editStyle')}><Loading /></Page>;
+  return (
+    <Page title={t('titles.editStyle')}>
+      <h3 className="section-title">{t('style.theme')}</h3>
+      <ThemePicker themes={images.data.themes} current={images.data.current.themeId} busy={theme.isPending} onPick={(id) => theme.mutate(id)} />
+      <h3 className="section-title">{t('style.background')}</h3>
+      <BackgroundPicker list={images.data} />
+      <h3 className="section-title">{t('style.music')}{card.data.music && <span className="muted"> · {card.data.music.name}</span>}</h3>
+      <MusicPicker currentId={card.data.music?.id ?? ''} />
+    </Page>
+  );
+}

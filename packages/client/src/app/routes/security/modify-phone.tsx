@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ZCheckModifyPhoneCodeBody, ZModifyBindingPhoneBody, type RegionCode } from '@card/contract';
+import { Page } from '../../../components/layouts/Page';
+import { Field } from '../../../components/ui/Field';
+import { Button } from '../../../components/ui/Button';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api';
+import { currentLang } from '../../../lib/i18n';
+import { serverFieldErrors, validate } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useUserInfo } from '../../../features/account/api';
+import { PhoneField } from '../../../features/account/components/PhoneField';
+import { SendCodeButton } from '../../../features/security/components/SendCodeButton';
+import { sendPhoneChangeCode, useChangePhone, useCheckOldPhoneCode } from '../../../features/security/api/binding-hooks';
+import '../../../features/security/components/security.css';
+
+/** Phone change in two steps: prove the current phone with its code, then take the new one with its own code. */
+export default function ModifyPhoneRoute() {
+  const { t } = useTranslation(['security', 'common']);
+  const navigate = useNavigate();
+  const me = useUserInfo();
+  const checkOld = useCheckOldPhoneCode();
+  const change = useChangePhone();
+  const [step, setStep] = useState<'old' | 'new'>('old');
+  const [code, setCode] = useState('');
+  const [regionCode, setRegion] = useState<RegionCode>('+86');
+  const [newPhone, setNewPhone] = useState('');
+  const [newCode, setNewCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const onError = (err: unknown) => setErrors(serverFieldErrors(err));
+
+  const submitOld = (e: FormEvent) => {
+    e.preventDefault();
+    const errs = validate(ZCheckModifyPhoneCodeBody, { code }, currentLang());
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    checkOld.mutate(code, { onSuccess: () => { setErrors({}); setStep('new'); }, onError });
+  };
+  const newPhoneValid = () => {
+    const errs = validate(ZModifyBindingPhoneBody, { newPhone, regionCode, newCode: 'abcd' }, currentLang());
+    setErrors(errs.newPhone ? { newPhone: errs.newPhone } : {});
+    return !errs.newPhone;
+  };
+  const submitNew = (e: FormEvent) => {
+    e.preventDefault();
+    const body = { newPhone, regionCode, newCode };
+    const errs = validate(ZModifyBindingPhoneBody, body, currentLang());
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    change.mutate(body, {
+      onSuccess: (r) => { toast.info(t('phone.done', { phone: r.phoneMasked })); navigate(paths.passwordHome, { replace: true }); },
+      onError: (err) => {
+        // The proof of the current phone ran out: start again from step 1.
+        if (err instanceof ApiError && err.code === 'OLD_PHONE_NOT_VERIFIED') setStep('old');
+        onError(err);
+      },
+    });
+  };
+
+  return (
+    <Page title={t('titles.modifyPhone')}>
+      <div className="steps" aria-label={t('titles.modifyPhone')}>
+        <span className={`step${step === 'old' ? ' step-active' : ''}`}>1 {t('phone.stepOld')}</span>
+        <span className={`step${step === 'new' ? ' step-active' : ''}`}>2 {t('phone.stepNew')}</span>
+      </div>
+      {step === 'old' ? (
+        <form key="old" className="form" onSubmit={submitOld} noValidate data-testid="phone-step-old">
+          <p className="intro">{t('phone.current')}：<strong data-testid="current-phone">{me.data?.phoneMasked}</strong></p>
+          <Field label={t('phone.code')} name="code" maxLength={4} placeholder={t('code.placeholder')} value={code}
+            onChange={(e) => setCode(e.target.value.trim())} error={errors.code}
+            suffix={<SendCodeButton testId="get-old-code" send={(channel) => sendPhoneChangeCode({ step: 'old', channel })} />} />
+          <Button type="submit" disabled={checkOld.isPending} data-testid="phone-next">{t('phone.next')}</Button>
+        </form>
+      ) : (
+        <form key="new" className="form" onSubmit={submitNew} noValidate data-testid="phone-step-new">
+          <PhoneField phone={newPhone} regionCode={regionCode} onPhone={setNewPhone} onRegion={setRegion} error={errors.newPhone ?? errors.phone} />
+          <Field label={t('phone.code')} name="newCode" maxLength={4} placeholder={t('code.placeholder')} value={newCode}
+            onChange={(e) => setNewCode(e.target.value.trim())} error={errors.newCode}
+            suffix={<SendCodeButton testId="get-new-code" canSend={newPhoneValid} send={(channel) => sendPhoneChangeCode({ step: 'new', phone: newPhone, regionCode, channel })} />} />
+          <Button type="submit" disabled={change.isPending} data-testid="phone-submit">{t('phone.submit')}</Button>
+        </form>
+      )}
+    </Page>
+  );
+}

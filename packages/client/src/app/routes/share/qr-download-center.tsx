@@ -1,0 +1,47 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { qrImagePath, type QrSize, type TQrDownloadCenter } from '@card/contract';
+import { Loading, Page } from '../../../components/layouts/Page';
+import { useQrDownloads } from '../../../features/share/api';
+import '../../../features/share/share.css';
+
+type Item = TQrDownloadCenter['items'][number];
+
+/** Every size of the QR code, as PNG (for phones and print shops) and SVG (scales for posters), to download. */
+export default function QrDownloadCenterRoute() {
+  const { t } = useTranslation('share');
+  const [params] = useSearchParams();
+  const center = useQrDownloads(params.get('phoneIdEcr') ?? undefined);
+  const c = center.data;
+  const sizes = c ? [...new Set(c.items.map((i) => i.size))] : [];
+  return (
+    <Page title={t('titles.qrDownloadCenter')}>
+      {!c ? <Loading /> : (
+        <>
+          <p className="muted">{t('download.intro', { name: c.name })}</p>
+          <ul className="download-list" data-testid="download-list">
+            {sizes.map((size) => {
+              const row = c.items.filter((i) => i.size === size);
+              return (
+                <li key={size} data-size={size}>
+                  <div>
+                    <strong>{t('download.size', { size })}</strong>
+                    <p className="muted">{t('download.distance', { m: row[0].scanDistanceM })}</p>
+                  </div>
+                  <div className="download-links">{row.map((i) => <DownloadLink key={i.format} id={c.phoneIdEcr} item={i} />)}</div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** Same-origin paths (not the absolute URLs of the list) so the browser honours the download attribute. */
+function DownloadLink({ id, item }: { id: string; item: Item }) {
+  const { t } = useTranslation('share');
+  const href = qrImagePath({ phoneIdEcr: id, format: item.format, size: item.size as QrSize, logo: item.logo, download: true });
+  return <a className="chip" href={href} download={item.filename} data-format={item.format}>{t(`download.${item.format}`)}</a>;
+}

@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZErrorCodeQuery } from '@card/contract';
+import { Page, Loading } from '../../../components/layouts/Page';
+import { Field } from '../../../components/ui/Field';
+import { Button } from '../../../components/ui/Button';
+import { currentLang } from '../../../lib/i18n';
+import { validate } from '../../../lib/form-errors';
+import { useHomeAggregate } from '../../../features/usercentre/api';
+import { useErrorLookup, useMobileRules } from '../../../features/usercentre/settings-api';
+import { BindRequestList } from '../../../features/usercentre/components/BindRequestList';
+
+/** Other settings: agents' bind requests, the supported region codes, and the error-code lookup. */
+export default function SettingsOtherRoute() {
+  const { t } = useTranslation('usercentre');
+  const home = useHomeAggregate();
+  const rules = useMobileRules();
+  const lookup = useErrorLookup();
+  const [status, setStatus] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const errs = validate(ZErrorCodeQuery, { status }, currentLang());
+    setErrors(errs);
+    if (!Object.keys(errs).length) lookup.mutate(Number(status));
+  };
+
+  return (
+    <Page title={t('titles.settingsOther')}>
+      <h3 className="section-title">{t('binds.title')}</h3>
+      {home.data ? <BindRequestList requests={home.data.pendingBinds} /> : <Loading />}
+      <h3 className="section-title">{t('other.regions')}</h3>
+      <ul className="uc-list" data-testid="mobile-rules">
+        {rules.data?.map((r) => <li key={r.regionCode}><span className="uc-grow">{t(`other.region.${r.regionCode.slice(1)}`)}</span><span className="uc-small">{r.regionCode}</span></li>)}
+      </ul>
+      <h3 className="section-title">{t('other.errorLookup')}</h3>
+      <form className="form" onSubmit={submit} noValidate>
+        <Field label={t('other.status')} name="status" inputMode="numeric" value={status} onChange={(e) => setStatus(e.target.value)} error={errors.status} />
+        <Button type="submit" variant="ghost" disabled={lookup.isPending} data-testid="error-lookup">{t('other.lookup')}</Button>
+      </form>
+      {lookup.data && <p className="uc-note" data-testid="error-lookup-result">{lookup.data.status} · {lookup.data.code} · {lookup.data.msg}</p>}
+    </Page>
+  );
+}

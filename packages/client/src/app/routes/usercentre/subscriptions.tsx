@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { Page, Loading } from '../../../components/layouts/Page';
+import { useSubscriptions } from '../../../features/usercentre/settings-api';
+import { SubscriptionList } from '../../../features/usercentre/components/SubscriptionList';
+
+/** My subscriptions (acc_home_bkmore): cards the user follows, with unsubscribe. */
+export default function SubscriptionsRoute() {
+  const { t } = useTranslation('usercentre');
+  const subs = useSubscriptions();
+  return <Page title={t('titles.subscriptions')}>{subs.data ? <SubscriptionList items={subs.data} /> : <Loading />}</Page>;
+}

@@ -1,0 +1,41 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CARD_LIMITS, ZAddColumnBody } from '@card/contract';
+import { Field } from '../../../components/ui/Field';
+import { Button } from '../../../components/ui/Button';
+import { currentLang } from '../../../lib/i18n';
+import { serverFieldErrors, validate } from '../../../lib/form-errors';
+import { TextAreaField } from './TextAreaField';
+
+type ColumnValues = { name: string; content: string };
+
+/** Add or edit one custom column; checks with the contract schema, then shows the server's refusals too. */
+export function ColumnForm({ initial, submitLabel, busy, onSubmit, onCancel }: {
+  initial: ColumnValues; submitLabel: string; busy: boolean; onSubmit: (v: ColumnValues) => Promise<unknown>; onCancel?: () => void;
+}) {
+  const { t } = useTranslation(['card', 'common']);
+  const [v, setV] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs = validate(ZAddColumnBody, v, currentLang());
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    try {
+      await onSubmit(v);
+      setV(initial);
+    } catch (err) {
+      setErrors(serverFieldErrors(err));
+    }
+  };
+  return (
+    <form className="form" onSubmit={submit} noValidate data-testid="column-form">
+      <Field label={t('fields.columnName')} name="name" value={v.name} placeholder={t('placeholders.columnName')}
+        error={errors.name} onChange={(e) => setV({ ...v, name: e.target.value })} />
+      <TextAreaField label={t('fields.columnContent')} name="content" value={v.content} max={CARD_LIMITS.columnContentMax} rows={4}
+        error={errors.content} onChange={(e) => setV({ ...v, content: e.target.value })} />
+      <Button type="submit" disabled={busy} data-testid="column-submit">{busy ? t('common:saving') : submitLabel}</Button>
+      {onCancel && <Button type="button" variant="ghost" onClick={onCancel}>{t('common:cancel')}</Button>}
+    </form>
+  );
+}

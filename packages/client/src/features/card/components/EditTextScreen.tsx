@@ -1,0 +1,52 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CARD_LIMITS, ZUpdateProductServiceBody, ZUpdateSignatureBody, ZUpdateTitleBody } from '@card/contract';
+import { Page, Loading } from '../../../components/layouts/Page';
+import { Button } from '../../../components/ui/Button';
+import { currentLang } from '../../../lib/i18n';
+import { serverFieldErrors, validate } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useMyCard } from '../api';
+import { useUpdateText, type TextSection } from '../edit-api';
+import { TextAreaField } from './TextAreaField';
+
+const SECTIONS = {
+  title: { schema: ZUpdateTitleBody, max: CARD_LIMITS.titleMax, rows: 2, titleKey: 'titles.editTitle' },
+  signature: { schema: ZUpdateSignatureBody, max: CARD_LIMITS.signatureMax, rows: 3, titleKey: 'titles.editSignature' },
+  productService: { schema: ZUpdateProductServiceBody, max: CARD_LIMITS.productServiceMax, rows: 10, titleKey: 'titles.editProductService' },
+} as const;
+
+/** One free-text section of the card (title, signature, or products and services). */
+export function EditTextScreen({ section }: { section: TextSection }) {
+  const { t } = useTranslation(['card', 'common']);
+  const navigate = useNavigate();
+  const card = useMyCard();
+  const update = useUpdateText(section);
+  const cfg = SECTIONS[section];
+  const [value, setValue] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => { if (card.data && value === null) setValue(card.data[section]); }, [card.data, value, section]);
+  if (value === null) return <Page title={t(cfg.titleKey)}><Loading /></Page>;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const errs = validate(cfg.schema, { [section]: value }, currentLang());
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    update.mutate(value, {
+      onSuccess: () => { toast.info(t('saved')); navigate(-1); },
+      onError: (err) => setErrors(serverFieldErrors(err)),
+    });
+  };
+
+  return (
+    <Page title={t(cfg.titleKey)}>
+      <form className="form" onSubmit={submit} noValidate>
+        <TextAreaField label={t(`fields.${section}`)} name={section} value={value} max={cfg.max} rows={cfg.rows}
+          placeholder={t(`placeholders.${section}`)} error={errors[section]} onChange={(e) => setValue(e.target.value)} />
+        <Button type="submit" disabled={update.isPending} data-testid="save">{update.isPending ? t('common:saving') : t('common:save')}</Button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, UPLOAD } from '@card/contract';
+import { currentLang } from '../../../lib/i18n';
+import './card-edit.css';
+
+/**
+ * Opens the phone's image picker and hands over a file that passes the same type and size limits the server
+ * applies; otherwise reports the catalogue message. The server still checks the real bytes.
+ */
+export function ImagePicker({ label, onFile, onError, disabled, testId }: {
+  label: string; onFile: (f: File) => void; onError: (msg: string) => void; disabled?: boolean; testId: string;
+}) {
+  const { t } = useTranslation('card');
+  const input = useRef<HTMLInputElement>(null);
+  const pick = (file: File | undefined) => {
+    if (!file) return;
+    if (!(UPLOAD.imageTypes as readonly string[]).includes(file.type)) onError(errorText('UPLOAD_TYPE_ERROR', currentLang()));
+    else if (file.size > UPLOAD.imageMaxBytes) onError(errorText('UPLOAD_TOO_LARGE', currentLang()));
+    else onFile(file);
+  };
+  return (
+    <>
+      <input ref={input} className="file-input" type="file" accept={UPLOAD.imageTypes.join(',')} data-testid={`${testId}-input`}
+        onChange={(e) => { pick(e.target.files?.[0]); e.target.value = ''; }} />
+      <button type="button" className="btn btn-primary" disabled={disabled} data-testid={testId} onClick={() => input.current?.click()}>
+        {label}
+      </button>
+      <p className="field-count">{t('upload.hint', { mb: UPLOAD.imageMaxBytes / 1024 / 1024 })}</p>
+    </>
+  );
+}

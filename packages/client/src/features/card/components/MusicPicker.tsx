@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, type TMusicItem } from '@card/contract';
+import { Field } from '../../../components/ui/Field';
+import { Button } from '../../../components/ui/Button';
+import { currentLang } from '../../../lib/i18n';
+import { useMusicSearch, useMusics, useUpdateMusic } from '../style-api';
+import './card-edit.css';
+
+/** Background music: browse by category or search by name or singer; one choice, or none. */
+export function MusicPicker({ currentId }: { currentId: string }) {
+  const { t } = useTranslation('card');
+  const [category, setCategory] = useState('');
+  const [draft, setDraft] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [error, setError] = useState('');
+  const all = useMusics(category);
+  const found = useMusicSearch(keyword);
+  const choose = useUpdateMusic();
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    // The spec's rule: a search keyword must not be empty (the server refuses it with the same message).
+    if (!draft.trim()) { setError(errorText('KEYWORD_EMPTY', currentLang())); return; }
+    setError('');
+    setKeyword(draft.trim());
+  };
+  const items: TMusicItem[] = (keyword ? found.data?.musics : all.data?.musics) ?? [];
+  const item = (m: TMusicItem) => (
+    <li key={m.id} className="music-item" aria-current={m.id === currentId}>
+      <span><span className="music-name">{m.name}</span><br /><span className="music-singer">{m.singer}</span></span>
+      {m.id === currentId
+        ? <span className="nav-badge">{t('style.current')}</span>
+        : <button type="button" className="link-btn" data-testid={`music-${m.id}`} disabled={choose.isPending} onClick={() => choose.mutate(m.id)}>{t('style.use')}</button>}
+    </li>
+  );
+
+  return (
+    <div data-testid="music-picker">
+      <form className="search-row" onSubmit={search} noValidate>
+        <Field label={t('style.search')} name="keyword" value={draft} placeholder={t('style.searchPlaceholder')} error={error}
+          onChange={(e) => { setDraft(e.target.value); if (!e.target.value) setKeyword(''); }} />
+        <Button type="submit" data-testid="music-search" style={{ marginTop: '1.6rem' }}>{t('style.searchButton')}</Button>
+      </form>
+      {!keyword && (
+        <div className="chips" role="group">
+          {['', ...(all.data?.categories ?? [])].map((c) => (
+            <button key={c || 'all'} type="button" className="chip" aria-pressed={c === category} onClick={() => setCategory(c)}>
+              {c ? t(`style.musicCategories.${c}`, { defaultValue: c }) : t('style.allCategories')}
+            </button>
+          ))}
+        </div>
+      )}
+      {keyword && <p className="muted">{t('style.searchResults', { keyword })}</p>}
+      <ul className="row-list" data-testid="music-list">
+        {items.map(item)}
+        {keyword && found.data && items.length === 0 && <li className="muted center">{t('style.noResults')}</li>}
+      </ul>
+      {currentId && <Button type="button" variant="ghost" data-testid="music-none" onClick={() => choose.mutate('')}>{t('style.noMusic')}</Button>}
+    </div>
+  );
+}

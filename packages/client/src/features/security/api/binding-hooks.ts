@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RegionCode } from '@card/contract';
+import { api, call } from '../../../lib/api';
+
+export const bindingKeys = { wechat: ['security', 'wechat'] as const };
+
+export const sendPhoneChangeCode = (body: { step: 'old' | 'new'; phone?: string; regionCode?: RegionCode; channel: 'sms' | 'voice' }) =>
+  call(api.security.getModeifyPhoneMasCode({ body }));
+
+export const useCheckOldPhoneCode = () =>
+  useMutation({ mutationFn: (code: string) => call(api.security.checkModifPhoneCode({ body: { code } })) });
+
+export function useChangePhone() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { newPhone: string; regionCode: RegionCode; newCode: string }) => call(api.security.modeifyBindingPhone({ body })),
+    // The phone shows in the management centre and the user centre.
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['account'] }),
+  });
+}
+
+export const useWxBindings = () =>
+  useQuery({
+    queryKey: bindingKeys.wechat,
+    queryFn: async () => {
+      const [openId, unionId] = await Promise.all([
+        call(api.security.getLoginUserBindWxOpenId({ body: {} })),
+        call(api.security.getLoginUserBindWxUnionId({ body: {} })),
+      ]);
+      return { openId, unionId };
+    },
+  });
+
+/** Leaves for WeChat's authorization page; WeChat sends the browser back with `code` and `state`. */
+export const useStartWxAuthorization = () =>
+  useMutation({
+    mutationFn: (redirectUri: string) => call(api.security.findWxAuthorizationUrl({ body: { redirectUri } })),
+    onSuccess: (r) => window.location.assign(r.url),
+  });
+
+export function useBindWx() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { code: string; state: string }) => call(api.security.findWxAuthorization({ body })),
+    onSuccess: (r) => qc.setQueryData(bindingKeys.wechat, r),
+  });
+}
+
+export function useUnbindWx() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (which: 'openId' | 'unionId') =>
+      call(which === 'openId' ? api.security.unBindWeChatOpenId({ body: {} }) : api.security.unBindWeChatUnionId({ body: {} })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: bindingKeys.wechat }),
+  });
+}

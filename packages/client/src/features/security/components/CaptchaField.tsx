@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, call } from '../../../lib/api';
+import './security.css';
+
+export interface CaptchaAnswer { captchaId: string; captcha: string }
+
+/**
+ * The graphic captcha (rgRand), shown once the server asks for it before sending more register codes. The SVG is
+ * shown as an image (a data URL), never inserted as markup. `round` changes whenever the last one was used.
+ */
+export function CaptchaField({ round, value, onChange, error }: {
+  round: number; value: CaptchaAnswer; onChange: (v: CaptchaAnswer) => void; error?: string;
+}) {
+  const { t } = useTranslation('security');
+  const image = useQuery({
+    queryKey: ['security', 'captcha', round],
+    queryFn: () => call(api.security.rgRand({ body: {} })),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const captchaId = image.data?.captchaId ?? '';
+  useEffect(() => { onChange({ captchaId, captcha: '' }); }, [captchaId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <div className={`field${error ? ' field-error' : ''}`} data-testid="captcha">
+      <label htmlFor="f-captcha">{t('register.captcha')}</label>
+      <div className="field-row">
+        <input id="f-captcha" name="captcha" autoComplete="off" maxLength={4} placeholder={t('register.captchaPlaceholder')} value={value.captcha}
+          onChange={(e) => onChange({ captchaId, captcha: e.target.value.trim() })} aria-invalid={Boolean(error)} />
+        {image.data && (
+          <button type="button" className="captcha-img" onClick={() => void image.refetch()} title={t('register.captchaRefresh')} data-testid="captcha-refresh">
+            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.data.svg)}`} alt={t('register.captchaRefresh')} width={96} height={32} />
+          </button>
+        )}
+      </div>
+      {error ? <p className="field-msg">{error}</p> : <p className="hint">{t('register.captchaRefresh')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import './security.css';
+
+const LENGTH = 6;
+
+/**
+ * Six boxes for a 6-digit transaction password. One real (transparent) input lies over the boxes, so the
+ * numeric keyboard, paste and password managers work; the boxes only show how many digits are in.
+ */
+export function PinBoxes({ name, label, value, onChange, error, autoFocus }: {
+  name: string; label: string; value: string; onChange: (v: string) => void; error?: string; autoFocus?: boolean;
+}) {
+  const id = `f-${name}`;
+  return (
+    <div className={`field${error ? ' field-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="pin">
+        <div className="pin-boxes" aria-hidden>
+          {Array.from({ length: LENGTH }, (_, i) => (
+            <span key={i} className={`pin-box${i === Math.min(value.length, LENGTH - 1) ? ' pin-box-active' : ''}`}>{value[i] ? '●' : ''}</span>
+          ))}
+        </div>
+        <input
+          id={id} name={name} className="pin-input" type="password" inputMode="numeric" autoComplete="off" maxLength={LENGTH}
+          value={value} autoFocus={autoFocus} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-err` : undefined}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, LENGTH))}
+        />
+      </div>
+      {error && <p className="field-msg" id={`${id}-err`}>{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { TBindRequest } from '@card/contract';
+import { Button } from '../../../components/ui/Button';
+import { useDecideBind } from '../api';
+import '../usercentre.css';
+
+/** Agents asking to bind this user; each request is agreed or refused once. */
+export function BindRequestList({ requests }: { requests: TBindRequest[] }) {
+  const { t } = useTranslation('usercentre');
+  const decide = useDecideBind();
+  if (requests.length === 0) return <p className="uc-empty">{t('binds.none')}</p>;
+  return (
+    <ul className="uc-list" data-testid="bind-requests">
+      {requests.map((r) => (
+        <li key={r.id}>
+          <div className="uc-grow"><p>{t('binds.from', { name: r.agentName })}</p><p className="uc-small">{new Date(r.createdAt).toLocaleString()}</p></div>
+          <Button variant="ghost" disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, agree: false })}>{t('binds.refuse')}</Button>
+          <Button disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, agree: true })}>{t('binds.agree')}</Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { TPersonalData } from '@card/contract';
+import '../usercentre.css';
+
+/** The user's own data as stored; the phone stays masked even here. */
+export function PersonalData({ data }: { data: TPersonalData }) {
+  const { t } = useTranslation('usercentre');
+  const yes = (v: boolean) => (v ? t('switch.on') : t('switch.off'));
+  return (
+    <dl className="uc-data" data-testid="personal-data">
+      <div><dt>{t('mine.name')}</dt><dd>{data.name}</dd></div>
+      <div><dt>{t('mine.phone')}</dt><dd data-testid="personal-phone">{data.regionCode} {data.phoneMasked}</dd></div>
+      <div><dt>{t('mine.company')}</dt><dd>{data.company?.name ?? t('mine.noCompany')}</dd></div>
+      <div><dt>{t('mine.language')}</dt><dd>{data.language === 'en' ? 'English' : '简体中文'}</dd></div>
+      <div><dt>{t('mine.dynamics')}</dt><dd>{yes(data.dynamicOn)}</dd></div>
+      <div><dt>{t('privacy.hidePhone')}</dt><dd data-testid="personal-hide-phone">{yes(data.privacy.hidePhone)}</dd></div>
+      <div><dt>{t('mine.createdAt')}</dt><dd>{new Date(data.createdAt).toLocaleDateString(data.language)}</dd></div>
+    </dl>
+  );
+}

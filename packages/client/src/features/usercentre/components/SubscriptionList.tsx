@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TSubscription } from '@card/contract';
+import { Button } from '../../../components/ui/Button';
+import { paths } from '../../../config/paths';
+import { useToggleSubscription } from '../settings-api';
+import '../usercentre.css';
+
+/** Cards the user subscribed to; unsubscribing removes the row. */
+export function SubscriptionList({ items }: { items: TSubscription[] }) {
+  const { t } = useTranslation('usercentre');
+  const toggle = useToggleSubscription();
+  if (items.length === 0) return <p className="uc-empty" data-testid="subscriptions-empty">{t('subscriptions.none')}</p>;
+  return (
+    <ul className="uc-list" data-testid="subscriptions">
+      {items.map((s) => (
+        <li key={s.phoneIdEcr} data-phone-id={s.phoneIdEcr}>
+          <div className="avatar" aria-hidden>{s.avatarUrl ? <img src={s.avatarUrl} alt="" /> : s.name.slice(0, 1)}</div>
+          <Link className="uc-grow" to={paths.card(s.phoneIdEcr)}>
+            <p className="uc-title">{s.name}</p>
+            <p className="uc-small">{[s.position, s.company].filter(Boolean).join(' · ')}</p>
+          </Link>
+          <Button variant="ghost" disabled={toggle.isPending} onClick={() => toggle.mutate(s.phoneIdEcr)} data-testid="unsubscribe">
+            {t('subscriptions.unsubscribe')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

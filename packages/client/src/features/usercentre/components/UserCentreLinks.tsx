@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import '../usercentre.css';
+
+/** The management centre's ways into the user centre, with the unread count on messages. */
+export function UserCentreLinks({ unreadMessages, pendingBinds }: { unreadMessages: number; pendingBinds: number }) {
+  const { t } = useTranslation('usercentre');
+  return (
+    <>
+      <nav className="uc-links" aria-label={t('home.userCentre')}>
+        <Link to={paths.userCentre} data-testid="home-mine"><span className="uc-icon" aria-hidden>☺</span>{t('home.links.mine')}</Link>
+        <Link to={paths.messageCentre} data-testid="home-messages">
+          <span className="uc-icon" aria-hidden>✉</span>{t('home.links.messages')}
+          {unreadMessages > 0 && <span className="uc-dot" data-testid="home-unread">{unreadMessages > 99 ? '99+' : unreadMessages}</span>}
+        </Link>
+        <Link to={paths.subscriptions} data-testid="home-subscriptions"><span className="uc-icon" aria-hidden>☆</span>{t('home.links.subscriptions')}</Link>
+        <Link to={paths.columnSet} data-testid="home-column-set"><span className="uc-icon" aria-hidden>▦</span>{t('home.links.columnSet')}</Link>
+      </nav>
+      {pendingBinds > 0 && (
+        <Link className="uc-banner" to={paths.userCentreSettingsOther} data-testid="home-binds">{t('home.pendingBinds', { count: pendingBinds })}<span aria-hidden>›</span></Link>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { CARD_LIMITS, THEMES, type ThemeId } from '../common/constants';
+import { fEnum, fId, fNumber, fOptText, fText } from '../common/form';
+import { rule } from '../common/validation';
+
+/** An id, or empty to clear the choice. */
+const fOptId = () => z.string().trim().default('').refine((s) => s === '' || /^[A-Za-z0-9_-]{8,64}$/.test(s), rule('idFormat'));
+
+/** Theme, background, music and the navigation point: how the card looks, sounds and where it leads. */
+export const ZMusic = z.object({ id: z.string(), name: z.string(), singer: z.string(), url: z.string() });
+export const ZNavPoint = z.object({ id: z.string(), name: z.string(), address: z.string(), province: z.string(), city: z.string(), lat: z.number(), lng: z.number() });
+export type TNavPoint = z.infer<typeof ZNavPoint>;
+
+export const ZThemeOption = z.object({ id: z.enum(THEMES), colors: z.tuple([z.string(), z.string()]) });
+export const ZBackgroundOption = z.object({ id: z.string(), url: z.string() });
+export const ZImageList = z.object({
+  themes: z.array(ZThemeOption),
+  backgrounds: z.array(ZBackgroundOption),
+  current: z.object({ themeId: z.string(), backgroundUrl: z.string() }),
+  /** The caller's own uploaded background when the card uses one, so the picker can offer it again. */
+  uploaded: z.string().nullable(),
+});
+export type TImageList = z.infer<typeof ZImageList>;
+
+export const ZUpdateThemeBody = z.object({ themeId: fEnum([...THEMES] as [ThemeId, ...ThemeId[]]) });
+export const ZUpdateBackgroundBody = z.object({ backgroundUrl: fOptText(300) });
+
+export const ZMusicItem = ZMusic.extend({ category: z.string() });
+export type TMusicItem = z.infer<typeof ZMusicItem>;
+export const ZMusicList = z.object({ categories: z.array(z.string()), musics: z.array(ZMusicItem) });
+export const ZFindMusicsBody = z.object({ category: fOptText(30) });
+export const ZSearchMusicsBody = z.object({ keyword: fOptText(30) });
+export const ZUpdateMusicBody = z.object({ musicId: fOptId() });
+
+/** Our own cap on saved points (the spec is silent); CARD_LIMITS has none. */
+export const MAP_POINTS_MAX = 20;
+export const ZMapPointBody = z.object({
+  name: fText(1, CARD_LIMITS.mapPointNameMax),
+  address: fText(1, CARD_LIMITS.mapAddressMax),
+  province: fText(1, 20),
+  city: fText(1, 30),
+  lat: fNumber(-90, 90),
+  lng: fNumber(-180, 180),
+});
+export type TMapPointBody = z.input<typeof ZMapPointBody>;
+export const ZUpdateMapPointBody = ZMapPointBody.extend({ id: fId() });
+export const ZMapPointList = z.object({ points: z.array(ZNavPoint), navPointId: z.string().nullable() });
+export const ZSetNavigationBody = z.object({ id: fOptId() });
+
+export const ZAreaQuery = z.object({ province: fOptText(20) });
+export const ZAreaList = z.object({ provinces: z.array(z.string()), cities: z.array(z.string()) });

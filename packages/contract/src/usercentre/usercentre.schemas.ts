@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { LANGUAGES, MODULES } from '../common/constants';
+import { fBool, fCsv, fEnum, fId, fInt } from '../common/form';
+import { rule } from '../common/validation';
+import { ZModuleEntry, ZUserInfo } from '../account/account.schemas';
+
+/** User centre: home data, privacy, settings, cleanup, subscriptions, wallet tips, bind requests, uploads. */
+
+export const ZMessage = z.object({ id: z.string(), title: z.string(), content: z.string(), read: z.boolean(), createdAt: z.string() });
+export type TMessage = z.infer<typeof ZMessage>;
+/** Newest first, with the number still unread. */
+export const ZMessageList = z.object({ messages: z.array(ZMessage), unread: z.number().int() });
+
+export const ZCompanyBrief = z.object({ id: z.string(), name: z.string(), lockPrivacy: z.boolean() });
+/** Our schema records membership only, so a user is either in a company ('member') or not ('none'). */
+export const ZCompanyState = z.object({ state: z.enum(['none', 'member']), company: ZCompanyBrief.nullable() });
+
+export const ZModuleZones = z.object({ top: z.array(ZModuleEntry), main: z.array(ZModuleEntry), bottom: z.array(ZModuleEntry) });
+export type TModuleZones = z.infer<typeof ZModuleZones>;
+
+/** Unread wallet income tips; amounts are integer fen, the client formats them with two decimals. */
+export const ZWalletTip = z.object({ id: z.string(), amountFen: z.number().int(), source: z.string(), createdAt: z.string() });
+export const ZWalletTips = z.object({ tips: z.array(ZWalletTip), count: z.number().int(), totalFen: z.number().int() });
+export type TWalletTips = z.infer<typeof ZWalletTips>;
+
+export const ZBindStatus = z.enum(['pending', 'agreed', 'refused']);
+export const ZBindRequest = z.object({ id: z.string(), agentName: z.string(), status: ZBindStatus, createdAt: z.string() });
+export type TBindRequest = z.infer<typeof ZBindRequest>;
+
+/** forwardUserHomeNew: everything the home screen needs in one call. */
+export const ZHomeAggregate = z.object({
+  user: ZUserInfo,
+  modules: ZModuleZones,
+  unreadMessages: z.number().int(),
+  walletTip: ZWalletTips,
+  pendingBinds: z.array(ZBindRequest),
+});
+export type THomeAggregate = z.infer<typeof ZHomeAggregate>;
+
+export const ZPrivacy = z.object({
+  allowStrangerSearch: z.boolean(),
+  allowColleagueView: z.boolean(),
+  hidePhone: z.boolean(),
+  showInMobileSite: z.boolean(),
+});
+export type TPrivacy = z.infer<typeof ZPrivacy>;
+/** `lockedByCompany`: the company forbids changes, so the screen shows the switches read-only. */
+export const ZPrivacySet = ZPrivacy.extend({ lockedByCompany: z.boolean() });
+export const ZUpdatePrivacyBody = z.object({
+  allowStrangerSearch: fBool(),
+  allowColleagueView: fBool(),
+  hidePhone: fBool(),
+  showInMobileSite: fBool(),
+});
+
+export const ZPersonalData = z.object({
+  phoneIdEcr: z.string(),
+  name: z.string(),
+  avatarUrl: z.string(),
+  phoneMasked: z.string(),
+  regionCode: z.string(),
+  privacy: ZPrivacy,
+  language: z.string(),
+  dynamicOn: z.boolean(),
+  company: ZCompanyBrief.nullable(),
+  createdAt: z.string(),
+});
+export type TPersonalData = z.infer<typeof ZPersonalData>;
+
+export const ZLanguageBody = z.object({ lang: fEnum([...LANGUAGES]) });
+export const ZDynamicState = z.object({ dynamicOn: z.boolean() });
+
+export const ZCleanupResult = z.object({
+  messagesRemoved: z.number().int(),
+  visitsRemoved: z.number().int(),
+  usedToday: z.number().int(),
+  limit: z.number().int(),
+});
+
+export const ZSubscription = z.object({
+  phoneIdEcr: z.string(),
+  name: z.string(),
+  company: z.string(),
+  position: z.string(),
+  avatarUrl: z.string(),
+  subscribedAt: z.string(),
+});
+export type TSubscription = z.infer<typeof ZSubscription>;
+export const ZTargetCardBody = z.object({ phoneIdEcr: fId() });
+export const ZSubscribed = z.object({ subscribed: z.boolean() });
+export const ZRelationship = z.object({ subscribed: z.boolean(), subscribedBack: z.boolean() });
+/** Another user's public detail; `mobile` is null when the owner hides the phone. */
+export const ZUserDetail = z.object({
+  phoneIdEcr: z.string(),
+  name: z.string(),
+  company: z.string(),
+  position: z.string(),
+  avatarUrl: z.string(),
+  mobile: z.string().nullable(),
+  phoneHidden: z.boolean(),
+  subscribed: z.boolean(),
+  isSelf: z.boolean(),
+});
+
+export const ZRecordIdBody = z.object({ id: fId() });
+export const ZBindDecision = z.object({ id: z.string(), status: ZBindStatus });
+export const ZReadCount = z.object({ read: z.number().int() });
+export const ZUnreadCount = z.object({ count: z.number().int() });
+
+const zModuleIds = fCsv(fInt(0, 100000), MODULES.length);
+/** Comma-joined module ids per zone, in display order; ids in `hiddenIds` are kept but not shown. */
+export const ZCenterModuleBody = z.object({ topIds: zModuleIds, mainIds: zModuleIds, bottomIds: zModuleIds, hiddenIds: zModuleIds });
+export type TCenterModuleBody = z.infer<typeof ZCenterModuleBody>;
+
+/** Multipart file bytes: @fastify/multipart hands the server a Buffer (a Uint8Array); browsers send a File. */
+export const zFileBytes = z.custom<Uint8Array>(
+  (v) => v instanceof Uint8Array,
+  (v) => ({ message: rule(v === undefined || v === null ? 'required' : 'type') }),
+);
+export const ZAvatarBody = z.object({ file: zFileBytes });
+export const ZAvatarResult = z.object({ avatarUrl: z.string(), width: z.number().int(), height: z.number().int() });
+export const ZUploadToken = z.object({ token: z.string(), expiresAt: z.string(), uploadUrl: z.string() });
+
+export const ZMobileRule = z.object({ regionCode: z.string(), pattern: z.string() });
+export const ZErrorCodeQuery = z.object({ status: fInt(0, 99_999_999) });
+export const ZErrorCodeInfo = z.object({ status: z.number().int(), code: z.string(), msg: z.string() });

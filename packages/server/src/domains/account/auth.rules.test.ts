@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH, LIMITS } from '@card/contract';
+import { DomainError } from '../../lib/domain-error';
+import {
+  assertCanSendCode, assertLoginNotLocked, codeExpiry, failuresInWindow, isCaptchaRequired, isVoiceOffered, judgeCode,
+  LOGIN_THROTTLE, loginLockAfterFailure, maskPhone, resolveReferee, type SentCode,
+} from './auth.rules';
+
+const t0 = new Date('2026-11-21T08:00:00Z');
+const at = (ms: number) => new Date(t0.getTime() + ms);
+const S = 1000;
+const MIN = 60 * S;
+
+/** The catalogue code a rule threw, or 'none'. */
+function codeOf(fn: () => unknown): string {
+  try { fn(); return 'none'; } catch (err) { if (err instanceof DomainError) return err.code; throw err; }
+}
+
+const sent = (msAgo: number, now: Date, extra: Partial<SentCode> = {}): SentCode =>
+  ({ createdAt: new Date(now.getTime() - msAgo), consumedAt: null, channel: 'sms', attempts: 0, ...extra });
+
+describe('sending codes', () => {
+  it('refuses a new code 59 s after the last one and allows it at 60 s', () => {
+    expect(AUTH.codeResendSeconds).toBe(60);
+    expect(codeOf(() => assertCanSendCode([sent(59 * S, t0)], t0))).toBe('CODE_COOLDOWN');
+    expect(codeOf(() => assertCanSendCode([sent(59_999, t0)], t0))).toBe('CODE_COOLDOWN');
+    expect(codeOf(() => assertCanSendCode([sent(60 * S, t0)], t0))).toBe('none');
+    expect(codeOf(() => assertCanSendCode([], t0))).toBe('none');
+  });
+
+  it('allows the 10th code within an hour and refuses the 11th', () => {
+    const nine = Array.from({ length: 9 }, (_, i) => sent((i + 1) * 2 * MIN, t0));
+    expect(codeOf(() => assertCanSendCode(nine, t0))).toBe('none');
+    const ten = [...nine, sent(20 * MIN, t0)];
+    expect(codeOf(() => assertCanSendCode(ten, t0))).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('stops counting a code toward the hourly cap when it is exactly an hour old', () => {
+    const ten = [...Array.from({ length: 9 }, (_, i) => sent((i + 1) * 2 * MIN, t0)), sent(60 * MIN - 1, t0)];
+    expect(codeOf(() => assertCanSendCode(ten, t0))).toBe('TOO_MANY_ATTEMPTS');
+    ten[9] = sent(60 * MIN, t0);
+    expect(codeOf(() => assertCanSendCode(ten, t0))).toBe('none');
+  });
+});
+
+describe('checking a code', () => {
+  const hash = 'h-right';
+  const code = (extra: Partial<{ attempts: number; consumedAt: Date | null; expiresAt: Date }> = {}) =>
+    ({ codeHash: hash, attempts: 0, consumedAt: null, expiresAt: codeExpiry(t0), ...extra });
+
+  it('is valid 1 ms before the TTL and gone at exactly the TTL', () => {
+    const ttl = AUTH.codeTtlMinutes * MIN;
+    expect(judgeCode(code(), hash, 0, at(ttl - 1))).toBe('ok');
+    expect(codeOf(() => judgeCode(code(), hash, 0, at(ttl)))).toBe('CODE_NOT_EXIST');
+  });
+
+  it('tells right from wrong, and refuses a missing or spent code', () => {
+    expect(judgeCode(code(), 'h-wrong', 0, t0)).toBe('wrong');
+    expect(codeOf(() => judgeCode(null, hash, 0, t0))).toBe('CODE_NOT_EXIST');
+    expect(codeOf(() => judgeCode(code({ consumedAt: t0 }), hash, 0, t0))).toBe('CODE_NOT_EXIST');
+  });
+
+  it('still judges a code with max-1 wrong tries and refuses it at max', () => {
+    expect(judgeCode(code({ attempts: AUTH.codeMaxAttempts - 1 }), hash, 0, t0)).toBe('ok');
+    expect(codeOf(() => judgeCode(code({ attempts: AUTH.codeMaxAttempts }), hash, 0, t0))).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('locks the phone once the window holds the failure limit, even for a fresh code', () => {
+    expect(judgeCode(code(), hash, AUTH.codeLockAfterFailures - 1, t0)).toBe('ok');
+    expect(codeOf(() => judgeCode(code(), hash, AUTH.codeLockAfterFailures, t0))).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('counts wrong tries of codes sent inside the lock window only', () => {
+    const window = AUTH.codeLockWindowMinutes * MIN;
+    const inside = sent(window - 1, t0, { attempts: 4 });
+    const edge = sent(window, t0, { attempts: 5 });
+    expect(failuresInWindow([sent(0, t0, { attempts: 2 }), inside, edge], t0)).toBe(6);
+  });
+});
+
+describe('voice offer and captcha', () => {
+  it('offers a voice code at 2 unused SMS codes, not at 1', () => {
+    expect(LIMITS.voiceCodeAfterFailedSms).toBe(2);
+    expect(isVoiceOffered([sent(0, t0)])).toBe(false);
+    expect(isVoiceOffered([sent(0, t0), sent(MIN, t0)])).toBe(true);
+  });
+
+  it('starts counting again after a code was used, and does not count voice codes', () => {
+    expect(isVoiceOffered([sent(0, t0), sent(MIN, t0, { consumedAt: t0 }), sent(2 * MIN, t0)])).toBe(false);
+    expect(isVoiceOffered([sent(0, t0), sent(MIN, t0, { channel: 'voice' })])).toBe(false);
+  });
+
+  it('asks for the captcha on register codes only, on the voice-offer trigger', () => {
+    const two = [sent(0, t0), sent(MIN, t0)];
+    expect(isCaptchaRequired('register', two)).toBe(true);
+    expect(isCaptchaRequired('register', two.slice(1))).toBe(false);
+    expect(isCaptchaRequired('login', two)).toBe(false);
+  });
+});
+
+describe('password login throttle', () => {
+  it('locks on the 5th wrong password for 15 minutes, not on the 4th', () => {
+    expect(LOGIN_THROTTLE).toEqual({ maxFailures: 5, lockMinutes: 15 });
+    expect(loginLockAfterFailure(4, t0)).toBeNull();
+    expect(loginLockAfterFailure(5, t0)).toEqual(at(15 * MIN));
+  });
+
+  it('refuses until the lock ends and allows from that instant', () => {
+    const until = at(15 * MIN);
+    expect(codeOf(() => assertLoginNotLocked(until, at(15 * MIN - 1)))).toBe('TOO_MANY_ATTEMPTS');
+    expect(codeOf(() => assertLoginNotLocked(until, until))).toBe('none');
+    expect(codeOf(() => assertLoginNotLocked(null, t0))).toBe('none');
+  });
+});
+
+describe('referee', () => {
+  const base = { phone: '13900000001', refereePhone: '', refereeIdEcr: '' };
+  const withCard = { id: 'u-ref', hasCard: true };
+
+  it('needs none, and takes one found by phone or by card id', () => {
+    expect(resolveReferee(base, {})).toBeNull();
+    expect(resolveReferee({ ...base, refereePhone: '13900000002' }, { byPhone: withCard })).toBe('u-ref');
+    expect(resolveReferee({ ...base, refereeIdEcr: 'cardIdOfRef1' }, { byIdEcr: withCard })).toBe('u-ref');
+  });
+
+  it('refuses a referee that does not exist', () => {
+    expect(codeOf(() => resolveReferee({ ...base, refereePhone: '13900000002' }, { byPhone: null }))).toBe('REFEREE_NOT_EXIST');
+    expect(codeOf(() => resolveReferee({ ...base, refereeIdEcr: 'cardIdOfRef1' }, { byIdEcr: null }))).toBe('REFEREE_NOT_EXIST');
+  });
+
+  it('refuses a relation that cannot exist: oneself, no card, two different people', () => {
+    expect(codeOf(() => resolveReferee({ ...base, refereePhone: base.phone }, {}))).toBe('REFEREE_RELATION_MISSING');
+    expect(codeOf(() => resolveReferee({ ...base, refereePhone: '13900000002' }, { byPhone: { id: 'u-x', hasCard: false } }))).toBe('REFEREE_RELATION_MISSING');
+    expect(codeOf(() => resolveReferee({ ...base, refereePhone: '13900000002', refereeIdEcr: 'cardIdOfRef1' }, { byPhone: withCard, byIdEcr: { id: 'u-other', hasCard: true } })))
+      .toBe('REFEREE_RELATION_MISSING');
+  });
+});
+
+it('masks a phone as 138****8000', () => {
+  expect(maskPhone('13800138000')).toBe('138****8000');
+});

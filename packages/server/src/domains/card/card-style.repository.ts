@@ -1,0 +1,35 @@
+import type { DbClient } from './card.repository';
+
+const musicSelect = { id: true, name: true, singer: true, url: true, category: true } as const;
+const pointSelect = { id: true, name: true, address: true, province: true, city: true, lat: true, lng: true } as const;
+
+/** Prisma access for the music catalogue and map points. Point changes are scoped by owner. */
+export function cardStyleRepository(db: DbClient) {
+  return {
+    musics: (category?: string) =>
+      db.music.findMany({ where: category ? { category } : {}, select: musicSelect, orderBy: [{ category: 'asc' }, { name: 'asc' }] }),
+    musicCategories: async () =>
+      (await db.music.findMany({ select: { category: true }, distinct: ['category'], orderBy: { category: 'asc' } })).map((r) => r.category),
+    /** Name or singer containing the keyword (SQLite LIKE: case-insensitive for ASCII letters). */
+    searchMusics: (keyword: string) =>
+      db.music.findMany({
+        where: { OR: [{ name: { contains: keyword } }, { singer: { contains: keyword } }] },
+        select: musicSelect, orderBy: { name: 'asc' }, take: 50,
+      }),
+    musicExists: async (id: string) => (await db.music.count({ where: { id } })) > 0,
+
+    pointsOf: (userId: string) => db.mapPoint.findMany({ where: { userId }, select: pointSelect, orderBy: { createdAt: 'asc' } }),
+    pointCount: (userId: string) => db.mapPoint.count({ where: { userId } }),
+    pointOf: (userId: string, id: string) => db.mapPoint.findFirst({ where: { id, userId }, select: pointSelect }),
+    addPoint: (data: { id: string; userId: string; name: string; address: string; province: string; city: string; lat: number; lng: number; createdAt: Date }) =>
+      db.mapPoint.create({ data, select: pointSelect }),
+    updatePoint: (userId: string, id: string, data: { name: string; address: string; province: string; city: string; lat: number; lng: number }) =>
+      db.mapPoint.updateMany({ where: { id, userId }, data }),
+    deletePoint: (userId: string, id: string) => db.mapPoint.deleteMany({ where: { id, userId } }),
+    navPointIdOf: async (userId: string) => (await db.card.findUnique({ where: { userId }, select: { navPointId: true } }))?.navPointId ?? null,
+    setNavPoint: (userId: string, navPointId: string | null) => db.card.update({ where: { userId }, data: { navPointId }, select: { navPointId: true } }),
+    /** Clears the card's navigation point only when it is the given point. */
+    clearNavPointIf: (userId: string, pointId: string) => db.card.updateMany({ where: { userId, navPointId: pointId }, data: { navPointId: null } }),
+    userIdByPhoneIdEcr: async (phoneIdEcr: string) => (await db.user.findUnique({ where: { phoneIdEcr }, select: { id: true } }))?.id ?? null,
+  };
+}

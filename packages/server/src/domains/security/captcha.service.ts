@@ -1,0 +1,39 @@
+import type { AppContext } from '../../context';
+import { DomainError } from '../../lib/domain-error';
+import { sha256 } from '../../lib/hash';
+import { captchaTextFromDigits, renderCaptcha } from './captcha-image';
+import { securityRepository } from './security.repository';
+import { isLiveSecret } from './security.rules';
+
+const CAPTCHA_TTL_SECONDS = 300;
+const TARGET = 'captcha';
+
+/** Graphic captchas (rgRand): the answer is kept hashed with an expiry, and each image allows exactly one guess. */
+export function captchaService(ctx: AppContext) {
+  const repo = securityRepository(ctx.db);
+  const answerHash = (id: string, answer: string) => sha256(`captcha|${id}|${answer.trim().toUpperCase()}`);
+
+  async function create() {
+    const now = ctx.clock.now();
+    const captchaId = ctx.ids.id();
+    const text = captchaTextFromDigits(ctx.ids.code(8));
+    await repo.insertSecret({
+      id: captchaId, target: TARGET, purpose: 'captcha', codeHash: answerHash(captchaId, text),
+      expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000), createdAt: now,
+    });
+    return { captchaId, svg: renderCaptcha(text, Math.random), expiresInSeconds: CAPTCHA_TTL_SECONDS };
+  }
+
+  /** Spends the captcha whatever the answer, so an image cannot be guessed at repeatedly. */
+  async function verify(captchaId: string, answer: string) {
+    const wrong = () => new DomainError('CODE_WRONG', { field: 'captcha', data: { captchaRequired: true } });
+    if (!captchaId || !answer) throw wrong();
+    const now = ctx.clock.now();
+    const row = await repo.findSecret(captchaId, 'captcha');
+    if (!row || !isLiveSecret(row, TARGET, now)) throw wrong();
+    const { count } = await repo.spendSecret(row.id, now);
+    if (count !== 1 || row.codeHash !== answerHash(captchaId, answer)) throw wrong();
+  }
+
+  return { create, verify };
+}

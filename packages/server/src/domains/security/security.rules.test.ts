@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH, isIdNumber } from '@card/contract';
+import { DomainError } from '../../lib/domain-error';
+import {
+  assertNewPhoneDiffers, assertPhoneProof, assertSameEntry, assertTxPwdUnset, assertTxPwdUsable, assertWxFree, bindState,
+  isLiveSecret, maskId, PHONE_PROOF_MINUTES, txFailureOutcome, txPwdState, type TxPwdRecord,
+} from './security.rules';
+
+const t0 = new Date('2026-11-21T08:00:00Z');
+const at = (ms: number) => new Date(t0.getTime() + ms);
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+function errorOf(fn: () => unknown): DomainError | null {
+  try { fn(); return null; } catch (err) { if (err instanceof DomainError) return err; throw err; }
+}
+const codeOf = (fn: () => unknown) => errorOf(fn)?.code ?? 'none';
+
+const tx = (extra: Partial<TxPwdRecord> = {}): TxPwdRecord =>
+  ({ txPwdHash: 'scrypt$x', txPwdFailCount: 0, txPwdLockedUntil: null, idType: 'mainland', ...extra });
+
+it('refuses a confirmation that differs, naming the confirmation field', () => {
+  expect(codeOf(() => assertSameEntry('abc123', 'abc123', 'confirmPassword'))).toBe('none');
+  const err = errorOf(() => assertSameEntry('abc123', 'abc124', 'confirmPassword'));
+  expect(err?.code).toBe('NOT_EQUAL');
+  expect(err?.details?.field).toBe('confirmPassword');
+});
+
+describe('transaction password failures and lock', () => {
+  it('answers the wrong-password code with tries left up to max-1, and locks on the max-th failure', () => {
+    const before = txFailureOutcome(AUTH.txPwdMaxFailures - 1, t0, 'OLD_TX_PWD_WRONG', 'oldTxPwd');
+    expect(before.lockUntil).toBeNull();
+    expect(before.error.code).toBe('OLD_TX_PWD_WRONG');
+    expect(before.error.details?.data).toEqual({ failuresLeft: 1 });
+    const locking = txFailureOutcome(AUTH.txPwdMaxFailures, t0, 'TX_PWD_WRONG', 'txPwd');
+    expect(locking.error.code).toBe('LOCKED');
+    expect(locking.lockUntil).toEqual(at(AUTH.txPwdLockHours * HOUR));
+  });
+
+  it('is locked until the lock ends, and usable from that instant', () => {
+    const until = at(AUTH.txPwdLockHours * HOUR);
+    expect(codeOf(() => assertTxPwdUsable(tx({ txPwdLockedUntil: until, txPwdFailCount: 0 }), at(AUTH.txPwdLockHours * HOUR - 1)))).toBe('LOCKED');
+    expect(codeOf(() => assertTxPwdUsable(tx({ txPwdLockedUntil: until }), until))).toBe('none');
+  });
+
+  it('cannot be checked or changed before it is set, and cannot be set twice', () => {
+    expect(codeOf(() => assertTxPwdUsable(tx({ txPwdHash: null }), t0))).toBe('TX_PWD_NOT_SET');
+    expect(codeOf(() => assertTxPwdUnset(tx({ txPwdHash: null })))).toBe('none');
+    expect(codeOf(() => assertTxPwdUnset(tx()))).toBe('PASSWORD_ALREADY_SET');
+  });
+
+  it('reports state: tries left, the lock, and a lock that ran out as a fresh start', () => {
+    expect(txPwdState(tx({ txPwdHash: null }), t0)).toEqual({ isSet: false, locked: false, lockedUntil: null, failuresLeft: AUTH.txPwdMaxFailures });
+    expect(txPwdState(tx({ txPwdFailCount: 3 }), t0).failuresLeft).toBe(AUTH.txPwdMaxFailures - 3);
+    const until = at(HOUR);
+    expect(txPwdState(tx({ txPwdLockedUntil: until }), at(HOUR - 1))).toEqual({ isSet: true, locked: true, lockedUntil: until.toISOString(), failuresLeft: 0 });
+    expect(txPwdState(tx({ txPwdLockedUntil: until, txPwdFailCount: 4 }), until)).toMatchObject({ locked: false, failuresLeft: AUTH.txPwdMaxFailures });
+  });
+});
+
+describe('phone change proof', () => {
+  it('holds for 10 minutes after the current phone\'s code was spent, not at 10 minutes', () => {
+    expect(PHONE_PROOF_MINUTES).toBe(10);
+    expect(codeOf(() => assertPhoneProof({ consumedAt: t0 }, at(10 * MIN - 1)))).toBe('none');
+    expect(codeOf(() => assertPhoneProof({ consumedAt: t0 }, at(10 * MIN)))).toBe('OLD_PHONE_NOT_VERIFIED');
+    expect(codeOf(() => assertPhoneProof(null, t0))).toBe('OLD_PHONE_NOT_VERIFIED');
+    expect(codeOf(() => assertPhoneProof({ consumedAt: null }, t0))).toBe('OLD_PHONE_NOT_VERIFIED');
+  });
+
+  it('refuses moving to the number the account already has', () => {
+    expect(codeOf(() => assertNewPhoneDiffers({ regionCode: '+86', phone: '13900000001' }, { regionCode: '+86', phone: '13900000001' }))).toBe('PHONE_REGISTERED');
+    expect(codeOf(() => assertNewPhoneDiffers({ regionCode: '+86', phone: '13900000001' }, { regionCode: '+86', phone: '13900000002' }))).toBe('none');
+  });
+});
+
+describe('WeChat and one-time secrets', () => {
+  it('refuses ids held by another user', () => {
+    expect(codeOf(() => assertWxFree({ id: 'other' }))).toBe('WX_ALREADY_BOUND');
+    expect(codeOf(() => assertWxFree(null))).toBe('none');
+  });
+
+  it('accepts a secret once, before it expires, for its own target', () => {
+    const row = { target: 'user:a', expiresAt: at(MIN), consumedAt: null };
+    expect(isLiveSecret(row, 'user:a', at(MIN - 1))).toBe(true);
+    expect(isLiveSecret(row, 'user:a', at(MIN))).toBe(false);
+    expect(isLiveSecret(row, 'user:b', t0)).toBe(false);
+    expect(isLiveSecret({ ...row, consumedAt: t0 }, 'user:a', t0)).toBe(false);
+    expect(isLiveSecret(null, 'user:a', t0)).toBe(false);
+  });
+
+  it('shows bound ids masked', () => {
+    expect(maskId('oAbCdEfGhIjKlMn')).toBe('oAbC****KlMn');
+    expect(bindState(null)).toEqual({ bound: false, idMasked: null });
+    expect(bindState('oAbCdEfGhIjKlMn')).toEqual({ bound: true, idMasked: 'oAbC****KlMn' });
+  });
+});
+
+describe('identity documents', () => {
+  it('checks a mainland ID by its check character', () => {
+    expect(isIdNumber('mainland', '11010519491231002X')).toBe(true);
+    expect(isIdNumber('mainland', '110105194912310021')).toBe(false);
+    expect(isIdNumber('mainland', '11010519491231002')).toBe(false);
+  });
+
+  it('accepts the usual forms of the other document types', () => {
+    expect(isIdNumber('hkmo', 'A123456(7)')).toBe(true);
+    expect(isIdNumber('hkmo', '1234567(8)')).toBe(true);
+    expect(isIdNumber('taiwan', 'A123456789')).toBe(true);
+    expect(isIdNumber('taiwan', 'A323456789')).toBe(false);
+    expect(isIdNumber('singapore', 'S1234567D')).toBe(true);
+    expect(isIdNumber('us', '123456789')).toBe(true);
+    expect(isIdNumber('other', 'E1234')).toBe(true);
+    expect(isIdNumber('other', 'E12')).toBe(false);
+  });
+});

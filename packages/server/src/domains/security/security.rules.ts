@@ -1,0 +1,88 @@
+import { AUTH } from '@card/contract';
+import { DomainError } from '../../lib/domain-error';
+
+/** Pure rules of passwords, phone change and WeChat binding: data and `now` in, a decision or a DomainError out. */
+
+/** "Two entries not equal": the confirmation must repeat the new secret exactly. */
+export function assertSameEntry(value: string, confirmation: string, field: string): void {
+  if (value !== confirmation) throw new DomainError('NOT_EQUAL', { field });
+}
+
+// --- Transaction password ---
+
+export interface TxPwdRecord { txPwdHash: string | null; txPwdFailCount: number; txPwdLockedUntil: Date | null; idType: string | null }
+
+/** A lock that has run out no longer counts, and neither do the failures that led to it. */
+export function effectiveTxFailures(u: TxPwdRecord, now: Date): number {
+  if (u.txPwdLockedUntil && u.txPwdLockedUntil <= now) return 0;
+  return u.txPwdFailCount;
+}
+
+export function txPwdState(u: TxPwdRecord, now: Date) {
+  const locked = Boolean(u.txPwdLockedUntil && u.txPwdLockedUntil > now);
+  return {
+    isSet: Boolean(u.txPwdHash),
+    locked,
+    lockedUntil: locked ? u.txPwdLockedUntil!.toISOString() : null,
+    failuresLeft: locked ? 0 : Math.max(0, AUTH.txPwdMaxFailures - effectiveTxFailures(u, now)),
+  };
+}
+
+/** A transaction password can be checked only when one is set and it is not locked. */
+export function assertTxPwdUsable(u: TxPwdRecord, now: Date): void {
+  if (!u.txPwdHash) throw new DomainError('TX_PWD_NOT_SET');
+  if (u.txPwdLockedUntil && u.txPwdLockedUntil > now) {
+    throw new DomainError('LOCKED', { data: { lockedUntil: u.txPwdLockedUntil.toISOString() } });
+  }
+}
+
+export function assertTxPwdUnset(u: TxPwdRecord): void {
+  if (u.txPwdHash) throw new DomainError('PASSWORD_ALREADY_SET', { field: 'txPwd' });
+}
+
+/**
+ * After a wrong transaction password (`failCount` already includes it): the N-th failure locks the password for
+ * the lock period and answers LOCKED; earlier ones answer `wrongCode` with the tries left.
+ */
+export function txFailureOutcome(failCount: number, now: Date, wrongCode: 'TX_PWD_WRONG' | 'OLD_TX_PWD_WRONG', field: string) {
+  if (failCount >= AUTH.txPwdMaxFailures) {
+    const lockUntil = new Date(now.getTime() + AUTH.txPwdLockHours * 3600_000);
+    return { lockUntil, error: new DomainError('LOCKED', { field, data: { lockedUntil: lockUntil.toISOString() } }) };
+  }
+  return { lockUntil: null, error: new DomainError(wrongCode, { field, data: { failuresLeft: AUTH.txPwdMaxFailures - failCount } }) };
+}
+
+// --- Phone change ---
+
+/** The spent code of the current phone proves the owner for this long. */
+export const PHONE_PROOF_MINUTES = 10;
+
+export function assertPhoneProof(proof: { consumedAt: Date | null } | null, now: Date): void {
+  const at = proof?.consumedAt;
+  if (!at || now.getTime() - at.getTime() >= PHONE_PROOF_MINUTES * 60_000) throw new DomainError('OLD_PHONE_NOT_VERIFIED');
+}
+
+export function assertNewPhoneDiffers(current: { regionCode: string; phone: string }, next: { regionCode: string; phone: string }): void {
+  if (current.regionCode === next.regionCode && current.phone === next.phone) throw new DomainError('PHONE_REGISTERED', { field: 'newPhone' });
+}
+
+// --- WeChat ---
+
+export const WX_STATE_MINUTES = 10;
+
+export function assertWxFree(otherHolder: { id: string } | null): void {
+  if (otherHolder) throw new DomainError('WX_ALREADY_BOUND');
+}
+
+/** A one-time secret row (OAuth state, captcha) is good once, before it expires, for whom it was made. */
+export function isLiveSecret(row: { target: string; expiresAt: Date; consumedAt: Date | null } | null, target: string, now: Date): boolean {
+  return Boolean(row && row.target === target && !row.consumedAt && row.expiresAt > now);
+}
+
+/** An id shown back to its owner: first and last four characters. */
+export function maskId(id: string | null): string | null {
+  if (!id) return null;
+  return id.length <= 8 ? `${id.slice(0, 2)}****` : `${id.slice(0, 4)}****${id.slice(-4)}`;
+}
+
+export const bindState = (id: string | null) => ({ bound: Boolean(id), idMasked: maskId(id) });

@@ -1,0 +1,50 @@
+import {
+  QR_SCAN_DISTANCE_M, QR_SIZES, qrImagePath, type QrFormat, type QrSize, type TCardRank, type TQrDownloadCenter, type TUserShowInfo,
+} from '@card/contract';
+
+/** Visits of the last RANK_DAYS days rank the cards. */
+export const RANK_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/** The start of the rank window: visits at or after it count. */
+export const rankWindowStart = (now: Date, days = RANK_DAYS) => new Date(now.getTime() - days * DAY_MS);
+
+/** Rank 1 is the most visited; cards with equal visits share a rank (1 + the number strictly ahead). */
+export function cardRank(visits: number, ownersAhead: number, totalCards: number, days = RANK_DAYS): TCardRank {
+  const rank = ownersAhead + 1;
+  return { rank, total: Math.max(totalCards, rank), visits, days };
+}
+
+export function showInfo(viewerId: string | null, ownerId: string, subscribed: boolean): TUserShowInfo {
+  const isOwner = viewerId === ownerId;
+  return { loggedIn: viewerId !== null, isOwner, subscribed: !isOwner && subscribed };
+}
+
+/** Absolute URL of something we serve, or '' for values that are neither our paths nor http(s) URLs. */
+export function absoluteUrl(origin: string, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith('/') && !url.startsWith('//')) return `${origin}${url}`;
+  return '';
+}
+
+/** The storage key of an avatar we host ('/files/<key>'), or null for external or empty URLs (never fetched). */
+export function storageKeyOf(url: string): string | null {
+  const m = /^\/files\/([A-Za-z0-9/_.-]+)$/.exec(url);
+  return m && !m[1].includes('..') ? m[1] : null;
+}
+
+/** The first visible character of the name, for the logo when there is no avatar. */
+export const initialOf = (name: string) => [...name.trim()][0] ?? '名';
+
+/** File name of a QR image: the card name, its size and whether it carries the logo. */
+export const qrFileBase = (name: string, size: QrSize, logo: boolean) => `${name || 'card'}-qrcode-${size}${logo ? '-logo' : ''}`;
+
+export function downloadCenter(origin: string, phoneIdEcr: string, name: string, link: string): TQrDownloadCenter {
+  const formats: QrFormat[] = ['png', 'svg'];
+  const items = QR_SIZES.flatMap((size) => formats.map((format) => ({
+    size, format, logo: true, scanDistanceM: QR_SCAN_DISTANCE_M[size],
+    url: `${origin}${qrImagePath({ phoneIdEcr, format, size, logo: true, download: true })}`,
+    filename: `${qrFileBase(name, size, true)}.${format}`,
+  })));
+  return { phoneIdEcr, link, name, items };
+}

@@ -1,0 +1,105 @@
+import { publicCardPath, QR_SIZES, qrImagePath, type TQrImageQuery } from '@card/contract';
+import type { AppContext } from '../../context';
+import { DomainError } from '../../lib/domain-error';
+import { cardService } from '../card/card.service';
+import { injectHead, renderCardHead } from './card-head';
+import { qrImage, type QrLogo } from './qr-image';
+import { shareRepository } from './share.repository';
+import {
+  absoluteUrl, cardRank, downloadCenter, initialOf, qrFileBase, rankWindowStart, showInfo, storageKeyOf,
+} from './share.rules';
+import { attachmentDisposition, buildVCard } from './vcard';
+
+/** Rendering a 1280 px code with a logo takes tens of milliseconds; the same few images are asked for again and again. */
+const QR_CACHE_MAX = 128;
+
+export function shareService(ctx: AppContext) {
+  const repo = shareRepository(ctx.db);
+  const cards = cardService(ctx);
+  const origin = ctx.config.publicOrigin;
+  const linkOf = (phoneIdEcr: string) => `${origin}${publicCardPath(phoneIdEcr)}`;
+  const qrCache = new Map<string, Buffer>();
+
+  async function subject(where: { id: string } | { phoneIdEcr: string }) {
+    const rec = await repo.qrSubject(where);
+    if (!rec || !rec.card) throw new DomainError('NOT_FOUND', { field: 'phoneIdEcr' });
+    return { id: rec.id, phoneIdEcr: rec.phoneIdEcr, name: rec.card.name, avatarUrl: rec.avatarUrl ?? '' };
+  }
+
+  async function logoOf(s: { name: string; avatarUrl: string }): Promise<QrLogo> {
+    const key = storageKeyOf(s.avatarUrl);
+    return { avatar: key ? await ctx.providers.storage.read(key) : null, initial: initialOf(s.name) };
+  }
+
+  async function userShowInfo(phoneIdEcr: string, viewerId: string | null) {
+    const owner = await repo.ownerIdOf(phoneIdEcr);
+    if (!owner) throw new DomainError('NOT_FOUND', { field: 'phoneIdEcr' });
+    const subscribed = viewerId && viewerId !== owner.id ? await repo.isSubscribed(viewerId, owner.id) : false;
+    return showInfo(viewerId, owner.id, subscribed);
+  }
+
+  async function qrInfo(phoneIdEcr: string) {
+    const s = await subject({ phoneIdEcr });
+    return {
+      link: linkOf(s.phoneIdEcr),
+      pngUrl: `${origin}${qrImagePath({ phoneIdEcr: s.phoneIdEcr, format: 'png', logo: true })}`,
+      svgUrl: `${origin}${qrImagePath({ phoneIdEcr: s.phoneIdEcr, format: 'svg', logo: true })}`,
+      sizes: [...QR_SIZES],
+    };
+  }
+
+  async function qrFile(q: TQrImageQuery) {
+    const s = await subject({ phoneIdEcr: q.phoneIdEcr });
+    const key = [s.phoneIdEcr, q.format, q.size, q.logo, s.name, s.avatarUrl].join('|');
+    let bytes = qrCache.get(key);
+    if (!bytes) {
+      bytes = await qrImage(linkOf(s.phoneIdEcr), q.format, q.size, q.logo ? await logoOf(s) : null);
+      if (qrCache.size >= QR_CACHE_MAX) qrCache.delete(qrCache.keys().next().value!);
+      qrCache.set(key, bytes);
+    }
+    const disposition = attachmentDisposition(qrFileBase(s.name, q.size, q.logo), q.format, q.dl ? 'attachment' : 'inline');
+    return { bytes, disposition };
+  }
+
+  async function qrDownloadCenter(phoneIdEcr: string | undefined, viewerId: string | null) {
+    if (!phoneIdEcr && !viewerId) throw new DomainError('NOT_LOGGED_IN');
+    const s = await subject(phoneIdEcr ? { phoneIdEcr } : { id: viewerId! });
+    return downloadCenter(origin, s.phoneIdEcr, s.name, linkOf(s.phoneIdEcr));
+  }
+
+  /** The vCard sees exactly what the viewer sees: the card view has privacy applied already. */
+  async function vcard(phoneIdEcr: string, viewerId: string | null) {
+    const { view } = await cards.view({ phoneIdEcr }, viewerId);
+    const text = buildVCard({ card: view, link: linkOf(view.phoneIdEcr), photoUrl: absoluteUrl(origin, view.avatarUrl) });
+    return { text, disposition: attachmentDisposition(view.name, 'vcf') };
+  }
+
+  const shareSignature = (url: string) => ctx.providers.wechat.shareSignature(url, ctx.clock.now());
+
+  async function rank(userId: string) {
+    const since = rankWindowStart(ctx.clock.now());
+    const visits = await repo.visitsSince(userId, since);
+    const [ahead, total] = await Promise.all([repo.ownersAhead(since, visits), repo.cardCount()]);
+    return cardRank(visits, ahead, total);
+  }
+
+  /**
+   * The public card page's HTML: the built index.html with the card's head, or null for an unknown card (the
+   * caller then sends the plain page and the client shows "not found"). Reading does not count a visit; the
+   * page's own call to findMpBasicById does, once.
+   */
+  async function cardPage(indexHtml: string, phoneIdEcr: string, siteName: string): Promise<string | null> {
+    const found = await cards.view({ phoneIdEcr }, null).catch((err: unknown) => {
+      if (err instanceof DomainError && err.code === 'NOT_FOUND') return null;
+      throw err;
+    });
+    if (!found) return null;
+    const card = found.view;
+    const avatar = absoluteUrl(origin, card.avatarUrl);
+    const image = avatar || `${origin}${qrImagePath({ phoneIdEcr: card.phoneIdEcr, format: 'png', size: 430 })}`;
+    const head = renderCardHead({ card, link: linkOf(card.phoneIdEcr), image, avatar, siteName });
+    return injectHead(indexHtml, head, card.name);
+  }
+
+  return { userShowInfo, qrInfo, qrFile, qrDownloadCenter, vcard, shareSignature, rank, cardPage };
+}

@@ -1,0 +1,68 @@
+import { LIMITS, type Lang, type TCenterModuleBody } from '@card/contract';
+import type { AppContext } from '../../context';
+import { dayKey } from '../../lib/clock';
+import { DomainError } from '../../lib/domain-error';
+import { maskPhone } from '../account/auth.rules';
+import { usercentreRepository } from './usercentre.repository';
+import { assertPrivacyEditable, cleanupDay, planModuleLayout } from './usercentre.rules';
+import { usercentreService } from './usercentre.service';
+
+type PrivacyInput = { allowStrangerSearch: boolean; allowColleagueView: boolean; hidePhone: boolean; showInMobileSite: boolean };
+
+/** The user's own settings: personal data, privacy, language, dynamics, one-key cleanup, module layout. */
+export function settingsService(ctx: AppContext) {
+  const repo = usercentreRepository(ctx.db);
+  const home = usercentreService(ctx);
+
+  async function personalData(userId: string) {
+    const u = await repo.personalData(userId);
+    if (!u) throw new DomainError('USER_NOT_EXIST');
+    return {
+      phoneIdEcr: u.phoneIdEcr, name: u.card?.name ?? '', avatarUrl: u.avatarUrl ?? '', phoneMasked: maskPhone(u.phone), regionCode: u.regionCode,
+      privacy: { allowStrangerSearch: u.allowStrangerSearch, allowColleagueView: u.allowColleagueView, hidePhone: u.hidePhone, showInMobileSite: u.showInMobileSite },
+      language: u.language, dynamicOn: u.dynamicOn, company: u.company, createdAt: u.createdAt.toISOString(),
+    };
+  }
+
+  async function privacy(userId: string) {
+    const u = await repo.privacyOf(userId);
+    if (!u) throw new DomainError('USER_NOT_EXIST');
+    const { company, ...flags } = u;
+    return { ...flags, lockedByCompany: Boolean(company?.lockPrivacy) };
+  }
+
+  async function updatePrivacy(userId: string, input: PrivacyInput) {
+    const u = await repo.privacyOf(userId);
+    if (!u) throw new DomainError('USER_NOT_EXIST');
+    assertPrivacyEditable(u.company);
+    const saved = await repo.updatePrivacy(userId, input);
+    return { ...saved, lockedByCompany: false };
+  }
+
+  const setLanguage = async (userId: string, lang: Lang) => repo.setLanguage(userId, lang);
+  const setDynamic = async (userId: string, on: boolean) => repo.setDynamic(userId, on);
+
+  /** Read messages and visitor-radar records go together with the day's cleanup record, or not at all. */
+  async function cleanup(userId: string) {
+    const now = ctx.clock.now();
+    return ctx.db.$transaction(async (tx) => {
+      const r = usercentreRepository(tx);
+      const { day, usedToday } = cleanupDay(await r.cleanupDays(userId, dayKey(now)), now);
+      const messages = await r.deleteReadMessages(userId);
+      const visits = await r.deleteVisits(userId);
+      await r.recordCleanup({ id: ctx.ids.id(), userId, day, createdAt: now });
+      return { messagesRemoved: messages.count, visitsRemoved: visits.count, usedToday, limit: LIMITS.cleanupPerDay };
+    });
+  }
+
+  async function updateModules(userId: string, input: TCenterModuleBody, lang: Lang) {
+    const rows = planModuleLayout(input, await repo.moduleOrder(userId));
+    await ctx.db.$transaction(async (tx) => {
+      const r = usercentreRepository(tx);
+      for (const row of rows) await r.saveModule(userId, row);
+    });
+    return home.modulesByZone(userId, lang);
+  }
+
+  return { personalData, privacy, updatePrivacy, setLanguage, setDynamic, cleanup, updateModules };
+}

@@ -1,0 +1,68 @@
+import type { AppContext } from '../../context';
+import { DomainError } from '../../lib/domain-error';
+import { subscriptionRepository, type PublicUser } from './subscription.repository';
+import { assertDetailVisible, assertNotOwnCard } from './usercentre.rules';
+
+/** Subscriptions ("store" / "collection" of other users' cards) and other users' public detail. */
+export function subscriptionService(ctx: AppContext) {
+  const repo = subscriptionRepository(ctx.db);
+
+  async function target(phoneIdEcr: string): Promise<PublicUser> {
+    const u = await repo.userByCard(phoneIdEcr);
+    if (!u) throw new DomainError('NOT_FOUND', { field: 'phoneIdEcr' });
+    return u;
+  }
+
+  async function mine(userId: string) {
+    const subs = await repo.subscriptionsOf(userId);
+    const cards = new Map((await repo.cardsOf(subs.map((s) => s.targetId))).map((u) => [u.id, u]));
+    return subs.flatMap((s) => {
+      const u = cards.get(s.targetId);
+      if (!u) return []; // the card's owner left; the row is harmless
+      return [{
+        phoneIdEcr: u.phoneIdEcr, name: u.card?.name ?? '', company: u.card?.company ?? '', position: u.card?.position ?? '',
+        avatarUrl: u.avatarUrl ?? '', subscribedAt: s.createdAt.toISOString(),
+      }];
+    });
+  }
+
+  async function toggle(userId: string, phoneIdEcr: string) {
+    const t = await target(phoneIdEcr);
+    assertNotOwnCard(userId, t.id);
+    if (await repo.find(userId, t.id)) {
+      await repo.remove(userId, t.id);
+      return { subscribed: false };
+    }
+    await repo.add({ id: ctx.ids.id(), userId, targetId: t.id, createdAt: ctx.clock.now() });
+    return { subscribed: true };
+  }
+
+  async function store(userId: string, phoneIdEcr: string) {
+    const t = await target(phoneIdEcr);
+    assertNotOwnCard(userId, t.id);
+    await repo.add({ id: ctx.ids.id(), userId, targetId: t.id, createdAt: ctx.clock.now() });
+    return { subscribed: true };
+  }
+
+  async function relationship(userId: string, phoneIdEcr: string) {
+    const t = await target(phoneIdEcr);
+    const [mineRow, backRow] = await Promise.all([repo.find(userId, t.id), repo.find(t.id, userId)]);
+    return { subscribed: Boolean(mineRow), subscribedBack: Boolean(backRow) };
+  }
+
+  /** The phone leaves the server only when the owner shows it (or is the viewer). */
+  async function detail(viewerId: string | null, phoneIdEcr: string) {
+    const t = await target(phoneIdEcr);
+    const viewer = viewerId ? await repo.viewer(viewerId) : null;
+    const [follows, subscribed] = viewer ? await Promise.all([repo.find(t.id, viewer.id), repo.find(viewer.id, t.id)]) : [null, null];
+    assertDetailVisible(t, viewer, Boolean(follows));
+    const isSelf = viewer?.id === t.id;
+    return {
+      phoneIdEcr: t.phoneIdEcr, name: t.card?.name ?? '', company: t.card?.company ?? '', position: t.card?.position ?? '', avatarUrl: t.avatarUrl ?? '',
+      mobile: t.hidePhone && !isSelf ? null : t.card?.mobiles[0]?.number ?? t.phone,
+      phoneHidden: t.hidePhone, subscribed: Boolean(subscribed), isSelf,
+    };
+  }
+
+  return { mine, toggle, store, relationship, detail };
+}

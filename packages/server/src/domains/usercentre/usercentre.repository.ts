@@ -1,0 +1,64 @@
+import type { Db } from '../../db';
+import type { Prisma } from '../../generated/prisma/client';
+import type { ModuleLayoutRow } from './usercentre.rules';
+
+/** The database or an open transaction: writes that belong together run on the same one. */
+export type DbClient = Db | Prisma.TransactionClient;
+
+const companySelect = { select: { id: true, name: true, lockPrivacy: true } } as const;
+const privacySelect = { allowStrangerSearch: true, allowColleagueView: true, hidePhone: true, showInMobileSite: true } as const;
+
+/** Prisma access for the user's own data in the user centre. No decisions here. */
+export function usercentreRepository(db: DbClient) {
+  return {
+    messages: (userId: string, take = 100) =>
+      db.message.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take, select: { id: true, title: true, content: true, readAt: true, createdAt: true } }),
+    unreadMessages: (userId: string) => db.message.count({ where: { userId, readAt: null } }),
+    markMessageRead: (userId: string, id: string, at: Date) => db.message.updateMany({ where: { id, userId, readAt: null }, data: { readAt: at } }),
+    messageOwner: (id: string) => db.message.findUnique({ where: { id }, select: { userId: true } }),
+
+    companyOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { company: companySelect } }),
+    privacyOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { ...privacySelect, company: companySelect } }),
+    updatePrivacy: (userId: string, data: { allowStrangerSearch: boolean; allowColleagueView: boolean; hidePhone: boolean; showInMobileSite: boolean }) =>
+      db.user.update({ where: { id: userId }, data, select: privacySelect }),
+    personalData: (userId: string) =>
+      db.user.findUnique({
+        where: { id: userId },
+        select: {
+          ...privacySelect, phoneIdEcr: true, phone: true, regionCode: true, avatarUrl: true, language: true, dynamicOn: true, createdAt: true,
+          card: { select: { name: true } }, company: companySelect,
+        },
+      }),
+    setLanguage: (userId: string, language: string) => db.user.update({ where: { id: userId }, data: { language }, select: { language: true } }),
+    setDynamic: (userId: string, dynamicOn: boolean) => db.user.update({ where: { id: userId }, data: { dynamicOn }, select: { dynamicOn: true } }),
+    setAvatar: (userId: string, avatarUrl: string) => db.user.update({ where: { id: userId }, data: { avatarUrl }, select: { avatarUrl: true } }),
+
+    cleanupDays: async (userId: string, day: string) =>
+      (await db.cleanup.findMany({ where: { userId, day }, select: { day: true } })).map((r) => r.day),
+    deleteReadMessages: (userId: string) => db.message.deleteMany({ where: { userId, readAt: { not: null } } }),
+    deleteVisits: (ownerId: string) => db.cardVisit.deleteMany({ where: { ownerId } }),
+    recordCleanup: (data: { id: string; userId: string; day: string; createdAt: Date }) => db.cleanup.create({ data, select: { id: true } }),
+
+    moduleOrder: async (userId: string) =>
+      (await db.userModule.findMany({ where: { userId }, orderBy: { sort: 'asc' }, select: { moduleId: true } })).map((r) => r.moduleId),
+    saveModule: (userId: string, row: ModuleLayoutRow) =>
+      db.userModule.upsert({
+        where: { userId_moduleId: { userId, moduleId: row.moduleId } },
+        create: { userId, ...row },
+        update: { zone: row.zone, sort: row.sort, visible: row.visible },
+        select: { moduleId: true },
+      }),
+
+    unreadTips: (userId: string) =>
+      db.walletIncomeTip.findMany({ where: { userId, readAt: null }, orderBy: { createdAt: 'desc' }, select: { id: true, amountFen: true, source: true, createdAt: true } }),
+    readTips: (userId: string, at: Date) => db.walletIncomeTip.updateMany({ where: { userId, readAt: null }, data: { readAt: at } }),
+    stampTipsRead: (userId: string, at: Date) => db.user.update({ where: { id: userId }, data: { walletTipReadAt: at }, select: { id: true } }),
+
+    pendingBinds: (userId: string) =>
+      db.bindRequest.findMany({ where: { userId, status: 'pending' }, orderBy: { createdAt: 'desc' }, select: { id: true, agentName: true, status: true, createdAt: true } }),
+    bindRequest: (id: string) => db.bindRequest.findUnique({ where: { id }, select: { id: true, userId: true, status: true } }),
+    /** Decides only a still-pending request, so two concurrent decisions cannot both win. */
+    decideBind: (id: string, status: string) => db.bindRequest.updateMany({ where: { id, status: 'pending' }, data: { status } }),
+  };
+}
+export type UsercentreRepository = ReturnType<typeof usercentreRepository>;

@@ -1,0 +1,100 @@
+import { LIMITS, MODULES, UPLOAD, codeByStatus, errorText, type Lang, type TCenterModuleBody } from '@card/contract';
+import { dayKey } from '../../lib/clock';
+import { DomainError } from '../../lib/domain-error';
+
+/** Pure rules of the user centre: data and `now` in, a decision or a DomainError out. */
+
+/** One-key cleanup: at most LIMITS.cleanupPerDay runs per local day. Returns the day the new run counts for. */
+export function cleanupDay(previousDays: string[], now: Date): { day: string; usedToday: number } {
+  const day = dayKey(now);
+  const used = previousDays.filter((d) => d === day).length;
+  if (used >= LIMITS.cleanupPerDay) throw new DomainError('CLEANUP_LIMIT');
+  return { day, usedToday: used + 1 };
+}
+
+/** Privacy switches may not change while the user's company locks them. */
+export function assertPrivacyEditable(company: { lockPrivacy: boolean } | null): void {
+  if (company?.lockPrivacy) throw new DomainError('COMPANY_NOT_ALLOWED');
+}
+
+export interface ModuleLayoutRow { moduleId: number; zone: 'top' | 'main' | 'bottom'; sort: number; visible: boolean }
+
+const ZONES = ['top', 'main', 'bottom'] as const;
+const FIELD_OF = { top: 'topIds', main: 'mainIds', bottom: 'bottomIds' } as const;
+const KNOWN = new Set<number>(MODULES.map((m) => m.id));
+
+/**
+ * The new module layout. Every id must be a catalogue module and appear in at most one zone; modules the
+ * request leaves out keep their current order at the end of the main zone, so an old client that only knows
+ * some modules cannot lose the others. Sort numbers run across zones: top, then main, then bottom.
+ */
+export function planModuleLayout(input: TCenterModuleBody, currentOrder: number[]): ModuleLayoutRow[] {
+  const seen = new Set<number>();
+  for (const zone of ZONES) {
+    for (const id of input[FIELD_OF[zone]]) {
+      if (!KNOWN.has(id)) throw new DomainError('MODULE_NOT_EXIST', { field: FIELD_OF[zone] });
+      if (seen.has(id)) throw new DomainError('MODULE_DUPLICATE', { field: FIELD_OF[zone] });
+      seen.add(id);
+    }
+  }
+  for (const id of input.hiddenIds) if (!KNOWN.has(id)) throw new DomainError('MODULE_NOT_EXIST', { field: 'hiddenIds' });
+  const catalogueOrder = MODULES.map((m) => m.id as number);
+  const leftOver = [...currentOrder, ...catalogueOrder].filter((id, i, all) => KNOWN.has(id) && !seen.has(id) && all.indexOf(id) === i);
+  const zones = { top: input.topIds, main: [...input.mainIds, ...leftOver], bottom: input.bottomIds };
+  const hidden = new Set(input.hiddenIds);
+  let sort = 0;
+  return ZONES.flatMap((zone) => zones[zone].map((moduleId) => ({ moduleId, zone, sort: sort++, visible: !hidden.has(moduleId) })));
+}
+
+/** A bind request may be decided once, and only by the user it was sent to. */
+export function decideBind(req: { userId: string; status: string } | null, userId: string, decision: 'agreed' | 'refused') {
+  if (!req || req.userId !== userId) throw new DomainError('NOT_FOUND', { field: 'id' });
+  if (req.status !== 'pending') throw new DomainError('ILLEGAL_OPERATION', { field: 'id' });
+  return decision;
+}
+
+export function assertNotOwnCard(userId: string, targetId: string): void {
+  if (userId === targetId) throw new DomainError('OWN_CARD', { field: 'phoneIdEcr' });
+}
+
+export interface DetailTarget { id: string; companyId: string | null; allowStrangerSearch: boolean; allowColleagueView: boolean; hidePhone: boolean }
+
+/**
+ * Who may open another user's detail: the owner always; a colleague (same company) unless the owner turned
+ * colleague viewing off; anyone else is a stranger, let in when the owner allows strangers or has
+ * subscribed to the viewer (a contact the owner chose).
+ */
+export function assertDetailVisible(target: DetailTarget, viewer: { id: string; companyId: string | null } | null, ownerFollowsViewer: boolean): void {
+  if (viewer?.id === target.id) return;
+  const colleague = Boolean(viewer && target.companyId && viewer.companyId === target.companyId);
+  const allowed = colleague ? target.allowColleagueView : target.allowStrangerSearch || ownerFollowsViewer;
+  if (!allowed) throw new DomainError('USER_PRIVACY', { field: 'phoneIdEcr' });
+}
+
+export type ImageType = (typeof UPLOAD.imageTypes)[number];
+
+/** The real image type from the first bytes; the file name and the declared type are never trusted. */
+export function sniffImage(b: Uint8Array): ImageType | null {
+  const starts = (...sig: number[]) => sig.every((v, i) => b[i] === v);
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0x47, 0x49, 0x46, 0x38) && (b[4] === 0x37 || b[4] === 0x39) && b[5] === 0x61) return 'image/gif';
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+  if (b.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** Size first (a huge file is refused whatever it is), then the type by its bytes. */
+export function checkAvatarFile(bytes: Uint8Array): ImageType {
+  if (bytes.length > UPLOAD.imageMaxBytes) throw new DomainError('UPLOAD_TOO_LARGE', { field: 'file' });
+  const type = sniffImage(bytes);
+  if (!type) throw new DomainError('UPLOAD_TYPE_ERROR', { field: 'file' });
+  return type;
+}
+
+/** The spec's error-code lookup: a numeric status to its catalogue entry in the caller's language. */
+export function errorInfo(status: number, lang: Lang) {
+  const code = codeByStatus(status);
+  if (!code) throw new DomainError('NOT_FOUND', { field: 'status' });
+  return { status, code, msg: errorText(code, lang) };
+}

@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { DEMO_USER, seedDemo } from '../../src/seed';
+import { makeTestApp, type TestApp } from '../helpers/app';
+import { copyBaseDatabase } from '../helpers/database';
+
+/** What a visitor of a public card gets: the vCard, the server-rendered head, the viewer relation, share signatures. */
+let t: TestApp;
+const id = DEMO_USER.phoneIdEcr;
+let demoToken = '';
+beforeAll(async () => {
+  t = await makeTestApp();
+  await seedDemo(t.ctx.db);
+  demoToken = (await t.post('/acc/userLogin.xhtml', { phone: DEMO_USER.phone, password: DEMO_USER.password, agree: 'true' })).json().resultSets.token;
+});
+afterAll(async () => { await t.close(); });
+
+const unfold = (text: string) => text.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
+
+describe('card.vcf', () => {
+  it('is a UTF-8 vCard 3.0 attachment named after the card', async () => {
+    const res = await t.get(`/stc/${id}/card.vcf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/vcard; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="card.vcf"; filename*=UTF-8''%E5%BC%A0%E4%B8%89.vcf`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const text = res.rawPayload.toString('utf8');
+    expect(text).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(unfold(text)).toEqual(expect.arrayContaining([
+      'N:张;三;;;', 'FN:张三', 'ORG:星辰科技有限公司;市场部', 'TITLE:市场总监', 'TEL;TYPE=CELL:13800138000',
+      'TEL;TYPE=WORK,VOICE:010-88886666', 'EMAIL;TYPE=INTERNET:zhangsan@example.com', 'X-QQ:10001', 'IMPP:x-qq:10001', 'X-WEIBO:zhangsan',
+      `URL:${t.ctx.config.publicOrigin}/multipage/card/${id}`, 'NOTE:用心连接每一位客户\\n数字名片定制、私域营销方案、企业官网建设。',
+    ]));
+  });
+
+  it('leaves a hidden phone out for visitors, but the owner still gets it', async () => {
+    await t.ctx.db.user.update({ where: { phoneIdEcr: id }, data: { hidePhone: true } });
+    const visitor = (await t.get(`/stc/${id}/card.vcf`)).rawPayload.toString('utf8');
+    expect(visitor).not.toContain('13800138000');
+    expect(visitor).not.toContain('TYPE=CELL');
+    expect(visitor).toContain('TEL;TYPE=WORK,VOICE:010-88886666');
+    const owner = (await t.get(`/stc/${id}/card.vcf`, demoToken)).rawPayload.toString('utf8');
+    expect(owner).toContain('TEL;TYPE=CELL:13800138000');
+    await t.ctx.db.user.update({ where: { phoneIdEcr: id }, data: { hidePhone: false } });
+  });
+
+  it('answers an unknown card with the NOT_FOUND envelope', async () => {
+    const res = await t.get('/stc/unknownCard0000000000/card.vcf');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({ status: 1000009, code: 'NOT_FOUND' });
+  });
+});
+
+describe('visits and rank', () => {
+  it('counts a visitor\'s view, not the owner\'s own', async () => {
+    const owner = await t.ctx.db.user.findUniqueOrThrow({ where: { phoneIdEcr: id }, select: { id: true } });
+    const before = await t.ctx.db.cardVisit.count({ where: { ownerId: owner.id } });
+    await t.post(`/acc/${id}/findMpBasicById.xhtml`);
+    expect(await t.ctx.db.cardVisit.count({ where: { ownerId: owner.id } })).toBe(before + 1);
+    const own = await t.post(`/acc/${id}/findMpBasicById.xhtml`, {}, demoToken);
+    expect(own.json().resultSets.isOwner).toBe(true);
+    expect(await t.ctx.db.cardVisit.count({ where: { ownerId: owner.id } })).toBe(before + 1);
+  });
+
+  it('ranks the caller among all cards by visits of the last 7 days', async () => {
+    const a = await t.register('13710000101');
+    const b = await t.register('13710000102');
+    const visit = (who: string, n: number) => Promise.all(Array.from({ length: n }, () => t.post(`/acc/${who}/findMpBasicById.xhtml`)));
+    await visit(a.phoneIdEcr, 3);
+    t.clock.advance(24 * 3600_000);
+    await visit(b.phoneIdEcr, 5);
+    const total = await t.ctx.db.card.count();
+    const rankOf = async (token: string) => (await t.post('/fun/rank.xhtml', {}, token)).json().resultSets;
+    // Demo has 1 visit; b has 5, a has 3.
+    expect(await rankOf(b.token)).toEqual({ rank: 1, total, visits: 5, days: 7 });
+    expect(await rankOf(a.token)).toEqual({ rank: 2, total, visits: 3, days: 7 });
+    expect(await rankOf(demoToken)).toMatchObject({ rank: 3, visits: 1 });
+    // Six days later a's visits are exactly seven days old: still counted. One millisecond more and they drop out.
+    t.clock.advance(6 * 24 * 3600_000);
+    expect(await rankOf(a.token)).toMatchObject({ visits: 3 });
+    t.clock.advance(1);
+    expect(await rankOf(a.token)).toMatchObject({ visits: 0 });
+    expect((await rankOf(b.token)).rank).toBe(1);
+  });
+
+  it('asks for a login (status 302) without a session', async () => {
+    expect((await t.post('/fun/rank.xhtml')).json()).toMatchObject({ status: 302 });
+  });
+});
+
+describe('findUserShowInfo', () => {
+  const info = async (token?: string) => (await t.post('/acc/0/findUserShowInfo.xhtml', { phoneIdEcr: id }, token)).json();
+  it('tells a visitor, the owner and a subscriber apart', async () => {
+    expect((await info()).resultSets).toEqual({ loggedIn: false, isOwner: false, subscribed: false });
+    expect((await info(demoToken)).resultSets).toEqual({ loggedIn: true, isOwner: true, subscribed: false });
+    const fan = await t.register('13710000103');
+    expect((await info(fan.token)).resultSets).toEqual({ loggedIn: true, isOwner: false, subscribed: false });
+    const [me, owner] = await Promise.all([fan.phoneIdEcr, id].map((p) => t.ctx.db.user.findUniqueOrThrow({ where: { phoneIdEcr: p }, select: { id: true } })));
+    await t.ctx.db.subscription.create({ data: { id: 'subShareTest000000001', userId: me.id, targetId: owner.id } });
+    expect((await info(fan.token)).resultSets).toEqual({ loggedIn: true, isOwner: false, subscribed: true });
+  });
+  it('answers an unknown card with NOT_FOUND and a missing id with a field error', async () => {
+    expect((await t.post('/acc/0/findUserShowInfo.xhtml', { phoneIdEcr: 'unknownCard0000000000' })).json().code).toBe('NOT_FOUND');
+    expect((await t.post('/acc/0/findUserShowInfo.xhtml', {})).json().errors[0]).toMatchObject({ field: 'phoneIdEcr' });
+  });
+});
+
+describe('shareJsapi', () => {
+  it('signs the page URL (without its fragment) with the JS-SDK recipe', async () => {
+    const url = `${t.ctx.config.publicOrigin}/multipage/card/${id}?from=timeline#top`;
+    const sig = (await t.post('/acc/shareJsapi.xhtml', { url })).json().resultSets;
+    expect(sig).toMatchObject({ appId: expect.any(String), url: url.split('#')[0], timestamp: Math.floor(t.clock.now().getTime() / 1000) });
+    const raw = `jsapi_ticket=local-jsapi-ticket&noncestr=${sig.nonceStr}&timestamp=${sig.timestamp}&url=${sig.url}`;
+    expect(sig.signature).toBe(createHash('sha1').update(raw).digest('hex'));
+  });
+  it('refuses something that is not an http(s) URL', async () => {
+    const res = await t.post('/acc/shareJsapi.xhtml', { url: 'javascript:alert(1)' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ field: 'url', rule: 'url' });
+  });
+});
+
+describe('the public card page HTML', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'card-dist-'));
+  const INDEX = '<!doctype html><html><head><title>名片</title>\n<!--app-head-->\n<script type="module" crossorigin src="/multipage/assets/index-a.js"></script>\n<link rel="modulepreload" crossorigin href="/multipage/assets/vendor-b.js">\n</head><body><div id="root"></div></body></html>';
+  let page: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({
+      'index.html': { file: 'assets/index-a.js', imports: ['_vendor.js'], isEntry: true },
+      _vendor: { file: 'assets/vendor-b.js' },
+      'src/app/routes/card/public-card.tsx': { file: 'assets/public-card-c.js', imports: ['_vendor', '_card'], css: ['assets/public-card-d.css'] },
+      _card: { file: 'assets/card-e.js', imports: ['_vendor'] },
+    }));
+    page = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, uploadDir: path.join(dist, 'up') } });
+    await seedDemo(page.ctx.db);
+    await page.app.ready();
+  });
+  afterAll(async () => { await page.app.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+
+  const get = (url: string) => page.app.inject({ method: 'GET', url });
+
+  it('carries the card\'s Open Graph tags, JSON-LD and title', async () => {
+    const res = await get(`/multipage/card/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    const origin = page.ctx.config.publicOrigin;
+    expect(html).toContain('<title>张三</title>');
+    expect(html).toContain('<meta property="og:title" content="张三" />');
+    expect(html).toContain('<meta property="og:type" content="profile" />');
+    expect(html).toContain('<meta property="og:description" content="市场总监 · 星辰科技有限公司 · 用心连接每一位客户" />');
+    expect(html).toContain(`<meta property="og:url" content="${origin}/multipage/card/${id}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${origin}/stc/mpQrCode.xhtml?phoneIdEcr=${id}&amp;format=png&amp;size=430&amp;logo=0" />`);
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]);
+    expect(ld).toMatchObject({
+      '@type': 'ProfilePage',
+      mainEntity: { '@type': 'Person', name: '张三', jobTitle: '市场总监', worksFor: { '@type': 'Organization', name: '星辰科技有限公司' }, email: 'zhangsan@example.com', telephone: ['13800138000', '010-88886666'] },
+    });
+    expect(html).not.toContain('<!--app-head-->');
+  });
+
+  it('preloads the card route chunk, its imports and its CSS, but not what the entry already loads', async () => {
+    const html = (await get(`/multipage/card/${id}`)).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/multipage/assets/public-card-c.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/multipage/assets/card-e.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/multipage/assets/public-card-d.css">');
+    expect(html.match(/vendor-b\.js/g)).toHaveLength(1);
+  });
+
+  it('escapes a hostile name and leaves a hidden phone out of the JSON-LD', async () => {
+    const owner = await page.ctx.db.user.findUniqueOrThrow({ where: { phoneIdEcr: id }, select: { id: true } });
+    await page.ctx.db.card.update({ where: { userId: owner.id }, data: { name: '</script><script>alert(1)</script>' } });
+    await page.ctx.db.user.update({ where: { id: owner.id }, data: { hidePhone: true } });
+    const html = (await get(`/multipage/card/${id}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]);
+    expect(ld.mainEntity.name).toBe('</script><script>alert(1)</script>');
+    expect(ld.mainEntity.telephone).toBe('010-88886666');
+    expect(html).not.toContain('13800138000');
+  });
+
+  it('sends the plain page for an unknown or malformed id, and counts no visit', async () => {
+    for (const bad of ['unknownCard0000000000', 'x', '%3Cscript%3E']) {
+      const res = await get(`/multipage/card/${bad}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('og:title');
+      expect(res.body).not.toContain('ld+json');
+      expect(res.body).toContain('<title>名片</title>');
+    }
+    expect(await page.ctx.db.cardVisit.count()).toBe(0);
+  });
+});
