@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { BASENAME, paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api';
@@ -10,7 +11,7 @@ import { shareRoutes } from './routes/share/routes';
 
 function Root() {
   useRouteTitle();
-  return (<><Outlet /><Toaster /></>);
+  return (<><Suspense fallback={null}><Outlet /></Suspense><Toaster /></>);
 }
 
 /** Each route area is its own lazy chunk, so a visitor opening a card downloads only the card page. */

@@ -1,24 +1,24 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANG_COOKIE, type Lang } from '@card/contract';
-import zhCommon from '../locales/zh-CN/common.json';
-import zhAccount from '../locales/zh-CN/account.json';
-import zhCard from '../locales/zh-CN/card.json';
-import zhSecurity from '../locales/zh-CN/security.json';
-import zhUsercentre from '../locales/zh-CN/usercentre.json';
-import zhShare from '../locales/zh-CN/share.json';
-import enCommon from '../locales/en/common.json';
-import enAccount from '../locales/en/account.json';
-import enCard from '../locales/en/card.json';
-import enSecurity from '../locales/en/security.json';
-import enUsercentre from '../locales/en/usercentre.json';
-import enShare from '../locales/en/share.json';
 
-/** zh-CN is the source language; the choice lives in the `lang` cookie, which the server reads too. */
-export const resources = {
-  'zh-CN': { common: zhCommon, account: zhAccount, card: zhCard, security: zhSecurity, usercentre: zhUsercentre, share: zhShare },
-  en: { common: enCommon, account: enAccount, card: enCard, security: enSecurity, usercentre: enUsercentre, share: enShare },
-} as const;
+/**
+ * zh-CN is the source language; the choice lives in the `lang` cookie, which the server reads too.
+ * Catalogues are loaded on demand, one namespace of the active language at a time, so a visitor opening a card
+ * downloads the card page's texts in one language and nothing of the other areas (each is its own small chunk).
+ * The catalogue parity test guarantees every key exists in both languages, so there is no fallback language.
+ */
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(lang: string, ns: string, done: ReadCallback) {
+    const load = catalogues[`../locales/${lang}/${ns}.json`];
+    if (!load) return done(null, {});
+    load().then((m) => done(null, m.default), (err: Error) => done(err, false));
+  },
+};
 
 export function currentLang(): Lang {
   return /(?:^|;\s*)lang=en(?:;|$)/.test(document.cookie) ? 'en' : 'zh-CN';
@@ -30,13 +30,15 @@ export function setLang(lang: Lang) {
   return i18n.changeLanguage(lang);
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
+void i18n.use(lazyCatalogues).use(initReactI18next).init({
   lng: currentLang(),
-  fallbackLng: 'zh-CN',
+  fallbackLng: false,
+  supportedLngs: ['zh-CN', 'en'],
+  ns: ['common'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnObjects: true,
+  react: { useSuspense: true },
 });
 document.documentElement.lang = currentLang();
 
