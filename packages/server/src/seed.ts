@@ -18,6 +18,7 @@ export async function seedDemo(db: Db) {
   const existing = await db.user.findUnique({ where: { regionCode_phone: { regionCode: '+86', phone: DEMO_USER.phone } }, select: { id: true } });
   if (existing) return existing.id;
   const id = 'demoUser000000000001';
+  const navPointId = 'demoMapPoint00000001';
   await db.user.create({
     data: {
       id, phoneIdEcr: DEMO_USER.phoneIdEcr, phone: DEMO_USER.phone, regionCode: '+86', passwordHash: await hashPassword(DEMO_USER.password),
@@ -26,7 +27,7 @@ export async function seedDemo(db: Db) {
         create: {
           name: DEMO_USER.name, company: '星辰科技有限公司', department: '市场部', position: '市场总监', email: 'zhangsan@example.com',
           landline: '010-88886666', qq: '10001', weibo: 'zhangsan', signature: '用心连接每一位客户', title: '您身边的数字名片顾问',
-          productService: '数字名片定制、私域营销方案、企业官网建设。', themeId: 'business', musicId: 'music-office',
+          productService: '数字名片定制、私域营销方案、企业官网建设。', themeId: 'business', musicId: 'music-office', navPointId,
           mobiles: { create: [{ id: 'demoMobile0000000001', number: DEMO_USER.phone, sort: 0 }] },
           columns: { create: [{ id: 'demoColumn0000000001', name: '公司简介', content: '专注企业数字化营销十年。', sort: 0 }] },
           honours: { create: [{ id: 'demoHonour0000000001', title: '年度最佳销售', content: '2025 年度全国销售冠军', awardedOn: '2025-12', sort: 0 }] },
@@ -34,6 +35,9 @@ export async function seedDemo(db: Db) {
       },
       modules: { create: MODULES.map((m, i) => ({ moduleId: m.id, sort: i, zone: 'main' })) },
     },
+  });
+  await db.mapPoint.create({
+    data: { id: navPointId, userId: id, name: '星辰科技总部', address: '北京市朝阳区建国路88号', province: '北京市', city: '北京市', lat: 39.9087, lng: 116.4605 },
   });
   return id;
 }
