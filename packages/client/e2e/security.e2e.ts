@@ -12,13 +12,14 @@ afterAll(async () => { await browser?.close(); });
 
 const post = (path: string, form: Record<string, string>) =>
   fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) })
-    .then((r) => r.json() as Promise<{ status: number; code: string }>);
+    .then((r) => r.json() as Promise<{ status: number; code: string; resultSets: { phoneIdEcr: string } }>);
 
 /** Registers without a password, through the real calls. */
 async function registerByCodeOnly(mobile: string) {
   await post('/acc/0/getVerificationCode.xhtml', { phone: mobile, purpose: 'register' });
   const res = await post('/register/createUser.xhtml', { phone: mobile, code: await smsCode(mobile), agree: 'true' });
   expect(res.status).toBe(200);
+  return res.resultSets.phoneIdEcr;
 }
 
 const toast = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
@@ -171,4 +172,31 @@ it('resets a forgotten password with an SMS code', async () => {
   await page.check('input[name=agree]');
   await page.click('[data-testid=login-submit]');
   await page.waitForURL('**/multipage/acc/acc_home');
+});
+
+it('registers from a shared link with its referee, without a password; a typed unknown referee is refused', async () => {
+  const shot = shooter('security-register');
+  const refereeIdEcr = await registerByCodeOnly(uniquePhone('139'));
+  const { page } = await phone(browser);
+  const mobile = uniquePhone('134');
+
+  await page.goto('/multipage/acc/register');
+  await page.fill('#f-phone', mobile);
+  await page.fill('input[name=refereePhone]', '13900000000');
+  await page.click('[data-testid=get-code]');
+  await toast(page, '验证码已发送');
+  await page.fill('input[name=code]', await smsCode(mobile));
+  await page.check('input[name=agree]');
+  await page.click('[data-testid=register-submit]');
+  await page.waitForSelector('.field-msg:has-text("推荐人不存在")');
+  await shot(page, 'referee-not-exist');
+
+  await page.goto(`/multipage/acc/register?refereeIdEcr=${refereeIdEcr}`);
+  await page.waitForSelector('[data-testid=referee-from-link]');
+  await page.fill('#f-phone', mobile);
+  await page.fill('input[name=code]', await smsCode(mobile));
+  await page.check('input[name=agree]');
+  await shot(page, 'register-with-link');
+  await page.click('[data-testid=register-submit]');
+  await page.waitForURL('**/multipage/acc/registerSuccess');
 });

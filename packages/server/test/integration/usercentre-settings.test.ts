@@ -145,4 +145,12 @@ describe('one-key cleanup', () => {
     t.clock.advance(24 * 3600_000);
     expect(rs(await t.post('/acc/oneKeyCleanup.xhtml', {}, me.token))).toMatchObject({ messagesRemoved: 2, visitsRemoved: 1, usedToday: 1 });
   });
+
+  it('holds the limit when several cleanups race', async () => {
+    t.clock.advance(24 * 3600_000);
+    const results = await Promise.all(Array.from({ length: 5 }, () => t.post('/acc/oneKeyCleanup.xhtml', {}, other.token)));
+    const codes = results.map((r) => r.json().code).sort();
+    expect(codes).toEqual(['CLEANUP_LIMIT', 'CLEANUP_LIMIT', 'OK', 'OK', 'OK']);
+    expect(await t.ctx.db.cleanup.count({ where: { userId: other.id } })).toBe(3);
+  });
 });

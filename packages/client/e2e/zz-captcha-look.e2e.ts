@@ -1,0 +1,20 @@
+import { it } from 'vitest';
+import { launch, phone, uniquePhone } from './support/browser';
+it('captcha look', async () => {
+  const browser = await launch();
+  const { page } = await phone(browser);
+  await page.goto('/multipage/acc/register');
+  await page.fill('#f-phone', uniquePhone('133'));
+  await page.click('[data-testid=get-code]');
+  await page.waitForSelector('[data-testid=toast]');
+  await page.waitForTimeout(61_500);
+  await page.click('[data-testid=get-code]');
+  await page.waitForSelector('[data-testid=captcha] img');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: '/tmp/captcha-look.png', fullPage: true });
+  await page.waitForTimeout(61_000);
+  await page.click('[data-testid=get-code]');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/captcha-look2.png', fullPage: true });
+  await browser.close();
+}, 200_000);
