@@ -1,4 +1,4 @@
-import { normalizeIdNumber, type RegionCode } from '@card/contract';
+import { normalizeIdNumber, type IdDocumentType, type RegionCode } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { hashPassword, verifyPassword } from '../../lib/hash';
@@ -8,7 +8,6 @@ import { authService } from '../account/auth.service';
 import { securityRepository } from './security.repository';
 import { assertSameEntry, assertTxPwdUnset, assertTxPwdUsable, txFailureOutcome, txPwdState } from './security.rules';
 
-type IdType = 'mainland' | 'hkmo' | 'taiwan' | 'us' | 'singapore' | 'other';
 
 /** Login and transaction passwords. */
 export function securityService(ctx: AppContext) {
@@ -70,10 +69,10 @@ export function securityService(ctx: AppContext) {
 
   async function txPwdInfo(userId: string) {
     const u = await secretsOf(userId);
-    return { ...txPwdState(u, ctx.clock.now()), idType: (u.idType as IdType | null) ?? null };
+    return { ...txPwdState(u, ctx.clock.now()), idType: (u.idType as IdDocumentType | null) ?? null };
   }
 
-  async function setTxPwd(userId: string, input: { txPwd: string; confirmTxPwd: string; idType: IdType; idNumber: string }) {
+  async function setTxPwd(userId: string, input: { txPwd: string; confirmTxPwd: string; idType: IdDocumentType; idNumber: string }) {
     assertSameEntry(input.txPwd, input.confirmTxPwd, 'confirmTxPwd');
     assertTxPwdUnset(await secretsOf(userId));
     const { count } = await repo.setTxPwdIfUnset(userId, {
@@ -110,7 +109,7 @@ export function securityService(ctx: AppContext) {
   }
 
   /** Retrieval: the SMS code of the user's own phone first (each ID guess costs a code), then the recorded ID. */
-  async function backTxPwd(userId: string, input: { idType: IdType; idNumber: string; code: string; newTxPwd: string; confirmTxPwd: string }) {
+  async function backTxPwd(userId: string, input: { idType: IdDocumentType; idNumber: string; code: string; newTxPwd: string; confirmTxPwd: string }) {
     assertSameEntry(input.newTxPwd, input.confirmTxPwd, 'confirmTxPwd');
     const u = await secretsOf(userId);
     if (!u.txPwdHash) throw new DomainError('TX_PWD_NOT_SET');
