@@ -32,8 +32,6 @@ export const ZFindMusicsBody = z.object({ category: fOptText(30) });
 export const ZSearchMusicsBody = z.object({ keyword: fOptText(30) });
 export const ZUpdateMusicBody = z.object({ musicId: fOptId() });
 
-/** Our own cap on saved points (the spec is silent); CARD_LIMITS has none. */
-export const MAP_POINTS_MAX = 20;
 export const ZMapPointBody = z.object({
   name: fText(1, CARD_LIMITS.mapPointNameMax),
   address: fText(1, CARD_LIMITS.mapAddressMax),

@@ -59,6 +59,7 @@ export const CARD_LIMITS = {
   honoursMax: 30,
   mapPointNameMax: 30,
   mapAddressMax: 100,
+  mapPointsMax: 20,
 } as const;
 
 export const AUTH = {

@@ -3,6 +3,7 @@ import { TOKEN_COOKIE, type RouteMeta } from '@card/contract';
 import type { AppContext } from '../context';
 import { DomainError } from '../lib/domain-error';
 import { sha256 } from '../lib/hash';
+import { authRepository } from '../domains/account/auth.repository';
 
 /** The token from `Authorization` (with or without "Bearer ") or, failing that, the cookie. */
 export function tokenOf(req: FastifyRequest): string | undefined {
@@ -21,6 +22,7 @@ function routeMeta(req: FastifyRequest): RouteMeta | undefined {
  * is answered with status 302 before its body is even validated; an expired or revoked token says "login timeout".
  */
 export function registerSession(app: FastifyInstance, ctx: AppContext) {
+  const sessions = authRepository(ctx.db);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (req) => {
     const auth = routeMeta(req)?.auth;
@@ -30,7 +32,7 @@ export function registerSession(app: FastifyInstance, ctx: AppContext) {
       if (auth === 'user') throw new DomainError('NOT_LOGGED_IN');
       return;
     }
-    const row = await ctx.db.session.findUnique({ where: { tokenHash: sha256(token) }, select: { id: true, userId: true, expiresAt: true, revokedAt: true } });
+    const row = await sessions.findSessionByTokenHash(sha256(token));
     const live = row && !row.revokedAt && row.expiresAt > ctx.clock.now();
     if (live) req.session = { userId: row.userId, sessionId: row.id };
     else if (auth === 'user') throw new DomainError(row ? 'LOGIN_TIMEOUT' : 'NOT_LOGGED_IN');

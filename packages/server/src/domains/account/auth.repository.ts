@@ -6,16 +6,6 @@ export function authRepository(db: Db) {
     findUserByPhone: (regionCode: string, phone: string) =>
       db.user.findUnique({ where: { regionCode_phone: { regionCode, phone } }, select: { id: true, phoneIdEcr: true, passwordHash: true } }),
 
-    createUserWithCard: (data: { id: string; phoneIdEcr: string; regionCode: string; phone: string; passwordHash: string; refereeId: string | null; name: string; modules: { moduleId: number; sort: number }[] }) =>
-      db.user.create({
-        data: {
-          id: data.id, phoneIdEcr: data.phoneIdEcr, regionCode: data.regionCode, phone: data.phone, passwordHash: data.passwordHash, refereeId: data.refereeId,
-          card: { create: { name: data.name } },
-          modules: { create: data.modules.map((m) => ({ moduleId: m.moduleId, sort: m.sort, zone: 'main' })) },
-        },
-        select: { id: true, phoneIdEcr: true },
-      }),
-
     createSession: (data: { id: string; tokenHash: string; userId: string; expiresAt: Date }) =>
       db.session.create({ data, select: { id: true, expiresAt: true } }),
 
