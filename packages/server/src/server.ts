@@ -13,5 +13,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     app.close().then(() => process.exit(0), () => process.exit(1));
   });
 }
-await app.listen({ port: ctx.config.port, host: ctx.config.host });
+try {
+  await app.listen({ port: ctx.config.port, host: ctx.config.host });
+} catch (err) {
+  const busy = (err as NodeJS.ErrnoException).code === 'EADDRINUSE';
+  app.log.fatal(busy ? `port ${ctx.config.port} is already in use: stop the other server or set PORT` : err);
+  await app.close();
+  process.exit(1);
+}
 app.log.info(`card platform at ${ctx.config.publicOrigin}/multipage/`);
