@@ -146,9 +146,9 @@ function printLoad(results) {
 }
 
 /**
- * What a visitor's browser loads for the public card page before it can show the card: the scripts and styles
- * the served HTML names (entry, modulepreload and stylesheet links), plus the lazy route chunk of the card page
- * and its static imports from the Vite manifest. Each is fetched from the server and gzipped here.
+ * What a visitor's browser loads for the public card page: the server-rendered HTML (with its small inline
+ * scripts) and the files it names. For comparison, the gzip size of the app's entry (what every other page loads),
+ * read from the Vite manifest. Each file is fetched from the server and gzipped here.
  */
 async function printAssets(api) {
   const html = await (await fetch(`${api}/multipage/card/${DEMO_ID}`)).text();
@@ -156,33 +156,36 @@ async function printAssets(api) {
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<link[^>]+href="([^"]+)"[^>]*rel="(?:modulepreload|stylesheet)"/g)) files.add(m[1]);
-  const manifestFile = path.join(root, 'packages/client/dist/.vite/manifest.json');
-  if (fs.existsSync(manifestFile)) {
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    const walk = (key, seen = new Set()) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(key)) return;
-      seen.add(key);
-      files.add(`/multipage/${chunk.file}`);
-      (chunk.css ?? []).forEach((c) => files.add(`/multipage/${c}`));
-      (chunk.imports ?? []).forEach((k) => walk(k, seen));
-    };
-    walk('index.html');
-    walk('src/app/routes/card/public-card.tsx');
-  } else {
-    console.log('\n  (no Vite manifest: only the files the HTML names are counted)');
-  }
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+  const gz = (b) => zlib.gzipSync(b, { level: 9 }).length;
   const rows = [];
   for (const f of [...files].filter((f) => /\.(js|css)$/.test(f))) {
     const bytes = Buffer.from(await (await fetch(`${api}${f}`)).arrayBuffer());
-    rows.push({ file: f.replace('/multipage/assets/', ''), kind: f.endsWith('.css') ? 'css' : 'js', raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length });
+    rows.push({ file: f.replace('/multipage/assets/', ''), kind: f.endsWith('.css') ? 'css' : 'js', raw: bytes.length, gzip: gz(bytes) });
   }
   rows.sort((a, b) => b.gzip - a.gzip);
-  const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-  console.log(`\n  public card page assets (HTML ${kb(Buffer.byteLength(html))}, gzip ${kb(zlib.gzipSync(html).length)})`);
+  console.log(`\n  public card page (server-rendered): HTML ${kb(Buffer.byteLength(html))}, gzip ${kb(gz(Buffer.from(html)))}`);
+  console.log(`  of which inline scripts (font size, JSON-LD, texts, page script) ${kb(Buffer.byteLength(inline))}`);
   for (const r of rows) console.log(`  ${r.file.padEnd(44)} ${kb(r.raw).padStart(10)}  gzip ${kb(r.gzip).padStart(9)}`);
   for (const kind of ['js', 'css']) {
     const of = rows.filter((r) => r.kind === kind);
-    console.log(`  total ${kind.toUpperCase().padEnd(38)} ${kb(of.reduce((s, r) => s + r.raw, 0)).padStart(10)}  gzip ${kb(of.reduce((s, r) => s + r.gzip, 0)).padStart(9)}  (${of.length} files)`);
+    console.log(`  total ${kind.toUpperCase()} files`.padEnd(46) + ` ${kb(of.reduce((s, r) => s + r.raw, 0)).padStart(10)}  gzip ${kb(of.reduce((s, r) => s + r.gzip, 0)).padStart(9)}  (${of.length} files)`);
+  }
+  const manifestFile = path.join(root, 'packages/client/dist/.vite/manifest.json');
+  if (fs.existsSync(manifestFile)) {
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const seen = new Set();
+    let raw = 0; let gzip = 0;
+    const walk = (key) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      const bytes = fs.readFileSync(path.join(root, 'packages/client/dist', chunk.file));
+      raw += bytes.length; gzip += gz(bytes);
+      (chunk.imports ?? []).forEach(walk);
+    };
+    walk('index.html');
+    console.log(`  for comparison, the app entry other pages load: JS ${kb(raw)}, gzip ${kb(gzip)} (${seen.size} files)`);
   }
 }

@@ -84,7 +84,7 @@ it('a visitor sees the card, navigates, saves the contact and scans the QR code'
   expect(apple.searchParams.get('ll')).toBe('39.908823,116.39747');
   await shot(page, 'map-chooser');
   await page.click('text=取消');
-  await page.waitForSelector('[data-testid=map-chooser]', { state: 'detached' });
+  await page.waitForSelector('[data-testid=map-chooser]', { state: 'hidden' });
 
   // Save to contacts: a real download of a vCard 3.0 file.
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=save-contact]')]);
@@ -128,7 +128,7 @@ it('inside WeChat, saving the contact explains how to open the system browser in
   await page.waitForSelector('[data-testid=wechat-hint][data-kind=download]:has-text("在浏览器打开")');
   await shot(page, 'open-in-browser-hint');
   await page.click('text=我知道了');
-  await page.waitForSelector('[data-testid=wechat-hint]', { state: 'detached' });
+  await page.waitForSelector('[data-testid=wechat-hint]', { state: 'hidden' });
   await page.click('[data-testid=share]');
   await page.waitForSelector('[data-testid=wechat-hint][data-kind=share]');
   await shot(page, 'share-hint');

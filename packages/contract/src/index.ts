@@ -31,4 +31,5 @@ export * from './security/security.schemas';
 export * from './usercentre/usercentre.schemas';
 export * from './share/share.schemas';
 export * from './share/map-links';
+export * from './share/card-page.texts';
 export { FORM_CONTENT_TYPE } from './common/contract-builder';

@@ -2,59 +2,56 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { makeShell } from '../domains/share/page-shell';
 import { shareService } from '../domains/share/share.service';
+import { sessionOf, tokenOf } from './session';
 
-/** The route module of the public card page, as Vite's manifest names it. */
+/** The client's route module of the card page, as Vite's manifest names it: its stylesheet styles our HTML. */
 const CARD_ROUTE_MODULE = 'src/app/routes/card/public-card.tsx';
 const ID = /^[A-Za-z0-9_-]{8,64}$/;
+const BASE = '/multipage/';
 
 interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
 
-/**
- * Preload hints for the card page's lazy route chunk and everything it imports statically, read from Vite's
- * manifest: the browser fetches them in parallel with the entry instead of discovering them one round trip
- * later. Without a manifest the page still works, only without the hints.
- */
-export function cardPreloads(manifest: Record<string, ManifestChunk>, base: string, indexHtml: string): string {
-  const files = new Set<string>();
+/** Stylesheets of a manifest entry and everything it imports statically. */
+export function cssOf(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const seen = new Set<string>();
   const css = new Set<string>();
-  const walk = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+  const walk = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(k)) return;
+    seen.add(k);
     chunk.css?.forEach((f) => css.add(f));
     chunk.imports?.forEach(walk);
   };
-  walk(CARD_ROUTE_MODULE);
-  const tags = [
-    ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
-    ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
-  ];
-  // Vite already lists the entry's own imports; do not hint them twice.
-  return tags.filter((t) => !indexHtml.includes(/href="([^"]+)"/.exec(t)![1])).join('\n    ');
+  walk(key);
+  return [...css].map((f) => `${BASE}${f}`);
 }
 
 /**
- * Serves /multipage/card/:phoneIdEcr with the card's Open Graph tags, JSON-LD and title in the head, so link
- * previews and crawlers see the card without running JavaScript. Unknown cards get the plain page (the client
- * shows "not found"). Without a client build nothing is mounted.
+ * Serves /multipage/card/:phoneIdEcr as a server-rendered page: the card, its Open Graph tags and JSON-LD, and a
+ * tiny inline script; no application JavaScript. The viewer is known from the session cookie (or Authorization),
+ * so the owner sees their rank. Without a client build (API-only tests) nothing is mounted.
  */
 export function registerPublicCardPage(app: FastifyInstance, ctx: AppContext) {
   const dist = ctx.config.clientDist;
   const indexFile = path.join(dist, 'index.html');
   if (!fs.existsSync(indexFile)) return;
-  let indexHtml = fs.readFileSync(indexFile, 'utf8');
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
-  if (fs.existsSync(manifestFile)) {
-    const hints = cardPreloads(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), '/multipage/', indexHtml);
-    if (hints) indexHtml = indexHtml.replace('</head>', `  ${hints}\n  </head>`);
-  }
+  const css = fs.existsSync(manifestFile) ? cssOf(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), CARD_ROUTE_MODULE) : [];
+  const shell = makeShell(fs.readFileSync(indexFile, 'utf8'), css, {
+    qrCode: `${BASE}stc/mpQrCode`, register: `${BASE}acc/register`, downloadCenter: `${BASE}stc/mpLinkQRCodeDownloadCenter`,
+  });
   const share = shareService(ctx);
 
   app.get<{ Params: { phoneIdEcr: string } }>('/multipage/card/:phoneIdEcr', async (req, reply) => {
-    const id = req.params.phoneIdEcr;
-    const siteName = req.lang === 'en' ? 'Digital card' : '数字名片';
-    const html = ID.test(id) ? await share.cardPage(indexHtml, id, siteName) : null;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html ?? indexHtml);
+    const phoneIdEcr = ID.test(req.params.phoneIdEcr) ? req.params.phoneIdEcr : '';
+    const { session } = await sessionOf(ctx, tokenOf(req));
+    const ua = req.headers['user-agent'] ?? '';
+    const page = await share.cardPage(shell, {
+      phoneIdEcr, viewerId: session?.userId ?? null, lang: req.lang, inWeChat: /MicroMessenger/i.test(ua), fingerprint: `${req.ip}|${ua}`,
+    });
+    // Personal (owner bar, language, visit counted): never stored by shared caches.
+    return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(page.html);
   });
 }

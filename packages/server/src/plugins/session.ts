@@ -17,25 +17,26 @@ function routeMeta(req: FastifyRequest): RouteMeta | undefined {
   return config?.tsRestRoute?.metadata;
 }
 
+/** The live session a token stands for, or why there is none ('missing' token, 'dead' = expired or revoked). */
+export async function sessionOf(ctx: AppContext, token: string | undefined) {
+  if (!token) return { session: null, why: 'missing' as const };
+  const row = await authRepository(ctx.db).findSessionByTokenHash(sha256(token));
+  if (row && !row.revokedAt && row.expiresAt > ctx.clock.now()) return { session: { userId: row.userId, sessionId: row.id }, why: null };
+  return { session: null, why: row ? ('dead' as const) : ('missing' as const) };
+}
+
 /**
  * Reads the session on every contract route that asks for one. A route marked 'user' without a live session
  * is answered with status 302 before its body is even validated; an expired or revoked token says "login timeout".
  */
 export function registerSession(app: FastifyInstance, ctx: AppContext) {
-  const sessions = authRepository(ctx.db);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (req) => {
     const auth = routeMeta(req)?.auth;
     if (!auth || auth === 'public') return;
-    const token = tokenOf(req);
-    if (!token) {
-      if (auth === 'user') throw new DomainError('NOT_LOGGED_IN');
-      return;
-    }
-    const row = await sessions.findSessionByTokenHash(sha256(token));
-    const live = row && !row.revokedAt && row.expiresAt > ctx.clock.now();
-    if (live) req.session = { userId: row.userId, sessionId: row.id };
-    else if (auth === 'user') throw new DomainError(row ? 'LOGIN_TIMEOUT' : 'NOT_LOGGED_IN');
+    const { session, why } = await sessionOf(ctx, tokenOf(req));
+    if (session) req.session = session;
+    else if (auth === 'user') throw new DomainError(why === 'dead' ? 'LOGIN_TIMEOUT' : 'NOT_LOGGED_IN');
   });
 }
 

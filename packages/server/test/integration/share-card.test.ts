@@ -128,7 +128,7 @@ describe('shareJsapi', () => {
 
 describe('the public card page HTML', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'card-dist-'));
-  const INDEX = '<!doctype html><html><head><title>名片</title>\n<!--app-head-->\n<script type="module" crossorigin src="/multipage/assets/index-a.js"></script>\n<link rel="modulepreload" crossorigin href="/multipage/assets/vendor-b.js">\n</head><body><div id="root"></div></body></html>';
+  const INDEX = '<!doctype html><html lang="zh-CN"><head><title>名片</title>\n<!--app-head-->\n<link rel="stylesheet" crossorigin href="/multipage/assets/index-f.css">\n<script type="module" crossorigin src="/multipage/assets/index-a.js"></script>\n<link rel="modulepreload" crossorigin href="/multipage/assets/vendor-b.js">\n</head><body><div id="root"></div></body></html>';
   let page: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
@@ -167,12 +167,38 @@ describe('the public card page HTML', () => {
     expect(html).not.toContain('<!--app-head-->');
   });
 
-  it('preloads the card route chunk, its imports and its CSS, but not what the entry already loads', async () => {
+  it('is the whole card as HTML with the card page CSS and no application script', async () => {
     const html = (await get(`/multipage/card/${id}`)).body;
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/multipage/assets/public-card-c.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/multipage/assets/card-e.js">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/multipage/assets/public-card-d.css">');
-    expect(html.match(/vendor-b\.js/g)).toHaveLength(1);
+    expect(html).toContain('<h2 class="card-name" data-testid="card-name">张三');
+    expect(html).toContain('data-testid="honour"');
+    expect(html).toContain(`href="/stc/${id}/card.vcf"`);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/multipage/assets/index-f.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/multipage/assets/public-card-d.css">');
+    expect(html).not.toMatch(/type="module"|modulepreload|index-a\.js|vendor-b\.js/);
+    expect(html).toContain('data-testid="visitor-bar"');
+  });
+
+  it('counts a visitor\'s view, not the owner\'s, and shows the owner their rank', async () => {
+    const before = await page.ctx.db.cardVisit.count();
+    await get(`/multipage/card/${id}`);
+    expect(await page.ctx.db.cardVisit.count()).toBe(before + 1);
+    const login = await page.app.inject({ method: 'POST', url: '/acc/userLogin.xhtml', payload: `phone=${DEMO_USER.phone}&password=${DEMO_USER.password}&agree=true`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const token = login.json().resultSets.token as string;
+    const own = await page.app.inject({ method: 'GET', url: `/multipage/card/${id}`, cookies: { token } });
+    expect(await page.ctx.db.cardVisit.count()).toBe(before + 1);
+    expect(own.body).toContain('data-testid="owner-bar"');
+    expect(own.body).toMatch(/data-testid="rank">近7天访问 \d+ 次，排名第 1 \/ 1</);
+    expect(own.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('inside WeChat offers the open-in-browser hint instead of the vCard download, and speaks English when asked', async () => {
+    const wx = await page.app.inject({ method: 'GET', url: `/multipage/card/${id}`, headers: { 'user-agent': 'Mozilla/5.0 MicroMessenger/8.0.47' } });
+    expect(wx.body).not.toContain('card.vcf');
+    expect(wx.body).toContain('data-hint="download"');
+    expect(wx.body).toContain('data-kind="download" hidden');
+    const en = await page.app.inject({ method: 'GET', url: `/multipage/card/${id}`, cookies: { lang: 'en' } });
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('Save contact');
   });
 
   it('escapes a hostile name and leaves a hidden phone out of the JSON-LD', async () => {
@@ -188,14 +214,16 @@ describe('the public card page HTML', () => {
     expect(html).not.toContain('13800138000');
   });
 
-  it('sends the plain page for an unknown or malformed id, and counts no visit', async () => {
+  it('answers an unknown or malformed id with a small not-found page, and counts no visit', async () => {
+    const before = await page.ctx.db.cardVisit.count();
     for (const bad of ['unknownCard0000000000', 'x', '%3Cscript%3E']) {
       const res = await get(`/multipage/card/${bad}`);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('og:title');
       expect(res.body).not.toContain('ld+json');
-      expect(res.body).toContain('<title>名片</title>');
+      expect(res.body).toContain('data-testid="card-missing"');
+      expect(res.body).toContain('<title>名片不存在</title>');
     }
-    expect(await page.ctx.db.cardVisit.count()).toBe(0);
+    expect(await page.ctx.db.cardVisit.count()).toBe(before);
   });
 });

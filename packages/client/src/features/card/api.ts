@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../lib/api';
 
-export const cardKeys = { mine: ['card', 'mine'] as const, public: (id: string) => ['card', 'public', id] as const };
+export const cardKeys = { mine: ['card', 'mine'] as const };
 
 export const useMyCard = () => useQuery({ queryKey: cardKeys.mine, queryFn: () => call(api.card.findMyCard({ body: {} })) });
-
-export const usePublicCard = (phoneIdEcr: string) =>
-  useQuery({ queryKey: cardKeys.public(phoneIdEcr), queryFn: () => call(api.card.findMpBasicById({ params: { phoneIdEcr }, body: {} })), retry: false });
 
 export function useUpdateName() {
   const qc = useQueryClient();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TCardView } from '@card/contract';
-import { escapeHtml, injectHead, renderCardHead } from './card-head';
+import { escapeHtml, renderCardHead } from './card-head';
+import { fillShell, makeShell } from './page-shell';
 
 const evil = '</script><script>alert(1)</script>';
 const card: TCardView = {
@@ -11,8 +12,11 @@ const card: TCardView = {
 const input = { card, link: 'https://c.example/multipage/card/evilCard000000000001', image: 'https://c.example/stc/mpQrCode.xhtml?a=1&b=2', avatar: '', siteName: '名片' };
 const INDEX = '<!doctype html><html><head><title>名片</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>';
 
+const shell = makeShell(INDEX, [], { qrCode: '/q', register: '/r', downloadCenter: '/d' });
+const page = (head: string, title: string) => fillShell(shell, { lang: 'zh-CN', title, head, body: '', script: '' });
+
 describe('public card head', () => {
-  const html = injectHead(INDEX, renderCardHead(input), card.name);
+  const html = page(renderCardHead(input), card.name);
 
   it('escapes a script-closing name everywhere: title, meta attributes and JSON-LD', () => {
     expect(html).not.toContain('<script>alert(1)');
@@ -49,6 +53,6 @@ describe('public card head', () => {
 
   it('escapes the five HTML specials and does not treat $ patterns in names specially', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    expect(injectHead(INDEX, '$&$1', '$`')).toContain('<title>$`</title>\n$&$1\n');
+    expect(page('$&$1', '$`')).toContain('<title>$`</title>\n$&$1\n');
   });
 });

@@ -59,10 +59,3 @@ export function renderCardHead(input: CardHeadInput): string {
     `<script type="application/ld+json">${jsonForScript(profileJsonLd(input))}</script>`,
   ].join('\n    ');
 }
-
-/** Puts the head into the built index.html at its `<!--app-head-->` marker and sets the title. */
-export function injectHead(indexHtml: string, head: string, title: string): string {
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace('<!--app-head-->', () => head);
-}

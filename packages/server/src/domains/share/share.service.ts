@@ -2,13 +2,19 @@ import { publicCardPath, QR_SIZES, qrImagePath, type TQrImageQuery } from '@card
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { cardService } from '../card/card.service';
-import { injectHead, renderCardHead } from './card-head';
+import { cardPageTextsOf, type Lang } from '@card/contract';
+import { jsonForScript, renderCardHead } from './card-head';
+import { renderCardBody, renderNotFoundBody, scriptTexts } from './card-page';
+import { CARD_PAGE_SCRIPT } from './card-page.script';
+import { fillShell, type PageShell } from './page-shell';
 import { qrImage, type QrLogo } from './qr-image';
 import { shareRepository } from './share.repository';
 import {
   absoluteUrl, cardRank, downloadCenter, initialOf, qrFileBase, rankWindowStart, showInfo, storageKeyOf,
 } from './share.rules';
 import { attachmentDisposition, buildVCard } from './vcard';
+
+export interface CardPageRequest { phoneIdEcr: string; viewerId: string | null; lang: Lang; inWeChat: boolean; fingerprint: string }
 
 /** Rendering a 1280 px code with a logo takes tens of milliseconds; the same few images are asked for again and again. */
 const QR_CACHE_MAX = 128;
@@ -84,21 +90,26 @@ export function shareService(ctx: AppContext) {
   }
 
   /**
-   * The public card page's HTML: the built index.html with the card's head, or null for an unknown card (the
-   * caller then sends the plain page and the client shows "not found"). Reading does not count a visit; the
-   * page's own call to findMpBasicById does, once.
+   * The public card page, rendered whole on the server (see card-page.ts): the card's head for link previews,
+   * the card itself, and the inline script. Opening the page is a visit (the owner's own views are not counted).
+   * An unknown card gets a small "not found" page with status 404.
    */
-  async function cardPage(indexHtml: string, phoneIdEcr: string, siteName: string): Promise<string | null> {
-    const found = await cards.view({ phoneIdEcr }, null).catch((err: unknown) => {
+  async function cardPage(shell: PageShell, req: CardPageRequest): Promise<{ status: number; html: string }> {
+    const texts = cardPageTextsOf(req.lang);
+    const siteName = texts.map.appName;
+    const found = await cards.visit(req.phoneIdEcr, req.viewerId, req.fingerprint).catch((err: unknown) => {
       if (err instanceof DomainError && err.code === 'NOT_FOUND') return null;
       throw err;
     });
-    if (!found) return null;
-    const card = found.view;
+    if (!found) return { status: 404, html: fillShell(shell, { lang: req.lang, title: texts.card.notFound, head: '', body: renderNotFoundBody(texts), script: '' }) };
+    const card = found;
     const avatar = absoluteUrl(origin, card.avatarUrl);
     const image = avatar || `${origin}${qrImagePath({ phoneIdEcr: card.phoneIdEcr, format: 'png', size: 430 })}`;
     const head = renderCardHead({ card, link: linkOf(card.phoneIdEcr), image, avatar, siteName });
-    return injectHead(indexHtml, head, card.name);
+    const viewer = { loggedIn: req.viewerId !== null, isOwner: card.isOwner, rank: card.isOwner && req.viewerId ? await rank(req.viewerId) : null };
+    const body = renderCardBody({ card, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths });
+    const script = `<script type="application/json" id="card-texts">${jsonForScript(scriptTexts(texts, card))}</script><script>${CARD_PAGE_SCRIPT}</script>`;
+    return { status: 200, html: fillShell(shell, { lang: req.lang, title: card.name, head, body, script }) };
   }
 
   return { userShowInfo, qrInfo, qrFile, qrDownloadCenter, vcard, shareSignature, rank, cardPage };

@@ -1,0 +1,48 @@
+/**
+ * The public card page's only script, inlined into the HTML (about 1.5 kB): background music, the map chooser,
+ * WeChat's open-in-browser hints and the share button. Everything else on the page is plain links and works
+ * without it. Written in ES5-era syntax on purpose: in-app browsers on older phones run it too. Texts arrive in
+ * the JSON block `#card-texts` rendered by the server.
+ */
+export const CARD_PAGE_SCRIPT = `(function () {
+  var texts = JSON.parse(document.getElementById('card-texts').textContent || '{}');
+  function show(el) { if (el) el.hidden = false; }
+  function hide(el) { if (el) el.hidden = true; }
+  function toast(text) {
+    var t = document.createElement('div');
+    t.className = 'toast toast-info'; t.setAttribute('role', 'alert'); t.setAttribute('data-testid', 'toast'); t.textContent = text;
+    document.body.appendChild(t);
+    setTimeout(function () { t.remove(); }, 3000);
+  }
+  var music = document.querySelector('[data-testid=music-toggle]');
+  var audio = document.querySelector('audio[data-music]');
+  if (music && audio) {
+    var name = music.getAttribute('aria-label').split(' · ').slice(1).join(' · ');
+    var mark = function (on) {
+      music.setAttribute('aria-pressed', on ? 'true' : 'false');
+      music.classList.toggle('playing', on);
+      music.setAttribute('aria-label', music.getAttribute(on ? 'data-pause' : 'data-play') + ' · ' + name);
+    };
+    audio.addEventListener('play', function () { mark(true); });
+    audio.addEventListener('pause', function () { mark(false); });
+    music.addEventListener('click', function () {
+      if (audio.paused) { var p = audio.play(); if (p && p.catch) p.catch(function () { mark(false); }); } else audio.pause();
+    });
+  }
+  document.addEventListener('click', function (e) {
+    var el = e.target;
+    var opener = el.closest('[data-open-sheet]');
+    if (opener) return show(document.querySelector('[data-sheet]'));
+    var hint = el.closest('[data-hint]');
+    if (hint) return show(document.querySelector('.wx-hint[data-kind=' + hint.getAttribute('data-hint') + ']'));
+    var layer = el.closest('[data-sheet], .wx-hint');
+    if (layer && (el === layer || el.closest('[data-close]') || (el.closest('.wx-hint') && !el.closest('.wx-hint-body')))) return hide(layer);
+    if (layer && el.closest('[data-sheet]') && !el.closest('.sheet')) return hide(layer);
+    if (el.closest('[data-share]')) {
+      var url = location.href.split('#')[0];
+      if (navigator.share) { navigator.share({ title: texts.title, url: url }).catch(function () {}); return; }
+      if (navigator.clipboard) navigator.clipboard.writeText(url).then(function () { toast(texts.copied); }, function () { toast(texts.copyManually.replace('{{url}}', url)); });
+      else toast(texts.copyManually.replace('{{url}}', url));
+    }
+  });
+})();`;

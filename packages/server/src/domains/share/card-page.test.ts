@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { cardPageTextsOf, type TCardView } from '@card/contract';
+import { renderCardBody, type CardPageInput } from './card-page';
+
+const evil = '<img src=x onerror=alert(1)>';
+const card: TCardView = {
+  phoneIdEcr: 'cardAAAAAAAAAAAAAAAA', name: evil, avatarUrl: 'javascript:alert(1)', company: 'A&B', department: '', position: '',
+  taxNumber: '', mobiles: ['13800138000'], phoneHidden: false, landline: '', fax: '', email: 'a@b.cn', qq: '', weibo: '', wechatQrUrl: '',
+  signature: '', productService: `line1\n${evil}`, title: '', themeId: 'no-such-theme', backgroundUrl: 'https://x.cn/a.png") ; background:url(evil',
+  music: null, columns: [{ id: 'c1', name: evil, content: evil }], honours: [{ id: 'h1', title: evil, content: '', imageUrl: '', awardedOn: '2025-01' }],
+  navPoint: { id: 'p1', name: 'A&B 大厦', address: '路"1"号', province: '', city: '', lat: 39.9, lng: 116.4 }, isVip: true, isOwner: false,
+};
+const base: CardPageInput = {
+  card, texts: cardPageTextsOf('zh-CN'), viewer: { loggedIn: false, isOwner: false, rank: null }, inWeChat: false,
+  paths: { qrCode: '/multipage/stc/mpQrCode', register: '/multipage/acc/register', downloadCenter: '/d' },
+};
+
+describe('server-rendered public card', () => {
+  const html = renderCardBody(base);
+
+  it('renders user text inert: no tag from user content survives', () => {
+    expect(html).not.toContain('<img src=x');
+    expect(html.match(/&lt;img src=x onerror=alert\(1\)&gt;/g)!.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('drops unsafe avatar and background URLs and unknown themes', () => {
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('background-image');
+    expect(html).toContain('data-theme="classic"');
+  });
+
+  it('shows visible phones as tel: links, and only the hint when the phone is hidden', () => {
+    expect(html).toContain('<a href="tel:13800138000" data-testid="mobile">13800138000</a>');
+    const hidden = renderCardBody({ ...base, card: { ...card, mobiles: [], phoneHidden: true } });
+    expect(hidden).toContain('data-testid="phone-hidden"');
+    expect(hidden).not.toContain('tel:13800138000');
+  });
+
+  it('offers the four map services with encoded links in a hidden chooser', () => {
+    expect(html).toContain('data-sheet hidden');
+    for (const s of ['amap', 'baidu', 'tencent', 'apple']) expect(html).toContain(`data-map="${s}"`);
+    expect(html).toContain('name=A%26B%20%E5%A4%A7%E5%8E%A6');
+    expect(html).not.toContain('A&B 大厦&');
+  });
+
+  it('links the vCard for a normal browser and swaps it for the hint inside WeChat', () => {
+    expect(html).toContain('href="/stc/cardAAAAAAAAAAAAAAAA/card.vcf"');
+    expect(html).not.toContain('data-testid="wechat-hint"');
+    const wx = renderCardBody({ ...base, inWeChat: true });
+    expect(wx).not.toContain('card.vcf');
+    expect(wx).toContain('data-hint="download"');
+    expect(wx).toContain('data-testid="wechat-hint" data-kind="share" hidden');
+  });
+
+  it('invites a logged-out visitor, says nothing to a logged-in one, shows the owner their rank', () => {
+    expect(html).toContain('data-testid="visitor-bar"');
+    expect(renderCardBody({ ...base, viewer: { loggedIn: true, isOwner: false, rank: null } })).not.toContain('viewer-bar');
+    const owner = renderCardBody({ ...base, viewer: { loggedIn: true, isOwner: true, rank: { rank: 2, total: 9, visits: 5, days: 7 } } });
+    expect(owner).toContain('近7天访问 5 次，排名第 2 / 9');
+  });
+});

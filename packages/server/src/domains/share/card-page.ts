@@ -1,0 +1,131 @@
+import { mapLinks, THEMES, vcardPath, type TCardPageTexts, type TCardView } from '@card/contract';
+import { escapeHtml as h } from './card-head';
+
+/**
+ * The public card as server-rendered HTML: what a visitor sees arrives in the first response, with no app code
+ * to download. Pure: data in, markup out. Every user value goes through `h` (HTML escape); links are built only
+ * from validated fields, and a background image only from our own files or http(s) URLs. The markup (classes and
+ * test ids) is what the card page's stylesheet and the inline script in card-page.script.ts expect.
+ */
+export interface CardPageInput {
+  card: TCardView;
+  texts: TCardPageTexts;
+  viewer: { loggedIn: boolean; isOwner: boolean; rank: { rank: number; total: number; visits: number; days: number } | null };
+  /** WeChat's in-app browser blocks downloads: actions there explain how to open the system browser instead. */
+  inWeChat: boolean;
+  paths: { qrCode: string; register: string; downloadCenter: string };
+}
+
+const SAFE_URL = /^(\/files\/|https?:\/\/)[^"'()\\\s]+$/;
+const themeOf = (id: string) => ((THEMES as readonly string[]).includes(id) ? id : 'classic');
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+
+const row = (label: string, value: string) => `<div><dt>${h(label)}</dt><dd>${value}</dd></div>`;
+const section = (title: string, testId: string, body: string) =>
+  `<section class="card-section" data-testid="${testId}"><h3>${h(title)}</h3>${body}</section>`;
+
+function fields(card: TCardView, t: TCardPageTexts['card']): string {
+  const rows: string[] = [];
+  if (card.phoneHidden && card.mobiles.length === 0) rows.push(row(t.mobile, `<span class="muted" data-testid="phone-hidden">${h(t.phoneHidden)}</span>`));
+  for (const m of card.mobiles) rows.push(row(t.mobile, `<a href="tel:${h(m)}" data-testid="mobile">${h(m)}</a><span class="call-hint">${h(t.tapToCall)}</span>`));
+  if (card.landline) rows.push(row(t.landline, `<a href="tel:${h(card.landline)}">${h(card.landline)}</a>`));
+  if (card.fax) rows.push(row(t.fax, h(card.fax)));
+  if (card.email) rows.push(row(t.email, `<a href="mailto:${h(card.email)}">${h(card.email)}</a>`));
+  if (card.qq) rows.push(row(t.qq, h(card.qq)));
+  if (card.weibo) rows.push(row(t.weibo, h(card.weibo)));
+  if (card.taxNumber) rows.push(row(t.taxNumber, h(card.taxNumber)));
+  return `<dl class="card-fields" data-testid="card-fields">${rows.join('')}</dl>`;
+}
+
+function head(card: TCardView, t: TCardPageTexts['card'], bgUrl: string | null): string {
+  const music = card.music
+    ? `<audio src="${h(card.music.url)}" preload="none" loop data-music></audio><button type="button" class="music-btn" data-testid="music-toggle" aria-pressed="false" data-play="${h(t.musicPlay)}" data-pause="${h(t.musicPause)}" aria-label="${h(`${t.musicPlay} · ${card.music.name}`)}">♪</button>`
+    : '';
+  const avatar = card.avatarUrl && SAFE_URL.test(card.avatarUrl) ? `<img src="${h(card.avatarUrl)}" alt="">` : h([...card.name][0] ?? '');
+  const position = [card.position, card.department].filter(Boolean).join(' · ');
+  return `<header class="card-head" data-testid="card-head"${bgUrl ? ` style="background-image:url(&quot;${h(bgUrl)}&quot;)"` : ''}>${music}`
+    + `<div class="avatar avatar-lg" aria-hidden="true">${avatar}</div><div class="card-ident">`
+    + `<h2 class="card-name" data-testid="card-name">${h(card.name)}${card.isVip ? `<span class="badge vip-badge">${h(t.vip)}</span>` : ''}</h2>`
+    + (position ? `<p class="card-position">${h(position)}</p>` : '')
+    + (card.company ? `<p class="card-company">${h(card.company)}</p>` : '')
+    + '</div></header>';
+}
+
+function actions(card: TCardView, input: CardPageInput): string {
+  const t = input.texts.actions;
+  const save = input.inWeChat
+    ? `<button type="button" class="share-btn" data-testid="save-contact" data-hint="download"><span aria-hidden="true">☎</span>${h(t.saveContact)}</button>`
+    : `<a class="share-btn" href="${h(vcardPath(card.phoneIdEcr))}" download="${h(card.name)}.vcf" data-testid="save-contact"><span aria-hidden="true">☎</span>${h(t.saveContact)}</a>`;
+  const qr = `<a class="share-btn" href="${h(`${input.paths.qrCode}?phoneIdEcr=${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="open-qr"><span aria-hidden="true">▦</span>${h(t.qrCode)}</a>`;
+  const share = `<button type="button" class="share-btn" data-testid="share"${input.inWeChat ? ' data-hint="share"' : ' data-share'}><span aria-hidden="true">↗</span>${h(t.share)}</button>`;
+  return `<div class="share-actions" data-testid="share-actions">${save}${qr}${share}</div>`;
+}
+
+function navigation(card: TCardView, texts: TCardPageTexts): string {
+  const p = card.navPoint;
+  if (!p) return '';
+  const where = [p.province, p.city, p.address].filter(Boolean).join(' ');
+  const links = mapLinks(p, texts.map.appName)
+    .map((l) => `<a class="sheet-item" href="${h(l.url)}" target="_blank" rel="noopener noreferrer" data-map="${l.service}">${h(texts.map[l.service])}</a>`).join('');
+  const sheet = `<div class="sheet-backdrop" data-sheet hidden><div class="sheet" role="dialog" aria-modal="true" aria-label="${h(texts.map.title)}" data-testid="map-chooser">`
+    + `<p class="sheet-title">${h(texts.map.title)}</p>${links}<button type="button" class="sheet-item sheet-cancel" data-close>${h(texts.map.cancel)}</button></div></div>`;
+  return section(texts.card.navigation, 'card-nav', `<div class="nav-point"><div><strong>${h(p.name)}</strong><p class="muted">${h(where)}</p></div>`
+    + `<button type="button" class="nav-btn" data-testid="navigate" data-open-sheet>${h(texts.card.navigate)}</button></div>${sheet}`);
+}
+
+function honours(card: TCardView, t: TCardPageTexts['card']): string {
+  if (!card.honours.length) return '';
+  const items = card.honours.map((x) => `<li data-testid="honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img src="${h(x.imageUrl)}" alt="" loading="lazy">` : ''}`
+    + `<div><strong>${h(x.title)}</strong>${x.awardedOn ? `<span class="muted"> · ${h(x.awardedOn)}</span>` : ''}${x.content ? `<p>${h(x.content)}</p>` : ''}</div></li>`).join('');
+  return section(t.honours, 'card-honours', `<ul class="honours">${items}</ul>`);
+}
+
+function viewerBar(input: CardPageInput): string {
+  const { viewer, texts, paths } = input;
+  if (viewer.isOwner) {
+    const rank = viewer.rank ? `<span data-testid="rank">${h(fill(texts.owner.rank, viewer.rank))}</span>` : '';
+    return `<div class="viewer-bar" data-testid="owner-bar">${rank}<a href="${h(paths.downloadCenter)}">${h(texts.owner.downloadCenter)}</a></div>`;
+  }
+  if (viewer.loggedIn) return '';
+  return `<div class="viewer-bar" data-testid="visitor-bar"><span>${h(texts.visitor.pitch)}</span><a href="${h(paths.register)}">${h(texts.visitor.makeMine)}</a></div>`;
+}
+
+function wechatHints(texts: TCardPageTexts['wechat']): string {
+  return (['download', 'share'] as const).map((kind) => `<div class="wx-hint" role="dialog" aria-modal="true" data-testid="wechat-hint" data-kind="${kind}" hidden>`
+    + `<div class="wx-hint-arrow" aria-hidden="true">↗</div><div class="wx-hint-body"><h3>${h(texts[`${kind}Title`])}</h3><p>${h(texts[`${kind}Body`])}</p>`
+    + `<button type="button" class="btn btn-ghost" data-close>${h(texts.gotIt)}</button></div></div>`).join('');
+}
+
+export function renderCardBody(input: CardPageInput): string {
+  const { card, texts } = input;
+  const t = texts.card;
+  const theme = themeOf(card.themeId);
+  const bgUrl = SAFE_URL.test(card.backgroundUrl) ? card.backgroundUrl : null;
+  const body = [
+    head(card, t, bgUrl),
+    card.title ? `<p class="card-title" data-testid="card-title">${h(card.title)}</p>` : '',
+    card.signature ? `<p class="card-signature">${h(card.signature)}</p>` : '',
+    actions(card, input),
+    fields(card, t),
+    navigation(card, texts),
+    card.productService ? section(t.productService, 'card-product', `<p class="pre">${h(card.productService)}</p>`) : '',
+    ...card.columns.map((c) => section(c.name, 'card-column', `<p class="pre">${h(c.content)}</p>`)),
+    honours(card, t),
+    card.wechatQrUrl && SAFE_URL.test(card.wechatQrUrl)
+      ? section(t.wechatQr, 'card-wechat', `<figure class="wechat-qr"><img src="${h(card.wechatQrUrl)}" alt="${h(t.wechatQr)}" loading="lazy"><figcaption class="muted">${h(t.wechatQrHint)}</figcaption></figure>`)
+      : '',
+    viewerBar(input),
+    `<footer class="card-footer muted">${h(t.poweredBy)}</footer>`,
+    input.inWeChat ? wechatHints(texts.wechat) : '',
+  ].join('');
+  return `<div class="page page-card"><main class="page-body"><article class="card theme-${theme}${bgUrl ? ' has-bg' : ''}" data-testid="card-view" data-theme="${theme}">${body}</article></main></div>`;
+}
+
+export function renderNotFoundBody(texts: TCardPageTexts): string {
+  return `<div class="page page-card"><main class="page-body"><p class="result" data-testid="card-missing">${h(texts.card.notFound)}</p></main></div>`;
+}
+
+/** Share texts the inline script needs (it has no catalogue of its own). */
+export const scriptTexts = (texts: TCardPageTexts, card: TCardView) =>
+  ({ title: fill(texts.share.title, { name: card.name }), copied: texts.share.copied, copyManually: texts.share.copyManually });

@@ -1,0 +1,28 @@
+import { escapeHtml } from './card-head';
+
+/**
+ * The built client's index.html turned into a page shell for server-rendered pages: same head (viewport, root
+ * font-size script, the app's stylesheet) plus the card page's own stylesheet, but without the app's module
+ * scripts, so a visitor downloads no application code. Pure: strings in, strings out.
+ */
+export interface PageShell {
+  html: string;
+  /** Client paths the card page links to (they open the app). */
+  paths: { qrCode: string; register: string; downloadCenter: string };
+}
+
+export function makeShell(indexHtml: string, extraCss: string[], paths: PageShell['paths']): PageShell {
+  const html = indexHtml
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('</head>', `${extraCss.map((href) => `  <link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}  </head>`);
+  return { html, paths };
+}
+
+export function fillShell(shell: PageShell, page: { lang: string; title: string; head: string; body: string; script: string }): string {
+  return shell.html
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<!--app-head-->', () => page.head)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${page.script}`);
+}
