@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import fs from 'node:fs';
+import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { baseURL, launch, phone, shooter, smsCode, uniquePhone } from './support/browser';
 
 /**
  * Card editing at 375x667: every section of the card is edited through its screen (with a client-side and a
- * server-side refusal on the way), then the public card JSON must carry every change.
+ * server-side refusal on the way); then the public card JSON carries every change, and a logged-out visitor sees
+ * them on the page, saves the vCard with them, and scans the QR code back to the card link.
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -180,6 +183,29 @@ it('edits every card section and the public card carries them', async () => {
   expect(card.backgroundUrl).toMatch(/bg-aurora\.png$/);
   const qr = await fetch(`${baseURL()}${card.wechatQrUrl}`);
   expect(qr.headers.get('content-type')).toBe('image/png');
+
+  // The same card as a logged-out visitor sees it: the page, the vCard, and the QR code back to the link.
+  const visitor = await phone(browser);
+  await visitor.page.goto(`/multipage/card/${phoneIdEcr}`);
+  await visitor.page.waitForSelector('[data-testid=card-name]');
+  expect(await visitor.page.getAttribute('[data-testid=card-view]', 'data-theme')).toBe('ocean');
+  for (const text of ['星辰科技有限公司', '市场总监', '您身边的数字名片顾问', '用心连接每一位客户', '13912340000', 'lisi@example.com', '公司简介', '年度最佳销售', '深圳总部']) {
+    expect(await visitor.page.textContent('[data-testid=card-view]'), text).toContain(text);
+  }
+  await rawShot(visitor.page, 'visitor-page');
+  const [download] = await Promise.all([visitor.page.waitForEvent('download'), visitor.page.click('[data-testid=save-contact]')]);
+  const vcf = fs.readFileSync((await download.path())!, 'utf8').replace(/\r\n /g, '').split('\r\n');
+  expect(vcf).toEqual(expect.arrayContaining([
+    'ORG:星辰科技有限公司;市场部', 'TITLE:市场总监', `TEL;TYPE=CELL:${mobile}`, 'TEL;TYPE=CELL:13912340000', 'TEL;TYPE=WORK,VOICE:010-88886666',
+    'TEL;TYPE=WORK,FAX:010-88886667', 'EMAIL;TYPE=INTERNET:lisi@example.com', 'X-QQ:123456',
+  ]));
+  await visitor.page.click('[data-testid=open-qr]');
+  const img = visitor.page.locator('[data-testid=qr-image]');
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  const png = PNG.sync.read(await img.screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data;
+  expect(decoded).toMatch(new RegExp(`/multipage/card/${phoneIdEcr}$`));
+  await visitor.context.close();
 });
 
 it('shows the rule messages in English when the interface is English', async () => {
