@@ -8,6 +8,8 @@ import { cardContract } from './card/card.contract';
 import { securityContract } from './security/security.contract';
 import { usercentreContract } from './usercentre/usercentre.contract';
 import { shareContract } from './share/share.contract';
+import { albumContract } from './album/album.contract';
+import { linksContract } from './links/links.contract';
 
 export const contract = c.router({
   account: accountContract,
@@ -15,6 +17,8 @@ export const contract = c.router({
   security: securityContract,
   usercentre: usercentreContract,
   share: shareContract,
+  album: albumContract,
+  links: linksContract,
 });
 export type Contract = typeof contract;
 
@@ -32,4 +36,6 @@ export * from './usercentre/usercentre.schemas';
 export * from './share/share.schemas';
 export * from './share/map-links';
 export * from './share/card-page.texts';
+export * from './album/album.schemas';
+export * from './links/links.schemas';
 export { FORM_CONTENT_TYPE } from './common/contract-builder';

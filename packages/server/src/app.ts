@@ -21,6 +21,8 @@ import { cardRouter } from './domains/card/card.router';
 import { securityRouter } from './domains/security/security.router';
 import { usercentreRouter } from './domains/usercentre/usercentre.router';
 import { shareRouter } from './domains/share/share.router';
+import { albumRouter } from './domains/album/album.router';
+import { linksRouter } from './domains/links/links.router';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -66,6 +68,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   await app.register(async (scope) => {
     s.registerRouter(contract, {
       account: accountRouter(ctx), card: cardRouter(ctx), security: securityRouter(ctx), usercentre: usercentreRouter(ctx), share: shareRouter(ctx),
+      album: albumRouter(ctx),
+      links: linksRouter(ctx),
     }, scope, {
       logInitialization: false,
       // Validation failures go to the root error handler, which speaks the envelope.

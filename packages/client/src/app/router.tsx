@@ -8,6 +8,8 @@ import { cardEditRoutes } from './routes/acc/card-edit-routes';
 import { securityRoutes } from './routes/security/routes';
 import { usercentreRoutes } from './routes/usercentre/routes';
 import { shareRoutes } from './routes/share/routes';
+import { albumRoutes } from './routes/album/routes';
+import { linksRoutes } from './routes/links/routes';
 
 function Root() {
   useRouteTitle();
@@ -34,6 +36,8 @@ export const routes: RouteObject[] = [
       ...securityRoutes,
       ...usercentreRoutes,
       ...shareRoutes,
+      ...albumRoutes,
+      ...linksRoutes,
       { path: '*', lazy: lazy(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },
     ],
   },

@@ -43,6 +43,14 @@ export const paths = {
   // --- share area paths: add below this line ---
   qrCode: '/stc/mpQrCode',
   qrDownloadCenter: '/stc/mpLinkQRCodeDownloadCenter',
+  // --- album area paths: add below this line ---
+  albums: '/photo/albums',
+  album: (albumId: string) => `/photo/albums/${encodeURIComponent(albumId)}`,
+  albumPattern: '/photo/albums/:albumId',
+  // --- links area paths: add below this line ---
+  linkSets: '/themes/linkSets',
+  linkSet: (setId: string) => `/themes/linkSets/${encodeURIComponent(setId)}`,
+  linkSetPattern: '/themes/linkSets/:setId',
 } as const;
 
 /** Absolute URL of a client path, for links shared outside the app. */

@@ -97,6 +97,14 @@ export const errorCatalogue = {
   CARD_AREA_UNKNOWN: e(1061006, 400, '省份或城市不存在', 'Unknown province or city'),
   CARD_BACKGROUND_INVALID: e(1061007, 400, '只能选择内置背景或自己上传的背景', 'Choose a built-in background or one you uploaded'),
   // --- share / public card area (1071xxx): add below this line ---
+  // --- micro links area (1081xxx): add below this line ---
+  LINK_SETS_FULL: e(1081001, 400, '链接分组已达上限', 'The link group limit is reached'),
+  LINK_SET_LINKS_FULL: e(1081002, 400, '该分组的链接已达上限', 'This group already holds the most links allowed'),
+  LINK_SORT_MISMATCH: e(1081003, 400, '排序须包含全部项目且不能重复', 'The order must list every item exactly once'),
+  // --- album area (1091xxx): add below this line ---
+  ALBUMS_FULL: e(1091001, 400, '相册数量已达上限', 'The album limit is reached'),
+  ALBUM_PHOTOS_FULL: e(1091002, 400, '该相册的照片已达上限', 'This album already holds the most photos allowed'),
+  ALBUM_SORT_MISMATCH: e(1091003, 400, '排序须包含全部相册或照片且不能重复', 'The order must list every album or photo exactly once'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

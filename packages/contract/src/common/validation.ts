@@ -112,6 +112,11 @@ export const fieldLabels: Record<string, { zh: string; en: string }> = {
   url: { zh: '链接', en: 'link' },
   logo: { zh: '头像标志', en: 'logo' },
   dl: { zh: '下载', en: 'download' },
+  // --- micro links area labels: add below this line ---
+  setId: { zh: '链接分组', en: 'link group' },
+  // --- album area labels: add below this line ---
+  isOpen: { zh: '对访客公开', en: 'visible to visitors' },
+  albumId: { zh: '相册', en: 'album' },
 };
 
 export function fieldLabel(field: string, lang: Lang): string {

@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface StorageProvider {
   put(key: string, bytes: Buffer, contentType: string): Promise<{ key: string; url: string }>;
   read(key: string): Promise<Buffer | null>;
+  /** Deletes a stored file; a missing file is not an error (deleting twice is harmless). */
+  remove(key: string): Promise<void>;
   /** A short-lived upload token for direct uploads (the spec's "upload-token call"). */
   uploadToken(userId: string, now: Date): { token: string; expiresAt: string; uploadUrl: string };
 }
@@ -28,6 +30,10 @@ export class LocalDiskStorage implements StorageProvider {
 
   async read(key: string) {
     try { return await fs.readFile(this.pathOf(key)); } catch { return null; }
+  }
+
+  async remove(key: string) {
+    await fs.rm(this.pathOf(key), { force: true });
   }
 
   uploadToken(userId: string, now: Date) {

@@ -11,7 +11,9 @@ const card: TCardView = {
   navPoint: { id: 'p1', name: 'A&B 大厦', address: '路"1"号', province: '', city: '', lat: 39.9, lng: 116.4 }, isVip: true, isOwner: false,
 };
 const base: CardPageInput = {
-  card, texts: cardPageTextsOf('zh-CN'), viewer: { loggedIn: false, isOwner: false, rank: null }, inWeChat: false,
+  card, linkSets: [{ id: 's1', name: '我的链接', links: [{ id: 'l1', title: evil, url: 'https://a.cn/?q=1&r=2' }, { id: 'l2', title: 'bad', url: 'javascript:alert(1)' }] }],
+  albums: [{ id: 'a1', name: evil, photos: [{ id: 'p1', url: '/files/albums/a.webp' }, { id: 'p2', url: 'javascript:x' }] }],
+  texts: cardPageTextsOf('zh-CN'), viewer: { loggedIn: false, isOwner: false, rank: null }, inWeChat: false,
   paths: { qrCode: '/multipage/stc/mpQrCode', register: '/multipage/acc/register', downloadCenter: '/d' },
 };
 
@@ -21,6 +23,17 @@ describe('server-rendered public card', () => {
   it('renders user text inert: no tag from user content survives', () => {
     expect(html).not.toContain('<img src=x');
     expect(html.match(/&lt;img src=x onerror=alert\(1\)&gt;/g)!.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('renders micro links as escaped http(s) links and drops anything else', () => {
+    expect(html).toContain('<a href="https://a.cn/?q=1&amp;r=2" target="_blank" rel="noopener noreferrer nofollow ugc" data-testid="mini-link">&lt;img');
+    expect(html.match(/data-testid="mini-link"/g)).toHaveLength(1);
+  });
+
+  it('shows open albums with their photos, names escaped, unsafe photo URLs dropped', () => {
+    expect(html).toContain('<img src="/files/albums/a.webp" alt="" loading="lazy" data-testid="album-photo">');
+    expect(html.match(/data-testid="album-photo"/g)).toHaveLength(1);
+    expect(html).toContain('<h4>&lt;img src=x');
   });
 
   it('drops unsafe avatar and background URLs and unknown themes', () => {

@@ -1,4 +1,4 @@
-import { mapLinks, THEMES, vcardPath, type TCardPageTexts, type TCardView } from '@card/contract';
+import { mapLinks, THEMES, vcardPath, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
 import { escapeHtml as h } from './card-head';
 
 /**
@@ -7,8 +7,14 @@ import { escapeHtml as h } from './card-head';
  * from validated fields, and a background image only from our own files or http(s) URLs. The markup (classes and
  * test ids) is what the card page's stylesheet and the inline script in card-page.script.ts expect.
  */
+export interface PublicLinkSet { id: string; name: string; links: { id: string; title: string; url: string }[] }
+
 export interface CardPageInput {
   card: TCardView;
+  /** Micro links (module 4): the owner's non-empty link sets. */
+  linkSets: PublicLinkSet[];
+  /** Album (module 46): the owner's open albums that have photos. */
+  albums: TOpenAlbum[];
   texts: TCardPageTexts;
   viewer: { loggedIn: boolean; isOwner: boolean; rank: { rank: number; total: number; visits: number; days: number } | null };
   /** WeChat's in-app browser blocks downloads: actions there explain how to open the system browser instead. */
@@ -74,6 +80,26 @@ function navigation(card: TCardView, texts: TCardPageTexts): string {
     + `<button type="button" class="nav-btn" data-testid="navigate" data-open-sheet>${h(texts.card.navigate)}</button></div>${sheet}`);
 }
 
+/** Links are http(s) by the contract's rule; checked again here because they become clickable for strangers. */
+const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/;
+
+function linkSets(sets: PublicLinkSet[]): string {
+  return sets.map((set) => {
+    const items = set.links.filter((l) => HTTP_URL.test(l.url))
+      .map((l) => `<li><a href="${h(l.url)}" target="_blank" rel="noopener noreferrer nofollow ugc" data-testid="mini-link">${h(l.title)}</a></li>`).join('');
+    return items ? section(set.name, 'card-links', `<ul class="mini-links">${items}</ul>`) : '';
+  }).join('');
+}
+
+function albums(list: TOpenAlbum[], t: TCardPageTexts['card']): string {
+  const items = list.map((a) => {
+    const photos = a.photos.filter((p) => SAFE_URL.test(p.url))
+      .map((p) => `<li><img src="${h(p.url)}" alt="" loading="lazy" data-testid="album-photo"></li>`).join('');
+    return photos ? `<div class="album"><h4>${h(a.name)}</h4><ul class="album-photos">${photos}</ul></div>` : '';
+  }).join('');
+  return items ? section(t.albums, 'card-albums', items) : '';
+}
+
 function honours(card: TCardView, t: TCardPageTexts['card']): string {
   if (!card.honours.length) return '';
   const items = card.honours.map((x) => `<li data-testid="honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img src="${h(x.imageUrl)}" alt="" loading="lazy">` : ''}`
@@ -111,7 +137,9 @@ export function renderCardBody(input: CardPageInput): string {
     navigation(card, texts),
     card.productService ? section(t.productService, 'card-product', `<p class="pre">${h(card.productService)}</p>`) : '',
     ...card.columns.map((c) => section(c.name, 'card-column', `<p class="pre">${h(c.content)}</p>`)),
+    linkSets(input.linkSets),
     honours(card, t),
+    albums(input.albums, t),
     card.wechatQrUrl && SAFE_URL.test(card.wechatQrUrl)
       ? section(t.wechatQr, 'card-wechat', `<figure class="wechat-qr"><img src="${h(card.wechatQrUrl)}" alt="${h(t.wechatQr)}" loading="lazy"><figcaption class="muted">${h(t.wechatQrHint)}</figcaption></figure>`)
       : '',

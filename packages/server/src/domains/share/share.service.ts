@@ -2,6 +2,8 @@ import { publicCardPath, QR_SIZES, qrImagePath, type TQrImageQuery } from '@card
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { cardService } from '../card/card.service';
+import { openAlbums } from '../album/album.service';
+import { publicLinkSets } from '../links/links.service';
 import { cardPageTextsOf, type Lang } from '@card/contract';
 import { jsonForScript, renderCardHead } from './card-head';
 import { renderCardBody, renderNotFoundBody, scriptTexts } from './card-page';
@@ -106,8 +108,10 @@ export function shareService(ctx: AppContext) {
     const avatar = absoluteUrl(origin, card.avatarUrl);
     const image = avatar || `${origin}${qrImagePath({ phoneIdEcr: card.phoneIdEcr, format: 'png', size: 430 })}`;
     const head = renderCardHead({ card, link: linkOf(card.phoneIdEcr), image, avatar, siteName });
+    const owner = await repo.ownerIdOf(card.phoneIdEcr);
+    const [sets, shownAlbums] = owner ? await Promise.all([publicLinkSets(ctx, owner.id), openAlbums(ctx, owner.id)]) : [[], []];
     const viewer = { loggedIn: req.viewerId !== null, isOwner: card.isOwner, rank: card.isOwner && req.viewerId ? await rank(req.viewerId) : null };
-    const body = renderCardBody({ card, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths });
+    const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths });
     const script = `<script type="application/json" id="card-texts">${jsonForScript(scriptTexts(texts, card))}</script><script>${CARD_PAGE_SCRIPT}</script>`;
     return { status: 200, html: fillShell(shell, { lang: req.lang, title: card.name, head, body, script }) };
   }

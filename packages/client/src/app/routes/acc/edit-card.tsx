@@ -8,13 +8,13 @@ import { CompletionBar } from '../../../features/card/components/CompletionBar';
 
 /** The card editing menu: every section with its current value, and how complete the card is. */
 export default function EditCardRoute() {
-  const { t } = useTranslation(['card', 'common']);
+  const { t } = useTranslation(['card', 'common', 'links', 'album']);
   const card = useMyCard();
   const completion = useCompletion();
   if (!card.data) return <Page title={t('common:titles.editCard')}><Loading /></Page>;
   const c = card.data;
   const orNot = (v: string) => v || t('notSet');
-  const rows: { key: string; to: string; value: string }[] = [
+  const rows: { key: string; to: string; value: string; label?: string }[] = [
     { key: 'name', to: paths.editName, value: c.name },
     { key: 'mobiles', to: paths.editMobiles, value: c.mobiles.join('、') },
     { key: 'company', to: paths.editCompany, value: orNot([c.company, c.position].filter(Boolean).join(' · ')) },
@@ -26,6 +26,8 @@ export default function EditCardRoute() {
     { key: 'honours', to: paths.editHonours, value: c.honours.length ? t('countItems', { count: c.honours.length }) : t('notSet') },
     { key: 'style', to: paths.editStyle, value: [t(`style.themes.${c.themeId}`), c.music?.name].filter(Boolean).join(' · ') },
     { key: 'mapPoints', to: paths.mapPoints, value: c.navPoint ? c.navPoint.name : t('notSet') },
+    { key: 'links', to: paths.linkSets, value: t('links:menu.hint'), label: 'links:menu.label' },
+    { key: 'albums', to: paths.albums, value: t('album:menu.hint'), label: 'album:menu.label' },
   ];
   return (
     <Page title={t('common:titles.editCard')}>
@@ -34,7 +36,7 @@ export default function EditCardRoute() {
         {rows.map((r) => (
           <li key={r.key}>
             <Link to={r.to} data-testid={`edit-${r.key}`}>
-              <span>{t(`editFields.${r.key}`)}</span><span className="muted" data-testid={`value-${r.key}`}>{r.value}</span>
+              <span>{t(r.label ?? `editFields.${r.key}`)}</span><span className="muted" data-testid={`value-${r.key}`}>{r.value}</span>
             </Link>
           </li>
         ))}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { baseURL, launch, phone, shooter, smsCode, uniquePhone } from './support/browser';
+
+/**
+ * Albums at 375x667: from the card editing menu the owner creates an open album and uploads a photo (seeing a
+ * preview first), creates a closed album with a photo too, tries and cancels a delete; then the public call
+ * `getAlbumsByOpen` gives visitors the open album only.
+ */
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const post = async (path: string, form: Record<string, string>) => {
+  const res = await fetch(`${baseURL()}${path}`, {
+    method: 'POST', body: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  return res.json() as Promise<{ status: number; resultSets: any }>;
+};
+
+/** A real PNG with a diagonal split in two colours, so the preview and the tile visibly show it. */
+function pngBytes(rgb: [number, number, number], size = 240): Buffer {
+  const png = new PNG({ width: size, height: size });
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) png.data.set(x > y ? [...rgb, 255] : [255, 255, 255, 255], (y * size + x) * 4);
+  }
+  return PNG.sync.write(png);
+}
+
+const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
+const imageShown = (page: Page, selector: string) =>
+  expect.poll(() => page.evaluate((s) => (document.querySelector(s) as HTMLImageElement | null)?.naturalWidth ?? 0, selector)).toBeGreaterThan(0);
+
+async function uploadPhoto(page: Page, shot: (name: string) => Promise<unknown>, name: string, rgb: [number, number, number]) {
+  await page.setInputFiles('[data-testid=photo-input]', { name: `${name}.png`, mimeType: 'image/png', buffer: pngBytes(rgb) });
+  await imageShown(page, '[data-testid=photo-preview]');
+  await shot(`${name}-preview`);
+  await page.click('[data-testid=photo-upload]');
+  await toastSays(page, '照片已上传');
+  await imageShown(page, '[data-testid=photo-tile] img');
+}
+
+it('creates an open and a closed album with photos; visitors get the open one only', async () => {
+  const rawShot = shooter('album');
+  const mobile = uniquePhone('139');
+  await post('/acc/0/getVerificationCode.xhtml', { phone: mobile, purpose: 'register' });
+  const reg = await post('/register/createUser.xhtml', { phone: mobile, code: await smsCode(mobile), password: 'abc12345', agree: 'true' });
+  const { token, phoneIdEcr } = reg.resultSets;
+
+  const { page } = await phone(browser);
+  // Full-page shots from the top, so the sticky top bar is drawn where it belongs.
+  const shot = async (name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
+  await page.goto('/multipage/acc/acc_home');
+  await page.evaluate((tk) => localStorage.setItem('card.token', tk), token);
+
+  // From the card editing menu to the albums screen.
+  await page.goto('/multipage/acc/editMpBaseInformation');
+  await page.waitForSelector('[data-testid=edit-albums]:has-text("相册")');
+  await shot('edit-menu');
+  await page.click('[data-testid=edit-albums]');
+  await page.waitForURL('**/photo/albums');
+  await page.waitForSelector('[data-testid=album-empty]');
+  expect(await page.title()).toContain('我的相册');
+  await shot('albums-empty');
+
+  // The name rule is shown under the field before anything is sent.
+  await page.fill('[data-testid=album-form-name]', '一二三四五六七八九十一二三四五六');
+  await page.click('[data-testid=album-form-submit]');
+  await page.waitForSelector('.field-msg:has-text("名称须为1-15个字符")');
+  await shot('name-refused');
+
+  // An open album with a photo.
+  await page.fill('[data-testid=album-form-name]', '公司风采');
+  expect(await page.isChecked('[data-testid=album-form-open]')).toBe(true);
+  await page.click('[data-testid=album-form-submit]');
+  await toastSays(page, '相册已创建');
+  await page.click('[data-testid=album-row]:has-text("公司风采") [data-testid=album-open]');
+  await page.waitForSelector('[data-testid=photos-empty]');
+  expect(await page.textContent('[data-testid=album-status]')).toBe('公开');
+  await page.setInputFiles('[data-testid=photo-input]', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await page.waitForSelector('[data-testid=photo-error]:has-text("文件类型错误")');
+  await shot('type-refused');
+  await uploadPhoto(page, shot, 'open-photo', [31, 111, 235]);
+  expect(await page.textContent('[data-testid=photo-count]')).toBe('1/60张照片');
+
+  // A second photo: moved in front of the first, then deleted (the tile asks once more first).
+  await uploadPhoto(page, shot, 'second-photo', [26, 127, 55]);
+  const srcs = () => page.locator('[data-testid=photo-tile] img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+  await expect.poll(async () => (await srcs()).length).toBe(2);
+  const [first, second] = await srcs();
+  await page.locator('[data-testid=photo-later]').first().click();
+  await expect.poll(srcs).toEqual([second, first]);
+  await shot('open-album-two-photos');
+  await page.locator('[data-testid=photo-delete]').first().click();
+  await page.waitForSelector('[data-testid=photo-delete]:has-text("确认?")');
+  await page.locator('[data-testid=photo-delete]').first().click();
+  await toastSays(page, '已删除');
+  await expect.poll(srcs).toEqual([first]);
+  expect(await page.textContent('[data-testid=photo-count]')).toBe('1/60张照片');
+  await shot('open-album-photos');
+
+  // A closed album with a photo.
+  await page.goto('/multipage/photo/albums');
+  await page.fill('[data-testid=album-form-name]', '内部资料');
+  await page.click('[data-testid=album-form-open]');
+  await page.click('[data-testid=album-form-submit]');
+  await toastSays(page, '相册已创建');
+  await page.click('[data-testid=album-row]:has-text("内部资料") [data-testid=album-open]');
+  await page.waitForSelector('[data-testid=album-status]:has-text("不公开")');
+  await uploadPhoto(page, shot, 'closed-photo', [209, 36, 47]);
+
+  // Back on the list: covers and counts; the closed album moves to the top; a delete asks first and is let go.
+  await page.goto('/multipage/photo/albums');
+  await page.waitForSelector('[data-testid=album-row]:has-text("内部资料") img.album-cover');
+  await page.click('[data-testid=album-row]:has-text("内部资料") [data-testid=album-up]');
+  await expect.poll(() => page.locator('[data-testid=album-name]').allTextContents()).toEqual(['内部资料', '公司风采']);
+  await page.click('[data-testid=album-row]:has-text("内部资料") [data-testid=album-delete]');
+  await page.waitForSelector('[role=alert]:has-text("将删除该相册及其中的1张照片")');
+  await shot('albums-delete-asks');
+  await page.waitForSelector('[data-testid=album-delete]:has-text("再点一次确认删除")', { state: 'detached', timeout: 6000 });
+  expect(await page.locator('[data-testid=album-row]').count()).toBe(2);
+
+  // Rename (the rule shows under the field) and the open switch of a row.
+  const closedRow = '[data-testid=album-row]:has-text("内部资料")';
+  await page.click(`${closedRow} [data-testid=album-rename]`);
+  await page.fill('[data-testid=rename-form-name]', '内'.repeat(16));
+  await page.click('[data-testid=rename-form-submit]');
+  await page.waitForSelector('[data-testid=rename-form] .field-msg:has-text("名称须为1-15个字符")');
+  await shot('rename-refused');
+  await page.fill('[data-testid=rename-form-name]', '内部资料库');
+  await page.click('[data-testid=rename-form-submit]');
+  await toastSays(page, '已保存');
+  const renamedRow = '[data-testid=album-row]:has-text("内部资料库")';
+  await page.click(`${renamedRow} [data-testid=album-switch]`);
+  await toastSays(page, '相册已公开');
+  expect((await (await fetch(`${baseURL()}/photo/getAlbumsByOpen.xhtml?phoneIdEcr=${phoneIdEcr}`)).json()).resultSets).toHaveLength(2);
+  await page.click(`${renamedRow} [data-testid=album-switch]`);
+  await toastSays(page, '相册已设为不公开');
+  expect(await page.isChecked(`${renamedRow} [data-testid=album-switch]`)).toBe(false);
+  await shot('albums-list');
+
+  // What visitors get: the open album with its photo, never the closed one.
+  const open = await (await fetch(`${baseURL()}/photo/getAlbumsByOpen.xhtml?phoneIdEcr=${phoneIdEcr}`)).json();
+  expect(open.status).toBe(200);
+  expect(open.resultSets).toEqual([{ id: expect.any(String), name: '公司风采', photos: [{ id: expect.any(String), url: expect.stringMatching(/^\/files\/albums\//) }] }]);
+  expect(JSON.stringify(open)).not.toContain('内部资料');
+  expect(open.resultSets[0].photos).toHaveLength(1);
+  const photo = await fetch(`${baseURL()}${open.resultSets[0].photos[0].url}`);
+  expect(photo.headers.get('content-type')).toBe('image/webp');
+  await page.goto(`/photo/getAlbumsByOpen.xhtml?phoneIdEcr=${phoneIdEcr}`);
+  await shot('public-call');
+
+  // The public card page shows the open album's photo, and nothing of the closed one.
+  const visitor = await phone(browser);
+  await visitor.page.goto(`/multipage/card/${phoneIdEcr}`);
+  await visitor.page.waitForSelector('[data-testid=card-albums]:has-text("公司风采")');
+  expect(await visitor.page.locator('[data-testid=album-photo]').count()).toBe(1);
+  expect(await visitor.page.textContent('[data-testid=card-view]')).not.toContain('内部资料');
+  await visitor.context.close();
+});

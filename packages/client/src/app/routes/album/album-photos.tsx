@@ -1,0 +1,40 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ALBUM_LIMITS } from '@card/contract';
+import { Page, Loading } from '../../../components/layouts/Page';
+import { paths } from '../../../config/paths';
+import { useAlbumPhotos } from '../../../features/album/api';
+import { PhotoGrid } from '../../../features/album/components/PhotoGrid';
+import { PhotoUploader } from '../../../features/album/components/PhotoUploader';
+import '../../../features/album/album.css';
+
+/** The photos of one album: upload with a preview, move earlier or later, delete. */
+export default function AlbumPhotosRoute() {
+  const { t } = useTranslation(['album', 'common']);
+  const albumId = useParams().albumId ?? '';
+  const photos = useAlbumPhotos(albumId);
+  if (photos.isError) {
+    return (
+      <Page title={t('titles.photos')}>
+        <p className="muted center" data-testid="album-missing">{t('missing')}</p>
+        <Link className="btn btn-ghost" to={paths.albums}>{t('backToAlbums')}</Link>
+      </Page>
+    );
+  }
+  if (!photos.data) return <Page title={t('titles.photos')}><Loading /></Page>;
+  const { album, photos: list } = photos.data;
+  const room = list.length < ALBUM_LIMITS.photosPerAlbum;
+
+  return (
+    <Page title={album.name}>
+      <div className="album-head">
+        <span className={`album-status${album.isOpen ? ' album-status-open' : ''}`} data-testid="album-status">
+          {album.isOpen ? t('open.on') : t('open.off')}
+        </span>
+        <span className="muted" data-testid="photo-count">{t('photoCount', { count: list.length, max: ALBUM_LIMITS.photosPerAlbum })}</span>
+      </div>
+      {room ? <PhotoUploader albumId={album.id} /> : <p className="muted" data-testid="photos-full">{t('photosFull', { max: ALBUM_LIMITS.photosPerAlbum })}</p>}
+      {list.length ? <PhotoGrid albumId={album.id} photos={list} /> : <p className="muted center" data-testid="photos-empty">{t('noPhotos')}</p>}
+    </Page>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { ALBUM_LIMITS } from '@card/contract';
+import { Page, Loading } from '../../../components/layouts/Page';
+import { paths } from '../../../config/paths';
+import { toast } from '../../../lib/toast';
+import { movedIds, useAddAlbum, useMyAlbums, useSortAlbums } from '../../../features/album/api';
+import { AlbumForm } from '../../../features/album/components/AlbumForm';
+import { AlbumRow } from '../../../features/album/components/AlbumRow';
+import '../../../features/album/album.css';
+
+/** My albums: add one, rename, open or close to visitors, move up or down, delete (photos go with it). */
+export default function AlbumsRoute() {
+  const { t } = useTranslation(['album', 'common']);
+  const albums = useMyAlbums();
+  const add = useAddAlbum();
+  const sort = useSortAlbums();
+  if (!albums.data) return <Page title={t('titles.albums')}><Loading /></Page>;
+  const list = albums.data;
+  const room = list.length < ALBUM_LIMITS.albumsPerUser;
+
+  return (
+    <Page title={t('titles.albums')}>
+      <p className="muted album-intro">
+        {t('intro')} <strong data-testid="album-count">{t('albumCount', { count: list.length, max: ALBUM_LIMITS.albumsPerUser })}</strong>
+      </p>
+      {list.length ? (
+        <ul className="album-list" data-testid="album-list">
+          {list.map((a, i) => (
+            <AlbumRow key={a.id} album={a} to={paths.album(a.id)} first={i === 0} last={i === list.length - 1} moving={sort.isPending}
+              onMove={(by) => sort.mutate(movedIds(list, i, by))} />
+          ))}
+        </ul>
+      ) : <p className="muted center" data-testid="album-empty">{t('empty')}</p>}
+      <section className="panel">
+        <h3 className="section-title">{t('add')}</h3>
+        {room ? (
+          <AlbumForm initial={{ name: '', isOpen: true }} withSwitch submitLabel={t('add')} busy={add.isPending}
+            onSubmit={async (v) => { await add.mutateAsync(v); toast.info(t('created')); }} />
+        ) : <p className="muted" data-testid="album-full">{t('full', { max: ALBUM_LIMITS.albumsPerUser })}</p>}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LINK_LIMITS, type TMiniLink } from '@card/contract';
+import { Page, Loading } from '../../../components/layouts/Page';
+import { paths } from '../../../config/paths';
+import { toast } from '../../../lib/toast';
+import {
+  moved, useAddMiniLink, useDeleteMiniLink, useLinkSet, useSortMiniLinks, useUpdateMiniLink,
+} from '../../../features/links/api';
+import { MiniLinkForm } from '../../../features/links/components/MiniLinkForm';
+import { RowActions } from '../../../features/links/components/RowActions';
+import '../../../features/links/links.css';
+
+/** The links of one set: add with a title and address, edit, move up or down, delete. */
+export default function LinkSetRoute() {
+  const { t } = useTranslation(['links', 'common']);
+  const setId = useParams().setId ?? '';
+  const set = useLinkSet(setId);
+  const add = useAddMiniLink(setId);
+  const update = useUpdateMiniLink();
+  const sort = useSortMiniLinks(setId);
+  const remove = useDeleteMiniLink();
+  const [editing, setEditing] = useState<string | null>(null);
+  if (set.isError) {
+    return (
+      <Page title={t('titles.linkSet')}>
+        <p className="muted center" data-testid="set-missing">{t('links.notFound')}</p>
+        <Link className="btn btn-ghost" to={paths.linkSets}>{t('links.backToSets')}</Link>
+      </Page>
+    );
+  }
+  if (!set.data) return <Page title={t('titles.linkSet')}><Loading /></Page>;
+  const list = set.data.links;
+
+  const row = (l: TMiniLink, i: number) => editing === l.id ? (
+    <li key={l.id} className="links-item">
+      <MiniLinkForm initial={{ title: l.title, url: l.url }} submitLabel={t('common:save')} busy={update.isPending}
+        onCancel={() => setEditing(null)}
+        onSubmit={async (v) => { await update.mutateAsync({ id: l.id, ...v }); setEditing(null); toast.info(t('saved')); }} />
+    </li>
+  ) : (
+    <li key={l.id} className="links-item" data-testid="link-row">
+      <div className="links-head"><span className="links-name" data-testid="link-title">{l.title}</span></div>
+      <p className="links-url">{l.url}</p>
+      <RowActions testId="link" editLabel={t('actions.edit')} deleteLabel={t('actions.delete')} first={i === 0}
+        last={i === list.length - 1} busy={sort.isPending || remove.isPending} onEdit={() => setEditing(l.id)}
+        onMove={(by) => sort.mutate(moved(list.map((x) => x.id), i, by))}
+        onDelete={() => remove.mutate(l.id, { onSuccess: () => toast.info(t('deleted')) })} />
+    </li>
+  );
+
+  return (
+    <Page title={set.data.name}>
+      <p className="muted links-count" data-testid="link-count">{t('links.count', { count: list.length, max: LINK_LIMITS.linksPerSetMax })}</p>
+      {list.length ? <ul className="links-list">{list.map(row)}</ul> : <p className="muted center">{t('links.empty')}</p>}
+      <section className="links-panel">
+        {list.length < LINK_LIMITS.linksPerSetMax ? (<>
+          <h3 className="section-title">{t('links.add')}</h3>
+          <MiniLinkForm initial={{ title: '', url: '' }} submitLabel={t('links.add')} busy={add.isPending}
+            onSubmit={async (v) => { await add.mutateAsync(v); toast.info(t('saved')); }} />
+        </>) : <p className="muted" data-testid="links-full">{t('links.full', { max: LINK_LIMITS.linksPerSetMax })}</p>}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAddAlbumBody, TUpdateAlbumBody } from '@card/contract';
+import { api, call } from '../../lib/api';
+
+/** Query keys of the album area all start with 'album', so one invalidation refreshes every album screen. */
+export const albumKeys = {
+  mine: ['album', 'mine'] as const,
+  photos: (albumId: string) => ['album', 'photos', albumId] as const,
+};
+
+/** A mutation that refreshes every album query when it succeeds. */
+function useAlbumMutation<A, R>(fn: (arg: A) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: ['album'] }) });
+}
+
+export const useMyAlbums = () => useQuery({ queryKey: albumKeys.mine, queryFn: () => call(api.album.findMyAlbums({ body: {} })) });
+export const useAddAlbum = () => useAlbumMutation((body: TAddAlbumBody) => call(api.album.addAlbum({ body })));
+export const useUpdateAlbum = () => useAlbumMutation((body: TUpdateAlbumBody) => call(api.album.updateAlbum({ body })));
+export const useDeleteAlbum = () => useAlbumMutation((id: string) => call(api.album.delAlbum({ body: { id } })));
+export const useSortAlbums = () => useAlbumMutation((ids: string[]) => call(api.album.sortAlbum({ body: { ids: ids.join(',') } })));
+
+export const useAlbumPhotos = (albumId: string) =>
+  useQuery({ queryKey: albumKeys.photos(albumId), retry: false, queryFn: () => call(api.album.findAlbumPhotos({ body: { albumId } })) });
+
+export function useUploadPhoto(albumId: string) {
+  return useAlbumMutation((file: File) => {
+    const form = new FormData();
+    form.append('albumId', albumId);
+    form.append('file', file);
+    return call(api.album.uploadAlbumPhoto({ body: form }));
+  });
+}
+export const useDeletePhoto = () => useAlbumMutation((id: string) => call(api.album.delAlbumPhoto({ body: { id } })));
+export const useSortPhotos = (albumId: string) =>
+  useAlbumMutation((ids: string[]) => call(api.album.sortAlbumPhoto({ body: { albumId, ids: ids.join(',') } })));
+
+/** Swaps an item with its neighbour and returns the new id order (for the up and down buttons). */
+export function movedIds(items: { id: string }[], index: number, by: -1 | 1): string[] {
+  const ids = items.map((i) => i.id);
+  [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+  return ids;
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { TAlbumPhoto } from '@card/contract';
+import { toast } from '../../../lib/toast';
+import { movedIds, useDeletePhoto, useSortPhotos } from '../api';
+import { ConfirmDelete } from './ConfirmDelete';
+import '../album.css';
+
+/** The photos of one album in order, three to a row, each with move earlier, move later and delete. */
+export function PhotoGrid({ albumId, photos }: { albumId: string; photos: TAlbumPhoto[] }) {
+  const { t } = useTranslation('album');
+  const sort = useSortPhotos(albumId);
+  const remove = useDeletePhoto();
+  const move = (i: number, by: -1 | 1) => sort.mutate(movedIds(photos, i, by));
+  return (
+    <ul className="album-grid" data-testid="photo-grid">
+      {photos.map((p, i) => (
+        <li key={p.id} className="album-tile" data-testid="photo-tile">
+          <img src={p.url} alt={t('photoAlt', { n: i + 1 })} loading="lazy" />
+          <div className="album-tile-actions">
+            <button type="button" className="link-btn" aria-label={t('earlier')} disabled={i === 0 || sort.isPending}
+              onClick={() => move(i, -1)} data-testid="photo-earlier">‹</button>
+            <ConfirmDelete label={t('deleteShort')} armedLabel={t('confirmShort')} testId="photo-delete" disabled={remove.isPending}
+              onConfirm={() => remove.mutate(p.id, { onSuccess: () => toast.info(t('deleted')) })} />
+            <button type="button" className="link-btn" aria-label={t('later')} disabled={i === photos.length - 1 || sort.isPending}
+              onClick={() => move(i, 1)} data-testid="photo-later">›</button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

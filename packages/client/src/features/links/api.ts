@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMiniLinkFields } from '@card/contract';
+import { api, call } from '../../lib/api';
+
+/** Every query of the area starts with 'links', so one invalidation refreshes the list and any open set. */
+export const linkKeys = { sets: ['links', 'sets'] as const, set: (setId: string) => ['links', 'set', setId] as const };
+
+function useLinksMutation<A, R>(fn: (arg: A) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: ['links'] }) });
+}
+
+export const useLinkSets = () =>
+  useQuery({ queryKey: linkKeys.sets, queryFn: () => call(api.links.findMpMyselfLinkSets({ body: {} })) });
+
+/** One of the caller's sets with its links; not retried, since a set that is gone stays gone. */
+export const useLinkSet = (setId: string) =>
+  useQuery({ queryKey: linkKeys.set(setId), retry: false, queryFn: () => call(api.links.findFolderInnerMiniLinks({ body: { setId } })) });
+
+export const useAddLinkSet = () => useLinksMutation((name: string) => call(api.links.addMpLinkSet({ body: { name } })));
+export const useRenameLinkSet = () =>
+  useLinksMutation((body: { id: string; name: string }) => call(api.links.updateMpLinkSet({ body })));
+export const useDeleteLinkSet = () => useLinksMutation((id: string) => call(api.links.delMpLinkSet({ body: { id } })));
+export const useSortLinkSets = () =>
+  useLinksMutation((ids: string[]) => call(api.links.sortMpLinkSet({ body: { ids: ids.join(',') } })));
+
+export const useAddMiniLink = (setId: string) =>
+  useLinksMutation((fields: TMiniLinkFields) => call(api.links.addMiniLink({ body: { setId, ...fields } })));
+export const useUpdateMiniLink = () =>
+  useLinksMutation((body: TMiniLinkFields & { id: string }) => call(api.links.updateMiniLink({ body })));
+export const useDeleteMiniLink = () => useLinksMutation((id: string) => call(api.links.delMiniLink({ body: { id } })));
+export const useSortMiniLinks = (setId: string) =>
+  useLinksMutation((ids: string[]) => call(api.links.sortMiniLink({ body: { setId, ids: ids.join(',') } })));
+
+/** The ids in their new order after moving the item at `index` one place up (-1) or down (+1). */
+export function moved(ids: string[], index: number, by: -1 | 1): string[] {
+  const out = [...ids];
+  [out[index], out[index + by]] = [out[index + by], out[index]];
+  return out;
+}

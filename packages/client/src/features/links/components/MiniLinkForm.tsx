@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LINK_LIMITS, ZMiniLinkFields, type TMiniLinkFields } from '@card/contract';
+import { Field } from '../../../components/ui/Field';
+import { Button } from '../../../components/ui/Button';
+import { currentLang } from '../../../lib/i18n';
+import { serverFieldErrors, validate } from '../../../lib/form-errors';
+
+/** Add or edit one link: a title and an http(s) address, checked with the contract schema before it is sent. */
+export function MiniLinkForm({ initial, submitLabel, busy, onSubmit, onCancel }: {
+  initial: TMiniLinkFields; submitLabel: string; busy: boolean; onSubmit: (v: TMiniLinkFields) => Promise<unknown>; onCancel?: () => void;
+}) {
+  const { t } = useTranslation(['links', 'common']);
+  const [v, setV] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const idOf = (f: string) => `f-link-${f}${onCancel ? '-edit' : ''}`;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs = validate(ZMiniLinkFields, v, currentLang());
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    try {
+      await onSubmit({ title: v.title.trim(), url: v.url.trim() });
+      setV(initial);
+    } catch (err) {
+      setErrors(serverFieldErrors(err));
+    }
+  };
+  return (
+    <form className="form" onSubmit={submit} noValidate data-testid="link-form">
+      <Field label={t('links.title')} name="title" id={idOf('title')} value={v.title} placeholder={t('links.titlePlaceholder')}
+        error={errors.title} onChange={(e) => setV({ ...v, title: e.target.value })} />
+      <div>
+        <Field label={t('links.url')} name="url" id={idOf('url')} type="url" inputMode="url" autoCapitalize="off" autoCorrect="off"
+          spellCheck={false} value={v.url} placeholder={t('links.urlPlaceholder')} error={errors.url}
+          onChange={(e) => setV({ ...v, url: e.target.value })} />
+        {!errors.url && <p className="links-hint">{t('links.urlHint', { max: LINK_LIMITS.urlMax })}</p>}
+      </div>
+      <Button type="submit" disabled={busy} data-testid="link-submit">{busy ? t('common:saving') : submitLabel}</Button>
+      {onCancel && <Button type="button" variant="ghost" onClick={onCancel}>{t('common:cancel')}</Button>}
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { fBool, fCsv, fId, fText } from '../common/form';
+import { rule } from '../common/validation';
+
+/**
+ * Photo albums (module 46). The spec gives no numbers for albums; these are ours, chosen like the circle limits
+ * (20 per user, names of 1-15 characters) so a card's album strip stays short enough to browse on a phone.
+ */
+export const ALBUM_LIMITS = {
+  albumsPerUser: 20,
+  photosPerAlbum: 60,
+  nameMin: 1,
+  nameMax: 15,
+} as const;
+
+export const ZAlbumPhoto = z.object({ id: z.string(), url: z.string() });
+export type TAlbumPhoto = z.infer<typeof ZAlbumPhoto>;
+
+/** An open album as a visitor sees it: its photos in the owner's order. */
+export const ZOpenAlbum = z.object({ id: z.string(), name: z.string(), photos: z.array(ZAlbumPhoto) });
+export type TOpenAlbum = z.infer<typeof ZOpenAlbum>;
+
+/** One of the owner's albums in the management list: the first photo is its cover ('' while empty). */
+export const ZAlbumSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  isOpen: z.boolean(),
+  photoCount: z.number(),
+  coverUrl: z.string(),
+});
+export type TAlbumSummary = z.infer<typeof ZAlbumSummary>;
+
+export const ZAlbumPhotos = z.object({
+  album: z.object({ id: z.string(), name: z.string(), isOpen: z.boolean() }),
+  photos: z.array(ZAlbumPhoto),
+});
+export type TAlbumPhotos = z.infer<typeof ZAlbumPhotos>;
+
+export const ZOpenAlbumsQuery = z.object({ phoneIdEcr: fId() });
+
+export const zAlbumName = fText(ALBUM_LIMITS.nameMin, ALBUM_LIMITS.nameMax);
+
+/** A new album is open unless the owner says otherwise: albums exist to be shown on the card. */
+export const ZAddAlbumBody = z.object({ name: zAlbumName, isOpen: fBool().default(true) });
+export type TAddAlbumBody = z.input<typeof ZAddAlbumBody>;
+/** An edit replaces both fields, so the screen always sends the name with the switch and vice versa. */
+export const ZUpdateAlbumBody = z.object({ id: fId(), name: zAlbumName, isOpen: fBool() });
+export type TUpdateAlbumBody = z.input<typeof ZUpdateAlbumBody>;
+
+/** The id of one album or one photo (delAlbum, delAlbumPhoto). */
+export const ZAlbumItemBody = z.object({ id: fId() });
+export const ZAlbumRefBody = z.object({ albumId: fId() });
+
+/** The new order: exactly the caller's album ids, each once, comma-joined. */
+export const ZSortAlbumsBody = z.object({ ids: fCsv(fId(), ALBUM_LIMITS.albumsPerUser) });
+/** The new order of one album: exactly its photo ids, each once, comma-joined. */
+export const ZSortPhotosBody = z.object({ albumId: fId(), ids: fCsv(fId(), ALBUM_LIMITS.photosPerAlbum) });
+
+/**
+ * A photo upload (multipart: `albumId` and `file`). The file is a Buffer from the multipart plugin; its type is
+ * decided by its bytes on the server, never by its name.
+ */
+export const ZUploadPhotoBody = z.object({
+  albumId: fId(),
+  file: z.custom<Uint8Array>((v) => v instanceof Uint8Array, rule('required')),
+});
