@@ -1,32 +1,16 @@
 import { ALBUM_LIMITS, type TAlbumSummary, type TOpenAlbum } from '@card/contract';
-import { DomainError } from '../../lib/domain-error';
+import { assertRoomFor, checkOrder as checkSharedOrder } from '../../lib/ordered-list.rules';
+export { nextSort } from '../../lib/ordered-list.rules';
 import type { AlbumSummaryRow } from './album.repository';
 
 /** One more album fits only while the owner has fewer than the limit. */
-export function assertAlbumRoom(albums: number) {
-  if (albums >= ALBUM_LIMITS.albumsPerUser) throw new DomainError('ALBUMS_FULL');
-}
+export const assertAlbumRoom = (albums: number) => assertRoomFor(albums, ALBUM_LIMITS.albumsPerUser, 'ALBUMS_FULL');
 
 /** One more photo fits only while the album holds fewer than the limit. */
-export function assertPhotoRoom(photos: number) {
-  if (photos >= ALBUM_LIMITS.photosPerAlbum) throw new DomainError('ALBUM_PHOTOS_FULL', { field: 'file' });
-}
+export const assertPhotoRoom = (photos: number) => assertRoomFor(photos, ALBUM_LIMITS.photosPerAlbum, 'ALBUM_PHOTOS_FULL', 'file');
 
-/** New albums and photos go to the end of their list. */
-export const nextSort = (sorts: number[]) => (sorts.length ? Math.max(...sorts) + 1 : 0);
-
-/**
- * A new order must name exactly the items it reorders, each once. An id that is not among them (someone else's,
- * or none at all) is NOT_FOUND like anywhere else; gaps or repeats are a mismatch.
- */
-export function checkOrder(requested: string[], owned: string[]): string[] {
-  const mine = new Set(owned);
-  if (requested.some((id) => !mine.has(id))) throw new DomainError('NOT_FOUND', { field: 'ids' });
-  if (new Set(requested).size !== requested.length || requested.length !== owned.length) {
-    throw new DomainError('ALBUM_SORT_MISMATCH', { field: 'ids' });
-  }
-  return requested;
-}
+/** Reorders must name exactly the caller's items; gaps or repeats are ALBUM_SORT_MISMATCH. */
+export const checkOrder = (requested: string[], owned: string[]) => checkSharedOrder(requested, owned, 'ALBUM_SORT_MISMATCH');
 
 export function toSummary(row: AlbumSummaryRow): TAlbumSummary {
   return { id: row.id, name: row.name, isOpen: row.isOpen, photoCount: row._count.photos, coverUrl: row.photos[0]?.url ?? '' };

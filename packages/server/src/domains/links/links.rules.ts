@@ -1,26 +1,8 @@
-import type { ErrorCode } from '@card/contract';
-import { DomainError } from '../../lib/domain-error';
+import { checkOrder as checkSharedOrder } from '../../lib/ordered-list.rules';
+export { assertRoomFor, nextSort } from '../../lib/ordered-list.rules';
 
-/** One more item fits only while the list holds fewer than its limit. */
-export function assertRoomFor(count: number, max: number, code: ErrorCode) {
-  if (count >= max) throw new DomainError(code);
-}
-
-/** New sets and links go to the end of their owner's order. */
-export const nextSort = (sorts: number[]) => (sorts.length ? Math.max(...sorts) + 1 : 0);
-
-/**
- * A new order must name exactly the items the caller owns, each once. An id they do not own (someone else's or
- * none at all) is NOT_FOUND, as everywhere else; a list with gaps or repeats is a mismatch.
- */
-export function checkOrder(requested: string[], owned: string[]): string[] {
-  const mine = new Set(owned);
-  if (requested.some((id) => !mine.has(id))) throw new DomainError('NOT_FOUND', { field: 'ids' });
-  if (new Set(requested).size !== requested.length || requested.length !== owned.length) {
-    throw new DomainError('LINK_SORT_MISMATCH', { field: 'ids' });
-  }
-  return requested;
-}
+/** Reorders must name exactly the caller's items; gaps or repeats are LINK_SORT_MISMATCH. */
+export const checkOrder = (requested: string[], owned: string[]) => checkSharedOrder(requested, owned, 'LINK_SORT_MISMATCH');
 
 export interface StoredSet { id: string; name: string; links: { id: string; title: string; url: string }[] }
 

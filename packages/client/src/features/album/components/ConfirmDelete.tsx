@@ -1,27 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../components/ui/ConfirmButton';
 
-/**
- * A delete that asks once inline ("tap again to delete", with what will go) instead of a browser dialog, which
- * in-app browsers often block. Disarms itself after a few seconds.
- */
-export function ConfirmDelete({ label, armedLabel, confirmText, onConfirm, disabled, testId }: {
+/** The shared inline confirm, worded for albums; `confirmText` says what the delete takes with it. */
+export function ConfirmDelete({ armedLabel, ...props }: {
   label: string; armedLabel?: string; confirmText?: string; onConfirm: () => void; disabled?: boolean; testId?: string;
 }) {
   const { t } = useTranslation('album');
-  const [armed, setArmed] = useState(false);
-  useEffect(() => {
-    if (!armed) return;
-    const timer = setTimeout(() => setArmed(false), 4000);
-    return () => clearTimeout(timer);
-  }, [armed]);
-  return (
-    <>
-      <button type="button" className="link-btn album-danger" disabled={disabled} data-testid={testId}
-        onClick={() => { if (armed) { setArmed(false); onConfirm(); } else setArmed(true); }}>
-        {armed ? (armedLabel ?? t('confirmDelete')) : label}
-      </button>
-      {armed && confirmText && <p className="album-confirm" role="alert">{confirmText}</p>}
-    </>
-  );
+  return <ConfirmButton {...props} armedLabel={armedLabel ?? t('confirmDelete')} className="link-btn album-danger" />;
 }
