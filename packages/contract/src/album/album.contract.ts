@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commonResponses, envelope, ZNoBody } from '../common/envelope';
-import { c, FORM, meta } from '../common/contract-builder';
+import { c, formPost, meta } from '../common/contract-builder';
 import {
   ZAddAlbumBody, ZAlbumItemBody, ZAlbumPhoto, ZAlbumPhotos, ZAlbumRefBody, ZAlbumSummary, ZOpenAlbum, ZOpenAlbumsQuery,
   ZSortAlbumsBody, ZSortPhotosBody, ZUpdateAlbumBody, ZUploadPhotoBody,
@@ -20,48 +20,29 @@ export const albumContract = c.router(
       responses: { 200: envelope(z.array(ZOpenAlbum)) }, metadata: meta('public'),
       summary: 'The open albums of a card in the owner\'s order, each with its photos in order; closed albums never appear',
     },
-    findMyAlbums: {
-      method: 'POST', path: '/photo/findMyAlbums.xhtml', contentType: FORM, body: ZNoBody,
-      responses: { 200: envelope(z.array(ZAlbumSummary)) }, metadata: meta('user'),
+    findMyAlbums: formPost('/photo/findMyAlbums.xhtml', ZNoBody, z.array(ZAlbumSummary), 'user', {
       summary: 'The caller\'s albums, open and closed, with photo counts and covers',
-    },
-    addAlbum: {
-      method: 'POST', path: '/photo/addAlbum.xhtml', contentType: FORM, body: ZAddAlbumBody,
-      responses: { 200: envelope(ZAlbumSummary) }, metadata: meta('user'),
-    },
-    updateAlbum: {
-      method: 'POST', path: '/photo/updateAlbum.xhtml', contentType: FORM, body: ZUpdateAlbumBody,
-      responses: { 200: envelope(ZAlbumSummary) }, metadata: meta('user'),
+    }),
+    addAlbum: formPost('/photo/addAlbum.xhtml', ZAddAlbumBody, ZAlbumSummary, 'user'),
+    updateAlbum: formPost('/photo/updateAlbum.xhtml', ZUpdateAlbumBody, ZAlbumSummary, 'user', {
       summary: 'Rename an album and set whether visitors see it',
-    },
-    delAlbum: {
-      method: 'POST', path: '/photo/delAlbum.xhtml', contentType: FORM, body: ZAlbumItemBody,
-      responses: { 200: envelope(ZDeleted) }, metadata: meta('user'),
+    }),
+    delAlbum: formPost('/photo/delAlbum.xhtml', ZAlbumItemBody, ZDeleted, 'user', {
       summary: 'Delete an album with its photos and their stored files',
-    },
-    sortAlbum: {
-      method: 'POST', path: '/photo/sortAlbum.xhtml', contentType: FORM, body: ZSortAlbumsBody,
-      responses: { 200: envelope(z.array(ZAlbumSummary)) }, metadata: meta('user'),
+    }),
+    sortAlbum: formPost('/photo/sortAlbum.xhtml', ZSortAlbumsBody, z.array(ZAlbumSummary), 'user', {
       summary: 'Reorder the albums: `ids` must be exactly the caller\'s album ids, each once',
-    },
-    findAlbumPhotos: {
-      method: 'POST', path: '/photo/findAlbumPhotos.xhtml', contentType: FORM, body: ZAlbumRefBody,
-      responses: { 200: envelope(ZAlbumPhotos) }, metadata: meta('user'),
-    },
+    }),
+    findAlbumPhotos: formPost('/photo/findAlbumPhotos.xhtml', ZAlbumRefBody, ZAlbumPhotos, 'user'),
     uploadAlbumPhoto: {
       method: 'POST', path: '/photo/uploadAlbumPhoto.xhtml', contentType: MULTIPART, body: ZUploadPhotoBody,
       responses: { 200: envelope(ZAlbumPhoto) }, metadata: meta('user'),
       summary: 'Add a photo at the end of an album; multipart fields `albumId` and `file`',
     },
-    delAlbumPhoto: {
-      method: 'POST', path: '/photo/delAlbumPhoto.xhtml', contentType: FORM, body: ZAlbumItemBody,
-      responses: { 200: envelope(ZDeleted) }, metadata: meta('user'),
-    },
-    sortAlbumPhoto: {
-      method: 'POST', path: '/photo/sortAlbumPhoto.xhtml', contentType: FORM, body: ZSortPhotosBody,
-      responses: { 200: envelope(z.array(ZAlbumPhoto)) }, metadata: meta('user'),
+    delAlbumPhoto: formPost('/photo/delAlbumPhoto.xhtml', ZAlbumItemBody, ZDeleted, 'user'),
+    sortAlbumPhoto: formPost('/photo/sortAlbumPhoto.xhtml', ZSortPhotosBody, z.array(ZAlbumPhoto), 'user', {
       summary: 'Reorder the photos of one album: `ids` must be exactly its photo ids, each once',
-    },
+    }),
   },
   { commonResponses },
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { commonResponses, envelope, ZNoBody } from '../common/envelope';
-import { c, FORM, meta } from '../common/contract-builder';
+import { commonResponses, ZNoBody } from '../common/envelope';
+import { c, formPost } from '../common/contract-builder';
 import { fId } from '../common/form';
 import { ZCardView, ZUpdateNameBody } from './card.schemas';
 import { cardInfoContract } from './card-info.contract';
@@ -15,20 +15,14 @@ const ZPhoneIdParam = z.object({ phoneIdEcr: fId() });
  */
 export const cardContract = c.router(
   {
-    findMpBasicById: {
-      method: 'POST', path: '/acc/:phoneIdEcr/findMpBasicById.xhtml', pathParams: ZPhoneIdParam, contentType: FORM,
-      body: ZNoBody, responses: { 200: envelope(ZCardView) }, metadata: meta('optional'),
+    findMpBasicById: formPost('/acc/:phoneIdEcr/findMpBasicById.xhtml', ZNoBody, ZCardView, 'optional', {
+      pathParams: ZPhoneIdParam,
       summary: 'The public card of a user; counts the visit for the owner\'s visitor radar',
-    },
-    findMyCard: {
-      method: 'POST', path: '/acc/0/findMpBasicById.xhtml', contentType: FORM, body: ZNoBody,
-      responses: { 200: envelope(ZCardView) }, metadata: meta('user'),
+    }),
+    findMyCard: formPost('/acc/0/findMpBasicById.xhtml', ZNoBody, ZCardView, 'user', {
       summary: 'The logged-in user\'s own card ({0} = 0 is the self form)',
-    },
-    updateMpUserName: {
-      method: 'POST', path: '/acc/updateMpUserName.xhtml', contentType: FORM, body: ZUpdateNameBody,
-      responses: { 200: envelope(z.object({ name: z.string() })) }, metadata: meta('user'),
-    },
+    }),
+    updateMpUserName: formPost('/acc/updateMpUserName.xhtml', ZUpdateNameBody, z.object({ name: z.string() }), 'user'),
     ...cardInfoContract,
     ...cardListsContract,
     ...cardStyleContract,

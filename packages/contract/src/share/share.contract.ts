@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { commonResponses, envelope, ZNoBody } from '../common/envelope';
-import { c, FORM, meta } from '../common/contract-builder';
+import { commonResponses, ZNoBody } from '../common/envelope';
+import { c, formPost, meta } from '../common/contract-builder';
 import { fId } from '../common/form';
 import {
   ZCardRank, ZOptionalPhoneIdBody, ZPhoneIdBody, ZQrCodeInfo, ZQrDownloadCenter, ZQrImageQuery, ZShareJsapiBody, ZShareSignature,
@@ -16,41 +16,32 @@ const ZPhoneIdParam = z.object({ phoneIdEcr: fId() });
  */
 export const shareContract = c.router(
   {
-    findUserShowInfo: {
-      method: 'POST', path: '/acc/0/findUserShowInfo.xhtml', contentType: FORM, body: ZPhoneIdBody,
-      responses: { 200: envelope(ZUserShowInfo) }, metadata: meta('optional'),
+    findUserShowInfo: formPost('/acc/0/findUserShowInfo.xhtml', ZPhoneIdBody, ZUserShowInfo, 'optional', {
       summary: 'How the viewer relates to a card: logged in, owner, subscribed',
-    },
-    getQrCodeById: {
-      method: 'POST', path: '/acc/:phoneIdEcr/getQrCodeById.xhtml', pathParams: ZPhoneIdParam, contentType: FORM, body: ZNoBody,
-      responses: { 200: envelope(ZQrCodeInfo) }, metadata: meta('public'),
+    }),
+    getQrCodeById: formPost('/acc/:phoneIdEcr/getQrCodeById.xhtml', ZNoBody, ZQrCodeInfo, 'public', {
+      pathParams: ZPhoneIdParam,
       summary: 'The card\'s public link and the URLs of its QR code images',
-    },
+    }),
     mpQrCode: {
       method: 'GET', path: '/stc/mpQrCode.xhtml', query: ZQrImageQuery,
       responses: { 200: c.otherResponse({ contentType: 'image/png', body: c.type<Uint8Array>() }) }, metadata: meta('public'),
       summary: 'The QR code image itself (PNG, or SVG with format=svg), optionally with the avatar in the middle',
     },
-    mpLinkQRCodeDownloadCenter: {
-      method: 'POST', path: '/stc/mpLinkQRCodeDownloadCenter.xhtml', contentType: FORM, body: ZOptionalPhoneIdBody,
-      responses: { 200: envelope(ZQrDownloadCenter) }, metadata: meta('optional'),
+    mpLinkQRCodeDownloadCenter: formPost('/stc/mpLinkQRCodeDownloadCenter.xhtml', ZOptionalPhoneIdBody, ZQrDownloadCenter, 'optional', {
       summary: 'Every QR size and format with its download URL; the own card unless phoneIdEcr names another',
-    },
+    }),
     downloadVCard: {
       method: 'GET', path: '/stc/:phoneIdEcr/card.vcf', pathParams: ZPhoneIdParam,
       responses: { 200: c.otherResponse({ contentType: 'text/vcard; charset=utf-8', body: c.type<string>() }) }, metadata: meta('optional'),
       summary: 'The card as a vCard 3.0 file (save to contacts); hidden phones are left out',
     },
-    shareJsapi: {
-      method: 'POST', path: '/acc/shareJsapi.xhtml', contentType: FORM, body: ZShareJsapiBody,
-      responses: { 200: envelope(ZShareSignature) }, metadata: meta('public'),
+    shareJsapi: formPost('/acc/shareJsapi.xhtml', ZShareJsapiBody, ZShareSignature, 'public', {
       summary: 'WeChat JS-SDK signature package for sharing the page at url',
-    },
-    rank: {
-      method: 'POST', path: '/fun/rank.xhtml', contentType: FORM, body: ZNoBody,
-      responses: { 200: envelope(ZCardRank) }, metadata: meta('user'),
+    }),
+    rank: formPost('/fun/rank.xhtml', ZNoBody, ZCardRank, 'user', {
       summary: 'The caller\'s card rank among all cards by visits in the last 7 days, and its visit count',
-    },
+    }),
   },
   { commonResponses },
 );

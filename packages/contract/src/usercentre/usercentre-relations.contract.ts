@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commonResponses, envelope, ZNoBody } from '../common/envelope';
-import { c, FORM, meta } from '../common/contract-builder';
+import { FORM, c, formPost, meta } from '../common/contract-builder';
 import { fId } from '../common/form';
 import {
   ZAvatarBody, ZAvatarResult, ZBindDecision, ZErrorCodeInfo, ZErrorCodeQuery, ZRecordIdBody, ZMobileRule, ZTargetCardBody, ZReadCount,
@@ -12,28 +12,25 @@ const post = { method: 'POST', contentType: FORM, body: ZNoBody, metadata: meta(
 /** Subscriptions, wallet tips, bind requests, uploads and lookups of the user centre. */
 export const relationsContract = c.router(
   {
-    mySubscription: {
-      ...post, path: '/acc/mySubscription.xhtml', responses: { 200: envelope(z.array(ZSubscription)) },
+    mySubscription: formPost('/acc/mySubscription.xhtml', ZNoBody, z.array(ZSubscription), 'user', {
       summary: 'Cards the user subscribed to, newest first',
-    },
+    }),
     cancelOrAddMpCollection: {
       method: 'GET', path: '/addressbook/cancelOrAddMpCollection.xhtml', query: ZTargetCardBody,
       responses: { 200: envelope(ZSubscribed) }, metadata: meta('user'),
       summary: 'Toggles the subscription to a card (own card: OWN_CARD)',
     },
-    addUserStore: {
-      ...post, path: '/rel/addUserStore.xhtml', body: ZTargetCardBody, responses: { 200: envelope(ZSubscribed) },
+    addUserStore: formPost('/rel/addUserStore.xhtml', ZTargetCardBody, ZSubscribed, 'user', {
       summary: 'Stores (subscribes to) a card; storing twice changes nothing',
-    },
+    }),
     findUserRecRelationship: {
       method: 'GET', path: '/rel/:phoneIdEcr/findUserRecRelationship.xhtml', pathParams: z.object({ phoneIdEcr: fId() }),
       responses: { 200: envelope(ZRelationship) }, metadata: meta('user'),
       summary: 'Whether the viewer subscribed to the card, and whether its owner subscribed back',
     },
-    getUserInfoDetail: {
-      ...post, path: '/rel/getUserInfoDetail.xhtml', body: ZTargetCardBody, responses: { 200: envelope(ZUserDetail) }, metadata: meta('optional'),
+    getUserInfoDetail: formPost('/rel/getUserInfoDetail.xhtml', ZTargetCardBody, ZUserDetail, 'optional', {
       summary: 'Another user\'s public detail; respects hidePhone, and allowStrangerSearch (USER_PRIVACY)',
-    },
+    }),
     walletIncomeTip: { ...post, path: '/acc/walletIncomeTip.xhtml', responses: { 200: envelope(ZWalletTips) } },
     readWalletIncomeTip: { ...post, path: '/acc/readWalletIncomeTip.xhtml', responses: { 200: envelope(ZReadCount) } },
     bindAgree: { ...post, path: '/acc/bindAgree.xhtml', body: ZRecordIdBody, responses: { 200: envelope(ZBindDecision) } },
@@ -46,14 +43,12 @@ export const relationsContract = c.router(
       responses: { 200: envelope(ZAvatarResult) }, metadata: meta('user'),
       summary: 'Avatar image (JPEG/PNG/WebP/GIF by content, at most UPLOAD.imageMaxBytes), cropped square to 256px',
     },
-    getUploadToken: {
-      ...post, path: '/acc/getUploadToken.xhtml', responses: { 200: envelope(ZUploadToken) },
+    getUploadToken: formPost('/acc/getUploadToken.xhtml', ZNoBody, ZUploadToken, 'user', {
       summary: 'A short-lived token for direct uploads to file storage',
-    },
-    getMobileRules: {
-      ...post, path: '/acc/getMobileRules.xhtml', responses: { 200: envelope(z.array(ZMobileRule)) }, metadata: meta('public'),
+    }),
+    getMobileRules: formPost('/acc/getMobileRules.xhtml', ZNoBody, z.array(ZMobileRule), 'public', {
       summary: 'Region codes with their phone number patterns',
-    },
+    }),
     findErrorCode: {
       method: 'GET', path: '/acc/findErrorCode.xhtml', query: ZErrorCodeQuery, responses: { 200: envelope(ZErrorCodeInfo) }, metadata: meta('public'),
       summary: 'The catalogue entry of a numeric status, in the caller\'s language',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commonResponses, envelope, ZNoBody } from '../common/envelope';
-import { c, FORM, meta } from '../common/contract-builder';
+import { FORM, c, formPost, meta } from '../common/contract-builder';
 import { ZModuleEntry, ZUserInfo } from '../account/account.schemas';
 import { relationsContract } from './usercentre-relations.contract';
 import {
@@ -16,50 +16,42 @@ const userInfoCall = <P extends string>(path: P, summary: string) => ({ ...post,
 /** Home data and the user's own settings. */
 const homeContract = c.router(
   {
-    in2userMainMessage: {
-      ...post, path: '/acc/in2userMainMessage.xhtml', responses: { 200: envelope(ZMessageList) },
+    in2userMainMessage: formPost('/acc/in2userMainMessage.xhtml', ZNoBody, ZMessageList, 'user', {
       summary: 'The user\'s messages, newest first, with the unread count',
-    },
-    readUserMessage: {
-      ...post, path: '/acc/readUserMessage.xhtml', body: ZRecordIdBody, responses: { 200: envelope(ZReadCount) },
+    }),
+    readUserMessage: formPost('/acc/readUserMessage.xhtml', ZRecordIdBody, ZReadCount, 'user', {
       summary: 'Marks one message read (the spec names no call; this is ours, so one-key cleanup has read messages to remove)',
-    },
+    }),
     in2userMainCompany: { ...post, path: '/acc/in2userMainCompany.xhtml', responses: { 200: envelope(ZCompanyState) } },
     in2userMainModulesTop: { ...post, path: '/acc/in2userMainModulesTop.xhtml', responses: { 200: envelope(z.array(ZModuleEntry)) } },
     in2userMainBottomModules: { ...post, path: '/acc/in2userMainBottomModules.xhtml', responses: { 200: envelope(z.array(ZModuleEntry)) } },
-    forwardUserHomeNew: {
-      ...post, path: '/acc/forwardUserHomeNew.xhtml', responses: { 200: envelope(ZHomeAggregate) },
+    forwardUserHomeNew: formPost('/acc/forwardUserHomeNew.xhtml', ZNoBody, ZHomeAggregate, 'user', {
       summary: 'One aggregate for the home screen: user, modules by zone, unread messages, wallet tip, pending bind requests',
-    },
+    }),
     userInfo: userInfoCall('/acc/userInfo.xhtml', 'Legacy user info (same as in2userMainUserInfo)'),
     findLoginUserInfo: userInfoCall('/acc/findLoginUserInfo.xhtml', 'Legacy user info of the logged-in user'),
     loginUserInfo: userInfoCall('/acc/loginUserInfo.xhtml', 'Legacy user info of the logged-in user'),
     getCurrentLoginUserInfo: userInfoCall('/acc/getCurrentLoginUserInfo.xhtml', 'Legacy user info of the logged-in user'),
-    findPersonalData: {
-      ...post, path: '/acc/findPersonalData.xhtml', responses: { 200: envelope(ZPersonalData) },
+    findPersonalData: formPost('/acc/findPersonalData.xhtml', ZNoBody, ZPersonalData, 'user', {
       summary: 'The user\'s own personal data: masked phone, privacy, language, dynamics, company, created date',
-    },
+    }),
     findPrivacySet: {
       method: 'GET', path: '/acc/findPrivacySet.xhtml', responses: { 200: envelope(ZPrivacySet) }, metadata: meta('user'),
     },
-    updateUserPrivacy: {
-      ...post, path: '/acc/updateUserPrivacy.xhtml', body: ZUpdatePrivacyBody, responses: { 200: envelope(ZPrivacySet) },
+    updateUserPrivacy: formPost('/acc/updateUserPrivacy.xhtml', ZUpdatePrivacyBody, ZPrivacySet, 'user', {
       summary: 'Saves the four privacy switches; refused with COMPANY_NOT_ALLOWED when the company locks them',
-    },
-    updateUserLanguage: {
-      ...post, path: '/acc/updateUserLanguage.xhtml', body: ZLanguageBody, responses: { 200: envelope(z.object({ language: z.string() })) },
+    }),
+    updateUserLanguage: formPost('/acc/updateUserLanguage.xhtml', ZLanguageBody, z.object({ language: z.string() }), 'user', {
       summary: 'Saves the language and sets the lang cookie the server speaks',
-    },
+    }),
     openDynamic: { ...post, path: '/acc/openDynamic.xhtml', responses: { 200: envelope(ZDynamicState) } },
     noAcceptDynamic: { ...post, path: '/acc/noAcceptDynamic.xhtml', responses: { 200: envelope(ZDynamicState) } },
-    oneKeyCleanup: {
-      ...post, path: '/acc/oneKeyCleanup.xhtml', responses: { 200: envelope(ZCleanupResult) },
+    oneKeyCleanup: formPost('/acc/oneKeyCleanup.xhtml', ZNoBody, ZCleanupResult, 'user', {
       summary: 'Deletes read messages and visitor-radar records; a daily limit applies (CLEANUP_LIMIT)',
-    },
-    updateCenterModule: {
-      ...post, path: '/acc/updateCenterModule.xhtml', body: ZCenterModuleBody, responses: { 200: envelope(ZModuleZones) },
+    }),
+    updateCenterModule: formPost('/acc/updateCenterModule.xhtml', ZCenterModuleBody, ZModuleZones, 'user', {
       summary: 'Module order per zone (top, main, bottom) and visibility',
-    },
+    }),
   },
   { commonResponses },
 );
