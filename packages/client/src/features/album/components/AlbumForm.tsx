@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALBUM_LIMITS, ZAddAlbumBody } from '@card/contract';
 import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
-import { currentLang } from '../../../lib/i18n';
-import { serverFieldErrors, validate } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { OpenSwitch } from './OpenSwitch';
 
 export type AlbumValues = { name: string; isOpen: boolean };
@@ -18,20 +16,7 @@ export function AlbumForm({ initial, submitLabel, busy, withSwitch, onSubmit, on
   onSubmit: (v: AlbumValues) => Promise<unknown>; onCancel?: () => void; testId?: string;
 }) {
   const { t } = useTranslation(['album', 'common']);
-  const [v, setV] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const errs = validate(ZAddAlbumBody, v, currentLang());
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    try {
-      await onSubmit(v);
-      setV(initial);
-    } catch (err) {
-      setErrors(serverFieldErrors(err));
-    }
-  };
+  const { values: v, setValues: setV, errors, submit } = useContractForm(ZAddAlbumBody, initial, onSubmit);
   return (
     <form className="form" onSubmit={submit} noValidate data-testid={testId}>
       <Field label={t('fields.name')} name="name" value={v.name} placeholder={t('fields.namePlaceholder', { max: ALBUM_LIMITS.nameMax })}

@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_LIMITS, ZAddColumnBody } from '@card/contract';
 import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
-import { currentLang } from '../../../lib/i18n';
-import { serverFieldErrors, validate } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { TextAreaField } from './TextAreaField';
 
 type ColumnValues = { name: string; content: string };
@@ -14,20 +12,7 @@ export function ColumnForm({ initial, submitLabel, busy, onSubmit, onCancel }: {
   initial: ColumnValues; submitLabel: string; busy: boolean; onSubmit: (v: ColumnValues) => Promise<unknown>; onCancel?: () => void;
 }) {
   const { t } = useTranslation(['card', 'common']);
-  const [v, setV] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const errs = validate(ZAddColumnBody, v, currentLang());
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    try {
-      await onSubmit(v);
-      setV(initial);
-    } catch (err) {
-      setErrors(serverFieldErrors(err));
-    }
-  };
+  const { values: v, setValues: setV, errors, submit } = useContractForm(ZAddColumnBody, initial, onSubmit);
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="column-form">
       <Field label={t('fields.columnName')} name="name" value={v.name} placeholder={t('placeholders.columnName')}

@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_LIMITS, ZAddHonourBody, type TAddHonourBody } from '@card/contract';
 import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
-import { currentLang } from '../../../lib/i18n';
-import { serverFieldErrors, validate } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { TextAreaField } from './TextAreaField';
 
 type HonourValues = { title: string; content: string; awardedOn: string };
@@ -14,20 +12,7 @@ export function HonourForm({ initial, submitLabel, busy, onSubmit, onCancel }: {
   initial: HonourValues; submitLabel: string; busy: boolean; onSubmit: (v: TAddHonourBody) => Promise<unknown>; onCancel?: () => void;
 }) {
   const { t } = useTranslation(['card', 'common']);
-  const [v, setV] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const errs = validate(ZAddHonourBody, v, currentLang());
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    try {
-      await onSubmit(v);
-      setV(initial);
-    } catch (err) {
-      setErrors(serverFieldErrors(err));
-    }
-  };
+  const { values: v, setValues: setV, errors, submit } = useContractForm(ZAddHonourBody, initial, onSubmit);
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="honour-form">
       <Field label={t('fields.honourTitle')} name="title" value={v.title} placeholder={t('placeholders.honourTitle')}

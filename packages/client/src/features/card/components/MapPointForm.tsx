@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZMapPointBody, type TMapPointBody } from '@card/contract';
 import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
-import { currentLang } from '../../../lib/i18n';
-import { serverFieldErrors, validate } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useAreas } from '../style-api';
 import { SelectField } from './SelectField';
 import './card-edit.css';
@@ -17,24 +15,10 @@ export function MapPointForm({ initial, submitLabel, busy, onSubmit, onCancel }:
   initial: PointValues; submitLabel: string; busy: boolean; onSubmit: (v: TMapPointBody) => Promise<unknown>; onCancel?: () => void;
 }) {
   const { t } = useTranslation(['card', 'common']);
-  const [v, setV] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values: v, setValues: setV, errors, submit } = useContractForm(ZMapPointBody, initial, onSubmit);
   const provinces = useAreas('');
   const cities = useAreas(v.province);
   const set = (k: keyof PointValues, value: string) => setV((old) => ({ ...old, [k]: value, ...(k === 'province' ? { city: '' } : {}) }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const errs = validate(ZMapPointBody, v, currentLang());
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    try {
-      await onSubmit(v);
-      setV(initial);
-    } catch (err) {
-      setErrors(serverFieldErrors(err));
-    }
-  };
   const text = (k: 'name' | 'address' | 'lat' | 'lng', mode?: 'decimal') => (
     <Field label={t(`fields.${k === 'name' ? 'pointName' : k}`)} name={k} value={v[k]} inputMode={mode}
       placeholder={t(`placeholders.${k === 'name' ? 'pointName' : k}`)} error={errors[k]} onChange={(e) => set(k, e.target.value)} />

@@ -1,31 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LINK_LIMITS, ZMiniLinkFields, type TMiniLinkFields } from '@card/contract';
 import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
-import { currentLang } from '../../../lib/i18n';
-import { serverFieldErrors, validate } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 /** Add or edit one link: a title and an http(s) address, checked with the contract schema before it is sent. */
 export function MiniLinkForm({ initial, submitLabel, busy, onSubmit, onCancel }: {
   initial: TMiniLinkFields; submitLabel: string; busy: boolean; onSubmit: (v: TMiniLinkFields) => Promise<unknown>; onCancel?: () => void;
 }) {
   const { t } = useTranslation(['links', 'common']);
-  const [v, setV] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values: v, setValues: setV, errors, submit } = useContractForm(ZMiniLinkFields, initial, (x) => onSubmit({ title: x.title.trim(), url: x.url.trim() }));
   const idOf = (f: string) => `f-link-${f}${onCancel ? '-edit' : ''}`;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const errs = validate(ZMiniLinkFields, v, currentLang());
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    try {
-      await onSubmit({ title: v.title.trim(), url: v.url.trim() });
-      setV(initial);
-    } catch (err) {
-      setErrors(serverFieldErrors(err));
-    }
-  };
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="link-form">
       <Field label={t('links.title')} name="title" id={idOf('title')} value={v.title} placeholder={t('links.titlePlaceholder')}
