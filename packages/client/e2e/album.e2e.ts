@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { baseURL, launch, phone, shooter, smsCode, uniquePhone } from './support/browser';
+import { apiPost, baseURL, launch, phone, registerUser, shooter, signIn, smsCode, uniquePhone } from './support/browser';
 
 /**
  * Albums at 375x667: from the card editing menu the owner creates an open album and uploads a photo (seeing a
@@ -43,16 +43,12 @@ async function uploadPhoto(page: Page, shot: (name: string) => Promise<unknown>,
 
 it('creates an open and a closed album with photos; visitors get the open one only', async () => {
   const rawShot = shooter('album');
-  const mobile = uniquePhone('139');
-  await post('/acc/0/getVerificationCode.xhtml', { phone: mobile, purpose: 'register' });
-  const reg = await post('/register/createUser.xhtml', { phone: mobile, code: await smsCode(mobile), password: 'abc12345', agree: 'true' });
-  const { token, phoneIdEcr } = reg.resultSets;
+  const { mobile, token, phoneIdEcr } = await registerUser('139');
 
   const { page } = await phone(browser);
   // Full-page shots from the top, so the sticky top bar is drawn where it belongs.
   const shot = async (name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
-  await page.goto('/multipage/acc/acc_home');
-  await page.evaluate((tk) => localStorage.setItem('card.token', tk), token);
+  await signIn(page, token);
 
   // From the card editing menu to the albums screen.
   await page.goto('/multipage/acc/editMpBaseInformation');

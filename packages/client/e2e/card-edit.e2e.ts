@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import fs from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { baseURL, launch, phone, shooter, smsCode, uniquePhone } from './support/browser';
+import { apiPost, baseURL, launch, phone, registerUser, shooter, signIn, smsCode, uniquePhone } from './support/browser';
 
 /**
  * Card editing at 375x667: every section of the card is edited through its screen (with a client-side and a
@@ -14,13 +14,7 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const post = async (path: string, form: Record<string, string>, token?: string) => {
-  const res = await fetch(`${baseURL()}${path}`, {
-    method: 'POST', body: new URLSearchParams(form).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) },
-  });
-  return res.json() as Promise<{ status: number; resultSets: any }>;
-};
+const post = apiPost;
 
 /** A real PNG (a little two-colour pattern), built in memory. */
 function pngBytes(size = 64): Buffer {
@@ -42,14 +36,10 @@ it('edits every card section and the public card carries them', async () => {
   const rawShot = shooter('card-edit');
   // Full-page shots from the top, so the sticky top bar is drawn where it belongs.
   const shot = async (page: Page, name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
-  const mobile = uniquePhone('137');
-  await post('/acc/0/getVerificationCode.xhtml', { phone: mobile, purpose: 'register' });
-  const reg = await post('/register/createUser.xhtml', { phone: mobile, code: await smsCode(mobile), password: 'abc12345', agree: 'true' });
-  const { token, phoneIdEcr } = reg.resultSets;
+  const { mobile, token, phoneIdEcr } = await registerUser('137');
 
   const { page } = await phone(browser);
-  await page.goto('/multipage/acc/acc_home');
-  await page.evaluate((tk) => localStorage.setItem('card.token', tk), token);
+  await signIn(page, token);
 
   // The menu: every section and the completion percentage (a new card has only its name).
   await page.goto('/multipage/acc/editMpBaseInformation');
@@ -214,8 +204,7 @@ it('shows the rule messages in English when the interface is English', async () 
   const { token } = (await post('/register/createUser.xhtml', { phone: mobile, code: await smsCode(mobile), password: 'abc12345', agree: 'true' })).resultSets;
   const { page, context } = await phone(browser, { locale: 'en' });
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL() }]);
-  await page.goto('/multipage/acc/acc_home');
-  await page.evaluate((tk) => localStorage.setItem('card.token', tk), token);
+  await signIn(page, token);
 
   await page.goto('/multipage/acc/editMpBaseInformation/mpCompanyColumnName');
   await page.fill('input[name=email]', 'nobody@nowhere');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, launch, phone, shooter, smsCode, uniquePhone } from './support/browser';
+import { apiPost, baseURL, launch, phone, registerUser, shooter, signIn, smsCode, uniquePhone } from './support/browser';
 
 /**
  * Micro links at 375x667: from the card editing menu the owner creates a set (after a client-side refusal), adds
@@ -12,13 +12,7 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const post = async (path: string, form: Record<string, string> = {}, token?: string) => {
-  const res = await fetch(`${baseURL()}${path}`, {
-    method: 'POST', body: new URLSearchParams(form).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) },
-  });
-  return res.json() as Promise<{ status: number; code: string; resultSets: any }>;
-};
+const post = apiPost;
 
 const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
 const titles = (page: Page) => page.$$eval('[data-testid=link-row] [data-testid=link-title]', (els) => els.map((e) => e.textContent));
@@ -26,14 +20,10 @@ const titles = (page: Page) => page.$$eval('[data-testid=link-row] [data-testid=
 it('creates a set, adds and reorders two links, and visitors get them in that order', async () => {
   const rawShot = shooter('links');
   const shot = async (page: Page, name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
-  const mobile = uniquePhone('138');
-  await post('/acc/0/getVerificationCode.xhtml', { phone: mobile, purpose: 'register' });
-  const reg = await post('/register/createUser.xhtml', { phone: mobile, code: await smsCode(mobile), password: 'abc12345', agree: 'true' });
-  const { token, phoneIdEcr } = reg.resultSets;
+  const { mobile, token, phoneIdEcr } = await registerUser('138');
 
   const { page } = await phone(browser);
-  await page.goto('/multipage/acc/acc_home');
-  await page.evaluate((tk) => localStorage.setItem('card.token', tk), token);
+  await signIn(page, token);
 
   // The card editing menu leads to the micro links.
   await page.goto('/multipage/acc/editMpBaseInformation');
