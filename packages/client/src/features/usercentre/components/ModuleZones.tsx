@@ -9,7 +9,13 @@ function Tile({ m }: { m: TModuleEntry }) {
       <span className="module-name">{m.name}</span>
       <span className="module-id">{t('modules.moduleId', { id: m.id })}</span>
       {m.isAdvanced && <span className="badge">{t('modules.advanced')}</span>}
-      {m.locked && <span className="lock" title={t('modules.locked')} aria-label={t('modules.locked')}>🔒</span>}
+      {m.locked && (
+        // An inline icon rather than an emoji: it looks the same on every phone and needs no emoji font.
+        <svg className="lock" role="img" aria-label={t('modules.locked')} viewBox="0 0 16 16" width="12" height="12">
+          <title>{t('modules.locked')}</title>
+          <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 1 0-4 0v2z" />
+        </svg>
+      )}
     </li>
   );
 }
