@@ -60,6 +60,15 @@ it('a visitor sees the card, navigates, saves the contact and scans the QR code'
   await page.waitForSelector('[data-testid=card-title]:has-text("您身边的数字名片顾问")');
   expect(await page.getAttribute('[data-testid=mobile]', 'href')).toBe('tel:13800138000');
   expect(await page.locator('[data-testid=music-toggle]').getAttribute('aria-pressed')).toBe('false');
+  // The background music is a real file, and the button plays and pauses it (never autoplay).
+  const music = await page.request.get((await page.getAttribute('audio[data-music]', 'src'))!);
+  expect(music.headers()['content-type']).toBe('audio/wav');
+  expect((await music.body()).toString('ascii', 0, 4)).toBe('RIFF');
+  await page.click('[data-testid=music-toggle]');
+  await expect.poll(() => page.getAttribute('[data-testid=music-toggle]', 'aria-pressed')).toBe('true');
+  // While playing the button pulses (a CSS animation), so it is never "stable": click without waiting for that.
+  await page.click('[data-testid=music-toggle]', { force: true });
+  await expect.poll(() => page.getAttribute('[data-testid=music-toggle]', 'aria-pressed')).toBe('false');
   await page.waitForSelector('[data-testid=visitor-bar]');
   await shot(page, 'card');
 

@@ -1,19 +1,37 @@
 import { MODULES } from '@card/contract';
 import type { Db } from './db';
 import { hashPassword } from './lib/hash';
+import { melodyWav } from './lib/melody';
+import type { StorageProvider } from './providers/storage';
 
 /** Demo data: the README's demo user with a complete card, and the background music catalogue. Idempotent. */
 export const DEMO_USER = { phone: '13800138000', password: 'demo1234', name: '张三', phoneIdEcr: 'demoCard8xQ2mZ7vK1pL' };
 
 export const MUSIC = [
-  { id: 'music-spring', name: '春日序曲', singer: '纯音乐', url: '/files/music/spring.mp3', category: 'light' },
-  { id: 'music-ocean', name: 'Ocean Breeze', singer: 'Instrumental', url: '/files/music/ocean.mp3', category: 'light' },
-  { id: 'music-office', name: '商务时光', singer: '纯音乐', url: '/files/music/office.mp3', category: 'business' },
-  { id: 'music-piano', name: 'Morning Piano', singer: 'Instrumental', url: '/files/music/piano.mp3', category: 'piano' },
-  { id: 'music-guzheng', name: '高山流水', singer: '古筝', url: '/files/music/guzheng.mp3', category: 'classical' },
+  { id: 'music-spring', name: '春日序曲', singer: '纯音乐', url: '/files/music/spring.wav', category: 'light' },
+  { id: 'music-ocean', name: 'Ocean Breeze', singer: 'Instrumental', url: '/files/music/ocean.wav', category: 'light' },
+  { id: 'music-office', name: '商务时光', singer: '纯音乐', url: '/files/music/office.wav', category: 'business' },
+  { id: 'music-piano', name: 'Morning Piano', singer: 'Instrumental', url: '/files/music/piano.wav', category: 'piano' },
+  { id: 'music-guzheng', name: '高山流水', singer: '古筝', url: '/files/music/guzheng.wav', category: 'classical' },
 ];
 
-export async function seedDemo(db: Db) {
+/** A pentatonic phrase per track, so each one sounds different. */
+const PHRASES: Record<string, number[]> = {
+  spring: [523, 587, 659, 784, 659, 587, 523, 440], ocean: [392, 440, 523, 440, 392, 330, 294, 330],
+  office: [440, 494, 587, 659, 587, 494, 440, 392], piano: [262, 330, 392, 523, 392, 330, 262, 196],
+  guzheng: [294, 330, 392, 440, 523, 440, 392, 330],
+};
+
+/** Writes the catalogue's audio files through the storage provider (skipped when they exist). */
+export async function seedMusicFiles(storage: StorageProvider) {
+  for (const m of MUSIC) {
+    const key = m.url.replace('/files/', '');
+    if (!(await storage.read(key))) await storage.put(key, melodyWav([...PHRASES[key.slice(6, -4)]!, ...PHRASES[key.slice(6, -4)]!]), 'audio/wav');
+  }
+}
+
+export async function seedDemo(db: Db, storage?: StorageProvider) {
+  if (storage) await seedMusicFiles(storage);
   for (const m of MUSIC) await db.music.upsert({ where: { id: m.id }, create: m, update: m });
   const existing = await db.user.findUnique({ where: { regionCode_phone: { regionCode: '+86', phone: DEMO_USER.phone } }, select: { id: true } });
   if (existing) return existing.id;

@@ -19,14 +19,15 @@ export async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'packages/client/dist/index.html'))) throw new Error('client not built: run `pnpm --filter @card/client build`');
   dbFile = path.join(os.tmpdir(), `card-e2e-${process.pid}.db`);
   fs.rmSync(dbFile, { force: true });
-  const env = { ...process.env, DATABASE_URL: `file:${dbFile}` };
+  const uploads = path.join(os.tmpdir(), `card-e2e-uploads-${process.pid}`);
+  const env = { ...process.env, DATABASE_URL: `file:${dbFile}`, UPLOAD_DIR: uploads };
   for (const args of [['exec', 'prisma', 'migrate', 'deploy', '--config', 'prisma.config.ts'], ['exec', 'tsx', 'prisma/seed/seed.ts']]) {
     const res = spawnSync('pnpm', args, { cwd: root, env, encoding: 'utf8' });
     if (res.status !== 0) throw new Error(`${args.join(' ')} failed:\n${res.stdout}\n${res.stderr}`);
   }
   const port = await freePort();
   server = spawn('pnpm', ['exec', 'tsx', 'packages/server/src/server.ts'], {
-    cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', UPLOAD_DIR: path.join(os.tmpdir(), `card-e2e-uploads-${process.pid}`) },
+    cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'], detached: true,
   });
   const baseURL = `http://127.0.0.1:${port}`;

@@ -12,7 +12,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext) {
     const bytes = await ctx.providers.storage.read(req.params['*']).catch(() => null);
     if (!bytes) return reply.callNotFound();
     const ext = req.params['*'].split('.').pop();
-    const type = ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : ext === 'gif' ? 'image/gif' : ext === 'mp3' ? 'audio/mpeg' : 'image/jpeg';
+    const type = ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : ext === 'gif' ? 'image/gif' : ext === 'mp3' ? 'audio/mpeg' : ext === 'wav' ? 'audio/wav' : 'image/jpeg';
     return reply.type(type).header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff').send(bytes);
   });
 
