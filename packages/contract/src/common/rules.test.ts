@@ -60,7 +60,7 @@ describe('messages name the field and the rule, in both languages', () => {
     const res = ZRegisterBody.safeParse({ phone: '123', code: '1234', password: 'abcdef', agree: 'true' });
     const fields = res.error!.issues.map((i) => formatIssue(i, 'en'));
     expect(fields).toEqual(expect.arrayContaining([
-      expect.objectContaining({ field: 'phone', message: 'mobile number is not a valid mobile number' }),
+      expect.objectContaining({ field: 'phone', message: 'mobile number is incorrect' }),
       expect.objectContaining({ field: 'password', message: 'password must be 6-20 characters with both letters and digits' }),
     ]));
   });

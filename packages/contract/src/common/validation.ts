@@ -16,7 +16,7 @@ const ruleText: Record<RuleKey, { zh: string; en: string }> = {
   maxLength: { zh: '{field}最多{max}个字符', en: '{field} must be at most {max} characters' },
   password: { zh: '{field}须为6-20位，且同时包含字母和数字', en: '{field} must be 6-20 characters with both letters and digits' },
   txPassword: { zh: '{field}须为6位数字', en: '{field} must be exactly 6 digits' },
-  phone: { zh: '{field}不正确', en: '{field} is not a valid mobile number' },
+  phone: { zh: '{field}不正确', en: '{field} is incorrect' },
   code: { zh: '{field}须为4个字符', en: '{field} must be 4 characters' },
   email: { zh: '{field}格式不正确', en: '{field} must be a valid email address' },
   digits: { zh: '{field}只能是数字', en: '{field} must be numeric' },
