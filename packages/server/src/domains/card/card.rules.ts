@@ -1,5 +1,6 @@
 import { COMPLETION_FIELDS, UPLOAD, type CompletionField, type TCardView, type TCompletion } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
+import { checkImageFile } from '../../lib/image-file';
 import { vipState } from '../account/home.rules';
 import type { CardRecord } from './card.repository';
 
@@ -91,13 +92,8 @@ export interface ImageKind { ext: 'png' | 'jpg' | 'gif' | 'webp'; contentType: (
  * The type of an upload, read from its first bytes (a name or a declared type proves nothing). Empty or
  * unknown content is a type error; more than UPLOAD.imageMaxBytes is too large.
  */
+const EXT: Record<ImageKind['contentType'], ImageKind['ext']> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
 export function imageKindOf(bytes: Uint8Array): ImageKind {
-  if (bytes.length > UPLOAD.imageMaxBytes) throw new DomainError('UPLOAD_TOO_LARGE', { field: 'file' });
-  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-  const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', contentType: 'image/png' };
-  if (starts([0xff, 0xd8, 0xff])) return { ext: 'jpg', contentType: 'image/jpeg' };
-  if (starts(ascii('GIF87a')) || starts(ascii('GIF89a'))) return { ext: 'gif', contentType: 'image/gif' };
-  if (starts(ascii('RIFF')) && starts(ascii('WEBP'), 8)) return { ext: 'webp', contentType: 'image/webp' };
-  throw new DomainError('UPLOAD_TYPE_ERROR', { field: 'file' });
+  const contentType = checkImageFile(bytes);
+  return { ext: EXT[contentType], contentType };
 }

@@ -1,8 +1,6 @@
-import sharp from 'sharp';
 import type { AppContext } from '../../context';
-import { DomainError } from '../../lib/domain-error';
 import { usercentreRepository } from './usercentre.repository';
-import { checkAvatarFile } from './usercentre.rules';
+import { storeImage } from '../../lib/image-file';
 
 const AVATAR_PX = 256;
 
@@ -12,21 +10,9 @@ export function uploadService(ctx: AppContext) {
 
   /** Checks the real bytes, crops to a centred square of 256px, stores under an opaque key, saves the URL. */
   async function uploadAvatar(userId: string, bytes: Uint8Array) {
-    checkAvatarFile(bytes);
-    let out: Buffer;
-    try {
-      out = await sharp(bytes, { limitInputPixels: 40_000_000 })
-        .rotate() // honour EXIF orientation before cropping
-        .resize(AVATAR_PX, AVATAR_PX, { fit: 'cover', position: 'centre' })
-        .webp({ quality: 85 })
-        .toBuffer();
-    } catch {
-      // Right magic bytes, unreadable image: the same answer as any other non-image.
-      throw new DomainError('UPLOAD_TYPE_ERROR', { field: 'file' });
-    }
-    const stored = await ctx.providers.storage.put(`avatars/${ctx.ids.id()}.webp`, out, 'image/webp');
-    await repo.setAvatar(userId, stored.url);
-    return { avatarUrl: stored.url, width: AVATAR_PX, height: AVATAR_PX };
+    const avatarUrl = await storeImage(ctx, bytes, 'avatars', { format: 'webp', fit: 'square', size: AVATAR_PX });
+    await repo.setAvatar(userId, avatarUrl);
+    return { avatarUrl, width: AVATAR_PX, height: AVATAR_PX };
   }
 
   const uploadToken = (userId: string) => ctx.providers.storage.uploadToken(userId, ctx.clock.now());

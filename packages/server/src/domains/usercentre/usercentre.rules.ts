@@ -1,4 +1,4 @@
-import { LIMITS, MODULES, UPLOAD, codeByStatus, errorText, type Lang, type TCenterModuleBody } from '@card/contract';
+import { LIMITS, MODULES, codeByStatus, errorText, type Lang, type TCenterModuleBody } from '@card/contract';
 import { dayKey } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 
@@ -71,26 +71,8 @@ export function assertDetailVisible(target: DetailTarget, viewer: { id: string; 
   if (!allowed) throw new DomainError('USER_PRIVACY', { field: 'phoneIdEcr' });
 }
 
-export type ImageType = (typeof UPLOAD.imageTypes)[number];
-
-/** The real image type from the first bytes; the file name and the declared type are never trusted. */
-export function sniffImage(b: Uint8Array): ImageType | null {
-  const starts = (...sig: number[]) => sig.every((v, i) => b[i] === v);
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0x47, 0x49, 0x46, 0x38) && (b[4] === 0x37 || b[4] === 0x39) && b[5] === 0x61) return 'image/gif';
-  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
-  if (b.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return null;
-}
-
-/** Size first (a huge file is refused whatever it is), then the type by its bytes. */
-export function checkAvatarFile(bytes: Uint8Array): ImageType {
-  if (bytes.length > UPLOAD.imageMaxBytes) throw new DomainError('UPLOAD_TOO_LARGE', { field: 'file' });
-  const type = sniffImage(bytes);
-  if (!type) throw new DomainError('UPLOAD_TYPE_ERROR', { field: 'file' });
-  return type;
-}
+// Image checks are shared by every upload (lib/image-file.ts); the avatar keeps its own name for them.
+export { sniffImage, checkImageFile as checkAvatarFile, type ImageType } from '../../lib/image-file';
 
 /** The spec's error-code lookup: a numeric status to its catalogue entry in the caller's language. */
 export function errorInfo(status: number, lang: Lang) {
