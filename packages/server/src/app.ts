@@ -21,6 +21,7 @@ import { cardRouter } from './domains/card/card.router';
 import { securityRouter } from './domains/security/security.router';
 import { usercentreRouter } from './domains/usercentre/usercentre.router';
 import { shareRouter } from './domains/share/share.router';
+import { housekeeping, HOUSEKEEPING_EVERY_MS } from './domains/housekeeping/housekeeping.service';
 import { albumRouter } from './domains/album/album.router';
 import { linksRouter } from './domains/links/links.router';
 
@@ -87,6 +88,18 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     return notFoundEnvelope(req, reply);
   });
 
-  app.addHook('onClose', async () => { await ctx.db.$disconnect(); });
+  // Expired codes, captchas, OAuth states and dead sessions are deleted hourly (and once at start).
+  let sweeper: NodeJS.Timeout | undefined;
+  const sweep = () => housekeeping(ctx).then((n) => app.log.info({ housekeeping: n }, 'housekeeping'), (err) => app.log.error({ err }, 'housekeeping failed'));
+  app.addHook('onReady', async () => {
+    if (!config.housekeeping) return;
+    void sweep();
+    sweeper = setInterval(sweep, HOUSEKEEPING_EVERY_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await ctx.db.$disconnect();
+  });
   return { app, ctx };
 }

@@ -18,6 +18,8 @@ export interface AppConfig {
   logLevel: string;
   /** The dev SMS outbox endpoint exists only when this is true (never in production). */
   devOutbox: boolean;
+  /** Hourly deletion of expired codes and dead sessions (off in tests, which call it themselves). */
+  housekeeping: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -33,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     devOutbox: nodeEnv !== 'production',
+    housekeeping: nodeEnv !== 'test',
   };
 }
 
