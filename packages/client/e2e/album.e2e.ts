@@ -12,12 +12,7 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const post = async (path: string, form: Record<string, string>) => {
-  const res = await fetch(`${baseURL()}${path}`, {
-    method: 'POST', body: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  return res.json() as Promise<{ status: number; resultSets: any }>;
-};
+const post = apiPost;
 
 /** A real PNG with a diagonal split in two colours, so the preview and the tile visibly show it. */
 function pngBytes(rgb: [number, number, number], size = 240): Buffer {

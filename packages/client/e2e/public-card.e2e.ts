@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { baseURL, launch, phone, shooter } from './support/browser';
+import { apiPost, baseURL, launch, phone, shooter } from './support/browser';
 
 /**
  * The public card at 375x667, as a logged-out visitor: the themed card with honours and columns, the map
@@ -16,14 +16,10 @@ const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleW
 
 let browser: Browser;
 
-/** The demo card gets a navigation point through the owner's own calls (the seed has none). */
+/** The demo card gets this test's own navigation point through the owner's calls. */
 async function giveDemoANavigationPoint() {
   const post = async (path: string, form: Record<string, string>, token?: string) => {
-    const res = await fetch(`${baseURL()}${path}`, {
-      method: 'POST', body: new URLSearchParams(form).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) },
-    });
-    const body = await res.json() as { status: number; resultSets: Record<string, string> };
+    const body = await apiPost(path, form, token);
     if (body.status !== 200) throw new Error(`${path}: ${JSON.stringify(body)}`);
     return body.resultSets;
   };
