@@ -18,9 +18,47 @@ export const SERVICE_BASES = {
 } as const;
 export type ServiceBase = keyof typeof SERVICE_BASES;
 
-/** Route metadata every contract entry carries: which base serves it and who may call it. */
+/**
+ * Roles of spec section 6 that a route can require. Platform roles (customer service, dealer, operator) and the
+ * company role come with the session; object roles (circle creator or admin) are resolved by the area that owns
+ * the object, from the id named in `RoleRequirement.from`. Areas add their roles here.
+ */
+export const ROLES = ['companyAdmin', 'circleCreator', 'circleAdmin', 'customerService', 'dealer', 'operator'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A role the caller must hold; for object roles, `from` names the input field holding the object id (`body.cid`). */
+export interface RoleRequirement { role: Role; from?: `${'body' | 'query' | 'params'}.${string}` }
+
+/** Upload limits of a multipart route: how many files, how large each, which real types (sniffed from bytes). */
+export interface UploadLimits {
+  /** Most files in one request (1 for a single image; 9 for an announcement's pictures). */
+  files: number;
+  /** Largest size of one file in bytes. */
+  maxBytes: number;
+  /** Allowed real types, decided from the bytes, never from the name. */
+  types: readonly string[];
+  /** What the files are for (names the folder and counts towards the owner's storage quota). */
+  purpose: string;
+}
+
+/** Route metadata every contract entry carries: which base serves it, who may call it, and what it needs. */
 export interface RouteMeta {
   base: ServiceBase;
   /** 'user': needs a valid session (else status 302); 'optional': session read when present; 'public': never read. */
   auth: 'user' | 'optional' | 'public';
+  /** Needs VIP, active or temporary (else MODULE_LOCKED, or `vipCode` when the route says so). */
+  vip?: boolean;
+  /** Which catalogue entry answers a caller without VIP (search calls answer SEARCH_NEED_VIP). */
+  vipCode?: 'MODULE_LOCKED' | 'SEARCH_NEED_VIP';
+  /** Belongs to this module of spec section 1; an advanced module must be unlocked (VIP or golden key). */
+  module?: number;
+  /** The caller must hold at least one of these roles. */
+  roles?: readonly RoleRequirement[];
+  /** A multipart route's limits; a route without them accepts no files. */
+  upload?: UploadLimits;
+  /** Must not take effect twice: the client sends a request id, repeats get the first answer (see idempotency). */
+  idempotent?: boolean;
 }
+
+/** The requirements beyond auth that a route can declare; spread into `meta(...)`. */
+export type RouteNeeds = Omit<RouteMeta, 'base' | 'auth'>;
