@@ -32,7 +32,8 @@ class MigrationSafeLibSQL extends PrismaLibSQL {
 export default defineConfig({
   experimental: { adapter: true },
   engine: 'js',
-  schema: path.join(root, 'prisma', 'schema.prisma'),
+  // Multi-file schema: one file per domain in prisma/schema/ (generally available in Prisma 6.19).
+  schema: path.join(root, 'prisma', 'schema'),
   migrations: { path: path.join(root, 'prisma', 'migrations'), seed: 'tsx prisma/seed/seed.ts' },
   adapter: async () => new MigrationSafeLibSQL({ url: databaseUrl }),
 });

@@ -73,7 +73,7 @@ export function once(name, inputs, fn) {
 
 /** Install dependencies (pnpm, then the workspace) unless the lockfile and manifests are unchanged. */
 export function install() {
-  const inputs = ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml', 'packages/contract/package.json', 'packages/server/package.json', 'packages/client/package.json', 'prisma/schema.prisma'];
+  const inputs = ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml', 'packages/contract/package.json', 'packages/server/package.json', 'packages/client/package.json', 'prisma/schema'];
   const hash = hashInputs(inputs);
   if (fs.existsSync(path.join(root, 'node_modules')) && stepDone('install', hash)) { log('dependencies: up to date'); return; }
   log('installing dependencies');

@@ -1,5 +1,5 @@
 // `npm run migrate:new -- <name>`: writes prisma/migrations/<timestamp>_<name>/migration.sql with the SQL that takes
-// the existing migrations to prisma/schema.prisma. Uses `migrate diff` (about a second) instead of `migrate dev`,
+// the existing migrations to the schema in prisma/schema/. Uses `migrate diff` (about a second) instead of `migrate dev`,
 // which sits idle for a minute with the WASM engine (docs/decisions/0001-prisma-offline.md). Empty diffs write nothing.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import { root } from './lib.mjs';
 
 const name = (process.argv[2] ?? 'change').replace(/[^a-z0-9_]/gi, '_');
 const res = spawnSync('pnpm', ['exec', 'prisma', 'migrate', 'diff', '--config', 'prisma.config.ts', '--from-migrations', 'prisma/migrations',
-  '--to-schema-datamodel', 'prisma/schema.prisma', '--script'], { cwd: root, encoding: 'utf8' });
+  '--to-schema-datamodel', 'prisma/schema', '--script'], { cwd: root, encoding: 'utf8' });
 if (res.status !== 0) { console.error(res.stderr); process.exit(1); }
 const sql = res.stdout.trim();
 if (!sql || /^-- This is an empty migration\.?$/.test(sql)) { console.log('schema and migrations agree: nothing to write'); process.exit(0); }
