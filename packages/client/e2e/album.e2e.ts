@@ -58,7 +58,7 @@ it('creates an open and a closed album with photos; visitors get the open one on
   // The name rule is shown under the field before anything is sent.
   await page.fill('[data-testid=album-form-name]', '一二三四五六七八九十一二三四五六');
   await page.click('[data-testid=album-form-submit]');
-  await page.waitForSelector('.field-msg:has-text("名称须为1-15个字符")');
+  await page.waitForSelector('.field-msg:has-text("相册名称须为1-15个字符")');
   await shot('name-refused');
 
   // An open album with a photo.
@@ -117,7 +117,7 @@ it('creates an open and a closed album with photos; visitors get the open one on
   await page.click(`${closedRow} [data-testid=album-rename]`);
   await page.fill('[data-testid=rename-form-name]', '内'.repeat(16));
   await page.click('[data-testid=rename-form-submit]');
-  await page.waitForSelector('[data-testid=rename-form] .field-msg:has-text("名称须为1-15个字符")');
+  await page.waitForSelector('[data-testid=rename-form] .field-msg:has-text("相册名称须为1-15个字符")');
   await shot('rename-refused');
   await page.fill('[data-testid=rename-form-name]', '内部资料库');
   await page.click('[data-testid=rename-form-submit]');

@@ -105,7 +105,7 @@ it('edits every card section and the public card carries them', async () => {
   await page.goto('/multipage/acc/userColumnMore');
   await page.fill('input[name=name]', '栏'.repeat(9));
   await page.click('[data-testid=column-submit]');
-  await page.waitForSelector('.field-msg:has-text("名称须为1-8个字符")');
+  await page.waitForSelector('.field-msg:has-text("栏目名称须为1-8个字符")');
   await page.fill('input[name=name]', '公司简介');
   await page.fill('textarea[name=content]', '专注企业数字化营销十年。');
   await page.click('[data-testid=column-submit]');

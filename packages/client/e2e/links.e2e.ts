@@ -38,7 +38,7 @@ it('creates a set, adds and reorders two links, and visitors get them in that or
   // A set: an 11-character name is refused under the field before anything is sent, then a good one is saved.
   await page.fill('#f-set-name', '一二三四五六七八九十一');
   await page.click('[data-testid=set-submit]');
-  await page.waitForSelector('.field-msg:has-text("名称须为1-10个字符")');
+  await page.waitForSelector('.field-msg:has-text("链接分组名称须为1-10个字符")');
   await shot(page, 'set-name-refused');
   await page.fill('#f-set-name', '公司网站');
   await page.click('[data-testid=set-submit]');
@@ -52,7 +52,7 @@ it('creates a set, adds and reorders two links, and visitors get them in that or
   await page.fill('#f-link-title', '官网');
   await page.fill('#f-link-url', 'javascript:alert(document.cookie)');
   await page.click('[data-testid=link-submit]');
-  await page.waitForSelector('.field-msg:has-text("链接须为有效链接")');
+  await page.waitForSelector('.field-msg:has-text("链接地址须为有效链接")');
   await shot(page, 'link-url-refused');
   await page.fill('#f-link-url', 'https://www.example.com');
   await page.click('[data-testid=link-submit]');

@@ -10,6 +10,7 @@ import { usercentreContract } from './usercentre/usercentre.contract';
 import { shareContract } from './share/share.contract';
 import { albumContract } from './album/album.contract';
 import { linksContract } from './links/links.contract';
+import { indexScopes } from './areas';
 
 export const contract = c.router({
   account: accountContract,
@@ -22,13 +23,20 @@ export const contract = c.router({
 });
 export type Contract = typeof contract;
 
+/** Each route's label scope (`area.call`), for wording a refusal with its area's field labels. */
+export const routeScopes = indexScopes(contract);
+
 export * from './common/bases';
 export * from './common/constants';
+export * from './common/limits';
 export * from './common/envelope';
+export * from './common/bodies';
 export * from './common/error-codes';
 export * from './common/form';
 export * from './common/rules';
 export * from './common/validation';
+export * from './common/labels';
+export * from './areas';
 export * from './account/account.schemas';
 export * from './card/card.schemas';
 export * from './security/security.schemas';

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { initServer } from '@ts-rest/fastify';
-import { contract, SERVICE_BASES, UPLOAD, type RouteMeta } from '@card/contract';
+import { contract, SERVICE_BASES, LIMITS, type RouteMeta } from '@card/contract';
 import { loadConfig, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { createDb, tuneSqlite, type Db } from './db';
@@ -53,7 +53,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
 
   // External plugins, then our own hooks (language before session so 302 messages are localised).
   await app.register(cookie);
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: UPLOAD.imageMaxBytes, files: 1, fields: 50 } });
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: LIMITS.upload.imageMaxBytes, files: 1, fields: 50 } });
   registerFormParser(app);
   registerLanguage(app);
   registerSession(app, ctx);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { fBool, fEnum, fInt, fOptText } from '../common/form';
 import { phoneMatchesRegion, zLoginPassword, zRegionCode, zVerificationCode } from '../common/rules';
+import { LIMITS } from '../common/limits';
 import { rule } from '../common/validation';
+import { label, type AreaLabels } from '../common/labels';
 
 export const CODE_PURPOSES = ['register', 'login', 'resetPwd', 'setPwd', 'txPwd', 'modifyPhoneOld', 'modifyPhoneNew'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
@@ -17,7 +19,7 @@ export const ZGetCodeBody = phoneBase
     channel: fEnum(['sms', 'voice']).default('sms'),
     /** The graphic captcha (rgRand), needed for register codes once two of them went unused. */
     captchaId: fOptText(64),
-    captcha: fOptText(8),
+    captcha: fOptText(LIMITS.auth.captchaMax),
   })
   .superRefine(phoneMatchesRegion);
 export const ZGetCodeResult = z.object({
@@ -43,24 +45,24 @@ export const ZRegisterBody = phoneBase
     /** Optional: an account may start with SMS-code login only and set its password later (setUserLoginPassword). */
     password: z.preprocess((v) => (v === '' ? undefined : v), zLoginPassword.optional()),
     agree: zAgree,
-    refereePhone: fOptText(20),
+    refereePhone: fOptText(LIMITS.auth.phoneTextMax),
     /** The referee's card id, carried by a shared registration link. */
     refereeIdEcr: fOptText(64),
-    name: fOptText(30),
+    name: fOptText(LIMITS.card.nameMax),
   })
   .superRefine(phoneMatchesRegion);
 
 export const ZLoginBody = phoneBase
   .extend({
     loginType: fEnum(['password', 'code']).default('password'),
-    password: z.string().max(64, rule('maxLength', { max: 64 })).optional(),
-    code: z.string().max(8, rule('maxLength', { max: 8 })).optional(),
+    password: z.string().max(LIMITS.auth.secretMax, rule('maxLength', { max: LIMITS.auth.secretMax })).optional(),
+    code: z.string().max(LIMITS.auth.codeTextMax, rule('maxLength', { max: LIMITS.auth.codeTextMax })).optional(),
     agree: zAgree,
   })
   .superRefine((v, ctx) => {
     phoneMatchesRegion(v, ctx);
     if (v.loginType === 'password' && !v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: rule('required') });
-    if (v.loginType === 'code' && !v.code) ctx.addIssue({ code: 'custom', path: ['code'], message: rule('required') });
+    if (v.loginType === 'code' && !v.code) ctx.addIssue({ code: 'custom', path: ['code'], message: rule('codeMissing') });
   });
 
 export const ZLoginResult = z.object({ token: z.string(), expiresAt: z.string(), phoneIdEcr: z.string() });
@@ -99,3 +101,17 @@ export type TModuleEntry = z.infer<typeof ZModuleEntry>;
 export const ZLoginState = z.object({ loggedIn: z.boolean(), phoneIdEcr: z.string().nullable() });
 export const ZModuleLock = z.object({ moduleId: z.number(), isAdvanced: z.boolean(), locked: z.boolean() });
 export const ZModuleLockQuery = z.object({ moduleId: fInt(0, 100000).optional() });
+
+/** Field labels of the account area (registration, login, codes); see common/labels.ts. */
+export const ACCOUNT_LABELS: AreaLabels = {
+  fields: {
+    agree: label('用户服务协议', 'user service agreement'),
+    refereePhone: label('推荐人手机号', 'referee mobile number'),
+    refereeIdEcr: label('推荐人', 'referee'),
+    name: label('姓名', 'your name'),
+    loginType: label('登录方式', 'login method'),
+    captcha: label('图形验证码', 'image code'),
+    captchaId: label('图形验证码标识', 'image code id'),
+    moduleId: label('模块', 'module'),
+  },
+};

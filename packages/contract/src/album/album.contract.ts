@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { commonResponses, envelope, ZNoBody } from '../common/envelope';
+import { ZIdBody } from '../common/bodies';
 import { c, formPost, meta } from '../common/contract-builder';
 import {
-  ZAddAlbumBody, ZAlbumItemBody, ZAlbumPhoto, ZAlbumPhotos, ZAlbumRefBody, ZAlbumSummary, ZOpenAlbum, ZOpenAlbumsQuery,
+  ZAddAlbumBody, ZAlbumPhoto, ZAlbumPhotos, ZAlbumRefBody, ZAlbumSummary, ZOpenAlbum, ZOpenAlbumsQuery,
   ZSortAlbumsBody, ZSortPhotosBody, ZUpdateAlbumBody, ZUploadPhotoBody,
 } from './album.schemas';
 
@@ -27,7 +28,7 @@ export const albumContract = c.router(
     updateAlbum: formPost('/photo/updateAlbum.xhtml', ZUpdateAlbumBody, ZAlbumSummary, 'user', {
       summary: 'Rename an album and set whether visitors see it',
     }),
-    delAlbum: formPost('/photo/delAlbum.xhtml', ZAlbumItemBody, ZDeleted, 'user', {
+    delAlbum: formPost('/photo/delAlbum.xhtml', ZIdBody, ZDeleted, 'user', {
       summary: 'Delete an album with its photos and their stored files',
     }),
     sortAlbum: formPost('/photo/sortAlbum.xhtml', ZSortAlbumsBody, z.array(ZAlbumSummary), 'user', {
@@ -39,7 +40,7 @@ export const albumContract = c.router(
       responses: { 200: envelope(ZAlbumPhoto) }, metadata: meta('user'),
       summary: 'Add a photo at the end of an album; multipart fields `albumId` and `file`',
     },
-    delAlbumPhoto: formPost('/photo/delAlbumPhoto.xhtml', ZAlbumItemBody, ZDeleted, 'user'),
+    delAlbumPhoto: formPost('/photo/delAlbumPhoto.xhtml', ZIdBody, ZDeleted, 'user'),
     sortAlbumPhoto: formPost('/photo/sortAlbumPhoto.xhtml', ZSortPhotosBody, z.array(ZAlbumPhoto), 'user', {
       summary: 'Reorder the photos of one album: `ids` must be exactly its photo ids, each once',
     }),

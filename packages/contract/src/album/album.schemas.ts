@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { fBool, fCsv, fId, fText } from '../common/form';
+import { LIMITS } from '../common/limits';
 import { rule } from '../common/validation';
+import { label, type AreaLabels } from '../common/labels';
 
-/**
- * Photo albums (module 46). The spec gives no numbers for albums; these are ours, chosen like the circle limits
- * (20 per user, names of 1-15 characters) so a card's album strip stays short enough to browse on a phone.
- */
-export const ALBUM_LIMITS = {
-  albumsPerUser: 20,
-  photosPerAlbum: 60,
-  nameMin: 1,
-  nameMax: 15,
-} as const;
+/** Photo albums (module 46); their limits are `LIMITS.album`. */
 
 export const ZAlbumPhoto = z.object({ id: z.string(), url: z.string() });
 export type TAlbumPhoto = z.infer<typeof ZAlbumPhoto>;
@@ -38,7 +31,7 @@ export type TAlbumPhotos = z.infer<typeof ZAlbumPhotos>;
 
 export const ZOpenAlbumsQuery = z.object({ phoneIdEcr: fId() });
 
-export const zAlbumName = fText(ALBUM_LIMITS.nameMin, ALBUM_LIMITS.nameMax);
+export const zAlbumName = fText(LIMITS.album.nameMin, LIMITS.album.nameMax);
 
 /** A new album is open unless the owner says otherwise: albums exist to be shown on the card. */
 export const ZAddAlbumBody = z.object({ name: zAlbumName, isOpen: fBool().default(true) });
@@ -47,14 +40,12 @@ export type TAddAlbumBody = z.input<typeof ZAddAlbumBody>;
 export const ZUpdateAlbumBody = z.object({ id: fId(), name: zAlbumName, isOpen: fBool() });
 export type TUpdateAlbumBody = z.input<typeof ZUpdateAlbumBody>;
 
-/** The id of one album or one photo (delAlbum, delAlbumPhoto). */
-export const ZAlbumItemBody = z.object({ id: fId() });
 export const ZAlbumRefBody = z.object({ albumId: fId() });
 
 /** The new order: exactly the caller's album ids, each once, comma-joined. */
-export const ZSortAlbumsBody = z.object({ ids: fCsv(fId(), ALBUM_LIMITS.albumsPerUser) });
+export const ZSortAlbumsBody = z.object({ ids: fCsv(fId(), LIMITS.album.albumsPerUser) });
 /** The new order of one album: exactly its photo ids, each once, comma-joined. */
-export const ZSortPhotosBody = z.object({ albumId: fId(), ids: fCsv(fId(), ALBUM_LIMITS.photosPerAlbum) });
+export const ZSortPhotosBody = z.object({ albumId: fId(), ids: fCsv(fId(), LIMITS.album.photosPerAlbum) });
 
 /**
  * A photo upload (multipart: `albumId` and `file`). The file is a Buffer from the multipart plugin; its type is
@@ -64,3 +55,19 @@ export const ZUploadPhotoBody = z.object({
   albumId: fId(),
   file: z.custom<Uint8Array>((v) => v instanceof Uint8Array, rule('required')),
 });
+
+/** Field labels of the album area. */
+export const ALBUM_LABELS: AreaLabels = {
+  fields: {
+    name: label('相册名称', 'album name'),
+    isOpen: label('对访客公开', 'visible to visitors'),
+    albumId: label('相册', 'album'),
+    file: label('照片', 'photo'),
+  },
+  calls: {
+    delAlbum: { id: label('相册', 'album') },
+    delAlbumPhoto: { id: label('照片', 'photo') },
+    sortAlbum: { ids: label('相册顺序', 'album order') },
+    sortAlbumPhoto: { ids: label('照片顺序', 'photo order') },
+  },
+};

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { commonResponses, ZNoBody } from '../common/envelope';
+import { ZIdBody } from '../common/bodies';
 import { c, formPost } from '../common/contract-builder';
 import {
-  ZAddColumnBody, ZAddHonourBody, ZCardColumn, ZHonour, ZIdBody, ZSortColumnsBody, ZUpdateColumnBody, ZUpdateHonourBody,
+  ZAddColumnBody, ZAddHonourBody, ZCardColumn, ZHonour, ZSortColumnsBody, ZUpdateColumnBody, ZUpdateHonourBody,
 } from './card-lists.schemas';
 
 /** Custom columns and honours (the spec's "/mpbase/*"). Someone else's id is NOT_FOUND. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARD_LIMITS } from '../common/constants';
+import { LIMITS } from '../common/limits';
 import { fCsv, fId, fOptText, fText } from '../common/form';
 import { zColumnName } from '../common/rules';
 import { rule } from '../common/validation';
@@ -10,12 +10,10 @@ export type TCardColumn = z.infer<typeof ZCardColumn>;
 export const ZHonour = z.object({ id: z.string(), title: z.string(), content: z.string(), imageUrl: z.string(), awardedOn: z.string() });
 export type THonour = z.infer<typeof ZHonour>;
 
-export const ZIdBody = z.object({ id: fId() });
-
-export const ZAddColumnBody = z.object({ name: zColumnName, content: fOptText(CARD_LIMITS.columnContentMax) });
+export const ZAddColumnBody = z.object({ name: zColumnName, content: fOptText(LIMITS.card.columnContentMax) });
 export const ZUpdateColumnBody = ZAddColumnBody.extend({ id: fId() });
 /** The new order: every one of the caller's column ids exactly once, comma-joined. */
-export const ZSortColumnsBody = z.object({ ids: fCsv(fId(), CARD_LIMITS.columnsMax) });
+export const ZSortColumnsBody = z.object({ ids: fCsv(fId(), LIMITS.card.columnsMax) });
 
 /** Month of an award as YYYY-MM (what `<input type="month">` gives), or empty when unknown. */
 export const AWARD_MONTH_MIN = '1900-01';
@@ -27,8 +25,8 @@ const zAwardMonth = z.string().trim().default('').superRefine((s, ctx) => {
 });
 
 export const ZAddHonourBody = z.object({
-  title: fText(1, CARD_LIMITS.honourTitleMax),
-  content: fOptText(CARD_LIMITS.honourContentMax),
+  title: fText(1, LIMITS.card.honourTitleMax),
+  content: fOptText(LIMITS.card.honourContentMax),
   awardedOn: zAwardMonth,
 });
 export type TAddHonourBody = z.input<typeof ZAddHonourBody>;

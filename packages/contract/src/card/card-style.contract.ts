@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { commonResponses, envelope, ZNoBody } from '../common/envelope';
+import { ZIdBody } from '../common/bodies';
 import { c, formPost, meta } from '../common/contract-builder';
 import {
   ZAreaList, ZAreaQuery, ZFindMusicsBody, ZImageList, ZMapPointBody, ZMapPointList, ZMusicList, ZNavPoint,
   ZSearchMusicsBody, ZSetNavigationBody, ZUpdateBackgroundBody, ZUpdateMapPointBody, ZUpdateMusicBody, ZUpdateThemeBody,
 } from './card-style.schemas';
-import { ZIdBody } from './card-lists.schemas';
 import { ZImageUploadBody, ZImageUrl } from './card.schemas';
 import { fId } from '../common/form';
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { CARD_LIMITS, THEMES, type ThemeId } from '../common/constants';
+import { THEMES, type ThemeId } from '../common/constants';
+import { LIMITS } from '../common/limits';
 import { fEnum, fId, fNumber, fOptText, fText } from '../common/form';
+import { zKeyword } from '../common/rules';
 import { rule } from '../common/validation';
 
 /** An id, or empty to clear the choice. */
@@ -23,20 +25,20 @@ export const ZImageList = z.object({
 export type TImageList = z.infer<typeof ZImageList>;
 
 export const ZUpdateThemeBody = z.object({ themeId: fEnum([...THEMES] as [ThemeId, ...ThemeId[]]) });
-export const ZUpdateBackgroundBody = z.object({ backgroundUrl: fOptText(300) });
+export const ZUpdateBackgroundBody = z.object({ backgroundUrl: fOptText(LIMITS.card.backgroundUrlMax) });
 
 export const ZMusicItem = ZMusic.extend({ category: z.string() });
 export type TMusicItem = z.infer<typeof ZMusicItem>;
 export const ZMusicList = z.object({ categories: z.array(z.string()), musics: z.array(ZMusicItem) });
-export const ZFindMusicsBody = z.object({ category: fOptText(30) });
-export const ZSearchMusicsBody = z.object({ keyword: fOptText(30) });
+export const ZFindMusicsBody = z.object({ category: fOptText(LIMITS.card.musicCategoryMax) });
+export const ZSearchMusicsBody = z.object({ keyword: zKeyword(LIMITS.card.musicKeywordMax) });
 export const ZUpdateMusicBody = z.object({ musicId: fOptId() });
 
 export const ZMapPointBody = z.object({
-  name: fText(1, CARD_LIMITS.mapPointNameMax),
-  address: fText(1, CARD_LIMITS.mapAddressMax),
-  province: fText(1, 20),
-  city: fText(1, 30),
+  name: fText(1, LIMITS.card.mapPointNameMax),
+  address: fText(1, LIMITS.card.mapAddressMax),
+  province: fText(1, LIMITS.card.provinceMax),
+  city: fText(1, LIMITS.card.cityMax),
   lat: fNumber(-90, 90),
   lng: fNumber(-180, 180),
 });
@@ -45,5 +47,5 @@ export const ZUpdateMapPointBody = ZMapPointBody.extend({ id: fId() });
 export const ZMapPointList = z.object({ points: z.array(ZNavPoint), navPointId: z.string().nullable() });
 export const ZSetNavigationBody = z.object({ id: fOptId() });
 
-export const ZAreaQuery = z.object({ province: fOptText(20) });
+export const ZAreaQuery = z.object({ province: fOptText(LIMITS.card.provinceMax) });
 export const ZAreaList = z.object({ provinces: z.array(z.string()), cities: z.array(z.string()) });

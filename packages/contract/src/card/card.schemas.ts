@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { CARD_LIMITS } from '../common/constants';
+import { LIMITS } from '../common/limits';
 import { fCsv, fOptText } from '../common/form';
 import { isDigits, zCardName, zDigitsOrEmpty, zEmailOrEmpty, zLandlineOrEmpty, zPhone } from '../common/rules';
 import { rule } from '../common/validation';
+import { label, type AreaLabels } from '../common/labels';
 
 import { ZCardColumn, ZHonour } from './card-lists.schemas';
 import { ZMusic, ZNavPoint } from './card-style.schemas';
@@ -50,13 +51,13 @@ export const ZUpdateNameBody = z.object({ name: zCardName });
  */
 export const ZUpdateBasicInfoBody = z.object({
   name: zCardName,
-  company: fOptText(CARD_LIMITS.companyMax),
-  department: fOptText(CARD_LIMITS.departmentMax),
-  position: fOptText(CARD_LIMITS.positionMax),
-  taxNumber: zDigitsOrEmpty(CARD_LIMITS.taxNumberMax),
-  landline: zLandlineOrEmpty(CARD_LIMITS.landlineMax),
-  fax: zLandlineOrEmpty(CARD_LIMITS.faxMax),
-  email: zEmailOrEmpty(CARD_LIMITS.emailMax),
+  company: fOptText(LIMITS.card.companyMax),
+  department: fOptText(LIMITS.card.departmentMax),
+  position: fOptText(LIMITS.card.positionMax),
+  taxNumber: zDigitsOrEmpty(LIMITS.card.taxNumberMax),
+  landline: zLandlineOrEmpty(LIMITS.card.landlineMax),
+  fax: zLandlineOrEmpty(LIMITS.card.faxMax),
+  email: zEmailOrEmpty(LIMITS.card.emailMax),
 });
 export type TUpdateBasicInfoBody = z.input<typeof ZUpdateBasicInfoBody>;
 export const ZBasicInfo = z.object({
@@ -68,23 +69,21 @@ export const ZBasicInfo = z.object({
  * The card's mobiles, comma-joined in display order. Each is checked with the phone rule; duplicates are a
  * domain refusal (CARD_MOBILE_DUPLICATE) because no field rule words it. An empty list shows the account phone.
  */
-export const ZUpdateMobilesBody = z.object({ mobiles: fCsv(zPhone, CARD_LIMITS.mobilesMax) });
+export const ZUpdateMobilesBody = z.object({ mobiles: fCsv(zPhone, LIMITS.card.mobilesMax) });
 export const ZMobiles = z.object({ mobiles: z.array(z.string()) });
 
-export const ZUpdateTitleBody = z.object({ title: fOptText(CARD_LIMITS.titleMax) });
-export const ZUpdateSignatureBody = z.object({ signature: fOptText(CARD_LIMITS.signatureMax) });
-export const ZUpdateProductServiceBody = z.object({ productService: fOptText(CARD_LIMITS.productServiceMax) });
+export const ZUpdateTitleBody = z.object({ title: fOptText(LIMITS.card.titleMax) });
+export const ZUpdateSignatureBody = z.object({ signature: fOptText(LIMITS.card.signatureMax) });
+export const ZUpdateProductServiceBody = z.object({ productService: fOptText(LIMITS.card.productServiceMax) });
 
-/** QQ numbers are 5 to 12 digits (our reading of the legacy field; the spec only names it). */
-export const QQ_MIN_DIGITS = 5;
 const zQq = z.string().trim().default('').superRefine((s, ctx) => {
   if (s === '') return;
   if (!isDigits(s)) ctx.addIssue({ code: 'custom', message: rule('digits') });
-  else if (s.length < QQ_MIN_DIGITS || s.length > CARD_LIMITS.qqMax) {
-    ctx.addIssue({ code: 'custom', message: rule('length', { min: QQ_MIN_DIGITS, max: CARD_LIMITS.qqMax }) });
+  else if (s.length < LIMITS.card.qqMin || s.length > LIMITS.card.qqMax) {
+    ctx.addIssue({ code: 'custom', message: rule('length', { min: LIMITS.card.qqMin, max: LIMITS.card.qqMax }) });
   }
 });
-export const ZUpdateSocialBody = z.object({ qq: zQq, weibo: fOptText(CARD_LIMITS.weiboMax) });
+export const ZUpdateSocialBody = z.object({ qq: zQq, weibo: fOptText(LIMITS.card.weiboMax) });
 export const ZSocial = z.object({ qq: z.string(), weibo: z.string() });
 
 /**
@@ -104,3 +103,53 @@ export const COMPLETION_FIELDS = [
 export type CompletionField = (typeof COMPLETION_FIELDS)[number];
 export const ZCompletion = z.object({ percent: z.number(), missing: z.array(z.enum(COMPLETION_FIELDS)) });
 export type TCompletion = z.infer<typeof ZCompletion>;
+
+const column = { name: label('栏目名称', 'column name'), content: label('栏目内容', 'column content') };
+const honour = { title: label('荣誉名称', 'honour title'), content: label('荣誉说明', 'honour description') };
+const mapPoint = { name: label('导航点名称', 'navigation point name'), address: label('导航点地址', 'navigation point address') };
+
+/** Field labels of the card area; columns, honours and navigation points reuse `name`/`title`, so their calls narrow. */
+export const CARD_LABELS: AreaLabels = {
+  fields: {
+    name: label('名片名称', 'card name'),
+    company: label('公司', 'company'),
+    department: label('部门', 'department'),
+    position: label('职位', 'position'),
+    taxNumber: label('税号', 'tax number'),
+    landline: label('座机', 'landline'),
+    fax: label('传真', 'fax'),
+    email: label('邮箱', 'email'),
+    qq: label('QQ', 'QQ'),
+    weibo: label('微博', 'Weibo'),
+    signature: label('个性签名', 'signature'),
+    productService: label('产品服务', 'products and services'),
+    title: label('名片标题', 'card title'),
+    mobiles: label('手机号码', 'mobile number'),
+    themeId: label('主题', 'theme'),
+    backgroundUrl: label('背景图片', 'background image'),
+    musicId: label('背景音乐', 'background music'),
+    category: label('音乐分类', 'music category'),
+    address: label('地址', 'address'),
+    province: label('省份', 'province'),
+    city: label('城市', 'city'),
+    lat: label('纬度', 'latitude'),
+    lng: label('经度', 'longitude'),
+    awardedOn: label('获奖时间', 'award month'),
+    file: label('图片', 'image'),
+  },
+  calls: {
+    addMpColumn: column,
+    updateMpColumn: column,
+    delMpColumn: { id: label('栏目', 'column') },
+    sortMpColumn: { ids: label('栏目顺序', 'column order') },
+    addMpHonor: honour,
+    updateMpHonor: honour,
+    delMpHonor: { id: label('荣誉', 'honour') },
+    addMapPoint: mapPoint,
+    updateMapPoint: mapPoint,
+    delMapPoint: { id: label('导航点', 'navigation point') },
+    setNavigationPoint: { id: label('导航点', 'navigation point') },
+    uploadBackground: { file: label('背景图片', 'background image') },
+    uploadWeChatQrCode: { file: label('微信二维码', 'WeChat QR code') },
+  },
+};

@@ -3,6 +3,7 @@ import { ZRegisterBody } from '../account/account.schemas';
 import { ZUpdateNameBody } from '../card/card.schemas';
 import { isEmail, isLoginPassword, isPhone, isTxPassword, isVerificationCode, zCardName, zColumnName } from './rules';
 import { formatIssue } from './validation';
+import { labelsFor } from '../areas';
 
 describe('login password: 6-20 characters with letters and digits', () => {
   it.each([
@@ -49,8 +50,8 @@ describe('email', () => {
 describe('messages name the field and the rule, in both languages', () => {
   it('name too long', () => {
     const issue = ZUpdateNameBody.safeParse({ name: 'x'.repeat(31) }).error!.issues[0];
-    expect(formatIssue(issue, 'en').message).toBe('name must be 1-30 characters');
-    expect(formatIssue(issue, 'zh-CN').message).toBe('名称须为1-30个字符');
+    expect(formatIssue(issue, 'en', '', labelsFor('card')).message).toBe('card name must be 1-30 characters');
+    expect(formatIssue(issue, 'zh-CN', '', labelsFor('card')).message).toBe('名片名称须为1-30个字符');
   });
   it('missing field says required', () => {
     const issue = ZUpdateNameBody.safeParse({}).error!.issues[0];
@@ -67,6 +68,6 @@ describe('messages name the field and the rule, in both languages', () => {
   it('form booleans: "true"/"false" coerce, junk is a boolean-rule error', () => {
     expect(ZRegisterBody.safeParse({ phone: '13800138000', code: '1234', password: 'abc123', agree: 'false' }).data?.agree).toBe(false);
     const bad = ZRegisterBody.safeParse({ phone: '13800138000', code: '1234', password: 'abc123', agree: 'maybe' });
-    expect(formatIssue(bad.error!.issues[0], 'en').message).toBe('user service agreement must be true or false');
+    expect(formatIssue(bad.error!.issues[0], 'en', '', labelsFor('account')).message).toBe('user service agreement must be true or false');
   });
 });

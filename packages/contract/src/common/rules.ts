@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, REGION_CODES, type RegionCode } from './constants';
+import { REGION_CODES, type RegionCode } from './constants';
+import { LIMITS } from './limits';
 import { fText, fEnum } from './form';
 import { rule } from './validation';
 
@@ -18,11 +19,11 @@ export const isPhone = (phone: string, region: RegionCode = '+86') => PHONE_PATT
 
 /** 6-20 characters of letters, digits and underscore, with at least one letter and one digit. */
 export const isLoginPassword = (pwd: string) =>
-  pwd.length >= LIMITS.loginPasswordMin && pwd.length <= LIMITS.loginPasswordMax &&
+  pwd.length >= LIMITS.auth.loginPasswordMin && pwd.length <= LIMITS.auth.loginPasswordMax &&
   /^[A-Za-z0-9_]+$/.test(pwd) && /[A-Za-z]/.test(pwd) && /\d/.test(pwd);
 
-export const isTxPassword = (pwd: string) => new RegExp(`^\\d{${LIMITS.txPasswordLength}}$`).test(pwd);
-export const isVerificationCode = (code: string) => new RegExp(`^[A-Za-z0-9]{${LIMITS.verificationCodeLength}}$`).test(code);
+export const isTxPassword = (pwd: string) => new RegExp(`^\\d{${LIMITS.security.txPasswordLength}}$`).test(pwd);
+export const isVerificationCode = (code: string) => new RegExp(`^[A-Za-z0-9]{${LIMITS.auth.verificationCodeLength}}$`).test(code);
 export const isEmail = (s: string) => /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(s);
 export const isDigits = (s: string) => /^\d+$/.test(s);
 /** Landline and fax: digits with optional area code separators and extension. */
@@ -33,9 +34,19 @@ export const zPhone = z.string().trim().refine((s) => REGION_CODES.some((r) => i
 export const zMainlandPhone = z.string().trim().refine((s) => isPhone(s, '+86'), rule('phone'));
 export const zLoginPassword = z.string().refine(isLoginPassword, rule('password'));
 export const zTxPassword = z.string().refine(isTxPassword, rule('txPassword'));
-export const zVerificationCode = z.string().trim().refine(isVerificationCode, rule('code'));
-export const zCardName = fText(LIMITS.cardNameMin, LIMITS.cardNameMax);
-export const zColumnName = fText(LIMITS.columnNameMin, LIMITS.columnNameMax);
+/** Missing or blank is CODE_MISSING, anything else that is not a code CODE_WRONG (see RULE_CODES). */
+export const zVerificationCode = z.string({ required_error: rule('codeMissing') }).trim().superRefine((s, ctx) => {
+  if (s === '') ctx.addIssue({ code: 'custom', message: rule('codeMissing') });
+  else if (!isVerificationCode(s)) ctx.addIssue({ code: 'custom', message: rule('code') });
+});
+/** A search keyword: blank is KEYWORD_EMPTY (spec section 5), longer than `max` characters a length refusal. */
+export const zKeyword = (max: number) =>
+  z.string({ required_error: rule('keyword') }).trim().superRefine((s, ctx) => {
+    if (s === '') ctx.addIssue({ code: 'custom', message: rule('keyword') });
+    else if ([...s].length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
+  });
+export const zCardName = fText(LIMITS.card.nameMin, LIMITS.card.nameMax);
+export const zColumnName = fText(LIMITS.card.columnNameMin, LIMITS.card.columnNameMax);
 export const zEmailOrEmpty = (max: number) =>
   z.string().trim().default('').superRefine((s, ctx) => {
     if (s.length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });

@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import type { Lang } from './error-codes';
+import type { ErrorCode, Lang } from './error-codes';
+import { COMMON_LABELS, labelOf, type Labels } from './labels';
 
 /**
  * Validation messages. A schema never carries prose: it carries a rule token (`{"rule":"length","min":1,"max":30}`),
- * and `formatIssue` turns it, with the field's label, into "名片名称须为1-30个字符" / "name must be 1-30 characters"
+ * and `formatIssue` turns it, with the field's label, into "名片名称须为1-30个字符" / "card name must be 1-30 characters"
  * in the caller's language. The server uses it for 4xx envelopes, the client for inline form errors.
  */
 export type RuleKey =
   | 'required' | 'length' | 'maxLength' | 'password' | 'txPassword' | 'phone' | 'code' | 'email' | 'digits'
-  | 'integer' | 'number' | 'boolean' | 'enum' | 'type' | 'range' | 'accepted' | 'url' | 'idFormat' | 'listSize';
+  | 'integer' | 'number' | 'boolean' | 'enum' | 'type' | 'range' | 'accepted' | 'url' | 'idFormat' | 'listSize'
+  | 'codeMissing' | 'keyword' | 'notEqual';
 
 const ruleText: Record<RuleKey, { zh: string; en: string }> = {
   required: { zh: '{field}不能为空', en: '{field} is required' },
@@ -30,101 +32,30 @@ const ruleText: Record<RuleKey, { zh: string; en: string }> = {
   url: { zh: '{field}须为有效链接', en: '{field} must be a valid link' },
   idFormat: { zh: '{field}格式不正确', en: '{field} is not a valid id' },
   listSize: { zh: '{field}最多{max}项', en: '{field} allows at most {max} items' },
+  codeMissing: { zh: '请输入{field}', en: '{field} is missing' },
+  keyword: { zh: '{field}不能为空', en: '{field} must not be empty' },
+  notEqual: { zh: '两次输入的{field}不一致', en: 'The two entries of {field} are not equal' },
 };
 
-/** Labels of the fields that appear in bodies, queries and path parameters. Unknown fields fall back to their key. */
-export const fieldLabels: Record<string, { zh: string; en: string }> = {
-  body: { zh: '请求内容', en: 'request body' },
-  phone: { zh: '手机号码', en: 'mobile number' },
-  mobile: { zh: '手机号码', en: 'mobile number' },
-  newPhone: { zh: '新手机号码', en: 'new mobile number' },
-  regionCode: { zh: '区号', en: 'region code' },
-  password: { zh: '登录密码', en: 'password' },
-  oldPassword: { zh: '原密码', en: 'old password' },
-  newPassword: { zh: '新密码', en: 'new password' },
-  confirmPassword: { zh: '确认密码', en: 'password confirmation' },
-  txPwd: { zh: '交易密码', en: 'transaction password' },
-  oldTxPwd: { zh: '原交易密码', en: 'old transaction password' },
-  newTxPwd: { zh: '新交易密码', en: 'new transaction password' },
-  confirmTxPwd: { zh: '确认交易密码', en: 'transaction password confirmation' },
-  code: { zh: '验证码', en: 'verification code' },
-  oldCode: { zh: '原手机验证码', en: 'old phone verification code' },
-  newCode: { zh: '新手机验证码', en: 'new phone verification code' },
-  purpose: { zh: '验证码用途', en: 'code purpose' },
-  agree: { zh: '用户服务协议', en: 'user service agreement' },
-  refereePhone: { zh: '推荐人手机号', en: 'referee mobile number' },
-  name: { zh: '名称', en: 'name' },
-  company: { zh: '公司', en: 'company' },
-  department: { zh: '部门', en: 'department' },
-  position: { zh: '职位', en: 'position' },
-  taxNumber: { zh: '税号', en: 'tax number' },
-  landline: { zh: '座机', en: 'landline' },
-  fax: { zh: '传真', en: 'fax' },
-  email: { zh: '邮箱', en: 'email' },
-  qq: { zh: 'QQ', en: 'QQ' },
-  weibo: { zh: '微博', en: 'Weibo' },
-  signature: { zh: '个性签名', en: 'signature' },
-  productService: { zh: '产品服务', en: 'products and services' },
-  title: { zh: '标题', en: 'title' },
-  content: { zh: '内容', en: 'content' },
-  columnName: { zh: '栏目名称', en: 'column name' },
-  idType: { zh: '证件类型', en: 'ID document type' },
-  idNumber: { zh: '证件号码', en: 'ID document number' },
-  lang: { zh: '语言', en: 'language' },
-  keyword: { zh: '搜索关键字', en: 'search keyword' },
-  phoneIdEcr: { zh: '名片标识', en: 'card id' },
-  id: { zh: '标识', en: 'id' },
-  ids: { zh: '标识列表', en: 'id list' },
-  size: { zh: '尺寸', en: 'size' },
-  format: { zh: '格式', en: 'format' },
-  // --- security area labels: add below this line ---
-  step: { zh: '步骤', en: 'step' },
-  channel: { zh: '发送方式', en: 'delivery channel' },
-  captcha: { zh: '图形验证码', en: 'image code' },
-  captchaId: { zh: '图形验证码标识', en: 'image code id' },
-  refereeIdEcr: { zh: '推荐人', en: 'referee' },
-  redirectUri: { zh: '回调地址', en: 'redirect address' },
-  state: { zh: '授权状态', en: 'authorization state' },
-  // --- usercentre area labels: add below this line ---
-  allowStrangerSearch: { zh: '允许陌生人搜索', en: 'allow strangers to search' },
-  allowColleagueView: { zh: '允许同事查看名片', en: 'allow colleagues to view the card' },
-  hidePhone: { zh: '隐藏手机号', en: 'hide phone' },
-  showInMobileSite: { zh: '在手机网站展示', en: 'show in mobile website' },
-  topIds: { zh: '顶部模块', en: 'top modules' },
-  mainIds: { zh: '中部模块', en: 'main modules' },
-  bottomIds: { zh: '底部模块', en: 'bottom modules' },
-  hiddenIds: { zh: '隐藏模块', en: 'hidden modules' },
-  file: { zh: '文件', en: 'file' },
-  status: { zh: '状态码', en: 'status code' },
-  // --- card editing area labels: add below this line ---
-  mobiles: { zh: '手机号码', en: 'mobile number' },
-  themeId: { zh: '主题', en: 'theme' },
-  backgroundUrl: { zh: '背景图片', en: 'background image' },
-  musicId: { zh: '背景音乐', en: 'background music' },
-  category: { zh: '分类', en: 'category' },
-  address: { zh: '地址', en: 'address' },
-  province: { zh: '省份', en: 'province' },
-  city: { zh: '城市', en: 'city' },
-  lat: { zh: '纬度', en: 'latitude' },
-  lng: { zh: '经度', en: 'longitude' },
-  awardedOn: { zh: '获奖时间', en: 'award month' },
-  // --- share area labels: add below this line ---
-  url: { zh: '链接', en: 'link' },
-  logo: { zh: '头像标志', en: 'logo' },
-  dl: { zh: '下载', en: 'download' },
-  // --- micro links area labels: add below this line ---
-  setId: { zh: '链接分组', en: 'link group' },
-  // --- album area labels: add below this line ---
-  isOpen: { zh: '对访客公开', en: 'visible to visitors' },
-  albumId: { zh: '相册', en: 'album' },
+/**
+ * The catalogue entry a failing field rule answers with, so a client reading only the numeric status still knows
+ * what happened (1010001 "mobile number incorrect", not the generic 1000001). Rules not listed answer
+ * SUBMIT_DATA_ERROR; either way `errors[]` carries the field, the rule and the worded message.
+ */
+export const RULE_CODES: Readonly<Partial<Record<RuleKey, ErrorCode>>> = {
+  phone: 'MOBILE_INCORRECT',
+  password: 'PASSWORD_RULE',
+  txPassword: 'TX_PWD_RULE',
+  code: 'CODE_WRONG',
+  codeMissing: 'CODE_MISSING',
+  accepted: 'AGREEMENT_REQUIRED',
+  keyword: 'KEYWORD_EMPTY',
+  notEqual: 'NOT_EQUAL',
 };
 
-export function fieldLabel(field: string, lang: Lang): string {
-  const leaf = field.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? field;
-  const label = fieldLabels[leaf];
-  if (!label) return leaf;
-  return lang === 'en' ? label.en : label.zh;
-}
+/** The catalogue entry of a refusal whose first failing field rule is `ruleKey`. */
+export const codeOfRule = (ruleKey: string | undefined): ErrorCode =>
+  (ruleKey && Object.prototype.hasOwnProperty.call(RULE_CODES, ruleKey) ? RULE_CODES[ruleKey as RuleKey] : undefined) ?? 'SUBMIT_DATA_ERROR';
 
 export interface RuleToken { rule: RuleKey; [param: string]: string | number | undefined }
 
@@ -151,16 +82,17 @@ function tokenOf(issue: z.ZodIssue): RuleToken {
   }
 }
 
-export function formatRule(token: RuleToken, field: string, lang: Lang): string {
+/** Words a rule token for a field; `labels` is the caller's area (see `labelsFor`), common labels by default. */
+export function formatRule(token: RuleToken, field: string, lang: Lang, labels: Labels = COMMON_LABELS): string {
   const template = ruleText[token.rule] ?? ruleText.type;
   let text = lang === 'en' ? template.en : template.zh;
-  text = text.replace('{field}', fieldLabel(field, lang));
+  text = text.replace('{field}', labelOf(field, lang, labels));
   for (const [k, v] of Object.entries(token)) text = text.replace(`{${k}}`, String(v ?? ''));
   return text;
 }
 
-export function formatIssue(issue: z.ZodIssue, lang: Lang, prefix = ''): { field: string; rule: string; message: string } {
+export function formatIssue(issue: z.ZodIssue, lang: Lang, prefix = '', labels: Labels = COMMON_LABELS): { field: string; rule: string; message: string } {
   const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
   const token = tokenOf(issue);
-  return { field, rule: token.rule, message: formatRule(token, field, lang) };
+  return { field, rule: token.rule, message: formatRule(token, field, lang, labels) };
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { commonResponses, ZNoBody } from '../common/envelope';
+import { ZIdBody } from '../common/bodies';
 import { c, formPost } from '../common/contract-builder';
 import { fId } from '../common/form';
 import {
-  ZAddLinkSetBody, ZAddMiniLinkBody, ZLinkIdBody, ZLinkSet, ZLinkSetWithLinks, ZMiniLink, ZSetIdBody, ZSortLinkSetsBody,
+  ZAddLinkSetBody, ZAddMiniLinkBody, ZLinkSet, ZLinkSetWithLinks, ZMiniLink, ZSetIdBody, ZSortLinkSetsBody,
   ZSortMiniLinksBody, ZUpdateLinkSetBody, ZUpdateMiniLinkBody,
 } from './links.schemas';
 
@@ -30,7 +31,7 @@ export const linksContract = c.router(
     updateMpLinkSet: formPost('/themes/updateMpLinkSet.xhtml', ZUpdateLinkSetBody, ZLinkSet, 'user', {
       summary: 'Rename a set',
     }),
-    delMpLinkSet: formPost('/themes/delMpLinkSet.xhtml', ZLinkIdBody, ZDeleted, 'user', {
+    delMpLinkSet: formPost('/themes/delMpLinkSet.xhtml', ZIdBody, ZDeleted, 'user', {
       summary: 'Delete a set and every link in it',
     }),
     sortMpLinkSet: formPost('/themes/sortMpLinkSet.xhtml', ZSortLinkSetsBody, z.array(ZLinkSet), 'user', {
@@ -38,7 +39,7 @@ export const linksContract = c.router(
     }),
     addMiniLink: formPost('/themes/addMiniLink.xhtml', ZAddMiniLinkBody, ZMiniLink, 'user'),
     updateMiniLink: formPost('/themes/updateMiniLink.xhtml', ZUpdateMiniLinkBody, ZMiniLink, 'user'),
-    delMiniLink: formPost('/themes/delMiniLink.xhtml', ZLinkIdBody, ZDeleted, 'user'),
+    delMiniLink: formPost('/themes/delMiniLink.xhtml', ZIdBody, ZDeleted, 'user'),
     sortMiniLink: formPost('/themes/sortMiniLink.xhtml', ZSortMiniLinksBody, z.array(ZMiniLink), 'user', {
       summary: 'Reorder the links of one set: `ids` must be exactly that set\'s link ids, each once',
     }),

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { fCsv, fId, fText } from '../common/form';
+import { LIMITS } from '../common/limits';
 import { rule } from '../common/validation';
+import { label, type AreaLabels } from '../common/labels';
 
-/** Micro links (module 4): a card owner's named sets of web links, shown to visitors of the card. */
-export const LINK_LIMITS = {
-  setsMax: 10,
-  linksPerSetMax: 20,
-  setNameMax: 10,
-  linkTitleMax: 20,
-  urlMax: 500,
-} as const;
+/** Micro links (module 4): a card owner's named sets of web links, shown to visitors of the card (limits: `LIMITS.links`). */
 
 /**
  * An absolute http(s) address with a host. Visitors get it as a clickable link, so every other scheme
@@ -28,7 +23,7 @@ export function isHttpUrl(s: string): boolean {
 
 export const zLinkUrl = z.string().trim().superRefine((s, ctx) => {
   if (s === '') ctx.addIssue({ code: 'custom', message: rule('required') });
-  else if ([...s].length > LINK_LIMITS.urlMax) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max: LINK_LIMITS.urlMax }) });
+  else if ([...s].length > LIMITS.links.urlMax) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max: LIMITS.links.urlMax }) });
   else if (!isHttpUrl(s)) ctx.addIssue({ code: 'custom', message: rule('url') });
 });
 
@@ -40,17 +35,34 @@ export type TMiniLink = z.infer<typeof ZMiniLink>;
 export const ZLinkSetWithLinks = z.object({ id: z.string(), name: z.string(), links: z.array(ZMiniLink) });
 export type TLinkSetWithLinks = z.infer<typeof ZLinkSetWithLinks>;
 
-export const zLinkSetName = fText(1, LINK_LIMITS.setNameMax);
+export const zLinkSetName = fText(1, LIMITS.links.setNameMax);
 export const ZAddLinkSetBody = z.object({ name: zLinkSetName });
 export const ZUpdateLinkSetBody = z.object({ id: fId(), name: zLinkSetName });
-export const ZLinkIdBody = z.object({ id: fId() });
 export const ZSetIdBody = z.object({ setId: fId() });
 /** The new order of the caller's sets: every one of their set ids exactly once, comma-joined. */
-export const ZSortLinkSetsBody = z.object({ ids: fCsv(fId(), LINK_LIMITS.setsMax) });
+export const ZSortLinkSetsBody = z.object({ ids: fCsv(fId(), LIMITS.links.setsMax) });
 
 /** The fields a person types for a link; the add and update bodies add which set or which link. */
-export const ZMiniLinkFields = z.object({ title: fText(1, LINK_LIMITS.linkTitleMax), url: zLinkUrl });
+export const ZMiniLinkFields = z.object({ title: fText(1, LIMITS.links.linkTitleMax), url: zLinkUrl });
 export type TMiniLinkFields = z.input<typeof ZMiniLinkFields>;
 export const ZAddMiniLinkBody = ZMiniLinkFields.extend({ setId: fId() });
 export const ZUpdateMiniLinkBody = ZMiniLinkFields.extend({ id: fId() });
-export const ZSortMiniLinksBody = z.object({ setId: fId(), ids: fCsv(fId(), LINK_LIMITS.linksPerSetMax) });
+export const ZSortMiniLinksBody = z.object({ setId: fId(), ids: fCsv(fId(), LIMITS.links.linksPerSetMax) });
+
+/** Field labels of the micro links area: a set's `name` and a link's `title` are their own. */
+export const LINKS_LABELS: AreaLabels = {
+  fields: {
+    name: label('链接分组名称', 'link group name'),
+    setId: label('链接分组', 'link group'),
+    title: label('链接标题', 'link title'),
+    url: label('链接地址', 'link address'),
+  },
+  calls: {
+    delMpLinkSet: { id: label('链接分组', 'link group') },
+    updateMpLinkSet: { id: label('链接分组', 'link group') },
+    delMiniLink: { id: label('链接', 'link') },
+    updateMiniLink: { id: label('链接', 'link') },
+    sortMpLinkSet: { ids: label('分组顺序', 'group order') },
+    sortMiniLink: { ids: label('链接顺序', 'link order') },
+  },
+};

@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { ID_DOCUMENT_TYPES, type IdDocumentType } from '../common/constants';
 import { fEnum, fText } from '../common/form';
 import { isPhone, zLoginPassword, zRegionCode, zTxPassword, zVerificationCode } from '../common/rules';
+import { LIMITS } from '../common/limits';
 import { rule } from '../common/validation';
+import { label, type AreaLabels } from '../common/labels';
 
 /**
  * Password, phone and WeChat binding screens (spec section 2 "Passwords", sections 5 and 6).
  * "Two entries not equal" is a catalogue refusal (NOT_EQUAL) decided by the server's rules, so the
  * confirmation fields are only bounded here.
  */
-const zConfirm = z.string().max(64, rule('maxLength', { max: 64 }));
-const zOldSecret = z.string().min(1, rule('required')).max(64, rule('maxLength', { max: 64 }));
+const zConfirm = z.string().max(LIMITS.auth.secretMax, rule('maxLength', { max: LIMITS.auth.secretMax }));
+const zOldSecret = z.string().min(1, rule('required')).max(LIMITS.auth.secretMax, rule('maxLength', { max: LIMITS.auth.secretMax }));
 
 export const ZHasLoginPassword = z.object({ hasPassword: z.boolean() });
 
@@ -51,7 +53,7 @@ export function isIdNumber(type: IdDocumentType, raw: string): boolean {
 }
 
 export const zIdType = fEnum([...ID_DOCUMENT_TYPES] as [IdDocumentType, ...IdDocumentType[]]);
-const zIdNumber = z.string().trim().min(1, rule('required')).max(30, rule('maxLength', { max: 30 }));
+const zIdNumber = z.string().trim().min(1, rule('required')).max(LIMITS.security.idNumberMax, rule('maxLength', { max: LIMITS.security.idNumberMax }));
 const idMatchesType = (v: { idType: IdDocumentType; idNumber: string }, ctx: z.RefinementCtx) => {
   if (!isIdNumber(v.idType, v.idNumber)) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: rule('idFormat') });
 };
@@ -91,7 +93,7 @@ export const ZOwnPhoneCodeBody = z.object({
 export const ZModifyPhoneCodeBody = z
   .object({
     step: fEnum(['old', 'new']),
-    phone: z.string().trim().max(20, rule('maxLength', { max: 20 })).optional(),
+    phone: z.string().trim().max(LIMITS.auth.phoneTextMax, rule('maxLength', { max: LIMITS.auth.phoneTextMax })).optional(),
     regionCode: zRegionCode,
     channel: fEnum(['sms', 'voice']).default('sms'),
   })
@@ -114,14 +116,38 @@ export const ZPhoneChanged = z.object({ phoneMasked: z.string(), regionCode: z.s
 // --- WeChat binding ---
 
 export const ZWxAuthUrlBody = z.object({
-  redirectUri: z.string().trim().max(500, rule('maxLength', { max: 500 }))
+  redirectUri: z.string().trim().max(LIMITS.security.redirectUriMax, rule('maxLength', { max: LIMITS.security.redirectUriMax }))
     .refine((s) => /^https?:\/\/[^\s]+$/i.test(s), rule('url')),
 });
 export const ZWxAuthUrl = z.object({ url: z.string() });
-export const ZWxAuthorizeBody = z.object({ code: fText(1, 200), state: fText(1, 100) });
+export const ZWxAuthorizeBody = z.object({ code: fText(1, LIMITS.security.wxCodeMax), state: fText(1, LIMITS.security.wxStateMax) });
 export const ZWxBindState = z.object({ bound: z.boolean(), idMasked: z.string().nullable() });
 export const ZWxBindings = z.object({ openId: ZWxBindState, unionId: ZWxBindState });
 
 // --- Graphic captcha (rgRand) ---
 
 export const ZCaptcha = z.object({ captchaId: z.string(), svg: z.string(), expiresInSeconds: z.number() });
+
+/** Field labels of the security area (passwords, phone change, WeChat binding). */
+export const SECURITY_LABELS: AreaLabels = {
+  fields: {
+    oldPassword: label('原密码', 'old password'),
+    newPassword: label('新密码', 'new password'),
+    confirmPassword: label('确认密码', 'password confirmation'),
+    txPwd: label('交易密码', 'transaction password'),
+    oldTxPwd: label('原交易密码', 'old transaction password'),
+    newTxPwd: label('新交易密码', 'new transaction password'),
+    confirmTxPwd: label('确认交易密码', 'transaction password confirmation'),
+    oldCode: label('原手机验证码', 'old phone verification code'),
+    newCode: label('新手机验证码', 'new phone verification code'),
+    newPhone: label('新手机号码', 'new mobile number'),
+    idType: label('证件类型', 'ID document type'),
+    idNumber: label('证件号码', 'ID document number'),
+    step: label('步骤', 'step'),
+    redirectUri: label('回调地址', 'redirect address'),
+    state: label('授权状态', 'authorization state'),
+  },
+  calls: {
+    findWxAuthorization: { code: label('微信授权码', 'WeChat authorization code') },
+  },
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { fBool, fEnum, fId } from '../common/form';
+import { LIMITS } from '../common/limits';
 import { rule } from '../common/validation';
+import { label, type AreaLabels } from '../common/labels';
 
 /** Pixel sizes the QR download centre offers, with the scan distance each suits (printed cards up to posters). */
 export const QR_SIZES = [258, 430, 860, 1280] as const;
@@ -56,10 +58,21 @@ export const ZQrDownloadCenter = z.object({ phoneIdEcr: z.string(), link: z.stri
 export type TQrDownloadCenter = z.infer<typeof ZQrDownloadCenter>;
 
 export const ZShareJsapiBody = z.object({
-  url: z.string().trim().max(1024, rule('maxLength', { max: 1024 })).refine((u) => /^https?:\/\/[^\s]+$/i.test(u), rule('url')),
+  url: z.string().trim().max(LIMITS.share.pageUrlMax, rule('maxLength', { max: LIMITS.share.pageUrlMax })).refine((u) => /^https?:\/\/[^\s]+$/i.test(u), rule('url')),
 });
 export const ZShareSignature = z.object({ appId: z.string(), timestamp: z.number(), nonceStr: z.string(), signature: z.string(), url: z.string() });
 
 /** The caller's place among all cards by visits over the last `days` days. */
 export const ZCardRank = z.object({ rank: z.number(), total: z.number(), visits: z.number(), days: z.number() });
 export type TCardRank = z.infer<typeof ZCardRank>;
+
+/** Field labels of the share area (QR codes, share signatures). */
+export const SHARE_LABELS: AreaLabels = {
+  fields: {
+    url: label('分享页面链接', 'shared page link'),
+    size: label('尺寸', 'size'),
+    format: label('格式', 'format'),
+    logo: label('头像标志', 'logo'),
+    dl: label('下载', 'download'),
+  },
+};

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { commonResponses, envelope, ZNoBody } from '../common/envelope';
+import { ZIdBody } from '../common/bodies';
 import { FORM, c, formPost, meta } from '../common/contract-builder';
 import { fId } from '../common/form';
 import {
-  ZAvatarBody, ZAvatarResult, ZBindDecision, ZErrorCodeInfo, ZErrorCodeQuery, ZRecordIdBody, ZMobileRule, ZTargetCardBody, ZReadCount,
+  ZAvatarBody, ZAvatarResult, ZBindDecision, ZErrorCodeInfo, ZErrorCodeQuery, ZMobileRule, ZTargetCardBody, ZReadCount,
   ZRelationship, ZSubscribed, ZSubscription, ZUnreadCount, ZUploadToken, ZUserDetail, ZWalletTips,
 } from './usercentre.schemas';
 
@@ -33,15 +34,15 @@ export const relationsContract = c.router(
     }),
     walletIncomeTip: { ...post, path: '/acc/walletIncomeTip.xhtml', responses: { 200: envelope(ZWalletTips) } },
     readWalletIncomeTip: { ...post, path: '/acc/readWalletIncomeTip.xhtml', responses: { 200: envelope(ZReadCount) } },
-    bindAgree: { ...post, path: '/acc/bindAgree.xhtml', body: ZRecordIdBody, responses: { 200: envelope(ZBindDecision) } },
-    bindRefuse: { ...post, path: '/acc/bindRefuse.xhtml', body: ZRecordIdBody, responses: { 200: envelope(ZBindDecision) } },
+    bindAgree: { ...post, path: '/acc/bindAgree.xhtml', body: ZIdBody, responses: { 200: envelope(ZBindDecision) } },
+    bindRefuse: { ...post, path: '/acc/bindRefuse.xhtml', body: ZIdBody, responses: { 200: envelope(ZBindDecision) } },
     countAdvisoryUnreadMessage: {
       method: 'GET', path: '/accessRadar/countAdvisoryUnreadMessage.xhtml', responses: { 200: envelope(ZUnreadCount) }, metadata: meta('user'),
     },
     uploadAvatar: {
       method: 'POST', path: '/acc/uploadAvatar.xhtml', contentType: 'multipart/form-data', body: ZAvatarBody,
       responses: { 200: envelope(ZAvatarResult) }, metadata: meta('user'),
-      summary: 'Avatar image (JPEG/PNG/WebP/GIF by content, at most UPLOAD.imageMaxBytes), cropped square to 256px',
+      summary: 'Avatar image (JPEG/PNG/WebP/GIF by content, at most LIMITS.upload.imageMaxBytes), cropped square to 256px',
     },
     getUploadToken: formPost('/acc/getUploadToken.xhtml', ZNoBody, ZUploadToken, 'user', {
       summary: 'A short-lived token for direct uploads to file storage',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { commonResponses, envelope, ZNoBody } from '../common/envelope';
+import { ZIdBody } from '../common/bodies';
 import { FORM, c, formPost, meta } from '../common/contract-builder';
 import { ZModuleEntry, ZUserInfo } from '../account/account.schemas';
 import { relationsContract } from './usercentre-relations.contract';
 import {
-  ZCenterModuleBody, ZCleanupResult, ZCompanyState, ZDynamicState, ZHomeAggregate, ZRecordIdBody, ZLanguageBody, ZMessageList,
+  ZCenterModuleBody, ZCleanupResult, ZCompanyState, ZDynamicState, ZHomeAggregate, ZLanguageBody, ZMessageList,
   ZModuleZones, ZPersonalData, ZPrivacySet, ZReadCount, ZUpdatePrivacyBody,
 } from './usercentre.schemas';
 
@@ -19,7 +20,7 @@ const homeContract = c.router(
     in2userMainMessage: formPost('/acc/in2userMainMessage.xhtml', ZNoBody, ZMessageList, 'user', {
       summary: 'The user\'s messages, newest first, with the unread count',
     }),
-    readUserMessage: formPost('/acc/readUserMessage.xhtml', ZRecordIdBody, ZReadCount, 'user', {
+    readUserMessage: formPost('/acc/readUserMessage.xhtml', ZIdBody, ZReadCount, 'user', {
       summary: 'Marks one message read (the spec names no call; this is ours, so one-key cleanup has read messages to remove)',
     }),
     in2userMainCompany: { ...post, path: '/acc/in2userMainCompany.xhtml', responses: { 200: envelope(ZCompanyState) } },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, MODULES } from '../common/constants';
 import { fBool, fCsv, fEnum, fId, fInt } from '../common/form';
 import { rule } from '../common/validation';
+import { label, type AreaLabels } from '../common/labels';
 import { ZModuleEntry, ZUserInfo } from '../account/account.schemas';
 
 /** User centre: home data, privacy, settings, cleanup, subscriptions, wallet tips, bind requests, uploads. */
@@ -102,7 +103,6 @@ export const ZUserDetail = z.object({
   isSelf: z.boolean(),
 });
 
-export const ZRecordIdBody = z.object({ id: fId() });
 export const ZBindDecision = z.object({ id: z.string(), status: ZBindStatus });
 export const ZReadCount = z.object({ read: z.number().int() });
 export const ZUnreadCount = z.object({ count: z.number().int() });
@@ -124,3 +124,25 @@ export const ZUploadToken = z.object({ token: z.string(), expiresAt: z.string(),
 export const ZMobileRule = z.object({ regionCode: z.string(), pattern: z.string() });
 export const ZErrorCodeQuery = z.object({ status: fInt(0, 99_999_999) });
 export const ZErrorCodeInfo = z.object({ status: z.number().int(), code: z.string(), msg: z.string() });
+
+/** Field labels of the user centre area. */
+export const USERCENTRE_LABELS: AreaLabels = {
+  fields: {
+    allowStrangerSearch: label('允许陌生人搜索', 'allow strangers to search'),
+    allowColleagueView: label('允许同事查看名片', 'allow colleagues to view the card'),
+    hidePhone: label('隐藏手机号', 'hide phone'),
+    showInMobileSite: label('在手机网站展示', 'show in mobile website'),
+    topIds: label('顶部模块', 'top modules'),
+    mainIds: label('中部模块', 'main modules'),
+    bottomIds: label('底部模块', 'bottom modules'),
+    hiddenIds: label('隐藏模块', 'hidden modules'),
+    status: label('错误状态码', 'error status code'),
+    phoneIdEcr: label('对方名片', 'the other card'),
+  },
+  calls: {
+    readUserMessage: { id: label('消息', 'message') },
+    bindAgree: { id: label('绑定申请', 'binding request') },
+    bindRefuse: { id: label('绑定申请', 'binding request') },
+    uploadAvatar: { file: label('头像图片', 'avatar image') },
+  },
+};

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { UPLOAD } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import type { AppContext } from '../context';
 import { DomainError } from './domain-error';
 
@@ -8,7 +8,7 @@ import { DomainError } from './domain-error';
  * huge file is refused whatever it is), the real type from the first bytes (the name and the declared type are
  * never trusted), then a re-encode with sharp so only real pixels are kept and served.
  */
-export type ImageType = (typeof UPLOAD.imageTypes)[number];
+export type ImageType = (typeof LIMITS.upload.imageTypes)[number];
 
 /** The real image type from the first bytes, or null. Pure. */
 export function sniffImage(b: Uint8Array): ImageType | null {
@@ -23,7 +23,7 @@ export function sniffImage(b: Uint8Array): ImageType | null {
 
 /** Size, then type; the catalogue's upload errors on field `file`. Pure. */
 export function checkImageFile(bytes: Uint8Array): ImageType {
-  if (bytes.length > UPLOAD.imageMaxBytes) throw new DomainError('UPLOAD_TOO_LARGE', { field: 'file' });
+  if (bytes.length > LIMITS.upload.imageMaxBytes) throw new DomainError('UPLOAD_TOO_LARGE', { field: 'file' });
   const type = sniffImage(bytes);
   if (!type) throw new DomainError('UPLOAD_TYPE_ERROR', { field: 'file' });
   return type;

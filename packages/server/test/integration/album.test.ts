@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { ALBUM_LIMITS, UPLOAD } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import { openAlbums } from '../../src/domains/album/album.service';
 import { makeTestApp, type TestApp } from '../helpers/app';
 
@@ -47,9 +47,9 @@ describe('albums of the owner', () => {
     expect(a).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), name: '相'.repeat(15), isOpen: true, photoCount: 0, coverUrl: '' });
     const bad = await t.post(P('addAlbum'), { name: '相'.repeat(16), isOpen: 'true' }, me.token);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([{ field: 'name', rule: 'length', message: '名称须为1-15个字符' }]);
+    expect(bad.json().errors).toEqual([{ field: 'name', rule: 'length', message: '相册名称须为1-15个字符' }]);
     const en = await t.post(P('addAlbum'), { name: '' }, me.token, { headers: { 'accept-language': 'en' }, cookies: { lang: 'en' } });
-    expect(en.json().errors[0].message).toBe('name must be 1-15 characters');
+    expect(en.json().errors[0].message).toBe('album name must be 1-15 characters');
     await t.post(P('delAlbum'), { id: a.id }, me.token);
   });
 
@@ -93,21 +93,21 @@ describe('albums of the owner', () => {
     expect(await rs(t.post(P('findMyAlbums'), {}, me.token))).toEqual(mine);
   });
 
-  it(`allows ${ALBUM_LIMITS.albumsPerUser} albums and refuses one more`, async () => {
+  it(`allows ${LIMITS.album.albumsPerUser} albums and refuses one more`, async () => {
     const u = await t.register('13946000003');
-    for (let i = 0; i < ALBUM_LIMITS.albumsPerUser - 1; i++) await addAlbum(u.token, `相册${i}`);
+    for (let i = 0; i < LIMITS.album.albumsPerUser - 1; i++) await addAlbum(u.token, `相册${i}`);
     expect((await t.post(P('addAlbum'), { name: '第二十个' }, u.token)).json().status).toBe(200);
     const over = await t.post(P('addAlbum'), { name: '第二十一个' }, u.token);
     expect(over.json()).toMatchObject({ code: 'ALBUMS_FULL', msg: '相册数量已达上限' });
-    expect((await rs(t.post(P('findMyAlbums'), {}, u.token))).length).toBe(ALBUM_LIMITS.albumsPerUser);
+    expect((await rs(t.post(P('findMyAlbums'), {}, u.token))).length).toBe(LIMITS.album.albumsPerUser);
   });
 
   it('two adds racing for the last place: one wins, the limit holds', async () => {
     const u = await t.register('13946000004');
-    for (let i = 0; i < ALBUM_LIMITS.albumsPerUser - 1; i++) await addAlbum(u.token, `相册${i}`);
+    for (let i = 0; i < LIMITS.album.albumsPerUser - 1; i++) await addAlbum(u.token, `相册${i}`);
     const both = await Promise.all([t.post(P('addAlbum'), { name: 'A' }, u.token), t.post(P('addAlbum'), { name: 'B' }, u.token)]);
     expect(both.map((r) => r.json().code).sort()).toEqual(['ALBUMS_FULL', 'OK']);
-    expect((await rs(t.post(P('findMyAlbums'), {}, u.token))).length).toBe(ALBUM_LIMITS.albumsPerUser);
+    expect((await rs(t.post(P('findMyAlbums'), {}, u.token))).length).toBe(LIMITS.album.albumsPerUser);
   });
 });
 
@@ -135,7 +135,7 @@ describe('photos', () => {
     expect(text.json()).toMatchObject({ code: 'UPLOAD_TYPE_ERROR', errors: [{ field: 'file' }] });
     const junk = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('junk'.repeat(40))]);
     expect((await upload(album.id, junk, me.token)).json().code).toBe('UPLOAD_TYPE_ERROR');
-    const big = await upload(album.id, Buffer.concat([await png(), Buffer.alloc(UPLOAD.imageMaxBytes)]), me.token);
+    const big = await upload(album.id, Buffer.concat([await png(), Buffer.alloc(LIMITS.upload.imageMaxBytes)]), me.token);
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe('UPLOAD_TOO_LARGE');
     expect(await photoCount(album.id)).toBe(before);
@@ -171,15 +171,15 @@ describe('photos', () => {
     expect((await t.post(P('delAlbumPhoto'), { id: photo.id }, me.token)).json().code).toBe('NOT_FOUND');
   });
 
-  it(`allows ${ALBUM_LIMITS.photosPerAlbum} photos in an album and refuses one more`, async () => {
+  it(`allows ${LIMITS.album.photosPerAlbum} photos in an album and refuses one more`, async () => {
     const full = await addAlbum(me.token, '满了');
     await t.ctx.db.photo.createMany({
-      data: Array.from({ length: ALBUM_LIMITS.photosPerAlbum - 1 }, (_, i) => ({ id: `seeded-photo-${String(i).padStart(3, '0')}`, albumId: full.id, url: `/files/albums/seeded${i}.webp`, sort: i })),
+      data: Array.from({ length: LIMITS.album.photosPerAlbum - 1 }, (_, i) => ({ id: `seeded-photo-${String(i).padStart(3, '0')}`, albumId: full.id, url: `/files/albums/seeded${i}.webp`, sort: i })),
     });
     expect((await upload(full.id, await png(), me.token)).json().status).toBe(200);
     const over = await upload(full.id, await png(), me.token);
     expect(over.json()).toMatchObject({ code: 'ALBUM_PHOTOS_FULL', errors: [{ field: 'file' }] });
-    expect(await photoCount(full.id)).toBe(ALBUM_LIMITS.photosPerAlbum);
+    expect(await photoCount(full.id)).toBe(LIMITS.album.photosPerAlbum);
     await t.post(P('delAlbum'), { id: full.id }, me.token);
   });
 

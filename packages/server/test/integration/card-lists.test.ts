@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_LIMITS } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import { makeTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -28,7 +28,7 @@ describe('custom columns', () => {
 
   it('refuses a 9-character name with the length rule', async () => {
     const res = await t.post('/mpbase/addMpColumn.xhtml', { name: '栏'.repeat(9) }, me.token);
-    expect(res.json().errors[0]).toMatchObject({ field: 'name', rule: 'length', message: '名称须为1-8个字符' });
+    expect(res.json().errors[0]).toMatchObject({ field: 'name', rule: 'length', message: '栏目名称须为1-8个字符' });
     expect(await columns(me.token)).toHaveLength(3);
   });
 
@@ -72,14 +72,14 @@ describe('custom columns', () => {
     expect(await columns(me.token)).toHaveLength(2);
   });
 
-  it(`stops at ${CARD_LIMITS.columnsMax} columns`, async () => {
+  it(`stops at ${LIMITS.card.columnsMax} columns`, async () => {
     const have = (await columns(me.token)).length;
-    for (let i = have; i < CARD_LIMITS.columnsMax; i++) {
+    for (let i = have; i < LIMITS.card.columnsMax; i++) {
       expect((await t.post('/mpbase/addMpColumn.xhtml', { name: `栏${i}` }, me.token)).json().status).toBe(200);
     }
     const res = await t.post('/mpbase/addMpColumn.xhtml', { name: '多一个' }, me.token);
     expect(res.json()).toMatchObject({ code: 'CARD_COLUMNS_FULL', msg: '自定义栏目已达上限' });
-    expect(await columns(me.token)).toHaveLength(CARD_LIMITS.columnsMax);
+    expect(await columns(me.token)).toHaveLength(LIMITS.card.columnsMax);
   });
 });
 

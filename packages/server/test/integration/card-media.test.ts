@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { UPLOAD } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import { MUSIC } from '../../src/seed';
 import { makeTestApp, type TestApp } from '../helpers/app';
 
@@ -42,7 +42,7 @@ describe('WeChat QR image', () => {
   it('accepts a large image under the limit', async () => {
     const noise = await sharp(randomBytes(700 * 700 * 3), { raw: { width: 700, height: 700, channels: 3 } }).png().toBuffer();
     expect(noise.length).toBeGreaterThan(1024 * 1024);
-    expect(noise.length).toBeLessThan(UPLOAD.imageMaxBytes);
+    expect(noise.length).toBeLessThan(LIMITS.upload.imageMaxBytes);
     expect((await upload('/acc/uploadWeChatQrCode.xhtml', noise, me.token)).json().status).toBe(200);
   });
 
@@ -60,7 +60,7 @@ describe('WeChat QR image', () => {
   });
 
   it('refuses a file over the size limit', async () => {
-    const big = Buffer.concat([await png(), Buffer.alloc(UPLOAD.imageMaxBytes)]);
+    const big = Buffer.concat([await png(), Buffer.alloc(LIMITS.upload.imageMaxBytes)]);
     const res = await upload('/acc/uploadWeChatQrCode.xhtml', big, me.token);
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('UPLOAD_TOO_LARGE');

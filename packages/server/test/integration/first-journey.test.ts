@@ -62,7 +62,7 @@ describe('register → login → home → edit name → public card → logout',
   it('edits the card name within 1-30 characters and refuses 31', async () => {
     const tooLong = await t.post('/acc/updateMpUserName.xhtml', { name: '名'.repeat(31) }, token);
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().errors[0]).toMatchObject({ field: 'name', rule: 'length', message: '名称须为1-30个字符' });
+    expect(tooLong.json().errors[0]).toMatchObject({ field: 'name', rule: 'length', message: '名片名称须为1-30个字符' });
     const res = await t.post('/acc/updateMpUserName.xhtml', { name: '名'.repeat(30) }, token);
     expect(res.json().resultSets.name).toBe('名'.repeat(30));
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINK_LIMITS } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import { publicLinkSets } from '../../src/domains/links/links.service';
 import { makeTestApp, type TestApp } from '../helpers/app';
 
@@ -43,7 +43,7 @@ describe('link sets', () => {
   it('refuses an 11-character or empty name with the length rule', async () => {
     const res = await t.post('/themes/addMpLinkSet.xhtml', { name: '组'.repeat(11) }, me.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toMatchObject({ field: 'name', rule: 'length', message: '名称须为1-10个字符' });
+    expect(res.json().errors[0]).toMatchObject({ field: 'name', rule: 'length', message: '链接分组名称须为1-10个字符' });
     expect((await t.post('/themes/addMpLinkSet.xhtml', { name: ' ' }, me.token)).json().errors[0]).toMatchObject({ field: 'name', rule: 'length' });
     expect(await sets(me)).toHaveLength(2);
   });
@@ -92,13 +92,13 @@ describe('link sets', () => {
     expectNotFound(await t.post('/themes/delMpLinkSet.xhtml', { id: doomed.id }, me.token));
   });
 
-  it(`stops at ${LINK_LIMITS.setsMax} sets`, async () => {
+  it(`stops at ${LIMITS.links.setsMax} sets`, async () => {
     const have = (await sets(me)).length;
-    for (let i = have; i < LINK_LIMITS.setsMax; i++) expect((await addSet(me, `组${i}`)).name).toBe(`组${i}`);
+    for (let i = have; i < LIMITS.links.setsMax; i++) expect((await addSet(me, `组${i}`)).name).toBe(`组${i}`);
     const res = await t.post('/themes/addMpLinkSet.xhtml', { name: '多一个' }, me.token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 1081001, code: 'LINK_SETS_FULL', msg: '链接分组已达上限' });
-    expect(await sets(me)).toHaveLength(LINK_LIMITS.setsMax);
+    expect(await sets(me)).toHaveLength(LIMITS.links.setsMax);
   });
 });
 
@@ -121,10 +121,10 @@ describe('links of a set', () => {
     for (const url of ['javascript:alert(document.cookie)', 'data:text/html;base64,PHNjcmlwdD4=', 'ftp://files.example.com/a', '/acc/acc_home', 'www.example.com']) {
       const res = await addLink(other, set.id, '坏链接', url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().errors[0], url).toEqual({ field: 'url', rule: 'url', message: '链接须为有效链接' });
+      expect(res.json().errors[0], url).toEqual({ field: 'url', rule: 'url', message: '链接地址须为有效链接' });
     }
     const long = (n: number) => `https://a.cn/${'p'.repeat(n - 13)}`;
-    expect((await addLink(other, set.id, '长', long(501))).json().errors[0]).toMatchObject({ field: 'url', rule: 'maxLength', message: '链接最多500个字符' });
+    expect((await addLink(other, set.id, '长', long(501))).json().errors[0]).toMatchObject({ field: 'url', rule: 'maxLength', message: '链接地址最多500个字符' });
     const ok = (await addLink(other, set.id, '长', long(500))).json().resultSets;
     expect(ok.url).toHaveLength(500);
     await t.post('/themes/delMiniLink.xhtml', { id: ok.id }, other.token);
@@ -166,23 +166,23 @@ describe('links of a set', () => {
     expectNotFound(await t.post('/themes/delMiniLink.xhtml', { id: first.id }, other.token));
   });
 
-  it(`stops at ${LINK_LIMITS.linksPerSetMax} links in a set`, async () => {
+  it(`stops at ${LIMITS.links.linksPerSetMax} links in a set`, async () => {
     const full = await addSet(other, '满的');
-    for (let i = 0; i < LINK_LIMITS.linksPerSetMax; i++) expect((await addLink(other, full.id, `链接${i}`)).json().status).toBe(200);
+    for (let i = 0; i < LIMITS.links.linksPerSetMax; i++) expect((await addLink(other, full.id, `链接${i}`)).json().status).toBe(200);
     const res = await addLink(other, full.id, '多一个');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 1081002, code: 'LINK_SET_LINKS_FULL' });
-    expect(await links(other, full.id)).toHaveLength(LINK_LIMITS.linksPerSetMax);
+    expect(await links(other, full.id)).toHaveLength(LIMITS.links.linksPerSetMax);
     // The limit is per set: another set still takes links.
     expect((await addLink(other, set.id, '还能加')).json().status).toBe(200);
   });
 
   it('adds sent at the same moment cannot slip past the limit together', async () => {
     const busy = await addSet(other, '并发');
-    for (let i = 0; i < LINK_LIMITS.linksPerSetMax - 2; i++) await addLink(other, busy.id, `链接${i}`);
+    for (let i = 0; i < LIMITS.links.linksPerSetMax - 2; i++) await addLink(other, busy.id, `链接${i}`);
     const res = await Promise.all(Array.from({ length: 5 }, (_, i) => addLink(other, busy.id, `同时${i}`)));
     expect(res.map((r) => r.json().code).sort()).toEqual(['LINK_SET_LINKS_FULL', 'LINK_SET_LINKS_FULL', 'LINK_SET_LINKS_FULL', 'OK', 'OK']);
-    expect(await t.ctx.db.miniLink.count({ where: { setId: busy.id } })).toBe(LINK_LIMITS.linksPerSetMax);
+    expect(await t.ctx.db.miniLink.count({ where: { setId: busy.id } })).toBe(LIMITS.links.linksPerSetMax);
   });
 });
 

@@ -66,7 +66,7 @@ describe('modifying the login password', () => {
     expect(refusal(await t.post('/acc/modifyUserLoginPassword.xhtml', { oldPassword: 'abc12345', newPassword: 'new12345', confirmPassword: 'new12346' }, token)))
       .toMatchObject({ code: 'NOT_EQUAL', field: 'confirmPassword' });
     expect(refusal(await t.post('/acc/modifyUserLoginPassword.xhtml', { oldPassword: 'abc12345', newPassword: 'abcdefg', confirmPassword: 'abcdefg' }, token)))
-      .toMatchObject({ code: 'SUBMIT_DATA_ERROR', field: 'newPassword', rule: 'password' });
+      .toMatchObject({ code: 'PASSWORD_RULE', field: 'newPassword', rule: 'password' });
   });
 
   it('changes it and ends every other session of the user, keeping this one', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { AUTH } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import { securityService } from '../../src/domains/security/security.service';
 import { makeTestApp, type TestApp } from '../helpers/app';
 
@@ -24,7 +24,7 @@ describe('setting the transaction password', () => {
   beforeAll(async () => { token = (await t.register(phone)).token; });
 
   it('starts unset, with every try left', async () => {
-    expect(await info(token)).toEqual({ isSet: false, locked: false, lockedUntil: null, failuresLeft: AUTH.txPwdMaxFailures, idType: null });
+    expect(await info(token)).toEqual({ isSet: false, locked: false, lockedUntil: null, failuresLeft: LIMITS.security.txPwdMaxFailures, idType: null });
   });
 
   it('refuses anything but exactly 6 digits, a mismatch, a bad document type or number', async () => {
@@ -61,32 +61,32 @@ describe('modifying, failures and the lock', () => {
   });
 
   it('counts a wrong old password; max-1 failures do not lock, and a success clears them', async () => {
-    for (let i = 1; i < AUTH.txPwdMaxFailures; i++) {
+    for (let i = 1; i < LIMITS.security.txPwdMaxFailures; i++) {
       const res = refusal(await modify(token, '000000'));
-      expect(res).toMatchObject({ code: 'OLD_TX_PWD_WRONG', field: 'oldTxPwd', data: { failuresLeft: AUTH.txPwdMaxFailures - i } });
+      expect(res).toMatchObject({ code: 'OLD_TX_PWD_WRONG', field: 'oldTxPwd', data: { failuresLeft: LIMITS.security.txPwdMaxFailures - i } });
     }
     expect(await info(token)).toMatchObject({ locked: false, failuresLeft: 1 });
-    expect((await modify(token, '123456', '234567')).json().resultSets).toMatchObject({ locked: false, failuresLeft: AUTH.txPwdMaxFailures });
+    expect((await modify(token, '123456', '234567')).json().resultSets).toMatchObject({ locked: false, failuresLeft: LIMITS.security.txPwdMaxFailures });
   });
 
   it('refuses a mismatch without counting it', async () => {
     expect(refusal(await t.post('/acc/transactionPwdModify.xhtml', { oldTxPwd: '000000', newTxPwd: '111111', confirmTxPwd: '111112' }, token)).code).toBe('NOT_EQUAL');
-    expect((await info(token)).failuresLeft).toBe(AUTH.txPwdMaxFailures);
+    expect((await info(token)).failuresLeft).toBe(LIMITS.security.txPwdMaxFailures);
   });
 
   it('locks on the max-th failure for the lock period, refusing even the right password', async () => {
-    for (let i = 1; i < AUTH.txPwdMaxFailures; i++) await modify(token, '000000');
+    for (let i = 1; i < LIMITS.security.txPwdMaxFailures; i++) await modify(token, '000000');
     const last = await modify(token, '000000');
     expect(last.statusCode).toBe(423);
     expect(refusal(last).code).toBe('LOCKED');
     const state = await info(token);
     expect(state).toMatchObject({ locked: true, failuresLeft: 0 });
-    expect(new Date(state.lockedUntil).getTime() - t.ctx.clock.now().getTime()).toBe(AUTH.txPwdLockHours * 3600_000);
+    expect(new Date(state.lockedUntil).getTime() - t.ctx.clock.now().getTime()).toBe(LIMITS.security.txPwdLockHours * 3600_000);
     expect(refusal(await modify(token, '234567')).code).toBe('LOCKED');
-    t.clock.advance(AUTH.txPwdLockHours * 3600_000 - 1000);
+    t.clock.advance(LIMITS.security.txPwdLockHours * 3600_000 - 1000);
     expect(refusal(await modify(token, '234567')).code).toBe('LOCKED');
     t.clock.advance(1000);
-    expect(await info(token)).toMatchObject({ locked: false, failuresLeft: AUTH.txPwdMaxFailures });
+    expect(await info(token)).toMatchObject({ locked: false, failuresLeft: LIMITS.security.txPwdMaxFailures });
     expect((await modify(token, '234567', '345678')).json().status).toBe(200);
   });
 
@@ -95,9 +95,9 @@ describe('modifying, failures and the lock', () => {
     const security = securityService(t.ctx);
     await expect(security.verifyTransactionPassword(userId, '345678')).resolves.toBeUndefined();
     await expect(security.verifyTransactionPassword(userId, '999999')).rejects.toMatchObject({ code: 'TX_PWD_WRONG' });
-    expect((await info(token)).failuresLeft).toBe(AUTH.txPwdMaxFailures - 1);
+    expect((await info(token)).failuresLeft).toBe(LIMITS.security.txPwdMaxFailures - 1);
     await expect(security.verifyTransactionPassword(userId, '345678')).resolves.toBeUndefined();
-    expect((await info(token)).failuresLeft).toBe(AUTH.txPwdMaxFailures);
+    expect((await info(token)).failuresLeft).toBe(LIMITS.security.txPwdMaxFailures);
   });
 });
 
@@ -135,10 +135,10 @@ describe('retrieving the transaction password', () => {
   });
 
   it('resets and unlocks a locked password with the right ID and code', async () => {
-    for (let i = 0; i < AUTH.txPwdMaxFailures; i++) await modify(token, '000000');
+    for (let i = 0; i < LIMITS.security.txPwdMaxFailures; i++) await modify(token, '000000');
     expect((await info(token)).locked).toBe(true);
     const res = await back({ code: await ownCode(), idNumber: '110105 19491231 002x' });
-    expect(res.json().resultSets).toMatchObject({ isSet: true, locked: false, failuresLeft: AUTH.txPwdMaxFailures });
+    expect(res.json().resultSets).toMatchObject({ isSet: true, locked: false, failuresLeft: LIMITS.security.txPwdMaxFailures });
     expect((await modify(token, '777777')).json().status).toBe(200);
   });
 });

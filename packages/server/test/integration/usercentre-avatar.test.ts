@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
-import { UPLOAD } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import { makeTestApp, type TestApp } from '../helpers/app';
 
 /** Avatar upload: real bytes decide the type, size is capped, the image is cropped square to 256px and stored. */
@@ -72,8 +72,8 @@ describe('avatar upload', () => {
     expect(res.json().code).toBe('UPLOAD_TYPE_ERROR');
   });
 
-  it('refuses a file over UPLOAD.imageMaxBytes', async () => {
-    const big = Buffer.concat([widePng(), Buffer.alloc(UPLOAD.imageMaxBytes)]);
+  it('refuses a file over LIMITS.upload.imageMaxBytes', async () => {
+    const big = Buffer.concat([widePng(), Buffer.alloc(LIMITS.upload.imageMaxBytes)]);
     const res = await upload(big);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ status: 1050004, code: 'UPLOAD_TOO_LARGE' });

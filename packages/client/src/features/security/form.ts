@@ -8,7 +8,7 @@ import { validate } from '../../lib/form-errors';
  * decides too), so the screen shows every message the server would give before sending anything.
  */
 export function checkSecurityForm(schema: ZodTypeAny, values: Record<string, unknown>, confirm?: { field: string; value: string; confirmation: string }) {
-  const errors = validate(schema, values, currentLang());
+  const errors = validate(schema, values, currentLang(), 'security');
   if (confirm && confirm.value !== confirm.confirmation && !errors[confirm.field]) errors[confirm.field] = errorText('NOT_EQUAL', currentLang());
   return errors;
 }

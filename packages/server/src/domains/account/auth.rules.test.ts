@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH, LIMITS } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import {
   assertCanSendCode, assertLoginNotLocked, codeExpiry, failuresInWindow, isCaptchaRequired, isVoiceOffered, judgeCode,
@@ -21,7 +21,7 @@ const sent = (msAgo: number, now: Date, extra: Partial<SentCode> = {}): SentCode
 
 describe('sending codes', () => {
   it('refuses a new code 59 s after the last one and allows it at 60 s', () => {
-    expect(AUTH.codeResendSeconds).toBe(60);
+    expect(LIMITS.auth.codeResendSeconds).toBe(60);
     expect(codeOf(() => assertCanSendCode([sent(59 * S, t0)], t0))).toBe('CODE_COOLDOWN');
     expect(codeOf(() => assertCanSendCode([sent(59_999, t0)], t0))).toBe('CODE_COOLDOWN');
     expect(codeOf(() => assertCanSendCode([sent(60 * S, t0)], t0))).toBe('none');
@@ -49,7 +49,7 @@ describe('checking a code', () => {
     ({ codeHash: hash, attempts: 0, consumedAt: null, expiresAt: codeExpiry(t0), ...extra });
 
   it('is valid 1 ms before the TTL and gone at exactly the TTL', () => {
-    const ttl = AUTH.codeTtlMinutes * MIN;
+    const ttl = LIMITS.auth.codeTtlMinutes * MIN;
     expect(judgeCode(code(), hash, 0, at(ttl - 1))).toBe('ok');
     expect(codeOf(() => judgeCode(code(), hash, 0, at(ttl)))).toBe('CODE_NOT_EXIST');
   });
@@ -61,17 +61,17 @@ describe('checking a code', () => {
   });
 
   it('still judges a code with max-1 wrong tries and refuses it at max', () => {
-    expect(judgeCode(code({ attempts: AUTH.codeMaxAttempts - 1 }), hash, 0, t0)).toBe('ok');
-    expect(codeOf(() => judgeCode(code({ attempts: AUTH.codeMaxAttempts }), hash, 0, t0))).toBe('TOO_MANY_ATTEMPTS');
+    expect(judgeCode(code({ attempts: LIMITS.auth.codeMaxAttempts - 1 }), hash, 0, t0)).toBe('ok');
+    expect(codeOf(() => judgeCode(code({ attempts: LIMITS.auth.codeMaxAttempts }), hash, 0, t0))).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it('locks the phone once the window holds the failure limit, even for a fresh code', () => {
-    expect(judgeCode(code(), hash, AUTH.codeLockAfterFailures - 1, t0)).toBe('ok');
-    expect(codeOf(() => judgeCode(code(), hash, AUTH.codeLockAfterFailures, t0))).toBe('TOO_MANY_ATTEMPTS');
+    expect(judgeCode(code(), hash, LIMITS.auth.codeLockAfterFailures - 1, t0)).toBe('ok');
+    expect(codeOf(() => judgeCode(code(), hash, LIMITS.auth.codeLockAfterFailures, t0))).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it('counts wrong tries of codes sent inside the lock window only', () => {
-    const window = AUTH.codeLockWindowMinutes * MIN;
+    const window = LIMITS.auth.codeLockWindowMinutes * MIN;
     const inside = sent(window - 1, t0, { attempts: 4 });
     const edge = sent(window, t0, { attempts: 5 });
     expect(failuresInWindow([sent(0, t0, { attempts: 2 }), inside, edge], t0)).toBe(6);
@@ -80,7 +80,7 @@ describe('checking a code', () => {
 
 describe('voice offer and captcha', () => {
   it('offers a voice code at 2 unused SMS codes, not at 1', () => {
-    expect(LIMITS.voiceCodeAfterFailedSms).toBe(2);
+    expect(LIMITS.auth.voiceCodeAfterFailedSms).toBe(2);
     expect(isVoiceOffered([sent(0, t0)])).toBe(false);
     expect(isVoiceOffered([sent(0, t0), sent(MIN, t0)])).toBe(true);
   });

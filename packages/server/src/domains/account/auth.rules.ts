@@ -1,4 +1,4 @@
-import { AUTH, LIMITS } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 
 /** Pure rules of verification codes and sessions: data and `now` in, a decision or a DomainError out. */
@@ -9,7 +9,7 @@ const HOURLY_SEND_CAP = 10;
 /** Refuses a new code while the previous one is in its resend cool-down, or when the hourly cap is reached. */
 export function assertCanSendCode(recent: SentCode[], now: Date): void {
   const last = recent[0];
-  if (last && now.getTime() - last.createdAt.getTime() < AUTH.codeResendSeconds * 1000) throw new DomainError('CODE_COOLDOWN');
+  if (last && now.getTime() - last.createdAt.getTime() < LIMITS.auth.codeResendSeconds * 1000) throw new DomainError('CODE_COOLDOWN');
   const inLastHour = recent.filter((c) => now.getTime() - c.createdAt.getTime() < 3600_000).length;
   if (inLastHour >= HOURLY_SEND_CAP) throw new DomainError('TOO_MANY_ATTEMPTS');
 }
@@ -24,7 +24,7 @@ export function isVoiceOffered(recentNewestFirst: SentCode[]): boolean {
     if (c.consumedAt) break;
     if (c.channel === 'sms') failed += 1;
   }
-  return failed >= LIMITS.voiceCodeAfterFailedSms;
+  return failed >= LIMITS.auth.voiceCodeAfterFailedSms;
 }
 
 export interface StoredCode { codeHash: string; attempts: number; expiresAt: Date; consumedAt: Date | null }
@@ -34,18 +34,18 @@ export interface StoredCode { codeHash: string; attempts: number; expiresAt: Dat
  * of the phone in a window, so requesting fresh codes does not reset the lock.
  */
 export function judgeCode(code: StoredCode | null, inputHash: string, failuresInWindow: number, now: Date): 'ok' | 'wrong' {
-  if (failuresInWindow >= AUTH.codeLockAfterFailures) throw new DomainError('TOO_MANY_ATTEMPTS');
+  if (failuresInWindow >= LIMITS.auth.codeLockAfterFailures) throw new DomainError('TOO_MANY_ATTEMPTS');
   if (!code || code.consumedAt || code.expiresAt <= now) throw new DomainError('CODE_NOT_EXIST');
-  if (code.attempts >= AUTH.codeMaxAttempts) throw new DomainError('TOO_MANY_ATTEMPTS');
+  if (code.attempts >= LIMITS.auth.codeMaxAttempts) throw new DomainError('TOO_MANY_ATTEMPTS');
   return code.codeHash === inputHash ? 'ok' : 'wrong';
 }
 
 /** How far back code rows are read: the hourly cap needs an hour, the lock window its own length. */
-export const CODE_HISTORY_MS = Math.max(3600_000, AUTH.codeLockWindowMinutes * 60_000);
+export const CODE_HISTORY_MS = Math.max(3600_000, LIMITS.auth.codeLockWindowMinutes * 60_000);
 
 /** Wrong checks of all codes of a phone and purpose sent inside the lock window. */
 export function failuresInWindow(recent: SentCode[], now: Date): number {
-  const since = now.getTime() - AUTH.codeLockWindowMinutes * 60_000;
+  const since = now.getTime() - LIMITS.auth.codeLockWindowMinutes * 60_000;
   return recent.filter((c) => c.createdAt.getTime() > since).reduce((n, c) => n + c.attempts, 0);
 }
 
@@ -54,8 +54,8 @@ export function isCaptchaRequired(purpose: string, recentNewestFirst: SentCode[]
   return purpose === 'register' && isVoiceOffered(recentNewestFirst);
 }
 
-export const codeExpiry = (now: Date) => new Date(now.getTime() + AUTH.codeTtlMinutes * 60_000);
-export const sessionExpiry = (now: Date) => new Date(now.getTime() + AUTH.sessionDays * 86_400_000);
+export const codeExpiry = (now: Date) => new Date(now.getTime() + LIMITS.auth.codeTtlMinutes * 60_000);
+export const sessionExpiry = (now: Date) => new Date(now.getTime() + LIMITS.auth.sessionDays * 86_400_000);
 
 /** The phone shown back to its owner: 138****8000. */
 export function maskPhone(phone: string): string {

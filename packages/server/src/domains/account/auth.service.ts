@@ -1,4 +1,4 @@
-import { AUTH, MODULES, type CodePurpose, type RegionCode } from '@card/contract';
+import { LIMITS, MODULES, type CodePurpose, type RegionCode } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { hashPassword, sha256, verifyPassword } from '../../lib/hash';
@@ -45,10 +45,10 @@ export function authService(ctx: AppContext) {
     if (isCaptchaRequired(input.purpose, recent)) await captchas.verify(input.captchaId ?? '', input.captcha ?? '');
     const code = ctx.ids.code(4);
     await repo.insertCode({ id: ctx.ids.id(), target: t, purpose: input.purpose, codeHash: codeHash(t, input.purpose, code), channel: input.channel, expiresAt: codeExpiry(now), createdAt: now });
-    await ctx.providers.sms.send({ to: t, channel: input.channel, code, text: `【名片】您的验证码是${code}，${AUTH.codeTtlMinutes}分钟内有效。` });
+    await ctx.providers.sms.send({ to: t, channel: input.channel, code, text: `【名片】您的验证码是${code}，${LIMITS.auth.codeTtlMinutes}分钟内有效。` });
     const afterSend = [{ createdAt: now, consumedAt: null, channel: input.channel, attempts: 0 }, ...recent];
     return {
-      sentTo: maskPhone(input.phone), channel: input.channel, expiresInSeconds: AUTH.codeTtlMinutes * 60, resendAfterSeconds: AUTH.codeResendSeconds,
+      sentTo: maskPhone(input.phone), channel: input.channel, expiresInSeconds: LIMITS.auth.codeTtlMinutes * 60, resendAfterSeconds: LIMITS.auth.codeResendSeconds,
       voiceOffered: isVoiceOffered(afterSend), captchaRequired: isCaptchaRequired(input.purpose, afterSend),
     };
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALBUM_LIMITS, ZAddAlbumBody, ZSortAlbumsBody, ZSortPhotosBody, ZUpdateAlbumBody, formatIssue,
+  LIMITS, ZAddAlbumBody, ZSortAlbumsBody, ZSortPhotosBody, ZUpdateAlbumBody, formatIssue, labelsFor,
 } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import { assertAlbumRoom, assertPhotoRoom, checkOrder, nextSort, photoKeyOf, toSummary, visibleAlbums } from './album.rules';
@@ -10,19 +10,19 @@ const codeOf = (fn: () => unknown) => {
   return 'no error';
 };
 const fieldMessages = (res: { success: boolean; error?: { issues: Parameters<typeof formatIssue>[0][] } }) =>
-  res.success ? [] : res.error!.issues.map((i) => formatIssue(i, 'zh-CN'));
+  res.success ? [] : res.error!.issues.map((i) => formatIssue(i, 'zh-CN', '', labelsFor('album')));
 
 describe('limits', () => {
-  it(`album ${ALBUM_LIMITS.albumsPerUser} fits, one more does not`, () => {
-    expect(ALBUM_LIMITS.albumsPerUser).toBe(20);
-    expect(() => assertAlbumRoom(ALBUM_LIMITS.albumsPerUser - 1)).not.toThrow();
-    expect(codeOf(() => assertAlbumRoom(ALBUM_LIMITS.albumsPerUser))).toMatchObject({ code: 'ALBUMS_FULL' });
-    expect(codeOf(() => assertAlbumRoom(ALBUM_LIMITS.albumsPerUser + 1))).toMatchObject({ code: 'ALBUMS_FULL' });
+  it(`album ${LIMITS.album.albumsPerUser} fits, one more does not`, () => {
+    expect(LIMITS.album.albumsPerUser).toBe(20);
+    expect(() => assertAlbumRoom(LIMITS.album.albumsPerUser - 1)).not.toThrow();
+    expect(codeOf(() => assertAlbumRoom(LIMITS.album.albumsPerUser))).toMatchObject({ code: 'ALBUMS_FULL' });
+    expect(codeOf(() => assertAlbumRoom(LIMITS.album.albumsPerUser + 1))).toMatchObject({ code: 'ALBUMS_FULL' });
   });
-  it(`photo ${ALBUM_LIMITS.photosPerAlbum} fits, one more does not, and the refusal names the file`, () => {
-    expect(ALBUM_LIMITS.photosPerAlbum).toBe(60);
-    expect(() => assertPhotoRoom(ALBUM_LIMITS.photosPerAlbum - 1)).not.toThrow();
-    expect(codeOf(() => assertPhotoRoom(ALBUM_LIMITS.photosPerAlbum))).toEqual({ code: 'ALBUM_PHOTOS_FULL', field: 'file' });
+  it(`photo ${LIMITS.album.photosPerAlbum} fits, one more does not, and the refusal names the file`, () => {
+    expect(LIMITS.album.photosPerAlbum).toBe(60);
+    expect(() => assertPhotoRoom(LIMITS.album.photosPerAlbum - 1)).not.toThrow();
+    expect(codeOf(() => assertPhotoRoom(LIMITS.album.photosPerAlbum))).toEqual({ code: 'ALBUM_PHOTOS_FULL', field: 'file' });
   });
   it('new albums and photos go after the last', () => {
     expect(nextSort([])).toBe(0);
@@ -36,7 +36,7 @@ describe('album name and switch', () => {
     expect(ZAddAlbumBody.safeParse({ name: name(1) }).success).toBe(true);
     expect(ZAddAlbumBody.safeParse({ name: name(15) }).success).toBe(true);
     expect(fieldMessages(ZAddAlbumBody.safeParse({ name: name(16) }))).toEqual([
-      { field: 'name', rule: 'length', message: '名称须为1-15个字符' },
+      { field: 'name', rule: 'length', message: '相册名称须为1-15个字符' },
     ]);
     expect(fieldMessages(ZAddAlbumBody.safeParse({ name: '   ' }))[0]).toMatchObject({ field: 'name', rule: 'length' });
   });

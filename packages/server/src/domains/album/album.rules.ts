@@ -1,13 +1,13 @@
-import { ALBUM_LIMITS, type TAlbumSummary, type TOpenAlbum } from '@card/contract';
+import { LIMITS, type TAlbumSummary, type TOpenAlbum } from '@card/contract';
 import { assertRoomFor, checkOrder as checkSharedOrder } from '../../lib/ordered-list.rules';
 export { nextSort } from '../../lib/ordered-list.rules';
 import type { AlbumSummaryRow } from './album.repository';
 
 /** One more album fits only while the owner has fewer than the limit. */
-export const assertAlbumRoom = (albums: number) => assertRoomFor(albums, ALBUM_LIMITS.albumsPerUser, 'ALBUMS_FULL');
+export const assertAlbumRoom = (albums: number) => assertRoomFor(albums, LIMITS.album.albumsPerUser, 'ALBUMS_FULL');
 
 /** One more photo fits only while the album holds fewer than the limit. */
-export const assertPhotoRoom = (photos: number) => assertRoomFor(photos, ALBUM_LIMITS.photosPerAlbum, 'ALBUM_PHOTOS_FULL', 'file');
+export const assertPhotoRoom = (photos: number) => assertRoomFor(photos, LIMITS.album.photosPerAlbum, 'ALBUM_PHOTOS_FULL', 'file');
 
 /** Reorders must name exactly the caller's items; gaps or repeats are ALBUM_SORT_MISMATCH. */
 export const checkOrder = (requested: string[], owned: string[]) => checkSharedOrder(requested, owned, 'ALBUM_SORT_MISMATCH');

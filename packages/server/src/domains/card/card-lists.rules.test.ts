@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_LIMITS } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import { assertRoomFor, checkOrder, nextSort } from './card-lists.rules';
 import { backgroundChoice, checkArea, ownBackgroundKey, searchKeyword } from './card-style.rules';
@@ -10,9 +10,9 @@ const codeOf = (fn: () => unknown) => {
 };
 
 describe('list limits', () => {
-  it(`column ${CARD_LIMITS.columnsMax} fits, one more does not`, () => {
-    expect(() => assertRoomFor(CARD_LIMITS.columnsMax - 1, CARD_LIMITS.columnsMax, 'CARD_COLUMNS_FULL')).not.toThrow();
-    expect(codeOf(() => assertRoomFor(CARD_LIMITS.columnsMax, CARD_LIMITS.columnsMax, 'CARD_COLUMNS_FULL'))).toMatchObject({ code: 'CARD_COLUMNS_FULL' });
+  it(`column ${LIMITS.card.columnsMax} fits, one more does not`, () => {
+    expect(() => assertRoomFor(LIMITS.card.columnsMax - 1, LIMITS.card.columnsMax, 'CARD_COLUMNS_FULL')).not.toThrow();
+    expect(codeOf(() => assertRoomFor(LIMITS.card.columnsMax, LIMITS.card.columnsMax, 'CARD_COLUMNS_FULL'))).toMatchObject({ code: 'CARD_COLUMNS_FULL' });
   });
   it('new items go after the last', () => {
     expect(nextSort([])).toBe(0);

@@ -1,4 +1,4 @@
-import { CARD_LIMITS } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { cardListsRepository } from './card-lists.repository';
@@ -19,7 +19,7 @@ export function cardListsService(ctx: AppContext) {
     ctx.db.$transaction(async (tx) => {
       const r = cardListsRepository(tx);
       const sorts = await r.columnSorts(userId);
-      assertRoomFor(sorts.length, CARD_LIMITS.columnsMax, 'CARD_COLUMNS_FULL');
+      assertRoomFor(sorts.length, LIMITS.card.columnsMax, 'CARD_COLUMNS_FULL');
       return r.addColumn({ id: ctx.ids.id(), userId, ...input, sort: nextSort(sorts) });
     });
 
@@ -48,7 +48,7 @@ export function cardListsService(ctx: AppContext) {
     ctx.db.$transaction(async (tx) => {
       const r = cardListsRepository(tx);
       const sorts = await r.honourSorts(userId);
-      assertRoomFor(sorts.length, CARD_LIMITS.honoursMax, 'CARD_HONOURS_FULL');
+      assertRoomFor(sorts.length, LIMITS.card.honoursMax, 'CARD_HONOURS_FULL');
       return r.addHonour({ id: ctx.ids.id(), userId, ...input, sort: nextSort(sorts), createdAt: ctx.clock.now() });
     });
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ZMapPointBody } from '@card/contract';
-import { CARD_LIMITS } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { citiesOf, provinceNames } from './areas';
@@ -24,7 +24,7 @@ export function cardMapService(ctx: AppContext) {
     checkArea(input.province, input.city);
     return ctx.db.$transaction(async (tx) => {
       const r = cardStyleRepository(tx);
-      assertRoomFor(await r.pointCount(userId), CARD_LIMITS.mapPointsMax, 'CARD_MAP_POINTS_FULL');
+      assertRoomFor(await r.pointCount(userId), LIMITS.card.mapPointsMax, 'CARD_MAP_POINTS_FULL');
       return r.addPoint({ id: ctx.ids.id(), userId, ...input, createdAt: ctx.clock.now() });
     });
   }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_LIMITS, UPLOAD, ZAddColumnBody, ZAddHonourBody, ZMapPointBody, ZSortColumnsBody, ZUpdateBasicInfoBody, ZUpdateMobilesBody,
-  ZUpdateSocialBody, formatIssue,
+  LIMITS, ZAddColumnBody, ZAddHonourBody, ZMapPointBody, ZSortColumnsBody, ZUpdateBasicInfoBody, ZUpdateMobilesBody, ZUpdateSocialBody, formatIssue, labelsFor,
 } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import { assertMobilesUnique, completionOf, COMPLETION_WEIGHTS, imageKindOf, type CompletionInput } from './card.rules';
@@ -11,19 +10,19 @@ const codeOf = (fn: () => unknown) => {
   return 'no error';
 };
 const basic = { name: '张三', company: '', department: '', position: '', taxNumber: '', landline: '', fax: '', email: '' };
-const firstIssue = (res: { success: boolean; error?: { issues: import('zod').ZodIssue[] } }) => formatIssue(res.error!.issues[0], 'zh-CN');
+const firstIssue = (res: { success: boolean; error?: { issues: import('zod').ZodIssue[] } }) => formatIssue(res.error!.issues[0], 'zh-CN', '', labelsFor('card'));
 
 describe('basic info: name 1-30, tax number numeric, email format', () => {
   it('name: 30 characters pass, 31 are refused with the length rule', () => {
     expect(ZUpdateBasicInfoBody.safeParse({ ...basic, name: '名'.repeat(30) }).success).toBe(true);
     const res = ZUpdateBasicInfoBody.safeParse({ ...basic, name: '名'.repeat(31) });
-    expect(firstIssue(res)).toMatchObject({ field: 'name', rule: 'length', message: '名称须为1-30个字符' });
+    expect(firstIssue(res)).toMatchObject({ field: 'name', rule: 'length', message: '名片名称须为1-30个字符' });
     expect(ZUpdateBasicInfoBody.safeParse({ ...basic, name: '' }).success).toBe(false);
   });
   it('tax number: digits only, up to the limit', () => {
-    expect(ZUpdateBasicInfoBody.safeParse({ ...basic, taxNumber: '91110108'.padEnd(CARD_LIMITS.taxNumberMax, '0') }).success).toBe(true);
+    expect(ZUpdateBasicInfoBody.safeParse({ ...basic, taxNumber: '91110108'.padEnd(LIMITS.card.taxNumberMax, '0') }).success).toBe(true);
     expect(firstIssue(ZUpdateBasicInfoBody.safeParse({ ...basic, taxNumber: '9111A0108' }))).toMatchObject({ field: 'taxNumber', rule: 'digits' });
-    expect(firstIssue(ZUpdateBasicInfoBody.safeParse({ ...basic, taxNumber: '1'.repeat(CARD_LIMITS.taxNumberMax + 1) }))).toMatchObject({ rule: 'maxLength' });
+    expect(firstIssue(ZUpdateBasicInfoBody.safeParse({ ...basic, taxNumber: '1'.repeat(LIMITS.card.taxNumberMax + 1) }))).toMatchObject({ rule: 'maxLength' });
   });
   it('email: a real address passes, a broken one gets the email rule; empty is allowed', () => {
     expect(ZUpdateBasicInfoBody.safeParse({ ...basic, email: 'li.si@example.com' }).success).toBe(true);
@@ -31,8 +30,8 @@ describe('basic info: name 1-30, tax number numeric, email format', () => {
     expect(firstIssue(ZUpdateBasicInfoBody.safeParse({ ...basic, email: 'li.si@example' }))).toMatchObject({ field: 'email', rule: 'email', message: '邮箱格式不正确' });
   });
   it('company at its limit passes, one more is refused', () => {
-    expect(ZUpdateBasicInfoBody.safeParse({ ...basic, company: '公'.repeat(CARD_LIMITS.companyMax) }).success).toBe(true);
-    expect(ZUpdateBasicInfoBody.safeParse({ ...basic, company: '公'.repeat(CARD_LIMITS.companyMax + 1) }).success).toBe(false);
+    expect(ZUpdateBasicInfoBody.safeParse({ ...basic, company: '公'.repeat(LIMITS.card.companyMax) }).success).toBe(true);
+    expect(ZUpdateBasicInfoBody.safeParse({ ...basic, company: '公'.repeat(LIMITS.card.companyMax + 1) }).success).toBe(false);
   });
 });
 
@@ -44,9 +43,9 @@ describe('QQ: 5-12 digits or empty', () => {
 
 describe('mobiles: phone rule each, at most mobilesMax, no duplicates', () => {
   const phones = (n: number) => Array.from({ length: n }, (_, i) => `1390000000${i}`);
-  it(`${CARD_LIMITS.mobilesMax} pass, one more is refused with the list-size rule`, () => {
-    expect(ZUpdateMobilesBody.safeParse({ mobiles: phones(CARD_LIMITS.mobilesMax).join(',') }).success).toBe(true);
-    expect(firstIssue(ZUpdateMobilesBody.safeParse({ mobiles: phones(CARD_LIMITS.mobilesMax + 1).join(',') }))).toMatchObject({ field: 'mobiles', rule: 'listSize' });
+  it(`${LIMITS.card.mobilesMax} pass, one more is refused with the list-size rule`, () => {
+    expect(ZUpdateMobilesBody.safeParse({ mobiles: phones(LIMITS.card.mobilesMax).join(',') }).success).toBe(true);
+    expect(firstIssue(ZUpdateMobilesBody.safeParse({ mobiles: phones(LIMITS.card.mobilesMax + 1).join(',') }))).toMatchObject({ field: 'mobiles', rule: 'listSize' });
   });
   it('a bad number is named by its position', () => {
     expect(firstIssue(ZUpdateMobilesBody.safeParse({ mobiles: '13900000000,1234' }))).toMatchObject({ field: 'mobiles.1', rule: 'phone', message: '手机号码不正确' });
@@ -67,13 +66,13 @@ describe('custom columns: name 1-8, content up to the limit, sort list up to col
     expect(ZAddColumnBody.safeParse({ name: '' }).success).toBe(false);
   });
   it('content at the limit passes, one more is refused', () => {
-    expect(ZAddColumnBody.safeParse({ name: 'a', content: 'x'.repeat(CARD_LIMITS.columnContentMax) }).success).toBe(true);
-    expect(ZAddColumnBody.safeParse({ name: 'a', content: 'x'.repeat(CARD_LIMITS.columnContentMax + 1) }).success).toBe(false);
+    expect(ZAddColumnBody.safeParse({ name: 'a', content: 'x'.repeat(LIMITS.card.columnContentMax) }).success).toBe(true);
+    expect(ZAddColumnBody.safeParse({ name: 'a', content: 'x'.repeat(LIMITS.card.columnContentMax + 1) }).success).toBe(false);
   });
   it('a sort list longer than columnsMax is refused', () => {
     const ids = (n: number) => Array.from({ length: n }, (_, i) => `column${String(i).padStart(4, '0')}`).join(',');
-    expect(ZSortColumnsBody.safeParse({ ids: ids(CARD_LIMITS.columnsMax) }).success).toBe(true);
-    expect(ZSortColumnsBody.safeParse({ ids: ids(CARD_LIMITS.columnsMax + 1) }).success).toBe(false);
+    expect(ZSortColumnsBody.safeParse({ ids: ids(LIMITS.card.columnsMax) }).success).toBe(true);
+    expect(ZSortColumnsBody.safeParse({ ids: ids(LIMITS.card.columnsMax + 1) }).success).toBe(false);
   });
 });
 
@@ -82,8 +81,8 @@ describe('honours: title required, award month YYYY-MM or empty', () => {
     expect(ZAddHonourBody.safeParse({ title: '最佳', awardedOn }).success).toBe(ok);
   });
   it('title of honourTitleMax passes, one more is refused', () => {
-    expect(ZAddHonourBody.safeParse({ title: '荣'.repeat(CARD_LIMITS.honourTitleMax) }).success).toBe(true);
-    expect(ZAddHonourBody.safeParse({ title: '荣'.repeat(CARD_LIMITS.honourTitleMax + 1) }).success).toBe(false);
+    expect(ZAddHonourBody.safeParse({ title: '荣'.repeat(LIMITS.card.honourTitleMax) }).success).toBe(true);
+    expect(ZAddHonourBody.safeParse({ title: '荣'.repeat(LIMITS.card.honourTitleMax + 1) }).success).toBe(false);
   });
 });
 
@@ -134,9 +133,9 @@ describe('image type by magic bytes', () => {
     expect(codeOf(() => imageKindOf(Buffer.alloc(0)))).toMatchObject({ code: 'UPLOAD_TYPE_ERROR' });
   });
   it('exactly the size limit passes, one byte more is too large', () => {
-    const at = Buffer.alloc(UPLOAD.imageMaxBytes); png.copy(at);
+    const at = Buffer.alloc(LIMITS.upload.imageMaxBytes); png.copy(at);
     expect(imageKindOf(at).ext).toBe('png');
-    const over = Buffer.alloc(UPLOAD.imageMaxBytes + 1); png.copy(over);
+    const over = Buffer.alloc(LIMITS.upload.imageMaxBytes + 1); png.copy(over);
     expect(codeOf(() => imageKindOf(over))).toMatchObject({ code: 'UPLOAD_TOO_LARGE' });
   });
 });

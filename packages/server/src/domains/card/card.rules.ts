@@ -1,4 +1,4 @@
-import { COMPLETION_FIELDS, UPLOAD, type CompletionField, type TCardView, type TCompletion } from '@card/contract';
+import { COMPLETION_FIELDS, LIMITS, type CompletionField, type TCardView, type TCompletion } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import { checkImageFile } from '../../lib/image-file';
 import { vipState } from '../account/home.rules';
@@ -86,11 +86,11 @@ export function completionOf(c: CompletionInput): TCompletion {
   return { percent, missing };
 }
 
-export interface ImageKind { ext: 'png' | 'jpg' | 'gif' | 'webp'; contentType: (typeof UPLOAD.imageTypes)[number] }
+export interface ImageKind { ext: 'png' | 'jpg' | 'gif' | 'webp'; contentType: (typeof LIMITS.upload.imageTypes)[number] }
 
 /**
  * The type of an upload, read from its first bytes (a name or a declared type proves nothing). Empty or
- * unknown content is a type error; more than UPLOAD.imageMaxBytes is too large.
+ * unknown content is a type error; more than LIMITS.upload.imageMaxBytes is too large.
  */
 const EXT: Record<ImageKind['contentType'], ImageKind['ext']> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
 export function imageKindOf(bytes: Uint8Array): ImageKind {

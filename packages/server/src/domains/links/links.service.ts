@@ -1,4 +1,4 @@
-import { LINK_LIMITS } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { linksRepository } from './links.repository';
@@ -38,7 +38,7 @@ export function linksService(ctx: AppContext) {
     ctx.db.$transaction(async (tx) => {
       const r = linksRepository(tx);
       const sorts = await r.setSorts(userId);
-      assertRoomFor(sorts.length, LINK_LIMITS.setsMax, 'LINK_SETS_FULL');
+      assertRoomFor(sorts.length, LIMITS.links.setsMax, 'LINK_SETS_FULL');
       return r.addSet({ id: ctx.ids.id(), userId, name, sort: nextSort(sorts), createdAt: ctx.clock.now() });
     });
 
@@ -71,7 +71,7 @@ export function linksService(ctx: AppContext) {
       const r = linksRepository(tx);
       if (!(await r.setOf(userId, setId))) throw notFound('setId');
       const sorts = await r.linkSorts(setId);
-      assertRoomFor(sorts.length, LINK_LIMITS.linksPerSetMax, 'LINK_SET_LINKS_FULL');
+      assertRoomFor(sorts.length, LIMITS.links.linksPerSetMax, 'LINK_SET_LINKS_FULL');
       return r.addLink({ id: ctx.ids.id(), setId, ...input, sort: nextSort(sorts) });
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH, isIdNumber } from '@card/contract';
+import { LIMITS, isIdNumber } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import {
   assertNewPhoneDiffers, assertPhoneProof, assertSameEntry, assertTxPwdUnset, assertTxPwdUsable, assertWxFree, bindState,
@@ -28,18 +28,18 @@ it('refuses a confirmation that differs, naming the confirmation field', () => {
 
 describe('transaction password failures and lock', () => {
   it('answers the wrong-password code with tries left up to max-1, and locks on the max-th failure', () => {
-    const before = txFailureOutcome(AUTH.txPwdMaxFailures - 1, t0, 'OLD_TX_PWD_WRONG', 'oldTxPwd');
+    const before = txFailureOutcome(LIMITS.security.txPwdMaxFailures - 1, t0, 'OLD_TX_PWD_WRONG', 'oldTxPwd');
     expect(before.lockUntil).toBeNull();
     expect(before.error.code).toBe('OLD_TX_PWD_WRONG');
     expect(before.error.details?.data).toEqual({ failuresLeft: 1 });
-    const locking = txFailureOutcome(AUTH.txPwdMaxFailures, t0, 'TX_PWD_WRONG', 'txPwd');
+    const locking = txFailureOutcome(LIMITS.security.txPwdMaxFailures, t0, 'TX_PWD_WRONG', 'txPwd');
     expect(locking.error.code).toBe('LOCKED');
-    expect(locking.lockUntil).toEqual(at(AUTH.txPwdLockHours * HOUR));
+    expect(locking.lockUntil).toEqual(at(LIMITS.security.txPwdLockHours * HOUR));
   });
 
   it('is locked until the lock ends, and usable from that instant', () => {
-    const until = at(AUTH.txPwdLockHours * HOUR);
-    expect(codeOf(() => assertTxPwdUsable(tx({ txPwdLockedUntil: until, txPwdFailCount: 0 }), at(AUTH.txPwdLockHours * HOUR - 1)))).toBe('LOCKED');
+    const until = at(LIMITS.security.txPwdLockHours * HOUR);
+    expect(codeOf(() => assertTxPwdUsable(tx({ txPwdLockedUntil: until, txPwdFailCount: 0 }), at(LIMITS.security.txPwdLockHours * HOUR - 1)))).toBe('LOCKED');
     expect(codeOf(() => assertTxPwdUsable(tx({ txPwdLockedUntil: until }), until))).toBe('none');
   });
 
@@ -50,11 +50,11 @@ describe('transaction password failures and lock', () => {
   });
 
   it('reports state: tries left, the lock, and a lock that ran out as a fresh start', () => {
-    expect(txPwdState(tx({ txPwdHash: null }), t0)).toEqual({ isSet: false, locked: false, lockedUntil: null, failuresLeft: AUTH.txPwdMaxFailures });
-    expect(txPwdState(tx({ txPwdFailCount: 3 }), t0).failuresLeft).toBe(AUTH.txPwdMaxFailures - 3);
+    expect(txPwdState(tx({ txPwdHash: null }), t0)).toEqual({ isSet: false, locked: false, lockedUntil: null, failuresLeft: LIMITS.security.txPwdMaxFailures });
+    expect(txPwdState(tx({ txPwdFailCount: 3 }), t0).failuresLeft).toBe(LIMITS.security.txPwdMaxFailures - 3);
     const until = at(HOUR);
     expect(txPwdState(tx({ txPwdLockedUntil: until }), at(HOUR - 1))).toEqual({ isSet: true, locked: true, lockedUntil: until.toISOString(), failuresLeft: 0 });
-    expect(txPwdState(tx({ txPwdLockedUntil: until, txPwdFailCount: 4 }), until)).toMatchObject({ locked: false, failuresLeft: AUTH.txPwdMaxFailures });
+    expect(txPwdState(tx({ txPwdLockedUntil: until, txPwdFailCount: 4 }), until)).toMatchObject({ locked: false, failuresLeft: LIMITS.security.txPwdMaxFailures });
   });
 });
 

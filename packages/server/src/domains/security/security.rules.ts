@@ -1,4 +1,4 @@
-import { AUTH } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 
 /** Pure rules of passwords, phone change and WeChat binding: data and `now` in, a decision or a DomainError out. */
@@ -24,7 +24,7 @@ export function txPwdState(u: TxPwdRecord, now: Date) {
     isSet: Boolean(u.txPwdHash),
     locked,
     lockedUntil: locked ? u.txPwdLockedUntil!.toISOString() : null,
-    failuresLeft: locked ? 0 : Math.max(0, AUTH.txPwdMaxFailures - effectiveTxFailures(u, now)),
+    failuresLeft: locked ? 0 : Math.max(0, LIMITS.security.txPwdMaxFailures - effectiveTxFailures(u, now)),
   };
 }
 
@@ -45,11 +45,11 @@ export function assertTxPwdUnset(u: TxPwdRecord): void {
  * the lock period and answers LOCKED; earlier ones answer `wrongCode` with the tries left.
  */
 export function txFailureOutcome(failCount: number, now: Date, wrongCode: 'TX_PWD_WRONG' | 'OLD_TX_PWD_WRONG', field: string) {
-  if (failCount >= AUTH.txPwdMaxFailures) {
-    const lockUntil = new Date(now.getTime() + AUTH.txPwdLockHours * 3600_000);
+  if (failCount >= LIMITS.security.txPwdMaxFailures) {
+    const lockUntil = new Date(now.getTime() + LIMITS.security.txPwdLockHours * 3600_000);
     return { lockUntil, error: new DomainError('LOCKED', { field, data: { lockedUntil: lockUntil.toISOString() } }) };
   }
-  return { lockUntil: null, error: new DomainError(wrongCode, { field, data: { failuresLeft: AUTH.txPwdMaxFailures - failCount } }) };
+  return { lockUntil: null, error: new DomainError(wrongCode, { field, data: { failuresLeft: LIMITS.security.txPwdMaxFailures - failCount } }) };
 }
 
 // --- Phone change ---

@@ -51,7 +51,7 @@ export function settingsService(ctx: AppContext) {
       const messages = await r.deleteReadMessages(userId);
       const visits = await r.deleteVisits(userId);
       await r.recordCleanup({ id: ctx.ids.id(), userId, day, createdAt: now });
-      return { messagesRemoved: messages.count, visitsRemoved: visits.count, usedToday, limit: LIMITS.cleanupPerDay };
+      return { messagesRemoved: messages.count, visitsRemoved: visits.count, usedToday, limit: LIMITS.usercentre.cleanupPerDay };
     });
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, MODULES, UPLOAD } from '@card/contract';
+import { LIMITS, MODULES } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import {
   assertDetailVisible, assertNotOwnCard, assertPrivacyEditable, checkAvatarFile, cleanupDay, decideBind, errorInfo, planModuleLayout, sniffImage,
@@ -10,9 +10,9 @@ const codeOf = (fn: () => unknown) => {
   return 'no error';
 };
 
-describe('one-key cleanup: LIMITS.cleanupPerDay a local (Asia/Shanghai) day', () => {
+describe('one-key cleanup: LIMITS.usercentre.cleanupPerDay a local (Asia/Shanghai) day', () => {
   const morning = new Date('2026-11-21T01:00:00Z'); // 09:00 in Shanghai
-  it('is three a day (the spec leaves the value to us)', () => expect(LIMITS.cleanupPerDay).toBe(3));
+  it('is three a day (the spec leaves the value to us)', () => expect(LIMITS.usercentre.cleanupPerDay).toBe(3));
   it('allows the 3rd run of the day and refuses the 4th', () => {
     expect(cleanupDay(['2026-11-21', '2026-11-21'], morning)).toEqual({ day: '2026-11-21', usedToday: 3 });
     expect(codeOf(() => cleanupDay(['2026-11-21', '2026-11-21', '2026-11-21'], morning))).toBe('CLEANUP_LIMIT');
@@ -94,9 +94,9 @@ describe('avatar files by their bytes', () => {
     expect(sniffImage(new TextEncoder().encode('hello, I am a .png'))).toBeNull();
     expect(sniffImage(new Uint8Array())).toBeNull();
   });
-  it('accepts exactly UPLOAD.imageMaxBytes and refuses one byte more', () => {
-    const at = new Uint8Array(UPLOAD.imageMaxBytes); at.set(png);
-    const over = new Uint8Array(UPLOAD.imageMaxBytes + 1); over.set(png);
+  it('accepts exactly LIMITS.upload.imageMaxBytes and refuses one byte more', () => {
+    const at = new Uint8Array(LIMITS.upload.imageMaxBytes); at.set(png);
+    const over = new Uint8Array(LIMITS.upload.imageMaxBytes + 1); over.set(png);
     expect(checkAvatarFile(at)).toBe('image/png');
     expect(codeOf(() => checkAvatarFile(over))).toBe('UPLOAD_TOO_LARGE');
     expect(codeOf(() => checkAvatarFile(new TextEncoder().encode('not an image')))).toBe('UPLOAD_TYPE_ERROR');

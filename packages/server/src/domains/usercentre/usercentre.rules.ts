@@ -4,11 +4,11 @@ import { DomainError } from '../../lib/domain-error';
 
 /** Pure rules of the user centre: data and `now` in, a decision or a DomainError out. */
 
-/** One-key cleanup: at most LIMITS.cleanupPerDay runs per local day. Returns the day the new run counts for. */
+/** One-key cleanup: at most LIMITS.usercentre.cleanupPerDay runs per local day. Returns the day the new run counts for. */
 export function cleanupDay(previousDays: string[], now: Date): { day: string; usedToday: number } {
   const day = dayKey(now);
   const used = previousDays.filter((d) => d === day).length;
-  if (used >= LIMITS.cleanupPerDay) throw new DomainError('CLEANUP_LIMIT');
+  if (used >= LIMITS.usercentre.cleanupPerDay) throw new DomainError('CLEANUP_LIMIT');
   return { day, usedToday: used + 1 };
 }
 

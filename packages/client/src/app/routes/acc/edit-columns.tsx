@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_LIMITS, type TCardColumn } from '@card/contract';
+import { LIMITS, type TCardColumn } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { toast } from '../../../lib/toast';
 import { useAddColumn, useColumns, useDeleteColumn, useSortColumns, useUpdateColumn } from '../../../features/card/lists-api';
@@ -46,9 +46,9 @@ export default function EditColumnsRoute() {
 
   return (
     <Page title={t('titles.editColumns')}>
-      <p className="muted">{t('list.count', { count: list.length, max: CARD_LIMITS.columnsMax })}</p>
+      <p className="muted">{t('list.count', { count: list.length, max: LIMITS.card.columnsMax })}</p>
       {list.length ? <ul className="row-list">{list.map(row)}</ul> : <p className="muted center">{t('columns.empty')}</p>}
-      {list.length < CARD_LIMITS.columnsMax && (
+      {list.length < LIMITS.card.columnsMax && (
         <section className="panel">
           <h3 className="section-title">{t('columns.add')}</h3>
           <ColumnForm initial={{ name: '', content: '' }} submitLabel={t('columns.add')} busy={add.isPending}

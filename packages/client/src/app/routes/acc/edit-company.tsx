@@ -37,7 +37,7 @@ export default function EditCompanyRoute() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const errs = { ...validate(ZUpdateBasicInfoBody, basicBody, currentLang()), ...validate(ZUpdateSocialBody, socialBody, currentLang()) };
+    const errs = { ...validate(ZUpdateBasicInfoBody, basicBody, currentLang(), 'card.updateMpBasicInfo'), ...validate(ZUpdateSocialBody, socialBody, currentLang(), 'card.updateMpSocial') };
     setErrors(errs);
     if (Object.keys(errs).length) return;
     try {

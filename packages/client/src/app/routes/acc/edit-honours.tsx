@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_LIMITS, type THonour } from '@card/contract';
+import { LIMITS, type THonour } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { toast } from '../../../lib/toast';
 import { useAddHonour, useDeleteHonour, useHonours, useUpdateHonour } from '../../../features/card/lists-api';
@@ -41,9 +41,9 @@ export default function EditHonoursRoute() {
 
   return (
     <Page title={t('titles.editHonours')}>
-      <p className="muted">{t('list.count', { count: list.length, max: CARD_LIMITS.honoursMax })}</p>
+      <p className="muted">{t('list.count', { count: list.length, max: LIMITS.card.honoursMax })}</p>
       {list.length ? <ul className="row-list">{list.map(row)}</ul> : <p className="muted center">{t('honours.empty')}</p>}
-      {list.length < CARD_LIMITS.honoursMax && (
+      {list.length < LIMITS.card.honoursMax && (
         <section className="panel">
           <h3 className="section-title">{t('honours.add')}</h3>
           <HonourForm initial={{ title: '', content: '', awardedOn: '' }} submitLabel={t('honours.add')} busy={add.isPending}

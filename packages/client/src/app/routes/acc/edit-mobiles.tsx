@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CARD_LIMITS, errorText, ZUpdateMobilesBody } from '@card/contract';
+import { LIMITS, errorText, ZUpdateMobilesBody } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
 import { currentLang } from '../../../lib/i18n';
@@ -27,7 +27,7 @@ export default function EditMobilesRoute() {
     // Blank rows are dropped first, so error positions match the rows left on screen.
     const list = rows.map((r) => r.trim()).filter(Boolean);
     setRows(list.length ? list : ['']);
-    const errs = validate(ZUpdateMobilesBody, { mobiles: list.join(',') }, currentLang());
+    const errs = validate(ZUpdateMobilesBody, { mobiles: list.join(',') }, currentLang(), 'card.updateMpUserPhone');
     // The same duplicate check the server makes, worded with the catalogue's message.
     const dup = list.findIndex((m, i) => list.indexOf(m) !== i);
     if (dup >= 0) errs[`mobiles.${dup}`] ??= errorText('CARD_MOBILE_DUPLICATE', currentLang());
@@ -42,7 +42,7 @@ export default function EditMobilesRoute() {
   return (
     <Page title={t('titles.editMobiles')}>
       <form className="form" onSubmit={submit} noValidate>
-        <p className="muted">{t('mobiles.hint', { max: CARD_LIMITS.mobilesMax })}</p>
+        <p className="muted">{t('mobiles.hint', { max: LIMITS.card.mobilesMax })}</p>
         <MobileRows rows={rows} errors={errors} onChange={(next) => { setRows(next); setErrors({}); }} />
         {errors.mobiles && <p className="field-msg" data-testid="mobiles-error">{errors.mobiles}</p>}
         <Button type="submit" disabled={update.isPending} data-testid="save">{update.isPending ? t('common:saving') : t('common:save')}</Button>

@@ -21,7 +21,7 @@ export default function EditNameRoute() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const errs = validate(ZUpdateNameBody, { name }, currentLang());
+    const errs = validate(ZUpdateNameBody, { name }, currentLang(), 'card.updateMpUserName');
     setErrors(errs);
     if (Object.keys(errs).length) return;
     update.mutate(name, {

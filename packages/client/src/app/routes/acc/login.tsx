@@ -29,7 +29,7 @@ export default function LoginRoute() {
 
   const body = { phone, regionCode, loginType, agree, ...(loginType === 'password' ? { password } : { code }) };
   const phoneInvalid = () => {
-    const errs = validate(ZLoginBody, { ...body, password: 'x', code: 'x' }, currentLang());
+    const errs = validate(ZLoginBody, { ...body, password: 'x', code: 'x' }, currentLang(), 'account.userLogin');
     if (errs.phone) setErrors({ phone: errs.phone });
     return Boolean(errs.phone);
   };
@@ -37,7 +37,7 @@ export default function LoginRoute() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!agree) { toast.error(t('mustAgree')); return; }
-    const errs = validate(ZLoginBody, body, currentLang());
+    const errs = validate(ZLoginBody, body, currentLang(), 'account.userLogin');
     setErrors(errs);
     if (Object.keys(errs).length) return;
     login.mutate(body, {

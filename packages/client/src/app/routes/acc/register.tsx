@@ -37,7 +37,7 @@ export default function RegisterRoute() {
   /** What stops a code request before it is sent: a malformed phone, or a captcha the server asked for left empty. */
   const codeBlocked = () => {
     const blocked: Record<string, string> = {};
-    const phoneError = validate(ZRegisterBody, { ...body, code: 'abcd', password: '' }, currentLang()).phone;
+    const phoneError = validate(ZRegisterBody, { ...body, code: 'abcd', password: '' }, currentLang(), 'account.createUser').phone;
     if (phoneError) blocked.phone = phoneError;
     if (captchaRound > 0 && !captcha.captcha) blocked.captcha = t('security:register.captchaNeeded');
     setErrors(blocked);
@@ -47,7 +47,7 @@ export default function RegisterRoute() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!agree) { toast.error(t('mustAgree')); return; }
-    const errs = validate(ZRegisterBody, body, currentLang());
+    const errs = validate(ZRegisterBody, body, currentLang(), 'account.createUser');
     setErrors(errs);
     if (Object.keys(errs).length) return;
     register.mutate(body, {

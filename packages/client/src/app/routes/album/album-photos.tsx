@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ALBUM_LIMITS } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { paths } from '../../../config/paths';
 import { useAlbumPhotos } from '../../../features/album/api';
@@ -23,7 +23,7 @@ export default function AlbumPhotosRoute() {
   }
   if (!photos.data) return <Page title={t('titles.photos')}><Loading /></Page>;
   const { album, photos: list } = photos.data;
-  const room = list.length < ALBUM_LIMITS.photosPerAlbum;
+  const room = list.length < LIMITS.album.photosPerAlbum;
 
   return (
     <Page title={album.name}>
@@ -31,9 +31,9 @@ export default function AlbumPhotosRoute() {
         <span className={`album-status${album.isOpen ? ' album-status-open' : ''}`} data-testid="album-status">
           {album.isOpen ? t('open.on') : t('open.off')}
         </span>
-        <span className="muted" data-testid="photo-count">{t('photoCount', { count: list.length, max: ALBUM_LIMITS.photosPerAlbum })}</span>
+        <span className="muted" data-testid="photo-count">{t('photoCount', { count: list.length, max: LIMITS.album.photosPerAlbum })}</span>
       </div>
-      {room ? <PhotoUploader albumId={album.id} /> : <p className="muted" data-testid="photos-full">{t('photosFull', { max: ALBUM_LIMITS.photosPerAlbum })}</p>}
+      {room ? <PhotoUploader albumId={album.id} /> : <p className="muted" data-testid="photos-full">{t('photosFull', { max: LIMITS.album.photosPerAlbum })}</p>}
       {list.length ? <PhotoGrid albumId={album.id} photos={list} /> : <p className="muted center" data-testid="photos-empty">{t('noPhotos')}</p>}
     </Page>
   );

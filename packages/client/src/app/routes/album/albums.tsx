@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ALBUM_LIMITS } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
@@ -16,12 +16,12 @@ export default function AlbumsRoute() {
   const sort = useSortAlbums();
   if (!albums.data) return <Page title={t('titles.albums')}><Loading /></Page>;
   const list = albums.data;
-  const room = list.length < ALBUM_LIMITS.albumsPerUser;
+  const room = list.length < LIMITS.album.albumsPerUser;
 
   return (
     <Page title={t('titles.albums')}>
       <p className="muted album-intro">
-        {t('intro')} <strong data-testid="album-count">{t('albumCount', { count: list.length, max: ALBUM_LIMITS.albumsPerUser })}</strong>
+        {t('intro')} <strong data-testid="album-count">{t('albumCount', { count: list.length, max: LIMITS.album.albumsPerUser })}</strong>
       </p>
       {list.length ? (
         <ul className="album-list" data-testid="album-list">
@@ -36,7 +36,7 @@ export default function AlbumsRoute() {
         {room ? (
           <AlbumForm initial={{ name: '', isOpen: true }} withSwitch submitLabel={t('add')} busy={add.isPending}
             onSubmit={async (v) => { await add.mutateAsync(v); toast.info(t('created')); }} />
-        ) : <p className="muted" data-testid="album-full">{t('full', { max: ALBUM_LIMITS.albumsPerUser })}</p>}
+        ) : <p className="muted" data-testid="album-full">{t('full', { max: LIMITS.album.albumsPerUser })}</p>}
       </section>
     </Page>
   );

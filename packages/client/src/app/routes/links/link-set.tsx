@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LINK_LIMITS, type TMiniLink } from '@card/contract';
+import { LIMITS, type TMiniLink } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
@@ -52,14 +52,14 @@ export default function LinkSetRoute() {
 
   return (
     <Page title={set.data.name}>
-      <p className="muted links-count" data-testid="link-count">{t('links.count', { count: list.length, max: LINK_LIMITS.linksPerSetMax })}</p>
+      <p className="muted links-count" data-testid="link-count">{t('links.count', { count: list.length, max: LIMITS.links.linksPerSetMax })}</p>
       {list.length ? <ul className="links-list">{list.map(row)}</ul> : <p className="muted center">{t('links.empty')}</p>}
       <section className="links-panel">
-        {list.length < LINK_LIMITS.linksPerSetMax ? (<>
+        {list.length < LIMITS.links.linksPerSetMax ? (<>
           <h3 className="section-title">{t('links.add')}</h3>
           <MiniLinkForm initial={{ title: '', url: '' }} submitLabel={t('links.add')} busy={add.isPending}
             onSubmit={async (v) => { await add.mutateAsync(v); toast.info(t('saved')); }} />
-        </>) : <p className="muted" data-testid="links-full">{t('links.full', { max: LINK_LIMITS.linksPerSetMax })}</p>}
+        </>) : <p className="muted" data-testid="links-full">{t('links.full', { max: LIMITS.links.linksPerSetMax })}</p>}
       </section>
     </Page>
   );

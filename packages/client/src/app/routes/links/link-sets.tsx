@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LINK_LIMITS, type TLinkSet } from '@card/contract';
+import { LIMITS, type TLinkSet } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
@@ -44,14 +44,14 @@ export default function LinkSetsRoute() {
   return (
     <Page title={t('titles.linkSets')}>
       <p className="muted links-intro">{t('intro')}</p>
-      <p className="muted links-count" data-testid="set-count">{t('sets.count', { count: list.length, max: LINK_LIMITS.setsMax })}</p>
+      <p className="muted links-count" data-testid="set-count">{t('sets.count', { count: list.length, max: LIMITS.links.setsMax })}</p>
       {list.length ? <ul className="links-list">{list.map(row)}</ul> : <p className="muted center">{t('sets.empty')}</p>}
       <section className="links-panel">
-        {list.length < LINK_LIMITS.setsMax ? (<>
+        {list.length < LIMITS.links.setsMax ? (<>
           <h3 className="section-title">{t('sets.add')}</h3>
           <LinkSetForm initial="" submitLabel={t('sets.add')} busy={add.isPending}
             onSubmit={async (name) => { await add.mutateAsync(name); toast.info(t('saved')); }} />
-        </>) : <p className="muted" data-testid="sets-full">{t('sets.full', { max: LINK_LIMITS.setsMax })}</p>}
+        </>) : <p className="muted" data-testid="sets-full">{t('sets.full', { max: LIMITS.links.setsMax })}</p>}
       </section>
     </Page>
   );

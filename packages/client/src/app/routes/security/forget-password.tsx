@@ -26,13 +26,13 @@ export default function ForgetPasswordRoute() {
   const body = { phone, regionCode, code, purpose: 'resetPwd' };
 
   const phoneInvalid = () => {
-    const errs = validate(ZCheckCodeBody, { ...body, code: 'abcd' }, currentLang());
+    const errs = validate(ZCheckCodeBody, { ...body, code: 'abcd' }, currentLang(), 'account.checkVerificationCode');
     setErrors(errs.phone ? { phone: errs.phone } : {});
     return Boolean(errs.phone);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const errs = validate(ZCheckCodeBody, body, currentLang());
+    const errs = validate(ZCheckCodeBody, body, currentLang(), 'account.checkVerificationCode');
     setErrors(errs);
     if (Object.keys(errs).length) return;
     check.mutate({ phone, regionCode, code }, {

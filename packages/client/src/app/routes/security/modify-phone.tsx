@@ -33,20 +33,20 @@ export default function ModifyPhoneRoute() {
 
   const submitOld = (e: FormEvent) => {
     e.preventDefault();
-    const errs = validate(ZCheckModifyPhoneCodeBody, { code }, currentLang());
+    const errs = validate(ZCheckModifyPhoneCodeBody, { code }, currentLang(), 'security.checkModifPhoneCode');
     setErrors(errs);
     if (Object.keys(errs).length) return;
     checkOld.mutate(code, { onSuccess: () => { setErrors({}); setStep('new'); }, onError });
   };
   const newPhoneValid = () => {
-    const errs = validate(ZModifyBindingPhoneBody, { newPhone, regionCode, newCode: 'abcd' }, currentLang());
+    const errs = validate(ZModifyBindingPhoneBody, { newPhone, regionCode, newCode: 'abcd' }, currentLang(), 'security.modeifyBindingPhone');
     setErrors(errs.newPhone ? { newPhone: errs.newPhone } : {});
     return !errs.newPhone;
   };
   const submitNew = (e: FormEvent) => {
     e.preventDefault();
     const body = { newPhone, regionCode, newCode };
-    const errs = validate(ZModifyBindingPhoneBody, body, currentLang());
+    const errs = validate(ZModifyBindingPhoneBody, body, currentLang(), 'security.modeifyBindingPhone');
     setErrors(errs);
     if (Object.keys(errs).length) return;
     change.mutate(body, {

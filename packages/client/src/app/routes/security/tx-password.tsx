@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AUTH, ZModifyTxPwdBody, ZSetTxPwdBody, type IdDocumentType } from '@card/contract';
+import { LIMITS, ZModifyTxPwdBody, ZSetTxPwdBody, type IdDocumentType } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
@@ -57,7 +57,7 @@ export default function TxPasswordRoute() {
         {isSet && (
           <>
             <PinBoxes name="oldTxPwd" label={t('tx.oldTxPwd')} value={oldTxPwd} onChange={setOld} error={errors.oldTxPwd} />
-            {!locked && failuresLeft < AUTH.txPwdMaxFailures && <p className="hint" data-testid="tx-failures-left">{t('tx.failuresLeft', { n: failuresLeft })}</p>}
+            {!locked && failuresLeft < LIMITS.security.txPwdMaxFailures && <p className="hint" data-testid="tx-failures-left">{t('tx.failuresLeft', { n: failuresLeft })}</p>}
           </>
         )}
         <PinBoxes name={newField} label={isSet ? t('tx.newTxPwd') : t('tx.txPwd')} value={txPwd} onChange={setTxPwd} error={errors[newField]} />

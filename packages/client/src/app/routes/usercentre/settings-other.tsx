@@ -21,7 +21,7 @@ export default function SettingsOtherRoute() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const errs = validate(ZErrorCodeQuery, { status }, currentLang());
+    const errs = validate(ZErrorCodeQuery, { status }, currentLang(), 'usercentre.findErrorCode');
     setErrors(errs);
     if (!Object.keys(errs).length) lookup.mutate(Number(status));
   };

@@ -49,7 +49,7 @@ export default function SettingsRoute() {
         <li><Link to={paths.passwordHome} data-testid="link-security"><span>{t('mine.links.security')}</span><span className="muted">›</span></Link></li>
       </ul>
       <h3 className="section-title">{t('settings.cleanup')}</h3>
-      <p className="uc-note">{t('settings.cleanupHint', { limit: LIMITS.cleanupPerDay })}</p>
+      <p className="uc-note">{t('settings.cleanupHint', { limit: LIMITS.usercentre.cleanupPerDay })}</p>
       <Button variant="ghost" onClick={runCleanup} disabled={cleanup.isPending} data-testid="cleanup">{t('settings.cleanupButton')}</Button>
       {limitMsg && <p className="field-msg" role="alert" data-testid="cleanup-limit">{limitMsg}</p>}
     </Page>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ALBUM_LIMITS, ZAddAlbumBody } from '@card/contract';
+import { LIMITS, ZAddAlbumBody } from '@card/contract';
 import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -16,10 +16,10 @@ export function AlbumForm({ initial, submitLabel, busy, withSwitch, onSubmit, on
   onSubmit: (v: AlbumValues) => Promise<unknown>; onCancel?: () => void; testId?: string;
 }) {
   const { t } = useTranslation(['album', 'common']);
-  const { values: v, setValues: setV, errors, submit } = useContractForm(ZAddAlbumBody, initial, onSubmit);
+  const { values: v, setValues: setV, errors, submit } = useContractForm(ZAddAlbumBody, 'album.addAlbum', initial, onSubmit);
   return (
     <form className="form" onSubmit={submit} noValidate data-testid={testId}>
-      <Field label={t('fields.name')} name="name" value={v.name} placeholder={t('fields.namePlaceholder', { max: ALBUM_LIMITS.nameMax })}
+      <Field label={t('fields.name')} name="name" value={v.name} placeholder={t('fields.namePlaceholder', { max: LIMITS.album.nameMax })}
         error={errors.name} onChange={(e) => setV({ ...v, name: e.target.value })} data-testid={`${testId}-name`} />
       {withSwitch && (
         <OpenSwitch checked={v.isOpen} onChange={(isOpen) => setV({ ...v, isOpen })} error={errors.isOpen} testId={`${testId}-open`} />

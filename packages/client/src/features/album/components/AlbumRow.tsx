@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ALBUM_LIMITS, type TAlbumSummary } from '@card/contract';
+import { LIMITS, type TAlbumSummary } from '@card/contract';
 import { toast } from '../../../lib/toast';
 import { useDeleteAlbum, useUpdateAlbum } from '../api';
 import { AlbumForm } from './AlbumForm';
@@ -35,7 +35,7 @@ export function AlbumRow({ album, to, first, last, moving, onMove }: {
           : <span className="album-cover album-cover-empty" aria-hidden="true">{t('noPhotoShort')}</span>}
         <span className="album-row-text">
           <span className="album-row-name" data-testid="album-name">{album.name}</span>
-          <span className="muted album-row-count">{t('photoCount', { count: album.photoCount, max: ALBUM_LIMITS.photosPerAlbum })}</span>
+          <span className="muted album-row-count">{t('photoCount', { count: album.photoCount, max: LIMITS.album.photosPerAlbum })}</span>
         </span>
         <span className="album-chevron" aria-hidden="true">›</span>
       </Link>

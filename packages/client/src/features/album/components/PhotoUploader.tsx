@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, UPLOAD } from '@card/contract';
+import { errorText, LIMITS } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';
 import { currentLang } from '../../../lib/i18n';
@@ -30,8 +30,8 @@ export function PhotoUploader({ albumId }: { albumId: string }) {
   const pick = (f: File | undefined) => {
     setError('');
     if (!f) return;
-    if (!(UPLOAD.imageTypes as readonly string[]).includes(f.type)) setError(errorText('UPLOAD_TYPE_ERROR', currentLang()));
-    else if (f.size > UPLOAD.imageMaxBytes) setError(errorText('UPLOAD_TOO_LARGE', currentLang()));
+    if (!(LIMITS.upload.imageTypes as readonly string[]).includes(f.type)) setError(errorText('UPLOAD_TYPE_ERROR', currentLang()));
+    else if (f.size > LIMITS.upload.imageMaxBytes) setError(errorText('UPLOAD_TOO_LARGE', currentLang()));
     else setFile(f);
   };
   const send = () => file && upload.mutate(file, {
@@ -41,7 +41,7 @@ export function PhotoUploader({ albumId }: { albumId: string }) {
 
   return (
     <div className={`field album-uploader${error ? ' field-error' : ''}`}>
-      <input ref={input} className="album-file-input" type="file" accept={UPLOAD.imageTypes.join(',')} data-testid="photo-input"
+      <input ref={input} className="album-file-input" type="file" accept={LIMITS.upload.imageTypes.join(',')} data-testid="photo-input"
         onChange={(e) => { pick(e.target.files?.[0]); e.target.value = ''; }} />
       {preview ? (
         <div className="album-preview">
@@ -57,7 +57,7 @@ export function PhotoUploader({ albumId }: { albumId: string }) {
         <Button type="button" data-testid="photo-pick" onClick={() => input.current?.click()}>{t('pick')}</Button>
       )}
       {error && <p className="field-msg" data-testid="photo-error">{error}</p>}
-      <p className="album-hint">{t('uploadHint', { mb: UPLOAD.imageMaxBytes / 1024 / 1024 })}</p>
+      <p className="album-hint">{t('uploadHint', { mb: LIMITS.upload.imageMaxBytes / 1024 / 1024 })}</p>
     </div>
   );
 }

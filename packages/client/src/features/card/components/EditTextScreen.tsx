@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CARD_LIMITS, ZUpdateProductServiceBody, ZUpdateSignatureBody, ZUpdateTitleBody } from '@card/contract';
+import { LIMITS, ZUpdateProductServiceBody, ZUpdateSignatureBody, ZUpdateTitleBody } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
 import { currentLang } from '../../../lib/i18n';
@@ -12,9 +12,9 @@ import { useUpdateText, type TextSection } from '../edit-api';
 import { TextAreaField } from './TextAreaField';
 
 const SECTIONS = {
-  title: { schema: ZUpdateTitleBody, max: CARD_LIMITS.titleMax, rows: 2, titleKey: 'titles.editTitle' },
-  signature: { schema: ZUpdateSignatureBody, max: CARD_LIMITS.signatureMax, rows: 3, titleKey: 'titles.editSignature' },
-  productService: { schema: ZUpdateProductServiceBody, max: CARD_LIMITS.productServiceMax, rows: 10, titleKey: 'titles.editProductService' },
+  title: { schema: ZUpdateTitleBody, max: LIMITS.card.titleMax, rows: 2, titleKey: 'titles.editTitle' },
+  signature: { schema: ZUpdateSignatureBody, max: LIMITS.card.signatureMax, rows: 3, titleKey: 'titles.editSignature' },
+  productService: { schema: ZUpdateProductServiceBody, max: LIMITS.card.productServiceMax, rows: 10, titleKey: 'titles.editProductService' },
 } as const;
 
 /** One free-text section of the card (title, signature, or products and services). */
@@ -31,7 +31,7 @@ export function EditTextScreen({ section }: { section: TextSection }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const errs = validate(cfg.schema, { [section]: value }, currentLang());
+    const errs = validate(cfg.schema, { [section]: value }, currentLang(), 'card');
     setErrors(errs);
     if (Object.keys(errs).length) return;
     update.mutate(value, {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CARD_LIMITS, ZAddHonourBody, type TAddHonourBody } from '@card/contract';
+import { LIMITS, ZAddHonourBody, type TAddHonourBody } from '@card/contract';
 import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -12,12 +12,12 @@ export function HonourForm({ initial, submitLabel, busy, onSubmit, onCancel }: {
   initial: HonourValues; submitLabel: string; busy: boolean; onSubmit: (v: TAddHonourBody) => Promise<unknown>; onCancel?: () => void;
 }) {
   const { t } = useTranslation(['card', 'common']);
-  const { values: v, setValues: setV, errors, submit } = useContractForm(ZAddHonourBody, initial, onSubmit);
+  const { values: v, setValues: setV, errors, submit } = useContractForm(ZAddHonourBody, 'card.addMpHonor', initial, onSubmit);
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="honour-form">
       <Field label={t('fields.honourTitle')} name="title" value={v.title} placeholder={t('placeholders.honourTitle')}
         error={errors.title} onChange={(e) => setV({ ...v, title: e.target.value })} />
-      <TextAreaField label={t('fields.honourContent')} name="content" value={v.content} max={CARD_LIMITS.honourContentMax} rows={3}
+      <TextAreaField label={t('fields.honourContent')} name="content" value={v.content} max={LIMITS.card.honourContentMax} rows={3}
         error={errors.content} onChange={(e) => setV({ ...v, content: e.target.value })} />
       <Field label={t('fields.awardedOn')} name="awardedOn" type="month" value={v.awardedOn} placeholder="YYYY-MM"
         error={errors.awardedOn} onChange={(e) => setV({ ...v, awardedOn: e.target.value })} />

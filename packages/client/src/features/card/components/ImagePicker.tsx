@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, UPLOAD } from '@card/contract';
+import { errorText, LIMITS } from '@card/contract';
 import { currentLang } from '../../../lib/i18n';
 import './card-edit.css';
 
@@ -15,18 +15,18 @@ export function ImagePicker({ label, onFile, onError, disabled, testId }: {
   const input = useRef<HTMLInputElement>(null);
   const pick = (file: File | undefined) => {
     if (!file) return;
-    if (!(UPLOAD.imageTypes as readonly string[]).includes(file.type)) onError(errorText('UPLOAD_TYPE_ERROR', currentLang()));
-    else if (file.size > UPLOAD.imageMaxBytes) onError(errorText('UPLOAD_TOO_LARGE', currentLang()));
+    if (!(LIMITS.upload.imageTypes as readonly string[]).includes(file.type)) onError(errorText('UPLOAD_TYPE_ERROR', currentLang()));
+    else if (file.size > LIMITS.upload.imageMaxBytes) onError(errorText('UPLOAD_TOO_LARGE', currentLang()));
     else onFile(file);
   };
   return (
     <>
-      <input ref={input} className="file-input" type="file" accept={UPLOAD.imageTypes.join(',')} data-testid={`${testId}-input`}
+      <input ref={input} className="file-input" type="file" accept={LIMITS.upload.imageTypes.join(',')} data-testid={`${testId}-input`}
         onChange={(e) => { pick(e.target.files?.[0]); e.target.value = ''; }} />
       <button type="button" className="btn btn-primary" disabled={disabled} data-testid={testId} onClick={() => input.current?.click()}>
         {label}
       </button>
-      <p className="field-count">{t('upload.hint', { mb: UPLOAD.imageMaxBytes / 1024 / 1024 })}</p>
+      <p className="field-count">{t('upload.hint', { mb: LIMITS.upload.imageMaxBytes / 1024 / 1024 })}</p>
     </>
   );
 }

@@ -15,7 +15,7 @@ export function MapPointForm({ initial, submitLabel, busy, onSubmit, onCancel }:
   initial: PointValues; submitLabel: string; busy: boolean; onSubmit: (v: TMapPointBody) => Promise<unknown>; onCancel?: () => void;
 }) {
   const { t } = useTranslation(['card', 'common']);
-  const { values: v, setValues: setV, errors, submit } = useContractForm(ZMapPointBody, initial, onSubmit);
+  const { values: v, setValues: setV, errors, submit } = useContractForm(ZMapPointBody, 'card.addMapPoint', initial, onSubmit);
   const provinces = useAreas('');
   const cities = useAreas(v.province);
   const set = (k: keyof PointValues, value: string) => setV((old) => ({ ...old, [k]: value, ...(k === 'province' ? { city: '' } : {}) }));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CARD_LIMITS } from '@card/contract';
+import { LIMITS } from '@card/contract';
 import { Field } from '../../../components/ui/Field';
 import './card-edit.css';
 
@@ -20,9 +20,9 @@ export function MobileRows({ rows, errors, onChange }: { rows: string[]; errors:
             onClick={() => onChange(rows.filter((_, j) => j !== i))}>{t('mobiles.remove')}</button>
         </div>
       ))}
-      <button type="button" className="btn btn-ghost" data-testid="add-mobile" disabled={rows.length >= CARD_LIMITS.mobilesMax}
+      <button type="button" className="btn btn-ghost" data-testid="add-mobile" disabled={rows.length >= LIMITS.card.mobilesMax}
         onClick={() => onChange([...rows, ''])}>
-        {t('mobiles.add')} ({rows.length}/{CARD_LIMITS.mobilesMax})
+        {t('mobiles.add')} ({rows.length}/{LIMITS.card.mobilesMax})
       </button>
     </div>
   );

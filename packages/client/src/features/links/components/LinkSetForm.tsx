@@ -9,7 +9,7 @@ export function LinkSetForm({ initial, submitLabel, busy, onSubmit, onCancel }: 
   initial: string; submitLabel: string; busy: boolean; onSubmit: (name: string) => Promise<unknown>; onCancel?: () => void;
 }) {
   const { t } = useTranslation(['links', 'common']);
-  const { values, setValues, errors, submit } = useContractForm(ZAddLinkSetBody, { name: initial }, (v) => onSubmit(v.name.trim()));
+  const { values, setValues, errors, submit } = useContractForm(ZAddLinkSetBody, 'links.addMpLinkSet', { name: initial }, (v) => onSubmit(v.name.trim()));
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="set-form">
       <Field label={t('sets.name')} name="name" value={values.name} placeholder={t('sets.namePlaceholder')} error={errors.name}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD, errorText } from '@card/contract';
+import { LIMITS, errorText } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
 import { currentLang } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -19,7 +19,7 @@ export function AvatarUploader({ current, name }: { current: string; name: strin
     const f = e.target.files?.[0];
     if (!f) return;
     // Saves a pointless upload on a slow phone network; the server checks again either way.
-    if (f.size > UPLOAD.imageMaxBytes) {
+    if (f.size > LIMITS.upload.imageMaxBytes) {
       toast.error(errorText('UPLOAD_TOO_LARGE', currentLang()));
       e.target.value = '';
       return;
@@ -42,9 +42,9 @@ export function AvatarUploader({ current, name }: { current: string; name: strin
       <div className="uc-avatar-actions">
         <label className="btn btn-ghost uc-file-btn">
           {t('mine.pickAvatar')}
-          <input className="uc-file-input" type="file" accept={UPLOAD.imageTypes.join(',')} onChange={pick} data-testid="avatar-file" />
+          <input className="uc-file-input" type="file" accept={LIMITS.upload.imageTypes.join(',')} onChange={pick} data-testid="avatar-file" />
         </label>
-        <span className="uc-hint">{t('mine.chooseAvatar', { mb: UPLOAD.imageMaxBytes / 1024 / 1024 })}</span>
+        <span className="uc-hint">{t('mine.chooseAvatar', { mb: LIMITS.upload.imageMaxBytes / 1024 / 1024 })}</span>
         {file && (
           <Button onClick={save} disabled={upload.isPending} data-testid="avatar-upload">
             {upload.isPending ? t('mine.uploading') : t('mine.uploadAvatar')}

@@ -1,0 +1,131 @@
+/**
+ * Every limit of the product in one place, grouped by the area that enforces it: spec section 9's numbers and our
+ * own where the spec is silent (marked "ours"). Schemas, rules, services and screens read `LIMITS.<area>.<name>`;
+ * nothing declares a limit of its own. A later area adds its group here.
+ */
+export const LIMITS = {
+  /** Sign-in, codes and sessions (spec sections 5 and 9). */
+  auth: {
+    loginPasswordMin: 6,
+    loginPasswordMax: 20,
+    verificationCodeLength: 4,
+    /** A voice code is offered once this many SMS code requests have not led to a successful check. */
+    voiceCodeAfterFailedSms: 2,
+    sessionDays: 30,
+    codeTtlMinutes: 5,
+    codeMaxAttempts: 5,
+    codeResendSeconds: 60,
+    /** Wrong code checks across all codes of a phone and purpose in this window lock further checks. */
+    codeLockWindowMinutes: 30,
+    codeLockAfterFailures: 10,
+    /** Wire bounds of our own: a secret being checked or confirmed, a typed code or image code, a phone typed as text. */
+    secretMax: 64,
+    codeTextMax: 8,
+    captchaMax: 8,
+    phoneTextMax: 20,
+  },
+  /** Transaction password (spec section 9: 6 digits); the lock after wrong entries is ours. */
+  security: {
+    txPasswordLength: 6,
+    txPwdMaxFailures: 5,
+    txPwdLockHours: 24,
+    idNumberMax: 30,
+    redirectUriMax: 500,
+    wxCodeMax: 200,
+    wxStateMax: 100,
+  },
+  /** Card texts and lists: name and column name from spec section 9, the rest ours. */
+  card: {
+    nameMin: 1,
+    nameMax: 30,
+    columnNameMin: 1,
+    columnNameMax: 8,
+    companyMax: 50,
+    departmentMax: 30,
+    positionMax: 30,
+    taxNumberMax: 20,
+    landlineMax: 20,
+    faxMax: 20,
+    emailMax: 60,
+    /** QQ numbers are 5 to 12 digits (our reading of the legacy field; the spec only names it). */
+    qqMin: 5,
+    qqMax: 12,
+    weiboMax: 60,
+    signatureMax: 100,
+    productServiceMax: 1000,
+    titleMax: 30,
+    columnContentMax: 500,
+    honourTitleMax: 30,
+    honourContentMax: 200,
+    mobilesMax: 5,
+    columnsMax: 20,
+    honoursMax: 30,
+    mapPointNameMax: 30,
+    mapAddressMax: 100,
+    mapPointsMax: 20,
+    provinceMax: 20,
+    cityMax: 30,
+    backgroundUrlMax: 300,
+    musicCategoryMax: 30,
+    musicKeywordMax: 30,
+  },
+  /** Albums (module 46), ours: like the circle limits, so a card's album strip stays short enough to browse. */
+  album: {
+    albumsPerUser: 20,
+    photosPerAlbum: 60,
+    nameMin: 1,
+    nameMax: 15,
+  },
+  /** Micro links (module 4), ours. */
+  links: {
+    setsMax: 10,
+    linksPerSetMax: 20,
+    setNameMax: 10,
+    linkTitleMax: 20,
+    urlMax: 500,
+  },
+  usercentre: {
+    /** The spec leaves the daily one-key cleanup limit unstated; three a day is ours. */
+    cleanupPerDay: 3,
+  },
+  share: {
+    /** The page address a WeChat share signature is asked for. */
+    pageUrlMax: 1024,
+  },
+  upload: {
+    imageMaxBytes: 2 * 1024 * 1024,
+    imageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const,
+  },
+  // --- later areas (issues 11-18), from spec section 9 ---
+  money: {
+    decimals: 2,
+    paidPriceMinYuan: 1,
+    paidPriceMaxYuan: 200,
+    platformFeePercent: 10,
+  },
+  circle: {
+    perUser: 20,
+    labels: 4,
+    customLabelLength: 8,
+    nameLength: 15,
+    descriptionLength: 200,
+    admins: 5,
+    titles: 5,
+    titleLength: 15,
+    announcementLength: 200,
+    announcementLinks: 4,
+    announcementImages: 9,
+    warningsToDissolve: 3,
+    banDeletionRetryDays: 15,
+  },
+  complaint: {
+    evidenceMin: 1,
+    evidenceMax: 4,
+    pictures: 9,
+    length: 200,
+  },
+  activity: { pageSize: 10 },
+  microVideo: { temporaryRetentionDays: 1 },
+} as const;
+
+export type Limits = typeof LIMITS;

@@ -1,0 +1,23 @@
+import type { ErrorCode } from '@card/contract';
+import { Prisma } from '../generated/prisma/client';
+
+/**
+ * Database refusals every area can run into, mapped once for the root error handler, so a service that forgets
+ * to catch one answers a catalogue error instead of a 500: a unique key already taken (P2002, typically two
+ * requests racing past the same check) is a conflict, a record gone before an update or delete (P2025) is
+ * "not found", and a database that timed out or gave up on a write conflict (P1008, P2024, P2034) is busy, so
+ * the client may retry. Recognised by Prisma's error class and code, never by message text. A service that knows
+ * better (PHONE_REGISTERED on a taken phone) still catches its own case first.
+ */
+const KNOWN: Readonly<Record<string, ErrorCode>> = {
+  P2002: 'DATA_CONFLICT',
+  P2025: 'NOT_FOUND',
+  P1008: 'SERVER_BUSY',
+  P2024: 'SERVER_BUSY',
+  P2034: 'SERVER_BUSY',
+};
+
+export function codeForDbError(err: unknown): ErrorCode | undefined {
+  if (!(err instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
+  return Object.prototype.hasOwnProperty.call(KNOWN, err.code) ? KNOWN[err.code] : undefined;
+}
