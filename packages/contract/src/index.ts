@@ -46,4 +46,4 @@ export * from './share/map-links';
 export * from './share/card-page.texts';
 export * from './album/album.schemas';
 export * from './links/links.schemas';
-export { FORM_CONTENT_TYPE } from './common/contract-builder';
+export { FORM_CONTENT_TYPE, MULTIPART, formPost, meta } from './common/contract-builder';

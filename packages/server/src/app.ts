@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { initServer } from '@ts-rest/fastify';
-import { contract, SERVICE_BASES, LIMITS, type RouteMeta } from '@card/contract';
+import { contract, SERVICE_BASES, type Role, LIMITS, type RouteMeta } from '@card/contract';
 import { loadConfig, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { createDb, tuneSqlite, type Db } from './db';
@@ -13,6 +13,8 @@ import { registerErrors, notFoundEnvelope } from './plugins/errors';
 import { registerFormParser } from './plugins/form-parser';
 import { registerLanguage } from './plugins/language';
 import { registerSession } from './plugins/session';
+import { assertRouteMetadata, registerGuard } from './plugins/guard';
+import type { RoleResolver, RoleResolvers } from './core/access';
 import { registerClient, CLIENT_BASE } from './plugins/client-static';
 import { registerSystemRoutes } from './plugins/system-routes';
 import { registerPublicCardPage } from './plugins/public-card-page';
@@ -31,7 +33,14 @@ export interface BuildOptions {
   clock?: Clock;
   ids?: IdSource;
   providers?: Partial<Providers>;
+  /** Resolvers of object roles (circle admin...), added to the areas' own; tests mount roles of their own here. */
+  roleResolvers?: RoleResolvers;
+  /** Tests only: mounts extra ts-rest routes in the same scope as the contract's (guard and check included). */
+  extraRoutes?: (scope: FastifyInstance, s: ReturnType<typeof initServer>) => void;
 }
+
+/** Object-role resolvers of the areas; an area that owns objects with roles (circles) adds its resolvers here. */
+const areaRoleResolvers: [Role, RoleResolver][] = [];
 
 /** Builds the whole application: plugins first, then the contract's routes, then the client. */
 export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -57,12 +66,18 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   registerFormParser(app);
   registerLanguage(app);
   registerSession(app, ctx);
+  const resolvers: RoleResolvers = new Map([...areaRoleResolvers, ...(opts.roleResolvers ?? new Map())]);
+  registerGuard(app, ctx, resolvers);
   registerErrors(app);
 
-  // Each route is mounted under its service base's prefix, read from the contract's metadata.
+  // Each contract route must declare who may call it (fail closed: no metadata, no start) and is mounted under
+  // its service base's prefix, read from the same metadata.
   app.addHook('onRoute', (route) => {
-    const metaOf = (route.config as { tsRestRoute?: { metadata?: RouteMeta } } | undefined)?.tsRestRoute?.metadata;
-    if (metaOf && metaOf.base !== 'main') route.url = `${SERVICE_BASES[metaOf.base]}${route.url}`;
+    const tsRestRoute = (route.config as { tsRestRoute?: { metadata?: RouteMeta } } | undefined)?.tsRestRoute;
+    if (!tsRestRoute) return;
+    assertRouteMetadata(route.url, String(route.method), tsRestRoute.metadata, resolvers);
+    const metaOf = tsRestRoute.metadata!;
+    if (metaOf.base !== 'main') route.url = `${SERVICE_BASES[metaOf.base]}${route.url}`;
   });
 
   const s = initServer();
@@ -76,6 +91,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
       // Validation failures go to the root error handler, which speaks the envelope.
       requestValidationErrorHandler: (err) => { throw err; },
     });
+    opts.extraRoutes?.(scope, s);
   });
 
   registerSystemRoutes(app, ctx);

@@ -16,6 +16,7 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyRequest {
     lang: import('@card/contract').Lang;
-    session: { userId: string; sessionId: string } | null;
+    /** The live session and what the permission guard needs (read with the session in one query). */
+    session: { userId: string; sessionId: string; access: import('./core/access').AccessState } | null;
   }
 }

@@ -7,6 +7,9 @@ import {
   ZSortAlbumsBody, ZSortPhotosBody, ZUpdateAlbumBody, ZUploadPhotoBody,
 } from './album.schemas';
 
+/** The owner's calls belong to module 46 (album): the permission guard locks them with the module. */
+const ALBUM_MODULE = { module: 46 } as const;
+
 const MULTIPART = 'multipart/form-data' as const;
 const ZDeleted = z.object({ id: z.string() });
 
@@ -21,27 +24,27 @@ export const albumContract = c.router(
       responses: { 200: envelope(z.array(ZOpenAlbum)) }, metadata: meta('public'),
       summary: 'The open albums of a card in the owner\'s order, each with its photos in order; closed albums never appear',
     },
-    findMyAlbums: formPost('/photo/findMyAlbums.xhtml', ZNoBody, z.array(ZAlbumSummary), 'user', {
+    findMyAlbums: formPost('/photo/findMyAlbums.xhtml', ZNoBody, z.array(ZAlbumSummary), 'user', { needs: ALBUM_MODULE,
       summary: 'The caller\'s albums, open and closed, with photo counts and covers',
     }),
-    addAlbum: formPost('/photo/addAlbum.xhtml', ZAddAlbumBody, ZAlbumSummary, 'user'),
-    updateAlbum: formPost('/photo/updateAlbum.xhtml', ZUpdateAlbumBody, ZAlbumSummary, 'user', {
+    addAlbum: formPost('/photo/addAlbum.xhtml', ZAddAlbumBody, ZAlbumSummary, 'user', { needs: ALBUM_MODULE }),
+    updateAlbum: formPost('/photo/updateAlbum.xhtml', ZUpdateAlbumBody, ZAlbumSummary, 'user', { needs: ALBUM_MODULE,
       summary: 'Rename an album and set whether visitors see it',
     }),
-    delAlbum: formPost('/photo/delAlbum.xhtml', ZIdBody, ZDeleted, 'user', {
+    delAlbum: formPost('/photo/delAlbum.xhtml', ZIdBody, ZDeleted, 'user', { needs: ALBUM_MODULE,
       summary: 'Delete an album with its photos and their stored files',
     }),
-    sortAlbum: formPost('/photo/sortAlbum.xhtml', ZSortAlbumsBody, z.array(ZAlbumSummary), 'user', {
+    sortAlbum: formPost('/photo/sortAlbum.xhtml', ZSortAlbumsBody, z.array(ZAlbumSummary), 'user', { needs: ALBUM_MODULE,
       summary: 'Reorder the albums: `ids` must be exactly the caller\'s album ids, each once',
     }),
-    findAlbumPhotos: formPost('/photo/findAlbumPhotos.xhtml', ZAlbumRefBody, ZAlbumPhotos, 'user'),
+    findAlbumPhotos: formPost('/photo/findAlbumPhotos.xhtml', ZAlbumRefBody, ZAlbumPhotos, 'user', { needs: ALBUM_MODULE }),
     uploadAlbumPhoto: {
       method: 'POST', path: '/photo/uploadAlbumPhoto.xhtml', contentType: MULTIPART, body: ZUploadPhotoBody,
-      responses: { 200: envelope(ZAlbumPhoto) }, metadata: meta('user'),
+      responses: { 200: envelope(ZAlbumPhoto) }, metadata: meta('user', 'main', ALBUM_MODULE),
       summary: 'Add a photo at the end of an album; multipart fields `albumId` and `file`',
     },
-    delAlbumPhoto: formPost('/photo/delAlbumPhoto.xhtml', ZIdBody, ZDeleted, 'user'),
-    sortAlbumPhoto: formPost('/photo/sortAlbumPhoto.xhtml', ZSortPhotosBody, z.array(ZAlbumPhoto), 'user', {
+    delAlbumPhoto: formPost('/photo/delAlbumPhoto.xhtml', ZIdBody, ZDeleted, 'user', { needs: ALBUM_MODULE }),
+    sortAlbumPhoto: formPost('/photo/sortAlbumPhoto.xhtml', ZSortPhotosBody, z.array(ZAlbumPhoto), 'user', { needs: ALBUM_MODULE,
       summary: 'Reorder the photos of one album: `ids` must be exactly its photo ids, each once',
     }),
   },

@@ -9,6 +9,9 @@ import {
 import { ZImageUploadBody, ZImageUrl } from './card.schemas';
 import { fId } from '../common/form';
 
+/** Map points and the navigation point belong to module 6 (map navigation), locked with it by the guard. */
+const MAP_MODULE = { module: 6 } as const;
+
 const MULTIPART = 'multipart/form-data' as const;
 
 /** Theme, background, music (/cardstyle, /themes) and map points (/fun, /map). */
@@ -31,11 +34,11 @@ export const cardStyleContract = c.router(
       summary: 'Music whose name or singer contains the keyword; an empty keyword is refused',
     }),
     updateMpMusic: formPost('/themes/updateMpMusic.xhtml', ZUpdateMusicBody, z.object({ musicId: z.string() }), 'user'),
-    findMapPointList: formPost('/fun/findMapPointList.xhtml', ZNoBody, ZMapPointList, 'user'),
-    addMapPoint: formPost('/fun/addMapPoint.xhtml', ZMapPointBody, ZNavPoint, 'user'),
-    updateMapPoint: formPost('/fun/updateMapPoint.xhtml', ZUpdateMapPointBody, ZNavPoint, 'user'),
-    delMapPoint: formPost('/fun/delMapPoint.xhtml', ZIdBody, z.object({ id: z.string() }), 'user'),
-    setNavigationPoint: formPost('/fun/setNavigationPoint.xhtml', ZSetNavigationBody, z.object({ navPointId: z.string().nullable() }), 'user', {
+    findMapPointList: formPost('/fun/findMapPointList.xhtml', ZNoBody, ZMapPointList, 'user', { needs: MAP_MODULE }),
+    addMapPoint: formPost('/fun/addMapPoint.xhtml', ZMapPointBody, ZNavPoint, 'user', { needs: MAP_MODULE }),
+    updateMapPoint: formPost('/fun/updateMapPoint.xhtml', ZUpdateMapPointBody, ZNavPoint, 'user', { needs: MAP_MODULE }),
+    delMapPoint: formPost('/fun/delMapPoint.xhtml', ZIdBody, z.object({ id: z.string() }), 'user', { needs: MAP_MODULE }),
+    setNavigationPoint: formPost('/fun/setNavigationPoint.xhtml', ZSetNavigationBody, z.object({ navPointId: z.string().nullable() }), 'user', { needs: MAP_MODULE,
       summary: 'Choose one of the caller\'s points as the card\'s navigation point, or none',
     }),
     findNavigationPointByIdEcr: formPost('/fun/:phoneIdEcr/findNavigationPointByIdEcr.xhtml', ZNoBody, ZNavPoint.nullable(), 'public', {

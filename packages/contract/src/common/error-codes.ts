@@ -125,7 +125,6 @@ export type LaterArea =
 export const CATALOGUE_LATER_AREAS: Readonly<Partial<Record<ErrorCode, LaterArea>>> = {
   DATA_LOAD_ERROR: 'content (issue 14)',
   DATA_TAMPERED: 'money (issue 11)',
-  NO_PERMISSION: 'circles (issue 12)',
   ALREADY_REGISTERED: 'money (issue 11)',
   USER_EXISTS: 'network (issue 13)',
   INSUFFICIENT_BALANCE: 'money (issue 11)',
@@ -149,7 +148,6 @@ export const CATALOGUE_LATER_AREAS: Readonly<Partial<Record<ErrorCode, LaterArea
   SEARCH_NEED_VIP: 'network (issue 13)',
   SEARCH_FAILED: 'network (issue 13)',
   NO_SEARCH_RESULT: 'network (issue 13)',
-  MODULE_LOCKED: 'content (issue 14)',
 };
 
 /** Status of a successful envelope, and of the "search succeeded" code the legacy search calls use. */

@@ -8,6 +8,9 @@ import {
   ZSortMiniLinksBody, ZUpdateLinkSetBody, ZUpdateMiniLinkBody,
 } from './links.schemas';
 
+/** Every management call belongs to module 4 (micro link): the permission guard locks them with the module. */
+const LINKS_MODULE = { module: 4 } as const;
+
 const ZPhoneIdParam = z.object({ phoneIdEcr: fId() });
 const ZDeleted = z.object({ id: z.string() });
 
@@ -17,30 +20,30 @@ const ZDeleted = z.object({ id: z.string() });
  */
 export const linksContract = c.router(
   {
-    findMpMyselfLinkSets: formPost('/themes/findMpMyselfLinkSets.xhtml', ZNoBody, z.array(ZLinkSet), 'user', {
+    findMpMyselfLinkSets: formPost('/themes/findMpMyselfLinkSets.xhtml', ZNoBody, z.array(ZLinkSet), 'user', { needs: LINKS_MODULE,
       summary: 'The caller\'s own link sets in their order, each with its number of links',
     }),
-    findFolderInnerMiniLinks: formPost('/themes/findFolderInnerMiniLinks.xhtml', ZSetIdBody, ZLinkSetWithLinks, 'user', {
+    findFolderInnerMiniLinks: formPost('/themes/findFolderInnerMiniLinks.xhtml', ZSetIdBody, ZLinkSetWithLinks, 'user', { needs: LINKS_MODULE,
       summary: 'One of the caller\'s sets with its links in order',
     }),
     findMpMyselfLinkSet: formPost('/fun/:phoneIdEcr/findMpMyselfLinkSet.xhtml', ZNoBody, z.array(ZLinkSetWithLinks), 'public', {
       pathParams: ZPhoneIdParam,
       summary: 'A card\'s link sets with their links, for visitors; sets without links are left out',
     }),
-    addMpLinkSet: formPost('/themes/addMpLinkSet.xhtml', ZAddLinkSetBody, ZLinkSet, 'user'),
-    updateMpLinkSet: formPost('/themes/updateMpLinkSet.xhtml', ZUpdateLinkSetBody, ZLinkSet, 'user', {
+    addMpLinkSet: formPost('/themes/addMpLinkSet.xhtml', ZAddLinkSetBody, ZLinkSet, 'user', { needs: LINKS_MODULE }),
+    updateMpLinkSet: formPost('/themes/updateMpLinkSet.xhtml', ZUpdateLinkSetBody, ZLinkSet, 'user', { needs: LINKS_MODULE,
       summary: 'Rename a set',
     }),
-    delMpLinkSet: formPost('/themes/delMpLinkSet.xhtml', ZIdBody, ZDeleted, 'user', {
+    delMpLinkSet: formPost('/themes/delMpLinkSet.xhtml', ZIdBody, ZDeleted, 'user', { needs: LINKS_MODULE,
       summary: 'Delete a set and every link in it',
     }),
-    sortMpLinkSet: formPost('/themes/sortMpLinkSet.xhtml', ZSortLinkSetsBody, z.array(ZLinkSet), 'user', {
+    sortMpLinkSet: formPost('/themes/sortMpLinkSet.xhtml', ZSortLinkSetsBody, z.array(ZLinkSet), 'user', { needs: LINKS_MODULE,
       summary: 'Reorder the sets: `ids` must be exactly the caller\'s set ids, each once',
     }),
-    addMiniLink: formPost('/themes/addMiniLink.xhtml', ZAddMiniLinkBody, ZMiniLink, 'user'),
-    updateMiniLink: formPost('/themes/updateMiniLink.xhtml', ZUpdateMiniLinkBody, ZMiniLink, 'user'),
-    delMiniLink: formPost('/themes/delMiniLink.xhtml', ZIdBody, ZDeleted, 'user'),
-    sortMiniLink: formPost('/themes/sortMiniLink.xhtml', ZSortMiniLinksBody, z.array(ZMiniLink), 'user', {
+    addMiniLink: formPost('/themes/addMiniLink.xhtml', ZAddMiniLinkBody, ZMiniLink, 'user', { needs: LINKS_MODULE }),
+    updateMiniLink: formPost('/themes/updateMiniLink.xhtml', ZUpdateMiniLinkBody, ZMiniLink, 'user', { needs: LINKS_MODULE }),
+    delMiniLink: formPost('/themes/delMiniLink.xhtml', ZIdBody, ZDeleted, 'user', { needs: LINKS_MODULE }),
+    sortMiniLink: formPost('/themes/sortMiniLink.xhtml', ZSortMiniLinksBody, z.array(ZMiniLink), 'user', { needs: LINKS_MODULE,
       summary: 'Reorder the links of one set: `ids` must be exactly that set\'s link ids, each once',
     }),
   },

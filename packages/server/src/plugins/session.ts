@@ -4,6 +4,23 @@ import type { AppContext } from '../context';
 import { DomainError } from '../lib/domain-error';
 import { sha256 } from '../lib/hash';
 import { authRepository } from '../domains/account/auth.repository';
+import { isVipAt, type AccessState } from '../core/access';
+
+type SessionUser = {
+  vipExpiresAt: Date | null; tempVipExpiresAt: Date | null; companyId: string | null; companyRole: string | null;
+  roles: { role: string }[]; unlockedModules: { moduleId: number }[];
+};
+
+/** What the guard needs, from the user row read with the session. */
+export function accessStateOf(u: SessionUser, now: Date): AccessState {
+  return {
+    isVip: isVipAt(u.vipExpiresAt, u.tempVipExpiresAt, now),
+    companyId: u.companyId,
+    companyRole: u.companyId && (u.companyRole === 'admin' || u.companyRole === 'member') ? u.companyRole : null,
+    roles: new Set(u.roles.map((r) => r.role)),
+    unlockedModules: new Set(u.unlockedModules.map((m) => m.moduleId)),
+  };
+}
 
 /** The token from `Authorization` (with or without "Bearer ") or, failing that, the cookie. */
 export function tokenOf(req: FastifyRequest): string | undefined {
@@ -12,7 +29,7 @@ export function tokenOf(req: FastifyRequest): string | undefined {
   return req.cookies?.[TOKEN_COOKIE] || undefined;
 }
 
-function routeMeta(req: FastifyRequest): RouteMeta | undefined {
+export function routeMeta(req: FastifyRequest): RouteMeta | undefined {
   const config = req.routeOptions.config as { tsRestRoute?: { metadata?: RouteMeta } } | undefined;
   return config?.tsRestRoute?.metadata;
 }
@@ -21,7 +38,10 @@ function routeMeta(req: FastifyRequest): RouteMeta | undefined {
 export async function sessionOf(ctx: AppContext, token: string | undefined) {
   if (!token) return { session: null, why: 'missing' as const };
   const row = await authRepository(ctx.db).findSessionByTokenHash(sha256(token));
-  if (row && !row.revokedAt && row.expiresAt > ctx.clock.now()) return { session: { userId: row.userId, sessionId: row.id }, why: null };
+  const now = ctx.clock.now();
+  if (row && !row.revokedAt && row.expiresAt > now) {
+    return { session: { userId: row.userId, sessionId: row.id, access: accessStateOf(row.user, now) }, why: null };
+  }
   return { session: null, why: row ? ('dead' as const) : ('missing' as const) };
 }
 

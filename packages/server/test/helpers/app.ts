@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOptions } from '../../src/app';
 import { manualClock } from '../../src/lib/clock';
 import { LocalSmsProvider } from '../../src/providers/sms';
 import { copyBaseDatabase } from './database';
@@ -7,13 +7,14 @@ import { copyBaseDatabase } from './database';
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
 /** The real app on a fresh copy of the migrated database, with a clock the test moves. */
-export async function makeTestApp() {
+export async function makeTestApp(extra: Pick<BuildOptions, 'extraRoutes' | 'roleResolvers'> = {}) {
   const clock = manualClock(new Date());
   const sms = new LocalSmsProvider({ info: () => {} });
   const { app, ctx } = await buildApp({
     config: { databaseUrl: copyBaseDatabase(), logLevel: process.env.TEST_LOG ?? 'silent', clientDist: '/nonexistent', uploadDir: `/tmp/card-test-uploads-${process.pid}` },
     clock,
     providers: { sms },
+    ...extra,
   });
   await app.ready();
 

@@ -9,8 +9,20 @@ export function authRepository(db: Db) {
     createSession: (data: { id: string; tokenHash: string; userId: string; expiresAt: Date }) =>
       db.session.create({ data, select: { id: true, expiresAt: true } }),
 
+    /** The session with everything the permission guard needs about its user, in one query. */
     findSessionByTokenHash: (tokenHash: string) =>
-      db.session.findUnique({ where: { tokenHash }, select: { id: true, userId: true, expiresAt: true, revokedAt: true } }),
+      db.session.findUnique({
+        where: { tokenHash },
+        select: {
+          id: true, userId: true, expiresAt: true, revokedAt: true,
+          user: {
+            select: {
+              vipExpiresAt: true, tempVipExpiresAt: true, companyId: true, companyRole: true,
+              roles: { select: { role: true } }, unlockedModules: { select: { moduleId: true } },
+            },
+          },
+        },
+      }),
 
     revokeSession: (id: string, at: Date) => db.session.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: at } }),
 

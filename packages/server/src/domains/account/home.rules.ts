@@ -1,4 +1,5 @@
 import { MODULES } from '@card/contract';
+import { isModuleLocked } from '../../core/access';
 
 /** VIP display state of spec section 4: none, active, expiring (7 days or less), expired, temporary. */
 export function vipState(vipExpiresAt: Date | null, tempVipExpiresAt: Date | null, now: Date) {
@@ -27,7 +28,7 @@ export function moduleList(rows: ModuleRow[], unlocked: Set<number>, isVip: bool
       id: m.id,
       name: nameOf(m.id),
       isAdvanced: m.isAdvanced,
-      locked: m.isAdvanced && !isVip && !unlocked.has(m.id),
+      locked: isModuleLocked(m.id, { isVip, unlockedModules: unlocked }),
       visible: row?.visible ?? true,
       zone: (row?.zone ?? 'main') as 'top' | 'main' | 'bottom',
       sort: row?.sort ?? 1000 + i,

@@ -4,6 +4,7 @@ import { DomainError } from '../../lib/domain-error';
 import { maskPhone } from './auth.rules';
 import { homeRepository } from './home.repository';
 import { moduleList, vipState } from './home.rules';
+import { isModuleLocked } from '../../core/access';
 
 export function homeService(ctx: AppContext) {
   const repo = homeRepository(ctx.db);
@@ -30,7 +31,7 @@ export function homeService(ctx: AppContext) {
     const [unlocked, v] = await Promise.all([repo.unlockedModules(userId), repo.vipOf(userId)]);
     const { isVip } = vipState(v?.vipExpiresAt ?? null, v?.tempVipExpiresAt ?? null, ctx.clock.now());
     return MODULES.filter((m) => moduleId === undefined || m.id === moduleId)
-      .map((m) => ({ moduleId: m.id, isAdvanced: m.isAdvanced, locked: m.isAdvanced && !isVip && !unlocked.has(m.id) }));
+      .map((m) => ({ moduleId: m.id, isAdvanced: m.isAdvanced, locked: isModuleLocked(m.id, { isVip, unlockedModules: unlocked }) }));
   }
 
   async function userIdOfCard(phoneIdEcr: string) {

@@ -33,6 +33,23 @@ CREATE TABLE "StoredFile" (
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
+-- RedefineTables
+PRAGMA defer_foreign_keys=ON;
+PRAGMA foreign_keys=OFF;
+CREATE TABLE "new_UnlockedModule" (
+    "userId" TEXT NOT NULL,
+    "moduleId" INTEGER NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    PRIMARY KEY ("userId", "moduleId"),
+    CONSTRAINT "UnlockedModule_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+INSERT INTO "new_UnlockedModule" ("createdAt", "moduleId", "userId") SELECT "createdAt", "moduleId", "userId" FROM "UnlockedModule";
+DROP TABLE "UnlockedModule";
+ALTER TABLE "new_UnlockedModule" RENAME TO "UnlockedModule";
+PRAGMA foreign_keys=ON;
+PRAGMA defer_foreign_keys=OFF;
+
 -- CreateIndex
 CREATE INDEX "IdempotencyKey_expiresAt_idx" ON "IdempotencyKey"("expiresAt");
 

@@ -1,0 +1,2 @@
+export * from './access.rules';
+export type { RoleResolver, RoleResolvers } from './role-resolvers';

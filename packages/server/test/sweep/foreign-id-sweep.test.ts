@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@card/contract';
+import { newUser, type FactoryUser } from '../factories';
+import { makeTestApp, type TestApp } from '../helpers/app';
+import { allRoutes, idFieldsOf, type IdField, type WalkedRoute } from '../helpers/contract-walk';
+import { snapshot } from './db-snapshot';
+import { idValue, kindOf, ownedObjects, type Kind, type OwnedObjects } from './foreign-objects';
+import { inputSchemaOf, sampleFields, schemaProblems, type WireFields } from './samples';
+import { expectEnvelope, sendRoute } from './send';
+
+/**
+ * The second user: every route that names an owned object by id is called with another user's token against a
+ * real object of the first user, with an otherwise valid body. It must answer NOT_FOUND or NO_PERMISSION and
+ * change nothing in the database. A control call proves the same body succeeds for the object's owner, so the
+ * refusal really comes from ownership. Routes added later join automatically (see foreign-objects.ts for kinds).
+ */
+let t: TestApp;
+let owner: FactoryUser;
+let ownerObjs: OwnedObjects;
+beforeAll(async () => {
+  t = await makeTestApp();
+  owner = await newUser(t.ctx, { vip: 'active', companyRole: 'admin' });
+  ownerObjs = await ownedObjects(t.ctx, owner);
+});
+afterAll(async () => { await t.close(); });
+
+interface IdInput { f: IdField; kind: Kind }
+const candidates = allRoutes().map((w) => ({ w, ids: idFieldsOf(w).map((f) => ({ f, kind: kindOf(w, f) })) }));
+const foreignRoutes = candidates
+  .filter((r) => r.ids.some((x) => x.kind))
+  .map((r) => ({ w: r.w, ids: r.ids.filter((x): x is IdInput => Boolean(x.kind)) }));
+
+/** What the route's guard asks for, granted to both users so the refusal cannot come from the guard. */
+const PLATFORM_ROLES = new Set<Role>(ROLES.filter((r) => !['companyAdmin', 'circleCreator', 'circleAdmin'].includes(r)));
+const rolesFor = (w: WalkedRoute) => (w.meta.roles ?? []).map((r) => r.role).filter((r) => PLATFORM_ROLES.has(r));
+const privileged = (w: WalkedRoute) => newUser(t.ctx, { vip: 'active', companyRole: 'admin', roles: rolesFor(w) });
+
+it('finds the routes that take ids, and every id field names a known kind', () => {
+  expect(foreignRoutes.length).toBeGreaterThanOrEqual(20);
+  const undecided = candidates.flatMap((r) => r.ids.filter((x) => x.kind === undefined).map((x) => `${r.w.name}.${x.f.field}`));
+  expect(undecided, 'add the kind of these id fields to foreign-objects.ts (BY_FIELD / BY_ROUTE) with a factory').toEqual([]);
+});
+
+/** The call's inputs: each id field from `source(field)`, the rest from the sample table. */
+async function inputs(w: WalkedRoute, ids: IdInput[], source: (f: IdField) => OwnedObjects) {
+  const fixed: WireFields = {};
+  let param: string | undefined;
+  for (const { f, kind } of ids) {
+    const v = idValue(source(f), kind, f);
+    if (f.place === 'params') param = v;
+    else fixed[f.field] = v;
+  }
+  const { fields, missing } = await sampleFields(inputSchemaOf(w), fixed);
+  expect(missing, `${w.name}: no sample value fits these fields; add them to SAMPLES in samples.ts`).toEqual([]);
+  expect(schemaProblems(inputSchemaOf(w), fields), `${w.name}: the sample body fails the route's schema`).toBe('');
+  return { fields, param };
+}
+
+describe.each(foreignRoutes.map((r) => [r.w.name, r] as const))('%s', (name, { w, ids }) => {
+  let intruder: FactoryUser;
+  let intruderObjs: OwnedObjects;
+  beforeAll(async () => {
+    intruder = await privileged(w);
+    intruderObjs = await ownedObjects(t.ctx, intruder);
+  });
+
+  // Every id foreign at once, then (for routes with several) each alone beside the intruder's own objects,
+  // e.g. sorting the first user's photos "inside" the intruder's own album.
+  const variants = [null, ...(ids.length > 1 ? ids.map((x) => x.f.field) : [])];
+  it.each(variants.map((v) => [v ?? 'every id', v] as const))('refuses a second user naming the first user\'s objects (%s foreign)', async (_l, only) => {
+    const { fields, param } = await inputs(w, ids, (f) => (only === null || f.field === only ? ownerObjs : intruderObjs));
+    const before = await snapshot(t.ctx.db);
+    const body = expectEnvelope(await sendRoute(t.app, w, { fields, param, token: intruder.token }), name);
+    expect(['NOT_FOUND', 'NO_PERMISSION'], `${name}: ${JSON.stringify(body)}`).toContain(body.code);
+    expect(await snapshot(t.ctx.db), `${name} changed the database for a foreign id`).toEqual(before);
+  });
+
+  it('control: the same kind of body succeeds for the objects\' owner', async () => {
+    const me = await privileged(w);
+    const mine = await ownedObjects(t.ctx, me);
+    const { fields, param } = await inputs(w, ids, () => mine);
+    const body = expectEnvelope(await sendRoute(t.app, w, { fields, param, token: me.token }), name);
+    expect(body.status, `${name}: ${JSON.stringify(body)}`).toBe(200);
+  });
+});

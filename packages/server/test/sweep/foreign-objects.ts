@@ -1,0 +1,47 @@
+import { newAlbum, newBindRequest, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, type FactoryCtx } from '../factories';
+import type { IdField, WalkedRoute } from '../helpers/contract-walk';
+
+/** Kinds of owned object a route can name by id; `null` marks shared catalogue rows (music) nobody owns. */
+export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'honour' | 'mapPoint' | 'message' | 'bindRequest';
+
+/** An id field named after its object decides by itself. */
+const BY_FIELD: Record<string, Kind | null> = { albumId: 'album', setId: 'linkSet', musicId: null };
+
+/**
+ * A bare `id` / `ids` is decided by the route's name (first match wins, so "AlbumPhoto" beats "Album"). A new
+ * area adds a line here and a factory below; a route whose id nothing decides fails the sweep, naming it.
+ */
+const BY_ROUTE: [RegExp, Kind][] = [
+  [/AlbumPhoto/, 'photo'], [/Album/, 'album'], [/MiniLink/, 'miniLink'], [/LinkSet/, 'linkSet'],
+  [/MpColumn/, 'column'], [/MpHonor/, 'honour'], [/MapPoint|NavigationPoint/, 'mapPoint'],
+  [/UserMessage/, 'message'], [/^usercentre\.bind(Agree|Refuse)$/, 'bindRequest'],
+];
+
+/** The kind of object an id field names: a Kind, null for catalogue rows, undefined when nothing decides. */
+export function kindOf(w: WalkedRoute, f: IdField): Kind | null | undefined {
+  if (f.field in BY_FIELD) return BY_FIELD[f.field];
+  return BY_ROUTE.find(([re]) => re.test(w.name))?.[1];
+}
+
+export type OwnedObjects = Record<Kind, string[]>;
+
+/**
+ * One of each owned object (two where order matters) for `owner`, made by the factories. A list field gets all
+ * of a kind, which is exactly what a sort call of that owner sends (the photos of its one album, and so on).
+ */
+export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Promise<OwnedObjects> {
+  const album = await newAlbum(ctx, owner, { photos: 2 });
+  const set = await newLinkSet(ctx, owner, { links: 2 });
+  const twice = async <T extends { id: string }>(make: () => Promise<T>) => [(await make()).id, (await make()).id];
+  return {
+    album: [album.id], photo: album.photoIds, linkSet: [set.id], miniLink: set.linkIds,
+    column: await twice(() => newColumn(ctx, owner)),
+    honour: await twice(() => newHonour(ctx, owner)),
+    mapPoint: await twice(() => newMapPoint(ctx, owner)),
+    message: [(await newMessage(ctx, owner)).id],
+    bindRequest: [(await newBindRequest(ctx, owner)).id],
+  };
+}
+
+/** The wire value of an id field from a set of objects: one id, or a comma-joined list. */
+export const idValue = (objs: OwnedObjects, kind: Kind, f: IdField) => (f.list ? objs[kind].join(',') : objs[kind][0]!);

@@ -1,0 +1,74 @@
+import sharp from 'sharp';
+import type { ZodTypeAny } from 'zod';
+import { fieldSchemas, unwrap, type WalkedRoute } from '../helpers/contract-walk';
+
+/** A wire value: what a form, query or multipart field carries (a Buffer is a file part). */
+export type WireValue = string | Buffer;
+export type WireFields = Record<string, WireValue>;
+
+/** A small real PNG, for file fields of multipart routes. */
+export const SAMPLE_PNG = sharp({ create: { width: 8, height: 8, channels: 3, background: '#1f6feb' } }).png().toBuffer();
+
+/**
+ * Sample wire values by field name, for fields whose valid values the schema cannot tell (a free text rule, a
+ * phone, a password pair). Kept complete on purpose: a route whose sample body fails its own schema fails the
+ * sweep, naming the field to add here. Ids are filled by the caller (a real object, or a well-formed unknown id).
+ */
+export const SAMPLES: Record<string, WireValue | Promise<Buffer>> = {
+  phone: '13912345678', newPhone: '13912345679', refereePhone: '', regionCode: '+86',
+  password: 'abc12345', confirmPassword: 'abc12345', oldPassword: 'abc12345', newPassword: 'abd12346',
+  txPwd: '135790', confirmTxPwd: '135790', oldTxPwd: '135790', newTxPwd: '246802',
+  code: '1234', newCode: '1234', captcha: '', captchaId: '', idNumber: '11010519491231002X',
+  agree: 'true', name: '示例名称', title: '示例标题', content: '示例内容', address: '北京市东城区东长安街1号',
+  email: 'user@example.com', url: 'https://example.com/', redirectUri: 'https://example.com/back',
+  lat: '39.9', lng: '116.4', awardedOn: '2024-01-01', mobiles: '13912345678', keyword: '歌', state: 'abc123',
+  backgroundUrl: '', lang: 'en', file: SAMPLE_PNG, landline: '010-12345678', fax: '010-12345678', qq: '123456',
+};
+
+/** Generic candidates tried in turn when neither the table nor the type decides. */
+const GENERIC: string[] = ['示例', 'abc12345', '13912345678', 'https://example.com/', 'user@example.com', '1', '2024-01-01', 'true', ''];
+
+/** Candidates the field's type suggests: an enum's first option, a number's lower bound, a boolean. */
+function fromType(s: ZodTypeAny): string[] {
+  const inner = unwrap(s);
+  const def = inner?._def as { typeName?: string; values?: string[]; checks?: { kind: string; value?: number }[] } | undefined;
+  if (def?.typeName === 'ZodEnum') return [def.values![0]!];
+  if (def?.typeName === 'ZodNumber') {
+    const min = def.checks?.find((c) => c.kind === 'min')?.value;
+    return [String(min ?? 1), '1', '0'];
+  }
+  if (def?.typeName === 'ZodBoolean') return ['true'];
+  return [];
+}
+
+const accepts = (s: ZodTypeAny, v: unknown) => s.safeParse(v).success;
+
+/**
+ * A valid wire body (or query) for a route: `fixed` values first (ids of real objects, a card's phoneIdEcr), then
+ * the sample table, the type, the generic candidates. An optional field nothing fits is left out; a required one
+ * is reported in `missing` so the caller fails loudly.
+ */
+export async function sampleFields(schema: unknown, fixed: WireFields = {}): Promise<{ fields: WireFields; missing: string[] }> {
+  const fields: WireFields = {};
+  const missing: string[] = [];
+  for (const [key, s] of Object.entries(fieldSchemas(schema))) {
+    const table = SAMPLES[key] !== undefined ? await SAMPLES[key] : undefined;
+    const candidates: unknown[] = key in fixed ? [fixed[key]] : [table, ...fromType(s), ...GENERIC].filter((v) => v !== undefined);
+    const hit = candidates.find((v) => accepts(s, v instanceof Buffer ? new Uint8Array(v) : v));
+    if (hit !== undefined) fields[key] = hit as WireValue;
+    else if (!accepts(s, undefined)) missing.push(key);
+  }
+  return { fields, missing };
+}
+
+/** Why a wire body fails a route's schema ('' when it passes): the sweep's "sample table is complete" check. */
+export function schemaProblems(schema: unknown, fields: WireFields): string {
+  if (!schema || typeof (schema as ZodTypeAny).safeParse !== 'function') return '';
+  const asParsed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Buffer ? new Uint8Array(v) : v]));
+  const r = (schema as ZodTypeAny).safeParse(asParsed);
+  return r.success ? '' : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+}
+
+/** The body schema (POST) or query schema (GET) of a route. */
+export const inputSchemaOf = (w: WalkedRoute): unknown =>
+  w.route.method === 'GET' ? (w.route as { query?: unknown }).query : 'body' in w.route ? w.route.body : undefined;
