@@ -9,11 +9,12 @@ import { createDb, tuneSqlite, type Db } from './db';
 import { systemClock, type Clock } from './lib/clock';
 import { randomIds, type IdSource } from './lib/ids';
 import { localProviders, type Providers } from './providers';
-import { registerErrors, notFoundEnvelope } from './plugins/errors';
+import { registerErrors, notFoundEnvelope, rootErrorHandler } from './plugins/errors';
 import { registerFormParser } from './plugins/form-parser';
 import { registerLanguage } from './plugins/language';
 import { registerSession } from './plugins/session';
 import { assertRouteMetadata, registerGuard } from './plugins/guard';
+import { registerIdempotency } from './plugins/idempotency';
 import type { RoleResolver, RoleResolvers } from './core/access';
 import { registerClient, CLIENT_BASE } from './plugins/client-static';
 import { registerSystemRoutes } from './plugins/system-routes';
@@ -49,6 +50,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // Errors raised by the router before any hook (a path parameter past 100 characters, a malformed url
+    // component) answer the catalogue envelope too, instead of Fastify's own JSON.
+    frameworkErrors: (err, req, reply) => rootErrorHandler(err, req, reply),
   });
   const ctx: AppContext = {
     config,
@@ -68,6 +72,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   registerSession(app, ctx);
   const resolvers: RoleResolvers = new Map([...areaRoleResolvers, ...(opts.roleResolvers ?? new Map())]);
   registerGuard(app, ctx, resolvers);
+  registerIdempotency(app, ctx); // after the guard: a caller who may not call claims no key
   registerErrors(app);
 
   // Each contract route must declare who may call it (fail closed: no metadata, no start) and is mounted under

@@ -24,6 +24,29 @@ function formBody(raw: unknown): URLSearchParams {
   return out;
 }
 
+/**
+ * Request ids of idempotent calls (adds, and later payments and orders): one per user action. A call that got no
+ * answer (network error) keeps its id, so retrying the same call with the same body within a few minutes reuses it
+ * and the server answers the first result instead of acting twice; any answer ends the id.
+ */
+const requestIds = (() => {
+  const open = new Map<string, { id: string; at: number }>();
+  const RETRY_WINDOW_MS = 5 * 60_000;
+  const keyOf = (path: string, body: BodyInit | undefined) => `${path}\u0000${typeof body === 'string' ? body : body instanceof URLSearchParams ? body.toString() : ''}`;
+  const fresh = () => (crypto.randomUUID ? crypto.randomUUID().replace(/-/g, '') : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(''));
+  return {
+    take(path: string, body: BodyInit | undefined) {
+      const key = keyOf(path, body);
+      const known = open.get(key);
+      if (known && Date.now() - known.at < RETRY_WINDOW_MS) return known.id;
+      const id = fresh();
+      open.set(key, { id, at: Date.now() });
+      return id;
+    },
+    done(path: string, body: BodyInit | undefined) { open.delete(keyOf(path, body)); },
+  };
+})();
+
 async function fetcher(args: ApiFetcherArgs) {
   const meta = args.route.metadata as RouteMeta;
   const headers: Record<string, string> = { ...args.headers };
@@ -42,7 +65,11 @@ async function fetcher(args: ApiFetcherArgs) {
       headers['content-type'] = 'application/json';
     }
   }
+  const requestId = meta.idempotent ? requestIds.take(args.path, body) : undefined;
+  if (requestId) headers['x-request-id'] = requestId;
+  // A network error throws here and the id stays open: a retry of the same call sends it again.
   const res = await fetch(`${baseUrlOf(meta.base)}${args.path}`, { method: args.method, headers, body, credentials: 'include' });
+  if (requestId) requestIds.done(args.path, body);
   const json = await res.json().catch(() => null);
   return { status: res.status, body: json, headers: res.headers };
 }

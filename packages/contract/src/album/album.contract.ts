@@ -27,7 +27,7 @@ export const albumContract = c.router(
     findMyAlbums: formPost('/photo/findMyAlbums.xhtml', ZNoBody, z.array(ZAlbumSummary), 'user', { needs: ALBUM_MODULE,
       summary: 'The caller\'s albums, open and closed, with photo counts and covers',
     }),
-    addAlbum: formPost('/photo/addAlbum.xhtml', ZAddAlbumBody, ZAlbumSummary, 'user', { needs: ALBUM_MODULE }),
+    addAlbum: formPost('/photo/addAlbum.xhtml', ZAddAlbumBody, ZAlbumSummary, 'user', { needs: { ...ALBUM_MODULE, idempotent: true } }),
     updateAlbum: formPost('/photo/updateAlbum.xhtml', ZUpdateAlbumBody, ZAlbumSummary, 'user', { needs: ALBUM_MODULE,
       summary: 'Rename an album and set whether visitors see it',
     }),

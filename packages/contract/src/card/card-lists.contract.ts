@@ -6,18 +6,21 @@ import {
   ZAddColumnBody, ZAddHonourBody, ZCardColumn, ZHonour, ZSortColumnsBody, ZUpdateColumnBody, ZUpdateHonourBody,
 } from './card-lists.schemas';
 
+/** A double tap on "add" must add once: the client sends a request id, repeats get the first answer. */
+const ONCE = { idempotent: true } as const;
+
 /** Custom columns and honours (the spec's "/mpbase/*"). Someone else's id is NOT_FOUND. */
 export const cardListsContract = c.router(
   {
     findMpColumns: formPost('/mpbase/findMpColumns.xhtml', ZNoBody, z.array(ZCardColumn), 'user'),
-    addMpColumn: formPost('/mpbase/addMpColumn.xhtml', ZAddColumnBody, ZCardColumn, 'user'),
+    addMpColumn: formPost('/mpbase/addMpColumn.xhtml', ZAddColumnBody, ZCardColumn, 'user', { needs: ONCE }),
     updateMpColumn: formPost('/mpbase/updateMpColumn.xhtml', ZUpdateColumnBody, ZCardColumn, 'user'),
     sortMpColumn: formPost('/mpbase/sortMpColumn.xhtml', ZSortColumnsBody, z.array(ZCardColumn), 'user', {
       summary: 'Reorder the columns: `ids` must be exactly the caller\'s column ids, each once',
     }),
     delMpColumn: formPost('/mpbase/delMpColumn.xhtml', ZIdBody, z.object({ id: z.string() }), 'user'),
     findMpHonors: formPost('/mpbase/findMpHonors.xhtml', ZNoBody, z.array(ZHonour), 'user'),
-    addMpHonor: formPost('/mpbase/addMpHonor.xhtml', ZAddHonourBody, ZHonour, 'user'),
+    addMpHonor: formPost('/mpbase/addMpHonor.xhtml', ZAddHonourBody, ZHonour, 'user', { needs: ONCE }),
     updateMpHonor: formPost('/mpbase/updateMpHonor.xhtml', ZUpdateHonourBody, ZHonour, 'user'),
     delMpHonor: formPost('/mpbase/delMpHonor.xhtml', ZIdBody, z.object({ id: z.string() }), 'user'),
   },

@@ -35,7 +35,7 @@ export const cardStyleContract = c.router(
     }),
     updateMpMusic: formPost('/themes/updateMpMusic.xhtml', ZUpdateMusicBody, z.object({ musicId: z.string() }), 'user'),
     findMapPointList: formPost('/fun/findMapPointList.xhtml', ZNoBody, ZMapPointList, 'user', { needs: MAP_MODULE }),
-    addMapPoint: formPost('/fun/addMapPoint.xhtml', ZMapPointBody, ZNavPoint, 'user', { needs: MAP_MODULE }),
+    addMapPoint: formPost('/fun/addMapPoint.xhtml', ZMapPointBody, ZNavPoint, 'user', { needs: { ...MAP_MODULE, idempotent: true } }),
     updateMapPoint: formPost('/fun/updateMapPoint.xhtml', ZUpdateMapPointBody, ZNavPoint, 'user', { needs: MAP_MODULE }),
     delMapPoint: formPost('/fun/delMapPoint.xhtml', ZIdBody, z.object({ id: z.string() }), 'user', { needs: MAP_MODULE }),
     setNavigationPoint: formPost('/fun/setNavigationPoint.xhtml', ZSetNavigationBody, z.object({ navPointId: z.string().nullable() }), 'user', { needs: MAP_MODULE,

@@ -21,6 +21,10 @@ export const errorCatalogue = {
   REQUEST_FORMAT_ERROR: e(1000010, 415, '请求格式错误', 'Bad request format'),
   /** A write collided with existing data (a unique key taken meanwhile); mapped from the database, never a 500. */
   DATA_CONFLICT: e(1000011, 409, '数据冲突，请刷新后重试', 'The data conflicts with existing data; refresh and retry'),
+  /** Idempotent calls (payments, orders, adds): the client's request id, see docs/decisions/0004. */
+  REQUEST_ID_INVALID: e(1000012, 400, '请求标识缺失或格式不正确，请刷新后重试', 'The request id is missing or malformed; refresh and retry'),
+  REQUEST_IN_PROGRESS: e(1000013, 409, '相同的请求正在处理中，请稍候', 'The same request is still being processed; please wait'),
+  REQUEST_ID_REUSED: e(1000014, 409, '该请求标识已用于其他内容', 'This request id was already used for a different request'),
   NOT_LOGGED_IN: e(302, 401, '未登录，请先登录', 'Not logged in, please log in'),
   LOGIN_TIMEOUT: e(302, 401, '登录超时，请重新登录', 'Login timed out, please log in again'),
   // Account and registration

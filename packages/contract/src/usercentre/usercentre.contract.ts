@@ -47,7 +47,7 @@ const homeContract = c.router(
     }),
     openDynamic: { ...post, path: '/acc/openDynamic.xhtml', responses: { 200: envelope(ZDynamicState) } },
     noAcceptDynamic: { ...post, path: '/acc/noAcceptDynamic.xhtml', responses: { 200: envelope(ZDynamicState) } },
-    oneKeyCleanup: formPost('/acc/oneKeyCleanup.xhtml', ZNoBody, ZCleanupResult, 'user', {
+    oneKeyCleanup: formPost('/acc/oneKeyCleanup.xhtml', ZNoBody, ZCleanupResult, 'user', { needs: { idempotent: true },
       summary: 'Deletes read messages and visitor-radar records; a daily limit applies (CLEANUP_LIMIT)',
     }),
     updateCenterModule: formPost('/acc/updateCenterModule.xhtml', ZCenterModuleBody, ZModuleZones, 'user', {

@@ -21,3 +21,6 @@ export function codeForDbError(err: unknown): ErrorCode | undefined {
   if (!(err instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
   return Object.prototype.hasOwnProperty.call(KNOWN, err.code) ? KNOWN[err.code] : undefined;
 }
+
+/** A unique key already taken: for facilities that use a primary key as a lock (idempotency keys). */
+export const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002';

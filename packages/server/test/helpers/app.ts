@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { manualClock } from '../../src/lib/clock';
@@ -18,11 +19,12 @@ export async function makeTestApp(extra: Pick<BuildOptions, 'extraRoutes' | 'rol
   });
   await app.ready();
 
-  /** Form-encoded POST like the legacy client; `token` goes in Authorization. */
+  /** Form-encoded POST like the app's client: `token` goes in Authorization, and a fresh request id goes with each
+   * call as the client sends one for idempotent calls (a test that repeats a request passes its own). */
   const post = (url: string, form: Record<string, string> = {}, token?: string, extra: Partial<InjectOptions> = {}) =>
     app.inject({
       method: 'POST', url, payload: new URLSearchParams(form).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}), ...(extra.headers ?? {}) },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': randomUUID().replace(/-/g, ''), ...(token ? { authorization: token } : {}), ...(extra.headers ?? {}) },
       ...(extra.cookies ? { cookies: extra.cookies } : {}),
     });
   const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });

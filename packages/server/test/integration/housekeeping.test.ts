@@ -24,7 +24,7 @@ it('deletes codes and sessions more than a day past their end, and keeps everyth
   await session('sessRevokedRecently', { expiresAt: at(10 * DAY), revokedAt: at(-60_000) });
 
   const removed = await housekeeping(t.ctx);
-  expect(removed).toEqual({ codes: 1, sessions: 2 });
+  expect(removed).toEqual({ codes: 1, sessions: 2, idempotencyKeys: 0 });
   const codes = await t.ctx.db.verificationCode.findMany({ where: { id: { in: ['codeOld0000000001', 'codeYoung00000001'] } }, select: { id: true } });
   expect(codes.map((c) => c.id)).toEqual(['codeYoung00000001']);
   const left = await t.ctx.db.session.findMany({ where: { userId: user.id }, select: { id: true } });

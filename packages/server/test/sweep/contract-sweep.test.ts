@@ -1,101 +1,136 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { authService } from '../../src/domains/account/auth.service';
+import { newSession, newUser, type FactoryUser } from '../factories';
 import { makeTestApp, type TestApp } from '../helpers/app';
-import { allRoutes, requiresFields, schemaKeys, urlOf, type WalkedRoute } from '../helpers/contract-walk';
+import { allRoutes, fieldSchemas, isPublicReference, requiresFields, schemaKeys, urlOf, type WalkedRoute } from '../helpers/contract-walk';
+import { inputSchemaOf, sampleFields, schemaProblems, type WireFields } from './samples';
+import { expectAnswer, expectEnvelope, expectFieldError, sendRoute } from './send';
 
 /**
- * The generic sweep: every route of the contract, without a token and with malformed input. Protected routes
- * must answer status 302; every malformed request must get a clear catalogue envelope, never a 5xx.
+ * The generic sweep: every route of the contract without a token, with malformed input and malformed path
+ * parameters, and each declared auth level checked against what the handler needs. Every malformed request gets
+ * a clear catalogue envelope naming the field, never a 5xx. Sessions, foreign ids: session-sweep, foreign-id-sweep.
  */
 let t: TestApp;
-let token = '';
-let user: { id: string; phoneIdEcr: string };
+/** The card whose public id fills phoneIdEcr fields and path parameters; nothing here changes it. */
+let cardOwner: FactoryUser;
 beforeAll(async () => {
   t = await makeTestApp();
-  const reg = await t.register('13700000001');
-  user = (await t.ctx.db.user.findUniqueOrThrow({ where: { phoneIdEcr: reg.phoneIdEcr }, select: { id: true, phoneIdEcr: true } }));
+  cardOwner = await newUser(t.ctx, { vip: 'active' });
 });
 afterAll(async () => { await t.close(); });
 
 const routes = allRoutes();
+/** A session of its own for each test, so a test that ends sessions (logout) cannot spoil another. */
+const ownToken = () => newSession(t.ctx, cardOwner);
+const FORM = 'application/x-www-form-urlencoded';
 
-function expectEnvelope(res: LightMyRequestResponse, label: string) {
-  expect(res.statusCode, `${label}: HTTP ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);
-  const body = res.json();
-  expect(typeof body.status, label).toBe('number');
-  expect(typeof body.msg, label).toBe('string');
-  expect(body.msg.length, label).toBeGreaterThan(0);
-  expect(res.body, label).not.toMatch(/at .*\.(ts|js):\d+|prisma|stack/i);
-  return body;
-}
-
-const send = (w: WalkedRoute, opts: { payload?: string; contentType?: string; query?: string; auth?: boolean }) =>
+const raw = (w: WalkedRoute, o: { payload?: string; contentType?: string; query?: string; token?: string; param?: string }) =>
   t.app.inject({
     method: w.route.method as 'GET' | 'POST',
-    url: `${urlOf(w)}${opts.query ? `?${opts.query}` : ''}`,
-    headers: { ...(opts.auth ? { authorization: token } : {}), ...(opts.contentType ? { 'content-type': opts.contentType } : {}) },
-    ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
+    url: `${urlOf(w, o.param)}${o.query ? `?${o.query}` : ''}`,
+    // Idempotent routes refuse a call without a request id before they validate; send one so the body is judged.
+    headers: { 'x-request-id': randomBytes(12).toString('base64url'), ...(o.token ? { authorization: o.token } : {}), ...(o.contentType ? { 'content-type': o.contentType } : {}) },
+    ...(o.payload !== undefined ? { payload: o.payload } : {}),
   });
+
+/** A valid body for the route, with the card owner's public id wherever a card is named. */
+async function validInput(w: WalkedRoute) {
+  const schema = inputSchemaOf(w);
+  const fixed: WireFields = Object.fromEntries(Object.keys(fieldSchemas(schema)).filter(isPublicReference).map((k) => [k, cardOwner.phoneIdEcr]));
+  const { fields, missing } = await sampleFields(schema, fixed);
+  expect(missing, `${w.name}: no sample value fits these fields; add them to SAMPLES in samples.ts`).toEqual([]);
+  expect(schemaProblems(schema, fields), `${w.name}: the sample body fails the route's schema`).toBe('');
+  return { fields, param: cardOwner.phoneIdEcr };
+}
 
 it('walks a non-trivial contract', () => {
   expect(routes.length).toBeGreaterThan(10);
 });
 
 describe.each(routes.map((w) => [w.name, w] as const))('%s', (name, w) => {
-  // A session of its own per route, so a route that ends sessions (logout) cannot spoil the others.
-  beforeAll(async () => { token = (await authService(t.ctx).issueSession(user)).token; });
   const isGet = w.route.method === 'GET';
   const bodySchema = 'body' in w.route ? w.route.body : undefined;
-  const keys = isGet ? schemaKeys(w.route.query) : schemaKeys(bodySchema);
+  const keys = schemaKeys(inputSchemaOf(w));
+  const pathParams = schemaKeys((w.route as { pathParams?: unknown }).pathParams);
+
+  it('has a complete sample body (the sample table covers every field)', async () => {
+    await validInput(w);
+  });
 
   if (w.meta.auth === 'user') {
     it('answers status 302 without a token', async () => {
-      const res = await send(w, isGet ? {} : { payload: '', contentType: 'application/x-www-form-urlencoded' });
+      const res = await raw(w, isGet ? {} : { payload: '', contentType: FORM });
       expect(res.statusCode).toBe(401);
       expect(expectEnvelope(res, name).status).toBe(302);
     });
     it('answers status 302 with a forged token', async () => {
-      const res = await t.app.inject({ method: w.route.method as 'GET', url: urlOf(w), headers: { authorization: 'forged-token-value' } });
+      const res = await raw(w, { token: 'forged-token-value' });
       expect(expectEnvelope(res, name).status).toBe(302);
+    });
+  } else {
+    // A public route is never given a session; an optional one must work without it. With a valid body the
+    // handler really runs, so one that reads the signed-in user answers 302 here and fails.
+    it(`works without a session, as its '${w.meta.auth}' level declares`, async () => {
+      const body = expectAnswer(await sendRoute(t.app, w, await validInput(w)), name);
+      expect(body?.status, `${name} needs a session but is declared '${w.meta.auth}': ${JSON.stringify(body)}`).not.toBe(302);
+    });
+  }
+
+  if (pathParams.length) {
+    it.each(['!!bad!!', 'short', 'x'.repeat(65), '%00'])('refuses the malformed path parameter %s with a field error', async (bad) => {
+      const res = await sendRoute(t.app, w, { ...(await validInput(w)), param: bad, token: await ownToken() });
+      expectFieldError(expectEnvelope(res, name), pathParams, name);
+    });
+    it('refuses a path parameter past the router\'s length limit with an envelope', async () => {
+      const res = await sendRoute(t.app, w, { ...(await validInput(w)), param: 'x'.repeat(300), token: await ownToken() });
+      expect(res.statusCode).toBe(400);
+      expect(expectEnvelope(res, name).code).toBe('SUBMIT_DATA_ERROR');
     });
   }
 
   if (!isGet && requiresFields(bodySchema)) {
     it('refuses an empty body with a field message', async () => {
-      const body = expectEnvelope(await send(w, { payload: '', contentType: 'application/x-www-form-urlencoded', auth: true }), name);
-      expect(body.status).not.toBe(200);
+      const body = expectEnvelope(await raw(w, { payload: '', contentType: FORM, token: await ownToken() }), name);
+      expectFieldError(body, keys, name);
     });
   }
 
-  it('refuses over-long strings and wrong types without a 5xx', async () => {
-    const long = keys.map((k) => `${encodeURIComponent(k)}=${'x'.repeat(5000)}`).join('&');
-    expectEnvelope(await send(w, isGet ? { query: long, auth: true } : { payload: long, contentType: 'application/x-www-form-urlencoded', auth: true }), name);
-    if (!isGet) {
-      const wrong = JSON.stringify(Object.fromEntries(keys.map((k) => [k, { nested: [1, 2] }])));
-      const res = await send(w, { payload: wrong, contentType: 'application/json', auth: true });
-      const body = expectEnvelope(res, name);
-      if (keys.length) expect(body.status, `${name} accepted objects for every field`).not.toBe(200);
-    }
-  });
+  if (keys.length) {
+    it('refuses over-long strings and wrong types with a field error', async () => {
+      const long = Object.fromEntries(keys.map((k) => [k, 'x'.repeat(5000)]));
+      const res = await sendRoute(t.app, w, { fields: long, param: cardOwner.phoneIdEcr, token: await ownToken() });
+      expectFieldError(expectEnvelope(res, name), keys, `${name} (over-long)`);
+      if (!isGet) {
+        const wrong = JSON.stringify(Object.fromEntries(keys.map((k) => [k, { nested: [1, 2] }])));
+        const body = expectEnvelope(await raw(w, { payload: wrong, contentType: 'application/json', token: await ownToken(), param: cardOwner.phoneIdEcr }), name);
+        expect(body.status, `${name} accepted objects for every field`).not.toBe(200);
+      }
+    });
+  }
 
   if (!isGet) {
     it('refuses junk form encoding', async () => {
-      const body = expectEnvelope(await send(w, { payload: `${keys[0] ?? 'a'}=%E0%A4%A&x=%FF%FE`, contentType: 'application/x-www-form-urlencoded', auth: true }), name);
+      const body = expectEnvelope(await raw(w, { payload: `${keys[0] ?? 'a'}=%E0%A4%A&x=%FF%FE`, contentType: FORM, token: await ownToken() }), name);
       expect(body.status).toBe(1000001);
     });
     it('refuses a body sent with the wrong content type', async () => {
-      const body = expectEnvelope(await send(w, { payload: 'hello', contentType: 'text/plain', auth: true }), name);
+      const body = expectEnvelope(await raw(w, { payload: 'hello', contentType: 'text/plain', token: await ownToken() }), name);
       expect(body.status).toBe(1000010);
     });
     it('refuses broken JSON and a broken multipart upload', async () => {
-      expect(expectEnvelope(await send(w, { payload: '{"a":', contentType: 'application/json', auth: true }), name).status).not.toBe(200);
+      expect(expectEnvelope(await raw(w, { payload: '{"a":', contentType: 'application/json', token: await ownToken() }), name).status).not.toBe(200);
       const broken = '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc';
-      expect(expectEnvelope(await send(w, { payload: broken, contentType: 'multipart/form-data; boundary=XyZ', auth: true }), name).status).not.toBe(200);
+      expect(expectEnvelope(await raw(w, { payload: broken, contentType: 'multipart/form-data; boundary=XyZ', token: await ownToken() }), name).status).not.toBe(200);
+    });
+  } else if (keys.length) {
+    it('refuses junk query encoding with a field error', async () => {
+      const res = await raw(w, { query: `${keys[0]}=%E0%A4%A&x=%FF`, token: await ownToken(), param: cardOwner.phoneIdEcr });
+      expectFieldError(expectEnvelope(res, name), keys, name);
     });
   } else {
-    it('survives junk query encoding', async () => {
-      expectEnvelope(await send(w, { query: 'moduleId=%E0%A4%A&x=%FF', auth: true }), name);
+    it('ignores a junk query on a route that reads none, without a 5xx', async () => {
+      expectAnswer(await raw(w, { query: 'moduleId=%E0%A4%A&x=%FF', token: await ownToken(), param: cardOwner.phoneIdEcr }), name);
     });
   }
 });

@@ -65,6 +65,17 @@ export function expectEnvelope(res: LightMyRequestResponse, label: string): Enve
 /** Asserts a refusal naming one of `fields` in errors[] (a field error, not merely "no 5xx"). */
 export function expectFieldError(body: Envelope, fields: string[], label: string) {
   expect(body.status, `${label}: ${JSON.stringify(body)}`).not.toBe(200);
-  const named = (body.errors ?? []).map((e) => e.field);
+  // A list field's error names its element (`ids.0`), which still names the field.
+  const named = (body.errors ?? []).map((e) => e.field.split('.')[0]!);
   expect(named.some((f) => fields.includes(f)), `${label}: errors[] should name one of ${fields.join(',')}: ${JSON.stringify(body)}`).toBe(true);
+}
+
+/**
+ * Some routes answer a file on success (a QR image, a vCard): such an answer must be a 2xx; anything JSON must be
+ * a catalogue envelope. Returns the envelope, or null for a file.
+ */
+export function expectAnswer(res: LightMyRequestResponse, label: string): Envelope | null {
+  if (/json/.test(String(res.headers['content-type'] ?? ''))) return expectEnvelope(res, label);
+  expect(res.statusCode, `${label}: HTTP ${res.statusCode} ${String(res.headers['content-type'])}`).toBeLessThan(300);
+  return null;
 }

@@ -12,5 +12,6 @@ export async function housekeeping(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const before = new Date(ctx.clock.now().getTime() - KEEP_AFTER_EXPIRY_MS);
   const repo = housekeepingRepository(ctx.db);
   const [codes, sessions] = [await repo.deleteExpiredCodes(before), await repo.deleteDeadSessions(before)];
-  return { codes: codes.count, sessions: sessions.count };
+  const idempotencyKeys = await repo.deleteExpiredIdempotencyKeys(ctx.clock.now());
+  return { codes: codes.count, sessions: sessions.count, idempotencyKeys: idempotencyKeys.count };
 }

@@ -1,0 +1,2 @@
+export * from './idempotency.rules';
+export { idempotencyRepository } from './idempotency.repository';
