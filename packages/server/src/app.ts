@@ -15,6 +15,7 @@ import { registerLanguage } from './plugins/language';
 import { registerSession } from './plugins/session';
 import { assertRouteMetadata, registerGuard } from './plugins/guard';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerResponseCheck } from './plugins/response-check';
 import type { RoleResolver, RoleResolvers } from './core/access';
 import { registerClient, CLIENT_BASE } from './plugins/client-static';
 import { registerSystemRoutes } from './plugins/system-routes';
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   registerGuard(app, ctx, resolvers);
   registerIdempotency(app, ctx); // after the guard: a caller who may not call claims no key
   registerErrors(app);
+  if (config.checkResponses) registerResponseCheck(app);
 
   // Each contract route must declare who may call it (fail closed: no metadata, no start) and is mounted under
   // its service base's prefix, read from the same metadata.

@@ -20,6 +20,11 @@ export interface AppConfig {
   devOutbox: boolean;
   /** Hourly deletion of expired codes and dead sessions (off in tests, which call it themselves). */
   housekeeping: boolean;
+  /**
+   * Every JSON answer of a contract route is parsed with the contract's response schema, and a mismatch becomes a
+   * loud 500 (see docs/decisions/0006). On in tests and development, off in production (CHECK_RESPONSES=1 forces).
+   */
+  checkResponses: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -36,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     devOutbox: nodeEnv !== 'production',
     housekeeping: nodeEnv !== 'test',
+    checkResponses: env.CHECK_RESPONSES ? env.CHECK_RESPONSES === '1' : nodeEnv !== 'production',
   };
 }
 

@@ -12,9 +12,12 @@ import { expectAnswer, expectEnvelope, sendRoute } from './send';
  */
 let t: TestApp;
 let user: FactoryUser;
+/** The cookie tests' user: with a valid body the handlers really run and may change its data; nothing reads it. */
+let scratch: FactoryUser;
 beforeAll(async () => {
   t = await makeTestApp();
   user = await newUser(t.ctx, { vip: 'active', companyRole: 'admin' });
+  scratch = await newUser(t.ctx, { vip: 'active', companyRole: 'admin' });
 });
 afterAll(async () => { await t.close(); });
 
@@ -45,8 +48,7 @@ describe.each(userRoutes.map((w) => [w.name, w] as const))('%s', (name, w) => {
   });
 
   it('accepts the session cookie alone, like the header', async () => {
-    // A user of its own: with a valid body the handler really runs, and may change that user's data.
-    const me = await newUser(t.ctx, { vip: 'active', companyRole: 'admin' });
+    const me = { ...scratch, token: await newSession(t.ctx, scratch) };
     const input = await validInput(w, user.phoneIdEcr);
     const body = expectAnswer(await sendRoute(t.app, w, { ...input, token: me.token, cookie: true }), name);
     expect(body?.status, `${name} refused the cookie session: ${JSON.stringify(body)}`).not.toBe(302);
