@@ -33,6 +33,7 @@ export * from './common/envelope';
 export * from './common/bodies';
 export * from './common/error-codes';
 export * from './common/form';
+export * from './common/paging';
 export * from './common/rules';
 export * from './common/validation';
 export * from './common/labels';

@@ -125,6 +125,8 @@ export const LIMITS = {
     length: 200,
   },
   activity: { pageSize: 10 },
+  /** Lists (spec sections 5 and 9: page index from 1, size 10); the maximum and the cursor length are ours. */
+  paging: { defaultPageSize: 10, maxPageSize: 50, maxPageIndex: 10_000, cursorMax: 200 },
   microVideo: { temporaryRetentionDays: 1 },
 } as const;
 
