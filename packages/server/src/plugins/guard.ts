@@ -1,18 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Role, type RouteMeta } from '@card/contract';
+import { fId, type Role, type RouteMeta } from '@card/contract';
 import type { AppContext } from '../context';
 import { accessDecision, metadataProblem, SESSION_ROLES, type RoleResolvers } from '../core/access';
 import { DomainError } from '../lib/domain-error';
 import { routeMeta } from './session';
 
-const ID = /^[A-Za-z0-9_-]{8,64}$/;
+/** The contract's id rule, so the guard and validation agree on what a well-formed id is. */
+const ID = fId();
 
 /** The raw value of `body.cid` / `query.x` / `params.y`, before validation; only a well-formed id counts. */
 function rawId(req: FastifyRequest, from: string): string | null {
   const [where, field] = from.split('.') as ['body' | 'query' | 'params', string];
   const source = (where === 'body' ? req.body : where === 'query' ? req.query : req.params) as Record<string, unknown> | undefined;
   const v = source && typeof source === 'object' ? source[field] : undefined;
-  return typeof v === 'string' && ID.test(v) ? v : null;
+  return typeof v === 'string' && ID.safeParse(v).success ? v : null;
 }
 
 /**

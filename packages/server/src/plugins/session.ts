@@ -4,23 +4,7 @@ import type { AppContext } from '../context';
 import { DomainError } from '../lib/domain-error';
 import { sha256 } from '../lib/hash';
 import { authRepository } from '../domains/account/auth.repository';
-import { isVipAt, type AccessState } from '../core/access';
-
-type SessionUser = {
-  vipExpiresAt: Date | null; tempVipExpiresAt: Date | null; companyId: string | null; companyRole: string | null;
-  roles: { role: string }[]; unlockedModules: { moduleId: number }[];
-};
-
-/** What the guard needs, from the user row read with the session. */
-export function accessStateOf(u: SessionUser, now: Date): AccessState {
-  return {
-    isVip: isVipAt(u.vipExpiresAt, u.tempVipExpiresAt, now),
-    companyId: u.companyId,
-    companyRole: u.companyId && (u.companyRole === 'admin' || u.companyRole === 'member') ? u.companyRole : null,
-    roles: new Set(u.roles.map((r) => r.role)),
-    unlockedModules: new Set(u.unlockedModules.map((m) => m.moduleId)),
-  };
-}
+import { accessStateOf } from '../core/access';
 
 /** The token from `Authorization` (with or without "Bearer ") or, failing that, the cookie. */
 export function tokenOf(req: FastifyRequest): string | undefined {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { envelope, formPost, meta, ZNoBody, type Role } from '@card/contract';
-import { buildApp } from '../../src/app';
-import type { RoleResolver } from '../../src/core/access';
+import { areaRoleResolvers, buildApp } from '../../src/app';
+import { metadataProblem, type RoleResolver } from '../../src/core/access';
+import { allRoutes } from '../helpers/contract-walk';
 import { ok } from '../../src/lib/envelope';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { newUser, type FactoryUser } from '../factories';
@@ -104,6 +105,9 @@ describe('roles', () => {
     const res = await call('circleAdmin', 'plain', { cid: '../x' });
     expect(res).toMatchObject({ http: 400 });
     expect(res.errors?.[0].field).toBe('cid');
+    const missing = await call('circleAdmin', 'plain', {}, 'en');
+    expect(missing).toMatchObject({ http: 400 });
+    expect(missing.errors?.[0].field).toBe('cid');
     expect(resolverCalls).toBe(before);
   });
   it('VIP + module 54 + dealer: every requirement holds or the first missing one answers', async () => {
@@ -118,26 +122,40 @@ describe('roles', () => {
 });
 
 describe('the guard costs no query beyond the session lookup', () => {
-  it('reads the session with its user in one query', async () => {
+  it('reads the session with its VIP, company, roles and unlocks in one Prisma query', async () => {
+    // Every Prisma operation made through ctx.db during the request is counted (the session plugin and the
+    // guard read ctx.db per request; the test route's handler makes none).
     const queries: string[] = [];
-    // Spies on the model calls a guard could make: only the session lookup may run.
-    const session = t.ctx.db.session as unknown as { findUnique: (...a: unknown[]) => unknown };
-    const user = t.ctx.db.user as unknown as { findUnique: (...a: unknown[]) => unknown };
-    const unlocked = t.ctx.db.unlockedModule as unknown as { findMany: (...a: unknown[]) => unknown };
-    const spy = <T extends Record<string, (...a: unknown[]) => unknown>>(o: T, k: keyof T, name: string) => {
-      const orig = o[k];
-      o[k] = ((...a: unknown[]) => { queries.push(name); return orig.apply(o, a); }) as T[keyof T];
-      return () => { o[k] = orig; };
-    };
-    const undo = [spy(session, 'findUnique', 'session'), spy(user, 'findUnique', 'user'), spy(unlocked, 'findMany', 'unlocked')];
+    const plain = t.ctx.db;
+    t.ctx.db = plain.$extends({
+      query: { $allOperations: ({ model, operation, args, query }) => { queries.push(`${model ?? ''}.${operation}`); return query(args); } },
+    }) as unknown as typeof plain;
     try {
       expect((await call('everything', 'vipDealer')).status).toBe(200);
-    } finally { undo.forEach((u) => u()); }
-    expect(queries).toEqual(['session']);
+      expect(queries).toEqual(['Session.findUnique']);
+      queries.length = 0;
+      expect((await call('circleAdmin', 'plain', { cid: ADMIN_OF })).status).toBe(200);
+      expect(queries).toEqual(['Session.findUnique']); // this test's resolver makes none of its own
+    } finally { t.ctx.db = plain; }
   });
 });
 
 describe('fail closed at start-up', () => {
+  it('finds every route of the real contract enforceable, and module ids on the module calls', () => {
+    const routes = allRoutes();
+    const resolvable = new Set<string>(areaRoleResolvers.map(([role]) => role));
+    expect(routes.length).toBeGreaterThan(100);
+    expect(routes.map((w) => [w.name, metadataProblem(w.meta, resolvable)]).filter(([, p]) => p !== null)).toEqual([]);
+    // Every signed-in call of the link and album areas, and the map-point calls, belong to their module.
+    const declared = (w: (typeof routes)[number]) => w.meta.module;
+    const mapCalls = ['findMapPointList', 'addMapPoint', 'updateMapPoint', 'delMapPoint', 'setNavigationPoint'].map((n) => `card.${n}`);
+    const owned = routes.filter((w) => w.meta.auth === 'user');
+    expect(owned.filter((w) => w.name.startsWith('links.')).map(declared)).toEqual(expect.arrayContaining([4]));
+    expect(owned.filter((w) => w.name.startsWith('links.') && declared(w) !== 4).map((w) => w.name)).toEqual([]);
+    expect(owned.filter((w) => w.name.startsWith('album.') && declared(w) !== 46).map((w) => w.name)).toEqual([]);
+    expect(mapCalls.map((n) => routes.find((w) => w.name === n)?.meta.module)).toEqual([6, 6, 6, 6, 6]);
+  });
+
   const build = (router: ReturnType<typeof c.router>) => buildApp({
     config: { databaseUrl: 'file::memory:', logLevel: 'silent', clientDist: '/nonexistent', housekeeping: false },
     extraRoutes: (scope, s) => s.registerRouter(router as never, Object.fromEntries(Object.keys(router).map((k) => [k, done])) as never, scope, { logInitialization: false }),

@@ -33,8 +33,8 @@ describe('messages', () => {
 
   it('lists the user\'s own messages newest first with the unread count', async () => {
     const body = rs(await t.post('/acc/in2userMainMessage.xhtml', {}, me.token));
-    expect(body.messages.map((m: { id: string }) => m.id)).toEqual(['msgNew0000000001', 'msgMid0000000001', 'msgOld0000000001']);
-    expect(body.messages[2]).toMatchObject({ title: '旧消息', read: true });
+    expect(body.items.map((m: { id: string }) => m.id)).toEqual(['msgNew0000000001', 'msgMid0000000001', 'msgOld0000000001']);
+    expect(body.items[2]).toMatchObject({ title: '旧消息', read: true });
     expect(body.unread).toBe(2);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteMeta } from '@card/contract';
-import { accessDecision, holdsSessionRole, isModuleLocked, isVipAt, metadataProblem, type AccessState } from './access.rules';
+import { accessDecision, accessStateOf, holdsSessionRole, isModuleLocked, isVipAt, metadataProblem, type AccessRow, type AccessState } from './access.rules';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const later = new Date(now.getTime() + 1000);
@@ -17,6 +17,25 @@ describe('isVipAt', () => {
     expect(isVipAt(now, null, now)).toBe(false);
     expect(isVipAt(earlier, earlier, now)).toBe(false);
     expect(isVipAt(null, null, now)).toBe(false);
+  });
+});
+
+describe('accessStateOf (the session row read once)', () => {
+  const row = (over: Partial<AccessRow> = {}): AccessRow => ({
+    vipExpiresAt: null, tempVipExpiresAt: null, companyId: null, companyRole: null, roles: [], unlockedModules: [], ...over,
+  });
+  it('reads VIP, temporary VIP, platform roles and golden-key unlocks', () => {
+    const s = accessStateOf(row({ tempVipExpiresAt: later, roles: [{ role: 'dealer' }], unlockedModules: [{ moduleId: 54 }] }), now);
+    expect(s).toMatchObject({ isVip: true, companyId: null, companyRole: null });
+    expect([...s.roles]).toEqual(['dealer']);
+    expect([...s.unlockedModules]).toEqual([54]);
+    expect(accessStateOf(row({ vipExpiresAt: now }), now).isVip).toBe(false);
+  });
+  it('keeps the company role only with a company and a known value', () => {
+    expect(accessStateOf(row({ companyId: 'c1', companyRole: 'admin' }), now).companyRole).toBe('admin');
+    expect(accessStateOf(row({ companyId: 'c1', companyRole: 'member' }), now).companyRole).toBe('member');
+    expect(accessStateOf(row({ companyId: null, companyRole: 'admin' }), now).companyRole).toBeNull();
+    expect(accessStateOf(row({ companyId: 'c1', companyRole: 'owner' }), now).companyRole).toBeNull();
   });
 });
 

@@ -25,6 +25,24 @@ export function isVipAt(vipExpiresAt: Date | null, tempVipExpiresAt: Date | null
   return (vipExpiresAt !== null && vipExpiresAt > now) || (tempVipExpiresAt !== null && tempVipExpiresAt > now);
 }
 
+/** The user row behind an access state (what `ACCESS_USER_SELECT` reads). */
+export interface AccessRow {
+  vipExpiresAt: Date | null; tempVipExpiresAt: Date | null; companyId: string | null; companyRole: string | null;
+  roles: { role: string }[]; unlockedModules: { moduleId: number }[];
+}
+
+/** The access state of a user row at `now`: the one place VIP, company role, platform roles and unlocks are read. */
+export function accessStateOf(u: AccessRow, now: Date): AccessState {
+  return {
+    isVip: isVipAt(u.vipExpiresAt, u.tempVipExpiresAt, now),
+    companyId: u.companyId,
+    // An unknown role string or a role without a company grants nothing.
+    companyRole: u.companyId && (u.companyRole === 'admin' || u.companyRole === 'member') ? u.companyRole : null,
+    roles: new Set(u.roles.map((r) => r.role)),
+    unlockedModules: new Set(u.unlockedModules.map((m) => m.moduleId)),
+  };
+}
+
 /** The one module-lock rule: an advanced module is locked unless the user is VIP or unlocked it with golden keys. */
 export function isModuleLocked(moduleId: number, state: Pick<AccessState, 'isVip' | 'unlockedModules'>): boolean {
   const m = moduleById.get(moduleId);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { ACCESS_USER_SELECT } from '../../core/access';
 
 /** Prisma access for users' credentials, sessions and verification codes. No decisions here. */
 export function authRepository(db: Db) {
@@ -15,12 +16,8 @@ export function authRepository(db: Db) {
         where: { tokenHash },
         select: {
           id: true, userId: true, expiresAt: true, revokedAt: true,
-          user: {
-            select: {
-              vipExpiresAt: true, tempVipExpiresAt: true, companyId: true, companyRole: true,
-              roles: { select: { role: true } }, unlockedModules: { select: { moduleId: true } },
-            },
-          },
+          // What the permission guard needs comes with the session: one query per request.
+          user: { select: ACCESS_USER_SELECT },
         },
       }),
 

@@ -10,10 +10,7 @@ export function homeRepository(db: Db) {
           enterprise: true, language: true, passwordHash: true, card: { select: { name: true } },
         },
       }),
-    vipOf: (id: string) => db.user.findUnique({ where: { id }, select: { vipExpiresAt: true, tempVipExpiresAt: true } }),
     userIdByPhoneIdEcr: (phoneIdEcr: string) => db.user.findUnique({ where: { phoneIdEcr }, select: { id: true } }),
     moduleRows: (userId: string) => db.userModule.findMany({ where: { userId }, select: { moduleId: true, zone: true, sort: true, visible: true } }),
-    unlockedModules: async (userId: string) =>
-      new Set((await db.unlockedModule.findMany({ where: { userId }, select: { moduleId: true } })).map((r) => r.moduleId)),
   };
 }

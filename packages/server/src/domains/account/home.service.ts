@@ -4,10 +4,18 @@ import { DomainError } from '../../lib/domain-error';
 import { maskPhone } from './auth.rules';
 import { homeRepository } from './home.repository';
 import { moduleList, vipState } from './home.rules';
-import { isModuleLocked } from '../../core/access';
+import { accessRepository, accessStateOf, isModuleLocked, type AccessState } from '../../core/access';
 
 export function homeService(ctx: AppContext) {
   const repo = homeRepository(ctx.db);
+  const access = accessRepository(ctx.db);
+
+  /** The unlock state, read and judged exactly as the permission guard reads the caller's (core/access). */
+  async function accessStateFor(userId: string): Promise<AccessState> {
+    const row = await access.accessRowOf(userId);
+    if (!row) throw new DomainError('USER_NOT_EXIST');
+    return accessStateOf(row, ctx.clock.now());
+  }
 
   async function userInfo(userId: string) {
     const u = await repo.userForHome(userId);
@@ -21,17 +29,15 @@ export function homeService(ctx: AppContext) {
   }
 
   async function modules(userId: string, lang: Lang) {
-    const [rows, unlocked, v] = await Promise.all([repo.moduleRows(userId), repo.unlockedModules(userId), repo.vipOf(userId)]);
-    const vip = vipState(v?.vipExpiresAt ?? null, v?.tempVipExpiresAt ?? null, ctx.clock.now());
-    return moduleList(rows, unlocked, vip.isVip, (id) => (lang === 'en' ? MODULE_NAMES[id].en : MODULE_NAMES[id].zh));
+    const [rows, state] = await Promise.all([repo.moduleRows(userId), accessStateFor(userId)]);
+    return moduleList(rows, state, (id) => (lang === 'en' ? MODULE_NAMES[id].en : MODULE_NAMES[id].zh));
   }
 
   /** Lock state of modules for a user (self or a viewed card), optionally one module. */
   async function moduleLocks(userId: string, moduleId?: number) {
-    const [unlocked, v] = await Promise.all([repo.unlockedModules(userId), repo.vipOf(userId)]);
-    const { isVip } = vipState(v?.vipExpiresAt ?? null, v?.tempVipExpiresAt ?? null, ctx.clock.now());
+    const state = await accessStateFor(userId);
     return MODULES.filter((m) => moduleId === undefined || m.id === moduleId)
-      .map((m) => ({ moduleId: m.id, isAdvanced: m.isAdvanced, locked: isModuleLocked(m.id, { isVip, unlockedModules: unlocked }) }));
+      .map((m) => ({ moduleId: m.id, isAdvanced: m.isAdvanced, locked: isModuleLocked(m.id, state) }));
   }
 
   async function userIdOfCard(phoneIdEcr: string) {
