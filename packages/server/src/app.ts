@@ -1,8 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import { initServer } from '@ts-rest/fastify';
-import { contract, SERVICE_BASES, type Role, LIMITS, type RouteMeta } from '@card/contract';
+import { contract, SERVICE_BASES, type Role, type RouteMeta } from '@card/contract';
 import { loadConfig, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { createDb, tuneSqlite, type Db } from './db';
@@ -11,6 +10,7 @@ import { randomIds, type IdSource } from './lib/ids';
 import { localProviders, type Providers } from './providers';
 import { registerErrors, notFoundEnvelope, rootErrorHandler } from './plugins/errors';
 import { registerFormParser } from './plugins/form-parser';
+import { registerUploads } from './plugins/uploads';
 import { registerLanguage } from './plugins/language';
 import { registerSession } from './plugins/session';
 import { assertRouteMetadata, registerGuard } from './plugins/guard';
@@ -42,7 +42,7 @@ export interface BuildOptions {
 }
 
 /** Object-role resolvers of the areas; an area that owns objects with roles (circles) adds its resolvers here. */
-const areaRoleResolvers: [Role, RoleResolver][] = [];
+export const areaRoleResolvers: [Role, RoleResolver][] = [];
 
 /** Builds the whole application: plugins first, then the contract's routes, then the client. */
 export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -67,7 +67,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
 
   // External plugins, then our own hooks (language before session so 302 messages are localised).
   await app.register(cookie);
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: LIMITS.upload.imageMaxBytes, files: 1, fields: 50 } });
+  await registerUploads(app, ctx); // multipart with per-route upload limits; its token hook runs before the session's
   registerFormParser(app);
   registerLanguage(app);
   registerSession(app, ctx);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +26,11 @@ export interface AppConfig {
    * loud 500 (see docs/decisions/0006). On in tests and development, off in production (CHECK_RESPONSES=1 forces).
    */
   checkResponses: boolean;
+  /**
+   * Key of the HMAC-SHA256 that signs upload tokens. Unset: a random key per boot, so tokens die with a restart
+   * (and with several server processes, set it to the same value everywhere).
+   */
+  uploadTokenSecret: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -42,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devOutbox: nodeEnv !== 'production',
     housekeeping: nodeEnv !== 'test',
     checkResponses: env.CHECK_RESPONSES ? env.CHECK_RESPONSES === '1' : nodeEnv !== 'production',
+    uploadTokenSecret: env.UPLOAD_TOKEN_SECRET || randomBytes(32).toString('hex'),
   };
 }
 

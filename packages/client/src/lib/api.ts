@@ -1,7 +1,7 @@
 import { initClient, type ApiFetcherArgs } from '@ts-rest/core';
 import {
-  contract, FORM_CONTENT_TYPE, SERVICE_BASES, STATUS_NOT_LOGGED_IN, STATUS_REDIRECT, type RouteMeta, type ServiceBase,
-  type TErrorEnvelope, type TFieldError,
+  contract, FORM_CONTENT_TYPE, SERVICE_BASES, STATUS_NOT_LOGGED_IN, STATUS_REDIRECT, readSearch, type RouteMeta, type SearchOutcome,
+  type ServiceBase, type TErrorEnvelope, type TFieldError,
 } from '@card/contract';
 import { tokenStore } from './token';
 
@@ -94,12 +94,31 @@ type Ok<R> = R extends { status: 200; body: { resultSets: infer T } } ? T : neve
  * `data`; anything else throws an ApiError with the catalogue message (shown as a toast by the query client).
  */
 export async function call<R extends { status: number; body: unknown }>(request: Promise<R>): Promise<Ok<R>> {
-  let res: R;
+  return read(await reach(request));
+}
+
+async function reach<R>(request: Promise<R>): Promise<R> {
   try {
-    res = await request;
+    return await request;
   } catch {
     throw new ApiError(0, 'NETWORK', navigator.language.startsWith('zh') ? '网络异常，请稍后再试' : 'Network error, please retry');
   }
+}
+
+/**
+ * Reads a search call (contract common/search.ts): success (1666666), no result, VIP needed and search failed are
+ * outcomes the screen shows in place, not errors; anything else (not logged in, a field error...) goes the way of
+ * `call`.
+ */
+export async function callSearch<R extends { status: number; body: unknown }>(request: Promise<R>): Promise<SearchOutcome<Ok<R>>> {
+  const res = await reach(request);
+  const env = res.body as { status?: unknown } | null;
+  const outcome = env && typeof env.status === 'number' ? readSearch<Ok<R>>(env as { status: number }) : null;
+  if (outcome) return outcome;
+  return read(res) as never; // not a search outcome, so never a success: read throws the ordinary ApiError
+}
+
+function read<R extends { status: number; body: unknown }>(res: R): Ok<R> {
   const env = res.body as (TErrorEnvelope & { resultSets: unknown }) | null;
   if (!env || typeof env.status !== 'number') throw new ApiError(res.status, 'SYSTEM_ERROR', `HTTP ${res.status}`);
   if (env.status === 200) return env.resultSets as Ok<R>;

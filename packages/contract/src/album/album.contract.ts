@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commonResponses, envelope, ZNoBody } from '../common/envelope';
 import { ZIdBody } from '../common/bodies';
 import { c, formPost, meta } from '../common/contract-builder';
+import { imageUpload } from '../common/uploads';
 import {
   ZAddAlbumBody, ZAlbumPhoto, ZAlbumPhotos, ZAlbumRefBody, ZAlbumSummary, ZOpenAlbum, ZOpenAlbumsQuery,
   ZSortAlbumsBody, ZSortPhotosBody, ZUpdateAlbumBody, ZUploadPhotoBody,
@@ -40,7 +41,7 @@ export const albumContract = c.router(
     findAlbumPhotos: formPost('/photo/findAlbumPhotos.xhtml', ZAlbumRefBody, ZAlbumPhotos, 'user', { needs: ALBUM_MODULE }),
     uploadAlbumPhoto: {
       method: 'POST', path: '/photo/uploadAlbumPhoto.xhtml', contentType: MULTIPART, body: ZUploadPhotoBody,
-      responses: { 200: envelope(ZAlbumPhoto) }, metadata: meta('user', 'main', ALBUM_MODULE),
+      responses: { 200: envelope(ZAlbumPhoto) }, metadata: meta('user', 'main', { ...ALBUM_MODULE, upload: imageUpload('albumPhoto') }),
       summary: 'Add a photo at the end of an album; multipart fields `albumId` and `file`',
     },
     delAlbumPhoto: formPost('/photo/delAlbumPhoto.xhtml', ZIdBody, ZDeleted, 'user', { needs: ALBUM_MODULE }),

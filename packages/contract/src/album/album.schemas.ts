@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { fBool, fCsv, fId, fText } from '../common/form';
+import { fBool, fCsv, fFile, fId, fText } from '../common/form';
 import { LIMITS } from '../common/limits';
-import { rule } from '../common/validation';
 import { label, type AreaLabels } from '../common/labels';
 
 /** Photo albums (module 46); their limits are `LIMITS.album`. */
@@ -53,7 +52,7 @@ export const ZSortPhotosBody = z.object({ albumId: fId(), ids: fCsv(fId(), LIMIT
  */
 export const ZUploadPhotoBody = z.object({
   albumId: fId(),
-  file: z.custom<Uint8Array>((v) => v instanceof Uint8Array, rule('required')),
+  file: fFile(),
 });
 
 /** Field labels of the album area. */

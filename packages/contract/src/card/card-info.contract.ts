@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commonResponses, envelope, ZNoBody } from '../common/envelope';
 import { c, formPost, meta } from '../common/contract-builder';
+import { imageUpload } from '../common/uploads';
 import {
   ZBasicInfo, ZCompletion, ZImageUploadBody, ZImageUrl, ZMobiles, ZSocial, ZUpdateBasicInfoBody, ZUpdateMobilesBody,
   ZUpdateProductServiceBody, ZUpdateSignatureBody, ZUpdateSocialBody, ZUpdateTitleBody,
@@ -26,7 +27,7 @@ export const cardInfoContract = c.router(
     updateMpSocial: formPost('/acc/updateMpSocial.xhtml', ZUpdateSocialBody, ZSocial, 'user', { summary: 'QQ and Weibo' }),
     uploadWeChatQrCode: {
       method: 'POST', path: '/acc/uploadWeChatQrCode.xhtml', contentType: MULTIPART, body: ZImageUploadBody,
-      responses: { 200: envelope(ZImageUrl) }, metadata: meta('user'),
+      responses: { 200: envelope(ZImageUrl) }, metadata: meta('user', 'main', { upload: imageUpload('wechatQr') }),
       summary: 'Upload (or replace) the WeChat QR image shown on the card; multipart field `file`',
     },
     findWeiXinQRCode: formPost('/acc/findWeiXinQRCode.xhtml', ZNoBody, ZImageUrl, 'user', {

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { commonResponses, envelope, ZNoBody } from '../common/envelope';
 import { ZIdBody } from '../common/bodies';
 import { c, formPost, meta } from '../common/contract-builder';
+import { imageUpload } from '../common/uploads';
 import {
   ZAreaList, ZAreaQuery, ZFindMusicsBody, ZImageList, ZMapPointBody, ZMapPointList, ZMusicList, ZNavPoint,
   ZSearchMusicsBody, ZSetNavigationBody, ZUpdateBackgroundBody, ZUpdateMapPointBody, ZUpdateMusicBody, ZUpdateThemeBody,
 } from './card-style.schemas';
 import { ZImageUploadBody, ZImageUrl } from './card.schemas';
 import { fId } from '../common/form';
+import { searchEnvelope } from '../common/search';
 
 /** Map points and the navigation point belong to module 6 (map navigation), locked with it by the guard. */
 const MAP_MODULE = { module: 6 } as const;
@@ -23,16 +25,20 @@ export const cardStyleContract = c.router(
     updateMpTheme: formPost('/themes/updateMpTheme.xhtml', ZUpdateThemeBody, z.object({ themeId: z.string() }), 'user'),
     uploadBackground: {
       method: 'POST', path: '/themes/uploadBackground.xhtml', contentType: MULTIPART, body: ZImageUploadBody,
-      responses: { 200: envelope(ZImageUrl) }, metadata: meta('user'),
+      responses: { 200: envelope(ZImageUrl) }, metadata: meta('user', 'main', { upload: imageUpload('background') }),
       summary: 'Upload an own background image and use it; multipart field `file`',
     },
     updateMpBackground: formPost('/themes/updateMpBackground.xhtml', ZUpdateBackgroundBody, z.object({ backgroundUrl: z.string() }), 'user', {
       summary: 'A built-in background, the caller\'s own uploaded one, or empty for none',
     }),
     findBackgroundMusics: formPost('/themes/findBackgroundMusics.xhtml', ZFindMusicsBody, ZMusicList, 'user'),
-    searchMusics: formPost('/themes/searchMusics.xhtml', ZSearchMusicsBody, ZMusicList, 'user', {
-      summary: 'Music whose name or singer contains the keyword; an empty keyword is refused',
-    }),
+    searchMusics: {
+      ...formPost('/themes/searchMusics.xhtml', ZSearchMusicsBody, ZMusicList, 'user', {
+        summary: 'A page of music whose name or singer contains the keyword (status 1666666); none is NO_SEARCH_RESULT; an empty keyword is refused',
+      }),
+      // A search answers the legacy search codes: 1666666 with a page, or NO_SEARCH_RESULT when nothing matches.
+      responses: { 200: searchEnvelope(ZMusicList) },
+    },
     updateMpMusic: formPost('/themes/updateMpMusic.xhtml', ZUpdateMusicBody, z.object({ musicId: z.string() }), 'user'),
     findMapPointList: formPost('/fun/findMapPointList.xhtml', ZNoBody, ZMapPointList, 'user', { needs: MAP_MODULE }),
     addMapPoint: formPost('/fun/addMapPoint.xhtml', ZMapPointBody, ZNavPoint, 'user', { needs: { ...MAP_MODULE, idempotent: true } }),

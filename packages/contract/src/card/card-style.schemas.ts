@@ -3,6 +3,7 @@ import { THEMES, type ThemeId } from '../common/constants';
 import { LIMITS } from '../common/limits';
 import { fEnum, fId, fNumber, fOptText, fText } from '../common/form';
 import { zKeyword } from '../common/rules';
+import { pageOf, pageQueryShape } from '../common/paging';
 import { rule } from '../common/validation';
 
 /** An id, or empty to clear the choice. */
@@ -29,9 +30,10 @@ export const ZUpdateBackgroundBody = z.object({ backgroundUrl: fOptText(LIMITS.c
 
 export const ZMusicItem = ZMusic.extend({ category: z.string() });
 export type TMusicItem = z.infer<typeof ZMusicItem>;
-export const ZMusicList = z.object({ categories: z.array(z.string()), musics: z.array(ZMusicItem) });
-export const ZFindMusicsBody = z.object({ category: fOptText(LIMITS.card.musicCategoryMax) });
-export const ZSearchMusicsBody = z.object({ keyword: zKeyword(LIMITS.card.musicKeywordMax) });
+/** A page of music with every category (for the category tabs). */
+export const ZMusicList = pageOf(ZMusicItem, { categories: z.array(z.string()) });
+export const ZFindMusicsBody = z.object({ category: fOptText(LIMITS.card.musicCategoryMax), ...pageQueryShape });
+export const ZSearchMusicsBody = z.object({ keyword: zKeyword(LIMITS.card.musicKeywordMax), ...pageQueryShape });
 export const ZUpdateMusicBody = z.object({ musicId: fOptId() });
 
 export const ZMapPointBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../common/limits';
-import { fCsv, fOptText } from '../common/form';
+import { fCsv, fFile, fOptText } from '../common/form';
 import { isDigits, zCardName, zDigitsOrEmpty, zEmailOrEmpty, zLandlineOrEmpty, zPhone } from '../common/rules';
 import { rule } from '../common/validation';
 import { label, type AreaLabels } from '../common/labels';
@@ -90,9 +90,7 @@ export const ZSocial = z.object({ qq: z.string(), weibo: z.string() });
  * An uploaded image as the multipart plugin hands it over (a Buffer, which is a Uint8Array). Browsers send a
  * FormData with a `file` part; the type is decided by the bytes on the server, never by the name.
  */
-export const ZImageUploadBody = z.object({
-  file: z.custom<Uint8Array>((v) => v instanceof Uint8Array, rule('required')),
-});
+export const ZImageUploadBody = z.object({ file: fFile() });
 export const ZImageUrl = z.object({ url: z.string() });
 
 /** Data completion: `missing` lists field keys of COMPLETION_FIELDS the card has not filled in. */

@@ -25,6 +25,8 @@ export const errorCatalogue = {
   REQUEST_ID_INVALID: e(1000012, 400, '请求标识缺失或格式不正确，请刷新后重试', 'The request id is missing or malformed; refresh and retry'),
   REQUEST_IN_PROGRESS: e(1000013, 409, '相同的请求正在处理中，请稍候', 'The same request is still being processed; please wait'),
   REQUEST_ID_REUSED: e(1000014, 409, '该请求标识已用于其他内容', 'This request id was already used for a different request'),
+  /** A list position (`cursor`) that this server did not hand out, or one from another list. */
+  CURSOR_INVALID: e(1000015, 400, '列表位置无效，请从头加载', 'The list position is invalid; reload from the start'),
   NOT_LOGGED_IN: e(302, 401, '未登录，请先登录', 'Not logged in, please log in'),
   LOGIN_TIMEOUT: e(302, 401, '登录超时，请重新登录', 'Login timed out, please log in again'),
   // Account and registration
@@ -77,6 +79,7 @@ export const errorCatalogue = {
   UPLOAD_BLOCK_VERIFY: e(1050009, 400, '分块校验错误', 'Upload: block verification error'),
   UPLOAD_UNKNOWN: e(1050010, 400, '上传未知错误', 'Upload: unknown error'),
   UPLOAD_BATCH_NOT_SUPPORTED: e(1050011, 400, '不支持批量上传', 'Upload: batch not supported'),
+  UPLOAD_QUOTA_EXCEEDED: e(1050012, 403, '存储空间已用完，请删除不用的图片后再上传', 'Upload: your storage space is full; delete files you no longer need first'),
   // Search
   SEARCH_NEED_VIP: e(1001004, 403, '开通VIP才能使用搜索', 'Open VIP to use search'),
   SEARCH_FAILED: e(1002001, 400, '搜索失败', 'Search failed'),
@@ -141,17 +144,14 @@ export const CATALOGUE_LATER_AREAS: Readonly<Partial<Record<ErrorCode, LaterArea
   ANNOUNCE_TOO_FREQUENT: 'circles (issue 12)',
   SENSITIVE_WORDS: 'circles (issue 12)',
   ANNOUNCE_ILLEGAL_DELETED: 'circles (issue 12)',
-  UPLOAD_AUTH_FAILED: 'micro video (issue 15)',
   UPLOAD_CALLBACK_FAILED: 'micro video (issue 15)',
   UPLOAD_NETWORK: 'micro video (issue 15)',
   UPLOAD_EXISTS: 'micro video (issue 15)',
   UPLOAD_SPACE_NOT_EXIST: 'micro video (issue 15)',
   UPLOAD_BLOCK_VERIFY: 'micro video (issue 15)',
   UPLOAD_UNKNOWN: 'micro video (issue 15)',
-  UPLOAD_BATCH_NOT_SUPPORTED: 'micro video (issue 15)',
   SEARCH_NEED_VIP: 'network (issue 13)',
   SEARCH_FAILED: 'network (issue 13)',
-  NO_SEARCH_RESULT: 'network (issue 13)',
 };
 
 /** Status of a successful envelope, and of the "search succeeded" code the legacy search calls use. */

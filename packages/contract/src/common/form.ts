@@ -62,3 +62,20 @@ export const fEnum = <const T extends [string, ...string[]]>(values: T) =>
 
 /** An opaque id: random url-safe characters, never a number that can be walked. */
 export const fId = () => z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, rule('idFormat'));
+
+/**
+ * One uploaded file: the multipart plugin hands the server a Buffer (a Uint8Array); browsers send a File. The
+ * real type and size are checked by the server's upload facility from the route's `upload` metadata.
+ */
+export const fFile = () => z.custom<Uint8Array>(
+  (v) => v instanceof Uint8Array,
+  (v) => ({ message: rule(v === undefined || v === null ? 'required' : 'type') }),
+);
+
+/** Up to `max` files in one field: one part arrives as a single Buffer, several as an array; always an array out. */
+export const fFiles = (max: number) =>
+  z.preprocess(
+    (v) => (v instanceof Uint8Array ? [v] : v),
+    z.array(fFile(), { errorMap: (issue) => ({ message: rule(issue.code === 'invalid_type' && issue.received === 'undefined' ? 'required' : 'type') }) })
+      .min(1, rule('required')).max(max, rule('listSize', { max })),
+  );

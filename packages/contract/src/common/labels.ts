@@ -32,6 +32,9 @@ export const COMMON_LABELS: Labels = {
   file: label('文件', 'file'),
   lang: label('语言', 'language'),
   keyword: label('搜索关键字', 'search keyword'),
+  pageIndex: label('页码', 'page number'),
+  pageSize: label('每页条数', 'page size'),
+  cursor: label('列表位置', 'list position'),
 };
 
 /**

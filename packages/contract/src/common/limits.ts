@@ -88,6 +88,17 @@ export const LIMITS = {
     /** The spec leaves the daily one-key cleanup limit unstated; three a day is ours. */
     cleanupPerDay: 3,
   },
+  /** Lists (spec sections 5 and 9: page index from 1, ten a page); the maximum page size and cursor length are ours. */
+  paging: {
+    pageIndexDefault: 1,
+    /** A deeper page is refused rather than asking the database to skip that many rows. */
+    pageIndexMax: 10_000,
+    pageSizeDefault: 10,
+    pageSizeMax: 50,
+    cursorMax: 200,
+    /** Lists shown whole without paging, bounded by a cap of ours (bind requests, unread wallet tips). */
+    smallListMax: 20,
+  },
   share: {
     /** The page address a WeChat share signature is asked for. */
     pageUrlMax: 1024,
@@ -95,6 +106,14 @@ export const LIMITS = {
   upload: {
     imageMaxBytes: 2 * 1024 * 1024,
     imageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const,
+    /** Ours: the most files any route may declare (a 9-image announcement or complaint); multipart is registered with it. */
+    filesMax: 9,
+    /** Ours: the largest file any route may declare (room for a short micro video); a route declares its own, smaller. */
+    fileMaxBytes: 50 * 1024 * 1024,
+    /** Ours: what one user may keep in file storage, summed over every stored file (after re-encoding). */
+    quotaBytes: 200 * 1024 * 1024,
+    /** Ours: how long a signed upload token stays valid. */
+    tokenMinutes: 10,
   },
   // --- later areas (issues 11-18), from spec section 9 ---
   money: {
@@ -125,8 +144,6 @@ export const LIMITS = {
     length: 200,
   },
   activity: { pageSize: 10 },
-  /** Lists (spec sections 5 and 9: page index from 1, size 10); the maximum and the cursor length are ours. */
-  paging: { defaultPageSize: 10, maxPageSize: 50, maxPageIndex: 10_000, cursorMax: 200 },
   microVideo: { temporaryRetentionDays: 1 },
 } as const;
 

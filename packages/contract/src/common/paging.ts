@@ -1,40 +1,51 @@
 import { z } from 'zod';
-import { LIMITS } from './limits';
 import { fInt } from './form';
+import { LIMITS } from './limits';
 import { rule } from './validation';
 
 /**
- * One way to page. Lists a user pages through by number take `ZPageQuery` (page index from 1, size 10 by default,
- * spec sections 5 and 9); feeds that grow at the top while read (messages, later moments, videos) take
- * `ZFeedQuery`, an opaque keyset cursor from the previous page. Both answer `ZList(item)`:
- *
- *   { items, total, hasMore, nextCursor }
- *
- * `total` is the number of items of a paged list (null for feeds, where counting would cost a scan), `hasMore`
- * says whether another page exists, `nextCursor` is what a feed sends back for the next page (null for paged lists
- * and on the last page). Form strings are coerced like every other field.
+ * One way to page (docs/decisions/0004). Two kinds of query, one result shape:
+ * - a page query (`pageIndex` from 1, `pageSize` 10 by default, spec sections 5/9) for lists a user browses and that
+ *   can be counted (subscriptions, music);
+ * - a feed query (an opaque `cursor` handed out by the previous page, plus `pageSize`) for lists that grow at the
+ *   top while being read (messages; later circles, articles, videos): a keyset, so new rows never shift a page.
+ * Form fields arrive as strings; blank means "the default", like every other form field (common/form.ts).
  */
-const { defaultPageSize, maxPageSize, maxPageIndex, cursorMax } = LIMITS.paging;
+const blankIsDefault = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const fPaging = (min: number, max: number, fallback: number) => z.preprocess(blankIsDefault, fInt(min, max).default(fallback));
 
-export const fPageSize = () => fInt(1, maxPageSize).default(defaultPageSize);
+const P = LIMITS.paging;
+export const zPageIndex = fPaging(1, P.pageIndexMax, P.pageIndexDefault);
+export const zPageSize = fPaging(1, P.pageSizeMax, P.pageSizeDefault);
+/** Opaque to the client: url-safe characters only, checked again (and tied to its list) by the server. */
+export const zCursor = z.preprocess(
+  blankIsDefault,
+  z.string().max(P.cursorMax, rule('cursor')).regex(/^[A-Za-z0-9_-]+$/, rule('cursor')).optional(),
+);
 
-export const ZPageQuery = z.object({
-  pageIndex: fInt(1, maxPageIndex).default(1),
-  pageSize: fPageSize(),
-});
-export type TPageQuery = z.output<typeof ZPageQuery>;
+export const pageQueryShape = { pageIndex: zPageIndex, pageSize: zPageSize };
+export const feedQueryShape = { cursor: zCursor, pageSize: zPageSize };
+/** A page query alone; an area with filters spreads `pageQueryShape` into its own body. A missing body is page 1. */
+export const ZPageQuery = z.object(pageQueryShape).default({});
+export const ZFeedQuery = z.object(feedQueryShape).default({});
+export type TPageQuery = { pageIndex: number; pageSize: number };
+export type TFeedQuery = { cursor?: string; pageSize: number };
 
-export const ZFeedQuery = z.object({
-  cursor: z.string().trim().max(cursorMax, rule('maxLength', { max: cursorMax })).regex(/^[A-Za-z0-9_-]*$/, rule('idFormat')).default(''),
-  pageSize: fPageSize(),
-});
-export type TFeedQuery = z.output<typeof ZFeedQuery>;
-
-export const ZList = <T extends z.ZodTypeAny>(item: T) =>
+/**
+ * The one list result:
+ * - `items`: this page, in the list's order;
+ * - `total`: how many there are in all, for page lists; null for feeds (counting a growing feed is costly and stale);
+ * - `hasMore`: whether another page follows (both kinds), what a "load more" button reads;
+ * - `nextCursor`: for feeds, what to send as `cursor` for the next page (null at the end); always null for page
+ *   lists, whose next page is `pageIndex + 1`.
+ * An area may add summary fields beside these (the unread count of messages, the music categories).
+ */
+export const pageOf = <T extends z.ZodTypeAny, E extends z.ZodRawShape = {}>(item: T, extra?: E) =>
   z.object({
     items: z.array(item),
     total: z.number().int().nullable(),
     hasMore: z.boolean(),
     nextCursor: z.string().nullable(),
+    ...((extra ?? {}) as E),
   });
-export type TList<T> = { items: T[]; total: number | null; hasMore: boolean; nextCursor: string | null };
+export interface TPage<T> { items: T[]; total: number | null; hasMore: boolean; nextCursor: string | null }

@@ -10,7 +10,7 @@ import { COMMON_LABELS, labelOf, type Labels } from './labels';
 export type RuleKey =
   | 'required' | 'length' | 'maxLength' | 'password' | 'txPassword' | 'phone' | 'code' | 'email' | 'digits'
   | 'integer' | 'number' | 'boolean' | 'enum' | 'type' | 'range' | 'accepted' | 'url' | 'idFormat' | 'listSize'
-  | 'codeMissing' | 'keyword' | 'notEqual';
+  | 'codeMissing' | 'keyword' | 'notEqual' | 'cursor';
 
 const ruleText: Record<RuleKey, { zh: string; en: string }> = {
   required: { zh: '{field}不能为空', en: '{field} is required' },
@@ -35,6 +35,7 @@ const ruleText: Record<RuleKey, { zh: string; en: string }> = {
   codeMissing: { zh: '请输入{field}', en: '{field} is missing' },
   keyword: { zh: '{field}不能为空', en: '{field} must not be empty' },
   notEqual: { zh: '两次输入的{field}不一致', en: 'The two entries of {field} are not equal' },
+  cursor: { zh: '{field}无效，请从头加载', en: '{field} is invalid; reload from the start' },
 };
 
 /**
@@ -51,6 +52,7 @@ export const RULE_CODES: Readonly<Partial<Record<RuleKey, ErrorCode>>> = {
   accepted: 'AGREEMENT_REQUIRED',
   keyword: 'KEYWORD_EMPTY',
   notEqual: 'NOT_EQUAL',
+  cursor: 'CURSOR_INVALID',
 };
 
 /** The catalogue entry of a refusal whose first failing field rule is `ruleKey`. */

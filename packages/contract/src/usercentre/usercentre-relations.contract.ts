@@ -3,9 +3,11 @@ import { commonResponses, envelope, ZNoBody } from '../common/envelope';
 import { ZIdBody } from '../common/bodies';
 import { FORM, c, formPost, meta } from '../common/contract-builder';
 import { fId } from '../common/form';
+import { imageUpload } from '../common/uploads';
+import { ZPageQuery, pageOf } from '../common/paging';
 import {
   ZAvatarBody, ZAvatarResult, ZBindDecision, ZErrorCodeInfo, ZErrorCodeQuery, ZMobileRule, ZTargetCardBody, ZReadCount,
-  ZRelationship, ZSubscribed, ZSubscription, ZUnreadCount, ZUploadToken, ZUserDetail, ZWalletTips,
+  ZRelationship, ZSubscribed, ZSubscription, ZUnreadCount, ZUploadToken, ZUploadTokenBody, ZUserDetail, ZWalletTips,
 } from './usercentre.schemas';
 
 const post = { method: 'POST', contentType: FORM, body: ZNoBody, metadata: meta('user') } as const;
@@ -13,8 +15,8 @@ const post = { method: 'POST', contentType: FORM, body: ZNoBody, metadata: meta(
 /** Subscriptions, wallet tips, bind requests, uploads and lookups of the user centre. */
 export const relationsContract = c.router(
   {
-    mySubscription: formPost('/acc/mySubscription.xhtml', ZNoBody, z.array(ZSubscription), 'user', {
-      summary: 'Cards the user subscribed to, newest first',
+    mySubscription: formPost('/acc/mySubscription.xhtml', ZPageQuery, pageOf(ZSubscription), 'user', {
+      summary: 'A page of the cards the user subscribed to, newest first',
     }),
     cancelOrAddMpCollection: {
       method: 'GET', path: '/addressbook/cancelOrAddMpCollection.xhtml', query: ZTargetCardBody,
@@ -41,11 +43,11 @@ export const relationsContract = c.router(
     },
     uploadAvatar: {
       method: 'POST', path: '/acc/uploadAvatar.xhtml', contentType: 'multipart/form-data', body: ZAvatarBody,
-      responses: { 200: envelope(ZAvatarResult) }, metadata: meta('user'),
-      summary: 'Avatar image (JPEG/PNG/WebP/GIF by content, at most LIMITS.upload.imageMaxBytes), cropped square to 256px',
+      responses: { 200: envelope(ZAvatarResult) }, metadata: meta('user', 'main', { upload: imageUpload('avatar') }),
+      summary: 'Avatar image (JPEG/PNG/WebP/GIF by content, at most LIMITS.upload.imageMaxBytes), cropped square to 256px; a session or an `x-upload-token` of purpose avatar',
     },
-    getUploadToken: formPost('/acc/getUploadToken.xhtml', ZNoBody, ZUploadToken, 'user', {
-      summary: 'A short-lived token for direct uploads to file storage',
+    getUploadToken: formPost('/acc/getUploadToken.xhtml', ZUploadTokenBody, ZUploadToken, 'user', {
+      summary: 'A signed token (10 minutes, one purpose) that the purpose\'s upload route accepts in `x-upload-token` instead of a session',
     }),
     getMobileRules: formPost('/acc/getMobileRules.xhtml', ZNoBody, z.array(ZMobileRule), 'public', {
       summary: 'Region codes with their phone number patterns',

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { LANGUAGES, MODULES } from '../common/constants';
-import { fBool, fCsv, fEnum, fId, fInt } from '../common/form';
-import { rule } from '../common/validation';
+import { fBool, fCsv, fEnum, fFile, fId, fInt } from '../common/form';
+import { UPLOAD_PURPOSES } from '../common/uploads';
 import { label, type AreaLabels } from '../common/labels';
+import { pageOf } from '../common/paging';
 import { ZModuleEntry, ZUserInfo } from '../account/account.schemas';
 
 /** User centre: home data, privacy, settings, cleanup, subscriptions, wallet tips, bind requests, uploads. */
 
 export const ZMessage = z.object({ id: z.string(), title: z.string(), content: z.string(), read: z.boolean(), createdAt: z.string() });
 export type TMessage = z.infer<typeof ZMessage>;
-/** Newest first, with the number still unread. */
-export const ZMessageList = z.object({ messages: z.array(ZMessage), unread: z.number().int() });
+/** A feed page of messages, newest first, with the number still unread (of all messages, not of the page). */
+export const ZMessageList = pageOf(ZMessage, { unread: z.number().int() });
 
 export const ZCompanyBrief = z.object({ id: z.string(), name: z.string(), lockPrivacy: z.boolean() });
 /** Our schema records membership only, so a user is either in a company ('member') or not ('none'). */
@@ -112,13 +113,10 @@ const zModuleIds = fCsv(fInt(0, 100000), MODULES.length);
 export const ZCenterModuleBody = z.object({ topIds: zModuleIds, mainIds: zModuleIds, bottomIds: zModuleIds, hiddenIds: zModuleIds });
 export type TCenterModuleBody = z.infer<typeof ZCenterModuleBody>;
 
-/** Multipart file bytes: @fastify/multipart hands the server a Buffer (a Uint8Array); browsers send a File. */
-export const zFileBytes = z.custom<Uint8Array>(
-  (v) => v instanceof Uint8Array,
-  (v) => ({ message: rule(v === undefined || v === null ? 'required' : 'type') }),
-);
-export const ZAvatarBody = z.object({ file: zFileBytes });
+export const ZAvatarBody = z.object({ file: fFile() });
 export const ZAvatarResult = z.object({ avatarUrl: z.string(), width: z.number().int(), height: z.number().int() });
+/** Which upload the token opens; a caller that names none gets an avatar token (what the call gave before). */
+export const ZUploadTokenBody = z.object({ purpose: fEnum([...UPLOAD_PURPOSES]).default('avatar') });
 export const ZUploadToken = z.object({ token: z.string(), expiresAt: z.string(), uploadUrl: z.string() });
 
 export const ZMobileRule = z.object({ regionCode: z.string(), pattern: z.string() });
@@ -144,5 +142,6 @@ export const USERCENTRE_LABELS: AreaLabels = {
     bindAgree: { id: label('绑定申请', 'binding request') },
     bindRefuse: { id: label('绑定申请', 'binding request') },
     uploadAvatar: { file: label('头像图片', 'avatar image') },
+    getUploadToken: { purpose: label('上传用途', 'upload purpose') },
   },
 };

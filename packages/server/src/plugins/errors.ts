@@ -31,7 +31,9 @@ function sendCode(reply: FastifyReply, lang: Lang, code: ErrorCode, extra: Recor
 /** Fastify's own client errors (bad JSON, wrong content type, too large, broken multipart) by their codes. */
 function codeForFastifyError(err: FastifyError): ErrorCode | undefined {
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return 'REQUEST_FORMAT_ERROR';
-  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT' || err.code === 'FST_PARTS_LIMIT') return 'UPLOAD_TOO_LARGE';
+  // More files than any route takes (the upload plugin names the field for the first file too many).
+  if (err.code === 'FST_FILES_LIMIT') return 'UPLOAD_BATCH_NOT_SUPPORTED';
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_PARTS_LIMIT') return 'UPLOAD_TOO_LARGE';
   if (err.code === 'FST_MP_PREMATURE_CLOSE') return 'UPLOAD_BAD_FORMAT';
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return 'SUBMIT_DATA_ERROR';
   return undefined;

@@ -37,7 +37,8 @@ export function registerSession(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (req) => {
     const auth = routeMeta(req)?.auth;
-    if (!auth || auth === 'public') return;
+    // Already set by a verified upload token (plugins/uploads.ts), which stands in for the session on its route.
+    if (!auth || auth === 'public' || req.session) return;
     const { session, why } = await sessionOf(ctx, tokenOf(req));
     if (session) req.session = session;
     else if (auth === 'user') throw new DomainError(why === 'dead' ? 'LOGIN_TIMEOUT' : 'NOT_LOGGED_IN');

@@ -7,8 +7,8 @@ export interface StorageProvider {
   read(key: string): Promise<Buffer | null>;
   /** Deletes a stored file; a missing file is not an error (deleting twice is harmless). */
   remove(key: string): Promise<void>;
-  /** A short-lived upload token for direct uploads (the spec's "upload-token call"). */
-  uploadToken(userId: string, now: Date): { token: string; expiresAt: string; uploadUrl: string };
+  /** The key of a URL this storage handed out, or null for any other URL (a key is never taken on trust). */
+  keyOf(url: string): string | null;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9/_.-]+$/;
@@ -36,8 +36,10 @@ export class LocalDiskStorage implements StorageProvider {
     await fs.rm(this.pathOf(key), { force: true });
   }
 
-  uploadToken(userId: string, now: Date) {
-    const expiresAt = new Date(now.getTime() + 10 * 60_000).toISOString();
-    return { token: Buffer.from(`${userId}:${expiresAt}`).toString('base64url'), expiresAt, uploadUrl: '/acc/uploadAvatar.xhtml' };
+  keyOf(url: string) {
+    const prefix = `${this.publicPrefix}/`;
+    if (!url.startsWith(prefix)) return null;
+    const key = url.slice(prefix.length);
+    return SAFE_KEY.test(key) && !key.includes('..') ? key : null;
   }
 }

@@ -128,18 +128,21 @@ describe('theme and background', () => {
 
 describe('music', () => {
   it('lists the catalogue with its categories, and one category', async () => {
-    const all = (await t.post('/themes/findBackgroundMusics.xhtml', {}, me.token)).json().resultSets;
-    expect(all.musics).toHaveLength(MUSIC.length);
+    const all = (await t.post('/themes/findBackgroundMusics.xhtml', { pageSize: '50' }, me.token)).json().resultSets;
+    expect(all.items).toHaveLength(MUSIC.length);
+    expect(all.total).toBe(MUSIC.length);
     expect(all.categories).toEqual([...new Set(MUSIC.map((m) => m.category))].sort());
-    const piano = (await t.post('/themes/findBackgroundMusics.xhtml', { category: 'piano' }, me.token)).json().resultSets.musics;
+    const piano = (await t.post('/themes/findBackgroundMusics.xhtml', { category: 'piano' }, me.token)).json().resultSets.items;
     expect(piano.every((m: { category: string }) => m.category === 'piano')).toBe(true);
     expect(piano.length).toBe(MUSIC.filter((m) => m.category === 'piano').length);
   });
 
   it('searches by name or singer; an empty keyword is refused', async () => {
-    const byName = (await t.post('/themes/searchMusics.xhtml', { keyword: '高山' }, me.token)).json().resultSets.musics;
+    const byNameRes = (await t.post('/themes/searchMusics.xhtml', { keyword: '高山' }, me.token)).json();
+    expect(byNameRes).toMatchObject({ status: 1666666, code: 'OK' }); // the legacy search success status
+    const byName = byNameRes.resultSets.items;
     expect(byName.map((m: { id: string }) => m.id)).toEqual(['music-guzheng']);
-    const bySinger = (await t.post('/themes/searchMusics.xhtml', { keyword: '古筝' }, me.token)).json().resultSets.musics;
+    const bySinger = (await t.post('/themes/searchMusics.xhtml', { keyword: '古筝' }, me.token)).json().resultSets.items;
     expect(bySinger.map((m: { id: string }) => m.id)).toContain('music-guzheng');
     const empty = await t.post('/themes/searchMusics.xhtml', { keyword: '  ' }, me.token);
     expect(empty.json()).toMatchObject({ code: 'KEYWORD_EMPTY', msg: '搜索关键字不能为空' });

@@ -26,12 +26,12 @@ afterAll(async () => { await t.close(); });
 
 describe('subscriptions', () => {
   it('starts empty', async () => {
-    expect(rs(await t.post('/acc/mySubscription.xhtml', {}, a.token))).toEqual([]);
+    expect(rs(await t.post('/acc/mySubscription.xhtml', {}, a.token))).toEqual({ items: [], total: 0, hasMore: false, nextCursor: null });
   });
 
   it('toggles a subscription on and lists the card with name, company, avatar and phoneIdEcr', async () => {
     expect(rs(await t.get(`/addressbook/cancelOrAddMpCollection.xhtml?phoneIdEcr=${b.phoneIdEcr}`, a.token))).toEqual({ subscribed: true });
-    const list = rs(await t.post('/acc/mySubscription.xhtml', {}, a.token));
+    const list = rs(await t.post('/acc/mySubscription.xhtml', {}, a.token)).items;
     expect(list).toEqual([expect.objectContaining({ phoneIdEcr: b.phoneIdEcr, name: '王五', company: '星辰科技', position: '经理', avatarUrl: '/files/avatars/b.webp' })]);
   });
 
@@ -44,7 +44,7 @@ describe('subscriptions', () => {
 
   it('toggles off again', async () => {
     expect(rs(await t.get(`/addressbook/cancelOrAddMpCollection.xhtml?phoneIdEcr=${b.phoneIdEcr}`, a.token))).toEqual({ subscribed: false });
-    expect(rs(await t.post('/acc/mySubscription.xhtml', {}, a.token))).toEqual([]);
+    expect(rs(await t.post('/acc/mySubscription.xhtml', {}, a.token)).items).toEqual([]);
   });
 
   it('refuses the own card and answers an unknown card as not found', async () => {

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ThemeId, TMapPointBody } from '@card/contract';
-import { api, call } from '../../lib/api';
+import { api, call, callSearch } from '../../lib/api';
+import { firstPageIndex, nextPageIndex } from '../../lib/paging';
 import { useCardMutation } from './edit-api';
 
 export const styleKeys = {
@@ -17,10 +18,24 @@ export const useUpdateBackground = () =>
   useCardMutation((backgroundUrl: string) => call(api.card.updateMpBackground({ body: { backgroundUrl } })));
 
 export const useMusics = (category: string) =>
-  useQuery({ queryKey: styleKeys.musics(category), queryFn: () => call(api.card.findBackgroundMusics({ body: { category } })) });
-/** Runs only once a keyword is submitted; the empty keyword is refused by the screen before it gets here. */
+  useInfiniteQuery({
+    queryKey: styleKeys.musics(category),
+    queryFn: ({ pageParam }) => call(api.card.findBackgroundMusics({ body: { category, pageIndex: pageParam } })),
+    initialPageParam: firstPageIndex,
+    getNextPageParam: nextPageIndex,
+  });
+/**
+ * Runs only once a keyword is submitted; the empty keyword is refused by the screen before it gets here. Each page
+ * is a search outcome (results, empty, needVip, failed); only a page of results can have a next one.
+ */
 export const useMusicSearch = (keyword: string) =>
-  useQuery({ queryKey: styleKeys.musicSearch(keyword), queryFn: () => call(api.card.searchMusics({ body: { keyword } })), enabled: keyword !== '' });
+  useInfiniteQuery({
+    queryKey: styleKeys.musicSearch(keyword),
+    queryFn: ({ pageParam }) => callSearch(api.card.searchMusics({ body: { keyword, pageIndex: pageParam } })),
+    initialPageParam: firstPageIndex,
+    getNextPageParam: (last, pages) => (last.kind === 'results' ? nextPageIndex(last.data, pages) : undefined),
+    enabled: keyword !== '',
+  });
 export const useUpdateMusic = () => useCardMutation((musicId: string) => call(api.card.updateMpMusic({ body: { musicId } })));
 
 export const usePoints = () => useQuery({ queryKey: styleKeys.points, queryFn: () => call(api.card.findMapPointList({ body: {} })) });

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../lib/api';
+import { firstCursor, nextCursorOf } from '../../lib/paging';
 
 /** Home data of the user centre: the home aggregate, messages, wallet tips, bind requests, module layout. */
 export const ucKeys = {
@@ -15,7 +16,14 @@ export const ucKeys = {
 export const useHomeAggregate = (enabled = true) =>
   useQuery({ queryKey: ucKeys.home, queryFn: () => call(api.usercentre.forwardUserHomeNew({ body: {} })), enabled });
 
-export const useMessages = () => useQuery({ queryKey: ucKeys.messages, queryFn: () => call(api.usercentre.in2userMainMessage({ body: {} })) });
+/** The message feed, a page at a time (newest first); `fetchNextPage` follows the server's cursor. */
+export const useMessages = () =>
+  useInfiniteQuery({
+    queryKey: ucKeys.messages,
+    queryFn: ({ pageParam }) => call(api.usercentre.in2userMainMessage({ body: pageParam ? { cursor: pageParam } : {} })),
+    initialPageParam: firstCursor,
+    getNextPageParam: nextCursorOf,
+  });
 
 /** Several screens show the same user data; after a change everything is simply read again. */
 export function useRefreshAll() {

@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { Lang, TPrivacy } from '@card/contract';
 import { api, call } from '../../lib/api';
+import { firstPageIndex, nextPageIndex } from '../../lib/paging';
 import { ucKeys, useRefreshAll } from './api';
 
 /** The user's own settings: personal data, avatar, privacy, language, dynamics, cleanup, subscriptions, lookups. */
@@ -42,7 +43,13 @@ export function useCleanup() {
   return useMutation({ mutationFn: () => call(api.usercentre.oneKeyCleanup({ body: {} })), onSuccess: refresh });
 }
 
-export const useSubscriptions = () => useQuery({ queryKey: ucKeys.subscriptions, queryFn: () => call(api.usercentre.mySubscription({ body: {} })) });
+export const useSubscriptions = () =>
+  useInfiniteQuery({
+    queryKey: ucKeys.subscriptions,
+    queryFn: ({ pageParam }) => call(api.usercentre.mySubscription({ body: { pageIndex: pageParam } })),
+    initialPageParam: firstPageIndex,
+    getNextPageParam: nextPageIndex,
+  });
 
 export function useToggleSubscription() {
   const refresh = useRefreshAll();

@@ -1,3 +1,4 @@
+import { LIMITS } from '@card/contract';
 import type { Prisma } from '../../generated/prisma/client';
 import type { DbClient } from '../card/card.repository';
 
@@ -23,12 +24,12 @@ export function albumRepository(db: DbClient) {
     openAlbumsOf: (userId: string) =>
       db.album.findMany({
         where: { userId, isOpen: true },
-        select: { id: true, name: true, photos: { select: photoSelect, orderBy: inOrder } },
-        orderBy: inOrder,
+        select: { id: true, name: true, photos: { select: photoSelect, orderBy: inOrder, take: LIMITS.album.photosPerAlbum } },
+        orderBy: inOrder, take: LIMITS.album.albumsPerUser, // lists shown whole are read no further than their cap
       }),
 
     summariesOf: (userId: string) =>
-      db.album.findMany({ where: { userId }, select: summarySelect, orderBy: inOrder }),
+      db.album.findMany({ where: { userId }, select: summarySelect, orderBy: inOrder, take: LIMITS.album.albumsPerUser }),
     summaryOf: (userId: string, id: string) =>
       db.album.findFirst({ where: { id, userId }, select: summarySelect }),
     albumOf: (userId: string, id: string) => db.album.findFirst({ where: { id, userId }, select: { id: true, name: true, isOpen: true } }),
@@ -45,7 +46,7 @@ export function albumRepository(db: DbClient) {
     },
 
     photosOf: (userId: string, albumId: string) =>
-      db.photo.findMany({ where: { albumId, album: { userId } }, select: photoSelect, orderBy: inOrder }),
+      db.photo.findMany({ where: { albumId, album: { userId } }, select: photoSelect, orderBy: inOrder, take: LIMITS.album.photosPerAlbum }),
     photoSorts: async (albumId: string) => (await db.photo.findMany({ where: { albumId }, select: { sort: true } })).map((r) => r.sort),
     addPhoto: (data: { id: string; albumId: string; url: string; sort: number; createdAt: Date }) => db.photo.create({ data, select: photoSelect }),
     photoOf: (userId: string, id: string) => db.photo.findFirst({ where: { id, album: { userId } }, select: { id: true, url: true, albumId: true } }),

@@ -1,3 +1,4 @@
+import { LIMITS } from '@card/contract';
 import type { DbClient } from './card.repository';
 
 const columnSelect = { id: true, name: true, content: true } as const;
@@ -9,7 +10,7 @@ const honourSelect = { id: true, title: true, content: true, imageUrl: true, awa
  */
 export function cardListsRepository(db: DbClient) {
   return {
-    columnsOf: (userId: string) => db.cardColumn.findMany({ where: { userId }, select: columnSelect, orderBy: { sort: 'asc' } }),
+    columnsOf: (userId: string) => db.cardColumn.findMany({ where: { userId }, select: columnSelect, orderBy: { sort: 'asc' }, take: LIMITS.card.columnsMax }),
     columnSorts: async (userId: string) => (await db.cardColumn.findMany({ where: { userId }, select: { sort: true } })).map((r) => r.sort),
     columnIds: async (userId: string) => (await db.cardColumn.findMany({ where: { userId }, select: { id: true } })).map((r) => r.id),
     addColumn: (data: { id: string; userId: string; name: string; content: string; sort: number }) => db.cardColumn.create({ data, select: columnSelect }),
@@ -18,7 +19,7 @@ export function cardListsRepository(db: DbClient) {
     setColumnSort: (userId: string, id: string, sort: number) => db.cardColumn.updateMany({ where: { id, userId }, data: { sort } }),
     deleteColumn: (userId: string, id: string) => db.cardColumn.deleteMany({ where: { id, userId } }),
 
-    honoursOf: (userId: string) => db.honour.findMany({ where: { userId }, select: honourSelect, orderBy: { sort: 'asc' } }),
+    honoursOf: (userId: string) => db.honour.findMany({ where: { userId }, select: honourSelect, orderBy: { sort: 'asc' }, take: LIMITS.card.honoursMax }),
     honourSorts: async (userId: string) => (await db.honour.findMany({ where: { userId }, select: { sort: true } })).map((r) => r.sort),
     addHonour: (data: { id: string; userId: string; title: string; content: string; awardedOn: string; sort: number; createdAt: Date }) =>
       db.honour.create({ data, select: honourSelect }),

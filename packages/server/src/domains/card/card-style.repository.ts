@@ -1,4 +1,8 @@
+import { LIMITS } from '@card/contract';
 import type { DbClient } from './card.repository';
+
+/** Name or singer containing the keyword (SQLite LIKE: case-insensitive for ASCII letters). */
+const matching = (keyword: string) => ({ OR: [{ name: { contains: keyword } }, { singer: { contains: keyword } }] });
 
 const musicSelect = { id: true, name: true, singer: true, url: true, category: true } as const;
 const pointSelect = { id: true, name: true, address: true, province: true, city: true, lat: true, lng: true } as const;
@@ -6,19 +10,19 @@ const pointSelect = { id: true, name: true, address: true, province: true, city:
 /** Prisma access for the music catalogue and map points. Point changes are scoped by owner. */
 export function cardStyleRepository(db: DbClient) {
   return {
-    musics: (category?: string) =>
-      db.music.findMany({ where: category ? { category } : {}, select: musicSelect, orderBy: [{ category: 'asc' }, { name: 'asc' }] }),
+    musics: (category: string | undefined, page: { skip: number; take: number }) =>
+      db.music.findMany({ where: category ? { category } : {}, select: musicSelect, orderBy: [{ category: 'asc' }, { name: 'asc' }, { id: 'asc' }], ...page }),
+    musicCount: (category?: string) => db.music.count({ where: category ? { category } : {} }),
     musicCategories: async () =>
       (await db.music.findMany({ select: { category: true }, distinct: ['category'], orderBy: { category: 'asc' } })).map((r) => r.category),
     /** Name or singer containing the keyword (SQLite LIKE: case-insensitive for ASCII letters). */
-    searchMusics: (keyword: string) =>
-      db.music.findMany({
-        where: { OR: [{ name: { contains: keyword } }, { singer: { contains: keyword } }] },
-        select: musicSelect, orderBy: { name: 'asc' }, take: 50,
-      }),
+    searchMusics: (keyword: string, page: { skip: number; take: number }) =>
+      db.music.findMany({ where: matching(keyword), select: musicSelect, orderBy: [{ name: 'asc' }, { id: 'asc' }], ...page }),
+    searchCount: (keyword: string) => db.music.count({ where: matching(keyword) }),
     musicExists: async (id: string) => (await db.music.count({ where: { id } })) > 0,
 
-    pointsOf: (userId: string) => db.mapPoint.findMany({ where: { userId }, select: pointSelect, orderBy: { createdAt: 'asc' } }),
+    /** Shown whole: a user has at most LIMITS.card.mapPointsMax points, so the read is capped there. */
+    pointsOf: (userId: string) => db.mapPoint.findMany({ where: { userId }, select: pointSelect, orderBy: { createdAt: 'asc' }, take: LIMITS.card.mapPointsMax }),
     pointCount: (userId: string) => db.mapPoint.count({ where: { userId } }),
     pointOf: (userId: string, id: string) => db.mapPoint.findFirst({ where: { id, userId }, select: pointSelect }),
     addPoint: (data: { id: string; userId: string; name: string; address: string; province: string; city: string; lat: number; lng: number; createdAt: Date }) =>

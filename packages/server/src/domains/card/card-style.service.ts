@@ -1,12 +1,14 @@
-import type { ThemeId } from '@card/contract';
+import type { TPageQuery, ThemeId } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
+import { pageArgs, pageResult } from '../../lib/paging';
 import { sha256 } from '../../lib/hash';
 import { cardRepository } from './card.repository';
 import { cardStyleRepository } from './card-style.repository';
 import { backgroundChoice, ownBackgroundKey, searchKeyword } from './card-style.rules';
 import { builtinBackgrounds, themeOptions } from './style-catalogue';
 import { storeImage } from './image-store';
+import { releaseOthers } from '../../core/uploads';
 
 /** Theme, background and music of the card. */
 export function cardStyleService(ctx: AppContext) {
@@ -28,9 +30,11 @@ export function cardStyleService(ctx: AppContext) {
 
   const updateTheme = async (userId: string, themeId: ThemeId) => ({ themeId: (await cards.saveFields(userId, { themeId })).themeId });
 
+  /** A user keeps one own background: a new upload replaces the previous one, whose file goes. */
   async function uploadBackground(userId: string, bytes: Uint8Array) {
-    const url = await storeImage(ctx, bytes, `backgrounds/${ownerTag(userId)}`, 'webp');
+    const url = await storeImage(ctx, bytes, `backgrounds/${ownerTag(userId)}`, 'webp', { userId, purpose: 'background' });
     await cards.saveFields(userId, { backgroundUrl: url });
+    await releaseOthers(ctx, userId, 'background', url);
     return { url };
   }
 
@@ -43,14 +47,18 @@ export function cardStyleService(ctx: AppContext) {
     return { backgroundUrl: (await cards.saveFields(userId, { backgroundUrl })).backgroundUrl };
   }
 
-  async function musics(category: string) {
-    const [categories, list] = await Promise.all([repo.musicCategories(), repo.musics(category || undefined)]);
-    return { categories, musics: list };
+  async function musics(category: string, q: TPageQuery) {
+    const c = category || undefined;
+    const [categories, list, total] = await Promise.all([repo.musicCategories(), repo.musics(c, pageArgs(q)), repo.musicCount(c)]);
+    return { categories, ...pageResult(list, total, q) };
   }
 
-  async function searchMusics(keyword: string) {
+  /** Nothing matching at all is the legacy "no search result" answer; a page past the end is just empty. */
+  async function searchMusics(keyword: string, q: TPageQuery) {
     const k = searchKeyword(keyword);
-    return { categories: await repo.musicCategories(), musics: await repo.searchMusics(k) };
+    const [categories, list, total] = await Promise.all([repo.musicCategories(), repo.searchMusics(k, pageArgs(q)), repo.searchCount(k)]);
+    if (total === 0) throw new DomainError('NO_SEARCH_RESULT', { field: 'keyword' });
+    return { categories, ...pageResult(list, total, q) };
   }
 
   async function updateMusic(userId: string, musicId: string) {

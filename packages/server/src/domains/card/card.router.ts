@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@card/contract';
 import type { AppContext } from '../../context';
-import { ok } from '../../lib/envelope';
+import { ok, searchOk } from '../../lib/envelope';
 import { userIdOf } from '../../plugins/session';
 import { cardListsService } from './card-lists.service';
 import { cardMapService } from './card-map.service';
@@ -46,8 +46,8 @@ export function cardRouter(ctx: AppContext) {
     updateMpTheme: async ({ body, request }) => ok(request.lang, await style.updateTheme(userIdOf(request), body.themeId)),
     uploadBackground: async ({ body, request }) => ok(request.lang, await style.uploadBackground(userIdOf(request), body.file)),
     updateMpBackground: async ({ body, request }) => ok(request.lang, await style.updateBackground(userIdOf(request), body.backgroundUrl)),
-    findBackgroundMusics: async ({ body, request }) => ok(request.lang, await style.musics(body.category)),
-    searchMusics: async ({ body, request }) => ok(request.lang, await style.searchMusics(body.keyword)),
+    findBackgroundMusics: async ({ body: { category, ...page }, request }) => ok(request.lang, await style.musics(category, page)),
+    searchMusics: async ({ body: { keyword, ...page }, request }) => searchOk(request.lang, await style.searchMusics(keyword, page)),
     updateMpMusic: async ({ body, request }) => ok(request.lang, await style.updateMusic(userIdOf(request), body.musicId)),
 
     findMapPointList: async ({ request }) => ok(request.lang, await map.points(userIdOf(request))),

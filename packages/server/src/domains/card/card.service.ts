@@ -6,6 +6,7 @@ import { sha256 } from '../../lib/hash';
 import { cardRepository, type CardFields } from './card.repository';
 import { assertMobilesUnique, completionOf, toCardView } from './card.rules';
 import { storeImage } from './image-store';
+import { releaseFiles } from '../../core/uploads';
 
 const basicOf = (f: CardFields) => ({
   name: f.name, company: f.company, department: f.department, position: f.position,
@@ -63,14 +64,23 @@ export function cardService(ctx: AppContext) {
     return { qq: f.qq, weibo: f.weibo };
   }
 
-  /** The QR is re-encoded as PNG (keeps it scannable, drops anything hidden after the image data). */
+  const findWeChatQr = async (userId: string) => ({ url: (await repo.fieldsOf(userId))?.wechatQrUrl ?? '' });
+
+  /** The QR is re-encoded as PNG (keeps it scannable, drops anything hidden after the image data); the old one's file goes. */
   async function uploadWeChatQr(userId: string, bytes: Uint8Array) {
-    const url = await storeImage(ctx, bytes, 'wechat-qr', 'png');
+    const previous = (await findWeChatQr(userId)).url;
+    const url = await storeImage(ctx, bytes, 'wechat-qr', 'png', { userId, purpose: 'wechatQr' });
     await repo.saveFields(userId, { wechatQrUrl: url });
+    await releaseFiles(ctx, [previous]);
     return { url };
   }
-  const findWeChatQr = async (userId: string) => ({ url: (await repo.fieldsOf(userId))?.wechatQrUrl ?? '' });
-  const deleteWeChatQr = async (userId: string) => ({ url: (await repo.saveFields(userId, { wechatQrUrl: '' })).wechatQrUrl });
+
+  async function deleteWeChatQr(userId: string) {
+    const previous = (await findWeChatQr(userId)).url;
+    const { wechatQrUrl } = await repo.saveFields(userId, { wechatQrUrl: '' });
+    await releaseFiles(ctx, [previous]);
+    return { url: wechatQrUrl };
+  }
 
   async function completion(userId: string) {
     const c = await repo.completionSource(userId);

@@ -1,3 +1,4 @@
+import { LIMITS } from '@card/contract';
 import type { Db } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 
@@ -19,7 +20,7 @@ const flat = (s: SetRow) => ({ id: s.id, name: s.name, linkCount: s._count.links
 export function linksRepository(db: DbClient) {
   return {
     setsOf: async (userId: string) =>
-      (await db.linkSet.findMany({ where: { userId }, select: setSelect, orderBy: [...setOrder] })).map(flat),
+      (await db.linkSet.findMany({ where: { userId }, select: setSelect, orderBy: [...setOrder], take: LIMITS.links.setsMax })).map(flat),
     setOf: async (userId: string, id: string) => {
       const s = await db.linkSet.findFirst({ where: { id, userId }, select: setSelect });
       return s ? flat(s) : null;
@@ -33,7 +34,7 @@ export function linksRepository(db: DbClient) {
     deleteLinksOfSet: (userId: string, setId: string) => db.miniLink.deleteMany({ where: { setId, set: { userId } } }),
     deleteSet: (userId: string, id: string) => db.linkSet.deleteMany({ where: { id, userId } }),
 
-    linksOf: (setId: string) => db.miniLink.findMany({ where: { setId }, select: linkSelect, orderBy: [...linkOrder] }),
+    linksOf: (setId: string) => db.miniLink.findMany({ where: { setId }, select: linkSelect, orderBy: [...linkOrder], take: LIMITS.links.linksPerSetMax }),
     linkSorts: async (setId: string) => (await db.miniLink.findMany({ where: { setId }, select: { sort: true } })).map((r) => r.sort),
     linkIds: async (setId: string) => (await db.miniLink.findMany({ where: { setId }, select: { id: true } })).map((r) => r.id),
     addLink: (data: { id: string; setId: string; title: string; url: string; sort: number }) => db.miniLink.create({ data, select: linkSelect }),
@@ -46,8 +47,8 @@ export function linksRepository(db: DbClient) {
     /** Every set of an owner with its links, both in order: the public view in one query. */
     setsWithLinks: (userId: string) =>
       db.linkSet.findMany({
-        where: { userId }, orderBy: [...setOrder],
-        select: { id: true, name: true, links: { select: linkSelect, orderBy: [...linkOrder] } },
+        where: { userId }, orderBy: [...setOrder], take: LIMITS.links.setsMax,
+        select: { id: true, name: true, links: { select: linkSelect, orderBy: [...linkOrder], take: LIMITS.links.linksPerSetMax } },
       }),
     userIdByPhoneIdEcr: async (phoneIdEcr: string) =>
       (await db.user.findUnique({ where: { phoneIdEcr }, select: { id: true } }))?.id ?? null,

@@ -11,8 +11,9 @@ export function subscriptionRepository(db: Db) {
     userByCard: (phoneIdEcr: string) => db.user.findUnique({ where: { phoneIdEcr }, select: publicUserSelect }),
     viewer: (id: string) => db.user.findUnique({ where: { id }, select: { id: true, companyId: true } }),
 
-    subscriptionsOf: (userId: string) =>
-      db.subscription.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], select: { targetId: true, createdAt: true } }),
+    subscriptionsOf: (userId: string, page: { skip: number; take: number }) =>
+      db.subscription.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], ...page, select: { targetId: true, createdAt: true } }),
+    subscriptionCount: (userId: string) => db.subscription.count({ where: { userId } }),
     cardsOf: (ids: string[]) =>
       db.user.findMany({ where: { id: { in: ids } }, select: { id: true, phoneIdEcr: true, avatarUrl: true, card: { select: { name: true, company: true, position: true } } } }),
 

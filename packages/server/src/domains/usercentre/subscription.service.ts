@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context';
+import type { TPageQuery } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
+import { pageArgs, pageResult } from '../../lib/paging';
 import { subscriptionRepository, type PublicUser } from './subscription.repository';
 import { assertDetailVisible, assertNotOwnCard } from './usercentre.rules';
 
@@ -13,17 +15,17 @@ export function subscriptionService(ctx: AppContext) {
     return u;
   }
 
-  async function mine(userId: string) {
-    const subs = await repo.subscriptionsOf(userId);
+  async function mine(userId: string, q: TPageQuery) {
+    const [subs, total] = await Promise.all([repo.subscriptionsOf(userId, pageArgs(q)), repo.subscriptionCount(userId)]);
     const cards = new Map((await repo.cardsOf(subs.map((s) => s.targetId))).map((u) => [u.id, u]));
-    return subs.flatMap((s) => {
+    return pageResult(subs.flatMap((s) => {
       const u = cards.get(s.targetId);
       if (!u) return []; // the card's owner left; the row is harmless
       return [{
         phoneIdEcr: u.phoneIdEcr, name: u.card?.name ?? '', company: u.card?.company ?? '', position: u.card?.position ?? '',
         avatarUrl: u.avatarUrl ?? '', subscribedAt: s.createdAt.toISOString(),
       }];
-    });
+    }), total, q);
   }
 
   async function toggle(userId: string, phoneIdEcr: string) {

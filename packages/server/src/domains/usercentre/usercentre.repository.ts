@@ -1,6 +1,8 @@
 import type { Db } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import type { ModuleLayoutRow } from './usercentre.rules';
+import type { FeedKey } from '../../lib/paging';
+import { LIMITS } from '@card/contract';
 
 /** The database or an open transaction: writes that belong together run on the same one. */
 export type DbClient = Db | Prisma.TransactionClient;
@@ -11,8 +13,12 @@ const privacySelect = { allowStrangerSearch: true, allowColleagueView: true, hid
 /** Prisma access for the user's own data in the user centre. No decisions here. */
 export function usercentreRepository(db: DbClient) {
   return {
-    messages: (userId: string, take = 100) =>
-      db.message.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take, select: { id: true, title: true, content: true, readAt: true, createdAt: true } }),
+    /** A feed page: newest first, ties by id; `after` is the last row already shown (a keyset, see lib/paging). */
+    messages: (userId: string, after: FeedKey | null, take: number) =>
+      db.message.findMany({
+        where: { userId, ...(after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {}) },
+        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take, select: { id: true, title: true, content: true, readAt: true, createdAt: true },
+      }),
     unreadMessages: (userId: string) => db.message.count({ where: { userId, readAt: null } }),
     markMessageRead: (userId: string, id: string, at: Date) => db.message.updateMany({ where: { id, userId, readAt: null }, data: { readAt: at } }),
     messageOwner: (id: string) => db.message.findUnique({ where: { id }, select: { userId: true } }),
@@ -31,6 +37,7 @@ export function usercentreRepository(db: DbClient) {
       }),
     setLanguage: (userId: string, language: string) => db.user.update({ where: { id: userId }, data: { language }, select: { language: true } }),
     setDynamic: (userId: string, dynamicOn: boolean) => db.user.update({ where: { id: userId }, data: { dynamicOn }, select: { dynamicOn: true } }),
+    avatarOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { avatarUrl: true } }))?.avatarUrl ?? null,
     setAvatar: (userId: string, avatarUrl: string) => db.user.update({ where: { id: userId }, data: { avatarUrl }, select: { avatarUrl: true } }),
 
     cleanupDays: async (userId: string, day: string) =>
@@ -50,12 +57,12 @@ export function usercentreRepository(db: DbClient) {
       }),
 
     unreadTips: (userId: string) =>
-      db.walletIncomeTip.findMany({ where: { userId, readAt: null }, orderBy: { createdAt: 'desc' }, select: { id: true, amountFen: true, source: true, createdAt: true } }),
+      db.walletIncomeTip.findMany({ where: { userId, readAt: null }, orderBy: { createdAt: 'desc' }, take: LIMITS.paging.smallListMax, select: { id: true, amountFen: true, source: true, createdAt: true } }),
     readTips: (userId: string, at: Date) => db.walletIncomeTip.updateMany({ where: { userId, readAt: null }, data: { readAt: at } }),
     stampTipsRead: (userId: string, at: Date) => db.user.update({ where: { id: userId }, data: { walletTipReadAt: at }, select: { id: true } }),
 
     pendingBinds: (userId: string) =>
-      db.bindRequest.findMany({ where: { userId, status: 'pending' }, orderBy: { createdAt: 'desc' }, select: { id: true, agentName: true, status: true, createdAt: true } }),
+      db.bindRequest.findMany({ where: { userId, status: 'pending' }, orderBy: { createdAt: 'desc' }, take: LIMITS.paging.smallListMax, select: { id: true, agentName: true, status: true, createdAt: true } }),
     bindRequest: (id: string) => db.bindRequest.findUnique({ where: { id }, select: { id: true, userId: true, status: true } }),
     /** Decides only a still-pending request, so two concurrent decisions cannot both win. */
     decideBind: (id: string, status: string) => db.bindRequest.updateMany({ where: { id, status: 'pending' }, data: { status } }),

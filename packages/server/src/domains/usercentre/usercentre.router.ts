@@ -20,7 +20,7 @@ export function usercentreRouter(ctx: AppContext) {
   const userInfo = async ({ request }: { request: Parameters<typeof userIdOf>[0] }) => ok(request.lang, await home.userInfo(userIdOf(request)));
 
   return s.router(contract.usercentre, {
-    in2userMainMessage: async ({ request }) => ok(request.lang, await home.messages(userIdOf(request))),
+    in2userMainMessage: async ({ body, request }) => ok(request.lang, await home.messages(userIdOf(request), body)),
     readUserMessage: async ({ body, request }) => ok(request.lang, await home.readMessage(userIdOf(request), body.id)),
     in2userMainCompany: async ({ request }) => ok(request.lang, await home.company(userIdOf(request))),
     in2userMainModulesTop: async ({ request }) => ok(request.lang, (await home.modulesByZone(userIdOf(request), request.lang)).top),
@@ -40,7 +40,7 @@ export function usercentreRouter(ctx: AppContext) {
     oneKeyCleanup: async ({ request }) => ok(request.lang, await settings.cleanup(userIdOf(request))),
     updateCenterModule: async ({ body, request }) => ok(request.lang, await settings.updateModules(userIdOf(request), body, request.lang)),
 
-    mySubscription: async ({ request }) => ok(request.lang, await subs.mine(userIdOf(request))),
+    mySubscription: async ({ body, request }) => ok(request.lang, await subs.mine(userIdOf(request), body)),
     cancelOrAddMpCollection: async ({ query, request }) => ok(request.lang, await subs.toggle(userIdOf(request), query.phoneIdEcr)),
     addUserStore: async ({ body, request }) => ok(request.lang, await subs.store(userIdOf(request), body.phoneIdEcr)),
     findUserRecRelationship: async ({ params, request }) => ok(request.lang, await subs.relationship(userIdOf(request), params.phoneIdEcr)),
@@ -51,7 +51,7 @@ export function usercentreRouter(ctx: AppContext) {
     bindRefuse: async ({ body, request }) => ok(request.lang, await home.decide(userIdOf(request), body.id, 'refused')),
     countAdvisoryUnreadMessage: async ({ request }) => ok(request.lang, await home.unreadCount(userIdOf(request))),
     uploadAvatar: async ({ body, request }) => ok(request.lang, await uploads.uploadAvatar(userIdOf(request), body.file)),
-    getUploadToken: async ({ request }) => ok(request.lang, uploads.uploadToken(userIdOf(request))),
+    getUploadToken: async ({ body, request }) => ok(request.lang, uploads.uploadToken(userIdOf(request), body.purpose)),
     getMobileRules: async ({ request }) => ok(request.lang, REGION_CODES.map((regionCode) => ({ regionCode, pattern: PHONE_PATTERNS[regionCode].source }))),
     findErrorCode: async ({ query, request }) => ok(request.lang, errorInfo(query.status, request.lang)),
   });

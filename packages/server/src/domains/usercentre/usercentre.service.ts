@@ -1,9 +1,10 @@
-import type { Lang, TModuleEntry, TModuleZones } from '@card/contract';
+import type { Lang, TFeedQuery, TModuleEntry, TModuleZones } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { homeService } from '../account/home.service';
 import { usercentreRepository } from './usercentre.repository';
 import { decideBind } from './usercentre.rules';
+import { feedArgs, feedResult } from '../../lib/paging';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -20,9 +21,12 @@ export function usercentreService(ctx: AppContext) {
   const repo = usercentreRepository(ctx.db);
   const home = homeService(ctx);
 
-  async function messages(userId: string) {
-    const [rows, unread] = await Promise.all([repo.messages(userId), repo.unreadMessages(userId)]);
-    return { messages: rows.map((m) => ({ id: m.id, title: m.title, content: m.content, read: m.readAt !== null, createdAt: iso(m.createdAt) })), unread };
+  async function messages(userId: string, q: TFeedQuery) {
+    const { after, take } = feedArgs('messages', q);
+    const [rows, unread] = await Promise.all([repo.messages(userId, after, take), repo.unreadMessages(userId)]);
+    const page = feedResult('messages', rows, q, (m) => ({ at: m.createdAt, id: m.id }),
+      (m) => ({ id: m.id, title: m.title, content: m.content, read: m.readAt !== null, createdAt: iso(m.createdAt) }));
+    return { ...page, unread };
   }
 
   async function readMessage(userId: string, id: string) {

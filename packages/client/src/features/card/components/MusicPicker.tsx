@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText, type TMusicItem } from '@card/contract';
 import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
+import { LoadMore } from '../../../components/ui/LoadMore';
+import { rowsOf } from '../../../lib/paging';
 import { currentLang } from '../../../lib/i18n';
 import { useMusicSearch, useMusics, useUpdateMusic } from '../style-api';
 import './card-edit.css';
@@ -25,7 +27,11 @@ export function MusicPicker({ currentId }: { currentId: string }) {
     setError('');
     setKeyword(draft.trim());
   };
-  const items: TMusicItem[] = (keyword ? found.data?.musics : all.data?.musics) ?? [];
+  // A search answers outcomes, not only rows: the first page says whether there were results at all.
+  const outcome = found.data?.pages[0];
+  const foundRows = (found.data?.pages ?? []).flatMap((p) => (p.kind === 'results' ? p.data.items : []));
+  const items: TMusicItem[] = keyword ? foundRows : rowsOf(all.data);
+  const more = keyword ? found : all;
   const item = (m: TMusicItem) => (
     <li key={m.id} className="music-item" aria-current={m.id === currentId}>
       <span><span className="music-name">{m.name}</span><br /><span className="music-singer">{m.singer}</span></span>
@@ -44,7 +50,7 @@ export function MusicPicker({ currentId }: { currentId: string }) {
       </form>
       {!keyword && (
         <div className="chips" role="group">
-          {['', ...(all.data?.categories ?? [])].map((c) => (
+          {['', ...(all.data?.pages[0]?.categories ?? [])].map((c) => (
             <button key={c || 'all'} type="button" className="chip" aria-pressed={c === category} onClick={() => setCategory(c)}>
               {c ? t(`style.musicCategories.${c}`, { defaultValue: c }) : t('style.allCategories')}
             </button>
@@ -54,8 +60,12 @@ export function MusicPicker({ currentId }: { currentId: string }) {
       {keyword && <p className="muted">{t('style.searchResults', { keyword })}</p>}
       <ul className="row-list" data-testid="music-list">
         {items.map(item)}
-        {keyword && found.data && items.length === 0 && <li className="muted center">{t('style.noResults')}</li>}
+        {keyword && outcome?.kind === 'empty' && <li className="muted center" data-testid="music-no-results">{t('style.noResults')}</li>}
+        {keyword && (outcome?.kind === 'needVip' || outcome?.kind === 'failed') && (
+          <li className="muted center" data-testid={`music-search-${outcome.kind}`}>{outcome.message}</li>
+        )}
       </ul>
+      <LoadMore hasMore={more.hasNextPage} loading={more.isFetchingNextPage} onMore={() => void more.fetchNextPage()} testId="music-more" />
       {currentId && <Button type="button" variant="ghost" data-testid="music-none" onClick={() => choose.mutate('')}>{t('style.noMusic')}</Button>}
     </div>
   );

@@ -1,0 +1,17 @@
+import { LIMITS } from './limits';
+import type { UploadLimits } from './bases';
+
+/**
+ * What stored files are for: each names the upload route a token of that purpose opens, and the purpose is
+ * recorded with every stored file. A later area adds its purposes here (announcement images, complaint pictures).
+ */
+export const UPLOAD_PURPOSES = ['avatar', 'wechatQr', 'background', 'albumPhoto'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** The header a signed upload token travels in; an upload route accepts it instead of a session, for its purpose. */
+export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
+
+/** A single-image route's limits: one file, the image size cap, the image types (sniffed from the bytes). */
+export const imageUpload = (purpose: UploadPurpose, files = 1): UploadLimits => ({
+  files, maxBytes: LIMITS.upload.imageMaxBytes, types: LIMITS.upload.imageTypes, purpose,
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@card/contract';
+import { DomainError } from './domain-error';
+import { decodeCursor, encodeCursor, feedArgs, feedResult, pageArgs, pageResult } from './paging';
+
+const MAX = LIMITS.paging.pageSizeMax;
+
+describe('page lists', () => {
+  it('page 1 starts at the first row', () => {
+    expect(pageArgs({ pageIndex: 1, pageSize: 10 })).toEqual({ skip: 0, take: 10 });
+  });
+  it('page n skips the n-1 pages before it, also at the largest page size', () => {
+    expect(pageArgs({ pageIndex: 3, pageSize: 10 })).toEqual({ skip: 20, take: 10 });
+    expect(pageArgs({ pageIndex: 2, pageSize: MAX })).toEqual({ skip: MAX, take: MAX });
+  });
+  it('hasMore until the last page, which may be full or partial', () => {
+    expect(pageResult([1], 25, { pageIndex: 2, pageSize: 10 })).toMatchObject({ total: 25, hasMore: true, nextCursor: null });
+    expect(pageResult([1], 25, { pageIndex: 3, pageSize: 10 }).hasMore).toBe(false);
+    expect(pageResult([1], 20, { pageIndex: 2, pageSize: 10 }).hasMore).toBe(false);
+    expect(pageResult([1], 21, { pageIndex: 2, pageSize: 10 }).hasMore).toBe(true);
+  });
+  it('an empty list and a page past the end are empty pages', () => {
+    expect(pageResult([], 0, { pageIndex: 1, pageSize: 10 })).toEqual({ items: [], total: 0, hasMore: false, nextCursor: null });
+    expect(pageResult([], 5, { pageIndex: 9, pageSize: 10 }).hasMore).toBe(false);
+  });
+});
+
+const key = { at: new Date('2026-11-20T10:00:00.000Z'), id: 'msg_00000001' };
+const invalid = (list: string, cursor: string) => {
+  try { decodeCursor(list, cursor); return null; } catch (e) { return e instanceof DomainError ? [e.code, e.details?.field] : e; }
+};
+
+describe('cursors', () => {
+  it('round-trip the key of their own list', () => {
+    expect(decodeCursor('messages', encodeCursor('messages', key))).toEqual(key);
+  });
+  it('refuse junk, another list\'s cursor and a tampered key as CURSOR_INVALID on the cursor field', () => {
+    const other = encodeCursor('subscriptions', key);
+    const tampered = Buffer.from(JSON.stringify({ v: 1, l: 'messages', t: 'soon', i: key.id })).toString('base64url');
+    const badId = Buffer.from(JSON.stringify({ v: 1, l: 'messages', t: 1, i: 'x y' })).toString('base64url');
+    for (const c of ['junk', '', 'eyJ2IjoxfQ', other, tampered, badId]) expect(invalid('messages', c)).toEqual(['CURSOR_INVALID', 'cursor']);
+  });
+});
+
+describe('feeds', () => {
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `row_${String(i).padStart(8, '0')}`, at: new Date(1_000_000 - i) }));
+  const keyOf = (r: { id: string; at: Date }) => ({ at: r.at, id: r.id });
+  it('read one more row than the page to know whether another follows', () => {
+    expect(feedArgs('m', { pageSize: 10 })).toEqual({ after: null, take: 11 });
+    expect(feedArgs('m', { pageSize: MAX, cursor: encodeCursor('m', key) })).toEqual({ after: key, take: MAX + 1 });
+  });
+  it('a full page with one extra row has more, and its cursor is the last shown row', () => {
+    const page = feedResult('m', rows(11), { pageSize: 10 }, keyOf, (r) => r.id);
+    expect(page.items).toHaveLength(10);
+    expect(page).toMatchObject({ total: null, hasMore: true });
+    expect(decodeCursor('m', page.nextCursor!)).toEqual(keyOf(rows(10)[9]!));
+  });
+  it('the last page (exactly full or partial) and an empty feed have no next cursor', () => {
+    expect(feedResult('m', rows(10), { pageSize: 10 }, keyOf, (r) => r.id)).toMatchObject({ hasMore: false, nextCursor: null });
+    expect(feedResult('m', rows(3), { pageSize: 10 }, keyOf, (r) => r.id).items).toHaveLength(3);
+    expect(feedResult('m', [], { pageSize: 10 }, keyOf, (r) => r.id)).toEqual({ items: [], total: null, hasMore: false, nextCursor: null });
+  });
+});

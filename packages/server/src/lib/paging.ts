@@ -1,0 +1,58 @@
+import type { TFeedQuery, TPage, TPageQuery } from '@card/contract';
+import { DomainError } from './domain-error';
+
+/**
+ * The server side of the one paging shape (contract common/paging.ts, docs/decisions/0004). Pure: no Prisma, no
+ * clock. Repositories take `{ skip, take }` or a decoded keyset; services build the result here.
+ */
+
+/** A page query as the database's skip/take. */
+export const pageArgs = (q: TPageQuery) => ({ skip: (q.pageIndex - 1) * q.pageSize, take: q.pageSize });
+
+/** A counted page. A page past the end is empty with hasMore false, never an error. */
+export function pageResult<T>(items: T[], total: number, q: TPageQuery): TPage<T> {
+  return { items, total, hasMore: q.pageIndex * q.pageSize < total, nextCursor: null };
+}
+
+/** Where a feed page starts: the sort key of the last row already shown (time, then id to break ties). */
+export interface FeedKey { at: Date; id: string }
+
+const CURSOR_VERSION = 1;
+
+/**
+ * A cursor is opaque to the client but not secret: base64url JSON naming the list it belongs to and the key.
+ * It is validated, not signed: every feed query stays scoped to the caller, so a forged cursor can only move the
+ * caller inside their own list. A cursor of another list, or anything malformed, is CURSOR_INVALID on `cursor`.
+ */
+export function encodeCursor(list: string, key: FeedKey): string {
+  return Buffer.from(JSON.stringify({ v: CURSOR_VERSION, l: list, t: key.at.getTime(), i: key.id })).toString('base64url');
+}
+
+export function decodeCursor(list: string, cursor: string): FeedKey {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    raw = null;
+  }
+  const c = raw as { v?: unknown; l?: unknown; t?: unknown; i?: unknown } | null;
+  const valid = c !== null && typeof c === 'object' && c.v === CURSOR_VERSION && c.l === list
+    && typeof c.t === 'number' && Number.isSafeInteger(c.t) && c.t >= 0 && !Number.isNaN(new Date(c.t).getTime())
+    && typeof c.i === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(c.i);
+  if (!valid) throw new DomainError('CURSOR_INVALID', { field: 'cursor' });
+  return { at: new Date(c.t as number), id: c.i as string };
+}
+
+/** The keyset a feed query starts after (none on the first page) and how many rows to read: one extra tells hasMore. */
+export function feedArgs(list: string, q: TFeedQuery): { after: FeedKey | null; take: number } {
+  return { after: q.cursor ? decodeCursor(list, q.cursor) : null, take: q.pageSize + 1 };
+}
+
+/** A feed page from rows read with `feedArgs` (at most pageSize + 1, in the feed's order). */
+export function feedResult<R, T>(list: string, rows: R[], q: TFeedQuery, keyOf: (row: R) => FeedKey, toItem: (row: R) => T): TPage<T> {
+  const hasMore = rows.length > q.pageSize;
+  const shown = hasMore ? rows.slice(0, q.pageSize) : rows;
+  const last = shown[shown.length - 1];
+  return { items: shown.map(toItem), total: null, hasMore, nextCursor: hasMore && last ? encodeCursor(list, keyOf(last)) : null };
+}
+
