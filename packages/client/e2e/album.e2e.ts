@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { apiPost, baseURL, launch, phone, registerUser, shooter, signIn, smsCode, uniquePhone } from './support/browser';
+import { apiPost, baseURL, launch, phone, shooter, signedInPhone } from './support/browser';
 
 /**
  * Albums at 375x667: from the card editing menu the owner creates an open album and uploads a photo (seeing a
@@ -38,12 +38,9 @@ async function uploadPhoto(page: Page, shot: (name: string) => Promise<unknown>,
 
 it('creates an open and a closed album with photos; visitors get the open one only', async () => {
   const rawShot = shooter('album');
-  const { mobile, token, phoneIdEcr } = await registerUser('139');
-
-  const { page } = await phone(browser);
+  const { page, user: { mobile, token, phoneIdEcr } } = await signedInPhone(browser, { prefix: '139' });
   // Full-page shots from the top, so the sticky top bar is drawn where it belongs.
   const shot = async (name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
-  await signIn(page, token);
 
   // From the card editing menu to the albums screen.
   await page.goto('/multipage/acc/editMpBaseInformation');

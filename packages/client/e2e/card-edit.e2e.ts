@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import fs from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { apiPost, baseURL, launch, phone, registerUser, shooter, signIn, smsCode, uniquePhone } from './support/browser';
+import { apiPost, baseURL, launch, phone, shooter, signedInPhone } from './support/browser';
 
 /**
  * Card editing at 375x667: every section of the card is edited through its screen (with a client-side and a
@@ -36,10 +36,7 @@ it('edits every card section and the public card carries them', async () => {
   const rawShot = shooter('card-edit');
   // Full-page shots from the top, so the sticky top bar is drawn where it belongs.
   const shot = async (page: Page, name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
-  const { mobile, token, phoneIdEcr } = await registerUser('137');
-
-  const { page } = await phone(browser);
-  await signIn(page, token);
+  const { page, user: { mobile, token, phoneIdEcr } } = await signedInPhone(browser, { prefix: '137' });
 
   // The menu: every section and the completion percentage (a new card has only its name).
   await page.goto('/multipage/acc/editMpBaseInformation');
@@ -199,12 +196,8 @@ it('edits every card section and the public card carries them', async () => {
 });
 
 it('shows the rule messages in English when the interface is English', async () => {
-  const mobile = uniquePhone('138');
-  await post('/acc/0/getVerificationCode.xhtml', { phone: mobile, purpose: 'register' });
-  const { token } = (await post('/register/createUser.xhtml', { phone: mobile, code: await smsCode(mobile), password: 'abc12345', agree: 'true' })).resultSets;
-  const { page, context } = await phone(browser, { locale: 'en' });
+  const { page, context } = await signedInPhone(browser, { prefix: '138', locale: 'en' });
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL() }]);
-  await signIn(page, token);
 
   await page.goto('/multipage/acc/editMpBaseInformation/mpCompanyColumnName');
   await page.fill('input[name=email]', 'nobody@nowhere');

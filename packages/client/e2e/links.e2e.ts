@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiPost, baseURL, launch, phone, registerUser, shooter, signIn, smsCode, uniquePhone } from './support/browser';
+import { apiPost, launch, phone, shooter, signedInPhone } from './support/browser';
 
 /**
  * Micro links at 375x667: from the card editing menu the owner creates a set (after a client-side refusal), adds
@@ -20,10 +20,7 @@ const titles = (page: Page) => page.$$eval('[data-testid=link-row] [data-testid=
 it('creates a set, adds and reorders two links, and visitors get them in that order', async () => {
   const rawShot = shooter('links');
   const shot = async (page: Page, name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
-  const { mobile, token, phoneIdEcr } = await registerUser('138');
-
-  const { page } = await phone(browser);
-  await signIn(page, token);
+  const { page, user: { mobile, token, phoneIdEcr } } = await signedInPhone(browser, { prefix: '138' });
 
   // The card editing menu leads to the micro links.
   await page.goto('/multipage/acc/editMpBaseInformation');

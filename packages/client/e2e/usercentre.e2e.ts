@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { baseURL, launch, phone, shooter, smsCode, uniquePhone } from './support/browser';
+import { baseURL, launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
 
 /**
  * The user centre at 375x667: upload an avatar, hide the phone and check the public card as a logged-out visitor,
@@ -10,19 +10,6 @@ import { baseURL, launch, phone, shooter, smsCode, uniquePhone } from './support
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
-
-const form = (url: string, body: Record<string, string>) =>
-  fetch(`${baseURL()}${url}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) })
-    .then((r) => r.json() as Promise<{ status: number; resultSets: Record<string, string> }>);
-
-/** Registration is another journey's subject: here a user is made through the real calls. */
-async function registeredUser() {
-  const mobile = uniquePhone('136');
-  await form('/acc/0/getVerificationCode.xhtml', { phone: mobile, purpose: 'register' });
-  const res = await form('/register/createUser.xhtml', { phone: mobile, code: await smsCode(mobile), password: 'abc12345', agree: 'true' });
-  if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res)}`);
-  return { mobile, token: res.resultSets.token, phoneIdEcr: res.resultSets.phoneIdEcr };
-}
 
 /** A 480x320 PNG, wider than tall, so the server's square crop is visible. */
 function avatarPng(): Buffer {
@@ -36,9 +23,8 @@ function avatarPng(): Buffer {
 
 it('avatar, privacy, language, cleanup limit and module layout', async () => {
   const shot = shooter('usercentre');
-  const user = await registeredUser();
-  const { page, context } = await phone(browser);
-  await context.addInitScript((token) => localStorage.setItem('card.token', token), user.token);
+  // Registration is another journey's subject: this one starts signed in, without the UI.
+  const { page, context, user } = await signedInPhone(browser, { prefix: '136' });
 
   // Management centre → Mine: upload an avatar, preview first.
   await page.goto('/multipage/acc/acc_home');
@@ -132,7 +118,7 @@ it('avatar, privacy, language, cleanup limit and module layout', async () => {
 
 it('my subscriptions: a stored card is listed and can be unsubscribed', async () => {
   const shot = shooter('usercentre-subscriptions');
-  const user = await registeredUser();
+  const user = await registerUser('136');
   // The seeded demo card (prisma/seed) is the one to follow.
   const demo = 'demoCard8xQ2mZ7vK1pL';
   const stored = await fetch(`${baseURL()}/rel/addUserStore.xhtml`, {
@@ -140,8 +126,7 @@ it('my subscriptions: a stored card is listed and can be unsubscribed', async ()
   }).then((r) => r.json());
   expect(stored.resultSets).toEqual({ subscribed: true });
 
-  const { page, context } = await phone(browser);
-  await context.addInitScript((token) => localStorage.setItem('card.token', token), user.token);
+  const { page, context } = await signedInPhone(browser, { user });
   await page.goto('/multipage/acc/acc_home');
   await page.click('[data-testid=home-subscriptions]');
   await page.waitForURL('**/multipage/acc/acc_home_bkmore');

@@ -42,30 +42,5 @@ export async function smsCode(phoneNumber: string, region = '+86'): Promise<stri
   return messages[0].code;
 }
 
-/** A phone number no other journey uses in this run. */
-export const uniquePhone = (prefix = '135') => `${prefix}${String(Date.now() % 1e8).padStart(8, '0')}`;
-
-/** A form-encoded POST to the API, as the app sends it; answers the envelope. */
-export async function apiPost(path: string, form: Record<string, string> = {}, token?: string) {
-  const res = await fetch(`${baseURL()}${path}`, {
-    method: 'POST', body: new URLSearchParams(form).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) },
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return res.json() as Promise<{ status: number; code: string; msg: string; resultSets: any }>;
-}
-
-/** A new user registered through the real calls (SMS code from the dev outbox), for journeys that start logged in. */
-export async function registerUser(prefix = '139') {
-  const mobile = uniquePhone(prefix);
-  await apiPost('/acc/0/getVerificationCode.xhtml', { phone: mobile, purpose: 'register' });
-  const reg = await apiPost('/register/createUser.xhtml', { phone: mobile, code: await smsCode(mobile), password: 'abc12345', agree: 'true' });
-  if (reg.status !== 200) throw new Error(`register failed: ${JSON.stringify(reg)}`);
-  return { mobile, token: reg.resultSets.token as string, phoneIdEcr: reg.resultSets.phoneIdEcr as string };
-}
-
-/** Makes the app in this page logged in as `token` (as the login screen would). */
-export async function signIn(page: Page, token: string) {
-  await page.goto('/multipage/acc/acc_home');
-  await page.evaluate((tk) => localStorage.setItem('card.token', tk), token);
-}
+export { uniquePhone } from './phones';
+export { apiPost, registerUser, signIn, signedInPhone, type E2eUser } from './session';

@@ -4,6 +4,7 @@ import { buildApp, type BuildOptions } from '../../src/app';
 import { manualClock } from '../../src/lib/clock';
 import { LocalSmsProvider } from '../../src/providers/sms';
 import { copyBaseDatabase } from './database';
+import { testClient } from './client';
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
@@ -42,7 +43,10 @@ export async function makeTestApp(extra: Pick<BuildOptions, 'extraRoutes' | 'rol
     return { token: body.resultSets.token as string, phoneIdEcr: body.resultSets.phoneIdEcr as string, phone };
   }
 
-  return { app, ctx, clock, sms, post, get, lastCode, register, close: () => app.close() };
+  /** The typed contract client (helpers/client.ts): `t.api.album.addAlbum({ body, token })`. */
+  const api = testClient(app);
+
+  return { app, ctx, clock, sms, api, post, get, lastCode, register, close: () => app.close() };
 }
 
 export async function closeAll(...apps: { close(): Promise<unknown> }[]) {

@@ -8,6 +8,9 @@ import { DEMO_USER, seedDemo } from '../../src/seed';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { copyBaseDatabase } from '../helpers/database';
 
+import { okOf, refusalOf } from '../helpers/client';
+import { newSubscription, newUser } from '../factories';
+
 /** What a visitor of a public card gets: the vCard, the server-rendered head, the viewer relation, share signatures. */
 let t: TestApp;
 const id = DEMO_USER.phoneIdEcr;
@@ -15,20 +18,25 @@ let demoToken = '';
 beforeAll(async () => {
   t = await makeTestApp();
   await seedDemo(t.ctx.db);
-  demoToken = (await t.post('/acc/userLogin.xhtml', { phone: DEMO_USER.phone, password: DEMO_USER.password, agree: 'true' })).json().resultSets.token;
+  demoToken = okOf(await t.api.account.userLogin({ body: { phone: DEMO_USER.phone, password: DEMO_USER.password, agree: true } })).token;
 });
 afterAll(async () => { await t.close(); });
 
 const unfold = (text: string) => text.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
+const vcard = async (token?: string) => {
+  const res = await t.api.share.downloadVCard({ params: { phoneIdEcr: id }, token });
+  expect(res.status).toBe(200);
+  return res.body as string;
+};
 
 describe('card.vcf', () => {
   it('is a UTF-8 vCard 3.0 attachment named after the card', async () => {
-    const res = await t.get(`/stc/${id}/card.vcf`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/vcard; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="card.vcf"; filename*=UTF-8''%E5%BC%A0%E4%B8%89.vcf`);
-    expect(res.headers['cache-control']).toBe('private, no-store');
-    const text = res.rawPayload.toString('utf8');
+    const res = await t.api.share.downloadVCard({ params: { phoneIdEcr: id } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/vcard; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="card.vcf"; filename*=UTF-8''%E5%BC%A0%E4%B8%89.vcf`);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const text = res.body as string;
     expect(text).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     expect(unfold(text)).toEqual(expect.arrayContaining([
@@ -40,89 +48,100 @@ describe('card.vcf', () => {
 
   it('leaves a hidden phone out for visitors, but the owner still gets it', async () => {
     await t.ctx.db.user.update({ where: { phoneIdEcr: id }, data: { hidePhone: true } });
-    const visitor = (await t.get(`/stc/${id}/card.vcf`)).rawPayload.toString('utf8');
-    expect(visitor).not.toContain('13800138000');
-    expect(visitor).not.toContain('TYPE=CELL');
-    expect(visitor).toContain('TEL;TYPE=WORK,VOICE:010-88886666');
-    const owner = (await t.get(`/stc/${id}/card.vcf`, demoToken)).rawPayload.toString('utf8');
-    expect(owner).toContain('TEL;TYPE=CELL:13800138000');
-    await t.ctx.db.user.update({ where: { phoneIdEcr: id }, data: { hidePhone: false } });
+    try {
+      const visitor = await vcard();
+      expect(visitor).not.toContain('13800138000');
+      expect(visitor).not.toContain('TYPE=CELL');
+      expect(visitor).toContain('TEL;TYPE=WORK,VOICE:010-88886666');
+      expect(await vcard(demoToken)).toContain('TEL;TYPE=CELL:13800138000');
+    } finally {
+      await t.ctx.db.user.update({ where: { phoneIdEcr: id }, data: { hidePhone: false } });
+    }
   });
 
   it('answers an unknown card with the NOT_FOUND envelope', async () => {
-    const res = await t.get('/stc/unknownCard0000000000/card.vcf');
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toMatchObject({ status: 1000009, code: 'NOT_FOUND' });
+    const res = await t.api.share.downloadVCard({ params: { phoneIdEcr: 'unknownCard0000000000' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(refusalOf(res)).toMatchObject({ status: 1000009, code: 'NOT_FOUND' });
   });
 });
 
 describe('visits and rank', () => {
+  const open = (phoneIdEcr: string, token?: string) => t.api.card.findMpBasicById({ params: { phoneIdEcr }, token });
+
   it('counts a visitor\'s view, not the owner\'s own', async () => {
-    const owner = await t.ctx.db.user.findUniqueOrThrow({ where: { phoneIdEcr: id }, select: { id: true } });
-    const before = await t.ctx.db.cardVisit.count({ where: { ownerId: owner.id } });
-    await t.post(`/acc/${id}/findMpBasicById.xhtml`);
-    expect(await t.ctx.db.cardVisit.count({ where: { ownerId: owner.id } })).toBe(before + 1);
-    const own = await t.post(`/acc/${id}/findMpBasicById.xhtml`, {}, demoToken);
-    expect(own.json().resultSets.isOwner).toBe(true);
-    expect(await t.ctx.db.cardVisit.count({ where: { ownerId: owner.id } })).toBe(before + 1);
+    const owner = await newUser(t.ctx);
+    const visits = () => t.ctx.db.cardVisit.count({ where: { ownerId: owner.id } });
+    expect(await visits()).toBe(0);
+    okOf(await open(owner.phoneIdEcr));
+    expect(await visits()).toBe(1);
+    expect(okOf(await open(owner.phoneIdEcr, owner.token)).isOwner).toBe(true);
+    expect(await visits()).toBe(1);
   });
 
+  /**
+   * On a database of its own: the rank is among all cards, so visits other tests make would move it. Here every
+   * visit is made by this test: c 1, a 3, b 5.
+   */
   it('ranks the caller among all cards by visits of the last 7 days', async () => {
-    const a = await t.register('13710000101');
-    const b = await t.register('13710000102');
-    const visit = (who: string, n: number) => Promise.all(Array.from({ length: n }, () => t.post(`/acc/${who}/findMpBasicById.xhtml`)));
-    await visit(a.phoneIdEcr, 3);
-    t.clock.advance(24 * 3600_000);
-    await visit(b.phoneIdEcr, 5);
-    const total = await t.ctx.db.card.count();
-    const rankOf = async (token: string) => (await t.post('/fun/rank.xhtml', {}, token)).json().resultSets;
-    // Demo has 1 visit; b has 5, a has 3.
-    expect(await rankOf(b.token)).toEqual({ rank: 1, total, visits: 5, days: 7 });
-    expect(await rankOf(a.token)).toEqual({ rank: 2, total, visits: 3, days: 7 });
-    expect(await rankOf(demoToken)).toMatchObject({ rank: 3, visits: 1 });
-    // Six days later a's visits are exactly seven days old: still counted. One millisecond more and they drop out.
-    t.clock.advance(6 * 24 * 3600_000);
-    expect(await rankOf(a.token)).toMatchObject({ visits: 3 });
-    t.clock.advance(1);
-    expect(await rankOf(a.token)).toMatchObject({ visits: 0 });
-    expect((await rankOf(b.token)).rank).toBe(1);
+    const r = await makeTestApp();
+    try {
+      const [a, b, c] = [await newUser(r.ctx), await newUser(r.ctx), await newUser(r.ctx)];
+      const visit = (who: string, n: number) => Promise.all(Array.from({ length: n }, () => r.api.card.findMpBasicById({ params: { phoneIdEcr: who } })));
+      await visit(c.phoneIdEcr, 1);
+      await visit(a.phoneIdEcr, 3);
+      r.clock.advance(24 * 3600_000);
+      await visit(b.phoneIdEcr, 5);
+      const rankOf = async (token: string) => okOf(await r.api.share.rank({ token }));
+      expect(await rankOf(b.token)).toEqual({ rank: 1, total: 3, visits: 5, days: 7 });
+      expect(await rankOf(a.token)).toEqual({ rank: 2, total: 3, visits: 3, days: 7 });
+      expect(await rankOf(c.token)).toEqual({ rank: 3, total: 3, visits: 1, days: 7 });
+      // Six days later a's visits are exactly seven days old: still counted. One millisecond more and they drop out.
+      r.clock.advance(6 * 24 * 3600_000);
+      expect(await rankOf(a.token)).toMatchObject({ visits: 3 });
+      r.clock.advance(1);
+      expect(await rankOf(a.token)).toMatchObject({ visits: 0 });
+      expect((await rankOf(b.token)).rank).toBe(1);
+    } finally {
+      await r.close();
+    }
   });
 
   it('asks for a login (status 302) without a session', async () => {
-    expect((await t.post('/fun/rank.xhtml')).json()).toMatchObject({ status: 302 });
+    expect(refusalOf(await t.api.share.rank()).status).toBe(302);
   });
 });
 
 describe('findUserShowInfo', () => {
-  const info = async (token?: string) => (await t.post('/acc/0/findUserShowInfo.xhtml', { phoneIdEcr: id }, token)).json();
+  const info = async (token?: string) => okOf(await t.api.share.findUserShowInfo({ body: { phoneIdEcr: id }, token }));
   it('tells a visitor, the owner and a subscriber apart', async () => {
-    expect((await info()).resultSets).toEqual({ loggedIn: false, isOwner: false, subscribed: false });
-    expect((await info(demoToken)).resultSets).toEqual({ loggedIn: true, isOwner: true, subscribed: false });
-    const fan = await t.register('13710000103');
-    expect((await info(fan.token)).resultSets).toEqual({ loggedIn: true, isOwner: false, subscribed: false });
-    const [me, owner] = await Promise.all([fan.phoneIdEcr, id].map((p) => t.ctx.db.user.findUniqueOrThrow({ where: { phoneIdEcr: p }, select: { id: true } })));
-    await t.ctx.db.subscription.create({ data: { id: 'subShareTest000000001', userId: me.id, targetId: owner.id } });
-    expect((await info(fan.token)).resultSets).toEqual({ loggedIn: true, isOwner: false, subscribed: true });
+    expect(await info()).toEqual({ loggedIn: false, isOwner: false, subscribed: false });
+    expect(await info(demoToken)).toEqual({ loggedIn: true, isOwner: true, subscribed: false });
+    const fan = await newUser(t.ctx);
+    expect(await info(fan.token)).toEqual({ loggedIn: true, isOwner: false, subscribed: false });
+    const owner = await t.ctx.db.user.findUniqueOrThrow({ where: { phoneIdEcr: id }, select: { id: true } });
+    await newSubscription(t.ctx, fan, owner);
+    expect(await info(fan.token)).toEqual({ loggedIn: true, isOwner: false, subscribed: true });
   });
   it('answers an unknown card with NOT_FOUND and a missing id with a field error', async () => {
-    expect((await t.post('/acc/0/findUserShowInfo.xhtml', { phoneIdEcr: 'unknownCard0000000000' })).json().code).toBe('NOT_FOUND');
-    expect((await t.post('/acc/0/findUserShowInfo.xhtml', {})).json().errors[0]).toMatchObject({ field: 'phoneIdEcr' });
+    expect(refusalOf(await t.api.share.findUserShowInfo({ body: { phoneIdEcr: 'unknownCard0000000000' } })).code).toBe('NOT_FOUND');
+    expect(refusalOf(await t.api.share.findUserShowInfo({ body: {} as never })).field).toBe('phoneIdEcr');
   });
 });
 
 describe('shareJsapi', () => {
   it('signs the page URL (without its fragment) with the JS-SDK recipe', async () => {
     const url = `${t.ctx.config.publicOrigin}/multipage/card/${id}?from=timeline#top`;
-    const sig = (await t.post('/acc/shareJsapi.xhtml', { url })).json().resultSets;
+    const sig = okOf(await t.api.share.shareJsapi({ body: { url } }));
     expect(sig).toMatchObject({ appId: expect.any(String), url: url.split('#')[0], timestamp: Math.floor(t.clock.now().getTime() / 1000) });
     const raw = `jsapi_ticket=local-jsapi-ticket&noncestr=${sig.nonceStr}&timestamp=${sig.timestamp}&url=${sig.url}`;
     expect(sig.signature).toBe(createHash('sha1').update(raw).digest('hex'));
   });
   it('refuses something that is not an http(s) URL', async () => {
-    const res = await t.post('/acc/shareJsapi.xhtml', { url: 'javascript:alert(1)' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toMatchObject({ field: 'url', rule: 'url' });
+    const res = await t.api.share.shareJsapi({ body: { url: 'javascript:alert(1)' } });
+    expect(res.status).toBe(400);
+    expect(refusalOf(res)).toMatchObject({ field: 'url', rule: 'url' });
   });
 });
 
@@ -202,16 +221,22 @@ describe('the public card page HTML', () => {
   });
 
   it('escapes a hostile name and leaves a hidden phone out of the JSON-LD', async () => {
-    const owner = await page.ctx.db.user.findUniqueOrThrow({ where: { phoneIdEcr: id }, select: { id: true } });
+    const owner = await page.ctx.db.user.findUniqueOrThrow({ where: { phoneIdEcr: id }, select: { id: true, card: { select: { name: true } } } });
     await page.ctx.db.card.update({ where: { userId: owner.id }, data: { name: '</script><script>alert(1)</script>' } });
     await page.ctx.db.user.update({ where: { id: owner.id }, data: { hidePhone: true } });
-    const html = (await get(`/multipage/card/${id}`)).body;
-    expect(html).not.toContain('<script>alert(1)');
-    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
-    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]);
-    expect(ld.mainEntity.name).toBe('</script><script>alert(1)</script>');
-    expect(ld.mainEntity.telephone).toBe('010-88886666');
-    expect(html).not.toContain('13800138000');
+    try {
+      const html = (await get(`/multipage/card/${id}`)).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+      const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]);
+      expect(ld.mainEntity.name).toBe('</script><script>alert(1)</script>');
+      expect(ld.mainEntity.telephone).toBe('010-88886666');
+      expect(html).not.toContain('13800138000');
+    } finally {
+      // The other tests of this page read the demo card as seeded, in whatever order they run.
+      await page.ctx.db.card.update({ where: { userId: owner.id }, data: { name: owner.card!.name } });
+      await page.ctx.db.user.update({ where: { id: owner.id }, data: { hidePhone: false } });
+    }
   });
 
   it('answers an unknown or malformed id with a small not-found page, and counts no visit', async () => {

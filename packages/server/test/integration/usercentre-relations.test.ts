@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { LIMITS } from '@card/contract';
 import { makeTestApp, type TestApp } from '../helpers/app';
 
 /** Subscriptions, relationships, other users' public detail, and the public lookups (mobile rules, error codes, upload token). */
@@ -121,11 +123,25 @@ describe('public lookups and the upload token', () => {
     expect((await t.get('/acc/findErrorCode.xhtml?status=abc')).json().errors[0]).toMatchObject({ field: 'status', rule: 'integer' });
   });
 
-  it('hands a logged-in user a short-lived upload token', async () => {
+  it('hands a logged-in user a signed avatar token that uploads as that user until it expires, and nothing else', async () => {
     const tok = rs(await t.post('/acc/getUploadToken.xhtml', {}, a.token));
-    expect(tok.token.length).toBeGreaterThan(10);
-    expect(Date.parse(tok.expiresAt)).toBeGreaterThan(t.clock.now().getTime());
     expect(tok.uploadUrl).toBe('/acc/uploadAvatar.xhtml');
+    expect(Date.parse(tok.expiresAt)).toBe(t.clock.now().getTime() + LIMITS.upload.tokenMinutes * 60_000);
+    // The token alone (no session) opens the avatar upload, for user a.
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+    const upload = (token: string) => {
+      const body = Buffer.concat([Buffer.from('--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'), png, Buffer.from('\r\n--B--\r\n')]);
+      return t.app.inject({ method: 'POST', url: tok.uploadUrl, payload: body, headers: { 'content-type': 'multipart/form-data; boundary=B', 'x-upload-token': token } });
+    };
+    const done = rs(await upload(tok.token));
+    expect((await t.ctx.db.user.findUniqueOrThrow({ where: { id: a.id }, select: { avatarUrl: true } })).avatarUrl).toBe(done.avatarUrl);
+    // One changed character of the signature, or the old unsigned form naming the user, is refused.
+    const at = tok.token.length - 10;
+    const flipped = tok.token.slice(0, at) + (tok.token[at] === 'A' ? 'B' : 'A') + tok.token.slice(at + 1);
+    expect((await upload(flipped)).json().code).toBe('UPLOAD_AUTH_FAILED');
+    expect((await upload(Buffer.from(`${a.id}:${tok.expiresAt}`).toString('base64url'))).json().code).toBe('UPLOAD_AUTH_FAILED');
+    t.clock.advance(LIMITS.upload.tokenMinutes * 60_000);
+    expect((await upload(tok.token)).json().code).toBe('UPLOAD_AUTH_FAILED');
     expect((await t.post('/acc/getUploadToken.xhtml')).json().status).toBe(302);
   });
 });

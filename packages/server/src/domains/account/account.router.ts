@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import { contract } from '@card/contract';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
-import { userIdOf } from '../../plugins/session';
+import { open, signedIn } from '../../lib/handler';
 import { authService } from './auth.service';
 import { homeService } from './home.service';
 import { setTokenCookie, clearTokenCookie } from './session-cookie';
@@ -13,12 +13,12 @@ export function accountRouter(ctx: AppContext) {
   const auth = authService(ctx);
   const home = homeService(ctx);
   return s.router(contract.account, {
-    getVerificationCode: async ({ body, request }) => ok(request.lang, await auth.sendCode(body)),
-    checkVerificationCode: async ({ body, request }) => {
+    getVerificationCode: open(({ body }) => auth.sendCode(body)),
+    checkVerificationCode: open(async ({ body }) => {
       await auth.verifyCode(body.regionCode, body.phone, body.purpose, body.code, false);
-      return ok(request.lang, { valid: true as const });
-    },
-    checkMobileIsRegister: async ({ body, request }) => ok(request.lang, { registered: await auth.isRegistered(body.regionCode, body.phone) }),
+      return { valid: true as const };
+    }),
+    checkMobileIsRegister: open(async ({ body }) => ({ registered: await auth.isRegistered(body.regionCode, body.phone) })),
     createUser: async ({ body, request, reply }) => {
       const result = await auth.register(body);
       setTokenCookie(reply, result.token, result.expiresAt);
@@ -34,14 +34,13 @@ export function accountRouter(ctx: AppContext) {
       clearTokenCookie(reply);
       return ok(request.lang, null);
     },
-    judgeUserIsLogin: async ({ request }) => {
-      const info = request.session ? await home.userInfo(request.session.userId) : null;
-      return ok(request.lang, { loggedIn: Boolean(info), phoneIdEcr: info?.phoneIdEcr ?? null });
-    },
-    in2userMainUserInfo: async ({ request }) => ok(request.lang, await home.userInfo(userIdOf(request))),
-    in2userMainModules: async ({ request }) => ok(request.lang, await home.modules(userIdOf(request), request.lang)),
-    findSystemModuleIsLockSelf: async ({ query, request }) => ok(request.lang, await home.moduleLocks(userIdOf(request), query.moduleId)),
-    findSystemModuleIsLock: async ({ params, query, request }) =>
-      ok(request.lang, await home.moduleLocks(await home.userIdOfCard(params.phoneIdEcr), query.moduleId)),
+    judgeUserIsLogin: open(async (_, viewerId) => {
+      const info = viewerId ? await home.userInfo(viewerId) : null;
+      return { loggedIn: Boolean(info), phoneIdEcr: info?.phoneIdEcr ?? null };
+    }),
+    in2userMainUserInfo: signedIn((_, userId) => home.userInfo(userId)),
+    in2userMainModules: signedIn((_, userId, request) => home.modules(userId, request.lang)),
+    findSystemModuleIsLockSelf: signedIn(({ query }, userId) => home.moduleLocks(userId, query.moduleId)),
+    findSystemModuleIsLock: open(async ({ params, query }) => home.moduleLocks(await home.userIdOfCard(params.phoneIdEcr), query.moduleId)),
   });
 }

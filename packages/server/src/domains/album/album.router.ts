@@ -1,8 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@card/contract';
 import type { AppContext } from '../../context';
-import { ok } from '../../lib/envelope';
-import { userIdOf } from '../../plugins/session';
+import { open, signedIn } from '../../lib/handler';
 import { albumService } from './album.service';
 
 const s = initServer();
@@ -10,15 +9,15 @@ const s = initServer();
 export function albumRouter(ctx: AppContext) {
   const albums = albumService(ctx);
   return s.router(contract.album, {
-    getAlbumsByOpen: async ({ query, request }) => ok(request.lang, await albums.openAlbumsByCard(query.phoneIdEcr)),
-    findMyAlbums: async ({ request }) => ok(request.lang, await albums.myAlbums(userIdOf(request))),
-    addAlbum: async ({ body, request }) => ok(request.lang, await albums.addAlbum(userIdOf(request), body)),
-    updateAlbum: async ({ body: { id, ...input }, request }) => ok(request.lang, await albums.updateAlbum(userIdOf(request), id, input)),
-    delAlbum: async ({ body, request }) => ok(request.lang, await albums.deleteAlbum(userIdOf(request), body.id)),
-    sortAlbum: async ({ body, request }) => ok(request.lang, await albums.sortAlbums(userIdOf(request), body.ids)),
-    findAlbumPhotos: async ({ body, request }) => ok(request.lang, await albums.albumPhotos(userIdOf(request), body.albumId)),
-    uploadAlbumPhoto: async ({ body, request }) => ok(request.lang, await albums.uploadPhoto(userIdOf(request), body.albumId, body.file)),
-    delAlbumPhoto: async ({ body, request }) => ok(request.lang, await albums.deletePhoto(userIdOf(request), body.id)),
-    sortAlbumPhoto: async ({ body, request }) => ok(request.lang, await albums.sortPhotos(userIdOf(request), body.albumId, body.ids)),
+    getAlbumsByOpen: open(({ query }) => albums.openAlbumsByCard(query.phoneIdEcr)),
+    findMyAlbums: signedIn((_, userId) => albums.myAlbums(userId)),
+    addAlbum: signedIn(({ body }, userId) => albums.addAlbum(userId, body)),
+    updateAlbum: signedIn(({ body: { id, ...input } }, userId) => albums.updateAlbum(userId, id, input)),
+    delAlbum: signedIn(({ body }, userId) => albums.deleteAlbum(userId, body.id)),
+    sortAlbum: signedIn(({ body }, userId) => albums.sortAlbums(userId, body.ids)),
+    findAlbumPhotos: signedIn(({ body }, userId) => albums.albumPhotos(userId, body.albumId)),
+    uploadAlbumPhoto: signedIn(({ body }, userId) => albums.uploadPhoto(userId, body.albumId, body.file)),
+    delAlbumPhoto: signedIn(({ body }, userId) => albums.deletePhoto(userId, body.id)),
+    sortAlbumPhoto: signedIn(({ body }, userId) => albums.sortPhotos(userId, body.albumId, body.ids)),
   });
 }

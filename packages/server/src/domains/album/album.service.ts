@@ -2,15 +2,18 @@ import type { TOpenAlbum } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { storeImage } from '../card/image-store';
+import { releaseFiles } from '../../core/uploads';
 import { albumRepository } from './album.repository';
 import { assertAlbumRoom, assertPhotoRoom, checkOrder, nextSort, photoKeyOf, toSummary, visibleAlbums } from './album.rules';
 
 type AlbumInput = { name: string; isOpen: boolean };
 
-/** Files go after the rows are gone: a failed file delete leaves an orphan file, never a photo without its file. */
+/**
+ * Files go after the rows are gone: a failed file delete leaves an orphan file, never a photo without its file.
+ * Only album keys are touched; core/uploads removes each file with its StoredFile record.
+ */
 async function removeStoredPhotos(ctx: AppContext, urls: string[]) {
-  const keys = urls.map(photoKeyOf).filter((k): k is string => k !== null);
-  await Promise.all(keys.map((k) => ctx.providers.storage.remove(k).catch(() => undefined)));
+  await releaseFiles(ctx, urls.filter((u) => photoKeyOf(u) !== null));
 }
 
 /** The open albums of a card owner that have photos, in order: what the public card page shows. */
@@ -81,7 +84,7 @@ export function albumService(ctx: AppContext) {
   async function uploadPhoto(userId: string, albumId: string, bytes: Uint8Array) {
     const before = await albumPhotos(userId, albumId);
     assertPhotoRoom(before.photos.length);
-    const url = await storeImage(ctx, bytes, 'albums', 'webp');
+    const url = await storeImage(ctx, bytes, 'albums', 'webp', { userId, purpose: 'albumPhoto' });
     try {
       return await ctx.db.$transaction(async (tx) => {
         const r = albumRepository(tx);

@@ -1,8 +1,8 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@card/contract';
 import type { AppContext } from '../../context';
-import { ok, searchOk } from '../../lib/envelope';
-import { userIdOf } from '../../plugins/session';
+import { searchOk } from '../../lib/envelope';
+import { open, signedIn } from '../../lib/handler';
 import { cardListsService } from './card-lists.service';
 import { cardMapService } from './card-map.service';
 import { cardStyleService } from './card-style.service';
@@ -16,46 +16,45 @@ export function cardRouter(ctx: AppContext) {
   const style = cardStyleService(ctx);
   const map = cardMapService(ctx);
   return s.router(contract.card, {
-    findMpBasicById: async ({ params, request }) =>
-      ok(request.lang, await cards.visit(params.phoneIdEcr, request.session?.userId ?? null, `${request.ip}|${request.headers['user-agent'] ?? ''}`)),
-    findMyCard: async ({ request }) => ok(request.lang, await cards.mine(userIdOf(request))),
-    updateMpUserName: async ({ body, request }) => ok(request.lang, await cards.updateName(userIdOf(request), body.name)),
+    findMpBasicById: open(({ params }, viewerId, request) => cards.visit(params.phoneIdEcr, viewerId, `${request.ip}|${request.headers['user-agent'] ?? ''}`)),
+    findMyCard: signedIn((_, userId) => cards.mine(userId)),
+    updateMpUserName: signedIn(({ body }, userId) => cards.updateName(userId, body.name)),
 
-    updateMpBasicInfo: async ({ body, request }) => ok(request.lang, await cards.updateBasicInfo(userIdOf(request), body)),
-    updateMpUserPhone: async ({ body, request }) => ok(request.lang, await cards.updateMobiles(userIdOf(request), body.mobiles)),
-    updateMpTitle: async ({ body, request }) => ok(request.lang, await cards.updateTitle(userIdOf(request), body.title)),
-    updateMpSignature: async ({ body, request }) => ok(request.lang, await cards.updateSignature(userIdOf(request), body.signature)),
-    updateMpProductService: async ({ body, request }) => ok(request.lang, await cards.updateProductService(userIdOf(request), body.productService)),
-    updateMpSocial: async ({ body, request }) => ok(request.lang, await cards.updateSocial(userIdOf(request), body)),
-    uploadWeChatQrCode: async ({ body, request }) => ok(request.lang, await cards.uploadWeChatQr(userIdOf(request), body.file)),
-    findWeiXinQRCode: async ({ request }) => ok(request.lang, await cards.findWeChatQr(userIdOf(request))),
-    delWeChatQrCode: async ({ request }) => ok(request.lang, await cards.deleteWeChatQr(userIdOf(request))),
-    countMpDataCompletion: async ({ request }) => ok(request.lang, await cards.completion(userIdOf(request))),
+    updateMpBasicInfo: signedIn(({ body }, userId) => cards.updateBasicInfo(userId, body)),
+    updateMpUserPhone: signedIn(({ body }, userId) => cards.updateMobiles(userId, body.mobiles)),
+    updateMpTitle: signedIn(({ body }, userId) => cards.updateTitle(userId, body.title)),
+    updateMpSignature: signedIn(({ body }, userId) => cards.updateSignature(userId, body.signature)),
+    updateMpProductService: signedIn(({ body }, userId) => cards.updateProductService(userId, body.productService)),
+    updateMpSocial: signedIn(({ body }, userId) => cards.updateSocial(userId, body)),
+    uploadWeChatQrCode: signedIn(({ body }, userId) => cards.uploadWeChatQr(userId, body.file)),
+    findWeiXinQRCode: signedIn((_, userId) => cards.findWeChatQr(userId)),
+    delWeChatQrCode: signedIn((_, userId) => cards.deleteWeChatQr(userId)),
+    countMpDataCompletion: signedIn((_, userId) => cards.completion(userId)),
 
-    findMpColumns: async ({ request }) => ok(request.lang, await lists.columns(userIdOf(request))),
-    addMpColumn: async ({ body, request }) => ok(request.lang, await lists.addColumn(userIdOf(request), body)),
-    updateMpColumn: async ({ body: { id, ...input }, request }) => ok(request.lang, await lists.updateColumn(userIdOf(request), id, input)),
-    sortMpColumn: async ({ body, request }) => ok(request.lang, await lists.sortColumns(userIdOf(request), body.ids)),
-    delMpColumn: async ({ body, request }) => ok(request.lang, await lists.deleteColumn(userIdOf(request), body.id)),
-    findMpHonors: async ({ request }) => ok(request.lang, await lists.honours(userIdOf(request))),
-    addMpHonor: async ({ body, request }) => ok(request.lang, await lists.addHonour(userIdOf(request), body)),
-    updateMpHonor: async ({ body: { id, ...input }, request }) => ok(request.lang, await lists.updateHonour(userIdOf(request), id, input)),
-    delMpHonor: async ({ body, request }) => ok(request.lang, await lists.deleteHonour(userIdOf(request), body.id)),
+    findMpColumns: signedIn((_, userId) => lists.columns(userId)),
+    addMpColumn: signedIn(({ body }, userId) => lists.addColumn(userId, body)),
+    updateMpColumn: signedIn(({ body: { id, ...input } }, userId) => lists.updateColumn(userId, id, input)),
+    sortMpColumn: signedIn(({ body }, userId) => lists.sortColumns(userId, body.ids)),
+    delMpColumn: signedIn(({ body }, userId) => lists.deleteColumn(userId, body.id)),
+    findMpHonors: signedIn((_, userId) => lists.honours(userId)),
+    addMpHonor: signedIn(({ body }, userId) => lists.addHonour(userId, body)),
+    updateMpHonor: signedIn(({ body: { id, ...input } }, userId) => lists.updateHonour(userId, id, input)),
+    delMpHonor: signedIn(({ body }, userId) => lists.deleteHonour(userId, body.id)),
 
-    getMpImageList: async ({ request }) => ok(request.lang, await style.imageList(userIdOf(request))),
-    updateMpTheme: async ({ body, request }) => ok(request.lang, await style.updateTheme(userIdOf(request), body.themeId)),
-    uploadBackground: async ({ body, request }) => ok(request.lang, await style.uploadBackground(userIdOf(request), body.file)),
-    updateMpBackground: async ({ body, request }) => ok(request.lang, await style.updateBackground(userIdOf(request), body.backgroundUrl)),
-    findBackgroundMusics: async ({ body: { category, ...page }, request }) => ok(request.lang, await style.musics(category, page)),
+    getMpImageList: signedIn((_, userId) => style.imageList(userId)),
+    updateMpTheme: signedIn(({ body }, userId) => style.updateTheme(userId, body.themeId)),
+    uploadBackground: signedIn(({ body }, userId) => style.uploadBackground(userId, body.file)),
+    updateMpBackground: signedIn(({ body }, userId) => style.updateBackground(userId, body.backgroundUrl)),
+    findBackgroundMusics: open(({ body: { category, ...page } }) => style.musics(category, page)),
     searchMusics: async ({ body: { keyword, ...page }, request }) => searchOk(request.lang, await style.searchMusics(keyword, page)),
-    updateMpMusic: async ({ body, request }) => ok(request.lang, await style.updateMusic(userIdOf(request), body.musicId)),
+    updateMpMusic: signedIn(({ body }, userId) => style.updateMusic(userId, body.musicId)),
 
-    findMapPointList: async ({ request }) => ok(request.lang, await map.points(userIdOf(request))),
-    addMapPoint: async ({ body, request }) => ok(request.lang, await map.addPoint(userIdOf(request), body)),
-    updateMapPoint: async ({ body: { id, ...input }, request }) => ok(request.lang, await map.updatePoint(userIdOf(request), id, input)),
-    delMapPoint: async ({ body, request }) => ok(request.lang, await map.deletePoint(userIdOf(request), body.id)),
-    setNavigationPoint: async ({ body, request }) => ok(request.lang, await map.setNavigation(userIdOf(request), body.id)),
-    findNavigationPointByIdEcr: async ({ params, request }) => ok(request.lang, await map.navigationOf(params.phoneIdEcr)),
-    findDomesticAreaCity: async ({ body, request }) => ok(request.lang, map.areas(body.province)),
+    findMapPointList: signedIn((_, userId) => map.points(userId)),
+    addMapPoint: signedIn(({ body }, userId) => map.addPoint(userId, body)),
+    updateMapPoint: signedIn(({ body: { id, ...input } }, userId) => map.updatePoint(userId, id, input)),
+    delMapPoint: signedIn(({ body }, userId) => map.deletePoint(userId, body.id)),
+    setNavigationPoint: signedIn(({ body }, userId) => map.setNavigation(userId, body.id)),
+    findNavigationPointByIdEcr: open(({ params }) => map.navigationOf(params.phoneIdEcr)),
+    findDomesticAreaCity: open(({ body }) => map.areas(body.province)),
   });
 }

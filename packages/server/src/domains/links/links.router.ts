@@ -1,8 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@card/contract';
 import type { AppContext } from '../../context';
-import { ok } from '../../lib/envelope';
-import { userIdOf } from '../../plugins/session';
+import { open, signedIn } from '../../lib/handler';
 import { linksService } from './links.service';
 
 const s = initServer();
@@ -10,18 +9,18 @@ const s = initServer();
 export function linksRouter(ctx: AppContext) {
   const links = linksService(ctx);
   return s.router(contract.links, {
-    findMpMyselfLinkSets: async ({ request }) => ok(request.lang, await links.sets(userIdOf(request))),
-    findFolderInnerMiniLinks: async ({ body, request }) => ok(request.lang, await links.setWithLinks(userIdOf(request), body.setId)),
-    findMpMyselfLinkSet: async ({ params, request }) => ok(request.lang, await links.ofCard(params.phoneIdEcr)),
+    findMpMyselfLinkSets: signedIn((_, userId) => links.sets(userId)),
+    findFolderInnerMiniLinks: signedIn(({ body }, userId) => links.setWithLinks(userId, body.setId)),
+    findMpMyselfLinkSet: open(({ params }) => links.ofCard(params.phoneIdEcr)),
 
-    addMpLinkSet: async ({ body, request }) => ok(request.lang, await links.addSet(userIdOf(request), body.name)),
-    updateMpLinkSet: async ({ body, request }) => ok(request.lang, await links.renameSet(userIdOf(request), body.id, body.name)),
-    delMpLinkSet: async ({ body, request }) => ok(request.lang, await links.deleteSet(userIdOf(request), body.id)),
-    sortMpLinkSet: async ({ body, request }) => ok(request.lang, await links.sortSets(userIdOf(request), body.ids)),
+    addMpLinkSet: signedIn(({ body }, userId) => links.addSet(userId, body.name)),
+    updateMpLinkSet: signedIn(({ body }, userId) => links.renameSet(userId, body.id, body.name)),
+    delMpLinkSet: signedIn(({ body }, userId) => links.deleteSet(userId, body.id)),
+    sortMpLinkSet: signedIn(({ body }, userId) => links.sortSets(userId, body.ids)),
 
-    addMiniLink: async ({ body: { setId, ...input }, request }) => ok(request.lang, await links.addLink(userIdOf(request), setId, input)),
-    updateMiniLink: async ({ body: { id, ...input }, request }) => ok(request.lang, await links.updateLink(userIdOf(request), id, input)),
-    delMiniLink: async ({ body, request }) => ok(request.lang, await links.deleteLink(userIdOf(request), body.id)),
-    sortMiniLink: async ({ body, request }) => ok(request.lang, await links.sortLinks(userIdOf(request), body.setId, body.ids)),
+    addMiniLink: signedIn(({ body: { setId, ...input } }, userId) => links.addLink(userId, setId, input)),
+    updateMiniLink: signedIn(({ body: { id, ...input } }, userId) => links.updateLink(userId, id, input)),
+    delMiniLink: signedIn(({ body }, userId) => links.deleteLink(userId, body.id)),
+    sortMiniLink: signedIn(({ body }, userId) => links.sortLinks(userId, body.setId, body.ids)),
   });
 }

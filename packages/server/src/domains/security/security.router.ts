@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { contract } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { ok } from '../../lib/envelope';
-import { userIdOf } from '../../plugins/session';
+import { open, signedIn } from '../../lib/handler';
 import { bindingService } from './binding.service';
 import { captchaService } from './captcha.service';
 import { securityService } from './security.service';
@@ -21,29 +20,28 @@ export function securityRouter(ctx: AppContext) {
   const binding = bindingService(ctx);
   const captchas = captchaService(ctx);
   return s.router(contract.security, {
-    hasLoginPassword: async ({ request }) => ok(request.lang, await security.hasLoginPassword(userIdOf(request))),
-    setUserLoginPassword: async ({ body, request }) => ok(request.lang, await security.setLoginPassword(userIdOf(request), body)),
-    modifyUserLoginPassword: async ({ body, request }) =>
-      ok(request.lang, await security.modifyLoginPassword(userIdOf(request), sessionIdOf(request), body)),
-    resetLoginPassword: async ({ body, request }) => ok(request.lang, await security.resetLoginPassword(body)),
+    hasLoginPassword: signedIn((_, userId) => security.hasLoginPassword(userId)),
+    setUserLoginPassword: signedIn(({ body }, userId) => security.setLoginPassword(userId, body)),
+    modifyUserLoginPassword: signedIn(({ body }, userId, request) => security.modifyLoginPassword(userId, sessionIdOf(request), body)),
+    resetLoginPassword: open(({ body }) => security.resetLoginPassword(body)),
 
-    findTransactionPwdInfo: async ({ request }) => ok(request.lang, await security.txPwdInfo(userIdOf(request))),
-    setTransactionPwd: async ({ body, request }) => ok(request.lang, await security.setTxPwd(userIdOf(request), body)),
-    transactionPwdModify: async ({ body, request }) => ok(request.lang, await security.modifyTxPwd(userIdOf(request), body)),
-    backTransactionPwd: async ({ body, request }) => ok(request.lang, await security.backTxPwd(userIdOf(request), body)),
-    getOwnPhoneCode: async ({ body, request }) => ok(request.lang, await security.sendOwnPhoneCode(userIdOf(request), body)),
+    findTransactionPwdInfo: signedIn((_, userId) => security.txPwdInfo(userId)),
+    setTransactionPwd: signedIn(({ body }, userId) => security.setTxPwd(userId, body)),
+    transactionPwdModify: signedIn(({ body }, userId) => security.modifyTxPwd(userId, body)),
+    backTransactionPwd: signedIn(({ body }, userId) => security.backTxPwd(userId, body)),
+    getOwnPhoneCode: signedIn(({ body }, userId) => security.sendOwnPhoneCode(userId, body)),
 
-    getModeifyPhoneMasCode: async ({ body, request }) => ok(request.lang, await binding.sendPhoneCode(userIdOf(request), body)),
-    checkModifPhoneCode: async ({ body, request }) => ok(request.lang, await binding.checkOldPhoneCode(userIdOf(request), body.code)),
-    modeifyBindingPhone: async ({ body, request }) => ok(request.lang, await binding.changePhone(userIdOf(request), body)),
+    getModeifyPhoneMasCode: signedIn(({ body }, userId) => binding.sendPhoneCode(userId, body)),
+    checkModifPhoneCode: signedIn(({ body }, userId) => binding.checkOldPhoneCode(userId, body.code)),
+    modeifyBindingPhone: signedIn(({ body }, userId) => binding.changePhone(userId, body)),
 
-    findWxAuthorizationUrl: async ({ body, request }) => ok(request.lang, await binding.wxAuthorizationUrl(userIdOf(request), body.redirectUri)),
-    findWxAuthorization: async ({ body, request }) => ok(request.lang, await binding.bindWx(userIdOf(request), body)),
-    getLoginUserBindWxOpenId: async ({ request }) => ok(request.lang, await binding.openIdState(userIdOf(request))),
-    getLoginUserBindWxUnionId: async ({ request }) => ok(request.lang, await binding.unionIdState(userIdOf(request))),
-    unBindWeChatOpenId: async ({ request }) => ok(request.lang, await binding.unbindOpenId(userIdOf(request))),
-    unBindWeChatUnionId: async ({ request }) => ok(request.lang, await binding.unbindUnionId(userIdOf(request))),
+    findWxAuthorizationUrl: signedIn(({ body }, userId) => binding.wxAuthorizationUrl(userId, body.redirectUri)),
+    findWxAuthorization: signedIn(({ body }, userId) => binding.bindWx(userId, body)),
+    getLoginUserBindWxOpenId: signedIn((_, userId) => binding.openIdState(userId)),
+    getLoginUserBindWxUnionId: signedIn((_, userId) => binding.unionIdState(userId)),
+    unBindWeChatOpenId: signedIn((_, userId) => binding.unbindOpenId(userId)),
+    unBindWeChatUnionId: signedIn((_, userId) => binding.unbindUnionId(userId)),
 
-    rgRand: async ({ request }) => ok(request.lang, await captchas.create()),
+    rgRand: open(() => captchas.create()),
   });
 }

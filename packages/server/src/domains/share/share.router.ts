@@ -1,8 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@card/contract';
 import type { AppContext } from '../../context';
-import { ok } from '../../lib/envelope';
-import { userIdOf } from '../../plugins/session';
+import { open, signedIn } from '../../lib/handler';
 import { shareService } from './share.service';
 
 const s = initServer();
@@ -13,8 +12,8 @@ const FILE_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-po
 export function shareRouter(ctx: AppContext) {
   const share = shareService(ctx);
   return s.router(contract.share, {
-    findUserShowInfo: async ({ body, request }) => ok(request.lang, await share.userShowInfo(body.phoneIdEcr, request.session?.userId ?? null)),
-    getQrCodeById: async ({ params, request }) => ok(request.lang, await share.qrInfo(params.phoneIdEcr)),
+    findUserShowInfo: open(({ body }, viewerId) => share.userShowInfo(body.phoneIdEcr, viewerId)),
+    getQrCodeById: open(({ params }) => share.qrInfo(params.phoneIdEcr)),
     mpQrCode: {
       // The contract declares image/png; an SVG answer gets its own type once the body is ready.
       hooks: {
@@ -29,15 +28,14 @@ export function shareRouter(ctx: AppContext) {
         return { status: 200 as const, body: file.bytes };
       },
     },
-    mpLinkQRCodeDownloadCenter: async ({ body, request }) =>
-      ok(request.lang, await share.qrDownloadCenter(body?.phoneIdEcr, request.session?.userId ?? null)),
+    mpLinkQRCodeDownloadCenter: open(({ body }, viewerId) => share.qrDownloadCenter(body?.phoneIdEcr, viewerId)),
     downloadVCard: async ({ params, request, reply }) => {
       const file = await share.vcard(params.phoneIdEcr, request.session?.userId ?? null);
       // Private: an owner's copy may hold the hidden phone, so no shared cache may keep it.
       reply.headers({ ...FILE_HEADERS, 'content-disposition': file.disposition, 'cache-control': 'private, no-store' });
       return { status: 200 as const, body: file.text };
     },
-    shareJsapi: async ({ body, request }) => ok(request.lang, share.shareSignature(body.url)),
-    rank: async ({ request }) => ok(request.lang, await share.rank(userIdOf(request))),
+    shareJsapi: open(({ body }) => share.shareSignature(body.url)),
+    rank: signedIn((_, userId) => share.rank(userId)),
   });
 }

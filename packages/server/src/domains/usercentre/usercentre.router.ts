@@ -2,6 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import { contract, PHONE_PATTERNS, REGION_CODES } from '@card/contract';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
+import { open, signedIn } from '../../lib/handler';
 import { userIdOf } from '../../plugins/session';
 import { setLangCookie } from './lang-cookie';
 import { settingsService } from './settings.service';
@@ -17,42 +18,43 @@ export function usercentreRouter(ctx: AppContext) {
   const settings = settingsService(ctx);
   const subs = subscriptionService(ctx);
   const uploads = uploadService(ctx);
-  const userInfo = async ({ request }: { request: Parameters<typeof userIdOf>[0] }) => ok(request.lang, await home.userInfo(userIdOf(request)));
+  // One handler for the four legacy names of the same call.
+  const userInfo = signedIn((_, userId) => home.userInfo(userId));
 
   return s.router(contract.usercentre, {
-    in2userMainMessage: async ({ body, request }) => ok(request.lang, await home.messages(userIdOf(request), body)),
-    readUserMessage: async ({ body, request }) => ok(request.lang, await home.readMessage(userIdOf(request), body.id)),
-    in2userMainCompany: async ({ request }) => ok(request.lang, await home.company(userIdOf(request))),
-    in2userMainModulesTop: async ({ request }) => ok(request.lang, (await home.modulesByZone(userIdOf(request), request.lang)).top),
-    in2userMainBottomModules: async ({ request }) => ok(request.lang, (await home.modulesByZone(userIdOf(request), request.lang)).bottom),
-    forwardUserHomeNew: async ({ request }) => ok(request.lang, await home.homeAggregate(userIdOf(request), request.lang)),
+    in2userMainMessage: signedIn(({ body }, userId) => home.messages(userId, body)),
+    readUserMessage: signedIn(({ body }, userId) => home.readMessage(userId, body.id)),
+    in2userMainCompany: signedIn((_, userId) => home.company(userId)),
+    in2userMainModulesTop: signedIn(async (_, userId, request) => (await home.modulesByZone(userId, request.lang)).top),
+    in2userMainBottomModules: signedIn(async (_, userId, request) => (await home.modulesByZone(userId, request.lang)).bottom),
+    forwardUserHomeNew: signedIn((_, userId, request) => home.homeAggregate(userId, request.lang)),
     userInfo, findLoginUserInfo: userInfo, loginUserInfo: userInfo, getCurrentLoginUserInfo: userInfo,
-    findPersonalData: async ({ request }) => ok(request.lang, await settings.personalData(userIdOf(request))),
-    findPrivacySet: async ({ request }) => ok(request.lang, await settings.privacy(userIdOf(request))),
-    updateUserPrivacy: async ({ body, request }) => ok(request.lang, await settings.updatePrivacy(userIdOf(request), body)),
+    findPersonalData: signedIn((_, userId) => settings.personalData(userId)),
+    findPrivacySet: signedIn((_, userId) => settings.privacy(userId)),
+    updateUserPrivacy: signedIn(({ body }, userId) => settings.updatePrivacy(userId, body)),
     updateUserLanguage: async ({ body, request, reply }) => {
       const saved = await settings.setLanguage(userIdOf(request), body.lang);
       setLangCookie(reply, body.lang);
       return ok(body.lang, saved); // already answered in the language just chosen
     },
-    openDynamic: async ({ request }) => ok(request.lang, await settings.setDynamic(userIdOf(request), true)),
-    noAcceptDynamic: async ({ request }) => ok(request.lang, await settings.setDynamic(userIdOf(request), false)),
-    oneKeyCleanup: async ({ request }) => ok(request.lang, await settings.cleanup(userIdOf(request))),
-    updateCenterModule: async ({ body, request }) => ok(request.lang, await settings.updateModules(userIdOf(request), body, request.lang)),
+    openDynamic: signedIn((_, userId) => settings.setDynamic(userId, true)),
+    noAcceptDynamic: signedIn((_, userId) => settings.setDynamic(userId, false)),
+    oneKeyCleanup: signedIn((_, userId) => settings.cleanup(userId)),
+    updateCenterModule: signedIn(({ body }, userId, request) => settings.updateModules(userId, body, request.lang)),
 
-    mySubscription: async ({ body, request }) => ok(request.lang, await subs.mine(userIdOf(request), body)),
-    cancelOrAddMpCollection: async ({ query, request }) => ok(request.lang, await subs.toggle(userIdOf(request), query.phoneIdEcr)),
-    addUserStore: async ({ body, request }) => ok(request.lang, await subs.store(userIdOf(request), body.phoneIdEcr)),
-    findUserRecRelationship: async ({ params, request }) => ok(request.lang, await subs.relationship(userIdOf(request), params.phoneIdEcr)),
-    getUserInfoDetail: async ({ body, request }) => ok(request.lang, await subs.detail(request.session?.userId ?? null, body.phoneIdEcr)),
-    walletIncomeTip: async ({ request }) => ok(request.lang, await home.walletTips(userIdOf(request))),
-    readWalletIncomeTip: async ({ request }) => ok(request.lang, await home.readWalletTips(userIdOf(request))),
-    bindAgree: async ({ body, request }) => ok(request.lang, await home.decide(userIdOf(request), body.id, 'agreed')),
-    bindRefuse: async ({ body, request }) => ok(request.lang, await home.decide(userIdOf(request), body.id, 'refused')),
-    countAdvisoryUnreadMessage: async ({ request }) => ok(request.lang, await home.unreadCount(userIdOf(request))),
-    uploadAvatar: async ({ body, request }) => ok(request.lang, await uploads.uploadAvatar(userIdOf(request), body.file)),
-    getUploadToken: async ({ body, request }) => ok(request.lang, uploads.uploadToken(userIdOf(request), body.purpose)),
-    getMobileRules: async ({ request }) => ok(request.lang, REGION_CODES.map((regionCode) => ({ regionCode, pattern: PHONE_PATTERNS[regionCode].source }))),
-    findErrorCode: async ({ query, request }) => ok(request.lang, errorInfo(query.status, request.lang)),
+    mySubscription: signedIn(({ body }, userId) => subs.mine(userId, body)),
+    cancelOrAddMpCollection: signedIn(({ query }, userId) => subs.toggle(userId, query.phoneIdEcr)),
+    addUserStore: signedIn(({ body }, userId) => subs.store(userId, body.phoneIdEcr)),
+    findUserRecRelationship: signedIn(({ params }, userId) => subs.relationship(userId, params.phoneIdEcr)),
+    getUserInfoDetail: open(({ body }, viewerId) => subs.detail(viewerId, body.phoneIdEcr)),
+    walletIncomeTip: signedIn((_, userId) => home.walletTips(userId)),
+    readWalletIncomeTip: signedIn((_, userId) => home.readWalletTips(userId)),
+    bindAgree: signedIn(({ body }, userId) => home.decide(userId, body.id, 'agreed')),
+    bindRefuse: signedIn(({ body }, userId) => home.decide(userId, body.id, 'refused')),
+    countAdvisoryUnreadMessage: signedIn((_, userId) => home.unreadCount(userId)),
+    uploadAvatar: signedIn(({ body }, userId) => uploads.uploadAvatar(userId, body.file)),
+    getUploadToken: signedIn(({ body }, userId) => uploads.uploadToken(userId, body.purpose)),
+    getMobileRules: open(() => REGION_CODES.map((regionCode) => ({ regionCode, pattern: PHONE_PATTERNS[regionCode].source }))),
+    findErrorCode: open(({ query }, _, request) => errorInfo(query.status, request.lang)),
   });
 }

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { TOKEN_COOKIE } from '@card/contract';
+import { baseURL, phone, smsCode } from './browser';
+import { uniquePhone } from './phones';
+
+/**
+ * A form-encoded POST to the API, as the app sends it; answers the envelope. Every call carries a fresh request
+ * id, as the app does for idempotent calls (adds), which refuse a call without one; other calls ignore it.
+ */
+export async function apiPost(path: string, form: Record<string, string> = {}, token?: string) {
+  const res = await fetch(`${baseURL()}${path}`, {
+    method: 'POST', body: new URLSearchParams(form).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded', 'x-request-id': randomUUID().replace(/-/g, ''),
+      ...(token ? { authorization: token } : {}),
+    },
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return res.json() as Promise<{ status: number; code: string; msg: string; resultSets: any }>;
+}
+
+export interface E2eUser { mobile: string; token: string; phoneIdEcr: string; password: string | null }
+
+/**
+ * A new user made through the real server calls (SMS code read from the dev outbox), for journeys that are not
+ * about registration. `password: null` registers by code alone, as the security journey needs.
+ */
+export async function registerUser(prefix = '139', opts: { password?: string | null } = {}): Promise<E2eUser> {
+  const mobile = uniquePhone(prefix);
+  const password = opts.password === undefined ? 'abc12345' : opts.password;
+  const sent = await apiPost('/acc/0/getVerificationCode.xhtml', { phone: mobile, purpose: 'register' });
+  if (sent.status !== 200) throw new Error(`code not sent: ${JSON.stringify(sent)}`);
+  const form: Record<string, string> = { phone: mobile, code: await smsCode(mobile), agree: 'true', ...(password ? { password } : {}) };
+  const reg = await apiPost('/register/createUser.xhtml', form);
+  if (reg.status !== 200) throw new Error(`register failed: ${JSON.stringify(reg)}`);
+  return { mobile, token: reg.resultSets.token as string, phoneIdEcr: reg.resultSets.phoneIdEcr as string, password };
+}
+
+/**
+ * Signs a browser context in without the UI, where the app keeps the session (packages/client/src/lib/token.ts):
+ * the token in localStorage before any script of the first page runs, and the httpOnly session cookie the server
+ * sets at login, so server-rendered pages (the public card) see the owner too. The token is put in once per
+ * context: a journey that logs out stays logged out.
+ */
+export async function signIn(page: { context(): BrowserContext }, token: string) {
+  const context = page.context();
+  await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL(), httpOnly: true, sameSite: 'Lax' }]);
+  await context.addInitScript((tk) => {
+    if (localStorage.getItem('card.e2e.signedIn')) return;
+    localStorage.setItem('card.e2e.signedIn', '1');
+    localStorage.setItem('card.token', tk);
+  }, token);
+}
+
+/** A phone (helpers/browser `phone`) already signed in as a new user; `user` reuses one made before. */
+export async function signedInPhone(browser: Browser, opts: { prefix?: string; user?: E2eUser; locale?: string } = {}) {
+  const user = opts.user ?? await registerUser(opts.prefix);
+  const { context, page } = await phone(browser, { locale: opts.locale });
+  await signIn(page, user.token);
+  return { context, page, user };
+}
