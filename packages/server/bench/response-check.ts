@@ -1,4 +1,4 @@
-// Cost of checking answers against the contract (docs/decisions/0006): parses of the public card's envelope.
+// Cost of checking answers against the contract (docs/decisions/0010): parses of the public card's envelope.
 // Run: pnpm --filter @card/server exec tsx bench/response-check.ts
 import { contract } from '@card/contract';
 
