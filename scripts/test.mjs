@@ -6,6 +6,8 @@ const started = Date.now();
 install();
 log('typecheck');
 pnpm(['-r', 'typecheck']);
+log('boundaries (contract, server domains, client features; .dependency-cruiser.cjs)');
+pnpm(['lint:boundaries']);
 log('unit and integration tests');
 pnpm(['-r', '--workspace-concurrency=1', 'test']);
 buildClient();

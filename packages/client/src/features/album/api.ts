@@ -1,18 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TAddAlbumBody, TUpdateAlbumBody } from '@card/contract';
 import { api, call } from '../../lib/api';
+import { areaKeys, useAreaMutation } from '../../lib/mutation';
 
 /** Query keys of the album area all start with 'album', so one invalidation refreshes every album screen. */
-export const albumKeys = {
-  mine: ['album', 'mine'] as const,
-  photos: (albumId: string) => ['album', 'photos', albumId] as const,
-};
+const album = areaKeys('album');
+export const albumKeys = { all: album.all, mine: album.key('mine'), photos: (albumId: string) => album.key('photos', albumId) };
 
 /** A mutation that refreshes every album query when it succeeds. */
-function useAlbumMutation<A, R>(fn: (arg: A) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: ['album'] }) });
-}
+const useAlbumMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation([albumKeys.all], fn);
 
 export const useMyAlbums = () => useQuery({ queryKey: albumKeys.mine, queryFn: () => call(api.album.findMyAlbums({ body: {} })) });
 export const useAddAlbum = () => useAlbumMutation((body: TAddAlbumBody) => call(api.album.addAlbum({ body })));

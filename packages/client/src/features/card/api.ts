@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../../lib/api';
+import { useAreaMutation } from '../../lib/mutation';
+import { cardKeys } from './edit-api';
 
-export const cardKeys = { mine: ['card', 'mine'] as const };
+export { cardKeys };
 
 export const useMyCard = () => useQuery({ queryKey: cardKeys.mine, queryFn: () => call(api.card.findMyCard({ body: {} })) });
 
-export function useUpdateName() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) => call(api.card.updateMpUserName({ body: { name } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['card'] }).then(() => qc.invalidateQueries({ queryKey: ['account'] })),
-  });
-}
+/** The name shows on the card and in the signed-in user's info (account area), so both are read again. */
+export const useUpdateName = () =>
+  useAreaMutation([cardKeys.all, ['account']], (name: string) => call(api.card.updateMpUserName({ body: { name } })));

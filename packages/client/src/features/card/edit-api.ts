@@ -1,15 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TUpdateBasicInfoBody } from '@card/contract';
 import { api, call } from '../../lib/api';
+import { areaKeys, useAreaMutation } from '../../lib/mutation';
 
 /** Query keys of the card area all start with 'card', so one invalidation refreshes every card screen. */
-export const editKeys = { completion: ['card', 'completion'] as const, wechatQr: ['card', 'wechatQr'] as const };
+const card = areaKeys('card');
+export const cardKeys = { all: card.all, mine: card.key('mine'), completion: card.key('completion'), wechatQr: card.key('wechatQr') };
+export const editKeys = cardKeys;
 
 /** A mutation that refreshes every card query when it succeeds. */
-export function useCardMutation<A, R>(fn: (arg: A) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: ['card'] }) });
-}
+export const useCardMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation([cardKeys.all], fn);
 
 export const useCompletion = () =>
   useQuery({ queryKey: editKeys.completion, queryFn: () => call(api.card.countMpDataCompletion({ body: {} })) });

@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TMiniLinkFields } from '@card/contract';
 import { api, call } from '../../lib/api';
+import { areaKeys, useAreaMutation } from '../../lib/mutation';
 
 /** Every query of the area starts with 'links', so one invalidation refreshes the list and any open set. */
-export const linkKeys = { sets: ['links', 'sets'] as const, set: (setId: string) => ['links', 'set', setId] as const };
+const links = areaKeys('links');
+export const linkKeys = { all: links.all, sets: links.key('sets'), set: (setId: string) => links.key('set', setId) };
 
-function useLinksMutation<A, R>(fn: (arg: A) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: ['links'] }) });
-}
+const useLinksMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation([linkKeys.all], fn);
 
 export const useLinkSets = () =>
   useQuery({ queryKey: linkKeys.sets, queryFn: () => call(api.links.findMpMyselfLinkSets({ body: {} })) });

@@ -1,17 +1,21 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, call } from '../../lib/api';
+import { areaKeys, EVERYTHING, useAreaMutation } from '../../lib/mutation';
 import { firstCursor, nextCursorOf } from '../../lib/paging';
 
 /** Home data of the user centre: the home aggregate, messages, wallet tips, bind requests, module layout. */
+const uc = areaKeys('usercentre');
 export const ucKeys = {
-  all: ['usercentre'] as const,
-  home: ['usercentre', 'home'] as const,
-  messages: ['usercentre', 'messages'] as const,
-  personal: ['usercentre', 'personal'] as const,
-  privacy: ['usercentre', 'privacy'] as const,
-  subscriptions: ['usercentre', 'subscriptions'] as const,
-  mobileRules: ['usercentre', 'mobileRules'] as const,
+  all: uc.all, home: uc.key('home'), messages: uc.key('messages'), personal: uc.key('personal'), privacy: uc.key('privacy'),
+  subscriptions: uc.key('subscriptions'), mobileRules: uc.key('mobileRules'),
 };
+
+/**
+ * Several areas show the user centre's data (avatar, name, modules, bind requests), so its changes refresh
+ * every query rather than guess which screens are affected.
+ */
+export const useUsercentreMutation = <A = void, R = unknown>(fn: (arg: A) => Promise<R>, opts?: { when?: 'success' | 'settled' }) =>
+  useAreaMutation(EVERYTHING, fn, opts);
 
 export const useHomeAggregate = (enabled = true) =>
   useQuery({ queryKey: ucKeys.home, queryFn: () => call(api.usercentre.forwardUserHomeNew({ body: {} })), enabled });
@@ -25,41 +29,19 @@ export const useMessages = () =>
     getNextPageParam: nextCursorOf,
   });
 
-/** Several screens show the same user data; after a change everything is simply read again. */
-export function useRefreshAll() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries();
-}
+export const useReadMessage = () => useUsercentreMutation((id: string) => call(api.usercentre.readUserMessage({ body: { id } })));
 
-export function useReadMessage() {
-  const refresh = useRefreshAll();
-  return useMutation({ mutationFn: (id: string) => call(api.usercentre.readUserMessage({ body: { id } })), onSuccess: refresh });
-}
+export const useReadWalletTips = () => useUsercentreMutation(() => call(api.usercentre.readWalletIncomeTip({ body: {} })));
 
-export function useReadWalletTips() {
-  const refresh = useRefreshAll();
-  return useMutation({ mutationFn: () => call(api.usercentre.readWalletIncomeTip({ body: {} })), onSuccess: refresh });
-}
-
-export function useDecideBind() {
-  const refresh = useRefreshAll();
-  return useMutation({
-    mutationFn: ({ id, agree }: { id: string; agree: boolean }) =>
-      call(agree ? api.usercentre.bindAgree({ body: { id } }) : api.usercentre.bindRefuse({ body: { id } })),
-    onSuccess: refresh,
-  });
-}
+export const useDecideBind = () =>
+  useUsercentreMutation(({ id, agree }: { id: string; agree: boolean }) =>
+    call(agree ? api.usercentre.bindAgree({ body: { id } }) : api.usercentre.bindRefuse({ body: { id } })));
 
 export interface ModuleLayout { topIds: number[]; mainIds: number[]; bottomIds: number[]; hiddenIds: number[] }
 
-export function useSaveModules() {
-  const refresh = useRefreshAll();
-  return useMutation({
-    // The legacy wire takes each list comma-joined.
-    mutationFn: (l: ModuleLayout) =>
-      call(api.usercentre.updateCenterModule({
-        body: { topIds: l.topIds.join(','), mainIds: l.mainIds.join(','), bottomIds: l.bottomIds.join(','), hiddenIds: l.hiddenIds.join(',') },
-      })),
-    onSuccess: refresh,
-  });
-}
+export const useSaveModules = () =>
+  // The legacy wire takes each list comma-joined.
+  useUsercentreMutation((l: ModuleLayout) =>
+    call(api.usercentre.updateCenterModule({
+      body: { topIds: l.topIds.join(','), mainIds: l.mainIds.join(','), bottomIds: l.bottomIds.join(','), hiddenIds: l.hiddenIds.join(',') },
+    })));

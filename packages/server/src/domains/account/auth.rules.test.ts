@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import {
-  assertCanSendCode, assertLoginNotLocked, codeExpiry, failuresInWindow, isCaptchaRequired, isVoiceOffered, judgeCode,
-  LOGIN_THROTTLE, loginLockAfterFailure, maskPhone, resolveReferee, type SentCode,
+  assertCanSendCode, codeExpiry, failuresInWindow, isCaptchaRequired, isVoiceOffered, judgeCode, resolveReferee, type SentCode,
 } from './auth.rules';
 
 const t0 = new Date('2026-11-21T08:00:00Z');
@@ -98,21 +97,6 @@ describe('voice offer and captcha', () => {
   });
 });
 
-describe('password login throttle', () => {
-  it('locks on the 5th wrong password for 15 minutes, not on the 4th', () => {
-    expect(LOGIN_THROTTLE).toEqual({ maxFailures: 5, lockMinutes: 15 });
-    expect(loginLockAfterFailure(4, t0)).toBeNull();
-    expect(loginLockAfterFailure(5, t0)).toEqual(at(15 * MIN));
-  });
-
-  it('refuses until the lock ends and allows from that instant', () => {
-    const until = at(15 * MIN);
-    expect(codeOf(() => assertLoginNotLocked(until, at(15 * MIN - 1)))).toBe('TOO_MANY_ATTEMPTS');
-    expect(codeOf(() => assertLoginNotLocked(until, until))).toBe('none');
-    expect(codeOf(() => assertLoginNotLocked(null, t0))).toBe('none');
-  });
-});
-
 describe('referee', () => {
   const base = { phone: '13900000001', refereePhone: '', refereeIdEcr: '' };
   const withCard = { id: 'u-ref', hasCard: true };
@@ -134,8 +118,4 @@ describe('referee', () => {
     expect(codeOf(() => resolveReferee({ ...base, refereePhone: '13900000002', refereeIdEcr: 'cardIdOfRef1' }, { byPhone: withCard, byIdEcr: { id: 'u-other', hasCard: true } })))
       .toBe('REFEREE_RELATION_MISSING');
   });
-});
-
-it('masks a phone as 138****8000', () => {
-  expect(maskPhone('13800138000')).toBe('138****8000');
 });

@@ -2,12 +2,11 @@ import { LIMITS, MODULES, type CodePurpose, type RegionCode } from '@card/contra
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { hashPassword, sha256, verifyPassword } from '../../lib/hash';
-import { captchaService } from '../security/captcha.service';
-import { securityRepository } from '../security/security.repository';
+import { captchaService } from '../../core/codes';
+import { assertLoginNotLocked, loginLockAfterFailure, maskPhone, usersRepository } from '../../core/users';
 import { authRepository } from './auth.repository';
 import {
-  assertCanSendCode, assertLoginNotLocked, CODE_HISTORY_MS, codeExpiry, failuresInWindow, isCaptchaRequired, isVoiceOffered,
-  judgeCode, loginLockAfterFailure, maskPhone, resolveReferee, sessionExpiry,
+  assertCanSendCode, CODE_HISTORY_MS, codeExpiry, failuresInWindow, isCaptchaRequired, isVoiceOffered, judgeCode, resolveReferee, sessionExpiry,
 } from './auth.rules';
 
 export const codeTarget = (regionCode: string, phone: string) => `${regionCode}${phone}`;
@@ -29,7 +28,7 @@ export interface SendCodeInput {
 
 export function authService(ctx: AppContext) {
   const repo = authRepository(ctx.db);
-  const secure = securityRepository(ctx.db);
+  const users = usersRepository(ctx.db);
   const captchas = captchaService(ctx);
 
   async function sendCode(input: SendCodeInput, opts: { trusted?: boolean } = {}) {
@@ -83,15 +82,15 @@ export function authService(ctx: AppContext) {
     if (await repo.findUserByPhone(input.regionCode, input.phone)) throw new DomainError('PHONE_REGISTERED', { field: 'phone' });
     const asCandidate = (u: { id: string; card: { userId: string } | null } | null) => (u ? { id: u.id, hasCard: Boolean(u.card) } : null);
     const refereeId = resolveReferee(input, {
-      byPhone: input.refereePhone && input.refereePhone !== input.phone ? asCandidate(await secure.refereeByPhone('+86', input.refereePhone)) : undefined,
-      byIdEcr: input.refereeIdEcr ? asCandidate(await secure.refereeByIdEcr(input.refereeIdEcr)) : undefined,
+      byPhone: input.refereePhone && input.refereePhone !== input.phone ? asCandidate(await users.refereeByPhone('+86', input.refereePhone)) : undefined,
+      byIdEcr: input.refereeIdEcr ? asCandidate(await users.refereeByIdEcr(input.refereeIdEcr)) : undefined,
     });
     await verifyCode(input.regionCode, input.phone, 'register', input.code, true);
     // No password is fine: the account logs in by SMS code until it sets one (setUserLoginPassword).
     const passwordHash = input.password ? await hashPassword(input.password) : null;
     let user;
     try {
-      user = await secure.createUserWithCard({
+      user = await users.createUserWithCard({
         id: ctx.ids.id(), phoneIdEcr: ctx.ids.id(), regionCode: input.regionCode, phone: input.phone, passwordHash, refereeId,
         name: input.name || maskPhone(input.phone),
         modules: MODULES.map((m, i) => ({ moduleId: m.id, sort: i })),
@@ -106,11 +105,11 @@ export function authService(ctx: AppContext) {
 
   async function login(input: { phone: string; regionCode: RegionCode; loginType: 'password' | 'code'; password?: string; code?: string; agree: boolean }) {
     if (!input.agree) throw new DomainError('AGREEMENT_REQUIRED', { field: 'agree' });
-    const user = await secure.loginStateByPhone(input.regionCode, input.phone);
+    const user = await users.loginStateByPhone(input.regionCode, input.phone);
     if (input.loginType === 'code') {
       if (!user) throw new DomainError('USER_NOT_EXIST', { field: 'phone' });
       await verifyCode(input.regionCode, input.phone, 'login', input.code ?? '', true);
-      await secure.clearLoginFailures(user.id);
+      await users.clearLoginFailures(user.id);
       return issueSession(user);
     }
     const now = ctx.clock.now();
@@ -119,16 +118,16 @@ export function authService(ctx: AppContext) {
     const okPwd = await verifyPassword(input.password ?? '', user?.passwordHash ?? DUMMY_HASH);
     if (!user || !okPwd) {
       if (user) {
-        const { loginFailCount } = await secure.recordLoginFailure(user.id);
+        const { loginFailCount } = await users.recordLoginFailure(user.id);
         const lockUntil = loginLockAfterFailure(loginFailCount, now);
         if (lockUntil) {
-          await secure.lockLogin(user.id, lockUntil);
+          await users.lockLogin(user.id, lockUntil);
           assertLoginNotLocked(lockUntil, now);
         }
       }
       throw new DomainError('BAD_CREDENTIALS');
     }
-    await secure.clearLoginFailures(user.id);
+    await users.clearLoginFailures(user.id);
     return issueSession(user);
   }
 

@@ -1,7 +1,7 @@
 import { MODULE_NAMES, MODULES, type Lang } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { maskPhone } from './auth.rules';
+import { maskPhone } from '../../core/users';
 import { homeRepository } from './home.repository';
 import { moduleList, vipState } from './home.rules';
 import { accessRepository, accessStateOf, isModuleLocked, type AccessState } from '../../core/access';

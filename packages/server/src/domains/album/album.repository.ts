@@ -1,6 +1,6 @@
 import { LIMITS } from '@card/contract';
 import type { Prisma } from '../../generated/prisma/client';
-import type { DbClient } from '../card/card.repository';
+import type { DbClient } from '../../core/db';
 
 /** Ties in `sort` cannot happen through our calls; creation time keeps the order stable if they ever do. */
 const inOrder: { sort?: 'asc'; createdAt?: 'asc' }[] = [{ sort: 'asc' }, { createdAt: 'asc' }];

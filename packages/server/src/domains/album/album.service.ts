@@ -1,7 +1,7 @@
 import type { TOpenAlbum } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { storeImage } from '../card/image-store';
+import { storeImage } from '../../core/images';
 import { releaseFiles } from '../../core/uploads';
 import { albumRepository } from './album.repository';
 import { assertAlbumRoom, assertPhotoRoom, checkOrder, nextSort, photoKeyOf, toSummary, visibleAlbums } from './album.rules';

@@ -1,5 +1,5 @@
 import { LIMITS } from '@card/contract';
-import type { DbClient } from './card.repository';
+import type { DbClient } from '../../core/db';
 
 const columnSelect = { id: true, name: true, content: true } as const;
 const honourSelect = { id: true, title: true, content: true, imageUrl: true, awardedOn: true } as const;

@@ -1,5 +1,5 @@
 import { LIMITS } from '@card/contract';
-import type { DbClient } from './card.repository';
+import type { DbClient } from '../../core/db';
 
 /** Name or singer containing the keyword (SQLite LIKE: case-insensitive for ASCII letters). */
 const matching = (keyword: string) => ({ OR: [{ name: { contains: keyword } }, { singer: { contains: keyword } }] });

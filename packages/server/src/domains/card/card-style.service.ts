@@ -7,7 +7,7 @@ import { cardRepository } from './card.repository';
 import { cardStyleRepository } from './card-style.repository';
 import { backgroundChoice, ownBackgroundKey, searchKeyword } from './card-style.rules';
 import { builtinBackgrounds, themeOptions } from './style-catalogue';
-import { storeImage } from './image-store';
+import { storeImage } from '../../core/images';
 import { releaseOthers } from '../../core/uploads';
 
 /** Theme, background and music of the card. */

@@ -1,8 +1,5 @@
-import type { Db } from '../../db';
+import type { DbClient } from '../../core/db';
 import type { Prisma } from '../../generated/prisma/client';
-
-/** The database or an open transaction: writes that belong together run on the same one. */
-export type DbClient = Db | Prisma.TransactionClient;
 
 const cardSelect = {
   name: true, company: true, department: true, position: true, taxNumber: true, landline: true, fax: true, email: true, qq: true,

@@ -1,7 +1,7 @@
 import { COMPLETION_FIELDS, LIMITS, type CompletionField, type TCardView, type TCompletion } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import { checkImageFile } from '../../lib/image-file';
-import { vipState } from '../account/home.rules';
+import { isVipAt } from '../../core/access';
 import type { CardRecord } from './card.repository';
 
 /**
@@ -43,7 +43,7 @@ export function toCardView(
     columns: card.columns,
     honours: card.honours,
     navPoint: extras.navPoint,
-    isVip: vipState(rec.vipExpiresAt, rec.tempVipExpiresAt, now).isVip,
+    isVip: isVipAt(rec.vipExpiresAt, rec.tempVipExpiresAt, now),
     isOwner,
   };
 }

@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/domain-error';
 import { sha256 } from '../../lib/hash';
 import { cardRepository, type CardFields } from './card.repository';
 import { assertMobilesUnique, completionOf, toCardView } from './card.rules';
-import { storeImage } from './image-store';
+import { storeImage } from '../../core/images';
 import { releaseFiles } from '../../core/uploads';
 
 const basicOf = (f: CardFields) => ({

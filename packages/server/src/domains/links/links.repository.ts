@@ -1,9 +1,5 @@
 import { LIMITS } from '@card/contract';
-import type { Db } from '../../db';
-import type { Prisma } from '../../generated/prisma/client';
-
-/** The database or an open transaction: writes that belong together run on the same one. */
-type DbClient = Db | Prisma.TransactionClient;
+import type { DbClient } from '../../core/db';
 
 const setSelect = { id: true, name: true, _count: { select: { links: true } } } as const;
 const linkSelect = { id: true, title: true, url: true } as const;

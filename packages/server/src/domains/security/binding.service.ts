@@ -1,12 +1,12 @@
 import type { RegionCode } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { authRepository } from '../account/auth.repository';
-import { maskPhone } from '../account/auth.rules';
-import { authService, codeTarget } from '../account/auth.service';
+import { isLiveSecret, secretsRepository } from '../../core/codes';
+import { maskPhone } from '../../core/users';
+import { authRepository, authService, codeTarget } from '../account';
 import { securityRepository } from './security.repository';
 import {
-  assertNewPhoneDiffers, assertPhoneProof, assertWxFree, bindState, isLiveSecret, PHONE_PROOF_MINUTES, WX_STATE_MINUTES,
+  assertNewPhoneDiffers, assertPhoneProof, assertWxFree, bindState, PHONE_PROOF_MINUTES, WX_STATE_MINUTES,
 } from './security.rules';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 'P2002';
@@ -14,6 +14,7 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 
 /** What binds an account to the outside world: its phone number and its WeChat ids. */
 export function bindingService(ctx: AppContext) {
   const repo = securityRepository(ctx.db);
+  const secrets = secretsRepository(ctx.db);
   const users = authRepository(ctx.db);
   const auth = authService(ctx);
 
@@ -77,7 +78,7 @@ export function bindingService(ctx: AppContext) {
   async function wxAuthorizationUrl(userId: string, redirectUri: string) {
     const now = ctx.clock.now();
     const state = ctx.ids.id();
-    await repo.insertSecret({
+    await secrets.insertSecret({
       id: state, target: stateTarget(userId), purpose: 'wxState', codeHash: '',
       expiresAt: new Date(now.getTime() + WX_STATE_MINUTES * 60_000), createdAt: now,
     });
@@ -86,9 +87,9 @@ export function bindingService(ctx: AppContext) {
 
   async function bindWx(userId: string, input: { code: string; state: string }) {
     const now = ctx.clock.now();
-    const row = await repo.findSecret(input.state, 'wxState');
+    const row = await secrets.findSecret(input.state, 'wxState');
     if (!isLiveSecret(row, stateTarget(userId), now)) throw new DomainError('WX_AUTH_EXPIRED');
-    if ((await repo.spendSecret(row!.id, now)).count !== 1) throw new DomainError('WX_AUTH_EXPIRED');
+    if ((await secrets.spendSecret(row!.id, now)).count !== 1) throw new DomainError('WX_AUTH_EXPIRED');
     const identity = await ctx.providers.wechat.identityFromCode(input.code).catch(() => {
       throw new DomainError('WX_AUTH_EXPIRED');
     });

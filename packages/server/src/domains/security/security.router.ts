@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { open, signedIn } from '../../lib/handler';
 import { bindingService } from './binding.service';
-import { captchaService } from './captcha.service';
+import { captchaService } from '../../core/codes';
 import { securityService } from './security.service';
 
 const s = initServer();

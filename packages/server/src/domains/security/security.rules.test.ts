@@ -3,7 +3,7 @@ import { LIMITS, isIdNumber } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import {
   assertNewPhoneDiffers, assertPhoneProof, assertSameEntry, assertTxPwdUnset, assertTxPwdUsable, assertWxFree, bindState,
-  isLiveSecret, maskId, PHONE_PROOF_MINUTES, txFailureOutcome, txPwdState, type TxPwdRecord,
+  maskId, PHONE_PROOF_MINUTES, txFailureOutcome, txPwdState, type TxPwdRecord,
 } from './security.rules';
 
 const t0 = new Date('2026-11-21T08:00:00Z');
@@ -73,19 +73,10 @@ describe('phone change proof', () => {
   });
 });
 
-describe('WeChat and one-time secrets', () => {
+describe('WeChat binding', () => {
   it('refuses ids held by another user', () => {
     expect(codeOf(() => assertWxFree({ id: 'other' }))).toBe('WX_ALREADY_BOUND');
     expect(codeOf(() => assertWxFree(null))).toBe('none');
-  });
-
-  it('accepts a secret once, before it expires, for its own target', () => {
-    const row = { target: 'user:a', expiresAt: at(MIN), consumedAt: null };
-    expect(isLiveSecret(row, 'user:a', at(MIN - 1))).toBe(true);
-    expect(isLiveSecret(row, 'user:a', at(MIN))).toBe(false);
-    expect(isLiveSecret(row, 'user:b', t0)).toBe(false);
-    expect(isLiveSecret({ ...row, consumedAt: t0 }, 'user:a', t0)).toBe(false);
-    expect(isLiveSecret(null, 'user:a', t0)).toBe(false);
   });
 
   it('shows bound ids masked', () => {

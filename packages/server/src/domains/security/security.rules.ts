@@ -74,11 +74,6 @@ export function assertWxFree(otherHolder: { id: string } | null): void {
   if (otherHolder) throw new DomainError('WX_ALREADY_BOUND');
 }
 
-/** A one-time secret row (OAuth state, captcha) is good once, before it expires, for whom it was made. */
-export function isLiveSecret(row: { target: string; expiresAt: Date; consumedAt: Date | null } | null, target: string, now: Date): boolean {
-  return Boolean(row && row.target === target && !row.consumedAt && row.expiresAt > now);
-}
-
 /** An id shown back to its owner: first and last four characters. */
 export function maskId(id: string | null): string | null {
   if (!id) return null;

@@ -2,9 +2,8 @@ import { normalizeIdNumber, type IdDocumentType, type RegionCode } from '@card/c
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { hashPassword, verifyPassword } from '../../lib/hash';
-import { authRepository } from '../account/auth.repository';
-import { assertLoginNotLocked, loginLockAfterFailure } from '../account/auth.rules';
-import { authService } from '../account/auth.service';
+import { assertLoginNotLocked, loginLockAfterFailure, usersRepository } from '../../core/users';
+import { authRepository, authService } from '../account';
 import { securityRepository } from './security.repository';
 import { assertSameEntry, assertTxPwdUnset, assertTxPwdUsable, txFailureOutcome, txPwdState } from './security.rules';
 
@@ -12,6 +11,7 @@ import { assertSameEntry, assertTxPwdUnset, assertTxPwdUsable, txFailureOutcome,
 /** Login and transaction passwords. */
 export function securityService(ctx: AppContext) {
   const repo = securityRepository(ctx.db);
+  const users = usersRepository(ctx.db);
   const sessions = authRepository(ctx.db);
   const auth = authService(ctx);
 
@@ -42,10 +42,10 @@ export function securityService(ctx: AppContext) {
     const state = await secretsOf(userId);
     assertLoginNotLocked(state.loginLockedUntil, now);
     if (!(await verifyPassword(input.oldPassword, state.passwordHash))) {
-      const { loginFailCount } = await repo.recordLoginFailure(userId);
+      const { loginFailCount } = await users.recordLoginFailure(userId);
       const lockUntil = loginLockAfterFailure(loginFailCount, now);
       if (lockUntil) {
-        await repo.lockLogin(userId, lockUntil);
+        await users.lockLogin(userId, lockUntil);
         assertLoginNotLocked(lockUntil, now);
       }
       throw new DomainError('OLD_PASSWORD_WRONG', { field: 'oldPassword' });
@@ -58,7 +58,7 @@ export function securityService(ctx: AppContext) {
   async function resetLoginPassword(input: { phone: string; regionCode: RegionCode; code: string; newPassword: string; confirmPassword: string }) {
     assertSameEntry(input.newPassword, input.confirmPassword, 'confirmPassword');
     await auth.verifyCode(input.regionCode, input.phone, 'resetPwd', input.code, true);
-    const user = await repo.loginStateByPhone(input.regionCode, input.phone);
+    const user = await users.loginStateByPhone(input.regionCode, input.phone);
     if (!user) throw new DomainError('USER_NOT_EXIST', { field: 'phone' });
     await repo.replacePassword(user.id, await hashPassword(input.newPassword));
     await sessions.revokeUserSessions(user.id, ctx.clock.now());

@@ -1,9 +1,9 @@
 import { publicCardPath, QR_SIZES, qrImagePath, type TQrImageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { cardService } from '../card/card.service';
-import { openAlbums } from '../album/album.service';
-import { publicLinkSets } from '../links/links.service';
+import { cardService } from '../card';
+import { openAlbums } from '../album';
+import { publicLinkSets } from '../links';
 import { cardPageTextsOf, type Lang } from '@card/contract';
 import { jsonForScript, renderCardHead } from './card-head';
 import { renderCardBody, renderNotFoundBody, scriptTexts } from './card-page';

@@ -2,7 +2,7 @@ import { LIMITS, type Lang, type TCenterModuleBody } from '@card/contract';
 import type { AppContext } from '../../context';
 import { dayKey } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
-import { maskPhone } from '../account/auth.rules';
+import { maskPhone } from '../../core/users';
 import { usercentreRepository } from './usercentre.repository';
 import { assertPrivacyEditable, cleanupDay, planModuleLayout } from './usercentre.rules';
 import { usercentreService } from './usercentre.service';

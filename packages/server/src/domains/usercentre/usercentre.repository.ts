@@ -1,11 +1,7 @@
-import type { Db } from '../../db';
-import type { Prisma } from '../../generated/prisma/client';
+import type { DbClient } from '../../core/db';
 import type { ModuleLayoutRow } from './usercentre.rules';
 import type { FeedKey } from '../../lib/paging';
 import { LIMITS } from '@card/contract';
-
-/** The database or an open transaction: writes that belong together run on the same one. */
-export type DbClient = Db | Prisma.TransactionClient;
 
 const companySelect = { select: { id: true, name: true, lockPrivacy: true } } as const;
 const privacySelect = { allowStrangerSearch: true, allowColleagueView: true, hidePhone: true, showInMobileSite: true } as const;

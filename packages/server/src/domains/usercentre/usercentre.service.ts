@@ -1,7 +1,7 @@
 import type { Lang, TFeedQuery, TModuleEntry, TModuleZones } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { homeService } from '../account/home.service';
+import { homeService } from '../account';
 import { usercentreRepository } from './usercentre.repository';
 import { decideBind } from './usercentre.rules';
 import { feedArgs, feedResult } from '../../lib/paging';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegionCode } from '@card/contract';
 import { api, call } from '../../../lib/api';
+import { useAreaMutation } from '../../../lib/mutation';
 
 export const bindingKeys = { wechat: ['security', 'wechat'] as const };
 
@@ -10,14 +11,9 @@ export const sendPhoneChangeCode = (body: { step: 'old' | 'new'; phone?: string;
 export const useCheckOldPhoneCode = () =>
   useMutation({ mutationFn: (code: string) => call(api.security.checkModifPhoneCode({ body: { code } })) });
 
-export function useChangePhone() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { newPhone: string; regionCode: RegionCode; newCode: string }) => call(api.security.modeifyBindingPhone({ body })),
-    // The phone shows in the management centre and the user centre.
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['account'] }),
-  });
-}
+// The phone shows in the management centre and the user centre (both read the account area).
+export const useChangePhone = () =>
+  useAreaMutation([['account']], (body: { newPhone: string; regionCode: RegionCode; newCode: string }) => call(api.security.modeifyBindingPhone({ body })));
 
 export const useWxBindings = () =>
   useQuery({
@@ -46,11 +42,6 @@ export function useBindWx() {
   });
 }
 
-export function useUnbindWx() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (which: 'openId' | 'unionId') =>
-      call(which === 'openId' ? api.security.unBindWeChatOpenId({ body: {} }) : api.security.unBindWeChatUnionId({ body: {} })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: bindingKeys.wechat }),
-  });
-}
+export const useUnbindWx = () =>
+  useAreaMutation([bindingKeys.wechat], (which: 'openId' | 'unionId') =>
+    call(which === 'openId' ? api.security.unBindWeChatOpenId({ body: {} }) : api.security.unBindWeChatUnionId({ body: {} })));

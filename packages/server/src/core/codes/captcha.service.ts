@@ -2,15 +2,15 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { sha256 } from '../../lib/hash';
 import { captchaTextFromDigits, renderCaptcha } from './captcha-image';
-import { securityRepository } from './security.repository';
-import { isLiveSecret } from './security.rules';
+import { secretsRepository } from './secrets.repository';
+import { isLiveSecret } from './secrets.rules';
 
 const CAPTCHA_TTL_SECONDS = 300;
 const TARGET = 'captcha';
 
 /** Graphic captchas (rgRand): the answer is kept hashed with an expiry, and each image allows exactly one guess. */
 export function captchaService(ctx: AppContext) {
-  const repo = securityRepository(ctx.db);
+  const repo = secretsRepository(ctx.db);
   const answerHash = (id: string, answer: string) => sha256(`captcha|${id}|${answer.trim().toUpperCase()}`);
 
   async function create() {

@@ -1,0 +1,49 @@
+/**
+ * Boundaries checked by `pnpm lint:boundaries` (run by `npm test` after the typecheck); see
+ * docs/decisions/0007-boundaries.md. Each rule names the layering it protects, so a failure says what to do.
+ */
+const DOMAINS = '^packages/server/src/domains/';
+const FEATURES = '^packages/client/src/features/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'contract-stays-pure',
+      comment: 'The contract is shared by server and client; it must import neither (move the shared thing into the contract).',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: ['^packages/(server|client)/', '^@card/(server|client)'] },
+    },
+    {
+      name: 'domain-through-public-entry',
+      comment:
+        'A server domain reaches another only through domains/<other>/index.ts, or through src/core/ for what many share ' +
+        '(users, sessions, codes, the DbClient type, access rules). Export it from that index.ts or move it into core/.',
+      severity: 'error',
+      from: { path: `${DOMAINS}([^/]+)/` },
+      to: { path: `${DOMAINS}[^/]+/`, pathNot: [`${DOMAINS}$1/`, `${DOMAINS}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'core-below-domains',
+      comment: 'core/ is what domains share; it cannot depend on a domain (that would make the domains depend on each other again).',
+      severity: 'error',
+      from: { path: '^packages/server/src/core/' },
+      to: { path: DOMAINS },
+    },
+    {
+      name: 'features-do-not-import-features',
+      comment: 'Client features are independent; compose them in app/routes/, or move the shared piece into components/ or lib/.',
+      severity: 'error',
+      from: { path: `${FEATURES}([^/]+)/` },
+      to: { path: FEATURES, pathNot: `${FEATURES}$1/` },
+    },
+  ],
+  options: {
+    // Type-only imports count: a domain borrowing another's type is still coupled to it.
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '/generated/', '/dist/'] },
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] },
+  },
+};

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * One cache-refresh policy for every feature: a mutation names the query keys it makes stale, and they are
+ * invalidated in order once it succeeds (or settles, for a call whose failure can also change what the server
+ * holds). Each area's keys start with the area's name (`areaKeys`), so `[keys.all]` refreshes every screen of
+ * that area. `EVERYTHING` is for data shown across areas (the user centre's avatar, name, modules).
+ */
+export const EVERYTHING = 'everything' as const;
+export type Refresh = readonly QueryKey[] | typeof EVERYTHING;
+
+/** The key factory of one area: `all` is the area's root, `key(...)` a key below it. */
+export function areaKeys<const Area extends string>(area: Area) {
+  return {
+    all: [area] as const,
+    key: <const Parts extends readonly unknown[]>(...parts: Parts) => [area, ...parts] as const,
+  };
+}
+
+/** Marks the named queries stale (active ones refetch); one after another, so a later area sees the earlier one's data. */
+export async function refresh(qc: QueryClient, keys: Refresh): Promise<void> {
+  if (keys === EVERYTHING) return qc.invalidateQueries();
+  for (const queryKey of keys) await qc.invalidateQueries({ queryKey });
+}
+
+/** A mutation of `fn` that refreshes `keys` when it succeeds (`when: 'settled'`: also when it fails). */
+export function useAreaMutation<A = void, R = unknown>(keys: Refresh, fn: (arg: A) => Promise<R>, opts: { when?: 'success' | 'settled' } = {}) {
+  const qc = useQueryClient();
+  const after = () => refresh(qc, keys);
+  return useMutation({ mutationFn: fn, ...(opts.when === 'settled' ? { onSettled: after } : { onSuccess: after }) });
+}

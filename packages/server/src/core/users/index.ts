@@ -1,0 +1,2 @@
+export * from './users.rules';
+export { usersRepository } from './users.repository';
