@@ -1,6 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { areaKeys, EVERYTHING, refresh } from './mutation';
+import { areaKeys, areaMutationOptions, areas, EVERYTHING, refresh } from './mutation';
 
 const album = areaKeys('album');
 const card = areaKeys('card');
@@ -38,4 +38,27 @@ describe('area query keys and refresh', () => {
     await refresh(qc, []);
     expect(stale(qc)).toEqual([]);
   });
+});
+
+describe('area mutations', () => {
+  const run = (qc: QueryClient, fn: () => Promise<unknown>, when?: 'success' | 'settled') =>
+    new MutationObserver(qc, areaMutationOptions(qc, [album.all], fn, { when })).mutate(undefined).catch(() => 'failed');
+
+  it('refresh their keys once the call succeeds', async () => {
+    const qc = seeded();
+    await run(qc, async () => 'ok');
+    expect(stale(qc)).toEqual(['album/mine', 'album/photos/a1']);
+  });
+
+  it('leave the cache alone when the call fails, unless asked to refresh once settled', async () => {
+    const qc = seeded();
+    expect(await run(qc, async () => { throw new Error('refused'); })).toBe('failed');
+    expect(stale(qc)).toEqual([]);
+    await run(qc, async () => { throw new Error('refused'); }, 'settled');
+    expect(stale(qc)).toEqual(['album/mine', 'album/photos/a1']);
+  });
+});
+
+it('gives every area its own root, named as the area', () => {
+  for (const [name, keys] of Object.entries(areas)) expect(keys.all).toEqual([name]);
 });

@@ -17,15 +17,31 @@ export function areaKeys<const Area extends string>(area: Area) {
   };
 }
 
+/**
+ * Every area's key factory, here rather than in each feature so one feature can name another area's keys
+ * when its change shows there (features may not import each other).
+ */
+export const areas = {
+  account: areaKeys('account'), album: areaKeys('album'), card: areaKeys('card'), links: areaKeys('links'),
+  security: areaKeys('security'), share: areaKeys('share'), usercentre: areaKeys('usercentre'),
+};
+
 /** Marks the named queries stale (active ones refetch); one after another, so a later area sees the earlier one's data. */
 export async function refresh(qc: QueryClient, keys: Refresh): Promise<void> {
   if (keys === EVERYTHING) return qc.invalidateQueries();
   for (const queryKey of keys) await qc.invalidateQueries({ queryKey });
 }
 
-/** A mutation of `fn` that refreshes `keys` when it succeeds (`when: 'settled'`: also when it fails). */
-export function useAreaMutation<A = void, R = unknown>(keys: Refresh, fn: (arg: A) => Promise<R>, opts: { when?: 'success' | 'settled' } = {}) {
-  const qc = useQueryClient();
+export interface AreaMutationOptions { when?: 'success' | 'settled' }
+
+/** The mutation options behind useAreaMutation, apart so a test can run them without React. */
+export function areaMutationOptions<A, R>(qc: QueryClient, keys: Refresh, fn: (arg: A) => Promise<R>, opts: AreaMutationOptions = {}) {
   const after = () => refresh(qc, keys);
-  return useMutation({ mutationFn: fn, ...(opts.when === 'settled' ? { onSettled: after } : { onSuccess: after }) });
+  return { mutationFn: fn, ...(opts.when === 'settled' ? { onSettled: after } : { onSuccess: after }) };
+}
+
+/** A mutation of `fn` that refreshes `keys` when it succeeds (`when: 'settled'`: also when it fails). */
+export function useAreaMutation<A = void, R = unknown>(keys: Refresh, fn: (arg: A) => Promise<R>, opts: AreaMutationOptions = {}) {
+  const qc = useQueryClient();
+  return useMutation(areaMutationOptions(qc, keys, fn, opts));
 }

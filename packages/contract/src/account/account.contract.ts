@@ -29,6 +29,9 @@ export const accountContract = c.router(
     judgeUserIsLogin: formPost('/acc/judgeUserIsLogin.xhtml', ZNoBody, ZLoginState, 'optional'),
     in2userMainUserInfo: formPost('/acc/in2userMainUserInfo.xhtml', ZNoBody, ZUserInfo, 'user'),
     in2userMainModules: formPost('/acc/in2userMainModules.xhtml', ZNoBody, z.array(ZModuleEntry), 'user'),
+    findUserLockModule: formPost('/key/findUserLockModule.xhtml', ZNoBody, z.array(ZModuleLock), 'user', {
+      summary: 'The advanced modules still locked for the caller (golden-key group: what keys could unlock); answered from the session',
+    }),
     findSystemModuleIsLockSelf: {
       method: 'GET', path: '/fun/0/findSystemModuleIsLock.xhtml', query: ZModuleLockQuery,
       responses: { 200: envelope(z.array(ZModuleLock)) }, metadata: meta('user'),

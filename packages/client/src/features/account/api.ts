@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegionCode } from '@card/contract';
 import { api, call } from '../../lib/api';
+import { areas } from '../../lib/mutation';
 import { tokenStore } from '../../lib/token';
 
-export const accountKeys = { me: ['account', 'me'] as const };
+export const accountKeys = { all: areas.account.all, me: areas.account.key('me') };
 
 export const useUserInfo = (enabled = true) =>
   useQuery({ queryKey: accountKeys.me, queryFn: () => call(api.account.in2userMainUserInfo({ body: {} })), enabled, retry: false });

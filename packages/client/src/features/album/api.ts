@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TAddAlbumBody, TUpdateAlbumBody } from '@card/contract';
 import { api, call } from '../../lib/api';
-import { areaKeys, useAreaMutation } from '../../lib/mutation';
+import { areas, useAreaMutation } from '../../lib/mutation';
 
 /** Query keys of the album area all start with 'album', so one invalidation refreshes every album screen. */
-const album = areaKeys('album');
+const album = areas.album;
 export const albumKeys = { all: album.all, mine: album.key('mine'), photos: (albumId: string) => album.key('photos', albumId) };
 
 /** A mutation that refreshes every album query when it succeeds. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TUpdateBasicInfoBody } from '@card/contract';
 import { api, call } from '../../lib/api';
-import { areaKeys, useAreaMutation } from '../../lib/mutation';
+import { areas, useAreaMutation } from '../../lib/mutation';
 
 /** Query keys of the card area all start with 'card', so one invalidation refreshes every card screen. */
-const card = areaKeys('card');
+const card = areas.card;
 export const cardKeys = { all: card.all, mine: card.key('mine'), completion: card.key('completion'), wechatQr: card.key('wechatQr') };
 export const editKeys = cardKeys;
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TAddHonourBody } from '@card/contract';
 import { api, call } from '../../lib/api';
+import { areas } from '../../lib/mutation';
 import { useCardMutation } from './edit-api';
 
-export const listKeys = { columns: ['card', 'columns'] as const, honours: ['card', 'honours'] as const };
+export const listKeys = { columns: areas.card.key('columns'), honours: areas.card.key('honours') };
 
 export const useColumns = () => useQuery({ queryKey: listKeys.columns, queryFn: () => call(api.card.findMpColumns({ body: {} })) });
 export const useAddColumn = () => useCardMutation((body: { name: string; content: string }) => call(api.card.addMpColumn({ body })));

@@ -2,14 +2,15 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ThemeId, TMapPointBody } from '@card/contract';
 import { api, call, callSearch } from '../../lib/api';
 import { firstPageIndex, nextPageIndex } from '../../lib/paging';
+import { areas } from '../../lib/mutation';
 import { useCardMutation } from './edit-api';
 
 export const styleKeys = {
-  images: ['card', 'images'] as const,
-  musics: (category: string) => ['card', 'musics', category] as const,
-  musicSearch: (keyword: string) => ['card', 'musicSearch', keyword] as const,
-  points: ['card', 'points'] as const,
-  areas: (province: string) => ['card', 'areas', province] as const,
+  images: areas.card.key('images'),
+  musics: (category: string) => areas.card.key('musics', category),
+  musicSearch: (keyword: string) => areas.card.key('musicSearch', keyword),
+  points: areas.card.key('points'),
+  areas: (province: string) => areas.card.key('areas', province),
 };
 
 export const useImageList = () => useQuery({ queryKey: styleKeys.images, queryFn: () => call(api.card.getMpImageList({ body: {} })) });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TMiniLinkFields } from '@card/contract';
 import { api, call } from '../../lib/api';
-import { areaKeys, useAreaMutation } from '../../lib/mutation';
+import { areas, useAreaMutation } from '../../lib/mutation';
 
 /** Every query of the area starts with 'links', so one invalidation refreshes the list and any open set. */
-const links = areaKeys('links');
+const links = areas.links;
 export const linkKeys = { all: links.all, sets: links.key('sets'), set: (setId: string) => links.key('set', setId) };
 
 const useLinksMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation([linkKeys.all], fn);

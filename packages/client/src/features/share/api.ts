@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../../lib/api';
+import { areas } from '../../lib/mutation';
 
 export const shareKeys = {
-  qr: (id: string) => ['share', 'qr', id] as const,
-  downloads: (id: string) => ['share', 'downloads', id] as const,
+  qr: (id: string) => areas.share.key('qr', id),
+  downloads: (id: string) => areas.share.key('downloads', id),
 };
 
 export const useQrInfo = (phoneIdEcr: string) =>

@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, call } from '../../lib/api';
-import { areaKeys, EVERYTHING, useAreaMutation } from '../../lib/mutation';
+import { areas, EVERYTHING, useAreaMutation } from '../../lib/mutation';
 import { firstCursor, nextCursorOf } from '../../lib/paging';
 
 /** Home data of the user centre: the home aggregate, messages, wallet tips, bind requests, module layout. */
-const uc = areaKeys('usercentre');
+const uc = areas.usercentre;
 export const ucKeys = {
   all: uc.all, home: uc.key('home'), messages: uc.key('messages'), personal: uc.key('personal'), privacy: uc.key('privacy'),
   subscriptions: uc.key('subscriptions'), mobileRules: uc.key('mobileRules'),

@@ -111,3 +111,14 @@ describe('metadataProblem (start-up check)', () => {
   });
   it('accepts plain valid metadata', () => expect(metadataProblem(m({ module: 54, vip: true }), none)).toBeNull());
 });
+
+describe('lockedModules', () => {
+  it('lists the advanced modules not unlocked, none for VIP', async () => {
+    const { lockedModules } = await import('./access.rules');
+    const all = lockedModules(state()).map((m) => m.moduleId);
+    expect(all).toContain(54);
+    expect(all).not.toContain(46); // basic modules are never locked
+    expect(lockedModules(state({ unlockedModules: new Set([54]) })).map((m) => m.moduleId)).toEqual(all.filter((id) => id !== 54));
+    expect(lockedModules(state({ isVip: true }))).toEqual([]);
+  });
+});

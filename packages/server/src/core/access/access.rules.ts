@@ -50,6 +50,11 @@ export function isModuleLocked(moduleId: number, state: Pick<AccessState, 'isVip
   return m.isAdvanced && !state.isVip && !state.unlockedModules.has(moduleId);
 }
 
+/** The advanced modules the user has not unlocked (by VIP or golden key), in catalogue order. */
+export function lockedModules(state: Pick<AccessState, 'isVip' | 'unlockedModules'>) {
+  return MODULES.filter((m) => isModuleLocked(m.id, state)).map((m) => ({ moduleId: m.id, isAdvanced: m.isAdvanced, locked: true }));
+}
+
 /** Whether the session alone grants a role (false for object roles: those go to a resolver). */
 export function holdsSessionRole(role: Role, state: AccessState): boolean {
   if (role === 'companyAdmin') return state.companyId !== null && state.companyRole === 'admin';

@@ -6,6 +6,7 @@ import { open, signedIn } from '../../lib/handler';
 import { authService } from './auth.service';
 import { homeService } from './home.service';
 import { setTokenCookie, clearTokenCookie } from './session-cookie';
+import { lockedModules } from '../../core/access';
 
 const s = initServer();
 
@@ -40,6 +41,8 @@ export function accountRouter(ctx: AppContext) {
     }),
     in2userMainUserInfo: signedIn((_, userId) => home.userInfo(userId)),
     in2userMainModules: signedIn((_, userId, request) => home.modules(userId, request.lang)),
+    // The session already carries the unlock state (plugins/session.ts): no query.
+    findUserLockModule: signedIn((_, _userId, request) => lockedModules(request.session!.access)),
     findSystemModuleIsLockSelf: signedIn(({ query }, userId) => home.moduleLocks(userId, query.moduleId)),
     findSystemModuleIsLock: open(async ({ params, query }) => home.moduleLocks(await home.userIdOfCard(params.phoneIdEcr), query.moduleId)),
   });

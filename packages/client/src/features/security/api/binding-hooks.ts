@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegionCode } from '@card/contract';
 import { api, call } from '../../../lib/api';
-import { useAreaMutation } from '../../../lib/mutation';
+import { areas, useAreaMutation } from '../../../lib/mutation';
 
-export const bindingKeys = { wechat: ['security', 'wechat'] as const };
+export const bindingKeys = { wechat: areas.security.key('wechat') };
 
 export const sendPhoneChangeCode = (body: { step: 'old' | 'new'; phone?: string; regionCode?: RegionCode; channel: 'sms' | 'voice' }) =>
   call(api.security.getModeifyPhoneMasCode({ body }));
@@ -13,7 +13,7 @@ export const useCheckOldPhoneCode = () =>
 
 // The phone shows in the management centre and the user centre (both read the account area).
 export const useChangePhone = () =>
-  useAreaMutation([['account']], (body: { newPhone: string; regionCode: RegionCode; newCode: string }) => call(api.security.modeifyBindingPhone({ body })));
+  useAreaMutation([areas.account.all], (body: { newPhone: string; regionCode: RegionCode; newCode: string }) => call(api.security.modeifyBindingPhone({ body })));
 
 export const useWxBindings = () =>
   useQuery({

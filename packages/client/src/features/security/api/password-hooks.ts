@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IdDocumentType, RegionCode, TTxPwdInfo } from '@card/contract';
 import { api, call } from '../../../lib/api';
+import { areas, refresh } from '../../../lib/mutation';
 
-export const securityKeys = {
-  all: ['security'] as const,
-  loginPassword: ['security', 'loginPassword'] as const,
-  txPassword: ['security', 'txPassword'] as const,
-};
+export const securityKeys = { all: areas.security.all, loginPassword: areas.security.key('loginPassword'), txPassword: areas.security.key('txPassword') };
 
 export const useHasLoginPassword = () =>
   useQuery({ queryKey: securityKeys.loginPassword, queryFn: () => call(api.security.hasLoginPassword({ body: {} })) });
@@ -40,13 +37,16 @@ export const useResetLoginPassword = () =>
       call(api.security.resetLoginPassword({ body })),
   });
 
-/** Transaction password calls answer with the new state; failures refresh it so the tries left stay true. */
+/**
+ * Transaction password calls answer with the new state, so it is written into the cache rather than read again
+ * (the one policy useAreaMutation does not cover); failures refresh it so the tries left stay true.
+ */
 function useTxMutation<B>(fn: (body: B) => Promise<TTxPwdInfo>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: (r) => qc.setQueryData(securityKeys.txPassword, r),
-    onError: () => qc.invalidateQueries({ queryKey: securityKeys.txPassword }),
+    onError: () => refresh(qc, [securityKeys.txPassword]),
   });
 }
 

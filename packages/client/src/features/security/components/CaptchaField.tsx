@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, call } from '../../../lib/api';
+import { areas } from '../../../lib/mutation';
 import './security.css';
 
 export interface CaptchaAnswer { captchaId: string; captcha: string }
@@ -15,7 +16,7 @@ export function CaptchaField({ round, value, onChange, error }: {
 }) {
   const { t } = useTranslation('security');
   const image = useQuery({
-    queryKey: ['security', 'captcha', round],
+    queryKey: areas.security.key('captcha', round),
     queryFn: () => call(api.security.rgRand({ body: {} })),
     staleTime: Infinity,
     gcTime: 0,
