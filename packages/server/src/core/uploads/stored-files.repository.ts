@@ -1,0 +1,14 @@
+import type { Db } from '../../db';
+
+/** Works on the client and inside a transaction alike. */
+type StoredFileDb = Pick<Db, 'storedFile'>;
+
+/** Prisma access to the record of stored files (who owns each key, for what, how many bytes). */
+export function storedFilesRepository(db: StoredFileDb) {
+  return {
+    usedBytes: async (userId: string) => (await db.storedFile.aggregate({ where: { userId }, _sum: { bytes: true } }))._sum.bytes ?? 0,
+    record: (row: { key: string; userId: string; purpose: string; bytes: number; createdAt: Date }) => db.storedFile.create({ data: row, select: { key: true } }),
+    forget: (key: string) => db.storedFile.deleteMany({ where: { key } }),
+    keysOf: async (userId: string, purpose: string) => (await db.storedFile.findMany({ where: { userId, purpose }, select: { key: true } })).map((r) => r.key),
+  };
+}

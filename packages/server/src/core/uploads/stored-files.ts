@@ -1,0 +1,49 @@
+import type { AppContext } from '../../context';
+import { storedFilesRepository } from './stored-files.repository';
+import { assertQuota } from './uploads.rules';
+
+/** Who a stored file belongs to and what it is for (the purpose names the route's `upload.purpose`). */
+export interface FileOwner { userId: string; purpose: string }
+
+/**
+ * Stores a file for a user: the quota is checked and the row recorded in one transaction (so two uploads at once
+ * cannot both slip under the quota), then the bytes are written; a failed write takes its row back. Returns the
+ * public URL.
+ */
+export async function storeFile(ctx: AppContext, owner: FileOwner, key: string, bytes: Buffer, contentType: string, field = 'file') {
+  await ctx.db.$transaction(async (tx) => {
+    const repo = storedFilesRepository(tx);
+    assertQuota(await repo.usedBytes(owner.userId), bytes.length, field);
+    await repo.record({ key, userId: owner.userId, purpose: owner.purpose, bytes: bytes.length, createdAt: ctx.clock.now() });
+  });
+  try {
+    return (await ctx.providers.storage.put(key, bytes, contentType)).url;
+  } catch (err) {
+    await storedFilesRepository(ctx.db).forget(key);
+    throw err;
+  }
+}
+
+/**
+ * Removes the files behind URLs that were replaced or deleted, with their rows. External URLs (a WeChat avatar)
+ * and built-in files are left alone. Runs after the owning row changed: a failure leaves an orphan file, never a
+ * record pointing at nothing, so it is not raised.
+ */
+export async function releaseFiles(ctx: AppContext, urls: readonly (string | null | undefined)[]) {
+  const keys = urls.map((u) => (u ? ctx.providers.storage.keyOf(u) : null)).filter((k): k is string => k !== null && !k.startsWith('builtin/'));
+  await removeKeys(ctx, keys);
+}
+
+async function removeKeys(ctx: AppContext, keys: string[]) {
+  const repo = storedFilesRepository(ctx.db);
+  await Promise.all(keys.map((key) => repo.forget(key).then(() => ctx.providers.storage.remove(key)).catch(() => undefined)));
+}
+
+/**
+ * Removes every file a user keeps for one purpose except `keepUrl`: for purposes where a user holds one file
+ * at a time even when it is not in use (the own background stays choosable after switching to a built-in one).
+ */
+export async function releaseOthers(ctx: AppContext, userId: string, purpose: string, keepUrl: string) {
+  const keep = ctx.providers.storage.keyOf(keepUrl);
+  await removeKeys(ctx, (await storedFilesRepository(ctx.db).keysOf(userId, purpose)).filter((k) => k !== keep));
+}
