@@ -26,5 +26,9 @@ export async function registerClient(app: FastifyInstance, ctx: AppContext) {
       res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return { indexHtml: fs.readFileSync(indexFile, 'utf8') };
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  // The entry URL itself (the one the README and the start-up line print) is a directory to the static plugin,
+  // which refuses it; it is the app's first screen.
+  app.get(`${CLIENT_BASE}/`, (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
+  return { indexHtml };
 }
