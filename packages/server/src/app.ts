@@ -8,6 +8,7 @@ import { createDb, tuneSqlite, type Db } from './db';
 import { systemClock, type Clock } from './lib/clock';
 import { randomIds, type IdSource } from './lib/ids';
 import { localProviders, type Providers } from './providers';
+import { memoryRateStore, rateLimiter, type RateStore } from './core/rate';
 import { registerErrors, notFoundEnvelope, rootErrorHandler } from './plugins/errors';
 import { registerFormParser } from './plugins/form-parser';
 import { registerUploads } from './plugins/uploads';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   clock?: Clock;
   ids?: IdSource;
   providers?: Partial<Providers>;
+  /** Where rate counters live; one in-memory store per app unless given (a shared store serves several instances). */
+  rateStore?: RateStore;
   /** Resolvers of object roles (circle admin...), added to the areas' own; tests mount roles of their own here. */
   roleResolvers?: RoleResolvers;
   /** Tests only: mounts extra ts-rest routes in the same scope as the contract's (guard and check included). */
@@ -50,15 +53,19 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies the operator lists (TRUST_PROXY); otherwise the socket's
+    // address is the client's, so a caller cannot pick its own address for rate limits and visit counting.
+    trustProxy: config.trustProxy,
     // Errors raised by the router before any hook (a path parameter past 100 characters, a malformed url
     // component) answer the catalogue envelope too, instead of Fastify's own JSON.
     frameworkErrors: (err, req, reply) => rootErrorHandler(err, req, reply),
   });
+  const clock = opts.clock ?? systemClock;
   const ctx: AppContext = {
     config,
     db: opts.db ?? createDb(config.databaseUrl),
-    clock: opts.clock ?? systemClock,
+    clock,
+    limiter: rateLimiter(opts.rateStore ?? memoryRateStore(() => clock.now().getTime()), clock),
     ids: opts.ids ?? randomIds,
     providers: { ...localProviders(config, app.log), ...opts.providers },
   };

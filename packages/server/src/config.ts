@@ -31,6 +31,11 @@ export interface AppConfig {
    * (and with several server processes, set it to the same value everywhere).
    */
   uploadTokenSecret: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (Fastify's trustProxy: addresses or CIDRs). Empty: none, the socket
+   * address is the client's. TRUST_PROXY="127.0.0.1,10.0.0.0/8" behind a local reverse proxy.
+   */
+  trustProxy: string[] | false;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -49,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     housekeeping: nodeEnv !== 'test',
     checkResponses: env.CHECK_RESPONSES ? env.CHECK_RESPONSES === '1' : nodeEnv !== 'production',
     uploadTokenSecret: env.UPLOAD_TOKEN_SECRET || randomBytes(32).toString('hex'),
+    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean) : false,
   };
 }
 

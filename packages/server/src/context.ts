@@ -3,6 +3,7 @@ import type { Db } from './db';
 import type { Clock } from './lib/clock';
 import type { IdSource } from './lib/ids';
 import type { Providers } from './providers';
+import type { RateLimiter } from './core/rate';
 
 /** Everything a domain service may depend on; built once in app.ts and handed to each area's router. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   clock: Clock;
   ids: IdSource;
   providers: Providers;
+  /** Budgets of how often something may happen (SMS, anonymous writes, renders): `core/rate`. */
+  limiter: RateLimiter;
 }
 
 declare module 'fastify' {

@@ -16,11 +16,13 @@ const freePort = () => new Promise<number>((resolve) => {
 
 /** Starts the real server on the built client and a fresh, migrated and seeded SQLite file. */
 export async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'packages/client/dist/index.html'))) throw new Error('client not built: run `pnpm --filter @card/client build`');
+  // CLIENT_DIST lets parallel work build and test its own copy of the client (vite build --outDir <dir>).
+  const dist = process.env.CLIENT_DIST ?? path.join(root, 'packages/client/dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('client not built: run `pnpm --filter @card/client build`');
   dbFile = path.join(os.tmpdir(), `card-e2e-${process.pid}.db`);
   fs.rmSync(dbFile, { force: true });
   const uploads = path.join(os.tmpdir(), `card-e2e-uploads-${process.pid}`);
-  const env = { ...process.env, DATABASE_URL: `file:${dbFile}`, UPLOAD_DIR: uploads };
+  const env = { ...process.env, DATABASE_URL: `file:${dbFile}`, UPLOAD_DIR: uploads, CLIENT_DIST: dist };
   for (const args of [['exec', 'prisma', 'migrate', 'deploy', '--config', 'prisma.config.ts'], ['exec', 'tsx', 'prisma/seed/seed.ts']]) {
     const res = spawnSync('pnpm', args, { cwd: root, env, encoding: 'utf8' });
     if (res.status !== 0) throw new Error(`${args.join(' ')} failed:\n${res.stdout}\n${res.stderr}`);

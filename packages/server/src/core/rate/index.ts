@@ -1,0 +1,3 @@
+export { rateLimiter, type RateLimiter, type RateCheck } from './rate.limiter';
+export { memoryRateStore, type RateStore } from './rate.store';
+export { retryAfterSeconds, type RateRule } from './rate.rules';
