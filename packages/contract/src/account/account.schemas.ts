@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fBool, fEnum, fInt, fOptText } from '../common/form';
-import { phoneMatchesRegion, zLoginPassword, zRegionCode, zVerificationCode } from '../common/rules';
+import { adoptTypedRegion, phoneMatchesRegion, zLoginPassword, zRegionCode, zVerificationCode } from '../common/rules';
 import { LIMITS } from '../common/limits';
 import { rule } from '../common/validation';
 import { label, type AreaLabels } from '../common/labels';
@@ -11,7 +11,11 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number];
 /** The agreement checkbox: anything but an explicit yes is refused with the catalogue message. */
 export const zAgree = fBool();
 
-const phoneBase = z.object({ phone: z.string().trim(), regionCode: zRegionCode });
+/**
+ * The phone as typed: `phoneMatchesRegion` checks it cleaned (spaces, dashes, full width) against a typed region or
+ * the picker's, and `adoptTypedRegion` hands the service the clean national number and that region.
+ */
+const phoneBase = z.object({ phone: z.string(), regionCode: zRegionCode });
 
 export const ZGetCodeBody = phoneBase
   .extend({
@@ -21,7 +25,8 @@ export const ZGetCodeBody = phoneBase
     captchaId: fOptText(64),
     captcha: fOptText(LIMITS.auth.captchaMax),
   })
-  .superRefine(phoneMatchesRegion);
+  .superRefine(phoneMatchesRegion)
+  .transform(adoptTypedRegion);
 export const ZGetCodeResult = z.object({
   sentTo: z.string(),
   channel: z.enum(['sms', 'voice']),
@@ -35,9 +40,10 @@ export const ZGetCodeResult = z.object({
 
 export const ZCheckCodeBody = phoneBase
   .extend({ purpose: fEnum([...CODE_PURPOSES]), code: zVerificationCode })
-  .superRefine(phoneMatchesRegion);
+  .superRefine(phoneMatchesRegion)
+  .transform(adoptTypedRegion);
 
-export const ZCheckMobileBody = phoneBase.superRefine(phoneMatchesRegion);
+export const ZCheckMobileBody = phoneBase.superRefine(phoneMatchesRegion).transform(adoptTypedRegion);
 
 export const ZRegisterBody = phoneBase
   .extend({
@@ -50,7 +56,8 @@ export const ZRegisterBody = phoneBase
     refereeIdEcr: fOptText(64),
     name: fOptText(LIMITS.card.nameMax),
   })
-  .superRefine(phoneMatchesRegion);
+  .superRefine(phoneMatchesRegion)
+  .transform(adoptTypedRegion);
 
 export const ZLoginBody = phoneBase
   .extend({
@@ -63,7 +70,8 @@ export const ZLoginBody = phoneBase
     phoneMatchesRegion(v, ctx);
     if (v.loginType === 'password' && !v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: rule('required') });
     if (v.loginType === 'code' && !v.code) ctx.addIssue({ code: 'custom', path: ['code'], message: rule('codeMissing') });
-  });
+  })
+  .transform(adoptTypedRegion);
 
 export const ZLoginResult = z.object({ token: z.string(), expiresAt: z.string(), phoneIdEcr: z.string() });
 

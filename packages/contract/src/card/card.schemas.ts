@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../common/limits';
 import { fCsv, fFile, fOptText } from '../common/form';
-import { isDigits, zCardName, zDigitsOrEmpty, zEmailOrEmpty, zLandlineOrEmpty, zPhone } from '../common/rules';
+import { isDigits, zCardName, zEmailOrEmpty, zLandlineOrEmpty, zPhone, zTaxNumberOrEmpty } from '../common/rules';
 import { rule } from '../common/validation';
 import { label, type AreaLabels } from '../common/labels';
 
@@ -54,7 +54,7 @@ export const ZUpdateBasicInfoBody = z.object({
   company: fOptText(LIMITS.card.companyMax),
   department: fOptText(LIMITS.card.departmentMax),
   position: fOptText(LIMITS.card.positionMax),
-  taxNumber: zDigitsOrEmpty(LIMITS.card.taxNumberMax),
+  taxNumber: zTaxNumberOrEmpty(LIMITS.card.taxNumberMax),
   landline: zLandlineOrEmpty(LIMITS.card.landlineMax),
   fax: zLandlineOrEmpty(LIMITS.card.faxMax),
   email: zEmailOrEmpty(LIMITS.card.emailMax),
@@ -66,8 +66,9 @@ export const ZBasicInfo = z.object({
 });
 
 /**
- * The card's mobiles, comma-joined in display order. Each is checked with the phone rule; duplicates are a
- * domain refusal (CARD_MOBILE_DUPLICATE) because no field rule words it. An empty list shows the account phone.
+ * The card's mobiles, comma-joined in display order. Each is cleaned and checked with login's rule for its typed
+ * region (none: +86) and stored as dialled ("+85291234567"); duplicates are a domain refusal
+ * (CARD_MOBILE_DUPLICATE) because no field rule words it. An empty list shows the account phone.
  */
 export const ZUpdateMobilesBody = z.object({ mobiles: fCsv(zPhone, LIMITS.card.mobilesMax) });
 export const ZMobiles = z.object({ mobiles: z.array(z.string()) });

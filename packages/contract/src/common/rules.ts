@@ -3,6 +3,8 @@ import { REGION_CODES, type RegionCode } from './constants';
 import { LIMITS } from './limits';
 import { fText, fEnum } from './form';
 import { rule } from './validation';
+import { phoneForDialling, readPhone } from './phone';
+import { cleanTaxNumber, judgeTaxNumber } from './tax-number';
 
 /**
  * Validation rules of spec section 5 as pure predicates plus the zod schemas built on them, so the client's
@@ -30,7 +32,19 @@ export const isDigits = (s: string) => /^\d+$/.test(s);
 export const isLandline = (s: string) => /^\+?[\d-]{5,20}$/.test(s) && /\d{5,}/.test(s.replace(/-/g, ''));
 
 export const zRegionCode = fEnum([...REGION_CODES] as [RegionCode, ...RegionCode[]]).default('+86');
-export const zPhone = z.string().trim().refine((s) => REGION_CODES.some((r) => isPhone(s, r)), rule('phone'));
+/**
+ * A card mobile: typed with or without a region prefix (none means +86), checked with the same rule as login for
+ * that region, and stored as it is dialled: "13800138000", "+85291234567". Spaces, dashes and full-width digits
+ * are cleaned first (phone.ts).
+ */
+export const zPhone = z.string().transform((raw, ctx) => {
+  const { region, national } = readPhone(raw);
+  if (!isPhone(national, region)) {
+    ctx.addIssue({ code: 'custom', message: rule('phone') });
+    return z.NEVER;
+  }
+  return phoneForDialling(region, region === '+886' ? national.replace(/^0/, '') : national);
+});
 export const zMainlandPhone = z.string().trim().refine((s) => isPhone(s, '+86'), rule('phone'));
 export const zLoginPassword = z.string().refine(isLoginPassword, rule('password'));
 export const zTxPassword = z.string().refine(isTxPassword, rule('txPassword'));
@@ -57,13 +71,40 @@ export const zDigitsOrEmpty = (max: number) =>
     if (s.length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
     else if (s !== '' && !isDigits(s)) ctx.addIssue({ code: 'custom', message: rule('digits') });
   });
+/** A tax number: a unified social credit code or an older all-digit number (tax-number.ts says why not "numeric"). */
+export const zTaxNumberOrEmpty = (max: number) =>
+  z.string().default('').transform((raw, ctx) => {
+    const s = cleanTaxNumber(raw);
+    if (s === '') return s;
+    if (s.length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
+    else {
+      const verdict = judgeTaxNumber(s);
+      if (verdict === 'format') ctx.addIssue({ code: 'custom', message: rule('taxNumber') });
+      if (verdict === 'check') ctx.addIssue({ code: 'custom', message: rule('usccCheck') });
+    }
+    return s;
+  });
 export const zLandlineOrEmpty = (max: number) =>
   z.string().trim().default('').superRefine((s, ctx) => {
     if (s.length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
     else if (s !== '' && !isLandline(s)) ctx.addIssue({ code: 'custom', message: rule('digits') });
   });
 
-/** Checks a phone against its region; used where the region is a separate field of the same body. */
+/**
+ * Where the region is a separate field (login, register, codes): the typed number cleaned, and a region typed in
+ * front of it ("+852 9123 4567", "0086 138…") taking the place of the picker's, since that is what the person meant.
+ */
+export function adoptTypedRegion<T extends { phone: string; regionCode: RegionCode }>(v: T): T {
+  const { region, national } = readPhone(v.phone, v.regionCode);
+  return { ...v, phone: national, regionCode: region };
+}
+
+/**
+ * Checks a phone against its region (typed in front of it, else the picker's); used where the region is a separate
+ * field of the same body. A refinement, not a transform, so it still runs (and names the phone) when another field
+ * fails; `adoptTypedRegion` follows it.
+ */
 export function phoneMatchesRegion<T extends { phone: string; regionCode: RegionCode }>(v: T, ctx: z.RefinementCtx) {
-  if (!isPhone(v.phone, v.regionCode)) ctx.addIssue({ code: 'custom', path: ['phone'], message: rule('phone') });
+  const { region, national } = readPhone(v.phone, v.regionCode);
+  if (!isPhone(national, region)) ctx.addIssue({ code: 'custom', path: ['phone'], message: rule('phone') });
 }

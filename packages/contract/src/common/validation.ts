@@ -10,7 +10,7 @@ import { COMMON_LABELS, labelOf, type Labels } from './labels';
 export type RuleKey =
   | 'required' | 'length' | 'maxLength' | 'password' | 'txPassword' | 'phone' | 'code' | 'email' | 'digits'
   | 'integer' | 'number' | 'boolean' | 'enum' | 'type' | 'range' | 'accepted' | 'url' | 'idFormat' | 'listSize'
-  | 'codeMissing' | 'keyword' | 'notEqual' | 'cursor';
+  | 'codeMissing' | 'keyword' | 'notEqual' | 'cursor' | 'taxNumber' | 'usccCheck';
 
 const ruleText: Record<RuleKey, { zh: string; en: string }> = {
   required: { zh: '{field}不能为空', en: '{field} is required' },
@@ -36,6 +36,14 @@ const ruleText: Record<RuleKey, { zh: string; en: string }> = {
   keyword: { zh: '{field}不能为空', en: '{field} must not be empty' },
   notEqual: { zh: '两次输入的{field}不一致', en: 'The two entries of {field} are not equal' },
   cursor: { zh: '{field}无效，请从头加载', en: '{field} is invalid; reload from the start' },
+  taxNumber: {
+    zh: '{field}格式不正确：请填写18位统一社会信用代码，或15、17、18、20位数字税号',
+    en: '{field} is not valid: enter the 18-character unified social credit code, or an older number of 15, 17, 18 or 20 digits',
+  },
+  usccCheck: {
+    zh: '统一社会信用代码校验位错误，请核对{field}',
+    en: 'The check character of the unified social credit code is wrong; please check the {field}',
+  },
 };
 
 /**
@@ -53,6 +61,8 @@ export const RULE_CODES: Readonly<Partial<Record<RuleKey, ErrorCode>>> = {
   keyword: 'KEYWORD_EMPTY',
   notEqual: 'NOT_EQUAL',
   cursor: 'CURSOR_INVALID',
+  taxNumber: 'TAX_NUMBER_FORMAT',
+  usccCheck: 'TAX_NUMBER_CHECK',
 };
 
 /** The catalogue entry of a refusal whose first failing field rule is `ruleKey`. */
