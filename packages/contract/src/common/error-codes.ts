@@ -53,6 +53,19 @@ export const errorCatalogue = {
   PASSWORD_ALREADY_SET: e(1010021, 409, '已设置过密码', 'A password is already set'),
   TX_PWD_NOT_SET: e(1010022, 400, '尚未设置交易密码', 'No transaction password is set'),
   TX_PWD_RULE: e(1010023, 400, '交易密码须为6位数字', 'The transaction password must be 6 digits'),
+  // --- issue 7, SMS abuse (1200001-1200099) ---
+  /** The SMS gateway refused or failed to send; its own text stays in the server log. */
+  SMS_SEND_FAILED: e(1200001, 503, '短信发送失败，请稍后再试', 'The SMS could not be sent, please retry later'),
+  // --- issue 7, lockouts (1200100-1200199) ---
+  /** Password login locked after wrong passwords; anyone can cause it by guessing, so it names the way that stays open. */
+  LOGIN_PASSWORD_LOCKED: e(1200101, 429, '密码错误次数过多，已锁定15分钟，可使用短信验证码登录', 'Too many wrong passwords: password login is locked for 15 minutes. You can still log in with an SMS code'),
+  // --- issue 7, web (1200200-1200299) ---
+  /** A cookie-authenticated change whose Origin/Referer is not the public origin (cross-site request forgery, 0011). */
+  CROSS_SITE_REFUSED: e(1200201, 403, '请求来源不可信，请刷新页面后重试', 'The request did not come from this site; refresh the page and try again'),
+  /** A line break in a single-line field (a name, a title of a link...); multi-line texts take them. */
+  TEXT_LINE_BREAK: e(1200202, 400, '此项只能填写一行，请删除换行', 'This field takes a single line; remove the line breaks'),
+  /** Invisible control characters (NUL, escape...) in submitted text: they cut or corrupt what is stored. */
+  TEXT_CONTROL_CHAR: e(1200203, 400, '内容含有不可见的控制字符，请删除后重试', 'The text contains invisible control characters; remove them and retry'),
   // Money
   INSUFFICIENT_BALANCE: e(1020001, 400, '余额不足', 'Insufficient balance'),
   PAYMENT_FAILED: e(1020002, 400, '支付失败', 'Payment failed'),
@@ -109,7 +122,13 @@ export const errorCatalogue = {
   // Inputs that fit reality (1200500-1200599): tax numbers, address search.
   TAX_NUMBER_FORMAT: e(1200501, 400, '税号格式不正确', 'The tax number is not valid'),
   TAX_NUMBER_CHECK: e(1200502, 400, '统一社会信用代码校验位错误', 'The check character of the unified social credit code is wrong'),
+  MAP_POINT_OUTSIDE: e(1200503, 400, '该位置不在可选的省市范围内，请选择省市或搜索地址', 'This location is outside the areas we list; choose a province and city or search an address'),
   // --- share / public card area (1071xxx): add below this line ---
+  // --- issue 7, sharing abuse (1200300-1200399) ---
+  /** A card whose owner turned "show in mobile website" off, opened by anyone but the owner. */
+  CARD_HIDDEN: e(1200301, 403, '名片主人已隐藏此名片', 'The owner has hidden this card'),
+  /** One client asked for too many QR images that had to be drawn anew (cached ones are never refused). */
+  QR_TOO_MANY: e(1200302, 429, '二维码请求太频繁，请稍后再试', 'Too many QR code requests, retry later'),
   // --- micro links area (1081xxx): add below this line ---
   LINK_SETS_FULL: e(1081001, 400, '链接分组已达上限', 'The link group limit is reached'),
   LINK_SET_LINKS_FULL: e(1081002, 400, '该分组的链接已达上限', 'This group already holds the most links allowed'),

@@ -18,11 +18,26 @@ export const LIMITS = {
     /** Wrong code checks across all codes of a phone and purpose in this window lock further checks. */
     codeLockWindowMinutes: 30,
     codeLockAfterFailures: 10,
+    /** Wrong login passwords in a row that lock password login (SMS-code login stays open), and for how long (ours). */
+    loginMaxFailures: 5,
+    loginLockMinutes: 15,
     /** Wire bounds of our own: a secret being checked or confirmed, a typed code or image code, a phone typed as text. */
     secretMax: 64,
     codeTextMax: 8,
     captchaMax: 8,
     phoneTextMax: 20,
+    /**
+     * Ours: SMS and voice codes (each one costs the operator money) per client address, per device (the signed-in
+     * user, else the device cookie) and for the whole platform, per hour. The address budget leaves room for a busy
+     * shared address (an office, a carrier's NAT); the global one caps the operator's bill (SMS_GLOBAL_PER_HOUR may
+     * set another for one deployment).
+     */
+    smsPerAddressPerHour: 60,
+    smsPerDevicePerHour: 10,
+    smsGlobalPerHour: 1000,
+    /** Ours: "is this phone registered?" checks per client address, so registered phones cannot be listed. */
+    mobileCheckPerAddressPerMinute: 10,
+    mobileCheckPerAddressPerHour: 100,
   },
   /** Transaction password (spec section 9: 6 digits); the lock after wrong entries is ours. */
   security: {
@@ -68,6 +83,17 @@ export const LIMITS = {
     backgroundUrlMax: 300,
     musicCategoryMax: 30,
     musicKeywordMax: 30,
+    /** Ours: an address search keyword, and address lookups (search and reverse) per user per minute. */
+    mapKeywordMax: 40,
+    mapLookupsPerMinute: 30,
+    /** Ours: places one address search answers (a phone screen shows about this many). */
+    mapResultsMax: 10,
+    /** Ours: the static map image behind the draggable pin (web-mercator zoom level, CSS pixels). */
+    mapImage: { zoom: 16, width: 340, height: 200 },
+    /** Ours: one visit per visitor per card in this window (a reload or a revisit soon after is the same visit). */
+    visitDedupMinutes: 30,
+    /** Ours: visits written for one anonymous address per hour, over all cards; beyond it the card is still served, unrecorded. */
+    anonymousVisitWritesPerHour: 60,
   },
   /** Albums (module 46), ours: like the circle limits, so a card's album strip stays short enough to browse. */
   album: {
@@ -102,6 +128,13 @@ export const LIMITS = {
   share: {
     /** The page address a WeChat share signature is asked for. */
     pageUrlMax: 1024,
+    /** Pixel sizes of the QR images (download centre, QR screen, link previews); any other size is refused. */
+    qrSizes: [258, 430, 860, 1280] as const,
+    /** Ours: rendered QR images kept in memory, least recently used dropped first past this many bytes. */
+    qrCacheBytes: 32 * 1024 * 1024,
+    /** Ours: QR renders (cache misses) one client address may cause per window; cached images are never limited. */
+    qrRendersPerWindow: 40,
+    qrRenderWindowMinutes: 10,
   },
   upload: {
     imageMaxBytes: 2 * 1024 * 1024,

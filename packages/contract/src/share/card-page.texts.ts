@@ -27,6 +27,7 @@ export const cardPageTexts = {
       "musicPlay": "播放背景音乐",
       "musicPause": "暂停背景音乐",
       "notFound": "名片不存在",
+      "hidden": "名片主人已隐藏此名片",
       "poweredBy": "数字名片 · 一键分享"
     },
     "actions": {
@@ -86,6 +87,7 @@ export const cardPageTexts = {
       "musicPlay": "Play background music",
       "musicPause": "Pause background music",
       "notFound": "Card not found",
+      "hidden": "The owner has hidden this card",
       "poweredBy": "Digital card · share in one tap"
     },
     "actions": {

@@ -4,8 +4,8 @@ import { LIMITS } from '../common/limits';
 import { rule } from '../common/validation';
 import { label, type AreaLabels } from '../common/labels';
 
-/** Pixel sizes the QR download centre offers, with the scan distance each suits (printed cards up to posters). */
-export const QR_SIZES = [258, 430, 860, 1280] as const;
+/** Pixel sizes the QR download centre offers (`LIMITS.share.qrSizes`), with the scan distance each suits (printed cards up to posters). */
+export const QR_SIZES = LIMITS.share.qrSizes;
 export type QrSize = (typeof QR_SIZES)[number];
 export const QR_SCAN_DISTANCE_M: Record<QrSize, number> = { 258: 0.5, 430: 0.8, 860: 1.5, 1280: 2.5 };
 export const QR_FORMATS = ['png', 'svg'] as const;

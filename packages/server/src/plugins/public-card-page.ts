@@ -49,7 +49,7 @@ export function registerPublicCardPage(app: FastifyInstance, ctx: AppContext) {
     const { session } = await sessionOf(ctx, tokenOf(req));
     const ua = req.headers['user-agent'] ?? '';
     const page = await share.cardPage(shell, {
-      phoneIdEcr, viewerId: session?.userId ?? null, lang: req.lang, inWeChat: /MicroMessenger/i.test(ua), fingerprint: `${req.ip}|${ua}`,
+      phoneIdEcr, viewerId: session?.userId ?? null, lang: req.lang, inWeChat: /MicroMessenger/i.test(ua), address: req.ip,
     });
     // Personal (owner bar, language, visit counted): never stored by shared caches.
     return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(page.html);

@@ -9,6 +9,8 @@ export interface StorageProvider {
   remove(key: string): Promise<void>;
   /** The key of a URL this storage handed out, or null for any other URL (a key is never taken on trust). */
   keyOf(url: string): string | null;
+  /** The public URL of a stored key (what `put` answered for it): references are stored, URLs derived when shown. */
+  urlOf(key: string): string;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9/_.-]+$/;
@@ -25,7 +27,11 @@ export class LocalDiskStorage implements StorageProvider {
     const file = this.pathOf(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, bytes);
-    return { key, url: `${this.publicPrefix}/${key}` };
+    return { key, url: this.urlOf(key) };
+  }
+
+  urlOf(key: string) {
+    return `${this.publicPrefix}/${key}`;
   }
 
   async read(key: string) {

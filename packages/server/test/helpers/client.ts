@@ -19,6 +19,8 @@ export interface CallOptions {
   cookies?: Record<string, string>;
   /** The idempotency key; a fresh one goes with every call unless a test repeats one on purpose. */
   requestId?: string;
+  /** The client's socket address (app.inject's default is 127.0.0.1): different visitors, or one abusive client. */
+  remoteAddress?: string;
 }
 
 /** Form fields as the client encodes them: nothing for null/undefined, one field per array item. */
@@ -81,7 +83,7 @@ export function testClient(app: FastifyInstance, defaults: CallOptions = {}) {
     if (o.token && o.tokenAsCookie) cookies[TOKEN_COOKIE] = o.token;
     else if (o.token) headers.authorization = o.token;
     const payload = await payloadOf(args, headers);
-    const res = await app.inject({ method: args.method as 'GET' | 'POST', url: `${SERVICE_BASES[meta.base]}${args.path}`, headers, cookies, payload });
+    const res = await app.inject({ method: args.method as 'GET' | 'POST', url: `${SERVICE_BASES[meta.base]}${args.path}`, headers, cookies, payload, ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}) });
     const type = String(res.headers['content-type'] ?? '');
     const out = new Headers();
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(', ') : String(v));

@@ -88,7 +88,9 @@ describe('visits and rank', () => {
     const r = await makeTestApp();
     try {
       const [a, b, c] = [await newUser(r.ctx), await newUser(r.ctx), await newUser(r.ctx)];
-      const visit = (who: string, n: number) => Promise.all(Array.from({ length: n }, () => r.api.card.findMpBasicById({ params: { phoneIdEcr: who } })));
+      // One visit per visitor per window (card-visits.ts): n visits are n visitors, each from an address of its own.
+      const visit = (who: string, n: number) =>
+        Promise.all(Array.from({ length: n }, (_, i) => r.api.card.findMpBasicById({ params: { phoneIdEcr: who }, remoteAddress: `198.51.100.${i + 1}` })));
       await visit(c.phoneIdEcr, 1);
       await visit(a.phoneIdEcr, 3);
       r.clock.advance(24 * 3600_000);
@@ -199,7 +201,8 @@ describe('the public card page HTML', () => {
 
   it('counts a visitor\'s view, not the owner\'s, and shows the owner their rank', async () => {
     const before = await page.ctx.db.cardVisit.count();
-    await get(`/multipage/card/${id}`);
+    // A visitor of its own: the other tests' loads from the default address were this address's visit already.
+    await page.app.inject({ method: 'GET', url: `/multipage/card/${id}`, remoteAddress: '203.0.113.50' });
     expect(await page.ctx.db.cardVisit.count()).toBe(before + 1);
     const login = await page.app.inject({ method: 'POST', url: '/acc/userLogin.xhtml', payload: `phone=${DEMO_USER.phone}&password=${DEMO_USER.password}&agree=true`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const token = login.json().resultSets.token as string;

@@ -9,6 +9,8 @@ export function storedFilesRepository(db: StoredFileDb) {
     usedBytes: async (userId: string) => (await db.storedFile.aggregate({ where: { userId }, _sum: { bytes: true } }))._sum.bytes ?? 0,
     record: (row: { key: string; userId: string; purpose: string; bytes: number; createdAt: Date }) => db.storedFile.create({ data: row, select: { key: true } }),
     forget: (key: string) => db.storedFile.deleteMany({ where: { key } }),
+    /** Whether `key` is a file this user stored for this purpose (the check behind every stored reference). */
+    owns: async (userId: string, key: string, purpose: string) => (await db.storedFile.count({ where: { key, userId, purpose } })) > 0,
     keysOf: async (userId: string, purpose: string) => (await db.storedFile.findMany({ where: { userId, purpose }, select: { key: true } })).map((r) => r.key),
   };
 }

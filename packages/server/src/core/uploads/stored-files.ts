@@ -47,3 +47,13 @@ export async function releaseOthers(ctx: AppContext, userId: string, purpose: st
   const keep = ctx.providers.storage.keyOf(keepUrl);
   await removeKeys(ctx, (await storedFilesRepository(ctx.db).keysOf(userId, purpose)).filter((k) => k !== keep));
 }
+
+/**
+ * A field that names a stored file takes a reference only after this check: the key is recorded as stored by this
+ * user for this purpose. A URL or key of someone else's file, of a file never stored, or of another purpose is not.
+ */
+export const ownsStoredFile = (ctx: AppContext, userId: string, key: string, purpose: string) =>
+  storedFilesRepository(ctx.db).owns(userId, key, purpose);
+
+/** The keys a user keeps for one purpose (e.g. the own background, still choosable when not in use). */
+export const storedKeysOf = (ctx: AppContext, userId: string, purpose: string) => storedFilesRepository(ctx.db).keysOf(userId, purpose);

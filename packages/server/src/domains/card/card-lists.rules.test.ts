@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import { assertRoomFor, checkOrder, nextSort } from './card-lists.rules';
-import { backgroundChoice, checkArea, ownBackgroundKey, searchKeyword } from './card-style.rules';
+import { checkArea, searchKeyword } from './card-style.rules';
 
 const codeOf = (fn: () => unknown) => {
   try { fn(); } catch (e) { return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e; }
@@ -34,7 +34,7 @@ describe('column order', () => {
   });
 });
 
-describe('areas, music keyword, backgrounds', () => {
+describe('areas, music keyword', () => {
   it('province and city must belong together', () => {
     expect(() => checkArea('广东省', '深圳市')).not.toThrow();
     expect(() => checkArea('香港特别行政区', '油尖旺区')).not.toThrow();
@@ -44,16 +44,5 @@ describe('areas, music keyword, backgrounds', () => {
   it('an empty or blank keyword is refused', () => {
     expect(searchKeyword(' 春 ')).toBe('春');
     expect(codeOf(() => searchKeyword('  '))).toEqual({ code: 'KEYWORD_EMPTY', field: 'keyword' });
-  });
-  it('own backgrounds are recognised by their owner folder only', () => {
-    expect(ownBackgroundKey('/files/backgrounds/tagA/abcdefgh.webp', 'tagA')).toBe('backgrounds/tagA/abcdefgh.webp');
-    expect(ownBackgroundKey('/files/backgrounds/tagB/abcdefgh.webp', 'tagA')).toBeNull();
-    expect(ownBackgroundKey('https://evil.example/x.png', 'tagA')).toBeNull();
-  });
-  it('a background is none, built-in, own, or refused', () => {
-    expect(backgroundChoice('', ['/b1.png'], null)).toBe('none');
-    expect(backgroundChoice('/b1.png', ['/b1.png'], null)).toBe('builtin');
-    expect(backgroundChoice('/files/backgrounds/t/x.webp', [], 'backgrounds/t/x.webp')).toBe('own');
-    expect(codeOf(() => backgroundChoice('/files/other.png', ['/b1.png'], null))).toMatchObject({ code: 'CARD_BACKGROUND_INVALID' });
   });
 });

@@ -5,10 +5,10 @@ import { pageArgs, pageResult } from '../../lib/paging';
 import { sha256 } from '../../lib/hash';
 import { cardRepository } from './card.repository';
 import { cardStyleRepository } from './card-style.repository';
-import { backgroundChoice, ownBackgroundKey, searchKeyword } from './card-style.rules';
+import { backgroundRefOf, backgroundUrlOf, searchKeyword, storedBackground } from './card-style.rules';
 import { builtinBackgrounds, themeOptions } from './style-catalogue';
 import { storeImage } from '../../core/images';
-import { releaseOthers } from '../../core/uploads';
+import { ownsStoredFile, releaseOthers, storedKeysOf } from '../../core/uploads';
 
 /** Theme, background and music of the card. */
 export function cardStyleService(ctx: AppContext) {
@@ -17,14 +17,17 @@ export function cardStyleService(ctx: AppContext) {
   /** The folder of a user's own backgrounds: a hash, so the URL does not reveal who the user is. */
   const ownerTag = (userId: string) => sha256(`background:${userId}`).slice(0, 16);
 
+  const storage = ctx.providers.storage;
+  const urlOf = async (stored: string) => backgroundUrlOf(stored, await builtinBackgrounds(storage), (key) => storage.urlOf(key));
+
   async function imageList(userId: string) {
-    const [backgrounds, fields] = await Promise.all([builtinBackgrounds(ctx.providers.storage), cards.fieldsOf(userId)]);
-    const backgroundUrl = fields?.backgroundUrl ?? '';
+    const [backgrounds, fields, ownKeys] = await Promise.all([builtinBackgrounds(storage), cards.fieldsOf(userId), storedKeysOf(ctx, userId, 'background')]);
     return {
       themes: themeOptions(),
       backgrounds,
-      current: { themeId: fields?.themeId ?? 'classic', backgroundUrl },
-      uploaded: ownBackgroundKey(backgroundUrl, ownerTag(userId)) ? backgroundUrl : null,
+      current: { themeId: fields?.themeId ?? 'classic', backgroundUrl: await urlOf(fields?.backgroundRef ?? '') },
+      // The own upload stays choosable after switching to a built-in one (a user keeps one, see uploadBackground).
+      uploaded: ownKeys[0] ? storage.urlOf(ownKeys[0]) : null,
     };
   }
 
@@ -33,18 +36,22 @@ export function cardStyleService(ctx: AppContext) {
   /** A user keeps one own background: a new upload replaces the previous one, whose file goes. */
   async function uploadBackground(userId: string, bytes: Uint8Array) {
     const url = await storeImage(ctx, bytes, `backgrounds/${ownerTag(userId)}`, 'webp', { userId, purpose: 'background' });
-    await cards.saveFields(userId, { backgroundUrl: url });
+    await cards.saveFields(userId, { backgroundRef: storedBackground({ kind: 'file', key: storage.keyOf(url)! }) });
     await releaseOthers(ctx, userId, 'background', url);
     return { url };
   }
 
-  async function updateBackground(userId: string, backgroundUrl: string) {
-    const builtins = (await builtinBackgrounds(ctx.providers.storage)).map((b) => b.url);
-    const key = ownBackgroundKey(backgroundUrl, ownerTag(userId));
-    const choice = backgroundChoice(backgroundUrl, builtins, key);
-    // An own URL must also point at a file that was really stored.
-    if (choice === 'own' && !(await ctx.providers.storage.read(key!))) throw new DomainError('CARD_BACKGROUND_INVALID', { field: 'backgroundUrl' });
-    return { backgroundUrl: (await cards.saveFields(userId, { backgroundUrl })).backgroundUrl };
+  /**
+   * The reference is stored, never the caller's string: a built-in id, or a file recorded as the caller's own
+   * background upload. The answer is the URL derived from what was stored.
+   */
+  async function updateBackground(userId: string, value: string) {
+    const ref = backgroundRefOf(value, await builtinBackgrounds(storage), (url) => storage.keyOf(url));
+    if (ref.kind === 'file' && !(await ownsStoredFile(ctx, userId, ref.key, 'background'))) {
+      throw new DomainError('CARD_BACKGROUND_INVALID', { field: 'backgroundUrl' });
+    }
+    const saved = await cards.saveFields(userId, { backgroundRef: storedBackground(ref) });
+    return { backgroundUrl: await urlOf(saved.backgroundRef) };
   }
 
   async function musics(category: string, q: TPageQuery) {

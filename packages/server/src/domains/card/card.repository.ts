@@ -3,7 +3,7 @@ import type { Prisma } from '../../generated/prisma/client';
 
 const cardSelect = {
   name: true, company: true, department: true, position: true, taxNumber: true, landline: true, fax: true, email: true, qq: true,
-  weibo: true, wechatQrUrl: true, signature: true, productService: true, title: true, themeId: true, backgroundUrl: true, musicId: true,
+  weibo: true, wechatQrUrl: true, signature: true, productService: true, title: true, themeId: true, backgroundRef: true, musicId: true,
   navPointId: true,
   mobiles: { select: { number: true }, orderBy: { sort: 'asc' } },
   columns: { select: { id: true, name: true, content: true }, orderBy: { sort: 'asc' } },
@@ -13,7 +13,7 @@ const cardSelect = {
 /** The card's own scalar fields, as every edit returns them. */
 const fieldsSelect = {
   name: true, company: true, department: true, position: true, taxNumber: true, landline: true, fax: true, email: true, qq: true,
-  weibo: true, wechatQrUrl: true, signature: true, productService: true, title: true, themeId: true, backgroundUrl: true, musicId: true,
+  weibo: true, wechatQrUrl: true, signature: true, productService: true, title: true, themeId: true, backgroundRef: true, musicId: true,
   navPointId: true,
 } as const;
 
@@ -28,7 +28,7 @@ export function cardRepository(db: DbClient) {
       db.user.findUnique({
         where,
         select: {
-          id: true, phoneIdEcr: true, phone: true, avatarUrl: true, hidePhone: true, vipExpiresAt: true, tempVipExpiresAt: true,
+          id: true, phoneIdEcr: true, phone: true, avatarUrl: true, hidePhone: true, showInMobileSite: true, vipExpiresAt: true, tempVipExpiresAt: true,
           card: { select: cardSelect },
         },
       }),
@@ -36,6 +36,9 @@ export function cardRepository(db: DbClient) {
     mapPointOf: (id: string) => db.mapPoint.findUnique({ where: { id }, select: { id: true, name: true, address: true, province: true, city: true, lat: true, lng: true } }),
     updateCard: (userId: string, data: Record<string, string | null>) => db.card.update({ where: { userId }, data, select: { name: true } }),
     recordVisit: (data: { id: string; ownerId: string; visitorId: string | null; visitorKey: string; createdAt: Date }) => db.cardVisit.create({ data, select: { id: true } }),
+    /** Whether this visitor's visit of this card was already counted at or after `since`. */
+    visitedSince: async (ownerId: string, visitorKey: string, since: Date) =>
+      (await db.cardVisit.findFirst({ where: { ownerId, visitorKey, createdAt: { gte: since } }, select: { id: true } })) !== null,
 
     fieldsOf: (userId: string) => db.card.findUnique({ where: { userId }, select: fieldsSelect }),
     saveFields: (userId: string, data: CardFieldsInput) => db.card.update({ where: { userId }, data, select: fieldsSelect }),

@@ -10,7 +10,7 @@ import type { CardRecord } from './card.repository';
  */
 export function toCardView(
   rec: CardRecord,
-  extras: { music: TCardView['music']; navPoint: TCardView['navPoint'] },
+  extras: { music: TCardView['music']; navPoint: TCardView['navPoint']; backgroundUrl: string },
   viewerId: string | null,
   now: Date,
 ): TCardView {
@@ -38,7 +38,7 @@ export function toCardView(
     productService: card.productService,
     title: card.title,
     themeId: card.themeId,
-    backgroundUrl: card.backgroundUrl,
+    backgroundUrl: extras.backgroundUrl,
     music: extras.music,
     columns: card.columns,
     honours: card.honours,
@@ -46,6 +46,14 @@ export function toCardView(
     isVip: isVipAt(rec.vipExpiresAt, rec.tempVipExpiresAt, now),
     isOwner,
   };
+}
+
+/**
+ * A card whose owner turned "show in mobile website" off is shown to its owner only; everyone else is told it is
+ * hidden (not "not found": the link was real, and the visitor should know why it shows nothing).
+ */
+export function assertShownTo(rec: Pick<CardRecord, 'id' | 'showInMobileSite'>, viewerId: string | null) {
+  if (!rec.showInMobileSite && viewerId !== rec.id) throw new DomainError('CARD_HIDDEN', { field: 'phoneIdEcr' });
 }
 
 /** Each mobile once: the second occurrence is named, so the screen can mark that row. */

@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import type { ZUpdateBasicInfoBody, ZUpdateSocialBody } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { sha256 } from '../../lib/hash';
 import { cardRepository, type CardFields } from './card.repository';
-import { assertMobilesUnique, completionOf, toCardView } from './card.rules';
+import { assertMobilesUnique, assertShownTo, completionOf, toCardView } from './card.rules';
+import { backgroundUrlOf } from './card-style.rules';
+import { recordVisit } from './card-visits';
+import { builtinBackgrounds } from './style-catalogue';
 import { storeImage } from '../../core/images';
 import { releaseFiles } from '../../core/uploads';
 
@@ -19,19 +21,32 @@ export function cardService(ctx: AppContext) {
   async function view(where: { id: string } | { phoneIdEcr: string }, viewerId: string | null) {
     const rec = await repo.cardOf(where);
     if (!rec || !rec.card) throw new DomainError('NOT_FOUND', { field: 'phoneIdEcr' });
-    const [music, navPoint] = await Promise.all([
+    const storage = ctx.providers.storage;
+    const [music, navPoint, builtins] = await Promise.all([
       rec.card.musicId ? repo.musicOf(rec.card.musicId) : null,
       rec.card.navPointId ? repo.mapPointOf(rec.card.navPointId) : null,
+      // Drawn once per process; only a card showing a built-in background needs the catalogue.
+      rec.card.backgroundRef.startsWith('builtin:') ? builtinBackgrounds(storage) : [],
     ]);
-    return { rec, view: toCardView(rec, { music, navPoint }, viewerId, ctx.clock.now()) };
+    const backgroundUrl = backgroundUrlOf(rec.card.backgroundRef, builtins, (key) => storage.urlOf(key));
+    return { rec, view: toCardView(rec, { music, navPoint, backgroundUrl }, viewerId, ctx.clock.now()) };
   }
 
-  /** A visitor opens a card: the view, and a visit for the owner's radar (owners viewing themselves don't count). */
-  async function visit(phoneIdEcr: string, viewerId: string | null, visitorFingerprint: string) {
-    const { rec, view: card } = await view({ phoneIdEcr }, viewerId);
-    if (viewerId !== rec.id) {
-      await repo.recordVisit({ id: ctx.ids.id(), ownerId: rec.id, visitorId: viewerId, visitorKey: sha256(viewerId ?? visitorFingerprint), createdAt: ctx.clock.now() });
-    }
+  /** What a visitor of a public card gets: refused when the owner hid the card, the view otherwise. */
+  async function shownView(phoneIdEcr: string, viewerId: string | null) {
+    const found = await view({ phoneIdEcr }, viewerId);
+    assertShownTo(found.rec, viewerId);
+    return found;
+  }
+
+  /**
+   * A visitor opens a card: the view, and a visit for the owner's radar and rank (see card-visits.ts: the owner's
+   * own views, repeats within the window and anonymous writes past the address budget are not counted).
+   * `address` is the client address as resolved through the trusted proxies only.
+   */
+  async function visit(phoneIdEcr: string, viewerId: string | null, address: string) {
+    const { rec, view: card } = await shownView(phoneIdEcr, viewerId);
+    await recordVisit(ctx, { ownerId: rec.id, viewerId, address });
     return card;
   }
 
@@ -89,7 +104,7 @@ export function cardService(ctx: AppContext) {
   }
 
   return {
-    view, visit, mine, updateName, updateBasicInfo, updateMobiles, updateTitle, updateSignature, updateProductService, updateSocial,
+    view, shownView, visit, mine, updateName, updateBasicInfo, updateMobiles, updateTitle, updateSignature, updateProductService, updateSocial,
     uploadWeChatQr, findWeChatQr, deleteWeChatQr, completion,
   };
 }

@@ -154,6 +154,12 @@ export function renderNotFoundBody(texts: TCardPageTexts): string {
   return `<div class="page page-card"><main class="page-body"><p class="result" data-testid="card-missing">${h(texts.card.notFound)}</p></main></div>`;
 }
 
+/** A card its owner hid from the mobile website: said plainly, with a way onward (make one's own card). */
+export function renderHiddenBody(texts: TCardPageTexts, paths: { register: string }): string {
+  return `<div class="page page-card"><main class="page-body"><p class="result" data-testid="card-hidden">${h(texts.card.hidden)}</p>`
+    + `<p class="muted">${h(texts.visitor.pitch)} <a href="${h(paths.register)}">${h(texts.visitor.makeMine)}</a></p></main></div>`;
+}
+
 /** Share texts the inline script needs (it has no catalogue of its own). */
 export const scriptTexts = (texts: TCardPageTexts, card: TCardView) =>
   ({ title: fill(texts.share.title, { name: card.name }), copied: texts.share.copied, copyManually: texts.share.copyManually });

@@ -22,8 +22,8 @@ export function shareRouter(ctx: AppContext) {
           return payload;
         },
       },
-      handler: async ({ query, reply }) => {
-        const file = await share.qrFile(query);
+      handler: async ({ query, reply, request }) => {
+        const file = await share.qrFile(query, request.ip);
         reply.headers({ ...FILE_HEADERS, 'content-disposition': file.disposition, 'cache-control': 'public, max-age=600' });
         return { status: 200 as const, body: file.bytes };
       },

@@ -1,5 +1,6 @@
+import type { RateRule } from '../../core/rate';
 import {
-  QR_SCAN_DISTANCE_M, QR_SIZES, qrImagePath, type QrFormat, type QrSize, type TCardRank, type TQrDownloadCenter, type TUserShowInfo,
+  LIMITS, QR_SCAN_DISTANCE_M, QR_SIZES, qrImagePath, type QrFormat, type QrSize, type TCardRank, type TQrDownloadCenter, type TUserShowInfo,
 } from '@card/contract';
 
 /** Visits of the last RANK_DAYS days rank the cards. */
@@ -48,3 +49,15 @@ export function downloadCenter(origin: string, phoneIdEcr: string, name: string,
   })));
   return { phoneIdEcr, link, name, items };
 }
+
+/**
+ * What a QR image depends on, as its cache key: the link it encodes and, with the logo, the avatar and the initial
+ * drawn when there is none. A new avatar (a new stored file, a new URL) or a new link is a new key.
+ */
+export function qrCacheKey(v: { link: string; format: QrFormat; size: QrSize; logo: boolean; avatarUrl: string; initial: string }): string {
+  return JSON.stringify([v.link, v.format, v.size, v.logo ? [v.avatarUrl, v.initial] : null]);
+}
+
+/** Renders (cache misses) one client address may cause per window. */
+export const QR_RENDER_RULE: RateRule = { max: LIMITS.share.qrRendersPerWindow, windowMs: LIMITS.share.qrRenderWindowMinutes * 60_000 };
+export const qrBudgetKey = (address: string) => `qr:addr:${address}`;

@@ -1,4 +1,4 @@
-import { publicCardPath, QR_SIZES, qrImagePath, type TQrImageQuery } from '@card/contract';
+import { LIMITS, publicCardPath, QR_SIZES, qrImagePath, type TQrImageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { cardService } from '../card';
@@ -6,27 +6,37 @@ import { openAlbums } from '../album';
 import { publicLinkSets } from '../links';
 import { cardPageTextsOf, type Lang } from '@card/contract';
 import { jsonForScript, renderCardHead } from './card-head';
-import { renderCardBody, renderNotFoundBody, scriptTexts } from './card-page';
+import { renderCardBody, renderHiddenBody, renderNotFoundBody, scriptTexts } from './card-page';
 import { CARD_PAGE_SCRIPT } from './card-page.script';
 import { fillShell, type PageShell } from './page-shell';
+import { qrCache, type QrCache } from './qr-cache';
 import { qrImage, type QrLogo } from './qr-image';
 import { shareRepository } from './share.repository';
 import {
-  absoluteUrl, cardRank, downloadCenter, initialOf, qrFileBase, rankWindowStart, showInfo, storageKeyOf,
+  absoluteUrl, cardRank, downloadCenter, initialOf, qrBudgetKey, qrCacheKey, QR_RENDER_RULE, qrFileBase, rankWindowStart, showInfo, storageKeyOf,
 } from './share.rules';
 import { attachmentDisposition, buildVCard } from './vcard';
 
-export interface CardPageRequest { phoneIdEcr: string; viewerId: string | null; lang: Lang; inWeChat: boolean; fingerprint: string }
+/** `address`: the client address as resolved through the trusted proxies only (it names the visitor). */
+export interface CardPageRequest { phoneIdEcr: string; viewerId: string | null; lang: Lang; inWeChat: boolean; address: string }
 
-/** Rendering a 1280 px code with a logo takes tens of milliseconds; the same few images are asked for again and again. */
-const QR_CACHE_MAX = 128;
+/**
+ * One QR cache per app (the router and the card page plugin each build a share service): drawing a 1280 px code with
+ * a logo takes hundreds of milliseconds, and the same images are asked for again and again.
+ */
+const qrCaches = new WeakMap<AppContext, QrCache>();
+export function qrCacheOf(ctx: AppContext): QrCache {
+  let cache = qrCaches.get(ctx);
+  if (!cache) qrCaches.set(ctx, (cache = qrCache(LIMITS.share.qrCacheBytes)));
+  return cache;
+}
 
 export function shareService(ctx: AppContext) {
   const repo = shareRepository(ctx.db);
   const cards = cardService(ctx);
   const origin = ctx.config.publicOrigin;
   const linkOf = (phoneIdEcr: string) => `${origin}${publicCardPath(phoneIdEcr)}`;
-  const qrCache = new Map<string, Buffer>();
+  const images = qrCacheOf(ctx);
 
   async function subject(where: { id: string } | { phoneIdEcr: string }) {
     const rec = await repo.qrSubject(where);
@@ -56,15 +66,16 @@ export function shareService(ctx: AppContext) {
     };
   }
 
-  async function qrFile(q: TQrImageQuery) {
+  /**
+   * A QR image, drawn at most once per card version and variant (see qr-cache.ts). Only a request that has to draw
+   * spends the client's render budget, so cached images are never refused.
+   */
+  async function qrFile(q: TQrImageQuery, address: string) {
     const s = await subject({ phoneIdEcr: q.phoneIdEcr });
-    const key = [s.phoneIdEcr, q.format, q.size, q.logo, s.name, s.avatarUrl].join('|');
-    let bytes = qrCache.get(key);
-    if (!bytes) {
-      bytes = await qrImage(linkOf(s.phoneIdEcr), q.format, q.size, q.logo ? await logoOf(s) : null);
-      if (qrCache.size >= QR_CACHE_MAX) qrCache.delete(qrCache.keys().next().value!);
-      qrCache.set(key, bytes);
-    }
+    const link = linkOf(s.phoneIdEcr);
+    const key = qrCacheKey({ link, format: q.format, size: q.size, logo: q.logo, avatarUrl: s.avatarUrl, initial: initialOf(s.name) });
+    if (!images.has(key)) await ctx.limiter.enforce([{ key: qrBudgetKey(address), rule: QR_RENDER_RULE }], 'QR_TOO_MANY');
+    const bytes = await images.get(key, async () => qrImage(link, q.format, q.size, q.logo ? await logoOf(s) : null));
     const disposition = attachmentDisposition(qrFileBase(s.name, q.size, q.logo), q.format, q.dl ? 'attachment' : 'inline');
     return { bytes, disposition };
   }
@@ -77,7 +88,7 @@ export function shareService(ctx: AppContext) {
 
   /** The vCard sees exactly what the viewer sees: the card view has privacy applied already. */
   async function vcard(phoneIdEcr: string, viewerId: string | null) {
-    const { view } = await cards.view({ phoneIdEcr }, viewerId);
+    const { view } = await cards.shownView(phoneIdEcr, viewerId);
     const text = buildVCard({ card: view, link: linkOf(view.phoneIdEcr), photoUrl: absoluteUrl(origin, view.avatarUrl) });
     return { text, disposition: attachmentDisposition(view.name, 'vcf') };
   }
@@ -99,11 +110,12 @@ export function shareService(ctx: AppContext) {
   async function cardPage(shell: PageShell, req: CardPageRequest): Promise<{ status: number; html: string }> {
     const texts = cardPageTextsOf(req.lang);
     const siteName = texts.map.appName;
-    const found = await cards.visit(req.phoneIdEcr, req.viewerId, req.fingerprint).catch((err: unknown) => {
-      if (err instanceof DomainError && err.code === 'NOT_FOUND') return null;
+    const found = await cards.visit(req.phoneIdEcr, req.viewerId, req.address).catch((err: unknown) => {
+      if (err instanceof DomainError && (err.code === 'NOT_FOUND' || err.code === 'CARD_HIDDEN')) return err.code;
       throw err;
     });
-    if (!found) return { status: 404, html: fillShell(shell, { lang: req.lang, title: texts.card.notFound, head: '', body: renderNotFoundBody(texts), script: '' }) };
+    if (found === 'NOT_FOUND') return { status: 404, html: fillShell(shell, { lang: req.lang, title: texts.card.notFound, head: '', body: renderNotFoundBody(texts), script: '' }) };
+    if (found === 'CARD_HIDDEN') return { status: 403, html: fillShell(shell, { lang: req.lang, title: texts.card.hidden, head: '', body: renderHiddenBody(texts, shell.paths), script: '' }) };
     const card = found;
     const avatar = absoluteUrl(origin, card.avatarUrl);
     const image = avatar || `${origin}${qrImagePath({ phoneIdEcr: card.phoneIdEcr, format: 'png', size: 430 })}`;
