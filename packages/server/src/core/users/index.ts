@@ -1,2 +1,4 @@
 export * from './users.rules';
 export { usersRepository } from './users.repository';
+export * from './attempts.rules';
+export { guardedGuess, type AttemptCounter, type GuessResult } from './attempt-gate';

@@ -1,25 +1,44 @@
 import type { Db } from '../../db';
+import type { AttemptCounter } from './attempt-gate';
 
 const REFEREE = { id: true, card: { select: { userId: true } } } as const;
 
 /**
  * Prisma access for the user rows that sign-in (account) and password changes (security) both touch: login
- * state and its failure counter, referees and registration. Counters are incremented in the database so
- * concurrent wrong tries are all counted. No decisions here.
+ * state and its try counter, referees and registration. Counters change by conditional statements in the database,
+ * so simultaneous tries can neither slip past the limit nor go uncounted. No decisions here.
  */
 export function usersRepository(db: Db) {
+  const clearLogin = (userId: string) =>
+    db.user.updateMany({ where: { id: userId, OR: [{ loginFailCount: { gt: 0 } }, { loginLockedUntil: { not: null } }] }, data: { loginFailCount: 0, loginLockedUntil: null } });
   return {
     loginStateByPhone: (regionCode: string, phone: string) =>
       db.user.findUnique({
         where: { regionCode_phone: { regionCode, phone } },
-        select: { id: true, phoneIdEcr: true, passwordHash: true, loginLockedUntil: true },
+        select: { id: true, phoneIdEcr: true, passwordHash: true },
       }),
-    recordLoginFailure: (userId: string) =>
-      db.user.update({ where: { id: userId }, data: { loginFailCount: { increment: 1 } }, select: { loginFailCount: true } }),
-    lockLogin: (userId: string, until: Date) =>
-      db.user.update({ where: { id: userId }, data: { loginFailCount: 0, loginLockedUntil: until }, select: { id: true } }),
-    clearLoginFailures: (userId: string) =>
-      db.user.updateMany({ where: { id: userId, OR: [{ loginFailCount: { gt: 0 } }, { loginLockedUntil: { not: null } }] }, data: { loginFailCount: 0, loginLockedUntil: null } }),
+    /** The login password's try counter (attempt-gate.ts): each statement decides in the database alone. */
+    loginAttempts: (userId: string): AttemptCounter => ({
+      releaseRunOut: (now) =>
+        db.user.updateMany({ where: { id: userId, loginLockedUntil: { lte: now } }, data: { loginFailCount: 0, loginLockedUntil: null } }),
+      reserve: async (max) => {
+        // One UPDATE ... RETURNING: the condition and the increment happen together, whatever runs beside it.
+        const [row] = await db.user.updateManyAndReturn({
+          where: { id: userId, loginFailCount: { lt: max }, loginLockedUntil: null },
+          data: { loginFailCount: { increment: 1 } },
+          select: { loginFailCount: true },
+        });
+        return row ? row.loginFailCount : null;
+      },
+      lockIfFull: (max, until) =>
+        db.user.updateMany({ where: { id: userId, loginFailCount: { gte: max }, loginLockedUntil: null }, data: { loginLockedUntil: until } }),
+      clear: () => clearLogin(userId),
+      state: async () => {
+        const row = await db.user.findUnique({ where: { id: userId }, select: { loginFailCount: true, loginLockedUntil: true } });
+        return row && { failures: row.loginFailCount, lockedUntil: row.loginLockedUntil };
+      },
+    }),
+    clearLoginFailures: (userId: string) => clearLogin(userId),
 
     // --- Registration ---
     refereeByPhone: (regionCode: string, phone: string) =>

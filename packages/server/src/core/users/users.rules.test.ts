@@ -1,28 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../lib/domain-error';
-import { assertLoginNotLocked, LOGIN_THROTTLE, loginLockAfterFailure, maskPhone } from './users.rules';
+import { errorText, LIMITS } from '@card/contract';
+import { LOGIN_THROTTLE, loginLockedError, maskPhone } from './users.rules';
 
 const t0 = new Date('2026-11-21T08:00:00Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);
 const MIN = 60_000;
 
-/** The catalogue code a rule threw, or 'none'. */
-function codeOf(fn: () => unknown): string {
-  try { fn(); return 'none'; } catch (err) { if (err instanceof DomainError) return err.code; throw err; }
-}
-
 describe('password login throttle', () => {
-  it('locks on the 5th wrong password for 15 minutes, not on the 4th', () => {
-    expect(LOGIN_THROTTLE).toEqual({ maxFailures: 5, lockMinutes: 15 });
-    expect(loginLockAfterFailure(4, t0)).toBeNull();
-    expect(loginLockAfterFailure(5, t0)).toEqual(at(15 * MIN));
+  it('allows 5 wrong passwords and locks password login for 15 minutes', () => {
+    expect(LIMITS.auth.loginMaxFailures).toBe(5);
+    expect(LIMITS.auth.loginLockMinutes).toBe(15);
+    expect(LOGIN_THROTTLE).toEqual({ maxFailures: 5, lockMs: 15 * MIN });
   });
 
-  it('refuses until the lock ends and allows from that instant', () => {
-    const until = at(15 * MIN);
-    expect(codeOf(() => assertLoginNotLocked(until, at(15 * MIN - 1)))).toBe('TOO_MANY_ATTEMPTS');
-    expect(codeOf(() => assertLoginNotLocked(until, until))).toBe('none');
-    expect(codeOf(() => assertLoginNotLocked(null, t0))).toBe('none');
+  it('answers a lock with the message that names SMS-code login, in both languages, with the lock\'s end', () => {
+    const err = loginLockedError(at(15 * MIN));
+    expect(err.code).toBe('LOGIN_PASSWORD_LOCKED');
+    expect(err.details?.data).toEqual({ lockedUntil: at(15 * MIN).toISOString() });
+    expect(errorText('LOGIN_PASSWORD_LOCKED', 'zh-CN')).toBe(`密码错误次数过多，已锁定${LIMITS.auth.loginLockMinutes}分钟，可使用短信验证码登录`);
+    expect(errorText('LOGIN_PASSWORD_LOCKED', 'en')).toContain(`${LIMITS.auth.loginLockMinutes} minutes`);
+    expect(errorText('LOGIN_PASSWORD_LOCKED', 'en')).toContain('SMS code');
   });
 });
 

@@ -1,4 +1,6 @@
+import { LIMITS } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
+import type { AttemptPolicy } from './attempts.rules';
 
 /**
  * Pure rules about a user's login that both sign-in (account) and password changes (security) apply.
@@ -10,14 +12,13 @@ export function maskPhone(phone: string): string {
   return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone.replace(/.(?=.{2})/g, '*');
 }
 
-/** Password login throttle: this many wrong passwords in a row lock password login for a while. */
-export const LOGIN_THROTTLE = { maxFailures: 5, lockMinutes: 15 } as const;
+/** Password login throttle: this many wrong passwords in a row lock password login for a while (attempts.rules.ts). */
+export const LOGIN_THROTTLE: AttemptPolicy = { maxFailures: LIMITS.auth.loginMaxFailures, lockMs: LIMITS.auth.loginLockMinutes * 60_000 };
 
-export function assertLoginNotLocked(lockedUntil: Date | null, now: Date): void {
-  if (lockedUntil && lockedUntil > now) throw new DomainError('TOO_MANY_ATTEMPTS', { data: { lockedUntil: lockedUntil.toISOString() } });
-}
-
-/** After a wrong password: the failure count (already incremented) decides whether password login locks now. */
-export function loginLockAfterFailure(failCount: number, now: Date): Date | null {
-  return failCount >= LOGIN_THROTTLE.maxFailures ? new Date(now.getTime() + LOGIN_THROTTLE.lockMinutes * 60_000) : null;
+/**
+ * A password login refused under the lock. Anyone who knows the phone can cause the lock by guessing, so the
+ * message names SMS-code login, which stays open (and lifts the lock).
+ */
+export function loginLockedError(lockedUntil: Date): DomainError {
+  return new DomainError('LOGIN_PASSWORD_LOCKED', { data: { lockedUntil: lockedUntil.toISOString() } });
 }

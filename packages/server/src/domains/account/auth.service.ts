@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { hashPassword, sha256, verifyPassword } from '../../lib/hash';
 import { captchaService } from '../../core/codes';
-import { assertLoginNotLocked, loginLockAfterFailure, maskPhone, usersRepository } from '../../core/users';
+import { guardedGuess, LOGIN_THROTTLE, loginLockedError, maskPhone, usersRepository } from '../../core/users';
 import { authRepository } from './auth.repository';
 import {
   assertCanSendCode, CODE_HISTORY_MS, codeExpiry, failuresInWindow, isCaptchaRequired, isVoiceOffered, judgeCode, resolveReferee, sessionExpiry,
@@ -112,22 +112,15 @@ export function authService(ctx: AppContext) {
       await users.clearLoginFailures(user.id);
       return issueSession(user);
     }
-    const now = ctx.clock.now();
-    if (user) assertLoginNotLocked(user.loginLockedUntil, now);
-    // Same answer and the same slow hash whether the account exists or not, so phones cannot be probed.
-    const okPwd = await verifyPassword(input.password ?? '', user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !okPwd) {
-      if (user) {
-        const { loginFailCount } = await users.recordLoginFailure(user.id);
-        const lockUntil = loginLockAfterFailure(loginFailCount, now);
-        if (lockUntil) {
-          await users.lockLogin(user.id, lockUntil);
-          assertLoginNotLocked(lockUntil, now);
-        }
-      }
+    if (!user) {
+      // Same answer and the same slow hash as for a wrong password, so phones cannot be probed.
+      await verifyPassword(input.password ?? '', DUMMY_HASH);
       throw new DomainError('BAD_CREDENTIALS');
     }
-    await users.clearLoginFailures(user.id);
+    // The try is taken in the database before the slow hash runs: a burst of guesses gets at most the limit checked.
+    const guess = await guardedGuess(users.loginAttempts(user.id), LOGIN_THROTTLE, ctx.clock.now(), () => verifyPassword(input.password ?? '', user.passwordHash ?? DUMMY_HASH));
+    if (guess.outcome === 'locked') throw loginLockedError(guess.lockedUntil);
+    if (guess.outcome === 'wrong') throw new DomainError('BAD_CREDENTIALS');
     return issueSession(user);
   }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import type { AttemptCounter } from '../../core/users';
 
 const SECRETS = {
   id: true, phone: true, regionCode: true, passwordHash: true, txPwdHash: true, txPwdFailCount: true, txPwdLockedUntil: true,
@@ -7,7 +8,8 @@ const SECRETS = {
 
 /**
  * Prisma access for passwords, phone and WeChat ids (login state, registration and one-time secrets are in core).
- * Counters are incremented in the database so concurrent wrong tries are all counted. No decisions here.
+ * Counters change by conditional statements in the database, so simultaneous tries can neither slip past the limit
+ * nor go uncounted. No decisions here.
  */
 export function securityRepository(db: Db) {
   return {
@@ -25,12 +27,28 @@ export function securityRepository(db: Db) {
       db.user.updateMany({ where: { id: userId, txPwdHash: null }, data: { ...data, txPwdFailCount: 0, txPwdLockedUntil: null } }),
     replaceTxPwd: (userId: string, txPwdHash: string) =>
       db.user.update({ where: { id: userId }, data: { txPwdHash, txPwdFailCount: 0, txPwdLockedUntil: null }, select: SECRETS }),
-    recordTxFailure: (userId: string) =>
-      db.user.update({ where: { id: userId }, data: { txPwdFailCount: { increment: 1 } }, select: { txPwdFailCount: true } }),
-    lockTx: (userId: string, until: Date) =>
-      db.user.update({ where: { id: userId }, data: { txPwdFailCount: 0, txPwdLockedUntil: until }, select: { id: true } }),
-    clearTxFailures: (userId: string) =>
-      db.user.update({ where: { id: userId }, data: { txPwdFailCount: 0, txPwdLockedUntil: null }, select: { id: true } }),
+    /** The transaction password's try counter (core/users attempt-gate): each statement decides in the database alone. */
+    txAttempts: (userId: string): AttemptCounter => ({
+      releaseRunOut: (now) =>
+        db.user.updateMany({ where: { id: userId, txPwdLockedUntil: { lte: now } }, data: { txPwdFailCount: 0, txPwdLockedUntil: null } }),
+      reserve: async (max) => {
+        // One UPDATE ... RETURNING: the condition and the increment happen together, whatever runs beside it.
+        const [row] = await db.user.updateManyAndReturn({
+          where: { id: userId, txPwdFailCount: { lt: max }, txPwdLockedUntil: null },
+          data: { txPwdFailCount: { increment: 1 } },
+          select: { txPwdFailCount: true },
+        });
+        return row ? row.txPwdFailCount : null;
+      },
+      lockIfFull: (max, until) =>
+        db.user.updateMany({ where: { id: userId, txPwdFailCount: { gte: max }, txPwdLockedUntil: null }, data: { txPwdLockedUntil: until } }),
+      clear: () =>
+        db.user.updateMany({ where: { id: userId, OR: [{ txPwdFailCount: { gt: 0 } }, { txPwdLockedUntil: { not: null } }] }, data: { txPwdFailCount: 0, txPwdLockedUntil: null } }),
+      state: async () => {
+        const row = await db.user.findUnique({ where: { id: userId }, select: { txPwdFailCount: true, txPwdLockedUntil: true } });
+        return row && { failures: row.txPwdFailCount, lockedUntil: row.txPwdLockedUntil };
+      },
+    }),
 
     // --- Phone change ---
     /** The newest spent code of the current phone (purpose modifyPhoneOld): the proof for the change. */

@@ -3,7 +3,7 @@ import { LIMITS, isIdNumber } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import {
   assertNewPhoneDiffers, assertPhoneProof, assertSameEntry, assertTxPwdUnset, assertTxPwdUsable, assertWxFree, bindState,
-  maskId, PHONE_PROOF_MINUTES, txFailureOutcome, txPwdState, type TxPwdRecord,
+  maskId, PHONE_PROOF_MINUTES, TX_PWD_THROTTLE, txGuessError, txPwdState, type TxPwdRecord,
 } from './security.rules';
 
 const t0 = new Date('2026-11-21T08:00:00Z');
@@ -27,14 +27,20 @@ it('refuses a confirmation that differs, naming the confirmation field', () => {
 });
 
 describe('transaction password failures and lock', () => {
-  it('answers the wrong-password code with tries left up to max-1, and locks on the max-th failure', () => {
-    const before = txFailureOutcome(LIMITS.security.txPwdMaxFailures - 1, t0, 'OLD_TX_PWD_WRONG', 'oldTxPwd');
-    expect(before.lockUntil).toBeNull();
-    expect(before.error.code).toBe('OLD_TX_PWD_WRONG');
-    expect(before.error.details?.data).toEqual({ failuresLeft: 1 });
-    const locking = txFailureOutcome(LIMITS.security.txPwdMaxFailures, t0, 'TX_PWD_WRONG', 'txPwd');
-    expect(locking.error.code).toBe('LOCKED');
-    expect(locking.lockUntil).toEqual(at(LIMITS.security.txPwdLockHours * HOUR));
+  it('allows 5 wrong entries and locks for 24 hours', () => {
+    expect(TX_PWD_THROTTLE).toEqual({ maxFailures: LIMITS.security.txPwdMaxFailures, lockMs: LIMITS.security.txPwdLockHours * HOUR });
+  });
+
+  it('answers a wrong entry with the wrong-password code and the tries left; the last try and refusals answer LOCKED', () => {
+    const wrong = txGuessError({ outcome: 'wrong', triesLeft: 1 }, 'OLD_TX_PWD_WRONG', 'oldTxPwd');
+    expect(wrong.code).toBe('OLD_TX_PWD_WRONG');
+    expect(wrong.details).toEqual({ field: 'oldTxPwd', data: { failuresLeft: 1 } });
+    const until = at(LIMITS.security.txPwdLockHours * HOUR);
+    const locking = txGuessError({ outcome: 'locked', lockedUntil: until, checked: true }, 'TX_PWD_WRONG', 'txPwd');
+    expect(locking.code).toBe('LOCKED');
+    expect(locking.details).toEqual({ field: 'txPwd', data: { lockedUntil: until.toISOString() } });
+    // A refused entry was never checked, so it names no field.
+    expect(txGuessError({ outcome: 'locked', lockedUntil: until, checked: false }, 'TX_PWD_WRONG', 'txPwd').details).toEqual({ data: { lockedUntil: until.toISOString() } });
   });
 
   it('is locked until the lock ends, and usable from that instant', () => {
@@ -52,6 +58,8 @@ describe('transaction password failures and lock', () => {
   it('reports state: tries left, the lock, and a lock that ran out as a fresh start', () => {
     expect(txPwdState(tx({ txPwdHash: null }), t0)).toEqual({ isSet: false, locked: false, lockedUntil: null, failuresLeft: LIMITS.security.txPwdMaxFailures });
     expect(txPwdState(tx({ txPwdFailCount: 3 }), t0).failuresLeft).toBe(LIMITS.security.txPwdMaxFailures - 3);
+    // Every try taken by entries still being checked: none left, though no lock is set yet.
+    expect(txPwdState(tx({ txPwdFailCount: LIMITS.security.txPwdMaxFailures }), t0)).toMatchObject({ locked: false, failuresLeft: 0 });
     const until = at(HOUR);
     expect(txPwdState(tx({ txPwdLockedUntil: until }), at(HOUR - 1))).toEqual({ isSet: true, locked: true, lockedUntil: until.toISOString(), failuresLeft: 0 });
     expect(txPwdState(tx({ txPwdLockedUntil: until, txPwdFailCount: 4 }), until)).toMatchObject({ locked: false, failuresLeft: LIMITS.security.txPwdMaxFailures });

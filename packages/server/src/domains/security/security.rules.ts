@@ -1,5 +1,6 @@
 import { LIMITS } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
+import { isLocked, triesLeft, type AttemptPolicy, type GuessResult } from '../../core/users';
 
 /** Pure rules of passwords, phone change and WeChat binding: data and `now` in, a decision or a DomainError out. */
 
@@ -12,19 +13,16 @@ export function assertSameEntry(value: string, confirmation: string, field: stri
 
 export interface TxPwdRecord { txPwdHash: string | null; txPwdFailCount: number; txPwdLockedUntil: Date | null; idType: string | null }
 
-/** A lock that has run out no longer counts, and neither do the failures that led to it. */
-export function effectiveTxFailures(u: TxPwdRecord, now: Date): number {
-  if (u.txPwdLockedUntil && u.txPwdLockedUntil <= now) return 0;
-  return u.txPwdFailCount;
-}
+/** Wrong entries in a row that lock the transaction password, and for how long (core/users attempts.rules.ts). */
+export const TX_PWD_THROTTLE: AttemptPolicy = { maxFailures: LIMITS.security.txPwdMaxFailures, lockMs: LIMITS.security.txPwdLockHours * 3600_000 };
 
 export function txPwdState(u: TxPwdRecord, now: Date) {
-  const locked = Boolean(u.txPwdLockedUntil && u.txPwdLockedUntil > now);
+  const locked = isLocked(u.txPwdLockedUntil, now);
   return {
     isSet: Boolean(u.txPwdHash),
     locked,
     lockedUntil: locked ? u.txPwdLockedUntil!.toISOString() : null,
-    failuresLeft: locked ? 0 : Math.max(0, LIMITS.security.txPwdMaxFailures - effectiveTxFailures(u, now)),
+    failuresLeft: triesLeft({ failures: u.txPwdFailCount, lockedUntil: u.txPwdLockedUntil }, TX_PWD_THROTTLE, now),
   };
 }
 
@@ -41,15 +39,12 @@ export function assertTxPwdUnset(u: TxPwdRecord): void {
 }
 
 /**
- * After a wrong transaction password (`failCount` already includes it): the N-th failure locks the password for
- * the lock period and answers LOCKED; earlier ones answer `wrongCode` with the tries left.
+ * The answer to a transaction password that was not right: a wrong one tells the tries left; the one that used the
+ * last try, and every one refused under the lock, answer LOCKED (the refused ones name no field: nothing was checked).
  */
-export function txFailureOutcome(failCount: number, now: Date, wrongCode: 'TX_PWD_WRONG' | 'OLD_TX_PWD_WRONG', field: string) {
-  if (failCount >= LIMITS.security.txPwdMaxFailures) {
-    const lockUntil = new Date(now.getTime() + LIMITS.security.txPwdLockHours * 3600_000);
-    return { lockUntil, error: new DomainError('LOCKED', { field, data: { lockedUntil: lockUntil.toISOString() } }) };
-  }
-  return { lockUntil: null, error: new DomainError(wrongCode, { field, data: { failuresLeft: LIMITS.security.txPwdMaxFailures - failCount } }) };
+export function txGuessError(guess: Exclude<GuessResult, { outcome: 'right' }>, wrongCode: 'TX_PWD_WRONG' | 'OLD_TX_PWD_WRONG', field: string): DomainError {
+  if (guess.outcome === 'wrong') return new DomainError(wrongCode, { field, data: { failuresLeft: guess.triesLeft } });
+  return new DomainError('LOCKED', { ...(guess.checked ? { field } : {}), data: { lockedUntil: guess.lockedUntil.toISOString() } });
 }
 
 // --- Phone change ---

@@ -2,10 +2,10 @@ import { normalizeIdNumber, type IdDocumentType, type RegionCode } from '@card/c
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { hashPassword, verifyPassword } from '../../lib/hash';
-import { assertLoginNotLocked, loginLockAfterFailure, usersRepository } from '../../core/users';
+import { guardedGuess, LOGIN_THROTTLE, usersRepository } from '../../core/users';
 import { authRepository, authService } from '../account';
 import { securityRepository } from './security.repository';
-import { assertSameEntry, assertTxPwdUnset, assertTxPwdUsable, txFailureOutcome, txPwdState } from './security.rules';
+import { assertSameEntry, assertTxPwdUnset, assertTxPwdUsable, TX_PWD_THROTTLE, txGuessError, txPwdState } from './security.rules';
 
 
 /** Login and transaction passwords. */
@@ -40,16 +40,9 @@ export function securityService(ctx: AppContext) {
     assertSameEntry(input.newPassword, input.confirmPassword, 'confirmPassword');
     const now = ctx.clock.now();
     const state = await secretsOf(userId);
-    assertLoginNotLocked(state.loginLockedUntil, now);
-    if (!(await verifyPassword(input.oldPassword, state.passwordHash))) {
-      const { loginFailCount } = await users.recordLoginFailure(userId);
-      const lockUntil = loginLockAfterFailure(loginFailCount, now);
-      if (lockUntil) {
-        await users.lockLogin(userId, lockUntil);
-        assertLoginNotLocked(lockUntil, now);
-      }
-      throw new DomainError('OLD_PASSWORD_WRONG', { field: 'oldPassword' });
-    }
+    const guess = await guardedGuess(users.loginAttempts(userId), LOGIN_THROTTLE, now, () => verifyPassword(input.oldPassword, state.passwordHash));
+    if (guess.outcome === 'locked') throw new DomainError('TOO_MANY_ATTEMPTS', { data: { lockedUntil: guess.lockedUntil.toISOString() } });
+    if (guess.outcome === 'wrong') throw new DomainError('OLD_PASSWORD_WRONG', { field: 'oldPassword' });
     await repo.replacePassword(userId, await hashPassword(input.newPassword));
     await sessions.revokeUserSessions(userId, now, sessionId);
     return null;
@@ -83,22 +76,16 @@ export function securityService(ctx: AppContext) {
   }
 
   /**
-   * Checks a transaction password: refuses while locked, counts each wrong entry, and locks on the last allowed one.
+   * Checks a transaction password: refuses while locked, takes a try before the slow hash (so simultaneous entries
+   * get no more checks than the limit), keeps it when wrong and locks on the last one; a right one frees the tries.
    * The wallet calls this (through `verifyTransactionPassword`) before moving money.
    */
   async function checkTxPwd(userId: string, pwd: string, wrongCode: 'TX_PWD_WRONG' | 'OLD_TX_PWD_WRONG', field: string) {
     const now = ctx.clock.now();
     const u = await secretsOf(userId);
     assertTxPwdUsable(u, now);
-    if (await verifyPassword(pwd, u.txPwdHash)) {
-      if (u.txPwdFailCount > 0 || u.txPwdLockedUntil) await repo.clearTxFailures(userId);
-      return;
-    }
-    if (u.txPwdLockedUntil) await repo.clearTxFailures(userId); // a lock that ran out: counting starts again
-    const { txPwdFailCount } = await repo.recordTxFailure(userId);
-    const outcome = txFailureOutcome(txPwdFailCount, now, wrongCode, field);
-    if (outcome.lockUntil) await repo.lockTx(userId, outcome.lockUntil);
-    throw outcome.error;
+    const guess = await guardedGuess(repo.txAttempts(userId), TX_PWD_THROTTLE, now, () => verifyPassword(pwd, u.txPwdHash));
+    if (guess.outcome !== 'right') throw txGuessError(guess, wrongCode, field);
   }
 
   async function modifyTxPwd(userId: string, input: { oldTxPwd: string; newTxPwd: string; confirmTxPwd: string }) {

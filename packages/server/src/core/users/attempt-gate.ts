@@ -1,0 +1,66 @@
+import { afterRefusedTry, afterWrongGuess, isLocked, lockEnd, lockForRefusal, triesLeft, type AttemptPolicy, type AttemptState } from './attempts.rules';
+
+/**
+ * One secret's try counter in the database (a repository implements it for the login password and for the
+ * transaction password). Every method is one conditional statement, so several processes can share it.
+ */
+export interface AttemptCounter {
+  /** Frees the tries of a lock that ended at or before `now`. */
+  releaseRunOut(now: Date): Promise<unknown>;
+  /** Takes one try while fewer than `max` are taken and no lock is set: the try's number (1-based), or null. */
+  reserve(max: number): Promise<number | null>;
+  /** Sets the lock, unless one is set, when `max` tries are taken. */
+  lockIfFull(max: number, until: Date): Promise<unknown>;
+  /** Frees every try and lifts the lock (a right guess). */
+  clear(): Promise<unknown>;
+  state(): Promise<AttemptState | null>;
+}
+
+export type GuessResult =
+  | { outcome: 'right' }
+  | { outcome: 'wrong'; triesLeft: number }
+  /** `checked`: this guess was checked and used the last try; otherwise it was refused without being checked. */
+  | { outcome: 'locked'; lockedUntil: Date; checked: boolean };
+
+/**
+ * Checks a guess under the counter's limit: the try is taken BEFORE `check` (the slow hash) runs and kept when the
+ * guess is wrong, so no interleaving of simultaneous guesses gets more than `maxFailures` checks. A `check` that
+ * throws keeps its try too (it counts as wrong until the lock frees it).
+ */
+export async function guardedGuess(counter: AttemptCounter, policy: AttemptPolicy, now: Date, check: () => Promise<boolean>): Promise<GuessResult> {
+  const taken = await takeTry(counter, policy, now);
+  if ('refusedUntil' in taken) return { outcome: 'locked', lockedUntil: taken.refusedUntil, checked: false };
+  if (await check()) {
+    await counter.clear();
+    return { outcome: 'right' };
+  }
+  const after = afterWrongGuess(taken.slot, policy, now);
+  if (!after.lockUntil) return { outcome: 'wrong', triesLeft: after.triesLeft };
+  await counter.lockIfFull(policy.maxFailures, after.lockUntil);
+  const state = await counter.state();
+  if (state && isLocked(state.lockedUntil, now)) return { outcome: 'locked', lockedUntil: state.lockedUntil!, checked: true };
+  // A right guess freed the tries while this one was being checked: no lock stands, so this is a plain wrong guess.
+  return state ? { outcome: 'wrong', triesLeft: triesLeft(state, policy, now) } : { outcome: 'locked', lockedUntil: after.lockUntil, checked: true };
+}
+
+/**
+ * Asks the database for a try. The common way costs one statement; a refusal reads the counter to tell a running
+ * lock from one that ran out or tries still being checked (attempts.rules `afterRefusedTry`).
+ */
+async function takeTry(counter: AttemptCounter, policy: AttemptPolicy, now: Date): Promise<{ slot: number } | { refusedUntil: Date }> {
+  let state: AttemptState | null = null;
+  for (let round = 0; round < 3; round++) {
+    const slot = await counter.reserve(policy.maxFailures);
+    if (slot !== null) return { slot };
+    state = await counter.state();
+    const step = afterRefusedTry(state, policy, now);
+    if (step === 'refuse') break;
+    if (step === 'lock') {
+      await counter.lockIfFull(policy.maxFailures, lockEnd(policy, now));
+      state = await counter.state();
+      break;
+    }
+    if (step === 'release') await counter.releaseRunOut(now);
+  }
+  return { refusedUntil: lockForRefusal(state, policy, now) };
+}
