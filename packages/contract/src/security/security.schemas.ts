@@ -126,7 +126,8 @@ export const ZWxBindings = z.object({ openId: ZWxBindState, unionId: ZWxBindStat
 
 // --- Graphic captcha (rgRand) ---
 
-export const ZCaptcha = z.object({ captchaId: z.string(), svg: z.string(), expiresInSeconds: z.number() });
+/** The image is a PNG as a data URL (`data:image/png;base64,...`): a raster, so no markup names the characters. */
+export const ZCaptcha = z.object({ captchaId: z.string(), image: z.string().startsWith('data:image/png;base64,'), expiresInSeconds: z.number() });
 
 /** Field labels of the security area (passwords, phone change, WeChat binding). */
 export const SECURITY_LABELS: AreaLabels = {

@@ -56,12 +56,12 @@ describe('graphic captcha for register codes', () => {
   async function knownCaptcha() {
     vi.spyOn(t.ctx.ids, 'code').mockReturnValueOnce('00010203'); // → "ABCD"
     const res = (await t.post('/acc/rgRand.xhtml')).json().resultSets;
-    expect(res.svg).toMatch(/^<svg[^>]*>.*<\/svg>$/s);
-    expect(res.svg).not.toContain('ABCD');
+    expect(res.image).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+    expect(Buffer.from(res.image.split(',')[1], 'base64').toString('latin1')).not.toMatch(/ABCD|<svg/);
     return res.captchaId as string;
   }
 
-  it('serves an SVG image with its id; the answer is stored hashed with an expiry', async () => {
+  it('serves a PNG image with its id; the answer is stored hashed with an expiry', async () => {
     const captchaId = await knownCaptcha();
     const row = await t.ctx.db.verificationCode.findUniqueOrThrow({ where: { id: captchaId }, select: { purpose: true, codeHash: true, expiresAt: true } });
     expect(row.purpose).toBe('captcha');

@@ -1,52 +1,21 @@
+import sharp from 'sharp';
+import { CAPTCHA_ALPHABET, STROKES, type Point } from './captcha-glyphs';
+
 /**
- * The graphic captcha as an SVG: each character is drawn as stroked outline paths (no <text>, so the answer is not
- * in the markup), turned, shifted and coloured at random, over noise lines and dots.
+ * The graphic captcha as a PNG. The earlier SVG drew each character from a fixed path, so a script mapped paths back
+ * to letters. Now every point of every stroke is moved at random, each character is turned, sheared and scaled on
+ * its own and overlaps its neighbours, the whole line is bent by a wave, crossed by curves as thick and as dark as
+ * the strokes, and the raster gets pixel noise: nothing in the bytes repeats from one image of a letter to the next.
  */
 
-/** Characters that cannot be mistaken for each other (no 0/O, 1/I/L). */
-export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export { CAPTCHA_ALPHABET };
 
-// Glyphs on an 8x12 grid, y pointing down.
-const GLYPHS: Record<string, string> = {
-  A: 'M0 12L4 0L8 12M1.5 8H6.5',
-  B: 'M0 0V12H5Q8 12 8 9Q8 6 5 6H0M0 0H4Q7 0 7 3Q7 6 4 6',
-  C: 'M8 2Q6 0 4 0Q0 0 0 6Q0 12 4 12Q6 12 8 10',
-  D: 'M0 0V12H3Q8 12 8 6Q8 0 3 0Z',
-  E: 'M8 0H0V12H8M0 6H6',
-  F: 'M8 0H0V12M0 6H6',
-  G: 'M8 2Q6 0 4 0Q0 0 0 6Q0 12 4 12Q8 12 8 7H4',
-  H: 'M0 0V12M8 0V12M0 6H8',
-  J: 'M8 0V9Q8 12 4 12Q0 12 0 9',
-  K: 'M0 0V12M8 0L0 7M3 5L8 12',
-  M: 'M0 12V0L4 7L8 0V12',
-  N: 'M0 12V0L8 12V0',
-  P: 'M0 12V0H5Q8 0 8 3Q8 6 5 6H0',
-  Q: 'M4 0Q0 0 0 6Q0 12 4 12Q8 12 8 6Q8 0 4 0ZM5 9L8 12',
-  R: 'M0 12V0H5Q8 0 8 3Q8 6 5 6H0M4 6L8 12',
-  S: 'M8 1Q6 0 4 0Q0 0 0 3Q0 6 4 6Q8 6 8 9Q8 12 4 12Q2 12 0 11',
-  T: 'M0 0H8M4 0V12',
-  U: 'M0 0V8Q0 12 4 12Q8 12 8 8V0',
-  V: 'M0 0L4 12L8 0',
-  W: 'M0 0L2 12L4 5L6 12L8 0',
-  X: 'M0 0L8 12M8 0L0 12',
-  Y: 'M0 0L4 6L8 0M4 6V12',
-  Z: 'M0 0H8L0 12H8',
-  2: 'M0 3Q0 0 4 0Q8 0 8 3Q8 6 0 12H8',
-  3: 'M0 1Q2 0 4 0Q8 0 8 3Q8 6 4 6Q8 6 8 9Q8 12 4 12Q2 12 0 11M4 6H3',
-  4: 'M6 12V0L0 8H8',
-  5: 'M8 0H1L0 6Q2 5 4 5Q8 5 8 8.5Q8 12 4 12Q2 12 0 11',
-  6: 'M7 0Q0 2 0 8Q0 12 4 12Q8 12 8 8.5Q8 5 4 5Q1 5 0 8',
-  7: 'M0 0H8L3 12',
-  8: 'M4 6Q0 6 0 3Q0 0 4 0Q8 0 8 3Q8 6 4 6Q0 6 0 9Q0 12 4 12Q8 12 8 9Q8 6 4 6Z',
-  9: 'M8 4Q8 0 4 0Q0 0 0 3.5Q0 7 4 7Q7 7 8 4Q8 10 1 12',
-};
-
-/** A random number in [0, 1); injected so a test can render the same image twice. */
+/** A random number in [0, 1); injected so a test can render the same text under chosen randomness. */
 export type Random = () => number;
 
-const W = 120;
-const H = 40;
-const COLORS = ['#1f6feb', '#8250df', '#bf3989', '#1a7f37', '#9a6700', '#cf222e', '#0550ae'];
+export const CAPTCHA_WIDTH = 200;
+export const CAPTCHA_HEIGHT = 64;
+const INK = ['#1f3a93', '#5b2c83', '#8e1b4f', '#1d5e2b', '#7a4b00', '#a31515', '#0b4f6c', '#333333'];
 
 const between = (rand: Random, min: number, max: number) => min + (max - min) * rand();
 const pick = <T>(rand: Random, list: readonly T[]) => list[Math.floor(rand() * list.length) % list.length];
@@ -59,25 +28,67 @@ export function captchaTextFromDigits(digits: string, length = 4): string {
   return out;
 }
 
-export function renderCaptcha(text: string, rand: Random): string {
-  const parts: string[] = [`<rect width="${W}" height="${H}" fill="#f6f8fa"/>`];
-  for (let i = 0; i < 30; i++) {
-    parts.push(`<circle cx="${n(between(rand, 0, W))}" cy="${n(between(rand, 0, H))}" r="${n(between(rand, 0.5, 1.4))}" fill="${pick(rand, COLORS)}" opacity="0.5"/>`);
+/** A smooth path through the points (quadratic curves between midpoints), so corners differ a little every time. */
+function smoothPath(points: Point[]): string {
+  if (points.length < 3) return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}`;
+  let d = `M${n(points[0][0])} ${n(points[0][1])}`;
+  for (let i = 1; i < points.length - 1; i++) {
+    const [x, y] = points[i];
+    const [nx, ny] = points[i + 1];
+    d += `Q${n(x)} ${n(y)} ${n((x + nx) / 2)} ${n((y + ny) / 2)}`;
   }
-  [...text].forEach((ch, i) => {
-    const glyph = GLYPHS[ch];
-    if (!glyph) return;
-    const scale = between(rand, 2, 2.4);
-    const x = 10 + i * 26 + between(rand, -2, 3);
-    const y = between(rand, 4, 10);
-    const angle = between(rand, -22, 22);
-    parts.push(
-      `<path d="${glyph}" transform="translate(${n(x)} ${n(y)}) scale(${n(scale)}) rotate(${n(angle)} 4 6)" fill="none" stroke="${pick(rand, COLORS)}" stroke-width="${n(2.6 / scale)}" stroke-linecap="round" stroke-linejoin="round"/>`,
-    );
-  });
-  for (let i = 0; i < 4; i++) {
-    const d = `M${n(between(rand, 0, 20))} ${n(between(rand, 0, H))}Q${n(between(rand, 30, 90))} ${n(between(rand, -10, H + 10))} ${n(between(rand, 100, W))} ${n(between(rand, 0, H))}`;
-    parts.push(`<path d="${d}" fill="none" stroke="${pick(rand, COLORS)}" stroke-width="${n(between(rand, 1, 1.8))}" opacity="0.8"/>`);
+  const last = points[points.length - 1];
+  return `${d}L${n(last[0])} ${n(last[1])}`;
+}
+
+/** The distorted drawing, as SVG markup that only ever goes to the rasteriser (never to a client). */
+function distortedSvg(text: string, rand: Random): string {
+  const W = CAPTCHA_WIDTH;
+  const H = CAPTCHA_HEIGHT;
+  // One wave bends the whole line, so a character's outline depends on where it happens to stand.
+  const wave = { ay: between(rand, 2, 4), fy: between(rand, 0.03, 0.06), py: between(rand, 0, 6.3), ax: between(rand, 1, 2.5), fx: between(rand, 0.08, 0.15), px: between(rand, 0, 6.3) };
+  const bend = ([x, y]: Point): Point => [x + wave.ax * Math.sin(y * wave.fx + wave.px), y + wave.ay * Math.sin(x * wave.fy + wave.py)];
+  const strokeWidth = between(rand, 3, 4);
+  const parts: string[] = [`<rect width="${W}" height="${H}" fill="#f4f1ea"/>`];
+  for (let i = 0; i < 60; i++) {
+    parts.push(`<circle cx="${n(between(rand, 0, W))}" cy="${n(between(rand, 0, H))}" r="${n(between(rand, 0.6, 2))}" fill="${pick(rand, INK)}" opacity="${n(between(rand, 0.2, 0.6))}"/>`);
+  }
+  let x0 = between(rand, 10, 22);
+  for (const ch of text) {
+    const strokes = STROKES[ch];
+    if (!strokes) continue;
+    const scale = between(rand, 3.2, 3.9);
+    const angle = (between(rand, -28, 28) * Math.PI) / 180;
+    const shear = between(rand, -0.3, 0.3);
+    const top = between(rand, 4, H - 12 * scale - 4);
+    const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+    const place = ([gx, gy]: Point): Point => {
+      // Each point moves on its own before the character is turned: no two renders share an outline.
+      const jx = (gx - 4 + between(rand, -0.45, 0.45) + shear * (gy - 6)) * scale;
+      const jy = (gy - 6 + between(rand, -0.45, 0.45)) * scale;
+      return bend([x0 + 4 * scale + jx * cos - jy * sin, top + 6 * scale + jx * sin + jy * cos]);
+    };
+    const ink = pick(rand, INK);
+    for (const stroke of strokes) {
+      parts.push(`<path d="${smoothPath(stroke.map(place))}" fill="none" stroke="${ink}" stroke-width="${n(strokeWidth * between(rand, 0.85, 1.15))}" stroke-linecap="round" stroke-linejoin="round"/>`);
+    }
+    // Less than a character's width onwards, so neighbours touch and overlap.
+    x0 += 8 * scale * between(rand, 0.95, 1.2);
+  }
+  for (let i = 0; i < 3; i++) {
+    const pts: Point[] = [0, 1, 2, 3].map((k) => [(W * k) / 3 + between(rand, -10, 10), between(rand, 8, H - 8)]);
+    parts.push(`<path d="${smoothPath(pts)}" fill="none" stroke="${pick(rand, INK)}" stroke-width="${n(between(rand, 1.5, strokeWidth))}" stroke-linecap="round"/>`);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join('')}</svg>`;
+}
+
+/** Renders the text as a PNG: the distorted drawing rasterised, then pixel noise over the raster. */
+export async function renderCaptchaPng(text: string, rand: Random): Promise<Buffer> {
+  const { data, info } = await sharp(Buffer.from(distortedSvg(text, rand))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  for (let i = 0; i < data.length; i += info.channels) {
+    if (rand() >= 0.12) continue;
+    const shift = Math.round(between(rand, -60, 60));
+    for (let c = 0; c < info.channels; c++) data[i + c] = Math.max(0, Math.min(255, data[i + c] + shift));
+  }
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).png({ palette: true, colours: 32, effort: 1 }).toBuffer();
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { sha256 } from '../../lib/hash';
-import { captchaTextFromDigits, renderCaptcha } from './captcha-image';
+import { captchaTextFromDigits, renderCaptchaPng } from './captcha-image';
 import { secretsRepository } from './secrets.repository';
 import { isLiveSecret } from './secrets.rules';
 
@@ -21,7 +21,8 @@ export function captchaService(ctx: AppContext) {
       id: captchaId, target: TARGET, purpose: 'captcha', codeHash: answerHash(captchaId, text),
       expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000), createdAt: now,
     });
-    return { captchaId, svg: renderCaptcha(text, Math.random), expiresInSeconds: CAPTCHA_TTL_SECONDS };
+    const png = await renderCaptchaPng(text, Math.random);
+    return { captchaId, image: `data:image/png;base64,${png.toString('base64')}`, expiresInSeconds: CAPTCHA_TTL_SECONDS };
   }
 
   /** Spends the captcha whatever the answer, so an image cannot be guessed at repeatedly. */

@@ -8,8 +8,8 @@ import './security.css';
 export interface CaptchaAnswer { captchaId: string; captcha: string }
 
 /**
- * The graphic captcha (rgRand), shown once the server asks for it before sending more register codes. The SVG is
- * shown as an image (a data URL), never inserted as markup. `round` changes whenever the last one was used.
+ * The graphic captcha (rgRand), shown once the server asks for it before sending more register codes. The server
+ * sends a PNG as a data URL (a raster, so no markup a script could read). `round` changes whenever the last one was used.
  */
 export function CaptchaField({ round, value, onChange, error }: {
   round: number; value: CaptchaAnswer; onChange: (v: CaptchaAnswer) => void; error?: string;
@@ -32,7 +32,7 @@ export function CaptchaField({ round, value, onChange, error }: {
           onChange={(e) => onChange({ captchaId, captcha: e.target.value.trim() })} aria-invalid={Boolean(error)} />
         {image.data && (
           <button type="button" className="captcha-img" onClick={() => void image.refetch()} title={t('register.captchaRefresh')} data-testid="captcha-refresh">
-            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.data.svg)}`} alt={t('register.captchaRefresh')} width={96} height={32} />
+            <img src={image.data.image} alt={t('register.captchaRefresh')} width={138} height={44} />
           </button>
         )}
       </div>
