@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@card/contract';
+import { buildApp } from '../../src/app';
+import { manualClock } from '../../src/lib/clock';
+import { copyBaseDatabase } from '../helpers/database';
+import { okOf, refusalOf, testClient } from '../helpers/client';
+import { newUser, type FactoryUser } from '../factories';
+
+/**
+ * Issue 7 item 9: visit counts could be inflated (any X-Forwarded-For was believed and every call was a new row).
+ * One visit per visitor per card per window; anonymous writes are budgeted per address; the card is served anyway.
+ * And item 10 (part): a card its owner hid from the mobile website is shown to the owner only.
+ */
+const MINUTE = 60_000;
+
+async function appWithPage(config: Record<string, unknown> = {}) {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'abuse-visits-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><title>名片</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>');
+  const clock = manualClock(new Date('2026-11-23T08:00:00Z'));
+  const built = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, uploadDir: path.join(dist, 'up'), ...config }, clock });
+  await built.app.ready();
+  const close = async () => { await built.app.close(); fs.rmSync(dist, { recursive: true, force: true }); };
+  return { ...built, clock, api: testClient(built.app), close };
+}
+type Env = Awaited<ReturnType<typeof appWithPage>>;
+
+const rows = (e: Env, ownerId: string) => e.ctx.db.cardVisit.count({ where: { ownerId } });
+const open = (e: Env, u: FactoryUser, remoteAddress: string, token?: string) => e.api.card.findMpBasicById({ params: { phoneIdEcr: u.phoneIdEcr }, remoteAddress, token });
+
+describe('visit inflation', () => {
+  let e: Env;
+  beforeAll(async () => { e = await appWithPage(); });
+  afterAll(async () => { await e.close(); });
+
+  it('2,000 anonymous calls from one address with varied User-Agent and X-Forwarded-For add one row and move the rank by one visit', async () => {
+    // Seven cards with two visits each (from visitors of their own), and a new card with none: rank 8.
+    const others = await Promise.all(Array.from({ length: 7 }, () => newUser(e.ctx)));
+    for (const [i, c] of others.entries()) for (const n of [1, 2]) okOf(await open(e, c, `198.51.${i}.${n}`));
+    const target = await newUser(e.ctx);
+    const rankOf = async () => okOf(await e.api.share.rank({ token: target.token }));
+    expect(await rankOf()).toMatchObject({ rank: 8, visits: 0 });
+    const before = await e.ctx.db.cardVisit.count();
+
+    const call = (i: number) => {
+      const headers = { 'user-agent': `Mozilla/5.0 bot-${i}`, 'x-forwarded-for': `10.${i % 250}.${i % 7}.${i % 13}` };
+      return i % 2
+        ? e.app.inject({ method: 'POST', url: `/acc/${target.phoneIdEcr}/findMpBasicById.xhtml`, headers, remoteAddress: '203.0.113.9' })
+        : e.app.inject({ method: 'GET', url: `/multipage/card/${target.phoneIdEcr}`, headers, remoteAddress: '203.0.113.9' });
+    };
+    let served = 0;
+    // In waves of 25 at once, as a script would send them (and to keep the test within a minute on a busy machine).
+    for (let i = 0; i < 2000; i += 25) {
+      const wave = await Promise.all(Array.from({ length: 25 }, (_, k) => call(i + k)));
+      served += wave.filter((r) => r.statusCode === 200).length;
+    }
+    expect(served).toBe(2000);
+    expect(await e.ctx.db.cardVisit.count()).toBe(before + 1);
+    expect(await rankOf()).toMatchObject({ rank: 8, visits: 1 });
+  }, 180_000);
+
+  it('one visit per visitor per card per window: counted again only once the window has passed', async () => {
+    const owner = await newUser(e.ctx);
+    const fan = await newUser(e.ctx);
+    okOf(await open(e, owner, '192.0.2.1'));
+    okOf(await open(e, owner, '192.0.2.1', fan.token));
+    expect(await rows(e, owner.id)).toBe(2);
+    // Exactly at the window's end the earlier visits still hold; one millisecond later they count again.
+    e.clock.advance(LIMITS.card.visitDedupMinutes * MINUTE);
+    okOf(await open(e, owner, '192.0.2.1'));
+    okOf(await open(e, owner, '192.0.2.99', fan.token)); // a signed-in visitor is one visitor from any address
+    expect(await rows(e, owner.id)).toBe(2);
+    e.clock.advance(1);
+    okOf(await open(e, owner, '192.0.2.1'));
+    okOf(await open(e, owner, '192.0.2.1', fan.token));
+    expect(await rows(e, owner.id)).toBe(4);
+    // The owner's own views never count.
+    okOf(await open(e, owner, '192.0.2.1', owner.token));
+    expect(await rows(e, owner.id)).toBe(4);
+  });
+
+  it('simultaneous opens by one visitor write one row', async () => {
+    const owner = await newUser(e.ctx);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => open(e, owner, '192.0.2.77')));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(await rows(e, owner.id)).toBe(1);
+  });
+
+  it(`an anonymous address writes at most ${LIMITS.card.anonymousVisitWritesPerHour} visits an hour over all cards; past that cards are still served`, async () => {
+    const max = LIMITS.card.anonymousVisitWritesPerHour;
+    e.clock.set(new Date('2026-11-24T10:00:00Z'));
+    const cards = await Promise.all(Array.from({ length: max + 2 }, () => newUser(e.ctx)));
+    const before = await e.ctx.db.cardVisit.count();
+    for (const c of cards) expect((await open(e, c, '203.0.113.200')).status).toBe(200);
+    expect(await e.ctx.db.cardVisit.count()).toBe(before + max);
+    // Another address has a budget of its own; a signed-in visitor is not held by the address budget.
+    okOf(await open(e, cards[max], '203.0.113.201'));
+    okOf(await open(e, cards[max + 1], '203.0.113.200', cards[0].token));
+    expect(await e.ctx.db.cardVisit.count()).toBe(before + max + 2);
+    // The next hour the address writes again.
+    e.clock.advance(60 * MINUTE);
+    okOf(await open(e, cards[max + 1], '203.0.113.200'));
+    expect(await e.ctx.db.cardVisit.count()).toBe(before + max + 3);
+  });
+});
+
+describe('proxies', () => {
+  it('X-Forwarded-For names the visitor only when the socket is a configured proxy', async () => {
+    const e = await appWithPage({ trustProxy: ['127.0.0.1'] });
+    try {
+      const owner = await newUser(e.ctx);
+      const via = (remoteAddress: string, xff: string) =>
+        e.app.inject({ method: 'POST', url: `/acc/${owner.phoneIdEcr}/findMpBasicById.xhtml`, headers: { 'x-forwarded-for': xff }, remoteAddress });
+      await via('127.0.0.1', '198.51.100.1');
+      await via('127.0.0.1', '198.51.100.2');
+      expect(await rows(e, owner.id)).toBe(2);
+      // Not from the proxy: the header is the caller's own words, and the socket address is the visitor.
+      await via('192.0.2.5', '198.51.100.3');
+      await via('192.0.2.5', '198.51.100.4');
+      expect(await rows(e, owner.id)).toBe(3);
+    } finally {
+      await e.close();
+    }
+  });
+});
+
+describe('show in mobile website: off', () => {
+  let e: Env;
+  let owner: FactoryUser;
+  let fan: FactoryUser;
+  beforeAll(async () => {
+    e = await appWithPage();
+    owner = await newUser(e.ctx, { name: '隐藏者' });
+    fan = await newUser(e.ctx);
+    const off = await e.api.usercentre.updateUserPrivacy({
+      body: { allowStrangerSearch: true, allowColleagueView: true, hidePhone: false, showInMobileSite: false }, token: owner.token,
+    });
+    expect(off.status).toBe(200);
+  });
+  afterAll(async () => { await e.close(); });
+
+  it('visitors and other users are told the owner hid the card; the owner still sees it; no visit is written', async () => {
+    for (const token of [undefined, fan.token]) {
+      const res = await open(e, owner, '192.0.2.30', token);
+      expect(res.status).toBe(403);
+      expect(refusalOf(res)).toMatchObject({ code: 'CARD_HIDDEN', field: 'phoneIdEcr', msg: '名片主人已隐藏此名片' });
+    }
+    expect(okOf(await open(e, owner, '192.0.2.30', owner.token)).name).toBe('隐藏者');
+    const vcard = await e.api.share.downloadVCard({ params: { phoneIdEcr: owner.phoneIdEcr } });
+    expect(refusalOf(vcard).code).toBe('CARD_HIDDEN');
+    expect(await rows(e, owner.id)).toBe(0);
+  });
+
+  it('the server-rendered page says so plainly, with a way onward, and shows nothing of the card', async () => {
+    const res = await e.app.inject({ method: 'GET', url: `/multipage/card/${owner.phoneIdEcr}`, remoteAddress: '192.0.2.31' });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toContain('data-testid="card-hidden"');
+    expect(res.body).toContain('<title>名片主人已隐藏此名片</title>');
+    expect(res.body).toContain('href="/multipage/acc/register"');
+    expect(res.body).not.toContain('隐藏者');
+    expect(res.body).not.toContain('og:title');
+    const en = await e.app.inject({ method: 'GET', url: `/multipage/card/${owner.phoneIdEcr}`, cookies: { lang: 'en' } });
+    expect(en.body).toContain('The owner has hidden this card');
+    const own = await e.app.inject({ method: 'GET', url: `/multipage/card/${owner.phoneIdEcr}`, cookies: { token: owner.token } });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('隐藏者');
+  });
+
+  it('a hidden card takes no place in the rank of the others', async () => {
+    const shown = await newUser(e.ctx);
+    await e.ctx.db.cardVisit.createMany({ data: Array.from({ length: 5 }, (_, i) => ({ id: `hiddenvisit${i}xxxxxxxxxx`, ownerId: owner.id, visitorKey: `k${i}`, createdAt: e.clock.now() })) });
+    okOf(await open(e, shown, '192.0.2.40'));
+    const rank = okOf(await e.api.share.rank({ token: shown.token }));
+    expect(rank.rank).toBe(1);
+    const cards = await e.ctx.db.card.count({ where: { user: { showInMobileSite: true } } });
+    expect(rank.total).toBe(cards);
+  });
+});
