@@ -10,7 +10,8 @@ export type TCardColumn = z.infer<typeof ZCardColumn>;
 export const ZHonour = z.object({ id: z.string(), title: z.string(), content: z.string(), imageUrl: z.string(), awardedOn: z.string() });
 export type THonour = z.infer<typeof ZHonour>;
 
-export const ZAddColumnBody = z.object({ name: zColumnName, content: fOptText(LIMITS.card.columnContentMax) });
+// Column and honour texts are edited in textareas (ColumnForm, HonourForm): line breaks are theirs to keep.
+export const ZAddColumnBody = z.object({ name: zColumnName, content: fOptText(LIMITS.card.columnContentMax, { multiline: true }) });
 export const ZUpdateColumnBody = ZAddColumnBody.extend({ id: fId() });
 /** The new order: every one of the caller's column ids exactly once, comma-joined. */
 export const ZSortColumnsBody = z.object({ ids: fCsv(fId(), LIMITS.card.columnsMax) });
@@ -26,7 +27,7 @@ const zAwardMonth = z.string().trim().default('').superRefine((s, ctx) => {
 
 export const ZAddHonourBody = z.object({
   title: fText(1, LIMITS.card.honourTitleMax),
-  content: fOptText(LIMITS.card.honourContentMax),
+  content: fOptText(LIMITS.card.honourContentMax, { multiline: true }),
   awardedOn: zAwardMonth,
 });
 export type TAddHonourBody = z.input<typeof ZAddHonourBody>;

@@ -73,9 +73,10 @@ export const ZBasicInfo = z.object({
 export const ZUpdateMobilesBody = z.object({ mobiles: fCsv(zPhone, LIMITS.card.mobilesMax) });
 export const ZMobiles = z.object({ mobiles: z.array(z.string()) });
 
-export const ZUpdateTitleBody = z.object({ title: fOptText(LIMITS.card.titleMax) });
-export const ZUpdateSignatureBody = z.object({ signature: fOptText(LIMITS.card.signatureMax) });
-export const ZUpdateProductServiceBody = z.object({ productService: fOptText(LIMITS.card.productServiceMax) });
+// Edited in textareas (EditTextScreen): the only card texts that may hold line breaks, with column and honour texts.
+export const ZUpdateTitleBody = z.object({ title: fOptText(LIMITS.card.titleMax, { multiline: true }) });
+export const ZUpdateSignatureBody = z.object({ signature: fOptText(LIMITS.card.signatureMax, { multiline: true }) });
+export const ZUpdateProductServiceBody = z.object({ productService: fOptText(LIMITS.card.productServiceMax, { multiline: true }) });
 
 const zQq = z.string().trim().default('').superRefine((s, ctx) => {
   if (s === '') return;

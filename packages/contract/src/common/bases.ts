@@ -58,6 +58,12 @@ export interface RouteMeta {
   upload?: UploadLimits;
   /** Must not take effect twice: the client sends a request id, repeats get the first answer (see idempotency). */
   idempotent?: boolean;
+  /**
+   * A GET call that changes something (the legacy wire has several, e.g. cancelOrAddMpCollection): guarded against
+   * cross-site requests like a POST (decision 0011). Every other method always counts as changing state; a GET
+   * whose name starts like a write (add, del, update, cancel...) must say true or false, or the server will not start.
+   */
+  changesState?: boolean;
 }
 
 /** The requirements beyond auth that a route can declare; spread into `meta(...)`. */

@@ -11,17 +11,39 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** Counts user-visible characters (code points), so a Chinese character or an emoji counts once. */
 export const charCount = (s: string) => [...s].length;
 
+/**
+ * What typed text may hold. Control characters (NUL, escape...; tab, LF and CR excepted) are never typed: a NUL
+ * cuts the stored text short in some readers and others corrupt what is shown. Line breaks (CR, LF, and the
+ * Unicode ones) belong only in multi-line fields, the ones the client edits in a textarea; in a name or a title
+ * they break one-line layouts, vCards and share texts. Checked here so the client's forms and the server agree,
+ * whatever transport carried the text (form, JSON, multipart, query).
+ */
+export interface TextShape { multiline?: boolean }
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
+/** The rule a text breaks by its characters alone, or null. */
+export function textCharacterRule(s: string, shape: TextShape = {}): 'controlChar' | 'lineBreak' | null {
+  if (CONTROL.test(s)) return 'controlChar';
+  if (!shape.multiline && LINE_BREAK.test(s)) return 'lineBreak';
+  return null;
+}
+
 /** Required text of min..max characters, trimmed. Empty counts as too short, so the message names the range. */
-export const fText = (min: number, max: number) =>
+export const fText = (min: number, max: number, shape: TextShape = {}) =>
   z.string().trim().superRefine((s, ctx) => {
     const n = charCount(s);
-    if (n < min || n > max) ctx.addIssue({ code: 'custom', message: rule(min > 0 ? 'length' : 'maxLength', { min, max }) });
+    const bad = textCharacterRule(s, shape);
+    if (bad) ctx.addIssue({ code: 'custom', message: rule(bad) });
+    else if (n < min || n > max) ctx.addIssue({ code: 'custom', message: rule(min > 0 ? 'length' : 'maxLength', { min, max }) });
   });
 
 /** Optional text up to max characters; missing becomes ''. */
-export const fOptText = (max: number) =>
+export const fOptText = (max: number, shape: TextShape = {}) =>
   z.string().trim().default('').superRefine((s, ctx) => {
-    if (charCount(s) > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
+    const bad = textCharacterRule(s, shape);
+    if (bad) ctx.addIssue({ code: 'custom', message: rule(bad) });
+    else if (charCount(s) > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
   });
 
 export const fInt = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) =>

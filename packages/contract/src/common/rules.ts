@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REGION_CODES, type RegionCode } from './constants';
 import { LIMITS } from './limits';
-import { fText, fEnum } from './form';
+import { fText, fEnum, textCharacterRule } from './form';
 import { rule } from './validation';
 import { phoneForDialling, readPhone } from './phone';
 import { cleanTaxNumber, judgeTaxNumber } from './tax-number';
@@ -56,7 +56,9 @@ export const zVerificationCode = z.string({ required_error: rule('codeMissing') 
 /** A search keyword: blank is KEYWORD_EMPTY (spec section 5), longer than `max` characters a length refusal. */
 export const zKeyword = (max: number) =>
   z.string({ required_error: rule('keyword') }).trim().superRefine((s, ctx) => {
+    const bad = textCharacterRule(s);
     if (s === '') ctx.addIssue({ code: 'custom', message: rule('keyword') });
+    else if (bad) ctx.addIssue({ code: 'custom', message: rule(bad) });
     else if ([...s].length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
   });
 export const zCardName = fText(LIMITS.card.nameMin, LIMITS.card.nameMax);

@@ -10,7 +10,7 @@ import { COMMON_LABELS, labelOf, type Labels } from './labels';
 export type RuleKey =
   | 'required' | 'length' | 'maxLength' | 'password' | 'txPassword' | 'phone' | 'code' | 'email' | 'digits'
   | 'integer' | 'number' | 'boolean' | 'enum' | 'type' | 'range' | 'accepted' | 'url' | 'idFormat' | 'listSize'
-  | 'codeMissing' | 'keyword' | 'notEqual' | 'cursor' | 'taxNumber' | 'usccCheck';
+  | 'codeMissing' | 'keyword' | 'notEqual' | 'cursor' | 'taxNumber' | 'usccCheck' | 'lineBreak' | 'controlChar';
 
 const ruleText: Record<RuleKey, { zh: string; en: string }> = {
   required: { zh: '{field}不能为空', en: '{field} is required' },
@@ -44,6 +44,8 @@ const ruleText: Record<RuleKey, { zh: string; en: string }> = {
     zh: '统一社会信用代码校验位错误，请核对{field}',
     en: 'The check character of the unified social credit code is wrong; please check the {field}',
   },
+  lineBreak: { zh: '{field}只能填写一行，请删除换行', en: '{field} must be a single line; remove the line breaks' },
+  controlChar: { zh: '{field}含有不可见的控制字符，请删除后重试', en: '{field} contains invisible control characters; remove them and retry' },
 };
 
 /**
@@ -63,6 +65,8 @@ export const RULE_CODES: Readonly<Partial<Record<RuleKey, ErrorCode>>> = {
   cursor: 'CURSOR_INVALID',
   taxNumber: 'TAX_NUMBER_FORMAT',
   usccCheck: 'TAX_NUMBER_CHECK',
+  lineBreak: 'TEXT_LINE_BREAK',
+  controlChar: 'TEXT_CONTROL_CHAR',
 };
 
 /** The catalogue entry of a refusal whose first failing field rule is `ruleKey`. */

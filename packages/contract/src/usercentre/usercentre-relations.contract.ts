@@ -20,7 +20,7 @@ export const relationsContract = c.router(
     }),
     cancelOrAddMpCollection: {
       method: 'GET', path: '/addressbook/cancelOrAddMpCollection.xhtml', query: ZTargetCardBody,
-      responses: { 200: envelope(ZSubscribed) }, metadata: meta('user'),
+      responses: { 200: envelope(ZSubscribed) }, metadata: meta('user', 'main', { changesState: true }),
       summary: 'Toggles the subscription to a card (own card: OWN_CARD)',
     },
     addUserStore: formPost('/rel/addUserStore.xhtml', ZTargetCardBody, ZSubscribed, 'user', {
