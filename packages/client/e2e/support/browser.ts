@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { checkScreen } from './a11y';
 
 export const baseURL = () => inject('baseURL');
 const SHOTS = path.resolve(import.meta.dirname, '../../.screenshots');
@@ -20,18 +21,27 @@ export async function phone(browser: Browser, opts: { locale?: string; userAgent
   const context = await browser.newContext({
     viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: opts.locale ?? 'zh-CN',
     userAgent: opts.userAgent ?? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-    baseURL: baseURL(), acceptDownloads: true,
+    // bypassCSP: the accessibility check injects axe-core's source, which the app's CSP would refuse.
+    baseURL: baseURL(), acceptDownloads: true, bypassCSP: true,
   });
   return { context, page: await context.newPage() };
 }
 
-/** Saves a numbered screenshot under packages/client/.screenshots/<journey>/ (git-ignored). */
+/**
+ * Saves a numbered screenshot under packages/client/.screenshots/<journey>/ (git-ignored), then checks the screen's
+ * accessibility (support/a11y.ts: axe-core finds nothing, every tap target is at least 44x44), so every screen a
+ * journey shows is checked without a line of its own. The screenshot comes first so a failure can be looked at.
+ */
 export function shooter(journey: string) {
   let n = 0;
   const dir = path.join(SHOTS, journey);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  return (page: Page, name: string) => page.screenshot({ path: path.join(dir, `${String(++n).padStart(2, '0')}-${name}.png`), fullPage: true });
+  return async (page: Page, name: string) => {
+    await page.screenshot({ path: path.join(dir, `${String(++n).padStart(2, '0')}-${name}.png`), fullPage: true });
+    if (process.env.A11Y_SOFT) await checkScreen(page, `${journey}/${name}`).catch((e: Error) => console.log(e.message));
+    else await checkScreen(page, `${journey}/${name}`);
+  };
 }
 
 /** The newest code the local SMS provider sent to a phone (dev-only outbox endpoint). */

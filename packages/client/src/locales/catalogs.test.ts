@@ -7,6 +7,9 @@ const keys = (o: unknown, prefix = ''): string[] =>
   o && typeof o === 'object' && !Array.isArray(o)
     ? Object.entries(o).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
     : [prefix];
+/** i18next plural suffixes: English has `_one`/`_other`, Chinese only `_other`, so keys are compared without them. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const base = (k: string) => k.replace(PLURAL, '');
 
 describe('message catalogs', () => {
   const namespaces = fs.readdirSync(path.join(dir, 'zh-CN'));
@@ -17,7 +20,15 @@ describe('message catalogs', () => {
     it(`${ns}: zh-CN and en have the same keys`, () => {
       const zh = JSON.parse(fs.readFileSync(path.join(dir, 'zh-CN', ns), 'utf8'));
       const en = JSON.parse(fs.readFileSync(path.join(dir, 'en', ns), 'utf8'));
-      expect(keys(en).sort()).toEqual(keys(zh).sort());
+      expect([...new Set(keys(en).map(base))].sort()).toEqual([...new Set(keys(zh).map(base))].sort());
+    });
+    it(`${ns}: every plural has the forms its language needs and uses {{count}}`, () => {
+      for (const [lang, forms] of [['en', ['one', 'other']], ['zh-CN', ['other']]] as const) {
+        const all = keys(JSON.parse(fs.readFileSync(path.join(dir, lang, ns), 'utf8')));
+        for (const k of new Set(all.filter((x) => PLURAL.test(x)).map(base))) {
+          expect(all.filter((x) => base(x) === k && x !== k).sort(), `${lang}/${ns} ${k}`).toEqual(forms.map((f) => `${k}_${f}`));
+        }
+      }
     });
   }
 });

@@ -41,7 +41,7 @@ export function PhotoUploader({ albumId }: { albumId: string }) {
 
   return (
     <div className={`field album-uploader${error ? ' field-error' : ''}`}>
-      <input ref={input} className="album-file-input" type="file" accept={LIMITS.upload.imageTypes.join(',')} data-testid="photo-input"
+      <input ref={input} className="album-file-input" type="file" accept={LIMITS.upload.imageTypes.join(',')} data-testid="photo-input" aria-label={t('pick')}
         onChange={(e) => { pick(e.target.files?.[0]); e.target.value = ''; }} />
       {preview ? (
         <div className="album-preview">

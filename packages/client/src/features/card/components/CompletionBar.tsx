@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCompletion } from '@card/contract';
 import './card-edit.css';
@@ -5,13 +6,15 @@ import './card-edit.css';
 /** How complete the card is, and what is still missing, in the user's language. */
 export function CompletionBar({ completion }: { completion: TCompletion }) {
   const { t } = useTranslation('card');
+  // The bar is named by its visible label, so a screen reader says what the percentage measures.
+  const labelId = useId();
   return (
     <section className="completion" data-testid="completion">
       <div className="completion-head">
-        <span>{t('completion.label')}</span>
+        <span id={labelId}>{t('completion.label')}</span>
         <strong data-testid="completion-percent">{completion.percent}%</strong>
       </div>
-      <div className="completion-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={completion.percent}>
+      <div className="completion-track" role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={completion.percent}>
         <div className="completion-fill" style={{ width: `${completion.percent}%` }} />
       </div>
       <p className="completion-missing" data-testid="completion-missing">

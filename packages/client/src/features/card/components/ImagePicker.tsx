@@ -21,7 +21,7 @@ export function ImagePicker({ label, onFile, onError, disabled, testId }: {
   };
   return (
     <>
-      <input ref={input} className="file-input" type="file" accept={LIMITS.upload.imageTypes.join(',')} data-testid={`${testId}-input`}
+      <input ref={input} className="file-input" type="file" accept={LIMITS.upload.imageTypes.join(',')} data-testid={`${testId}-input`} aria-label={label}
         onChange={(e) => { pick(e.target.files?.[0]); e.target.value = ''; }} />
       <button type="button" className="btn btn-primary" disabled={disabled} data-testid={testId} onClick={() => input.current?.click()}>
         {label}

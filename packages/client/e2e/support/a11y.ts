@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/**
+ * The accessibility check every journey runs on every screen it visits (docs: shared MOBILE-UX "Touch and
+ * reading"): axe-core's WCAG 2.0/2.1 A and AA rules find nothing, and every visible interactive element offers at
+ * least 44x44 CSS px to a finger. The browser's context is opened with `bypassCSP` (support/browser.ts `phone`),
+ * so injecting axe's source works even under the app's Content-Security-Policy.
+ */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const MIN_TARGET = 44;
+
+export interface AxeFinding { id: string; impact: string | null; help: string; targets: string[] }
+export interface SmallTarget { what: string; width: number; height: number }
+
+/** axe-core's violations on the page as it is now (empty when the page passes). */
+export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (tags) => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return result.violations.map((v: any) => ({
+      id: v.id, impact: v.impact, help: v.help,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      targets: v.nodes.map((n: any) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`),
+    }));
+  }, AXE_TAGS);
+}
+
+/**
+ * Visible interactive elements whose hit area is under 44x44 CSS px. The hit area of a control is the largest of
+ * the element itself and the labels that activate it, so a small checkbox inside a big label row passes, and a
+ * label wrapping a control is measured as the control. A transparent control still takes taps (the six-digit
+ * password boxes are one invisible input), so opacity does not hide it. Not measured:
+ * - a link in running text (WCAG 2.5.8's inline exception): an inline `a` whose parent element holds text of its
+ *   own beside it, e.g. "我已阅读并同意《用户服务协议》";
+ * - a visually hidden control (1 px or less, the screen-reader-only pattern) that a visible button drives.
+ */
+export async function smallTargets(page: Page, min = MIN_TARGET): Promise<SmallTarget[]> {
+  return page.evaluate((min) => {
+    const SELECTOR = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=tab], [role=switch], [role=checkbox], [role=radio], label';
+    const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)
+      && !el.closest('[aria-hidden=true], [inert]');
+    const srOnly = (el: Element) => { const r = el.getBoundingClientRect(); return r.width <= 1 || r.height <= 1; };
+    const describe = (el: Element) => {
+      const tag = el.tagName.toLowerCase();
+      const id = el.id ? `#${el.id}` : '';
+      const testId = el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : '';
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 24) || el.getAttribute('aria-label') || el.getAttribute('name') || '';
+      return `${tag}${id}${testId}${cls} "${text}"`;
+    };
+    const inRunningText = (el: Element) => el.tagName === 'A' && getComputedStyle(el).display === 'inline'
+      && [...(el.parentElement?.childNodes ?? [])].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+    const out: { what: string; width: number; height: number }[] = [];
+    const seen = new Set<Element>();
+    for (const el of document.querySelectorAll(SELECTOR)) {
+      // A label counts only as the hit area of the control it activates.
+      const control = el instanceof HTMLLabelElement ? el.control : el;
+      if (!control || seen.has(control)) continue;
+      seen.add(control);
+      const areas = [control, ...((control as HTMLInputElement).labels ?? [])].filter(visible);
+      if (!areas.length || inRunningText(control) || (srOnly(control) && areas.length === 1 && areas[0] === control)) continue;
+      const best = areas.map((a) => a.getBoundingClientRect()).reduce((b, r) => (r.width * r.height > b.width * b.height ? r : b));
+      if (best.width + 0.01 < min || best.height + 0.01 < min) {
+        out.push({ what: describe(control), width: Math.round(best.width * 10) / 10, height: Math.round(best.height * 10) / 10 });
+      }
+    }
+    return out;
+  }, min);
+}
+
+/**
+ * Fails the test unless the screen passes both checks; the message lists every finding (rule id and selector, or
+ * element and size), so one run shows all there is to fix.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  // A raw answer shown in the browser (a JSON call a journey opens to prove what a stranger gets) is not a screen.
+  if (!(await page.evaluate(() => document.contentType === 'text/html'))) return;
+  const [violations, small] = [await axeViolations(page), await smallTargets(page)];
+  if (!violations.length && !small.length) return;
+  const lines = [`accessibility of screen "${name}" (${page.url()}):`];
+  for (const v of violations) lines.push(`  axe ${v.id} (${v.impact}): ${v.help}`, ...v.targets.map((t) => `    ${t}`));
+  for (const s of small) lines.push(`  tap target ${s.width}x${s.height} < ${MIN_TARGET}x${MIN_TARGET}: ${s.what}`);
+  throw new Error(lines.join('\n'));
+}
