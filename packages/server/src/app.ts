@@ -14,6 +14,7 @@ import { registerFormParser } from './plugins/form-parser';
 import { registerUploads } from './plugins/uploads';
 import { registerLanguage } from './plugins/language';
 import { registerSession } from './plugins/session';
+import { registerCsrf } from './plugins/csrf';
 import { assertRouteMetadata, registerGuard } from './plugins/guard';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerResponseCheck } from './plugins/response-check';
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   await registerUploads(app, ctx); // multipart with per-route upload limits; its token hook runs before the session's
   registerFormParser(app);
   registerLanguage(app);
+  registerCsrf(app, ctx); // before the session: a forged request never reaches a lookup
   registerSession(app, ctx);
   const resolvers: RoleResolvers = new Map([...areaRoleResolvers, ...(opts.roleResolvers ?? new Map())]);
   registerGuard(app, ctx, resolvers);

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { accessDecision, metadataProblem, SESSION_ROLES, type RoleResolvers } from '../core/access';
 import { DomainError } from '../lib/domain-error';
 import { routeMeta } from './session';
+import { csrfMetadataProblem } from './csrf.rules';
 
 /** The contract's id rule, so the guard and validation agree on what a well-formed id is. */
 const ID = fId();
@@ -43,6 +44,7 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext, resolvers: 
 
 /** Start-up check: every contract route must carry metadata the guard can enforce. Throws naming the route. */
 export function assertRouteMetadata(path: string, method: string, meta: unknown, resolvers: RoleResolvers) {
-  const problem = metadataProblem(meta as RouteMeta | undefined, new Set(resolvers.keys()));
+  const problem = metadataProblem(meta as RouteMeta | undefined, new Set(resolvers.keys()))
+    ?? csrfMetadataProblem(method, path, meta as RouteMeta | undefined);
   if (problem) throw new Error(`route ${method} ${path} ${problem}: every contract route declares who may call it`);
 }

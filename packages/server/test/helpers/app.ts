@@ -44,7 +44,7 @@ export async function makeTestApp(extra: Pick<BuildOptions, 'extraRoutes' | 'rol
   }
 
   /** The typed contract client (helpers/client.ts): `t.api.album.addAlbum({ body, token })`. */
-  const api = testClient(app);
+  const api = testClient(app, { origin: ctx.config.publicOrigin });
 
   return { app, ctx, clock, sms, api, post, get, lastCode, register, close: () => app.close() };
 }

@@ -15,6 +15,8 @@ export interface CallOptions {
   token?: string;
   /** Send `token` as the session cookie instead (what a server-rendered page gets). */
   tokenAsCookie?: boolean;
+  /** The Origin a browser on our pages sends with a cookie-only call (the CSRF guard wants it, decision 0011). */
+  origin?: string;
   /** Extra cookies, e.g. `{ lang: 'en' }`. */
   cookies?: Record<string, string>;
   /** The idempotency key; a fresh one goes with every call unless a test repeats one on purpose. */
@@ -80,8 +82,10 @@ export function testClient(app: FastifyInstance, defaults: CallOptions = {}) {
     const headers: Record<string, string> = { ...args.headers, 'x-request-id': o.requestId ?? randomUUID().replace(/-/g, '') };
     delete headers['content-type'];
     const cookies: Record<string, string> = { ...o.cookies };
-    if (o.token && o.tokenAsCookie) cookies[TOKEN_COOKIE] = o.token;
-    else if (o.token) headers.authorization = o.token;
+    if (o.token && o.tokenAsCookie) {
+      cookies[TOKEN_COOKIE] = o.token;
+      if (o.origin) headers.origin = o.origin;
+    } else if (o.token) headers.authorization = o.token;
     const payload = await payloadOf(args, headers);
     const res = await app.inject({ method: args.method as 'GET' | 'POST', url: `${SERVICE_BASES[meta.base]}${args.path}`, headers, cookies, payload, ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}) });
     const type = String(res.headers['content-type'] ?? '');

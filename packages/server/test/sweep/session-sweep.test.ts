@@ -50,7 +50,7 @@ describe.each(userRoutes.map((w) => [w.name, w] as const))('%s', (name, w) => {
   it('accepts the session cookie alone, like the header', async () => {
     const me = { ...scratch, token: await newSession(t.ctx, scratch) };
     const input = await validInput(w, user.phoneIdEcr);
-    const body = expectAnswer(await sendRoute(t.app, w, { ...input, token: me.token, cookie: true }), name);
+    const body = expectAnswer(await sendRoute(t.app, w, { ...input, token: me.token, cookie: true, origin: t.ctx.config.publicOrigin }), name);
     expect(body?.status, `${name} refused the cookie session: ${JSON.stringify(body)}`).not.toBe(302);
     const viaHeader = expectAnswer(await sendRoute(t.app, w, { ...input, token: await newSession(t.ctx, me) }), name);
     expect(viaHeader?.status, `${name} refused the header session`).not.toBe(302);
