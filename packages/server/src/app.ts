@@ -24,6 +24,7 @@ import { registerSystemRoutes } from './plugins/system-routes';
 import { registerPublicCardPage } from './plugins/public-card-page';
 import { accountRouter } from './domains/account/account.router';
 import { cardRouter } from './domains/card/card.router';
+import { cityPlaces } from './domains/card';
 import { securityRouter } from './domains/security/security.router';
 import { usercentreRouter } from './domains/usercentre/usercentre.router';
 import { shareRouter } from './domains/share/share.router';
@@ -68,7 +69,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     clock,
     limiter: rateLimiter(opts.rateStore ?? memoryRateStore(() => clock.now().getTime()), clock),
     ids: opts.ids ?? randomIds,
-    providers: { ...localProviders(config, app.log), ...opts.providers },
+    providers: { ...localProviders(config, app.log, cityPlaces()), ...opts.providers },
   };
 
   await tuneSqlite(ctx.db);

@@ -36,6 +36,13 @@ export interface AppConfig {
    * address is the client's. TRUST_PROXY="127.0.0.1,10.0.0.0/8" behind a local reverse proxy.
    */
   trustProxy: string[] | false;
+  /**
+   * Key of an AMap "Web 服务" application (AMAP_WEB_KEY): address search, reverse lookup and the map image under the
+   * draggable pin come from AMap. Empty: the offline city list answers and the screen shows no map.
+   */
+  amapWebKey: string;
+  /** AMap's REST origin (AMAP_BASE_URL), for a proxy or a test double. */
+  amapBaseUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -55,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     checkResponses: env.CHECK_RESPONSES ? env.CHECK_RESPONSES === '1' : nodeEnv !== 'production',
     uploadTokenSecret: env.UPLOAD_TOKEN_SECRET || randomBytes(32).toString('hex'),
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean) : false,
+    amapWebKey: env.AMAP_WEB_KEY ?? '',
+    amapBaseUrl: (env.AMAP_BASE_URL ?? 'https://restapi.amap.com').replace(/\/$/, ''),
   };
 }
 

@@ -6,6 +6,7 @@ import { ZCardView, ZUpdateNameBody } from './card.schemas';
 import { cardInfoContract } from './card-info.contract';
 import { cardListsContract } from './card-lists.contract';
 import { cardStyleContract } from './card-style.contract';
+import { cardMapContract } from './card-map.contract';
 
 const ZPhoneIdParam = z.object({ phoneIdEcr: fId() });
 
@@ -26,6 +27,7 @@ export const cardContract = c.router(
     ...cardInfoContract,
     ...cardListsContract,
     ...cardStyleContract,
+    ...cardMapContract,
   },
   { commonResponses },
 );

@@ -11,6 +11,7 @@ import { ZMusic, ZNavPoint } from './card-style.schemas';
 // The card area's schemas are split by concern; this file is the area's one entry for the package index.
 export * from './card-lists.schemas';
 export * from './card-style.schemas';
+export * from './card-map.schemas';
 
 /** The card as the owner or a visitor sees it. Hidden phones are absent from a visitor's copy, not blanked. */
 export const ZCardView = z.object({
@@ -149,6 +150,7 @@ export const CARD_LABELS: AreaLabels = {
     updateMapPoint: mapPoint,
     delMapPoint: { id: label('导航点', 'navigation point') },
     setNavigationPoint: { id: label('导航点', 'navigation point') },
+    searchAddress: { keyword: label('搜索地址', 'address to search') },
     uploadBackground: { file: label('背景图片', 'background image') },
     uploadWeChatQrCode: { file: label('微信二维码', 'WeChat QR code') },
   },

@@ -7,6 +7,8 @@ import { citiesOf, provinceNames } from './areas';
 import { assertRoomFor } from './card-lists.rules';
 import { cardStyleRepository } from './card-style.repository';
 import { checkArea } from './card-style.rules';
+import { localMaps, type MapPlace, type MapsProvider } from '../../providers/maps';
+import { cityPlaces, placeInArea } from './card-map.rules';
 
 type PointInput = z.output<typeof ZMapPointBody>;
 
@@ -64,5 +66,41 @@ export function cardMapService(ctx: AppContext) {
     return { provinces: provinceNames(), cities: [...cities] };
   }
 
-  return { points, addPoint, updatePoint, deletePoint, setNavigation, navigationOf, areas };
+  // Address lookups: the configured maps provider, the offline city list when it fails (a map service that is down
+  // or refuses a request should not leave the owner without a way to pick a place).
+  const areaPlaces = cityPlaces();
+  const offline = localMaps(areaPlaces);
+  const { zoom, width, height } = LIMITS.card.mapImage;
+
+  async function ask<T>(question: (maps: MapsProvider) => Promise<T>): Promise<{ maps: MapsProvider; answer: T }> {
+    const maps = ctx.providers.maps;
+    try {
+      return { maps, answer: await question(maps) };
+    } catch {
+      return { maps: offline, answer: await question(offline) };
+    }
+  }
+
+  /** A paid service answers these: each user has a budget per minute (LIMITS.card.mapLookupsPerMinute). */
+  const spend = (userId: string, field: string) =>
+    ctx.limiter.enforce([{ key: `map:user:${userId}`, rule: { max: LIMITS.card.mapLookupsPerMinute, windowMs: 60_000 } }], 'TOO_MANY_ATTEMPTS', field);
+
+  const shown = (maps: MapsProvider, p: MapPlace) => ({ ...placeInArea(p, areaPlaces), mapImageUrl: maps.staticMapUrl(p.lat, p.lng, zoom, width, height) });
+
+  async function searchAddress(userId: string, keyword: string, city: string) {
+    await spend(userId, 'keyword');
+    const { maps, answer } = await ask((m) => m.search(keyword, city || undefined));
+    // Places outside every listed area (abroad) cannot become a navigation point, so they are not offered.
+    const places = answer.flatMap((p) => { try { return [shown(maps, p)]; } catch { return []; } });
+    return { places: places.slice(0, LIMITS.card.mapResultsMax), detailed: maps.detailed };
+  }
+
+  async function reverseGeocode(userId: string, lat: number, lng: number) {
+    await spend(userId, 'lat');
+    const { maps, answer } = await ask((m) => m.reverse(lat, lng));
+    if (!answer) throw new DomainError('MAP_POINT_OUTSIDE', { field: 'lat' });
+    return shown(maps, answer);
+  }
+
+  return { points, addPoint, updatePoint, deletePoint, setNavigation, navigationOf, areas, searchAddress, reverseGeocode };
 }

@@ -56,5 +56,7 @@ export function cardRouter(ctx: AppContext) {
     setNavigationPoint: signedIn(({ body }, userId) => map.setNavigation(userId, body.id)),
     findNavigationPointByIdEcr: open(({ params }) => map.navigationOf(params.phoneIdEcr)),
     findDomesticAreaCity: open(({ body }) => map.areas(body.province)),
+    searchAddress: signedIn(({ body }, userId) => map.searchAddress(userId, body.keyword, body.city)),
+    reverseGeocode: signedIn(({ body }, userId) => map.reverseGeocode(userId, body.lat, body.lng)),
   });
 }
