@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { currentLang } from '../../../lib/i18n';
+import { ApiError } from '../../../lib/api';
 import { serverFieldErrors, validate } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../../../features/account/api';
@@ -26,6 +27,8 @@ export default function LoginRoute() {
   const [code, setCode] = useState('');
   const [agree, setAgree] = useState(agreementStore.get());
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Password login locked by wrong guesses (anyone's, maybe): SMS-code login still works, so the screen goes there.
+  const [passwordLocked, setPasswordLocked] = useState(false);
 
   const body = { phone, regionCode, loginType, agree, ...(loginType === 'password' ? { password } : { code }) };
   const phoneInvalid = () => {
@@ -42,7 +45,10 @@ export default function LoginRoute() {
     if (Object.keys(errs).length) return;
     login.mutate(body, {
       onSuccess: () => navigate(params.get('redirect') ?? paths.home, { replace: true }),
-      onError: (err) => setErrors(serverFieldErrors(err)),
+      onError: (err) => {
+        setErrors(serverFieldErrors(err));
+        if (err instanceof ApiError && err.code === 'LOGIN_PASSWORD_LOCKED') { setPasswordLocked(true); setLoginType('code'); }
+      },
     });
   };
 
@@ -53,6 +59,9 @@ export default function LoginRoute() {
         <button role="tab" aria-selected={loginType === 'code'} className={loginType === 'code' ? 'active' : ''} onClick={() => setLoginType('code')}>{t('loginByCode')}</button>
       </div>
       <form className="form" onSubmit={submit} noValidate>
+        {passwordLocked && loginType === 'code' && (
+          <p className="field-msg" role="alert" data-testid="password-locked">{t('passwordLocked')}</p>
+        )}
         <PhoneField phone={phone} regionCode={regionCode} onPhone={setPhone} onRegion={setRegion} error={errors.phone} />
         {loginType === 'password' ? (
           <Field label={t('password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
