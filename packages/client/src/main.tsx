@@ -5,12 +5,16 @@ import './lib/i18n';
 import './styles.css';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
+import { AppShell, captureShell } from './app/AppShell';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+captureShell(root);
+
+createRoot(root).render(
   <StrictMode>
     <AppProvider>
-      {/* Suspends only while the first message catalogue of the language arrives. */}
-      <Suspense fallback={null}>
+      {/* Suspends only while the first message catalogue of the language arrives: the shell stays meanwhile. */}
+      <Suspense fallback={<AppShell />}>
         <RouterProvider router={router} />
       </Suspense>
     </AppProvider>

@@ -4,6 +4,8 @@ import { BASENAME, paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api';
 import { useRouteTitle } from '../lib/use-title';
 import { Toaster } from '../components/ui/Toaster';
+import { AppShell } from './AppShell';
+import { withCatalogues } from './catalogue-routes';
 import { cardEditRoutes } from './routes/acc/card-edit-routes';
 import { securityRoutes } from './routes/security/routes';
 import { usercentreRoutes } from './routes/usercentre/routes';
@@ -13,24 +15,28 @@ import { linksRoutes } from './routes/links/routes';
 
 function Root() {
   useRouteTitle();
-  return (<><Suspense fallback={null}><Outlet /></Suspense><Toaster /></>);
+  // Screens load their code and catalogues before they are shown (catalogue-routes), so this fallback is only a
+  // last resort; it is the shell rather than a white page.
+  return (<><Suspense fallback={<AppShell />}><Outlet /></Suspense><Toaster /></>);
 }
 
 /** Each route area is its own lazy chunk, so a visitor opening a card downloads only the card page. */
 const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withCatalogues([
   {
     element: <Root />,
+    // While the first screen's code loads, the shell index.html painted stays.
+    HydrateFallback: AppShell,
     children: [
       { index: true, element: <Navigate to={paths.home} replace /> },
-      { path: paths.home, lazy: lazy(() => import('./routes/acc/home')), handle: { title: 'titles.home' } },
-      { path: paths.login, lazy: lazy(() => import('./routes/acc/login')), handle: { title: 'titles.login' } },
-      { path: paths.register, lazy: lazy(() => import('./routes/acc/register')), handle: { title: 'titles.register' } },
-      { path: paths.registerSuccess, lazy: lazy(() => import('./routes/acc/register-success')), handle: { title: 'titles.registerSuccess' } },
-      { path: paths.agreement, lazy: lazy(() => import('./routes/acc/agreement')), handle: { title: 'titles.agreement' } },
-      { path: paths.editCard, lazy: lazy(() => import('./routes/acc/edit-card')), handle: { title: 'titles.editCard' } },
-      { path: paths.editName, lazy: lazy(() => import('./routes/acc/edit-name')), handle: { title: 'titles.editName' } },
+      { path: paths.home, lazy: lazy(() => import('./routes/acc/home')), handle: { title: 'titles.home', ns: ['account', 'usercentre'] } },
+      { path: paths.login, lazy: lazy(() => import('./routes/acc/login')), handle: { title: 'titles.login', ns: ['account', 'security'] } },
+      { path: paths.register, lazy: lazy(() => import('./routes/acc/register')), handle: { title: 'titles.register', ns: ['account', 'security'] } },
+      { path: paths.registerSuccess, lazy: lazy(() => import('./routes/acc/register-success')), handle: { title: 'titles.registerSuccess', ns: ['account', 'security'] } },
+      { path: paths.agreement, lazy: lazy(() => import('./routes/acc/agreement')), handle: { title: 'titles.agreement', ns: ['account', 'security'] } },
+      { path: paths.editCard, lazy: lazy(() => import('./routes/acc/edit-card')), handle: { title: 'titles.editCard', ns: ['card', 'links', 'album'] } },
+      { path: paths.editName, lazy: lazy(() => import('./routes/acc/edit-name')), handle: { title: 'titles.editName', ns: ['card'] } },
       { path: paths.cardPattern, lazy: lazy(() => import('./routes/card/public-card')), handle: { title: 'titles.card' } },
       ...cardEditRoutes,
       ...securityRoutes,
@@ -41,7 +47,7 @@ export const routes: RouteObject[] = [
       { path: '*', lazy: lazy(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },
     ],
   },
-];
+]);
 
 export const router = createBrowserRouter(routes, { basename: BASENAME });
 

@@ -1,5 +1,6 @@
 /** A tiny toast bus: anything can show a message; the Toaster component renders the newest. */
-type Listener = (msg: { id: number; text: string; kind: 'error' | 'info' }) => void;
+export interface ToastMessage { id: number; text: string; kind: 'error' | 'info' }
+type Listener = (msg: ToastMessage) => void;
 const listeners = new Set<Listener>();
 let seq = 0;
 

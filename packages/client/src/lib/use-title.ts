@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-export interface RouteHandle { title: string }
+/** `ns`: further message catalogues the screen's components use (loaded with the route, see app/catalogue-routes). */
+export interface RouteHandle { title: string; ns?: string[] }
 
 /**
  * Sets document.title from the deepest route that declares a title key (spec: the title comes from each route).

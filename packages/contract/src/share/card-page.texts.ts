@@ -27,6 +27,8 @@ export const cardPageTexts = {
       "musicPlay": "播放背景音乐",
       "musicPause": "暂停背景音乐",
       "notFound": "名片不存在",
+      "notFoundHint": "链接可能不完整，或名片已被删除。",
+      "goHome": "打开名片首页",
       "hidden": "名片主人已隐藏此名片",
       "poweredBy": "数字名片 · 一键分享"
     },
@@ -87,6 +89,8 @@ export const cardPageTexts = {
       "musicPlay": "Play background music",
       "musicPause": "Pause background music",
       "notFound": "Card not found",
+      "notFoundHint": "The link may be incomplete, or the card was deleted.",
+      "goHome": "Open the card app",
       "hidden": "The owner has hidden this card",
       "poweredBy": "Digital card · share in one tap"
     },

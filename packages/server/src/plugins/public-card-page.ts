@@ -40,7 +40,7 @@ export function registerPublicCardPage(app: FastifyInstance, ctx: AppContext) {
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const css = fs.existsSync(manifestFile) ? cssOf(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), CARD_ROUTE_MODULE) : [];
   const shell = makeShell(fs.readFileSync(indexFile, 'utf8'), css, {
-    qrCode: `${BASE}stc/mpQrCode`, register: `${BASE}acc/register`, downloadCenter: `${BASE}stc/mpLinkQRCodeDownloadCenter`,
+    qrCode: `${BASE}stc/mpQrCode`, register: `${BASE}acc/register`, downloadCenter: `${BASE}stc/mpLinkQRCodeDownloadCenter`, home: `${BASE}acc/acc_home`,
   });
   const share = shareService(ctx);
 

@@ -251,6 +251,9 @@ describe('the public card page HTML', () => {
       expect(res.body).not.toContain('ld+json');
       expect(res.body).toContain('data-testid="card-missing"');
       expect(res.body).toContain('<title>名片不存在</title>');
+      // Not a dead end: the app's home and "make your own card" are offered.
+      expect(res.body).toContain('href="/multipage/acc/acc_home" data-testid="card-missing-home"');
+      expect(res.body).toContain('href="/multipage/acc/register"');
     }
     expect(await page.ctx.db.cardVisit.count()).toBe(before);
   });

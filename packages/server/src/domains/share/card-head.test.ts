@@ -15,6 +15,15 @@ const INDEX = '<!doctype html><html><head><title>名片</title>\n<!--app-head-->
 const shell = makeShell(INDEX, [], { qrCode: '/q', register: '/r', downloadCenter: '/d' });
 const page = (head: string, title: string) => fillShell(shell, { lang: 'zh-CN', title, head, body: '', script: '' });
 
+describe('page shell', () => {
+  it('drops the app\'s loading shell from #root, so the server fills #root with the card alone', () => {
+    const withShell = INDEX.replace('<div id="root"></div>', '<div id="root"><!--app-shell--><div class="app-shell">…</div><!--/app-shell--></div>');
+    const filled = fillShell(makeShell(withShell, [], shell.paths), { lang: 'zh-CN', title: 't', head: '', body: '<p>card</p>', script: '' });
+    expect(filled).toContain('<div id="root"><p>card</p></div>');
+    expect(filled).not.toContain('app-shell');
+  });
+});
+
 describe('public card head', () => {
   const html = page(renderCardHead(input), card.name);
 

@@ -19,7 +19,7 @@ export interface CardPageInput {
   viewer: { loggedIn: boolean; isOwner: boolean; rank: { rank: number; total: number; visits: number; days: number } | null };
   /** WeChat's in-app browser blocks downloads: actions there explain how to open the system browser instead. */
   inWeChat: boolean;
-  paths: { qrCode: string; register: string; downloadCenter: string };
+  paths: { qrCode: string; register: string; downloadCenter: string; home?: string };
 }
 
 const SAFE_URL = /^(\/files\/|https?:\/\/)[^"'()\\\s]+$/;
@@ -150,8 +150,12 @@ export function renderCardBody(input: CardPageInput): string {
   return `<div class="page page-card"><main class="page-body"><article class="card theme-${theme}${bgUrl ? ' has-bg' : ''}" data-testid="card-view" data-theme="${theme}">${body}</article></main></div>`;
 }
 
-export function renderNotFoundBody(texts: TCardPageTexts): string {
-  return `<div class="page page-card"><main class="page-body"><p class="result" data-testid="card-missing">${h(texts.card.notFound)}</p></main></div>`;
+/** An unknown card: what happened and ways onward (the app's home, or making one's own card), never a dead end. */
+export function renderNotFoundBody(texts: TCardPageTexts, paths: { register: string; home?: string }): string {
+  const home = paths.home ? `<a class="btn btn-primary" href="${h(paths.home)}" data-testid="card-missing-home">${h(texts.card.goHome)}</a>` : '';
+  return `<div class="page page-card"><main class="page-body"><div class="result" data-testid="card-missing"><p>${h(texts.card.notFound)}</p>`
+    + `<p class="muted">${h(texts.card.notFoundHint)}</p>${home}`
+    + `<p class="muted">${h(texts.visitor.pitch)} <a href="${h(paths.register)}">${h(texts.visitor.makeMine)}</a></p></div></main></div>`;
 }
 
 /** A card its owner hid from the mobile website: said plainly, with a way onward (make one's own card). */

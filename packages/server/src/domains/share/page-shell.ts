@@ -8,11 +8,13 @@ import { escapeHtml } from './card-head';
 export interface PageShell {
   html: string;
   /** Client paths the card page links to (they open the app). */
-  paths: { qrCode: string; register: string; downloadCenter: string };
+  paths: { qrCode: string; register: string; downloadCenter: string; home?: string };
 }
 
 export function makeShell(indexHtml: string, extraCss: string[], paths: PageShell['paths']): PageShell {
   const html = indexHtml
+    // The app's loading shell (top bar + skeleton) is for the app; the server fills #root with the page itself.
+    .replace(/<!--app-shell-->[\s\S]*?<!--\/app-shell-->/, '')
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('</head>', `${extraCss.map((href) => `  <link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}  </head>`);

@@ -114,7 +114,7 @@ export function shareService(ctx: AppContext) {
       if (err instanceof DomainError && (err.code === 'NOT_FOUND' || err.code === 'CARD_HIDDEN')) return err.code;
       throw err;
     });
-    if (found === 'NOT_FOUND') return { status: 404, html: fillShell(shell, { lang: req.lang, title: texts.card.notFound, head: '', body: renderNotFoundBody(texts), script: '' }) };
+    if (found === 'NOT_FOUND') return { status: 404, html: fillShell(shell, { lang: req.lang, title: texts.card.notFound, head: '', body: renderNotFoundBody(texts, shell.paths), script: '' }) };
     if (found === 'CARD_HIDDEN') return { status: 403, html: fillShell(shell, { lang: req.lang, title: texts.card.hidden, head: '', body: renderHiddenBody(texts, shell.paths), script: '' }) };
     const card = found;
     const avatar = absoluteUrl(origin, card.avatarUrl);

@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZUpdateBasicInfoBody, ZUpdateSocialBody } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
@@ -11,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useMyCard } from '../../../features/card/api';
 import { useUpdateBasicInfo, useUpdateSocial } from '../../../features/card/edit-api';
 import '../../../features/card/components/card-edit.css';
+import { useBack } from '../../../lib/use-back';
 
 const FIELDS = ['company', 'department', 'position', 'taxNumber', 'landline', 'fax', 'email', 'qq', 'weibo'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -19,7 +19,8 @@ const INPUT_MODE: Partial<Record<keyof Values, 'numeric' | 'tel' | 'email'>> = {
 /** Company block and contact fields (the spec's mpCompanyColumnName): basic info and QQ/Weibo in one form. */
 export default function EditCompanyRoute() {
   const { t } = useTranslation(['card', 'common']);
-  const navigate = useNavigate();
+  // Back after saving, or to the management centre when the screen was opened directly.
+  const back = useBack();
   const card = useMyCard();
   const basic = useUpdateBasicInfo();
   const social = useUpdateSocial();
@@ -44,7 +45,7 @@ export default function EditCompanyRoute() {
       await basic.mutateAsync(basicBody);
       await social.mutateAsync(socialBody);
       toast.info(t('saved'));
-      navigate(-1);
+      back();
     } catch (err) {
       setErrors(serverFieldErrors(err));
     }

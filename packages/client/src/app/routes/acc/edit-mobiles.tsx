@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, errorText, ZUpdateMobilesBody } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
@@ -10,11 +9,13 @@ import { toast } from '../../../lib/toast';
 import { useMyCard } from '../../../features/card/api';
 import { useUpdateMobiles } from '../../../features/card/edit-api';
 import { MobileRows } from '../../../features/card/components/MobileRows';
+import { useBack } from '../../../lib/use-back';
 
 /** The card's mobile numbers: add and remove rows, each checked with the phone rule, no number twice. */
 export default function EditMobilesRoute() {
   const { t } = useTranslation(['card', 'common']);
-  const navigate = useNavigate();
+  // Back after saving, or to the management centre when the screen was opened directly.
+  const back = useBack();
   const card = useMyCard();
   const update = useUpdateMobiles();
   const [rows, setRows] = useState<string[] | null>(null);
@@ -34,7 +35,7 @@ export default function EditMobilesRoute() {
     setErrors(errs);
     if (Object.keys(errs).length) return;
     update.mutate(list, {
-      onSuccess: () => { toast.info(t('saved')); navigate(-1); },
+      onSuccess: () => { toast.info(t('saved')); back(); },
       onError: (err) => setErrors(serverFieldErrors(err)),
     });
   };

@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZUpdateNameBody } from '@card/contract';
 import { Page } from '../../../components/layouts/Page';
@@ -9,10 +8,12 @@ import { currentLang } from '../../../lib/i18n';
 import { serverFieldErrors, validate } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useMyCard, useUpdateName } from '../../../features/card/api';
+import { useBack } from '../../../lib/use-back';
 
 export default function EditNameRoute() {
   const { t } = useTranslation(['card', 'common']);
-  const navigate = useNavigate();
+  // Back after saving, or to the management centre when the screen was opened directly.
+  const back = useBack();
   const card = useMyCard();
   const update = useUpdateName();
   const [name, setName] = useState('');
@@ -25,7 +26,7 @@ export default function EditNameRoute() {
     setErrors(errs);
     if (Object.keys(errs).length) return;
     update.mutate(name, {
-      onSuccess: () => { toast.info(t('nameSaved')); navigate(-1); },
+      onSuccess: () => { toast.info(t('nameSaved')); back(); },
       onError: (err) => setErrors(serverFieldErrors(err)),
     });
   };

@@ -38,7 +38,7 @@ export default function TxPasswordRetrieveRoute() {
     setErrors(errs);
     if (Object.keys(errs).length) return;
     back.mutate(body, {
-      onSuccess: () => navigate(paths.txPasswordSuccess, { replace: true }),
+      onSuccess: () => navigate(paths.txPasswordSuccess, { replace: true, state: { txPasswordSet: true } }),
       onError: (err) => setErrors(serverFieldErrors(err)),
     });
   };

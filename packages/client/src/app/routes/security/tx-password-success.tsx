@@ -1,10 +1,26 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layouts/Page';
 import { paths } from '../../../config/paths';
 
+/**
+ * Shown after the transaction password was set or reset (the forms pass `txPasswordSet` in the history state).
+ * Opened any other way it claims nothing and leads to the transaction password screen instead.
+ */
 export default function TxPasswordSuccessRoute() {
   const { t } = useTranslation('security');
+  const state = useLocation().state as { txPasswordSet?: boolean } | null;
+  if (!state?.txPasswordSet) {
+    return (
+      <Page title={t('titles.txPassword')} backTo={paths.passwordHome}>
+        <div className="result" data-testid="tx-success-direct">
+          <p>{t('tx.directText')}</p>
+          <Link className="btn btn-primary" to={paths.txPassword} replace>{t('tx.toTxPassword')}</Link>
+          <Link className="btn btn-ghost" to={paths.passwordHome} replace>{t('tx.back')}</Link>
+        </div>
+      </Page>
+    );
+  }
   return (
     <Page title={t('titles.txPasswordSuccess')} back={false}>
       <div className="result" data-testid="tx-success">

@@ -30,7 +30,8 @@ export default function TxPasswordRoute() {
   const { isSet, locked, lockedUntil, failuresLeft } = info.data;
 
   const onError = (err: unknown) => setErrors(serverFieldErrors(err));
-  const onSuccess = () => navigate(paths.txPasswordSuccess, { replace: true });
+  // The success screen believes only this state: opened directly (a bookmark, a shared link) it claims nothing.
+  const onSuccess = () => navigate(paths.txPasswordSuccess, { replace: true, state: { txPasswordSet: true } });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (isSet) {

@@ -11,14 +11,19 @@ import '../../../features/share/share.css';
  * a real PNG, so long-press "save image" and "recognise QR code" work in WeChat and mobile browsers.
  */
 export default function QrCodeRoute() {
-  const { t } = useTranslation('share');
+  const { t } = useTranslation(['share', 'common']);
   const [params] = useSearchParams();
   const id = params.get('phoneIdEcr') ?? undefined;
   const center = useQrDownloads(id);
   const c = center.data;
   return (
     <Page title={t('titles.qrCode')}>
-      {!c ? <Loading /> : (
+      {center.isError ? (
+        <div className="result" data-testid="qr-missing">
+          <p>{t('qr.missing')}</p>
+          <Link className="btn btn-primary" to={paths.home} replace>{t('common:goHome')}</Link>
+        </div>
+      ) : !c ? <Loading /> : (
         <div className="qr-screen">
           <div className="qr-card">
             <p className="qr-name">{c.name}</p>

@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, ZUpdateProductServiceBody, ZUpdateSignatureBody, ZUpdateTitleBody } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
@@ -10,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useMyCard } from '../api';
 import { useUpdateText, type TextSection } from '../edit-api';
 import { TextAreaField } from './TextAreaField';
+import { useBack } from '../../../lib/use-back';
 
 const SECTIONS = {
   title: { schema: ZUpdateTitleBody, max: LIMITS.card.titleMax, rows: 2, titleKey: 'titles.editTitle' },
@@ -20,7 +20,8 @@ const SECTIONS = {
 /** One free-text section of the card (title, signature, or products and services). */
 export function EditTextScreen({ section }: { section: TextSection }) {
   const { t } = useTranslation(['card', 'common']);
-  const navigate = useNavigate();
+  // Back after saving, or to the management centre when the screen was opened directly.
+  const back = useBack();
   const card = useMyCard();
   const update = useUpdateText(section);
   const cfg = SECTIONS[section];
@@ -35,7 +36,7 @@ export function EditTextScreen({ section }: { section: TextSection }) {
     setErrors(errs);
     if (Object.keys(errs).length) return;
     update.mutate(value, {
-      onSuccess: () => { toast.info(t('saved')); navigate(-1); },
+      onSuccess: () => { toast.info(t('saved')); back(); },
       onError: (err) => setErrors(serverFieldErrors(err)),
     });
   };
