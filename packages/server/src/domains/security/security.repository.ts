@@ -3,7 +3,7 @@ import type { AttemptCounter } from '../../core/users';
 
 const SECRETS = {
   id: true, phone: true, regionCode: true, passwordHash: true, txPwdHash: true, txPwdFailCount: true, txPwdLockedUntil: true,
-  idType: true, idNumberHash: true, wxOpenId: true, wxUnionId: true, loginLockedUntil: true,
+  idType: true, idNumberHash: true, wxOpenId: true, wxUnionId: true,
 } as const;
 
 /**
