@@ -54,7 +54,8 @@ describe('forged requests with the victim\'s cookie are refused and change nothi
 
   it('a cross-site top-level GET to cancelOrAddMpCollection (Referer of the other site, or none) changes no subscription', async () => {
     const url = `/addressbook/cancelOrAddMpCollection.xhtml?phoneIdEcr=${other.phoneIdEcr}`;
-    for (const headers of [{ referer: `${CROSS_SITE}/page` }, {}, { origin: 'null' }]) {
+    const tries: Record<string, string>[] = [{ referer: `${CROSS_SITE}/page` }, {}, { origin: 'null' }];
+    for (const headers of tries) {
       const res = await cookieGet(url, headers);
       expect(res.json().code, JSON.stringify(headers)).toBe('CROSS_SITE_REFUSED');
     }

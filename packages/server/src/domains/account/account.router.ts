@@ -22,17 +22,17 @@ export function accountRouter(ctx: AppContext) {
     checkMobileIsRegister: open(async ({ body }) => ({ registered: await auth.isRegistered(body.regionCode, body.phone) })),
     createUser: async ({ body, request, reply }) => {
       const result = await auth.register(body);
-      setTokenCookie(reply, result.token, result.expiresAt);
+      setTokenCookie(reply, result.token, result.expiresAt, ctx.config.publicOrigin);
       return ok(request.lang, result);
     },
     userLogin: async ({ body, request, reply }) => {
       const result = await auth.login(body);
-      setTokenCookie(reply, result.token, result.expiresAt);
+      setTokenCookie(reply, result.token, result.expiresAt, ctx.config.publicOrigin);
       return ok(request.lang, result);
     },
     userLogout: async ({ request, reply }) => {
       await auth.logout(request.session?.sessionId);
-      clearTokenCookie(reply);
+      clearTokenCookie(reply, ctx.config.publicOrigin);
       return ok(request.lang, null);
     },
     judgeUserIsLogin: open(async (_, viewerId) => {

@@ -6,11 +6,18 @@ interface CookieReply {
   clearCookie(name: string, opts: Record<string, unknown>): unknown;
 }
 
+/**
+ * Secure whenever the site is served over https (the public origin, what the browser sees, even behind a proxy
+ * that speaks plain http to us): the token then never travels in clear. Over plain http (local runs) a Secure
+ * cookie would not be stored at all, so it is left off there.
+ */
+export const secureCookies = (publicOrigin: string) => /^https:/i.test(publicOrigin);
+
 /** The token also travels as an httpOnly cookie, so plain page loads (the vCard link, QR images) carry the session. */
-export function setTokenCookie(reply: CookieReply, token: string, expiresAt: string) {
-  reply.setCookie(TOKEN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', expires: new Date(expiresAt) });
+export function setTokenCookie(reply: CookieReply, token: string, expiresAt: string, publicOrigin: string) {
+  reply.setCookie(TOKEN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies(publicOrigin), expires: new Date(expiresAt) });
 }
 
-export function clearTokenCookie(reply: CookieReply) {
-  reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+export function clearTokenCookie(reply: CookieReply, publicOrigin: string) {
+  reply.clearCookie(TOKEN_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies(publicOrigin) });
 }

@@ -34,11 +34,12 @@ export function usercentreRouter(ctx: AppContext) {
     updateUserPrivacy: signedIn(({ body }, userId) => settings.updatePrivacy(userId, body)),
     updateUserLanguage: async ({ body, request, reply }) => {
       const saved = await settings.setLanguage(userIdOf(request), body.lang);
-      setLangCookie(reply, body.lang);
+      setLangCookie(reply, body.lang, ctx.config.publicOrigin);
       return ok(body.lang, saved); // already answered in the language just chosen
     },
     openDynamic: signedIn((_, userId) => settings.setDynamic(userId, true)),
     noAcceptDynamic: signedIn((_, userId) => settings.setDynamic(userId, false)),
+    findCleanupPreview: signedIn((_, userId) => settings.cleanupPreview(userId)),
     oneKeyCleanup: signedIn((_, userId) => settings.cleanup(userId)),
     updateCenterModule: signedIn(({ body }, userId, request) => settings.updateModules(userId, body, request.lang)),
 
