@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { WX_SHARE_SCRIPT, WX_SHARE_SCRIPT_PATH } from '../domains/share/card-page.wechat';
 import { makeShell } from '../domains/share/page-shell';
 import { shareService } from '../domains/share/share.service';
 import { sessionOf, tokenOf } from './session';
@@ -43,6 +44,9 @@ export function registerPublicCardPage(app: FastifyInstance, ctx: AppContext) {
     qrCode: `${BASE}stc/mpQrCode`, register: `${BASE}acc/register`, downloadCenter: `${BASE}stc/mpLinkQRCodeDownloadCenter`, home: `${BASE}acc/acc_home`,
   });
   const share = shareService(ctx);
+
+  // The card page's WeChat share script (card-page.wechat.ts), served as a file so no inline script is needed for it.
+  app.get(WX_SHARE_SCRIPT_PATH, (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(WX_SHARE_SCRIPT));
 
   app.get<{ Params: { phoneIdEcr: string } }>('/multipage/card/:phoneIdEcr', async (req, reply) => {
     const phoneIdEcr = ID.test(req.params.phoneIdEcr) ? req.params.phoneIdEcr : '';

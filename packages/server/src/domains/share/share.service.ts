@@ -5,9 +5,10 @@ import { cardService } from '../card';
 import { openAlbums } from '../album';
 import { publicLinkSets } from '../links';
 import { cardPageTextsOf, type Lang } from '@card/contract';
-import { jsonForScript, renderCardHead } from './card-head';
+import { cardDescription, jsonForScript, renderCardHead } from './card-head';
 import { renderCardBody, renderHiddenBody, renderNotFoundBody, scriptTexts } from './card-page';
 import { CARD_PAGE_SCRIPT } from './card-page.script';
+import { wechatShareTags } from './card-page.wechat';
 import { fillShell, type PageShell } from './page-shell';
 import { qrCache, type QrCache } from './qr-cache';
 import { qrImage, type QrLogo } from './qr-image';
@@ -16,6 +17,7 @@ import {
   absoluteUrl, cardRank, downloadCenter, initialOf, qrBudgetKey, qrCacheKey, QR_RENDER_RULE, qrFileBase, rankWindowStart, showInfo, storageKeyOf,
 } from './share.rules';
 import { attachmentDisposition, buildVCard } from './vcard';
+import { vcardPhoto } from './vcard-photo';
 
 /** `address`: the client address as resolved through the trusted proxies only (it names the visitor). */
 export interface CardPageRequest { phoneIdEcr: string; viewerId: string | null; lang: Lang; inWeChat: boolean; address: string }
@@ -89,7 +91,9 @@ export function shareService(ctx: AppContext) {
   /** The vCard sees exactly what the viewer sees: the card view has privacy applied already. */
   async function vcard(phoneIdEcr: string, viewerId: string | null) {
     const { view } = await cards.shownView(phoneIdEcr, viewerId);
-    const text = buildVCard({ card: view, link: linkOf(view.phoneIdEcr), photoUrl: absoluteUrl(origin, view.avatarUrl) });
+    const key = storageKeyOf(view.avatarUrl);
+    const photoJpeg = key ? await vcardPhoto(await ctx.providers.storage.read(key)) : null;
+    const text = buildVCard({ card: view, link: linkOf(view.phoneIdEcr), photoUrl: absoluteUrl(origin, view.avatarUrl), photoJpeg });
     return { text, disposition: attachmentDisposition(view.name, 'vcf') };
   }
 
@@ -124,7 +128,8 @@ export function shareService(ctx: AppContext) {
     const [sets, shownAlbums] = owner ? await Promise.all([publicLinkSets(ctx, owner.id), openAlbums(ctx, owner.id)]) : [[], []];
     const viewer = { loggedIn: req.viewerId !== null, isOwner: card.isOwner, rank: card.isOwner && req.viewerId ? await rank(req.viewerId) : null };
     const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths });
-    const script = `<script type="application/json" id="card-texts">${jsonForScript(scriptTexts(texts, card))}</script><script>${CARD_PAGE_SCRIPT}</script>`;
+    const script = `<script type="application/json" id="card-texts">${jsonForScript(scriptTexts(texts, card))}</script><script>${CARD_PAGE_SCRIPT}</script>`
+      + (req.inWeChat ? wechatShareTags({ title: scriptTexts(texts, card).title, desc: cardDescription(card), link: linkOf(card.phoneIdEcr), imgUrl: image }) : '');
     return { status: 200, html: fillShell(shell, { lang: req.lang, title: card.name, head, body, script }) };
   }
 

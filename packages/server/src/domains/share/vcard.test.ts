@@ -80,3 +80,46 @@ describe('vCard helpers', () => {
     expect(attachmentDisposition('Ada "X" 李', 'vcf')).toBe('attachment; filename="Ada X.vcf"; filename*=UTF-8\'\'Ada%20X%20%E6%9D%8E.vcf');
   });
 });
+
+/** RFC 2425 content line: name, parameters (name=value list), colon, value. What strict vCard readers accept. */
+const CONTENT_LINE = /^[A-Za-z0-9-]+(;[A-Za-z0-9-]+(=([^;:,"]*|"[^"]*")(,([^;:,"]*|"[^"]*"))*)?)*:.*$/;
+
+describe('vCard PHOTO (the avatar in the saved contact)', async () => {
+  const sharp = (await import('sharp')).default;
+  const { vcardPhoto, VCARD_PHOTO_PX } = await import('./vcard-photo');
+  // A photo-like picture (noise, not a flat colour), so the JPEG is as big as a real face would make it.
+  const avatar = await sharp({ create: { width: 640, height: 480, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+  const jpeg = (await vcardPhoto(avatar))!;
+  const text = buildVCard({ ...input, photoJpeg: jpeg });
+
+  it('is a 96 px square JPEG of a few kB', async () => {
+    const meta = await sharp(jpeg).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: VCARD_PHOTO_PX, height: VCARD_PHOTO_PX });
+    expect(jpeg.length).toBeLessThan(12 * 1024);
+  });
+
+  it('is embedded as base64 (ENCODING=b, TYPE=JPEG) instead of the URL, and decodes back to the same bytes', () => {
+    const photo = unfold(text).filter((l) => l.startsWith('PHOTO'));
+    expect(photo).toHaveLength(1);
+    const [, params, value] = /^PHOTO(;[^:]*):(.*)$/.exec(photo[0])!;
+    expect(params).toBe(';ENCODING=b;TYPE=JPEG');
+    expect(value).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(Buffer.from(value, 'base64').equals(jpeg)).toBe(true);
+  });
+
+  it('keeps the whole card parseable: every physical line at most 75 octets, every logical line a content line', () => {
+    const physical = text.split('\r\n').slice(0, -1);
+    expect(physical.length).toBeGreaterThan(20);
+    for (const l of physical) expect(Buffer.byteLength(l, 'utf8')).toBeLessThanOrEqual(75);
+    // A continuation starts with exactly one space and the PHOTO folds into many of them.
+    expect(physical.filter((l) => l.startsWith(' ')).length).toBeGreaterThan(10);
+    for (const l of unfold(text)) expect(l).toMatch(CONTENT_LINE);
+    expect(unfold(text).at(-1)).toBe('END:VCARD');
+  });
+
+  it('gives no photo for bytes that are not an image, and the URL stays', async () => {
+    expect(await vcardPhoto(Buffer.from('not an image'))).toBeNull();
+    expect(await vcardPhoto(null)).toBeNull();
+    expect(unfold(buildVCard({ ...input, photoJpeg: null }))).toContain(`PHOTO;VALUE=uri:${input.photoUrl}`);
+  });
+});

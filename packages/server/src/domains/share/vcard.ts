@@ -11,6 +11,8 @@ export interface VCardInput {
   link: string;
   /** Absolute avatar URL, or '' when the card has none. */
   photoUrl: string;
+  /** The avatar as a small JPEG (vcard-photo.ts), embedded so the saved contact has it; else the URL is referenced. */
+  photoJpeg?: Buffer | null;
 }
 
 const CRLF = '\r\n';
@@ -61,7 +63,7 @@ export function splitName(name: string): { family: string; given: string } {
   return { family: trimmed, given: '' };
 }
 
-export function buildVCard({ card, link, photoUrl }: VCardInput): string {
+export function buildVCard({ card, link, photoUrl, photoJpeg }: VCardInput): string {
   const { family, given } = splitName(card.name);
   const lines: string[] = ['BEGIN:VCARD', 'VERSION:3.0', `N:${structured(family, given, '', '', '')}`, `FN:${escapeText(card.name)}`];
   if (card.company || card.department) lines.push(`ORG:${structured(card.company, card.department)}`);
@@ -78,7 +80,9 @@ export function buildVCard({ card, link, photoUrl }: VCardInput): string {
   }
   const note = [card.signature, card.productService].filter(Boolean).join('\n');
   if (note) lines.push(`NOTE:${escapeText(note)}`);
-  if (photoUrl) lines.push(`PHOTO;VALUE=uri:${photoUrl}`);
+  // vCard 3.0 inline binary (RFC 2426 3.1.4): base64 in one logical line, folded at 75 octets like every other line.
+  if (photoJpeg?.length) lines.push(`PHOTO;ENCODING=b;TYPE=JPEG:${photoJpeg.toString('base64')}`);
+  else if (photoUrl) lines.push(`PHOTO;VALUE=uri:${photoUrl}`);
   lines.push(`URL:${link}`);
   if (card.qq) lines.push(`X-QQ:${escapeText(card.qq)}`, `IMPP:x-qq:${escapeText(card.qq)}`);
   if (card.weibo) lines.push(`X-WEIBO:${escapeText(card.weibo)}`);
