@@ -11,6 +11,7 @@ import { localProviders, type Providers } from './providers';
 import { memoryRateStore, rateLimiter, type RateStore } from './core/rate';
 import { registerErrors, notFoundEnvelope, rootErrorHandler } from './plugins/errors';
 import { registerFormParser } from './plugins/form-parser';
+import { registerJsonParser } from './plugins/json-parser';
 import { registerUploads } from './plugins/uploads';
 import { registerLanguage } from './plugins/language';
 import { registerSession } from './plugins/session';
@@ -19,7 +20,7 @@ import { assertRouteMetadata, registerGuard } from './plugins/guard';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerResponseCheck } from './plugins/response-check';
 import type { RoleResolver, RoleResolvers } from './core/access';
-import { registerClient, CLIENT_BASE } from './plugins/client-static';
+import { registerClient, CLIENT_BASE, isHiddenClientPath } from './plugins/client-static';
 import { registerSystemRoutes } from './plugins/system-routes';
 import { registerPublicCardPage } from './plugins/public-card-page';
 import { accountRouter } from './domains/account/account.router';
@@ -78,6 +79,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   await app.register(cookie);
   await registerUploads(app, ctx); // multipart with per-route upload limits; its token hook runs before the session's
   registerFormParser(app);
+  registerJsonParser(app); // control characters refused as in forms
   registerLanguage(app);
   registerCsrf(app, ctx); // before the session: a forged request never reaches a lookup
   registerSession(app, ctx);
@@ -115,7 +117,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   registerPublicCardPage(app, ctx);
   const client = await registerClient(app, ctx);
   app.setNotFoundHandler((req, reply) => {
-    if (client.indexHtml && (req.url === CLIENT_BASE || req.url.startsWith(`${CLIENT_BASE}/`)) && req.method === 'GET') {
+    if (client.indexHtml && (req.url === CLIENT_BASE || req.url.startsWith(`${CLIENT_BASE}/`)) && req.method === 'GET' && !isHiddenClientPath(req.url)) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(client.indexHtml);
     }
     return notFoundEnvelope(req, reply);

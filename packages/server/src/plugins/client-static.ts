@@ -7,6 +7,17 @@ import type { AppContext } from '../context';
 export const CLIENT_BASE = '/multipage';
 
 /**
+ * A path with a segment starting with a dot: `.vite/manifest.json` (the build's map of every chunk, which the
+ * server reads and nobody else needs), `..`, or any dotfile. Never served, not even as the app's index: 404.
+ * Judged on the decoded path, so `%2Evite` is the same folder; an undecodable path counts as hidden.
+ */
+export function isHiddenClientPath(url: string): boolean {
+  let pathname = url.split('?')[0]!;
+  try { pathname = decodeURIComponent(pathname); } catch { return true; }
+  return pathname.split(/[/\\]/).some((seg) => seg.startsWith('.'));
+}
+
+/**
  * Serves the built client under /multipage: hashed assets with a year of caching, and index.html for every
  * other path so history-mode routes survive a reload. Without a build (API-only tests) nothing is mounted.
  */
@@ -22,6 +33,7 @@ export async function registerClient(app: FastifyInstance, ctx: AppContext) {
     prefix: `${CLIENT_BASE}/`,
     index: false,
     wildcard: true,
+    allowedPath: (pathName) => !isHiddenClientPath(pathName),
     setHeaders: (res, file) => {
       res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

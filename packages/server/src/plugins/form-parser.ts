@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { textCharacterRule } from '@card/contract';
 import { DomainError } from '../lib/domain-error';
 
 /**
  * A strict x-www-form-urlencoded parser. Unlike a lenient one it refuses junk encodings (broken percent
- * escapes, invalid UTF-8) with a catalogue error instead of passing mangled text on to the database.
+ * escapes, invalid UTF-8) with a catalogue error instead of passing mangled text on to the database, and
+ * control characters with TEXT_CONTROL_CHAR naming the field (JSON bodies alike: json-parser.ts).
  * Repeated keys become arrays (the legacy repeated-array parameters).
  */
 export function parseForm(raw: string): Record<string, string | string[]> {
@@ -14,6 +16,9 @@ export function parseForm(raw: string): Record<string, string | string[]> {
     const eq = part.indexOf('=');
     const k = decode(eq === -1 ? part : part.slice(0, eq));
     const v = decode(eq === -1 ? '' : part.slice(eq + 1));
+    // Control characters other than tab and line breaks never belong in a form field (line breaks: the field rules).
+    if (textCharacterRule(k, { multiline: true })) throw new DomainError('TEXT_CONTROL_CHAR', { field: 'body' });
+    if (textCharacterRule(v, { multiline: true })) throw new DomainError('TEXT_CONTROL_CHAR', { field: k });
     if (k === '__proto__' || k === 'constructor' || k === 'prototype') continue;
     const prev = out[k];
     out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
@@ -23,10 +28,7 @@ export function parseForm(raw: string): Record<string, string | string[]> {
 
 function decode(s: string): string {
   try {
-    const text = decodeURIComponent(s.replace(/\+/g, ' '));
-    // Control characters other than tab and newlines never belong in a form field.
-    if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(text)) throw new Error('control character');
-    return text;
+    return decodeURIComponent(s.replace(/\+/g, ' '));
   } catch {
     throw new DomainError('SUBMIT_DATA_ERROR', { field: 'body' });
   }
