@@ -16,7 +16,7 @@ export function cardRouter(ctx: AppContext) {
   const style = cardStyleService(ctx);
   const map = cardMapService(ctx);
   return s.router(contract.card, {
-    findMpBasicById: open(({ params }, viewerId, request) => cards.visit(params.phoneIdEcr, viewerId, `${request.ip}|${request.headers['user-agent'] ?? ''}`)),
+    findMpBasicById: open(({ params }, viewerId, request) => cards.visit(params.phoneIdEcr, viewerId, request.ip)),
     findMyCard: signedIn((_, userId) => cards.mine(userId)),
     updateMpUserName: signedIn(({ body }, userId) => cards.updateName(userId, body.name)),
 
