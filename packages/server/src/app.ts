@@ -16,6 +16,7 @@ import { registerUploads } from './plugins/uploads';
 import { registerLanguage } from './plugins/language';
 import { registerSession } from './plugins/session';
 import { registerCsrf } from './plugins/csrf';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { assertRouteMetadata, registerGuard } from './plugins/guard';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerResponseCheck } from './plugins/response-check';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   registerGuard(app, ctx, resolvers);
   registerIdempotency(app, ctx); // after the guard: a caller who may not call claims no key
   registerErrors(app);
+  registerSecurityHeaders(app, ctx); // nosniff and Referrer-Policy everywhere, CSP and no framing on pages
   if (config.checkResponses) registerResponseCheck(app);
 
   // Each contract route must declare who may call it (fail closed: no metadata, no start) and is mounted under

@@ -6,6 +6,7 @@ import { WX_SHARE_SCRIPT, WX_SHARE_SCRIPT_PATH } from '../domains/share/card-pag
 import { makeShell } from '../domains/share/page-shell';
 import { shareService } from '../domains/share/share.service';
 import { sessionOf, tokenOf } from './session';
+import type { CspRouteConfig } from './security-headers';
 
 /** The client's route module of the card page, as Vite's manifest names it: its stylesheet styles our HTML. */
 const CARD_ROUTE_MODULE = 'src/app/routes/card/public-card.tsx';
@@ -48,7 +49,9 @@ export function registerPublicCardPage(app: FastifyInstance, ctx: AppContext) {
   // The card page's WeChat share script (card-page.wechat.ts), served as a file so no inline script is needed for it.
   app.get(WX_SHARE_SCRIPT_PATH, (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(WX_SHARE_SCRIPT));
 
-  app.get<{ Params: { phoneIdEcr: string } }>('/multipage/card/:phoneIdEcr', async (req, reply) => {
+  // Its own Content-Security-Policy (security-headers.ts): WeChat's JS-SDK and storage-hosted images allowed.
+  const config: CspRouteConfig = { csp: 'publicPage' };
+  app.get<{ Params: { phoneIdEcr: string } }>('/multipage/card/:phoneIdEcr', { config }, async (req, reply) => {
     const phoneIdEcr = ID.test(req.params.phoneIdEcr) ? req.params.phoneIdEcr : '';
     const { session } = await sessionOf(ctx, tokenOf(req));
     const ua = req.headers['user-agent'] ?? '';
