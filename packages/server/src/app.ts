@@ -71,6 +71,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     clock,
     limiter: rateLimiter(opts.rateStore ?? memoryRateStore(() => clock.now().getTime()), clock),
     ids: opts.ids ?? randomIds,
+    log: app.log,
     providers: { ...localProviders(config, app.log, cityPlaces()), ...opts.providers },
   };
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LIMITS } from '@card/contract';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -37,6 +38,20 @@ export interface AppConfig {
    */
   trustProxy: string[] | false;
   /**
+   * Which SMS provider sends codes (SMS_PROVIDER): 'aliyun', or 'local' (log + dev outbox). Unset means 'local'
+   * outside production and nothing in production, where start-up then refuses (providers/sms-config.ts).
+   */
+  smsProvider: string | null;
+  /** SMS_LOCAL_IN_PRODUCTION=1: the operator's explicit opt-in to the local provider in production (benchmark, demo). */
+  smsLocalInProduction: boolean;
+  /** Aliyun SMS credentials, approved sign name and template (holding `${code}`), endpoint; voice template optional. */
+  aliyunSms: {
+    accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string;
+    voiceTtsCode: string; voiceShowNumber: string; voiceEndpoint: string;
+  };
+  /** Codes the whole platform may send per hour (SMS_GLOBAL_PER_HOUR; default LIMITS.auth.smsGlobalPerHour). */
+  smsGlobalPerHour: number;
+  /**
    * Key of an AMap "Web 服务" application (AMAP_WEB_KEY): address search, reverse lookup and the map image under the
    * draggable pin come from AMap. Empty: the offline city list answers and the screen shows no map.
    */
@@ -62,6 +77,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     checkResponses: env.CHECK_RESPONSES ? env.CHECK_RESPONSES === '1' : nodeEnv !== 'production',
     uploadTokenSecret: env.UPLOAD_TOKEN_SECRET || randomBytes(32).toString('hex'),
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean) : false,
+    smsProvider: env.SMS_PROVIDER?.trim() || (nodeEnv === 'production' ? null : 'local'),
+    smsLocalInProduction: env.SMS_LOCAL_IN_PRODUCTION === '1',
+    aliyunSms: {
+      accessKeyId: env.ALIYUN_ACCESS_KEY_ID ?? '',
+      accessKeySecret: env.ALIYUN_ACCESS_KEY_SECRET ?? '',
+      signName: env.ALIYUN_SMS_SIGN_NAME ?? '',
+      templateCode: env.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+      endpoint: env.ALIYUN_SMS_ENDPOINT || 'https://dysmsapi.aliyuncs.com/',
+      voiceTtsCode: env.ALIYUN_VOICE_TTS_CODE ?? '',
+      voiceShowNumber: env.ALIYUN_VOICE_SHOW_NUMBER ?? '',
+      voiceEndpoint: env.ALIYUN_VOICE_ENDPOINT || 'https://dyvmsapi.aliyuncs.com/',
+    },
+    smsGlobalPerHour: env.SMS_GLOBAL_PER_HOUR ? Number(env.SMS_GLOBAL_PER_HOUR) : LIMITS.auth.smsGlobalPerHour,
     amapWebKey: env.AMAP_WEB_KEY ?? '',
     amapBaseUrl: (env.AMAP_BASE_URL ?? 'https://restapi.amap.com').replace(/\/$/, ''),
   };

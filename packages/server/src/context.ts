@@ -14,6 +14,8 @@ export interface AppContext {
   providers: Providers;
   /** Budgets of how often something may happen (SMS, anonymous writes, renders): `core/rate`. */
   limiter: RateLimiter;
+  /** The app's logger, for what the operator must hear about outside a request (a budget of the whole platform spent). */
+  log: import('fastify').FastifyBaseLogger;
 }
 
 declare module 'fastify' {

@@ -51,6 +51,8 @@ export const commonResponses = {
   423: ZErrorEnvelope,
   429: ZErrorEnvelope,
   500: ZErrorEnvelope,
+  /** A provider the call depends on is down or refused (SMS_SEND_FAILED): retry later. */
+  503: ZErrorEnvelope,
 } as const;
 
 export const ZEmpty = z.object({}).strict();

@@ -1,22 +1,38 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
-import { LocalSmsProvider, type SmsProvider } from './sms';
-import { LocalDiskStorage, type StorageProvider } from './storage';
-import { LocalWeChatProvider, type WeChatProvider } from './wechat';
 import { localMaps, type MapPlace, type MapsProvider } from './maps';
 import { amapMaps } from './maps-amap';
+import { LocalSmsProvider, type SmsProvider } from './sms';
+import { AliyunSmsProvider } from './sms-aliyun';
+import { checkSmsConfig } from './sms-config';
+import { LocalDiskStorage, type StorageProvider } from './storage';
+import { LocalWeChatProvider, type WeChatProvider } from './wechat';
 
 export interface Providers { sms: SmsProvider; storage: StorageProvider; wechat: WeChatProvider; maps: MapsProvider }
 
 /**
- * The one place that picks provider implementations: local ones, and AMap for maps when its key is configured.
- * `places` are what the offline maps search (the card domain's cities with their centres).
+ * The one place that picks provider implementations, by configuration: SMS through Aliyun or the local outbox
+ * (smsProviderFor), maps through AMap when AMAP_WEB_KEY is set, else offline from the places handed in.
  */
 export function localProviders(config: AppConfig, log: FastifyBaseLogger, places: readonly MapPlace[] = []): Providers {
   return {
-    sms: new LocalSmsProvider(log),
+    sms: smsProviderFor(config, log),
     storage: new LocalDiskStorage(config.uploadDir),
     wechat: new LocalWeChatProvider(),
     maps: config.amapWebKey ? amapMaps({ key: config.amapWebKey, baseUrl: config.amapBaseUrl }) : localMaps(places),
   };
+}
+
+/** The configured SMS provider; a configuration that may not start (checkSmsConfig) throws, so no app runs with it. */
+export function smsProviderFor(config: AppConfig, log: FastifyBaseLogger): SmsProvider {
+  const { fatal } = checkSmsConfig(config);
+  if (fatal.length) throw new Error(`SMS configuration refused: ${fatal.join('; ')}`);
+  if (config.smsProvider === 'aliyun') {
+    const a = config.aliyunSms;
+    return new AliyunSmsProvider({
+      accessKeyId: a.accessKeyId, accessKeySecret: a.accessKeySecret, signName: a.signName, templateCode: a.templateCode, endpoint: a.endpoint,
+      ...(a.voiceTtsCode ? { voice: { ttsCode: a.voiceTtsCode, showNumber: a.voiceShowNumber || undefined, endpoint: a.voiceEndpoint } } : {}),
+    }, log);
+  }
+  return new LocalSmsProvider(log, 200, config.nodeEnv === 'production');
 }

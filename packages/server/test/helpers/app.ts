@@ -8,6 +8,13 @@ import { testClient } from './client';
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
+/** A fresh client address per call (10.x.y.z), for requests that stand for different people. */
+let addressSeq = 0;
+export const nextAddress = () => {
+  addressSeq += 1;
+  return `10.${(addressSeq >> 16) & 255}.${(addressSeq >> 8) & 255}.${addressSeq & 255}`;
+};
+
 /** The real app on a fresh copy of the migrated database, with a clock the test moves. */
 export async function makeTestApp(extra: Pick<BuildOptions, 'extraRoutes' | 'roleResolvers'> = {}) {
   const clock = manualClock(new Date());
@@ -27,15 +34,20 @@ export async function makeTestApp(extra: Pick<BuildOptions, 'extraRoutes' | 'rol
       method: 'POST', url, payload: new URLSearchParams(form).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': randomUUID().replace(/-/g, ''), ...(token ? { authorization: token } : {}), ...(extra.headers ?? {}) },
       ...(extra.cookies ? { cookies: extra.cookies } : {}),
+      ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
     });
   const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
 
   /** The newest code the local SMS provider sent to a phone. */
   const lastCode = (phone: string, region = '+86') => sms.outbox(`${region}${phone}`)[0]?.code ?? '';
 
-  /** Registers a user through the real calls and returns its token and phoneIdEcr. */
+  /**
+   * Registers a user through the real calls and returns its token and phoneIdEcr. Each registration comes from its
+   * own client address, as real sign-ups do, so a file that registers many users stays within the per-address SMS
+   * budget (LIMITS.auth.smsPerAddressPerHour) that tests of that budget exercise from 127.0.0.1.
+   */
   async function register(phone: string, password = 'abc12345') {
-    await post('/acc/0/getVerificationCode.xhtml', { phone, purpose: 'register' });
+    await post('/acc/0/getVerificationCode.xhtml', { phone, purpose: 'register' }, undefined, { remoteAddress: nextAddress() });
     const res = await post('/register/createUser.xhtml', { phone, code: lastCode(phone), password, agree: 'true' });
     const body = res.json();
     if (body.status !== 200) throw new Error(`register failed: ${res.body}`);

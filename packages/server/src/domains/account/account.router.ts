@@ -3,6 +3,7 @@ import { contract } from '@card/contract';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import { open, signedIn } from '../../lib/handler';
+import { smsCallerOf } from './auth.caller';
 import { authService } from './auth.service';
 import { homeService } from './home.service';
 import { setTokenCookie, clearTokenCookie } from './session-cookie';
@@ -14,12 +15,14 @@ export function accountRouter(ctx: AppContext) {
   const auth = authService(ctx);
   const home = homeService(ctx);
   return s.router(contract.account, {
-    getVerificationCode: open(({ body }) => auth.sendCode(body)),
+    // The caller (address, device cookie or user) is what the SMS budgets count; the cookie is set on the way out.
+    getVerificationCode: async ({ body, request, reply }) =>
+      ok(request.lang, await auth.sendCode(body, { caller: smsCallerOf(request, reply, ctx.ids.token, ctx.config.publicOrigin) })),
     checkVerificationCode: open(async ({ body }) => {
       await auth.verifyCode(body.regionCode, body.phone, body.purpose, body.code, false);
       return { valid: true as const };
     }),
-    checkMobileIsRegister: open(async ({ body }) => ({ registered: await auth.isRegistered(body.regionCode, body.phone) })),
+    checkMobileIsRegister: open(async ({ body }, _viewer, request) => ({ registered: await auth.isRegistered(request.ip, body.regionCode, body.phone) })),
     createUser: async ({ body, request, reply }) => {
       const result = await auth.register(body);
       setTokenCookie(reply, result.token, result.expiresAt, ctx.config.publicOrigin);

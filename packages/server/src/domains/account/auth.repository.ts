@@ -35,6 +35,9 @@ export function authRepository(db: Db) {
         select: { id: true, codeHash: true, attempts: true, expiresAt: true, consumedAt: true, channel: true, createdAt: true },
       }),
 
+    /** Removes a code the SMS gateway never delivered. */
+    deleteCode: (id: string) => db.verificationCode.deleteMany({ where: { id } }),
+
     countAttempt: (id: string) => db.verificationCode.update({ where: { id }, data: { attempts: { increment: 1 } }, select: { attempts: true } }),
 
     /** Consumes a code only if still unused, so two concurrent checks cannot both succeed. */

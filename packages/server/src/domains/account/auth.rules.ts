@@ -1,4 +1,5 @@
 import { LIMITS } from '@card/contract';
+import type { RateCheck } from '../../core/rate';
 import { DomainError } from '../../lib/domain-error';
 
 /** Pure rules of verification codes and sessions: data and `now` in, a decision or a DomainError out. */
@@ -77,4 +78,37 @@ export function resolveReferee(
   if (found.byPhone && found.byIdEcr && found.byPhone.id !== found.byIdEcr.id) throw new DomainError('REFEREE_RELATION_MISSING', { field });
   if (!referee.hasCard) throw new DomainError('REFEREE_RELATION_MISSING', { field });
   return referee.id;
+}
+
+/**
+ * Who asks for a code, for the SMS budgets: the client address (`request.ip`, proxies believed only from
+ * TRUST_PROXY) and the device, which is the signed-in user, else the device cookie the code call sets (auth.caller.ts).
+ * A script that drops cookies is a new device each time: the address budget is what bounds it.
+ */
+export interface SmsCaller { address: string; device: string | null }
+
+export const SMS_GLOBAL_KEY = 'sms:global';
+const HOUR_MS = 3600_000;
+
+/**
+ * The budgets one code spends, all or nothing: the platform's hourly total (the operator's bill, always), and the
+ * caller's address and device when the call names them (codes of signed-in flows go to the user's own phone).
+ */
+export function smsBudgets(caller: SmsCaller | null, globalPerHour: number): RateCheck[] {
+  const checks: RateCheck[] = [];
+  if (caller) {
+    checks.push({ key: `sms:ip:${caller.address}`, rule: { max: LIMITS.auth.smsPerAddressPerHour, windowMs: HOUR_MS } });
+    if (caller.device) checks.push({ key: `sms:dev:${caller.device}`, rule: { max: LIMITS.auth.smsPerDevicePerHour, windowMs: HOUR_MS } });
+  }
+  // Last: a caller over its own budget is refused for that, not reported to the operator as the platform's running out.
+  checks.push({ key: SMS_GLOBAL_KEY, rule: { max: globalPerHour, windowMs: HOUR_MS } });
+  return checks;
+}
+
+/** The budgets of "is this phone registered?" per client address: a short one against bursts, an hourly one. */
+export function mobileCheckBudgets(address: string): RateCheck[] {
+  return [
+    { key: `mobileCheck:ip:${address}:m`, rule: { max: LIMITS.auth.mobileCheckPerAddressPerMinute, windowMs: 60_000 } },
+    { key: `mobileCheck:ip:${address}:h`, rule: { max: LIMITS.auth.mobileCheckPerAddressPerHour, windowMs: HOUR_MS } },
+  ];
 }

@@ -5,8 +5,9 @@ import { hashPassword, sha256, verifyPassword } from '../../lib/hash';
 import { captchaService } from '../../core/codes';
 import { guardedGuess, LOGIN_THROTTLE, loginLockedError, maskPhone, usersRepository } from '../../core/users';
 import { authRepository } from './auth.repository';
+import { SmsSendError } from '../../providers/sms';
 import {
-  assertCanSendCode, CODE_HISTORY_MS, codeExpiry, failuresInWindow, isCaptchaRequired, isVoiceOffered, judgeCode, resolveReferee, sessionExpiry,
+  assertCanSendCode, CODE_HISTORY_MS, mobileCheckBudgets, SMS_GLOBAL_KEY, smsBudgets, type SmsCaller, codeExpiry, failuresInWindow, isCaptchaRequired, isVoiceOffered, judgeCode, resolveReferee, sessionExpiry,
 } from './auth.rules';
 
 export const codeTarget = (regionCode: string, phone: string) => `${regionCode}${phone}`;
@@ -31,8 +32,26 @@ export function authService(ctx: AppContext) {
   const users = usersRepository(ctx.db);
   const captchas = captchaService(ctx);
 
-  async function sendCode(input: SendCodeInput, opts: { trusted?: boolean } = {}) {
+  /**
+   * Spends the SMS budgets (core/rate) before anything that costs: the lookups, the captcha check, the send. A refusal
+   * spends none of them. The platform's budget running out stops every code until its hour ends: the operator hears.
+   */
+  async function spendSmsBudget(caller: SmsCaller | null) {
+    const refused = await ctx.limiter.take(smsBudgets(caller, ctx.config.smsGlobalPerHour));
+    if (!refused) return;
+    if (refused.check.key === SMS_GLOBAL_KEY) {
+      ctx.log.error({ smsGlobalPerHour: ctx.config.smsGlobalPerHour, retryAfterSeconds: refused.retryAfter }, 'SMS budget of the whole platform spent: no code is sent until the hour ends (SMS_GLOBAL_PER_HOUR)');
+    }
+    throw new DomainError('TOO_MANY_ATTEMPTS', { field: 'phone', data: { retryAfterSeconds: refused.retryAfter } });
+  }
+
+  /**
+   * Sends a code. `caller` (the public code call) names the client address and device whose budgets it spends;
+   * the signed-in flows (`trusted`) send only to the account's own or proven phone and spend the platform's budget.
+   */
+  async function sendCode(input: SendCodeInput, opts: { trusted?: boolean; caller?: SmsCaller } = {}) {
     if (!opts.trusted && !PUBLIC_PURPOSES.includes(input.purpose)) throw new DomainError('ILLEGAL_OPERATION', { field: 'purpose' });
+    await spendSmsBudget(opts.caller ?? null);
     const now = ctx.clock.now();
     const user = await repo.findUserByPhone(input.regionCode, input.phone);
     if (NEEDS_ACCOUNT.includes(input.purpose) && !user) throw new DomainError('USER_NOT_EXIST', { field: 'phone' });
@@ -43,8 +62,18 @@ export function authService(ctx: AppContext) {
     if (input.channel === 'voice' && !isVoiceOffered(recent)) throw new DomainError('ILLEGAL_OPERATION', { field: 'channel' });
     if (isCaptchaRequired(input.purpose, recent)) await captchas.verify(input.captchaId ?? '', input.captcha ?? '');
     const code = ctx.ids.code(4);
-    await repo.insertCode({ id: ctx.ids.id(), target: t, purpose: input.purpose, codeHash: codeHash(t, input.purpose, code), channel: input.channel, expiresAt: codeExpiry(now), createdAt: now });
-    await ctx.providers.sms.send({ to: t, channel: input.channel, code, text: `【名片】您的验证码是${code}，${LIMITS.auth.codeTtlMinutes}分钟内有效。` });
+    const codeId = ctx.ids.id();
+    await repo.insertCode({ id: codeId, target: t, purpose: input.purpose, codeHash: codeHash(t, input.purpose, code), channel: input.channel, expiresAt: codeExpiry(now), createdAt: now });
+    try {
+      await ctx.providers.sms.send({ to: t, channel: input.channel, code, text: `【名片】您的验证码是${code}，${LIMITS.auth.codeTtlMinutes}分钟内有效。` });
+    } catch (err) {
+      // A code that never left is no code: it must not start a cool-down nor count toward the voice offer.
+      await repo.deleteCode(codeId);
+      if (!(err instanceof SmsSendError)) throw err;
+      if (err.kind === 'number') throw new DomainError('MOBILE_INCORRECT', { field: 'phone' });
+      if (err.kind === 'rate') throw new DomainError('CODE_COOLDOWN', { field: 'phone' });
+      throw new DomainError('SMS_SEND_FAILED', { field: 'phone' });
+    }
     const afterSend = [{ createdAt: now, consumedAt: null, channel: input.channel, attempts: 0 }, ...recent];
     return {
       sentTo: maskPhone(input.phone), channel: input.channel, expiresInSeconds: LIMITS.auth.codeTtlMinutes * 60, resendAfterSeconds: LIMITS.auth.codeResendSeconds,
@@ -124,11 +153,17 @@ export function authService(ctx: AppContext) {
     return issueSession(user);
   }
 
+  /** "Is this phone registered?" answers anyone, so each client address has a budget of questions (no listing phones). */
+  async function isRegistered(address: string, regionCode: string, phone: string) {
+    await ctx.limiter.enforce(mobileCheckBudgets(address), 'TOO_MANY_ATTEMPTS', 'phone');
+    return Boolean(await repo.findUserByPhone(regionCode, phone));
+  }
+
   async function logout(sessionId: string | undefined) {
     if (sessionId) await repo.revokeSession(sessionId, ctx.clock.now());
   }
 
-  return { sendCode, verifyCode, register, login, logout, issueSession, isRegistered: async (regionCode: string, phone: string) => Boolean(await repo.findUserByPhone(regionCode, phone)) };
+  return { sendCode, verifyCode, register, login, logout, issueSession, isRegistered };
 }
 
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
