@@ -28,11 +28,13 @@ export async function setup(project: TestProject) {
     if (res.status !== 0) throw new Error(`${args.join(' ')} failed:\n${res.stdout}\n${res.stderr}`);
   }
   const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  // The public origin is the one the browser really uses, as in production: share links, and the CSRF guard's
+  // own-origin check (decision 0011), see what the journeys' pages see.
   server = spawn('pnpm', ['exec', 'tsx', 'packages/server/src/server.ts'], {
-    cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: baseURL },
     stdio: ['ignore', 'inherit', 'inherit'], detached: true,
   });
-  const baseURL = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try { if ((await fetch(`${baseURL}/health`)).ok) break; } catch { /* not up yet */ }
     await new Promise((r) => setTimeout(r, 200));
