@@ -118,7 +118,15 @@ it('logs in by SMS code, sets and changes passwords, changes phone, binds and un
   await shot(page, 'phone-step-new');
   await page.click('[data-testid=phone-submit]');
   await toast(page, '手机号已更换');
+  // The card still lists the old number first: a sheet offers to put the new one there (issue 8, item 13).
+  await page.waitForSelector(`[data-testid=card-mobile-sheet]:has-text("${mobile}"):has-text("${newMobile}")`);
+  await shot(page, 'phone-card-offer');
+  await page.click('[data-testid=card-mobile-update]');
+  await toast(page, '名片手机号已更新');
   await page.waitForURL('**/acc/acc_home_passWord');
+  await page.goto('/multipage/acc/editMpBaseInformation/mpUserPhone');
+  await expect.poll(() => page.inputValue('input[name=mobile-0]')).toBe(newMobile);
+  await page.goBack();
   await expect.poll(() => menuState(page, 'menu-phone')).toContain(newMobile.slice(-4));
   expect((await post('/acc/userLogin.xhtml', { phone: newMobile, password: 'new12345', agree: 'true' })).status).toBe(200);
 
@@ -130,6 +138,10 @@ it('logs in by SMS code, sets and changes passwords, changes phone, binds and un
   await page.waitForSelector('[data-testid=wx-openId][data-bound=true]');
   await page.waitForSelector('[data-testid=wx-unionId][data-bound=true]');
   expect(page.url()).not.toContain('code=');
+  // Plain words, no ids (issue 8, item 19).
+  expect(await page.textContent('[data-testid=wx-openId]')).toContain('微信登录绑定');
+  expect(await page.textContent('[data-testid=wx-openId-state]')).toBe('已绑定');
+  expect(await page.locator('text=/OpenID|UnionID/').count()).toBe(0);
   await shot(page, 'wechat-bound');
   await page.click('[data-testid=unbind-openId]');
   await page.waitForSelector('[data-testid=wx-openId][data-bound=false]');

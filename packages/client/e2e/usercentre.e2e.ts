@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { baseURL, launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
+import { apiPost, baseURL, launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
 
 /**
  * The user centre at 375x667: upload an avatar, hide the phone and check the public card as a logged-out visitor,
@@ -82,14 +82,22 @@ it('avatar, privacy, language, cleanup limit and module layout', async () => {
   await page.waitForSelector('text=一键清理');
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('zh-CN');
 
-  // One-key cleanup: three runs a day, the fourth is refused with the catalogue message.
-  for (let run = 1; run <= 3; run++) {
-    await page.click('[data-testid=cleanup]');
-    await page.waitForSelector(`[data-testid=toast]:has-text("今日第${run}/3次")`);
-  }
+  // One-key cleanup asks first, saying what goes (the visitor above left one radar record), and deletes nothing
+  // until confirmed; three runs a day, then the sheet says the limit is reached.
+  await page.click('[data-testid=cleanup]');
+  await page.waitForSelector('[data-testid=cleanup-what]:has-text("将删除已读消息 0 条、访客雷达记录 1 条")');
+  await shot(page, 'cleanup-confirm');
+  await page.click('[data-testid=sheet-close]');
+  await page.click('[data-testid=cleanup]');
+  await page.click('[data-testid=cleanup-confirm]');
+  await page.waitForSelector('[data-testid=toast]:has-text("今日第1/3次")');
+  await page.waitForSelector('[data-testid=cleanup-sheet]', { state: 'detached' });
+  for (let run = 2; run <= 3; run++) expect((await apiPost('/acc/oneKeyCleanup.xhtml', {}, user.token)).status).toBe(200);
   await page.click('[data-testid=cleanup]');
   await page.waitForSelector('[data-testid=cleanup-limit]:has-text("今日清理次数已达上限")');
+  expect(await page.locator('[data-testid=cleanup-confirm]').count()).toBe(0);
   await shot(page, 'cleanup-limit');
+  await page.click('[data-testid=sheet-close]');
 
   // Module layout: 微视频 (54) and V店 (3) to the top with V店 first, 数据分析 (45) hidden, 报名页 (62) to the bottom.
   await page.goto('/multipage/acc/acc_home');

@@ -6,7 +6,7 @@ import { ZFeedQuery } from '../common/paging';
 import { ZModuleEntry, ZUserInfo } from '../account/account.schemas';
 import { relationsContract } from './usercentre-relations.contract';
 import {
-  ZCenterModuleBody, ZCleanupResult, ZCompanyState, ZDynamicState, ZHomeAggregate, ZLanguageBody, ZMessageList,
+  ZCenterModuleBody, ZCleanupPreview, ZCleanupResult, ZCompanyState, ZDynamicState, ZHomeAggregate, ZLanguageBody, ZMessageList,
   ZModuleZones, ZPersonalData, ZPrivacySet, ZReadCount, ZUpdatePrivacyBody,
 } from './usercentre.schemas';
 
@@ -48,6 +48,9 @@ const homeContract = c.router(
     }),
     openDynamic: { ...post, path: '/acc/openDynamic.xhtml', responses: { 200: envelope(ZDynamicState) } },
     noAcceptDynamic: { ...post, path: '/acc/noAcceptDynamic.xhtml', responses: { 200: envelope(ZDynamicState) } },
+    findCleanupPreview: formPost('/acc/findCleanupPreview.xhtml', ZNoBody, ZCleanupPreview, 'user', {
+      summary: 'What one-key cleanup would delete now (read messages, visitor-radar records) and the runs used today; ours, for the confirmation',
+    }),
     oneKeyCleanup: formPost('/acc/oneKeyCleanup.xhtml', ZNoBody, ZCleanupResult, 'user', { needs: { idempotent: true },
       summary: 'Deletes read messages and visitor-radar records; a daily limit applies (CLEANUP_LIMIT)',
     }),

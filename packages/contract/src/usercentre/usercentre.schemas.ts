@@ -79,6 +79,14 @@ export const ZCleanupResult = z.object({
   limit: z.number().int(),
 });
 
+/** What one-key cleanup would delete now, so the confirmation can say it before anything goes. */
+export const ZCleanupPreview = z.object({
+  readMessages: z.number().int(),
+  visits: z.number().int(),
+  usedToday: z.number().int(),
+  limit: z.number().int(),
+});
+
 export const ZSubscription = z.object({
   phoneIdEcr: z.string(),
   name: z.string(),

@@ -113,6 +113,17 @@ describe('one-key cleanup', () => {
   const cleanup = (me: FactoryUser) => t.api.usercentre.oneKeyCleanup({ token: me.token });
   const pair = async () => [await newUser(t.ctx), await newUser(t.ctx)] as const;
 
+  it('counts what it would delete before anything goes, and today\'s runs', async () => {
+    const [me, other] = await pair();
+    const preview = async () => okOf(await t.api.usercentre.findCleanupPreview({ token: me.token }));
+    expect(await preview()).toEqual({ readMessages: 0, visits: 0, usedToday: 0, limit: 3 });
+    await seed(me, other);
+    expect(await preview()).toEqual({ readMessages: 2, visits: 2, usedToday: 0, limit: 3 });
+    expect(await t.ctx.db.message.count({ where: { userId: me.id } })).toBe(3); // counting deletes nothing
+    okOf(await cleanup(me));
+    expect(await preview()).toEqual({ readMessages: 0, visits: 0, usedToday: 1, limit: 3 });
+  });
+
   it('removes read messages and the visitor radar, keeps unread messages and other users\' data, records the day', async () => {
     const [me, other] = await pair();
     await seed(me, other);

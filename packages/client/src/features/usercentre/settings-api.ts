@@ -27,6 +27,10 @@ export function useUpdateLanguage() {
 export const useSetDynamic = () =>
   useUsercentreMutation((on: boolean) => call(on ? api.usercentre.openDynamic({ body: {} }) : api.usercentre.noAcceptDynamic({ body: {} })));
 
+/** Counted when the confirmation opens, never cached: it must say what would go right now. */
+export const useCleanupPreview = (enabled: boolean) =>
+  useQuery({ queryKey: [...ucKeys.personal, 'cleanupPreview'], queryFn: () => call(api.usercentre.findCleanupPreview({ body: {} })), enabled, staleTime: 0, gcTime: 0 });
+
 export const useCleanup = () => useUsercentreMutation(() => call(api.usercentre.oneKeyCleanup({ body: {} })));
 
 export const useSubscriptions = () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardPageTextsOf, type TCardView } from '@card/contract';
-import { renderCardBody, type CardPageInput } from './card-page';
+import { avatarStandIn, renderCardBody, type CardPageInput } from './card-page';
 
 const evil = '<img src=x onerror=alert(1)>';
 const card: TCardView = {
@@ -70,5 +70,14 @@ describe('server-rendered public card', () => {
     expect(renderCardBody({ ...base, viewer: { loggedIn: true, isOwner: false, rank: null } })).not.toContain('viewer-bar');
     const owner = renderCardBody({ ...base, viewer: { loggedIn: true, isOwner: true, rank: { rank: 2, total: 9, visits: 5, days: 7 } } });
     expect(owner).toContain('近7天访问 5 次，排名第 2 / 9');
+  });
+});
+
+describe('avatar stand-in', () => {
+  it('shows the initial of a real name, and a silhouette for a masked phone (never "1")', () => {
+    expect(avatarStandIn('李四')).toBe('李');
+    expect(avatarStandIn('<b')).toContain('avatar-placeholder'); // not a letter: no markup from the name
+    expect(avatarStandIn('139****5679')).toContain('avatar-placeholder');
+    expect(avatarStandIn('139****5679').startsWith('<svg')).toBe(true);
   });
 });

@@ -48,7 +48,7 @@ function head(card: TCardView, t: TCardPageTexts['card'], bgUrl: string | null):
   const music = card.music
     ? `<audio src="${h(card.music.url)}" preload="none" loop data-music></audio><button type="button" class="music-btn" data-testid="music-toggle" aria-pressed="false" data-play="${h(t.musicPlay)}" data-pause="${h(t.musicPause)}" aria-label="${h(`${t.musicPlay} · ${card.music.name}`)}">♪</button>`
     : '';
-  const avatar = card.avatarUrl && SAFE_URL.test(card.avatarUrl) ? `<img src="${h(card.avatarUrl)}" alt="">` : h([...card.name][0] ?? '');
+  const avatar = card.avatarUrl && SAFE_URL.test(card.avatarUrl) ? `<img src="${h(card.avatarUrl)}" alt="">` : avatarStandIn(card.name);
   const position = [card.position, card.department].filter(Boolean).join(' · ');
   return `<header class="card-head" data-testid="card-head"${bgUrl ? ` style="background-image:url(&quot;${h(bgUrl)}&quot;)"` : ''}>${music}`
     + `<div class="avatar avatar-lg" aria-hidden="true">${avatar}</div><div class="card-ident">`
@@ -151,6 +151,13 @@ export function renderCardBody(input: CardPageInput): string {
 }
 
 /** An unknown card: what happened and ways onward (the app's home, or making one's own card), never a dead end. */
+/** A new card is named after the masked phone: its "1" would look like a bug, so only a letter becomes the initial. */
+export function avatarStandIn(name: string): string {
+  const first = [...name.trim()][0] ?? '';
+  return /^\p{L}/u.test(first) ? h(first)
+    : '<svg viewBox="0 0 24 24" width="60%" height="60%" data-testid="avatar-placeholder"><circle cx="12" cy="8" r="4.2" fill="currentColor"/><path d="M3.5 21c0-4.6 3.8-7.6 8.5-7.6s8.5 3 8.5 7.6z" fill="currentColor"/></svg>';
+}
+
 export function renderNotFoundBody(texts: TCardPageTexts, paths: { register: string; home?: string }): string {
   const home = paths.home ? `<a class="btn btn-primary" href="${h(paths.home)}" data-testid="card-missing-home">${h(texts.card.goHome)}</a>` : '';
   return `<div class="page page-card"><main class="page-body"><div class="result" data-testid="card-missing"><p>${h(texts.card.notFound)}</p>`

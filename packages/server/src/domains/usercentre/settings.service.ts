@@ -55,6 +55,13 @@ export function settingsService(ctx: AppContext) {
     });
   }
 
+  /** The same rows cleanup would delete, counted, and today's runs: the confirmation says exactly what will go. */
+  async function cleanupPreview(userId: string) {
+    const today = dayKey(ctx.clock.now());
+    const [readMessages, visits, days] = await Promise.all([repo.countReadMessages(userId), repo.countVisits(userId), repo.cleanupDays(userId, today)]);
+    return { readMessages, visits, usedToday: days.filter((d) => d === today).length, limit: LIMITS.usercentre.cleanupPerDay };
+  }
+
   async function updateModules(userId: string, input: TCenterModuleBody, lang: Lang) {
     const rows = planModuleLayout(input, await repo.moduleOrder(userId));
     await ctx.db.$transaction(async (tx) => {
@@ -64,5 +71,5 @@ export function settingsService(ctx: AppContext) {
     return home.modulesByZone(userId, lang);
   }
 
-  return { personalData, privacy, updatePrivacy, setLanguage, setDynamic, cleanup, updateModules };
+  return { personalData, privacy, updatePrivacy, setLanguage, setDynamic, cleanup, cleanupPreview, updateModules };
 }

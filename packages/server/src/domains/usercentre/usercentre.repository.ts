@@ -38,6 +38,8 @@ export function usercentreRepository(db: DbClient) {
 
     cleanupDays: async (userId: string, day: string) =>
       (await db.cleanup.findMany({ where: { userId, day }, select: { day: true } })).map((r) => r.day),
+    countReadMessages: (userId: string) => db.message.count({ where: { userId, readAt: { not: null } } }),
+    countVisits: (ownerId: string) => db.cardVisit.count({ where: { ownerId } }),
     deleteReadMessages: (userId: string) => db.message.deleteMany({ where: { userId, readAt: { not: null } } }),
     deleteVisits: (ownerId: string) => db.cardVisit.deleteMany({ where: { ownerId } }),
     recordCleanup: (data: { id: string; userId: string; day: string; createdAt: Date }) => db.cleanup.create({ data, select: { id: true } }),

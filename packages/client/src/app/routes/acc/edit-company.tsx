@@ -11,6 +11,7 @@ import { useMyCard } from '../../../features/card/api';
 import { useUpdateBasicInfo, useUpdateSocial } from '../../../features/card/edit-api';
 import '../../../features/card/components/card-edit.css';
 import { useBack } from '../../../lib/use-back';
+import { CardPreview } from '../../../features/card/components/CardPreview';
 
 const FIELDS = ['company', 'department', 'position', 'taxNumber', 'landline', 'fax', 'email', 'qq', 'weibo'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -53,6 +54,7 @@ export default function EditCompanyRoute() {
 
   return (
     <Page title={t('titles.editCompany')}>
+      {card.data && <CardPreview card={card.data} draft={{ company: values.company.trim(), position: values.position.trim() }} />}
       <form className="form" onSubmit={submit} noValidate>
         {FIELDS.map((f) => (
           <Field key={f} label={t(`fields.${f}`)} name={f} value={values[f]} inputMode={INPUT_MODE[f]}

@@ -8,6 +8,7 @@ import { currentLang } from '../../../lib/i18n';
 import { serverFieldErrors, validate } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useMyCard, useUpdateName } from '../../../features/card/api';
+import { CardPreview } from '../../../features/card/components/CardPreview';
 import { useBack } from '../../../lib/use-back';
 
 export default function EditNameRoute() {
@@ -33,6 +34,7 @@ export default function EditNameRoute() {
 
   return (
     <Page title={t('common:titles.editName')}>
+      {card.data && <CardPreview card={card.data} draft={{ name: name.trim() || card.data.name }} />}
       <form className="form" onSubmit={submit} noValidate>
         <Field label={t('name')} name="name" placeholder={t('namePlaceholder')} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
         <Button type="submit" disabled={update.isPending} data-testid="save">{update.isPending ? t('common:saving') : t('common:save')}</Button>

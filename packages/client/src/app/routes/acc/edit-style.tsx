@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page, Loading } from '../../../components/layouts/Page';
+import { toast } from '../../../lib/toast';
 import { useMyCard } from '../../../features/card/api';
 import { useImageList, useUpdateTheme } from '../../../features/card/style-api';
 import { ThemePicker } from '../../../features/card/components/ThemePicker';
@@ -16,7 +17,7 @@ export default function EditStyleRoute() {
   return (
     <Page title={t('titles.editStyle')}>
       <h3 className="section-title">{t('style.theme')}</h3>
-      <ThemePicker themes={images.data.themes} current={images.data.current.themeId} busy={theme.isPending} onPick={(id) => theme.mutate(id)} />
+      <ThemePicker themes={images.data.themes} current={images.data.current.themeId} busy={theme.isPending} onPick={(id) => theme.mutate(id, { onSuccess: () => toast.info(t('style.themeSaved')) })} />
       <h3 className="section-title">{t('style.background')}</h3>
       <BackgroundPicker list={images.data} />
       <h3 className="section-title">{t('style.music')}{card.data.music && <span className="muted"> · {card.data.music.name}</span>}</h3>

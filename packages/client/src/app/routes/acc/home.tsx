@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Page, Loading } from '../../../components/layouts/Page';
+import { Avatar } from '../../../components/ui/Avatar';
 import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { currentLang, setLang } from '../../../lib/i18n';
@@ -44,7 +45,7 @@ export default function HomeRoute() {
   return (
     <Page title={t('common:titles.home')} back={false} actions={<button className="link-btn" onClick={switchLang}>{t('home.switchLanguage')}</button>}>
       <section className="profile">
-        <div className="avatar" aria-hidden>{u.avatarUrl ? <img src={u.avatarUrl} alt="" /> : u.name.slice(0, 1)}</div>
+        <Avatar url={u.avatarUrl} name={u.name} />
         <div>
           <h2 className="profile-name" data-testid="user-name">{u.name}</h2>
           <p className="muted">{u.phoneMasked}</p>

@@ -1,19 +1,51 @@
-import { Link } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ZUpdateNameBody } from '@card/contract';
 import { Page } from '../../../components/layouts/Page';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
+import { currentLang } from '../../../lib/i18n';
+import { serverFieldErrors, validate } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useUpdateName } from '../../../features/card/api';
 
+/**
+ * After registering, the card is named after the masked phone ("139****5679"): the first thing asked is the
+ * real name, right here, then on to the rest of the card. Skipping is allowed.
+ */
 export default function RegisterSuccessRoute() {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['account', 'card', 'common']);
+  const navigate = useNavigate();
+  const update = useUpdateName();
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const errs = validate(ZUpdateNameBody, { name }, currentLang(), 'card.updateMpUserName');
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    update.mutate(name, {
+      onSuccess: () => { toast.info(t('card:nameSaved')); void navigate(paths.editCard, { replace: true }); },
+      onError: (err) => setErrors(serverFieldErrors(err)),
+    });
+  };
+
   return (
     <Page title={t('common:titles.registerSuccess')} back={false}>
       <div className="result">
         <div className="result-icon" aria-hidden>✓</div>
         <h2>{t('registerSuccessTitle')}</h2>
         <p>{t('registerSuccessText')}</p>
-        <Link className="btn btn-primary" to={paths.editCard}>{t('toEditCard')}</Link>
-        <Link className="btn btn-ghost" to={paths.home}>{t('toHome')}</Link>
       </div>
+      <form className="form" onSubmit={submit} noValidate data-testid="name-step">
+        <Field label={t('nameStep.label')} name="name" autoComplete="name" placeholder={t('nameStep.placeholder')} value={name}
+          onChange={(e) => setName(e.target.value)} error={errors.name} />
+        <Button type="submit" disabled={update.isPending} data-testid="name-step-save">{update.isPending ? t('common:saving') : t('nameStep.save')}</Button>
+      </form>
+      <Link className="btn btn-ghost" to={paths.home} replace data-testid="name-step-skip">{t('nameStep.later')}</Link>
     </Page>
   );
 }

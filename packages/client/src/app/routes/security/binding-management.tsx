@@ -30,8 +30,8 @@ export default function BindingManagementRoute() {
 
   if (!bindings.data || bind.isPending) return <Page title={t('titles.bindingManagement')}><Loading /></Page>;
   const rows = [
-    { key: 'openId' as const, label: t('wechat.openId'), state: bindings.data.openId },
-    { key: 'unionId' as const, label: t('wechat.unionId'), state: bindings.data.unionId },
+    { key: 'openId' as const, label: t('wechat.openId'), hint: t('wechat.openIdHint'), state: bindings.data.openId },
+    { key: 'unionId' as const, label: t('wechat.unionId'), hint: t('wechat.unionIdHint'), state: bindings.data.unionId },
   ];
   const redirectUri = `${window.location.origin}${BASENAME}${paths.bindingManagement}`;
 
@@ -43,7 +43,9 @@ export default function BindingManagementRoute() {
           <div className="bind-row" key={r.key} data-testid={`wx-${r.key}`} data-bound={r.state.bound}>
             <div className="bind-row-text">
               <p>{r.label}</p>
-              <p className={r.state.bound ? 'status-on' : 'muted'}>{r.state.bound ? `${t('menu.bound')} · ${r.state.idMasked}` : t('menu.unbound')}</p>
+              <p className="muted">{r.hint}</p>
+              {/* Plain words only: the (masked) WeChat ids mean nothing to a shop owner. */}
+              <p className={r.state.bound ? 'status-on' : 'muted'} data-testid={`wx-${r.key}-state`}>{r.state.bound ? t('menu.bound') : t('menu.unbound')}</p>
             </div>
             {r.state.bound && (
               <Button variant="ghost" disabled={unbind.isPending} data-testid={`unbind-${r.key}`}

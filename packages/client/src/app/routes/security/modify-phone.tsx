@@ -14,6 +14,8 @@ import { useUserInfo } from '../../../features/account/api';
 import { PhoneField } from '../../../features/account/components/PhoneField';
 import { SendCodeButton } from '../../../features/security/components/SendCodeButton';
 import { sendPhoneChangeCode, useChangePhone, useCheckOldPhoneCode } from '../../../features/security/api/binding-hooks';
+import { useMyCard } from '../../../features/card/api';
+import { CardMobileSheet, digits, type CardMobileOffer } from '../../../features/security/components/CardMobileSheet';
 import '../../../features/security/components/security.css';
 
 /** Phone change in two steps: prove the current phone with its code, then take the new one with its own code. */
@@ -30,6 +32,9 @@ export default function ModifyPhoneRoute() {
   const [newCode, setNewCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const onError = (err: unknown) => setErrors(serverFieldErrors(err));
+  const myCard = useMyCard();
+  const [offer, setOffer] = useState<CardMobileOffer | null>(null);
+  const done = () => navigate(paths.passwordHome, { replace: true });
 
   const submitOld = (e: FormEvent) => {
     e.preventDefault();
@@ -50,7 +55,14 @@ export default function ModifyPhoneRoute() {
     setErrors(errs);
     if (Object.keys(errs).length) return;
     change.mutate(body, {
-      onSuccess: (r) => { toast.info(t('phone.done', { phone: r.phoneMasked })); navigate(paths.passwordHome, { replace: true }); },
+      onSuccess: (r) => {
+        toast.info(t('phone.done', { phone: r.phoneMasked }));
+        // The card keeps its own numbers: offer to put the new one first instead of leaving the old one there.
+        const card = myCard.data;
+        const fresh = regionCode === '+86' ? newPhone.trim() : `${regionCode}${newPhone.trim()}`;
+        if (card && card.mobiles.length && digits(card.mobiles[0]) !== digits(fresh)) setOffer({ old: card.mobiles[0], fresh, mobiles: card.mobiles });
+        else done();
+      },
       onError: (err) => {
         // The proof of the current phone ran out: start again from step 1.
         if (err instanceof ApiError && err.code === 'OLD_PHONE_NOT_VERIFIED') setStep('old');
@@ -82,6 +94,7 @@ export default function ModifyPhoneRoute() {
           <Button type="submit" disabled={change.isPending} data-testid="phone-submit">{t('phone.submit')}</Button>
         </form>
       )}
+      <CardMobileSheet offer={offer} onDone={done} />
     </Page>
   );
 }

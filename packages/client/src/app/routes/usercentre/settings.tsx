@@ -11,6 +11,7 @@ import { currentLang, setLang } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCleanup, usePersonalData, useSetDynamic, useUpdateLanguage } from '../../../features/usercentre/settings-api';
 import { SwitchRow } from '../../../features/usercentre/components/SwitchRow';
+import { CleanupSheet } from '../../../features/usercentre/components/CleanupSheet';
 
 /** Settings: language, dynamics, one-key cleanup (daily limit), and the way to privacy and security. */
 export default function SettingsRoute() {
@@ -21,6 +22,7 @@ export default function SettingsRoute() {
   const dynamic = useSetDynamic();
   const cleanup = useCleanup();
   const [limitMsg, setLimitMsg] = useState('');
+  const [confirming, setConfirming] = useState(false);
 
   // The server saves the choice and sets the cookie; the page follows at once and reloads server texts.
   const choose = (lang: Lang) =>
@@ -28,6 +30,7 @@ export default function SettingsRoute() {
 
   const runCleanup = () =>
     cleanup.mutate(undefined, {
+      onSettled: () => setConfirming(false),
       onSuccess: (r) => { setLimitMsg(''); toast.info(t('settings.cleaned', { messages: r.messagesRemoved, visits: r.visitsRemoved, used: r.usedToday, limit: r.limit })); },
       onError: (err) => { if (err instanceof ApiError && err.code === 'CLEANUP_LIMIT') setLimitMsg(err.message); },
     });
@@ -50,8 +53,9 @@ export default function SettingsRoute() {
       </ul>
       <h3 className="section-title">{t('settings.cleanup')}</h3>
       <p className="uc-note">{t('settings.cleanupHint', { limit: LIMITS.usercentre.cleanupPerDay })}</p>
-      <Button variant="ghost" onClick={runCleanup} disabled={cleanup.isPending} data-testid="cleanup">{t('settings.cleanupButton')}</Button>
+      <Button variant="ghost" onClick={() => setConfirming(true)} disabled={cleanup.isPending} data-testid="cleanup">{t('settings.cleanupButton')}</Button>
       {limitMsg && <p className="field-msg" role="alert" data-testid="cleanup-limit">{limitMsg}</p>}
+      <CleanupSheet open={confirming} onClose={() => setConfirming(false)} onConfirm={runCleanup} pending={cleanup.isPending} />
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, type TMusicItem } from '@card/contract';
 import { Field } from '../../../components/ui/Field';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { rowsOf } from '../../../lib/paging';
 import { currentLang } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useMusicSearch, useMusics, useUpdateMusic } from '../style-api';
 import './card-edit.css';
 
@@ -19,6 +20,23 @@ export function MusicPicker({ currentId }: { currentId: string }) {
   const all = useMusics(category);
   const found = useMusicSearch(keyword);
   const choose = useUpdateMusic();
+  // One player for previews: tapping ▶ on a track plays it (stopping any other), tapping again stops it.
+  const player = useRef<HTMLAudioElement | null>(null);
+  const [playing, setPlaying] = useState('');
+  useEffect(() => () => { player.current?.pause(); }, []);
+  const preview = (m: TMusicItem) => {
+    player.current?.pause();
+    if (playing === m.id) { setPlaying(''); return; }
+    const audio = new Audio(m.url);
+    audio.onended = () => setPlaying('');
+    audio.onerror = () => { setPlaying(''); toast.error(t('style.previewFailed')); };
+    player.current = audio;
+    setPlaying(m.id);
+    void audio.play().catch(() => setPlaying(''));
+  };
+  const use = (id: string) => choose.mutate(id, {
+    onSuccess: () => { player.current?.pause(); setPlaying(''); toast.info(id ? t('style.musicSaved') : t('style.musicRemoved')); },
+  });
 
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -35,9 +53,15 @@ export function MusicPicker({ currentId }: { currentId: string }) {
   const item = (m: TMusicItem) => (
     <li key={m.id} className="music-item" aria-current={m.id === currentId}>
       <span><span className="music-name">{m.name}</span><br /><span className="music-singer">{m.singer}</span></span>
-      {m.id === currentId
-        ? <span className="nav-badge">{t('style.current')}</span>
-        : <button type="button" className="link-btn" data-testid={`music-${m.id}`} disabled={choose.isPending} onClick={() => choose.mutate(m.id)}>{t('style.use')}</button>}
+      <span className="music-actions">
+        <button type="button" className="link-btn music-preview" data-testid={`preview-${m.id}`} aria-pressed={playing === m.id}
+          aria-label={`${playing === m.id ? t('style.stopPreview') : t('style.preview')} · ${m.name}`} onClick={() => preview(m)}>
+          {playing === m.id ? '■' : '▶'}
+        </button>
+        {m.id === currentId
+          ? <span className="nav-badge">{t('style.current')}</span>
+          : <button type="button" className="link-btn" data-testid={`music-${m.id}`} disabled={choose.isPending} onClick={() => use(m.id)}>{t('style.use')}</button>}
+      </span>
     </li>
   );
 
@@ -66,7 +90,7 @@ export function MusicPicker({ currentId }: { currentId: string }) {
         )}
       </ul>
       <LoadMore hasMore={more.hasNextPage} loading={more.isFetchingNextPage} onMore={() => void more.fetchNextPage()} testId="music-more" />
-      {currentId && <Button type="button" variant="ghost" data-testid="music-none" onClick={() => choose.mutate('')}>{t('style.noMusic')}</Button>}
+      {currentId && <Button type="button" variant="ghost" data-testid="music-none" onClick={() => use('')}>{t('style.noMusic')}</Button>}
     </div>
   );
 }

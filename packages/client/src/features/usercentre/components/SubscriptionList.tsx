@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { useToggleSubscription } from '../settings-api';
 import '../usercentre.css';
+import { Avatar } from '../../../components/ui/Avatar';
 
 /** Cards the user subscribed to; unsubscribing removes the row. */
 export function SubscriptionList({ items }: { items: TSubscription[] }) {
@@ -15,7 +16,7 @@ export function SubscriptionList({ items }: { items: TSubscription[] }) {
     <ul className="uc-list" data-testid="subscriptions">
       {items.map((s) => (
         <li key={s.phoneIdEcr} data-phone-id={s.phoneIdEcr}>
-          <div className="avatar" aria-hidden>{s.avatarUrl ? <img src={s.avatarUrl} alt="" /> : s.name.slice(0, 1)}</div>
+          <Avatar url={s.avatarUrl} name={s.name} />
           <Link className="uc-grow" to={paths.card(s.phoneIdEcr)}>
             <p className="uc-title">{s.name}</p>
             <p className="uc-small">{[s.position, s.company].filter(Boolean).join(' · ')}</p>

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Sheet } from '../../../components/ui/Sheet';
+import { toast } from '../../../lib/toast';
+import { useUpdateMobiles } from '../../card/edit-api';
+
+export interface CardMobileOffer { old: string; fresh: string; mobiles: string[] }
+
+/** Numbers compared by their digits: the card may hold "+852 …" or spaces where the form held none. */
+export const digits = (phone: string) => phone.replace(/\D/g, '');
+
+/** The card's numbers with the new account phone first in place of the old first one, never twice. */
+export function withFirstMobile(mobiles: string[], fresh: string): string[] {
+  return [fresh, ...mobiles.slice(1).filter((m) => digits(m) !== digits(fresh))];
+}
+
+/**
+ * After the account phone changed, the card (and its vCard) still lists the old number first. This sheet offers
+ * to replace it, through the card's own mobile call; declining leaves the card as it is.
+ */
+export function CardMobileSheet({ offer, onDone }: { offer: CardMobileOffer | null; onDone: () => void }) {
+  const { t } = useTranslation(['security', 'common']);
+  const update = useUpdateMobiles();
+  if (!offer) return null;
+  const accept = () => update.mutate(withFirstMobile(offer.mobiles, offer.fresh), {
+    onSuccess: () => { toast.info(t('phone.cardUpdated')); onDone(); },
+  });
+  return (
+    <Sheet open title={t('phone.cardTitle')} onClose={onDone} testId="card-mobile-sheet">
+      <p>{t('phone.cardText', { old: offer.old, fresh: offer.fresh })}</p>
+      <Button onClick={accept} disabled={update.isPending} data-testid="card-mobile-update">{update.isPending ? t('common:saving') : t('phone.cardUpdate')}</Button>
+    </Sheet>
+  );
+}
