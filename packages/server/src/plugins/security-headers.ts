@@ -27,6 +27,22 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** Types a browser executes; anything else (`application/json`, `application/ld+json`) is data, not script. */
 const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
 
+/**
+ * The same few scripts come back on every page (the index's, the card page's), and creating a hash costs more than
+ * scanning the page, so their sources are remembered; a bounded map, emptied when full, since a page may one day
+ * carry a script with per-page data.
+ */
+const hashes = new Map<string, string>();
+function hashOf(script: string): string {
+  let h = hashes.get(script);
+  if (h === undefined) {
+    if (hashes.size >= 64) hashes.clear();
+    h = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+    hashes.set(script, h);
+  }
+  return h;
+}
+
 /** The CSP source of each inline script the browser would run in `html`, e.g. `'sha256-AbC…='`. */
 export function inlineScriptHashes(html: string): string[] {
   const out = new Set<string>();
@@ -34,7 +50,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\bsrc\s*=/i.test(attrs!)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs!)?.[1] ?? '';
     if (!EXECUTABLE.test(type)) continue;
-    out.add(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+    out.add(hashOf(body!));
   }
   return [...out];
 }
