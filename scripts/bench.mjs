@@ -51,7 +51,7 @@ async function main() {
 
   const [apiPort, barePort] = [await freePort(), await freePort()];
   const children = [
-    start([path.join(root, 'packages/server/src/server.ts')], { ...env, PORT: String(apiPort), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', UPLOAD_DIR: path.join(os.tmpdir(), `card-bench-uploads-${process.pid}`) }),
+    start([path.join(root, 'packages/server/src/server.ts')], { ...env, PORT: String(apiPort), HOST: '127.0.0.1', NODE_ENV: 'production', SMS_PROVIDER: 'local', SMS_LOCAL_IN_PRODUCTION: '1', LOG_LEVEL: 'warn', UPLOAD_DIR: path.join(os.tmpdir(), `card-bench-uploads-${process.pid}`) }),
     start([path.join(root, 'scripts/bench.mjs'), '--bare-server', String(barePort)], env),
   ];
   const stop = () => {

@@ -1,7 +1,18 @@
 import { buildApp } from './app';
+import { loadConfig } from './config';
+import { checkSmsConfig } from './providers/sms-config';
 
-/** Process entry: listen, and close cleanly on SIGTERM/SIGINT (finish in-flight requests, close the database). */
+/**
+ * Process entry: refuse a configuration that may not run (no SMS provider in production), then listen, and close
+ * cleanly on SIGTERM/SIGINT (finish in-flight requests, close the database).
+ */
+const startup = checkSmsConfig(loadConfig());
+if (startup.fatal.length) {
+  for (const line of startup.fatal) console.error(`[card] refusing to start: ${line}`);
+  process.exit(1);
+}
 const { app, ctx } = await buildApp();
+for (const line of startup.warnings) app.log.warn(line);
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
+import { manualClock } from '../../lib/clock';
+import { memoryRateStore, rateLimiter } from '../../core/rate';
 import {
-  assertCanSendCode, codeExpiry, failuresInWindow, isCaptchaRequired, isVoiceOffered, judgeCode, resolveReferee, type SentCode,
+  assertCanSendCode, codeExpiry, failuresInWindow, isCaptchaRequired, isVoiceOffered, judgeCode, mobileCheckBudgets, resolveReferee, SMS_GLOBAL_KEY,
+  smsBudgets, type SentCode,
 } from './auth.rules';
 
 const t0 = new Date('2026-11-21T08:00:00Z');
@@ -117,5 +120,34 @@ describe('referee', () => {
     expect(codeOf(() => resolveReferee({ ...base, refereePhone: '13900000002' }, { byPhone: { id: 'u-x', hasCard: false } }))).toBe('REFEREE_RELATION_MISSING');
     expect(codeOf(() => resolveReferee({ ...base, refereePhone: '13900000002', refereeIdEcr: 'cardIdOfRef1' }, { byPhone: withCard, byIdEcr: { id: 'u-other', hasCard: true } })))
       .toBe('REFEREE_RELATION_MISSING');
+  });
+});
+
+describe('SMS budgets', () => {
+  const HOUR = 3600_000;
+  it('spends address, device and platform budgets, the platform last', () => {
+    const checks = smsBudgets({ address: '203.0.113.7', device: 'cookie:abc' }, 1000);
+    expect(checks.map((c) => c.key)).toEqual(['sms:ip:203.0.113.7', 'sms:dev:cookie:abc', SMS_GLOBAL_KEY]);
+    expect(checks.map((c) => c.rule)).toEqual([
+      { max: LIMITS.auth.smsPerAddressPerHour, windowMs: HOUR }, { max: LIMITS.auth.smsPerDevicePerHour, windowMs: HOUR }, { max: 1000, windowMs: HOUR },
+    ]);
+  });
+  it('spends only the platform budget for a code of a signed-in flow (no caller), and no device budget without one', () => {
+    expect(smsBudgets(null, 5).map((c) => c.key)).toEqual([SMS_GLOBAL_KEY]);
+    expect(smsBudgets({ address: '::1', device: null }, 5).map((c) => c.key)).toEqual(['sms:ip:::1', SMS_GLOBAL_KEY]);
+  });
+  it('allows the 60th code of an address in an hour and refuses the 61st (through the limiter)', async () => {
+    const clock = manualClock(new Date('2026-11-23T10:00:00Z'));
+    const limiter = rateLimiter(memoryRateStore(() => clock.now().getTime()), clock);
+    const caller = { address: '203.0.113.7', device: null };
+    for (let i = 0; i < LIMITS.auth.smsPerAddressPerHour; i++) expect(await limiter.take(smsBudgets(caller, 10_000))).toBeNull();
+    expect((await limiter.take(smsBudgets(caller, 10_000)))?.check.key).toBe('sms:ip:203.0.113.7');
+    clock.advance(HOUR);
+    expect(await limiter.take(smsBudgets(caller, 10_000))).toBeNull();
+  });
+  it('bounds "is this phone registered?" per address per minute and per hour', () => {
+    expect(mobileCheckBudgets('203.0.113.7').map((c) => c.rule)).toEqual([
+      { max: LIMITS.auth.mobileCheckPerAddressPerMinute, windowMs: 60_000 }, { max: LIMITS.auth.mobileCheckPerAddressPerHour, windowMs: HOUR },
+    ]);
   });
 });
