@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { errorText } from '@card/contract';
 import { apiPost, baseURL, launch, phone, shooter, signedInPhone } from './support/browser';
 
 /**
- * Albums at 375x667: from the card editing menu the owner creates an open album and uploads a photo (seeing a
- * preview first), creates a closed album with a photo too, tries and cancels a delete; then the public call
+ * Albums at 375x667: from the card editing menu the owner creates an open album and uploads a photo (picking is
+ * uploading), creates a closed album with several photos picked at once, tries and cancels a delete; then the public call
  * `getAlbumsByOpen` gives visitors the open album only.
  */
 let browser: Browser;
@@ -27,13 +28,13 @@ const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-test
 const imageShown = (page: Page, selector: string) =>
   expect.poll(() => page.evaluate((s) => (document.querySelector(s) as HTMLImageElement | null)?.naturalWidth ?? 0, selector)).toBeGreaterThan(0);
 
+/** One step: picking uploads at once, the tile under the picker says so, and the album shows the photo. */
 async function uploadPhoto(page: Page, shot: (name: string) => Promise<unknown>, name: string, rgb: [number, number, number]) {
   await page.setInputFiles('[data-testid=photo-input]', { name: `${name}.png`, mimeType: 'image/png', buffer: pngBytes(rgb) });
-  await imageShown(page, '[data-testid=photo-preview]');
-  await shot(`${name}-preview`);
-  await page.click('[data-testid=photo-upload]');
-  await toastSays(page, '照片已上传');
+  await toastSays(page, '已上传1张照片');
+  await page.waitForSelector(`[data-testid=upload-item][data-state=done]:has-text("已上传") img[alt="${name}.png"]`);
   await imageShown(page, '[data-testid=photo-tile] img');
+  await shot(`${name}-uploaded`);
 }
 
 it('creates an open and a closed album with photos; visitors get the open one only', async () => {
@@ -67,7 +68,10 @@ it('creates an open and a closed album with photos; visitors get the open one on
   await page.waitForSelector('[data-testid=photos-empty]');
   expect(await page.textContent('[data-testid=album-status]')).toBe('公开');
   await page.setInputFiles('[data-testid=photo-input]', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
-  await page.waitForSelector('[data-testid=photo-error]:has-text("文件类型错误")');
+  // Refused before sending, under its own tile, with no broken-image icon.
+  await page.waitForSelector('[data-testid=upload-item][data-state=failed]:has-text("未上传")');
+  expect(await page.textContent('[data-testid=upload-item][data-state=failed]')).toContain(errorText('UPLOAD_TYPE_ERROR', 'zh-CN'));
+  expect(await page.locator('[data-testid=upload-item][data-state=failed] img').count()).toBe(0);
   await shot('type-refused');
   await uploadPhoto(page, shot, 'open-photo', [31, 111, 235]);
   expect(await page.textContent('[data-testid=photo-count]')).toBe('1/60张照片');
@@ -96,7 +100,22 @@ it('creates an open and a closed album with photos; visitors get the open one on
   await toastSays(page, '相册已创建');
   await page.click('[data-testid=album-row]:has-text("内部资料") [data-testid=album-open]');
   await page.waitForSelector('[data-testid=album-status]:has-text("不公开")');
-  await uploadPhoto(page, shot, 'closed-photo', [209, 36, 47]);
+  // Several photos picked at once: each gets its own tile and state, one request each (slowed down here so the
+  // progress can be seen), and all of them end up in the album.
+  await page.route('**/photo/uploadAlbumPhoto.xhtml', async (route) => { await new Promise((r) => setTimeout(r, 400)); await route.continue(); });
+  const colours: [number, number, number][] = [[209, 36, 47], [245, 166, 35], [126, 87, 194]];
+  await page.setInputFiles('[data-testid=photo-input]', colours.map((rgb, i) => ({ name: `closed-${i + 1}.png`, mimeType: 'image/png', buffer: pngBytes(rgb) })));
+  await page.waitForSelector('[data-testid=upload-item][data-state=uploading]:has-text("上传中")');
+  expect(await page.locator('[data-testid=upload-item]').count()).toBe(3);
+  expect(await page.getAttribute('[data-testid=upload-progress]', 'max')).toBe('3');
+  await shot('several-uploading');
+  await page.waitForSelector('[data-testid=upload-summary]:has-text("已完成 3/3")');
+  await toastSays(page, '已上传3张照片');
+  expect(await page.locator('[data-testid=upload-item][data-state=done]').count()).toBe(3);
+  await expect.poll(() => page.locator('[data-testid=photo-tile] img').count()).toBe(3);
+  await page.waitForSelector('[data-testid=photo-count]:has-text("3/60张照片")');
+  await page.unroute('**/photo/uploadAlbumPhoto.xhtml');
+  await shot('several-uploaded');
 
   // Back on the list: covers and counts; the closed album moves to the top; a delete asks first and is let go.
   await page.goto('/multipage/photo/albums');
@@ -104,7 +123,7 @@ it('creates an open and a closed album with photos; visitors get the open one on
   await page.click('[data-testid=album-row]:has-text("内部资料") [data-testid=album-up]');
   await expect.poll(() => page.locator('[data-testid=album-name]').allTextContents()).toEqual(['内部资料', '公司风采']);
   await page.click('[data-testid=album-row]:has-text("内部资料") [data-testid=album-delete]');
-  await page.waitForSelector('[role=alert]:has-text("将删除该相册及其中的1张照片")');
+  await page.waitForSelector('[role=alert]:has-text("将删除该相册及其中的3张照片")');
   await shot('albums-delete-asks');
   await page.waitForSelector('[data-testid=album-delete]:has-text("再点一次确认删除")', { state: 'detached', timeout: 6000 });
   expect(await page.locator('[data-testid=album-row]').count()).toBe(2);

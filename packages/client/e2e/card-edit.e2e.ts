@@ -44,7 +44,8 @@ it('edits every card section and the public card carries them', async () => {
   expect(await page.textContent('[data-testid=completion-missing]')).toContain('微信二维码');
   await shot(page, 'menu-empty');
 
-  // Basic information: the client refuses a non-numeric tax number and a broken email, then saves.
+  // Basic information: the client refuses a tax number of neither form and a broken email, then saves a real
+  // 18-character unified social credit code, typed in lowercase with spaces (cleaned, stored in capitals).
   await openSection(page, 'company');
   await page.fill('input[name=company]', '星辰科技有限公司');
   await page.fill('input[name=department]', '市场部');
@@ -52,10 +53,13 @@ it('edits every card section and the public card carries them', async () => {
   await page.fill('input[name=taxNumber]', '9111A');
   await page.fill('input[name=email]', 'lisi@example');
   await page.click('[data-testid=save]');
-  await page.waitForSelector('.field-msg:has-text("税号只能是数字")');
+  await page.waitForSelector('.field-msg:has-text("税号格式不正确")');
   await page.waitForSelector('.field-msg:has-text("邮箱格式不正确")');
   await shot(page, 'company-refused');
-  await page.fill('input[name=taxNumber]', '911101080000');
+  await page.fill('input[name=taxNumber]', '91440300MA5F111111');
+  await page.click('[data-testid=save]');
+  await page.waitForSelector('.field-msg:has-text("统一社会信用代码校验位错误")');
+  await page.fill('input[name=taxNumber]', '91440300ma5f 111110');
   await page.fill('input[name=email]', 'lisi@example.com');
   await page.fill('input[name=landline]', '010-88886666');
   await page.fill('input[name=fax]', '010-88886667');
@@ -65,16 +69,22 @@ it('edits every card section and the public card carries them', async () => {
   await toastSays(page, '已保存');
   await page.waitForURL('**/acc/editMpBaseInformation');
 
-  // Mobiles: a repeated number is refused under its row; two different numbers are saved.
+  // Mobiles: a repeated number is refused under its row (even typed with spaces); a number typed with spaces and
+  // dashes and a Hong Kong number with its region code are saved as dialled.
   await openSection(page, 'mobiles');
   await page.click('[data-testid=add-mobile]');
-  await page.fill('input[name=mobile-1]', mobile);
+  await page.fill('input[name=mobile-1]', `${mobile.slice(0, 3)} ${mobile.slice(3, 7)} ${mobile.slice(7)}`);
   await page.click('[data-testid=save]');
   await page.waitForSelector('.field-msg:has-text("手机号码重复")');
   await shot(page, 'mobiles-duplicate');
-  await page.fill('input[name=mobile-1]', '13912340000');
+  await page.fill('input[name=mobile-1]', '139-1234 0000');
+  await page.click('[data-testid=add-mobile]');
+  await page.fill('input[name=mobile-2]', '+852 9123 4567');
   await page.click('[data-testid=save]');
   await toastSays(page, '已保存');
+  await openSection(page, 'mobiles');
+  await expect.poll(() => page.inputValue('input[name=mobile-2]')).toBe('+85291234567');
+  expect(await page.inputValue('input[name=mobile-1]')).toBe('13912340000');
 
   // Title, signature, products and services.
   for (const [key, name, value] of [
@@ -132,19 +142,38 @@ it('edits every card section and the public card carries them', async () => {
   await page.waitForSelector('[data-testid=music-list] [aria-current=true]:has-text("高山流水")');
   await shot(page, 'style');
 
-  // Navigation point: province and city from the area list, then chosen for navigation.
+  // Navigation point, never typed as coordinates (no latitude or longitude input exists). Saving before a place is
+  // picked says what to do; then a province and city from the area list give that city's centre.
   await openSection(page, 'mapPoints');
+  expect(await page.locator('input[name=lat], input[name=lng]').count()).toBe(0);
+  expect(await page.textContent('[data-testid=nav-explain]')).toContain('访客在名片上点「导航」');
   await page.fill('input[name=name]', '深圳总部');
+  await page.click('[data-testid=point-submit]');
+  await page.waitForSelector('[data-testid=place-picker] .field-msg:has-text("请先用上面任一方式选择位置")');
+  await page.click('[data-testid=way-city]');
   await page.selectOption('select[name=province]', '广东省');
   await page.waitForSelector('select[name=city] option[value="深圳市"]', { state: 'attached' });
   await page.selectOption('select[name=city]', '深圳市');
+  await page.waitForSelector('[data-testid=picked]:has-text("广东省 深圳市")');
+  expect(await page.textContent('[data-testid=picked-coords]')).toContain('22.54300, 114.06000');
+  expect(await page.locator('[data-testid=pin-map]').count()).toBe(0); // no map service configured: no pin
   await page.fill('input[name=address]', '深南大道1号');
-  await page.fill('input[name=lat]', '95');
-  await page.fill('input[name=lng]', '114.0579');
+  await shot(page, 'map-point-by-city');
   await page.click('[data-testid=point-submit]');
-  await page.waitForSelector('.field-msg:has-text("纬度须在-90-90之间")');
-  await page.fill('input[name=lat]', '22.5431');
+  await toastSays(page, '点「设为导航点」后，访客就能在名片上一键导航到这里');
+  // A second point by address search.
+  await page.fill('input[name=name]', '广州分部');
+  await page.click('[data-testid=way-search]');
+  await page.click('[data-testid=map-search]');
+  await page.waitForSelector('[data-testid=map-problem]:has-text("请输入要搜索的地址")');
+  await page.fill('#f-map-keyword', '广州 天河');
+  await page.click('[data-testid=map-search]');
+  await page.click('[data-testid=map-results] button:has-text("广州市")');
+  await page.waitForSelector('[data-testid=picked]:has-text("广东省 广州市")');
+  expect(await page.inputValue('input[name=address]')).toBe('广东省广州市');
+  await shot(page, 'map-point-by-search');
   await page.click('[data-testid=point-submit]');
+  await page.waitForSelector('[data-testid=point-row]:has-text("广州分部")');
   await page.click('[data-testid=point-row]:has-text("深圳总部") >> [data-testid=point-set-nav]');
   await page.waitForSelector('[data-testid=nav-badge]');
   await shot(page, 'map-points');
@@ -158,13 +187,13 @@ it('edits every card section and the public card carries them', async () => {
   // The public card carries every edit.
   const card = (await post(`/acc/${phoneIdEcr}/findMpBasicById.xhtml`, {})).resultSets;
   expect(card).toMatchObject({
-    company: '星辰科技有限公司', department: '市场部', position: '市场总监', taxNumber: '911101080000', email: 'lisi@example.com',
-    landline: '010-88886666', fax: '010-88886667', qq: '123456', weibo: 'lisi_weibo', mobiles: [mobile, '13912340000'],
+    company: '星辰科技有限公司', department: '市场部', position: '市场总监', taxNumber: '91440300MA5F111110', email: 'lisi@example.com',
+    landline: '010-88886666', fax: '010-88886667', qq: '123456', weibo: 'lisi_weibo', mobiles: [mobile, '13912340000', '+85291234567'],
     title: '您身边的数字名片顾问', signature: '用心连接每一位客户', productService: '数字名片定制\n私域营销方案',
     themeId: 'ocean', music: { id: 'music-guzheng', name: '高山流水' },
     columns: [{ name: '公司简介', content: '专注企业数字化营销十年。' }],
     honours: [{ title: '年度最佳销售', content: '全国销售冠军', awardedOn: '2025-12' }],
-    navPoint: { name: '深圳总部', province: '广东省', city: '深圳市', address: '深南大道1号', lat: 22.5431, lng: 114.0579 },
+    navPoint: { name: '深圳总部', province: '广东省', city: '深圳市', address: '深南大道1号', lat: 22.543, lng: 114.06 },
   });
   expect(card.wechatQrUrl).toMatch(/^\/files\/wechat-qr\/.+\.png$/);
   expect(card.backgroundUrl).toMatch(/bg-aurora\.png$/);
@@ -179,11 +208,13 @@ it('edits every card section and the public card carries them', async () => {
   for (const text of ['星辰科技有限公司', '市场总监', '您身边的数字名片顾问', '用心连接每一位客户', '13912340000', 'lisi@example.com', '公司简介', '年度最佳销售', '深圳总部']) {
     expect(await visitor.page.textContent('[data-testid=card-view]'), text).toContain(text);
   }
+  // Numbers dial as typed: the Hong Kong one with its region code.
+  expect(await visitor.page.getAttribute('[data-testid=mobile]:has-text("+85291234567")', 'href')).toBe('tel:+85291234567');
   await rawShot(visitor.page, 'visitor-page');
   const [download] = await Promise.all([visitor.page.waitForEvent('download'), visitor.page.click('[data-testid=save-contact]')]);
   const vcf = fs.readFileSync((await download.path())!, 'utf8').replace(/\r\n /g, '').split('\r\n');
   expect(vcf).toEqual(expect.arrayContaining([
-    'ORG:星辰科技有限公司;市场部', 'TITLE:市场总监', `TEL;TYPE=CELL:${mobile}`, 'TEL;TYPE=CELL:13912340000', 'TEL;TYPE=WORK,VOICE:010-88886666',
+    'ORG:星辰科技有限公司;市场部', 'TITLE:市场总监', `TEL;TYPE=CELL:${mobile}`, 'TEL;TYPE=CELL:13912340000', 'TEL;TYPE=CELL:+85291234567', 'TEL;TYPE=WORK,VOICE:010-88886666',
     'TEL;TYPE=WORK,FAX:010-88886667', 'EMAIL;TYPE=INTERNET:lisi@example.com', 'X-QQ:123456',
   ]));
   await visitor.page.click('[data-testid=open-qr]');
@@ -193,6 +224,42 @@ it('edits every card section and the public card carries them', async () => {
   const decoded = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data;
   expect(decoded).toMatch(new RegExp(`/multipage/card/${phoneIdEcr}$`));
   await visitor.context.close();
+}, 120_000); // the longest journey: every section, two map points, the visitor's page, vCard and QR
+
+it('a navigation point from the current location: allowed gives the nearest city at the point; refused says so and offers the other ways', async () => {
+  const shot = shooter('card-edit-geo');
+  const { page, context } = await signedInPhone(browser, { prefix: '135' });
+  // Allowed, standing near Shanghai's Bund.
+  await context.grantPermissions(['geolocation'], { origin: baseURL() });
+  await context.setGeolocation({ latitude: 31.2397, longitude: 121.4998 });
+  await openSection(page, 'mapPoints');
+  await page.fill('input[name=name]', '上海办公室');
+  await page.click('[data-testid=way-locate]');
+  await page.waitForSelector('[data-testid=picked]:has-text("上海市")');
+  expect(await page.textContent('[data-testid=picked-coords]')).toContain('31.23970, 121.49980');
+  await shot(page, 'located');
+  await page.fill('input[name=address]', '中山东一路1号');
+  await page.click('[data-testid=point-submit]');
+  await page.waitForSelector('[data-testid=point-row]:has-text("上海办公室")');
+  expect(await page.textContent('[data-testid=point-row]')).toContain('31.2397, 121.4998');
+
+  // Refused (as many in-app browsers do): a clear message, and the other two ways still work.
+  await context.clearPermissions();
+  await page.reload();
+  await page.fill('input[name=name]', '备用地址');
+  await page.click('[data-testid=way-locate]');
+  await page.waitForSelector('[data-testid=map-problem]:has-text("你没有允许获取位置")');
+  expect(await page.textContent('[data-testid=map-problem]')).toContain('「选择省市」或「搜索地址」');
+  expect(await page.locator('[data-testid=picked]').count()).toBe(0);
+  await shot(page, 'refused');
+  await page.click('[data-testid=way-search]');
+  await page.fill('#f-map-keyword', '杭州');
+  await page.click('[data-testid=map-search]');
+  await page.click('[data-testid=map-results] button:has-text("杭州市")');
+  await page.waitForSelector('[data-testid=picked]:has-text("浙江省 杭州市")');
+  await page.click('[data-testid=point-submit]');
+  await page.waitForSelector('[data-testid=point-row]:has-text("备用地址")');
+  await context.close();
 });
 
 it('shows the rule messages in English when the interface is English', async () => {

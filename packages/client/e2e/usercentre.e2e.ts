@@ -26,7 +26,7 @@ it('avatar, privacy, language, cleanup limit and module layout', async () => {
   // Registration is another journey's subject: this one starts signed in, without the UI.
   const { page, context, user } = await signedInPhone(browser, { prefix: '136' });
 
-  // Management centre → Mine: upload an avatar, preview first.
+  // Management centre → Mine: upload an avatar in one step; a non-image is refused first.
   await page.goto('/multipage/acc/acc_home');
   await page.waitForSelector('[data-testid=user-name]');
   await page.click('[data-testid=home-mine]');
@@ -34,11 +34,15 @@ it('avatar, privacy, language, cleanup limit and module layout', async () => {
   await expect.poll(() => page.title()).toContain('我的');
   await page.waitForSelector('[data-testid=personal-data]');
   expect(await page.textContent('[data-testid=personal-phone]')).toContain('****');
+  // A file that is not an image is refused with a clear message, and the circle shows no broken image.
+  await page.setInputFiles('[data-testid=avatar-file]', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await page.waitForSelector('[data-testid=avatar-error]:has-text("文件类型错误")');
+  expect(await page.locator('[data-testid=avatar-preview] img').count()).toBe(0);
+  await shot(page, 'avatar-refused');
+  // One step: picking an image uploads it.
   await page.setInputFiles('[data-testid=avatar-file]', { name: 'me.png', mimeType: 'image/png', buffer: avatarPng() });
-  await page.waitForSelector('[data-testid=avatar-preview] img[src^="blob:"]');
-  await shot(page, 'avatar-preview');
-  await page.click('[data-testid=avatar-upload]');
   await page.waitForSelector('[data-testid=toast]:has-text("头像已更新")');
+  expect(await page.locator('[data-testid=avatar-error]').count()).toBe(0);
   await page.waitForSelector('[data-testid=avatar-preview] img[src^="/files/avatars/"]');
   const avatarSrc = await page.getAttribute('[data-testid=avatar-preview] img', 'src');
   const stored = await fetch(`${baseURL()}${avatarSrc}`);

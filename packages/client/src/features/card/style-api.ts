@@ -46,3 +46,7 @@ export const useAddPoint = () => useCardMutation((body: TMapPointBody) => call(a
 export const useUpdatePoint = () => useCardMutation((body: TMapPointBody & { id: string }) => call(api.card.updateMapPoint({ body })));
 export const useDeletePoint = () => useCardMutation((id: string) => call(api.card.delMapPoint({ body: { id } })));
 export const useSetNavigation = () => useCardMutation((id: string) => call(api.card.setNavigationPoint({ body: { id } })));
+
+/** Address lookups for the map-point picker: asked on a tap, never cached (a search is what the owner typed now). */
+export const searchAddress = (keyword: string, city = '') => call(api.card.searchAddress({ body: { keyword, city } }));
+export const reverseGeocode = (lat: number, lng: number) => call(api.card.reverseGeocode({ body: { lat, lng } }));

@@ -46,11 +46,12 @@ export default function EditMapPointsRoute() {
 
   return (
     <Page title={t('titles.mapPoints')}>
+      <p className="muted" data-testid="nav-explain">{t('map.navExplain')}</p>
       {list.length ? <ul className="row-list">{list.map(row)}</ul> : <p className="muted center">{t('map.empty')}</p>}
       <section className="panel">
         <h3 className="section-title">{t('map.add')}</h3>
         <MapPointForm initial={EMPTY_POINT} submitLabel={t('map.add')} busy={add.isPending}
-          onSubmit={async (v) => { await add.mutateAsync(v); toast.info(t('saved')); }} />
+          onSubmit={async (v) => { await add.mutateAsync(v); toast.info(navPointId ? t('saved') : t('map.addedSetNav')); }} />
       </section>
     </Page>
   );
