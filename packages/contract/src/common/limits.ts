@@ -38,6 +38,8 @@ export const LIMITS = {
     /** Ours: "is this phone registered?" checks per client address, so registered phones cannot be listed. */
     mobileCheckPerAddressPerMinute: 10,
     mobileCheckPerAddressPerHour: 100,
+    /** Ours: graphic captchas (each one drawn and stored) per client address per minute; a person refreshes a few. */
+    captchaPerAddressPerMinute: 20,
   },
   /** Transaction password (spec section 9: 6 digits); the lock after wrong entries is ours. */
   security: {

@@ -156,3 +156,15 @@ describe('checkMobileIsRegister', () => {
     expect(answered).toBe(LIMITS.auth.mobileCheckPerAddressPerHour);
   });
 });
+
+describe('the graphic captcha', () => {
+  it(`draws ${LIMITS.auth.captchaPerAddressPerMinute} a minute per address (each costs a render and a row), then TOO_MANY_ATTEMPTS`, async () => {
+    for (let i = 0; i < LIMITS.auth.captchaPerAddressPerMinute; i++) {
+      expect(okOf(await t.api.security.rgRand({ remoteAddress: '203.0.113.40' })).image).toMatch(/^data:image\/png;base64,/);
+    }
+    expect(refusalOf(await t.api.security.rgRand({ remoteAddress: '203.0.113.40' }))).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', field: 'captcha' });
+    okOf(await t.api.security.rgRand({ remoteAddress: '203.0.113.41' }));
+    t.clock.advance(60_000);
+    okOf(await t.api.security.rgRand({ remoteAddress: '203.0.113.40' }));
+  });
+});

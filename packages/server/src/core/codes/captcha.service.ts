@@ -1,3 +1,4 @@
+import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { sha256 } from '../../lib/hash';
@@ -13,7 +14,9 @@ export function captchaService(ctx: AppContext) {
   const repo = secretsRepository(ctx.db);
   const answerHash = (id: string, answer: string) => sha256(`captcha|${id}|${answer.trim().toUpperCase()}`);
 
-  async function create() {
+  /** A new captcha for a client address: drawing one costs CPU and a row, so each address has a budget a minute. */
+  async function create(address: string) {
+    await ctx.limiter.enforce([{ key: `captcha:ip:${address}`, rule: { max: LIMITS.auth.captchaPerAddressPerMinute, windowMs: 60_000 } }], 'TOO_MANY_ATTEMPTS', 'captcha');
     const now = ctx.clock.now();
     const captchaId = ctx.ids.id();
     const text = captchaTextFromDigits(ctx.ids.code(8));

@@ -42,6 +42,6 @@ export function securityRouter(ctx: AppContext) {
     unBindWeChatOpenId: signedIn((_, userId) => binding.unbindOpenId(userId)),
     unBindWeChatUnionId: signedIn((_, userId) => binding.unbindUnionId(userId)),
 
-    rgRand: open(() => captchas.create()),
+    rgRand: open((_, _viewer, request) => captchas.create(request.ip)),
   });
 }
