@@ -7,12 +7,13 @@ import type { StorageProvider } from './providers/storage';
 /** Demo data: the README's demo user with a complete card, and the background music catalogue. Idempotent. */
 export const DEMO_USER = { phone: '13800138000', password: 'demo1234', name: '张三', phoneIdEcr: 'demoCard8xQ2mZ7vK1pL' };
 
+/** Every track is named in both languages: the music lists answer in the caller's (card-style.service.ts). */
 export const MUSIC = [
-  { id: 'music-spring', name: '春日序曲', singer: '纯音乐', url: '/files/music/spring.wav', category: 'light' },
-  { id: 'music-ocean', name: 'Ocean Breeze', singer: 'Instrumental', url: '/files/music/ocean.wav', category: 'light' },
-  { id: 'music-office', name: '商务时光', singer: '纯音乐', url: '/files/music/office.wav', category: 'business' },
-  { id: 'music-piano', name: 'Morning Piano', singer: 'Instrumental', url: '/files/music/piano.wav', category: 'piano' },
-  { id: 'music-guzheng', name: '高山流水', singer: '古筝', url: '/files/music/guzheng.wav', category: 'classical' },
+  { id: 'music-spring', name: '春日序曲', nameEn: 'Spring Overture', singer: '纯音乐', singerEn: 'Instrumental', url: '/files/music/spring.wav', category: 'light' },
+  { id: 'music-ocean', name: '海风轻拂', nameEn: 'Ocean Breeze', singer: '纯音乐', singerEn: 'Instrumental', url: '/files/music/ocean.wav', category: 'light' },
+  { id: 'music-office', name: '商务时光', nameEn: 'Business Hours', singer: '纯音乐', singerEn: 'Instrumental', url: '/files/music/office.wav', category: 'business' },
+  { id: 'music-piano', name: '晨光钢琴', nameEn: 'Morning Piano', singer: '钢琴', singerEn: 'Piano', url: '/files/music/piano.wav', category: 'piano' },
+  { id: 'music-guzheng', name: '高山流水', nameEn: 'High Mountains, Flowing Water', singer: '古筝', singerEn: 'Guzheng', url: '/files/music/guzheng.wav', category: 'classical' },
 ];
 
 /** A pentatonic phrase per track, so each one sounds different. */

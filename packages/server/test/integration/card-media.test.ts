@@ -150,7 +150,7 @@ describe('music', () => {
 
   it('sets the card\'s music (shown on the public card), refuses an unknown id, and clears it', async () => {
     expect((await t.post('/themes/updateMpMusic.xhtml', { musicId: 'music-piano' }, me.token)).json().resultSets).toEqual({ musicId: 'music-piano' });
-    expect((await card()).music).toMatchObject({ id: 'music-piano', name: 'Morning Piano' });
+    expect((await card()).music).toMatchObject({ id: 'music-piano', name: '晨光钢琴' });
     expect((await t.post('/themes/updateMpMusic.xhtml', { musicId: 'music-nothere' }, me.token)).json().code).toBe('NOT_FOUND');
     expect((await card()).music.id).toBe('music-piano');
     await t.post('/themes/updateMpMusic.xhtml', { musicId: '' }, me.token);

@@ -33,7 +33,7 @@ const open = (ua: string) => page.app.inject({ method: 'GET', url: `/multipage/c
 const shareData = (html: string) => JSON.parse(/<script type="application\/json" id="wx-share">([^<]*)<\/script>/.exec(html)![1]);
 
 async function giveDemoAnAvatar() {
-  const png = await sharp({ create: { width: 300, height: 200, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 35 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 120, sigma: 35 } } }).png().toBuffer();
   await page.ctx.providers.storage.put(AVATAR_KEY, png, 'image/png');
   await page.ctx.db.user.update({ where: { phoneIdEcr: id }, data: { avatarUrl: `/files/${AVATAR_KEY}` } });
 }

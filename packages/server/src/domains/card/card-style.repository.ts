@@ -1,10 +1,12 @@
 import { LIMITS } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
-/** Name or singer containing the keyword (SQLite LIKE: case-insensitive for ASCII letters). */
-const matching = (keyword: string) => ({ OR: [{ name: { contains: keyword } }, { singer: { contains: keyword } }] });
+/** Name or singer, in either language, containing the keyword (SQLite LIKE: case-insensitive for ASCII letters). */
+const matching = (keyword: string) => ({
+  OR: [{ name: { contains: keyword } }, { singer: { contains: keyword } }, { nameEn: { contains: keyword } }, { singerEn: { contains: keyword } }],
+});
 
-const musicSelect = { id: true, name: true, singer: true, url: true, category: true } as const;
+const musicSelect = { id: true, name: true, singer: true, nameEn: true, singerEn: true, url: true, category: true } as const;
 const pointSelect = { id: true, name: true, address: true, province: true, city: true, lat: true, lng: true } as const;
 
 /** Prisma access for the music catalogue and map points. Point changes are scoped by owner. */

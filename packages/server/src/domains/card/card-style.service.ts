@@ -1,4 +1,4 @@
-import type { TPageQuery, ThemeId } from '@card/contract';
+import type { Lang, TPageQuery, ThemeId } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
@@ -7,6 +7,7 @@ import { cardRepository } from './card.repository';
 import { cardStyleRepository } from './card-style.repository';
 import { backgroundRefOf, backgroundUrlOf, searchKeyword, storedBackground } from './card-style.rules';
 import { builtinBackgrounds, themeOptions } from './style-catalogue';
+import { musicInLang } from './music.rules';
 import { storeImage } from '../../core/images';
 import { ownsStoredFile, releaseOthers, storedKeysOf } from '../../core/uploads';
 
@@ -54,18 +55,19 @@ export function cardStyleService(ctx: AppContext) {
     return { backgroundUrl: await urlOf(saved.backgroundRef) };
   }
 
-  async function musics(category: string, q: TPageQuery) {
+  /** The catalogue lists answer in the caller's language (names and singers are stored in both). */
+  async function musics(category: string, q: TPageQuery, lang: Lang) {
     const c = category || undefined;
     const [categories, list, total] = await Promise.all([repo.musicCategories(), repo.musics(c, pageArgs(q)), repo.musicCount(c)]);
-    return { categories, ...pageResult(list, total, q) };
+    return { categories, ...pageResult(list.map((m) => musicInLang(m, lang)), total, q) };
   }
 
   /** Nothing matching at all is the legacy "no search result" answer; a page past the end is just empty. */
-  async function searchMusics(keyword: string, q: TPageQuery) {
+  async function searchMusics(keyword: string, q: TPageQuery, lang: Lang) {
     const k = searchKeyword(keyword);
     const [categories, list, total] = await Promise.all([repo.musicCategories(), repo.searchMusics(k, pageArgs(q)), repo.searchCount(k)]);
     if (total === 0) throw new DomainError('NO_SEARCH_RESULT', { field: 'keyword' });
-    return { categories, ...pageResult(list, total, q) };
+    return { categories, ...pageResult(list.map((m) => musicInLang(m, lang)), total, q) };
   }
 
   async function updateMusic(userId: string, musicId: string) {

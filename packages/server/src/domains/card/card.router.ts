@@ -45,8 +45,8 @@ export function cardRouter(ctx: AppContext) {
     updateMpTheme: signedIn(({ body }, userId) => style.updateTheme(userId, body.themeId)),
     uploadBackground: signedIn(({ body }, userId) => style.uploadBackground(userId, body.file)),
     updateMpBackground: signedIn(({ body }, userId) => style.updateBackground(userId, body.backgroundUrl)),
-    findBackgroundMusics: open(({ body: { category, ...page } }) => style.musics(category, page)),
-    searchMusics: async ({ body: { keyword, ...page }, request }) => searchOk(request.lang, await style.searchMusics(keyword, page)),
+    findBackgroundMusics: open(({ body: { category, ...page }, request }) => style.musics(category, page, request.lang)),
+    searchMusics: async ({ body: { keyword, ...page }, request }) => searchOk(request.lang, await style.searchMusics(keyword, page, request.lang)),
     updateMpMusic: signedIn(({ body }, userId) => style.updateMusic(userId, body.musicId)),
 
     findMapPointList: signedIn((_, userId) => map.points(userId)),

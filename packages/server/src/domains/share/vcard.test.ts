@@ -88,7 +88,7 @@ describe('vCard PHOTO (the avatar in the saved contact)', async () => {
   const sharp = (await import('sharp')).default;
   const { vcardPhoto, VCARD_PHOTO_PX } = await import('./vcard-photo');
   // A photo-like picture (noise, not a flat colour), so the JPEG is as big as a real face would make it.
-  const avatar = await sharp({ create: { width: 640, height: 480, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+  const avatar = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
   const jpeg = (await vcardPhoto(avatar))!;
   const text = buildVCard({ ...input, photoJpeg: jpeg });
 
