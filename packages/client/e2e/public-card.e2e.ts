@@ -137,6 +137,15 @@ it('inside WeChat, saving the contact explains how to open the system browser in
   await page.click('[data-testid=share]');
   await page.waitForSelector('[data-testid=wechat-hint][data-kind=share]');
   await shot(page, 'share-hint');
+
+  // The QR download centre in WeChat: said up front, and a tapped download opens the open-in-browser guide.
+  await page.goto(`/multipage/stc/mpLinkQRCodeDownloadCenter?phoneIdEcr=${ID}`);
+  await page.waitForSelector('[data-testid=wechat-note]:has-text("在浏览器打开")');
+  await page.click('[data-testid=download-list] a[data-format=png] >> nth=0');
+  await page.waitForSelector('[data-testid=wechat-hint][data-kind=download]:has-text("请在浏览器中打开")');
+  await shot(page, 'download-center-hint');
+  await page.click('text=我知道了');
+  await page.waitForSelector('[data-testid=wechat-hint]', { state: 'hidden' });
   expect(downloads).toBe(0);
   await context.close();
 });

@@ -26,7 +26,7 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
     return result.violations.map((v: any) => ({
       id: v.id, impact: v.impact, help: v.help,
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      targets: v.nodes.map((n: any) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`),
+      targets: v.nodes.map((n: any) => `${n.target.join(' ')} ${n.html.slice(0, 160)}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`),
     }));
   }, AXE_TAGS);
 }

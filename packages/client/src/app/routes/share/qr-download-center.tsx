@@ -1,24 +1,34 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { qrImagePath, type QrSize, type TQrDownloadCenter } from '@card/contract';
 import { Loading, Page } from '../../../components/layouts/Page';
 import { useQrDownloads } from '../../../features/share/api';
+import { OpenInBrowserHint } from '../../../features/share/components/OpenInBrowserHint';
+import { inWeChat } from '../../../features/share/wechat';
 import '../../../features/share/share.css';
 
 type Item = TQrDownloadCenter['items'][number];
 
-/** Every size of the QR code, as PNG (for phones and print shops) and SVG (scales for posters), to download. */
+/**
+ * Every size of the QR code, as PNG (for phones and print shops) and SVG (scales for posters), to download.
+ * WeChat's browser blocks downloads: there the screen says so up front, and a tapped download opens the
+ * open-in-browser guide instead of failing silently (as the card page's "save contact" does).
+ */
 export default function QrDownloadCenterRoute() {
   const { t } = useTranslation('share');
   const [params] = useSearchParams();
   const center = useQrDownloads(params.get('phoneIdEcr') ?? undefined);
   const c = center.data;
   const sizes = c ? [...new Set(c.items.map((i) => i.size))] : [];
+  const wechat = inWeChat();
+  const [hint, setHint] = useState(false);
   return (
     <Page title={t('titles.qrDownloadCenter')}>
       {!c ? <Loading /> : (
         <>
           <p className="muted">{t('download.intro', { name: c.name })}</p>
+          {wechat && <p className="wx-note" data-testid="wechat-note">{t('download.wechatNote')}</p>}
           <ul className="download-list" data-testid="download-list">
             {sizes.map((size) => {
               const row = c.items.filter((i) => i.size === size);
@@ -28,11 +38,12 @@ export default function QrDownloadCenterRoute() {
                     <strong>{t('download.size', { size })}</strong>
                     <p className="muted">{t('download.distance', { m: row[0].scanDistanceM })}</p>
                   </div>
-                  <div className="download-links">{row.map((i) => <DownloadLink key={i.format} id={c.phoneIdEcr} item={i} />)}</div>
+                  <div className="download-links">{row.map((i) => <DownloadLink key={i.format} id={c.phoneIdEcr} item={i} onBlocked={wechat ? () => setHint(true) : undefined} />)}</div>
                 </li>
               );
             })}
           </ul>
+          {hint && <OpenInBrowserHint title={t('download.wechatTitle')} body={t('download.wechatBody')} onClose={() => setHint(false)} />}
         </>
       )}
     </Page>
@@ -40,8 +51,11 @@ export default function QrDownloadCenterRoute() {
 }
 
 /** Same-origin paths (not the absolute URLs of the list) so the browser honours the download attribute. */
-function DownloadLink({ id, item }: { id: string; item: Item }) {
+function DownloadLink({ id, item, onBlocked }: { id: string; item: Item; onBlocked?: () => void }) {
   const { t } = useTranslation('share');
   const href = qrImagePath({ phoneIdEcr: id, format: item.format, size: item.size as QrSize, logo: item.logo, download: true });
-  return <a className="chip" href={href} download={item.filename} data-format={item.format}>{t(`download.${item.format}`)}</a>;
+  return (
+    <a className="chip" href={href} download={item.filename} data-format={item.format}
+      onClick={onBlocked && ((e) => { e.preventDefault(); onBlocked(); })}>{t(`download.${item.format}`)}</a>
+  );
 }

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiPost, baseURL, launch, phone, shooter, signedInPhone } from './support/browser';
+import { axeViolations, smallTargets } from './support/a11y';
+
+/**
+ * Issue 8 items 15, 16 and 18 where the other journeys do not go: the management centre and the card editor in
+ * English (lock icons beside long module names, plural forms), the public card's zoomable viewport, and the checks
+ * themselves catching what they are meant to catch. Every screenshot runs the accessibility check (support/a11y.ts).
+ */
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const english = (page: Page) => page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL() }]);
+
+it('English management centre: no lock icon overlaps a module name; the editor says "1 item" and "2 items"', async () => {
+  const shot = shooter('a11y-english');
+  const { page, user } = await signedInPhone(browser, { prefix: '135' });
+  await english(page);
+  await page.goto('/multipage/acc/acc_home');
+  await page.waitForSelector('[data-module-id="62"]');
+  await page.waitForSelector('text=Moments material');
+  const tiles = page.locator('.module-locked');
+  expect(await tiles.count()).toBeGreaterThan(5);
+  for (const tile of await tiles.all()) {
+    const lock = (await tile.locator('.lock').boundingBox())!;
+    const name = (await tile.locator('.module-name').boundingBox())!;
+    const apart = lock.x + lock.width <= name.x || name.x + name.width <= lock.x || lock.y + lock.height <= name.y || name.y + name.height <= lock.y;
+    expect(apart, `${await tile.locator('.module-name').textContent()}: lock ${JSON.stringify(lock)} name ${JSON.stringify(name)}`).toBe(true);
+  }
+  await shot(page, 'home-en');
+
+  // One column, then two: the count follows English plural rules.
+  const add = async (name: string) => {
+    const res = await apiPost('/mpbase/addMpColumn.xhtml', { name, content: 'text' }, user.token);
+    expect(res.status).toBe(200);
+  };
+  await add('About us');
+  await page.goto('/multipage/acc/editMpBaseInformation');
+  await expect.poll(() => page.textContent('[data-testid=value-columns]')).toBe('1 item');
+  await shot(page, 'edit-card-en');
+  await add('Services');
+  await page.reload();
+  await expect.poll(() => page.textContent('[data-testid=value-columns]')).toBe('2 items');
+});
+
+it('the public card lets visitors zoom and passes the checks in English too', async () => {
+  const shot = shooter('a11y-card');
+  const { page, context } = await phone(browser, { locale: 'en' });
+  await english(page);
+  await page.goto('/multipage/card/demoCard8xQ2mZ7vK1pL');
+  await page.waitForSelector('[data-testid=card-name]');
+  const viewport = await page.getAttribute('meta[name=viewport]', 'content');
+  expect(viewport).toContain('width=device-width');
+  expect(viewport).not.toMatch(/maximum-scale|user-scalable/);
+  // The phone link is a whole tap target, not a 16 px line of text.
+  const tel = (await page.locator('[data-testid=mobile]').first().boundingBox())!;
+  expect(tel.height).toBeGreaterThanOrEqual(44);
+  await shot(page, 'card-en');
+  await context.close();
+});
+
+it('the checks catch what they exist for: a nameless progress bar, low contrast, a small button', async () => {
+  const { page, context } = await phone(browser);
+  await page.setContent(`<!doctype html><html lang="en"><head><title>t</title></head><body><main>
+    <div role="progressbar" aria-valuenow="50" aria-valuemin="0" aria-valuemax="100"></div>
+    <p style="color:#a87b2f;background:#fff;font-size:12px">gold text</p>
+    <button style="width:30px;height:20px;padding:0;min-height:0;min-width:0">x</button>
+    <p>Read the <a href="/terms">terms</a> first.</p></main></body></html>`);
+  const ids = (await axeViolations(page)).map((v) => v.id);
+  expect(ids).toEqual(expect.arrayContaining(['aria-progressbar-name', 'color-contrast']));
+  const small = await smallTargets(page);
+  expect(small.map((s) => s.what)).toEqual(['button "x"']);
+  await context.close();
+});

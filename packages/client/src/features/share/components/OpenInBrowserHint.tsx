@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../share.css';
+
+/**
+ * The "open in browser" guide shown where WeChat blocks a download: an arrow to WeChat's ··· menu at the top right
+ * and what to choose there. Same look as the server-rendered card page's hint (.wx-hint in share.css). Tapping
+ * anywhere outside the text, or the button, closes it.
+ */
+export function OpenInBrowserHint({ title, body, onClose }: { title: string; body: string; onClose: () => void }) {
+  const { t } = useTranslation('share');
+  const titleId = useId();
+  return (
+    <div className="wx-hint" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="wechat-hint" data-kind="download"
+      onClick={(e) => { if (!(e.target as HTMLElement).closest('.wx-hint-body')) onClose(); }}>
+      <div className="wx-hint-arrow" aria-hidden="true">↗</div>
+      <div className="wx-hint-body">
+        <h3 id={titleId}>{title}</h3>
+        <p>{body}</p>
+        <button type="button" className="btn btn-ghost" onClick={onClose} autoFocus>{t('download.gotIt')}</button>
+      </div>
+    </div>
+  );
+}
