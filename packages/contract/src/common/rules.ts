@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REGION_CODES, type RegionCode } from './constants';
 import { LIMITS } from './limits';
-import { fText, fEnum, textCharacterRule } from './form';
+import { fText, fEnum, textCharacterRule, TEXT_CHARACTER_RULES } from './form';
 import { rule } from './validation';
 import { phoneForDialling, readPhone } from './phone';
 import { cleanTaxNumber, judgeTaxNumber } from './tax-number';
@@ -58,7 +58,7 @@ export const zKeyword = (max: number) =>
   z.string({ required_error: rule('keyword') }).trim().superRefine((s, ctx) => {
     const bad = textCharacterRule(s);
     if (s === '') ctx.addIssue({ code: 'custom', message: rule('keyword') });
-    else if (bad) ctx.addIssue({ code: 'custom', message: rule(bad) });
+    else if (bad) ctx.addIssue({ code: 'custom', message: TEXT_CHARACTER_RULES[bad] });
     else if ([...s].length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
   });
 export const zCardName = fText(LIMITS.card.nameMin, LIMITS.card.nameMax);
