@@ -42,6 +42,7 @@ export * from './common/labels';
 export * from './areas';
 export * from './account/account.schemas';
 export * from './card/card.schemas';
+export { placeLine } from './card/place-line';
 export * from './security/security.schemas';
 export * from './usercentre/usercentre.schemas';
 export * from './share/share.schemas';

@@ -56,7 +56,7 @@ export async function seedDemo(db: Db, storage?: StorageProvider) {
     },
   });
   await db.mapPoint.create({
-    data: { id: navPointId, userId: id, name: '星辰科技总部', address: '北京市朝阳区建国路88号', province: '北京市', city: '北京市', lat: 39.9087, lng: 116.4605 },
+    data: { id: navPointId, userId: id, name: '星辰科技总部', address: '朝阳区建国路88号', province: '北京市', city: '北京市', lat: 39.9087, lng: 116.4605 },
   });
   return id;
 }

@@ -119,6 +119,8 @@ export const errorCatalogue = {
   CARD_SORT_MISMATCH: e(1061005, 400, '排序须包含全部栏目且不能重复', 'The order must list every column exactly once'),
   CARD_AREA_UNKNOWN: e(1061006, 400, '省份或城市不存在', 'Unknown province or city'),
   CARD_BACKGROUND_INVALID: e(1061007, 400, '只能选择内置背景或自己上传的背景', 'Choose a built-in background or one you uploaded'),
+  // Navigation and feedback (1200400-1200499).
+  ERROR_CODE_UNKNOWN: e(1200401, 404, '没有这个错误码，请核对后再查（可填数字状态码或错误名称）', 'No such error code; check it and try again (a number or an error name)'),
   // Inputs that fit reality (1200500-1200599): tax numbers, address search.
   TAX_NUMBER_FORMAT: e(1200501, 400, '税号格式不正确', 'The tax number is not valid'),
   TAX_NUMBER_CHECK: e(1200502, 400, '统一社会信用代码校验位错误', 'The check character of the unified social credit code is wrong'),

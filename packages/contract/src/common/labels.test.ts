@@ -30,7 +30,7 @@ describe('each area words its own fields', () => {
   });
 
   it('the user centre\'s `status` is the error status it looks up, not a generic "status code"', () => {
-    expect(say(ZErrorCodeQuery, { status: 'x' }, 'usercentre.findErrorCode')).toEqual(['错误状态码须为整数', 'error status code must be a whole number']);
+    expect(say(ZErrorCodeQuery, { status: 'x'.repeat(41) }, 'usercentre.findErrorCode')).toEqual(['错误码须为1-40个字符', 'error code must be 1-40 characters']);
   });
 
   it('shared fields read the same everywhere; a nested path reads its leaf', () => {

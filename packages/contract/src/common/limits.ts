@@ -115,6 +115,8 @@ export const LIMITS = {
   usercentre: {
     /** The spec leaves the daily one-key cleanup limit unstated; three a day is ours. */
     cleanupPerDay: 3,
+    /** The error-code lookup takes a status or an error name; the longest name is under 40 characters. */
+    errorCodeQueryMax: 40,
   },
   /** Lists (spec sections 5 and 9: page index from 1, ten a page); the maximum page size and cursor length are ours. */
   paging: {

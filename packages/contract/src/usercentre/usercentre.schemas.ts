@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, MODULES } from '../common/constants';
-import { fBool, fCsv, fEnum, fFile, fId, fInt } from '../common/form';
+import { fBool, fCsv, fEnum, fFile, fId, fInt, fText } from '../common/form';
+import { LIMITS } from '../common/limits';
 import { UPLOAD_PURPOSES } from '../common/uploads';
 import { label, type AreaLabels } from '../common/labels';
 import { pageOf } from '../common/paging';
@@ -128,7 +129,8 @@ export const ZUploadTokenBody = z.object({ purpose: fEnum([...UPLOAD_PURPOSES]).
 export const ZUploadToken = z.object({ token: z.string(), expiresAt: z.string(), uploadUrl: z.string() });
 
 export const ZMobileRule = z.object({ regionCode: z.string(), pattern: z.string() });
-export const ZErrorCodeQuery = z.object({ status: fInt(0, 99_999_999) });
+/** What a user copies from a message: a numeric status or an error name; the server reads either (spaces, full width). */
+export const ZErrorCodeQuery = z.object({ status: fText(1, LIMITS.usercentre.errorCodeQueryMax) });
 export const ZErrorCodeInfo = z.object({ status: z.number().int(), code: z.string(), msg: z.string() });
 
 /** Field labels of the user centre area. */
@@ -142,7 +144,7 @@ export const USERCENTRE_LABELS: AreaLabels = {
     mainIds: label('中部模块', 'main modules'),
     bottomIds: label('底部模块', 'bottom modules'),
     hiddenIds: label('隐藏模块', 'hidden modules'),
-    status: label('错误状态码', 'error status code'),
+    status: label('错误码', 'error code'),
     phoneIdEcr: label('对方名片', 'the other card'),
   },
   calls: {

@@ -42,5 +42,11 @@ export async function registerClient(app: FastifyInstance, ctx: AppContext) {
   // The entry URL itself (the one the README and the start-up line print) is a directory to the static plugin,
   // which refuses it; it is the app's first screen.
   app.get(`${CLIENT_BASE}/`, (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
+  // Browsers ask for /favicon.ico at the origin's root on every page (a 404 each time without this).
+  const favicon = path.join(dist, 'favicon.ico');
+  if (fs.existsSync(favicon)) {
+    const icon = fs.readFileSync(favicon);
+    app.get('/favicon.ico', (_req, reply) => reply.type('image/x-icon').header('cache-control', 'public, max-age=86400').send(icon));
+  }
   return { indexHtml };
 }

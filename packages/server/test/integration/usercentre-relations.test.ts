@@ -119,8 +119,11 @@ describe('public lookups and the upload token', () => {
     expect(rs(en)).toEqual({ status: 1060003, code: 'COMPANY_NOT_ALLOWED', msg: 'Your company does not allow changing this setting' });
     const unknown = await t.get('/acc/findErrorCode.xhtml?status=4242');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe('NOT_FOUND');
-    expect((await t.get('/acc/findErrorCode.xhtml?status=abc')).json().errors[0]).toMatchObject({ field: 'status', rule: 'integer' });
+    expect(unknown.json()).toMatchObject({ code: 'ERROR_CODE_UNKNOWN', errors: [{ field: 'status' }] });
+    // What people type (issue 8): the error name, with spaces and in lower case, answers the entry, not SUBMIT_DATA_ERROR.
+    expect(rs(await t.get('/acc/findErrorCode.xhtml?status=%20company_not_allowed%20'))).toMatchObject({ status: 1060003, code: 'COMPANY_NOT_ALLOWED' });
+    expect((await t.get('/acc/findErrorCode.xhtml?status=abc')).json().code).toBe('ERROR_CODE_UNKNOWN');
+    expect((await t.get('/acc/findErrorCode.xhtml?status=')).json()).toMatchObject({ code: 'SUBMIT_DATA_ERROR', errors: [{ field: 'status' }] });
   });
 
   it('hands a logged-in user a signed avatar token that uploads as that user until it expires, and nothing else', async () => {

@@ -48,4 +48,4 @@ export const useMobileRules = () =>
   useQuery({ queryKey: ucKeys.mobileRules, queryFn: () => call(api.usercentre.getMobileRules({ body: {} })), staleTime: Infinity });
 
 export const useErrorLookup = () =>
-  useMutation({ mutationFn: (status: number) => call(api.usercentre.findErrorCode({ query: { status } })) });
+  useMutation({ mutationFn: (status: string) => call(api.usercentre.findErrorCode({ query: { status } })) });

@@ -1,4 +1,4 @@
-import { mapLinks, THEMES, vcardPath, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
+import { mapLinks, placeLine, THEMES, vcardPath, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
 import { escapeHtml as h } from './card-head';
 
 /**
@@ -71,7 +71,7 @@ function actions(card: TCardView, input: CardPageInput): string {
 function navigation(card: TCardView, texts: TCardPageTexts): string {
   const p = card.navPoint;
   if (!p) return '';
-  const where = [p.province, p.city, p.address].filter(Boolean).join(' ');
+  const where = placeLine(p.province, p.city, p.address);
   const links = mapLinks(p, texts.map.appName)
     .map((l) => `<a class="sheet-item" href="${h(l.url)}" target="_blank" rel="noopener noreferrer" data-map="${l.service}">${h(texts.map[l.service])}</a>`).join('');
   const sheet = `<div class="sheet-backdrop" data-sheet hidden><div class="sheet" role="dialog" aria-modal="true" aria-label="${h(texts.map.title)}" data-testid="map-chooser">`

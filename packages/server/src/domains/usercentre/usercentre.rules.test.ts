@@ -107,6 +107,13 @@ describe('error-code lookup', () => {
   it('finds a status in the caller\'s language; unknown is not found', () => {
     expect(errorInfo(1040001, 'zh-CN')).toEqual({ status: 1040001, code: 'CLEANUP_LIMIT', msg: '今日清理次数已达上限' });
     expect(errorInfo(1040001, 'en').msg).toBe('Cleanup limit reached today');
-    expect(codeOf(() => errorInfo(4242, 'en'))).toBe('NOT_FOUND');
+    expect(codeOf(() => errorInfo(4242, 'en'))).toBe('ERROR_CODE_UNKNOWN');
+  });
+  it('reads what people type: the code name, spaces, full-width digits', () => {
+    expect(errorInfo('COMPANY_NOT_ALLOWED', 'zh-CN')).toEqual({ status: 1060003, code: 'COMPANY_NOT_ALLOWED', msg: '公司不允许修改该设置' });
+    expect(errorInfo(' company_not_allowed ', 'zh-CN').status).toBe(1060003);
+    expect(errorInfo('106 0003', 'zh-CN').code).toBe('COMPANY_NOT_ALLOWED');
+    expect(errorInfo('１０６０００３', 'zh-CN').code).toBe('COMPANY_NOT_ALLOWED');
+    expect(codeOf(() => errorInfo('NO_SUCH_THING', 'zh-CN'))).toBe('ERROR_CODE_UNKNOWN');
   });
 });

@@ -1,4 +1,4 @@
-import { LIMITS, MODULES, codeByStatus, errorText, type Lang, type TCenterModuleBody } from '@card/contract';
+import { LIMITS, MODULES, codeByStatus, errorCatalogue, errorText, type ErrorCode, type Lang, type TCenterModuleBody } from '@card/contract';
 import { dayKey } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 
@@ -74,9 +74,13 @@ export function assertDetailVisible(target: DetailTarget, viewer: { id: string; 
 // Image checks are shared by every upload (lib/image-file.ts); the avatar keeps its own name for them.
 export { sniffImage, checkImageFile as checkAvatarFile, type ImageType } from '../../lib/image-file';
 
-/** The spec's error-code lookup: a numeric status to its catalogue entry in the caller's language. */
-export function errorInfo(status: number, lang: Lang) {
-  const code = codeByStatus(status);
-  if (!code) throw new DomainError('NOT_FOUND', { field: 'status' });
-  return { status, code, msg: errorText(code, lang) };
+/**
+ * The spec's error-code lookup: a numeric status or an error name to its catalogue entry in the caller's
+ * language. Read as people type it: spaces, full-width digits and lower case are fine.
+ */
+export function errorInfo(query: string | number, lang: Lang) {
+  const typed = String(query).normalize('NFKC').replace(/[\s,]/g, '');
+  const code = /^\d+$/.test(typed) ? codeByStatus(Number(typed)) : (Object.keys(errorCatalogue) as ErrorCode[]).find((k) => k === typed.toUpperCase());
+  if (!code) throw new DomainError('ERROR_CODE_UNKNOWN', { field: 'status' });
+  return { status: errorCatalogue[code].status, code, msg: errorText(code, lang) };
 }

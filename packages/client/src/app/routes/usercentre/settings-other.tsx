@@ -23,7 +23,7 @@ export default function SettingsOtherRoute() {
     e.preventDefault();
     const errs = validate(ZErrorCodeQuery, { status }, currentLang(), 'usercentre.findErrorCode');
     setErrors(errs);
-    if (!Object.keys(errs).length) lookup.mutate(Number(status));
+    if (!Object.keys(errs).length) lookup.mutate(status);
   };
 
   return (
@@ -36,7 +36,7 @@ export default function SettingsOtherRoute() {
       </ul>
       <h3 className="section-title">{t('other.errorLookup')}</h3>
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('other.status')} name="status" inputMode="numeric" value={status} onChange={(e) => setStatus(e.target.value)} error={errors.status} />
+        <Field label={t('other.status')} name="status" autoCapitalize="characters" value={status} onChange={(e) => setStatus(e.target.value)} error={errors.status} />
         <Button type="submit" variant="ghost" disabled={lookup.isPending} data-testid="error-lookup">{t('other.lookup')}</Button>
       </form>
       {lookup.data && <p className="uc-note" data-testid="error-lookup-result">{lookup.data.status} · {lookup.data.code} · {lookup.data.msg}</p>}
