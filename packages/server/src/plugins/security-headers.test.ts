@@ -27,6 +27,9 @@ describe('contentSecurityPolicy', () => {
       "form-action 'self'", "frame-ancestors 'self'",
     ].join('; '));
   });
+  it('the app may show images of a named host (the maps provider\'s static map), nothing else', () => {
+    expect(contentSecurityPolicy([], 'app', ['https://restapi.amap.com'])).toContain("img-src 'self' data: blob: https://restapi.amap.com;");
+  });
   it('the public page adds WeChat\'s JS-SDK hosts and https images and media, nothing else', () => {
     const csp = contentSecurityPolicy([], 'publicPage');
     expect(csp).toContain("script-src 'self' https://res.wx.qq.com https://res2.wx.qq.com;");

@@ -59,14 +59,14 @@ export function inlineScriptHashes(html: string): string[] {
  * The policy of one page. `style-src 'unsafe-inline'`: the server-rendered card carries a style attribute (the
  * chosen background) and React sets style attributes; styles cannot run code, and every value we render is escaped.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], policy: PagePolicy): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], policy: PagePolicy, imageHosts: readonly string[] = []): string {
   const publicPage = policy === 'publicPage';
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes, ...(publicPage ? WECHAT_SDK_HOSTS : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     // Avatars, backgrounds and music may come from a storage host once storage moves off this server.
-    ['img-src', "'self'", 'data:', 'blob:', ...(publicPage ? ['https:'] : [])],
+    ['img-src', "'self'", 'data:', 'blob:', ...(publicPage ? ['https:'] : imageHosts)],
     ['media-src', "'self'", 'blob:', ...(publicPage ? ['https:'] : [])],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'"],
@@ -85,6 +85,8 @@ export function registerSecurityHeaders(app: FastifyInstance, ctx: AppContext) {
   // is the built index, whose scripts are hashed once at start.
   const indexFile = path.join(ctx.config.clientDist, 'index.html');
   const indexHashes = fs.existsSync(indexFile) ? inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) : [];
+  // The navigation-point editor shows the maps provider's static map image (AMap, when a key is configured).
+  const imageHosts = ctx.config.amapWebKey ? [new URL(ctx.config.amapBaseUrl).origin] : [];
 
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -93,7 +95,7 @@ export function registerSecurityHeaders(app: FastifyInstance, ctx: AppContext) {
     reply.header('x-frame-options', 'SAMEORIGIN');
     if (!reply.hasHeader('content-security-policy')) {
       const hashes = typeof payload === 'string' ? inlineScriptHashes(payload) : Buffer.isBuffer(payload) ? inlineScriptHashes(payload.toString('utf8')) : indexHashes;
-      reply.header('content-security-policy', contentSecurityPolicy(hashes, policyOf(req)));
+      reply.header('content-security-policy', contentSecurityPolicy(hashes, policyOf(req), imageHosts));
     }
     return payload;
   });

@@ -92,6 +92,15 @@ describe('the app\'s pages', () => {
   });
 });
 
+describe('the maps provider\'s images in the app', () => {
+  it('with an AMap key, the app\'s img-src names AMap\'s origin (the pin editor\'s static map) and nothing more', async () => {
+    const { app: withMaps } = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, housekeeping: false, amapWebKey: 'k', amapBaseUrl: 'https://restapi.amap.com' } });
+    const res = await withMaps.inject({ method: 'GET', url: '/multipage/acc/editMpBaseInformation' });
+    expect(cspOf(res.headers['content-security-policy']).get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://restapi.amap.com']);
+    await withMaps.close();
+  });
+});
+
 describe('the public card page', () => {
   it('allows its own inline script and the index\'s by hash, WeChat\'s JS-SDK hosts, and https images', async () => {
     const res = await app.inject({ method: 'GET', url: `/multipage/card/${owner.phoneIdEcr}` });
