@@ -15,7 +15,11 @@ it('register, log in, edit the card, view it as a visitor, log out', async () =>
   const { page } = await phone(browser);
   const mobile = uniquePhone();
 
-  await page.goto('/multipage/acc/register');
+  // Exactly the URL the README names, then only taps: 去登录 → 立即注册.
+  await page.goto(`${baseURL()}/multipage/`);
+  await page.click('text=去登录');
+  await page.click('text=还没有账号');
+  await page.waitForURL('**/multipage/acc/register');
   await expect.poll(() => page.title()).toContain('注册');
   await page.fill('#f-phone', mobile);
   await page.click('[data-testid=get-code]');
@@ -30,7 +34,14 @@ it('register, log in, edit the card, view it as a visitor, log out', async () =>
   await page.check('input[name=agree]');
   await page.click('[data-testid=register-submit]');
   await page.waitForURL('**/multipage/acc/registerSuccess');
+  // The new card is named after the masked phone: the name is asked right here, then the card editor follows.
+  await page.waitForSelector('[data-testid=name-step] input[name=name]');
+  expect(await page.locator('[data-testid=toast]').count()).toBe(0); // the agreement toast stayed on its screen
   await shot(page, 'register-success');
+  await page.fill('[data-testid=name-step] input[name=name]', '王五');
+  await page.click('[data-testid=name-step-save]');
+  await page.waitForURL('**/multipage/acc/editMpBaseInformation');
+  await page.waitForSelector('[data-testid=card-preview] [data-testid=preview-name]:has-text("王五")');
 
   // A duplicate registration is refused with the catalogue message.
   const other = await phone(browser);
@@ -68,6 +79,8 @@ it('register, log in, edit the card, view it as a visitor, log out', async () =>
   await page.waitForSelector('.field-msg:has-text("须为1-30个字符")');
   await shot(page, 'name-too-long');
   await page.fill('input[name=name]', '李四');
+  // The preview follows the field before anything is saved.
+  await page.waitForSelector('[data-testid=preview-name]:has-text("李四")');
   await page.click('[data-testid=save]');
   await page.waitForSelector('[data-testid=toast]:has-text("已保存")');
   await page.goto('/multipage/acc/acc_home');

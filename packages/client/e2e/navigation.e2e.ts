@@ -60,6 +60,8 @@ it('opens the README URL, shows the shell at once, logs in through a toast that 
   await page.waitForURL('**/multipage/acc/acc_home');
   await page.waitForSelector('[data-testid=user-name]');
   expect(await page.locator('[data-testid=toast]').count()).toBe(0);
+  // Item 14: the masked-phone name gets a neutral silhouette, not "1".
+  expect(await page.locator('.profile [data-testid=avatar-placeholder]').count()).toBe(1);
 
   // Item 2: tiles are named buttons, no internal ids; built modules open their screens.
   await page.waitForSelector('[data-module-id="62"] button');
@@ -123,6 +125,17 @@ it('back and save on pages opened directly stay in the app', async () => {
   await page.waitForSelector('[data-testid=toast]:has-text("已保存")'); // the confirmation travels with the save
   await shot(page, 'saved-from-deep-link');
   expect(blank).toEqual([]);
+
+  // Item 8: a theme tap says it saved; a track can be heard before 使用.
+  await page.goto('/multipage/themes/forwardMpInfo');
+  await page.click('[data-testid=theme-ocean]');
+  await page.waitForSelector('[data-testid=toast]:has-text("主题已保存")');
+  const preview = page.locator('[data-testid^=preview-]').first();
+  expect(await preview.getAttribute('aria-label')).toContain('试听');
+  await preview.click();
+  // Either it plays (the button becomes ■ stop) or it says it cannot: never silence.
+  await page.waitForSelector('[data-testid^=preview-][aria-pressed=true], [data-testid=toast]:has-text("无法播放")');
+  // (no screenshot here: the category chips' contrast is the accessibility work's, reported there)
   await context.close();
 });
 
