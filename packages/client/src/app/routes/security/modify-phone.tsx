@@ -15,6 +15,7 @@ import { PhoneField } from '../../../features/account/components/PhoneField';
 import { SendCodeButton } from '../../../features/security/components/SendCodeButton';
 import { sendPhoneChangeCode, useChangePhone, useCheckOldPhoneCode } from '../../../features/security/api/binding-hooks';
 import { useMyCard } from '../../../features/card/api';
+import { useUpdateMobiles } from '../../../features/card/edit-api';
 import { CardMobileSheet, digits, type CardMobileOffer } from '../../../features/security/components/CardMobileSheet';
 import '../../../features/security/components/security.css';
 
@@ -33,6 +34,7 @@ export default function ModifyPhoneRoute() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const onError = (err: unknown) => setErrors(serverFieldErrors(err));
   const myCard = useMyCard();
+  const updateMobiles = useUpdateMobiles();
   const [offer, setOffer] = useState<CardMobileOffer | null>(null);
   const done = () => navigate(paths.passwordHome, { replace: true });
 
@@ -94,7 +96,8 @@ export default function ModifyPhoneRoute() {
           <Button type="submit" disabled={change.isPending} data-testid="phone-submit">{t('phone.submit')}</Button>
         </form>
       )}
-      <CardMobileSheet offer={offer} onDone={done} />
+      <CardMobileSheet offer={offer} onDone={done} pending={updateMobiles.isPending}
+        onAccept={(mobiles) => updateMobiles.mutate(mobiles, { onSuccess: () => { toast.info(t('phone.cardUpdated')); done(); } })} />
     </Page>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TCardView } from '@card/contract';
 import { Avatar } from '../../../components/ui/Avatar';
-import '../../share/share.css';
 import './card-preview.css';
 
 type Previewed = Pick<TCardView, 'name' | 'avatarUrl' | 'position' | 'company' | 'mobiles' | 'title' | 'themeId'>;
@@ -15,7 +14,7 @@ export function CardPreview({ card, draft = {} }: { card: Previewed; draft?: Par
   const c = { ...card, ...draft };
   const role = [c.position, c.company].filter(Boolean).join(' · ');
   return (
-    <figure className={`card theme-${c.themeId} card-preview`} data-testid="card-preview" aria-label={t('preview.label')}>
+    <figure className={`card-preview cp-${c.themeId}`} data-testid="card-preview" aria-label={t('preview.label')}>
       <div className="card-preview-head">
         <Avatar url={c.avatarUrl} name={c.name} />
         <div className="card-preview-ident">

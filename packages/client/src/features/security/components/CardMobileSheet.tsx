@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Sheet } from '../../../components/ui/Sheet';
-import { toast } from '../../../lib/toast';
-import { useUpdateMobiles } from '../../card/edit-api';
 
 export interface CardMobileOffer { old: string; fresh: string; mobiles: string[] }
 
@@ -16,19 +14,19 @@ export function withFirstMobile(mobiles: string[], fresh: string): string[] {
 
 /**
  * After the account phone changed, the card (and its vCard) still lists the old number first. This sheet offers
- * to replace it, through the card's own mobile call; declining leaves the card as it is.
+ * to replace it; `onAccept` saves the list through the card's own mobile call (the screen composes the card
+ * area's hook). Declining leaves the card as it is.
  */
-export function CardMobileSheet({ offer, onDone }: { offer: CardMobileOffer | null; onDone: () => void }) {
+export function CardMobileSheet({ offer, onAccept, pending, onDone }: {
+  offer: CardMobileOffer | null; onAccept: (mobiles: string[]) => void; pending: boolean; onDone: () => void;
+}) {
   const { t } = useTranslation(['security', 'common']);
-  const update = useUpdateMobiles();
   if (!offer) return null;
-  const accept = () => update.mutate(withFirstMobile(offer.mobiles, offer.fresh), {
-    onSuccess: () => { toast.info(t('phone.cardUpdated')); onDone(); },
-  });
+  const accept = () => onAccept(withFirstMobile(offer.mobiles, offer.fresh));
   return (
     <Sheet open title={t('phone.cardTitle')} onClose={onDone} testId="card-mobile-sheet">
       <p>{t('phone.cardText', { old: offer.old, fresh: offer.fresh })}</p>
-      <Button onClick={accept} disabled={update.isPending} data-testid="card-mobile-update">{update.isPending ? t('common:saving') : t('phone.cardUpdate')}</Button>
+      <Button onClick={accept} disabled={pending} data-testid="card-mobile-update">{pending ? t('common:saving') : t('phone.cardUpdate')}</Button>
     </Sheet>
   );
 }
