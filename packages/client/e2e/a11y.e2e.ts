@@ -61,6 +61,44 @@ it('the public card lets visitors zoom and passes the checks in English too', as
   await context.close();
 });
 
+it('inside WeChat the card page configures the share card through the JS-SDK; elsewhere it loads none of it', async () => {
+  const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
+  // A stand-in for WeChat's JS-SDK (this network cannot reach res.wx.qq.com) that records what the page asks of it.
+  const FAKE_SDK = `window.__wx = []; window.wx = {
+    config: function (c) { __wx.push(['config', c]); },
+    ready: function (f) { setTimeout(f, 0); },
+    updateAppMessageShareData: function (d) { __wx.push(['friend', d]); },
+    updateTimelineShareData: function (d) { __wx.push(['timeline', d]); } };`;
+  // With the server's real Content-Security-Policy: the JS-SDK host, our served script and its call must pass it.
+  const { page, context } = await phone(browser, { userAgent: WECHAT_UA, bypassCSP: false });
+  const violations: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  let sdkLoads = 0;
+  await context.route('https://res.wx.qq.com/**', (route) => { sdkLoads += 1; return route.fulfill({ contentType: 'text/javascript', body: FAKE_SDK }); });
+  await page.goto('/multipage/card/demoCard8xQ2mZ7vK1pL');
+  await expect.poll(() => page.evaluate(() => ((window as unknown as { __wx?: unknown[] }).__wx ?? []).length)).toBe(3);
+  const calls = await page.evaluate(() => (window as unknown as { __wx: [string, Record<string, unknown>][] }).__wx);
+  const link = `${baseURL()}/multipage/card/demoCard8xQ2mZ7vK1pL`;
+  expect(calls[0][0]).toBe('config');
+  expect(calls[0][1]).toMatchObject({ appId: expect.any(String), signature: expect.stringMatching(/^[0-9a-f]{40}$/), jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] });
+  const friend = calls.find((c) => c[0] === 'friend')![1];
+  expect(friend).toMatchObject({ title: '张三的数字名片', desc: expect.stringContaining('市场总监'), link });
+  expect(String(friend.imgUrl)).toMatch(/^https?:\/\//);
+  expect(calls.find((c) => c[0] === 'timeline')![1]).toMatchObject({ title: '张三的数字名片', link, imgUrl: friend.imgUrl });
+  expect(sdkLoads).toBe(1);
+  expect(violations.filter((v) => /wx|share/i.test(v))).toEqual([]);
+  await context.close();
+
+  // A normal phone browser: no request to WeChat at all.
+  const other = await phone(browser);
+  let wxRequests = 0;
+  other.page.on('request', (r) => { if (/wx\.qq\.com|wx-share/.test(r.url())) wxRequests += 1; });
+  await other.page.goto('/multipage/card/demoCard8xQ2mZ7vK1pL');
+  await other.page.waitForSelector('[data-testid=card-name]');
+  expect(wxRequests).toBe(0);
+  await other.context.close();
+});
+
 it('the checks catch what they exist for: a nameless progress bar, low contrast, a small button', async () => {
   const { page, context } = await phone(browser);
   await page.setContent(`<!doctype html><html lang="en"><head><title>t</title></head><body><main>

@@ -17,12 +17,13 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A 375x667 phone, Chinese by default, like the in-app browser most visitors use. */
-export async function phone(browser: Browser, opts: { locale?: string; userAgent?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function phone(browser: Browser, opts: { locale?: string; userAgent?: string; bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: opts.locale ?? 'zh-CN',
     userAgent: opts.userAgent ?? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-    // bypassCSP: the accessibility check injects axe-core's source, which the app's CSP would refuse.
-    baseURL: baseURL(), acceptDownloads: true, bypassCSP: true,
+    // bypassCSP: the accessibility check injects axe-core's source, which the app's CSP would refuse. A journey
+    // that is about the CSP itself passes `bypassCSP: false` (and then cannot run the check).
+    baseURL: baseURL(), acceptDownloads: true, bypassCSP: opts.bypassCSP ?? true,
   });
   return { context, page: await context.newPage() };
 }
