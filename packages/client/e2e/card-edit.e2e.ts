@@ -219,7 +219,7 @@ it('edits every card section and the public card carries them', async () => {
   ]));
   await visitor.page.click('[data-testid=open-qr]');
   const img = visitor.page.locator('[data-testid=qr-image]');
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
   const png = PNG.sync.read(await img.screenshot());
   const decoded = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data;
   expect(decoded).toMatch(new RegExp(`/multipage/card/${phoneIdEcr}$`));

@@ -104,7 +104,8 @@ it('a visitor sees the card, navigates, saves the contact and scans the QR code'
   await page.click('[data-testid=open-qr]');
   await page.waitForURL('**/multipage/stc/mpQrCode?phoneIdEcr=*');
   const img = page.locator('[data-testid=qr-image]');
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(860);
+  // The first render of a variant happens on this request (then it is cached): give a loaded machine time.
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 20_000 }).toBe(860);
   const link = (await page.textContent('[data-testid=qr-link]'))!;
   expect(link).toMatch(new RegExp(`^https?://[^/]+/multipage/card/${ID}$`));
   expect(decodeQr(await img.screenshot())).toBe(link);

@@ -5,8 +5,9 @@ import type { Page } from 'playwright-core';
 /**
  * The accessibility check every journey runs on every screen it visits (docs: shared MOBILE-UX "Touch and
  * reading"): axe-core's WCAG 2.0/2.1 A and AA rules find nothing, and every visible interactive element offers at
- * least 44x44 CSS px to a finger. The browser's context is opened with `bypassCSP` (support/browser.ts `phone`),
- * so injecting axe's source works even under the app's Content-Security-Policy.
+ * least 44x44 CSS px to a finger. axe's source is evaluated through the DevTools protocol (page.evaluate), which
+ * the page's Content-Security-Policy does not govern, so the journeys run under the real CSP; and every screen is
+ * also checked for CSP violations the page itself caused (collected by support/browser.ts `phone`).
  */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -17,7 +18,7 @@ export interface SmallTarget { what: string; width: number; height: number }
 
 /** axe-core's violations on the page as it is now (empty when the page passes). */
 export async function axeViolations(page: Page): Promise<AxeFinding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const axe = (window as any).axe;
@@ -82,8 +83,10 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   // A raw answer shown in the browser (a JSON call a journey opens to prove what a stranger gets) is not a screen.
   if (!(await page.evaluate(() => document.contentType === 'text/html'))) return;
   const [violations, small] = [await axeViolations(page), await smallTargets(page)];
-  if (!violations.length && !small.length) return;
+  const csp = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+  if (!violations.length && !small.length && !csp.length) return;
   const lines = [`accessibility of screen "${name}" (${page.url()}):`];
+  for (const c of csp) lines.push(`  CSP violation: ${c}`);
   for (const v of violations) lines.push(`  axe ${v.id} (${v.impact}): ${v.help}`, ...v.targets.map((t) => `    ${t}`));
   for (const s of small) lines.push(`  tap target ${s.width}x${s.height} < ${MIN_TARGET}x${MIN_TARGET}: ${s.what}`);
   throw new Error(lines.join('\n'));

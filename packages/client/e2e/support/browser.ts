@@ -21,9 +21,15 @@ export async function phone(browser: Browser, opts: { locale?: string; userAgent
   const context = await browser.newContext({
     viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: opts.locale ?? 'zh-CN',
     userAgent: opts.userAgent ?? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-    // bypassCSP: the accessibility check injects axe-core's source, which the app's CSP would refuse. A journey
-    // that is about the CSP itself passes `bypassCSP: false` (and then cannot run the check).
-    baseURL: baseURL(), acceptDownloads: true, bypassCSP: opts.bypassCSP ?? true,
+    // The journeys run under the server's real Content-Security-Policy: whatever the page does that the policy
+    // blocks is recorded below and fails the screen's check (support/a11y.ts). `bypassCSP: true` only for a test
+    // page of our own that needs inline code.
+    baseURL: baseURL(), acceptDownloads: true, bypassCSP: opts.bypassCSP ?? false,
+  });
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => { seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`); });
   });
   return { context, page: await context.newPage() };
 }
