@@ -9,16 +9,20 @@ export function avatarInitial(name: string): string | null {
   return LETTER.test(first) ? first : null;
 }
 
+/** What fills the circle when there is no picture: the name's letter, or the silhouette. */
+export function AvatarStandIn({ name }: { name: string }) {
+  return avatarInitial(name) ?? (
+    <svg viewBox="0 0 24 24" width="60%" height="60%" aria-hidden data-testid="avatar-placeholder">
+      <circle cx="12" cy="8" r="4.2" fill="currentColor" />
+      <path d="M3.5 21c0-4.6 3.8-7.6 8.5-7.6s8.5 3 8.5 7.6z" fill="currentColor" />
+    </svg>
+  );
+}
+
 export function Avatar({ url, name, className = 'avatar' }: { url?: string | null; name: string; className?: string }) {
-  const initial = avatarInitial(name);
   return (
     <div className={className} aria-hidden data-testid="avatar">
-      {url ? <img src={url} alt="" /> : initial ?? (
-        <svg viewBox="0 0 24 24" width="60%" height="60%" data-testid="avatar-placeholder">
-          <circle cx="12" cy="8" r="4.2" fill="currentColor" />
-          <path d="M3.5 21c0-4.6 3.8-7.6 8.5-7.6s8.5 3 8.5 7.6z" fill="currentColor" />
-        </svg>
-      )}
+      {url ? <img src={url} alt="" /> : <AvatarStandIn name={name} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TNavPoint } from '@card/contract';
+import { placeLine, type TNavPoint } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { toast } from '../../../lib/toast';
 import { useAddPoint, useDeletePoint, usePoints, useSetNavigation, useUpdatePoint } from '../../../features/card/style-api';
@@ -32,7 +32,7 @@ export default function EditMapPointsRoute() {
         <span className="row-item-title">{p.name}</span>
         {p.id === navPointId && <span className="nav-badge" data-testid="nav-badge">{t('map.isNav')}</span>}
       </div>
-      <p className="row-item-body">{p.province} {p.city} {p.address}<br />{p.lat}, {p.lng}</p>
+      <p className="row-item-body">{placeLine(p.province, p.city, p.address)}</p>
       <div className="row-actions">
         {p.id === navPointId
           ? <button type="button" className="link-btn" disabled={setNav.isPending} onClick={() => setNav.mutate('')}>{t('map.clearNav')}</button>

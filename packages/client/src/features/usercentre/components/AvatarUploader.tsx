@@ -5,6 +5,7 @@ import { currentLang } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useUploadAvatar } from '../settings-api';
+import { AvatarStandIn } from '../../../components/ui/Avatar';
 import '../usercentre.css';
 
 /**
@@ -38,7 +39,7 @@ export function AvatarUploader({ current, name }: { current: string; name: strin
   return (
     <div className="uc-avatar-edit">
       <div className="avatar" data-testid="avatar-preview" aria-busy={upload.isPending}>
-        {shown ? <img src={shown} alt={t('mine.avatar')} /> : <span aria-hidden="true">{name.slice(0, 1)}</span>}
+        {shown ? <img src={shown} alt={t('mine.avatar')} /> : <span aria-hidden="true"><AvatarStandIn name={name} /></span>}
       </div>
       <div className="uc-avatar-actions">
         <label className="btn btn-ghost uc-file-btn">
