@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOKEN_COOKIE } from '@card/contract';
 import { clearTokenCookie, setTokenCookie } from './session-cookie';
-import { setLangCookie } from '../usercentre/lang-cookie';
 
 /** A reply that records what the helpers ask of @fastify/cookie. */
 function recorder() {
@@ -13,22 +12,19 @@ function recorder() {
   };
 }
 
-describe('every cookie the server sets is Secure exactly when the public origin is https', () => {
+describe('the session cookie is Secure exactly when the public origin is https', () => {
   it.each([
     ['https://card.example.com', true], ['HTTPS://card.example.com', true], ['http://localhost:3000', false], ['http://https.example.com', false],
   ] as const)('%s → secure %s', (origin, secure) => {
     const r = recorder();
     setTokenCookie(r, 'tok', '2030-01-01T00:00:00.000Z', origin);
     clearTokenCookie(r, origin);
-    setLangCookie(r, 'en', origin);
-    expect(r.calls.map((c) => [c.op, c.name, c.opts.secure])).toEqual([['set', TOKEN_COOKIE, secure], ['clear', TOKEN_COOKIE, secure], ['set', 'lang', secure]]);
+    expect(r.calls.map((c) => [c.op, c.name, c.opts.secure])).toEqual([['set', TOKEN_COOKIE, secure], ['clear', TOKEN_COOKIE, secure]]);
   });
 
-  it('keeps the session cookie httpOnly and SameSite=Lax, the language cookie readable by the page', () => {
+  it('keeps the session cookie httpOnly and SameSite=Lax', () => {
     const r = recorder();
     setTokenCookie(r, 'tok', '2030-01-01T00:00:00.000Z', 'https://card.example.com');
-    setLangCookie(r, 'zh-CN', 'https://card.example.com');
     expect(r.calls[0]!.opts).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/' });
-    expect(r.calls[1]!.opts.httpOnly).toBeUndefined();
   });
 });

@@ -1,17 +1,13 @@
 import { TOKEN_COOKIE } from '@card/contract';
+import { secureCookies } from '../../lib/cookies';
+
+export { secureCookies };
 
 // Structural type: ts-rest hands handlers a FastifyReply whose generics differ from ours.
 interface CookieReply {
   setCookie(name: string, value: string, opts: Record<string, unknown>): unknown;
   clearCookie(name: string, opts: Record<string, unknown>): unknown;
 }
-
-/**
- * Secure whenever the site is served over https (the public origin, what the browser sees, even behind a proxy
- * that speaks plain http to us): the token then never travels in clear. Over plain http (local runs) a Secure
- * cookie would not be stored at all, so it is left off there.
- */
-export const secureCookies = (publicOrigin: string) => /^https:/i.test(publicOrigin);
 
 /** The token also travels as an httpOnly cookie, so plain page loads (the vCard link, QR images) carry the session. */
 export function setTokenCookie(reply: CookieReply, token: string, expiresAt: string, publicOrigin: string) {
