@@ -1,15 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ZUpdateNameBody } from '@card/contract';
 import { Page } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
-import { currentLang } from '../../../lib/i18n';
-import { serverFieldErrors, validate } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { useUpdateName } from '../../../features/card/api';
+import { useNameForm } from '../../../features/card/use-name-form';
 
 /**
  * After registering, the card is named after the masked phone ("139****5679"): the first thing asked is the
@@ -18,20 +14,10 @@ import { useUpdateName } from '../../../features/card/api';
 export default function RegisterSuccessRoute() {
   const { t } = useTranslation(['account', 'card', 'common']);
   const navigate = useNavigate();
-  const update = useUpdateName();
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const errs = validate(ZUpdateNameBody, { name }, currentLang(), 'card.updateMpUserName');
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    update.mutate(name, {
-      onSuccess: () => { toast.info(t('card:nameSaved')); void navigate(paths.editCard, { replace: true }); },
-      onError: (err) => setErrors(serverFieldErrors(err)),
-    });
-  };
+  const { name, setName, errors, submit, saving } = useNameForm(() => {
+    toast.info(t('card:nameSaved'));
+    void navigate(paths.editCard, { replace: true });
+  });
 
   return (
     <Page title={t('common:titles.registerSuccess')} back={false}>
@@ -43,7 +29,7 @@ export default function RegisterSuccessRoute() {
       <form className="form" onSubmit={submit} noValidate data-testid="name-step">
         <Field label={t('nameStep.label')} name="name" autoComplete="name" placeholder={t('nameStep.placeholder')} value={name}
           onChange={(e) => setName(e.target.value)} error={errors.name} />
-        <Button type="submit" disabled={update.isPending} data-testid="name-step-save">{update.isPending ? t('common:saving') : t('nameStep.save')}</Button>
+        <Button type="submit" disabled={saving} data-testid="name-step-save">{saving ? t('common:saving') : t('nameStep.save')}</Button>
       </form>
       <Link className="btn btn-ghost" to={paths.home} replace data-testid="name-step-skip">{t('nameStep.later')}</Link>
     </Page>
