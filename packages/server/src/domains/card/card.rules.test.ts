@@ -12,16 +12,19 @@ const codeOf = (fn: () => unknown) => {
 const basic = { name: '张三', company: '', department: '', position: '', taxNumber: '', landline: '', fax: '', email: '' };
 const firstIssue = (res: { success: boolean; error?: { issues: import('zod').ZodIssue[] } }) => formatIssue(res.error!.issues[0], 'zh-CN', '', labelsFor('card'));
 
-describe('basic info: name 1-30, tax number numeric, email format', () => {
+describe('basic info: name 1-30, tax number (unified social credit code or the older digits), email format', () => {
   it('name: 30 characters pass, 31 are refused with the length rule', () => {
     expect(ZUpdateBasicInfoBody.safeParse({ ...basic, name: '名'.repeat(30) }).success).toBe(true);
     const res = ZUpdateBasicInfoBody.safeParse({ ...basic, name: '名'.repeat(31) });
     expect(firstIssue(res)).toMatchObject({ field: 'name', rule: 'length', message: '名片名称须为1-30个字符' });
     expect(ZUpdateBasicInfoBody.safeParse({ ...basic, name: '' }).success).toBe(false);
   });
-  it('tax number: digits only, up to the limit', () => {
+  it('tax number: a 20-digit number at the limit and a credit code pass; letters in a digit number, a wrong check character and one past the limit are refused', () => {
+    // The rule itself (every length, the GB 32100-2015 check character) is tested in the contract: tax-number.test.ts.
     expect(ZUpdateBasicInfoBody.safeParse({ ...basic, taxNumber: '91110108'.padEnd(LIMITS.card.taxNumberMax, '0') }).success).toBe(true);
-    expect(firstIssue(ZUpdateBasicInfoBody.safeParse({ ...basic, taxNumber: '9111A0108' }))).toMatchObject({ field: 'taxNumber', rule: 'digits' });
+    expect(ZUpdateBasicInfoBody.safeParse({ ...basic, taxNumber: '91440300MA5F111110' }).success).toBe(true);
+    expect(firstIssue(ZUpdateBasicInfoBody.safeParse({ ...basic, taxNumber: '9111A0108' }))).toMatchObject({ field: 'taxNumber', rule: 'taxNumber' });
+    expect(firstIssue(ZUpdateBasicInfoBody.safeParse({ ...basic, taxNumber: '91440300MA5F111111' }))).toMatchObject({ field: 'taxNumber', rule: 'usccCheck' });
     expect(firstIssue(ZUpdateBasicInfoBody.safeParse({ ...basic, taxNumber: '1'.repeat(LIMITS.card.taxNumberMax + 1) }))).toMatchObject({ rule: 'maxLength' });
   });
   it('email: a real address passes, a broken one gets the email rule; empty is allowed', () => {
