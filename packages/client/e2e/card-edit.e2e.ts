@@ -228,7 +228,7 @@ it('edits every card section and the public card carries them', async () => {
 
 it('a navigation point from the current location: allowed gives the nearest city at the point; refused says so and offers the other ways', async () => {
   const shot = shooter('card-edit-geo');
-  const { page, context } = await signedInPhone(browser, { prefix: '135' });
+  const { page, context, user } = await signedInPhone(browser, { prefix: '135' });
   // Allowed, standing near Shanghai's Bund.
   await context.grantPermissions(['geolocation'], { origin: baseURL() });
   await context.setGeolocation({ latitude: 31.2397, longitude: 121.4998 });
@@ -241,7 +241,10 @@ it('a navigation point from the current location: allowed gives the nearest city
   await page.fill('input[name=address]', '中山东一路1号');
   await page.click('[data-testid=point-submit]');
   await page.waitForSelector('[data-testid=point-row]:has-text("上海办公室")');
-  expect(await page.textContent('[data-testid=point-row]')).toContain('31.2397, 121.4998');
+  // The list shows the address only; the point stored is exactly where the phone stood.
+  expect(await page.textContent('[data-testid=point-row]')).toContain('上海市中山东一路1号');
+  const stored = (await apiPost('/fun/findMapPointList.xhtml', {}, user.token)).resultSets.points[0];
+  expect([stored.lat, stored.lng]).toEqual([31.2397, 121.4998]);
 
   // Refused (as many in-app browsers do): a clear message, and the other two ways still work.
   await context.clearPermissions();
