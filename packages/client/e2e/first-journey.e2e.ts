@@ -42,6 +42,10 @@ it('register, log in, edit the card, view it as a visitor, log out', async () =>
   await page.click('[data-testid=name-step-save]');
   await page.waitForURL('**/multipage/acc/editMpBaseInformation');
   await page.waitForSelector('[data-testid=card-preview] [data-testid=preview-name]:has-text("王五")');
+  // Back from the editor leads into the app (the login screen still in history sends a signed-in user home).
+  await page.click('[data-testid=back]');
+  await page.waitForURL('**/multipage/acc/acc_home');
+  await page.waitForSelector('[data-testid=user-name]:has-text("王五")');
 
   // A duplicate registration is refused with the catalogue message.
   const other = await phone(browser);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZLoginBody, type RegionCode } from '@card/contract';
 import { Page } from '../../../components/layouts/Page';
@@ -10,12 +10,23 @@ import { currentLang } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api';
 import { serverFieldErrors, validate } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { tokenStore } from '../../../lib/token';
 import { useLogin } from '../../../features/account/api';
 import { AgreementCheck, agreementStore } from '../../../features/account/components/AgreementCheck';
 import { CodeButton } from '../../../features/account/components/CodeButton';
 import { PhoneField } from '../../../features/account/components/PhoneField';
 
+/**
+ * A signed-in user never sees the login form: the login screen stays in history after signing in or registering
+ * (home → 去登录 → 注册 → card editor), and the back arrow from there must lead into the app, not to a form.
+ */
 export default function LoginRoute() {
+  const [params] = useSearchParams();
+  if (tokenStore.get()) return <Navigate to={params.get('redirect') ?? paths.home} replace />;
+  return <LoginForm />;
+}
+
+function LoginForm() {
   const { t } = useTranslation(['account', 'common', 'security']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
