@@ -89,7 +89,7 @@ export function migrateAndSeed(env = {}) {
 }
 
 export function buildClient() {
-  once('client-build', ['packages/client/src', 'packages/client/index.html', 'packages/client/vite.config.ts', 'packages/contract/src', 'packages/client/package.json'], () => {
+  once('client-build', ['packages/client/src', 'packages/client/build', 'packages/client/index.html', 'packages/client/vite.config.ts', 'packages/contract/src', 'packages/client/package.json'], () => {
     log('building the client');
     pnpm(['--filter', '@card/client', 'build']);
   });

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 // Served by the Fastify server under /multipage; in dev, API calls are proxied to it.
 export default defineConfig({
   base: '/multipage/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // The manifest lets the server preload the public card's route chunk and lets `npm run bench` weigh what it loads.
   build: { outDir: 'dist', assetsDir: 'assets', sourcemap: false, target: 'es2020', manifest: true },
   server: {

@@ -33,6 +33,9 @@ export async function registerClient(app: FastifyInstance, ctx: AppContext) {
     prefix: `${CLIENT_BASE}/`,
     index: false,
     wildcard: true,
+    // The build writes .br and .gz beside each text file (client vite.config.ts); the plugin picks the one the
+    // browser accepts and sets Content-Encoding and Vary. A file without copies goes out as it is.
+    preCompressed: true,
     allowedPath: (pathName) => !isHiddenClientPath(pathName),
     setHeaders: (res, file) => {
       res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
