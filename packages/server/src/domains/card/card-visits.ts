@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { singleFlight, type SingleFlight } from '../../lib/single-flight';
 import { cardRepository } from './card.repository';
 import { ANON_VISIT_RULE, anonVisitBudgetKey, countsAsVisit, visitDedupStart, visitorKeyOf } from './card-visits.rules';
 
@@ -15,17 +16,13 @@ export async function recordVisit(ctx: AppContext, v: VisitInput): Promise<boole
   const visitorKey = visitorKeyOf(v.viewerId, v.address);
   // Simultaneous opens by one visitor (a burst of reloads) would all pass the "already counted?" read before any
   // write: the first one decides, the others wait for it and write nothing.
-  const flights = inFlight.get(ctx) ?? new Map<string, Promise<boolean>>();
-  inFlight.set(ctx, flights);
-  const key = `${v.ownerId}|${visitorKey}`;
-  const running = flights.get(key);
-  if (running) return running.then(() => false, () => false);
-  const write = writeVisit(ctx, v, visitorKey).finally(() => flights.delete(key));
-  flights.set(key, write);
-  return write;
+  let flights = inFlight.get(ctx);
+  if (!flights) inFlight.set(ctx, (flights = singleFlight<boolean>()));
+  const { promise, joined } = flights.run(`${v.ownerId}|${visitorKey}`, () => writeVisit(ctx, v, visitorKey));
+  return joined ? promise.then(() => false, () => false) : promise;
 }
 
-const inFlight = new WeakMap<AppContext, Map<string, Promise<boolean>>>();
+const inFlight = new WeakMap<AppContext, SingleFlight<boolean>>();
 
 async function writeVisit(ctx: AppContext, v: VisitInput, visitorKey: string): Promise<boolean> {
   const repo = cardRepository(ctx.db);

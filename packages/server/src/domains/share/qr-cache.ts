@@ -1,3 +1,5 @@
+import { singleFlight } from '../../lib/single-flight';
+
 /**
  * Rendered QR images, each drawn once per card version: the cache key names the card, what the image shows of it
  * (link, avatar, initial) and the variant, so a changed avatar or link is simply a new key and the old images age
@@ -14,7 +16,7 @@ export interface QrCache {
 
 export function qrCache(maxBytes: number): QrCache {
   const images = new Map<string, Buffer>();
-  const drawing = new Map<string, Promise<Buffer>>();
+  const drawing = singleFlight<Buffer>();
   let bytes = 0;
   const counts = { renders: 0, hits: 0, joined: 0 };
 
@@ -39,17 +41,11 @@ export function qrCache(maxBytes: number): QrCache {
         images.set(key, hit);
         return hit;
       }
-      const running = drawing.get(key);
-      if (running) {
-        counts.joined++;
-        return running;
-      }
-      counts.renders++;
-      const job = render().then((img) => { keep(key, img); return img; }).finally(() => drawing.delete(key));
-      drawing.set(key, job);
-      return job;
+      const { promise, joined } = drawing.run(key, () => render().then((img) => { keep(key, img); return img; }));
+      counts[joined ? 'joined' : 'renders']++;
+      return promise;
     },
-    has: (key) => images.has(key) || drawing.has(key),
+    has: (key) => images.has(key) || drawing.isRunning(key),
     stats: () => ({ ...counts, bytes, entries: images.size }),
   };
 }
