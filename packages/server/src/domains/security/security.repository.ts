@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import type { AttemptCounter } from '../../core/users';
+import { ATTEMPT_COLUMNS, userAttemptCounter, type AttemptCounter } from '../../core/users';
 
 const SECRETS = {
   id: true, phone: true, regionCode: true, passwordHash: true, txPwdHash: true, txPwdFailCount: true, txPwdLockedUntil: true,
@@ -27,28 +27,8 @@ export function securityRepository(db: Db) {
       db.user.updateMany({ where: { id: userId, txPwdHash: null }, data: { ...data, txPwdFailCount: 0, txPwdLockedUntil: null } }),
     replaceTxPwd: (userId: string, txPwdHash: string) =>
       db.user.update({ where: { id: userId }, data: { txPwdHash, txPwdFailCount: 0, txPwdLockedUntil: null }, select: SECRETS }),
-    /** The transaction password's try counter (core/users attempt-gate): each statement decides in the database alone. */
-    txAttempts: (userId: string): AttemptCounter => ({
-      releaseRunOut: (now) =>
-        db.user.updateMany({ where: { id: userId, txPwdLockedUntil: { lte: now } }, data: { txPwdFailCount: 0, txPwdLockedUntil: null } }),
-      reserve: async (max) => {
-        // One UPDATE ... RETURNING: the condition and the increment happen together, whatever runs beside it.
-        const [row] = await db.user.updateManyAndReturn({
-          where: { id: userId, txPwdFailCount: { lt: max }, txPwdLockedUntil: null },
-          data: { txPwdFailCount: { increment: 1 } },
-          select: { txPwdFailCount: true },
-        });
-        return row ? row.txPwdFailCount : null;
-      },
-      lockIfFull: (max, until) =>
-        db.user.updateMany({ where: { id: userId, txPwdFailCount: { gte: max }, txPwdLockedUntil: null }, data: { txPwdLockedUntil: until } }),
-      clear: () =>
-        db.user.updateMany({ where: { id: userId, OR: [{ txPwdFailCount: { gt: 0 } }, { txPwdLockedUntil: { not: null } }] }, data: { txPwdFailCount: 0, txPwdLockedUntil: null } }),
-      state: async () => {
-        const row = await db.user.findUnique({ where: { id: userId }, select: { txPwdFailCount: true, txPwdLockedUntil: true } });
-        return row && { failures: row.txPwdFailCount, lockedUntil: row.txPwdLockedUntil };
-      },
-    }),
+    /** The transaction password's try counter (core/users attempt-gate). */
+    txAttempts: (userId: string): AttemptCounter => userAttemptCounter(db, userId, ATTEMPT_COLUMNS.txPwd),
 
     // --- Phone change ---
     /** The newest spent code of the current phone (purpose modifyPhoneOld): the proof for the change. */
