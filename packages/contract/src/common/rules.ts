@@ -43,7 +43,7 @@ export const zPhone = z.string().transform((raw, ctx) => {
     ctx.addIssue({ code: 'custom', message: rule('phone') });
     return z.NEVER;
   }
-  return phoneForDialling(region, region === '+886' ? national.replace(/^0/, '') : national);
+  return phoneForDialling(region, national); // a typed +886 already lost its trunk 0 (splitRegion)
 });
 export const zMainlandPhone = z.string().trim().refine((s) => isPhone(s, '+86'), rule('phone'));
 export const zLoginPassword = z.string().refine(isLoginPassword, rule('password'));
