@@ -7,7 +7,7 @@ import type { AppContext } from './context';
 import { createDb, tuneSqlite, type Db } from './db';
 import { systemClock, type Clock } from './lib/clock';
 import { randomIds, type IdSource } from './lib/ids';
-import { localProviders, type Providers } from './providers';
+import { configuredProviders, type Providers } from './providers';
 import { memoryRateStore, rateLimiter, type RateStore } from './core/rate';
 import { registerErrors, notFoundEnvelope, rootErrorHandler } from './plugins/errors';
 import { registerFormParser } from './plugins/form-parser';
@@ -72,7 +72,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     limiter: rateLimiter(opts.rateStore ?? memoryRateStore(() => clock.now().getTime()), clock),
     ids: opts.ids ?? randomIds,
     log: app.log,
-    providers: { ...localProviders(config, app.log, cityPlaces()), ...opts.providers },
+    providers: { ...configuredProviders(config, app.log, cityPlaces()), ...opts.providers },
   };
 
   await tuneSqlite(ctx.db);

@@ -14,7 +14,7 @@ export interface Providers { sms: SmsProvider; storage: StorageProvider; wechat:
  * The one place that picks provider implementations, by configuration: SMS through Aliyun or the local outbox
  * (smsProviderFor), maps through AMap when AMAP_WEB_KEY is set, else offline from the places handed in.
  */
-export function localProviders(config: AppConfig, log: FastifyBaseLogger, places: readonly MapPlace[] = []): Providers {
+export function configuredProviders(config: AppConfig, log: FastifyBaseLogger, places: readonly MapPlace[] = []): Providers {
   return {
     sms: smsProviderFor(config, log),
     storage: new LocalDiskStorage(config.uploadDir),
