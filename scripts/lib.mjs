@@ -63,10 +63,10 @@ export function markDone(name, hash) {
   fs.writeFileSync(path.join(stampDir, name), hash);
 }
 
-/** Runs `fn` unless its inputs are unchanged since the last successful run. */
-export function once(name, inputs, fn) {
+/** Runs `fn` unless its inputs are unchanged since the last successful run and every file of `outputs` exists. */
+export function once(name, inputs, fn, outputs = []) {
   const hash = hashInputs(inputs);
-  if (stepDone(name, hash)) { log(`${name}: up to date`); return; }
+  if (stepDone(name, hash) && outputs.every((f) => fs.existsSync(f))) { log(`${name}: up to date`); return; }
   fn();
   markDone(name, hashInputs(inputs));
 }
@@ -93,6 +93,21 @@ export function buildClient() {
     log('building the client');
     pnpm(['--filter', '@card/client', 'build']);
   });
+}
+
+/** The compiled server (packages/server/build.mjs): what `npm start` runs and the bench starts with `node`. */
+export const serverEntry = path.join(root, 'packages', 'server', 'dist', 'server.js');
+
+/**
+ * Bundles the server into JavaScript unless nothing it is made of changed: its sources, the contract it bundles,
+ * the Prisma schema (the generated client is bundled too), the build script and the manifest that lists what
+ * stays external. Run after install(), which regenerates the Prisma client when the schema changed.
+ */
+export function buildServer() {
+  once('server-build', ['packages/server/src', 'packages/contract/src', 'prisma/schema', 'packages/server/build.mjs', 'packages/server/package.json'], () => {
+    log('building the server');
+    pnpm(['--filter', '@card/server', 'build']);
+  }, [serverEntry]);
 }
 
 /** Debian's chromium for the browser tests: installed with apt-get when missing. */

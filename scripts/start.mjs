@@ -1,9 +1,11 @@
-// `npm start`: install, migrate + seed the SQLite file, build the client, serve everything on one port.
-import { buildClient, install, log, migrateAndSeed, pnpm } from './lib.mjs';
+// `npm start`: install, migrate + seed the SQLite file, build the client and the server (each only when its sources
+// changed), serve everything on one port with the compiled server.
+import { buildClient, buildServer, install, log, migrateAndSeed, pnpm } from './lib.mjs';
 
 install();
 migrateAndSeed();
 buildClient();
+buildServer();
 const port = process.env.PORT ?? '3000';
 log(`serving at http://localhost:${port}/multipage/  (demo user 13800138000 / demo1234)`);
 pnpm(['--filter', '@card/server', 'start'], { env: { NODE_ENV: process.env.NODE_ENV ?? 'development' } });

@@ -1,0 +1,41 @@
+// Production build of the server: src/server.ts bundled into dist/server.js, so `npm start` runs plain JavaScript
+// instead of compiling TypeScript at every boot with the tsx loader.
+//
+// The bundler is the esbuild that tsx already depends on (no new dependency). What goes into the bundle and what
+// stays outside:
+// - our own TypeScript: src/, the generated Prisma client (src/generated/prisma) and @card/contract, a workspace
+//   package published as TypeScript source that Node cannot load;
+// - every real npm dependency stays an import, resolved from packages/server/node_modules at run time: native ones
+//   (sharp, @libsql/client) cannot be bundled, and the Prisma runtime loads its WASM query compiler from its own files.
+// dist/server.js sits as deep as src/config.ts, so paths computed from import.meta.url (the repository root) are unchanged.
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const esbuild = createRequire(require.resolve('tsx/package.json'))('esbuild');
+const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
+const bundled = new Set(['@card/contract']);
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !bundled.has(name));
+
+const outdir = path.join(here, 'dist');
+fs.rmSync(outdir, { recursive: true, force: true });
+const result = await esbuild.build({
+  absWorkingDir: here,
+  entryPoints: { server: 'src/server.ts' },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  // Subpaths too (e.g. @prisma/client/runtime/client): every import of a dependency is left to Node.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+});
+const bytes = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js')).reduce((n, [, o]) => n + o.bytes, 0);
+console.log(`[card] server built: dist/server.js (${Math.round(bytes / 1024)} kB)`);
