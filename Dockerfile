@@ -1,9 +1,9 @@
-# Image for docker-compose.yml: installs, builds the client, and on start migrates, seeds and serves.
+# Image for docker-compose.yml: installs, builds the client and the server (compiled JavaScript), and on start migrates, seeds and serves.
 FROM node:20-bookworm-slim
 WORKDIR /app
 RUN npm install -g pnpm@10.34.9
 COPY . .
-RUN pnpm install --frozen-lockfile && pnpm --filter @card/client build
+RUN pnpm install --frozen-lockfile && pnpm --filter @card/client build && pnpm --filter @card/server build
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
 CMD ["sh", "-c", "pnpm exec prisma migrate deploy --config prisma.config.ts && pnpm exec tsx prisma/seed/seed.ts && pnpm --filter @card/server start"]
