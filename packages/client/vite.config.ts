@@ -7,7 +7,15 @@ export default defineConfig({
   base: '/multipage/',
   plugins: [react(), precompress()],
   // The manifest lets the server preload the public card's route chunk and lets `npm run bench` weigh what it loads.
-  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: false, target: 'es2020', manifest: true },
+  build: {
+    outDir: 'dist', assetsDir: 'assets', sourcemap: false, target: 'es2020', manifest: true,
+    rolldownOptions: {
+      // The contract's modules only declare (schemas, constants, catalogues); none acts on import. Saying so lets
+      // the bundler drop what a chunk does not use from the `@card/contract` barrel, so a screen importing LIMITS
+      // does not carry zod and every schema (issue 9: the first screen's weight).
+      treeshake: { moduleSideEffects: (id: string) => (/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined) },
+    },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/acc', '/register', '/fun', '/rel', '/map', '/themes', '/stc', '/x', '/files', '/dev', '/mpbase', '/cardstyle', '/addressbook', '/accessRadar', '/photo'].map((p) => [p, 'http://localhost:3000'])),

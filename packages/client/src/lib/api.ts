@@ -1,9 +1,8 @@
-import { initClient, type ApiFetcherArgs } from '@ts-rest/core';
-import {
-  contract, FORM_CONTENT_TYPE, SERVICE_BASES, STATUS_NOT_LOGGED_IN, STATUS_REDIRECT, readSearch, type RouteMeta, type SearchOutcome,
-  type ServiceBase, type TErrorEnvelope, type TFieldError,
-} from '@card/contract';
+import { SERVICE_BASES, type RouteMeta, type ServiceBase, type TErrorEnvelope, type TFieldError } from '@card/contract';
+// Statuses and the form type from the light route table: the catalogue module that holds them too is 5 kB gzip.
+import { FORM_CONTENT_TYPE, STATUS_NOT_LOGGED_IN, STATUS_REDIRECT } from '@card/contract/routes';
 import { tokenStore } from './token';
+import { contractClient, type CallArgs } from './contract-client';
 
 /**
  * Each service base's URL comes from configuration (VITE_BASE_<NAME>, e.g. VITE_BASE_SHOP=https://shop.example.com)
@@ -47,7 +46,7 @@ const requestIds = (() => {
   };
 })();
 
-async function fetcher(args: ApiFetcherArgs) {
+async function fetcher(args: CallArgs) {
   const meta = args.route.metadata as RouteMeta;
   const headers: Record<string, string> = { ...args.headers };
   const token = tokenStore.get();
@@ -74,7 +73,7 @@ async function fetcher(args: ApiFetcherArgs) {
   return { status: res.status, body: json, headers: res.headers };
 }
 
-export const api = initClient(contract, { baseUrl: '', baseHeaders: {}, api: fetcher, validateResponse: false });
+export const api = contractClient(fetcher);
 
 /** A failed call, carrying the catalogue message the server wrote in the user's language. */
 export class ApiError extends Error {
@@ -87,7 +86,7 @@ let onUnauthorized: () => void = () => {};
 /** The router registers how to send the user to login when a call answers status 302. */
 export const setUnauthorizedHandler = (fn: () => void) => { onUnauthorized = fn; };
 
-type Ok<R> = R extends { status: 200; body: { resultSets: infer T } } ? T : never;
+export type Ok<R> = R extends { status: 200; body: { resultSets: infer T } } ? T : never;
 
 /**
  * Reads the envelope: 200 gives `resultSets`; 302 clears the token and goes to login; 419 goes to the url in
@@ -97,7 +96,8 @@ export async function call<R extends { status: number; body: unknown }>(request:
   return read(await reach(request));
 }
 
-async function reach<R>(request: Promise<R>): Promise<R> {
+/** Awaits a call; a network failure becomes an ApiError with a message in the browser's language. */
+export async function reach<R>(request: Promise<R>): Promise<R> {
   try {
     return await request;
   } catch {
@@ -105,20 +105,8 @@ async function reach<R>(request: Promise<R>): Promise<R> {
   }
 }
 
-/**
- * Reads a search call (contract common/search.ts): success (1666666), no result, VIP needed and search failed are
- * outcomes the screen shows in place, not errors; anything else (not logged in, a field error...) goes the way of
- * `call`.
- */
-export async function callSearch<R extends { status: number; body: unknown }>(request: Promise<R>): Promise<SearchOutcome<Ok<R>>> {
-  const res = await reach(request);
-  const env = res.body as { status?: unknown } | null;
-  const outcome = env && typeof env.status === 'number' ? readSearch<Ok<R>>(env as { status: number }) : null;
-  if (outcome) return outcome;
-  return read(res) as never; // not a search outcome, so never a success: read throws the ordinary ApiError
-}
-
-function read<R extends { status: number; body: unknown }>(res: R): Ok<R> {
+/** Reads the envelope of an answer (see `call`). */
+export function read<R extends { status: number; body: unknown }>(res: R): Ok<R> {
   const env = res.body as (TErrorEnvelope & { resultSets: unknown }) | null;
   if (!env || typeof env.status !== 'number') throw new ApiError(res.status, 'SYSTEM_ERROR', `HTTP ${res.status}`);
   if (env.status === 200) return env.resultSets as Ok<R>;

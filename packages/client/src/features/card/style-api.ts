@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ThemeId, TMapPointBody } from '@card/contract';
-import { api, call, callSearch } from '../../lib/api';
+import { api, call } from '../../lib/api';
+import { callSearch } from '../../lib/call-search';
 import { firstPageIndex, nextPageIndex } from '../../lib/paging';
 import { areas } from '../../lib/mutation';
 import { useCardMutation } from './edit-api';
