@@ -26,7 +26,7 @@ import { registerSystemRoutes } from './plugins/system-routes';
 import { registerPublicCardPage } from './plugins/public-card-page';
 import { accountRouter } from './domains/account/account.router';
 import { cardRouter } from './domains/card/card.router';
-import { cityPlaces } from './domains/card';
+import { cityPlaces, settledVisits } from './domains/card';
 import { securityRouter } from './domains/security/security.router';
 import { usercentreRouter } from './domains/usercentre/usercentre.router';
 import { shareRouter } from './domains/share/share.router';
@@ -137,6 +137,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    // Visits written behind the card page (domains/card/card-visits.ts) go to the database before it closes.
+    await settledVisits(ctx);
     await ctx.db.$disconnect();
   });
   return { app, ctx };

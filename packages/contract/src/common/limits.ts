@@ -96,6 +96,16 @@ export const LIMITS = {
     visitDedupMinutes: 30,
     /** Ours: visits written for one anonymous address per hour, over all cards; beyond it the card is still served, unrecorded. */
     anonymousVisitWritesPerHour: 60,
+    /**
+     * Ours: visits are written behind the page (server card-visits.ts), one transaction per batch: at most this long
+     * after the first waiting visit, or at once when `visitBatchMax` wait. A crash loses the waiting ones: at most one
+     * interval's worth, never more than `visitPendingMax`. `visitRecentMax` visitors are remembered for the
+     * deduplication window in memory (older ones are checked in the database when written).
+     */
+    visitBatchIntervalMs: 1000,
+    visitBatchMax: 500,
+    visitPendingMax: 10_000,
+    visitRecentMax: 50_000,
   },
   /** Albums (module 46), ours: like the circle limits, so a card's album strip stays short enough to browse. */
   album: {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
 import { newCompany, newMessage, newUser, type FactoryUser } from '../factories';
+import { visitRows } from '../helpers/visits';
 
 /**
  * The user's own settings: privacy (and its company lock), language, dynamics, one-key cleanup. Every test makes
@@ -131,8 +132,8 @@ describe('one-key cleanup', () => {
     expect(await t.ctx.db.message.count({ where: { userId: me.id, readAt: { not: null } } })).toBe(0);
     expect(await t.ctx.db.message.count({ where: { userId: me.id, readAt: null } })).toBe(1);
     expect(await t.ctx.db.message.count({ where: { userId: other.id } })).toBe(1);
-    expect(await t.ctx.db.cardVisit.count({ where: { ownerId: me.id } })).toBe(0);
-    expect(await t.ctx.db.cardVisit.count({ where: { ownerId: other.id } })).toBe(1);
+    expect(await visitRows(t.ctx, { where: { ownerId: me.id } })).toBe(0);
+    expect(await visitRows(t.ctx, { where: { ownerId: other.id } })).toBe(1);
     expect(await t.ctx.db.cleanup.count({ where: { userId: me.id } })).toBe(1);
   });
 
@@ -144,7 +145,7 @@ describe('one-key cleanup', () => {
     expect(fourth.status).toBe(429);
     expect(refusalOf(fourth)).toMatchObject({ status: 1040001, code: 'CLEANUP_LIMIT', msg: '今日清理次数已达上限' });
     expect(await t.ctx.db.message.count({ where: { userId: me.id, readAt: { not: null } } })).toBe(2);
-    expect(await t.ctx.db.cardVisit.count({ where: { ownerId: me.id } })).toBe(2);
+    expect(await visitRows(t.ctx, { where: { ownerId: me.id } })).toBe(2);
     expect(await t.ctx.db.cleanup.count({ where: { userId: me.id } })).toBe(3);
   });
 

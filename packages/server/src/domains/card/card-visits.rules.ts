@@ -20,3 +20,26 @@ export const anonVisitBudgetKey = (address: string) => `visit:addr:${address}`;
 
 /** The owner's own views are never visits. */
 export const countsAsVisit = (ownerId: string, viewerId: string | null) => viewerId !== ownerId;
+
+export interface VisitRow { id: string; ownerId: string; visitorId: string | null; visitorKey: string; createdAt: Date }
+
+/**
+ * The rows of a batch to write: one per visitor and card within the window, counting visits already in the
+ * database (`existing`) and earlier rows of the same batch. Pure, so the window's edges are unit-tested.
+ */
+export function newVisitsOf(batch: VisitRow[], existing: Pick<VisitRow, 'ownerId' | 'visitorKey' | 'createdAt'>[]): VisitRow[] {
+  const last = new Map<string, number>();
+  const remember = (v: Pick<VisitRow, 'ownerId' | 'visitorKey' | 'createdAt'>) => {
+    const key = `${v.ownerId}|${v.visitorKey}`;
+    last.set(key, Math.max(last.get(key) ?? -Infinity, v.createdAt.getTime()));
+  };
+  existing.forEach(remember);
+  const rows: VisitRow[] = [];
+  for (const v of [...batch].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+    const seen = last.get(`${v.ownerId}|${v.visitorKey}`);
+    if (seen !== undefined && seen >= visitDedupStart(v.createdAt).getTime()) continue;
+    rows.push(v);
+    remember(v);
+  }
+  return rows;
+}

@@ -1,35 +1,81 @@
+import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
-import { singleFlight, type SingleFlight } from '../../lib/single-flight';
+import { writeBehind, type WriteBehind } from '../../lib/write-behind';
 import { cardRepository } from './card.repository';
-import { ANON_VISIT_RULE, anonVisitBudgetKey, countsAsVisit, visitDedupStart, visitorKeyOf } from './card-visits.rules';
+import { ANON_VISIT_RULE, anonVisitBudgetKey, countsAsVisit, newVisitsOf, visitDedupStart, visitorKeyOf, type VisitRow } from './card-visits.rules';
 
 export interface VisitInput { ownerId: string; viewerId: string | null; address: string }
 
 /**
- * The one place a visit is written (a later change may batch these writes behind the same function). At most one row
- * per visitor per card per `LIMITS.card.visitDedupMinutes`, and an anonymous address writes at most
- * `LIMITS.card.anonymousVisitWritesPerHour` rows an hour over all cards; past that the card is still served, the visit
- * just is not written. Answers whether a row was written.
+ * Visits of the public card, written behind the page (decision 0013): a card opened by thousands of people a
+ * second must not wait for one SQLite write each. Per visitor and card at most one row per
+ * `LIMITS.card.visitDedupMinutes`, and an anonymous address writes at most `LIMITS.card.anonymousVisitWritesPerHour`
+ * rows an hour over all cards (past that the card is still served, the visit just is not written).
+ *
+ * The deduplication is decided here, in memory, the moment the card is opened (so a burst of one visitor's reloads
+ * makes one row), and checked again against the database when the batch is written (visitors older than the memory
+ * holds, a restart, or another server instance). Readers of visits call `settledVisits(ctx)` first, so the owner's
+ * radar and rank include every visit already answered.
  */
-export async function recordVisit(ctx: AppContext, v: VisitInput): Promise<boolean> {
-  if (!countsAsVisit(v.ownerId, v.viewerId)) return false;
-  const visitorKey = visitorKeyOf(v.viewerId, v.address);
-  // Simultaneous opens by one visitor (a burst of reloads) would all pass the "already counted?" read before any
-  // write: the first one decides, the others wait for it and write nothing.
-  let flights = inFlight.get(ctx);
-  if (!flights) inFlight.set(ctx, (flights = singleFlight<boolean>()));
-  const { promise, joined } = flights.run(`${v.ownerId}|${visitorKey}`, () => writeVisit(ctx, v, visitorKey));
-  return joined ? promise.then(() => false, () => false) : promise;
+interface VisitRecorder { recent: Map<string, number>; queue: WriteBehind<VisitRow> }
+
+const recorders = new WeakMap<AppContext, VisitRecorder>();
+
+function recorderOf(ctx: AppContext): VisitRecorder {
+  let r = recorders.get(ctx);
+  if (r) return r;
+  const V = LIMITS.card;
+  const queue = writeBehind<VisitRow>({
+    maxBatch: V.visitBatchMax, intervalMs: V.visitBatchIntervalMs, maxPending: V.visitPendingMax,
+    write: (batch) => writeBatch(ctx, batch),
+    onError: (err, lost) => ctx.log.error({ err, lost }, 'card visits: a batch could not be written'),
+  });
+  recorders.set(ctx, (r = { recent: new Map(), queue }));
+  return r;
 }
 
-const inFlight = new WeakMap<AppContext, SingleFlight<boolean>>();
+/** One transaction per batch: the rows whose visitor has no visit of that card in the window yet. */
+async function writeBatch(ctx: AppContext, batch: VisitRow[]) {
+  await ctx.db.$transaction(async (tx) => {
+    const repo = cardRepository(tx);
+    const earliest = batch.reduce((min, v) => (v.createdAt < min ? v.createdAt : min), batch[0]!.createdAt);
+    const existing = await repo.visitsOfVisitors([...new Set(batch.map((v) => v.ownerId))], [...new Set(batch.map((v) => v.visitorKey))], visitDedupStart(earliest));
+    const rows = newVisitsOf(batch, existing);
+    if (rows.length) await repo.recordVisits(rows);
+  });
+}
 
-async function writeVisit(ctx: AppContext, v: VisitInput, visitorKey: string): Promise<boolean> {
-  const repo = cardRepository(ctx.db);
+/** Answers whether the visit will be written (queued); the owner's own views, repeats and refused ones are not. */
+export async function recordVisit(ctx: AppContext, v: VisitInput): Promise<boolean> {
+  if (!countsAsVisit(v.ownerId, v.viewerId)) return false;
+  const r = recorderOf(ctx);
+  const visitorKey = visitorKeyOf(v.viewerId, v.address);
+  const key = `${v.ownerId}|${visitorKey}`;
   const now = ctx.clock.now();
-  if (await repo.visitedSince(v.ownerId, visitorKey, visitDedupStart(now))) return false;
+  const seen = r.recent.get(key);
+  if (seen !== undefined && seen >= visitDedupStart(now).getTime()) return false;
+  // Claimed before the budget is asked (which may wait on a shared store), so a simultaneous repeat counts nothing.
+  r.recent.delete(key);
+  r.recent.set(key, now.getTime());
+  forgetOld(r.recent, visitDedupStart(now).getTime());
   // The budget is spent only by visits that would be written: repeats of a counted visit cost nothing.
-  if (!v.viewerId && (await ctx.limiter.take([{ key: anonVisitBudgetKey(v.address), rule: ANON_VISIT_RULE }]))) return false;
-  await repo.recordVisit({ id: ctx.ids.id(), ownerId: v.ownerId, visitorId: v.viewerId, visitorKey, createdAt: now });
+  const refused = !v.viewerId && (await ctx.limiter.take([{ key: anonVisitBudgetKey(v.address), rule: ANON_VISIT_RULE }]));
+  if (refused || !r.queue.push({ id: ctx.ids.id(), ownerId: v.ownerId, visitorId: v.viewerId, visitorKey, createdAt: now })) {
+    if (r.recent.get(key) === now.getTime()) r.recent.delete(key);
+    return false;
+  }
   return true;
+}
+
+/** Memory holds visitors of the window only, and at most LIMITS.card.visitRecentMax (Map order is arrival order). */
+function forgetOld(recent: Map<string, number>, since: number) {
+  for (const [key, at] of recent) {
+    if (at >= since && recent.size <= LIMITS.card.visitRecentMax) break;
+    recent.delete(key);
+  }
+}
+
+/** Writes the waiting visits now: for readers of visits, and on shutdown. */
+export async function settledVisits(ctx: AppContext): Promise<void> {
+  await recorders.get(ctx)?.queue.flush();
 }

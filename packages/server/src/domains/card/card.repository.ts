@@ -35,10 +35,10 @@ export function cardRepository(db: DbClient) {
     musicOf: (id: string) => db.music.findUnique({ where: { id }, select: { id: true, name: true, singer: true, url: true } }),
     mapPointOf: (id: string) => db.mapPoint.findUnique({ where: { id }, select: { id: true, name: true, address: true, province: true, city: true, lat: true, lng: true } }),
     updateCard: (userId: string, data: Record<string, string | null>) => db.card.update({ where: { userId }, data, select: { name: true } }),
-    recordVisit: (data: { id: string; ownerId: string; visitorId: string | null; visitorKey: string; createdAt: Date }) => db.cardVisit.create({ data, select: { id: true } }),
-    /** Whether this visitor's visit of this card was already counted at or after `since`. */
-    visitedSince: async (ownerId: string, visitorKey: string, since: Date) =>
-      (await db.cardVisit.findFirst({ where: { ownerId, visitorKey, createdAt: { gte: since } }, select: { id: true } })) !== null,
+    recordVisits: (rows: { id: string; ownerId: string; visitorId: string | null; visitorKey: string; createdAt: Date }[]) => db.cardVisit.createMany({ data: rows }),
+    /** Visits at or after `since` of these cards by these visitors (a batch's deduplication against the table). */
+    visitsOfVisitors: (ownerIds: string[], visitorKeys: string[], since: Date) =>
+      db.cardVisit.findMany({ where: { ownerId: { in: ownerIds }, visitorKey: { in: visitorKeys }, createdAt: { gte: since } }, select: { ownerId: true, visitorKey: true, createdAt: true } }),
 
     fieldsOf: (userId: string) => db.card.findUnique({ where: { userId }, select: fieldsSelect }),
     saveFields: (userId: string, data: CardFieldsInput) => db.card.update({ where: { userId }, data, select: fieldsSelect }),

@@ -2,3 +2,5 @@
 export { cardService } from './card.service';
 /** Cities with their centres, for the offline maps provider (composed in app.ts). */
 export { cityPlaces } from './card-map.rules';
+/** Readers of visits settle the visits written behind the card page first (card-visits.ts). */
+export { settledVisits } from './card-visits';

@@ -1,7 +1,7 @@
 import { LIMITS, publicCardPath, QR_SIZES, qrImagePath, type TQrImageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { cardService } from '../card';
+import { cardService, settledVisits } from '../card';
 import { openAlbums } from '../album';
 import { publicLinkSets } from '../links';
 import { cardPageTextsOf, type Lang } from '@card/contract';
@@ -101,6 +101,7 @@ export function shareService(ctx: AppContext) {
 
   async function rank(userId: string) {
     const since = rankWindowStart(ctx.clock.now());
+    await settledVisits(ctx);
     const visits = await repo.visitsSince(userId, since);
     const [ahead, total] = await Promise.all([repo.ownersAhead(since, visits), repo.cardCount()]);
     return cardRank(visits, ahead, total);

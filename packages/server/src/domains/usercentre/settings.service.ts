@@ -6,6 +6,7 @@ import { maskPhone } from '../../core/users';
 import { usercentreRepository } from './usercentre.repository';
 import { assertPrivacyEditable, cleanupDay, planModuleLayout } from './usercentre.rules';
 import { usercentreService } from './usercentre.service';
+import { settledVisits } from '../card';
 
 type PrivacyInput = { allowStrangerSearch: boolean; allowColleagueView: boolean; hidePhone: boolean; showInMobileSite: boolean };
 
@@ -45,6 +46,7 @@ export function settingsService(ctx: AppContext) {
   /** Read messages and visitor-radar records go together with the day's cleanup record, or not at all. */
   async function cleanup(userId: string) {
     const now = ctx.clock.now();
+    await settledVisits(ctx);
     return ctx.db.$transaction(async (tx) => {
       const r = usercentreRepository(tx);
       const { day, usedToday } = cleanupDay(await r.cleanupDays(userId, dayKey(now)), now);
@@ -58,6 +60,7 @@ export function settingsService(ctx: AppContext) {
   /** The same rows cleanup would delete, counted, and today's runs: the confirmation says exactly what will go. */
   async function cleanupPreview(userId: string) {
     const today = dayKey(ctx.clock.now());
+    await settledVisits(ctx);
     const [readMessages, visits, days] = await Promise.all([repo.countReadMessages(userId), repo.countVisits(userId), repo.cleanupDays(userId, today)]);
     return { readMessages, visits, usedToday: days.filter((d) => d === today).length, limit: LIMITS.usercentre.cleanupPerDay };
   }

@@ -1,0 +1,41 @@
+/**
+ * Which user a database write concerns, read from the Prisma call itself (pure: no Prisma client, no clock). The
+ * read caches (read-cache.ts) drop what they hold for that user; when the user cannot be told from the call, the
+ * answer is `null` and the caches drop everything that depends on the model. Dropping too much costs a re-read;
+ * dropping too little would show stale data, so every doubt answers `null`.
+ */
+
+const WRITE_OPERATIONS = new Set([
+  'create', 'createMany', 'createManyAndReturn', 'update', 'updateMany', 'updateManyAndReturn', 'upsert', 'delete', 'deleteMany',
+]);
+
+export const isWrite = (operation: string) => WRITE_OPERATIONS.has(operation);
+
+/** A change of one model's rows: for one user, or (`userId` null) for users the call does not name. */
+export interface Change { model: string; userId: string | null }
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const field = (o: unknown, key: string): unknown => (o && typeof o === 'object' ? (o as Record<string, unknown>)[key] : undefined);
+
+/** The user named by a where clause or a data object: `id` on the User model, `userId` on the models owned by one. */
+function userIn(model: string, o: unknown): string | null {
+  return str(field(o, model === 'User' ? 'id' : 'userId'));
+}
+
+/**
+ * The user a write concerns. A `where` naming the user wins; a create names it in its data; a createMany names one
+ * only when every row has the same user. An update or delete keyed by a row's own id (not its user) names nobody.
+ */
+export function changeOf(model: string, operation: string, args: unknown): Change {
+  const where = field(args, 'where');
+  const data = field(args, 'data');
+  let userId: string | null = null;
+  if (operation === 'create' || operation === 'upsert') userId = userIn(model, where) ?? userIn(model, data ?? field(args, 'create'));
+  else if (operation === 'createMany' || operation === 'createManyAndReturn') {
+    const rows = Array.isArray(data) ? data : [data];
+    const users = new Set(rows.map((r) => userIn(model, r)));
+    userId = users.size === 1 ? [...users][0]! : null;
+  } else userId = userIn(model, where);
+  // A create or upsert whose user is not named (another user's row made by nested data, say) concerns everybody.
+  return { model, userId };
+}

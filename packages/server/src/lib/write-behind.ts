@@ -1,0 +1,58 @@
+/**
+ * Write-behind: items are kept in memory and written in batches, one `write` call per batch (one transaction), at
+ * most `intervalMs` after the first of them arrived or as soon as `maxBatch` are waiting. `flush()` writes what is
+ * waiting now (a reader that must see every item calls it first); `close()` flushes for a graceful shutdown.
+ *
+ * What a crash can lose: the items waiting, i.e. at most `intervalMs` worth and never more than `maxPending`
+ * (past that, `push` refuses: an overloaded or broken database must not grow the process without bound).
+ */
+export interface WriteBehind<T> {
+  /** Queues an item; false when `maxPending` items are already waiting (the item is not kept). */
+  push(item: T): boolean;
+  /** Resolves once every item queued before the call is written (or its batch failed and was reported). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+  pending(): number;
+}
+
+export interface WriteBehindOptions<T> {
+  maxBatch: number;
+  intervalMs: number;
+  maxPending: number;
+  write: (batch: T[]) => Promise<void>;
+  /** A batch that failed is reported and dropped (not retried: a batch that fails once would fail again). */
+  onError: (err: unknown, lost: number) => void;
+}
+
+export function writeBehind<T>(opts: WriteBehindOptions<T>): WriteBehind<T> {
+  let queue: T[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  // Batches are written one after another, in order; `chain` is the last one's completion.
+  let chain: Promise<void> = Promise.resolve();
+
+  function writeWaiting(): Promise<void> {
+    if (timer) { clearTimeout(timer); timer = null; }
+    while (queue.length) {
+      const batch = queue.slice(0, opts.maxBatch);
+      queue = queue.slice(batch.length);
+      chain = chain.then(() => opts.write(batch)).catch((err: unknown) => opts.onError(err, batch.length));
+    }
+    return chain;
+  }
+
+  return {
+    push(item) {
+      if (queue.length >= opts.maxPending) return false;
+      queue.push(item);
+      if (queue.length >= opts.maxBatch) void writeWaiting();
+      else if (!timer) {
+        timer = setTimeout(() => void writeWaiting(), opts.intervalMs);
+        timer.unref();
+      }
+      return true;
+    },
+    flush: writeWaiting,
+    close: writeWaiting,
+    pending: () => queue.length,
+  };
+}
