@@ -9,10 +9,17 @@ const privacySelect = { allowStrangerSearch: true, allowColleagueView: true, hid
 /** Prisma access for the user's own data in the user centre. No decisions here. */
 export function usercentreRepository(db: DbClient) {
   return {
-    /** A feed page: newest first, ties by id; `after` is the last row already shown (a keyset, see lib/paging). */
+    /**
+     * A feed page: newest first, ties by id; `after` is the last row already shown (a keyset, see lib/paging).
+     * `createdAt <= at` repeats what the OR implies: the server's SQLite seeks the index (userId, createdAt desc, id)
+     * only on a plain range and would otherwise walk every newer row first (test usercentre-message-feed).
+     */
     messages: (userId: string, after: FeedKey | null, take: number) =>
       db.message.findMany({
-        where: { userId, ...(after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {}) },
+        where: {
+          userId,
+          ...(after ? { createdAt: { lte: after.at }, OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {}),
+        },
         orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take, select: { id: true, title: true, content: true, readAt: true, createdAt: true },
       }),
     unreadMessages: (userId: string) => db.message.count({ where: { userId, readAt: null } }),
