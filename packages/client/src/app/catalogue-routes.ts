@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import i18n from '../lib/i18n';
+import { loadNamespaces } from '../lib/i18n';
 import type { RouteHandle } from '../lib/use-title';
 
 /** The namespaces a route needs: its title's, and any it lists in `handle.ns` (components of other areas). */
@@ -20,7 +20,7 @@ export function withCatalogues(routes: RouteObject[]): RouteObject[] {
     const ns = namespacesOf(r.handle as RouteHandle | undefined);
     const load = r.lazy;
     const lazy = typeof load === 'function' && ns.length
-      ? async () => { const [mod] = await Promise.all([load(), i18n.loadNamespaces(ns)]); return mod; }
+      ? async () => { const [mod] = await Promise.all([load(), loadNamespaces(ns)]); return mod; }
       : load;
     return { ...r, lazy, ...(r.children ? { children: withCatalogues(r.children) } : {}) } as RouteObject;
   });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 /** `ns`: further message catalogues the screen's components use (loaded with the route, see app/catalogue-routes). */
 export interface RouteHandle { title: string; ns?: string[] }

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useBack } from '../../lib/use-back';
 import { Skeleton } from '../ui/Skeleton';
 

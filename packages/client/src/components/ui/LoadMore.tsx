@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Button } from './Button';
 
 /** The "load more" button under a paged list; shown only while another page exists. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
 import { agreementStore } from '../../../features/account/components/AgreementCheck';

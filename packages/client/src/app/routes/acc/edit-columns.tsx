@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LIMITS, type TCardColumn } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { toast } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../components/layouts/Page';
 import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';

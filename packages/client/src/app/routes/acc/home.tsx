@@ -1,11 +1,10 @@
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
-import { currentLang, setLang } from '../../../lib/i18n';
+import { currentLang, setLang, useTranslation } from '../../../lib/i18n';
 import { tokenStore } from '../../../lib/token';
 import { useLogout, useUserInfo } from '../../../features/account/api';
 import { VipBadge } from '../../../features/account/components/VipBadge';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';

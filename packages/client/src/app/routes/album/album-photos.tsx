@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LIMITS } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
 import { BASENAME, paths } from '../../../config/paths';

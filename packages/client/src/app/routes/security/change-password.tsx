@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ZModifyLoginPasswordBody, ZSetLoginPasswordBody } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { Field } from '../../../components/ui/Field';

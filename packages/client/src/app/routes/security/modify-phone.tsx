@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ZCheckModifyPhoneCodeBody, ZModifyBindingPhoneBody, type RegionCode } from '@card/contract';
 import { Page } from '../../../components/layouts/Page';
 import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
-import { currentLang } from '../../../lib/i18n';
+import { currentLang, useTranslation } from '../../../lib/i18n';
 import { serverFieldErrors, validate } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useUserInfo } from '../../../features/account/api';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ZBackTxPwdBody, type IdDocumentType } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { Field } from '../../../components/ui/Field';

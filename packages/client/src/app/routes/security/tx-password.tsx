@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LIMITS, ZModifyTxPwdBody, ZSetTxPwdBody, type IdDocumentType } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { serverFieldErrors } from '../../../lib/form-errors';
-import { currentLang } from '../../../lib/i18n';
+import { currentLang, useTranslation } from '../../../lib/i18n';
 import { checkSecurityForm } from '../../../features/security/form';
 import { IdTypePicker } from '../../../features/security/components/IdTypePicker';
 import { PinBoxes } from '../../../features/security/components/PinBoxes';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { qrImagePath } from '@card/contract';
 import { Loading, Page } from '../../../components/layouts/Page';
 import { paths } from '../../../config/paths';

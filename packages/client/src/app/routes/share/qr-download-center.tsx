@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { qrImagePath, type QrSize, type TQrDownloadCenter } from '@card/contract';
 import { Loading, Page } from '../../../components/layouts/Page';
 import { useQrDownloads } from '../../../features/share/api';

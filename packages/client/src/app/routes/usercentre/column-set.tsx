@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { useHomeAggregate } from '../../../features/usercentre/api';
 import { ColumnEditor } from '../../../features/usercentre/components/ColumnEditor';

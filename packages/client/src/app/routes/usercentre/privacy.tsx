@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TPrivacy } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { toast } from '../../../lib/toast';

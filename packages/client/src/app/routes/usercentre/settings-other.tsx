@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ZErrorCodeQuery } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
-import { currentLang } from '../../../lib/i18n';
+import { currentLang, useTranslation } from '../../../lib/i18n';
 import { validate } from '../../../lib/form-errors';
 import { useHomeAggregate } from '../../../features/usercentre/api';
 import { useErrorLookup, useMobileRules } from '../../../features/usercentre/settings-api';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS, type Lang } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
-import { currentLang, setLang } from '../../../lib/i18n';
+import { currentLang, setLang, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCleanup, usePersonalData, useSetDynamic, useUpdateLanguage } from '../../../features/usercentre/settings-api';
 import { SwitchRow } from '../../../features/usercentre/components/SwitchRow';

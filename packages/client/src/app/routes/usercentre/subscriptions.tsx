@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { useSubscriptions } from '../../../features/usercentre/settings-api';
 import { SubscriptionList } from '../../../features/usercentre/components/SubscriptionList';

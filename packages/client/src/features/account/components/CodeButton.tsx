@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CodePurpose, RegionCode } from '@card/contract';
 import { api, ApiError, call } from '../../../lib/api';
 import { toast } from '../../../lib/toast';

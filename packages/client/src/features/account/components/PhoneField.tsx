@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { REGION_CODES, type RegionCode } from '@card/contract';
 
 /** Region code picker (+86, +852, +853, +886) joined to the phone input. */

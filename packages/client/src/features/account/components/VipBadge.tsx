@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TUserInfo } from '@card/contract';
 
 /** VIP line of the management centre; a temporary VIP counts down in days, hours, minutes and seconds. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LIMITS, type TAlbumSummary } from '@card/contract';
 import { toast } from '../../../lib/toast';
 import { useDeleteAlbum, useUpdateAlbum } from '../api';

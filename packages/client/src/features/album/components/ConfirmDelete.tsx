@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton';
 
 /** The shared inline confirm, worded for albums; `confirmText` says what the delete takes with it. */

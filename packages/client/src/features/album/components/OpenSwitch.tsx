@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import '../album.css';
 
 /** Whether visitors of the card see an album: a real checkbox styled as a switch, with its meaning spelled out. */

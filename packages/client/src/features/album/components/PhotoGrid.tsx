@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TAlbumPhoto } from '@card/contract';
 import { toast } from '../../../lib/toast';
 import { movedIds, useDeletePhoto, useSortPhotos } from '../api';

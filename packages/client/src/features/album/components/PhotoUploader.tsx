@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText, LIMITS } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';
-import { currentLang } from '../../../lib/i18n';
+import { currentLang, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useAlbumPhotos, useUploadPhoto } from '../api';
 import '../album.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TCardView } from '@card/contract';
 import { Avatar } from '../../../components/ui/Avatar';
 import './card-preview.css';

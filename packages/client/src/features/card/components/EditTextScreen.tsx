@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIMITS, ZUpdateProductServiceBody, ZUpdateSignatureBody, ZUpdateTitleBody } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
-import { currentLang } from '../../../lib/i18n';
+import { currentLang, useTranslation } from '../../../lib/i18n';
 import { serverFieldErrors, validate } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useMyCard } from '../api';

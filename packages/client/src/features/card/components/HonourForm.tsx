@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LIMITS, ZAddHonourBody, type TAddHonourBody } from '@card/contract';
 import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText, LIMITS } from '@card/contract';
-import { currentLang } from '../../../lib/i18n';
+import { currentLang, useTranslation } from '../../../lib/i18n';
 import './card-edit.css';
 
 /**

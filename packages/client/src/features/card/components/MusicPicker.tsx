@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText, type TMusicItem } from '@card/contract';
 import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { rowsOf } from '../../../lib/paging';
-import { currentLang } from '../../../lib/i18n';
+import { currentLang, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useMusicSearch, useMusics, useUpdateMusic } from '../style-api';
 import './card-edit.css';

@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LIMITS } from '@card/contract';
 
 const { zoom, width, height } = LIMITS.card.mapImage;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TMapPlace } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfirmButton } from './ConfirmButton';
 
 /** Edit, move up, move down and delete for one row of an owner-ordered list. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { api, call } from '../../../lib/api';
 import { areas } from '../../../lib/mutation';
 import './security.css';

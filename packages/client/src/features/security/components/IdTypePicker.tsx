@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ID_DOCUMENT_TYPES, type IdDocumentType } from '@card/contract';
 import './security.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 
 export interface SentCode { sentTo: string; resendAfterSeconds: number; voiceOffered: boolean }

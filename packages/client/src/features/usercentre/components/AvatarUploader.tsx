@@ -1,7 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIMITS, errorText } from '@card/contract';
-import { currentLang } from '../../../lib/i18n';
+import { currentLang, useTranslation } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useUploadAvatar } from '../settings-api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TModuleZones } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../lib/toast';

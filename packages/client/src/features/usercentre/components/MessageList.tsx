@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TMessage } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
 import { useReadMessage } from '../api';

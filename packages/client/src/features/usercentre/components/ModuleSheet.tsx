@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TModuleEntry } from '@card/contract';
 import { Sheet } from '../../../components/ui/Sheet';
 

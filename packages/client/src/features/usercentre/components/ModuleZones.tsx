@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TModuleEntry, TModuleZones } from '@card/contract';
 import { paths } from '../../../config/paths';
 import { ModuleSheet } from './ModuleSheet';

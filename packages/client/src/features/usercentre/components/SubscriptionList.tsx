@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TSubscription } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
