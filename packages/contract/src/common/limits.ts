@@ -6,6 +6,8 @@
 export const LIMITS = {
   /** Sign-in, codes and sessions (spec sections 5 and 9). */
   auth: {
+    /** Ours: live sessions kept in the server's memory with their access state (least recently used go first). */
+    sessionCacheMax: 20_000,
     loginPasswordMin: 6,
     loginPasswordMax: 20,
     verificationCodeLength: 4,
@@ -106,6 +108,8 @@ export const LIMITS = {
     visitBatchMax: 500,
     visitPendingMax: 10_000,
     visitRecentMax: 50_000,
+    /** Ours: card views kept in the server's memory (least recently opened go first; a few kB each). */
+    viewCacheMax: 2000,
   },
   /** Albums (module 46), ours: like the circle limits, so a card's album strip stays short enough to browse. */
   album: {

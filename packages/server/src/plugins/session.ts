@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TOKEN_COOKIE, type RouteMeta } from '@card/contract';
+import { LIMITS, TOKEN_COOKIE, type RouteMeta } from '@card/contract';
 import type { AppContext } from '../context';
 import { DomainError } from '../lib/domain-error';
 import { sha256 } from '../lib/hash';
 import { authRepository } from '../domains/account/auth.repository';
 import { accessStateOf } from '../core/access';
+import { sharedCache } from '../core/read-cache';
+import { deepFreeze } from '../lib/deep-freeze';
 
 /** The token from `Authorization` (with or without "Bearer ") or, failing that, the cookie. */
 export function tokenOf(req: FastifyRequest): string | undefined {
@@ -18,10 +20,24 @@ export function routeMeta(req: FastifyRequest): RouteMeta | undefined {
   return config?.tsRestRoute?.metadata;
 }
 
+type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof authRepository>['findSessionByTokenHash']>>>;
+
+/**
+ * Sessions with what the permission guard needs, kept by token hash (every signed-in call reads one). A write to
+ * any of these models drops the entries of its user, or all of them when the write names no user (a logout by
+ * session id, say), so a revoked session or a changed role is seen by the very next request.
+ */
+const SESSION_MODELS = ['Session', 'User', 'UserRole', 'UnlockedModule'] as const;
+const sessions = (ctx: AppContext) => sharedCache<SessionRow>(ctx.db, 'sessions', { models: SESSION_MODELS, maxEntries: LIMITS.auth.sessionCacheMax });
+
 /** The live session a token stands for, or why there is none ('missing' token, 'dead' = expired or revoked). */
 export async function sessionOf(ctx: AppContext, token: string | undefined) {
   if (!token) return { session: null, why: 'missing' as const };
-  const row = await authRepository(ctx.db).findSessionByTokenHash(sha256(token));
+  const tokenHash = sha256(token);
+  const row = await sessions(ctx).get(tokenHash, async () => {
+    const found = await authRepository(ctx.db).findSessionByTokenHash(tokenHash);
+    return found && { owner: found.userId, value: deepFreeze(found) };
+  });
   const now = ctx.clock.now();
   if (row && !row.revokedAt && row.expiresAt > now) {
     return { session: { userId: row.userId, sessionId: row.id, access: accessStateOf(row.user, now) }, why: null };

@@ -10,14 +10,19 @@ import { EVERYTHING } from './change-feed';
  * A read that was under way while a write of its owner happened is not stored: it may have read the old rows.
  */
 export interface ReadCache<V> {
-  /** The cached value of `key`, else `load()` (stored unless a change overtook it). `owner` is the user it belongs to. */
-  get(key: string, owner: string, load: () => Promise<V>): Promise<V>;
+  /**
+   * The cached value of `key`, else what `load()` read, stored under the user it belongs to (`owner`) unless a
+   * change of that user overtook the read. A load that finds nothing (null) is not stored.
+   */
+  get(key: string, load: () => Promise<Loaded<V> | null>): Promise<V | null>;
   /** Drops every entry of this user (null: of everybody). */
   drop(owner: string | null): void;
   size(): number;
   readonly models: ReadonlySet<string>;
   onChange(c: Change): void;
 }
+
+export interface Loaded<V> { value: V; owner: string }
 
 export interface ReadCacheOptions {
   /** The Prisma model names whose rows the cached values are made of (`User`, `Card`, ...). */
@@ -61,16 +66,18 @@ export function readCache<V>(opts: ReadCacheOptions): ReadCache<V> {
     for (const key of [...(keysOf.get(owner) ?? [])]) remove(key);
   }
 
-  async function get(key: string, owner: string, load: () => Promise<V>): Promise<V> {
+  async function get(key: string, load: () => Promise<Loaded<V> | null>): Promise<V | null> {
     const hit = entries.get(key);
-    if (hit && hit.owner === owner) {
+    if (hit) {
       // Map order is the LRU order: a hit moves to the end.
       entries.delete(key);
       entries.set(key, hit);
       return hit.value;
     }
     const started = tick;
-    const value = await load();
+    const loaded = await load();
+    if (!loaded) return null;
+    const { value, owner } = loaded;
     const overtaken = globalDropTick > started || (ownerDropTick.get(owner) ?? 0) > started;
     if (!overtaken) {
       remove(key);

@@ -16,7 +16,7 @@ export function cardRouter(ctx: AppContext) {
   const style = cardStyleService(ctx);
   const map = cardMapService(ctx);
   return s.router(contract.card, {
-    findMpBasicById: open(({ params }, viewerId, request) => cards.visit(params.phoneIdEcr, viewerId, request.ip)),
+    findMpBasicById: open(async ({ params }, viewerId, request) => (await cards.visit(params.phoneIdEcr, viewerId, request.ip)).view),
     findMyCard: signedIn((_, userId) => cards.mine(userId)),
     updateMpUserName: signedIn(({ body }, userId) => cards.updateName(userId, body.name)),
 

@@ -4,6 +4,7 @@ import {
 } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import { assertMobilesUnique, completionOf, COMPLETION_WEIGHTS, imageKindOf, type CompletionInput } from './card.rules';
+import { newVisitsOf } from './card-visits.rules';
 
 const codeOf = (fn: () => unknown) => {
   try { fn(); } catch (e) { return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e; }
@@ -140,5 +141,21 @@ describe('image type by magic bytes', () => {
     expect(imageKindOf(at).ext).toBe('png');
     const over = Buffer.alloc(LIMITS.upload.imageMaxBytes + 1); png.copy(over);
     expect(codeOf(() => imageKindOf(over))).toMatchObject({ code: 'UPLOAD_TOO_LARGE' });
+  });
+});
+
+describe('a batch of visits to write', () => {
+  const at = (min: number) => new Date(Date.UTC(2026, 10, 23, 12, 0) + min * 60_000);
+  const v = (id: string, visitorKey: string, min: number, ownerId = 'o1') => ({ id, ownerId, visitorId: null, visitorKey, createdAt: at(min) });
+  const W = LIMITS.card.visitDedupMinutes;
+  it('keeps one row per visitor and card in the window, counting rows already in the table', () => {
+    const rows = newVisitsOf([v('a', 'k1', 0), v('b', 'k1', 1), v('c', 'k2', 1), v('d', 'k1', 0, 'o2')], []);
+    expect(rows.map((r) => r.id)).toEqual(['a', 'd', 'c']);
+    expect(newVisitsOf([v('a', 'k1', 0)], [{ ownerId: 'o1', visitorKey: 'k1', createdAt: at(-W) }])).toEqual([]);
+    expect(newVisitsOf([v('a', 'k1', 0)], [{ ownerId: 'o1', visitorKey: 'k1', createdAt: at(-W - 0.001) }]).map((r) => r.id)).toEqual(['a']);
+  });
+  it('counts a second visit of the batch once the window has passed since the first', () => {
+    expect(newVisitsOf([v('a', 'k1', 0), v('b', 'k1', W)], []).map((r) => r.id)).toEqual(['a']);
+    expect(newVisitsOf([v('a', 'k1', 0), v('b', 'k1', W + 0.001)], []).map((r) => r.id)).toEqual(['a', 'b']);
   });
 });

@@ -1,14 +1,23 @@
 import type { z } from 'zod';
-import type { ZUpdateBasicInfoBody, ZUpdateSocialBody } from '@card/contract';
+import { LIMITS, type TCardView, type ZUpdateBasicInfoBody, type ZUpdateSocialBody } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { cardRepository, type CardFields } from './card.repository';
+import { cardRepository, type CardFields, type CardRecord } from './card.repository';
+import { sharedCache } from '../../core/read-cache';
+import { deepFreeze } from '../../lib/deep-freeze';
 import { assertMobilesUnique, assertShownTo, completionOf, toCardView } from './card.rules';
 import { backgroundUrlOf } from './card-style.rules';
 import { recordVisit } from './card-visits';
 import { builtinBackgrounds } from './style-catalogue';
 import { storeImage } from '../../core/images';
 import { releaseFiles } from '../../core/uploads';
+
+/** What a card view is made of, before the viewer is known (see sourceOf). */
+interface CardSource { rec: CardRecord; music: TCardView['music']; navPoint: TCardView['navPoint']; backgroundUrl: string }
+
+/** The models a card view is read from: a write to any of them drops the cached views of its user (or of all). */
+const CARD_VIEW_MODELS = ['User', 'Card', 'CardMobile', 'CardColumn', 'Honour', 'Music', 'MapPoint'] as const;
+const cardSources = (ctx: AppContext) => sharedCache<CardSource>(ctx.db, 'card.source', { models: CARD_VIEW_MODELS, maxEntries: LIMITS.card.viewCacheMax });
 
 const basicOf = (f: CardFields) => ({
   name: f.name, company: f.company, department: f.department, position: f.position,
@@ -18,18 +27,32 @@ const basicOf = (f: CardFields) => ({
 export function cardService(ctx: AppContext) {
   const repo = cardRepository(ctx.db);
 
+  /**
+   * The card as stored, with its music, navigation point and background: the same for every viewer, so it is read
+   * once per card version and kept (core/read-cache drops it on any write to the models it is made of). What differs
+   * per viewer (privacy, isOwner, VIP at this moment) is applied by toCardView on each call.
+   */
+  async function sourceOf(where: { id: string } | { phoneIdEcr: string }): Promise<CardSource | null> {
+    const key = 'id' in where ? `id:${where.id}` : `p:${where.phoneIdEcr}`;
+    return cardSources(ctx).get(key, async () => {
+      const rec = await repo.cardOf(where);
+      if (!rec || !rec.card) return null;
+      const storage = ctx.providers.storage;
+      const [music, navPoint, builtins] = await Promise.all([
+        rec.card.musicId ? repo.musicOf(rec.card.musicId) : null,
+        rec.card.navPointId ? repo.mapPointOf(rec.card.navPointId) : null,
+        // Drawn once per process; only a card showing a built-in background needs the catalogue.
+        rec.card.backgroundRef.startsWith('builtin:') ? builtinBackgrounds(storage) : [],
+      ]);
+      const backgroundUrl = backgroundUrlOf(rec.card.backgroundRef, builtins, (k) => storage.urlOf(k));
+      return { owner: rec.id, value: deepFreeze({ rec, music, navPoint, backgroundUrl }) };
+    });
+  }
+
   async function view(where: { id: string } | { phoneIdEcr: string }, viewerId: string | null) {
-    const rec = await repo.cardOf(where);
-    if (!rec || !rec.card) throw new DomainError('NOT_FOUND', { field: 'phoneIdEcr' });
-    const storage = ctx.providers.storage;
-    const [music, navPoint, builtins] = await Promise.all([
-      rec.card.musicId ? repo.musicOf(rec.card.musicId) : null,
-      rec.card.navPointId ? repo.mapPointOf(rec.card.navPointId) : null,
-      // Drawn once per process; only a card showing a built-in background needs the catalogue.
-      rec.card.backgroundRef.startsWith('builtin:') ? builtinBackgrounds(storage) : [],
-    ]);
-    const backgroundUrl = backgroundUrlOf(rec.card.backgroundRef, builtins, (key) => storage.urlOf(key));
-    return { rec, view: toCardView(rec, { music, navPoint, backgroundUrl }, viewerId, ctx.clock.now()) };
+    const src = await sourceOf(where);
+    if (!src) throw new DomainError('NOT_FOUND', { field: 'phoneIdEcr' });
+    return { rec: src.rec, view: toCardView(src.rec, src, viewerId, ctx.clock.now()) };
   }
 
   /** What a visitor of a public card gets: refused when the owner hid the card, the view otherwise. */
@@ -45,9 +68,9 @@ export function cardService(ctx: AppContext) {
    * `address` is the client address as resolved through the trusted proxies only.
    */
   async function visit(phoneIdEcr: string, viewerId: string | null, address: string) {
-    const { rec, view: card } = await shownView(phoneIdEcr, viewerId);
-    await recordVisit(ctx, { ownerId: rec.id, viewerId, address });
-    return card;
+    const found = await shownView(phoneIdEcr, viewerId);
+    await recordVisit(ctx, { ownerId: found.rec.id, viewerId, address });
+    return found;
   }
 
   const mine = async (userId: string) => (await view({ id: userId }, userId)).view;

@@ -18,6 +18,13 @@ import {
 } from './share.rules';
 import { attachmentDisposition, buildVCard } from './vcard';
 import { vcardPhoto } from './vcard-photo';
+import { sharedCache } from '../../core/read-cache';
+import { deepFreeze } from '../../lib/deep-freeze';
+
+/** The models the page's link sets and albums are read from (a write to one drops its user's entry, or all). */
+const PAGE_EXTRA_MODELS = ['User', 'LinkSet', 'MiniLink', 'Album', 'Photo'] as const;
+type PageExtras = { sets: Awaited<ReturnType<typeof publicLinkSets>>; albums: Awaited<ReturnType<typeof openAlbums>> };
+const pageExtras = (ctx: AppContext) => sharedCache<PageExtras>(ctx.db, 'share.pageExtras', { models: PAGE_EXTRA_MODELS, maxEntries: LIMITS.card.viewCacheMax });
 
 /** `address`: the client address as resolved through the trusted proxies only (it names the visitor). */
 export interface CardPageRequest { phoneIdEcr: string; viewerId: string | null; lang: Lang; inWeChat: boolean; address: string }
@@ -107,6 +114,15 @@ export function shareService(ctx: AppContext) {
     return cardRank(visits, ahead, total);
   }
 
+  /** The owner's public link sets and open albums: the same for every visitor, kept like the card view (read-cache). */
+  async function pageExtrasOf(ownerId: string) {
+    const extras = await pageExtras(ctx).get(ownerId, async () => {
+      const [sets, albums] = await Promise.all([publicLinkSets(ctx, ownerId), openAlbums(ctx, ownerId)]);
+      return { owner: ownerId, value: deepFreeze({ sets, albums }) };
+    });
+    return extras!;
+  }
+
   /**
    * The public card page, rendered whole on the server (see card-page.ts): the card's head for link previews,
    * the card itself, and the inline script. Opening the page is a visit (the owner's own views are not counted).
@@ -121,12 +137,11 @@ export function shareService(ctx: AppContext) {
     });
     if (found === 'NOT_FOUND') return { status: 404, html: fillShell(shell, { lang: req.lang, title: texts.card.notFound, head: '', body: renderNotFoundBody(texts, shell.paths), script: '' }) };
     if (found === 'CARD_HIDDEN') return { status: 403, html: fillShell(shell, { lang: req.lang, title: texts.card.hidden, head: '', body: renderHiddenBody(texts, shell.paths), script: '' }) };
-    const card = found;
+    const card = found.view;
     const avatar = absoluteUrl(origin, card.avatarUrl);
     const image = avatar || `${origin}${qrImagePath({ phoneIdEcr: card.phoneIdEcr, format: 'png', size: 430 })}`;
     const head = renderCardHead({ card, link: linkOf(card.phoneIdEcr), image, avatar, siteName });
-    const owner = await repo.ownerIdOf(card.phoneIdEcr);
-    const [sets, shownAlbums] = owner ? await Promise.all([publicLinkSets(ctx, owner.id), openAlbums(ctx, owner.id)]) : [[], []];
+    const { sets, albums: shownAlbums } = await pageExtrasOf(found.rec.id);
     const viewer = { loggedIn: req.viewerId !== null, isOwner: card.isOwner, rank: card.isOwner && req.viewerId ? await rank(req.viewerId) : null };
     const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths });
     const script = `<script type="application/json" id="card-texts">${jsonForScript(scriptTexts(texts, card))}</script><script>${CARD_PAGE_SCRIPT}</script>`
