@@ -35,7 +35,7 @@ export async function listScale({ api, dbFile, log = () => {}, sizes = [1_000, 1
       log(`list scale: ${rows.toLocaleString('en')} messages written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       // The deep page starts after row deepAfter (1,000 -> 900, 100,000 -> 99,000), the way a user gets there by
       // following cursors: the cursor is the key of that row, encoded as lib/paging.ts encodes it.
-      const deepAfter = rows - Math.max(100, Math.round(rows / 100));
+      const deepAfter = rows - Math.max(Math.round(rows / 100), Math.min(100, Math.round(rows / 10)));
       const deep = await deepCursor(db, user.id, deepAfter);
       await checkDeepPage(api, user.token, deep, pageSize);
       lists.push({ rows, deepAfter, token: user.token, forms: { first: { pageSize }, deep: { pageSize, cursor: deep.cursor } } });
