@@ -34,15 +34,19 @@ export function currentLang(): Lang {
 let language: Lang = currentLang();
 const listeners = new Set<() => void>();
 
-/** One catalogue, loaded once; the same promise while it loads (Suspense waits on it). */
+/**
+ * One catalogue, loaded once; the same promise while it loads (Suspense waits on it). A download that keeps failing
+ * (a weak network) is tried three times, then the screen shows the keys instead of its texts, as i18next did,
+ * rather than failing the whole screen.
+ */
 function load(lang: Lang, ns: string): Promise<void> {
   const id = `${lang}/${ns}`;
   let p = loading.get(id);
   if (!p) {
     const get = catalogues[`../locales/${id}.json`];
-    p = get ? get().then((m) => { loaded[id] = m.default; }) : Promise.resolve().then(() => { loaded[id] = {}; });
-    // A failed download may be retried by the next screen that needs it.
-    p.catch(() => loading.delete(id));
+    const attempt = (left: number): Promise<Catalogue> => (get ? get().then((m) => m.default) : Promise.resolve({}))
+      .catch(() => (left > 1 ? new Promise<Catalogue>((r) => { setTimeout(() => r(attempt(left - 1)), 350); }) : {}));
+    p = attempt(3).then((cat) => { loaded[id] = cat; });
     loading.set(id, p);
   }
   return p;
