@@ -40,6 +40,9 @@ export function createDb(url: string): Db {
   return db;
 }
 
+/** Whether this is a client made by createDb (not a transaction's client, not one made elsewhere). */
+export const hasChangeFeed = (db: object) => feeds.has(db);
+
 /** The change feed of a client made by createDb (a client made elsewhere announces nothing). */
 export function changeFeedOf(db: Db): ChangeFeed {
   let feed = feeds.get(db);

@@ -1,4 +1,6 @@
+import { LIMITS } from '@card/contract';
 import type { Db } from '../../db';
+import { cachedRead } from '../read-cache';
 
 /**
  * The user's fields the access state is made of. The session lookup nests this select (one query per request);
@@ -10,9 +12,16 @@ export const ACCESS_USER_SELECT = {
   roles: { select: { role: true } }, unlockedModules: { select: { moduleId: true } },
 } as const;
 
+const ACCESS_ROW_CACHE = { models: ['User', 'UserRole', 'UnlockedModule'], maxEntries: LIMITS.auth.sessionCacheMax } as const;
+
 /** Prisma access for the access state of a user who is not the caller (the caller's comes with the session). */
 export function accessRepository(db: Db) {
   return {
-    accessRowOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: ACCESS_USER_SELECT }),
+    /** Kept in memory per user like the session's copy (core/read-cache): module screens ask for it on every open. */
+    accessRowOf: (userId: string) =>
+      cachedRead(db, 'access.row', ACCESS_ROW_CACHE, userId, async () => {
+        const row = await db.user.findUnique({ where: { id: userId }, select: ACCESS_USER_SELECT });
+        return row && { owner: userId, value: row };
+      }),
   };
 }

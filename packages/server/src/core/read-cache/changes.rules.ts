@@ -19,7 +19,12 @@ const field = (o: unknown, key: string): unknown => (o && typeof o === 'object' 
 
 /** The user named by a where clause or a data object: `id` on the User model, `userId` on the models owned by one. */
 function userIn(model: string, o: unknown): string | null {
-  return str(field(o, model === 'User' ? 'id' : 'userId'));
+  const key = model === 'User' ? 'id' : 'userId';
+  const direct = str(field(o, key));
+  if (direct !== null || !o || typeof o !== 'object') return direct;
+  // A compound unique key (`where: { userId_moduleId: { userId, moduleId } }`) names the user one level down.
+  for (const [name, v] of Object.entries(o)) if (name.includes('_') && str(field(v, key)) !== null) return str(field(v, key));
+  return null;
 }
 
 /**

@@ -2,4 +2,4 @@
 export { changeFeed, EVERYTHING, type ChangeFeed } from './change-feed';
 export { changeOf, isWrite, type Change } from './changes.rules';
 export { readCache, type Loaded, type ReadCache, type ReadCacheOptions } from './read-cache';
-export { sharedCache } from './shared';
+export { cachedRead, sharedCache } from './shared';

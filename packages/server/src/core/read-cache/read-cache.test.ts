@@ -14,6 +14,7 @@ describe('which user a write concerns', () => {
     expect(changeOf('User', 'create', { data: { id: 'u3' } }).userId).toBe('u3');
     expect(changeOf('CardMobile', 'createMany', { data: [{ userId: 'u4' }, { userId: 'u4' }] }).userId).toBe('u4');
     expect(changeOf('Card', 'upsert', { where: { userId: 'u5' }, create: {}, update: {} }).userId).toBe('u5');
+    expect(changeOf('UserModule', 'update', { where: { userId_moduleId: { userId: 'u6', moduleId: 3 } }, data: {} }).userId).toBe('u6');
   });
   it('names nobody when the call does not say (a row keyed by its own id, rows of two users, a filter)', () => {
     expect(changeOf('Honour', 'update', { where: { id: 'h1' }, data: {} }).userId).toBeNull();

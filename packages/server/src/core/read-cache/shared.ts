@@ -1,5 +1,6 @@
-import { changeFeedOf, type Db } from '../../db';
-import { readCache, type ReadCache, type ReadCacheOptions } from './read-cache';
+import { changeFeedOf, hasChangeFeed, type Db } from '../../db';
+import type { DbClient } from '../db';
+import { readCache, type Loaded, type ReadCache, type ReadCacheOptions } from './read-cache';
 
 const registry = new WeakMap<Db, Map<string, ReadCache<unknown>>>();
 
@@ -17,4 +18,14 @@ export function sharedCache<V>(db: Db, name: string, opts: ReadCacheOptions): Re
     caches.set(name, cache as ReadCache<unknown>);
   }
   return cache;
+}
+
+/**
+ * A repository's read through the cache called `name`: from memory when it holds the value, else `load()`. Inside a
+ * transaction (a client with no change feed of its own) it always reads the database: a transaction must see its
+ * own writes, and what it reads must not be kept before it commits.
+ */
+export async function cachedRead<V>(db: DbClient, name: string, opts: ReadCacheOptions, key: string, load: () => Promise<Loaded<V> | null>): Promise<V | null> {
+  if (!hasChangeFeed(db)) return (await load())?.value ?? null;
+  return sharedCache<V>(db as Db, name, opts).get(key, load);
 }

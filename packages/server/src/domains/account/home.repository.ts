@@ -1,16 +1,30 @@
+import { LIMITS } from '@card/contract';
 import type { Db } from '../../db';
+import { cachedRead } from '../../core/read-cache';
+
+/**
+ * The management centre's reads, kept in memory per user (core/read-cache, decision 0013): the home screen asks for
+ * them on every open, and a write to the models they are made of drops the user's entry.
+ */
+const HOME_USER = { models: ['User', 'Card'], maxEntries: LIMITS.auth.sessionCacheMax } as const;
+const HOME_MODULES = { models: ['UserModule'], maxEntries: LIMITS.auth.sessionCacheMax } as const;
+
+const selectHomeUser = {
+  phoneIdEcr: true, phone: true, regionCode: true, avatarUrl: true, vipExpiresAt: true, tempVipExpiresAt: true,
+  enterprise: true, language: true, passwordHash: true, card: { select: { name: true } },
+} as const;
 
 export function homeRepository(db: Db) {
+  const readUser = (id: string) => db.user.findUnique({ where: { id }, select: selectHomeUser });
+  const readModules = (userId: string) => db.userModule.findMany({ where: { userId }, select: { moduleId: true, zone: true, sort: true, visible: true } });
   return {
     userForHome: (id: string) =>
-      db.user.findUnique({
-        where: { id },
-        select: {
-          phoneIdEcr: true, phone: true, regionCode: true, avatarUrl: true, vipExpiresAt: true, tempVipExpiresAt: true,
-          enterprise: true, language: true, passwordHash: true, card: { select: { name: true } },
-        },
+      cachedRead<NonNullable<Awaited<ReturnType<typeof readUser>>>>(db, 'home.user', HOME_USER, id, async () => {
+        const u = await readUser(id);
+        return u && { owner: id, value: u };
       }),
     userIdByPhoneIdEcr: (phoneIdEcr: string) => db.user.findUnique({ where: { phoneIdEcr }, select: { id: true } }),
-    moduleRows: (userId: string) => db.userModule.findMany({ where: { userId }, select: { moduleId: true, zone: true, sort: true, visible: true } }),
+    moduleRows: async (userId: string) =>
+      (await cachedRead<Awaited<ReturnType<typeof readModules>>>(db, 'home.modules', HOME_MODULES, userId, async () => ({ owner: userId, value: await readModules(userId) })))!,
   };
 }
