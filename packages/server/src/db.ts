@@ -19,8 +19,10 @@ export function createDb(url: string): Db {
       async $allOperations({ model, operation, args, query }) {
         if (!model) {
           if (operation !== '$executeRaw' && operation !== '$executeRawUnsafe') return query(args);
-          feed.announceRaw();
-          try { return await query(args); } finally { feed.announceRaw(); }
+          // $executeRawUnsafe(sql, ...values) has the SQL first; the tagged $executeRaw has a template's strings.
+          const sql = Array.isArray(args) ? args[0] : (args as { strings?: string[] } | undefined)?.strings?.join('?');
+          feed.announceRaw(sql);
+          try { return await query(args); } finally { feed.announceRaw(sql); }
         }
         if (!isWrite(operation)) return query(args);
         feed.announce(model, operation, args);

@@ -1,4 +1,4 @@
-import { changeOf, isWrite, type Change } from './changes.rules';
+import { changeOf, isWrite, modelOfRawWrite, type Change } from './changes.rules';
 
 /**
  * The writes of one database client, told to whoever listens (the read caches). Fed by the Prisma query extension
@@ -12,8 +12,11 @@ export interface ChangeFeed {
   subscribe(listener: (c: Change) => void): () => void;
   /** Called by the query extension for each model call. */
   announce(model: string, operation: string, args: unknown): void;
-  /** A raw write (`$executeRaw`): which rows it touched is unknown, so every model of every listener changed. */
-  announceRaw(): void;
+  /**
+   * A raw write (`$executeRaw`): the model its SQL names (modelOfRawWrite), for users it does not name; when the SQL
+   * names none that can be read, every model of every listener changed.
+   */
+  announceRaw(sql?: unknown): void;
   /** Runs a transaction and repeats the changes announced while it was open. */
   aroundTransaction<T>(run: () => Promise<T>): Promise<T>;
 }
@@ -37,7 +40,7 @@ export function changeFeed(): ChangeFeed {
     announce(model, operation, args) {
       if (isWrite(operation)) emit(changeOf(model, operation, args));
     },
-    announceRaw: () => emit({ model: EVERYTHING, userId: null }),
+    announceRaw: (sql) => emit({ model: modelOfRawWrite(sql) ?? EVERYTHING, userId: null }),
     async aroundTransaction(run) {
       open += 1;
       try {

@@ -44,3 +44,14 @@ export function changeOf(model: string, operation: string, args: unknown): Chang
   // A create or upsert whose user is not named (another user's row made by nested data, say) concerns everybody.
   return { model, userId };
 }
+
+/**
+ * The model a raw write touches, read from its SQL (`INSERT INTO "CardVisit" ...`, `UPDATE Card SET ...`,
+ * `DELETE FROM ...`): our tables carry their model's name (the schema maps no table name). Anything else, a statement the
+ * pattern does not read or several statements, is null: every model may have changed.
+ */
+export function modelOfRawWrite(sql: unknown): string | null {
+  if (typeof sql !== 'string' || /;\s*\S/.test(sql)) return null;
+  const m = /^\s*(?:INSERT(?:\s+OR\s+\w+)?\s+INTO|UPDATE(?:\s+OR\s+\w+)?|DELETE\s+FROM)\s+(?:"|`)?(\w+)(?:"|`)?[\s(]/i.exec(sql);
+  return m ? m[1]! : null;
+}

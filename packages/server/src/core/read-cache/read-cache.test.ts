@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeOf } from './changes.rules';
+import { changeOf, modelOfRawWrite } from './changes.rules';
 import { changeFeed, EVERYTHING } from './change-feed';
 import { readCache } from './read-cache';
 
@@ -21,6 +21,19 @@ describe('which user a write concerns', () => {
     expect(changeOf('CardMobile', 'createMany', { data: [{ userId: 'u1' }, { userId: 'u2' }] }).userId).toBeNull();
     expect(changeOf('Card', 'updateMany', { where: { userId: { in: ['u1'] } }, data: {} }).userId).toBeNull();
     expect(changeOf('Session', 'update', { where: { tokenHash: 'x' }, data: {} }).userId).toBeNull();
+  });
+});
+
+describe('which model a raw write touches', () => {
+  it('reads the table of one INSERT, UPDATE or DELETE; anything else is every model', () => {
+    expect(modelOfRawWrite('INSERT INTO "CardVisit" ("id") VALUES (?)')).toBe('CardVisit');
+    expect(modelOfRawWrite('UPDATE Card SET company = ? WHERE userId = ?')).toBe('Card');
+    expect(modelOfRawWrite('  delete from `Session` where id = ?')).toBe('Session');
+    expect(modelOfRawWrite('INSERT OR IGNORE INTO "Message"("id") VALUES (?)')).toBe('Message');
+    expect(modelOfRawWrite('UPDATE Card SET a = 1; DELETE FROM User')).toBeNull();
+    expect(modelOfRawWrite('WITH x AS (SELECT 1) UPDATE Card SET a = 1')).toBeNull();
+    expect(modelOfRawWrite('PRAGMA journal_mode = WAL')).toBeNull();
+    expect(modelOfRawWrite(undefined)).toBeNull();
   });
 });
 

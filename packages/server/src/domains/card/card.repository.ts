@@ -20,6 +20,11 @@ const fieldsSelect = {
 export type CardFields = Prisma.CardGetPayload<{ select: typeof fieldsSelect }>;
 export type CardFieldsInput = Partial<Omit<CardFields, 'navPointId'>> & { navPointId?: string | null };
 
+interface VisitRowInput { id: string; ownerId: string; visitorId: string | null; visitorKey: string; createdAt: Date }
+
+/** A DateTime as Prisma stores it in SQLite: ISO 8601 with milliseconds and "+00:00". */
+const sqliteDateTime = (d: Date) => d.toISOString().replace('Z', '+00:00');
+
 /** Prisma access for cards. */
 export function cardRepository(db: DbClient) {
   return {
@@ -35,10 +40,25 @@ export function cardRepository(db: DbClient) {
     musicOf: (id: string) => db.music.findUnique({ where: { id }, select: { id: true, name: true, singer: true, url: true } }),
     mapPointOf: (id: string) => db.mapPoint.findUnique({ where: { id }, select: { id: true, name: true, address: true, province: true, city: true, lat: true, lng: true } }),
     updateCard: (userId: string, data: Record<string, string | null>) => db.card.update({ where: { userId }, data, select: { name: true } }),
-    recordVisits: (rows: { id: string; ownerId: string; visitorId: string | null; visitorKey: string; createdAt: Date }[]) => db.cardVisit.createMany({ data: rows }),
-    /** Visits at or after `since` of these cards by these visitors (a batch's deduplication against the table). */
-    visitsOfVisitors: (ownerIds: string[], visitorKeys: string[], since: Date) =>
-      db.cardVisit.findMany({ where: { ownerId: { in: ownerIds }, visitorKey: { in: visitorKeys }, createdAt: { gte: since } }, select: { ownerId: true, visitorKey: true, createdAt: true } }),
+    /**
+     * A batch of visits in one statement. Raw SQL on a measured hot path (decision 0013): Prisma's createMany of 500
+     * rows spent about 90 ms of CPU compiling and binding, this about 5. Dates are written as Prisma writes them on
+     * SQLite (ISO text with +00:00), so Prisma's own reads and comparisons of the column stay right.
+     */
+    recordVisits: (rows: VisitRowInput[]) => {
+      const values = rows.map(() => '(?, ?, ?, ?, ?)').join(', ');
+      const args = rows.flatMap((r) => [r.id, r.ownerId, r.visitorId, r.visitorKey, sqliteDateTime(r.createdAt)]);
+      return db.$executeRawUnsafe(`INSERT INTO "CardVisit" ("id", "ownerId", "visitorId", "visitorKey", "createdAt") VALUES ${values}`, ...args);
+    },
+    /** Visits at or after `since` of these cards by these visitors (a batch's deduplication against the table; raw like recordVisits). */
+    visitsOfVisitors: async (ownerIds: string[], visitorKeys: string[], since: Date) => {
+      const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+      const rows = await db.$queryRawUnsafe<{ ownerId: string; visitorKey: string; createdAt: string }[]>(
+        `SELECT "ownerId", "visitorKey", "createdAt" FROM "CardVisit" WHERE "ownerId" IN (${list(ownerIds.length)}) AND "visitorKey" IN (${list(visitorKeys.length)}) AND "createdAt" >= ?`,
+        ...ownerIds, ...visitorKeys, sqliteDateTime(since),
+      );
+      return rows.map((r) => ({ ownerId: r.ownerId, visitorKey: r.visitorKey, createdAt: new Date(r.createdAt) }));
+    },
 
     fieldsOf: (userId: string) => db.card.findUnique({ where: { userId }, select: fieldsSelect }),
     saveFields: (userId: string, data: CardFieldsInput) => db.card.update({ where: { userId }, data, select: fieldsSelect }),
