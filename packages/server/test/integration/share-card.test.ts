@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -154,6 +155,9 @@ describe('the public card page HTML', () => {
   let page: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-f.css'), '.app-rule{color:red}');
+    fs.writeFileSync(path.join(dist, 'assets', 'public-card-d.css'), '.card-rule{color:blue}');
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({
       'index.html': { file: 'assets/index-a.js', imports: ['_vendor.js'], isEntry: true },
@@ -189,13 +193,13 @@ describe('the public card page HTML', () => {
     expect(html).not.toContain('<!--app-head-->');
   });
 
-  it('is the whole card as HTML with the card page CSS and no application script', async () => {
+  it('is the whole card as HTML with the card page CSS inline (no stylesheet to wait for) and no application script', async () => {
     const html = (await get(`/multipage/card/${id}`)).body;
     expect(html).toContain('<h2 class="card-name" data-testid="card-name">张三');
     expect(html).toContain('data-testid="honour"');
     expect(html).toContain(`href="/stc/${id}/card.vcf"`);
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/multipage/assets/index-f.css">');
-    expect(html).toContain('<link rel="stylesheet" href="/multipage/assets/public-card-d.css">');
+    expect(html).toContain('<style>.app-rule{color:red}\n.card-rule{color:blue}</style>');
+    expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).not.toMatch(/type="module"|modulepreload|index-a\.js|vendor-b\.js/);
     expect(html).toContain('data-testid="visitor-bar"');
   });
@@ -240,6 +244,36 @@ describe('the public card page HTML', () => {
       // The other tests of this page read the demo card as seeded, in whatever order they run.
       await page.ctx.db.card.update({ where: { userId: owner.id }, data: { name: owner.card!.name } });
       await page.ctx.db.user.update({ where: { id: owner.id }, data: { hidePhone: false } });
+    }
+  });
+
+  it('sends a visitor the page compressed (brotli, else gzip), the same page as uncompressed, with its script policy', async () => {
+    const plain = await get(`/multipage/card/${id}`);
+    const br = await page.app.inject({ method: 'GET', url: `/multipage/card/${id}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gz = await page.app.inject({ method: 'GET', url: `/multipage/card/${id}`, headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    // The policy hashes the page's inline scripts, as the headers hook does for an uncompressed page.
+    expect(br.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+    expect(br.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  it('shows an edit of the card on the next visit (the page is kept per card version)', async () => {
+    const owner = await page.ctx.db.user.findUniqueOrThrow({ where: { phoneIdEcr: id }, select: { id: true, card: { select: { company: true } } } });
+    const enc = { 'accept-encoding': 'br' };
+    expect(zlib.brotliDecompressSync((await page.app.inject({ method: 'GET', url: `/multipage/card/${id}`, headers: enc })).rawPayload).toString()).toContain(owner.card!.company);
+    await page.ctx.db.card.update({ where: { userId: owner.id }, data: { company: '新公司名称' } });
+    try {
+      const html = zlib.brotliDecompressSync((await page.app.inject({ method: 'GET', url: `/multipage/card/${id}`, headers: enc })).rawPayload).toString();
+      expect(html).toContain('新公司名称');
+      expect((await get(`/multipage/card/${id}`)).body).toContain('新公司名称');
+    } finally {
+      await page.ctx.db.card.update({ where: { userId: owner.id }, data: { company: owner.card!.company } });
     }
   });
 

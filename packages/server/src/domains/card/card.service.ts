@@ -16,7 +16,7 @@ import { releaseFiles } from '../../core/uploads';
 interface CardSource { rec: CardRecord; music: TCardView['music']; navPoint: TCardView['navPoint']; backgroundUrl: string }
 
 /** The models a card view is read from: a write to any of them drops the cached views of its user (or of all). */
-const CARD_VIEW_MODELS = ['User', 'Card', 'CardMobile', 'CardColumn', 'Honour', 'Music', 'MapPoint'] as const;
+export const CARD_VIEW_MODELS = ['User', 'Card', 'CardMobile', 'CardColumn', 'Honour', 'Music', 'MapPoint'] as const;
 const cardSources = (ctx: AppContext) => sharedCache<CardSource>(ctx.db, 'card.source', { models: CARD_VIEW_MODELS, maxEntries: LIMITS.card.viewCacheMax });
 
 const basicOf = (f: CardFields) => ({

@@ -12,13 +12,13 @@ const card: TCardView = {
 const input = { card, link: 'https://c.example/multipage/card/evilCard000000000001', image: 'https://c.example/stc/mpQrCode.xhtml?a=1&b=2', avatar: '', siteName: '名片' };
 const INDEX = '<!doctype html><html><head><title>名片</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>';
 
-const shell = makeShell(INDEX, [], { qrCode: '/q', register: '/r', downloadCenter: '/d' });
+const shell = makeShell(INDEX, '', { qrCode: '/q', register: '/r', downloadCenter: '/d' });
 const page = (head: string, title: string) => fillShell(shell, { lang: 'zh-CN', title, head, body: '', script: '' });
 
 describe('page shell', () => {
   it('drops the app\'s loading shell from #root, so the server fills #root with the card alone', () => {
     const withShell = INDEX.replace('<div id="root"></div>', '<div id="root"><!--app-shell--><div class="app-shell">…</div><!--/app-shell--></div>');
-    const filled = fillShell(makeShell(withShell, [], shell.paths), { lang: 'zh-CN', title: 't', head: '', body: '<p>card</p>', script: '' });
+    const filled = fillShell(makeShell(withShell, '', shell.paths), { lang: 'zh-CN', title: 't', head: '', body: '<p>card</p>', script: '' });
     expect(filled).toContain('<div id="root"><p>card</p></div>');
     expect(filled).not.toContain('app-shell');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, cardRank, downloadCenter, initialOf, rankWindowStart, showInfo, storageKeyOf } from './share.rules';
+import { absoluteUrl, cardRank, downloadCenter, initialOf, rankWindowStart, showInfo, storageKeyOf, vipBoundaryOf } from './share.rules';
 
 describe('share rules', () => {
   it('the rank window starts exactly 7 days before now', () => {
@@ -47,5 +47,17 @@ describe('share rules', () => {
       size: 258, format: 'png', logo: true, scanDistanceM: 0.5, filename: '张三-qrcode-258-logo.png',
       url: 'https://c.cn/stc/mpQrCode.xhtml?phoneIdEcr=abcdefgh12&format=png&size=258&logo=1&dl=1',
     });
+  });
+});
+
+describe('how long a rendered card page stays right by itself', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const later = new Date('2026-12-01T00:00:00Z');
+  const soon = new Date('2026-11-24T00:00:00Z');
+  it('until the first VIP term end still ahead; forever without one', () => {
+    expect(vipBoundaryOf({ vipExpiresAt: later, tempVipExpiresAt: soon }, now)).toBe(soon.getTime());
+    expect(vipBoundaryOf({ vipExpiresAt: later, tempVipExpiresAt: null }, now)).toBe(later.getTime());
+    expect(vipBoundaryOf({ vipExpiresAt: now, tempVipExpiresAt: new Date(now.getTime() - 1) }, now)).toBe(Number.POSITIVE_INFINITY);
+    expect(vipBoundaryOf({ vipExpiresAt: new Date(now.getTime() + 1), tempVipExpiresAt: null }, now)).toBe(now.getTime() + 1);
   });
 });

@@ -61,3 +61,12 @@ export function qrCacheKey(v: { link: string; format: QrFormat; size: QrSize; lo
 /** Renders (cache misses) one client address may cause per window. */
 export const QR_RENDER_RULE: RateRule = { max: LIMITS.share.qrRendersPerWindow, windowMs: LIMITS.share.qrRenderWindowMinutes * 60_000 };
 export const qrBudgetKey = (address: string) => `qr:addr:${address}`;
+
+/**
+ * Until when a rendered card page stays right by itself: the first VIP term end still ahead (the page shows the VIP
+ * badge, which goes when the term ends with no write to the card). No term ahead: until a write changes the card.
+ */
+export function vipBoundaryOf(rec: { vipExpiresAt: Date | null; tempVipExpiresAt: Date | null }, now: Date): number {
+  const ahead = [rec.vipExpiresAt, rec.tempVipExpiresAt].filter((d): d is Date => d !== null && d.getTime() > now.getTime()).map((d) => d.getTime());
+  return ahead.length ? Math.min(...ahead) : Number.POSITIVE_INFINITY;
+}

@@ -1,7 +1,7 @@
 import { LIMITS, publicCardPath, QR_SIZES, qrImagePath, type TQrImageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { cardService, settledVisits } from '../card';
+import { CARD_VIEW_MODELS, cardService, settledVisits } from '../card';
 import { openAlbums } from '../album';
 import { publicLinkSets } from '../links';
 import { cardPageTextsOf, type Lang } from '@card/contract';
@@ -14,7 +14,7 @@ import { qrCache, type QrCache } from './qr-cache';
 import { qrImage, type QrLogo } from './qr-image';
 import { shareRepository } from './share.repository';
 import {
-  absoluteUrl, cardRank, downloadCenter, initialOf, qrBudgetKey, qrCacheKey, QR_RENDER_RULE, qrFileBase, rankWindowStart, showInfo, storageKeyOf,
+  absoluteUrl, cardRank, downloadCenter, initialOf, qrBudgetKey, qrCacheKey, QR_RENDER_RULE, qrFileBase, rankWindowStart, showInfo, storageKeyOf, vipBoundaryOf,
 } from './share.rules';
 import { attachmentDisposition, buildVCard } from './vcard';
 import { vcardPhoto } from './vcard-photo';
@@ -25,6 +25,16 @@ import { deepFreeze } from '../../lib/deep-freeze';
 const PAGE_EXTRA_MODELS = ['User', 'LinkSet', 'MiniLink', 'Album', 'Photo'] as const;
 type PageExtras = { sets: Awaited<ReturnType<typeof publicLinkSets>>; albums: Awaited<ReturnType<typeof openAlbums>> };
 const pageExtras = (ctx: AppContext) => sharedCache<PageExtras>(ctx.db, 'share.pageExtras', { models: PAGE_EXTRA_MODELS, maxEntries: LIMITS.card.viewCacheMax });
+
+/**
+ * A rendered card page as every visitor who is not its owner gets it (per language, WeChat or not, signed in or
+ * not), kept per card version like the view: the page is the same for all of them until the card changes. Its
+ * compressed copies and policy header are made by the page plugin on first need and kept with it. `validUntilMs`:
+ * the page shows the VIP badge, which changes with time alone when a VIP term ends.
+ */
+export interface SharedPage { html: string; validUntilMs: number; encoded: Partial<Record<'br' | 'gzip', Buffer>>; csp?: string }
+const PAGE_MODELS = [...new Set([...CARD_VIEW_MODELS, ...PAGE_EXTRA_MODELS])];
+const sharedPages = (ctx: AppContext) => sharedCache<SharedPage>(ctx.db, 'share.cardPage', { models: PAGE_MODELS, maxEntries: LIMITS.card.viewCacheMax });
 
 /** `address`: the client address as resolved through the trusted proxies only (it names the visitor). */
 export interface CardPageRequest { phoneIdEcr: string; viewerId: string | null; lang: Lang; inWeChat: boolean; address: string }
@@ -128,25 +138,38 @@ export function shareService(ctx: AppContext) {
    * the card itself, and the inline script. Opening the page is a visit (the owner's own views are not counted).
    * An unknown card gets a small "not found" page with status 404.
    */
-  async function cardPage(shell: PageShell, req: CardPageRequest): Promise<{ status: number; html: string }> {
+  async function cardPage(shell: PageShell, req: CardPageRequest): Promise<{ status: number; html: string; shared: SharedPage | null }> {
     const texts = cardPageTextsOf(req.lang);
-    const siteName = texts.map.appName;
     const found = await cards.visit(req.phoneIdEcr, req.viewerId, req.address).catch((err: unknown) => {
       if (err instanceof DomainError && (err.code === 'NOT_FOUND' || err.code === 'CARD_HIDDEN')) return err.code;
       throw err;
     });
-    if (found === 'NOT_FOUND') return { status: 404, html: fillShell(shell, { lang: req.lang, title: texts.card.notFound, head: '', body: renderNotFoundBody(texts, shell.paths), script: '' }) };
-    if (found === 'CARD_HIDDEN') return { status: 403, html: fillShell(shell, { lang: req.lang, title: texts.card.hidden, head: '', body: renderHiddenBody(texts, shell.paths), script: '' }) };
+    if (found === 'NOT_FOUND') return { status: 404, html: fillShell(shell, { lang: req.lang, title: texts.card.notFound, head: '', body: renderNotFoundBody(texts, shell.paths), script: '' }), shared: null };
+    if (found === 'CARD_HIDDEN') return { status: 403, html: fillShell(shell, { lang: req.lang, title: texts.card.hidden, head: '', body: renderHiddenBody(texts, shell.paths), script: '' }), shared: null };
+    if (found.view.isOwner) return { status: 200, html: await render(shell, req, found), shared: null };
+    const key = `${req.phoneIdEcr}|${req.lang}|${req.inWeChat ? 'wx' : ''}|${req.viewerId ? 'in' : ''}`;
+    const load = async () => ({ owner: found.rec.id, value: { html: await render(shell, req, found), validUntilMs: vipBoundaryOf(found.rec, ctx.clock.now()), encoded: {} } });
+    const pages = sharedPages(ctx);
+    let page = (await pages.get(key, load))!;
+    if (page.validUntilMs <= ctx.clock.now().getTime()) {
+      pages.drop(found.rec.id);
+      page = (await pages.get(key, load))!;
+    }
+    return { status: 200, html: page.html, shared: page };
+  }
+
+  async function render(shell: PageShell, req: CardPageRequest, found: Awaited<ReturnType<typeof cards.visit>>) {
+    const texts = cardPageTextsOf(req.lang);
     const card = found.view;
     const avatar = absoluteUrl(origin, card.avatarUrl);
     const image = avatar || `${origin}${qrImagePath({ phoneIdEcr: card.phoneIdEcr, format: 'png', size: 430 })}`;
-    const head = renderCardHead({ card, link: linkOf(card.phoneIdEcr), image, avatar, siteName });
+    const head = renderCardHead({ card, link: linkOf(card.phoneIdEcr), image, avatar, siteName: texts.map.appName });
     const { sets, albums: shownAlbums } = await pageExtrasOf(found.rec.id);
     const viewer = { loggedIn: req.viewerId !== null, isOwner: card.isOwner, rank: card.isOwner && req.viewerId ? await rank(req.viewerId) : null };
     const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths });
     const script = `<script type="application/json" id="card-texts">${jsonForScript(scriptTexts(texts, card))}</script><script>${CARD_PAGE_SCRIPT}</script>`
       + (req.inWeChat ? wechatShareTags({ title: scriptTexts(texts, card).title, desc: cardDescription(card), link: linkOf(card.phoneIdEcr), imgUrl: image }) : '');
-    return { status: 200, html: fillShell(shell, { lang: req.lang, title: card.name, head, body, script }) };
+    return fillShell(shell, { lang: req.lang, title: card.name, head, body, script });
   }
 
   return { userShowInfo, qrInfo, qrFile, qrDownloadCenter, vcard, shareSignature, rank, cardPage };
