@@ -1,4 +1,5 @@
 import type { DbClient } from '../../core/db';
+import { sqliteDateTime } from '../../core/sqlite-values';
 import type { Prisma } from '../../generated/prisma/client';
 
 const cardSelect = {
@@ -22,8 +23,6 @@ export type CardFieldsInput = Partial<Omit<CardFields, 'navPointId'>> & { navPoi
 
 interface VisitRowInput { id: string; ownerId: string; visitorId: string | null; visitorKey: string; createdAt: Date }
 
-/** A DateTime as Prisma stores it in SQLite: ISO 8601 with milliseconds and "+00:00". */
-const sqliteDateTime = (d: Date) => d.toISOString().replace('Z', '+00:00');
 
 /** Prisma access for cards. */
 export function cardRepository(db: DbClient) {
