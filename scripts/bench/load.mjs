@@ -6,7 +6,8 @@ import http from 'node:http';
 /** One request on a keep-alive agent; resolves with its status once the body is fully read. */
 function request(agent, t) {
   return new Promise((resolve, reject) => {
-    const headers = { ...(t.headers ?? {}) };
+    // `headers` may be a function: a new set per request (a new visitor's address for each view, say).
+    const headers = { ...(typeof t.headers === 'function' ? t.headers() : t.headers ?? {}) };
     if (t.type) Object.assign(headers, { 'content-type': t.type, 'content-length': Buffer.byteLength(t.body ?? '') });
     const req = http.request(t.url, { method: t.method, agent, headers }, (res) => {
       res.on('data', () => {});

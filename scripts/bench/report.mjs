@@ -1,0 +1,49 @@
+// How `npm run bench` prints its figures: one table per part and, at the end, every target of issue 9 with met or
+// MISSED, so a reader sees in one place what this machine does.
+
+const f0 = (x) => x.toFixed(0);
+const f1 = (x) => x.toFixed(1);
+const targetsOf = (r) => {
+  const out = [];
+  const driver = r.load?.find((t) => t.key === 'driver');
+  for (const t of r.load ?? []) {
+    if (!t.target || !driver) continue;
+    const ratio = t.rps / driver.rps;
+    out.push({ what: `${t.name.replace(/\s+/g, ' ').trim()}: ${f0(t.rps)} req/s = ${ratio.toFixed(2)}x the driver route (target >= ${t.target.ratio}x), p99 ${f1(t.p99)} ms (target <= ${t.target.p99} ms)`, met: ratio >= t.target.ratio && t.p99 <= t.target.p99 && t.errors === 0 });
+  }
+  if (Number.isFinite(r.rssAfterLoad)) out.push({ what: `server RSS after the load: ${f0(r.rssAfterLoad)} MB (target <= 150 MB)`, met: r.rssAfterLoad <= 150 });
+  for (const row of r.screens?.rows ?? []) {
+    if (row.key === 'app') out.push({ what: `management centre's first screen: ${f1(row.transfer.totals.js.gzip / 1000)} kB gzip of JavaScript (target <= 100 kB)`, met: row.transfer.totals.js.gzip <= 100_000 });
+    out.push({ what: `${row.name}: first text on Fast 3G ${(row.fast3g.fcpMs / 1000).toFixed(2)} s (target <= ${(row.fast3g.targetMs / 1000).toFixed(1)} s)`, met: row.fast3g.fcpMs <= row.fast3g.targetMs });
+  }
+  if (r.lists) {
+    for (const k of ['first', 'deep']) out.push({ what: `${r.lists.list}, ${k} page at 100,000 rows: ${r.lists.ratios[k].toFixed(2)}x its time at 1,000 rows (target <= ${r.lists.target}x)`, met: r.lists.ratios[k] <= r.lists.target });
+  }
+  return out;
+};
+
+export function printStartup(r) {
+  console.log(`\nStart-up: the compiled server (node dist/server.js, production) answered /health ${f0(r.startupMs)} ms after it was started; RSS then ${f0(r.rssAtStart)} MB`);
+}
+
+export function printLoad(r) {
+  const driver = r.load.find((t) => t.key === 'driver');
+  console.log('\nLoad: each target in turn, closed loop on keep-alive connections (the generator shares the machine; "gen CPU" is its own use of one core)');
+  console.log(`  ${'target'.padEnd(50)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'x driver'.padStart(10)}${'gen CPU'.padStart(9)}`);
+  for (const t of r.load) {
+    console.log(`  ${t.name.padEnd(50)}${f0(t.rps).padStart(8)}${f1(t.p50).padStart(9)}${f1(t.p99).padStart(9)}${String(t.errors).padStart(8)}${(t.rps / driver.rps).toFixed(2).padStart(10)}${`${f0(t.generatorCpu)}%`.padStart(9)}`);
+  }
+  console.log('  The card call and page are loaded as a new visitor per request (X-Forwarded-For from a trusted proxy): every view is a visit to write.');
+}
+
+export function printMemory(r) {
+  console.log(`\nMemory: server RSS ${f0(r.rssAtStart)} MB at start, ${f0(r.rssAfterLoad)} MB after the load (target <= 150 MB)`);
+  console.log(`Visits: ${r.visitors.toLocaleString('en')} new visitors opened the demo card; ${Number(r.visitRows).toLocaleString('en')} visit rows are in the table a moment later (written behind the page in batches)`);
+}
+
+export function printSummary(r) {
+  const rows = targetsOf(r);
+  if (!rows.length) return;
+  console.log('\nTargets of issue 9 on this machine');
+  for (const t of rows) console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.what}`);
+}
