@@ -1,4 +1,4 @@
-import { use, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { LANG_COOKIE, type Lang } from '@card/contract';
 
 /**
@@ -113,7 +113,9 @@ export function useTranslation(ns: string | string[] = 'common'): { t: TFunction
   if (missing.length) {
     missing.forEach((n) => inUse.add(n));
     const pending = missing.map((n) => load(lang, n)); // all start now; the render waits on the first
-    use(pending[0]);
+    // Suspense's own contract, understood by React and by Preact's compat layer (decision 0014), which has no
+    // React 19 `use()`: the render throws the promise and is tried again once it settles.
+    throw pending[0];
   }
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const t = useMemo(() => fixedT(loaded, lang, namespaces), [lang, key]);
