@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp';
 import { LIMITS } from '@card/contract';
 import type { AppContext } from '../context';
 import { DomainError } from './domain-error';
@@ -40,6 +40,7 @@ export interface StoreOptions {
  * counts towards the owner's quota); returns the public URL.
  */
 export async function storeImage(ctx: AppContext, bytes: Uint8Array, folder: string, opts: StoreOptions, owner: FileOwner): Promise<string> {
+  const sharp = await loadSharp();
   checkImageFile(bytes);
   let out: Buffer;
   try {

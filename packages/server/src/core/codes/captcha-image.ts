@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import { CAPTCHA_ALPHABET, STROKES, type Point } from './captcha-glyphs';
 
 /**
@@ -84,6 +84,7 @@ function distortedSvg(text: string, rand: Random): string {
 
 /** Renders the text as a PNG: the distorted drawing rasterised, then pixel noise over the raster. */
 export async function renderCaptchaPng(text: string, rand: Random): Promise<Buffer> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(distortedSvg(text, rand))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   for (let i = 0; i < data.length; i += info.channels) {
     if (rand() >= 0.12) continue;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import { THEMES, type ThemeId } from '@card/contract';
 import type { StorageProvider } from '../../providers/storage';
 
@@ -41,6 +41,7 @@ export function builtinBackgrounds(storage: StorageProvider): Promise<{ id: stri
   let list = drawn.get(storage);
   if (!list) {
     list = Promise.all(BUILTIN.map(async (bg, i) => {
+      const sharp = await loadSharp();
       const png = await sharp(Buffer.from(svgOf(bg, i + 1))).png().toBuffer();
       const stored = await storage.put(`builtin/backgrounds/${bg.id}.png`, png, 'image/png');
       return { id: bg.id, url: stored.url };

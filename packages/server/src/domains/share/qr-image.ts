@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import type { QrFormat } from '@card/contract';
 import { escapeHtml } from './card-head';
 
@@ -30,6 +30,7 @@ function initialSvg(initial: string, side: number): string {
 
 /** The logo tile: a white rounded square with the round avatar (or the initial) inside. */
 async function logoTile(logo: QrLogo, side: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const pad = Math.max(2, Math.round(side * 0.08));
   const inner = side - pad * 2;
   let face: Buffer;
@@ -46,6 +47,7 @@ async function logoTile(logo: QrLogo, side: number): Promise<Buffer> {
 }
 
 export async function qrPng(link: string, size: number, logo: QrLogo | null): Promise<Buffer> {
+  const sharp = await loadSharp();
   const png = await QRCode.toBuffer(link, { type: 'png', width: size, margin: MARGIN, errorCorrectionLevel: logo ? 'H' : 'M' });
   if (!logo) return png;
   const side = Math.round(size * LOGO_SHARE);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 
 /**
  * The avatar as the vCard's embedded PHOTO: a 96 px square JPEG, small enough (a few kB, a few dozen folded lines)
@@ -8,6 +8,7 @@ import sharp from 'sharp';
 export const VCARD_PHOTO_PX = 96;
 
 export async function vcardPhoto(avatar: Buffer | null): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   if (!avatar) return null;
   try {
     return await sharp(avatar).rotate().resize(VCARD_PHOTO_PX, VCARD_PHOTO_PX, { fit: 'cover' }).flatten({ background: '#ffffff' })
