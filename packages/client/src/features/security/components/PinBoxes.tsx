@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import './security.css';
 
 const LENGTH = 6;
@@ -10,6 +11,10 @@ export function PinBoxes({ name, label, value, onChange, error, autoFocus }: {
   name: string; label: string; value: string; onChange: (v: string) => void; error?: string; autoFocus?: boolean;
 }) {
   const id = `f-${name}`;
+  // Focused on mount by hand: Preact (decision 0014) does not emulate `autoFocus` on elements added after load.
+  const input = useRef<HTMLInputElement>(null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => { if (autoFocus) input.current?.focus(); }, []);
   return (
     <div className={`field${error ? ' field-error' : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -21,7 +26,7 @@ export function PinBoxes({ name, label, value, onChange, error, autoFocus }: {
         </div>
         <input
           id={id} name={name} className="pin-input" type="password" inputMode="numeric" autoComplete="off" maxLength={LENGTH}
-          value={value} autoFocus={autoFocus} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-err` : undefined}
+          value={value} ref={input} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-err` : undefined}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, LENGTH))}
         />
       </div>

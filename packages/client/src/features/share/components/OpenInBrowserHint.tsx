@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import '../share.css';
 
@@ -10,6 +10,10 @@ import '../share.css';
 export function OpenInBrowserHint({ title, body, onClose }: { title: string; body: string; onClose: () => void }) {
   const { t } = useTranslation('share');
   const titleId = useId();
+  // Focus goes to the button when the guide opens. Not `autoFocus`: React emulates it on mount, Preact (decision
+  // 0014) only sets the attribute, which a browser honours once per page load.
+  const gotIt = useRef<HTMLButtonElement>(null);
+  useEffect(() => { gotIt.current?.focus(); }, []);
   return (
     <div className="wx-hint" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="wechat-hint" data-kind="download"
       onClick={(e) => { if (!(e.target as HTMLElement).closest('.wx-hint-body')) onClose(); }}>
@@ -17,7 +21,7 @@ export function OpenInBrowserHint({ title, body, onClose }: { title: string; bod
       <div className="wx-hint-body">
         <h3 id={titleId}>{title}</h3>
         <p>{body}</p>
-        <button type="button" className="btn btn-ghost" onClick={onClose} autoFocus>{t('download.gotIt')}</button>
+        <button type="button" className="btn btn-ghost" onClick={onClose} ref={gotIt}>{t('download.gotIt')}</button>
       </div>
     </div>
   );
