@@ -27,6 +27,7 @@ import { registerPublicCardPage } from './plugins/public-card-page';
 import { accountRouter } from './domains/account/account.router';
 import { cardRouter } from './domains/card/card.router';
 import { cityPlaces, settledVisits } from './domains/card';
+import { directSql } from './core/direct-sql';
 import { securityRouter } from './domains/security/security.router';
 import { usercentreRouter } from './domains/usercentre/usercentre.router';
 import { shareRouter } from './domains/share/share.router';
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     clearInterval(sweeper);
     // Visits written behind the card page (domains/card/card-visits.ts) go to the database before it closes.
     await settledVisits(ctx);
+    directSql(ctx).close();
     await ctx.db.$disconnect();
   });
   return { app, ctx };

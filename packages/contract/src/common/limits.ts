@@ -105,7 +105,7 @@ export const LIMITS = {
      * deduplication window in memory (older ones are checked in the database when written).
      */
     visitBatchIntervalMs: 1000,
-    visitBatchMax: 500,
+    visitBatchMax: 100,
     visitPendingMax: 10_000,
     visitRecentMax: 50_000,
     /** Ours: card views kept in the server's memory (least recently opened go first; a few kB each). */

@@ -12,12 +12,16 @@ describe('write-behind', () => {
   };
 
   it('writes nothing before the interval, then everything waiting in one batch', async () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { q, batches } = make();
     q.push(1); q.push(2);
     await vi.advanceTimersByTimeAsync(999);
     expect(batches).toEqual([]);
+    expect(q.pending()).toBe(2);
     await vi.advanceTimersByTimeAsync(1);
+    // The timer took both; they are written after the event loop's next turn (write-behind.ts nextTurn).
+    expect(q.pending()).toBe(0);
+    await q.flush();
     expect(batches).toEqual([[1, 2]]);
   });
   it('writes at once when maxBatch items wait, in batches of at most maxBatch', async () => {

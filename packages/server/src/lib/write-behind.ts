@@ -24,6 +24,8 @@ export interface WriteBehindOptions<T> {
   onError: (err: unknown, lost: number) => void;
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function writeBehind<T>(opts: WriteBehindOptions<T>): WriteBehind<T> {
   let queue: T[] = [];
   let timer: NodeJS.Timeout | null = null;
@@ -35,7 +37,9 @@ export function writeBehind<T>(opts: WriteBehindOptions<T>): WriteBehind<T> {
     while (queue.length) {
       const batch = queue.slice(0, opts.maxBatch);
       queue = queue.slice(batch.length);
-      chain = chain.then(() => opts.write(batch)).catch((err: unknown) => opts.onError(err, batch.length));
+      // Between batches the event loop serves requests first: a write blocks it (SQLite runs on this thread), and a
+      // second of waiting items written at once would hold every request behind them.
+      chain = chain.then(nextTurn).then(() => opts.write(batch)).catch((err: unknown) => opts.onError(err, batch.length));
     }
     return chain;
   }

@@ -1,7 +1,8 @@
 import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
 import { writeBehind, type WriteBehind } from '../../lib/write-behind';
-import { cardRepository } from './card.repository';
+import { directSql } from '../../core/direct-sql';
+import { visitBatchRepository } from './card.repository';
 import { ANON_VISIT_RULE, anonVisitBudgetKey, countsAsVisit, newVisitsOf, visitDedupStart, visitorKeyOf, type VisitRow } from './card-visits.rules';
 
 export interface VisitInput { ownerId: string; viewerId: string | null; address: string }
@@ -36,8 +37,8 @@ function recorderOf(ctx: AppContext): VisitRecorder {
 
 /** One transaction per batch: the rows whose visitor has no visit of that card in the window yet. */
 async function writeBatch(ctx: AppContext, batch: VisitRow[]) {
-  await ctx.db.$transaction(async (tx) => {
-    const repo = cardRepository(tx);
+  await directSql(ctx).transaction(async (tx) => {
+    const repo = visitBatchRepository(tx);
     const earliest = batch.reduce((min, v) => (v.createdAt < min ? v.createdAt : min), batch[0]!.createdAt);
     const existing = await repo.visitsOfVisitors([...new Set(batch.map((v) => v.ownerId))], [...new Set(batch.map((v) => v.visitorKey))], visitDedupStart(earliest));
     const rows = newVisitsOf(batch, existing);

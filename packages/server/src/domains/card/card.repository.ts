@@ -1,5 +1,6 @@
 import type { DbClient } from '../../core/db';
 import { sqliteDateTime } from '../../core/sqlite-values';
+import type { DirectTx } from '../../core/direct-sql';
 import type { Prisma } from '../../generated/prisma/client';
 
 const cardSelect = {
@@ -39,26 +40,6 @@ export function cardRepository(db: DbClient) {
     musicOf: (id: string) => db.music.findUnique({ where: { id }, select: { id: true, name: true, singer: true, url: true } }),
     mapPointOf: (id: string) => db.mapPoint.findUnique({ where: { id }, select: { id: true, name: true, address: true, province: true, city: true, lat: true, lng: true } }),
     updateCard: (userId: string, data: Record<string, string | null>) => db.card.update({ where: { userId }, data, select: { name: true } }),
-    /**
-     * A batch of visits in one statement. Raw SQL on a measured hot path (decision 0013): Prisma's createMany of 500
-     * rows spent about 90 ms of CPU compiling and binding, this about 5. Dates are written as Prisma writes them on
-     * SQLite (ISO text with +00:00), so Prisma's own reads and comparisons of the column stay right.
-     */
-    recordVisits: (rows: VisitRowInput[]) => {
-      const values = rows.map(() => '(?, ?, ?, ?, ?)').join(', ');
-      const args = rows.flatMap((r) => [r.id, r.ownerId, r.visitorId, r.visitorKey, sqliteDateTime(r.createdAt)]);
-      return db.$executeRawUnsafe(`INSERT INTO "CardVisit" ("id", "ownerId", "visitorId", "visitorKey", "createdAt") VALUES ${values}`, ...args);
-    },
-    /** Visits at or after `since` of these cards by these visitors (a batch's deduplication against the table; raw like recordVisits). */
-    visitsOfVisitors: async (ownerIds: string[], visitorKeys: string[], since: Date) => {
-      const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-      const rows = await db.$queryRawUnsafe<{ ownerId: string; visitorKey: string; createdAt: string }[]>(
-        `SELECT "ownerId", "visitorKey", "createdAt" FROM "CardVisit" WHERE "ownerId" IN (${list(ownerIds.length)}) AND "visitorKey" IN (${list(visitorKeys.length)}) AND "createdAt" >= ?`,
-        ...ownerIds, ...visitorKeys, sqliteDateTime(since),
-      );
-      return rows.map((r) => ({ ownerId: r.ownerId, visitorKey: r.visitorKey, createdAt: new Date(r.createdAt) }));
-    },
-
     fieldsOf: (userId: string) => db.card.findUnique({ where: { userId }, select: fieldsSelect }),
     saveFields: (userId: string, data: CardFieldsInput) => db.card.update({ where: { userId }, data, select: fieldsSelect }),
     /** The fields the completion rule reads, with the list sizes counted by the database. */
@@ -73,3 +54,26 @@ export function cardRepository(db: DbClient) {
   };
 }
 export type CardRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof cardRepository>['cardOf']>>>;
+
+/**
+ * The visit batches of card-visits.ts, on the driver directly (core/direct-sql, decision 0013: the bench's card load
+ * through Prisma's raw path kept ~130 MB and doubled the p99). SQLite's SQL; dates in Prisma's text form, so Prisma's
+ * own reads and comparisons of the column stay right.
+ */
+export function visitBatchRepository(tx: DirectTx) {
+  const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+  return {
+    /** Visits at or after `since` of these cards by these visitors (the batch's deduplication against the table). */
+    visitsOfVisitors: async (ownerIds: string[], visitorKeys: string[], since: Date) =>
+      (await tx.query<{ ownerId: string; visitorKey: string; createdAt: string }>(
+        `SELECT "ownerId", "visitorKey", "createdAt" FROM "CardVisit" WHERE "ownerId" IN (${list(ownerIds.length)}) AND "visitorKey" IN (${list(visitorKeys.length)}) AND "createdAt" >= ?`,
+        [...ownerIds, ...visitorKeys, sqliteDateTime(since)],
+      )).map((r) => ({ ownerId: r.ownerId, visitorKey: r.visitorKey, createdAt: new Date(r.createdAt) })),
+    /** The batch's new visits in one statement. */
+    recordVisits: (rows: VisitRowInput[]) =>
+      tx.write(
+        `INSERT INTO "CardVisit" ("id", "ownerId", "visitorId", "visitorKey", "createdAt") VALUES ${rows.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
+        rows.flatMap((r) => [r.id, r.ownerId, r.visitorId, r.visitorKey, sqliteDateTime(r.createdAt)]),
+      ),
+  };
+}
