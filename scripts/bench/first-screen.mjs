@@ -83,13 +83,19 @@ const kindOf = (type, url) => (type === 'document' ? 'html' : type === 'script' 
  * body bytes on the wire as served (compressed when the server compressed them: brotli for Chromium), the same
  * bytes gzipped at level 9 here (the unit of the issue's "100 kB gzip" target) and decoded.
  */
+/** A page in `context` with the browser cache off, and the DevTools session that set it (for throttling). */
+async function uncachedPage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { page, cdp };
+}
+
 async function transfer(browser, api, screen, token) {
   const context = await freshContext(browser, api, token);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const { page } = await uncachedPage(context);
     // Requests made until the content is visible and painted (a render-blocking stylesheet can arrive after the
     // DOM holds the text), each counted once its response is complete.
     const requests = [];
@@ -123,10 +129,7 @@ async function transfer(browser, api, screen, token) {
 async function fast3gRun(browser, api, screen, token) {
   const context = await freshContext(browser, api, token);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const { page, cdp } = await uncachedPage(context);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false, latency: FAST_3G.latencyMs,
       downloadThroughput: (FAST_3G.downKbps * 1024) / 8, uploadThroughput: (FAST_3G.upKbps * 1024) / 8,
