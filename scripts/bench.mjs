@@ -52,7 +52,7 @@ try {
   // The real server as `npm start` runs it, in production mode. TRUST_PROXY lets the load generator be many visitors
   // (each view of the card comes "through the proxy" from an address of its own, so each one writes a visit).
   const t0 = performance.now();
-  const server = start('node', [serverEntry], {
+  const server = start('node', [...startFlags(), serverEntry], {
     ...env, PORT: String(apiPort), HOST: '127.0.0.1', NODE_ENV: 'production', SMS_PROVIDER: 'local', SMS_LOCAL_IN_PRODUCTION: '1',
     LOG_LEVEL: 'warn', UPLOAD_DIR: uploads, TRUST_PROXY: '127.0.0.1',
   });
@@ -107,6 +107,12 @@ try {
   stop();
   children.length = 0;
   setTimeout(clean, 500);
+}
+
+/** The node flags of the server's start script (packages/server/package.json): the bench runs it as `npm start` does. */
+function startFlags() {
+  const script = JSON.parse(fs.readFileSync(path.join(root, 'packages/server/package.json'), 'utf8')).scripts.start;
+  return script.split(/\s+/).filter((w) => w.startsWith('--'));
 }
 
 function start(cmd, args, extraEnv, cwd = root) {
