@@ -6,11 +6,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { DEMO, loginDemo } from './demo.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const requireClient = createRequire(path.join(root, 'packages', 'client', 'package.json'));
 
-const DEMO = { phone: '13800138000', password: 'demo1234', card: 'demoCard8xQ2mZ7vK1pL' };
 const TOKEN_COOKIE = 'token'; // contract common/constants.ts
 const TOKEN_STORAGE_KEY = 'card.token'; // packages/client/src/lib/token.ts
 
@@ -40,18 +40,6 @@ const PHONE = {
   viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN',
   userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
 };
-
-/** Logs the demo user in through the API, as the journeys' support does; answers the session token. */
-async function login(api) {
-  const res = await fetch(`${api}/acc/userLogin.xhtml`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ phone: DEMO.phone, password: DEMO.password, agree: 'true' }).toString(),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  const env = await res.json();
-  if (env.status !== 200 || !env.resultSets?.token) throw new Error(`demo login failed: ${JSON.stringify(env).slice(0, 200)}`);
-  return env.resultSets.token;
-}
 
 /** A fresh phone context; signed in, it carries the session cookie and the app's stored token before any script. */
 async function freshContext(browser, api, token) {
@@ -155,7 +143,7 @@ export async function firstScreen({ api, chromium, log = () => {} }) {
   const { chromium: pw } = requireClient('playwright-core');
   const browser = await pw.launch({ executablePath: chromium, headless: true, args: LAUNCH_ARGS, timeout: TIMEOUT_MS });
   try {
-    const token = await login(api);
+    const token = await loginDemo(api);
     const rows = [];
     for (const screen of screens(api)) {
       const tk = screen.signedIn ? token : null;

@@ -6,8 +6,6 @@
 export const LIMITS = {
   /** Sign-in, codes and sessions (spec sections 5 and 9). */
   auth: {
-    /** Ours: live sessions kept in the server's memory with their access state (least recently used go first). */
-    sessionCacheMax: 20_000,
     loginPasswordMin: 6,
     loginPasswordMax: 20,
     verificationCodeLength: 4,
@@ -53,6 +51,12 @@ export const LIMITS = {
     wxCodeMax: 200,
     wxStateMax: 100,
   },
+  /**
+   * Ours: entries the server's read caches keep (core/read-cache, decision 0013; least recently used go first).
+   * `perUser`: small values keyed by user or session (sessions, home data, unread counts); `cardPages`: card views and
+   * rendered card pages, a few kB each.
+   */
+  cache: { perUser: 20_000, cardPages: 2000 },
   /** Card texts and lists: name and column name from spec section 9, the rest ours. */
   card: {
     nameMin: 1,
@@ -108,8 +112,6 @@ export const LIMITS = {
     visitBatchMax: 100,
     visitPendingMax: 10_000,
     visitRecentMax: 50_000,
-    /** Ours: card views kept in the server's memory (least recently opened go first; a few kB each). */
-    viewCacheMax: 2000,
   },
   /** Albums (module 46), ours: like the circle limits, so a card's album strip stays short enough to browse. */
   album: {

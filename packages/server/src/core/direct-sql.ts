@@ -2,6 +2,7 @@ import { createClient, type Client, type InArgs } from '@libsql/client';
 import type { AppContext } from '../context';
 import { changeFeedOf } from '../db';
 import { modelOfRawWrite } from './read-cache/changes.rules';
+import { perApp } from '../lib/per-app';
 
 /**
  * The database driver itself, beside Prisma, for the few statements the bench shows Prisma cannot carry (decision
@@ -17,11 +18,7 @@ export interface DirectSql {
 }
 export interface DirectTx { query<R>(sql: string, args: InArgs): Promise<R[]>; write(sql: string, args: InArgs): Promise<number> }
 
-const clients = new WeakMap<AppContext, DirectSql>();
-
-export function directSql(ctx: AppContext): DirectSql {
-  let d = clients.get(ctx);
-  if (d) return d;
+export const directSql = perApp((ctx: AppContext): DirectSql => {
   let client: Client | null = null;
   const open = () => {
     if (!client) {
@@ -54,7 +51,7 @@ export function directSql(ctx: AppContext): DirectSql {
       for (const sql of written) feed.announceRaw(sql);
     }
   }
-  d = {
+  return {
     // One connection, one transaction at a time (BEGIN ... COMMIT on it; libsql's transaction() would open a new
     // connection each time, which cost memory per batch): callers queue here.
     transaction(run) {
@@ -64,6 +61,4 @@ export function directSql(ctx: AppContext): DirectSql {
     },
     close() { client?.close(); client = null; },
   };
-  clients.set(ctx, d);
-  return d;
-}
+});

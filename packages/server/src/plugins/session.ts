@@ -28,7 +28,7 @@ type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof authRepositor
  * session id, say), so a revoked session or a changed role is seen by the very next request.
  */
 const SESSION_MODELS = ['Session', 'User', 'UserRole', 'UnlockedModule'] as const;
-const sessions = (ctx: AppContext) => sharedCache<SessionRow>(ctx.db, 'sessions', { models: SESSION_MODELS, maxEntries: LIMITS.auth.sessionCacheMax });
+const sessions = (ctx: AppContext) => sharedCache<SessionRow>(ctx.db, 'sessions', { models: SESSION_MODELS, maxEntries: LIMITS.cache.perUser });
 
 /** The live session a token stands for, or why there is none ('missing' token, 'dead' = expired or revoked). */
 export async function sessionOf(ctx: AppContext, token: string | undefined) {

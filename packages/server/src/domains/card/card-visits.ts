@@ -1,5 +1,6 @@
 import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
+import { perApp } from '../../lib/per-app';
 import { writeBehind, type WriteBehind } from '../../lib/write-behind';
 import { directSql } from '../../core/direct-sql';
 import { visitBatchRepository } from './card.repository';
@@ -20,20 +21,15 @@ export interface VisitInput { ownerId: string; viewerId: string | null; address:
  */
 interface VisitRecorder { recent: Map<string, number>; queue: WriteBehind<VisitRow> }
 
-const recorders = new WeakMap<AppContext, VisitRecorder>();
-
-function recorderOf(ctx: AppContext): VisitRecorder {
-  let r = recorders.get(ctx);
-  if (r) return r;
+const recorderOf = perApp((ctx): VisitRecorder => {
   const V = LIMITS.card;
   const queue = writeBehind<VisitRow>({
     maxBatch: V.visitBatchMax, intervalMs: V.visitBatchIntervalMs, maxPending: V.visitPendingMax,
     write: (batch) => writeBatch(ctx, batch),
     onError: (err, lost) => ctx.log.error({ err, lost }, 'card visits: a batch could not be written'),
   });
-  recorders.set(ctx, (r = { recent: new Map(), queue }));
-  return r;
-}
+  return { recent: new Map(), queue };
+});
 
 /** One transaction per batch: the rows whose visitor has no visit of that card in the window yet. */
 async function writeBatch(ctx: AppContext, batch: VisitRow[]) {
@@ -78,5 +74,5 @@ function forgetOld(recent: Map<string, number>, since: number) {
 
 /** Writes the waiting visits now: for readers of visits, and on shutdown. */
 export async function settledVisits(ctx: AppContext): Promise<void> {
-  await recorders.get(ctx)?.queue.flush();
+  await recorderOf(ctx).queue.flush();
 }

@@ -1,6 +1,7 @@
 import type { DbClient } from '../../core/db';
 import { sqliteDateTime } from '../../core/sqlite-values';
 import type { DirectTx } from '../../core/direct-sql';
+import type { VisitRow } from './card-visits.rules';
 import type { Prisma } from '../../generated/prisma/client';
 
 const cardSelect = {
@@ -21,8 +22,6 @@ const fieldsSelect = {
 
 export type CardFields = Prisma.CardGetPayload<{ select: typeof fieldsSelect }>;
 export type CardFieldsInput = Partial<Omit<CardFields, 'navPointId'>> & { navPointId?: string | null };
-
-interface VisitRowInput { id: string; ownerId: string; visitorId: string | null; visitorKey: string; createdAt: Date }
 
 
 /** Prisma access for cards. */
@@ -70,7 +69,7 @@ export function visitBatchRepository(tx: DirectTx) {
         [...ownerIds, ...visitorKeys, sqliteDateTime(since)],
       )).map((r) => ({ ownerId: r.ownerId, visitorKey: r.visitorKey, createdAt: new Date(r.createdAt) })),
     /** The batch's new visits in one statement. */
-    recordVisits: (rows: VisitRowInput[]) =>
+    recordVisits: (rows: VisitRow[]) =>
       tx.write(
         `INSERT INTO "CardVisit" ("id", "ownerId", "visitorId", "visitorKey", "createdAt") VALUES ${rows.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
         rows.flatMap((r) => [r.id, r.ownerId, r.visitorId, r.visitorKey, sqliteDateTime(r.createdAt)]),

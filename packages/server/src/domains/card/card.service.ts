@@ -17,7 +17,7 @@ interface CardSource { rec: CardRecord; music: TCardView['music']; navPoint: TCa
 
 /** The models a card view is read from: a write to any of them drops the cached views of its user (or of all). */
 export const CARD_VIEW_MODELS = ['User', 'Card', 'CardMobile', 'CardColumn', 'Honour', 'Music', 'MapPoint'] as const;
-const cardSources = (ctx: AppContext) => sharedCache<CardSource>(ctx.db, 'card.source', { models: CARD_VIEW_MODELS, maxEntries: LIMITS.card.viewCacheMax });
+const cardSources = (ctx: AppContext) => sharedCache<CardSource>(ctx.db, 'card.source', { models: CARD_VIEW_MODELS, maxEntries: LIMITS.cache.cardPages });
 
 const basicOf = (f: CardFields) => ({
   name: f.name, company: f.company, department: f.department, position: f.position,

@@ -20,11 +20,12 @@ import { attachmentDisposition, buildVCard } from './vcard';
 import { vcardPhoto } from './vcard-photo';
 import { sharedCache } from '../../core/read-cache';
 import { deepFreeze } from '../../lib/deep-freeze';
+import { perApp } from '../../lib/per-app';
 
 /** The models the page's link sets and albums are read from (a write to one drops its user's entry, or all). */
 const PAGE_EXTRA_MODELS = ['User', 'LinkSet', 'MiniLink', 'Album', 'Photo'] as const;
 type PageExtras = { sets: Awaited<ReturnType<typeof publicLinkSets>>; albums: Awaited<ReturnType<typeof openAlbums>> };
-const pageExtras = (ctx: AppContext) => sharedCache<PageExtras>(ctx.db, 'share.pageExtras', { models: PAGE_EXTRA_MODELS, maxEntries: LIMITS.card.viewCacheMax });
+const pageExtras = (ctx: AppContext) => sharedCache<PageExtras>(ctx.db, 'share.pageExtras', { models: PAGE_EXTRA_MODELS, maxEntries: LIMITS.cache.cardPages });
 
 /**
  * A rendered card page as every visitor who is not its owner gets it (per language, WeChat or not, signed in or
@@ -34,7 +35,7 @@ const pageExtras = (ctx: AppContext) => sharedCache<PageExtras>(ctx.db, 'share.p
  */
 export interface SharedPage { html: string; validUntilMs: number; encoded: Partial<Record<'br' | 'gzip', Buffer>>; csp?: string }
 const PAGE_MODELS = [...new Set([...CARD_VIEW_MODELS, ...PAGE_EXTRA_MODELS])];
-const sharedPages = (ctx: AppContext) => sharedCache<SharedPage>(ctx.db, 'share.cardPage', { models: PAGE_MODELS, maxEntries: LIMITS.card.viewCacheMax });
+const sharedPages = (ctx: AppContext) => sharedCache<SharedPage>(ctx.db, 'share.cardPage', { models: PAGE_MODELS, maxEntries: LIMITS.cache.cardPages });
 
 /** `address`: the client address as resolved through the trusted proxies only (it names the visitor). */
 export interface CardPageRequest { phoneIdEcr: string; viewerId: string | null; lang: Lang; inWeChat: boolean; address: string }
@@ -43,12 +44,7 @@ export interface CardPageRequest { phoneIdEcr: string; viewerId: string | null; 
  * One QR cache per app (the router and the card page plugin each build a share service): drawing a 1280 px code with
  * a logo takes hundreds of milliseconds, and the same images are asked for again and again.
  */
-const qrCaches = new WeakMap<AppContext, QrCache>();
-export function qrCacheOf(ctx: AppContext): QrCache {
-  let cache = qrCaches.get(ctx);
-  if (!cache) qrCaches.set(ctx, (cache = qrCache(LIMITS.share.qrCacheBytes)));
-  return cache;
-}
+export const qrCacheOf = perApp((): QrCache => qrCache(LIMITS.share.qrCacheBytes));
 
 export function shareService(ctx: AppContext) {
   const repo = shareRepository(ctx.db);

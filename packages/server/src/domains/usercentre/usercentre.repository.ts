@@ -5,7 +5,7 @@ import { LIMITS } from '@card/contract';
 import { cachedRead } from '../../core/read-cache';
 import { sqliteDateTime } from '../../core/sqlite-values';
 
-const UNREAD_CACHE = { models: ['Message'], maxEntries: LIMITS.auth.sessionCacheMax } as const;
+const UNREAD_CACHE = { models: ['Message'], maxEntries: LIMITS.cache.perUser } as const;
 
 const companySelect = { select: { id: true, name: true, lockPrivacy: true } } as const;
 const privacySelect = { allowStrangerSearch: true, allowColleagueView: true, hidePhone: true, showInMobileSite: true } as const;
