@@ -52,8 +52,9 @@ try {
   // The real server as `npm start` runs it, in production mode. TRUST_PROXY lets the load generator be many visitors
   // (each view of the card comes "through the proxy" from an address of its own, so each one writes a visit).
   const t0 = performance.now();
-  const server = start('node', [...startFlags(), serverEntry], {
-    ...env, PORT: String(apiPort), HOST: '127.0.0.1', NODE_ENV: 'production', SMS_PROVIDER: 'local', SMS_LOCAL_IN_PRODUCTION: '1',
+  const startScript = startScriptOf();
+  const server = start('node', [...startScript.flags, serverEntry], {
+    ...env, ...startScript.env, PORT: String(apiPort), HOST: '127.0.0.1', NODE_ENV: 'production', SMS_PROVIDER: 'local', SMS_LOCAL_IN_PRODUCTION: '1',
     LOG_LEVEL: 'warn', UPLOAD_DIR: uploads, TRUST_PROXY: '127.0.0.1',
   });
   await waitUp(`${api}/health`);
@@ -85,7 +86,7 @@ try {
     for (const t of targets) {
       const r = { ...t, ...(await load(t, opts)) };
       results.load.push(r);
-      log(`  ${t.name.trim()}: ${r.rps.toFixed(0)} req/s`);
+      log(`  ${t.name.trim()}: ${r.rps.toFixed(0)} req/s, server RSS ${Math.round(rssOf(server.pid))} MB`);
     }
     results.visitors = visitor;
     results.rssAfterLoad = rssOf(server.pid);
@@ -110,10 +111,14 @@ try {
   setTimeout(clean, 500);
 }
 
-/** The node flags of the server's start script (packages/server/package.json): the bench runs it as `npm start` does. */
-function startFlags() {
-  const script = JSON.parse(fs.readFileSync(path.join(root, 'packages/server/package.json'), 'utf8')).scripts.start;
-  return script.split(/\s+/).filter((w) => w.startsWith('--'));
+/**
+ * The environment and node flags of the server's start script (packages/server/package.json: `NAME=value ... node
+ * --flag ... dist/server.js`): the bench runs the server as `npm start` does.
+ */
+function startScriptOf() {
+  const words = JSON.parse(fs.readFileSync(path.join(root, 'packages/server/package.json'), 'utf8')).scripts.start.split(/\s+/);
+  const env = Object.fromEntries(words.slice(0, words.indexOf('node')).map((w) => w.split('=')));
+  return { env, flags: words.filter((w) => w.startsWith('--')) };
 }
 
 function start(cmd, args, extraEnv, cwd = root) {

@@ -6,20 +6,23 @@ import { perApp } from '../lib/per-app';
 
 /**
  * The database driver itself, beside Prisma, for the few statements the bench shows Prisma cannot carry (decision
- * 0013): the public card's visit batches. Measured under the bench's card load (2,000 new visitors a second), the
+ * 0013): the public card's visit batches, and the message feed (a signed-in list read). Measured under the bench's card load (2,000 new visitors a second), the
  * same INSERT through Prisma's raw path cost ~130 MB of resident memory that never came back and doubled the p99;
  * through the driver, neither. Statements here are SQL for SQLite; issue 10 gives PostgreSQL its own.
  * Writes are announced to the change feed like Prisma's, so the read caches stay right.
  */
-export interface DirectSql {
+export interface DirectSql extends DirectReader {
   /** Runs `run` in one write transaction, committed when it resolves, rolled back when it throws. */
   transaction(run: (tx: DirectTx) => Promise<void>): Promise<void>;
   close(): void;
 }
+/** A read of committed rows, on a connection of its own (WAL: it never waits for a writer). */
+export interface DirectReader { read<R>(sql: string, args: InArgs): Promise<R[]> }
 export interface DirectTx { query<R>(sql: string, args: InArgs): Promise<R[]>; write(sql: string, args: InArgs): Promise<number> }
 
 export const directSql = perApp((ctx: AppContext): DirectSql => {
   let client: Client | null = null;
+  let reader: Client | null = null;
   const open = () => {
     if (!client) {
       client = createClient({ url: ctx.config.databaseUrl });
@@ -28,6 +31,8 @@ export const directSql = perApp((ctx: AppContext): DirectSql => {
     }
     return client;
   };
+  // Reads never share the writer's connection: they would see a batch that is not committed yet.
+  const openReader = () => (reader ??= createClient({ url: ctx.config.databaseUrl }));
   const feed = changeFeedOf(ctx.db);
   let queue: Promise<unknown> = Promise.resolve();
   async function inTransaction(run: (tx: DirectTx) => Promise<void>) {
@@ -59,6 +64,11 @@ export const directSql = perApp((ctx: AppContext): DirectSql => {
       queue = next.catch(() => undefined);
       return next;
     },
-    close() { client?.close(); client = null; },
+    read: async <R>(sql: string, args: InArgs) => (await openReader().execute({ sql, args })).rows as unknown as R[],
+    close() {
+      client?.close();
+      reader?.close();
+      client = reader = null;
+    },
   };
 });

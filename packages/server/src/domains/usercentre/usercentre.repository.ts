@@ -4,31 +4,44 @@ import type { FeedKey } from '../../lib/paging';
 import { LIMITS } from '@card/contract';
 import { cachedRead } from '../../core/read-cache';
 import { sqliteDateTime } from '../../core/sqlite-values';
+import type { DirectReader } from '../../core/direct-sql';
 
 const UNREAD_CACHE = { models: ['Message'], maxEntries: LIMITS.cache.perUser } as const;
 
 const companySelect = { select: { id: true, name: true, lockPrivacy: true } } as const;
 const privacySelect = { allowStrangerSearch: true, allowColleagueView: true, hidePhone: true, showInMobileSite: true } as const;
 
+/**
+ * A message feed page as SQL: newest first, ties by id; `after` is the last row already shown (a keyset, see
+ * lib/paging). `createdAt <= at` repeats what the OR implies: the server's SQLite seeks the index (userId, createdAt
+ * desc, id) only on a plain range and would otherwise walk every newer row first (test usercentre-message-feed).
+ */
+export function messageFeedQuery(userId: string, after: FeedKey | null, take: number) {
+  const keyset = after ? ' AND "createdAt" <= ? AND ("createdAt" < ? OR ("createdAt" = ? AND "id" > ?))' : '';
+  const at = after ? sqliteDateTime(after.at) : '';
+  return {
+    sql: `SELECT "id", "title", "content", "readAt", "createdAt" FROM "Message" WHERE "userId" = ?${keyset} ORDER BY "createdAt" DESC, "id" ASC LIMIT ?`,
+    args: [userId, ...(after ? [at, at, at, after.id] : []), take],
+  };
+}
+
+/**
+ * The message feed through the driver (core/direct-sql): the list is on the measured signed-in hot path (decision
+ * 0013), where Prisma's query compiler cost more than the query, and its raw path grew the heap under load.
+ */
+export function messageFeedRepository(sql: DirectReader) {
+  return {
+    messages: async (userId: string, after: FeedKey | null, take: number) => {
+      const q = messageFeedQuery(userId, after, take);
+      const rows = await sql.read<{ id: string; title: string; content: string; readAt: string | null; createdAt: string }>(q.sql, q.args);
+      return rows.map((r) => ({ id: r.id, title: r.title, content: r.content, readAt: r.readAt === null ? null : new Date(r.readAt), createdAt: new Date(r.createdAt) }));
+    },
+  };
+}
+
 /** Prisma access for the user's own data in the user centre. No decisions here. */
 export function usercentreRepository(db: DbClient) {
   return {
-    /**
-     * A feed page: newest first, ties by id; `after` is the last row already shown (a keyset, see lib/paging).
-     * `createdAt <= at` repeats what the OR implies: the server's SQLite seeks the index (userId, createdAt desc, id)
-     * only on a plain range and would otherwise walk every newer row first (test usercentre-message-feed).
-     * Raw SQL through Prisma: the list is on the measured signed-in hot path (decision 0013), where Prisma's query
-     * compiler cost more than the query itself.
-     */
-    messages: async (userId: string, after: FeedKey | null, take: number) => {
-      const keyset = after ? ' AND "createdAt" <= ? AND ("createdAt" < ? OR ("createdAt" = ? AND "id" > ?))' : '';
-      const at = after ? sqliteDateTime(after.at) : '';
-      const rows = await db.$queryRawUnsafe<{ id: string; title: string; content: string; readAt: string | null; createdAt: string }[]>(
-        `SELECT "id", "title", "content", "readAt", "createdAt" FROM "Message" WHERE "userId" = ?${keyset} ORDER BY "createdAt" DESC, "id" ASC LIMIT ?`,
-        userId, ...(after ? [at, at, at, after.id] : []), take,
-      );
-      return rows.map((r) => ({ ...r, readAt: r.readAt === null ? null : new Date(r.readAt), createdAt: new Date(r.createdAt) }));
-    },
     /** Kept per user until a message of theirs is written (core/read-cache): counting 100,000 unread rows takes ~15 ms. */
     unreadMessages: async (userId: string) =>
       (await cachedRead(db, 'messages.unread', UNREAD_CACHE, userId, async () => ({ owner: userId, value: await db.message.count({ where: { userId, readAt: null } }) })))!,

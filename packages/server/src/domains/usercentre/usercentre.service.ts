@@ -2,7 +2,8 @@ import type { Lang, TFeedQuery, TModuleEntry, TModuleZones } from '@card/contrac
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { homeService } from '../account';
-import { usercentreRepository } from './usercentre.repository';
+import { messageFeedRepository, usercentreRepository } from './usercentre.repository';
+import { directSql } from '../../core/direct-sql';
 import { decideBind } from './usercentre.rules';
 import { feedArgs, feedResult } from '../../lib/paging';
 
@@ -19,11 +20,12 @@ export function groupByZone(modules: TModuleEntry[]): TModuleZones {
 /** Home data of the user centre: messages, company, modules by zone, wallet tips, bind requests. */
 export function usercentreService(ctx: AppContext) {
   const repo = usercentreRepository(ctx.db);
+  const feed = messageFeedRepository(directSql(ctx));
   const home = homeService(ctx);
 
   async function messages(userId: string, q: TFeedQuery) {
     const { after, take } = feedArgs('messages', q);
-    const [rows, unread] = await Promise.all([repo.messages(userId, after, take), repo.unreadMessages(userId)]);
+    const [rows, unread] = await Promise.all([feed.messages(userId, after, take), repo.unreadMessages(userId)]);
     const page = feedResult('messages', rows, q, (m) => ({ at: m.createdAt, id: m.id }),
       (m) => ({ id: m.id, title: m.title, content: m.content, read: m.readAt !== null, createdAt: iso(m.createdAt) }));
     return { ...page, unread };
