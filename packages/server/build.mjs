@@ -59,5 +59,7 @@ const result = await esbuild.build({
   metafile: true,
   plugins: [wasmFromFile],
 });
+// The writer thread of core/direct-sql is plain JavaScript loaded by path: it goes beside the bundle.
+fs.copyFileSync(path.join(here, 'src/core/direct-sql.worker.mjs'), path.join(outdir, 'direct-sql.worker.mjs'));
 const bytes = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js')).reduce((n, [, o]) => n + o.bytes, 0);
 console.log(`[card] server built: dist/server.js (${Math.round(bytes / 1024)} kB)`);

@@ -140,7 +140,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     clearInterval(sweeper);
     // Visits written behind the card page (domains/card/card-visits.ts) go to the database before it closes.
     await settledVisits(ctx);
-    directSql(ctx).close();
+    await directSql(ctx).close();
     await ctx.db.$disconnect();
   });
   return { app, ctx };

@@ -1,74 +1,89 @@
+import { Worker } from 'node:worker_threads';
 import { createClient, type Client, type InArgs } from '@libsql/client';
 import type { AppContext } from '../context';
 import { changeFeedOf } from '../db';
-import { modelOfRawWrite } from './read-cache/changes.rules';
 import { perApp } from '../lib/per-app';
 
 /**
  * The database driver itself, beside Prisma, for the few statements the bench shows Prisma cannot carry (decision
- * 0013): the public card's visit batches, and the message feed (a signed-in list read). Measured under the bench's card load (2,000 new visitors a second), the
- * same INSERT through Prisma's raw path cost ~130 MB of resident memory that never came back and doubled the p99;
- * through the driver, neither. Statements here are SQL for SQLite; issue 10 gives PostgreSQL its own.
- * Writes are announced to the change feed like Prisma's, so the read caches stay right.
+ * 0013): the public card's visit batches (written), and the message feed (a signed-in list, read).
+ *
+ * Writes run on a thread of their own (`direct-sql.worker.mjs`, one connection, one transaction per call, in call
+ * order). On the server's thread, SQLite's work blocked every request: a batch of 100 visits took 3-5 ms, and the
+ * commit that found the write-ahead log past 1,000 pages checkpointed it, fsync included, 35-50 ms, every few batches
+ * under the bench's card load: the card page's p99 and a fifth of its CPU. Through Prisma, the same INSERT also cost
+ * ~130 MB of resident memory that never came back. Reads stay here, on a connection of their own (WAL: a reader never
+ * waits for the writer, and sees committed rows only).
+ *
+ * Writes are announced to the change feed like Prisma's (before they run and once they are done), so the read caches
+ * stay right. Statements here are SQL for SQLite; issue 10 gives PostgreSQL its own.
  */
 export interface DirectSql extends DirectReader {
-  /** Runs `run` in one write transaction, committed when it resolves, rolled back when it throws. */
-  transaction(run: (tx: DirectTx) => Promise<void>): Promise<void>;
-  close(): void;
+  /** Runs the statements in one transaction on the writer thread; answers the rows each one changed. */
+  write(statements: Statement[]): Promise<number[]>;
+  close(): Promise<void>;
 }
-/** A read of committed rows, on a connection of its own (WAL: it never waits for a writer). */
+/** A read of committed rows. */
 export interface DirectReader { read<R>(sql: string, args: InArgs): Promise<R[]> }
-export interface DirectTx { query<R>(sql: string, args: InArgs): Promise<R[]>; write(sql: string, args: InArgs): Promise<number> }
+export interface Statement { sql: string; args: InArgs }
+
+type Reply = { id: number; changed: number[] } | { id: number; error: string };
+
+// Beside this file in the sources, beside dist/server.js in the bundle (packages/server/build.mjs copies it).
+const workerFile = new URL('./direct-sql.worker.mjs', import.meta.url);
 
 export const directSql = perApp((ctx: AppContext): DirectSql => {
-  let client: Client | null = null;
-  let reader: Client | null = null;
-  const open = () => {
-    if (!client) {
-      client = createClient({ url: ctx.config.databaseUrl });
-      // A writer waits for Prisma's connection instead of failing, as Prisma's own writers do (db.ts).
-      void client.execute('PRAGMA busy_timeout = 5000');
-    }
-    return client;
-  };
-  // Reads never share the writer's connection: they would see a batch that is not committed yet.
-  const openReader = () => (reader ??= createClient({ url: ctx.config.databaseUrl }));
   const feed = changeFeedOf(ctx.db);
-  let queue: Promise<unknown> = Promise.resolve();
-  async function inTransaction(run: (tx: DirectTx) => Promise<void>) {
-    const c = open();
-    const written: string[] = [];
-    await c.execute('BEGIN IMMEDIATE');
-    try {
-      await run({
-        query: async <R>(sql: string, args: InArgs) => (await c.execute({ sql, args })).rows as unknown as R[],
-        write: async (sql, args) => {
-          written.push(sql);
-          feed.announceRaw(sql);
-          return (await c.execute({ sql, args })).rowsAffected;
-        },
-      });
-      await c.execute('COMMIT');
-    } catch (err) {
-      await c.execute('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      for (const sql of written) feed.announceRaw(sql);
-    }
+  let reader: Client | null = null;
+  let writer: Worker | null = null;
+  let nextId = 0;
+  const waiting = new Map<number, { resolve: (changed: number[]) => void; reject: (err: Error) => void }>();
+
+  function writerThread(): Worker {
+    if (writer) return writer;
+    // A small heap: the thread holds one connection and the statements of one batch at a time.
+    const w = new Worker(workerFile, { workerData: { url: ctx.config.databaseUrl }, resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 } });
+    w.on('message', (m: Reply) => {
+      const call = waiting.get(m.id);
+      waiting.delete(m.id);
+      if ('error' in m) call?.reject(new Error(m.error));
+      else call?.resolve(m.changed);
+    });
+    // A thread that died fails what it held; the next write starts a new one.
+    w.on('error', (err) => ctx.log.error({ err }, 'direct-sql: the writer thread failed'));
+    w.on('exit', () => {
+      if (writer === w) writer = null;
+      for (const [id, call] of waiting) {
+        waiting.delete(id);
+        call.reject(new Error('direct-sql: the writer thread stopped'));
+      }
+    });
+    w.unref(); // the server's socket keeps the process alive, not this thread; close() ends it on shutdown
+    return (writer = w);
   }
+
   return {
-    // One connection, one transaction at a time (BEGIN ... COMMIT on it; libsql's transaction() would open a new
-    // connection each time, which cost memory per batch): callers queue here.
-    transaction(run) {
-      const next = queue.then(() => inTransaction(run));
-      queue = next.catch(() => undefined);
-      return next;
+    read: async <R>(sql: string, args: InArgs) => (await (reader ??= createClient({ url: ctx.config.databaseUrl })).execute({ sql, args })).rows as unknown as R[],
+    async write(statements) {
+      for (const s of statements) feed.announceRaw(s.sql);
+      try {
+        return await new Promise<number[]>((resolve, reject) => {
+          const id = nextId++;
+          waiting.set(id, { resolve, reject });
+          writerThread().postMessage({ type: 'write', id, statements });
+        });
+      } finally {
+        for (const s of statements) feed.announceRaw(s.sql);
+      }
     },
-    read: async <R>(sql: string, args: InArgs) => (await openReader().execute({ sql, args })).rows as unknown as R[],
-    close() {
-      client?.close();
+    async close() {
       reader?.close();
-      client = reader = null;
+      reader = null;
+      const w = writer;
+      if (!w) return;
+      const exited = new Promise((resolve) => w.once('exit', resolve));
+      w.postMessage({ type: 'close' });
+      await exited;
     },
   };
 });

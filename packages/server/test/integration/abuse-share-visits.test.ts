@@ -82,6 +82,31 @@ describe('visit inflation', () => {
     expect(await rows(e, owner.id)).toBe(4);
   });
 
+  it('the table is checked too: a visitor counted by another server (or before a restart) is not counted again within the window', async () => {
+    const owner = await newUser(e.ctx);
+    const fan = await newUser(e.ctx);
+    okOf(await open(e, owner, '192.0.2.5'));
+    okOf(await open(e, owner, '192.0.2.5', fan.token));
+    expect(await rows(e, owner.id)).toBe(2);
+    // A second server on the same database: its memory has never seen these visitors.
+    const other = await appWithPage({ databaseUrl: e.ctx.config.databaseUrl });
+    try {
+      other.clock.set(new Date(e.clock.now().getTime() + LIMITS.card.visitDedupMinutes * MINUTE));
+      okOf(await open(other, owner, '192.0.2.5'));
+      okOf(await open(other, owner, '192.0.2.6', fan.token));
+      expect(await rows(other, owner.id)).toBe(2);
+      other.clock.advance(1);
+      // Past the window on its clock; its memory now holds them from the last opens, so it is a third server's turn.
+      const third = await appWithPage({ databaseUrl: e.ctx.config.databaseUrl });
+      try {
+        third.clock.set(other.clock.now());
+        okOf(await open(third, owner, '192.0.2.5'));
+        okOf(await open(third, owner, '192.0.2.5', fan.token));
+        expect(await rows(third, owner.id)).toBe(4);
+      } finally { await third.close(); }
+    } finally { await other.close(); }
+  });
+
   it('simultaneous opens by one visitor write one row', async () => {
     const owner = await newUser(e.ctx);
     const answers = await Promise.all(Array.from({ length: 20 }, () => open(e, owner, '192.0.2.77')));

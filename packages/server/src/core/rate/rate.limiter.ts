@@ -21,13 +21,13 @@ export function rateLimiter(store: RateStore, clock: Clock) {
    */
   async function take(checks: RateCheck[]): Promise<{ check: RateCheck; retryAfter: number } | null> {
     const now = clock.now().getTime();
-    const taken: { key: string; start: number }[] = [];
+    const taken: { key: string; start: number; windowMs: number }[] = [];
     for (const check of checks) {
       const start = windowStart(now, check.rule.windowMs);
       const count = await store.hit(check.key, start, check.rule.windowMs);
-      taken.push({ key: check.key, start });
+      taken.push({ key: check.key, start, windowMs: check.rule.windowMs });
       if (!isWithin(count, check.rule)) {
-        await Promise.all(taken.map((t) => store.undo(t.key, t.start)));
+        await Promise.all(taken.map((t) => store.undo(t.key, t.start, t.windowMs)));
         return { check, retryAfter: retryAfterSeconds(now, check.rule) };
       }
     }

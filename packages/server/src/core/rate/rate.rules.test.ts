@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { rateLimiter } from './rate.limiter';
 import { isWithin, retryAfterSeconds, windowStart } from './rate.rules';
@@ -42,5 +42,37 @@ describe('rate limiter', () => {
     await limiter.enforce([{ key: 'x', rule: { max: 1, windowMs: 60_000 } }]);
     await expect(limiter.enforce([{ key: 'x', rule: { max: 1, windowMs: 60_000 } }], 'TOO_MANY_ATTEMPTS', 'phone'))
       .rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS', details: { field: 'phone' } });
+  });
+});
+
+describe('memory rate store', () => {
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('counts one key apart per window length, even when the windows start together; undo gives back to its own', async () => {
+    const store = memoryRateStore(() => 0);
+    expect(await store.hit('k', 0, 60_000)).toBe(1);
+    expect(await store.hit('k', 0, 3_600_000)).toBe(1);
+    expect(await store.hit('k', 0, 60_000)).toBe(2);
+    await store.undo('k', 0, 3_600_000);
+    expect(await store.hit('k', 0, 3_600_000)).toBe(1);
+    expect(await store.hit('k', 0, 60_000)).toBe(3);
+    store.close();
+  });
+
+  it('forgets a window once it has ended (swept each minute), and keeps the windows still running', async () => {
+    vi.useFakeTimers();
+    let t = 0;
+    const store = memoryRateStore(() => t);
+    await store.hit('a', 0, 60_000);
+    await store.hit('b', 0, 3_600_000);
+    expect(store.size()).toBe(2);
+    t = 59_999;
+    vi.advanceTimersByTime(60_000);
+    expect(store.size()).toBe(2);
+    t = 60_000;
+    vi.advanceTimersByTime(60_000);
+    expect(store.size()).toBe(1);
+    expect(await store.hit('b', 0, 3_600_000)).toBe(2);
+    store.close();
   });
 });

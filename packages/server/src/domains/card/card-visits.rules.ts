@@ -1,4 +1,5 @@
 import { LIMITS } from '@card/contract';
+import { createHash } from 'node:crypto';
 import { sha256 } from '../../lib/hash';
 import type { RateRule } from '../../core/rate';
 
@@ -24,22 +25,28 @@ export const countsAsVisit = (ownerId: string, viewerId: string | null) => viewe
 export interface VisitRow { id: string; ownerId: string; visitorId: string | null; visitorKey: string; createdAt: Date }
 
 /**
- * The rows of a batch to write: one per visitor and card within the window, counting visits already in the
- * database (`existing`) and earlier rows of the same batch. Pure, so the window's edges are unit-tested.
+ * The rows of a batch to write: one per visitor and card within the window, counting earlier rows of the batch.
+ * In time order. The table is checked by the batch's statement itself (card.repository visitBatchStatement). Pure,
+ * so the window's edges are unit-tested.
  */
-export function newVisitsOf(batch: VisitRow[], existing: Pick<VisitRow, 'ownerId' | 'visitorKey' | 'createdAt'>[]): VisitRow[] {
+export function newVisitsOf(batch: VisitRow[]): VisitRow[] {
   const last = new Map<string, number>();
-  const remember = (v: Pick<VisitRow, 'ownerId' | 'visitorKey' | 'createdAt'>) => {
-    const key = `${v.ownerId}|${v.visitorKey}`;
-    last.set(key, Math.max(last.get(key) ?? -Infinity, v.createdAt.getTime()));
-  };
-  existing.forEach(remember);
   const rows: VisitRow[] = [];
   for (const v of [...batch].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
-    const seen = last.get(`${v.ownerId}|${v.visitorKey}`);
+    const key = `${v.ownerId}|${v.visitorKey}`;
+    const seen = last.get(key);
     if (seen !== undefined && seen >= visitDedupStart(v.createdAt).getTime()) continue;
     rows.push(v);
-    remember(v);
+    last.set(key, v.createdAt.getTime());
   }
   return rows;
 }
+
+/**
+ * The key of a visitor's last visit to a card in the server's memory (card-visits.ts): 12 bytes of a hash of both,
+ * as a 12-character string. For 50,000 visitors ~4 MB instead of ~9 MB for the two ids joined (decision 0013). A
+ * collision among at most LIMITS.card.visitRecentMax keys of 96 bits is not a practical concern, and would cost one
+ * uncounted visit.
+ */
+export const visitMemoryKey = (ownerId: string, visitorKey: string) =>
+  createHash('sha256').update(ownerId).update('|').update(visitorKey).digest().toString('latin1', 0, 12);

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import { perApp } from '../../lib/per-app';
 import { writeBehind, type WriteBehind } from '../../lib/write-behind';
 import { directSql } from '../../core/direct-sql';
-import { visitBatchRepository } from './card.repository';
-import { ANON_VISIT_RULE, anonVisitBudgetKey, countsAsVisit, newVisitsOf, visitDedupStart, visitorKeyOf, type VisitRow } from './card-visits.rules';
+import { visitBatchStatement } from './card.repository';
+import { ANON_VISIT_RULE, anonVisitBudgetKey, countsAsVisit, newVisitsOf, visitDedupStart, visitMemoryKey, visitorKeyOf, type VisitRow } from './card-visits.rules';
 
 export interface VisitInput { ownerId: string; viewerId: string | null; address: string }
 
@@ -31,15 +31,10 @@ const recorderOf = perApp((ctx): VisitRecorder => {
   return { recent: new Map(), queue };
 });
 
-/** One transaction per batch: the rows whose visitor has no visit of that card in the window yet. */
+/** One transaction per batch on the writer thread: the rows whose visitor has no visit of that card in the window yet. */
 async function writeBatch(ctx: AppContext, batch: VisitRow[]) {
-  await directSql(ctx).transaction(async (tx) => {
-    const repo = visitBatchRepository(tx);
-    const earliest = batch.reduce((min, v) => (v.createdAt < min ? v.createdAt : min), batch[0]!.createdAt);
-    const existing = await repo.visitsOfVisitors([...new Set(batch.map((v) => v.ownerId))], [...new Set(batch.map((v) => v.visitorKey))], visitDedupStart(earliest));
-    const rows = newVisitsOf(batch, existing);
-    if (rows.length) await repo.recordVisits(rows);
-  });
+  const rows = newVisitsOf(batch);
+  await directSql(ctx).write([visitBatchStatement(rows.map((visit) => ({ visit, since: visitDedupStart(visit.createdAt) })))]);
 }
 
 /** Answers whether the visit will be written (queued); the owner's own views, repeats and refused ones are not. */
@@ -47,7 +42,7 @@ export async function recordVisit(ctx: AppContext, v: VisitInput): Promise<boole
   if (!countsAsVisit(v.ownerId, v.viewerId)) return false;
   const r = recorderOf(ctx);
   const visitorKey = visitorKeyOf(v.viewerId, v.address);
-  const key = `${v.ownerId}|${visitorKey}`;
+  const key = visitMemoryKey(v.ownerId, visitorKey);
   const now = ctx.clock.now();
   const seen = r.recent.get(key);
   if (seen !== undefined && seen >= visitDedupStart(now).getTime()) return false;

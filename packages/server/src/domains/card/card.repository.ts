@@ -1,6 +1,6 @@
 import type { DbClient } from '../../core/db';
 import { sqliteDateTime } from '../../core/sqlite-values';
-import type { DirectTx } from '../../core/direct-sql';
+import type { Statement } from '../../core/direct-sql';
 import type { VisitRow } from './card-visits.rules';
 import type { Prisma } from '../../generated/prisma/client';
 
@@ -55,24 +55,18 @@ export function cardRepository(db: DbClient) {
 export type CardRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof cardRepository>['cardOf']>>>;
 
 /**
- * The visit batches of card-visits.ts, on the driver directly (core/direct-sql, decision 0013: the bench's card load
- * through Prisma's raw path kept ~130 MB and doubled the p99). SQLite's SQL; dates in Prisma's text form, so Prisma's
- * own reads and comparisons of the column stay right.
+ * A batch of new visits as one statement for the writer thread of core/direct-sql (decision 0013: through Prisma the
+ * bench's card load kept ~130 MB and doubled the p99). Each row is inserted unless the table already holds a visit
+ * of that visitor to that card at or after the row's `since`: the deduplication against the table (visitors older
+ * than the server's memory, a restart, another instance), in the same statement, so in the same transaction. The
+ * batch holds no two rows of one visitor and card (card-visits.rules newVisitsOf). SQLite's SQL; dates in Prisma's
+ * text form, so Prisma's own reads and comparisons of the column stay right.
  */
-export function visitBatchRepository(tx: DirectTx) {
-  const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+export function visitBatchStatement(rows: { visit: VisitRow; since: Date }[]): Statement {
   return {
-    /** Visits at or after `since` of these cards by these visitors (the batch's deduplication against the table). */
-    visitsOfVisitors: async (ownerIds: string[], visitorKeys: string[], since: Date) =>
-      (await tx.query<{ ownerId: string; visitorKey: string; createdAt: string }>(
-        `SELECT "ownerId", "visitorKey", "createdAt" FROM "CardVisit" WHERE "ownerId" IN (${list(ownerIds.length)}) AND "visitorKey" IN (${list(visitorKeys.length)}) AND "createdAt" >= ?`,
-        [...ownerIds, ...visitorKeys, sqliteDateTime(since)],
-      )).map((r) => ({ ownerId: r.ownerId, visitorKey: r.visitorKey, createdAt: new Date(r.createdAt) })),
-    /** The batch's new visits in one statement. */
-    recordVisits: (rows: VisitRow[]) =>
-      tx.write(
-        `INSERT INTO "CardVisit" ("id", "ownerId", "visitorId", "visitorKey", "createdAt") VALUES ${rows.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
-        rows.flatMap((r) => [r.id, r.ownerId, r.visitorId, r.visitorKey, sqliteDateTime(r.createdAt)]),
-      ),
+    sql: `INSERT INTO "CardVisit" ("id", "ownerId", "visitorId", "visitorKey", "createdAt")
+      SELECT v.column1, v.column2, v.column3, v.column4, v.column5 FROM (VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}) AS v
+      WHERE NOT EXISTS (SELECT 1 FROM "CardVisit" c WHERE c."ownerId" = v.column2 AND c."visitorKey" = v.column4 AND c."createdAt" >= v.column6)`,
+    args: rows.flatMap(({ visit: r, since }) => [r.id, r.ownerId, r.visitorId, r.visitorKey, sqliteDateTime(r.createdAt), sqliteDateTime(since)]),
   };
 }

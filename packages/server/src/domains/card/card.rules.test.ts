@@ -4,7 +4,7 @@ import {
 } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import { assertMobilesUnique, completionOf, COMPLETION_WEIGHTS, imageKindOf, type CompletionInput } from './card.rules';
-import { newVisitsOf } from './card-visits.rules';
+import { newVisitsOf, visitMemoryKey } from './card-visits.rules';
 
 const codeOf = (fn: () => unknown) => {
   try { fn(); } catch (e) { return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e; }
@@ -148,14 +148,21 @@ describe('a batch of visits to write', () => {
   const at = (min: number) => new Date(Date.UTC(2026, 10, 23, 12, 0) + min * 60_000);
   const v = (id: string, visitorKey: string, min: number, ownerId = 'o1') => ({ id, ownerId, visitorId: null, visitorKey, createdAt: at(min) });
   const W = LIMITS.card.visitDedupMinutes;
-  it('keeps one row per visitor and card in the window, counting rows already in the table', () => {
-    const rows = newVisitsOf([v('a', 'k1', 0), v('b', 'k1', 1), v('c', 'k2', 1), v('d', 'k1', 0, 'o2')], []);
+  it('keeps one row per visitor and card in the window, in time order', () => {
+    const rows = newVisitsOf([v('a', 'k1', 0), v('b', 'k1', 1), v('c', 'k2', 1), v('d', 'k1', 0, 'o2')]);
     expect(rows.map((r) => r.id)).toEqual(['a', 'd', 'c']);
-    expect(newVisitsOf([v('a', 'k1', 0)], [{ ownerId: 'o1', visitorKey: 'k1', createdAt: at(-W) }])).toEqual([]);
-    expect(newVisitsOf([v('a', 'k1', 0)], [{ ownerId: 'o1', visitorKey: 'k1', createdAt: at(-W - 0.001) }]).map((r) => r.id)).toEqual(['a']);
+    expect(newVisitsOf([v('b', 'k1', 1), v('a', 'k1', 0)]).map((r) => r.id)).toEqual(['a']);
   });
   it('counts a second visit of the batch once the window has passed since the first', () => {
-    expect(newVisitsOf([v('a', 'k1', 0), v('b', 'k1', W)], []).map((r) => r.id)).toEqual(['a']);
-    expect(newVisitsOf([v('a', 'k1', 0), v('b', 'k1', W + 0.001)], []).map((r) => r.id)).toEqual(['a', 'b']);
+    expect(newVisitsOf([v('a', 'k1', 0), v('b', 'k1', W)]).map((r) => r.id)).toEqual(['a']);
+    expect(newVisitsOf([v('a', 'k1', 0), v('b', 'k1', W + 0.001)]).map((r) => r.id)).toEqual(['a', 'b']);
+    // The window runs from the last counted visit: a third just inside the second's window is not counted.
+    expect(newVisitsOf([v('a', 'k1', 0), v('b', 'k1', W + 0.001), v('c', 'k1', 2 * W)]).map((r) => r.id)).toEqual(['a', 'b']);
+  });
+  it('keys a visitor of a card in memory by 12 characters, apart per card and per visitor', () => {
+    const k = visitMemoryKey('o1', 'k1');
+    expect(k).toHaveLength(12);
+    expect(visitMemoryKey('o1', 'k1')).toBe(k);
+    expect(new Set([k, visitMemoryKey('o2', 'k1'), visitMemoryKey('o1', 'k2'), visitMemoryKey('o1|k', '1')]).size).toBe(4);
   });
 });
