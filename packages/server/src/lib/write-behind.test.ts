@@ -19,10 +19,12 @@ describe('write-behind', () => {
     expect(batches).toEqual([]);
     expect(q.pending()).toBe(2);
     await vi.advanceTimersByTimeAsync(1);
-    // The timer took both; they are written after the event loop's next turn (write-behind.ts nextTurn).
-    expect(q.pending()).toBe(0);
+    // The timer took both; they are written after the event loop's next turn (write-behind.ts nextTurn), and count
+    // as pending until then.
+    expect(q.pending()).toBe(2);
     await q.flush();
     expect(batches).toEqual([[1, 2]]);
+    expect(q.pending()).toBe(0);
   });
   it('writes at once when maxBatch items wait, in batches of at most maxBatch', async () => {
     const { q, batches } = make({ maxPending: 10 });
@@ -38,6 +40,20 @@ describe('write-behind', () => {
     for (let i = 0; i < 5; i++) expect(q.push(i)).toBe(true);
     expect(q.push(5)).toBe(false);
     expect(q.pending()).toBe(5);
+  });
+  it('counts the items being written toward maxPending: a slow writer holds back new items instead of piling up batches', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const { q, batches } = make({ write: async (b) => { await gate; batches.push(b); } });
+    [1, 2, 3].forEach((n) => expect(q.push(n)).toBe(true)); // a full batch: taken for writing at once
+    expect(q.push(4)).toBe(true);
+    expect(q.push(5)).toBe(true);
+    expect(q.push(6)).toBe(false); // 3 being written + 2 waiting = maxPending
+    expect(q.pending()).toBe(5);
+    release();
+    await q.flush();
+    expect(batches).toEqual([[1, 2, 3], [4, 5]]);
+    expect(q.push(6)).toBe(true);
   });
   it('reports a failed batch with its size and goes on with the next', async () => {
     let first = true;

@@ -7,7 +7,7 @@
  * (past that, `push` refuses: an overloaded or broken database must not grow the process without bound).
  */
 export interface WriteBehind<T> {
-  /** Queues an item; false when `maxPending` items are already waiting (the item is not kept). */
+  /** Queues an item; false when `maxPending` items are already waiting or being written (the item is not kept). */
   push(item: T): boolean;
   /** Resolves once every item queued before the call is written (or its batch failed and was reported). */
   flush(): Promise<void>;
@@ -28,6 +28,9 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function writeBehind<T>(opts: WriteBehindOptions<T>): WriteBehind<T> {
   let queue: T[] = [];
+  // Items taken into batches whose write has not finished: they count toward maxPending too, or a writer slower than
+  // the arrivals (on a thread of its own, it no longer slows the arrivals down) would let batches pile up unbounded.
+  let writing = 0;
   let timer: NodeJS.Timeout | null = null;
   // Batches are written one after another, in order; `chain` is the last one's completion.
   let chain: Promise<void> = Promise.resolve();
@@ -39,14 +42,16 @@ export function writeBehind<T>(opts: WriteBehindOptions<T>): WriteBehind<T> {
       queue = queue.slice(batch.length);
       // Between batches the event loop serves requests first: a write blocks it (SQLite runs on this thread), and a
       // second of waiting items written at once would hold every request behind them.
-      chain = chain.then(nextTurn).then(() => opts.write(batch)).catch((err: unknown) => opts.onError(err, batch.length));
+      writing += batch.length;
+      chain = chain.then(nextTurn).then(() => opts.write(batch)).catch((err: unknown) => opts.onError(err, batch.length))
+        .finally(() => { writing -= batch.length; });
     }
     return chain;
   }
 
   return {
     push(item) {
-      if (queue.length >= opts.maxPending) return false;
+      if (queue.length + writing >= opts.maxPending) return false;
       queue.push(item);
       if (queue.length >= opts.maxBatch) void writeWaiting();
       else if (!timer) {
@@ -57,6 +62,6 @@ export function writeBehind<T>(opts: WriteBehindOptions<T>): WriteBehind<T> {
     },
     flush: writeWaiting,
     close: writeWaiting,
-    pending: () => queue.length,
+    pending: () => queue.length + writing,
   };
 }
