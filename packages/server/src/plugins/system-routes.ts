@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { readinessOf, type ReadinessCheck } from './readiness';
 
-/** Health, uploaded files, and (outside production) the SMS outbox. Not part of the product contract. */
-export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/health', async () => {
-    await ctx.db.$queryRawUnsafe('SELECT 1');
-    return { status: 'ok', time: ctx.clock.now().toISOString() };
+/**
+ * Health, readiness, uploaded files, and (outside production) the SMS outbox. Not part of the product contract.
+ * `/health` says the process answers (a liveness probe: restarting it would not help a database that is down);
+ * `/ready` says it can serve: the database and each configured outside service (`checks`) reachable.
+ */
+export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext, checks: ReadinessCheck[] = []) {
+  app.get('/health', async () => ({ status: 'ok', time: ctx.clock.now().toISOString() }));
+
+  const all: ReadinessCheck[] = [{ name: 'database', check: () => ctx.db.$queryRawUnsafe('SELECT 1') }, ...checks];
+  app.get('/ready', async (req, reply) => {
+    const result = await readinessOf(all, (name, err) => req.log.error({ err, check: name }, 'not ready'));
+    return reply.code(result.ready ? 200 : 503).header('cache-control', 'no-store').send(result);
   });
 
   app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {
