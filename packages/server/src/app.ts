@@ -8,7 +8,10 @@ import { createDb, tuneSqlite, type Db } from './db';
 import { systemClock, type Clock } from './lib/clock';
 import { randomIds, type IdSource } from './lib/ids';
 import { configuredProviders, type Providers } from './providers';
-import { memoryRateStore, rateLimiter, type RateStore } from './core/rate';
+import { memoryRateStore, rateLimiter, redisRateStore, type RateStore } from './core/rate';
+import { attachRedis, connectRedis } from './core/redis';
+import { changeChannelOf, shareChangeFeed } from './core/read-cache/shared-feed';
+import { changeFeedOf } from './db';
 import { registerErrors, notFoundEnvelope, rootErrorHandler } from './plugins/errors';
 import { registerFormParser } from './plugins/form-parser';
 import { registerJsonParser } from './plugins/json-parser';
@@ -66,17 +69,21 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     frameworkErrors: (err, req, reply) => rootErrorHandler(err, req, reply),
   });
   const clock = opts.clock ?? systemClock;
+  // Several instances (REDIS_URL): rate counters in Redis and the read caches' change feed shared through it.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   const ctx: AppContext = {
     config,
     db: opts.db ?? createDb(config.databaseUrl),
     clock,
-    limiter: rateLimiter(opts.rateStore ?? memoryRateStore(() => clock.now().getTime()), clock),
+    limiter: rateLimiter(opts.rateStore ?? (redis ? redisRateStore(redis.commands) : memoryRateStore(() => clock.now().getTime())), clock),
     ids: opts.ids ?? randomIds,
     log: app.log,
     providers: { ...configuredProviders(config, app.log, cityPlaces()), ...opts.providers },
   };
 
   await tuneSqlite(ctx.db);
+  if (redis) attachRedis(ctx, redis);
+  const sharedFeed = redis ? shareChangeFeed(changeFeedOf(ctx.db), redis, { channel: changeChannelOf(config.databaseUrl), log: app.log }) : null;
 
   // External plugins, then our own hooks (language before session so 302 messages are localised).
   await app.register(cookie);
@@ -142,6 +149,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     await settledVisits(ctx);
     await directSql(ctx).close();
     await ctx.db.$disconnect();
+    sharedFeed?.stop();
+    await redis?.close();
   });
   return { app, ctx };
 }

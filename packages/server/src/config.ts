@@ -56,6 +56,11 @@ export interface AppConfig {
    * draggable pin come from AMap. Empty: the offline city list answers and the screen shows no map.
    */
   amapWebKey: string;
+  /**
+   * Redis shared by several server instances (REDIS_URL, e.g. redis://host:6379/0): rate counters and the read caches'
+   * change feed. Empty: both live in this process (one instance).
+   */
+  redisUrl: string;
   /** AMap's REST origin (AMAP_BASE_URL), for a proxy or a test double. */
   amapBaseUrl: string;
 }
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     smsGlobalPerHour: env.SMS_GLOBAL_PER_HOUR ? Number(env.SMS_GLOBAL_PER_HOUR) : LIMITS.auth.smsGlobalPerHour,
     amapWebKey: env.AMAP_WEB_KEY ?? '',
+    redisUrl: env.REDIS_URL?.trim() ?? '',
     amapBaseUrl: (env.AMAP_BASE_URL ?? 'https://restapi.amap.com').replace(/\/$/, ''),
   };
 }

@@ -9,7 +9,7 @@ import { changeOf, isWrite, modelOfRawWrite, type Change } from './changes.rules
  * announced during a transaction once the transaction has settled (committed or rolled back).
  */
 export interface ChangeFeed {
-  subscribe(listener: (c: Change) => void): () => void;
+  subscribe(listener: ChangeListener): () => void;
   /** Called by the query extension for each model call. */
   announce(model: string, operation: string, args: unknown): void;
   /**
@@ -19,18 +19,32 @@ export interface ChangeFeed {
   announceRaw(sql?: unknown): void;
   /** Runs a transaction and repeats the changes announced while it was open. */
   aroundTransaction<T>(run: () => Promise<T>): Promise<T>;
+  /**
+   * A change another server instance announced once it was done (shared-feed.ts): told to the listeners as it is,
+   * never published again and never held for a local transaction (the other instance's write has committed).
+   */
+  deliverRemote(c: Change): void;
 }
+
+/**
+ * How a change reached the listener: `local` (announced here) or not (another instance's, through Redis), and
+ * whether a local transaction was open (the change is told again once it settled). A shared feed publishes only
+ * local changes announced outside transactions and the repeats after them: what other connections can already read.
+ */
+export interface ChangeDelivery { local: boolean; inTransaction: boolean }
+export type ChangeListener = (c: Change, how: ChangeDelivery) => void;
 
 export const EVERYTHING = '*';
 
 export function changeFeed(): ChangeFeed {
-  const listeners = new Set<(c: Change) => void>();
+  const listeners = new Set<ChangeListener>();
   let open = 0;
   // Changes announced while at least one transaction is open, replayed when the last one settles.
   let pending: Change[] = [];
   const emit = (c: Change) => {
-    if (open > 0) pending.push(c);
-    for (const l of listeners) l(c);
+    const how = { local: true, inTransaction: open > 0 };
+    if (how.inTransaction) pending.push(c);
+    for (const l of listeners) l(c, how);
   };
   return {
     subscribe(listener) {
@@ -50,9 +64,15 @@ export function changeFeed(): ChangeFeed {
         if (open === 0) {
           const replay = pending;
           pending = [];
-          for (const c of replay) for (const l of listeners) l(c);
+          for (const c of replay) for (const l of listeners) l(c, SETTLED);
         }
       }
     },
+    deliverRemote(c) {
+      for (const l of listeners) l(c, REMOTE);
+    },
   };
 }
+
+const SETTLED: ChangeDelivery = { local: true, inTransaction: false };
+const REMOTE: ChangeDelivery = { local: false, inTransaction: false };
