@@ -63,6 +63,14 @@ export interface AppConfig {
   redisUrl: string;
   /** AMap's REST origin (AMAP_BASE_URL), for a proxy or a test double. */
   amapBaseUrl: string;
+  /** Where uploaded files live (STORAGE_PROVIDER): 'local' (UPLOAD_DIR, the default) or 's3'; checked by providers/storage-config.ts. */
+  storageProvider: string;
+  /**
+   * An S3-compatible store (S3_*): endpoint empty means AWS itself; forcePathStyle is the raw S3_FORCE_PATH_STYLE
+   * ('1'/'true' for MinIO-like stores); publicBaseUrl set means files are linked there (public bucket or CDN),
+   * unset means the server serves them at /files/<key> from a private bucket.
+   */
+  s3: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: string; publicBaseUrl: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -98,6 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     amapWebKey: env.AMAP_WEB_KEY ?? '',
     redisUrl: env.REDIS_URL?.trim() ?? '',
     amapBaseUrl: (env.AMAP_BASE_URL ?? 'https://restapi.amap.com').replace(/\/$/, ''),
+    storageProvider: env.STORAGE_PROVIDER?.trim() || 'local',
+    s3: {
+      endpoint: env.S3_ENDPOINT?.trim() ?? '', region: env.S3_REGION?.trim() ?? '', bucket: env.S3_BUCKET?.trim() ?? '',
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle: env.S3_FORCE_PATH_STYLE?.trim() ?? '', publicBaseUrl: (env.S3_PUBLIC_BASE_URL?.trim() ?? '').replace(/\/+$/, ''),
+    },
   };
 }
 

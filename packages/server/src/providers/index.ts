@@ -6,18 +6,21 @@ import { LocalSmsProvider, type SmsProvider } from './sms';
 import { AliyunSmsProvider } from './sms-aliyun';
 import { checkSmsConfig } from './sms-config';
 import { LocalDiskStorage, type StorageProvider } from './storage';
+import { checkStorageConfig, forcePathStyleOf } from './storage-config';
+import { S3Storage } from './storage-s3';
 import { LocalWeChatProvider, type WeChatProvider } from './wechat';
 
 export interface Providers { sms: SmsProvider; storage: StorageProvider; wechat: WeChatProvider; maps: MapsProvider }
 
 /**
  * The one place that picks provider implementations, by configuration: SMS through Aliyun or the local outbox
- * (smsProviderFor), maps through AMap when AMAP_WEB_KEY is set, else offline from the places handed in.
+ * (smsProviderFor), files on the local disk or an S3-compatible store (storageProviderFor), maps through AMap
+ * when AMAP_WEB_KEY is set, else offline from the places handed in.
  */
 export function configuredProviders(config: AppConfig, log: FastifyBaseLogger, places: readonly MapPlace[] = []): Providers {
   return {
     sms: smsProviderFor(config, log),
-    storage: new LocalDiskStorage(config.uploadDir),
+    storage: storageProviderFor(config),
     wechat: new LocalWeChatProvider(),
     maps: config.amapWebKey ? amapMaps({ key: config.amapWebKey, baseUrl: config.amapBaseUrl }) : localMaps(places),
   };
@@ -35,4 +38,18 @@ export function smsProviderFor(config: AppConfig, log: FastifyBaseLogger): SmsPr
     }, log);
   }
   return new LocalSmsProvider(log, 200, config.nodeEnv === 'production');
+}
+
+/** The configured file storage; a configuration that may not start (checkStorageConfig) throws, so no app runs with it. */
+export function storageProviderFor(config: AppConfig): StorageProvider {
+  const { fatal } = checkStorageConfig(config);
+  if (fatal.length) throw new Error(`Storage configuration refused: ${fatal.join('; ')}`);
+  if (config.storageProvider === 's3') {
+    const s = config.s3;
+    return new S3Storage({
+      endpoint: s.endpoint, region: s.region, bucket: s.bucket, accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey,
+      forcePathStyle: forcePathStyleOf(s.forcePathStyle), publicBaseUrl: s.publicBaseUrl,
+    });
+  }
+  return new LocalDiskStorage(config.uploadDir);
 }

@@ -16,13 +16,13 @@ export const nextAddress = () => {
 };
 
 /** The real app on a fresh copy of the migrated database, with a clock the test moves. */
-export async function makeTestApp(extra: Pick<BuildOptions, 'extraRoutes' | 'roleResolvers'> = {}) {
+export async function makeTestApp({ providers, ...extra }: Pick<BuildOptions, 'extraRoutes' | 'roleResolvers' | 'providers'> = {}) {
   const clock = manualClock(new Date());
   const sms = new LocalSmsProvider({ info: () => {} });
   const { app, ctx } = await buildApp({
     config: { databaseUrl: copyBaseDatabase(), logLevel: process.env.TEST_LOG ?? 'silent', clientDist: '/nonexistent', uploadDir: `/tmp/card-test-uploads-${process.pid}` },
     clock,
-    providers: { sms },
+    providers: { sms, ...providers }, // e.g. `{ storage: new S3Storage(...) }`; the local SMS outbox stays unless replaced
     ...extra,
   });
   await app.ready();
