@@ -2,6 +2,8 @@
 import { spawnSync, execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -121,4 +123,114 @@ export function ensureChromium() {
   apt(['update']);
   apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-wqy-zenhei']);
   return '/usr/bin/chromium';
+}
+
+// ---- PostgreSQL, the second engine (issue 10) ----
+
+/** `postgres://` or `postgresql://` selects PostgreSQL; anything else (`file:`) is SQLite. */
+export const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(url ?? '');
+
+/**
+ * One schema source for both engines: prisma/postgres/schema/ is written from prisma/schema/ with the provider,
+ * the placeholder url and the client's output swapped, and the model files copied as they are. Answers whether
+ * anything changed. Run by `migrate:new` and by the server's postinstall (before `prisma generate`).
+ */
+export function writePostgresSchema() {
+  const to = path.join(root, 'prisma', 'postgres', 'schema');
+  fs.mkdirSync(to, { recursive: true });
+  const want = postgresSchemaFiles();
+  let changed = false;
+  for (const f of fs.readdirSync(to)) if (!want.has(f)) { fs.rmSync(path.join(to, f)); changed = true; }
+  for (const [f, text] of want) {
+    const file = path.join(to, f);
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) continue;
+    fs.writeFileSync(file, text);
+    changed = true;
+  }
+  return changed;
+}
+
+/** What prisma/postgres/schema/ must hold: file name -> text (a test compares it with the folder). */
+export function postgresSchemaFiles() {
+  const from = path.join(root, 'prisma', 'schema');
+  const want = new Map();
+  for (const f of fs.readdirSync(from).filter((f) => f.endsWith('.prisma')).sort()) {
+    let text = fs.readFileSync(path.join(from, f), 'utf8');
+    if (f === 'schema.prisma') text = postgresDatasource(text);
+    want.set(f, `// GENERATED from prisma/schema/${f} by scripts/lib.mjs writePostgresSchema: edit the source, not this.\n${text}`);
+  }
+  return want;
+}
+
+function postgresDatasource(text) {
+  const swapped = text
+    .replace(/provider\s*=\s*"sqlite"/, 'provider = "postgresql"')
+    .replace(/url\s*=\s*"file:[^"]*"/, 'url      = "postgresql://localhost/unused"')
+    .replace(/output\s*=\s*"\.\.\/\.\.\/packages\/server\/src\/generated\/prisma"/, 'output     = "../../../packages/server/src/generated/prisma-pg"');
+  if (!swapped.includes('"postgresql"') || !swapped.includes('prisma-pg') || !swapped.includes('postgresql://')) {
+    throw new Error('writePostgresSchema: prisma/schema/schema.prisma no longer has the provider, url or output it expects');
+  }
+  return swapped;
+}
+
+/** The folder of PostgreSQL's server programs (Debian's postgresql), or null. */
+export function postgresBin() {
+  const base = '/usr/lib/postgresql';
+  if (!fs.existsSync(base)) return null;
+  const v = fs.readdirSync(base).filter((d) => fs.existsSync(path.join(base, d, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))[0];
+  return v ? path.join(base, v, 'bin') : null;
+}
+
+/** Debian's postgresql, installed with apt-get when missing; null (with the reason printed) when it cannot be. */
+export function ensurePostgres() {
+  const found = postgresBin();
+  if (found) return found;
+  log('installing postgresql from Debian packages');
+  const sudo = process.getuid && process.getuid() !== 0 ? ['sudo', '-n'] : [];
+  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? [...sudo.slice(1), 'apt-get', ...args] : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  if (!apt(['update']) || !apt(['install', '-y', '--no-install-recommends', 'postgresql'])) return null;
+  return postgresBin();
+}
+
+const freePort = () => new Promise((resolve, reject) => {
+  const srv = net.createServer();
+  srv.unref();
+  srv.on('error', reject);
+  srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+});
+
+/**
+ * A throwaway PostgreSQL cluster: initdb in a temp folder, started on a free port of 127.0.0.1 (no durability: it
+ * is deleted afterwards), trust authentication for the local user `postgres`. PostgreSQL refuses to run as root,
+ * so as root the cluster belongs to the `postgres` user that Debian's package creates. Answers the URL of its
+ * `postgres` database and `stop()`, which also runs when the process exits, so a failing run leaves nothing behind.
+ */
+export async function startPostgresCluster(bin) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'card-pg-'));
+  const asRoot = process.getuid && process.getuid() === 0;
+  if (asRoot) execSync(`chown postgres: ${JSON.stringify(dir)}`);
+  const as = (cmd, args) => {
+    const res = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { encoding: 'utf8' }) : spawnSync(path.join(bin, cmd), args, { encoding: 'utf8' });
+    if (res.status !== 0) throw new Error(`${cmd} failed: ${res.stderr || res.stdout}`);
+  };
+  const data = path.join(dir, 'data');
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    spawnSync(asRoot ? 'runuser' : path.join(bin, 'pg_ctl'), [...(asRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl')] : []), 'stop', '-D', data, '-m', 'immediate', '-w'], { stdio: 'ignore' });
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', stop);
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(sig, () => { stop(); process.exit(130); });
+  try {
+    as('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+    const port = await freePort();
+    const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+    as('pg_ctl', ['start', '-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', '-o', opts]);
+    return { url: `postgresql://postgres@127.0.0.1:${port}/postgres`, port, stop };
+  } catch (err) {
+    stop();
+    throw err;
+  }
 }

@@ -1,11 +1,29 @@
 import { PrismaLibSQL } from '@prisma/adapter-libsql';
 import { PrismaClient } from './generated/prisma/client';
+import { PrismaClient as PgPrismaClient } from './generated/prisma-pg/client';
+import { runtimePg } from './db-postgres';
 import { changeFeed, type ChangeFeed } from './core/read-cache/change-feed';
 import { isWrite } from './core/read-cache/changes.rules';
 
 export type Db = PrismaClient;
 
+/** `postgres://` or `postgresql://` selects PostgreSQL; anything else (`file:`) is SQLite (as prisma.config.ts). */
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+export type Engine = 'sqlite' | 'postgres';
+export const engineOf = (url: string): Engine => (isPostgresUrl(url) ? 'postgres' : 'sqlite');
+
+/**
+ * The generated client of the URL's engine. Both are generated from one schema source (prisma/schema, the
+ * PostgreSQL copy written by scripts/lib.mjs), so their models and calls are the same; their types differ only in
+ * details such as the isolation levels a transaction takes, hence the cast to the one `Db` type.
+ */
+function baseClient(url: string): PrismaClient {
+  if (isPostgresUrl(url)) return new PgPrismaClient({ adapter: runtimePg(url) }) as unknown as PrismaClient;
+  return new PrismaClient({ adapter: new PrismaLibSQL({ url }) });
+}
+
 const feeds = new WeakMap<object, ChangeFeed>();
+const engines = new WeakMap<object, Engine>();
 
 /**
  * The Prisma client, with every write announced to the change feed before and after it runs (so the read caches of
@@ -14,7 +32,7 @@ const feeds = new WeakMap<object, ChangeFeed>();
  */
 export function createDb(url: string): Db {
   const feed = changeFeed();
-  const ext = new PrismaClient({ adapter: new PrismaLibSQL({ url }) }).$extends({
+  const ext = baseClient(url).$extends({
     query: {
       async $allOperations({ model, operation, args, query }) {
         if (!model) {
@@ -39,8 +57,12 @@ export function createDb(url: string): Db {
     },
   }) as unknown as Db;
   feeds.set(db, feed);
+  engines.set(db, engineOf(url));
   return db;
 }
+
+/** The engine of a client made by createDb (SQLite for one made elsewhere, as tests' own clients are). */
+export const dbEngine = (db: object): Engine => engines.get(db) ?? 'sqlite';
 
 /** Whether this is a client made by createDb (not a transaction's client, not one made elsewhere). */
 export const hasChangeFeed = (db: object) => feeds.has(db);
@@ -53,11 +75,12 @@ export function changeFeedOf(db: Db): ChangeFeed {
 }
 
 /**
- * SQLite settings for a server: write-ahead logging lets readers go on while a visit is written, NORMAL sync is
+ * SQLite settings for a server (nothing to do on PostgreSQL): write-ahead logging lets readers go on while a visit is written, NORMAL sync is
  * safe with WAL (a power cut may lose the last commits, never corrupt), and a busy timeout queues writers instead
  * of failing them. Measured on the public card call (which writes a visit): about ten times the insert rate.
  */
 export async function tuneSqlite(db: Db) {
+  if (engines.get(db) === 'postgres') return;
   await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
   await db.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
   await db.$queryRawUnsafe('PRAGMA busy_timeout = 5000');
