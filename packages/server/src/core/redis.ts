@@ -58,3 +58,13 @@ export async function redisHealth(ctx: AppContext, timeoutMs = 1000): Promise<'o
   if (!redis) return 'off';
   return (await redis.ping(timeoutMs)) ? 'up' : 'down';
 }
+
+/**
+ * The app's Redis as one of /ready's checks (plugins/readiness.ts: a check rejects when the service is not there),
+ * or none without REDIS_URL.
+ */
+export function redisReadinessCheck(ctx: AppContext): { name: string; check: () => Promise<unknown> }[] {
+  const redis = redisOf(ctx);
+  if (!redis) return [];
+  return [{ name: 'redis', check: async () => { if ((await redis.commands.ping()) !== 'PONG') throw new Error('redis did not answer PONG'); } }];
+}
