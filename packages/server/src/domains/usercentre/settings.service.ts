@@ -49,6 +49,8 @@ export function settingsService(ctx: AppContext) {
     await settledVisits(ctx);
     return ctx.db.$transaction(async (tx) => {
       const r = usercentreRepository(tx);
+      // Two calls at once (on two instances, say) must not both read "2 today" and both run: one waits here.
+      await r.lockUser(userId);
       const { day, usedToday } = cleanupDay(await r.cleanupDays(userId, dayKey(now)), now);
       const messages = await r.deleteReadMessages(userId);
       const visits = await r.deleteVisits(userId);

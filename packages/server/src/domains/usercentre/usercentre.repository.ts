@@ -65,6 +65,12 @@ export function usercentreRepository(db: DbClient) {
     avatarOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { avatarUrl: true } }))?.avatarUrl ?? null,
     setAvatar: (userId: string, avatarUrl: string) => db.user.update({ where: { id: userId }, data: { avatarUrl }, select: { avatarUrl: true } }),
 
+    /**
+     * Inside a transaction: takes the user's row for writing until it ends (a write that changes nothing), so a
+     * count-then-insert of that user (the cleanup's daily limit) cannot run twice at once, also across server
+     * instances: PostgreSQL holds the row lock, SQLite the database's write lock, taken by this first write.
+     */
+    lockUser: (userId: string) => db.user.updateMany({ where: { id: userId }, data: { loginFailCount: { increment: 0 } } }),
     cleanupDays: async (userId: string, day: string) =>
       (await db.cleanup.findMany({ where: { userId, day }, select: { day: true } })).map((r) => r.day),
     countReadMessages: (userId: string) => db.message.count({ where: { userId, readAt: { not: null } } }),
