@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { storageProviderFor } from './index';
@@ -69,5 +72,21 @@ describe('start-up storage configuration', () => {
     expect(storageMediaHosts(config)).toEqual(['https://cdn.example.com']);
     expect(storageMediaHosts(loadConfig(S3))).toEqual([]);
     expect(storageMediaHosts(loadConfig({ S3_PUBLIC_BASE_URL: 'https://cdn.example.com' }))).toEqual([]); // local provider
+  });
+});
+
+describe('readiness of the local disk storage', () => {
+  it('makes its folder on first ping (as the first upload would) and rejects when it cannot be a writable folder', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'card-storage-ping-'));
+    try {
+      const dir = path.join(root, 'uploads');
+      await expect(storageProviderFor(loadConfig({ UPLOAD_DIR: dir })).ping()).resolves.toBeUndefined();
+      expect(fs.statSync(dir).isDirectory()).toBe(true);
+      fs.writeFileSync(path.join(root, 'a-file'), 'x');
+      await expect(storageProviderFor(loadConfig({ UPLOAD_DIR: path.join(root, 'a-file') })).ping()).rejects.toThrow();
+      await expect(storageProviderFor(loadConfig({ UPLOAD_DIR: path.join(root, 'a-file', 'below') })).ping()).rejects.toThrow();
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
