@@ -25,6 +25,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerResponseCheck } from './plugins/response-check';
 import type { RoleResolver, RoleResolvers } from './core/access';
 import { registerClient, CLIENT_BASE, isHiddenClientPath } from './plugins/client-static';
+import { registerOpenApiDocs } from './plugins/openapi-docs';
 import { registerSystemRoutes } from './plugins/system-routes';
 import { registerPublicCardPage } from './plugins/public-card-page';
 import { accountRouter } from './domains/account/account.router';
@@ -126,6 +127,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
 
   registerSystemRoutes(app, ctx);
   registerPublicCardPage(app, ctx);
+  if (config.docs) registerOpenApiDocs(app); // /docs: the OpenAPI document and swagger-ui
   const client = await registerClient(app, ctx);
   app.setNotFoundHandler((req, reply) => {
     if (client.indexHtml && (req.url === CLIENT_BASE || req.url.startsWith(`${CLIENT_BASE}/`)) && req.method === 'GET' && !isHiddenClientPath(req.url)) {

@@ -63,6 +63,8 @@ export interface AppConfig {
   redisUrl: string;
   /** AMap's REST origin (AMAP_BASE_URL), for a proxy or a test double. */
   amapBaseUrl: string;
+  /** `/docs` (swagger-ui) and `/docs/openapi.json` are served; DOCS=off removes them (e.g. in production). */
+  docs: boolean;
   /** Where uploaded files live (STORAGE_PROVIDER): 'local' (UPLOAD_DIR, the default) or 's3'; checked by providers/storage-config.ts. */
   storageProvider: string;
   /**
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     amapWebKey: env.AMAP_WEB_KEY ?? '',
     redisUrl: env.REDIS_URL?.trim() ?? '',
     amapBaseUrl: (env.AMAP_BASE_URL ?? 'https://restapi.amap.com').replace(/\/$/, ''),
+    docs: env.DOCS !== 'off',
     storageProvider: env.STORAGE_PROVIDER?.trim() || 'local',
     s3: {
       endpoint: env.S3_ENDPOINT?.trim() ?? '', region: env.S3_REGION?.trim() ?? '', bucket: env.S3_BUCKET?.trim() ?? '',
