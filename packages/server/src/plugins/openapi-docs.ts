@@ -3,8 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contract } from '@card/contract';
-import { openApiDocument } from '../core/openapi';
+import { contractDocument } from '../core/openapi';
 import { acceptedEncoding } from './public-card-page';
 
 /**
@@ -83,7 +82,7 @@ function servedBody(load: () => Buffer) {
 
 /** The document, generated once per process from the contract the server mounts. */
 let documentJson: Buffer | undefined;
-export const openApiJson = () => (documentJson ??= Buffer.from(JSON.stringify(openApiDocument(contract))));
+export const openApiJson = () => (documentJson ??= Buffer.from(JSON.stringify(contractDocument())));
 
 export function registerOpenApiDocs(app: FastifyInstance) {
   const dir = swaggerUiDir();
