@@ -9,7 +9,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { randomIds, type IdSource } from './lib/ids';
 import { configuredProviders, type Providers } from './providers';
 import { memoryRateStore, rateLimiter, redisRateStore, type RateStore } from './core/rate';
-import { attachRedis, connectRedis } from './core/redis';
+import { attachRedis, connectRedis, redisReadinessCheck } from './core/redis';
 import { changeChannelOf, shareChangeFeed } from './core/read-cache/shared-feed';
 import { changeFeedOf } from './db';
 import { registerErrors, notFoundEnvelope, rootErrorHandler } from './plugins/errors';
@@ -27,6 +27,7 @@ import type { RoleResolver, RoleResolvers } from './core/access';
 import { registerClient, CLIENT_BASE, isHiddenClientPath } from './plugins/client-static';
 import { registerOpenApiDocs } from './plugins/openapi-docs';
 import { registerSystemRoutes } from './plugins/system-routes';
+import type { ReadinessCheck } from './plugins/readiness';
 import { registerPublicCardPage } from './plugins/public-card-page';
 import { accountRouter } from './domains/account/account.router';
 import { cardRouter } from './domains/card/card.router';
@@ -49,6 +50,8 @@ export interface BuildOptions {
   rateStore?: RateStore;
   /** Resolvers of object roles (circle admin...), added to the areas' own; tests mount roles of their own here. */
   roleResolvers?: RoleResolvers;
+  /** More outside services `/ready` checks besides the database and the storage (tests add failing ones here). */
+  readinessChecks?: ReadinessCheck[];
   /** Tests only: mounts extra ts-rest routes in the same scope as the contract's (guard and check included). */
   extraRoutes?: (scope: FastifyInstance, s: ReturnType<typeof initServer>) => void;
 }
@@ -125,7 +128,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     opts.extraRoutes?.(scope, s);
   });
 
-  registerSystemRoutes(app, ctx);
+  registerSystemRoutes(app, ctx, [
+    { name: 'storage', check: () => ctx.providers.storage.ping() },
+    ...redisReadinessCheck(ctx),
+    ...(opts.readinessChecks ?? []),
+  ]);
   registerPublicCardPage(app, ctx);
   if (config.docs) registerOpenApiDocs(app); // /docs: the OpenAPI document and swagger-ui
   const client = await registerClient(app, ctx);

@@ -1,12 +1,16 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { checkSmsConfig } from './providers/sms-config';
+import { checkStorageConfig } from './providers/storage-config';
 
 /**
- * Process entry: refuse a configuration that may not run (no SMS provider in production), then listen, and close
+ * Process entry: refuse a configuration that may not run (no SMS provider in production, an incomplete object
+ * store), then listen, and close
  * cleanly on SIGTERM/SIGINT (finish in-flight requests, close the database).
  */
-const startup = checkSmsConfig(loadConfig());
+const config = loadConfig();
+const checks = [checkSmsConfig(config), checkStorageConfig(config)];
+const startup = { fatal: checks.flatMap((c) => c.fatal), warnings: checks.flatMap((c) => c.warnings) };
 if (startup.fatal.length) {
   for (const line of startup.fatal) console.error(`[card] refusing to start: ${line}`);
   process.exit(1);

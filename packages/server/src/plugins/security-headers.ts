@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { storageMediaHosts } from '../providers/storage-config';
 
 /**
  * Security headers (issue 7 item 8, decision 0011). Every response: `X-Content-Type-Options: nosniff` and a
@@ -67,7 +68,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], policy: P
     ['style-src', "'self'", "'unsafe-inline'"],
     // Avatars, backgrounds and music may come from a storage host once storage moves off this server.
     ['img-src', "'self'", 'data:', 'blob:', ...(publicPage ? ['https:'] : imageHosts)],
-    ['media-src', "'self'", 'blob:', ...(publicPage ? ['https:'] : [])],
+    ['media-src', "'self'", 'blob:', ...(publicPage ? ['https:'] : imageHosts)],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'"],
     ['object-src', "'none'"],
@@ -86,7 +87,8 @@ export function registerSecurityHeaders(app: FastifyInstance, ctx: AppContext) {
   const indexFile = path.join(ctx.config.clientDist, 'index.html');
   const indexHashes = fs.existsSync(indexFile) ? inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) : [];
   // The navigation-point editor shows the maps provider's static map image (AMap, when a key is configured).
-  const imageHosts = ctx.config.amapWebKey ? [new URL(ctx.config.amapBaseUrl).origin] : [];
+  // And files served straight from a public bucket or its CDN (S3_PUBLIC_BASE_URL): avatars, card images, albums.
+  const imageHosts = [...(ctx.config.amapWebKey ? [new URL(ctx.config.amapBaseUrl).origin] : []), ...storageMediaHosts(ctx.config)];
 
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');

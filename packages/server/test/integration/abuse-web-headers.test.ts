@@ -99,6 +99,15 @@ describe('the maps provider\'s images in the app', () => {
     expect(cspOf(res.headers['content-security-policy']).get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://restapi.amap.com']);
     await withMaps.close();
   });
+
+  it('with files in a public bucket (S3_PUBLIC_BASE_URL), the app shows images and plays media from its origin, nothing more', async () => {
+    const s3 = { endpoint: 'http://127.0.0.1:1', region: 'us-east-1', bucket: 'b', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: '1', publicBaseUrl: 'https://cdn.example.com/b' };
+    const { app: withBucket } = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, housekeeping: false, storageProvider: 's3', s3 } });
+    const csp = cspOf((await withBucket.inject({ method: 'GET', url: '/multipage/acc/acc_home' })).headers['content-security-policy']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
+    expect(csp.get('media-src')).toEqual(["'self'", 'blob:', 'https://cdn.example.com']);
+    await withBucket.close();
+  });
 });
 
 describe('the public card page', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, cardRank, downloadCenter, initialOf, rankWindowStart, showInfo, storageKeyOf, vipBoundaryOf } from './share.rules';
+import { absoluteUrl, cardRank, downloadCenter, initialOf, rankWindowStart, showInfo, vipBoundaryOf } from './share.rules';
+import { LocalDiskStorage } from '../../providers/storage';
 
 describe('share rules', () => {
   it('the rank window starts exactly 7 days before now', () => {
@@ -27,11 +28,12 @@ describe('share rules', () => {
     expect(absoluteUrl('https://c.cn', '')).toBe('');
   });
 
-  it('reads only our own storage keys (no traversal, no external URLs)', () => {
-    expect(storageKeyOf('/files/avatars/a.jpg')).toBe('avatars/a.jpg');
-    expect(storageKeyOf('/files/../secret')).toBeNull();
-    expect(storageKeyOf('https://cdn.cn/files/a.jpg')).toBeNull();
-    expect(storageKeyOf('')).toBeNull();
+  it('reads only our own storage keys (no traversal, no external URLs): the storage provider says which URLs are its own', () => {
+    const storage = new LocalDiskStorage('/tmp/unused');
+    expect(storage.keyOf('/files/avatars/a.jpg')).toBe('avatars/a.jpg');
+    expect(storage.keyOf('/files/../secret')).toBeNull();
+    expect(storage.keyOf('https://cdn.cn/files/a.jpg')).toBeNull();
+    expect(storage.keyOf('')).toBeNull();
   });
 
   it('takes the first visible character for the logo, even an emoji', () => {

@@ -28,12 +28,6 @@ export function absoluteUrl(origin: string, url: string): string {
   return '';
 }
 
-/** The storage key of an avatar we host ('/files/<key>'), or null for external or empty URLs (never fetched). */
-export function storageKeyOf(url: string): string | null {
-  const m = /^\/files\/([A-Za-z0-9/_.-]+)$/.exec(url);
-  return m && !m[1].includes('..') ? m[1] : null;
-}
-
 /** The first visible character of the name, for the logo when there is no avatar. */
 export const initialOf = (name: string) => [...name.trim()][0] ?? '名';
 

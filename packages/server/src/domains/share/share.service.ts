@@ -14,7 +14,7 @@ import { qrCache, type QrCache } from './qr-cache';
 import { qrImage, type QrLogo } from './qr-image';
 import { shareRepository } from './share.repository';
 import {
-  absoluteUrl, cardRank, downloadCenter, initialOf, qrBudgetKey, qrCacheKey, QR_RENDER_RULE, qrFileBase, rankWindowStart, showInfo, storageKeyOf, vipBoundaryOf,
+  absoluteUrl, cardRank, downloadCenter, initialOf, qrBudgetKey, qrCacheKey, QR_RENDER_RULE, qrFileBase, rankWindowStart, showInfo, vipBoundaryOf,
 } from './share.rules';
 import { attachmentDisposition, buildVCard } from './vcard';
 import { vcardPhoto } from './vcard-photo';
@@ -60,7 +60,7 @@ export function shareService(ctx: AppContext) {
   }
 
   async function logoOf(s: { name: string; avatarUrl: string }): Promise<QrLogo> {
-    const key = storageKeyOf(s.avatarUrl);
+    const key = ctx.providers.storage.keyOf(s.avatarUrl);
     return { avatar: key ? await ctx.providers.storage.read(key) : null, initial: initialOf(s.name) };
   }
 
@@ -104,7 +104,7 @@ export function shareService(ctx: AppContext) {
   /** The vCard sees exactly what the viewer sees: the card view has privacy applied already. */
   async function vcard(phoneIdEcr: string, viewerId: string | null) {
     const { view } = await cards.shownView(phoneIdEcr, viewerId);
-    const key = storageKeyOf(view.avatarUrl);
+    const key = ctx.providers.storage.keyOf(view.avatarUrl);
     const photoJpeg = key ? await vcardPhoto(await ctx.providers.storage.read(key)) : null;
     const text = buildVCard({ card: view, link: linkOf(view.phoneIdEcr), photoUrl: absoluteUrl(origin, view.avatarUrl), photoJpeg });
     return { text, disposition: attachmentDisposition(view.name, 'vcf') };
