@@ -61,6 +61,11 @@ export function introduction(): string {
     '',
     '## Error catalogue',
     '',
+    // Folded: ~150 rows would otherwise push every operation a long scroll down the page.
+    `<details><summary>Every code with its envelope status, HTTP status and texts (${entries.length})</summary>`,
+    '',
     catalogueTable(),
+    '',
+    '</details>',
   ].join('\n');
 }

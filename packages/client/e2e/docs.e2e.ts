@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, phone } from './support/browser';
+
+/**
+ * Issue 10 (OpenAPI) in a real browser: the server's /docs page, swagger-ui under the server's own CSP (no bypass),
+ * shows the operations of the contract, opens one with who may call it, and runs a public call through "Try it out".
+ * swagger-ui is a developer's tool, not a product screen: the journeys' accessibility check (44 px targets) is not
+ * applied to it; the page must cause no CSP violation and no script error.
+ */
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+const SHOTS = path.resolve(import.meta.dirname, '../.screenshots/docs');
+
+beforeAll(async () => {
+  fs.rmSync(SHOTS, { recursive: true, force: true });
+  fs.mkdirSync(SHOTS, { recursive: true });
+  browser = await launch();
+  ({ context, page } = await phone(browser, { locale: 'en-US' }));
+  await page.setViewportSize({ width: 1024, height: 900 });
+  page.on('pageerror', (e) => errors.push(e.message));
+});
+afterAll(async () => { await context?.close(); await browser?.close(); });
+
+const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+const cspViolations = () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+describe('/docs', () => {
+  it('renders the contract\'s operations from /docs/openapi.json', async () => {
+    await page.goto('/docs');
+    await page.locator('.opblock').first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('.opblock').count()).toBeGreaterThan(100);
+    await expect.poll(() => page.locator('.info .title').textContent()).toContain('Card platform API');
+    const op = page.locator('.opblock', { has: page.locator('[data-path="/acc/{phoneIdEcr}/findMpBasicById.xhtml"]') });
+    await expect.poll(() => op.count()).toBe(1);
+    expect(await op.locator('.opblock-summary-operation-id').textContent()).toBe('card.findMpBasicById');
+    await shot('01-operations');
+    await page.locator('.info details summary').click();
+    await expect.poll(() => page.locator('.info details table tr').count()).toBeGreaterThan(100);
+    await shot('01b-catalogue');
+    expect(await cspViolations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens an operation with who may call it and runs a public call through Try it out', async () => {
+    const op = page.locator('.opblock', { has: page.locator('[data-path="/acc/judgeUserIsLogin.xhtml"]') });
+    await op.locator('.opblock-summary-control').click();
+    const description = op.locator('.opblock-description-wrapper').filter({ hasText: 'Who may call:' });
+    await description.waitFor();
+    expect(await description.textContent()).toContain('anyone; a session, when sent, personalises the answer');
+    await op.locator('button.try-out__btn').click();
+    await op.locator('button.execute').click();
+    const response = op.locator('.live-responses-table tr.response .response-col_status').first();
+    await response.waitFor({ timeout: 15_000 });
+    expect((await response.textContent())?.trim()).toBe('200');
+    expect(await op.locator('.live-responses-table .highlight-code').first().textContent()).toContain('"code": "OK"');
+    await op.scrollIntoViewIfNeeded();
+    await shot('02-try-it-out');
+    expect(await cspViolations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
