@@ -87,7 +87,43 @@ export class MigrationSafePg extends PrismaPg {
   }
 }
 
-/** The adapter for the server's client: the stock one on a pool from the parsed URL. */
+interface PgTx {
+  executeRaw(q: { sql: string }): Promise<number>;
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+}
+
+/**
+ * The server's adapter: the stock one on a pool from the parsed URL, with one mend. Prisma ends a transaction by
+ * sending COMMIT and then calling the adapter's `commit()`, which returns the connection to the pool; when COMMIT
+ * itself fails (a serializable transaction refused at commit, 40001) `commit()` is never called and the connection
+ * stays checked out for good: the pool shrinks by one per refusal, and closing the pool waits forever. Here a
+ * failed COMMIT or ROLLBACK releases the connection (PostgreSQL has ended the transaction either way), once.
+ */
+class RuntimePg extends PrismaPg {
+  override async connect() {
+    const adapter = await super.connect();
+    const start = adapter.startTransaction.bind(adapter);
+    adapter.startTransaction = async (isolation) => {
+      const tx = (await start(isolation)) as unknown as PgTx;
+      let released = false;
+      const commit = tx.commit.bind(tx);
+      const rollback = tx.rollback.bind(tx);
+      tx.commit = async () => { if (!released) { released = true; await commit(); } };
+      tx.rollback = async () => { if (!released) { released = true; await rollback(); } };
+      const execute = tx.executeRaw.bind(tx);
+      tx.executeRaw = async (q) => {
+        try { return await execute(q); } catch (err) {
+          if (q.sql === 'COMMIT' || q.sql === 'ROLLBACK') await tx.rollback();
+          throw err;
+        }
+      };
+      return tx as unknown as Awaited<ReturnType<typeof start>>;
+    };
+    return adapter;
+  }
+}
+
 export function runtimePg(url: string, max = 10) {
-  return new PrismaPg(pgPoolConfig(url, { max }));
+  return new RuntimePg(pgPoolConfig(url, { max }));
 }

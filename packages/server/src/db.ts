@@ -32,6 +32,7 @@ const engines = new WeakMap<object, Engine>();
  */
 export function createDb(url: string): Db {
   const feed = changeFeed();
+  const engine = engineOf(url);
   const ext = baseClient(url).$extends({
     query: {
       async $allOperations({ model, operation, args, query }) {
@@ -51,18 +52,58 @@ export function createDb(url: string): Db {
   const db = new Proxy(ext, {
     get(target, prop) {
       if (prop === '$transaction') {
-        return (...a: Parameters<typeof target.$transaction>) => feed.aroundTransaction(() => (target.$transaction as (...x: unknown[]) => Promise<unknown>)(...a));
+        const run = (target.$transaction as (...x: unknown[]) => Promise<unknown>).bind(target);
+        return (...a: Parameters<typeof target.$transaction>) => {
+          const [first, ...rest] = a as unknown[];
+          if (typeof first !== 'function') return feed.aroundTransaction(() => run(...a));
+          // An interactive transaction's client knows its engine too (repositories ask dbEngine of the client they get).
+          const body = (tx: object) => { engines.set(tx, engine); return (first as (tx: object) => unknown)(tx); };
+          if (engine === 'sqlite') return feed.aroundTransaction(() => run(body, ...rest));
+          return feed.aroundTransaction(() => serializable(run, body, rest[0] as TxOptions | undefined));
+        };
       }
       return Reflect.get(target, prop);
     },
   }) as unknown as Db;
   feeds.set(db, feed);
-  engines.set(db, engineOf(url));
+  engines.set(db, engine);
   return db;
 }
 
-/** The engine of a client made by createDb (SQLite for one made elsewhere, as tests' own clients are). */
+/**
+ * The engine of a client made by createDb or of an interactive transaction opened on one (SQLite for a client
+ * made elsewhere, as tests' own clients are): for the few queries whose form differs between the engines.
+ */
 export const dbEngine = (db: object): Engine => engines.get(db) ?? 'sqlite';
+
+type TxOptions = { isolationLevel?: string; maxWait?: number; timeout?: number };
+const SERIALIZATION_RETRIES = 5;
+
+/** PostgreSQL refused a serializable transaction (40001): Prisma's P2034, or the adapter's error when raised at commit. */
+export const isWriteConflict = (err: unknown) => {
+  const e = err as { code?: string; name?: string; message?: string; cause?: { kind?: string } } | null;
+  return e?.code === 'P2034' || (e?.name === 'DriverAdapterError' && (e.message === 'TransactionWriteConflict' || e.cause?.kind === 'TransactionWriteConflict'));
+};
+
+/**
+ * An interactive transaction on PostgreSQL, run as SQLite runs every one: serializable. The services check a limit
+ * and then write (count the albums, add one) inside one transaction; SQLite lets one writer in at a time, so that
+ * holds there, while PostgreSQL's default (read committed) lets two concurrent transactions both see room and both
+ * add. At Serializable, PostgreSQL refuses one of them (P2034, a write conflict) and the body runs again from the
+ * start, seeing the other's rows: the same outcome as on SQLite. Bodies only touch the database (side effects such
+ * as deleting files come after the transaction), so running one again is safe. Waits a little longer for a pooled
+ * connection than Prisma's 2 s default, since retries and concurrent calls queue for the same pool.
+ */
+async function serializable(run: (...x: unknown[]) => Promise<unknown>, body: (tx: object) => unknown, options: TxOptions = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run(body, { maxWait: 10_000, ...options, isolationLevel: options.isolationLevel ?? 'Serializable' });
+    } catch (err) {
+      if (!isWriteConflict(err) || attempt >= SERIALIZATION_RETRIES) throw err;
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+    }
+  }
+}
 
 /** Whether this is a client made by createDb (not a transaction's client, not one made elsewhere). */
 export const hasChangeFeed = (db: object) => feeds.has(db);

@@ -1,17 +1,23 @@
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { createBaseDatabase, newBaseDatabasePath } from './helpers/database';
+import { createBaseDatabase, createBasePostgres, dropPostgresDatabases, newBaseDatabasePath, testPostgresUrl } from './helpers/database';
 
 let baseDb = '';
 
-/** Migrates one base SQLite file for this run; test files copy it (see helpers/database.ts). */
+/**
+ * Migrates one base database for this run, on the run's engine (helpers/database.ts): a SQLite file, or with
+ * TEST_POSTGRES_URL a PostgreSQL database; test files copy it.
+ */
 export async function setup(project: TestProject) {
-  baseDb = await createBaseDatabase(newBaseDatabasePath());
+  const server = testPostgresUrl();
+  baseDb = server ? await createBasePostgres(server) : await createBaseDatabase(newBaseDatabasePath());
   project.provide('baseDb', baseDb);
 }
 
 export async function teardown() {
-  fs.rmSync(baseDb, { force: true });
+  const server = testPostgresUrl();
+  if (server) await dropPostgresDatabases(server, baseDb);
+  else fs.rmSync(baseDb, { force: true });
 }
 
 declare module 'vitest' {

@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
-import { createClient, type Client, type InArgs } from '@libsql/client';
+import { createClient, type Client } from '@libsql/client';
 import type { AppContext } from '../context';
-import { changeFeedOf } from '../db';
+import { changeFeedOf, engineOf, type Engine } from '../db';
 import { perApp } from '../lib/per-app';
+import { postgresDirectSql } from './direct-sql-postgres';
 
 /**
  * The database driver itself, beside Prisma, for the few statements the bench shows Prisma cannot carry (decision
@@ -16,16 +17,21 @@ import { perApp } from '../lib/per-app';
  * waits for the writer, and sees committed rows only).
  *
  * Writes are announced to the change feed like Prisma's (before they run and once they are done), so the read caches
- * stay right. Statements here are SQL for SQLite; issue 10 gives PostgreSQL its own.
+ * stay right.
+ *
+ * On PostgreSQL (`postgres://` URL) the same interface runs on a `pg` pool (direct-sql-postgres.ts): network I/O
+ * does not block the thread, so there is no writer thread. Statements are each engine's own SQL: their builders
+ * take `engine` (SQLite's `?` placeholders and text dates, PostgreSQL's `$n` with explicit casts).
  */
 export interface DirectSql extends DirectReader {
   /** Runs the statements in one transaction on the writer thread; answers the rows each one changed. */
   write(statements: Statement[]): Promise<number[]>;
   close(): Promise<void>;
 }
-/** A read of committed rows. */
-export interface DirectReader { read<R>(sql: string, args: InArgs): Promise<R[]> }
-export interface Statement { sql: string; args: InArgs }
+/** A read of committed rows, in the SQL of `engine`. */
+export interface DirectReader { readonly engine: Engine; read<R>(sql: string, args: SqlArgs): Promise<R[]> }
+export interface Statement { sql: string; args: SqlArgs }
+export type SqlArgs = (string | number | bigint | boolean | null)[];
 
 type Reply = { id: number; changed: number[] } | { id: number; error: string };
 
@@ -34,6 +40,16 @@ const workerFile = new URL('./direct-sql.worker.mjs', import.meta.url);
 
 export const directSql = perApp((ctx: AppContext): DirectSql => {
   const feed = changeFeedOf(ctx.db);
+  if (engineOf(ctx.config.databaseUrl) === 'postgres') {
+    const pgSql = postgresDirectSql(ctx.config.databaseUrl);
+    return {
+      ...pgSql,
+      async write(statements) {
+        for (const s of statements) feed.announceRaw(s.sql);
+        try { return await pgSql.write(statements); } finally { for (const s of statements) feed.announceRaw(s.sql); }
+      },
+    };
+  }
   let reader: Client | null = null;
   let writer: Worker | null = null;
   let nextId = 0;
@@ -63,7 +79,8 @@ export const directSql = perApp((ctx: AppContext): DirectSql => {
   }
 
   return {
-    read: async <R>(sql: string, args: InArgs) => (await (reader ??= createClient({ url: ctx.config.databaseUrl })).execute({ sql, args })).rows as unknown as R[],
+    engine: 'sqlite',
+    read: async <R>(sql: string, args: SqlArgs) => (await (reader ??= createClient({ url: ctx.config.databaseUrl })).execute({ sql, args })).rows as unknown as R[],
     async write(statements) {
       for (const s of statements) feed.announceRaw(s.sql);
       try {

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@card/contract';
 import { Prisma } from '../generated/prisma/client';
+import { isWriteConflict } from '../db';
 
 /**
  * Database refusals every area can run into, mapped once for the root error handler, so a service that forgets
@@ -18,9 +19,24 @@ const KNOWN: Readonly<Record<string, ErrorCode>> = {
 };
 
 export function codeForDbError(err: unknown): ErrorCode | undefined {
+  // PostgreSQL's serialization refusal can surface as the driver adapter's own error (db.ts retries it first).
+  if (isWriteConflict(err)) return 'SERVER_BUSY';
   if (!(err instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
   return Object.prototype.hasOwnProperty.call(KNOWN, err.code) ? KNOWN[err.code] : undefined;
 }
 
 /** A unique key already taken: for facilities that use a primary key as a lock (idempotency keys). */
 export const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002';
+
+/**
+ * The fields of the unique key a P2002 refusal names, the same on both engines: with driver adapters
+ * `meta.target` is empty and the list sits in `meta.driverAdapterError.cause.constraint.fields`, plain on SQLite and
+ * quoted on PostgreSQL (`"phone"`), or as an index name when the driver gives only that. Empty when not a P2002.
+ */
+export function uniqueFieldsOf(err: unknown): string[] {
+  if (!isUniqueViolation(err)) return [];
+  const meta = (err as { meta?: { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: unknown; index?: unknown } } } } }).meta;
+  const constraint = meta?.driverAdapterError?.cause?.constraint;
+  const fields = Array.isArray(meta?.target) ? meta.target : Array.isArray(constraint?.fields) ? constraint.fields : [];
+  return fields.map((f) => String(f).replace(/^"(.*)"$/, '$1'));
+}

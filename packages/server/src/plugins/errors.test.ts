@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import { createDb, type Db } from '../db';
 import { Prisma } from '../generated/prisma/client';
 import { copyBaseDatabase } from '../../test/helpers/database';
+import { uniqueFieldsOf } from '../lib/db-errors';
 import { registerErrors } from './errors';
 import { registerLanguage } from './language';
 
@@ -43,6 +44,15 @@ describe('database refusals through the root handler', () => {
     expect(zh.statusCode).toBe(409);
     expect(zh.json()).toEqual({ status: 1000011, code: 'DATA_CONFLICT', msg: '数据冲突，请刷新后重试', resultSets: null });
     expect((await call('/twice', 'en')).json().msg).toBe('The data conflicts with existing data; refresh and retry');
+  });
+
+  it('names the fields of the unique key a refusal hit, unquoted, on either engine', async () => {
+    const user = (id: string, phoneIdEcr: string, phone: string) => ({ id, phoneIdEcr, phone, card: { create: { name: 'x' } } });
+    await db.user.create({ data: user('u-fields-1', 'ecr-fields-1', '13700000001') });
+    const refusal = async (data: ReturnType<typeof user>) => { try { await db.user.create({ data }); } catch (err) { return err; } return null; };
+    expect(uniqueFieldsOf(await refusal(user('u-fields-2', 'ecr-fields-2', '13700000001')))).toEqual(['regionCode', 'phone']);
+    expect(uniqueFieldsOf(await refusal(user('u-fields-3', 'ecr-fields-1', '13700000003')))).toEqual(['phoneIdEcr']);
+    expect(uniqueFieldsOf(new Error('not a database refusal'))).toEqual([]);
   });
 
   it('a real update of a missing record is NOT_FOUND (404)', async () => {

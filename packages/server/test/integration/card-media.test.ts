@@ -148,6 +148,13 @@ describe('music', () => {
     expect(empty.json()).toMatchObject({ code: 'KEYWORD_EMPTY', msg: '搜索关键字不能为空' });
   });
 
+  it('finds English names whatever the letter case, on both engines (PostgreSQL\'s LIKE alone would not)', async () => {
+    for (const keyword of ['morning piano', 'MORNING', 'pIaNo']) {
+      const items = (await t.post('/themes/searchMusics.xhtml', { keyword }, me.token)).json().resultSets.items;
+      expect(items.map((m: { id: string }) => m.id), keyword).toContain('music-piano');
+    }
+  });
+
   it('sets the card\'s music (shown on the public card), refuses an unknown id, and clears it', async () => {
     expect((await t.post('/themes/updateMpMusic.xhtml', { musicId: 'music-piano' }, me.token)).json().resultSets).toEqual({ musicId: 'music-piano' });
     expect((await card()).music).toMatchObject({ id: 'music-piano', name: '晨光钢琴' });

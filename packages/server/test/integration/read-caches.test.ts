@@ -48,7 +48,8 @@ describe('the cached card view', () => {
   });
 
   it('shows a change made by raw SQL (which names no model) too', async () => {
-    await t.ctx.db.$executeRaw`UPDATE Card SET company = ${'原始写入'} WHERE userId = ${await userIdOf()}`;
+    // Quoted names: PostgreSQL folds unquoted ones to lower case (SQLite takes either).
+    await t.ctx.db.$executeRaw`UPDATE "Card" SET "company" = ${'原始写入'} WHERE "userId" = ${await userIdOf()}`;
     expect((await publicCard()).resultSets.company).toBe('原始写入');
   });
 });

@@ -1,10 +1,12 @@
 import { LIMITS } from '@card/contract';
 import type { DbClient } from '../../core/db';
+import { containsIgnoringCase } from '../../core/sql-values';
 
-/** Name or singer, in either language, containing the keyword (SQLite LIKE: case-insensitive for ASCII letters). */
-const matching = (keyword: string) => ({
-  OR: [{ name: { contains: keyword } }, { singer: { contains: keyword } }, { nameEn: { contains: keyword } }, { singerEn: { contains: keyword } }],
-});
+/** Name or singer, in either language, containing the keyword, whatever the letter case (on both engines). */
+const matching = (db: DbClient, keyword: string) => {
+  const c = containsIgnoringCase(db, keyword);
+  return { OR: [{ name: c }, { singer: c }, { nameEn: c }, { singerEn: c }] };
+};
 
 const musicSelect = { id: true, name: true, singer: true, nameEn: true, singerEn: true, url: true, category: true } as const;
 const pointSelect = { id: true, name: true, address: true, province: true, city: true, lat: true, lng: true } as const;
@@ -17,10 +19,10 @@ export function cardStyleRepository(db: DbClient) {
     musicCount: (category?: string) => db.music.count({ where: category ? { category } : {} }),
     musicCategories: async () =>
       (await db.music.findMany({ select: { category: true }, distinct: ['category'], orderBy: { category: 'asc' } })).map((r) => r.category),
-    /** Name or singer containing the keyword (SQLite LIKE: case-insensitive for ASCII letters). */
+    /** Name or singer containing the keyword, whatever the letter case. */
     searchMusics: (keyword: string, page: { skip: number; take: number }) =>
-      db.music.findMany({ where: matching(keyword), select: musicSelect, orderBy: [{ name: 'asc' }, { id: 'asc' }], ...page }),
-    searchCount: (keyword: string) => db.music.count({ where: matching(keyword) }),
+      db.music.findMany({ where: matching(db, keyword), select: musicSelect, orderBy: [{ name: 'asc' }, { id: 'asc' }], ...page }),
+    searchCount: (keyword: string) => db.music.count({ where: matching(db, keyword) }),
     musicExists: async (id: string) => (await db.music.count({ where: { id } })) > 0,
 
     /** Shown whole: a user has at most LIMITS.card.mapPointsMax points, so the read is capped there. */

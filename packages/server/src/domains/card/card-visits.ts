@@ -34,7 +34,8 @@ const recorderOf = perApp((ctx): VisitRecorder => {
 /** One transaction per batch on the writer thread: the rows whose visitor has no visit of that card in the window yet. */
 async function writeBatch(ctx: AppContext, batch: VisitRow[]) {
   const rows = newVisitsOf(batch);
-  await directSql(ctx).write([visitBatchStatement(rows.map((visit) => ({ visit, since: visitDedupStart(visit.createdAt) })))]);
+  const sql = directSql(ctx);
+  await sql.write([visitBatchStatement(sql.engine, rows.map((visit) => ({ visit, since: visitDedupStart(visit.createdAt) })))]);
 }
 
 /** Answers whether the visit will be written (queued); the owner's own views, repeats and refused ones are not. */

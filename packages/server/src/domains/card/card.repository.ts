@@ -1,5 +1,6 @@
 import type { DbClient } from '../../core/db';
-import { sqliteDateTime } from '../../core/sqlite-values';
+import { sqlDateTime } from '../../core/sql-values';
+import type { Engine } from '../../db';
 import type { Statement } from '../../core/direct-sql';
 import type { VisitRow } from './card-visits.rules';
 import type { Prisma } from '../../generated/prisma/client';
@@ -59,14 +60,25 @@ export type CardRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof cardRe
  * bench's card load kept ~130 MB and doubled the p99). Each row is inserted unless the table already holds a visit
  * of that visitor to that card at or after the row's `since`: the deduplication against the table (visitors older
  * than the server's memory, a restart, another instance), in the same statement, so in the same transaction. The
- * batch holds no two rows of one visitor and card (card-visits.rules newVisitsOf). SQLite's SQL; dates in Prisma's
- * text form, so Prisma's own reads and comparisons of the column stay right.
+ * batch holds no two rows of one visitor and card (card-visits.rules newVisitsOf). Each engine's SQL: dates in
+ * Prisma's stored form (core/sql-values), so Prisma's own reads and comparisons of the column stay right; on
+ * PostgreSQL every value of the VALUES list is cast, or its columns would be typed `text` and the time compared as text.
  */
-export function visitBatchStatement(rows: { visit: VisitRow; since: Date }[]): Statement {
+export function visitBatchStatement(engine: Engine, rows: { visit: VisitRow; since: Date }[]): Statement {
+  const args = rows.flatMap(({ visit: r, since }) => [r.id, r.ownerId, r.visitorId, r.visitorKey, sqlDateTime(engine, r.createdAt), sqlDateTime(engine, since)]);
+  if (engine === 'postgres') {
+    const row = (i: number) => `($${i + 1}::text, $${i + 2}::text, $${i + 3}::text, $${i + 4}::text, $${i + 5}::timestamp(3), $${i + 6}::timestamp(3))`;
+    return {
+      sql: `INSERT INTO "CardVisit" ("id", "ownerId", "visitorId", "visitorKey", "createdAt")
+      SELECT v.id, v.owner, v.visitor, v.vkey, v.at FROM (VALUES ${rows.map((_, n) => row(n * 6)).join(', ')}) AS v (id, owner, visitor, vkey, at, since)
+      WHERE NOT EXISTS (SELECT 1 FROM "CardVisit" c WHERE c."ownerId" = v.owner AND c."visitorKey" = v.vkey AND c."createdAt" >= v.since)`,
+      args,
+    };
+  }
   return {
     sql: `INSERT INTO "CardVisit" ("id", "ownerId", "visitorId", "visitorKey", "createdAt")
       SELECT v.column1, v.column2, v.column3, v.column4, v.column5 FROM (VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}) AS v
       WHERE NOT EXISTS (SELECT 1 FROM "CardVisit" c WHERE c."ownerId" = v.column2 AND c."visitorKey" = v.column4 AND c."createdAt" >= v.column6)`,
-    args: rows.flatMap(({ visit: r, since }) => [r.id, r.ownerId, r.visitorId, r.visitorKey, sqliteDateTime(r.createdAt), sqliteDateTime(since)]),
+    args,
   };
 }

@@ -3,7 +3,8 @@ import type { ModuleLayoutRow } from './usercentre.rules';
 import type { FeedKey } from '../../lib/paging';
 import { LIMITS } from '@card/contract';
 import { cachedRead } from '../../core/read-cache';
-import { sqliteDateTime } from '../../core/sqlite-values';
+import { readDateTime, sqlDateTime } from '../../core/sql-values';
+import type { Engine } from '../../db';
 import type { DirectReader } from '../../core/direct-sql';
 
 const UNREAD_CACHE = { models: ['Message'], maxEntries: LIMITS.cache.perUser } as const;
@@ -15,13 +16,18 @@ const privacySelect = { allowStrangerSearch: true, allowColleagueView: true, hid
  * A message feed page as SQL: newest first, ties by id; `after` is the last row already shown (a keyset, see
  * lib/paging). `createdAt <= at` repeats what the OR implies: the server's SQLite seeks the index (userId, createdAt
  * desc, id) only on a plain range and would otherwise walk every newer row first (test usercentre-message-feed).
+ * Each engine's SQL: SQLite's `?` and text dates, PostgreSQL's `$n` with the time cast to `timestamp(3)`.
  */
-export function messageFeedQuery(userId: string, after: FeedKey | null, take: number) {
-  const keyset = after ? ' AND "createdAt" <= ? AND ("createdAt" < ? OR ("createdAt" = ? AND "id" > ?))' : '';
-  const at = after ? sqliteDateTime(after.at) : '';
+export function messageFeedQuery(engine: Engine, userId: string, after: FeedKey | null, take: number) {
+  const at = after ? sqlDateTime(engine, after.at) : '';
+  const args = [userId, ...(after ? [at, at, at, after.id] : []), take];
+  let n = 0;
+  const p = (cast = '') => (engine === 'postgres' ? `$${++n}${cast}` : '?');
+  const ts = '::timestamp(3)';
+  const where = `"userId" = ${p()}${after ? ` AND "createdAt" <= ${p(ts)} AND ("createdAt" < ${p(ts)} OR ("createdAt" = ${p(ts)} AND "id" > ${p()}))` : ''}`;
   return {
-    sql: `SELECT "id", "title", "content", "readAt", "createdAt" FROM "Message" WHERE "userId" = ?${keyset} ORDER BY "createdAt" DESC, "id" ASC LIMIT ?`,
-    args: [userId, ...(after ? [at, at, at, after.id] : []), take],
+    sql: `SELECT "id", "title", "content", "readAt", "createdAt" FROM "Message" WHERE ${where} ORDER BY "createdAt" DESC, "id" ASC LIMIT ${p()}`,
+    args,
   };
 }
 
@@ -32,9 +38,9 @@ export function messageFeedQuery(userId: string, after: FeedKey | null, take: nu
 export function messageFeedRepository(sql: DirectReader) {
   return {
     messages: async (userId: string, after: FeedKey | null, take: number) => {
-      const q = messageFeedQuery(userId, after, take);
-      const rows = await sql.read<{ id: string; title: string; content: string; readAt: string | null; createdAt: string }>(q.sql, q.args);
-      return rows.map((r) => ({ id: r.id, title: r.title, content: r.content, readAt: r.readAt === null ? null : new Date(r.readAt), createdAt: new Date(r.createdAt) }));
+      const q = messageFeedQuery(sql.engine, userId, after, take);
+      const rows = await sql.read<{ id: string; title: string; content: string; readAt: string | Date | null; createdAt: string | Date }>(q.sql, q.args);
+      return rows.map((r) => ({ id: r.id, title: r.title, content: r.content, readAt: r.readAt === null ? null : readDateTime(r.readAt), createdAt: readDateTime(r.createdAt) }));
     },
   };
 }
