@@ -83,9 +83,12 @@ export function install() {
   markDone('install', hash);
 }
 
-/** Apply migrations and seed the SQLite file (both idempotent, so safe on every run). */
+/**
+ * Apply migrations and seed the database of DATABASE_URL (both idempotent, so safe on every run): the SQLite file
+ * by default, PostgreSQL for a postgres:// URL (prisma.config.ts picks that engine's migrations).
+ */
 export function migrateAndSeed(env = {}) {
-  log('applying migrations and seeding');
+  log(`applying migrations and seeding (${isPostgresUrl(env.DATABASE_URL ?? process.env.DATABASE_URL) ? 'PostgreSQL' : 'SQLite'})`);
   pnpm(['exec', 'prisma', 'migrate', 'deploy', '--config', 'prisma.config.ts'], { env });
   pnpm(['exec', 'tsx', 'prisma/seed/seed.ts'], { env });
 }

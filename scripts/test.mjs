@@ -1,6 +1,7 @@
 // `npm test`: install, typecheck every package, then run every test layer: contract rules, client units,
-// server integration (real SQLite), the contract sweep, and the browser journeys in Debian's chromium.
-import { buildClient, ensureChromium, install, log, pnpm } from './lib.mjs';
+// server integration (real SQLite), the contract sweep, the server's integration tests and sweep again on
+// PostgreSQL (a throwaway cluster), and the browser journeys in Debian's chromium.
+import { buildClient, ensureChromium, ensurePostgres, install, log, pnpm, startPostgresCluster } from './lib.mjs';
 
 const started = Date.now();
 install();
@@ -10,8 +11,28 @@ log('boundaries (contract, server domains, client features; .dependency-cruiser.
 pnpm(['lint:boundaries']);
 log('unit and integration tests');
 pnpm(['-r', '--workspace-concurrency=1', 'test']);
+await postgresLayer();
 buildClient();
 const chromium = ensureChromium();
 log('browser journeys');
 pnpm(['--filter', '@card/client', 'e2e'], { env: { CHROMIUM_PATH: chromium } });
 log(`all test layers passed in ${Math.round((Date.now() - started) / 1000)}s`);
+
+/**
+ * The server's integration tests and the contract sweep a second time, on PostgreSQL: Debian's postgresql
+ * (installed when missing), a cluster in a temp folder on a free port, dropped afterwards, also when a test fails
+ * (lib.mjs stops it on exit). test/helpers/database.ts makes each test file's database from a migrated template.
+ */
+async function postgresLayer() {
+  const t0 = Date.now();
+  const bin = ensurePostgres();
+  if (!bin) { log('PostgreSQL layer SKIPPED: Debian\'s postgresql could not be installed on this machine'); return; }
+  log('server integration tests and contract sweep on PostgreSQL');
+  const cluster = await startPostgresCluster(bin);
+  try {
+    pnpm(['--filter', '@card/server', 'exec', 'vitest', 'run', 'test/integration', 'test/sweep', 'src/plugins/errors.test.ts'], { env: { TEST_POSTGRES_URL: cluster.url } });
+  } finally {
+    cluster.stop();
+  }
+  log(`PostgreSQL layer passed in ${Math.round((Date.now() - t0) / 1000)}s`);
+}
