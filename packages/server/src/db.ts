@@ -24,6 +24,8 @@ function baseClient(url: string): PrismaClient {
 
 const feeds = new WeakMap<object, ChangeFeed>();
 const engines = new WeakMap<object, Engine>();
+/** Read through wrappers of the client too (a test's Proxy around it answers its engine). */
+const ENGINE = Symbol('card.dbEngine');
 
 /**
  * The Prisma client, with every write announced to the change feed before and after it runs (so the read caches of
@@ -51,6 +53,7 @@ export function createDb(url: string): Db {
   });
   const db = new Proxy(ext, {
     get(target, prop) {
+      if (prop === ENGINE) return engine;
       if (prop === '$transaction') {
         const run = (target.$transaction as (...x: unknown[]) => Promise<unknown>).bind(target);
         return (...a: Parameters<typeof target.$transaction>) => {
@@ -74,7 +77,7 @@ export function createDb(url: string): Db {
  * The engine of a client made by createDb or of an interactive transaction opened on one (SQLite for a client
  * made elsewhere, as tests' own clients are): for the few queries whose form differs between the engines.
  */
-export const dbEngine = (db: object): Engine => engines.get(db) ?? 'sqlite';
+export const dbEngine = (db: object): Engine => engines.get(db) ?? (db as { [ENGINE]?: Engine })[ENGINE] ?? 'sqlite';
 
 type TxOptions = { isolationLevel?: string; maxWait?: number; timeout?: number };
 const SERIALIZATION_RETRIES = 5;
@@ -121,7 +124,7 @@ export function changeFeedOf(db: Db): ChangeFeed {
  * of failing them. Measured on the public card call (which writes a visit): about ten times the insert rate.
  */
 export async function tuneSqlite(db: Db) {
-  if (engines.get(db) === 'postgres') return;
+  if (dbEngine(db) === 'postgres') return;
   await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
   await db.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
   await db.$queryRawUnsafe('PRAGMA busy_timeout = 5000');

@@ -11,7 +11,7 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
   // Each engine's catalogue; PostgreSQL has no rowid, and its heap order moves on update: rows sorted by their text.
   const postgres = dbEngine(db) === 'postgres';
   const tables = await db.$queryRawUnsafe<{ name: string }[]>(postgres
-    ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'"
+    ? "SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'"
     : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'");
   const out: Record<string, string> = {};
   for (const { name } of tables) {
