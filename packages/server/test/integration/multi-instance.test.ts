@@ -130,6 +130,26 @@ describe.skipIf(!redis)('two server instances on one database and one Redis', ()
     expect(await a.ctx.db.cleanup.count({ where: { userId: me.id } })).toBe(LIMITS.usercentre.cleanupPerDay);
   });
 
+  it('visits answered by one instance are all in the rank read through the other at once, each written once', async () => {
+    const owner = await newUserWithPassword(a.ctx);
+    // Anonymous visitors, each from an address of its own; a third of them open the card on B too (same visitor).
+    const visitors = Array.from({ length: 30 }, () => nextAddress());
+    const open = (on: Instance, address: string) =>
+      fetch(`${on.base}/multipage/card/${owner.phoneIdEcr}`, { headers: { 'x-forwarded-for': address } }).then((r) => r.status);
+    expect(await Promise.all(visitors.map((v) => open(a, v)))).toEqual(visitors.map(() => 200));
+    expect(await Promise.all(visitors.slice(0, 10).map((v) => open(b, v)))).toEqual(visitors.slice(0, 10).map(() => 200));
+    // At once, well within the batch interval: B's read flushes the shared queue (A's memory would still hold them).
+    const started = performance.now();
+    const rank = await post(b, '/fun/rank.xhtml', {}, owner.token);
+    const ms = performance.now() - started;
+    const rows = await b.ctx.db.cardVisit.findMany({ where: { ownerId: owner.id }, select: { visitorKey: true } });
+    console.log(`[multi-instance] visits: 30 visitors on A (10 also on B), owner's rank through B at once shows ${String(rank.resultSets.visits)} (${ms.toFixed(0)} ms), ${rows.length} rows`);
+    expect(rank.status).toBe(200);
+    expect(rank.resultSets.visits).toBe(visitors.length);
+    expect(rows).toHaveLength(visitors.length);
+    expect(new Set(rows.map((r) => r.visitorKey)).size).toBe(visitors.length);
+  });
+
   it('a rate budget spent on one instance is spent on the other (the counters are in Redis)', async () => {
     const rule = { max: 3, windowMs: 60_000 };
     const key = `multi:${randomUUID()}`;

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
 import { perApp } from '../../lib/per-app';
 import { writeBehind, type WriteBehind } from '../../lib/write-behind';
 import { directSql } from '../../core/direct-sql';
+import { redisOf } from '../../core/redis';
+import { redisWriteBehind } from '../../core/redis-write-behind';
 import { visitBatchStatement } from './card.repository';
 import { ANON_VISIT_RULE, anonVisitBudgetKey, countsAsVisit, newVisitsOf, visitDedupStart, visitMemoryKey, visitorKeyOf, type VisitRow } from './card-visits.rules';
 
@@ -18,18 +21,36 @@ export interface VisitInput { ownerId: string; viewerId: string | null; address:
  * makes one row), and checked again against the database when the batch is written (visitors older than the memory
  * holds, a restart, or another server instance). Readers of visits call `settledVisits(ctx)` first, so the owner's
  * radar and rank include every visit already answered.
+ *
+ * With REDIS_URL (several instances) the waiting visits are in Redis (core/redis-write-behind.ts), one list per
+ * database, so a flush on any instance writes the visits every instance answered. The recent-visitor map stays per
+ * instance: it only saves work (a visitor's reloads on one instance make one queued row), the rule is the batch
+ * statement's check against the table, which holds whichever instance queued the row.
  */
 interface VisitRecorder { recent: Map<string, number>; queue: WriteBehind<VisitRow> }
 
 const recorderOf = perApp((ctx): VisitRecorder => {
   const V = LIMITS.card;
-  const queue = writeBehind<VisitRow>({
+  const opts = {
     maxBatch: V.visitBatchMax, intervalMs: V.visitBatchIntervalMs, maxPending: V.visitPendingMax,
-    write: (batch) => writeBatch(ctx, batch),
-    onError: (err, lost) => ctx.log.error({ err, lost }, 'card visits: a batch could not be written'),
-  });
+    write: (batch: VisitRow[]) => writeBatch(ctx, batch),
+    onError: (err: unknown, lost: number) => ctx.log.error({ err, lost }, 'card visits: a batch could not be written'),
+  };
+  const redis = redisOf(ctx);
+  const queue = redis
+    ? redisWriteBehind<VisitRow>({ ...opts, redis: redis.commands, key: visitQueueKeyOf(ctx.config.databaseUrl), decode: visitFromJson })
+    : writeBehind<VisitRow>(opts);
   return { recent: new Map(), queue };
 });
+
+/** Instances on the same database share one list; the address is hashed (it may hold a password). */
+const visitQueueKeyOf = (databaseUrl: string) => `card:visits:${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16)}`;
+
+/** A visit as JSON keeps its date as text. */
+const visitFromJson = (raw: unknown): VisitRow => {
+  const v = raw as Omit<VisitRow, 'createdAt'> & { createdAt: string };
+  return { ...v, createdAt: new Date(v.createdAt) };
+};
 
 /** One transaction per batch on the writer thread: the rows whose visitor has no visit of that card in the window yet. */
 async function writeBatch(ctx: AppContext, batch: VisitRow[]) {
