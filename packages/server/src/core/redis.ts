@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 
@@ -17,8 +18,10 @@ export interface AppRedis {
 
 export function connectRedis(url: string, log: FastifyBaseLogger): AppRedis {
   // A command fails after a few reconnection attempts instead of waiting forever: a rate check must answer.
-  const commands = new Redis(url, { maxRetriesPerRequest: 3, connectionName: 'card-commands' });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null, connectionName: 'card-changes' });
+  // Loaded only with REDIS_URL: one instance on its own does not keep ioredis's modules in memory.
+  const { Redis: RedisClient } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis');
+  const commands = new RedisClient(url, { maxRetriesPerRequest: 3, connectionName: 'card-commands' });
+  const subscriber = new RedisClient(url, { maxRetriesPerRequest: null, connectionName: 'card-changes' });
   for (const [name, conn] of [['commands', commands], ['subscriber', subscriber]] as const) {
     // Without a listener ioredis prints every failed reconnection to stderr; the log says it once per error.
     conn.on('error', (err: Error) => log.warn({ err, redis: name }, 'redis connection error'));

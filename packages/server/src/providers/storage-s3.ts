@@ -1,5 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createRequire } from 'node:module';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type * as S3Presigner from '@aws-sdk/s3-request-presigner';
+
+// The AWS SDK is loaded when an S3 storage is made, not at every start: a server on its local disk (the default)
+// would otherwise keep ~4 MB of the SDK's modules in its heap for nothing (issue 9's memory target, decision 0013).
+const requireCjs = createRequire(import.meta.url);
+const sdk = () => requireCjs('@aws-sdk/client-s3') as typeof S3Sdk;
+const presigner = () => requireCjs('@aws-sdk/s3-request-presigner') as typeof S3Presigner;
 import type { PresignedUpload, PresignUploadRequest, StorageProvider } from './storage';
 
 export interface S3StorageOptions {
@@ -40,7 +47,7 @@ const PING_TIMEOUT_MS = 3000;
  * otherwise `/files/<key>`, which this server answers by reading the object, so a private bucket works unchanged.
  */
 export class S3Storage implements StorageProvider {
-  readonly client: S3Client;
+  readonly client: S3Sdk.S3Client;
   private readonly bucket: string;
   private readonly publicBase: string;
   private readonly servedPrefix: string;
@@ -49,7 +56,7 @@ export class S3Storage implements StorageProvider {
     this.bucket = opts.bucket;
     this.publicBase = (opts.publicBaseUrl ?? '').replace(/\/+$/, '');
     this.servedPrefix = opts.servedPrefix ?? '/files';
-    this.client = new S3Client({
+    this.client = new (sdk().S3Client)({
       region: opts.region,
       ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
       forcePathStyle: opts.forcePathStyle ?? false,
@@ -67,7 +74,7 @@ export class S3Storage implements StorageProvider {
   }
 
   async put(key: string, bytes: Buffer, contentType: string) {
-    await this.client.send(new PutObjectCommand({
+    await this.client.send(new (sdk().PutObjectCommand)({
       Bucket: this.bucket, Key: this.checked(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length, CacheControl: cacheControlOf(key),
     }));
     return { key, url: this.urlOf(key) };
@@ -77,17 +84,17 @@ export class S3Storage implements StorageProvider {
   async read(key: string) {
     if (!isSafeKey(key)) return null;
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const res = await this.client.send(new (sdk().GetObjectCommand)({ Bucket: this.bucket, Key: key }));
       return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
     } catch (err) {
-      if (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404)) return null;
+      if (err instanceof sdk().S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404)) return null;
       throw err;
     }
   }
 
   /** S3 answers a delete of a missing key with success, so deleting twice is harmless here too. */
   async remove(key: string) {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.checked(key) }));
+    await this.client.send(new (sdk().DeleteObjectCommand)({ Bucket: this.bucket, Key: this.checked(key) }));
   }
 
   urlOf(key: string) {
@@ -110,7 +117,7 @@ export class S3Storage implements StorageProvider {
 
   /** HeadBucket: the bucket exists and these credentials may use it. */
   async ping() {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS) });
+    await this.client.send(new (sdk().HeadBucketCommand)({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS) });
   }
 
   /**
@@ -135,10 +142,10 @@ export class S3Storage implements StorageProvider {
       throw new Error(`presignUpload: expiry of ${expiresSeconds} s is outside 1..${PRESIGN_MAX_SECONDS}`);
     }
     const signingDate = new Date();
-    const command = new PutObjectCommand({
+    const command = new (sdk().PutObjectCommand)({
       Bucket: this.bucket, Key: this.checked(key), ContentType: contentType, ContentLength: bytes, CacheControl: cacheControlOf(key),
     });
-    const url = await getSignedUrl(this.client, command, {
+    const url = await presigner().getSignedUrl(this.client, command, {
       expiresIn: expiresSeconds, signingDate, signableHeaders: new Set(['content-type', 'content-length']),
     });
     return {

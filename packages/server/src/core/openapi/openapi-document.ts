@@ -1,4 +1,4 @@
-import { generateOpenApi } from '@ts-rest/open-api';
+import { createRequire } from 'node:module';
 import { extractZodObjectShape, isAppRoute, isAppRouteOtherResponse, isZodObject, isZodType, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { SERVICE_BASES, ZErrorEnvelope, type RouteMeta } from '@card/contract';
 import type { ZodTypeAny } from 'zod';
@@ -6,6 +6,10 @@ import { accessExtension, accessLine, requestIdParameter, SECURITY_SCHEMES, secu
 import { errorCodeSchema, errorResponse, introduction } from './catalogue';
 import { toSchema31 } from './schema-31';
 import type { OpenApiDocument, OpenApiOperation, OpenApiResponse } from './types';
+
+// Loaded when a document is made (the first /docs/openapi.json, or the script), not at every server start.
+const generateOpenApi: typeof import('@ts-rest/open-api').generateOpenApi = (...args) =>
+  (createRequire(import.meta.url)('@ts-rest/open-api') as typeof import('@ts-rest/open-api')).generateOpenApi(...args);
 
 /**
  * OpenAPI 3.1 for every route of a ts-rest contract, as the server serves it. @ts-rest/open-api writes the
