@@ -61,7 +61,9 @@ export function createDb(url: string): Db {
           if (typeof first !== 'function') return feed.aroundTransaction(() => run(...a));
           // An interactive transaction's client knows its engine too (repositories ask dbEngine of the client they get).
           const body = (tx: object) => { engines.set(tx, engine); return (first as (tx: object) => unknown)(tx); };
-          if (engine === 'sqlite') return feed.aroundTransaction(() => run(body, ...rest));
+          // SQLite runs one transaction at a time (the adapter queues them): under load, 20 at once can wait longer
+          // than Prisma's 2 s to start (a 'Unable to start a transaction' system error, seen in a busy test run).
+          if (engine === 'sqlite') return feed.aroundTransaction(() => run(body, { maxWait: 10_000, timeout: 10_000, ...(rest[0] as TxOptions | undefined) }));
           return feed.aroundTransaction(() => serializable(run, body, rest[0] as TxOptions | undefined));
         };
       }
