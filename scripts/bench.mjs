@@ -10,10 +10,9 @@
 // BENCH_SKIP (comma list of: load, screens, lists). Traffic goes to 127.0.0.1 only; everything stops by itself.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildClient, buildServer, ensureChromium, install, log, migrateAndSeed, root, serverEntry } from './lib.mjs';
+import { buildClient, buildServer, ensureChromium, freePort, install, log, migrateAndSeed, root, serverEntry } from './lib.mjs';
 import { load } from './bench/load.mjs';
 import { DEMO, loginDemo } from './bench/demo.mjs';
 import { firstScreen, printFirstScreen } from './bench/first-screen.mjs';
@@ -133,13 +132,6 @@ function rssOf(pid) {
     const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
     return kb / 1024;
   } catch { return NaN; }
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
-  });
 }
 
 async function waitUp(url) {

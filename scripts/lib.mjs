@@ -195,7 +195,8 @@ export function ensurePostgres() {
   return postgresBin();
 }
 
-const freePort = () => new Promise((resolve, reject) => {
+/** A port the system has free on 127.0.0.1 now (the bench's servers, the throwaway PostgreSQL cluster). */
+export const freePort = () => new Promise((resolve, reject) => {
   const srv = net.createServer();
   srv.unref();
   srv.on('error', reject);

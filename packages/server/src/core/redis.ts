@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
@@ -71,3 +72,10 @@ export function redisReadinessCheck(ctx: AppContext): { name: string; check: () 
   if (!redis) return [];
   return [{ name: 'redis', check: async () => { if ((await redis.commands.ping()) !== 'PONG') throw new Error('redis did not answer PONG'); } }];
 }
+
+/**
+ * The name of a Redis key or channel shared by every instance on one database (`kind`: 'changes', 'visits'): the
+ * database's address hashed, since it may hold a password, and several databases may share one Redis.
+ */
+export const redisNameOf = (kind: string, databaseUrl: string) =>
+  `card:${kind}:${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16)}`;

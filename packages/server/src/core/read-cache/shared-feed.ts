@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { EVERYTHING, type ChangeFeed } from './change-feed';
 import type { Change } from './changes.rules';
+import { redisNameOf } from '../redis';
 
 /**
  * The change feed shared by every server instance on one database (decision 0013 names the feed's subscribe and
@@ -36,7 +37,7 @@ export interface SharedFeedOptions {
 }
 
 /** One channel per database, named by a hash of its URL (the URL may hold a password). */
-export const changeChannelOf = (databaseUrl: string) => `card:changes:${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16)}`;
+export const changeChannelOf = (databaseUrl: string) => redisNameOf('changes', databaseUrl);
 
 const EVERY_ENTRY: Change = { model: EVERYTHING, userId: null };
 

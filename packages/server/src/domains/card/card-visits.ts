@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
 import { perApp } from '../../lib/per-app';
 import { writeBehind, type WriteBehind } from '../../lib/write-behind';
 import { directSql } from '../../core/direct-sql';
-import { redisOf } from '../../core/redis';
+import { redisNameOf, redisOf } from '../../core/redis';
 import { redisWriteBehind } from '../../core/redis-write-behind';
 import { visitBatchStatement } from './card.repository';
 import { ANON_VISIT_RULE, anonVisitBudgetKey, countsAsVisit, newVisitsOf, visitDedupStart, visitMemoryKey, visitorKeyOf, type VisitRow } from './card-visits.rules';
@@ -44,7 +43,7 @@ const recorderOf = perApp((ctx): VisitRecorder => {
 });
 
 /** Instances on the same database share one list; the address is hashed (it may hold a password). */
-const visitQueueKeyOf = (databaseUrl: string) => `card:visits:${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16)}`;
+const visitQueueKeyOf = (databaseUrl: string) => redisNameOf('visits', databaseUrl);
 
 /** A visit as JSON keeps its date as text. */
 const visitFromJson = (raw: unknown): VisitRow => {
