@@ -39,7 +39,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
 }
 
 beforeAll(async () => {
-  if (!redis) return;
+  if (!redis || !process.env.TEST_POSTGRES_URL) return;
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'multi-instance-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><title>名片</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>');
   // Whatever database the test helpers give (a SQLite copy, or a PostgreSQL database), shared by both instances.
@@ -82,7 +82,13 @@ async function waitFor<T>(probe: () => Promise<T | null> | T | null, withinMs: n
   }
 }
 
-describe.skipIf(!redis)('two server instances on one database and one Redis', () => {
+// Several instances are a PostgreSQL deployment (decision 0015): two servers on one SQLite file contend for its one
+// writer lock, and in busy fresh-clone runs 20 concurrent cleanups there timed out in SQLite's busy wait. npm test
+// runs this file in its PostgreSQL layer.
+const onPostgres = Boolean(process.env.TEST_POSTGRES_URL);
+if (!onPostgres) console.log('SKIPPED two-instance test on SQLite: several instances share a PostgreSQL database (run in the PostgreSQL layer)');
+
+describe.skipIf(!redis || !onPostgres)('two server instances on one database and one Redis', () => {
   it('a session created through one instance works on the other, and a logout there ends it on the first', async () => {
     const me = await newUserWithPassword(a.ctx);
     const login = await post(a, '/acc/userLogin.xhtml', { phone: me.phone, password: me.password, agree: 'true' });
