@@ -7,6 +7,8 @@ import { LINKS_LABELS } from './links/links.schemas';
 import { SECURITY_LABELS } from './security/security.schemas';
 import { SHARE_LABELS } from './share/share.schemas';
 import { USERCENTRE_LABELS } from './usercentre/usercentre.schemas';
+import { VIP_LABELS } from './vip/vip.schemas';
+import { WALLET_LABELS } from './wallet/wallet.schemas';
 import type { Contract } from './index';
 
 /** A business area: a top-level key of the contract (`api.album.*`). */
@@ -24,6 +26,8 @@ export const AREA_LABELS: Readonly<Record<Area, AreaLabels>> = {
   share: SHARE_LABELS,
   album: ALBUM_LABELS,
   links: LINKS_LABELS,
+  vip: VIP_LABELS,
+  wallet: WALLET_LABELS,
 };
 
 const merged = new Map<string, Labels>();

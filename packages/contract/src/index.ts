@@ -10,6 +10,8 @@ import { usercentreContract } from './usercentre/usercentre.contract';
 import { shareContract } from './share/share.contract';
 import { albumContract } from './album/album.contract';
 import { linksContract } from './links/links.contract';
+import { vipContract } from './vip/vip.contract';
+import { walletContract } from './wallet/wallet.contract';
 import { indexScopes } from './areas';
 
 export const contract = c.router({
@@ -20,6 +22,8 @@ export const contract = c.router({
   share: shareContract,
   album: albumContract,
   links: linksContract,
+  vip: vipContract,
+  wallet: walletContract,
 });
 export type Contract = typeof contract;
 
@@ -50,4 +54,6 @@ export * from './share/map-links';
 export * from './share/card-page.texts';
 export * from './album/album.schemas';
 export * from './links/links.schemas';
+export * from './vip/vip.schemas';
+export * from './wallet/wallet.schemas';
 export { FORM_CONTENT_TYPE, MULTIPART, formPost, meta } from './common/contract-builder';

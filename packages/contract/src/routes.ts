@@ -161,4 +161,8 @@ export const contractRoutes = {
     delMiniLink: r('POST', '/themes/delMiniLink.xhtml', FORM, 'main'),
     sortMiniLink: r('POST', '/themes/sortMiniLink.xhtml', FORM, 'main'),
   },
+  vip: {
+  },
+  wallet: {
+  },
 };

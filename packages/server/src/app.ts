@@ -39,6 +39,9 @@ import { shareRouter } from './domains/share/share.router';
 import { housekeeping, HOUSEKEEPING_EVERY_MS } from './domains/housekeeping/housekeeping.service';
 import { albumRouter } from './domains/album/album.router';
 import { linksRouter } from './domains/links/links.router';
+import { registerVipHttp, vipJobs, vipRouter } from './domains/vip';
+import { walletJobs, walletRouter } from './domains/wallet';
+import { startJobs } from './core/jobs';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -120,6 +123,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
       account: accountRouter(ctx), card: cardRouter(ctx), security: securityRouter(ctx), usercentre: usercentreRouter(ctx), share: shareRouter(ctx),
       album: albumRouter(ctx),
       links: linksRouter(ctx),
+      vip: vipRouter(ctx),
+      wallet: walletRouter(ctx),
     }, scope, {
       logInitialization: false,
       // Validation failures go to the root error handler, which speaks the envelope.
@@ -127,6 +132,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     });
     opts.extraRoutes?.(scope, s);
   });
+
+  registerVipHttp(app, ctx);
 
   registerSystemRoutes(app, ctx, [
     { name: 'storage', check: () => ctx.providers.storage.ping() },
@@ -145,15 +152,19 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
 
   // Expired codes, captchas, OAuth states and dead sessions are deleted hourly (and once at start).
   let sweeper: NodeJS.Timeout | undefined;
+  // Money's scheduled work (issue 11): every job only makes conditional changes, so several instances may run it.
+  let stopJobs: (() => void) | undefined;
   const sweep = () => housekeeping(ctx).then((n) => app.log.info({ housekeeping: n }, 'housekeeping'), (err) => app.log.error({ err }, 'housekeeping failed'));
   app.addHook('onReady', async () => {
     if (!config.housekeeping) return;
     void sweep();
     sweeper = setInterval(sweep, HOUSEKEEPING_EVERY_MS);
     sweeper.unref();
+    stopJobs = startJobs([...vipJobs(ctx), ...walletJobs(ctx)], app.log);
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    stopJobs?.();
     // Visits written behind the card page (domains/card/card-visits.ts) go to the database before it closes.
     await settledVisits(ctx);
     await directSql(ctx).close();

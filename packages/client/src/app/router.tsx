@@ -12,6 +12,8 @@ import { usercentreRoutes } from './routes/usercentre/routes';
 import { shareRoutes } from './routes/share/routes';
 import { albumRoutes } from './routes/album/routes';
 import { linksRoutes } from './routes/links/routes';
+import { vipRoutes } from './routes/vip/routes';
+import { walletRoutes } from './routes/wallet/routes';
 
 function Root() {
   useRouteTitle();
@@ -44,6 +46,8 @@ export const routes: RouteObject[] = withCatalogues([
       ...shareRoutes,
       ...albumRoutes,
       ...linksRoutes,
+      ...vipRoutes,
+      ...walletRoutes,
       { path: '*', lazy: lazy(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },
     ],
   },

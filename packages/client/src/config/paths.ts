@@ -51,6 +51,8 @@ export const paths = {
   linkSets: '/themes/linkSets',
   linkSet: (setId: string) => `/themes/linkSets/${encodeURIComponent(setId)}`,
   linkSetPattern: '/themes/linkSets/:setId',
+  // --- vip area paths (editions, orders, pay, refunds, register offers): add below this line ---
+  // --- wallet area paths (/cpl/*, golden keys, spokesperson): add below this line ---
 } as const;
 
 /** Absolute URL of a client path, for links shared outside the app. */

@@ -139,6 +139,9 @@ export const errorCatalogue = {
   ALBUMS_FULL: e(1091001, 400, '相册数量已达上限', 'The album limit is reached'),
   ALBUM_PHOTOS_FULL: e(1091002, 400, '该相册的照片已达上限', 'This album already holds the most photos allowed'),
   ALBUM_SORT_MISMATCH: e(1091003, 400, '排序须包含全部相册或照片且不能重复', 'The order must list every album or photo exactly once'),
+  // --- money: editions, orders, refunds, register offers (1101xxx): add below this line ---
+  // --- money: wallet, withdrawals, golden keys, spokesperson (1111xxx): add below this line ---
+  // --- money: WeChat Pay and payouts (1121xxx): add below this line ---
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

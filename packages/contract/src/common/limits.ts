@@ -174,6 +174,40 @@ export const LIMITS = {
     paidPriceMinYuan: 1,
     paidPriceMaxYuan: 200,
     platformFeePercent: 10,
+    // --- issue 11 (money). Spec section 9 gives the VIP terms, printed cards and regions; "Ours" marks our values.
+    /** VIP terms sold, in years. */
+    vipYears: [1, 2, 3],
+    /** First-time 2-year VIP: half a year extra. */
+    firstTwoYearBonusMonths: 6,
+    /** 3-year VIP: one extra year plus one shake device, mainland China (+86) only. */
+    threeYearBonusYears: 1,
+    threeYearShakeDevices: 1,
+    offerRegion: '+86',
+    /** Printed cards: 500 sheets for 50 yuan, free shipping. */
+    printedCardSheets: 500,
+    printedCardPriceFen: 5000,
+    /** Ours: an unpaid order is closed after this long (WeChat Pay's own default window is 2 hours; ours is shorter). */
+    orderPayMinutes: 30,
+    /** Ours: a paid order may be asked to be refunded within this many days of payment (shown on the pay and refund screens). */
+    refundWindowDays: 3,
+    /** Ours: income (commissions, circle and shop income) stays frozen this many days before it can be withdrawn. */
+    incomeHoldDays: 7,
+    /** Ours: a spokesperson earns this percent of what the users they referred pay for VIP (frozen income). */
+    spokespersonPercent: 20,
+    /** Ours: withdrawals: at least 1 yuan each, at most 20,000 yuan and 10 withdrawals a day (WeChat Pay transfer limits are similar). */
+    withdrawMinFen: 100,
+    withdrawDailyMaxFen: 2_000_000,
+    withdrawDailyCount: 10,
+    /** Ours: golden keys. Unlocking one advanced module costs this many keys; keys exchange for VIP days at this rate. */
+    unlockModuleKeys: 5,
+    exchangeKeys: 10,
+    exchangeVipDays: 30,
+    /** Ours: at most this many keys in one transfer. */
+    transferKeysMax: 999,
+    /** Ours: golden keys a new user gets when registering (never for sharing a link: WeChat's external-link rules). */
+    registerWelcomeKeys: 5,
+    /** Ours: a WeChat Pay notification older than this (by its Wechatpay-Timestamp) is refused as a replay. */
+    notificationMaxAgeMinutes: 5,
   },
   circle: {
     perUser: 20,

@@ -1,0 +1,3 @@
+export * from './ledger.rules';
+export { postJournal, walletBalances, checkLedger, type PostOutcome } from './ledger';
+export { ledgerRepository } from './ledger.repository';

@@ -1,0 +1,1 @@
+export { securityService } from './security.service';

@@ -1,0 +1,9 @@
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '@card/contract';
+import type { AppContext } from '../../context';
+
+const s = initServer();
+
+export function vipRouter(_ctx: AppContext) {
+  return s.router(contract.vip, {});
+}
