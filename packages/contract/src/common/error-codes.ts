@@ -141,6 +141,7 @@ export const errorCatalogue = {
   ALBUM_SORT_MISMATCH: e(1091003, 400, '排序须包含全部相册或照片且不能重复', 'The order must list every album or photo exactly once'),
   // --- money: editions, orders, refunds, register offers (1101xxx): add below this line ---
   // --- money: wallet, withdrawals, golden keys, spokesperson (1111xxx): add below this line ---
+  GOLDEN_KEYS_NOT_ENOUGH: e(1111001, 400, '金钥匙数量不足', 'Not enough golden keys'),
   // --- money: WeChat Pay and payouts (1121xxx): add below this line ---
 } as const satisfies Record<string, CatalogueEntry>;
 

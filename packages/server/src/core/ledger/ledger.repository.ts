@@ -40,6 +40,12 @@ export function ledgerRepository(db: DbClient) {
         select: { id: true },
       }),
 
+    insertFrozenIncome: (row: { id: string; userId: string; amountFen: number; source: string; orderId: string | null; releaseAt: Date; createdAt: Date }) =>
+      db.frozenIncome.create({ data: row, select: { id: true } }),
+    /** The management centre's "new income" tip (usercentre reads and clears these). */
+    insertIncomeTip: (row: { id: string; userId: string; amountFen: number; source: string; createdAt: Date }) =>
+      db.walletIncomeTip.create({ data: row, select: { id: true } }),
+
     balances: (ids: string[]) => db.ledgerAccount.findMany({ where: { id: { in: ids } }, select: { id: true, balanceFen: true } }),
 
     // --- the whole-database check ---

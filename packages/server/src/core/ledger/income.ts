@@ -1,0 +1,26 @@
+import type { IdSource } from '../../lib/ids';
+import type { DbClient } from '../db';
+import { postJournal } from './ledger';
+import { ledgerRepository } from './ledger.repository';
+import { userAccount } from './ledger.rules';
+
+/**
+ * Income for a user that waits in their frozen balance until `releaseAt` (commissions now; circle, shop and
+ * activity income later): one journal moving `amountFen` from `from` (the platform account that received the
+ * money) to the user's frozen account, the FrozenIncome row the release job follows, and the income tip the
+ * management centre shows, all on `tx`. (journal kind `income.freeze`, refId = the FrozenIncome id.)
+ */
+export async function creditFrozenIncome(
+  tx: DbClient, ids: Pick<IdSource, 'id'>, now: Date,
+  c: { userId: string; amountFen: number; from: string; source: string; orderId: string | null; releaseAt: Date; memo?: string },
+) {
+  const id = ids.id();
+  const repo = ledgerRepository(tx);
+  await repo.insertFrozenIncome({ id, userId: c.userId, amountFen: c.amountFen, source: c.source, orderId: c.orderId, releaseAt: c.releaseAt, createdAt: now });
+  await postJournal(tx, ids, now, {
+    kind: 'income.freeze', refId: id, memo: c.memo,
+    postings: [{ account: c.from, amountFen: -c.amountFen }, { account: userAccount(c.userId, 'frozen'), amountFen: c.amountFen }],
+  });
+  await repo.insertIncomeTip({ id: ids.id(), userId: c.userId, amountFen: c.amountFen, source: c.source, createdAt: now });
+  return { id };
+}
