@@ -140,8 +140,37 @@ export const errorCatalogue = {
   ALBUM_PHOTOS_FULL: e(1091002, 400, '该相册的照片已达上限', 'This album already holds the most photos allowed'),
   ALBUM_SORT_MISMATCH: e(1091003, 400, '排序须包含全部相册或照片且不能重复', 'The order must list every album or photo exactly once'),
   // --- money: editions, orders, refunds, register offers (1101xxx): add below this line ---
+  PLAN_NOT_FOUND: e(1101001, 404, '套餐不存在或已下架', 'The plan does not exist or is no longer sold'),
+  /** A plan of another product line sent to a buying call (a dealer plan to renewUser...). */
+  PLAN_LINE_MISMATCH: e(1101002, 400, '该套餐不能在此购买', 'This plan cannot be bought here'),
+  ORDER_ALREADY_PAID: e(1101003, 409, '订单已支付，请勿重复支付', 'The order is already paid; it is not charged again'),
+  /** Paying or cancelling an order that was closed (cancelled, or unpaid past its time). */
+  ORDER_CLOSED: e(1101004, 400, '订单已关闭，请重新下单', 'The order is closed; please place a new order'),
+  /** Any other move the order's state table refuses (cancel a paid order, refund an unpaid one...). */
+  ORDER_STATE_INVALID: e(1101005, 409, '订单当前状态不允许此操作', 'The order\'s current state does not allow this'),
+  REFUND_WINDOW_PASSED: e(1101006, 400, '已超过可申请退款的期限', 'The refund period of this order has passed'),
+  REFUND_ALREADY_REQUESTED: e(1101007, 409, '该订单已有退款申请正在处理', 'A refund request of this order is already being processed'),
+  REFUND_NOT_PENDING: e(1101008, 409, '该退款申请已处理或已撤销', 'This refund request was already handled or withdrawn'),
+  /** The golden keys the order gave were spent meanwhile, so payment cannot be undone in full. */
+  REFUND_KEYS_SPENT: e(1101009, 400, '该订单赠送的金钥匙已被使用，无法退款，请联系客服', 'The golden keys this order gave have been used, so it cannot be refunded; please contact customer service'),
+  INDUSTRY_UNKNOWN: e(1101010, 400, '请选择列表中的行业', 'Choose an industry from the list'),
+  /** WeChat Pay is not available on this server (no provider configured). */
+  PAY_CHANNEL_UNAVAILABLE: e(1101011, 503, '微信支付暂不可用，请使用钱包余额支付', 'WeChat Pay is not available now; pay from your wallet balance'),
+  /** Only a wallet-paid or WeChat-paid order can be refunded (an order paid 0 fen has nothing to give back). */
+  REFUND_NOT_ALLOWED: e(1101012, 400, '该订单不支持退款', 'This order cannot be refunded'),
   // --- money: wallet, withdrawals, golden keys, spokesperson (1111xxx): add below this line ---
   GOLDEN_KEYS_NOT_ENOUGH: e(1111001, 400, '金钥匙数量不足', 'Not enough golden keys'),
+  WITHDRAW_BELOW_MIN: e(1111002, 400, '提现金额低于单笔最低金额', 'The amount is below the minimum withdrawal'),
+  WITHDRAW_DAILY_AMOUNT: e(1111003, 400, '超出今日可提现额度', 'This exceeds today\'s withdrawal limit'),
+  WITHDRAW_DAILY_COUNT: e(1111004, 400, '今日提现次数已用完，请明天再试', 'No withdrawals left today; try again tomorrow'),
+  WALLET_WECHAT_NOT_BOUND: e(1111005, 400, '请先绑定提现微信', 'Bind a WeChat account for withdrawals first'),
+  WALLET_UNBIND_PENDING: e(1111006, 400, '有提现正在处理，暂不能解绑', 'A withdrawal is in progress; unbind after it finishes'),
+  MODULE_ALREADY_OPEN: e(1111007, 400, '该模块已开通，无需解锁', 'This module is already open'),
+  MODULE_NOT_UNLOCKABLE: e(1111008, 400, '该模块无需用金钥匙解锁', 'This module is not unlocked with golden keys'),
+  KEY_TRANSFER_SELF: e(1111009, 400, '不能转赠给自己', 'You cannot give keys to yourself'),
+  KEY_RECEIVER_MISSING: e(1111010, 404, '转赠对象不存在', 'The recipient does not exist'),
+  SPOKESPERSON_ALREADY: e(1111011, 400, '您已是代言人', 'You are already a spokesperson'),
+  SPOKESPERSON_NOT_BOUND: e(1111012, 400, '请先成为代言人', 'Become a spokesperson first'),
   // --- money: WeChat Pay and payouts (1121xxx): add below this line ---
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -206,8 +206,31 @@ export const LIMITS = {
     transferKeysMax: 999,
     /** Ours: golden keys a new user gets when registering (never for sharing a link: WeChat's external-link rules). */
     registerWelcomeKeys: 5,
+    /** Ours: keys exchange for VIP time in 1-12 portions at a time (a year of 30-day portions at most). */
+    exchangeTimesMax: 12,
+    /** Spokesperson binding: the real name WeChat Pay's transfer checks, 2-20 characters (the brief's range). */
+    spokespersonNameMin: 2,
+    spokespersonNameMax: 20,
+    /** Ours: a user search (whom to give keys to) takes a keyword of at most 30 characters and answers 20 people. */
+    userSearchKeywordMax: 30,
+    userSearchResults: 20,
     /** Ours: a WeChat Pay notification older than this (by its Wechatpay-Timestamp) is refused as a replay. */
     notificationMaxAgeMinutes: 5,
+    // --- editions, orders, refunds (vip area) ---
+    /** Ours: a temporary VIP trial granted by the first registration info submit lasts this many days. */
+    tempVipTrialDays: 3,
+    /** Ours: a paid VIP with this many days or fewer left shows as "expiring" (the renew prompt). */
+    vipExpiringDays: 30,
+    /** Ours: printed cards are ordered in sets of `printedCardSheets`, at most this many sets per order. */
+    printedCardSetsMax: 10,
+    /** Ours: delivery address of printed cards. */
+    receiverMax: 20,
+    regionNameMax: 20,
+    addressMax: 100,
+    /** A refund reason: 1-200 characters. */
+    refundReasonMax: 200,
+    /** Ours: the job recovering lost WeChat Pay notifications asks about unpaid orders created this recently. */
+    payRecoverHours: 24,
   },
   circle: {
     perUser: 20,
