@@ -1,16 +1,14 @@
-import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { repoRoot } from '../../src/config';
 import { manualClock } from '../../src/lib/clock';
 import { AliyunSmsProvider, aliyunSignature } from '../../src/providers/sms-aliyun';
 import { LocalSmsProvider, SmsSendError } from '../../src/providers/sms';
 import { copyBaseDatabase } from '../helpers/database';
 import { nextAddress } from '../helpers/app';
+import { startServerProcess } from '../helpers/server-process';
 import { okOf, refusalOf, testClient } from '../helpers/client';
 
 /**
@@ -183,23 +181,7 @@ describe('the local provider in production', () => {
   });
 });
 
-/** The real process entry, as an operator starts it. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/server.ts')], {
-    cwd: path.join(repoRoot, 'packages/server'),
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', CLIENT_DIST: '/nonexistent', UPLOAD_DIR: `/tmp/card-test-uploads-${process.pid}`, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (c) => { out += c; });
-  child.stderr.on('data', (c) => { out += c; });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (re: RegExp, ms = 30_000) => {
-    for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (re.test(out)) return;
-    throw new Error(`timed out waiting for ${re} in:\n${out}`);
-  };
-  return { child, exited, output: () => out, waitFor };
-}
+const startServer = startServerProcess;
 
 describe('start-up in production', () => {
   it('refuses to start without an SMS provider, saying how to configure one', async () => {

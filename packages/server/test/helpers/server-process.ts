@@ -1,0 +1,28 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from '../../src/config';
+
+const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
+
+/**
+ * The real process entry (src/server.ts under tsx), as an operator starts it, on a free port: for tests that need
+ * a real server process (production start-up rules, a `kill -9` in the middle of a burst). `env` adds to a minimal
+ * environment; `baseUrl()` waits for the listening line.
+ */
+export function startServerProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/server.ts')], {
+    cwd: path.join(repoRoot, 'packages/server'),
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', CLIENT_DIST: '/nonexistent', UPLOAD_DIR: `/tmp/card-test-uploads-${process.pid}`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (c) => { out += c; });
+  child.stderr.on('data', (c) => { out += c; });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const waitFor = async (re: RegExp, ms = 30_000) => {
+    for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (re.test(out)) return;
+    throw new Error(`timed out waiting for ${re} in:\n${out}`);
+  };
+  const baseUrl = async (ms?: number) => { await waitFor(LISTENING, ms); return LISTENING.exec(out)![1]!; };
+  return { child, exited, output: () => out, waitFor, baseUrl };
+}
