@@ -172,6 +172,14 @@ export const errorCatalogue = {
   SPOKESPERSON_ALREADY: e(1111011, 400, '您已是代言人', 'You are already a spokesperson'),
   SPOKESPERSON_NOT_BOUND: e(1111012, 400, '请先成为代言人', 'Become a spokesperson first'),
   // --- money: WeChat Pay and payouts (1121xxx): add below this line ---
+  WXPAY_UNAVAILABLE: e(1121001, 502, '微信支付暂时无法完成请求，请稍后再试', 'WeChat Pay could not complete the request, please try again later'),
+  WXPAY_ORDER_PAID: e(1121002, 400, '该订单已在微信支付付款', 'This order is already paid with WeChat Pay'),
+  WXPAY_ORDER_CLOSED: e(1121003, 400, '该订单的微信支付已关闭或已过期', 'The WeChat Pay payment of this order is closed or expired'),
+  WXPAY_OPENID_REQUIRED: e(1121004, 400, '请在微信中打开后再支付', 'Open this page in WeChat to pay'),
+  WXPAY_REFUND_REFUSED: e(1121005, 400, '微信支付未受理该退款', 'WeChat Pay did not accept this refund'),
+  WXPAY_TRANSFER_REFUSED: e(1121006, 400, '微信支付未受理该转账', 'WeChat Pay did not accept this transfer'),
+  WXPAY_PAY_LINK_INVALID: e(1121007, 400, '支付链接无效', 'This payment link is not valid'),
+  WXPAY_ORDER_NO_REUSED: e(1121008, 400, '该订单号已用于另一笔金额不同的支付', 'This order number was already used for a payment of another amount'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

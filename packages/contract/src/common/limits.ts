@@ -214,6 +214,9 @@ export const LIMITS = {
     /** Ours: a user search (whom to give keys to) takes a keyword of at most 30 characters and answers 20 people. */
     userSearchKeywordMax: 30,
     userSearchResults: 20,
+    /** Ours: the wallet's jobs (release frozen income, follow payouts) handle at most this many rows a pass, every minute. */
+    walletJobBatch: 100,
+    walletJobEveryMs: 60_000,
     /** Ours: a WeChat Pay notification older than this (by its Wechatpay-Timestamp) is refused as a replay. */
     notificationMaxAgeMinutes: 5,
     // --- editions, orders, refunds (vip area) ---

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { hashPassword, sha256, verifyPassword } from '../../lib/hash';
 import { captchaService } from '../../core/codes';
+import { changeKeys } from '../../core/golden-keys';
 import { guardedGuess, LOGIN_THROTTLE, loginLockedError, maskPhone, usersRepository } from '../../core/users';
 import { authRepository } from './auth.repository';
 import { SmsSendError } from '../../providers/sms';
@@ -119,10 +120,16 @@ export function authService(ctx: AppContext) {
     const passwordHash = input.password ? await hashPassword(input.password) : null;
     let user;
     try {
-      user = await users.createUserWithCard({
-        id: ctx.ids.id(), phoneIdEcr: ctx.ids.id(), regionCode: input.regionCode, phone: input.phone, passwordHash, refereeId,
-        name: input.name || maskPhone(input.phone),
-        modules: MODULES.map((m, i) => ({ moduleId: m.id, sort: i })),
+      // The welcome keys come with the account in one transaction (kind 'register', once per user). Keys are
+      // never granted for sharing a link: WeChat's external-link rules ban share rewards and block such pages.
+      user = await ctx.db.$transaction(async (tx) => {
+        const created = await usersRepository(tx as typeof ctx.db).createUserWithCard({
+          id: ctx.ids.id(), phoneIdEcr: ctx.ids.id(), regionCode: input.regionCode, phone: input.phone, passwordHash, refereeId,
+          name: input.name || maskPhone(input.phone),
+          modules: MODULES.map((m, i) => ({ moduleId: m.id, sort: i })),
+        });
+        await changeKeys(tx, ctx.ids, ctx.clock.now(), { userId: created.id, delta: LIMITS.money.registerWelcomeKeys, kind: 'register', refId: created.id, note: 'welcome' });
+        return created;
       });
     } catch (err) {
       // Two registrations of one phone racing: the unique index decides, the loser gets the catalogue message.

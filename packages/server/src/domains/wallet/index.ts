@@ -1,9 +1,16 @@
+import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { Job } from '../../core/jobs';
+import { walletService } from './wallet.service';
+import { withdrawService } from './withdraw.service';
 
 export { walletRouter } from './wallet.router';
 
-/** Scheduled work of the area (releasing frozen income, following payouts). */
-export function walletJobs(_ctx: AppContext): Job[] {
-  return [];
+/** Scheduled work of the area: releasing frozen income and following payouts (conditional changes only). */
+export function walletJobs(ctx: AppContext): Job[] {
+  const every = LIMITS.money.walletJobEveryMs;
+  return [
+    { name: 'wallet.releaseIncome', everyMs: every, run: () => walletService(ctx).releaseDueIncome() },
+    { name: 'wallet.followPayouts', everyMs: every, run: () => withdrawService(ctx).followPayouts() },
+  ];
 }

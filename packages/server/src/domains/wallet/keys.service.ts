@@ -1,0 +1,92 @@
+import { LIMITS, MODULES, type Lang, type TFoundUser, type TPageQuery } from '@card/contract';
+import type { AppContext } from '../../context';
+import { isVipAt } from '../../core/access';
+import { grantVip } from '../../core/editions';
+import { changeKeys } from '../../core/golden-keys';
+import { maskPhone } from '../../core/users';
+import { DomainError } from '../../lib/domain-error';
+import { pageArgs, pageResult } from '../../lib/paging';
+import { securityService } from '../security';
+import { keysRepository } from './keys.repository';
+import { assertTransfer, assertUnlockable, exchangeTerms, keyTitle } from './wallet.rules';
+
+const M = LIMITS.money;
+
+/**
+ * Golden keys: unlocking modules, VIP time, transfers and their records. Counts change only through
+ * core/golden-keys (with their entry, never below zero, once per reference). `requestId` is the idempotency key of
+ * the call: a key spend is referenced by it, so a replay that got past the idempotency facility still spends once.
+ * Keys are never granted for sharing a link (WeChat's external-link rules ban share rewards).
+ */
+export function keysService(ctx: AppContext) {
+  const repo = keysRepository(ctx.db);
+
+  async function number(userId: string) {
+    const u = await repo.accessOf(userId);
+    return { count: u?.goldenKeys ?? 0, unlockCost: M.unlockModuleKeys, exchangeKeys: M.exchangeKeys, exchangeVipDays: M.exchangeVipDays };
+  }
+
+  async function unlockModule(userId: string, moduleId: number) {
+    const now = ctx.clock.now();
+    return ctx.db.$transaction(async (tx) => {
+      const t = keysRepository(tx);
+      const u = await t.accessOf(userId);
+      if (!u) throw new DomainError('USER_NOT_EXIST');
+      assertUnlockable(moduleId, { isVip: isVipAt(u.vipExpiresAt, u.tempVipExpiresAt, now), unlocked: await t.isUnlocked(userId, moduleId) });
+      // (user, 'unlock', moduleId) happens once: a second unlock of the same module cannot spend again.
+      await changeKeys(tx, ctx.ids, now, { userId, delta: -M.unlockModuleKeys, kind: 'unlock', refId: String(moduleId), note: MODULES.find((m) => m.id === moduleId)?.key });
+      // The UnlockedModule write drops the session and access read caches on every instance (core/read-cache).
+      await t.unlock(userId, moduleId, now);
+      return { moduleId, count: (await t.accessOf(userId))!.goldenKeys };
+    });
+  }
+
+  async function exchangeVip(userId: string, times: number, requestId: string) {
+    const terms = exchangeTerms(times);
+    const now = ctx.clock.now();
+    return ctx.db.$transaction(async (tx) => {
+      await changeKeys(tx, ctx.ids, now, { userId, delta: -terms.keys, kind: 'exchange', refId: requestId, note: `${terms.days}d` });
+      const vip = await grantVip(tx, userId, now, { years: 0, months: 0, days: terms.days });
+      return { count: (await keysRepository(tx).accessOf(userId))!.goldenKeys, vipExpiresAt: vip.to.toISOString() };
+    });
+  }
+
+  async function transfer(userId: string, input: { toPhoneIdEcr: string; count: number; txPwd: string }, requestId: string) {
+    const to = await repo.userByIdEcr(input.toPhoneIdEcr);
+    assertTransfer(userId, to?.id ?? null, input.count);
+    await securityService(ctx).verifyTransactionPassword(userId, input.txPwd);
+    const now = ctx.clock.now();
+    const ref = `${userId}:${requestId}`;
+    return ctx.db.$transaction(async (tx) => {
+      await changeKeys(tx, ctx.ids, now, { userId, delta: -input.count, kind: 'transferOut', refId: ref, note: to!.id });
+      await changeKeys(tx, ctx.ids, now, { userId: to!.id, delta: input.count, kind: 'transferIn', refId: ref, note: userId });
+      await keysRepository(tx).addMessage({
+        id: ctx.ids.id(), userId: to!.id, title: '收到金钥匙',
+        content: `好友转赠给您 ${input.count} 把金钥匙，可用于解锁模块或兑换VIP时长。`, createdAt: now,
+      });
+      return { count: (await keysRepository(tx).accessOf(userId))!.goldenKeys };
+    });
+  }
+
+  async function records(userId: string, sign: 'gain' | 'use', q: TPageQuery, lang: Lang) {
+    const [rows, total] = await repo.entryPage(userId, sign, pageArgs(q));
+    return pageResult(rows.map((r) => ({ id: r.id, delta: r.delta, kind: r.kind, title: keyTitle(r.kind, lang), createdAt: r.createdAt.toISOString() })), total, q);
+  }
+
+  const found = (rows: { phoneIdEcr: string; phone: string; avatarUrl: string | null; card: { name: string } | null }[]): TFoundUser[] =>
+    rows.map((r) => ({ phoneIdEcr: r.phoneIdEcr, name: r.card?.name ?? maskPhone(r.phone), avatarUrl: r.avatarUrl, phoneMasked: maskPhone(r.phone) }));
+
+  async function searchByName(userId: string, keyword: string) {
+    const rows = found(await repo.searchByName(userId, keyword, M.userSearchResults));
+    if (!rows.length) throw new DomainError('NO_SEARCH_RESULT', { field: 'keyword' });
+    return rows;
+  }
+
+  async function searchByMobile(mobile: string) {
+    const rows = found(await repo.byMobile(mobile));
+    if (!rows.length) throw new DomainError('NO_SEARCH_RESULT', { field: 'mobile' });
+    return rows;
+  }
+
+  return { number, unlockModule, exchangeVip, transfer, records, searchByName, searchByMobile };
+}

@@ -1,0 +1,90 @@
+import type { DbClient } from '../../core/db';
+import type { FeedKey } from '../../lib/paging';
+
+const WITHDRAWAL_SELECT = { id: true, amountFen: true, state: true, createdAt: true, finishedAt: true, failReason: true } as const;
+
+/** A keyset seek after `after` in (createdAt desc, id desc) order. */
+const after = (k: FeedKey | null) =>
+  k ? { OR: [{ createdAt: { lt: k.at } }, { createdAt: k.at, id: { lt: k.id } }] } : {};
+
+/** The wallet's tables: withdrawals, the withdrawal WeChat, frozen income, and reads of the ledger's postings. */
+export function walletRepository(db: DbClient) {
+  return {
+    // --- binding ---
+    bindingOf: (userId: string) => db.walletBinding.findUnique({ where: { userId } }),
+    upsertBinding: (userId: string, openId: string, nickname: string, now: Date) =>
+      db.walletBinding.upsert({
+        where: { userId }, update: { openId, nickname, boundAt: now },
+        create: { userId, openId, nickname, boundAt: now },
+      }),
+    deleteBinding: (userId: string) => db.walletBinding.deleteMany({ where: { userId } }),
+    setSpokesperson: (userId: string, realName: string) =>
+      db.walletBinding.updateMany({ where: { userId, spokesperson: false }, data: { spokesperson: true, realName } }).then((r) => r.count === 1),
+    hasTxPwd: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { txPwdHash: true } }).then((u) => Boolean(u?.txPwdHash)),
+
+    // --- withdrawals ---
+    /** Today's withdrawals that count against the limits (a failed one gave its money back, so it does not). */
+    withdrawnSince: async (userId: string, from: Date) => {
+      const r = await db.withdrawal.aggregate({
+        where: { userId, createdAt: { gte: from }, state: { not: 'failed' } }, _sum: { amountFen: true }, _count: { _all: true },
+      });
+      return { sumFen: r._sum.amountFen ?? 0, count: r._count._all };
+    },
+    insertWithdrawal: (row: { id: string; userId: string; amountFen: number; openId: string; outBatchNo: string; createdAt: Date }) =>
+      db.withdrawal.create({ data: row, select: { ...WITHDRAWAL_SELECT, outBatchNo: true, openId: true } }),
+    withdrawalPage: (userId: string, page: { skip: number; take: number }) =>
+      Promise.all([
+        db.withdrawal.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page, select: WITHDRAWAL_SELECT }),
+        db.withdrawal.count({ where: { userId } }),
+      ]),
+    withdrawalById: (id: string) => db.withdrawal.findUnique({ where: { id }, select: { ...WITHDRAWAL_SELECT, userId: true } }),
+    hasPendingWithdrawal: (userId: string) => db.withdrawal.count({ where: { userId, state: 'pending' } }).then((n) => n > 0),
+    succeededTotal: (userId: string) =>
+      db.withdrawal.aggregate({ where: { userId, state: 'succeeded' }, _sum: { amountFen: true } }).then((r) => r._sum.amountFen ?? 0),
+    pendingWithdrawals: (before: Date, take: number) =>
+      db.withdrawal.findMany({ where: { state: 'pending', createdAt: { lte: before } }, orderBy: { createdAt: 'asc' }, take, select: { id: true, userId: true, amountFen: true, outBatchNo: true, openId: true } }),
+    /** pending -> succeeded | failed, once: answers whether this call made the change. */
+    finishWithdrawal: (id: string, state: 'succeeded' | 'failed', failReason: string | null, now: Date) =>
+      db.withdrawal.updateMany({ where: { id, state: 'pending' }, data: { state, failReason, finishedAt: now } }).then((r) => r.count === 1),
+
+    // --- frozen income ---
+    frozenPage: (userId: string, page: { skip: number; take: number }) =>
+      Promise.all([
+        db.frozenIncome.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page, select: { id: true, amountFen: true, source: true, state: true, releaseAt: true, createdAt: true } }),
+        db.frozenIncome.count({ where: { userId } }),
+      ]),
+    incomeTotal: (userId: string, source?: string) =>
+      db.frozenIncome.groupBy({ by: ['state'], where: { userId, ...(source ? { source } : {}) }, _sum: { amountFen: true } }),
+    dueIncome: (now: Date, take: number) =>
+      db.frozenIncome.findMany({ where: { state: 'frozen', releaseAt: { lte: now } }, orderBy: { releaseAt: 'asc' }, take, select: { id: true, userId: true, amountFen: true, orderId: true } }),
+    orderStates: (ids: string[]) => db.order.findMany({ where: { id: { in: ids } }, select: { id: true, state: true, userId: true } }),
+    releaseIncome: (id: string, now: Date) =>
+      db.frozenIncome.updateMany({ where: { id, state: 'frozen' }, data: { state: 'released', releasedAt: now } }).then((r) => r.count === 1),
+
+    // --- ledger reads ---
+    postings: (accountId: string, take: number, key: FeedKey | null, f: { sign?: 'in' | 'out'; kinds?: string[]; from?: Date; to?: Date }) =>
+      db.ledgerPosting.findMany({
+        where: {
+          accountId, ...after(key),
+          ...(f.sign ? { amountFen: f.sign === 'in' ? { gt: 0 } : { lt: 0 } } : {}),
+          ...(f.kinds ? { journal: { kind: { in: f.kinds } } } : {}),
+          ...(f.from && f.to ? { AND: [{ createdAt: { gte: f.from } }, { createdAt: { lt: f.to } }] } : {}),
+        },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take,
+        select: { id: true, amountFen: true, createdAt: true, journal: { select: { kind: true, memo: true } } },
+      }),
+
+    // --- spokesperson ---
+    referredCount: (userId: string) => db.user.count({ where: { refereeId: userId } }),
+    referredPage: (userId: string, page: { skip: number; take: number }) =>
+      db.user.findMany({ where: { refereeId: userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page, select: { id: true, avatarUrl: true, createdAt: true, card: { select: { name: true } } } }),
+    ordersOf: (userIds: string[]) => db.order.findMany({ where: { userId: { in: userIds } }, select: { id: true, userId: true } }),
+    commissionsByOrder: (userId: string, orderIds: string[]) =>
+      db.frozenIncome.groupBy({ by: ['orderId'], where: { userId, source: 'spokesperson', orderId: { in: orderIds }, state: { not: 'reversed' } }, _sum: { amountFen: true } }),
+    phoneIdEcrOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { phoneIdEcr: true } }),
+
+    // --- messages ---
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date }) =>
+      db.message.create({ data: row, select: { id: true } }),
+  };
+}

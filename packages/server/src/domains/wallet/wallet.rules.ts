@@ -1,0 +1,95 @@
+import { LIMITS, MODULES, type Lang, type TBillType } from '@card/contract';
+import { DomainError } from '../../lib/domain-error';
+
+/** The wallet's rules, pure: plain data and `now` in, a result or a DomainError out. */
+
+const M = LIMITS.money;
+const DAY_MS = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3600_000;
+
+/** Where today (China's calendar day, UTC+8) began: daily withdrawal limits count from here. */
+export function startOfChinaDay(now: Date): Date {
+  const shifted = now.getTime() + CHINA_OFFSET_MS;
+  return new Date(shifted - (shifted % DAY_MS) - CHINA_OFFSET_MS);
+}
+
+/** The first and last instant of a `YYYY-MM` month in China's calendar. */
+export function monthRange(month: string): { from: Date; to: Date } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return { from: new Date(Date.UTC(y, m - 1, 1) - CHINA_OFFSET_MS), to: new Date(Date.UTC(y, m, 1) - CHINA_OFFSET_MS) };
+}
+
+export interface WithdrawToday { sumFen: number; count: number }
+
+/**
+ * A withdrawal's own limits: at least the minimum, today's total plus this one within the daily maximum, fewer
+ * than the daily number so far. Balance is not checked here: the ledger refuses to go below zero.
+ */
+export function assertWithdrawal(amountFen: number, today: WithdrawToday) {
+  if (!Number.isSafeInteger(amountFen) || amountFen <= 0) throw new DomainError('AMOUNT_ABNORMAL', { field: 'amountFen' });
+  if (amountFen < M.withdrawMinFen) throw new DomainError('WITHDRAW_BELOW_MIN', { field: 'amountFen', data: { minFen: M.withdrawMinFen } });
+  if (today.count >= M.withdrawDailyCount) throw new DomainError('WITHDRAW_DAILY_COUNT', { field: 'amountFen', data: { dailyCount: M.withdrawDailyCount } });
+  if (today.sumFen + amountFen > M.withdrawDailyMaxFen) {
+    throw new DomainError('WITHDRAW_DAILY_AMOUNT', { field: 'amountFen', data: { leftFen: Math.max(0, M.withdrawDailyMaxFen - today.sumFen) } });
+  }
+}
+
+/** The journal kinds each billing filter shows (postings of the available account). */
+const BILL_KINDS: Record<Exclude<TBillType, 'all'>, { kinds?: string[]; sign?: 'in' | 'out' }> = {
+  income: { sign: 'in' },
+  expense: { sign: 'out' },
+  withdraw: { kinds: ['withdraw.request', 'withdraw.return'] },
+};
+export const billFilter = (type: TBillType) => (type === 'all' ? {} : BILL_KINDS[type]);
+
+const KIND_TITLES: Record<string, [string, string]> = {
+  'income.freeze': ['收入（冻结中）', 'Income (frozen)'],
+  'income.release': ['收入解冻', 'Income released'],
+  'income.reverse': ['收入退回', 'Income reversed'],
+  'withdraw.request': ['提现', 'Withdrawal'],
+  'withdraw.return': ['提现失败退回', 'Failed withdrawal returned'],
+  'order.pay': ['购买', 'Purchase'],
+  'order.refund': ['退款', 'Refund'],
+  adjustment: ['平台调整', 'Platform adjustment'],
+};
+/** A readable title of a journal kind (an unknown kind reads as its family: "order.x" as a purchase). */
+export function billTitle(kind: string, lang: Lang): string {
+  const t = KIND_TITLES[kind] ?? KIND_TITLES[kind.split('.')[0] === 'order' ? 'order.pay' : kind.split('.')[0]!] ?? ['其他', 'Other'];
+  return lang === 'en' ? t[1] : t[0];
+}
+
+const KEY_TITLES: Record<string, [string, string]> = {
+  register: ['注册奖励', 'Welcome gift'],
+  vip: ['开通VIP赠送', 'VIP purchase gift'],
+  transferIn: ['好友转赠', 'Received from a friend'],
+  transferOut: ['转赠好友', 'Given to a friend'],
+  unlock: ['解锁模块', 'Module unlocked'],
+  exchange: ['兑换VIP时长', 'Exchanged for VIP time'],
+  refund: ['退款收回', 'Taken back by a refund'],
+};
+export const keyTitle = (kind: string, lang: Lang) => {
+  const t = KEY_TITLES[kind] ?? ['其他', 'Other'];
+  return lang === 'en' ? t[1] : t[0];
+};
+
+/** A module may be unlocked with keys when it is advanced and still locked for the caller. */
+export function assertUnlockable(moduleId: number, access: { isVip: boolean; unlocked: boolean }) {
+  const m = MODULES.find((x) => x.id === moduleId);
+  if (!m || !m.isAdvanced) throw new DomainError('MODULE_NOT_UNLOCKABLE', { field: 'moduleId' });
+  if (access.isVip || access.unlocked) throw new DomainError('MODULE_ALREADY_OPEN', { field: 'moduleId' });
+}
+
+/** Keys and VIP days of an exchange of `times` portions. */
+export function exchangeTerms(times: number) {
+  if (!Number.isSafeInteger(times) || times < 1 || times > M.exchangeTimesMax) throw new DomainError('AMOUNT_ABNORMAL', { field: 'times' });
+  return { keys: times * M.exchangeKeys, days: times * M.exchangeVipDays };
+}
+
+export function assertTransfer(fromUserId: string, toUserId: string | null, count: number) {
+  if (!Number.isSafeInteger(count) || count < 1 || count > M.transferKeysMax) throw new DomainError('AMOUNT_ABNORMAL', { field: 'count' });
+  if (!toUserId) throw new DomainError('KEY_RECEIVER_MISSING', { field: 'toPhoneIdEcr' });
+  if (toUserId === fromUserId) throw new DomainError('KEY_TRANSFER_SELF', { field: 'toPhoneIdEcr' });
+}
+
+/** What a user sees of a bound WeChat: a name, never the open id itself. */
+export const bindingNickname = (openId: string) => `微信用户${openId.slice(-4)}`;

@@ -1,0 +1,111 @@
+import { LIMITS, type Lang, type TBillType, type TFeedQuery, type TPageQuery } from '@card/contract';
+import type { AppContext } from '../../context';
+import { postJournal, userAccount, walletBalances } from '../../core/ledger';
+import { DomainError } from '../../lib/domain-error';
+import { feedArgs, feedResult, pageArgs, pageResult } from '../../lib/paging';
+import { walletRepository } from './wallet.repository';
+import { withdrawalOut } from './withdraw.service';
+import { billFilter, billTitle, bindingNickname, monthRange, startOfChinaDay } from './wallet.rules';
+
+const M = LIMITS.money;
+const bindingOut = (b: { nickname: string; boundAt: Date } | null) => (b ? { nickname: b.nickname, boundAt: b.boundAt.toISOString() } : null);
+
+/** The wallet's reads, the withdrawal WeChat, and the release of frozen income. */
+export function walletService(ctx: AppContext) {
+  const repo = walletRepository(ctx.db);
+
+  async function index(userId: string) {
+    const [bal, incomes, withdrawnFen, hasTxPwd, binding] = await Promise.all([
+      walletBalances(ctx.db, userId), repo.incomeTotal(userId), repo.succeededTotal(userId), repo.hasTxPwd(userId), repo.bindingOf(userId),
+    ]);
+    const totalIncomeFen = incomes.filter((g) => g.state !== 'reversed').reduce((s, g) => s + (g._sum.amountFen ?? 0), 0);
+    return {
+      availableFen: bal.available, frozenFen: bal.frozen, totalIncomeFen, withdrawnFen, hasTxPwd,
+      binding: bindingOut(binding), spokesperson: Boolean(binding?.spokesperson),
+    };
+  }
+
+  async function balance(userId: string) {
+    const b = await walletBalances(ctx.db, userId);
+    return { availableFen: b.available, frozenFen: b.frozen };
+  }
+
+  async function frozenList(userId: string, q: TPageQuery) {
+    const [rows, total] = await repo.frozenPage(userId, pageArgs(q));
+    return pageResult(rows.map((r) => ({
+      id: r.id, amountFen: r.amountFen, source: r.source, state: r.state as 'frozen' | 'released' | 'reversed',
+      releaseAt: r.releaseAt.toISOString(), createdAt: r.createdAt.toISOString(),
+    })), total, q);
+  }
+
+  async function bills(list: 'bills' | 'frozenBills', userId: string, q: TFeedQuery & { type?: TBillType; month?: string }, lang: Lang) {
+    const { after, take } = feedArgs(list, q);
+    const account = userAccount(userId, list === 'bills' ? 'available' : 'frozen');
+    const rows = await repo.postings(account, take, after, { ...billFilter(q.type ?? 'all'), ...(q.month ? monthRange(q.month) : {}) });
+    return feedResult(list, rows, q, (r) => ({ at: r.createdAt, id: r.id }), (r) => ({
+      id: r.id, amountFen: r.amountFen, kind: r.journal.kind, title: billTitle(r.journal.kind, lang), createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  async function withdrawInfo(userId: string) {
+    const [bal, today, binding, hasTxPwd] = await Promise.all([
+      walletBalances(ctx.db, userId), repo.withdrawnSince(userId, startOfChinaDay(ctx.clock.now())), repo.bindingOf(userId), repo.hasTxPwd(userId),
+    ]);
+    return {
+      availableFen: bal.available, minFen: M.withdrawMinFen, dailyMaxFen: M.withdrawDailyMaxFen, todayFen: today.sumFen,
+      todayCount: today.count, dailyCount: M.withdrawDailyCount, binding: bindingOut(binding), hasTxPwd,
+    };
+  }
+
+  async function withdrawRecords(userId: string, q: TPageQuery) {
+    const [rows, total] = await repo.withdrawalPage(userId, pageArgs(q));
+    return pageResult(rows.map(withdrawalOut), total, q);
+  }
+
+  async function bindWechat(userId: string, code: string) {
+    const identity = await ctx.providers.wechat.identityFromCode(code).catch(() => {
+      throw new DomainError('WX_AUTH_EXPIRED', { field: 'code' });
+    });
+    // A withdrawal already asked keeps the open id it was recorded with; later ones go to the new WeChat.
+    return bindingOut(await repo.upsertBinding(userId, identity.openId, bindingNickname(identity.openId), ctx.clock.now()))!;
+  }
+
+  async function unbindWechat(userId: string) {
+    if (await repo.hasPendingWithdrawal(userId)) throw new DomainError('WALLET_UNBIND_PENDING');
+    await repo.deleteBinding(userId);
+    return null;
+  }
+
+  /**
+   * One pass of the release job: frozen income whose hold has passed moves to the available balance, once (the
+   * state change is conditional on `frozen`, the journal is written by the caller that made it). Income of an order
+   * being refunded waits: the refund may take it back.
+   */
+  async function releaseDueIncome() {
+    const now = ctx.clock.now();
+    const due = await repo.dueIncome(now, M.walletJobBatch);
+    const orderIds = due.flatMap((d) => (d.orderId ? [d.orderId] : []));
+    const refunding = new Set((orderIds.length ? await repo.orderStates(orderIds) : []).filter((o) => o.state === 'refunding').map((o) => o.id));
+    let released = 0;
+    for (const d of due) {
+      if (d.orderId && refunding.has(d.orderId)) continue;
+      const done = await ctx.db.$transaction(async (tx) => {
+        if (!(await walletRepository(tx).releaseIncome(d.id, now))) return false;
+        await postJournal(tx, ctx.ids, now, {
+          kind: 'income.release', refId: d.id,
+          postings: [{ account: userAccount(d.userId, 'frozen'), amountFen: -d.amountFen }, { account: userAccount(d.userId, 'available'), amountFen: d.amountFen }],
+        });
+        return true;
+      });
+      if (done) released += 1;
+    }
+    return { due: due.length, released };
+  }
+
+  return {
+    index, balance, frozenList, withdrawInfo, withdrawRecords, bindWechat, unbindWechat, releaseDueIncome,
+    findBinding: async (userId: string) => bindingOut(await repo.bindingOf(userId)),
+    billingDetails: (userId: string, q: TFeedQuery & { type: TBillType; month?: string }, lang: Lang) => bills('bills', userId, q, lang),
+    frozenBills: (userId: string, q: TFeedQuery, lang: Lang) => bills('frozenBills', userId, q, lang),
+  };
+}
