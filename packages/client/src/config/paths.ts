@@ -52,6 +52,21 @@ export const paths = {
   linkSet: (setId: string) => `/themes/linkSets/${encodeURIComponent(setId)}`,
   linkSetPattern: '/themes/linkSets/:setId',
   // --- vip area paths (editions, orders, pay, refunds, register offers): add below this line ---
+  vipCentre: '/vip/vipCentre',
+  enterprise: '/vip/enterprise',
+  moreEditions: '/vip/setMeal',
+  printedCards: '/vip/printedCards',
+  vipPay: (orderId: string) => `/vip/pay/${encodeURIComponent(orderId)}`,
+  vipPayPattern: '/vip/pay/:orderId',
+  paySuccess: (orderId: string) => `/vip/paySuccess?orderId=${encodeURIComponent(orderId)}`,
+  paySuccessPattern: '/vip/paySuccess',
+  myOrders: '/vip/orders',
+  refundHome: '/acc/acc_home_mineRefund',
+  refundTab: (tab: 'notRefund' | 'refunded') => `/acc/acc_home_mineRefund/${tab}`,
+  refundApply: (orderId: string) => `/vip/refund/${encodeURIComponent(orderId)}`,
+  refundApplyPattern: '/vip/refund/:orderId',
+  registerVip: '/register/registerVip',
+  refundAdmin: '/vip/refundAdmin',
   // --- wallet area paths (/cpl/*, golden keys, spokesperson): add below this line ---
 } as const;
 

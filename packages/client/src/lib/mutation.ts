@@ -23,7 +23,7 @@ export function areaKeys<const Area extends string>(area: Area) {
  */
 export const areas = {
   account: areaKeys('account'), album: areaKeys('album'), card: areaKeys('card'), links: areaKeys('links'),
-  security: areaKeys('security'), share: areaKeys('share'), usercentre: areaKeys('usercentre'),
+  security: areaKeys('security'), share: areaKeys('share'), usercentre: areaKeys('usercentre'), vip: areaKeys('vip'),
 };
 
 /** Marks the named queries stale (active ones refetch); one after another, so a later area sees the earlier one's data. */

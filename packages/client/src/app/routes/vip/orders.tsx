@@ -1,0 +1,24 @@
+import { useTranslation } from '../../../lib/i18n';
+import { rowsOf } from '../../../lib/paging';
+import { Page } from '../../../components/layouts/Page';
+import { LoadMore } from '../../../components/ui/LoadMore';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { paths } from '../../../config/paths';
+import { formatFen } from '../../../features/usercentre/money';
+import { useMyOrders } from '../../../features/vip/api';
+import { OrderRow } from '../../../features/vip/components/OrderRow';
+
+/** My orders, newest first, a page at a time, each state in words with its next step. */
+export default function OrdersRoute() {
+  const { t } = useTranslation(['vip', 'common']);
+  const orders = useMyOrders();
+  const rows = rowsOf(orders.data);
+  return (
+    <Page title={t('titles.orders')} backTo={paths.vipCentre}>
+      {!orders.data ? <Skeleton /> : rows.length ? (
+        <ul className="vip-orders" data-testid="orders">{rows.map((o) => <OrderRow key={o.id} order={o} formatFen={formatFen} />)}</ul>
+      ) : <p className="uc-empty muted center" data-testid="orders-empty">{t('order.empty')}</p>}
+      <LoadMore hasMore={Boolean(orders.hasNextPage)} loading={orders.isFetchingNextPage} onMore={() => void orders.fetchNextPage()} />
+    </Page>
+  );
+}

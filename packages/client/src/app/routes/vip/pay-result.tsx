@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
+import { Page, Loading } from '../../../components/layouts/Page';
+import { Button } from '../../../components/ui/Button';
+import { paths } from '../../../config/paths';
+import { formatFen } from '../../../features/usercentre/money';
+import { PAY_POLL, usePayForward, useRegisterSuccessInfo } from '../../../features/vip/api';
+import { formatDate } from '../../../features/vip/format';
+import { VipStateLine } from '../../../features/vip/components/VipStateLine';
+import '../../../features/vip/vip.css';
+
+/**
+ * Where WeChat Pay (or the sandbox's pay page) comes back to, and where a wallet payment lands: asks the server a
+ * few times with visible progress while the order is unpaid, then shows success with the new VIP state, or
+ * "not paid yet" with a way to check again or pay again.
+ */
+export default function PayResultRoute() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const { t } = useTranslation(['vip', 'common']);
+  const [round, setRound] = useState(0);
+  const forward = usePayForward(orderId, round);
+  const order = forward.data;
+  const paid = order ? order.state !== 'created' && order.state !== 'closed' : false;
+  const success = useRegisterSuccessInfo(orderId, paid);
+  const title = t('titles.payResult');
+
+  if (forward.error) {
+    return (
+      <Page title={title} backTo={paths.vipCentre}>
+        <div className="result" data-testid="pay-result-missing"><p>{forward.error.message}</p><Link className="btn btn-ghost" to={paths.myOrders}>{t('backToOrders')}</Link></div>
+      </Page>
+    );
+  }
+  if (!order) return <Page title={title} backTo={paths.vipCentre}><Loading /></Page>;
+
+  if (order.state === 'created') {
+    const polling = forward.attempts < PAY_POLL.times;
+    return (
+      <Page title={title} backTo={paths.vipCentre}>
+        {polling ? (
+          <div className="result" data-testid="pay-checking" role="status">
+            <p>{t('result.checking')}</p>
+            <progress className="vip-progress" max={PAY_POLL.times} value={forward.attempts} aria-label={t('result.progress')} />
+          </div>
+        ) : (
+          <div className="result" data-testid="pay-not-paid">
+            <h2>{t('result.notPaid')}</h2>
+            <p className="muted">{t('result.notPaidText')}</p>
+            <Button type="button" data-testid="pay-retry" onClick={() => setRound((r) => r + 1)}>{t('result.retry')}</Button>
+            <Link className="btn btn-ghost" to={paths.vipPay(order.id)} replace data-testid="pay-again">{t('result.payAgain')}</Link>
+          </div>
+        )}
+      </Page>
+    );
+  }
+
+  if (order.state === 'closed') {
+    return (
+      <Page title={title} backTo={paths.vipCentre}>
+        <div className="result" data-testid="pay-closed"><h2>{t('result.closed')}</h2><Link className="btn btn-primary" to={paths.vipCentre}>{t('result.toCentre')}</Link></div>
+      </Page>
+    );
+  }
+
+  const vip = success.data?.vip;
+  return (
+    <Page title={title} backTo={paths.vipCentre}>
+      <div className="result" data-testid="pay-success">
+        <div className="result-icon" aria-hidden>✓</div>
+        <h2>{t('result.paid')}</h2>
+        <p>{t('result.paidText', { title: order.title })} · ¥{formatFen(order.amountFen)}</p>
+        {vip ? (
+          <div data-testid="pay-success-vip">
+            <VipStateLine info={vip} />
+            {vip.vipExpiresAt && <p className="muted">{t('result.vipUntil', { date: formatDate(vip.vipExpiresAt) })}</p>}
+            {vip.entitlements.length > 0 && (
+              <p className="muted">{t('result.granted', { what: vip.entitlements.map((e) => t('entitlement', { kind: t(`lines.${e.kind}`, { defaultValue: e.kind }), quantity: e.quantity })).join('，') })}</p>
+            )}
+          </div>
+        ) : <Loading />}
+      </div>
+      <Link className="btn btn-primary" to={paths.vipCentre} replace data-testid="to-vip-centre">{t('result.toCentre')}</Link>
+      <Link className="btn btn-ghost" to={paths.myOrders} replace data-testid="to-orders">{t('result.toOrders')}</Link>
+    </Page>
+  );
+}

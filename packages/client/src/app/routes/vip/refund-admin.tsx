@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
+import { ApiError } from '../../../lib/api';
+import { rowsOf } from '../../../lib/paging';
+import { toast } from '../../../lib/toast';
+import { Page } from '../../../components/layouts/Page';
+import { ConfirmButton } from '../../../components/ui/ConfirmButton';
+import { LoadMore } from '../../../components/ui/LoadMore';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { paths } from '../../../config/paths';
+import { formatFen } from '../../../features/usercentre/money';
+import { useApproveRefund, usePendingRefunds } from '../../../features/vip/api';
+import { formatTime } from '../../../features/vip/format';
+import '../../../features/vip/vip.css';
+
+/**
+ * Customer service: refund requests waiting for a decision; "同意退款" refunds the way the order was paid. A user
+ * without the role who opens this address sees the catalogue's "no permission" and a way back, not a broken list.
+ */
+export default function RefundAdminRoute() {
+  const { t } = useTranslation(['vip', 'common']);
+  const list = usePendingRefunds();
+  const approve = useApproveRefund();
+  const rows = rowsOf(list.data);
+  const title = t('titles.refundAdmin');
+
+  if (list.error) {
+    const denied = list.error instanceof ApiError && list.error.code === 'NO_PERMISSION';
+    return (
+      <Page title={title}>
+        <div className="result" data-testid="refund-admin-denied">
+          <p>{list.error.message}</p>
+          {denied && <p className="muted">{t('admin.noPermission')}</p>}
+          <Link className="btn btn-ghost" to={paths.home}>{t('common:titles.home')}</Link>
+        </div>
+      </Page>
+    );
+  }
+  return (
+    <Page title={title}>
+      <p className="vip-note">{t('admin.intro')}</p>
+      {!list.data ? <Skeleton /> : rows.length ? (
+        <ul className="vip-orders" data-testid="pending-refunds">
+          {rows.map((r) => (
+            <li key={r.id} className="vip-order" data-testid={`pending-${r.id}`}>
+              <div className="vip-order-head"><span className="vip-order-title">{r.title}</span><span>¥{formatFen(r.amountFen)}</span></div>
+              <small>{t('admin.user', { name: r.userName })} · {r.orderNo}</small>
+              <small>{t('admin.reason', { reason: r.reason })}</small>
+              <small>{formatTime(r.createdAt)}</small>
+              <div className="vip-order-actions">
+                <ConfirmButton className="btn btn-primary" label={t('admin.approve')} armedLabel={t('confirm')}
+                  confirmText={t('admin.approveConfirm', { amount: formatFen(r.amountFen) })} testId="approve-refund" disabled={approve.isPending}
+                  onConfirm={() => approve.mutate(r.id, { onSuccess: () => toast.info(t('admin.approved')) })} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : <p className="uc-empty muted center" data-testid="pending-empty">{t('admin.empty')}</p>}
+      <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+    </Page>
+  );
+}
