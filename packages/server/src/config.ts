@@ -28,6 +28,11 @@ export interface AppConfig {
    */
   checkResponses: boolean;
   /**
+   * How long an idempotent request's claim holds while it runs (IDEMPOTENCY_LEASE_SECONDS, default 30). A repeat of a
+   * request whose server died mid-way (no answer stored) runs again after this, instead of waiting a day.
+   */
+  idempotencyLeaseMs: number;
+  /**
    * Key of the HMAC-SHA256 that signs upload tokens. Unset: a random key per boot, so tokens die with a restart
    * (and with several server processes, set it to the same value everywhere).
    */
@@ -73,6 +78,19 @@ export interface AppConfig {
    * unset means the server serves them at /files/<key> from a private bucket.
    */
   s3: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: string; publicBaseUrl: string };
+  /** Who takes payments and pays out (PAY_PROVIDER): 'sandbox' (the local pay page, the default) or 'wechatpay' (the WXPAY_* below); checked by providers/pay/pay-config.ts. */
+  payProvider: string;
+  /** Where the sandbox keeps its generated keys (SANDBOX_PAY_DIR); empty: the parent of uploadDir (the data folder). */
+  sandboxPayDir: string;
+  /**
+   * WeChat Pay API v3 (WXPAY_*): merchant id, app id, the merchant certificate's serial and private key file, the
+   * 32-byte APIv3 key, WeChat Pay's public key (or platform certificate) file and its serial, the public https origin
+   * notifications are posted to, and the API origin (a test double in tests).
+   */
+  wxpay: {
+    mchId: string; appId: string; mchSerial: string; privateKeyFile: string; apiV3Key: string;
+    platformPublicKeyFile: string; platformSerial: string; notifyBase: string; baseUrl: string;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -90,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devOutbox: nodeEnv !== 'production',
     housekeeping: nodeEnv !== 'test',
     checkResponses: env.CHECK_RESPONSES ? env.CHECK_RESPONSES === '1' : nodeEnv !== 'production',
+    idempotencyLeaseMs: Math.max(1, Number(env.IDEMPOTENCY_LEASE_SECONDS) || 30) * 1000,
     uploadTokenSecret: env.UPLOAD_TOKEN_SECRET || randomBytes(32).toString('hex'),
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean) : false,
     smsProvider: env.SMS_PROVIDER?.trim() || (nodeEnv === 'production' ? null : 'local'),
@@ -114,6 +133,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       endpoint: env.S3_ENDPOINT?.trim() ?? '', region: env.S3_REGION?.trim() ?? '', bucket: env.S3_BUCKET?.trim() ?? '',
       accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
       forcePathStyle: env.S3_FORCE_PATH_STYLE?.trim() ?? '', publicBaseUrl: (env.S3_PUBLIC_BASE_URL?.trim() ?? '').replace(/\/+$/, ''),
+    },
+    payProvider: env.PAY_PROVIDER?.trim() || 'sandbox',
+    sandboxPayDir: env.SANDBOX_PAY_DIR?.trim() ?? '',
+    wxpay: {
+      mchId: env.WXPAY_MCH_ID?.trim() ?? '', appId: env.WXPAY_APP_ID?.trim() ?? '', mchSerial: env.WXPAY_MCH_SERIAL?.trim() ?? '',
+      privateKeyFile: env.WXPAY_PRIVATE_KEY_FILE?.trim() ?? '', apiV3Key: env.WXPAY_API_V3_KEY ?? '',
+      platformPublicKeyFile: env.WXPAY_PLATFORM_PUBLIC_KEY_FILE?.trim() ?? '', platformSerial: env.WXPAY_PLATFORM_SERIAL?.trim() ?? '',
+      notifyBase: (env.WXPAY_NOTIFY_BASE?.trim() ?? '').replace(/\/+$/, ''),
+      baseUrl: (env.WXPAY_BASE_URL?.trim() || 'https://api.mch.weixin.qq.com').replace(/\/+$/, ''),
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import {
   DUPLICATE_POLL_MS, DUPLICATE_WAIT_MS, IDEMPOTENCY_TTL_MS, REQUEST_ID_HEADER, idempotencyKey, idempotencyRepository,
-  requestFingerprint, shouldStore, validRequestId,
+  isAbandoned, requestFingerprint, shouldStore, validRequestId,
 } from '../core/idempotency';
 import { isUniqueViolation } from '../lib/db-errors';
 import { DomainError } from '../lib/domain-error';
@@ -50,6 +50,10 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
       if (row.bodyHash !== bodyHash) throw new DomainError('REQUEST_ID_REUSED', { field: 'requestId' });
       if (row.expiresAt <= ctx.clock.now()) { await repo.forget(key); return retryClaim(); }
       if (row.state === 'done') return replay(reply, row);
+      if (isAbandoned(row, ctx.clock.now(), ctx.config.idempotencyLeaseMs) && (await repo.takeOver(key, row.createdAt, ctx.clock.now()))) {
+        req.idempotencyKey = key;
+        return;
+      }
       if (waited >= DUPLICATE_WAIT_MS) throw new DomainError('REQUEST_IN_PROGRESS', { field: 'requestId' });
       await sleep(DUPLICATE_POLL_MS);
     }

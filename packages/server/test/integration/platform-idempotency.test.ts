@@ -82,6 +82,23 @@ describe('idempotent calls', () => {
     expect(await albums(me)).toBe(before);
   });
 
+  it('a claim left pending by a server that died is taken over after the lease, not "in progress" for a day', async () => {
+    const first = await addAlbum('出差', 'crashedRequest001');
+    expect(first.statusCode).toBe(200);
+    // The answer was never stored: the server died between its work and its reply.
+    const { count } = await t.ctx.db.idempotencyKey.updateMany({ where: { userId: me.id, state: 'done', response: first.body }, data: { state: 'pending', response: null, httpStatus: null } });
+    expect(count).toBe(1);
+    const before = await albums(me);
+    const tooSoon = await addAlbum('出差', 'crashedRequest001');
+    expect(tooSoon.json()).toMatchObject({ code: 'REQUEST_IN_PROGRESS' });
+    t.clock.advance(t.ctx.config.idempotencyLeaseMs);
+    const retried = await addAlbum('出差', 'crashedRequest001');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replay']).toBeUndefined();
+    expect(await albums(me)).toBe(before + 1);
+    expect((await addAlbum('出差', 'crashedRequest001')).headers['idempotent-replay']).toBe('true');
+  });
+
   it('a repeated one-key cleanup does not use a second daily allowance', async () => {
     const u = await newUser(t.ctx);
     const clean = (id: string) => t.post('/acc/oneKeyCleanup.xhtml', {}, u.token, { headers: { 'x-request-id': id } });

@@ -7,7 +7,10 @@ export function idempotencyRepository(db: Db) {
     claim: (data: { key: string; userId: string; route: string; bodyHash: string; createdAt: Date; expiresAt: Date }) =>
       db.idempotencyKey.create({ data, select: { key: true } }),
     find: (key: string) =>
-      db.idempotencyKey.findUnique({ where: { key }, select: { bodyHash: true, state: true, httpStatus: true, response: true, expiresAt: true } }),
+      db.idempotencyKey.findUnique({ where: { key }, select: { bodyHash: true, state: true, httpStatus: true, response: true, expiresAt: true, createdAt: true } }),
+    /** Takes over an abandoned claim: only the one repeat that still sees it as it was gets it. */
+    takeOver: async (key: string, claimedAt: Date, now: Date) =>
+      (await db.idempotencyKey.updateMany({ where: { key, state: 'pending', createdAt: claimedAt }, data: { createdAt: now } })).count === 1,
     complete: (key: string, httpStatus: number, response: string) =>
       db.idempotencyKey.updateMany({ where: { key, state: 'pending' }, data: { state: 'done', httpStatus, response } }),
     release: (key: string) => db.idempotencyKey.deleteMany({ where: { key, state: 'pending' } }),

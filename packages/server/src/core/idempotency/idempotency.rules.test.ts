@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKey, requestFingerprint, shouldStore, validRequestId } from './idempotency.rules';
+import { idempotencyKey, isAbandoned, requestFingerprint, shouldStore, validRequestId } from './idempotency.rules';
 
 describe('validRequestId', () => {
   it('takes 8 to 64 url-safe characters', () => {
@@ -40,5 +40,14 @@ describe('requestFingerprint', () => {
 describe('shouldStore', () => {
   it('keeps successes only', () => {
     expect([199, 200, 299, 300, 400, 409, 500].map(shouldStore)).toEqual([false, true, true, false, false, false, false]);
+  });
+});
+
+describe('abandoned claims', () => {
+  const at = new Date('2026-11-24T00:00:00Z');
+  it('a pending claim is abandoned exactly when the lease has run out; a stored answer never is', () => {
+    expect(isAbandoned({ state: 'pending', createdAt: at }, new Date(at.getTime() + 29_999), 30_000)).toBe(false);
+    expect(isAbandoned({ state: 'pending', createdAt: at }, new Date(at.getTime() + 30_000), 30_000)).toBe(true);
+    expect(isAbandoned({ state: 'done', createdAt: at }, new Date(at.getTime() + 3_600_000), 30_000)).toBe(false);
   });
 });

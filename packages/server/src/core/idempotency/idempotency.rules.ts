@@ -8,6 +8,16 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 export const DUPLICATE_WAIT_MS = 3_000;
 export const DUPLICATE_POLL_MS = 25;
 
+/**
+ * A claim still pending after the lease (config.idempotencyLeaseMs, longer than any request runs: transactions
+ * give up after 10 s, provider calls time out sooner) belongs to a request whose server died before answering. A
+ * repeat then takes the claim over and runs: the services make that safe (an order already paid answers as paid,
+ * a journal is written once per reference), and without it the repeat would be "in progress" for a day. Pure.
+ */
+export function isAbandoned(row: { state: string; createdAt: Date }, now: Date, leaseMs: number): boolean {
+  return row.state === 'pending' && now.getTime() - row.createdAt.getTime() >= leaseMs;
+}
+
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** A usable request id: 8-64 url-safe characters (a UUID without dashes, a nanoid...). Pure. */
