@@ -12,6 +12,7 @@ import { useHomeAggregate } from '../../../features/usercentre/api';
 import { ModuleZones } from '../../../features/usercentre/components/ModuleZones';
 import { WalletTipBanner } from '../../../features/usercentre/components/WalletTipBanner';
 import { UserCentreLinks } from '../../../features/usercentre/components/UserCentreLinks';
+import { useIsRefundReviewer, useRefundEntrance } from '../../../features/vip/api';
 
 export default function HomeRoute() {
   const { t } = useTranslation(['account', 'common']);
@@ -21,6 +22,8 @@ export default function HomeRoute() {
   const me = useUserInfo(loggedIn);
   const home = useHomeAggregate(loggedIn);
   const logout = useLogout();
+  const refundEntrance = useRefundEntrance(loggedIn);
+  const reviewer = useIsRefundReviewer(loggedIn);
 
   const switchLang = async () => {
     await setLang(currentLang() === 'en' ? 'zh-CN' : 'en');
@@ -48,15 +51,19 @@ export default function HomeRoute() {
         <div>
           <h2 className="profile-name" data-testid="user-name">{u.name}</h2>
           <p className="muted">{u.phoneMasked}</p>
-          <VipBadge vip={u.vip} />
+          <Link to={paths.vipCentre} className="vip-tap" data-testid="home-vip"><VipBadge vip={u.vip} /><span aria-hidden> ›</span></Link>
         </div>
       </section>
+      <Link className="btn btn-ghost" to={paths.vipCentre} data-testid="home-vip-action">
+        {u.vip.state === 'active' || u.vip.state === 'expiring' ? t('home.vipRenew') : t('home.vipOpen')}
+      </Link>
       <div className="actions-row">
         <Link className="btn btn-primary" to={paths.editCard}>{t('home.editCard')}</Link>
         <Link className="btn btn-ghost" to={paths.card(u.phoneIdEcr)} data-testid="view-card">{t('home.viewCard')}</Link>
       </div>
       {home.data && <WalletTipBanner tip={home.data.walletTip} />}
-      {home.data && <UserCentreLinks unreadMessages={home.data.unreadMessages} pendingBinds={home.data.pendingBinds.length} />}
+      {home.data && <UserCentreLinks unreadMessages={home.data.unreadMessages} pendingBinds={home.data.pendingBinds.length}
+        vip={{ refunds: Boolean(refundEntrance.data?.show), reviewer: Boolean(reviewer.data) }} />}
       <h3 className="section-title">{t('home.modules')}</h3>
       {home.data && <ModuleZones zones={home.data.modules} />}
       <Button variant="danger" data-testid="logout" onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home, { replace: true }) })}>

@@ -32,6 +32,7 @@ export default function RegisterSuccessRoute() {
         <Button type="submit" disabled={saving} data-testid="name-step-save">{saving ? t('common:saving') : t('nameStep.save')}</Button>
       </form>
       <Link className="btn btn-ghost" to={paths.home} replace data-testid="name-step-skip">{t('nameStep.later')}</Link>
+      <Link className="btn btn-ghost" to={paths.registerVip} data-testid="register-vip-offers">{t('vipOffers')}</Link>
     </Page>
   );
 }

@@ -4,7 +4,11 @@ import { paths } from '../../../config/paths';
 import '../usercentre.css';
 
 /** The management centre's ways into the user centre, with the unread count on messages. */
-export function UserCentreLinks({ unreadMessages, pendingBinds }: { unreadMessages: number; pendingBinds: number }) {
+export function UserCentreLinks({ unreadMessages, pendingBinds, vip }: {
+  unreadMessages: number; pendingBinds: number;
+  /** From the vip area (passed in by the route): the refund row when the server shows it, the review row for customer service. */
+  vip?: { refunds: boolean; reviewer: boolean };
+}) {
   const { t } = useTranslation('usercentre');
   return (
     <>
@@ -16,6 +20,9 @@ export function UserCentreLinks({ unreadMessages, pendingBinds }: { unreadMessag
         </Link>
         <Link to={paths.subscriptions} data-testid="home-subscriptions"><span className="uc-icon" aria-hidden>☆</span>{t('home.links.subscriptions')}</Link>
         <Link to={paths.columnSet} data-testid="home-column-set"><span className="uc-icon" aria-hidden>▦</span>{t('home.links.columnSet')}</Link>
+        <Link to={paths.myOrders} data-testid="home-orders"><span className="uc-icon" aria-hidden>☰</span>{t('home.links.orders')}</Link>
+        {vip?.refunds && <Link to={paths.refundTab('notRefund')} data-testid="home-refunds"><span className="uc-icon" aria-hidden>↺</span>{t('home.links.refunds')}</Link>}
+        {vip?.reviewer && <Link to={paths.refundAdmin} data-testid="home-refund-admin"><span className="uc-icon" aria-hidden>✓</span>{t('home.links.refundAdmin')}</Link>}
       </nav>
       {pendingBinds > 0 && (
         <Link className="uc-banner" to={paths.userCentreSettingsOther} data-testid="home-binds">{t('home.pendingBinds', { count: pendingBinds })}<span aria-hidden>›</span></Link>
