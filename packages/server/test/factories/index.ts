@@ -8,3 +8,4 @@ export { newColumn, newHonour, newMapPoint } from './card';
 export { newAlbum, newPhoto } from './album';
 export { newLinkSet, newMiniLink } from './links';
 export { newMessage, newBindRequest, newWalletTip, newCompany, newSubscription } from './usercentre';
+export { fundWallet, newFrozenIncome, setTxPwd, bindWalletWechat, giveKeys } from './wallet';

@@ -55,16 +55,20 @@ export function keysService(ctx: AppContext) {
     const to = await repo.userByIdEcr(input.toPhoneIdEcr);
     assertTransfer(userId, to?.id ?? null, input.count);
     await securityService(ctx).verifyTransactionPassword(userId, input.txPwd);
+    return move(userId, to!.id, input.count, `${userId}:${requestId}`);
+  }
+
+  /** The transfer's transaction: both entries or neither; the sender's count never goes below zero. */
+  async function move(fromId: string, toId: string, count: number, ref: string) {
     const now = ctx.clock.now();
-    const ref = `${userId}:${requestId}`;
     return ctx.db.$transaction(async (tx) => {
-      await changeKeys(tx, ctx.ids, now, { userId, delta: -input.count, kind: 'transferOut', refId: ref, note: to!.id });
-      await changeKeys(tx, ctx.ids, now, { userId: to!.id, delta: input.count, kind: 'transferIn', refId: ref, note: userId });
+      await changeKeys(tx, ctx.ids, now, { userId: fromId, delta: -count, kind: 'transferOut', refId: ref, note: toId });
+      await changeKeys(tx, ctx.ids, now, { userId: toId, delta: count, kind: 'transferIn', refId: ref, note: fromId });
       await keysRepository(tx).addMessage({
-        id: ctx.ids.id(), userId: to!.id, title: '收到金钥匙',
-        content: `好友转赠给您 ${input.count} 把金钥匙，可用于解锁模块或兑换VIP时长。`, createdAt: now,
+        id: ctx.ids.id(), userId: toId, title: '收到金钥匙',
+        content: `好友转赠给您 ${count} 把金钥匙，可用于解锁模块或兑换VIP时长。`, createdAt: now,
       });
-      return { count: (await keysRepository(tx).accessOf(userId))!.goldenKeys };
+      return { count: (await keysRepository(tx).accessOf(fromId))!.goldenKeys };
     });
   }
 
@@ -88,5 +92,5 @@ export function keysService(ctx: AppContext) {
     return rows;
   }
 
-  return { number, unlockModule, exchangeVip, transfer, records, searchByName, searchByMobile };
+  return { number, unlockModule, exchangeVip, transfer, move, records, searchByName, searchByMobile };
 }

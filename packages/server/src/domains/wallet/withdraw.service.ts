@@ -32,22 +32,30 @@ export function withdrawService(ctx: AppContext) {
     // The minimum needs no database: refuse it before the slow password hash.
     assertWithdrawal(input.amountFen, { sumFen: 0, count: 0 });
     await securityService(ctx).verifyTransactionPassword(userId, input.txPwd);
+    const w = await request(userId, { openId: binding.openId, amountFen: input.amountFen, memo: as });
+    const result = await startTransfer(w);
+    if (result && result.state !== 'PROCESSING') return withdrawalOut(await settle(w, result) ?? w);
+    return withdrawalOut(w);
+  }
+
+  /**
+   * The withdrawal's transaction, after every check that needs no lock (binding, password): the daily limits are
+   * counted inside it, so concurrent requests of one user cannot both pass them, and the ledger refuses to take
+   * the available balance below zero.
+   */
+  async function request(userId: string, input: { openId: string; amountFen: number; memo: string }) {
     const now = ctx.clock.now();
-    const w = await ctx.db.$transaction(async (tx) => {
+    return ctx.db.$transaction(async (tx) => {
       const t = walletRepository(tx);
-      // Counted inside the transaction: concurrent requests of one user cannot both pass the daily limits.
       assertWithdrawal(input.amountFen, await t.withdrawnSince(userId, startOfChinaDay(now)));
       const id = ctx.ids.id();
-      const row = await t.insertWithdrawal({ id, userId, amountFen: input.amountFen, openId: binding.openId, outBatchNo: batchNoOf(id), createdAt: now });
+      const row = await t.insertWithdrawal({ id, userId, amountFen: input.amountFen, openId: input.openId, outBatchNo: batchNoOf(id), createdAt: now });
       await postJournal(tx, ctx.ids, now, {
-        kind: 'withdraw.request', refId: id, memo: as,
+        kind: 'withdraw.request', refId: id, memo: input.memo,
         postings: [{ account: userAccount(userId, 'available'), amountFen: -input.amountFen }, { account: PLATFORM_ACCOUNTS.payout, amountFen: input.amountFen }],
       });
       return row;
     });
-    const result = await startTransfer(w);
-    if (result && result.state !== 'PROCESSING') return withdrawalOut(await settle(w, result) ?? w);
-    return withdrawalOut(w);
   }
 
   /** Asks the provider to pay; a failure to reach it leaves the withdrawal pending for the job. */
@@ -104,5 +112,5 @@ export function withdrawService(ctx: AppContext) {
     return { pending: pending.length, settled };
   }
 
-  return { withdraw, settle, followPayouts };
+  return { withdraw, request, settle, followPayouts };
 }

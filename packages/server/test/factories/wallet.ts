@@ -1,0 +1,39 @@
+import { changeKeys } from '../../src/core/golden-keys';
+import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../src/core/ledger';
+import { hashPassword } from '../../src/lib/hash';
+import type { FactoryCtx } from './users';
+
+/**
+ * Money in a user's available balance, through the ledger (an adjustment journal), as an operator's opening
+ * balance would be. (Another engineer's factories/vip.ts may export one too; this is the wallet tests' own.)
+ */
+export async function fundWallet(ctx: FactoryCtx, userId: string, fen: number) {
+  await ctx.db.$transaction((tx) => postJournal(tx, ctx.ids, ctx.clock.now(), {
+    kind: 'adjustment', refId: ctx.ids.id(), memo: 'test funding',
+    postings: [{ account: PLATFORM_ACCOUNTS.adjustment, amountFen: -fen }, { account: userAccount(userId, 'available'), amountFen: fen }],
+  }));
+}
+
+/** Frozen income (a commission) released at `releaseAt`, optionally tied to an order. */
+export async function newFrozenIncome(ctx: FactoryCtx, userId: string, fen: number, releaseAt: Date, opts: { orderId?: string; source?: string } = {}) {
+  return ctx.db.$transaction((tx) => creditFrozenIncome(tx, ctx.ids, ctx.clock.now(), {
+    userId, amountFen: fen, from: PLATFORM_ACCOUNTS.revenue, source: opts.source ?? 'spokesperson', orderId: opts.orderId ?? null, releaseAt,
+  }));
+}
+
+/** A transaction password set directly (the hash the security area writes). */
+export async function setTxPwd(ctx: FactoryCtx, userId: string, pwd = '123456') {
+  await ctx.db.user.update({ where: { id: userId }, data: { txPwdHash: await hashPassword(pwd) } });
+}
+
+/** A withdrawal WeChat bound directly, optionally as a spokesperson. */
+export async function bindWalletWechat(ctx: FactoryCtx, userId: string, opts: { spokesperson?: boolean; realName?: string } = {}) {
+  await ctx.db.walletBinding.create({
+    data: { userId, openId: `o${ctx.ids.id()}`, nickname: '微信用户test', spokesperson: opts.spokesperson ?? false, realName: opts.realName ?? null, boundAt: ctx.clock.now() },
+  });
+}
+
+/** Golden keys given through core/golden-keys (kind 'test'), so the count always has its entry. */
+export async function giveKeys(ctx: FactoryCtx, userId: string, count: number) {
+  await ctx.db.$transaction((tx) => changeKeys(tx, ctx.ids, ctx.clock.now(), { userId, delta: count, kind: 'test', refId: ctx.ids.id() }));
+}
