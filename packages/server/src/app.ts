@@ -42,6 +42,7 @@ import { linksRouter } from './domains/links/links.router';
 import { registerVipHttp, vipJobs, vipRouter } from './domains/vip';
 import { walletJobs, walletRouter } from './domains/wallet';
 import { startJobs } from './core/jobs';
+import { registerSandboxPayPages } from './providers/pay';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -134,6 +135,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   });
 
   registerVipHttp(app, ctx);
+  // The local WeChat Pay's cashier page, and its way to post notifications to the routes above (PAY_PROVIDER=sandbox).
+  registerSandboxPayPages(app, ctx);
 
   registerSystemRoutes(app, ctx, [
     { name: 'storage', check: () => ctx.providers.storage.ping() },

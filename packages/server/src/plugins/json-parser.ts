@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { textCharacterRule } from '@card/contract';
 import { DomainError } from '../lib/domain-error';
+import { RAW_BODY_PATHS } from '../providers/pay/paths';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The body exactly as it arrived, kept only on WeChat Pay's notification paths (providers/pay RAW_BODY_PATHS):
+     * their signature covers these bytes, and a re-serialised object would not verify.
+     */
+    rawBody?: string;
+  }
+}
 
 /**
  * The path of the first string in a parsed JSON value that holds a control character (NUL, escape...; tab, LF
@@ -30,12 +41,19 @@ export function controlCharacterPath(value: unknown, path: string[] = []): strin
 
 /**
  * JSON bodies get the form parser's treatment: Fastify's own parser (prototype poisoning refused), then every
- * string walked for control characters, refused with TEXT_CONTROL_CHAR naming the field.
+ * string walked for control characters, refused with TEXT_CONTROL_CHAR naming the field. WeChat Pay's notification
+ * paths keep the raw string (request.rawBody) for the signature check instead.
  */
 export function registerJsonParser(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (req, body, done) => {
+    if (RAW_BODY_PATHS.includes(req.url.split('?')[0]!)) {
+      // A notification is judged by its signature first (parseNotification), so it is never refused here: a body
+      // that is not JSON reaches the handler with body null and is answered as WeChat expects.
+      req.rawBody = body as string;
+      try { return done(null, JSON.parse(body as string)); } catch { return done(null, null); }
+    }
     parseJson(req, body as string, (err: Error | null, value?: unknown) => {
       if (err) return done(err, undefined);
       const field = controlCharacterPath(value);

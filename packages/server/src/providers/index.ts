@@ -9,13 +9,18 @@ import { LocalDiskStorage, type StorageProvider } from './storage';
 import { checkStorageConfig, forcePathStyleOf } from './storage-config';
 import { S3Storage } from './storage-s3';
 import { LocalWeChatProvider, type WeChatProvider } from './wechat';
+import { payProvidersFor, type PayoutProvider, type PayProvider } from './pay';
 
-export interface Providers { sms: SmsProvider; storage: StorageProvider; wechat: WeChatProvider; maps: MapsProvider }
+export interface Providers {
+  sms: SmsProvider; storage: StorageProvider; wechat: WeChatProvider; maps: MapsProvider;
+  /** WeChat Pay (payments, refunds, notifications) and its transfer API (payouts): API v3 or the local sandbox (providers/pay). */
+  pay: PayProvider; payout: PayoutProvider;
+}
 
 /**
  * The one place that picks provider implementations, by configuration: SMS through Aliyun or the local outbox
  * (smsProviderFor), files on the local disk or an S3-compatible store (storageProviderFor), maps through AMap
- * when AMAP_WEB_KEY is set, else offline from the places handed in.
+ * when AMAP_WEB_KEY is set, else offline from the places handed in; payments through WeChat Pay or its sandbox (payProvidersFor).
  */
 export function configuredProviders(config: AppConfig, log: FastifyBaseLogger, places: readonly MapPlace[] = []): Providers {
   return {
@@ -23,6 +28,7 @@ export function configuredProviders(config: AppConfig, log: FastifyBaseLogger, p
     storage: storageProviderFor(config),
     wechat: new LocalWeChatProvider(),
     maps: config.amapWebKey ? amapMaps({ key: config.amapWebKey, baseUrl: config.amapBaseUrl }) : localMaps(places),
+    ...payProvidersFor(config),
   };
 }
 

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type { AppConfig } from '../../config';
+import { checkPayConfig } from './pay-config';
+import { SandboxWxPay } from './sandbox';
+import type { PayoutProvider, PayProvider } from './types';
+
+export type * from './types';
+export { PAY_NOTIFY_PATH, REFUND_NOTIFY_PATH, SANDBOX_PAY_PAGE_PATH, SANDBOX_CONFIRM_PATH, SANDBOX_CANCEL_PATH } from './paths';
+export { SandboxWxPay, type SandboxPage } from './sandbox';
+export { registerSandboxPayPages } from './sandbox-pages';
+export { checkPayConfig } from './pay-config';
+
+/**
+ * The configured payment and payout providers (PAY_PROVIDER): the local sandbox by default (one object serves
+ * both), WeChat Pay API v3 when configured. A configuration that may not start (checkPayConfig) throws, so no app
+ * runs with it.
+ */
+export function payProvidersFor(config: AppConfig): { pay: PayProvider; payout: PayoutProvider } {
+  const { fatal } = checkPayConfig(config);
+  if (fatal.length) throw new Error(`Payment configuration refused: ${fatal.join('; ')}`);
+  if (config.payProvider === 'wechatpay') throw new Error('PAY_PROVIDER=wechatpay: the API v3 client is not wired yet');
+  const sandbox = new SandboxWxPay({ dir: config.sandboxPayDir || path.dirname(config.uploadDir) });
+  return { pay: sandbox, payout: sandbox };
+}
+
+/** The sandbox behind a provider (tests: `sandboxOf(t.ctx.providers.pay).dropNextNotifications(1)`); throws for WeChat Pay. */
+export function sandboxOf(p: PayProvider | PayoutProvider): SandboxWxPay {
+  if (!(p instanceof SandboxWxPay)) throw new Error(`not the sandbox pay provider: ${p.name}`);
+  return p;
+}
