@@ -3,6 +3,7 @@ import type { Db } from './db';
 import { hashPassword } from './lib/hash';
 import { melodyWav } from './lib/melody';
 import type { StorageProvider } from './providers/storage';
+import { PLANS } from './domains/vip/plans.seed';
 
 /** Demo data: the README's demo user with a complete card, and the background music catalogue. Idempotent. */
 export const DEMO_USER = { phone: '13800138000', password: 'demo1234', name: '张三', phoneIdEcr: 'demoCard8xQ2mZ7vK1pL' };
@@ -34,6 +35,8 @@ export async function seedMusicFiles(storage: StorageProvider) {
 export async function seedDemo(db: Db, storage?: StorageProvider) {
   if (storage) await seedMusicFiles(storage);
   for (const m of MUSIC) await db.music.upsert({ where: { id: m.id }, create: m, update: m });
+  // What the platform sells (issue 11): prices and names follow the seed on every start.
+  for (const p of PLANS) await db.plan.upsert({ where: { code: p.code }, create: p, update: p });
   const existing = await db.user.findUnique({ where: { regionCode_phone: { regionCode: '+86', phone: DEMO_USER.phone } }, select: { id: true } });
   if (existing) return existing.id;
   const id = 'demoUser000000000001';

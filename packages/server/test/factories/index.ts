@@ -9,3 +9,4 @@ export { newAlbum, newPhoto } from './album';
 export { newLinkSet, newMiniLink } from './links';
 export { newMessage, newBindRequest, newWalletTip, newCompany, newSubscription } from './usercentre';
 export { fundWallet, newFrozenIncome, setTxPwd, bindWalletWechat, giveKeys } from './wallet';
+export { setRegion, setReferrer } from './vip';

@@ -7,6 +7,7 @@ import { createClient } from '@libsql/client';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { repoRoot } from '../../src/config';
+import { plansInsertSql } from '../../src/domains/vip/plans.seed';
 
 /**
  * Test databases, on the engine the run asks for: SQLite by default; PostgreSQL when TEST_POSTGRES_URL names a
@@ -31,6 +32,7 @@ export async function createBaseDatabase(file: string) {
   fs.rmSync(file, { force: true });
   const client = createClient({ url: `file:${file}` });
   for (const sql of migrationsOf(path.join(repoRoot, 'prisma', 'migrations'))) await client.executeMultiple(sql);
+  await client.execute(plansInsertSql()); // the plans every money test buys (seed data, domains/vip/plans.seed.ts)
   client.close();
   return file;
 }
@@ -53,6 +55,7 @@ export async function createBasePostgres(serverUrl: string) {
   try {
     // Each migration whole (one implicit transaction), as `migrate deploy` runs it.
     for (const sql of migrationsOf(path.join(repoRoot, 'prisma', 'postgres', 'migrations'))) await base.query(sql);
+    await base.query(plansInsertSql()); // the plans every money test buys (seed data, domains/vip/plans.seed.ts)
   } finally { await base.end(); }
   return name;
 }

@@ -1,13 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Job } from '../../core/jobs';
+import { closeExpiredOrders, followRefunds, lapseTempVips, recoverPayments } from './jobs';
+import { registerNotifyRoutes } from './notify.http';
 
 export { vipRouter } from './vip.router';
+/** For later areas: their own order lines (registerLine), orders for them (createOrder), the pay and refund paths. */
+export { registerLine, lineHandler, type LineHandler, type Effect } from './lines';
+export { createOrder, applyPaid, applyRefunded, type NewOrder } from './order-core';
+export { payService } from './pay.service';
+export { refundService } from './refund.service';
+export { closeExpiredOrders, recoverPayments, followRefunds, lapseTempVips } from './jobs';
+export { PLANS, plansInsertSql } from './plans.seed';
+
+const MINUTE = 60_000;
 
 /** Scheduled work of the area (closing unpaid orders, lapsing temporary VIPs, recovering lost notifications). */
-export function vipJobs(_ctx: AppContext): Job[] {
-  return [];
+export function vipJobs(ctx: AppContext): Job[] {
+  return [
+    { name: 'vip.closeExpiredOrders', everyMs: MINUTE, run: () => closeExpiredOrders(ctx) },
+    { name: 'vip.recoverPayments', everyMs: 5 * MINUTE, run: () => recoverPayments(ctx) },
+    { name: 'vip.followRefunds', everyMs: 5 * MINUTE, run: () => followRefunds(ctx) },
+    { name: 'vip.lapseTempVips', everyMs: MINUTE, run: () => lapseTempVips(ctx) },
+  ];
 }
 
 /** HTTP routes outside the contract: WeChat Pay's notification endpoints (they speak WeChat's format, not ours). */
-export function registerVipHttp(_app: FastifyInstance, _ctx: AppContext) {}
+export function registerVipHttp(app: FastifyInstance, ctx: AppContext) {
+  registerNotifyRoutes(app, ctx);
+}

@@ -1,9 +1,60 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@card/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { open, signedIn } from '../../lib/handler';
+import { payService } from './pay.service';
+import { refundService } from './refund.service';
+import { registerService } from './register.service';
+import { vipService } from './vip.service';
 
 const s = initServer();
 
-export function vipRouter(_ctx: AppContext) {
-  return s.router(contract.vip, {});
+/** WeChat's in-app browser says so in its user agent: there JSAPI pay works, elsewhere H5. */
+const inWeChat = (r: FastifyRequest) => /MicroMessenger/i.test(String(r.headers['user-agent'] ?? ''));
+
+export function vipRouter(ctx: AppContext) {
+  const vip = vipService(ctx);
+  const pay = payService(ctx);
+  const refunds = refundService(ctx);
+  const reg = registerService(ctx);
+
+  return s.router(contract.vip, {
+    getPlansList: open((_, viewerId, r) => vip.vipPlans(viewerId, r.lang)),
+    getEnterprisePlans: open((_, __, r) => vip.enterprisePlans(r.lang)),
+    findBrandEnterpriseEditionVipSetMeal: open((_, __, r) => vip.otherPlans(r.lang)),
+    findVipInfo: signedIn((_, userId) => vip.vipInfo(userId)),
+    findMyOrders: signedIn(({ body }, userId, r) => vip.myOrders(userId, body, r.lang)),
+    getRegiserOrder: signedIn(({ body }, userId, r) => vip.orderOf(userId, body.orderId, r.lang)),
+    updateMpUserTempVIPOverdue: signedIn((_, userId) => vip.lapseTemp(userId)),
+    registerPayVip: signedIn(({ body }, userId, r) => vip.buy(userId, 'registerPayVip', body.planCode, r.lang)),
+    registerPayEnterprise: signedIn(({ body }, userId, r) => vip.buy(userId, 'registerPayEnterprise', body.planCode, r.lang)),
+    renewUser: signedIn(({ body }, userId, r) => vip.buy(userId, 'renewUser', body.planCode, r.lang)),
+    buyServiceSecurities: signedIn(({ body }, userId, r) => vip.buy(userId, 'buyServiceSecurities', body.planCode, r.lang)),
+    buyEnterpriseWebsite: signedIn(({ body }, userId, r) => vip.buy(userId, 'buyEnterpriseWebsite', body.planCode, r.lang)),
+    buyDealerPayForward: signedIn(({ body }, userId, r) => vip.buy(userId, 'buyDealerPayForward', body.planCode, r.lang)),
+    buyPrintedCards: signedIn(({ body }, userId, r) => vip.buyPrintedCards(userId, body, r.lang)),
+    closeVipOrder: signedIn(({ body }, userId, r) => vip.close(userId, body.orderId, r.lang)),
+    getPayInfo: signedIn(({ body }, userId, r) => vip.payInfo(userId, body.orderId, r.lang, inWeChat(r))),
+    vipOrderPay: signedIn(({ body }, userId, r) => pay.wxPay(userId, body, r.ip)),
+    buyVipPayment: signedIn(({ body }, userId, r) => pay.buyAndWxPay(userId, body, r.ip, r.lang)),
+    buyVipPaymentForward: signedIn(({ body }, userId, r) => pay.forward(userId, body.orderId, r.lang)),
+    mpWalletOpenVIP: signedIn(({ body }, userId, r) => pay.walletPay(userId, body, r.lang)),
+    mpWalletBuySuperMember: signedIn(({ body }, userId, r) => pay.walletBuy(userId, body, r.lang)),
+
+    getJmIndustryDetail: open((_, __, r) => reg.industries(r.lang)),
+    getRegisterDetail: open(({ body }, viewerId, r) => reg.detail(viewerId, body.ref, r.lang)),
+    registerShareParam: signedIn((_, userId, r) => reg.shareParam(userId, r.lang)),
+    checkMobile: open(({ body }) => reg.checkMobile(body.phone, body.regionCode)),
+    ucRegisterInfoSubmit: signedIn(({ body }, userId) => reg.submitInfo(userId, body)),
+    registerSuccessInfo: signedIn(({ body }, userId, r) => reg.successInfo(userId, body.orderId, r.lang)),
+
+    refundEntranceControl: signedIn((_, userId) => refunds.entrance(userId)),
+    findVipRefundOrderInfo: signedIn(({ body }, userId, r) => refunds.info(userId, body.orderId, r.lang)),
+    applyRefundVipOrder: signedIn(({ body }, userId, r) => refunds.apply(userId, body, r.lang)),
+    revokeVipOrderRefund: signedIn(({ body }, userId, r) => refunds.revoke(userId, body.orderId, r.lang)),
+    findRefundOrders: signedIn(({ body }, userId, r) => refunds.refundOrders(userId, body, r.lang)),
+    markVipOrderRefundSuccess: signedIn(({ body }) => refunds.approve(body.refundId)),
+    findPendingRefunds: signedIn(({ body }) => refunds.pending(body)),
+  });
 }

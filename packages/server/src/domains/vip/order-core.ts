@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { LIMITS, type OrderState } from '@card/contract';
+import type { AppContext } from '../../context';
+import type { DbClient } from '../../core/db';
+import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
+import { DomainError } from '../../lib/domain-error';
+import { lineHandler, type Effect } from './lines';
+import { langOf, VIP_MESSAGES } from './messages';
+import { moveOf, orderExpiry, orderNoFrom } from './order.rules';
+import { vipRepository, type OrderRow, type RefundRow } from './vip.repository';
+import { commissionOf } from './vip.rules';
+
+/**
+ * The order model's writes, shared by every way money arrives or leaves: the wallet, WeChat Pay's notification, the
+ * pay result page and the recovery job all end in `applyPaid`; wallet and WeChat refunds end in `applyRefunded`.
+ * Each is one step inside the caller's transaction; the conditional move of the order and the (kind, refId)
+ * uniqueness of the journal make a second attempt change nothing, whichever path gets there first.
+ */
+
+export function newOrderNo(): string {
+  for (;;) {
+    const no = orderNoFrom(randomBytes(48));
+    if (no.length === 24) return no;
+  }
+}
+
+export interface NewOrder { line: string; planCode: string | null; title: string; amountFen: number; terms: object; beneficiaryId?: string | null }
+
+/** Creates an order in state created, closing after LIMITS.money.orderPayMinutes (exported for later areas). */
+export async function createOrder(ctx: AppContext, userId: string, o: NewOrder): Promise<OrderRow> {
+  if (!Number.isSafeInteger(o.amountFen) || o.amountFen <= 0) throw new DomainError('AMOUNT_ABNORMAL', { field: 'amountFen' });
+  lineHandler(o.line); // an unknown line is a bug of the caller: refuse before writing
+  const now = ctx.clock.now();
+  return vipRepository(ctx.db).insertOrder({
+    id: ctx.ids.id(), orderNo: newOrderNo(), userId, line: o.line, planCode: o.planCode, title: o.title, amountFen: o.amountFen,
+    terms: JSON.stringify(o.terms), expiresAt: orderExpiry(now), createdAt: now, beneficiaryId: o.beneficiaryId ?? null,
+  });
+}
+
+export type PaySource = { method: 'wallet' } | { method: 'wxpay'; transactionId: string | null };
+
+/**
+ * Marks the order paid and carries out everything payment means, on `tx`: the journal (`order.pay`, from the
+ * payer's available balance or the WeChat Pay clearing account to revenue), the line's effect, the spokesperson's
+ * commission, the payer's message. Answers false, changing nothing, when the order is no longer payable (someone
+ * else paid it first): the caller answers the paid order, no second charge.
+ */
+export async function applyPaid(ctx: AppContext, tx: DbClient, order: OrderRow, source: PaySource, now: Date): Promise<boolean> {
+  const repo = vipRepository(tx);
+  // A wallet payment takes only an open order; a WeChat payment already happened, so it lands on a closed one too.
+  const from: readonly OrderState[] = source.method === 'wallet' ? ['created'] : moveOf('pay').from;
+  const moved = await repo.moveOrder(order.id, from, {
+    state: 'paid', paidAt: now, payMethod: source.method, ...(source.method === 'wxpay' ? { wxTransactionId: source.transactionId } : {}),
+  });
+  if (!moved) return false;
+  const payer = source.method === 'wallet' ? userAccount(order.userId, 'available') : PLATFORM_ACCOUNTS.wxpay;
+  const posted = await postJournal(tx, ctx.ids, now, {
+    kind: 'order.pay', refId: order.id, memo: order.orderNo,
+    postings: [{ account: payer, amountFen: -order.amountFen }, { account: PLATFORM_ACCOUNTS.revenue, amountFen: order.amountFen }],
+  });
+  if (!posted.posted) throw new DomainError('DATA_CONFLICT'); // an order moved to paid once has no journal yet
+  const paidOrder = { ...order, state: 'paid', paidAt: now, payMethod: source.method };
+  const effect: Effect = await lineHandler(order.line).onPaid(tx, paidOrder, now, { ids: ctx.ids });
+  const incomeId = await payCommission(ctx, tx, order, now);
+  if (incomeId) effect.commissionIncomeId = incomeId;
+  await repo.setEffect(order.id, JSON.stringify(effect));
+  const buyer = await repo.buyerOf(order.userId);
+  const lang = langOf(buyer?.language);
+  const title = lineHandler(order.line).title?.(order, lang) ?? order.title;
+  await repo.addMessage({ id: ctx.ids.id(), userId: order.userId, ...VIP_MESSAGES.paid(lang, title, order.amountFen), createdAt: now });
+  return true;
+}
+
+/** The payer's referrer earns a frozen share of a VIP or enterprise order when they are a spokesperson. */
+async function payCommission(ctx: AppContext, tx: DbClient, order: OrderRow, now: Date): Promise<string | null> {
+  const amountFen = commissionOf(order.line, order.amountFen);
+  if (amountFen <= 0) return null;
+  const repo = vipRepository(tx);
+  const payer = await repo.buyerOf(order.userId);
+  if (!payer?.refereeId || payer.refereeId === order.userId || !(await repo.isSpokesperson(payer.refereeId))) return null;
+  const releaseAt = new Date(now.getTime() + LIMITS.money.incomeHoldDays * 86_400_000);
+  const { id } = await creditFrozenIncome(tx, ctx.ids, now, {
+    userId: payer.refereeId, amountFen, from: PLATFORM_ACCOUNTS.revenue, source: 'commission', orderId: order.id, releaseAt, memo: order.orderNo,
+  });
+  return id;
+}
+
+/**
+ * Carries out an approved refund, on `tx`: the refund request and the order move (conditionally: a second attempt
+ * answers false and changes nothing), the line's effect is undone (VIP time, keys, entitlements, role), a commission
+ * still frozen is reversed, and the money goes back (`order.refund`: revenue to the payer's available balance, or
+ * to the WeChat Pay clearing account when WeChat Pay returned it).
+ */
+export async function applyRefunded(ctx: AppContext, tx: DbClient, order: OrderRow, refund: RefundRow, now: Date, opts: { effectsUndone: boolean }): Promise<boolean> {
+  const repo = vipRepository(tx);
+  if (!(await repo.moveRefund(refund.id, ['pending', 'processing'], { state: 'succeeded', decidedAt: now }))) return false;
+  if (!(await repo.moveOrder(order.id, moveOf('completeRefund').from, { state: 'refunded', refundedAt: now }))) throw new DomainError('ORDER_STATE_INVALID', { field: 'refundId' });
+  if (!opts.effectsUndone) await undoEffects(ctx, tx, order, now);
+  const to = order.payMethod === 'wallet' ? userAccount(order.userId, 'available') : PLATFORM_ACCOUNTS.wxpay;
+  await postJournal(tx, ctx.ids, now, {
+    kind: 'order.refund', refId: order.id, memo: order.orderNo,
+    postings: [{ account: PLATFORM_ACCOUNTS.revenue, amountFen: -refund.amountFen }, { account: to, amountFen: refund.amountFen }],
+  });
+  const buyer = await repo.buyerOf(order.userId);
+  const lang = langOf(buyer?.language);
+  const title = lineHandler(order.line).title?.(order, lang) ?? order.title;
+  await repo.addMessage({ id: ctx.ids.id(), userId: order.userId, ...VIP_MESSAGES.refunded(lang, title, refund.amountFen, order.payMethod === 'wallet'), createdAt: now });
+  return true;
+}
+
+/** The line's effect undone and the commission reversed (a WeChat refund does this before asking WeChat). */
+export async function undoEffects(ctx: AppContext, tx: DbClient, order: OrderRow, now: Date) {
+  const effect = JSON.parse(order.effect ?? '{}') as Effect;
+  await lineHandler(order.line).onRefunded(tx, order, effect, now, { ids: ctx.ids });
+  const incomeId = typeof effect.commissionIncomeId === 'string' ? effect.commissionIncomeId : null;
+  if (!incomeId) return;
+  const repo = vipRepository(tx);
+  // A commission still frozen goes back to revenue; one already released stays with the spokesperson (the
+  // release job skips income whose order is refunding, so that only happens for income released before the request).
+  if (await repo.reverseIncome(incomeId)) {
+    const income = await repo.incomeById(incomeId);
+    await postJournal(tx, ctx.ids, now, {
+      kind: 'income.reverse', refId: incomeId, memo: order.orderNo,
+      postings: [{ account: userAccount(income!.userId, 'frozen'), amountFen: -income!.amountFen }, { account: PLATFORM_ACCOUNTS.revenue, amountFen: income!.amountFen }],
+    });
+  }
+}

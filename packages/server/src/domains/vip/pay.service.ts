@@ -1,0 +1,162 @@
+import type { Lang, PayChannel, TPayStart } from '@card/contract';
+import { LIMITS } from '@card/contract';
+import type { AppContext } from '../../context';
+import { DomainError } from '../../lib/domain-error';
+import type { PayNotification, Transaction } from '../../providers/pay';
+import { securityService } from '../security';
+import { applyPaid, applyRefunded } from './order-core';
+import { assertPayable, assertShownAmount } from './order.rules';
+import { vipRepository, type OrderRow } from './vip.repository';
+import { vipService } from './vip.service';
+import type { BuyingCall } from './vip.rules';
+
+/**
+ * Paying an order: from the wallet (transaction password, then one transaction), or through WeChat Pay (the
+ * provider starts it; the notification, the pay result page or the recovery job applies it, once).
+ */
+export function payService(ctx: AppContext) {
+  const repo = vipRepository(ctx.db);
+  const vip = vipService(ctx);
+
+  /** Wallet: the password first (slow, a hash), then the order paid, the money moved and the effect applied together. */
+  async function payFromWallet(userId: string, order: OrderRow, txPwd: string, lang: Lang) {
+    assertPayable({ state: order.state as never, expiresAt: order.expiresAt }, ctx.clock.now());
+    await securityService(ctx).verifyTransactionPassword(userId, txPwd);
+    const now = ctx.clock.now();
+    await ctx.db.$transaction(async (tx) => {
+      const fresh = await vipRepository(tx).orderById(order.id);
+      if (!fresh) throw new DomainError('NOT_FOUND', { field: 'orderId' });
+      assertPayable({ state: fresh.state as never, expiresAt: fresh.expiresAt }, now);
+      // false: another request paid it a moment ago; answer the paid order, charge nothing.
+      await applyPaid(ctx, tx, fresh, { method: 'wallet' }, now);
+    });
+    return vip.orderOf(userId, order.id, lang);
+  }
+
+  /** Starts WeChat Pay for an open order (outside any transaction); the provider's failure is PAYMENT_FAILED. */
+  async function startWxPay(userId: string, order: OrderRow, channel: PayChannel, clientIp: string): Promise<TPayStart> {
+    assertPayable({ state: order.state as never, expiresAt: order.expiresAt }, ctx.clock.now());
+    const u = await repo.buyerOf(userId);
+    if (channel === 'jsapi' && !u?.wxOpenId) throw new DomainError('PAYMENT_FAILED', { field: 'channel' });
+    await repo.markWxStarted(order.id);
+    try {
+      return await ctx.providers.pay.createPayment({
+        orderNo: order.orderNo, description: order.title.slice(0, 127), amountFen: order.amountFen, channel, openId: u?.wxOpenId ?? undefined,
+        clientIp, returnUrl: `${ctx.config.publicOrigin}/multipage/vip/paySuccess?orderId=${encodeURIComponent(order.id)}`, expiresAt: order.expiresAt,
+      });
+    } catch (err) {
+      if (err instanceof DomainError) throw err;
+      ctx.log.warn({ err, orderNo: order.orderNo }, 'createPayment failed');
+      throw new DomainError('PAYMENT_FAILED', { field: 'orderId' });
+    }
+  }
+
+  /**
+   * A transaction WeChat reports (notification, query): applied to its order once. A different amount is logged
+   * as AMOUNT_ABNORMAL and changes nothing. Answers what happened, for the notification's answer and the logs.
+   */
+  async function applyTransaction(t: Transaction): Promise<'applied' | 'already' | 'notPaid' | 'unknownOrder' | 'amountMismatch'> {
+    if (t.tradeState !== 'SUCCESS') return 'notPaid';
+    const order = await repo.orderByNo(t.orderNo);
+    if (!order) return 'unknownOrder';
+    if (t.amountFen !== order.amountFen) {
+      ctx.log.error({ code: 'AMOUNT_ABNORMAL', orderNo: t.orderNo, orderFen: order.amountFen, paidFen: t.amountFen }, 'WeChat Pay amount differs from the order');
+      return 'amountMismatch';
+    }
+    const now = ctx.clock.now();
+    const applied = await ctx.db.$transaction(async (tx) => {
+      const fresh = await vipRepository(tx).orderById(order.id);
+      return applyPaid(ctx, tx, fresh!, { method: 'wxpay', transactionId: t.transactionId }, now);
+    });
+    if (applied) return 'applied';
+    // A payment for an order already paid another way would be charged twice: say so loudly (the operator refunds it).
+    const fresh = await repo.orderById(order.id);
+    if (fresh && fresh.payMethod !== 'wxpay') ctx.log.error({ orderNo: t.orderNo, paidWith: fresh.payMethod }, 'WeChat Pay paid an order already paid from the wallet');
+    return 'already';
+  }
+
+  /** Asks WeChat about an unpaid order and applies a payment it finds (the pay result page and the job). */
+  async function recover(order: OrderRow) {
+    if (order.state !== 'created' && order.state !== 'closed') return 'notPaid' as const;
+    const t = await ctx.providers.pay.queryPayment(order.orderNo);
+    return t ? applyTransaction(t) : ('notPaid' as const);
+  }
+
+  /** A refund WeChat reports done: carried out once (effects were undone when it was asked). */
+  async function applyRefundResult(refundNo: string, state: string) {
+    const refund = await repo.refundByNo(refundNo);
+    if (!refund) return 'unknownRefund' as const;
+    const now = ctx.clock.now();
+    if (state === 'SUCCESS') {
+      const done = await ctx.db.$transaction(async (tx) => {
+        const r = vipRepository(tx);
+        const order = await r.orderById(refund.orderId);
+        const fresh = await r.refundById(refund.id);
+        if (!order || !fresh || fresh.state !== 'processing') return false;
+        return applyRefunded(ctx, tx, order, fresh, now, { effectsUndone: true });
+      });
+      return done ? ('applied' as const) : ('already' as const);
+    }
+    if (state === 'CLOSED' || state === 'ABNORMAL') {
+      // WeChat could not return the money: the request fails and customer service follows it up (the effects stay undone).
+      if (await repo.moveRefund(refund.id, ['processing'], { state: 'failed', decidedAt: now })) {
+        ctx.log.error({ refundNo, state }, 'WeChat Pay refund failed');
+      }
+      return 'failed' as const;
+    }
+    return 'processing' as const;
+  }
+
+  /** A verified notification: its id recorded (a replay changes nothing), then applied. Answers whether to say SUCCESS. */
+  async function handleNotification(n: PayNotification): Promise<{ ok: boolean; outcome: string }> {
+    if (await repo.notificationSeen(n.id)) return { ok: true, outcome: 'replay' };
+    const outcome = n.eventType === 'TRANSACTION.SUCCESS' ? await applyTransaction(n.transaction) : await applyRefundResult(n.refund.refundNo, n.refund.state);
+    // A wrong amount is answered FAIL and not recorded: nothing was applied, and nothing will be.
+    if (outcome === 'amountMismatch') return { ok: false, outcome };
+    const ref = n.eventType === 'TRANSACTION.SUCCESS' ? n.transaction.orderNo : n.refund.refundNo;
+    await repo.recordNotification({ id: n.id, eventType: n.eventType, ref, receivedAt: ctx.clock.now() }).catch(() => false);
+    return { ok: true, outcome };
+  }
+
+  return {
+    applyTransaction, recover, applyRefundResult, handleNotification,
+
+    async walletPay(userId: string, b: { orderId: string; amountFen: number; txPwd: string }, lang: Lang) {
+      const order = await vip.ownOrder(userId, b.orderId);
+      assertShownAmount(order.amountFen, b.amountFen);
+      return payFromWallet(userId, order, b.txPwd, lang);
+    },
+
+    async walletBuy(userId: string, b: { planCode: string; txPwd: string }, lang: Lang) {
+      // The password is checked before an order is created, so a wrong one leaves nothing behind.
+      await securityService(ctx).verifyTransactionPassword(userId, b.txPwd);
+      const order = await vip.buyPlan(userId, 'mpWalletBuySuperMember', b.planCode);
+      const now = ctx.clock.now();
+      await ctx.db.$transaction(async (tx) => { await applyPaid(ctx, tx, order, { method: 'wallet' }, now); });
+      return vip.orderOf(userId, order.id, lang);
+    },
+
+    async wxPay(userId: string, b: { orderId: string; amountFen: number; channel: PayChannel }, clientIp: string) {
+      const order = await vip.ownOrder(userId, b.orderId);
+      assertShownAmount(order.amountFen, b.amountFen);
+      return startWxPay(userId, order, b.channel, clientIp);
+    },
+
+    async buyAndWxPay(userId: string, b: { planCode: string; channel: PayChannel }, clientIp: string, lang: Lang) {
+      const order = await vip.buyPlan(userId, 'buyVipPayment' satisfies BuyingCall, b.planCode);
+      const pay = await startWxPay(userId, order, b.channel, clientIp);
+      return { order: await vip.orderOf(userId, order.id, lang), pay };
+    },
+
+    /** The pay result page: an unpaid order that WeChat Pay was started for is looked up and applied. */
+    async forward(userId: string, orderId: string, lang: Lang) {
+      const order = await vip.ownOrder(userId, orderId);
+      if (order.payMethod === 'wxpay') {
+        try { await recover(order); } catch (err) { ctx.log.warn({ err, orderNo: order.orderNo }, 'queryPayment failed'); }
+      }
+      return vip.orderOf(userId, orderId, lang);
+    },
+
+    recentCutoff: () => new Date(ctx.clock.now().getTime() - LIMITS.money.payRecoverHours * 3_600_000),
+  };
+}
