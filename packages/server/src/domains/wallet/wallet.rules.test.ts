@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@card/contract';
+import { assertTransfer, assertUnlockable, assertWithdrawal, billTitle, exchangeTerms, monthRange, startOfChinaDay } from './wallet.rules';
+
+const M = LIMITS.money;
+const code = (f: () => unknown) => { try { f(); return null; } catch (e) { return (e as { code?: string }).code; } };
+
+describe('withdrawal limits', () => {
+  const none = { sumFen: 0, count: 0 };
+  it('minimum: one fen under is refused, exactly is taken', () => {
+    expect(code(() => assertWithdrawal(M.withdrawMinFen - 1, none))).toBe('WITHDRAW_BELOW_MIN');
+    expect(code(() => assertWithdrawal(M.withdrawMinFen, none))).toBeNull();
+    expect(code(() => assertWithdrawal(0, none))).toBe('AMOUNT_ABNORMAL');
+    expect(code(() => assertWithdrawal(1.5, none))).toBe('AMOUNT_ABNORMAL');
+  });
+  it('daily maximum: exactly is taken, one fen more refused', () => {
+    expect(code(() => assertWithdrawal(500, { sumFen: M.withdrawDailyMaxFen - 500, count: 1 }))).toBeNull();
+    expect(code(() => assertWithdrawal(501, { sumFen: M.withdrawDailyMaxFen - 500, count: 1 }))).toBe('WITHDRAW_DAILY_AMOUNT');
+  });
+  it('daily count: the last one is taken, one more refused', () => {
+    expect(code(() => assertWithdrawal(100, { sumFen: 0, count: M.withdrawDailyCount - 1 }))).toBeNull();
+    expect(code(() => assertWithdrawal(100, { sumFen: 0, count: M.withdrawDailyCount }))).toBe('WITHDRAW_DAILY_COUNT');
+  });
+});
+
+describe('China calendar', () => {
+  it('a day starts at 16:00 UTC of the day before', () => {
+    expect(startOfChinaDay(new Date('2026-11-21T15:59:59Z')).toISOString()).toBe('2026-11-20T16:00:00.000Z');
+    expect(startOfChinaDay(new Date('2026-11-21T16:00:00Z')).toISOString()).toBe('2026-11-21T16:00:00.000Z');
+  });
+  it('a month range covers the month in China time', () => {
+    expect(monthRange('2026-12')).toEqual({ from: new Date('2026-11-30T16:00:00Z'), to: new Date('2026-12-31T16:00:00Z') });
+  });
+});
+
+describe('golden keys', () => {
+  it('exchange: 1 and the maximum portions, none past it', () => {
+    expect(exchangeTerms(1)).toEqual({ keys: M.exchangeKeys, days: M.exchangeVipDays });
+    expect(exchangeTerms(M.exchangeTimesMax).keys).toBe(M.exchangeTimesMax * M.exchangeKeys);
+    expect(code(() => exchangeTerms(M.exchangeTimesMax + 1))).toBe('AMOUNT_ABNORMAL');
+    expect(code(() => exchangeTerms(0))).toBe('AMOUNT_ABNORMAL');
+  });
+  it('transfer: never to oneself or nobody, 1..max keys', () => {
+    expect(code(() => assertTransfer('a', 'a', 1))).toBe('KEY_TRANSFER_SELF');
+    expect(code(() => assertTransfer('a', null, 1))).toBe('KEY_RECEIVER_MISSING');
+    expect(code(() => assertTransfer('a', 'b', M.transferKeysMax))).toBeNull();
+    expect(code(() => assertTransfer('a', 'b', M.transferKeysMax + 1))).toBe('AMOUNT_ABNORMAL');
+    expect(code(() => assertTransfer('a', 'b', 0))).toBe('AMOUNT_ABNORMAL');
+  });
+  it('unlock: only a locked advanced module', () => {
+    expect(code(() => assertUnlockable(3, { isVip: false, unlocked: false }))).toBeNull();
+    expect(code(() => assertUnlockable(3, { isVip: true, unlocked: false }))).toBe('MODULE_ALREADY_OPEN');
+    expect(code(() => assertUnlockable(3, { isVip: false, unlocked: true }))).toBe('MODULE_ALREADY_OPEN');
+    expect(code(() => assertUnlockable(4, { isVip: false, unlocked: false }))).toBe('MODULE_NOT_UNLOCKABLE');
+  });
+});
+
+it('bill titles read in both languages', () => {
+  expect(billTitle('withdraw.return', 'zh-CN')).toBe('提现失败退回');
+  expect(billTitle('order.circleFee', 'en')).toBe('Purchase');
+});
