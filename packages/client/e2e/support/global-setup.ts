@@ -40,6 +40,8 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('baseURL', baseURL);
+  // Journeys that need rows no screen can make (money in a wallet) write them through the server's test factories.
+  project.provide('databaseUrl', env.DATABASE_URL);
 }
 
 export async function teardown() {
@@ -48,5 +50,5 @@ export async function teardown() {
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseURL: string }
+  export interface ProvidedContext { baseURL: string; databaseUrl: string }
 }

@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { formatFen } from '../../../features/usercentre/money';
 import { PAY_POLL, usePayForward, useRegisterSuccessInfo } from '../../../features/vip/api';
-import { formatDate } from '../../../features/vip/format';
 import { VipStateLine } from '../../../features/vip/components/VipStateLine';
 import '../../../features/vip/vip.css';
 
@@ -74,7 +73,7 @@ export default function PayResultRoute() {
         {vip ? (
           <div data-testid="pay-success-vip">
             <VipStateLine info={vip} />
-            {vip.vipExpiresAt && <p className="muted">{t('result.vipUntil', { date: formatDate(vip.vipExpiresAt) })}</p>}
+            <p className="muted">{t('keys', { count: vip.goldenKeys })}</p>
             {vip.entitlements.length > 0 && (
               <p className="muted">{t('result.granted', { what: vip.entitlements.map((e) => t('entitlement', { kind: t(`lines.${e.kind}`, { defaultValue: e.kind }), quantity: e.quantity })).join('，') })}</p>
             )}

@@ -1,0 +1,166 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { LIMITS } from '@card/contract';
+import { launch, registerUser, shooter, signedInPhone } from './support/browser';
+
+/**
+ * Editions and money at 375x667: buy a 2-year VIP from the management centre through WeChat Pay (the local
+ * sandbox's pay page), see the VIP state change, ask for a refund and withdraw it; pay a 1-year VIP from the wallet
+ * after a wrong transaction password; a plain user opening the refund review sees "no permission".
+ */
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const server = path.resolve(import.meta.dirname, '../../server');
+
+/**
+ * Money no screen can put in a wallet: the server's own test factories (fundWallet through the ledger, setTxPwd)
+ * run in a child process against the journey's database.
+ */
+function fundWallet(mobile: string, fen: number, txPwd: string) {
+  const script = path.join(os.tmpdir(), `vip-e2e-fund-${process.pid}.mts`);
+  fs.writeFileSync(script, `
+import { createDb } from ${JSON.stringify(path.join(server, 'src/db.ts'))};
+import { systemClock } from ${JSON.stringify(path.join(server, 'src/lib/clock.ts'))};
+import { randomIds } from ${JSON.stringify(path.join(server, 'src/lib/ids.ts'))};
+import { fundWallet, setTxPwd } from ${JSON.stringify(path.join(server, 'test/factories/wallet.ts'))};
+const db = createDb(process.env.DATABASE_URL!);
+const ctx = { db, clock: systemClock, ids: randomIds };
+const user = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(mobile)} }, select: { id: true } });
+await fundWallet(ctx, user.id, ${fen});
+await setTxPwd(ctx, user.id, ${JSON.stringify(txPwd)});
+await db.$disconnect();
+`);
+  const res = spawnSync('pnpm', ['exec', 'tsx', script], { cwd: server, env: { ...process.env, DATABASE_URL: inject('databaseUrl') }, encoding: 'utf8' });
+  fs.rmSync(script, { force: true });
+  if (res.status !== 0) throw new Error(`funding failed:\n${res.stdout}\n${res.stderr}`);
+}
+
+const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
+const toast = (page: Page, words: string) => page.waitForSelector(`[data-testid=toast]:has-text("${words}")`);
+
+it('buys VIP through the WeChat Pay sandbox, asks for a refund and withdraws it', async () => {
+  const shot = shooter('vip');
+  const { page } = await signedInPhone(browser, { prefix: '137' });
+
+  // Management centre → the VIP line → VIP centre: no VIP yet, the plans, the offers and the refund window.
+  await page.goto('/multipage/acc/acc_home');
+  await page.waitForSelector('[data-testid=user-name]');
+  expect(await text(page, '[data-testid=home-vip-action]')).toBe('开通VIP');
+  await page.click('[data-testid=home-vip]');
+  await page.waitForURL('**/multipage/vip/vipCentre');
+  await page.waitForSelector('[data-testid=plan-vip2y]');
+  expect(await text(page, '[data-testid=vip-state-line]')).not.toContain('有效期至');
+  expect(await text(page, '[data-testid=plan-vip2y]')).toContain('¥358.00');
+  expect(await text(page, '[data-testid=vip-offers]')).toContain('首次开通2年VIP，加送半年');
+  expect(await text(page, '[data-testid=refund-window]')).toContain(`付款后${LIMITS.money.refundWindowDays}天内可申请退款`);
+  await shot(page, 'vip-centre');
+
+  // The 2-year plan → the pay screen: the amount, the empty wallet disabled with its reason, WeChat Pay chosen.
+  await page.click('[data-testid=plan-vip2y]');
+  await page.waitForURL('**/multipage/vip/pay/**');
+  await page.waitForSelector('[data-testid=pay-amount]');
+  expect(await text(page, '[data-testid=pay-amount]')).toBe('¥358.00');
+  expect(await text(page, '[data-testid=wallet-short]')).toContain('余额不足');
+  expect(await page.isDisabled('[data-testid=method-wallet] input')).toBe(true);
+  expect(await page.isChecked('[data-testid=method-wxpay] input')).toBe(true);
+  await shot(page, 'pay-wxpay');
+
+  // WeChat Pay outside WeChat is the H5 page: locally the sandbox's, which confirms and comes back.
+  await page.click('[data-testid=pay-confirm]');
+  await page.waitForURL('**/sandbox/wxpay/pay**');
+  await page.waitForSelector('button:has-text("确认支付")');
+  expect(await page.textContent('body')).toContain('358.00');
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../.screenshots/vip/02b-sandbox-pay-page.png') });
+  await page.click('button:has-text("确认支付")');
+  await page.waitForURL('**/multipage/vip/paySuccess?orderId=*');
+  await page.waitForSelector('[data-testid=pay-success-vip]', { timeout: 20_000 });
+  expect(await text(page, '[data-testid=pay-success]')).toContain('支付成功');
+  expect(await text(page, '[data-testid=pay-success-vip]')).toContain('VIP有效期至');
+  await shot(page, 'pay-success');
+
+  // The VIP centre and the management centre show the new state.
+  await page.click('[data-testid=to-vip-centre]');
+  await page.waitForURL('**/multipage/vip/vipCentre');
+  await page.waitForSelector('[data-testid=vip-state-line]:has-text("VIP有效期至")');
+  expect(await text(page, '[data-testid=vip-open]')).toBe('续费');
+  await page.goto('/multipage/acc/acc_home');
+  await page.waitForSelector('[data-testid=home-vip-action]:has-text("续费")');
+  expect(await text(page, '[data-testid=home-vip]')).toMatch(/VIP 剩余\d+天/);
+  await shot(page, 'home-vip-active');
+
+  // My orders → the paid order → refund: amount, deadline, the reason with its counter; an empty reason is refused.
+  await page.click('[data-testid=home-orders]');
+  await page.waitForURL('**/multipage/vip/orders');
+  await page.waitForSelector('[data-testid=order-state]:has-text("已付款")');
+  await shot(page, 'orders-paid');
+  await page.click('[data-testid=order-refund]');
+  await page.waitForURL('**/multipage/vip/refund/**');
+  await page.waitForSelector('[data-testid=refund-form]');
+  expect(await text(page, '[data-testid=refund-amount]')).toBe('¥358.00');
+  expect(await text(page, '[data-testid=refund-deadline]')).toContain('前申请');
+  await page.click('[data-testid=refund-submit]');
+  await page.waitForSelector('#f-reason-err');
+  expect(await text(page, '#f-reason-err')).toContain('退款原因');
+  await page.fill('[data-testid=refund-reason]', '买错了套餐');
+  expect(await text(page, '#f-reason-count')).toBe(`5/${LIMITS.money.refundReasonMax}`);
+  await shot(page, 'refund-form');
+  await page.click('[data-testid=refund-submit]');
+  await toast(page, '退款申请已提交');
+  await page.waitForSelector('[data-testid=refund-pending]');
+  expect(await text(page, '[data-testid=refund-order-state]')).toBe('退款申请审核中');
+  await shot(page, 'refund-pending');
+
+  // Withdraw it (asked once more first): the order is paid again and may be refunded later.
+  await page.click('[data-testid=refund-revoke]');
+  await page.click('[data-testid=refund-revoke]');
+  await toast(page, '退款申请已撤销');
+  await page.waitForSelector('[data-testid=refund-form]');
+  expect(await page.locator('[data-testid=refund-pending]').count()).toBe(0);
+  await shot(page, 'refund-revoked');
+
+  // The refunds screen (its first tab) lists the order as refundable again.
+  await page.click('[data-testid=to-refunds]');
+  await page.waitForURL('**/multipage/acc/acc_home_mineRefund/notRefund');
+  await page.waitForSelector('[data-testid=refund-list-notRefund] [data-testid=order-state]:has-text("已付款")');
+  await shot(page, 'refunds-tab');
+  await page.click('[data-testid=tab-refunded]');
+  await page.waitForURL('**/acc_home_mineRefund/refunded');
+  await page.waitForSelector('[data-testid=refund-empty]');
+});
+
+it('pays a VIP from the wallet after a wrong transaction password; refund review is refused to a plain user', async () => {
+  const shot = shooter('vip-wallet');
+  const user = await registerUser('135');
+  fundWallet(user.mobile, 100_000, '123456');
+  const { page } = await signedInPhone(browser, { user });
+
+  await page.goto('/multipage/acc/acc_home');
+  await page.click('[data-testid=home-vip-action]');
+  await page.waitForURL('**/multipage/vip/vipCentre');
+  await page.click('[data-testid=plan-vip1y]');
+  await page.waitForURL('**/multipage/vip/pay/**');
+  await page.waitForSelector('[data-testid=method-wallet]:has-text("可用余额 ¥1000.00")');
+  expect(await page.isChecked('[data-testid=method-wallet] input')).toBe(true);
+  await page.click('[data-testid=pay-confirm]');
+  await page.waitForSelector('[data-testid=txpwd-sheet]');
+  await page.fill('#f-txPwd', '654321');
+  await page.waitForSelector('[data-testid=txpwd-sheet] .field-msg:has-text("交易密码错误")');
+  await shot(page, 'wrong-password');
+  await page.fill('#f-txPwd', '123456');
+  await page.waitForURL('**/multipage/vip/paySuccess?orderId=*');
+  await page.waitForSelector('[data-testid=pay-success-vip]');
+  expect(await text(page, '[data-testid=pay-success-vip]')).toContain('VIP有效期至');
+  await shot(page, 'wallet-paid');
+
+  await page.goto('/multipage/vip/refundAdmin');
+  await page.waitForSelector('[data-testid=refund-admin-denied]');
+  expect(await text(page, '[data-testid=refund-admin-denied]')).toContain('没有权限');
+  await shot(page, 'refund-admin-denied');
+});
