@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LIMITS } from '@card/contract';
-import { launch, registerUser, shooter, signedInPhone } from './support/browser';
+import { apiPost, launch, registerUser, shooter, signedInPhone } from './support/browser';
 
 /**
  * Editions and money at 375x667: buy a 2-year VIP from the management centre through WeChat Pay (the local
@@ -20,26 +20,28 @@ afterAll(async () => { await browser?.close(); });
 const server = path.resolve(import.meta.dirname, '../../server');
 
 /**
- * Money no screen can put in a wallet: the server's own test factories (fundWallet through the ledger, setTxPwd)
- * run in a child process against the journey's database.
+ * Rows no screen can make (money in a wallet, a transaction password, a staff role): the server's own test factories
+ * (fundWallet through the ledger, setTxPwd) run in a child process against the journey's database.
  */
-function fundWallet(mobile: string, fen: number, txPwd: string) {
-  const script = path.join(os.tmpdir(), `vip-e2e-fund-${process.pid}.mts`);
+function prepare(mobile: string, opts: { fundFen?: number; txPwd?: string; role?: string }) {
+  const script = path.join(os.tmpdir(), `vip-e2e-prepare-${process.pid}.mts`);
+  const mod = (p: string) => JSON.stringify(path.join(server, p));
   fs.writeFileSync(script, `
-import { createDb } from ${JSON.stringify(path.join(server, 'src/db.ts'))};
-import { systemClock } from ${JSON.stringify(path.join(server, 'src/lib/clock.ts'))};
-import { randomIds } from ${JSON.stringify(path.join(server, 'src/lib/ids.ts'))};
-import { fundWallet, setTxPwd } from ${JSON.stringify(path.join(server, 'test/factories/wallet.ts'))};
+import { createDb } from ${mod('src/db.ts')};
+import { systemClock } from ${mod('src/lib/clock.ts')};
+import { randomIds } from ${mod('src/lib/ids.ts')};
+import { fundWallet, setTxPwd } from ${mod('test/factories/wallet.ts')};
 const db = createDb(process.env.DATABASE_URL!);
 const ctx = { db, clock: systemClock, ids: randomIds };
 const user = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(mobile)} }, select: { id: true } });
-await fundWallet(ctx, user.id, ${fen});
-await setTxPwd(ctx, user.id, ${JSON.stringify(txPwd)});
+${opts.fundFen ? `await fundWallet(ctx, user.id, ${opts.fundFen});` : ''}
+${opts.txPwd ? `await setTxPwd(ctx, user.id, ${JSON.stringify(opts.txPwd)});` : ''}
+${opts.role ? `await db.userRole.create({ data: { userId: user.id, role: ${JSON.stringify(opts.role)} } });` : ''}
 await db.$disconnect();
 `);
   const res = spawnSync('pnpm', ['exec', 'tsx', script], { cwd: server, env: { ...process.env, DATABASE_URL: inject('databaseUrl') }, encoding: 'utf8' });
   fs.rmSync(script, { force: true });
-  if (res.status !== 0) throw new Error(`funding failed:\n${res.stdout}\n${res.stderr}`);
+  if (res.status !== 0) throw new Error(`preparing rows failed:\n${res.stdout}\n${res.stderr}`);
 }
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
@@ -138,7 +140,7 @@ it('buys VIP through the WeChat Pay sandbox, asks for a refund and withdraws it'
 it('pays a VIP from the wallet after a wrong transaction password; refund review is refused to a plain user', async () => {
   const shot = shooter('vip-wallet');
   const user = await registerUser('135');
-  fundWallet(user.mobile, 100_000, '123456');
+  prepare(user.mobile, { fundFen: 100_000, txPwd: '123456' });
   const { page } = await signedInPhone(browser, { user });
 
   await page.goto('/multipage/acc/acc_home');
@@ -159,8 +161,85 @@ it('pays a VIP from the wallet after a wrong transaction password; refund review
   expect(await text(page, '[data-testid=pay-success-vip]')).toContain('VIP有效期至');
   await shot(page, 'wallet-paid');
 
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+
   await page.goto('/multipage/vip/refundAdmin');
   await page.waitForSelector('[data-testid=refund-admin-denied]');
   expect(await text(page, '[data-testid=refund-admin-denied]')).toContain('没有权限');
   await shot(page, 'refund-admin-denied');
+
+  // The payer asks for a refund; customer service finds the row in the management centre and approves it.
+  const asked = await apiPost('/vip/applyRefundVipOrder.xhtml', { orderId, reason: '不需要了' }, user.token);
+  expect(asked.status).toBe(200);
+  const staff = await registerUser('134');
+  prepare(staff.mobile, { role: 'customerService' });
+  const cs = await signedInPhone(browser, { user: staff });
+  await cs.page.goto('/multipage/acc/acc_home');
+  await cs.page.click('[data-testid=home-refund-admin]');
+  await cs.page.waitForURL('**/multipage/vip/refundAdmin');
+  await cs.page.waitForSelector('[data-testid=pending-refunds] li:has-text("不需要了")');
+  await shot(cs.page, 'refund-review');
+  const row = cs.page.locator('[data-testid=pending-refunds] li', { hasText: '不需要了' });
+  await row.locator('[data-testid=approve-refund]').click();
+  await row.locator('[data-testid=approve-refund]').click();
+  await toast(cs.page, '已同意退款');
+  await cs.page.waitForSelector('li:has-text("不需要了")', { state: 'detached' });
+  await cs.context.close();
+
+  // The payer sees the order refunded to the wallet, in the refunded tab.
+  await page.goto(`/multipage/vip/refund/${orderId}`);
+  await page.waitForSelector('[data-testid=refund-done]:has-text("钱包余额")');
+  await page.goto('/multipage/acc/acc_home_mineRefund/refunded');
+  await page.waitForSelector('[data-testid=refund-list-refunded] [data-testid=order-state]:has-text("已退款")');
+  await shot(page, 'refunded-tab');
+});
+
+it('more services, printed cards with field errors, enterprise edition and the registration offers', async () => {
+  const shot = shooter('vip-more');
+  const { page } = await signedInPhone(browser, { prefix: '133' });
+  await page.goto('/multipage/vip/vipCentre');
+  await page.click('[data-testid=vip-link-more]');
+  await page.waitForURL('**/multipage/vip/setMeal');
+  await page.waitForSelector('[data-testid=line-printedCards]');
+  await shot(page, 'set-meal');
+
+  // Printed cards: the address form refuses empty fields under each field, then orders 2 boxes.
+  await page.click('[data-testid=plan-printedCards]');
+  await page.waitForURL('**/multipage/vip/printedCards');
+  expect(await text(page, '[data-testid=printed-intro]')).toContain('500张一盒，每盒50.00元，包邮');
+  await page.click('[data-testid=printed-submit]');
+  await page.waitForSelector('#f-receiver-err');
+  expect(await page.locator('.field-msg').count()).toBeGreaterThanOrEqual(5);
+  await shot(page, 'printed-errors');
+  await page.click('button[aria-label="增加一盒"]');
+  expect(await text(page, '[data-testid=printed-total]')).toBe('合计 ¥100.00');
+  await page.fill('#f-receiver', '张三');
+  await page.fill('#f-mobile', '138 0013 8000');
+  await page.fill('#f-province', '广东省');
+  await page.fill('#f-city', '深圳市');
+  await page.fill('#f-address', '南山区科技园1号');
+  await page.click('[data-testid=printed-submit]');
+  await page.waitForURL('**/multipage/vip/pay/**');
+  await page.waitForSelector('[data-testid=pay-amount]:has-text("¥100.00")');
+
+  await page.goto('/multipage/vip/vipCentre');
+  await page.click('[data-testid=vip-link-enterprise]');
+  await page.waitForSelector('[data-testid=enterprise-plans] [data-testid=plan-ent10]');
+  expect(await text(page, '[data-testid=plan-ent10]')).toContain('10个员工名额');
+  await shot(page, 'enterprise');
+
+  // Registration offers: complete the card for the temporary VIP trial.
+  await page.goto('/multipage/vip/vipCentre');
+  await page.click('[data-testid=vip-link-register-vip]');
+  await page.waitForURL('**/multipage/register/registerVip');
+  await page.waitForSelector('[data-testid=register-plans]');
+  await page.fill('#f-name', '李四');
+  await page.selectOption('#f-industry', { index: 1 });
+  await page.fill('#f-company', '四方科技');
+  await page.click('[data-testid=register-info-submit]');
+  await page.waitForSelector('[data-testid=trial-granted]');
+  await shot(page, 'register-vip');
+  await page.click('[data-testid=to-vip-centre]');
+  await page.waitForSelector('[data-testid=vip-hero] [data-testid=vip-state]:has-text("临时VIP剩余")');
+  await shot(page, 'temporary-countdown');
 });
