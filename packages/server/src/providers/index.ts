@@ -28,7 +28,7 @@ export function configuredProviders(config: AppConfig, log: FastifyBaseLogger, p
     storage: storageProviderFor(config),
     wechat: new LocalWeChatProvider(),
     maps: config.amapWebKey ? amapMaps({ key: config.amapWebKey, baseUrl: config.amapBaseUrl }) : localMaps(places),
-    ...payProvidersFor(config),
+    ...payProvidersFor(config, log),
   };
 }
 
