@@ -68,6 +68,15 @@ export const paths = {
   registerVip: '/register/registerVip',
   refundAdmin: '/vip/refundAdmin',
   // --- wallet area paths (/cpl/*, golden keys, spokesperson): add below this line ---
+  wallet: '/cpl/index',
+  withdraw: '/cpl/withdraw',
+  walletBindWechat: '/cpl/bindWechat',
+  frozenList: '/cpl/rsonFreezeList',
+  frozenBills: '/cpl/frozenBills',
+  billingDetails: '/cpl/billingDetails',
+  spokesman: '/cpl/spokesman',
+  spokesperson: '/stc/Spokesperson',
+  goldenKeys: '/key/goldenKeys',
 } as const;
 
 /** Absolute URL of a client path, for links shared outside the app. */

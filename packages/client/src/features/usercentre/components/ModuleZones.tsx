@@ -46,6 +46,7 @@ function Tile({ m, onSheet }: { m: TModuleEntry; onSheet: (m: TModuleEntry, kind
  */
 export function ModuleZones({ zones }: { zones: TModuleZones }) {
   const { t } = useTranslation('usercentre');
+  const navigate = useNavigate();
   const [sheet, setSheet] = useState<{ m: TModuleEntry; kind: ModuleSheetKind } | null>(null);
   const onSheet = (m: TModuleEntry, kind: ModuleSheetKind) => setSheet({ m, kind });
   const top = zones.top.filter((m) => m.visible);
@@ -63,7 +64,8 @@ export function ModuleZones({ zones }: { zones: TModuleZones }) {
           <ul className="uc-zone-row" data-testid="modules-bottom" aria-label={t('modules.zones.bottom')}>{bottom.map((m) => <Tile key={m.id} m={m} onSheet={onSheet} />)}</ul>
         </>
       )}
-      <ModuleSheet module={sheet?.m ?? null} kind={sheet?.kind ?? 'soon'} onClose={() => setSheet(null)} />
+      <ModuleSheet module={sheet?.m ?? null} kind={sheet?.kind ?? 'soon'} onClose={() => setSheet(null)}
+        onUnlocked={(m) => { const screen = SCREENS[m.id]; if (screen) { setSheet(null); void navigate(screen); } else setSheet({ m, kind: 'soon' }); }} />
     </>
   );
 }

@@ -20,6 +20,8 @@ export function UserCentreLinks({ unreadMessages, pendingBinds, vip }: {
         </Link>
         <Link to={paths.subscriptions} data-testid="home-subscriptions"><span className="uc-icon" aria-hidden>☆</span>{t('home.links.subscriptions')}</Link>
         <Link to={paths.columnSet} data-testid="home-column-set"><span className="uc-icon" aria-hidden>▦</span>{t('home.links.columnSet')}</Link>
+        <Link to={paths.wallet} data-testid="home-wallet"><span className="uc-icon" aria-hidden>¥</span>{t('home.links.wallet')}</Link>
+        <Link to={paths.goldenKeys} data-testid="home-golden-keys"><span className="uc-icon" aria-hidden>⚿</span>{t('home.links.goldenKeys')}</Link>
         <Link to={paths.myOrders} data-testid="home-orders"><span className="uc-icon" aria-hidden>☰</span>{t('home.links.orders')}</Link>
         {vip?.refunds && <Link to={paths.refundTab('notRefund')} data-testid="home-refunds"><span className="uc-icon" aria-hidden>↺</span>{t('home.links.refunds')}</Link>}
         {vip?.reviewer && <Link to={paths.refundAdmin} data-testid="home-refund-admin"><span className="uc-icon" aria-hidden>✓</span>{t('home.links.refundAdmin')}</Link>}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { BILL_TYPES, type TBillType } from '@card/contract';
+import { Page, Loading } from '../../../components/layouts/Page';
+import { LoadMore } from '../../../components/ui/LoadMore';
+import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
+import { rowsOf } from '../../../lib/paging';
+import { formatFen } from '../../../features/usercentre/money';
+import { useBills } from '../../../features/wallet/api';
+import '../../../features/wallet/wallet.css';
+
+/** /cpl/billingDetails: movements of the available balance, by type and month, a page at a time. */
+export default function BillingDetailsRoute() {
+  const { t } = useTranslation('wallet');
+  const [type, setType] = useState<TBillType>('all');
+  const [month, setMonth] = useState('');
+  const q = useBills(type, month);
+  const rows = rowsOf(q.data);
+  return (
+    <Page title={t('titles.billingDetails')} backTo={paths.wallet}>
+      <div className="wallet-filters" role="group" aria-label={t('bills.filter')}>
+        {BILL_TYPES.map((k) => (
+          <button key={k} type="button" aria-pressed={type === k} onClick={() => setType(k)} data-testid={`bills-type-${k}`}>{t(`bills.type.${k}`)}</button>
+        ))}
+        <label className="sr-only" htmlFor="bills-month">{t('bills.month')}</label>
+        <input id="bills-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} data-testid="bills-month" />
+      </div>
+      {!q.data ? <Loading /> : rows.length ? (
+        <ul className="wallet-list" data-testid="bills">
+          {rows.map((b) => (
+            <li key={b.id} data-testid="bill">
+              <div><p>{b.title}</p><p className="muted">{new Date(b.createdAt).toLocaleString()}</p></div>
+              <p className={b.amountFen > 0 ? 'wallet-in' : 'wallet-out'}>{b.amountFen > 0 ? '+' : '-'}{formatFen(Math.abs(b.amountFen))}</p>
+            </li>
+          ))}
+        </ul>
+      ) : <p className="muted center" data-testid="bills-empty">{t('bills.empty')}</p>}
+      <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
+    </Page>
+  );
+}

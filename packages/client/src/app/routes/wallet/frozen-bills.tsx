@@ -1,0 +1,31 @@
+import { Page, Loading } from '../../../components/layouts/Page';
+import { LoadMore } from '../../../components/ui/LoadMore';
+import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
+import { rowsOf } from '../../../lib/paging';
+import { formatFen } from '../../../features/usercentre/money';
+import { useFrozenBills } from '../../../features/wallet/api';
+import '../../../features/wallet/wallet.css';
+
+/** /cpl/frozenBills: every movement of the frozen balance. */
+export default function FrozenBillsRoute() {
+  const { t } = useTranslation('wallet');
+  const q = useFrozenBills();
+  if (!q.data) return <Page title={t('titles.frozenBills')} backTo={paths.wallet}><Loading /></Page>;
+  const rows = rowsOf(q.data);
+  return (
+    <Page title={t('titles.frozenBills')} backTo={paths.wallet}>
+      {rows.length ? (
+        <ul className="wallet-list" data-testid="frozen-bills">
+          {rows.map((b) => (
+            <li key={b.id}>
+              <div><p>{b.title}</p><p className="muted">{new Date(b.createdAt).toLocaleString()}</p></div>
+              <p className={b.amountFen > 0 ? 'wallet-in' : 'wallet-out'}>{b.amountFen > 0 ? '+' : '-'}{formatFen(Math.abs(b.amountFen))}</p>
+            </li>
+          ))}
+        </ul>
+      ) : <p className="muted center">{t('bills.empty')}</p>}
+      <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
+    </Page>
+  );
+}

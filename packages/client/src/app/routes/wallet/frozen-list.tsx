@@ -1,0 +1,33 @@
+import { Page, Loading } from '../../../components/layouts/Page';
+import { LoadMore } from '../../../components/ui/LoadMore';
+import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
+import { rowsOf } from '../../../lib/paging';
+import { formatFen } from '../../../features/usercentre/money';
+import { useFrozenList } from '../../../features/wallet/api';
+import '../../../features/wallet/wallet.css';
+
+/** /cpl/rsonFreezeList: why money is frozen and until when. */
+export default function FrozenListRoute() {
+  const { t } = useTranslation('wallet');
+  const q = useFrozenList();
+  if (!q.data) return <Page title={t('titles.frozenList')} backTo={paths.wallet}><Loading /></Page>;
+  const rows = rowsOf(q.data);
+  return (
+    <Page title={t('titles.frozenList')} backTo={paths.wallet}>
+      <p className="muted">{t('frozen.intro')}</p>
+      {rows.length ? (
+        <ul className="wallet-list" data-testid="frozen-list">
+          {rows.map((r) => (
+            <li key={r.id}>
+              <div><p>{t(`source.${r.source}`, { defaultValue: t('source.other') })}</p>
+                <p className="muted">{r.state === 'frozen' ? t('frozen.until', { date: new Date(r.releaseAt).toLocaleString() }) : t(`frozen.state.${r.state}`)}</p></div>
+              <p className={r.state === 'frozen' ? 'muted' : 'wallet-in'}>¥{formatFen(r.amountFen)}</p>
+            </li>
+          ))}
+        </ul>
+      ) : <p className="muted center" data-testid="frozen-empty">{t('frozen.empty')}</p>}
+      <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
+    </Page>
+  );
+}

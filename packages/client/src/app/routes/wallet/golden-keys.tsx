@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LIMITS, type TFoundUser } from '@card/contract';
+import { Page, Loading } from '../../../components/layouts/Page';
+import { Button } from '../../../components/ui/Button';
+import { LoadMore } from '../../../components/ui/LoadMore';
+import { Sheet } from '../../../components/ui/Sheet';
+import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
+import { rowsOf } from '../../../lib/paging';
+import { toast } from '../../../lib/toast';
+import { useExchangeVip, useGoldenKeys, useKeyRecords, useTransferKeys, useWalletIndex } from '../../../features/wallet/api';
+import { TxPwdSheet } from '../../../features/wallet/components/TxPwdSheet';
+import { UserPicker } from '../../../features/wallet/components/UserPicker';
+import '../../../features/wallet/wallet.css';
+
+/** /key/goldenKeys: the count, what keys do (unlock, VIP time), giving them to someone, and the records. */
+export default function GoldenKeysRoute() {
+  const { t } = useTranslation('wallet');
+  const keys = useGoldenKeys();
+  const wallet = useWalletIndex();
+  const exchange = useExchangeVip();
+  const transfer = useTransferKeys();
+  const [times, setTimes] = useState(1);
+  const [confirmExchange, setConfirmExchange] = useState(false);
+  const [to, setTo] = useState<TFoundUser | null>(null);
+  const [count, setCount] = useState(1);
+  const [pwdSheet, setPwdSheet] = useState(false);
+  const [tab, setTab] = useState<'gain' | 'use'>('gain');
+  const records = useKeyRecords(tab);
+  if (!keys.data || !wallet.data) return <Page title={t('titles.goldenKeys')}><Loading /></Page>;
+  const k = keys.data;
+  const cost = times * k.exchangeKeys;
+  const rows = rowsOf(records.data);
+  const stepper = (value: number, set: (n: number) => void, max: number, id: string) => (
+    <div className="wallet-stepper">
+      <button type="button" aria-label={t('keys.less')} disabled={value <= 1} onClick={() => set(value - 1)} data-testid={`${id}-less`}>−</button>
+      <output data-testid={`${id}-value`}>{value}</output>
+      <button type="button" aria-label={t('keys.more')} disabled={value >= max} onClick={() => set(value + 1)} data-testid={`${id}-more`}>+</button>
+    </div>
+  );
+
+  return (
+    <Page title={t('titles.goldenKeys')}>
+      <section className="wallet-hero">
+        <p className="wallet-hero-label">{t('keys.count')}</p>
+        <p className="wallet-hero-amount" data-testid="keys-count">{k.count}</p>
+        <p className="wallet-hero-label">{t('keys.unlockCost', { count: k.unlockCost })} <Link to={paths.home} style={{ color: '#fff' }}>{t('keys.toModules')}</Link></p>
+      </section>
+
+      <section className="panel">
+        <h2 className="section-title">{t('keys.exchangeTitle')}</h2>
+        <p className="muted">{t('keys.exchangeRate', { keys: k.exchangeKeys, days: k.exchangeVipDays })}</p>
+        {stepper(times, setTimes, LIMITS.money.exchangeTimesMax, 'exchange')}
+        <Button disabled={cost > k.count || exchange.isPending} onClick={() => setConfirmExchange(true)} data-testid="exchange-open">
+          {t('keys.exchange', { keys: cost, days: times * k.exchangeVipDays })}
+        </Button>
+        {cost > k.count && <p className="muted" data-testid="exchange-short">{t('keys.short')}</p>}
+      </section>
+      <Sheet open={confirmExchange} title={t('keys.exchangeTitle')} onClose={() => setConfirmExchange(false)} testId="exchange-sheet">
+        <p>{t('keys.exchangeConfirm', { keys: cost, days: times * k.exchangeVipDays })}</p>
+        <Button disabled={exchange.isPending} data-testid="exchange-confirm" onClick={() => exchange.mutate(times, {
+          onSuccess: (r) => { setConfirmExchange(false); setTimes(1); toast.info(t('keys.exchanged', { date: new Date(r.vipExpiresAt).toLocaleDateString() })); },
+        })}>{t('keys.confirm')}</Button>
+      </Sheet>
+
+      <section className="panel">
+        <h2 className="section-title">{t('keys.transferTitle')}</h2>
+        {to ? (
+          <>
+            <p data-testid="transfer-to">{t('keys.transferTo', { name: to.name, phone: to.phoneMasked })}
+              {' '}<button type="button" className="link-btn" onClick={() => setTo(null)}>{t('keys.change')}</button></p>
+            {stepper(count, setCount, Math.max(1, Math.min(k.count, LIMITS.money.transferKeysMax)), 'transfer')}
+            <Button disabled={count > k.count || transfer.isPending} onClick={() => setPwdSheet(true)} data-testid="transfer-open">{t('keys.transfer', { count })}</Button>
+          </>
+        ) : <UserPicker onPick={(u) => { setTo(u); setCount(1); }} />}
+      </section>
+      <TxPwdSheet open={pwdSheet} title={t('txPwd.title')} summary={to ? t('keys.transferConfirm', { count, name: to.name }) : ''}
+        hasTxPwd={wallet.data.hasTxPwd} setPwdPath={paths.txPassword} busy={transfer.isPending} onClose={() => setPwdSheet(false)}
+        onSubmit={(txPwd) => to && transfer.mutate({ toPhoneIdEcr: to.phoneIdEcr, count, txPwd }, {
+          onSuccess: () => { setPwdSheet(false); setTo(null); toast.info(t('keys.transferred')); },
+        })} />
+
+      <div className="wallet-filters" role="group" aria-label={t('keys.records')}>
+        {(['gain', 'use'] as const).map((s) => (
+          <button key={s} type="button" aria-pressed={tab === s} onClick={() => setTab(s)} data-testid={`keys-tab-${s}`}>{t(`keys.tab.${s}`)}</button>
+        ))}
+      </div>
+      {rows.length ? (
+        <ul className="wallet-list" data-testid="keys-records">
+          {rows.map((r) => (
+            <li key={r.id}>
+              <div><p>{r.title}</p><p className="muted">{new Date(r.createdAt).toLocaleString()}</p></div>
+              <p className={r.delta > 0 ? 'wallet-in' : 'wallet-out'}>{r.delta > 0 ? `+${r.delta}` : r.delta}</p>
+            </li>
+          ))}
+        </ul>
+      ) : records.data ? <p className="muted center">{t('keys.noRecords')}</p> : <Loading />}
+      <LoadMore hasMore={Boolean(records.hasNextPage)} loading={records.isFetchingNextPage} onMore={() => void records.fetchNextPage()} />
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+import { Page, Loading } from '../../../components/layouts/Page';
+import { LoadMore } from '../../../components/ui/LoadMore';
+import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
+import { rowsOf } from '../../../lib/paging';
+import { formatFen } from '../../../features/usercentre/money';
+import { useReferred } from '../../../features/wallet/api';
+import '../../../features/wallet/wallet.css';
+
+/** /cpl/spokesman: the people who registered through the caller's link, with what each earned them. */
+export default function SpokesmanRoute() {
+  const { t } = useTranslation('wallet');
+  const q = useReferred();
+  if (!q.data) return <Page title={t('titles.spokesman')} backTo={paths.spokesperson}><Loading /></Page>;
+  const rows = rowsOf(q.data);
+  return (
+    <Page title={t('titles.spokesman')} backTo={paths.spokesperson}>
+      {rows.length ? (
+        <ul className="wallet-list" data-testid="referred-list">
+          {rows.map((r, i) => (
+            <li key={`${r.joinedAt}-${i}`}>
+              <div><p>{r.name}</p><p className="muted">{t('spokesperson.joined', { date: new Date(r.joinedAt).toLocaleDateString() })}</p></div>
+              <p className="wallet-in">¥{formatFen(r.earnedFen)}</p>
+            </li>
+          ))}
+        </ul>
+      ) : <p className="muted center" data-testid="referred-empty">{t('spokesperson.noneReferred')}</p>}
+      <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
+    </Page>
+  );
+}

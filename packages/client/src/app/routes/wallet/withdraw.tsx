@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Page, Loading } from '../../../components/layouts/Page';
+import { Button } from '../../../components/ui/Button';
+import { LoadMore } from '../../../components/ui/LoadMore';
+import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
+import { rowsOf } from '../../../lib/paging';
+import { toast } from '../../../lib/toast';
+import { formatFen } from '../../../features/usercentre/money';
+import { useCashOut, useWithdraw, useWithdrawInfo, useWithdrawRecords } from '../../../features/wallet/api';
+import { TxPwdSheet } from '../../../features/wallet/components/TxPwdSheet';
+import { yuanToFen } from '../../../features/wallet/yuan';
+import '../../../features/wallet/wallet.css';
+
+/** /cpl/withdraw (also the spokesperson's cash-out with ?as=spokesperson): amount, limits, password, records. */
+export default function WithdrawRoute() {
+  const { t } = useTranslation('wallet');
+  const asSpokesperson = new URLSearchParams(window.location.search).get('as') === 'spokesperson';
+  const info = useWithdrawInfo();
+  const records = useWithdrawRecords();
+  const withdraw = useWithdraw();
+  const cashOut = useCashOut();
+  const send = asSpokesperson ? cashOut : withdraw;
+  const [amount, setAmount] = useState('');
+  const [sheet, setSheet] = useState(false);
+  if (!info.data) return <Page title={t('titles.withdraw')} backTo={paths.wallet}><Loading /></Page>;
+  const d = info.data;
+  const fen = yuanToFen(amount);
+  const leftToday = Math.max(0, d.dailyMaxFen - d.todayFen);
+  const amountError = amount === '' ? null : fen === null ? t('withdraw.badAmount')
+    : fen < d.minFen ? t('withdraw.belowMin', { min: formatFen(d.minFen) })
+      : fen > d.availableFen ? t('withdraw.overBalance') : fen > leftToday ? t('withdraw.overDaily', { left: formatFen(leftToday) }) : null;
+  const list = rowsOf(records.data);
+
+  return (
+    <Page title={asSpokesperson ? t('spokesperson.cashOut') : t('titles.withdraw')} backTo={paths.wallet}>
+      {d.binding ? (
+        <p data-testid="withdraw-to">{t('withdraw.to', { name: d.binding.nickname })}</p>
+      ) : (
+        <p className="panel" data-testid="withdraw-unbound">{t('withdraw.unbound')} <Link to={paths.walletBindWechat}>{t('bind.action')}</Link></p>
+      )}
+      <label className="wallet-label" htmlFor="withdraw-amount">{t('withdraw.amount')}</label>
+      <input id="withdraw-amount" className="wallet-amount" inputMode="decimal" autoComplete="off" placeholder="0.00"
+        value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={Boolean(amountError)} aria-describedby="withdraw-hint" data-testid="withdraw-amount" />
+      {amountError && <p className="field-msg" role="alert" data-testid="withdraw-error">{amountError}</p>}
+      <p className="muted" id="withdraw-hint" data-testid="withdraw-limits">
+        {t('withdraw.available', { amount: formatFen(d.availableFen) })}{' '}
+        <button type="button" className="link-btn" onClick={() => setAmount(formatFen(Math.min(d.availableFen, leftToday)))} data-testid="withdraw-all">{t('withdraw.all')}</button>
+        <br />{t('withdraw.limits', { min: formatFen(d.minFen), max: formatFen(d.dailyMaxFen), count: d.dailyCount })}
+        <br />{t('withdraw.today', { amount: formatFen(d.todayFen), count: d.todayCount })}
+      </p>
+      <Button disabled={!d.binding || fen === null || Boolean(amountError) || send.isPending} onClick={() => setSheet(true)} data-testid="withdraw-submit">
+        {t('withdraw.submit')}
+      </Button>
+      <TxPwdSheet open={sheet} title={t('txPwd.title')} summary={t('withdraw.confirm', { amount: fen === null ? '' : formatFen(fen) })}
+        hasTxPwd={d.hasTxPwd} setPwdPath={paths.txPassword} busy={send.isPending} onClose={() => setSheet(false)}
+        onSubmit={(txPwd) => send.mutate({ amountFen: fen!, txPwd }, {
+          onSuccess: (w) => { setSheet(false); setAmount(''); toast.info(w.state === 'failed' ? t('withdraw.failed') : t('withdraw.sent')); },
+        })} />
+      <h2 className="section-title">{t('withdraw.records')}</h2>
+      {list.length ? (
+        <ul className="wallet-list" data-testid="withdraw-records">
+          {list.map((r) => (
+            <li key={r.id} data-testid="withdraw-record">
+              <div><p>¥{formatFen(r.amountFen)}</p><p className="muted">{new Date(r.createdAt).toLocaleString()}</p></div>
+              <p className={r.state === 'failed' ? 'wallet-out' : r.state === 'succeeded' ? 'wallet-in' : 'muted'} data-testid="withdraw-record-state">
+                {t(`withdraw.state.${r.state}`)}{r.failReason ? `（${r.failReason}）` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : <p className="muted center" data-testid="withdraw-records-empty">{t('withdraw.noRecords')}</p>}
+      <LoadMore hasMore={Boolean(records.hasNextPage)} loading={records.isFetchingNextPage} onMore={() => void records.fetchNextPage()} />
+    </Page>
+  );
+}
