@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS, type OrderState } from '@card/contract';
+import { assertMove, assertPayable, assertShownAmount, ORDER_NO_PATTERN, orderNoFrom, refundDeadline, refundRefusal, type OrderMove } from './order.rules';
+import { offerFor, vipStateOf, trialGrant, commissionOf } from './vip.rules';
+
+const codeOf = (fn: () => void) => { try { fn(); return null; } catch (e) { return (e as { code: string }).code; } };
+const DAY = 86_400_000;
+const now = new Date('2026-03-01T00:00:00Z');
+
+describe('order transition table', () => {
+  const states: OrderState[] = ['created', 'paid', 'refunding', 'refunded', 'closed'];
+  const allowed: Record<OrderMove, OrderState[]> = {
+    pay: ['created', 'closed'], close: ['created'], requestRefund: ['paid'], revokeRefund: ['refunding'], completeRefund: ['refunding'],
+  };
+  for (const [move, from] of Object.entries(allowed) as [OrderMove, OrderState[]][]) {
+    it(`${move}: allowed from ${from.join(', ')}, every other state refused with a catalogue code`, () => {
+      for (const s of states) {
+        const code = codeOf(() => assertMove(move, s));
+        if (from.includes(s)) expect(code).toBeNull();
+        else expect(code).toMatch(/^(ORDER_|REFUND_)/);
+      }
+    });
+  }
+  it('the telling codes: paying a paid order, closing a closed one, a second refund request', () => {
+    expect(codeOf(() => assertMove('pay', 'paid'))).toBe('ORDER_ALREADY_PAID');
+    expect(codeOf(() => assertMove('close', 'closed'))).toBe('ORDER_CLOSED');
+    expect(codeOf(() => assertMove('close', 'paid'))).toBe('ORDER_STATE_INVALID');
+    expect(codeOf(() => assertMove('requestRefund', 'refunding'))).toBe('REFUND_ALREADY_REQUESTED');
+  });
+  it('a payer pays only an open order: the last millisecond inside, not at its expiry', () => {
+    const expiresAt = new Date(now.getTime() + 1);
+    expect(codeOf(() => assertPayable({ state: 'created', expiresAt }, now))).toBeNull();
+    expect(codeOf(() => assertPayable({ state: 'created', expiresAt: now }, now))).toBe('ORDER_CLOSED');
+    expect(codeOf(() => assertPayable({ state: 'closed', expiresAt }, now))).toBe('ORDER_CLOSED');
+  });
+  it('the amount shown must be the order\'s', () => {
+    expect(codeOf(() => assertShownAmount(100, 100))).toBeNull();
+    expect(codeOf(() => assertShownAmount(100, 99))).toBe('AMOUNT_ABNORMAL');
+  });
+});
+
+describe('refund window', () => {
+  const paid = { state: 'paid' as const, payMethod: 'wallet', amountFen: 100, paidAt: now };
+  it('the last second inside is accepted, one second past refused', () => {
+    const end = refundDeadline(now);
+    expect(end.getTime() - now.getTime()).toBe(LIMITS.money.refundWindowDays * DAY);
+    expect(refundRefusal(paid, end)).toBeNull();
+    expect(refundRefusal(paid, new Date(end.getTime() + 1000))).toBe('REFUND_WINDOW_PASSED');
+  });
+  it('only paid orders by wallet or WeChat Pay', () => {
+    expect(refundRefusal({ ...paid, state: 'created' }, now)).toBe('ORDER_STATE_INVALID');
+    expect(refundRefusal({ ...paid, state: 'refunding' }, now)).toBe('REFUND_ALREADY_REQUESTED');
+    expect(refundRefusal({ ...paid, payMethod: null }, now)).toBe('REFUND_NOT_ALLOWED');
+  });
+});
+
+describe('orderNo', () => {
+  it('24 letters and digits, WeChat\'s out_trade_no shape, from random bytes without bias', () => {
+    const no = orderNoFrom(new Uint8Array(Array.from({ length: 48 }, (_, i) => (i * 37) % 224)));
+    expect(no).toMatch(ORDER_NO_PATTERN);
+    expect(no.length).toBe(24);
+    expect(orderNoFrom(new Uint8Array(48).fill(255))).toBe(''); // bytes past the last full alphabet round are skipped
+  });
+});
+
+describe('offers, VIP states, trial, commission', () => {
+  const first86 = { firstTime: true, regionCode: '+86' };
+  it('offers: first-time +86 only; 2 years +6 months; 3 years +12 months and a shake device; 1 year none', () => {
+    expect(offerFor({ line: 'vip', years: 1 }, first86)).toBeNull();
+    expect(offerFor({ line: 'vip', years: 2 }, first86)).toEqual({ bonusMonths: 6, shakeDevices: 0 });
+    expect(offerFor({ line: 'vip', years: 3 }, first86)).toEqual({ bonusMonths: 12, shakeDevices: 1 });
+    expect(offerFor({ line: 'vip', years: 3 }, { ...first86, regionCode: '+852' })).toBeNull();
+    expect(offerFor({ line: 'vip', years: 2 }, { ...first86, firstTime: false })).toBeNull();
+    expect(offerFor({ line: 'enterprise', years: 3 }, first86)).toBeNull();
+  });
+  it('states: expiring at the edge of vipExpiringDays, active one day more, temporary, expired, none', () => {
+    const at = (days: number) => new Date(now.getTime() + days * DAY);
+    expect(vipStateOf({ vipExpiresAt: at(LIMITS.money.vipExpiringDays), tempVipExpiresAt: null }, now).state).toBe('expiring');
+    expect(vipStateOf({ vipExpiresAt: at(LIMITS.money.vipExpiringDays + 1), tempVipExpiresAt: null }, now).state).toBe('active');
+    expect(vipStateOf({ vipExpiresAt: at(0.5), tempVipExpiresAt: null }, now)).toEqual({ state: 'expiring', daysLeft: 1, isVip: true });
+    expect(vipStateOf({ vipExpiresAt: null, tempVipExpiresAt: at(1) }, now).state).toBe('temporary');
+    expect(vipStateOf({ vipExpiresAt: now, tempVipExpiresAt: null }, now)).toEqual({ state: 'expired', daysLeft: 0, isVip: false });
+    expect(vipStateOf({ vipExpiresAt: null, tempVipExpiresAt: now }, now).state).toBe('none');
+  });
+  it('trial only for a user who never had VIP; commission only on VIP and enterprise', () => {
+    expect(trialGrant({ vipExpiresAt: null, tempVipExpiresAt: null }, now)!.getTime() - now.getTime()).toBe(LIMITS.money.tempVipTrialDays * DAY);
+    expect(trialGrant({ vipExpiresAt: now, tempVipExpiresAt: null }, now)).toBeNull();
+    expect(commissionOf('vip', 19_900)).toBe(3_980);
+    expect(commissionOf('dealer', 980_000)).toBe(0);
+  });
+});
