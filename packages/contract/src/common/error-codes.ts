@@ -154,8 +154,7 @@ export const errorCatalogue = {
   /** The golden keys the order gave were spent meanwhile, so payment cannot be undone in full. */
   REFUND_KEYS_SPENT: e(1101009, 400, '该订单赠送的金钥匙已被使用，无法退款，请联系客服', 'The golden keys this order gave have been used, so it cannot be refunded; please contact customer service'),
   INDUSTRY_UNKNOWN: e(1101010, 400, '请选择列表中的行业', 'Choose an industry from the list'),
-  /** WeChat Pay is not available on this server (no provider configured). */
-  PAY_CHANNEL_UNAVAILABLE: e(1101011, 503, '微信支付暂不可用，请使用钱包余额支付', 'WeChat Pay is not available now; pay from your wallet balance'),
+  // 1101011 is not used (a code drafted for a missing pay provider: every server has one, the sandbox at least).
   /** Only a wallet-paid or WeChat-paid order can be refunded (an order paid 0 fen has nothing to give back). */
   REFUND_NOT_ALLOWED: e(1101012, 400, '该订单不支持退款', 'This order cannot be refunded'),
   // --- money: wallet, withdrawals, golden keys, spokesperson (1111xxx): add below this line ---
@@ -199,9 +198,6 @@ export const CATALOGUE_LATER_AREAS: Readonly<Partial<Record<ErrorCode, LaterArea
   DATA_TAMPERED: 'money (issue 11)',
   ALREADY_REGISTERED: 'money (issue 11)',
   USER_EXISTS: 'network (issue 13)',
-  INSUFFICIENT_BALANCE: 'money (issue 11)',
-  PAYMENT_FAILED: 'money (issue 11)',
-  AMOUNT_ABNORMAL: 'money (issue 11)',
   CIRCLE_FULL: 'circles (issue 12)',
   CIRCLE_BANNED: 'circles (issue 12)',
   CIRCLE_HAS_MEMBERS: 'circles (issue 12)',

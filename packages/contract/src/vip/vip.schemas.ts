@@ -47,7 +47,7 @@ export const ZVipPlans = z.object({
   plans: z.array(ZPlan),
   /** The caller never paid a VIP order (or is not signed in): the first-time offer applies. */
   firstTime: z.boolean(),
-  /** The caller's phone is in the offer region (+86); false when not signed in. */
+  /** The caller's phone is in the offer region (+86); true when not signed in (the offer shows, checked again at purchase). */
   regionEligible: z.boolean(),
 });
 
