@@ -238,6 +238,18 @@ describe('refunds', () => {
   });
 });
 
+describe('refunds sent twice at once', () => {
+  it('ten simultaneous calls with one refund number: one refund, one notification, the same answer for all', async () => {
+    const p = await start(800);
+    await form('/sandbox/wxpay/confirm', linkFields(p.url));
+    const before = sent.length;
+    const results = await Promise.all(Array.from({ length: 10 }, () => sandbox.refund({ orderNo: p.no, refundNo: `S${p.no}`, amountFen: 800, totalFen: 800, reason: 'x' })));
+    expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
+    await sandbox.deliveries();
+    expect(sent.slice(before).filter((s) => s.path === REFUND_NOTIFY_PATH)).toHaveLength(1);
+  });
+});
+
 describe('transfers (payouts)', () => {
   it('PROCESSING at first, SUCCESS once queried; a repeated batch number pays nothing again', async () => {
     const batchNo = `W${orderNo()}`;

@@ -1,4 +1,3 @@
-import type { Db } from '../../db';
 import type { DbClient } from '../../core/db';
 
 /**
@@ -47,12 +46,5 @@ export function sandboxRepository(db: DbClient) {
       });
       return count === 1;
     },
-    /** Replaces a row's details only if they are still what the caller read (compare and set on the JSON text). */
-    async replaceData(ref: string, before: unknown, after: unknown, now: Date): Promise<boolean> {
-      const { count } = await db.sandboxPayment.updateMany({ where: { ref, data: JSON.stringify(before) }, data: { data: JSON.stringify(after), updatedAt: now } });
-      return count === 1;
-    },
   };
 }
-
-export type SandboxDb = Db;

@@ -141,27 +141,35 @@ export class SandboxWxPay implements PayProvider, PayoutProvider {
     const refused = (field: string) => new DomainError('WXPAY_REFUND_REFUSED', { field });
     if (!Number.isSafeInteger(input.amountFen) || input.amountFen < 1) throw refused('amountFen');
     const now = this.now();
-    const outcome = await this.b.db.$transaction(async (tx) => {
-      const repo = sandboxRepository(tx);
-      const done = await repo.find<RefundData>(refundRef(input.refundNo));
-      if (done) {
-        // WeChat dedupes on out_refund_no: the same refund again answers the first one, never a second payment.
-        if (done.data.orderNo !== input.orderNo || done.amountFen !== input.amountFen) throw refused('refundNo');
-        return { row: done, fresh: false };
-      }
-      const pay = await repo.find<PayData>(input.orderNo);
-      if (!pay || pay.kind !== 'pay' || (pay.state !== 'SUCCESS' && pay.state !== 'REFUND')) throw refused('orderNo');
-      if (input.totalFen !== pay.amountFen) throw refused('totalFen');
-      const refundedFen = pay.data.refundedFen ?? 0;
-      if (refundedFen + input.amountFen > pay.amountFen) throw refused('amountFen');
-      const data: RefundData = {
-        orderNo: input.orderNo, refundId: `5030${this.b.ids.code(24)}`, totalFen: pay.amountFen, reason: input.reason,
-        successTime: rfc3339China(now), transactionId: pay.data.transactionId ?? null,
-      };
-      await repo.insert({ id: randomUUID(), kind: 'refund', ref: refundRef(input.refundNo), amountFen: input.amountFen, state: 'SUCCESS', data, now });
-      if (!(await repo.transition(input.orderNo, pay.state, 'REFUND', now, { ...pay.data, refundedFen: refundedFen + input.amountFen }))) throw new DomainError('WXPAY_UNAVAILABLE');
-      return { row: (await repo.find<RefundData>(refundRef(input.refundNo)))!, fresh: true };
-    });
+    let outcome: { row: SandboxRow<RefundData>; fresh: boolean };
+    try {
+      outcome = await this.b.db.$transaction(async (tx) => {
+        const repo = sandboxRepository(tx);
+        const done = await repo.find<RefundData>(refundRef(input.refundNo));
+        if (done) {
+          // WeChat dedupes on out_refund_no: the same refund again answers the first one, never a second payment.
+          if (done.data.orderNo !== input.orderNo || done.amountFen !== input.amountFen) throw refused('refundNo');
+          return { row: done, fresh: false };
+        }
+        const pay = await repo.find<PayData>(input.orderNo);
+        if (!pay || pay.kind !== 'pay' || (pay.state !== 'SUCCESS' && pay.state !== 'REFUND')) throw refused('orderNo');
+        if (input.totalFen !== pay.amountFen) throw refused('totalFen');
+        const refundedFen = pay.data.refundedFen ?? 0;
+        if (refundedFen + input.amountFen > pay.amountFen) throw refused('amountFen');
+        const data: RefundData = {
+          orderNo: input.orderNo, refundId: `5030${this.b.ids.code(24)}`, totalFen: pay.amountFen, reason: input.reason,
+          successTime: rfc3339China(now), transactionId: pay.data.transactionId ?? null,
+        };
+        await repo.insert({ id: randomUUID(), kind: 'refund', ref: refundRef(input.refundNo), amountFen: input.amountFen, state: 'SUCCESS', data, now });
+        if (!(await repo.transition(input.orderNo, pay.state, 'REFUND', now, { ...pay.data, refundedFen: refundedFen + input.amountFen }))) throw new DomainError('WXPAY_UNAVAILABLE');
+        return { row: (await repo.find<RefundData>(refundRef(input.refundNo)))!, fresh: true };
+      });
+    } catch (err) {
+      // The same refund number sent twice at once: the second insert loses on the unique ref; it answers the first.
+      const done = err instanceof DomainError ? null : await this.repo.find<RefundData>(refundRef(input.refundNo));
+      if (!done || done.data.orderNo !== input.orderNo || done.amountFen !== input.amountFen) throw err;
+      outcome = { row: done, fresh: false };
+    }
     const result = refundResultOf(input.refundNo, outcome.row);
     // WeChat notifies a refund's outcome later, on its own: sent in the background, after this call has answered.
     if (outcome.fresh) this.background(() => this.notifyRefund(input.refundNo, outcome.row));
