@@ -31,7 +31,7 @@ export function UserPicker({ onPick }: { onPick: (u: TFoundUser) => void }) {
           <button key={k} type="button" aria-pressed={by === k} onClick={() => { setBy(k); setFound([]); setNote(''); }} data-testid={`pick-by-${k}`}>{t(`keys.by.${k}`)}</button>
         ))}
       </div>
-      <form className="field-row" onSubmit={(e) => { e.preventDefault(); void search(); }}>
+      <form className="wallet-search" onSubmit={(e) => { e.preventDefault(); void search(); }}>
         <label className="sr-only" htmlFor="pick-text">{t(`keys.by.${by}`)}</label>
         <input id="pick-text" value={text} onChange={(e) => setText(e.target.value)} inputMode={by === 'mobile' ? 'tel' : 'text'}
           placeholder={t(`keys.placeholder.${by}`)} data-testid="pick-text" />
