@@ -16,7 +16,8 @@ let t: TestApp;
 let cardOwner: FactoryUser;
 beforeAll(async () => {
   t = await makeTestApp();
-  cardOwner = await newUser(t.ctx, { vip: 'active' });
+  // Staff roles too, so role-gated routes (refund approval) reach their input checks; who may call them is tested per area.
+  cardOwner = await newUser(t.ctx, { vip: 'active', roles: ['customerService'] });
 });
 afterAll(async () => { await t.close(); });
 

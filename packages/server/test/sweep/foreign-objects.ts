@@ -5,7 +5,12 @@ import type { IdField, WalkedRoute } from '../helpers/contract-walk';
 export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'honour' | 'mapPoint' | 'message' | 'bindRequest';
 
 /** An id field named after its object decides by itself. */
-const BY_FIELD: Record<string, Kind | null> = { albumId: 'album', setId: 'linkSet', musicId: null };
+const BY_FIELD: Record<string, Kind | null> = {
+  albumId: 'album', setId: 'linkSet', musicId: null,
+  // vip: plans and industries are catalogue rows; `ref` is another user's public card id; customer service acts on
+  // any user's refund request by design (the role is the guard).
+  planCode: null, industry: null, ref: null, refundId: null,
+};
 
 /**
  * A bare `id` / `ids` is decided by the route's name (first match wins, so "AlbumPhoto" beats "Album"). A new
