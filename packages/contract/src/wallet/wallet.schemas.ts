@@ -100,7 +100,6 @@ export const WALLET_LABELS: AreaLabels = {
   fields: {
     amountFen: label('金额', 'amount'),
     txPwd: label('交易密码', 'transaction password'),
-    code: label('微信授权码', 'WeChat authorization code'),
     type: label('账单类型', 'bill type'),
     month: label('月份', 'month'),
     realName: label('真实姓名', 'real name'),
@@ -111,4 +110,6 @@ export const WALLET_LABELS: AreaLabels = {
     keyword: label('关键词', 'keyword'),
     mobile: label('手机号', 'mobile number'),
   },
+  // `code` here is WeChat's authorization code, not an SMS code.
+  calls: { bindWechat: { code: label('微信授权码', 'WeChat authorization code') } },
 };
