@@ -47,9 +47,18 @@ describe('guarded guesses', () => {
     expect(await guardedGuess(locked.counter, policy, new Date(t0.getTime() + MIN), async () => false)).toEqual({ outcome: 'wrong', triesLeft: 4 });
   });
 
+  it('lets every one of 12 simultaneous right guesses through (more than the limit), and locks nothing', async () => {
+    const { counter, row } = memoryCounter();
+    const slowRight = async () => { await new Promise((r) => setTimeout(r, 5)); return true; };
+    const results = await Promise.all(Array.from({ length: 12 }, () => guardedGuess(counter, policy, t0, slowRight)));
+    expect(results.every((r) => r.outcome === 'right')).toBe(true);
+    expect(row).toEqual({ failures: 0, lockedUntil: null });
+  });
+
   it('refuses when the tries are taken but never given back (a process died while checking), with a lock that frees them', async () => {
     const { counter, row } = memoryCounter({ failures: 5, lockedUntil: null });
-    expect(await guardedGuess(counter, policy, t0, async () => true)).toMatchObject({ outcome: 'locked', checked: false });
+    // The holders are waited for first (BUSY_WAIT), here briefly.
+    expect(await guardedGuess(counter, policy, t0, async () => true, { ms: 30, pollMs: 5 })).toMatchObject({ outcome: 'locked', checked: false });
     expect(row.lockedUntil).toEqual(new Date(t0.getTime() + 15 * MIN));
     expect(await guardedGuess(counter, policy, new Date(t0.getTime() + 15 * MIN), async () => true)).toEqual({ outcome: 'right' });
   });

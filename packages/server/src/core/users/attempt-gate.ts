@@ -27,8 +27,10 @@ export type GuessResult =
  * guess is wrong, so no interleaving of simultaneous guesses gets more than `maxFailures` checks. A `check` that
  * throws keeps its try too (it counts as wrong until the lock frees it).
  */
-export async function guardedGuess(counter: AttemptCounter, policy: AttemptPolicy, now: Date, check: () => Promise<boolean>): Promise<GuessResult> {
-  const taken = await takeTry(counter, policy, now);
+export async function guardedGuess(
+  counter: AttemptCounter, policy: AttemptPolicy, now: Date, check: () => Promise<boolean>, wait: BusyWait = BUSY_WAIT,
+): Promise<GuessResult> {
+  const taken = await takeTry(counter, policy, now, wait);
   if ('refusedUntil' in taken) return { outcome: 'locked', lockedUntil: taken.refusedUntil, checked: false };
   if (await check()) {
     await counter.clear();
@@ -44,23 +46,37 @@ export async function guardedGuess(counter: AttemptCounter, policy: AttemptPolic
 }
 
 /**
+ * How long a guess waits when every try is held by guesses still being checked, before it decides their holders
+ * died and sets the lock. Simultaneous RIGHT entries are ordinary (a payer tapping pay several times, several
+ * payments at once): each holds a try for the length of a hash, and the first right one frees them all. Without the
+ * wait, six simultaneous right transaction passwords locked the wallet for a day (the money stress test).
+ */
+export interface BusyWait { ms: number; pollMs: number }
+export const BUSY_WAIT: BusyWait = { ms: 3_000, pollMs: 20 };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
  * Asks the database for a try. The common way costs one statement; a refusal reads the counter to tell a running
  * lock from one that ran out or tries still being checked (attempts.rules `afterRefusedTry`).
  */
-async function takeTry(counter: AttemptCounter, policy: AttemptPolicy, now: Date): Promise<{ slot: number } | { refusedUntil: Date }> {
+async function takeTry(counter: AttemptCounter, policy: AttemptPolicy, now: Date, wait: BusyWait): Promise<{ slot: number } | { refusedUntil: Date }> {
   let state: AttemptState | null = null;
-  for (let round = 0; round < 3; round++) {
+  const giveUpAt = Date.now() + wait.ms;
+  for (let round = 0; round < 3;) {
     const slot = await counter.reserve(policy.maxFailures);
     if (slot !== null) return { slot };
     state = await counter.state();
     const step = afterRefusedTry(state, policy, now);
     if (step === 'refuse') break;
     if (step === 'lock') {
+      // Tries held by checks in flight: a right one frees them, the last wrong one locks; wait for either.
+      if (Date.now() < giveUpAt) { await sleep(wait.pollMs); continue; }
       await counter.lockIfFull(policy.maxFailures, lockEnd(policy, now));
       state = await counter.state();
       break;
     }
     if (step === 'release') await counter.releaseRunOut(now);
+    round++;
   }
   return { refusedUntil: lockForRefusal(state, policy, now) };
 }
