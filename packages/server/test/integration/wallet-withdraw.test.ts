@@ -90,9 +90,9 @@ describe('withdraw', () => {
   });
 
   it('30 simultaneous withdrawals over a balance for 10: exactly 10, never negative, each once, books balanced', async () => {
-    // The burst goes to the withdrawal's transaction (withdrawService.request), after the checks that take no lock:
-    // the transaction password's gate lets at most LIMITS.security.txPwdMaxFailures checks run at once, so
-    // through HTTP more than five simultaneous requests never reach the ledger (the next test).
+    // The burst goes straight to the withdrawal's transaction (withdrawService.request), past the password check:
+    // the transaction password's gate holds at most LIMITS.security.txPwdMaxFailures checks at once and makes
+    // the others wait, so this is the race of the limits and the ledger alone. The next test goes through HTTP.
     const u = await walletUser(10 * 200);
     const svc = withdrawService(t.ctx);
     const outcomes = await Promise.allSettled(Array.from({ length: 30 }, () => svc.request(u.id, { openId: 'oBurst', amountFen: 200, memo: 'wallet' })));
