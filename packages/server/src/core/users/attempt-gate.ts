@@ -63,21 +63,21 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function takeTry(counter: AttemptCounter, policy: AttemptPolicy, now: Date, wait: BusyWait): Promise<{ slot: number } | { refusedUntil: Date }> {
   let state: AttemptState | null = null;
   const giveUpAt = Date.now() + wait.ms;
-  for (let round = 0; round < 3;) {
+  for (let releases = 0; releases < 3;) {
     const slot = await counter.reserve(policy.maxFailures);
     if (slot !== null) return { slot };
     state = await counter.state();
     const step = afterRefusedTry(state, policy, now);
     if (step === 'refuse') break;
+    if (step === 'release') { await counter.releaseRunOut(now); releases++; continue; }
+    // 'retry': a right guess freed the tries but others took them first; 'lock': tries held by checks in flight (a
+    // right one frees them, the last wrong one locks). Either way wait and ask again, until the holders look dead.
+    if (Date.now() < giveUpAt) { await sleep(step === 'retry' ? 1 : wait.pollMs); continue; }
     if (step === 'lock') {
-      // Tries held by checks in flight: a right one frees them, the last wrong one locks; wait for either.
-      if (Date.now() < giveUpAt) { await sleep(wait.pollMs); continue; }
       await counter.lockIfFull(policy.maxFailures, lockEnd(policy, now));
       state = await counter.state();
-      break;
     }
-    if (step === 'release') await counter.releaseRunOut(now);
-    round++;
+    break;
   }
   return { refusedUntil: lockForRefusal(state, policy, now) };
 }
