@@ -8,5 +8,5 @@ export { newColumn, newHonour, newMapPoint } from './card';
 export { newAlbum, newPhoto } from './album';
 export { newLinkSet, newMiniLink } from './links';
 export { newMessage, newBindRequest, newWalletTip, newCompany, newSubscription } from './usercentre';
+export { newOrder, setRegion, setReferrer, type OrderStage } from './vip';
 export { fundWallet, newFrozenIncome, setTxPwd, bindWalletWechat, giveKeys } from './wallet';
-export { setRegion, setReferrer } from './vip';

@@ -15,3 +15,27 @@ export async function setRegion(ctx: FactoryCtx, userId: string, regionCode: str
 export async function setReferrer(ctx: FactoryCtx, userId: string, refereeId: string) {
   await ctx.db.user.update({ where: { id: userId }, data: { refereeId } });
 }
+
+export type OrderStage = 'created' | 'paid' | 'refunding';
+
+/**
+ * A 1-year VIP order of the user's, inserted directly: `created` (unpaid, open for 30 minutes), `paid` (paid from
+ * the wallet just now, inside the refund window) or `refunding` (paid, with a pending refund request). A paid one
+ * has no journal: use it where only the order's state matters (the sweeps), and the real pay path elsewhere.
+ */
+export async function newOrder(ctx: FactoryCtx, owner: { id: string }, stage: OrderStage = 'created', amountFen = 19_900) {
+  const now = ctx.clock.now();
+  const id = ctx.ids.id();
+  const paid = stage !== 'created';
+  await ctx.db.order.create({
+    data: {
+      id, orderNo: `T${ctx.ids.id().replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}`, userId: owner.id, line: 'vip', planCode: 'vip1y',
+      title: 'VIP会员 1年', amountFen, state: stage, payMethod: paid ? 'wallet' : null, terms: JSON.stringify({ planCode: 'vip1y', years: 1 }),
+      effect: paid ? JSON.stringify({}) : null, expiresAt: new Date(now.getTime() + 30 * 60_000), paidAt: paid ? now : null, createdAt: now,
+    },
+  });
+  if (stage === 'refunding') {
+    await ctx.db.refundRequest.create({ data: { id: ctx.ids.id(), orderId: id, userId: owner.id, amountFen, reason: '测试', outRefundNo: `R${id.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}`, createdAt: now } });
+  }
+  return { id, amountFen };
+}

@@ -1,8 +1,12 @@
-import { newAlbum, newBindRequest, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, type FactoryCtx } from '../factories';
+import { SAMPLES } from './samples';
+import {
+  fundWallet, newAlbum, newBindRequest, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newOrder, setTxPwd, type FactoryCtx,
+} from '../factories';
 import type { IdField, WalkedRoute } from '../helpers/contract-walk';
 
 /** Kinds of owned object a route can name by id; `null` marks shared catalogue rows (music) nobody owns. */
-export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'honour' | 'mapPoint' | 'message' | 'bindRequest';
+export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'honour' | 'mapPoint' | 'message' | 'bindRequest'
+  | 'order' | 'paidOrder' | 'refundingOrder';
 
 /** An id field named after its object decides by itself. */
 const BY_FIELD: Record<string, Kind | null> = {
@@ -20,6 +24,8 @@ const BY_ROUTE: [RegExp, Kind][] = [
   [/AlbumPhoto/, 'photo'], [/Album/, 'album'], [/MiniLink/, 'miniLink'], [/LinkSet/, 'linkSet'],
   [/MpColumn/, 'column'], [/MpHonor/, 'honour'], [/MapPoint|NavigationPoint/, 'mapPoint'],
   [/UserMessage/, 'message'], [/^usercentre\.bind(Agree|Refuse)$/, 'bindRequest'],
+  // Orders: each call's control needs the order in the state the call acts on.
+  [/^vip\.revokeVipOrderRefund$/, 'refundingOrder'], [/^vip\.(applyRefundVipOrder|findVipRefundOrderInfo)$/, 'paidOrder'], [/^vip\./, 'order'],
 ];
 
 /** The kind of object an id field names: a Kind, null for catalogue rows, undefined when nothing decides. */
@@ -45,6 +51,22 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     mapPoint: await twice(() => newMapPoint(ctx, owner)),
     message: [(await newMessage(ctx, owner)).id],
     bindRequest: [(await newBindRequest(ctx, owner)).id],
+    ...(await orders(ctx, owner)),
+  };
+}
+
+/**
+ * Orders in each state, priced at the sample amount, with the wallet money and the sample transaction password
+ * the pay calls' control needs (so the owner's own call can succeed).
+ */
+async function orders(ctx: FactoryCtx, owner: { id: string }) {
+  const amountFen = Number(SAMPLES.amountFen);
+  await fundWallet(ctx, owner.id, amountFen);
+  await setTxPwd(ctx, owner.id, String(SAMPLES.txPwd));
+  return {
+    order: [(await newOrder(ctx, owner, 'created', amountFen)).id],
+    paidOrder: [(await newOrder(ctx, owner, 'paid', amountFen)).id],
+    refundingOrder: [(await newOrder(ctx, owner, 'refunding', amountFen)).id],
   };
 }
 
