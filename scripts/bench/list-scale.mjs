@@ -1,8 +1,9 @@
-// The list-scale part of `npm run bench`: does a list a user pages through stay fast when it is long? The largest
-// such list is the user's messages (a keyset feed, lib/paging.ts). Two fresh users are registered through the real
-// API, one gets 1,000 messages and one 100,000, written straight into the SQLite file; then, as each user, the first
-// page and a deep page (around row 900, around row 99,000) are timed through the real call. Target: each at most 2x
-// its time at 1,000 rows. Node built-ins plus @libsql/client (resolved from the server package).
+// The list-scale part of `npm run bench`: does a list a user pages through stay fast when it is long? The longest
+// such lists are the user's messages and the wallet's billing details (both keyset feeds, lib/paging.ts). For each,
+// two fresh users are registered through the real API, one gets 1,000 rows and one 100,000, written straight into
+// the SQLite file; then, as each user, the first page and a deep page (around row 900, around row 99,000) are timed
+// through the real call. Target: each at most 2x its time at 1,000 rows. Node built-ins plus @libsql/client
+// (resolved from the server package).
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,8 +12,6 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { createClient } = createRequire(path.join(root, 'packages/server/package.json'))('@libsql/client');
 
-const LIST = 'messages';
-const CALL = '/acc/in2userMainMessage.xhtml';
 const TARGET_RATIO = 2;
 /**
  * Rows older than the newest `unread` (default 50) are read, as in a list someone uses. The unread count is part of
@@ -27,40 +26,53 @@ export async function listScale({ api, dbFile, log = () => {}, sizes = [1_000, 1
   const db = createClient({ url: `file:${dbFile}` });
   try {
     await db.execute('PRAGMA busy_timeout = 5000');
-    const lists = [];
-    for (const rows of sizes) {
-      const user = await registerUser(api, db);
-      const t0 = performance.now();
-      await insertMessages(db, user.id, rows, unread);
-      log(`list scale: ${rows.toLocaleString('en')} messages written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-      // The deep page starts after row deepAfter (1,000 -> 900, 100,000 -> 99,000), the way a user gets there by
-      // following cursors: the cursor is the key of that row, encoded as lib/paging.ts encodes it.
-      const deepAfter = rows - Math.max(Math.round(rows / 100), Math.min(100, Math.round(rows / 10)));
-      const deep = await deepCursor(db, user.id, deepAfter);
-      await checkDeepPage(api, user.token, deep, pageSize);
-      lists.push({ rows, deepAfter, token: user.token, forms: { first: { pageSize }, deep: { pageSize, cursor: deep.cursor } } });
-    }
-    // Round robin over every list and page, so a warming server or a busy machine weighs on all of them alike.
-    const targets = lists.flatMap((l) => ['first', 'deep'].map((page) => ({ l, page, times: [] })));
-    for (let i = 0; i < warmup + requests; i++) {
-      for (const t of targets) {
-        const ms = await timedCall(api, t.l.token, t.l.forms[t.page]);
-        if (i >= warmup) t.times.push(ms);
-      }
-    }
-    const figures = lists.map((l) => ({
-      rows: l.rows, deepAfter: l.deepAfter,
-      ...Object.fromEntries(targets.filter((t) => t.l === l).map((t) => [t.page, quantiles(t.times)])),
-    }));
-    const [small, big] = [figures[0], figures[figures.length - 1]];
-    const ratio = (k) => big[k].p50 / small[k].p50;
-    return { list: LIST, call: CALL, pageSize, requests, lists: figures, ratios: { first: ratio('first'), deep: ratio('deep') }, target: TARGET_RATIO };
+    const results = [];
+    for (const spec of LISTS) results.push(await scaleOf(spec, { api, db, log, sizes, requests, warmup, pageSize, unread }));
+    return results;
   } finally {
     db.close();
   }
 }
 
-export function printListScale(r) {
+/** One list measured at each size (see the file's comment). */
+async function scaleOf(spec, { api, db, log, sizes, requests, warmup, pageSize, unread }) {
+  const CALL = spec.call;
+  const lists = [];
+  for (const rows of sizes) {
+    const user = await registerUser(api, db);
+    const t0 = performance.now();
+    await spec.insert(db, user.id, rows, unread);
+    log(`list scale: ${rows.toLocaleString('en')} ${spec.list} rows written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    // The deep page starts after row deepAfter (1,000 -> 900, 100,000 -> 99,000), the way a user gets there by
+    // following cursors: the cursor is the key of that row, encoded as lib/paging.ts encodes it.
+    const deepAfter = rows - Math.max(Math.round(rows / 100), Math.min(100, Math.round(rows / 10)));
+    const deep = await deepCursor(db, spec, user.id, deepAfter);
+    await checkDeepPage(api, spec, user.token, deep, pageSize);
+    lists.push({ rows, deepAfter, token: user.token, forms: { first: { ...spec.form, pageSize }, deep: { ...spec.form, pageSize, cursor: deep.cursor } } });
+  }
+  // Round robin over every list and page, so a warming server or a busy machine weighs on all of them alike.
+  const targets = lists.flatMap((l) => ['first', 'deep'].map((page) => ({ l, page, times: [] })));
+  for (let i = 0; i < warmup + requests; i++) {
+    for (const t of targets) {
+      const ms = await timedCall(api, CALL, t.l.token, t.l.forms[t.page]);
+      if (i >= warmup) t.times.push(ms);
+    }
+  }
+  const figures = lists.map((l) => ({
+    rows: l.rows, deepAfter: l.deepAfter,
+    ...Object.fromEntries(targets.filter((t) => t.l === l).map((t) => [t.page, quantiles(t.times)])),
+  }));
+  const [small, big] = [figures[0], figures[figures.length - 1]];
+  const ratio = (k) => big[k].p50 / small[k].p50;
+  return { list: spec.list, call: CALL, pageSize, requests, lists: figures, ratios: { first: ratio('first'), deep: ratio('deep') }, target: TARGET_RATIO };
+}
+
+/** Prints each list's figures (`rs`: what listScale answers). */
+export function printListScale(rs) {
+  for (const r of rs) printOne(r);
+}
+
+function printOne(r) {
   const ms = (x) => x.toFixed(2).padStart(8);
   console.log(`\nList scale: ${r.list} (${r.call}), page of ${r.pageSize}, ${r.requests} sequential requests each (round robin), ms`);
   console.log('    rows   deep after  first p50  first p95   deep p50   deep p95');
@@ -135,19 +147,20 @@ async function insertMessages(db, userId, count, unread) {
 }
 
 /** The cursor after row `after` of the user's feed (1-based, feed order), and the ids the next page must start with. */
-async function deepCursor(db, userId, after) {
+async function deepCursor(db, spec, userId, after) {
   const res = await db.execute({
-    sql: 'SELECT id, createdAt FROM Message WHERE userId = ? ORDER BY createdAt DESC, id ASC LIMIT 11 OFFSET ?',
-    args: [userId, after - 1],
+    sql: `SELECT id, createdAt FROM ${spec.table} WHERE ${spec.owner} = ? ORDER BY ${spec.order} LIMIT 11 OFFSET ?`,
+    args: [spec.ownerValue(userId), after - 1],
   });
   const [key, ...next] = res.rows;
-  const cursor = Buffer.from(JSON.stringify({ v: 1, l: LIST, t: new Date(String(key.createdAt)).getTime(), i: String(key.id) })).toString('base64url');
+  const cursor = Buffer.from(JSON.stringify({ v: 1, l: spec.list, t: new Date(String(key.createdAt)).getTime(), i: String(key.id) })).toString('base64url');
   return { cursor, nextIds: next.map((r) => String(r.id)) };
 }
 
 /** The deep page must be the rows right after the cursor, else the timing would measure a wrong answer. */
-async function checkDeepPage(api, token, deep, pageSize) {
-  const res = await post(api, CALL, { pageSize: String(pageSize), cursor: deep.cursor }, token);
+async function checkDeepPage(api, spec, token, deep, pageSize) {
+  const CALL = spec.call;
+  const res = await post(api, CALL, { ...spec.form, pageSize: String(pageSize), cursor: deep.cursor }, token);
   const ids = res.resultSets?.items?.map((m) => m.id) ?? [];
   if (res.status !== 200 || ids.join() !== deep.nextIds.slice(0, pageSize).join()) {
     throw new Error(`list scale: the deep page is not the rows after its cursor: ${JSON.stringify(res).slice(0, 300)}`);
@@ -155,7 +168,7 @@ async function checkDeepPage(api, token, deep, pageSize) {
 }
 
 /** One call's time in ms; anything but a page is an error, not a figure. */
-async function timedCall(api, token, form) {
+async function timedCall(api, CALL, token, form) {
   const body = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]));
   const t0 = performance.now();
   const res = await post(api, CALL, body, token);
@@ -169,3 +182,51 @@ function quantiles(times) {
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   return { p50: at(0.5), p95: at(0.95) };
 }
+
+/**
+ * `count` postings of the user's available balance as the wallet writes them (core/ledger): one journal each, the
+ * other side on a platform account, income and spending alternating, newest first one minute apart and two at a
+ * time sharing a time (paging crosses ties). The accounts' balances are kept equal to their postings.
+ */
+async function insertPostings(db, userId, count) {
+  const now = Date.now();
+  const account = `user:${userId}:available`;
+  const perStatement = 500;
+  const statements = [];
+  let userSum = 0;
+  for (let start = 0; start < count; start += perStatement) {
+    const n = Math.min(perStatement, count - start);
+    const journals = [];
+    const postings = [];
+    for (let k = start; k < start + n; k++) {
+      const at = prismaTime(now - Math.floor(k / 2) * 60_000);
+      const income = k % 2 === 0;
+      const amount = income ? 1_000 + (k % 7) : -(500 + (k % 5));
+      userSum += amount;
+      const journalId = randomBytes(16).toString('base64url');
+      journals.push(journalId, income ? 'income.release' : 'order.pay', journalId, at);
+      postings.push(randomBytes(16).toString('base64url'), journalId, account, userId, amount, at);
+      postings.push(randomBytes(16).toString('base64url'), journalId, 'platform:adjustment', null, -amount, at);
+    }
+    statements.push({ sql: `INSERT INTO LedgerJournal (id, kind, refId, createdAt) VALUES ${Array(n).fill('(?, ?, ?, ?)').join(', ')}`, args: journals });
+    statements.push({ sql: `INSERT INTO LedgerPosting (id, journalId, accountId, userId, amountFen, createdAt) VALUES ${Array(2 * n).fill('(?, ?, ?, ?, ?, ?)').join(', ')}`, args: postings });
+  }
+  statements.push({ sql: 'INSERT INTO LedgerAccount (id, userId, kind, balanceFen) VALUES (?, ?, ?, ?)', args: [account, userId, 'available', userSum] });
+  statements.push({
+    sql: "INSERT INTO LedgerAccount (id, userId, kind, balanceFen) VALUES ('platform:adjustment', NULL, 'platform', ?) ON CONFLICT(id) DO UPDATE SET balanceFen = balanceFen + excluded.balanceFen",
+    args: [-userSum],
+  });
+  await db.batch(statements, 'write');
+}
+
+/** The lists measured: what to call, how rows are written, and the feed's table, owner column and order. */
+const LISTS = [
+  {
+    list: 'messages', call: '/acc/in2userMainMessage.xhtml', form: {}, insert: insertMessages,
+    table: 'Message', owner: 'userId', ownerValue: (userId) => userId, order: 'createdAt DESC, id ASC',
+  },
+  {
+    list: 'bills', call: '/cpl/billingDetails.xhtml', form: { type: 'all' }, insert: insertPostings,
+    table: 'LedgerPosting', owner: 'accountId', ownerValue: (userId) => `user:${userId}:available`, order: 'createdAt DESC, id DESC',
+  },
+];
