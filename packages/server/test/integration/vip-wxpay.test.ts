@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger, ledgerIsBalanced, PLATFORM_ACCOUNTS } from '../../src/core/ledger';
+import { checkLedger, ledgerIsBalanced, PLATFORM_ACCOUNTS, walletBalances } from '../../src/core/ledger';
 import { followRefunds, recoverPayments } from '../../src/domains/vip';
 import { PAY_NOTIFY_PATH, sandboxOf } from '../../src/providers/pay';
 import { buildWechatpayNotification, transactionResource } from '../../src/providers/pay/wechatpay-notification';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
-import { newUser, setRegion } from '../factories';
+import { fundWallet, newUser, setRegion, setTxPwd } from '../factories';
 
 /** WeChat Pay through the sandbox: pay page -> signed notification -> paid; replays, tampering, wrong amounts, lost notifications, refunds. */
 let t: TestApp;
@@ -27,13 +27,13 @@ async function started(planCode = 'vip1y') {
 }
 
 /** A notification signed and encrypted with the sandbox's platform keys, as WeChat would send it. */
-async function notification(orderNo: string, amountFen: number, id = t.ctx.ids.id()) {
+async function notification(orderNo: string, amountFen: number, id = t.ctx.ids.id(), transactionId = `4200${id}`) {
   const k = await sandbox().keys();
   return buildWechatpayNotification(
     { serial: k.platformSerial, privateKey: k.platformPrivateKey, apiV3Key: k.apiV3Key },
     {
       id, eventType: 'TRANSACTION.SUCCESS', summary: '支付成功', originalType: 'transaction',
-      resource: transactionResource({ appId: k.appId, mchId: k.mchId }, { orderNo, transactionId: `4200${id}`, tradeState: 'SUCCESS', amountFen, successTime: null, payerOpenId: 'o-test' }),
+      resource: transactionResource({ appId: k.appId, mchId: k.mchId }, { orderNo, transactionId, tradeState: 'SUCCESS', amountFen, successTime: null, payerOpenId: 'o-test' }),
     },
     t.clock.now(),
   );
@@ -105,6 +105,23 @@ describe('notifications', () => {
     okOf(await t.api.vip.closeVipOrder({ body: { orderId: o.id }, token: u.token }));
     expect((await post(await notification(o.orderNo, o.amountFen))).statusCode).toBe(204);
     expect((await orderOf(u.token, o.id)).state).toBe('paid');
+    await balanced();
+  });
+
+  it('a WeChat payment of an order already paid from the wallet goes to the payer\'s wallet, once', async () => {
+    const { u, o } = await started();
+    await fundWallet(t.ctx, u.id, o.amountFen);
+    await setTxPwd(t.ctx, u.id, '135790');
+    okOf(await t.api.vip.mpWalletOpenVIP({ body: { orderId: o.id, amountFen: o.amountFen, txPwd: '135790' }, token: u.token }));
+    expect(await walletBalances(t.ctx.db, u.id)).toEqual({ available: 0, frozen: 0 });
+    const late = await notification(o.orderNo, o.amountFen, t.ctx.ids.id(), '4200late0001');
+    expect((await post(late)).statusCode).toBe(204);
+    expect(await walletBalances(t.ctx.db, u.id)).toEqual({ available: o.amountFen, frozen: 0 });
+    // The same WeChat transaction told again (a new notification id) is not credited twice.
+    expect((await post(await notification(o.orderNo, o.amountFen, t.ctx.ids.id(), '4200late0001'))).statusCode).toBe(204);
+    expect(await t.ctx.db.ledgerJournal.count({ where: { kind: 'order.overpay', memo: o.orderNo } })).toBe(1);
+    expect((await t.ctx.db.message.findMany({ where: { userId: u.id, title: '重复支付已退回钱包' } }))).toHaveLength(1);
+    expect((await orderOf(u.token, o.id))).toMatchObject({ state: 'paid', payMethod: 'wallet' });
     await balanced();
   });
 });

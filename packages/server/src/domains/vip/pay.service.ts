@@ -1,9 +1,11 @@
 import type { Lang, PayChannel, TPayStart } from '@card/contract';
 import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
+import { PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
 import type { PayNotification, Transaction } from '../../providers/pay';
 import { securityService } from '../security';
+import { VIP_MESSAGES, langOf } from './messages';
 import { applyPaid, applyRefunded } from './order-core';
 import { assertPayable, assertShownAmount } from './order.rules';
 import { vipRepository, type OrderRow } from './vip.repository';
@@ -55,7 +57,7 @@ export function payService(ctx: AppContext) {
    * A transaction WeChat reports (notification, query): applied to its order once. A different amount is logged
    * as AMOUNT_ABNORMAL and changes nothing. Answers what happened, for the notification's answer and the logs.
    */
-  async function applyTransaction(t: Transaction): Promise<'applied' | 'already' | 'notPaid' | 'unknownOrder' | 'amountMismatch'> {
+  async function applyTransaction(t: Transaction): Promise<'applied' | 'already' | 'overpaid' | 'notPaid' | 'unknownOrder' | 'amountMismatch'> {
     if (t.tradeState !== 'SUCCESS') return 'notPaid';
     const order = await repo.orderByNo(t.orderNo);
     if (!order) return 'unknownOrder';
@@ -69,10 +71,31 @@ export function payService(ctx: AppContext) {
       return applyPaid(ctx, tx, fresh!, { method: 'wxpay', transactionId: t.transactionId }, now);
     });
     if (applied) return 'applied';
-    // A payment for an order already paid another way would be charged twice: say so loudly (the operator refunds it).
     const fresh = await repo.orderById(order.id);
-    if (fresh && fresh.payMethod !== 'wxpay') ctx.log.error({ orderNo: t.orderNo, paidWith: fresh.payMethod }, 'WeChat Pay paid an order already paid from the wallet');
-    return 'already';
+    if (!fresh || fresh.wxTransactionId === t.transactionId || !t.transactionId) return 'already';
+    return creditOverpayment(fresh, t.transactionId, t.amountFen);
+  }
+
+  /**
+   * A second payment of an order already paid (from the wallet while WeChat Pay was open, or twice through WeChat):
+   * the money arrived, so it goes to the payer's wallet, once per WeChat transaction (journal `order.overpay`), and
+   * they are told. Nothing is lost and nothing is kept that was not sold.
+   */
+  async function creditOverpayment(order: OrderRow, transactionId: string, amountFen: number) {
+    const now = ctx.clock.now();
+    const posted = await ctx.db.$transaction(async (tx) => {
+      const out = await postJournal(tx, ctx.ids, now, {
+        kind: 'order.overpay', refId: transactionId, memo: order.orderNo,
+        postings: [{ account: PLATFORM_ACCOUNTS.wxpay, amountFen: -amountFen }, { account: userAccount(order.userId, 'available'), amountFen }],
+      });
+      if (out.posted) {
+        const buyer = await vipRepository(tx).buyerOf(order.userId);
+        await vipRepository(tx).addMessage({ id: ctx.ids.id(), userId: order.userId, ...VIP_MESSAGES.overpaid(langOf(buyer?.language), order.title, amountFen), createdAt: now });
+      }
+      return out.posted;
+    });
+    if (posted) ctx.log.warn({ orderNo: order.orderNo, transactionId }, 'a second payment of a paid order was credited to the payer\'s wallet');
+    return posted ? ('overpaid' as const) : ('already' as const);
   }
 
   /** Asks WeChat about an unpaid order and applies a payment it finds (the pay result page and the job). */
