@@ -4,8 +4,10 @@ import type { FeedKey } from '../../lib/paging';
 const WITHDRAWAL_SELECT = { id: true, amountFen: true, state: true, createdAt: true, finishedAt: true, failReason: true } as const;
 
 /** A keyset seek after `after` in (createdAt desc, id desc) order. */
+// `createdAt <= at` repeats what the OR implies: with it SQLite seeks the (accountId, createdAt, id) index to the
+// cursor instead of walking it from the top (the bench: a page after row 99,000 of 100,000 took 6.3x the first).
 const after = (k: FeedKey | null) =>
-  k ? { OR: [{ createdAt: { lt: k.at } }, { createdAt: k.at, id: { lt: k.id } }] } : {};
+  k ? { createdAt: { lte: k.at }, OR: [{ createdAt: { lt: k.at } }, { createdAt: k.at, id: { lt: k.id } }] } : {};
 
 /** The wallet's tables: withdrawals, the withdrawal WeChat, frozen income, and reads of the ledger's postings. */
 export function walletRepository(db: DbClient) {
