@@ -1,4 +1,5 @@
 import type { DbClient } from '../../core/db';
+import { containsIgnoringCase } from '../../core/sql-values';
 
 const FOUND_SELECT = { id: true, phoneIdEcr: true, phone: true, avatarUrl: true, card: { select: { name: true } } } as const;
 
@@ -21,11 +22,12 @@ export function keysRepository(db: DbClient) {
     /** People whose card name holds the keyword and who allow strangers to find them; never the caller. */
     searchByName: (callerId: string, keyword: string, take: number) =>
       db.user.findMany({
-        where: { id: { not: callerId }, allowStrangerSearch: true, card: { name: { contains: keyword } } },
+        where: { id: { not: callerId }, allowStrangerSearch: true, card: { name: containsIgnoringCase(db, keyword) } },
         orderBy: { createdAt: 'desc' }, take, select: FOUND_SELECT,
       }),
     /** An exact number is what the person gave out, so it finds them whatever their stranger-search setting. */
     byMobile: (mobile: string) => db.user.findMany({ where: { regionCode: '+86', phone: mobile }, take: 1, select: FOUND_SELECT }),
+    languageOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { language: true } }).then((u) => u?.language ?? 'zh-CN'),
     addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date }) =>
       db.message.create({ data: row, select: { id: true } }),
   };

@@ -64,9 +64,12 @@ export function keysService(ctx: AppContext) {
     return ctx.db.$transaction(async (tx) => {
       await changeKeys(tx, ctx.ids, now, { userId: fromId, delta: -count, kind: 'transferOut', refId: ref, note: toId });
       await changeKeys(tx, ctx.ids, now, { userId: toId, delta: count, kind: 'transferIn', refId: ref, note: fromId });
+      // The message stays in the receiver's language (a message row keeps one).
+      const en = (await keysRepository(tx).languageOf(toId)) === 'en';
       await keysRepository(tx).addMessage({
-        id: ctx.ids.id(), userId: toId, title: '收到金钥匙',
-        content: `好友转赠给您 ${count} 把金钥匙，可用于解锁模块或兑换VIP时长。`, createdAt: now,
+        id: ctx.ids.id(), userId: toId, title: en ? 'Golden keys received' : '收到金钥匙',
+        content: en ? `A friend gave you ${count} golden key(s): use them to unlock modules or exchange them for VIP time.` : `好友转赠给您 ${count} 把金钥匙，可用于解锁模块或兑换VIP时长。`,
+        createdAt: now,
       });
       return { count: (await keysRepository(tx).accessOf(fromId))!.goldenKeys };
     });
