@@ -1,10 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { prepareUser } from './support/prepare';
 import { LIMITS } from '@card/contract';
 import { apiPost, launch, registerUser, shooter, signedInPhone } from './support/browser';
 
@@ -16,33 +13,6 @@ import { apiPost, launch, registerUser, shooter, signedInPhone } from './support
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
-
-const server = path.resolve(import.meta.dirname, '../../server');
-
-/**
- * Rows no screen can make (money in a wallet, a transaction password, a staff role): the server's own test factories
- * (fundWallet through the ledger, setTxPwd) run in a child process against the journey's database.
- */
-function prepare(mobile: string, opts: { fundFen?: number; txPwd?: string; role?: string }) {
-  const script = path.join(os.tmpdir(), `vip-e2e-prepare-${process.pid}.mts`);
-  const mod = (p: string) => JSON.stringify(path.join(server, p));
-  fs.writeFileSync(script, `
-import { createDb } from ${mod('src/db.ts')};
-import { systemClock } from ${mod('src/lib/clock.ts')};
-import { randomIds } from ${mod('src/lib/ids.ts')};
-import { fundWallet, setTxPwd } from ${mod('test/factories/wallet.ts')};
-const db = createDb(process.env.DATABASE_URL!);
-const ctx = { db, clock: systemClock, ids: randomIds };
-const user = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(mobile)} }, select: { id: true } });
-${opts.fundFen ? `await fundWallet(ctx, user.id, ${opts.fundFen});` : ''}
-${opts.txPwd ? `await setTxPwd(ctx, user.id, ${JSON.stringify(opts.txPwd)});` : ''}
-${opts.role ? `await db.userRole.create({ data: { userId: user.id, role: ${JSON.stringify(opts.role)} } });` : ''}
-await db.$disconnect();
-`);
-  const res = spawnSync('pnpm', ['exec', 'tsx', script], { cwd: server, env: { ...process.env, DATABASE_URL: inject('databaseUrl') }, encoding: 'utf8' });
-  fs.rmSync(script, { force: true });
-  if (res.status !== 0) throw new Error(`preparing rows failed:\n${res.stdout}\n${res.stderr}`);
-}
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 const toast = (page: Page, words: string) => page.waitForSelector(`[data-testid=toast]:has-text("${words}")`);
@@ -140,7 +110,7 @@ it('buys VIP through the WeChat Pay sandbox, asks for a refund and withdraws it'
 it('pays a VIP from the wallet after a wrong transaction password; refund review is refused to a plain user', async () => {
   const shot = shooter('vip-wallet');
   const user = await registerUser('135');
-  prepare(user.mobile, { fundFen: 100_000, txPwd: '123456' });
+  prepareUser(user.mobile, { fundFen: 100_000, txPwd: '123456' });
   const { page } = await signedInPhone(browser, { user });
 
   await page.goto('/multipage/acc/acc_home');
@@ -172,7 +142,7 @@ it('pays a VIP from the wallet after a wrong transaction password; refund review
   const asked = await apiPost('/vip/applyRefundVipOrder.xhtml', { orderId, reason: '不需要了' }, user.token);
   expect(asked.status).toBe(200);
   const staff = await registerUser('134');
-  prepare(staff.mobile, { role: 'customerService' });
+  prepareUser(staff.mobile, { role: 'customerService' });
   const cs = await signedInPhone(browser, { user: staff });
   await cs.page.goto('/multipage/acc/acc_home');
   await cs.page.click('[data-testid=home-refund-admin]');

@@ -1,9 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { prepareUser } from './support/prepare';
 import { LIMITS } from '@card/contract';
 import { launch, shooter, signedInPhone } from './support/browser';
 
@@ -17,30 +14,6 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const server = path.resolve(import.meta.dirname, '../../server');
-
-/** Money, keys and a transaction password no screen can make: the server's factories against the journey's database. */
-function prepare(mobile: string, opts: { fundFen: number; keys: number; txPwd: string }) {
-  const script = path.join(os.tmpdir(), `wallet-e2e-prepare-${process.pid}.mts`);
-  const mod = (p: string) => JSON.stringify(path.join(server, p));
-  fs.writeFileSync(script, `
-import { createDb } from ${mod('src/db.ts')};
-import { systemClock } from ${mod('src/lib/clock.ts')};
-import { randomIds } from ${mod('src/lib/ids.ts')};
-import { fundWallet, giveKeys, setTxPwd } from ${mod('test/factories/wallet.ts')};
-const db = createDb(process.env.DATABASE_URL!);
-const ctx = { db, clock: systemClock, ids: randomIds };
-const user = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(mobile)} }, select: { id: true } });
-await fundWallet(ctx, user.id, ${opts.fundFen});
-await giveKeys(ctx, user.id, ${opts.keys});
-await setTxPwd(ctx, user.id, ${JSON.stringify(opts.txPwd)});
-await db.$disconnect();
-`);
-  const res = spawnSync('pnpm', ['exec', 'tsx', script], { cwd: server, env: { ...process.env, DATABASE_URL: inject('databaseUrl') }, encoding: 'utf8' });
-  fs.rmSync(script, { force: true });
-  if (res.status !== 0) throw new Error(`preparing rows failed:\n${res.stdout}\n${res.stderr}`);
-}
-
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 const toast = (page: Page, words: string) => page.waitForSelector(`[data-testid=toast]:has-text("${words}")`);
 const M = LIMITS.money;
@@ -49,7 +22,7 @@ it('wallet: balance, bind WeChat, withdraw with the transaction password; golden
   const shot = shooter('wallet');
   const { page, user } = await signedInPhone(browser, { prefix: '136' });
   // Registration gave the welcome keys; together with these: one unlock, then one exchange.
-  prepare(user.mobile, { fundFen: 50_000, keys: M.unlockModuleKeys + M.exchangeKeys - M.registerWelcomeKeys, txPwd: '123456' });
+  prepareUser(user.mobile, { fundFen: 50_000, keys: M.unlockModuleKeys + M.exchangeKeys - M.registerWelcomeKeys, txPwd: '123456' });
 
   // Management centre → 我的钱包: the balance.
   await page.goto('/multipage/acc/acc_home');

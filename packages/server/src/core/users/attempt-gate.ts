@@ -56,6 +56,15 @@ export interface BusyWait { ms: number; pollMs: number }
 export const BUSY_WAIT: BusyWait = { ms: 10_000, pollMs: 20 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Waits, reading the counter with a growing jittered pause (up to 0.2 s), until its tries are no longer all held. */
+async function heldTriesSettle(counter: AttemptCounter, policy: AttemptPolicy, wait: BusyWait, giveUpAt: number) {
+  for (let n = 0; Date.now() < giveUpAt; n++) {
+    await sleep(Math.min(200, wait.pollMs * 2 ** n) * (0.5 + Math.random() / 2));
+    const s = await counter.state();
+    if (!s || s.lockedUntil !== null || s.failures < policy.maxFailures) return;
+  }
+}
+
 /**
  * Asks the database for a try. The common way costs one statement; a refusal reads the counter to tell a running
  * lock from one that ran out or tries still being checked (attempts.rules `afterRefusedTry`).
@@ -70,9 +79,14 @@ async function takeTry(counter: AttemptCounter, policy: AttemptPolicy, now: Date
     const step = afterRefusedTry(state, policy, now);
     if (step === 'refuse') break;
     if (step === 'release') { await counter.releaseRunOut(now); releases++; continue; }
-    // 'retry': a right guess freed the tries but others took them first; 'lock': tries held by checks in flight (a
-    // right one frees them, the last wrong one locks). Either way wait and ask again, until the holders look dead.
-    if (Date.now() < giveUpAt) { await sleep(step === 'retry' ? 1 : wait.pollMs); continue; }
+    // 'retry': a right guess freed the tries but others took them first: ask again. 'lock': tries held by checks in
+    // flight (a right one frees them, the last wrong one locks): watch the counter until it changes, reading only, so
+    // that waiting guesses do not crowd out the holders' own writes (with a write per poll, 45 waiters starved the
+    // 5 holders of SQLite's one writer for the whole wait), until the holders look dead.
+    if (Date.now() < giveUpAt) {
+      if (step === 'lock') await heldTriesSettle(counter, policy, wait, giveUpAt);
+      continue;
+    }
     if (step === 'lock') {
       await counter.lockIfFull(policy.maxFailures, lockEnd(policy, now));
       state = await counter.state();

@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+const server = path.resolve(import.meta.dirname, '../../../server');
+
+export interface Prepared { fundFen?: number; keys?: number; txPwd?: string; role?: string }
+
+/**
+ * Rows no screen can make (money in a wallet, golden keys, a transaction password, a staff role), written for the
+ * user with this mobile by the server's own test factories (fundWallet posts through the ledger, so the books stay
+ * balanced) in a child process against the journey's database.
+ */
+export function prepareUser(mobile: string, opts: Prepared) {
+  const script = path.join(os.tmpdir(), `e2e-prepare-${process.pid}-${Date.now()}.mts`);
+  const mod = (p: string) => JSON.stringify(path.join(server, p));
+  fs.writeFileSync(script, `
+import { createDb } from ${mod('src/db.ts')};
+import { systemClock } from ${mod('src/lib/clock.ts')};
+import { randomIds } from ${mod('src/lib/ids.ts')};
+import { fundWallet, giveKeys, setTxPwd } from ${mod('test/factories/wallet.ts')};
+const db = createDb(process.env.DATABASE_URL!);
+const ctx = { db, clock: systemClock, ids: randomIds };
+const user = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(mobile)} }, select: { id: true } });
+${opts.fundFen ? `await fundWallet(ctx, user.id, ${opts.fundFen});` : ''}
+${opts.keys ? `await giveKeys(ctx, user.id, ${opts.keys});` : ''}
+${opts.txPwd ? `await setTxPwd(ctx, user.id, ${JSON.stringify(opts.txPwd)});` : ''}
+${opts.role ? `await db.userRole.create({ data: { userId: user.id, role: ${JSON.stringify(opts.role)} } });` : ''}
+await db.$disconnect();
+`);
+  const res = spawnSync('pnpm', ['exec', 'tsx', script], { cwd: server, env: { ...process.env, DATABASE_URL: inject('databaseUrl') }, encoding: 'utf8' });
+  fs.rmSync(script, { force: true });
+  if (res.status !== 0) throw new Error(`preparing rows failed:\n${res.stdout}\n${res.stderr}`);
+}
