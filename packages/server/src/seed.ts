@@ -4,9 +4,18 @@ import { hashPassword } from './lib/hash';
 import { melodyWav } from './lib/melody';
 import type { StorageProvider } from './providers/storage';
 import { PLANS } from './domains/vip/plans.seed';
+import { changeKeys } from './core/golden-keys';
+import { PLATFORM_ACCOUNTS, postJournal, userAccount } from './core/ledger';
+import { randomIds } from './lib/ids';
 
-/** Demo data: the README's demo user with a complete card, and the background music catalogue. Idempotent. */
-export const DEMO_USER = { phone: '13800138000', password: 'demo1234', name: '张三', phoneIdEcr: 'demoCard8xQ2mZ7vK1pL' };
+/**
+ * Demo data: the README's demo user with a complete card, money to try the wallet with (an opening balance
+ * journalled from the adjustment account, so the ledger check passes), golden keys and a transaction password; and
+ * the background music catalogue. Idempotent.
+ */
+export const DEMO_USER = {
+  phone: '13800138000', password: 'demo1234', name: '张三', phoneIdEcr: 'demoCard8xQ2mZ7vK1pL', txPwd: '123456', walletFen: 50_000, goldenKeys: 20,
+};
 
 /** Every track is named in both languages: the music lists answer in the caller's (card-style.service.ts). */
 export const MUSIC = [
@@ -44,6 +53,7 @@ export async function seedDemo(db: Db, storage?: StorageProvider) {
   await db.user.create({
     data: {
       id, phoneIdEcr: DEMO_USER.phoneIdEcr, phone: DEMO_USER.phone, regionCode: '+86', passwordHash: await hashPassword(DEMO_USER.password),
+      txPwdHash: await hashPassword(DEMO_USER.txPwd), idType: 'mainland', idNumberHash: await hashPassword('11010519491231002X'),
       vipExpiresAt: new Date(Date.now() + 365 * 86_400_000),
       card: {
         create: {
@@ -60,6 +70,14 @@ export async function seedDemo(db: Db, storage?: StorageProvider) {
   });
   await db.mapPoint.create({
     data: { id: navPointId, userId: id, name: '星辰科技总部', address: '朝阳区建国路88号', province: '北京市', city: '北京市', lat: 39.9087, lng: 116.4605 },
+  });
+  await db.$transaction(async (tx) => {
+    const now = new Date();
+    await postJournal(tx, randomIds, now, {
+      kind: 'seed.opening', refId: id, memo: 'demo opening balance',
+      postings: [{ account: PLATFORM_ACCOUNTS.adjustment, amountFen: -DEMO_USER.walletFen }, { account: userAccount(id, 'available'), amountFen: DEMO_USER.walletFen }],
+    });
+    await changeKeys(tx, randomIds, now, { userId: id, delta: DEMO_USER.goldenKeys, kind: 'seed', refId: id });
   });
   return id;
 }

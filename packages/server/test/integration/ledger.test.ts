@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config';
 import { checkLedger, ledgerIsBalanced, PLATFORM_ACCOUNTS, postJournal, userAccount, walletBalances } from '../../src/core/ledger';
+import { DEMO_USER, seedDemo } from '../../src/seed';
 import { newUser } from '../factories';
 import { makeTestApp, type TestApp } from '../helpers/app';
 
@@ -53,6 +54,16 @@ describe('journals', () => {
     expect(await walletBalances(t.ctx.db, u.id)).toEqual({ available: 0, frozen: 0 });
     expect(ledgerIsBalanced(await checkLedger(t.ctx.db))).toBe(true);
   }, 60_000);
+});
+
+describe('the demo data', () => {
+  it('gives the demo user an opening balance through the ledger, once however often it is seeded', async () => {
+    const id = await seedDemo(t.ctx.db);
+    await seedDemo(t.ctx.db);
+    expect(await walletBalances(t.ctx.db, id)).toEqual({ available: DEMO_USER.walletFen, frozen: 0 });
+    expect((await t.ctx.db.user.findUniqueOrThrow({ where: { id } })).goldenKeys).toBe(DEMO_USER.goldenKeys);
+    expect(ledgerIsBalanced(await checkLedger(t.ctx.db))).toBe(true);
+  });
 });
 
 describe('the whole-ledger check', () => {
