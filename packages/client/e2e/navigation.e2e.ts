@@ -75,14 +75,14 @@ it('opens the README URL, shows the shell at once, logs in through a toast that 
   const heights = await page.$$eval('[data-module-id] button', (els) => els.map((e) => e.getBoundingClientRect().height));
   expect(heights).toHaveLength(14);
   expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
-  // A locked advanced module explains how to unlock it, without a dead link.
+  // A locked advanced module explains how to unlock it and offers both ways: golden keys (a new user has the
+  // registration's welcome keys) and a link to the VIP centre.
   await page.click('[data-module-id="3"] button');
   await page.waitForSelector('[data-testid=unlock-sheet]');
   const unlock = await page.textContent('[data-testid=unlock-sheet]');
-  expect(unlock).toContain('开通VIP');
-  expect(unlock).toContain('金钥匙');
-  expect(unlock).toContain('即将上线');
-  expect(await page.locator('[data-testid=unlock-sheet] a').count()).toBe(0);
+  expect(unlock).toContain('用金钥匙解锁（5把）');
+  expect(unlock).not.toContain('即将上线');
+  expect(await page.getAttribute('[data-testid=unlock-sheet] a:has-text("开通VIP")', 'href')).toBe('/multipage/vip/vipCentre');
   await shot(page, 'unlock-sheet');
   await page.click('[data-testid=sheet-close]');
   await page.waitForSelector('[data-testid=unlock-sheet]', { state: 'detached' });
