@@ -63,7 +63,11 @@ export type TWithdrawInfo = z.infer<typeof ZWithdrawInfo>;
 /** The amount is checked against the minimum and the daily limit by the server (with today's total). */
 const zAmountFen = fInt(1, M.withdrawDailyMaxFen * 10);
 export const ZWithdrawBody = z.object({ amountFen: zAmountFen, txPwd: zTxPassword });
-export const ZBindWechatBody = z.object({ code: z.string().trim().min(1, rule('required')).max(LIMITS.security.wxCodeMax, rule('maxLength', { max: LIMITS.security.wxCodeMax })) });
+/** The OAuth `state` must be the one issued to this user (findWxAuthorizationUrl): nobody can bind their WeChat to another's wallet. */
+export const ZBindWechatBody = z.object({
+  code: z.string().trim().min(1, rule('required')).max(LIMITS.security.wxCodeMax, rule('maxLength', { max: LIMITS.security.wxCodeMax })),
+  state: z.string().trim().min(1, rule('required')).max(LIMITS.security.wxStateMax, rule('maxLength', { max: LIMITS.security.wxStateMax })),
+});
 
 // --- spokesperson ---
 

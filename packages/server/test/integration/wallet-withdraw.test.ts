@@ -170,18 +170,38 @@ describe('payouts', () => {
 });
 
 describe('withdrawal WeChat', () => {
+  /** The authorization address (with the state issued to this user) and what the local WeChat sends back. */
+  const authorize = async (token: string) => {
+    const { url } = okOf(await t.api.security.findWxAuthorizationUrl({ body: { redirectUri: 'http://localhost:3000/multipage/cpl/bindWechat' }, token }));
+    const back = new URL(url);
+    return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+  };
+
   it('binds from an OAuth code, finds it, and refuses to unbind while a withdrawal is pending', async () => {
     const u = await walletUser(1000, { bind: false });
     expect(okOf(await t.api.wallet.findBindWechat({ token: u.token }))).toBeNull();
-    const b = okOf(await t.api.wallet.bindWechat({ body: { code: 'local-abc' }, token: u.token }));
+    const auth = await authorize(u.token);
+    const b = okOf(await t.api.wallet.bindWechat({ body: auth, token: u.token }));
     expect(b.nickname).toMatch(/^微信用户/);
     expect(okOf(await t.api.wallet.findBindWechat({ token: u.token }))).toEqual(b);
-    expect(refusalOf(await t.api.wallet.bindWechat({ body: { code: '' }, token: u.token })).field).toBe('code');
+    expect(refusalOf(await t.api.wallet.bindWechat({ body: { code: '', state: auth.state }, token: u.token })).field).toBe('code');
     okOf(await withdraw(u.token, 200));
     expect(refusalOf(await t.api.wallet.unbindWechat({ token: u.token })).code).toBe('WALLET_UNBIND_PENDING');
     const other = await walletUser(0);
     expect(okOf(await t.api.wallet.unbindWechat({ token: other.token }))).toBeNull();
     expect(okOf(await t.api.wallet.findBindWechat({ token: other.token }))).toBeNull();
+  });
+
+  it('binds only with the state issued to the same user, once: an attacker cannot plant their WeChat on a wallet', async () => {
+    const victim = await walletUser(0, { bind: false });
+    const attacker = await walletUser(0, { bind: false });
+    const attackers = await authorize(attacker.token);
+    expect(refusalOf(await t.api.wallet.bindWechat({ body: attackers, token: victim.token }))).toMatchObject({ code: 'WX_AUTH_EXPIRED', field: 'state' });
+    expect(refusalOf(await t.api.wallet.bindWechat({ body: { code: 'local-forged', state: 'madeUpState123' }, token: victim.token }))).toMatchObject({ code: 'WX_AUTH_EXPIRED', field: 'state' });
+    expect(okOf(await t.api.wallet.findBindWechat({ token: victim.token }))).toBeNull();
+    const own = await authorize(victim.token);
+    okOf(await t.api.wallet.bindWechat({ body: own, token: victim.token }));
+    expect(refusalOf(await t.api.wallet.bindWechat({ body: own, token: victim.token })).code).toBe('WX_AUTH_EXPIRED');
   });
 
   it('every wallet call needs a session', async () => {

@@ -47,7 +47,7 @@ export const useFrozenBills = () =>
   });
 
 export const useBinding = () => useQuery({ queryKey: walletKeys.binding, queryFn: () => call(api.wallet.findBindWechat({ body: {} })) });
-export const useBindWechat = () => useWalletMutation((code: string) => call(api.wallet.bindWechat({ body: { code } })));
+export const useBindWechat = () => useWalletMutation((auth: { code: string; state: string }) => call(api.wallet.bindWechat({ body: auth })));
 export const useUnbindWechat = () => useWalletMutation(() => call(api.wallet.unbindWechat({ body: {} })));
 /** Leaves for WeChat's authorization (the binding screen's OAuth address call); WeChat comes back with `code`. */
 export const useStartWechat = () =>

@@ -85,14 +85,22 @@ export function bindingService(ctx: AppContext) {
     return { url: ctx.providers.wechat.authorizationUrl(redirectUri, state) };
   }
 
-  async function bindWx(userId: string, input: { code: string; state: string }) {
+  /**
+   * The WeChat identity of an authorization that came back with the state issued to this user (spent here, once).
+   * A code without its user's state could be an attacker's own WeChat planted on the victim (withdrawals to it).
+   */
+  async function wxIdentity(userId: string, input: { code: string; state: string }) {
     const now = ctx.clock.now();
     const row = await secrets.findSecret(input.state, 'wxState');
-    if (!isLiveSecret(row, stateTarget(userId), now)) throw new DomainError('WX_AUTH_EXPIRED');
-    if ((await secrets.spendSecret(row!.id, now)).count !== 1) throw new DomainError('WX_AUTH_EXPIRED');
-    const identity = await ctx.providers.wechat.identityFromCode(input.code).catch(() => {
-      throw new DomainError('WX_AUTH_EXPIRED');
+    if (!isLiveSecret(row, stateTarget(userId), now)) throw new DomainError('WX_AUTH_EXPIRED', { field: 'state' });
+    if ((await secrets.spendSecret(row!.id, now)).count !== 1) throw new DomainError('WX_AUTH_EXPIRED', { field: 'state' });
+    return ctx.providers.wechat.identityFromCode(input.code).catch(() => {
+      throw new DomainError('WX_AUTH_EXPIRED', { field: 'code' });
     });
+  }
+
+  async function bindWx(userId: string, input: { code: string; state: string }) {
+    const identity = await wxIdentity(userId, input);
     assertWxFree(await repo.otherWxHolder(userId, identity.openId, identity.unionId));
     try {
       const ids = await repo.bindWx(userId, identity.openId, identity.unionId);
@@ -104,7 +112,7 @@ export function bindingService(ctx: AppContext) {
   }
 
   return {
-    sendPhoneCode, checkOldPhoneCode, changePhone, wxAuthorizationUrl, bindWx,
+    sendPhoneCode, checkOldPhoneCode, changePhone, wxAuthorizationUrl, bindWx, wxIdentity,
     openIdState: async (userId: string) => bindState((await secretsOf(userId)).wxOpenId),
     unionIdState: async (userId: string) => bindState((await secretsOf(userId)).wxUnionId),
     unbindOpenId: async (userId: string) => bindState((await repo.unbindOpenId(userId)).wxOpenId),

@@ -1,1 +1,2 @@
 export { securityService } from './security.service';
+export { bindingService } from './binding.service';

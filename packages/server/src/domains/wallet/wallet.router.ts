@@ -27,7 +27,7 @@ export function walletRouter(ctx: AppContext) {
     findWithdrawInfo: signedIn((_, userId) => wallet.withdrawInfo(userId)),
     withdraw: signedIn(({ body }, userId) => withdrawals.withdraw(userId, body, 'wallet')),
     findWithdrawRecords: signedIn(({ body }, userId) => wallet.withdrawRecords(userId, body)),
-    bindWechat: signedIn(({ body }, userId) => wallet.bindWechat(userId, body.code)),
+    bindWechat: signedIn(({ body }, userId) => wallet.bindWechat(userId, body)),
     findBindWechat: signedIn((_, userId) => wallet.findBinding(userId)),
     unbindWechat: signedIn((_, userId) => wallet.unbindWechat(userId)),
     findWalletBalance: signedIn((_, userId) => wallet.balance(userId)),

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { postJournal, userAccount, walletBalances } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
 import { feedArgs, feedResult, pageArgs, pageResult } from '../../lib/paging';
+import { bindingService } from '../security';
 import { walletRepository } from './wallet.repository';
 import { withdrawalOut } from './withdraw.service';
 import { billFilter, billTitle, bindingNickname, monthRange, startOfChinaDay } from './wallet.rules';
@@ -62,10 +63,8 @@ export function walletService(ctx: AppContext) {
     return pageResult(rows.map(withdrawalOut), total, q);
   }
 
-  async function bindWechat(userId: string, code: string) {
-    const identity = await ctx.providers.wechat.identityFromCode(code).catch(() => {
-      throw new DomainError('WX_AUTH_EXPIRED', { field: 'code' });
-    });
+  async function bindWechat(userId: string, input: { code: string; state: string }) {
+    const identity = await bindingService(ctx).wxIdentity(userId, input);
     // A withdrawal already asked keeps the open id it was recorded with; later ones go to the new WeChat.
     return bindingOut(await repo.upsertBinding(userId, identity.openId, bindingNickname(identity.openId), ctx.clock.now()))!;
   }

@@ -20,12 +20,13 @@ export default function BindWechatRoute() {
   const [confirm, setConfirm] = useState(false);
   const returned = useRef(false);
   const code = params.get('code');
+  const state = params.get('state') ?? '';
   useEffect(() => {
     if (!code || returned.current) return; // once: a WeChat code is single-use
     returned.current = true;
-    bind.mutate(code, { onSuccess: () => toast.info(t('bind.done')) });
+    bind.mutate({ code, state }, { onSuccess: () => toast.info(t('bind.done')) });
     setParams({}, { replace: true });
-  }, [code, bind, setParams, t]);
+  }, [code, state, bind, setParams, t]);
 
   if (binding.isPending || bind.isPending) return <Page title={t('titles.bindWechat')} backTo={paths.wallet}><Loading /></Page>;
   const b = binding.data ?? null;
