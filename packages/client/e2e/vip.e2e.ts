@@ -62,7 +62,8 @@ it('buys VIP through the WeChat Pay sandbox, asks for a refund and withdraws it'
   await page.waitForURL('**/multipage/vip/vipCentre');
   await page.waitForSelector('[data-testid=vip-state-line]:has-text("VIP有效期至")');
   expect(await text(page, '[data-testid=vip-open]')).toBe('续费');
-  await page.goto('/multipage/acc/acc_home');
+  await page.click('[data-testid=vip-to-home]');
+  await page.waitForURL('**/multipage/acc/acc_home');
   await page.waitForSelector('[data-testid=home-vip-action]:has-text("续费")');
   expect(await text(page, '[data-testid=home-vip]')).toMatch(/VIP 剩余\d+天/);
   await shot(page, 'home-vip-active');

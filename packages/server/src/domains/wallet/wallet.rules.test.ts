@@ -58,4 +58,6 @@ describe('golden keys', () => {
 it('bill titles read in both languages', () => {
   expect(billTitle('withdraw.return', 'zh-CN')).toBe('提现失败退回');
   expect(billTitle('order.circleFee', 'en')).toBe('Purchase');
+  expect(billTitle('order.overpay', 'zh-CN')).toBe('重复支付退回');
+  expect(billTitle('seed.opening', 'en')).toBe('Opening balance');
 });

@@ -50,6 +50,9 @@ const KIND_TITLES: Record<string, [string, string]> = {
   'withdraw.return': ['提现失败退回', 'Failed withdrawal returned'],
   'order.pay': ['购买', 'Purchase'],
   'order.refund': ['退款', 'Refund'],
+  // Money in, though its family is "order": a second payment of a paid order, put into the wallet.
+  'order.overpay': ['重复支付退回', 'Duplicate payment returned'],
+  'seed.opening': ['期初余额', 'Opening balance'],
   adjustment: ['平台调整', 'Platform adjustment'],
 };
 /** A readable title of a journal kind (an unknown kind reads as its family: "order.x" as a purchase). */

@@ -53,7 +53,7 @@ export default function VipCentreRoute() {
       <p className="vip-note" data-testid="refund-window">{t('refundWindow', { count: LIMITS.money.refundWindowDays })}</p>
 
       <VipLinks />
-      <Link className="btn btn-ghost" to={paths.home}>{t('common:titles.home')}</Link>
+      <Link className="btn btn-ghost" to={paths.home} data-testid="vip-to-home">{t('common:titles.home')}</Link>
     </Page>
   );
 }
