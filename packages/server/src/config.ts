@@ -78,8 +78,13 @@ export interface AppConfig {
    * unset means the server serves them at /files/<key> from a private bucket.
    */
   s3: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: string; publicBaseUrl: string };
-  /** Who takes payments and pays out (PAY_PROVIDER): 'sandbox' (the local pay page, the default) or 'wechatpay' (the WXPAY_* below); checked by providers/pay/pay-config.ts. */
+  /**
+   * Who takes payments and pays out (PAY_PROVIDER): 'sandbox' (the local pay page; the default outside production) or
+   * 'wechatpay' (the WXPAY_* below); none by default in production. Checked by providers/pay/pay-config.ts.
+   */
   payProvider: string;
+  /** PAY_SANDBOX_IN_PRODUCTION=1: the operator's explicit opt-in to the sandbox in production (a demo, a benchmark). */
+  paySandboxInProduction: boolean;
   /** Where the sandbox keeps its generated keys (SANDBOX_PAY_DIR); empty: the parent of uploadDir (the data folder). */
   sandboxPayDir: string;
   /**
@@ -134,7 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
       forcePathStyle: env.S3_FORCE_PATH_STYLE?.trim() ?? '', publicBaseUrl: (env.S3_PUBLIC_BASE_URL?.trim() ?? '').replace(/\/+$/, ''),
     },
-    payProvider: env.PAY_PROVIDER?.trim() || 'sandbox',
+    payProvider: env.PAY_PROVIDER?.trim() || (nodeEnv === 'production' ? '' : 'sandbox'),
+    paySandboxInProduction: env.PAY_SANDBOX_IN_PRODUCTION === '1',
     sandboxPayDir: env.SANDBOX_PAY_DIR?.trim() ?? '',
     wxpay: {
       mchId: env.WXPAY_MCH_ID?.trim() ?? '', appId: env.WXPAY_APP_ID?.trim() ?? '', mchSerial: env.WXPAY_MCH_SERIAL?.trim() ?? '',

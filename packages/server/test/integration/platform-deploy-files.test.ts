@@ -34,6 +34,8 @@ describe('docker-compose.yml', () => {
     expect(config.databaseUrl).toMatch(/^file:\/app\/data\//);
     expect(config.redisUrl).toBe('');
     expect(config.storageProvider).toBe('local');
+    // Real payments by default: the sandbox in production only by the operator's explicit opt-in.
+    expect(config.payProvider).toBe('wechatpay');
     expect(card.volumes).toContain('card-data:/app/data');
     expect(card.healthcheck!.test.join(' ')).toContain('/ready');
     // Nothing else starts without the profile.

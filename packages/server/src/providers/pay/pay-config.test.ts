@@ -22,10 +22,18 @@ const complete = {
 };
 
 describe('checkPayConfig', () => {
-  it('the sandbox by default, needing nothing; a warning in production', () => {
+  it('the sandbox by default outside production, needing nothing', () => {
     expect(loadConfig({}).payProvider).toBe('sandbox');
     expect(checkPayConfig(loadConfig({}))).toEqual({ fatal: [], warnings: [] });
-    expect(checkPayConfig(loadConfig({ NODE_ENV: 'production' })).warnings).toHaveLength(1);
+  });
+
+  it('production refuses to start without a provider, and with the sandbox unless the operator opts in', () => {
+    expect(checkPayConfig(loadConfig({ NODE_ENV: 'production' })).fatal[0]).toMatch(/no payment provider.*PAY_PROVIDER=wechatpay.*PAY_SANDBOX_IN_PRODUCTION=1/);
+    expect(checkPayConfig(loadConfig({ NODE_ENV: 'production', PAY_PROVIDER: 'sandbox' })).fatal[0]).toMatch(/PAY_SANDBOX_IN_PRODUCTION=1/);
+    expect(checkPayConfig(loadConfig({ NODE_ENV: 'production', PAY_PROVIDER: 'sandbox', PAY_SANDBOX_IN_PRODUCTION: 'yes' })).fatal).toHaveLength(1);
+    const optedIn = checkPayConfig(loadConfig({ NODE_ENV: 'production', PAY_PROVIDER: 'sandbox', PAY_SANDBOX_IN_PRODUCTION: '1' }));
+    expect(optedIn.fatal).toEqual([]);
+    expect(optedIn.warnings[0]).toMatch(/NO REAL MONEY MOVES/);
   });
 
   it('a complete WeChat Pay configuration starts, with the default API origin', () => {

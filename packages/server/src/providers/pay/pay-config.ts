@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { AppConfig } from '../../config';
 
-type PayConfig = Pick<AppConfig, 'nodeEnv' | 'payProvider' | 'wxpay'>;
+type PayConfig = Pick<AppConfig, 'nodeEnv' | 'payProvider' | 'paySandboxInProduction' | 'wxpay'>;
 
 /**
  * Whether the payment configuration may start: `fatal` lines refuse start-up (payProvidersFor throws, so the process
@@ -13,8 +13,16 @@ export function checkPayConfig(config: PayConfig): { fatal: string[]; warnings: 
   const fatal: string[] = [];
   const warnings: string[] = [];
   switch (config.payProvider) {
+    case '':
+      fatal.push('no payment provider configured for production: set PAY_PROVIDER=wechatpay with its WXPAY_* variables, or for a demo or a benchmark PAY_PROVIDER=sandbox with PAY_SANDBOX_IN_PRODUCTION=1');
+      break;
     case 'sandbox':
-      if (config.nodeEnv === 'production') warnings.push('PAY_PROVIDER=sandbox in production: payments go through the local pay page, no real money moves');
+      // Anyone could "pay" on the sandbox's page and get what was bought for nothing: never by accident in production.
+      if (config.nodeEnv === 'production' && !config.paySandboxInProduction) {
+        fatal.push('PAY_PROVIDER=sandbox in production lets anyone pay on a local page with no money: configure PAY_PROVIDER=wechatpay, or for a demo or a benchmark opt in with PAY_SANDBOX_IN_PRODUCTION=1');
+      } else if (config.nodeEnv === 'production') {
+        warnings.push('!!! PAY_PROVIDER=sandbox in production (PAY_SANDBOX_IN_PRODUCTION=1): payments go through the local pay page and NO REAL MONEY MOVES. For a demo or a benchmark only. !!!');
+      }
       break;
     case 'wechatpay': {
       const w = config.wxpay;
