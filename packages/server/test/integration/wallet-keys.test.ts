@@ -73,6 +73,17 @@ describe('exchangeVIPTime', () => {
   });
 });
 
+describe('exchangeVIPTime run again for the same request', () => {
+  it('spends the keys and grants the days once (a re-run after a crash changes nothing)', async () => {
+    const u = await keyUser(M.exchangeKeys * 2);
+    const svc = keysService(t.ctx);
+    const first = await svc.exchangeVip(u.id, 1, 'sameRequest0001');
+    const again = await svc.exchangeVip(u.id, 1, 'sameRequest0001');
+    expect(again).toEqual(first);
+    expect(await keysOf(u.token)).toBe(M.exchangeKeys);
+  });
+});
+
 describe('transferGoldenKey', () => {
   it('moves keys with both entries and a message; never to oneself, never below zero', async () => {
     const a = await keyUser(5);
@@ -99,10 +110,14 @@ describe('transferGoldenKey', () => {
     expect(await keysOf(a.token)).toBe(0);
     expect(await keysOf(b.token)).toBe(5);
     expect(await t.ctx.db.goldenKeyEntry.count({ where: { userId: b.id, kind: 'transferIn' } })).toBe(5);
-    // The same reference again changes nothing.
+    // A reference that was transferred, again, changes nothing and sends no second message (which five of the twenty
+    // got through is up to the race).
+    const done = outcomes.findIndex((o) => o.status === 'fulfilled');
+    const messages = await t.ctx.db.message.count({ where: { userId: b.id } });
     await giveKeys(t.ctx, a.id, 1);
-    await svc.move(a.id, b.id, 1, 'burst-0');
+    await svc.move(a.id, b.id, 1, `burst-${done}`);
     expect(await keysOf(a.token)).toBe(1);
+    expect(await t.ctx.db.message.count({ where: { userId: b.id } })).toBe(messages);
   }, 60_000);
 });
 

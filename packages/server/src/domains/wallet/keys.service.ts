@@ -45,9 +45,12 @@ export function keysService(ctx: AppContext) {
     const terms = exchangeTerms(times);
     const now = ctx.clock.now();
     return ctx.db.$transaction(async (tx) => {
-      await changeKeys(tx, ctx.ids, now, { userId, delta: -terms.keys, kind: 'exchange', refId: requestId, note: `${terms.days}d` });
+      const spent = await changeKeys(tx, ctx.ids, now, { userId, delta: -terms.keys, kind: 'exchange', refId: requestId, note: `${terms.days}d` });
+      const u = (await keysRepository(tx).accessOf(userId))!;
+      // The same request again (re-run after a crash): the keys were spent and the time granted once; grant nothing more.
+      if (spent === 'duplicate') return { count: u.goldenKeys, vipExpiresAt: (u.vipExpiresAt ?? now).toISOString() };
       const vip = await grantVip(tx, userId, now, { years: 0, months: 0, days: terms.days });
-      return { count: (await keysRepository(tx).accessOf(userId))!.goldenKeys, vipExpiresAt: vip.to.toISOString() };
+      return { count: u.goldenKeys, vipExpiresAt: vip.to.toISOString() };
     });
   }
 
@@ -62,7 +65,10 @@ export function keysService(ctx: AppContext) {
   async function move(fromId: string, toId: string, count: number, ref: string) {
     const now = ctx.clock.now();
     return ctx.db.$transaction(async (tx) => {
-      await changeKeys(tx, ctx.ids, now, { userId: fromId, delta: -count, kind: 'transferOut', refId: ref, note: toId });
+      // A reference already transferred (a replay past the idempotency facility) changes nothing and tells nobody again.
+      if ((await changeKeys(tx, ctx.ids, now, { userId: fromId, delta: -count, kind: 'transferOut', refId: ref, note: toId })) === 'duplicate') {
+        return { count: (await keysRepository(tx).accessOf(fromId))!.goldenKeys };
+      }
       await changeKeys(tx, ctx.ids, now, { userId: toId, delta: count, kind: 'transferIn', refId: ref, note: fromId });
       // The message stays in the receiver's language (a message row keeps one).
       const en = (await keysRepository(tx).languageOf(toId)) === 'en';
