@@ -92,6 +92,8 @@ export const ZUserInfo = z.object({
   enterprise: z.boolean(),
   language: z.string(),
   hasLoginPassword: z.boolean(),
+  /** Platform roles the user holds (customerService, dealer, operator): which staff screens to offer. */
+  roles: z.array(z.string()),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 

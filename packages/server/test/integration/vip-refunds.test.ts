@@ -85,6 +85,14 @@ describe('asking for a refund', () => {
 });
 
 describe('approving (customer service)', () => {
+  it('the user information names the platform roles, so the management centre offers the review only to staff', async () => {
+    const plain = await newUser(t.ctx);
+    expect(okOf(await t.api.account.in2userMainUserInfo({ token: plain.token })).roles).toEqual([]);
+    // A role granted later shows at once (the cached user information is dropped by the UserRole write).
+    await t.ctx.db.userRole.create({ data: { userId: plain.id, role: 'customerService' } });
+    expect(okOf(await t.api.account.in2userMainUserInfo({ token: plain.token })).roles).toEqual(['customerService']);
+  });
+
   it('a plain user may not approve or list (NO_PERMISSION); customer service lists the pending ones', async () => {
     const { u, o } = await paidOrder();
     okOf(await apply(u.token, o.id));

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, call, type Ok } from '../../lib/api';
+import { api, call, type Ok } from '../../lib/api';
 import { areas, EVERYTHING, useAreaMutation } from '../../lib/mutation';
 import { firstPageIndex, nextPageIndex } from '../../lib/paging';
 
@@ -145,23 +145,3 @@ export function usePayForward(orderId: string, round: number) {
 export const useRegisterSuccessInfo = (orderId: string, enabled: boolean) =>
   useQuery({ queryKey: vip.key('successInfo', orderId), enabled, queryFn: () => call(api.vip.registerSuccessInfo({ body: { orderId } })) });
 
-/**
- * Whether the caller may review refunds (customer service or operator): the user information names no roles, so
- * the list itself is asked for one row; NO_PERMISSION answers "no" quietly (no toast on the management centre).
- */
-export const useIsRefundReviewer = (enabled = true) =>
-  useQuery({
-    queryKey: vip.key('reviewer'),
-    enabled,
-    retry: false,
-    staleTime: 5 * 60_000,
-    queryFn: async () => {
-      try {
-        await call(api.vip.findPendingRefunds({ body: { pageIndex: 1, pageSize: 1 } }));
-        return true;
-      } catch (err) {
-        if (err instanceof ApiError && err.code === 'NO_PERMISSION') return false;
-        throw err;
-      }
-    },
-  });

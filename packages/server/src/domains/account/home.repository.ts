@@ -6,12 +6,12 @@ import { cachedRead } from '../../core/read-cache';
  * The management centre's reads, kept in memory per user (core/read-cache, decision 0013): the home screen asks for
  * them on every open, and a write to the models they are made of drops the user's entry.
  */
-const HOME_USER = { models: ['User', 'Card'], maxEntries: LIMITS.cache.perUser } as const;
+const HOME_USER = { models: ['User', 'Card', 'UserRole'], maxEntries: LIMITS.cache.perUser } as const;
 const HOME_MODULES = { models: ['UserModule'], maxEntries: LIMITS.cache.perUser } as const;
 
 const selectHomeUser = {
   phoneIdEcr: true, phone: true, regionCode: true, avatarUrl: true, vipExpiresAt: true, tempVipExpiresAt: true,
-  enterprise: true, language: true, passwordHash: true, card: { select: { name: true } },
+  enterprise: true, language: true, passwordHash: true, card: { select: { name: true } }, roles: { select: { role: true } },
 } as const;
 
 export function homeRepository(db: Db) {

@@ -25,6 +25,7 @@ export function homeService(ctx: AppContext) {
       phoneIdEcr: u.phoneIdEcr, name: u.card?.name ?? '', avatarUrl: u.avatarUrl ?? '', phoneMasked: maskPhone(u.phone), regionCode: u.regionCode,
       vip: { state: vip.state, daysLeft: vip.daysLeft, expiresAt: u.vipExpiresAt?.toISOString() ?? null, tempExpiresAt: u.tempVipExpiresAt?.toISOString() ?? null },
       enterprise: u.enterprise, language: u.language, hasLoginPassword: Boolean(u.passwordHash),
+      roles: u.roles.map((r) => r.role).sort(),
     };
   }
 

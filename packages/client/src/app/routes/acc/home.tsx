@@ -12,7 +12,7 @@ import { useHomeAggregate } from '../../../features/usercentre/api';
 import { ModuleZones } from '../../../features/usercentre/components/ModuleZones';
 import { WalletTipBanner } from '../../../features/usercentre/components/WalletTipBanner';
 import { UserCentreLinks } from '../../../features/usercentre/components/UserCentreLinks';
-import { useIsRefundReviewer, useRefundEntrance } from '../../../features/vip/api';
+import { useRefundEntrance } from '../../../features/vip/api';
 
 export default function HomeRoute() {
   const { t } = useTranslation(['account', 'common']);
@@ -23,7 +23,6 @@ export default function HomeRoute() {
   const home = useHomeAggregate(loggedIn);
   const logout = useLogout();
   const refundEntrance = useRefundEntrance(loggedIn);
-  const reviewer = useIsRefundReviewer(loggedIn);
 
   const switchLang = async () => {
     await setLang(currentLang() === 'en' ? 'zh-CN' : 'en');
@@ -63,7 +62,7 @@ export default function HomeRoute() {
       </div>
       {home.data && <WalletTipBanner tip={home.data.walletTip} />}
       {home.data && <UserCentreLinks unreadMessages={home.data.unreadMessages} pendingBinds={home.data.pendingBinds.length}
-        vip={{ refunds: Boolean(refundEntrance.data?.show), reviewer: Boolean(reviewer.data) }} />}
+        vip={{ refunds: Boolean(refundEntrance.data?.show), reviewer: Boolean(me.data?.roles.some((r) => r === 'customerService' || r === 'operator')) }} />}
       <h3 className="section-title">{t('home.modules')}</h3>
       {home.data && <ModuleZones zones={home.data.modules} />}
       <Button variant="danger" data-testid="logout" onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home, { replace: true }) })}>
