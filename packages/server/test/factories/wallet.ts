@@ -5,7 +5,7 @@ import type { FactoryCtx } from './users';
 
 /**
  * Money in a user's available balance, through the ledger (an adjustment journal), as an operator's opening
- * balance would be. (Another engineer's factories/vip.ts may export one too; this is the wallet tests' own.)
+ * balance would be: the ledger check stays balanced. Shared by every money test (factories/vip.ts re-exports it).
  */
 export async function fundWallet(ctx: FactoryCtx, userId: string, fen: number) {
   await ctx.db.$transaction((tx) => postJournal(tx, ctx.ids, ctx.clock.now(), {

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeKeys } from '../../src/core/golden-keys';
-import { checkLedger, ledgerIsBalanced, PLATFORM_ACCOUNTS, postJournal, userAccount, walletBalances } from '../../src/core/ledger';
+import { walletBalances } from '../../src/core/ledger';
 import { createDb, type Db } from '../../src/db';
 import { systemClock } from '../../src/lib/clock';
-import { hashPassword } from '../../src/lib/hash';
 import { randomIds } from '../../src/lib/ids';
-import { newUser, type FactoryUser } from '../factories';
+import { fundWallet, giveKeys, newUser, setTxPwd, type FactoryUser } from '../factories';
 import { copyBaseDatabase } from '../helpers/database';
+import { expectBalancedLedger } from '../helpers/ledger';
 import { startServerProcess } from '../helpers/server-process';
 
 /**
@@ -47,12 +46,8 @@ async function call(path: string, form: Record<string, string | number>, token: 
 
 async function payer(fen: number, opts: Parameters<typeof newUser>[1] = {}) {
   const u = await newUser(ctx(), opts);
-  await db.user.update({ where: { id: u.id }, data: { txPwdHash: await hashPassword(TX_PWD) } });
-  if (fen > 0) {
-    await db.$transaction((tx) => postJournal(tx, randomIds, new Date(), {
-      kind: 'test.fund', refId: u.id, postings: [{ account: PLATFORM_ACCOUNTS.adjustment, amountFen: -fen }, { account: userAccount(u.id, 'available'), amountFen: fen }],
-    }));
-  }
+  await setTxPwd(ctx(), u.id, TX_PWD);
+  if (fen > 0) await fundWallet(ctx(), u.id, fen);
   return u;
 }
 
@@ -70,20 +65,14 @@ const payWithWallet = (u: FactoryUser, order: { id: string; amountFen: number },
   call('/vip/mpWalletOpenVIP.xhtml', { orderId: order.id, amountFen: order.amountFen, txPwd: TX_PWD }, u.token, requestId);
 
 const journals = (kind: string, refIds: string[]) => db.ledgerJournal.count({ where: { kind, refId: { in: refIds } } });
-async function expectBalancedBooks() {
-  const problems = await checkLedger(db);
-  expect(problems).toEqual({ unbalancedJournals: [], balanceMismatches: [], negativeUserAccounts: [] });
-  expect(ledgerIsBalanced(problems)).toBe(true);
-}
+const expectBalancedBooks = () => expectBalancedLedger(db);
 
 describe('simultaneous conflicting requests', () => {
   it('pays each order once and never past the balance: 4 orders, 5 tries each at once, money for 2', async () => {
     const u = await payer(0);
     const orders = [await vipOrder(u), await vipOrder(u), await vipOrder(u), await vipOrder(u)];
     const price = orders[0]!.amountFen;
-    await db.$transaction((tx) => postJournal(tx, randomIds, new Date(), {
-      kind: 'test.fund', refId: u.id, postings: [{ account: PLATFORM_ACCOUNTS.adjustment, amountFen: -(2 * price + 50) }, { account: userAccount(u.id, 'available'), amountFen: 2 * price + 50 }],
-    }));
+    await fundWallet(ctx(), u.id, 2 * price + 50);
     const answers = await Promise.all(orders.flatMap((o) => Array.from({ length: 5 }, () => payWithWallet(u, o))));
     // A second payment of a paid order is refused as already paid, never charged.
     expect(answers.every((a) => a.status === 200 || a.code === 'INSUFFICIENT_BALANCE' || a.code === 'ORDER_ALREADY_PAID'), JSON.stringify(answers)).toBe(true);
@@ -98,9 +87,7 @@ describe('simultaneous conflicting requests', () => {
   it('refunds a wallet-paid order once, however many requests and approvals arrive together', async () => {
     const u = await payer(0);
     const order = await vipOrder(u);
-    await db.$transaction((tx) => postJournal(tx, randomIds, new Date(), {
-      kind: 'test.fund', refId: u.id, postings: [{ account: PLATFORM_ACCOUNTS.adjustment, amountFen: -order.amountFen }, { account: userAccount(u.id, 'available'), amountFen: order.amountFen }],
-    }));
+    await fundWallet(ctx(), u.id, order.amountFen);
     expect((await payWithWallet(u, order)).status).toBe(200);
     const asks = await Promise.all(Array.from({ length: 10 }, () => call('/vip/applyRefundVipOrder.xhtml', { orderId: order.id, reason: '不想要了' }, u.token)));
     expect(asks.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
@@ -133,7 +120,7 @@ describe('simultaneous conflicting requests', () => {
     const from = await payer(0);
     const to = await payer(0);
     const before = (await db.user.findUniqueOrThrow({ where: { id: to.id } })).goldenKeys;
-    await db.$transaction((tx) => changeKeys(tx, randomIds, new Date(), { userId: from.id, delta: 5 - 0, kind: 'test', refId: from.id }));
+    await giveKeys(ctx(), from.id, 5);
     const start = (await db.user.findUniqueOrThrow({ where: { id: from.id } })).goldenKeys;
     const answers = await Promise.all(Array.from({ length: 20 }, () => call('/key/transferGoldenKey.xhtml', { toPhoneIdEcr: to.phoneIdEcr, count: 1, txPwd: TX_PWD }, from.token)));
     const ok = answers.filter((a) => a.status === 200).length;
@@ -150,11 +137,7 @@ describe('kill -9 in the middle of a payment burst', () => {
     const work: { u: FactoryUser; order: { id: string; amountFen: number }; requestId: string; acked: boolean }[] = [];
     for (const u of users) for (let i = 0; i < 10; i++) work.push({ u, order: await vipOrder(u), requestId: randomUUID().replace(/-/g, ''), acked: false });
     const price = work[0]!.order.amountFen;
-    for (const u of users) {
-      await db.$transaction((tx) => postJournal(tx, randomIds, new Date(), {
-        kind: 'test.fund', refId: u.id, postings: [{ account: PLATFORM_ACCOUNTS.adjustment, amountFen: -10 * price }, { account: userAccount(u.id, 'available'), amountFen: 10 * price }],
-      }));
-    }
+    for (const u of users) await fundWallet(ctx(), u.id, 10 * price);
     // Eight payments in flight at a time; the server is killed once a third of them are acknowledged.
     let next = 0;
     let acked = 0;

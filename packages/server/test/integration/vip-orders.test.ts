@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
-import { checkLedger, ledgerIsBalanced, PLATFORM_ACCOUNTS, walletBalances } from '../../src/core/ledger';
+import { PLATFORM_ACCOUNTS, walletBalances } from '../../src/core/ledger';
 import { applyPaid, closeExpiredOrders } from '../../src/domains/vip';
 import { makeTestApp, type TestApp } from '../helpers/app';
+import { expectBalancedLedger } from '../helpers/ledger';
 import { okOf, refusalOf } from '../helpers/client';
 import { bindWalletWechat, fundWallet, newUser, setReferrer, setRegion, setTxPwd } from '../factories';
 
@@ -13,7 +14,7 @@ let t: TestApp;
 beforeAll(async () => { t = await makeTestApp(); });
 afterAll(async () => { await t.close(); });
 
-const balanced = async () => expect(ledgerIsBalanced(await checkLedger(t.ctx.db))).toBe(true);
+const balanced = () => expectBalancedLedger(t.ctx.db);
 const available = async (userId: string) => (await walletBalances(t.ctx.db, userId)).available;
 async function payer(fen: number) {
   const u = await newUser(t.ctx);

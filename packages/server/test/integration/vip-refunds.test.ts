@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
-import { checkLedger, ledgerIsBalanced, walletBalances } from '../../src/core/ledger';
+import { walletBalances } from '../../src/core/ledger';
 import { makeTestApp, type TestApp } from '../helpers/app';
+import { expectBalancedLedger } from '../helpers/ledger';
 import { okOf, refusalOf } from '../helpers/client';
 import { bindWalletWechat, fundWallet, newUser, setReferrer, setTxPwd } from '../factories';
 import { changeKeys } from '../../src/core/golden-keys';
@@ -13,7 +14,7 @@ let t: TestApp;
 beforeAll(async () => { t = await makeTestApp(); });
 afterAll(async () => { await t.close(); });
 
-const balanced = async () => expect(ledgerIsBalanced(await checkLedger(t.ctx.db))).toBe(true);
+const balanced = () => expectBalancedLedger(t.ctx.db);
 const available = async (userId: string) => (await walletBalances(t.ctx.db, userId)).available;
 async function paidOrder(planCode = 'vip1y', fund = 100_000) {
   const u = await newUser(t.ctx);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger, ledgerIsBalanced, PLATFORM_ACCOUNTS, walletBalances } from '../../src/core/ledger';
+import { PLATFORM_ACCOUNTS, walletBalances } from '../../src/core/ledger';
 import { followRefunds, recoverPayments } from '../../src/domains/vip';
 import { PAY_NOTIFY_PATH, sandboxOf } from '../../src/providers/pay';
 import { buildWechatpayNotification, transactionResource } from '../../src/providers/pay/wechatpay-notification';
 import { makeTestApp, type TestApp } from '../helpers/app';
+import { expectBalancedLedger } from '../helpers/ledger';
 import { okOf, refusalOf } from '../helpers/client';
 import { fundWallet, newUser, setRegion, setTxPwd } from '../factories';
 
@@ -13,7 +14,7 @@ beforeAll(async () => { t = await makeTestApp(); });
 afterAll(async () => { await t.close(); });
 
 const sandbox = () => sandboxOf(t.ctx.providers.pay);
-const balanced = async () => expect(ledgerIsBalanced(await checkLedger(t.ctx.db))).toBe(true);
+const balanced = () => expectBalancedLedger(t.ctx.db);
 const orderOf = async (token: string, orderId: string) => okOf(await t.api.vip.getRegiserOrder({ body: { orderId }, token }));
 const accountFen = async (id: string) => (await t.ctx.db.ledgerAccount.findUnique({ where: { id } }))?.balanceFen ?? 0n;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
-import { checkLedger, ledgerIsBalanced } from '../../src/core/ledger';
 import { walletJobs } from '../../src/domains/wallet';
 import { makeTestApp, type TestApp } from '../helpers/app';
+import { expectBalancedLedger } from '../helpers/ledger';
 import { okOf, refusalOf } from '../helpers/client';
 import { bindWalletWechat, fundWallet, newFrozenIncome, newUser, setTxPwd } from '../factories';
 
@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => { t = await makeTestApp(); });
 afterAll(async () => { await t.close(); });
 const release = () => walletJobs(t.ctx).find((j) => j.name === 'wallet.releaseIncome')!.run();
-const balanced = async () => expect(ledgerIsBalanced(await checkLedger(t.ctx.db))).toBe(true);
+const balanced = () => expectBalancedLedger(t.ctx.db);
 
 describe('wallet home and balances', () => {
   it('starts at zero and shows funded and frozen money', async () => {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
-import { checkLedger, ledgerIsBalanced, walletBalances } from '../../src/core/ledger';
+import { walletBalances } from '../../src/core/ledger';
 import { walletJobs } from '../../src/domains/wallet';
 import { withdrawService } from '../../src/domains/wallet/withdraw.service';
 import type { PayoutProvider, TransferInput, TransferResult } from '../../src/providers/pay/types';
 import { makeTestApp, type TestApp } from '../helpers/app';
+import { expectBalancedLedger } from '../helpers/ledger';
 import { okOf, refusalOf } from '../helpers/client';
 import { bindWalletWechat, fundWallet, newUser, setTxPwd } from '../factories';
 
@@ -23,7 +24,7 @@ function steeredPayout() {
 const M = LIMITS.money;
 let t: TestApp;
 const payout = steeredPayout();
-beforeAll(async () => { t = await makeTestApp({ providers: { payout: payout.provider } as never }); });
+beforeAll(async () => { t = await makeTestApp({ providers: { payout: payout.provider } }); });
 afterAll(async () => { await t.close(); });
 beforeEach(() => { payout.answers.clear(); });
 
@@ -36,7 +37,7 @@ async function walletUser(fen: number, opts: { bind?: boolean; pwd?: boolean } =
 }
 const withdraw = (token: string, amountFen: number, txPwd = '123456') => t.api.wallet.withdraw({ body: { amountFen, txPwd }, token });
 const available = async (userId: string) => (await walletBalances(t.ctx.db, userId)).available;
-const balanced = async () => expect(ledgerIsBalanced(await checkLedger(t.ctx.db))).toBe(true);
+const balanced = () => expectBalancedLedger(t.ctx.db);
 
 describe('withdraw', () => {
   it('refuses one fen under the minimum and takes exactly the minimum', async () => {

@@ -4,7 +4,6 @@ import { PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
 import type { TransferResult } from '../../providers/pay/types';
 import { securityService } from '../security';
-import { payoutOf } from './payout';
 import { walletRepository } from './wallet.repository';
 import { assertWithdrawal, startOfChinaDay } from './wallet.rules';
 
@@ -60,10 +59,8 @@ export function withdrawService(ctx: AppContext) {
 
   /** Asks the provider to pay; a failure to reach it leaves the withdrawal pending for the job. */
   async function startTransfer(w: { outBatchNo: string; openId: string; amountFen: number }): Promise<TransferResult | null> {
-    const payout = payoutOf(ctx);
-    if (!payout) return null;
     try {
-      return await payout.transfer({ batchNo: w.outBatchNo, detailNo: w.outBatchNo, openId: w.openId, amountFen: w.amountFen, remark: '名片钱包提现' });
+      return await ctx.providers.payout.transfer({ batchNo: w.outBatchNo, detailNo: w.outBatchNo, openId: w.openId, amountFen: w.amountFen, remark: '名片钱包提现' });
     } catch (err) {
       ctx.log.warn({ err, batchNo: w.outBatchNo }, 'payout transfer not started; the job retries');
       return null;
@@ -99,8 +96,7 @@ export function withdrawService(ctx: AppContext) {
 
   /** One pass of the payout job: ask the provider about each pending withdrawal and settle the finished ones. */
   async function followPayouts() {
-    const payout = payoutOf(ctx);
-    if (!payout) return { pending: 0, settled: 0 };
+    const payout = ctx.providers.payout;
     const pending = await repo.pendingWithdrawals(ctx.clock.now(), LIMITS.money.walletJobBatch);
     let settled = 0;
     for (const w of pending) {
