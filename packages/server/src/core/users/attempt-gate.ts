@@ -1,4 +1,4 @@
-import { afterRefusedTry, afterWrongGuess, isLocked, lockEnd, lockForRefusal, triesLeft, type AttemptPolicy, type AttemptState } from './attempts.rules';
+import { afterRefusedTry, afterWrongGuess, holdsAbandoned, isLocked, lockEnd, lockForRefusal, triesLeft, type AttemptPolicy, type AttemptState } from './attempts.rules';
 
 /**
  * One secret's try counter in the database (a repository implements it for the login password and for the
@@ -7,8 +7,12 @@ import { afterRefusedTry, afterWrongGuess, isLocked, lockEnd, lockForRefusal, tr
 export interface AttemptCounter {
   /** Frees the tries of a lock that ended at or before `now`. */
   releaseRunOut(now: Date): Promise<unknown>;
-  /** Takes one try while fewer than `max` are taken and no lock is set: the try's number (1-based), or null. */
-  reserve(max: number): Promise<number | null>;
+  /** Takes (and holds) one try while fewer than `max` are taken and no lock is set: the try's number (1-based), or null. */
+  reserve(max: number, now: Date): Promise<number | null>;
+  /** A held try whose guess was wrong stops being held; it stays taken. */
+  settleWrong(): Promise<unknown>;
+  /** Frees the `held` tries last taken at `takenAt`, unless the counter changed since it was read. */
+  releaseAbandoned(held: number, takenAt: Date): Promise<unknown>;
   /** Sets the lock, unless one is set, when `max` tries are taken. */
   lockIfFull(max: number, until: Date): Promise<unknown>;
   /** Frees every try and lifts the lock (a right guess). */
@@ -32,10 +36,18 @@ export async function guardedGuess(
 ): Promise<GuessResult> {
   const taken = await takeTry(counter, policy, now, wait);
   if ('refusedUntil' in taken) return { outcome: 'locked', lockedUntil: taken.refusedUntil, checked: false };
-  if (await check()) {
+  let right: boolean;
+  try {
+    right = await check();
+  } catch (e) {
+    await counter.settleWrong();
+    throw e;
+  }
+  if (right) {
     await counter.clear();
     return { outcome: 'right' };
   }
+  await counter.settleWrong();
   const after = afterWrongGuess(taken.slot, policy, now);
   if (!after.lockUntil) return { outcome: 'wrong', triesLeft: after.triesLeft };
   await counter.lockIfFull(policy.maxFailures, after.lockUntil);
@@ -71,14 +83,18 @@ async function heldTriesSettle(counter: AttemptCounter, policy: AttemptPolicy, w
  */
 async function takeTry(counter: AttemptCounter, policy: AttemptPolicy, now: Date, wait: BusyWait): Promise<{ slot: number } | { refusedUntil: Date }> {
   let state: AttemptState | null = null;
-  const giveUpAt = Date.now() + wait.ms;
+  const startedAt = Date.now();
+  const giveUpAt = startedAt + wait.ms;
+  // `now` is the request's instant; waiting moves it on, which is what tells a dead holder from a slow one.
+  const at = () => new Date(now.getTime() + Date.now() - startedAt);
   for (let releases = 0; releases < 3;) {
-    const slot = await counter.reserve(policy.maxFailures);
+    const slot = await counter.reserve(policy.maxFailures, now);
     if (slot !== null) return { slot };
     state = await counter.state();
     const step = afterRefusedTry(state, policy, now);
     if (step === 'refuse') break;
     if (step === 'release') { await counter.releaseRunOut(now); releases++; continue; }
+    if (step === 'lock' && holdsAbandoned(state, at(), wait.ms)) { await counter.releaseAbandoned(state!.held, state!.takenAt!); releases++; continue; }
     // 'retry': a right guess freed the tries but others took them first: ask again. 'lock': tries held by checks in
     // flight (a right one frees them, the last wrong one locks): watch the counter until it changes, reading only, so
     // that waiting guesses do not crowd out the holders' own writes (with a write per poll, 45 waiters starved the
@@ -88,6 +104,7 @@ async function takeTry(counter: AttemptCounter, policy: AttemptPolicy, now: Date
       continue;
     }
     if (step === 'lock') {
+      // Tries taken within the wait, and still all held: guesses keep arriving faster than they finish.
       await counter.lockIfFull(policy.maxFailures, lockEnd(policy, now));
       state = await counter.state();
     }

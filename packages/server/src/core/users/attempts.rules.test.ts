@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterRefusedTry, afterWrongGuess, isLocked, lockForRefusal, lockHasRunOut, triesLeft, type AttemptPolicy } from './attempts.rules';
+import { afterRefusedTry, afterWrongGuess, holdsAbandoned, isLocked, lockForRefusal, lockHasRunOut, triesLeft, type AttemptPolicy } from './attempts.rules';
 
 const t0 = new Date('2026-11-21T08:00:00Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);
@@ -65,5 +65,18 @@ describe('tries left', () => {
   it('is zero under a lock and full once the lock has run out', () => {
     expect(triesLeft({ failures: 5, lockedUntil: at(MIN) }, policy, at(MIN - 1))).toBe(0);
     expect(triesLeft({ failures: 5, lockedUntil: at(MIN) }, policy, at(MIN))).toBe(5);
+  });
+});
+
+describe('held tries', () => {
+  const held = { failures: 5, lockedUntil: null, held: 2, takenAt: t0 };
+  it('are abandoned once the last was taken the stale time ago, not a millisecond before', () => {
+    expect(holdsAbandoned(held, at(10_000 - 1), 10_000)).toBe(false);
+    expect(holdsAbandoned(held, at(10_000), 10_000)).toBe(true);
+  });
+  it('are never abandoned when none is held, under a lock, or for a counter that is gone', () => {
+    expect(holdsAbandoned({ ...held, held: 0 }, at(MIN), 10_000)).toBe(false);
+    expect(holdsAbandoned({ ...held, lockedUntil: at(MIN) }, at(MIN), 10_000)).toBe(false);
+    expect(holdsAbandoned(null, at(MIN), 10_000)).toBe(false);
   });
 });

@@ -7,7 +7,12 @@
  */
 
 export interface AttemptPolicy { maxFailures: number; lockMs: number }
-export interface AttemptState { failures: number; lockedUntil: Date | null }
+/**
+ * `failures` counts every try taken: wrong guesses and `held` ones still being checked. `takenAt` is when the last
+ * try was taken.
+ */
+export interface AttemptState { failures: number; lockedUntil: Date | null; held: number; takenAt: Date | null }
+type LockState = Pick<AttemptState, 'failures' | 'lockedUntil'>;
 
 export function isLocked(lockedUntil: Date | null, now: Date): boolean {
   return lockedUntil !== null && lockedUntil > now;
@@ -38,20 +43,29 @@ export function afterWrongGuess(slot: number, policy: AttemptPolicy, now: Date):
  * - `retry`: the tries were freed meanwhile (a right guess finished): ask again.
  */
 export type RefusalStep = 'release' | 'refuse' | 'lock' | 'retry';
-export function afterRefusedTry(state: AttemptState | null, policy: AttemptPolicy, now: Date): RefusalStep {
+export function afterRefusedTry(state: LockState | null, policy: AttemptPolicy, now: Date): RefusalStep {
   if (!state) return 'refuse';
   if (lockHasRunOut(state.lockedUntil, now)) return 'release';
   if (isLocked(state.lockedUntil, now)) return 'refuse';
   return state.failures >= policy.maxFailures ? 'lock' : 'retry';
 }
 
+/**
+ * Held tries whose holders died (a process killed mid-check): every live check ends within seconds, so when the last
+ * try was taken `staleMs` or more ago, no held try will ever be given back. They are freed instead of ending in a
+ * lock: a server crash must not lock its users out of their wallets for a day.
+ */
+export function holdsAbandoned(state: AttemptState | null, at: Date, staleMs: number): boolean {
+  return state !== null && state.held > 0 && state.lockedUntil === null && state.takenAt !== null && at.getTime() - state.takenAt.getTime() >= staleMs;
+}
+
 /** The lock a refused guess reports: the running one, else one from now (the refusal's own `lock` step). */
-export function lockForRefusal(state: AttemptState | null, policy: AttemptPolicy, now: Date): Date {
+export function lockForRefusal(state: LockState | null, policy: AttemptPolicy, now: Date): Date {
   return state && isLocked(state.lockedUntil, now) ? state.lockedUntil! : lockEnd(policy, now);
 }
 
 /** Tries still open to a caller, for the screens that show them. */
-export function triesLeft(state: AttemptState, policy: AttemptPolicy, now: Date): number {
+export function triesLeft(state: LockState, policy: AttemptPolicy, now: Date): number {
   if (lockHasRunOut(state.lockedUntil, now)) return policy.maxFailures;
   if (isLocked(state.lockedUntil, now)) return 0;
   return Math.max(0, policy.maxFailures - state.failures);

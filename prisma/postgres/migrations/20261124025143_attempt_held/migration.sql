@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN     "loginHeld" INTEGER NOT NULL DEFAULT 0,
+ADD COLUMN     "loginTakenAt" TIMESTAMP(3),
+ADD COLUMN     "txPwdHeld" INTEGER NOT NULL DEFAULT 0,
+ADD COLUMN     "txPwdTakenAt" TIMESTAMP(3);
