@@ -9,6 +9,7 @@ import { SHARE_LABELS } from './share/share.schemas';
 import { USERCENTRE_LABELS } from './usercentre/usercentre.schemas';
 import { VIP_LABELS } from './vip/vip.schemas';
 import { WALLET_LABELS } from './wallet/wallet.schemas';
+import { CIRCLE_LABELS } from './circle/circle.schemas';
 import type { Contract } from './index';
 
 /** A business area: a top-level key of the contract (`api.album.*`). */
@@ -28,6 +29,7 @@ export const AREA_LABELS: Readonly<Record<Area, AreaLabels>> = {
   links: LINKS_LABELS,
   vip: VIP_LABELS,
   wallet: WALLET_LABELS,
+  circle: CIRCLE_LABELS,
 };
 
 const merged = new Map<string, Labels>();

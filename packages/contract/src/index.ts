@@ -12,6 +12,7 @@ import { albumContract } from './album/album.contract';
 import { linksContract } from './links/links.contract';
 import { vipContract } from './vip/vip.contract';
 import { walletContract } from './wallet/wallet.contract';
+import { circleContract } from './circle/circle.contract';
 import { indexScopes } from './areas';
 
 export const contract = c.router({
@@ -24,6 +25,7 @@ export const contract = c.router({
   links: linksContract,
   vip: vipContract,
   wallet: walletContract,
+  circle: circleContract,
 });
 export type Contract = typeof contract;
 
@@ -56,4 +58,15 @@ export * from './album/album.schemas';
 export * from './links/links.schemas';
 export * from './vip/vip.schemas';
 export * from './wallet/wallet.schemas';
+export * from './circle/circle.schemas';
+export * from './circle/circle-common.schemas';
+export * from './circle/circle-core.schemas';
+export * from './circle/circle-manage.schemas';
+export * from './circle/circle-bulletin.schemas';
+export * from './circle/circle-pay.schemas';
 export { FORM_CONTENT_TYPE, MULTIPART, formPost, meta } from './common/contract-builder';
+/** The circle area's parts, for the server's part routers (each implements one). */
+export { circleCoreContract } from './circle/circle-core.contract';
+export { circleManageContract } from './circle/circle-manage.contract';
+export { circleBulletinContract } from './circle/circle-bulletin.contract';
+export { circlePayContract } from './circle/circle-pay.contract';

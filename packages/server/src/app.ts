@@ -41,6 +41,7 @@ import { albumRouter } from './domains/album/album.router';
 import { linksRouter } from './domains/links/links.router';
 import { registerVipHttp, vipJobs, vipRouter } from './domains/vip';
 import { walletJobs, walletRouter } from './domains/wallet';
+import { circleJobs, circleRoleResolvers, circleRouter } from './domains/circle';
 import { startJobs } from './core/jobs';
 import { registerSandboxPayPages } from './providers/pay';
 
@@ -61,7 +62,7 @@ export interface BuildOptions {
 }
 
 /** Object-role resolvers of the areas; an area that owns objects with roles (circles) adds its resolvers here. */
-export const areaRoleResolvers: [Role, RoleResolver][] = [];
+export const areaRoleResolvers: [Role, RoleResolver][] = [...circleRoleResolvers];
 
 /** Builds the whole application: plugins first, then the contract's routes, then the client. */
 export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -126,6 +127,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
       links: linksRouter(ctx),
       vip: vipRouter(ctx),
       wallet: walletRouter(ctx),
+      circle: circleRouter(ctx),
     }, scope, {
       logInitialization: false,
       // Validation failures go to the root error handler, which speaks the envelope.
@@ -163,7 +165,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     void sweep();
     sweeper = setInterval(sweep, HOUSEKEEPING_EVERY_MS);
     sweeper.unref();
-    stopJobs = startJobs([...vipJobs(ctx), ...walletJobs(ctx)], app.log);
+    stopJobs = startJobs([...vipJobs(ctx), ...walletJobs(ctx), ...circleJobs(ctx)], app.log);
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);

@@ -14,6 +14,7 @@ import { albumRoutes } from './routes/album/routes';
 import { linksRoutes } from './routes/links/routes';
 import { vipRoutes } from './routes/vip/routes';
 import { walletRoutes } from './routes/wallet/routes';
+import { circleRoutes } from './routes/circle/routes';
 
 function Root() {
   useRouteTitle();
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = withCatalogues([
       ...linksRoutes,
       ...vipRoutes,
       ...walletRoutes,
+      ...circleRoutes,
       { path: '*', lazy: lazy(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },
     ],
   },

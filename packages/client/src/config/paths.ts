@@ -77,6 +77,11 @@ export const paths = {
   spokesman: '/cpl/spokesman',
   spokesperson: '/stc/Spokesperson',
   goldenKeys: '/key/goldenKeys',
+  // --- circle area paths, core part (/circle: my circles, create, join, search, QR codes): add below this line ---
+  myCircles: '/circle/MyOrganizations',
+  // --- circle area paths, manage part (CircleManage and its children): add below this line ---
+  // --- circle area paths, bulletin part (CircleAffiche, ReadInfo, Announce, comments, complaints): add below this line ---
+  // --- circle area paths, pay part (paid join and view, renewal, refunds): add below this line ---
 } as const;
 
 /** Absolute URL of a client path, for links shared outside the app. */

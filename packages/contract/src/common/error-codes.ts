@@ -179,6 +179,42 @@ export const errorCatalogue = {
   WXPAY_TRANSFER_REFUSED: e(1121006, 400, '微信支付未受理该转账', 'WeChat Pay did not accept this transfer'),
   WXPAY_PAY_LINK_INVALID: e(1121007, 400, '支付链接无效', 'This payment link is not valid'),
   WXPAY_ORDER_NO_REUSED: e(1121008, 400, '该订单号已用于另一笔金额不同的支付', 'This order number was already used for a payment of another amount'),
+  // --- circles: circles, joining, search (1131xxx): add below this line ---
+  CIRCLE_NOT_FOUND: e(1131001, 404, '圈子不存在或已解散', 'The circle does not exist or was dissolved'),
+  CIRCLE_CREATE_LIMIT: e(1131002, 400, '每人最多创建20个圈子', 'You can create at most 20 circles'),
+  CIRCLE_LABEL_LIMIT: e(1131003, 400, '圈子标签最多4个', 'A circle has at most 4 labels'),
+  CIRCLE_LABEL_DUPLICATE: e(1131004, 400, '标签不能重复', 'Labels cannot repeat'),
+  CIRCLE_LABEL_INVALID: e(1131005, 400, '自定义标签最多8个字，不能含特殊字符', 'A custom label has at most 8 characters and no special characters'),
+  CIRCLE_PRICE_RANGE: e(1131006, 400, '付费金额须在1至200元之间', 'The price must be between 1 and 200 yuan'),
+  CIRCLE_NOT_MEMBER: e(1131007, 403, '您还不是该圈子的成员', 'You are not a member of this circle'),
+  CIRCLE_ALREADY_MEMBER: e(1131008, 400, '您已是该圈子的成员', 'You are already a member of this circle'),
+  CIRCLE_ALREADY_APPLIED: e(1131009, 400, '已申请，请等待管理员审核', 'Already applied; wait for an admin to review'),
+  CIRCLE_NOT_ADMIN: e(1131010, 403, '只有圈子管理员可以操作', 'Only circle admins can do this'),
+  CIRCLE_NOT_OWNER: e(1131011, 403, '只有圈主可以操作', 'Only the circle owner can do this'),
+  CIRCLE_NEEDS_PAYMENT: e(1131012, 400, '该圈子需付费加入', 'This circle needs payment to join'),
+  CIRCLE_NO_INVITATION: e(1131013, 400, '没有待处理的邀请或申请', 'There is no pending invitation or application'),
+  CIRCLE_DISSOLVED: e(1131014, 400, '圈子已解散', 'The circle was dissolved'),
+  CIRCLE_LOGIN_CODE_INVALID: e(1131015, 400, '二维码已失效，请刷新', 'The QR code expired; refresh it'),
+  CIRCLE_VIEW_NEEDS_PAYMENT: e(1131016, 403, '该圈子需付费查看', 'This circle needs payment to view'),
+  // --- circles: management, roles, titles, sanctions (1132xxx): add below this line ---
+  CIRCLE_ADMIN_LIMIT: e(1132001, 400, '管理员最多5个', 'A circle has at most 5 admins'),
+  CIRCLE_TITLE_LIMIT: e(1132002, 400, '头衔最多5个', 'A circle has at most 5 titles'),
+  CIRCLE_TITLE_EXISTS: e(1132003, 400, '头衔已存在', 'This title exists already'),
+  CIRCLE_MEMBER_DISABLED: e(1132004, 403, '您已被管理员禁用', 'An admin has disabled you in this circle'),
+  CIRCLE_OWNER_CANNOT: e(1132005, 400, '不能对圈主执行该操作', 'This cannot be done to the circle owner'),
+  CIRCLE_DELETE_WAIT: e(1132006, 400, '圈子封禁15天后才能再次删除', 'A banned circle can be deleted again 15 days after the ban'),
+  CIRCLE_RESTRICTED_BY_ADMIN: e(1132007, 403, '管理员已限制该操作', 'An admin has restricted this'),
+  // --- circles: bulletins, comments, complaints (1133xxx): add below this line ---
+  BULLETIN_NOT_FOUND: e(1133001, 404, '公告不存在或已删除', 'The announcement does not exist or was deleted'),
+  BULLETIN_LINK_LIMIT: e(1133002, 400, '最多4个不同链接', 'At most 4 different links'),
+  BULLETIN_IMAGE_LIMIT: e(1133003, 400, '最多9张图片', 'At most 9 images'),
+  COMMENT_NOT_FOUND: e(1133004, 404, '评论不存在或已删除', 'The comment does not exist or was deleted'),
+  COMMENT_NOT_ALLOWED: e(1133005, 403, '不能回复或删除他人的评论', 'You cannot reply to or delete others\' comments'),
+  COMPLAINT_EVIDENCE_RANGE: e(1133006, 400, '请选择1至4条公告作为证据', 'Choose 1 to 4 announcements as evidence'),
+  // --- circles: paid join and view, refunds (1134xxx): add below this line ---
+  CIRCLE_REFUND_WINDOW: e(1134001, 400, '已超过可退款时间', 'The refund window has passed'),
+  CIRCLE_NOT_PAID: e(1134002, 400, '该圈子不收费', 'This circle is not paid'),
+  CIRCLE_PAID_ALREADY: e(1134003, 400, '您的付费仍在有效期内', 'Your payment is still valid'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

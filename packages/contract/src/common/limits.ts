@@ -249,6 +249,30 @@ export const LIMITS = {
     announcementImages: 9,
     warningsToDissolve: 3,
     banDeletionRetryDays: 15,
+    // --- issue 12 (circles); spec section 9 gives the values above, "Ours" marks the rest.
+    /** Ours: members of one circle (owner included); "circle full, cannot join" past it. */
+    memberCap: 2000,
+    /** Ours: a paid membership (and paid viewing) lasts this many days, then it is expired and can be renewed. */
+    paidTermDays: 365,
+    /** Ours: a payer may ask for a circle payment back within this many hours of paying (shown on the pay screen). */
+    refundWindowHours: 24,
+    /** Ours: the platform keeps this percent of a circle payment (half up to the fen); the owner gets the rest frozen. */
+    feePercent: 10,
+    /** Ours: bulletins per circle publisher per window ("announcement too frequent"). */
+    announcementsPerWindow: 5,
+    announcementWindowMinutes: 10,
+    /** Ours: a comment or reply, 1-200 characters. */
+    commentLength: 200,
+    /** Ours: an application note and a sanction reason. */
+    applyNoteLength: 50,
+    reasonLength: 200,
+    /** Ours: a circle's honour text (CircleHonour). */
+    honourLength: 200,
+    /** Ours: a scan-login QR code is good for this many seconds. */
+    loginCodeSeconds: 120,
+    /** Ours: the preset labels offered when creating a circle (custom ones may be added). */
+    presetLabels: ['行业交流', '创业', '投资', '科技', '营销', '教育', '健康', '读书', '旅行', '美食', '摄影', '运动'],
+    industries: ['互联网', '金融', '教育', '医疗', '制造', '零售', '房地产', '文化传媒', '餐饮', '其他'],
   },
   complaint: {
     evidenceMin: 1,

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** Routes of the circle area's manage part (issue 12); each screen a lazy chunk with its catalogue in the handle. */
+export const circleManageRoutes: RouteObject[] = [];

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { fId } from '../common/form';
+
+/**
+ * Circles (issue 12): the words every part of the area shares (parts import from here, never from circle.schemas.ts). Each part (core: circles, joining, search, QR codes;
+ * manage: members, admins, titles, restrictions, transfer, deletion, sanctions; bulletin: announcements, comments,
+ * complaints; pay: paid join and view, renewal, refunds) has its own contract and schema file.
+ */
+export const CIRCLE_STATES = ['normal', 'warned', 'banned', 'dissolved'] as const;
+export type CircleState = (typeof CIRCLE_STATES)[number];
+export const JOIN_WAYS = ['open', 'approval', 'paid'] as const;
+export type JoinWay = (typeof JOIN_WAYS)[number];
+/** Membership states of spec section 4 ('none' = not joined; 'left' is ours: left or removed, may join again). */
+export const MEMBER_STATES = ['none', 'applied', 'invited', 'agreed', 'joined', 'expired', 'ignored', 'left'] as const;
+export type MemberState = (typeof MEMBER_STATES)[number];
+export const CIRCLE_ROLES = ['owner', 'admin', 'member'] as const;
+export type CircleRole = (typeof CIRCLE_ROLES)[number];
+
+/** The circle id every circle call names (`cid`, as the spec's routes spell it). */
+export const zCid = fId();
+export const ZCidBody = z.object({ cid: zCid });
+
+/** What the caller is to a circle: the state, role and flags every screen needs to decide what to offer. */
+export const ZMyRelation = z.object({
+  state: z.enum(MEMBER_STATES),
+  role: z.enum(CIRCLE_ROLES).nullable(),
+  disabled: z.boolean(),
+  /** A paid membership's end (ISO), null when not paid. */
+  paidUntil: z.string().nullable(),
+  /** Paid viewing's end (ISO), null when not paid. */
+  viewPaidUntil: z.string().nullable(),
+});
+export type TMyRelation = z.infer<typeof ZMyRelation>;

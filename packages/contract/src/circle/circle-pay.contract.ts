@@ -1,0 +1,4 @@
+import { c } from '../common/contract-builder';
+
+/** Circles, pay part (issue 12). Calls the spec does not name carry a summary starting "Ours:". */
+export const circlePayContract = c.router({});
