@@ -31,3 +31,39 @@ export const ZMyRelation = z.object({
   viewPaidUntil: z.string().nullable(),
 });
 export type TMyRelation = z.infer<typeof ZMyRelation>;
+
+/** A circle as lists show it (my circles, search results). Prices in fen; 0 when not charged. */
+export const ZCircleSummary = z.object({
+  cid: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  description: z.string(),
+  labels: z.array(z.string()),
+  city: z.string(),
+  industry: z.string(),
+  joinWay: z.enum(JOIN_WAYS),
+  joinPriceFen: z.number().int(),
+  viewPriceFen: z.number().int(),
+  memberCount: z.number().int(),
+  state: z.enum(CIRCLE_STATES),
+  /** The caller's relation ('none' for visitors). */
+  my: ZMyRelation,
+});
+export type TCircleSummary = z.infer<typeof ZCircleSummary>;
+
+/** One circle in full (circleDetail): what its home, join page and management screens start from. */
+export const ZCircleDetail = ZCircleSummary.extend({
+  ownerName: z.string(),
+  ownerPhoneIdEcr: z.string(),
+  province: z.string(),
+  address: z.string(),
+  honour: z.string(),
+  warnings: z.number().int(),
+  adminCount: z.number().int(),
+  /** Member restrictions (CircleJurisdiction). */
+  jurisdiction: z.object({ noMemberBulletin: z.boolean(), noViewOthers: z.boolean(), noAddContacts: z.boolean() }),
+  /** Whether the caller may see the circle's bulletins and members (a member, or paid viewing running, or free viewing). */
+  canView: z.boolean(),
+  createdAt: z.string(),
+});
+export type TCircleDetail = z.infer<typeof ZCircleDetail>;

@@ -1,4 +1,5 @@
+import { commonResponses } from '../common/envelope';
 import { c } from '../common/contract-builder';
 
 /** Circles, pay part (issue 12). Calls the spec does not name carry a summary starting "Ours:". */
-export const circlePayContract = c.router({});
+export const circlePayContract = c.router({}, { commonResponses });

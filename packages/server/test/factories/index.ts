@@ -10,3 +10,4 @@ export { newLinkSet, newMiniLink } from './links';
 export { newMessage, newBindRequest, newWalletTip, newCompany, newSubscription } from './usercentre';
 export { newOrder, setRegion, setReferrer, type OrderStage } from './vip';
 export { fundWallet, newFrozenIncome, setTxPwd, bindWalletWechat, giveKeys } from './wallet';
+export { newCircle, addCircleMember, newBulletin, newComment, type NewCircleOptions } from './circle';
