@@ -1,6 +1,9 @@
 /** Every client path in one place. Paths are relative to the router basename (/multipage). */
 export const BASENAME = '/multipage';
 
+/** A query string (circle screens name their objects in the query, as the spec's routes do). */
+const cq = (o: Record<string, string>) => new URLSearchParams(o).toString();
+
 export const paths = {
   home: '/acc/acc_home',
   login: '/acc/login',
@@ -79,9 +82,83 @@ export const paths = {
   goldenKeys: '/key/goldenKeys',
   // --- circle area paths, core part (/circle: my circles, create, join, search, QR codes): add below this line ---
   myCircles: '/circle/MyOrganizations',
+  newCircle: '/circle/MyOrganizations/newCircle',
+  joinCircle: '/circle/MyOrganizations/joinCircle',
+  circleJoinInfo: (cid: string) => `/circle/CircleJoinInfo/${encodeURIComponent(cid)}`,
+  circleJoinInfoPattern: '/circle/CircleJoinInfo/:cid',
+  /** The circle QR code page: opened with a full reload (spec section 2), see features/circle qr-link. */
+  circleQrCode: (cid: string, phoneIdEcr: string) => `/circle/CircleQrCode?${cq({ cid, phoneIdEcr })}`,
+  circleQrCodePattern: '/circle/CircleQrCode',
+  inviteQrCode: (cid: string) => `/circle/inviteQrCode?${cq({ cid })}`,
+  inviteQrCodePattern: '/circle/inviteQrCode',
+  circleLoginCode: '/circle/CircleLoginCode',
+  searchCircle: '/circle/SearchCircle',
+  searchJoinCircle: '/circle/SearchCircle/SearchJoinCircle',
+  searchMpUser: (cid: string) => `/circle/SearchCircle/SearchMpUser?${cq({ cid })}`,
+  searchMpUserPattern: '/circle/SearchCircle/SearchMpUser',
+  searchCirUser: (cid: string) => `/circle/SearchCircle/SearchCirUser?${cq({ cid })}`,
+  searchCirUserPattern: '/circle/SearchCircle/SearchCirUser',
+  circleSearchMpUserInfo: (cid: string, phoneIdEcr: string) => `/circle/CircleSearchMpUserInfo?${cq({ cid, phoneIdEcr })}`,
+  circleSearchMpUserInfoPattern: '/circle/CircleSearchMpUserInfo',
+  circleInviteFriend: (cid: string) => `/circle/CircleManage/CircleInviteFriend?${cq({ cid })}`,
+  circleInviteFriendPattern: '/circle/CircleManage/CircleInviteFriend',
+  circleMemberWaitInfo: (cid: string) => `/circle/CircleManage/CircleMemberWaitInfo?${cq({ cid })}`,
+  circleMemberWaitInfoPattern: '/circle/CircleManage/CircleMemberWaitInfo',
   // --- circle area paths, manage part (CircleManage and its children): add below this line ---
+  circleManage: (cid: string) => `/circle/CircleManage?${cq({ cid })}`,
+  circleManagePattern: '/circle/CircleManage',
+  editCircleName: (cid: string) => `/circle/CircleManage/EditCircleName?${cq({ cid })}`,
+  editCircleNamePattern: '/circle/CircleManage/EditCircleName',
+  circleMember: (cid: string) => `/circle/CircleManage/CircleMember?${cq({ cid })}`,
+  circleMemberPattern: '/circle/CircleManage/CircleMember',
+  circleAdmin: (cid: string) => `/circle/CircleManage/CircleAdmin?${cq({ cid })}`,
+  circleAdminPattern: '/circle/CircleManage/CircleAdmin',
+  circleAdminAdd: (cid: string) => `/circle/CircleManage/CircleAdmin/add?${cq({ cid })}`,
+  circleAdminAddPattern: '/circle/CircleManage/CircleAdmin/add',
+  circleAdminDel: (cid: string) => `/circle/CircleManage/CircleAdmin/del?${cq({ cid })}`,
+  circleAdminDelPattern: '/circle/CircleManage/CircleAdmin/del',
+  circleDescribe: (cid: string) => `/circle/CircleManage/CircleDescribe?${cq({ cid })}`,
+  circleDescribePattern: '/circle/CircleManage/CircleDescribe',
+  circleJurisdiction: (cid: string) => `/circle/CircleManage/CircleJurisdiction?${cq({ cid })}`,
+  circleJurisdictionPattern: '/circle/CircleManage/CircleJurisdiction',
+  circleHonour: (cid: string) => `/circle/CircleManage/CircleHonour?${cq({ cid })}`,
+  circleHonourPattern: '/circle/CircleManage/CircleHonour',
+  circleTransfer: (cid: string) => `/circle/CircleManage/CircleTransfer?${cq({ cid })}`,
+  circleTransferPattern: '/circle/CircleManage/CircleTransfer',
+  circleMembers: (cid: string) => `/circle/CircleMembers?${cq({ cid })}`,
+  circleMembersPattern: '/circle/CircleMembers',
   // --- circle area paths, bulletin part (CircleAffiche, ReadInfo, Announce, comments, complaints): add below this line ---
+  /** A circle's home for those who may view it: its bulletins (non-members without viewing go to circleJoinInfo). */
+  circleAffiche: (cid: string) => `/circle/CircleAffiche?${cq({ cid })}`,
+  circleAffichePattern: '/circle/CircleAffiche',
+  circleIssuer: (cid: string, phoneIdEcr: string) => `/circle/CircleAffiche/issuer?${cq({ cid, phoneIdEcr })}`,
+  circleIssuerPattern: '/circle/CircleAffiche/issuer',
+  circleFriend: (cid: string, phoneIdEcr: string) => `/circle/CircleAffiche/friend?${cq({ cid, phoneIdEcr })}`,
+  circleFriendPattern: '/circle/CircleAffiche/friend',
+  readInfo: (cid: string, bulletinId: string) => `/circle/ReadInfo?${cq({ cid, bulletinId })}`,
+  readInfoPattern: '/circle/ReadInfo',
+  announce: (cid: string) => `/circle/Announce?${cq({ cid })}`,
+  announcePattern: '/circle/Announce',
+  announceMerchandise: (cid: string) => `/circle/Announce/Merchandise?${cq({ cid })}`,
+  announceMerchandisePattern: '/circle/Announce/Merchandise',
+  announceSearchList: (cid: string) => `/circle/Announce/searchList?${cq({ cid })}`,
+  announceSearchListPattern: '/circle/Announce/searchList',
+  announceMicroFold: (cid: string) => `/circle/Announce/MicroFold?${cq({ cid })}`,
+  announceMicroFoldPattern: '/circle/Announce/MicroFold',
+  addVideo: (cid: string) => `/circle/addVideo?${cq({ cid })}`,
+  addVideoPattern: '/circle/addVideo',
+  searchVideo: (cid: string) => `/circle/searchVideo?${cq({ cid })}`,
+  searchVideoPattern: '/circle/searchVideo',
+  circleBulletinMsg: (cid: string) => `/circle/CircleBulletinMsg?${cq({ cid })}`,
+  circleBulletinMsgPattern: '/circle/CircleBulletinMsg',
+  circleBulletinAffiche: (cid: string, bulletinId: string, circleName: string) => `/circle/CircleBulletinAffiche?${cq({ cid, bulletinId, circleName })}`,
+  circleBulletinAffichePattern: '/circle/CircleBulletinAffiche',
+  circleComplain: (cid: string) => `/circle/CircleManage/CircleComplain?${cq({ cid })}`,
+  circleComplainPattern: '/circle/CircleManage/CircleComplain',
   // --- circle area paths, pay part (paid join and view, renewal, refunds): add below this line ---
+  circlePay: (cid: string, kind: 'join' | 'view') => `/circle/pay?${cq({ cid, kind })}`,
+  circlePayPattern: '/circle/pay',
+  circlePayments: '/circle/payments',
 } as const;
 
 /** Absolute URL of a client path, for links shared outside the app. */
