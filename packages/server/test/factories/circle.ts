@@ -22,7 +22,7 @@ export async function newCircle(ctx: FactoryCtx, owner: Owner, o: NewCircleOptio
   await ctx.db.circleMember.create({
     data: { id: ctx.ids.id(), circleId: circle.id, userId: owner.id, state: 'joined', role: 'owner', joinedAt: now, createdAt: now, updatedAt: now },
   });
-  for (const label of o.labels ?? []) await ctx.db.circleLabel.create({ data: { circleId: circle.id, label } });
+  for (const label of o.labels ?? []) await ctx.db.circleLabel.create({ data: { circleId: circle.id, label, createdAt: now } });
   return circle;
 }
 
