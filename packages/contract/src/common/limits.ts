@@ -273,6 +273,15 @@ export const LIMITS = {
     /** Ours: the preset labels offered when creating a circle (custom ones may be added). */
     presetLabels: ['行业交流', '创业', '投资', '科技', '营销', '教育', '健康', '读书', '旅行', '美食', '摄影', '运动'],
     industries: ['互联网', '金融', '教育', '医疗', '制造', '零售', '房地产', '文化传媒', '餐饮', '其他'],
+    // --- bulletin part (ours)
+    /** Ours: a list field (links, images, evidences, pictures) may carry this many entries on the wire; the rules then
+     * count what matters (distinct links, images) so 5 links with one repeat pass and the 10th image gets its own message. */
+    bulletinListEntriesMax: 20,
+    /** Ours: one bulletin video (mp4 or quicktime), at most this many bytes. */
+    bulletinVideoMaxBytes: 20 * 1024 * 1024,
+    /** Ours: a merchandise or micro-fold attachment's title; a merchandise price of at most 1,000,000 yuan. */
+    attachmentTitleLength: 30,
+    attachmentPriceMaxFen: 100_000_000,
   },
   complaint: {
     evidenceMin: 1,
