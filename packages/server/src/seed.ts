@@ -4,6 +4,7 @@ import { hashPassword } from './lib/hash';
 import { melodyWav } from './lib/melody';
 import type { StorageProvider } from './providers/storage';
 import { PLANS } from './domains/vip/plans.seed';
+import { SENSITIVE_WORDS } from './core/text-filter/sensitive-words.seed';
 import { changeKeys } from './core/golden-keys';
 import { PLATFORM_ACCOUNTS, postJournal, userAccount } from './core/ledger';
 import { randomIds } from './lib/ids';
@@ -46,6 +47,8 @@ export async function seedDemo(db: Db, storage?: StorageProvider) {
   for (const m of MUSIC) await db.music.upsert({ where: { id: m.id }, create: m, update: m });
   // What the platform sells (issue 11): prices and names follow the seed on every start.
   for (const p of PLANS) await db.plan.upsert({ where: { code: p.code }, create: p, update: p });
+  // The sensitive-word filter's list (issue 12); operators add more, the seed only makes sure these are there.
+  for (const word of SENSITIVE_WORDS) await db.sensitiveWord.upsert({ where: { word }, create: { word }, update: {} });
   const existing = await db.user.findUnique({ where: { regionCode_phone: { regionCode: '+86', phone: DEMO_USER.phone } }, select: { id: true } });
   if (existing) return existing.id;
   const id = 'demoUser000000000001';

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { repoRoot } from '../../src/config';
 import { plansInsertSql } from '../../src/domains/vip/plans.seed';
+import { sensitiveWordsInsertSql } from '../../src/core/text-filter/sensitive-words.seed';
 
 /**
  * Test databases, on the engine the run asks for: SQLite by default; PostgreSQL when TEST_POSTGRES_URL names a
@@ -33,6 +34,7 @@ export async function createBaseDatabase(file: string) {
   const client = createClient({ url: `file:${file}` });
   for (const sql of migrationsOf(path.join(repoRoot, 'prisma', 'migrations'))) await client.executeMultiple(sql);
   await client.execute(plansInsertSql()); // the plans every money test buys (seed data, domains/vip/plans.seed.ts)
+  await client.execute(sensitiveWordsInsertSql()); // the sensitive-word filter's list (core/text-filter)
   client.close();
   return file;
 }
@@ -56,6 +58,7 @@ export async function createBasePostgres(serverUrl: string) {
     // Each migration whole (one implicit transaction), as `migrate deploy` runs it.
     for (const sql of migrationsOf(path.join(repoRoot, 'prisma', 'postgres', 'migrations'))) await base.query(sql);
     await base.query(plansInsertSql()); // the plans every money test buys (seed data, domains/vip/plans.seed.ts)
+    await base.query(sensitiveWordsInsertSql()); // the sensitive-word filter's list (core/text-filter)
   } finally { await base.end(); }
   return name;
 }

@@ -1,0 +1,2 @@
+export { buildMatcher, foldChar, foldWord, type Matcher } from './automaton';
+export { textFilter } from './text-filter';
