@@ -9,17 +9,24 @@ import { userAccount } from './ledger.rules';
  * activity income later): one journal moving `amountFen` from `from` (the platform account that received the
  * money) to the user's frozen account, the FrozenIncome row the release job follows, and the income tip the
  * management centre shows, all on `tx`. (journal kind `income.freeze`, refId = the FrozenIncome id.)
+ * With `fee` (circle payments), the platform's cut leaves `from` in the SAME journal: from -(amount + fee),
+ * frozen +amount, fee account +fee, so a split is one balanced journal, never two that could half-happen.
  */
 export async function creditFrozenIncome(
   tx: DbClient, ids: Pick<IdSource, 'id'>, now: Date,
-  c: { userId: string; amountFen: number; from: string; source: string; orderId: string | null; releaseAt: Date; memo?: string },
+  c: { userId: string; amountFen: number; from: string; source: string; orderId: string | null; releaseAt: Date; memo?: string; fee?: { account: string; amountFen: number } },
 ) {
+  const fee = c.fee && c.fee.amountFen > 0 ? c.fee : null;
   const id = ids.id();
   const repo = ledgerRepository(tx);
   await repo.insertFrozenIncome({ id, userId: c.userId, amountFen: c.amountFen, source: c.source, orderId: c.orderId, releaseAt: c.releaseAt, createdAt: now });
   await postJournal(tx, ids, now, {
     kind: 'income.freeze', refId: id, memo: c.memo,
-    postings: [{ account: c.from, amountFen: -c.amountFen }, { account: userAccount(c.userId, 'frozen'), amountFen: c.amountFen }],
+    postings: [
+      { account: c.from, amountFen: -(c.amountFen + (fee?.amountFen ?? 0)) },
+      { account: userAccount(c.userId, 'frozen'), amountFen: c.amountFen },
+      ...(fee ? [{ account: fee.account, amountFen: fee.amountFen }] : []),
+    ],
   });
   await repo.insertIncomeTip({ id: ids.id(), userId: c.userId, amountFen: c.amountFen, source: c.source, createdAt: now });
   return { id };

@@ -8,6 +8,9 @@ import { circleCoreHandlers } from './circle-core.router';
 import { circleManageHandlers } from './circle-manage.router';
 import { circleBulletinHandlers } from './circle-bulletin.router';
 import { circlePayHandlers } from './circle-pay.router';
+import { circlePayJobs } from './circle-jobs';
+// The circle's order lines (circleJoin, circleView) register with the money area when the area loads.
+import './circle-lines';
 
 const s = initServer();
 
@@ -25,6 +28,8 @@ export const circleRoleResolvers: [Role, RoleResolver][] = [
 
 /** Scheduled work of the area (paid terms running out); parts add theirs here. */
 export function circleJobs(ctx: AppContext): Job[] {
-  void ctx;
-  return [];
+  return [...circlePayJobs(ctx)];
 }
+
+/** For the manage part's paid-circle restrictions: paying members = joined rows whose paid term still runs. */
+export { circlePayRepository } from './circle-pay.repository';

@@ -21,6 +21,8 @@ export interface LineHandler {
   title?(order: OrderRow, lang: Lang): string;
   onPaid(tx: DbClient, order: OrderRow, now: Date, env: LineEnv): Promise<Effect>;
   onRefunded(tx: DbClient, order: OrderRow, effect: Effect, now: Date, env: LineEnv): Promise<void>;
+  /** A refund window of the line's own (ms after payment) instead of LIMITS.money.refundWindowDays (circle payments: hours). */
+  refundWindowMs?: number;
 }
 
 /** What a plan order froze at creation: the plan's names and term, the offer, the delivery address. */
@@ -42,6 +44,12 @@ export function lineHandler(line: string): LineHandler {
   if (!h) throw new Error(`no handler for order line ${line}`);
   return h;
 }
+
+/** The refund window of an order's line in ms, or undefined for the money area's default. */
+export const refundWindowOf = (line: string): number | undefined => registry.get(line)?.refundWindowMs;
+/** The lines with a refund window of their own (the refundable-order queries narrow their paid-at for these). */
+export const ownRefundWindows = (): { line: string; windowMs: number }[] =>
+  [...registry].flatMap(([line, h]) => (h.refundWindowMs === undefined ? [] : [{ line, windowMs: h.refundWindowMs }]));
 
 const planTitle = (order: OrderRow, lang: Lang) => {
   const t = termsOf(order);

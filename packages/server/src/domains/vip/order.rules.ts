@@ -58,24 +58,27 @@ const DAY_MS = 86_400_000;
 /** When an unpaid order closes. */
 export const orderExpiry = (now: Date) => new Date(now.getTime() + LIMITS.money.orderPayMinutes * 60_000);
 
-/** Until when a refund may be asked: `refundWindowDays` after payment, that second included. */
-export const refundDeadline = (paidAt: Date) => new Date(paidAt.getTime() + LIMITS.money.refundWindowDays * DAY_MS);
+/**
+ * Until when a refund may be asked: `refundWindowDays` after payment (or the line's own window, `windowMs`), that
+ * millisecond included.
+ */
+export const refundDeadline = (paidAt: Date, windowMs?: number) => new Date(paidAt.getTime() + (windowMs ?? LIMITS.money.refundWindowDays * DAY_MS));
 
 /**
  * Why a refund cannot be asked now, or null when it can: the order must be paid (wallet or WeChat Pay, more than
  * 0 fen) and within the window. A pending request answers REFUND_ALREADY_REQUESTED.
  */
-export function refundRefusal(order: { state: OrderState; payMethod: string | null; amountFen: number; paidAt: Date | null }, now: Date): ErrorCode | null {
+export function refundRefusal(order: { state: OrderState; payMethod: string | null; amountFen: number; paidAt: Date | null }, now: Date, windowMs?: number): ErrorCode | null {
   if (order.state === 'refunding') return 'REFUND_ALREADY_REQUESTED';
   if (order.state !== 'paid' || !order.paidAt) return 'ORDER_STATE_INVALID';
   if (order.amountFen <= 0 || (order.payMethod !== 'wallet' && order.payMethod !== 'wxpay')) return 'REFUND_NOT_ALLOWED';
-  if (now.getTime() > refundDeadline(order.paidAt).getTime()) return 'REFUND_WINDOW_PASSED';
+  if (now.getTime() > refundDeadline(order.paidAt, windowMs).getTime()) return 'REFUND_WINDOW_PASSED';
   return null;
 }
 
 /** What the order screens show as "refundable until": only while a refund could still be asked. */
-export function refundableUntil(order: { state: OrderState; payMethod: string | null; amountFen: number; paidAt: Date | null }, now: Date): Date | null {
-  return refundRefusal(order, now) === null && order.paidAt ? refundDeadline(order.paidAt) : null;
+export function refundableUntil(order: { state: OrderState; payMethod: string | null; amountFen: number; paidAt: Date | null }, now: Date, windowMs?: number): Date | null {
+  return refundRefusal(order, now, windowMs) === null && order.paidAt ? refundDeadline(order.paidAt, windowMs) : null;
 }
 
 /** Refund request moves: pending -> revoked | processing | succeeded; processing -> succeeded | failed. */

@@ -2,6 +2,7 @@ import { LIMITS, type Lang, type TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
+import { ownRefundWindows, refundWindowOf } from './lines';
 import { applyRefunded, newOrderNo, undoEffects } from './order-core';
 import { assertMove, assertRefundMove, moveOf, refundDeadline, refundRefusal, refundMoveFrom } from './order.rules';
 import { payService } from './pay.service';
@@ -22,10 +23,17 @@ export function refundService(ctx: AppContext) {
   const now = () => ctx.clock.now();
   const M = LIMITS.money;
 
-  const refundableWhere = (at: Date) => ({
-    state: 'paid', payMethod: { in: ['wallet', 'wxpay'] }, amountFen: { gt: 0 },
-    paidAt: { gte: new Date(at.getTime() - M.refundWindowDays * 86_400_000) },
-  });
+  // Lines with a window of their own (circle payments: hours) are refundable only inside it, here as in refundRefusal.
+  const refundableWhere = (at: Date) => {
+    const own = ownRefundWindows();
+    return {
+      state: 'paid', payMethod: { in: ['wallet', 'wxpay'] }, amountFen: { gt: 0 },
+      OR: [
+        { line: { notIn: own.map((w) => w.line) }, paidAt: { gte: new Date(at.getTime() - M.refundWindowDays * 86_400_000) } },
+        ...own.map((w) => ({ line: w.line, paidAt: { gte: new Date(at.getTime() - w.windowMs) } })),
+      ],
+    };
+  };
 
   return {
     async entrance(userId: string) {
@@ -38,14 +46,14 @@ export function refundService(ctx: AppContext) {
     async info(userId: string, orderId: string, lang: Lang) {
       const o = await vip.ownOrder(userId, orderId);
       const at = now();
-      const why = refundRefusal({ state: o.state as OrderState, payMethod: o.payMethod, amountFen: o.amountFen, paidAt: o.paidAt }, at);
-      return { order: await vip.view(o, lang), canApply: why === null, reasonIfNot: why, refundableUntil: o.paidAt ? refundDeadline(o.paidAt).toISOString() : null };
+      const why = refundRefusal({ state: o.state as OrderState, payMethod: o.payMethod, amountFen: o.amountFen, paidAt: o.paidAt }, at, refundWindowOf(o.line));
+      return { order: await vip.view(o, lang), canApply: why === null, reasonIfNot: why, refundableUntil: o.paidAt ? refundDeadline(o.paidAt, refundWindowOf(o.line)).toISOString() : null };
     },
 
     async apply(userId: string, b: { orderId: string; reason: string }, lang: Lang) {
       const o = await vip.ownOrder(userId, b.orderId);
       const at = now();
-      const why = refundRefusal({ state: o.state as OrderState, payMethod: o.payMethod, amountFen: o.amountFen, paidAt: o.paidAt }, at);
+      const why = refundRefusal({ state: o.state as OrderState, payMethod: o.payMethod, amountFen: o.amountFen, paidAt: o.paidAt }, at, refundWindowOf(o.line));
       if (why) throw new DomainError(why, { field: 'orderId' });
       await ctx.db.$transaction(async (tx) => {
         const r = vipRepository(tx);

@@ -1,5 +1,5 @@
 import type { Lang, OrderState, RefundState, TOrder, TRefundInfo } from '@card/contract';
-import { lineHandler } from './lines';
+import { lineHandler, refundWindowOf } from './lines';
 import { refundableUntil } from './order.rules';
 import type { OrderRow, RefundRow } from './vip.repository';
 
@@ -10,7 +10,7 @@ export function refundView(r: RefundRow): TRefundInfo {
 
 export function orderView(o: OrderRow, refund: RefundRow | null, lang: Lang, now: Date): TOrder {
   const state = o.state as OrderState;
-  const until = refundableUntil({ state, payMethod: o.payMethod, amountFen: o.amountFen, paidAt: o.paidAt }, now);
+  const until = refundableUntil({ state, payMethod: o.payMethod, amountFen: o.amountFen, paidAt: o.paidAt }, now, refundWindowOf(o.line));
   return {
     id: o.id, orderNo: o.orderNo, line: o.line, planCode: o.planCode, title: lineHandler(o.line).title?.(o, lang) ?? o.title,
     amountFen: o.amountFen, state,
