@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { RoleResolver } from '../../core/access';
+import { DomainError } from '../../lib/domain-error';
 import { assertCircleOpen, isAdminRole, isMember } from './circle.rules';
 import { circleRepository, type CircleRow, type MemberRow } from './circle.repository';
 
@@ -14,12 +15,20 @@ export async function loadCircle(ctx: AppContext, cid: string, userId: string | 
   return { circle: circle as CircleRow, me };
 }
 
-/** The object roles the route guard asks about (`roles: [{ role: 'circleAdmin', from: 'body.cid' }]` in metadata). */
-export const circleAdminResolver: RoleResolver = async (ctx, userId, cid) => {
-  const m = await circleRepository(ctx.db).memberOf(cid, userId);
-  return isMember(m, ctx.clock.now()) && isAdminRole(m!.role);
-};
-export const circleCreatorResolver: RoleResolver = async (ctx, userId, cid) => {
-  const m = await circleRepository(ctx.db).memberOf(cid, userId);
-  return isMember(m, ctx.clock.now()) && m!.role === 'owner';
-};
+/**
+ * The object roles the route guard asks about (`roles: [{ role: 'circleAdmin', from: 'body.cid' }]` in metadata).
+ * A refusal names its reason in the circle's words (CIRCLE_NOT_FOUND, CIRCLE_NOT_ADMIN / CIRCLE_NOT_OWNER on `cid`)
+ * rather than the guard's generic NO_PERMISSION, so every screen shows the catalogue message of spec section 8. A
+ * banned circle still resolves (its owner may delete it); the services refuse everything else on it. No route lists
+ * a circle role beside another role, which a throwing resolver would cut short.
+ */
+async function circleRole(ctx: AppContext, userId: string, cid: string, owner: boolean): Promise<boolean> {
+  const repo = circleRepository(ctx.db);
+  const [circle, m] = await Promise.all([repo.circleById(cid), repo.memberOf(cid, userId)]);
+  if (!circle || circle.state === 'dissolved') throw new DomainError('CIRCLE_NOT_FOUND', { field: 'cid' });
+  const held = isMember(m, ctx.clock.now()) && (owner ? m!.role === 'owner' : isAdminRole(m!.role));
+  if (!held) throw new DomainError(owner ? 'CIRCLE_NOT_OWNER' : 'CIRCLE_NOT_ADMIN', { field: 'cid' });
+  return true;
+}
+export const circleAdminResolver: RoleResolver = (ctx, userId, cid) => circleRole(ctx, userId, cid, false);
+export const circleCreatorResolver: RoleResolver = (ctx, userId, cid) => circleRole(ctx, userId, cid, true);

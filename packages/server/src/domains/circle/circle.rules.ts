@@ -56,3 +56,40 @@ export const paidRunning = (until: Date | null, now: Date) => until !== null && 
 
 /** The end of a paid term started (or renewed) at `from`. */
 export const paidTermEnd = (from: Date) => new Date(from.getTime() + LIMITS.circle.paidTermDays * 86_400_000);
+
+// --- rules the create call (core part) and the edit calls (manage part) share ----------------------------------------
+
+/** A custom label: letters and digits of any script, nothing else (no spaces, punctuation, symbols or emoji). */
+const LABEL_CHARS = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * A circle's labels (spec section 9): at most 4, none repeated, and a custom one (not in the preset list) up to 8
+ * characters without special characters. Answers the labels trimmed, in the order given.
+ */
+export function checkCircleLabels(labels: readonly string[]): string[] {
+  const L = LIMITS.circle;
+  const out = labels.map((l) => l.trim());
+  if (out.length > L.labels) throw new DomainError('CIRCLE_LABEL_LIMIT', { field: 'labels' });
+  if (new Set(out).size !== out.length) throw new DomainError('CIRCLE_LABEL_DUPLICATE', { field: 'labels' });
+  const preset = new Set<string>(L.presetLabels);
+  for (const l of out) {
+    if (preset.has(l)) continue;
+    if (l === '' || [...l].length > L.customLabelLength || !LABEL_CHARS.test(l)) throw new DomainError('CIRCLE_LABEL_INVALID', { field: 'labels' });
+  }
+  return out;
+}
+
+/** The charged-price range of spec section 5 in fen: 1 to 200 yuan. */
+export const CIRCLE_PRICE_MIN_FEN = 100;
+export const CIRCLE_PRICE_MAX_FEN = 20_000;
+const priceInRange = (fen: number) => fen >= CIRCLE_PRICE_MIN_FEN && fen <= CIRCLE_PRICE_MAX_FEN;
+
+/**
+ * A join way with its prices: a paid join needs a join price of 1-200 yuan (any other way charges nothing to join,
+ * so a price sent with it is dropped); viewing is free (0) or 1-200 yuan whatever the way.
+ */
+export function checkCirclePrices(joinWay: JoinWay, joinPriceFen: number, viewPriceFen: number): { joinPriceFen: number; viewPriceFen: number } {
+  if (joinWay === 'paid' && !priceInRange(joinPriceFen)) throw new DomainError('CIRCLE_PRICE_RANGE', { field: 'joinPriceFen' });
+  if (viewPriceFen !== 0 && !priceInRange(viewPriceFen)) throw new DomainError('CIRCLE_PRICE_RANGE', { field: 'viewPriceFen' });
+  return { joinPriceFen: joinWay === 'paid' ? joinPriceFen : 0, viewPriceFen };
+}
