@@ -238,7 +238,6 @@ export const CATALOGUE_LATER_AREAS: Readonly<Partial<Record<ErrorCode, LaterArea
   DATA_TAMPERED: 'money (issue 11)',
   ALREADY_REGISTERED: 'money (issue 11)',
   USER_EXISTS: 'network (issue 13)',
-  CIRCLE_FULL: 'circles (issue 12)',
   ANNOUNCE_TOO_FREQUENT: 'circles (issue 12)',
   SENSITIVE_WORDS: 'circles (issue 12)',
   ANNOUNCE_ILLEGAL_DELETED: 'circles (issue 12)',
