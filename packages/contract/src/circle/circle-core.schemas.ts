@@ -34,7 +34,8 @@ export const ZCreateCircleBody = z.object({
   address: fOptText(100),
   lng: fNumber(-180, 180).optional(),
   lat: fNumber(-90, 90).optional(),
-  industry: fOptText(20),
+  /** One of LIMITS.circle.industries, or empty for none. */
+  industry: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), fEnum(['', ...L.industries])).default(''),
   labels: fCsv(z.string().max(50), 20).default([]),
   joinWay: fEnum([...JOIN_WAYS]).default('open'),
   joinPriceFen: zPriceFen,

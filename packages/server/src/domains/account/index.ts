@@ -5,3 +5,4 @@
 export { authRepository } from './auth.repository';
 export { authService, codeTarget } from './auth.service';
 export { homeService } from './home.service';
+export { setTokenCookie } from './session-cookie';
