@@ -4,7 +4,7 @@ import { ZCidBody } from './circle-common.schemas';
 import {
   ZAddCircleTitleBody, ZCircleComplaintItem, ZCircleComplaintPage, ZCircleDeleted, ZCircleEdited, ZCircleJurisdiction, ZCircleManageInfo,
   ZCircleMemberBody, ZCircleMemberItem, ZCircleMemberList, ZCircleMemberPage, ZCircleSanctionBody, ZCircleSanctionList,
-  ZCircleSanctionOutcome, ZCircleTitle, ZCircleTitleBody, ZCircleTitleList, ZEditCircleDescribeBody, ZEditCircleHonourBody,
+  ZCircleSanctionOutcome, ZCircleTitle, ZCircleTitleBody, ZCircleTitleList, ZCircleTransferred, ZEditCircleDescribeBody, ZEditCircleHonourBody,
   ZEditCircleNameBody, ZFindCircleComplaintsBody, ZFindCircleMembersBody, ZHandleCircleComplaintBody, ZSetCircleJoinWayBody,
   ZSetCircleJurisdictionBody, ZSetCircleMemberTitleBody, ZUnbanCircleBody,
 } from './circle-manage.schemas';
@@ -73,7 +73,7 @@ export const circleManageContract = c.router({
   setCircleJoinWay: formPost('/circle/setCircleJoinWay.xhtml', ZSetCircleJoinWayBody, ZCircleEdited, 'user', { needs: owner,
     summary: 'Ours: the owner sets the join way and prices (1-200 yuan); refused in a paid circle while a paying member\'s term runs',
   }),
-  transferCircle: formPost('/circle/transferCircle.xhtml', ZCircleMemberBody, ZCircleManageInfo, 'user', { needs: owner,
+  transferCircle: formPost('/circle/transferCircle.xhtml', ZCircleMemberBody, ZCircleTransferred, 'user', { needs: owner,
     summary: 'Ours: the owner hands the circle to a joined member (CircleTransfer); the old owner becomes an admin (a member when 5 admins exist); the new owner is told',
   }),
   deleteCircle: formPost('/circle/deleteCircle.xhtml', ZCidBody, ZCircleDeleted, 'user', { needs: owner,

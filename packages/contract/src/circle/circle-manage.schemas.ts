@@ -105,6 +105,8 @@ export const ZCircleEdited = z.object({
 });
 export type TCircleEdited = z.infer<typeof ZCircleEdited>;
 
+/** After a transfer: who owns the circle now and what the former owner became. */
+export const ZCircleTransferred = z.object({ cid: z.string(), ownerPhoneIdEcr: z.string(), myRole: z.enum(CIRCLE_ROLES) });
 export const ZCircleDeleted = z.object({ cid: z.string(), state: z.enum(CIRCLE_STATES) });
 
 // --- operator sanctions and complaints --------------------------------------------------------------------------------

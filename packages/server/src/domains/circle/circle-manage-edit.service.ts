@@ -8,7 +8,6 @@ import { circleManageRepository } from './circle-manage.repository';
 import { assertDeletable, assertJoinWayChange, assertTransferTarget, formerOwnerRole } from './circle-manage.rules';
 import { CIRCLE_MANAGE_MESSAGES as MSG } from './circle-manage.messages';
 import { targetOf, tell } from './circle-manage-shared';
-import { circleManageService } from './circle-manage.service';
 
 /**
  * Circle management, the circle itself: name, description, honour, member restrictions, join way, transfer and
@@ -83,18 +82,19 @@ export function circleManageEditService(ctx: AppContext) {
     const { circle, me } = await loadCircle(ctx, input.cid, userId);
     const now = ctx.clock.now();
     assertOwner(me, now);
-    await ctx.db.$transaction(async (tx) => {
+    return ctx.db.$transaction(async (tx) => {
       const r = circleManageRepository(tx);
       await r.lockCircle(circle.id, now);
       const target = await targetOf(tx, circle.id, input.phoneIdEcr, now);
       assertTransferTarget(target);
       const adminsAfter = (await r.adminCount(circle.id)) - (target.role === 'admin' ? 1 : 0);
       await r.updateMember(target.id, { role: 'owner', disabled: false, updatedAt: now });
-      await r.updateMember(me.id, { role: formerOwnerRole(adminsAfter), updatedAt: now });
+      const myRole = formerOwnerRole(adminsAfter);
+      await r.updateMember(me.id, { role: myRole, updatedAt: now });
       await r.updateCircle(circle.id, { ownerId: target.userId, updatedAt: now });
       await tell(ctx, tx, target.userId, now, (lang) => MSG.transferred(lang, circle.name));
+      return { cid: circle.id, ownerPhoneIdEcr: input.phoneIdEcr, myRole };
     });
-    return circleManageService(ctx).manageInfo(userId, circle.id);
   }
 
   /**
