@@ -159,6 +159,9 @@ export const paths = {
   circlePay: (cid: string, kind: 'join' | 'view') => `/circle/pay?${cq({ cid, kind })}`,
   circlePayPattern: '/circle/pay',
   circlePayments: '/circle/payments',
+  /** The owner's income from one circle (linked from the manage part's CircleManage screen). */
+  circleIncome: (cid: string) => `/circle/payments/income?${cq({ cid })}`,
+  circleIncomePattern: '/circle/payments/income',
 } as const;
 
 /** Absolute URL of a client path, for links shared outside the app. */
