@@ -1,12 +1,12 @@
 import { SAMPLES } from './samples';
 import {
-  fundWallet, newAlbum, newBindRequest, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newOrder, setTxPwd, type FactoryCtx,
+  fundWallet, newAlbum, newBindRequest, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newOrder, setTxPwd, type FactoryCtx,
 } from '../factories';
 import type { IdField, WalkedRoute } from '../helpers/contract-walk';
 
 /** Kinds of owned object a route can name by id; `null` marks shared catalogue rows (music) nobody owns. */
 export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'honour' | 'mapPoint' | 'message' | 'bindRequest'
-  | 'order' | 'paidOrder' | 'refundingOrder';
+  | 'order' | 'paidOrder' | 'refundingOrder' | 'circleOrder' | 'paidCircleOrder';
 
 /** An id field named after its object decides by itself. */
 const BY_FIELD: Record<string, Kind | null> = {
@@ -14,6 +14,14 @@ const BY_FIELD: Record<string, Kind | null> = {
   // vip: plans and industries are catalogue rows; `ref` is another user's public card id; customer service acts on
   // any user's refund request by design (the role is the guard).
   planCode: null, industry: null, ref: null, refundId: null,
+  // Circles (core part): a circle is not owned by whoever names it (anyone may look at, join or search one; each
+  // call checks the caller's membership and role itself); people are public card ids; a scan-login code is a
+  // one-time secret, not an object.
+  cid: null, inviter: null, phoneIdEcrs: null, loginCode: null,
+  // Circles (bulletin part): bulletins and comments belong to their circle, not to whoever names them (members read
+  // and comment on others' bulletins; a complaint names another's bulletins as evidence); each call checks the
+  // caller's membership, role and authorship itself.
+  bulletinId: null, bulletinIds: null, commentId: null,
 };
 
 /**
@@ -24,6 +32,8 @@ const BY_ROUTE: [RegExp, Kind][] = [
   [/AlbumPhoto/, 'photo'], [/Album/, 'album'], [/MiniLink/, 'miniLink'], [/LinkSet/, 'linkSet'],
   [/MpColumn/, 'column'], [/MpHonor/, 'honour'], [/MapPoint|NavigationPoint/, 'mapPoint'],
   [/UserMessage/, 'message'], [/^usercentre\.bind(Agree|Refuse)$/, 'bindRequest'],
+  // Circle orders (pay part): paying takes an open one, refunding a paid one.
+  [/^circle\.circlePay$/, 'circleOrder'], [/^circle\.refundCirclePay$/, 'paidCircleOrder'],
   // Orders: each call's control needs the order in the state the call acts on.
   [/^vip\.revokeVipOrderRefund$/, 'refundingOrder'], [/^vip\.(applyRefundVipOrder|findVipRefundOrderInfo)$/, 'paidOrder'], [/^vip\./, 'order'],
 ];
@@ -67,6 +77,8 @@ async function orders(ctx: FactoryCtx, owner: { id: string }) {
     order: [(await newOrder(ctx, owner, 'created', amountFen)).id],
     paidOrder: [(await newOrder(ctx, owner, 'paid', amountFen)).id],
     refundingOrder: [(await newOrder(ctx, owner, 'refunding', amountFen)).id],
+    circleOrder: [(await newCircleOrder(ctx, owner, 'created', amountFen)).id],
+    paidCircleOrder: [(await newCircleOrder(ctx, owner, 'paid', amountFen)).id],
   };
 }
 
