@@ -1,0 +1,24 @@
+import { Page, Loading } from '../../../../components/layouts/Page';
+import { LoadMore } from '../../../../components/ui/LoadMore';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { rowsOf } from '../../../../lib/paging';
+import { useCircleMembers } from '../../../../features/circle/api-manage';
+import { useCid } from './use-cid';
+import { MemberRow } from './member-row';
+
+/** CircleMembers: the member list any member sees (refused with the admin's restriction when viewing is limited). */
+export default function CircleMembersRoute() {
+  const { t } = useTranslation('circleManage');
+  const cid = useCid();
+  const q = useCircleMembers(cid);
+  const title = t('titles.circleMembers');
+  if (q.isError) return <Page title={title} backTo={paths.circleAffiche(cid)}><p className="result muted" data-testid="members-refused">{q.error.message}</p></Page>;
+  if (!q.data) return <Page title={title} backTo={paths.circleAffiche(cid)}><Loading /></Page>;
+  return (
+    <Page title={title} backTo={paths.circleAffiche(cid)}>
+      <ul className="menu">{rowsOf(q.data).map((m) => <MemberRow key={m.phoneIdEcr} m={m} />)}</ul>
+      <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
+    </Page>
+  );
+}
