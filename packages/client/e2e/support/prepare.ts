@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 
 const server = path.resolve(import.meta.dirname, '../../../server');
 
-export interface Prepared { fundFen?: number; keys?: number; txPwd?: string; role?: string }
+export interface Prepared { fundFen?: number; keys?: number; txPwd?: string; role?: string; paidCircle?: { name: string; joinPriceFen: number } }
 
 /**
  * Rows no screen can make (money in a wallet, golden keys, a transaction password, a staff role), written for the
@@ -21,6 +21,7 @@ import { createDb } from ${mod('src/db.ts')};
 import { systemClock } from ${mod('src/lib/clock.ts')};
 import { randomIds } from ${mod('src/lib/ids.ts')};
 import { fundWallet, giveKeys, setTxPwd } from ${mod('test/factories/wallet.ts')};
+import { newCircle } from ${mod('test/factories/circle.ts')};
 const db = createDb(process.env.DATABASE_URL!);
 const ctx = { db, clock: systemClock, ids: randomIds };
 const user = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(mobile)} }, select: { id: true } });
@@ -28,9 +29,13 @@ ${opts.fundFen ? `await fundWallet(ctx, user.id, ${opts.fundFen});` : ''}
 ${opts.keys ? `await giveKeys(ctx, user.id, ${opts.keys});` : ''}
 ${opts.txPwd ? `await setTxPwd(ctx, user.id, ${JSON.stringify(opts.txPwd)});` : ''}
 ${opts.role ? `await db.userRole.create({ data: { userId: user.id, role: ${JSON.stringify(opts.role)} } });` : ''}
+${opts.paidCircle ? `console.log(JSON.stringify({ cid: (await newCircle(ctx, user, { joinWay: 'paid', ...${JSON.stringify(opts.paidCircle)} })).id }));` : ''}
 await db.$disconnect();
 `);
   const res = spawnSync('pnpm', ['exec', 'tsx', script], { cwd: server, env: { ...process.env, DATABASE_URL: inject('databaseUrl') }, encoding: 'utf8' });
   fs.rmSync(script, { force: true });
   if (res.status !== 0) throw new Error(`preparing rows failed:\n${res.stdout}\n${res.stderr}`);
+  // Objects made for the user (a paid circle's id) come back as the last line of JSON.
+  const last = res.stdout.trim().split('\n').pop() ?? '';
+  return (last.startsWith('{') ? JSON.parse(last) : {}) as { cid?: string };
 }

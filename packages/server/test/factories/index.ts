@@ -11,3 +11,4 @@ export { newMessage, newBindRequest, newWalletTip, newCompany, newSubscription }
 export { newOrder, setRegion, setReferrer, type OrderStage } from './vip';
 export { fundWallet, newFrozenIncome, setTxPwd, bindWalletWechat, giveKeys } from './wallet';
 export { newCircle, addCircleMember, newBulletin, newComment, type NewCircleOptions } from './circle';
+export { newCircleOrder } from './circle-pay';

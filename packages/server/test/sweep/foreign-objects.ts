@@ -17,6 +17,8 @@ const BY_FIELD: Record<string, Kind | null> = {
   // Circles (core part): a circle is not owned by whoever names it (anyone may look at, join or search one; each
   // call checks the caller's membership and role itself); people are public card ids; a scan-login code is a
   // one-time secret, not an object.
+  // Circle manage: operators act on any complaint by design (the role is the guard); a title is named inside its circle.
+  complaintId: null, titleId: null,
   cid: null, inviter: null, phoneIdEcrs: null, loginCode: null,
   // Circles (bulletin part): bulletins and comments belong to their circle, not to whoever names them (members read
   // and comment on others' bulletins; a complaint names another's bulletins as evidence); each call checks the

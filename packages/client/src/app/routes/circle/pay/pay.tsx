@@ -12,6 +12,8 @@ import { TxPwdSheet } from '../../../../features/wallet/components/TxPwdSheet';
 import { invokeJsapiPay } from '../../../../features/vip/wechat-pay';
 import { useCirclePayInfo, usePayCircle } from '../../../../features/circle/api-pay';
 import '../../../../features/vip/vip.css';
+// The transaction password sheet is the wallet's, styled by its stylesheet.
+import '../../../../features/wallet/wallet.css';
 
 type Method = 'wallet' | 'wxpay';
 const inWeChat = () => /MicroMessenger/i.test(navigator.userAgent);

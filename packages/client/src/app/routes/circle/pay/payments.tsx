@@ -38,12 +38,13 @@ function PaymentRow({ p }: { p: TCirclePayment }) {
   return (
     <li className="vip-order" data-testid="circle-payment">
       <div className="vip-order-head">
-        <Link to={paths.circleAffiche(p.cid)} data-testid="circle-payment-title">{p.title}</Link>
+        <span data-testid="circle-payment-title">{p.title}</span>
         <strong>¥{formatFen(p.amountFen)}</strong>
       </div>
       <p className="muted" data-testid="circle-payment-state">{t(`payments.state.${p.state}`)}{p.payMethod ? ` · ${t(p.payMethod === 'wallet' ? 'wallet' : 'wxpay')}` : ''}</p>
       {p.paidAt && <p className="muted">{t('payments.paidAt', { time: when(p.paidAt) })}</p>}
       {p.termEnd && <p className="muted" data-testid="circle-payment-term">{t('payments.termEnd', { time: when(p.termEnd) })}</p>}
+      {p.state === 'paid' && <Link className="btn btn-ghost" to={paths.circleAffiche(p.cid)} data-testid="circle-payment-open">{t('toCircle')}</Link>}
       {p.refundableUntil && (
         <>
           <p className="muted" data-testid="circle-payment-refundable">{t('payments.refundableUntil', { time: when(p.refundableUntil) })}</p>

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { LIMITS } from '@card/contract';
+import { prepareUser } from './support/prepare';
+import { launch, registerUser, shooter, signedInPhone } from './support/browser';
+
+/**
+ * A paid circle at 375x667: a payer with wallet money opens the circle's pay screen (price, term, refund window, fee
+ * rule), pays 19.90 yuan from the wallet after a wrong transaction password, lands on the circle's home and sees the
+ * payment (refundable) in their circle payments; the owner opens the wallet's frozen list and sees 90% (17.91 yuan)
+ * as circle income.
+ */
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
+
+it('pays to join a circle from the wallet; the owner sees 90% as frozen circle income', async () => {
+  const shot = shooter('circle-pay');
+  const owner = await registerUser('135');
+  const { cid } = prepareUser(owner.mobile, { paidCircle: { name: '付费读书会', joinPriceFen: 1990 } });
+  const { page, user } = await signedInPhone(browser, { prefix: '138' });
+  prepareUser(user.mobile, { fundFen: 10_000, txPwd: '123456' });
+
+  // The join page's way to pay: the circle pay screen with the price in yuan, the term, the refund window, the fee rule.
+  await page.goto(`/multipage/circle/pay?cid=${cid}&kind=join`);
+  await page.waitForSelector('[data-testid=circle-pay-price]');
+  expect(await text(page, '[data-testid=circle-pay-name]')).toBe('付费读书会');
+  expect(await text(page, '[data-testid=circle-pay-price]')).toBe('¥19.90');
+  expect(await text(page, '[data-testid=circle-pay-term]')).toContain(`有效期${LIMITS.circle.paidTermDays}天`);
+  expect(await text(page, '[data-testid=circle-pay-refund-window]')).toBe('付款后24小时内可申请退款');
+  expect(await text(page, '[data-testid=circle-pay-fee-rule]')).toContain('四舍五入');
+  expect(await text(page, '[data-testid=circle-pay-balance]')).toContain('¥100.00');
+  expect(await page.isChecked('[data-testid=circle-method-wallet] input')).toBe(true);
+  await shot(page, 'pay-screen');
+
+  // A wrong password answers the catalogue message; the right one pays and opens the circle's home.
+  await page.click('[data-testid=circle-pay-confirm]');
+  await page.waitForSelector('[data-testid=txpwd-input]');
+  expect(await text(page, '[data-testid=txpwd-summary]')).toContain('¥19.90');
+  await page.fill('[data-testid=txpwd-input]', '654321');
+  await page.click('[data-testid=txpwd-confirm]');
+  await page.waitForSelector('[data-testid=toast]:has-text("交易密码")');
+  await shot(page, 'wrong-password');
+  await page.fill('[data-testid=txpwd-input]', '123456');
+  await page.click('[data-testid=txpwd-confirm]');
+  await page.waitForURL(`**/multipage/circle/CircleAffiche?cid=${cid}`);
+  await shot(page, 'circle-home');
+
+  // My circle payments: paid, the term, refundable until a day later.
+  await page.goto('/multipage/circle/payments');
+  await page.waitForSelector('[data-testid=circle-payment]');
+  expect(await text(page, '[data-testid=circle-payment-title]')).toBe('加入圈子「付费读书会」');
+  expect(await text(page, '[data-testid=circle-payment-state]')).toContain('已付款');
+  expect(await text(page, '[data-testid=circle-payment-refundable]')).toContain('前可申请退款');
+  expect(await page.isVisible('[data-testid=circle-payment-refund]')).toBe(true);
+  await shot(page, 'payments');
+
+  // The owner: wallet → frozen list → circle income of 90%.
+  const o = await signedInPhone(browser, { user: owner });
+  await o.page.goto('/multipage/acc/acc_home');
+  await o.page.click('[data-testid=home-wallet]');
+  await o.page.waitForURL('**/multipage/cpl/index');
+  await o.page.click('[data-testid=wallet-frozen-list]');
+  await o.page.waitForSelector('[data-testid=frozen-list]');
+  const row = await text(o.page, '[data-testid=frozen-list] li');
+  expect(row).toContain('圈子收入（付费加入）');
+  expect(row).toContain('¥17.91');
+  await shot(o.page, 'owner-frozen-income');
+});
