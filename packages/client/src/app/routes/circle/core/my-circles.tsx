@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Page, Loading } from '../../../../components/layouts/Page';
+import { LoadMore } from '../../../../components/ui/LoadMore';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { rowsOf } from '../../../../lib/paging';
+import { useInvitations, useMyCircles } from '../../../../features/circle/api-core';
+import { CoreCircleItem } from '../../../../features/circle/components/core-circle-item';
+
+/** MyOrganizations: circles I created / joined, the way to create, search, my invitations and scan login. */
+export default function MyCirclesRoute() {
+  const { t } = useTranslation('circle');
+  const [tab, setTab] = useState<'newCircle' | 'joinCircle'>('newCircle');
+  const q = useMyCircles(tab);
+  const invitations = rowsOf(useInvitations().data).length;
+  const rows = rowsOf(q.data);
+  return (
+    <Page title={t('titles.myCircles')} backTo={paths.home}
+      actions={<Link to={paths.searchCircle} data-testid="circle-search" aria-label={t('mine.search')}>{t('mine.search')}</Link>}>
+      <div className="cc-actions">
+        <Link className="btn btn-primary" to={paths.newCircle} data-testid="circle-create">{t('mine.create')}</Link>
+        <Link className="btn btn-ghost" to={paths.joinCircle} data-testid="circle-invitations">
+          {t('mine.invitations')}{invitations > 0 && <span className="cc-badge" data-testid="circle-invitations-badge">{invitations}</span>}
+        </Link>
+      </div>
+      <div className="tabs" role="tablist">
+        {(['newCircle', 'joinCircle'] as const).map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'active' : ''} onClick={() => setTab(k)} data-testid={`tab-${k}`}>{t(`mine.${k}`)}</button>
+        ))}
+      </div>
+      {q.isError ? <p className="result muted">{q.error.message}</p> : !q.data ? <Loading /> : rows.length ? (
+        <ul className="cc-list" data-testid={`circles-${tab}`}>
+          {rows.map((c) => <CoreCircleItem key={c.cid} c={c} to={paths.circleAffiche(c.cid)} />)}
+        </ul>
+      ) : <p className="result muted" data-testid="circles-empty">{t(`mine.empty.${tab}`)}</p>}
+      <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
+      <p className="center"><Link to={paths.circleLoginCode} data-testid="circle-login-code">{t('mine.scanLogin')}</Link></p>
+    </Page>
+  );
+}
