@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LIMITS } from '@card/contract';
+import { Page } from '../../../../components/layouts/Page';
+import { Field } from '../../../../components/ui/Field';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { updateDraft } from '../../../../features/circle/bulletin-draft';
+import '../../../../features/circle/bulletin.css';
+
+/**
+ * Announce's children: attach merchandise or a micro fold. The commerce and content areas will offer real pickers;
+ * until then searchList says so and the writer enters the reference by hand (the server checks what is given).
+ */
+const useCid = () => useSearchParams()[0].get('cid') ?? '';
+const isHttp = (s: string) => /^https?:\/\/\S+$/i.test(s.trim());
+
+export function MerchandiseRoute() {
+  const { t } = useTranslation('circleBulletin');
+  const cid = useCid();
+  const navigate = useNavigate();
+  const [f, setF] = useState({ title: '', price: '', url: '', imageUrl: '' });
+  const priceFen = Math.round(Number(f.price) * 100);
+  const ok = f.title.trim() && [...f.title.trim()].length <= LIMITS.circle.attachmentTitleLength && Number.isFinite(priceFen) && priceFen >= 0 && isHttp(f.url) && (!f.imageUrl || isHttp(f.imageUrl));
+  const save = () => {
+    updateDraft(cid, (d) => ({ ...d, attachments: { ...d.attachments, merchandise: { title: f.title.trim(), priceFen, url: f.url.trim(), imageUrl: f.imageUrl.trim() || null } } }));
+    navigate(paths.announce(cid), { replace: true });
+  };
+  return (
+    <Page title={t('titles.merchandise')} backTo={paths.announce(cid)}>
+      <form onSubmit={(e) => { e.preventDefault(); if (ok) save(); }}>
+        <Field label={t('attachment.title')} name="merchandiseTitle" value={f.title} maxLength={LIMITS.circle.attachmentTitleLength} onChange={(e) => setF({ ...f, title: e.target.value })} />
+        <Field label={t('attachment.price')} name="merchandisePrice" inputMode="decimal" value={f.price} onChange={(e) => setF({ ...f, price: e.target.value })} />
+        <Field label={t('attachment.url')} name="merchandiseUrl" type="url" value={f.url} onChange={(e) => setF({ ...f, url: e.target.value })} />
+        <Field label={t('attachment.imageUrl')} name="merchandiseImageUrl" type="url" value={f.imageUrl} onChange={(e) => setF({ ...f, imageUrl: e.target.value })} />
+        <button type="submit" className="btn" disabled={!ok}>{t('attachment.save')}</button>
+      </form>
+    </Page>
+  );
+}
+
+export function MicroFoldRoute() {
+  const { t } = useTranslation('circleBulletin');
+  const cid = useCid();
+  const navigate = useNavigate();
+  const [f, setF] = useState({ title: '', url: '' });
+  const ok = f.title.trim() && [...f.title.trim()].length <= LIMITS.circle.attachmentTitleLength && isHttp(f.url);
+  const save = () => {
+    updateDraft(cid, (d) => ({ ...d, attachments: { ...d.attachments, microFold: { title: f.title.trim(), url: f.url.trim() } } }));
+    navigate(paths.announce(cid), { replace: true });
+  };
+  return (
+    <Page title={t('titles.microFold')} backTo={paths.announce(cid)}>
+      <form onSubmit={(e) => { e.preventDefault(); if (ok) save(); }}>
+        <Field label={t('attachment.title')} name="microFoldTitle" value={f.title} maxLength={LIMITS.circle.attachmentTitleLength} onChange={(e) => setF({ ...f, title: e.target.value })} />
+        <Field label={t('attachment.url')} name="microFoldUrl" type="url" value={f.url} onChange={(e) => setF({ ...f, url: e.target.value })} />
+        <button type="submit" className="btn" disabled={!ok}>{t('attachment.save')}</button>
+      </form>
+    </Page>
+  );
+}
+
+export function SearchListRoute() {
+  const { t } = useTranslation('circleBulletin');
+  const cid = useCid();
+  return (
+    <Page title={t('titles.searchList')} backTo={paths.announce(cid)}>
+      <p className="muted">{t('attachment.searchEmpty')}</p>
+      <p className="circle-actions"><Link to={paths.announceMerchandise(cid)} replace>{t('attachment.manual')}</Link></p>
+    </Page>
+  );
+}

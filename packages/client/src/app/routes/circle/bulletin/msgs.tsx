@@ -1,0 +1,36 @@
+import { Link, useSearchParams } from 'react-router';
+import { Page, Loading } from '../../../../components/layouts/Page';
+import { LoadMore } from '../../../../components/ui/LoadMore';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { rowsOf } from '../../../../lib/paging';
+import { useBulletinMsgs } from '../../../../features/circle/api-bulletin';
+import '../../../../features/circle/bulletin.css';
+
+/** CircleBulletinMsg: comments on my announcements and replies to my comments in this circle, newest first. */
+export default function BulletinMsgsRoute() {
+  const { t } = useTranslation('circleBulletin');
+  const cid = useSearchParams()[0].get('cid') ?? '';
+  const q = useBulletinMsgs(cid);
+  const back = paths.circleAffiche(cid);
+  if (q.error) return <Page title={t('titles.msgs')} backTo={back}><p className="form-error" role="alert">{q.error.message}</p></Page>;
+  if (!q.data) return <Page title={t('titles.msgs')} backTo={back}><Loading /></Page>;
+  const rows = rowsOf(q.data);
+  return (
+    <Page title={t('titles.msgs')} backTo={back}>
+      {rows.length ? (
+        <ul className="comment-list" data-testid="bulletin-msgs">
+          {rows.map((m) => (
+            <li key={m.commentId}>
+              <Link to={paths.circleBulletinAffiche(cid, m.bulletinId, '')} className="bulletin-open">
+                <p><strong>{m.author.name}</strong> {t(`msgs.${m.kind}`)}：{m.content}</p>
+                <p className="muted">「{m.bulletinContent}」 <time>{new Date(m.createdAt).toLocaleString()}</time></p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : <p className="muted center">{t('msgs.empty')}</p>}
+      <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
+    </Page>
+  );
+}
