@@ -122,7 +122,7 @@ export const ZCircleSanctionList = z.object({
 });
 
 export const CIRCLE_COMPLAINT_REVIEW_STATES = ['open', 'handled'] as const;
-export const ZFindCircleComplaintsBody = z.object({ state: fEnum([...CIRCLE_COMPLAINT_REVIEW_STATES]).default('open'), ...pageQueryShape });
+export const ZFindCircleComplaintsBody = z.object({ complaintState: fEnum([...CIRCLE_COMPLAINT_REVIEW_STATES]).default('open'), ...pageQueryShape });
 export const ZCircleComplaintItem = z.object({
   complaintId: z.string(), cid: z.string(), circleName: z.string(), circleState: z.enum(CIRCLE_STATES),
   complainant: z.object({ phoneIdEcr: z.string(), name: z.string() }),
@@ -170,6 +170,6 @@ export const CIRCLE_MANAGE_LABELS: AreaLabels = {
     warnCircle: reasonLabels,
     banCircle: reasonLabels,
     unbanCircle: reasonLabels,
-    findCircleComplaints: { state: label('投诉状态', 'complaint state') },
+    findCircleComplaints: { complaintState: label('投诉状态', 'complaint state') },
   },
 };

@@ -268,7 +268,7 @@ describe('operator sanctions and complaints', () => {
     expect(okOf(await api().handleCircleComplaint({ body: { complaintId: c.id }, token: op.token })).state).toBe('handled');
     okOf(await api().handleCircleComplaint({ body: { complaintId: c.id }, token: op.token }));
     expect((await messagesOf(member)).filter((m) => m.title === '投诉已处理')).toHaveLength(1);
-    expect(okOf(await api().findCircleComplaints({ body: { state: 'handled', pageSize: 50 }, token: op.token })).items.map((i) => i.complaintId)).toContain(c.id);
+    expect(okOf(await api().findCircleComplaints({ body: { complaintState: 'handled', pageSize: 50 }, token: op.token })).items.map((i) => i.complaintId)).toContain(c.id);
     expect(refusalOf(await api().handleCircleComplaint({ body: { complaintId: 'nosuchcomplaint' }, token: op.token })).code).toBe('CIRCLE_COMPLAINT_NOT_FOUND');
   });
 });

@@ -72,8 +72,8 @@ export function circleSanctionService(ctx: AppContext) {
     }));
   }
 
-  async function complaints(input: { state: 'open' | 'handled' } & TPageQuery) {
-    const [rows, total] = await repo.complaintPage(input.state, pageArgs(input));
+  async function complaints(input: { complaintState: 'open' | 'handled' } & TPageQuery) {
+    const [rows, total] = await repo.complaintPage(input.complaintState, pageArgs(input));
     return pageResult(await complaintItems(rows), total, input);
   }
 
