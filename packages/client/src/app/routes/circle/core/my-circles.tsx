@@ -17,7 +17,7 @@ export default function MyCirclesRoute() {
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.myCircles')} backTo={paths.home}
-      actions={<Link to={paths.searchCircle} data-testid="circle-search" aria-label={t('mine.search')}>{t('mine.search')}</Link>}>
+      actions={<Link className="cc-topbar-link" to={paths.searchCircle} data-testid="circle-search">{t('mine.search')}</Link>}>
       <div className="cc-actions">
         <Link className="btn btn-primary" to={paths.newCircle} data-testid="circle-create">{t('mine.create')}</Link>
         <Link className="btn btn-ghost" to={paths.joinCircle} data-testid="circle-invitations">

@@ -68,7 +68,7 @@ export default function NewCircleRoute() {
         <div className="field">
           <label htmlFor="f-avatar">{t('create.avatar')}</label>
           {avatarUrl && <img className="cc-avatar" src={avatarUrl} alt="" data-testid="avatar-preview" />}
-          <input id="f-avatar" type="file" accept="image/*" data-testid="avatar-input"
+          <input id="f-avatar" className="cc-file" type="file" accept="image/*" data-testid="avatar-input"
             onChange={(e) => { const file = e.target.files?.[0]; if (file) upload.mutate(file, { onSuccess: (r) => setAvatarUrl(r.url) }); }} />
         </div>
         <Field label={t('create.province')} name="province" value={f.province} onChange={set('province')} maxLength={20} />
