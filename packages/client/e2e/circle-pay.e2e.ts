@@ -46,7 +46,7 @@ it('pays to join a circle from the wallet; the owner sees 90% as frozen circle i
   await page.fill('[data-testid=txpwd-input]', '123456');
   await page.click('[data-testid=txpwd-confirm]');
   await page.waitForURL(`**/multipage/circle/CircleAffiche?cid=${cid}`);
-  await shot(page, 'circle-home');
+  // (The circle home is the bulletin part's screen; its own journey photographs and checks it.)
 
   // My circle payments: paid, the term, refundable until a day later.
   await page.goto('/multipage/circle/payments');
@@ -68,4 +68,16 @@ it('pays to join a circle from the wallet; the owner sees 90% as frozen circle i
   expect(row).toContain('圈子收入（付费加入）');
   expect(row).toContain('¥17.91');
   await shot(o.page, 'owner-frozen-income');
+
+  // A second payer with an empty wallet: WeChat Pay (the sandbox's H5 page) comes back to the pay screen, which
+  // confirms the payment and opens the circle's home.
+  const w = await signedInPhone(browser, { prefix: '138' });
+  await w.page.goto(`/multipage/circle/pay?cid=${cid}&kind=join`);
+  await w.page.waitForSelector('[data-testid=circle-wallet-short]');
+  expect(await w.page.isChecked('[data-testid=circle-method-wxpay] input')).toBe(true);
+  await w.page.click('[data-testid=circle-pay-confirm]');
+  await w.page.waitForURL('**/sandbox/wxpay/pay**');
+  expect(await w.page.textContent('body')).toContain('19.90');
+  await w.page.click('button:has-text("确认支付")');
+  await w.page.waitForURL(`**/multipage/circle/CircleAffiche?cid=${cid}`, { timeout: 20_000 });
 });

@@ -107,7 +107,9 @@ export function circlePayService(ctx: AppContext) {
         await pay.walletPay(userId, { orderId: o.id, amountFen: b.amountFen, txPwd: b.txPwd! }, lang);
         return { payment: await paymentOf(userId, o.id, lang), pay: null };
       }
-      const start = await pay.wxPay(userId, { orderId: o.id, amountFen: b.amountFen, channel: b.channel! }, clientIp);
+      // The H5 page comes back to the circle pay screen, which looks the order up (a lost notification is recovered there).
+      const back = `/multipage/circle/pay?cid=${encodeURIComponent(t.cid)}&kind=${t.kind}&orderId=${encodeURIComponent(o.id)}`;
+      const start = await pay.wxPay(userId, { orderId: o.id, amountFen: b.amountFen, channel: b.channel! }, clientIp, back);
       return { payment: await paymentOf(userId, o.id, lang), pay: start };
     },
 

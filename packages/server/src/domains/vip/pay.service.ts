@@ -35,8 +35,11 @@ export function payService(ctx: AppContext) {
     return vip.orderOf(userId, order.id, lang);
   }
 
-  /** Starts WeChat Pay for an open order (outside any transaction); the provider's failure is PAYMENT_FAILED. */
-  async function startWxPay(userId: string, order: OrderRow, channel: PayChannel, clientIp: string): Promise<TPayStart> {
+  /**
+   * Starts WeChat Pay for an open order (outside any transaction); the provider's failure is PAYMENT_FAILED. The H5
+   * page comes back to `returnPath` (the VIP pay result unless a later area's line has its own result screen).
+   */
+  async function startWxPay(userId: string, order: OrderRow, channel: PayChannel, clientIp: string, returnPath?: string): Promise<TPayStart> {
     assertPayable({ state: order.state as never, expiresAt: order.expiresAt }, ctx.clock.now());
     const u = await repo.buyerOf(userId);
     if (channel === 'jsapi' && !u?.wxOpenId) throw new DomainError('PAYMENT_FAILED', { field: 'channel' });
@@ -44,7 +47,7 @@ export function payService(ctx: AppContext) {
     try {
       return await ctx.providers.pay.createPayment({
         orderNo: order.orderNo, description: order.title.slice(0, 127), amountFen: order.amountFen, channel, openId: u?.wxOpenId ?? undefined,
-        clientIp, returnUrl: `${ctx.config.publicOrigin}/multipage/vip/paySuccess?orderId=${encodeURIComponent(order.id)}`, expiresAt: order.expiresAt,
+        clientIp, returnUrl: `${ctx.config.publicOrigin}${returnPath ?? `/multipage/vip/paySuccess?orderId=${encodeURIComponent(order.id)}`}`, expiresAt: order.expiresAt,
       });
     } catch (err) {
       if (err instanceof DomainError) throw err;
@@ -159,10 +162,10 @@ export function payService(ctx: AppContext) {
       return vip.orderOf(userId, order.id, lang);
     },
 
-    async wxPay(userId: string, b: { orderId: string; amountFen: number; channel: PayChannel }, clientIp: string) {
+    async wxPay(userId: string, b: { orderId: string; amountFen: number; channel: PayChannel }, clientIp: string, returnPath?: string) {
       const order = await vip.ownOrder(userId, b.orderId);
       assertShownAmount(order.amountFen, b.amountFen);
-      return startWxPay(userId, order, b.channel, clientIp);
+      return startWxPay(userId, order, b.channel, clientIp, returnPath);
     },
 
     async buyAndWxPay(userId: string, b: { planCode: string; channel: PayChannel }, clientIp: string, lang: Lang) {

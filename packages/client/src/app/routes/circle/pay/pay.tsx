@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CIRCLE_PAY_KINDS, errorText, type CirclePayKind, type ErrorCode } from '@card/contract';
 import { currentLang, useTranslation } from '../../../../lib/i18n';
 import { ApiError } from '../../../../lib/api';
@@ -10,6 +10,7 @@ import { paths } from '../../../../config/paths';
 import { formatFen } from '../../../../features/usercentre/money';
 import { TxPwdSheet } from '../../../../features/wallet/components/TxPwdSheet';
 import { invokeJsapiPay } from '../../../../features/vip/wechat-pay';
+import { PAY_POLL, usePayForward } from '../../../../features/vip/api';
 import { useCirclePayInfo, usePayCircle } from '../../../../features/circle/api-pay';
 import '../../../../features/vip/vip.css';
 // The transaction password sheet is the wallet's, styled by its stylesheet.
@@ -26,8 +27,36 @@ const day = (iso: string) => new Date(iso).toLocaleDateString();
  */
 export default function CirclePayRoute() {
   const [params] = useSearchParams();
-  const cid = params.get('cid') ?? '';
-  const kind: CirclePayKind = (CIRCLE_PAY_KINDS as readonly string[]).includes(params.get('kind') ?? '') ? (params.get('kind') as CirclePayKind) : 'join';
+  const orderId = params.get('orderId');
+  // Back from WeChat Pay's H5 page: the order is looked up (and a lost notification recovered) before anything else.
+  if (orderId) return <WxPayReturn orderId={orderId} cid={params.get('cid') ?? ''} kind={params.get('kind') ?? 'join'} />;
+  return <CirclePayScreen cid={params.get('cid') ?? ''} kindParam={params.get('kind')} />;
+}
+
+function WxPayReturn({ orderId, cid, kind }: { orderId: string; cid: string; kind: string }) {
+  const { t } = useTranslation(['circlePay', 'common']);
+  const [round, setRound] = useState(0);
+  const forward = usePayForward(orderId, round);
+  const state = forward.data?.state;
+  const title = t('titles.payScreen');
+  if (forward.error) return <Page title={title} backTo={paths.circlePayments}><p className="result">{forward.error.message}</p></Page>;
+  if (state && state !== 'created' && state !== 'closed') return <Navigate to={paths.circleAffiche(cid)} replace />;
+  const checking = !state || (state === 'created' && forward.attempts < PAY_POLL.times);
+  return (
+    <Page title={title} backTo={paths.circlePayments}>
+      {checking ? <p className="result" role="status" data-testid="circle-pay-checking">{t('checking')}</p> : (
+        <div className="result" data-testid="circle-pay-not-paid">
+          <p>{t(state === 'closed' ? 'orderClosed' : 'notPaid')}</p>
+          {state === 'created' && <Button type="button" onClick={() => setRound((r) => r + 1)}>{t('checkAgain')}</Button>}
+          <Link className="btn btn-ghost" to={paths.circlePay(cid, kind === 'view' ? 'view' : 'join')} replace>{t('payAgain')}</Link>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function CirclePayScreen({ cid, kindParam }: { cid: string; kindParam: string | null }) {
+  const kind: CirclePayKind = (CIRCLE_PAY_KINDS as readonly string[]).includes(kindParam ?? '') ? (kindParam as CirclePayKind) : 'join';
   const { t } = useTranslation(['circlePay', 'common']);
   const navigate = useNavigate();
   const info = useCirclePayInfo(cid, kind);
