@@ -80,4 +80,15 @@ it('pays to join a circle from the wallet; the owner sees 90% as frozen circle i
   expect(await w.page.textContent('body')).toContain('19.90');
   await w.page.click('button:has-text("确认支付")');
   await w.page.waitForURL(`**/multipage/circle/CircleAffiche?cid=${cid}`, { timeout: 20_000 });
+
+  // Inside the window the payment is refunded at once (tap, confirm): the money goes back through WeChat Pay.
+  await w.page.goto('/multipage/circle/payments');
+  await w.page.waitForSelector('[data-testid=circle-payment-refund]');
+  await w.page.click('[data-testid=circle-payment-refund]');
+  expect(await text(w.page, '.confirm-text')).toContain('¥19.90');
+  await w.page.click('[data-testid=circle-payment-refund]');
+  await w.page.waitForSelector('[data-testid=toast]:has-text("退款成功")');
+  await w.page.waitForSelector('[data-testid=circle-payment-state]:has-text("已退款")');
+  expect(await w.page.isVisible('[data-testid=circle-payment-refund]')).toBe(false);
+  await shot(w.page, 'refunded');
 });
