@@ -23,8 +23,10 @@ it('pays to join a circle from the wallet; the owner sees 90% as frozen circle i
   const { page, user } = await signedInPhone(browser, { prefix: '138' });
   prepareUser(user.mobile, { fundFen: 10_000, txPwd: '123456' });
 
-  // The join page's way to pay: the circle pay screen with the price in yuan, the term, the refund window, the fee rule.
-  await page.goto(`/multipage/circle/pay?cid=${cid}&kind=join`);
+  // The circle's join page (core part) → pay: the price in yuan, the term, the refund window, the fee rule.
+  await page.goto(`/multipage/circle/CircleJoinInfo/${cid}`);
+  await page.click('[data-testid=join-pay]');
+  await page.waitForURL(`**/multipage/circle/pay?cid=${cid}&kind=join`);
   await page.waitForSelector('[data-testid=circle-pay-price]');
   expect(await text(page, '[data-testid=circle-pay-name]')).toBe('付费读书会');
   expect(await text(page, '[data-testid=circle-pay-price]')).toBe('¥19.90');
