@@ -97,6 +97,10 @@ describe('the membership effect and its undoing', () => {
     expect(joinUndone('joined', e)).toMatchObject({ state: 'expired', countDelta: -1 });
     expect(joinUndone('expired', e)).toMatchObject({ state: 'expired', countDelta: 0 });
   });
+  it('a member removed by an admin after paying stays removed when the payment is refunded', () => {
+    const e = joinApplied({ state: 'joined', paidUntil: at(DAY) }, now);
+    expect(joinUndone('left', e)).toEqual({ deleteRow: false, state: 'left', paidUntil: at(DAY), countDelta: 0 });
+  });
 });
 
 describe('the refund window (24 hours)', () => {

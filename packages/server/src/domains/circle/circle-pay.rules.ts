@@ -86,14 +86,15 @@ export function joinApplied(m: Pick<MemberFacts, 'state' | 'paidUntil'> | null, 
 }
 
 /**
- * What undoing a paid join writes: the previous state and term back, and how memberCount moves (-1 when the row
- * counts now and did not before; a row the expiry job already moved is no longer counted).
+ * What undoing a paid join writes: the previous term back, and the previous state when the row is still joined
+ * (memberCount -1 when that state did not count). A row no longer joined (expired by the job, removed by an admin,
+ * left) keeps its state and count: a refund never brings back someone who left or was removed.
  */
 export function joinUndone(currentState: string, e: Pick<JoinEffect, 'prevState' | 'prevPaidUntil' | 'rowCreated'>) {
+  const paidUntil = e.prevPaidUntil ? new Date(e.prevPaidUntil) : null;
+  if (currentState !== 'joined') return { deleteRow: e.rowCreated, state: currentState, paidUntil, countDelta: 0 };
   const restored = e.rowCreated ? null : (e.prevState ?? 'left');
-  const countNow = currentState === 'joined' ? 1 : 0;
-  const countAfter = restored === 'joined' ? 1 : 0;
-  return { deleteRow: e.rowCreated, state: restored, paidUntil: e.prevPaidUntil ? new Date(e.prevPaidUntil) : null, countDelta: countAfter - countNow };
+  return { deleteRow: e.rowCreated, state: restored, paidUntil, countDelta: restored === 'joined' ? 0 : -1 };
 }
 
 /** Whether a circle payment may still be refunded, mapped to the circle's own code for the window. */
