@@ -93,7 +93,7 @@ export default function AnnounceRoute() {
           ))}
         </ul>
         {distinctLinks.length < C.announcementLinks && (
-          <div className="field-row">
+          <div className="bulletin-link-row">
             <input type="url" inputMode="url" placeholder={t('announce.linkPlaceholder')} aria-label={t('announce.addLink')} value={link} onChange={(e) => setLink(e.target.value)} data-testid="link-input" />
             <button type="button" className="btn btn-ghost" disabled={!link.trim()} onClick={() => { setDraft({ ...draft, links: [...draft.links, link.trim()] }); setLink(''); }} data-testid="link-add">{t('announce.addLink')}</button>
           </div>
