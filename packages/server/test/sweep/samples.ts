@@ -24,6 +24,8 @@ export const SAMPLES: Record<string, WireValue | Promise<Buffer>> = {
   lat: '39.9', lng: '116.4', awardedOn: '2024-01-01', mobiles: '13912345678', keyword: '歌', state: 'abc123',
   amountFen: '1990', channel: 'h5', reason: '不需要了',
   titleName: '元老', honour: '年度最佳圈子',
+  // circles (core): a well-formed scan-login code (the call answers CIRCLE_LOGIN_CODE_INVALID for an unknown one).
+  loginCode: 'Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z',
   backgroundUrl: '', province: '北京市', city: '北京市', lang: 'en', file: SAMPLE_PNG, landline: '010-12345678', fax: '010-12345678', qq: '123456',
 };
 
