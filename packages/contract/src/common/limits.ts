@@ -258,6 +258,9 @@ export const LIMITS = {
     refundWindowHours: 24,
     /** Ours: the platform keeps this percent of a circle payment (half up to the fen); the owner gets the rest frozen. */
     feePercent: 10,
+    /** Ours: the paid-term expiry job moves at most this many lapsed memberships a pass, every minute. */
+    paidExpiryBatch: 100,
+    paidExpiryEveryMs: 60_000,
     /** Ours: bulletins per circle publisher per window ("announcement too frequent"). */
     announcementsPerWindow: 5,
     announcementWindowMinutes: 10,

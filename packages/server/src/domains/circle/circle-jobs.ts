@@ -1,8 +1,7 @@
+import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { Job } from '../../core/jobs';
 import { circlePayRepository } from './circle-pay.repository';
-
-const BATCH = 100;
 
 /**
  * Paid terms running out: each joined row whose paidUntil passed becomes expired and leaves memberCount, in one
@@ -12,7 +11,7 @@ const BATCH = 100;
 export async function expirePaidMembers(ctx: AppContext): Promise<number> {
   const at = ctx.clock.now();
   let moved = 0;
-  for (const row of await circlePayRepository(ctx.db).lapsedMembers(at, BATCH)) {
+  for (const row of await circlePayRepository(ctx.db).lapsedMembers(at, LIMITS.circle.paidExpiryBatch)) {
     const done = await ctx.db.$transaction(async (tx) => {
       const repo = circlePayRepository(tx);
       if (!(await repo.expireMember(row.id, at))) return false;
@@ -25,5 +24,5 @@ export async function expirePaidMembers(ctx: AppContext): Promise<number> {
 }
 
 export function circlePayJobs(ctx: AppContext): Job[] {
-  return [{ name: 'circle.expirePaidMembers', everyMs: 60_000, run: () => expirePaidMembers(ctx) }];
+  return [{ name: 'circle.expirePaidMembers', everyMs: LIMITS.circle.paidExpiryEveryMs, run: () => expirePaidMembers(ctx) }];
 }
