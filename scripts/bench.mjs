@@ -5,9 +5,10 @@
 //      call and page as new visitors, three signed-in calls), with the ratios against the driver route and targets;
 //   3. the server's memory (RSS) after that load;
 //   4. the first screens: transfer with and without compression, first text on a simulated Fast 3G link;
-//   5. list scale: a keyset list at 1,000 and 100,000 rows.
+//   5. list scale: a keyset list at 1,000 and 100,000 rows;
+//   6. circle scale: circle search and a member list with 1,000 and 100,000 circles and memberships.
 // Settings: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50), BENCH_WARMUP_SECONDS (default 2),
-// BENCH_SKIP (comma list of: load, screens, lists). Traffic goes to 127.0.0.1 only; everything stops by itself.
+// BENCH_SKIP (comma list of: load, screens, lists, circles). Traffic goes to 127.0.0.1 only; everything stops by itself.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { load } from './bench/load.mjs';
 import { DEMO, loginDemo } from './bench/demo.mjs';
 import { firstScreen, printFirstScreen } from './bench/first-screen.mjs';
 import { listScale, printListScale } from './bench/list-scale.mjs';
+import { circleScale, printCircleScale } from './bench/circle-scale.mjs';
 import { printLoad, printMemory, printStartup, printSummary } from './bench/report.mjs';
 
 const opts = {
@@ -102,6 +104,10 @@ try {
   if (!skip.has('lists')) {
     results.lists = await listScale({ api, dbFile, log });
     printListScale(results.lists);
+  }
+  if (!skip.has('circles')) {
+    results.circles = await circleScale({ api, dbFile, log });
+    printCircleScale(results.circles);
   }
   printSummary(results);
 } finally {

@@ -85,7 +85,7 @@ function printOne(r) {
 }
 
 /** A form POST as the app sends it; answers the envelope. */
-async function post(api, path, form = {}, token) {
+export async function post(api, path, form = {}, token) {
   const res = await fetch(`${api}${path}`, {
     method: 'POST', body: new URLSearchParams(form).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': randomUUID().replace(/-/g, ''), ...(token ? { authorization: token } : {}) },
@@ -98,7 +98,7 @@ async function post(api, path, form = {}, token) {
  * the server has one; a production server (what the bench runs) has none and never logs codes, so the bench, which
  * owns the database, replaces the stored code's hash with that of a code it chose (same hash as auth.service.ts).
  */
-async function registerUser(api, db) {
+export async function registerUser(api, db) {
   let phone = '139';
   while (phone.length < 11) phone += String(randomInt(10));
   const target = `+86${phone}`;
@@ -123,7 +123,7 @@ async function registerUser(api, db) {
 }
 
 /** Prisma's SQLite DateTime text, e.g. 2026-11-23T19:05:50.773+00:00 (so the server reads and orders them as its own). */
-const prismaTime = (ms) => new Date(ms).toISOString().replace('Z', '+00:00');
+export const prismaTime = (ms) => new Date(ms).toISOString().replace('Z', '+00:00');
 
 /**
  * `count` messages shaped like the system messages the server writes (test/factories/usercentre.ts): a title, a short
@@ -177,7 +177,7 @@ async function timedCall(api, CALL, token, form) {
   return ms;
 }
 
-function quantiles(times) {
+export function quantiles(times) {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   return { p50: at(0.5), p95: at(0.95) };

@@ -39,6 +39,27 @@ describe('searchCircle', () => {
     expect(refusalOf(await api().searchCircle({ body: { type: 'label', keyword: 'x', cursor: p1.nextCursor! } })).code).toBe('CURSOR_INVALID');
   });
 
+  it('by label pages newest first, skipping banned circles between listed ones, across batches of label rows', async () => {
+    const owner = await newUser(t.ctx);
+    const tag = `Lb${Date.now() % 100000}`;
+    const listed: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      t.clock.advance(1000);
+      listed.push((await newCircle(t.ctx, owner, { labels: [tag] })).id);
+      // 120 banned circles after the second: more than one batch of label rows holds nothing listed.
+      if (i === 1) for (let k = 0; k < 120; k++) { t.clock.advance(10); await newCircle(t.ctx, owner, { labels: [tag], state: 'banned' }); }
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const p = okOf(await api().searchCircle({ body: { type: 'label', keyword: tag, pageSize: 2, ...(cursor ? { cursor } : {}) } }));
+      seen.push(...cids(p));
+      if (!p.hasMore) break;
+      cursor = p.nextCursor!;
+    }
+    expect(seen).toEqual([...listed].reverse());
+  }, 60_000);
+
   it('searchJoinCircle finds only circles I joined', async () => {
     const owner = await newUser(t.ctx);
     const me = await newUser(t.ctx);

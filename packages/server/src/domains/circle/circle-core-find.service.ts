@@ -33,29 +33,31 @@ export function circleCoreFindService(ctx: AppContext) {
   }
 
   /**
-   * Label search walks the (label, circleId) index in id order: a page is filled from batches of label rows,
-   * skipping circles that are not listed, so a popular label never loads every circle id at once. The cursor
-   * keeps the last circle id (its time part unused).
+   * Label search walks the label's index newest first: a page is filled from batches of label rows, skipping
+   * circles that are not listed (banned, dissolved), so a popular label never loads every circle id at once.
    */
   async function byLabel(label: string, q: Feed, viewerId: string | null) {
     const list = 'circle.search.label';
-    const { after } = feedArgs(list, q);
-    let afterId = after?.id ?? null;
-    const found: CircleRow[] = [];
+    let { after } = feedArgs(list, q);
+    const found: { circle: CircleRow; key: FeedKey }[] = [];
     let exhausted = false;
     for (let round = 0; round < 5 && found.length <= q.pageSize && !exhausted; round++) {
-      const ids = await repo.circleIdsWithLabel(label, afterId, 100);
-      exhausted = ids.length < 100;
-      if (ids.length === 0) break;
-      afterId = ids[ids.length - 1]!;
-      const listed = new Map((await repo.circlesByIds(ids)).filter((c) => LISTED_STATES.includes(c.state)).map((c) => [c.id, c]));
-      for (const id of ids) if (listed.has(id)) found.push(listed.get(id)!);
+      const rows = await repo.labelRowsAfter(label, after, 100);
+      exhausted = rows.length < 100;
+      if (rows.length === 0) break;
+      after = { at: rows[rows.length - 1]!.createdAt, id: rows[rows.length - 1]!.circleId };
+      const listed = new Map((await repo.circlesByIds(rows.map((r) => r.circleId))).filter((c) => LISTED_STATES.includes(c.state)).map((c) => [c.id, c]));
+      for (const r of rows) {
+        const c = listed.get(r.circleId);
+        if (c) found.push({ circle: c, key: { at: r.createdAt, id: r.circleId } });
+      }
     }
     const shown = found.slice(0, q.pageSize);
     const hasMore = found.length > q.pageSize || !exhausted;
-    const last = shown[shown.length - 1];
-    const nextCursor = hasMore ? encodeCursor(list, { at: new Date(0), id: last ? last.id : afterId! }) : null;
-    return { items: await summariesOf(ctx, shown, viewerId), total: null, hasMore: hasMore && nextCursor !== null, nextCursor } satisfies TPage<unknown>;
+    // The next page starts after the last row shown, or after the last row looked at when none was listed.
+    const next = shown.length ? shown[shown.length - 1]!.key : after;
+    const nextCursor = hasMore && next ? encodeCursor(list, next) : null;
+    return { items: await summariesOf(ctx, shown.map((f) => f.circle), viewerId), total: null, hasMore: nextCursor !== null, nextCursor } satisfies TPage<unknown>;
   }
 
   async function searchCircle(viewerId: string | null, q: Feed & { type: SearchCircleType; keyword: string }) {

@@ -28,7 +28,7 @@ export function circleCoreRepository(db: DbClient) {
     ownedCount: (ownerId: string) => db.circle.count({ where: { ownerId, state: { not: 'dissolved' } } }),
     createCircle: async (c: NewCircleRow, labels: string[], memberId: string) => {
       await db.circle.create({ data: { ...c, nameKey: c.name.toLowerCase(), memberCount: 1, updatedAt: c.createdAt } });
-      if (labels.length) await db.circleLabel.createMany({ data: labels.map((label) => ({ circleId: c.id, label })) });
+      if (labels.length) await db.circleLabel.createMany({ data: labels.map((label) => ({ circleId: c.id, label, createdAt: c.createdAt })) });
       await db.circleMember.create({
         data: { id: memberId, circleId: c.id, userId: c.ownerId, state: 'joined', role: 'owner', joinedAt: c.createdAt, createdAt: c.createdAt, updatedAt: c.createdAt },
       });
@@ -90,9 +90,15 @@ export function circleCoreRepository(db: DbClient) {
     },
     searchByIndustry: (industry: string, after: FeedKey | null, take: number) =>
       db.circle.findMany({ where: { industry, state: { in: LISTED_STATES }, ...afterKey(after) }, orderBy: NEWEST, take }),
-    /** Circle ids carrying a label, in id order after `afterId` (the (label, circleId) index). */
-    circleIdsWithLabel: async (label: string, afterId: string | null, take: number) =>
-      (await db.circleLabel.findMany({ where: { label, ...(afterId ? { circleId: { lt: afterId } } : {}) }, orderBy: { circleId: 'desc' }, take, select: { circleId: true } })).map((r) => r.circleId),
+    /**
+     * The circles carrying a label, newest first after a key, straight off the (label, createdAt desc, circleId)
+     * index: the label row carries its circle's creation time, so a page costs the same at any number of circles.
+     */
+    labelRowsAfter: (label: string, after: FeedKey | null, take: number) =>
+      db.circleLabel.findMany({
+        where: { label, ...(after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, circleId: { lt: after.id } }] } : {}) },
+        orderBy: [{ createdAt: 'desc' }, { circleId: 'desc' }], take, select: { circleId: true, createdAt: true },
+      }),
     /** Card users whose name contains the keyword (bounded: a member search looks at the first `take`). */
     userIdsByCardName: async (keyword: string, take: number) =>
       (await db.card.findMany({ where: { name: containsIgnoringCase(db, keyword) }, select: { userId: true }, take })).map((r) => r.userId),

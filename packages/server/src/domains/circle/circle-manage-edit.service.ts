@@ -32,7 +32,7 @@ export function circleManageEditService(ctx: AppContext) {
     assertAdmin(me, now);
     const row = await ctx.db.$transaction(async (tx) => {
       const r = circleManageRepository(tx);
-      if (labels) await r.replaceLabels(circle.id, labels);
+      if (labels) await r.replaceLabels(circle.id, labels, circle.createdAt);
       return r.updateCircle(circle.id, { ...data, updatedAt: now });
     });
     return edited(row);

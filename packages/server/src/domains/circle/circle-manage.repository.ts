@@ -62,9 +62,10 @@ export function circleManageRepository(db: DbClient) {
      */
     lockCircle: (id: string, now: Date) => db.circle.update({ where: { id }, data: { updatedAt: now } }),
     updateCircle: (id: string, data: Record<string, string | number | boolean | Date | null>) => db.circle.update({ where: { id }, data }),
-    replaceLabels: async (circleId: string, labels: string[]) => {
+    /** The label rows carry the circle's creation time (the label search pages by it). */
+    replaceLabels: async (circleId: string, labels: string[], circleCreatedAt: Date) => {
       await db.circleLabel.deleteMany({ where: { circleId } });
-      for (const label of labels) await db.circleLabel.create({ data: { circleId, label } });
+      for (const label of labels) await db.circleLabel.create({ data: { circleId, label, createdAt: circleCreatedAt } });
     },
     /** A state change only if nobody changed the circle's state or warnings since it was read. */
     moveState: (id: string, from: { state: string; warnings: number }, data: { state: string; warnings: number; bannedAt?: Date | null; dissolvedAt?: Date | null; updatedAt: Date }) =>
