@@ -16,8 +16,8 @@ let t: TestApp;
 let cardOwner: FactoryUser;
 beforeAll(async () => {
   t = await makeTestApp();
-  // Staff roles too, so role-gated routes (refund approval) reach their input checks; who may call them is tested per area.
-  cardOwner = await newUser(t.ctx, { vip: 'active', roles: ['customerService'] });
+  // Staff roles too, so role-gated routes (refund approval, circle operator actions) reach their input checks; who may call them is tested per area.
+  cardOwner = await newUser(t.ctx, { vip: 'active', roles: ['customerService', 'operator'] });
 });
 afterAll(async () => { await t.close(); });
 
