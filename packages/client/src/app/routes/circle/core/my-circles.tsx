@@ -35,7 +35,10 @@ export default function MyCirclesRoute() {
         </ul>
       ) : <p className="result muted" data-testid="circles-empty">{t(`mine.empty.${tab}`)}</p>}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
-      <p className="center"><Link to={paths.circleLoginCode} data-testid="circle-login-code">{t('mine.scanLogin')}</Link></p>
+      <p className="center cc-foot-links">
+        <Link to={paths.circlePayments} data-testid="circle-payments">{t('mine.payments')}</Link>
+        <Link to={paths.circleLoginCode} data-testid="circle-login-code">{t('mine.scanLogin')}</Link>
+      </p>
     </Page>
   );
 }

@@ -41,6 +41,7 @@ export default function CircleManageRoute() {
         {row(paths.circleInviteFriend(cid), t('home.invite'), null, 'row-invite')}
         {row(paths.circleMemberWaitInfo(cid), t('home.pending'), info.pendingCount, 'row-pending')}
         {row(paths.circleComplain(cid), t('home.complain'), null, 'row-complain')}
+        {owner && row(paths.circleIncome(cid), t('home.income'), null, 'row-income')}
         {owner && row(paths.circleTransfer(cid), t('home.transfer'), null, 'row-transfer')}
         {owner && (
           <li><button type="button" className="menu-row link-btn" onClick={() => setWay(true)} data-testid="row-joinway">
