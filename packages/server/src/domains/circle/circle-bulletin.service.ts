@@ -6,7 +6,7 @@ import { ownsStoredFile, sniffType, storeFile } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { langOf } from '../vip/messages';
+import { langOf } from '../../lib/lang';
 import { loadCircle } from './circle-access';
 import { canViewContent } from './circle-views';
 import { isAdminRole, isMember } from './circle.rules';

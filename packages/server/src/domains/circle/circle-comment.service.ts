@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { langOf } from '../vip/messages';
+import { langOf } from '../../lib/lang';
 import { loadCircle } from './circle-access';
 import { assertActiveMember, assertMember, type MemberFacts } from './circle.rules';
 import { assertMayHandleComment, mayHandleComment } from './circle-bulletin.rules';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { storeImage } from '../../core/images';
 import { ownsStoredFile } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
-import { langOf } from '../vip/messages';
+import { langOf } from '../../lib/lang';
 import { loadCircle } from './circle-access';
 import { assertComplaintPictures, complaintEvidence } from './circle-bulletin.rules';
 import { circleBulletinRepository } from './circle-bulletin.repository';

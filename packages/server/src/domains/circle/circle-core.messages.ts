@@ -15,4 +15,4 @@ export const CIRCLE_CORE_MESSAGES = {
     ? { title: 'Circle invitation', content: `${who} invited you to join the circle "${circle}". Accept or ignore it under My circles.` }
     : { title: '圈子邀请', content: `${who}邀请您加入圈子“${circle}”，可在“我的圈子”中同意或忽略。` }),
 };
-export const langOf = (language: string | null | undefined): Lang => (language === 'en' ? 'en' : 'zh-CN');
+export { langOf } from '../../lib/lang';

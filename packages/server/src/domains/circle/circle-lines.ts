@@ -2,9 +2,7 @@ import { CIRCLE_PAY_LINES, LIMITS, type CirclePayKind, type Lang } from '@card/c
 import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
-import { registerLine, type Effect } from '../vip';
-import type { LineEnv } from '../vip/lines';
-import type { OrderRow } from '../vip/vip.repository';
+import { registerLine, type Effect, type LineEnv, type OrderRow } from '../vip';
 import { circleRepository } from './circle.repository';
 import { CIRCLE_REFUND_WINDOW_MS, joinApplied, joinUndone, renewedEnd, splitOf, type CirclePayEffect, type JoinEffect, type ViewEffect } from './circle-pay.rules';
 import { circlePayRepository } from './circle-pay.repository';

@@ -1,6 +1,6 @@
 import type { DbClient } from '../../core/db';
 import { containsIgnoringCase } from '../../core/sql-values';
-import { langOf } from '../vip/messages';
+import { langOf } from '../../lib/lang';
 
 /** Queries of circle management: members by role and page, titles, circle edits, sanctions, complaints, messages. */
 export function circleManageRepository(db: DbClient) {

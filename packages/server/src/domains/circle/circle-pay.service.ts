@@ -7,7 +7,7 @@ import { walletBalances } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { createOrder, payService, refundService } from '../vip';
-import { vipRepository, type OrderRow, type RefundRow } from '../vip/vip.repository';
+import { orderReads, type OrderRow, type RefundRow } from '../vip';
 import { loadCircle } from './circle-access';
 import { circleRepository } from './circle.repository';
 import { circleOrderTitle, circleTermsOf, type CircleTerms } from './circle-lines';
@@ -35,7 +35,7 @@ export function circlePayService(ctx: AppContext) {
 
   /** A circle order of the caller; another user's or another line's order answers NOT_FOUND, as a missing one. */
   async function ownCircleOrder(userId: string, orderId: string): Promise<OrderRow> {
-    const o = await vipRepository(ctx.db).orderById(orderId);
+    const o = await orderReads(ctx.db).orderById(orderId);
     if (!o || o.userId !== userId || !CIRCLE_LINES.includes(o.line)) throw new DomainError('NOT_FOUND', { field: 'orderId' });
     return o;
   }
@@ -131,7 +131,7 @@ export function circlePayService(ctx: AppContext) {
       if (why) throw new DomainError(why, { field: 'orderId' });
       const refunds = refundService(ctx);
       await refunds.apply(userId, { orderId: o.id, reason: lang === 'en' ? 'Circle payment refunded within the window' : '圈子付费退款期内退款' }, lang);
-      const request = await vipRepository(ctx.db).latestRefundOf(o.id);
+      const request = await orderReads(ctx.db).latestRefundOf(o.id);
       await refunds.approve(request!.id);
       return paymentOf(userId, o.id, lang);
     },

@@ -1,17 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import type { DbClient } from '../../core/db';
 import type { Job } from '../../core/jobs';
+import { vipRepository } from './vip.repository';
 import { closeExpiredOrders, followRefunds, lapseTempVips, recoverPayments } from './jobs';
 import { registerNotifyRoutes } from './notify.http';
 
 export { vipRouter } from './vip.router';
 /** For later areas: their own order lines (registerLine), orders for them (createOrder), the pay and refund paths. */
-export { registerLine, lineHandler, type LineHandler, type Effect } from './lines';
+export { registerLine, lineHandler, type LineHandler, type LineEnv, type Effect } from './lines';
+export type { OrderRow, RefundRow } from './vip.repository';
+export { refundRefusal, refundableUntil } from './order.rules';
 export { createOrder, applyPaid, applyRefunded, type NewOrder } from './order-core';
 export { payService } from './pay.service';
 export { refundService } from './refund.service';
 export { closeExpiredOrders, recoverPayments, followRefunds, lapseTempVips } from './jobs';
 export { PLANS, plansInsertSql } from './plans.seed';
+
+/** Reads of orders and their refunds, for the areas that sell through the order model. */
+export function orderReads(db: DbClient) {
+  const r = vipRepository(db);
+  return { orderById: r.orderById, latestRefundOf: r.latestRefundOf };
+}
 
 const MINUTE = 60_000;
 

@@ -16,4 +16,4 @@ export const VIP_MESSAGES = {
     ? { title: 'Temporary VIP ended', content: 'Your temporary VIP has ended. Open VIP to keep using the advanced modules.' }
     : { title: '临时VIP已到期', content: '您的临时VIP已到期，开通VIP即可继续使用高级功能。' }),
 };
-export const langOf = (language: string | null | undefined): Lang => (language === 'en' ? 'en' : 'zh-CN');
+export { langOf } from '../../lib/lang';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { paths } from '../../../config/paths';
-import { formatFen } from '../../../features/usercentre/money';
+import { formatFen } from '../../../lib/money';
 import { useBuy, useEnterprisePlans } from '../../../features/vip/api';
 import { PlanList } from '../../../features/vip/components/PlanList';
 

@@ -4,7 +4,7 @@ import { Page } from '../../../components/layouts/Page';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { paths } from '../../../config/paths';
-import { formatFen } from '../../../features/usercentre/money';
+import { formatFen } from '../../../lib/money';
 import { useMyOrders } from '../../../features/vip/api';
 import { OrderRow } from '../../../features/vip/components/OrderRow';
 

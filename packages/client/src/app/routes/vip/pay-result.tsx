@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
-import { formatFen } from '../../../features/usercentre/money';
+import { formatFen } from '../../../lib/money';
 import { PAY_POLL, usePayForward, useRegisterSuccessInfo } from '../../../features/vip/api';
 import { VipStateLine } from '../../../features/vip/components/VipStateLine';
 import '../../../features/vip/vip.css';

@@ -7,7 +7,7 @@ import { Page, Loading } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton';
 import { paths } from '../../../config/paths';
-import { formatFen } from '../../../features/usercentre/money';
+import { formatFen } from '../../../lib/money';
 import { useCloseOrder, usePayInfo, useWalletPay, useWxPay } from '../../../features/vip/api';
 import { formatTime, shortOf } from '../../../features/vip/format';
 import { invokeJsapiPay } from '../../../features/vip/wechat-pay';

@@ -6,7 +6,7 @@ import { Page } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
-import { formatFen } from '../../../features/usercentre/money';
+import { formatFen } from '../../../lib/money';
 import { useBuyPrintedCards, type PrintedCardsForm } from '../../../features/vip/api';
 import '../../../features/vip/vip.css';
 

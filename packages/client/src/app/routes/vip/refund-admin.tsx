@@ -8,7 +8,7 @@ import { ConfirmButton } from '../../../components/ui/ConfirmButton';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { paths } from '../../../config/paths';
-import { formatFen } from '../../../features/usercentre/money';
+import { formatFen } from '../../../lib/money';
 import { useApproveRefund, usePendingRefunds } from '../../../features/vip/api';
 import { formatTime } from '../../../features/vip/format';
 import '../../../features/vip/vip.css';

@@ -8,7 +8,7 @@ import { Page, Loading } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton';
 import { paths } from '../../../config/paths';
-import { formatFen } from '../../../features/usercentre/money';
+import { formatFen } from '../../../lib/money';
 import { useApplyRefund, useRefundInfo, useRevokeRefund } from '../../../features/vip/api';
 import { formatTime } from '../../../features/vip/format';
 import '../../../features/vip/vip.css';

@@ -4,7 +4,7 @@ import { rowsOf } from '../../../lib/paging';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { paths } from '../../../config/paths';
-import { formatFen } from '../../../features/usercentre/money';
+import { formatFen } from '../../../lib/money';
 import { useRefundOrders, type RefundTab } from '../../../features/vip/api';
 import { OrderRow } from '../../../features/vip/components/OrderRow';
 

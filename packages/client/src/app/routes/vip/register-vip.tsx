@@ -7,7 +7,7 @@ import { Page, Loading } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
-import { formatFen } from '../../../features/usercentre/money';
+import { formatFen } from '../../../lib/money';
 import { useBuy, useIndustries, useRegisterDetail, useRegisterInfoSubmit } from '../../../features/vip/api';
 import { formatTime } from '../../../features/vip/format';
 import { PlanList } from '../../../features/vip/components/PlanList';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { paths } from '../../../config/paths';
 import { VipBadge } from '../../../features/account/components/VipBadge';
-import { formatFen } from '../../../features/usercentre/money';
+import { formatFen } from '../../../lib/money';
 import { usePlans, useBuy, useVipInfo, type TPlan } from '../../../features/vip/api';
 import { PlanList } from '../../../features/vip/components/PlanList';
 import { VipStateLine } from '../../../features/vip/components/VipStateLine';

@@ -3,7 +3,7 @@ import { LoadMore } from '../../../components/ui/LoadMore';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { rowsOf } from '../../../lib/paging';
-import { formatFen } from '../../../features/usercentre/money';
+import { formatFen } from '../../../lib/money';
 import { useFrozenList } from '../../../features/wallet/api';
 import '../../../features/wallet/wallet.css';
 

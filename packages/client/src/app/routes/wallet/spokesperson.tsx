@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { formatFen } from '../../../features/usercentre/money';
+import { formatFen } from '../../../lib/money';
 import { useBindSpokesperson, useSpokesperson, useWalletIndex } from '../../../features/wallet/api';
 import '../../../features/wallet/wallet.css';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
-import { formatFen } from '../../../features/usercentre/money';
+import { formatFen } from '../../../lib/money';
 import { useWalletIndex } from '../../../features/wallet/api';
 import '../../../features/wallet/wallet.css';
 

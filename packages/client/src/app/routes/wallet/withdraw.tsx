@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { rowsOf } from '../../../lib/paging';
 import { toast } from '../../../lib/toast';
-import { formatFen } from '../../../features/usercentre/money';
+import { formatFen } from '../../../lib/money';
 import { useCashOut, useWithdraw, useWithdrawInfo, useWithdrawRecords } from '../../../features/wallet/api';
 import { TxPwdSheet } from '../../../features/wallet/components/TxPwdSheet';
 import { yuanToFen } from '../../../features/wallet/yuan';

@@ -3,7 +3,7 @@ import type { TBulletin } from '@card/contract';
 import { Avatar } from '../../../components/ui/Avatar';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
-import { formatFen } from '../../usercentre/money';
+import { formatFen } from '../../../lib/money';
 
 /** One announcement: author, text, images, links, video, attachments; `open` links the whole card to its detail. */
 export function BulletinBody({ b }: { b: TBulletin }) {

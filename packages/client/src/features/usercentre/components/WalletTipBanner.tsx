@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import type { TWalletTips } from '@card/contract';
-import { formatFen } from '../money';
+import { formatFen } from '../../../lib/money';
 import { useReadWalletTips } from '../api';
 import '../usercentre.css';
 

@@ -5,7 +5,7 @@ import { Page } from '../../../../components/layouts/Page';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
-import { formatFen } from '../../../../features/usercentre/money';
+import { formatFen } from '../../../../lib/money';
 import { uploadBulletinImage, usePublishBulletin } from '../../../../features/circle/api-bulletin';
 import { clearDraft, loadDraft, saveDraft, type BulletinDraft } from '../../../../features/circle/bulletin-draft';
 import '../../../../features/circle/bulletin.css';

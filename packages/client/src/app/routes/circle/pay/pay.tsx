@@ -7,7 +7,7 @@ import { toast } from '../../../../lib/toast';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
 import { paths } from '../../../../config/paths';
-import { formatFen } from '../../../../features/usercentre/money';
+import { formatFen } from '../../../../lib/money';
 import { TxPwdSheet } from '../../../../features/wallet/components/TxPwdSheet';
 import { invokeJsapiPay } from '../../../../features/vip/wechat-pay';
 import { PAY_POLL, usePayForward } from '../../../../features/vip/api';

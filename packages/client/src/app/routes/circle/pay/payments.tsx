@@ -6,7 +6,7 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
-import { formatFen } from '../../../../features/usercentre/money';
+import { formatFen } from '../../../../lib/money';
 import { useMyCirclePayments, useRefundCirclePay, type TCirclePayment } from '../../../../features/circle/api-pay';
 import '../../../../features/vip/vip.css';
 
