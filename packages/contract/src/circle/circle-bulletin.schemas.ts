@@ -42,7 +42,7 @@ export const ZPublishBulletinBody = z.object({
   merchandiseTitle: optional(fText(1, C.attachmentTitleLength)),
   merchandisePriceFen: optional(fInt(0, C.attachmentPriceMaxFen)),
   merchandiseUrl: optional(zLinkUrl),
-  merchandiseImageUrl: optional(zLinkUrl),
+  merchandiseImageUrl: optional(zFileUrl),
   microFoldTitle: optional(fText(1, C.attachmentTitleLength)),
   microFoldUrl: optional(zLinkUrl),
 });

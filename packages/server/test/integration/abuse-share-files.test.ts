@@ -108,6 +108,15 @@ describe('every other field that names a stored file', () => {
     'share.shareJsapi url': 'the page a signature is for, not stored',
     'share.mpQrCode logo': 'a yes/no flag',
     'security.findWxAuthorizationUrl redirectUri': 'where WeChat sends the user back (the security area checks it), not stored',
+    'circle.uploadCircleAvatar file': 'bytes, stored by us', 'circle.uploadCircleBulletinImage file': 'bytes, stored by us',
+    'circle.uploadCircleBulletinVideo file': 'bytes, stored by us', 'circle.uploadCircleComplaintPicture file': 'bytes, stored by us',
+    'circle.createCircle avatarUrl': 'the caller\'s own circleAvatar upload (tested below)',
+    'circle.editCircleDescribe avatarUrl': 'the caller\'s own circleAvatar upload or the circle\'s current one (tested below)',
+    'circle.publishCircleBulletin images': 'the caller\'s own bulletin images (circle-bulletin.test.ts)',
+    'circle.publishCircleBulletin videoUrl': 'the caller\'s own bulletin video or one already used in the circle (circle-bulletin.test.ts)',
+    'circle.publishCircleBulletin merchandiseImageUrl': 'the caller\'s own bulletin image (tested below)',
+    'circle.publishCircleBulletin merchandiseUrl': 'a hyperlink, http(s) only', 'circle.publishCircleBulletin microFoldUrl': 'a hyperlink, http(s) only',
+    'circle.complaintCircle fileNames': 'the caller\'s own complaint pictures (circle-bulletin.test.ts)',
   };
   const FILEISH = /url|uri|href|src|image|img|icon|logo|avatar|photo|picture|pic|cover|thumb|file|key|path|qr/i;
 
@@ -116,6 +125,28 @@ describe('every other field that names a stored file', () => {
       .filter((f) => FILEISH.test(f)).map((f) => `${w.name} ${f}`));
     const unknown = found.filter((f) => !(f in REVIEWED) && !/ (phoneIdEcr|keyword)$/.test(f));
     expect(unknown).toEqual([]);
+  });
+
+  it('a circle takes only its admins\' own uploads as avatar and merchandise picture, never an outside address or another user\'s file', async () => {
+    const evil = 'https://tracker.example/pixel.png';
+    const other = await newUser(app.ctx);
+    const theirs = okOf(await api.circle.uploadCircleAvatar({ body: { file: await png() }, token: other.token })).url;
+    for (const avatarUrl of [evil, theirs]) {
+      expect(refusalOf(await api.circle.createCircle({ body: { name: '外链头像', description: '测试', joinWay: 'open', avatarUrl }, token: me.token })).field).toBe('avatarUrl');
+    }
+    const mine = okOf(await api.circle.uploadCircleAvatar({ body: { file: await png() }, token: me.token })).url;
+    const { cid } = okOf(await api.circle.createCircle({ body: { name: '本人头像', description: '测试', joinWay: 'open', avatarUrl: mine }, token: me.token }));
+    const describe = (avatarUrl: string) => api.circle.editCircleDescribe({ body: { cid, description: '改过', avatarUrl }, token: me.token });
+    expect(refusalOf(await describe(evil)).field).toBe('avatarUrl');
+    expect(refusalOf(await describe(theirs)).field).toBe('avatarUrl');
+    expect((await describe(mine)).body).toMatchObject({ status: 200 });
+    const publish = (merchandiseImageUrl: string) => api.circle.publishCircleBulletin({
+      body: { cid, kind: 'imageText', content: '新品', merchandiseTitle: '茶', merchandisePriceFen: 990, merchandiseUrl: 'https://shop.example/1', merchandiseImageUrl }, token: me.token,
+    });
+    expect(refusalOf(await publish(evil)).field).toBe('merchandiseImageUrl');
+    const picture = okOf(await api.circle.uploadCircleBulletinImage({ body: { cid, file: await png() }, token: me.token })).url;
+    expect(okOf(await publish(picture))).toMatchObject({ kind: 'imageText' });
+    expect(await app.ctx.db.circle.count({ where: { OR: [{ avatarUrl: evil }, { avatarUrl: theirs }] } })).toBe(0);
   });
 
   it('URL fields sent along with other calls are ignored: avatar, WeChat QR and album photos keep URLs of our storage', async () => {

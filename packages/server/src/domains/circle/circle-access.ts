@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { RoleResolver } from '../../core/access';
+import { ownsStoredFile } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
 import { assertCircleOpen, isAdminRole, isMember } from './circle.rules';
 import { circleRepository, type CircleRow, type MemberRow } from './circle.repository';
@@ -32,3 +33,16 @@ async function circleRole(ctx: AppContext, userId: string, cid: string, owner: b
 }
 export const circleAdminResolver: RoleResolver = (ctx, userId, cid) => circleRole(ctx, userId, cid, false);
 export const circleCreatorResolver: RoleResolver = (ctx, userId, cid) => circleRole(ctx, userId, cid, true);
+
+/**
+ * A circle avatar must be a file the caller uploaded for a circle avatar (not someone else's, not another purpose, not
+ * an outside address: that would put any picture, or a tracking pixel, on the circle). `current` (the circle's own
+ * avatar, uploaded perhaps by another admin) may be sent back unchanged.
+ */
+export async function checkCircleAvatar(ctx: AppContext, userId: string, url: string | undefined, current: string | null): Promise<string | null> {
+  if (!url) return null;
+  if (url === current) return url;
+  const key = ctx.providers.storage.keyOf(url);
+  if (!key || !(await ownsStoredFile(ctx, userId, key, 'circleAvatar'))) throw new DomainError('UPLOAD_TYPE_ERROR', { field: 'avatarUrl' });
+  return url;
+}

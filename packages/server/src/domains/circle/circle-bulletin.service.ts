@@ -53,6 +53,8 @@ export function circleBulletinService(ctx: AppContext) {
     const attachments = attachmentsOf(body);
     await textFilter(ctx).assertClean(body.content, 'content');
     for (const url of body.images) await assertOwnFile(userId, url, 'circleBulletinImage', 'images');
+    // A merchandise picture is shown in the bulletin like its images: one the publisher uploaded, never an outside address.
+    if (attachments.merchandise?.imageUrl) await assertOwnFile(userId, attachments.merchandise.imageUrl, 'circleBulletinImage', 'merchandiseImageUrl');
     if (body.videoUrl && !(await repo.videoUsedIn(circle.id, body.videoUrl))) await assertOwnFile(userId, body.videoUrl, 'circleBulletinVideo', 'videoUrl');
     // Spent only by a publish that would be written: a refused one does not use up the publisher's budget.
     await ctx.limiter.enforce([{

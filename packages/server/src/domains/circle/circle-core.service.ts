@@ -1,11 +1,10 @@
 import { LIMITS, type TCreateCircleBody, type TMyRelation } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
-import { ownsStoredFile } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
 import { storeImage } from '../../lib/image-file';
 import { feedArgs, feedResult, type FeedKey } from '../../lib/paging';
-import { loadCircle } from './circle-access';
+import { checkCircleAvatar, loadCircle } from './circle-access';
 import { CIRCLE_CORE_MESSAGES, langOf } from './circle-core.messages';
 import { circleCoreRepository } from './circle-core.repository';
 import { agreeOutcome, applyOutcome, assertCanCreate, assertCanQuit, assertPending, checkLabels, checkPrices, invitable } from './circle-core.rules';
@@ -30,23 +29,10 @@ export function circleCoreService(ctx: AppContext) {
   }
   const nameOf = async (userId: string) => (await circleRepository(ctx.db).people([userId]))[0]?.card?.name ?? '';
 
-  /**
-   * The avatar must be a file the caller uploaded for a circle avatar (not someone else's, not another purpose):
-   * an URL typed by hand would put any picture on the circle.
-   */
-  async function checkAvatar(userId: string, url: string): Promise<string | null> {
-    if (!url) return null;
-    const key = url.replace(/^.*\/files\//, '');
-    if (!(await ownsStoredFile(ctx, userId, key, 'circleAvatar')) && !(await ownsStoredFile(ctx, userId, url, 'circleAvatar'))) {
-      throw new DomainError('UPLOAD_TYPE_ERROR', { field: 'avatarUrl' });
-    }
-    return url;
-  }
-
   async function createCircle(userId: string, b: TCreateCircleBody) {
     const labels = checkLabels(b.labels);
     const prices = checkPrices(b.joinWay, b.joinPriceFen, b.viewPriceFen);
-    const avatarUrl = await checkAvatar(userId, b.avatarUrl);
+    const avatarUrl = await checkCircleAvatar(ctx, userId, b.avatarUrl, null);
     const now = ctx.clock.now();
     const id = ctx.ids.id();
     // The cap is counted inside the transaction that creates: SQLite's write lock (PostgreSQL's serializable retry)

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { assertAdmin, assertOwner, checkCircleLabels, checkCirclePrices } from './circle.rules';
 import { circleRepository, type CircleRow } from './circle.repository';
-import { loadCircle } from './circle-access';
+import { checkCircleAvatar, loadCircle } from './circle-access';
 import { circleManageRepository } from './circle-manage.repository';
 import { assertDeletable, assertJoinWayChange, assertTransferTarget, formerOwnerRole } from './circle-manage.rules';
 import { CIRCLE_MANAGE_MESSAGES as MSG } from './circle-manage.messages';
@@ -41,10 +41,12 @@ export function circleManageEditService(ctx: AppContext) {
   const editName = (userId: string, input: { cid: string; name: string }) =>
     adminEdit(userId, input.cid, { name: input.name, nameKey: input.name.toLowerCase() });
 
-  function editDescribe(userId: string, input: TEditCircleDescribeBody) {
+  async function editDescribe(userId: string, input: TEditCircleDescribeBody) {
     const labels = checkCircleLabels(input.labels);
+    const current = (await circleRepository(ctx.db).circleById(input.cid))?.avatarUrl ?? null;
+    const avatarUrl = await checkCircleAvatar(ctx, userId, input.avatarUrl, current);
     return adminEdit(userId, input.cid, {
-      description: input.description, avatarUrl: input.avatarUrl || null, province: input.province, city: input.city, address: input.address,
+      description: input.description, avatarUrl, province: input.province, city: input.city, address: input.address,
       lng: input.lng ?? null, lat: input.lat ?? null, industry: input.industry,
     }, labels);
   }

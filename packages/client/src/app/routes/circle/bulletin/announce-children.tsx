@@ -6,6 +6,7 @@ import { Field } from '../../../../components/ui/Field';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { updateDraft } from '../../../../features/circle/bulletin-draft';
+import { uploadBulletinImage } from '../../../../features/circle/api-bulletin';
 import '../../../../features/circle/bulletin.css';
 
 /**
@@ -20,8 +21,24 @@ export function MerchandiseRoute() {
   const cid = useCid();
   const navigate = useNavigate();
   const [f, setF] = useState({ title: '', price: '', url: '', imageUrl: '' });
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState('');
   const priceFen = Math.round(Number(f.price) * 100);
-  const ok = f.title.trim() && [...f.title.trim()].length <= LIMITS.circle.attachmentTitleLength && Number.isFinite(priceFen) && priceFen >= 0 && isHttp(f.url) && (!f.imageUrl || isHttp(f.imageUrl));
+  const ok = f.title.trim() && [...f.title.trim()].length <= LIMITS.circle.attachmentTitleLength && Number.isFinite(priceFen) && priceFen >= 0 && isHttp(f.url) && !uploading;
+  // The picture is uploaded like the bulletin's images: the server takes only the publisher's own stored files.
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setError('');
+    try {
+      const { url } = await uploadBulletinImage(cid, file);
+      setF((x) => ({ ...x, imageUrl: url }));
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setUploading(false);
+    }
+  };
   const save = () => {
     updateDraft(cid, (d) => ({ ...d, attachments: { ...d.attachments, merchandise: { title: f.title.trim(), priceFen, url: f.url.trim(), imageUrl: f.imageUrl.trim() || null } } }));
     navigate(paths.announce(cid), { replace: true });
@@ -32,7 +49,12 @@ export function MerchandiseRoute() {
         <Field label={t('attachment.title')} name="merchandiseTitle" value={f.title} maxLength={LIMITS.circle.attachmentTitleLength} onChange={(e) => setF({ ...f, title: e.target.value })} />
         <Field label={t('attachment.price')} name="merchandisePrice" inputMode="decimal" value={f.price} onChange={(e) => setF({ ...f, price: e.target.value })} />
         <Field label={t('attachment.url')} name="merchandiseUrl" type="url" value={f.url} onChange={(e) => setF({ ...f, url: e.target.value })} />
-        <Field label={t('attachment.imageUrl')} name="merchandiseImageUrl" type="url" value={f.imageUrl} onChange={(e) => setF({ ...f, imageUrl: e.target.value })} />
+        <label className="field">
+          <span>{t('attachment.imageUrl')}</span>
+          <input type="file" accept="image/*" onChange={(e) => void pick(e.target.files?.[0])} data-testid="merchandise-image-input" />
+        </label>
+        {f.imageUrl && <div className="bulletin-thumbs"><img src={f.imageUrl} alt="" data-testid="merchandise-image" /></div>}
+        {error && <p className="form-error" role="alert">{error}</p>}
         <button type="submit" className="btn" disabled={!ok}>{t('attachment.save')}</button>
       </form>
     </Page>
