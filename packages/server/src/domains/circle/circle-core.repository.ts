@@ -10,6 +10,12 @@ import type { FeedKey } from '../../lib/paging';
 
 /** Circles anyone may find: not dissolved and not banned. */
 export const LISTED_STATES = ['normal', 'warned'];
+/**
+ * The same condition said the other way round for the text searches: `state NOT IN (...)` cannot use the state index,
+ * so the planner walks the newest-first index and stops at a page; `state IN (...)` made it read every listed circle
+ * of that state range and sort them (28 ms instead of 8 at 100,000 circles, without table statistics).
+ */
+const UNLISTED = { notIn: ['banned', 'dissolved'] };
 
 /** Rows strictly after a feed key in (createdAt desc, id desc) order. */
 const afterKey = (after: FeedKey | null) => (after
@@ -86,7 +92,7 @@ export function circleCoreRepository(db: DbClient) {
       const match = type === 'name'
         ? { nameKey: containsIgnoringCase(db, keyword.toLowerCase()) }
         : { OR: [{ city: containsIgnoringCase(db, keyword) }, { province: containsIgnoringCase(db, keyword) }] };
-      return db.circle.findMany({ where: { state: { in: LISTED_STATES }, AND: [match, afterKey(after)] }, orderBy: NEWEST, take });
+      return db.circle.findMany({ where: { state: UNLISTED, AND: [match, afterKey(after)] }, orderBy: NEWEST, take });
     },
     searchByIndustry: (industry: string, after: FeedKey | null, take: number) =>
       db.circle.findMany({ where: { industry, state: { in: LISTED_STATES }, ...afterKey(after) }, orderBy: NEWEST, take }),
