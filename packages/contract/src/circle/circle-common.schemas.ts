@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fId } from '../common/form';
+import { fCsv, fEnum, fId, fNumber, fOptText, fText } from '../common/form';
+import { LIMITS } from '../common/limits';
 
 /**
  * Circles (issue 12): the words every part of the area shares (parts import from here, never from circle.schemas.ts). Each part (core: circles, joining, search, QR codes;
@@ -67,3 +68,21 @@ export const ZCircleDetail = ZCircleSummary.extend({
   createdAt: z.string(),
 });
 export type TCircleDetail = z.infer<typeof ZCircleDetail>;
+
+/**
+ * What describes a circle, as createCircle and editCircleDescribe take it. Labels are a comma list whose count,
+ * length, characters and duplicates the services check (circle.rules `checkCircleLabels`), so each refusal is its
+ * catalogue code on `labels`; the schema only caps the list so a huge one is refused before any work.
+ */
+export const circleProfileShape = {
+  description: fText(1, LIMITS.circle.descriptionLength, { multiline: true }),
+  avatarUrl: fOptText(500),
+  province: fOptText(20),
+  city: fOptText(20),
+  address: fOptText(100),
+  lng: fNumber(-180, 180).optional(),
+  lat: fNumber(-90, 90).optional(),
+  /** One of LIMITS.circle.industries, or empty for none. */
+  industry: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), fEnum(['', ...LIMITS.circle.industries])).default(''),
+  labels: fCsv(z.string().max(50), 20).default([]),
+};

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { label, type AreaLabels } from '../common/labels';
-import { fCsv, fEnum, fFile, fId, fInt, fNumber, fOptText, fText } from '../common/form';
+import { fCsv, fEnum, fFile, fId, fInt, fOptText, fText } from '../common/form';
 import { feedQueryShape, pageOf } from '../common/paging';
 import { zKeyword } from '../common/rules';
 import { rule } from '../common/validation';
 import { LIMITS } from '../common/limits';
-import { CIRCLE_ROLES, JOIN_WAYS, MEMBER_STATES, ZCircleSummary, ZMyRelation, zCid } from './circle-common.schemas';
+import { CIRCLE_ROLES, JOIN_WAYS, MEMBER_STATES, ZCircleSummary, ZMyRelation, circleProfileShape, zCid } from './circle-common.schemas';
 
 /** Circles, core part (issue 12): body and answer shapes of circle-core.contract.ts. */
 
@@ -27,16 +27,7 @@ const zPriceFen = fInt(0, 10_000_000).default(0);
  */
 export const ZCreateCircleBody = z.object({
   name: fText(1, L.nameLength),
-  description: fText(1, L.descriptionLength, { multiline: true }),
-  avatarUrl: fOptText(500),
-  province: fOptText(20),
-  city: fOptText(20),
-  address: fOptText(100),
-  lng: fNumber(-180, 180).optional(),
-  lat: fNumber(-90, 90).optional(),
-  /** One of LIMITS.circle.industries, or empty for none. */
-  industry: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), fEnum(['', ...L.industries])).default(''),
-  labels: fCsv(z.string().max(50), 20).default([]),
+  ...circleProfileShape,
   joinWay: fEnum([...JOIN_WAYS]).default('open'),
   joinPriceFen: zPriceFen,
   viewPriceFen: zPriceFen,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { label, type AreaLabels } from '../common/labels';
-import { fBool, fCsv, fEnum, fId, fInt, fNumber, fOptText, fText } from '../common/form';
+import { fBool, fEnum, fId, fInt, fOptText, fText } from '../common/form';
 import { pageOf, pageQueryShape } from '../common/paging';
 import { LIMITS } from '../common/limits';
-import { CIRCLE_ROLES, CIRCLE_STATES, JOIN_WAYS, zCid } from './circle-common.schemas';
+import { CIRCLE_ROLES, CIRCLE_STATES, JOIN_WAYS, circleProfileShape, zCid } from './circle-common.schemas';
 
 /**
  * Circles, manage part (issue 12): body and answer shapes of circle-manage.contract.ts. Members are always named by
@@ -73,15 +73,7 @@ export const ZEditCircleNameBody = z.object({ cid: zCid, name: fText(1, L.nameLe
  */
 export const ZEditCircleDescribeBody = z.object({
   cid: zCid,
-  description: fText(1, L.descriptionLength, { multiline: true }),
-  avatarUrl: fOptText(500),
-  province: fOptText(20),
-  city: fOptText(20),
-  address: fOptText(100),
-  lng: fNumber(-180, 180).optional(),
-  lat: fNumber(-90, 90).optional(),
-  industry: fOptText(20),
-  labels: fCsv(z.string().max(50), 20).default([]),
+  ...circleProfileShape,
 });
 export type TEditCircleDescribeBody = z.infer<typeof ZEditCircleDescribeBody>;
 export const ZEditCircleHonourBody = z.object({ cid: zCid, honour: fOptText(L.honourLength, { multiline: true }) });
