@@ -44,7 +44,7 @@ export default function CircleManageRoute() {
         {owner && row(paths.circleIncome(cid), t('home.income'), null, 'row-income')}
         {owner && row(paths.circleTransfer(cid), t('home.transfer'), null, 'row-transfer')}
         {owner && (
-          <li><button type="button" className="menu-row link-btn" onClick={() => setWay(true)} data-testid="row-joinway">
+          <li><button type="button" className="menu-row link-btn" style={{ width: '100%', font: 'inherit' }} onClick={() => setWay(true)} data-testid="row-joinway">
             <span>{t('home.joinWay')}</span>
             <span className="muted">{t(`joinWay.${info.joinWay}`)}{info.joinWay === 'paid' ? ` ¥${yuan(info.joinPriceFen)}` : ''}</span>
           </button></li>
