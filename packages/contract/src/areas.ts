@@ -10,6 +10,7 @@ import { USERCENTRE_LABELS } from './usercentre/usercentre.schemas';
 import { VIP_LABELS } from './vip/vip.schemas';
 import { WALLET_LABELS } from './wallet/wallet.schemas';
 import { CIRCLE_LABELS } from './circle/circle.schemas';
+import { NETWORK_LABELS } from './network/network.schemas';
 import type { Contract } from './index';
 
 /** A business area: a top-level key of the contract (`api.album.*`). */
@@ -30,6 +31,7 @@ export const AREA_LABELS: Readonly<Record<Area, AreaLabels>> = {
   vip: VIP_LABELS,
   wallet: WALLET_LABELS,
   circle: CIRCLE_LABELS,
+  network: NETWORK_LABELS,
 };
 
 const merged = new Map<string, Labels>();

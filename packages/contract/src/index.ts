@@ -13,6 +13,7 @@ import { linksContract } from './links/links.contract';
 import { vipContract } from './vip/vip.contract';
 import { walletContract } from './wallet/wallet.contract';
 import { circleContract } from './circle/circle.contract';
+import { networkContract } from './network/network.contract';
 import { indexScopes } from './areas';
 
 export const contract = c.router({
@@ -26,6 +27,7 @@ export const contract = c.router({
   vip: vipContract,
   wallet: walletContract,
   circle: circleContract,
+  network: networkContract,
 });
 export type Contract = typeof contract;
 
@@ -64,9 +66,20 @@ export * from './circle/circle-core.schemas';
 export * from './circle/circle-manage.schemas';
 export * from './circle/circle-bulletin.schemas';
 export * from './circle/circle-pay.schemas';
+export * from './network/network.schemas';
+export * from './network/network-common.schemas';
+export * from './network/network-exchange.schemas';
+export * from './network/network-company.schemas';
+export * from './network/network-mirror.schemas';
+export * from './network/network-radar.schemas';
 export { FORM_CONTENT_TYPE, MULTIPART, formPost, meta } from './common/contract-builder';
 /** The circle area's parts, for the server's part routers (each implements one). */
 export { circleCoreContract } from './circle/circle-core.contract';
 export { circleManageContract } from './circle/circle-manage.contract';
 export { circleBulletinContract } from './circle/circle-bulletin.contract';
 export { circlePayContract } from './circle/circle-pay.contract';
+/** The network area's parts, for the server's part routers (each implements one). */
+export { networkExchangeContract } from './network/network-exchange.contract';
+export { networkCompanyContract } from './network/network-company.contract';
+export { networkMirrorContract } from './network/network-mirror.contract';
+export { networkRadarContract } from './network/network-radar.contract';

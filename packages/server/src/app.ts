@@ -42,6 +42,7 @@ import { linksRouter } from './domains/links/links.router';
 import { registerVipHttp, vipJobs, vipRouter } from './domains/vip';
 import { walletJobs, walletRouter } from './domains/wallet';
 import { circleJobs, circleRoleResolvers, circleRouter } from './domains/circle';
+import { networkJobs, networkRouter } from './domains/network';
 import { startJobs } from './core/jobs';
 import { registerSandboxPayPages } from './providers/pay';
 
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
       vip: vipRouter(ctx),
       wallet: walletRouter(ctx),
       circle: circleRouter(ctx),
+      network: networkRouter(ctx),
     }, scope, {
       logInitialization: false,
       // Validation failures go to the root error handler, which speaks the envelope.
@@ -165,7 +167,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     void sweep();
     sweeper = setInterval(sweep, HOUSEKEEPING_EVERY_MS);
     sweeper.unref();
-    stopJobs = startJobs([...vipJobs(ctx), ...walletJobs(ctx), ...circleJobs(ctx)], app.log);
+    stopJobs = startJobs([...vipJobs(ctx), ...walletJobs(ctx), ...circleJobs(ctx), ...networkJobs(ctx)], app.log);
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);

@@ -15,6 +15,7 @@ import { linksRoutes } from './routes/links/routes';
 import { vipRoutes } from './routes/vip/routes';
 import { walletRoutes } from './routes/wallet/routes';
 import { circleRoutes } from './routes/circle/routes';
+import { networkRoutes } from './routes/network/routes';
 
 function Root() {
   useRouteTitle();
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = withCatalogues([
       ...vipRoutes,
       ...walletRoutes,
       ...circleRoutes,
+      ...networkRoutes,
       { path: '*', lazy: lazy(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },
     ],
   },

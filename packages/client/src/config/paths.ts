@@ -159,6 +159,15 @@ export const paths = {
   circlePay: (cid: string, kind: 'join' | 'view') => `/circle/pay?${cq({ cid, kind })}`,
   circlePayPattern: '/circle/pay',
   circlePayments: '/circle/payments',
+  // --- network paths, exchange part (exchange, address book /rel/addRessBook, labels, scan): add below this line ---
+  addressBook: '/rel/addRessBook',
+  scanQr: '/scanQr/scanQrCode',
+  // --- network paths, company part (/acc/myCompany, /acc/in2ManageList, departments, hand-over): add below this line ---
+  myCompany: '/acc/myCompany',
+  // --- network paths, mirror part (/mirror/*, /msgPush/:phoneIdEcr): add below this line ---
+  mirrorList: '/mirror/list',
+  // --- network paths, radar part (visitor radar, demand consultation): add below this line ---
+  radar: '/accessRadar/index',
   /** The owner's income from one circle (linked from the manage part's CircleManage screen). */
   circleIncome: (cid: string) => `/circle/payments/income?${cq({ cid })}`,
   circleIncomePattern: '/circle/payments/income',

@@ -222,6 +222,10 @@ export const errorCatalogue = {
   CIRCLE_REFUND_WINDOW: e(1134001, 400, '已超过可退款时间', 'The refund window has passed'),
   CIRCLE_NOT_PAID: e(1134002, 400, '该圈子不收费', 'This circle is not paid'),
   CIRCLE_PAID_ALREADY: e(1134003, 400, '您的付费仍在有效期内', 'Your payment is still valid'),
+  // --- network: exchange, address book, labels, search, export (1141xxx): add below this line ---
+  // --- network: companies, departments, master card, hand-over (1142xxx): add below this line ---
+  // --- network: mirror sync (1143xxx): add below this line ---
+  // --- network: visitor radar, demand consultation, message centre (1144xxx): add below this line ---
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

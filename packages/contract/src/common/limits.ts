@@ -292,6 +292,13 @@ export const LIMITS = {
     pictures: 9,
     length: 200,
   },
+  /** The network (issue 13): every value ours unless marked; each part adds its own below its marker. */
+  network: {
+    // --- exchange and address book ---
+    // --- companies ---
+    // --- mirror ---
+    // --- radar ---
+  },
   activity: { pageSize: 10 },
   microVideo: { temporaryRetentionDays: 1 },
 } as const;

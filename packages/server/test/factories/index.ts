@@ -12,3 +12,4 @@ export { newOrder, setRegion, setReferrer, type OrderStage } from './vip';
 export { fundWallet, newFrozenIncome, setTxPwd, bindWalletWechat, giveKeys } from './wallet';
 export { newCircle, addCircleMember, newBulletin, newComment, type NewCircleOptions } from './circle';
 export { newCircleOrder } from './circle-pay';
+export { newContact, newExchange, newDepartment, newMirrorLink, newVisitEvent, newAdvisory } from './network';

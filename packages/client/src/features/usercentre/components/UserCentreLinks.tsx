@@ -25,6 +25,10 @@ export function UserCentreLinks({ unreadMessages, pendingBinds, vip }: {
           {/* Drawn, not a character: no phone font has the key symbol (it showed as an empty box). */}
           <svg viewBox="0 0 16 16" width="1em" height="1em"><path fill="currentColor" d="M5 3a4 4 0 1 0 3.87 5H10v2h2V8h1v3h2V6H8.87A4 4 0 0 0 5 3zm0 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4z" /></svg>
         </span>{t('home.links.goldenKeys')}</Link>
+        <Link to={paths.addressBook} data-testid="home-address-book"><span className="uc-icon" aria-hidden>☏</span>{t('home.links.addressBook')}</Link>
+        <Link to={paths.myCompany} data-testid="home-company"><span className="uc-icon" aria-hidden>▣</span>{t('home.links.company')}</Link>
+        <Link to={paths.mirrorList} data-testid="home-mirror"><span className="uc-icon" aria-hidden>⇄</span>{t('home.links.mirror')}</Link>
+        <Link to={paths.radar} data-testid="home-radar"><span className="uc-icon" aria-hidden>◉</span>{t('home.links.radar')}</Link>
         <Link to={paths.myCircles} data-testid="home-circles"><span className="uc-icon" aria-hidden>◎</span>{t('home.links.circles')}</Link>
         <Link to={paths.myOrders} data-testid="home-orders"><span className="uc-icon" aria-hidden>☰</span>{t('home.links.orders')}</Link>
         {vip?.refunds && <Link to={paths.refundTab('notRefund')} data-testid="home-refunds"><span className="uc-icon" aria-hidden>↺</span>{t('home.links.refunds')}</Link>}

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** Routes of the network's company part (issue 13); each screen a lazy chunk with its catalogue in the handle. */
+export const networkCompanyRoutes: RouteObject[] = [];

@@ -1,0 +1,5 @@
+import { c } from '../common/contract-builder';
+import { commonResponses } from '../common/envelope';
+
+/** The network, mirror part (issue 13). Calls the spec does not name carry a summary starting "Ours:". */
+export const networkMirrorContract = c.router({}, { commonResponses });

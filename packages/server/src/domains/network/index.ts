@@ -1,0 +1,23 @@
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '@card/contract';
+import type { AppContext } from '../../context';
+import type { Job } from '../../core/jobs';
+import { networkExchangeHandlers } from './network-exchange.router';
+import { networkCompanyHandlers } from './network-company.router';
+import { networkMirrorHandlers } from './network-mirror.router';
+import { networkRadarHandlers } from './network-radar.router';
+
+const s = initServer();
+
+/** The network (issue 13): four parts, one router. */
+export function networkRouter(ctx: AppContext) {
+  return s.router(contract.network, {
+    ...networkExchangeHandlers(ctx), ...networkCompanyHandlers(ctx), ...networkMirrorHandlers(ctx), ...networkRadarHandlers(ctx),
+  });
+}
+
+/** Scheduled work of the area; parts add theirs here. */
+export function networkJobs(ctx: AppContext): Job[] {
+  void ctx;
+  return [];
+}
