@@ -223,9 +223,47 @@ export const errorCatalogue = {
   CIRCLE_NOT_PAID: e(1134002, 400, '该圈子不收费', 'This circle is not paid'),
   CIRCLE_PAID_ALREADY: e(1134003, 400, '您的付费仍在有效期内', 'Your payment is still valid'),
   // --- network: exchange, address book, labels, search, export (1141xxx): add below this line ---
+  EXCHANGE_DONE: e(1141001, 409, '你们已交换过名片', 'You have already exchanged cards'),
+  EXCHANGE_NOT_FOUND: e(1141002, 404, '交换请求不存在或已处理', 'The exchange request does not exist or was already handled'),
+  EXCHANGE_COLLEAGUES_ONLY: e(1141003, 403, '贵公司只允许与同事交换名片', 'Your company allows exchanging cards with colleagues only'),
+  CONTACT_NOT_FOUND: e(1141004, 404, '该名片不在您的名片夹中', 'This card is not in your address book'),
+  CONTACT_LIMIT: e(1141005, 400, '名片夹已满（最多5000张）', 'The address book is full (at most 5,000 cards)'),
+  CONTACT_LABEL_EXISTS: e(1141006, 409, '标签已存在', 'This label exists already'),
+  CONTACT_LABEL_NOT_FOUND: e(1141007, 404, '标签不存在', 'The label does not exist'),
+  CONTACT_LABEL_LIMIT: e(1141008, 400, '标签数量已达上限', 'You have reached the most labels allowed'),
+  CARD_QR_UNREADABLE: e(1141009, 400, '未能识别图片中的名片二维码', 'No card QR code could be read in this picture'),
   // --- network: companies, departments, master card, hand-over (1142xxx): add below this line ---
+  COMPANY_ALREADY_MEMBER: e(1142001, 400, '您已加入公司，请先退出当前公司', 'You are in a company already; leave it first'),
+  COMPANY_APPLICATION_OPEN: e(1142002, 400, '您已有待处理的公司申请', 'You already have a pending company application'),
+  COMPANY_NOT_FOUND: e(1142003, 404, '公司不存在', 'The company does not exist'),
+  COMPANY_APPLICATION_NOT_FOUND: e(1142004, 404, '申请不存在或已处理', 'The application does not exist or was handled already'),
+  COMPANY_NOT_IN: e(1142005, 400, '您还没有加入公司', 'You are not in a company'),
+  COMPANY_STAFF_NOT_FOUND: e(1142006, 404, '该用户不是本公司员工', 'This user is not a member of your company'),
+  COMPANY_LAST_ADMIN: e(1142007, 400, '公司至少需要一名管理员', 'A company needs at least one admin'),
+  DEPARTMENT_EXISTS: e(1142008, 400, '部门已存在', 'This department exists already'),
+  DEPARTMENT_NOT_FOUND: e(1142009, 404, '部门不存在', 'The department does not exist'),
+  DEPARTMENT_LIMIT: e(1142010, 400, '部门数量已达上限', 'The company has the most departments allowed'),
+  HANDOVER_NOT_DEPARTED: e(1142011, 400, '该员工未从本公司离职', 'This person has not left your company'),
+  HANDOVER_NOT_FOUND: e(1142012, 404, '交接记录不存在或已处理', 'The hand-over does not exist or was handled already'),
   // --- network: mirror sync (1143xxx): add below this line ---
+  MIRROR_OWN_CARD: e(1143001, 400, '不能把自己的名片绑定为子名片', 'You cannot bind your own card as a sub card'),
+  MIRROR_NOT_MASTER: e(1143002, 400, '对方不是主名片', 'That card is not a master card'),
+  MIRROR_ALREADY_BOUND: e(1143003, 400, '您已绑定主名片，一张子名片只能绑定一张主名片', 'Your card is bound to a master already; a sub card has one master'),
+  MIRROR_SUB_CANNOT_UPGRADE: e(1143004, 400, '子名片不能升级为主名片，请先解除绑定', 'A sub card cannot become a master; unbind it first'),
+  MIRROR_HAS_SUBS: e(1143005, 400, '仍有子名片绑定，解除全部子名片后才能取消主名片', 'Sub cards are still bound; unbind them all before undoing the master card'),
+  MIRROR_NOT_SUB: e(1143006, 400, '您的名片不是子名片', 'Your card is not a sub card'),
+  MIRROR_NOT_MASTER_SELF: e(1143007, 400, '您的名片不是主名片，请先升级为主名片', 'Your card is not a master card; upgrade it first'),
+  MIRROR_PUSH_NOT_FOUND: e(1143008, 404, '推送不存在', 'The push does not exist'),
+  MIRROR_SUB_NOT_FOUND: e(1143009, 404, '该名片不是您的子名片', 'That card is not one of your sub cards'),
+  MIRROR_NOTHING_TO_PUSH: e(1143010, 400, '该类内容为空，请先在名片中填写再推送', 'There is nothing of this type on your card to push yet'),
+  MIRROR_ALREADY_MASTER: e(1143011, 400, '您的名片已是主名片', 'Your card is a master card already'),
+  MIRROR_MASTER_CANNOT_BIND: e(1143012, 400, '主名片不能绑定为子名片', 'A master card cannot be bound as a sub card'),
+  MIRROR_NOT_YOUR_MASTER: e(1143013, 403, '只有该主名片及其子名片可以查看', 'Only this master card and its sub cards can see this'),
   // --- network: visitor radar, demand consultation, message centre (1144xxx): add below this line ---
+  RADAR_CARD_NOT_FOUND: e(1144001, 404, '名片不存在', 'This card does not exist'),
+  ADVISORY_OWN_CARD: e(1144002, 400, '不能向自己的名片提交咨询', 'You cannot send a consultation to your own card'),
+  ADVISORY_NOT_FOUND: e(1144003, 404, '咨询不存在或已删除', 'The consultation does not exist or was deleted'),
+  RADAR_VISITOR_NOT_FOUND: e(1144004, 404, '该访客不存在', 'This visitor does not exist'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -251,8 +289,6 @@ export const CATALOGUE_LATER_AREAS: Readonly<Partial<Record<ErrorCode, LaterArea
   UPLOAD_SPACE_NOT_EXIST: 'micro video (issue 15)',
   UPLOAD_BLOCK_VERIFY: 'micro video (issue 15)',
   UPLOAD_UNKNOWN: 'micro video (issue 15)',
-  SEARCH_NEED_VIP: 'network (issue 13)',
-  SEARCH_FAILED: 'network (issue 13)',
 };
 
 /** Status of a successful envelope, and of the "search succeeded" code the legacy search calls use. */

@@ -1,5 +1,105 @@
-import type { AreaLabels } from '../common/labels';
+import { z } from 'zod';
+import { label, type AreaLabels } from '../common/labels';
+import { fCsv, fEnum, fFile, fId, fOptText, fText } from '../common/form';
+import { LIMITS } from '../common/limits';
+import { feedQueryShape, pageOf } from '../common/paging';
+import { zKeyword } from '../common/rules';
+import { ZNetworkPerson } from './network-common.schemas';
 
 /** The network, exchange part (issue 13): body and answer shapes of network-exchange.contract.ts. */
 
-export const NETWORK_EXCHANGE_LABELS: AreaLabels = { fields: {} };
+const L = LIMITS.network;
+
+// --- card exchange -------------------------------------------------------------------------------------------------
+
+/**
+ * Where the caller stands with another card: `own` (their own card), `none`, `pending-sent` (awaiting the other),
+ * `pending-received` (awaiting the caller), `exchanged` (each holds the other's card).
+ */
+export const EXCHANGE_STATES = ['own', 'none', 'pending-sent', 'pending-received', 'exchanged'] as const;
+export type ExchangeState = (typeof EXCHANGE_STATES)[number];
+
+export const ZApplyExchangeBody = z.object({ phoneIdEcr: fId(), note: fOptText(L.exchangeNoteLength) });
+export const ZExchangePersonBody = z.object({ phoneIdEcr: fId() });
+export const ZExchangeStateAnswer = z.object({ phoneIdEcr: z.string(), state: z.enum(EXCHANGE_STATES) });
+export type TExchangeStateAnswer = z.infer<typeof ZExchangeStateAnswer>;
+
+export const EXCHANGE_BOXES = ['received', 'sent'] as const;
+export const ZExchangeRequestsBody = z.object({ box: fEnum([...EXCHANGE_BOXES]).default('received'), ...feedQueryShape });
+/** One request in a box: the other person, its state (pending | accepted | declined | cancelled), note, times. */
+export const ZExchangeRequest = z.object({
+  id: z.string(),
+  person: ZNetworkPerson,
+  state: z.enum(['pending', 'accepted', 'declined', 'cancelled']),
+  note: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TExchangeRequest = z.infer<typeof ZExchangeRequest>;
+/** `pendingCount`: requests still awaiting the caller (the address book's badge). */
+export const ZExchangeRequestPage = pageOf(ZExchangeRequest, { pendingCount: z.number().int() });
+
+// --- address book --------------------------------------------------------------------------------------------------
+
+export const CONTACT_SOURCES = ['exchange', 'scan', 'handover', 'colleague'] as const;
+export const ZContactLabelRef = z.object({ id: z.string(), name: z.string() });
+/** One card of the address book: the person, how it came (source), the caller's labels on it, when it was added. */
+export const ZContactRow = z.object({
+  person: ZNetworkPerson,
+  source: z.enum(CONTACT_SOURCES),
+  labels: z.array(ZContactLabelRef),
+  addedAt: z.string(),
+});
+export type TContactRow = z.infer<typeof ZContactRow>;
+export const ZContactPage = pageOf(ZContactRow);
+
+export const ADDRESS_BOOK_TABS = ['friends', 'colleagues'] as const;
+/** friends: my contacts, newest first (optionally only those with `labelId`); colleagues: my company's members. */
+export const ZAddressBookBody = z.object({ tab: fEnum([...ADDRESS_BOOK_TABS]).default('friends'), labelId: fId().optional(), ...feedQueryShape });
+export const ZSearchFriendsBody = z.object({ keyword: zKeyword(L.cardUserKeywordMax), ...feedQueryShape });
+
+/** My company's colleagues by department; members without one are in the group whose departmentId is null. */
+export const ZDepartmentGroup = z.object({ departmentId: z.string().nullable(), name: z.string(), members: z.array(ZNetworkPerson) });
+export const ZDepartmentBook = z.object({ company: z.string().nullable(), groups: z.array(ZDepartmentGroup) });
+export type TDepartmentBook = z.infer<typeof ZDepartmentBook>;
+
+export const ZDeletedAnswer = z.object({ deleted: z.literal(true) });
+
+// --- card-user search (VIP) ----------------------------------------------------------------------------------------
+
+/** A card name (contains), or an 11-digit mainland mobile (exact). */
+export const ZSearchCardUserBody = z.object({ keyword: zKeyword(L.cardUserKeywordMax) });
+export const ZFoundCardUser = ZNetworkPerson.extend({ state: z.enum(EXCHANGE_STATES) });
+export const ZFoundCardUsers = z.array(ZFoundCardUser);
+export type TFoundCardUser = z.infer<typeof ZFoundCardUser>;
+
+// --- labels --------------------------------------------------------------------------------------------------------
+
+export const ZContactLabel = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
+export type TContactLabel = z.infer<typeof ZContactLabel>;
+export const ZContactLabels = z.object({ labels: z.array(ZContactLabel), max: z.number().int(), nameLength: z.number().int() });
+export const ZAddContactLabelBody = z.object({ name: fText(1, L.contactLabelLength) });
+export const ZLabelIdBody = z.object({ labelId: fId() });
+/** A contact's labels, replaced as a whole: a comma list of the caller's label ids (empty clears them). */
+export const ZSetContactLabelsBody = z.object({ phoneIdEcr: fId(), labelIds: fCsv(fId(), L.labelsPerContact) });
+export const ZContactLabelRefs = z.object({ labels: z.array(ZContactLabelRef) });
+export const ZContactsByLabelBody = z.object({ labelId: fId(), ...feedQueryShape });
+
+// --- scan ----------------------------------------------------------------------------------------------------------
+
+export const ZDecodeCardQrBody = z.object({ file: fFile() });
+/** What a card QR code held: the card's public id and link, and the person when the card exists. */
+export const ZDecodedCardQr = z.object({ phoneIdEcr: z.string(), link: z.string(), person: ZNetworkPerson });
+
+export const NETWORK_EXCHANGE_LABELS: AreaLabels = {
+  fields: {
+    note: label('附言', 'note'),
+    box: label('请求类别', 'request box'),
+    tab: label('名片夹分类', 'address book tab'),
+    labelId: label('标签', 'label'),
+    labelIds: label('标签', 'labels'),
+    name: label('标签名称', 'label name'),
+    keyword: label('搜索关键字', 'search keyword'),
+    file: label('二维码图片', 'QR code picture'),
+  },
+};

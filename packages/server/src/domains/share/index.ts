@@ -3,3 +3,5 @@
  * join-page and scan-login codes with them).
  */
 export { qrPng, qrSvg } from './qr-image';
+/** vCard text helpers (the network's address-book export writes one VCARD per contact with them). */
+export { escapeText, foldLine, splitName } from './vcard';
