@@ -1,5 +1,109 @@
-import type { AreaLabels } from '../common/labels';
+import { z } from 'zod';
+import { label, type AreaLabels } from '../common/labels';
+import { fBool, fId, fText } from '../common/form';
+import { pageOf, pageQueryShape } from '../common/paging';
+import { LIMITS } from '../common/limits';
+import { ZNetworkPerson } from './network-common.schemas';
 
-/** The network, company part (issue 13): body and answer shapes of network-company.contract.ts. */
+/**
+ * The network, company part (issue 13): body and answer shapes of network-company.contract.ts. People are named by
+ * their public card id (`phoneIdEcr`), applications, departments and hand-overs by their row id.
+ */
+const L = LIMITS.network;
 
-export const NETWORK_COMPANY_LABELS: AreaLabels = { fields: {} };
+/** Spec section 3/4: not in one, applying, approved (member), applying to quit, withdrawn (an application taken back). */
+export const COMPANY_STATES = ['none', 'applying', 'member', 'exitApplying', 'withdrawn'] as const;
+export type CompanyState = (typeof COMPANY_STATES)[number];
+export const COMPANY_ROLES = ['member', 'admin'] as const;
+export const COMPANY_APPLICATION_KINDS = ['join', 'exit'] as const;
+export const COMPANY_APPLICATION_STATES = ['pending', 'approved', 'ignored', 'withdrawn'] as const;
+
+export const ZCompanyInfo = z.object({ companyId: z.string(), name: z.string(), lockPrivacy: z.boolean(), memberCount: z.number().int() });
+export const ZCompanyDepartment = z.object({ departmentId: z.string(), name: z.string(), memberCount: z.number().int() });
+
+export const ZCompanyApplication = z.object({
+  applicationId: z.string(),
+  kind: z.enum(COMPANY_APPLICATION_KINDS),
+  state: z.enum(COMPANY_APPLICATION_STATES),
+  companyId: z.string(),
+  companyName: z.string(),
+  createdAt: z.string(),
+});
+
+/** getMyCompanyState: the state, the company, my role and department, and the open (or last withdrawn) application. */
+export const ZMyCompanyState = z.object({
+  state: z.enum(COMPANY_STATES),
+  company: ZCompanyInfo.nullable(),
+  role: z.enum(COMPANY_ROLES).nullable(),
+  department: ZCompanyDepartment.omit({ memberCount: true }).nullable(),
+  application: ZCompanyApplication.nullable(),
+});
+export type TMyCompanyState = z.infer<typeof ZMyCompanyState>;
+
+/** getExitCompanyState: whether I may apply to quit, am applying, or am in no company. */
+export const ZExitCompanyState = z.object({
+  state: z.enum(['none', 'member', 'exitApplying']),
+  application: ZCompanyApplication.nullable(),
+});
+
+export const ZSearchCompanyBody = z.object({ keyword: fText(1, L.companyKeywordLength), ...pageQueryShape });
+export const ZCompanyPage = pageOf(ZCompanyInfo.omit({ lockPrivacy: true }));
+
+export const ZCompanyIdBody = z.object({ companyId: fId() });
+export const ZCompanyApplicationBody = z.object({ applicationId: fId() });
+
+/** One application as the admin list (in2ManageList) shows it. */
+export const ZCompanyApplicationItem = z.object({
+  applicationId: z.string(), kind: z.enum(COMPANY_APPLICATION_KINDS), person: ZNetworkPerson, createdAt: z.string(),
+});
+export const ZFindCompanyApplicationsBody = z.object({ kind: z.enum(COMPANY_APPLICATION_KINDS).default('join'), ...pageQueryShape });
+export const ZCompanyApplicationPage = pageOf(ZCompanyApplicationItem);
+
+/** A member of the company as the staff and admin lists show them. */
+export const ZCompanyStaffItem = z.object({
+  person: ZNetworkPerson, role: z.enum(COMPANY_ROLES), departmentId: z.string().nullable(), departmentName: z.string().nullable(),
+});
+export const ZCompanyStaffPage = pageOf(ZCompanyStaffItem);
+export const ZCompanyStaffList = z.object({ items: z.array(ZCompanyStaffItem) });
+
+export const ZCompanyDepartmentList = z.object({ items: z.array(ZCompanyDepartment), max: z.number().int() });
+export const ZAddDepartmentBody = z.object({ name: fText(1, L.departmentNameLength) });
+export const ZRenameDepartmentBody = z.object({ departmentId: fId(), name: fText(1, L.departmentNameLength) });
+export const ZDepartmentIdBody = z.object({ departmentId: fId() });
+/** An empty `departmentId` makes the member ungrouped. */
+export const ZSetMemberDepartmentBody = z.object({
+  phoneIdEcr: fId(), departmentId: z.preprocess((v) => (v === '' || v === null ? undefined : v), fId().optional()),
+});
+
+export const ZCompanyMasterCard = z.object({ master: ZNetworkPerson.nullable() });
+export const ZCompanyPrivacyLockBody = z.object({ lockPrivacy: fBool() });
+export const ZCompanyPrivacyLock = z.object({ lockPrivacy: z.boolean() });
+
+export const ZHandOverBody = z.object({ fromPhoneIdEcr: fId(), toPhoneIdEcr: fId() });
+export const ZHandOverResult = z.object({ handedOver: z.number().int(), skipped: z.number().int() });
+export const ZHandoverBody = z.object({ handoverId: fId() });
+export const HANDOVER_STATES = ['notified', 'refused'] as const;
+export const ZHandoverItem = z.object({
+  handoverId: z.string(), from: ZNetworkPerson, to: ZNetworkPerson, contact: ZNetworkPerson, state: z.enum(HANDOVER_STATES), createdAt: z.string(),
+});
+export const ZHandoverPage = pageOf(ZHandoverItem);
+export const ZHandoverList = z.object({ items: z.array(ZHandoverItem) });
+export const ZCompanyDone = z.object({ done: z.literal(true) });
+
+export const NETWORK_COMPANY_LABELS: AreaLabels = {
+  fields: {
+    companyId: label('公司', 'company'),
+    applicationId: label('申请', 'application'),
+    kind: label('申请类型', 'application type'),
+    departmentId: label('部门', 'department'),
+    lockPrivacy: label('锁定员工隐私设置', 'lock members\' privacy'),
+    fromPhoneIdEcr: label('离职员工', 'departed member'),
+    toPhoneIdEcr: label('接手同事', 'colleague taking over'),
+    handoverId: label('交接记录', 'hand-over'),
+  },
+  calls: {
+    searchCompany: { keyword: label('公司名称', 'company name') },
+    addDepartment: { name: label('部门名称', 'department name') },
+    renameDepartment: { name: label('部门名称', 'department name') },
+  },
+};
