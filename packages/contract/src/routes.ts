@@ -371,8 +371,6 @@ export const contractRoutes = {
     addAdvisory: r('POST', '/accessRadar/addAdvisory.xhtml', FORM, 'main', true),
     findAdvisories: r('POST', '/accessRadar/findAdvisories.xhtml', FORM, 'main'),
     readAdvisory: r('POST', '/accessRadar/readAdvisory.xhtml', FORM, 'main'),
-  },
-  network: {
     getMyCompanyState: r('POST', '/acc/getMyCompanyState.xhtml', FORM, 'main'),
     searchCompany: r('POST', '/rel/searchCompany.xhtml', FORM, 'main'),
     applyJoinCompanyN: r('POST', '/acc/applyJoinCompanyN.xhtml', FORM, 'main', true),

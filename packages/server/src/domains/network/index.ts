@@ -7,6 +7,9 @@ import { networkCompanyHandlers } from './network-company.router';
 import { networkMirrorHandlers } from './network-mirror.router';
 import { networkRadarHandlers } from './network-radar.router';
 
+/** The public card page's reading of a sub card's mirrored content (share area). */
+export { mirroredContentOf, MIRROR_PAGE_MODELS } from './network-mirror.page';
+
 const s = initServer();
 
 /** The network (issue 13): four parts, one router. */
