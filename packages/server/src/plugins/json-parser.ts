@@ -45,6 +45,13 @@ export function controlCharacterPath(value: unknown, path: string[] = []): strin
  * paths keep the raw string (request.rawBody) for the signature check instead.
  */
 export function registerJsonParser(app: FastifyInstance) {
+  // A call the contract declares JSON (the spec's JSON calls, e.g. /v3/api/fun/mirror/edit/*) takes JSON only: a form
+  // body would otherwise parse into strings and could pass the schema, so the wire would not be what the spec says.
+  app.addHook('preValidation', async (req) => {
+    const ts = (req.routeOptions.config as { tsRestRoute?: { contentType?: string } } | undefined)?.tsRestRoute;
+    if (ts?.contentType !== 'application/json' || req.method === 'GET') return;
+    if (!/^application\/json\s*(;|$)/i.test(String(req.headers['content-type'] ?? ''))) throw new DomainError('REQUEST_FORMAT_ERROR', { field: 'body' });
+  });
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (req, body, done) => {

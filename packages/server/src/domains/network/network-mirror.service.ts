@@ -1,0 +1,258 @@
+import type { MirrorContentType, TFeedQuery, TMirrorContent, TMirrorPush, TMirrorSub, TPageQuery } from '@card/contract';
+import type { AppContext } from '../../context';
+import type { DbClient } from '../../core/db';
+import { isVipAt } from '../../core/access';
+import { DomainError } from '../../lib/domain-error';
+import { langOf } from '../../lib/lang';
+import { feedArgs, feedResult, pageArgs, pageResult } from '../../lib/paging';
+import { networkRepository, type PersonRow } from './network.repository';
+import { personOf } from './network-views';
+import { MIRROR_MESSAGES } from './network-mirror.messages';
+import { networkMirrorRepository } from './network-mirror.repository';
+import {
+  assertCanBind, assertCanUndoMaster, assertCanUpgrade, assertMaster, assertPushable, assertSub, contentSize, shownPushes, switchesOf,
+  type LinkState, type MirrorRole,
+} from './network-mirror.rules';
+
+type PushRow = { id: string; masterId: string; contentType: string; payload: string; state: string; createdAt: Date; cancelledAt: Date | null };
+const HISTORY = 'mirror.history';
+const RECEIVED = 'mirror.received';
+
+export const pushView = (p: PushRow, shown: boolean | null): TMirrorPush => {
+  const content = JSON.parse(p.payload) as TMirrorContent;
+  return {
+    pushId: p.id, contentType: content.contentType, state: p.state === 'cancelled' ? 'cancelled' : 'pushed', createdAt: p.createdAt.toISOString(),
+    cancelledAt: p.cancelledAt?.toISOString() ?? null, itemCount: contentSize(content), content, shown,
+  };
+};
+
+/**
+ * Mirror sync (issue 13): roles, links, switches, pushes. Every change of a role and its link is one transaction
+ * with conditional writes (the role moves only from the state the rule saw), and the messages it causes are
+ * written in that transaction.
+ */
+export function networkMirrorService(ctx: AppContext) {
+  const repo = networkMirrorRepository(ctx.db);
+  const people = networkRepository(ctx.db);
+  const now = () => ctx.clock.now();
+
+  const roleOf = async (userId: string, db: DbClient = ctx.db): Promise<MirrorRole> =>
+    ((await networkMirrorRepository(db).stateOf(userId))?.role as MirrorRole | undefined) ?? 'none';
+  const person = async (id: string) => {
+    const p = await people.personById(id);
+    if (!p) throw new DomainError('NOT_FOUND');
+    return p;
+  };
+  const byPublicId = async (phoneIdEcr: string) => {
+    const p = await people.personByPublicId(phoneIdEcr);
+    if (!p) throw new DomainError('NOT_FOUND', { field: 'phoneIdEcr' });
+    return p;
+  };
+  const nameOf = (p: PersonRow) => p.card?.name || p.phoneIdEcr;
+  const message = (p: PersonRow, text: { title: string; content: string }) =>
+    ({ id: ctx.ids.id(), userId: p.id, kind: 'mirror', ...text, createdAt: now() });
+
+  /** Sub cards as the lists show them, in the order of `links`. */
+  async function subsOf(links: { subId: string; state: string; createdAt: Date }[]): Promise<TMirrorSub[]> {
+    const ids = links.map((l) => l.subId);
+    const [rows, switches] = await Promise.all([people.peopleByIds(ids), repo.switchesOf(ids)]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return links.filter((l) => byId.has(l.subId)).map((l) => ({
+      person: personOf(byId.get(l.subId)!), state: l.state as LinkState, boundAt: l.createdAt.toISOString(),
+      switches: switchesOf(switches.filter((s) => s.subId === l.subId)),
+    }));
+  }
+
+  async function state(userId: string) {
+    const [me, st, link] = await Promise.all([person(userId), repo.stateOf(userId), repo.linkOfSub(userId)]);
+    const role = (st?.role as MirrorRole | undefined) ?? 'none';
+    const master = role === 'sub' && link ? await people.personById(link.masterId) : null;
+    return {
+      role, isVip: isVipAt(me.vipExpiresAt, me.tempVipExpiresAt, now()),
+      promotionVersion: st?.promotionVersion === 'promotion' ? 'promotion' as const : 'standard' as const,
+      master: master ? personOf(master) : null, linkState: role === 'sub' && link ? link.state as LinkState : null,
+      switches: role === 'sub' ? switchesOf(await repo.switchesOf([userId])) : [],
+      subCount: role === 'master' ? await repo.linkedCount(userId) : 0,
+    };
+  }
+
+  const done = async (userId: string) => {
+    const s = await repo.stateOf(userId);
+    return { role: (s?.role as MirrorRole | undefined) ?? 'none', promotionVersion: s?.promotionVersion === 'promotion' ? 'promotion' as const : 'standard' as const };
+  };
+
+  async function upgrade(userId: string) {
+    await ctx.db.$transaction(async (tx) => {
+      const r = networkMirrorRepository(tx);
+      const role = await roleOf(userId, tx);
+      assertCanUpgrade(role);
+      await r.setRole(userId, 'master', now());
+    });
+    return done(userId);
+  }
+
+  async function undo(userId: string) {
+    await ctx.db.$transaction(async (tx) => {
+      const r = networkMirrorRepository(tx);
+      assertCanUndoMaster(await roleOf(userId, tx), await r.linkedCount(userId));
+      if (!(await r.moveRole(userId, 'master', 'none', now()))) throw new DomainError('MIRROR_NOT_MASTER_SELF');
+    });
+    return done(userId);
+  }
+
+  async function bind(userId: string, phoneIdEcr: string) {
+    const [me, master] = await Promise.all([person(userId), byPublicId(phoneIdEcr)]);
+    const link = await ctx.db.$transaction(async (tx) => {
+      const r = networkMirrorRepository(tx);
+      assertCanBind({ callerId: userId, callerRole: await roleOf(userId, tx), masterId: master.id, masterRole: await roleOf(master.id, tx) });
+      await r.setRole(userId, 'sub', now());
+      const row = await r.bind(ctx.ids.id(), master.id, userId, now());
+      await r.addMessages([
+        message(me, MIRROR_MESSAGES.boundSub(langOf(me.language), nameOf(master))),
+        message(master, MIRROR_MESSAGES.boundMaster(langOf(master.language), nameOf(me))),
+      ]);
+      return row;
+    });
+    return { master: personOf(master), state: 'bound' as const, boundAt: link.createdAt.toISOString() };
+  }
+
+  async function switchVersion(userId: string, version: 'standard' | 'promotion') {
+    assertSub(await roleOf(userId));
+    await repo.setVersion(userId, version, now());
+    return done(userId);
+  }
+
+  async function subs(userId: string, q: TPageQuery) {
+    assertMaster(await roleOf(userId));
+    const { skip, take } = pageArgs(q);
+    const [links, total] = await Promise.all([repo.subLinks(userId, skip, take), repo.subLinkCount(userId)]);
+    return pageResult(await subsOf(links), total, q);
+  }
+
+  async function setSwitches(userId: string, switches: { contentType: MirrorContentType; allowed: boolean }[]) {
+    assertSub(await roleOf(userId));
+    await ctx.db.$transaction(async (tx) => {
+      const r = networkMirrorRepository(tx);
+      for (const s of switches) await r.setSwitch(userId, s.contentType, s.allowed, now());
+    });
+    return { switches: switchesOf(await repo.switchesOf([userId])) };
+  }
+
+  async function masterOf(userId: string) {
+    assertSub(await roleOf(userId));
+    const link = await repo.linkOfSub(userId);
+    if (!link) throw new DomainError('MIRROR_NOT_SUB');
+    return { master: personOf(await person(link.masterId)), state: link.state as LinkState, boundAt: link.createdAt.toISOString() };
+  }
+
+  /** A master allows, forbids or unbinds one of its subs; the sub is told in the same transaction. */
+  async function slaverAuth(userId: string, body: { phoneIdEcr: string; action: 'allow' | 'forbid' | 'unbind' }) {
+    assertMaster(await roleOf(userId));
+    const [me, sub] = await Promise.all([person(userId), byPublicId(body.phoneIdEcr)]);
+    const to = body.action === 'allow' ? 'bound' : body.action === 'forbid' ? 'forbidden' : 'unbound';
+    await ctx.db.$transaction(async (tx) => {
+      const r = networkMirrorRepository(tx);
+      if (!(await r.setLinkState(userId, sub.id, to, now()))) throw new DomainError('MIRROR_SUB_NOT_FOUND', { field: 'phoneIdEcr' });
+      if (to === 'unbound') await r.moveRole(sub.id, 'sub', 'none', now());
+      const text = to === 'bound' ? MIRROR_MESSAGES.allowed : to === 'forbidden' ? MIRROR_MESSAGES.forbidden : MIRROR_MESSAGES.unbound;
+      await r.addMessages([message(sub, text(langOf(sub.language), nameOf(me)))]);
+    });
+    if (to === 'unbound') return null;
+    const [row] = await subsOf(await repo.subLinks(userId, 0, 1, [sub.id]));
+    return row ?? null;
+  }
+
+  async function snapshot(userId: string, contentType: MirrorContentType): Promise<TMirrorContent> {
+    switch (contentType) {
+      case 'basic': {
+        const b = await repo.cardBasic(userId);
+        return { contentType, basic: b ?? { company: '', productService: '', taxNumber: '', landline: '', fax: '' } };
+      }
+      case 'honours': return { contentType, honours: await repo.honours(userId) };
+      case 'columns': return { contentType, columns: await repo.columns(userId) };
+      case 'links': return { contentType, links: (await repo.linkSets(userId)).filter((s) => s.links.length > 0) };
+    }
+  }
+
+  /** A push: the snapshot stored, and a message to every bound sub card that allows the type, in one transaction. */
+  async function push(userId: string, contentType: MirrorContentType) {
+    assertMaster(await roleOf(userId));
+    const content = await snapshot(userId, contentType);
+    assertPushable(content);
+    const me = await person(userId);
+    const { row, reached } = await ctx.db.$transaction(async (tx) => {
+      const r = networkMirrorRepository(tx);
+      assertMaster(await roleOf(userId, tx));
+      const pushed = await r.addPush({ id: ctx.ids.id(), masterId: userId, contentType, payload: JSON.stringify(content), createdAt: now() });
+      const bound = (await r.boundSubs(userId)).map((l) => l.subId);
+      const switches = await r.switchesOf(bound);
+      const allowing = bound.filter((id) => switchesOf(switches.filter((s) => s.subId === id)).some((s) => s.contentType === contentType && s.allowed));
+      const subs = await networkRepository(tx).peopleByIds(allowing);
+      await r.addMessages(subs.map((s) => message(s, MIRROR_MESSAGES.pushed(langOf(s.language), nameOf(me), contentType))));
+      return { row: pushed, reached: allowing.length };
+    });
+    return { push: pushView(row, null), reachedSubs: reached };
+  }
+
+  async function cancel(userId: string, pushId: string) {
+    assertMaster(await roleOf(userId));
+    const row = await repo.pushById(pushId);
+    if (!row || row.masterId !== userId) throw new DomainError('MIRROR_PUSH_NOT_FOUND', { field: 'pushId' });
+    // Cancelling a cancelled push answers it as it is: the wanted state holds.
+    await repo.cancelPush(pushId, userId, now());
+    return pushView((await repo.pushById(pushId))!, null);
+  }
+
+  async function history(userId: string, q: TFeedQuery) {
+    assertMaster(await roleOf(userId));
+    const { after, take } = feedArgs(HISTORY, q);
+    const rows = await repo.pushes(userId, after, take);
+    return feedResult(HISTORY, rows, q, (r) => ({ at: r.createdAt, id: r.id }), (r) => pushView(r, null));
+  }
+
+  async function relationship(userId: string, q: TPageQuery) {
+    const s = await state(userId);
+    const subPage = s.role === 'master' ? await subs(userId, q) : pageResult<TMirrorSub>([], 0, q);
+    return { role: s.role, master: s.master, linkState: s.linkState, subs: subPage };
+  }
+
+  async function searchMasters(userId: string, q: { keyword: string } & TPageQuery) {
+    const { skip, take } = pageArgs(q);
+    const { ids, total } = await repo.masterIdsByName(q.keyword, userId, skip, take);
+    const rows = await people.peopleByIds(ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return pageResult(ids.filter((id) => byId.has(id)).map((id) => personOf(byId.get(id)!)), total, q);
+  }
+
+  async function searchSons(userId: string, q: { keyword: string } & TPageQuery) {
+    assertMaster(await roleOf(userId));
+    const matching = await repo.idsByCardName(await repo.linkedSubIds(userId), q.keyword);
+    const { skip, take } = pageArgs(q);
+    const [links, total] = await Promise.all([repo.subLinks(userId, skip, take, matching), repo.subLinkCount(userId, matching)]);
+    return pageResult(await subsOf(links), total, q);
+  }
+
+  /** The subs of a named master: for that master and its linked subs only. */
+  async function in2SearchSons(userId: string, q: { phoneIdEcr: string; keyword: string } & TPageQuery) {
+    const master = await byPublicId(q.phoneIdEcr);
+    const link = await repo.linkOfSub(userId);
+    if (master.id !== userId && link?.masterId !== master.id) throw new DomainError('MIRROR_NOT_YOUR_MASTER', { field: 'phoneIdEcr' });
+    const matching = await repo.idsByCardName(await repo.linkedSubIds(master.id), q.keyword);
+    const { skip, take } = pageArgs(q);
+    const [links, total] = await Promise.all([repo.subLinks(master.id, skip, take, matching), repo.subLinkCount(master.id, matching)]);
+    return pageResult((await subsOf(links)).map((s) => s.person), total, q);
+  }
+
+  /** The pushes a sub card received from its master, each saying whether the sub's public page shows it now. */
+  async function received(userId: string, q: { phoneIdEcr: string } & TFeedQuery) {
+    const master = await byPublicId(q.phoneIdEcr);
+    const link = await repo.linkOfSub(userId);
+    if (!link || link.masterId !== master.id) throw new DomainError('MIRROR_NOT_YOUR_MASTER', { field: 'phoneIdEcr' });
+    const shown = new Set(shownPushes(link.state as LinkState, switchesOf(await repo.switchesOf([userId])), await repo.livePushes(master.id)).map((p) => p.id));
+    const { after, take } = feedArgs(RECEIVED, q);
+    const rows = await repo.pushes(master.id, after, take);
+    return feedResult(RECEIVED, rows, q, (r) => ({ at: r.createdAt, id: r.id }), (r) => pushView(r, shown.has(r.id)));
+  }
+
+  return { state, upgrade, undo, bind, switchVersion, subs, setSwitches, masterOf, slaverAuth, push, cancel, history, relationship, searchMasters, searchSons, in2SearchSons, received };
+}
