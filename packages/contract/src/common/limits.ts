@@ -314,11 +314,6 @@ export const LIMITS = {
     departmentsMax: 50,
     /** Ours: the company search keyword (1-30 characters, the company name field's room). */
     companyKeywordLength: 30,
-    /** Ours: a department name is 1-20 characters (the brief), at most 50 departments per company (a phone list stays short). */
-    departmentNameLength: 20,
-    departmentsMax: 50,
-    /** Ours: the company search keyword (1-30 characters, the company name field's room). */
-    companyKeywordLength: 30,
     // --- mirror ---
     /** Ours: a master or sub card search keyword (card names are at most 30 characters too). */
     mirrorKeywordMax: 30,

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { commonResponses, envelope, ZNoBody } from '../common/envelope';
 import { ZIdBody } from '../common/bodies';
 import { FORM, c, formPost, meta } from '../common/contract-builder';
-import { ZFeedQuery } from '../common/paging';
 import { ZModuleEntry, ZUserInfo } from '../account/account.schemas';
 import { relationsContract } from './usercentre-relations.contract';
 import {
-  ZCenterModuleBody, ZCleanupPreview, ZCleanupResult, ZCompanyState, ZDynamicState, ZHomeAggregate, ZLanguageBody, ZMessageList,
+  ZCenterModuleBody, ZCleanupPreview, ZCleanupResult, ZCompanyState, ZDynamicState, ZHomeAggregate, ZLanguageBody, ZMessageFeedQuery, ZMessageList,
   ZModuleZones, ZPersonalData, ZPrivacySet, ZReadCount, ZUpdatePrivacyBody,
 } from './usercentre.schemas';
 
@@ -18,8 +17,8 @@ const userInfoCall = <P extends string>(path: P, summary: string) => ({ ...post,
 /** Home data and the user's own settings. */
 const homeContract = c.router(
   {
-    in2userMainMessage: formPost('/acc/in2userMainMessage.xhtml', ZFeedQuery, ZMessageList, 'user', {
-      summary: 'A feed page of the user\'s messages, newest first (cursor from the previous page), with the unread count',
+    in2userMainMessage: formPost('/acc/in2userMainMessage.xhtml', ZMessageFeedQuery, ZMessageList, 'user', {
+      summary: 'A feed page of the user\'s messages, newest first (cursor from the previous page), with the unread count; `kind` (ours) narrows the page to one kind',
     }),
     readUserMessage: formPost('/acc/readUserMessage.xhtml', ZIdBody, ZReadCount, 'user', {
       summary: 'Marks one message read (the spec names no call; this is ours, so one-key cleanup has read messages to remove)',

@@ -4,15 +4,18 @@ import { fBool, fCsv, fEnum, fFile, fId, fInt, fText } from '../common/form';
 import { LIMITS } from '../common/limits';
 import { UPLOAD_PURPOSES } from '../common/uploads';
 import { label, type AreaLabels } from '../common/labels';
-import { pageOf } from '../common/paging';
+import { feedQueryShape, pageOf } from '../common/paging';
+import { MESSAGE_KINDS } from '../network/network-common.schemas';
 import { ZModuleEntry, ZUserInfo } from '../account/account.schemas';
 
 /** User centre: home data, privacy, settings, cleanup, subscriptions, wallet tips, bind requests, uploads. */
 
-export const ZMessage = z.object({ id: z.string(), title: z.string(), content: z.string(), read: z.boolean(), createdAt: z.string() });
+export const ZMessage = z.object({ id: z.string(), kind: z.enum(MESSAGE_KINDS), title: z.string(), content: z.string(), read: z.boolean(), createdAt: z.string() });
 export type TMessage = z.infer<typeof ZMessage>;
 /** A feed page of messages, newest first, with the number still unread (of all messages, not of the page). */
 export const ZMessageList = pageOf(ZMessage, { unread: z.number().int() });
+/** The message feed's query; `kind` (the message centre's tabs) narrows it to one kind, absent means all. */
+export const ZMessageFeedQuery = z.object({ ...feedQueryShape, kind: fEnum([...MESSAGE_KINDS]).optional() }).default({});
 
 export const ZCompanyBrief = z.object({ id: z.string(), name: z.string(), lockPrivacy: z.boolean() });
 /** Our schema records membership only, so a user is either in a company ('member') or not ('none'). */
@@ -136,6 +139,7 @@ export const ZErrorCodeInfo = z.object({ status: z.number().int(), code: z.strin
 /** Field labels of the user centre area. */
 export const USERCENTRE_LABELS: AreaLabels = {
   fields: {
+    kind: label('消息类型', 'message kind'),
     allowStrangerSearch: label('允许陌生人搜索', 'allow strangers to search'),
     allowColleagueView: label('允许同事查看名片', 'allow colleagues to view the card'),
     hidePhone: label('隐藏手机号', 'hide phone'),

@@ -6,6 +6,7 @@ import { directSql } from '../../core/direct-sql';
 import { redisNameOf, redisOf } from '../../core/redis';
 import { redisWriteBehind } from '../../core/redis-write-behind';
 import { visitBatchStatement } from './card.repository';
+import { radarViewStatements } from '../network';
 import { ANON_VISIT_RULE, anonVisitBudgetKey, countsAsVisit, newVisitsOf, visitDedupStart, visitMemoryKey, visitorKeyOf, type VisitRow } from './card-visits.rules';
 
 export interface VisitInput { ownerId: string; viewerId: string | null; address: string }
@@ -55,7 +56,12 @@ const visitFromJson = (raw: unknown): VisitRow => {
 async function writeBatch(ctx: AppContext, batch: VisitRow[]) {
   const rows = newVisitsOf(batch);
   const sql = directSql(ctx);
-  await sql.write([visitBatchStatement(sql.engine, rows.map((visit) => ({ visit, since: visitDedupStart(visit.createdAt) })))]);
+  if (!rows.length) return;
+  // The radar (network) counts the same visits in the same transaction: a view event and the visitor's summary.
+  await sql.write([
+    visitBatchStatement(sql.engine, rows.map((visit) => ({ visit, since: visitDedupStart(visit.createdAt) }))),
+    ...radarViewStatements(sql.engine, rows.map((r) => r.id)),
+  ]);
 }
 
 /** Answers whether the visit will be written (queued); the owner's own views, repeats and refused ones are not. */

@@ -4,3 +4,4 @@ export { cardService, CARD_VIEW_MODELS } from './card.service';
 export { cityPlaces } from './card-map.rules';
 /** Readers of visits settle the visits written behind the card page first (card-visits.ts). */
 export { settledVisits } from './card-visits';
+export { visitorKeyOf } from './card-visits.rules';

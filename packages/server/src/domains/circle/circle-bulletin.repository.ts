@@ -73,7 +73,7 @@ export function circleBulletinRepository(db: DbClient) {
       select: { id: true, phoneIdEcr: true, avatarUrl: true, card: { select: { name: true, company: true, position: true, mobiles: { orderBy: { sort: 'asc' }, take: 1, select: { number: true } } } } },
     }),
     languageOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language ?? null,
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date }) => db.message.create({ data: row, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date }) => db.message.create({ data: { ...row, kind: 'circle' }, select: { id: true } }),
   };
 }
 export type BulletinRow = NonNullable<Awaited<ReturnType<ReturnType<typeof circleBulletinRepository>['bulletinById']>>>;

@@ -84,7 +84,7 @@ export function circleCoreRepository(db: DbClient) {
     usersByPublicIds: (ids: string[]) => db.user.findMany({ where: { phoneIdEcr: { in: ids } }, select: { id: true, phoneIdEcr: true, language: true } }),
     languagesOf: (userIds: string[]) => db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, language: true } }),
     addMessages: (rows: { id: string; userId: string; title: string; content: string; createdAt: Date }[]) =>
-      rows.length ? db.message.createMany({ data: rows }) : Promise.resolve({ count: 0 }),
+      rows.length ? db.message.createMany({ data: rows.map((r) => ({ ...r, kind: 'circle' })) }) : Promise.resolve({ count: 0 }),
 
     // --- search ---
     /** Name or location contains the keyword, listed circles only, newest first (walks the (state, createdAt) index). */

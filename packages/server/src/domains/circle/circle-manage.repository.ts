@@ -82,7 +82,7 @@ export function circleManageRepository(db: DbClient) {
     circlesByIds: (ids: string[]) => db.circle.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, state: true } }),
 
     languageOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { language: true } }).then((u) => langOf(u?.language)),
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date }) => db.message.create({ data: row, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date }) => db.message.create({ data: { ...row, kind: 'circle' }, select: { id: true } }),
   };
 }
 export type CircleManageRepository = ReturnType<typeof circleManageRepository>;

@@ -24,3 +24,8 @@ export function networkJobs(ctx: AppContext): Job[] {
   void ctx;
   return [];
 }
+
+/** The radar's part of a batch of card visits (domains/card/card-visits.ts writes them on its writer path). */
+export { radarViewStatements } from './network-radar.repository';
+/** The unread demand consultations of a user (the user centre's countAdvisoryUnreadMessage). */
+export { advisoryService } from './network-advisory.service';

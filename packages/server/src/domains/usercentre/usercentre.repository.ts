@@ -18,15 +18,16 @@ const privacySelect = { allowStrangerSearch: true, allowColleagueView: true, hid
  * desc, id) only on a plain range and would otherwise walk every newer row first (test usercentre-message-feed).
  * Each engine's SQL: SQLite's `?` and text dates, PostgreSQL's `$n` with the time cast to `timestamp(3)`.
  */
-export function messageFeedQuery(engine: Engine, userId: string, after: FeedKey | null, take: number) {
+export function messageFeedQuery(engine: Engine, userId: string, after: FeedKey | null, take: number, kind?: string) {
   const at = after ? sqlDateTime(engine, after.at) : '';
-  const args = [userId, ...(after ? [at, at, at, after.id] : []), take];
+  const args = [userId, ...(kind ? [kind] : []), ...(after ? [at, at, at, after.id] : []), take];
   let n = 0;
   const p = (cast = '') => (engine === 'postgres' ? `$${++n}${cast}` : '?');
   const ts = '::timestamp(3)';
-  const where = `"userId" = ${p()}${after ? ` AND "createdAt" <= ${p(ts)} AND ("createdAt" < ${p(ts)} OR ("createdAt" = ${p(ts)} AND "id" > ${p()}))` : ''}`;
+  // A kind (the message centre's tabs) filters the same walk of the (userId, createdAt, id) index.
+  const where = `"userId" = ${p()}${kind ? ` AND "kind" = ${p()}` : ''}${after ? ` AND "createdAt" <= ${p(ts)} AND ("createdAt" < ${p(ts)} OR ("createdAt" = ${p(ts)} AND "id" > ${p()}))` : ''}`;
   return {
-    sql: `SELECT "id", "title", "content", "readAt", "createdAt" FROM "Message" WHERE ${where} ORDER BY "createdAt" DESC, "id" ASC LIMIT ${p()}`,
+    sql: `SELECT "id", "kind", "title", "content", "readAt", "createdAt" FROM "Message" WHERE ${where} ORDER BY "createdAt" DESC, "id" ASC LIMIT ${p()}`,
     args,
   };
 }
@@ -37,10 +38,10 @@ export function messageFeedQuery(engine: Engine, userId: string, after: FeedKey 
  */
 export function messageFeedRepository(sql: DirectReader) {
   return {
-    messages: async (userId: string, after: FeedKey | null, take: number) => {
-      const q = messageFeedQuery(sql.engine, userId, after, take);
-      const rows = await sql.read<{ id: string; title: string; content: string; readAt: string | Date | null; createdAt: string | Date }>(q.sql, q.args);
-      return rows.map((r) => ({ id: r.id, title: r.title, content: r.content, readAt: r.readAt === null ? null : readDateTime(r.readAt), createdAt: readDateTime(r.createdAt) }));
+    messages: async (userId: string, after: FeedKey | null, take: number, kind?: string) => {
+      const q = messageFeedQuery(sql.engine, userId, after, take, kind);
+      const rows = await sql.read<{ id: string; kind: string; title: string; content: string; readAt: string | Date | null; createdAt: string | Date }>(q.sql, q.args);
+      return rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, content: r.content, readAt: r.readAt === null ? null : readDateTime(r.readAt), createdAt: readDateTime(r.createdAt) }));
     },
   };
 }

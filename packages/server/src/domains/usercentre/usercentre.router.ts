@@ -10,6 +10,7 @@ import { subscriptionService } from './subscription.service';
 import { uploadService } from './upload.service';
 import { errorInfo } from './usercentre.rules';
 import { usercentreService } from './usercentre.service';
+import { advisoryService } from '../network';
 
 const s = initServer();
 
@@ -52,7 +53,8 @@ export function usercentreRouter(ctx: AppContext) {
     readWalletIncomeTip: signedIn((_, userId) => home.readWalletTips(userId)),
     bindAgree: signedIn(({ body }, userId) => home.decide(userId, body.id, 'agreed')),
     bindRefuse: signedIn(({ body }, userId) => home.decide(userId, body.id, 'refused')),
-    countAdvisoryUnreadMessage: signedIn((_, userId) => home.unreadCount(userId)),
+    // Unread demand consultations (the network's radar part keeps them).
+    countAdvisoryUnreadMessage: signedIn((_, userId) => advisoryService(ctx).unreadCount(userId)),
     uploadAvatar: signedIn(({ body }, userId) => uploads.uploadAvatar(userId, body.file)),
     getUploadToken: signedIn(({ body }, userId) => uploads.uploadToken(userId, body.purpose)),
     getMobileRules: open(() => REGION_CODES.map((regionCode) => ({ regionCode, pattern: PHONE_PATTERNS[regionCode].source }))),

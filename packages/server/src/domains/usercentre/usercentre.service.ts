@@ -1,10 +1,10 @@
-import type { Lang, TFeedQuery, TModuleEntry, TModuleZones } from '@card/contract';
+import type { Lang, MessageKind, TFeedQuery, TModuleEntry, TModuleZones } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { homeService } from '../account';
 import { messageFeedRepository, usercentreRepository } from './usercentre.repository';
 import { directSql } from '../../core/direct-sql';
-import { decideBind } from './usercentre.rules';
+import { decideBind, messageKindOf } from './usercentre.rules';
 import { feedArgs, feedResult } from '../../lib/paging';
 
 const iso = (d: Date) => d.toISOString();
@@ -23,11 +23,11 @@ export function usercentreService(ctx: AppContext) {
   const feed = messageFeedRepository(directSql(ctx));
   const home = homeService(ctx);
 
-  async function messages(userId: string, q: TFeedQuery) {
+  async function messages(userId: string, q: TFeedQuery & { kind?: MessageKind }) {
     const { after, take } = feedArgs('messages', q);
-    const [rows, unread] = await Promise.all([feed.messages(userId, after, take), repo.unreadMessages(userId)]);
+    const [rows, unread] = await Promise.all([feed.messages(userId, after, take, q.kind), repo.unreadMessages(userId)]);
     const page = feedResult('messages', rows, q, (m) => ({ at: m.createdAt, id: m.id }),
-      (m) => ({ id: m.id, title: m.title, content: m.content, read: m.readAt !== null, createdAt: iso(m.createdAt) }));
+      (m) => ({ id: m.id, kind: messageKindOf(m.kind), title: m.title, content: m.content, read: m.readAt !== null, createdAt: iso(m.createdAt) }));
     return { ...page, unread };
   }
 
@@ -83,6 +83,5 @@ export function usercentreService(ctx: AppContext) {
   return {
     messages, readMessage, company, modulesByZone, walletTips, readWalletTips, pendingBinds, decide, homeAggregate,
     userInfo: home.userInfo,
-    unreadCount: async (userId: string) => ({ count: await repo.unreadMessages(userId) }),
   };
 }

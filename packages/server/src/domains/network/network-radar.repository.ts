@@ -1,0 +1,88 @@
+import type { DbClient } from '../../core/db';
+import type { Engine } from '../../db';
+import type { Statement } from '../../core/direct-sql';
+import type { FeedKey } from '../../lib/paging';
+import type { ActionEvent } from './network-radar.rules';
+
+/** Prisma access of the visitor radar (visit events, radar visitors). No decisions here. */
+export function radarRepository(db: DbClient) {
+  return {
+    ownerByPublicId: (phoneIdEcr: string) => db.user.findUnique({ where: { phoneIdEcr }, select: { id: true, language: true, card: { select: { name: true } } } }),
+
+    /** A beacon's actions: its event rows and the visitor's summary, on the caller's transaction. */
+    addActions: async (events: ActionEvent[]) => {
+      const first = events[0];
+      const last = events[events.length - 1];
+      if (!first || !last) return;
+      await db.visitEvent.createMany({ data: events });
+      await db.radarVisitor.upsert({
+        where: { ownerId_visitorKey: { ownerId: first.ownerId, visitorKey: first.visitorKey } },
+        create: { ownerId: first.ownerId, visitorKey: first.visitorKey, visitorId: first.visitorId, actions: events.length, firstAt: first.createdAt, lastAt: last.createdAt },
+        update: { actions: { increment: events.length }, lastAt: last.createdAt, ...(first.visitorId ? { visitorId: first.visitorId } : {}) },
+      });
+    },
+
+    /** Visitors by last visit, newest first, ties by key: the (ownerId, lastAt desc, visitorKey) index walked from the keyset. */
+    visitors: (ownerId: string, after: FeedKey | null, take: number) => db.radarVisitor.findMany({
+      where: { ownerId, ...(after ? { OR: [{ lastAt: { lt: after.at } }, { lastAt: after.at, visitorKey: { gt: after.id } }] } : {}) },
+      orderBy: [{ lastAt: 'desc' }, { visitorKey: 'asc' }],
+      take,
+    }),
+    visitor: (ownerId: string, visitorKey: string) => db.radarVisitor.findUnique({ where: { ownerId_visitorKey: { ownerId, visitorKey } } }),
+    /** One visitor's events, newest first, ties by id (the (ownerId, visitorKey, createdAt desc) index). */
+    events: (ownerId: string, visitorKey: string, after: FeedKey | null, take: number) => db.visitEvent.findMany({
+      where: { ownerId, visitorKey, ...(after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {}) },
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      take,
+      select: { id: true, action: true, createdAt: true },
+    }),
+
+    viewsSince: (ownerId: string, since: Date) => db.visitEvent.count({ where: { ownerId, action: 'view', createdAt: { gte: since } } }),
+    visitorsSince: (ownerId: string, since: Date) => db.radarVisitor.count({ where: { ownerId, lastAt: { gte: since } } }),
+    totals: async (ownerId: string) => {
+      const r = await db.radarVisitor.aggregate({ where: { ownerId }, _sum: { views: true }, _count: { _all: true } });
+      return { views: r._sum.views ?? 0, visitors: r._count._all };
+    },
+    actionsSince: (ownerId: string, since: Date) => db.visitEvent.groupBy({
+      by: ['action'], where: { ownerId, createdAt: { gte: since }, action: { not: 'view' } }, _count: { _all: true },
+    }),
+
+    /** Signed-in visitors with their card fields, last visit first (the leads export). */
+    leads: (ownerId: string, take: number) => db.radarVisitor.findMany({
+      where: { ownerId, visitorId: { not: null } }, orderBy: [{ lastAt: 'desc' }, { visitorKey: 'asc' }], take,
+      select: { visitorId: true, views: true, actions: true, lastAt: true },
+    }),
+    leadCards: (userIds: string[]) => db.user.findMany({
+      where: { id: { in: userIds } },
+      select: {
+        id: true, hidePhone: true,
+        card: { select: { name: true, company: true, department: true, position: true, email: true, mobiles: { select: { number: true }, orderBy: { sort: 'asc' } } } },
+      },
+    }),
+    languageOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { language: true } }),
+  };
+}
+
+/**
+ * The radar's part of a batch of card visits (card-visits.ts), on the writer thread in the same transaction as the
+ * CardVisit rows: the visits of `ids` that were written (the CardVisit statement skips repeats) become a `view`
+ * event each and count in their visitor's summary. Both statements skip visits that already have their event, so a
+ * batch written twice (a retried flush) counts once; the summary statement runs first for that reason.
+ */
+export function radarViewStatements(engine: Engine, ids: string[]): Statement[] {
+  if (!ids.length) return [];
+  let n = 0;
+  const p = () => (engine === 'postgres' ? `$${++n}` : '?');
+  const written = () => `c."id" IN (${ids.map(p).join(', ')}) AND NOT EXISTS (SELECT 1 FROM "VisitEvent" e WHERE e."id" = c."id")`;
+  const later = engine === 'postgres' ? 'GREATEST' : 'MAX';
+  const summary = `INSERT INTO "RadarVisitor" ("ownerId", "visitorKey", "visitorId", "views", "actions", "firstAt", "lastAt")
+    SELECT c."ownerId", c."visitorKey", MAX(c."visitorId"), COUNT(*), 0, MIN(c."createdAt"), MAX(c."createdAt") FROM "CardVisit" c
+    WHERE ${written()} GROUP BY c."ownerId", c."visitorKey"
+    ON CONFLICT ("ownerId", "visitorKey") DO UPDATE SET "views" = "RadarVisitor"."views" + excluded."views",
+      "lastAt" = ${later}("RadarVisitor"."lastAt", excluded."lastAt"), "visitorId" = COALESCE(excluded."visitorId", "RadarVisitor"."visitorId")`;
+  const first = { sql: summary, args: ids };
+  n = 0;
+  const events = `INSERT INTO "VisitEvent" ("id", "ownerId", "visitorKey", "visitorId", "action", "createdAt")
+    SELECT c."id", c."ownerId", c."visitorKey", c."visitorId", 'view', c."createdAt" FROM "CardVisit" c WHERE ${written()}`;
+  return [first, { sql: events, args: ids }];
+}

@@ -1,0 +1,92 @@
+import { BEACON_ACTIONS, LIMITS, type BeaconAction, type RadarAction, type TFeedQuery, type TRadarStats, type TRadarVisitor } from '@card/contract';
+import type { AppContext } from '../../context';
+import { DomainError } from '../../lib/domain-error';
+import { feedArgs, feedResult } from '../../lib/paging';
+import { settledVisits, visitorKeyOf } from '../card';
+import { langOf } from '../../lib/lang';
+import { networkRepository } from './network.repository';
+import { personOf } from './network-views';
+import { radarRepository } from './network-radar.repository';
+import { advisoryRepository } from './network-advisory.repository';
+import { beaconBudgetKey, BEACON_RULE, beaconEvents, countsForRadar, leadsCsv, radarWindows, type LeadRow } from './network-radar.rules';
+
+const iso = (d: Date) => d.toISOString();
+
+/**
+ * The visitor radar (issue 13): the card page's beacon writes actions, the owner reads visitors, timelines, stats
+ * and the leads file. Views come from the page request itself (domains/card/card-visits.ts writes them with the
+ * card's visits, batched); readers first settle the waiting visits so the radar holds every view already answered.
+ */
+export function radarService(ctx: AppContext) {
+  const repo = radarRepository(ctx.db);
+  const people = networkRepository(ctx.db);
+
+  /** A beacon from the public card page: per address budget first, then the actions (none for the owner's own). */
+  async function beacon(input: { ownerPhoneIdEcr: string; actions: BeaconAction[] }, viewerId: string | null, address: string) {
+    await ctx.limiter.enforce([{ key: beaconBudgetKey(address), rule: BEACON_RULE }], 'TOO_MANY_ATTEMPTS');
+    const owner = await repo.ownerByPublicId(input.ownerPhoneIdEcr);
+    if (!owner) throw new DomainError('RADAR_CARD_NOT_FOUND', { field: 'ownerPhoneIdEcr' });
+    if (!countsForRadar(owner.id, viewerId)) return { counted: 0 };
+    const events = beaconEvents({ ownerId: owner.id, visitorKey: visitorKeyOf(viewerId, address), visitorId: viewerId }, input.actions, ctx.clock.now(), () => ctx.ids.id());
+    await ctx.db.$transaction(async (tx) => radarRepository(tx).addActions(events));
+    return { counted: events.length };
+  }
+
+  const settled = () => settledVisits(ctx);
+
+  async function visitorsOf(rows: { visitorKey: string; visitorId: string | null; views: number; actions: number; firstAt: Date; lastAt: Date }[]): Promise<TRadarVisitor[]> {
+    const ids = [...new Set(rows.map((r) => r.visitorId).filter((id): id is string => id !== null))];
+    const byId = new Map((ids.length ? await people.peopleByIds(ids) : []).map((p) => [p.id, personOf(p)]));
+    return rows.map((r) => ({
+      visitorKey: r.visitorKey, person: (r.visitorId && byId.get(r.visitorId)) || null,
+      views: r.views, actions: r.actions, firstAt: iso(r.firstAt), lastAt: iso(r.lastAt),
+    }));
+  }
+
+  async function visitors(ownerId: string, q: TFeedQuery) {
+    await settled();
+    const { after, take } = feedArgs('radarVisitors', q);
+    const rows = await repo.visitors(ownerId, after, take);
+    const shown = await visitorsOf(rows.slice(0, q.pageSize));
+    const byKey = new Map(shown.map((v) => [v.visitorKey, v]));
+    return feedResult('radarVisitors', rows, q, (r) => ({ at: r.lastAt, id: r.visitorKey }), (r) => byKey.get(r.visitorKey)!);
+  }
+
+  async function visitorEvents(ownerId: string, q: TFeedQuery & { visitorKey: string }) {
+    await settled();
+    const row = await repo.visitor(ownerId, q.visitorKey);
+    if (!row) throw new DomainError('RADAR_VISITOR_NOT_FOUND', { field: 'visitorKey' });
+    const { after, take } = feedArgs('radarEvents', q);
+    const rows = await repo.events(ownerId, q.visitorKey, after, take);
+    const page = feedResult('radarEvents', rows, q, (e) => ({ at: e.createdAt, id: e.id }), (e) => ({ id: e.id, action: e.action as RadarAction, at: iso(e.createdAt) }));
+    return { ...page, visitor: (await visitorsOf([row]))[0]! };
+  }
+
+  async function stats(ownerId: string): Promise<TRadarStats> {
+    await settled();
+    const { today, week } = radarWindows(ctx.clock.now());
+    const [todayViews, todayVisitors, weekViews, weekVisitors, totals, actions, advisoryUnread] = await Promise.all([
+      repo.viewsSince(ownerId, today), repo.visitorsSince(ownerId, today), repo.viewsSince(ownerId, week), repo.visitorsSince(ownerId, week),
+      repo.totals(ownerId), repo.actionsSince(ownerId, week), advisoryRepository(ctx.db).unread(ownerId),
+    ]);
+    const weekActions = Object.fromEntries(BEACON_ACTIONS.map((a) => [a, actions.find((x) => x.action === a)?._count._all ?? 0])) as TRadarStats['weekActions'];
+    return { todayViews, todayVisitors, weekViews, weekVisitors, totalViews: totals.views, totalVisitors: totals.visitors, weekActions, advisoryUnread };
+  }
+
+  /** The leads file: signed-in visitors, newest first, at most LIMITS.network.radarLeadsExportMax; headers in the owner's language. */
+  async function leads(ownerId: string) {
+    await settled();
+    const rows = await repo.leads(ownerId, LIMITS.network.radarLeadsExportMax);
+    const cards = new Map((await repo.leadCards(rows.map((r) => r.visitorId!))).map((u) => [u.id, u]));
+    const lines: LeadRow[] = rows.flatMap((r) => {
+      const u = cards.get(r.visitorId!);
+      if (!u?.card) return [];
+      const c = u.card;
+      return [{ name: c.name, company: c.company, department: c.department, position: c.position, mobiles: c.mobiles.map((m) => m.number), hidePhone: u.hidePhone, email: c.email, views: r.views, actions: r.actions, lastAt: r.lastAt }];
+    });
+    const lang = langOf((await repo.languageOf(ownerId))?.language);
+    return { text: leadsCsv(lines, lang), fileName: `radar-leads-${ctx.clock.now().toISOString().slice(0, 10)}.csv` };
+  }
+
+  return { beacon, visitors, visitorEvents, stats, leads };
+}
