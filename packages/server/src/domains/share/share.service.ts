@@ -21,6 +21,8 @@ import { vcardPhoto } from './vcard-photo';
 import { sharedCache } from '../../core/read-cache';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { perApp } from '../../lib/per-app';
+import { mirroredContentOf, MIRROR_PAGE_MODELS } from '../network';
+import { withMirrored } from './card-page.mirror';
 
 /** The models the page's link sets and albums are read from (a write to one drops its user's entry, or all). */
 const PAGE_EXTRA_MODELS = ['User', 'LinkSet', 'MiniLink', 'Album', 'Photo'] as const;
@@ -34,7 +36,8 @@ const pageExtras = (ctx: AppContext) => sharedCache<PageExtras>(ctx.db, 'share.p
  * the page shows the VIP badge, which changes with time alone when a VIP term ends.
  */
 export interface SharedPage { html: string; validUntilMs: number; encoded: Partial<Record<'br' | 'gzip', Buffer>>; csp?: string }
-const PAGE_MODELS = [...new Set([...CARD_VIEW_MODELS, ...PAGE_EXTRA_MODELS])];
+// A sub card's page shows its master's pushes: a push, a cancel, a switch or an unbind drops the pages (mirror sync).
+const PAGE_MODELS = [...new Set([...CARD_VIEW_MODELS, ...PAGE_EXTRA_MODELS, ...MIRROR_PAGE_MODELS])];
 const sharedPages = (ctx: AppContext) => sharedCache<SharedPage>(ctx.db, 'share.cardPage', { models: PAGE_MODELS, maxEntries: LIMITS.cache.cardPages });
 
 /** `address`: the client address as resolved through the trusted proxies only (it names the visitor). */
@@ -156,11 +159,11 @@ export function shareService(ctx: AppContext) {
 
   async function render(shell: PageShell, req: CardPageRequest, found: Awaited<ReturnType<typeof cards.visit>>) {
     const texts = cardPageTextsOf(req.lang);
-    const card = found.view;
+    const { sets: ownSets, albums: shownAlbums } = await pageExtrasOf(found.rec.id);
+    const { card, sets } = withMirrored(found.view, ownSets, await mirroredContentOf(ctx, found.rec.id));
     const avatar = absoluteUrl(origin, card.avatarUrl);
     const image = avatar || `${origin}${qrImagePath({ phoneIdEcr: card.phoneIdEcr, format: 'png', size: 430 })}`;
     const head = renderCardHead({ card, link: linkOf(card.phoneIdEcr), image, avatar, siteName: texts.map.appName });
-    const { sets, albums: shownAlbums } = await pageExtrasOf(found.rec.id);
     const viewer = { loggedIn: req.viewerId !== null, isOwner: card.isOwner, rank: card.isOwner && req.viewerId ? await rank(req.viewerId) : null };
     const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths });
     const script = `<script type="application/json" id="card-texts">${jsonForScript(scriptTexts(texts, card))}</script><script>${CARD_PAGE_SCRIPT}</script>`
