@@ -35,7 +35,8 @@ export const cardPageTexts = {
     "actions": {
       "saveContact": "存入通讯录",
       "qrCode": "二维码",
-      "share": "分享"
+      "share": "分享",
+      "advisory": "咨询"
     },
     "map": {
       "title": "选择地图导航",
@@ -97,7 +98,8 @@ export const cardPageTexts = {
     "actions": {
       "saveContact": "Save contact",
       "qrCode": "QR code",
-      "share": "Share"
+      "share": "Share",
+      "advisory": "Ask"
     },
     "map": {
       "title": "Navigate with",

@@ -1,6 +1,7 @@
 /**
- * The public card page's only script, inlined into the HTML (about 1.5 kB): background music, the map chooser,
- * WeChat's open-in-browser hints and the share button. Everything else on the page is plain links and works
+ * The public card page's only script, inlined into the HTML (about 2 kB): background music, the map chooser,
+ * WeChat's open-in-browser hints, the share button and the visitor radar's beacon (what a visitor does is queued
+ * and sent in one navigator.sendBeacon when the page is hidden or the queue is full: nothing waits for it). Everything else on the page is plain links and works
  * without it. Written in ES5-era syntax on purpose: in-app browsers on older phones run it too. Texts arrive in
  * the JSON block `#card-texts` rendered by the server.
  */
@@ -14,6 +15,18 @@ export const CARD_PAGE_SCRIPT = `(function () {
     document.body.appendChild(t);
     setTimeout(function () { t.remove(); }, 3000);
   }
+  var radar = texts.radar, queue = [];
+  function flush() {
+    if (!radar || !queue.length || !navigator.sendBeacon || !window.URLSearchParams) return;
+    var body = new URLSearchParams();
+    body.set('ownerPhoneIdEcr', radar.id); body.set('actions', queue.splice(0, radar.max).join(','));
+    navigator.sendBeacon(radar.url, body);
+  }
+  function track(action) { if (radar) { queue.push(action); if (queue.length >= radar.max) flush(); } }
+  addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') flush(); });
+  var ACTS = [['a[href^="tel:"]', 'call'], ['[data-testid=save-contact]', 'saveContact'], ['[data-map]', 'navigate'],
+    ['[data-testid=album-photo]', 'album'], ['[data-testid=mini-link]', 'link'], ['[data-testid=share]', 'share']];
   var music = document.querySelector('[data-testid=music-toggle]');
   var audio = document.querySelector('audio[data-music]');
   if (music && audio) {
@@ -23,7 +36,7 @@ export const CARD_PAGE_SCRIPT = `(function () {
       music.classList.toggle('playing', on);
       music.setAttribute('aria-label', music.getAttribute(on ? 'data-pause' : 'data-play') + ' · ' + name);
     };
-    audio.addEventListener('play', function () { mark(true); });
+    audio.addEventListener('play', function () { mark(true); track('music'); });
     audio.addEventListener('pause', function () { mark(false); });
     music.addEventListener('click', function () {
       if (audio.paused) { var p = audio.play(); if (p && p.catch) p.catch(function () { mark(false); }); } else audio.pause();
@@ -31,6 +44,7 @@ export const CARD_PAGE_SCRIPT = `(function () {
   }
   document.addEventListener('click', function (e) {
     var el = e.target;
+    for (var i = 0; i < ACTS.length; i++) if (el.closest(ACTS[i][0])) { track(ACTS[i][1]); break; }
     var opener = el.closest('[data-open-sheet]');
     if (opener) return show(document.querySelector('[data-sheet]'));
     var hint = el.closest('[data-hint]');

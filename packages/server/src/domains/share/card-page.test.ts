@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardPageTextsOf, type TCardView } from '@card/contract';
-import { avatarStandIn, renderCardBody, type CardPageInput } from './card-page';
+import { LIMITS, cardPageTextsOf, type TCardView } from '@card/contract';
+import { avatarStandIn, renderCardBody, scriptTexts, type CardPageInput } from './card-page';
 
 const evil = '<img src=x onerror=alert(1)>';
 const card: TCardView = {
@@ -79,5 +79,17 @@ describe('avatar stand-in', () => {
     expect(avatarStandIn('<b')).toContain('avatar-placeholder'); // not a letter: no markup from the name
     expect(avatarStandIn('139****5679')).toContain('avatar-placeholder');
     expect(avatarStandIn('139****5679').startsWith('<svg')).toBe(true);
+  });
+});
+
+describe('visitor radar on the card page', () => {
+  const withAsk = { ...base, paths: { ...base.paths, advisory: '/multipage/accessRadar/advisory' } };
+  it('offers visitors the consultation link; the owner gets none', () => {
+    expect(renderCardBody(withAsk)).toContain('href="/multipage/accessRadar/advisory/cardAAAAAAAAAAAAAAAA" data-testid="advisory"');
+    expect(renderCardBody({ ...withAsk, viewer: { loggedIn: true, isOwner: true, rank: null } })).not.toContain('data-testid="advisory"');
+  });
+  it('gives the beacon the card id for visitors only (the owner\'s actions are never sent)', () => {
+    expect(scriptTexts(cardPageTextsOf('zh-CN'), card).radar).toEqual({ url: '/accessRadar/beacon.xhtml', id: card.phoneIdEcr, max: LIMITS.network.beaconActionsMax });
+    expect(scriptTexts(cardPageTextsOf('zh-CN'), { ...card, isOwner: true })).not.toHaveProperty('radar');
   });
 });

@@ -1,5 +1,8 @@
-import { mapLinks, placeLine, THEMES, vcardPath, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
+import { LIMITS, mapLinks, placeLine, THEMES, vcardPath, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
 import { escapeHtml as h } from './card-head';
+
+/** Where the card page's beacon goes (the network radar's `beacon` call, service base main). */
+export const RADAR_BEACON_PATH = '/accessRadar/beacon.xhtml';
 
 /**
  * The public card as server-rendered HTML: what a visitor sees arrives in the first response, with no app code
@@ -19,7 +22,7 @@ export interface CardPageInput {
   viewer: { loggedIn: boolean; isOwner: boolean; rank: { rank: number; total: number; visits: number; days: number } | null };
   /** WeChat's in-app browser blocks downloads: actions there explain how to open the system browser instead. */
   inWeChat: boolean;
-  paths: { qrCode: string; register: string; downloadCenter: string; home?: string };
+  paths: { qrCode: string; register: string; downloadCenter: string; home?: string; advisory?: string };
 }
 
 const SAFE_URL = /^(\/files\/|https?:\/\/)[^"'()\\\s]+$/;
@@ -65,7 +68,11 @@ function actions(card: TCardView, input: CardPageInput): string {
     : `<a class="share-btn" href="${h(vcardPath(card.phoneIdEcr))}" download="${h(card.name)}.vcf" data-testid="save-contact"><span aria-hidden="true">☎</span>${h(t.saveContact)}</a>`;
   const qr = `<a class="share-btn" href="${h(`${input.paths.qrCode}?phoneIdEcr=${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="open-qr"><span aria-hidden="true">▦</span>${h(t.qrCode)}</a>`;
   const share = `<button type="button" class="share-btn" data-testid="share"${input.inWeChat ? ' data-hint="share"' : ' data-share'}><span aria-hidden="true">↗</span>${h(t.share)}</button>`;
-  return `<div class="share-actions" data-testid="share-actions">${save}${qr}${share}</div>`;
+  // Demand consultation (network radar): an app screen any visitor may open; the owner has nothing to ask themselves.
+  const ask = input.paths.advisory && !input.viewer.isOwner
+    ? `<a class="share-btn" href="${h(`${input.paths.advisory}/${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="advisory"><span aria-hidden="true">✉</span>${h(t.advisory)}</a>`
+    : '';
+  return `<div class="share-actions" data-testid="share-actions">${save}${qr}${share}${ask}</div>`;
 }
 
 function navigation(card: TCardView, texts: TCardPageTexts): string {
@@ -172,5 +179,8 @@ export function renderHiddenBody(texts: TCardPageTexts, paths: { register: strin
 }
 
 /** Share texts the inline script needs (it has no catalogue of its own). */
-export const scriptTexts = (texts: TCardPageTexts, card: TCardView) =>
-  ({ title: fill(texts.share.title, { name: card.name }), copied: texts.share.copied, copyManually: texts.share.copyManually });
+export const scriptTexts = (texts: TCardPageTexts, card: TCardView) => ({
+  title: fill(texts.share.title, { name: card.name }), copied: texts.share.copied, copyManually: texts.share.copyManually,
+  // The visitor radar's beacon (card-page.script.ts); the owner's own page sends none.
+  ...(card.isOwner ? {} : { radar: { url: RADAR_BEACON_PATH, id: card.phoneIdEcr, max: LIMITS.network.beaconActionsMax } }),
+});
