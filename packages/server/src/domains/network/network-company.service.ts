@@ -60,12 +60,12 @@ export function networkCompanyService(ctx: AppContext) {
   async function applyJoin(userId: string, companyId: string) {
     const company = await sh.companyOf(companyId);
     const now = ctx.clock.now();
+    const who = await sh.nameOf(userId);
     await ctx.db.$transaction(async (tx) => {
       const r = networkCompanyRepository(tx);
       const me = await r.me(userId);
       assertCanApplyJoin(me!, await r.openApplication(userId));
       await r.addApplication({ id: ctx.ids.id(), companyId, userId, kind: 'join', createdAt: now });
-      const who = await sh.nameOf(userId);
       await sh.tell(tx, await r.adminIds(companyId), (l) => M.joinApplied(l, who, company.name), now);
     }).catch(openTaken);
     return myState(userId);
@@ -133,13 +133,13 @@ export function networkCompanyService(ctx: AppContext) {
 
   async function applyExit(userId: string) {
     const now = ctx.clock.now();
+    const who = await sh.nameOf(userId);
     await ctx.db.$transaction(async (tx) => {
       const r = networkCompanyRepository(tx);
       const me = (await r.me(userId))!;
       assertCanApplyExit(me, await r.openApplication(userId), me.companyId ? (await r.adminIds(me.companyId)).length : 0);
       const company = (await r.company(me.companyId!))!;
       await r.addApplication({ id: ctx.ids.id(), companyId: company.id, userId, kind: 'exit', createdAt: now });
-      const who = await sh.nameOf(userId);
       await sh.tell(tx, (await r.adminIds(company.id)).filter((id) => id !== userId), (l) => M.exitApplied(l, who, company.name), now);
     }).catch(openTaken);
     return myState(userId);
