@@ -166,6 +166,13 @@ export const paths = {
   myCompany: '/acc/myCompany',
   // --- network paths, mirror part (/mirror/*, /msgPush/:phoneIdEcr): add below this line ---
   mirrorList: '/mirror/list',
+  mirrorPushBk: '/mirror/pushBk',
+  mirrorHistory: '/mirror/mirrorHistoryList',
+  mirrorBindRelationship: '/mirror/mirrorBindRelationship',
+  mirrorSearchMother: '/mirror/searchMotherUser',
+  mirrorSearchSon: '/mirror/searchMirrorSonList',
+  msgPush: (phoneIdEcr: string) => `/msgPush/${encodeURIComponent(phoneIdEcr)}`,
+  msgPushPattern: '/msgPush/:phoneIdEcr',
   // --- network paths, radar part (visitor radar, demand consultation): add below this line ---
   radar: '/accessRadar/index',
   /** The owner's income from one circle (linked from the manage part's CircleManage screen). */

@@ -1,0 +1,134 @@
+import { Link } from 'react-router';
+import { MIRROR_CONTENT_TYPES, type TMirrorState } from '@card/contract';
+import { Page, Loading } from '../../../../components/layouts/Page';
+import { Button } from '../../../../components/ui/Button';
+import { ConfirmButton } from '../../../../components/ui/ConfirmButton';
+import { LoadMore } from '../../../../components/ui/LoadMore';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { rowsOf } from '../../../../lib/paging';
+import { toast } from '../../../../lib/toast';
+import {
+  useMirrorState, useMirrorSubs, useSetSwitch, useSlaverAuth, useSwitchVersion, useUndoMaster, useUpgradeMaster,
+} from '../../../../features/network/api-mirror';
+
+/** /mirror/list: my mirror role and what it offers (upgrade or bind; a master's subs and pushes; a sub's master and switches). */
+export default function MirrorListRoute() {
+  const { t } = useTranslation('networkMirror');
+  const q = useMirrorState();
+  const title = t('titles.list');
+  if (q.isError) return <Page title={title} backTo={paths.userCentre}><p className="result muted">{q.error.message}</p></Page>;
+  if (!q.data) return <Page title={title} backTo={paths.userCentre}><Loading /></Page>;
+  const s = q.data;
+  return (
+    <Page title={title} backTo={paths.userCentre}>
+      <p className="result" data-testid="mirror-role">{t(`role.${s.role}`)}</p>
+      {!s.isVip ? <NeedVip /> : s.role === 'master' ? <Master s={s} /> : s.role === 'sub' ? <Sub s={s} /> : <NoRole />}
+    </Page>
+  );
+}
+
+function NeedVip() {
+  const { t } = useTranslation('networkMirror');
+  return (
+    <div className="result" data-testid="mirror-need-vip">
+      <p>{t('needVip')}</p>
+      <Link className="btn btn-primary" to={paths.vipCentre}>{t('openVip')}</Link>
+    </div>
+  );
+}
+
+function NoRole() {
+  const { t } = useTranslation('networkMirror');
+  const upgrade = useUpgradeMaster();
+  return (
+    <ul className="menu">
+      <li className="menu-row"><p className="muted">{t('none.intro')}</p></li>
+      <li className="menu-row">
+        <Button type="button" data-testid="mirror-upgrade" disabled={upgrade.isPending}
+          onClick={() => upgrade.mutate(undefined, { onSuccess: () => toast.info(t('done.upgraded')) })}>{t('none.upgrade')}</Button>
+      </li>
+      <li className="menu-row"><Link to={paths.mirrorSearchMother} data-testid="mirror-find-master">{t('none.findMaster')}</Link></li>
+    </ul>
+  );
+}
+
+function Master({ s }: { s: TMirrorState }) {
+  const { t } = useTranslation('networkMirror');
+  const subs = useMirrorSubs(true);
+  const auth = useSlaverAuth();
+  const undo = useUndoMaster();
+  const rows = rowsOf(subs.data);
+  return (
+    <>
+      <ul className="menu">
+        <li className="menu-row"><Link to={paths.mirrorPushBk} data-testid="mirror-go-push">{t('master.push')}</Link></li>
+        <li className="menu-row"><Link to={paths.mirrorHistory} data-testid="mirror-go-history">{t('master.history')}</Link></li>
+        <li className="menu-row"><Link to={paths.mirrorSearchSon}>{t('master.searchSon')}</Link></li>
+        <li className="menu-row"><Link to={paths.mirrorBindRelationship}>{t('relationship')}</Link></li>
+      </ul>
+      <h2 className="section-title">{t('master.subs', { count: s.subCount })}</h2>
+      <ul className="menu" data-testid="mirror-subs">
+        {rows.length === 0 && <li className="menu-row muted">{t('master.noSubs')}</li>}
+        {rows.map((r) => (
+          <li key={r.person.phoneIdEcr} className="menu-row" data-testid="mirror-sub">
+            <div>
+              <strong>{r.person.name}</strong>
+              <p className="muted">{r.switches.filter((x) => x.allowed).map((x) => t(`types.${x.contentType}`)).join(' · ') || t('master.allOff')}</p>
+            </div>
+            <label htmlFor={`sub-${r.person.phoneIdEcr}`}>{t('master.showPushes')}</label>
+            <input id={`sub-${r.person.phoneIdEcr}`} type="checkbox" role="switch" checked={r.state === 'bound'} disabled={auth.isPending}
+              onChange={(e) => auth.mutate({ phoneIdEcr: r.person.phoneIdEcr, action: e.target.checked ? 'allow' : 'forbid' })} />
+            <ConfirmButton label={t('master.unbind')} armedLabel={t('master.unbindConfirm')} disabled={auth.isPending}
+              onConfirm={() => auth.mutate({ phoneIdEcr: r.person.phoneIdEcr, action: 'unbind' })} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore hasMore={Boolean(subs.hasNextPage)} loading={subs.isFetchingNextPage} onMore={() => void subs.fetchNextPage()} />
+      <div className="result">
+        <ConfirmButton label={t('master.undo')} armedLabel={t('master.undoConfirm')} confirmText={t('master.undoHint')} disabled={undo.isPending}
+          testId="mirror-undo" onConfirm={() => undo.mutate(undefined, { onSuccess: () => toast.info(t('done.undone')) })} />
+      </div>
+    </>
+  );
+}
+
+function Sub({ s }: { s: TMirrorState }) {
+  const { t } = useTranslation('networkMirror');
+  const setSwitch = useSetSwitch();
+  const version = useSwitchVersion();
+  return (
+    <>
+      <ul className="menu">
+        <li className="menu-row" data-testid="mirror-master">
+          <span>{t('sub.master')}</span><strong>{s.master?.name}</strong>
+          {s.linkState === 'forbidden' && <span className="muted">{t('sub.forbidden')}</span>}
+        </li>
+        {s.master && <li className="menu-row"><Link to={paths.msgPush(s.master.phoneIdEcr)} data-testid="mirror-received">{t('sub.received')}</Link></li>}
+        <li className="menu-row"><Link to={paths.mirrorBindRelationship}>{t('relationship')}</Link></li>
+      </ul>
+      <h2 className="section-title">{t('sub.switches')}</h2>
+      <ul className="menu">
+        {MIRROR_CONTENT_TYPES.map((type) => {
+          const on = s.switches.find((x) => x.contentType === type)?.allowed ?? true;
+          return (
+            <li key={type} className="menu-row">
+              <label htmlFor={`sw-${type}`}>{t(`types.${type}`)}</label>
+              <input id={`sw-${type}`} type="checkbox" role="switch" checked={on} disabled={setSwitch.isPending} data-testid={`mirror-switch-${type}`}
+                onChange={(e) => setSwitch.mutate({ contentType: type, allowed: e.target.checked })} />
+            </li>
+          );
+        })}
+      </ul>
+      <h2 className="section-title">{t('sub.version')}</h2>
+      <ul className="menu">
+        {(['standard', 'promotion'] as const).map((v) => (
+          <li key={v} className="menu-row">
+            <label htmlFor={`ver-${v}`}>{t(`versions.${v}`)}</label>
+            <input id={`ver-${v}`} type="radio" name="version" checked={s.promotionVersion === v} disabled={version.isPending} onChange={() => version.mutate(v)} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
