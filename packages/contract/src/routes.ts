@@ -345,6 +345,7 @@ export const contractRoutes = {
     handOverContacts: r('POST', '/acc/handOverContacts.xhtml', FORM, 'main', true),
     refuseHandover: r('POST', '/acc/refuseHandover.xhtml', FORM, 'main'),
     findMyHandovers: r('POST', '/acc/findMyHandovers.xhtml', FORM, 'main'),
+    findDepartedStaff: r('POST', '/acc/findDepartedStaff.xhtml', FORM, 'main'),
     findHandovers: r('POST', '/acc/findHandovers.xhtml', FORM, 'main'),
     querySlaveMpList: r('POST', '/v3/api/fun/mirror/edit/querySlaveMpList.xhtml', 'application/json', 'main'),
     updateMirrorModule: r('POST', '/v3/api/fun/mirror/edit/updateMirrorModule.xhtml', 'application/json', 'main'),

@@ -3,7 +3,7 @@ import { commonResponses, ZNoBody } from '../common/envelope';
 import { ZPersonBody } from './network-common.schemas';
 import {
   ZAddDepartmentBody, ZCompanyApplicationBody, ZCompanyApplicationPage, ZCompanyDepartmentList, ZCompanyDone, ZCompanyIdBody,
-  ZCompanyMasterCard, ZCompanyPage, ZCompanyPrivacyLock, ZCompanyPrivacyLockBody, ZCompanyStaffItem, ZCompanyStaffList, ZCompanyStaffPage,
+  ZCompanyMasterCard, ZCompanyPage, ZCompanyPrivacyLock, ZCompanyPrivacyLockBody, ZCompanyStaffItem, ZCompanyStaffList, ZCompanyStaffPage, ZDepartedList,
   ZDepartmentIdBody, ZExitCompanyState, ZFindCompanyApplicationsBody, ZHandOverBody, ZHandOverResult, ZHandoverBody, ZHandoverList, ZHandoverPage,
   ZMyCompanyState, ZRenameDepartmentBody, ZSearchCompanyBody, ZSetMemberDepartmentBody,
 } from './network-company.schemas';
@@ -99,6 +99,9 @@ export const networkCompanyContract = c.router({
   }),
   findMyHandovers: formPost('/acc/findMyHandovers.xhtml', ZNoBody, ZHandoverList, 'user', {
     summary: 'Ours: hand-overs that concern me as a contact and that I may still refuse, newest first',
+  }),
+  findDepartedStaff: formPost('/acc/findDepartedStaff.xhtml', ZNoBody, ZDepartedList, 'user', { needs: admin,
+    summary: 'Ours: people who left the company (approved exit or removal) and are not back, newest first: whom a hand-over can be from',
   }),
   findHandovers: formPost('/acc/findHandovers.xhtml', ZPageQuery, ZHandoverPage, 'user', { needs: admin,
     summary: 'Ours: the company\'s hand-overs, newest first (admins)',

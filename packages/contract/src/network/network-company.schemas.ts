@@ -88,6 +88,7 @@ export const ZHandoverItem = z.object({
 });
 export const ZHandoverPage = pageOf(ZHandoverItem);
 export const ZHandoverList = z.object({ items: z.array(ZHandoverItem) });
+export const ZDepartedList = z.object({ items: z.array(z.object({ person: ZNetworkPerson, leftAt: z.string() })) });
 export const ZCompanyDone = z.object({ done: z.literal(true) });
 
 export const NETWORK_COMPANY_LABELS: AreaLabels = {

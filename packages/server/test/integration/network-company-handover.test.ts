@@ -27,6 +27,8 @@ describe('handOverContacts', () => {
     expect(refusalOf(await api().handOverContacts({ body, token: admin.token }))).toMatchObject({ code: 'HANDOVER_NOT_DEPARTED', field: 'fromPhoneIdEcr' });
 
     okOf(await api().outOfMyCompany({ body: { phoneIdEcr: leaver.phoneIdEcr }, token: admin.token }));
+    expect(okOf(await api().findDepartedStaff({ token: admin.token })).items.map((d) => d.person.phoneIdEcr)).toEqual([leaver.phoneIdEcr]);
+    expect(refusalOf(await api().findDepartedStaff({ token: colleague.token })).code).toBe('NO_PERMISSION');
     // Not to someone outside the company.
     expect(refusalOf(await api().handOverContacts({ body: { ...body, toPhoneIdEcr: c1.phoneIdEcr }, token: admin.token })))
       .toMatchObject({ code: 'COMPANY_STAFF_NOT_FOUND', field: 'toPhoneIdEcr' });

@@ -38,6 +38,12 @@ export function networkCompanyRepository(db: DbClient) {
     departedFrom: async (userId: string, companyId: string) =>
       (await db.companyApplication.count({ where: { userId, companyId, kind: 'exit', state: 'approved' } })) > 0,
 
+    /** The latest approved exits of the company (one per person, newest first; the service drops those back in it). */
+    departures: (companyId: string) => db.companyApplication.findMany({
+      where: { companyId, kind: 'exit', state: 'approved' }, orderBy: [{ decidedAt: 'desc' }, { id: 'desc' }], take: 200,
+      select: { userId: true, decidedAt: true },
+    }),
+
     // --- membership ---
     /** Joins only a user in no company (answers 0 otherwise). */
     join: async (userId: string, companyId: string) =>

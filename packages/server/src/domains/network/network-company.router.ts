@@ -41,6 +41,7 @@ export function networkCompanyHandlers(ctx: AppContext) {
     handOverContacts: signedIn(({ body }, userId) => ho.handOver(userId, body)),
     refuseHandover: signedIn(({ body }, userId) => ho.refuse(userId, body.handoverId)),
     findMyHandovers: signedIn((_, userId) => ho.mine(userId)),
+    findDepartedStaff: signedIn((_, userId) => ho.departed(userId)),
     findHandovers: signedIn(({ body }, userId) => ho.list(userId, body)),
   });
 }

@@ -7,6 +7,7 @@ import { networkCompanyRepository } from './network-company.repository';
 import { assertAdmin, assertHandoverParties, assertRefusable } from './network-company.rules';
 import { companyShared } from './network-company-shared';
 import { networkHandoverRepository } from './network-handover.repository';
+import { networkRepository } from './network.repository';
 
 /**
  * Hand-over of a departed member's contacts to a colleague (issue 13, "Beyond the peers"): every contact the
@@ -77,5 +78,16 @@ export function networkHandoverService(ctx: AppContext) {
   /** The hand-overs a contact may still refuse (the message told them; the screen lists these). */
   const mine = async (userId: string) => ({ items: await itemsOf(await repo.aboutMe(userId)) });
 
-  return { handOver, refuse, list, mine };
+  /** Whom a hand-over can be from: people who left and are not in the company again. */
+  async function departed(adminId: string) {
+    const companyId = assertAdmin(await sh.me(adminId));
+    const cr = networkCompanyRepository(ctx.db);
+    const seen = new Map<string, Date>();
+    for (const d of await cr.departures(companyId)) if (!seen.has(d.userId)) seen.set(d.userId, d.decidedAt ?? new Date(0));
+    const views = await sh.viewsOf([...seen.keys()]);
+    const back = new Set((await networkRepository(ctx.db).peopleByIds([...seen.keys()])).filter((p) => p.companyId === companyId).map((p) => p.id));
+    return { items: [...seen].flatMap(([id, at]) => (views.get(id) && !back.has(id) ? [{ person: views.get(id)!, leftAt: at.toISOString() }] : [])) };
+  }
+
+  return { handOver, refuse, list, mine, departed };
 }
