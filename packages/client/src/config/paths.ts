@@ -162,8 +162,16 @@ export const paths = {
   // --- network paths, exchange part (exchange, address book /rel/addRessBook, labels, scan): add below this line ---
   addressBook: '/rel/addRessBook',
   scanQr: '/scanQr/scanQrCode',
+  exchangeRequests: '/rel/exchangeRequests',
+  /** Ours: another user's card inside the app, with the exchange button and its state. */
+  exchangeCard: (phoneIdEcr: string) => `/rel/exchangeCard?${cq({ phoneIdEcr })}`,
+  exchangeCardPattern: '/rel/exchangeCard',
+  searchCardUser: '/rel/searchCardUser',
+  contactLabels: '/label/contactLabels',
   // --- network paths, company part (/acc/myCompany, /acc/in2ManageList, departments, hand-over): add below this line ---
   myCompany: '/acc/myCompany',
+  /** The company admin's list (spec: /acc/in2ManageList): applications, staff, admins, departments, master card, lock, hand-over. */
+  companyManage: '/acc/in2ManageList',
   // --- network paths, mirror part (/mirror/*, /msgPush/:phoneIdEcr): add below this line ---
   mirrorList: '/mirror/list',
   mirrorPushBk: '/mirror/pushBk',
@@ -175,6 +183,11 @@ export const paths = {
   msgPushPattern: '/msgPush/:phoneIdEcr',
   // --- network paths, radar part (visitor radar, demand consultation): add below this line ---
   radar: '/accessRadar/index',
+  radarVisitor: (visitorKey: string) => `/accessRadar/visitor/${encodeURIComponent(visitorKey)}`,
+  radarVisitorPattern: '/accessRadar/visitor/:visitorKey',
+  /** Demand consultation: opened by any visitor from the public card page's 咨询 link. */
+  advisory: (phoneIdEcr: string) => `/accessRadar/advisory/${encodeURIComponent(phoneIdEcr)}`,
+  advisoryPattern: '/accessRadar/advisory/:phoneIdEcr',
   /** The owner's income from one circle (linked from the manage part's CircleManage screen). */
   circleIncome: (cid: string) => `/circle/payments/income?${cq({ cid })}`,
   circleIncomePattern: '/circle/payments/income',

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { MessageKind } from '@card/contract';
 import { api, call } from '../../lib/api';
 import { areas, EVERYTHING, useAreaMutation } from '../../lib/mutation';
 import { firstCursor, nextCursorOf } from '../../lib/paging';
@@ -21,10 +22,11 @@ export const useHomeAggregate = (enabled = true) =>
   useQuery({ queryKey: ucKeys.home, queryFn: () => call(api.usercentre.forwardUserHomeNew({ body: {} })), enabled });
 
 /** The message feed, a page at a time (newest first); `fetchNextPage` follows the server's cursor. */
-export const useMessages = () =>
+/** The message feed, all kinds or one (the message centre's tabs). */
+export const useMessages = (kind?: MessageKind) =>
   useInfiniteQuery({
-    queryKey: ucKeys.messages,
-    queryFn: ({ pageParam }) => call(api.usercentre.in2userMainMessage({ body: pageParam ? { cursor: pageParam } : {} })),
+    queryKey: [...ucKeys.messages, kind ?? 'all'],
+    queryFn: ({ pageParam }) => call(api.usercentre.in2userMainMessage({ body: { ...(pageParam ? { cursor: pageParam } : {}), ...(kind ? { kind } : {}) } })),
     initialPageParam: firstCursor,
     getNextPageParam: nextCursorOf,
   });

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { MESSAGE_KINDS } from '@card/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { useMessages } from '../../../features/usercentre/api';
@@ -5,12 +7,21 @@ import { MessageList } from '../../../features/usercentre/components/MessageList
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { rowsOf } from '../../../lib/paging';
 
-/** The message centre. */
+const TABS = ['all', ...MESSAGE_KINDS] as const;
+
+/** The message centre, with a tab per message kind (all, exchange, company, circle...). */
 export default function MessagesRoute() {
   const { t } = useTranslation('usercentre');
-  const list = useMessages();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('all');
+  const list = useMessages(tab === 'all' ? undefined : tab);
   return (
     <Page title={t('titles.messages')}>
+      <div className="tabs uc-message-tabs" role="tablist" aria-label={t('titles.messages')}>
+        {TABS.map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'active' : ''} data-testid={`message-tab-${k}`}
+            onClick={() => setTab(k)}>{t(`messages.kinds.${k}`)}</button>
+        ))}
+      </div>
       {list.data && <p className="uc-note" data-testid="unread-count">{t('messages.unread', { count: list.data.pages[0]?.unread ?? 0 })}</p>}
       {list.data ? <MessageList messages={rowsOf(list.data)} /> : <Loading />}
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />

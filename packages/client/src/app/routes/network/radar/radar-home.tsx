@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BEACON_ACTIONS, type TRadarStats } from '@card/contract';
+import { Page, Loading } from '../../../../components/layouts/Page';
+import { LoadMore } from '../../../../components/ui/LoadMore';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { rowsOf } from '../../../../lib/paging';
+import { toast } from '../../../../lib/toast';
+import { downloadRadarLeads, useAdvisories, useRadarStats, useRadarVisitors, useReadAdvisory } from '../../../../features/network/api-radar';
+import { RadarWhen } from '../../../../features/network/components/radar-when';
+
+/** /accessRadar/index: who viewed my card (stats, visitors → timeline), demand consultations with the unread badge, leads export. */
+export default function RadarHomeRoute() {
+  const { t } = useTranslation('networkRadar');
+  const [tab, setTab] = useState<'visitors' | 'advisories'>('visitors');
+  const stats = useRadarStats();
+  const exportLeads = async () => { if (!(await downloadRadarLeads())) toast.error(t('exportFailed')); };
+  return (
+    <Page title={t('titles.radar')} backTo={paths.userCentre}>
+      {stats.isError ? <p className="result muted">{stats.error.message}</p> : stats.data ? <Stats s={stats.data} /> : <Loading />}
+      <div className="tabs" role="tablist" aria-label={t('titles.radar')}>
+        <button type="button" role="tab" aria-selected={tab === 'visitors'} className={tab === 'visitors' ? 'active' : ''} data-testid="radar-tab-visitors" onClick={() => setTab('visitors')}>{t('tabs.visitors')}</button>
+        <button type="button" role="tab" aria-selected={tab === 'advisories'} className={tab === 'advisories' ? 'active' : ''} data-testid="radar-tab-advisories" onClick={() => setTab('advisories')}>
+          {t('tabs.advisories')}
+          {(stats.data?.advisoryUnread ?? 0) > 0 && <span className="badge radar-badge" data-testid="advisory-unread" aria-label={t('unread', { count: stats.data!.advisoryUnread })}>{stats.data!.advisoryUnread}</span>}
+        </button>
+      </div>
+      {tab === 'visitors' ? <Visitors /> : <Advisories />}
+      <button type="button" className="btn btn-ghost radar-export" data-testid="radar-export" onClick={() => void exportLeads()}>{t('export')}</button>
+    </Page>
+  );
+}
+
+function Stats({ s }: { s: TRadarStats }) {
+  const { t } = useTranslation('networkRadar');
+  const cells: [string, number, number][] = [['today', s.todayViews, s.todayVisitors], ['week', s.weekViews, s.weekVisitors], ['total', s.totalViews, s.totalVisitors]];
+  const acted = BEACON_ACTIONS.filter((a) => (s.weekActions[a] ?? 0) > 0);
+  return (
+    <section className="radar-stats" data-testid="radar-stats">
+      <dl className="radar-grid">
+        {cells.map(([key, views, visitors]) => (
+          <div key={key} data-testid={`radar-stat-${key}`}>
+            <dt>{t(`stats.${key}`)}</dt>
+            <dd><strong>{views}</strong> {t('stats.views')} · <strong>{visitors}</strong> {t('stats.visitors')}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="muted" data-testid="radar-week-actions">
+        {acted.length ? `${t('stats.weekActions')}：${acted.map((a) => `${t(`actions.${a}`)} ${s.weekActions[a]}`).join(' · ')}` : t('stats.noActions')}
+      </p>
+    </section>
+  );
+}
+
+function Visitors() {
+  const { t } = useTranslation('networkRadar');
+  const list = useRadarVisitors();
+  if (list.isError) return <p className="result muted">{list.error.message}</p>;
+  if (!list.data) return <Loading />;
+  const rows = rowsOf(list.data);
+  return (
+    <>
+      <ul className="menu" data-testid="radar-visitors">
+        {rows.length === 0 && <li className="menu-row muted">{t('noVisitors')}</li>}
+        {rows.map((v) => (
+          <li key={v.visitorKey} className="menu-row">
+            <Link to={paths.radarVisitor(v.visitorKey)} className="radar-row" data-testid="radar-visitor">
+              <div>
+                <strong>{v.person?.name || t('anonymous')}</strong>
+                {v.person && (v.person.company || v.person.position) && <p className="muted">{[v.person.company, v.person.position].filter(Boolean).join(' · ')}</p>}
+                <p className="muted">{t('visitorLine', { views: v.views, actions: v.actions })} · <RadarWhen iso={v.lastAt} /></p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+    </>
+  );
+}
+
+function Advisories() {
+  const { t } = useTranslation('networkRadar');
+  const list = useAdvisories();
+  const read = useReadAdvisory();
+  if (list.isError) return <p className="result muted">{list.error.message}</p>;
+  if (!list.data) return <Loading />;
+  const rows = rowsOf(list.data);
+  return (
+    <>
+      <ul className="menu" data-testid="radar-advisories">
+        {rows.length === 0 && <li className="menu-row muted">{t('noAdvisories')}</li>}
+        {rows.map((a) => (
+          <li key={a.id} className="menu-row radar-advisory" data-testid="radar-advisory">
+            <div>
+              <strong>{a.name}</strong> <a href={`tel:${a.phone}`}>{a.phone}</a>
+              {!a.read && <span className="badge radar-badge">{t('new')}</span>}
+              <p className="pre">{a.content}</p>
+              <p className="muted"><RadarWhen iso={a.createdAt} /></p>
+            </div>
+            {!a.read && (
+              <button type="button" className="btn btn-ghost" data-testid="advisory-read" disabled={read.isPending}
+                onClick={() => read.mutate(a.id, { onError: (e) => toast.error(e.message) })}>{t('markRead')}</button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+    </>
+  );
+}
