@@ -8,7 +8,7 @@ import { contractClient, type CallArgs } from './contract-client';
  * Each service base's URL comes from configuration (VITE_BASE_<NAME>, e.g. VITE_BASE_SHOP=https://shop.example.com)
  * and defaults to the same origin plus the base's prefix, so a base can move to its own host without code changes.
  */
-function baseUrlOf(base: ServiceBase): string {
+export function baseUrlOf(base: ServiceBase): string {
   const env = import.meta.env as Record<string, string | undefined>;
   return env[`VITE_BASE_${base.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`] ?? SERVICE_BASES[base];
 }

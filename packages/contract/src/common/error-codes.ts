@@ -229,7 +229,6 @@ export const errorCatalogue = {
   CONTACT_NOT_FOUND: e(1141004, 404, '该名片不在您的名片夹中', 'This card is not in your address book'),
   CONTACT_LIMIT: e(1141005, 400, '名片夹已满（最多5000张）', 'The address book is full (at most 5,000 cards)'),
   CONTACT_LABEL_EXISTS: e(1141006, 409, '标签已存在', 'This label exists already'),
-  CONTACT_LABEL_NOT_FOUND: e(1141007, 404, '标签不存在', 'The label does not exist'),
   CONTACT_LABEL_LIMIT: e(1141008, 400, '标签数量已达上限', 'You have reached the most labels allowed'),
   CARD_QR_UNREADABLE: e(1141009, 400, '未能识别图片中的名片二维码', 'No card QR code could be read in this picture'),
   // --- network: companies, departments, master card, hand-over (1142xxx): add below this line ---

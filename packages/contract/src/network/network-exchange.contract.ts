@@ -65,7 +65,7 @@ export const networkExchangeContract = c.router({
     summary: 'Ours: delete one of my labels (the cards keep everything else)',
   }),
   setContactLabels: formPost('/label/setContactLabels.xhtml', ZSetContactLabelsBody, ZContactLabelRefs, 'user', {
-    summary: 'Ours: replace the labels of one of my cards (comma list of my label ids, at most 10)',
+    summary: 'Ours: replace the labels of one of my address-book entries (comma list of my label ids, at most 10)',
   }),
   findContactsByLabel: formPost('/label/findContactsByLabel.xhtml', ZContactsByLabelBody, ZContactPage, 'user', {
     summary: 'Ours: my cards carrying one of my labels, newest first',

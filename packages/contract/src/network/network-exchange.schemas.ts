@@ -21,7 +21,8 @@ export type ExchangeState = (typeof EXCHANGE_STATES)[number];
 
 export const ZApplyExchangeBody = z.object({ phoneIdEcr: fId(), note: fOptText(L.exchangeNoteLength) });
 export const ZExchangePersonBody = z.object({ phoneIdEcr: fId() });
-export const ZExchangeStateAnswer = z.object({ phoneIdEcr: z.string(), state: z.enum(EXCHANGE_STATES) });
+/** Where the caller stands with a person, with the person (the in-app card view shows both). */
+export const ZExchangeStateAnswer = z.object({ phoneIdEcr: z.string(), state: z.enum(EXCHANGE_STATES), person: ZNetworkPerson });
 export type TExchangeStateAnswer = z.infer<typeof ZExchangeStateAnswer>;
 
 export const EXCHANGE_BOXES = ['received', 'sent'] as const;
@@ -45,6 +46,8 @@ export const CONTACT_SOURCES = ['exchange', 'scan', 'handover', 'colleague'] as 
 export const ZContactLabelRef = z.object({ id: z.string(), name: z.string() });
 /** One card of the address book: the person, how it came (source), the caller's labels on it, when it was added. */
 export const ZContactRow = z.object({
+  /** The address-book entry's own id (labels are set on it); null for colleagues, who are not entries. */
+  contactId: z.string().nullable(),
   person: ZNetworkPerson,
   source: z.enum(CONTACT_SOURCES),
   labels: z.array(ZContactLabelRef),
@@ -80,8 +83,8 @@ export type TContactLabel = z.infer<typeof ZContactLabel>;
 export const ZContactLabels = z.object({ labels: z.array(ZContactLabel), max: z.number().int(), nameLength: z.number().int() });
 export const ZAddContactLabelBody = z.object({ name: fText(1, L.contactLabelLength) });
 export const ZLabelIdBody = z.object({ labelId: fId() });
-/** A contact's labels, replaced as a whole: a comma list of the caller's label ids (empty clears them). */
-export const ZSetContactLabelsBody = z.object({ phoneIdEcr: fId(), labelIds: fCsv(fId(), L.labelsPerContact) });
+/** A contact's labels, replaced as a whole: the entry's id and a comma list of the caller's label ids (empty clears them). */
+export const ZSetContactLabelsBody = z.object({ contactId: fId(), labelIds: fCsv(fId(), L.labelsPerContact) });
 export const ZContactLabelRefs = z.object({ labels: z.array(ZContactLabelRef) });
 export const ZContactsByLabelBody = z.object({ labelId: fId(), ...feedQueryShape });
 
@@ -98,6 +101,7 @@ export const NETWORK_EXCHANGE_LABELS: AreaLabels = {
     tab: label('名片夹分类', 'address book tab'),
     labelId: label('标签', 'label'),
     labelIds: label('标签', 'labels'),
+    contactId: label('名片夹条目', 'address book entry'),
     name: label('标签名称', 'label name'),
     keyword: label('搜索关键字', 'search keyword'),
     file: label('二维码图片', 'QR code picture'),

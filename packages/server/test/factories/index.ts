@@ -12,4 +12,5 @@ export { newOrder, setRegion, setReferrer, type OrderStage } from './vip';
 export { fundWallet, newFrozenIncome, setTxPwd, bindWalletWechat, giveKeys } from './wallet';
 export { newCircle, addCircleMember, newBulletin, newComment, type NewCircleOptions } from './circle';
 export { newCircleOrder } from './circle-pay';
+export { newContactEntry, newContactLabel } from './network-exchange';
 export { newContact, newExchange, newDepartment, newMirrorLink, newVisitEvent, newAdvisory } from './network';

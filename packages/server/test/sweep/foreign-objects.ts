@@ -1,12 +1,12 @@
 import { SAMPLES } from './samples';
 import {
-  fundWallet, newAlbum, newBindRequest, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newOrder, setTxPwd, type FactoryCtx,
+  fundWallet, newAlbum, newBindRequest, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newOrder, setTxPwd, type FactoryCtx,
 } from '../factories';
 import type { IdField, WalkedRoute } from '../helpers/contract-walk';
 
 /** Kinds of owned object a route can name by id; `null` marks shared catalogue rows (music) nobody owns. */
 export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'honour' | 'mapPoint' | 'message' | 'bindRequest'
-  | 'order' | 'paidOrder' | 'refundingOrder' | 'circleOrder' | 'paidCircleOrder';
+  | 'order' | 'paidOrder' | 'refundingOrder' | 'circleOrder' | 'paidCircleOrder' | 'contactLabel' | 'contact';
 
 /** An id field named after its object decides by itself. */
 const BY_FIELD: Record<string, Kind | null> = {
@@ -24,6 +24,8 @@ const BY_FIELD: Record<string, Kind | null> = {
   // and comment on others' bulletins; a complaint names another's bulletins as evidence); each call checks the
   // caller's membership, role and authorship itself.
   bulletinId: null, bulletinIds: null, commentId: null,
+  // Network (exchange part): contact labels belong to their owner.
+  labelId: 'contactLabel', labelIds: 'contactLabel', contactId: 'contact',
 };
 
 /**
@@ -63,6 +65,8 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     mapPoint: await twice(() => newMapPoint(ctx, owner)),
     message: [(await newMessage(ctx, owner)).id],
     bindRequest: [(await newBindRequest(ctx, owner)).id],
+    contactLabel: [(await newContactLabel(ctx, owner)).id],
+    contact: [(await newContactEntry(ctx, owner)).id],
     ...(await orders(ctx, owner)),
   };
 }

@@ -23,6 +23,8 @@ export const SAMPLES: Record<string, WireValue | Promise<Buffer>> = {
   email: 'user@example.com', url: 'https://example.com/', redirectUri: 'https://example.com/back',
   lat: '39.9', lng: '116.4', awardedOn: '2024-01-01', mobiles: '13912345678', keyword: '歌', state: 'abc123',
   amountFen: '1990', channel: 'h5', reason: '不需要了',
+  // Feeds: the first page (a made-up cursor is CURSOR_INVALID, which is right but not what a control call wants).
+  cursor: '',
   titleName: '元老', honour: '年度最佳圈子',
   // circles (core): a well-formed scan-login code (the call answers CIRCLE_LOGIN_CODE_INVALID for an unknown one).
   loginCode: 'Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z',

@@ -30,7 +30,7 @@ export function networkContactService(ctx: AppContext) {
     const byId = new Map(persons.map((p) => [p.id, p]));
     const names = new Map(labels.map((l) => [l.id, l.name]));
     return (r: ContactRec): TContactRow => ({
-      person: personOf(byId.get(r.contactId)!), source: r.source as TContactRow['source'],
+      contactId: r.id, person: personOf(byId.get(r.contactId)!), source: r.source as TContactRow['source'],
       labels: links.filter((l) => l.contactId === r.id && names.has(l.labelId)).map((l) => ({ id: l.labelId, name: names.get(l.labelId)! })),
       addedAt: r.createdAt.toISOString(),
     });
@@ -44,7 +44,7 @@ export function networkContactService(ctx: AppContext) {
 
   async function ownLabel(ownerId: string, labelId: string) {
     const l = await repo.label(labelId);
-    if (!l || l.ownerId !== ownerId) throw new DomainError('CONTACT_LABEL_NOT_FOUND', { field: 'labelId' });
+    if (!l || l.ownerId !== ownerId) throw new DomainError('NOT_FOUND', { field: 'labelId' });
     return l;
   }
 
@@ -66,7 +66,7 @@ export function networkContactService(ctx: AppContext) {
     if (!me?.companyId) return { items: [] as TContactRow[], total: null, hasMore: false, nextCursor: null };
     const rows = await repo.colleagues(me.companyId, meId, after, take);
     const byId = new Map((await people.peopleByIds(rows.map((r) => r.id))).map((p) => [p.id, p]));
-    return feedResult(list, rows, b, keyOf, (r): TContactRow => ({ person: personOf(byId.get(r.id)!), source: 'colleague', labels: [], addedAt: r.createdAt.toISOString() }));
+    return feedResult(list, rows, b, keyOf, (r): TContactRow => ({ contactId: null, person: personOf(byId.get(r.id)!), source: 'colleague', labels: [], addedAt: r.createdAt.toISOString() }));
   }
 
   async function searchFriends(meId: string, b: { keyword: string } & TFeedQuery) {
@@ -132,11 +132,13 @@ export function networkContactService(ctx: AppContext) {
     return { deleted: true as const };
   }
 
-  async function setLabels(meId: string, b: { phoneIdEcr: string; labelIds: string[] }) {
-    const c = await ownContact(meId, b.phoneIdEcr);
+  async function setLabels(meId: string, b: { contactId: string; labelIds: string[] }) {
+    // Another user's entry or label answers as a missing one: nobody learns which ids exist.
+    const c = await repo.contactRow(b.contactId);
+    if (!c || c.ownerId !== meId) throw new DomainError('NOT_FOUND', { field: 'contactId' });
     const mine = new Map((await repo.labels(meId)).map((l) => [l.id, l.name]));
     const ids = [...new Set(b.labelIds)];
-    if (ids.some((id) => !mine.has(id))) throw new DomainError('CONTACT_LABEL_NOT_FOUND', { field: 'labelIds' });
+    if (ids.some((id) => !mine.has(id))) throw new DomainError('NOT_FOUND', { field: 'labelIds' });
     await ctx.db.$transaction((tx) => networkExchangeRepository(tx).setLinks(c.id, ids));
     return { labels: ids.map((id) => ({ id, name: mine.get(id)! })) };
   }

@@ -25,6 +25,7 @@ export function networkExchangeRepository(db: DbClient) {
 
     // --- contacts ---
     holds: (ownerId: string, contactId: string) => db.contact.findUnique({ where: { ownerId_contactId: { ownerId, contactId } } }),
+    contactRow: (id: string) => db.contact.findUnique({ where: { id } }),
     contactCount: (ownerId: string) => db.contact.count({ where: { ownerId } }),
     /** Adds a card to an address book unless it is there already (answers whether it added). */
     addContact: async (row: { id: string; ownerId: string; contactId: string; source: string; nameKey: string; createdAt: Date }) => {

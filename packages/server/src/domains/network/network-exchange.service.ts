@@ -34,7 +34,7 @@ export function networkExchangeService(ctx: AppContext) {
     return { ...facts, state: exchangeStateOf(facts) };
   }
 
-  const answer = (p: PersonRow, state: ExchangeState) => ({ phoneIdEcr: p.phoneIdEcr, state });
+  const answer = (p: PersonRow, state: ExchangeState) => ({ phoneIdEcr: p.phoneIdEcr, state, person: personOf(p) });
 
   /** Writes each user's message in their own language (tx: the transaction of the change they are about). */
   async function tell(tx: DbClient, to: PersonRow, text: Msg) {

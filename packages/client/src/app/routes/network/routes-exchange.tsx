@@ -1,4 +1,16 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../../../config/paths';
+
+const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const screen = (path: string, load: () => Promise<{ default: React.ComponentType }>, title: string): RouteObject =>
+  ({ path, lazy: lazy(load), handle: { title: `network:titles.${title}` } });
 
 /** Routes of the network's exchange part (issue 13); each screen a lazy chunk with its catalogue in the handle. */
-export const networkExchangeRoutes: RouteObject[] = [];
+export const networkExchangeRoutes: RouteObject[] = [
+  screen(paths.addressBook, () => import('./exchange/address-book'), 'addressBook'),
+  screen(paths.exchangeRequests, () => import('./exchange/exchange-requests'), 'exchangeRequests'),
+  screen(paths.exchangeCardPattern, () => import('./exchange/exchange-card'), 'exchangeCard'),
+  screen(paths.searchCardUser, () => import('./exchange/search-card-user'), 'searchCardUser'),
+  screen(paths.contactLabels, () => import('./exchange/contact-labels'), 'contactLabels'),
+  screen(paths.scanQr, () => import('./exchange/scan-qr'), 'scanQr'),
+];

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Loading, Page } from '../../../../components/layouts/Page';
+import { LoadMore } from '../../../../components/ui/LoadMore';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { rowsOf } from '../../../../lib/paging';
+import { toast } from '../../../../lib/toast';
+import {
+  downloadExport, useAddressBook, useContactLabels, useDepartments, useExchangeRequests, useSearchFriends,
+} from '../../../../features/network/api-exchange';
+import { ExchangePersonRow } from '../../../../features/network/components/exchange-person';
+
+/** /rel/addRessBook: my cards (friends) and my colleagues by department, friend search, label filter, requests, export, scan. */
+export default function AddressBookRoute() {
+  const { t } = useTranslation('network');
+  const [tab, setTab] = useState<'friends' | 'colleagues'>('friends');
+  const [labelId, setLabelId] = useState('');
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const book = useAddressBook('friends', labelId);
+  const departments = useDepartments(tab === 'colleagues');
+  const search = useSearchFriends(keyword);
+  const labels = useContactLabels();
+  const pending = useExchangeRequests('received').data?.pages[0]?.pendingCount ?? 0;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!typed.trim()) { toast.error(t('book.keywordEmpty')); return; }
+    setKeyword(typed.trim());
+  };
+  const exportFile = async (kind: 'csv' | 'vcf') => { if (!(await downloadExport(kind))) toast.error(t('book.exportFailed')); };
+  const friends = rowsOf(book.data);
+  return (
+    <Page title={t('titles.addressBook')} backTo={paths.home}
+      actions={<Link to={paths.scanQr} data-testid="book-scan">{t('book.scan')}</Link>}>
+      <div className="nx-tools">
+        <Link className="btn btn-primary" to={paths.exchangeRequests} data-testid="book-requests">
+          {t('book.requests')}{pending > 0 && <span className="nx-badge" data-testid="book-requests-badge">{pending}</span>}
+        </Link>
+        <Link className="btn btn-ghost" to={paths.searchCardUser} data-testid="book-find-users">{t('book.findUsers')}</Link>
+        <Link className="btn btn-ghost" to={paths.contactLabels} data-testid="book-labels">{t('book.labels')}</Link>
+      </div>
+      <form className="nx-search" onSubmit={submit} role="search">
+        <input type="search" value={typed} onChange={(e) => { setTyped(e.target.value); if (!e.target.value) setKeyword(''); }}
+          placeholder={t('book.searchPlaceholder')} aria-label={t('book.searchPlaceholder')} maxLength={30} data-testid="book-search-input" />
+        <button type="submit" className="btn btn-primary" data-testid="book-search">{t('book.search')}</button>
+      </form>
+      {keyword ? (
+        search.isError ? <p className="result muted" role="alert" data-testid="book-search-error">{search.error.message}</p> : !search.data ? <Loading /> : (
+          <ul className="nx-list" data-testid="book-search-results">
+            {rowsOf(search.data).map((r) => <ExchangePersonRow key={r.person.phoneIdEcr} p={r.person} testId="book-search-result" />)}
+          </ul>
+        )
+      ) : (
+        <>
+          <div className="tabs" role="tablist">
+            {(['friends', 'colleagues'] as const).map((k) => (
+              <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'active' : ''} onClick={() => setTab(k)} data-testid={`book-tab-${k}`}>{t(`book.${k}`)}</button>
+            ))}
+          </div>
+          {tab === 'friends' ? (
+            <>
+              {(labels.data?.labels.length ?? 0) > 0 && (
+                <select className="nx-select" value={labelId} onChange={(e) => setLabelId(e.target.value)} aria-label={t('book.labelFilter')} data-testid="book-label-filter">
+                  <option value="">{t('book.allLabels')}</option>
+                  {labels.data!.labels.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+                </select>
+              )}
+              {book.isError ? <p className="result muted">{book.error.message}</p> : !book.data ? <Loading /> : friends.length ? (
+                <ul className="nx-list" data-testid="book-friends">
+                  {friends.map((r) => (
+                    <ExchangePersonRow key={r.person.phoneIdEcr} p={r.person} testId="book-friend"
+                      extra={r.labels.length > 0 && <small>{r.labels.map((l) => <span key={l.id} className="nx-chip">{l.name}</span>)}</small>} />
+                  ))}
+                </ul>
+              ) : <p className="result muted" data-testid="book-empty">{t('book.empty')}</p>}
+              <LoadMore hasMore={Boolean(book.hasNextPage)} loading={book.isFetchingNextPage} onMore={() => void book.fetchNextPage()} />
+              <div className="nx-tools">
+                <button type="button" className="btn btn-ghost" onClick={() => void exportFile('csv')} data-testid="book-export-csv">{t('book.exportCsv')}</button>
+                <button type="button" className="btn btn-ghost" onClick={() => void exportFile('vcf')} data-testid="book-export-vcf">{t('book.exportVcard')}</button>
+              </div>
+            </>
+          ) : departments.isError ? <p className="result muted">{departments.error.message}</p> : !departments.data ? <Loading /> : departments.data.groups.length ? (
+            <div data-testid="book-colleagues">
+              {departments.data.company && <p className="muted">{departments.data.company}</p>}
+              {departments.data.groups.map((g) => (
+                <section key={g.departmentId ?? 'none'}>
+                  <h2 className="nx-group">{g.departmentId ? g.name : t('book.noDepartment')}</h2>
+                  <ul className="nx-list">{g.members.map((m) => <ExchangePersonRow key={m.phoneIdEcr} p={m} testId="book-colleague" />)}</ul>
+                </section>
+              ))}
+            </div>
+          ) : <p className="result muted" data-testid="book-no-colleagues">{t(departments.data.company ? 'book.noColleagues' : 'book.noCompany')}</p>}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSearchParams } from 'react-router';
+import { publicCardPath, type ExchangeState } from '@card/contract';
+import { Loading, Page } from '../../../../components/layouts/Page';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { toast } from '../../../../lib/toast';
+import { useDeleteContact, useExchangeAction, useExchangeState, type ExchangeAction } from '../../../../features/network/api-exchange';
+import { ExchangeAvatar } from '../../../../features/network/components/exchange-person';
+import '../../../../features/network/components/exchange.css';
+
+/** What each state offers: the primary action and, for a received request, declining it too. */
+const ACTIONS: Record<ExchangeState, ExchangeAction[]> = {
+  own: [], none: ['apply'], 'pending-sent': ['cancel'], 'pending-received': ['agree', 'refuse'], exchanged: [],
+};
+
+/** Another user's card inside the app (from the address book, a search or a scan): who it is, the exchange and its state. */
+export default function ExchangeCardRoute() {
+  const { t } = useTranslation('network');
+  const phoneIdEcr = useSearchParams()[0].get('phoneIdEcr') ?? '';
+  const q = useExchangeState(phoneIdEcr);
+  const act = useExchangeAction();
+  const remove = useDeleteContact();
+  const run = (action: ExchangeAction) => act.mutate({ action, phoneIdEcr }, {
+    onSuccess: () => toast.info(t(`card.done.${action}`)), onError: (e) => toast.error(e.message),
+  });
+  return (
+    <Page title={t('titles.exchangeCard')} backTo={paths.addressBook}>
+      {q.isError ? <p className="result muted" role="alert" data-testid="card-error">{q.error.message}</p> : !q.data ? <Loading /> : (
+        <div className="nx-card" data-testid="exchange-card">
+          <ExchangeAvatar p={q.data.person} />
+          <h2 data-testid="card-name">{q.data.person.name}</h2>
+          <p className="muted">{[q.data.person.company, q.data.person.position].filter(Boolean).join(' · ')}</p>
+          <p data-testid="exchange-state" data-state={q.data.state}>{t(`card.state.${q.data.state}`)}</p>
+          {ACTIONS[q.data.state].map((a) => (
+            <button key={a} type="button" className={`btn ${a === 'refuse' || a === 'cancel' ? 'btn-ghost' : 'btn-primary'}`} disabled={act.isPending}
+              onClick={() => run(a)} data-testid={`exchange-${a}`}>{t(`card.action.${a}`)}</button>
+          ))}
+          {q.data.state === 'exchanged' && (
+            <button type="button" className="btn btn-ghost" disabled={remove.isPending} data-testid="contact-delete"
+              onClick={() => remove.mutate(phoneIdEcr, { onSuccess: () => toast.info(t('card.deleted')), onError: (e) => toast.error(e.message) })}>{t('card.delete')}</button>
+          )}
+          <p><a href={publicCardPath(phoneIdEcr)} data-testid="card-open-public">{t('card.openPublic')}</a></p>
+        </div>
+      )}
+    </Page>
+  );
+}
