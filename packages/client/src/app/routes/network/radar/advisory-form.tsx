@@ -1,3 +1,4 @@
+import '../../../../features/network/components/radar.css';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LIMITS, ZAddAdvisoryBody } from '@card/contract';
@@ -42,7 +43,7 @@ export default function AdvisoryFormRoute() {
         <Field label={t('advisoryForm.phone')} name="phone" value={values.phone} onChange={set('phone')} error={errors.phone} inputMode="tel" autoComplete="tel" />
         <div className={`field${errors.content ? ' field-error' : ''}`}>
           <label htmlFor="f-content">{t('advisoryForm.content')}</label>
-          <textarea id="f-content" name="content" rows={4} value={values.content} onChange={set('content')} maxLength={L.advisoryContentLength}
+          <textarea id="f-content" className="radar-textarea" name="content" rows={4} value={values.content} onChange={set('content')} maxLength={L.advisoryContentLength}
             aria-invalid={Boolean(errors.content)} aria-describedby={errors.content ? 'f-content-err' : undefined} />
           <p className="muted">{values.content.length}/{L.advisoryContentLength}</p>
           {errors.content && <p className="field-msg" id="f-content-err">{errors.content}</p>}

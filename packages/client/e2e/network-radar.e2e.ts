@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiPost, launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
+
+/**
+ * The visitor radar at 375x667: a signed-in visitor opens a public card, taps the phone link and a map link (the
+ * page's beacon reports both when the page is hidden); the owner opens 访客雷达 from the management centre and sees
+ * the visitor with the actions in their timeline. A logged-out visitor sends a demand consultation from the card's
+ * 咨询 link (a refused phone number first, with the catalogue message); the owner sees it with the unread badge.
+ */
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
+const POINT = { name: '雷达测试大厦', address: '北京市朝阳区建国路88号', province: '北京市', city: '北京市', lat: '39.908823', lng: '116.39747' };
+
+async function post(path: string, form: Record<string, string>, token: string) {
+  const body = await apiPost(path, form, token);
+  if (body.status !== 200) throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.resultSets;
+}
+
+it('a visitor\'s view, call and navigation appear in the owner\'s radar; a consultation arrives with the unread count', async () => {
+  const shot = shooter('network-radar');
+  const owner = await registerUser('137');
+  const visitor = await registerUser('138');
+  const ownerName = `雷达主人${Date.now() % 10000}`;
+  const visitorName = `雷达访客${Date.now() % 10000}`;
+  await post('/acc/updateMpBasicInfo.xhtml', { name: ownerName }, owner.token);
+  await post('/acc/updateMpBasicInfo.xhtml', { name: visitorName }, visitor.token);
+  await post('/acc/updateMpUserPhone.xhtml', { mobiles: owner.mobile }, owner.token);
+  const point = await post('/fun/addMapPoint.xhtml', POINT, owner.token);
+  await post('/fun/setNavigationPoint.xhtml', { id: point.id }, owner.token);
+
+  // The visitor (signed in) opens the public card, taps the phone link and a map link, then leaves the page.
+  const { page: card } = await signedInPhone(browser, { user: visitor });
+  await card.goto(`/multipage/card/${owner.phoneIdEcr}`);
+  await card.waitForSelector('[data-testid=card-name]');
+  // Neither link may leave the page in the test: the dialler and the map site are outside the app.
+  await card.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
+  await card.click('[data-testid=mobile]');
+  await card.click('[data-testid=navigate]');
+  await card.waitForSelector('[data-testid=map-chooser]');
+  await shot(card, 'visitor-map-chooser');
+  await card.click('[data-map=amap]');
+  // Nothing is sent while the visitor is on the page; leaving it sends both actions in one beacon.
+  const weekActions = async () => (await post('/accessRadar/findRadarStats.xhtml', {}, owner.token)).weekActions as Record<string, number>;
+  expect(await weekActions()).toMatchObject({ call: 0, navigate: 0 });
+  await card.goto('/multipage/acc/acc_home');
+  await expect.poll(weekActions).toMatchObject({ call: 1, navigate: 1 });
+
+  // The owner: management centre → 访客雷达.
+  const { page: me } = await signedInPhone(browser, { user: owner });
+  await me.goto('/multipage/acc/acc_home');
+  await me.click('[data-testid=home-radar]');
+  await me.waitForSelector(`[data-testid=radar-visitor]:has-text("${visitorName}")`);
+  expect(await text(me, '[data-testid=radar-visitor]')).toContain('浏览 1 次 · 互动 2 次');
+  expect(await text(me, '[data-testid=radar-stat-today]')).toContain('1 次浏览');
+  expect(await text(me, '[data-testid=radar-week-actions]')).toContain('拨打电话 1');
+  await shot(me, 'radar');
+  await me.click('[data-testid=radar-visitor]');
+  await me.waitForSelector('[data-testid=radar-event]');
+  const events = await me.$$eval('[data-testid=radar-event] span:first-child', (els) => els.map((e) => e.textContent));
+  expect(events).toEqual(['打开导航', '拨打电话', '浏览名片']);
+  await shot(me, 'timeline');
+
+  // A logged-out visitor asks through the card's 咨询 link; a wrong number is refused with the catalogue message.
+  const { page: anon } = await phone(browser);
+  await anon.goto(`/multipage/card/${owner.phoneIdEcr}`);
+  await anon.click('[data-testid=advisory]');
+  await anon.waitForSelector('[data-testid=advisory-form]');
+  await anon.fill('#f-name', '王先生');
+  await anon.fill('#f-phone', '1391234');
+  await anon.fill('#f-content', '想定制50张公司名片，请联系我');
+  await anon.click('[data-testid=advisory-submit]');
+  await anon.waitForSelector('.field-msg:has-text("手机号码")');
+  await shot(anon, 'advisory-refused');
+  await anon.fill('#f-phone', '13912345678');
+  await anon.click('[data-testid=advisory-submit]');
+  await anon.waitForSelector('[data-testid=advisory-sent]');
+  await shot(anon, 'advisory-sent');
+
+  // The owner sees the unread badge and the consultation, and reads it.
+  await me.goto('/multipage/accessRadar/index');
+  await me.waitForSelector('[data-testid=advisory-unread]');
+  expect(await text(me, '[data-testid=advisory-unread]')).toBe('1');
+  await me.click('[data-testid=radar-tab-advisories]');
+  await me.waitForSelector('[data-testid=radar-advisory]:has-text("想定制50张公司名片")');
+  expect(await text(me, '[data-testid=radar-advisory]')).toContain('13912345678');
+  await shot(me, 'advisories');
+  await me.click('[data-testid=advisory-read]');
+  await me.waitForSelector('[data-testid=advisory-unread]', { state: 'detached' });
+});
