@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 
 const server = path.resolve(import.meta.dirname, '../../../server');
 
-export interface Prepared { fundFen?: number; keys?: number; txPwd?: string; role?: string; paidCircle?: { name: string; joinPriceFen: number } }
+export interface Prepared { fundFen?: number; keys?: number; txPwd?: string; role?: string; paidCircle?: { name: string; joinPriceFen: number }; company?: { name: string; role: 'admin' | 'member' }; vip?: boolean }
 
 /**
  * Rows no screen can make (money in a wallet, golden keys, a transaction password, a staff role), written for the
@@ -22,13 +22,16 @@ import { systemClock } from ${mod('src/lib/clock.ts')};
 import { randomIds } from ${mod('src/lib/ids.ts')};
 import { fundWallet, giveKeys, setTxPwd } from ${mod('test/factories/wallet.ts')};
 import { newCircle } from ${mod('test/factories/circle.ts')};
+import { newCompany } from ${mod('test/factories/usercentre.ts')};
 const db = createDb(process.env.DATABASE_URL!);
 const ctx = { db, clock: systemClock, ids: randomIds };
 const user = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(mobile)} }, select: { id: true } });
 ${opts.fundFen ? `await fundWallet(ctx, user.id, ${opts.fundFen});` : ''}
 ${opts.keys ? `await giveKeys(ctx, user.id, ${opts.keys});` : ''}
 ${opts.txPwd ? `await setTxPwd(ctx, user.id, ${JSON.stringify(opts.txPwd)});` : ''}
+${opts.vip ? `await db.user.update({ where: { id: user.id }, data: { vipExpiresAt: new Date(Date.now() + 365 * 86_400_000) } });` : ''}
 ${opts.role ? `await db.userRole.create({ data: { userId: user.id, role: ${JSON.stringify(opts.role)} } });` : ''}
+${opts.company ? `await newCompany(ctx, { name: ${JSON.stringify(opts.company?.name)}, members: [{ id: user.id, role: ${JSON.stringify(opts.company?.role)} }] });` : ''}
 ${opts.paidCircle ? `console.log(JSON.stringify({ cid: (await newCircle(ctx, user, { joinWay: 'paid', ...${JSON.stringify(opts.paidCircle)} })).id }));` : ''}
 await db.$disconnect();
 `);

@@ -71,22 +71,24 @@ function Master({ s }: { s: TMirrorState }) {
       <ul className="menu" data-testid="mirror-subs">
         {rows.length === 0 && <li className="menu-row muted">{t('master.noSubs')}</li>}
         {rows.map((r) => (
-          <li key={r.person.phoneIdEcr} className="menu-row" data-testid="mirror-sub">
-            <div>
+          <li key={r.person.phoneIdEcr} data-testid="mirror-sub">
+            <div className="menu-row">
               <strong>{r.person.name}</strong>
-              <p className="muted">{r.switches.filter((x) => x.allowed).map((x) => t(`types.${x.contentType}`)).join(' · ') || t('master.allOff')}</p>
+              <span className="muted">{r.switches.filter((x) => x.allowed).map((x) => t(`types.${x.contentType}`)).join(' · ') || t('master.allOff')}</span>
             </div>
-            <label htmlFor={`sub-${r.person.phoneIdEcr}`}>{t('master.showPushes')}</label>
-            <input id={`sub-${r.person.phoneIdEcr}`} type="checkbox" role="switch" checked={r.state === 'bound'} disabled={auth.isPending}
-              onChange={(e) => auth.mutate({ phoneIdEcr: r.person.phoneIdEcr, action: e.target.checked ? 'allow' : 'forbid' })} />
-            <ConfirmButton label={t('master.unbind')} armedLabel={t('master.unbindConfirm')} disabled={auth.isPending}
+            <label className="menu-row" htmlFor={`sub-${r.person.phoneIdEcr}`}>
+              <span>{t('master.showPushes')}</span>
+              <input id={`sub-${r.person.phoneIdEcr}`} type="checkbox" role="switch" checked={r.state === 'bound'} disabled={auth.isPending}
+                onChange={(e) => auth.mutate({ phoneIdEcr: r.person.phoneIdEcr, action: e.target.checked ? 'allow' : 'forbid' })} />
+            </label>
+            <ConfirmButton className="btn btn-ghost" label={t('master.unbind')} armedLabel={t('master.unbindConfirm')} disabled={auth.isPending}
               onConfirm={() => auth.mutate({ phoneIdEcr: r.person.phoneIdEcr, action: 'unbind' })} />
           </li>
         ))}
       </ul>
       <LoadMore hasMore={Boolean(subs.hasNextPage)} loading={subs.isFetchingNextPage} onMore={() => void subs.fetchNextPage()} />
       <div className="result">
-        <ConfirmButton label={t('master.undo')} armedLabel={t('master.undoConfirm')} confirmText={t('master.undoHint')} disabled={undo.isPending}
+        <ConfirmButton className="btn btn-ghost" label={t('master.undo')} armedLabel={t('master.undoConfirm')} confirmText={t('master.undoHint')} disabled={undo.isPending}
           testId="mirror-undo" onConfirm={() => undo.mutate(undefined, { onSuccess: () => toast.info(t('done.undone')) })} />
       </div>
     </>
@@ -112,10 +114,12 @@ function Sub({ s }: { s: TMirrorState }) {
         {MIRROR_CONTENT_TYPES.map((type) => {
           const on = s.switches.find((x) => x.contentType === type)?.allowed ?? true;
           return (
-            <li key={type} className="menu-row">
-              <label htmlFor={`sw-${type}`}>{t(`types.${type}`)}</label>
-              <input id={`sw-${type}`} type="checkbox" role="switch" checked={on} disabled={setSwitch.isPending} data-testid={`mirror-switch-${type}`}
-                onChange={(e) => setSwitch.mutate({ contentType: type, allowed: e.target.checked })} />
+            <li key={type}>
+              <label className="menu-row" htmlFor={`sw-${type}`}>
+                <span>{t(`types.${type}`)}</span>
+                <input id={`sw-${type}`} type="checkbox" role="switch" checked={on} disabled={setSwitch.isPending} data-testid={`mirror-switch-${type}`}
+                  onChange={(e) => setSwitch.mutate({ contentType: type, allowed: e.target.checked })} />
+              </label>
             </li>
           );
         })}
@@ -123,9 +127,11 @@ function Sub({ s }: { s: TMirrorState }) {
       <h2 className="section-title">{t('sub.version')}</h2>
       <ul className="menu">
         {(['standard', 'promotion'] as const).map((v) => (
-          <li key={v} className="menu-row">
-            <label htmlFor={`ver-${v}`}>{t(`versions.${v}`)}</label>
-            <input id={`ver-${v}`} type="radio" name="version" checked={s.promotionVersion === v} disabled={version.isPending} onChange={() => version.mutate(v)} />
+          <li key={v}>
+            <label className="menu-row" htmlFor={`ver-${v}`}>
+              <span>{t(`versions.${v}`)}</span>
+              <input id={`ver-${v}`} type="radio" name="version" checked={s.promotionVersion === v} disabled={version.isPending} onChange={() => version.mutate(v)} />
+            </label>
           </li>
         ))}
       </ul>

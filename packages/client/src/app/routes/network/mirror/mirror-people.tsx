@@ -3,6 +3,7 @@ import type { TNetworkPerson } from '@card/contract';
 import { useNavigate } from 'react-router';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
+import { Field } from '../../../../components/ui/Field';
 import { LoadMore } from '../../../../components/ui/LoadMore';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
@@ -21,9 +22,9 @@ function SearchBox({ onSearch }: { onSearch: (k: string) => void }) {
   const { t } = useTranslation('networkMirror');
   const [text, setText] = useState('');
   return (
-    <form className="result" onSubmit={(e) => { e.preventDefault(); if (text.trim()) onSearch(text.trim()); else toast.error(t('search.empty')); }}>
-      <label htmlFor="mirror-keyword">{t('search.label')}</label>
-      <input id="mirror-keyword" value={text} maxLength={30} onChange={(e) => setText(e.target.value)} data-testid="mirror-keyword" />
+    <form className="result" role="search" onSubmit={(e) => { e.preventDefault(); if (text.trim()) onSearch(text.trim()); else toast.error(t('search.empty')); }}>
+      <Field id="mirror-keyword" name="keyword" type="search" label={t('search.label')} value={text} maxLength={30}
+        onChange={(e) => setText(e.target.value)} data-testid="mirror-keyword" />
       <Button type="submit" data-testid="mirror-search">{t('search.action')}</Button>
     </form>
   );

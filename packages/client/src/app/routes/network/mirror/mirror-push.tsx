@@ -59,7 +59,7 @@ export function MirrorHistoryRoute() {
         {rows.map((p) => (
           <PushRow key={p.pushId} p={p}>
             {p.state === 'pushed' && (
-              <ConfirmButton label={t('history.cancel')} armedLabel={t('history.cancelConfirm')} disabled={cancel.isPending}
+              <ConfirmButton className="btn btn-ghost" label={t('history.cancel')} armedLabel={t('history.cancelConfirm')} disabled={cancel.isPending}
                 testId="mirror-cancel-push" onConfirm={() => cancel.mutate(p.pushId)} />
             )}
           </PushRow>
