@@ -26,6 +26,10 @@ const BY_FIELD: Record<string, Kind | null> = {
   bulletinId: null, bulletinIds: null, commentId: null,
   // Network (exchange part): contact labels belong to their owner.
   labelId: 'contactLabel', labelIds: 'contactLabel', contactId: 'contact',
+  // Network (company part): applications, departments and hand-overs belong to a company, not to whoever names them;
+  // each call checks the caller's company and admin role (or, refusing a hand-over, that it is about the caller)
+  // itself. A company is named to search and apply to it; people are public card ids.
+  companyId: null, applicationId: null, departmentId: null, handoverId: null, fromPhoneIdEcr: null, toPhoneIdEcr: null,
 };
 
 /**
