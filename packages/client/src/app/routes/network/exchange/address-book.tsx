@@ -32,7 +32,7 @@ export default function AddressBookRoute() {
   const friends = rowsOf(book.data);
   return (
     <Page title={t('titles.addressBook')} backTo={paths.home}
-      actions={<Link to={paths.scanQr} data-testid="book-scan">{t('book.scan')}</Link>}>
+      actions={<Link className="nx-topbar-link" to={paths.scanQr} data-testid="book-scan">{t('book.scan')}</Link>}>
       <div className="nx-tools">
         <Link className="btn btn-primary" to={paths.exchangeRequests} data-testid="book-requests">
           {t('book.requests')}{pending > 0 && <span className="nx-badge" data-testid="book-requests-badge">{pending}</span>}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiPost, launch, registerUser, shooter, signedInPhone } from './support/browser';
+import { prepareUser } from './support/prepare';
+
+/**
+ * Card exchange at 375x667 by tapping: B (not VIP) tries the card-user search from the address book and sees the
+ * catalogue message and the way to VIP; A (VIP) finds B there, opens B's card and taps 交换名片;
+ * B sees the request (badge) in the address book's requests and accepts; both address books list each other; A
+ * searches the address book by B's name (a blank search is refused first).
+ */
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
+async function post(path: string, form: Record<string, string>, token: string) {
+  const body = await apiPost(path, form, token);
+  if (body.status !== 200) throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.resultSets;
+}
+
+it('two users exchange cards from the app and find each other in their address books', async () => {
+  const shot = shooter('network-exchange');
+  const a = await registerUser('136');
+  const b = await registerUser('135');
+  // A is VIP (a row no screen of this journey makes), written before the server has read A's access state.
+  prepareUser(a.mobile, { vip: true });
+  const tag = `${Date.now() % 100000}`;
+  const aName = `交换甲${tag}`;
+  const bName = `交换乙${tag}`;
+  await post('/acc/updateMpBasicInfo.xhtml', { name: aName }, a.token);
+  await post('/acc/updateMpBasicInfo.xhtml', { name: bName }, b.token);
+
+  // B (not VIP): management centre -> 名片夹 (empty) -> 查找用户: the catalogue message and the way to VIP.
+  const { page: pb } = await signedInPhone(browser, { user: b });
+  await pb.goto('/multipage/acc/acc_home');
+  await pb.click('[data-testid=home-address-book]');
+  await pb.waitForSelector('[data-testid=book-empty]');
+  await shot(pb, 'b-empty-book');
+  await pb.click('[data-testid=book-find-users]');
+  await pb.fill('[data-testid=find-input]', aName);
+  await pb.click('[data-testid=find-submit]');
+  await pb.waitForSelector('[data-testid=find-needVip]');
+  expect(await text(pb, '[data-testid=find-needVip]')).toContain('开通VIP才能使用搜索');
+  expect(await pb.isVisible('[data-testid=find-open-vip]')).toBe(true);
+  await shot(pb, 'b-search-needs-vip');
+
+  // A (VIP): 名片夹 -> 查找用户 finds B; B's card -> 交换名片.
+  const { page: pa } = await signedInPhone(browser, { user: a });
+  await pa.goto('/multipage/acc/acc_home');
+  await pa.click('[data-testid=home-address-book]');
+  await pa.click('[data-testid=book-find-users]');
+  await pa.fill('[data-testid=find-input]', bName);
+  await pa.click('[data-testid=find-submit]');
+  await pa.waitForSelector(`[data-testid=find-result]:has-text("${bName}")`);
+  expect(await text(pa, '[data-testid=find-state]')).toBe('尚未交换名片');
+  await pa.click(`[data-testid=find-result]:has-text("${bName}") a`);
+  await pa.waitForSelector('[data-testid=exchange-card]');
+  expect(await text(pa, '[data-testid=card-name]')).toBe(bName);
+  await pa.click('[data-testid=exchange-apply]');
+  await pa.waitForSelector('[data-testid=exchange-state][data-state=pending-sent]');
+  expect(await text(pa, '[data-testid=exchange-state]')).toBe('已发送请求，等待对方同意');
+  await shot(pa, 'a-request-sent');
+
+  // B: management centre -> 名片夹 -> 交换请求 (badge 1) -> 同意.
+  await pb.goto('/multipage/acc/acc_home');
+  await pb.click('[data-testid=home-address-book]');
+  await pb.waitForSelector('[data-testid=book-requests-badge]');
+  expect(await text(pb, '[data-testid=book-requests-badge]')).toBe('1');
+  await pb.click('[data-testid=book-requests]');
+  await pb.waitForSelector(`[data-testid=request-row]:has-text("${aName}")`);
+  await shot(pb, 'b-requests');
+  await pb.click('[data-testid=request-agree]');
+  await pb.waitForSelector('[data-testid=request-state]');
+  expect(await text(pb, '[data-testid=request-state]')).toBe('已同意');
+  await pb.click('[data-testid=back]');
+  await pb.waitForSelector(`[data-testid=book-friend]:has-text("${aName}")`);
+  await shot(pb, 'b-book');
+
+  // A: the address book lists B; a blank search is refused, B's name finds B.
+  await pa.goto('/multipage/acc/acc_home');
+  await pa.click('[data-testid=home-address-book]');
+  await pa.waitForSelector(`[data-testid=book-friend]:has-text("${bName}")`);
+  await pa.click('[data-testid=book-search]');
+  await pa.waitForSelector('text=搜索关键字不能为空');
+  await pa.fill('[data-testid=book-search-input]', bName.slice(-5));
+  await pa.click('[data-testid=book-search]');
+  await pa.waitForSelector(`[data-testid=book-search-result]:has-text("${bName}")`);
+  expect(await pa.locator('[data-testid=book-search-result]').count()).toBe(1);
+  await shot(pa, 'a-search-found');
+}, 180_000);
