@@ -252,7 +252,6 @@ export const errorCatalogue = {
   MIRROR_HAS_SUBS: e(1143005, 400, '仍有子名片绑定，解除全部子名片后才能取消主名片', 'Sub cards are still bound; unbind them all before undoing the master card'),
   MIRROR_NOT_SUB: e(1143006, 400, '您的名片不是子名片', 'Your card is not a sub card'),
   MIRROR_NOT_MASTER_SELF: e(1143007, 400, '您的名片不是主名片，请先升级为主名片', 'Your card is not a master card; upgrade it first'),
-  MIRROR_PUSH_NOT_FOUND: e(1143008, 404, '推送不存在', 'The push does not exist'),
   MIRROR_SUB_NOT_FOUND: e(1143009, 404, '该名片不是您的子名片', 'That card is not one of your sub cards'),
   MIRROR_NOTHING_TO_PUSH: e(1143010, 400, '该类内容为空，请先在名片中填写再推送', 'There is nothing of this type on your card to push yet'),
   MIRROR_ALREADY_MASTER: e(1143011, 400, '您的名片已是主名片', 'Your card is a master card already'),

@@ -13,4 +13,4 @@ export { fundWallet, newFrozenIncome, setTxPwd, bindWalletWechat, giveKeys } fro
 export { newCircle, addCircleMember, newBulletin, newComment, type NewCircleOptions } from './circle';
 export { newCircleOrder } from './circle-pay';
 export { newContactEntry, newContactLabel } from './network-exchange';
-export { newContact, newExchange, newDepartment, newMirrorLink, newVisitEvent, newAdvisory } from './network';
+export { newContact, newExchange, newDepartment, newMirrorLink, newMirrorPush, newVisitEvent, newAdvisory } from './network';

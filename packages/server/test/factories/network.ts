@@ -52,3 +52,11 @@ export async function newAdvisory(ctx: FactoryCtx, owner: Who, o: { visitorId?: 
     data: { id: ctx.ids.id(), ownerId: owner.id, visitorId: o.visitorId ?? null, name: '访客', phone: '13900000000', content: o.content ?? '想了解一下产品', readAt: o.read ? now : null, createdAt: now },
   });
 }
+
+/** A push of `master`'s (honours unless told), making `master` a master card. */
+export async function newMirrorPush(ctx: FactoryCtx, master: Who, contentType: 'basic' | 'honours' | 'columns' | 'links' = 'honours') {
+  const now = ctx.clock.now();
+  await ctx.db.mirrorState.upsert({ where: { userId: master.id }, create: { userId: master.id, role: 'master', updatedAt: now }, update: { role: 'master' } });
+  const payload = JSON.stringify({ contentType: 'honours', honours: [{ title: '样例荣誉', content: '', imageUrl: '', awardedOn: '' }] });
+  return ctx.db.mirrorPush.create({ data: { id: ctx.ids.id(), masterId: master.id, contentType, payload, createdAt: now } });
+}

@@ -73,7 +73,7 @@ describe('JSON calls', () => {
       method: 'POST', url: '/v3/api/fun/mirror/edit/master/cancelPush.xhtml', payload: JSON.stringify({ pushId: 'abcdefgh12' }),
       headers: { 'content-type': 'application/json', authorization: master.token },
     });
-    expect(json.json()).toMatchObject({ code: 'MIRROR_PUSH_NOT_FOUND' });
+    expect(json.json()).toMatchObject({ code: 'NOT_FOUND' });
 
     const subs = okOf(await api.querySlaveMpList({ body: {}, token: master.token }));
     expect(subs.items).toHaveLength(1);
@@ -129,7 +129,7 @@ describe('push, the sub card\'s public page, switch off, cancel', () => {
 
     const history = okOf(await api.mirrorHistoryList({ body: {}, token: master.token }));
     expect(history.items.map((p) => p.pushId)).toEqual([pushed.push.pushId]);
-    expect(refusalOf(await api.cancelPush({ body: { pushId: pushed.push.pushId }, token: outsider.token })).code).toBe('MIRROR_NOT_MASTER_SELF');
+    expect(refusalOf(await api.cancelPush({ body: { pushId: pushed.push.pushId }, token: outsider.token })).code).toBe('NOT_FOUND');
     expect(okOf(await api.cancelPush({ body: { pushId: pushed.push.pushId }, token: master.token })).state).toBe('cancelled');
     expect(await page(sub)).not.toContain('年度金牌企业');
   });

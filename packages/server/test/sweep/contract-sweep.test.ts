@@ -4,7 +4,7 @@ import { newSession, newUser, type FactoryUser } from '../factories';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { allRoutes, fieldSchemas, isPublicReference, requiresFields, schemaKeys, urlOf, type WalkedRoute } from '../helpers/contract-walk';
 import { inputSchemaOf, sampleFields, schemaProblems, type WireFields } from './samples';
-import { expectAnswer, expectEnvelope, expectFieldError, sendRoute } from './send';
+import { expectAnswer, expectEnvelope, expectFieldError, isJson, sendRoute } from './send';
 
 /**
  * The generic sweep: every route of the contract without a token, with malformed input and malformed path
@@ -92,7 +92,8 @@ describe.each(routes.map((w) => [w.name, w] as const))('%s', (name, w) => {
 
   if (!isGet && requiresFields(bodySchema)) {
     it('refuses an empty body with a field message', async () => {
-      const body = expectEnvelope(await raw(w, { payload: '', contentType: FORM, token: await ownToken() }), name);
+      const empty = isJson(w) ? { payload: '{}', contentType: 'application/json' } : { payload: '', contentType: FORM };
+      const body = expectEnvelope(await raw(w, { ...empty, token: await ownToken() }), name);
       expectFieldError(body, keys, name);
     });
   }

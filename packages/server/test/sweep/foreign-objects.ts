@@ -1,12 +1,12 @@
 import { SAMPLES } from './samples';
 import {
-  fundWallet, newAlbum, newBindRequest, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newOrder, setTxPwd, type FactoryCtx,
+  fundWallet, newAlbum, newBindRequest, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newMirrorPush, newOrder, setTxPwd, type FactoryCtx,
 } from '../factories';
 import type { IdField, WalkedRoute } from '../helpers/contract-walk';
 
 /** Kinds of owned object a route can name by id; `null` marks shared catalogue rows (music) nobody owns. */
 export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'honour' | 'mapPoint' | 'message' | 'bindRequest'
-  | 'order' | 'paidOrder' | 'refundingOrder' | 'circleOrder' | 'paidCircleOrder' | 'contactLabel' | 'contact';
+  | 'order' | 'paidOrder' | 'refundingOrder' | 'circleOrder' | 'paidCircleOrder' | 'contactLabel' | 'contact' | 'mirrorPush';
 
 /** An id field named after its object decides by itself. */
 const BY_FIELD: Record<string, Kind | null> = {
@@ -29,6 +29,8 @@ const BY_FIELD: Record<string, Kind | null> = {
   // Network (company part): applications, departments and hand-overs belong to a company, not to whoever names them;
   // each call checks the caller's company and admin role (or, refusing a hand-over, that it is about the caller)
   // itself. A company is named to search and apply to it; people are public card ids.
+  // Network (mirror part): a push belongs to its master.
+  pushId: 'mirrorPush',
   companyId: null, applicationId: null, departmentId: null, handoverId: null, fromPhoneIdEcr: null, toPhoneIdEcr: null,
 };
 
@@ -71,6 +73,7 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     bindRequest: [(await newBindRequest(ctx, owner)).id],
     contactLabel: [(await newContactLabel(ctx, owner)).id],
     contact: [(await newContactEntry(ctx, owner)).id],
+    mirrorPush: [(await newMirrorPush(ctx, owner)).id],
     ...(await orders(ctx, owner)),
   };
 }

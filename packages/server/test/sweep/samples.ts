@@ -14,7 +14,7 @@ export const SAMPLE_PNG = sharp({ create: { width: 8, height: 8, channels: 3, ba
  * phone, a password pair). Kept complete on purpose: a route whose sample body fails its own schema fails the
  * sweep, naming the field to add here. Ids are filled by the caller (a real object, or a well-formed unknown id).
  */
-export const SAMPLES: Record<string, WireValue | Promise<Buffer>> = {
+export const SAMPLES: Record<string, WireValue | Promise<Buffer> | readonly object[]> = {
   phone: '13912345678', newPhone: '13912345679', refereePhone: '', regionCode: '+86',
   password: 'abc12345', confirmPassword: 'abc12345', oldPassword: 'abc12345', newPassword: 'abd12346',
   txPwd: '135790', confirmTxPwd: '135790', oldTxPwd: '135790', newTxPwd: '246802',
@@ -28,6 +28,8 @@ export const SAMPLES: Record<string, WireValue | Promise<Buffer>> = {
   titleName: '元老', honour: '年度最佳圈子',
   // circles (core): a well-formed scan-login code (the call answers CIRCLE_LOGIN_CODE_INVALID for an unknown one).
   loginCode: 'Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z',
+  // network mirror: a JSON body's list of switches (sent as JSON: send.ts)
+  switches: [{ contentType: 'honours', allowed: true }],
   backgroundUrl: '', province: '北京市', city: '北京市', lang: 'en', file: SAMPLE_PNG, landline: '010-12345678', fax: '010-12345678', qq: '123456',
 };
 

@@ -16,6 +16,7 @@ export interface SendOptions {
   origin?: string;
 }
 
+export const isJson = (w: WalkedRoute) => (w.route as { contentType?: string }).contentType === 'application/json';
 const isMultipart = (w: WalkedRoute) => String((w.route as { contentType?: string }).contentType ?? '').startsWith('multipart/');
 
 function multipart(fields: WireFields) {
@@ -49,6 +50,8 @@ export function sendRoute(app: FastifyInstance, w: WalkedRoute, o: SendOptions =
     const { payload, contentType } = multipart(fields);
     return app.inject({ ...base, payload, headers: { ...headers, 'content-type': contentType } });
   }
+  // A call the contract declares JSON takes JSON only (the JSON parser plugin refuses a form body).
+  if (isJson(w)) return app.inject({ ...base, payload: JSON.stringify(fields), headers: { ...headers, 'content-type': 'application/json' } });
   return app.inject({ ...base, payload: formOf(fields), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } });
 }
 

@@ -195,9 +195,10 @@ export function networkMirrorService(ctx: AppContext) {
   }
 
   async function cancel(userId: string, pushId: string) {
-    assertMaster(await roleOf(userId));
+    // Another master's push is answered as one that does not exist (its id tells the caller nothing).
     const row = await repo.pushById(pushId);
-    if (!row || row.masterId !== userId) throw new DomainError('MIRROR_PUSH_NOT_FOUND', { field: 'pushId' });
+    if (!row || row.masterId !== userId) throw new DomainError('NOT_FOUND', { field: 'pushId' });
+    assertMaster(await roleOf(userId));
     // Cancelling a cancelled push answers it as it is: the wanted state holds.
     await repo.cancelPush(pushId, userId, now());
     return pushView((await repo.pushById(pushId))!, null);
