@@ -16,8 +16,9 @@ let t: TestApp;
 let cardOwner: FactoryUser;
 beforeAll(async () => {
   t = await makeTestApp();
-  // Staff roles too, so role-gated routes (refund approval, circle operator actions) reach their input checks; who may call them is tested per area.
-  cardOwner = await newUser(t.ctx, { vip: 'active', roles: ['customerService', 'operator'] });
+  // Staff roles too, and a company admin, so role-gated routes (refund approval, circle operator actions, company
+  // management) reach their input checks; who may call them is tested per area.
+  cardOwner = await newUser(t.ctx, { vip: 'active', roles: ['customerService', 'operator'], companyRole: 'admin' });
 });
 afterAll(async () => { await t.close(); });
 
