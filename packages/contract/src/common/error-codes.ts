@@ -260,8 +260,6 @@ export const errorCatalogue = {
   // --- network: visitor radar, demand consultation, message centre (1144xxx): add below this line ---
   RADAR_CARD_NOT_FOUND: e(1144001, 404, '名片不存在', 'This card does not exist'),
   ADVISORY_OWN_CARD: e(1144002, 400, '不能向自己的名片提交咨询', 'You cannot send a consultation to your own card'),
-  ADVISORY_NOT_FOUND: e(1144003, 404, '咨询不存在或已删除', 'The consultation does not exist or was deleted'),
-  RADAR_VISITOR_NOT_FOUND: e(1144004, 404, '该访客不存在', 'This visitor does not exist'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -93,7 +93,7 @@ describe('visitor radar', () => {
     const second = okOf(await api().findRadarVisitors({ body: { pageSize: 2, cursor: first.nextCursor! }, token: owner.token }));
     expect(second.items.map((v) => v.visitorKey)).toEqual(['visitorKey0000002', 'visitorKey0000003']);
     const foreign = refusalOf(await api().findRadarVisitorEvents({ body: { visitorKey: 'visitorKey0000000' }, token: other.token }));
-    expect([foreign.code, foreign.field]).toEqual(['RADAR_VISITOR_NOT_FOUND', 'visitorKey']);
+    expect([foreign.code, foreign.field]).toEqual(['NOT_FOUND', 'visitorKey']);
   });
 
   it('exports signed-in visitors as CSV with a BOM; a hidden phone stays out', async () => {
@@ -155,7 +155,7 @@ describe('demand consultation', () => {
     expect(await t.ctx.db.advisory.count({ where: { ownerId: owner.id } })).toBe(1);
     const theirs = await newAdvisory(t.ctx, other);
     const foreign = refusalOf(await api().readAdvisory({ body: { id: theirs.id }, token: owner.token }));
-    expect([foreign.code, foreign.field]).toEqual(['ADVISORY_NOT_FOUND', 'id']);
+    expect([foreign.code, foreign.field]).toEqual(['NOT_FOUND', 'id']);
   });
 
   it('is rate-limited per address', async () => {

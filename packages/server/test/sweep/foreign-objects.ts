@@ -1,12 +1,12 @@
 import { SAMPLES } from './samples';
 import {
-  fundWallet, newAlbum, newBindRequest, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newMirrorPush, newOrder, setTxPwd, type FactoryCtx,
+  fundWallet, newAdvisory, newAlbum, newBindRequest, newVisitEvent, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newMirrorPush, newOrder, setTxPwd, type FactoryCtx,
 } from '../factories';
 import type { IdField, WalkedRoute } from '../helpers/contract-walk';
 
 /** Kinds of owned object a route can name by id; `null` marks shared catalogue rows (music) nobody owns. */
 export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'honour' | 'mapPoint' | 'message' | 'bindRequest'
-  | 'order' | 'paidOrder' | 'refundingOrder' | 'circleOrder' | 'paidCircleOrder' | 'contactLabel' | 'contact' | 'mirrorPush';
+  | 'order' | 'paidOrder' | 'refundingOrder' | 'circleOrder' | 'paidCircleOrder' | 'contactLabel' | 'contact' | 'radarVisitor' | 'advisory' | 'mirrorPush';
 
 /** An id field named after its object decides by itself. */
 const BY_FIELD: Record<string, Kind | null> = {
@@ -26,6 +26,8 @@ const BY_FIELD: Record<string, Kind | null> = {
   bulletinId: null, bulletinIds: null, commentId: null,
   // Network (exchange part): contact labels belong to their owner.
   labelId: 'contactLabel', labelIds: 'contactLabel', contactId: 'contact',
+  // Network (radar part): a visitor of my card is mine to look at; the beacon names any public card.
+  visitorKey: 'radarVisitor', ownerPhoneIdEcr: null,
   // Network (company part): applications, departments and hand-overs belong to a company, not to whoever names them;
   // each call checks the caller's company and admin role (or, refusing a hand-over, that it is about the caller)
   // itself. A company is named to search and apply to it; people are public card ids.
@@ -41,7 +43,7 @@ const BY_FIELD: Record<string, Kind | null> = {
 const BY_ROUTE: [RegExp, Kind][] = [
   [/AlbumPhoto/, 'photo'], [/Album/, 'album'], [/MiniLink/, 'miniLink'], [/LinkSet/, 'linkSet'],
   [/MpColumn/, 'column'], [/MpHonor/, 'honour'], [/MapPoint|NavigationPoint/, 'mapPoint'],
-  [/UserMessage/, 'message'], [/^usercentre\.bind(Agree|Refuse)$/, 'bindRequest'],
+  [/UserMessage/, 'message'], [/^usercentre\.bind(Agree|Refuse)$/, 'bindRequest'], [/^network\.readAdvisory$/, 'advisory'],
   // Circle orders (pay part): paying takes an open one, refunding a paid one.
   [/^circle\.circlePay$/, 'circleOrder'], [/^circle\.refundCirclePay$/, 'paidCircleOrder'],
   // Orders: each call's control needs the order in the state the call acts on.
@@ -73,6 +75,8 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     bindRequest: [(await newBindRequest(ctx, owner)).id],
     contactLabel: [(await newContactLabel(ctx, owner)).id],
     contact: [(await newContactEntry(ctx, owner)).id],
+    radarVisitor: [(await newVisitEvent(ctx, owner, `sweepVisitor${owner.id.slice(0, 8)}`)).visitorKey],
+    advisory: [(await newAdvisory(ctx, owner)).id],
     mirrorPush: [(await newMirrorPush(ctx, owner)).id],
     ...(await orders(ctx, owner)),
   };

@@ -30,6 +30,8 @@ export const SAMPLES: Record<string, WireValue | Promise<Buffer> | readonly obje
   loginCode: 'Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z',
   // network mirror: a JSON body's list of switches (sent as JSON: send.ts)
   switches: [{ contentType: 'honours', allowed: true }],
+  // network (radar part): one action of a beacon.
+  actions: 'call',
   backgroundUrl: '', province: '北京市', city: '北京市', lang: 'en', file: SAMPLE_PNG, landline: '010-12345678', fax: '010-12345678', qq: '123456',
 };
 

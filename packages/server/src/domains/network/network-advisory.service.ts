@@ -48,7 +48,7 @@ export function advisoryService(ctx: AppContext) {
 
   async function read(ownerId: string, id: string) {
     const row = await repo.ownerOf(id);
-    if (row?.ownerId !== ownerId) throw new DomainError('ADVISORY_NOT_FOUND', { field: 'id' });
+    if (row?.ownerId !== ownerId) throw new DomainError('NOT_FOUND', { field: 'id' }); // another owner's consultation is not found either
     await repo.markRead(ownerId, id, ctx.clock.now());
     return { unread: await repo.unread(ownerId) };
   }

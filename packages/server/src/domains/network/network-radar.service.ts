@@ -55,7 +55,7 @@ export function radarService(ctx: AppContext) {
   async function visitorEvents(ownerId: string, q: TFeedQuery & { visitorKey: string }) {
     await settled();
     const row = await repo.visitor(ownerId, q.visitorKey);
-    if (!row) throw new DomainError('RADAR_VISITOR_NOT_FOUND', { field: 'visitorKey' });
+    if (!row) throw new DomainError('NOT_FOUND', { field: 'visitorKey' }); // another owner's visitor is not found either
     const { after, take } = feedArgs('radarEvents', q);
     const rows = await repo.events(ownerId, q.visitorKey, after, take);
     const page = feedResult('radarEvents', rows, q, (e) => ({ at: e.createdAt, id: e.id }), (e) => ({ id: e.id, action: e.action as RadarAction, at: iso(e.createdAt) }));
