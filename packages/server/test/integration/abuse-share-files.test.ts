@@ -117,6 +117,8 @@ describe('every other field that names a stored file', () => {
     'circle.publishCircleBulletin merchandiseImageUrl': 'the caller\'s own bulletin image (tested below)',
     'circle.publishCircleBulletin merchandiseUrl': 'a hyperlink, http(s) only', 'circle.publishCircleBulletin microFoldUrl': 'a hyperlink, http(s) only',
     'circle.complaintCircle fileNames': 'the caller\'s own complaint pictures (circle-bulletin.test.ts)',
+    'network.decodeCardQr file': 'bytes, decoded and dropped, never stored',
+    'network.findRadarVisitorEvents visitorKey': 'a visitor\'s key in the owner\'s own radar (a device or user id), not a file',
   };
   const FILEISH = /url|uri|href|src|image|img|icon|logo|avatar|photo|picture|pic|cover|thumb|file|key|path|qr/i;
 
