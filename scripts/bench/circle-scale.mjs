@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { post, prismaTime, quantiles, registerUser } from './list-scale.mjs';
+import { measureRoundRobin, prismaTime, registerUser } from './list-scale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { createClient } = createRequire(path.join(root, 'packages/server/package.json'))('@libsql/client');
@@ -48,7 +48,7 @@ export async function circleScale({ api, dbFile, log = () => {}, sizes = [1_000,
       circles = Math.max(size, circles);
       memberships = Math.max(size, memberships);
       log(`circle scale: ${size.toLocaleString('en')} circles and memberships written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-      steps.push({ size, figures: await measure(api, user.token, targets, { requests, warmup }) });
+      steps.push({ size, figures: await measureRoundRobin(api, user.token, targets, { requests, warmup, name: 'circle scale' }) });
     }
     const [small, big] = [steps[0], steps[steps.length - 1]];
     return { steps, ratios: Object.fromEntries(targets.map((t) => [t.key, big.figures[t.key].p95 / small.figures[t.key].p95])), target: TARGET_RATIO, requests, pageSize };
@@ -66,22 +66,6 @@ export function printCircleScale(r) {
     const x = r.ratios[key];
     console.log(`${key.padEnd(22)} ${cells}   ${x.toFixed(2)}x ${x <= r.target ? 'OK' : 'NOT MET'}`);
   }
-}
-
-/** Round robin over the targets, so a warming server or a busy machine weighs on all alike. */
-async function measure(api, token, targets, { requests, warmup }) {
-  const times = new Map(targets.map((t) => [t.key, []]));
-  for (let i = 0; i < warmup + requests; i++) {
-    for (const t of targets) {
-      const form = Object.fromEntries(Object.entries(t.form).map(([k, v]) => [k, String(v)]));
-      const t0 = performance.now();
-      const res = await post(api, t.call, form, token);
-      const ms = performance.now() - t0;
-      if (res.status !== 200 || !(res.resultSets?.items?.length > 0)) throw new Error(`circle scale: ${t.key} answered ${JSON.stringify(res).slice(0, 300)}`);
-      if (i >= warmup) times.get(t.key).push(ms);
-    }
-  }
-  return Object.fromEntries([...times].map(([k, v]) => [k, quantiles(v)]));
 }
 
 /** The circle whose member list is measured: owned by the bench's user, with MEMBERS - 1 other members. */

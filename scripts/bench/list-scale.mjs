@@ -230,3 +230,24 @@ const LISTS = [
     table: 'LedgerPosting', owner: 'accountId', ownerValue: (userId) => `user:${userId}:available`, order: 'createdAt DESC, id DESC',
   },
 ];
+
+/**
+ * Times each target's call round robin (so a warming server or a busy machine weighs on all alike), `warmup` rounds
+ * untimed then `requests` timed; a call that answers anything but a non-empty list (plain or the legacy search
+ * envelope's 1666666) is an error, not a figure. Answers p50/p95 per target key.
+ */
+export async function measureRoundRobin(api, token, targets, { requests, warmup, name }) {
+  const times = new Map(targets.map((t) => [t.key, []]));
+  for (let i = 0; i < warmup + requests; i++) {
+    for (const t of targets) {
+      const form = Object.fromEntries(Object.entries(t.form).map(([k, v]) => [k, String(v)]));
+      const t0 = performance.now();
+      const res = await post(api, t.call, form, token);
+      const ms = performance.now() - t0;
+      const ok = (res.status === 200 || res.status === 1666666) && res.resultSets?.items?.length > 0;
+      if (!ok) throw new Error(`${name}: ${t.key} answered ${JSON.stringify(res).slice(0, 300)}`);
+      if (i >= warmup) times.get(t.key).push(ms);
+    }
+  }
+  return Object.fromEntries([...times].map(([k, v]) => [k, quantiles(v)]));
+}

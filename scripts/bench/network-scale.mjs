@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { post, prismaTime, quantiles, registerUser } from './list-scale.mjs';
+import { measureRoundRobin, prismaTime, registerUser } from './list-scale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { createClient } = createRequire(path.join(root, 'packages/server/package.json'))('@libsql/client');
@@ -45,7 +45,7 @@ export async function networkScale({ api, dbFile, log = () => {}, steps: plan = 
         { key: 'findRadarVisitors', call: '/accessRadar/findRadarVisitors.xhtml', form: { pageSize } },
         { key: 'findRadarVisitorEvents', call: '/accessRadar/findRadarVisitorEvents.xhtml', form: { visitorKey: newest, pageSize } },
       ];
-      steps.push({ contacts, events, figures: await measure(api, owner.token, targets, { requests, warmup }) });
+      steps.push({ contacts, events, figures: await measureRoundRobin(api, owner.token, targets, { requests, warmup, name: 'network scale' }) });
     }
     const [small, big] = [steps[0], steps[steps.length - 1]];
     const keys = Object.keys(small.figures);
@@ -65,23 +65,6 @@ export function printNetworkScale(r) {
     console.log(`${key.padEnd(24)} ${cells}   ${x.toFixed(2)}x ${x <= r.target ? 'OK' : 'NOT MET'}`);
   }
   console.log('(columns: contacts/visit events)');
-}
-
-/** Round robin over the targets, so a warming server or a busy machine weighs on all alike. */
-async function measure(api, token, targets, { requests, warmup }) {
-  const times = new Map(targets.map((t) => [t.key, []]));
-  for (let i = 0; i < warmup + requests; i++) {
-    for (const t of targets) {
-      const form = Object.fromEntries(Object.entries(t.form).map(([k, v]) => [k, String(v)]));
-      const t0 = performance.now();
-      const res = await post(api, t.call, form, token);
-      const ms = performance.now() - t0;
-      const ok = (res.status === 200 || res.status === 1666666) && res.resultSets?.items?.length > 0;
-      if (!ok) throw new Error(`network scale: ${t.key} answered ${JSON.stringify(res).slice(0, 300)}`);
-      if (i >= warmup) times.get(t.key).push(ms);
-    }
-  }
-  return Object.fromEntries([...times].map(([k, v]) => [k, quantiles(v)]));
 }
 
 /** `count` contacts after the first `done`: each a user with a card named from the word pool, newest last. */
