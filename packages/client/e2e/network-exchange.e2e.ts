@@ -89,4 +89,20 @@ it('two users exchange cards from the app and find each other in their address b
   await pa.waitForSelector(`[data-testid=book-search-result]:has-text("${bName}")`);
   expect(await pa.locator('[data-testid=book-search-result]').count()).toBe(1);
   await shot(pa, 'a-search-found');
+
+  // A labels B: 标签 → a new label; back in the address book, B's row → 标签 → tick it → the chip shows, and the
+  // label filter keeps B.
+  await pa.click('[data-testid=book-labels]');
+  await pa.fill('[data-testid=label-name]', '客户');
+  await pa.click('[data-testid=label-add]');
+  await pa.waitForSelector('[data-testid=label-row]:has-text("客户")');
+  await pa.click('[data-testid=back]');
+  await pa.click(`[data-testid=book-friend]:has-text("${bName}") [data-testid=book-set-labels]`);
+  await pa.waitForSelector('[data-testid=label-sheet]');
+  await pa.check('[data-testid=label-pick-客户]');
+  await pa.click('[data-testid=label-save]');
+  await pa.waitForSelector(`[data-testid=book-friend]:has-text("${bName}") .nx-chip:has-text("客户")`);
+  await pa.selectOption('[data-testid=book-label-filter]', { label: '客户' });
+  await pa.waitForSelector(`[data-testid=book-friend]:has-text("${bName}")`);
+  await shot(pa, 'a-labelled');
 }, 180_000);

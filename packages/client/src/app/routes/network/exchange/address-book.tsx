@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Loading, Page } from '../../../../components/layouts/Page';
 import { LoadMore } from '../../../../components/ui/LoadMore';
+import { Sheet } from '../../../../components/ui/Sheet';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import {
-  downloadExport, useAddressBook, useContactLabels, useDepartments, useExchangeRequests, useSearchFriends,
+  downloadExport, useAddressBook, useContactLabels, useDepartments, useExchangeRequests, useSearchFriends, useSetContactLabels,
 } from '../../../../features/network/api-exchange';
+import type { TContactRow } from '@card/contract';
 import { ExchangePersonRow } from '../../../../features/network/components/exchange-person';
 
 /** /rel/addRessBook: my cards (friends) and my colleagues by department, friend search, label filter, requests, export, scan. */
@@ -18,6 +20,7 @@ export default function AddressBookRoute() {
   const [labelId, setLabelId] = useState('');
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
+  const [labelling, setLabelling] = useState<TContactRow | null>(null);
   const book = useAddressBook('friends', labelId);
   const departments = useDepartments(tab === 'colleagues');
   const search = useSearchFriends(keyword);
@@ -70,11 +73,16 @@ export default function AddressBookRoute() {
                 <ul className="nx-list" data-testid="book-friends">
                   {friends.map((r) => (
                     <ExchangePersonRow key={r.person.phoneIdEcr} p={r.person} testId="book-friend"
-                      extra={r.labels.length > 0 && <small>{r.labels.map((l) => <span key={l.id} className="nx-chip">{l.name}</span>)}</small>} />
+                      extra={r.labels.length > 0 && <small>{r.labels.map((l) => <span key={l.id} className="nx-chip">{l.name}</span>)}</small>}>
+                      {r.contactId && (labels.data?.labels.length ?? 0) > 0 && (
+                        <button type="button" className="link-btn nx-label-btn" onClick={() => setLabelling(r)} data-testid="book-set-labels">{t('book.setLabels')}</button>
+                      )}
+                    </ExchangePersonRow>
                   ))}
                 </ul>
               ) : <p className="result muted" data-testid="book-empty">{t('book.empty')}</p>}
               <LoadMore hasMore={Boolean(book.hasNextPage)} loading={book.isFetchingNextPage} onMore={() => void book.fetchNextPage()} />
+              {labelling && <LabelSheet row={labelling} all={labels.data?.labels ?? []} onClose={() => setLabelling(null)} />}
               <div className="nx-tools">
                 <button type="button" className="btn btn-ghost" onClick={() => void exportFile('csv')} data-testid="book-export-csv">{t('book.exportCsv')}</button>
                 <button type="button" className="btn btn-ghost" onClick={() => void exportFile('vcf')} data-testid="book-export-vcf">{t('book.exportVcard')}</button>
@@ -94,5 +102,24 @@ export default function AddressBookRoute() {
         </>
       )}
     </Page>
+  );
+}
+
+/** The caller's labels as checkboxes for one card of the address book; saved together (setContactLabels). */
+function LabelSheet({ row, all, onClose }: { row: TContactRow; all: { id: string; name: string }[]; onClose: () => void }) {
+  const { t } = useTranslation('network');
+  const [picked, setPicked] = useState(() => new Set(row.labels.map((l) => l.id)));
+  const save = useSetContactLabels();
+  const flip = (id: string) => setPicked((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  return (
+    <Sheet open title={t('book.setLabelsFor', { name: row.person.name })} onClose={onClose} testId="label-sheet">
+      <ul className="nx-label-picks">
+        {all.map((l) => (
+          <li key={l.id}><label><input type="checkbox" checked={picked.has(l.id)} onChange={() => flip(l.id)} data-testid={`label-pick-${l.name}`} /> {l.name}</label></li>
+        ))}
+      </ul>
+      <button type="button" className="btn" disabled={save.isPending} data-testid="label-save"
+        onClick={() => save.mutate({ contactId: row.contactId!, labelIds: [...picked] }, { onSuccess: () => { toast.info(t('book.labelsSaved')); onClose(); } })}>{t('book.saveLabels')}</button>
+    </Sheet>
   );
 }
