@@ -79,6 +79,8 @@ it('opens the README URL, shows the shell at once, logs in through a toast that 
   // registration's welcome keys) and a link to the VIP centre.
   await page.click('[data-module-id="3"] button');
   await page.waitForSelector('[data-testid=unlock-sheet]');
+  // The count of keys held arrives after the sheet opens.
+  await expect.poll(() => page.textContent('[data-testid=unlock-keys]').catch(() => '')).toContain('5');
   const unlock = await page.textContent('[data-testid=unlock-sheet]');
   expect(unlock).toContain('用金钥匙解锁（5把）');
   expect(unlock).not.toContain('即将上线');
