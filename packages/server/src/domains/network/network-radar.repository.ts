@@ -2,25 +2,13 @@ import type { DbClient } from '../../core/db';
 import type { Engine } from '../../db';
 import type { Statement } from '../../core/direct-sql';
 import type { FeedKey } from '../../lib/paging';
+import { sqlDateTime } from '../../core/sql-values';
 import type { ActionEvent } from './network-radar.rules';
 
 /** Prisma access of the visitor radar (visit events, radar visitors). No decisions here. */
 export function radarRepository(db: DbClient) {
   return {
     ownerByPublicId: (phoneIdEcr: string) => db.user.findUnique({ where: { phoneIdEcr }, select: { id: true, language: true, card: { select: { name: true } } } }),
-
-    /** A beacon's actions: its event rows and the visitor's summary, on the caller's transaction. */
-    addActions: async (events: ActionEvent[]) => {
-      const first = events[0];
-      const last = events[events.length - 1];
-      if (!first || !last) return;
-      await db.visitEvent.createMany({ data: events });
-      await db.radarVisitor.upsert({
-        where: { ownerId_visitorKey: { ownerId: first.ownerId, visitorKey: first.visitorKey } },
-        create: { ownerId: first.ownerId, visitorKey: first.visitorKey, visitorId: first.visitorId, actions: events.length, firstAt: first.createdAt, lastAt: last.createdAt },
-        update: { actions: { increment: events.length }, lastAt: last.createdAt, ...(first.visitorId ? { visitorId: first.visitorId } : {}) },
-      });
-    },
 
     /** Visitors by last visit, newest first, ties by key: the (ownerId, lastAt desc, visitorKey) index walked from the keyset. */
     visitors: (ownerId: string, after: FeedKey | null, take: number) => db.radarVisitor.findMany({
@@ -85,4 +73,34 @@ export function radarViewStatements(engine: Engine, ids: string[]): Statement[] 
   const events = `INSERT INTO "VisitEvent" ("id", "ownerId", "visitorKey", "visitorId", "action", "createdAt")
     SELECT c."id", c."ownerId", c."visitorKey", c."visitorId", 'view', c."createdAt" FROM "CardVisit" c WHERE ${written()}`;
   return [first, { sql: events, args: ids }];
+}
+
+/**
+ * A beacon's actions as statements for the visits' writer (core/direct-sql): the events, then the visitor's summary
+ * (actions + n, last time). They go through the same single writer as the views: a Prisma transaction of its own
+ * beside that writer met its commits under load (the contract sweep once timed out behind one).
+ */
+export function radarActionStatements(engine: Engine, events: ActionEvent[]): Statement[] {
+  const first = events[0];
+  const last = events[events.length - 1];
+  if (!first || !last) return [];
+  let n = 0;
+  const p = () => (engine === 'postgres' ? `$${++n}` : '?');
+  const at = (d: Date) => sqlDateTime(engine, d);
+  const ts = engine === 'postgres' ? '::timestamp(3)' : '';
+  const rows = events.map(() => `(${p()}, ${p()}, ${p()}, ${p()}, ${p()}, ${p()}${ts})`).join(', ');
+  const insert = {
+    sql: `INSERT INTO "VisitEvent" ("id", "ownerId", "visitorKey", "visitorId", "action", "createdAt") VALUES ${rows}`,
+    args: events.flatMap((e) => [e.id, e.ownerId, e.visitorKey, e.visitorId, e.action, at(e.createdAt)]),
+  };
+  n = 0;
+  const later = engine === 'postgres' ? 'GREATEST' : 'MAX';
+  const summary = {
+    sql: `INSERT INTO "RadarVisitor" ("ownerId", "visitorKey", "visitorId", "views", "actions", "firstAt", "lastAt")
+      VALUES (${p()}, ${p()}, ${p()}, 0, ${p()}, ${p()}${ts}, ${p()}${ts})
+      ON CONFLICT ("ownerId", "visitorKey") DO UPDATE SET "actions" = "RadarVisitor"."actions" + excluded."actions",
+        "lastAt" = ${later}("RadarVisitor"."lastAt", excluded."lastAt"), "visitorId" = COALESCE(excluded."visitorId", "RadarVisitor"."visitorId")`,
+    args: [first.ownerId, first.visitorKey, first.visitorId, events.length, at(first.createdAt), at(last.createdAt)],
+  };
+  return [insert, summary];
 }

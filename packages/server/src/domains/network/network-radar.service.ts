@@ -6,7 +6,8 @@ import { settledVisits, visitorKeyOf } from '../card';
 import { langOf } from '../../lib/lang';
 import { networkRepository } from './network.repository';
 import { personOf } from './network-views';
-import { radarRepository } from './network-radar.repository';
+import { radarActionStatements, radarRepository } from './network-radar.repository';
+import { directSql } from '../../core/direct-sql';
 import { advisoryRepository } from './network-advisory.repository';
 import { beaconBudgetKey, BEACON_RULE, beaconEvents, countsForRadar, leadsCsv, radarWindows, type LeadRow } from './network-radar.rules';
 
@@ -28,7 +29,7 @@ export function radarService(ctx: AppContext) {
     if (!owner) throw new DomainError('RADAR_CARD_NOT_FOUND', { field: 'ownerPhoneIdEcr' });
     if (!countsForRadar(owner.id, viewerId)) return { counted: 0 };
     const events = beaconEvents({ ownerId: owner.id, visitorKey: visitorKeyOf(viewerId, address), visitorId: viewerId }, input.actions, ctx.clock.now(), () => ctx.ids.id());
-    await ctx.db.$transaction(async (tx) => radarRepository(tx).addActions(events));
+    await directSql(ctx).write(radarActionStatements(directSql(ctx).engine, events));
     return { counted: events.length };
   }
 
