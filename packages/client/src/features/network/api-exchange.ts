@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, baseUrlOf, call } from '../../lib/api';
+import { api, call } from '../../lib/api';
+import { downloadSignedIn } from '../../lib/download-file';
 import { callSearch } from '../../lib/call-search';
 import { firstCursor, nextCursorOf } from '../../lib/paging';
-import { tokenStore } from '../../lib/token';
 import { networkKeys, useNetworkMutation } from './keys';
 
 /** Hooks of the network exchange part: exchange requests and states, the address book, labels, searches, export, scan. */
@@ -52,17 +52,6 @@ export const useDecodeCardQr = () => useNetworkMutation((file: Blob) => {
  * Saves an export file: the call needs the session header, so it is fetched and handed to the browser as a
  * download (a plain link would go without it). Answers false when the server refused (the screen says so).
  */
-export async function downloadExport(kind: 'csv' | 'vcf'): Promise<boolean> {
-  const token = tokenStore.get();
-  const res = await fetch(`${baseUrlOf('main')}/addressbook/exportAddressBook.${kind}`, { headers: token ? { authorization: token } : {}, credentials: 'include' });
-  if (!res.ok || !(res.headers.get('content-type') ?? '').startsWith(kind === 'csv' ? 'text/csv' : 'text/vcard')) return false;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `address-book.${kind}`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return true;
-}
+/** The address book as a CSV or vCard file (lib/download-file: the export needs the session header). */
+export const downloadExport = (kind: 'csv' | 'vcf') =>
+  downloadSignedIn(`/addressbook/exportAddressBook.${kind}`, kind === 'csv' ? 'text/csv' : 'text/vcard', `address-book.${kind}`);
