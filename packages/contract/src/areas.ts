@@ -11,6 +11,7 @@ import { VIP_LABELS } from './vip/vip.schemas';
 import { WALLET_LABELS } from './wallet/wallet.schemas';
 import { CIRCLE_LABELS } from './circle/circle.schemas';
 import { NETWORK_LABELS } from './network/network.schemas';
+import { CONTENT_LABELS } from './content/content.schemas';
 import type { Contract } from './index';
 
 /** A business area: a top-level key of the contract (`api.album.*`). */
@@ -32,6 +33,7 @@ export const AREA_LABELS: Readonly<Record<Area, AreaLabels>> = {
   wallet: WALLET_LABELS,
   circle: CIRCLE_LABELS,
   network: NETWORK_LABELS,
+  content: CONTENT_LABELS,
 };
 
 const merged = new Map<string, Labels>();

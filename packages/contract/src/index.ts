@@ -14,6 +14,7 @@ import { vipContract } from './vip/vip.contract';
 import { walletContract } from './wallet/wallet.contract';
 import { circleContract } from './circle/circle.contract';
 import { networkContract } from './network/network.contract';
+import { contentContract } from './content/content.contract';
 import { indexScopes } from './areas';
 
 export const contract = c.router({
@@ -28,6 +29,7 @@ export const contract = c.router({
   wallet: walletContract,
   circle: circleContract,
   network: networkContract,
+  content: contentContract,
 });
 export type Contract = typeof contract;
 
@@ -72,6 +74,12 @@ export * from './network/network-exchange.schemas';
 export * from './network/network-company.schemas';
 export * from './network/network-mirror.schemas';
 export * from './network/network-radar.schemas';
+export * from './content/content.schemas';
+export * from './content/content-pages.schemas';
+export * from './content/content-articles.schemas';
+export * from './content/content-library.schemas';
+export * from './content/content-posters.schemas';
+export * from './content/content-cases.schemas';
 export { FORM_CONTENT_TYPE, MULTIPART, formPost, meta } from './common/contract-builder';
 /** The circle area's parts, for the server's part routers (each implements one). */
 export { circleCoreContract } from './circle/circle-core.contract';
@@ -83,3 +91,9 @@ export { networkExchangeContract } from './network/network-exchange.contract';
 export { networkCompanyContract } from './network/network-company.contract';
 export { networkMirrorContract } from './network/network-mirror.contract';
 export { networkRadarContract } from './network/network-radar.contract';
+/** The content area's parts, for the server's part routers (each implements one). */
+export { contentPagesContract } from './content/content-pages.contract';
+export { contentArticlesContract } from './content/content-articles.contract';
+export { contentLibraryContract } from './content/content-library.contract';
+export { contentPostersContract } from './content/content-posters.contract';
+export { contentCasesContract } from './content/content-cases.contract';

@@ -43,6 +43,7 @@ import { registerVipHttp, vipJobs, vipRouter } from './domains/vip';
 import { walletJobs, walletRouter } from './domains/wallet';
 import { circleJobs, circleRoleResolvers, circleRouter } from './domains/circle';
 import { networkJobs, networkRouter } from './domains/network';
+import { contentJobs, contentRouter } from './domains/content';
 import { startJobs } from './core/jobs';
 import { registerSandboxPayPages } from './providers/pay';
 
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
       wallet: walletRouter(ctx),
       circle: circleRouter(ctx),
       network: networkRouter(ctx),
+      content: contentRouter(ctx),
     }, scope, {
       logInitialization: false,
       // Validation failures go to the root error handler, which speaks the envelope.
@@ -167,7 +169,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     void sweep();
     sweeper = setInterval(sweep, HOUSEKEEPING_EVERY_MS);
     sweeper.unref();
-    stopJobs = startJobs([...vipJobs(ctx), ...walletJobs(ctx), ...circleJobs(ctx), ...networkJobs(ctx)], app.log);
+    stopJobs = startJobs([...vipJobs(ctx), ...walletJobs(ctx), ...circleJobs(ctx), ...networkJobs(ctx), ...contentJobs(ctx)], app.log);
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);

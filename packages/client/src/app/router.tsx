@@ -16,6 +16,7 @@ import { vipRoutes } from './routes/vip/routes';
 import { walletRoutes } from './routes/wallet/routes';
 import { circleRoutes } from './routes/circle/routes';
 import { networkRoutes } from './routes/network/routes';
+import { contentRoutes } from './routes/content/routes';
 
 function Root() {
   useRouteTitle();
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = withCatalogues([
       ...walletRoutes,
       ...circleRoutes,
       ...networkRoutes,
+      ...contentRoutes,
       { path: '*', lazy: lazy(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },
     ],
   },

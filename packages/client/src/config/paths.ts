@@ -188,6 +188,19 @@ export const paths = {
   /** Demand consultation: opened by any visitor from the public card page's 咨询 link. */
   advisory: (phoneIdEcr: string) => `/accessRadar/advisory/${encodeURIComponent(phoneIdEcr)}`,
   advisoryPattern: '/accessRadar/advisory/:phoneIdEcr',
+  // --- content paths, pages part (micro pages and V-Leaflets: acc_home_edit, the builder, leads): add below this line ---
+  /** The spec's micro page entry (acc_home_edit): the user's micro pages and V-Leaflets. */
+  microPages: '/acc/acc_home_edit',
+  // --- content paths, articles part (folds, articles, company article centre; /multipleWdy/micro/show/fold): add below this line ---
+  articles: '/mini/articles',
+  // --- content paths, library part (picture library, /material/*, moments material): add below this line ---
+  pictures: '/picture/library',
+  materials: '/material/MaterialHead',
+  moments: '/moments/material',
+  // --- content paths, posters part (posters centre, /sqwll/openPoster): add below this line ---
+  posters: '/poster/centre',
+  // --- content paths, cases part (/designCase/*): add below this line ---
+  myCases: '/designCase/myCase',
   /** The owner's income from one circle (linked from the manage part's CircleManage screen). */
   circleIncome: (cid: string) => `/circle/payments/income?${cq({ cid })}`,
   circleIncomePattern: '/circle/payments/income',

@@ -260,6 +260,11 @@ export const errorCatalogue = {
   // --- network: visitor radar, demand consultation, message centre (1144xxx): add below this line ---
   RADAR_CARD_NOT_FOUND: e(1144001, 404, '名片不存在', 'This card does not exist'),
   ADVISORY_OWN_CARD: e(1144002, 400, '不能向自己的名片提交咨询', 'You cannot send a consultation to your own card'),
+  // --- content: micro pages, V-Leaflets, leads (1151xxx): add below this line ---
+  // --- content: articles and folds, company article centre (1152xxx): add below this line ---
+  // --- content: picture library, material library, moments material, album thumbnails (1153xxx): add below this line ---
+  // --- content: posters centre (1154xxx): add below this line ---
+  // --- content: design cases (1155xxx): add below this line ---
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -329,6 +329,14 @@ export const LIMITS = {
     /** Ours: the radar-leads export holds at most 5,000 visitors (newest first), like the address book. */
     radarLeadsExportMax: 5_000,
   },
+  /** Content (issue 14): every value ours unless marked; each part adds its own below its marker. */
+  content: {
+    // --- pages (micro pages, V-Leaflets, leads) ---
+    // --- articles (folds, articles, company article centre) ---
+    // --- library (picture library, material library, moments material) ---
+    // --- posters (posters centre) ---
+    // --- cases (design cases) ---
+  },
   activity: { pageSize: 10 },
   microVideo: { temporaryRetentionDays: 1 },
 } as const;

@@ -5,7 +5,10 @@ import type { UploadLimits } from './bases';
  * What stored files are for: each names the upload route a token of that purpose opens, and the purpose is
  * recorded with every stored file. A later area adds its purposes here (announcement images, complaint pictures).
  */
-export const UPLOAD_PURPOSES = ['avatar', 'wechatQr', 'background', 'albumPhoto', 'circleBulletinImage', 'circleBulletinVideo', 'circleComplaintPicture', 'circleAvatar'] as const;
+export const UPLOAD_PURPOSES = ['avatar', 'wechatQr', 'background', 'albumPhoto', 'circleBulletinImage', 'circleBulletinVideo', 'circleComplaintPicture', 'circleAvatar',
+  // Content (issue 14): the picture library (every content module picks its images there), own photo material, generated
+  // posters (written by the server), a micro page's video block.
+  'picture', 'materialPhoto', 'poster', 'pageVideo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** The header a signed upload token travels in; an upload route accepts it instead of a session, for its purpose. */

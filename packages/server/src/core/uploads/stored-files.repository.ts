@@ -11,6 +11,9 @@ export function storedFilesRepository(db: StoredFileDb) {
     forget: (key: string) => db.storedFile.deleteMany({ where: { key } }),
     /** Whether `key` is a file this user stored for this purpose (the check behind every stored reference). */
     owns: async (userId: string, key: string, purpose: string) => (await db.storedFile.count({ where: { key, userId, purpose } })) > 0,
+    /** Which of `keys` this user stored for any of `purposes` (one query for a list of references). */
+    ownedOf: async (userId: string, keys: string[], purposes: readonly string[]) =>
+      new Set((await db.storedFile.findMany({ where: { userId, key: { in: keys }, purpose: { in: [...purposes] } }, select: { key: true } })).map((r) => r.key)),
     keysOf: async (userId: string, purpose: string) => (await db.storedFile.findMany({ where: { userId, purpose }, select: { key: true } })).map((r) => r.key),
   };
 }

@@ -55,5 +55,9 @@ export async function releaseOthers(ctx: AppContext, userId: string, purpose: st
 export const ownsStoredFile = (ctx: AppContext, userId: string, key: string, purpose: string) =>
   storedFilesRepository(ctx.db).owns(userId, key, purpose);
 
+/** Which of `keys` this user stored for any of `purposes` (the check behind a list of references, one query). */
+export const ownedStoredFiles = (ctx: AppContext, userId: string, keys: string[], purposes: readonly string[]) =>
+  storedFilesRepository(ctx.db).ownedOf(userId, keys, purposes);
+
 /** The keys a user keeps for one purpose (e.g. the own background, still choosable when not in use). */
 export const storedKeysOf = (ctx: AppContext, userId: string, purpose: string) => storedFilesRepository(ctx.db).keysOf(userId, purpose);

@@ -9,8 +9,12 @@ import '../usercentre.css';
 /** Modules whose screens exist: the tile opens them. Every other tile explains itself in a sheet. */
 const SCREENS: Partial<Record<number, string>> = {
   4: paths.linkSets, // micro link
+  5: paths.microPages, // micro page / V-Leaflet
   6: paths.mapPoints, // map navigation
   46: paths.albums, // album
+  49: paths.moments, // moments material
+  52: paths.myCases, // case showcase
+  55: paths.posters, // posters centre
 };
 
 export type ModuleSheetKind = 'locked' | 'soon';

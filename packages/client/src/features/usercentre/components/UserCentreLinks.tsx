@@ -30,6 +30,9 @@ export function UserCentreLinks({ unreadMessages, pendingBinds, vip }: {
         <Link to={paths.mirrorList} data-testid="home-mirror"><span className="uc-icon" aria-hidden>⇄</span>{t('home.links.mirror')}</Link>
         <Link to={paths.radar} data-testid="home-radar"><span className="uc-icon" aria-hidden>◉</span>{t('home.links.radar')}</Link>
         <Link to={paths.myCircles} data-testid="home-circles"><span className="uc-icon" aria-hidden>◎</span>{t('home.links.circles')}</Link>
+        <Link to={paths.articles} data-testid="home-articles"><span className="uc-icon" aria-hidden>▤</span>{t('home.links.articles')}</Link>
+        <Link to={paths.pictures} data-testid="home-pictures"><span className="uc-icon" aria-hidden>▨</span>{t('home.links.pictures')}</Link>
+        <Link to={paths.materials} data-testid="home-materials"><span className="uc-icon" aria-hidden>❖</span>{t('home.links.materials')}</Link>
         <Link to={paths.myOrders} data-testid="home-orders"><span className="uc-icon" aria-hidden>☰</span>{t('home.links.orders')}</Link>
         {vip?.refunds && <Link to={paths.refundTab('notRefund')} data-testid="home-refunds"><span className="uc-icon" aria-hidden>↺</span>{t('home.links.refunds')}</Link>}
         {vip?.reviewer && <Link to={paths.refundAdmin} data-testid="home-refund-admin"><span className="uc-icon" aria-hidden>✓</span>{t('home.links.refundAdmin')}</Link>}

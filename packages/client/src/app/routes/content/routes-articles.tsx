@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+
+/** A lazy screen: the module's default export. */
+const lazy = <M extends { default: React.ComponentType }>(load: () => Promise<M>) => async () => ({ Component: (await load()).default });
+const ns = ['contentArticles'];
+const h = (title: string) => ({ title: `contentArticles:titles.${title}`, ns });
+
+/** Routes of the content area's articles part (issue 14); each screen a lazy chunk with its catalogue in the handle. */
+export const contentArticlesRoutes: RouteObject[] = [
+];
+void lazy; void h;

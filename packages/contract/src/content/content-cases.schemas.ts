@@ -1,0 +1,4 @@
+import type { AreaLabels } from '../common/labels';
+
+/** Field labels of the content area's cases part (a call's labels in `calls` narrow them for that call). */
+export const CONTENT_CASES_LABELS: AreaLabels = { fields: {} };

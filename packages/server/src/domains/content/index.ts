@@ -1,0 +1,25 @@
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '@card/contract';
+import type { AppContext } from '../../context';
+import type { Job } from '../../core/jobs';
+import { contentPagesHandlers } from './content-pages.router';
+import { contentArticlesHandlers } from './content-articles.router';
+import { contentLibraryHandlers } from './content-library.router';
+import { contentPostersHandlers } from './content-posters.router';
+import { contentCasesHandlers } from './content-cases.router';
+
+const s = initServer();
+
+/** Content (issue 14): five parts, one router. */
+export function contentRouter(ctx: AppContext) {
+  return s.router(contract.content, {
+    ...contentPagesHandlers(ctx), ...contentArticlesHandlers(ctx), ...contentLibraryHandlers(ctx), ...contentPostersHandlers(ctx),
+    ...contentCasesHandlers(ctx),
+  });
+}
+
+/** Scheduled work of the area; parts add theirs here. */
+export function contentJobs(ctx: AppContext): Job[] {
+  void ctx;
+  return [];
+}
