@@ -22,8 +22,8 @@ export const MULTIPART = 'multipart/form-data' as const;
  * so ts-rest infers the route exactly.
  */
 export function formPost<P extends string, B extends z.ZodTypeAny, R extends z.ZodTypeAny, E extends object = {}>(
-  path: P, body: B, result: R, auth: RouteMeta['auth'], extra?: E & { needs?: RouteNeeds },
+  path: P, body: B, result: R, auth: RouteMeta['auth'], extra?: E & { needs?: RouteNeeds; base?: ServiceBase },
 ) {
-  const { needs, ...rest } = (extra ?? {}) as E & { needs?: RouteNeeds };
-  return { method: 'POST' as const, path, contentType: FORM, body, responses: { 200: envelope(result) }, metadata: meta(auth, 'main', needs), ...(rest as Omit<E, 'needs'>) };
+  const { needs, base, ...rest } = (extra ?? {}) as E & { needs?: RouteNeeds; base?: ServiceBase };
+  return { method: 'POST' as const, path, contentType: FORM, body, responses: { 200: envelope(result) }, metadata: meta(auth, base ?? 'main', needs), ...(rest as Omit<E, 'needs' | 'base'>) };
 }
