@@ -64,6 +64,11 @@ export interface RouteMeta {
    * whose name starts like a write (add, del, update, cancel...) must say true or false, or the server will not start.
    */
   changesState?: boolean;
+  /**
+   * The material host's calls (spec: "a Token header taken out of the payload"): the session comes from the `Token`
+   * header (the app's Authorization header and cookie are still read when it is absent); the body never carries it.
+   */
+  tokenHeader?: boolean;
 }
 
 /** The requirements beyond auth that a route can declare; spread into `meta(...)`. */

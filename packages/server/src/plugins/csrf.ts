@@ -20,7 +20,8 @@ export function registerCsrf(app: FastifyInstance, ctx: AppContext) {
     const verdict = csrfVerdict({
       method: req.method,
       meta: routeMeta(req),
-      hasAuthorization: !!req.headers.authorization,
+      // The material host's Token header stands for Authorization on its routes: a forged cross-site form cannot set it.
+      hasAuthorization: !!req.headers.authorization || (!!routeMeta(req)?.tokenHeader && !!req.headers.token),
       hasSessionCookie: req.cookies?.[TOKEN_COOKIE] !== undefined,
       origin: req.headers.origin,
       referer: req.headers.referer,

@@ -15,6 +15,12 @@ export function tokenOf(req: FastifyRequest): string | undefined {
   return req.cookies?.[TOKEN_COOKIE] || undefined;
 }
 
+/** The material host's `Token` header (routes with `tokenHeader`), or undefined. */
+function headerToken(req: FastifyRequest): string | undefined {
+  const v = req.headers.token;
+  return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+}
+
 export function routeMeta(req: FastifyRequest): RouteMeta | undefined {
   const config = req.routeOptions.config as { tsRestRoute?: { metadata?: RouteMeta } } | undefined;
   return config?.tsRestRoute?.metadata;
@@ -55,7 +61,7 @@ export function registerSession(app: FastifyInstance, ctx: AppContext) {
     const auth = routeMeta(req)?.auth;
     // Already set by a verified upload token (plugins/uploads.ts), which stands in for the session on its route.
     if (!auth || auth === 'public' || req.session) return;
-    const { session, why } = await sessionOf(ctx, tokenOf(req));
+    const { session, why } = await sessionOf(ctx, (routeMeta(req)?.tokenHeader && headerToken(req)) || tokenOf(req));
     if (session) req.session = session;
     else if (auth === 'user') throw new DomainError(why === 'dead' ? 'LOGIN_TIMEOUT' : 'NOT_LOGGED_IN');
   });
