@@ -39,6 +39,7 @@ import { shareRouter } from './domains/share/share.router';
 import { housekeeping, HOUSEKEEPING_EVERY_MS } from './domains/housekeeping/housekeeping.service';
 import { albumRouter } from './domains/album/album.router';
 import { linksRouter } from './domains/links/links.router';
+import { registerLinksHttp, settledClicks } from './domains/links';
 import { registerVipHttp, vipJobs, vipRouter } from './domains/vip';
 import { walletJobs, walletRouter } from './domains/wallet';
 import { circleJobs, circleRoleResolvers, circleRouter } from './domains/circle';
@@ -141,6 +142,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   });
 
   registerVipHttp(app, ctx);
+  registerLinksHttp(app, ctx); // the micro links' counting redirect (GET /fun/link/:linkId)
   // The local WeChat Pay's cashier page, and its way to post notifications to the routes above (PAY_PROVIDER=sandbox).
   registerSandboxPayPages(app, ctx);
 
@@ -176,6 +178,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     stopJobs?.();
     // Visits written behind the card page (domains/card/card-visits.ts) go to the database before it closes.
     await settledVisits(ctx);
+    await settledClicks(ctx); // micro link clicks, likewise (domains/links/links-clicks.ts)
     await directSql(ctx).close();
     await ctx.db.$disconnect();
     sharedFeed?.stop();

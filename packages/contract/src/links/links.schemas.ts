@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fCsv, fId, fText } from '../common/form';
+import { fBool, fCsv, fId, fInt, fText } from '../common/form';
 import { LIMITS } from '../common/limits';
 import { rule } from '../common/validation';
 import { label, type AreaLabels } from '../common/labels';
@@ -43,6 +43,41 @@ export const ZSetIdBody = z.object({ setId: fId() });
 export const ZSortLinkSetsBody = z.object({ ids: fCsv(fId(), LIMITS.links.setsMax) });
 
 /** The fields a person types for a link; the add and update bodies add which set or which link. */
+/**
+ * A link as its owner sees it: the visitors' fields plus the on/off switch, the scheduled on and off times (ISO,
+ * UTC; null when not set: shown to visitors only while enabled and onAt <= now < offAt) and every counted click.
+ */
+export const ZOwnMiniLink = ZMiniLink.extend({
+  enabled: z.boolean(), onAt: z.string().nullable(), offAt: z.string().nullable(), clicks: z.number(),
+});
+export type TOwnMiniLink = z.infer<typeof ZOwnMiniLink>;
+export const ZOwnLinkSetWithLinks = z.object({ id: z.string(), name: z.string(), links: z.array(ZOwnMiniLink) });
+export type TOwnLinkSetWithLinks = z.infer<typeof ZOwnLinkSetWithLinks>;
+
+/** Where a visitor's click goes first: the counting redirect, which answers 302 to the link's address. */
+export const miniLinkClickPath = (linkId: string) => `/fun/link/${encodeURIComponent(linkId)}`;
+
+export const ZSwitchMiniLinkBody = z.object({ id: fId(), enabled: fBool() });
+/** Epoch milliseconds (a form sends numbers as text); a missing or blank time clears it. Year 2100 bounds the number. */
+const fTime = () => fInt(0, 4_102_444_800_000).optional();
+export const ZMiniLinkScheduleBody = z.object({ id: fId(), onAt: fTime(), offAt: fTime() });
+export type TMiniLinkScheduleBody = z.input<typeof ZMiniLinkScheduleBody>;
+
+/** The owner's click chart: one link, one set, or all their links, over the last 7 or 30 days (China time). */
+export const ZClickStatsBody = z.object({
+  setId: fId().optional(), linkId: fId().optional(),
+  days: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(LIMITS.links.statsDays[0]), z.literal(LIMITS.links.statsDays[1])], {
+    errorMap: () => ({ message: rule('enum', { options: LIMITS.links.statsDays.join(', ') }) }),
+  })),
+});
+export const ZClickStats = z.object({
+  /** Oldest first, every day present (0 when nobody clicked), `day` as YYYY-MM-DD in China time. */
+  days: z.array(z.object({ day: z.string(), clicks: z.number() })),
+  /** The links the chart covers: clicks in the range and all-time total. */
+  links: z.array(z.object({ id: z.string(), title: z.string(), clicks: z.number(), total: z.number() })),
+});
+export type TClickStats = z.infer<typeof ZClickStats>;
+
 export const ZMiniLinkFields = z.object({ title: fText(1, LIMITS.links.linkTitleMax), url: zLinkUrl });
 export type TMiniLinkFields = z.input<typeof ZMiniLinkFields>;
 export const ZAddMiniLinkBody = ZMiniLinkFields.extend({ setId: fId() });
@@ -64,5 +99,8 @@ export const LINKS_LABELS: AreaLabels = {
     updateMiniLink: { id: label('链接', 'link') },
     sortMpLinkSet: { ids: label('分组顺序', 'group order') },
     sortMiniLink: { ids: label('链接顺序', 'link order') },
+    switchMiniLink: { id: label('链接', 'link'), enabled: label('链接开关', 'link switch') },
+    setMiniLinkSchedule: { id: label('链接', 'link'), onAt: label('上线时间', 'on time'), offAt: label('下线时间', 'off time') },
+    findMiniLinkClickStats: { linkId: label('链接', 'link'), days: label('统计天数', 'days') },
   },
 };

@@ -1,2 +1,4 @@
-/** The links domain's public entry: the public link sets a shared card shows. */
-export { publicLinkSets } from './links.service';
+/** The links domain's public entry: the link sets a shared card shows, the counting redirect, and its writer. */
+export { publicLinkSets, storedLinkSets, visibleLinkSets } from './links.service';
+export { registerLinksHttp } from './links.http';
+export { settledClicks } from './links-clicks';

@@ -1,8 +1,11 @@
 import { LIMITS } from '@card/contract';
 import type { DbClient } from '../../core/db';
+import type { Engine } from '../../db';
+import type { Statement } from '../../core/direct-sql';
 
 const setSelect = { id: true, name: true, _count: { select: { links: true } } } as const;
-const linkSelect = { id: true, title: true, url: true } as const;
+/** The owner's view of a link (schedule and clicks); visitors' reads pick id, title and url from it (links.rules). */
+const linkSelect = { id: true, title: true, url: true, enabled: true, onAt: true, offAt: true, clicks: true } as const;
 const setOrder = [{ sort: 'asc' }, { createdAt: 'asc' }] as const;
 const linkOrder = [{ sort: 'asc' }, { id: 'asc' }] as const;
 
@@ -34,7 +37,7 @@ export function linksRepository(db: DbClient) {
     linkSorts: async (setId: string) => (await db.miniLink.findMany({ where: { setId }, select: { sort: true } })).map((r) => r.sort),
     linkIds: async (setId: string) => (await db.miniLink.findMany({ where: { setId }, select: { id: true } })).map((r) => r.id),
     addLink: (data: { id: string; setId: string; title: string; url: string; sort: number }) => db.miniLink.create({ data, select: linkSelect }),
-    updateLink: (userId: string, id: string, data: { title: string; url: string }) =>
+    updateLink: (userId: string, id: string, data: { title: string; url: string } | { enabled: boolean } | { onAt: Date | null; offAt: Date | null }) =>
       db.miniLink.updateMany({ where: { id, set: { userId } }, data }),
     linkOf: (userId: string, id: string) => db.miniLink.findFirst({ where: { id, set: { userId } }, select: linkSelect }),
     setLinkSort: (setId: string, id: string, sort: number) => db.miniLink.updateMany({ where: { id, setId }, data: { sort } }),
@@ -46,7 +49,44 @@ export function linksRepository(db: DbClient) {
         where: { userId }, orderBy: [...setOrder], take: LIMITS.links.setsMax,
         select: { id: true, name: true, links: { select: linkSelect, orderBy: [...linkOrder], take: LIMITS.links.linksPerSetMax } },
       }),
+    /** What the counting redirect needs: the address, whether it is shown now, and whose clicks these are. */
+    linkForClick: (id: string) =>
+      db.miniLink.findUnique({ where: { id }, select: { url: true, enabled: true, onAt: true, offAt: true, set: { select: { userId: true } } } }),
+    /** Ids and titles of the owner's links, optionally of one set or one link (the chart's subject). */
+    ownedLinks: (userId: string, where: { setId?: string; id?: string }) =>
+      db.miniLink.findMany({ where: { ...where, set: { userId } }, select: { id: true, title: true, clicks: true }, orderBy: [{ set: { sort: 'asc' } }, ...linkOrder] }),
+    clickDays: (ownerId: string, linkIds: string[], fromDay: string) =>
+      db.miniLinkClickDay.findMany({ where: { ownerId, linkId: { in: linkIds }, day: { gte: fromDay } }, select: { linkId: true, day: true, clicks: true } }),
     userIdByPhoneIdEcr: async (phoneIdEcr: string) =>
       (await db.user.findUnique({ where: { phoneIdEcr }, select: { id: true } }))?.id ?? null,
   };
+}
+
+/** One (link, day) count of a written batch. */
+export interface ClickCount { linkId: string; ownerId: string; day: string; clicks: number }
+
+/**
+ * A batch of clicks in two statements of the engine's SQL: the per-day rows (an upsert adding to the day's count)
+ * and the links' totals (one CASE update). Run through core/direct-sql in one transaction.
+ */
+export function clickBatchStatements(engine: Engine, counts: ClickCount[]): Statement[] {
+  if (!counts.length) return [];
+  let n = 0;
+  const p = (cast: string) => (engine === 'postgres' ? `$${++n}::${cast}` : '?');
+  const values = counts.map(() => `(${p('text')}, ${p('text')}, ${p('text')}, ${p('int')})`).join(', ');
+  const days: Statement = {
+    sql: `INSERT INTO "MiniLinkClickDay" ("linkId", "day", "ownerId", "clicks") VALUES ${values}
+      ON CONFLICT ("linkId", "day") DO UPDATE SET "clicks" = "MiniLinkClickDay"."clicks" + excluded."clicks"`,
+    args: counts.flatMap((c) => [c.linkId, c.day, c.ownerId, c.clicks]),
+  };
+  const perLink = new Map<string, number>();
+  for (const c of counts) perLink.set(c.linkId, (perLink.get(c.linkId) ?? 0) + c.clicks);
+  n = 0;
+  const cases = [...perLink.keys()].map(() => `WHEN ${p('text')} THEN ${p('int')}`).join(' ');
+  const ids = [...perLink.keys()].map(() => p('text')).join(', ');
+  const totals: Statement = {
+    sql: `UPDATE "MiniLink" SET "clicks" = "clicks" + CASE "id" ${cases} ELSE 0 END WHERE "id" IN (${ids})`,
+    args: [...[...perLink].flatMap(([id, k]) => [id, k]), ...perLink.keys()],
+  };
+  return [days, totals];
 }

@@ -22,5 +22,8 @@ export function linksRouter(ctx: AppContext) {
     updateMiniLink: signedIn(({ body: { id, ...input } }, userId) => links.updateLink(userId, id, input)),
     delMiniLink: signedIn(({ body }, userId) => links.deleteLink(userId, body.id)),
     sortMiniLink: signedIn(({ body }, userId) => links.sortLinks(userId, body.setId, body.ids)),
+    switchMiniLink: signedIn(({ body }, userId) => links.switchLink(userId, body.id, body.enabled)),
+    setMiniLinkSchedule: signedIn(({ body: { id, ...times } }, userId) => links.scheduleLink(userId, id, times)),
+    findMiniLinkClickStats: signedIn(({ body }, userId) => links.clickStats(userId, body)),
   });
 }

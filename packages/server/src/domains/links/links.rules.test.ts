@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ZodTypeAny } from 'zod';
 import { formatIssue, isHttpUrl, labelsFor, LIMITS, ZAddLinkSetBody, ZAddMiniLinkBody, ZSortLinkSetsBody, ZSortMiniLinksBody } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
-import { assertRoomFor, checkOrder, nextSort, visibleSets } from './links.rules';
+import {
+  assertRoomFor, checkOrder, checkSchedule, clickDay, isRepeatClick, lastDays, linkVisibleAt, nextScheduleChange, nextSort, safeRedirectTarget,
+  visibleSets, zeroFilled,
+} from './links.rules';
 
 const codeOf = (fn: () => unknown) => {
   try { fn(); } catch (e) { return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e; }
@@ -103,9 +106,96 @@ describe('what visitors see', () => {
       { id: 's2', name: '空的', links: [] },
       { id: 's3', name: '其他', links: [{ id: 'l3', title: 'C', url: 'https://c.cn' }] },
     ];
-    expect(visibleSets(stored)).toEqual([
+    expect(visibleSets(stored, new Date())).toEqual([
       { id: 's1', name: '常用', links: [{ id: 'l2', title: 'B', url: 'https://b.cn' }, { id: 'l1', title: 'A', url: 'https://a.cn' }] },
       { id: 's3', name: '其他', links: [{ id: 'l3', title: 'C', url: 'https://c.cn' }] },
     ]);
+  });
+});
+
+const at = (iso: string) => new Date(iso);
+const ON = at('2026-03-01T01:00:00Z');
+const OFF = at('2026-03-02T01:00:00Z');
+const ms = (d: Date, by: number) => new Date(d.getTime() + by);
+
+describe('schedule: visible while enabled and onAt <= now < offAt', () => {
+  const link = { enabled: true, onAt: ON, offAt: OFF };
+  it('is hidden just before onAt, visible exactly at onAt', () => {
+    expect(linkVisibleAt(link, ms(ON, -1))).toBe(false);
+    expect(linkVisibleAt(link, ON)).toBe(true);
+  });
+  it('is visible just before offAt, hidden exactly at offAt', () => {
+    expect(linkVisibleAt(link, ms(OFF, -1))).toBe(true);
+    expect(linkVisibleAt(link, OFF)).toBe(false);
+  });
+  it('either time may be missing; switched off hides it whatever the times', () => {
+    expect(linkVisibleAt({ enabled: true, onAt: null, offAt: OFF }, ms(ON, -1e9))).toBe(true);
+    expect(linkVisibleAt({ enabled: true, onAt: ON, offAt: null }, ms(OFF, 1e9))).toBe(true);
+    expect(linkVisibleAt({ enabled: false, onAt: null, offAt: null }, ON)).toBe(false);
+  });
+  it('visitors get only visible links; a set left empty by the schedule is left out', () => {
+    const sets = [{ id: 's1', name: 'A', links: [{ id: 'l1', title: 'x', url: 'https://x.cn', ...link }, { id: 'l2', title: 'y', url: 'https://y.cn', enabled: false }] }];
+    expect(visibleSets(sets, ON)).toEqual([{ id: 's1', name: 'A', links: [{ id: 'l1', title: 'x', url: 'https://x.cn' }] }]);
+    expect(visibleSets(sets, OFF)).toEqual([]);
+  });
+  it('the next change is the nearest future on/off time of a switched-on link', () => {
+    const sets = [{ id: 's', name: 'n', links: [
+      { id: 'a', title: 'a', url: 'https://a.cn', enabled: true, onAt: ON, offAt: OFF },
+      { id: 'b', title: 'b', url: 'https://b.cn', enabled: false, onAt: ms(ON, -5), offAt: null },
+    ] }];
+    expect(nextScheduleChange(sets, ms(ON, -10))).toEqual(ON);
+    expect(nextScheduleChange(sets, ON)).toEqual(OFF);
+    expect(nextScheduleChange(sets, OFF)).toBeNull();
+  });
+});
+
+describe('checkSchedule', () => {
+  const now = at('2026-03-01T00:00:00Z');
+  const DAY = 86_400_000;
+  it('takes off after on, either alone, an on time in the past', () => {
+    expect(() => checkSchedule(ON, OFF, now)).not.toThrow();
+    expect(() => checkSchedule(null, OFF, now)).not.toThrow();
+    expect(() => checkSchedule(ms(now, -DAY), null, now)).not.toThrow();
+    expect(() => checkSchedule(null, null, now)).not.toThrow();
+  });
+  it('refuses off equal to or before on', () => {
+    expect(codeOf(() => checkSchedule(ON, ON, now))).toEqual({ code: 'LINK_SCHEDULE_ORDER', field: 'offAt' });
+    expect(codeOf(() => checkSchedule(OFF, ON, now))).toEqual({ code: 'LINK_SCHEDULE_ORDER', field: 'offAt' });
+  });
+  it('refuses an off time at or before now', () => {
+    expect(codeOf(() => checkSchedule(null, now, now))).toEqual({ code: 'LINK_SCHEDULE_RANGE', field: 'offAt' });
+    expect(() => checkSchedule(null, ms(now, 1), now)).not.toThrow();
+  });
+  it(`takes times up to ${LIMITS.links.scheduleAheadDaysMax} days ahead, not one millisecond more`, () => {
+    const edge = ms(now, LIMITS.links.scheduleAheadDaysMax * DAY);
+    expect(() => checkSchedule(edge, null, now)).not.toThrow();
+    expect(() => checkSchedule(null, edge, now)).not.toThrow();
+    expect(codeOf(() => checkSchedule(ms(edge, 1), null, now))).toEqual({ code: 'LINK_SCHEDULE_RANGE', field: 'onAt' });
+    expect(codeOf(() => checkSchedule(null, ms(edge, 1), now))).toEqual({ code: 'LINK_SCHEDULE_RANGE', field: 'offAt' });
+  });
+});
+
+describe('clicks', () => {
+  const W = LIMITS.links.clickRepeatSeconds * 1000;
+  it(`a click within ${LIMITS.links.clickRepeatSeconds}s of the last counted one repeats it; at the window's end it counts`, () => {
+    expect(isRepeatClick(undefined, 5)).toBe(false);
+    expect(isRepeatClick(1000, 1000)).toBe(true);
+    expect(isRepeatClick(1000, 1000 + W - 1)).toBe(true);
+    expect(isRepeatClick(1000, 1000 + W)).toBe(false);
+  });
+  it('counts on the China-time day: 15:59:59.999Z is still that day, 16:00Z is the next', () => {
+    expect(clickDay(at('2026-03-01T15:59:59.999Z'))).toBe('2026-03-01');
+    expect(clickDay(at('2026-03-01T16:00:00.000Z'))).toBe('2026-03-02');
+  });
+  it('the last n China days end today, oldest first, and are zero-filled', () => {
+    const now = at('2026-03-01T16:30:00Z'); // 00:30 on 2 March in China
+    expect(lastDays(now, 7)).toEqual(['2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(lastDays(now, 30)).toHaveLength(30);
+    expect(zeroFilled(['2026-03-01', '2026-03-02'], [{ day: '2026-03-02', clicks: 2 }, { day: '2026-03-02', clicks: 3 }, { day: '2026-02-01', clicks: 9 }]))
+      .toEqual([{ day: '2026-03-01', clicks: 0 }, { day: '2026-03-02', clicks: 5 }]);
+  });
+  it('redirects only to http(s) addresses', () => {
+    expect(safeRedirectTarget('https://a.cn/x')).toBe('https://a.cn/x');
+    for (const u of ['javascript:alert(1)', '//evil.cn', 'data:text/html,x', 'https://a.cn/\nx'.replace('\\n', '\n')]) expect(safeRedirectTarget(u), u).toBeNull();
   });
 });

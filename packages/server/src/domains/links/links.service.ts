@@ -1,17 +1,36 @@
 import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
+import { settledClicks } from './links-clicks';
 import { linksRepository } from './links.repository';
-import { assertRoomFor, checkOrder, nextSort, visibleSets } from './links.rules';
+import {
+  assertRoomFor, checkOrder, checkSchedule, lastDays, nextScheduleChange, nextSort, visibleSets, zeroFilled, type StoredSet,
+} from './links.rules';
 
 type LinkInput = { title: string; url: string };
+type LinkRow = { id: string; title: string; url: string; enabled: boolean; onAt: Date | null; offAt: Date | null; clicks: number };
+
+/** A link as its owner gets it: times as ISO text. */
+const own = (l: LinkRow) => ({ ...l, onAt: l.onAt?.toISOString() ?? null, offAt: l.offAt?.toISOString() ?? null });
 
 /**
- * A card's link sets as visitors see them: sets in order, links in order, empty sets left out. Exported on its
- * own so the server-rendered public card page can show them without going through a call.
+ * Every set of an owner with all its links and their schedules, time-independent: what the public card page keeps
+ * in its read cache; `visibleLinkSets` then picks what is shown at a given moment.
  */
-export async function publicLinkSets(ctx: Pick<AppContext, 'db'>, ownerUserId: string) {
-  return visibleSets(await linksRepository(ctx.db).setsWithLinks(ownerUserId));
+export function storedLinkSets(ctx: Pick<AppContext, 'db'>, ownerUserId: string): Promise<StoredSet[]> {
+  return linksRepository(ctx.db).setsWithLinks(ownerUserId);
+}
+
+/** The sets as visitors see them at `now`, and until when that stays so (the next scheduled on or off time, or null). */
+export function visibleLinkSets(sets: StoredSet[], now: Date) {
+  return { sets: visibleSets(sets, now), changesAt: nextScheduleChange(sets, now) };
+}
+
+/**
+ * A card's link sets as visitors see them now: sets in order, visible links in order, empty sets left out.
+ */
+export async function publicLinkSets(ctx: Pick<AppContext, 'db' | 'clock'>, ownerUserId: string) {
+  return visibleSets(await storedLinkSets(ctx, ownerUserId), ctx.clock.now());
 }
 
 /** Micro links. Ids that are not the caller's are NOT_FOUND and leave everything as it was. */
@@ -24,7 +43,7 @@ export function linksService(ctx: AppContext) {
   async function setWithLinks(userId: string, setId: string) {
     const set = await repo.setOf(userId, setId);
     if (!set) throw notFound('setId');
-    return { id: set.id, name: set.name, links: await repo.linksOf(set.id) };
+    return { id: set.id, name: set.name, links: (await repo.linksOf(set.id)).map(own) };
   }
 
   async function ofCard(phoneIdEcr: string) {
@@ -72,12 +91,43 @@ export function linksService(ctx: AppContext) {
       if (!(await r.setOf(userId, setId))) throw notFound('setId');
       const sorts = await r.linkSorts(setId);
       assertRoomFor(sorts.length, LIMITS.links.linksPerSetMax, 'LINK_SET_LINKS_FULL');
-      return r.addLink({ id: ctx.ids.id(), setId, ...input, sort: nextSort(sorts) });
+      return own(await r.addLink({ id: ctx.ids.id(), setId, ...input, sort: nextSort(sorts) }));
     });
 
-  async function updateLink(userId: string, id: string, input: LinkInput) {
+  async function updateLink(userId: string, id: string, input: Parameters<typeof repo.updateLink>[2]) {
     if ((await repo.updateLink(userId, id, input)).count === 0) throw notFound('id');
-    return (await repo.linkOf(userId, id))!;
+    return own((await repo.linkOf(userId, id))!);
+  }
+
+  const switchLink = (userId: string, id: string, enabled: boolean) => updateLink(userId, id, { enabled });
+
+  /** Times arrive as epoch milliseconds; a missing one is cleared. Checked before anything is looked up or written. */
+  async function scheduleLink(userId: string, id: string, times: { onAt?: number; offAt?: number }) {
+    const onAt = times.onAt === undefined ? null : new Date(times.onAt);
+    const offAt = times.offAt === undefined ? null : new Date(times.offAt);
+    checkSchedule(onAt, offAt, ctx.clock.now());
+    return updateLink(userId, id, { onAt, offAt });
+  }
+
+  /**
+   * The owner's clicks per day over the last `days` days (China time, zero-filled), of one link, one set or all
+   * their links, with each link's clicks in the range and its total. Waiting clicks are written first.
+   */
+  async function clickStats(userId: string, q: { setId?: string; linkId?: string; days: number }) {
+    if (q.setId && !(await repo.setOf(userId, q.setId))) throw notFound('setId');
+    // First, so a click just answered is in both the chart and the totals read below.
+    await settledClicks(ctx);
+    const links = await repo.ownedLinks(userId, { ...(q.setId ? { setId: q.setId } : {}), ...(q.linkId ? { id: q.linkId } : {}) });
+    if (q.linkId && !links.length) throw notFound('linkId');
+    const days = lastDays(ctx.clock.now(), q.days);
+    const rows = links.length ? await repo.clickDays(userId, links.map((l) => l.id), days[0]!) : [];
+    return {
+      days: zeroFilled(days, rows),
+      links: links.map((l) => ({
+        id: l.id, title: l.title, total: l.clicks,
+        clicks: rows.filter((r) => r.linkId === l.id).reduce((n, r) => n + r.clicks, 0),
+      })),
+    };
   }
 
   async function deleteLink(userId: string, id: string) {
@@ -92,8 +142,10 @@ export function linksService(ctx: AppContext) {
       const order = checkOrder(ids, await r.linkIds(setId));
       for (const [sort, id] of order.entries()) await r.setLinkSort(setId, id, sort);
     });
-    return repo.linksOf(setId);
+    return (await repo.linksOf(setId)).map(own);
   }
 
-  return { sets, setWithLinks, ofCard, addSet, renameSet, deleteSet, sortSets, addLink, updateLink, deleteLink, sortLinks };
+  return {
+    sets, setWithLinks, ofCard, addSet, renameSet, deleteSet, sortSets, addLink, updateLink, deleteLink, sortLinks, switchLink, scheduleLink, clickStats,
+  };
 }

@@ -27,7 +27,7 @@ export function withMirrored(card: TCardView, sets: PublicLinkSet[], contents: T
         view = { ...view, columns: [...view.columns, ...c.columns.map((x, i) => ({ id: `mirror-c${i}`, ...x }))] };
         break;
       case 'links':
-        linkSets = [...linkSets, ...c.links.map((s, i) => ({ id: `mirror-s${i}`, name: s.name, links: s.links.map((l, j) => ({ id: `mirror-s${i}-${j}`, ...l })) }))];
+        linkSets = [...linkSets, ...c.links.map((s, i) => ({ id: `mirror-s${i}`, name: s.name, links: s.links.map((l, j) => ({ id: `mirror-s${i}-${j}`, ...l, direct: true })) }))];
         break;
     }
   }

@@ -25,9 +25,14 @@ describe('server-rendered public card', () => {
     expect(html.match(/&lt;img src=x onerror=alert\(1\)&gt;/g)!.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('renders micro links as escaped http(s) links and drops anything else', () => {
-    expect(html).toContain('<a href="https://a.cn/?q=1&amp;r=2" target="_blank" rel="noopener noreferrer nofollow ugc" data-testid="mini-link">&lt;img');
+  it('renders micro links through the counting redirect, escaped, and drops anything not http(s)', () => {
+    expect(html).toContain('<a href="/fun/link/l1" target="_blank" rel="noopener noreferrer nofollow ugc" data-testid="mini-link">&lt;img');
     expect(html.match(/data-testid="mini-link"/g)).toHaveLength(1);
+  });
+
+  it('links a master\'s pushed copy (no row of the owner\'s to count) straight to its address', () => {
+    const mirrored = renderCardBody({ ...base, linkSets: [{ id: 'm', name: '推送', links: [{ id: 'mirror-s0-0', title: 'M', url: 'https://a.cn/?q=1&r=2', direct: true }] }] });
+    expect(mirrored).toContain('<a href="https://a.cn/?q=1&amp;r=2" target="_blank"');
   });
 
   it('shows open albums with their photos, names escaped, unsafe photo URLs dropped', () => {

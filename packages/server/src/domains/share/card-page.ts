@@ -1,4 +1,4 @@
-import { LIMITS, mapLinks, placeLine, THEMES, vcardPath, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
+import { LIMITS, mapLinks, miniLinkClickPath, placeLine, THEMES, vcardPath, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
 import { escapeHtml as h } from './card-head';
 
 /** Where the card page's beacon goes (the network radar's `beacon` call, service base main). */
@@ -10,7 +10,8 @@ export const RADAR_BEACON_PATH = '/accessRadar/beacon.xhtml';
  * from validated fields, and a background image only from our own files or http(s) URLs. The markup (classes and
  * test ids) is what the card page's stylesheet and the inline script in card-page.script.ts expect.
  */
-export interface PublicLinkSet { id: string; name: string; links: { id: string; title: string; url: string }[] }
+/** `direct`: a link that is not one of the owner's rows (a master's pushed copy) and so has no counting redirect. */
+export interface PublicLinkSet { id: string; name: string; links: { id: string; title: string; url: string; direct?: boolean }[] }
 
 export interface CardPageInput {
   card: TCardView;
@@ -87,13 +88,16 @@ function navigation(card: TCardView, texts: TCardPageTexts): string {
     + `<button type="button" class="nav-btn" data-testid="navigate" data-open-sheet>${h(texts.card.navigate)}</button></div>${sheet}`);
 }
 
-/** Links are http(s) by the contract's rule; checked again here because they become clickable for strangers. */
+/**
+ * Links are http(s) by the contract's rule; checked again here because they become clickable for strangers. A
+ * visitor's tap goes through the counting redirect (the owner's click chart), which sends them on to the address.
+ */
 const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/;
 
 function linkSets(sets: PublicLinkSet[]): string {
   return sets.map((set) => {
     const items = set.links.filter((l) => HTTP_URL.test(l.url))
-      .map((l) => `<li><a href="${h(l.url)}" target="_blank" rel="noopener noreferrer nofollow ugc" data-testid="mini-link">${h(l.title)}</a></li>`).join('');
+      .map((l) => `<li><a href="${h(l.direct ? l.url : miniLinkClickPath(l.id))}" target="_blank" rel="noopener noreferrer nofollow ugc" data-testid="mini-link">${h(l.title)}</a></li>`).join('');
     return items ? section(set.name, 'card-links', `<ul class="mini-links">${items}</ul>`) : '';
   }).join('');
 }

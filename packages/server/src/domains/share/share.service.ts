@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { CARD_VIEW_MODELS, cardService, settledVisits } from '../card';
 import { openAlbums } from '../album';
-import { publicLinkSets } from '../links';
+import { storedLinkSets, visibleLinkSets } from '../links';
 import { cardPageTextsOf, type Lang } from '@card/contract';
 import { cardDescription, jsonForScript, renderCardHead } from './card-head';
 import { renderCardBody, renderHiddenBody, renderNotFoundBody, scriptTexts } from './card-page';
@@ -26,14 +26,18 @@ import { withMirrored } from './card-page.mirror';
 
 /** The models the page's link sets and albums are read from (a write to one drops its user's entry, or all). */
 const PAGE_EXTRA_MODELS = ['User', 'LinkSet', 'MiniLink', 'Album', 'Photo'] as const;
-type PageExtras = { sets: Awaited<ReturnType<typeof publicLinkSets>>; albums: Awaited<ReturnType<typeof openAlbums>> };
+// The link sets are kept whole with their schedules (time-independent); what is visible is picked when a page is rendered.
+type PageExtras = { sets: Awaited<ReturnType<typeof storedLinkSets>>; albums: Awaited<ReturnType<typeof openAlbums>> };
 const pageExtras = (ctx: AppContext) => sharedCache<PageExtras>(ctx.db, 'share.pageExtras', { models: PAGE_EXTRA_MODELS, maxEntries: LIMITS.cache.cardPages });
 
 /**
  * A rendered card page as every visitor who is not its owner gets it (per language, WeChat or not, signed in or
  * not), kept per card version like the view: the page is the same for all of them until the card changes. Its
  * compressed copies and policy header are made by the page plugin on first need and kept with it. `validUntilMs`:
- * the page shows the VIP badge, which changes with time alone when a VIP term ends.
+ * the page shows the VIP badge, which changes with time alone when a VIP term ends, and the micro links visible
+ * now, which change with time alone at the next scheduled on or off time: the page is kept until the earlier of
+ * the two, then rendered again (rather than not caching pages with schedules: a popular card's page stays cached
+ * between boundaries, and the check costs one comparison per visit).
  */
 export interface SharedPage { html: string; validUntilMs: number; encoded: Partial<Record<'br' | 'gzip', Buffer>>; csp?: string }
 // A sub card's page shows its master's pushes: a push, a cancel, a switch or an unbind drops the pages (mirror sync).
@@ -126,7 +130,7 @@ export function shareService(ctx: AppContext) {
   /** The owner's public link sets and open albums: the same for every visitor, kept like the card view (read-cache). */
   async function pageExtrasOf(ownerId: string) {
     const extras = await pageExtras(ctx).get(ownerId, async () => {
-      const [sets, albums] = await Promise.all([publicLinkSets(ctx, ownerId), openAlbums(ctx, ownerId)]);
+      const [sets, albums] = await Promise.all([storedLinkSets(ctx, ownerId), openAlbums(ctx, ownerId)]);
       return { owner: ownerId, value: deepFreeze({ sets, albums }) };
     });
     return extras!;
@@ -145,9 +149,12 @@ export function shareService(ctx: AppContext) {
     });
     if (found === 'NOT_FOUND') return { status: 404, html: fillShell(shell, { lang: req.lang, title: texts.card.notFound, head: '', body: renderNotFoundBody(texts, shell.paths), script: '' }), shared: null };
     if (found === 'CARD_HIDDEN') return { status: 403, html: fillShell(shell, { lang: req.lang, title: texts.card.hidden, head: '', body: renderHiddenBody(texts, shell.paths), script: '' }), shared: null };
-    if (found.view.isOwner) return { status: 200, html: await render(shell, req, found), shared: null };
+    if (found.view.isOwner) return { status: 200, html: (await render(shell, req, found)).html, shared: null };
     const key = `${req.phoneIdEcr}|${req.lang}|${req.inWeChat ? 'wx' : ''}|${req.viewerId ? 'in' : ''}`;
-    const load = async () => ({ owner: found.rec.id, value: { html: await render(shell, req, found), validUntilMs: vipBoundaryOf(found.rec, ctx.clock.now()), encoded: {} } });
+    const load = async () => {
+      const { html, linksChangeAt } = await render(shell, req, found);
+      return { owner: found.rec.id, value: { html, validUntilMs: Math.min(vipBoundaryOf(found.rec, ctx.clock.now()), linksChangeAt), encoded: {} } };
+    };
     const pages = sharedPages(ctx);
     let page = (await pages.get(key, load))!;
     if (page.validUntilMs <= ctx.clock.now().getTime()) {
@@ -159,8 +166,9 @@ export function shareService(ctx: AppContext) {
 
   async function render(shell: PageShell, req: CardPageRequest, found: Awaited<ReturnType<typeof cards.visit>>) {
     const texts = cardPageTextsOf(req.lang);
-    const { sets: ownSets, albums: shownAlbums } = await pageExtrasOf(found.rec.id);
-    const { card, sets } = withMirrored(found.view, ownSets, await mirroredContentOf(ctx, found.rec.id));
+    const { sets: storedSets, albums: shownAlbums } = await pageExtrasOf(found.rec.id);
+    const own = visibleLinkSets(storedSets, ctx.clock.now());
+    const { card, sets } = withMirrored(found.view, own.sets, await mirroredContentOf(ctx, found.rec.id));
     const avatar = absoluteUrl(origin, card.avatarUrl);
     const image = avatar || `${origin}${qrImagePath({ phoneIdEcr: card.phoneIdEcr, format: 'png', size: 430 })}`;
     const head = renderCardHead({ card, link: linkOf(card.phoneIdEcr), image, avatar, siteName: texts.map.appName });
@@ -168,7 +176,8 @@ export function shareService(ctx: AppContext) {
     const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths });
     const script = `<script type="application/json" id="card-texts">${jsonForScript(scriptTexts(texts, card))}</script><script>${CARD_PAGE_SCRIPT}</script>`
       + (req.inWeChat ? wechatShareTags({ title: scriptTexts(texts, card).title, desc: cardDescription(card), link: linkOf(card.phoneIdEcr), imgUrl: image }) : '');
-    return fillShell(shell, { lang: req.lang, title: card.name, head, body, script });
+    const html = fillShell(shell, { lang: req.lang, title: card.name, head, body, script });
+    return { html, linksChangeAt: own.changesAt?.getTime() ?? Number.POSITIVE_INFINITY };
   }
 
   return { userShowInfo, qrInfo, qrFile, qrDownloadCenter, vcard, shareSignature, rank, cardPage };
