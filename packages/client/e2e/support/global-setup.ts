@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 const root = path.resolve(import.meta.dirname, '../../../..');
 let server: ChildProcess | undefined;
 let dbFile = '';
+let uploadDir = '';
 
 const freePort = () => new Promise<number>((resolve) => {
   const srv = net.createServer();
@@ -22,6 +23,7 @@ export async function setup(project: TestProject) {
   dbFile = path.join(os.tmpdir(), `card-e2e-${process.pid}.db`);
   fs.rmSync(dbFile, { force: true });
   const uploads = path.join(os.tmpdir(), `card-e2e-uploads-${process.pid}`);
+  uploadDir = uploads;
   const env = { ...process.env, DATABASE_URL: `file:${dbFile}`, UPLOAD_DIR: uploads, CLIENT_DIST: dist };
   for (const args of [['exec', 'prisma', 'migrate', 'deploy', '--config', 'prisma.config.ts'], ['exec', 'tsx', 'prisma/seed/seed.ts']]) {
     const res = spawnSync('pnpm', args, { cwd: root, env, encoding: 'utf8' });
@@ -46,7 +48,9 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   if (server?.pid) { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* already gone */ } }
-  fs.rmSync(dbFile, { force: true });
+  // SQLite's write-ahead log and shared-memory files too (they were left behind, a few MB a run).
+  for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
+  if (uploadDir) fs.rmSync(uploadDir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
