@@ -14,3 +14,6 @@ export { newCircle, addCircleMember, newBulletin, newComment, type NewCircleOpti
 export { newCircleOrder } from './circle-pay';
 export { newContactEntry, newContactLabel } from './network-exchange';
 export { newContact, newExchange, newDepartment, newMirrorLink, newMirrorPush, newVisitEvent, newAdvisory } from './network';
+export { newCase, newCaseImage, whitelistForCases } from './content-cases';
+export { newArticle, newArticleFold, newArticleImage } from './content-articles';
+export { newPictureLabel, newPicture, newMaterialLabel, newPhotoMaterial, newMoment } from './content-library';
