@@ -1,12 +1,25 @@
 import { initServer } from '@ts-rest/fastify';
 import { contentPostersContract } from '@card/contract';
 import type { AppContext } from '../../context';
+import { signedIn } from '../../lib/handler';
+import { contentPostersService } from './content-posters.service';
 
 const s = initServer();
 
 /** Handlers of the content area's posters part (contract content-posters.contract.ts). */
 export function contentPostersHandlers(ctx: AppContext) {
-  void ctx;
+  const p = contentPostersService(ctx);
   return s.router(contentPostersContract, {
+    findPosterMaterialLabels: signedIn(() => p.labels()),
+    findPosterMaterialsByLabelId: signedIn(({ body }) => p.byLabel(body.labelId, body)),
+    findPosterMaterials: signedIn(({ body }) => p.all(body.moduleId, body)),
+    searchPosterMaterials: signedIn(({ body }) => p.search(body.keyword, body)),
+    findPoster: signedIn(({ body }, userId) => p.find(userId, body)),
+    addModulePosterGenerateRecord: signedIn(({ body }, userId) => p.generate(userId, body)),
+    updatePosterModuleGenerateRecord: signedIn(({ body }, userId) => p.redraw(userId, body)),
+    setModuleDataPresetPoster: signedIn(({ body }, userId) => p.preset(userId, body)),
+    isGenerateRecordPoster: signedIn(({ body, query }, userId) => p.stillGenerated(userId, query, body)),
+    findModulePosterGenerateRecords: signedIn(({ body }, userId) => p.records(userId, body.moduleId, body)),
+    setDefaultCoverPoster: signedIn(({ body }, userId) => p.setCover(userId, body)),
   });
 }
