@@ -78,7 +78,7 @@ export const ZArticleKeywordBody = z.object({ phoneIdEcr: fId(), keyword: fText(
 export const ZArticleCenterBody = z.object({ foldId: fId().optional(), keyword: zKeywordFilter, ...feedQueryShape });
 export const ZMyArticlesBody = z.object({ scope: zScope, foldId: fId().optional(), keyword: zKeywordFilter, ...feedQueryShape });
 export const ZMyArticleFoldsBody = z.object({ scope: zScope });
-export const ZShowArticleBody = z.object({ articleId: fId(), phoneIdEcr: fId().optional() });
+export const ZShowArticleBody = z.object({ articleId: fId() });
 
 export const ZAddArticleFoldBody = z.object({ name: fText(1, L.articleFoldNameMax) });
 export const ZRenameArticleFoldBody = z.object({ foldId: fId(), name: fText(1, L.articleFoldNameMax) });
@@ -90,7 +90,8 @@ const articleFields = {
   summary: fOptText(L.articleSummaryMax, { multiline: true }),
   coverUrl: fOptText(L.articleImageUrlMax),
   paragraphs: z.array(ZArticleParagraph).min(1, rule('required')).max(L.articleParagraphsMax, rule('listSize', { max: L.articleParagraphsMax })),
-  keywords: fCsv(fText(1, L.articleKeywordMax), L.articleKeywordsMax).default([]),
+  /** Comma-joined on a form, an array in JSON; a keyword itself holds no comma (the column is comma-joined). */
+  keywords: fCsv(fText(1, L.articleKeywordMax).refine((k) => !/[,，]/.test(k), rule('type')), L.articleKeywordsMax).default([]),
   foldId: fId().optional(),
 };
 /** JSON bodies: the paragraphs are a real array. */
