@@ -6,6 +6,9 @@ import { makeTestApp, type TestApp } from '../helpers/app';
 type User = { token: string; phoneIdEcr: string };
 type SetRow = { id: string; name: string; linkCount: number };
 type LinkRow = { id: string; title: string; url: string };
+/** What the owner gets beside id, title and url for a new link: switched on, no schedule, no clicks. */
+const OWN = { enabled: true, onAt: null, offAt: null, clicks: 0 };
+const forVisitor = ({ id, title, url }: LinkRow) => ({ id, title, url });
 
 let t: TestApp;
 let me: User;
@@ -108,10 +111,10 @@ describe('links of a set', () => {
 
   it('adds links and lists them in order; another user\'s set is NOT_FOUND', async () => {
     const a = (await addLink(other, set.id, '百度', 'https://www.baidu.com')).json().resultSets;
-    expect(a).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), title: '百度', url: 'https://www.baidu.com' });
+    expect(a).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), title: '百度', url: 'https://www.baidu.com', ...OWN });
     await addLink(other, set.id, '新浪', 'http://www.sina.com.cn/news?a=1&b=2');
     const res = await inner(other, set.id);
-    expect(res.json().resultSets).toEqual({ id: set.id, name: '收藏', links: [a, { id: expect.any(String), title: '新浪', url: 'http://www.sina.com.cn/news?a=1&b=2' }] });
+    expect(res.json().resultSets).toEqual({ id: set.id, name: '收藏', links: [a, { id: expect.any(String), title: '新浪', url: 'http://www.sina.com.cn/news?a=1&b=2', ...OWN }] });
     expectNotFound(await inner(me, set.id));
     expectNotFound(await addLink(me, set.id, '塞进去'));
     expect(await links(other, set.id)).toHaveLength(2);
@@ -136,7 +139,7 @@ describe('links of a set', () => {
     const [first] = await links(other, set.id);
     const update = (u: User, body: Record<string, string>) => t.post('/themes/updateMiniLink.xhtml', { id: first.id, ...body }, u.token);
     expect((await update(other, { title: '百度一下', url: 'https://baidu.com/' })).json().resultSets)
-      .toEqual({ id: first.id, title: '百度一下', url: 'https://baidu.com/' });
+      .toEqual({ id: first.id, title: '百度一下', url: 'https://baidu.com/', ...OWN });
     expect((await update(other, { title: 'x', url: 'javascript:void(0)' })).json().errors[0]).toMatchObject({ field: 'url', rule: 'url' });
     expectNotFound(await update(me, { title: '偷改', url: 'https://evil.example' }));
     expect((await links(other, set.id))[0]).toMatchObject({ title: '百度一下', url: 'https://baidu.com/' });
@@ -203,7 +206,7 @@ describe('what visitors see', () => {
     await t.post('/themes/sortMiniLink.xhtml', { setId: tools.id, ids: [b.id, a.id].join(',') }, fresh.token);
     const res = await publicView(fresh.phoneIdEcr);
     expect(res.statusCode).toBe(200);
-    expect(res.json().resultSets).toEqual([{ id: tools.id, name: '工具', links: [b, a] }]);
+    expect(res.json().resultSets).toEqual([{ id: tools.id, name: '工具', links: [b, a].map(forVisitor) }]);
     expect(res.json().resultSets.map((s: SetRow) => s.id)).not.toContain(empty.id);
     expect(await publicLinkSets(t.ctx, await userIdOf(fresh))).toEqual(res.json().resultSets);
   });
