@@ -29,6 +29,7 @@ import { registerOpenApiDocs } from './plugins/openapi-docs';
 import { registerSystemRoutes } from './plugins/system-routes';
 import type { ReadinessCheck } from './plugins/readiness';
 import { registerPublicCardPage } from './plugins/public-card-page';
+import { registerPublicMicroPage } from './plugins/public-micro-page';
 import { accountRouter } from './domains/account/account.router';
 import { cardRouter } from './domains/card/card.router';
 import { cityPlaces, settledVisits } from './domains/card';
@@ -152,6 +153,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     ...(opts.readinessChecks ?? []),
   ]);
   registerPublicCardPage(app, ctx);
+  registerPublicMicroPage(app, ctx);
   if (config.docs) registerOpenApiDocs(app); // /docs: the OpenAPI document and swagger-ui
   const client = await registerClient(app, ctx);
   app.setNotFoundHandler((req, reply) => {

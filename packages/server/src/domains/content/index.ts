@@ -8,6 +8,10 @@ import { contentLibraryHandlers } from './content-library.router';
 import { contentPostersHandlers } from './content-posters.router';
 import { contentCasesHandlers } from './content-cases.router';
 
+/** The public micro page (plugins/public-micro-page.ts): rendering, counting and the form outcome. */
+export { pagesPublicService } from './content-pages-public.service';
+export { sentText, withNotice } from './content-pages.render';
+
 const s = initServer();
 
 /** Content (issue 14): five parts, one router. */

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { errorCatalogue, type ErrorCode } from '@card/contract';
+import type { AppContext } from '../context';
+import { pagesPublicService, sentText, withNotice } from '../domains/content';
+import { sessionOf, tokenOf } from './session';
+import type { CspRouteConfig } from './security-headers';
+
+const ID = /^[A-Za-z0-9_-]{8,64}$/;
+const BLOCK_ID = /^[A-Za-z0-9_-]{4,32}$/;
+
+/**
+ * Serves /multipage/p/:publicId, a published micro page or V-Leaflet, as a server-rendered page (no script at all;
+ * see content-pages.render.ts). After a form post the page comes back with `?lead=ok|<code>&form=<blockId>`, and
+ * the outcome is shown above that form in the visitor's language. Mounted with or without a client build.
+ */
+export function registerPublicMicroPage(app: FastifyInstance, ctx: AppContext) {
+  const visits = pagesPublicService(ctx);
+  const config: CspRouteConfig = { csp: 'publicPage' };
+  app.get<{ Params: { publicId: string }; Querystring: { lead?: string; form?: string } }>('/multipage/p/:publicId', { config }, async (req, reply) => {
+    const publicId = ID.test(req.params.publicId) ? req.params.publicId : '';
+    const { session } = await sessionOf(ctx, tokenOf(req));
+    const page = await visits.render(publicId, session?.userId ?? null, req.lang);
+    let html = page.html;
+    const { lead, form } = req.query;
+    if (page.status === 200 && lead && form && BLOCK_ID.test(form)) {
+      const entry = lead === 'ok' ? null : Object.prototype.hasOwnProperty.call(errorCatalogue, lead) ? errorCatalogue[lead as ErrorCode] : errorCatalogue.SUBMIT_DATA_ERROR;
+      html = withNotice(html, form, { ok: entry === null, text: entry === null ? sentText(req.lang) : req.lang === 'en' ? entry.en : entry.zh });
+    }
+    // The owner's own views are not counted, so the answer depends on the viewer: no shared cache keeps it.
+    return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(html);
+  });
+}
