@@ -47,14 +47,14 @@ export function layoutProblems(l: TPosterLayout): string[] {
 }
 
 /**
- * Width of a text in em: CJK and other wide characters take a full em, narrow ones (Latin letters, digits,
- * punctuation) about 0.6 em in the fonts we draw with. An estimate on the safe side, so a fitted line never spills.
+ * Width of a text in tenths of an em: CJK and other wide characters take a full em, narrow ones (Latin letters,
+ * digits, punctuation) about 0.6 em in the fonts we draw with. An estimate on the safe side, so a fitted line never
+ * spills; whole tenths keep the sums exact.
  */
-export function emWidth(text: string): number {
-  let w = 0;
-  for (const ch of text) w += isWide(ch) ? 1 : 0.6;
-  return w;
-}
+const tenthsOf = (ch: string) => (isWide(ch) ? 10 : 6);
+const tenths = (text: string) => [...text].reduce((w, ch) => w + tenthsOf(ch), 0);
+export const emWidth = (text: string) => tenths(text) / 10;
+
 function isWide(ch: string): boolean {
   const cp = ch.codePointAt(0) ?? 0;
   return cp >= 0x1100 && (cp <= 0x115f || (cp >= 0x2e80 && cp <= 0xa4cf) || (cp >= 0xac00 && cp <= 0xd7a3)
@@ -62,14 +62,14 @@ function isWide(ch: string): boolean {
     || (cp >= 0xffe0 && cp <= 0xffe6) || cp >= 0x1f300);
 }
 
-/** The text as it fits on one line of `widthPx` at `fontSize`: whole, or cut with an ellipsis that fits too. */
+/** The text as it fits on one line of `widthPx` at `fontSize`: whole, or cut with an ellipsis (one em) that fits too. */
 export function fitText(text: string, widthPx: number, fontSize: number): string {
-  const maxEm = widthPx / fontSize;
-  if (emWidth(text) <= maxEm) return text;
+  const max = Math.floor((widthPx * 10) / fontSize);
+  if (tenths(text) <= max) return text;
   const chars = [...text];
-  let w = 1; // the ellipsis is wide
+  let w = 10;
   let n = 0;
-  while (n < chars.length && w + emWidth(chars[n]!) <= maxEm) w += emWidth(chars[n++]!);
+  while (n < chars.length && w + tenthsOf(chars[n]!) <= max) w += tenthsOf(chars[n++]!);
   return `${chars.slice(0, n).join('').trimEnd()}…`;
 }
 
