@@ -1,6 +1,8 @@
 # Image for docker-compose.yml: installs, builds the client and the server (compiled JavaScript), and on start migrates, seeds and serves.
 FROM node:20-bookworm-slim
 WORKDIR /app
+# A CJK font and fontconfig: the server draws posters (Chinese text through librsvg); without them names render as boxes.
+RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-wqy-zenhei && rm -rf /var/lib/apt/lists/*
 RUN npm install -g pnpm@10.34.9
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm --filter @card/client build && pnpm --filter @card/server build
