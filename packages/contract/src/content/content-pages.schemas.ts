@@ -21,7 +21,7 @@ export const FORM_FIELD_KINDS = ['name', 'phone', 'text'] as const;
 export const BUTTON_ACTIONS = ['link', 'call', 'card'] as const;
 
 /** A block's id: made by the builder, unique on its page; it names the form a lead answers. */
-const zBlockId = z.string().regex(/^[A-Za-z0-9_-]{4,32}$/, rule('idFormat'));
+const zBlockId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, rule('idFormat'));
 /** A stored file's URL (checked as the caller's own by the server; its length only here). */
 const zFileUrl = z.string().trim().min(1, rule('required')).max(L.urlMax, rule('maxLength', { max: L.urlMax }));
 
@@ -37,24 +37,24 @@ export function isWebUrl(s: string): boolean {
 export const cleanDialNumber = (s: string) => s.replace(/[\s\-()（）]/g, '');
 export const isDialNumber = (s: string) => /^\+?\d{3,20}$/.test(cleanDialNumber(s));
 
-const ZTextBlock = z.object({
-  id: zBlockId, type: z.literal('text'), style: fEnum(['heading', 'paragraph']),
-  text: z.string().trim(),
-}).superRefine((b, ctx) => {
+const ZTextBlock = z.object({ id: zBlockId, type: z.literal('text'), style: fEnum(['heading', 'paragraph']), text: z.string().trim() });
+/** A heading is one short line, a paragraph may be long and hold line breaks. */
+function refineText(b: z.infer<typeof ZTextBlock>, ctx: z.RefinementCtx) {
   const max = b.style === 'heading' ? L.headingMax : L.paragraphMax;
   const checked = fText(1, max, { multiline: b.style === 'paragraph' }).safeParse(b.text);
   if (!checked.success) ctx.addIssue({ code: 'custom', path: ['text'], message: checked.error.issues[0]!.message });
-});
+}
 const ZImageBlock = z.object({ id: zBlockId, type: z.literal('image'), url: zFileUrl, alt: fOptText(L.imageAltMax) });
 const ZVideoBlock = z.object({ id: zBlockId, type: z.literal('video'), url: zFileUrl });
 /** `link` takes an http(s) URL, `call` a phone number, `card` opens the owner's card (no target). */
 const ZButtonBlock = z.object({
   id: zBlockId, type: z.literal('button'), label: fText(1, L.buttonLabelMax), action: fEnum([...BUTTON_ACTIONS]),
   url: z.string().trim().max(L.urlMax, rule('maxLength', { max: L.urlMax })).default(''),
-}).superRefine((b, ctx) => {
+});
+function refineButton(b: z.infer<typeof ZButtonBlock>, ctx: z.RefinementCtx) {
   if (b.action === 'link' && !isWebUrl(b.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: rule('url') });
   if (b.action === 'call' && !isDialNumber(b.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: rule('phone') });
-});
+}
 export const ZFormField = z.object({ kind: fEnum([...FORM_FIELD_KINDS]), label: fText(1, L.formLabelMax), required: fBool().default(false) });
 const ZFormBlock = z.object({
   id: zBlockId, type: z.literal('form'),
@@ -74,13 +74,12 @@ const ZProductBlock = z.object({
 });
 
 /** zod's discriminated union refuses an unknown `type` with one issue on `type` (the enum of block types). */
-export const ZBlock = z.discriminatedUnion('type', [
-  ZTextBlock.innerType(), ZImageBlock, ZVideoBlock, ZButtonBlock.innerType(), ZFormBlock, ZMapBlock, ZProductBlock,
-]).superRefine((b, ctx) => {
-  // The refinements of text and button blocks (the union needs plain objects, so they run here).
-  const again = b.type === 'text' ? ZTextBlock.safeParse(b) : b.type === 'button' ? ZButtonBlock.safeParse(b) : null;
-  if (again && !again.success) again.error.issues.forEach((i) => ctx.addIssue({ code: 'custom', path: i.path, message: i.message }));
-});
+export const ZBlock = z.discriminatedUnion('type', [ZTextBlock, ZImageBlock, ZVideoBlock, ZButtonBlock, ZFormBlock, ZMapBlock, ZProductBlock])
+  .superRefine((b, ctx) => {
+    // Checks across a block's fields (the union takes plain objects, so they run here, on a block whose fields passed).
+    if (b.type === 'text') refineText(b, ctx);
+    if (b.type === 'button') refineButton(b, ctx);
+  });
 export type TBlock = z.infer<typeof ZBlock>;
 export type TBlockInput = z.input<typeof ZBlock>;
 export type TFormField = z.infer<typeof ZFormField>;

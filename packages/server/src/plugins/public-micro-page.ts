@@ -6,7 +6,7 @@ import { sessionOf, tokenOf } from './session';
 import type { CspRouteConfig } from './security-headers';
 
 const ID = /^[A-Za-z0-9_-]{8,64}$/;
-const BLOCK_ID = /^[A-Za-z0-9_-]{4,32}$/;
+const BLOCK_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
 /**
  * Serves /multipage/p/:publicId, a published micro page or V-Leaflet, as a server-rendered page (no script at all;
