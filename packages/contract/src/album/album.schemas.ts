@@ -5,7 +5,8 @@ import { label, type AreaLabels } from '../common/labels';
 
 /** Photo albums (module 46); their limits are `LIMITS.album`. */
 
-export const ZAlbumPhoto = z.object({ id: z.string(), url: z.string() });
+/** `thumbs`: the photo's thumbnails by size (see LIMITS.content.thumbSizes); `{}` for photos stored before them. */
+export const ZAlbumPhoto = z.object({ id: z.string(), url: z.string(), thumbs: z.object({ s: z.string(), m: z.string(), l: z.string() }).partial() });
 export type TAlbumPhoto = z.infer<typeof ZAlbumPhoto>;
 
 /** An open album as a visitor sees it: its photos in the owner's order. */

@@ -61,7 +61,7 @@ describe('albums of the owner', () => {
     const photo = await rs(upload(b.id, await png(), me.token));
     const sorted = await rs(t.post(P('sortAlbum'), { ids: `${b.id},${a.id}` }, me.token));
     expect(sorted).toEqual([
-      { id: b.id, name: '产品', isOpen: false, photoCount: 1, coverUrl: photo.url },
+      { id: b.id, name: '产品', isOpen: false, photoCount: 1, coverUrl: photo.thumbs.m },
       { id: a.id, name: '团队风采', isOpen: false, photoCount: 0, coverUrl: '' },
     ]);
     expect(await rs(t.post(P('findMyAlbums'), {}, me.token))).toEqual(sorted);
@@ -126,6 +126,11 @@ describe('photos', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1080, 540]);
     expect(await rs(t.post(P('findAlbumPhotos'), { albumId: album.id }, me.token)))
       .toEqual({ album: { id: album.id, name: '照片测试', isOpen: true }, photos: [photo] });
+    // Thumbnails in three sizes (the album screens show the middle one), each a stored file of the owner.
+    for (const k of ['s', 'm', 'l'] as const) {
+      const thumb = await sharp((await t.app.inject({ method: 'GET', url: photo.thumbs[k] })).rawPayload).metadata();
+      expect(thumb.width).toBe(LIMITS.content.thumbSizes[k]);
+    }
   });
 
   it('refuses a text file renamed .png, PNG magic followed by junk, and an oversize file; nothing is added', async () => {

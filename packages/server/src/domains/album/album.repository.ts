@@ -4,11 +4,11 @@ import type { DbClient } from '../../core/db';
 
 /** Ties in `sort` cannot happen through our calls; creation time keeps the order stable if they ever do. */
 const inOrder: { sort?: 'asc'; createdAt?: 'asc' }[] = [{ sort: 'asc' }, { createdAt: 'asc' }];
-const photoSelect = { id: true, url: true } as const;
+const photoSelect = { id: true, url: true, thumbs: true } as const;
 const summarySelect = {
   id: true, name: true, isOpen: true,
   _count: { select: { photos: true } },
-  photos: { select: { url: true }, orderBy: inOrder, take: 1 },
+  photos: { select: { url: true, thumbs: true }, orderBy: inOrder, take: 1 },
 } satisfies Prisma.AlbumSelect;
 
 export type AlbumSummaryRow = Prisma.AlbumGetPayload<{ select: typeof summarySelect }>;
@@ -26,6 +26,13 @@ export function albumRepository(db: DbClient) {
         where: { userId, isOpen: true },
         select: { id: true, name: true, photos: { select: photoSelect, orderBy: inOrder, take: LIMITS.album.photosPerAlbum } },
         orderBy: inOrder, take: LIMITS.album.albumsPerUser, // lists shown whole are read no further than their cap
+      }),
+
+    allAlbumsOf: (userId: string) =>
+      db.album.findMany({
+        where: { userId },
+        select: { id: true, name: true, photos: { select: photoSelect, orderBy: inOrder, take: LIMITS.album.photosPerAlbum } },
+        orderBy: inOrder, take: LIMITS.album.albumsPerUser,
       }),
 
     summariesOf: (userId: string) =>
@@ -48,8 +55,8 @@ export function albumRepository(db: DbClient) {
     photosOf: (userId: string, albumId: string) =>
       db.photo.findMany({ where: { albumId, album: { userId } }, select: photoSelect, orderBy: inOrder, take: LIMITS.album.photosPerAlbum }),
     photoSorts: async (albumId: string) => (await db.photo.findMany({ where: { albumId }, select: { sort: true } })).map((r) => r.sort),
-    addPhoto: (data: { id: string; albumId: string; url: string; sort: number; createdAt: Date }) => db.photo.create({ data, select: photoSelect }),
-    photoOf: (userId: string, id: string) => db.photo.findFirst({ where: { id, album: { userId } }, select: { id: true, url: true, albumId: true } }),
+    addPhoto: (data: { id: string; albumId: string; url: string; thumbs: string; sort: number; createdAt: Date }) => db.photo.create({ data, select: photoSelect }),
+    photoOf: (userId: string, id: string) => db.photo.findFirst({ where: { id, album: { userId } }, select: { id: true, url: true, thumbs: true, albumId: true } }),
     deletePhoto: (userId: string, id: string) => db.photo.deleteMany({ where: { id, album: { userId } } }),
     setPhotoSort: (albumId: string, id: string, sort: number) => db.photo.updateMany({ where: { id, albumId }, data: { sort } }),
   };

@@ -74,14 +74,18 @@ describe('order', () => {
 
 describe('views', () => {
   it('the first photo is the cover; an empty album has none', () => {
-    expect(toSummary({ id: 'a', name: 'n', isOpen: true, _count: { photos: 2 }, photos: [{ url: '/files/albums/x.webp' }] }))
+    expect(toSummary({ id: 'a', name: 'n', isOpen: true, _count: { photos: 2 }, photos: [{ url: '/files/albums/x.webp', thumbs: '{}' }] }))
       .toEqual({ id: 'a', name: 'n', isOpen: true, photoCount: 2, coverUrl: '/files/albums/x.webp' });
+    // A photo with thumbnails shows its middle one as the cover.
+    expect(toSummary({ id: 'a', name: 'n', isOpen: true, _count: { photos: 1 }, photos: [{ url: '/files/albums/x.webp', thumbs: '{"s":"/s","m":"/m","l":"/l"}' }] }).coverUrl)
+      .toBe('/m');
     expect(toSummary({ id: 'a', name: 'n', isOpen: false, _count: { photos: 0 }, photos: [] }).coverUrl).toBe('');
   });
   it('the card page leaves out empty albums; the call keeps them', () => {
-    const albums = [{ id: 'a', name: 'a', photos: [] }, { id: 'b', name: 'b', photos: [{ id: 'p', url: 'u' }] }];
+    const albums = [{ id: 'a', name: 'a', photos: [] }, { id: 'b', name: 'b', photos: [{ id: 'p', url: 'u', thumbs: 'junk' }] }];
     expect(visibleAlbums(albums, { withPhotosOnly: true }).map((a) => a.id)).toEqual(['b']);
     expect(visibleAlbums(albums, { withPhotosOnly: false }).map((a) => a.id)).toEqual(['a', 'b']);
+    expect(visibleAlbums(albums, { withPhotosOnly: true })[0]!.photos[0]!.thumbs).toEqual({}); // unreadable thumbs: none
   });
   it('only our own album files map to a storage key', () => {
     expect(photoKeyOf('/files/albums/AbC_d-12.webp')).toBe('albums/AbC_d-12.webp');

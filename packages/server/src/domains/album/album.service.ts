@@ -1,10 +1,10 @@
 import type { TOpenAlbum } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { storeImage } from '../../core/images';
+import { storeImageWithThumbs, urlsWithThumbs, parseThumbs } from '../../core/images';
 import { releaseFiles } from '../../core/uploads';
 import { albumRepository } from './album.repository';
-import { assertAlbumRoom, assertPhotoRoom, checkOrder, nextSort, photoKeyOf, toSummary, visibleAlbums } from './album.rules';
+import { assertAlbumRoom, assertPhotoRoom, checkOrder, nextSort, photoKeyOf, toPhoto, toSummary, visibleAlbums } from './album.rules';
 
 type AlbumInput = { name: string; isOpen: boolean };
 
@@ -19,6 +19,11 @@ async function removeStoredPhotos(ctx: AppContext, urls: string[]) {
 /** The open albums of a card owner that have photos, in order: what the public card page shows. */
 export async function openAlbums(ctx: AppContext, ownerUserId: string): Promise<TOpenAlbum[]> {
   return visibleAlbums(await albumRepository(ctx.db).openAlbumsOf(ownerUserId), { withPhotosOnly: true });
+}
+
+/** Every album of a user (open or closed) with its photos in order: the material library's [photo albums] source. */
+export async function albumsWithPhotos(ctx: AppContext, userId: string): Promise<TOpenAlbum[]> {
+  return visibleAlbums(await albumRepository(ctx.db).allAlbumsOf(userId), { withPhotosOnly: false });
 }
 
 /** Albums and photos. Ids that are not the caller's are NOT_FOUND and leave everything as it was. */
@@ -56,7 +61,7 @@ export function albumService(ctx: AppContext) {
       const r = albumRepository(tx);
       const photos = await r.photosOf(userId, id);
       if ((await r.deleteAlbum(userId, id)).count === 0) throw notFound('id');
-      return photos.map((p) => p.url);
+      return photos.flatMap((p) => urlsWithThumbs(p.url, parseThumbs(p.thumbs)));
     });
     await removeStoredPhotos(ctx, urls);
     return { id };
@@ -74,7 +79,7 @@ export function albumService(ctx: AppContext) {
   async function albumPhotos(userId: string, albumId: string) {
     const album = await repo.albumOf(userId, albumId);
     if (!album) throw notFound('albumId');
-    return { album, photos: await repo.photosOf(userId, albumId) };
+    return { album, photos: (await repo.photosOf(userId, albumId)).map(toPhoto) };
   }
 
   /**
@@ -84,17 +89,19 @@ export function albumService(ctx: AppContext) {
   async function uploadPhoto(userId: string, albumId: string, bytes: Uint8Array) {
     const before = await albumPhotos(userId, albumId);
     assertPhotoRoom(before.photos.length);
-    const url = await storeImage(ctx, bytes, 'albums', 'webp', { userId, purpose: 'albumPhoto' });
+    // New photos get thumbnails (the album screens show the middle one); all four files count in the quota.
+    const img = await storeImageWithThumbs(ctx, bytes, 'albums', { userId, purpose: 'albumPhoto' });
+    const files = urlsWithThumbs(img.url, img.thumbs);
     try {
       return await ctx.db.$transaction(async (tx) => {
         const r = albumRepository(tx);
         if (!(await r.albumOf(userId, albumId))) throw notFound('albumId');
         const sorts = await r.photoSorts(albumId);
         assertPhotoRoom(sorts.length);
-        return r.addPhoto({ id: ctx.ids.id(), albumId, url, sort: nextSort(sorts), createdAt: ctx.clock.now() });
+        return toPhoto(await r.addPhoto({ id: ctx.ids.id(), albumId, url: img.url, thumbs: JSON.stringify(img.thumbs), sort: nextSort(sorts), createdAt: ctx.clock.now() }));
       });
     } catch (err) {
-      await removeStoredPhotos(ctx, [url]);
+      await removeStoredPhotos(ctx, files);
       throw err;
     }
   }
@@ -102,7 +109,7 @@ export function albumService(ctx: AppContext) {
   async function deletePhoto(userId: string, id: string) {
     const photo = await repo.photoOf(userId, id);
     if (!photo || (await repo.deletePhoto(userId, id)).count === 0) throw notFound('id');
-    await removeStoredPhotos(ctx, [photo.url]);
+    await removeStoredPhotos(ctx, urlsWithThumbs(photo.url, parseThumbs(photo.thumbs)));
     return { id };
   }
 
@@ -113,7 +120,7 @@ export function albumService(ctx: AppContext) {
       const order = checkOrder(ids, (await r.photosOf(userId, albumId)).map((p) => p.id));
       for (const [sort, id] of order.entries()) await r.setPhotoSort(albumId, id, sort);
     });
-    return repo.photosOf(userId, albumId);
+    return (await repo.photosOf(userId, albumId)).map(toPhoto);
   }
 
   return { openAlbumsByCard, myAlbums, addAlbum, updateAlbum, deleteAlbum, sortAlbums, albumPhotos, uploadPhoto, deletePhoto, sortPhotos };

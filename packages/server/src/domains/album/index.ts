@@ -1,2 +1,2 @@
 /** The album domain's public entry: the open albums a shared card shows. */
-export { openAlbums } from './album.service';
+export { openAlbums, albumsWithPhotos } from './album.service';

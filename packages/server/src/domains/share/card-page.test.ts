@@ -12,7 +12,7 @@ const card: TCardView = {
 };
 const base: CardPageInput = {
   card, linkSets: [{ id: 's1', name: '我的链接', links: [{ id: 'l1', title: evil, url: 'https://a.cn/?q=1&r=2' }, { id: 'l2', title: 'bad', url: 'javascript:alert(1)' }] }],
-  albums: [{ id: 'a1', name: evil, photos: [{ id: 'p1', url: '/files/albums/a.webp' }, { id: 'p2', url: 'javascript:x' }] }],
+  albums: [{ id: 'a1', name: evil, photos: [{ id: 'p1', url: '/files/albums/a.webp', thumbs: {} }, { id: 'p2', url: 'javascript:x', thumbs: {} }] }],
   texts: cardPageTextsOf('zh-CN'), viewer: { loggedIn: false, isOwner: false, rank: null }, inWeChat: false,
   paths: { qrCode: '/multipage/stc/mpQrCode', register: '/multipage/acc/register', downloadCenter: '/d' },
 };
