@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TMiniLinkFields } from '@card/contract';
+import type { TMiniLinkFields, TMiniLinkScheduleBody } from '@card/contract';
 import { api, call } from '../../lib/api';
 import { areas, useAreaMutation } from '../../lib/mutation';
 
 /** Every query of the area starts with 'links', so one invalidation refreshes the list and any open set. */
 const links = areas.links;
-export const linkKeys = { all: links.all, sets: links.key('sets'), set: (setId: string) => links.key('set', setId) };
+export const linkKeys = {
+  all: links.all, sets: links.key('sets'), set: (setId: string) => links.key('set', setId),
+  stats: (setId: string, days: number) => links.key('stats', setId, days),
+};
 
 const useLinksMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation([linkKeys.all], fn);
 
@@ -30,6 +33,15 @@ export const useUpdateMiniLink = () =>
 export const useDeleteMiniLink = () => useLinksMutation((id: string) => call(api.links.delMiniLink({ body: { id } })));
 export const useSortMiniLinks = (setId: string) =>
   useLinksMutation((ids: string[]) => call(api.links.sortMiniLink({ body: { setId, ids: ids.join(',') } })));
+
+export const useSwitchMiniLink = () =>
+  useLinksMutation((body: { id: string; enabled: boolean }) => call(api.links.switchMiniLink({ body })));
+export const useScheduleMiniLink = () =>
+  useLinksMutation((body: TMiniLinkScheduleBody) => call(api.links.setMiniLinkSchedule({ body })));
+
+/** A set's clicks per day (China time) over the last `days` days, with each link's clicks and total. */
+export const useClickStats = (setId: string, days: 7 | 30) =>
+  useQuery({ queryKey: linkKeys.stats(setId, days), queryFn: () => call(api.links.findMiniLinkClickStats({ body: { setId, days } })) });
 
 /** The ids in their new order after moving the item at `index` one place up (-1) or down (+1). */
 export function moved(ids: string[], index: number, by: -1 | 1): string[] {

@@ -1,18 +1,24 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { LIMITS, type TMiniLink } from '@card/contract';
+import { LIMITS, type TOwnMiniLink } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import {
-  moved, useAddMiniLink, useDeleteMiniLink, useLinkSet, useSortMiniLinks, useUpdateMiniLink,
+  moved, useAddMiniLink, useClickStats, useDeleteMiniLink, useLinkSet, useScheduleMiniLink, useSortMiniLinks, useSwitchMiniLink, useUpdateMiniLink,
 } from '../../../features/links/api';
+import { ClickChart } from '../../../features/links/components/ClickChart';
+import { LinkState } from '../../../features/links/components/LinkState';
+import { ScheduleForm } from '../../../features/links/components/ScheduleForm';
 import { MiniLinkForm } from '../../../features/links/components/MiniLinkForm';
 import { RowActions } from '../../../features/links/components/RowActions';
 import '../../../features/links/links.css';
 
-/** The links of one set: add with a title and address, edit, move up or down, delete. */
+/**
+ * The links of one set: add with a title and address, edit, move up or down, delete, switch on or off, schedule,
+ * and the set's clicks per day over the last 7 or 30 days with each link's total.
+ */
 export default function LinkSetRoute() {
   const { t } = useTranslation(['links', 'common']);
   const setId = useParams().setId ?? '';
@@ -21,7 +27,12 @@ export default function LinkSetRoute() {
   const update = useUpdateMiniLink();
   const sort = useSortMiniLinks(setId);
   const remove = useDeleteMiniLink();
+  const toggle = useSwitchMiniLink();
+  const schedule = useScheduleMiniLink();
   const [editing, setEditing] = useState<string | null>(null);
+  const [scheduling, setScheduling] = useState<string | null>(null);
+  const [days, setDays] = useState<7 | 30>(7);
+  const stats = useClickStats(setId, days);
   if (set.isError) {
     return (
       <Page title={t('titles.linkSet')}>
@@ -33,7 +44,7 @@ export default function LinkSetRoute() {
   if (!set.data) return <Page title={t('titles.linkSet')}><Loading /></Page>;
   const list = set.data.links;
 
-  const row = (l: TMiniLink, i: number) => editing === l.id ? (
+  const row = (l: TOwnMiniLink, i: number) => editing === l.id ? (
     <li key={l.id} className="links-item">
       <MiniLinkForm initial={{ title: l.title, url: l.url }} submitLabel={t('common:save')} busy={update.isPending}
         onCancel={() => setEditing(null)}
@@ -43,6 +54,12 @@ export default function LinkSetRoute() {
     <li key={l.id} className="links-item" data-testid="link-row">
       <div className="links-head"><span className="links-name" data-testid="link-title">{l.title}</span></div>
       <p className="links-url">{l.url}</p>
+      <LinkState link={l} busy={toggle.isPending} onSchedule={() => setScheduling(scheduling === l.id ? null : l.id)}
+        onSwitch={(enabled) => toggle.mutate({ id: l.id, enabled }, { onSuccess: () => toast.info(t(enabled ? 'state.switchedOn' : 'state.switchedOff')) })} />
+      {scheduling === l.id && (
+        <ScheduleForm link={l} busy={schedule.isPending} onCancel={() => setScheduling(null)}
+          onSubmit={async (times) => { await schedule.mutateAsync({ id: l.id, ...times }); setScheduling(null); toast.info(t('saved')); }} />
+      )}
       <RowActions testId="link" editLabel={t('actions.edit')} deleteLabel={t('actions.delete')} first={i === 0}
         last={i === list.length - 1} busy={sort.isPending || remove.isPending} onEdit={() => setEditing(l.id)}
         onMove={(by) => sort.mutate(moved(list.map((x) => x.id), i, by))}
@@ -54,6 +71,20 @@ export default function LinkSetRoute() {
     <Page title={set.data.name}>
       <p className="muted links-count" data-testid="link-count">{t('links.count', { count: list.length, max: LIMITS.links.linksPerSetMax })}</p>
       {list.length ? <ul className="links-list">{list.map(row)}</ul> : <p className="muted center">{t('links.empty')}</p>}
+      {list.length > 0 && (
+        <section className="links-panel" data-testid="click-stats">
+          <div className="links-head">
+            <h3 className="section-title">{t('stats.title')}</h3>
+            <div className="links-range">
+              {([7, 30] as const).map((d) => (
+                <button key={d} type="button" className={`link-btn${days === d ? ' links-range-on' : ''}`} aria-pressed={days === d}
+                  onClick={() => setDays(d)} data-testid={`stats-${d}`}>{t('stats.days', { count: d })}</button>
+              ))}
+            </div>
+          </div>
+          {stats.data ? <ClickChart days={stats.data.days} /> : <Loading />}
+        </section>
+      )}
       <section className="links-panel">
         {list.length < LIMITS.links.linksPerSetMax ? (<>
           <h3 className="section-title">{t('links.add')}</h3>
