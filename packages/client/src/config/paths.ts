@@ -193,14 +193,46 @@ export const paths = {
   microPages: '/acc/acc_home_edit',
   // --- content paths, articles part (folds, articles, company article centre; /multipleWdy/micro/show/fold): add below this line ---
   articles: '/mini/articles',
+  /** Writing an article: a new one (no id), or changing one; `scope` company for a company admin's centre. */
+  articleEdit: (q: { articleId?: string; scope?: 'own' | 'company' } = {}) => `/mini/articles/edit?${cq(Object.fromEntries(Object.entries(q).filter(([, v]) => v)) as Record<string, string>)}`,
+  articleEditPattern: '/mini/articles/edit',
+  /** The spec's rewritten fold url (visitors): a fold's articles in a card's context. */
+  articleFold: (foldId: string, phoneIdEcr: string) => `/multipleWdy/micro/show/fold?${cq({ foldId, phoneIdEcr })}`,
+  articleFoldPattern: '/multipleWdy/micro/show/fold',
+  /** One article for visitors, with the card it was opened from. */
+  articleShow: (articleId: string, phoneIdEcr?: string) => `/multipleWdy/micro/show/article?${cq(phoneIdEcr ? { articleId, phoneIdEcr } : { articleId })}`,
+  articleShowPattern: '/multipleWdy/micro/show/article',
+  /** A card's articles for visitors (folds, top and other lists, own and mirrored, keyword filter). */
+  cardArticles: (phoneIdEcr: string) => `/multipleWdy/micro/show/articles?${cq({ phoneIdEcr })}`,
+  cardArticlesPattern: '/multipleWdy/micro/show/articles',
+  /** The company article centre (members read; the server's company fold urls point here). */
+  articleCenter: '/mini/articleCenter',
   // --- content paths, library part (picture library, /material/*, moments material): add below this line ---
   pictures: '/picture/library',
   materials: '/material/MaterialHead',
   moments: '/moments/material',
   // --- content paths, posters part (posters centre, /sqwll/openPoster): add below this line ---
   posters: '/poster/centre',
+  posterPreview: '/poster/preview',
+  posterPreviewOf: (materialId: string, moduleId = 0) => `/poster/preview?${cq({ materialId, moduleId: String(moduleId) })}`,
+  posterRecords: '/poster/records',
+  openPoster: '/sqwll/openPoster',
+  openPosterOf: (recordId: string) => `/sqwll/openPoster?${cq({ recordId })}`,
   // --- content paths, cases part (/designCase/*): add below this line ---
   myCases: '/designCase/myCase',
+  caseNew: '/designCase/saveCase',
+  caseEdit: (id: string) => `/designCase/saveCase/${encodeURIComponent(id)}`,
+  caseEditPattern: '/designCase/saveCase/:id',
+  /** A case's public page (visitors; the owner sees their own in any state). */
+  caseShow: (id: string) => `/designCase/showCase/${encodeURIComponent(id)}`,
+  caseShowPattern: '/designCase/showCase/:id',
+  /** A card's visible cases and the case search, for visitors. */
+  cardCases: (phoneIdEcr: string) => `/designCase/cases/${encodeURIComponent(phoneIdEcr)}`,
+  cardCasesPattern: '/designCase/cases/:phoneIdEcr',
+  caseSearch: '/designCase/searchCase',
+  forbiddenCases: '/designCase/forbiddenCase',
+  /** Operators: audit queue, complaints, appeals, whitelist. */
+  caseAudit: '/designCase/auditCase',
   /** The owner's income from one circle (linked from the manage part's CircleManage screen). */
   circleIncome: (cid: string) => `/circle/payments/income?${cq({ cid })}`,
   circleIncomePattern: '/circle/payments/income',

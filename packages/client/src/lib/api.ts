@@ -50,7 +50,8 @@ async function fetcher(args: CallArgs) {
   const meta = args.route.metadata as RouteMeta;
   const headers: Record<string, string> = { ...args.headers };
   const token = tokenStore.get();
-  if (token) headers.authorization = token;
+  // The material host's calls take the session from a `Token` header instead (route metadata `tokenHeader`).
+  if (token) headers[meta.tokenHeader ? 'token' : 'authorization'] = token;
   let body: BodyInit | undefined;
   if (args.method !== 'GET') {
     if (args.rawBody instanceof FormData) {
