@@ -34,7 +34,7 @@ describe('photo material', () => {
     // Someone else's label is NOT_FOUND; a junk id names the field.
     const foreign = await newMaterialLabel(t.ctx, other, '私有');
     expect(refusalOf(await t.api.content.getPhotoMaterial({ token: me.token, body: { labelIdArray: [a.id, foreign.id] } }))).toMatchObject({ code: 'NOT_FOUND', field: 'labelIdArray' });
-    expect((await t.post('/x/material/material/getPhotoMaterial.xhtml', { labelIdArray: 'a,,b' }, me.token)).json().errors[0].field).toBe('labelIdArray');
+    expect((await t.post('/x/material/material/getPhotoMaterial.xhtml', { labelIdArray: 'a,,b' }, me.token)).json().errors[0].field).toMatch(/^labelIdArray/);
   });
 
   it('keyword search: title and keywords, case-insensitive', async () => {
