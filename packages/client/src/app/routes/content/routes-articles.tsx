@@ -1,11 +1,21 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../../../config/paths';
 
-/** A lazy screen: the module's default export. */
-const lazy = <M extends { default: React.ComponentType }>(load: () => Promise<M>) => async () => ({ Component: (await load()).default });
+/** A lazy screen: the module's default export, or one of its named screens. */
+const lazy = <M extends Record<string, unknown>>(load: () => Promise<M>, name = 'default') =>
+  async () => ({ Component: (await load())[name] as React.ComponentType });
 const ns = ['contentArticles'];
 const h = (title: string) => ({ title: `contentArticles:titles.${title}`, ns });
 
-/** Routes of the content area's articles part (issue 14); each screen a lazy chunk with its catalogue in the handle. */
+/**
+ * Routes of the content area's articles part (issue 14); each screen a lazy chunk with its catalogue in the handle.
+ * The /multipleWdy/micro/show/* screens are for visitors: they call only open reads, so no sign-in is needed.
+ */
 export const contentArticlesRoutes: RouteObject[] = [
+  { path: paths.articles, lazy: lazy(() => import('./articles/my-articles')), handle: h('mine') },
+  { path: paths.articleEditPattern, lazy: lazy(() => import('./articles/article-edit')), handle: h('write') },
+  { path: paths.articleCenter, lazy: lazy(() => import('./articles/article-center')), handle: h('center') },
+  { path: paths.articleFoldPattern, lazy: lazy(() => import('./articles/visitor'), 'FoldRoute'), handle: h('fold') },
+  { path: paths.cardArticlesPattern, lazy: lazy(() => import('./articles/visitor'), 'CardArticlesRoute'), handle: h('card') },
+  { path: paths.articleShowPattern, lazy: lazy(() => import('./articles/visitor'), 'ArticleShowRoute'), handle: h('article') },
 ];
-void lazy; void h;
