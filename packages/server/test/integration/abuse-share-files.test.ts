@@ -119,6 +119,14 @@ describe('every other field that names a stored file', () => {
     'circle.complaintCircle fileNames': 'the caller\'s own complaint pictures (circle-bulletin.test.ts)',
     'network.decodeCardQr file': 'bytes, decoded and dropped, never stored',
     'network.findRadarVisitorEvents visitorKey': 'a visitor\'s key in the owner\'s own radar (a device or user id), not a file',
+    'content.saveCase coverUrl': 'the caller\'s own picture-library, album or material file (assertOwnImages; content-cases.test.ts)',
+    'content.saveCase images': 'the caller\'s own picture-library, album or material files (assertOwnImages; content-cases.test.ts)',
+    'content.addArticle coverUrl': 'the caller\'s own picture-library, album or material file (assertOwnImages; content-articles.test.ts)',
+    'content.updateArticle coverUrl': 'the caller\'s own file, or the one the article already shows (assertOwnImages; content-articles.test.ts)',
+    'content.addCompanyArticle coverUrl': 'the admin\'s own picture-library, album or material file (assertOwnImages; content-articles.test.ts)',
+    'content.addArticle keywords': 'words describing the article (the keyword filters), not a file',
+    'content.updateArticle keywords': 'words describing the article (the keyword filters), not a file',
+    'content.addCompanyArticle keywords': 'words describing the article (the keyword filters), not a file',
   };
   const FILEISH = /url|uri|href|src|image|img|icon|logo|avatar|photo|picture|pic|cover|thumb|file|key|path|qr/i;
 

@@ -1,16 +1,17 @@
 import { SAMPLES } from './samples';
 import {
-  fundWallet, newAdvisory, newAlbum, newBindRequest, newVisitEvent, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newMirrorPush, newOrder, setTxPwd, type FactoryCtx,
+  fundWallet, newAdvisory, newAlbum, newArticle, newArticleFold, newBindRequest, newCase, newVisitEvent, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newMirrorPush, newOrder, setTxPwd, type FactoryCtx,
 } from '../factories';
 import type { IdField, WalkedRoute } from '../helpers/contract-walk';
 
 /** Kinds of owned object a route can name by id; `null` marks shared catalogue rows (music) nobody owns. */
 export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'honour' | 'mapPoint' | 'message' | 'bindRequest'
-  | 'order' | 'paidOrder' | 'refundingOrder' | 'circleOrder' | 'paidCircleOrder' | 'contactLabel' | 'contact' | 'radarVisitor' | 'advisory' | 'mirrorPush';
+  | 'order' | 'paidOrder' | 'refundingOrder' | 'circleOrder' | 'paidCircleOrder' | 'contactLabel' | 'contact' | 'radarVisitor' | 'advisory' | 'mirrorPush'
+  | 'designCase' | 'forbiddenCase' | 'articleFold' | 'companyArticleFold' | 'article';
 
 /** An id field named after its object decides by itself. */
 const BY_FIELD: Record<string, Kind | null> = {
-  albumId: 'album', setId: 'linkSet', musicId: null,
+  albumId: 'album', setId: 'linkSet', linkId: 'miniLink', musicId: null,
   // vip: plans and industries are catalogue rows; `ref` is another user's public card id; customer service acts on
   // any user's refund request by design (the role is the guard).
   planCode: null, industry: null, ref: null, refundId: null,
@@ -33,6 +34,8 @@ const BY_FIELD: Record<string, Kind | null> = {
   // itself. A company is named to search and apply to it; people are public card ids.
   // Network (mirror part): a push belongs to its master.
   pushId: 'mirrorPush',
+  // Articles: an article is its owner's (the owner's is hidden, so even reading it is refused to others).
+  articleId: 'article',
   companyId: null, applicationId: null, departmentId: null, handoverId: null, fromPhoneIdEcr: null, toPhoneIdEcr: null,
 };
 
@@ -40,9 +43,18 @@ const BY_FIELD: Record<string, Kind | null> = {
  * A bare `id` / `ids` is decided by the route's name (first match wins, so "AlbumPhoto" beats "Album"). A new
  * area adds a line here and a factory below; a route whose id nothing decides fails the sweep, naming it.
  */
-const BY_ROUTE: [RegExp, Kind][] = [
+const BY_ROUTE: [RegExp, Kind | null][] = [
   [/AlbumPhoto/, 'photo'], [/Album/, 'album'], [/MiniLink/, 'miniLink'], [/LinkSet/, 'linkSet'],
   [/MpColumn/, 'column'], [/MpHonor/, 'honour'], [/MapPoint|NavigationPoint/, 'mapPoint'],
+  // Design cases: a visible case is anyone's to open, relate and complain about (hidden, auditing and forbidden ones
+  // answer NOT_FOUND: content-cases.test.ts); operators decide on any case, complaint or appeal by design (the role is
+  // the guard). Appeals need the owner's forbidden case.
+  [/^content\.(showCase|relatedCase|complaint|auditCase|decideComplaint|decideAppeal)$/, null], [/^content\.appealCase$/, 'forbiddenCase'],
+  [/^content\.(saveCase|manageCase|sortCase|hideCase|topCase|recommendCase)$/, 'designCase'],
+  // Articles: a card's folds are public to read (the card named decides, content-articles.test.ts); a company centre's
+  // folds belong to the company; the owner's folds to the owner (a sort sends all of them).
+  [/^content\.(getFoldTopList|getFoldNotTopList)$/, null], [/^content\.(articleCenter|addCompanyArticle)$/, 'companyArticleFold'],
+  [/^content\.(getMyArticles|renameArticleFold|deleteArticleFold|sortArticleFolds|addArticle|updateArticle)$/, 'articleFold'],
   [/UserMessage/, 'message'], [/^usercentre\.bind(Agree|Refuse)$/, 'bindRequest'], [/^network\.readAdvisory$/, 'advisory'],
   // Circle orders (pay part): paying takes an open one, refunding a paid one.
   [/^circle\.circlePay$/, 'circleOrder'], [/^circle\.refundCirclePay$/, 'paidCircleOrder'],
@@ -66,6 +78,7 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
   const album = await newAlbum(ctx, owner, { photos: 2 });
   const set = await newLinkSet(ctx, owner, { links: 2 });
   const twice = async <T extends { id: string }>(make: () => Promise<T>) => [(await make()).id, (await make()).id];
+  const cases = [...(await twice(() => newCase(ctx, owner))), (await newCase(ctx, owner, { state: 'forbidden' })).id];
   return {
     album: [album.id], photo: album.photoIds, linkSet: [set.id], miniLink: set.linkIds,
     column: await twice(() => newColumn(ctx, owner)),
@@ -78,7 +91,19 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     radarVisitor: [(await newVisitEvent(ctx, owner, `sweepVisitor${owner.id.slice(0, 8)}`)).visitorKey],
     advisory: [(await newAdvisory(ctx, owner)).id],
     mirrorPush: [(await newMirrorPush(ctx, owner)).id],
+    designCase: cases, forbiddenCase: cases.slice(-1),
+    ...(await articles(ctx, owner)),
     ...(await orders(ctx, owner)),
+  };
+}
+
+/** Two folds of the owner's card, a fold of the owner's company (when in one), a hidden article. */
+async function articles(ctx: FactoryCtx, owner: { id: string }) {
+  const me = await ctx.db.user.findUnique({ where: { id: owner.id }, select: { companyId: true } });
+  return {
+    articleFold: [(await newArticleFold(ctx, owner)).id, (await newArticleFold(ctx, owner)).id],
+    companyArticleFold: me?.companyId ? [(await newArticleFold(ctx, owner, { companyId: me.companyId })).id] : [],
+    article: [(await newArticle(ctx, owner, { hidden: true })).id],
   };
 }
 

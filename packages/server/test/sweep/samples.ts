@@ -32,6 +32,12 @@ export const SAMPLES: Record<string, WireValue | Promise<Buffer> | readonly obje
   switches: [{ contentType: 'honours', allowed: true }],
   // network (radar part): one action of a beacon.
   actions: 'call',
+  // micro links: the click chart's range (7 or 30 days)
+  days: '7', onAt: '', offAt: '',
+  // design cases: no cover or images (a case takes only the caller's own picture-library files)
+  coverUrl: '', images: '',
+  // articles: a JSON body's paragraphs (sent as JSON: send.ts)
+  paragraphs: [{ type: 'text', text: '示例段落' }],
   backgroundUrl: '', province: '北京市', city: '北京市', lang: 'en', file: SAMPLE_PNG, landline: '010-12345678', fax: '010-12345678', qq: '123456',
 };
 
