@@ -1,17 +1,21 @@
-import { cleanDialNumber, LIMITS, type Lang, type TBlock, type TPageContent } from '@card/contract';
+import { LIMITS } from '../common/limits';
+import type { Lang } from '../common/error-codes';
+import { cleanDialNumber, type TBlock, type TPageContent } from './content-pages.schemas';
 
 /**
- * The visitor's micro page or V-Leaflet as HTML (pure: data in, markup out). No application JavaScript and no
+ * The visitor's micro page or V-Leaflet as HTML (pure: data in, markup out). The server renders published pages with
+ * it and the builder's preview shows the draft with it (in a sandboxed frame), so the owner sees what visitors get. No application JavaScript and no
  * script at all: forms are plain HTML posts, a leaflet swipes with CSS scroll-snap. Every user value goes through
  * `h` (HTML escape), and links are built only from what the contract let through (http(s), tel:, our own paths).
  * Images load lazily; the CSS is inline and small, so the page paints from its first response on a 3G link.
  */
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const h = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
+const h = escapeHtml;
 
-export interface PublishedPage { kind: 'page' | 'leaflet'; title: string; content: TPageContent }
-export interface RenderInput {
-  page: PublishedPage; publicId: string; origin: string; lang: Lang;
+export interface PublishedMicroPage { kind: 'page' | 'leaflet'; title: string; content: TPageContent }
+export interface MicroPageRenderInput {
+  page: PublishedMicroPage; publicId: string; origin: string; lang: Lang;
   /** The owner's card (the "open my card" button). */
   cardPath: string;
 }
@@ -38,7 +42,7 @@ const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).pa
 const abs = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
 
 /** One block. Forms post to the contract's `submitPageLead` with `via=page` (a 303 brings the visitor back). */
-export function renderBlock(b: TBlock, r: RenderInput): string {
+export function renderMicroPageBlock(b: TBlock, r: MicroPageRenderInput): string {
   const t = T[r.lang];
   switch (b.type) {
     case 'text': return b.style === 'heading' ? `<h2>${h(b.text)}</h2>` : `<p>${h(b.text)}</p>`;
@@ -74,7 +78,7 @@ export function renderBlock(b: TBlock, r: RenderInput): string {
 }
 
 /** What link previews show: the title, the first paragraph, the first image. */
-function headOf(r: RenderInput): string {
+function headOf(r: MicroPageRenderInput): string {
   const blocks = r.page.content.pages ? r.page.content.pages.flatMap((p) => p.blocks) : r.page.content.blocks ?? [];
   const text = blocks.find((b) => b.type === 'text' && b.style === 'paragraph');
   const image = blocks.find((b) => b.type === 'image' || (b.type === 'product' && b.imageUrl));
@@ -90,23 +94,23 @@ const doc = (lang: Lang, title: string, head: string, body: string) => `<!doctyp
   + `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${h(title)}</title>${head}<style>${CSS}</style></head><body>${body}</body></html>`;
 
 /** The whole page: the same for every visitor of a version (notices are put in per request, see withNotice). */
-export function renderPublishedPage(r: RenderInput): string {
+export function renderPublishedPage(r: MicroPageRenderInput): string {
   const body = r.page.content.pages
-    ? `<main class="lf-main"><div class="lf">${r.page.content.pages.map((p, i) => `<section aria-label="${i + 1}/${r.page.content.pages!.length}">${i === 0 ? `<h1>${h(r.page.title)}</h1>` : ''}${p.blocks.map((b) => renderBlock(b, r)).join('')}</section>`).join('')}</div>`
+    ? `<main class="lf-main"><div class="lf">${r.page.content.pages.map((p, i) => `<section aria-label="${i + 1}/${r.page.content.pages!.length}">${i === 0 ? `<h1>${h(r.page.title)}</h1>` : ''}${p.blocks.map((b) => renderMicroPageBlock(b, r)).join('')}</section>`).join('')}</div>`
       + `${r.page.content.pages.length > 1 ? `<div class="hint">${T[r.lang].swipe} ›</div>` : ''}</main>`
-    : `<main><h1>${h(r.page.title)}</h1>${(r.page.content.blocks ?? []).map((b) => renderBlock(b, r)).join('')}</main>`;
+    : `<main><h1>${h(r.page.title)}</h1>${(r.page.content.blocks ?? []).map((b) => renderMicroPageBlock(b, r)).join('')}</main>`;
   return doc(r.lang, r.page.title, headOf(r), body);
 }
 
 /** The outcome of a form post shown above that form: thanks, or the catalogue message of the refusal. */
-export function withNotice(html: string, blockId: string, notice: { ok: boolean; text: string }): string {
+export function withLeadNotice(html: string, blockId: string, notice: { ok: boolean; text: string }): string {
   const marker = `<!--notice:${h(blockId)}-->`;
   return html.replace(marker, `<p class="note${notice.ok ? '' : ' err'}" role="${notice.ok ? 'status' : 'alert'}">${h(notice.text)}</p>`);
 }
-export const sentText = (lang: Lang) => T[lang].sent;
+export const leadSentText = (lang: Lang) => T[lang].sent;
 
 /** Unknown, unpublished and offline pages alike: a friendly page with a way onward (status 404). */
-export function renderNotFound(lang: Lang): string {
+export function renderMicroPageNotFound(lang: Lang): string {
   const t = T[lang];
   return doc(lang, t.notFound, '', `<main class="nf"><h1>${t.notFound}</h1><p>${t.notFoundHint}</p><a class="btn" href="/multipage/acc/acc_home">${t.home}</a></main>`);
 }

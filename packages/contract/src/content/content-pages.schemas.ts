@@ -182,3 +182,6 @@ export const CONTENT_PAGES_LABELS: AreaLabels = {
     addMicroPage: { kind: label('页面类型', 'page kind') },
   },
 };
+
+/** The visitor's page as HTML: one renderer for the server and the builder's preview. */
+export * from './content-pages.render';

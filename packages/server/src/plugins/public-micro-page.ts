@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errorCatalogue, type ErrorCode } from '@card/contract';
+import { errorCatalogue, leadSentText, withLeadNotice, type ErrorCode } from '@card/contract';
 import type { AppContext } from '../context';
-import { pagesPublicService, sentText, withNotice } from '../domains/content';
+import { pagesPublicService } from '../domains/content';
 import { sessionOf, tokenOf } from './session';
 import type { CspRouteConfig } from './security-headers';
 
@@ -24,7 +24,7 @@ export function registerPublicMicroPage(app: FastifyInstance, ctx: AppContext) {
     const { lead, form } = req.query;
     if (page.status === 200 && lead && form && BLOCK_ID.test(form)) {
       const entry = lead === 'ok' ? null : Object.prototype.hasOwnProperty.call(errorCatalogue, lead) ? errorCatalogue[lead as ErrorCode] : errorCatalogue.SUBMIT_DATA_ERROR;
-      html = withNotice(html, form, { ok: entry === null, text: entry === null ? sentText(req.lang) : req.lang === 'en' ? entry.en : entry.zh });
+      html = withLeadNotice(html, form, { ok: entry === null, text: entry === null ? leadSentText(req.lang) : req.lang === 'en' ? entry.en : entry.zh });
     }
     // The owner's own views are not counted, so the answer depends on the viewer: no shared cache keeps it.
     return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(html);

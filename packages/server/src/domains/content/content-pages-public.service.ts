@@ -1,4 +1,6 @@
-import { LIMITS, type Lang, type TPageQuery, type TSubmitPageLeadBody } from '@card/contract';
+import {
+  LIMITS, renderMicroPageNotFound, renderPublishedPage, type Lang, type PublishedMicroPage, type TPageQuery, type TSubmitPageLeadBody,
+} from '@card/contract';
 import type { AppContext } from '../../context';
 import { sharedCache } from '../../core/read-cache';
 import { textFilter } from '../../core/text-filter';
@@ -7,7 +9,6 @@ import { langOf } from '../../lib/lang';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { pagesRepository } from './content-pages.repository';
 import { countsAsView, formBlockOf, LEAD_RULE, leadAnswers, leadBudgetKey } from './content-pages.rules';
-import { renderNotFound, renderPublishedPage, type PublishedPage } from './content-pages.render';
 
 /**
  * What visitors do with a published page: open it (server-rendered, cached per page, version and language, a view
@@ -36,10 +37,10 @@ export function pagesPublicService(ctx: AppContext) {
   /** The visitor's page: 404 for unknown, unpublished and offline ids; a view counted unless the owner looks. */
   async function render(publicId: string, viewerId: string | null, lang: Lang): Promise<{ status: number; html: string }> {
     const row = publicId ? await repo.byPublicId(publicId) : null;
-    if (!row || row.state !== 'published' || !row.published) return { status: 404, html: renderNotFound(lang) };
+    if (!row || row.state !== 'published' || !row.published) return { status: 404, html: renderMicroPageNotFound(lang) };
     const html = await renderCache(ctx).get(`${row.id}:${row.version}:${lang}`, async () => {
       const owner = await repo.ownerOf(row.userId);
-      const page = JSON.parse(row.published!) as PublishedPage;
+      const page = JSON.parse(row.published!) as PublishedMicroPage;
       const value = renderPublishedPage({ page, publicId, origin: ctx.config.publicOrigin, lang, cardPath: `/multipage/card/${owner?.phoneIdEcr ?? ''}` });
       return { owner: row.userId, value };
     });
@@ -51,7 +52,7 @@ export function pagesPublicService(ctx: AppContext) {
   async function submitLead(body: TSubmitPageLeadBody, viewerId: string | null, address: string) {
     const row = await repo.byPublicId(body.publicId);
     if (!row || row.state !== 'published' || !row.published) throw new DomainError('PAGE_NOT_PUBLISHED', { field: 'publicId' });
-    const page = JSON.parse(row.published) as PublishedPage;
+    const page = JSON.parse(row.published) as PublishedMicroPage;
     const form = formBlockOf(page.content, body.blockId);
     const answers = leadAnswers(form, body);
     const filter = textFilter(ctx);

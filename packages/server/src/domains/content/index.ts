@@ -10,7 +10,6 @@ import { contentCasesHandlers } from './content-cases.router';
 
 /** The public micro page (plugins/public-micro-page.ts): rendering, counting and the form outcome. */
 export { pagesPublicService } from './content-pages-public.service';
-export { sentText, withNotice } from './content-pages.render';
 
 const s = initServer();
 
