@@ -106,7 +106,10 @@ export function contentArticlesEditService(ctx: AppContext) {
     },
     sortFolds: async (userId: string, scope: Scope, foldIds: string[]) => {
       const owner = ownerOf(await actorOf(userId), scope);
-      assertSortComplete(foldIds, (await repo.folds(owner)).map((f) => f.id));
+      const existing = (await repo.folds(owner)).map((f) => f.id);
+      // Someone else's fold reads as not there, before the completeness of the order is judged.
+      if (foldIds.some((id) => !existing.includes(id))) throw new DomainError('NOT_FOUND', { field: 'foldIds' });
+      assertSortComplete(foldIds, existing);
       await ctx.db.$transaction(foldIds.map((id, i) => repo.setFoldSort(id, i)));
       return folds(userId, scope);
     },

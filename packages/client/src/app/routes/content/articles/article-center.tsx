@@ -16,7 +16,7 @@ export default function ArticleCenterRoute() {
   const folds = useCompanyFolds();
   const list = useArticleCenter(foldId);
   const title = t('titles.center');
-  const manage = <Link className="link-btn" to={`${paths.articles}?scope=company`}>{t('manage')}</Link>;
+  const manage = <Link className="art-topbar-link" to={`${paths.articles}?scope=company`}>{t('manage')}</Link>;
   if (folds.isError) return <Page title={title} backTo={paths.articles}><p className="result muted" data-testid="center-refused">{folds.error.message}</p></Page>;
   if (!folds.data) return <Page title={title} backTo={paths.articles}><Loading /></Page>;
   const rows = rowsOf(list.data);

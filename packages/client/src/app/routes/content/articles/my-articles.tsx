@@ -25,7 +25,7 @@ export default function MyArticlesRoute() {
   const hide = useHideArticle();
   const del = useDeleteArticle();
   const title = t(scope === 'company' ? 'titles.companyManage' : 'titles.mine');
-  const actions = <Link className="link-btn" to={paths.articleEdit({ scope })} data-testid="article-new">{t('write')}</Link>;
+  const actions = <Link className="art-topbar-link" to={paths.articleEdit({ scope })} data-testid="article-new">{t('write')}</Link>;
   if (folds.isError) return <Page title={title}><p className="result muted">{folds.error.message}</p></Page>;
   if (!folds.data) return <Page title={title}><Loading /></Page>;
   const rows = rowsOf(list.data);
