@@ -1,0 +1,41 @@
+import type { TPicture } from '@card/contract';
+import { useTranslation } from '../../../lib/i18n';
+import '../content-library.css';
+
+/** The middle thumbnail when the picture has one (lists never load the full image), else the picture itself. */
+export const thumbOf = (p: { url: string; thumbs: { s?: string; m?: string } }, size: 's' | 'm' = 's') => p.thumbs[size] ?? p.thumbs.m ?? p.url;
+
+/** Pictures three to a row; a tap toggles the picture in `selected` (the caller decides what selection means). */
+export function LibraryPictureGrid({ pictures, selected, onToggle }: { pictures: TPicture[]; selected: ReadonlySet<string>; onToggle: (p: TPicture) => void }) {
+  const { t } = useTranslation('contentLibrary');
+  return (
+    <ul className="lib-grid" data-testid="picture-grid">
+      {pictures.map((p, i) => (
+        <li key={p.id}>
+          <button type="button" className={`lib-tile${selected.has(p.id) ? ' lib-tile-on' : ''}`} aria-pressed={selected.has(p.id)}
+            onClick={() => onToggle(p)} data-testid="picture-tile">
+            <img src={thumbOf(p, 'm')} alt={t('pictureAlt', { n: i + 1 })} loading="lazy" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Label filter chips: "all" then each label; `value` '' is all. */
+export function LibraryLabelChips({ labels, value, onChange, testId = 'label-chips' }: {
+  labels: { id: string; name: string; count?: number }[]; value: string; onChange: (id: string) => void; testId?: string;
+}) {
+  const { t } = useTranslation('contentLibrary');
+  return (
+    <div className="lib-chips" role="toolbar" data-testid={testId}>
+      <button type="button" className={`lib-chip${value === '' ? ' lib-chip-on' : ''}`} aria-pressed={value === ''} onClick={() => onChange('')}>{t('all')}</button>
+      {labels.map((l) => (
+        <button key={l.id} type="button" className={`lib-chip${value === l.id ? ' lib-chip-on' : ''}`} aria-pressed={value === l.id} onClick={() => onChange(l.id)}
+          data-testid="label-chip">
+          {l.name}{l.count !== undefined ? ` ${l.count}` : ''}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useRef, useState } from 'react';
+import { LIMITS, type TPicture } from '@card/contract';
+import { Button } from '../../../components/ui/Button';
+import { LoadMore } from '../../../components/ui/LoadMore';
+import { Sheet } from '../../../components/ui/Sheet';
+import { useTranslation } from '../../../lib/i18n';
+import { rowsOf } from '../../../lib/paging';
+import { usePictureLabels, usePictures, useUploadPicture } from '../api-library';
+import { LibraryLabelChips, LibraryPictureGrid } from './LibraryPictureGrid';
+import '../content-library.css';
+
+export interface PicturePickerProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the picked picture's URL (once per picture when `multiple`), then the sheet closes. */
+  onPick: (url: string) => void;
+  /** Let the user tick several pictures and confirm; otherwise one tap picks. */
+  multiple?: boolean;
+}
+
+/**
+ * The picture library as a bottom sheet: every content module picks its images here (their URLs pass the server's
+ * own-images check). Filter by label, tap to pick, or upload a new image into the library, which picks it at once.
+ */
+export function PicturePicker({ open, onClose, onPick, multiple = false }: PicturePickerProps) {
+  const { t } = useTranslation('contentLibrary');
+  const [labelId, setLabelId] = useState('');
+  const [chosen, setChosen] = useState<TPicture[]>([]);
+  const labels = usePictureLabels();
+  const pictures = usePictures(labelId);
+  const upload = useUploadPicture();
+  const input = useRef<HTMLInputElement>(null);
+
+  const close = () => { setChosen([]); onClose(); };
+  const finish = (urls: string[]) => { urls.forEach(onPick); close(); };
+  const toggle = (p: TPicture) => {
+    if (!multiple) return finish([p.url]);
+    setChosen((all) => (all.some((c) => c.id === p.id) ? all.filter((c) => c.id !== p.id) : [...all, p]));
+  };
+  const uploadNew = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate({ file, labelId: labelId || undefined }, {
+      onSuccess: (p) => (multiple ? setChosen((all) => [...all, p]) : finish([p.url])),
+    });
+  };
+  const rows = rowsOf(pictures.data);
+  return (
+    <Sheet open={open} title={t('picker.title')} onClose={close} testId="picture-picker">
+      <LibraryLabelChips labels={labels.data ?? []} value={labelId} onChange={setLabelId} testId="picker-labels" />
+      <input ref={input} className="lib-file-input" type="file" accept={LIMITS.upload.imageTypes.join(',')} aria-label={t('picker.upload')}
+        data-testid="picker-input" onChange={(e) => { uploadNew(e.target.files?.[0]); e.target.value = ''; }} />
+      <Button type="button" variant="ghost" disabled={upload.isPending} onClick={() => input.current?.click()} data-testid="picker-upload">
+        {upload.isPending ? t('uploading') : t('picker.upload')}
+      </Button>
+      <div className="lib-picker-body">
+        {rows.length ? <LibraryPictureGrid pictures={rows} selected={new Set(chosen.map((c) => c.id))} onToggle={toggle} />
+          : !pictures.isLoading && <p className="muted center" data-testid="picker-empty">{t('noPictures')}</p>}
+        <LoadMore hasMore={!!pictures.hasNextPage} loading={pictures.isFetchingNextPage} onMore={() => void pictures.fetchNextPage()} />
+      </div>
+      {multiple && (
+        <Button type="button" disabled={!chosen.length} onClick={() => finish(chosen.map((c) => c.url))} data-testid="picker-done">
+          {t('picker.done', { count: chosen.length })}
+        </Button>
+      )}
+    </Sheet>
+  );
+}
