@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * Regenerate: `cd packages/client && npx tsx build/contract-routes.ts`
  */
 
-interface RouteLike { method: string; path: string; contentType?: string; metadata?: { base?: string; idempotent?: boolean } }
+interface RouteLike { method: string; path: string; contentType?: string; metadata?: { base?: string; idempotent?: boolean; tokenHeader?: boolean } }
 type RouterLike = { [key: string]: RouterLike | RouteLike };
 
 const isRoute = (v: RouterLike | RouteLike): v is RouteLike => typeof (v as RouteLike).method === 'string' && typeof (v as RouteLike).path === 'string';
@@ -19,7 +19,9 @@ const CONTENT = { 'application/x-www-form-urlencoded': 'FORM', 'multipart/form-d
 
 function routeLine(name: string, r: RouteLike, indent: string): string {
   const args = [`'${r.method}'`, `'${r.path}'`, r.contentType ? CONTENT[r.contentType] ?? `'${r.contentType}'` : 'undefined', `'${r.metadata?.base ?? 'main'}'`];
-  if (r.metadata?.idempotent) args.push('true');
+  if (r.metadata?.idempotent || r.metadata?.tokenHeader) args.push(r.metadata.idempotent ? 'true' : 'false');
+  // The material host's calls send the session as a `Token` header (lib/api.ts reads it).
+  if (r.metadata?.tokenHeader) args.push('true');
   return `${indent}${name}: r(${args.join(', ')}),`;
 }
 
@@ -38,7 +40,7 @@ export function renderRoutes(contract: object, statuses: EnvelopeStatuses): stri
     '// Generated from the contract by packages/client/build/contract-routes.ts; do not edit by hand (a client test',
     '// compares it with the contract). Regenerate: `cd packages/client && npx tsx build/contract-routes.ts`.',
     '//',
-    '// Each call\'s method, path, content type, service base and idempotency, with no zod: what a client needs at run',
+    '// Each call\'s method, path, content type, service base, idempotency and Token header, with no zod: what a client needs at run',
     '// time to reach a call (ts-rest `initClient` reads these fields). Types come from the contract itself.',
     '',
     "export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded' as const;",
@@ -49,8 +51,9 @@ export function renderRoutes(contract: object, statuses: EnvelopeStatuses): stri
     `export const STATUS_NOT_LOGGED_IN = ${statuses.STATUS_NOT_LOGGED_IN};`,
     `export const STATUS_REDIRECT = ${statuses.STATUS_REDIRECT};`,
     '',
-    'const r = (method: string, path: string, contentType: string | undefined, base: string, idempotent?: boolean) => ({',
-    '  method, path, ...(contentType ? { contentType } : {}), responses: {}, metadata: { base, ...(idempotent ? { idempotent } : {}) },',
+    'const r = (method: string, path: string, contentType: string | undefined, base: string, idempotent?: boolean, tokenHeader?: boolean) => ({',
+    '  method, path, ...(contentType ? { contentType } : {}), responses: {},',
+    '  metadata: { base, ...(idempotent ? { idempotent } : {}), ...(tokenHeader ? { tokenHeader } : {}) },',
     '});',
     '',
     'export const contractRoutes = {',
