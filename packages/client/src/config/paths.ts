@@ -191,6 +191,12 @@ export const paths = {
   // --- content paths, pages part (micro pages and V-Leaflets: acc_home_edit, the builder, leads): add below this line ---
   /** The spec's micro page entry (acc_home_edit): the user's micro pages and V-Leaflets. */
   microPages: '/acc/acc_home_edit',
+  /** The builder of one page or leaflet (blocks, reorder, preview, publish, share). */
+  microPageEdit: (id: string) => `/acc/acc_home_edit/${encodeURIComponent(id)}`,
+  microPageEditPattern: '/acc/acc_home_edit/:id',
+  /** The leads of one page. */
+  microPageLeads: (id: string) => `/acc/acc_home_edit/${encodeURIComponent(id)}/leads`,
+  microPageLeadsPattern: '/acc/acc_home_edit/:id/leads',
   // --- content paths, articles part (folds, articles, company article centre; /multipleWdy/micro/show/fold): add below this line ---
   articles: '/mini/articles',
   /** Writing an article: a new one (no id), or changing one; `scope` company for a company admin's centre. */
@@ -210,6 +216,7 @@ export const paths = {
   // --- content paths, library part (picture library, /material/*, moments material): add below this line ---
   pictures: '/picture/library',
   materials: '/material/MaterialHead',
+  materialSearch: '/material/MaterialSearch',
   moments: '/moments/material',
   // --- content paths, posters part (posters centre, /sqwll/openPoster): add below this line ---
   posters: '/poster/centre',

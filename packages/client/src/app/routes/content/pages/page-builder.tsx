@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { BLOCK_TYPES, LIMITS, type TBlock, type TMicroPage, type TPageContent } from '@card/contract';
+import { Page, Loading } from '../../../../components/layouts/Page';
+import { Button } from '../../../../components/ui/Button';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { toast } from '../../../../lib/toast';
+import { useMicroPage, useOfflinePage, usePublishPage, useSaveDraft } from '../../../../features/content/api-pages';
+import { PagesBlockList } from '../../../../features/content/components/PagesBlockList';
+import { newBlock } from '../../../../features/content/components/PagesBlockEditor';
+import { PagesPreview } from '../../../../features/content/components/PagesPreview';
+import { PagesShare } from '../../../../features/content/components/PagesShare';
+import '../../../../features/content/content-pages.css';
+
+/** /acc/acc_home_edit/:id: the builder: blocks (a leaflet: pages of blocks), reorder, preview, save, publish, share. */
+export default function PageBuilderRoute() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('contentPages');
+  const q = useMicroPage(id);
+  const title = t('titles.edit');
+  if (q.isError) return <Page title={title} backTo={paths.microPages}><p className="result muted">{q.error.message}</p><Link className="btn btn-primary" to={paths.microPages}>{t('titles.list')}</Link></Page>;
+  if (!q.data) return <Page title={title} backTo={paths.microPages}><Loading /></Page>;
+  return <Builder key={q.data.id} page={q.data} />;
+}
+
+function Builder({ page }: { page: TMicroPage }) {
+  const { t } = useTranslation('contentPages');
+  const [content, setContent] = useState<TPageContent>(page.draft);
+  const [dirty, setDirty] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const [tab, setTab] = useState<'blocks' | 'preview'>('blocks');
+  const save = useSaveDraft();
+  const publish = usePublishPage();
+  const offline = useOfflinePage();
+  const leaflet = page.kind === 'leaflet';
+  const blocks = leaflet ? content.pages?.[current]?.blocks ?? [] : content.blocks ?? [];
+  useEffect(() => { if (leaflet && current >= (content.pages?.length ?? 1)) setCurrent(0); }, [content, current, leaflet]);
+
+  const setBlocks = (next: TBlock[]) => {
+    setDirty(true);
+    setContent(leaflet ? { pages: (content.pages ?? []).map((p, i) => (i === current ? { blocks: next } : p)) } : { blocks: next });
+  };
+  const body = () => ({ id: page.id, title: page.title, ...(leaflet ? { pages: content.pages ?? [] } : { blocks: content.blocks ?? [] }) });
+  const doSave = (then?: () => void) => save.mutate(body(), { onSuccess: () => { setDirty(false); if (then) then(); else toast.info(t('edit.saved')); } });
+  const doPublish = () => doSave(() => publish.mutate(page.id, { onSuccess: () => toast.info(t('edit.published')) }));
+  const busy = save.isPending || publish.isPending || offline.isPending;
+
+  return (
+    <Page title={page.title} backTo={paths.microPages}>
+      <p className="muted">{t(`kind.${page.kind}`)} · <span data-testid="pages-state">{t(`state.${page.state}`)}</span>{dirty && <> · <span className="pages-dirty">{t('edit.unsaved')}</span></>}</p>
+      <div className="pages-seg" role="tablist">
+        {(['blocks', 'preview'] as const).map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'on' : ''} data-testid={`pages-tab-${k}`} onClick={() => setTab(k)}>{t(`edit.tabs.${k}`)}</button>
+        ))}
+      </div>
+      {leaflet && (
+        <div className="pages-leaflet-tabs" role="group">
+          {(content.pages ?? []).map((_, i) => (
+            <button key={i} type="button" className={i === current ? 'on' : ''} aria-pressed={i === current} onClick={() => setCurrent(i)}>{t('edit.pageN', { n: i + 1 })}</button>
+          ))}
+          {(content.pages?.length ?? 0) < LIMITS.content.leafletPagesMax && (
+            <button type="button" data-testid="pages-add-page" onClick={() => { setDirty(true); setContent({ pages: [...(content.pages ?? []), { blocks: [] }] }); setCurrent(content.pages?.length ?? 0); }}>+ {t('edit.addPage')}</button>
+          )}
+          {(content.pages?.length ?? 0) > 1 && (
+            <button type="button" className="link-danger" onClick={() => { setDirty(true); setContent({ pages: (content.pages ?? []).filter((_, i) => i !== current) }); setCurrent(0); }}>{t('edit.removePage')}</button>
+          )}
+        </div>
+      )}
+      {tab === 'preview' ? <PagesPreview kind={page.kind} title={page.title} content={content} publicId={page.publicId} cardPhoneIdEcr={page.ownerPhoneIdEcr} /> : (
+        <>
+          {blocks.length === 0 && <p className="muted">{t('edit.empty')}</p>}
+          <PagesBlockList blocks={blocks} onChange={setBlocks} at={`p${current}`} />
+          {blocks.length < LIMITS.content.blocksPerPageMax && (
+            <div className="pages-add" role="group" aria-label={t('edit.add')}>
+              {BLOCK_TYPES.map((type) => (
+                <button key={type} type="button" className="btn btn-ghost" data-testid={`pages-add-${type}`} onClick={() => setBlocks([...blocks, newBlock(type, t)])}>+ {t(`types.${type}`)}</button>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+      <div className="pages-actions">
+        <Button type="button" variant="ghost" data-testid="pages-save" disabled={busy} onClick={() => doSave()}>{t('edit.save')}</Button>
+        <Button type="button" data-testid="pages-publish" disabled={busy} onClick={doPublish}>{t('edit.publish')}</Button>
+        {page.state === 'published' && <Button type="button" variant="ghost" data-testid="pages-offline" disabled={busy} onClick={() => offline.mutate(page.id, { onSuccess: () => toast.info(t('edit.wentOffline')) })}>{t('edit.offline')}</Button>}
+        <Link className="btn btn-ghost" to={paths.microPageLeads(page.id)}>{t('edit.leads')}{page.unreadLeads > 0 ? ` (${page.unreadLeads})` : ''}</Link>
+      </div>
+      {page.state === 'published' ? <PagesShare id={page.id} /> : <p className="muted">{t('share.notPublished')}</p>}
+    </Page>
+  );
+}

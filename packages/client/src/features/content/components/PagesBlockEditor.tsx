@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { BUTTON_ACTIONS, FORM_FIELD_KINDS, LIMITS, type TBlock } from '@card/contract';
+import { useTranslation } from '../../../lib/i18n';
+import { useMapPoints, useUploadPageImage, useUploadVideo } from '../api-pages';
+
+const L = LIMITS.content;
+type Edit = (b: TBlock) => void;
+
+/** A new block of a type, filled with a starting text so it shows in the preview at once. */
+export function newBlock(type: TBlock['type'], t: (k: string) => string): TBlock {
+  const id = Math.random().toString(36).slice(2, 10);
+  const d = (k: string) => t(`block.defaults.${k}`);
+  switch (type) {
+    case 'text': return { id, type, style: 'paragraph', text: d('paragraph') };
+    case 'image': return { id, type, url: '', alt: '' };
+    case 'video': return { id, type, url: '' };
+    case 'button': return { id, type, label: d('button'), action: 'card', url: '' };
+    case 'form': return { id, type, consent: d('consent'), submitLabel: d('submit'), fields: [{ kind: 'name', label: d('name'), required: true }, { kind: 'phone', label: d('phone'), required: true }] };
+    case 'map': return { id, type, name: d('mapName'), address: '', lat: 0, lng: 0 };
+    case 'product': return { id, type, name: d('product'), priceFen: 0, imageUrl: '', description: '' };
+  }
+}
+
+/** The fields of one block, edited in place; `at` prefixes the input ids (unique on the screen). */
+export function PagesBlockEditor({ block: b, onChange, at }: { block: TBlock; onChange: Edit; at: string }) {
+  const { t } = useTranslation('contentPages');
+  const id = (f: string) => `${at}-${f}`;
+  const text = (f: string, label: string, value: string, set: (v: string) => void, max: number, multi = false) => (
+    <div className="field">
+      <label htmlFor={id(f)}>{label}</label>
+      {multi
+        ? <textarea id={id(f)} value={value} maxLength={max} rows={4} onChange={(e) => set(e.target.value)} />
+        : <input id={id(f)} value={value} maxLength={max} onChange={(e) => set(e.target.value)} />}
+    </div>
+  );
+  switch (b.type) {
+    case 'text': return (
+      <>
+        <div className="pages-seg" role="group" aria-label={t('block.style')}>
+          {(['heading', 'paragraph'] as const).map((s) => (
+            <button key={s} type="button" className={b.style === s ? 'on' : ''} aria-pressed={b.style === s} onClick={() => onChange({ ...b, style: s })}>{t(`block.${s}`)}</button>
+          ))}
+        </div>
+        {text('text', t('block.text'), b.text, (v) => onChange({ ...b, text: v }), b.style === 'heading' ? L.headingMax : L.paragraphMax, b.style === 'paragraph')}
+      </>
+    );
+    case 'image': return (
+      <>
+        <FilePick accept="image/*" label={t('block.pickImage')} testId={`${at}-image-file`} kind="image" url={b.url} onUrl={(url) => onChange({ ...b, url })} />
+        {text('alt', t('block.alt'), b.alt, (v) => onChange({ ...b, alt: v }), L.imageAltMax)}
+      </>
+    );
+    case 'video': return <FilePick accept="video/mp4" label={t('block.pickVideo')} testId={`${at}-video-file`} kind="video" url={b.url} onUrl={(url) => onChange({ ...b, url })} />;
+    case 'button': return (
+      <>
+        {text('label', t('block.label'), b.label, (v) => onChange({ ...b, label: v }), L.buttonLabelMax)}
+        <div className="field">
+          <label htmlFor={id('action')}>{t('block.action')}</label>
+          <select id={id('action')} value={b.action} onChange={(e) => onChange({ ...b, action: e.target.value as typeof b.action })}>
+            {BUTTON_ACTIONS.map((a) => <option key={a} value={a}>{t(`block.actions.${a}`)}</option>)}
+          </select>
+        </div>
+        {b.action !== 'card' && text('url', t(b.action === 'link' ? 'block.url' : 'block.phone'), b.url, (v) => onChange({ ...b, url: v }), L.urlMax)}
+      </>
+    );
+    case 'form': return (
+      <>
+        <fieldset className="pages-fields"><legend>{t('block.fields')}</legend>
+          {b.fields.map((f, i) => (
+            <div key={i} className="pages-field-row">
+              <select aria-label={`${t('block.fields')} ${i + 1}`} value={f.kind} onChange={(e) => onChange({ ...b, fields: b.fields.map((x, j) => (j === i ? { ...x, kind: e.target.value as typeof f.kind } : x)) })}>
+                {FORM_FIELD_KINDS.map((k) => <option key={k} value={k}>{t(`block.fieldKinds.${k}`)}</option>)}
+              </select>
+              <input aria-label={t('block.fieldLabel')} value={f.label} maxLength={L.formLabelMax} onChange={(e) => onChange({ ...b, fields: b.fields.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)) })} />
+              <label className="pages-check"><input type="checkbox" checked={f.required} onChange={(e) => onChange({ ...b, fields: b.fields.map((x, j) => (j === i ? { ...x, required: e.target.checked } : x)) })} />{t('block.required')}</label>
+              <button type="button" className="link-btn link-danger" aria-label={t('block.removeField')} onClick={() => onChange({ ...b, fields: b.fields.filter((_, j) => j !== i) })}>×</button>
+            </div>
+          ))}
+          {b.fields.length < L.formFieldsMax && (
+            <button type="button" className="link-btn" onClick={() => onChange({ ...b, fields: [...b.fields, { kind: 'text', label: t('block.fieldKinds.text'), required: false }] })}>+ {t('block.addField')}</button>
+          )}
+        </fieldset>
+        {text('consent', t('block.consent'), b.consent, (v) => onChange({ ...b, consent: v }), L.consentMax, true)}
+        {text('submit', t('block.submitLabel'), b.submitLabel, (v) => onChange({ ...b, submitLabel: v }), L.submitLabelMax)}
+      </>
+    );
+    case 'map': return <MapPick block={b} onChange={onChange} at={at} />;
+    case 'product': return (
+      <>
+        {text('name', t('block.productName'), b.name, (v) => onChange({ ...b, name: v }), L.productNameMax)}
+        <div className="field">
+          <label htmlFor={id('price')}>{t('block.price')}</label>
+          <input id={id('price')} inputMode="decimal" defaultValue={(b.priceFen / 100).toFixed(2)}
+            onChange={(e) => { const n = Math.round(Number(e.target.value) * 100); if (Number.isFinite(n) && n >= 0) onChange({ ...b, priceFen: n }); }} />
+        </div>
+        <FilePick accept="image/*" label={t('block.pickImage')} testId={`${at}-product-file`} kind="image" url={b.imageUrl} onUrl={(url) => onChange({ ...b, imageUrl: url })} />
+        {text('desc', t('block.description'), b.description, (v) => onChange({ ...b, description: v }), L.productDescMax, true)}
+      </>
+    );
+  }
+}
+
+/** An image (into the picture library) or a video (a page video) uploaded from the phone; shows what is chosen. */
+function FilePick({ accept, label, testId, kind, url, onUrl }: { accept: string; label: string; testId: string; kind: 'image' | 'video'; url: string; onUrl: (u: string) => void }) {
+  const { t } = useTranslation('contentPages');
+  const image = useUploadPageImage();
+  const video = useUploadVideo();
+  const busy = image.isPending || video.isPending;
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    try { onUrl((await (kind === 'image' ? image.mutateAsync(file) : video.mutateAsync(file))).url); } catch { /* the catalogue message is a toast already */ }
+  };
+  return (
+    <div className="field">
+      {url && (kind === 'image' ? <img className="pages-thumb" src={url} alt="" /> : <video className="pages-thumb" src={url} controls preload="none" />)}
+      <label className="btn btn-ghost pages-file">{busy ? t('block.uploading') : label}
+        <input type="file" accept={accept} className="pages-file-input" data-testid={testId} disabled={busy} onChange={(e) => void pick(e.target.files?.[0])} />
+      </label>
+    </div>
+  );
+}
+
+/** A map block takes one of the card's map points (picked, never typed coordinates); its name can be changed. */
+function MapPick({ block: b, onChange, at }: { block: Extract<TBlock, { type: 'map' }>; onChange: Edit; at: string }) {
+  const { t } = useTranslation('contentPages');
+  const [open, setOpen] = useState(false);
+  const q = useMapPoints(open);
+  return (
+    <>
+      <div className="field"><label htmlFor={`${at}-name`}>{t('block.mapName')}</label>
+        <input id={`${at}-name`} value={b.name} maxLength={L.mapNameMax} onChange={(e) => onChange({ ...b, name: e.target.value })} /></div>
+      <p className="muted">{b.address}</p>
+      <button type="button" className="btn btn-ghost" onClick={() => setOpen(true)}>{t('block.myPoints')}</button>
+      {open && q.data && (q.data.points.length === 0 ? <p className="muted">{t('block.noPoints')}</p> : (
+        <ul className="menu">{q.data.points.map((p) => (
+          <li key={p.id}><button type="button" className="menu-row link-btn" onClick={() => { onChange({ ...b, name: p.name, address: p.address, lat: p.lat, lng: p.lng }); setOpen(false); }}>
+            <strong>{p.name}</strong> <span className="muted">{p.address}</span></button></li>
+        ))}</ul>
+      ))}
+    </>
+  );
+}
