@@ -15,7 +15,7 @@ export function PhotoGrid({ albumId, photos }: { albumId: string; photos: TAlbum
     <ul className="album-grid" data-testid="photo-grid">
       {photos.map((p, i) => (
         <li key={p.id} className="album-tile" data-testid="photo-tile">
-          <img src={p.url} alt={t('photoAlt', { n: i + 1 })} loading="lazy" />
+          <img src={p.thumbs.m ?? p.url} alt={t('photoAlt', { n: i + 1 })} loading="lazy" />
           <div className="album-tile-actions">
             <button type="button" className="link-btn" aria-label={t('earlier')} disabled={i === 0 || sort.isPending}
               onClick={() => move(i, -1)} data-testid="photo-earlier">‹</button>

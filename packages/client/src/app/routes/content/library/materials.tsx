@@ -1,0 +1,106 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { LIMITS } from '@card/contract';
+import { Page } from '../../../../components/layouts/Page';
+import { Button } from '../../../../components/ui/Button';
+import { LoadMore } from '../../../../components/ui/LoadMore';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { rowsOf } from '../../../../lib/paging';
+import { toast } from '../../../../lib/toast';
+import { useAddMaterialLabel, useMaterialAlbums, useMaterialLabels, useMaterials, useUploadMaterial } from '../../../../features/content/api-library';
+import { LibraryMaterialList } from '../../../../features/content/components/LibraryMaterialList';
+import '../../../../features/content/content-library.css';
+
+type Tab = 'platform' | 'albums' | 'mine';
+
+/** The material library (/material/MaterialHead): material by labels (several at once), my albums, my own uploads. */
+export default function MaterialsRoute() {
+  const { t } = useTranslation('contentLibrary');
+  const [tab, setTab] = useState<Tab>('platform');
+  const [picked, setPicked] = useState<string[]>([]);
+  const labels = useMaterialLabels();
+  const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
+  return (
+    <Page title={t('titles.materials')} actions={<Link to={paths.materialSearch} className="link-btn" data-testid="material-search-link">{t('search')}</Link>}>
+      <div className="lib-tabs" role="tablist">
+        {(['platform', 'albums', 'mine'] as const).map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={tab === k} className={`lib-tab${tab === k ? ' lib-tab-on' : ''}`} onClick={() => setTab(k)}
+            data-testid={`tab-${k}`}>{t(`tabs.${k}`)}</button>
+        ))}
+      </div>
+      {tab !== 'albums' && (
+        <div className="lib-chips" role="toolbar" data-testid="material-labels">
+          <button type="button" className={`lib-chip${picked.length === 0 ? ' lib-chip-on' : ''}`} onClick={() => setPicked([])}>{t('all')}</button>
+          {(labels.data ?? []).map((l) => (
+            <button key={l.id} type="button" className={`lib-chip${picked.includes(l.id) ? ' lib-chip-on' : ''}`} aria-pressed={picked.includes(l.id)}
+              onClick={() => toggle(l.id)} data-testid="material-label">{l.name}</button>
+          ))}
+        </div>
+      )}
+      {tab === 'platform' && <ByLabels labelIds={picked} />}
+      {tab === 'albums' && <Albums />}
+      {tab === 'mine' && <OwnUpload labelIds={picked} />}
+    </Page>
+  );
+}
+
+function ByLabels({ labelIds }: { labelIds: string[] }) {
+  const { t } = useTranslation('contentLibrary');
+  const items = useMaterials(labelIds);
+  const rows = rowsOf(items.data);
+  return (
+    <>
+      {rows.length ? <LibraryMaterialList items={rows} /> : !items.isLoading && <p className="muted center" data-testid="material-empty">{t('noMaterial')}</p>}
+      <LoadMore hasMore={!!items.hasNextPage} loading={items.isFetchingNextPage} onMore={() => void items.fetchNextPage()} />
+    </>
+  );
+}
+
+function Albums() {
+  const { t } = useTranslation('contentLibrary');
+  const albums = useMaterialAlbums();
+  const withPhotos = (albums.data ?? []).filter((a) => a.photos.length);
+  if (!albums.isLoading && !withPhotos.length) return <p className="muted center">{t('noAlbums')}</p>;
+  return (
+    <>
+      {withPhotos.map((a) => (
+        <section key={a.id}>
+          <h3>{a.name}</h3>
+          <ul className="lib-grid">{a.photos.map((p) => <li key={p.id}><img className="lib-tile" src={p.thumbs.m ?? p.url} alt={a.name} loading="lazy" /></li>)}</ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** My own material: a new label, then an upload into the labels ticked above. */
+function OwnUpload({ labelIds }: { labelIds: string[] }) {
+  const { t } = useTranslation('contentLibrary');
+  const [name, setName] = useState('');
+  const [title, setTitle] = useState('');
+  const addLabel = useAddMaterialLabel();
+  const upload = useUploadMaterial();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <form className="lib-row" onSubmit={(e) => { e.preventDefault(); addLabel.mutate(name, { onSuccess: () => { setName(''); toast.info(t('labelAdded')); } }); }}>
+        <input value={name} onChange={(e) => setName(e.target.value)} placeholder={t('newLabel')} aria-label={t('newLabel')} data-testid="material-label-name" />
+        <Button type="submit" variant="ghost" disabled={addLabel.isPending || !name.trim()} data-testid="material-label-add">{t('addLabel')}</Button>
+      </form>
+      <p className="muted">{t('pickLabels')}</p>
+      <div className="lib-row">
+        <input value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t('materialTitle')} aria-label={t('materialTitle')} maxLength={LIMITS.content.materialTitleMax} />
+      </div>
+      <input ref={input} className="lib-file-input" type="file" accept={LIMITS.upload.imageTypes.join(',')} aria-label={t('uploadMaterial')} data-testid="material-input"
+        onChange={(e) => {
+          const f = e.target.files?.[0]; e.target.value = '';
+          if (f) upload.mutate({ file: f, labelIds, title }, { onSuccess: () => { setTitle(''); toast.info(t('uploaded')); } });
+        }} />
+      <Button type="button" disabled={upload.isPending} onClick={() => input.current?.click()} data-testid="material-upload">
+        {upload.isPending ? t('uploading') : t('uploadMaterial')}
+      </Button>
+      <ByLabels labelIds={labelIds} />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { LIMITS, MOMENT_CATEGORIES, type TMoment, type TMomentCategory } from '@card/contract';
+import { Page } from '../../../../components/layouts/Page';
+import { Button } from '../../../../components/ui/Button';
+import { LoadMore } from '../../../../components/ui/LoadMore';
+import { useTranslation } from '../../../../lib/i18n';
+import { rowsOf } from '../../../../lib/paging';
+import { toast } from '../../../../lib/toast';
+import { useAddMoment, useCountMomentUse, useDeleteMoment, useMoments } from '../../../../features/content/api-library';
+import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
+import '../../../../features/content/content-library.css';
+
+/** Copies text; falls back to a hidden textarea where the Clipboard API is missing (older in-app browsers). */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) { await navigator.clipboard.writeText(text); return true; }
+  } catch { /* fall through to the textarea */ }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed'; area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  return ok;
+}
+
+/** Each image as a download (an anchor with `download`); the messaging app's browser saves them to the album. */
+function saveImages(urls: string[]) {
+  urls.forEach((url, i) => {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `moment-${i + 1}${url.slice(url.lastIndexOf('.'))}`;
+    document.body.append(a); a.click(); a.remove();
+  });
+}
+
+/** Moments material (module 49): ready-to-post texts by category, newest or popular; copy the text, save the images; add my own. */
+export default function MomentsRoute() {
+  const { t } = useTranslation('contentLibrary');
+  const [category, setCategory] = useState<TMomentCategory | ''>('');
+  const [order, setOrder] = useState<'new' | 'popular'>('new');
+  const [mine, setMine] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const list = useMoments(category, order, mine);
+  const rows = rowsOf(list.data);
+  return (
+    <Page title={t('titles.moments')}>
+      <div className="lib-chips" role="toolbar" data-testid="moment-categories">
+        <button type="button" className={`lib-chip${category === '' && !mine ? ' lib-chip-on' : ''}`} onClick={() => { setCategory(''); setMine(false); }}>{t('all')}</button>
+        {MOMENT_CATEGORIES.map((c) => (
+          <button key={c} type="button" className={`lib-chip${category === c ? ' lib-chip-on' : ''}`} aria-pressed={category === c} onClick={() => setCategory(c)}
+            data-testid="moment-category">{t(`category.${c}`)}</button>
+        ))}
+        <button type="button" className={`lib-chip${mine ? ' lib-chip-on' : ''}`} aria-pressed={mine} onClick={() => setMine((m) => !m)} data-testid="moment-mine">{t('mine')}</button>
+      </div>
+      <div className="lib-tabs" role="tablist">
+        {(['new', 'popular'] as const).map((o) => (
+          <button key={o} type="button" role="tab" aria-selected={order === o} className={`lib-tab${order === o ? ' lib-tab-on' : ''}`} onClick={() => setOrder(o)}
+            data-testid={`order-${o}`}>{t(`order.${o}`)}</button>
+        ))}
+      </div>
+      {adding ? <MomentForm onDone={() => setAdding(false)} /> : <Button type="button" variant="ghost" onClick={() => setAdding(true)} data-testid="moment-add">{t('addMoment')}</Button>}
+      {rows.length ? <ul className="lib-moments" data-testid="moment-list">{rows.map((m) => <MomentItem key={m.id} m={m} />)}</ul>
+        : !list.isLoading && <p className="muted center" data-testid="moments-empty">{t('noMoments')}</p>}
+      <LoadMore hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+    </Page>
+  );
+}
+
+function MomentItem({ m }: { m: TMoment }) {
+  const { t } = useTranslation('contentLibrary');
+  const count = useCountMomentUse();
+  const remove = useDeleteMoment();
+  const copy = async () => {
+    if (!(await copyText(m.text))) return toast.info(t('copyFailed'));
+    count.mutate({ id: m.id, way: 'copy' });
+    toast.info(t('copied'));
+  };
+  return (
+    <li className="lib-moment" data-testid="moment-item">
+      <p className="lib-moment-text" data-testid="moment-text">{m.text}</p>
+      {m.images.length > 0 && <div className="lib-moment-images">{m.images.map((u) => <img key={u} src={u} alt="" loading="lazy" />)}</div>}
+      <div className="lib-moment-actions">
+        <Button type="button" onClick={() => void copy()} data-testid="moment-copy">{t('copy')}</Button>
+        {m.images.length > 0 && (
+          <Button type="button" variant="ghost" data-testid="moment-save"
+            onClick={() => { saveImages(m.images); count.mutate({ id: m.id, way: 'save' }); toast.info(t('saving')); }}>{t('saveImages')}</Button>
+        )}
+        {m.own && <Button type="button" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(m.id)} data-testid="moment-delete">{t('delete')}</Button>}
+        <span className="lib-moment-uses" data-testid="moment-uses">{t('uses', { count: m.uses })}</span>
+      </div>
+    </li>
+  );
+}
+
+/** My own text: category, text, images from the picture library (the picker). */
+function MomentForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('contentLibrary');
+  const [category, setCategory] = useState<TMomentCategory>('life');
+  const [text, setText] = useState('');
+  const [images, setImages] = useState<string[]>([]);
+  const [picking, setPicking] = useState(false);
+  const add = useAddMoment();
+  return (
+    <form onSubmit={(e) => { e.preventDefault(); add.mutate({ category, text, images }, { onSuccess: () => { toast.info(t('saved')); onDone(); } }); }} data-testid="moment-form">
+      <div className="lib-row">
+        <select value={category} onChange={(e) => setCategory(e.target.value as TMomentCategory)} aria-label={t('category.life')}>
+          {MOMENT_CATEGORIES.map((c) => <option key={c} value={c}>{t(`category.${c}`)}</option>)}
+        </select>
+      </div>
+      <textarea className="lib-textarea" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('momentText')} aria-label={t('momentText')}
+        maxLength={LIMITS.content.momentTextMax} data-testid="moment-text-input" />
+      {images.length > 0 && <div className="lib-moment-images">{images.map((u) => <img key={u} src={u} alt="" />)}</div>}
+      <div className="lib-row">
+        <Button type="button" variant="ghost" disabled={images.length >= LIMITS.content.momentImagesMax} onClick={() => setPicking(true)}>{t('addImages')}</Button>
+        <Button type="submit" disabled={add.isPending || !text.trim()} data-testid="moment-submit">{t('save')}</Button>
+      </div>
+      <PicturePicker open={picking} multiple onClose={() => setPicking(false)}
+        onPick={(url) => setImages((all) => (all.includes(url) ? all : [...all, url].slice(0, LIMITS.content.momentImagesMax)))} />
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react';
+import { LIMITS, type TPicture } from '@card/contract';
+import { Page } from '../../../../components/layouts/Page';
+import { Button } from '../../../../components/ui/Button';
+import { LoadMore } from '../../../../components/ui/LoadMore';
+import { useTranslation } from '../../../../lib/i18n';
+import { rowsOf } from '../../../../lib/paging';
+import { toast } from '../../../../lib/toast';
+import {
+  useAddPictureLabel, useDeletePictureLabel, useDeletePictures, useMovePictures, usePictureLabels, usePictures, useUploadPicture,
+} from '../../../../features/content/api-library';
+import { LibraryLabelChips, LibraryPictureGrid } from '../../../../features/content/components/LibraryPictureGrid';
+import '../../../../features/content/content-library.css';
+
+/** The picture library (/picture/library): upload, labels, move pictures between labels, delete. */
+export default function PicturesRoute() {
+  const { t } = useTranslation('contentLibrary');
+  const [labelId, setLabelId] = useState('');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [name, setName] = useState('');
+  const [target, setTarget] = useState('');
+  const [armed, setArmed] = useState(false);
+  const labels = usePictureLabels();
+  const pictures = usePictures(labelId);
+  const upload = useUploadPicture();
+  const addLabel = useAddPictureLabel();
+  const delLabel = useDeletePictureLabel();
+  const move = useMovePictures();
+  const remove = useDeletePictures();
+  const input = useRef<HTMLInputElement>(null);
+
+  const toggle = (p: TPicture) => setSelected((s) => { const n = new Set(s); if (n.has(p.id)) n.delete(p.id); else n.add(p.id); return n; });
+  const ids = [...selected];
+  const done = (msg: string) => () => { setSelected(new Set()); setArmed(false); toast.info(msg); };
+
+  return (
+    <Page title={t('titles.pictures')}>
+      <input ref={input} className="lib-file-input" type="file" accept={LIMITS.upload.imageTypes.join(',')} aria-label={t('upload')} data-testid="picture-input"
+        onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) upload.mutate({ file: f, labelId: labelId || undefined }, { onSuccess: () => toast.info(t('uploaded')) }); }} />
+      <Button type="button" disabled={upload.isPending} onClick={() => input.current?.click()} data-testid="picture-upload">
+        {upload.isPending ? t('uploading') : t('upload')}
+      </Button>
+      <p className="muted">{t('quotaHint')}</p>
+      <LibraryLabelChips labels={labels.data ?? []} value={labelId} onChange={(id) => { setLabelId(id); setSelected(new Set()); }} />
+      <form className="lib-row" onSubmit={(e) => { e.preventDefault(); addLabel.mutate(name, { onSuccess: () => { setName(''); toast.info(t('labelAdded')); } }); }}>
+        <input value={name} onChange={(e) => setName(e.target.value)} placeholder={t('newLabel')} aria-label={t('newLabel')} maxLength={LIMITS.content.labelNameMax + 5}
+          data-testid="label-name" />
+        <Button type="submit" variant="ghost" disabled={addLabel.isPending || !name.trim()} data-testid="label-add">{t('addLabel')}</Button>
+      </form>
+      {labelId && (
+        <Button type="button" variant="ghost" disabled={delLabel.isPending} data-testid="label-delete"
+          onClick={() => delLabel.mutate(labelId, { onSuccess: () => { setLabelId(''); toast.info(t('deleted')); } })}>{t('deleteLabel')}</Button>
+      )}
+      {ids.length > 0 && (
+        <div className="lib-row" data-testid="selection-bar">
+          <span>{t('selected', { count: ids.length })}</span>
+          <select value={target} onChange={(e) => setTarget(e.target.value)} aria-label={t('moveTo')} data-testid="move-target">
+            <option value="">{t('noLabel')}</option>
+            {(labels.data ?? []).map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+          </select>
+          <Button type="button" variant="ghost" disabled={move.isPending} data-testid="move-apply"
+            onClick={() => move.mutate({ ids, labelId: target }, { onSuccess: done(t('moved')) })}>{t('move')}</Button>
+          <Button type="button" variant="danger" disabled={remove.isPending} data-testid="picture-delete"
+            onClick={() => (armed ? remove.mutate(ids, { onSuccess: done(t('deleted')) }) : setArmed(true))}>{armed ? t('confirmDelete') : t('delete')}</Button>
+        </div>
+      )}
+      {rowsOf(pictures.data).length ? <LibraryPictureGrid pictures={rowsOf(pictures.data)} selected={selected} onToggle={toggle} />
+        : !pictures.isLoading && <p className="muted center" data-testid="pictures-empty">{t('noPictures')}</p>}
+      <LoadMore hasMore={!!pictures.hasNextPage} loading={pictures.isFetchingNextPage} onMore={() => void pictures.fetchNextPage()} />
+    </Page>
+  );
+}
