@@ -25,7 +25,7 @@ export default function MyCasesRoute() {
   const me = rows[0]?.owner.phoneIdEcr;
   const removePicked = () => del.mutate(picked, { onSuccess: (r) => { setPicked([]); toast.info(t('done.deleted', { count: r.ids.length })); } });
   return (
-    <Page title={title} backTo={paths.userCentre} actions={<Link to={paths.caseNew} data-testid="case-add">{t('mine.add')}</Link>}>
+    <Page title={title} backTo={paths.userCentre} actions={<Link className="case-topbar-link" to={paths.caseNew} data-testid="case-add">{t('mine.add')}</Link>}>
       <div className="case-bar">
         <Link className="btn btn-ghost" to={paths.forbiddenCases} data-testid="case-go-forbidden">{t('mine.forbidden')}</Link>
         {me && <Link className="btn btn-ghost" to={paths.cardCases(me)} data-testid="case-go-public">{t('mine.public')}</Link>}
