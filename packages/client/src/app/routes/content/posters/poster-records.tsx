@@ -36,7 +36,7 @@ export default function PosterRecordsRoute() {
                 <img src={r.url} alt="" loading="lazy" />
                 <span>{new Date(r.createdAt).toLocaleString()}{r.isDefaultCover && <strong> · {t('records.isCover')}</strong>}</span>
               </Link>
-              <Button type="button" variant="ghost" disabled={cover.isPending} data-testid="poster-cover"
+              <Button type="button" variant="ghost" className="poster-cover-btn" disabled={cover.isPending} data-testid="poster-cover"
                 onClick={() => cover.mutate({ recordId: r.recordId, isDefaultCover: !r.isDefaultCover }, { onSuccess: (x) => toast.info(t(x.isDefaultCover ? 'records.coverSet' : 'records.coverUnset')) })}>
                 {t(r.isDefaultCover ? 'records.unsetCover' : 'records.setCover')}
               </Button>

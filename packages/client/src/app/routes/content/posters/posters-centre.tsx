@@ -25,7 +25,7 @@ export default function PostersCentreRoute() {
   const rows = rowsOf(q.data);
   const pick = (id: string) => { setLabelId(id); setKeyword(''); setDraft(''); };
   return (
-    <Page title={title} actions={<Link to={paths.posterRecords} data-testid="poster-my-records">{t('centre.mine')}</Link>}>
+    <Page title={title} actions={<Link className="poster-topbar-link" to={paths.posterRecords} data-testid="poster-my-records">{t('centre.mine')}</Link>}>
       <form className="poster-search" role="search" onSubmit={(e) => { e.preventDefault(); setKeyword(draft.trim()); }}>
         <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('centre.searchHint')} aria-label={t('centre.search')} data-testid="poster-search" />
         <Button type="submit">{t('centre.search')}</Button>
