@@ -59,7 +59,7 @@ export const miniLinkClickPath = (linkId: string) => `/fun/link/${encodeURICompo
 
 export const ZSwitchMiniLinkBody = z.object({ id: fId(), enabled: fBool() });
 /** Epoch milliseconds (a form sends numbers as text); a missing or blank time clears it. Year 2100 bounds the number. */
-const fTime = () => fInt(0, 4_102_444_800_000).optional();
+const fTime = () => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), fInt(0, 4_102_444_800_000).optional());
 export const ZMiniLinkScheduleBody = z.object({ id: fId(), onAt: fTime(), offAt: fTime() });
 export type TMiniLinkScheduleBody = z.input<typeof ZMiniLinkScheduleBody>;
 

@@ -43,6 +43,7 @@ export function linksService(ctx: AppContext) {
   async function setWithLinks(userId: string, setId: string) {
     const set = await repo.setOf(userId, setId);
     if (!set) throw notFound('setId');
+    await settledClicks(ctx); // the counts shown include every click already redirected
     return { id: set.id, name: set.name, links: (await repo.linksOf(set.id)).map(own) };
   }
 

@@ -72,7 +72,7 @@ export default function LinkSetRoute() {
       <p className="muted links-count" data-testid="link-count">{t('links.count', { count: list.length, max: LIMITS.links.linksPerSetMax })}</p>
       {list.length ? <ul className="links-list">{list.map(row)}</ul> : <p className="muted center">{t('links.empty')}</p>}
       {list.length > 0 && (
-        <section className="links-panel" data-testid="click-stats">
+        <section key="stats" className="links-panel" data-testid="click-stats">
           <div className="links-head">
             <h3 className="section-title">{t('stats.title')}</h3>
             <div className="links-range">
@@ -85,7 +85,8 @@ export default function LinkSetRoute() {
           {stats.data ? <ClickChart days={stats.data.days} /> : <Loading />}
         </section>
       )}
-      <section className="links-panel">
+      {/* Keyed: the stats panel appearing above it must not remount this form (it would lose what is being typed). */}
+      <section key="add" className="links-panel">
         {list.length < LIMITS.links.linksPerSetMax ? (<>
           <h3 className="section-title">{t('links.add')}</h3>
           <MiniLinkForm initial={{ title: '', url: '' }} submitLabel={t('links.add')} busy={add.isPending}
