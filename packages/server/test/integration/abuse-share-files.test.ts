@@ -127,6 +127,7 @@ describe('every other field that names a stored file', () => {
     'content.addArticle keywords': 'words describing the article (the keyword filters), not a file',
     'content.updateArticle keywords': 'words describing the article (the keyword filters), not a file',
     'content.addCompanyArticle keywords': 'words describing the article (the keyword filters), not a file',
+    'content.setDefaultCoverPoster isDefaultCover': 'a yes/no flag; posters are drawn and stored by the server (purpose poster), no URL is taken',
   };
   const FILEISH = /url|uri|href|src|image|img|icon|logo|avatar|photo|picture|pic|cover|thumb|file|key|path|qr/i;
 
