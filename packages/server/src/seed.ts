@@ -9,6 +9,7 @@ import { changeKeys } from './core/golden-keys';
 import { PLATFORM_ACCOUNTS, postJournal, userAccount } from './core/ledger';
 import { randomIds } from './lib/ids';
 import { seedPosters } from './seed-content-posters';
+import { seedContentLibrary } from './seed-content-library';
 
 /**
  * Demo data: the README's demo user with a complete card, money to try the wallet with (an opening balance
@@ -46,6 +47,7 @@ export async function seedMusicFiles(storage: StorageProvider) {
 export async function seedDemo(db: Db, storage?: StorageProvider) {
   if (storage) await seedMusicFiles(storage);
   if (storage) await seedPosters(db, storage);
+  if (storage) await seedContentLibrary(db, storage);
   for (const m of MUSIC) await db.music.upsert({ where: { id: m.id }, create: m, update: m });
   // What the platform sells (issue 11): prices and names follow the seed on every start.
   for (const p of PLANS) await db.plan.upsert({ where: { code: p.code }, create: p, update: p });

@@ -1,0 +1,83 @@
+import type { Db } from './db';
+import { loadSharp } from './lib/sharp';
+import type { StorageProvider } from './providers/storage';
+
+/**
+ * The platform's photo material and moments material (issue 14, library part). Each material image is drawn from
+ * SVG with sharp and stored under `builtin/material/` (built-in files: no quota, never released, accepted by the
+ * own-images check), with a small thumbnail beside it. Idempotent: rows follow the seed.
+ */
+export const MATERIAL_LABELS = [
+  { id: 'materialLabelFestival', name: '节日', sort: 0 },
+  { id: 'materialLabelBusiness', name: '商务', sort: 1 },
+  { id: 'materialLabelScenery', name: '风景', sort: 2 },
+  { id: 'materialLabelFood', name: '美食', sort: 3 },
+] as const;
+
+type Item = { id: string; title: string; labels: string[]; from: string; to: string; shape: 'circle' | 'wave' | 'bars' };
+const ITEMS: Item[] = [
+  { id: 'materialSpringFest01', title: '春节红灯笼', labels: ['materialLabelFestival'], from: '#d62828', to: '#f77f00', shape: 'circle' },
+  { id: 'materialMidAutumn001', title: '中秋明月', labels: ['materialLabelFestival', 'materialLabelScenery'], from: '#1d3557', to: '#457b9d', shape: 'circle' },
+  { id: 'materialNewYear00001', title: 'Happy New Year', labels: ['materialLabelFestival'], from: '#7209b7', to: '#f72585', shape: 'bars' },
+  { id: 'materialHandshake001', title: '商务握手', labels: ['materialLabelBusiness'], from: '#003049', to: '#669bbc', shape: 'bars' },
+  { id: 'materialMeeting00001', title: '团队会议', labels: ['materialLabelBusiness'], from: '#264653', to: '#2a9d8f', shape: 'bars' },
+  { id: 'materialSkyline00001', title: 'City Skyline', labels: ['materialLabelBusiness', 'materialLabelScenery'], from: '#22223b', to: '#9a8c98', shape: 'bars' },
+  { id: 'materialMountain0001', title: '远山', labels: ['materialLabelScenery'], from: '#2d6a4f', to: '#95d5b2', shape: 'wave' },
+  { id: 'materialSeaside00001', title: '海边日落', labels: ['materialLabelScenery'], from: '#f4a261', to: '#e76f51', shape: 'wave' },
+  { id: 'materialForest000001', title: '森林小径', labels: ['materialLabelScenery'], from: '#081c15', to: '#52b788', shape: 'wave' },
+  { id: 'materialCoffee000001', title: 'Latte 咖啡', labels: ['materialLabelFood'], from: '#6f4e37', to: '#c8a27a', shape: 'circle' },
+  { id: 'materialTea000000001', title: '下午茶', labels: ['materialLabelFood'], from: '#606c38', to: '#dda15e', shape: 'circle' },
+  { id: 'materialFruit0000001', title: '新鲜水果', labels: ['materialLabelFood', 'materialLabelFestival'], from: '#ff006e', to: '#ffbe0b', shape: 'circle' },
+];
+
+const W = 800;
+const H = 600;
+
+/** A gradient with a simple motif: enough to tell the items apart in a list. */
+function svgOf(item: Item, seed: number): string {
+  const motif = item.shape === 'circle'
+    ? `<circle cx="${200 + seed * 37 % 400}" cy="260" r="140" fill="#ffffff" fill-opacity="0.35"/>`
+    : item.shape === 'wave'
+      ? `<path d="M0 420 Q200 ${300 + seed * 11 % 80} 400 420 T800 420 V600 H0 Z" fill="#ffffff" fill-opacity="0.3"/>`
+      : Array.from({ length: 6 }, (_, i) => `<rect x="${80 + i * 110}" y="${560 - (80 + (i * 53 + seed * 29) % 300)}" width="70" height="${80 + (i * 53 + seed * 29) % 300}" fill="#ffffff" fill-opacity="0.3"/>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">`
+    + `<stop offset="0" stop-color="${item.from}"/><stop offset="1" stop-color="${item.to}"/></linearGradient></defs>`
+    + `<rect width="${W}" height="${H}" fill="url(#g)"/>${motif}</svg>`;
+}
+
+/** Ready-to-post moments texts (the platform's), a few per category. */
+const MOMENTS = [
+  { id: 'momentGreeting00001', category: 'greeting', text: '早安！新的一天，愿你所有的努力都有回报。有任何需要，随时联系我。' },
+  { id: 'momentGreeting00002', category: 'greeting', text: '周末愉快！感谢这一周的信任与支持，下周继续为您服务。' },
+  { id: 'momentProduct000001', category: 'product', text: '【新品上市】全新数字名片，一键分享、随时更新，扫码即可查看。限时体验中！' },
+  { id: 'momentProduct000002', category: 'product', text: '客户说：“用了电子名片以后，交换联系方式再也不用找纸片了。” 欢迎咨询。' },
+  { id: 'momentFestival00001', category: 'festival', text: '中秋快乐！月圆人团圆，祝您和家人幸福安康。', images: ['materialMidAutumn001'] },
+  { id: 'momentFestival00002', category: 'festival', text: '新春快乐！感谢一路同行，祝您新的一年万事顺意。', images: ['materialSpringFest01'] },
+  { id: 'momentCompany000001', category: 'company', text: '我们的团队又壮大了！感谢每一位伙伴的付出，一起把服务做得更好。', images: ['materialMeeting00001'] },
+  { id: 'momentLife000000001', category: 'life', text: '忙里偷闲，一杯咖啡的时间，也是认真生活的样子。', images: ['materialCoffee000001'] },
+] as const;
+
+export async function seedContentLibrary(db: Db, storage: StorageProvider) {
+  const sharp = await loadSharp();
+  for (const l of MATERIAL_LABELS) await db.materialLabel.upsert({ where: { id: l.id }, create: l, update: l });
+  const urls = new Map<string, string>();
+  for (const [i, item] of ITEMS.entries()) {
+    const png = await sharp(Buffer.from(svgOf(item, i + 1))).webp({ quality: 80 }).toBuffer();
+    const thumb = await sharp(png).resize(480, 480, { fit: 'inside' }).webp({ quality: 75 }).toBuffer();
+    const url = (await storage.put(`builtin/material/${item.id}.webp`, png, 'image/webp')).url;
+    const thumbUrl = (await storage.put(`builtin/material/${item.id}_m.webp`, thumb, 'image/webp')).url;
+    urls.set(item.id, url);
+    const names = MATERIAL_LABELS.filter((l) => item.labels.includes(l.id)).map((l) => l.name);
+    const row = { title: item.title, url, thumbUrl, keywords: [item.title, ...names].join(' ').toLowerCase() };
+    // Older first, so the list's newest-first order follows the list above.
+    const createdAt = new Date(Date.UTC(2025, 0, 1) + (ITEMS.length - i) * 60_000);
+    await db.photoMaterial.upsert({ where: { id: item.id }, create: { id: item.id, ownerId: null, ...row, createdAt }, update: row });
+    await db.photoMaterialLabel.deleteMany({ where: { materialId: item.id } });
+    await db.photoMaterialLabel.createMany({ data: item.labels.map((labelId) => ({ materialId: item.id, labelId })) });
+  }
+  for (const [i, m] of MOMENTS.entries()) {
+    const images = JSON.stringify(('images' in m ? m.images : []).map((id) => urls.get(id)!));
+    const row = { category: m.category, text: m.text, images };
+    await db.momentMaterial.upsert({ where: { id: m.id }, create: { id: m.id, ownerId: null, ...row, createdAt: new Date(Date.UTC(2025, 0, 1) + (MOMENTS.length - i) * 60_000) }, update: row });
+  }
+}
