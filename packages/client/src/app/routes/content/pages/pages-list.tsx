@@ -75,7 +75,7 @@ function Row({ p }: { p: TMicroPageSummary }) {
           {p.unreadLeads > 0 && <> · <span className="pages-badge" data-testid="pages-row-unread">{t('list.unread', { count: p.unreadLeads })}</span></>}</span>
       </Link>
       <div className="pages-row-actions">
-        <Link className="link-btn" to={paths.microPageLeads(p.id)}>{t('list.openLeads')}</Link>
+        <Link className="link-btn" to={paths.microPageLeads(p.id)} data-testid="pages-leads-link">{t('list.openLeads')}</Link>
         <button type="button" className="link-btn" onClick={() => setEditing(!editing)}>{t('list.rename')}</button>
         <ConfirmButton label={t('list.delete')} armedLabel={t('list.deleteArmed')} confirmText={t('list.deleteText')}
           onConfirm={() => del.mutate(p.id, { onSuccess: () => toast.info(t('list.deleted')) })} />
