@@ -22,7 +22,7 @@ export default function MaterialsRoute() {
   const labels = useMaterialLabels();
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
   return (
-    <Page title={t('titles.materials')} actions={<Link to={paths.materialSearch} className="link-btn" data-testid="material-search-link">{t('search')}</Link>}>
+    <Page title={t('titles.materials')} actions={<Link to={paths.materialSearch} className="lib-top-link" data-testid="material-search-link">{t('search')}</Link>}>
       <div className="lib-tabs" role="tablist">
         {(['platform', 'albums', 'mine'] as const).map((k) => (
           <button key={k} type="button" role="tab" aria-selected={tab === k} className={`lib-tab${tab === k ? ' lib-tab-on' : ''}`} onClick={() => setTab(k)}
