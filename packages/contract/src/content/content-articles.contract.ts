@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { c, formPost, meta } from '../common/contract-builder';
-import { commonResponses, envelope } from '../common/envelope';
+import { commonResponses, envelope, ZNoBody } from '../common/envelope';
 import type { RouteMeta, RouteNeeds } from '../common/bases';
 import {
   ZAddArticleBody, ZAddArticleFoldBody, ZArticleCenterBody, ZArticleDetail, ZArticleDone, ZArticleIdBody, ZArticlePage, ZArticleCardBody, ZArticleCardListBody,
@@ -51,7 +51,7 @@ export const contentArticlesContract = c.router({
   // --- the company article centre ---
   articleCenter: edit('/mini/company/articleCenter.xhtml', ZArticleCenterBody, ZArticlePage,
     'The caller\'s company\'s published articles (members only), newest first; optional fold and keyword filters'),
-  getCompanyFolds: edit('/mini/company/getFolds.xhtml', ZMyArticleFoldsBody.omit({ scope: true }), ZArticleFoldList,
+  getCompanyFolds: edit('/mini/company/getFolds.xhtml', ZNoBody, ZArticleFoldList,
     'The caller\'s company\'s folds (members only)'),
   addCompanyArticleFold: edit('/mini/company/edit/addFold.xhtml', ZAddArticleFoldBody, ZArticleFoldDone,
     'Ours: a company admin adds a fold to the company\'s article centre', { ...admin, ...once }),

@@ -136,6 +136,20 @@ describe('own and mirror lists, keyword filters, paging', () => {
     expect((await notTop()).map((a) => a.title)).toEqual(['子卡普通 Green Tea']);
   });
 
+  it('the sub card switches articles off and on with the network\'s allow-mirror switches (updateMirrorModule)', async () => {
+    const master = await newUser(t.ctx, { vip: 'active' });
+    const sub = await newUser(t.ctx, { vip: 'active' });
+    await newMirrorLink(t.ctx, master, sub);
+    await newArticle(t.ctx, master, { title: '主卡文章' });
+    const list = async () => titles(okOf(await api().getNotTopList({ body: { phoneIdEcr: sub.phoneIdEcr } })));
+    expect(await list()).toEqual(['主卡文章']);
+    const off = okOf(await t.api.network.updateMirrorModule({ token: sub.token, body: { switches: [{ contentType: 'articles', allowed: false }] } }));
+    expect(off.switches).toContainEqual({ contentType: 'articles', allowed: false });
+    expect(await list()).toEqual([]);
+    okOf(await t.api.network.updateMirrorModule({ token: sub.token, body: { switches: [{ contentType: 'articles', allowed: true }] } }));
+    expect(await list()).toEqual(['主卡文章']);
+  });
+
   it('unknown cards and folds answer NOT_FOUND naming the field', async () => {
     expect(refusalOf(await api().getFolds({ body: { phoneIdEcr: 'nobody-at-all' } }))).toMatchObject({ code: 'NOT_FOUND', field: 'phoneIdEcr' });
     const f = await newArticleFold(t.ctx, other);

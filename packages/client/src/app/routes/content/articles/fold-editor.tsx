@@ -33,7 +33,7 @@ export function FoldEditor({ scope, fold, folds, onGone }: { scope: Scope; fold?
   return (
     <form className="field" onSubmit={submit}>
       <label htmlFor="fold-name">{fold ? t('renameFold', { name: fold.name }) : t('newFold')}</label>
-      <div className="field-row">
+      <div className="field-row art-fold-row">
         <input id="fold-name" name="name" value={name} maxLength={24} placeholder={fold?.name ?? t('foldPlaceholder')} onChange={(e) => setName(e.target.value)} data-testid="fold-name" />
         <Button type="submit" variant="ghost" disabled={add.isPending || rename.isPending} data-testid="fold-save">{t(fold ? 'rename' : 'addFold')}</Button>
       </div>
