@@ -19,6 +19,12 @@ const L = LIMITS.network;
  */
 export const MIRROR_CONTENT_TYPES = ['basic', 'honours', 'columns', 'links'] as const;
 export type MirrorContentType = (typeof MIRROR_CONTENT_TYPES)[number];
+/**
+ * What a sub card may switch off: the pushed types, plus `articles`, which are mirrored live (the sub card's article
+ * lists read the master's published articles while bound; content-articles part, issue 14) and never pushed.
+ */
+export const MIRROR_SWITCH_TYPES = [...MIRROR_CONTENT_TYPES, 'articles'] as const;
+export type MirrorSwitchType = (typeof MIRROR_SWITCH_TYPES)[number];
 export const MIRROR_ROLES = ['master', 'sub', 'none'] as const;
 export const PROMOTION_VERSIONS = ['standard', 'promotion'] as const;
 /** A master's link to a sub card: bound (shows the pushes), forbidden (the master stopped it; still linked). */
@@ -27,6 +33,7 @@ export const MIRROR_AUTH_ACTIONS = ['allow', 'forbid', 'unbind'] as const;
 export const MIRROR_PUSH_STATES = ['pushed', 'cancelled'] as const;
 
 const zContentType = fEnum([...MIRROR_CONTENT_TYPES]);
+const zSwitchType = fEnum([...MIRROR_SWITCH_TYPES]);
 const zKeyword = fText(1, L.mirrorKeywordMax);
 
 // --- pushed content (the snapshot taken at push time) -------------------------------------------------------------
@@ -43,7 +50,7 @@ export const ZMirrorContent = z.discriminatedUnion('contentType', [
 export type TMirrorContent = z.infer<typeof ZMirrorContent>;
 
 // --- answers -------------------------------------------------------------------------------------------------------
-export const ZMirrorSwitch = z.object({ contentType: z.enum(MIRROR_CONTENT_TYPES), allowed: z.boolean() });
+export const ZMirrorSwitch = z.object({ contentType: z.enum(MIRROR_SWITCH_TYPES), allowed: z.boolean() });
 export type TMirrorSwitch = z.infer<typeof ZMirrorSwitch>;
 
 /** The caller's place in mirror sync (the entry screen's first read). */
@@ -100,8 +107,8 @@ export const ZMirrorDone = z.object({ role: z.enum(MIRROR_ROLES), promotionVersi
 // --- bodies (JSON for the five /v3/.../edit JSON calls, form for the rest) ---------------------------------------
 export const ZMirrorPageBody = z.object(pageQueryShape).default({});
 export const ZUpdateMirrorModuleBody = z.object({
-  switches: z.array(z.object({ contentType: zContentType, allowed: fBool() }))
-    .min(1, rule('listSize', { max: MIRROR_CONTENT_TYPES.length })).max(MIRROR_CONTENT_TYPES.length, rule('listSize', { max: MIRROR_CONTENT_TYPES.length })),
+  switches: z.array(z.object({ contentType: zSwitchType, allowed: fBool() }))
+    .min(1, rule('listSize', { max: MIRROR_SWITCH_TYPES.length })).max(MIRROR_SWITCH_TYPES.length, rule('listSize', { max: MIRROR_SWITCH_TYPES.length })),
 });
 export const ZMirrorSlaverAuthBody = z.object({ phoneIdEcr: fId(), action: fEnum([...MIRROR_AUTH_ACTIONS]) });
 export const ZCancelPushBody = z.object({ pushId: fId() });

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { MirrorContentType } from '@card/contract';
+import type { MirrorContentType, MirrorSwitchType } from '@card/contract';
 import { api, call } from '../../lib/api';
 import { firstPageIndex, nextCursorOf, nextPageIndex } from '../../lib/paging';
 import { networkKeys, useNetworkMutation } from './keys';
@@ -50,7 +50,7 @@ export const useUndoMaster = () => useNetworkMutation(() => call(api.network.unU
 export const useBindMaster = () => useNetworkMutation((phoneIdEcr: string) => call(api.network.mirror({ body: { phoneIdEcr } })));
 export const usePush = () => useNetworkMutation((contentType: MirrorContentType) => call(api.network.push({ body: { contentType } })));
 export const useCancelPush = () => useNetworkMutation((pushId: string) => call(api.network.cancelPush({ body: { pushId } })));
-export const useSetSwitch = () => useNetworkMutation((s: { contentType: MirrorContentType; allowed: boolean }) =>
+export const useSetSwitch = () => useNetworkMutation((s: { contentType: MirrorSwitchType; allowed: boolean }) =>
   call(api.network.updateMirrorModule({ body: { switches: [s] } })));
 export const useSlaverAuth = () => useNetworkMutation((b: { phoneIdEcr: string; action: 'allow' | 'forbid' | 'unbind' }) =>
   call(api.network.updateMirrorSlaverAuth({ body: b })));

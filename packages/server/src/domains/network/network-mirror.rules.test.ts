@@ -42,7 +42,7 @@ describe('switches and what a sub card shows', () => {
   it('absent switches are allowed; stored ones win', () => {
     expect(switchesOf([{ contentType: 'honours', allowed: false }])).toEqual([
       { contentType: 'basic', allowed: true }, { contentType: 'honours', allowed: false },
-      { contentType: 'columns', allowed: true }, { contentType: 'links', allowed: true },
+      { contentType: 'columns', allowed: true }, { contentType: 'links', allowed: true }, { contentType: 'articles', allowed: true },
     ]);
   });
   it('the newest live push per allowed type, only while bound; a cancelled newest falls back to the one before', () => {

@@ -1,4 +1,4 @@
-import { MIRROR_CONTENT_TYPES, type MirrorContentType, type TMirrorContent, type TMirrorSwitch } from '@card/contract';
+import { MIRROR_CONTENT_TYPES, MIRROR_SWITCH_TYPES, type MirrorContentType, type TMirrorContent, type TMirrorSwitch } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 
 /**
@@ -40,7 +40,7 @@ export function assertSub(role: MirrorRole): void {
 /** Every content type's switch: a stored row wins, an absent one is allowed. */
 export function switchesOf(rows: { contentType: string; allowed: boolean }[]): TMirrorSwitch[] {
   const stored = new Map(rows.map((r) => [r.contentType, r.allowed]));
-  return MIRROR_CONTENT_TYPES.map((contentType) => ({ contentType, allowed: stored.get(contentType) ?? true }));
+  return MIRROR_SWITCH_TYPES.map((contentType) => ({ contentType, allowed: stored.get(contentType) ?? true }));
 }
 
 /** A snapshot with nothing in it is not worth a push (the sub's page would change to nothing). */

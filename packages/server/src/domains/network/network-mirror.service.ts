@@ -1,4 +1,4 @@
-import type { MirrorContentType, TFeedQuery, TMirrorContent, TMirrorPush, TMirrorSub, TPageQuery } from '@card/contract';
+import type { MirrorContentType, MirrorSwitchType, TFeedQuery, TMirrorContent, TMirrorPush, TMirrorSub, TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { isVipAt } from '../../core/access';
@@ -129,7 +129,7 @@ export function networkMirrorService(ctx: AppContext) {
     return pageResult(await subsOf(links), total, q);
   }
 
-  async function setSwitches(userId: string, switches: { contentType: MirrorContentType; allowed: boolean }[]) {
+  async function setSwitches(userId: string, switches: { contentType: MirrorSwitchType; allowed: boolean }[]) {
     assertSub(await roleOf(userId));
     await ctx.db.$transaction(async (tx) => {
       const r = networkMirrorRepository(tx);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MIRROR_CONTENT_TYPES, type TMirrorState } from '@card/contract';
+import { MIRROR_SWITCH_TYPES, type TMirrorState } from '@card/contract';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
 import { ConfirmButton } from '../../../../components/ui/ConfirmButton';
@@ -111,7 +111,7 @@ function Sub({ s }: { s: TMirrorState }) {
       </ul>
       <h2 className="section-title">{t('sub.switches')}</h2>
       <ul className="menu">
-        {MIRROR_CONTENT_TYPES.map((type) => {
+        {MIRROR_SWITCH_TYPES.map((type) => {
           const on = s.switches.find((x) => x.contentType === type)?.allowed ?? true;
           return (
             <li key={type}>
