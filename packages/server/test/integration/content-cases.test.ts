@@ -51,6 +51,9 @@ describe('saving a case', () => {
     expect(long.errors?.[0]?.message).toBe('案例标题须为1-30个字符');
     const many = await Promise.all(Array.from({ length: LIMITS.content.caseImagesMax + 1 }, () => newCaseImage(t.ctx, owner)));
     expect(refusalOf(await api().saveCase({ token: owner.token, body: { type: 'web', title: '甲', images: many } })).field).toBe('images');
+    await t.ctx.db.sensitiveWord.create({ data: { word: '禁词丁' } });
+    expect(refusalOf(await api().saveCase({ token: owner.token, body: { type: 'web', title: '含禁词丁' } }))).toMatchObject({ code: 'SENSITIVE_WORDS', field: 'title' });
+    expect(refusalOf(await api().saveCase({ token: owner.token, body: { type: 'web', title: '甲', description: '描述里有禁词丁' } }))).toMatchObject({ code: 'SENSITIVE_WORDS', field: 'description' });
     expect(await t.ctx.db.designCase.count()).toBe(before);
   });
 

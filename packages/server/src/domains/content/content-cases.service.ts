@@ -1,6 +1,7 @@
 import { LIMITS, type TCase, type TPageQuery, type TSaveCaseBody } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
+import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { assertOwnImages } from './content-images';
@@ -36,6 +37,10 @@ export function contentCasesService(ctx: AppContext) {
   }
 
   async function save(userId: string, input: SaveInput) {
+    // Visitors read the title and description: the sensitive-word filter first, like every text others see.
+    const filter = textFilter(ctx);
+    await filter.assertClean(input.title, 'title');
+    await filter.assertClean(input.description, 'description');
     await assertOwnImages(ctx, userId, [input.coverUrl], 'coverUrl');
     await assertOwnImages(ctx, userId, input.images, 'images');
     const whitelisted = await repo.isWhitelisted(userId);
