@@ -27,3 +27,10 @@ export const leadForm = (id = 'form1'): TBlockInput => ({
   id, type: 'form', consent: '同意商家联系我', submitLabel: '提交',
   fields: [{ kind: 'name', label: '姓名', required: true }, { kind: 'phone', label: '手机', required: true }, { kind: 'text', label: '留言', required: false }],
 });
+
+/** A visitor's lead on a page (unread). */
+export async function newPageLead(ctx: FactoryCtx, page: { id: string; userId: string }) {
+  return ctx.db.pageLead.create({
+    data: { id: ctx.ids.id(), pageId: page.id, ownerId: page.userId, blockId: 'form1', answers: JSON.stringify([{ label: '姓名', value: '访客' }]), consent: '同意', visitorKey: '127.0.0.1', createdAt: ctx.clock.now() },
+  });
+}

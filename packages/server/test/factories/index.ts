@@ -17,5 +17,5 @@ export { newContact, newExchange, newDepartment, newMirrorLink, newMirrorPush, n
 export { newCase, newCaseImage, whitelistForCases } from './content-cases';
 export { newArticle, newArticleFold, newArticleImage } from './content-articles';
 export { newPictureLabel, newPicture, newMaterialLabel, newPhotoMaterial, newMoment } from './content-library';
-export { newPosterTemplate } from './content-posters';
-export { newMicroPage, leadForm } from './content-pages';
+export { newPosterTemplate, newPosterRecord } from './content-posters';
+export { newMicroPage, newPageLead, leadForm } from './content-pages';

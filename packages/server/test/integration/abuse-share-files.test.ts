@@ -127,6 +127,12 @@ describe('every other field that names a stored file', () => {
     'content.addArticle keywords': 'words describing the article (the keyword filters), not a file',
     'content.updateArticle keywords': 'words describing the article (the keyword filters), not a file',
     'content.addCompanyArticle keywords': 'words describing the article (the keyword filters), not a file',
+    // Micro pages: block images and videos travel inside savePageDraft's `blocks`/`pages` (not top-level fields): each
+    // is the caller's own picture-library/album/material file or own page video (content-pages.test.ts).
+    'content.uploadPageVideo file': 'bytes (mp4), stored by us',
+    'content.uploadPicture file': 'bytes, stored by us with thumbnails', 'content.uploadPhotoFromApply file': 'bytes, stored by us with thumbnails',
+    'content.addMoment images': 'the caller\'s own picture-library, album or material files (assertOwnImages; content-library-materials.test.ts)',
+    'content.updateMoment images': 'the caller\'s own picture-library, album or material files (assertOwnImages; content-library-materials.test.ts)',
     'content.setDefaultCoverPoster isDefaultCover': 'a yes/no flag; posters are drawn and stored by the server (purpose poster), no URL is taken',
   };
   const FILEISH = /url|uri|href|src|image|img|icon|logo|avatar|photo|picture|pic|cover|thumb|file|key|path|qr/i;

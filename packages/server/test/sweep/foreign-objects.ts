@@ -1,13 +1,16 @@
 import { SAMPLES } from './samples';
 import {
-  fundWallet, newAdvisory, newAlbum, newArticle, newArticleFold, newBindRequest, newCase, newVisitEvent, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newMirrorPush, newOrder, setTxPwd, type FactoryCtx,
+  fundWallet, newAdvisory, newMicroPage, newPageLead, newAlbum, newArticle, newArticleFold, newBindRequest, newCase, newVisitEvent, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newMirrorPush, newOrder, setTxPwd, type FactoryCtx,
+  newPictureLabel, newPicture, newMaterialLabel, newPhotoMaterial, newMoment, newPosterRecord,
 } from '../factories';
+import type { AppContext } from '../../src/context';
 import type { IdField, WalkedRoute } from '../helpers/contract-walk';
 
 /** Kinds of owned object a route can name by id; `null` marks shared catalogue rows (music) nobody owns. */
 export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'honour' | 'mapPoint' | 'message' | 'bindRequest'
   | 'order' | 'paidOrder' | 'refundingOrder' | 'circleOrder' | 'paidCircleOrder' | 'contactLabel' | 'contact' | 'radarVisitor' | 'advisory' | 'mirrorPush'
-  | 'designCase' | 'forbiddenCase' | 'articleFold' | 'companyArticleFold' | 'article';
+  | 'designCase' | 'forbiddenCase' | 'articleFold' | 'companyArticleFold' | 'article' | 'microPage' | 'pageLead'
+  | 'pictureLabel' | 'picture' | 'materialLabel' | 'photoMaterial' | 'moment' | 'posterRecord' | 'posterTemplate';
 
 /** An id field named after its object decides by itself. */
 const BY_FIELD: Record<string, Kind | null> = {
@@ -36,6 +39,10 @@ const BY_FIELD: Record<string, Kind | null> = {
   pushId: 'mirrorPush',
   // Articles: an article is its owner's (the owner's is hidden, so even reading it is refused to others).
   articleId: 'article',
+  // Micro pages: a page is its owner's; a visitor's form names a published page by its public id (anyone may post).
+  pageId: 'microPage', publicId: null, blockId: null,
+  // Posters: templates are the platform's catalogue (anyone may use any); a poster record is its owner's.
+  materialId: null, recordId: 'posterRecord',
   companyId: null, applicationId: null, departmentId: null, handoverId: null, fromPhoneIdEcr: null, toPhoneIdEcr: null,
 };
 
@@ -55,6 +62,7 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
   // folds belong to the company; the owner's folds to the owner (a sort sends all of them).
   [/^content\.(getFoldTopList|getFoldNotTopList)$/, null], [/^content\.(articleCenter|addCompanyArticle)$/, 'companyArticleFold'],
   [/^content\.(getMyArticles|renameArticleFold|deleteArticleFold|sortArticleFolds|addArticle|updateArticle)$/, 'articleFold'],
+  [/^content\.readPageLead$/, 'pageLead'], [/^content\.(\w*MicroPage\w*|savePageDraft)$/, 'microPage'],
   [/UserMessage/, 'message'], [/^usercentre\.bind(Agree|Refuse)$/, 'bindRequest'], [/^network\.readAdvisory$/, 'advisory'],
   // Circle orders (pay part): paying takes an open one, refunding a paid one.
   [/^circle\.circlePay$/, 'circleOrder'], [/^circle\.refundCirclePay$/, 'paidCircleOrder'],
@@ -62,8 +70,28 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
   [/^vip\.revokeVipOrderRefund$/, 'refundingOrder'], [/^vip\.(applyRefundVipOrder|findVipRefundOrderInfo)$/, 'paidOrder'], [/^vip\./, 'order'],
 ];
 
+/**
+ * A field whose name means another object in one part (checked before BY_FIELD): the library part's `labelId` is a
+ * picture label (contact labels elsewhere), its `labelIdArray` the caller's own material labels (the platform's are
+ * shared, someone else's are NOT_FOUND), its bare ids pictures, picture labels, own material and own moments texts.
+ */
+const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
+  [/^content\.(uploadPicture|findPictures|movePictures|usePhotoMaterial)$/, 'labelId', 'pictureLabel'],
+  // Posters: a template category is the platform's (catalogue), not a contact label.
+  [/^content\.findPosterMaterialsByLabelId$/, 'labelId', null],
+  // A redraw's optional template: a real one (any template, the catalogue's), so the owner's control call succeeds.
+  [/^content\.updatePosterModuleGenerateRecord$/, 'materialId', 'posterTemplate'],
+  [/^content\.(getPhotoMaterial|uploadPhotoFromApply)$/, 'labelIdArray', 'materialLabel'],
+  [/^content\.(movePictures|delPictures)$/, 'ids', 'picture'],
+  [/^content\.(updatePictureLabel|delPictureLabel)$/, 'id', 'pictureLabel'],
+  [/^content\.usePhotoMaterial$/, 'id', 'photoMaterial'],
+  [/^content\.(updateMoment|delMoment|useMoment)$/, 'id', 'moment'],
+];
+
 /** The kind of object an id field names: a Kind, null for catalogue rows, undefined when nothing decides. */
 export function kindOf(w: WalkedRoute, f: IdField): Kind | null | undefined {
+  const special = BY_ROUTE_FIELD.find(([re, field]) => field === f.field && re.test(w.name));
+  if (special) return special[2];
   if (f.field in BY_FIELD) return BY_FIELD[f.field];
   return BY_ROUTE.find(([re]) => re.test(w.name))?.[1];
 }
@@ -92,9 +120,18 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     advisory: [(await newAdvisory(ctx, owner)).id],
     mirrorPush: [(await newMirrorPush(ctx, owner)).id],
     designCase: cases, forbiddenCase: cases.slice(-1),
+    ...(await library(ctx, owner)),
+    ...(await posters(ctx as AppContext, owner)),
     ...(await articles(ctx, owner)),
+    ...(await microPages(ctx, owner)),
     ...(await orders(ctx, owner)),
   };
+}
+
+/** A poster record of the owner and the template it was drawn from (templates are shared, not owned). */
+async function posters(ctx: AppContext, owner: { id: string }) {
+  const record = await newPosterRecord(ctx, owner);
+  return { posterRecord: [record.id], posterTemplate: [record.materialId] };
 }
 
 /** Two folds of the owner's card, a fold of the owner's company (when in one), a hidden article. */
@@ -105,6 +142,23 @@ async function articles(ctx: FactoryCtx, owner: { id: string }) {
     companyArticleFold: me?.companyId ? [(await newArticleFold(ctx, owner, { companyId: me.companyId })).id] : [],
     article: [(await newArticle(ctx, owner, { hidden: true })).id],
   };
+}
+
+/** The library part: a picture label with a picture, an own material label with an own item, an own moments text. */
+async function library(ctx: FactoryCtx, owner: { id: string }) {
+  const pictureLabel = await newPictureLabel(ctx, owner);
+  const materialLabel = await newMaterialLabel(ctx, owner);
+  return {
+    pictureLabel: [pictureLabel.id], picture: [(await newPicture(ctx, owner, { labelId: pictureLabel.id })).id],
+    materialLabel: [materialLabel.id], photoMaterial: [(await newPhotoMaterial(ctx, owner, [materialLabel.id])).id],
+    moment: [(await newMoment(ctx, owner)).id],
+  };
+}
+
+/** A published page of the owner with one lead. */
+async function microPages(ctx: FactoryCtx, owner: { id: string }) {
+  const page = await newMicroPage(ctx, owner, { publish: true });
+  return { microPage: [page.id], pageLead: [(await newPageLead(ctx, page)).id] };
 }
 
 /**

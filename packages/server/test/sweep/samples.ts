@@ -38,6 +38,10 @@ export const SAMPLES: Record<string, WireValue | Promise<Buffer> | readonly obje
   coverUrl: '', images: '',
   // articles: a JSON body's paragraphs (sent as JSON: send.ts)
   paragraphs: [{ type: 'text', text: '示例段落' }],
+  // micro pages: a JSON body's blocks (sent as JSON: send.ts); a form block's id and a visitor's ticked consent.
+  blocks: [{ id: 't1', type: 'text', style: 'paragraph', text: '示例段落' }], blockId: 'form1', consent: 'true',
+  // the app's way of posting a lead (an envelope answer); `page` is the server-rendered form's (a 303 back to the page).
+  via: 'app',
   backgroundUrl: '', province: '北京市', city: '北京市', lang: 'en', file: SAMPLE_PNG, landline: '010-12345678', fax: '010-12345678', qq: '123456',
 };
 
