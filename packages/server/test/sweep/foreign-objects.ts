@@ -1,7 +1,7 @@
-import { SAMPLES } from './samples';
+import { SAMPLES, SWEEP_POSTER_TEMPLATE } from './samples';
 import {
   fundWallet, newAdvisory, newMicroPage, newPageLead, newAlbum, newArticle, newArticleFold, newBindRequest, newCase, newVisitEvent, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newMirrorPush, newOrder, setTxPwd, type FactoryCtx,
-  newPictureLabel, newPicture, newMaterialLabel, newPhotoMaterial, newMoment, newPosterRecord,
+  newPictureLabel, newPicture, newMaterialLabel, newPhotoMaterial, newMoment, newPosterRecord, newPosterTemplate,
 } from '../factories';
 import type { AppContext } from '../../src/context';
 import type { IdField, WalkedRoute } from '../helpers/contract-walk';
@@ -10,7 +10,7 @@ import type { IdField, WalkedRoute } from '../helpers/contract-walk';
 export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'honour' | 'mapPoint' | 'message' | 'bindRequest'
   | 'order' | 'paidOrder' | 'refundingOrder' | 'circleOrder' | 'paidCircleOrder' | 'contactLabel' | 'contact' | 'radarVisitor' | 'advisory' | 'mirrorPush'
   | 'designCase' | 'forbiddenCase' | 'articleFold' | 'companyArticleFold' | 'article' | 'microPage' | 'pageLead'
-  | 'pictureLabel' | 'picture' | 'materialLabel' | 'photoMaterial' | 'moment' | 'posterRecord' | 'posterTemplate';
+  | 'pictureLabel' | 'picture' | 'materialLabel' | 'photoMaterial' | 'moment' | 'posterRecord';
 
 /** An id field named after its object decides by itself. */
 const BY_FIELD: Record<string, Kind | null> = {
@@ -79,8 +79,6 @@ const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   [/^content\.(uploadPicture|findPictures|movePictures|usePhotoMaterial)$/, 'labelId', 'pictureLabel'],
   // Posters: a template category is the platform's (catalogue), not a contact label.
   [/^content\.findPosterMaterialsByLabelId$/, 'labelId', null],
-  // A redraw's optional template: a real one (any template, the catalogue's), so the owner's control call succeeds.
-  [/^content\.updatePosterModuleGenerateRecord$/, 'materialId', 'posterTemplate'],
   [/^content\.(getPhotoMaterial|uploadPhotoFromApply)$/, 'labelIdArray', 'materialLabel'],
   [/^content\.(movePictures|delPictures)$/, 'ids', 'picture'],
   [/^content\.(updatePictureLabel|delPictureLabel)$/, 'id', 'pictureLabel'],
@@ -128,10 +126,15 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
   };
 }
 
-/** A poster record of the owner and the template it was drawn from (templates are shared, not owned). */
+/**
+ * A poster record of the owner. Templates are the platform's catalogue: the sample `materialId` (samples.ts) names
+ * one made here once, so calls that take a template reach their real work.
+ */
 async function posters(ctx: AppContext, owner: { id: string }) {
-  const record = await newPosterRecord(ctx, owner);
-  return { posterRecord: [record.id], posterTemplate: [record.materialId] };
+  if (!(await ctx.db.posterMaterial.findUnique({ where: { id: SWEEP_POSTER_TEMPLATE }, select: { id: true } }))) {
+    await newPosterTemplate(ctx, { id: SWEEP_POSTER_TEMPLATE });
+  }
+  return { posterRecord: [(await newPosterRecord(ctx, owner)).id] };
 }
 
 /** Two folds of the owner's card, a fold of the owner's company (when in one), a hidden article. */

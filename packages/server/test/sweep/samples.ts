@@ -14,7 +14,12 @@ export const SAMPLE_PNG = sharp({ create: { width: 8, height: 8, channels: 3, ba
  * phone, a password pair). Kept complete on purpose: a route whose sample body fails its own schema fails the
  * sweep, naming the field to add here. Ids are filled by the caller (a real object, or a well-formed unknown id).
  */
+/** The poster template the sweep's `materialId` names (made by foreign-objects.ts posters()): templates are a shared catalogue. */
+export const SWEEP_POSTER_TEMPLATE = 'sweepPosterTemplate01';
+
 export const SAMPLES: Record<string, WireValue | Promise<Buffer> | readonly object[]> = {
+  // posters: a real template of the catalogue
+  materialId: SWEEP_POSTER_TEMPLATE,
   phone: '13912345678', newPhone: '13912345679', refereePhone: '', regionCode: '+86',
   password: 'abc12345', confirmPassword: 'abc12345', oldPassword: 'abc12345', newPassword: 'abd12346',
   txPwd: '135790', confirmTxPwd: '135790', oldTxPwd: '135790', newTxPwd: '246802',
