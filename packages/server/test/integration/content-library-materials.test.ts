@@ -123,6 +123,6 @@ describe('moments material (module 49)', () => {
 
   it('is locked with module 49 for a user without VIP', async () => {
     const plain = await newUser(t.ctx);
-    expect(refusalOf(await t.api.content.findMoments({ token: plain.token })).code).toBe('MODULE_LOCKED');
+    expect(refusalOf(await t.api.content.findMoments({ token: plain.token, body: {} })).code).toBe('MODULE_LOCKED');
   });
 });
