@@ -115,16 +115,32 @@ export function buildServer() {
   }, [serverEntry]);
 }
 
-/** Debian's chromium for the browser tests: installed with apt-get when missing. */
-export function ensureChromium() {
-  // A CJK font too: without one the Chinese interface renders as boxes in the screenshots.
-  const font = '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc';
-  if (fs.existsSync('/usr/bin/chromium') && fs.existsSync(font)) return '/usr/bin/chromium';
-  log('installing chromium and a CJK font from Debian packages');
+const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc';
+
+/** apt-get install of Debian packages (through sudo when not root). */
+function aptInstall(packages) {
   const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
   const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
   apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-wqy-zenhei']);
+  apt(['install', '-y', '--no-install-recommends', ...packages]);
+}
+
+/**
+ * The CJK font the server draws posters with (issue 14: Chinese text in a generated PNG, rendered by librsvg through
+ * fontconfig), installed from Debian's packages when missing; the production image installs it too (Dockerfile).
+ */
+export function ensureCjkFont() {
+  if (fs.existsSync(CJK_FONT)) return;
+  log('installing a CJK font from Debian packages (server-drawn posters)');
+  aptInstall(['fontconfig', 'fonts-wqy-zenhei']);
+}
+
+/** Debian's chromium for the browser tests: installed with apt-get when missing. */
+export function ensureChromium() {
+  // A CJK font too: without one the Chinese interface renders as boxes in the screenshots.
+  if (fs.existsSync('/usr/bin/chromium') && fs.existsSync(CJK_FONT)) return '/usr/bin/chromium';
+  log('installing chromium and a CJK font from Debian packages');
+  aptInstall(['chromium', 'fontconfig', 'fonts-wqy-zenhei']);
   return '/usr/bin/chromium';
 }
 
