@@ -69,6 +69,7 @@ describe('picture library: list, labels, move, delete', () => {
     const next = okOf(await t.api.content.findPictures({ token: u.token, body: { pageSize: 2, cursor: first.nextCursor! } }));
     expect(next.items.map((p) => p.id)).toEqual([ids[0]]);
     expect(okOf(await t.api.content.findPictures({ token: u.token, body: { labelId: label.id } })).items.map((p) => p.id)).toEqual([ids[1]]);
+    expect(refusalOf(await t.api.content.findPictures({ token: other.token, body: { labelId: label.id } }))).toMatchObject({ code: 'NOT_FOUND', field: 'labelId' });
   });
 
   it('labels: unique per user (case-insensitive), renamed, limit, deleted leaving pictures unlabelled', async () => {

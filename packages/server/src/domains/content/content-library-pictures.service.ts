@@ -53,7 +53,9 @@ export function libraryPictures(ctx: AppContext) {
     }));
   }
 
+  /** Someone else's label answers NOT_FOUND rather than an empty list. */
   async function list(userId: string, q: TFeedQuery & { labelId?: string }) {
+    await assertOwnLabel(userId, q.labelId);
     const list = `${LIST}:${q.labelId ?? ''}`;
     const { after, take } = feedArgs(list, q);
     const rows = await repo.pictures(userId, q.labelId, after, take);
