@@ -4,8 +4,12 @@ import type { Engine } from '../../db';
 import type { Statement } from '../../core/direct-sql';
 
 const setSelect = { id: true, name: true, _count: { select: { links: true } } } as const;
-/** The owner's view of a link (schedule and clicks); visitors' reads pick id, title and url from it (links.rules). */
-const linkSelect = { id: true, title: true, url: true, enabled: true, onAt: true, offAt: true, clicks: true } as const;
+/**
+ * A link with its schedule; visitors' reads pick id, title and url from it (links.rules). Clicks are not a column of
+ * the link: they are summed from the day rows (`clickTotals`), so writing clicks never touches MiniLink, a model the
+ * public card page's cache watches (every batch of clicks would otherwise empty every cached card page).
+ */
+const linkSelect = { id: true, title: true, url: true, enabled: true, onAt: true, offAt: true } as const;
 const setOrder = [{ sort: 'asc' }, { createdAt: 'asc' }] as const;
 const linkOrder = [{ sort: 'asc' }, { id: 'asc' }] as const;
 
@@ -54,7 +58,11 @@ export function linksRepository(db: DbClient) {
       db.miniLink.findUnique({ where: { id }, select: { url: true, enabled: true, onAt: true, offAt: true, set: { select: { userId: true } } } }),
     /** Ids and titles of the owner's links, optionally of one set or one link (the chart's subject). */
     ownedLinks: (userId: string, where: { setId?: string; id?: string }) =>
-      db.miniLink.findMany({ where: { ...where, set: { userId } }, select: { id: true, title: true, clicks: true }, orderBy: [{ set: { sort: 'asc' } }, ...linkOrder] }),
+      db.miniLink.findMany({ where: { ...where, set: { userId } }, select: { id: true, title: true }, orderBy: [{ set: { sort: 'asc' } }, ...linkOrder] }),
+    /** All-time clicks of each link (the sum of its day rows; a link without clicks is absent). */
+    clickTotals: async (linkIds: string[]) => new Map(linkIds.length
+      ? (await db.miniLinkClickDay.groupBy({ by: ['linkId'], where: { linkId: { in: linkIds } }, _sum: { clicks: true } })).map((r) => [r.linkId, r._sum.clicks ?? 0])
+      : []),
     clickDays: (ownerId: string, linkIds: string[], fromDay: string) =>
       db.miniLinkClickDay.findMany({ where: { ownerId, linkId: { in: linkIds }, day: { gte: fromDay } }, select: { linkId: true, day: true, clicks: true } }),
     userIdByPhoneIdEcr: async (phoneIdEcr: string) =>
@@ -66,27 +74,17 @@ export function linksRepository(db: DbClient) {
 export interface ClickCount { linkId: string; ownerId: string; day: string; clicks: number }
 
 /**
- * A batch of clicks in two statements of the engine's SQL: the per-day rows (an upsert adding to the day's count)
- * and the links' totals (one CASE update). Run through core/direct-sql in one transaction.
+ * A batch of clicks as one statement of the engine's SQL: the per-day rows, an upsert adding to each day's count. Run
+ * through core/direct-sql in one transaction. (Totals are sums of these rows, so nothing else is written.)
  */
 export function clickBatchStatements(engine: Engine, counts: ClickCount[]): Statement[] {
   if (!counts.length) return [];
   let n = 0;
   const p = (cast: string) => (engine === 'postgres' ? `$${++n}::${cast}` : '?');
   const values = counts.map(() => `(${p('text')}, ${p('text')}, ${p('text')}, ${p('int')})`).join(', ');
-  const days: Statement = {
+  return [{
     sql: `INSERT INTO "MiniLinkClickDay" ("linkId", "day", "ownerId", "clicks") VALUES ${values}
       ON CONFLICT ("linkId", "day") DO UPDATE SET "clicks" = "MiniLinkClickDay"."clicks" + excluded."clicks"`,
     args: counts.flatMap((c) => [c.linkId, c.day, c.ownerId, c.clicks]),
-  };
-  const perLink = new Map<string, number>();
-  for (const c of counts) perLink.set(c.linkId, (perLink.get(c.linkId) ?? 0) + c.clicks);
-  n = 0;
-  const cases = [...perLink.keys()].map(() => `WHEN ${p('text')} THEN ${p('int')}`).join(' ');
-  const ids = [...perLink.keys()].map(() => p('text')).join(', ');
-  const totals: Statement = {
-    sql: `UPDATE "MiniLink" SET "clicks" = "clicks" + CASE "id" ${cases} ELSE 0 END WHERE "id" IN (${ids})`,
-    args: [...[...perLink].flatMap(([id, k]) => [id, k]), ...perLink.keys()],
-  };
-  return [days, totals];
+  }];
 }

@@ -6,6 +6,7 @@ import {
   assertRoomFor, checkOrder, checkSchedule, clickDay, isRepeatClick, lastDays, linkVisibleAt, nextScheduleChange, nextSort, safeRedirectTarget,
   visibleSets, zeroFilled,
 } from './links.rules';
+import { clickBatchStatements } from './links.repository';
 
 const codeOf = (fn: () => unknown) => {
   try { fn(); } catch (e) { return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e; }
@@ -197,5 +198,16 @@ describe('clicks', () => {
   it('redirects only to http(s) addresses', () => {
     expect(safeRedirectTarget('https://a.cn/x')).toBe('https://a.cn/x');
     for (const u of ['javascript:alert(1)', '//evil.cn', 'data:text/html,x', 'https://a.cn/\nx'.replace('\\n', '\n')]) expect(safeRedirectTarget(u), u).toBeNull();
+  });
+});
+
+describe('a batch of clicks', () => {
+  it('writes the day rows only: never MiniLink, whose writes would empty every cached public card page', () => {
+    for (const engine of ['sqlite', 'postgres'] as const) {
+      const statements = clickBatchStatements(engine, [{ linkId: 'l1', ownerId: 'u1', day: '2026-11-24', clicks: 2 }]);
+      expect(statements).toHaveLength(1);
+      expect(statements[0]!.sql).toMatch(/^INSERT INTO "MiniLinkClickDay"/);
+      expect(statements[0]!.sql).not.toMatch(/"MiniLink"/);
+    }
   });
 });

@@ -8,10 +8,7 @@ import {
 } from './links.rules';
 
 type LinkInput = { title: string; url: string };
-type LinkRow = { id: string; title: string; url: string; enabled: boolean; onAt: Date | null; offAt: Date | null; clicks: number };
-
-/** A link as its owner gets it: times as ISO text. */
-const own = (l: LinkRow) => ({ ...l, onAt: l.onAt?.toISOString() ?? null, offAt: l.offAt?.toISOString() ?? null });
+type LinkRow = { id: string; title: string; url: string; enabled: boolean; onAt: Date | null; offAt: Date | null };
 
 /**
  * Every set of an owner with all its links and their schedules, time-independent: what the public card page keeps
@@ -38,13 +35,20 @@ export function linksService(ctx: AppContext) {
   const repo = linksRepository(ctx.db);
   const notFound = (field: string) => new DomainError('NOT_FOUND', { field });
 
+  /** Links as their owner gets them: times as ISO text, all-time clicks summed from the day rows. */
+  async function own(rows: LinkRow[]) {
+    const totals = await repo.clickTotals(rows.map((l) => l.id));
+    return rows.map((l) => ({ ...l, onAt: l.onAt?.toISOString() ?? null, offAt: l.offAt?.toISOString() ?? null, clicks: totals.get(l.id) ?? 0 }));
+  }
+  const ownOne = async (row: LinkRow) => (await own([row]))[0]!;
+
   const sets = (userId: string) => repo.setsOf(userId);
 
   async function setWithLinks(userId: string, setId: string) {
     const set = await repo.setOf(userId, setId);
     if (!set) throw notFound('setId');
     await settledClicks(ctx); // the counts shown include every click already redirected
-    return { id: set.id, name: set.name, links: (await repo.linksOf(set.id)).map(own) };
+    return { id: set.id, name: set.name, links: await own(await repo.linksOf(set.id)) };
   }
 
   async function ofCard(phoneIdEcr: string) {
@@ -86,18 +90,17 @@ export function linksService(ctx: AppContext) {
     return repo.setsOf(userId);
   }
 
-  const addLink = (userId: string, setId: string, input: LinkInput) =>
-    ctx.db.$transaction(async (tx) => {
-      const r = linksRepository(tx);
-      if (!(await r.setOf(userId, setId))) throw notFound('setId');
-      const sorts = await r.linkSorts(setId);
-      assertRoomFor(sorts.length, LIMITS.links.linksPerSetMax, 'LINK_SET_LINKS_FULL');
-      return own(await r.addLink({ id: ctx.ids.id(), setId, ...input, sort: nextSort(sorts) }));
-    });
+  const addLink = async (userId: string, setId: string, input: LinkInput) => ownOne(await ctx.db.$transaction(async (tx) => {
+    const r = linksRepository(tx);
+    if (!(await r.setOf(userId, setId))) throw notFound('setId');
+    const sorts = await r.linkSorts(setId);
+    assertRoomFor(sorts.length, LIMITS.links.linksPerSetMax, 'LINK_SET_LINKS_FULL');
+    return r.addLink({ id: ctx.ids.id(), setId, ...input, sort: nextSort(sorts) });
+  }));
 
   async function updateLink(userId: string, id: string, input: Parameters<typeof repo.updateLink>[2]) {
     if ((await repo.updateLink(userId, id, input)).count === 0) throw notFound('id');
-    return own((await repo.linkOf(userId, id))!);
+    return ownOne((await repo.linkOf(userId, id))!);
   }
 
   const switchLink = (userId: string, id: string, enabled: boolean) => updateLink(userId, id, { enabled });
@@ -122,10 +125,11 @@ export function linksService(ctx: AppContext) {
     if (q.linkId && !links.length) throw notFound('linkId');
     const days = lastDays(ctx.clock.now(), q.days);
     const rows = links.length ? await repo.clickDays(userId, links.map((l) => l.id), days[0]!) : [];
+    const totals = await repo.clickTotals(links.map((l) => l.id));
     return {
       days: zeroFilled(days, rows),
       links: links.map((l) => ({
-        id: l.id, title: l.title, total: l.clicks,
+        id: l.id, title: l.title, total: totals.get(l.id) ?? 0,
         clicks: rows.filter((r) => r.linkId === l.id).reduce((n, r) => n + r.clicks, 0),
       })),
     };
@@ -143,7 +147,7 @@ export function linksService(ctx: AppContext) {
       const order = checkOrder(ids, await r.linkIds(setId));
       for (const [sort, id] of order.entries()) await r.setLinkSort(setId, id, sort);
     });
-    return (await repo.linksOf(setId)).map(own);
+    return own(await repo.linksOf(setId));
   }
 
   return {

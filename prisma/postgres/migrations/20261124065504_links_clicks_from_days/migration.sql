@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "MiniLink" DROP COLUMN "clicks";
