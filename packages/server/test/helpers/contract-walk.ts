@@ -48,6 +48,12 @@ export function unwrap(schema: unknown): ZodTypeAny | undefined {
 }
 
 /** The per-field schemas of an object schema (empty for a route without one). */
+/** The element schema of a body that is a JSON array (the spec's `isGenerateRecordPoster`), else null. */
+export function arrayElementOf(schema: unknown): ZodTypeAny | null {
+  const s = unwrap(schema) as (ZodTypeAny & { element?: ZodTypeAny }) | undefined;
+  return s?._def.typeName === 'ZodArray' && s.element ? s.element : null;
+}
+
 export function fieldSchemas(schema: unknown): Record<string, ZodTypeAny> {
   const s = unwrap(schema) as (ZodTypeAny & { shape?: Record<string, ZodTypeAny> }) | undefined;
   return s?._def.typeName === 'ZodObject' && s.shape ? { ...s.shape } : {};

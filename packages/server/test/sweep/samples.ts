@@ -89,7 +89,8 @@ export async function sampleFields(schema: unknown, fixed: WireFields = {}): Pro
 /** Why a wire body fails a route's schema ('' when it passes): the sweep's "sample table is complete" check. */
 export function schemaProblems(schema: unknown, fields: WireFields): string {
   if (!schema || typeof (schema as ZodTypeAny).safeParse !== 'function') return '';
-  const asParsed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Buffer ? new Uint8Array(v) : v]));
+  // A JSON array body (isGenerateRecordPoster) is judged as it is.
+  const asParsed = Array.isArray(fields) ? fields : Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Buffer ? new Uint8Array(v) : v]));
   const r = (schema as ZodTypeAny).safeParse(asParsed);
   return r.success ? '' : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
 }
