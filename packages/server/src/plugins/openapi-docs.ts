@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contractDocument } from '../core/openapi';
-import { acceptedEncoding } from './public-card-page';
+import { acceptedEncoding, compressHtml } from '../lib/html-encoding';
 
 /**
  * The API documentation (issue 10): `GET /docs/openapi.json` is the OpenAPI 3.1 document generated from the
@@ -71,9 +70,7 @@ function servedBody(load: () => Buffer) {
     if (!encoding) return reply.send(raw);
     let body = packed.get(encoding);
     if (!body) {
-      body = encoding === 'br'
-        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : zlib.gzipSync(raw, { level: 6 });
+      body = compressHtml(encoding, raw);
       packed.set(encoding, body);
     }
     return reply.header('content-encoding', encoding).send(body);

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { WX_SHARE_SCRIPT, WX_SHARE_SCRIPT_PATH } from '../domains/share/card-page.wechat';
 import { makeShell } from '../domains/share/page-shell';
 import { shareService } from '../domains/share/share.service';
 import { sessionOf, tokenOf } from './session';
+import { acceptedEncoding, compressHtml } from '../lib/html-encoding';
 import { contentSecurityPolicy, inlineScriptHashes, type CspRouteConfig } from './security-headers';
 
 /** The client's route module of the card page, as Vite's manifest names it: its stylesheet styles our HTML. */
@@ -30,23 +30,6 @@ export function cssOf(manifest: Record<string, ManifestChunk>, key: string): str
   walk(key);
   return [...css].map((f) => `${BASE}${f}`);
 }
-
-/** Brotli when the browser takes it (smaller), else gzip, else none; a q=0 refusal is honoured. */
-export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const offered = new Map<string, number>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-    if (name) offered.set(name, q === undefined ? 1 : Number(q));
-  }
-  const ok = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
-  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
-}
-
-/** Quality 5 brotli and level 6 gzip: most of the gain for a page of ~30 kB at ~1 ms, once per card version. */
-const compress = (encoding: 'br' | 'gzip', html: string) => (encoding === 'br'
-  ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-  : zlib.gzipSync(html, { level: 6 }));
 
 /** The stylesheets index.html links (the app's own), by URL path. */
 const linkedCss = (html: string) => [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
@@ -95,7 +78,7 @@ export function registerPublicCardPage(app: FastifyInstance, ctx: AppContext) {
     // the inline scripts) computed once, since the headers hook cannot read a compressed body.
     const shared = page.shared;
     shared.csp ??= contentSecurityPolicy(inlineScriptHashes(shared.html), 'publicPage');
-    const body = (shared.encoded[encoding] ??= compress(encoding, shared.html));
+    const body = (shared.encoded[encoding] ??= compressHtml(encoding, shared.html));
     return reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').header('content-security-policy', shared.csp).send(body);
   });
 }

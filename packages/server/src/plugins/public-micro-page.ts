@@ -3,6 +3,7 @@ import { errorCatalogue, leadSentText, withLeadNotice, type ErrorCode } from '@c
 import type { AppContext } from '../context';
 import { pagesPublicService } from '../domains/content';
 import { sessionOf, tokenOf } from './session';
+import { acceptedEncoding, compressHtml } from '../lib/html-encoding';
 import type { CspRouteConfig } from './security-headers';
 
 const ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -27,6 +28,9 @@ export function registerPublicMicroPage(app: FastifyInstance, ctx: AppContext) {
       html = withLeadNotice(html, form, { ok: entry === null, text: entry === null ? leadSentText(req.lang) : req.lang === 'en' ? entry.en : entry.zh });
     }
     // The owner's own views are not counted, so the answer depends on the viewer: no shared cache keeps it.
-    return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(html);
+    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding');
+    // Compressed per answer (a page is a few kB: well under a millisecond), since a lead notice makes answers differ.
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    return encoding ? reply.header('content-encoding', encoding).send(compressHtml(encoding, html)) : reply.send(html);
   });
 }

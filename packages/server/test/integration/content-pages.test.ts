@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, type TBlockInput } from '@card/contract';
 import { makeTestApp, nextAddress, type TestApp } from '../helpers/app';
@@ -43,6 +44,10 @@ describe('my pages: create, save, publish, offline', () => {
     expect(page.body).toContain('<meta property="og:title" content="春季活动">');
     expect(page.body).toContain('¥99.00');
     expect(page.body).not.toMatch(/<script/);
+    // A phone's browser asks for compression and gets the same page, smaller.
+    const packed = await t.app.inject({ method: 'GET', url: `/multipage/p/${p.publicId}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(packed.rawPayload).toString('utf8')).toBe(page.body);
 
     okOf(await t.api.content.offlineMicroPage({ token: me.token, body: { id: p.id } }));
     expect((await t.get(`/multipage/p/${p.publicId}`)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding } from './public-card-page';
+import { acceptedEncoding } from './html-encoding';
 
 describe('which encoding the card page is sent in', () => {
   it('brotli when offered, else gzip, else none; q=0 refuses; * offers both', () => {
