@@ -7,9 +7,10 @@
 //   4. the first screens: transfer with and without compression, first text on a simulated Fast 3G link;
 //   5. list scale: a keyset list at 1,000 and 100,000 rows;
 //   6. circle scale: circle search and a member list with 1,000 and 100,000 circles and memberships;
-//   7. network scale: address-book search and the visitor radar with 1,000/100,000 contacts and 1,000/1,000,000 visit events.
+//   7. network scale: address-book search and the visitor radar with 1,000/100,000 contacts and 1,000/1,000,000 visit events;
+//   8. content scale: a card's article lists with 1,000/100,000 articles, a published micro page's HTML, poster drawing.
 // Settings: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50), BENCH_WARMUP_SECONDS (default 2),
-// BENCH_SKIP (comma list of: load, screens, lists, circles, network). Traffic goes to 127.0.0.1 only; everything stops by itself.
+// BENCH_SKIP (comma list of: load, screens, lists, circles, network, content). Traffic goes to 127.0.0.1 only; everything stops by itself.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import { firstScreen, printFirstScreen } from './bench/first-screen.mjs';
 import { listScale, printListScale } from './bench/list-scale.mjs';
 import { circleScale, printCircleScale } from './bench/circle-scale.mjs';
 import { networkScale, printNetworkScale } from './bench/network-scale.mjs';
+import { contentScale, printContentScale } from './bench/content-scale.mjs';
 import { printLoad, printMemory, printStartup, printSummary } from './bench/report.mjs';
 
 const opts = {
@@ -114,6 +116,10 @@ try {
   if (!skip.has('network')) {
     results.network = await networkScale({ api, dbFile, log });
     printNetworkScale(results.network);
+  }
+  if (!skip.has('content')) {
+    results.content = await contentScale({ api, dbFile, log });
+    printContentScale(results.content);
   }
   printSummary(results);
 } finally {

@@ -150,7 +150,11 @@ it('creates an open and a closed album with photos; visitors get the open one on
   // What visitors get: the open album with its photo, never the closed one.
   const open = await (await fetch(`${baseURL()}/photo/getAlbumsByOpen.xhtml?phoneIdEcr=${phoneIdEcr}`)).json();
   expect(open.status).toBe(200);
-  expect(open.resultSets).toEqual([{ id: expect.any(String), name: '公司风采', photos: [{ id: expect.any(String), url: expect.stringMatching(/^\/files\/albums\//) }] }]);
+  expect(open.resultSets).toEqual([{ id: expect.any(String), name: '公司风采', photos: [{
+    id: expect.any(String), url: expect.stringMatching(/^\/files\/albums\//),
+    // Thumbnails in three sizes (issue 14), stored beside the photo.
+    thumbs: { s: expect.stringMatching(/_s\.webp$/), m: expect.stringMatching(/_m\.webp$/), l: expect.stringMatching(/_l\.webp$/) },
+  }] }]);
   expect(JSON.stringify(open)).not.toContain('内部资料');
   expect(open.resultSets[0].photos).toHaveLength(1);
   const photo = await fetch(`${baseURL()}${open.resultSets[0].photos[0].url}`);
