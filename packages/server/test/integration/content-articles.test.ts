@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@card/contract';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
 import { newArticle, newArticleFold, newArticleImage, newCompany, newMirrorLink, newUser, type FactoryUser } from '../factories';
@@ -190,5 +191,15 @@ describe('the company article centre', () => {
     // the admin sees hidden ones in the company scope
     // (both written within the same moment: the order between them is not the point)
     expect(titles(okOf(await api().getMyArticles({ token: admin.token, body: { scope: 'company' } }))).sort()).toEqual(['未发布', '考勤制度'].sort());
+  });
+});
+
+describe('the fold limit under simultaneous adds', () => {
+  it('two folds added together with room for one: exactly one is added, the other is refused (the count is taken in the creating transaction)', async () => {
+    const u = await newUser(t.ctx);
+    for (let i = 0; i < LIMITS.content.articleFoldsMax - 1; i++) await newArticleFold(t.ctx, u);
+    const answers = await Promise.all(['甲', '乙'].map((name) => api().addArticleFold({ token: u.token, body: { name } })));
+    expect(answers.map((a) => (a.body as { code: string }).code).sort()).toEqual(['ARTICLE_FOLDS_FULL', 'OK']);
+    expect(await t.ctx.db.articleFold.count({ where: { userId: u.id } })).toBe(LIMITS.content.articleFoldsMax);
   });
 });

@@ -72,19 +72,28 @@ export function contentArticlesEditService(ctx: AppContext) {
   async function addFold(userId: string, name: string, scope: Scope) {
     const owner = ownerOf(await actorOf(userId), scope);
     await filter.assertClean(name, 'name');
-    const count = await repo.foldCount(owner);
-    assertFoldRoom(count);
     const id = ctx.ids.id();
-    await repo.addFold({ id, userId, companyId: owner.companyId, name, sort: count, createdAt: now() });
+    // Counted in the creating transaction, so two folds added at once cannot both slip under the limit.
+    await ctx.db.$transaction(async (tx) => {
+      const r = contentArticlesRepository(tx);
+      const count = await r.foldCount(owner);
+      assertFoldRoom(count);
+      await r.addFold({ id, userId, companyId: owner.companyId, name, sort: count, createdAt: now() });
+    });
     return { foldId: id };
   }
 
   async function addArticle(userId: string, input: ArticleInput, scope: Scope) {
     const owner = ownerOf(await actorOf(userId), scope);
-    assertArticleRoom(await repo.articleCount(owner));
+    assertArticleRoom(await repo.articleCount(owner)); // early, before the checks below read anything
     const data = await checked(userId, owner, input, null);
     const at = now();
-    const { id } = await repo.addArticle({ id: ctx.ids.id(), userId, companyId: owner.companyId, ...data, createdAt: at, updatedAt: at });
+    // Counted again in the creating transaction, so two articles added at once cannot both slip under the limit.
+    const { id } = await ctx.db.$transaction(async (tx) => {
+      const r = contentArticlesRepository(tx);
+      assertArticleRoom(await r.articleCount(owner));
+      return r.addArticle({ id: ctx.ids.id(), userId, companyId: owner.companyId, ...data, createdAt: at, updatedAt: at });
+    });
     return { articleId: id };
   }
 
