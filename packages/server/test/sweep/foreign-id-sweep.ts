@@ -13,16 +13,14 @@ import { expectEnvelope, sendRoute } from './send';
  * real object of the first user, with an otherwise valid body. It must answer NOT_FOUND or NO_PERMISSION and
  * change nothing in the database. A control call proves the same body succeeds for the object's owner, so the
  * refusal really comes from ownership. Routes added later join automatically (see foreign-objects.ts for kinds).
+ *
+ * The longest file of the suite (about 95 s), so its routes are dealt to `SWEEP_PARTS` test files
+ * (foreign-id-sweep-<n>.test.ts), which the runner's workers take side by side.
  */
+export const SWEEP_PARTS = 2;
 let t: TestApp;
 let owner: FactoryUser;
 let ownerObjs: OwnedObjects;
-beforeAll(async () => {
-  t = await makeTestApp();
-  owner = await newUser(t.ctx, { vip: 'active', companyRole: 'admin' });
-  ownerObjs = await ownedObjects(t.ctx, owner);
-});
-afterAll(async () => { await t.close(); });
 
 interface IdInput { f: IdField; kind: Kind }
 const candidates = allRoutes().map((w) => ({ w, ids: idFieldsOf(w).map((f) => ({ f, kind: kindOf(w, f) })) }));
@@ -35,11 +33,13 @@ const PLATFORM_ROLES = new Set<Role>(ROLES.filter((r) => !['companyAdmin', 'circ
 const rolesFor = (w: WalkedRoute) => (w.meta.roles ?? []).map((r) => r.role).filter((r) => PLATFORM_ROLES.has(r));
 const privileged = (w: WalkedRoute) => newUser(t.ctx, { vip: 'active', companyRole: 'admin', roles: rolesFor(w) });
 
-it('finds the routes that take ids, and every id field names a known kind', () => {
-  expect(foreignRoutes.length).toBeGreaterThanOrEqual(20);
-  const undecided = candidates.flatMap((r) => r.ids.filter((x) => x.kind === undefined).map((x) => `${r.w.name}.${x.f.field}`));
-  expect(undecided, 'add the kind of these id fields to foreign-objects.ts (BY_FIELD / BY_ROUTE) with a factory').toEqual([]);
-});
+function findsTheRoutes() {
+  it('finds the routes that take ids, and every id field names a known kind', () => {
+    expect(foreignRoutes.length).toBeGreaterThanOrEqual(20);
+    const undecided = candidates.flatMap((r) => r.ids.filter((x) => x.kind === undefined).map((x) => `${r.w.name}.${x.f.field}`));
+    expect(undecided, 'add the kind of these id fields to foreign-objects.ts (BY_FIELD / BY_ROUTE) with a factory').toEqual([]);
+  });
+}
 
 /** The call's inputs: each id field from `source(field)`, the rest from the sample table. */
 async function inputs(w: WalkedRoute, ids: IdInput[], source: (f: IdField) => OwnedObjects) {
@@ -56,7 +56,21 @@ async function inputs(w: WalkedRoute, ids: IdInput[], source: (f: IdField) => Ow
   return { fields, param };
 }
 
-describe.each(foreignRoutes.map((r) => [r.w.name, r] as const))('%s', (name, { w, ids }) => {
+/** The sweep of part `part` (1..SWEEP_PARTS): every SWEEP_PARTS-th route, so each part gets a mix of areas. */
+export function foreignIdSweep(part: number) {
+  beforeAll(async () => {
+    t = await makeTestApp();
+    owner = await newUser(t.ctx, { vip: 'active', companyRole: 'admin' });
+    ownerObjs = await ownedObjects(t.ctx, owner);
+  });
+  afterAll(async () => { await t.close(); });
+  if (part === 1) findsTheRoutes();
+  const mine = foreignRoutes.filter((_, i) => i % SWEEP_PARTS === part - 1);
+  it(`part ${part} of ${SWEEP_PARTS} has routes to sweep`, () => { expect(mine.length).toBeGreaterThan(0); });
+  describe.each(mine.map((r) => [r.w.name, r] as const))('%s', (name, { w, ids }) => routeSweep(name, w, ids));
+}
+
+function routeSweep(name: string, w: WalkedRoute, ids: IdInput[]) {
   let intruder: FactoryUser;
   let intruderObjs: OwnedObjects;
   beforeAll(async () => {
@@ -82,4 +96,4 @@ describe.each(foreignRoutes.map((r) => [r.w.name, r] as const))('%s', (name, { w
     const body = expectEnvelope(await sendRoute(t.app, w, { fields, param, token: me.token }), name);
     expect(body.status, `${name}: ${JSON.stringify(body)}`).toBe(200);
   });
-});
+}

@@ -1,0 +1,4 @@
+import { foreignIdSweep } from './foreign-id-sweep';
+
+// Part 1 of the foreign-id sweep (foreign-id-sweep.ts: the routes are dealt to the parts so workers share them).
+foreignIdSweep(1);
