@@ -41,7 +41,8 @@ const dbFile = path.join(os.tmpdir(), `card-bench-${process.pid}.db`);
 const uploads = path.join(os.tmpdir(), `card-bench-uploads-${process.pid}`);
 const clean = () => { for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, uploads]) fs.rmSync(f, { recursive: true, force: true }); };
 clean();
-const env = { DATABASE_URL: `file:${dbFile}` };
+// The seed draws built-in files (poster templates, photo material) into the storage the server then serves.
+const env = { DATABASE_URL: `file:${dbFile}`, UPLOAD_DIR: uploads };
 migrateAndSeed(env);
 
 const children = [];
