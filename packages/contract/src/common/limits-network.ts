@@ -1,0 +1,37 @@
+/** The network (issue 13): every value ours unless marked; each part adds its own below its marker. */
+export const NETWORK_LIMITS = {
+  // --- exchange and address book ---
+  /** Ours: an address book holds at most 5,000 cards (the export answers them all in one file). */
+  contactsMax: 5_000,
+  /** Ours: a user's contact labels: at most 30, each 1-10 characters; a contact carries at most 10. */
+  contactLabelsMax: 30,
+  contactLabelLength: 10,
+  labelsPerContact: 10,
+  /** Ours: the optional note of an exchange request. */
+  exchangeNoteLength: 30,
+  /** Ours: card-user search (VIP) answers at most 20 people; its keyword at most 30 characters. */
+  cardUserSearchResults: 20,
+  cardUserKeywordMax: 30,
+  /** Ours: QR decodes from uploaded pictures, per user per minute (each one decodes an image). */
+  qrDecodesPerMinute: 20,
+  // --- companies ---
+  /** Ours: a department name is 1-20 characters (the brief), at most 50 departments per company (a phone list stays short). */
+  departmentNameLength: 20,
+  departmentsMax: 50,
+  /** Ours: the company search keyword (1-30 characters, the company name field's room). */
+  companyKeywordLength: 30,
+  // --- mirror ---
+  /** Ours: a master or sub card search keyword (card names are at most 30 characters too). */
+  mirrorKeywordMax: 30,
+  // --- radar ---
+  /** Ours: one beacon carries at most 20 actions (a page batches what a visitor did until it is hidden). */
+  beaconActionsMax: 20,
+  /** Ours: beacons per address per minute, and advisories per address per hour (a visitor's own pace). */
+  beaconsPerAddressPerMinute: 30,
+  advisoriesPerAddressPerHour: 5,
+  /** Ours: demand consultation: the visitor's name 1-20 and request 1-200 characters (the brief). */
+  advisoryNameLength: 20,
+  advisoryContentLength: 200,
+  /** Ours: the radar-leads export holds at most 5,000 visitors (newest first), like the address book. */
+  radarLeadsExportMax: 5_000,
+} as const;
