@@ -17,6 +17,7 @@ import { walletRoutes } from './routes/wallet/routes';
 import { circleRoutes } from './routes/circle/routes';
 import { networkRoutes } from './routes/network/routes';
 import { contentRoutes } from './routes/content/routes';
+import { lazyScreen } from './lazy-screen';
 
 function Root() {
   useRouteTitle();
@@ -25,8 +26,6 @@ function Root() {
   return (<><Suspense fallback={<AppShell />}><Outlet /></Suspense><Toaster /></>);
 }
 
-/** Each route area is its own lazy chunk, so a visitor opening a card downloads only the card page. */
-const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 export const routes: RouteObject[] = withCatalogues([
   {
@@ -35,14 +34,14 @@ export const routes: RouteObject[] = withCatalogues([
     HydrateFallback: AppShell,
     children: [
       { index: true, element: <Navigate to={paths.home} replace /> },
-      { path: paths.home, lazy: lazy(() => import('./routes/acc/home')), handle: { title: 'titles.home', ns: ['account', 'usercentre'] } },
-      { path: paths.login, lazy: lazy(() => import('./routes/acc/login')), handle: { title: 'titles.login', ns: ['account', 'security'] } },
-      { path: paths.register, lazy: lazy(() => import('./routes/acc/register')), handle: { title: 'titles.register', ns: ['account', 'security'] } },
-      { path: paths.registerSuccess, lazy: lazy(() => import('./routes/acc/register-success')), handle: { title: 'titles.registerSuccess', ns: ['account', 'card'] } },
-      { path: paths.agreement, lazy: lazy(() => import('./routes/acc/agreement')), handle: { title: 'titles.agreement', ns: ['account', 'security'] } },
-      { path: paths.editCard, lazy: lazy(() => import('./routes/acc/edit-card')), handle: { title: 'titles.editCard', ns: ['card', 'links', 'album'] } },
-      { path: paths.editName, lazy: lazy(() => import('./routes/acc/edit-name')), handle: { title: 'titles.editName', ns: ['card'] } },
-      { path: paths.cardPattern, lazy: lazy(() => import('./routes/card/public-card')), handle: { title: 'titles.card' } },
+      { path: paths.home, lazy: lazyScreen(() => import('./routes/acc/home')), handle: { title: 'titles.home', ns: ['account', 'usercentre'] } },
+      { path: paths.login, lazy: lazyScreen(() => import('./routes/acc/login')), handle: { title: 'titles.login', ns: ['account', 'security'] } },
+      { path: paths.register, lazy: lazyScreen(() => import('./routes/acc/register')), handle: { title: 'titles.register', ns: ['account', 'security'] } },
+      { path: paths.registerSuccess, lazy: lazyScreen(() => import('./routes/acc/register-success')), handle: { title: 'titles.registerSuccess', ns: ['account', 'card'] } },
+      { path: paths.agreement, lazy: lazyScreen(() => import('./routes/acc/agreement')), handle: { title: 'titles.agreement', ns: ['account', 'security'] } },
+      { path: paths.editCard, lazy: lazyScreen(() => import('./routes/acc/edit-card')), handle: { title: 'titles.editCard', ns: ['card', 'links', 'album'] } },
+      { path: paths.editName, lazy: lazyScreen(() => import('./routes/acc/edit-name')), handle: { title: 'titles.editName', ns: ['card'] } },
+      { path: paths.cardPattern, lazy: lazyScreen(() => import('./routes/card/public-card')), handle: { title: 'titles.card' } },
       ...cardEditRoutes,
       ...securityRoutes,
       ...usercentreRoutes,
@@ -54,7 +53,7 @@ export const routes: RouteObject[] = withCatalogues([
       ...circleRoutes,
       ...networkRoutes,
       ...contentRoutes,
-      { path: '*', lazy: lazy(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },
+      { path: '*', lazy: lazyScreen(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },
     ],
   },
 ]);

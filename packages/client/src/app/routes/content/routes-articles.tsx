@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
+import { lazyScreen } from '../../lazy-screen';
 
-/** A lazy screen: the module's default export, or one of its named screens. */
-const lazy = <M extends Record<string, unknown>>(load: () => Promise<M>, name = 'default') =>
-  async () => ({ Component: (await load())[name] as React.ComponentType });
 const ns = ['contentArticles'];
 const h = (title: string) => ({ title: `contentArticles:titles.${title}`, ns });
 
@@ -12,10 +10,10 @@ const h = (title: string) => ({ title: `contentArticles:titles.${title}`, ns });
  * The /multipleWdy/micro/show/* screens are for visitors: they call only open reads, so no sign-in is needed.
  */
 export const contentArticlesRoutes: RouteObject[] = [
-  { path: paths.articles, lazy: lazy(() => import('./articles/my-articles')), handle: h('mine') },
-  { path: paths.articleEditPattern, lazy: lazy(() => import('./articles/article-edit')), handle: h('write') },
-  { path: paths.articleCenter, lazy: lazy(() => import('./articles/article-center')), handle: h('center') },
-  { path: paths.articleFoldPattern, lazy: lazy(() => import('./articles/visitor'), 'FoldRoute'), handle: h('fold') },
-  { path: paths.cardArticlesPattern, lazy: lazy(() => import('./articles/visitor'), 'CardArticlesRoute'), handle: h('card') },
-  { path: paths.articleShowPattern, lazy: lazy(() => import('./articles/visitor'), 'ArticleShowRoute'), handle: h('article') },
+  { path: paths.articles, lazy: lazyScreen(() => import('./articles/my-articles')), handle: h('mine') },
+  { path: paths.articleEditPattern, lazy: lazyScreen(() => import('./articles/article-edit')), handle: h('write') },
+  { path: paths.articleCenter, lazy: lazyScreen(() => import('./articles/article-center')), handle: h('center') },
+  { path: paths.articleFoldPattern, lazy: lazyScreen(() => import('./articles/visitor'), 'FoldRoute'), handle: h('fold') },
+  { path: paths.cardArticlesPattern, lazy: lazyScreen(() => import('./articles/visitor'), 'CardArticlesRoute'), handle: h('card') },
+  { path: paths.articleShowPattern, lazy: lazyScreen(() => import('./articles/visitor'), 'ArticleShowRoute'), handle: h('article') },
 ];

@@ -1,15 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
+import { lazyScreen } from '../../lazy-screen';
 
-/** A lazy screen: the module's default export. */
-const lazy = <M extends { default: React.ComponentType }>(load: () => Promise<M>) => async () => ({ Component: (await load()).default });
 const ns = ['contentLibrary'];
 const h = (title: string) => ({ title: `contentLibrary:titles.${title}`, ns });
 
 /** Routes of the content area's library part (issue 14); each screen a lazy chunk with its catalogue in the handle. */
 export const contentLibraryRoutes: RouteObject[] = [
-  { path: paths.pictures, lazy: lazy(() => import('./library/pictures')), handle: h('pictures') },
-  { path: paths.materials, lazy: lazy(() => import('./library/materials')), handle: h('materials') },
-  { path: paths.materialSearch, lazy: lazy(() => import('./library/material-search')), handle: h('materialSearch') },
-  { path: paths.moments, lazy: lazy(() => import('./library/moments')), handle: h('moments') },
+  { path: paths.pictures, lazy: lazyScreen(() => import('./library/pictures')), handle: h('pictures') },
+  { path: paths.materials, lazy: lazyScreen(() => import('./library/materials')), handle: h('materials') },
+  { path: paths.materialSearch, lazy: lazyScreen(() => import('./library/material-search')), handle: h('materialSearch') },
+  { path: paths.moments, lazy: lazyScreen(() => import('./library/moments')), handle: h('moments') },
 ];

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
+import { lazyScreen } from '../../lazy-screen';
 
-const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 const screen = (path: string, load: () => Promise<{ default: React.ComponentType }>, title: string): RouteObject =>
-  ({ path, lazy: lazy(load), handle: { title: `network:titles.${title}` } });
+  ({ path, lazy: lazyScreen(load), handle: { title: `network:titles.${title}` } });
 
 /** Routes of the network's exchange part (issue 13); each screen a lazy chunk with its catalogue in the handle. */
 export const networkExchangeRoutes: RouteObject[] = [
