@@ -46,9 +46,7 @@ export function networkCompanyAdminService(ctx: AppContext) {
   }
 
   async function setAdmin(adminId: string, phoneIdEcr: string, on: boolean) {
-    const companyId = assertAdmin(await sh.me(adminId));
-    const company = await sh.companyOf(companyId);
-    const target = await sh.personByPublicId(phoneIdEcr);
+    const { companyId, company, target } = await sh.adminActing(adminId, phoneIdEcr);
     const now = ctx.clock.now();
     await ctx.db.$transaction(async (tx) => {
       const r = networkCompanyRepository(tx);

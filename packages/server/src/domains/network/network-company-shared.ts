@@ -6,6 +6,7 @@ import { langOf } from '../../lib/lang';
 import type { CompanyMsg } from './network-company.messages';
 import { networkCompanyRepository } from './network-company.repository';
 import { networkRepository } from './network.repository';
+import { assertAdmin } from './network-company.rules';
 import { personOf } from './network-views';
 
 /** What the company services share: the caller's row, people's views, and messages written inside a transaction. */
@@ -46,6 +47,13 @@ export function companyShared(ctx: AppContext) {
     return c;
   }
 
-  return { repo, me, personByPublicId, viewsOf, nameOf, tell, companyOf };
+  /** An admin's action on a person of the card `phoneIdEcr`: the admin's company (refused unless an admin) and the person. */
+  async function adminActing(adminId: string, phoneIdEcr: string) {
+    const companyId = assertAdmin(await me(adminId));
+    const company = await companyOf(companyId);
+    return { companyId, company, target: await personByPublicId(phoneIdEcr) };
+  }
+
+  return { repo, me, personByPublicId, viewsOf, nameOf, tell, companyOf, adminActing };
 }
 export type CompanyShared = ReturnType<typeof companyShared>;

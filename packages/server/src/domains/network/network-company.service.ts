@@ -147,9 +147,7 @@ export function networkCompanyService(ctx: AppContext) {
 
   /** Staff deletion: recorded as an approved exit decided by the admin, so a hand-over can find who left. */
   async function removeStaff(adminId: string, phoneIdEcr: string) {
-    const companyId = assertAdmin(await sh.me(adminId));
-    const company = await sh.companyOf(companyId);
-    const target = await sh.personByPublicId(phoneIdEcr);
+    const { companyId, company, target } = await sh.adminActing(adminId, phoneIdEcr);
     const now = ctx.clock.now();
     await ctx.db.$transaction(async (tx) => {
       const r = networkCompanyRepository(tx);
