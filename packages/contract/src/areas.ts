@@ -12,6 +12,7 @@ import { WALLET_LABELS } from './wallet/wallet.schemas';
 import { CIRCLE_LABELS } from './circle/circle.schemas';
 import { NETWORK_LABELS } from './network/network.schemas';
 import { CONTENT_LABELS } from './content/content.schemas';
+import { VIDEO_LABELS } from './video/video.schemas';
 import type { Contract } from './index';
 
 /** A business area: a top-level key of the contract (`api.album.*`). */
@@ -34,6 +35,7 @@ export const AREA_LABELS: Readonly<Record<Area, AreaLabels>> = {
   circle: CIRCLE_LABELS,
   network: NETWORK_LABELS,
   content: CONTENT_LABELS,
+  video: VIDEO_LABELS,
 };
 
 const merged = new Map<string, Labels>();

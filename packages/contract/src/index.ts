@@ -15,6 +15,7 @@ import { walletContract } from './wallet/wallet.contract';
 import { circleContract } from './circle/circle.contract';
 import { networkContract } from './network/network.contract';
 import { contentContract } from './content/content.contract';
+import { videoContract } from './video/video.contract';
 import { indexScopes } from './areas';
 
 export const contract = c.router({
@@ -30,6 +31,7 @@ export const contract = c.router({
   circle: circleContract,
   network: networkContract,
   content: contentContract,
+  video: videoContract,
 });
 export type Contract = typeof contract;
 
@@ -80,6 +82,13 @@ export * from './content/content-articles.schemas';
 export * from './content/content-library.schemas';
 export * from './content/content-posters.schemas';
 export * from './content/content-cases.schemas';
+export * from './video/video.schemas';
+export * from './video/video-upload.schemas';
+export * from './video/video-library.schemas';
+export * from './video/video-labels.schemas';
+export * from './video/video-share.schemas';
+export * from './video/video-visitors.schemas';
+export * from './video/video-cart.schemas';
 export { FORM_CONTENT_TYPE, MULTIPART, formPost, meta } from './common/contract-builder';
 /** The circle area's parts, for the server's part routers (each implements one). */
 export { circleCoreContract } from './circle/circle-core.contract';
@@ -97,3 +106,10 @@ export { contentArticlesContract } from './content/content-articles.contract';
 export { contentLibraryContract } from './content/content-library.contract';
 export { contentPostersContract } from './content/content-posters.contract';
 export { contentCasesContract } from './content/content-cases.contract';
+/** The micro video area's parts, for the server's part routers (each implements one). */
+export { videoUploadContract } from './video/video-upload.contract';
+export { videoLibraryContract } from './video/video-library.contract';
+export { videoLabelsContract } from './video/video-labels.contract';
+export { videoShareContract } from './video/video-share.contract';
+export { videoVisitorsContract } from './video/video-visitors.contract';
+export { videoCartContract } from './video/video-cart.contract';

@@ -46,7 +46,9 @@ import { walletJobs, walletRouter } from './domains/wallet';
 import { circleJobs, circleRoleResolvers, circleRouter } from './domains/circle';
 import { networkJobs, networkRouter } from './domains/network';
 import { contentJobs, contentRouter } from './domains/content';
+import { videoJobs, videoQueueHandlers, videoRouter } from './domains/video';
 import { startJobs } from './core/jobs';
+import { purgeFinishedTasks, startQueueWorkers, type QueueWorkers } from './core/queue';
 import { registerSandboxPayPages } from './providers/pay';
 
 export interface BuildOptions {
@@ -134,6 +136,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
       circle: circleRouter(ctx),
       network: networkRouter(ctx),
       content: contentRouter(ctx),
+      video: videoRouter(ctx),
     }, scope, {
       logInitialization: false,
       // Validation failures go to the root error handler, which speaks the envelope.
@@ -173,11 +176,19 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     void sweep();
     sweeper = setInterval(sweep, HOUSEKEEPING_EVERY_MS);
     sweeper.unref();
-    stopJobs = startJobs([...vipJobs(ctx), ...walletJobs(ctx), ...circleJobs(ctx), ...networkJobs(ctx), ...contentJobs(ctx)], app.log);
+    stopJobs = startJobs([...vipJobs(ctx), ...walletJobs(ctx), ...circleJobs(ctx), ...networkJobs(ctx), ...contentJobs(ctx), ...videoJobs(ctx),
+      { name: 'queue-purge', everyMs: 3_600_000, run: () => purgeFinishedTasks(ctx) }], app.log);
+  });
+  // Work-queue tasks (transcoding, issue 15) run in every instance that has workers on; tasks are rows, so a task a
+  // stopped instance held is taken again by any instance once its lease lapses.
+  let workers: QueueWorkers | undefined;
+  app.addHook('onReady', async () => {
+    if (config.queueWorkers) workers = startQueueWorkers(ctx, videoQueueHandlers(ctx));
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     stopJobs?.();
+    await workers?.stop();
     // Visits written behind the card page (domains/card/card-visits.ts) go to the database before it closes.
     await settledVisits(ctx);
     await settledClicks(ctx); // micro link clicks, likewise (domains/links/links-clicks.ts)

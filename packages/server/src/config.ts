@@ -23,6 +23,11 @@ export interface AppConfig {
   /** Hourly deletion of expired codes and dead sessions (off in tests, which call it themselves). */
   housekeeping: boolean;
   /**
+   * This process runs work-queue tasks (transcoding): on unless QUEUE_WORKERS=0 (an instance that only answers
+   * requests), and off under NODE_ENV=test unless QUEUE_WORKERS=1 (integration tests start workers themselves).
+   */
+  queueWorkers: boolean;
+  /**
    * Every JSON answer of a contract route is parsed with the contract's response schema, and a mismatch becomes a
    * loud 500 (see docs/decisions/0006). On in tests and development, off in production (CHECK_RESPONSES=1 forces).
    */
@@ -112,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     devOutbox: nodeEnv !== 'production',
     housekeeping: nodeEnv !== 'test',
+    queueWorkers: env.QUEUE_WORKERS ? env.QUEUE_WORKERS === '1' : nodeEnv !== 'test',
     checkResponses: env.CHECK_RESPONSES ? env.CHECK_RESPONSES === '1' : nodeEnv !== 'production',
     idempotencyLeaseMs: Math.max(1, Number(env.IDEMPOTENCY_LEASE_SECONDS) || 30) * 1000,
     uploadTokenSecret: env.UPLOAD_TOKEN_SECRET || randomBytes(32).toString('hex'),

@@ -17,6 +17,7 @@ import { walletRoutes } from './routes/wallet/routes';
 import { circleRoutes } from './routes/circle/routes';
 import { networkRoutes } from './routes/network/routes';
 import { contentRoutes } from './routes/content/routes';
+import { videoRoutes } from './routes/video/routes';
 import { lazyScreen } from './lazy-screen';
 
 function Root() {
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = withCatalogues([
       ...circleRoutes,
       ...networkRoutes,
       ...contentRoutes,
+      ...videoRoutes,
       { path: '*', lazy: lazyScreen(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },
     ],
   },

@@ -240,6 +240,14 @@ export const paths = {
   forbiddenCases: '/designCase/forbiddenCase',
   /** Operators: audit queue, complaints, appeals, whitelist. */
   caseAudit: '/designCase/auditCase',
+  // --- micro video paths (issue 15, /microvideo/*): entry screen of module 54 is the owner's video home ---
+  microVideoHome: '/microvideo/index',
+  // --- micro video paths, upload part (newVideo, updateVideo upload list, editMaterial): add below this line ---
+  // --- micro video paths, library part (manageVideo, sortVideo, editVideo, draftsVideo, previewVideo, moreOperate): add below this line ---
+  // --- micro video paths, labels part (setClassify, manageClassify, labelVideo, followlabel, searchlabel, personalLabelVideo, moreNavigator): add below this line ---
+  // --- micro video paths, share part (share/list, manageSynchro, setAd): add below this line ---
+  // --- micro video paths, visitors part (discover, shortVideo, searchVideo, complaint, popVideoCollect): add below this line ---
+  // --- micro video paths, cart part (cartList, cart, vdAddress, illegalVideo): add below this line ---
   /** The owner's income from one circle (linked from the manage part's CircleManage screen). */
   circleIncome: (cid: string) => `/circle/payments/income?${cq({ cid })}`,
   circleIncomePattern: '/circle/payments/income',

@@ -302,6 +302,15 @@ export const errorCatalogue = {
   CASE_NOT_AUDITING: e(1155008, 400, '该案例不在待审核状态', 'This case is not awaiting an audit'),
   CASE_ALREADY_DECIDED: e(1155009, 400, '该事项已处理', 'This has already been decided'),
   CASE_REASON_REQUIRED: e(1155010, 400, '请填写处理理由', 'Please give a reason'),
+  // --- micro video (issue 15): upload and transcoding 1161xxx ---
+  VIDEO_NOT_READY: e(1161001, 400, '视频还在转码中，请稍后再试', 'The video is still being transcoded; try again shortly'),
+  VIDEO_TRANSCODE_FAILED: e(1161002, 400, '视频转码失败，请重新上传', 'The video could not be transcoded; upload it again'),
+  VIDEO_QUOTA_FULL: e(1161003, 403, '微视频数量已达上限', 'You have reached the number of micro videos you may keep'),
+  // --- micro video: library 1162xxx ---
+  // --- micro video: labels and types 1163xxx ---
+  // --- micro video: share, sync, company, ads 1164xxx ---
+  // --- micro video: visitors 1165xxx ---
+  // --- micro video: cart and violations 1166xxx ---
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -2,6 +2,7 @@ import { MONEY_LIMITS } from './limits-money';
 import { CIRCLE_LIMITS } from './limits-circle';
 import { NETWORK_LIMITS } from './limits-network';
 import { CONTENT_LIMITS } from './limits-content';
+import { VIDEO_LIMITS } from './limits-video';
 
 /**
  * Every limit of the product in one place, grouped by the area that enforces it: spec section 9's numbers and our
@@ -200,6 +201,7 @@ export const LIMITS = {
   },
   network: NETWORK_LIMITS,
   content: CONTENT_LIMITS,
+  video: VIDEO_LIMITS,
   activity: { pageSize: 10 },
   microVideo: { temporaryRetentionDays: 1 },
 } as const;

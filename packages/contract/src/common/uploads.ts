@@ -8,7 +8,10 @@ import type { UploadLimits } from './bases';
 export const UPLOAD_PURPOSES = ['avatar', 'wechatQr', 'background', 'albumPhoto', 'circleBulletinImage', 'circleBulletinVideo', 'circleComplaintPicture', 'circleAvatar',
   // Content (issue 14): the picture library (every content module picks its images there), own photo material, generated
   // posters (written by the server), a micro page's video block.
-  'picture', 'materialPhoto', 'poster', 'pageVideo'] as const;
+  'picture', 'materialPhoto', 'poster', 'pageVideo',
+  // Micro video (issue 15): the raw upload (temporary, one day), the transcoded MP4 and its cover (written by the server),
+  // a complaint's evidence pictures.
+  'videoRaw', 'video', 'videoComplaintPicture'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** The header a signed upload token travels in; an upload route accepts it instead of a session, for its purpose. */

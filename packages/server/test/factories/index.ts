@@ -19,3 +19,4 @@ export { newArticle, newArticleFold, newArticleImage } from './content-articles'
 export { newPictureLabel, newPicture, newMaterialLabel, newPhotoMaterial, newMoment } from './content-library';
 export { newPosterTemplate, newPosterRecord } from './content-posters';
 export { newMicroPage, newPageLead, leadForm } from './content-pages';
+export { newMicroVideo, newVideoFiles, newVideoLabel, newVideoType, newVideoUpload, type NewVideoOptions } from './video';

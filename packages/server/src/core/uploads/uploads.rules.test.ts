@@ -36,6 +36,9 @@ describe('real type', () => {
     expect(sniffType(PNG)).toBe('image/png');
     expect(sniffType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
     expect(sniffType(new TextEncoder().encode('\0\0\0\x18ftypisom'))).toBe('video/mp4');
+    expect(sniffType(new TextEncoder().encode('\0\0\0\x14ftypqt  '))).toBe('video/quicktime');
+    expect(sniffType(Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84, ...new TextEncoder().encode('webm')]))).toBe('video/webm');
+    expect(sniffType(Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88, ...new TextEncoder().encode('matroska')]))).toBeNull();
     expect(sniffType(new TextEncoder().encode('hello.png'))).toBeNull();
     expect(sniffType(new Uint8Array())).toBeNull();
   });

@@ -16,6 +16,8 @@ export function sniffType(b: Uint8Array): string | null {
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
   // ISO base media (MP4/MOV): a box of type 'ftyp' first; the brand says which.
   if (ascii(4, 8) === 'ftyp') return ascii(8, 10) === 'qt' ? 'video/quicktime' : 'video/mp4';
+  // Matroska/WebM (EBML header); the doc type says WebM within the header's first bytes.
+  if (starts(0x1a, 0x45, 0xdf, 0xa3)) return ascii(0, Math.min(b.length, 64)).includes('webm') ? 'video/webm' : null;
   return null;
 }
 

@@ -14,6 +14,7 @@ const SCREENS: Partial<Record<number, string>> = {
   46: paths.albums, // album
   49: paths.moments, // moments material
   52: paths.myCases, // case showcase
+  54: paths.microVideoHome, // micro video
   55: paths.posters, // posters centre
 };
 

@@ -1,0 +1,10 @@
+import { label, type AreaLabels } from '../common/labels';
+
+/** Micro video, labels part (issue 15): body and answer shapes of video-labels.contract.ts. */
+
+/** Every body field of this part's calls, with its zh-CN and English label. */
+export const VIDEO_LABELS_LABELS: AreaLabels = {
+  fields: {
+  },
+};
+void label;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { AreaLabels, Labels } from '../common/labels';
+import { pageOf } from '../common/paging';
+import { VIDEO_UPLOAD_LABELS } from './video-upload.schemas';
+import { VIDEO_LIBRARY_LABELS } from './video-library.schemas';
+import { VIDEO_LABELS_LABELS } from './video-labels.schemas';
+import { VIDEO_SHARE_LABELS } from './video-share.schemas';
+import { VIDEO_VISITORS_LABELS } from './video-visitors.schemas';
+import { VIDEO_CART_LABELS } from './video-cart.schemas';
+
+/**
+ * Micro video (issue 15, module 54): the shapes every part shares. A part's own bodies and answers live in its
+ * `video-<part>.schemas.ts`. Management calls declare `needs: { module: VIDEO_MODULE }` (locked with the module);
+ * visitors' calls do not.
+ */
+export const VIDEO_MODULE = 54 as const;
+
+export const VIDEO_STATES = ['draft', 'published'] as const;
+export type VideoState = (typeof VIDEO_STATES)[number];
+
+/** The owner's view of one of their videos (library lists, edit screens, drafts). Dates are ISO strings. */
+export const ZMicroVideo = z.object({
+  id: z.string(),
+  title: z.string(),
+  intro: z.string(),
+  videoUrl: z.string(),
+  coverUrl: z.string(),
+  durationMs: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  labelId: z.string().nullable(),
+  labelName: z.string().nullable(),
+  typeId: z.string().nullable(),
+  typeName: z.string().nullable(),
+  state: z.enum(VIDEO_STATES),
+  hidden: z.boolean(),
+  top: z.boolean(),
+  sort: z.number().int(),
+  shared: z.boolean(),
+  choiceness: z.boolean(),
+  watermark: z.boolean(),
+  epilogueId: z.string().nullable(),
+  musicId: z.string().nullable(),
+  adId: z.string().nullable(),
+  views: z.number().int(),
+  collects: z.number().int(),
+  /** Taken down by an operator (a violation): the reason; null otherwise. */
+  takedownReason: z.string().nullable(),
+  /** Synced from another card's video (sub card, company): its id; null for the owner's own. */
+  syncSourceId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TMicroVideo = z.infer<typeof ZMicroVideo>;
+export const ZMicroVideoPage = pageOf(ZMicroVideo);
+export const ZMicroVideoList = z.array(ZMicroVideo);
+
+/** Who a video belongs to, as visitors see it. */
+export const ZVideoOwner = z.object({ phoneIdEcr: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
+
+/** The video area's field labels: each part's, merged (a part's call labels narrow them for its calls). */
+const merge = (...parts: AreaLabels[]): AreaLabels => ({
+  fields: Object.assign({} as Labels, ...parts.map((p) => p.fields)),
+  calls: Object.assign({}, ...parts.map((p) => p.calls ?? {})),
+});
+export const VIDEO_LABELS: AreaLabels = merge(VIDEO_UPLOAD_LABELS, VIDEO_LIBRARY_LABELS, VIDEO_LABELS_LABELS, VIDEO_SHARE_LABELS, VIDEO_VISITORS_LABELS, VIDEO_CART_LABELS);

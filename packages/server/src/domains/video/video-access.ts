@@ -1,0 +1,34 @@
+import type { Lang } from '@card/contract';
+import type { AppContext } from '../../context';
+import { DomainError } from '../../lib/domain-error';
+import { videoRepository } from './video.repository';
+import { microVideoView } from './video.views';
+import type { MicroVideo } from '../../generated/prisma/client';
+
+/**
+ * The rules every part shares about who sees a video. The owner reaches their own in any state; anyone else only a
+ * visible one: published, not hidden, not taken down. Someone else's id (or a video a visitor may not see) answers
+ * NOT_FOUND naming the field, never a hint that it exists.
+ */
+export const isVisibleToVisitors = (v: Pick<MicroVideo, 'state' | 'hidden' | 'takenDownAt'>) =>
+  v.state === 'published' && !v.hidden && v.takenDownAt === null;
+
+/** The caller's own video, or NOT_FOUND naming `field`. */
+export async function loadOwnVideo(ctx: AppContext, userId: string, id: string, field = 'id'): Promise<MicroVideo> {
+  const row = await videoRepository(ctx.db).ownVideo(userId, id);
+  if (!row) throw new DomainError('NOT_FOUND', { field });
+  return row;
+}
+
+/** A video a visitor may watch (the owner also sees their own in any state), or NOT_FOUND naming `field`. */
+export async function loadVisibleVideo(ctx: AppContext, viewerId: string | null, id: string, field = 'id'): Promise<MicroVideo> {
+  const row = await videoRepository(ctx.db).byId(id);
+  if (!row || (row.userId !== viewerId && !isVisibleToVisitors(row))) throw new DomainError('NOT_FOUND', { field });
+  return row;
+}
+
+/** Owner's views of rows, with label and type names read in one query each. */
+export async function microVideoViews(ctx: AppContext, rows: MicroVideo[], lang: Lang) {
+  const names = await videoRepository(ctx.db).namesOf(rows);
+  return rows.map((r) => microVideoView(r, names, lang));
+}

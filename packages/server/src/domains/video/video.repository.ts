@@ -1,0 +1,24 @@
+import type { Db } from '../../db';
+
+type VideoDb = Pick<Db, 'microVideo' | 'videoLabel' | 'videoType'>;
+
+/** Prisma access every part of the micro video area shares: one video by owner, label and type names for views. */
+export function videoRepository(db: VideoDb) {
+  return {
+    /** The owner's video (any state, not deleted); null for someone else's or an unknown id. */
+    ownVideo: (userId: string, id: string) => db.microVideo.findFirst({ where: { id, userId } }),
+    /** The caller's videos among `ids` (someone else's are simply absent). */
+    ownVideos: (userId: string, ids: string[]) => db.microVideo.findMany({ where: { userId, id: { in: ids } } }),
+    byId: (id: string) => db.microVideo.findUnique({ where: { id } }),
+    /** Label and type names of a list of videos, one query each. */
+    namesOf: async (rows: readonly { labelId: string | null; typeId: string | null }[]) => {
+      const labelIds = [...new Set(rows.map((r) => r.labelId).filter((x): x is string => !!x))];
+      const typeIds = [...new Set(rows.map((r) => r.typeId).filter((x): x is string => !!x))];
+      const [labels, types] = await Promise.all([
+        labelIds.length ? db.videoLabel.findMany({ where: { id: { in: labelIds } }, select: { id: true, name: true, nameEn: true } }) : [],
+        typeIds.length ? db.videoType.findMany({ where: { id: { in: typeIds } }, select: { id: true, name: true } }) : [],
+      ]);
+      return { labels: new Map(labels.map((l) => [l.id, l])), types: new Map(types.map((t) => [t.id, t.name])) };
+    },
+  };
+}
