@@ -135,6 +135,13 @@ export function ensureCjkFont() {
   aptInstall(['fontconfig', 'fonts-wqy-zenhei']);
 }
 
+/** ffmpeg and ffprobe (micro video transcoding, issue 15) from Debian's packages when missing. */
+export function ensureFfmpeg() {
+  if (fs.existsSync('/usr/bin/ffmpeg') && fs.existsSync('/usr/bin/ffprobe')) return;
+  log('installing ffmpeg from Debian packages (micro video transcoding)');
+  aptInstall(['ffmpeg']);
+}
+
 /** Debian's chromium for the browser tests: installed with apt-get when missing. */
 export function ensureChromium() {
   // A CJK font too: without one the Chinese interface renders as boxes in the screenshots.

@@ -1,12 +1,13 @@
 // `npm test`: install, typecheck every package, then run every test layer: contract rules, client units,
 // server integration (real SQLite), the contract sweep, the server's integration tests and sweep again on
 // PostgreSQL (a throwaway cluster), and the browser journeys in Debian's chromium.
-import { buildClient, ensureChromium, ensurePostgres, ensureCjkFont, install, log, pnpm, startPostgresCluster } from './lib.mjs';
+import { buildClient, ensureChromium, ensurePostgres, ensureCjkFont, ensureFfmpeg, install, log, pnpm, startPostgresCluster } from './lib.mjs';
 
 const started = Date.now();
 install();
 // Posters are drawn on the server in a CJK font (issue 14).
 ensureCjkFont();
+ensureFfmpeg();
 log('typecheck');
 pnpm(['-r', 'typecheck']);
 log('boundaries (contract, server domains, client features; .dependency-cruiser.cjs)');

@@ -10,7 +10,7 @@ import { videoShareHandlers } from './video-share.router';
 import { videoVisitorsHandlers } from './video-visitors.router';
 import { videoCartHandlers } from './video-cart.router';
 
-export { isVisibleToVisitors } from './video-access';
+export { isVisibleToVisitors, isVideoPremium } from './video-access';
 
 const s = initServer();
 

@@ -32,3 +32,14 @@ export async function microVideoViews(ctx: AppContext, rows: MicroVideo[], lang:
   const names = await videoRepository(ctx.db).namesOf(rows);
   return rows.map((r) => microVideoView(r, names, lang));
 }
+
+/**
+ * Micro video premium: bought on its own (VideoSetting.premiumUntil, the upload part's order line) or included in an
+ * active VIP. Premium raises the upload quota and allows removing the watermark and making videos from posters.
+ */
+export async function isVideoPremium(ctx: AppContext, userId: string): Promise<boolean> {
+  const now = ctx.clock.now();
+  const { setting, user } = await videoRepository(ctx.db).premiumFacts(userId);
+  if (setting?.premiumUntil && setting.premiumUntil > now) return true;
+  return !!user && ((user.vipExpiresAt !== null && user.vipExpiresAt > now) || (user.tempVipExpiresAt !== null && user.tempVipExpiresAt > now));
+}

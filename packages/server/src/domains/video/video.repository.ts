@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 
-type VideoDb = Pick<Db, 'microVideo' | 'videoLabel' | 'videoType'>;
+type VideoDb = Pick<Db, 'microVideo' | 'videoLabel' | 'videoType' | 'videoSetting' | 'user'>;
 
 /** Prisma access every part of the micro video area shares: one video by owner, label and type names for views. */
 export function videoRepository(db: VideoDb) {
@@ -10,6 +10,14 @@ export function videoRepository(db: VideoDb) {
     /** The caller's videos among `ids` (someone else's are simply absent). */
     ownVideos: (userId: string, ids: string[]) => db.microVideo.findMany({ where: { userId, id: { in: ids } } }),
     byId: (id: string) => db.microVideo.findUnique({ where: { id } }),
+    /** What premium is decided from: the bought premium and the user's VIP times. */
+    premiumFacts: async (userId: string) => {
+      const [setting, user] = await Promise.all([
+        db.videoSetting.findUnique({ where: { userId }, select: { premiumUntil: true } }),
+        db.user.findUnique({ where: { id: userId }, select: { vipExpiresAt: true, tempVipExpiresAt: true } }),
+      ]);
+      return { setting, user };
+    },
     /** Label and type names of a list of videos, one query each. */
     namesOf: async (rows: readonly { labelId: string | null; typeId: string | null }[]) => {
       const labelIds = [...new Set(rows.map((r) => r.labelId).filter((x): x is string => !!x))];

@@ -1,26 +1,24 @@
 -- CreateTable
 CREATE TABLE "QueueTask" (
-    "id" TEXT NOT NULL,
+    "id" TEXT NOT NULL PRIMARY KEY,
     "queue" TEXT NOT NULL,
     "payload" TEXT NOT NULL,
     "status" TEXT NOT NULL DEFAULT 'queued',
     "attempts" INTEGER NOT NULL DEFAULT 0,
     "maxAttempts" INTEGER NOT NULL DEFAULT 3,
-    "runAfter" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "leaseUntil" TIMESTAMP(3),
+    "runAfter" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "leaseUntil" DATETIME,
     "workerId" TEXT,
     "progress" INTEGER NOT NULL DEFAULT 0,
     "lastError" TEXT,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "finishedAt" TIMESTAMP(3),
-
-    CONSTRAINT "QueueTask_pkey" PRIMARY KEY ("id")
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "finishedAt" DATETIME
 );
 
 -- CreateTable
 CREATE TABLE "VideoUpload" (
-    "id" TEXT NOT NULL,
+    "id" TEXT NOT NULL PRIMARY KEY,
     "userId" TEXT NOT NULL,
     "kind" TEXT NOT NULL DEFAULT 'upload',
     "fileName" TEXT NOT NULL DEFAULT '',
@@ -39,16 +37,14 @@ CREATE TABLE "VideoUpload" (
     "source" TEXT,
     "taskId" TEXT,
     "videoId" TEXT,
-    "expiresAt" TIMESTAMP(3) NOT NULL,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "VideoUpload_pkey" PRIMARY KEY ("id")
+    "expiresAt" DATETIME NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
 -- CreateTable
 CREATE TABLE "MicroVideo" (
-    "id" TEXT NOT NULL,
+    "id" TEXT NOT NULL PRIMARY KEY,
     "userId" TEXT NOT NULL,
     "uploadId" TEXT,
     "title" TEXT NOT NULL,
@@ -63,12 +59,12 @@ CREATE TABLE "MicroVideo" (
     "typeId" TEXT,
     "state" TEXT NOT NULL DEFAULT 'published',
     "hidden" BOOLEAN NOT NULL DEFAULT false,
-    "topAt" TIMESTAMP(3),
+    "topAt" DATETIME,
     "sort" INTEGER NOT NULL DEFAULT 0,
     "shared" BOOLEAN NOT NULL DEFAULT false,
-    "sharedAt" TIMESTAMP(3),
+    "sharedAt" DATETIME,
     "choiceness" BOOLEAN NOT NULL DEFAULT false,
-    "choicenessAt" TIMESTAMP(3),
+    "choicenessAt" DATETIME,
     "watermark" BOOLEAN NOT NULL DEFAULT true,
     "epilogueId" TEXT,
     "musicId" TEXT,
@@ -76,101 +72,91 @@ CREATE TABLE "MicroVideo" (
     "views" INTEGER NOT NULL DEFAULT 0,
     "collects" INTEGER NOT NULL DEFAULT 0,
     "complaints" INTEGER NOT NULL DEFAULT 0,
-    "takenDownAt" TIMESTAMP(3),
+    "takenDownAt" DATETIME,
     "takedownReason" TEXT,
-    "deletedByOwnerAt" TIMESTAMP(3),
+    "deletedByOwnerAt" DATETIME,
     "syncSourceId" TEXT,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "MicroVideo_pkey" PRIMARY KEY ("id")
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
 -- CreateTable
 CREATE TABLE "VideoLabel" (
-    "id" TEXT NOT NULL,
+    "id" TEXT NOT NULL PRIMARY KEY,
     "userId" TEXT,
     "companyId" TEXT,
     "name" TEXT NOT NULL,
     "nameEn" TEXT NOT NULL DEFAULT '',
     "top" BOOLEAN NOT NULL DEFAULT false,
     "sort" INTEGER NOT NULL DEFAULT 0,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "VideoLabel_pkey" PRIMARY KEY ("id")
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
 -- CreateTable
 CREATE TABLE "VideoLabelFollow" (
     "userId" TEXT NOT NULL,
     "labelId" TEXT NOT NULL,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
-    CONSTRAINT "VideoLabelFollow_pkey" PRIMARY KEY ("userId","labelId")
+    PRIMARY KEY ("userId", "labelId")
 );
 
 -- CreateTable
 CREATE TABLE "VideoType" (
-    "id" TEXT NOT NULL,
+    "id" TEXT NOT NULL PRIMARY KEY,
     "userId" TEXT NOT NULL,
     "name" TEXT NOT NULL,
     "sort" INTEGER NOT NULL DEFAULT 0,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "VideoType_pkey" PRIMARY KEY ("id")
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
 -- CreateTable
 CREATE TABLE "VideoSetting" (
-    "userId" TEXT NOT NULL,
+    "userId" TEXT NOT NULL PRIMARY KEY,
     "adSwitch" BOOLEAN NOT NULL DEFAULT false,
     "defaultAdId" TEXT,
     "defaultEpilogueId" TEXT,
-    "premiumUntil" TIMESTAMP(3),
-    "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "VideoSetting_pkey" PRIMARY KEY ("userId")
+    "premiumUntil" DATETIME,
+    "buttonType" TEXT NOT NULL DEFAULT 'card',
+    "rowsPerLine" INTEGER NOT NULL DEFAULT 2,
+    "updatedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
 -- CreateTable
 CREATE TABLE "VideoAd" (
-    "id" TEXT NOT NULL,
+    "id" TEXT NOT NULL PRIMARY KEY,
     "userId" TEXT NOT NULL,
     "title" TEXT NOT NULL,
     "imageUrl" TEXT NOT NULL,
     "linkUrl" TEXT NOT NULL DEFAULT '',
-    "usedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "deletedAt" TIMESTAMP(3),
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "VideoAd_pkey" PRIMARY KEY ("id")
+    "usedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "deletedAt" DATETIME,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
 -- CreateTable
 CREATE TABLE "VideoEpilogue" (
-    "id" TEXT NOT NULL,
+    "id" TEXT NOT NULL PRIMARY KEY,
     "userId" TEXT,
     "name" TEXT NOT NULL,
     "imageUrl" TEXT NOT NULL,
     "text" TEXT NOT NULL DEFAULT '',
     "seconds" INTEGER NOT NULL DEFAULT 3,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "VideoEpilogue_pkey" PRIMARY KEY ("id")
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
 -- CreateTable
 CREATE TABLE "VideoCollect" (
     "userId" TEXT NOT NULL,
     "videoId" TEXT NOT NULL,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
-    CONSTRAINT "VideoCollect_pkey" PRIMARY KEY ("userId","videoId")
+    PRIMARY KEY ("userId", "videoId")
 );
 
 -- CreateTable
 CREATE TABLE "VideoComplaint" (
-    "id" TEXT NOT NULL,
+    "id" TEXT NOT NULL PRIMARY KEY,
     "videoId" TEXT NOT NULL,
     "reporterId" TEXT NOT NULL,
     "reason" TEXT NOT NULL,
@@ -178,24 +164,20 @@ CREATE TABLE "VideoComplaint" (
     "pictures" TEXT NOT NULL DEFAULT '[]',
     "state" TEXT NOT NULL DEFAULT 'open',
     "decidedBy" TEXT,
-    "decidedAt" TIMESTAMP(3),
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "VideoComplaint_pkey" PRIMARY KEY ("id")
+    "decidedAt" DATETIME,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
 -- CreateTable
 CREATE TABLE "VideoSync" (
-    "id" TEXT NOT NULL,
+    "id" TEXT NOT NULL PRIMARY KEY,
     "sourceVideoId" TEXT NOT NULL,
     "fromUserId" TEXT NOT NULL,
     "targetUserId" TEXT NOT NULL,
     "state" TEXT NOT NULL DEFAULT 'pushed',
     "targetVideoId" TEXT,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "decidedAt" TIMESTAMP(3),
-
-    CONSTRAINT "VideoSync_pkey" PRIMARY KEY ("id")
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "decidedAt" DATETIME
 );
 
 -- CreateTable
@@ -204,14 +186,14 @@ CREATE TABLE "CompanyVideo" (
     "videoId" TEXT NOT NULL,
     "pickedBy" TEXT NOT NULL,
     "sort" INTEGER NOT NULL DEFAULT 0,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
-    CONSTRAINT "CompanyVideo_pkey" PRIMARY KEY ("companyId","videoId")
+    PRIMARY KEY ("companyId", "videoId")
 );
 
 -- CreateTable
 CREATE TABLE "VideoProduct" (
-    "id" TEXT NOT NULL,
+    "id" TEXT NOT NULL PRIMARY KEY,
     "videoId" TEXT NOT NULL,
     "userId" TEXT NOT NULL,
     "name" TEXT NOT NULL,
@@ -219,37 +201,31 @@ CREATE TABLE "VideoProduct" (
     "imageUrl" TEXT NOT NULL,
     "stock" INTEGER NOT NULL DEFAULT 0,
     "sort" INTEGER NOT NULL DEFAULT 0,
-    "deletedAt" TIMESTAMP(3),
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "VideoProduct_pkey" PRIMARY KEY ("id")
+    "deletedAt" DATETIME,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
 -- CreateTable
 CREATE TABLE "VideoCartItem" (
-    "id" TEXT NOT NULL,
+    "id" TEXT NOT NULL PRIMARY KEY,
     "userId" TEXT NOT NULL,
     "productId" TEXT NOT NULL,
     "quantity" INTEGER NOT NULL,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "VideoCartItem_pkey" PRIMARY KEY ("id")
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
 -- CreateTable
 CREATE TABLE "DeliveryAddress" (
-    "id" TEXT NOT NULL,
+    "id" TEXT NOT NULL PRIMARY KEY,
     "userId" TEXT NOT NULL,
     "name" TEXT NOT NULL,
     "mobile" TEXT NOT NULL,
     "region" TEXT NOT NULL,
     "detail" TEXT NOT NULL,
     "isDefault" BOOLEAN NOT NULL DEFAULT false,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "DeliveryAddress_pkey" PRIMARY KEY ("id")
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
 -- CreateIndex
