@@ -89,3 +89,34 @@ describe('work queue', () => {
     expect(await taskStatus(t.ctx, id)).toMatchObject({ status: 'done', attempts: 2 });
   });
 });
+
+describe('work queue through BullMQ (REDIS_URL)', async () => {
+  const { startTestRedis } = await import('../helpers/redis');
+  const redis = await startTestRedis();
+  afterAll(async () => { await redis?.stop(); });
+
+  it.skipIf(!redis)('two instances share the tasks through Redis: each runs exactly once, each instance within its concurrency', async () => {
+    const ran = new Map<number, string[]>(); const busy = { a: 0, b: 0 }; const most = { a: 0, b: 0 };
+    const h = (who: 'a' | 'b') => handler('q-redis', {
+      concurrency: 2,
+      run: async (task) => {
+        busy[who] += 1; most[who] = Math.max(most[who], busy[who]);
+        ran.set(task.payload.n, [...(ran.get(task.payload.n) ?? []), who]);
+        await new Promise((r) => setTimeout(r, 40));
+        busy[who] -= 1;
+      },
+    });
+    const a = startQueueWorkers(t.ctx, [h('a')], { pollMs: 30, workerId: 'inst-a', redisUrl: redis!.url });
+    const b = startQueueWorkers(t.ctx, [h('b')], { pollMs: 30, workerId: 'inst-b', redisUrl: redis!.url });
+    const ids = [];
+    for (let n = 1; n <= 8; n += 1) ids.push(await add('q-redis', n));
+    a.poke(); b.poke();
+    await a.idle(); await b.idle();
+    await a.stop(); await b.stop();
+    expect([...ran.keys()].sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect([...ran.values()].every((who) => who.length === 1)).toBe(true);
+    expect(most.a).toBeLessThanOrEqual(2);
+    expect(most.b).toBeLessThanOrEqual(2);
+    for (const id of ids) expect(await taskStatus(t.ctx, id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+});

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { queueRepository } from './queue.repository';
-import { afterFailure, clampProgress, PermanentTaskError } from './queue.rules';
+import { taskExecutor } from './executor';
+import { startRedisDispatch } from './redis-dispatch';
 
 export { PermanentTaskError, backoffMs } from './queue.rules';
 
@@ -13,7 +14,7 @@ export { PermanentTaskError, backoffMs } from './queue.rules';
  * and holds a lease it renews while working; when a process dies mid-task the lease lapses and any instance takes the
  * task again (the handler must be safe to run again: it starts the work over). Failed tries go back with a backoff
  * until the task's attempts are spent; a PermanentTaskError fails it at once. With REDIS_URL set, BullMQ carries the
- * wake-ups between instances (redis-dispatch.ts); the rows stay the record either way.
+ * tasks to every instance's workers (redis-dispatch.ts); the rows stay the record either way.
  */
 export interface TaskRun<P> {
   id: string;
@@ -60,97 +61,64 @@ export async function requeueTask(ctx: AppContext, id: string) {
   return ok;
 }
 
-// Wake-ups within one process: after a commit that enqueued, the caller wakes the workers instead of waiting a poll.
+// Wake-ups within one process: after a commit that enqueued, the caller wakes the workers instead of waiting a poll
+// (with Redis, the woken poller hands the task to BullMQ, which reaches every instance's workers).
 const wakers = new WeakMap<object, Set<(queue?: string) => void>>();
-const outsideWakers = new WeakMap<object, (queue?: string) => void>();
-/** Tells the workers (this process's, and with Redis every instance's) that `queue` has work. Call after the commit. */
+/** Tells this process's workers that `queue` has work. Call after the commit that enqueued. */
 export function wake(ctx: AppContext, queue: string | undefined) {
   for (const w of wakers.get(ctx) ?? []) w(queue);
-  outsideWakers.get(ctx)?.(queue);
-}
-/** Lets the Redis dispatch carry wake-ups to other instances. */
-export function setOutsideWaker(ctx: AppContext, send: ((queue?: string) => void) | undefined) {
-  if (send) outsideWakers.set(ctx, send); else outsideWakers.delete(ctx);
 }
 
 export interface QueueWorkers {
   /** Stops taking tasks, aborts running tries (their leases lapse, so another instance takes them) and waits for them. */
   stop: () => Promise<void>;
-  /** Looks for work now (tests; the Redis dispatch). */
+  /** Looks for work now (tests; after a wake-up). */
   poke: (queue?: string) => void;
   /** Resolves once no task of these handlers is due or running in this process (tests). */
   idle: () => Promise<void>;
 }
 
-const PROGRESS_EVERY_MS = 500;
-
-/** Runs the handlers' tasks in this process until stopped; polls every `pollMs` besides the wake-ups. */
-export function startQueueWorkers(ctx: AppContext, handlers: readonly QueueHandler<any>[], opts: { pollMs?: number; workerId?: string } = {}): QueueWorkers {
-  const workerId = opts.workerId ?? ctx.ids.id();
-  const repo = queueRepository(ctx.db);
+/**
+ * Runs the handlers' tasks in this process until stopped; polls every `pollMs` besides the wake-ups. With a Redis URL
+ * (`opts.redisUrl`, or the app's REDIS_URL) the due tasks are handed to BullMQ, whose workers on every instance take
+ * them (redis-dispatch.ts); without, this process claims them from the table itself.
+ */
+export function startQueueWorkers(ctx: AppContext, handlers: readonly QueueHandler<any>[], opts: { pollMs?: number; workerId?: string; redisUrl?: string } = {}): QueueWorkers {
+  const redisUrl = opts.redisUrl ?? ctx.config.redisUrl;
   const stopper = new AbortController();
+  const exec = taskExecutor(ctx, opts.workerId ?? ctx.ids.id(), stopper.signal);
   const running = new Map<string, Set<Promise<void>>>();
-  let looking = new Map<string, Promise<void>>();
+  const looking = new Map<string, Promise<void>>();
 
-  const runOne = async (h: QueueHandler<any>, row: { id: string; payload: string; attempts: number; maxAttempts: number }) => {
-    const ac = new AbortController();
-    const onStop = () => ac.abort(new Error('worker stopping'));
-    stopper.signal.addEventListener('abort', onStop);
-    const timeout = setTimeout(() => ac.abort(new Error(`timed out after ${h.timeoutMs} ms`)), h.timeoutMs);
-    const leaseTimer = setInterval(() => {
-      const now = ctx.clock.now();
-      void repo.renew(row.id, workerId, now, new Date(now.getTime() + h.leaseMs)).then((held) => { if (!held) ac.abort(new Error('lease lost')); }, () => undefined);
-    }, Math.max(50, Math.floor(h.leaseMs / 3)));
-    let lastProgress = 0;
-    const task: TaskRun<unknown> = {
-      id: row.id, payload: JSON.parse(row.payload), attempt: row.attempts, maxAttempts: row.maxAttempts, signal: ac.signal,
-      progress: async (pct) => {
-        const t = Date.now();
-        if (t - lastProgress < PROGRESS_EVERY_MS && pct < 100) return;
-        lastProgress = t;
-        await repo.progress(row.id, workerId, clampProgress(pct), ctx.clock.now()).catch(() => undefined);
-      },
-    };
-    try {
-      // A handler that ignores its signal still frees the slot when the try is aborted.
-      await Promise.race([h.run(task), new Promise<never>((_, reject) => ac.signal.addEventListener('abort', () => reject(ac.signal.reason), { once: true }))]);
-      await repo.finish(row.id, workerId, ctx.clock.now());
-    } catch (err) {
-      if (stopper.signal.aborted) return; // shutting down: the lease lapses and the task is taken again elsewhere
-      const now = ctx.clock.now();
-      const next = afterFailure(row.attempts, row.maxAttempts, err, now);
-      const message = err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500);
-      if (next.status === 'queued') await repo.retry(row.id, workerId, now, next.runAfter, message).catch(() => undefined);
-      else {
-        await repo.fail(row.id, workerId, now, message).catch(() => undefined);
-        await h.onFailed(task, err).catch((e) => ctx.log.error({ err: e, task: row.id }, 'queue onFailed failed'));
-      }
-      ctx.log.warn({ task: row.id, queue: h.queue, attempt: row.attempts, err: message, next: next.status }, 'queue task try failed');
-    } finally {
-      clearTimeout(timeout);
-      clearInterval(leaseTimer);
-      stopper.signal.removeEventListener('abort', onStop);
-    }
+  const mine = (h: QueueHandler<any>) => {
+    const set = running.get(h.queue) ?? new Set<Promise<void>>();
+    running.set(h.queue, set);
+    return set;
   };
+  const track = (h: QueueHandler<any>, p: Promise<void>) => {
+    const set = mine(h);
+    const tracked: Promise<void> = p.finally(() => { set.delete(tracked); if (!stopper.signal.aborted && !redis) void look(h); });
+    set.add(tracked);
+    return tracked;
+  };
+  const redis = redisUrl ? startRedisDispatch(ctx, redisUrl, handlers, exec, stopper.signal, track) : null;
 
   const look = (h: QueueHandler<any>): Promise<void> => {
     const current = looking.get(h.queue);
     if (current) return current;
     const p = (async () => {
-      const mine = running.get(h.queue) ?? new Set();
-      running.set(h.queue, mine);
-      while (!stopper.signal.aborted && mine.size < h.concurrency) {
-        const now = ctx.clock.now();
-        const ids = await repo.candidates(h.queue, now, h.concurrency - mine.size).catch(() => []);
+      if (redis) { await redis.dispatch(h, await exec.due(h, 100)); return; }
+      const set = mine(h);
+      while (!stopper.signal.aborted && set.size < h.concurrency) {
+        const ids = await exec.due(h, h.concurrency - set.size);
         if (ids.length === 0) break;
         let took = 0;
         for (const id of ids) {
-          if (mine.size >= h.concurrency) break;
-          const row = await repo.claim(id, workerId, now, new Date(now.getTime() + h.leaseMs)).catch(() => null);
-          if (!row) continue;
+          if (set.size >= h.concurrency) break;
+          const { claimed, done } = await exec.claimAndRun(h, id);
+          if (!claimed) continue;
           took += 1;
-          const p: Promise<void> = runOne(h, row).finally(() => { mine.delete(p); if (!stopper.signal.aborted) void look(h); });
-          mine.add(p);
+          track(h, done);
         }
         if (took === 0) break;
       }
@@ -167,26 +135,28 @@ export function startQueueWorkers(ctx: AppContext, handlers: readonly QueueHandl
   timer.unref();
   poke();
 
+  const busy = () => [...running.values()].flatMap((s) => [...s]);
   return {
     poke,
     idle: async () => {
       for (;;) {
         await Promise.all([...looking.values()]);
-        const busy = [...running.values()].flatMap((s) => [...s]);
-        if (busy.length === 0 && looking.size === 0) {
+        if (redis) await redis.drained();
+        if (busy().length === 0) {
           // Nothing here; one more look in case a task became due meanwhile.
           await Promise.all(handlers.map((h) => look(h)));
-          if ([...running.values()].every((s) => s.size === 0)) return;
+          if (redis) await redis.drained();
+          if (busy().length === 0) return;
         }
-        await Promise.all(busy);
+        await Promise.all(busy());
       }
     },
     stop: async () => {
       clearInterval(timer);
       set.delete(poke);
       stopper.abort();
-      await Promise.all([...looking.values(), ...[...running.values()].flatMap((s) => [...s])]);
-      looking = new Map();
+      await Promise.all([...looking.values(), ...busy()]);
+      await redis?.close();
     },
   };
 }
