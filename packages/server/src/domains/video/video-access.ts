@@ -43,3 +43,24 @@ export async function isVideoPremium(ctx: AppContext, userId: string): Promise<b
   if (setting?.premiumUntil && setting.premiumUntil > now) return true;
   return !!user && ((user.vipExpiresAt !== null && user.vipExpiresAt > now) || (user.tempVipExpiresAt !== null && user.tempVipExpiresAt > now));
 }
+
+/** The ad shown to visitors at the end of a video (title, picture, http(s) link). */
+export type VideoAdShown = { id: string; title: string; imageUrl: string; linkUrl: string };
+
+/**
+ * The ad at the end of `video` for its visitors: the video's own ad (set with setMicroVideoAd) wins; without one, the
+ * owner's default ad when the owner's ad switch is on; otherwise none. An ad the owner removed from their history is
+ * never shown (a video whose own ad was removed falls back to the default).
+ */
+export async function adForVideo(ctx: AppContext, video: Pick<MicroVideo, 'userId' | 'adId'>): Promise<VideoAdShown | null> {
+  const repo = videoRepository(ctx.db);
+  const pick = (a: { id: string; title: string; imageUrl: string; linkUrl: string } | null) =>
+    a ? { id: a.id, title: a.title, imageUrl: a.imageUrl, linkUrl: a.linkUrl } : null;
+  if (video.adId) {
+    const own = await repo.liveAd(video.userId, video.adId);
+    if (own) return pick(own);
+  }
+  const setting = await repo.adSetting(video.userId);
+  if (!setting?.adSwitch || !setting.defaultAdId) return null;
+  return pick(await repo.liveAd(video.userId, setting.defaultAdId));
+}

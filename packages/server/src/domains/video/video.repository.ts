@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 
-type VideoDb = Pick<Db, 'microVideo' | 'videoLabel' | 'videoType' | 'videoSetting' | 'user'>;
+type VideoDb = Pick<Db, 'microVideo' | 'videoLabel' | 'videoType' | 'videoSetting' | 'user' | 'videoAd'>;
 
 /** Prisma access every part of the micro video area shares: one video by owner, label and type names for views. */
 export function videoRepository(db: VideoDb) {
@@ -18,6 +18,10 @@ export function videoRepository(db: VideoDb) {
       ]);
       return { setting, user };
     },
+    /** What the ad at the end of a video is chosen from: the owner's switch and default ad. */
+    adSetting: (userId: string) => db.videoSetting.findUnique({ where: { userId }, select: { adSwitch: true, defaultAdId: true } }),
+    /** One of the owner's ads still in their history (a removed ad is no longer shown). */
+    liveAd: (userId: string, id: string) => db.videoAd.findFirst({ where: { id, userId, deletedAt: null } }),
     /** Label and type names of a list of videos, one query each. */
     namesOf: async (rows: readonly { labelId: string | null; typeId: string | null }[]) => {
       const labelIds = [...new Set(rows.map((r) => r.labelId).filter((x): x is string => !!x))];
