@@ -8,6 +8,7 @@ import { okOf, refusalOf } from '../helpers/client';
 import { newPosterTemplate, newUser, type FactoryUser } from '../factories';
 import { canvasOf, POSTER_FONT, textLayerSvg } from '../../src/domains/content/content-posters.renderer';
 import { posterBudgetKey, POSTER_GENERATE_RULE } from '../../src/domains/content/content-posters.rules';
+import { POSTER_TEMPLATES, posterTemplateRow } from '../../src/seed-content-posters';
 
 /**
  * The posters centre (issue 14) through the typed client on a real database: templates by label, list and search;
@@ -116,6 +117,20 @@ describe('generation', () => {
     const [got, want, bare] = await Promise.all([rgba(await fileOf(rec.url), region), rgba(reference, region), rgba(background, region)]);
     expect(meanDiff(got.data, want.data)).toBeLessThan(1);
     expect(meanDiff(got.data, bare.data)).toBeGreaterThan(3);
+  });
+
+  it('a built-in template whose background is not in this storage is drawn again on first use', async () => {
+    const seedTpl = POSTER_TEMPLATES[0]!;
+    const storage = t.ctx.providers.storage;
+    const key = `builtin/posters/${seedTpl.id}.png`;
+    const row = posterTemplateRow(seedTpl, { backgroundUrl: storage.urlOf(key), thumbUrl: storage.urlOf(`builtin/posters/${seedTpl.id}-thumb.png`) });
+    await t.ctx.db.posterLabel.upsert({ where: { id: seedTpl.labelId }, create: { id: seedTpl.labelId, name: '商务名片', sort: 0 }, update: {} });
+    await t.ctx.db.posterMaterial.upsert({ where: { id: seedTpl.id }, create: row, update: row });
+    await storage.remove(key);
+    expect(await storage.read(key)).toBeNull();
+    const rec = okOf(await generate(await vip('内置'), seedTpl.id));
+    expect((await fileOf(rec.url)).length).toBeGreaterThan(1000);
+    expect(await storage.read(key)).not.toBeNull();
   });
 
   it('hides the phone when the user hides it; unknown template NOT_FOUND; unknown module refused; a broken layout refused', async () => {

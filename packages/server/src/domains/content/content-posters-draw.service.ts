@@ -6,6 +6,24 @@ import { qrPng } from '../share';
 import { contentPostersRepository, type PosterMaterialRow } from './content-posters.repository';
 import { parseLayout, posterBudgetKey, POSTER_GENERATE_RULE, posterValues } from './content-posters.rules';
 import { renderPoster } from './content-posters.renderer';
+import { drawPosterTemplate, POSTER_TEMPLATES } from '../../seed-content-posters';
+
+/**
+ * A built-in template's background that is not in this server's storage (the seed drew it into another store, or the
+ * store was emptied) is drawn again on first use, as the card's built-in backgrounds are; once per process and key.
+ */
+const redrawn = new Map<string, Promise<Buffer | null>>();
+function redrawBuiltin(ctx: AppContext, materialId: string, key: string): Promise<Buffer | null> {
+  const seed = POSTER_TEMPLATES.findIndex((t) => t.id === materialId);
+  if (seed < 0) return Promise.resolve(null);
+  let p = redrawn.get(key);
+  if (!p) {
+    p = drawPosterTemplate(ctx.providers.storage, POSTER_TEMPLATES[seed]!, seed + 1).then(() => ctx.providers.storage.read(key), () => null);
+    void p.then((b) => { if (!b) redrawn.delete(key); });
+    redrawn.set(key, p);
+  }
+  return p;
+}
 
 /** What a drawing gives: the stored PNG's URL and what was drawn (kept as the record's data, with the canvas size). */
 export interface Drawn { url: string; data: TPosterData & { width: number; height: number } }
@@ -24,7 +42,7 @@ export async function drawPoster(ctx: AppContext, userId: string, material: Post
 
   const storage = ctx.providers.storage;
   const bgKey = storage.keyOf(material.backgroundUrl);
-  const background = bgKey ? await storage.read(bgKey) : null;
+  const background = (bgKey ? await storage.read(bgKey) : null) ?? (bgKey?.startsWith('builtin/') ? await redrawBuiltin(ctx, material.id, bgKey) : null);
   if (!background) throw new DomainError('POSTER_LAYOUT_INVALID', { field: 'materialId' });
   const avatarKey = user.avatarUrl ? storage.keyOf(user.avatarUrl) : null;
   // An outside avatar (a WeChat one) is not fetched: the server never downloads what a URL names.
