@@ -19,9 +19,39 @@ export const VIDEO_LIMITS = {
   transcodeTimeoutSeconds: 600,
   /** Ours: tries of a transcoding task before it fails for good. */
   transcodeAttempts: 3,
+  /** Ours: the phone's file name kept with an upload log (shown in the upload list). */
+  fileNameMax: 100,
+  /** Ours: a micro video's title (one line on the phone's list) and introduction. */
+  titleMax: 50,
+  introMax: 500,
+  /** Ours: micro videos one user may keep without premium, and with premium (bought or VIP). */
+  videoQuotaFree: 20,
+  videoQuotaPremium: 200,
   // --- library ---
   // --- labels and types ---
+  /** Ours, after the spec's circle labels ("custom label up to 8 characters"): a label fits the label bar. */
+  labelNameMax: 8,
+  /** Ours: the caller's own labels (the label bar and the picker stay one short list on a phone). */
+  ownLabelsMax: 20,
+  /** Ours: a company's labels, kept by its admins and offered to every colleague. */
+  companyLabelsMax: 30,
+  /** Ours: a type (class) name, short enough for a chip. */
+  typeNameMax: 10,
+  /** Ours: the caller's types. */
+  typesMax: 20,
+  /** Ours: labels one user follows (the followed feed merges them in one query). */
+  labelFollowsMax: 50,
+  /** Ours: a label search keyword (longer than any label name is pointless, but a pasted phrase is not refused). */
+  labelKeywordMax: 20,
   // --- share, sync, company, ads ---
   // --- visitors ---
+  /** Spec section 4 "Complaint: text up to 200 characters" (the circle complaint's cap, kept for videos). */
+  complaintTextMax: 200,
+  /** Ours (issue 15 brief): evidence pictures of one video complaint, each the reporter's own upload. */
+  complaintPicturesMax: 3,
+  /** Ours: a search keyword's length (a title is short; a longer keyword finds nothing anyway). */
+  searchKeywordMax: 30,
+  /** Ours: a visitor's complaints per hour (a reporter filing against many videos at once is a flood, not evidence). */
+  complaintsPerHour: 20,
   // --- cart and violations ---
 } as const;
