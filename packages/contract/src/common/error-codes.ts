@@ -310,6 +310,9 @@ export const errorCatalogue = {
   // --- micro video: labels and types 1163xxx ---
   // --- micro video: share, sync, company, ads 1164xxx ---
   // --- micro video: visitors 1165xxx ---
+  VIDEO_OWN_COMPLAINT: e(1165001, 400, '不能投诉自己的视频', 'You cannot complain about your own video'),
+  VIDEO_COMPLAINT_EXISTS: e(1165002, 400, '您已投诉过该视频，请等待处理', 'You already complained about this video; please wait for the decision'),
+  VIDEO_COPY_OWN: e(1165003, 400, '这是您自己的视频，无需保存', 'This is already your own video'),
   // --- micro video: cart and violations 1166xxx ---
 } as const satisfies Record<string, CatalogueEntry>;
 

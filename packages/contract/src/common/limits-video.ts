@@ -53,5 +53,13 @@ export const VIDEO_LIMITS = {
   searchKeywordMax: 30,
   /** Ours: a visitor's complaints per hour (a reporter filing against many videos at once is a flood, not evidence). */
   complaintsPerHour: 20,
+  /** Spec section 4 "Complaint: text up to 200 characters" (the circle complaint's cap, kept for videos). */
+  complaintTextMax: 200,
+  /** Ours (issue 15 brief): evidence pictures of one video complaint, each the reporter's own upload. */
+  complaintPicturesMax: 3,
+  /** Ours: a search keyword's length (a title is short; a longer keyword finds nothing anyway). */
+  searchKeywordMax: 30,
+  /** Ours: a visitor's complaints per hour (a reporter filing against many videos at once is a flood, not evidence). */
+  complaintsPerHour: 20,
   // --- cart and violations ---
 } as const;
