@@ -12,7 +12,7 @@ import { WALLET_LABELS } from './wallet/wallet.schemas';
 import { CIRCLE_LABELS } from './circle/circle.schemas';
 import { NETWORK_LABELS } from './network/network.schemas';
 import { CONTENT_LABELS } from './content/content.schemas';
-import { VIDEO_LABELS } from './video/video.schemas';
+import { VIDEO_LABELS } from './video/video-area-labels';
 import type { Contract } from './index';
 
 /** A business area: a top-level key of the contract (`api.album.*`). */

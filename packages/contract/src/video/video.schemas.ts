@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import type { AreaLabels, Labels } from '../common/labels';
 import { pageOf } from '../common/paging';
-import { VIDEO_UPLOAD_LABELS } from './video-upload.schemas';
-import { VIDEO_LIBRARY_LABELS } from './video-library.schemas';
-import { VIDEO_LABELS_LABELS } from './video-labels.schemas';
-import { VIDEO_SHARE_LABELS } from './video-share.schemas';
-import { VIDEO_VISITORS_LABELS } from './video-visitors.schemas';
-import { VIDEO_CART_LABELS } from './video-cart.schemas';
 
 /**
  * Micro video (issue 15, module 54): the shapes every part shares. A part's own bodies and answers live in its
@@ -58,9 +51,5 @@ export const ZMicroVideoList = z.array(ZMicroVideo);
 /** Who a video belongs to, as visitors see it. */
 export const ZVideoOwner = z.object({ phoneIdEcr: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
 
-/** The video area's field labels: each part's, merged (a part's call labels narrow them for its calls). */
-const merge = (...parts: AreaLabels[]): AreaLabels => ({
-  fields: Object.assign({} as Labels, ...parts.map((p) => p.fields)),
-  calls: Object.assign({}, ...parts.map((p) => p.calls ?? {})),
-});
-export const VIDEO_LABELS: AreaLabels = merge(VIDEO_UPLOAD_LABELS, VIDEO_LIBRARY_LABELS, VIDEO_LABELS_LABELS, VIDEO_SHARE_LABELS, VIDEO_VISITORS_LABELS, VIDEO_CART_LABELS);
+/** The area's merged field labels are in video-area-labels.ts: the parts' schemas import shapes from here, so merging
+ * their labels here made an import cycle (a part's schema read this file's shapes before they existed). */
