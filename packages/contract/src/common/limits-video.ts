@@ -27,7 +27,36 @@ export const VIDEO_LIMITS = {
   /** Ours: micro videos one user may keep without premium, and with premium (bought or VIP). */
   videoQuotaFree: 20,
   videoQuotaPremium: 200,
+  // --- material host, premium, quota and import (upload part) ---
+  /** Ours: micro video premium costs ¥99 for a year (integer fen; the order line `videoPremium`). */
+  premiumPriceFen: 9_900,
+  /** Ours: one purchase extends premium by this many years (from its current end when still running). */
+  premiumYears: 1,
+  /** Ours: pictures one synthetic video is made of (a slideshow a visitor watches to the end stays short). */
+  synthImagesMax: 9,
+  /** Ours: seconds each picture of a synthetic video shows (1 is a flash, 10 already long on a phone). */
+  synthSecondsMin: 1,
+  synthSecondsMax: 10,
+  synthSecondsDefault: 3,
+  /** Ours: a synthesis try is aborted after this (nine pictures and an epilogue take seconds on two cores). */
+  synthTimeoutSeconds: 300,
+  /** Ours: syntheses one user may start per hour (each costs a core for seconds; a loop must not starve others). */
+  synthPerHour: 20,
+  /** Ours: an epilogue's name (a chip on the phone), its line of text (drawn under the picture) and how long it shows. */
+  epilogueNameMax: 20,
+  epilogueTextMax: 40,
+  epilogueSecondsMin: 1,
+  epilogueSecondsMax: 10,
+  /** Ours: epilogues a user keeps besides the built-in ones. */
+  ownEpiloguesMax: 10,
+  /** Ours: the material host's login token (getMaterialLoginToken) lives two hours, a working session on the host. */
+  materialTokenHours: 2,
   // --- library ---
+  /** Ours: ids in one batch delete or one new order (above the premium quota, so a lapsed premium's videos still fit). */
+  libraryIdsMax: 500,
+  /** Ours: videos per row in the owner's list (getMicroVideoNumberOfRows): one large, two or three small on a phone. */
+  rowsPerLineMin: 1,
+  rowsPerLineMax: 3,
   // --- labels and types ---
   /** Ours, after the spec's circle labels ("custom label up to 8 characters"): a label fits the label bar. */
   labelNameMax: 8,
@@ -44,6 +73,24 @@ export const VIDEO_LIMITS = {
   /** Ours: a label search keyword (longer than any label name is pointless, but a pasted phrase is not refused). */
   labelKeywordMax: 20,
   // --- share, sync, company, ads ---
+  /** Ours: videos in an owner's choiceness set (精选), shown first on their card: one screen of a phone at two per row. */
+  choicenessMax: 6,
+  /** Ours: videos a master pushes to its sub cards in one call (one picking screen). */
+  syncPushVideosMax: 20,
+  /** Ours: syncs shown or deleted in one batch by a sub card (a page of the sync list at the largest page size). */
+  syncBatchMax: 50,
+  /** Ours: sub cards named in one push (a master's sub cards fit; leaving the list blank pushes to all bound ones). */
+  syncPushSubsMax: 200,
+  /** Ours: videos in a company's videos (every colleague's card shows them; a list a visitor can still scroll). */
+  companyVideosMax: 100,
+  /** Ours: ads kept in an owner's ad history (removed ones do not count). */
+  adHistoryMax: 50,
+  /** Ours: an ad's line of text (one line under the picture at the end of a video). */
+  adTitleMax: 30,
+  /** Ours: an ad's link (the platform's link length, links area). */
+  adLinkMax: 500,
+  /** Ours: a search keyword in the sync list. */
+  syncKeywordMax: 30,
   // --- visitors ---
   /** Spec section 4 "Complaint: text up to 200 characters" (the circle complaint's cap, kept for videos). */
   complaintTextMax: 200,
@@ -53,13 +100,27 @@ export const VIDEO_LIMITS = {
   searchKeywordMax: 30,
   /** Ours: a visitor's complaints per hour (a reporter filing against many videos at once is a flood, not evidence). */
   complaintsPerHour: 20,
-  /** Spec section 4 "Complaint: text up to 200 characters" (the circle complaint's cap, kept for videos). */
-  complaintTextMax: 200,
-  /** Ours (issue 15 brief): evidence pictures of one video complaint, each the reporter's own upload. */
-  complaintPicturesMax: 3,
-  /** Ours: a search keyword's length (a title is short; a longer keyword finds nothing anyway). */
-  searchKeywordMax: 30,
-  /** Ours: a visitor's complaints per hour (a reporter filing against many videos at once is a flood, not evidence). */
-  complaintsPerHour: 20,
   // --- cart and violations ---
+  /** Ours: products one video carries (the sheet under a video stays one short list on a phone). */
+  productsPerVideoMax: 20,
+  /** Ours: a product's name (two lines on the product card). */
+  productNameMax: 30,
+  /** Ours: a product's price in integer fen, at most ¥50,000 (micro video goods are small retail items). */
+  productPriceMaxFen: 5_000_000,
+  /** Ours: a product's stock (anything above is a warehouse, not a video shop). */
+  productStockMax: 99_999,
+  /** Ours: different products in one cart (also the most one order takes). */
+  cartItemsMax: 50,
+  /** Ours: one product's quantity in the cart and in an order. */
+  cartQuantityMax: 99,
+  /** Ours: a buyer's delivery addresses (home, office, family: a short list). */
+  addressesMax: 10,
+  /** Ours: the receiver's name, the region (province city district in one line) and the street address. */
+  addressNameMax: 20,
+  addressRegionMax: 50,
+  addressDetailMax: 100,
+  /** Ours: the platform's fee on video goods, in percent of the order (the circle fee's size, rounded half up). */
+  goodsFeePercent: 5,
+  /** Ours: an operator's take-down reason (one line the owner reads in illegalVideo). */
+  takedownReasonMax: 100,
 } as const;
