@@ -45,6 +45,8 @@ async function readFilePart(this: FastifyRequest, part: MultipartFile) {
     chunks.push(chunk);
   }
   assertFileSize(bytes, part.file.truncated, limits!, field);
+  // An empty part is a broken upload (the phone sent nothing), not a file of the wrong type.
+  if (bytes === 0) throw new DomainError('UPLOAD_BAD_FORMAT', { field });
   const buffer = Buffer.concat(chunks, bytes);
   assertFileType(buffer, limits!, field);
   part.value = buffer;

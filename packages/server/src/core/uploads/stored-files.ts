@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { storedFilesRepository } from './stored-files.repository';
-import { assertQuota } from './uploads.rules';
+import { assertQuota, storageFailureCode } from './uploads.rules';
+import { DomainError } from '../../lib/domain-error';
 
 /** Who a stored file belongs to and what it is for (the purpose names the route's `upload.purpose`). */
 export interface FileOwner { userId: string; purpose: string }
@@ -20,7 +21,8 @@ export async function storeFile(ctx: AppContext, owner: FileOwner, key: string, 
     return (await ctx.providers.storage.put(key, bytes, contentType)).url;
   } catch (err) {
     await storedFilesRepository(ctx.db).forget(key);
-    throw err;
+    const code = storageFailureCode(err);
+    throw code ? new DomainError(code, { field }) : err;
   }
 }
 

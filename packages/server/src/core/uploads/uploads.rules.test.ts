@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, imageUpload, type UploadLimits } from '@card/contract';
-import { assertFileSize, assertFileType, assertQuota, fileCountVerdict, sniffType, uploadLimitsProblem } from './uploads.rules';
+import { assertFileSize, assertFileType, assertQuota, fileCountVerdict, sniffType, storageFailureCode, uploadLimitsProblem } from './uploads.rules';
 
 const codeOf = (fn: () => unknown) => { try { fn(); return null; } catch (e) { return (e as { code?: string; details?: { field?: string } }); } };
 const image = imageUpload('avatar');
@@ -71,5 +71,24 @@ describe('start-up check of upload metadata', () => {
     expect(uploadLimitsProblem(undefined, true)).toMatch(/no upload limits/);
     expect(uploadLimitsProblem(image, false)).toMatch(/not multipart/);
     expect(uploadLimitsProblem(undefined, false)).toBeNull();
+  });
+});
+
+describe('storage failures as the uploader hears them', () => {
+  const sys = (code: string) => Object.assign(new Error(`connect ${code}`), { code });
+  it('an unreachable store (refused, unknown host, timed out) is UPLOAD_NETWORK', () => {
+    for (const code of ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'ECONNRESET']) expect(storageFailureCode(sys(code)), code).toBe('UPLOAD_NETWORK');
+    expect(storageFailureCode(Object.assign(new Error('slow'), { name: 'TimeoutError' }))).toBe('UPLOAD_NETWORK');
+    expect(storageFailureCode(new Error('fetch failed', { cause: sys('ECONNREFUSED') }))).toBe('UPLOAD_NETWORK'); // wrapped
+  });
+  it('a missing bucket (S3 NoSuchBucket, as the SDK names it) is UPLOAD_SPACE_NOT_EXIST', () => {
+    expect(storageFailureCode(Object.assign(new Error('The specified bucket does not exist'), { name: 'NoSuchBucket', $metadata: { httpStatusCode: 404 } }))).toBe('UPLOAD_SPACE_NOT_EXIST');
+    expect(storageFailureCode({ Code: 'NoSuchBucket' })).toBe('UPLOAD_SPACE_NOT_EXIST');
+  });
+  it('anything else is not named (raised as it is)', () => {
+    expect(storageFailureCode(new Error('disk full'))).toBeNull();
+    expect(storageFailureCode(Object.assign(new Error('denied'), { name: 'AccessDenied' }))).toBeNull();
+    expect(storageFailureCode(sys('EACCES'))).toBeNull();
+    expect(storageFailureCode(null)).toBeNull();
   });
 });

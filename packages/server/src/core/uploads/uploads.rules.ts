@@ -58,3 +58,17 @@ export function uploadLimitsProblem(limits: UploadLimits | undefined, multipart:
   if (!limits.types.length || !limits.purpose) return 'names no file types or no purpose';
   return null;
 }
+
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ESOCKETTIMEDOUT']);
+
+/**
+ * What a storage provider's failure means to the uploader: the store unreachable (connection refused, unknown host,
+ * timed out: the SDK keeps Node's `code` or names a TimeoutError) is UPLOAD_NETWORK; a bucket that does not exist
+ * (S3's NoSuchBucket) is UPLOAD_SPACE_NOT_EXIST; anything else is not ours to name (null: raised as it is).
+ */
+export function storageFailureCode(err: unknown): 'UPLOAD_NETWORK' | 'UPLOAD_SPACE_NOT_EXIST' | null {
+  const e = (err ?? {}) as { name?: unknown; code?: unknown; Code?: unknown; cause?: unknown };
+  if (e.name === 'NoSuchBucket' || e.Code === 'NoSuchBucket' || e.code === 'NoSuchBucket') return 'UPLOAD_SPACE_NOT_EXIST';
+  if ((typeof e.code === 'string' && UNREACHABLE.has(e.code)) || e.name === 'TimeoutError' || e.name === 'RequestTimeout') return 'UPLOAD_NETWORK';
+  return e.cause && e.cause !== err ? storageFailureCode(e.cause) : null;
+}

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Job } from '../../core/jobs';
 import type { QueueHandler } from '../../core/queue';
 import { videoUploadHandlers } from './video-upload.router';
+import { transcodeHandler, uploadSweepJob } from './video-transcode.service';
 import { videoLibraryHandlers } from './video-library.router';
 import { videoLabelsHandlers } from './video-labels.router';
 import { videoShareHandlers } from './video-share.router';
@@ -24,12 +25,10 @@ export function videoRouter(ctx: AppContext) {
 
 /** Scheduled work of the area (the one-day temporary storage sweep...); parts add theirs here. */
 export function videoJobs(ctx: AppContext): Job[] {
-  void ctx;
-  return [];
+  return [uploadSweepJob(ctx)];
 }
 
 /** The area's work-queue handlers (transcoding, synthesis): run by core/queue's workers. */
 export function videoQueueHandlers(ctx: AppContext): QueueHandler<any>[] {
-  void ctx;
-  return [];
+  return [transcodeHandler(ctx)];
 }

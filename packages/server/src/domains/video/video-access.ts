@@ -64,3 +64,6 @@ export async function adForVideo(ctx: AppContext, video: Pick<MicroVideo, 'userI
   if (!setting?.adSwitch || !setting.defaultAdId) return null;
   return pick(await repo.liveAd(video.userId, setting.defaultAdId));
 }
+
+/** How many micro videos a user may keep (free or premium): the upload part's rule, for every part that shows it. */
+export { uploadQuota } from './video-upload.rules';
