@@ -10,6 +10,8 @@ import { PLATFORM_ACCOUNTS, postJournal, userAccount } from './core/ledger';
 import { randomIds } from './lib/ids';
 import { seedPosters } from './seed-content-posters';
 import { seedContentLibrary } from './seed-content-library';
+import { seedVideo } from './seed-video';
+import { seedVideoLabels } from './seed-video-labels';
 
 /**
  * Demo data: the README's demo user with a complete card, money to try the wallet with (an opening balance
@@ -48,7 +50,10 @@ export async function seedDemo(db: Db, storage?: StorageProvider) {
   if (storage) await seedMusicFiles(storage);
   if (storage) await seedPosters(db, storage);
   if (storage) await seedContentLibrary(db, storage);
+  if (storage) await seedVideo(db, storage);
   for (const m of MUSIC) await db.music.upsert({ where: { id: m.id }, create: m, update: m });
+  // The platform's video topics (issue 15, labels part).
+  await seedVideoLabels(db);
   // What the platform sells (issue 11): prices and names follow the seed on every start.
   for (const p of PLANS) await db.plan.upsert({ where: { code: p.code }, create: p, update: p });
   // The sensitive-word filter's list (issue 12); operators add more, the seed only makes sure these are there.
