@@ -20,3 +20,4 @@ export { newPictureLabel, newPicture, newMaterialLabel, newPhotoMaterial, newMom
 export { newPosterTemplate, newPosterRecord } from './content-posters';
 export { newMicroPage, newPageLead, leadForm } from './content-pages';
 export { newMicroVideo, newVideoFiles, newVideoLabel, newVideoType, newVideoUpload, type NewVideoOptions } from './video';
+export { newVideoComplaintPicture, newVideoAdSetting } from './video-visitors';
