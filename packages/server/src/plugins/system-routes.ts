@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { readinessOf, type ReadinessCheck } from './readiness';
+import { byteRange } from './byte-range';
 
 /**
  * Health, readiness, uploaded files, and (outside production) the SMS outbox. Not part of the product contract.
@@ -20,8 +21,13 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext, chec
     const bytes = await ctx.providers.storage.read(req.params['*']).catch(() => null);
     if (!bytes) return reply.callNotFound();
     const ext = req.params['*'].split('.').pop();
-    const type = ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : ext === 'gif' ? 'image/gif' : ext === 'mp3' ? 'audio/mpeg' : ext === 'wav' ? 'audio/wav' : 'image/jpeg';
-    return reply.type(type).header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff').send(bytes);
+    const type = ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : ext === 'gif' ? 'image/gif' : ext === 'mp3' ? 'audio/mpeg' : ext === 'wav' ? 'audio/wav' : ext === 'mp4' ? 'video/mp4' : 'image/jpeg';
+    reply.type(type).header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff').header('accept-ranges', 'bytes');
+    // Byte ranges: a browser plays and seeks a video (and resumes any file) by asking for parts of it.
+    const range = byteRange(req.headers.range, bytes.length);
+    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${bytes.length}`).send();
+    if (range) return reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`).send(bytes.subarray(range.start, range.end + 1));
+    return reply.send(bytes);
   });
 
   if (ctx.config.devOutbox && ctx.providers.sms.outbox) {
