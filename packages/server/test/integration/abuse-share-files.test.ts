@@ -133,6 +133,10 @@ describe('every other field that names a stored file', () => {
     'content.uploadPicture file': 'bytes, stored by us with thumbnails', 'content.uploadPhotoFromApply file': 'bytes, stored by us with thumbnails',
     'content.addMoment images': 'the caller\'s own picture-library, album or material files (assertOwnImages; content-library-materials.test.ts)',
     'content.updateMoment images': 'the caller\'s own picture-library, album or material files (assertOwnImages; content-library-materials.test.ts)',
+    'video.editUploadVideo file': 'bytes (mp4/mov/webm), probed and stored by us, transcoded by the queue',
+    'video.editUploadVideo fileName': 'the name the file had on the phone, shown in the upload list, never a path we read',
+    'video.uploadMicroVideoComplaintPicture file': 'bytes, stored by us',
+    'video.addMicroVideoComplaint pictures': 'the caller\'s own complaint pictures (ownsStoredFile; video-visitors.test.ts)',
     'content.setDefaultCoverPoster isDefaultCover': 'a yes/no flag; posters are drawn and stored by the server (purpose poster), no URL is taken',
   };
   const FILEISH = /url|uri|href|src|image|img|icon|logo|avatar|photo|picture|pic|cover|thumb|file|key|path|qr/i;

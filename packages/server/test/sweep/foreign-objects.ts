@@ -2,6 +2,7 @@ import { SAMPLES, SWEEP_POSTER_TEMPLATE } from './samples';
 import {
   fundWallet, newAdvisory, newMicroPage, newPageLead, newAlbum, newArticle, newArticleFold, newBindRequest, newCase, newVisitEvent, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newMirrorPush, newOrder, setTxPwd, type FactoryCtx,
   newPictureLabel, newPicture, newMaterialLabel, newPhotoMaterial, newMoment, newPosterRecord, newPosterTemplate,
+  newVideoUpload, newVideoLabel, newVideoType,
 } from '../factories';
 import type { AppContext } from '../../src/context';
 import type { IdField, WalkedRoute } from '../helpers/contract-walk';
@@ -10,7 +11,8 @@ import type { IdField, WalkedRoute } from '../helpers/contract-walk';
 export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'honour' | 'mapPoint' | 'message' | 'bindRequest'
   | 'order' | 'paidOrder' | 'refundingOrder' | 'circleOrder' | 'paidCircleOrder' | 'contactLabel' | 'contact' | 'radarVisitor' | 'advisory' | 'mirrorPush'
   | 'designCase' | 'forbiddenCase' | 'articleFold' | 'companyArticleFold' | 'article' | 'microPage' | 'pageLead'
-  | 'pictureLabel' | 'picture' | 'materialLabel' | 'photoMaterial' | 'moment' | 'posterRecord';
+  | 'pictureLabel' | 'picture' | 'materialLabel' | 'photoMaterial' | 'moment' | 'posterRecord'
+  | 'videoUpload' | 'videoLabel' | 'videoType';
 
 /** An id field named after its object decides by itself. */
 const BY_FIELD: Record<string, Kind | null> = {
@@ -58,11 +60,16 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
   // the guard). Appeals need the owner's forbidden case.
   [/^content\.(showCase|relatedCase|complaint|auditCase|decideComplaint|decideAppeal)$/, null], [/^content\.appealCase$/, 'forbiddenCase'],
   [/^content\.(saveCase|manageCase|sortCase|hideCase|topCase|recommendCase)$/, 'designCase'],
+  // Micro video (visitors part): a visible video is anyone's to watch, swipe past, collect and save a copy of (hidden,
+  // draft and taken-down ones answer NOT_FOUND: video-visitors.test.ts).
+  [/^video\.(findShowMicroVideobyId|findShowPrevOrNextMicroVideo|collectMicroVideo|changedToMyVideo)$/, null],
   // Articles: a card's folds are public to read (the card named decides, content-articles.test.ts); a company centre's
   // folds belong to the company; the owner's folds to the owner (a sort sends all of them).
   [/^content\.(getFoldTopList|getFoldNotTopList)$/, null], [/^content\.(articleCenter|addCompanyArticle)$/, 'companyArticleFold'],
   [/^content\.(getMyArticles|renameArticleFold|deleteArticleFold|sortArticleFolds|addArticle|updateArticle)$/, 'articleFold'],
   [/^content\.readPageLead$/, 'pageLead'], [/^content\.(\w*MicroPage\w*|savePageDraft)$/, 'microPage'],
+  // Micro video uploads: an upload log is its owner's (a finished one, so making a video of it can succeed).
+  [/^video\.(videoTranscoding|getVideoTranscodingStatus|delUploadVideo)$/, 'videoUpload'],
   [/UserMessage/, 'message'], [/^usercentre\.bind(Agree|Refuse)$/, 'bindRequest'], [/^network\.readAdvisory$/, 'advisory'],
   // Circle orders (pay part): paying takes an open one, refunding a paid one.
   [/^circle\.circlePay$/, 'circleOrder'], [/^circle\.refundCirclePay$/, 'paidCircleOrder'],
@@ -83,7 +90,11 @@ const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   [/^content\.(movePictures|delPictures)$/, 'ids', 'picture'],
   [/^content\.(updatePictureLabel|delPictureLabel)$/, 'id', 'pictureLabel'],
   [/^content\.usePhotoMaterial$/, 'id', 'photoMaterial'],
+  // Micro video (visitors part): a complaint names someone else's visible video by design (never one's own).
+  [/^video\.addMicroVideoComplaint$/, 'videoId', null],
   [/^content\.(updateMoment|delMoment|useMoment)$/, 'id', 'moment'],
+  // Micro video uploads: the upload made into a video, the caller's own label (or a company/platform one) and type.
+  [/^video\.userUploadVideo$/, 'uploadId', 'videoUpload'], [/^video\.userUploadVideo$/, 'labelId', 'videoLabel'], [/^video\.userUploadVideo$/, 'typeId', 'videoType'],
 ];
 
 /** The kind of object an id field names: a Kind, null for catalogue rows, undefined when nothing decides. */
@@ -123,6 +134,7 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     ...(await articles(ctx, owner)),
     ...(await microPages(ctx, owner)),
     ...(await orders(ctx, owner)),
+    ...(await videoUploads(ctx, owner)),
   };
 }
 
@@ -155,6 +167,14 @@ async function library(ctx: FactoryCtx, owner: { id: string }) {
     pictureLabel: [pictureLabel.id], picture: [(await newPicture(ctx, owner, { labelId: pictureLabel.id })).id],
     materialLabel: [materialLabel.id], photoMaterial: [(await newPhotoMaterial(ctx, owner, [materialLabel.id])).id],
     moment: [(await newMoment(ctx, owner)).id],
+  };
+}
+
+/** Micro video uploads: a finished upload log of the owner, an own label and an own type. */
+async function videoUploads(ctx: FactoryCtx, owner: { id: string }) {
+  return {
+    videoUpload: [(await newVideoUpload(ctx, owner, { status: 'done' })).id],
+    videoLabel: [(await newVideoLabel(ctx, owner)).id], videoType: [(await newVideoType(ctx, owner)).id],
   };
 }
 

@@ -47,6 +47,8 @@ export const SAMPLES: Record<string, WireValue | Promise<Buffer> | readonly obje
   blocks: [{ id: 't1', type: 'text', style: 'paragraph', text: '示例段落' }], blockId: 'form1', consent: 'true',
   // the app's way of posting a lead (an envelope answer); `page` is the server-rendered form's (a 303 back to the page).
   via: 'app',
+  // micro video uploads: no checksum from the phone (an empty one is none).
+  sha256: '',
   backgroundUrl: '', province: '北京市', city: '北京市', lang: 'en', file: SAMPLE_PNG, landline: '010-12345678', fax: '010-12345678', qq: '123456',
 };
 
