@@ -60,6 +60,9 @@ export function videoLibraryRepository(db: DbClient) {
       });
       return new Set(rows.flatMap((r) => [r.videoUrl, r.coverUrl]));
     },
+    /** Which of `keys` are stored video files (purpose video: the transcoded MP4 and its first-frame cover). */
+    videoFileKeys: async (keys: string[]) =>
+      new Set((await db.storedFile.findMany({ where: { key: { in: keys }, purpose: 'video' }, select: { key: true } })).map((r) => r.key)),
     /** A label the user may give a video: their own, their company's, or a platform topic. */
     usableLabel: (userId: string, companyId: string | null, id: string) => db.videoLabel.findFirst({
       where: { id, OR: [{ userId }, ...(companyId ? [{ companyId }] : []), { userId: null, companyId: null }] }, select: { id: true },

@@ -15,7 +15,7 @@ export function videoLibraryHandlers(ctx: AppContext) {
     findMicroVideos: signedIn(({ query }, userId, r) => lib.list(userId, query, r.lang)),
     findMicroVideo: signedIn(({ query }, userId, r) => lib.find(userId, query.id, r.lang)),
     updateMicroVideo: signedIn(({ body }, userId, r) => ed.update(userId, body, r.lang)),
-    delMicroVideo: signedIn(({ query }, userId) => lib.remove(userId, [query.id])),
+    delMicroVideo: signedIn(({ query }, userId) => lib.remove(userId, [query.id], 'id')),
     batchDelMicroVideo: signedIn(({ body }, userId) => lib.remove(userId, body.ids)),
     updateMicroVideoTop: signedIn(({ body }, userId, r) => lib.setTop(userId, body.id, body.top, r.lang)),
     microVideoHideOrShow: signedIn(({ query }, userId, r) => lib.setHidden(userId, query.id, query.hidden, r.lang)),

@@ -10,9 +10,9 @@ export { nextSort } from '../../lib/ordered-list.rules';
 export const checkVideoOrder = (requested: string[], published: string[]) => checkOrder(requested, published, 'VIDEO_SORT_MISMATCH');
 
 /** A batch delete names only the caller's videos: one foreign id refuses the whole batch. Repeats count once. */
-export function checkVideoBatch(requested: string[], owned: string[]): string[] {
+export function checkVideoBatch(requested: string[], owned: string[], field = 'ids'): string[] {
   const mine = new Set(owned);
-  if (requested.some((id) => !mine.has(id))) throw new DomainError('NOT_FOUND', { field: 'ids' });
+  if (requested.some((id) => !mine.has(id))) throw new DomainError('NOT_FOUND', { field });
   return [...new Set(requested)];
 }
 

@@ -1,6 +1,6 @@
 import type { Lang, TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
-import { ownedStoredFiles, releaseFiles } from '../../core/uploads';
+import { releaseFiles } from '../../core/uploads';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { isVideoPremium, loadOwnVideo, microVideoViews } from './video-access';
 import { videoLibraryRepository, type LibraryFilter, type VideoWrite } from './video-library.repository';
@@ -54,10 +54,10 @@ export function videoLibraryService(ctx: AppContext) {
    * its first-frame cover, unless another video still references the same URL (a synced copy plays its source's
    * files). A cover picked from the picture library stays there: only the video's own files are released.
    */
-  async function remove(userId: string, ids: string[]) {
+  async function remove(userId: string, ids: string[], field = 'ids') {
     const removed = await ctx.db.$transaction(async (tx) => {
       const r = videoLibraryRepository(tx);
-      const wanted = checkVideoBatch(ids, await r.ownedIds(userId, ids));
+      const wanted = checkVideoBatch(ids, await r.ownedIds(userId, ids), field);
       const rows = await r.byIds(userId, wanted);
       const covers = await r.uploadCovers(rows.map((v) => v.uploadId).filter((x): x is string => !!x));
       await r.deleteMany(userId, wanted);
@@ -65,16 +65,19 @@ export function videoLibraryService(ctx: AppContext) {
     });
     // After the commit: a failure leaves an orphan file, never a video pointing at nothing.
     const unused = filesToRelease(removed.urls, await repo.stillReferenced(removed.urls.filter((u): u is string => !!u)));
-    await releaseFiles(ctx, await ownVideoFiles(userId, unused));
+    await releaseFiles(ctx, await storedVideoFiles(unused));
     return { ids: removed.ids };
   }
 
-  /** Only files the caller stored as video files: a cover from the picture library, or a synced copy's source files, stay. */
-  async function ownVideoFiles(userId: string, urls: string[]) {
+  /**
+   * Only files stored as video files (the transcoder's output) go: a cover picked from the picture library stays
+   * there. Whoever stored it: the last synced copy deleted after its source releases the source's files.
+   */
+  async function storedVideoFiles(urls: string[]) {
     const keyed = urls.map((url) => ({ url, key: ctx.providers.storage.keyOf(url) })).filter((x): x is { url: string; key: string } => x.key !== null);
     if (!keyed.length) return [];
-    const owned = await ownedStoredFiles(ctx, userId, keyed.map((x) => x.key), ['video']);
-    return keyed.filter((x) => owned.has(x.key)).map((x) => x.url);
+    const video = await repo.videoFileKeys(keyed.map((x) => x.key));
+    return keyed.filter((x) => video.has(x.key)).map((x) => x.url);
   }
 
   async function drafts(userId: string, q: TPageQuery, lang: Lang) {
