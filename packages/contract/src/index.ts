@@ -107,7 +107,7 @@ export { contentLibraryContract } from './content/content-library.contract';
 export { contentPostersContract } from './content/content-posters.contract';
 export { contentCasesContract } from './content/content-cases.contract';
 /** The micro video area's parts, for the server's part routers (each implements one). */
-export { videoUploadContract } from './video/video-upload.contract';
+export { videoMaterialContract, videoUploadContract } from './video/video-upload.contract';
 export { videoLibraryContract } from './video/video-library.contract';
 export { videoLabelsContract } from './video/video-labels.contract';
 export { videoShareContract } from './video/video-share.contract';

@@ -1,4 +1,4 @@
-import { videoUploadContract } from './video-upload.contract';
+import { videoMaterialContract, videoUploadContract } from './video-upload.contract';
 import { videoLibraryContract } from './video-library.contract';
 import { videoLabelsContract } from './video-labels.contract';
 import { videoShareContract } from './video-share.contract';
@@ -11,5 +11,5 @@ import { videoCartContract } from './video-cart.contract';
  * part applies the common responses itself, so the server's part routers implement exactly the routes it holds.
  */
 export const videoContract = {
-  ...videoUploadContract, ...videoLibraryContract, ...videoLabelsContract, ...videoShareContract, ...videoVisitorsContract, ...videoCartContract,
+  ...videoUploadContract, ...videoMaterialContract, ...videoLibraryContract, ...videoLabelsContract, ...videoShareContract, ...videoVisitorsContract, ...videoCartContract,
 };
