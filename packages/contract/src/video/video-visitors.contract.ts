@@ -22,7 +22,7 @@ export const videoVisitorsContract = c.router({
   findShowMicroVideobyId: {
     method: 'GET', path: `${P}/:phoneIdEcr/findShowMicroVideobyId.xhtml`, pathParams: ZCardOrSelfParam, query: ZShowVideoQuery,
     responses: { 200: envelope(ZShowVideo) }, metadata: meta('optional', 'main', { changesState: true }),
-    summary: 'One video of the card for the player (visible, or the caller\'s own in any state) with its owner, watermark, ad, epilogue, button and whether the caller collected it; counts a view (not the owner\'s)',
+    summary: 'One video of the card (`_`: whichever card owns it, for a shared link) for the player (visible, or the caller\'s own in any state) with its owner, watermark, ad, epilogue, button and whether the caller collected it; counts a view (not the owner\'s)',
   },
   searchShowMicroVideo: formPost(`${P}/searchShowMicroVideo.xhtml`, ZSearchShowBody, ZVideoCardPage, 'public', {
     summary: 'Shared visible videos whose title holds the keyword, newest shared first (keyset cursor)',

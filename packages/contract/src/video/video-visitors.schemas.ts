@@ -73,8 +73,12 @@ export const ZVideoComplaintRef = z.object({ id: z.string(), state: z.literal('o
 export const ZVideoComplaintPicture = z.object({ url: z.string() });
 
 // --- bodies --------------------------------------------------------------------------------------------------------
-/** `{0}` of the spec's calls: a card's phoneIdEcr, or `0` for the caller's own card (needs a session). */
-export const zCardOrSelf = z.union([z.literal('0'), fId()], { errorMap: () => ({ message: rule('idFormat') }) });
+/**
+ * `{0}` of the spec's calls: a card's phoneIdEcr, `0` for the caller's own card (needs a session), or `_` for "the
+ * video's own card" (a shared link names only the video: /multipage/microvideo/shortVideo/<id>).
+ */
+export const ANY_CARD = '_' as const;
+export const zCardOrSelf = z.union([z.literal('0'), z.literal(ANY_CARD), fId()], { errorMap: () => ({ message: rule('idFormat') }) });
 export const ZCardOrSelfParam = z.object({ phoneIdEcr: zCardOrSelf });
 export const ZCardParam = z.object({ phoneIdEcr: fId() });
 

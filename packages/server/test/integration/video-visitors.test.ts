@@ -94,7 +94,8 @@ describe('the player', () => {
     expect(seen).toMatchObject({ id: v.id, title: '播放测试', views: 1, mine: false, collected: false, watermark: true, buttonType: 'products', hasProducts: false });
     expect(seen.ad).toMatchObject({ title: '新品八折', linkUrl: 'https://example.com/shop' });
     expect(seen.epilogue).toMatchObject({ name: '谢谢观看' });
-    expect(okOf(await show(visitor, owner.phoneIdEcr, v.id)).views).toBe(2);
+    // a shared link names only the video: `_` is whichever card owns it
+    expect(okOf(await show(visitor, '_', v.id)).views).toBe(2);
     // the owner: their own card as 0, not counted
     expect(okOf(await show(owner, '0', v.id))).toMatchObject({ views: 2, mine: true });
     expect((await t.ctx.db.microVideo.findUnique({ where: { id: v.id } }))!.views).toBe(2);
@@ -119,6 +120,7 @@ describe('the player', () => {
     expect(refusalOf(await show(null, visitor.phoneIdEcr, v.id))).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
     expect(refusalOf(await show(null, 'nobody-here-123', v.id))).toMatchObject({ code: 'NOT_FOUND', field: 'phoneIdEcr' });
     expect(refusalOf(await show(null, '0', v.id)).code).toBe('NOT_LOGGED_IN');
+    expect(refusalOf(await show(null, '_', (await newMicroVideo(t.ctx, owner, { hidden: true })).id)).code).toBe('NOT_FOUND');
     expect(refusalOf(await show(null, owner.phoneIdEcr, 'bad')).field).toBe('id');
   });
 });

@@ -1,4 +1,4 @@
-import { LIMITS, VIDEO_BUTTON_TYPES, type VideoButtonType } from '@card/contract';
+import { ANY_CARD, LIMITS, VIDEO_BUTTON_TYPES, type VideoButtonType } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import type { FeedKey } from '../../lib/paging';
 
@@ -17,7 +17,7 @@ export const COLLECT_LIST = 'video-collect';
  * phoneIdEcr to look up. Answers the user id for `0`, else null (the caller looks the phoneIdEcr up).
  */
 export function selfCardOf(phoneIdEcr: string, viewerId: string | null): string | null {
-  if (phoneIdEcr !== '0') return null;
+  if (phoneIdEcr === ANY_CARD || phoneIdEcr !== '0') return null;
   if (!viewerId) throw new DomainError('NOT_LOGGED_IN', { field: 'phoneIdEcr' });
   return viewerId;
 }
