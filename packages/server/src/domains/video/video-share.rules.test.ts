@@ -82,3 +82,12 @@ describe('micro video share rules', () => {
     expect(ZSyncIdsBody.safeParse({ ids: ids(L.syncBatchMax + 1) }).success).toBe(false);
   });
 });
+
+describe('the {0} card', () => {
+  it('0 is the caller (a signed-out caller must log in); a public id is looked up', async () => {
+    const { selfOf } = await import('./video-share.rules');
+    expect(selfOf('0', 'u1')).toBe('u1');
+    expect(code(() => selfOf('0', null))).toBe('NOT_LOGGED_IN');
+    expect(selfOf('abcdefgh', null)).toBeNull();
+  });
+});

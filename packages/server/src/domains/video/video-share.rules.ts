@@ -81,3 +81,13 @@ export function neighbourOf(order: readonly string[], id: string, direction: 'pr
   const j = direction === 'prev' ? i - 1 : i + 1;
   return j >= 0 && j < order.length ? order[j]! : null;
 }
+
+/**
+ * The user a `{0}` path names when it is `0`: the signed-in caller (a signed-out one is asked to log in). Null for a
+ * card's public id, which the service looks up.
+ */
+export function selfOf(phoneIdEcr: string, viewerId: string | null): string | null {
+  if (phoneIdEcr !== '0') return null;
+  if (!viewerId) throw new DomainError('NOT_LOGGED_IN', { field: 'phoneIdEcr' });
+  return viewerId;
+}
