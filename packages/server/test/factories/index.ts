@@ -21,3 +21,4 @@ export { newPosterTemplate, newPosterRecord } from './content-posters';
 export { newMicroPage, newPageLead, leadForm } from './content-pages';
 export { newMicroVideo, newVideoFiles, newVideoLabel, newVideoType, newVideoUpload, type NewVideoOptions } from './video';
 export { newVideoComplaintPicture, newVideoAdSetting } from './video-visitors';
+export { newStoredPicture, newMusicTrack, newVideoEpilogue } from './video-material';

@@ -4,6 +4,9 @@ import type { AppContext } from '../../context';
 import type { Job } from '../../core/jobs';
 import type { QueueHandler } from '../../core/queue';
 import { videoUploadHandlers } from './video-upload.router';
+import { videoMaterialHandlers } from './video-material.router';
+import { synthesizeHandler } from './video-material-synth';
+import './video-premium-line';
 import { transcodeHandler, uploadSweepJob } from './video-transcode.service';
 import { videoLibraryHandlers } from './video-library.router';
 import { videoLabelsHandlers } from './video-labels.router';
@@ -18,7 +21,7 @@ const s = initServer();
 /** Micro video (issue 15): six parts, one router. */
 export function videoRouter(ctx: AppContext) {
   return s.router(contract.video, {
-    ...videoUploadHandlers(ctx), ...videoLibraryHandlers(ctx), ...videoLabelsHandlers(ctx), ...videoShareHandlers(ctx),
+    ...videoUploadHandlers(ctx), ...videoMaterialHandlers(ctx), ...videoLibraryHandlers(ctx), ...videoLabelsHandlers(ctx), ...videoShareHandlers(ctx),
     ...videoVisitorsHandlers(ctx), ...videoCartHandlers(ctx),
   });
 }
@@ -30,5 +33,5 @@ export function videoJobs(ctx: AppContext): Job[] {
 
 /** The area's work-queue handlers (transcoding, synthesis): run by core/queue's workers. */
 export function videoQueueHandlers(ctx: AppContext): QueueHandler<any>[] {
-  return [transcodeHandler(ctx)];
+  return [transcodeHandler(ctx), synthesizeHandler(ctx)];
 }
