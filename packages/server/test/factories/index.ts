@@ -20,5 +20,6 @@ export { newPictureLabel, newPicture, newMaterialLabel, newPhotoMaterial, newMom
 export { newPosterTemplate, newPosterRecord } from './content-posters';
 export { newMicroPage, newPageLead, leadForm } from './content-pages';
 export { newMicroVideo, newVideoFiles, newVideoLabel, newVideoType, newVideoUpload, type NewVideoOptions } from './video';
+export { newVideoProduct, newDeliveryAddress, newVideoComplaint } from './video-cart';
 export { newVideoComplaintPicture, newVideoAdSetting } from './video-visitors';
 export { newStoredPicture, newMusicTrack, newVideoEpilogue } from './video-material';

@@ -3,6 +3,7 @@ import { lapseOne } from './vip.service';
 import { payService } from './pay.service';
 import { refundService } from './refund.service';
 import { vipRepository } from './vip.repository';
+import { closeUnpaid } from './order-core';
 
 /**
  * The area's scheduled work, each pass only conditional changes (safe on several instances, safe to re-run).
@@ -16,7 +17,7 @@ export async function closeExpiredOrders(ctx: AppContext) {
   const repo = vipRepository(ctx.db);
   let closed = 0;
   for (const o of await repo.expiredUnpaid(now, BATCH)) {
-    if (!(await repo.moveOrder(o.id, ['created'], { state: 'closed', closedAt: now }))) continue;
+    if (!(await closeUnpaid(ctx, o, now))) continue;
     closed++;
     if (o.payMethod === 'wxpay') await ctx.providers.pay.closePayment(o.orderNo).catch((err) => ctx.log.warn({ err, orderNo: o.orderNo }, 'closePayment failed'));
   }

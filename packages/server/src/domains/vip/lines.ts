@@ -21,6 +21,8 @@ export interface LineHandler {
   title?(order: OrderRow, lang: Lang): string;
   onPaid(tx: DbClient, order: OrderRow, now: Date, env: LineEnv): Promise<Effect>;
   onRefunded(tx: DbClient, order: OrderRow, effect: Effect, now: Date, env: LineEnv): Promise<void>;
+  /** An unpaid order closed (the payer's cancel or the timeout), on the close's transaction: give back what it held (reserved stock). */
+  onClosed?(tx: DbClient, order: OrderRow, now: Date, env: LineEnv): Promise<void>;
   /** A refund window of the line's own (ms after payment) instead of LIMITS.money.refundWindowDays (circle payments: hours). */
   refundWindowMs?: number;
 }

@@ -26,14 +26,30 @@ export function newOrderNo(): string {
 
 export interface NewOrder { line: string; planCode: string | null; title: string; amountFen: number; terms: object; beneficiaryId?: string | null }
 
-/** Creates an order in state created, closing after LIMITS.money.orderPayMinutes (exported for later areas). */
-export async function createOrder(ctx: AppContext, userId: string, o: NewOrder): Promise<OrderRow> {
+/**
+ * Creates an order in state created, closing after LIMITS.money.orderPayMinutes (exported for later areas). `db`: the
+ * caller's transaction when the order must be written with what it holds (video goods reserve their stock with it).
+ */
+export async function createOrder(ctx: AppContext, userId: string, o: NewOrder, db: DbClient = ctx.db): Promise<OrderRow> {
   if (!Number.isSafeInteger(o.amountFen) || o.amountFen <= 0) throw new DomainError('AMOUNT_ABNORMAL', { field: 'amountFen' });
   lineHandler(o.line); // an unknown line is a bug of the caller: refuse before writing
   const now = ctx.clock.now();
-  return vipRepository(ctx.db).insertOrder({
+  return vipRepository(db).insertOrder({
     id: ctx.ids.id(), orderNo: newOrderNo(), userId, line: o.line, planCode: o.planCode, title: o.title, amountFen: o.amountFen,
     terms: JSON.stringify(o.terms), expiresAt: orderExpiry(now), createdAt: now, beneficiaryId: o.beneficiaryId ?? null,
+  });
+}
+
+/**
+ * Closes an unpaid order (created -> closed), with its line's `onClosed` in the same transaction so what the order
+ * held is given back exactly once. Answers false, changing nothing, when the order was no longer open.
+ */
+export async function closeUnpaid(ctx: AppContext, order: OrderRow, now: Date): Promise<boolean> {
+  const onClosed = lineHandler(order.line).onClosed;
+  return ctx.db.$transaction(async (tx) => {
+    if (!(await vipRepository(tx).moveOrder(order.id, ['created'], { state: 'closed', closedAt: now }))) return false;
+    if (onClosed) await onClosed(tx, { ...order, state: 'closed', closedAt: now }, now, { ids: ctx.ids });
+    return true;
   });
 }
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { walletBalances } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { createOrder } from './order-core';
+import { closeUnpaid, createOrder } from './order-core';
 import { assertMove } from './order.rules';
 import { vipRepository, type OrderRow } from './vip.repository';
 import { assertPlanLine, OFFER_CALLS, offerFor, planView, vipStateOf, type BuyingCall } from './vip.rules';
@@ -109,7 +109,7 @@ export function vipService(ctx: AppContext) {
       const o = await ownOrder(userId, orderId);
       assertMove('close', o.state as never);
       const at = now();
-      if (!(await repo.moveOrder(o.id, ['created'], { state: 'closed', closedAt: at }))) {
+      if (!(await closeUnpaid(ctx, o, at))) {
         const fresh = await ownOrder(userId, orderId);
         assertMove('close', fresh.state as never);
       }
