@@ -23,3 +23,4 @@ export { newMicroVideo, newVideoFiles, newVideoLabel, newVideoType, newVideoUplo
 export { newVideoProduct, newDeliveryAddress, newVideoComplaint } from './video-cart';
 export { newVideoComplaintPicture, newVideoAdSetting } from './video-visitors';
 export { newStoredPicture, newMusicTrack, newVideoEpilogue } from './video-material';
+export { newVideoAd, newVideoSync } from './video-share';
