@@ -136,7 +136,15 @@ describe('every other field that names a stored file', () => {
     'video.editUploadVideo file': 'bytes (mp4/mov/webm), probed and stored by us, transcoded by the queue',
     'video.editUploadVideo fileName': 'the name the file had on the phone, shown in the upload list, never a path we read',
     'video.uploadMicroVideoComplaintPicture file': 'bytes, stored by us',
+    'video.editVideo coverUrl': 'the caller\'s own picture-library, album or material file (assertOwnImages; video-library.test.ts)',
+    'video.updateVideoFirstImg coverUrl': 'the caller\'s own picture-library file, or blank for the video\'s own first frame (assertOwnImages; video-library.test.ts)',
     'video.addMicroVideoComplaint pictures': 'the caller\'s own complaint pictures (ownsStoredFile; video-visitors.test.ts)',
+    'video.addMicroVideoEpilogue imageUrl': 'the caller\'s own picture-library, album or material file, or a built-in one (assertOwnImages; video-material.test.ts)',
+    'video.addMicroVideoAd imageUrl': 'the caller\'s own picture-library, album or material file, or a built-in one (assertOwnImages; video-share.test.ts)',
+    'video.addMicroVideoAd linkUrl': 'an http(s) link visitors open from the ad; never fetched by us (the contract refuses other schemes; video-share.rules.test.ts)',
+    'video.addVideoProduct imageUrl': 'the caller\'s own picture-library, album or material file (assertOwnImages; video-cart.test.ts)',
+    'video.updateVideoProduct imageUrl': 'the caller\'s own picture-library, album or material file (assertOwnImages; video-cart.test.ts)',
+    'video.syntheticMicroVideo images': 'the caller\'s own picture-library, album or material files (assertOwnImages; video-material.test.ts)',
     'content.setDefaultCoverPoster isDefaultCover': 'a yes/no flag; posters are drawn and stored by the server (purpose poster), no URL is taken',
   };
   const FILEISH = /url|uri|href|src|image|img|icon|logo|avatar|photo|picture|pic|cover|thumb|file|key|path|qr/i;

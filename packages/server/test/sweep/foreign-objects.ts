@@ -2,7 +2,8 @@ import { SAMPLES, SWEEP_POSTER_TEMPLATE } from './samples';
 import {
   fundWallet, newAdvisory, newMicroPage, newPageLead, newAlbum, newArticle, newArticleFold, newBindRequest, newCase, newVisitEvent, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newMirrorPush, newOrder, setTxPwd, type FactoryCtx,
   newPictureLabel, newPicture, newMaterialLabel, newPhotoMaterial, newMoment, newPosterRecord, newPosterTemplate,
-  newVideoUpload, newVideoLabel, newVideoType,
+  newVideoUpload, newVideoLabel, newVideoType, newMicroVideo, newVideoProduct, newDeliveryAddress, newUser,
+  newVideoSync,
 } from '../factories';
 import type { AppContext } from '../../src/context';
 import type { IdField, WalkedRoute } from '../helpers/contract-walk';
@@ -12,7 +13,8 @@ export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'hono
   | 'order' | 'paidOrder' | 'refundingOrder' | 'circleOrder' | 'paidCircleOrder' | 'contactLabel' | 'contact' | 'radarVisitor' | 'advisory' | 'mirrorPush'
   | 'designCase' | 'forbiddenCase' | 'articleFold' | 'companyArticleFold' | 'article' | 'microPage' | 'pageLead'
   | 'pictureLabel' | 'picture' | 'materialLabel' | 'photoMaterial' | 'moment' | 'posterRecord'
-  | 'videoUpload' | 'videoLabel' | 'videoType';
+  | 'videoUpload' | 'videoLabel' | 'videoType' | 'microVideo' | 'videoDraft' | 'videoEpilogue' | 'videoAd'
+  | 'videoProduct' | 'cartItem' | 'deliveryAddress' | 'takenDownVideo' | 'videoSync';
 
 /** An id field named after its object decides by itself. */
 const BY_FIELD: Record<string, Kind | null> = {
@@ -70,6 +72,14 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
   [/^content\.readPageLead$/, 'pageLead'], [/^content\.(\w*MicroPage\w*|savePageDraft)$/, 'microPage'],
   // Micro video uploads: an upload log is its owner's (a finished one, so making a video of it can succeed).
   [/^video\.(videoTranscoding|getVideoTranscodingStatus|delUploadVideo)$/, 'videoUpload'],
+  // Micro video (library part): the owner's videos (a sort sends all the published ones); publishing takes a draft.
+  [/^video\.(findMicroVideo|updateMicroVideo|delMicroVideo|batchDelMicroVideo|updateMicroVideoTop|microVideoHideOrShow|updateMicroVideoSort|editVideo|updateVideoFirstImg|removeWatermark|setMicroVideoMusic)$/, 'microVideo'],
+  [/^video\.publishMicroVideo$/, 'videoDraft'],
+  // Micro video (share part): shares, choiceness, pushes, company picks and a video's ad take the caller's own videos;
+  // a sync is the sub card's it was pushed to; an ad is its owner's. Company videos are read through the card named.
+  [/^video\.(shareMicroVideo|delShareMicroVideo|joinOrCancelChoicenessVideo|pushMicroVideoSync|pickCompanyMicroVideo|setMicroVideoAd)$/, 'microVideo'],
+  [/^video\.(showSyncMicroVideo|delSyncMicroVideo)$/, 'videoSync'], [/^video\.(delMicroVideoAd|setDefaultMicroVideoAd)$/, 'videoAd'],
+  [/^video\.(findCompanyMicroVideo|findCompanyPrevOrNextMicroVideo)$/, null],
   [/UserMessage/, 'message'], [/^usercentre\.bind(Agree|Refuse)$/, 'bindRequest'], [/^network\.readAdvisory$/, 'advisory'],
   // Circle orders (pay part): paying takes an open one, refunding a paid one.
   [/^circle\.circlePay$/, 'circleOrder'], [/^circle\.refundCirclePay$/, 'paidCircleOrder'],
@@ -90,10 +100,36 @@ const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   [/^content\.(movePictures|delPictures)$/, 'ids', 'picture'],
   [/^content\.(updatePictureLabel|delPictureLabel)$/, 'id', 'pictureLabel'],
   [/^content\.usePhotoMaterial$/, 'id', 'photoMaterial'],
+  // Micro video (cart part): products go on the caller's own video; visitors list and buy anyone's visible video's
+  // products (own ones refused); cart lines, addresses and taken-down videos are their owner's; operators decide any
+  // complaint by design (the role is the guard).
+  [/^video\.(addVideoProduct|findVideoProducts)$/, 'videoId', 'microVideo'], [/^video\.findShowVideoProducts$/, 'videoId', null],
+  [/^video\.addVideoCart$/, 'productId', null], [/^video\.(updateVideoProduct|delVideoProduct)$/, 'id', 'videoProduct'],
+  [/^video\.updateVideoCart$/, 'id', 'cartItem'], [/^video\.delVideoCart$/, 'ids', 'cartItem'], [/^video\.createVideoOrder$/, 'itemIds', 'cartItem'],
+  [/^video\.createVideoOrder$/, 'addressId', 'deliveryAddress'], [/^video\.(saveDeliveryAddress|delDeliveryAddress|setDefaultDeliveryAddress)$/, 'id', 'deliveryAddress'],
+  [/^video\.batchDelViolationMicroVideo$/, 'ids', 'takenDownVideo'], [/^video\.decideVideoComplaint$/, 'id', null],
   // Micro video (visitors part): a complaint names someone else's visible video by design (never one's own).
   [/^video\.addMicroVideoComplaint$/, 'videoId', null],
   [/^content\.(updateMoment|delMoment|useMoment)$/, 'id', 'moment'],
   // Micro video uploads: the upload made into a video, the caller's own label (or a company/platform one) and type.
+  // Micro video (library part): a usable label, own class, own (or built-in) epilogue and own ad of the caller's video.
+  [/^video\.(findMicroVideos|updateMicroVideo)$/, 'labelId', 'videoLabel'], [/^video\.(findMicroVideos|updateMicroVideo)$/, 'typeId', 'videoType'],
+  [/^video\.editVideo$/, 'epilogueId', 'videoEpilogue'], [/^video\.editVideo$/, 'adId', 'videoAd'],
+  // Micro video labels part: own labels and types are their owner's, a video its owner's. A card's label
+  // (findVideoLibraryByLabelId, findLabelInfo: the card named decides), platform topics (feeds, follows) and company
+  // labels (the companyAdmin role and the caller's company decide) are not objects the caller owns.
+  [/^video\.(renameVideoLabel|delVideoLabel|topVideoLabel)$/, 'id', 'videoLabel'], [/^video\.sortVideoLabel$/, 'ids', 'videoLabel'],
+  [/^video\.updateMicroVideoLabel$/, 'labelId', 'videoLabel'], [/^video\.(updateMicroVideoLabel|setMicroVideoType)$/, 'videoId', 'microVideo'],
+  [/^video\.(delMicroVideoType|updateMicroVideoType)$/, 'id', 'videoType'], [/^video\.sortMicroVideoType$/, 'ids', 'videoType'],
+  // Micro video (share part): a video's own ad is the caller's; sub cards are public card ids (the master's bound
+  // links decide); a card's types are the card named's.
+  [/^video\.setMicroVideoAd$/, 'adId', 'videoAd'], [/^video\.pushMicroVideoSync$/, 'subIds', null], [/^video\.findShowMicroVideoByType$/, 'typeId', null],
+  [/^video\.setMicroVideoType$/, 'typeId', 'videoType'], [/^video\.delCompanyVideoLabel$/, 'id', null],
+  [/^video\.(findVideoLibraryByLabelId|findLabelInfo|findLabelVideos|followVideoLabel)$/, 'labelId', null],
+  // Micro video material block: the caller's poster record, own epilogue (built-in ones are anyone's), upload log, video.
+  [/^video\.syntheticMicroVideo$/, 'posterRecordId', 'posterRecord'], [/^video\.(syntheticMicroVideo|setDefaultMicroVideoEpilogue)$/, 'epilogueId', 'videoEpilogue'],
+  [/^video\.delMicroVideoEpilogue$/, 'id', 'videoEpilogue'], [/^video\.getEditVideoUrl$/, 'id', 'microVideo'],
+  [/^video\.(videoImport|findImportVideoByLogId)$/, 'logId', 'videoUpload'],
   [/^video\.userUploadVideo$/, 'uploadId', 'videoUpload'], [/^video\.userUploadVideo$/, 'labelId', 'videoLabel'], [/^video\.userUploadVideo$/, 'typeId', 'videoType'],
 ];
 
@@ -135,6 +171,9 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     ...(await microPages(ctx, owner)),
     ...(await orders(ctx, owner)),
     ...(await videoUploads(ctx, owner)),
+    ...(await videoLibrary(ctx, owner)),
+    ...(await videoCart(ctx, owner)),
+    videoSync: [(await newVideoSync(ctx, await newMicroVideo(ctx, await newUser(ctx)), owner)).id],
   };
 }
 
@@ -203,3 +242,31 @@ async function orders(ctx: FactoryCtx, owner: { id: string }) {
 
 /** The wire value of an id field from a set of objects: one id, or a comma-joined list. */
 export const idValue = (objs: OwnedObjects, kind: Kind, f: IdField) => (f.list ? objs[kind].join(',') : objs[kind][0]!);
+
+/** Micro video library: two published videos and a draft of the owner, an own epilogue and an own ad. */
+async function videoLibrary(ctx: FactoryCtx, owner: { id: string }) {
+  const now = ctx.clock.now();
+  return {
+    microVideo: [(await newMicroVideo(ctx, owner)).id, (await newMicroVideo(ctx, owner)).id],
+    videoDraft: [(await newMicroVideo(ctx, owner, { state: 'draft' })).id],
+    videoEpilogue: [(await ctx.db.videoEpilogue.create({ data: { id: ctx.ids.id(), userId: owner.id, name: '片尾', imageUrl: '/files/builtin/e.png', createdAt: now } })).id],
+    videoAd: [(await ctx.db.videoAd.create({ data: { id: ctx.ids.id(), userId: owner.id, title: '广告', imageUrl: '/files/builtin/a.png', createdAt: now } })).id],
+  };
+}
+
+/**
+ * Micro video goods of the owner: a product on their video; a cart line of another seller's visible product; an
+ * address; a taken-down video (what batchDelViolationMicroVideo deletes).
+ */
+async function videoCart(ctx: FactoryCtx, owner: { id: string }) {
+  const seller = await newUser(ctx);
+  const product = await newVideoProduct(ctx, await newMicroVideo(ctx, seller));
+  const now = ctx.clock.now();
+  const line = await ctx.db.videoCartItem.create({ data: { id: ctx.ids.id(), userId: owner.id, productId: product.id, quantity: 1, createdAt: now, updatedAt: now } });
+  return {
+    videoProduct: [(await newVideoProduct(ctx, await newMicroVideo(ctx, owner))).id],
+    cartItem: [line.id],
+    deliveryAddress: [(await newDeliveryAddress(ctx, owner, { isDefault: true })).id],
+    takenDownVideo: [(await newMicroVideo(ctx, owner, { takenDown: '违规' })).id],
+  };
+}

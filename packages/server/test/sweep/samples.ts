@@ -47,8 +47,12 @@ export const SAMPLES: Record<string, WireValue | Promise<Buffer> | readonly obje
   blocks: [{ id: 't1', type: 'text', style: 'paragraph', text: '示例段落' }], blockId: 'form1', consent: 'true',
   // the app's way of posting a lead (an envelope answer); `page` is the server-rendered form's (a 303 back to the page).
   via: 'app',
+  // micro video goods: a price in fen, stock, a quantity, an address, an operator's decision.
+  priceFen: '1990', stock: '5', quantity: '1', region: '浙江省 杭州市', detail: '文三路 1 号', uphold: 'false', isDefault: '',
   // micro video uploads: no checksum from the phone (an empty one is none).
   sha256: '',
+  // micro video share part: a link of an ad (http(s) only), every bound sub card, a search of the sync list, a direction.
+  linkUrl: 'https://example.com/shop', subIds: '', direction: 'next',
   backgroundUrl: '', province: '北京市', city: '北京市', lang: 'en', file: SAMPLE_PNG, landline: '010-12345678', fax: '010-12345678', qq: '123456',
 };
 
