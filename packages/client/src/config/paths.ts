@@ -248,6 +248,8 @@ export const paths = {
   uploadList: '/microvideo/updateVideo',
   /** Make a video from a poster (material host): editMaterial. */
   editMaterial: '/microvideo/editMaterial',
+  /** Micro video premium: its status and buying a year (material block). */
+  videoPremium: '/microvideo/premium',
   // --- micro video paths, library part (manageVideo, sortVideo, editVideo, draftsVideo, previewVideo, moreOperate): add below this line ---
   manageVideo: '/microvideo/manageVideo',
   sortVideo: '/microvideo/sortVideo',
