@@ -34,7 +34,9 @@ export async function setup(project: TestProject) {
   // The public origin is the one the browser really uses, as in production: share links, and the CSRF guard's
   // own-origin check (decision 0011), see what the journeys' pages see.
   server = spawn('pnpm', ['exec', 'tsx', 'packages/server/src/server.ts'], {
-    cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: baseURL },
+    cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: baseURL,
+      // The work queue runs in the e2e server (off by default under NODE_ENV=test): uploaded videos get transcoded.
+      QUEUE_WORKERS: '1' },
     stdio: ['ignore', 'inherit', 'inherit'], detached: true,
   });
   for (let i = 0; i < 100; i++) {

@@ -48,7 +48,7 @@ export default function NewVideoRoute() {
 
   const log = status.data;
   return (
-    <Page title={t('titles.newVideo')} backTo={paths.microVideoHome} actions={<Link to={paths.uploadList} data-testid="vu-to-list">{t('pick.toList')}</Link>}>
+    <Page title={t('titles.newVideo')} backTo={paths.microVideoHome} actions={<Link className="vu-topbar-link" to={paths.uploadList} data-testid="vu-to-list">{t('pick.toList')}</Link>}>
       {!uploadId && (
         <div className="vu-pick">
           <label className="vu-file" data-testid="vu-pick">
@@ -101,7 +101,7 @@ function VideoForm({ log }: { log: TVideoUploadLog }) {
         onChange={(e) => setValues({ ...values, title: e.target.value })} data-testid="vu-title" />
       <div className={`field${errors.intro ? ' field-error' : ''}`}>
         <label htmlFor="vu-intro">{t('form.intro')}</label>
-        <textarea id="vu-intro" rows={3} value={values.intro} maxLength={V.introMax} onChange={(e) => setValues({ ...values, intro: e.target.value })} data-testid="vu-intro" />
+        <textarea id="vu-intro" className="vu-textarea" rows={3} value={values.intro} maxLength={V.introMax} onChange={(e) => setValues({ ...values, intro: e.target.value })} data-testid="vu-intro" />
         {errors.intro && <p className="field-msg">{errors.intro}</p>}
       </div>
       <div className={`field${errors.labelId ? ' field-error' : ''}`}>

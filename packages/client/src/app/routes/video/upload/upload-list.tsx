@@ -15,7 +15,7 @@ export default function UploadListRoute() {
   const list = useUploadList();
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <Page title={t('titles.uploadList')} backTo={paths.microVideoHome} actions={<Link to={paths.newVideo} data-testid="vu-new">{t('list.upload')}</Link>}>
+    <Page title={t('titles.uploadList')} backTo={paths.microVideoHome} actions={<Link className="vu-topbar-link" to={paths.newVideo} data-testid="vu-new">{t('list.upload')}</Link>}>
       {list.isPending && <Loading />}
       {list.isError && <p className="field-msg" role="alert">{list.error.message}</p>}
       {list.data && items.length === 0 && <p className="muted" data-testid="vu-empty">{t('list.empty')}</p>}
