@@ -5,3 +5,5 @@ export { cityPlaces } from './card-map.rules';
 /** Readers of visits settle the visits written behind the card page first (card-visits.ts). */
 export { settledVisits } from './card-visits';
 export { visitorKeyOf } from './card-visits.rules';
+/** The card's music catalogue in the caller's language (the micro video music list shows the same rows). */
+export { musicInLang } from './music.rules';

@@ -4,7 +4,7 @@ import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { assertOwnImages } from '../content';
-import { musicInLang } from '../card/music.rules';
+import { musicInLang } from '../card';
 import { isVideoPremium, loadOwnVideo, microVideoViews } from './video-access';
 import { videoLibraryRepository, type VideoWrite } from './video-library.repository';
 import { assertWatermarkPremium, cardTarget, settingOrDefault } from './video-library.rules';
