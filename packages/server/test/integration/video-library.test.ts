@@ -59,6 +59,10 @@ describe('the library list', () => {
     expect(titles(await list(u, { labelId: label.id }))).toEqual(['L']);
     const typed = await list(u, { typeId: type.id });
     expect(typed.items[0]).toMatchObject({ title: 'T', typeName: '教程' });
+    const theirs = await newVideoLabel(t.ctx, other, { name: '他的' });
+    expect(refusalOf(await api().findMicroVideos({ token: u.token, query: { labelId: theirs.id } }))).toMatchObject({ code: 'NOT_FOUND', field: 'labelId' });
+    const theirType = await newVideoType(t.ctx, other);
+    expect(refusalOf(await api().findMicroVideos({ token: u.token, query: { typeId: theirType.id } }))).toMatchObject({ code: 'NOT_FOUND', field: 'typeId' });
     const first = await list(u, { pageSize: 2 });
     expect(first).toMatchObject({ total: 3, hasMore: true });
   });

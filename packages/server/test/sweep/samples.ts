@@ -51,6 +51,8 @@ export const SAMPLES: Record<string, WireValue | Promise<Buffer> | readonly obje
   priceFen: '1990', stock: '5', quantity: '1', region: '浙江省 杭州市', detail: '文三路 1 号', uphold: 'false', isDefault: '',
   // micro video uploads: no checksum from the phone (an empty one is none).
   sha256: '',
+  // micro video library: music is the shared catalogue; blank is "no music" (an unknown id is NOT_FOUND).
+  musicId: '',
   // micro video share part: a link of an ad (http(s) only), every bound sub card, a search of the sync list, a direction.
   linkUrl: 'https://example.com/shop', subIds: '', direction: 'next',
   backgroundUrl: '', province: '北京市', city: '北京市', lang: 'en', file: SAMPLE_PNG, landline: '010-12345678', fax: '010-12345678', qq: '123456',

@@ -1,6 +1,7 @@
 import type { Lang, TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { releaseFiles } from '../../core/uploads';
+import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { isVideoPremium, loadOwnVideo, microVideoViews } from './video-access';
 import { videoLibraryRepository, type LibraryFilter, type VideoWrite } from './video-library.repository';
@@ -16,6 +17,9 @@ export function videoLibraryService(ctx: AppContext) {
   const one = async (row: MicroVideo, lang: Lang) => (await microVideoViews(ctx, [row], lang))[0]!;
 
   async function list(userId: string, q: LibraryFilter & TPageQuery, lang: Lang) {
+    // A filter naming a label the caller may not use, or someone else's class, is NOT_FOUND like any foreign id.
+    if (q.labelId && !(await repo.usableLabel(userId, await repo.companyOf(userId), q.labelId))) throw new DomainError('NOT_FOUND', { field: 'labelId' });
+    if (q.typeId && !(await repo.ownType(userId, q.typeId))) throw new DomainError('NOT_FOUND', { field: 'typeId' });
     const { skip, take } = pageArgs(q);
     const [rows, total] = await Promise.all([repo.list(userId, q, skip, take), repo.count(userId, q)]);
     return pageResult(await microVideoViews(ctx, rows, lang), total, q);
