@@ -29,7 +29,8 @@ export const useShowVideo = (id: string, card: string) => useQuery({
 export const useNeighbour = () => useAreaMutation([], (b: { id: string; direction: 'prev' | 'next'; phoneIdEcr?: string }) =>
   call(api.video.findShowPrevOrNextMicroVideo({ body: b })));
 
-export const useCollect = () => useAreaMutation([keys.all], (b: { id: string; on: boolean }) => call(api.video.collectMicroVideo({ body: b })));
+// Not the player's own query: refetching it would count another view (the answer carries the new state instead).
+export const useCollect = () => useAreaMutation([keys.key('collections')], (b: { id: string; on: boolean }) => call(api.video.collectMicroVideo({ body: b })));
 export const useSaveToMine = () => useAreaMutation([], (id: string) => call(api.video.changedToMyVideo({ query: { id } })));
 export const useComplain = () => useAreaMutation([], (b: { card: string; body: TVideoComplaintBody }) =>
   call(api.video.addMicroVideoComplaint({ params: { phoneIdEcr: b.card }, body: { ...b.body, pictures: b.body.pictures.join(',') as never } })));

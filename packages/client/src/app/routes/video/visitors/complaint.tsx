@@ -27,7 +27,7 @@ export default function VideoComplaintRoute() {
   const max = LIMITS.video.complaintPicturesMax;
   return (
     <Page title={t('titles.complaint')}>
-      <form className="form" noValidate data-testid="vv-complaint-form"
+      <form className="form vv-form" noValidate data-testid="vv-complaint-form"
         onSubmit={(e) => {
           e.preventDefault();
           complain.mutate({ card, body: { videoId: id, reason, text, pictures } }, {

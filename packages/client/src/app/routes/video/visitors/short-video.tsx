@@ -39,9 +39,8 @@ export default function ShortVideoRoute() {
   if (!q.data) return <Page title={t('titles.shortVideo')}><Loading /></Page>;
   const v = q.data;
   return (
-    <div className="vv-page" data-testid="vv-page">
-      <Page title={v.title} backTo={card ? paths.cardVideos(card) : paths.discover}>
-        <div className="vv-page">
+    <Page title={v.title} backTo={card ? paths.cardVideos(card) : paths.discover}>
+        <div className="vv-page" data-testid="vv-page">
           <VisitorsPlayer video={v} onSwipe={go} />
           <div className="vv-info">
             <h2 data-testid="vv-title">{v.title}</h2>
@@ -54,8 +53,7 @@ export default function ShortVideoRoute() {
             <button type="button" className="btn btn-ghost" onClick={() => go('next')} disabled={neighbour.isPending} data-testid="vv-next">{t('player.next')}</button>
           </div>
         </div>
-      </Page>
-    </div>
+    </Page>
   );
 }
 
