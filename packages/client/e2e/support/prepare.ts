@@ -6,7 +6,11 @@ import { inject } from 'vitest';
 
 const server = path.resolve(import.meta.dirname, '../../../server');
 
-export interface Prepared { fundFen?: number; keys?: number; txPwd?: string; role?: string; paidCircle?: { name: string; joinPriceFen: number }; company?: { name: string; role: 'admin' | 'member' }; vip?: boolean }
+export interface Prepared { fundFen?: number; keys?: number; txPwd?: string; role?: string; paidCircle?: { name: string; joinPriceFen: number }; company?: { name: string; role: 'admin' | 'member' }; vip?: boolean;
+  /** Published micro videos of the user (fake files: journeys that need no playback), e.g. shared with a platform label. */
+  videos?: { title: string; labelId?: string; shared?: boolean }[];
+  /** Bind the user as a sub card of the card with this mobile (network mirror link; no screen makes one in a step). */
+  mirrorMaster?: string }
 
 /**
  * Rows no screen can make (money in a wallet, golden keys, a transaction password, a staff role), written for the
@@ -23,6 +27,8 @@ import { randomIds } from ${mod('src/lib/ids.ts')};
 import { fundWallet, giveKeys, setTxPwd } from ${mod('test/factories/wallet.ts')};
 import { newCircle } from ${mod('test/factories/circle.ts')};
 import { newCompany } from ${mod('test/factories/usercentre.ts')};
+import { newMicroVideo } from ${mod('test/factories/video.ts')};
+import { newMirrorLink } from ${mod('test/factories/network.ts')};
 const db = createDb(process.env.DATABASE_URL!);
 const ctx = { db, clock: systemClock, ids: randomIds };
 const user = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(mobile)} }, select: { id: true } });
@@ -31,7 +37,9 @@ ${opts.keys ? `await giveKeys(ctx, user.id, ${opts.keys});` : ''}
 ${opts.txPwd ? `await setTxPwd(ctx, user.id, ${JSON.stringify(opts.txPwd)});` : ''}
 ${opts.vip ? `await db.user.update({ where: { id: user.id }, data: { vipExpiresAt: new Date(Date.now() + 365 * 86_400_000) } });` : ''}
 ${opts.role ? `await db.userRole.create({ data: { userId: user.id, role: ${JSON.stringify(opts.role)} } });` : ''}
+${opts.mirrorMaster ? `await newMirrorLink(ctx, await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(opts.mirrorMaster)} }, select: { id: true } }), user);` : ''}
 ${opts.company ? `await newCompany(ctx, { name: ${JSON.stringify(opts.company?.name)}, members: [{ id: user.id, role: ${JSON.stringify(opts.company?.role)} }] });` : ''}
+${opts.videos ? `console.log(JSON.stringify({ videoIds: await Promise.all(${JSON.stringify(opts.videos)}.map(async (v) => (await newMicroVideo(ctx, user, v)).id)) }));` : ''}
 ${opts.paidCircle ? `console.log(JSON.stringify({ cid: (await newCircle(ctx, user, { joinWay: 'paid', ...${JSON.stringify(opts.paidCircle)} })).id }));` : ''}
 await db.$disconnect();
 `);
@@ -40,5 +48,5 @@ await db.$disconnect();
   if (res.status !== 0) throw new Error(`preparing rows failed:\n${res.stdout}\n${res.stderr}`);
   // Objects made for the user (a paid circle's id) come back as the last line of JSON.
   const last = res.stdout.trim().split('\n').pop() ?? '';
-  return (last.startsWith('{') ? JSON.parse(last) : {}) as { cid?: string };
+  return (last.startsWith('{') ? JSON.parse(last) : {}) as { cid?: string; videoIds?: string[] };
 }

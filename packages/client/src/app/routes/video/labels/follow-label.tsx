@@ -1,0 +1,30 @@
+import '../../../../features/video/video-labels.css';
+import { Link } from 'react-router';
+import { Page, Loading } from '../../../../components/layouts/Page';
+import { LoadMore } from '../../../../components/ui/LoadMore';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { rowsOf } from '../../../../lib/paging';
+import { useFollowedFeed, useFollowedLabels } from '../../../../features/video/api-labels';
+import { LabelsVideoGrid } from '../../../../features/video/components/LabelsVideoGrid';
+
+/** /microvideo/followlabel: the labels I follow (each opens its feed) and their videos together, newest shared first. */
+export default function FollowLabelRoute() {
+  const { t } = useTranslation('videoLabels');
+  const labels = useFollowedLabels();
+  const feed = useFollowedFeed(true);
+  const title = t('titles.followLabel');
+  if (!labels.data) return <Page title={title}><Loading /></Page>;
+  const list = rowsOf(labels.data);
+  const items = rowsOf(feed.data);
+  return (
+    <Page title={title} actions={<Link className="vlb-topbar-link" to={paths.moreNavigator}>{t('nav.more')}</Link>}>
+      <ul className="vlb-chips" data-testid="vlb-followed-labels">
+        {list.map((l) => <li key={l.id}><Link to={paths.labelVideo(l.id)}>{l.name}</Link></li>)}
+      </ul>
+      {list.length === 0 && <p className="muted" data-testid="vlb-followed-empty">{t('nav.noFollowed')}</p>}
+      <LabelsVideoGrid items={items} href={(v) => paths.shortVideo(v.id)} testId="vlb-followed-feed" />
+      <LoadMore hasMore={Boolean(feed.hasNextPage)} loading={feed.isFetchingNextPage} onMore={() => void feed.fetchNextPage()} />
+    </Page>
+  );
+}
