@@ -7,5 +7,10 @@ const h = (title: string) => ({ title: `videoCart:titles.${title}`, ns });
 
 /** Routes of the micro video area's cart part (issue 15); each screen a lazy chunk with its catalogue in the handle. */
 export const videoCartRoutes: RouteObject[] = [
+  { path: paths.videoProductsPattern, lazy: lazyScreen(() => import('./cart/products')), handle: h('products') },
+  { path: paths.cart, lazy: lazyScreen(() => import('./cart/cart')), handle: h('cart') },
+  { path: paths.vdAddress, lazy: lazyScreen(() => import('./cart/addresses')), handle: h('addresses') },
+  { path: paths.myVideoProducts, lazy: lazyScreen(() => import('./cart/my-products')), handle: h('myProducts') },
+  { path: paths.illegalVideo, lazy: lazyScreen(() => import('./cart/illegal')), handle: h('illegal') },
+  { path: paths.videoReview, lazy: lazyScreen(() => import('./cart/review')), handle: h('review') },
 ];
-void paths; void lazyScreen; void h;

@@ -1,0 +1,52 @@
+import '../../../../features/video/video-cart.css';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Page, Loading } from '../../../../components/layouts/Page';
+import { ConfirmButton } from '../../../../components/ui/ConfirmButton';
+import { LoadMore } from '../../../../components/ui/LoadMore';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { rowsOf } from '../../../../lib/paging';
+import { toast } from '../../../../lib/toast';
+import { useDelViolations, useViolationCount, useViolations } from '../../../../features/video/api-cart';
+
+/** /microvideo/illegalVideo: the owner's taken-down videos with the reason; select several and delete them. */
+export default function IllegalVideoRoute() {
+  const { t } = useTranslation('videoCart');
+  const q = useViolations();
+  const count = useViolationCount();
+  const del = useDelViolations();
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const rows = rowsOf(q.data);
+  const toggle = (id: string) => setPicked((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  if (q.isError) return <Page title={t('titles.illegal')} backTo={paths.microVideoHome}><p className="result muted">{q.error.message}</p></Page>;
+  if (!q.data) return <Page title={t('titles.illegal')} backTo={paths.microVideoHome}><Loading /></Page>;
+  return (
+    <Page title={t('titles.illegal')} backTo={paths.microVideoHome}>
+      {count.data && count.data.count > 0 && <p className="vc-warn" data-testid="illegal-count">{t('illegal.count', { count: count.data.count })}</p>}
+      {rows.length === 0 && <p className="result muted" data-testid="illegal-empty">{t('illegal.empty')}</p>}
+      <ul className="vc-list">
+        {rows.map((v) => (
+          <li key={v.id} className="vc-item" data-testid="illegal-video">
+            <img className="vc-img" src={v.coverUrl} alt="" loading="lazy" />
+            <div>
+              <label className="vc-check">
+                <input type="checkbox" checked={picked.has(v.id)} onChange={() => toggle(v.id)} aria-label={t('illegal.select', { title: v.title })} />
+                <span className="vc-name">{v.title}</span>
+              </label>
+              <p className="vc-warn">{t('illegal.reason', { reason: v.takedownReason || '—' })}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
+      {picked.size > 0 && (
+        <div className="vc-bar">
+          <ConfirmButton label={t('illegal.delete')} armedLabel={t('illegal.deleteArmed', { count: picked.size })} testId="illegal-delete" disabled={del.isPending}
+            onConfirm={() => del.mutate([...picked], { onSuccess: () => { setPicked(new Set()); toast.info(t('illegal.deleted')); } })} />
+        </div>
+      )}
+      <div className="vc-links"><Link to={paths.videoReview}>{t('links.review')}</Link></div>
+    </Page>
+  );
+}

@@ -1,0 +1,89 @@
+import '../../../../features/video/video-cart.css';
+import { useState } from 'react';
+import { LIMITS, type TVideoProduct } from '@card/contract';
+import { Page, Loading } from '../../../../components/layouts/Page';
+import { Button } from '../../../../components/ui/Button';
+import { ConfirmButton } from '../../../../components/ui/ConfirmButton';
+import { Field } from '../../../../components/ui/Field';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { rowsOf } from '../../../../lib/paging';
+import { toast } from '../../../../lib/toast';
+import { useAddProduct, useDelProduct, useOwnProducts, useOwnVideos, useUpdateProduct } from '../../../../features/video/api-cart';
+import { CartProductCard } from '../../../../features/video/components/CartProductCard';
+import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
+
+const V = LIMITS.video;
+type Draft = { id?: string; name: string; priceYuan: string; stock: string; imageUrl: string };
+const blank: Draft = { name: '', priceYuan: '', stock: '1', imageUrl: '' };
+/** Yuan typed by the owner as integer fen ("19.9" -> 1990); anything unreadable is 0, which the server refuses by name. */
+const fenOf = (yuan: string) => { const n = Number(yuan.trim()); return Number.isFinite(n) ? Math.round(n * 100) : 0; };
+
+/** /microvideo/myProducts: the owner picks one of their videos and manages the products it carries. */
+export default function MyProductsRoute() {
+  const { t } = useTranslation('videoCart');
+  const videos = useOwnVideos();
+  const list = rowsOf(videos.data);
+  const [videoId, setVideoId] = useState('');
+  const current = videoId || list[0]?.id || '';
+  const products = useOwnProducts(current);
+  const del = useDelProduct();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  if (videos.isError) return <Page title={t('titles.myProducts')} backTo={paths.microVideoHome}><p className="result muted">{videos.error.message}</p></Page>;
+  if (!videos.data) return <Page title={t('titles.myProducts')} backTo={paths.microVideoHome}><Loading /></Page>;
+  const edit = (p: TVideoProduct) => setDraft({ id: p.id, name: p.name, priceYuan: (p.priceFen / 100).toFixed(2), stock: String(p.stock), imageUrl: p.imageUrl });
+  return (
+    <Page title={t('titles.myProducts')} backTo={paths.microVideoHome}>
+      <h2 className="vc-section">{t('mine.pickVideo')}</h2>
+      {list.length === 0 && <p className="result muted">{t('mine.noVideos')}</p>}
+      <div className="vc-videos">
+        {list.map((v) => (
+          <button key={v.id} type="button" className="vc-video" aria-pressed={v.id === current} onClick={() => { setVideoId(v.id); setDraft(null); }} data-testid="pick-video">
+            <img src={v.coverUrl} alt="" />{v.title}
+          </button>
+        ))}
+      </div>
+      <ul className="vc-list">
+        {rowsOf(products.data).map((p) => (
+          <CartProductCard key={p.id} p={p} testId="own-product">
+            <div className="vc-row">
+              <Button type="button" variant="ghost" onClick={() => edit(p)}>{t('mine.edit')}</Button>
+              <ConfirmButton label={t('mine.remove')} armedLabel={t('mine.removeArmed')} onConfirm={() => del.mutate(p.id)} disabled={del.isPending} />
+            </div>
+          </CartProductCard>
+        ))}
+      </ul>
+      {current && (draft ? <ProductForm videoId={current} draft={draft} onDone={() => setDraft(null)} /> : (
+        <div className="vc-links"><Button type="button" data-testid="add-product" onClick={() => setDraft(blank)}>{t('mine.add')}</Button></div>
+      ))}
+    </Page>
+  );
+}
+
+function ProductForm({ videoId, draft, onDone }: { videoId: string; draft: Draft; onDone: () => void }) {
+  const { t } = useTranslation('videoCart');
+  const add = useAddProduct();
+  const update = useUpdateProduct();
+  const [d, setD] = useState(draft);
+  const [picking, setPicking] = useState(false);
+  const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => setD({ ...d, [k]: e.target.value });
+  const done = { onSuccess: () => { toast.info(t('mine.saved')); onDone(); } };
+  const submit = () => {
+    const b = { name: d.name, priceFen: fenOf(d.priceYuan), stock: Number(d.stock) || 0, imageUrl: d.imageUrl };
+    if (d.id) update.mutate({ ...b, id: d.id }, done); else add.mutate({ ...b, videoId }, done);
+  };
+  return (
+    <form className="form" noValidate data-testid="product-form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <Field label={t('mine.name')} name="name" maxLength={V.productNameMax} value={d.name} onChange={set('name')} />
+      <Field label={t('mine.priceYuan')} name="priceYuan" inputMode="decimal" value={d.priceYuan} onChange={set('priceYuan')} />
+      <Field label={t('mine.stock')} name="stock" inputMode="numeric" value={d.stock} onChange={set('stock')} />
+      <div className="field">
+        <span>{t('mine.image')}</span>
+        {d.imageUrl && <img className="vc-img" src={d.imageUrl} alt="" />}
+        <Button type="button" variant="ghost" onClick={() => setPicking(true)}>{t('mine.pickImage')}</Button>
+      </div>
+      <Button type="submit" disabled={add.isPending || update.isPending}>{t('mine.save')}</Button>
+      <PicturePicker open={picking} onClose={() => setPicking(false)} onPick={(url) => setD((x) => ({ ...x, imageUrl: url }))} />
+    </form>
+  );
+}
