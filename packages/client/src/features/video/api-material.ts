@@ -21,6 +21,8 @@ export const usePosterVideoHistory = () => useInfiniteQuery({
   queryKey: keys.key('history'), initialPageParam: firstPageIndex,
   queryFn: ({ pageParam }) => call(api.video.findPosterVideoUseHistorys({ body: { pageIndex: pageParam, pageSize: 10 } })),
   getNextPageParam: (last, pages) => nextPageIndex(last as never, pages),
+  // A video still being made changes state: the list follows it until every item settled.
+  refetchInterval: (q) => (q.state.data?.pages.some((p) => p.items.some((l) => l.status === 'queued' || l.status === 'transcoding')) ? 2_000 : false),
 });
 export const useSynthesize = () => useMaterialMutation((body: Partial<TSyntheticBody>) => call(api.video.syntheticMicroVideo({ body: body as TSyntheticBody })));
 

@@ -12,7 +12,7 @@ import {
   useEpilogues, useImportPreview, useImportVideo, useMusicChoices, useMyPosters, usePosterVideoHistory, usePremium, useSetDefaultEpilogue, useSynthesize,
 } from '../../../../features/video/api-material';
 import { MaterialEpilogues } from '../../../../features/video/components/MaterialEpilogues';
-import { UploadProgress } from '../../../../features/video/components/UploadProgress';
+import { MaterialProgress } from '../../../../features/video/components/MaterialProgress';
 
 const V = LIMITS.video;
 const SECONDS = Array.from({ length: V.synthSecondsMax - V.synthSecondsMin + 1 }, (_, i) => V.synthSecondsMin + i);
@@ -133,7 +133,7 @@ function Making({ logId, onAgain }: { logId: string; onAgain: () => void }) {
   if (!preview.data) return <Loading />;
   const { log, refusal } = preview.data;
   if (log.status === 'queued' || log.status === 'transcoding') {
-    return <UploadProgress label={log.status === 'queued' ? t('make.queued') : t('make.making', { pct: log.progress })} pct={log.progress} testId="vm-progress" />;
+    return <MaterialProgress label={log.status === 'queued' ? t('make.queued') : t('make.making', { pct: log.progress })} pct={log.progress} />;
   }
   if (log.status === 'failed') {
     return <div className="result"><p className="field-msg" role="alert" data-testid="vm-failed">{log.errorMessage}</p><Button type="button" onClick={onAgain}>{t('make.again')}</Button></div>;
