@@ -10,7 +10,11 @@ export interface Prepared { fundFen?: number; keys?: number; txPwd?: string; rol
   /** Published micro videos of the user (fake files: journeys that need no playback), e.g. shared with a platform label. */
   videos?: { title: string; labelId?: string; shared?: boolean }[];
   /** Bind the user as a sub card of the card with this mobile (network mirror link; no screen makes one in a step). */
-  mirrorMaster?: string }
+  mirrorMaster?: string;
+  /** Products on the first of `videos` (cart journeys; the picture is a fake file URL). */
+  videoProducts?: { name: string; priceFen: number; stock: number }[];
+  /** An open complaint about the first of `videos` by the user with this mobile (what addMicroVideoComplaint writes). */
+  videoComplaintBy?: string }
 
 /**
  * Rows no screen can make (money in a wallet, golden keys, a transaction password, a staff role), written for the
@@ -28,6 +32,7 @@ import { fundWallet, giveKeys, setTxPwd } from ${mod('test/factories/wallet.ts')
 import { newCircle } from ${mod('test/factories/circle.ts')};
 import { newCompany } from ${mod('test/factories/usercentre.ts')};
 import { newMicroVideo } from ${mod('test/factories/video.ts')};
+import { newVideoProduct, newVideoComplaint } from ${mod('test/factories/video-cart.ts')};
 import { newMirrorLink } from ${mod('test/factories/network.ts')};
 const db = createDb(process.env.DATABASE_URL!);
 const ctx = { db, clock: systemClock, ids: randomIds };
@@ -39,7 +44,10 @@ ${opts.vip ? `await db.user.update({ where: { id: user.id }, data: { vipExpiresA
 ${opts.role ? `await db.userRole.create({ data: { userId: user.id, role: ${JSON.stringify(opts.role)} } });` : ''}
 ${opts.mirrorMaster ? `await newMirrorLink(ctx, await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(opts.mirrorMaster)} }, select: { id: true } }), user);` : ''}
 ${opts.company ? `await newCompany(ctx, { name: ${JSON.stringify(opts.company?.name)}, members: [{ id: user.id, role: ${JSON.stringify(opts.company?.role)} }] });` : ''}
-${opts.videos ? `console.log(JSON.stringify({ videoIds: await Promise.all(${JSON.stringify(opts.videos)}.map(async (v) => (await newMicroVideo(ctx, user, v)).id)) }));` : ''}
+${opts.videos ? `const videoIds = await Promise.all(${JSON.stringify(opts.videos)}.map(async (v) => (await newMicroVideo(ctx, user, v)).id));` : ''}
+${opts.videoProducts ? `for (const p of ${JSON.stringify(opts.videoProducts)}) await newVideoProduct(ctx, { id: videoIds[0], userId: user.id }, p);` : ''}
+${opts.videoComplaintBy ? `await newVideoComplaint(ctx, { id: videoIds[0] }, await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(opts.videoComplaintBy)} }, select: { id: true } }));` : ''}
+${opts.videos ? 'console.log(JSON.stringify({ videoIds }));' : ''}
 ${opts.paidCircle ? `console.log(JSON.stringify({ cid: (await newCircle(ctx, user, { joinWay: 'paid', ...${JSON.stringify(opts.paidCircle)} })).id }));` : ''}
 await db.$disconnect();
 `);

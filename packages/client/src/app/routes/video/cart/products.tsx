@@ -18,7 +18,7 @@ export default function VideoProductsRoute() {
   const add = useAddToCart();
   const rows = rowsOf(q.data);
   const back = paths.shortVideo(videoId);
-  const cartLink = <Link to={paths.cart} data-testid="go-cart">{t('goCart')}</Link>;
+  const cartLink = <Link className="vc-topbar-link" to={paths.cart} data-testid="go-cart">{t('goCart')}</Link>;
   if (q.isError) return <Page title={t('titles.products')} backTo={back}><p className="result muted">{q.error.message}</p></Page>;
   if (!q.data) return <Page title={t('titles.products')} backTo={back}><Loading /></Page>;
   return (
