@@ -13,7 +13,7 @@ export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'hono
   | 'order' | 'paidOrder' | 'refundingOrder' | 'circleOrder' | 'paidCircleOrder' | 'contactLabel' | 'contact' | 'radarVisitor' | 'advisory' | 'mirrorPush'
   | 'designCase' | 'forbiddenCase' | 'articleFold' | 'companyArticleFold' | 'article' | 'microPage' | 'pageLead'
   | 'pictureLabel' | 'picture' | 'materialLabel' | 'photoMaterial' | 'moment' | 'posterRecord'
-  | 'videoUpload' | 'videoLabel' | 'videoType' | 'microVideo' | 'videoDraft' | 'videoEpilogue' | 'videoAd'
+  | 'videoUpload' | 'videoLabel' | 'videoType' | 'microVideo' | 'publishedVideos' | 'videoDraft' | 'videoEpilogue' | 'videoAd'
   | 'videoProduct' | 'cartItem' | 'deliveryAddress' | 'takenDownVideo' | 'videoSync';
 
 /** An id field named after its object decides by itself. */
@@ -73,8 +73,8 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
   // Micro video uploads: an upload log is its owner's (a finished one, so making a video of it can succeed).
   [/^video\.(videoTranscoding|getVideoTranscodingStatus|delUploadVideo)$/, 'videoUpload'],
   // Micro video (library part): the owner's videos (a sort sends all the published ones); publishing takes a draft.
-  [/^video\.(findMicroVideo|updateMicroVideo|delMicroVideo|batchDelMicroVideo|updateMicroVideoTop|microVideoHideOrShow|updateMicroVideoSort|editVideo|updateVideoFirstImg|removeWatermark|setMicroVideoMusic)$/, 'microVideo'],
-  [/^video\.publishMicroVideo$/, 'videoDraft'],
+  [/^video\.(findMicroVideo|updateMicroVideo|delMicroVideo|batchDelMicroVideo|updateMicroVideoTop|microVideoHideOrShow|editVideo|updateVideoFirstImg|removeWatermark|setMicroVideoMusic)$/, 'microVideo'],
+  [/^video\.publishMicroVideo$/, 'videoDraft'], [/^video\.updateMicroVideoSort$/, 'publishedVideos'],
   // Micro video (share part): shares, choiceness, pushes, company picks and a video's ad take the caller's own videos;
   // a sync is the sub card's it was pushed to; an ad is its owner's. Company videos are read through the card named.
   [/^video\.(shareMicroVideo|delShareMicroVideo|joinOrCancelChoicenessVideo|pushMicroVideoSync|pickCompanyMicroVideo|setMicroVideoAd)$/, 'microVideo'],
@@ -174,6 +174,8 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     ...(await videoLibrary(ctx, owner)),
     ...(await videoCart(ctx, owner)),
     videoSync: [(await newVideoSync(ctx, await newMicroVideo(ctx, await newUser(ctx)), owner)).id],
+    // Last: a new order names every published video of the owner, whichever part's factory made it.
+    publishedVideos: (await ctx.db.microVideo.findMany({ where: { userId: owner.id, state: 'published', takenDownAt: null }, select: { id: true } })).map((v) => v.id),
   };
 }
 
