@@ -82,6 +82,6 @@ describe('every message is raised somewhere or belongs to a named later area', (
     expect(raised('CLEANUP_LIMIT')).toBe(true);
     expect(raised('DATA_CONFLICT')).toBe(true);
     expect(byRule('MOBILE_INCORRECT')).toBe(true);
-    expect(reachable('UPLOAD_EXISTS')).toBe(false);
+    expect(reachable('DATA_TAMPERED')).toBe(false);
   });
 });

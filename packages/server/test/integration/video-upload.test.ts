@@ -41,7 +41,7 @@ function clip(opts: { size?: string; seconds?: number; rate?: number; silent?: b
     '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', ...(silent ? [] : ['-c:a', 'aac']), '-shortest', out]);
   return fs.readFileSync(out);
 }
-const fileOf = (bytes: Buffer, name = 'clip.mp4') => new File([bytes], name, { type: 'video/mp4' });
+const fileOf = (bytes: Buffer, name = 'clip.mp4') => new File([new Uint8Array(bytes)], name, { type: 'video/mp4' });
 const upload = (u: FactoryUser, bytes: Buffer, extra: { sha256?: string } = {}) =>
   api().editUploadVideo({ token: u.token, body: { file: fileOf(bytes) as unknown as Uint8Array, fileName: 'clip.mp4', ...extra } });
 const status = async (u: FactoryUser, id: string) => okOf(await api().getVideoTranscodingStatus({ token: u.token, query: { id } }));
@@ -176,7 +176,7 @@ describe('states, other people\'s logs and the list', () => {
     expect(refusalOf(await api().userUploadVideo({ token: me.token, body: { uploadId: failed.id, title: 'x' } }))).toMatchObject({ code: 'VIDEO_TRANSCODE_FAILED', field: 'uploadId' });
     const seen = await status(me, failed.id);
     expect(seen).toMatchObject({ status: 'failed', errorCode: 'UPLOAD_TYPE_ERROR', errorMessage: '文件类型错误' });
-    expect(okOf(await api().getVideoTranscodingStatus({ token: me.token, query: { id: failed.id }, headers: { cookie: 'lang=en' } })).errorMessage).toBe('Upload: file type not allowed');
+    expect(okOf(await api().getVideoTranscodingStatus({ token: me.token, query: { id: failed.id }, cookies: { lang: 'en' } })).errorMessage).toBe('Upload: file type not allowed');
     for (const call of [
       () => api().getVideoTranscodingStatus({ token: other.token, query: { id: queued.id } }),
       () => api().videoTranscoding({ token: other.token, body: { id: failed.id } }),
