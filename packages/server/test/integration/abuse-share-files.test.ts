@@ -145,6 +145,8 @@ describe('every other field that names a stored file', () => {
     'video.addVideoProduct imageUrl': 'the caller\'s own picture-library, album or material file (assertOwnImages; video-cart.test.ts)',
     'video.updateVideoProduct imageUrl': 'the caller\'s own picture-library, album or material file (assertOwnImages; video-cart.test.ts)',
     'video.syntheticMicroVideo images': 'the caller\'s own picture-library, album or material files (assertOwnImages; video-material.test.ts)',
+    'video.uploadMicroVideoComplaintPicture file': 'bytes, stored by us',
+    'video.addMicroVideoComplaint pictures': 'the caller\'s own complaint pictures (ownsStoredFile; video-visitors.test.ts)',
     'content.setDefaultCoverPoster isDefaultCover': 'a yes/no flag; posters are drawn and stored by the server (purpose poster), no URL is taken',
   };
   const FILEISH = /url|uri|href|src|image|img|icon|logo|avatar|photo|picture|pic|cover|thumb|file|key|path|qr/i;

@@ -65,6 +65,9 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
   // Micro video (visitors part): a visible video is anyone's to watch, swipe past, collect and save a copy of (hidden,
   // draft and taken-down ones answer NOT_FOUND: video-visitors.test.ts).
   [/^video\.(findShowMicroVideobyId|findShowPrevOrNextMicroVideo|collectMicroVideo|changedToMyVideo)$/, null],
+  // Micro video (visitors part): a visible video is anyone's to watch, swipe past, collect and save a copy of (hidden,
+  // draft and taken-down ones answer NOT_FOUND: video-visitors.test.ts).
+  [/^video\.(findShowMicroVideobyId|findShowPrevOrNextMicroVideo|collectMicroVideo|changedToMyVideo)$/, null],
   // Articles: a card's folds are public to read (the card named decides, content-articles.test.ts); a company centre's
   // folds belong to the company; the owner's folds to the owner (a sort sends all of them).
   [/^content\.(getFoldTopList|getFoldNotTopList)$/, null], [/^content\.(articleCenter|addCompanyArticle)$/, 'companyArticleFold'],
@@ -100,6 +103,8 @@ const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   [/^content\.(movePictures|delPictures)$/, 'ids', 'picture'],
   [/^content\.(updatePictureLabel|delPictureLabel)$/, 'id', 'pictureLabel'],
   [/^content\.usePhotoMaterial$/, 'id', 'photoMaterial'],
+  // Micro video (visitors part): a complaint names someone else's visible video by design (never one's own).
+  [/^video\.addMicroVideoComplaint$/, 'videoId', null],
   // Micro video (cart part): products go on the caller's own video; visitors list and buy anyone's visible video's
   // products (own ones refused); cart lines, addresses and taken-down videos are their owner's; operators decide any
   // complaint by design (the role is the guard).
