@@ -147,6 +147,9 @@ describe('every other field that names a stored file', () => {
     'video.syntheticMicroVideo images': 'the caller\'s own picture-library, album or material files (assertOwnImages; video-material.test.ts)',
     'video.uploadMicroVideoComplaintPicture file': 'bytes, stored by us',
     'video.addMicroVideoComplaint pictures': 'the caller\'s own complaint pictures (ownsStoredFile; video-visitors.test.ts)',
+    'video.addMicroVideoEpilogue imageUrl': 'the caller\'s own picture-library, album or material file, or a built-in one (assertOwnImages; video-material.test.ts)',
+    'video.syntheticMicroVideo secondsPerImage': 'a number of seconds (the name holds "image"), no file',
+    'video.syntheticMicroVideo images': 'the caller\'s own picture-library, album or material files (assertOwnImages; video-material.test.ts)',
     'content.setDefaultCoverPoster isDefaultCover': 'a yes/no flag; posters are drawn and stored by the server (purpose poster), no URL is taken',
   };
   const FILEISH = /url|uri|href|src|image|img|icon|logo|avatar|photo|picture|pic|cover|thumb|file|key|path|qr/i;

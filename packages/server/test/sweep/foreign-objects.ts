@@ -135,6 +135,10 @@ const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   [/^video\.syntheticMicroVideo$/, 'posterRecordId', 'posterRecord'], [/^video\.(syntheticMicroVideo|setDefaultMicroVideoEpilogue)$/, 'epilogueId', 'videoEpilogue'],
   [/^video\.delMicroVideoEpilogue$/, 'id', 'videoEpilogue'], [/^video\.getEditVideoUrl$/, 'id', 'microVideo'],
   [/^video\.(videoImport|findImportVideoByLogId)$/, 'logId', 'videoUpload'],
+  // Micro video material block: the caller's poster record, own epilogue (built-in ones are anyone's), upload log, video.
+  [/^video\.syntheticMicroVideo$/, 'posterRecordId', 'posterRecord'], [/^video\.(syntheticMicroVideo|setDefaultMicroVideoEpilogue)$/, 'epilogueId', 'videoEpilogue'],
+  [/^video\.delMicroVideoEpilogue$/, 'id', 'videoEpilogue'], [/^video\.getEditVideoUrl$/, 'id', 'microVideo'],
+  [/^video\.(videoImport|findImportVideoByLogId)$/, 'logId', 'videoUpload'],
   [/^video\.userUploadVideo$/, 'uploadId', 'videoUpload'], [/^video\.userUploadVideo$/, 'labelId', 'videoLabel'], [/^video\.userUploadVideo$/, 'typeId', 'videoType'],
 ];
 

@@ -8,7 +8,7 @@ import { pageArgs, pageResult } from '../../lib/paging';
 import { authRepository } from '../account';
 import { assertOwnImages } from '../content';
 import { isVideoPremium } from './video-access';
-import { ensureBuiltinEpilogues } from './video-material-epilogues';
+import { BUILTIN_EPILOGUES, ensureBuiltinEpilogues } from './video-material-epilogues';
 import { SYNTH_QUEUE, type SynthSource } from './video-material-synth';
 import { videoMaterialRepository } from './video-material.repository';
 import { assertEpilogueRoom, chosenEpilogue, SYNTH_FRAME, synthDurationMs, synthImages } from './video-material.rules';
@@ -28,6 +28,17 @@ export const synthBudgetKey = (userId: string) => `video:synthesize:${userId}`;
 export function videoMaterialService(ctx: AppContext) {
   const repo = videoMaterialRepository(ctx.db);
   const notFound = (field: string) => new DomainError('NOT_FOUND', { field });
+
+  /**
+   * An epilogue the user may use. A built-in one is drawn (and its row written) only when it is named and missing,
+   * so a refused request (someone else's id) never writes anything.
+   */
+  async function usable(userId: string, id: string) {
+    const row = await repo.usableEpilogue(userId, id);
+    if (row || !BUILTIN_EPILOGUES.some((e) => e.id === id)) return row;
+    await ensureBuiltinEpilogues(ctx.db, ctx.providers.storage);
+    return repo.usableEpilogue(userId, id);
+  }
 
   const view = (e: VideoEpilogue, defaultId: string | null): TVideoEpilogue => ({
     id: e.id, name: e.name, imageUrl: e.imageUrl, text: e.text, seconds: e.seconds, builtIn: e.userId === null, isDefault: e.id === defaultId,
@@ -63,8 +74,7 @@ export function videoMaterialService(ctx: AppContext) {
   }
 
   async function setDefault(userId: string, epilogueId: string | undefined) {
-    await ensureBuiltinEpilogues(ctx.db, ctx.providers.storage);
-    if (epilogueId && !(await repo.usableEpilogue(userId, epilogueId))) throw notFound('epilogueId');
+    if (epilogueId && !(await usable(userId, epilogueId))) throw notFound('epilogueId');
     await repo.setDefaultEpilogue(userId, epilogueId ?? null, ctx.clock.now());
     return epilogues(userId);
   }
@@ -77,9 +87,8 @@ export function videoMaterialService(ctx: AppContext) {
     const images = synthImages(poster?.url ?? null, b.images);
     const music = b.musicId ? await repo.music(b.musicId) : null;
     if (b.musicId && !music) throw notFound('musicId');
-    await ensureBuiltinEpilogues(ctx.db, ctx.providers.storage);
     const epId = chosenEpilogue(b.epilogueId, (await repo.setting(userId))?.defaultEpilogueId ?? null);
-    const ep = epId ? await repo.usableEpilogue(userId, epId) : null;
+    const ep = epId ? await usable(userId, epId) : null;
     if (b.epilogueId && !ep) throw notFound('epilogueId');
     // Counted only once the request is valid: a refused request costs nothing.
     await ctx.limiter.enforce([{ key: synthBudgetKey(userId), rule: { max: V.synthPerHour, windowMs: 3_600_000 } }]);
