@@ -13,7 +13,7 @@ import { attachRedis, connectRedis, redisReadinessCheck } from './core/redis';
 import { changeChannelOf, shareChangeFeed } from './core/read-cache/shared-feed';
 import { changeFeedOf } from './db';
 import { registerErrors, notFoundEnvelope, rootErrorHandler } from './plugins/errors';
-import { registerFormParser } from './plugins/form-parser';
+import { registerFormParser, registerStrictQuery } from './plugins/form-parser';
 import { registerJsonParser } from './plugins/json-parser';
 import { registerUploads } from './plugins/uploads';
 import { registerLanguage } from './plugins/language';
@@ -106,6 +106,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   registerFormParser(app);
   registerJsonParser(app); // control characters refused as in forms
   registerLanguage(app);
+  registerStrictQuery(app); // after the language: a refused query is worded in the caller's language
   registerCsrf(app, ctx); // before the session: a forged request never reaches a lookup
   registerSession(app, ctx);
   const resolvers: RoleResolvers = new Map([...areaRoleResolvers, ...(opts.roleResolvers ?? new Map())]);

@@ -41,3 +41,30 @@ export function registerFormParser(app: FastifyInstance) {
     try { done(null, parseForm(body as string)); } catch (err) { done(err as Error, undefined); }
   });
 }
+
+/**
+ * The same strictness for the query string of contract routes (the spec's GET calls): a broken percent escape or
+ * invalid UTF-8 in a query parameter is refused naming the parameter, instead of reaching a search as mangled text
+ * (Fastify's own query parser keeps such sequences literally). Other pages (the client's HTML, files) are left alone.
+ */
+export function queryEncodingProblem(url: string): string | null {
+  const q = url.indexOf('?');
+  if (q === -1) return null;
+  for (const part of url.slice(q + 1).split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const key = eq === -1 ? part : part.slice(0, eq);
+    let name: string;
+    try { name = decodeURIComponent(key.replace(/\+/g, ' ')); } catch { return 'query'; }
+    try { decodeURIComponent(eq === -1 ? '' : part.slice(eq + 1).replace(/\+/g, ' ')); } catch { return name; }
+  }
+  return null;
+}
+
+export function registerStrictQuery(app: FastifyInstance) {
+  app.addHook('onRequest', async (req) => {
+    if (!(req.routeOptions.config as { tsRestRoute?: unknown } | undefined)?.tsRestRoute) return;
+    const field = queryEncodingProblem(req.raw.url ?? '');
+    if (field) throw new DomainError('SUBMIT_DATA_ERROR', { field });
+  });
+}
