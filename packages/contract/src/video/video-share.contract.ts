@@ -25,7 +25,7 @@ export const videoShareContract = c.router({
   // --- shares and choiceness ---
   shareMicroVideo: formPost(`${P}/:phoneIdEcr/shareMicroVideo.xhtml`, ZIdBody, ZVideoShare, 'user', {
     pathParams: ZCardRefParam, needs: mod,
-    summary: 'Share one of the caller\'s published, shown videos into the discover feed (again: the share is renewed); answers the visitor\'s link and its QR code. phoneIdEcr: 0 (or the caller\'s own card)',
+    summary: 'Share one of the caller\'s published, shown videos into the discover feed (again: the share is renewed); answers the visitor\'s link and its QR code. The path\'s card is 0 (the app\'s own card); only the caller\'s own video is ever shared',
   }),
   findShareMicroVideos: {
     method: 'GET', path: `${P}/findShareMicroVideos.xhtml`, query: ZPageQuery,

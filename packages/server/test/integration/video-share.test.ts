@@ -50,7 +50,10 @@ describe('shares', () => {
     const theirs = await newMicroVideo(t.ctx, other);
     expect(refusalOf(await api().shareMicroVideo({ token: owner.token, params: me, body: { id: theirs.id } }))).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
     expect(refusalOf(await api().delShareMicroVideo({ token: owner.token, query: { id: theirs.id } })).code).toBe('NOT_FOUND');
+    // naming their card in the path does not make their video the caller's to share
     expect(refusalOf(await api().shareMicroVideo({ token: owner.token, params: { phoneIdEcr: other.phoneIdEcr }, body: { id: theirs.id } })).code).toBe('NOT_FOUND');
+    const theirShare = await newMicroVideo(t.ctx, other);
+    expect(refusalOf(await api().pushMicroVideoSync({ token: owner.token, body: { ids: [theirShare.id] } }))).toMatchObject({ code: 'NOT_FOUND', field: 'ids' });
     expect((await t.ctx.db.microVideo.findUnique({ where: { id: theirs.id } }))?.shared).toBe(false);
   });
 

@@ -3,7 +3,7 @@ import {
   fundWallet, newAdvisory, newMicroPage, newPageLead, newAlbum, newArticle, newArticleFold, newBindRequest, newCase, newVisitEvent, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newMirrorPush, newOrder, setTxPwd, type FactoryCtx,
   newPictureLabel, newPicture, newMaterialLabel, newPhotoMaterial, newMoment, newPosterRecord, newPosterTemplate,
   newVideoUpload, newVideoLabel, newVideoType, newMicroVideo, newVideoProduct, newDeliveryAddress, newUser,
-  newVideoSync,
+  newVideoSync, newMirrorLink,
 } from '../factories';
 import type { AppContext } from '../../src/context';
 import type { IdField, WalkedRoute } from '../helpers/contract-walk';
@@ -65,9 +65,6 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
   // Micro video (visitors part): a visible video is anyone's to watch, swipe past, collect and save a copy of (hidden,
   // draft and taken-down ones answer NOT_FOUND: video-visitors.test.ts).
   [/^video\.(findShowMicroVideobyId|findShowPrevOrNextMicroVideo|collectMicroVideo|changedToMyVideo)$/, null],
-  // Micro video (visitors part): a visible video is anyone's to watch, swipe past, collect and save a copy of (hidden,
-  // draft and taken-down ones answer NOT_FOUND: video-visitors.test.ts).
-  [/^video\.(findShowMicroVideobyId|findShowPrevOrNextMicroVideo|collectMicroVideo|changedToMyVideo)$/, null],
   // Articles: a card's folds are public to read (the card named decides, content-articles.test.ts); a company centre's
   // folds belong to the company; the owner's folds to the owner (a sort sends all of them).
   [/^content\.(getFoldTopList|getFoldNotTopList)$/, null], [/^content\.(articleCenter|addCompanyArticle)$/, 'companyArticleFold'],
@@ -103,8 +100,6 @@ const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   [/^content\.(movePictures|delPictures)$/, 'ids', 'picture'],
   [/^content\.(updatePictureLabel|delPictureLabel)$/, 'id', 'pictureLabel'],
   [/^content\.usePhotoMaterial$/, 'id', 'photoMaterial'],
-  // Micro video (visitors part): a complaint names someone else's visible video by design (never one's own).
-  [/^video\.addMicroVideoComplaint$/, 'videoId', null],
   // Micro video (cart part): products go on the caller's own video; visitors list and buy anyone's visible video's
   // products (own ones refused); cart lines, addresses and taken-down videos are their owner's; operators decide any
   // complaint by design (the role is the guard).
@@ -135,10 +130,6 @@ const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   [/^video\.syntheticMicroVideo$/, 'posterRecordId', 'posterRecord'], [/^video\.(syntheticMicroVideo|setDefaultMicroVideoEpilogue)$/, 'epilogueId', 'videoEpilogue'],
   [/^video\.delMicroVideoEpilogue$/, 'id', 'videoEpilogue'], [/^video\.getEditVideoUrl$/, 'id', 'microVideo'],
   [/^video\.(videoImport|findImportVideoByLogId)$/, 'logId', 'videoUpload'],
-  // Micro video material block: the caller's poster record, own epilogue (built-in ones are anyone's), upload log, video.
-  [/^video\.syntheticMicroVideo$/, 'posterRecordId', 'posterRecord'], [/^video\.(syntheticMicroVideo|setDefaultMicroVideoEpilogue)$/, 'epilogueId', 'videoEpilogue'],
-  [/^video\.delMicroVideoEpilogue$/, 'id', 'videoEpilogue'], [/^video\.getEditVideoUrl$/, 'id', 'microVideo'],
-  [/^video\.(videoImport|findImportVideoByLogId)$/, 'logId', 'videoUpload'],
   [/^video\.userUploadVideo$/, 'uploadId', 'videoUpload'], [/^video\.userUploadVideo$/, 'labelId', 'videoLabel'], [/^video\.userUploadVideo$/, 'typeId', 'videoType'],
 ];
 
@@ -161,6 +152,8 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
   const set = await newLinkSet(ctx, owner, { links: 2 });
   const twice = async <T extends { id: string }>(make: () => Promise<T>) => [(await make()).id, (await make()).id];
   const cases = [...(await twice(() => newCase(ctx, owner))), (await newCase(ctx, owner, { state: 'forbidden' })).id];
+  // A bound sub card, so the owner is a master whose video pushes (pushMicroVideoSync) can succeed.
+  await newMirrorLink(ctx, owner, await newUser(ctx));
   return {
     album: [album.id], photo: album.photoIds, linkSet: [set.id], miniLink: set.linkIds,
     column: await twice(() => newColumn(ctx, owner)),

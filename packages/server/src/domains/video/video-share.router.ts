@@ -14,7 +14,7 @@ export function videoShareHandlers(ctx: AppContext) {
   const sy = videoSyncService(ctx);
   const ad = videoAdsService(ctx);
   return s.router(videoShareContract, {
-    shareMicroVideo: signedIn(({ params, body }, userId, request) => sh.share(userId, params.phoneIdEcr, body.id, request.lang)),
+    shareMicroVideo: signedIn(({ body }, userId, request) => sh.share(userId, body.id, request.lang)),
     findShareMicroVideos: signedIn(({ query }, userId, request) => sh.sharedList(userId, query, request.lang)),
     delShareMicroVideo: signedIn(({ query }, userId, request) => sh.unshare(userId, query.id, request.lang)),
     joinOrCancelChoicenessVideo: signedIn(({ body }, userId, request) => sh.choiceness(userId, body.id, body.on, request.lang)),

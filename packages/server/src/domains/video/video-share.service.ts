@@ -48,9 +48,9 @@ export function videoShareService(ctx: AppContext) {
     return { video: await view(row, lang), shareUrl, qrDataUrl, sharedAt: (row.sharedAt ?? row.updatedAt).toISOString() };
   }
 
-  async function share(userId: string, phoneIdEcr: string, id: string, lang: Lang) {
-    // The spec's {0} path: 0 or the caller's own card; another card's videos are not the caller's to share.
-    if ((await cardUser(ctx.db, phoneIdEcr, userId)) !== userId) throw new DomainError('NOT_FOUND', { field: 'phoneIdEcr' });
+  async function share(userId: string, id: string, lang: Lang) {
+    // The spec's {0} path segment (the app sends 0) does not choose whose video is shared: only the caller's own
+    // video can be, so the id decides and someone else's is NOT_FOUND whatever card the path names.
     const row = await loadOwnVideo(ctx, userId, id);
     assertShareable(row);
     const now = ctx.clock.now();

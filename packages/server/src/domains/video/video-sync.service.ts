@@ -50,13 +50,14 @@ export function videoSyncService(ctx: AppContext) {
   }
 
   async function push(userId: string, ids: string[], subIds: string[]) {
+    // The videos first: someone else's id is NOT_FOUND whoever the caller is (a master or not).
+    const videos = await repo.videosByIds(ids);
+    assertAllFound(ids, videos.filter((v) => v.userId === userId).map((v) => v.id), 'ids');
+    for (const v of videos) assertShareable(v, 'ids');
     const subs = await repo.boundSubs(userId);
     const people = await repo.people([userId, ...subs.map((s) => s.subId)]);
     const byId = new Map(people.map((p) => [p.id, p]));
     const targets = pushTargets(subs.map((s) => ({ userId: s.subId, phoneIdEcr: byId.get(s.subId)?.phoneIdEcr ?? '' })), subIds);
-    const videos = await repo.videosByIds(ids);
-    assertAllFound(ids, videos.filter((v) => v.userId === userId).map((v) => v.id), 'ids');
-    for (const v of videos) assertShareable(v, 'ids');
     const masterName = byId.get(userId)?.card?.name ?? '';
     return ctx.db.$transaction(async (tx) => {
       const r = videoShareRepository(tx);
