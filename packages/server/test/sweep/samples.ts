@@ -48,7 +48,7 @@ export const SAMPLES: Record<string, WireValue | Promise<Buffer> | readonly obje
   // the app's way of posting a lead (an envelope answer); `page` is the server-rendered form's (a 303 back to the page).
   via: 'app',
   // micro video goods: a price in fen, stock, a quantity, an address, an operator's decision.
-  priceFen: '1990', stock: '5', quantity: '1', region: '浙江省 杭州市', detail: '文三路 1 号', uphold: 'false', isDefault: '',
+  priceFen: '1990', stock: '5', quantity: '1', imageUrl: '/files/builtin/sample.png', region: '浙江省 杭州市', detail: '文三路 1 号', uphold: 'false', isDefault: '',
   // micro video uploads: no checksum from the phone (an empty one is none).
   sha256: '',
   // micro video library: music is the shared catalogue; blank is "no music" (an unknown id is NOT_FOUND).
