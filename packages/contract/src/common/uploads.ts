@@ -14,6 +14,12 @@ export const UPLOAD_PURPOSES = ['avatar', 'wechatQr', 'background', 'albumPhoto'
   'videoRaw', 'video', 'videoComplaintPicture'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
+/** Purposes only the server writes (drawn posters, transcoded videos): no upload route takes them, so no token opens one. */
+export const SERVER_WRITTEN_PURPOSES = ['poster', 'video'] as const satisfies readonly UploadPurpose[];
+/** The purposes a client may ask an upload token for: every purpose an upload route declares. */
+export type TokenPurpose = Exclude<UploadPurpose, (typeof SERVER_WRITTEN_PURPOSES)[number]>;
+export const TOKEN_PURPOSES = UPLOAD_PURPOSES.filter((p): p is TokenPurpose => !(SERVER_WRITTEN_PURPOSES as readonly string[]).includes(p)) as [TokenPurpose, ...TokenPurpose[]];
+
 /** The header a signed upload token travels in; an upload route accepts it instead of a session, for its purpose. */
 export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, MODULES } from '../common/constants';
 import { fBool, fCsv, fEnum, fFile, fId, fInt, fText } from '../common/form';
 import { LIMITS } from '../common/limits';
-import { UPLOAD_PURPOSES } from '../common/uploads';
+import { TOKEN_PURPOSES } from '../common/uploads';
 import { label, type AreaLabels } from '../common/labels';
 import { feedQueryShape, pageOf } from '../common/paging';
 import { MESSAGE_KINDS } from '../network/network-common.schemas';
@@ -128,7 +128,7 @@ export type TCenterModuleBody = z.infer<typeof ZCenterModuleBody>;
 export const ZAvatarBody = z.object({ file: fFile() });
 export const ZAvatarResult = z.object({ avatarUrl: z.string(), width: z.number().int(), height: z.number().int() });
 /** Which upload the token opens; a caller that names none gets an avatar token (what the call gave before). */
-export const ZUploadTokenBody = z.object({ purpose: fEnum([...UPLOAD_PURPOSES]).default('avatar') });
+export const ZUploadTokenBody = z.object({ purpose: fEnum(TOKEN_PURPOSES).default('avatar') });
 export const ZUploadToken = z.object({ token: z.string(), expiresAt: z.string(), uploadUrl: z.string() });
 
 export const ZMobileRule = z.object({ regionCode: z.string(), pattern: z.string() });

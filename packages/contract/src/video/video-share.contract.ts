@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { c, formPost, meta } from '../common/contract-builder';
 import { commonResponses, envelope, ZNoBody } from '../common/envelope';
 import { ZIdBody } from '../common/bodies';
-import { ZPageQuery } from '../common/paging';
+import { pageQueryShape, ZPageQuery } from '../common/paging';
 import { ZMicroVideo, VIDEO_MODULE } from './video.schemas';
 import {
   ZAddAdBody, ZAdSwitchBody, ZCardRefParam, ZVideosByTypeBody, ZCompanyPick, ZCompanyVideoBody, ZCompanyVideoCount, ZIdsDone,
@@ -28,7 +28,7 @@ export const videoShareContract = c.router({
     summary: 'Share one of the caller\'s published, shown videos into the discover feed (again: the share is renewed); answers the visitor\'s link and its QR code. The path\'s card is 0 (the app\'s own card); only the caller\'s own video is ever shared',
   }),
   findShareMicroVideos: {
-    method: 'GET', path: `${P}/findShareMicroVideos.xhtml`, query: ZPageQuery,
+    method: 'GET', path: `${P}/findShareMicroVideos.xhtml`, query: z.object(pageQueryShape),
     responses: { 200: envelope(ZVideoSharePage) }, metadata: meta('user', 'main', mod),
     summary: 'The caller\'s shared videos, latest shared first, each with its link and QR code',
   },

@@ -198,7 +198,11 @@ describe('signed upload token', () => {
   });
 
   it('an unknown purpose is a field error; no session, no token', async () => {
-    expect((await t.post('/acc/getUploadToken.xhtml', { purpose: 'video' }, me.token)).json().errors[0]).toMatchObject({ field: 'purpose', rule: 'enum' });
+    expect((await t.post('/acc/getUploadToken.xhtml', { purpose: 'movie' }, me.token)).json().errors[0]).toMatchObject({ field: 'purpose', rule: 'enum' });
+    // Purposes only the server writes (drawn posters, transcoded videos) have no upload route: no token opens them.
+    for (const purpose of ['poster', 'video']) {
+      expect((await t.post('/acc/getUploadToken.xhtml', { purpose }, me.token)).json().errors[0]).toMatchObject({ field: 'purpose', rule: 'enum' });
+    }
     expect((await t.post('/acc/getUploadToken.xhtml', {})).json().status).toBe(302);
   });
 });
