@@ -4,7 +4,7 @@ import { label, type AreaLabels } from '../common/labels';
 import { LIMITS } from '../common/limits';
 import { feedQueryShape, pageOf, pageQueryShape } from '../common/paging';
 import { rule } from '../common/validation';
-import { ZVideoOwner } from './video.schemas';
+import { videoMediaShape, ZVideoOwner } from './video.schemas';
 
 /**
  * Micro video, labels part (issue 15): body and answer shapes of video-labels.contract.ts. A video has one label
@@ -47,12 +47,7 @@ export const ZLabelInfo = ZLabelTopic.extend({ videoCount: z.number().int() });
 
 /** A video in a label feed, as visitors see it (the owner's library uses ZMicroVideo). */
 export const ZLabelVideo = z.object({
-  id: z.string(),
-  title: z.string(),
-  coverUrl: z.string(),
-  durationMs: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
+  ...videoMediaShape,
   views: z.number().int(),
   collects: z.number().int(),
   labelId: z.string().nullable(),

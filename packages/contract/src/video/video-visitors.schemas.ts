@@ -4,7 +4,7 @@ import { label, type AreaLabels } from '../common/labels';
 import { LIMITS } from '../common/limits';
 import { feedQueryShape, pageOf, pageQueryShape } from '../common/paging';
 import { rule } from '../common/validation';
-import { ZVideoOwner } from './video.schemas';
+import { videoMediaShape, ZVideoOwner } from './video.schemas';
 
 /**
  * Micro video, visitors part (issue 15): body and answer shapes of video-visitors.contract.ts. Visitors see only
@@ -38,14 +38,9 @@ export const ZVideoEpilogueShown = z.object({ id: z.string(), name: z.string(), 
 
 /** The player's view of one video (shortVideo). */
 export const ZShowVideo = z.object({
-  id: z.string(),
-  title: z.string(),
+  ...videoMediaShape,
   intro: z.string(),
   videoUrl: z.string(),
-  coverUrl: z.string(),
-  durationMs: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
   views: z.number().int(),
   collects: z.number().int(),
   /** Draw the platform's watermark over the player. */

@@ -11,16 +11,21 @@ export const VIDEO_MODULE = 54 as const;
 export const VIDEO_STATES = ['draft', 'published'] as const;
 export type VideoState = (typeof VIDEO_STATES)[number];
 
-/** The owner's view of one of their videos (library lists, edit screens, drafts). Dates are ISO strings. */
-export const ZMicroVideo = z.object({
+/** What every view of a video shows of it (the owner's, the player's, a feed's tile). */
+export const videoMediaShape = {
   id: z.string(),
   title: z.string(),
-  intro: z.string(),
-  videoUrl: z.string(),
   coverUrl: z.string(),
   durationMs: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
+};
+
+/** The owner's view of one of their videos (library lists, edit screens, drafts). Dates are ISO strings. */
+export const ZMicroVideo = z.object({
+  ...videoMediaShape,
+  intro: z.string(),
+  videoUrl: z.string(),
   labelId: z.string().nullable(),
   labelName: z.string().nullable(),
   typeId: z.string().nullable(),
