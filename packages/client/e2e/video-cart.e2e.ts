@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiPost, launch, registerUser, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
+import { toastSays } from './support/video';
 
 /**
  * Micro video goods at 375x667: a visitor opens a video's products, adds one to the cart, adds a delivery address,
@@ -12,7 +13,6 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
 
 it('a visitor buys a video\'s product with the wallet; the seller is told; an operator takes a video down and its owner sees it', async () => {
   const shot = shooter('video-cart');

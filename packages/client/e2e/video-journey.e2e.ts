@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
+import { pngBytes, toastSays, openVideoMore } from './support/video';
 
 /**
  * Issue 15's journey across the micro video parts, every step by tapping at 375x667: the owner taps 微视频 in the
@@ -25,21 +25,7 @@ function clip(): Buffer {
     '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', out]);
   return fs.readFileSync(out);
 }
-function pngBytes(rgb: [number, number, number], w = 300, h = 200): Buffer {
-  const png = new PNG({ width: w, height: h });
-  for (let i = 0; i < w * h; i++) png.data.set([...rgb, 255], i * 4);
-  return PNG.sync.write(png);
-}
-const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
 
-/** From the management centre: tile 54, then one entry of the home's 更多 list. */
-async function openMore(page: Page, screen: string) {
-  await page.goto('/multipage/acc/acc_home');
-  await page.click('[data-module-id="54"] button');
-  await page.waitForURL('**/microvideo/index');
-  if (!(await page.isVisible('[data-testid=vl-more-list]'))) await page.click('[data-testid=vl-more]');
-  await page.click(`[data-testid=vl-go-${screen}]`);
-}
 
 it('upload, progress, label, pin, share; a visitor watches with the ad at the end and complains', async () => {
   const shot = shooter('video-journey');
@@ -76,7 +62,7 @@ it('upload, progress, label, pin, share; a visitor watches with the ad at the en
   await shot(page, 'pinned');
 
   // A default ad with the switch on.
-  await openMore(page, 'setAd');
+  await openVideoMore(page, 'setAd');
   await page.waitForURL('**/microvideo/setAd');
   await page.fill('[data-testid=vs-ad-title]', '到店立减20元');
   await page.click('[data-testid=vs-ad-pick]');
@@ -91,7 +77,7 @@ it('upload, progress, label, pin, share; a visitor watches with the ad at the en
   await expect.poll(() => page.isChecked('[data-testid=vs-ad-switch]')).toBe(true);
 
   // Share it and take the link.
-  await openMore(page, 'shareList');
+  await openVideoMore(page, 'shareList');
   await page.waitForURL('**/microvideo/share/list');
   await page.locator('[data-testid=vs-mine-item]:has-text("招牌红烧肉") [data-testid=vs-share]').click();
   const shared = page.locator('[data-testid=vs-shared-item]:has-text("招牌红烧肉")');

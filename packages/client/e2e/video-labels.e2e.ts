@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
+import { toastSays } from './support/video';
 
 /**
  * Micro video labels and types at 375x667: from the management centre the owner taps tile 54 → 更多 → 标签管理 and
@@ -14,7 +15,6 @@ beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
 const FOOD = 'videoLabelFood000001'; // seeded platform topic 美食 (server/src/seed-video-labels.ts)
-const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
 const labelNames = (page: Page) => page.$$eval('[data-testid=vlb-own-label] [data-testid=vlb-label-name]', (els) => els.map((e) => e.textContent));
 
 async function addLabel(page: Page, name: string) {

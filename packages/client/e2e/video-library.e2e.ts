@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
+import { toastSays } from './support/video';
 
 /**
  * The owner's micro video library at 375x667: from the management centre the owner taps tile 54 (微视频) and sees
@@ -12,7 +13,6 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
 const titles = (page: Page) => page.$$eval('[data-testid=vl-grid] .vl-tile-title', (els) => els.map((e) => e.textContent));
 const tile = (page: Page, title: string) => page.click(`[data-testid=vl-video]:has(.vl-tile-title:text-is("${title}")) a`);
 async function home(page: Page, expected: string[]) {

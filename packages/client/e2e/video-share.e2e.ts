@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { launch, registerUser, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
+import { pngBytes, toastSays, openVideoMore } from './support/video';
 
 /**
  * Micro video share part at 375x667: from the management centre the owner taps tile 54 → 更多 → 分享视频, shares a
@@ -14,20 +14,7 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-function pngBytes(rgb: [number, number, number], w = 300, h = 200): Buffer {
-  const png = new PNG({ width: w, height: h });
-  for (let i = 0; i < w * h; i++) png.data.set([...rgb, 255], i * 4);
-  return PNG.sync.write(png);
-}
-const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
 
-async function openMore(page: Page, screen: string) {
-  await page.goto('/multipage/acc/acc_home');
-  await page.click('[data-module-id="54"] button');
-  await page.waitForURL('**/microvideo/index');
-  if (!(await page.isVisible('[data-testid=vl-more-list]'))) await page.click('[data-testid=vl-more]');
-  await page.click(`[data-testid=vl-go-${screen}]`);
-}
 
 it('shares a video and copies its link; sets a default ad with the switch on', async () => {
   const shot = shooter('video-share');
@@ -36,7 +23,7 @@ it('shares a video and copies its link; sets a default ad with the switch on', a
   const { context, page } = await signedInPhone(browser, { user });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
-  await openMore(page, 'shareList');
+  await openVideoMore(page, 'shareList');
   await page.waitForURL('**/microvideo/share/list');
   await page.waitForSelector('[data-testid=vs-shared-empty]');
   await page.locator('[data-testid=vs-mine-item]:has-text("春季新品发布") [data-testid=vs-share]').click();
@@ -54,7 +41,7 @@ it('shares a video and copies its link; sets a default ad with the switch on', a
   await shot(page, 'shared');
 
   // 广告设置: a bad link shows the catalogue message; then add with a picture, make it default, switch on.
-  await openMore(page, 'setAd');
+  await openVideoMore(page, 'setAd');
   await page.waitForURL('**/microvideo/setAd');
   await page.waitForSelector('[data-testid=vs-ad-default]:has-text("还没有默认广告")');
   await page.fill('[data-testid=vs-ad-title]', '到店立减20元');
@@ -85,7 +72,7 @@ it('a master pushes a video and its bound sub card shows it', async () => {
   prepareUser(sub.mobile, { vip: true, mirrorMaster: master.mobile });
 
   const m = await signedInPhone(browser, { user: master });
-  await openMore(m.page, 'manageSynchro');
+  await openVideoMore(m.page, 'manageSynchro');
   await m.page.waitForURL('**/microvideo/manageSynchro');
   await m.page.locator('[data-testid=vs-push] li:has-text("品牌宣传片") [data-testid=vs-push-video]').check();
   await m.page.click('[data-testid=vs-push-go]');
@@ -93,7 +80,7 @@ it('a master pushes a video and its bound sub card shows it', async () => {
   await shot(m.page, 'pushed');
 
   const s = await signedInPhone(browser, { user: sub });
-  await openMore(s.page, 'manageSynchro');
+  await openVideoMore(s.page, 'manageSynchro');
   await s.page.waitForURL('**/microvideo/manageSynchro');
   await s.page.waitForSelector('[data-testid=vs-not-master]');
   const row = s.page.locator('[data-testid=vs-sync]:has-text("品牌宣传片")');

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { baseURL, launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
+import { toastSays } from './support/video';
 
 /**
  * Micro video visitors at 375x667: a signed-out visitor opens a shared video link (a real H.264/AAC MP4 the test makes
@@ -66,8 +67,6 @@ await db.$disconnect();
   if (res.status !== 0) throw new Error(`preparing the video failed:\n${res.stdout}\n${res.stderr}`);
   return (JSON.parse(res.stdout.trim().split('\n').pop()!) as { id: string }).id;
 }
-
-const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
 
 it('a signed-out visitor plays a shared video and sees the ad at the end; a signed-in visitor collects and complains', async () => {
   const shot = shooter('video-visitors');
