@@ -13,6 +13,8 @@ import { CIRCLE_LABELS } from './circle/circle.schemas';
 import { NETWORK_LABELS } from './network/network.schemas';
 import { CONTENT_LABELS } from './content/content.schemas';
 import { VIDEO_LABELS } from './video/video-area-labels';
+import { SHOP_LABELS } from './shop/shop-area-labels';
+import { ACTIVITY_LABELS } from './activity/activity-area-labels';
 import type { Contract } from './index';
 
 /** A business area: a top-level key of the contract (`api.album.*`). */
@@ -36,6 +38,8 @@ export const AREA_LABELS: Readonly<Record<Area, AreaLabels>> = {
   network: NETWORK_LABELS,
   content: CONTENT_LABELS,
   video: VIDEO_LABELS,
+  shop: SHOP_LABELS,
+  activity: ACTIVITY_LABELS,
 };
 
 const merged = new Map<string, Labels>();

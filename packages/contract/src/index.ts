@@ -16,6 +16,8 @@ import { circleContract } from './circle/circle.contract';
 import { networkContract } from './network/network.contract';
 import { contentContract } from './content/content.contract';
 import { videoContract } from './video/video.contract';
+import { shopContract } from './shop/shop.contract';
+import { activityContract } from './activity/activity.contract';
 import { indexScopes } from './areas';
 
 export const contract = c.router({
@@ -32,6 +34,8 @@ export const contract = c.router({
   network: networkContract,
   content: contentContract,
   video: videoContract,
+  shop: shopContract,
+  activity: activityContract,
 });
 export type Contract = typeof contract;
 
@@ -89,6 +93,14 @@ export * from './video/video-labels.schemas';
 export * from './video/video-share.schemas';
 export * from './video/video-visitors.schemas';
 export * from './video/video-cart.schemas';
+export * from './shop/shop.schemas';
+export * from './shop/shop-goods.schemas';
+export * from './shop/shop-catalog.schemas';
+export * from './shop/shop-orders.schemas';
+export * from './shop/shop-catering.schemas';
+export * from './activity/activity.schemas';
+export * from './activity/activity-events.schemas';
+export * from './activity/activity-registration.schemas';
 export { FORM_CONTENT_TYPE, MULTIPART, formPost, meta } from './common/contract-builder';
 /** The circle area's parts, for the server's part routers (each implements one). */
 export { circleCoreContract } from './circle/circle-core.contract';
@@ -113,3 +125,11 @@ export { videoLabelsContract } from './video/video-labels.contract';
 export { videoShareContract } from './video/video-share.contract';
 export { videoVisitorsContract } from './video/video-visitors.contract';
 export { videoCartContract } from './video/video-cart.contract';
+/** The shop area's parts (issue 16), for the server's part routers. */
+export { shopGoodsContract } from './shop/shop-goods.contract';
+export { shopCatalogContract } from './shop/shop-catalog.contract';
+export { shopOrdersContract } from './shop/shop-orders.contract';
+export { shopCateringContract } from './shop/shop-catering.contract';
+/** The activity area's parts (issue 16), for the server's part routers. */
+export { activityEventsContract } from './activity/activity-events.contract';
+export { activityRegistrationContract } from './activity/activity-registration.contract';

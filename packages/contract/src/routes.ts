@@ -594,4 +594,8 @@ export const contractRoutes = {
     findVideoComplaints: r('POST', '/microVideo/findVideoComplaints.xhtml', FORM, 'main'),
     decideVideoComplaint: r('POST', '/microVideo/decideVideoComplaint.xhtml', FORM, 'main'),
   },
+  shop: {
+  },
+  activity: {
+  },
 };

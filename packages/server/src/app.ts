@@ -47,6 +47,8 @@ import { circleJobs, circleRoleResolvers, circleRouter } from './domains/circle'
 import { networkJobs, networkRouter } from './domains/network';
 import { contentJobs, contentRouter } from './domains/content';
 import { videoJobs, videoQueueHandlers, videoRouter } from './domains/video';
+import { shopJobs, shopRouter } from './domains/shop';
+import { activityJobs, activityRouter } from './domains/activity';
 import { startJobs } from './core/jobs';
 import { purgeFinishedTasks, startQueueWorkers, type QueueWorkers } from './core/queue';
 import { registerSandboxPayPages } from './providers/pay';
@@ -138,6 +140,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
       network: networkRouter(ctx),
       content: contentRouter(ctx),
       video: videoRouter(ctx),
+      shop: shopRouter(ctx),
+      activity: activityRouter(ctx),
     }, scope, {
       logInitialization: false,
       // Validation failures go to the root error handler, which speaks the envelope.
@@ -177,7 +181,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     void sweep();
     sweeper = setInterval(sweep, HOUSEKEEPING_EVERY_MS);
     sweeper.unref();
-    stopJobs = startJobs([...vipJobs(ctx), ...walletJobs(ctx), ...circleJobs(ctx), ...networkJobs(ctx), ...contentJobs(ctx), ...videoJobs(ctx),
+    stopJobs = startJobs([...vipJobs(ctx), ...walletJobs(ctx), ...circleJobs(ctx), ...networkJobs(ctx), ...contentJobs(ctx), ...videoJobs(ctx), ...shopJobs(ctx), ...activityJobs(ctx),
       { name: 'queue-purge', everyMs: 3_600_000, run: () => purgeFinishedTasks(ctx) }], app.log);
   });
   // Work-queue tasks (transcoding, issue 15) run in every instance that has workers on; tasks are rows, so a task a

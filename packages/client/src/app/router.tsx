@@ -18,6 +18,8 @@ import { circleRoutes } from './routes/circle/routes';
 import { networkRoutes } from './routes/network/routes';
 import { contentRoutes } from './routes/content/routes';
 import { videoRoutes } from './routes/video/routes';
+import { shopRoutes } from './routes/shop/routes';
+import { activityRoutes } from './routes/activity/routes';
 import { lazyScreen } from './lazy-screen';
 
 function Root() {
@@ -55,6 +57,8 @@ export const routes: RouteObject[] = withCatalogues([
       ...networkRoutes,
       ...contentRoutes,
       ...videoRoutes,
+      ...shopRoutes,
+      ...activityRoutes,
       { path: '*', lazy: lazyScreen(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },
     ],
   },

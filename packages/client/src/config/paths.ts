@@ -302,6 +302,79 @@ export const paths = {
   /** The owner's income from one circle (linked from the manage part's CircleManage screen). */
   circleIncome: (cid: string) => `/circle/payments/income?${cq({ cid })}`,
   circleIncomePattern: '/circle/payments/income',
+  // --- commerce paths (issue 16): module 3's tile opens the owner's shop home ---
+  shopManage: '/shop/manage',
+  // --- commerce paths, goods part (the owner's shop, products, types, shared products): add below this line ---
+  shopSettings: '/shop/settings',
+  shopProducts: '/shop/products',
+  /** Edit a product; `new` adds one. */
+  shopProductEdit: (proId: string) => `/shop/product/edit/${encodeURIComponent(proId)}`,
+  shopProductEditPattern: '/shop/product/edit/:proId',
+  shopTypes: '/shop/types',
+  /** Other shops' shareable products, to list in the owner's shop. */
+  shopShareMarket: '/shop/shareMarket',
+  // --- commerce paths, catalog part (visitors' shop and product, shares): add below this line ---
+  /** A card's V shop for visitors (the waterfall of products). */
+  vshop: (phoneIdEcr: string) => `/vshop/home/${encodeURIComponent(phoneIdEcr)}`,
+  vshopPattern: '/vshop/home/:phoneIdEcr',
+  /** A product's detail; a shared product carries the spec's shareShopId and shareStatus. */
+  productDetail: (proId: string, share?: { shareShopId: string }) =>
+    `/vshop/product/${encodeURIComponent(proId)}${share ? `?${cq({ shareShopId: share.shareShopId, shareStatus: '1' })}` : ''}`,
+  productDetailPattern: '/vshop/product/:proId',
+  /** The owner shares their shop or a product (link and QR code). */
+  shopShare: '/shop/share',
+  // --- commerce paths, orders part (cart, checkout, buyer's and seller's orders): add below this line ---
+  shopCart: '/vshop/cart',
+  shopCheckout: '/vshop/checkout',
+  myShopOrders: '/vshop/orders',
+  myShopOrder: (orderId: string) => `/vshop/order/${encodeURIComponent(orderId)}`,
+  myShopOrderPattern: '/vshop/order/:orderId',
+  sellerOrders: '/shop/orders',
+  sellerOrder: (orderId: string) => `/shop/order/${encodeURIComponent(orderId)}`,
+  sellerOrderPattern: '/shop/order/:orderId',
+  // --- commerce paths, catering part (packages, shop info, comments): add below this line ---
+  cateringManage: '/shop/catering',
+  /** Edit a catering package; `new` adds one. */
+  cateringPackageEdit: (proId: string) => `/shop/catering/package/${encodeURIComponent(proId)}`,
+  cateringPackageEditPattern: '/shop/catering/package/:proId',
+  /** A card's catering shop for visitors: info, packages, score. */
+  catering: (phoneIdEcr: string) => `/catering/home/${encodeURIComponent(phoneIdEcr)}`,
+  cateringPattern: '/catering/home/:phoneIdEcr',
+  cateringComments: (shopId: string) => `/catering/comments/${encodeURIComponent(shopId)}`,
+  cateringCommentsPattern: '/catering/comments/:shopId',
+  /** The buyer comments on a received order with a score. */
+  shopComment: (orderId: string) => `/vshop/comment/${encodeURIComponent(orderId)}`,
+  shopCommentPattern: '/vshop/comment/:orderId',
+  // --- activity paths (issue 16): module 61's tile opens activityHome, module 62's registrationPages ---
+  // --- activity paths, events part (activities, the card's ACTIVE list, notification, poster): add below this line ---
+  activityHome: '/activity/index',
+  /** Edit an activity; `new` adds one. */
+  activityEdit: (id: string) => `/activity/edit/${encodeURIComponent(id)}`,
+  activityEditPattern: '/activity/edit/:id',
+  /** An activity as visitors see it (with its registration button). */
+  activityDetail: (id: string) => `/activity/detail/${encodeURIComponent(id)}`,
+  activityDetailPattern: '/activity/detail/:id',
+  /** A card's ACTIVE activities (getActivitysByStatuss). */
+  cardActivities: (phoneIdEcr: string) => `/activity/list/${encodeURIComponent(phoneIdEcr)}`,
+  cardActivitiesPattern: '/activity/list/:phoneIdEcr',
+  activityNotification: (id: string) => `/activity/notification/${encodeURIComponent(id)}`,
+  activityNotificationPattern: '/activity/notification/:id',
+  activityPoster: (id: string) => `/activity/MoviePoster/${encodeURIComponent(id)}`,
+  activityPosterPattern: '/activity/MoviePoster/:id',
+  // --- activity paths, registration part (registration pages, fields, registerDetail, attendees): add below this line ---
+  registrationPages: '/activity/registrationPages',
+  /** Edit a registration page; `new` adds one. */
+  registrationPageEdit: (id: string) => `/activity/registrationPage/${encodeURIComponent(id)}`,
+  registrationPageEditPattern: '/activity/registrationPage/:id',
+  /** The registration form's fields of an activity or registration page. */
+  registrationFields: (id: string) => `/activity/fields/${encodeURIComponent(id)}`,
+  registrationFieldsPattern: '/activity/fields/:id',
+  /** The spec's /registerDetail: the registration page a visitor fills (and pays when there is a fee). */
+  registerDetail: (id: string) => `/registerDetail/${encodeURIComponent(id)}`,
+  registerDetailPattern: '/registerDetail/:id',
+  attendees: (id: string) => `/activity/attendees/${encodeURIComponent(id)}`,
+  attendeesPattern: '/activity/attendees/:id',
+  myRegistrations: '/activity/myRegistrations',
 } as const;
 
 /** Absolute URL of a client path, for links shared outside the app. */

@@ -344,6 +344,12 @@ export const errorCatalogue = {
   VIDEO_OWN_PRODUCT: e(1166007, 400, '不能购买自己的商品', 'You cannot buy your own product'),
   VIDEO_COMPLAINT_DECIDED: e(1166008, 400, '该投诉已处理', 'This complaint was already decided'),
   VIDEO_TAKEDOWN_REASON_REQUIRED: e(1166009, 400, '下架视频须填写原因（视频作者会看到）', 'Give a reason to take the video down (its owner reads it)'),
+  // --- commerce (issue 16): shop goods (shop, types, products) 1171xxx ---
+  // --- commerce: catalog (visitors, shares) 1172xxx ---
+  // --- commerce: orders (cart, orders, fulfilment) 1173xxx ---
+  // --- commerce: catering (packages, info, comments) 1174xxx ---
+  // --- activities (issue 16): events 1175xxx ---
+  // --- activities: registration 1176xxx ---
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -17,6 +17,12 @@ export interface AreaLabels {
 
 export const label = (zh: string, en: string): Label => ({ zh, en });
 
+/** An area built in parts: the parts' field labels merged (a part's call labels still narrow them for its calls). */
+export const mergeAreaLabels = (...parts: AreaLabels[]): AreaLabels => ({
+  fields: Object.assign({} as Labels, ...parts.map((p) => p.fields)),
+  calls: Object.assign({}, ...parts.map((p) => p.calls ?? {})),
+});
+
 export const COMMON_LABELS: Labels = {
   body: label('请求内容', 'request body'),
   phone: label('手机号码', 'mobile number'),

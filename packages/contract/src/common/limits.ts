@@ -3,6 +3,8 @@ import { CIRCLE_LIMITS } from './limits-circle';
 import { NETWORK_LIMITS } from './limits-network';
 import { CONTENT_LIMITS } from './limits-content';
 import { VIDEO_LIMITS } from './limits-video';
+import { SHOP_LIMITS } from './limits-shop';
+import { ACTIVITY_LIMITS } from './limits-activity';
 
 /**
  * Every limit of the product in one place, grouped by the area that enforces it: spec section 9's numbers and our
@@ -202,7 +204,8 @@ export const LIMITS = {
   network: NETWORK_LIMITS,
   content: CONTENT_LIMITS,
   video: VIDEO_LIMITS,
-  activity: { pageSize: 10 },
+  shop: SHOP_LIMITS,
+  activity: ACTIVITY_LIMITS,
   microVideo: { temporaryRetentionDays: 1 },
 } as const;
 

@@ -24,3 +24,5 @@ export { newVideoProduct, newDeliveryAddress, newVideoComplaint } from './video-
 export { newVideoComplaintPicture, newVideoAdSetting } from './video-visitors';
 export { newStoredPicture, newMusicTrack, newVideoEpilogue } from './video-material';
 export { newVideoAd, newVideoSync } from './video-share';
+export { newShop, newProductType, newProduct, type NewShopOptions, type NewProductOptions } from './shop';
+export { newActivity, type NewActivityOptions } from './activity';

@@ -8,6 +8,7 @@ import '../usercentre.css';
 
 /** Modules whose screens exist: the tile opens them. Every other tile explains itself in a sheet. */
 const SCREENS: Partial<Record<number, string>> = {
+  3: paths.shopManage, // V shop
   4: paths.linkSets, // micro link
   5: paths.microPages, // micro page / V-Leaflet
   6: paths.mapPoints, // map navigation
@@ -16,6 +17,8 @@ const SCREENS: Partial<Record<number, string>> = {
   52: paths.myCases, // case showcase
   54: paths.microVideoHome, // micro video
   55: paths.posters, // posters centre
+  61: paths.activityHome, // activity customer acquisition
+  62: paths.registrationPages, // registration page
 };
 
 export type ModuleSheetKind = 'locked' | 'soon';

@@ -1,0 +1,10 @@
+import { label, type AreaLabels } from '../common/labels';
+
+/** Shop area, orders part (issue 16): body and answer shapes of shop-orders.contract.ts. */
+
+/** Every body field of this part's calls, with its zh-CN and English label. */
+export const SHOP_ORDERS_LABELS: AreaLabels = {
+  fields: {
+  },
+};
+void label;

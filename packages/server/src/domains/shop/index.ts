@@ -1,0 +1,23 @@
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '@card/contract';
+import type { AppContext } from '../../context';
+import type { Job } from '../../core/jobs';
+import { shopGoodsHandlers } from './shop-goods.router';
+import { shopCatalogHandlers } from './shop-catalog.router';
+import { shopOrdersHandlers } from './shop-orders.router';
+import { shopCateringHandlers } from './shop-catering.router';
+
+const s = initServer();
+
+/** Commerce (issue 16): the V shop in four parts (goods, catalog, orders, catering), one router. */
+export function shopRouter(ctx: AppContext) {
+  return s.router(contract.shop, {
+    ...shopGoodsHandlers(ctx), ...shopCatalogHandlers(ctx), ...shopOrdersHandlers(ctx), ...shopCateringHandlers(ctx),
+  });
+}
+
+/** Scheduled work of the area (shipped orders counting as received...); parts add theirs here. */
+export function shopJobs(ctx: AppContext): Job[] {
+  void ctx;
+  return [];
+}
