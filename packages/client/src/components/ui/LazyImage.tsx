@@ -1,9 +1,42 @@
-import type { ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { preloadMargin, retryDelayMs, retrySrc } from './lists.rules';
+import './lists.css';
 
 /**
- * An image loaded when it comes near the viewport and tried again when it fails (spec section 9: preload ratio
- * 1.3, 5 retries; the lead builds it). Same props as <img>; `src` is required.
+ * An image loaded when it comes within 1.3 viewport heights (spec section 9's preload ratio) and tried again up to
+ * 5 times when it fails (a phone on a weak network drops requests), each retry under its own address so no cached
+ * failure answers it. Until it loads a grey box holds its place; after the last failure the box stays, with the
+ * alt text for screen readers. Same props as <img>.
  */
-export function LazyImage({ src, alt = '', ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
-  return <img src={src} alt={alt} loading="lazy" {...rest} />;
+export function LazyImage({ src, alt = '', className, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
+  const box = useRef<HTMLSpanElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
+
+  useEffect(() => { setAttempt(0); setState('waiting'); }, [src]);
+  useEffect(() => {
+    const el = box.current;
+    if (near || !el) return;
+    const io = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) { setNear(true); io.disconnect(); } }, { rootMargin: preloadMargin() });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onError = () => {
+    const delay = retryDelayMs(attempt + 1);
+    if (delay === null) { setState('failed'); return; }
+    timer.current = setTimeout(() => setAttempt((n) => n + 1), delay);
+  };
+
+  return (
+    <span ref={box} className={`lazy-img lazy-${state}${className ? ` ${className}` : ''}`} data-state={state} data-attempt={attempt}>
+      {near && state !== 'failed' && (
+        <img {...rest} src={retrySrc(src, attempt)} alt={alt} onLoad={() => setState('loaded')} onError={onError} />
+      )}
+      {state === 'failed' && alt && <span className="sr-only">{alt}</span>}
+    </span>
+  );
 }
