@@ -18,7 +18,7 @@ export type PlanLine = (typeof PLAN_LINES)[number];
 
 export const ORDER_STATES = ['created', 'paid', 'refunding', 'refunded', 'closed'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
-export const REFUND_STATES = ['pending', 'revoked', 'processing', 'succeeded', 'failed'] as const;
+export const REFUND_STATES = ['pending', 'revoked', 'refused', 'processing', 'succeeded', 'failed'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 export const PAY_METHODS = ['wallet', 'wxpay'] as const;
 export const PAY_CHANNELS = ['jsapi', 'h5'] as const;
