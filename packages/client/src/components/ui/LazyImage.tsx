@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { preloadMargin, retryDelayMs, retrySrc } from './lists.rules';
+import './feedback.css';
 import './lists.css';
 
 /**

@@ -98,3 +98,22 @@ describe('visitor radar on the card page', () => {
     expect(scriptTexts(cardPageTextsOf('zh-CN'), { ...card, isOwner: true })).not.toHaveProperty('radar');
   });
 });
+
+describe('the owner\'s shop and activities on the card page', () => {
+  const withPaths = { ...base, paths: { ...base.paths, vshop: '/multipage/vshop/home', catering: '/multipage/catering/home', activities: '/multipage/activity/list' } };
+  it('shows no section when the owner has neither', () => {
+    expect(renderCardBody({ ...withPaths, modules: { shop: null, activities: 0 } })).not.toContain('card-more');
+  });
+  it('links a retail shop to its waterfall and a catering shop to its page, with the shop name escaped', () => {
+    const retail = renderCardBody({ ...withPaths, modules: { shop: { name: evil, kind: 'retail' }, activities: 0 } });
+    expect(retail).toContain('href="/multipage/vshop/home/cardAAAAAAAAAAAAAAAA" data-testid="card-vshop"');
+    expect(retail).not.toContain(evil);
+    const catering = renderCardBody({ ...withPaths, modules: { shop: { name: '小馆', kind: 'catering' }, activities: 0 } });
+    expect(catering).toContain('href="/multipage/catering/home/cardAAAAAAAAAAAAAAAA"');
+    expect(catering).toContain('餐饮');
+  });
+  it('links the current activities with their count', () => {
+    const html = renderCardBody({ ...withPaths, modules: { shop: null, activities: 3 } });
+    expect(html).toContain('href="/multipage/activity/list/cardAAAAAAAAAAAAAAAA" data-testid="card-activities"><span>活动</span><span class="muted">3</span>');
+  });
+});

@@ -19,11 +19,13 @@ export interface CardPageInput {
   linkSets: PublicLinkSet[];
   /** Album (module 46): the owner's open albums that have photos. */
   albums: TOpenAlbum[];
+  /** The owner's V shop (module 3; open, with a visible product) and count of current activities (module 61). */
+  modules?: { shop: { name: string; kind: 'retail' | 'catering' } | null; activities: number };
   texts: TCardPageTexts;
   viewer: { loggedIn: boolean; isOwner: boolean; rank: { rank: number; total: number; visits: number; days: number } | null };
   /** WeChat's in-app browser blocks downloads: actions there explain how to open the system browser instead. */
   inWeChat: boolean;
-  paths: { qrCode: string; register: string; downloadCenter: string; home?: string; advisory?: string };
+  paths: { qrCode: string; register: string; downloadCenter: string; home?: string; advisory?: string; vshop?: string; catering?: string; activities?: string };
 }
 
 const SAFE_URL = /^(\/files\/|https?:\/\/)[^"'()\\\s]+$/;
@@ -111,6 +113,23 @@ function albums(list: TOpenAlbum[], t: TCardPageTexts['card']): string {
   return items ? section(t.albums, 'card-albums', items) : '';
 }
 
+/** Entries to the owner's shop and activities: app screens a visitor opens from the card (no app code until tapped). */
+function moreEntries(input: CardPageInput): string {
+  const m = input.modules;
+  const t = input.texts.card;
+  const p = input.paths;
+  const id = encodeURIComponent(input.card.phoneIdEcr);
+  const links: string[] = [];
+  if (m?.shop) {
+    const base = m.shop.kind === 'catering' ? p.catering : p.vshop;
+    if (base) links.push(`<li><a class="more-entry" href="${h(`${base}/${id}`)}" data-testid="card-vshop"><span>${h(m.shop.kind === 'catering' ? t.catering : t.vshop)}</span><span class="muted">${h(m.shop.name)}</span></a></li>`);
+  }
+  if (m && m.activities > 0 && p.activities) {
+    links.push(`<li><a class="more-entry" href="${h(`${p.activities}/${id}`)}" data-testid="card-activities"><span>${h(t.activities)}</span><span class="muted">${m.activities}</span></a></li>`);
+  }
+  return links.length ? section(t.more, 'card-more', `<ul class="more-entries">${links.join('')}</ul>`) : '';
+}
+
 function honours(card: TCardView, t: TCardPageTexts['card']): string {
   if (!card.honours.length) return '';
   const items = card.honours.map((x) => `<li data-testid="honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img src="${h(x.imageUrl)}" alt="" loading="lazy">` : ''}`
@@ -151,6 +170,7 @@ export function renderCardBody(input: CardPageInput): string {
     linkSets(input.linkSets),
     honours(card, t),
     albums(input.albums, t),
+    moreEntries(input),
     card.wechatQrUrl && SAFE_URL.test(card.wechatQrUrl)
       ? section(t.wechatQr, 'card-wechat', `<figure class="wechat-qr"><img src="${h(card.wechatQrUrl)}" alt="${h(t.wechatQr)}" loading="lazy"><figcaption class="muted">${h(t.wechatQrHint)}</figcaption></figure>`)
       : '',

@@ -23,11 +23,16 @@ import { deepFreeze } from '../../lib/deep-freeze';
 import { perApp } from '../../lib/per-app';
 import { mirroredContentOf, MIRROR_PAGE_MODELS } from '../network';
 import { withMirrored } from './card-page.mirror';
+import { cardShopEntryOf } from '../shop';
+import { currentActivityCount } from '../activity';
 
 /** The models the page's link sets and albums are read from (a write to one drops its user's entry, or all). */
-const PAGE_EXTRA_MODELS = ['User', 'LinkSet', 'MiniLink', 'Album', 'Photo'] as const;
+const PAGE_EXTRA_MODELS = ['User', 'LinkSet', 'MiniLink', 'Album', 'Photo', 'Shop', 'Product', 'Activity'] as const;
 // The link sets are kept whole with their schedules (time-independent); what is visible is picked when a page is rendered.
-type PageExtras = { sets: Awaited<ReturnType<typeof storedLinkSets>>; albums: Awaited<ReturnType<typeof openAlbums>> };
+type PageExtras = {
+  sets: Awaited<ReturnType<typeof storedLinkSets>>; albums: Awaited<ReturnType<typeof openAlbums>>;
+  modules: { shop: Awaited<ReturnType<typeof cardShopEntryOf>>; activities: number };
+};
 const pageExtras = (ctx: AppContext) => sharedCache<PageExtras>(ctx.db, 'share.pageExtras', { models: PAGE_EXTRA_MODELS, maxEntries: LIMITS.cache.cardPages });
 
 /**
@@ -130,8 +135,10 @@ export function shareService(ctx: AppContext) {
   /** The owner's public link sets and open albums: the same for every visitor, kept like the card view (read-cache). */
   async function pageExtrasOf(ownerId: string) {
     const extras = await pageExtras(ctx).get(ownerId, async () => {
-      const [sets, albums] = await Promise.all([storedLinkSets(ctx, ownerId), openAlbums(ctx, ownerId)]);
-      return { owner: ownerId, value: deepFreeze({ sets, albums }) };
+      const [sets, albums, shop, activities] = await Promise.all([
+        storedLinkSets(ctx, ownerId), openAlbums(ctx, ownerId), cardShopEntryOf(ctx, ownerId), currentActivityCount(ctx, ownerId),
+      ]);
+      return { owner: ownerId, value: deepFreeze({ sets, albums, modules: { shop, activities } }) };
     });
     return extras!;
   }
@@ -166,14 +173,14 @@ export function shareService(ctx: AppContext) {
 
   async function render(shell: PageShell, req: CardPageRequest, found: Awaited<ReturnType<typeof cards.visit>>) {
     const texts = cardPageTextsOf(req.lang);
-    const { sets: storedSets, albums: shownAlbums } = await pageExtrasOf(found.rec.id);
+    const { sets: storedSets, albums: shownAlbums, modules } = await pageExtrasOf(found.rec.id);
     const own = visibleLinkSets(storedSets, ctx.clock.now());
     const { card, sets } = withMirrored(found.view, own.sets, await mirroredContentOf(ctx, found.rec.id));
     const avatar = absoluteUrl(origin, card.avatarUrl);
     const image = avatar || `${origin}${qrImagePath({ phoneIdEcr: card.phoneIdEcr, format: 'png', size: 430 })}`;
     const head = renderCardHead({ card, link: linkOf(card.phoneIdEcr), image, avatar, siteName: texts.map.appName });
     const viewer = { loggedIn: req.viewerId !== null, isOwner: card.isOwner, rank: card.isOwner && req.viewerId ? await rank(req.viewerId) : null };
-    const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths });
+    const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, modules, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths });
     const script = `<script type="application/json" id="card-texts">${jsonForScript(scriptTexts(texts, card))}</script><script>${CARD_PAGE_SCRIPT}</script>`
       + (req.inWeChat ? wechatShareTags({ title: scriptTexts(texts, card).title, desc: cardDescription(card), link: linkOf(card.phoneIdEcr), imgUrl: image }) : '');
     const html = fillShell(shell, { lang: req.lang, title: card.name, head, body, script });
