@@ -5,6 +5,8 @@ import type { Job } from '../../core/jobs';
 import { activityEventsHandlers } from './activity-events.router';
 import { activityRegistrationHandlers } from './activity-registration.router';
 
+export { currentActivityCount } from './activity-entry';
+
 const s = initServer();
 
 /** Activities (issue 16): activity customer acquisition (module 61) and registration pages (module 62), one router. */
