@@ -25,4 +25,6 @@ export { newVideoComplaintPicture, newVideoAdSetting } from './video-visitors';
 export { newStoredPicture, newMusicTrack, newVideoEpilogue } from './video-material';
 export { newVideoAd, newVideoSync } from './video-share';
 export { newShop, newProductType, newProduct, type NewShopOptions, type NewProductOptions } from './shop';
+export { newShopOrder, newShopComment, type NewShopOrderOptions } from './shop-catering';
 export { newActivity, type NewActivityOptions } from './activity';
+export { newEventRegistration } from './activity-events';
