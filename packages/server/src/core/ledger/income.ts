@@ -31,3 +31,26 @@ export async function creditFrozenIncome(
   await repo.insertIncomeTip({ id: ids.id(), userId: c.userId, amountFen: c.amountFen, source: c.source, createdAt: now });
   return { id };
 }
+
+/**
+ * The undo of `creditFrozenIncome` with a fee, for a refunded sale (video goods, shop goods): while the income is
+ * still frozen, it is marked reversed and one journal (`income.reverse`) takes the seller's share out of their frozen
+ * balance and the fee out of the fee account, back to `to` (the account the refund is paid from). Answers false,
+ * moving nothing, when the income was already released or reversed: the caller decides what that means.
+ */
+export async function reverseFrozenIncome(
+  tx: DbClient, ids: Pick<IdSource, 'id'>, now: Date,
+  r: { incomeId: string; userId: string; shareFen: number; to: string; memo?: string; fee?: { account: string; amountFen: number } },
+): Promise<boolean> {
+  if (!r.incomeId || !(await ledgerRepository(tx).reverseFrozenIncome(r.incomeId))) return false;
+  const feeFen = r.fee && r.fee.amountFen > 0 ? r.fee.amountFen : 0;
+  await postJournal(tx, ids, now, {
+    kind: 'income.reverse', refId: r.incomeId, memo: r.memo,
+    postings: [
+      { account: userAccount(r.userId, 'frozen'), amountFen: -r.shareFen },
+      ...(feeFen > 0 ? [{ account: r.fee!.account, amountFen: -feeFen }] : []),
+      { account: r.to, amountFen: r.shareFen + feeFen },
+    ],
+  });
+  return true;
+}

@@ -1,4 +1,4 @@
 export * from './ledger.rules';
 export { postJournal, walletBalances, checkLedger, type PostOutcome } from './ledger';
 export { ledgerRepository } from './ledger.repository';
-export { creditFrozenIncome } from './income';
+export { creditFrozenIncome, reverseFrozenIncome } from './income';

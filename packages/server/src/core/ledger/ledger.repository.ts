@@ -42,6 +42,8 @@ export function ledgerRepository(db: DbClient) {
 
     insertFrozenIncome: (row: { id: string; userId: string; amountFen: number; source: string; orderId: string | null; releaseAt: Date; createdAt: Date }) =>
       db.frozenIncome.create({ data: row, select: { id: true } }),
+    /** frozen -> reversed, only while still frozen (a released income stays with its owner). */
+    reverseFrozenIncome: async (id: string) => (await db.frozenIncome.updateMany({ where: { id, state: 'frozen' }, data: { state: 'reversed' } })).count === 1,
     /** The management centre's "new income" tip (usercentre reads and clears these). */
     insertIncomeTip: (row: { id: string; userId: string; amountFen: number; source: string; createdAt: Date }) =>
       db.walletIncomeTip.create({ data: row, select: { id: true } }),

@@ -5,6 +5,7 @@ import type { Job } from '../../core/jobs';
 import { shopGoodsHandlers } from './shop-goods.router';
 import { shopCatalogHandlers } from './shop-catalog.router';
 import { shopOrdersHandlers } from './shop-orders.router';
+import { shopOrdersService } from './shop-orders.service';
 import { shopCateringHandlers } from './shop-catering.router';
 
 const s = initServer();
@@ -18,6 +19,7 @@ export function shopRouter(ctx: AppContext) {
 
 /** Scheduled work of the area (shipped orders counting as received...); parts add theirs here. */
 export function shopJobs(ctx: AppContext): Job[] {
-  void ctx;
-  return [];
+  return [
+    { name: 'shop.autoReceive', everyMs: 10 * 60_000, run: () => shopOrdersService(ctx).autoReceive() },
+  ];
 }

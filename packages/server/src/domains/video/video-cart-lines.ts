@@ -1,6 +1,6 @@
 import { LIMITS, VIDEO_GOODS_LINE, type Lang } from '@card/contract';
 import type { DbClient } from '../../core/db';
-import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
+import { creditFrozenIncome, PLATFORM_ACCOUNTS, reverseFrozenIncome } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/lang';
 import { registerLine, type Effect, type LineEnv, type OrderRow } from '../vip';
@@ -60,15 +60,10 @@ async function onRefunded(tx: DbClient, order: OrderRow, effect: Effect, now: Da
   const feeFen = Number(effect.feeFen ?? 0);
   const shareFen = Number(effect.shareFen ?? 0);
   // The seller's share goes back only while frozen: the money area's refund window ends before the income hold.
-  if (!(await videoCartRepository(tx).reverseIncome(incomeId))) throw new DomainError('ORDER_STATE_INVALID', { field: 'refundId' });
-  await postJournal(tx, env.ids, now, {
-    kind: 'income.reverse', refId: incomeId, memo: order.orderNo,
-    postings: [
-      { account: userAccount(t.sellerId, 'frozen'), amountFen: -shareFen },
-      ...(feeFen > 0 ? [{ account: PLATFORM_ACCOUNTS.fee, amountFen: -feeFen }] : []),
-      { account: PLATFORM_ACCOUNTS.revenue, amountFen: shareFen + feeFen },
-    ],
+  const reversed = await reverseFrozenIncome(tx, env.ids, now, {
+    incomeId, userId: t.sellerId, shareFen, to: PLATFORM_ACCOUNTS.revenue, memo: order.orderNo, fee: { account: PLATFORM_ACCOUNTS.fee, amountFen: feeFen },
   });
+  if (!reversed) throw new DomainError('ORDER_STATE_INVALID', { field: 'refundId' });
   const short = new Set((effect.shortOf as string[] | undefined) ?? []);
   await giveBack(tx, { ...t, items: t.items.filter((i) => !short.has(i.productId)) });
 }

@@ -81,9 +81,13 @@ export function refundableUntil(order: { state: OrderState; payMethod: string | 
   return refundRefusal(order, now, windowMs) === null && order.paidAt ? refundDeadline(order.paidAt, windowMs) : null;
 }
 
-/** Refund request moves: pending -> revoked | processing | succeeded; processing -> succeeded | failed. */
-const REFUND_MOVES: Record<'revoke' | 'process' | 'succeed' | 'fail', readonly RefundState[]> = {
+/**
+ * Refund request moves: pending -> revoked (the payer) | refused (a seller who decides their own orders' refunds:
+ * shop goods) | processing | succeeded; processing -> succeeded | failed.
+ */
+const REFUND_MOVES: Record<'revoke' | 'refuse' | 'process' | 'succeed' | 'fail', readonly RefundState[]> = {
   revoke: ['pending'],
+  refuse: ['pending'],
   process: ['pending'],
   succeed: ['pending', 'processing'],
   fail: ['processing'],

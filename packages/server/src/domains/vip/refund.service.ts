@@ -81,6 +81,23 @@ export function refundService(ctx: AppContext) {
       return vip.orderOf(userId, o.id, lang);
     },
 
+    /**
+     * A pending request refused by whoever decides it (a shop's seller, after checking it is theirs): the request
+     * ends as refused and the order is paid again (refunding -> paid, the same move as a revoke); nothing else moves.
+     */
+    async refuse(refundId: string) {
+      const refund = await repo.refundById(refundId);
+      if (!refund) throw new DomainError('NOT_FOUND', { field: 'refundId' });
+      assertRefundMove('refuse', refund.state as RefundState);
+      const at = now();
+      await ctx.db.$transaction(async (tx) => {
+        const r = vipRepository(tx);
+        if (!(await r.moveRefund(refund.id, refundMoveFrom('refuse'), { state: 'refused', decidedAt: at }))) throw new DomainError('REFUND_NOT_PENDING', { field: 'refundId' });
+        if (!(await r.moveOrder(refund.orderId, moveOf('revokeRefund').from, { state: 'paid' }))) throw new DomainError('ORDER_STATE_INVALID', { field: 'refundId' });
+      });
+      return refundView((await repo.refundById(refundId))!);
+    },
+
     /** Customer service approves and carries out a pending refund. */
     async approve(refundId: string) {
       const refund = await repo.refundById(refundId);
