@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { formatFen } from '../../../lib/money';
 import { PAY_POLL, usePayForward, useRegisterSuccessInfo } from '../../../features/vip/api';
 import { VipStateLine } from '../../../features/vip/components/VipStateLine';
+import { orderHomeOf } from '../../../features/vip/order-homes';
 import '../../../features/vip/vip.css';
 
 /**
@@ -64,12 +65,13 @@ export default function PayResultRoute() {
   }
 
   const vip = success.data?.vip;
+  const home = orderHomeOf(order);
   return (
     <Page title={title} backTo={paths.vipCentre}>
       <div className="result" data-testid="pay-success">
         <div className="result-icon" aria-hidden>✓</div>
         <h2>{t('result.paid')}</h2>
-        <p>{t('result.paidText', { title: order.title })} · ¥{formatFen(order.amountFen)}</p>
+        <p>{t(home ? 'result.paidGoods' : 'result.paidText', { title: order.title })} · ¥{formatFen(order.amountFen)}</p>
         {vip ? (
           <div data-testid="pay-success-vip">
             <VipStateLine info={vip} />
@@ -80,7 +82,8 @@ export default function PayResultRoute() {
           </div>
         ) : <Loading />}
       </div>
-      <Link className="btn btn-primary" to={paths.vipCentre} replace data-testid="to-vip-centre">{t('result.toCentre')}</Link>
+      {home && <Link className="btn btn-primary" to={home} replace data-testid="to-order-home">{t('result.toOrderHome')}</Link>}
+      <Link className={`btn ${home ? 'btn-ghost' : 'btn-primary'}`} to={paths.vipCentre} replace data-testid="to-vip-centre">{t('result.toCentre')}</Link>
       <Link className="btn btn-ghost" to={paths.myOrders} replace data-testid="to-orders">{t('result.toOrders')}</Link>
     </Page>
   );
