@@ -47,7 +47,7 @@ import { circleJobs, circleRoleResolvers, circleRouter } from './domains/circle'
 import { networkJobs, networkRouter } from './domains/network';
 import { contentJobs, contentRouter } from './domains/content';
 import { videoJobs, videoQueueHandlers, videoRouter } from './domains/video';
-import { shopJobs, shopRouter } from './domains/shop';
+import { settledHits, shopJobs, shopRouter } from './domains/shop';
 import { activityJobs, activityRouter } from './domains/activity';
 import { startJobs } from './core/jobs';
 import { purgeFinishedTasks, startQueueWorkers, type QueueWorkers } from './core/queue';
@@ -197,6 +197,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     // Visits written behind the card page (domains/card/card-visits.ts) go to the database before it closes.
     await settledVisits(ctx);
     await settledClicks(ctx); // micro link clicks, likewise (domains/links/links-clicks.ts)
+    await settledHits(ctx); // product views, likewise (domains/shop/shop-catalog-hits.ts)
     await directSql(ctx).close();
     await ctx.db.$disconnect();
     sharedFeed?.stop();

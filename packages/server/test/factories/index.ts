@@ -25,6 +25,7 @@ export { newVideoComplaintPicture, newVideoAdSetting } from './video-visitors';
 export { newStoredPicture, newMusicTrack, newVideoEpilogue } from './video-material';
 export { newVideoAd, newVideoSync } from './video-share';
 export { newShop, newProductType, newProduct, type NewShopOptions, type NewProductOptions } from './shop';
+export { newProductShare } from './shop-catalog';
 export { newShopOrder, newShopComment, type NewShopOrderOptions } from './shop-catering';
 export { newActivity, type NewActivityOptions } from './activity';
 export { newEventRegistration } from './activity-events';

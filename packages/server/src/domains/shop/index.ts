@@ -8,6 +8,10 @@ import { shopOrdersHandlers } from './shop-orders.router';
 import { shopOrdersService } from './shop-orders.service';
 import { shopCateringHandlers } from './shop-catering.router';
 
+/** Product views written behind (settled on close); the card page's V shop entry (getShopPath's rule). */
+export { settledHits } from './shop-catalog-hits';
+export { shopEntryOf } from './shop-catalog.service';
+
 const s = initServer();
 
 /** Commerce (issue 16): the V shop in four parts (goods, catalog, orders, catering), one router. */
