@@ -13,6 +13,8 @@ export type { OrderRow, RefundRow } from './vip.repository';
 export { refundRefusal, refundableUntil } from './order.rules';
 export { createOrder, applyPaid, applyRefunded, type NewOrder } from './order-core';
 export { payService } from './pay.service';
+/** The payer's own order calls (closing an unpaid order runs its line's onClosed), for areas that cancel on the payer's behalf. */
+export { vipService } from './vip.service';
 export { refundService } from './refund.service';
 export { closeExpiredOrders, recoverPayments, followRefunds, lapseTempVips } from './jobs';
 export { PLANS, plansInsertSql } from './plans.seed';
