@@ -63,7 +63,7 @@ export function createDb(url: string): Db {
           const body = (tx: object) => { engines.set(tx, engine); return (first as (tx: object) => unknown)(tx); };
           // SQLite runs one transaction at a time (the adapter queues them): under load, 20 at once can wait longer
           // than Prisma's 2 s to start (a 'Unable to start a transaction' system error, seen in a busy test run).
-          if (engine === 'sqlite') return feed.aroundTransaction(() => run(body, { maxWait: 10_000, timeout: 10_000, ...(rest[0] as TxOptions | undefined) }));
+          if (engine === 'sqlite') return feed.aroundTransaction(() => retried(isSqliteBusy, () => run(body, { maxWait: 10_000, timeout: 10_000, ...(rest[0] as TxOptions | undefined) })));
           return feed.aroundTransaction(() => serializable(run, body, rest[0] as TxOptions | undefined));
         };
       }
@@ -107,14 +107,31 @@ export const isWriteConflict = (err: unknown) => {
  * as deleting files come after the transaction), so running one again is safe. Waits a little longer for a pooled
  * connection than Prisma's 2 s default, since retries and concurrent calls queue for the same pool.
  */
-async function serializable(run: (...x: unknown[]) => Promise<unknown>, body: (tx: object) => unknown, options: TxOptions = {}) {
+function serializable(run: (...x: unknown[]) => Promise<unknown>, body: (tx: object) => unknown, options: TxOptions = {}) {
+  return retried(isWriteConflict, () => run(body, { maxWait: 10_000, ...options, isolationLevel: options.isolationLevel ?? 'Serializable' }));
+}
+
+/**
+ * SQLite's refusal of a transaction that read and then wanted to write after another connection had committed
+ * (SQLITE_BUSY_SNAPSHOT, 517, or plain SQLITE_BUSY, 5): the busy timeout cannot help it, the transaction must start
+ * over. The other connection is the direct-SQL writer (card visits, decision 0013); under the e2e journeys' load,
+ * two simultaneous sign-ups met it and answered SERVER_BUSY. Bodies are re-runnable (see `serializable`).
+ */
+export const isSqliteBusy = (err: unknown) => {
+  const e = err as { name?: string; cause?: { originalCode?: string }; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } } | null;
+  const code = e?.meta?.driverAdapterError?.cause?.originalCode ?? (e?.name === 'DriverAdapterError' ? e.cause?.originalCode : undefined);
+  return code === '5' || code === '517';
+};
+
+/** Runs `attempt` again while `conflict` says its error was a write conflict, for as long as a transaction may wait to start. */
+async function retried<T>(conflict: (err: unknown) => boolean, attempt: () => Promise<T>): Promise<T> {
   const giveUpAt = Date.now() + SERIALIZATION_RETRY_MS;
-  for (let attempt = 1; ; attempt++) {
+  for (let n = 1; ; n++) {
     try {
-      return await run(body, { maxWait: 10_000, ...options, isolationLevel: options.isolationLevel ?? 'Serializable' });
+      return await attempt();
     } catch (err) {
-      if (!isWriteConflict(err) || Date.now() >= giveUpAt) throw err;
-      await new Promise((r) => setTimeout(r, retryWaitMs(attempt)));
+      if (!conflict(err) || Date.now() >= giveUpAt) throw err;
+      await new Promise((r) => setTimeout(r, retryWaitMs(n)));
     }
   }
 }
