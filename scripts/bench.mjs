@@ -9,9 +9,10 @@
 //   6. circle scale: circle search and a member list with 1,000 and 100,000 circles and memberships;
 //   7. network scale: address-book search and the visitor radar with 1,000/100,000 contacts and 1,000/1,000,000 visit events;
 //   8. content scale: a card's article lists with 1,000/100,000 articles, a published micro page's HTML, poster drawing.
-//   9. video scale: the discover feed's first page with 1,000/100,000 shared videos; a clip's upload-to-playable time.
+//   9. shop scale: a shop's product waterfall at 1,000/20,000 products; the spec's activity list at 1,000/100,000 activities;
+//  10. video scale: the discover feed's first page with 1,000/100,000 shared videos; a clip's upload-to-playable time.
 // Settings: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50), BENCH_WARMUP_SECONDS (default 2),
-// BENCH_SKIP (comma list of: load, screens, lists, circles, network, content, video). Traffic goes to 127.0.0.1 only; everything stops by itself.
+// BENCH_SKIP (comma list of: load, screens, lists, circles, network, content, shop, video). Traffic goes to 127.0.0.1 only; everything stops by itself.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ import { circleScale, printCircleScale } from './bench/circle-scale.mjs';
 import { networkScale, printNetworkScale } from './bench/network-scale.mjs';
 import { contentScale, printContentScale } from './bench/content-scale.mjs';
 import { printVideoScale, videoScale } from './bench/video-scale.mjs';
+import { printShopScale, shopScale } from './bench/shop-scale.mjs';
 import { printLoad, printMemory, printStartup, printSummary } from './bench/report.mjs';
 
 const opts = {
@@ -123,6 +125,10 @@ try {
   if (!skip.has('content')) {
     results.content = await contentScale({ api, dbFile, log });
     printContentScale(results.content);
+  }
+  if (!skip.has('shop')) {
+    results.shop = await shopScale({ api, dbFile, log });
+    printShopScale(results.shop);
   }
   if (!skip.has('video')) {
     results.video = await videoScale({ api, dbFile, log });
