@@ -25,7 +25,11 @@ export interface ShopGoodsTerms {
   address: { name: string; mobile: string; region: string; detail: string } | null;
   remark: string;
 }
-export const shopTermsOf = (o: Pick<OrderRow, 'terms'>) => JSON.parse(o.terms ?? '{}') as ShopGoodsTerms;
+/** The terms an order froze (rows written by hand, e.g. older factories, read with empty items). */
+export function shopTermsOf(o: Pick<OrderRow, 'terms'>): ShopGoodsTerms {
+  const t = JSON.parse(o.terms ?? '{}') as Partial<ShopGoodsTerms>;
+  return { sellerId: t.sellerId ?? '', shopId: t.shopId ?? '', shareShopId: t.shareShopId ?? null, items: t.items ?? [], address: t.address ?? null, remark: t.remark ?? '' };
+}
 
 export function shopGoodsTitle(t: Pick<ShopGoodsTerms, 'items'>, lang: Lang) {
   const first = t.items[0]?.name ?? '';
