@@ -1,0 +1,55 @@
+import '../../../../features/shop/shop-catering.css';
+import { Link, useParams } from 'react-router';
+import { Page, Loading } from '../../../../components/layouts/Page';
+import { LazyImage } from '../../../../components/ui/LazyImage';
+import { LoadMore } from '../../../../components/ui/LoadMore';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { formatFen } from '../../../../lib/money';
+import { rowsOf } from '../../../../lib/paging';
+import { useCateringInfo, useCateringPackages } from '../../../../features/shop/api-catering';
+import { CateringPackageCard } from '../../../../features/shop/components/CateringPackageCard';
+import { CateringStars } from '../../../../features/shop/components/CateringStars';
+
+/** /catering/home/:phoneIdEcr (visitors): the shop's header with its score and details, its packages, a link to the comments. */
+export default function CateringHomeRoute() {
+  const { t } = useTranslation('shopCatering');
+  const { phoneIdEcr = '' } = useParams();
+  const info = useCateringInfo(phoneIdEcr);
+  const shopId = info.data?.shopId ?? '';
+  const q = useCateringPackages(shopId);
+  const rows = rowsOf(q.data);
+  if (info.isError) return <Page title={t('titles.home')}><p className="result muted">{info.error.message}</p></Page>;
+  if (!info.data) return <Page title={t('titles.home')}><Loading /></Page>;
+  const s = info.data;
+  return (
+    <Page title={s.name}>
+      <header className="ct-head">
+        {s.logoUrl ? <LazyImage className="ct-logo" src={s.logoUrl} alt="" /> : <span className="ct-logo" />}
+        <div>
+          <p className="ct-title">{s.name}</p>
+          <CateringStars value={s.score.avg} label={t('home.scoreLabel', { avg: s.score.avg.toFixed(1) })} />
+          <span className="ct-score" data-testid="catering-score">{t('home.score', { avg: s.score.avg.toFixed(1), count: s.score.count })}</span>
+        </div>
+      </header>
+      {s.closed && <p className="result muted">{t('home.closed')}</p>}
+      <ul className="ct-facts" data-testid="catering-facts">
+        {s.perCapitaFen > 0 && <li>{t('home.perCapita', { yuan: formatFen(s.perCapitaFen) })}</li>}
+        {s.openHours && <li>{t('home.openHours', { hours: s.openHours })}</li>}
+        {s.phone && <li>{t('home.phone')}<a href={`tel:${s.phone}`}>{s.phone}</a></li>}
+        {s.address && <li>{t('home.address', { address: s.address })}</li>}
+      </ul>
+      <div className="ct-links"><Link to={paths.cateringComments(s.shopId)} data-testid="to-comments">{t('home.comments', { count: s.score.count })}</Link></div>
+      <h2 className="ct-section">{t('home.packages')}</h2>
+      {q.data && rows.length === 0 && <p className="result muted">{t('home.noPackages')}</p>}
+      <ul className="ct-list">
+        {rows.map((p) => (
+          <CateringPackageCard key={p.proId} p={p} testId="catering-package">
+            <Link className="btn btn-ghost" to={paths.productDetail(p.proId)}>{t('home.buy')}</Link>
+          </CateringPackageCard>
+        ))}
+      </ul>
+      <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
+    </Page>
+  );
+}

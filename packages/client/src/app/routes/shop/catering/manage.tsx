@@ -1,0 +1,100 @@
+import '../../../../features/shop/shop-catering.css';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { LIMITS, type TCateringShopInfo } from '@card/contract';
+import { Page, Loading } from '../../../../components/layouts/Page';
+import { Button } from '../../../../components/ui/Button';
+import { ConfirmButton } from '../../../../components/ui/ConfirmButton';
+import { Field } from '../../../../components/ui/Field';
+import { LoadMore } from '../../../../components/ui/LoadMore';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { formatFen } from '../../../../lib/money';
+import { rowsOf } from '../../../../lib/paging';
+import { toast } from '../../../../lib/toast';
+import { useCateringInfo, useDelPackage, useMyPackages, useSaveCateringInfo, useSetPackageShelf } from '../../../../features/shop/api-catering';
+import { CateringPackageCard } from '../../../../features/shop/components/CateringPackageCard';
+
+const S = LIMITS.shop;
+/** Yuan typed by the owner as integer fen ("45.5" -> 4550); anything unreadable is -1, which the server refuses by name. */
+export const fenOf = (yuan: string) => { const n = Number(yuan.trim() || '0'); return Number.isFinite(n) ? Math.round(n * 100) : -1; };
+
+/** /shop/catering (from the shop management's 餐饮设置): the catering details form and the packages list. */
+export default function CateringManageRoute() {
+  const { t } = useTranslation('shopCatering');
+  const info = useCateringInfo('0');
+  const title = t('titles.manage');
+  if (info.isError) {
+    return (
+      <Page title={title} backTo={paths.shopManage}>
+        <p className="result muted" data-testid="catering-no-shop">{t('manage.noShop')}</p>
+        <div className="ct-links"><Link to={paths.shopManage}>{t('manage.toShop')}</Link></div>
+      </Page>
+    );
+  }
+  if (!info.data) return <Page title={title} backTo={paths.shopManage}><Loading /></Page>;
+  return (
+    <Page title={title} backTo={paths.shopManage}>
+      {info.data.kind !== 'catering' && <p className="result muted" data-testid="catering-not-catering">{t('manage.notCatering')}</p>}
+      <InfoForm info={info.data} />
+      <div className="ct-links">
+        <Link to={paths.catering(info.data.phoneIdEcr)} data-testid="view-catering">{t('manage.view')}</Link>
+        <Link to={paths.cateringComments(info.data.shopId)}>{t('manage.comments', { count: info.data.score.count })}</Link>
+      </div>
+      <Packages />
+    </Page>
+  );
+}
+
+function InfoForm({ info }: { info: TCateringShopInfo }) {
+  const { t } = useTranslation('shopCatering');
+  const save = useSaveCateringInfo();
+  const [d, setD] = useState({ phone: '', address: '', openHours: '', perCapita: '' });
+  useEffect(() => {
+    setD({ phone: info.phone, address: info.address, openHours: info.openHours, perCapita: info.perCapitaFen ? formatFen(info.perCapitaFen) : '' });
+  }, [info]);
+  const set = (k: keyof typeof d) => (e: React.ChangeEvent<HTMLInputElement>) => setD({ ...d, [k]: e.target.value });
+  const submit = () => save.mutate(
+    { phone: d.phone, address: d.address, openHours: d.openHours, perCapitaFen: fenOf(d.perCapita) },
+    { onSuccess: () => toast.info(t('manage.saved')) },
+  );
+  return (
+    <form className="form" noValidate data-testid="catering-info-form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <h2 className="ct-section">{t('manage.info')}</h2>
+      <Field label={t('fields.phone')} name="phone" inputMode="tel" maxLength={S.cateringPhoneMax} placeholder={t('manage.phoneHint')} value={d.phone} onChange={set('phone')} />
+      <Field label={t('fields.address')} name="address" maxLength={S.cateringAddressMax} value={d.address} onChange={set('address')} />
+      <Field label={t('fields.openHours')} name="openHours" maxLength={S.cateringOpenHoursMax} placeholder="10:00-22:00" value={d.openHours} onChange={set('openHours')} />
+      <Field label={t('fields.perCapitaYuan')} name="perCapita" inputMode="decimal" value={d.perCapita} onChange={set('perCapita')} />
+      <Button type="submit" disabled={save.isPending}>{t('manage.saveInfo')}</Button>
+    </form>
+  );
+}
+
+function Packages() {
+  const { t } = useTranslation('shopCatering');
+  const q = useMyPackages();
+  const del = useDelPackage();
+  const shelf = useSetPackageShelf();
+  const rows = rowsOf(q.data);
+  return (
+    <>
+      <h2 className="ct-section">{t('manage.packages')}</h2>
+      {q.data && rows.length === 0 && <p className="result muted">{t('manage.noPackages')}</p>}
+      <ul className="ct-list">
+        {rows.map((p) => (
+          <CateringPackageCard key={p.proId} p={p} testId="my-package">
+            <div className="ct-row">
+              <Link className="btn btn-ghost" to={paths.cateringPackageEdit(p.proId)}>{t('manage.edit')}</Link>
+              <Button type="button" variant="ghost" disabled={shelf.isPending} onClick={() => shelf.mutate({ proId: p.proId, onShelf: !p.onShelf })}>
+                {p.onShelf ? t('manage.offShelf') : t('manage.onShelf')}
+              </Button>
+              <ConfirmButton label={t('manage.remove')} armedLabel={t('manage.removeArmed')} onConfirm={() => del.mutate(p.proId)} disabled={del.isPending} />
+            </div>
+          </CateringPackageCard>
+        ))}
+      </ul>
+      <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
+      <div className="ct-links"><Link className="btn btn-primary" to={paths.cateringPackageEdit('new')} data-testid="add-package">{t('manage.add')}</Link></div>
+    </>
+  );
+}
