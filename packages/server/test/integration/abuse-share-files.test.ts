@@ -146,6 +146,8 @@ describe('every other field that names a stored file', () => {
     'video.updateVideoProduct imageUrl': 'the caller\'s own picture-library, album or material file (assertOwnImages; video-cart.test.ts)',
     'video.syntheticMicroVideo secondsPerImage': 'a number of seconds (the name holds "image"), no file',
     'video.syntheticMicroVideo images': 'the caller\'s own picture-library, album or material files (assertOwnImages; video-material.test.ts)',
+    'activity.saveActivity coverUrl': 'the caller\'s own picture-library, album or material file, or blank (assertOwnImages; activity-events.test.ts)',
+    'shop.saveCateringPackage imageUrls': 'the caller\'s own picture-library, album or material files (assertOwnImages; shop-catering.test.ts)',
     'content.setDefaultCoverPoster isDefaultCover': 'a yes/no flag; posters are drawn and stored by the server (purpose poster), no URL is taken',
   };
   const FILEISH = /url|uri|href|src|image|img|icon|logo|avatar|photo|picture|pic|cover|thumb|file|key|path|qr/i;

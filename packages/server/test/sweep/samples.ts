@@ -55,6 +55,11 @@ export const SAMPLES: Record<string, WireValue | Promise<Buffer> | readonly obje
   musicId: '',
   // micro video share part: a link of an ad (http(s) only), every bound sub card, a search of the sync list, a direction.
   linkUrl: 'https://example.com/shop', subIds: '', direction: 'next',
+  // activities (events part): a window ahead of any test clock, read as China time; registration closes at the end.
+  startTime: '2099-01-01 09:00', endTime: '2099-01-01 18:00', signUpEnd: '',
+  // shop (catering part): a package's pictures (a built-in file passes the own-images check), contents, shelf; the
+  // shop's catering details; a comment's score and the owner's reply.
+  imageUrls: '/files/builtin/sample.png', contents: '牛肉面\n凉菜', onShelf: 'true', openHours: '10:00-22:00', perCapitaFen: '4500', score: '4', reply: '谢谢',
   backgroundUrl: '', province: '北京市', city: '北京市', lang: 'en', file: SAMPLE_PNG, landline: '010-12345678', fax: '010-12345678', qq: '123456',
 };
 

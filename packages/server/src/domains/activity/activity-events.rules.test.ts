@@ -98,8 +98,8 @@ describe('fee and capacity (the contract\'s ranges) and what a published one may
     expect(refusal(() => assertUpdate(live, { feeFen: 1_000, capacity: 0 }, 3, now))).toBeNull();
   });
   it('a cancelled or ended activity is not edited; publishing only drafts; deleting only what is not live', () => {
-    expect(refusal(() => assertUpdate({ ...live, status: 'cancelled' }, live, 0, now))?.code).toBe('ACTIVITY_NOT_EDITABLE');
-    expect(refusal(() => assertUpdate(live, live, 0, ms(live.endTime, 1)))?.code).toBe('ACTIVITY_NOT_EDITABLE');
+    expect(refusal(() => assertUpdate({ ...live, status: 'cancelled' }, { feeFen: 1_000, capacity: 0 }, 0, now))?.code).toBe('ACTIVITY_NOT_EDITABLE');
+    expect(refusal(() => assertUpdate(live, { feeFen: 1_000, capacity: 0 }, 0, ms(live.endTime, 1)))?.code).toBe('ACTIVITY_NOT_EDITABLE');
     expect(refusal(() => assertPublishable(live, now))?.code).toBe('ACTIVITY_NOT_DRAFT');
     expect(refusal(() => assertPublishable({ ...live, status: 'draft' }, now))).toBeNull();
     expect(refusal(() => assertPublishable({ ...live, status: 'draft' }, live.endTime))?.code).toBe('ACTIVITY_END_PASSED');
