@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { PLATFORM_ACCOUNTS, walletBalances } from '../../src/core/ledger';
+import { registrationRepository } from '../../src/domains/activity/activity-registration.repository';
 import { closeExpiredOrders } from '../../src/domains/vip';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { expectBalancedLedger } from '../helpers/ledger';
@@ -117,6 +118,11 @@ describe('registering', () => {
     for (const r of answers.filter((x) => !ok.includes(x))) expect(refusalOf(r).code).toBe('REG_FULL');
     expect(await enrolledOf(a.id)).toBe(5);
     expect(await t.ctx.db.activityRegistration.count({ where: { activityId: a.id } })).toBe(3);
+    // The guard itself, whatever the reads before it saw: the conditional update lets exactly the free seats through.
+    const b = await newActivity(t.ctx, owner, { capacity: 5, enrolled: 2 });
+    const taken = await Promise.all(Array.from({ length: 8 }, () => registrationRepository(t.ctx.db).takeSeat(b.id)));
+    expect(taken.filter(Boolean)).toHaveLength(3);
+    expect(await enrolledOf(b.id)).toBe(5);
   });
 });
 
