@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import type { TShopOrderItem } from '@card/contract';
+import { LoadMore } from '../../../components/ui/LoadMore';
+import { useTranslation } from '../../../lib/i18n';
+import { formatFen } from '../../../lib/money';
+import '../shop-orders.css';
+
+/** Tabs over an order list (buyer's or seller's); the chosen one is underlined and named for screen readers. */
+export function OrdersTabs<T extends string>({ tabs, value, onChange }: { tabs: readonly T[]; value: T; onChange: (tab: T) => void }) {
+  const { t } = useTranslation('shopOrders');
+  return (
+    <div className="so-tabs" role="tablist">
+      {tabs.map((tab) => (
+        <button key={tab} type="button" role="tab" aria-selected={tab === value} className={tab === value ? 'so-tab so-tab-on' : 'so-tab'}
+          onClick={() => onChange(tab)} data-testid={`tab-${tab}`}>
+          {t(`tabs.${tab}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A page of orders as cards linking to each order's screen, with the stage in words. */
+export function OrdersList({ rows, to, loading, hasMore, onMore }: {
+  rows: TShopOrderItem[]; to: (orderId: string) => string; loading: boolean; hasMore: boolean; onMore: () => void;
+}) {
+  const { t } = useTranslation('shopOrders');
+  if (!loading && rows.length === 0) return <p className="result muted" data-testid="orders-empty">{t('orders.empty')}</p>;
+  return (
+    <>
+      <ul className="so-list">
+        {rows.map((o) => (
+          <li key={o.orderId}>
+            <Link className="so-item so-order" to={to(o.orderId)} data-testid="order-row">
+              <img className="so-img" src={o.coverUrl} alt="" loading="lazy" />
+              <div>
+                <p className="so-name">{o.title}</p>
+                <p className="so-muted">{o.shopName}</p>
+                <p><span className="so-stage" data-testid="order-stage">{t(`stage.${o.stage}`)}</span> · {t('price', { yuan: formatFen(o.amountFen) })}</p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <LoadMore hasMore={hasMore} loading={loading} onMore={onMore} />
+    </>
+  );
+}
