@@ -1,0 +1,91 @@
+import '../../../../features/shop/shop-goods.css';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { LIMITS, type TMyProduct } from '@card/contract';
+import { Page, Loading } from '../../../../components/layouts/Page';
+import { Button } from '../../../../components/ui/Button';
+import { Field } from '../../../../components/ui/Field';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { toast } from '../../../../lib/toast';
+import { useMyProduct, useProductTypes, useSaveProduct } from '../../../../features/shop/api-goods';
+import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
+
+const S = LIMITS.shop;
+type Draft = {
+  productName: string; intro: string; imageUrls: string[]; priceYuan: string; originalYuan: string; stock: string;
+  typeId: string; shareable: boolean; onShelf: boolean;
+};
+const blank: Draft = { productName: '', intro: '', imageUrls: [], priceYuan: '', originalYuan: '', stock: '1', typeId: '', shareable: false, onShelf: true };
+const yuan = (fen: number) => (fen ? (fen / 100).toFixed(2) : '');
+/** Yuan typed by the owner as integer fen ("19.9" -> 1990); anything unreadable is 0, which the server refuses by name. */
+const fenOf = (text: string) => { const n = Number(text.trim()); return text.trim() && Number.isFinite(n) ? Math.round(n * 100) : 0; };
+const draftOf = (p: TMyProduct): Draft => ({
+  productName: p.productName, intro: p.intro, imageUrls: p.imageUrls, priceYuan: yuan(p.priceFen), originalYuan: yuan(p.originalPriceFen),
+  stock: String(p.stock), typeId: p.typeId ?? '', shareable: p.shareable, onShelf: p.onShelf,
+});
+
+/** /shop/product/edit/:proId (`new` adds): a product's pictures, name, prices in yuan, stock, type and switches. */
+export default function ShopProductEditRoute() {
+  const { t } = useTranslation('shopGoods');
+  const { proId = 'new' } = useParams();
+  const isNew = proId === 'new';
+  const q = useMyProduct(isNew ? '' : proId);
+  const title = t(isNew ? 'titles.productNew' : 'titles.productEdit');
+  if (!isNew && q.isError) return <Page title={title} backTo={paths.shopProducts}><p className="result muted">{q.error.message}</p></Page>;
+  if (!isNew && !q.data) return <Page title={title} backTo={paths.shopProducts}><Loading /></Page>;
+  return <Page title={title} backTo={paths.shopProducts}><ProductForm proId={isNew ? undefined : proId} initial={q.data ? draftOf(q.data) : blank} /></Page>;
+}
+
+function ProductForm({ proId, initial }: { proId?: string; initial: Draft }) {
+  const { t } = useTranslation('shopGoods');
+  const navigate = useNavigate();
+  const save = useSaveProduct();
+  const types = useProductTypes();
+  const [d, setD] = useState(initial);
+  const [picking, setPicking] = useState(false);
+  const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setD({ ...d, [k]: e.target.value });
+  const submit = () => save.mutate({
+    proId, productName: d.productName, intro: d.intro, imageUrls: d.imageUrls.join(','), priceFen: fenOf(d.priceYuan),
+    originalPriceFen: fenOf(d.originalYuan), stock: Number(d.stock) || 0, typeId: d.typeId || undefined, shareable: d.shareable, onShelf: d.onShelf,
+  }, { onSuccess: () => { toast.info(t('saved')); void navigate(paths.shopProducts); } });
+  const addPic = (url: string) => setD((x) => (x.imageUrls.includes(url) || x.imageUrls.length >= S.productImagesMax ? x : { ...x, imageUrls: [...x.imageUrls, url] }));
+  return (
+    <form className="form" noValidate data-testid="product-form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <div className="field">
+        <span>{t('edit.pictures', { max: S.productImagesMax })}</span>
+        <div className="sg-pics" data-testid="product-pictures">
+          {d.imageUrls.map((u, i) => (
+            <div key={u} className="sg-pic">
+              <img src={u} alt={i === 0 ? t('edit.cover') : ''} />
+              <button type="button" aria-label={t('edit.removePicture')} onClick={() => setD({ ...d, imageUrls: d.imageUrls.filter((x) => x !== u) })}>×</button>
+            </div>
+          ))}
+        </div>
+        {d.imageUrls.length < S.productImagesMax && (
+          <Button type="button" variant="ghost" onClick={() => setPicking(true)} data-testid="pick-pictures">{t('edit.pickPictures')}</Button>
+        )}
+        <p className="sg-muted">{t('edit.coverHint')}</p>
+      </div>
+      <Field label={t('edit.name')} name="productName" maxLength={S.productNameMax} value={d.productName} onChange={set('productName')} />
+      <Field label={t('edit.priceYuan')} name="priceYuan" inputMode="decimal" value={d.priceYuan} onChange={set('priceYuan')} />
+      <Field label={t('edit.originalYuan')} name="originalYuan" inputMode="decimal" placeholder={t('edit.originalHint')} value={d.originalYuan} onChange={set('originalYuan')} />
+      <Field label={t('edit.stock')} name="stock" inputMode="numeric" value={d.stock} onChange={set('stock')} />
+      <div className="field">
+        <label htmlFor="f-typeId">{t('edit.type')}</label>
+        <select id="f-typeId" value={d.typeId} onChange={set('typeId')} data-testid="product-type">
+          <option value="">{t('edit.noType')}</option>
+          {types.data?.items.map((ty) => <option key={ty.typeId} value={ty.typeId}>{ty.name}</option>)}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="f-intro">{t('edit.intro')}</label>
+        <textarea id="f-intro" rows={5} maxLength={S.productIntroMax} value={d.intro} onChange={set('intro')} />
+      </div>
+      <label className="sg-check"><input type="checkbox" checked={d.onShelf} onChange={(e) => setD({ ...d, onShelf: e.target.checked })} />{t('edit.onShelf')}</label>
+      <label className="sg-check"><input type="checkbox" checked={d.shareable} onChange={(e) => setD({ ...d, shareable: e.target.checked })} />{t('edit.shareable')}</label>
+      <Button type="submit" disabled={save.isPending} data-testid="save-product">{t('save')}</Button>
+      <PicturePicker open={picking} multiple onClose={() => setPicking(false)} onPick={addPic} />
+    </form>
+  );
+}
