@@ -64,8 +64,8 @@ export const ZShopTypeTab = z.object({ typeId: z.string(), name: z.string(), cou
 export type TShopTypeTab = z.infer<typeof ZShopTypeTab>;
 export const ZShopTypeTabs = z.array(ZShopTypeTab);
 export const ZProductItems = z.array(ZProductItem);
-/** A link to share (the shop or one product), its QR code as a PNG data URL, and the text to share with it. */
-export const ZShopShareLink = z.object({ link: z.string(), qrDataUrl: z.string(), title: z.string() });
+/** A link to share (the shop or one product), its QR code as a PNG data URL, the text to share with it, and the caller's shop. */
+export const ZShopShareLink = z.object({ shopId: z.string(), link: z.string(), qrDataUrl: z.string(), title: z.string() });
 export type TShopShareLink = z.infer<typeof ZShopShareLink>;
 
 /** Every body field of this part's calls, with its zh-CN and English label. */

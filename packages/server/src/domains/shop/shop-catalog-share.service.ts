@@ -20,19 +20,19 @@ export function shopCatalogShareService(ctx: AppContext) {
       const shop = await ownShop(ctx, userId);
       if (!shop) throw new DomainError('SHOP_REQUIRED');
       const me = (await facesOf(ctx.db, [userId])).face(userId);
-      if (!proId) return linkOf(vshopPath(me.phoneIdEcr), `${shop.name}`);
+      if (!proId) return linkOf(shop.id, vshopPath(me.phoneIdEcr), `${shop.name}`);
       const product = await shops.productById(proId);
       if (!product) throw new DomainError('NOT_FOUND', { field: 'proId' });
-      if (product.shopId === shop.id) return linkOf(productDetailPath(product.id), `${product.name} · ${shop.name}`);
+      if (product.shopId === shop.id) return linkOf(shop.id, productDetailPath(product.id), `${product.name} · ${shop.name}`);
       const productShop = await shops.shopById(product.shopId);
       const listed = isShareListed(product, productShop, shop.id) && await shopCatalogRepository(ctx.db).shareExists(shop.id, product.id);
       if (!listed) throw new DomainError('NOT_FOUND', { field: 'proId' });
-      return linkOf(productDetailPath(product.id, shop.id), `${product.name} · ${shop.name}`);
+      return linkOf(shop.id, productDetailPath(product.id, shop.id), `${product.name} · ${shop.name}`);
     },
   };
 
-  async function linkOf(path: string, title: string): Promise<TShopShareLink> {
+  async function linkOf(shopId: string, path: string, title: string): Promise<TShopShareLink> {
     const link = appLink(ctx.config.publicOrigin, path);
-    return { link, qrDataUrl: await qrDataUrlOf(link), title };
+    return { shopId, link, qrDataUrl: await qrDataUrlOf(link), title };
   }
 }
