@@ -14,7 +14,13 @@ export interface Prepared { fundFen?: number; keys?: number; txPwd?: string; rol
   /** Products on the first of `videos` (cart journeys; the picture is a fake file URL). */
   videoProducts?: { name: string; priceFen: number; stock: number }[];
   /** An open complaint about the first of `videos` by the user with this mobile (what addMicroVideoComplaint writes). */
-  videoComplaintBy?: string }
+  videoComplaintBy?: string;
+  /** The user's shop (the goods part's saveShop makes it on screen; journeys of other parts start from one). */
+  shop?: { name: string; kind: 'retail' | 'catering' };
+  /** A received, paid order of the user at the shop of the user with this mobile (commenting journeys). */
+  receivedShopOrderAt?: string;
+  /** Goods on the shelf of the user's `shop` (order journeys; the picture is a fake file URL). */
+  shopProducts?: { name: string; priceFen: number; stock: number }[] }
 
 /**
  * Rows no screen can make (money in a wallet, golden keys, a transaction password, a staff role), written for the
@@ -34,6 +40,8 @@ import { newCompany } from ${mod('test/factories/usercentre.ts')};
 import { newMicroVideo } from ${mod('test/factories/video.ts')};
 import { newVideoProduct, newVideoComplaint } from ${mod('test/factories/video-cart.ts')};
 import { newMirrorLink } from ${mod('test/factories/network.ts')};
+import { newShop, newProduct } from ${mod('test/factories/shop.ts')};
+import { newShopOrder } from ${mod('test/factories/shop-catering.ts')};
 const db = createDb(process.env.DATABASE_URL!);
 const ctx = { db, clock: systemClock, ids: randomIds };
 const user = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(mobile)} }, select: { id: true } });
@@ -47,6 +55,10 @@ ${opts.company ? `await newCompany(ctx, { name: ${JSON.stringify(opts.company?.n
 ${opts.videos ? `const videoIds = await Promise.all(${JSON.stringify(opts.videos)}.map(async (v) => (await newMicroVideo(ctx, user, v)).id));` : ''}
 ${opts.videoProducts ? `for (const p of ${JSON.stringify(opts.videoProducts)}) await newVideoProduct(ctx, { id: videoIds[0], userId: user.id }, p);` : ''}
 ${opts.videoComplaintBy ? `await newVideoComplaint(ctx, { id: videoIds[0] }, await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(opts.videoComplaintBy)} }, select: { id: true } }));` : ''}
+${opts.shop ? `const shop = await newShop(ctx, user, ${JSON.stringify(opts.shop)});` : ''}
+${opts.shopProducts ? `console.log(JSON.stringify({ productIds: await Promise.all(${JSON.stringify(opts.shopProducts)}.map(async (p) => (await newProduct(ctx, shop, p)).id)) }));` : ''}
+${opts.receivedShopOrderAt ? `const seller = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(opts.receivedShopOrderAt)} }, select: { id: true } });
+console.log(JSON.stringify({ orderId: (await newShopOrder(ctx, await db.shop.findUniqueOrThrow({ where: { userId: seller.id } }), user)).id }));` : ''}
 ${opts.videos ? 'console.log(JSON.stringify({ videoIds }));' : ''}
 ${opts.paidCircle ? `console.log(JSON.stringify({ cid: (await newCircle(ctx, user, { joinWay: 'paid', ...${JSON.stringify(opts.paidCircle)} })).id }));` : ''}
 await db.$disconnect();
@@ -56,5 +68,5 @@ await db.$disconnect();
   if (res.status !== 0) throw new Error(`preparing rows failed:\n${res.stdout}\n${res.stderr}`);
   // Objects made for the user (a paid circle's id) come back as the last line of JSON.
   const last = res.stdout.trim().split('\n').pop() ?? '';
-  return (last.startsWith('{') ? JSON.parse(last) : {}) as { cid?: string; videoIds?: string[] };
+  return (last.startsWith('{') ? JSON.parse(last) : {}) as { cid?: string; videoIds?: string[]; orderId?: string; productIds?: string[] };
 }

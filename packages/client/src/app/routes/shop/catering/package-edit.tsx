@@ -62,7 +62,12 @@ export default function CateringPackageEditRoute() {
         </div>
         <Field label={t('fields.priceYuan')} name="priceYuan" inputMode="decimal" value={d.priceYuan} onChange={set('priceYuan')} />
         <Field label={t('fields.stock')} name="stock" inputMode="numeric" value={d.stock} onChange={set('stock')} />
-        <label className="ct-row"><input type="checkbox" name="onShelf" checked={d.onShelf} onChange={(e) => setD({ ...d, onShelf: e.target.checked })} />{t('fields.onShelf')}</label>
+        <div className="menu">
+          <label className="menu-row" htmlFor="f-onShelf">
+            <span>{t('fields.onShelf')}</span>
+            <input id="f-onShelf" type="checkbox" role="switch" name="onShelf" checked={d.onShelf} onChange={(e) => setD({ ...d, onShelf: e.target.checked })} />
+          </label>
+        </div>
         <Button type="submit" disabled={save.isPending} data-testid="save-package">{t('edit.save')}</Button>
       </form>
       <PicturePicker open={picking} multiple onClose={() => setPicking(false)}
