@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LIMITS, type TProductDetail } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
@@ -23,12 +23,13 @@ export function BuyBar({ product, shareShopId }: { product: TProductDetail; shar
   const soldOut = product.stock < 1 || product.shop.closed;
   return (
     <div className="so-buybar" data-testid="buy-bar">
+      <Link className="so-cart-link" to={paths.shopCart} data-testid="go-cart">{t('buy.cart')}</Link>
       <span className="so-qty" aria-label={t('buy.quantity')}>
         <button type="button" aria-label={t('cart.less')} disabled={qty <= 1} onClick={() => setQty(qty - 1)}>−</button>
         <span data-testid="buy-qty">{qty}</span>
         <button type="button" aria-label={t('cart.more')} disabled={qty >= max} onClick={() => setQty(qty + 1)}>+</button>
       </span>
-      {soldOut ? <span className="so-muted" data-testid="sold-out">{product.shop.closed ? t('buy.closed') : t('buy.soldOut')}</span> : (
+      {soldOut ? <span className="so-muted" data-testid="buy-sold-out">{product.shop.closed ? t('buy.closed') : t('buy.soldOut')}</span> : (
         <>
           <Button type="button" variant="ghost" data-testid="add-cart" disabled={add.isPending}
             onClick={() => add.mutate({ proId: product.proId, quantity: qty, ...(shareShopId ? { shareShopId } : {}) }, { onSuccess: () => toast.info(t('buy.added')) })}>
