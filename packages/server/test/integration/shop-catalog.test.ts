@@ -36,7 +36,7 @@ describe('compositeProductList', () => {
   it('pages every sort with ties in a stable order: last page, a page past the end, the largest page size', async () => {
     await clearProducts();
     const at = t.clock.now().getTime();
-    const made = [];
+    const made: Awaited<ReturnType<typeof newProduct>>[] = [];
     // 7 goods: prices and views in pairs (ties), two created in the same second
     for (let i = 0; i < 7; i++) {
       made.push(await newProduct(t.ctx, shop, { priceFen: 100 * Math.floor(i / 2), hit: 10 * Math.floor(i / 2), createdAt: new Date(at - Math.floor(i / 2) * 1000) }));
