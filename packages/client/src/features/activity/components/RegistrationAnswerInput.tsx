@@ -14,9 +14,9 @@ export function RegistrationAnswerInput({ field, value, error, onChange }: { fie
       <div className={`field${error ? ' field-error' : ''}`}>
         <label htmlFor={id}>{label}</label>
         {field.kind === 'textarea'
-          ? <textarea id={id} name={field.id} rows={3} maxLength={A.regAnswerTextareaMax} value={value} onChange={(e) => onChange(e.target.value)} />
+          ? <textarea className="ar-input" id={id} name={field.id} rows={3} maxLength={A.regAnswerTextareaMax} value={value} onChange={(e) => onChange(e.target.value)} />
           : (
-            <select id={id} name={field.id} value={value} onChange={(e) => onChange(e.target.value)}>
+            <select className="ar-input" id={id} name={field.id} value={value} onChange={(e) => onChange(e.target.value)}>
               <option value="">{t('detail.choose')}</option>
               {field.options.map((o) => <option key={o} value={o}>{o}</option>)}
             </select>

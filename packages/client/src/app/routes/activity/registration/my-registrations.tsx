@@ -20,7 +20,7 @@ export default function MyRegistrationsRoute() {
       <ul className="ar-list">
         {rows.map((r) => (
           <li key={r.id} className="ar-item" data-testid="my-registration">
-            <Link to={paths.registerDetail(r.activity.id)} className="ar-title">{r.activity.title}</Link>
+            <Link to={paths.registerDetail(r.activity.id)} className="ar-title ar-link">{r.activity.title}</Link>
             <p className="ar-muted">{t(`phase.${r.activity.phase}`)} · {t(`state.${r.state}`)}</p>
           </li>
         ))}

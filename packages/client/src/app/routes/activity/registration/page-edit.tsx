@@ -49,7 +49,7 @@ function PageForm({ row }: { row: TActivity | null }) {
     save.mutate({
       id: row?.id, title: d.title, intro: d.intro, coverUrl: d.coverUrl,
       signUpEnd: d.signUpEnd ? new Date(d.signUpEnd).toISOString() : undefined, capacity: d.capacity,
-    }, { onSuccess: (p) => { toast.info(t('edit.saved')); navigate(row ? paths.registrationPages : paths.registrationFields(p.id)); } });
+    }, { onSuccess: (p) => { toast.info(t('edit.saved')); navigate(row ? paths.registrationPages : paths.registrationFields(p.id), { replace: true }); } });
   };
   return (
     <form className="form" noValidate onSubmit={submit} data-testid="page-form">
