@@ -20,7 +20,9 @@ export interface Prepared { fundFen?: number; keys?: number; txPwd?: string; rol
   /** A received, paid order of the user at the shop of the user with this mobile (commenting journeys). */
   receivedShopOrderAt?: string;
   /** Goods on the shelf of the user's `shop` (order journeys; the picture is a fake file URL). */
-  shopProducts?: { name: string; priceFen: number; stock: number }[] }
+  shopProducts?: { name: string; priceFen: number; stock: number; typeName?: string; hit?: number }[];
+  /** Product types of the user's `shop`, in this order; a product names its type by `typeName`. */
+  shopTypes?: string[] }
 
 /**
  * Rows no screen can make (money in a wallet, golden keys, a transaction password, a staff role), written for the
@@ -40,7 +42,7 @@ import { newCompany } from ${mod('test/factories/usercentre.ts')};
 import { newMicroVideo } from ${mod('test/factories/video.ts')};
 import { newVideoProduct, newVideoComplaint } from ${mod('test/factories/video-cart.ts')};
 import { newMirrorLink } from ${mod('test/factories/network.ts')};
-import { newShop, newProduct } from ${mod('test/factories/shop.ts')};
+import { newShop, newProduct, newProductType } from ${mod('test/factories/shop.ts')};
 import { newShopOrder } from ${mod('test/factories/shop-catering.ts')};
 const db = createDb(process.env.DATABASE_URL!);
 const ctx = { db, clock: systemClock, ids: randomIds };
@@ -56,7 +58,9 @@ ${opts.videos ? `const videoIds = await Promise.all(${JSON.stringify(opts.videos
 ${opts.videoProducts ? `for (const p of ${JSON.stringify(opts.videoProducts)}) await newVideoProduct(ctx, { id: videoIds[0], userId: user.id }, p);` : ''}
 ${opts.videoComplaintBy ? `await newVideoComplaint(ctx, { id: videoIds[0] }, await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(opts.videoComplaintBy)} }, select: { id: true } }));` : ''}
 ${opts.shop ? `const shop = await newShop(ctx, user, ${JSON.stringify(opts.shop)});` : ''}
-${opts.shopProducts ? `console.log(JSON.stringify({ productIds: await Promise.all(${JSON.stringify(opts.shopProducts)}.map(async (p) => (await newProduct(ctx, shop, p)).id)) }));` : ''}
+const typeIds: Record<string, string> = {};
+${opts.shopTypes ? `for (const [i, name] of ${JSON.stringify(opts.shopTypes)}.entries()) typeIds[name] = (await newProductType(ctx, shop, name, i)).id;` : ''}
+${opts.shopProducts ? `console.log(JSON.stringify({ productIds: await Promise.all(${JSON.stringify(opts.shopProducts)}.map(async (p) => (await newProduct(ctx, shop, { ...p, typeId: p.typeName ? typeIds[p.typeName] : null })).id)) }));` : ''}
 ${opts.receivedShopOrderAt ? `const seller = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(opts.receivedShopOrderAt)} }, select: { id: true } });
 console.log(JSON.stringify({ orderId: (await newShopOrder(ctx, await db.shop.findUniqueOrThrow({ where: { userId: seller.id } }), user)).id }));` : ''}
 ${opts.videos ? 'console.log(JSON.stringify({ videoIds }));' : ''}

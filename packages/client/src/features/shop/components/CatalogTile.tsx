@@ -11,7 +11,8 @@ export function CatalogTile({ p, sharedLabel, salesLabel, soldOutLabel }: Props)
   const to = paths.productDetail(p.proId, p.shareStatus === 1 && p.shareShopId ? { shareShopId: p.shareShopId } : undefined);
   return (
     <Link to={to} className="sc-tile" data-testid="catalog-tile" data-pro-id={p.proId}>
-      <LazyImage src={p.coverUrl} alt={p.productName} className="sc-tile-cover" />
+      {/* The name is right below: the cover is decorative for screen readers. */}
+      <LazyImage src={p.coverUrl} alt="" className="sc-tile-cover" />
       <span className="sc-tile-name">{p.shareStatus === 1 && <span className="sc-badge" data-testid="shared-badge">{sharedLabel}</span>}{p.productName}</span>
       <span className="sc-tile-row">
         <span className="sc-price" data-testid="tile-price">¥{formatFen(p.priceFen)}</span>
