@@ -28,4 +28,6 @@ export { newShop, newProductType, newProduct, type NewShopOptions, type NewProdu
 export { newProductShare } from './shop-catalog';
 export { newShopOrder, newShopComment, type NewShopOrderOptions } from './shop-catering';
 export { newActivity, type NewActivityOptions } from './activity';
+export { newRegistration } from './activity-registration';
 export { newEventRegistration } from './activity-events';
+export { newShopSale, type NewShopSaleOptions } from './shop-orders';

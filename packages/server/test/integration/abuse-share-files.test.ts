@@ -101,6 +101,7 @@ describe('every other field that names a stored file', () => {
    * a hyperlink a person types (micro links) or the page a share signature is for, never a stored file.
    */
   const REVIEWED: Record<string, string> = {
+    'activity.saveRegistrationPage coverUrl': 'the caller\'s own picture-library, album or material file, or the one the page already shows (assertOwnImages)',
     'card.updateMpBackground backgroundUrl': 'a reference: built-in id or the caller\'s own stored background (tested above)',
     'card.uploadWeChatQrCode file': 'bytes, stored by us', 'card.uploadBackground file': 'bytes, stored by us',
     'album.uploadAlbumPhoto file': 'bytes, stored by us', 'usercentre.uploadAvatar file': 'bytes, stored by us',

@@ -3,7 +3,7 @@ import {
   fundWallet, newAdvisory, newMicroPage, newPageLead, newAlbum, newArticle, newArticleFold, newBindRequest, newCase, newVisitEvent, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newMirrorPush, newOrder, setTxPwd, type FactoryCtx,
   newPictureLabel, newPicture, newMaterialLabel, newPhotoMaterial, newMoment, newPosterRecord, newPosterTemplate,
   newVideoUpload, newVideoLabel, newVideoType, newMicroVideo, newVideoProduct, newDeliveryAddress, newUser,
-  newVideoSync, newMirrorLink, newShop, newProduct, newShopOrder, newShopComment, newActivity,
+  newVideoSync, newMirrorLink, newShop, newProduct, newShopOrder, newShopComment, newShopSale, newActivity, newRegistration,
 } from '../factories';
 import type { AppContext } from '../../src/context';
 import type { IdField, WalkedRoute } from '../helpers/contract-walk';
@@ -16,7 +16,10 @@ export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'hono
   | 'videoUpload' | 'videoLabel' | 'videoType' | 'microVideo' | 'publishedVideos' | 'videoDraft' | 'videoEpilogue' | 'videoAd'
   | 'videoProduct' | 'cartItem' | 'deliveryAddress' | 'takenDownVideo' | 'videoSync'
   | 'cateringPackage' | 'receivedShopOrder' | 'shopComment'
-  | 'activity' | 'activityDraft' | 'activityEnded';
+  | 'catalogProduct'
+  | 'shopCartLine' | 'boughtShippedOrder' | 'boughtPaidOrder' | 'boughtRefundingOrder' | 'soldToShipOrder' | 'soldRefundingOrder' | 'soldRefusableOrder'
+  | 'activity' | 'activityDraft' | 'activityEnded'
+  | 'regPage' | 'regPageDraft' | 'registration' | 'attendee';
 
 /** An id field named after its object decides by itself. */
 const BY_FIELD: Record<string, Kind | null> = {
@@ -86,6 +89,13 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
   // the owner saves and notifies a published one, publishes a draft, deletes an ended one.
   [/^activity\.(getActivity|getActivityFee|getActivityAddress|getActivityPoster)$/, null],
   [/^activity\.(saveActivity|notifyActivityAttendees)$/, 'activity'], [/^activity\.publishActivity$/, 'activityDraft'], [/^activity\.delActivity$/, 'activityEnded'],
+  // Activities (registration part): a published activity or page is anyone's to read and register for; pages, forms
+  // and attendees are the owner's (a draft page to publish); a registration to cancel is the caller's own; a
+  // check-in takes a registration of the owner's page.
+  [/^activity\.(findRegisterDetail|submitRegistration)$/, null],
+  [/^activity\.(saveRegistrationPage|closeRegistrationPage|delRegistrationPage|saveRegistrationFields|findRegistrationFields|findAttendees|exportAttendees)$/, 'regPage'],
+  [/^activity\.publishRegistrationPage$/, 'regPageDraft'], [/^activity\.cancelActivity$/, 'activity'],
+  [/^activity\.cancelRegistration$/, 'registration'], [/^activity\.checkInAttendee$/, 'attendee'],
   [/UserMessage/, 'message'], [/^usercentre\.bind(Agree|Refuse)$/, 'bindRequest'], [/^network\.readAdvisory$/, 'advisory'],
   // Circle orders (pay part): paying takes an open one, refunding a paid one.
   [/^circle\.circlePay$/, 'circleOrder'], [/^circle\.refundCirclePay$/, 'paidCircleOrder'],
@@ -103,7 +113,21 @@ const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   // owner's; a comment names the caller's own received order; a reply the caller's shop's comment.
   [/^shop\.(findCateringPackages|getCateringShopInfo|getCommentedScore|findShopComments)$/, 'shopId', null],
   [/^shop\.(saveCateringPackage|delCateringPackage|getMyCateringPackage)$/, 'proId', 'cateringPackage'],
+  // Shop (orders part): any visible product may be put in a cart or bought (own ones refused; the share shop is
+  // anyone's); cart lines and addresses are their owner's; an order is its buyer's or its seller's, each call's
+  // control needing it in the state the call acts on.
+  [/^shop\.(addShopCart|createShopOrder)$/, 'proId', null], [/^shop\.(addShopCart|createShopOrder)$/, 'shareShopId', null],
+  [/^shop\.updateShopCart$/, 'id', 'shopCartLine'], [/^shop\.delShopCart$/, 'ids', 'shopCartLine'], [/^shop\.createShopOrder$/, 'cartIds', 'shopCartLine'],
+  [/^shop\.createShopOrder$/, 'addressId', 'deliveryAddress'],
+  [/^shop\.(getShopOrder|receiveShopOrder)$/, 'orderId', 'boughtShippedOrder'], [/^shop\.applyShopRefund$/, 'orderId', 'boughtPaidOrder'],
+  [/^shop\.revokeShopRefund$/, 'orderId', 'boughtRefundingOrder'], [/^shop\.shipShopOrder$/, 'orderId', 'soldToShipOrder'],
+  [/^shop\.approveShopRefund$/, 'orderId', 'soldRefundingOrder'], [/^shop\.refuseShopRefund$/, 'orderId', 'soldRefusableOrder'],
   [/^shop\.addShopComment$/, 'orderId', 'receivedShopOrder'], [/^shop\.replyShopComment$/, 'commentId', 'shopComment'],
+  // Shop (catalog part): visitors' reads name any shop, card, type or product (a hidden one answers NOT_FOUND to
+  // anyone, the same as an unknown id); the owner's share link names a product of their own shop.
+  ...['shopId', 'phoneIdEcr', 'typeId', 'proId', 'shareShopId', 'ids'].map((f): [RegExp, string, Kind | null] =>
+    [/^shop\.(getProductListByCondition|getProductByProductId|getProductByProductIdAndMpId|getShopPath|getShop|getProductByIds|compositeProductList|queryProductDetail|findShopTypes)$/, f, null]),
+  [/^shop\.getShopShare$/, 'proId', 'catalogProduct'],
   [/^content\.(uploadPicture|findPictures|movePictures|usePhotoMaterial)$/, 'labelId', 'pictureLabel'],
   // Posters: a template category is the platform's (catalogue), not a contact label.
   [/^content\.findPosterMaterialsByLabelId$/, 'labelId', null],
@@ -189,7 +213,10 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     activity: [(await newActivity(ctx, owner)).id],
     activityDraft: [(await newActivity(ctx, owner, { status: 'draft' })).id],
     activityEnded: [(await newActivity(ctx, owner, { startTime: new Date(ctx.clock.now().getTime() - 2 * 86_400_000), endTime: new Date(ctx.clock.now().getTime() - 86_400_000) })).id],
+    ...(await registrations(ctx, owner)),
     ...(await catering(ctx, owner)),
+    catalogProduct: [(await newProduct(ctx, (await ctx.db.shop.findUnique({ where: { userId: owner.id } })) ?? await newShop(ctx, owner))).id],
+    ...(await shopOrders(ctx, owner)),
     videoSync: [(await newVideoSync(ctx, await newMicroVideo(ctx, await newUser(ctx)), owner)).id],
     // Last: a new order names every published video of the owner, whichever part's factory made it.
     publishedVideos: (await ctx.db.microVideo.findMany({ where: { userId: owner.id, state: 'published', takenDownAt: null }, select: { id: true } })).map((v) => v.id),
@@ -277,6 +304,28 @@ async function catering(ctx: FactoryCtx, owner: { id: string }) {
   };
 }
 
+/**
+ * Shop orders: a cart line of another shop's product, orders the owner bought (shipped, paid, refund pending) and
+ * orders of the owner's shop (to ship, refund pending twice: approving and refusing each take one).
+ */
+async function shopOrders(ctx: FactoryCtx, owner: { id: string }) {
+  const own = (await ctx.db.shop.findUnique({ where: { userId: owner.id } })) ?? await newShop(ctx, owner);
+  const other = await newShop(ctx, await newUser(ctx));
+  const product = await newProduct(ctx, other, { stock: 50 });
+  const now = ctx.clock.now();
+  const line = await ctx.db.shopCartItem.create({ data: { id: ctx.ids.id(), userId: owner.id, productId: product.id, quantity: 1, createdAt: now, updatedAt: now } });
+  const buyer = await newUser(ctx);
+  return {
+    shopCartLine: [line.id],
+    boughtShippedOrder: [(await newShopSale(ctx, other, owner, { shipState: 'shipped' })).id],
+    boughtPaidOrder: [(await newShopSale(ctx, other, owner)).id],
+    boughtRefundingOrder: [(await newShopSale(ctx, other, owner, { orderState: 'refunding' })).id],
+    soldToShipOrder: [(await newShopSale(ctx, own, buyer)).id],
+    soldRefundingOrder: [(await newShopSale(ctx, own, buyer, { orderState: 'refunding' })).id],
+    soldRefusableOrder: [(await newShopSale(ctx, own, buyer, { orderState: 'refunding' })).id],
+  };
+}
+
 /** Micro video library: two published videos and a draft of the owner, an own epilogue and an own ad. */
 async function videoLibrary(ctx: FactoryCtx, owner: { id: string }) {
   const now = ctx.clock.now();
@@ -302,5 +351,17 @@ async function videoCart(ctx: FactoryCtx, owner: { id: string }) {
     cartItem: [line.id],
     deliveryAddress: [(await newDeliveryAddress(ctx, owner, { isDefault: true })).id],
     takenDownVideo: [(await newMicroVideo(ctx, owner, { takenDown: '违规' })).id],
+  };
+}
+
+/** Registration part: a published page and a draft of the owner, the owner's registration elsewhere, a registration on the page. */
+async function registrations(ctx: FactoryCtx, owner: { id: string }) {
+  const page = await newActivity(ctx, owner, { kind: 'form' });
+  const elsewhere = await newActivity(ctx, await newUser(ctx));
+  return {
+    regPage: [page.id],
+    regPageDraft: [(await newActivity(ctx, owner, { kind: 'form', status: 'draft' })).id],
+    registration: [(await newRegistration(ctx, elsewhere, owner)).id],
+    attendee: [(await newRegistration(ctx, page, await newUser(ctx))).id],
   };
 }

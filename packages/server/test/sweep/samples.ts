@@ -57,9 +57,14 @@ export const SAMPLES: Record<string, WireValue | Promise<Buffer> | readonly obje
   linkUrl: 'https://example.com/shop', subIds: '', direction: 'next',
   // activities (events part): a window ahead of any test clock, read as China time; registration closes at the end.
   startTime: '2099-01-01 09:00', endTime: '2099-01-01 18:00', signUpEnd: '',
+  // activities (registration part): a JSON body's form fields (sent as JSON: send.ts).
+  fields: [{ label: '公司', kind: 'text', required: true, options: [] }],
   // shop (catering part): a package's pictures (a built-in file passes the own-images check), contents, shelf; the
   // shop's catering details; a comment's score and the owner's reply.
   imageUrls: '/files/builtin/sample.png', contents: '牛肉面\n凉菜', onShelf: 'true', openHours: '10:00-22:00', perCapitaFen: '4500', score: '4', reply: '谢谢',
+  // shop (orders part): a "buy now" product and cart lines are alternatives, so both start empty (the foreign-id
+  // sweep names the owner's cart line); a share shop is optional; a tracking number of letters and digits.
+  cartIds: '', proId: '', shareShopId: '', trackingNo: 'SF1234567890', carrier: '顺丰速运', remark: '请尽快发货',
   backgroundUrl: '', province: '北京市', city: '北京市', lang: 'en', file: SAMPLE_PNG, landline: '010-12345678', fax: '010-12345678', qq: '123456',
 };
 
