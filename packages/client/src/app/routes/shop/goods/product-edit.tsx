@@ -73,10 +73,12 @@ function ProductForm({ proId, initial }: { proId?: string; initial: Draft }) {
       <Field label={t('edit.stock')} name="stock" inputMode="numeric" value={d.stock} onChange={set('stock')} />
       <div className="field">
         <label htmlFor="f-typeId">{t('edit.type')}</label>
-        <select id="f-typeId" value={d.typeId} onChange={set('typeId')} data-testid="product-type">
-          <option value="">{t('edit.noType')}</option>
-          {types.data?.items.map((ty) => <option key={ty.typeId} value={ty.typeId}>{ty.name}</option>)}
-        </select>
+        <div className="field-row">
+          <select id="f-typeId" value={d.typeId} onChange={set('typeId')} data-testid="product-type">
+            <option value="">{t('edit.noType')}</option>
+            {types.data?.items.map((ty) => <option key={ty.typeId} value={ty.typeId}>{ty.name}</option>)}
+          </select>
+        </div>
       </div>
       <div className="field">
         <label htmlFor="f-intro">{t('edit.intro')}</label>

@@ -24,7 +24,7 @@ export default function ShopProductsRoute() {
   const types = useProductTypes();
   const del = useDelProduct();
   const shelfSet = useSetShelf();
-  const addLink = <Link className="sg-muted" to={paths.shopProductEdit('new')} data-testid="add-product">{t('products.add')}</Link>;
+  const addLink = <Link className="sg-link" to={paths.shopProductEdit('new')} data-testid="add-product">{t('products.add')}</Link>;
   const title = t('titles.products');
   return (
     <Page title={title} backTo={paths.shopManage} actions={addLink}>
@@ -48,7 +48,7 @@ export default function ShopProductsRoute() {
         {rowsOf(q.data).map((p) => (
           <GoodsProductCard key={p.proId} p={p}>
             <div className="sg-row">
-              <Link to={paths.shopProductEdit(p.proId)} data-testid="edit-product">{t('products.edit')}</Link>
+              <Link className="sg-link" to={paths.shopProductEdit(p.proId)} data-testid="edit-product">{t('products.edit')}</Link>
               <Button type="button" variant="ghost" disabled={shelfSet.isPending} data-testid="toggle-shelf"
                 onClick={() => shelfSet.mutate({ proId: p.proId, onShelf: !p.onShelf }, { onSuccess: () => toast.info(p.onShelf ? t('products.tookOff') : t('products.putOn')) })}>
                 {p.onShelf ? t('products.takeOff') : t('products.putOnShelf')}

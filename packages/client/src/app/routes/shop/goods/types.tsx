@@ -31,8 +31,8 @@ export default function ShopTypesRoute() {
     <Page title={title} backTo={paths.shopManage}>
       <form className="form" noValidate data-testid="add-type"
         onSubmit={(e) => { e.preventDefault(); add.mutate(name, { onSuccess: () => { setName(''); toast.info(t('types.added')); } }); }}>
-        <Field label={t('types.name')} name="name" maxLength={LIMITS.shop.typeNameMax} value={name} onChange={(e) => setName(e.target.value)}
-          suffix={<Button type="submit" disabled={add.isPending} data-testid="add-type-submit">{t('types.add')}</Button>} />
+        <Field label={t('types.name')} name="name" maxLength={LIMITS.shop.typeNameMax} value={name} onChange={(e) => setName(e.target.value)} />
+        <Button type="submit" disabled={add.isPending} data-testid="add-type-submit">{t('types.add')}</Button>
       </form>
       {items.length === 0 && <p className="result muted">{t('types.empty')}</p>}
       <ul className="sg-list">
