@@ -121,6 +121,8 @@ const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   [/^shop\.createShopOrder$/, 'addressId', 'deliveryAddress'],
   [/^shop\.(getShopOrder|receiveShopOrder)$/, 'orderId', 'boughtShippedOrder'], [/^shop\.applyShopRefund$/, 'orderId', 'boughtPaidOrder'],
   [/^shop\.revokeShopRefund$/, 'orderId', 'boughtRefundingOrder'], [/^shop\.shipShopOrder$/, 'orderId', 'soldToShipOrder'],
+  // A tracking number is the carrier's, not an object of ours.
+  [/^shop\.shipShopOrder$/, 'trackingNo', null],
   [/^shop\.approveShopRefund$/, 'orderId', 'soldRefundingOrder'], [/^shop\.refuseShopRefund$/, 'orderId', 'soldRefusableOrder'],
   [/^shop\.addShopComment$/, 'orderId', 'receivedShopOrder'], [/^shop\.replyShopComment$/, 'commentId', 'shopComment'],
   // Shop (catalog part): visitors' reads name any shop, card, type or product (a hidden one answers NOT_FOUND to
