@@ -148,6 +148,8 @@ describe('every other field that names a stored file', () => {
     'video.syntheticMicroVideo secondsPerImage': 'a number of seconds (the name holds "image"), no file',
     'video.syntheticMicroVideo images': 'the caller\'s own picture-library, album or material files (assertOwnImages; video-material.test.ts)',
     'activity.saveActivity coverUrl': 'the caller\'s own picture-library, album or material file, or blank (assertOwnImages; activity-events.test.ts)',
+    'shop.saveShop logoUrl': 'the caller\'s own picture-library, album or material file, or blank (assertOwnImages; shop-goods.test.ts)',
+    'shop.saveProduct imageUrls': 'the caller\'s own picture-library, album or material files (assertOwnImages; shop-goods.test.ts)',
     'shop.saveCateringPackage imageUrls': 'the caller\'s own picture-library, album or material files (assertOwnImages; shop-catering.test.ts)',
     'content.setDefaultCoverPoster isDefaultCover': 'a yes/no flag; posters are drawn and stored by the server (purpose poster), no URL is taken',
   };

@@ -3,7 +3,7 @@ import {
   fundWallet, newAdvisory, newMicroPage, newPageLead, newAlbum, newArticle, newArticleFold, newBindRequest, newCase, newVisitEvent, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newMirrorPush, newOrder, setTxPwd, type FactoryCtx,
   newPictureLabel, newPicture, newMaterialLabel, newPhotoMaterial, newMoment, newPosterRecord, newPosterTemplate,
   newVideoUpload, newVideoLabel, newVideoType, newMicroVideo, newVideoProduct, newDeliveryAddress, newUser,
-  newVideoSync, newMirrorLink, newShop, newProduct, newShopOrder, newShopComment, newShopSale, newActivity, newRegistration,
+  newVideoSync, newMirrorLink, newShop, newProductType, newProduct, newShopOrder, newShopComment, newShopSale, newActivity, newRegistration,
 } from '../factories';
 import type { AppContext } from '../../src/context';
 import type { IdField, WalkedRoute } from '../helpers/contract-walk';
@@ -17,6 +17,7 @@ export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'hono
   | 'videoProduct' | 'cartItem' | 'deliveryAddress' | 'takenDownVideo' | 'videoSync'
   | 'cateringPackage' | 'receivedShopOrder' | 'shopComment'
   | 'catalogProduct'
+  | 'productType' | 'goodsProduct'
   | 'shopCartLine' | 'boughtShippedOrder' | 'boughtPaidOrder' | 'boughtRefundingOrder' | 'soldToShipOrder' | 'soldRefundingOrder' | 'soldRefusableOrder'
   | 'activity' | 'activityDraft' | 'activityEnded'
   | 'regPage' | 'regPageDraft' | 'registration' | 'attendee';
@@ -130,6 +131,11 @@ const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   ...['shopId', 'phoneIdEcr', 'typeId', 'proId', 'shareShopId', 'ids'].map((f): [RegExp, string, Kind | null] =>
     [/^shop\.(getProductListByCondition|getProductByProductId|getProductByProductIdAndMpId|getShopPath|getShop|getProductByIds|compositeProductList|queryProductDetail|findShopTypes)$/, f, null]),
   [/^shop\.getShopShare$/, 'proId', 'catalogProduct'],
+  // Shop (goods part): the owner's types and goods are theirs; listing a shared product names another shop's product
+  // by design (own ones are refused), and removing a listing names the product the caller's shop lists.
+  [/^shop\.(saveProduct|delProduct|setProductShelf|getMyProduct)$/, 'proId', 'goodsProduct'],
+  [/^shop\.(addProductShare|delProductShare)$/, 'proId', null],
+  [/^shop\.(saveProduct|findMyProducts|updateProductType|delProductType)$/, 'typeId', 'productType'], [/^shop\.sortProductTypes$/, 'ids', 'productType'],
   [/^content\.(uploadPicture|findPictures|movePictures|usePhotoMaterial)$/, 'labelId', 'pictureLabel'],
   // Posters: a template category is the platform's (catalogue), not a contact label.
   [/^content\.findPosterMaterialsByLabelId$/, 'labelId', null],
@@ -218,6 +224,7 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     ...(await registrations(ctx, owner)),
     ...(await catering(ctx, owner)),
     catalogProduct: [(await newProduct(ctx, (await ctx.db.shop.findUnique({ where: { userId: owner.id } })) ?? await newShop(ctx, owner))).id],
+    ...(await shopGoods(ctx, owner)),
     ...(await shopOrders(ctx, owner)),
     videoSync: [(await newVideoSync(ctx, await newMicroVideo(ctx, await newUser(ctx)), owner)).id],
     // Last: a new order names every published video of the owner, whichever part's factory made it.
@@ -303,6 +310,15 @@ async function catering(ctx: FactoryCtx, owner: { id: string }) {
     cateringPackage: [(await newProduct(ctx, shop, { kind: 'package' })).id],
     receivedShopOrder: [(await newShopOrder(ctx, other, owner)).id],
     shopComment: [(await newShopComment(ctx, shop, await newUser(ctx))).id],
+  };
+}
+
+/** Shop goods: the owner's two product types (a sort sends both) and a goods product, in their one shop. */
+async function shopGoods(ctx: FactoryCtx, owner: { id: string }) {
+  const shop = (await ctx.db.shop.findUnique({ where: { userId: owner.id } })) ?? await newShop(ctx, owner);
+  return {
+    productType: [(await newProductType(ctx, shop, '甲类')).id, (await newProductType(ctx, shop, '乙类', 1)).id],
+    goodsProduct: [(await newProduct(ctx, shop)).id],
   };
 }
 

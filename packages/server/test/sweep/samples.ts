@@ -64,7 +64,9 @@ export const SAMPLES: Record<string, WireValue | Promise<Buffer> | readonly obje
   imageUrls: '/files/builtin/sample.png', contents: '牛肉面\n凉菜', onShelf: 'true', openHours: '10:00-22:00', perCapitaFen: '4500', score: '4', reply: '谢谢',
   // shop (orders part): a "buy now" product and cart lines are alternatives, so both start empty (the foreign-id
   // sweep names the owner's cart line); a share shop is optional; a tracking number of letters and digits.
-  cartIds: '', proId: '', shareShopId: '', trackingNo: 'SF1234567890', carrier: '顺丰速运', remark: '请尽快发货',
+  cartIds: '', proId: '', shareShopId: '',
+  // shop (goods part): no logo (blank is none), a product's name.
+  logoUrl: '', productName: '示例商品', trackingNo: 'SF1234567890', carrier: '顺丰速运', remark: '请尽快发货',
   backgroundUrl: '', province: '北京市', city: '北京市', lang: 'en', file: SAMPLE_PNG, landline: '010-12345678', fax: '010-12345678', qq: '123456',
 };
 
