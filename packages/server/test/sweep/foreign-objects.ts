@@ -17,7 +17,6 @@ export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'hono
   | 'videoProduct' | 'cartItem' | 'deliveryAddress' | 'takenDownVideo' | 'videoSync'
   | 'cateringPackage' | 'receivedShopOrder' | 'shopComment'
   | 'catalogProduct'
-  | 'catalogProduct'
   | 'productType' | 'goodsProduct'
   | 'shopCartLine' | 'boughtShippedOrder' | 'boughtPaidOrder' | 'boughtRefundingOrder' | 'soldToShipOrder' | 'soldRefundingOrder' | 'soldRefusableOrder'
   | 'activity' | 'activityDraft' | 'activityEnded'
@@ -132,11 +131,6 @@ const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   ...['shopId', 'phoneIdEcr', 'typeId', 'proId', 'shareShopId', 'ids'].map((f): [RegExp, string, Kind | null] =>
     [/^shop\.(getProductListByCondition|getProductByProductId|getProductByProductIdAndMpId|getShopPath|getShop|getProductByIds|compositeProductList|queryProductDetail|findShopTypes)$/, f, null]),
   [/^shop\.getShopShare$/, 'proId', 'catalogProduct'],
-  // Shop (catalog part): visitors' reads name any shop, card, type or product (a hidden one answers NOT_FOUND to
-  // anyone, the same as an unknown id); the owner's share link names a product of their own shop.
-  ...['shopId', 'phoneIdEcr', 'typeId', 'proId', 'shareShopId', 'ids'].map((f): [RegExp, string, Kind | null] =>
-    [/^shop\.(getProductListByCondition|getProductByProductId|getProductByProductIdAndMpId|getShopPath|getShop|getProductByIds|compositeProductList|queryProductDetail|findShopTypes)$/, f, null]),
-  [/^shop\.getShopShare$/, 'proId', 'catalogProduct'],
   // Shop (goods part): the owner's types and goods are theirs; listing a shared product names another shop's product
   // by design (own ones are refused), and removing a listing names the product the caller's shop lists.
   [/^shop\.(saveProduct|delProduct|setProductShelf|getMyProduct)$/, 'proId', 'goodsProduct'],
@@ -229,7 +223,6 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     activityEnded: [(await newActivity(ctx, owner, { startTime: new Date(ctx.clock.now().getTime() - 2 * 86_400_000), endTime: new Date(ctx.clock.now().getTime() - 86_400_000) })).id],
     ...(await registrations(ctx, owner)),
     ...(await catering(ctx, owner)),
-    catalogProduct: [(await newProduct(ctx, (await ctx.db.shop.findUnique({ where: { userId: owner.id } })) ?? await newShop(ctx, owner))).id],
     catalogProduct: [(await newProduct(ctx, (await ctx.db.shop.findUnique({ where: { userId: owner.id } })) ?? await newShop(ctx, owner))).id],
     ...(await shopGoods(ctx, owner)),
     ...(await shopOrders(ctx, owner)),
