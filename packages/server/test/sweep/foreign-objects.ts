@@ -380,6 +380,7 @@ async function registrations(ctx: FactoryCtx, owner: { id: string }) {
     regPage: [page.id],
     regPageDraft: [(await newActivity(ctx, owner, { kind: 'form', status: 'draft' })).id],
     registration: [(await newRegistration(ctx, elsewhere, owner)).id],
-    attendee: [(await newRegistration(ctx, page, await newUser(ctx))).id],
+    // On a page of its own, so the page above has nobody registered and can be deleted.
+    attendee: [(await newRegistration(ctx, await newActivity(ctx, owner, { kind: 'form' }), await newUser(ctx))).id],
   };
 }
