@@ -313,11 +313,14 @@ async function catering(ctx: FactoryCtx, owner: { id: string }) {
   };
 }
 
-/** Shop goods: the owner's two product types (a sort sends both) and a goods product, in their one shop. */
+/**
+ * Shop goods: the owner's one product type (a sort names every type once, and a list field travels comma-joined,
+ * which a repeated parameter reads as one id) and a goods product, in their one shop.
+ */
 async function shopGoods(ctx: FactoryCtx, owner: { id: string }) {
   const shop = (await ctx.db.shop.findUnique({ where: { userId: owner.id } })) ?? await newShop(ctx, owner);
   return {
-    productType: [(await newProductType(ctx, shop, '甲类')).id, (await newProductType(ctx, shop, '乙类', 1)).id],
+    productType: [(await newProductType(ctx, shop, '甲类')).id],
     goodsProduct: [(await newProduct(ctx, shop)).id],
   };
 }
