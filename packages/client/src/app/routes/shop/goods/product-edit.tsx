@@ -82,7 +82,9 @@ function ProductForm({ proId, initial }: { proId?: string; initial: Draft }) {
       </div>
       <div className="field">
         <label htmlFor="f-intro">{t('edit.intro')}</label>
-        <textarea id="f-intro" rows={5} maxLength={S.productIntroMax} value={d.intro} onChange={set('intro')} />
+        <div className="field-row">
+          <textarea id="f-intro" rows={5} maxLength={S.productIntroMax} value={d.intro} onChange={set('intro')} />
+        </div>
       </div>
       <label className="sg-check"><input type="checkbox" checked={d.onShelf} onChange={(e) => setD({ ...d, onShelf: e.target.checked })} />{t('edit.onShelf')}</label>
       <label className="sg-check"><input type="checkbox" checked={d.shareable} onChange={(e) => setD({ ...d, shareable: e.target.checked })} />{t('edit.shareable')}</label>

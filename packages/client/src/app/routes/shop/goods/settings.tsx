@@ -34,7 +34,9 @@ function SettingsForm({ shop }: { shop: TShop }) {
       <Field label={t('settings.name')} name="name" maxLength={LIMITS.shop.shopNameMax} value={d.name} onChange={(e) => setD({ ...d, name: e.target.value })} />
       <div className="field">
         <label htmlFor="f-intro">{t('settings.intro')}</label>
-        <textarea id="f-intro" rows={4} maxLength={LIMITS.shop.shopIntroMax} value={d.intro} onChange={(e) => setD({ ...d, intro: e.target.value })} />
+        <div className="field-row">
+          <textarea id="f-intro" rows={4} maxLength={LIMITS.shop.shopIntroMax} value={d.intro} onChange={(e) => setD({ ...d, intro: e.target.value })} />
+        </div>
       </div>
       <div className="field">
         <span>{t('settings.logo')}</span>
