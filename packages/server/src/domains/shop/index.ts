@@ -10,7 +10,8 @@ import { shopCateringHandlers } from './shop-catering.router';
 
 /** Product views written behind (settled on close); the card page's V shop entry (getShopPath's rule). */
 export { settledHits } from './shop-catalog-hits';
-export { shopEntryOf } from './shop-catalog.service';
+/** The card page's V shop entry (an open shop with a visible product). */
+export { cardShopEntryOf } from './shop-entry';
 
 const s = initServer();
 

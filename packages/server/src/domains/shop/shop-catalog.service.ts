@@ -132,12 +132,3 @@ export function shopCatalogService(ctx: AppContext) {
     },
   };
 }
-
-/** The card's shop as the server-rendered card page links it: null without an open shop. */
-export async function shopEntryOf(ctx: AppContext, ownerId: string): Promise<{ path: string; name: string } | null> {
-  const shop = await shopRepository(ctx.db).shopOfUser(ownerId);
-  if (!shop || shop.closed) return null;
-  const face = (await facesOf(ctx.db, [ownerId])).face(ownerId);
-  const path = shopPathOf(shop, face.phoneIdEcr);
-  return path ? { path, name: shop.name } : null;
-}
