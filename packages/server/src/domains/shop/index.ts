@@ -8,7 +8,7 @@ import { shopOrdersHandlers } from './shop-orders.router';
 import { shopOrdersService } from './shop-orders.service';
 import { shopCateringHandlers } from './shop-catering.router';
 
-/** Product views written behind (settled on close); the card page's V shop entry (getShopPath's rule). */
+/** Product views written behind (settled on close). */
 export { settledHits } from './shop-catalog-hits';
 /** The card page's V shop entry (an open shop with a visible product). */
 export { cardShopEntryOf } from './shop-entry';

@@ -3,7 +3,7 @@ import type {
 } from '@card/contract';
 import { PRODUCT_KINDS } from '@card/contract';
 import type { AppContext } from '../../context';
-import { cardUserOf, facesOf } from '../../core/people';
+import { cardUserOf } from '../../core/people';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import type { Product, Shop } from '../../generated/prisma/client';
