@@ -72,7 +72,7 @@ export default function PayResultRoute() {
         <div className="result-icon" aria-hidden>✓</div>
         <h2>{t('result.paid')}</h2>
         <p>{t(home ? 'result.paidGoods' : 'result.paidText', { title: order.title })} · ¥{formatFen(order.amountFen)}</p>
-        {vip ? (
+        {home ? null : vip ? (
           <div data-testid="pay-success-vip">
             <VipStateLine info={vip} />
             <p className="muted">{t('keys', { count: vip.goldenKeys })}</p>
