@@ -66,6 +66,23 @@ describe('packages', () => {
     expect(okOf(await t.api.shop.getMyCateringPackage({ body: { proId: hidden.proId }, token: owner.token })).onShelf).toBe(false);
   });
 
+  it('count toward the shop\'s product cap with its goods: one past it is refused and nothing is added', async () => {
+    const full = await newUser(t.ctx, { vip: 'active' });
+    const fullShop = await newShop(t.ctx, full, { kind: 'catering' });
+    const at = t.ctx.clock.now();
+    await t.ctx.db.product.createMany({
+      data: Array.from({ length: LIMITS.shop.productsPerShopMax }, (_, i) => ({
+        id: `cap-${fullShop.id}-${i}`, shopId: fullShop.id, userId: full.id, name: `商品${i}`, coverUrl: '/files/x.jpg', priceFen: 100, createdAt: at, updatedAt: at,
+      })),
+    });
+    const pic = await newCaseImage(t.ctx, full);
+    const body = { name: '满额套餐', contents: '面', imageUrls: pic, priceFen: 100, stock: 1, onShelf: true };
+    expect(refusalOf(await t.api.shop.saveCateringPackage({ body, token: full.token }))).toMatchObject({ code: 'SHOP_PRODUCTS_FULL' });
+    expect(await t.ctx.db.product.count({ where: { shopId: fullShop.id } })).toBe(LIMITS.shop.productsPerShopMax);
+    await t.ctx.db.product.update({ where: { id: `cap-${fullShop.id}-0` }, data: { deletedAt: at } });
+    okOf(await t.api.shop.saveCateringPackage({ body, token: full.token }));
+  });
+
   it('someone else\'s package or picture is NOT_FOUND and changes nothing; a closed shop shows none', async () => {
     const pic = await newCaseImage(t.ctx, owner);
     const mine = okOf(await t.api.shop.saveCateringPackage({ body: { name: '单人餐', imageUrls: pic, priceFen: 3_000, stock: 1 }, token: owner.token }));

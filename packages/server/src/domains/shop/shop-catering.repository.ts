@@ -26,6 +26,8 @@ export function shopCateringRepository(db: DbClient) {
       Promise.all([db.product.findMany({ where: ownWhere(userId), orderBy: newest, skip, take }), db.product.count({ where: ownWhere(userId) })]),
     /** The owner's package (not deleted); null for someone else's, a goods product or an unknown id. */
     ownPackage: (userId: string, id: string) => db.product.findFirst({ where: { id, ...ownWhere(userId) } }),
+    /** Live products of a shop, goods and packages together (the per-shop cap counts both). */
+    countLiveProducts: (shopId: string) => db.product.count({ where: { shopId, deletedAt: null } }),
     createPackage: (data: PackageFields & { id: string; shopId: string; userId: string; createdAt: Date }) =>
       db.product.create({ data: { ...data, kind: PACKAGE } }),
     updatePackage: (id: string, data: PackageFields) => db.product.update({ where: { id }, data }),

@@ -10,6 +10,7 @@ import { shopRepository } from './shop.repository';
 import { productDetailView, productItemView, shopView } from './shop.views';
 import { shopCateringRepository } from './shop-catering.repository';
 import { assertCateringShop, assertPerCapita } from './shop-catering.rules';
+import { assertProductRoom } from './shop-goods.rules';
 
 type ShopRef = { phoneIdEcr?: string; shopId?: string };
 type InfoInput = { phone: string; address: string; openHours: string; perCapitaFen: number };
@@ -99,7 +100,12 @@ export function shopCateringService(ctx: AppContext) {
       };
       const row = existing
         ? await repo.updatePackage(existing.id, fields)
-        : await repo.createPackage({ id: ctx.ids.id(), shopId: shop.id, userId, createdAt: at, ...fields });
+        // A package is a product: the shop's product cap (goods and packages together) is counted in the adding transaction.
+        : await ctx.db.$transaction(async (tx) => {
+          const r = shopCateringRepository(tx);
+          assertProductRoom(await r.countLiveProducts(shop.id));
+          return r.createPackage({ id: ctx.ids.id(), shopId: shop.id, userId, createdAt: at, ...fields });
+        });
       return detail(shop, row.id);
     },
     async deletePackage(userId: string, proId: string) {
