@@ -1,6 +1,7 @@
 import type { TShopOrderDetail } from '@card/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { formatFen } from '../../../lib/money';
+import { OrdersItems } from './OrdersItems';
 import '../shop-orders.css';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
@@ -23,17 +24,7 @@ export function OrderDetail({ o }: { o: TShopOrderDetail }) {
       )}
       {!o.needsShipping && <p className="so-muted">{t('detail.noShipping')}</p>}
       <h2 className="so-section">{o.shopName}</h2>
-      <ul className="so-list">
-        {o.items.map((i) => (
-          <li key={i.proId} className="so-item">
-            <img className="so-img" src={i.coverUrl} alt="" loading="lazy" />
-            <div>
-              <p className="so-name">{i.name}</p>
-              <p className="so-price">{t('price', { yuan: formatFen(i.priceFen) })} × {i.quantity}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <OrdersItems items={o.items.map((i) => ({ ...i, key: i.proId }))} />
       <p className="so-total" data-testid="order-amount">{t('total', { yuan: formatFen(o.amountFen) })}</p>
       {o.remark && <p className="so-muted">{t('detail.remark', { text: o.remark })}</p>}
       <dl className="so-times">

@@ -11,6 +11,7 @@ import { formatFen } from '../../../../lib/money';
 import { rowsOf } from '../../../../lib/paging';
 import { useCheckoutProduct, useCreateShopOrder, useShopCart } from '../../../../features/shop/api-orders';
 import { useAddresses } from '../../../../features/video/api-cart';
+import { OrdersItems } from '../../../../features/shop/components/OrdersItems';
 
 interface Item { key: string; name: string; coverUrl: string; priceFen: number; quantity: number; kind: string }
 
@@ -51,17 +52,7 @@ export default function ShopCheckoutRoute() {
   );
   return (
     <Page title={t('titles.checkout')}>
-      <ul className="so-list">
-        {items.map((i) => (
-          <li key={i.key} className="so-item" data-testid="checkout-item">
-            <img className="so-img" src={i.coverUrl} alt="" loading="lazy" />
-            <div>
-              <p className="so-name">{i.name}</p>
-              <p className="so-price">{t('price', { yuan: formatFen(i.priceFen) })} × {i.quantity}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <OrdersItems items={items} testId="checkout-item" />
       {needsAddress && (
         <>
           <h2 className="so-section">{t('checkout.address')}</h2>
