@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { PLATFORM_ACCOUNTS, walletBalances } from '../../src/core/ledger';
 import { shopJobs } from '../../src/domains/shop';
+import { shopOrdersService } from '../../src/domains/shop/shop-orders.service';
 import { closeExpiredOrders } from '../../src/domains/vip';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
@@ -203,6 +204,21 @@ describe('fulfilment', () => {
     await job.run();
     expect((await t.ctx.db.shopOrder.findUnique({ where: { orderId: o2.orderId } }))!.shipState).toBe('received');
     expect(okOf(await t.api.shop.findMyShopOrders({ body: { tab: 'done' }, token: u.token })).total).toBe(2);
+
+    // An order with a refund under way waits, without holding up the orders behind it (a batch of one here).
+    const waiting = await boughtNow(u, p.id);
+    const next = await boughtNow(u, p.id);
+    for (const x of [waiting, next]) {
+      okOf(await t.api.shop.shipShopOrder({ body: { orderId: x.orderId, carrier: '中通', trackingNo: 'ZT-0002' }, token: seller.token }));
+      t.clock.advance(1_000); // the waiting order is due first
+    }
+    okOf(await t.api.shop.applyShopRefund({ body: { orderId: waiting.orderId, reason: '包装破损' }, token: u.token }));
+    t.clock.advance(LIMITS.shop.autoReceiveDays * 86_400_000 + 60_000);
+    const receive = () => shopOrdersService(t.ctx).autoReceive(1);
+    await receive();
+    await receive();
+    expect((await t.ctx.db.shopOrder.findUnique({ where: { orderId: next.orderId } }))!.shipState).toBe('received');
+    expect((await t.ctx.db.shopOrder.findUnique({ where: { orderId: waiting.orderId } }))!.shipState).toBe('shipped');
   });
 });
 

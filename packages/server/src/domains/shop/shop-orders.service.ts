@@ -126,13 +126,19 @@ export function shopOrdersService(ctx: AppContext) {
       return detail(userId, o.id, lang);
     },
 
-    /** The job: shipped orders past their auto-receive time count as received (an order with a pending refund waits). */
+    /**
+     * The job: shipped orders past their auto-receive time count as received. An order with a refund under way waits:
+     * its time moves a day on, so a batch full of such orders cannot keep the others from being received.
+     */
     async autoReceive(take = 100) {
       const at = now();
       let done = 0;
       for (const { orderId } of await repo.dueForAutoReceive(at, take)) {
         const o = await repo.goodsOrder(orderId);
-        if ((o?.state as OrderState | undefined) !== 'paid') continue;
+        if ((o?.state as OrderState | undefined) !== 'paid') {
+          await repo.moveShip(orderId, 'shipped', { shipState: 'shipped', autoReceiveAt: new Date(at.getTime() + 86_400_000) });
+          continue;
+        }
         if (await repo.moveShip(orderId, 'shipped', { shipState: 'received', receivedAt: at })) done++;
       }
       return done;
