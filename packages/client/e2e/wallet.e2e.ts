@@ -67,11 +67,11 @@ it('wallet: balance, bind WeChat, withdraw with the transaction password; golden
   await expect.poll(() => text(page, '[data-testid=keys-count]')).toBe(String(M.unlockModuleKeys + M.exchangeKeys));
   await shot(page, 'golden-keys');
 
-  // A locked module's sheet unlocks it with keys; the tile then opens (V shop's screen is still being built, so
-  // what opens is its "coming soon" sheet) and is no longer locked.
+  // A locked module's sheet unlocks it with keys; the tile then opens (data analysis has no screen yet, so what
+  // opens is its "coming soon" sheet) and is no longer locked.
   await page.click('[data-testid=back]');
   await page.waitForURL('**/acc/acc_home');
-  await page.click('[data-module-id="3"] button');
+  await page.click('[data-module-id="45"] button');
   await page.waitForSelector('[data-testid=unlock-sheet]');
   await expect.poll(() => text(page, '[data-testid=unlock-keys]')).toContain(`${M.unlockModuleKeys + M.exchangeKeys} 把金钥匙`);
   expect(await page.getAttribute('[data-testid=unlock-vip]', 'href')).toBe('/multipage/vip/vipCentre');
@@ -80,7 +80,7 @@ it('wallet: balance, bind WeChat, withdraw with the transaction password; golden
   await page.waitForSelector('[data-testid=soon-sheet]');
   await toast(page, '已解锁');
   await page.click('[data-testid=sheet-close]');
-  await expect.poll(() => page.getAttribute('[data-module-id="3"]', 'class')).not.toContain('module-locked');
+  await expect.poll(() => page.getAttribute('[data-module-id="45"]', 'class')).not.toContain('module-locked');
   await shot(page, 'module-unlocked');
 
   // Keys for VIP time.

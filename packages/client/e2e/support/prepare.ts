@@ -45,6 +45,8 @@ import { newMirrorLink } from ${mod('test/factories/network.ts')};
 import { newShop, newProduct, newProductType } from ${mod('test/factories/shop.ts')};
 import { newShopOrder } from ${mod('test/factories/shop-catering.ts')};
 const db = createDb(process.env.DATABASE_URL!);
+// The journey's server writes the same file: wait for its write lock instead of failing at once.
+await db.$queryRawUnsafe('PRAGMA busy_timeout = 5000');
 const ctx = { db, clock: systemClock, ids: randomIds };
 const user = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(mobile)} }, select: { id: true } });
 ${opts.fundFen ? `await fundWallet(ctx, user.id, ${opts.fundFen});` : ''}
