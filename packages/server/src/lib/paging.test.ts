@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { DomainError } from './domain-error';
-import { decodeCursor, encodeCursor, feedArgs, feedResult, pageArgs, pageResult } from './paging';
+import { decodeCursor, encodeCursor, feedArgs, feedResult, pageArgs, pageResult, uncountedArgs, uncountedPageResult } from './paging';
 
 const MAX = LIMITS.paging.pageSizeMax;
 
@@ -59,5 +59,14 @@ describe('feeds', () => {
     expect(feedResult('m', rows(10), { pageSize: 10 }, keyOf, (r) => r.id)).toMatchObject({ hasMore: false, nextCursor: null });
     expect(feedResult('m', rows(3), { pageSize: 10 }, keyOf, (r) => r.id).items).toHaveLength(3);
     expect(feedResult('m', [], { pageSize: 10 }, keyOf, (r) => r.id)).toEqual({ items: [], total: null, hasMore: false, nextCursor: null });
+  });
+});
+
+describe('uncounted page lists', () => {
+  it('read one row past the page and tell hasMore from it, with no total', () => {
+    expect(uncountedArgs({ pageIndex: 3, pageSize: 10 })).toEqual({ skip: 20, take: 11 });
+    expect(uncountedPageResult([1, 2, 3], { pageIndex: 1, pageSize: 2 })).toEqual({ items: [1, 2], total: null, hasMore: true, nextCursor: null });
+    expect(uncountedPageResult([1, 2], { pageIndex: 1, pageSize: 2 })).toEqual({ items: [1, 2], total: null, hasMore: false, nextCursor: null });
+    expect(uncountedPageResult([], { pageIndex: 9, pageSize: 2 })).toMatchObject({ items: [], hasMore: false });
   });
 });

@@ -14,6 +14,16 @@ export function pageResult<T>(items: T[], total: number, q: TPageQuery): TPage<T
   return { items, total, hasMore: q.pageIndex * q.pageSize < total, nextCursor: null };
 }
 
+/**
+ * A page list answered without its total (`total: null`): read with `uncountedArgs` (one row more than the page), so
+ * `hasMore` costs nothing. For public lists over the whole platform, where counting every matching row on each
+ * request grows with the platform (the spec's activity list: 8x slower at 100,000 activities than at 1,000).
+ */
+export const uncountedArgs = (q: TPageQuery) => ({ skip: (q.pageIndex - 1) * q.pageSize, take: q.pageSize + 1 });
+export function uncountedPageResult<T>(rows: T[], q: TPageQuery): TPage<T> {
+  return { items: rows.slice(0, q.pageSize), total: null, hasMore: rows.length > q.pageSize, nextCursor: null };
+}
+
 /** Where a feed page starts: the sort key of the last row already shown (time, then id to break ties). */
 export interface FeedKey { at: Date; id: string }
 

@@ -37,13 +37,13 @@ describe('getActivitysByStatuss (the spec\'s ACTIVE list)', () => {
     const ended = await newActivity(t.ctx, card, { startTime: at(-2 * DAY), endTime: at(-DAY), publishedAt: at(-3 * DAY) });
 
     const p1 = okOf(await list({ phoneIdEcr: card.phoneIdEcr }));
-    expect(p1).toMatchObject({ total: 11, hasMore: true });
+    expect(p1).toMatchObject({ total: null, hasMore: true }); // the public list is not counted (lib/paging)
     expect(p1.items.map((a) => a.id)).toEqual(published.slice(0, 10).map((a) => a.id));
     expect(p1.items.every((a) => a.status === 'ACTIVE' && a.kind === 'activity' && a.phase === 'upcoming')).toBe(true);
     const p2 = okOf(await list({ phoneIdEcr: card.phoneIdEcr, startIndex: 2 }));
-    expect(p2).toMatchObject({ total: 11, hasMore: false });
+    expect(p2).toMatchObject({ total: null, hasMore: false });
     expect(p2.items.map((a) => a.id)).toEqual([published[10]!.id]);
-    expect(okOf(await list({ phoneIdEcr: card.phoneIdEcr, startIndex: 3 }))).toMatchObject({ items: [], total: 11, hasMore: false });
+    expect(okOf(await list({ phoneIdEcr: card.phoneIdEcr, startIndex: 3 }))).toMatchObject({ items: [], total: null, hasMore: false });
     // The page size edges: len 1 and the paging facility's max; one more is refused naming len.
     expect(okOf(await list({ phoneIdEcr: card.phoneIdEcr, len: 1 })).items).toHaveLength(1);
     expect(okOf(await list({ phoneIdEcr: card.phoneIdEcr, len: LIMITS.paging.pageSizeMax })).items).toHaveLength(11);
@@ -51,14 +51,14 @@ describe('getActivitysByStatuss (the spec\'s ACTIVE list)', () => {
     expect(refusalOf(await list({ startIndex: 0 })).field).toBe('startIndex');
 
     const withEnded = okOf(await list({ phoneIdEcr: card.phoneIdEcr, includeEnded: '1', len: 20 }));
-    expect(withEnded.total).toBe(12);
+    expect(withEnded.items).toHaveLength(12);
     expect(withEnded.items.at(-1)).toMatchObject({ id: ended.id, phase: 'ended' });
     // Every card's list (no phoneIdEcr) holds this card's too, and never a draft, cancelled, deleted or form.
     const all = okOf(await list({ len: 50 }));
     expect(all.items.every((a) => a.status === 'ACTIVE' && a.kind === 'activity')).toBe(true);
     expect(all.items.map((a) => a.id)).toEqual(expect.arrayContaining(published.map((a) => a.id)));
     // The caller's own card: phoneIdEcr 0.
-    expect(okOf(await list({ phoneIdEcr: '0' }, card.token)).total).toBe(11);
+    expect(okOf(await list({ phoneIdEcr: '0', len: 20 }, card.token)).items).toHaveLength(11);
   });
 
   it('the window on publishedAt: defaults reach the end of today in China time; start and end filter; refusals name the field', async () => {

@@ -43,7 +43,8 @@ describe('compositeProductList', () => {
     }
     for (const sort of ['newest', 'hit', 'price', 'priceDesc'] as const) {
       const all = okOf(await composite({ sortType: sort, pageSize: LIMITS.paging.pageSizeMax }));
-      expect(all.total).toBe(7);
+      expect(all.items).toHaveLength(7);
+      expect(all.total).toBeNull(); // a visitors' list is not counted (lib/paging)
       expect(all.hasMore).toBe(false);
       const seen: string[] = [];
       for (let page = 1; page <= 3; page++) {
@@ -53,7 +54,7 @@ describe('compositeProductList', () => {
       }
       expect(seen).toEqual(ids(all));
       const past = okOf(await composite({ sortType: sort, pageIndex: 4, pageSize: 3 }));
-      expect(past).toMatchObject({ items: [], total: 7, hasMore: false });
+      expect(past).toMatchObject({ items: [], hasMore: false });
       const key = (id: string) => { const p = made.find((m) => m.id === id)!; return sort === 'hit' ? -p.hit : sort === 'price' ? p.priceFen : sort === 'priceDesc' ? -p.priceFen : -p.createdAt.getTime(); };
       const keys = seen.map(key);
       expect([...keys].sort((a, b) => a - b)).toEqual(keys);
@@ -86,12 +87,12 @@ describe('compositeProductList', () => {
     expect(new Set(ids(okOf(await composite({ typeId: tea.id }))))).toEqual(new Set([a.id, b.id]));
     expect(ids(okOf(await composite({ productName: '龙井' })))).toEqual([a.id]);
     expect(ids(okOf(await composite({ productName: '茶', typeId: cup.id })))).toEqual([c.id]);
-    expect(okOf(await composite({ productName: '没有这个' })).total).toBe(0);
+    expect(okOf(await composite({ productName: '没有这个' })).items).toEqual([]);
     const tabs = okOf(await api().findShopTypes({ body: { shopId: shop.id } }));
     expect(tabs).toEqual([{ typeId: cup.id, name: '茶具', count: 1 }, { typeId: tea.id, name: '茶叶', count: 2 }]);
     // getProductListByCondition takes every kind (the package too), by the owner's card
     const byCard = okOf(await api().getProductListByCondition({ body: { phoneIdEcr: owner.phoneIdEcr, typeId: tea.id } as never }));
-    expect(byCard.total).toBe(3);
+    expect(byCard.items).toHaveLength(3);
     expect(refusalOf(await api().getProductListByCondition({ body: {} as never })).field).toBe('shopId');
   });
 
@@ -121,7 +122,7 @@ describe('compositeProductList', () => {
     await gone(close(true), close(false));
     // the listing shop closed: its page is empty
     await t.ctx.db.shop.update({ where: { id: shop.id }, data: { closed: true } });
-    expect(okOf(await composite({})).total).toBe(0);
+    expect(okOf(await composite({})).items).toEqual([]);
     await t.ctx.db.shop.update({ where: { id: shop.id }, data: { closed: false } });
   });
 });
@@ -235,7 +236,7 @@ describe('scale', () => {
       const started = performance.now();
       const page = okOf(await composite({ sortType: sort, pageIndex: 150, pageSize: 20 }));
       const ms = performance.now() - started;
-      expect(page.total).toBe(3040);
+      expect(page.hasMore).toBe(true); // 3,040 in all: page 150 of 20 is not the last
       expect(page.items).toHaveLength(20);
       console.log(`compositeProductList ${sort} page 150 of 3040: ${ms.toFixed(1)} ms`);
       expect(ms).toBeLessThan(1000);

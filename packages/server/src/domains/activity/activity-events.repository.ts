@@ -13,6 +13,7 @@ export function activityEventsRepository(db: DbClient) {
     /**
      * The spec's list: published activities of kind "activity" (not deleted) published inside the window, newest
      * published first; `notEndedAt` keeps only those whose end is still ahead (the default: upcoming and ongoing).
+     * Not counted: the list answers without a total (lib/paging uncountedPageResult).
      */
     publishedPage: (f: { from: Date; to: Date; userId?: string; notEndedAt?: Date }, skip: number, take: number) => {
       const where: Prisma.ActivityWhereInput = {
@@ -20,10 +21,7 @@ export function activityEventsRepository(db: DbClient) {
         ...(f.userId ? { userId: f.userId } : {}),
         ...(f.notEndedAt ? { OR: [{ endTime: null }, { endTime: { gte: f.notEndedAt } }] } : {}),
       };
-      return Promise.all([
-        db.activity.findMany({ where, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], skip, take }),
-        db.activity.count({ where }),
-      ]);
+      return db.activity.findMany({ where, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], skip, take });
     },
     /** The owner's activities of kind "activity" in every state, newest created first. */
     ownPage: (userId: string, skip: number, take: number) => {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { cardUserOf, facesOf } from '../../core/people';
 import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
-import { pageResult } from '../../lib/paging';
+import { pageResult, uncountedArgs, uncountedPageResult } from '../../lib/paging';
 import { appLink, qrDataUrlOf } from '../../lib/share-link';
 import { assertOwnImages } from '../content';
 import { activityViews, loadOwnActivity, loadVisibleActivity } from './activity-access';
@@ -52,8 +52,10 @@ export function activityEventsService(ctx: AppContext) {
       const at = now();
       const { from, to } = listWindow(q, at);
       const userId = q.phoneIdEcr !== undefined ? await cardUserOf(ctx.db, q.phoneIdEcr, viewerId) : undefined;
-      const [rows, total] = await repo.publishedPage({ from, to, userId, notEndedAt: q.includeEnded ? undefined : at }, (q.startIndex - 1) * q.len, q.len);
-      return pageResult(await activityViews(ctx, rows), total, { pageIndex: q.startIndex, pageSize: q.len });
+      const page = { pageIndex: q.startIndex, pageSize: q.len };
+      const { skip, take } = uncountedArgs(page);
+      const rows = await repo.publishedPage({ from, to, userId, notEndedAt: q.includeEnded ? undefined : at }, skip, take);
+      return uncountedPageResult(await activityViews(ctx, rows), page);
     },
 
     async detail(viewerId: string | null, id: string): Promise<TActivityDetail> {

@@ -35,15 +35,11 @@ function listWhere(q: ProductListQuery): Prisma.ProductWhereInput {
 /** Prisma access of the catalog part (visitors' reads). Shops and single products come from shop.repository.ts. */
 export function shopCatalogRepository(db: DbClient) {
   return {
-    /** One page of a shop's list and the count of the whole list. */
+    /** One page of a shop's list, not counted (the service reads one row past the page to tell hasMore). */
     async productPage(q: ProductListQuery) {
       const where = listWhere(q);
       const orderBy = q.order.map((k) => ({ [k.field]: k.dir })) as Prisma.ProductOrderByWithRelationInput[];
-      const [rows, total] = await Promise.all([
-        db.product.findMany({ where, orderBy, skip: q.skip, take: q.take }),
-        db.product.count({ where }),
-      ]);
-      return { rows, total };
+      return db.product.findMany({ where, orderBy, skip: q.skip, take: q.take });
     },
     /** The products a shop has ProductShare rows for (any state: the caller applies the listing rule). */
     async sharedProductsOf(shopId: string) {
