@@ -67,48 +67,43 @@ export async function shopScale({ api, dbFile, log = () => {}, requests = 200, w
   }
 }
 
-/** `count` goods of a shop, one second apart; prices and views spread; one in ten off the shelf or deleted. */
-async function insertProducts(db, { shopId, userId }, from, count, start) {
+/**
+ * Writes `count` rows of `table` (`columns`), numbered `from` on, with the values `valuesOf(seq)` gives each: 300 rows
+ * a statement, 50 statements a batch.
+ */
+async function insertRows(db, table, columns, from, count, valuesOf) {
   const per = 300;
   const stmts = [];
   for (let i = 0; i < count; i += per) {
     const n = Math.min(per, count - i);
     const args = [];
-    for (let k = 0; k < n; k++) {
-      const seq = from + i + k;
-      const at = prismaTime(start - (1_000_000 - seq) * 1000);
-      const pid = id();
-      const odd = seq % 10 === 0;
-      args.push(pid, shopId, userId, `商品 ${seq}`, `/files/shop/bench-${pid}.jpg`, 100 + ((seq * 7919) % 100_000), 50, (seq * 104_729) % 5_000,
-        odd && seq % 20 === 0 ? 0 : 1, odd && seq % 20 !== 0 ? at : null, at, at);
-    }
-    stmts.push({
-      sql: `INSERT INTO Product (id, shopId, userId, name, coverUrl, priceFen, stock, hit, onShelf, deletedAt, createdAt, updatedAt) VALUES ${Array.from({ length: n }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-      args,
-    });
+    for (let k = 0; k < n; k++) args.push(...valuesOf(from + i + k));
+    const row = `(${columns.map(() => '?').join(', ')})`;
+    stmts.push({ sql: `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array.from({ length: n }, () => row).join(', ')}`, args });
   }
   for (let i = 0; i < stmts.length; i += 50) await db.batch(stmts.slice(i, i + 50), 'write');
 }
 
+/** `count` goods of a shop, one second apart; prices and views spread; one in ten off the shelf or deleted. */
+function insertProducts(db, { shopId, userId }, from, count, start) {
+  const columns = ['id', 'shopId', 'userId', 'name', 'coverUrl', 'priceFen', 'stock', 'hit', 'onShelf', 'deletedAt', 'createdAt', 'updatedAt'];
+  return insertRows(db, 'Product', columns, from, count, (seq) => {
+    const at = prismaTime(start - (1_000_000 - seq) * 1000);
+    const pid = id();
+    const odd = seq % 10 === 0;
+    return [pid, shopId, userId, `商品 ${seq}`, `/files/shop/bench-${pid}.jpg`, 100 + ((seq * 7919) % 100_000), 50, (seq * 104_729) % 5_000,
+      odd && seq % 20 === 0 ? 0 : 1, odd && seq % 20 !== 0 ? at : null, at, at];
+  });
+}
+
 /** `count` published activities round robin over `owners`, published one minute apart; one in ten a draft. */
-async function insertActivities(db, owners, from, count, start) {
-  const per = 300;
-  const stmts = [];
-  for (let i = 0; i < count; i += per) {
-    const n = Math.min(per, count - i);
-    const args = [];
-    for (let k = 0; k < n; k++) {
-      const seq = from + i + k;
-      const published = prismaTime(start - (count + from - seq) * 60_000);
-      const draft = seq % 10 === 0;
-      args.push(id(), owners[seq % owners.length], `活动 ${seq}`, prismaTime(start + DAY), prismaTime(start + 2 * DAY), draft ? 'draft' : 'ACTIVE', draft ? null : published, published, published);
-    }
-    stmts.push({
-      sql: `INSERT INTO Activity (id, userId, title, startTime, endTime, status, publishedAt, createdAt, updatedAt) VALUES ${Array.from({ length: n }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-      args,
-    });
-  }
-  for (let i = 0; i < stmts.length; i += 50) await db.batch(stmts.slice(i, i + 50), 'write');
+function insertActivities(db, owners, from, count, start) {
+  const columns = ['id', 'userId', 'title', 'startTime', 'endTime', 'status', 'publishedAt', 'createdAt', 'updatedAt'];
+  return insertRows(db, 'Activity', columns, from, count, (seq) => {
+    const published = prismaTime(start - (count + from - seq) * 60_000);
+    const draft = seq % 10 === 0;
+    return [id(), owners[seq % owners.length], `活动 ${seq}`, prismaTime(start + DAY), prismaTime(start + 2 * DAY), draft ? 'draft' : 'ACTIVE', draft ? null : published, published, published];
+  });
 }
 
 export function printShopScale(r) {
