@@ -15,6 +15,7 @@ import { CONTENT_LABELS } from './content/content.schemas';
 import { VIDEO_LABELS } from './video/video-area-labels';
 import { SHOP_LABELS } from './shop/shop-area-labels';
 import { ACTIVITY_LABELS } from './activity/activity-area-labels';
+import { SERVICE_LABELS } from './service/service-area-labels';
 import type { Contract } from './index';
 
 /** A business area: a top-level key of the contract (`api.album.*`). */
@@ -40,6 +41,7 @@ export const AREA_LABELS: Readonly<Record<Area, AreaLabels>> = {
   video: VIDEO_LABELS,
   shop: SHOP_LABELS,
   activity: ACTIVITY_LABELS,
+  service: SERVICE_LABELS,
 };
 
 const merged = new Map<string, Labels>();

@@ -18,6 +18,7 @@ import { contentContract } from './content/content.contract';
 import { videoContract } from './video/video.contract';
 import { shopContract } from './shop/shop.contract';
 import { activityContract } from './activity/activity.contract';
+import { serviceContract } from './service/service.contract';
 import { indexScopes } from './areas';
 
 export const contract = c.router({
@@ -36,6 +37,7 @@ export const contract = c.router({
   video: videoContract,
   shop: shopContract,
   activity: activityContract,
+  service: serviceContract,
 });
 export type Contract = typeof contract;
 
@@ -101,6 +103,11 @@ export * from './shop/shop-catering.schemas';
 export * from './activity/activity.schemas';
 export * from './activity/activity-events.schemas';
 export * from './activity/activity-registration.schemas';
+export * from './service/service.schemas';
+export * from './service/service-help.schemas';
+export * from './service/service-tickets.schemas';
+export * from './service/service-complaint.schemas';
+export * from './service/service-chat.schemas';
 export { FORM_CONTENT_TYPE, MULTIPART, formPost, meta } from './common/contract-builder';
 /** The circle area's parts, for the server's part routers (each implements one). */
 export { circleCoreContract } from './circle/circle-core.contract';
@@ -133,3 +140,8 @@ export { shopCateringContract } from './shop/shop-catering.contract';
 /** The activity area's parts (issue 16), for the server's part routers. */
 export { activityEventsContract } from './activity/activity-events.contract';
 export { activityRegistrationContract } from './activity/activity-registration.contract';
+/** The customer service area's parts (issue 17), for the server's part routers. */
+export { serviceHelpContract } from './service/service-help.contract';
+export { serviceTicketsContract } from './service/service-tickets.contract';
+export { serviceComplaintContract } from './service/service-complaint.contract';
+export { serviceChatContract } from './service/service-chat.contract';

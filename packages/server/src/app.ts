@@ -49,6 +49,7 @@ import { contentJobs, contentRouter } from './domains/content';
 import { videoJobs, videoQueueHandlers, videoRouter } from './domains/video';
 import { settledHits, shopJobs, shopRouter } from './domains/shop';
 import { activityJobs, activityRouter } from './domains/activity';
+import { registerServiceSockets, serviceJobs, serviceRouter } from './domains/service';
 import { startJobs } from './core/jobs';
 import { purgeFinishedTasks, startQueueWorkers, type QueueWorkers } from './core/queue';
 import { registerSandboxPayPages } from './providers/pay';
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
       video: videoRouter(ctx),
       shop: shopRouter(ctx),
       activity: activityRouter(ctx),
+      service: serviceRouter(ctx),
     }, scope, {
       logInitialization: false,
       // Validation failures go to the root error handler, which speaks the envelope.
@@ -150,6 +152,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     opts.extraRoutes?.(scope, s);
   });
 
+  await registerServiceSockets(app, ctx); // the live chat's WebSocket (issue 17)
   registerVipHttp(app, ctx);
   registerLinksHttp(app, ctx); // the micro links' counting redirect (GET /fun/link/:linkId)
   // The local WeChat Pay's cashier page, and its way to post notifications to the routes above (PAY_PROVIDER=sandbox).
@@ -181,7 +184,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     void sweep();
     sweeper = setInterval(sweep, HOUSEKEEPING_EVERY_MS);
     sweeper.unref();
-    stopJobs = startJobs([...vipJobs(ctx), ...walletJobs(ctx), ...circleJobs(ctx), ...networkJobs(ctx), ...contentJobs(ctx), ...videoJobs(ctx), ...shopJobs(ctx), ...activityJobs(ctx),
+    stopJobs = startJobs([...vipJobs(ctx), ...walletJobs(ctx), ...circleJobs(ctx), ...networkJobs(ctx), ...contentJobs(ctx), ...videoJobs(ctx), ...shopJobs(ctx), ...activityJobs(ctx), ...serviceJobs(ctx),
       { name: 'queue-purge', everyMs: 3_600_000, run: () => purgeFinishedTasks(ctx) }], app.log);
   });
   // Work-queue tasks (transcoding, issue 15) run in every instance that has workers on; tasks are rows, so a task a

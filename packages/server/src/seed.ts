@@ -12,6 +12,7 @@ import { seedPosters } from './seed-content-posters';
 import { seedContentLibrary } from './seed-content-library';
 import { seedVideo } from './seed-video';
 import { seedVideoLabels } from './seed-video-labels';
+import { seedServiceAgent } from './seed-service';
 
 /**
  * Demo data: the README's demo user with a complete card, money to try the wallet with (an opening balance
@@ -58,6 +59,8 @@ export async function seedDemo(db: Db, storage?: StorageProvider) {
   for (const p of PLANS) await db.plan.upsert({ where: { code: p.code }, create: p, update: p });
   // The sensitive-word filter's list (issue 12); operators add more, the seed only makes sure these are there.
   for (const word of SENSITIVE_WORDS) await db.sensitiveWord.upsert({ where: { word }, create: { word }, update: {} });
+  // Customer service (issue 17): the demo agent.
+  await seedServiceAgent(db);
   const existing = await db.user.findUnique({ where: { regionCode_phone: { regionCode: '+86', phone: DEMO_USER.phone } }, select: { id: true } });
   if (existing) return existing.id;
   const id = 'demoUser000000000001';

@@ -20,6 +20,7 @@ import { contentRoutes } from './routes/content/routes';
 import { videoRoutes } from './routes/video/routes';
 import { shopRoutes } from './routes/shop/routes';
 import { activityRoutes } from './routes/activity/routes';
+import { serviceRoutes } from './routes/service/routes';
 import { lazyScreen } from './lazy-screen';
 
 function Root() {
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = withCatalogues([
       ...videoRoutes,
       ...shopRoutes,
       ...activityRoutes,
+      ...serviceRoutes,
       { path: '*', lazy: lazyScreen(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },
     ],
   },

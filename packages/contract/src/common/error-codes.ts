@@ -7,6 +7,7 @@ export type Lang = 'zh-CN' | 'en';
 import { e, type CatalogueEntry } from './error-entry';
 import { VIDEO_ERRORS } from './error-codes-video';
 import { COMMERCE_ERRORS } from './error-codes-commerce';
+import { SERVICE_ERRORS } from './error-codes-service';
 
 export const errorCatalogue = {
   // General
@@ -305,6 +306,7 @@ export const errorCatalogue = {
   // Later areas keep their entries in files of their own (codes never move between them).
   ...VIDEO_ERRORS,
   ...COMMERCE_ERRORS,
+  ...SERVICE_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

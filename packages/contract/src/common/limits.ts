@@ -5,6 +5,7 @@ import { CONTENT_LIMITS } from './limits-content';
 import { VIDEO_LIMITS } from './limits-video';
 import { SHOP_LIMITS } from './limits-shop';
 import { ACTIVITY_LIMITS } from './limits-activity';
+import { SERVICE_LIMITS } from './limits-service';
 
 /**
  * Every limit of the product in one place, grouped by the area that enforces it: spec section 9's numbers and our
@@ -206,6 +207,7 @@ export const LIMITS = {
   video: VIDEO_LIMITS,
   shop: SHOP_LIMITS,
   activity: ACTIVITY_LIMITS,
+  service: SERVICE_LIMITS,
   microVideo: { temporaryRetentionDays: 1 },
 } as const;
 

@@ -31,3 +31,4 @@ export { newActivity, type NewActivityOptions } from './activity';
 export { newRegistration } from './activity-registration';
 export { newEventRegistration } from './activity-events';
 export { newShopSale, type NewShopSaleOptions } from './shop-orders';
+export { newAgent, newHelpArticle, newConversation, type NewHelpArticleOptions, type NewConversationOptions } from './service';

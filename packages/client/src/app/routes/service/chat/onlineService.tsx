@@ -1,0 +1,8 @@
+import { Page } from '../../../../components/layouts/Page';
+import { useTranslation } from '../../../../lib/i18n';
+
+/** Placeholder of the chat part's screen; the part replaces it. */
+export default function OnlineserviceRoute() {
+  const { t } = useTranslation('serviceChat');
+  return <Page title={t('titles.onlineService')}><p className="result muted">…</p></Page>;
+}

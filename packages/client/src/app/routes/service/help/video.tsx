@@ -1,0 +1,8 @@
+import { Page } from '../../../../components/layouts/Page';
+import { useTranslation } from '../../../../lib/i18n';
+
+/** Placeholder of the help part's screen; the part replaces it. */
+export default function VideoRoute() {
+  const { t } = useTranslation('serviceHelp');
+  return <Page title={t('titles.video')}><p className="result muted">…</p></Page>;
+}

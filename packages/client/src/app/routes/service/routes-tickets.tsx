@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../../config/paths';
+import { lazyScreen } from '../../lazy-screen';
+
+const ns = ['serviceTickets'];
+const h = (title: string) => ({ title: `serviceTickets:titles.${title}`, ns });
+
+/** Routes of the customer service area's tickets part (issue 17); each screen a lazy chunk with its catalogue in the handle. */
+export const serviceTicketsRoutes: RouteObject[] = [
+  { path: paths.serviceFeedback, lazy: lazyScreen(() => import('./tickets/feedback')), handle: h('feedback') },
+  { path: paths.serviceVouchers, lazy: lazyScreen(() => import('./tickets/vouchers')), handle: h('vouchers') },
+  { path: paths.serviceAdditions, lazy: lazyScreen(() => import('./tickets/additions')), handle: h('additions') },
+  { path: paths.serviceSubmit, lazy: lazyScreen(() => import('./tickets/submit')), handle: h('submit') },
+  { path: paths.serviceAdvise, lazy: lazyScreen(() => import('./tickets/advise')), handle: h('advise') },
+  { path: paths.serviceMsgDetailPattern, lazy: lazyScreen(() => import('./tickets/msgDetail')), handle: h('msgDetail') },
+];

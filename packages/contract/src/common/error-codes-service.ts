@@ -1,0 +1,16 @@
+import { e, type CatalogueEntry } from './error-entry';
+
+/** The customer service area's catalogue entries (issue 17), spread into the error catalogue (error-codes.ts). */
+export const SERVICE_ERRORS = {
+  // --- customer service (issue 17): help centre 1181xxx ---
+  HELP_KEYWORD_REQUIRED: e(1181001, 400, '请输入搜索内容', 'Type what to search for'),
+  // --- customer service: tickets (feedback, advice, security service) 1182xxx ---
+  // --- customer service: complaints 1183xxx ---
+  // --- customer service: chat (live online service) 1184xxx ---
+  CHAT_NOT_FOUND: e(1184001, 404, '会话不存在或已结束', 'This conversation does not exist or has ended'),
+  CHAT_CLOSED: e(1184002, 400, '会话已结束，请重新发起咨询', 'This conversation has ended; start a new one'),
+  CHAT_TAKEN: e(1184003, 400, '该会话已由其他客服接待', 'Another agent has already taken this conversation'),
+  CHAT_TICKET_INVALID: e(1184004, 401, '连接凭证无效或已过期，请重新连接', 'The connection ticket is invalid or expired; connect again'),
+  CHAT_TOO_MANY_SOCKETS: e(1184005, 429, '打开的客服窗口过多，请关闭一些后重试', 'Too many service windows are open; close some and retry'),
+  CHAT_AGENT_SELF: e(1184006, 400, '客服不能向自己发起咨询', 'An agent cannot open a conversation with customer service'),
+} as const satisfies Record<string, CatalogueEntry>;

@@ -1,0 +1,26 @@
+/** Customer service and help centre (issue 17): every value ours unless marked; each part adds its own below its marker. */
+export const SERVICE_LIMITS = {
+  // --- help centre (articles, search) ---
+  /** Ours: a help search keyword, 1-30 characters (one line of the search box). */
+  helpKeywordMax: 30,
+  // --- tickets (feedback, advice, security service, vouchers, additions) ---
+  // --- complaints ---
+  // --- chat (live online service) ---
+  /** Ours: one chat message, 1-500 characters (a phone's screenful; longer belongs in a ticket). */
+  chatTextMax: 500,
+  /** Ours: the sender's own id of a message (any id the client makes up, UUID-sized). */
+  chatClientMsgIdMax: 64,
+  /** Ours: messages one history page gives (a phone's chat scrolls back in pages). */
+  chatHistoryPageMax: 50,
+  /** Ours: a WebSocket ticket is good for this long after the config call, and once. */
+  chatTicketTtlSec: 60,
+  /** Ours: the client pings this often; the server drops a socket silent for three times as long. */
+  chatHeartbeatMs: 25_000,
+  /** Ours: reconnection waits from the first to the longest (doubling in between, with jitter). */
+  chatReconnectBaseMs: 500,
+  chatReconnectMaxMs: 15_000,
+  /** Ours: messages one person may send per minute over all their sockets (a flood is refused, not queued). */
+  chatMessagesPerMinute: 60,
+  /** Ours: sockets one person may hold at once (several tabs or devices; more is a leak or an attack). */
+  chatSocketsPerUser: 5,
+} as const;

@@ -1,0 +1,57 @@
+import { newUser, type FactoryCtx } from './users';
+
+type Person = { id: string };
+
+/** A customer-service agent: a user holding the platform role customerService. */
+export function newAgent(ctx: FactoryCtx, opts: Parameters<typeof newUser>[1] = {}) {
+  return newUser(ctx, { ...opts, roles: [...(opts.roles ?? []), 'customerService'] });
+}
+
+export interface NewHelpArticleOptions {
+  kind?: 'ebook' | 'video' | 'guide' | 'article'; title?: string; summary?: string; body?: string; category?: string;
+  sort?: number; hidden?: boolean; mediaUrl?: string; coverUrl?: string;
+}
+
+/** A help article (a guide by default), shown; the search index is the help part's business (index it there). */
+export function newHelpArticle(ctx: FactoryCtx, opts: NewHelpArticleOptions = {}) {
+  const now = ctx.clock.now();
+  return ctx.db.helpArticle.create({
+    data: {
+      id: ctx.ids.id(), kind: opts.kind ?? 'guide', category: opts.category ?? '', title: opts.title ?? '如何编辑名片',
+      summary: opts.summary ?? '', body: opts.body ?? '在管理中心点击编辑名片，修改后保存即可。', coverUrl: opts.coverUrl ?? '',
+      mediaUrl: opts.mediaUrl ?? '', sort: opts.sort ?? 0, hidden: opts.hidden ?? false, createdAt: now, updatedAt: now,
+    },
+  });
+}
+
+export interface NewConversationOptions {
+  agent?: Person | null; status?: 'waiting' | 'active' | 'closed';
+  /** Messages to store, in order: [fromAgent, text]. */
+  messages?: [boolean, string][];
+}
+
+/** A chat conversation of the user (waiting, no agent, by default) with its messages numbered 1, 2, ... */
+export async function newConversation(ctx: FactoryCtx, user: Person, opts: NewConversationOptions = {}) {
+  const now = ctx.clock.now();
+  const agentId = opts.agent?.id ?? null;
+  const status = opts.status ?? (agentId ? 'active' : 'waiting');
+  const messages = opts.messages ?? [];
+  const conv = await ctx.db.chatConversation.create({
+    data: {
+      id: ctx.ids.id(), userId: user.id, agentId, status, lastSeq: messages.length, createdAt: now, lastMessageAt: now,
+      userUnread: messages.filter(([fromAgent]) => fromAgent).length, agentUnread: messages.filter(([fromAgent]) => !fromAgent).length,
+      closedAt: status === 'closed' ? now : null,
+    },
+  });
+  let seq = 0;
+  for (const [fromAgent, text] of messages) {
+    seq += 1;
+    await ctx.db.chatMessage.create({
+      data: {
+        id: ctx.ids.id(), conversationId: conv.id, seq, senderId: fromAgent ? agentId ?? user.id : user.id, fromAgent,
+        clientMsgId: `f-${conv.id}-${seq}`, text, createdAt: new Date(now.getTime() + seq),
+      },
+    });
+  }
+  return conv;
+}
