@@ -4,12 +4,10 @@ import { paths } from '../../../config/paths';
 import '../usercentre.css';
 
 /** The management centre's ways into the user centre, with the unread count on messages. */
-export function UserCentreLinks({ unreadMessages, pendingBinds, vip, agent }: {
+export function UserCentreLinks({ unreadMessages, pendingBinds, vip }: {
   unreadMessages: number; pendingBinds: number;
   /** From the vip area (passed in by the route): the refund row when the server shows it, the review row for customer service. */
   vip?: { refunds: boolean; reviewer: boolean };
-  /** Customer service (issue 17): whether the caller is an agent (the service desk row). */
-  agent?: boolean;
 }) {
   const { t } = useTranslation('usercentre');
   return (
@@ -37,8 +35,6 @@ export function UserCentreLinks({ unreadMessages, pendingBinds, vip, agent }: {
         <Link to={paths.materials} data-testid="home-materials"><span className="uc-icon" aria-hidden>❖</span>{t('home.links.materials')}</Link>
         <Link to={paths.myOrders} data-testid="home-orders"><span className="uc-icon" aria-hidden>☰</span>{t('home.links.orders')}</Link>
         {vip?.refunds && <Link to={paths.refundTab('notRefund')} data-testid="home-refunds"><span className="uc-icon" aria-hidden>↺</span>{t('home.links.refunds')}</Link>}
-        <Link to={paths.customerHome} data-testid="home-service"><span className="uc-icon" aria-hidden>☎</span>{t('home.links.service')}</Link>
-        {agent && <Link to={paths.agentOnlineList} data-testid="home-service-desk"><span className="uc-icon" aria-hidden>☊</span>{t('home.links.serviceDesk')}</Link>}
         {vip?.reviewer && <Link to={paths.refundAdmin} data-testid="home-refund-admin"><span className="uc-icon" aria-hidden>✓</span>{t('home.links.refundAdmin')}</Link>}
       </nav>
       {pendingBinds > 0 && (
