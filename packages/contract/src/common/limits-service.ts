@@ -3,6 +3,18 @@ export const SERVICE_LIMITS = {
   // --- help centre (articles, search) ---
   /** Ours: a help search keyword, 1-30 characters (one line of the search box). */
   helpKeywordMax: 30,
+  /** Ours: an article's title (one line of a list row), category tag, and summary (two lines under the title). */
+  helpTitleMax: 60,
+  helpCategoryMax: 20,
+  helpSummaryMax: 200,
+  /** Ours: an article's plain-text body; an e-book's chapters fit (about 30 phone screens). */
+  helpBodyMax: 20_000,
+  /** Ours: a cover's or a video's address (our storage keys and signed URLs stay well under this). */
+  helpUrlMax: 500,
+  /** Ours: the order field an agent types, 0-9999 (ascending within a kind). */
+  helpSortMax: 9999,
+  /** Ours: the newest articles of each kind the help centre's home shows. */
+  helpHomeNewest: 3,
   // --- tickets (feedback, advice, security service, vouchers, additions) ---
   // --- complaints ---
   // --- chat (live online service) ---

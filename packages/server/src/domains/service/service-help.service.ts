@@ -1,0 +1,88 @@
+import {
+  HELP_KINDS, HELP_SEARCH_SCOPE, LIMITS, type HelpKind, type THelpArticle, type THelpArticleAdmin, type THelpArticleItem, type THelpHome,
+  type TPage, type TPageQuery, type TSaveHelpBody,
+} from '@card/contract';
+import type { AppContext } from '../../context';
+import { indexDoc, removeDoc, searchDocs } from '../../core/fulltext';
+import { DomainError } from '../../lib/domain-error';
+import { pageArgs, pageResult } from '../../lib/paging';
+import { serviceHelpRepository } from './service-help.repository';
+import { adminView, detailView, inRankOrder, itemView, searchableOf, searchKeyword } from './service-help.rules';
+
+/**
+ * The help centre: visitors read shown articles (home, one kind's list, detail, full-text search); agents write them.
+ * An article is in the search index exactly while it is shown: saving reindexes it, hiding removes it, showing adds
+ * it back, each in the transaction of the write so the index never disagrees with the table.
+ */
+export function serviceHelpService(ctx: AppContext) {
+  const repo = serviceHelpRepository(ctx.db);
+  const now = () => ctx.clock.now();
+
+  return {
+    async home(): Promise<THelpHome> {
+      const counts = await repo.countShownByKind();
+      const kinds = await Promise.all(HELP_KINDS.map(async (kind) => {
+        const [rows] = await repo.shownPage(kind, 0, LIMITS.service.helpHomeNewest);
+        return { kind, count: counts.get(kind) ?? 0, newest: rows.map(itemView) };
+      }));
+      return { kinds };
+    },
+
+    async list(q: TPageQuery & { kind: HelpKind }): Promise<TPage<THelpArticleItem>> {
+      const { skip, take } = pageArgs(q);
+      const [rows, total] = await repo.shownPage(q.kind, skip, take);
+      return pageResult(rows.map(itemView), total, q);
+    },
+
+    async detail(id: string): Promise<THelpArticle> {
+      if (!(await repo.countView(id))) throw new DomainError('NOT_FOUND', { field: 'id' });
+      const row = await repo.find(id);
+      if (!row || row.hidden) throw new DomainError('NOT_FOUND', { field: 'id' });
+      return detailView(row);
+    },
+
+    async search(q: TPageQuery & { keyword: string }): Promise<TPage<THelpArticleItem>> {
+      const keyword = searchKeyword(q.keyword);
+      const hits = await searchDocs(ctx.db, HELP_SEARCH_SCOPE, keyword, pageArgs(q));
+      const rows = hits.refIds.length ? await repo.shownByIds(hits.refIds) : [];
+      return pageResult(inRankOrder(hits.refIds, rows).map(itemView), hits.total, q);
+    },
+
+    async save(agentId: string, body: TSaveHelpBody): Promise<THelpArticleAdmin> {
+      const { id, ...data } = body;
+      const at = now();
+      const row = await ctx.db.$transaction(async (tx) => {
+        const r = serviceHelpRepository(tx);
+        let saved;
+        if (id) {
+          if (!(await r.find(id))) throw new DomainError('NOT_FOUND', { field: 'id' });
+          saved = await r.update(id, data, at);
+        } else {
+          saved = await r.create({ ...data, id: ctx.ids.id(), createdBy: agentId, now: at });
+        }
+        if (!saved.hidden) await indexDoc(tx, HELP_SEARCH_SCOPE, saved.id, searchableOf(saved), at);
+        return saved;
+      });
+      return adminView(row);
+    },
+
+    async setHidden(id: string, hidden: boolean): Promise<THelpArticleAdmin> {
+      const at = now();
+      const row = await ctx.db.$transaction(async (tx) => {
+        const r = serviceHelpRepository(tx);
+        if (!(await r.find(id))) throw new DomainError('NOT_FOUND', { field: 'id' });
+        const saved = await r.setHidden(id, hidden, at);
+        if (hidden) await removeDoc(tx, HELP_SEARCH_SCOPE, id);
+        else await indexDoc(tx, HELP_SEARCH_SCOPE, id, searchableOf(saved), at);
+        return saved;
+      });
+      return adminView(row);
+    },
+
+    async all(q: TPageQuery & { kind?: HelpKind }): Promise<TPage<THelpArticleAdmin>> {
+      const { skip, take } = pageArgs(q);
+      const [rows, total] = await repo.allPage(q.kind, skip, take);
+      return pageResult(rows.map(adminView), total, q);
+    },
+  };
+}
