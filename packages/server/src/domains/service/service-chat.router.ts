@@ -1,19 +1,27 @@
 import { initServer } from '@ts-rest/fastify';
-import { serviceChatContract } from '@card/contract';
+import { SERVICE_ROLE, serviceChatContract } from '@card/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { DomainError } from '../../lib/domain-error';
 import { signedIn } from '../../lib/handler';
+import { serviceChatService } from './service-chat.service';
 
 const s = initServer();
 
-const todo = () => { throw new DomainError('SYSTEM_ERROR'); };
+/** Whether the caller speaks as an agent: the session's platform roles (core/access). */
+const isAgent = (request: FastifyRequest) => request.session?.access.roles.has(SERVICE_ROLE) ?? false;
 
 /** Handlers of the customer service area's chat part (contract service-chat.contract.ts). */
 export function serviceChatHandlers(ctx: AppContext) {
-  void ctx;
+  const chat = serviceChatService(ctx);
   return s.router(serviceChatContract, {
-    findRealTimeConfig: signedIn(todo), findMyConversation: signedIn(todo), startConversation: signedIn(todo),
-    findMessages: signedIn(todo), sendMessage: signedIn(todo), readMessages: signedIn(todo), closeConversation: signedIn(todo),
-    onlineList: signedIn(todo), acceptConversation: signedIn(todo),
+    findRealTimeConfig: signedIn((_, userId, req) => chat.realTimeConfig(userId, isAgent(req))),
+    findMyConversation: signedIn((_, userId) => chat.mine(userId)),
+    startConversation: signedIn(({ body }, userId, req) => chat.start(userId, isAgent(req), body.text)),
+    findMessages: signedIn(({ body }, userId, req) => chat.messages(userId, isAgent(req), body)),
+    sendMessage: signedIn(({ body }, userId) => chat.send(userId, body)),
+    readMessages: signedIn(({ body }, userId) => chat.read(userId, body.conversationId, body.seq)),
+    closeConversation: signedIn(({ body }, userId) => chat.close(userId, body.conversationId)),
+    onlineList: signedIn(({ body }, userId) => chat.onlineList(userId, body)),
+    acceptConversation: signedIn(({ body }, userId) => chat.accept(userId, body.conversationId)),
   });
 }
