@@ -13,6 +13,7 @@ import { seedContentLibrary } from './seed-content-library';
 import { seedVideo } from './seed-video';
 import { seedVideoLabels } from './seed-video-labels';
 import { seedServiceAgent } from './seed-service';
+import { seedServiceHelp } from './seed-service-help';
 
 /**
  * Demo data: the README's demo user with a complete card, money to try the wallet with (an opening balance
@@ -61,6 +62,8 @@ export async function seedDemo(db: Db, storage?: StorageProvider) {
   for (const word of SENSITIVE_WORDS) await db.sensitiveWord.upsert({ where: { word }, create: { word }, update: {} });
   // Customer service (issue 17): the demo agent.
   await seedServiceAgent(db);
+  // Customer service (issue 17): the help centre's starting articles, indexed for search.
+  await seedServiceHelp(db);
   const existing = await db.user.findUnique({ where: { regionCode_phone: { regionCode: '+86', phone: DEMO_USER.phone } }, select: { id: true } });
   if (existing) return existing.id;
   const id = 'demoUser000000000001';

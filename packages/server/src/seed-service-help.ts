@@ -1,0 +1,51 @@
+import { HELP_SEARCH_SCOPE, type HelpKind } from '@card/contract';
+import type { Db } from './db';
+import { indexDoc } from './core/fulltext';
+import { searchableOf } from './domains/service/service-help.rules';
+
+/**
+ * Customer service (issue 17): the help centre's starting articles about this product, indexed for search. Each is
+ * written once under a fixed id and never overwritten, so an agent's later edits and hiding survive a restart. No
+ * video file is seeded anywhere, so the videos' mediaUrl is empty until an agent sets one.
+ */
+type SeedArticle = { id: string; kind: HelpKind; category: string; title: string; summary: string; body: string; sort: number };
+
+const A = (n: number, kind: HelpKind, category: string, title: string, summary: string, body: string): SeedArticle =>
+  ({ id: `helpSeed${String(n).padStart(4, '0')}`, kind, category, title, summary, body, sort: n });
+
+export const HELP_SEED: SeedArticle[] = [
+  A(1, 'ebook', '新手入门', '数字名片使用手册', '从注册到分享，一本书读懂数字名片的全部功能。',
+    '第一章 注册与登录\n\n使用手机号码注册，收到验证码后设置登录密码，即可拥有自己的数字名片。\n\n第二章 编辑名片\n\n在管理中心点击“编辑名片”，填写姓名、公司、职位、联系方式和个人签名，上传头像后保存。\n\n第三章 分享名片\n\n在名片首页点击分享，可以发送给微信好友、生成海报或二维码，对方扫码即可查看。'),
+  A(2, 'ebook', '会员', 'VIP会员权益手册', 'VIP会员可以使用的模板、模块和专属服务一览。',
+    'VIP会员可以使用全部名片模板和主题，开启微视频、商城、活动等高级模块，并享有去除水印和专属客服的权益。\n\n会员到期前会提醒续费，到期后高级模块暂停展示，数据不会删除，续费后即可恢复。'),
+  A(3, 'ebook', '企业', '企业名片管理指南', '企业管理员如何统一管理员工名片。',
+    '企业管理员可以在企业后台邀请员工加入，统一设置公司名称、企业官网和产品介绍，员工名片会自动同步企业信息。\n\n员工离职时，管理员可以解除绑定，名片中的企业信息随之移除。'),
+  A(4, 'video', '视频教程', '三分钟学会编辑名片', '视频演示如何修改头像、职位和联系方式。',
+    '本视频演示在管理中心编辑名片的完整步骤：修改头像、填写职位和公司、添加联系方式，最后保存并预览效果。'),
+  A(5, 'video', '视频教程', '如何交换名片', '视频演示扫码交换名片和查看名片夹。',
+    '见面时打开自己的名片二维码，对方扫码后点击“交换名片”，双方的名片会同时保存到名片夹，之后可以在名片夹中查看和联系对方。'),
+  A(6, 'video', '视频教程', '钱包充值与提现演示', '视频演示钱包的充值、提现和账单查询。',
+    '本视频演示在我的钱包中充值余额、绑定提现账户、申请提现以及查看账单明细。'),
+  A(7, 'guide', '名片', '如何编辑名片', '三步修改名片上的信息。',
+    '第一步：进入管理中心，点击“编辑名片”。\n\n第二步：修改姓名、公司、职位、手机号码、邮箱和地址等信息，可以上传新的头像。\n\n第三步：点击保存，返回名片首页即可看到修改后的效果。'),
+  A(8, 'guide', '名片', '如何交换名片', '扫码、分享链接都可以交换名片。',
+    '方式一：打开名片二维码，让对方使用微信扫一扫，对方点击交换名片即可。\n\n方式二：把名片分享给微信好友，好友打开后点击交换名片。\n\n交换成功后，双方都能在名片夹中找到对方。'),
+  A(9, 'guide', '钱包', '钱包提现需要多久到账', '提现的到账时间和手续费说明。',
+    '在我的钱包中点击提现，输入金额并确认后，提现申请会在一个工作日内审核，审核通过后一般两小时内到账。\n\n提现到微信零钱不收取手续费；若提现失败，金额会退回钱包余额。'),
+  A(10, 'guide', '圈子', '如何创建和加入圈子', '圈子是同行交流和发布公告的地方。',
+    '在圈子页面点击创建圈子，填写圈子名称、简介并上传封面即可创建。\n\n想加入圈子时，搜索圈子名称或扫描圈子二维码，申请加入后等待圈主审核。圈主可以发布公告、管理成员。'),
+  A(11, 'article', '会员', '开通VIP会员常见问题', '关于开通、续费和退款的常见问题。',
+    '问：如何开通VIP会员？\n答：在管理中心点击开通会员，选择套餐并完成支付即可。\n\n问：会员可以退款吗？\n答：会员服务开通后即时生效，如有特殊情况请联系在线客服。\n\n问：会员到期后数据会丢失吗？\n答：不会，续费后全部恢复。'),
+  A(12, 'article', '安全', '账号安全与隐私设置', '保护账号安全、控制名片可见范围。',
+    '建议设置较复杂的登录密码，并定期更换。发现异常登录时，请立即修改密码并联系客服。\n\n在隐私设置中，可以选择隐藏手机号码、限制陌生人查看名片，或关闭名片被搜索。'),
+];
+
+export async function seedServiceHelp(db: Db) {
+  for (const a of HELP_SEED) {
+    if (await db.helpArticle.findUnique({ where: { id: a.id }, select: { id: true } })) continue;
+    await db.$transaction(async (tx) => {
+      const row = await tx.helpArticle.create({ data: a });
+      await indexDoc(tx, HELP_SEARCH_SCOPE, row.id, searchableOf(row));
+    });
+  }
+}
