@@ -5,6 +5,7 @@ import {
   newVideoUpload, newVideoLabel, newVideoType, newMicroVideo, newVideoProduct, newDeliveryAddress, newUser,
   newVideoSync, newMirrorLink, newShop, newProductType, newProduct, newShopOrder, newShopComment, newShopSale, newActivity, newRegistration,
 } from '../factories';
+import { newConversation } from '../factories/service';
 import type { AppContext } from '../../src/context';
 import type { IdField, WalkedRoute } from '../helpers/contract-walk';
 
@@ -20,7 +21,8 @@ export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'hono
   | 'productType' | 'goodsProduct'
   | 'shopCartLine' | 'boughtShippedOrder' | 'boughtPaidOrder' | 'boughtRefundingOrder' | 'soldToShipOrder' | 'soldRefundingOrder' | 'soldRefusableOrder'
   | 'activity' | 'activityDraft' | 'activityEnded'
-  | 'regPage' | 'regPageDraft' | 'registration' | 'attendee';
+  | 'regPage' | 'regPageDraft' | 'registration' | 'attendee'
+  | 'chatConversation';
 
 /** An id field named after its object decides by itself. */
 const BY_FIELD: Record<string, Kind | null> = {
@@ -54,6 +56,9 @@ const BY_FIELD: Record<string, Kind | null> = {
   // Posters: templates are the platform's catalogue (anyone may use any); a poster record is its owner's.
   materialId: null, recordId: 'posterRecord',
   companyId: null, applicationId: null, departmentId: null, handoverId: null, fromPhoneIdEcr: null, toPhoneIdEcr: null,
+  // Customer service (chat part): a conversation is its user's (and, once taken, its agent's); a clientMsgId is the
+  // sender's own name for a message, not an object.
+  conversationId: 'chatConversation', clientMsgId: null,
 };
 
 /**
@@ -110,6 +115,8 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
  * shared, someone else's are NOT_FOUND), its bare ids pictures, picture labels, own material and own moments texts.
  */
 const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
+  // Customer service (chat part): any agent may take any waiting conversation by design (the role is the guard).
+  [/^service\.acceptConversation$/, 'conversationId', null],
   // Shop (catering part): any shop's catering page, packages, score and comments are open to read; packages are their
   // owner's; a comment names the caller's own received order; a reply the caller's shop's comment.
   [/^shop\.(findCateringPackages|getCateringShopInfo|getCommentedScore|findShopComments)$/, 'shopId', null],
@@ -222,6 +229,7 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     activityDraft: [(await newActivity(ctx, owner, { status: 'draft' })).id],
     activityEnded: [(await newActivity(ctx, owner, { startTime: new Date(ctx.clock.now().getTime() - 2 * 86_400_000), endTime: new Date(ctx.clock.now().getTime() - 86_400_000) })).id],
     ...(await registrations(ctx, owner)),
+    chatConversation: [(await newConversation(ctx, owner)).id],
     ...(await catering(ctx, owner)),
     catalogProduct: [(await newProduct(ctx, (await ctx.db.shop.findUnique({ where: { userId: owner.id } })) ?? await newShop(ctx, owner))).id],
     ...(await shopGoods(ctx, owner)),

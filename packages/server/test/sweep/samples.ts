@@ -30,6 +30,8 @@ export const SAMPLES: Record<string, WireValue | Promise<Buffer> | readonly obje
   amountFen: '1990', channel: 'h5', reason: '不需要了',
   // Feeds: the first page (a made-up cursor is CURSOR_INVALID, which is right but not what a control call wants).
   cursor: '',
+  // customer service (chat part): a message, the sender's name for it, the seq read up to
+  text: '示例消息', clientMsgId: 'sweep1', seq: '0',
   titleName: '元老', honour: '年度最佳圈子',
   // circles (core): a well-formed scan-login code (the call answers CIRCLE_LOGIN_CODE_INVALID for an unknown one).
   loginCode: 'Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z',
