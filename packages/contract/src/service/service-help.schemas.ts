@@ -58,8 +58,8 @@ export const ZSaveHelpBody = z.object({
   title: fText(1, L.helpTitleMax),
   summary: fOptText(L.helpSummaryMax, { multiline: true }),
   body: fOptText(L.helpBodyMax, { multiline: true }),
-  coverUrl: fOptText(L.helpUrlMax),
-  mediaUrl: fOptText(L.helpUrlMax),
+  // Covers and video files come with the seed for now: a URL an agent types is not accepted until it can be checked
+  // as one of the agent's own stored files (assertOwnImages / the material host), so none is taken at all.
   sort: fInt(0, L.helpSortMax).default(0),
 });
 export type TSaveHelpBody = z.infer<typeof ZSaveHelpBody>;
