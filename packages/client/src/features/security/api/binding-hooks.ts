@@ -38,7 +38,12 @@ export function useBindWx() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { code: string; state: string }) => call(api.security.findWxAuthorization({ body })),
-    onSuccess: (r) => qc.setQueryData(bindingKeys.wechat, r),
+    // The page's own read of the bindings started on arrival, alongside this bind: drop it, or its older answer
+    // (unbound) could land after the bind and overwrite the new state.
+    onSuccess: async (r) => {
+      await qc.cancelQueries({ queryKey: bindingKeys.wechat });
+      qc.setQueryData(bindingKeys.wechat, r);
+    },
   });
 }
 
