@@ -62,7 +62,8 @@ export default function HomeRoute() {
       </div>
       {home.data && <WalletTipBanner tip={home.data.walletTip} />}
       {home.data && <UserCentreLinks unreadMessages={home.data.unreadMessages} pendingBinds={home.data.pendingBinds.length}
-        vip={{ refunds: Boolean(refundEntrance.data?.show), reviewer: Boolean(me.data?.roles.some((r) => r === 'customerService' || r === 'operator')) }} />}
+        vip={{ refunds: Boolean(refundEntrance.data?.show), reviewer: Boolean(me.data?.roles.some((r) => r === 'customerService' || r === 'operator')) }}
+        agent={Boolean(me.data?.roles.includes('customerService'))} />}
       <h3 className="section-title">{t('home.modules')}</h3>
       {home.data && <ModuleZones zones={home.data.modules} />}
       <Button variant="danger" data-testid="logout" onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home, { replace: true }) })}>

@@ -4,10 +4,12 @@ import { paths } from '../../../config/paths';
 import '../usercentre.css';
 
 /** The management centre's ways into the user centre, with the unread count on messages. */
-export function UserCentreLinks({ unreadMessages, pendingBinds, vip }: {
+export function UserCentreLinks({ unreadMessages, pendingBinds, vip, agent }: {
   unreadMessages: number; pendingBinds: number;
   /** From the vip area (passed in by the route): the refund row when the server shows it, the review row for customer service. */
   vip?: { refunds: boolean; reviewer: boolean };
+  /** The caller holds the customer-service role: the 客服工作台 row opens the agent's conversation list. */
+  agent?: boolean;
 }) {
   const { t } = useTranslation('usercentre');
   return (
@@ -34,6 +36,8 @@ export function UserCentreLinks({ unreadMessages, pendingBinds, vip }: {
         <Link to={paths.pictures} data-testid="home-pictures"><span className="uc-icon" aria-hidden>▨</span>{t('home.links.pictures')}</Link>
         <Link to={paths.materials} data-testid="home-materials"><span className="uc-icon" aria-hidden>❖</span>{t('home.links.materials')}</Link>
         <Link to={paths.myOrders} data-testid="home-orders"><span className="uc-icon" aria-hidden>☰</span>{t('home.links.orders')}</Link>
+        <Link to={paths.customerHome} data-testid="home-service"><span className="uc-icon" aria-hidden>☎</span>{t('home.links.service')}</Link>
+        {agent && <Link to={paths.agentOnlineList} data-testid="home-service-desk"><span className="uc-icon" aria-hidden>✆</span>{t('home.links.serviceDesk')}</Link>}
         {vip?.refunds && <Link to={paths.refundTab('notRefund')} data-testid="home-refunds"><span className="uc-icon" aria-hidden>↺</span>{t('home.links.refunds')}</Link>}
         {vip?.reviewer && <Link to={paths.refundAdmin} data-testid="home-refund-admin"><span className="uc-icon" aria-hidden>✓</span>{t('home.links.refundAdmin')}</Link>}
       </nav>
