@@ -16,6 +16,7 @@ export const servicePaths = {
   serviceAdditions: '/customer/client/additions',
   serviceSubmit: '/customer/client/submit',
   serviceAdvise: '/customer/client/advise',
+  serviceTickets: '/customer/client/tickets',
   /** A message of the message centre in full (a customer-service reply, with the way to its ticket). */
   serviceMsgDetail: (id: string) => `/customer/client/msgDetail/${encodeURIComponent(id)}`,
   serviceMsgDetailPattern: '/customer/client/msgDetail/:id',

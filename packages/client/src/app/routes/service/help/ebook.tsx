@@ -1,8 +1,8 @@
-import { Page } from '../../../../components/layouts/Page';
+import { HelpKindList } from '../../../../features/service/help/components/HelpKindList';
 import { useTranslation } from '../../../../lib/i18n';
 
-/** Placeholder of the help part's screen; the part replaces it. */
+/** The e-book list of the help centre (paths.helpEbook): the shown e-books, paged. */
 export default function EbookRoute() {
   const { t } = useTranslation('serviceHelp');
-  return <Page title={t('titles.ebook')}><p className="result muted">…</p></Page>;
+  return <HelpKindList kind="ebook" title={t('titles.ebook')} />;
 }

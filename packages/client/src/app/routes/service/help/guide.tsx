@@ -1,8 +1,8 @@
-import { Page } from '../../../../components/layouts/Page';
+import { HelpKindList } from '../../../../features/service/help/components/HelpKindList';
 import { useTranslation } from '../../../../lib/i18n';
 
-/** Placeholder of the help part's screen; the part replaces it. */
+/** The guide list of the help centre (paths.helpGuide): the shown guides, paged. */
 export default function GuideRoute() {
   const { t } = useTranslation('serviceHelp');
-  return <Page title={t('titles.guide')}><p className="result muted">…</p></Page>;
+  return <HelpKindList kind="guide" title={t('titles.guide')} />;
 }

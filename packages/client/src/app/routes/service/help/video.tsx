@@ -1,8 +1,8 @@
-import { Page } from '../../../../components/layouts/Page';
+import { HelpKindList } from '../../../../features/service/help/components/HelpKindList';
 import { useTranslation } from '../../../../lib/i18n';
 
-/** Placeholder of the help part's screen; the part replaces it. */
+/** The video list of the help centre (paths.helpVideo): the shown video tutorials, paged. */
 export default function VideoRoute() {
   const { t } = useTranslation('serviceHelp');
-  return <Page title={t('titles.video')}><p className="result muted">…</p></Page>;
+  return <HelpKindList kind="video" title={t('titles.video')} />;
 }
