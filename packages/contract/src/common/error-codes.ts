@@ -326,7 +326,6 @@ export const CATALOGUE_LATER_AREAS: Readonly<Partial<Record<ErrorCode, LaterArea
   DATA_TAMPERED: 'money (issue 11)',
   ALREADY_REGISTERED: 'money (issue 11)',
   USER_EXISTS: 'network (issue 13)',
-  CHAT_TOO_MANY_SOCKETS: 'customer service (issue 17)',
 };
 
 /** Status of a successful envelope, and of the "search succeeded" code the legacy search calls use. */

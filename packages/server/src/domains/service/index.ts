@@ -4,6 +4,7 @@ import { contract } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { Job } from '../../core/jobs';
 import { serviceChatHandlers } from './service-chat.router';
+import { registerChatSocket } from './service-chat.socket';
 import { serviceComplaintHandlers } from './service-complaint.router';
 import { serviceHelpHandlers } from './service-help.router';
 import { serviceTicketsHandlers } from './service-tickets.router';
@@ -22,7 +23,7 @@ export function serviceRouter(ctx: AppContext) {
 
 /** The chat WebSocket (chat part); called by app.ts after the contract's routes. */
 export async function registerServiceSockets(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  void app; void ctx;
+  await registerChatSocket(app, ctx);
 }
 
 /** Scheduled work of the area; parts add theirs here. */

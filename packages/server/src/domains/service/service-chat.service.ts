@@ -9,6 +9,7 @@ import { DomainError } from '../../lib/domain-error';
 import { sha256 } from '../../lib/hash';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { chatEvents } from './service-chat.events';
+import { agentsOnline } from './service-chat.presence';
 import { chatRepository, type ChatConversationRow } from './service-chat.repository';
 import { acceptRefusal, assertReadable, historyWindow, isOpen, writerSide } from './service-chat.rules';
 import { conversationView, conversationViews, messageView } from './service-chat.views';
@@ -92,8 +93,9 @@ export function serviceChatService(ctx: AppContext) {
 
     async mine(userId: string) {
       const conv = await repo.openOfUser(userId);
-      // agentsOnline counts agents with a live socket; the socket part keeps that count, so over HTTP alone it is 0.
-      return { conversation: conv ? await conversationView(ctx.db, conv) : null, unread: conv?.userUnread ?? 0, agentsOnline: 0 };
+      // agentsOnline: agents with a live socket (service-chat.presence.ts: every instance's with Redis).
+      const [conversation, online] = await Promise.all([conv ? conversationView(ctx.db, conv) : null, agentsOnline(ctx)]);
+      return { conversation, unread: conv?.userUnread ?? 0, agentsOnline: online };
     },
 
     /** The caller's open conversation, or a new waiting one holding the optional first question (idempotent). */
