@@ -3,9 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { apiPost, launch, phone, shooter, signedInPhone, signIn } from './support/browser';
 
 /**
- * The help centre at 375x667 (issue 17): from the management centre a user taps 客服中心, reads an e-book, searches a
- * word that only an article's body holds and opens it with the word marked, and meets the empty-search message and
- * the no-results state. The seeded agent (13800138001) opens 帮助中心管理 from the same customer home, is refused a
+ * The help centre at 375x667 (issue 17): from the management centre a user taps 客服中心, reads an e-book, plays a
+ * video tutorial's clip, searches a word that only an article's body holds and opens it with the word marked, and
+ * meets the empty-search message and the no-results state. The seeded agent (13800138001) opens 帮助中心管理 from the same customer home, is refused a
  * title-less article with the catalogue's words, adds one; the user finds it by search; the agent hides it and the
  * user's search no longer finds it.
  */
@@ -48,6 +48,30 @@ it('reads, searches and marks help; an agent adds an article the search finds an
   await shot(page, 'ebook-detail');
   await page.click('[data-testid=back]');
   await page.waitForURL('**/customer/client/helpEbook');
+  await page.click('[data-testid=back]');
+  await page.waitForURL('**/customer/client/home');
+
+  // 视频教程 -> a tutorial: the seed's clip plays in the page's own player (under the server's CSP).
+  await page.click('[data-testid=help-tile-video]');
+  await page.waitForURL('**/customer/client/helpVideo');
+  await page.click('[data-testid=help-row]:has-text("三分钟学会编辑名片")');
+  await page.waitForSelector('[data-testid=help-video]');
+  await expect.poll(() => page.evaluate(() => {
+    const v = document.querySelector<HTMLVideoElement>('[data-testid=help-video]')!;
+    return v.readyState >= 1 && v.duration > 5 && v.videoWidth === 960;
+  }), { timeout: 10_000 }).toBe(true);
+  await page.evaluate(async () => {
+    const v = document.querySelector<HTMLVideoElement>('[data-testid=help-video]')!;
+    v.muted = true;
+    await v.play();
+    await new Promise((r) => setTimeout(r, 1200));
+    v.pause();
+  });
+  expect(await page.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid=help-video]')!.currentTime)).toBeGreaterThan(0.5);
+  await shot(page, 'video-detail');
+  await page.click('[data-testid=back]');
+  await page.waitForURL('**/customer/client/helpVideo');
+  await shot(page, 'videos');
   await page.click('[data-testid=back]');
   await page.waitForURL('**/customer/client/home');
 

@@ -1,12 +1,18 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { HELP_SEARCH_SCOPE, type HelpKind } from '@card/contract';
 import type { Db } from './db';
 import { indexDoc } from './core/fulltext';
 import { searchableOf } from './domains/service/service-help.rules';
+import { runFfmpeg } from './domains/video/video-ffmpeg';
+import { loadSharp } from './lib/sharp';
+import type { StorageProvider } from './providers/storage';
 
 /**
  * Customer service (issue 17): the help centre's starting articles about this product, indexed for search. Each is
- * written once under a fixed id and never overwritten, so an agent's later edits and hiding survive a restart. No
- * video file is seeded anywhere, so the videos' mediaUrl is empty until an agent sets one.
+ * written once under a fixed id and never overwritten, so an agent's later edits and hiding survive a restart. The
+ * video tutorials get a short clip and a cover of their own (seedServiceHelpMedia) when a storage is at hand.
  */
 type SeedArticle = { id: string; kind: HelpKind; category: string; title: string; summary: string; body: string; sort: number };
 
@@ -47,5 +53,64 @@ export async function seedServiceHelp(db: Db) {
       const row = await tx.helpArticle.create({ data: a });
       await indexDoc(tx, HELP_SEARCH_SCOPE, row.id, searchableOf(row));
     });
+  }
+}
+
+// --- the video tutorials' media ------------------------------------------------------------------------------------
+/** Built-in files (under `builtin/`: no quota, never released, accepted by the stored-file checks). */
+export const helpMediaKeys = (id: string) => ({ cover: `builtin/help/${id}-cover.png`, video: `builtin/help/${id}.mp4` });
+const CLIP = { width: 960, height: 540, seconds: 6 } as const;
+const COLOURS = [['#1f6feb', '#5b9dff'], ['#1a7f37', '#4ac26b'], ['#bc4c00', '#fb8f44']] as const;
+
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+function coverSvg(a: SeedArticle, n: number): string {
+  const { width: W, height: H } = CLIP;
+  const [from, to] = COLOURS[n % COLOURS.length]!;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">`
+    + `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`
+    + `<rect width="${W}" height="${H}" fill="url(#g)"/>`
+    + `<circle cx="${W / 2}" cy="${H / 2 - 70}" r="62" fill="#ffffff" fill-opacity="0.9"/>`
+    + `<path d="M ${W / 2 - 20} ${H / 2 - 105} L ${W / 2 + 32} ${H / 2 - 70} L ${W / 2 - 20} ${H / 2 - 35} Z" fill="${from}"/>`
+    + `<text x="${W / 2}" y="${H / 2 + 60}" font-family="WenQuanYi Zen Hei, sans-serif" font-size="54" font-weight="bold" fill="#ffffff" text-anchor="middle">${esc(a.title)}</text>`
+    + `<text x="${W / 2}" y="${H / 2 + 120}" font-family="WenQuanYi Zen Hei, sans-serif" font-size="28" fill="#ffffff" fill-opacity="0.9" text-anchor="middle">${esc(a.summary)}</text>`
+    + '</svg>';
+}
+
+/** The clip: the cover held for a few seconds, faded in and out, with a bar that fills as it plays (H.264, no sound). */
+export const helpClipArgs = (cover: string, out: string) => [
+  '-loop', '1', '-framerate', '25', '-i', cover, '-t', String(CLIP.seconds),
+  '-vf', `drawbox=x=0:y=ih-12:w=iw*t/${CLIP.seconds}:h=12:color=white@0.85:t=fill,fade=t=in:st=0:d=0.5,fade=t=out:st=${CLIP.seconds - 0.5}:d=0.5,format=yuv420p`,
+  '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-an', '-movflags', '+faststart', out,
+];
+
+/**
+ * Gives each seeded video tutorial its cover and clip, drawn with sharp and ffmpeg and stored as built-in files. A
+ * tutorial that already shows other media keeps it; one pointing at the built-in clip is redrawn only when this
+ * storage lacks the file (a server whose storage is not the one the seed drew into). Without ffmpeg the tutorials
+ * stay text-only (the detail page says so) and the seed goes on: media is an extra, never a reason to fail a start.
+ */
+export async function seedServiceHelpMedia(db: Db, storage: StorageProvider, log: (msg: string) => void = console.warn) {
+  const sharp = await loadSharp();
+  const videos = HELP_SEED.filter((a) => a.kind === 'video');
+  for (const [n, a] of videos.entries()) {
+    const keys = helpMediaKeys(a.id);
+    const row = await db.helpArticle.findUnique({ where: { id: a.id }, select: { mediaUrl: true, coverUrl: true } });
+    if (!row || (row.mediaUrl && row.mediaUrl !== storage.urlOf(keys.video))) continue;
+    if (row.mediaUrl && (await storage.read(keys.video))) continue;
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'help-clip-'));
+    try {
+      const png = await sharp(Buffer.from(coverSvg(a, n))).png().toBuffer();
+      const cover = await storage.put(keys.cover, png, 'image/png');
+      const [coverFile, clipFile] = [path.join(dir, 'cover.png'), path.join(dir, 'clip.mp4')];
+      await fs.writeFile(coverFile, png);
+      await runFfmpeg(helpClipArgs(coverFile, clipFile), { timeoutMs: 60_000 });
+      const clip = await storage.put(keys.video, await fs.readFile(clipFile), 'video/mp4');
+      await db.helpArticle.update({ where: { id: a.id }, data: { mediaUrl: clip.url, coverUrl: row.coverUrl || cover.url } });
+    } catch (e) {
+      log(`help centre: no clip for ${a.id} (${(e as Error).message}); the tutorial stays text-only`);
+      return;
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   }
 }

@@ -13,7 +13,7 @@ import { seedContentLibrary } from './seed-content-library';
 import { seedVideo } from './seed-video';
 import { seedVideoLabels } from './seed-video-labels';
 import { seedServiceAgent } from './seed-service';
-import { seedServiceHelp } from './seed-service-help';
+import { seedServiceHelp, seedServiceHelpMedia } from './seed-service-help';
 
 /**
  * Demo data: the README's demo user with a complete card, money to try the wallet with (an opening balance
@@ -64,6 +64,8 @@ export async function seedDemo(db: Db, storage?: StorageProvider) {
   await seedServiceAgent(db);
   // Customer service (issue 17): the help centre's starting articles, indexed for search.
   await seedServiceHelp(db);
+  // ...and the video tutorials' clips and covers, drawn into the storage (built-in files).
+  if (storage) await seedServiceHelpMedia(db, storage);
   const existing = await db.user.findUnique({ where: { regionCode_phone: { regionCode: '+86', phone: DEMO_USER.phone } }, select: { id: true } });
   if (existing) return existing.id;
   const id = 'demoUser000000000001';
