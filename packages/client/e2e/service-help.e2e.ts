@@ -131,6 +131,10 @@ it('reads, searches and marks help; an agent adds an article the search finds an
   const row = a.locator('[data-testid=help-agent-row]:has-text("如何开具电子票据")');
   await row.waitFor();
   await shot(a, 'agent-added');
+  // Only guides: the four seeded ones and the new one.
+  await a.selectOption('[data-testid=help-kind-filter]', 'guide');
+  await expect.poll(() => a.locator('[data-testid=help-agent-row]').count()).toBe(5);
+  expect(await a.locator('[data-testid=help-agent-row]:has-text("操作指南")').count()).toBe(5);
 
   // The user finds it by the word in its body.
   await page.click('[data-testid=help-search-go]');

@@ -26,7 +26,8 @@ export const useHelpDetail = (id: string) =>
 export const useHelpSearch = (keyword: string) =>
   paged(keys.key('search', keyword), (pageIndex) => call(api.service.searchHelp({ query: { keyword, pageIndex } })), keyword.trim() !== '');
 
-export const useAgentArticles = () =>
-  paged(keys.key('agent'), (pageIndex) => call(api.service.findHelpArticles({ body: { pageIndex } })));
+/** Every article for agents, hidden ones too; `kind` '' for all kinds. */
+export const useAgentArticles = (kind: HelpKind | '') =>
+  paged(keys.key('agent', kind), (pageIndex) => call(api.service.findHelpArticles({ body: { pageIndex, ...(kind ? { kind } : {}) } })));
 export const useSaveArticle = () => useHelpMutation((b: TSaveHelpBody) => call(api.service.saveHelpArticle({ body: b })));
 export const useHideArticle = () => useHelpMutation((b: { id: string; hidden: boolean }) => call(api.service.hideHelpArticle({ body: b })));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { THelpArticleAdmin } from '@card/contract';
+import { HELP_KINDS, type HelpKind, type THelpArticleAdmin } from '@card/contract';
 import { Loading, Page } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
 import { LoadMore } from '../../../../components/ui/LoadMore';
@@ -19,7 +19,8 @@ import '../../../../features/service/help/help.css';
  */
 export default function AgentHelpCenterRoute() {
   const { t } = useTranslation('serviceHelp');
-  const q = useAgentArticles();
+  const [kind, setKind] = useState<HelpKind | ''>('');
+  const q = useAgentArticles(kind);
   const hide = useHideArticle();
   const [editing, setEditing] = useState<THelpArticleAdmin | 'new' | null>(null);
   const items = rowsOf(q.data);
@@ -31,6 +32,13 @@ export default function AgentHelpCenterRoute() {
         ? <AgentArticleForm key={editing === 'new' ? 'new' : editing.id} article={editing === 'new' ? undefined : editing}
             onDone={() => { setEditing(null); window.scrollTo(0, 0); }} />
         : <Button type="button" onClick={() => setEditing('new')} disabled={!q.data} data-testid="help-add">{t('agent.add')}</Button>}
+      <div className="hc-filter">
+        <label htmlFor="hc-kind-filter">{t('agent.filter')}</label>
+        <select id="hc-kind-filter" value={kind} onChange={(e) => setKind(e.target.value as HelpKind | '')} data-testid="help-kind-filter">
+          <option value="">{t('agent.allKinds')}</option>
+          {HELP_KINDS.map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
+        </select>
+      </div>
       {q.isPending && <Loading />}
       {q.isError && <p className="result muted" role="alert" data-testid="help-agent-error">{q.error.message}</p>}
       {q.data && items.length === 0 && <p className="result muted">{t('list.empty')}</p>}
