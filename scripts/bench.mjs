@@ -11,8 +11,9 @@
 //   8. content scale: a card's article lists with 1,000/100,000 articles, a published micro page's HTML, poster drawing.
 //   9. shop scale: a shop's product waterfall at 1,000/20,000 products; the spec's activity list at 1,000/100,000 activities;
 //  10. video scale: the discover feed's first page with 1,000/100,000 shared videos; a clip's upload-to-playable time.
+//  11. chat: 500 concurrent chat WebSockets (250 users and their agents), connect time and message delivery p50/p95/p99.
 // Settings: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50), BENCH_WARMUP_SECONDS (default 2),
-// BENCH_SKIP (comma list of: load, screens, lists, circles, network, content, shop, video). Traffic goes to 127.0.0.1 only; everything stops by itself.
+// BENCH_SKIP (comma list of: load, screens, lists, circles, network, content, shop, video, chat). Traffic goes to 127.0.0.1 only; everything stops by itself.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +28,7 @@ import { networkScale, printNetworkScale } from './bench/network-scale.mjs';
 import { contentScale, printContentScale } from './bench/content-scale.mjs';
 import { printVideoScale, videoScale } from './bench/video-scale.mjs';
 import { printShopScale, shopScale } from './bench/shop-scale.mjs';
+import { chatLoad, printChatLoad } from './bench/chat-load.mjs';
 import { printLoad, printMemory, printStartup, printSummary } from './bench/report.mjs';
 
 const opts = {
@@ -133,6 +135,10 @@ try {
   if (!skip.has('video')) {
     results.video = await videoScale({ api, dbFile, log });
     printVideoScale(results.video);
+  }
+  if (!skip.has('chat')) {
+    results.chat = await chatLoad({ api, dbFile, log });
+    printChatLoad(results.chat);
   }
   printSummary(results);
 } finally {

@@ -4,6 +4,7 @@ import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf } from '../helpers/client';
 import { newUser, type FactoryUser } from '../factories';
 import { newAgent, newConversation } from '../factories/service';
+import { chatSocketHubOf } from '../../src/domains/service/service-chat.socket';
 import { connectChat, is, socketUrl, waitFor, type ChatClient } from './service-chat-socket.helpers';
 
 /**
@@ -101,6 +102,21 @@ describe('opening the socket', () => {
     expect(okOf(await api().findMyConversation({ token: u.token })).agentsOnline).toBe(before + 1);
     await c.close();
     expect(await waitFor(async () => (okOf(await api().findMyConversation({ token: u.token })).agentsOnline === before ? true : null), 2000)).toBe(true);
+  });
+});
+
+describe('heartbeat', () => {
+  it('drops a socket silent for three heartbeats (close 4408); one that pinged meanwhile stays', async () => {
+    const u = await newUser(t.ctx);
+    const [silent, talker] = [await ready(u), await ready(u)];
+    const openedBy = Date.now();
+    await new Promise((r) => setTimeout(r, 300));
+    talker.send({ type: 'ping' });
+    await talker.next(is('pong'));
+    chatSocketHubOf(t.ctx)!.sweep(openedBy + 3 * LIMITS.service.chatHeartbeatMs + 150);
+    expect(await silent.closed).toBe(4408);
+    talker.send({ type: 'ping' });
+    expect(await talker.collect(is('pong'), 2)).toHaveLength(2);
   });
 });
 

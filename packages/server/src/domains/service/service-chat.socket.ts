@@ -218,10 +218,10 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
 
   // A socket silent for three heartbeats is gone (a phone that lost its network sends no close).
   const heartbeatMs = opts.heartbeatMs ?? L.chatHeartbeatMs;
-  const sweeper = setInterval(() => {
-    const limit = Date.now() - 3 * heartbeatMs;
-    for (const s of sockets) if (s.lastHeard < limit) s.ws.close(CLOSE_SILENT, 'silent');
-  }, heartbeatMs);
+  const sweep = (now = Date.now()) => {
+    for (const s of sockets) if (s.lastHeard < now - 3 * heartbeatMs) s.ws.close(CLOSE_SILENT, 'silent');
+  };
+  const sweeper = setInterval(sweep, heartbeatMs);
   sweeper.unref();
 
   await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
@@ -238,5 +238,12 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
     relay.stop();
     presence.stop();
   });
-  return { relay, presence, sockets };
+  const hub = { relay, presence, sockets, sweep };
+  hubs.set(ctx, hub);
+  return hub;
 }
+
+export type ChatSocketHub = Awaited<ReturnType<typeof registerChatSocket>>;
+const hubs = new WeakMap<AppContext, ChatSocketHub>();
+/** The app's chat sockets (tests: the relay's subscription, the heartbeat sweep at a chosen time). */
+export const chatSocketHubOf = (ctx: AppContext) => hubs.get(ctx);
