@@ -121,6 +121,14 @@ describe('heartbeat', () => {
 });
 
 describe('frames', () => {
+  it('frames sent before `ready` (while the ticket is checked) are answered after it, in order', async () => {
+    const c = await connect(await newUser(t.ctx));
+    c.send({ type: 'ping' });
+    c.send({ type: 'ping' });
+    await c.collect(is('pong'), 2);
+    expect(c.frames.map((f) => f.type)).toEqual(['ready', 'pong', 'pong']);
+  });
+
   it('answers a refused frame with an error naming the rule and keeps the socket; ping answers pong; an oversized frame closes it', async () => {
     const c = await ready(await newUser(t.ctx));
     const someId = t.ctx.ids.id(); // well formed, nobody's
