@@ -1,8 +1,68 @@
-import { Page } from '../../../../components/layouts/Page';
+import '../../../../features/service/chat/chat.css';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ONLINE_LIST_TABS, type TChatConversation } from '@card/contract';
+import { Page, Loading } from '../../../../components/layouts/Page';
+import { LoadMore } from '../../../../components/ui/LoadMore';
+import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
+import { rowsOf } from '../../../../lib/paging';
+import { chatKeys, useAcceptConversation, useOnlineList, type OnlineTab } from '../../../../features/service/chat/api';
+import { ChatStatusLine } from '../../../../features/service/chat/components/ChatInputBar';
+import { ConversationRow } from '../../../../features/service/chat/components/ConversationRow';
+import { useChatSocket } from '../../../../features/service/chat/use-chat-socket';
 
-/** Placeholder of the chat part's screen; the part replaces it. */
-export default function OnlinelistRoute() {
+/**
+ * /customer/service/onlineList: the agent's desk. Tabs 待接入 (anyone's to take), 我的会话 (the agent's open ones)
+ * and 已结束, with counts and unread badges, kept live by the socket's `conversation` frames (polled while it is
+ * down). Tapping a waiting one takes it (another agent may have been quicker: CHAT_TAKEN's message) and opens it.
+ */
+export default function OnlineListRoute() {
   const { t } = useTranslation('serviceChat');
-  return <Page title={t('titles.onlineList')}><p className="result muted">…</p></Page>;
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<OnlineTab>('waiting');
+  const list = useOnlineList(tab);
+  const accept = useAcceptConversation();
+  const whileDown = useCallback(() => { void qc.invalidateQueries({ queryKey: chatKeys.lists }); }, [qc]);
+  const chat = useChatSocket({ conversationId: null, whileDown });
+  const first = list.data?.pages[0];
+  const counts: Partial<Record<OnlineTab, number>> = first ? { waiting: first.waiting, mine: first.mine } : {};
+
+  const open = (c: TChatConversation) => {
+    qc.setQueryData(chatKeys.conversation(c.id), c);
+    navigate(paths.agentOnlineService(c.id));
+  };
+  const tap = (c: TChatConversation) => {
+    if (c.status !== 'waiting') { open(c); return; }
+    accept.mutate(c.id, { onSuccess: open });
+  };
+
+  const rows = rowsOf(list.data);
+  return (
+    <div className="chat-page-list">
+      <Page title={t('titles.onlineList')}>
+        <ChatStatusLine state={chat.state} info={first ? t('list.totalUnread', { count: first.unread }) : undefined} />
+        <div className="tabs chat-tabs" role="tablist" aria-label={t('list.tabsLabel')}>
+          {ONLINE_LIST_TABS.map((k) => (
+            <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'active' : ''} data-testid={`chat-tab-${k}`} onClick={() => setTab(k)}>
+              {t(`list.tabs.${k}`)}
+              {counts[k] !== undefined && <span data-testid={`chat-tab-count-${k}`}>({counts[k]})</span>}
+              {k === 'mine' && (first?.unread ?? 0) > 0 && <span className="chat-dot" aria-label={t('list.unread', { count: first!.unread })}>{first!.unread}</span>}
+            </button>
+          ))}
+        </div>
+        {!list.data ? <Loading /> : (
+          <>
+            {rows.length === 0 && <p className="result muted" data-testid="chat-list-empty">{t(`list.empty.${tab}`)}</p>}
+            <ul className="chat-rows" data-testid={`chat-list-${tab}`}>
+              {rows.map((c) => <ConversationRow key={c.id} c={c} disabled={accept.isPending} onOpen={() => tap(c)} />)}
+            </ul>
+            <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+          </>
+        )}
+      </Page>
+    </div>
+  );
 }

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiPost, launch, registerUser, shooter, signedInPhone } from './support/browser';
+import { prepareUser } from './support/prepare';
+
+/**
+ * Live online service (issue 17) at 375x667, two phones: a new user taps 客服中心 → 在线客服 in the management centre
+ * and sends a question; an agent (a user given the customer-service role) taps 客服工作台, sees it waiting with its
+ * unread badge, takes it and replies; the user sees the reply without reloading. Then the user's phone goes offline,
+ * the agent sends two more, and once back online the user sees both, each exactly once.
+ */
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const texts = (page: Page) => page.$$eval('[data-testid=chat-msg] [data-testid=chat-text]', (els) => els.map((e) => e.textContent ?? ''));
+
+it('a user and an agent chat live; messages sent while the user is offline arrive once when back', async () => {
+  const shot = shooter('service-chat');
+  const agentUser = await registerUser('136');
+  prepareUser(agentUser.mobile, { role: 'customerService' });
+  const user = await signedInPhone(browser, { prefix: '135' });
+  const agent = await signedInPhone(browser, { user: agentUser });
+  const u = user.page;
+  const a = agent.page;
+
+  // The user: management centre → 客服中心 → 在线客服.
+  await u.goto('/multipage/acc/acc_home');
+  await u.click('[data-testid=home-service]');
+  await u.waitForURL('**/customer/client/home');
+  await u.click('[data-testid=help-go-online]');
+  await u.waitForURL('**/customer/client/onlineService');
+  await u.waitForSelector('[data-testid=chat-welcome]');
+  await shot(u, 'user-welcome');
+  const question = '你好，我的名片怎么分享到微信？';
+  await u.fill('[data-testid=chat-input]', question);
+  await u.click('[data-testid=chat-send]');
+  await u.waitForSelector(`[data-testid=chat-msg][data-mine="1"]:has-text("${question}")`);
+  await u.waitForSelector('[data-testid=chat-info]:has-text("正在为您接入客服")');
+  await shot(u, 'user-sent');
+  const mine = await apiPost('/customerService/online/findMyConversation.xhtml', {}, user.user.token);
+  const conversationId = mine.resultSets.conversation.id as string;
+
+  // The agent: management centre → 客服工作台; the question waits with its unread badge; tapping takes it.
+  await a.goto('/multipage/acc/acc_home');
+  await a.click('[data-testid=home-service-desk]');
+  await a.waitForURL('**/customer/service/onlineList');
+  const row = `[data-testid=chat-list-waiting] [data-testid=chat-row][data-id="${conversationId}"]`;
+  await a.waitForSelector(row);
+  expect((await a.textContent(`${row} [data-testid=chat-row-unread]`))?.trim()).toBe('1');
+  expect(await a.textContent(`${row} [data-testid=chat-row-last]`)).toContain(question);
+  await shot(a, 'agent-waiting');
+  await a.click(row);
+  await a.waitForURL(`**/customer/service/onlineService/${conversationId}`);
+  await a.waitForSelector(`[data-testid=chat-msg][data-mine="0"]:has-text("${question}")`);
+  const reply = '您好，打开名片点右上角分享即可。';
+  await a.fill('[data-testid=chat-input]', reply);
+  await a.click('[data-testid=chat-send]');
+  await a.waitForSelector(`[data-testid=chat-msg][data-mine="1"]:has-text("${reply}")`);
+  await shot(a, 'agent-replied');
+
+  // The user sees the reply live (socket, or the HTTP fallback's polling), and who is serving.
+  await u.waitForSelector(`[data-testid=chat-msg][data-mine="0"]:has-text("${reply}")`, { timeout: 15_000 });
+  await u.waitForSelector('[data-testid=chat-info]:has-text("为您服务")', { timeout: 15_000 });
+  await shot(u, 'user-got-reply');
+  // Both sides are on the socket here (the test below covers the screens without it).
+  await u.waitForSelector('[data-testid=chat-conn][data-state=open]');
+  await a.waitForSelector('[data-testid=chat-conn][data-state=open]');
+
+  // The user's phone drops off the network; the agent sends two messages meanwhile.
+  await user.context.setOffline(true);
+  await u.waitForSelector('[data-testid=chat-conn][data-state=reconnecting]');
+  const later = ['第一条：分享前可以先设置名片封面。', '第二条：还有问题随时联系我们。'];
+  for (const text of later) {
+    await a.fill('[data-testid=chat-input]', text);
+    await a.click('[data-testid=chat-send]');
+    await a.waitForSelector(`[data-testid=chat-msg][data-mine="1"]:has-text("${text}")`);
+  }
+  await shot(a, 'agent-sent-while-user-offline');
+  await shot(u, 'user-offline');
+  expect(await texts(u)).toEqual([question, reply]);
+
+  // Back online: both arrive, each once, in order.
+  await user.context.setOffline(false);
+  await u.waitForSelector(`[data-testid=chat-msg]:has-text("${later[1]}")`, { timeout: 20_000 });
+  await u.waitForTimeout(4000); // a further catch-up round (poll or resume) must not add anything
+  expect(await texts(u)).toEqual([question, reply, ...later]);
+  const seqs = await u.$$eval('[data-testid=chat-msg]', (els) => els.map((e) => Number(e.getAttribute('data-seq'))));
+  expect(seqs).toEqual([1, 2, 3, 4]);
+  expect(await u.locator('[data-testid=chat-pending]').count()).toBe(0);
+  await shot(u, 'user-back-online');
+  await agent.context.close();
+  await user.context.close();
+});
+
+it('without the socket (the server refuses it) both sides chat through the HTTP calls; a conversation taken by another agent is refused with its message', async () => {
+  const shot = shooter('service-chat-http');
+  const [agentUser, otherAgentUser] = [await registerUser('136'), await registerUser('137')];
+  prepareUser(agentUser.mobile, { role: 'customerService' });
+  prepareUser(otherAgentUser.mobile, { role: 'customerService' });
+  const user = await signedInPhone(browser, { prefix: '135' });
+  const agent = await signedInPhone(browser, { user: agentUser });
+  const other = await signedInPhone(browser, { user: otherAgentUser });
+  // No phone can keep a socket (as before the server had one, or behind a proxy that drops upgrades): every one is
+  // closed as soon as it opens, so everything below goes through sendMessage and polling.
+  for (const p of [user, agent, other]) await p.context.routeWebSocket(/\/customerService\/online\/socket/, (ws) => { void ws.close(); });
+  const [u, a, b] = [user.page, agent.page, other.page];
+
+  await u.goto('/multipage/acc/acc_home');
+  await u.click('[data-testid=home-service]');
+  await u.click('[data-testid=help-go-online]');
+  await u.waitForSelector('[data-testid=chat-welcome]');
+  const question = '请问发票怎么开？';
+  await u.fill('[data-testid=chat-input]', question);
+  await u.click('[data-testid=chat-send]');
+  await u.waitForSelector(`[data-testid=chat-msg][data-mine="1"]:has-text("${question}")`);
+  await u.waitForSelector('[data-testid=chat-conn][data-state=reconnecting]');
+  const conversationId = (await apiPost('/customerService/online/findMyConversation.xhtml', {}, user.user.token)).resultSets.conversation.id as string;
+  const row = `[data-testid=chat-list-waiting] [data-testid=chat-row][data-id="${conversationId}"]`;
+
+  // The other agent's desk shows it waiting, and keeps showing that list (its refreshes answer what it first saw).
+  const stale = await apiPost('/customerService/online/onlineList.xhtml', { tab: 'waiting', pageIndex: '1', pageSize: '20' }, otherAgentUser.token);
+  await b.route('**/customerService/online/onlineList.xhtml', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(stale) }));
+  await b.goto('/multipage/acc/acc_home');
+  await b.click('[data-testid=home-service-desk]');
+  await b.waitForSelector(row);
+
+  // The agent takes it first; the other agent's tap is refused with the catalogue message and stays on the desk.
+  await a.goto('/multipage/acc/acc_home');
+  await a.click('[data-testid=home-service-desk]');
+  await a.click(row);
+  await a.waitForURL(`**/customer/service/onlineService/${conversationId}`);
+  await b.click(row);
+  await b.waitForSelector('[data-testid=toast]:has-text("该会话已由其他客服接待")');
+  expect(b.url()).toContain('/customer/service/onlineList');
+  await shot(b, 'other-agent-taken');
+
+  const reply = '在订单详情里申请即可。';
+  await a.fill('[data-testid=chat-input]', reply);
+  await a.click('[data-testid=chat-send]');
+  // The reply comes by polling findMessages while the socket is down; the user's next message by sendMessage.
+  await u.waitForSelector(`[data-testid=chat-msg][data-mine="0"]:has-text("${reply}")`, { timeout: 15_000 });
+  await u.fill('[data-testid=chat-input]', '好的，谢谢');
+  await u.click('[data-testid=chat-send]');
+  await a.waitForSelector('[data-testid=chat-msg][data-mine="0"]:has-text("好的，谢谢")', { timeout: 15_000 });
+  expect(await texts(u)).toEqual([question, reply, '好的，谢谢']);
+  expect(await texts(a)).toEqual([question, reply, '好的，谢谢']);
+  await shot(u, 'user-over-http');
+
+  // The user ends the conversation (asked once more first); a new one can be started; the agent's side sees the end.
+  await u.click('[data-testid=chat-close]');
+  await u.click('[data-testid=chat-close]');
+  await u.waitForSelector('[data-testid=chat-closed]:has-text("会话已结束")');
+  await shot(u, 'user-closed');
+  await a.waitForSelector('[data-testid=chat-closed]', { timeout: 15_000 });
+  await shot(a, 'agent-sees-closed');
+  await u.click('[data-testid=chat-new]');
+  await u.waitForSelector('[data-testid=chat-welcome]');
+  for (const p of [user, agent, other]) await p.context.close();
+});
