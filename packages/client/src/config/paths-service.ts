@@ -23,6 +23,12 @@ export const servicePaths = {
   // --- customer service paths, complaint part (complaint intake, my complaints, agents' decisions): add below this line ---
   /** Complaint intake; `?target=<phoneIdEcr>` names the complained card. */
   serviceComplaint: '/customer/client/complaint',
+  /** The user's complaints, newest first, and one of them with its decision. */
+  myComplaints: '/customer/client/complaints',
+  myComplaint: (id: string) => `/customer/client/complaints/${encodeURIComponent(id)}`,
+  myComplaintPattern: '/customer/client/complaints/:id',
+  /** Agents' complaints (pending / decided), decided in a sheet. */
+  agentComplaints: '/customer/service/complaints',
   // --- customer service paths, chat part (the user's online service, the agent's list and conversation): add below this line ---
   onlineService: '/customer/client/onlineService',
   agentOnlineList: '/customer/service/onlineList',

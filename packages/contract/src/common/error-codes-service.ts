@@ -6,6 +6,11 @@ export const SERVICE_ERRORS = {
   HELP_KEYWORD_REQUIRED: e(1181001, 400, '请输入搜索内容', 'Type what to search for'),
   // --- customer service: tickets (feedback, advice, security service) 1182xxx ---
   // --- customer service: complaints 1183xxx ---
+  COMPLAINT_PENDING: e(1183001, 400, '您对该对象的投诉正在处理中，请等待处理结果', 'Your complaint about this is still being handled; wait for its result'),
+  COMPLAINT_SELF: e(1183002, 400, '不能投诉自己', 'You cannot complain about yourself'),
+  COMPLAINT_DECIDED: e(1183003, 400, '该投诉已处理，请刷新后查看', 'This complaint has already been decided; refresh to see it'),
+  COMPLAINT_PICTURE_INVALID: e(1183004, 400, '只能使用自己上传的投诉图片', 'Use only complaint pictures you uploaded'),
+  COMPLAINT_PICTURE_REQUIRED: e(1183005, 400, '请至少上传一张图片作为证据', 'Add at least one picture as evidence'),
   // --- customer service: chat (live online service) 1184xxx ---
   CHAT_NOT_FOUND: e(1184001, 404, '会话不存在或已结束', 'This conversation does not exist or has ended'),
   CHAT_CLOSED: e(1184002, 400, '会话已结束，请重新发起咨询', 'This conversation has ended; start a new one'),

@@ -17,6 +17,15 @@ export const SERVICE_LIMITS = {
   helpHomeNewest: 3,
   // --- tickets (feedback, advice, security service, vouchers, additions) ---
   // --- complaints ---
+  /** Spec section 9 "Complaint | 1-4 evidences, 9 pictures, 200 characters": a complaint's text and its pictures. */
+  complaintTextMax: 200,
+  complaintPicturesMax: 9,
+  /** Ours: at least one picture is the evidence (a complaint about a card with nothing to show cannot be judged). */
+  complaintPicturesMin: 1,
+  /** Ours: an agent's decision text the complainant reads (as long as the complaint itself). */
+  complaintDecisionMax: 200,
+  /** Ours: complaints one user may file per hour (more is a flood, not evidence). */
+  complaintsPerHour: 20,
   // --- chat (live online service) ---
   /** Ours: one chat message, 1-500 characters (a phone's screenful; longer belongs in a ticket). */
   chatTextMax: 500,

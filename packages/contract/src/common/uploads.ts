@@ -11,7 +11,9 @@ export const UPLOAD_PURPOSES = ['avatar', 'wechatQr', 'background', 'albumPhoto'
   'picture', 'materialPhoto', 'poster', 'pageVideo',
   // Micro video (issue 15): the raw upload (temporary, one day), the transcoded MP4 and its cover (written by the server),
   // a complaint's evidence pictures.
-  'videoRaw', 'video', 'videoComplaintPicture'] as const;
+  'videoRaw', 'video', 'videoComplaintPicture',
+  // Customer service (issue 17): a complaint's evidence pictures.
+  'complaintPicture'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Purposes only the server writes (drawn posters, transcoded videos): no upload route takes them, so no token opens one. */

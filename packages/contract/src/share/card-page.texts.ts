@@ -34,7 +34,8 @@ export const cardPageTexts = {
       "notFoundHint": "链接可能不完整，或名片已被删除。",
       "goHome": "打开名片首页",
       "hidden": "名片主人已隐藏此名片",
-      "poweredBy": "数字名片 · 一键分享"
+      "poweredBy": "数字名片 · 一键分享",
+      "complaint": "投诉"
     },
     "actions": {
       "saveContact": "存入通讯录",
@@ -101,7 +102,8 @@ export const cardPageTexts = {
       "notFoundHint": "The link may be incomplete, or the card was deleted.",
       "goHome": "Open the card app",
       "hidden": "The owner has hidden this card",
-      "poweredBy": "Digital card · share in one tap"
+      "poweredBy": "Digital card · share in one tap",
+      "complaint": "Report"
     },
     "actions": {
       "saveContact": "Save contact",

@@ -55,3 +55,29 @@ export async function newConversation(ctx: FactoryCtx, user: Person, opts: NewCo
   }
   return conv;
 }
+
+// --- complaints ---------------------------------------------------------------------------------------------------
+/** A complaint picture the owner stored (the row the upload route records), answered as the URL submit takes. */
+export async function newComplaintPicture(ctx: FactoryCtx & Pick<import('../../src/context').AppContext, 'providers'>, owner: Person) {
+  const key = `complaints/factory-${ctx.ids.id()}.webp`;
+  await ctx.db.storedFile.create({ data: { key, userId: owner.id, purpose: 'complaintPicture', bytes: 1000, createdAt: ctx.clock.now() } });
+  return ctx.providers.storage.urlOf(key);
+}
+
+export interface NewComplaintOptions {
+  /** The complained card's owner; none: a complaint about something else. */
+  target?: Person | null; reason?: string; content?: string; status?: 'pending' | 'upheld' | 'dismissed'; decision?: string;
+}
+
+/** A complaint of the user (about the target's card, pending, one evidence key) inserted directly. */
+export function newComplaint(ctx: FactoryCtx, user: Person, opts: NewComplaintOptions = {}) {
+  const now = ctx.clock.now();
+  const status = opts.status ?? 'pending';
+  return ctx.db.complaint.create({
+    data: {
+      id: ctx.ids.id(), userId: user.id, targetKind: opts.target ? 'card' : 'other', targetId: opts.target?.id ?? null,
+      reason: opts.reason ?? 'fraud', content: opts.content ?? '冒充客服骗取转账', images: JSON.stringify([`complaints/factory-${ctx.ids.id()}.webp`]),
+      status, decision: status === 'pending' ? '' : (opts.decision ?? '已核实'), decidedAt: status === 'pending' ? null : now, createdAt: now,
+    },
+  });
+}

@@ -151,6 +151,8 @@ describe('every other field that names a stored file', () => {
     'shop.saveShop logoUrl': 'the caller\'s own picture-library, album or material file, or blank (assertOwnImages; shop-goods.test.ts)',
     'shop.saveProduct imageUrls': 'the caller\'s own picture-library, album or material files (assertOwnImages; shop-goods.test.ts)',
     'shop.saveCateringPackage imageUrls': 'the caller\'s own picture-library, album or material files (assertOwnImages; shop-catering.test.ts)',
+    'service.uploadComplaintPicture file': 'bytes, stored by us',
+    'service.submitComplaint pictures': 'the caller\'s own complaint pictures (ownedStoredFiles; service-complaint.test.ts)',
     'content.setDefaultCoverPoster isDefaultCover': 'a yes/no flag; posters are drawn and stored by the server (purpose poster), no URL is taken',
   };
   const FILEISH = /url|uri|href|src|image|img|icon|logo|avatar|photo|picture|pic|cover|thumb|file|key|path|qr/i;

@@ -5,7 +5,7 @@ import {
   newVideoUpload, newVideoLabel, newVideoType, newMicroVideo, newVideoProduct, newDeliveryAddress, newUser,
   newVideoSync, newMirrorLink, newShop, newProductType, newProduct, newShopOrder, newShopComment, newShopSale, newActivity, newRegistration,
 } from '../factories';
-import { newConversation } from '../factories/service';
+import { newComplaint, newConversation } from '../factories/service';
 import type { AppContext } from '../../src/context';
 import type { IdField, WalkedRoute } from '../helpers/contract-walk';
 
@@ -22,7 +22,7 @@ export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'hono
   | 'shopCartLine' | 'boughtShippedOrder' | 'boughtPaidOrder' | 'boughtRefundingOrder' | 'soldToShipOrder' | 'soldRefundingOrder' | 'soldRefusableOrder'
   | 'activity' | 'activityDraft' | 'activityEnded'
   | 'regPage' | 'regPageDraft' | 'registration' | 'attendee'
-  | 'chatConversation';
+  | 'chatConversation' | 'complaint';
 
 /** An id field named after its object decides by itself. */
 const BY_FIELD: Record<string, Kind | null> = {
@@ -105,6 +105,8 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
   // Help centre: an article is nobody's; visitors read any shown one (hidden answers NOT_FOUND: service-help.test.ts)
   // and any agent edits or hides any article by design (the role is the guard).
   [/^service\.(findHelpDetail|saveHelpArticle|hideHelpArticle)$/, null],
+  // Complaints: a complaint is its complainant's to read; any agent decides any complaint by design (the role is the guard).
+  [/^service\.findComplaintDetail$/, 'complaint'], [/^service\.decideComplaint$/, null],
   [/UserMessage/, 'message'], [/^usercentre\.bind(Agree|Refuse)$/, 'bindRequest'], [/^network\.readAdvisory$/, 'advisory'],
   // Circle orders (pay part): paying takes an open one, refunding a paid one.
   [/^circle\.circlePay$/, 'circleOrder'], [/^circle\.refundCirclePay$/, 'paidCircleOrder'],
@@ -120,6 +122,8 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
 const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   // Customer service (chat part): any agent may take any waiting conversation by design (the role is the guard).
   [/^service\.acceptConversation$/, 'conversationId', null],
+  // Complaints: the target is another user's public card id by design (one's own is refused: COMPLAINT_SELF).
+  [/^service\.submitComplaint$/, 'target', null],
   // Shop (catering part): any shop's catering page, packages, score and comments are open to read; packages are their
   // owner's; a comment names the caller's own received order; a reply the caller's shop's comment.
   [/^shop\.(findCateringPackages|getCateringShopInfo|getCommentedScore|findShopComments)$/, 'shopId', null],
@@ -233,6 +237,7 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     activityEnded: [(await newActivity(ctx, owner, { startTime: new Date(ctx.clock.now().getTime() - 2 * 86_400_000), endTime: new Date(ctx.clock.now().getTime() - 86_400_000) })).id],
     ...(await registrations(ctx, owner)),
     chatConversation: [(await newConversation(ctx, owner)).id],
+    complaint: [(await newComplaint(ctx, owner)).id],
     ...(await catering(ctx, owner)),
     catalogProduct: [(await newProduct(ctx, (await ctx.db.shop.findUnique({ where: { userId: owner.id } })) ?? await newShop(ctx, owner))).id],
     ...(await shopGoods(ctx, owner)),

@@ -87,6 +87,14 @@ describe('avatar stand-in', () => {
   });
 });
 
+describe('complaint link on the card page (customer service, issue 17)', () => {
+  const withComplaint = { ...base, paths: { ...base.paths, complaint: '/multipage/customer/client/complaint' } };
+  it('offers visitors 投诉 about this card; the owner gets none', () => {
+    expect(renderCardBody(withComplaint)).toContain('href="/multipage/customer/client/complaint?target=cardAAAAAAAAAAAAAAAA" data-testid="card-complaint">投诉</a>');
+    expect(renderCardBody({ ...withComplaint, viewer: { loggedIn: true, isOwner: true, rank: null } })).not.toContain('card-complaint');
+  });
+});
+
 describe('visitor radar on the card page', () => {
   const withAsk = { ...base, paths: { ...base.paths, advisory: '/multipage/accessRadar/advisory' } };
   it('offers visitors the consultation link; the owner gets none', () => {

@@ -25,7 +25,7 @@ export interface CardPageInput {
   viewer: { loggedIn: boolean; isOwner: boolean; rank: { rank: number; total: number; visits: number; days: number } | null };
   /** WeChat's in-app browser blocks downloads: actions there explain how to open the system browser instead. */
   inWeChat: boolean;
-  paths: { qrCode: string; register: string; downloadCenter: string; home?: string; advisory?: string; vshop?: string; catering?: string; activities?: string };
+  paths: { qrCode: string; register: string; downloadCenter: string; home?: string; advisory?: string; vshop?: string; catering?: string; activities?: string; complaint?: string };
 }
 
 const SAFE_URL = /^(\/files\/|https?:\/\/)[^"'()\\\s]+$/;
@@ -153,6 +153,13 @@ function wechatHints(texts: TCardPageTexts['wechat']): string {
     + `<button type="button" class="btn btn-ghost" data-close>${h(texts.gotIt)}</button></div></div>`).join('');
 }
 
+/** Customer service's complaint intake about this card (an app screen; the owner has nobody to complain about here). */
+function complaintLink(input: CardPageInput): string {
+  if (!input.paths.complaint || input.viewer.isOwner) return '';
+  const href = `${input.paths.complaint}?target=${encodeURIComponent(input.card.phoneIdEcr)}`;
+  return ` · <a class="card-complaint" href="${h(href)}" data-testid="card-complaint">${h(input.texts.card.complaint)}</a>`;
+}
+
 export function renderCardBody(input: CardPageInput): string {
   const { card, texts } = input;
   const t = texts.card;
@@ -175,7 +182,7 @@ export function renderCardBody(input: CardPageInput): string {
       ? section(t.wechatQr, 'card-wechat', `<figure class="wechat-qr"><img src="${h(card.wechatQrUrl)}" alt="${h(t.wechatQr)}" loading="lazy"><figcaption class="muted">${h(t.wechatQrHint)}</figcaption></figure>`)
       : '',
     viewerBar(input),
-    `<footer class="card-footer muted">${h(t.poweredBy)}</footer>`,
+    `<footer class="card-footer muted">${h(t.poweredBy)}${complaintLink(input)}</footer>`,
     input.inWeChat ? wechatHints(texts.wechat) : '',
   ].join('');
   return `<div class="page page-card"><main class="page-body"><article class="card theme-${theme}${bgUrl ? ' has-bg' : ''}" data-testid="card-view" data-theme="${theme}">${body}</article></main></div>`;

@@ -8,7 +8,7 @@ import { escapeHtml } from './card-head';
 export interface PageShell {
   html: string;
   /** Client paths the card page links to (they open the app). */
-  paths: { qrCode: string; register: string; downloadCenter: string; home?: string; advisory?: string; vshop?: string; catering?: string; activities?: string };
+  paths: { qrCode: string; register: string; downloadCenter: string; home?: string; advisory?: string; vshop?: string; catering?: string; activities?: string; complaint?: string };
 }
 
 /**
