@@ -17,6 +17,12 @@ export const servicePaths = {
   serviceSubmit: '/customer/client/submit',
   serviceAdvise: '/customer/client/advise',
   serviceTickets: '/customer/client/tickets',
+  serviceTicket: (id: string) => `/customer/client/tickets/${encodeURIComponent(id)}`,
+  serviceTicketPattern: '/customer/client/tickets/:id',
+  /** Agents' tickets (客服工作台 → 工单处理). */
+  agentTickets: '/customer/service/tickets',
+  agentTicket: (id: string) => `/customer/service/tickets/${encodeURIComponent(id)}`,
+  agentTicketPattern: '/customer/service/tickets/:id',
   /** A message of the message centre in full (a customer-service reply, with the way to its ticket). */
   serviceMsgDetail: (id: string) => `/customer/client/msgDetail/${encodeURIComponent(id)}`,
   serviceMsgDetailPattern: '/customer/client/msgDetail/:id',

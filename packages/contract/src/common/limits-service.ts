@@ -16,6 +16,16 @@ export const SERVICE_LIMITS = {
   /** Ours: the newest articles of each kind the help centre's home shows. */
   helpHomeNewest: 3,
   // --- tickets (feedback, advice, security service, vouchers, additions) ---
+  /** Ours: a ticket's text (feedback, advice, an addition, an agent's reply), 1-500 characters: a phone's screenful
+   *  is enough to describe one problem; more detail goes into later additions or the pictures. */
+  ticketContentMax: 500,
+  /** Ours: proof pictures (vouchers) on one ticket or one addition: nine, the phone's 3x3 picker grid. */
+  ticketVouchersMax: 9,
+  /** Ours: an optional way to reach the user (a phone number or a WeChat id, both well under 40). */
+  ticketContactMax: 40,
+  /** Ours: entries one ticket's thread may hold (the user's additions and agents' replies): a longer exchange
+   *  belongs in the live chat, and it bounds the detail page, which shows the whole thread. */
+  ticketEntriesMax: 50,
   // --- complaints ---
   /** Spec section 9 "Complaint | 1-4 evidences, 9 pictures, 200 characters": a complaint's text and its pictures. */
   complaintTextMax: 200,

@@ -12,6 +12,8 @@ export const UPLOAD_PURPOSES = ['avatar', 'wechatQr', 'background', 'albumPhoto'
   // Micro video (issue 15): the raw upload (temporary, one day), the transcoded MP4 and its cover (written by the server),
   // a complaint's evidence pictures.
   'videoRaw', 'video', 'videoComplaintPicture',
+  // Customer service (issue 17, tickets part): a ticket's proof pictures (vouchers) and an addition's pictures.
+  'serviceVoucher',
   // Customer service (issue 17): a complaint's evidence pictures.
   'complaintPicture'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];

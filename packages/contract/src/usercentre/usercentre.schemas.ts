@@ -10,7 +10,8 @@ import { ZModuleEntry, ZUserInfo } from '../account/account.schemas';
 
 /** User centre: home data, privacy, settings, cleanup, subscriptions, wallet tips, bind requests, uploads. */
 
-export const ZMessage = z.object({ id: z.string(), kind: z.enum(MESSAGE_KINDS), title: z.string(), content: z.string(), read: z.boolean(), createdAt: z.string() });
+/** `link`: the client path the message opens (a customer-service reply's message detail), '' when it opens nothing. */
+export const ZMessage = z.object({ id: z.string(), kind: z.enum(MESSAGE_KINDS), title: z.string(), content: z.string(), link: z.string(), read: z.boolean(), createdAt: z.string() });
 export type TMessage = z.infer<typeof ZMessage>;
 /** A feed page of messages, newest first, with the number still unread (of all messages, not of the page). */
 export const ZMessageList = pageOf(ZMessage, { unread: z.number().int() });

@@ -81,3 +81,21 @@ export function newComplaint(ctx: FactoryCtx, user: Person, opts: NewComplaintOp
     },
   });
 }
+
+export interface NewTicketOptions {
+  kind?: 'feedback' | 'advice' | 'security'; category?: string; content?: string; status?: 'open' | 'answered' | 'closed';
+  images?: string[]; userUnread?: number;
+}
+
+/** A service ticket of the user (open feedback about a card by default), without thread entries. */
+export function newTicket(ctx: FactoryCtx, user: Person, opts: NewTicketOptions = {}) {
+  const now = ctx.clock.now();
+  const status = opts.status ?? 'open';
+  return ctx.db.serviceTicket.create({
+    data: {
+      id: ctx.ids.id(), userId: user.id, kind: opts.kind ?? 'feedback', category: opts.category ?? 'card', content: opts.content ?? '名片无法保存',
+      images: JSON.stringify(opts.images ?? []), status, userUnread: opts.userUnread ?? 0, createdAt: now, updatedAt: now,
+      closedAt: status === 'closed' ? now : null,
+    },
+  });
+}

@@ -140,6 +140,7 @@ describe('every other field that names a stored file', () => {
     'video.editVideo coverUrl': 'the caller\'s own picture-library, album or material file (assertOwnImages; video-library.test.ts)',
     'video.updateVideoFirstImg coverUrl': 'the caller\'s own picture-library file, or blank for the video\'s own first frame (assertOwnImages; video-library.test.ts)',
     'video.addMicroVideoComplaint pictures': 'the caller\'s own complaint pictures (ownsStoredFile; video-visitors.test.ts)',
+    'service.uploadServiceVoucher file': 'bytes, stored by us (the tickets\' vouchers take only the caller\'s own: service-tickets.test.ts)',
     'video.addMicroVideoEpilogue imageUrl': 'the caller\'s own picture-library, album or material file, or a built-in one (assertOwnImages; video-material.test.ts)',
     'video.addMicroVideoAd imageUrl': 'the caller\'s own picture-library, album or material file, or a built-in one (assertOwnImages; video-share.test.ts)',
     'video.addMicroVideoAd linkUrl': 'an http(s) link visitors open from the ad; never fetched by us (the contract refuses other schemes; video-share.rules.test.ts)',

@@ -5,7 +5,7 @@ import {
   newVideoUpload, newVideoLabel, newVideoType, newMicroVideo, newVideoProduct, newDeliveryAddress, newUser,
   newVideoSync, newMirrorLink, newShop, newProductType, newProduct, newShopOrder, newShopComment, newShopSale, newActivity, newRegistration,
 } from '../factories';
-import { newComplaint, newConversation } from '../factories/service';
+import { newComplaint, newConversation, newTicket } from '../factories/service';
 import type { AppContext } from '../../src/context';
 import type { IdField, WalkedRoute } from '../helpers/contract-walk';
 
@@ -22,7 +22,7 @@ export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'hono
   | 'shopCartLine' | 'boughtShippedOrder' | 'boughtPaidOrder' | 'boughtRefundingOrder' | 'soldToShipOrder' | 'soldRefundingOrder' | 'soldRefusableOrder'
   | 'activity' | 'activityDraft' | 'activityEnded'
   | 'regPage' | 'regPageDraft' | 'registration' | 'attendee'
-  | 'chatConversation' | 'complaint';
+  | 'chatConversation' | 'complaint' | 'serviceTicket';
 
 /** An id field named after its object decides by itself. */
 const BY_FIELD: Record<string, Kind | null> = {
@@ -59,6 +59,8 @@ const BY_FIELD: Record<string, Kind | null> = {
   // Customer service (chat part): a conversation is its user's (and, once taken, its agent's); a clientMsgId is the
   // sender's own name for a message, not an object.
   conversationId: 'chatConversation', clientMsgId: null,
+  // Customer service (tickets part): a ticket is its user's; a message of the message centre is its receiver's.
+  ticketId: 'serviceTicket', messageId: 'message',
 };
 
 /**
@@ -122,6 +124,8 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
 const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   // Customer service (chat part): any agent may take any waiting conversation by design (the role is the guard).
   [/^service\.acceptConversation$/, 'conversationId', null],
+  // Customer service (tickets part): any agent reads, answers and closes any ticket by design (the role is the guard).
+  [/^service\.(findServiceTicketDetail|replyTicket|closeServiceTicket)$/, 'ticketId', null],
   // Complaints: the target is another user's public card id by design (one's own is refused: COMPLAINT_SELF).
   [/^service\.submitComplaint$/, 'target', null],
   // Shop (catering part): any shop's catering page, packages, score and comments are open to read; packages are their
@@ -237,6 +241,7 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     activityEnded: [(await newActivity(ctx, owner, { startTime: new Date(ctx.clock.now().getTime() - 2 * 86_400_000), endTime: new Date(ctx.clock.now().getTime() - 86_400_000) })).id],
     ...(await registrations(ctx, owner)),
     chatConversation: [(await newConversation(ctx, owner)).id],
+    serviceTicket: [(await newTicket(ctx, owner)).id],
     complaint: [(await newComplaint(ctx, owner)).id],
     ...(await catering(ctx, owner)),
     catalogProduct: [(await newProduct(ctx, (await ctx.db.shop.findUnique({ where: { userId: owner.id } })) ?? await newShop(ctx, owner))).id],

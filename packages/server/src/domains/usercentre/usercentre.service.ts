@@ -27,7 +27,7 @@ export function usercentreService(ctx: AppContext) {
     const { after, take } = feedArgs('messages', q);
     const [rows, unread] = await Promise.all([feed.messages(userId, after, take, q.kind), repo.unreadMessages(userId)]);
     const page = feedResult('messages', rows, q, (m) => ({ at: m.createdAt, id: m.id }),
-      (m) => ({ id: m.id, kind: messageKindOf(m.kind), title: m.title, content: m.content, read: m.readAt !== null, createdAt: iso(m.createdAt) }));
+      (m) => ({ id: m.id, kind: messageKindOf(m.kind), title: m.title, content: m.content, link: m.link, read: m.readAt !== null, createdAt: iso(m.createdAt) }));
     return { ...page, unread };
   }
 

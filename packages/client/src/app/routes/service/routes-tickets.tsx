@@ -12,5 +12,9 @@ export const serviceTicketsRoutes: RouteObject[] = [
   { path: paths.serviceAdditions, lazy: lazyScreen(() => import('./tickets/additions')), handle: h('additions') },
   { path: paths.serviceSubmit, lazy: lazyScreen(() => import('./tickets/submit')), handle: h('submit') },
   { path: paths.serviceAdvise, lazy: lazyScreen(() => import('./tickets/advise')), handle: h('advise') },
+  { path: paths.serviceTickets, lazy: lazyScreen(() => import('./tickets/tickets')), handle: h('tickets') },
+  { path: paths.serviceTicketPattern, lazy: lazyScreen(() => import('./tickets/ticket')), handle: h('ticket') },
   { path: paths.serviceMsgDetailPattern, lazy: lazyScreen(() => import('./tickets/msgDetail')), handle: h('msgDetail') },
+  { path: paths.agentTickets, lazy: lazyScreen(() => import('./tickets/agentTickets')), handle: h('agentTickets') },
+  { path: paths.agentTicketPattern, lazy: lazyScreen(() => import('./tickets/agentTicket')), handle: h('agentTicket') },
 ];

@@ -1,10 +1,14 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { TMessage } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
 import { useReadMessage } from '../api';
 import '../usercentre.css';
 
-/** The message centre: newest first; unread ones can be marked read (one-key cleanup removes read ones). */
+/**
+ * The message centre: newest first; unread ones can be marked read (one-key cleanup removes read ones). A message
+ * with a link (a customer-service reply) opens it: its title is the tap target.
+ */
 export function MessageList({ messages }: { messages: TMessage[] }) {
   const { t } = useTranslation('usercentre');
   const read = useReadMessage();
@@ -14,7 +18,9 @@ export function MessageList({ messages }: { messages: TMessage[] }) {
       {messages.map((m) => (
         <li key={m.id} className={m.read ? '' : 'uc-unread'}>
           <div className="uc-grow">
-            <p className="uc-title">{m.title}</p>
+            {m.link
+              ? <Link className="uc-title uc-message-link" to={m.link} data-testid="message-link">{m.title} ›</Link>
+              : <p className="uc-title">{m.title}</p>}
             <p>{m.content}</p>
             <p className="uc-small">{new Date(m.createdAt).toLocaleString()}</p>
           </div>
