@@ -75,6 +75,22 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
   const chat = serviceChatService(ctx);
   const sockets = new Set<ChatSocket>();
   const byUser = new Map<string, Set<ChatSocket>>();
+  // Indexes for the fan-out: sockets by their user's card id, agents' sockets, and each conversation's followers.
+  const byFace = new Map<string, Set<ChatSocket>>();
+  const agentSockets = new Set<ChatSocket>();
+  const followers = new Map<string, Set<ChatSocket>>();
+  const addTo = (m: Map<string, Set<ChatSocket>>, k: string, s: ChatSocket) => { const set = m.get(k); if (set) set.add(s); else m.set(k, new Set([s])); };
+  const removeFrom = (m: Map<string, Set<ChatSocket>>, k: string, s: ChatSocket) => {
+    const set = m.get(k);
+    set?.delete(s);
+    if (set && !set.size) m.delete(k);
+  };
+  const follow = (s: ChatSocket, conversationId: string, seq: number) => {
+    if (!sockets.has(s)) return; // closed while its resume waited in the queue
+    s.follows.set(conversationId, seq);
+    addTo(followers, conversationId, s);
+  };
+  const unfollow = (s: ChatSocket, conversationId: string) => { s.follows.delete(conversationId); removeFrom(followers, conversationId, s); };
   const presence = chatPresence(ctx, instanceId);
   setChatPresence(ctx, presence);
 
@@ -110,14 +126,19 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
     }
     try { await catchUp(s, m.conversationId); } catch (err) {
       // No longer readable (taken by another agent meanwhile): the socket stops following it.
-      if (err instanceof DomainError) s.follows.delete(m.conversationId); else throw err;
+      if (err instanceof DomainError) unfollow(s, m.conversationId); else throw err;
     }
   }
 
   /** Hands one event to the local sockets it concerns. */
   function deliver({ event, socketId }: RelayedEvent) {
     const c = event.conversation;
-    for (const s of sockets) {
+    const candidates = new Set([
+      ...(byFace.get(c.user.phoneIdEcr) ?? []), ...((c.agent && byFace.get(c.agent.phoneIdEcr)) || []),
+      ...(event.type === 'conversation' || c.status === 'waiting' ? agentSockets : []),
+      ...(event.type === 'message' ? followers.get(c.id) ?? [] : []),
+    ]);
+    for (const s of candidates) {
       if (s.id === socketId) continue; // the sender: its frame is answered by `ack`
       const party = isParty(s, c);
       // Agents see the waiting list change live; everyone else only their own conversations.
@@ -138,10 +159,10 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
       case 'resume':
         // Followed from now on, so live messages arriving during the catch-up queue behind it (and are then skipped
         // or sent by seq); refused (someone else's) unfollows it again.
-        if (!s.follows.has(frame.conversationId)) s.follows.set(frame.conversationId, frame.afterSeq);
+        if (!s.follows.has(frame.conversationId)) follow(s, frame.conversationId, frame.afterSeq);
         return enqueue(s, async () => {
-          s.follows.set(frame.conversationId, frame.afterSeq);
-          try { await catchUp(s, frame.conversationId); } catch (err) { s.follows.delete(frame.conversationId); throw err; }
+          follow(s, frame.conversationId, frame.afterSeq);
+          try { await catchUp(s, frame.conversationId); } catch (err) { unfollow(s, frame.conversationId); throw err; }
         });
       case 'send':
         return enqueue(s, async () => {
@@ -184,6 +205,9 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
       closed = true;
       if (!s) return;
       sockets.delete(s);
+      agentSockets.delete(s);
+      removeFrom(byFace, s.face, s);
+      for (const id of [...s.follows.keys()]) unfollow(s, id);
       const mine = byUser.get(s.userId);
       mine?.delete(s);
       if (mine && !mine.size) byUser.delete(s.userId);
@@ -209,6 +233,8 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
     const isAgent = access?.roles.some((r) => r.role === SERVICE_ROLE) ?? false;
     s = { id: randomBytes(8).toString('hex'), ws, userId, face: faces.face(userId).phoneIdEcr, isAgent, lang, follows: new Map(), queue: Promise.resolve(), lastHeard: Date.now() };
     sockets.add(s);
+    if (s.face) addTo(byFace, s.face, s);
+    if (isAgent) agentSockets.add(s);
     byUser.set(userId, mine.add(s));
     if (isAgent) presence.opened(userId);
     ws.on('pong', () => { s!.lastHeard = Date.now(); });
