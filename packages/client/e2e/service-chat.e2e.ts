@@ -158,3 +158,38 @@ it('without the socket (the server refuses it) both sides chat through the HTTP 
   await u.waitForSelector('[data-testid=chat-welcome]');
   for (const p of [user, agent, other]) await p.context.close();
 });
+
+it('a long conversation opens on its newest messages, in view above the input bar, and scrolls back page by page', async () => {
+  const shot = shooter('service-chat-history');
+  const user = await signedInPhone(browser, { prefix: '135' });
+  const token = user.user.token;
+  const started = await apiPost('/customerService/online/startConversation.xhtml', {}, token);
+  const conversationId = started.resultSets.id as string;
+  for (let i = 1; i <= 25; i++) {
+    const sent = await apiPost('/customerService/online/sendMessage.xhtml', { conversationId, clientMsgId: `hist-${i}`, text: `第${i}条消息` }, token);
+    expect(sent.status).toBe(200);
+  }
+  const u = user.page;
+  await u.goto('/multipage/acc/acc_home');
+  await u.click('[data-testid=home-service]');
+  await u.click('[data-testid=help-go-online]');
+  await u.waitForSelector('[data-testid=chat-msg][data-seq="25"]');
+  const seqs = () => u.$$eval('[data-testid=chat-msg]', (els) => els.map((e) => Number(e.getAttribute('data-seq'))));
+  expect(await seqs()).toEqual(Array.from({ length: 20 }, (_, i) => i + 6));
+  // The newest message is on screen, not hidden under the fixed input bar.
+  const last = await u.locator('[data-testid=chat-msg][data-seq="25"]').boundingBox();
+  const bar = await u.locator('[data-testid=chat-bar]').boundingBox();
+  expect(last!.y + last!.height).toBeLessThanOrEqual(bar!.y);
+  await shot(u, 'newest');
+  await u.evaluate(() => window.scrollTo(0, 0));
+  await u.click('[data-testid=chat-older]');
+  await u.waitForSelector('[data-testid=chat-msg][data-seq="1"]');
+  expect(await seqs()).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  expect(await u.locator('[data-testid=chat-older]').count()).toBe(0);
+  // The reader stays where they were: the message that was first is still on screen, below the top bars.
+  const kept = await u.locator('[data-testid=chat-msg][data-seq="6"]').boundingBox();
+  expect(kept!.y).toBeGreaterThan(0);
+  expect(kept!.y).toBeLessThan(667);
+  await shot(u, 'scrolled-back');
+  await user.context.close();
+});

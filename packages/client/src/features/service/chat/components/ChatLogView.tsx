@@ -30,17 +30,22 @@ export function ChatLogView({ conversationId, log, outbox, side }: Props) {
   const { t } = useTranslation('serviceChat');
   const qc = useQueryClient();
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const keep = useRef<number | null>(null);
+  // While older messages go in above: the message that was first, and where on screen it was.
+  const keep = useRef<{ seq: number; top: number } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
   const items = log?.items ?? [];
   const pending = outbox.filter((o) => o.conversationId === conversationId);
   const newest = `${items.at(-1)?.seq ?? 0}:${pending.length}`;
 
   useLayoutEffect(() => {
     const root = document.scrollingElement ?? document.documentElement;
-    if (keep.current !== null) {
-      // Older messages went in above: stay on the message that was in view.
-      root.scrollTop += root.scrollHeight - keep.current;
-      keep.current = null;
+    const anchor = keep.current;
+    keep.current = null;
+    if (anchor) {
+      // Older messages went in above: put the message that was first back where it was on screen (measured, so
+      // the browser's own scroll anchoring, where it applies, is not added to twice).
+      const el = listRef.current?.querySelector(`[data-seq="${anchor.seq}"]`);
+      if (el) window.scrollBy(0, el.getBoundingClientRect().top - anchor.top);
     } else {
       root.scrollTop = root.scrollHeight;
     }
@@ -51,7 +56,8 @@ export function ChatLogView({ conversationId, log, outbox, side }: Props) {
     setLoadingOlder(true);
     try {
       const page = await call(api.service.findMessages({ body: { conversationId, beforeSeq: items[0].seq, pageSize: HISTORY_PAGE } }));
-      keep.current = (document.scrollingElement ?? document.documentElement).scrollHeight;
+      const first = listRef.current?.querySelector(`[data-seq="${items[0].seq}"]`);
+      keep.current = first ? { seq: items[0].seq, top: first.getBoundingClientRect().top } : null;
       qc.setQueryData<ChatLog>(chatKeys.log(conversationId), (old) => mergeOlder(old ?? { items: [], hasOlder: false }, page));
     } catch (err) {
       toast.error((err as Error).message);
@@ -62,7 +68,7 @@ export function ChatLogView({ conversationId, log, outbox, side }: Props) {
 
   const mine = (m: TChatMessage) => (side === 'agent' ? m.fromAgent : !m.fromAgent);
   return (
-    <ol className="chat-log" aria-label={t('chat.messages')} data-testid="chat-log">
+    <ol ref={listRef} className="chat-log" aria-label={t('chat.messages')} data-testid="chat-log">
       {log?.hasOlder && (
         <li className="chat-older">
           <button type="button" className="link-btn" data-testid="chat-older" disabled={loadingOlder} onClick={() => void older()}>
