@@ -8,7 +8,8 @@ import { pngBytes } from './support/video';
  * type, adds a proof picture (and removes a second one), writes the details and a contact, goes back and forward
  * without losing anything, reviews and submits, and lands on 我的工单. The seeded agent opens the ticket on the agent
  * screen and replies; the user's message centre shows the reply as a tappable message → the message detail → the
- * ticket with the reply in its thread, where the user adds more. Someone else's ticket shows the catalogue's words.
+ * ticket with the reply in its thread, where the user adds more. 意见建议 sends advice with a picture in one screen.
+ * Someone else's ticket shows the catalogue's words.
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -78,6 +79,24 @@ it('feedback through four steps with a picture, an agent\'s reply in the message
   expect(await page.textContent('[data-testid=ticket-row]')).toContain('待处理');
   const ticketId = (await page.getAttribute('[data-testid=ticket-row]', 'data-id'))!;
   await shot(page, 'my-tickets');
+
+  // 意见建议: one screen, text and a picture; done → 我的工单 lists both.
+  await page.goto('/multipage/acc/acc_home');
+  await page.click('[data-testid=home-service]');
+  await page.waitForURL('**/customer/client/home');
+  await page.click('[data-testid=help-go-advise]');
+  await page.waitForURL('**/customer/client/advise');
+  expect(await page.isDisabled('[data-testid=advise-send]')).toBe(true);
+  await page.fill('[data-testid=advise-content]', '希望名片支持深色模式。');
+  await page.setInputFiles('[data-testid=voucher-input]', { name: 'idea.png', mimeType: 'image/png', buffer: pngBytes([60, 160, 90], 400, 300) });
+  await page.waitForSelector('[data-testid=voucher-thumbs] img');
+  await shot(page, 'advise');
+  await page.click('[data-testid=advise-send]');
+  await page.waitForSelector('[data-testid=advise-done]');
+  await page.click('[data-testid=advise-done] ~ a');
+  await page.waitForURL('**/customer/client/tickets');
+  await expect.poll(() => page.locator('[data-testid=ticket-row]').count()).toBe(2);
+  expect(await page.textContent('[data-testid=ticket-row]:first-child')).toContain('意见建议');
 
   // The agent replies on the agent's ticket screen (no entry row to it yet on the customer home: see the report).
   const login = await apiPost('/acc/userLogin.xhtml', { phone: '13800138001', password: 'demo1234', agree: 'true' });
