@@ -17,7 +17,7 @@ const TILES: [HelpKind, string][] = [['ebook', paths.helpEbook], ['video', paths
 /** Every customer-facing screen of customer service: the home is the area's one entry. */
 const SERVICES: [string, string, string][] = [
   ['online', paths.onlineService, '☏'], ['feedback', paths.serviceFeedback, '✎'], ['advise', paths.serviceAdvise, '✧'],
-  ['tickets', paths.serviceTickets, '☰'], ['complaint', paths.serviceComplaint, '⚑'],
+  ['tickets', paths.serviceTickets, '☰'], ['complaint', paths.serviceComplaint, '⚑'], ['complaints', paths.myComplaints, '☷'],
 ];
 
 /**
@@ -66,6 +66,8 @@ export default function HomeRoute() {
           <h2 className="section-title">{t('home.agent')}</h2>
           <nav className="hc-links" aria-label={t('home.agent')}>
             <Link to={paths.agentOnlineList} data-testid="help-go-desk"><span className="hc-link-icon" aria-hidden="true">✆</span>{t('home.links.desk')}</Link>
+            <Link to={paths.agentTickets} data-testid="help-go-agent-tickets"><span className="hc-link-icon" aria-hidden="true">✉</span>{t('home.links.agentTickets')}</Link>
+            <Link to={paths.agentComplaints} data-testid="help-go-agent-complaints"><span className="hc-link-icon" aria-hidden="true">⚖</span>{t('home.links.agentComplaints')}</Link>
             <Link to={paths.agentHelpCenter} data-testid="help-go-manage"><span className="hc-link-icon" aria-hidden="true">⚙</span>{t('home.links.manage')}</Link>
           </nav>
         </>
