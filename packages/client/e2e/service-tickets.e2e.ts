@@ -98,13 +98,33 @@ it('feedback through four steps with a picture, an agent\'s reply in the message
   await expect.poll(() => page.locator('[data-testid=ticket-row]').count()).toBe(2);
   expect(await page.textContent('[data-testid=ticket-row]:first-child')).toContain('意见建议');
 
-  // The agent replies on the agent's ticket screen (no entry row to it yet on the customer home: see the report).
+  // 安全服务: the kind of request is required; the request joins my tickets as a third.
+  await page.goto('/multipage/acc/acc_home');
+  await page.click('[data-testid=home-service]');
+  await page.click('[data-testid=help-go-security]');
+  await page.waitForURL('**/customer/client/security');
+  await page.fill('[data-testid=security-content]', '我的账号在陌生设备登录，请帮我冻结。');
+  expect(await page.isDisabled('[data-testid=security-send]')).toBe(true);
+  await page.click('[data-testid=security-stolen]');
+  await page.fill('[data-testid=security-contact]', '13900000000');
+  await shot(page, 'security');
+  await page.click('[data-testid=security-send]');
+  await page.waitForSelector('[data-testid=security-done]');
+  await page.click('[data-testid=security-done] ~ a');
+  await page.waitForURL('**/customer/client/tickets');
+  await expect.poll(() => page.locator('[data-testid=ticket-row]').count()).toBe(3);
+  expect(await page.textContent('[data-testid=ticket-row]:first-child')).toContain('账号被盗');
+
+  // The agent taps 客服中心 -> 工单处理 and replies there.
   const login = await apiPost('/acc/userLogin.xhtml', { phone: '13800138001', password: 'demo1234', agree: 'true' });
   expect(login.status).toBe(200);
   const agent = await phone(browser);
   const a = agent.page;
   await signIn(a, login.resultSets.token as string);
-  await a.goto('/multipage/customer/service/tickets');
+  await a.goto('/multipage/acc/acc_home');
+  await a.click('[data-testid=home-service]');
+  await a.click('[data-testid=help-go-agent-tickets]');
+  await a.waitForURL('**/customer/service/tickets');
   await a.waitForSelector(`[data-testid=ticket-row][data-id="${ticketId}"]`);
   await shot(a, 'agent-tickets');
   await a.click(`[data-testid=ticket-row][data-id="${ticketId}"] a`);

@@ -16,6 +16,8 @@ export const servicePaths = {
   serviceAdditions: '/customer/client/additions',
   serviceSubmit: '/customer/client/submit',
   serviceAdvise: '/customer/client/advise',
+  /** Ours: the security service (a stolen account, an unbinding, an appeal), a ticket of kind security. */
+  serviceSecurity: '/customer/client/security',
   serviceTickets: '/customer/client/tickets',
   serviceTicket: (id: string) => `/customer/client/tickets/${encodeURIComponent(id)}`,
   serviceTicketPattern: '/customer/client/tickets/:id',

@@ -12,6 +12,7 @@ export const serviceTicketsRoutes: RouteObject[] = [
   { path: paths.serviceAdditions, lazy: lazyScreen(() => import('./tickets/additions')), handle: h('additions') },
   { path: paths.serviceSubmit, lazy: lazyScreen(() => import('./tickets/submit')), handle: h('submit') },
   { path: paths.serviceAdvise, lazy: lazyScreen(() => import('./tickets/advise')), handle: h('advise') },
+  { path: paths.serviceSecurity, lazy: lazyScreen(() => import('./tickets/security')), handle: h('security') },
   { path: paths.serviceTickets, lazy: lazyScreen(() => import('./tickets/tickets')), handle: h('tickets') },
   { path: paths.serviceTicketPattern, lazy: lazyScreen(() => import('./tickets/ticket')), handle: h('ticket') },
   { path: paths.serviceMsgDetailPattern, lazy: lazyScreen(() => import('./tickets/msgDetail')), handle: h('msgDetail') },

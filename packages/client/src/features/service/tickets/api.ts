@@ -35,6 +35,8 @@ const voucherForm = (file: File) => { const f = new FormData(); f.append('file',
 /** One picture up; a refusal (type, size, quota) shows its catalogue message through the shared toast. */
 export const useUploadVoucher = () => useAreaMutation([], (file: File) => call(api.service.uploadServiceVoucher({ body: voucherForm(file) as never })));
 export const useSubmitTicket = () => useTicketMutation((b: TSubmitTicketBody) => call(api.service.submitTicket({ body: b })));
+export const useSubmitSecurityTicket = () =>
+  useTicketMutation((b: Omit<TSubmitTicketBody, 'kind'>) => call(api.service.submitSecurityTicket({ body: b })));
 export const useAddAddition = () => useTicketMutation((b: TAdditionBody) => call(api.service.addTicketAddition({ body: b })));
 export const useCloseTicket = () => useTicketMutation((ticketId: string) => call(api.service.closeTicket({ body: { ticketId } })));
 export const useReplyTicket = () => useTicketMutation((b: { ticketId: string; content: string }) => call(api.service.replyTicket({ body: b })));

@@ -17,6 +17,7 @@ const TILES: [HelpKind, string][] = [['ebook', paths.helpEbook], ['video', paths
 /** Every customer-facing screen of customer service: the home is the area's one entry. */
 const SERVICES: [string, string, string][] = [
   ['online', paths.onlineService, '☏'], ['feedback', paths.serviceFeedback, '✎'], ['advise', paths.serviceAdvise, '✧'],
+  ['security', paths.serviceSecurity, '⛨'],
   ['tickets', paths.serviceTickets, '☰'], ['complaint', paths.serviceComplaint, '⚑'], ['complaints', paths.myComplaints, '☷'],
 ];
 
