@@ -1,6 +1,7 @@
 import { LIMITS, type TThumbs } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import { assertRoomFor } from '../../lib/ordered-list.rules';
+import { stringListOf } from '../../lib/json-list';
 
 /**
  * Pure rules of the library part (pictures, photo material, moments material): no Prisma, no clock.
@@ -53,12 +54,5 @@ export const keywordOf = (keyword: string) => keyword.trim().toLowerCase();
 /** The keywords column of an item: its title and label names, lower-cased, space-joined. */
 export const keywordsOf = (title: string, labelNames: readonly string[]) => [title, ...labelNames].map((s) => s.trim().toLowerCase()).filter(Boolean).join(' ');
 
-/** A moments row's images column (JSON list) read back; anything unreadable is none. */
-export function parseImages(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+/** The stored pictures column read back (lib/json-list). */
+export const parseImages = stringListOf;

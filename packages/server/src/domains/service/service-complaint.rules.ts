@@ -1,5 +1,6 @@
 import { LIMITS, type ComplaintStatus } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
+import { stringListOf } from '../../lib/json-list';
 
 /** Pure rules of the complaint part (no database, no clock). */
 const L = LIMITS.service;
@@ -21,12 +22,5 @@ export function evidencePictures(urls: readonly string[]): string[] {
 
 export const statusOfVerdict = (verdict: 'uphold' | 'dismiss'): ComplaintStatus => (verdict === 'uphold' ? 'upheld' : 'dismissed');
 
-/** The stored images column (JSON list of storage keys), read defensively: a malformed value shows no pictures. */
-export function keysOfImages(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+/** The stored pictures column read back (lib/json-list). */
+export const keysOfImages = stringListOf;

@@ -1,6 +1,7 @@
 import type { TicketStatus, TTicketEntry, TTicketItem, TicketKind } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import type { TicketEntryRow, TicketRow } from './service-tickets.repository';
+import { stringListOf } from '../../lib/json-list';
 
 /** Pure rules of service tickets (issue 17): who may see a ticket, what state allows what, how rows go on the wire. */
 
@@ -22,15 +23,8 @@ export function assertAddition(content: string, vouchers: readonly string[]) {
   if (content.length === 0 && vouchers.length === 0) throw new DomainError('TICKET_ADDITION_EMPTY', { field: 'content' });
 }
 
-/** Stored pictures: a JSON array of URLs; anything else (a hand-edited row) reads as none. */
-export function parseImages(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+/** The stored pictures column read back (lib/json-list). */
+export const parseImages = stringListOf;
 
 export const ticketItemView = (r: TicketRow): TTicketItem => ({
   id: r.id, kind: r.kind as TicketKind, category: r.category, content: r.content, vouchers: parseImages(r.images), contact: r.contact,
