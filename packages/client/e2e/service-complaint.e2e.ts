@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiPost, launch, phone, registerUser, shooter, signedInPhone, signIn } from './support/browser';
+import { agentAtCustomerHome, apiPost, launch, registerUser, shooter, signedInPhone } from './support/browser';
 import { pngBytes } from './support/video';
 
 /**
@@ -65,14 +65,8 @@ it('a visitor complains about a card with evidence; an agent upholds it; the vis
   await shot(page, 'my-complaints-pending');
 
   // The agent: management centre -> 客服中心 -> 投诉 -> 投诉处理; upholds it in the sheet.
-  const login = await apiPost('/acc/userLogin.xhtml', { phone: '13800138001', password: 'demo1234', agree: 'true' });
-  expect(login.status).toBe(200);
-  const agent = await phone(browser);
+  const agent = await agentAtCustomerHome(browser);
   const a = agent.page;
-  await signIn(a, login.resultSets.token as string);
-  await a.goto('/multipage/acc/acc_home');
-  await a.click('[data-testid=home-service]');
-  await a.waitForURL('**/customer/client/home');
   await a.click('[data-testid=help-go-complaint]');
   await a.waitForURL('**/customer/client/complaint');
   await a.click('[data-testid=complaint-agent-link]');

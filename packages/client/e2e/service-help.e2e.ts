@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiPost, launch, phone, shooter, signedInPhone, signIn } from './support/browser';
+import { agentAtCustomerHome, launch, shooter, signedInPhone } from './support/browser';
 
 /**
  * The help centre at 375x667 (issue 17): from the management centre a user taps 客服中心, reads an e-book, plays a
@@ -103,14 +103,8 @@ it('reads, searches and marks help; an agent adds an article the search finds an
   await shot(page, 'search-none');
 
   // The agent: management centre -> 客服中心 -> 帮助中心管理.
-  const login = await apiPost('/acc/userLogin.xhtml', { phone: '13800138001', password: 'demo1234', agree: 'true' });
-  expect(login.status).toBe(200);
-  const agent = await phone(browser);
+  const agent = await agentAtCustomerHome(browser);
   const a = agent.page;
-  await signIn(a, login.resultSets.token as string);
-  await a.goto('/multipage/acc/acc_home');
-  await a.click('[data-testid=home-service]');
-  await a.waitForURL('**/customer/client/home');
   await a.click('[data-testid=help-go-manage]');
   await a.waitForURL('**/customer/service/helpCenter');
   await a.waitForSelector('[data-testid=help-agent-row]');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiPost, launch, phone, shooter, signedInPhone, signIn } from './support/browser';
+import { agentAtCustomerHome, launch, shooter, signedInPhone } from './support/browser';
 import { pngBytes } from './support/video';
 
 /**
@@ -116,13 +116,8 @@ it('feedback through four steps with a picture, an agent\'s reply in the message
   expect(await page.textContent('[data-testid=ticket-row]:first-child')).toContain('账号被盗');
 
   // The agent taps 客服中心 -> 工单处理 and replies there.
-  const login = await apiPost('/acc/userLogin.xhtml', { phone: '13800138001', password: 'demo1234', agree: 'true' });
-  expect(login.status).toBe(200);
-  const agent = await phone(browser);
+  const agent = await agentAtCustomerHome(browser);
   const a = agent.page;
-  await signIn(a, login.resultSets.token as string);
-  await a.goto('/multipage/acc/acc_home');
-  await a.click('[data-testid=home-service]');
   await a.click('[data-testid=help-go-agent-tickets]');
   await a.waitForURL('**/customer/service/tickets');
   await a.waitForSelector(`[data-testid=ticket-row][data-id="${ticketId}"]`);

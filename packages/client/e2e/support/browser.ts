@@ -59,4 +59,4 @@ export async function smsCode(phoneNumber: string, region = '+86'): Promise<stri
 }
 
 export { uniquePhone } from './phones';
-export { apiPost, registerUser, signIn, signedInPhone, type E2eUser } from './session';
+export { agentAtCustomerHome, apiPost, registerUser, signIn, signedInPhone, type E2eUser } from './session';

@@ -69,3 +69,19 @@ export async function signedInPhone(browser: Browser, opts: { prefix?: string; u
   await signIn(page, user.token);
   return { context, page, user };
 }
+
+/**
+ * A phone signed in as the seeded customer-service agent (13800138001, role customerService), on the customer home
+ * reached by tapping 客服中心 in the management centre, where the agents' rows are.
+ */
+export async function agentAtCustomerHome(browser: Browser) {
+  const login = await apiPost('/acc/userLogin.xhtml', { phone: '13800138001', password: 'demo1234', agree: 'true' });
+  if (login.status !== 200) throw new Error(`the seeded agent could not sign in: ${JSON.stringify(login)}`);
+  const { context, page } = await phone(browser);
+  await signIn(page, login.resultSets.token as string);
+  await page.goto('/multipage/acc/acc_home');
+  await page.click('[data-testid=home-service]');
+  await page.waitForURL('**/customer/client/home');
+  return { context, page };
+}
+
