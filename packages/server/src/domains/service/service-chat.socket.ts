@@ -245,7 +245,12 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
   // A socket silent for three heartbeats is gone (a phone that lost its network sends no close).
   const heartbeatMs = opts.heartbeatMs ?? L.chatHeartbeatMs;
   const sweep = (now = Date.now()) => {
-    for (const s of sockets) if (s.lastHeard < now - 3 * heartbeatMs) s.ws.close(CLOSE_SILENT, 'silent');
+    for (const s of sockets) {
+      if (s.lastHeard >= now - 3 * heartbeatMs) continue;
+      s.ws.close(CLOSE_SILENT, 'silent');
+      // A peer that is gone never answers the close: cut it after a moment rather than ws's own 30 s.
+      setTimeout(() => s.ws.terminate(), 5000).unref();
+    }
   };
   const sweeper = setInterval(sweep, heartbeatMs);
   sweeper.unref();
