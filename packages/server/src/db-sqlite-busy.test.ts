@@ -55,6 +55,8 @@ describe('a connection @libsql/client opens after a transaction', () => {
     const client = createClient({ url: `file:${file}` });
     await client.execute('CREATE TABLE t (id INTEGER PRIMARY KEY)');
     await (await client.transaction('write')).commit();
+    // The fresh connection also commits without an fsync each time (NORMAL, 1), as src/db.ts sets the first one.
+    expect(Number((await client.execute('PRAGMA synchronous')).rows[0]![0])).toBe(1);
     const holder = spawn(process.execPath, ['-e', `
       const db = new (require(${JSON.stringify(require.resolve('libsql'))}))(${JSON.stringify(file)});
       db.exec('BEGIN IMMEDIATE'); db.exec('INSERT INTO t (id) VALUES (1)');
