@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { LIMITS } from '@card/contract';
 import { Page } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { useSubmitTicket } from '../../../../features/service/tickets/api';
+import { TicketSent } from '../../../../features/service/tickets/components/TicketSent';
 import { VoucherPicker } from '../../../../features/service/tickets/components/VoucherPicker';
 import '../../../../features/service/tickets/tickets.css';
 
@@ -19,17 +19,7 @@ export default function AdviseRoute() {
   const [content, setContent] = useState('');
   const [vouchers, setVouchers] = useState<string[]>([]);
   const [done, setDone] = useState(false);
-  if (done) {
-    return (
-      <Page title={t('titles.advise')} backTo={paths.customerHome}>
-        <div className="tk-done" data-testid="advise-done">
-          <p className="tk-done-icon" aria-hidden="true">✓</p>
-          <h2>{t('advise.done')}</h2>
-        </div>
-        <Link className="btn btn-primary tk-link-btn" to={paths.serviceTickets} replace>{t('submit.myTickets')}</Link>
-      </Page>
-    );
-  }
+  if (done) return <TicketSent title={t('titles.advise')} message={t('advise.done')} testId="advise-done" />;
   const tooLong = chars(content) > L.ticketContentMax;
   return (
     <Page title={t('titles.advise')} backTo={paths.customerHome}>

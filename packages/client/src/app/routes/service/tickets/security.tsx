@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { LIMITS, type TicketCategory } from '@card/contract';
 import { Page } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { useSubmitSecurityTicket } from '../../../../features/service/tickets/api';
+import { TicketSent } from '../../../../features/service/tickets/components/TicketSent';
 import { VoucherPicker } from '../../../../features/service/tickets/components/VoucherPicker';
 import '../../../../features/service/tickets/tickets.css';
 
@@ -26,17 +26,7 @@ export default function SecurityRoute() {
   const [contact, setContact] = useState('');
   const [vouchers, setVouchers] = useState<string[]>([]);
   const [done, setDone] = useState(false);
-  if (done) {
-    return (
-      <Page title={t('titles.security')} backTo={paths.customerHome}>
-        <div className="tk-done" data-testid="security-done">
-          <p className="tk-done-icon" aria-hidden="true">✓</p>
-          <h2>{t('security.done')}</h2>
-        </div>
-        <Link className="btn btn-primary tk-link-btn" to={paths.serviceTickets} replace>{t('submit.myTickets')}</Link>
-      </Page>
-    );
-  }
+  if (done) return <TicketSent title={t('titles.security')} message={t('security.done')} testId="security-done" />;
   const tooLong = chars(content) > L.ticketContentMax;
   return (
     <Page title={t('titles.security')} backTo={paths.customerHome}>
