@@ -193,3 +193,28 @@ it('a long conversation opens on its newest messages, in view above the input ba
   await shot(u, 'scrolled-back');
   await user.context.close();
 });
+
+it('an agent who opens a waiting conversation by its link reads it without taking it, and takes it with 接入', async () => {
+  const shot = shooter('service-chat-link');
+  const agentUser = await registerUser('136');
+  prepareUser(agentUser.mobile, { role: 'customerService' });
+  const customer = await registerUser('135');
+  const conv = await apiPost('/customerService/online/startConversation.xhtml', { text: '链接打开的会话' }, customer.token);
+  const id = conv.resultSets.id as string;
+  const agent = await signedInPhone(browser, { user: agentUser });
+  const a = agent.page;
+  await a.goto(`/multipage/customer/service/onlineService/${id}`);
+  await a.waitForSelector('[data-testid=chat-text]:has-text("链接打开的会话")');
+  await a.waitForSelector('[data-testid=chat-accept]');
+  expect(await a.locator('[data-testid=chat-input]').count()).toBe(0);
+  expect(await a.locator('[data-testid=chat-close]').count()).toBe(0);
+  await shot(a, 'opened-by-link');
+  const mine = async () => (await apiPost('/customerService/online/findMyConversation.xhtml', {}, customer.token)).resultSets.conversation.status as string;
+  expect(await mine()).toBe('waiting');
+  await a.click('[data-testid=chat-accept]');
+  await a.waitForSelector('[data-testid=chat-input]');
+  await a.waitForSelector('[data-testid=chat-close]');
+  expect(await mine()).toBe('active');
+  await shot(a, 'accepted');
+  await agent.context.close();
+});

@@ -707,6 +707,7 @@ export const contractRoutes = {
     sendMessage: r('POST', '/customerService/online/sendMessage.xhtml', FORM, 'main'),
     readMessages: r('POST', '/customerService/online/readMessages.xhtml', FORM, 'main'),
     closeConversation: r('POST', '/customerService/online/closeConversation.xhtml', FORM, 'main'),
+    findConversation: r('POST', '/customerService/online/findConversation.xhtml', FORM, 'main'),
     onlineList: r('POST', '/customerService/online/onlineList.xhtml', FORM, 'main'),
     acceptConversation: r('POST', '/customerService/online/acceptConversation.xhtml', FORM, 'main'),
   },

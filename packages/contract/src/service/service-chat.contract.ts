@@ -36,6 +36,8 @@ export const serviceChatContract = c.router({
     'Ours: the caller has read its side of the conversation up to seq; answers the unread count left'),
   closeConversation: user('online/closeConversation', ZChatIdBody, ZChatConversation,
     'Ours: ends a conversation (its user or its agent); later messages are refused with CHAT_CLOSED'),
+  findConversation: user('online/findConversation', ZChatIdBody, ZChatConversation,
+    'Ours: one conversation as its user, its agent, or any agent while it waits (an agent\'s screen opened by its link reads it without taking it)'),
   onlineList: user('online/onlineList', ZOnlineListBody, ZOnlineList,
     'Ours (/customer/service/onlineList): the agent\'s conversations of one tab (waiting for anyone, the agent\'s own open ones, the agent\'s closed ones), most recent message first, with the tabs\' counts and the agent\'s unread total',
     AGENT_NEEDS),

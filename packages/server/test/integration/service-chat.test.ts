@@ -155,6 +155,23 @@ describe('findMessages and readMessages', () => {
   });
 });
 
+describe('findConversation', () => {
+  it('reads one conversation without taking it: its user, any agent while it waits, then only its agent', async () => {
+    const u = await newUser(t.ctx);
+    const conv = await newConversation(t.ctx, u, { messages: [[false, '在吗']] });
+    const one = (who: FactoryUser) => api().findConversation({ body: { conversationId: conv.id }, token: who.token });
+    expect(okOf(await one(u))).toMatchObject({ id: conv.id, status: 'waiting', agent: null, lastSeq: 1 });
+    expect(okOf(await one(agent))).toMatchObject({ id: conv.id, status: 'waiting' });
+    expect((await t.ctx.db.chatConversation.findUnique({ where: { id: conv.id } }))!.status).toBe('waiting'); // not taken
+    const stranger = await newUser(t.ctx);
+    expect(refusalOf(await one(stranger))).toMatchObject({ code: 'CHAT_NOT_FOUND', field: 'conversationId' });
+    okOf(await api().acceptConversation({ body: { conversationId: conv.id }, token: agent.token }));
+    expect(okOf(await one(agent))).toMatchObject({ status: 'active' });
+    expect(refusalOf(await one(agent2))).toMatchObject({ code: 'CHAT_NOT_FOUND' });
+    expect(refusalOf(await api().findConversation({ body: { conversationId: t.ctx.ids.id() }, token: agent.token })).code).toBe('CHAT_NOT_FOUND');
+  });
+});
+
 describe('acceptConversation, closeConversation, onlineList', () => {
   it('two agents accept at once: exactly one wins, the other gets CHAT_TAKEN', async () => {
     const u = await newUser(t.ctx);

@@ -21,6 +21,7 @@ export function serviceChatHandlers(ctx: AppContext) {
     sendMessage: signedIn(({ body }, userId) => chat.send(userId, body)),
     readMessages: signedIn(({ body }, userId) => chat.read(userId, body.conversationId, body.seq)),
     closeConversation: signedIn(({ body }, userId) => chat.close(userId, body.conversationId)),
+    findConversation: signedIn(({ body }, userId, req) => chat.one(userId, isAgent(req), body.conversationId)),
     onlineList: signedIn(({ body }, userId) => chat.onlineList(userId, body)),
     acceptConversation: signedIn(({ body }, userId) => chat.accept(userId, body.conversationId)),
   });

@@ -146,6 +146,11 @@ export function serviceChatService(ctx: AppContext) {
       return closed ? announce(view) : view; // closing a closed one again answers it unchanged
     },
 
+    /** One conversation, by the same rule as its messages: its user, its agent, or any agent while it waits. */
+    async one(userId: string, isAgent: boolean, conversationId: string) {
+      return conversationView(ctx.db, await readable(conversationId, userId, isAgent));
+    },
+
     async onlineList(agentId: string, q: { tab: 'waiting' | 'mine' | 'closed'; pageIndex: number; pageSize: number }) {
       const [{ rows, total }, counts] = await Promise.all([repo.tab(q.tab, agentId, pageArgs(q)), repo.agentCounts(agentId)]);
       return { ...pageResult(await conversationViews(ctx.db, rows), total, q), ...counts };

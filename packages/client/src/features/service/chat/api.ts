@@ -63,14 +63,14 @@ export function cachedConversation(qc: QueryClient, id: string): TChatConversati
 }
 
 /**
- * The agent's view of one conversation: the list's copy when there is one, else acceptConversation, which answers
- * the agent's own open conversation again unchanged (and takes a waiting one, as a tap on it would).
+ * The agent's view of one conversation: the list's copy when there is one, else read by id (findConversation), which
+ * never takes it: a waiting one opened by its link shows 接入 instead of the input bar.
  */
 export function useAgentConversation(id: string) {
   const qc = useQueryClient();
   return useQuery({
-    queryKey: chatKeys.conversation(id), staleTime: Infinity,
-    queryFn: () => cachedConversation(qc, id) ?? call(api.service.acceptConversation({ body: { conversationId: id } })),
+    queryKey: chatKeys.conversation(id), staleTime: Infinity, retry: false,
+    queryFn: () => cachedConversation(qc, id) ?? call(api.service.findConversation({ body: { conversationId: id } })),
   });
 }
 
@@ -81,6 +81,8 @@ export const useCloseConversation = () => useAreaMutation([chatKeys.mine, chatKe
 export const useAcceptConversation = () => useAreaMutation([chatKeys.lists],
   (conversationId: string) => call(api.service.acceptConversation({ body: { conversationId } })), { when: 'settled' });
 
-/** The conversation among the agent's newest ended ones, if it is there (how a screen without the socket learns of an end). */
-export const endedConversation = async (id: string): Promise<TChatConversation | undefined> =>
-  (await call(api.service.onlineList({ body: { tab: 'closed', pageIndex: 1, pageSize: LIST_PAGE } }))).items.find((c) => c.id === id);
+/** The conversation if it has ended (how a screen without the socket learns of an end). */
+export const endedConversation = async (id: string): Promise<TChatConversation | undefined> => {
+  const c = await call(api.service.findConversation({ body: { conversationId: id } }));
+  return c.status === 'closed' ? c : undefined;
+};

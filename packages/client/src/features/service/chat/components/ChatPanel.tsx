@@ -19,13 +19,15 @@ interface Props {
   busy?: boolean;
   /** What a closed conversation offers under "会话已结束" (the user: a new conversation). */
   closedAction?: ReactNode;
+  /** Shown instead of the input bar while the reader cannot write yet (an agent's view of a waiting conversation: 接入). */
+  waitingAction?: ReactNode;
 }
 
 /**
  * One conversation from either side: the connection line, the messages, and the input bar (or, once closed,
  * "会话已结束"). What the reader sees is marked read while the page is visible.
  */
-export function ChatPanel({ chat, conversation, side, info, intro, onSend, busy, closedAction }: Props) {
+export function ChatPanel({ chat, conversation, side, info, intro, onSend, busy, closedAction, waitingAction }: Props) {
   const { t } = useTranslation('serviceChat');
   const id = conversation?.id ?? null;
   const log = useChatLog(id);
@@ -54,6 +56,8 @@ export function ChatPanel({ chat, conversation, side, info, intro, onSend, busy,
           <p>{t('chat.closed')}</p>
           {closedAction}
         </div>
+      ) : waitingAction ? (
+        <div className="chat-bar chat-closed" data-testid="chat-waiting">{waitingAction}</div>
       ) : (
         <ChatInputBar onSend={onSend} busy={busy} />
       )}
