@@ -1,8 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Writes packages/contract/src/routes.ts: each call's method, path, content type, service base and idempotency,
+ * Writes packages/contract/src/routes.ts (and its per-area tables in route-table/): each call's method, path, content type, service base and idempotency,
  * which is all the app's API client reads at run time. Importing the full contract for that put zod and every
  * schema into the app's entry file (about 35 kB gzip of the first screen); the screens that validate forms still
  * import the schemas, so those load with them. `src/lib/contract-routes.test.ts` fails when the file is stale.
@@ -34,39 +34,81 @@ function routerLines(router: RouterLike, indent: string): string[] {
 /** The envelope statuses every answer is read by (contract common/error-codes.ts). */
 export interface EnvelopeStatuses { STATUS_NOT_LOGGED_IN: number; STATUS_REDIRECT: number }
 
-/** The text of routes.ts for this contract. */
-export function renderRoutes(contract: object, statuses: EnvelopeStatuses): string {
-  return [
-    '// Generated from the contract by packages/client/build/contract-routes.ts; do not edit by hand (a client test',
-    '// compares it with the contract). Regenerate: `cd packages/client && npx tsx build/contract-routes.ts`.',
-    '//',
-    '// Each call\'s method, path, content type, service base, idempotency and Token header, with no zod: what a client needs at run',
-    '// time to reach a call (ts-rest `initClient` reads these fields). Types come from the contract itself.',
+const HEADER = [
+  '// Generated from the contract by packages/client/build/contract-routes.ts; do not edit by hand (a client test',
+  '// compares it with the contract). Regenerate: `cd packages/client && npx tsx build/contract-routes.ts`.',
+];
+
+/** The generated files' folder: one table per contract area beside routes.ts, which joins them. */
+export const ROUTES_FILE = fileURLToPath(new URL('../../contract/src/routes.ts', import.meta.url));
+export const ROUTE_TABLE_DIR = fileURLToPath(new URL('../../contract/src/route-table/', import.meta.url));
+
+/**
+ * The route table of this contract, as files (absolute path -> text): `route-table/route-entry.ts` (the entry
+ * maker), one `route-table/<area>.ts` per contract area, and `routes.ts`, which joins the areas and holds the
+ * envelope statuses. Split by area so no generated file grows past a readable size as areas are added.
+ */
+export function renderRoutes(contract: object, statuses: EnvelopeStatuses): Record<string, string> {
+  const areas = Object.keys(contract);
+  const files: Record<string, string> = {};
+  files[`${ROUTE_TABLE_DIR}route-entry.ts`] = [
+    ...HEADER,
     '',
     "export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded' as const;",
-    'const FORM = FORM_CONTENT_TYPE;',
-    "const MULTIPART = 'multipart/form-data' as const;",
+    'export const FORM = FORM_CONTENT_TYPE;',
+    "export const MULTIPART = 'multipart/form-data' as const;",
+    '',
+    '/** One call: what ts-rest `initClient` reads (method, path, content type) and our metadata (base, idempotency, Token header). */',
+    'export const r = (method: string, path: string, contentType: string | undefined, base: string, idempotent?: boolean, tokenHeader?: boolean) => ({',
+    '  method, path, ...(contentType ? { contentType } : {}), responses: {},',
+    '  metadata: { base, ...(idempotent ? { idempotent } : {}), ...(tokenHeader ? { tokenHeader } : {}) },',
+    '});',
+    '',
+  ].join('\n');
+  for (const area of areas) {
+    const body = routerLines((contract as RouterLike)[area] as RouterLike, '  ');
+    const used = ['r', ...(body.some((l) => l.includes(', FORM, ')) ? ['FORM'] : []), ...(body.some((l) => l.includes(', MULTIPART, ')) ? ['MULTIPART'] : [])];
+    files[`${ROUTE_TABLE_DIR}${area}.ts`] = [
+      ...HEADER,
+      '',
+      `import { ${used.sort().join(', ')} } from './route-entry';`,
+      '',
+      `/** The ${area} area's calls. */`,
+      `export const ${area}Routes = {`,
+      ...body,
+      '};',
+      '',
+    ].join('\n');
+  }
+  files[ROUTES_FILE] = [
+    ...HEADER,
+    '//',
+    '// Each call\'s method, path, content type, service base, idempotency and Token header, with no zod: what a client needs at run',
+    '// time to reach a call (ts-rest `initClient` reads these fields). Types come from the contract itself. One file per',
+    '// area in route-table/.',
+    '',
+    ...areas.map((a) => `import { ${a}Routes } from './route-table/${a}';`),
+    '',
+    "export { FORM_CONTENT_TYPE } from './route-table/route-entry';",
     '',
     '/** Envelope statuses the client acts on (the error catalogue holds them with every other code). */',
     `export const STATUS_NOT_LOGGED_IN = ${statuses.STATUS_NOT_LOGGED_IN};`,
     `export const STATUS_REDIRECT = ${statuses.STATUS_REDIRECT};`,
     '',
-    'const r = (method: string, path: string, contentType: string | undefined, base: string, idempotent?: boolean, tokenHeader?: boolean) => ({',
-    '  method, path, ...(contentType ? { contentType } : {}), responses: {},',
-    '  metadata: { base, ...(idempotent ? { idempotent } : {}), ...(tokenHeader ? { tokenHeader } : {}) },',
-    '});',
-    '',
     'export const contractRoutes = {',
-    ...routerLines(contract as RouterLike, '  '),
+    ...areas.map((a) => `  ${a}: ${a}Routes,`),
     '};',
     '',
   ].join('\n');
+  return files;
 }
-
-export const ROUTES_FILE = fileURLToPath(new URL('../../contract/src/routes.ts', import.meta.url));
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { contract, STATUS_NOT_LOGGED_IN, STATUS_REDIRECT } = await import('@card/contract');
-  writeFileSync(ROUTES_FILE, renderRoutes(contract, { STATUS_NOT_LOGGED_IN, STATUS_REDIRECT }));
-  console.log(`wrote ${ROUTES_FILE}`);
+  const files = renderRoutes(contract, { STATUS_NOT_LOGGED_IN, STATUS_REDIRECT });
+  mkdirSync(ROUTE_TABLE_DIR, { recursive: true });
+  // An area no longer in the contract leaves no table behind.
+  for (const f of readdirSync(ROUTE_TABLE_DIR)) if (!files[`${ROUTE_TABLE_DIR}${f}`]) rmSync(`${ROUTE_TABLE_DIR}${f}`);
+  for (const [file, text] of Object.entries(files)) writeFileSync(file, text);
+  console.log(`wrote ${ROUTES_FILE} and ${Object.keys(files).length - 1} files in ${ROUTE_TABLE_DIR}`);
 }

@@ -1,0 +1,46 @@
+// Generated from the contract by packages/client/build/contract-routes.ts; do not edit by hand (a client test
+// compares it with the contract). Regenerate: `cd packages/client && npx tsx build/contract-routes.ts`.
+
+import { FORM, MULTIPART, r } from './route-entry';
+
+/** The card area's calls. */
+export const cardRoutes = {
+  findMpBasicById: r('POST', '/acc/:phoneIdEcr/findMpBasicById.xhtml', FORM, 'main'),
+  findMyCard: r('POST', '/acc/0/findMpBasicById.xhtml', FORM, 'main'),
+  updateMpUserName: r('POST', '/acc/updateMpUserName.xhtml', FORM, 'main'),
+  updateMpBasicInfo: r('POST', '/acc/updateMpBasicInfo.xhtml', FORM, 'main'),
+  updateMpUserPhone: r('POST', '/acc/updateMpUserPhone.xhtml', FORM, 'main'),
+  updateMpTitle: r('POST', '/acc/updateMpTitle.xhtml', FORM, 'main'),
+  updateMpSignature: r('POST', '/acc/updateMpSignature.xhtml', FORM, 'main'),
+  updateMpProductService: r('POST', '/acc/updateMpProductService.xhtml', FORM, 'main'),
+  updateMpSocial: r('POST', '/acc/updateMpSocial.xhtml', FORM, 'main'),
+  uploadWeChatQrCode: r('POST', '/acc/uploadWeChatQrCode.xhtml', MULTIPART, 'main'),
+  findWeiXinQRCode: r('POST', '/acc/findWeiXinQRCode.xhtml', FORM, 'main'),
+  delWeChatQrCode: r('POST', '/acc/delWeChatQrCode.xhtml', FORM, 'main'),
+  countMpDataCompletion: r('POST', '/acc/countMpDataCompletion.xhtml', FORM, 'main'),
+  findMpColumns: r('POST', '/mpbase/findMpColumns.xhtml', FORM, 'main'),
+  addMpColumn: r('POST', '/mpbase/addMpColumn.xhtml', FORM, 'main', true),
+  updateMpColumn: r('POST', '/mpbase/updateMpColumn.xhtml', FORM, 'main'),
+  sortMpColumn: r('POST', '/mpbase/sortMpColumn.xhtml', FORM, 'main'),
+  delMpColumn: r('POST', '/mpbase/delMpColumn.xhtml', FORM, 'main'),
+  findMpHonors: r('POST', '/mpbase/findMpHonors.xhtml', FORM, 'main'),
+  addMpHonor: r('POST', '/mpbase/addMpHonor.xhtml', FORM, 'main', true),
+  updateMpHonor: r('POST', '/mpbase/updateMpHonor.xhtml', FORM, 'main'),
+  delMpHonor: r('POST', '/mpbase/delMpHonor.xhtml', FORM, 'main'),
+  getMpImageList: r('POST', '/cardstyle/getMpImageList.xhtml', FORM, 'main'),
+  updateMpTheme: r('POST', '/themes/updateMpTheme.xhtml', FORM, 'main'),
+  uploadBackground: r('POST', '/themes/uploadBackground.xhtml', MULTIPART, 'main'),
+  updateMpBackground: r('POST', '/themes/updateMpBackground.xhtml', FORM, 'main'),
+  findBackgroundMusics: r('POST', '/themes/findBackgroundMusics.xhtml', FORM, 'main'),
+  searchMusics: r('POST', '/themes/searchMusics.xhtml', FORM, 'main'),
+  updateMpMusic: r('POST', '/themes/updateMpMusic.xhtml', FORM, 'main'),
+  findMapPointList: r('POST', '/fun/findMapPointList.xhtml', FORM, 'main'),
+  addMapPoint: r('POST', '/fun/addMapPoint.xhtml', FORM, 'main', true),
+  updateMapPoint: r('POST', '/fun/updateMapPoint.xhtml', FORM, 'main'),
+  delMapPoint: r('POST', '/fun/delMapPoint.xhtml', FORM, 'main'),
+  setNavigationPoint: r('POST', '/fun/setNavigationPoint.xhtml', FORM, 'main'),
+  findNavigationPointByIdEcr: r('POST', '/fun/:phoneIdEcr/findNavigationPointByIdEcr.xhtml', FORM, 'main'),
+  findDomesticAreaCity: r('POST', '/map/findDomesticAreaCity.xhtml', FORM, 'main'),
+  searchAddress: r('POST', '/map/searchAddress.xhtml', FORM, 'main'),
+  reverseGeocode: r('POST', '/map/reverseGeocode.xhtml', FORM, 'main'),
+};
