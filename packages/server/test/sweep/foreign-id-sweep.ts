@@ -4,7 +4,8 @@ import { newUser, type FactoryUser } from '../factories';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { allRoutes, idFieldsOf, type IdField, type WalkedRoute } from '../helpers/contract-walk';
 import { changesSince, watchWrites, writeMark } from './db-snapshot';
-import { idValue, kindOf, ownedObjects, type Kind, type OwnedObjects } from './foreign-objects';
+import { kindOf, type Kind } from './foreign-kinds';
+import { idValue, ownedObjects, type OwnedObjects } from './foreign-objects';
 import { inputSchemaOf, sampleFields, schemaProblems, type WireFields } from './samples';
 import { expectEnvelope, sendRoute } from './send';
 
@@ -12,7 +13,7 @@ import { expectEnvelope, sendRoute } from './send';
  * The second user: every route that names an owned object by id is called with another user's token against a
  * real object of the first user, with an otherwise valid body. It must answer NOT_FOUND or NO_PERMISSION and
  * change nothing in the database. A control call proves the same body succeeds for the object's owner, so the
- * refusal really comes from ownership. Routes added later join automatically (see foreign-objects.ts for kinds).
+ * refusal really comes from ownership. Routes added later join automatically (see foreign-kinds.ts for kinds).
  *
  * The longest file of the suite (about 95 s), so its routes are dealt to `SWEEP_PARTS` test files
  * (foreign-id-sweep-<n>.test.ts), which the runner's workers take side by side.
@@ -37,7 +38,7 @@ function findsTheRoutes() {
   it('finds the routes that take ids, and every id field names a known kind', () => {
     expect(foreignRoutes.length).toBeGreaterThanOrEqual(20);
     const undecided = candidates.flatMap((r) => r.ids.filter((x) => x.kind === undefined).map((x) => `${r.w.name}.${x.f.field}`));
-    expect(undecided, 'add the kind of these id fields to foreign-objects.ts (BY_FIELD / BY_ROUTE) with a factory').toEqual([]);
+    expect(undecided, 'add the kind of these id fields to foreign-kinds.ts (BY_FIELD / BY_ROUTE) and its objects to foreign-objects.ts').toEqual([]);
   });
 }
 
