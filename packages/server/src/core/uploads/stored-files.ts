@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { storedFilesRepository } from './stored-files.repository';
 import { assertQuota, storageFailureCode } from './uploads.rules';
+import type { ErrorCode } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 
 /** Who a stored file belongs to and what it is for (the purpose names the route's `upload.purpose`). */
@@ -60,6 +61,22 @@ export const ownsStoredFile = (ctx: AppContext, userId: string, key: string, pur
 /** Which of `keys` this user stored for any of `purposes` (the check behind a list of references, one query). */
 export const ownedStoredFiles = (ctx: AppContext, userId: string, keys: string[], purposes: readonly string[]) =>
   storedFilesRepository(ctx.db).ownedOf(userId, keys, purposes);
+
+/**
+ * A list field of file URLs takes only files this user stored for one of `purposes` (one query). Answers their
+ * storage keys, in order; any other URL (someone else's file, an outside address, another purpose) refuses the whole
+ * list with `code` naming `field`.
+ */
+export async function assertOwnStoredFiles(
+  ctx: AppContext, userId: string, urls: readonly string[], purposes: readonly string[], refusal: { code: ErrorCode; field: string },
+): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const keys = urls.map((u) => ctx.providers.storage.keyOf(u));
+  const known = keys.filter((k): k is string => k !== null);
+  const owned = known.length === keys.length ? await ownedStoredFiles(ctx, userId, [...new Set(known)], purposes) : new Set<string>();
+  if (keys.some((k) => k === null || !owned.has(k))) throw new DomainError(refusal.code, { field: refusal.field });
+  return known;
+}
 
 /** The keys a user keeps for one purpose (e.g. the own background, still choosable when not in use). */
 export const storedKeysOf = (ctx: AppContext, userId: string, purpose: string) => storedFilesRepository(ctx.db).keysOf(userId, purpose);

@@ -2,7 +2,7 @@ import { LIMITS, type TDecideComplaintBody, type TSubmitComplaintBody } from '@c
 import type { AppContext } from '../../context';
 import { storeImage } from '../../core/images';
 import { cardUserOf, facesOf } from '../../core/people';
-import { ownedStoredFiles } from '../../core/uploads';
+import { assertOwnStoredFiles } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { COMPLAINT_MESSAGES } from './service-complaint.messages';
@@ -26,13 +26,8 @@ export function serviceComplaintService(ctx: AppContext) {
   }
 
   /** The storage keys behind the caller's own complaint pictures; any other URL refuses the whole list. */
-  async function ownKeys(userId: string, urls: string[]): Promise<string[]> {
-    const keys = urls.map((u) => ctx.providers.storage.keyOf(u));
-    if (keys.some((k) => !k)) throw new DomainError('COMPLAINT_PICTURE_INVALID', { field: 'pictures' });
-    const owned = await ownedStoredFiles(ctx, userId, keys as string[], [PURPOSE]);
-    if (keys.some((k) => !owned.has(k!))) throw new DomainError('COMPLAINT_PICTURE_INVALID', { field: 'pictures' });
-    return keys as string[];
-  }
+  const ownKeys = (userId: string, urls: string[]) =>
+    assertOwnStoredFiles(ctx, userId, urls, [PURPOSE], { code: 'COMPLAINT_PICTURE_INVALID', field: 'pictures' });
 
   /**
    * One pending complaint per user and card: a second waits for the first's decision (COMPLAINT_PENDING). The check

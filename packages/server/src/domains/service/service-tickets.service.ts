@@ -4,7 +4,7 @@ import {
 import type { AppContext } from '../../context';
 import { storeImage } from '../../core/images';
 import { facesOf } from '../../core/people';
-import { ownedStoredFiles } from '../../core/uploads';
+import { assertOwnStoredFiles } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/lang';
 import { pageArgs, pageResult } from '../../lib/paging';
@@ -30,13 +30,9 @@ export function serviceTicketsService(ctx: AppContext) {
     return { url: await storeImage(ctx, bytes, 'service-vouchers', 'webp', { userId, purpose: VOUCHER }) };
   }
 
-  /** Every picture named must be one the caller uploaded as a voucher (one query); else TICKET_VOUCHER_INVALID. */
-  async function assertOwnVouchers(userId: string, urls: readonly string[]) {
-    if (urls.length === 0) return;
-    const keys = urls.map((u) => ctx.providers.storage.keyOf(u));
-    const owned = await ownedStoredFiles(ctx, userId, keys.filter((k): k is string => k !== null), [VOUCHER]);
-    if (keys.some((k) => k === null || !owned.has(k))) throw new DomainError('TICKET_VOUCHER_INVALID', { field: 'vouchers' });
-  }
+  /** Every picture named must be one the caller uploaded as a voucher; else TICKET_VOUCHER_INVALID. */
+  const assertOwnVouchers = (userId: string, urls: readonly string[]) =>
+    assertOwnStoredFiles(ctx, userId, urls, [VOUCHER], { code: 'TICKET_VOUCHER_INVALID', field: 'vouchers' });
 
   async function submit(userId: string, kind: TicketKind, body: Omit<TSubmitTicketBody, 'kind'>) {
     const vouchers = [...new Set(body.vouchers)];
