@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TChatConversation } from '@card/contract';
 import { api, call } from '../../../lib/api';
 import { areaKeys, useAreaMutation } from '../../../lib/mutation';
-import { firstPageIndex, nextPageIndex } from '../../../lib/paging';
+import { usePagedList } from '../../../lib/paged-query';
 import { emptyLog, mergeMessages, type ChatLog } from './chat-sync';
 
 /**
@@ -45,11 +45,8 @@ export function useChatLog(conversationId: string | null) {
 }
 
 /** The agent's list of one tab, paged, with the tabs' counts on every page. */
-export const useOnlineList = (tab: OnlineTab) => useInfiniteQuery({
-  queryKey: chatKeys.list(tab), initialPageParam: firstPageIndex,
-  queryFn: ({ pageParam }) => call(api.service.onlineList({ body: { tab, pageIndex: pageParam, pageSize: LIST_PAGE } })),
-  getNextPageParam: nextPageIndex,
-});
+export const useOnlineList = (tab: OnlineTab) =>
+  usePagedList(chatKeys.list(tab), (pageIndex) => call(api.service.onlineList({ body: { tab, pageIndex, pageSize: LIST_PAGE } })));
 
 /** A conversation the agent's lists hold already (a tap from the list opens it without another call). */
 export function cachedConversation(qc: QueryClient, id: string): TChatConversation | undefined {

@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TDecideComplaintBody, TPage, TSubmitComplaintBody } from '@card/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { TDecideComplaintBody, TSubmitComplaintBody } from '@card/contract';
 import { api, call } from '../../../lib/api';
+import { usePagedList } from '../../../lib/paged-query';
 import { areaKeys, areas, useAreaMutation } from '../../../lib/mutation';
-import { firstPageIndex, nextPageIndex } from '../../../lib/paging';
 
 /**
  * Hooks of complaints (customer service area, complaint part). Every key starts with 'serviceComplaint', so a submit
@@ -10,17 +10,12 @@ import { firstPageIndex, nextPageIndex } from '../../../lib/paging';
  */
 const keys = areaKeys('serviceComplaint');
 
-const paged = <T,>(key: readonly unknown[], load: (pageIndex: number) => Promise<TPage<T>>) => useInfiniteQuery({
-  queryKey: key, queryFn: ({ pageParam }) => load(pageParam),
-  initialPageParam: firstPageIndex, getNextPageParam: (last, pages) => nextPageIndex(last, pages),
-});
-
-export const useMyComplaints = () => paged(keys.key('mine'), (pageIndex) => call(api.service.findMyComplaints({ body: { pageIndex } })));
+export const useMyComplaints = () => usePagedList(keys.key('mine'), (pageIndex) => call(api.service.findMyComplaints({ body: { pageIndex } })));
 /** No retry: someone else's or an unknown complaint answers NOT_FOUND at once, and the screen says so. */
 export const useMyComplaint = (id: string) =>
   useQuery({ queryKey: keys.key('mine', id), retry: false, queryFn: () => call(api.service.findComplaintDetail({ body: { id } })) });
 export const useAgentComplaints = (tab: 'pending' | 'decided') =>
-  paged(keys.key('agent', tab), (pageIndex) => call(api.service.findComplaints({ body: { tab, pageIndex } })));
+  usePagedList(keys.key('agent', tab), (pageIndex) => call(api.service.findComplaints({ body: { tab, pageIndex } })));
 
 const pictureForm = (file: File) => { const f = new FormData(); f.append('file', file); return f; };
 /** One picture up; a refusal (type, size, quota) shows its catalogue message through the shared toast. */

@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TAdditionBody, TicketStatus, TSubmitTicketBody, TPage } from '@card/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { TAdditionBody, TicketStatus, TSubmitTicketBody } from '@card/contract';
 import { api, call } from '../../../lib/api';
+import { usePagedList } from '../../../lib/paged-query';
 import { areaKeys, areas, useAreaMutation } from '../../../lib/mutation';
-import { firstPageIndex, nextPageIndex } from '../../../lib/paging';
 
 /**
  * Hooks of service tickets (customer service area, tickets part). Every key starts with 'serviceTickets', so a
@@ -12,17 +12,12 @@ import { firstPageIndex, nextPageIndex } from '../../../lib/paging';
 const keys = areaKeys('serviceTickets');
 const useTicketMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation([keys.all], fn);
 
-const paged = <P extends TPage<unknown>>(key: readonly unknown[], load: (pageIndex: number) => Promise<P>) => useInfiniteQuery({
-  queryKey: key, queryFn: ({ pageParam }) => load(pageParam),
-  initialPageParam: firstPageIndex, getNextPageParam: (last, pages) => nextPageIndex(last, pages),
-});
-
-export const useMyTickets = () => paged(keys.key('mine'), (pageIndex) => call(api.service.findMyTickets({ body: { pageIndex } })));
+export const useMyTickets = () => usePagedList(keys.key('mine'), (pageIndex) => call(api.service.findMyTickets({ body: { pageIndex } })));
 /** No retry: someone else's or an unknown ticket answers TICKET_NOT_FOUND at once, and the screen says so. */
 export const useTicket = (ticketId: string) =>
   useQuery({ queryKey: keys.key('mine', ticketId), retry: false, queryFn: () => call(api.service.findTicketDetail({ body: { ticketId } })) });
 export const useAgentTickets = (tab: TicketStatus) =>
-  paged(keys.key('agent', tab), (pageIndex) => call(api.service.findServiceTickets({ body: { tab, pageIndex } })));
+  usePagedList(keys.key('agent', tab), (pageIndex) => call(api.service.findServiceTickets({ body: { tab, pageIndex } })));
 export const useAgentTicket = (ticketId: string) =>
   useQuery({ queryKey: keys.key('agent', 'one', ticketId), retry: false, queryFn: () => call(api.service.findServiceTicketDetail({ body: { ticketId } })) });
 /** Opening the message marks it read: the message centre's unread count is the user centre's. */
