@@ -16,6 +16,7 @@ import { VIDEO_LABELS } from './video/video-area-labels';
 import { SHOP_LABELS } from './shop/shop-area-labels';
 import { ACTIVITY_LABELS } from './activity/activity-area-labels';
 import { SERVICE_LABELS } from './service/service-area-labels';
+import { PROGRAMME_LABELS } from './programme/programme-area-labels';
 import type { Contract } from './index';
 
 /** A business area: a top-level key of the contract (`api.album.*`). */
@@ -42,6 +43,7 @@ export const AREA_LABELS: Readonly<Record<Area, AreaLabels>> = {
   shop: SHOP_LABELS,
   activity: ACTIVITY_LABELS,
   service: SERVICE_LABELS,
+  programme: PROGRAMME_LABELS,
 };
 
 const merged = new Map<string, Labels>();

@@ -19,6 +19,7 @@ import { videoContract } from './video/video.contract';
 import { shopContract } from './shop/shop.contract';
 import { activityContract } from './activity/activity.contract';
 import { serviceContract } from './service/service.contract';
+import { programmeContract } from './programme/programme.contract';
 import { indexScopes } from './areas';
 
 export const contract = c.router({
@@ -38,6 +39,7 @@ export const contract = c.router({
   shop: shopContract,
   activity: activityContract,
   service: serviceContract,
+  programme: programmeContract,
 });
 export type Contract = typeof contract;
 
@@ -108,6 +110,13 @@ export * from './service/service-help.schemas';
 export * from './service/service-tickets.schemas';
 export * from './service/service-complaint.schemas';
 export * from './service/service-chat.schemas';
+export * from './programme/programme-dealer.schemas';
+export * from './programme/programme-promotion.schemas';
+export * from './programme/programme-sms.schemas';
+export * from './programme/programme-checkin.schemas';
+export * from './programme/programme-insight.schemas';
+export * from './programme/programme-shake.schemas';
+export * from './programme/programme-persona.schemas';
 export { FORM_CONTENT_TYPE, MULTIPART, formPost, meta } from './common/contract-builder';
 /** The circle area's parts, for the server's part routers (each implements one). */
 export { circleCoreContract } from './circle/circle-core.contract';
@@ -145,3 +154,11 @@ export { serviceHelpContract } from './service/service-help.contract';
 export { serviceTicketsContract } from './service/service-tickets.contract';
 export { serviceComplaintContract } from './service/service-complaint.contract';
 export { serviceChatContract } from './service/service-chat.contract';
+/** The programme area's parts (issue 18), for the server's part routers. */
+export { programmeDealerContract } from './programme/programme-dealer.contract';
+export { programmePromotionContract } from './programme/programme-promotion.contract';
+export { programmeSmsContract } from './programme/programme-sms.contract';
+export { programmeCheckinContract } from './programme/programme-checkin.contract';
+export { programmeInsightContract } from './programme/programme-insight.contract';
+export { programmeShakeContract } from './programme/programme-shake.contract';
+export { programmePersonaContract } from './programme/programme-persona.contract';

@@ -21,6 +21,7 @@ import { videoRoutes } from './route-table/video';
 import { shopRoutes } from './route-table/shop';
 import { activityRoutes } from './route-table/activity';
 import { serviceRoutes } from './route-table/service';
+import { programmeRoutes } from './route-table/programme';
 
 export { FORM_CONTENT_TYPE } from './route-table/route-entry';
 
@@ -45,4 +46,5 @@ export const contractRoutes = {
   shop: shopRoutes,
   activity: activityRoutes,
   service: serviceRoutes,
+  programme: programmeRoutes,
 };

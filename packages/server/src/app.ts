@@ -50,6 +50,7 @@ import { videoJobs, videoQueueHandlers, videoRouter } from './domains/video';
 import { settledHits, shopJobs, shopRouter } from './domains/shop';
 import { activityJobs, activityRouter } from './domains/activity';
 import { registerServiceSockets, serviceJobs, serviceRouter } from './domains/service';
+import { programmeJobs, programmeRouter } from './domains/programme';
 import { startJobs } from './core/jobs';
 import { purgeFinishedTasks, startQueueWorkers, type QueueWorkers } from './core/queue';
 import { registerSandboxPayPages } from './providers/pay';
@@ -144,6 +145,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
       shop: shopRouter(ctx),
       activity: activityRouter(ctx),
       service: serviceRouter(ctx),
+      programme: programmeRouter(ctx),
     }, scope, {
       logInitialization: false,
       // Validation failures go to the root error handler, which speaks the envelope.
@@ -184,7 +186,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     void sweep();
     sweeper = setInterval(sweep, HOUSEKEEPING_EVERY_MS);
     sweeper.unref();
-    stopJobs = startJobs([...vipJobs(ctx), ...walletJobs(ctx), ...circleJobs(ctx), ...networkJobs(ctx), ...contentJobs(ctx), ...videoJobs(ctx), ...shopJobs(ctx), ...activityJobs(ctx), ...serviceJobs(ctx),
+    stopJobs = startJobs([...vipJobs(ctx), ...walletJobs(ctx), ...circleJobs(ctx), ...networkJobs(ctx), ...contentJobs(ctx), ...videoJobs(ctx), ...shopJobs(ctx), ...activityJobs(ctx), ...serviceJobs(ctx), ...programmeJobs(ctx),
       { name: 'queue-purge', everyMs: 3_600_000, run: () => purgeFinishedTasks(ctx) }], app.log);
   });
   // Work-queue tasks (transcoding, issue 15) run in every instance that has workers on; tasks are rows, so a task a

@@ -14,6 +14,13 @@ import { seedVideo } from './seed-video';
 import { seedVideoLabels } from './seed-video-labels';
 import { seedServiceAgent } from './seed-service';
 import { seedServiceHelp, seedServiceHelpMedia } from './seed-service-help';
+import { seedProgrammeDealer } from './seed-programme-dealer';
+import { seedProgrammePromotion } from './seed-programme-promotion';
+import { seedProgrammeSms } from './seed-programme-sms';
+import { seedProgrammeCheckin } from './seed-programme-checkin';
+import { seedProgrammeInsight } from './seed-programme-insight';
+import { seedProgrammeShake } from './seed-programme-shake';
+import { seedProgrammePersona } from './seed-programme-persona';
 
 /**
  * Demo data: the README's demo user with a complete card, money to try the wallet with (an opening balance
@@ -66,6 +73,14 @@ export async function seedDemo(db: Db, storage?: StorageProvider) {
   await seedServiceHelp(db);
   // ...and the video tutorials' clips and covers, drawn into the storage (built-in files).
   if (storage) await seedServiceHelpMedia(db, storage);
+  // Growth programmes and small modules (issue 18): each part's demo data.
+  await seedProgrammeDealer(db);
+  await seedProgrammePromotion(db);
+  await seedProgrammeSms(db);
+  await seedProgrammeCheckin(db);
+  await seedProgrammeInsight(db);
+  await seedProgrammeShake(db);
+  await seedProgrammePersona(db);
   const existing = await db.user.findUnique({ where: { regionCode_phone: { regionCode: '+86', phone: DEMO_USER.phone } }, select: { id: true } });
   if (existing) return existing.id;
   const id = 'demoUser000000000001';

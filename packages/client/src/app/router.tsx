@@ -21,6 +21,7 @@ import { videoRoutes } from './routes/video/routes';
 import { shopRoutes } from './routes/shop/routes';
 import { activityRoutes } from './routes/activity/routes';
 import { serviceRoutes } from './routes/service/routes';
+import { programmeRoutes } from './routes/programme/routes';
 import { lazyScreen } from './lazy-screen';
 
 function Root() {
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = withCatalogues([
       ...shopRoutes,
       ...activityRoutes,
       ...serviceRoutes,
+      ...programmeRoutes,
       { path: '*', lazy: lazyScreen(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },
     ],
   },

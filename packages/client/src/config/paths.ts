@@ -1,5 +1,12 @@
 /** Every client path in one place. Paths are relative to the router basename (/multipage). */
 import { servicePaths } from './paths-service';
+import { programmeDealerPaths } from './paths-programme-dealer';
+import { programmePromotionPaths } from './paths-programme-promotion';
+import { programmeSmsPaths } from './paths-programme-sms';
+import { programmeCheckinPaths } from './paths-programme-checkin';
+import { programmeInsightPaths } from './paths-programme-insight';
+import { programmeShakePaths } from './paths-programme-shake';
+import { programmePersonaPaths } from './paths-programme-persona';
 
 export const BASENAME = '/multipage';
 
@@ -379,6 +386,15 @@ export const paths = {
   myRegistrations: '/activity/myRegistrations',
   // --- customer service paths (issue 17): config/paths-service.ts ---
   ...servicePaths,
+  // --- growth programmes and small modules (issue 18): the hub, then config/paths-programme-<part>.ts ---
+  programmeHub: '/programme/index',
+  ...programmeDealerPaths,
+  ...programmePromotionPaths,
+  ...programmeSmsPaths,
+  ...programmeCheckinPaths,
+  ...programmeInsightPaths,
+  ...programmeShakePaths,
+  ...programmePersonaPaths,
 } as const;
 
 /** Absolute URL of a client path, for links shared outside the app. */

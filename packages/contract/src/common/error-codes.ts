@@ -8,6 +8,13 @@ import { e, type CatalogueEntry } from './error-entry';
 import { VIDEO_ERRORS } from './error-codes-video';
 import { COMMERCE_ERRORS } from './error-codes-commerce';
 import { SERVICE_ERRORS } from './error-codes-service';
+import { PROGRAMME_DEALER_ERRORS } from './error-codes-programme-dealer';
+import { PROGRAMME_PROMOTION_ERRORS } from './error-codes-programme-promotion';
+import { PROGRAMME_SMS_ERRORS } from './error-codes-programme-sms';
+import { PROGRAMME_CHECKIN_ERRORS } from './error-codes-programme-checkin';
+import { PROGRAMME_INSIGHT_ERRORS } from './error-codes-programme-insight';
+import { PROGRAMME_SHAKE_ERRORS } from './error-codes-programme-shake';
+import { PROGRAMME_PERSONA_ERRORS } from './error-codes-programme-persona';
 
 export const errorCatalogue = {
   // General
@@ -307,6 +314,13 @@ export const errorCatalogue = {
   ...VIDEO_ERRORS,
   ...COMMERCE_ERRORS,
   ...SERVICE_ERRORS,
+  ...PROGRAMME_DEALER_ERRORS,
+  ...PROGRAMME_PROMOTION_ERRORS,
+  ...PROGRAMME_SMS_ERRORS,
+  ...PROGRAMME_CHECKIN_ERRORS,
+  ...PROGRAMME_INSIGHT_ERRORS,
+  ...PROGRAMME_SHAKE_ERRORS,
+  ...PROGRAMME_PERSONA_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -6,6 +6,13 @@ import { VIDEO_LIMITS } from './limits-video';
 import { SHOP_LIMITS } from './limits-shop';
 import { ACTIVITY_LIMITS } from './limits-activity';
 import { SERVICE_LIMITS } from './limits-service';
+import { PROGRAMME_DEALER_LIMITS } from './limits-programme-dealer';
+import { PROGRAMME_PROMOTION_LIMITS } from './limits-programme-promotion';
+import { PROGRAMME_SMS_LIMITS } from './limits-programme-sms';
+import { PROGRAMME_CHECKIN_LIMITS } from './limits-programme-checkin';
+import { PROGRAMME_INSIGHT_LIMITS } from './limits-programme-insight';
+import { PROGRAMME_SHAKE_LIMITS } from './limits-programme-shake';
+import { PROGRAMME_PERSONA_LIMITS } from './limits-programme-persona';
 
 /**
  * Every limit of the product in one place, grouped by the area that enforces it: spec section 9's numbers and our
@@ -208,6 +215,14 @@ export const LIMITS = {
   shop: SHOP_LIMITS,
   activity: ACTIVITY_LIMITS,
   service: SERVICE_LIMITS,
+  /** Growth programmes and small modules (issue 18), one group per part. */
+  programmeDealer: PROGRAMME_DEALER_LIMITS,
+  programmePromotion: PROGRAMME_PROMOTION_LIMITS,
+  programmeSms: PROGRAMME_SMS_LIMITS,
+  programmeCheckin: PROGRAMME_CHECKIN_LIMITS,
+  programmeInsight: PROGRAMME_INSIGHT_LIMITS,
+  programmeShake: PROGRAMME_SHAKE_LIMITS,
+  programmePersona: PROGRAMME_PERSONA_LIMITS,
   microVideo: { temporaryRetentionDays: 1 },
 } as const;
 

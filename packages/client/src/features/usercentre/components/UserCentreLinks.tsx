@@ -37,6 +37,7 @@ export function UserCentreLinks({ unreadMessages, pendingBinds, vip, agent }: {
         <Link to={paths.materials} data-testid="home-materials"><span className="uc-icon" aria-hidden>❖</span>{t('home.links.materials')}</Link>
         <Link to={paths.myOrders} data-testid="home-orders"><span className="uc-icon" aria-hidden>☰</span>{t('home.links.orders')}</Link>
         <Link to={paths.customerHome} data-testid="home-service"><span className="uc-icon" aria-hidden>☎</span>{t('home.links.service')}</Link>
+        <Link to={paths.programmeHub} data-testid="home-programmes"><span className="uc-icon" aria-hidden>✦</span>{t('home.links.programmes')}</Link>
         {agent && <Link to={paths.agentOnlineList} data-testid="home-service-desk"><span className="uc-icon" aria-hidden>✆</span>{t('home.links.serviceDesk')}</Link>}
         {vip?.refunds && <Link to={paths.refundTab('notRefund')} data-testid="home-refunds"><span className="uc-icon" aria-hidden>↺</span>{t('home.links.refunds')}</Link>}
         {vip?.reviewer && <Link to={paths.refundAdmin} data-testid="home-refund-admin"><span className="uc-icon" aria-hidden>✓</span>{t('home.links.refundAdmin')}</Link>}

@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../../config/paths';
+import { lazyScreen } from '../../lazy-screen';
+
+const ns = ['programmeCheckin'];
+const h = (title: string) => ({ title: `programmeCheckin:titles.${title}`, ns });
+
+/** Routes of the programme area's checkin part (issue 18); each screen a lazy chunk with its catalogue in the handle. */
+export const programmeCheckinRoutes: RouteObject[] = [
+  { path: paths.checkinHome, lazy: lazyScreen(() => import('./checkin/checkinHome')), handle: h('checkinHome') },
+  { path: paths.studyHome, lazy: lazyScreen(() => import('./checkin/studyHome')), handle: h('studyHome') },
+];

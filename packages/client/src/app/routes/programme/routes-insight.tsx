@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../../config/paths';
+import { lazyScreen } from '../../lazy-screen';
+
+const ns = ['programmeInsight'];
+const h = (title: string) => ({ title: `programmeInsight:titles.${title}`, ns });
+
+/** Routes of the programme area's insight part (issue 18); each screen a lazy chunk with its catalogue in the handle. */
+export const programmeInsightRoutes: RouteObject[] = [
+  { path: paths.annualReport, lazy: lazyScreen(() => import('./insight/annualReport')), handle: h('annualReport') },
+  { path: paths.dataAnalysis, lazy: lazyScreen(() => import('./insight/dataAnalysis')), handle: h('dataAnalysis') },
+];

@@ -1,0 +1,7 @@
+/** Client paths of the programme area's promotion part (issue 18), spread into `paths` (config/paths.ts). The first
+ *  entries are the part's entries from the programme hub (/programme/index); add the part's other screens below. */
+export const programmePromotionPaths = {
+  ambassadorHome: '/promotion/home',
+  distributorHome: '/distributor/home',
+  inviteIndex: '/invite/index',
+};

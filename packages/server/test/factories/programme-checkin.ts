@@ -1,0 +1,2 @@
+/** Test factories of the programme area's checkin part (issue 18). */
+export {};

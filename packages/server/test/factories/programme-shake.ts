@@ -1,0 +1,2 @@
+/** Test factories of the programme area's shake part (issue 18). */
+export {};
