@@ -12,6 +12,8 @@ export { registerLine, lineHandler, type LineHandler, type LineEnv, type Effect 
 export type { OrderRow, RefundRow } from './vip.repository';
 export { refundRefusal, refundableUntil } from './order.rules';
 export { createOrder, applyPaid, applyRefunded, type NewOrder } from './order-core';
+/** Programme shares of paid orders (dealer, distributor: issue 18), reversed with the order's refund. */
+export { registerPaidShare, type PaidShareRule, type PaidShareEnv } from './paid-shares';
 export { payService } from './pay.service';
 /** The payer's own order calls (closing an unpaid order runs its line's onClosed), for areas that cancel on the payer's behalf. */
 export { vipService } from './vip.service';

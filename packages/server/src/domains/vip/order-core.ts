@@ -9,6 +9,7 @@ import { langOf, VIP_MESSAGES } from './messages';
 import { moveOf, orderExpiry, orderNoFrom } from './order.rules';
 import { vipRepository, type OrderRow, type RefundRow } from './vip.repository';
 import { commissionOf } from './vip.rules';
+import { payShares } from './paid-shares';
 
 /**
  * The order model's writes, shared by every way money arrives or leaves: the wallet, WeChat Pay's notification, the
@@ -79,6 +80,8 @@ export async function applyPaid(ctx: AppContext, tx: DbClient, order: OrderRow, 
   const effect: Effect = await lineHandler(order.line).onPaid(tx, paidOrder, now, { ids: ctx.ids });
   const incomeId = await payCommission(ctx, tx, order, now);
   if (incomeId) effect.commissionIncomeId = incomeId;
+  const shareIds = await payShares(tx, paidOrder, { ids: ctx.ids, now, commissionIncomeId: incomeId });
+  if (shareIds.length > 0) effect.shareIncomeIds = shareIds;
   await repo.setEffect(order.id, JSON.stringify(effect));
   const buyer = await repo.buyerOf(order.userId);
   const lang = langOf(buyer?.language);
@@ -128,11 +131,16 @@ export async function applyRefunded(ctx: AppContext, tx: DbClient, order: OrderR
 export async function undoEffects(ctx: AppContext, tx: DbClient, order: OrderRow, now: Date) {
   const effect = JSON.parse(order.effect ?? '{}') as Effect;
   await lineHandler(order.line).onRefunded(tx, order, effect, now, { ids: ctx.ids });
-  const incomeId = typeof effect.commissionIncomeId === 'string' ? effect.commissionIncomeId : null;
-  if (!incomeId) return;
+  const incomeIds = [effect.commissionIncomeId, ...(Array.isArray(effect.shareIncomeIds) ? effect.shareIncomeIds : [])];
+  for (const incomeId of incomeIds) if (typeof incomeId === 'string') await reverseToRevenue(ctx, tx, order, incomeId, now);
+}
+
+/**
+ * A commission or programme share still frozen goes back to revenue; one already released stays with its earner (the
+ * release job skips income whose order is refunding, so that only happens for income released before the request).
+ */
+async function reverseToRevenue(ctx: AppContext, tx: DbClient, order: OrderRow, incomeId: string, now: Date) {
   const repo = vipRepository(tx);
-  // A commission still frozen goes back to revenue; one already released stays with the spokesperson (the
-  // release job skips income whose order is refunding, so that only happens for income released before the request).
   if (await repo.reverseIncome(incomeId)) {
     const income = await repo.incomeById(incomeId);
     await postJournal(tx, ctx.ids, now, {
