@@ -23,7 +23,7 @@ export type ServiceBase = keyof typeof SERVICE_BASES;
  * company role come with the session; object roles (circle creator or admin) are resolved by the area that owns
  * the object, from the id named in `RoleRequirement.from`. Areas add their roles here.
  */
-export const ROLES = ['companyAdmin', 'circleCreator', 'circleAdmin', 'customerService', 'dealer', 'operator'] as const;
+export const ROLES = ['companyAdmin', 'circleCreator', 'circleAdmin', 'customerService', 'dealer', 'operator', 'ambassador', 'distributor'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A role the caller must hold; for object roles, `from` names the input field holding the object id (`body.cid`). */
@@ -69,6 +69,11 @@ export interface RouteMeta {
    * header (the app's Authorization header and cookie are still read when it is absent); the body never carries it.
    */
   tokenHeader?: boolean;
+  /**
+   * Refused while the caller's card is in custody (trusteeship, issue 18: spec section 6 "a trusteeship state blocks
+   * some features"): the custodian looks after the card, so the owner cannot change what custody protects.
+   */
+  blockedInCustody?: boolean;
 }
 
 /** The requirements beyond auth that a route can declare; spread into `meta(...)`. */
