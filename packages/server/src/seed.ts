@@ -80,7 +80,7 @@ export async function seedDemo(db: Db, storage?: StorageProvider) {
   await seedProgrammeCheckin(db);
   await seedProgrammeInsight(db);
   await seedProgrammeShake(db);
-  await seedProgrammePersona(db);
+  await seedProgrammePersona(db, storage);
   const existing = await db.user.findUnique({ where: { regionCode_phone: { regionCode: '+86', phone: DEMO_USER.phone } }, select: { id: true } });
   if (existing) return existing.id;
   const id = 'demoUser000000000001';

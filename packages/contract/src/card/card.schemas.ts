@@ -41,6 +41,8 @@ export const ZCardView = z.object({
   navPoint: ZNavPoint.nullable(),
   isVip: z.boolean(),
   isOwner: z.boolean(),
+  /** The avatar pendant drawn over the avatar (programme persona part, issue 18): absent unless the owner wears one and is VIP. */
+  pendantUrl: z.string().optional(),
 });
 export type TCardView = z.infer<typeof ZCardView>;
 

@@ -6,6 +6,8 @@ import type { UploadLimits } from './bases';
  * recorded with every stored file. A later area adds its purposes here (announcement images, complaint pictures).
  */
 export const UPLOAD_PURPOSES = ['avatar', 'wechatQr', 'background', 'albumPhoto', 'circleBulletinImage', 'circleBulletinVideo', 'circleComplaintPicture', 'circleAvatar',
+  // Programmes (issue 18, persona part): an avatar-nickname custom's avatar picture.
+  'personaAvatar',
   // Content (issue 14): the picture library (every content module picks its images there), own photo material, generated
   // posters (written by the server), a micro page's video block.
   'picture', 'materialPhoto', 'poster', 'pageVideo',

@@ -17,6 +17,7 @@ export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'hono
   | 'productType' | 'goodsProduct'
   | 'shopCartLine' | 'boughtShippedOrder' | 'boughtPaidOrder' | 'boughtRefundingOrder' | 'soldToShipOrder' | 'soldRefundingOrder' | 'soldRefusableOrder'
   | 'activity' | 'activityDraft' | 'activityEnded'
+  | 'personaCustom'
   | 'regPage' | 'regPageDraft' | 'registration' | 'attendee'
   | 'chatConversation' | 'complaint' | 'serviceTicket';
 
@@ -47,6 +48,8 @@ const BY_FIELD: Record<string, Kind | null> = {
   pushId: 'mirrorPush',
   // Articles: an article is its owner's (the owner's is hidden, so even reading it is refused to others).
   articleId: 'article',
+  // Programmes (persona part): pendants are the platform's catalogue (anyone may look at any; wearing one needs VIP).
+  pendantId: null,
   // Micro pages: a page is its owner's; a visitor's form names a published page by its public id (anyone may post).
   pageId: 'microPage', publicId: null, blockId: null,
   // Posters: templates are the platform's catalogue (anyone may use any); a poster record is its owner's.
@@ -105,6 +108,8 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
   [/^service\.(findHelpDetail|saveHelpArticle|hideHelpArticle)$/, null],
   // Complaints: a complaint is its complainant's to read; any agent decides any complaint by design (the role is the guard).
   [/^service\.findComplaintDetail$/, 'complaint'], [/^service\.decideComplaint$/, null],
+  // Programmes (persona part): an avatar-nickname custom is its owner's.
+  [/NicknameCustom/, 'personaCustom'],
   [/UserMessage/, 'message'], [/^usercentre\.bind(Agree|Refuse)$/, 'bindRequest'], [/^network\.readAdvisory$/, 'advisory'],
   // Circle orders (pay part): paying takes an open one, refunding a paid one.
   [/^circle\.circlePay$/, 'circleOrder'], [/^circle\.refundCirclePay$/, 'paidCircleOrder'],

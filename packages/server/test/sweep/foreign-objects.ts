@@ -9,6 +9,7 @@ import { newComplaint, newConversation, newTicket } from '../factories/service';
 import type { AppContext } from '../../src/context';
 import type { IdField } from '../helpers/contract-walk';
 import type { Kind } from './foreign-kinds';
+import { newNicknameCustom } from '../factories/programme-persona';
 
 /** One owner's objects of every kind (foreign-kinds.ts says which kind an id field names). */
 export type OwnedObjects = Record<Kind, string[]>;
@@ -52,6 +53,7 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     chatConversation: [(await newConversation(ctx, owner)).id],
     serviceTicket: [(await newTicket(ctx, owner)).id],
     complaint: [(await newComplaint(ctx, owner)).id],
+    personaCustom: [(await newNicknameCustom(ctx, owner)).id],
     ...(await catering(ctx, owner)),
     catalogProduct: [(await newProduct(ctx, (await ctx.db.shop.findUnique({ where: { userId: owner.id } })) ?? await newShop(ctx, owner))).id],
     ...(await shopGoods(ctx, owner)),

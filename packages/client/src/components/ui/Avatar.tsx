@@ -19,10 +19,17 @@ export function AvatarStandIn({ name }: { name: string }) {
   );
 }
 
-export function Avatar({ url, name, className = 'avatar' }: { url?: string | null; name: string; className?: string }) {
-  return (
-    <div className={className} aria-hidden data-testid="avatar">
+/** `pendantUrl`: an avatar pendant (programme persona part) drawn over the circle; the wrapper takes the circle's size. */
+export function Avatar({ url, name, className = 'avatar', pendantUrl }: { url?: string | null; name: string; className?: string; pendantUrl?: string | null }) {
+  const circle = (
+    <div className={pendantUrl ? 'avatar' : className} aria-hidden data-testid="avatar">
       {url ? <img src={url} alt="" /> : <AvatarStandIn name={name} />}
+    </div>
+  );
+  if (!pendantUrl) return circle;
+  return (
+    <div className={`avatar-with-pendant ${className.replace(/\bavatar\b/, '').trim()}`.trim()} aria-hidden>
+      {circle}<img className="avatar-pendant" src={pendantUrl} alt="" data-testid="avatar-pendant" />
     </div>
   );
 }

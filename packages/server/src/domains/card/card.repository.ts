@@ -49,6 +49,13 @@ export function cardRepository(db: DbClient) {
       (await db.cardMobile.findMany({ where: { userId }, select: { number: true }, orderBy: { sort: 'asc' } })).map((m) => m.number),
     clearMobiles: (userId: string) => db.cardMobile.deleteMany({ where: { userId } }),
     addMobiles: (rows: { id: string; userId: string; number: string; sort: number }[]) => db.cardMobile.createMany({ data: rows }),
+    /** The storage key of the avatar pendant the user wears, if it is still in the catalogue (programme persona part). */
+    wornPendantOf: async (userId: string) => {
+      const state = await db.personaUserState.findUnique({ where: { userId }, select: { pendantId: true } });
+      if (!state?.pendantId) return null;
+      const pendant = await db.personaPendant.findUnique({ where: { id: state.pendantId }, select: { imageUrl: true, hidden: true } });
+      return pendant && !pendant.hidden ? pendant.imageUrl : null;
+    },
     /** The account phone: what the card shows when it lists no mobiles of its own. */
     accountPhoneOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { phone: true } }),
   };

@@ -50,6 +50,12 @@ function fields(card: TCardView, t: TCardPageTexts['card']): string {
   return `<dl class="card-fields" data-testid="card-fields">${rows.join('')}</dl>`;
 }
 
+/** The avatar pendant (programme persona part) over the avatar: present only when the owner wears one and is VIP. */
+function withPendant(avatarHtml: string, pendantUrl: string | undefined): string {
+  if (!pendantUrl || !SAFE_URL.test(pendantUrl)) return avatarHtml;
+  return `<div class="avatar-with-pendant avatar-lg">${avatarHtml}<img class="avatar-pendant" src="${h(pendantUrl)}" alt="" data-testid="card-pendant"></div>`;
+}
+
 function head(card: TCardView, t: TCardPageTexts['card'], bgUrl: string | null): string {
   const music = card.music
     ? `<audio src="${h(card.music.url)}" preload="none" loop data-music></audio><button type="button" class="music-btn" data-testid="music-toggle" aria-pressed="false" data-play="${h(t.musicPlay)}" data-pause="${h(t.musicPause)}" aria-label="${h(`${t.musicPlay} · ${card.music.name}`)}">♪</button>`
@@ -57,7 +63,7 @@ function head(card: TCardView, t: TCardPageTexts['card'], bgUrl: string | null):
   const avatar = card.avatarUrl && SAFE_URL.test(card.avatarUrl) ? `<img src="${h(card.avatarUrl)}" alt="">` : avatarStandIn(card.name);
   const position = [card.position, card.department].filter(Boolean).join(' · ');
   return `<header class="card-head" data-testid="card-head"${bgUrl ? ` style="background-image:url(&quot;${h(bgUrl)}&quot;)"` : ''}>${music}`
-    + `<div class="avatar avatar-lg" aria-hidden="true">${avatar}</div><div class="card-ident">`
+    + withPendant(`<div class="avatar avatar-lg" aria-hidden="true">${avatar}</div>`, card.pendantUrl) + '<div class="card-ident">'
     + `<h2 class="card-name" data-testid="card-name">${h(card.name)}${card.isVip ? `<span class="badge vip-badge">${h(t.vip)}</span>` : ''}</h2>`
     + (position ? `<p class="card-position">${h(position)}</p>` : '')
     + (card.company ? `<p class="card-company">${h(card.company)}</p>` : '')

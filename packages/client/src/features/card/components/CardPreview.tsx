@@ -3,7 +3,7 @@ import type { TCardView } from '@card/contract';
 import { Avatar } from '../../../components/ui/Avatar';
 import './card-preview.css';
 
-type Previewed = Pick<TCardView, 'name' | 'avatarUrl' | 'position' | 'company' | 'mobiles' | 'title' | 'themeId'>;
+type Previewed = Pick<TCardView, 'name' | 'avatarUrl' | 'position' | 'company' | 'mobiles' | 'title' | 'themeId' | 'pendantUrl'>;
 
 /**
  * A compact picture of the card as visitors will see it (its theme, avatar, name, position, company, first
@@ -16,7 +16,7 @@ export function CardPreview({ card, draft = {} }: { card: Previewed; draft?: Par
   return (
     <figure className={`card-preview cp-${c.themeId}`} data-testid="card-preview" aria-label={t('preview.label')}>
       <div className="card-preview-head">
-        <Avatar url={c.avatarUrl} name={c.name} />
+        <Avatar url={c.avatarUrl} name={c.name} pendantUrl={c.pendantUrl} />
         <div className="card-preview-ident">
           <p className="card-preview-name" data-testid="preview-name">{c.name}</p>
           {role && <p className="card-preview-role" data-testid="preview-role">{role}</p>}

@@ -1,18 +1,17 @@
-import { initServer } from '@ts-rest/fastify';
-import { programmePersonaContract } from '@card/contract';
 import type { AppContext } from '../../../context';
 import type { Job } from '../../../core/jobs';
-
-const s = initServer();
+import { personaRouter } from './persona.router';
 
 /** Handlers of the programme area's persona part (contract programme-persona.contract.ts, issue 18). */
 export function personaHandlers(ctx: AppContext) {
-  void ctx;
-  return s.router(programmePersonaContract, {});
+  return personaRouter(ctx);
 }
 
-/** Scheduled work of the persona part. */
+/** Scheduled work of the persona part: none (a lapsed VIP's pendant is left out when read, no sweep needed). */
 export function personaJobs(ctx: AppContext): Job[] {
   void ctx;
   return [];
 }
+
+/** The seeded pendant designs and their pictures (seed-programme-persona.ts draws them). */
+export { PENDANT_DESIGNS, ensurePendantImages, pendantKeyOf } from './pendant-art';
