@@ -1,17 +1,13 @@
-import { initServer } from '@ts-rest/fastify';
-import { programmeShakeContract } from '@card/contract';
 import type { AppContext } from '../../../context';
 import type { Job } from '../../../core/jobs';
-
-const s = initServer();
+import { shakeRouter } from './shake.router';
 
 /** Handlers of the programme area's shake part (contract programme-shake.contract.ts, issue 18). */
 export function shakeHandlers(ctx: AppContext) {
-  void ctx;
-  return s.router(programmeShakeContract, {});
+  return shakeRouter(ctx);
 }
 
-/** Scheduled work of the shake part. */
+/** Scheduled work of the shake part: none (reviews are operators' work; the due date is shown, not enforced). */
 export function shakeJobs(ctx: AppContext): Job[] {
   void ctx;
   return [];
