@@ -1,6 +1,24 @@
 import type { Db } from './db';
 
-/** Demo data of the programme area's promotion part (issue 18); idempotent. */
+const DAY = 86_400_000;
+/** The demo activity's id (fixed, so seeding again finds it). */
+export const DEMO_INVITE_ACTIVITY_ID = 'invite-activity-demo-01';
+
+/**
+ * Demo data of the programme area's promotion part (issue 18); idempotent: one running invite activity, its period
+ * from a month ago to a year ahead, target 3 invitees who registered through the inviter and completed their card
+ * (name, company, position), reward 10 golden keys after an operator approves the documents.
+ */
 export async function seedProgrammePromotion(db: Db): Promise<void> {
-  void db;
+  const now = Date.now();
+  await db.promoInviteActivity.upsert({
+    where: { id: DEMO_INVITE_ACTIVITY_ID },
+    update: {},
+    create: {
+      id: DEMO_INVITE_ACTIVITY_ID,
+      title: '邀请好友完善名片',
+      rules: '活动期间，通过您的邀请链接或二维码注册并完善名片（姓名、公司、职位）的好友达到3位，即可提交资料领取10把金钥匙。\n\n奖励仅依据好友的真实注册与完善名片发放，分享本身不设任何奖励。资料经运营审核通过后发放，每人限领一次。',
+      startAt: new Date(now - 30 * DAY), endAt: new Date(now + 365 * DAY), target: 3, rewardKeys: 10, status: 'running',
+    },
+  });
 }

@@ -4,4 +4,10 @@ export const programmePromotionPaths = {
   ambassadorHome: '/promotion/home',
   distributorHome: '/distributor/home',
   inviteIndex: '/invite/index',
+  /** The spec's children of /invite/index: the invitees' list, and the document upload (isEdit 1: edit a submission). */
+  inviteProgressList: '/invite/progressList',
+  inviteUploadDocumentsPattern: '/invite/uploadDocuments/:isEdit',
+  inviteUploadDocuments: (isEdit: boolean) => `/invite/uploadDocuments/${isEdit ? 1 : 0}`,
+  /** Operators' review of submitted documents (ours), reached from the invite page. */
+  inviteReview: '/invite/review',
 };

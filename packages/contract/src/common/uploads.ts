@@ -17,7 +17,9 @@ export const UPLOAD_PURPOSES = ['avatar', 'wechatQr', 'background', 'albumPhoto'
   // Customer service (issue 17, tickets part): a ticket's proof pictures (vouchers) and an addition's pictures.
   'serviceVoucher',
   // Customer service (issue 17): a complaint's evidence pictures.
-  'complaintPicture'] as const;
+  'complaintPicture',
+  // Programmes (issue 18, promotion part): an invite reward claim's document pictures.
+  'inviteDocument'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Purposes only the server writes (drawn posters, transcoded videos): no upload route takes them, so no token opens one. */

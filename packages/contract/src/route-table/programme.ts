@@ -5,6 +5,19 @@ import { FORM, MULTIPART, r } from './route-entry';
 
 /** The programme area's calls. */
 export const programmeRoutes = {
+  findAmbassadorHome: r('POST', '/pa/findAmbassadorHome.xhtml', FORM, 'main'),
+  applyAmbassador: r('POST', '/pa/applyAmbassador.xhtml', FORM, 'main', true),
+  findAmbassadorReferrals: r('POST', '/pa/findAmbassadorReferrals.xhtml', FORM, 'main'),
+  findDistributorHome: r('POST', '/pa/findDistributorHome.xhtml', FORM, 'main'),
+  applyDistributor: r('POST', '/pa/applyDistributor.xhtml', FORM, 'main', true),
+  findDistributorTeam: r('POST', '/pa/findDistributorTeam.xhtml', FORM, 'main'),
+  findInviteHome: r('POST', '/ia/findInviteHome.xhtml', FORM, 'main'),
+  findInviteProgress: r('POST', '/ia/findInviteProgress.xhtml', FORM, 'main'),
+  uploadInviteDocument: r('POST', '/ia/uploadInviteDocument.xhtml', MULTIPART, 'main'),
+  submitInviteDocuments: r('POST', '/ia/submitInviteDocuments.xhtml', FORM, 'main', true),
+  editInviteDocuments: r('POST', '/ia/editInviteDocuments.xhtml', FORM, 'main'),
+  findInviteClaims: r('POST', '/ia/findInviteClaims.xhtml', FORM, 'main'),
+  reviewInviteClaim: r('POST', '/ia/reviewInviteClaim.xhtml', FORM, 'main'),
   findAvatarPendantList: r('POST', '/acc/findAvatarPendantList.xhtml', FORM, 'main'),
   setAvatarPendant: r('POST', '/acc/setAvatarPendant.xhtml', FORM, 'main'),
   cancelAvatarPendant: r('POST', '/acc/cancelAvatarPendant.xhtml', FORM, 'main'),

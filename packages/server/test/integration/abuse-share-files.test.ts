@@ -153,6 +153,9 @@ describe('every other field that names a stored file', () => {
     'shop.saveProduct imageUrls': 'the caller\'s own picture-library, album or material files (assertOwnImages; shop-goods.test.ts)',
     'shop.saveCateringPackage imageUrls': 'the caller\'s own picture-library, album or material files (assertOwnImages; shop-catering.test.ts)',
     'service.uploadComplaintPicture file': 'bytes, stored by us',
+    'programme.uploadInviteDocument file': 'bytes, stored by us',
+    'programme.submitInviteDocuments images': 'the caller\'s own invite document pictures (assertOwnStoredFiles; programme-promotion-invite.test.ts)',
+    'programme.editInviteDocuments images': 'the caller\'s own invite document pictures (assertOwnStoredFiles; programme-promotion-invite.test.ts)',
     'service.submitComplaint pictures': 'the caller\'s own complaint pictures (ownedStoredFiles; service-complaint.test.ts)',
     'content.setDefaultCoverPoster isDefaultCover': 'a yes/no flag; posters are drawn and stored by the server (purpose poster), no URL is taken',
   };

@@ -10,4 +10,7 @@ export const programmePromotionRoutes: RouteObject[] = [
   { path: paths.ambassadorHome, lazy: lazyScreen(() => import('./promotion/ambassadorHome')), handle: h('ambassadorHome') },
   { path: paths.distributorHome, lazy: lazyScreen(() => import('./promotion/distributorHome')), handle: h('distributorHome') },
   { path: paths.inviteIndex, lazy: lazyScreen(() => import('./promotion/inviteIndex')), handle: h('inviteIndex') },
+  { path: paths.inviteProgressList, lazy: lazyScreen(() => import('./promotion/inviteProgressList')), handle: h('inviteProgressList') },
+  { path: paths.inviteUploadDocumentsPattern, lazy: lazyScreen(() => import('./promotion/inviteUploadDocuments')), handle: h('inviteUploadDocuments') },
+  { path: paths.inviteReview, lazy: lazyScreen(() => import('./promotion/inviteReview')), handle: h('inviteReview') },
 ];

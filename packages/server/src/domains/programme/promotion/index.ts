@@ -1,17 +1,20 @@
-import { initServer } from '@ts-rest/fastify';
-import { programmePromotionContract } from '@card/contract';
 import type { AppContext } from '../../../context';
 import type { Job } from '../../../core/jobs';
+import { registerPaidShare } from '../../vip';
+import { promotionRouter } from './promotion.router';
+import { distributorShare } from './promotion.share';
 
-const s = initServer();
-
-/** Handlers of the programme area's promotion part (contract programme-promotion.contract.ts, issue 18). */
+/**
+ * Handlers of the programme area's promotion part (contract programme-promotion.contract.ts, issue 18): the
+ * ambassador, the super distributor and the invite activity. Registers the distributor's second-tier share with
+ * the order model's paid shares (registering again replaces it, so building several apps in tests is fine).
+ */
 export function promotionHandlers(ctx: AppContext) {
-  void ctx;
-  return s.router(programmePromotionContract, {});
+  registerPaidShare('distributor', distributorShare);
+  return promotionRouter(ctx);
 }
 
-/** Scheduled work of the promotion part. */
+/** Scheduled work of the promotion part: none (frozen incomes are released by the wallet's existing job). */
 export function promotionJobs(ctx: AppContext): Job[] {
   void ctx;
   return [];
