@@ -1,17 +1,14 @@
-import { initServer } from '@ts-rest/fastify';
-import { programmeSmsContract } from '@card/contract';
 import type { AppContext } from '../../../context';
 import type { Job } from '../../../core/jobs';
-
-const s = initServer();
+import { smsRouter } from './sms.router';
+import './sms-pack.line';
 
 /** Handlers of the programme area's sms part (contract programme-sms.contract.ts, issue 18). */
 export function smsHandlers(ctx: AppContext) {
-  void ctx;
-  return s.router(programmeSmsContract, {});
+  return smsRouter(ctx);
 }
 
-/** Scheduled work of the sms part. */
+/** Scheduled work of the sms part: none (a send settles within its own request). */
 export function smsJobs(ctx: AppContext): Job[] {
   void ctx;
   return [];

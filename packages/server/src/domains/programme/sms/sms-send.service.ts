@@ -1,0 +1,85 @@
+import { LIMITS, type TSendSmsBody } from '@card/contract';
+import type { AppContext } from '../../../context';
+import { cardUserOf } from '../../../core/people';
+import { textFilter } from '../../../core/text-filter';
+import { DomainError } from '../../../lib/domain-error';
+import { SmsSendError } from '../../../providers/sms';
+import { changeCredits } from './sms.credits';
+import { smsRepository } from './sms.repository';
+import { assertWithinDay, dailyLimitOf, dayStartOf, recordStatus, sendPlan, uniqueMobiles } from './sms.rules';
+import { smsService } from './sms.service';
+
+const L = LIMITS.programmeSms;
+const MINUTE = 60_000;
+
+/**
+ * Sending an SMS: every check before any credit moves (consent, an approved sign of the sender's, the length with
+ * the sign, sensitive words, whose credits pay and the day's limits, the rate budget); then one transaction takes
+ * the credits (conditional: never below zero) and writes the record with its recipients; then the provider sends to
+ * each number; finally one transaction gives back the credits of numbers the provider refused and settles the record.
+ */
+export function smsSendService(ctx: AppContext) {
+  const repo = smsRepository(ctx.db);
+
+  /** Whose credits pay: the sender's, or an owner's who granted the sender (still a colleague), within the grant's day. */
+  async function payerOf(userId: string, payer: string, recipients: number, now: Date) {
+    if (!payer || payer === '0') return userId;
+    const ownerId = await cardUserOf(ctx.db, payer, userId, 'payer');
+    if (ownerId === userId) return userId;
+    const grant = await repo.grantOf(ownerId, userId);
+    const [ownerCompany, myCompany] = await Promise.all([repo.companyOf(ownerId), repo.companyOf(userId)]);
+    // A colleague who left the company loses the grant with it.
+    if (!grant || !ownerCompany || ownerCompany !== myCompany) throw new DomainError('SMS_GRANT_NOT_FOUND', { field: 'payer' });
+    assertWithinDay(await repo.recipientsSince(userId, dayStartOf(now), ownerId), recipients, grant.perDay);
+    return ownerId;
+  }
+
+  async function send(userId: string, b: TSendSmsBody) {
+    const now = ctx.clock.now();
+    const acc = await repo.account(userId);
+    if (!acc?.consentAt) throw new DomainError('SMS_CONSENT_REQUIRED', { field: 'signId' });
+    const sign = await repo.signById(b.signId);
+    if (!sign || sign.userId !== userId) throw new DomainError('SMS_SIGN_NOT_FOUND', { field: 'signId' });
+    if (sign.status !== 'approved') throw new DomainError('SMS_SIGN_NOT_APPROVED', { field: 'signId' });
+    const mobiles = uniqueMobiles(b.mobiles);
+    const plan = sendPlan(sign.text, b.text, mobiles.length);
+    await textFilter(ctx).assertClean(b.text, 'text');
+    assertWithinDay(await repo.recipientsSince(userId, dayStartOf(now)), mobiles.length, dailyLimitOf(acc.dailyCap));
+    const payerId = await payerOf(userId, b.payer, mobiles.length, now);
+    await ctx.limiter.enforce([{ key: `sms:send:${userId}`, rule: { max: L.sendsPerMinute, windowMs: MINUTE } }], 'SMS_SEND_TOO_FREQUENT', 'mobiles');
+
+    const recordId = ctx.ids.id();
+    await ctx.db.$transaction(async (tx) => {
+      await changeCredits(tx, ctx.ids, now, { userId: payerId, delta: -plan.cost, kind: 'send', refId: recordId });
+      const r = smsRepository(tx);
+      await r.addRecord({
+        id: recordId, userId, payerId, signId: sign.id, signText: sign.text, text: plan.full, segments: plan.segments, recipients: mobiles.length,
+        charged: plan.cost, source: 'manual', createdAt: now,
+      });
+      await r.addRecipients(mobiles.map((mobile, seq) => ({ id: ctx.ids.id(), recordId, seq, mobile })));
+    });
+
+    const failed: { seq: number; error: string }[] = [];
+    for (const [seq, to] of mobiles.entries()) {
+      try {
+        await ctx.providers.sms.send({ to: `+86${to}`, channel: 'sms', text: plan.full }); // mainland numbers only (the contract's rule)
+      } catch (err) {
+        // A gateway's refusal is reduced to its kind; the vendor's text stays in the log.
+        const kind = err instanceof SmsSendError ? err.kind : 'failed';
+        ctx.log.warn({ err, recordId, seq }, 'sms send refused');
+        failed.push({ seq, error: kind });
+      }
+    }
+
+    const returned = failed.length * plan.segments;
+    await ctx.db.$transaction(async (tx) => {
+      const r = smsRepository(tx);
+      for (const f of failed) await r.markRecipient(recordId, f.seq, f.error);
+      if (returned > 0) await changeCredits(tx, ctx.ids, ctx.clock.now(), { userId: payerId, delta: returned, kind: 'sendReturn', refId: recordId });
+      await r.finishRecord(recordId, { returned, status: recordStatus(mobiles.length - failed.length, failed.length) });
+    });
+    return smsService(ctx).recordDetail(userId, recordId);
+  }
+
+  return { send };
+}

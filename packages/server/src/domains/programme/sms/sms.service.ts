@@ -1,0 +1,143 @@
+import { LIMITS, SMS_PACK_LINE, type TSaveSmsSettingBody } from '@card/contract';
+import type { AppContext } from '../../../context';
+import { cardUserOf, facesOf } from '../../../core/people';
+import { textFilter } from '../../../core/text-filter';
+import { DomainError } from '../../../lib/domain-error';
+import { pageArgs, pageResult } from '../../../lib/paging';
+import { createOrder } from '../../vip';
+import { smsPackTitle } from './sms-pack.line';
+import { smsRepository } from './sms.repository';
+import { assertColleague, assertSetting, assertSignRoom, assertSignText, dailyLimitOf, dayStartOf, packOf } from './sms.rules';
+import { recipientView, recordView, signView } from './sms.views';
+
+const L = LIMITS.programmeSms;
+type PageQ = { pageIndex: number; pageSize: number };
+
+/**
+ * SMS management except the send itself (sms-send.service.ts): the home, signs and their review, packs, settings,
+ * the authorization (consent and grants to colleagues), records and the credit ledger. Someone else's sign, grant
+ * or record answers its NOT_FOUND, as an unknown id does.
+ */
+export function smsService(ctx: AppContext) {
+  const repo = smsRepository(ctx.db);
+
+  /** Owners who let `userId` send on their credits, with what the caller used of each today. */
+  async function payersOf(userId: string, now: Date) {
+    const grants = await repo.grantsTo(userId);
+    const faces = await facesOf(ctx.db, grants.map((g) => g.ownerId));
+    const from = dayStartOf(now);
+    return Promise.all(grants.map(async (g) => {
+      const f = faces.face(g.ownerId);
+      return { phoneIdEcr: f.phoneIdEcr, name: f.name, credits: null, perDay: g.perDay, usedToday: await repo.recipientsSince(userId, from, g.ownerId) };
+    }));
+  }
+
+  async function home(userId: string) {
+    const now = ctx.clock.now();
+    const [acc, signs, used, payers] = await Promise.all([repo.account(userId), repo.signsOf(userId), repo.recipientsSince(userId, dayStartOf(now)), payersOf(userId, now)]);
+    const limit = dailyLimitOf(acc?.dailyCap ?? 0);
+    return {
+      credits: acc?.credits ?? 0, consent: !!acc?.consentAt, defaultSignId: acc?.defaultSignId ?? null, signs: signs.map(signView),
+      packs: L.packs.map((p) => ({ ...p })), todayRecipients: used, dailyLimit: limit,
+      payers: [{ phoneIdEcr: '0', name: '', credits: acc?.credits ?? 0, perDay: null, usedToday: used }, ...payers],
+    };
+  }
+
+  async function applySign(userId: string, text: string) {
+    assertSignText(text);
+    assertSignRoom(await repo.signsOf(userId), text);
+    await textFilter(ctx).assertClean(text, 'text');
+    return signView(await repo.addSign({ id: ctx.ids.id(), userId, text, createdAt: ctx.clock.now() }));
+  }
+
+  async function reviews(q: { status: string } & PageQ) {
+    const [rows, total] = await repo.signsIn(q.status, pageArgs(q));
+    const faces = await facesOf(ctx.db, rows.map((r) => r.userId));
+    return pageResult(rows.map((r) => ({ ...signView(r), applicant: faces.face(r.userId) })), total, q);
+  }
+
+  async function review(operatorId: string, b: { id: string; approve: boolean; reason: string }) {
+    const sign = await repo.signById(b.id);
+    if (!sign) throw new DomainError('SMS_SIGN_NOT_FOUND', { field: 'id' });
+    const now = ctx.clock.now();
+    const changed = await repo.decideSign(b.id, { status: b.approve ? 'approved' : 'rejected', reason: b.approve ? '' : b.reason, reviewedBy: operatorId, reviewedAt: now });
+    if (!changed) throw new DomainError('SMS_SIGN_DECIDED', { field: 'id' });
+    const faces = await facesOf(ctx.db, [sign.userId]);
+    return { ...signView((await repo.signById(b.id))!), applicant: faces.face(sign.userId) };
+  }
+
+  /** The order's stored title is Chinese; lists show it in the reader's language through the line's title(). */
+  async function buyPack(userId: string, packCode: string) {
+    const pack = packOf(packCode);
+    const order = await createOrder(ctx, userId, {
+      line: SMS_PACK_LINE, planCode: null, title: smsPackTitle(pack.credits, 'zh-CN'), amountFen: pack.priceFen, terms: { packCode: pack.code, credits: pack.credits },
+    });
+    return { orderId: order.id, pay: null };
+  }
+
+  async function setting(userId: string) {
+    const a = await repo.account(userId);
+    return { defaultSignId: a?.defaultSignId ?? null, autoSend: a?.autoSend ?? false, autoTemplate: a?.autoTemplate ?? '', dailyCap: a?.dailyCap ?? 0, platformDailyMax: L.platformDailyMax };
+  }
+
+  async function saveSetting(userId: string, b: TSaveSmsSettingBody) {
+    assertSetting(b);
+    if (b.defaultSignId) {
+      const s = await repo.signById(b.defaultSignId);
+      if (!s || s.userId !== userId) throw new DomainError('SMS_SIGN_NOT_FOUND', { field: 'defaultSignId' });
+      if (s.status !== 'approved') throw new DomainError('SMS_SIGN_NOT_APPROVED', { field: 'defaultSignId' });
+    }
+    await repo.saveAccount(userId, { defaultSignId: b.defaultSignId ?? null, autoSend: b.autoSend, autoTemplate: b.autoTemplate, dailyCap: b.dailyCap }, ctx.clock.now());
+    return setting(userId);
+  }
+
+  async function authorization(userId: string) {
+    const [acc, mine, toMe, company] = await Promise.all([repo.account(userId), repo.grantsBy(userId), repo.grantsTo(userId), repo.companyOf(userId)]);
+    const faces = await facesOf(ctx.db, [...mine.map((g) => g.granteeId), ...toMe.map((g) => g.ownerId)]);
+    return {
+      consentAt: acc?.consentAt?.toISOString() ?? null,
+      grants: mine.map((g) => ({ id: g.id, grantee: faces.face(g.granteeId), perDay: g.perDay, createdAt: g.createdAt.toISOString() })),
+      grantedBy: toMe.map((g) => ({ owner: faces.face(g.ownerId), perDay: g.perDay, createdAt: g.createdAt.toISOString() })),
+      hasCompany: !!company,
+    };
+  }
+
+  async function saveConsent(userId: string, consent: boolean) {
+    await repo.saveAccount(userId, { consentAt: consent ? ctx.clock.now() : null }, ctx.clock.now());
+    return authorization(userId);
+  }
+
+  async function grant(userId: string, b: { phoneIdEcr: string; perDay: number }) {
+    const granteeId = await cardUserOf(ctx.db, b.phoneIdEcr, userId);
+    assertColleague(userId, await repo.companyOf(userId), granteeId, await repo.companyOf(granteeId));
+    const existing = await repo.grantsBy(userId);
+    if (!existing.some((g) => g.granteeId === granteeId) && existing.length >= L.grantsMax) throw new DomainError('SMS_GRANTS_FULL', { field: 'phoneIdEcr' });
+    await repo.upsertGrant({ id: ctx.ids.id(), ownerId: userId, granteeId, perDay: b.perDay, createdAt: ctx.clock.now() });
+    return authorization(userId);
+  }
+
+  async function revoke(userId: string, id: string) {
+    if (!(await repo.revokeGrant(id, userId, ctx.clock.now()))) throw new DomainError('SMS_GRANT_NOT_FOUND', { field: 'id' });
+    return authorization(userId);
+  }
+
+  async function records(userId: string, q: PageQ) {
+    const [rows, total] = await repo.records(userId, pageArgs(q));
+    const faces = await facesOf(ctx.db, rows.filter((r) => r.payerId !== userId).map((r) => r.payerId));
+    return pageResult(rows.map((r) => recordView(r, r.payerId === userId ? null : faces.face(r.payerId))), total, q);
+  }
+
+  async function recordDetail(userId: string, id: string) {
+    const r = await repo.recordById(id);
+    if (!r || r.userId !== userId) throw new DomainError('SMS_RECORD_NOT_FOUND', { field: 'id' });
+    const faces = await facesOf(ctx.db, r.payerId === userId ? [] : [r.payerId]);
+    return { ...recordView(r, r.payerId === userId ? null : faces.face(r.payerId)), items: (await repo.recipientsOf(id)).map(recipientView) };
+  }
+
+  async function credits(userId: string, q: PageQ) {
+    const [rows, total] = await repo.entries(userId, pageArgs(q));
+    return pageResult(rows.map((e) => ({ id: e.id, delta: e.delta, kind: e.kind as 'pack', balance: e.balance, createdAt: e.createdAt.toISOString() })), total, q);
+  }
+
+  return { home, applySign, reviews, review, buyPack, setting, saveSetting, authorization, saveConsent, grant, revoke, records, recordDetail, credits };
+}
