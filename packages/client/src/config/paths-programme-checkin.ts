@@ -3,4 +3,9 @@
 export const programmeCheckinPaths = {
   checkinHome: '/morningCard/index',
   studyHome: '/study/studyHome',
+  /** The spec's morning check-in screens: rankings (daily, weekly, all-time) and the caller's data with charts. */
+  clockRankingList: '/morningCard/rankingList',
+  clockData: '/morningCard/data',
+  /** One lesson of the study guide: `?day=N` (the spec's path has no parameter of its own). */
+  studyImageText: '/study/imageText',
 };

@@ -1,17 +1,13 @@
-import { initServer } from '@ts-rest/fastify';
-import { programmeCheckinContract } from '@card/contract';
 import type { AppContext } from '../../../context';
 import type { Job } from '../../../core/jobs';
-
-const s = initServer();
+import { checkinRouter } from './checkin.router';
 
 /** Handlers of the programme area's checkin part (contract programme-checkin.contract.ts, issue 18). */
 export function checkinHandlers(ctx: AppContext) {
-  void ctx;
-  return s.router(programmeCheckinContract, {});
+  return checkinRouter(ctx);
 }
 
-/** Scheduled work of the checkin part. */
+/** Scheduled work of the checkin part: none (rankings are read live from indexed rows; no rewards to pay out). */
 export function checkinJobs(ctx: AppContext): Job[] {
   void ctx;
   return [];

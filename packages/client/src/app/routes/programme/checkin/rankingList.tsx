@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { CLOCK_RANKING_KINDS, type ClockRankingKind } from '@card/contract';
+import { Loading, Page } from '../../../../components/layouts/Page';
+import { LoadMore } from '../../../../components/ui/LoadMore';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { rowsOf } from '../../../../lib/paging';
+import { useClockRanking } from '../../../../features/programme/checkin/api';
+import { RankRow } from '../../../../features/programme/checkin/components/RankRow';
+import '../../../../features/programme/checkin/checkin.css';
+
+/** /morningCard/rankingList: the daily, weekly and all-time rankings, paged, the caller's own row on top. */
+export default function RankingListRoute() {
+  const { t } = useTranslation('programmeCheckin');
+  const [kind, setKind] = useState<ClockRankingKind>('daily');
+  const list = useClockRanking(kind);
+  const first = list.data?.pages[0];
+  const rows = rowsOf(list.data);
+  return (
+    <Page title={t('titles.rankingList')} backTo={paths.checkinHome}>
+      <div className="tabs" role="tablist">
+        {CLOCK_RANKING_KINDS.map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={k === kind} className={k === kind ? 'active' : ''} onClick={() => setKind(k)}
+            data-testid={`clock-tab-${k}`}>{t(`ranking.kinds.${k}`)}</button>
+        ))}
+      </div>
+      {first && (
+        <p className="ck-period" data-testid="clock-period">
+          {kind === 'daily' && t('ranking.periodDay', { day: first.period })}
+          {kind === 'weekly' && t('ranking.periodWeek', { start: first.periodStart, end: first.periodEnd })}
+          {kind === 'all' && t('ranking.periodAll')}
+          {' · '}{t('ranking.total', { count: first.total ?? 0 })}
+        </p>
+      )}
+      {first?.mine ? <RankRow row={first.mine} kind={kind} as="div" /> : first && <p className="ck-period">{t('ranking.notRanked')}</p>}
+      {list.isPending && <Loading />}
+      {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
+      {first && rows.length === 0 && <p className="result muted" data-testid="clock-rank-empty">{t('ranking.empty')}</p>}
+      <ol className="ck-rank" data-testid="clock-rank-list">
+        {rows.map((r) => <RankRow key={`${r.place}-${r.person.phoneIdEcr}`} row={r} kind={kind} />)}
+      </ol>
+      <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => list.fetchNextPage()} />
+    </Page>
+  );
+}
