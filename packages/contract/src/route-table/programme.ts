@@ -5,6 +5,22 @@ import { FORM, MULTIPART, r } from './route-entry';
 
 /** The programme area's calls. */
 export const programmeRoutes = {
+  findDealerHome: r('GET', '/dealer/findDealerHome.xhtml', undefined, 'main'),
+  findDealerCommissions: r('GET', '/dealer/findDealerCommissions.xhtml', undefined, 'main'),
+  findCustodyIndex: r('GET', '/trusteeship/findCustodyIndex.xhtml', undefined, 'main'),
+  findCustodyHome: r('GET', '/trusteeship/findCustodyHome.xhtml', undefined, 'main'),
+  searchCustody: r('GET', '/trusteeship/searchCustody.xhtml', undefined, 'main'),
+  findCustodian: r('GET', '/trusteeship/findCustodian.xhtml', undefined, 'main'),
+  findCustodyCard: r('GET', '/trusteeship/findCustodyCard.xhtml', undefined, 'main'),
+  findCustodyPoster: r('GET', '/trusteeship/findCustodyPoster.xhtml', undefined, 'main'),
+  requestCustody: r('POST', '/trusteeship/requestCustody.xhtml', FORM, 'main', true),
+  cancelCustodyRequest: r('POST', '/trusteeship/cancelCustodyRequest.xhtml', FORM, 'main'),
+  acceptCustody: r('POST', '/trusteeship/acceptCustody.xhtml', FORM, 'main'),
+  declineCustody: r('POST', '/trusteeship/declineCustody.xhtml', FORM, 'main'),
+  updateCustodyCard: r('POST', '/trusteeship/updateCustodyCard.xhtml', FORM, 'main'),
+  saveCustodyPoster: r('POST', '/trusteeship/saveCustodyPoster.xhtml', FORM, 'main'),
+  findAgentCustodies: r('POST', '/trusteeship/findAgentCustodies.xhtml', FORM, 'main'),
+  disconnectCustody: r('POST', '/trusteeship/disconnectCustody.xhtml', FORM, 'main'),
   findAmbassadorHome: r('POST', '/pa/findAmbassadorHome.xhtml', FORM, 'main'),
   applyAmbassador: r('POST', '/pa/applyAmbassador.xhtml', FORM, 'main', true),
   findAmbassadorReferrals: r('POST', '/pa/findAmbassadorReferrals.xhtml', FORM, 'main'),

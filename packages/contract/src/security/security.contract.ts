@@ -37,7 +37,7 @@ export const securityContract = c.router(
     checkModifPhoneCode: formPost('/acc/checkModifPhoneCode.xhtml', ZCheckModifyPhoneCodeBody, ZPhoneProof, 'user', {
       summary: 'Spends the current phone\'s code; the spent code is the proof for modeifyBindingPhone',
     }),
-    modeifyBindingPhone: formPost('/acc/modeifyBindingPhone.xhtml', ZModifyBindingPhoneBody, ZPhoneChanged, 'user'),
+    modeifyBindingPhone: formPost('/acc/modeifyBindingPhone.xhtml', ZModifyBindingPhoneBody, ZPhoneChanged, 'user', { needs: { blockedInCustody: true } }),
     findWxAuthorizationUrl: formPost('/acc/0/findWxAuthorizationUrl.xhtml', ZWxAuthUrlBody, ZWxAuthUrl, 'user', {
       summary: 'WeChat OAuth address; its state is bound to the session for findWxAuthorization',
     }),
@@ -46,8 +46,8 @@ export const securityContract = c.router(
     }),
     getLoginUserBindWxOpenId: formPost('/acc/getLoginUserBindWxOpenId.xhtml', ZNoBody, ZWxBindState, 'user'),
     getLoginUserBindWxUnionId: formPost('/acc/getLoginUserBindWxUnionId.xhtml', ZNoBody, ZWxBindState, 'user'),
-    unBindWeChatOpenId: formPost('/acc/unBindWeChatOpenId.xhtml', ZNoBody, ZWxBindState, 'user'),
-    unBindWeChatUnionId: formPost('/acc/unBindWeChatUnionId.xhtml', ZNoBody, ZWxBindState, 'user', {
+    unBindWeChatOpenId: formPost('/acc/unBindWeChatOpenId.xhtml', ZNoBody, ZWxBindState, 'user', { needs: { blockedInCustody: true } }),
+    unBindWeChatUnionId: formPost('/acc/unBindWeChatUnionId.xhtml', ZNoBody, ZWxBindState, 'user', { needs: { blockedInCustody: true },
       summary: 'The spec\'s unnamed "unbind of union id"',
     }),
     rgRand: formPost('/acc/rgRand.xhtml', ZNoBody, ZCaptcha, 'public', {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fId, type Role, type RouteMeta } from '@card/contract';
 import type { AppContext } from '../context';
-import { accessDecision, metadataProblem, SESSION_ROLES, type RoleResolvers } from '../core/access';
+import { accessDecision, accessRepository, custodyDecision, metadataProblem, SESSION_ROLES, type RoleResolvers } from '../core/access';
 import { DomainError } from '../lib/domain-error';
 import { routeMeta } from './session';
 import { csrfMetadataProblem } from './csrf.rules';
@@ -26,6 +26,10 @@ function rawId(req: FastifyRequest, from: string): string | null {
 export function registerGuard(app: FastifyInstance, ctx: AppContext, resolvers: RoleResolvers) {
   app.addHook('preHandler', async (req) => {
     const meta = routeMeta(req);
+    if (meta?.blockedInCustody && req.session) {
+      const custody = custodyDecision(meta, await accessRepository(ctx.db).inCustody(req.session.userId));
+      if (custody) throw new DomainError(custody);
+    }
     if (!meta || (!meta.vip && meta.module === undefined && !meta.roles?.length)) return;
     const session = req.session;
     const objectRoles = new Map<Role, boolean>();

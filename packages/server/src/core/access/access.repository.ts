@@ -23,5 +23,7 @@ export function accessRepository(db: Db) {
         const row = await db.user.findUnique({ where: { id: userId }, select: ACCESS_USER_SELECT });
         return row && { owner: userId, value: row };
       }),
+    /** Whether the user's card is in an active custody (the dealer part's DealerCustody; guard of blockedInCustody). */
+    inCustody: async (userId: string) => (await db.dealerCustody.count({ where: { ownerId: userId, status: 'active' } })) > 0,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteMeta } from '@card/contract';
-import { accessDecision, accessStateOf, holdsSessionRole, isModuleLocked, isVipAt, metadataProblem, type AccessRow, type AccessState } from './access.rules';
+import { accessDecision, accessStateOf, custodyDecision, holdsSessionRole, isModuleLocked, isVipAt, metadataProblem, type AccessRow, type AccessState } from './access.rules';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const later = new Date(now.getTime() + 1000);
@@ -120,5 +120,14 @@ describe('lockedModules', () => {
     expect(all).not.toContain(46); // basic modules are never locked
     expect(lockedModules(state({ unlockedModules: new Set([54]) })).map((m) => m.moduleId)).toEqual(all.filter((id) => id !== 54));
     expect(lockedModules(state({ isVip: true }))).toEqual([]);
+  });
+});
+
+describe('custodyDecision (a trusteeship state blocks some features)', () => {
+  it('refuses a marked route only while the card is in custody', () => {
+    expect(custodyDecision(m({ blockedInCustody: true }), true)).toBe('CUSTODY_BLOCKED');
+    expect(custodyDecision(m({ blockedInCustody: true }), false)).toBeNull();
+    expect(custodyDecision(m({}), true)).toBeNull();
+    expect(custodyDecision(m({ blockedInCustody: false }), true)).toBeNull();
   });
 });

@@ -80,6 +80,15 @@ export function accessDecision(meta: RouteMeta, state: AccessState | null, objec
 }
 
 /**
+ * The custody rule (issue 18, spec section 6 "a trusteeship state blocks some features"): a route marked
+ * `blockedInCustody` is refused while the caller's card is in an active custody. `inCustody` is asked only for such
+ * routes (one indexed read), so other routes cost nothing.
+ */
+export function custodyDecision(meta: Pick<RouteMeta, 'blockedInCustody'>, inCustody: boolean): ErrorCode | null {
+  return meta.blockedInCustody && inCustody ? 'CUSTODY_BLOCKED' : null;
+}
+
+/**
  * Why a route's metadata cannot be enforced, or null. The server refuses to start on any answer but null, so a
  * route is never silently public. `resolvable` says which object roles have a resolver.
  */

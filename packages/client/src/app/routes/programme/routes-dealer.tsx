@@ -9,4 +9,13 @@ const h = (title: string) => ({ title: `programmeDealer:titles.${title}`, ns });
 export const programmeDealerRoutes: RouteObject[] = [
   { path: paths.dealerHome, lazy: lazyScreen(() => import('./dealer/dealerHome')), handle: h('dealerHome') },
   { path: paths.custodyIndex, lazy: lazyScreen(() => import('./dealer/custodyIndex')), handle: h('custodyIndex') },
+  { path: paths.openDealer, lazy: lazyScreen(() => import('./dealer/openDealer')), handle: h('openDealer') },
+  { path: paths.dealerIndex, lazy: lazyScreen(() => import('./dealer/index')), handle: h('dealerIndex') },
+  { path: paths.dealerWithdrawal, lazy: lazyScreen(() => import('./dealer/withdrawal')), handle: h('dealerWithdrawal') },
+  { path: paths.custodyHome, lazy: lazyScreen(() => import('./dealer/custodyHome')), handle: h('custodyHome') },
+  { path: paths.searchCustody, lazy: lazyScreen(() => import('./dealer/searchCustody')), handle: h('searchCustody') },
+  { path: paths.custodyPosterEdit, lazy: lazyScreen(() => import('./dealer/custodyPosterEdit')), handle: h('custodyPosterEdit') },
+  { path: paths.custodyRequest, lazy: lazyScreen(() => import('./dealer/custodyRequest')), handle: h('custodyRequest') },
+  { path: paths.custodyCard, lazy: lazyScreen(() => import('./dealer/custodyCard')), handle: h('custodyCard') },
+  { path: paths.custodyAgent, lazy: lazyScreen(() => import('./dealer/custodyAgent')), handle: h('custodyAgent') },
 ];
