@@ -2,4 +2,14 @@
  *  entries are the part's entries from the programme hub (/programme/index); add the part's other screens below. */
 export const programmeSmsPaths = {
   smsHome: '/shortMessageManagement/index',
+  /** Spec screens, spelled as the spec does (Authrization included). */
+  smsSetting: '/shortMessageManagement/shortMessageSetting/index',
+  smsAuthorization: '/shortMessageManagement/shortMessageAuthrization/index',
+  smsRecordDetail: (id: string) => `/smsRecordDetail/index?id=${encodeURIComponent(id)}`,
+  smsRecordDetailPattern: '/smsRecordDetail/index',
+  /** Ours: the send form, the records list, the credit ledger and the operators' sign review. */
+  smsSend: '/shortMessageManagement/send',
+  smsRecords: '/shortMessageManagement/records',
+  smsCredits: '/shortMessageManagement/credits',
+  smsSignReview: '/shortMessageManagement/signReview',
 };

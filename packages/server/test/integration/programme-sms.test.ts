@@ -37,6 +37,7 @@ describe(`sms signs (${testEngine()})`, () => {
     }
     expect(await t.ctx.db.smsSign.count({ where: { userId: u.id } })).toBe(0);
     const a = okOf(await api().applySmsSign({ token: u.token, body: { text: '名片科技' } }));
+    t.clock.advance(1000);
     const b = okOf(await api().applySmsSign({ token: u.token, body: { text: 'Card2026' } }));
     expect(a).toMatchObject({ text: '名片科技', status: 'pending', reviewedAt: null });
     expect(refusalOf(await api().applySmsSign({ token: u.token, body: { text: '名片科技' } }))).toMatchObject({ code: 'SMS_SIGN_DUPLICATE', field: 'text' });

@@ -9,6 +9,8 @@ const HOMES: Readonly<Record<string, (orderId: string) => string>> = {
   shopGoods: (id) => paths.myShopOrder(id),
   activityFee: () => paths.myRegistrations,
   [VIDEO_GOODS_LINE]: () => paths.cart,
+  smsPack: () => paths.smsHome,
+  dealer: () => paths.dealerHome,
 };
 
 export const orderHomeOf = (order: { id: string; line: string }): string | null => HOMES[order.line]?.(order.id) ?? null;

@@ -8,4 +8,11 @@ const h = (title: string) => ({ title: `programmeSms:titles.${title}`, ns });
 /** Routes of the programme area's sms part (issue 18); each screen a lazy chunk with its catalogue in the handle. */
 export const programmeSmsRoutes: RouteObject[] = [
   { path: paths.smsHome, lazy: lazyScreen(() => import('./sms/smsHome')), handle: h('smsHome') },
+  { path: paths.smsSend, lazy: lazyScreen(() => import('./sms/smsSend')), handle: h('smsSend') },
+  { path: paths.smsRecords, lazy: lazyScreen(() => import('./sms/smsRecords')), handle: h('smsRecords') },
+  { path: paths.smsRecordDetailPattern, lazy: lazyScreen(() => import('./sms/smsRecordDetail')), handle: h('smsRecordDetail') },
+  { path: paths.smsSetting, lazy: lazyScreen(() => import('./sms/smsSetting')), handle: h('smsSetting') },
+  { path: paths.smsAuthorization, lazy: lazyScreen(() => import('./sms/smsAuthorization')), handle: h('smsAuthorization') },
+  { path: paths.smsSignReview, lazy: lazyScreen(() => import('./sms/smsSignReview')), handle: h('smsSignReview') },
+  { path: paths.smsCredits, lazy: lazyScreen(() => import('./sms/smsCredits')), handle: h('smsCredits') },
 ];

@@ -1,0 +1,65 @@
+import '../../../../features/programme/sms/sms.css';
+import { useEffect, useState } from 'react';
+import { LIMITS } from '@card/contract';
+import { Loading, Page } from '../../../../components/layouts/Page';
+import { Button } from '../../../../components/ui/Button';
+import { Field } from '../../../../components/ui/Field';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
+import { toast } from '../../../../lib/toast';
+import { useSaveSetting, useSmsHome, useSmsSetting } from '../../../../features/programme/sms/api';
+
+const L = LIMITS.programmeSms;
+
+/**
+ * /shortMessageManagement/shortMessageSetting/index (短信设置): the default sign (approved ones only), auto-send of a
+ * template after a card exchange, and the user's own daily limit of recipients (0: the platform's).
+ */
+export default function SmsSettingRoute() {
+  const { t } = useTranslation('programmeSms');
+  const setting = useSmsSetting();
+  const home = useSmsHome();
+  const save = useSaveSetting();
+  const [defaultSignId, setDefault] = useState('');
+  const [autoSend, setAutoSend] = useState(false);
+  const [autoTemplate, setTemplate] = useState('');
+  const [dailyCap, setCap] = useState('0');
+  const s = setting.data;
+  useEffect(() => {
+    if (!s) return;
+    setDefault(s.defaultSignId ?? ''); setAutoSend(s.autoSend); setTemplate(s.autoTemplate); setCap(String(s.dailyCap));
+  }, [s]);
+  const approved = home.data?.signs.filter((x) => x.status === 'approved') ?? [];
+  return (
+    <Page title={t('titles.smsSetting')} backTo={paths.smsHome}>
+      {setting.isPending && <Loading />}
+      {s && (
+        <form className="form sms-form" noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            save.mutate({ defaultSignId: defaultSignId || undefined, autoSend, autoTemplate, dailyCap: Number(dailyCap) || 0 }, { onSuccess: () => toast.info(t('setting.saved')) });
+          }}>
+          <div className="field">
+            <label htmlFor="sms-default">{t('setting.defaultSign')}</label>
+            <select id="sms-default" value={defaultSignId} onChange={(e) => setDefault(e.target.value)} data-testid="sms-setting-sign">
+              <option value="">{t('setting.noDefault')}</option>
+              {approved.map((x) => <option key={x.id} value={x.id}>【{x.text}】</option>)}
+            </select>
+          </div>
+          <label className="sms-switch">
+            <span>{t('setting.autoSend')}</span>
+            <input type="checkbox" checked={autoSend} onChange={(e) => setAutoSend(e.target.checked)} data-testid="sms-setting-auto" />
+          </label>
+          <div className="field">
+            <label htmlFor="sms-template">{t('setting.template')}</label>
+            <textarea id="sms-template" rows={3} maxLength={L.templateMax} value={autoTemplate} onChange={(e) => setTemplate(e.target.value)} data-testid="sms-setting-template" />
+            <small className="sms-counter">{[...autoTemplate].length}/{L.templateMax}</small>
+          </div>
+          <Field name="dailyCap" type="number" inputMode="numeric" min={0} max={L.platformDailyMax} label={t('setting.dailyCap', { max: s.platformDailyMax })}
+            value={dailyCap} onChange={(e) => setCap(e.target.value)} data-testid="sms-setting-cap" />
+          <Button type="submit" disabled={save.isPending} data-testid="sms-setting-save">{t('setting.save')}</Button>
+        </form>
+      )}
+    </Page>
+  );
+}
