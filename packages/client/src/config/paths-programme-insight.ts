@@ -3,4 +3,7 @@
 export const programmeInsightPaths = {
   annualReport: '/statistics/year',
   dataAnalysis: '/statistics/analysis',
+  /** The public page of a shared annual report (no login): the link's token in the path. */
+  sharedAnnualReport: (token: string) => `/statistics/year/s/${encodeURIComponent(token)}`,
+  sharedAnnualReportPattern: '/statistics/year/s/:token',
 };

@@ -123,6 +123,9 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
  * shared, someone else's are NOT_FOUND), its bare ids pictures, picture labels, own material and own moments texts.
  */
 const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
+  // Programmes (insight part): a share link's token is a capability anyone holding it may read with (the report calls
+  // take no id: the caller's own year only), not an object the caller owns.
+  [/^programme\.getSharedAnnualReport$/, 'token', null],
   // Customer service (chat part): any agent may take any waiting conversation by design (the role is the guard).
   [/^service\.acceptConversation$/, 'conversationId', null],
   // Customer service (tickets part): any agent reads, answers and closes any ticket by design (the role is the guard).

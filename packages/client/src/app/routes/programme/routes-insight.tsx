@@ -9,4 +9,5 @@ const h = (title: string) => ({ title: `programmeInsight:titles.${title}`, ns })
 export const programmeInsightRoutes: RouteObject[] = [
   { path: paths.annualReport, lazy: lazyScreen(() => import('./insight/annualReport')), handle: h('annualReport') },
   { path: paths.dataAnalysis, lazy: lazyScreen(() => import('./insight/dataAnalysis')), handle: h('dataAnalysis') },
+  { path: paths.sharedAnnualReportPattern, lazy: lazyScreen(() => import('./insight/sharedReport')), handle: h('sharedReport') },
 ];

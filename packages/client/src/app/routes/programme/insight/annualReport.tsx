@@ -1,8 +1,53 @@
-import { Page } from '../../../../components/layouts/Page';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Loading, Page } from '../../../../components/layouts/Page';
+import { Avatar } from '../../../../components/ui/Avatar';
+import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
+import { useAnnualReport } from '../../../../features/programme/insight/api';
+import { AnnualFigures } from '../../../../features/programme/insight/components/AnnualFigures';
+import { SharePanel } from '../../../../features/programme/insight/components/SharePanel';
+import '../../../../features/programme/insight/insight.css';
 
-/** Placeholder of the insight part's screen; the part replaces it. */
-export default function Route() {
+/**
+ * /statistics/year (hub 年度报告): the caller's year in figures and charts, a year picker from the registration year
+ * to this one, the year's first visitor (the owner's own page only; never on the shared page), and the share link.
+ */
+export default function AnnualReportRoute() {
   const { t } = useTranslation('programmeInsight');
-  return <Page title={t('titles.annualReport')}><p className="result muted">…</p></Page>;
+  const [year, setYear] = useState<number | undefined>(undefined);
+  const q = useAnnualReport(year);
+  const r = q.data;
+  return (
+    <Page title={t('titles.annualReport')} backTo={paths.programmeHub}>
+      {r && r.years.length > 1 && (
+        <div className="ins-years" role="group" aria-label={t('report.pickYear')}>
+          {r.years.map((y) => (
+            <button key={y} type="button" className="ins-chip" aria-pressed={y === r.year} onClick={() => setYear(y)} data-testid={`annual-year-${y}`}>{y}</button>
+          ))}
+        </div>
+      )}
+      {q.isPending && <Loading />}
+      {q.isError && <p className="result muted" role="alert" data-testid="annual-error">{q.error.message}</p>}
+      {r && (
+        <>
+          <AnnualFigures f={r} />
+          <h3 className="section-title">{t('report.firstVisitor')}</h3>
+          {!r.firstVisitor && <p className="ins-note">{t('report.noVisits')}</p>}
+          {r.firstVisitor && (
+            <div className="ins-first" data-testid="annual-first-visitor">
+              {r.firstVisitor.anonymous
+                ? <span>{t('report.anonymousVisitor')}</span>
+                : <>
+                    <Avatar url={r.firstVisitor.avatarUrl} name={r.firstVisitor.name} />
+                    <Link to={paths.card(r.firstVisitor.phoneIdEcr)}>{r.firstVisitor.name || t('report.unnamed')}</Link>
+                  </>}
+              <span className="muted">{new Date(r.firstVisitor.at).toLocaleDateString()}</span>
+            </div>
+          )}
+          <SharePanel year={r.year} liveSince={r.share?.createdAt ?? null} />
+        </>
+      )}
+    </Page>
+  );
 }
