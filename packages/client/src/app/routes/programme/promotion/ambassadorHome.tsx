@@ -33,7 +33,7 @@ export default function AmbassadorHomeRoute() {
   return (
     <Page title={title}>
       <section className="pm-hero" data-testid="ambassador-hero">
-        <h2>{t('ambassador.heroTitle')}{d.ambassador && <span className="pm-badge" data-testid="ambassador-badge">{t('ambassador.badge')}</span>}</h2>
+        <h2>{t(d.ambassador ? 'ambassador.heroTitleMember' : 'ambassador.heroTitle')}{d.ambassador && <span className="pm-badge" data-testid="ambassador-badge">{t('ambassador.badge')}</span>}</h2>
         <p>{t('ambassador.heroBody')}</p>
       </section>
       {!d.ambassador && (

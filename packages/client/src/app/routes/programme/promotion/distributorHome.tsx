@@ -32,7 +32,7 @@ export default function DistributorHomeRoute() {
   return (
     <Page title={title}>
       <section className="pm-hero" data-testid="distributor-hero">
-        <h2>{t('distributor.heroTitle')}{d.distributor && <span className="pm-badge" data-testid="distributor-badge">{t('distributor.badge')}</span>}</h2>
+        <h2>{t(d.distributor ? 'distributor.heroTitleMember' : 'distributor.heroTitle')}{d.distributor && <span className="pm-badge" data-testid="distributor-badge">{t('distributor.badge')}</span>}</h2>
         <p>{t('distributor.heroBody', { percent: d.secondTierPercent })}</p>
       </section>
       {!d.distributor && (

@@ -35,7 +35,7 @@ export default function InviteIndexRoute() {
       </section>
       <section className="pm-section" data-testid="invite-progress">
         <h3>{t('invite.progress')}</h3>
-        <div className="pm-progress" role="progressbar" aria-valuemin={0} aria-valuemax={a.target} aria-valuenow={Math.min(d.qualified, a.target)}>
+        <div className="pm-progress" role="progressbar" aria-label={t('invite.progress')} aria-valuemin={0} aria-valuemax={a.target} aria-valuenow={Math.min(d.qualified, a.target)}>
           <div style={{ width: `${progressPercent(d.qualified, a.target)}%` }} />
         </div>
         <p data-testid="invite-progress-text">{t('invite.progressText', { done: d.qualified, target: a.target, registered: d.registered })}</p>

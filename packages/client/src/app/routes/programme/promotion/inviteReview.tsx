@@ -56,7 +56,7 @@ function ClaimItem({ claim }: { claim: TInviteClaimReview }) {
       </div>
       <p>{t('review.fields', { name: claim.realName, contact: claim.contact })}</p>
       {claim.note && <p className="pm-rules">{claim.note}</p>}
-      <div className="pm-thumbs">{claim.images.map((u) => <a key={u} href={u} target="_blank" rel="noreferrer"><img src={u} alt="" /></a>)}</div>
+      <div className="pm-thumbs">{claim.images.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer"><img src={u} alt={t('review.picture', { n: i + 1 })} /></a>)}</div>
       {claim.state === 'rejected' && <p className="pm-miss">{t('invite.rejectReason', { reason: claim.reason })}</p>}
       {claim.state === 'pending' && (
         <>

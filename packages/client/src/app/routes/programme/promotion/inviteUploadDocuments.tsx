@@ -72,7 +72,7 @@ export default function InviteUploadDocumentsRoute() {
             onChange={(e) => setNote(e.target.value)} data-testid="documents-note" />
         </div>
         <div className="field">
-          <span id="pm-pictures-label">{t('documents.pictures', { max: L.claimImagesMax })}</span>
+          <span className="pm-label" id="pm-pictures-label">{t('documents.pictures', { max: L.claimImagesMax })}</span>
           <ul className="pm-pictures" aria-labelledby="pm-pictures-label" data-testid="documents-pictures">
             {images.map((u, i) => (
               <li key={u} data-testid="documents-picture">

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiPost, launch, registerUser, shooter, signedInPhone, smsCode, uniquePhone, type E2eUser } from './support/browser';
+import { prepareUser } from './support/prepare';
+import { pngBytes } from './support/video';
+
+/**
+ * The promotion part at 375x667 (issue 18), tapped from the management centre (home → 成长与工具 → ...):
+ * - 推广大使: a VIP whose card lacks company and position taps 申请成为推广大使 and reads the catalogue's refusal;
+ *   with the card completed the application goes through: the badge, the commission (0.00) and the promotion link
+ *   with its QR code, which names the user as the referrer.
+ * - 邀请活动 (the seeded running activity, target 3 invitees who register through the link and complete their
+ *   card): with 2 of 3 the progress shows 2/3 and no document entry; the third completes their card, the page shows
+ *   the target reached; 提交资料 with a picture → back on the invite page, "审核中"; the invitees' list shows the
+ *   three. An operator opens the review from the invite page and approves; the user sees "已通过".
+ */
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
+const fromHub = async (page: Page, entry: string, url: string) => {
+  await page.goto('/multipage/acc/acc_home');
+  await page.click('[data-testid=home-programmes]');
+  await page.waitForURL('**/programme/index');
+  await page.click(`[data-testid=hub-${entry}]`);
+  await page.waitForURL(`**${url}`);
+};
+const completeCard = async (u: E2eUser, name: string) =>
+  expect((await apiPost('/acc/updateMpBasicInfo.xhtml', { name, company: '星河科技', position: '销售经理' }, u.token)).status).toBe(200);
+
+let seq = 0;
+/** A user registered through `inviter`'s link (refereeIdEcr), each sign-up from its own made-up client address. */
+async function registerInvitee(inviter: E2eUser): Promise<E2eUser> {
+  seq += 1;
+  const from = `10.77.${(process.pid + seq) & 255}.${seq & 255}`;
+  const mobile = uniquePhone('137');
+  expect((await apiPost('/acc/0/getVerificationCode.xhtml', { phone: mobile, purpose: 'register' }, undefined, from)).status).toBe(200);
+  const reg = await apiPost('/register/createUser.xhtml', {
+    phone: mobile, code: await smsCode(mobile), agree: 'true', password: 'abc12345', refereeIdEcr: inviter.phoneIdEcr,
+  }, undefined, from);
+  expect(reg.status, JSON.stringify(reg)).toBe(200);
+  return { mobile, token: reg.resultSets.token as string, phoneIdEcr: reg.resultSets.phoneIdEcr as string, password: 'abc12345' };
+}
+
+it('a VIP becomes an ambassador and gets their link; invitees reach the target and the documents go under review, then approved', async () => {
+  const rawShot = shooter('programme-promotion');
+  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
+  const me = await registerUser('135');
+  prepareUser(me.mobile, { vip: true });
+  const { page } = await signedInPhone(browser, { user: me });
+
+  // Ambassador: refused while the card lacks company and position, accepted once complete.
+  await fromHub(page, 'ambassadorHome', '/promotion/home');
+  await page.waitForSelector('[data-testid=ambassador-apply]');
+  expect(await page.textContent('[data-testid=ambassador-cond-vip]')).toContain('已满足');
+  expect(await page.textContent('[data-testid=ambassador-cond-card]')).toContain('未满足');
+  await shot(page, 'ambassador-conditions');
+  await page.click('[data-testid=ambassador-apply-button]');
+  await toastSays(page, '请先完善名片的姓名、公司和职位');
+  await shot(page, 'ambassador-refused');
+  await completeCard(me, `推广员${me.mobile.slice(-4)}`);
+  await page.reload();
+  await page.waitForSelector('[data-testid=ambassador-apply-button]');
+  expect(await page.textContent('[data-testid=ambassador-cond-card]')).toContain('已满足');
+  await page.click('[data-testid=ambassador-apply-button]');
+  await page.waitForSelector('[data-testid=ambassador-badge]');
+  expect(await page.textContent('[data-testid=ambassador-share-link]')).toContain(`refereeIdEcr=${me.phoneIdEcr}`);
+  expect(await page.getAttribute('[data-testid=ambassador-share-qr]', 'src')).toMatch(/^data:image\/png;base64,/);
+  expect(await page.textContent('[data-testid=ambassador-earnings-total]')).toBe('0.00');
+  await page.waitForSelector('[data-testid=ambassador-referrals-empty]');
+  await shot(page, 'ambassador-home');
+
+  // Super distributor from the ambassador home: an ambassador without paying referrals is refused with the catalogue's words.
+  await page.click('[data-testid=ambassador-to-distributor]');
+  await page.waitForURL('**/distributor/home');
+  await page.waitForSelector('[data-testid=distributor-apply]');
+  expect(await page.textContent('[data-testid=distributor-cond-ambassador]')).toContain('已满足');
+  expect(await page.textContent('[data-testid=distributor-cond-paid]')).toContain('0/3');
+  await page.click('[data-testid=distributor-apply-button]');
+  await toastSays(page, '付费推荐人数未达到超级分销商的要求');
+  await page.waitForSelector('[data-testid=team-empty]');
+  await shot(page, 'distributor-refused');
+
+  // Invite activity: two invitees with complete cards and one without: 2/3, no documents yet.
+  const invitees = [await registerInvitee(me), await registerInvitee(me), await registerInvitee(me)];
+  await completeCard(invitees[0]!, '好友甲');
+  await completeCard(invitees[1]!, '好友乙');
+  await fromHub(page, 'inviteIndex', '/invite/index');
+  await page.waitForSelector('[data-testid=invite-progress-text]');
+  expect(await page.textContent('[data-testid=invite-title]')).toBe('邀请好友完善名片');
+  expect(await page.textContent('[data-testid=invite-progress-text]')).toContain('已达标 2/3');
+  expect(await page.locator('[data-testid=invite-to-upload]').count()).toBe(0);
+  await shot(page, 'invite-progress-2of3');
+  await page.click('[data-testid=invite-to-progress]');
+  await page.waitForURL('**/invite/progressList');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=progress-invitee]').length === 3);
+  expect(await page.locator('[data-testid=progress-invitee]:has-text("已达标")').count()).toBe(2);
+  await shot(page, 'invite-progress-list');
+
+  // The third completes their card: target reached, documents submitted with a picture → under review.
+  await completeCard(invitees[2]!, '好友丙');
+  await page.goto('/multipage/invite/index');
+  await page.waitForSelector('[data-testid=invite-reached]');
+  expect(await page.textContent('[data-testid=invite-progress-text]')).toContain('已达标 3/3');
+  await shot(page, 'invite-reached');
+  await page.click('[data-testid=invite-to-upload]');
+  await page.waitForURL('**/invite/uploadDocuments/0');
+  await page.waitForSelector('[data-testid=documents-form]');
+  await page.fill('[data-testid=documents-name]', '张推广');
+  await page.fill('[data-testid=documents-contact]', 'wx-zhang');
+  await page.setInputFiles('[data-testid=documents-picture-input]', [{ name: 'id.png', mimeType: 'image/png', buffer: pngBytes([60, 120, 200]) }]);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=documents-picture]').length === 1);
+  await shot(page, 'documents-ready');
+  await page.click('[data-testid=documents-submit]');
+  await page.waitForURL('**/invite/index');
+  await page.waitForSelector('[data-testid=invite-claim-state]');
+  expect(await page.textContent('[data-testid=invite-claim-state]')).toBe('审核中');
+  expect(await page.locator('[data-testid=invite-to-edit]').count()).toBe(1);
+  await shot(page, 'invite-under-review');
+
+  // An operator reviews from the invite page and approves; the user sees it approved.
+  const op = await registerUser('136');
+  prepareUser(op.mobile, { role: 'operator' });
+  const { page: o } = await signedInPhone(browser, { user: op });
+  await fromHub(o, 'inviteIndex', '/invite/index');
+  await o.click('[data-testid=invite-to-review]');
+  await o.waitForURL('**/invite/review');
+  const claim = o.locator('[data-testid=review-claim]:has-text("张推广")');
+  await claim.waitFor();
+  await o.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid=review-claim] img:not(.avatar img)')].every((i) => i.complete && i.naturalWidth > 0));
+  await shot(o, 'operator-review');
+  await claim.locator('[data-testid=review-approve]').click();
+  await toastSays(o, '已通过，奖励已发放');
+  await page.reload();
+  await page.waitForSelector('[data-testid=invite-claim-state]');
+  expect(await page.textContent('[data-testid=invite-claim-state]')).toBe('已通过');
+  await shot(page, 'invite-approved');
+}, 180_000);
