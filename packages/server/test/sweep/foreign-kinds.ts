@@ -67,6 +67,8 @@ const BY_FIELD: Record<string, Kind | null> = {
  * area adds a line here and a factory below; a route whose id nothing decides fails the sweep, naming it.
  */
 const BY_ROUTE: [RegExp, Kind | null][] = [
+  // Programmes (promotion part): any operator reviews any invite claim by design (the role is the guard).
+  [/^programme\.reviewInviteClaim$/, null],
   [/AlbumPhoto/, 'photo'], [/Album/, 'album'], [/MiniLink/, 'miniLink'], [/LinkSet/, 'linkSet'],
   [/MpColumn/, 'column'], [/MpHonor/, 'honour'], [/MapPoint|NavigationPoint/, 'mapPoint'],
   // Design cases: a visible case is anyone's to open, relate and complain about (hidden, auditing and forbidden ones
@@ -123,6 +125,8 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
  * shared, someone else's are NOT_FOUND), its bare ids pictures, picture labels, own material and own moments texts.
  */
 const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
+  // Programmes (promotion part): an invite activity is the platform's; anyone takes part in a running one.
+  [/^programme\.(findInviteHome|findInviteProgress|submitInviteDocuments|editInviteDocuments)$/, 'activityId', null],
   // Programmes (insight part): a share link's token is a capability anyone holding it may read with (the report calls
   // take no id: the caller's own year only), not an object the caller owns.
   [/^programme\.getSharedAnnualReport$/, 'token', null],
