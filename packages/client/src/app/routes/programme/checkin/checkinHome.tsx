@@ -56,8 +56,8 @@ export default function CheckinHomeRoute() {
           <p className="ck-rule">{t('home.rule', { start: minuteTime(h.windowStart), end: minuteTime(h.windowEnd) })}</p>
           <p className="ck-rule" data-testid="clock-total">{t('home.total', { count: h.totalDays })}</p>
           <nav className="ck-links">
-            <Link to={paths.clockRankingList} data-testid="clock-go-ranking"><span aria-hidden="true">🏆</span>{t('home.ranking')}</Link>
-            <Link to={paths.clockData} data-testid="clock-go-data"><span aria-hidden="true">📈</span>{t('home.data')}</Link>
+            <Link to={paths.clockRankingList} data-testid="clock-go-ranking"><span aria-hidden="true">★</span>{t('home.ranking')}</Link>
+            <Link to={paths.clockData} data-testid="clock-go-data"><span aria-hidden="true">▥</span>{t('home.data')}</Link>
           </nav>
         </>
       )}

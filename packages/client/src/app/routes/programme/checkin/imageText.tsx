@@ -32,7 +32,7 @@ export default function ImageTextRoute() {
       {l && (
         <article data-testid="study-lesson">
           <img className="st-picture" src={l.imageUrl} alt="" />
-          <p className="ck-period">{t('study.day', { day: l.day })}</p>
+          <p className="ck-period st-day">{t('study.day', { day: l.day })}</p>
           <h2 data-testid="study-lesson-title">{zh ? l.titleZh : l.titleEn}</h2>
           <div className="st-body">{paragraphsOf(zh ? l.bodyZh : l.bodyEn).map((p, i) => <p key={i}>{p}</p>)}</div>
           <div className="st-actions">

@@ -32,7 +32,12 @@ export default function RankingListRoute() {
           {' · '}{t('ranking.total', { count: first.total ?? 0 })}
         </p>
       )}
-      {first?.mine ? <RankRow row={first.mine} kind={kind} as="div" /> : first && <p className="ck-period">{t('ranking.notRanked')}</p>}
+      {first?.mine ? (
+        <section aria-label={t('ranking.mine')}>
+          <h2 className="ck-period">{t('ranking.mine')}</h2>
+          <RankRow row={first.mine} kind={kind} as="div" />
+        </section>
+      ) : first && <p className="ck-period">{t('ranking.notRanked')}</p>}
       {list.isPending && <Loading />}
       {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
       {first && rows.length === 0 && <p className="result muted" data-testid="clock-rank-empty">{t('ranking.empty')}</p>}

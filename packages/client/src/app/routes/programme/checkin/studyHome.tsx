@@ -22,7 +22,7 @@ export default function StudyHomeRoute() {
         <>
           <section className="st-progress" data-testid="study-progress">
             <p>{t('study.progress', { finished: h.progress.finished, total: h.progress.total, percent: h.progress.percent })}</p>
-            <div className="st-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={h.progress.percent}>
+            <div className="st-bar" role="progressbar" aria-label={t('study.progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={h.progress.percent}>
               <span style={{ width: `${h.progress.percent}%` }} />
             </div>
           </section>
