@@ -32,7 +32,7 @@ export default function SearchCustodyRoute() {
       <ul className="dl-list" data-testid="custody-search-list">
         {items.map((r) => (
           <PersonRow key={r.id} person={r.owner} sub={[r.company, r.position].filter(Boolean).join(' · ')} testId="custody-search-row"
-            side={<Link to={paths.custodyCardOf(r.id)}>{t('custody.edit')}</Link>} />
+            side={<Link className="btn btn-ghost" to={paths.custodyCardOf(r.id)}>{t('custody.edit')}</Link>} />
         ))}
       </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
