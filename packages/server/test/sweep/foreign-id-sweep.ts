@@ -84,7 +84,7 @@ export function foreignIdSweep(part: number) {
 }
 
 /** An area's own "not found" where its contract names one (the chat's CHAT_NOT_FOUND for someone else's conversation). */
-const AREA_NOT_FOUND = ['CHAT_NOT_FOUND', 'TICKET_NOT_FOUND', 'SERVICE_MESSAGE_NOT_FOUND'];
+const AREA_NOT_FOUND = ['CHAT_NOT_FOUND', 'TICKET_NOT_FOUND', 'SERVICE_MESSAGE_NOT_FOUND', 'CUSTODY_NOT_FOUND'];
 
 function routeSweep(name: string, w: WalkedRoute, ids: IdInput[]) {
   let intruder: FactoryUser;

@@ -19,7 +19,8 @@ export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'hono
   | 'activity' | 'activityDraft' | 'activityEnded'
   | 'personaCustom'
   | 'regPage' | 'regPageDraft' | 'registration' | 'attendee'
-  | 'chatConversation' | 'complaint' | 'serviceTicket';
+  | 'chatConversation' | 'complaint' | 'serviceTicket'
+  | 'custodyAsked' | 'custodyToAccept' | 'custodyKept';
 
 /** An id field named after its object decides by itself. */
 const BY_FIELD: Record<string, Kind | null> = {
@@ -60,6 +61,8 @@ const BY_FIELD: Record<string, Kind | null> = {
   conversationId: 'chatConversation', clientMsgId: null,
   // Customer service (tickets part): a ticket is its user's; a message of the message centre is its receiver's.
   ticketId: 'serviceTicket', messageId: 'message',
+  // Programmes (dealer part): a custodian is named by their public card id (anyone may be asked).
+  custodianIdEcr: null,
 };
 
 /**
@@ -130,6 +133,10 @@ const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   // Programmes (insight part): a share link's token is a capability anyone holding it may read with (the report calls
   // take no id: the caller's own year only), not an object the caller owns.
   [/^programme\.getSharedAnnualReport$/, 'token', null],
+  // Programmes (dealer part): a custody request is its card owner's to withdraw and its custodian's to accept or
+  // decline; an active custody is its custodian's to edit the card of; any agent disconnects any custody by design.
+  [/^programme\.cancelCustodyRequest$/, 'custodyId', 'custodyAsked'], [/^programme\.(acceptCustody|declineCustody)$/, 'custodyId', 'custodyToAccept'],
+  [/^programme\.(findCustodyCard|updateCustodyCard)$/, 'custodyId', 'custodyKept'], [/^programme\.disconnectCustody$/, 'custodyId', null],
   // Customer service (chat part): any agent may take any waiting conversation by design (the role is the guard).
   [/^service\.acceptConversation$/, 'conversationId', null],
   // Customer service (tickets part): any agent reads, answers and closes any ticket by design (the role is the guard).

@@ -10,6 +10,7 @@ import type { AppContext } from '../../src/context';
 import type { IdField } from '../helpers/contract-walk';
 import type { Kind } from './foreign-kinds';
 import { newNicknameCustom } from '../factories/programme-persona';
+import { newCustody } from '../factories/programme-dealer';
 
 /** One owner's objects of every kind (foreign-kinds.ts says which kind an id field names). */
 export type OwnedObjects = Record<Kind, string[]>;
@@ -54,6 +55,10 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     serviceTicket: [(await newTicket(ctx, owner)).id],
     complaint: [(await newComplaint(ctx, owner)).id],
     personaCustom: [(await newNicknameCustom(ctx, owner)).id],
+    // Dealer part: the owner's own request, a request to the owner as custodian, a card in the owner's custody.
+    custodyAsked: [(await newCustody(ctx, owner, await newUser(ctx), 'requested')).id],
+    custodyToAccept: [(await newCustody(ctx, await newUser(ctx), owner, 'requested')).id],
+    custodyKept: [(await newCustody(ctx, await newUser(ctx), owner, 'active')).id],
     ...(await catering(ctx, owner)),
     catalogProduct: [(await newProduct(ctx, (await ctx.db.shop.findUnique({ where: { userId: owner.id } })) ?? await newShop(ctx, owner))).id],
     ...(await shopGoods(ctx, owner)),
