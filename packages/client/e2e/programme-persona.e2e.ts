@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, shooter, signedInPhone } from './support/browser';
+import { launch, registerUser, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
 import { pngBytes, toastSays } from './support/video';
 
@@ -25,8 +25,9 @@ const fromHub = async (page: Page, entry: string, url: string) => {
 };
 
 it('pendants: a non-VIP sees the VIP message; a VIP wears one and the card page shows it', async () => {
-  const shot = shooter('programme-persona');
-  const { page, user } = await signedInPhone(browser, { prefix: '137' });
+  const rawShot = shooter('programme-persona-pendants');
+  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
+  let { page } = await signedInPhone(browser, { prefix: '137' });
   await fromHub(page, 'pendants', '/acc/avatarPendant');
   await page.waitForSelector('[data-testid=pendant-grid] li');
   expect(await page.textContent('[data-testid=pendant-vip-only]')).toContain('VIP');
@@ -37,8 +38,14 @@ it('pendants: a non-VIP sees the VIP message; a VIP wears one and the card page 
   expect(await page.textContent('[data-testid=pendant-status]')).toContain('尚未佩戴');
   await shot(page, '1-pendants-non-vip');
 
-  prepareUser(user.mobile, { vip: true });
-  await page.reload();
+  await page.context().close();
+
+  // A user made VIP before the first call (the server keeps a session's access state in memory; VIP bought through
+  // the pay flow drops it at once, a write from this test's process would not).
+  const vipUser = await registerUser('137');
+  prepareUser(vipUser.mobile, { vip: true });
+  ({ page } = await signedInPhone(browser, { user: vipUser }));
+  await fromHub(page, 'pendants', '/acc/avatarPendant');
   await page.waitForSelector('[data-testid=pendant-grid] li');
   expect(await page.locator('[data-testid=pendant-vip-only]').count()).toBe(0);
   await page.click('[data-testid=pendant-cat-business]');
@@ -49,7 +56,7 @@ it('pendants: a non-VIP sees the VIP message; a VIP wears one and the card page 
   await shot(page, '2-pendant-worn');
 
   await page.click('[data-testid=view-card]');
-  await page.waitForURL(`**/card/${user.phoneIdEcr}`);
+  await page.waitForURL(`**/card/${vipUser.phoneIdEcr}`);
   const pendant = await page.waitForSelector('[data-testid=card-head] [data-testid=card-pendant]');
   expect(await pendant.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
   await shot(page, '3-card-with-pendant');
@@ -57,7 +64,8 @@ it('pendants: a non-VIP sees the VIP message; a VIP wears one and the card page 
 });
 
 it('customs: add two with pictures, set one as default (the management centre shows it), delete both at once', async () => {
-  const shot = shooter('programme-persona');
+  const rawShot = shooter('programme-persona-customs');
+  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
   const { page } = await signedInPhone(browser, { prefix: '137' });
   await fromHub(page, 'nicknameCustoms', '/acc/avatarNicknameCustom');
   await page.waitForSelector('[data-testid=custom-empty]');

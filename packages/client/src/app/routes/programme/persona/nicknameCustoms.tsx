@@ -56,7 +56,9 @@ export default function NicknameCustomsRoute() {
           <ul className="pc-list" data-testid="custom-list">
             {d.items.map((c) => (
               <li key={c.id} className="pc-row" data-testid="custom-row">
-                <input type="checkbox" checked={selected.has(c.id)} onChange={() => toggle(c.id)} aria-label={t('customs.select', { name: c.nickname })} data-testid="custom-select" />
+                <label className="pc-check">
+                  <input type="checkbox" checked={selected.has(c.id)} onChange={() => toggle(c.id)} aria-label={t('customs.select', { name: c.nickname })} data-testid="custom-select" />
+                </label>
                 <Avatar url={c.avatarUrl} name={c.nickname} className="avatar avatar-sm" />
                 <span className="pc-name" data-testid="custom-nickname">{c.nickname}</span>
                 {c.isDefault

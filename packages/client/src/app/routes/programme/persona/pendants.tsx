@@ -43,7 +43,7 @@ export default function PendantsRoute() {
               <p className="muted" data-testid="pendant-status">
                 {current ? t(d.shown ? 'pendants.wearing' : 'pendants.wearingHidden', { name: nameOf(current) }) : t('pendants.none')}
               </p>
-              {d.phoneIdEcr && <a className="link-btn" href={paths.card(d.phoneIdEcr)} data-testid="view-card">{t('pendants.viewCard')}</a>}
+              {d.phoneIdEcr && <Link className="btn btn-ghost" to={paths.card(d.phoneIdEcr)} data-testid="view-card">{t('pendants.viewCard')}</Link>}
             </div>
           </section>
           {(!d.isVip || locked) && (
