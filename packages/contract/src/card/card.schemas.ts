@@ -43,6 +43,8 @@ export const ZCardView = z.object({
   isOwner: z.boolean(),
   /** The avatar pendant drawn over the avatar (programme persona part, issue 18): absent unless the owner wears one and is VIP. */
   pendantUrl: z.string().optional(),
+  /** The role tags the owner picked (programme shake part, issue 18), in order: absent when none. */
+  roleTags: z.array(z.object({ name: z.string(), nameEn: z.string() })).optional(),
 });
 export type TCardView = z.infer<typeof ZCardView>;
 

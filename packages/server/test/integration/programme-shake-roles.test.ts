@@ -34,9 +34,14 @@ describe(`role tags (${testEngine()})`, () => {
     const card = okOf(await api().findCardRoleTags({ body: { phoneIdEcr: u.phoneIdEcr } }));
     expect(card.map((x) => x.id)).toEqual(picked);
     expect(card[0]).toMatchObject({ name: tags[2].name, nameEn: tags[2].nameEn });
+    // The card info answer carries them too (the card view's cache follows the write); the server-rendered public card
+    // shows them (browser journey e2e/programme-shake.e2e.ts).
+    const view = okOf(await t.api.card.findMpBasicById({ params: { phoneIdEcr: u.phoneIdEcr } }));
+    expect(view.roleTags?.map((x) => x.name)).toEqual(picked.map((id) => tags.find((x) => x.id === id)!.name));
 
     // Clearing: an empty list.
     expect(okOf(await api().saveUserRoles({ token: u.token, body: { tagIds: '' } as never })).picked).toEqual([]);
+    expect(okOf(await t.api.card.findMpBasicById({ params: { phoneIdEcr: u.phoneIdEcr } })).roleTags).toBeUndefined();
   });
 
   it('an unknown or hidden tag is not found and writes nothing; an unknown card is not found', async () => {

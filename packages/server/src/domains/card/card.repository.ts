@@ -56,6 +56,14 @@ export function cardRepository(db: DbClient) {
       const pendant = await db.personaPendant.findUnique({ where: { id: state.pendantId }, select: { imageUrl: true, hidden: true } });
       return pendant && !pendant.hidden ? pendant.imageUrl : null;
     },
+    /** The role tags the user picked, in order (programme shake part). */
+    roleTagsOf: async (userId: string) => {
+      const picks = await db.shakeUserRoleTag.findMany({ where: { userId }, orderBy: [{ sort: 'asc' }, { tagId: 'asc' }], select: { tagId: true } });
+      if (picks.length === 0) return [];
+      const tags = await db.shakeRoleTag.findMany({ where: { id: { in: picks.map((p) => p.tagId) } }, select: { id: true, name: true, nameEn: true } });
+      const byId = new Map(tags.map((t) => [t.id, { name: t.name, nameEn: t.nameEn }]));
+      return picks.flatMap((p) => (byId.has(p.tagId) ? [byId.get(p.tagId)!] : []));
+    },
     /** The account phone: what the card shows when it lists no mobiles of its own. */
     accountPhoneOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { phone: true } }),
   };

@@ -13,10 +13,10 @@ import { storeImage } from '../../core/images';
 import { releaseFiles } from '../../core/uploads';
 
 /** What a card view is made of, before the viewer is known (see sourceOf). */
-interface CardSource { rec: CardRecord; music: TCardView['music']; navPoint: TCardView['navPoint']; backgroundUrl: string; pendantUrl: string }
+interface CardSource { rec: CardRecord; music: TCardView['music']; navPoint: TCardView['navPoint']; backgroundUrl: string; pendantUrl: string; roleTags: { name: string; nameEn: string }[] }
 
 /** The models a card view is read from: a write to any of them drops the cached views of its user (or of all). */
-export const CARD_VIEW_MODELS = ['User', 'Card', 'CardMobile', 'CardColumn', 'Honour', 'Music', 'MapPoint', 'PersonaUserState', 'PersonaPendant'] as const;
+export const CARD_VIEW_MODELS = ['User', 'Card', 'CardMobile', 'CardColumn', 'Honour', 'Music', 'MapPoint', 'PersonaUserState', 'PersonaPendant', 'ShakeUserRoleTag', 'ShakeRoleTag'] as const;
 const cardSources = (ctx: AppContext) => sharedCache<CardSource>(ctx.db, 'card.source', { models: CARD_VIEW_MODELS, maxEntries: LIMITS.cache.cardPages });
 
 const basicOf = (f: CardFields) => ({
@@ -38,24 +38,27 @@ export function cardService(ctx: AppContext) {
       const rec = await repo.cardOf(where);
       if (!rec || !rec.card) return null;
       const storage = ctx.providers.storage;
-      const [music, navPoint, builtins, pendantKey] = await Promise.all([
+      const [music, navPoint, builtins, pendantKey, roleTags] = await Promise.all([
         rec.card.musicId ? repo.musicOf(rec.card.musicId) : null,
         rec.card.navPointId ? repo.mapPointOf(rec.card.navPointId) : null,
         // Drawn once per process; only a card showing a built-in background needs the catalogue.
         rec.card.backgroundRef.startsWith('builtin:') ? builtinBackgrounds(storage) : [],
         // The avatar pendant worn (programme persona part); shown only while the owner is VIP, decided per view below.
         repo.wornPendantOf(rec.id),
+        // The role tags picked (programme shake part).
+        repo.roleTagsOf(rec.id),
       ]);
       const backgroundUrl = backgroundUrlOf(rec.card.backgroundRef, builtins, (k) => storage.urlOf(k));
       const pendantUrl = pendantKey ? storage.urlOf(pendantKey) : '';
-      return { owner: rec.id, value: deepFreeze({ rec, music, navPoint, backgroundUrl, pendantUrl }) };
+      return { owner: rec.id, value: deepFreeze({ rec, music, navPoint, backgroundUrl, pendantUrl, roleTags }) };
     });
   }
 
   async function view(where: { id: string } | { phoneIdEcr: string }, viewerId: string | null) {
     const src = await sourceOf(where);
     if (!src) throw new DomainError('NOT_FOUND', { field: 'phoneIdEcr' });
-    const cardView = toCardView(src.rec, src, viewerId, ctx.clock.now());
+    const base = toCardView(src.rec, src, viewerId, ctx.clock.now());
+    const cardView = src.roleTags.length ? { ...base, roleTags: src.roleTags.map((t) => ({ ...t })) } : base;
     // A lapsed VIP's pendant is left out: the owner keeps the choice, others stop seeing it until renewal.
     return { rec: src.rec, view: cardView.isVip && src.pendantUrl ? { ...cardView, pendantUrl: src.pendantUrl } : cardView };
   }

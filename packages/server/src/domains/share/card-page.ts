@@ -67,6 +67,8 @@ function head(card: TCardView, t: TCardPageTexts['card'], bgUrl: string | null):
     + `<h2 class="card-name" data-testid="card-name">${h(card.name)}${card.isVip ? `<span class="badge vip-badge">${h(t.vip)}</span>` : ''}</h2>`
     + (position ? `<p class="card-position">${h(position)}</p>` : '')
     + (card.company ? `<p class="card-company">${h(card.company)}</p>` : '')
+    // Role tags (programme shake part), Chinese names: the page is Chinese first.
+    + (card.roleTags?.length ? `<p class="card-position" data-testid="card-role-tags">${card.roleTags.map((t) => h(t.name)).join(' · ')}</p>` : '')
     + '</div></header>';
 }
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TApplyShakeBody, TSaveShakeConfigBody } from '@card/contract';
 import { api, call } from '../../../lib/api';
 import { usePagedList } from '../../../lib/paged-query';
@@ -45,7 +45,15 @@ export const useReviewConfig = () => useAreaMutation([keys.all], (b: { deviceId:
 
 // --- role tags ---
 export const useRoleIndex = () => useQuery({ queryKey: roleKeys.key('index'), queryFn: () => call(api.programme.findRoleIndex({ body: {} })) });
-export const useReadRoleGuide = () => useAreaMutation([roleKeys.all], () => call(api.programme.readRoleGuide({ body: {} })));
+/** The answer is the index itself: put in the cache at once, so the index opened next does not lead back to the guide. */
+export const useReadRoleGuide = () => {
+  const qc = useQueryClient();
+  return useAreaMutation([roleKeys.all], async () => {
+    const index = await call(api.programme.readRoleGuide({ body: {} }));
+    qc.setQueryData(roleKeys.key('index'), index);
+    return index;
+  });
+};
 /** Tags travel comma-joined (the form wire's list form). */
 export const useSaveRoles = () => useAreaMutation([roleKeys.all], (tagIds: string[]) =>
   call(api.programme.saveUserRoles({ body: { tagIds: tagIds.join(',') as never } })));

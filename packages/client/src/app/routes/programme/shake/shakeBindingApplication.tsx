@@ -32,8 +32,8 @@ export default function ShakeApplyRoute() {
           <div className="result-icon" aria-hidden="true">✓</div>
           <h2>{t('apply.doneTitle')}</h2>
           <p data-testid="shake-apply-due">{t('apply.due', { date: done.dueDate })}</p>
-          <Link className="btn btn-primary" to={paths.shakeApplications} data-testid="shake-go-applications">{t('apply.goApplications')}</Link>
-          <Link className="btn btn-ghost" to={paths.shakeHome}>{t('apply.goHome')}</Link>
+          <Link className="btn btn-primary" to={paths.shakeApplications} replace data-testid="shake-go-applications">{t('apply.goApplications')}</Link>
+          <Link className="btn btn-ghost" to={paths.shakeHome} replace>{t('apply.goHome')}</Link>
         </div>
       </Page>
     );

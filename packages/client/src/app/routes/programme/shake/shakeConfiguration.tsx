@@ -68,20 +68,20 @@ export default function ShakeConfigurationRoute() {
           }}>
           <div>
             <Field name="name" label={t('config.name')} value={form.name} onChange={set('name')} error={fieldError('name')} data-testid="shake-name" />
-            <small className="muted">{t('config.widthRule')}</small>{counter('name')}
+            <div className="sk-hint"><span>{t('config.widthRule')}</span>{counter('name')}</div>
           </div>
           <div>
             <Field name="title" label={t('config.title')} value={form.title} onChange={set('title')} error={fieldError('title')} data-testid="shake-title" />
-            <small className="muted">{t('config.widthRuleTitle')}</small>{counter('title')}
+            <div className="sk-hint"><span>{t('config.widthRuleTitle')}</span>{counter('title')}</div>
           </div>
           <div>
             <Field name="subTitle" label={t('config.subTitle')} value={form.subTitle} onChange={set('subTitle')} error={fieldError('subTitle')} data-testid="shake-subtitle" />
-            {counter('subTitle')}
+            <div className="sk-hint"><span>{t('config.widthRuleTitle')}</span>{counter('subTitle')}</div>
           </div>
           <Field name="linkUrl" label={t('config.linkUrl')} type="url" inputMode="url" maxLength={S.linkMax} placeholder="https://"
             value={form.linkUrl} onChange={set('linkUrl')} data-testid="shake-link" />
           <div className="field">
-            <span>{t('config.image')}</span>
+            <span className="sk-field-label">{t('config.image')}</span>
             <div className="sk-image-row">
               {form.imageUrl && <img src={form.imageUrl} alt="" data-testid="shake-image" />}
               <button type="button" className="link-btn" onClick={() => setPicking(true)} data-testid="shake-pick-image">{t('config.pickImage')}</button>
