@@ -42,11 +42,23 @@ it('applies for a sign, buys a pack with the wallet, sends an SMS and reads its 
   await page.waitForSelector('[data-testid=sms-sign-pending]');
   await shot(page, 'sign-pending');
 
-  // The operator approves it (their review screen is reached from the SMS home; here through the API).
+  // The operator approves it on the review screen, reached from the SMS home (an operator needs no VIP for it).
+  const { page: opPage } = await signedInPhone(browser, { user: op });
+  await opPage.goto('/multipage/acc/acc_home');
+  await opPage.click('[data-testid=home-programmes]');
+  await opPage.click('[data-testid=hub-smsHome]');
+  await opPage.click('[data-testid=sms-to-review]');
+  await opPage.waitForURL('**/shortMessageManagement/signReview');
+  await opPage.locator('[data-testid=sms-review-row]', { hasText: '名片科技' }).first().waitFor();
+  await shot(opPage, 'review');
   const queue = await apiPost('/sms/findSmsSignReviews.xhtml', { status: 'pending', pageSize: '50' }, op.token);
-  expect(queue.status).toBe(200);
   const mine = (queue.resultSets.items as { id: string; applicant: { phoneIdEcr: string } }[]).find((s) => s.applicant.phoneIdEcr === user.phoneIdEcr)!;
-  expect((await apiPost('/sms/reviewSmsSign.xhtml', { id: mine.id, approve: 'true' }, op.token)).status).toBe(200);
+  expect(mine).toBeTruthy();
+  // Approve this user's row (other journeys' signs may wait in the same queue).
+  const index = (queue.resultSets.items as { id: string }[]).findIndex((s) => s.id === mine.id);
+  await opPage.locator('[data-testid=sms-review-row]').nth(index).locator('[data-testid=sms-review-approve]').click();
+  await opPage.waitForSelector('[data-testid=sms-review-empty], [data-testid=sms-review-row]');
+  await expect.poll(async () => (await apiPost('/sms/findSmsHome.xhtml', {}, user.token)).resultSets.signs[0].status).toBe('approved');
   await page.reload();
   await page.waitForSelector('[data-testid=sms-sign-approved]');
 
@@ -92,10 +104,10 @@ it('applies for a sign, buys a pack with the wallet, sends an SMS and reads its 
   await shot(page, 'record-detail');
 
   // The records list holds it; the balance shows one credit spent.
-  await page.goto('/shortMessageManagement/records');
+  await page.goto('/multipage/shortMessageManagement/records');
   await page.waitForSelector('[data-testid=sms-record-row]');
   expect(await text(page, '[data-testid=sms-record-row]')).toContain('【名片科技】您好');
   await shot(page, 'records');
-  await page.goto('/shortMessageManagement/index');
+  await page.goto('/multipage/shortMessageManagement/index');
   await page.waitForSelector('[data-testid=sms-credits]:has-text("99")');
 });

@@ -31,6 +31,8 @@ export default function SmsHomeRoute() {
   const h = home.data;
   return (
     <Page title={t('titles.smsHome')} backTo={paths.programmeHub}>
+      {/* Operators reach the review from here even without VIP (the home itself needs it). */}
+      {operator && <div className="sms-actions sms-operator"><Link to={paths.smsSignReview} data-testid="sms-to-review">{t('titles.smsSignReview')}</Link></div>}
       {home.isPending && <Loading />}
       {home.isError && <p className="result muted" role="alert">{home.error.message}</p>}
       {h && (
@@ -53,7 +55,6 @@ export default function SmsHomeRoute() {
             <Link to={paths.smsRecords} data-testid="sms-to-records">{t('home.records')}</Link>
             <Link to={paths.smsSetting} data-testid="sms-to-setting">{t('titles.smsSetting')}</Link>
             <Link to={paths.smsAuthorization} data-testid="sms-to-authorization">{t('titles.smsAuthorization')}</Link>
-            {operator && <Link to={paths.smsSignReview} data-testid="sms-to-review">{t('titles.smsSignReview')}</Link>}
           </div>
 
           <h2 className="section-title">{t('home.packs')}</h2>

@@ -36,7 +36,7 @@ export default function SmsSendRoute() {
     <Page title={t('titles.smsSend')} backTo={paths.smsHome}>
       {home.isPending && <Loading />}
       {h && approved.length === 0 && (
-        <p className="result muted" data-testid="sms-send-no-sign">{t('send.noSign')} <Link to={paths.smsHome}>{t('send.toSigns')}</Link></p>
+        <p className="result muted" data-testid="sms-send-no-sign">{t('send.noSign')} <Link className="sms-tap-link" to={paths.smsHome}>{t('send.toSigns')}</Link></p>
       )}
       {h && chosen && (
         <form className="form sms-form" noValidate
