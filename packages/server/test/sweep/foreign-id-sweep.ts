@@ -84,7 +84,7 @@ export function foreignIdSweep(part: number) {
 }
 
 /** An area's own "not found" where its contract names one (the chat's CHAT_NOT_FOUND for someone else's conversation). */
-const AREA_NOT_FOUND = ['CHAT_NOT_FOUND', 'TICKET_NOT_FOUND', 'SERVICE_MESSAGE_NOT_FOUND', 'CUSTODY_NOT_FOUND'];
+const AREA_NOT_FOUND = ['CHAT_NOT_FOUND', 'TICKET_NOT_FOUND', 'SERVICE_MESSAGE_NOT_FOUND', 'CUSTODY_NOT_FOUND', 'PERSONA_CUSTOM_NOT_FOUND', 'SHAKE_DEVICE_NOT_FOUND'];
 
 function routeSweep(name: string, w: WalkedRoute, ids: IdInput[]) {
   let intruder: FactoryUser;
@@ -116,3 +116,6 @@ function routeSweep(name: string, w: WalkedRoute, ids: IdInput[]) {
     expect(body.status, `${name}: ${JSON.stringify(body)}`).toBe(200);
   });
 }
+
+// Programmes (sms part): someone else's sign, send record or grant answers the part's own not-found.
+AREA_NOT_FOUND.push('SMS_SIGN_NOT_FOUND', 'SMS_RECORD_NOT_FOUND', 'SMS_GRANT_NOT_FOUND');
