@@ -8,6 +8,7 @@ import type { IdField, WalkedRoute } from '../helpers/contract-walk';
 /** Kinds of owned object a route can name by id; `null` marks shared catalogue rows (music) nobody owns. */
 export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'honour' | 'mapPoint' | 'message' | 'bindRequest'
   | 'order' | 'paidOrder' | 'refundingOrder' | 'circleOrder' | 'paidCircleOrder' | 'contactLabel' | 'contact' | 'radarVisitor' | 'advisory' | 'mirrorPush'
+  | 'smsSign' | 'smsRecord' | 'smsGrant'
   | 'designCase' | 'forbiddenCase' | 'articleFold' | 'companyArticleFold' | 'article' | 'microPage' | 'pageLead'
   | 'pictureLabel' | 'picture' | 'materialLabel' | 'photoMaterial' | 'moment' | 'posterRecord'
   | 'videoUpload' | 'videoLabel' | 'videoType' | 'microVideo' | 'publishedVideos' | 'videoDraft' | 'videoEpilogue' | 'videoAd'
@@ -28,6 +29,9 @@ const BY_FIELD: Record<string, Kind | null> = {
   // vip: plans and industries are catalogue rows; `ref` is another user's public card id; customer service acts on
   // any user's refund request by design (the role is the guard).
   planCode: null, industry: null, ref: null, refundId: null,
+  // Programmes (sms part): a sign is its applicant's (a send or the default sign names one's own); `payer` is the public
+  // card id of an owner who granted the caller their credits (anyone else's answers SMS_GRANT_NOT_FOUND).
+  signId: 'smsSign', defaultSignId: 'smsSign', payer: null,
   // Circles (core part): a circle is not owned by whoever names it (anyone may look at, join or search one; each
   // call checks the caller's membership and role itself); people are public card ids; a scan-login code is a
   // one-time secret, not an object.
@@ -97,6 +101,8 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
   [/^video\.(shareMicroVideo|delShareMicroVideo|joinOrCancelChoicenessVideo|pushMicroVideoSync|pickCompanyMicroVideo|setMicroVideoAd)$/, 'microVideo'],
   [/^video\.(showSyncMicroVideo|delSyncMicroVideo)$/, 'videoSync'], [/^video\.(delMicroVideoAd|setDefaultMicroVideoAd)$/, 'videoAd'],
   [/^video\.(findCompanyMicroVideo|findCompanyPrevOrNextMicroVideo)$/, null],
+  // Programmes (sms part): a record and a grant are their sender's and owner's; any operator reviews any sign by design.
+  [/^programme\.findSmsRecordDetail$/, 'smsRecord'], [/^programme\.revokeSmsGrant$/, 'smsGrant'], [/^programme\.reviewSmsSign$/, null],
   // Activities (events part): a published activity is anyone's to read (drafts answer NOT_FOUND: activity-events.test.ts);
   // the owner saves and notifies a published one, publishes a draft, deletes an ended one.
   [/^activity\.(getActivity|getActivityFee|getActivityAddress|getActivityPoster)$/, null],

@@ -1,3 +1,4 @@
+import { newSmsAccount, newSmsGrant, newSmsRecord, newSmsSign } from '../factories/programme-sms';
 import { SAMPLES, SWEEP_POSTER_TEMPLATE } from './samples';
 import {
   fundWallet, newAdvisory, newMicroPage, newPageLead, newAlbum, newArticle, newArticleFold, newBindRequest, newCase, newVisitEvent, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newMirrorPush, newOrder, setTxPwd, type FactoryCtx,
@@ -38,6 +39,7 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     radarVisitor: [(await newVisitEvent(ctx, owner, `sweepVisitor${owner.id.slice(0, 8)}`)).visitorKey],
     advisory: [(await newAdvisory(ctx, owner)).id],
     mirrorPush: [(await newMirrorPush(ctx, owner)).id],
+    ...(await sms(ctx, owner)),
     designCase: cases, forbiddenCase: cases.slice(-1),
     ...(await library(ctx, owner)),
     ...(await posters(ctx as AppContext, owner)),
@@ -222,5 +224,15 @@ async function registrations(ctx: FactoryCtx, owner: { id: string }) {
     registration: [(await newRegistration(ctx, elsewhere, owner)).id],
     // On a page of its own, so the page above has nobody registered and can be deleted.
     attendee: [(await newRegistration(ctx, await newActivity(ctx, owner, { kind: 'form' }), await newUser(ctx))).id],
+  };
+}
+
+/** SMS part: an approved sign, a send record, and a grant of the owner's credits to another user; credits and consent so a send can succeed. */
+async function sms(ctx: FactoryCtx, owner: { id: string }) {
+  await newSmsAccount(ctx, owner, { credits: 1000 });
+  return {
+    smsSign: [(await newSmsSign(ctx, owner)).id],
+    smsRecord: [(await newSmsRecord(ctx, owner)).id],
+    smsGrant: [(await newSmsGrant(ctx, owner, await newUser(ctx))).id],
   };
 }

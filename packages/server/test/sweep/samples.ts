@@ -34,6 +34,8 @@ export const SAMPLES: Record<string, WireValue | Promise<Buffer> | readonly obje
   text: '示例消息', clientMsgId: 'sweep1', seq: '0',
   // customer service (tickets part): no proof pictures (a ticket takes only the caller's own uploaded vouchers)
   vouchers: '',
+  // programmes (sms part): the caller's own credits pay a send ('0'; an owner's card id needs their grant)
+  payer: '0',
   titleName: '元老', honour: '年度最佳圈子',
   // circles (core): a well-formed scan-login code (the call answers CIRCLE_LOGIN_CODE_INVALID for an unknown one).
   loginCode: 'Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z',
