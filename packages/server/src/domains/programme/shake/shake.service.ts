@@ -82,7 +82,11 @@ export function shakeService(ctx: AppContext) {
     const row = await ownDevice(userId, body.deviceId);
     const bad = shakeTextRefusal(body);
     if (bad) throw new DomainError(TEXT_REFUSALS[bad], { field: bad });
-    if (body.imageUrl) await assertOwnStoredFiles(ctx, userId, [body.imageUrl], IMAGE_PURPOSES, { code: 'SHAKE_IMAGE_INVALID', field: 'imageUrl' });
+    // The caller's own picture-library file, or one of the platform's built-in pictures (anyone may use those).
+    const builtin = ctx.providers.storage.keyOf(body.imageUrl)?.startsWith('builtin/') ?? false;
+    if (body.imageUrl && !builtin) {
+      await assertOwnStoredFiles(ctx, userId, [body.imageUrl], IMAGE_PURPOSES, { code: 'SHAKE_IMAGE_INVALID', field: 'imageUrl' });
+    }
     const config = configOf(body);
     const now = ctx.clock.now();
     const saved = await repo.saveConfig(row.id, config, now);
