@@ -21,6 +21,7 @@ export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'hono
   | 'personaCustom'
   | 'regPage' | 'regPageDraft' | 'registration' | 'attendee'
   | 'chatConversation' | 'complaint' | 'serviceTicket'
+  | 'shakeDevice'
   | 'custodyAsked' | 'custodyToAccept' | 'custodyKept';
 
 /** An id field named after its object decides by itself. */
@@ -65,6 +66,8 @@ const BY_FIELD: Record<string, Kind | null> = {
   conversationId: 'chatConversation', clientMsgId: null,
   // Customer service (tickets part): a ticket is its user's; a message of the message centre is its receiver's.
   ticketId: 'serviceTicket', messageId: 'message',
+  // Programmes (shake part): a shake device is its owner's; role tags are the platform's catalogue.
+  deviceId: 'shakeDevice', tagIds: null,
   // Programmes (dealer part): a custodian is named by their public card id (anyone may be asked).
   custodianIdEcr: null,
 };
@@ -136,6 +139,9 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
 const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   // Programmes (promotion part): an invite activity is the platform's; anyone takes part in a running one.
   [/^programme\.(findInviteHome|findInviteProgress|submitInviteDocuments|editInviteDocuments)$/, 'activityId', null],
+  // Programmes (shake part): operators review any application or device by design (the role is the guard); a shake
+  // page's code is public (anyone who shakes opens it).
+  [/^programme\.(reviewShakeApplication|reviewShakeConfig)$/, 'deviceId', null], [/^programme\.openShakePage$/, 'code', null],
   // Programmes (insight part): a share link's token is a capability anyone holding it may read with (the report calls
   // take no id: the caller's own year only), not an object the caller owns.
   [/^programme\.getSharedAnnualReport$/, 'token', null],

@@ -7,6 +7,7 @@ import {
   newVideoSync, newMirrorLink, newShop, newProductType, newProduct, newShopOrder, newShopComment, newShopSale, newActivity, newRegistration,
 } from '../factories';
 import { newComplaint, newConversation, newTicket } from '../factories/service';
+import { newShakeDevice } from '../factories/programme-shake';
 import type { AppContext } from '../../src/context';
 import type { IdField } from '../helpers/contract-walk';
 import type { Kind } from './foreign-kinds';
@@ -55,6 +56,7 @@ export async function ownedObjects(ctx: FactoryCtx, owner: { id: string }): Prom
     ...(await registrations(ctx, owner)),
     chatConversation: [(await newConversation(ctx, owner)).id],
     serviceTicket: [(await newTicket(ctx, owner)).id],
+    shakeDevice: [(await newShakeDevice(ctx, owner)).id],
     complaint: [(await newComplaint(ctx, owner)).id],
     personaCustom: [(await newNicknameCustom(ctx, owner)).id],
     // Dealer part: the owner's own request, a request to the owner as custodian, a card in the owner's custody.
