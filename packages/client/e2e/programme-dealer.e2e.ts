@@ -157,6 +157,22 @@ it('custody: the owner asks, the custodian accepts and sees the card, customer s
   await c.waitForSelector('[data-testid=custody-row]:has-text("托管名片甲")');
   await shot(c, 'custody-home');
 
+  // The custodian edits the card's basic info, and finds it by name.
+  await c.click('[data-testid=custody-edit]');
+  await c.waitForURL('**/dealerCustody/custodyCard?id=*');
+  await c.waitForSelector('[data-testid=custody-card-name]');
+  expect(await c.inputValue('[data-testid=custody-card-name]')).toBe('托管名片甲');
+  await c.fill('[data-testid=custody-card-company]', '托管科技有限公司');
+  await c.click('[data-testid=custody-card-save]');
+  await c.waitForSelector('[data-testid=toast]:has-text("名片已保存")');
+  expect(await c.inputValue('[data-testid=custody-card-company]')).toBe('托管科技有限公司');
+  await shot(c, 'custody-card');
+  await c.goto('/multipage/dealerCustody/searchCustody');
+  await c.fill('[data-testid=custody-search-input]', '名片甲');
+  await c.click('[data-testid=custody-search-submit]');
+  await c.waitForSelector('[data-testid=custody-search-row]:has-text("托管科技有限公司")');
+  await shot(c, 'search');
+
   // The owner sees it active, with only customer service able to end it.
   await o.reload();
   await o.waitForSelector('[data-testid=custody-status]:has-text("托管中")');
