@@ -1,28 +1,29 @@
 import type { DbClient } from '../../../core/db';
 import { dbEngine, type Engine } from '../../../db';
 import { sqlDateTime } from '../../../core/sql-values';
-import type { DayHourCount } from './insight.rules';
+import { fromUtcHours, type DayHourCount } from './insight.rules';
 
 /**
  * Read-only queries of the insight part over other areas' tables: card visits (card.prisma CardVisit, one row per
  * visitor per dedup window, the same visits the radar and rank count), the radar's events (network VisitEvent),
  * card exchanges, circles, micro videos and micro pages. Nothing here writes.
  *
- * Visits are bucketed by Beijing day and hour in SQL (GROUP BY on the shifted time), so a year of 50,000 visits
- * comes back as at most 8,784 small rows. The bucket expression is each engine's own: SQLite reads the stored ISO
- * text with its "+00:00" offset and shifts it by 8 hours; PostgreSQL shifts the UTC `timestamp(3)` by an interval.
+ * Visits are bucketed in SQL (GROUP BY hour, or Beijing day for distinct visitors), so a year of 50,000 visits
+ * comes back as at most 8,784 small rows. The bucket expressions are each engine's own: SQLite reads the stored ISO
+ * text (with its "+00:00" offset, shifted by 8 hours for a day); PostgreSQL truncates or shifts the UTC `timestamp(3)`.
  * Dates are passed in Prisma's stored form (core/sql-values) so the comparisons use the (ownerId, createdAt) index.
  */
 const SHIFT = 8;
 const sqlOf = (engine: Engine) => engine === 'postgres'
   ? {
     day: `to_char("createdAt" + interval '${SHIFT} hours', 'YYYY-MM-DD')`,
-    hour: `CAST(EXTRACT(HOUR FROM "createdAt" + interval '${SHIFT} hours') AS INTEGER)`,
+    utcHour: `to_char(date_trunc('hour', "createdAt"), 'YYYY-MM-DD"T"HH24')`,
     p: (i: number, kind: 'text' | 'time') => (kind === 'time' ? `$${i}::timestamp(3)` : `$${i}`),
   }
   : {
     day: `strftime('%Y-%m-%d', "createdAt", '+${SHIFT} hours')`,
-    hour: `CAST(strftime('%H', "createdAt", '+${SHIFT} hours') AS INTEGER)`,
+    // The stored text's first 13 characters are its UTC hour ('2026-11-24T05'): no date function per row.
+    utcHour: `substr("createdAt", 1, 13)`,
     // Numbered (?1, ?2...): a query may use its parameters out of order.
     p: (i: number) => `?${i}`,
   };
@@ -40,12 +41,16 @@ export function insightReadsRepository(db: DbClient) {
   return {
     registeredAt: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { createdAt: true } }))?.createdAt ?? null,
 
-    /** Visits per Beijing day and hour. */
+    /**
+     * Visits per Beijing day and hour. Grouped by UTC hour (Beijing is a whole number of hours ahead, so each UTC
+     * hour is exactly one Beijing hour; the rules name it): the cheapest grouping on both engines (bench: 50,000
+     * visits of a year).
+     */
     visitBuckets: async (ownerId: string, start: Date, end: Date): Promise<DayHourCount[]> => {
-      const rows = await raw<{ day: string; hour: unknown; n: unknown }>(
-        `SELECT ${q.day} AS "day", ${q.hour} AS "hour", COUNT(*) AS "n" FROM "CardVisit" WHERE ${inRange} GROUP BY 1, 2`,
+      const rows = await raw<{ h: string; n: unknown }>(
+        `SELECT ${q.utcHour} AS "h", COUNT(*) AS "n" FROM "CardVisit" WHERE ${inRange} GROUP BY 1`,
         ownerId, at(start), at(end));
-      return rows.map((r) => ({ day: r.day, hour: num(r.hour), n: num(r.n) }));
+      return fromUtcHours(rows.map((r) => ({ utcHour: r.h, n: num(r.n) })));
     },
 
     /** Distinct visitors (person or device) in the range. */
@@ -62,11 +67,15 @@ export function insightReadsRepository(db: DbClient) {
       return new Map(rows.map((r) => [r.day, num(r.n)]));
     },
 
-    /** Visitors of the range whose first visit of the card ever is in it (the others are returning). */
+    /**
+     * Visitors of the range with no visit of the card before it (the others are returning): each one checked on the
+     * (ownerId, visitorKey, createdAt) index, so the card's older visits are never scanned.
+     */
     newVisitors: async (ownerId: string, start: Date, end: Date): Promise<number> => {
       const [row] = await raw<{ n: unknown }>(
-        `SELECT COUNT(*) AS "n" FROM (SELECT "visitorKey" FROM "CardVisit" WHERE "ownerId" = ${q.p(1, 'text')} AND "createdAt" < ${q.p(3, 'time')}
-          GROUP BY "visitorKey" HAVING MIN("createdAt") >= ${q.p(2, 'time')}) AS firsts`,
+        `SELECT COUNT(DISTINCT v."visitorKey") AS "n" FROM "CardVisit" v WHERE v."ownerId" = ${q.p(1, 'text')}
+          AND v."createdAt" >= ${q.p(2, 'time')} AND v."createdAt" < ${q.p(3, 'time')}
+          AND NOT EXISTS (SELECT 1 FROM "CardVisit" o WHERE o."ownerId" = v."ownerId" AND o."visitorKey" = v."visitorKey" AND o."createdAt" < ${q.p(2, 'time')})`,
         ownerId, at(start), at(end));
       return num(row?.n);
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  actionMix, analysisRange, analysisSeries, beijingDayKey, beijingYearOf, daysInYear, isAnalysisRange, reportYears, yearRange, yearSeries,
+  actionMix, analysisRange, fromUtcHours, analysisSeries, beijingDayKey, beijingYearOf, daysInYear, isAnalysisRange, reportYears, yearRange, yearSeries,
 } from './insight.rules';
 
 describe('Beijing calendar', () => {
@@ -29,6 +29,14 @@ describe('Beijing calendar', () => {
     expect(reportYears(new Date('2023-12-31T15:30:00Z'), new Date('2024-01-05T00:00:00Z'))).toEqual([2024, 2023]);
     // Registered at 00:30 Beijing on 1 January 2024 (16:30 UTC the day before): 2023 does not.
     expect(reportYears(new Date('2023-12-31T16:30:00Z'), new Date('2024-01-05T00:00:00Z'))).toEqual([2024]);
+  });
+});
+
+describe('fromUtcHours', () => {
+  it('names UTC hours by their Beijing day and hour: 16:00 UTC is the next day\'s 00 h, 15:00 UTC 23 h', () => {
+    expect(fromUtcHours([{ utcHour: '2024-02-28T16', n: 2 }, { utcHour: '2024-02-28T15', n: 1 }, { utcHour: '2023-12-31T16', n: 4 }])).toEqual([
+      { day: '2024-02-29', hour: 0, n: 2 }, { day: '2024-02-28', hour: 23, n: 1 }, { day: '2024-01-01', hour: 0, n: 4 },
+    ]);
   });
 });
 

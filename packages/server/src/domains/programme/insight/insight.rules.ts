@@ -43,6 +43,14 @@ export const daysInYear = (year: number) => Math.round((yearRange(year).end.getT
 /** One SQL bucket: visits of one Beijing day and hour. */
 export interface DayHourCount { day: string; hour: number; n: number }
 
+/** UTC hour buckets ('YYYY-MM-DDTHH', as the repository groups them) named by their Beijing day and hour. */
+export function fromUtcHours(rows: { utcHour: string; n: number }[]): DayHourCount[] {
+  return rows.map((r) => {
+    const at = new Date(`${r.utcHour}:00:00Z`);
+    return { day: beijingDayKey(at), hour: beijing(at).hour, n: r.n };
+  });
+}
+
 /** The report's visit series of a year from its day-hour buckets: per month, the busiest month and day (the earliest on a tie). */
 export function yearSeries(rows: DayHourCount[]): Pick<TAnnualFigures, 'busiestMonth' | 'busiestDay'> & { perMonth: number[]; total: number } {
   const perMonth = Array.from({ length: 12 }, () => 0);
