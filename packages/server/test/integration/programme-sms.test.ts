@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { SmsSendError } from '../../src/providers/sms';
+import { smsSendService } from '../../src/domains/programme/sms/sms-send.service';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { expectBalancedLedger } from '../helpers/ledger';
 import { okOf, refusalOf } from '../helpers/client';
 import { testEngine } from '../helpers/database';
-import { fundWallet, newAgent, newCompany, newSmsAccount, newSmsGrant, newSmsRecord, newSmsSender, newSmsSign, newUser, randomMobile, setTxPwd, type FactoryUser } from '../factories';
+import { fundWallet, newAgent, newCompany, newExchange, newSmsAccount, newSmsGrant, newSmsRecord, newSmsSender, newSmsSign, newUser, randomMobile, setTxPwd, type FactoryUser } from '../factories';
 
 /**
  * SMS management (issue 18, sms part) through the typed client on a real database: signs and their review by an
@@ -264,5 +265,38 @@ describe(`settings and authorization (${testEngine()})`, () => {
     const owner = await vip();
     await newSmsGrant(t.ctx, owner, u, 7);
     expect(okOf(await api().findSmsAuthorization({ token: u.token, body: {} })).grantedBy).toEqual([expect.objectContaining({ perDay: 7 })]);
+  });
+});
+
+describe(`auto-send after a card exchange (${testEngine()})`, () => {
+  it('sends the template once per accepted exchange since the settings were saved, with the default sign and own credits', async () => {
+    const u = await vip();
+    await newSmsAccount(t.ctx, u, { credits: 10 });
+    const sign = await newSmsSign(t.ctx, u);
+    const before = await newUser(t.ctx);
+    const ex0 = await newExchange(t.ctx, u, before, 'accepted');
+    await t.ctx.db.cardExchange.update({ where: { id: ex0.id }, data: { decidedAt: t.clock.now() } });
+    t.clock.advance(1000);
+    okOf(await api().saveSmsSetting({ token: u.token, body: { defaultSignId: sign.id, autoSend: true, autoTemplate: '很高兴认识您' } as never }));
+    t.clock.advance(1000);
+    const friend = await newUser(t.ctx);
+    const ex = await newExchange(t.ctx, friend, u, 'accepted');
+    await t.ctx.db.cardExchange.update({ where: { id: ex.id }, data: { decidedAt: t.clock.now() } });
+    const pending = await newExchange(t.ctx, u, await newUser(t.ctx), 'pending');
+    void pending;
+    await smsSendService(t.ctx).autoPass();
+    await smsSendService(t.ctx).autoPass();
+    const rows = await t.ctx.db.smsRecord.findMany({ where: { userId: u.id } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ source: `auto:${ex.id}`, text: '【名片科技】很高兴认识您', charged: 1, payerId: u.id });
+    expect(t.sms.outbox(`+86${friend.phone}`)[0]).toMatchObject({ text: '【名片科技】很高兴认识您' });
+    expect(t.sms.outbox(`+86${before.phone}`)).toEqual([]);
+    expect(await credits(u.id)).toBe(9);
+    // Auto-send off: a new exchange gets nothing.
+    okOf(await api().saveSmsSetting({ token: u.token, body: { defaultSignId: sign.id, autoSend: false, autoTemplate: '很高兴认识您' } as never }));
+    const later = await newExchange(t.ctx, await newUser(t.ctx), u, 'accepted');
+    await t.ctx.db.cardExchange.update({ where: { id: later.id }, data: { decidedAt: t.clock.now() } });
+    await smsSendService(t.ctx).autoPass();
+    expect(await records(u.id)).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../context';
 import type { Job } from '../../../core/jobs';
+import { smsSendService } from './sms-send.service';
 import { smsRouter } from './sms.router';
 import './sms-pack.line';
 
@@ -8,8 +9,7 @@ export function smsHandlers(ctx: AppContext) {
   return smsRouter(ctx);
 }
 
-/** Scheduled work of the sms part: none (a send settles within its own request). */
+/** Scheduled work of the sms part: the auto-send after a card exchange (a manual send settles within its request). */
 export function smsJobs(ctx: AppContext): Job[] {
-  void ctx;
-  return [];
+  return [{ name: 'sms.autoSend', everyMs: 60_000, run: () => smsSendService(ctx).autoPass() }];
 }

@@ -17,7 +17,7 @@ export async function changeCredits(
   if (c.delta === 0) return smsRepository(tx).balance(c.userId);
   const repo = smsRepository(tx);
   if (c.delta < 0) {
-    if (!(await repo.takeCredits(c.userId, -c.delta, now))) throw new DomainError('SMS_CREDITS_NOT_ENOUGH', { field });
+    if (!(await repo.takeCredits(c.userId, -c.delta))) throw new DomainError('SMS_CREDITS_NOT_ENOUGH', { field });
   } else {
     await repo.addCredits(c.userId, c.delta, now);
   }

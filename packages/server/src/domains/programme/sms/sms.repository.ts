@@ -28,10 +28,11 @@ export function smsRepository(db: DbClient) {
      * Takes `n` credits only if the balance holds them (one conditional UPDATE): two sends racing for the last
      * credits cannot both pass, so the balance never goes negative. Answers whether it took them.
      */
-    takeCredits: async (userId: string, n: number, now: Date) =>
-      (await db.smsAccount.updateMany({ where: { userId, credits: { gte: n } }, data: { credits: { decrement: n }, updatedAt: now } })).count === 1,
+    takeCredits: async (userId: string, n: number) =>
+      (await db.smsAccount.updateMany({ where: { userId, credits: { gte: n } }, data: { credits: { decrement: n } } })).count === 1,
+    // Credit changes leave updatedAt alone: it tells when the settings were last saved (auto-send looks from there).
     addCredits: (userId: string, n: number, now: Date) =>
-      db.smsAccount.upsert({ where: { userId }, create: { userId, credits: n, createdAt: now, updatedAt: now }, update: { credits: { increment: n }, updatedAt: now } }),
+      db.smsAccount.upsert({ where: { userId }, create: { userId, credits: n, createdAt: now, updatedAt: now }, update: { credits: { increment: n } } }),
     balance: async (userId: string) => (await db.smsAccount.findUnique({ where: { userId }, select: { credits: true } }))?.credits ?? 0,
     addEntry: (row: { id: string; userId: string; delta: number; kind: string; refId: string; balance: number; createdAt: Date }) =>
       db.smsCreditEntry.create({ data: row }),
@@ -54,6 +55,20 @@ export function smsRepository(db: DbClient) {
       }),
     revokeGrant: async (id: string, ownerId: string, now: Date) =>
       (await db.smsGrant.updateMany({ where: { id, ownerId, revokedAt: null }, data: { revokedAt: now } })).count,
+
+    // --- auto-send after a card exchange ---
+    /** Accounts that auto-send (consent given, a default sign chosen). */
+    autoSenders: () => db.smsAccount.findMany({ where: { autoSend: true, consentAt: { not: null }, defaultSignId: { not: null } } }),
+    /** Exchanges of `userId` accepted since `from`, with the other side's id. */
+    acceptedSince: async (userId: string, from: Date) => {
+      const rows = await db.cardExchange.findMany({
+        where: { state: 'accepted', decidedAt: { gte: from }, OR: [{ fromId: userId }, { toId: userId }] },
+        select: { id: true, fromId: true, toId: true }, orderBy: { decidedAt: 'asc' }, take: 100,
+      });
+      return rows.map((r) => ({ id: r.id, otherId: r.fromId === userId ? r.toId : r.fromId }));
+    },
+    mobileOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { phone: true, regionCode: true } }),
+    recordBySource: (userId: string, source: string) => db.smsRecord.findFirst({ where: { userId, source }, select: { id: true } }),
 
     // --- records ---
     /** Recipients `userId` reached since `from` (optionally only on `payerId`'s credits). */

@@ -82,6 +82,7 @@ export function smsService(ctx: AppContext) {
 
   async function saveSetting(userId: string, b: TSaveSmsSettingBody) {
     assertSetting(b);
+    if (b.autoTemplate) await textFilter(ctx).assertClean(b.autoTemplate, 'autoTemplate');
     if (b.defaultSignId) {
       const s = await repo.signById(b.defaultSignId);
       if (!s || s.userId !== userId) throw new DomainError('SMS_SIGN_NOT_FOUND', { field: 'defaultSignId' });
