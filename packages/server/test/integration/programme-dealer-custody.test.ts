@@ -16,6 +16,8 @@ beforeAll(async () => { t = await makeTestApp(); agent = await newAgent(t.ctx); 
 afterAll(async () => { await t.close(); });
 
 const p = () => t.api.programme;
+const messagesOf = async (userId: string) =>
+  (await t.ctx.db.message.findMany({ where: { userId }, select: { title: true } })).map((m) => m.title).sort();
 const ask = (owner: FactoryUser, custodian: FactoryUser, note = '') =>
   p().requestCustody({ token: owner.token, body: { custodianIdEcr: custodian.phoneIdEcr, note } });
 
@@ -26,12 +28,14 @@ describe(`custody (${testEngine()})`, () => {
     const asked = okOf(await ask(owner, custodian, '帮我管理'));
     expect(asked).toMatchObject({ status: 'requested', note: '帮我管理', custodian: { phoneIdEcr: custodian.phoneIdEcr } });
     expect(okOf(await p().findCustodyIndex({ token: custodian.token, query: {} }))).toMatchObject({ requestedCount: 1, activeCount: 0, isDealer: false, isAgent: false });
+    expect(await messagesOf(custodian.id)).toEqual(['名片托管申请']);
     // A second request while one is open is refused, and so is someone else accepting it.
     expect(refusalOf(await ask(owner, await newUser(t.ctx))).code).toBe('CUSTODY_OPEN_EXISTS');
     const stranger = await newUser(t.ctx);
     expect(refusalOf(await p().acceptCustody({ token: stranger.token, body: { custodyId: asked.id } }))).toMatchObject({ code: 'CUSTODY_NOT_FOUND', field: 'custodyId' });
 
     expect(okOf(await p().acceptCustody({ token: custodian.token, body: { custodyId: asked.id } })).status).toBe('active');
+    expect(await messagesOf(owner.id)).toEqual(['名片托管已生效']);
     const list = okOf(await p().findCustodyHome({ token: custodian.token, query: { status: 'active' } }));
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ id: asked.id, owner: { phoneIdEcr: owner.phoneIdEcr, name: '托管测试甲' } });
@@ -49,6 +53,8 @@ describe(`custody (${testEngine()})`, () => {
     expect(refusalOf(await p().disconnectCustody({ token: agent.token, body: { custodyId: asked.id, reason: '' } })).field).toBe('reason');
     expect(okOf(await p().disconnectCustody({ token: agent.token, body: { custodyId: asked.id, reason: '用户申请' } }))).toMatchObject({ status: 'ended', endReason: '用户申请' });
     expect(refusalOf(await p().disconnectCustody({ token: agent.token, body: { custodyId: asked.id, reason: '再次' } })).code).toBe('CUSTODY_STATE_CHANGED');
+    expect(await messagesOf(owner.id)).toEqual(['名片托管已生效', '客服已解除名片托管'].sort());
+    expect(await messagesOf(custodian.id)).toEqual(['名片托管申请', '客服已解除名片托管'].sort());
     expect(okOf(await p().findCustodyIndex({ token: owner.token, query: {} })).mine).toMatchObject({ status: 'ended', endReason: '用户申请' });
     // Ended: the owner may ask again.
     expect(okOf(await ask(owner, custodian)).status).toBe('requested');

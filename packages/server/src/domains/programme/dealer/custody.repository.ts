@@ -49,6 +49,8 @@ export function custodyRepository(db: DbClient) {
     basicOf: (userId: string) => db.card.findUnique({
       where: { userId }, select: { name: true, company: true, department: true, position: true, taxNumber: true, landline: true, fax: true, email: true },
     }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date }) =>
+      db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
     posterOf: (userId: string) => db.dealerCustodyPoster.findUnique({ where: { userId } }),
     savePoster: (userId: string, data: { title: string; text: string; updatedAt: Date }) =>
       db.dealerCustodyPoster.upsert({ where: { userId }, create: { userId, ...data }, update: data }),

@@ -11,6 +11,7 @@ import { appLink, qrDataUrlOf } from '../../../lib/share-link';
 import { cardService } from '../../card';
 import { custodyRepository, type CustodyRow } from './custody.repository';
 import { dealerRepository } from './dealer.repository';
+import { CUSTODY_MESSAGES } from './custody.messages';
 import { ACTOR_OF, custodyMove, requestRefusal, type CustodyAction } from './dealer.rules';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -85,8 +86,15 @@ export function custodyService(ctx: AppContext) {
     ]);
     const refusal = requestRefusal({ ownerId: userId, custodianId, custodianIsDealer, ownerHasOpen: open !== null, custodianOpenCount });
     if (refusal) throw new DomainError(refusal, { field: refusal === 'CUSTODY_OPEN_EXISTS' ? undefined : 'custodianIdEcr' });
+    const faces = await facesOf(ctx.db, [userId, custodianId]);
+    const now = ctx.clock.now();
     try {
-      const row = await repo.create({ id: ctx.ids.id(), ownerId: userId, custodianId, note: body.note, requestedAt: ctx.clock.now() });
+      const row = await ctx.db.$transaction(async (tx) => {
+        const r = custodyRepository(tx);
+        const created = await r.create({ id: ctx.ids.id(), ownerId: userId, custodianId, note: body.note, requestedAt: now });
+        await r.addMessage({ id: ctx.ids.id(), userId: custodianId, ...CUSTODY_MESSAGES.requested(faces.langOf(custodianId), faces.face(userId).name), createdAt: now });
+        return created;
+      });
       return oneView(row);
     } catch (err) {
       // Two requests at once: the owner's openKey is unique, the second finds the first.
@@ -108,7 +116,18 @@ export function custodyService(ctx: AppContext) {
     const data = move.to === 'active'
       ? { status: move.to, acceptedAt: now }
       : { status: move.to, openKey: null, endedAt: now, endedBy: userId, endReason: reason };
-    if (!(await repo.move(row.id, row.status, data))) throw new DomainError('CUSTODY_STATE_CHANGED', { field: 'custodyId' });
+    const faces = await facesOf(ctx.db, [row.ownerId, row.custodianId]);
+    const note = (to: string, m: { title: string; content: string }) => ({ id: ctx.ids.id(), userId: to, ...m, createdAt: now });
+    const messages = action === 'accept' ? [note(row.ownerId, CUSTODY_MESSAGES.accepted(faces.langOf(row.ownerId), faces.face(row.custodianId).name))]
+      : action === 'decline' ? [note(row.ownerId, CUSTODY_MESSAGES.declined(faces.langOf(row.ownerId), faces.face(row.custodianId).name))]
+        : action === 'disconnect' ? [row.ownerId, row.custodianId].map((u) => note(u, CUSTODY_MESSAGES.disconnected(faces.langOf(u), reason)))
+          : [];
+    // The move and its messages together: a custody another call moved first changes nothing and tells nobody.
+    await ctx.db.$transaction(async (tx) => {
+      const r = custodyRepository(tx);
+      if (!(await r.move(row.id, row.status, data))) throw new DomainError('CUSTODY_STATE_CHANGED', { field: 'custodyId' });
+      for (const m of messages) await r.addMessage(m);
+    });
     return oneView((await repo.byId(row.id))!);
   }
 
