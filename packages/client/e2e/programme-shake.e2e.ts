@@ -89,7 +89,21 @@ it('applies for a device, configures and binds it, and its page opens; picks rol
   await page.waitForSelector('[data-testid=shake-unbind]');
   expect(await text(page, '[data-testid=shake-open]')).toContain('暂不可见');
   const deviceId = new URL(page.url()).searchParams.get('id')!;
-  expect((await apiPost('/ibeacon/reviewShakeConfig.xhtml', { deviceId, approve: 'true' }, op.token)).status).toBe(200);
+
+  // The operator approves the page on the review screen, reached from the shake home (shown to operators only).
+  const shaker = await signedInPhone(browser, { user: op });
+  await shaker.page.goto('/multipage/acc/acc_home');
+  await shaker.page.click('[data-testid=home-programmes]');
+  await shaker.page.waitForURL('**/programme/index');
+  await shaker.page.click('[data-testid=hub-shakeHome]');
+  await shaker.page.click('[data-testid=shake-review]');
+  await shaker.page.waitForURL('**/show/shakeReview');
+  await shaker.page.click('[data-testid=shake-review-tab-configs]');
+  const row = shaker.page.locator('[data-testid=shake-review-config]', { hasText: '名片科技南山店' });
+  await row.waitFor();
+  await shot(shaker.page, 'review-configs');
+  await row.locator('[data-testid=shake-review-cfg-approve]').click();
+  await shaker.page.waitForSelector('[data-testid=toast]:has-text("已通过")');
   await page.reload();
   await page.waitForSelector('[data-testid=shake-config-status]:has-text("已通过")');
   expect(await text(page, '[data-testid=shake-open]')).toBe('附近的人可以摇到');
@@ -97,7 +111,6 @@ it('applies for a device, configures and binds it, and its page opens; picks rol
 
   // What a shaker sees (the public link, opened by someone else): counted.
   const code = (await apiPost('/ibeacon/findShakeDevice.xhtml', { deviceId }, user.token)).resultSets.code as string;
-  const shaker = await signedInPhone(browser, { user: op });
   await shaker.page.goto(`/multipage/show/shakePage?code=${encodeURIComponent(code)}`);
   await shaker.page.waitForSelector('[data-testid=shake-page-title]:has-text("欢迎光临")');
   expect(await text(shaker.page, '[data-testid=shake-page-sub]')).toBe('摇一摇领优惠');

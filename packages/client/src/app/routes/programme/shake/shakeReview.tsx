@@ -77,7 +77,8 @@ function ConfigQueue() {
           <li key={c.deviceId} className="sk-row" data-testid="shake-review-config">
             <div className="sk-row-head"><span className="sk-row-title">{c.owner.name}</span><small>{c.submittedAt.slice(0, 10)}</small></div>
             <ShakePageCard config={c.config} testId="shake-review-preview" />
-            {c.live && <small>{t('review.current', { title: c.live.title })}</small>}
+            {c.config.linkUrl && <small data-testid="shake-review-link">{c.config.linkUrl}</small>}
+            {c.live && <><br /><small>{t('review.current', { title: c.live.title })}</small></>}
             <ReviewActions busy={decide.isPending} testId="shake-review-cfg"
               onDecide={(approve, reason) => decide.mutate({ deviceId: c.deviceId, approve, reason },
                 { onSuccess: () => toast.info(t(approve ? 'review.approved' : 'review.rejected')) })} />
