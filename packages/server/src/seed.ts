@@ -56,6 +56,21 @@ export async function seedMusicFiles(storage: StorageProvider) {
 }
 
 export async function seedDemo(db: Db, storage?: StorageProvider) {
+  const id = await seedPlatformAndDemoUser(db, storage);
+  // Growth programmes and small modules (issue 18): each part's demo data, after the demo user exists (their
+  // check-ins, visits and the like belong to that user; seeded before it, a fresh database got them only on the
+  // second start).
+  await seedProgrammeDealer(db);
+  await seedProgrammePromotion(db);
+  await seedProgrammeSms(db);
+  await seedProgrammeCheckin(db);
+  await seedProgrammeInsight(db);
+  await seedProgrammeShake(db);
+  await seedProgrammePersona(db, storage);
+  return id;
+}
+
+async function seedPlatformAndDemoUser(db: Db, storage?: StorageProvider) {
   if (storage) await seedMusicFiles(storage);
   if (storage) await seedPosters(db, storage);
   if (storage) await seedContentLibrary(db, storage);
@@ -73,14 +88,6 @@ export async function seedDemo(db: Db, storage?: StorageProvider) {
   await seedServiceHelp(db);
   // ...and the video tutorials' clips and covers, drawn into the storage (built-in files).
   if (storage) await seedServiceHelpMedia(db, storage);
-  // Growth programmes and small modules (issue 18): each part's demo data.
-  await seedProgrammeDealer(db);
-  await seedProgrammePromotion(db);
-  await seedProgrammeSms(db);
-  await seedProgrammeCheckin(db);
-  await seedProgrammeInsight(db);
-  await seedProgrammeShake(db);
-  await seedProgrammePersona(db, storage);
   const existing = await db.user.findUnique({ where: { regionCode_phone: { regionCode: '+86', phone: DEMO_USER.phone } }, select: { id: true } });
   if (existing) return existing.id;
   const id = 'demoUser000000000001';
