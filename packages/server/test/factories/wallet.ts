@@ -17,7 +17,7 @@ export async function fundWallet(ctx: FactoryCtx, userId: string, fen: number) {
 /** Frozen income (a commission) released at `releaseAt`, optionally tied to an order. */
 export async function newFrozenIncome(ctx: FactoryCtx, userId: string, fen: number, releaseAt: Date, opts: { orderId?: string; source?: string } = {}) {
   return ctx.db.$transaction((tx) => creditFrozenIncome(tx, ctx.ids, ctx.clock.now(), {
-    userId, amountFen: fen, from: PLATFORM_ACCOUNTS.revenue, source: opts.source ?? 'spokesperson', orderId: opts.orderId ?? null, releaseAt,
+    userId, amountFen: fen, from: PLATFORM_ACCOUNTS.revenue, source: opts.source ?? 'commission', orderId: opts.orderId ?? null, releaseAt,
   }));
 }
 

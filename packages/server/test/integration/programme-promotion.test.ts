@@ -81,6 +81,8 @@ describe(`promotion ambassador (${testEngine()})`, () => {
     expect(rows[0]).toMatchObject({ source: 'commission', orderId: o.id, state: 'frozen', amountFen: Math.floor((o.amountFen * M.spokespersonPercent + 50) / 100) });
     const home = okOf(await api().findAmbassadorHome({ token: amb.token }));
     expect(home).toMatchObject({ referredCount: 2, paidReferrals: 1, earnings: { frozenFen: rows[0]!.amountFen, releasedFen: 0, totalFen: rows[0]!.amountFen } });
+    // The wallet's spokesperson screen reads the same income (it once summed a source no payment wrote: always 0).
+    expect(okOf(await t.api.wallet.findSpokespersonInfo({ token: amb.token }))).toMatchObject({ commissionFen: rows[0]!.amountFen, frozenCommissionFen: rows[0]!.amountFen });
     const page = okOf(await api().findAmbassadorReferrals({ token: amb.token, body: { pageSize: 1 } }));
     expect(page).toMatchObject({ total: 2, hasMore: true });
     const all = okOf(await api().findAmbassadorReferrals({ token: amb.token, body: {} }));

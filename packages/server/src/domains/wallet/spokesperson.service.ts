@@ -5,6 +5,9 @@ import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { walletRepository } from './wallet.repository';
 
+/** The frozen-income source the vip area's order payment writes for a spokesperson's commission (order-core payCommission). */
+export const COMMISSION_SOURCE = 'commission';
+
 /**
  * The spokesperson: a user with a bound withdrawal WeChat and a real name, who earns a commission (frozen income,
  * LIMITS.money.spokespersonPercent) on what the users they referred pay. Nothing is ever paid for sharing the link
@@ -15,7 +18,7 @@ export function spokespersonService(ctx: AppContext) {
 
   async function info(userId: string) {
     const [binding, referredCount, sums, me] = await Promise.all([
-      repo.bindingOf(userId), repo.referredCount(userId), repo.incomeTotal(userId, 'spokesperson'), repo.phoneIdEcrOf(userId),
+      repo.bindingOf(userId), repo.referredCount(userId), repo.incomeTotal(userId, COMMISSION_SOURCE), repo.phoneIdEcrOf(userId),
     ]);
     const sumOf = (states: string[]) => sums.filter((g) => states.includes(g.state)).reduce((s, g) => s + (g._sum.amountFen ?? 0), 0);
     return {

@@ -82,7 +82,7 @@ export function walletRepository(db: DbClient) {
       db.user.findMany({ where: { refereeId: userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page, select: { id: true, avatarUrl: true, createdAt: true, card: { select: { name: true } } } }),
     ordersOf: (userIds: string[]) => db.order.findMany({ where: { userId: { in: userIds } }, select: { id: true, userId: true } }),
     commissionsByOrder: (userId: string, orderIds: string[]) =>
-      db.frozenIncome.groupBy({ by: ['orderId'], where: { userId, source: 'spokesperson', orderId: { in: orderIds }, state: { not: 'reversed' } }, _sum: { amountFen: true } }),
+      db.frozenIncome.groupBy({ by: ['orderId'], where: { userId, source: 'commission', orderId: { in: orderIds }, state: { not: 'reversed' } }, _sum: { amountFen: true } }),
     phoneIdEcrOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { phoneIdEcr: true } }),
 
     // --- messages ---
