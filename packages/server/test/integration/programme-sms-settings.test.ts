@@ -102,11 +102,13 @@ describe(`auto-send after a card exchange (${testEngine()})`, () => {
     await t.ctx.db.cardExchange.update({ where: { id: ex.id }, data: { decidedAt: t.clock.now() } });
     const pending = await newExchange(t.ctx, u, await newUser(t.ctx), 'pending');
     void pending;
-    await smsSendService(t.ctx).autoPass();
+    // Two instances' passes at once, then another: one SMS per exchange.
+    await Promise.all([smsSendService(t.ctx).autoPass(), smsSendService(t.ctx).autoPass()]);
     await smsSendService(t.ctx).autoPass();
     const rows = await t.ctx.db.smsRecord.findMany({ where: { userId: u.id } });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ source: `auto:${ex.id}`, text: '【名片科技】很高兴认识您', charged: 1, payerId: u.id });
+    expect(t.sms.outbox(`+86${friend.phone}`)).toHaveLength(1);
     expect(t.sms.outbox(`+86${friend.phone}`)[0]).toMatchObject({ text: '【名片科技】很高兴认识您' });
     expect(t.sms.outbox(`+86${before.phone}`)).toEqual([]);
     expect(await credits(u.id)).toBe(9);

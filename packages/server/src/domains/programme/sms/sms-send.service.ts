@@ -2,6 +2,7 @@ import { LIMITS, type TSendSmsBody } from '@card/contract';
 import type { AppContext } from '../../../context';
 import { cardUserOf } from '../../../core/people';
 import { textFilter } from '../../../core/text-filter';
+import { isUniqueViolation } from '../../../lib/db-errors';
 import { DomainError } from '../../../lib/domain-error';
 import { SmsSendError } from '../../../providers/sms';
 import { changeCredits } from './sms.credits';
@@ -51,7 +52,7 @@ export function smsSendService(ctx: AppContext) {
   }
 
   /** Credits taken and the record written in one transaction, the provider called, refused numbers' credits returned. */
-  async function deliver(userId: string, payerId: string, p: Awaited<ReturnType<typeof prepare>>, source: string, now: Date) {
+  async function deliver(userId: string, payerId: string, p: Awaited<ReturnType<typeof prepare>>, source: string, now: Date, autoKey: string | null = null) {
     const { sign, to, plan } = p;
     const recordId = ctx.ids.id();
     await ctx.db.$transaction(async (tx) => {
@@ -59,7 +60,7 @@ export function smsSendService(ctx: AppContext) {
       const r = smsRepository(tx);
       await r.addRecord({
         id: recordId, userId, payerId, signId: sign.id, signText: sign.text, text: plan.full, segments: plan.segments, recipients: to.length,
-        charged: plan.cost, source, createdAt: now,
+        charged: plan.cost, source, autoKey, createdAt: now,
       });
       await r.addRecipients(to.map((mobile, seq) => ({ id: ctx.ids.id(), recordId, seq, mobile })));
     });
@@ -112,8 +113,10 @@ export function smsSendService(ctx: AppContext) {
         if (!other || other.regionCode !== '+86') continue;
         try {
           const p = await prepare(acc.userId, acc.defaultSignId!, acc.autoTemplate, [other.phone], now);
-          await deliver(acc.userId, acc.userId, p, source, now);
+          await deliver(acc.userId, acc.userId, p, source, now, ex.id);
         } catch (err) {
+          // Another instance's pass sent it first (the record's unique autoKey): nothing was charged here.
+          if (isUniqueViolation(err)) continue;
           if (!(err instanceof DomainError)) throw err;
           ctx.log.info({ userId: acc.userId, exchangeId: ex.id, code: err.code }, 'sms auto-send skipped');
         }

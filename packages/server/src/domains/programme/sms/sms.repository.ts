@@ -76,7 +76,7 @@ export function smsRepository(db: DbClient) {
       (await db.smsRecord.aggregate({ where: { userId, createdAt: { gte: from }, ...(payerId ? { payerId } : {}) }, _sum: { recipients: true } }))._sum.recipients ?? 0,
     addRecord: (row: {
       id: string; userId: string; payerId: string; signId: string; signText: string; text: string; segments: number; recipients: number;
-      charged: number; source: string; createdAt: Date;
+      charged: number; source: string; autoKey?: string | null; createdAt: Date;
     }) => db.smsRecord.create({ data: row }),
     addRecipients: (rows: { id: string; recordId: string; seq: number; mobile: string }[]) => db.smsRecipient.createMany({ data: rows }),
     markRecipient: (recordId: string, seq: number, error: string) =>
