@@ -1,11 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, shooter, signedInPhone } from './support/browser';
+import { chartDrawn, fromHub } from './support/programme';
+import { mod, runServerScript } from './support/server-script';
+import { toastSays } from './support/video';
 
 /**
  * The checkin part at 375x667 (issue 18), tapped from the management centre (home → 成长与工具 → ...):
@@ -21,46 +19,14 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const server = path.resolve(import.meta.dirname, '../../server');
 /** Past check-ins of the user with this mobile: `days` mornings before today, at 06:00 plus a few minutes each. */
 function pastCheckins(mobile: string, days: number) {
-  const script = path.join(os.tmpdir(), `e2e-checkin-${process.pid}-${Date.now()}.mts`);
-  const mod = (p: string) => JSON.stringify(path.join(server, p));
-  fs.writeFileSync(script, `
-import { createDb } from ${mod('src/db.ts')};
-import { systemClock } from ${mod('src/lib/clock.ts')};
-import { randomIds } from ${mod('src/lib/ids.ts')};
+  runServerScript('check-ins', mobile, `
 import { newCheckin, beijingAt } from ${mod('test/factories/programme-checkin.ts')};
-import { addDays, beijingMoment } from ${mod('src/domains/programme/checkin/checkin-clock.rules.ts')};
-const db = createDb(process.env.DATABASE_URL!);
-await db.$queryRawUnsafe('PRAGMA busy_timeout = 5000');
-const ctx = { db, clock: systemClock, ids: randomIds };
-const user = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(mobile)} }, select: { id: true } });
+import { addDays, beijingMoment } from ${mod('src/domains/programme/checkin/checkin-clock.rules.ts')};`, `
 const today = beijingMoment(new Date()).day;
-for (let i = ${days}; i >= 1; i--) await newCheckin(ctx, user, beijingAt(addDays(today, -i), '06:' + String(10 + (i * 7) % 40).padStart(2, '0')), i === 1 ? '坚持早起' : '');
-await db.$disconnect();
-`);
-  const res = spawnSync('pnpm', ['exec', 'tsx', script], { cwd: server, env: { ...process.env, DATABASE_URL: inject('databaseUrl') }, encoding: 'utf8' });
-  fs.rmSync(script, { force: true });
-  if (res.status !== 0) throw new Error(`preparing check-ins failed:\n${res.stdout}\n${res.stderr}`);
+for (let i = ${days}; i >= 1; i--) await newCheckin(ctx, user, beijingAt(addDays(today, -i), '06:' + String(10 + (i * 7) % 40).padStart(2, '0')), i === 1 ? '坚持早起' : '');`);
 }
-
-const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
-const fromHub = async (page: Page, entry: string, url: string) => {
-  await page.goto('/multipage/acc/acc_home');
-  await page.click('[data-testid=home-programmes]');
-  await page.waitForURL('**/programme/index');
-  await page.click(`[data-testid=hub-${entry}]`);
-  await page.waitForURL(`**${url}`);
-};
-/** Whether a chart's canvas has been drawn on (chart.js loaded lazily and painted something). */
-const drawn = (page: Page, testId: string) => page.evaluate((id) => {
-  const c = document.querySelector<HTMLCanvasElement>(`[data-testid=${id}] canvas`);
-  if (!c || !c.width || !c.height) return false;
-  const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-  for (let i = 3; i < px.length; i += 4) if (px[i] !== 0) return true;
-  return false;
-}, testId);
 
 it('checks in (or is told the window), reads the rankings and the data charts', async () => {
   const rawShot = shooter('programme-checkin');
@@ -114,8 +80,8 @@ it('checks in (or is told the window), reads the rankings and the data charts', 
   await page.waitForSelector('[data-testid=clock-stat-total]');
   expect(await page.textContent('[data-testid=clock-stat-total]')).toBe(open ? '13' : '12');
   expect(await page.textContent('[data-testid=clock-stat-earliest]')).toMatch(/^0\d:\d\d$/);
-  await expect.poll(() => drawn(page, 'clock-chart-days'), { timeout: 10_000 }).toBe(true);
-  await expect.poll(() => drawn(page, 'clock-chart-weeks'), { timeout: 10_000 }).toBe(true);
+  await chartDrawn(page, 'clock-chart-days');
+  await chartDrawn(page, 'clock-chart-weeks');
   expect((await page.locator('[data-testid=clock-chart-days] canvas').boundingBox())!.width).toBeLessThanOrEqual(375);
   await shot(page, 'data');
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { agentAtCustomerHome, apiPost, launch, registerUser, shooter, signedInPhone, smsCode, uniquePhone } from './support/browser';
 import { prepareUser } from './support/prepare';
+import { fromHub } from './support/programme';
 
 /**
  * The dealer part at 375x667 (issue 18), tapped from the management centre (home → 成长与工具 → 经销商 / 托管):
@@ -35,11 +36,7 @@ it('opens a dealer with the wallet, shares the link, and earns a frozen share of
   prepareUser(dealer.mobile, { fundFen: 980_000, txPwd: '123456' });
   const { page } = await signedInPhone(browser, { user: dealer });
 
-  await page.goto('/multipage/acc/acc_home');
-  await page.click('[data-testid=home-programmes]');
-  await page.waitForURL('**/programme/index');
-  await page.click('[data-testid=hub-dealerHome]');
-  await page.waitForURL('**/dealer/dealerHome');
+  await fromHub(page, 'dealerHome', '/dealer/dealerHome');
   await page.waitForSelector('[data-testid=dealer-status]:has-text("未开通")');
   await shot(page, 'home-not-dealer');
   await page.click('[data-testid=dealer-open]');

@@ -1,12 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
+import { chartDrawn, fromHub } from './support/programme';
+import { mod, runServerScript } from './support/server-script';
 
 /**
  * The insight part at 375x667 (issue 18), tapped from the management centre (home → 成长与工具 → ...):
@@ -21,52 +18,21 @@ beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
 const VISITOR_NAME = '年报访客甲';
-const server = path.resolve(import.meta.dirname, '../../server');
 /** `count` visits of the card of the user with this mobile, over the last days of this Beijing year; the first by a named visitor. */
 function visitsFor(mobile: string, count: number) {
-  const script = path.join(os.tmpdir(), `e2e-insight-${process.pid}-${Date.now()}.mts`);
-  const mod = (p: string) => JSON.stringify(path.join(server, p));
-  fs.writeFileSync(script, `
-import { createDb } from ${mod('src/db.ts')};
-import { systemClock } from ${mod('src/lib/clock.ts')};
-import { randomIds } from ${mod('src/lib/ids.ts')};
+  runServerScript('visits', mobile, `
 import { newUser } from ${mod('test/factories/users.ts')};
 import { newCardVisit } from ${mod('test/factories/programme-insight.ts')};
 import { newVisitEvent } from ${mod('test/factories/network.ts')};
-import { yearRange, beijingYearOf } from ${mod('src/domains/programme/insight/insight.rules.ts')};
-const db = createDb(process.env.DATABASE_URL!);
-await db.$queryRawUnsafe('PRAGMA busy_timeout = 5000');
-const ctx = { db, clock: systemClock, ids: randomIds };
-const owner = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(mobile)} }, select: { id: true } });
+import { yearRange, beijingYearOf } from ${mod('src/domains/programme/insight/insight.rules.ts')};`, `
 const visitor = await newUser(ctx, { name: ${JSON.stringify(VISITOR_NAME)} });
 const now = Date.now();
 const start = yearRange(beijingYearOf(new Date(now))).start.getTime();
 const atOf = (i: number) => new Date(Math.max(start + 60_000 * (i + 1), now - (${count} - i) * 5 * 3_600_000));
-await newCardVisit(ctx, owner, 'u:' + visitor.id, atOf(0), visitor.id);
-for (let i = 1; i < ${count}; i++) await newCardVisit(ctx, owner, 'dev-' + (i % 4), atOf(i));
-for (const action of ['call', 'share', 'view']) await newVisitEvent(ctx, owner, 'dev-1', { action, at: new Date(now - 3_600_000) });
-await db.$disconnect();
-`);
-  const res = spawnSync('pnpm', ['exec', 'tsx', script], { cwd: server, env: { ...process.env, DATABASE_URL: inject('databaseUrl') }, encoding: 'utf8' });
-  fs.rmSync(script, { force: true });
-  if (res.status !== 0) throw new Error(`preparing visits failed:\n${res.stdout}\n${res.stderr}`);
+await newCardVisit(ctx, user, 'u:' + visitor.id, atOf(0), visitor.id);
+for (let i = 1; i < ${count}; i++) await newCardVisit(ctx, user, 'dev-' + (i % 4), atOf(i));
+for (const action of ['call', 'share', 'view']) await newVisitEvent(ctx, user, 'dev-1', { action, at: new Date(now - 3_600_000) });`);
 }
-
-const fromHub = async (page: Page, entry: string, url: string) => {
-  await page.goto('/multipage/acc/acc_home');
-  await page.click('[data-testid=home-programmes]');
-  await page.waitForURL('**/programme/index');
-  await page.click(`[data-testid=hub-${entry}]`);
-  await page.waitForURL(`**${url}`);
-};
-/** Whether a chart's canvas has a size and has been drawn on (chart.js loaded lazily and painted something). */
-const drawn = (page: Page, testId: string) => page.waitForFunction((id) => {
-  const c = document.querySelector<HTMLCanvasElement>(`[data-testid=${id}] canvas`);
-  if (!c || !c.width || !c.height) return false;
-  const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-  for (let i = 3; i < px.length; i += 4) if (px[i] !== 0) return true;
-  return false;
-}, testId, { timeout: 10_000 });
 
 it('annual report: figures and drawn charts, a share link opened without login shows the public page', async () => {
   const rawShot = shooter('programme-insight');
@@ -79,8 +45,8 @@ it('annual report: figures and drawn charts, a share link opened without login s
   expect((await page.textContent('[data-testid=annual-visits-total]'))!.trim()).toBe('9');
   expect(await page.textContent('[data-testid=annual-tile-uniqueVisitors]')).toContain('5');
   expect(await page.textContent('[data-testid=annual-first-visitor]')).toContain(VISITOR_NAME);
-  await drawn(page, 'annual-chart-months');
-  await drawn(page, 'annual-chart-mix');
+  await chartDrawn(page, 'annual-chart-months');
+  await chartDrawn(page, 'annual-chart-mix');
   const box = await page.locator('[data-testid=annual-chart-months] canvas').boundingBox();
   expect(box!.width).toBeGreaterThan(300);
   expect(box!.height).toBeGreaterThan(150);
@@ -97,7 +63,7 @@ it('annual report: figures and drawn charts, a share link opened without login s
   await stranger.goto(link);
   await stranger.waitForSelector('[data-testid=shared-owner]');
   expect((await stranger.textContent('[data-testid=annual-visits-total]'))!.trim()).toBe('9');
-  await drawn(stranger, 'annual-chart-months');
+  await chartDrawn(stranger, 'annual-chart-months');
   const text = await stranger.textContent('body');
   expect(text).not.toContain(VISITOR_NAME);
   expect(text).not.toContain(user.mobile);
@@ -124,13 +90,13 @@ it('annual report: figures and drawn charts, a share link opened without login s
   const { page: vip } = await signedInPhone(browser, { user: vipUser });
   await fromHub(vip, 'dataAnalysis', '/statistics/analysis');
   await vip.waitForSelector('[data-testid=analysis-figures]');
-  await drawn(vip, 'analysis-chart-days');
-  await drawn(vip, 'analysis-chart-hours');
-  await drawn(vip, 'analysis-chart-actions');
+  await chartDrawn(vip, 'analysis-chart-days');
+  await chartDrawn(vip, 'analysis-chart-hours');
+  await chartDrawn(vip, 'analysis-chart-actions');
   await shot(vip, 'analysis-7-days');
   await vip.click('[data-testid=analysis-range-30]');
   await vip.waitForSelector('[data-testid=analysis-figures]:has-text("近30天"), [data-testid=analysis-range-30][aria-pressed=true]');
-  await drawn(vip, 'analysis-chart-days');
+  await chartDrawn(vip, 'analysis-chart-days');
   expect(await vip.textContent('[data-testid=analysis-tile-totalVisits]')).toContain('9');
   await shot(vip, 'analysis-30-days');
 }, 120_000);

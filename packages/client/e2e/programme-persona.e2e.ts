@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, registerUser, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
+import { fromHub } from './support/programme';
 import { pngBytes, toastSays } from './support/video';
 
 /**
@@ -16,13 +17,6 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const fromHub = async (page: Page, entry: string, url: string) => {
-  await page.goto('/multipage/acc/acc_home');
-  await page.click('[data-testid=home-programmes]');
-  await page.waitForURL('**/programme/index');
-  await page.click(`[data-testid=hub-${entry}]`);
-  await page.waitForURL(`**${url}`);
-};
 
 it('pendants: a non-VIP sees the VIP message; a VIP wears one and the card page shows it', async () => {
   const rawShot = shooter('programme-persona-pendants');

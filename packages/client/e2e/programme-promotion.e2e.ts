@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiPost, launch, registerUser, shooter, signedInPhone, smsCode, uniquePhone, type E2eUser } from './support/browser';
 import { prepareUser } from './support/prepare';
-import { pngBytes } from './support/video';
+import { fromHub } from './support/programme';
+import { pngBytes, toastSays } from './support/video';
 
 /**
  * The promotion part at 375x667 (issue 18), tapped from the management centre (home → 成长与工具 → ...):
@@ -18,14 +19,6 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
-const fromHub = async (page: Page, entry: string, url: string) => {
-  await page.goto('/multipage/acc/acc_home');
-  await page.click('[data-testid=home-programmes]');
-  await page.waitForURL('**/programme/index');
-  await page.click(`[data-testid=hub-${entry}]`);
-  await page.waitForURL(`**${url}`);
-};
 const completeCard = async (u: E2eUser, name: string) =>
   expect((await apiPost('/acc/updateMpBasicInfo.xhtml', { name, company: '星河科技', position: '销售经理' }, u.token)).status).toBe(200);
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiPost, launch, registerUser, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
+import { fromHub } from './support/programme';
 
 /**
  * The shake part at 375x667 (issue 18), tapped from the management centre (home → 成长与工具): a VIP applies for a
@@ -24,11 +25,7 @@ it('applies for a device, configures and binds it, and its page opens; picks rol
   prepareUser(op.mobile, { role: 'operator' });
   const { page } = await signedInPhone(browser, { user });
 
-  await page.goto('/multipage/acc/acc_home');
-  await page.click('[data-testid=home-programmes]');
-  await page.waitForURL('**/programme/index');
-  await page.click('[data-testid=hub-shakeHome]');
-  await page.waitForURL('**/show/shakeHome');
+  await fromHub(page, 'shakeHome', '/show/shakeHome');
   await page.waitForSelector('[data-testid=shake-devices-empty]');
   expect(await text(page, '[data-testid=shake-device-count]')).toBe('0');
   await shot(page, 'home-empty');
@@ -123,11 +120,7 @@ it('applies for a device, configures and binds it, and its page opens; picks rol
   await rawShot(page, 'details-stats');
 
   // Role tags: the first visit leads to the guide; two tags picked and saved.
-  await page.goto('/multipage/acc/acc_home');
-  await page.click('[data-testid=home-programmes]');
-  await page.waitForURL('**/programme/index');
-  await page.click('[data-testid=hub-roleIndex]');
-  await page.waitForURL('**/role/roleGuidePage');
+  await fromHub(page, 'roleIndex', '/role/roleGuidePage');
   await page.waitForSelector('[data-testid=role-guide]');
   await shot(page, 'role-guide');
   await page.click('[data-testid=role-guide-start]');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiPost, launch, registerUser, shooter, signedInPhone, uniquePhone } from './support/browser';
 import { prepareUser } from './support/prepare';
+import { fromHub } from './support/programme';
 
 /**
  * The sms part at 375x667 (issue 18), tapped from the management centre (home → 成长与工具 → 短信管理): a VIP user
@@ -23,11 +24,7 @@ it('applies for a sign, buys a pack with the wallet, sends an SMS and reads its 
   prepareUser(op.mobile, { role: 'operator' });
   const { page } = await signedInPhone(browser, { user });
 
-  await page.goto('/multipage/acc/acc_home');
-  await page.click('[data-testid=home-programmes]');
-  await page.waitForURL('**/programme/index');
-  await page.click('[data-testid=hub-smsHome]');
-  await page.waitForURL('**/shortMessageManagement/index');
+  await fromHub(page, 'smsHome', '/shortMessageManagement/index');
   await page.waitForSelector('[data-testid=sms-credits]');
   expect(await text(page, '[data-testid=sms-credits]')).toBe('0');
   await page.waitForSelector('[data-testid=sms-signs-empty]');

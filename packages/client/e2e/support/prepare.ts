@@ -1,10 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { inject } from 'vitest';
-
-const server = path.resolve(import.meta.dirname, '../../../server');
+import { mod, runServerScript } from './server-script';
 
 export interface Prepared { fundFen?: number; keys?: number; txPwd?: string; role?: string; paidCircle?: { name: string; joinPriceFen: number }; company?: { name: string; role: 'admin' | 'member' }; vip?: boolean;
   /** Published micro videos of the user (fake files: journeys that need no playback), e.g. shared with a platform label. */
@@ -30,12 +24,8 @@ export interface Prepared { fundFen?: number; keys?: number; txPwd?: string; rol
  * balanced) in a child process against the journey's database.
  */
 export function prepareUser(mobile: string, opts: Prepared) {
-  const script = path.join(os.tmpdir(), `e2e-prepare-${process.pid}-${Date.now()}.mts`);
-  const mod = (p: string) => JSON.stringify(path.join(server, p));
-  fs.writeFileSync(script, `
-import { createDb } from ${mod('src/db.ts')};
-import { systemClock } from ${mod('src/lib/clock.ts')};
-import { randomIds } from ${mod('src/lib/ids.ts')};
+  // Objects made for the user (a paid circle's id) come back as the last line of JSON.
+  return runServerScript<{ cid?: string; videoIds?: string[]; orderId?: string; productIds?: string[] }>('rows', mobile, `
 import { fundWallet, giveKeys, setTxPwd } from ${mod('test/factories/wallet.ts')};
 import { newCircle } from ${mod('test/factories/circle.ts')};
 import { newCompany } from ${mod('test/factories/usercentre.ts')};
@@ -43,12 +33,7 @@ import { newMicroVideo } from ${mod('test/factories/video.ts')};
 import { newVideoProduct, newVideoComplaint } from ${mod('test/factories/video-cart.ts')};
 import { newMirrorLink } from ${mod('test/factories/network.ts')};
 import { newShop, newProduct, newProductType } from ${mod('test/factories/shop.ts')};
-import { newShopOrder } from ${mod('test/factories/shop-catering.ts')};
-const db = createDb(process.env.DATABASE_URL!);
-// The journey's server writes the same file: wait for its write lock instead of failing at once.
-await db.$queryRawUnsafe('PRAGMA busy_timeout = 5000');
-const ctx = { db, clock: systemClock, ids: randomIds };
-const user = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(mobile)} }, select: { id: true } });
+import { newShopOrder } from ${mod('test/factories/shop-catering.ts')};`, `
 ${opts.fundFen ? `await fundWallet(ctx, user.id, ${opts.fundFen});` : ''}
 ${opts.keys ? `await giveKeys(ctx, user.id, ${opts.keys});` : ''}
 ${opts.txPwd ? `await setTxPwd(ctx, user.id, ${JSON.stringify(opts.txPwd)});` : ''}
@@ -67,12 +52,5 @@ ${opts.receivedShopOrderAt ? `const seller = await db.user.findFirstOrThrow({ wh
 console.log(JSON.stringify({ orderId: (await newShopOrder(ctx, await db.shop.findUniqueOrThrow({ where: { userId: seller.id } }), user)).id }));` : ''}
 ${opts.videos ? 'console.log(JSON.stringify({ videoIds }));' : ''}
 ${opts.paidCircle ? `console.log(JSON.stringify({ cid: (await newCircle(ctx, user, { joinWay: 'paid', ...${JSON.stringify(opts.paidCircle)} })).id }));` : ''}
-await db.$disconnect();
 `);
-  const res = spawnSync('pnpm', ['exec', 'tsx', script], { cwd: server, env: { ...process.env, DATABASE_URL: inject('databaseUrl') }, encoding: 'utf8' });
-  fs.rmSync(script, { force: true });
-  if (res.status !== 0) throw new Error(`preparing rows failed:\n${res.stdout}\n${res.stderr}`);
-  // Objects made for the user (a paid circle's id) come back as the last line of JSON.
-  const last = res.stdout.trim().split('\n').pop() ?? '';
-  return (last.startsWith('{') ? JSON.parse(last) : {}) as { cid?: string; videoIds?: string[]; orderId?: string; productIds?: string[] };
 }
