@@ -9,7 +9,7 @@ import './hub.css';
 /** The hub's groups: each row opens one part's entry screen (config/paths-programme-<part>.ts). */
 const GROUPS: { key: string; rows: [string, string, string][] }[] = [
   { key: 'earn', rows: [
-    ['dealerHome', paths.dealerHome, '◆'], ['custodyIndex', paths.custodyIndex, '⛨'], ['ambassadorHome', paths.ambassadorHome, '★'],
+    ['dealerHome', paths.dealerHome, '◆'], ['custodyIndex', paths.custodyIndex, '◈'], ['ambassadorHome', paths.ambassadorHome, '★'],
     ['distributorHome', paths.distributorHome, '✦'], ['inviteIndex', paths.inviteIndex, '✉'],
   ] },
   { key: 'habits', rows: [['checkinHome', paths.checkinHome, '☀'], ['studyHome', paths.studyHome, '✎']] },
