@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { LIMITS } from '@card/contract';
 import { apiPost, launch, registerUser, shooter, signedInPhone, smsCode, uniquePhone, type E2eUser } from './support/browser';
 import { prepareUser } from './support/prepare';
 import { fromHub } from './support/programme';
+import { mod, runServerScript } from './support/server-script';
 import { pngBytes, toastSays } from './support/video';
 
 /**
@@ -14,6 +16,12 @@ import { pngBytes, toastSays } from './support/video';
  *   card): with 2 of 3 the progress shows 2/3 and no document entry; the third completes their card, the page shows
  *   the target reached; 提交资料 with a picture → back on the invite page, "审核中"; the invitees' list shows the
  *   three. An operator opens the review from the invite page and approves; the user sees "已通过".
+ * - 超级分销: an ambassador (VIP, complete card, membership: prepared through the server's factories) with the
+ *   required number of referrals who paid an order (prepared too: no screen makes a paid order of someone else's
+ *   referral) sees both conditions met, applies and gets the distributor home: the badge, earnings 0.00, the link
+ *   and the team's direct tab listing the referrals as paid. Then a user registered through a direct referral's link
+ *   pays a VIP year from their wallet (the real pay calls): the home shows the second-tier share frozen and the
+ *   second tier tab lists the buyer as paid, brought by the direct referral.
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -130,3 +138,75 @@ it('a VIP becomes an ambassador and gets their link; invitees reach the target a
   expect(await page.textContent('[data-testid=invite-claim-state]')).toBe('已通过');
   await shot(page, 'invite-approved');
 }, 180_000);
+
+/**
+ * The user with this mobile made an ambassador (VIP, complete card, membership and role) with `paying` direct
+ * referrals who each have a paid VIP order, through the server's factories (as the integration test does).
+ */
+function ambassadorWithPaying(mobile: string, name: string, paying: number) {
+  return runServerScript<{ referrals: { name: string; phoneIdEcr: string }[] }>('an ambassador with paying referrals', mobile, `
+import { completeCard, makeMember } from ${mod('test/factories/programme-promotion.ts')};
+import { newUser } from ${mod('test/factories/users.ts')};
+import { newOrder, setReferrer } from ${mod('test/factories/vip.ts')};`, `
+await db.user.update({ where: { id: user.id }, data: { vipExpiresAt: new Date(Date.now() + 365 * 86_400_000) } });
+await completeCard(ctx, user.id, ${JSON.stringify(name)});
+await makeMember(ctx, user.id, 'ambassador');
+const referrals = [];
+for (let i = 1; i <= ${paying}; i++) {
+  const r = await newUser(ctx, { name: '直推' + i });
+  await setReferrer(ctx, r.id, user.id);
+  await newOrder(ctx, r, 'paid');
+  referrals.push({ name: '直推' + i, phoneIdEcr: r.phoneIdEcr });
+}
+console.log(JSON.stringify({ referrals }));`);
+}
+
+it('an ambassador with enough paying referrals becomes a super distributor: the team, then a second-tier sale earning the share', async () => {
+  const rawShot = shooter('programme-distributor');
+  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
+  const P = LIMITS.programmePromotion;
+  const me = await registerUser('135');
+  const { referrals } = ambassadorWithPaying(me.mobile, `分销${me.mobile.slice(-4)}`, P.distributorMinPaidReferrals);
+  const { page } = await signedInPhone(browser, { user: me });
+
+  // Both conditions met; applying turns the page into the distributor home.
+  await fromHub(page, 'distributorHome', '/distributor/home');
+  await page.waitForSelector('[data-testid=distributor-apply]');
+  expect(await page.textContent('[data-testid=distributor-cond-ambassador]')).toContain('已满足');
+  expect(await page.textContent('[data-testid=distributor-cond-paid]')).toContain(`${P.distributorMinPaidReferrals}/${P.distributorMinPaidReferrals}`);
+  await shot(page, 'distributor-ready');
+  await page.click('[data-testid=distributor-apply-button]');
+  await page.waitForSelector('[data-testid=distributor-badge]');
+  expect(await page.locator('[data-testid=distributor-apply]').count()).toBe(0);
+  expect(await page.textContent('[data-testid=distributor-hero] h2')).toContain('我的分销');
+  expect(await page.textContent('[data-testid=distributor-earnings-total]')).toBe('0.00');
+  expect(await page.textContent('[data-testid=distributor-share-link]')).toContain(`refereeIdEcr=${me.phoneIdEcr}`);
+  expect(await page.textContent('[data-testid=team-tab-direct]')).toBe(`直推（${P.distributorMinPaidReferrals}）`);
+  expect(await page.textContent('[data-testid=team-tab-second]')).toBe('二级（0）');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=team-member]').length === n, P.distributorMinPaidReferrals);
+  for (const r of referrals) expect(await page.textContent(`[data-testid=team-member]:has-text("${r.name}")`)).toContain('已付费');
+  await shot(page, 'distributor-home');
+
+  // A user brought by the first direct referral pays a VIP year from their wallet: the second-tier share, frozen.
+  const buyer = await registerInvitee({ mobile: '', token: '', password: '', phoneIdEcr: referrals[0]!.phoneIdEcr });
+  await completeCard(buyer, '二级买家');
+  prepareUser(buyer.mobile, { fundFen: 100_000, txPwd: '123456' });
+  const order = await apiPost('/register/registerPayVip.xhtml', { planCode: 'vip1y' }, buyer.token);
+  expect(order.status).toBe(200);
+  const paid = await apiPost('/vip/mpWalletOpenVIP.xhtml', { orderId: order.resultSets.id, amountFen: String(order.resultSets.amountFen), txPwd: '123456' }, buyer.token);
+  expect(paid.status).toBe(200);
+  const yuan = (Math.floor((order.resultSets.amountFen as number) * P.secondTierPercent / 100) / 100).toFixed(2);
+  await page.reload();
+  await page.waitForSelector('[data-testid=distributor-badge]');
+  expect(await page.textContent('[data-testid=distributor-earnings-total]')).toBe(yuan);
+  expect(await page.textContent('[data-testid=distributor-earnings-frozen]')).toBe(yuan);
+  expect(await page.textContent('[data-testid=team-tab-second]')).toBe('二级（1）');
+  await shot(page, 'distributor-earning');
+  await page.click('[data-testid=team-tab-second]');
+  const second = page.locator('[data-testid=team-member]:has-text("二级买家")');
+  await second.waitFor();
+  expect(await page.locator('[data-testid=team-member]').count()).toBe(1);
+  expect(await second.textContent()).toContain(`由${referrals[0]!.name}推荐`);
+  expect(await second.textContent()).toContain('已付费');
+  await shot(page, 'distributor-team-second');
+}, 120_000);
