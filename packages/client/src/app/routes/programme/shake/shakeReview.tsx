@@ -1,5 +1,5 @@
 import '../../../../features/programme/shake/shake.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Loading, Page } from '../../../../components/layouts/Page';
 import { LoadMore } from '../../../../components/ui/LoadMore';
 import { paths } from '../../../../config/paths';
@@ -37,11 +37,7 @@ function ApplicationQueue() {
   const decide = useReviewApplication();
   const rows = rowsOf(list.data);
   return (
-    <>
-      {list.isPending && <Loading />}
-      {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
-      {list.data && rows.length === 0 && <p className="result muted" data-testid="shake-review-empty">{t('review.empty')}</p>}
-      <ul className="sk-list">
+    <QueueFrame list={list} empty={rows.length === 0}>
         {rows.map((a) => (
           <li key={a.id} className="sk-row" data-testid="shake-review-application">
             <div className="sk-row-head">
@@ -56,9 +52,7 @@ function ApplicationQueue() {
                 { onSuccess: () => toast.info(t(approve ? 'review.approved' : 'review.rejected')) })} />
           </li>
         ))}
-      </ul>
-      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
-    </>
+    </QueueFrame>
   );
 }
 
@@ -68,11 +62,7 @@ function ConfigQueue() {
   const decide = useReviewConfig();
   const rows = rowsOf(list.data);
   return (
-    <>
-      {list.isPending && <Loading />}
-      {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
-      {list.data && rows.length === 0 && <p className="result muted" data-testid="shake-review-empty">{t('review.empty')}</p>}
-      <ul className="sk-list">
+    <QueueFrame list={list} empty={rows.length === 0}>
         {rows.map((c) => (
           <li key={c.deviceId} className="sk-row" data-testid="shake-review-config">
             <div className="sk-row-head"><span className="sk-row-title">{c.owner.name}</span><small>{c.submittedAt.slice(0, 10)}</small></div>
@@ -84,7 +74,22 @@ function ConfigQueue() {
                 { onSuccess: () => toast.info(t(approve ? 'review.approved' : 'review.rejected')) })} />
           </li>
         ))}
-      </ul>
+    </QueueFrame>
+  );
+}
+
+/** What both review queues show around their rows: loading, a failed read, the empty queue, more pages. */
+function QueueFrame({ list, empty, children }: {
+  list: { isPending: boolean; error: Error | null; data?: unknown; hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  empty: boolean; children: ReactNode;
+}) {
+  const { t } = useTranslation('programmeShake');
+  return (
+    <>
+      {list.isPending && <Loading />}
+      {list.error && <p className="result muted" role="alert">{list.error.message}</p>}
+      {Boolean(list.data) && empty && <p className="result muted" data-testid="shake-review-empty">{t('review.empty')}</p>}
+      <ul className="sk-list">{children}</ul>
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </>
   );
