@@ -82,7 +82,7 @@ export function bindingService(ctx: AppContext) {
       id: state, target: stateTarget(userId), purpose: 'wxState', codeHash: '',
       expiresAt: new Date(now.getTime() + WX_STATE_MINUTES * 60_000), createdAt: now,
     });
-    return { url: ctx.providers.wechat.authorizationUrl(redirectUri, state) };
+    return { url: ctx.providers.wechat.authorizationUrl(redirectUri, state, 'snsapi_userinfo') };
   }
 
   /**
@@ -94,8 +94,9 @@ export function bindingService(ctx: AppContext) {
     const row = await secrets.findSecret(input.state, 'wxState');
     if (!isLiveSecret(row, stateTarget(userId), now)) throw new DomainError('WX_AUTH_EXPIRED', { field: 'state' });
     if ((await secrets.spendSecret(row!.id, now)).count !== 1) throw new DomainError('WX_AUTH_EXPIRED', { field: 'state' });
-    return ctx.providers.wechat.identityFromCode(input.code).catch(() => {
-      throw new DomainError('WX_AUTH_EXPIRED', { field: 'code' });
+    // The provider answers WeChat's refusals as catalogue errors (invalid or used code, WeChat unavailable).
+    return ctx.providers.wechat.identityFromCode(input.code).catch((err: unknown) => {
+      throw err instanceof DomainError ? new DomainError(err.code, { field: 'code' }) : new DomainError('WX_UNAVAILABLE', { field: 'code' });
     });
   }
 

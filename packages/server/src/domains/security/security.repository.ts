@@ -47,10 +47,11 @@ export function securityRepository(db: Db) {
 
     // --- WeChat ---
     /** Another user already holding either id. */
-    otherWxHolder: (userId: string, openId: string, unionId: string) =>
-      db.user.findFirst({ where: { id: { not: userId }, OR: [{ wxOpenId: openId }, { wxUnionId: unionId }] }, select: { id: true } }),
-    bindWx: (userId: string, openId: string, unionId: string) =>
-      db.user.update({ where: { id: userId }, data: { wxOpenId: openId, wxUnionId: unionId }, select: { wxOpenId: true, wxUnionId: true } }),
+    otherWxHolder: (userId: string, openId: string, unionId: string | null) =>
+      db.user.findFirst({ where: { id: { not: userId }, OR: [{ wxOpenId: openId }, ...(unionId ? [{ wxUnionId: unionId }] : [])] }, select: { id: true } }),
+    /** A unionid WeChat did not give (an official account without an open platform) leaves the stored one as it is. */
+    bindWx: (userId: string, openId: string, unionId: string | null) =>
+      db.user.update({ where: { id: userId }, data: { wxOpenId: openId, ...(unionId ? { wxUnionId: unionId } : {}) }, select: { wxOpenId: true, wxUnionId: true } }),
     unbindOpenId: (userId: string) => db.user.update({ where: { id: userId }, data: { wxOpenId: null }, select: { wxOpenId: true } }),
     unbindUnionId: (userId: string) => db.user.update({ where: { id: userId }, data: { wxUnionId: null }, select: { wxUnionId: true } }),
 
