@@ -123,6 +123,7 @@ export const errorCatalogue = {
   /** Envelope status 419: the client goes to the WeChat authorisation URL in `data`, then comes back and resumes. */
   WX_AUTH_REQUIRED: e(419, 403, '需要微信授权，正在前往微信', 'WeChat authorization needed, opening WeChat'),
   WX_RETURN_INVALID: e(1011008, 400, '返回地址必须是本站页面', 'The return address must be a page of this site'),
+  WX_AUTH_DENIED: e(1011010, 400, '你已拒绝微信授权，未作任何更改', 'You declined the WeChat authorization; nothing was changed'),
   WX_NOT_BOUND: e(1011009, 404, '该微信尚未绑定账号，请先用手机号登录', 'This WeChat is not linked to an account yet, please sign in with your phone'),
   // --- usercentre area (1041xxx): add below this line ---
   MODULE_NOT_EXIST: e(1041001, 400, '模块不存在', 'The module does not exist'),

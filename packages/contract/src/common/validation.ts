@@ -10,7 +10,7 @@ import { COMMON_LABELS, labelOf, type Labels } from './labels';
 export type RuleKey =
   | 'required' | 'length' | 'maxLength' | 'password' | 'txPassword' | 'phone' | 'code' | 'email' | 'digits'
   | 'integer' | 'number' | 'boolean' | 'enum' | 'type' | 'range' | 'accepted' | 'url' | 'idFormat' | 'listSize'
-  | 'codeMissing' | 'keyword' | 'notEqual' | 'cursor' | 'taxNumber' | 'usccCheck' | 'lineBreak' | 'controlChar';
+  | 'codeMissing' | 'keyword' | 'notEqual' | 'cursor' | 'taxNumber' | 'usccCheck' | 'lineBreak' | 'controlChar' | 'appPath';
 
 const ruleText: Record<RuleKey, { zh: string; en: string }> = {
   required: { zh: '{field}不能为空', en: '{field} is required' },
@@ -46,6 +46,7 @@ const ruleText: Record<RuleKey, { zh: string; en: string }> = {
   },
   lineBreak: { zh: '{field}只能填写一行，请删除换行', en: '{field} must be a single line; remove the line breaks' },
   controlChar: { zh: '{field}含有不可见的控制字符，请删除后重试', en: '{field} contains invisible control characters; remove them and retry' },
+  appPath: { zh: '{field}必须是本站页面', en: '{field} must be a page of this site' },
 };
 
 /**
@@ -67,6 +68,7 @@ export const RULE_CODES: Readonly<Partial<Record<RuleKey, ErrorCode>>> = {
   usccCheck: 'TAX_NUMBER_CHECK',
   lineBreak: 'TEXT_LINE_BREAK',
   controlChar: 'TEXT_CONTROL_CHAR',
+  appPath: 'WX_RETURN_INVALID',
 };
 
 /** The catalogue entry of a refusal whose first failing field rule is `ruleKey`. */

@@ -19,6 +19,8 @@ export const securityRoutes = {
   modeifyBindingPhone: r('POST', '/acc/modeifyBindingPhone.xhtml', FORM, 'main'),
   findWxAuthorizationUrl: r('POST', '/acc/0/findWxAuthorizationUrl.xhtml', FORM, 'main'),
   findWxAuthorization: r('POST', '/acc/findWxAuthorization.xhtml', FORM, 'main'),
+  wxAuthorize: r('POST', '/acc/0/wxAuthorize.xhtml', FORM, 'main'),
+  wxOauthReturn: r('POST', '/acc/wxOauthReturn.xhtml', FORM, 'main'),
   getLoginUserBindWxOpenId: r('POST', '/acc/getLoginUserBindWxOpenId.xhtml', FORM, 'main'),
   getLoginUserBindWxUnionId: r('POST', '/acc/getLoginUserBindWxUnionId.xhtml', FORM, 'main'),
   unBindWeChatOpenId: r('POST', '/acc/unBindWeChatOpenId.xhtml', FORM, 'main'),

@@ -4,7 +4,7 @@ import { ZGetCodeResult } from '../account/account.schemas';
 import {
   ZBackTxPwdBody, ZCaptcha, ZCheckModifyPhoneCodeBody, ZHasLoginPassword, ZModifyBindingPhoneBody, ZModifyLoginPasswordBody,
   ZModifyPhoneCodeBody, ZModifyTxPwdBody, ZOwnPhoneCodeBody, ZPhoneChanged, ZPhoneProof, ZResetLoginPasswordBody,
-  ZSetLoginPasswordBody, ZSetTxPwdBody, ZTxPwdInfo, ZWxAuthorizeBody, ZWxAuthUrl, ZWxAuthUrlBody, ZWxBindings, ZWxBindState,
+  ZSetLoginPasswordBody, ZSetTxPwdBody, ZTxPwdInfo, ZWxAuthorizeBody, ZWxAuthorizeStartBody, ZWxAuthUrl, ZWxAuthUrlBody, ZWxBindings, ZWxBindState, ZWxReturn, ZWxReturnBody,
 } from './security.schemas';
 
 /** Passwords, phone change, WeChat binding and the registration captcha (spec sections 2, 5, 6, 7 "Passwords, phone, binding"). */
@@ -43,6 +43,12 @@ export const securityContract = c.router(
     }),
     findWxAuthorization: formPost('/acc/findWxAuthorization.xhtml', ZWxAuthorizeBody, ZWxBindings, 'user', {
       summary: 'Binds the WeChat open id and union id of an authorization code',
+    }),
+    wxAuthorize: formPost('/acc/0/wxAuthorize.xhtml', ZWxAuthorizeStartBody, ZWxAuthUrl, 'optional', {
+      summary: 'Ours (issue 29): the WeChat authorisation address with a way back to a screen of the app; signed in it binds, signed out it signs in by a bound WeChat',
+    }),
+    wxOauthReturn: formPost('/acc/wxOauthReturn.xhtml', ZWxReturnBody, ZWxReturn, 'optional', {
+      summary: 'Ours (issue 29): WeChat came back with code and state; binds the openid (signed in) or signs in (signed out), answers the screen to return to',
     }),
     getLoginUserBindWxOpenId: formPost('/acc/getLoginUserBindWxOpenId.xhtml', ZNoBody, ZWxBindState, 'user'),
     getLoginUserBindWxUnionId: formPost('/acc/getLoginUserBindWxUnionId.xhtml', ZNoBody, ZWxBindState, 'user'),

@@ -122,6 +122,33 @@ export const ZWxAuthUrlBody = z.object({
 export const ZWxAuthUrl = z.object({ url: z.string() });
 export const ZWxAuthorizeBody = z.object({ code: fText(1, LIMITS.security.wxCodeMax), state: fText(1, LIMITS.security.wxStateMax) });
 export const ZWxBindState = z.object({ bound: z.boolean(), idMasked: z.string().nullable() });
+// --- WeChat web authorisation with a way back (issue 29) ---
+
+/**
+ * A screen of the app to come back to after WeChat's authorisation: a path inside the app (react-router's, without
+ * the /multipage base), never another origin. `//host`, `/\host`, schemes and control characters are refused, so
+ * the way back cannot be turned into an open redirect.
+ */
+export function isAppReturnPath(s: string): boolean {
+  return s.length <= LIMITS.security.redirectUriMax && /^\/(?![/\\])/.test(s) && !/[\u0000-\u001f\u007f\\]/.test(s) && !/^\/[^?#]*:/.test(s.split(/[?#]/)[0]!);
+}
+export const WX_SCOPES = ['snsapi_base', 'snsapi_userinfo'] as const;
+export const ZWxAuthorizeStartBody = z.object({
+  scope: fEnum([...WX_SCOPES]).default('snsapi_base'),
+  returnTo: z.string().trim().min(1, rule('required')).max(LIMITS.security.redirectUriMax, rule('maxLength', { max: LIMITS.security.redirectUriMax }))
+    .refine(isAppReturnPath, rule('appPath')),
+});
+/** WeChat came back: `code` is absent when the user declined (WeChat sends only the state then). */
+export const ZWxReturnBody = z.object({
+  code: z.preprocess((v) => (v === '' ? undefined : v), fText(1, LIMITS.security.wxCodeMax).optional()),
+  state: fText(1, LIMITS.security.wxStateMax),
+});
+/**
+ * Where to go now, and what happened: `bound` when the WeChat was bound to the signed-in user; `token` when a
+ * signed-out visitor was recognised by the WeChat bound to their account (signed in by it).
+ */
+export const ZWxReturn = z.object({ returnTo: z.string(), bound: z.boolean(), token: z.string().nullable() });
+
 export const ZWxBindings = z.object({ openId: ZWxBindState, unionId: ZWxBindState });
 
 // --- Graphic captcha (rgRand) ---
@@ -147,6 +174,8 @@ export const SECURITY_LABELS: AreaLabels = {
     step: label('步骤', 'step'),
     redirectUri: label('回调地址', 'redirect address'),
     state: label('授权状态', 'authorization state'),
+    returnTo: label('返回页面', 'return page'),
+    scope: label('授权方式', 'authorization scope'),
   },
   calls: {
     findWxAuthorization: { code: label('微信授权码', 'WeChat authorization code') },

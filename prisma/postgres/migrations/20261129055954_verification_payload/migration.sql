@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "VerificationCode" ADD COLUMN     "payload" TEXT;
