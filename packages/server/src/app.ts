@@ -30,6 +30,7 @@ import { registerSystemRoutes } from './plugins/system-routes';
 import type { ReadinessCheck } from './plugins/readiness';
 import { registerPublicCardPage } from './plugins/public-card-page';
 import { registerPublicMicroPage } from './plugins/public-micro-page';
+import { registerShareShells } from './plugins/share-shells';
 import { accountRouter } from './domains/account/account.router';
 import { cardRouter } from './domains/card/card.router';
 import { cityPlaces, settledVisits } from './domains/card';
@@ -54,6 +55,7 @@ import { programmeJobs, programmeRouter } from './domains/programme';
 import { startJobs } from './core/jobs';
 import { purgeFinishedTasks, startQueueWorkers, type QueueWorkers } from './core/queue';
 import { registerSandboxPayPages } from './providers/pay';
+import { registerWeChat } from './providers/wechat-sandbox-pages';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -159,6 +161,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   registerLinksHttp(app, ctx); // the micro links' counting redirect (GET /fun/link/:linkId)
   // The local WeChat Pay's cashier page, and its way to post notifications to the routes above (PAY_PROVIDER=sandbox).
   registerSandboxPayPages(app, ctx);
+  registerWeChat(app, ctx); // the WeChat sandbox's authorise page, or the official account's clock, log and Redis (issue 29)
 
   registerSystemRoutes(app, ctx, [
     { name: 'storage', check: () => ctx.providers.storage.ping() },
@@ -167,6 +170,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   ]);
   registerPublicCardPage(app, ctx);
   registerPublicMicroPage(app, ctx);
+  registerShareShells(app, ctx); // shared app pages answer index.html with their preview tags (issue 29)
   if (config.docs) registerOpenApiDocs(app); // /docs: the OpenAPI document and swagger-ui
   const client = await registerClient(app, ctx);
   app.setNotFoundHandler((req, reply) => {
