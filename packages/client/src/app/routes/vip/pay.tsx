@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { formatFen } from '../../../lib/money';
 import { useCloseOrder, usePayInfo, useWalletPay, useWxPay } from '../../../features/vip/api';
 import { formatTime, shortOf } from '../../../features/vip/format';
-import { invokeJsapiPay } from '../../../features/vip/wechat-pay';
+import { useWxPayStart } from '../../wx-pay/use-wx-pay';
 import { TxPwdSheet } from './tx-pwd-sheet';
 import '../../../features/vip/vip.css';
 
@@ -32,6 +32,16 @@ export default function PayRoute() {
   const [method, setMethod] = useState<Method | null>(null);
   const [sheet, setSheet] = useState(false);
   const title = t('titles.pay');
+  const payable = info.data?.order.state === 'created' ? info.data.order : null;
+  // The price changed since the screen was painted: say so and show the new amount before anything is charged.
+  const onPayError = (err: unknown) => {
+    if (err instanceof ApiError && err.code === 'AMOUNT_ABNORMAL') { toast.error(t('pay.priceChanged')); void info.refetch(); }
+  };
+  const wxPay = useWxPayStart({
+    mutation: wx, startOf: (start) => start, onError: onPayError,
+    onPaid: () => { void navigate(paths.paySuccess(orderId), { replace: true }); },
+    resume: { ready: !!info.data || !!info.error, vars: payable && { orderId: payable.id, amountFen: payable.amountFen } },
+  });
 
   if (info.error) {
     return (
@@ -41,7 +51,7 @@ export default function PayRoute() {
     );
   }
   if (!info.data) return <Page title={title} backTo={paths.myOrders}><Loading /></Page>;
-  const { order, walletAvailableFen, hasTxPwd, inWeChat, refundWindowDays } = info.data;
+  const { order, walletAvailableFen, hasTxPwd, refundWindowDays } = info.data;
   const amount = formatFen(order.amountFen);
   const short = shortOf(walletAvailableFen, order.amountFen);
   const chosen: Method = method ?? (short === 0 ? 'wallet' : 'wxpay');
@@ -57,23 +67,7 @@ export default function PayRoute() {
     );
   }
 
-  // The price changed since the screen was painted: say so and show the new amount before anything is charged.
-  const onPayError = (err: unknown) => {
-    if (err instanceof ApiError && err.code === 'AMOUNT_ABNORMAL') { toast.error(t('pay.priceChanged')); void info.refetch(); }
-  };
-
-  const payByWx = () => {
-    const channel = inWeChat ? 'jsapi' : 'h5';
-    wx.mutate({ orderId: order.id, amountFen: order.amountFen, channel }, {
-      onError: onPayError,
-      onSuccess: async (start) => {
-        if (start.channel === 'h5') { window.location.assign(start.url); return; }
-        const res = await invokeJsapiPay(start.jsapi);
-        if (res === 'cancel') toast.info(t('pay.wxpayCancelled'));
-        else void navigate(paths.paySuccess(order.id), { replace: true });
-      },
-    });
-  };
+  const payByWx = () => wxPay.start({ orderId: order.id, amountFen: order.amountFen });
 
   const payByWallet = (txPwd: string) =>
     wallet.mutate({ orderId: order.id, amountFen: order.amountFen, txPwd }, {
@@ -107,11 +101,11 @@ export default function PayRoute() {
         </label>
       </fieldset>
 
-      <Button type="button" data-testid="pay-confirm" disabled={wx.isPending || wallet.isPending}
+      <Button type="button" data-testid="pay-confirm" disabled={wxPay.pending || wallet.isPending}
         onClick={() => { if (chosen === 'wallet') { wallet.reset(); setSheet(true); } else payByWx(); }}>
-        {wx.isPending ? t('pay.paying') : t('pay.confirm', { amount })}
+        {wxPay.pending ? t('pay.paying') : t('pay.confirm', { amount })}
       </Button>
-      {wx.isPending && <progress className="vip-progress" aria-label={t('pay.paying')} />}
+      {wxPay.pending && <progress className="vip-progress" aria-label={t('pay.paying')} />}
       <p className="vip-note">{t('pay.refundNote', { count: refundWindowDays })}</p>
       <ConfirmButton label={t('pay.cancelOrder')} armedLabel={t('confirm')} confirmText={t('pay.cancelConfirm')} testId="pay-cancel"
         disabled={close.isPending}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CIRCLE_PAY_KINDS, errorText, type CirclePayKind, type ErrorCode } from '@card/contract';
 import { currentLang, useTranslation } from '../../../../lib/i18n';
 import { ApiError } from '../../../../lib/api';
@@ -9,15 +9,15 @@ import { Button } from '../../../../components/ui/Button';
 import { paths } from '../../../../config/paths';
 import { formatFen } from '../../../../lib/money';
 import { TxPwdSheet } from '../../../../features/wallet/components/TxPwdSheet';
-import { invokeJsapiPay } from '../../../../features/vip/wechat-pay';
-import { PAY_POLL, usePayForward } from '../../../../features/vip/api';
+import { PayReturn } from '../../../wx-pay/PayReturn';
+import { useWxPayStart } from '../../../wx-pay/use-wx-pay';
+import { isLeavingForAuth, resumeRequested } from '../../../wx-pay/wx-pay';
 import { useCirclePayInfo, usePayCircle } from '../../../../features/circle/api-pay';
 import '../../../../features/vip/vip.css';
 // The transaction password sheet is the wallet's, styled by its stylesheet.
 import '../../../../features/wallet/wallet.css';
 
 type Method = 'wallet' | 'wxpay';
-const inWeChat = () => /MicroMessenger/i.test(navigator.userAgent);
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 
 /**
@@ -28,31 +28,16 @@ const day = (iso: string) => new Date(iso).toLocaleDateString();
 export default function CirclePayRoute() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
-  // Back from WeChat Pay's H5 page: the order is looked up (and a lost notification recovered) before anything else.
-  if (orderId) return <WxPayReturn orderId={orderId} cid={params.get('cid') ?? ''} kind={params.get('kind') ?? 'join'} />;
-  return <CirclePayScreen cid={params.get('cid') ?? ''} kindParam={params.get('kind')} />;
-}
-
-function WxPayReturn({ orderId, cid, kind }: { orderId: string; cid: string; kind: string }) {
+  const cid = params.get('cid') ?? '';
+  const kind = params.get('kind') === 'view' ? 'view' : 'join';
   const { t } = useTranslation(['circlePay', 'common']);
-  const [round, setRound] = useState(0);
-  const forward = usePayForward(orderId, round);
-  const state = forward.data?.state;
-  const title = t('titles.payScreen');
-  if (forward.error) return <Page title={title} backTo={paths.circlePayments}><p className="result">{forward.error.message}</p></Page>;
-  if (state && state !== 'created' && state !== 'closed') return <Navigate to={paths.circleAffiche(cid)} replace />;
-  const checking = !state || (state === 'created' && forward.attempts < PAY_POLL.times);
-  return (
-    <Page title={title} backTo={paths.circlePayments}>
-      {checking ? <p className="result" role="status" data-testid="circle-pay-checking">{t('checking')}</p> : (
-        <div className="result" data-testid="circle-pay-not-paid">
-          <p>{t(state === 'closed' ? 'orderClosed' : 'notPaid')}</p>
-          {state === 'created' && <Button type="button" onClick={() => setRound((r) => r + 1)}>{t('checkAgain')}</Button>}
-          <Link className="btn btn-ghost" to={paths.circlePay(cid, kind === 'view' ? 'view' : 'join')} replace>{t('payAgain')}</Link>
-        </div>
-      )}
-    </Page>
-  );
+  // Back from WeChat Pay's H5 page: the order is looked up (and a lost notification recovered) before anything else.
+  // Back from the WeChat authorisation (`resume=wxpay`, the order in the query too): the pay screen starts again.
+  if (orderId && !resumeRequested(params)) {
+    return <PayReturn orderId={orderId} title={t('titles.payScreen')} backTo={paths.circlePayments} paidTo={paths.circleAffiche(cid)}
+      paidText={t('paid')} payAgainTo={paths.circlePay(cid, kind)} />;
+  }
+  return <CirclePayScreen cid={cid} kindParam={params.get('kind')} />;
 }
 
 function CirclePayScreen({ cid, kindParam }: { cid: string; kindParam: string | null }) {
@@ -65,6 +50,14 @@ function CirclePayScreen({ cid, kindParam }: { cid: string; kindParam: string | 
   const [sheet, setSheet] = useState(false);
   const title = t(kind === 'join' ? 'titles.payJoin' : 'titles.payView');
   const back = cid ? paths.circleJoinInfo(cid) : paths.myCircles;
+  const home = paths.circleAffiche(cid);
+  const onError = (err: unknown) => { if (err instanceof ApiError && err.code === 'AMOUNT_ABNORMAL') void info.refetch(); };
+  // WeChat's sheet said ok: the order's state comes from the server, asked by the return check (which then goes home).
+  const wx = useWxPayStart({
+    mutation: pay, startOf: (r) => r.pay, onError,
+    onPaid: (r) => { void navigate(`${paths.circlePay(cid, kind)}&orderId=${encodeURIComponent(r.payment.orderId)}`, { replace: true }); },
+    resume: { ready: !!info.data || !!info.error, vars: info.data?.canPay ? { cid, kind, method: 'wxpay' } : null, drop: ['orderId'] },
+  });
 
   if (info.error) {
     return <Page title={title} backTo={back}><p className="result" data-testid="circle-pay-error">{info.error.message}</p></Page>;
@@ -74,23 +67,13 @@ function CirclePayScreen({ cid, kindParam }: { cid: string; kindParam: string | 
   const amount = formatFen(d.priceFen);
   const short = Math.max(0, d.priceFen - d.walletAvailableFen);
   const chosen: Method = method ?? (short === 0 ? 'wallet' : 'wxpay');
-  const home = paths.circleAffiche(cid);
 
   const onPaid = () => { toast.info(t('paid')); void navigate(home, { replace: true }); };
-  const onError = (err: unknown) => { if (err instanceof ApiError && err.code === 'AMOUNT_ABNORMAL') void info.refetch(); };
   const payByWallet = (txPwd: string) => pay.mutate({ cid, kind, method: 'wallet', txPwd }, {
     onSuccess: () => { setSheet(false); onPaid(); },
     onError: (err) => { onError(err); if (!(err instanceof ApiError && err.code.startsWith('TX_PWD'))) setSheet(false); },
   });
-  const payByWx = () => pay.mutate({ cid, kind, method: 'wxpay', channel: inWeChat() ? 'jsapi' : 'h5' }, {
-    onError,
-    onSuccess: async (r) => {
-      if (!r.pay) return;
-      if (r.pay.channel === 'h5') { window.location.assign(r.pay.url); return; }
-      if ((await invokeJsapiPay(r.pay.jsapi)) === 'cancel') toast.info(t('wxCancelled'));
-      else onPaid();
-    },
-  });
+  const payByWx = () => wx.start({ cid, kind, method: 'wxpay' });
 
   return (
     <Page title={title} backTo={back}>
@@ -120,9 +103,9 @@ function CirclePayScreen({ cid, kindParam }: { cid: string; kindParam: string | 
               <span>{t('wxpay')}</span>
             </label>
           </fieldset>
-          <Button type="button" data-testid="circle-pay-confirm" disabled={pay.isPending}
+          <Button type="button" data-testid="circle-pay-confirm" disabled={wx.pending}
             onClick={() => { if (chosen === 'wallet') { pay.reset(); setSheet(true); } else payByWx(); }}>
-            {pay.isPending ? t('paying') : t('confirm', { amount })}
+            {wx.pending ? t('paying') : t('confirm', { amount })}
           </Button>
         </>
       ) : (
@@ -131,7 +114,7 @@ function CirclePayScreen({ cid, kindParam }: { cid: string; kindParam: string | 
           <Link className="btn btn-ghost" to={home}>{t('toCircle')}</Link>
         </div>
       )}
-      {pay.error instanceof ApiError && !sheet && <p className="form-error" role="alert" data-testid="circle-pay-failed">{pay.error.message}</p>}
+      {pay.error instanceof ApiError && !isLeavingForAuth(pay.error) && !sheet && <p className="form-error" role="alert" data-testid="circle-pay-failed">{pay.error.message}</p>}
       <p className="center"><Link to={paths.circlePayments} data-testid="circle-pay-to-payments">{t('myPayments')}</Link></p>
 
       <TxPwdSheet open={sheet} title={t('txPwdTitle')} summary={t('txPwdSummary', { name: d.circle.name, amount })} hasTxPwd={d.hasTxPwd}

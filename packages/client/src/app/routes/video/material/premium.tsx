@@ -3,7 +3,7 @@ import '../../../../features/vip/vip.css';
 // The transaction password sheet is the wallet's, styled by its stylesheet.
 import '../../../../features/wallet/wallet.css';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '@card/contract';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
@@ -13,11 +13,12 @@ import { useTranslation } from '../../../../lib/i18n';
 import { formatFen } from '../../../../lib/money';
 import { toast } from '../../../../lib/toast';
 import { TxPwdSheet } from '../../../../features/wallet/components/TxPwdSheet';
-import { invokeJsapiPay } from '../../../../features/vip/wechat-pay';
+import { PayReturn } from '../../../wx-pay/PayReturn';
+import { useWxPayStart } from '../../../wx-pay/use-wx-pay';
+import { isLeavingForAuth, resumeRequested } from '../../../wx-pay/wx-pay';
 import { useBuyPremium, usePremium, useVideoQuantity } from '../../../../features/video/api-material';
 
 type Method = 'wallet' | 'wxpay';
-const inWeChat = () => /MicroMessenger/i.test(navigator.userAgent);
 
 /**
  * /microvideo/premium: whether the caller has micro video premium (bought until when, or with VIP), what it gives,
@@ -25,6 +26,18 @@ const inWeChat = () => /MicroMessenger/i.test(navigator.userAgent);
  * page elsewhere). The amount shown is the amount sent; a changed price is answered, not charged.
  */
 export default function VideoPremiumRoute() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId');
+  const { t } = useTranslation('videoMaterial');
+  // Back from WeChat Pay's H5 page (its return URL names the order): the order is asked for first.
+  if (orderId && !resumeRequested(params)) {
+    return <PayReturn orderId={orderId} title={t('titles.premium')} backTo={paths.microVideoHome} paidTo={paths.videoPremium}
+      paidText={t('premium.paid')} payAgainTo={paths.videoPremium} />;
+  }
+  return <PremiumScreen />;
+}
+
+function PremiumScreen() {
   const { t } = useTranslation('videoMaterial');
   const status = usePremium();
   const quantity = useVideoQuantity();
@@ -32,24 +45,23 @@ export default function VideoPremiumRoute() {
   const [method, setMethod] = useState<Method>('wallet');
   const [sheet, setSheet] = useState(false);
   const title = t('titles.premium');
+  const navigate = useNavigate();
+  const onPaid = () => { setSheet(false); toast.info(t('premium.paid')); };
+  // WeChat's sheet said ok: the order's state comes from the server, asked by the return check.
+  const wx = useWxPayStart({
+    mutation: buy, startOf: (r) => r.pay, onPaid: (r) => { void navigate(`${paths.videoPremium}?orderId=${encodeURIComponent(r.orderId)}`, { replace: true }); },
+    resume: { ready: !!status.data || status.isError, vars: status.data ? { amountFen: status.data.priceFen, method: 'wxpay' } : null, drop: ['orderId'] },
+  });
   if (status.isError) return <Page title={title} backTo={paths.microVideoHome}><p className="field-msg" role="alert">{status.error.message}</p></Page>;
   if (!status.data) return <Page title={title} backTo={paths.microVideoHome}><Loading /></Page>;
   const s = status.data;
   const amount = formatFen(s.priceFen);
 
-  const onPaid = () => { setSheet(false); toast.info(t('premium.paid')); };
   const payByWallet = (txPwd: string) => buy.mutate({ amountFen: s.priceFen, method: 'wallet', txPwd }, {
     onSuccess: onPaid,
     onError: (err) => { if (!(err instanceof ApiError && err.code.startsWith('TX_PWD'))) setSheet(false); },
   });
-  const payByWx = () => buy.mutate({ amountFen: s.priceFen, method: 'wxpay', channel: inWeChat() ? 'jsapi' : 'h5' }, {
-    onSuccess: async (r) => {
-      if (!r.pay) return;
-      if (r.pay.channel === 'h5') { window.location.assign(r.pay.url); return; }
-      if ((await invokeJsapiPay(r.pay.jsapi)) === 'cancel') toast.info(t('premium.wxCancelled'));
-      else { onPaid(); void status.refetch(); }
-    },
-  });
+  const payByWx = () => wx.start({ amountFen: s.priceFen, method: 'wxpay' });
 
   return (
     <Page title={title} backTo={paths.microVideoHome}>
@@ -66,10 +78,10 @@ export default function VideoPremiumRoute() {
         <label className="vip-method"><input type="radio" name="method" checked={method === 'wallet'} onChange={() => setMethod('wallet')} data-testid="vm-method-wallet" /><span>{t('premium.wallet')}</span></label>
         <label className="vip-method"><input type="radio" name="method" checked={method === 'wxpay'} onChange={() => setMethod('wxpay')} data-testid="vm-method-wxpay" /><span>{t('premium.wxpay')}</span></label>
       </fieldset>
-      {buy.error && !sheet && <p className="field-msg" role="alert" data-testid="vm-buy-failed">{buy.error.message}</p>}
-      <Button type="button" disabled={buy.isPending} data-testid="vm-buy"
+      {buy.error && !isLeavingForAuth(buy.error) && !sheet && <p className="field-msg" role="alert" data-testid="vm-buy-failed">{buy.error.message}</p>}
+      <Button type="button" disabled={wx.pending || buy.isPending} data-testid="vm-buy"
         onClick={() => { if (method === 'wallet') { buy.reset(); setSheet(true); } else payByWx(); }}>
-        {buy.isPending ? t('premium.paying') : t(s.premiumUntil ? 'premium.renew' : 'premium.buy', { amount })}
+        {wx.pending || buy.isPending ? t('premium.paying') : t(s.premiumUntil ? 'premium.renew' : 'premium.buy', { amount })}
       </Button>
       {s.premium && <p className="center"><Link to={paths.editMaterial} data-testid="vm-to-make">{t('premium.toMake')}</Link></p>}
       <TxPwdSheet open={sheet} title={t('premium.txPwdTitle')} summary={t('premium.txPwdSummary', { amount })} hasTxPwd
