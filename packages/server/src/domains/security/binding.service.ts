@@ -112,7 +112,20 @@ export function bindingService(ctx: AppContext) {
     }
   }
 
+  /**
+   * The wallet's 提现微信 also becomes the account's WeChat when the account has none and nobody else holds it, so
+   * paying inside WeChat works after either binding (it did only after 我的 → 绑定管理).
+   */
+  async function adoptWx(userId: string, identity: { openId: string; unionId: string | null }) {
+    const u = await secretsOf(userId);
+    if (u.wxOpenId || (await repo.otherWxHolder(userId, identity.openId, identity.unionId))) return;
+    await repo.bindWx(userId, identity.openId, u.wxUnionId ? null : identity.unionId).catch((err: unknown) => {
+      if (!isUniqueViolation(err)) throw err;
+    });
+  }
+
   return {
+    adoptWx,
     sendPhoneCode, checkOldPhoneCode, changePhone, wxAuthorizationUrl, bindWx, wxIdentity,
     openIdState: async (userId: string) => bindState((await secretsOf(userId)).wxOpenId),
     unionIdState: async (userId: string) => bindState((await secretsOf(userId)).wxUnionId),

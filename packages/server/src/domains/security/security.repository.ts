@@ -46,6 +46,10 @@ export function securityRepository(db: Db) {
       }),
 
     // --- WeChat ---
+    /** The account a WeChat is bound to (signing in by WeChat): by openid, else by unionid. */
+    userByWx: (openId: string, unionId: string | null) =>
+      db.user.findFirst({ where: { OR: [{ wxOpenId: openId }, ...(unionId ? [{ wxUnionId: unionId }] : [])] }, select: { id: true, phoneIdEcr: true } }),
+    openIdOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { wxOpenId: true } }))?.wxOpenId ?? null,
     /** Another user already holding either id. */
     otherWxHolder: (userId: string, openId: string, unionId: string | null) =>
       db.user.findFirst({ where: { id: { not: userId }, OR: [{ wxOpenId: openId }, ...(unionId ? [{ wxUnionId: unionId }] : [])] }, select: { id: true } }),

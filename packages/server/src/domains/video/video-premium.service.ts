@@ -24,6 +24,7 @@ export function videoPremiumService(ctx: AppContext) {
   async function buy(userId: string, b: TBuyPremiumBody, clientIp: string, lang: Lang) {
     // The price shown must be the price charged: a stale screen is told, not charged another amount.
     if (b.amountFen !== V.premiumPriceFen) throw new DomainError('AMOUNT_ABNORMAL', { field: 'amountFen' });
+    if (b.method === 'wxpay') await payService(ctx).wxGate(userId, b.channel, '/microvideo/premium');
     const order = await createOrder(ctx, userId, {
       line: PREMIUM_LINE, planCode: null, title: premiumOrderTitle('zh-CN'), amountFen: V.premiumPriceFen, terms: { years: V.premiumYears },
     });

@@ -4,13 +4,19 @@ import type { AppContext } from '../../context';
 import { PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
 import type { PayNotification, Transaction } from '../../providers/pay';
-import { securityService } from '../security';
+import { securityService, wxAuthService, resumePath } from '../security';
 import { VIP_MESSAGES, langOf } from './messages';
 import { applyPaid, applyRefunded } from './order-core';
 import { assertPayable, assertShownAmount } from './order.rules';
 import { vipRepository, type OrderRow } from './vip.repository';
 import { vipService } from './vip.service';
 import type { BuyingCall } from './vip.rules';
+
+/** The app screen a WeChat payment resumes on after the authorisation: the area's own screen, else the pay screen. */
+export function resumeScreenOf(orderId: string, returnPath?: string): string {
+  const screen = returnPath?.startsWith('/multipage/') ? returnPath.slice('/multipage'.length) : `/vip/pay/${encodeURIComponent(orderId)}`;
+  return resumePath(screen);
+}
 
 /**
  * Paying an order: from the wallet (transaction password, then one transaction), or through WeChat Pay (the
@@ -41,6 +47,9 @@ export function payService(ctx: AppContext) {
    */
   async function startWxPay(userId: string, order: OrderRow, channel: PayChannel, clientIp: string, returnPath?: string): Promise<TPayStart> {
     assertPayable({ state: order.state as never, expiresAt: order.expiresAt }, ctx.clock.now());
+    // Inside WeChat the payer's openid comes from the silent authorisation (status 419), which comes back to the
+    // screen the payment was started on and starts it again there: never a "payment failed" for a new user.
+    if (channel === 'jsapi') await wxAuthService(ctx).requireOpenId(userId, resumeScreenOf(order.id, returnPath));
     const u = await repo.buyerOf(userId);
     if (channel === 'jsapi' && !u?.wxOpenId) throw new DomainError('PAYMENT_FAILED', { field: 'channel' });
     await repo.markWxStarted(order.id);
@@ -168,7 +177,16 @@ export function payService(ctx: AppContext) {
       return startWxPay(userId, order, b.channel, clientIp, returnPath);
     },
 
+    /**
+     * For a call that creates its order and starts WeChat Pay at once: a payer inside WeChat without an openid is
+     * sent to the authorisation (419) before any order exists, coming back to `screen` (an app path) to start again.
+     */
+    async wxGate(userId: string, channel: PayChannel | undefined, screen: string) {
+      if (channel === 'jsapi') await wxAuthService(ctx).requireOpenId(userId, resumePath(screen));
+    },
+
     async buyAndWxPay(userId: string, b: { planCode: string; channel: PayChannel }, clientIp: string, lang: Lang) {
+      if (b.channel === 'jsapi') await wxAuthService(ctx).requireOpenId(userId, resumePath('/vip/vipCentre'));
       const order = await vip.buyPlan(userId, 'buyVipPayment' satisfies BuyingCall, b.planCode);
       const pay = await startWxPay(userId, order, b.channel, clientIp);
       return { order: await vip.orderOf(userId, order.id, lang), pay };

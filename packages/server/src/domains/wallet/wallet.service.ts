@@ -65,6 +65,7 @@ export function walletService(ctx: AppContext) {
 
   async function bindWechat(userId: string, input: { code: string; state: string }) {
     const identity = await bindingService(ctx).wxIdentity(userId, input);
+    await bindingService(ctx).adoptWx(userId, identity);
     // A withdrawal already asked keeps the open id it was recorded with; later ones go to the new WeChat.
     return bindingOut(await repo.upsertBinding(userId, identity.openId, bindingNickname(identity.openId), ctx.clock.now()))!;
   }
