@@ -66,7 +66,7 @@ try {
   const t0 = performance.now();
   const startScript = startScriptOf();
   const server = start('node', [...startScript.flags, serverEntry], {
-    ...env, ...startScript.env, PORT: String(apiPort), HOST: '127.0.0.1', NODE_ENV: 'production', SMS_PROVIDER: 'local', SMS_LOCAL_IN_PRODUCTION: '1', PAY_PROVIDER: 'sandbox', PAY_SANDBOX_IN_PRODUCTION: '1',
+    ...env, ...startScript.env, PORT: String(apiPort), HOST: '127.0.0.1', NODE_ENV: 'production', SMS_PROVIDER: 'local', SMS_LOCAL_IN_PRODUCTION: '1', PAY_PROVIDER: 'sandbox', PAY_SANDBOX_IN_PRODUCTION: '1', WECHAT_PROVIDER: 'sandbox', WECHAT_SANDBOX_IN_PRODUCTION: '1',
     LOG_LEVEL: 'warn', UPLOAD_DIR: uploads, TRUST_PROXY: '127.0.0.1',
   });
   await waitUp(`${api}/health`);

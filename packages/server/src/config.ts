@@ -101,6 +101,16 @@ export interface AppConfig {
     mchId: string; appId: string; mchSerial: string; privateKeyFile: string; apiV3Key: string;
     platformPublicKeyFile: string; platformSerial: string; notifyBase: string; baseUrl: string;
   };
+  /**
+   * Who answers WeChat web authorisation and the JS-SDK ticket (WECHAT_PROVIDER): 'sandbox' (a local authorise page;
+   * the default outside production) or 'official' (the official account's API with WX_APP_ID/WX_APP_SECRET); none by
+   * default in production. Checked by providers/wechat-config.ts.
+   */
+  wechatProvider: string;
+  /** WECHAT_SANDBOX_IN_PRODUCTION=1: the operator's explicit opt-in to the WeChat sandbox in production (a demo, a benchmark). */
+  wechatSandboxInProduction: boolean;
+  /** The official account (WX_*): app id and secret, WeChat's API origin and its authorise page's origin (test doubles in tests). */
+  wx: { appId: string; appSecret: string; apiBaseUrl: string; openBaseUrl: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -154,6 +164,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       platformPublicKeyFile: env.WXPAY_PLATFORM_PUBLIC_KEY_FILE?.trim() ?? '', platformSerial: env.WXPAY_PLATFORM_SERIAL?.trim() ?? '',
       notifyBase: (env.WXPAY_NOTIFY_BASE?.trim() ?? '').replace(/\/+$/, ''),
       baseUrl: (env.WXPAY_BASE_URL?.trim() || 'https://api.mch.weixin.qq.com').replace(/\/+$/, ''),
+    },
+    wechatProvider: env.WECHAT_PROVIDER?.trim() || (nodeEnv === 'production' ? '' : 'sandbox'),
+    wechatSandboxInProduction: env.WECHAT_SANDBOX_IN_PRODUCTION === '1',
+    wx: {
+      appId: env.WX_APP_ID?.trim() ?? '', appSecret: env.WX_APP_SECRET?.trim() ?? '',
+      apiBaseUrl: (env.WX_API_BASE_URL?.trim() || 'https://api.weixin.qq.com').replace(/\/+$/, ''),
+      openBaseUrl: (env.WX_OPEN_BASE_URL?.trim() || 'https://open.weixin.qq.com').replace(/\/+$/, ''),
     },
   };
 }

@@ -3,14 +3,15 @@ import { loadConfig } from './config';
 import { checkSmsConfig } from './providers/sms-config';
 import { checkStorageConfig } from './providers/storage-config';
 import { checkPayConfig } from './providers/pay/pay-config';
+import { checkWeChatConfig } from './providers/wechat-config';
 
 /**
  * Process entry: refuse a configuration that may not run (no SMS provider in production, an incomplete object
- * store, a half-configured WeChat Pay), then listen, and close
+ * store, a half-configured WeChat Pay or official account), then listen, and close
  * cleanly on SIGTERM/SIGINT (finish in-flight requests, close the database).
  */
 const config = loadConfig();
-const checks = [checkSmsConfig(config), checkStorageConfig(config), checkPayConfig(config)];
+const checks = [checkSmsConfig(config), checkStorageConfig(config), checkPayConfig(config), checkWeChatConfig(config)];
 const startup = { fatal: checks.flatMap((c) => c.fatal), warnings: checks.flatMap((c) => c.warnings) };
 if (startup.fatal.length) {
   for (const line of startup.fatal) console.error(`[card] refusing to start: ${line}`);

@@ -8,7 +8,10 @@ import { checkSmsConfig } from './sms-config';
 import { LocalDiskStorage, type StorageProvider } from './storage';
 import { checkStorageConfig, forcePathStyleOf } from './storage-config';
 import { S3Storage } from './storage-s3';
-import { LocalWeChatProvider, type WeChatProvider } from './wechat';
+import type { WeChatProvider } from './wechat';
+import { checkWeChatConfig } from './wechat-config';
+import { OfficialWeChat } from './wechat-official';
+import { SandboxWeChat } from './wechat-sandbox';
 import { payProvidersFor, type PayoutProvider, type PayProvider } from './pay';
 
 export interface Providers {
@@ -20,13 +23,14 @@ export interface Providers {
 /**
  * The one place that picks provider implementations, by configuration: SMS through Aliyun or the local outbox
  * (smsProviderFor), files on the local disk or an S3-compatible store (storageProviderFor), maps through AMap
- * when AMAP_WEB_KEY is set, else offline from the places handed in; payments through WeChat Pay or its sandbox (payProvidersFor).
+ * when AMAP_WEB_KEY is set, else offline from the places handed in; payments through WeChat Pay or its sandbox (payProvidersFor);
+ * WeChat authorisation and share signatures through the official account or the sandbox (wechatProviderFor).
  */
 export function configuredProviders(config: AppConfig, log: FastifyBaseLogger, places: readonly MapPlace[] = []): Providers {
   return {
     sms: smsProviderFor(config, log),
     storage: storageProviderFor(config),
-    wechat: new LocalWeChatProvider(),
+    wechat: wechatProviderFor(config, log),
     maps: config.amapWebKey ? amapMaps({ key: config.amapWebKey, baseUrl: config.amapBaseUrl }) : localMaps(places),
     ...payProvidersFor(config, log),
   };
@@ -58,4 +62,19 @@ export function storageProviderFor(config: AppConfig): StorageProvider {
     });
   }
   return new LocalDiskStorage(config.uploadDir);
+}
+
+/**
+ * The configured WeChat (WECHAT_PROVIDER): the official account's API, or the sandbox's local authorise page. A
+ * configuration that may not start (checkWeChatConfig) throws. The app's clock, log and Redis are attached by
+ * registerWeChat (wechat-sandbox-pages.ts) once the app has them.
+ */
+export function wechatProviderFor(config: AppConfig, log?: FastifyBaseLogger): WeChatProvider {
+  const { fatal } = checkWeChatConfig(config);
+  if (fatal.length) throw new Error(`WeChat configuration refused: ${fatal.join('; ')}`);
+  const w = config.wx;
+  if (config.wechatProvider === 'official') {
+    return new OfficialWeChat({ appId: w.appId, appSecret: w.appSecret, apiBaseUrl: w.apiBaseUrl, openBaseUrl: w.openBaseUrl, ...(log ? { log } : {}) });
+  }
+  return new SandboxWeChat({ appId: w.appId, secret: w.appSecret });
 }

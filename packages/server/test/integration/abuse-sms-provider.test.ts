@@ -191,7 +191,7 @@ describe('start-up in production', () => {
   }, 60_000);
 
   it('starts with the explicit opt-in to the local provider, warns loudly, and logs no code', async () => {
-    const s = startServer({ NODE_ENV: 'production', DATABASE_URL: copyBaseDatabase(), SMS_PROVIDER: 'local', SMS_LOCAL_IN_PRODUCTION: '1', PAY_PROVIDER: 'sandbox', PAY_SANDBOX_IN_PRODUCTION: '1', LOG_LEVEL: 'info' });
+    const s = startServer({ NODE_ENV: 'production', DATABASE_URL: copyBaseDatabase(), SMS_PROVIDER: 'local', SMS_LOCAL_IN_PRODUCTION: '1', PAY_PROVIDER: 'sandbox', PAY_SANDBOX_IN_PRODUCTION: '1', WECHAT_PROVIDER: 'sandbox', WECHAT_SANDBOX_IN_PRODUCTION: '1', LOG_LEVEL: 'info' });
     try {
       await s.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
       expect(s.output()).toMatch(/NO SMS IS SENT/);
