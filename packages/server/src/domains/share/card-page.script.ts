@@ -42,6 +42,23 @@ export const CARD_PAGE_SCRIPT = `(function () {
       if (audio.paused) { var p = audio.play(); if (p && p.catch) p.catch(function () { mark(false); }); } else audio.pause();
     });
   }
+  // The save guide's 复制全部信息 (card-page.save.ts): the clipboard API where allowed, else the old copy command on
+  // the selected text, else the text shown selected so a long-press copies it.
+  function copyContact(btn) {
+    var source = document.querySelector('[data-copy-source]');
+    var status = document.querySelector('[data-testid=copy-status]');
+    if (!source) return;
+    function done() { status.textContent = btn.getAttribute('data-copied'); }
+    function manual() { source.hidden = false; source.focus(); source.select(); status.textContent = btn.getAttribute('data-failed'); }
+    function legacy() {
+      source.hidden = false; source.select();
+      var ok = false;
+      try { ok = document.execCommand('copy'); } catch (err) { ok = false; }
+      if (ok) { source.hidden = true; done(); } else manual();
+    }
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(source.value).then(done, legacy);
+    else legacy();
+  }
   document.addEventListener('click', function (e) {
     var el = e.target;
     for (var i = 0; i < ACTS.length; i++) if (el.closest(ACTS[i][0])) { track(ACTS[i][1]); break; }
@@ -52,6 +69,8 @@ export const CARD_PAGE_SCRIPT = `(function () {
     var layer = el.closest('[data-sheet], .wx-hint');
     if (layer && (el === layer || el.closest('[data-close]') || (el.closest('.wx-hint') && !el.closest('.wx-hint-body')))) return hide(layer);
     if (layer && el.closest('[data-sheet]') && !el.closest('.sheet')) return hide(layer);
+    var copyAll = el.closest('[data-copy-all]');
+    if (copyAll) return copyContact(copyAll);
     if (el.closest('[data-share]')) {
       var url = location.href.split('#')[0];
       if (navigator.share) { navigator.share({ title: texts.title, url: url }).catch(function () {}); return; }

@@ -61,13 +61,15 @@ describe('server-rendered public card', () => {
     expect(html).not.toContain('A&B 大厦&');
   });
 
-  it('links the vCard for a normal browser and swaps it for the hint inside WeChat', () => {
+  it('links the vCard for a normal browser; inside WeChat the button opens the save guide, which still offers it', () => {
     expect(html).toContain('href="/stc/cardAAAAAAAAAAAAAAAA/card.vcf"');
     expect(html).not.toContain('data-testid="wechat-hint"');
     const wx = renderCardBody({ ...base, inWeChat: true });
-    expect(wx).not.toContain('card.vcf');
-    expect(wx).toContain('data-hint="download"');
+    expect(wx).toMatch(/<button[^>]*data-testid="save-contact" data-hint="download"/);
     expect(wx).toContain('data-testid="wechat-hint" data-kind="share" hidden');
+    expect(wx).toContain('data-testid="wechat-hint" data-kind="download" hidden');
+    expect(wx).toMatch(/<a class="btn btn-primary" href="\/stc\/cardAAAAAAAAAAAAAAAA\/card.vcf"[^>]*data-testid="save-guide-vcard"/);
+    expect(wx).not.toMatch(/>请在浏览器中打开</);
   });
 
   it('invites a logged-out visitor, says nothing to a logged-in one, shows the owner their rank', () => {

@@ -1,5 +1,6 @@
-import { LIMITS, mapLinks, miniLinkClickPath, placeLine, THEMES, vcardPath, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
+import { LIMITS, mapLinks, miniLinkClickPath, placeLine, THEMES, vcardPath, type Lang, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
 import { escapeHtml as h } from './card-head';
+import { saveGuide } from './card-page.save';
 
 /** Where the card page's beacon goes (the network radar's `beacon` call, service base main). */
 export const RADAR_BEACON_PATH = '/accessRadar/beacon.xhtml';
@@ -25,6 +26,9 @@ export interface CardPageInput {
   viewer: { loggedIn: boolean; isOwner: boolean; rank: { rank: number; total: number; visits: number; days: number } | null };
   /** WeChat's in-app browser blocks downloads: actions there explain how to open the system browser instead. */
   inWeChat: boolean;
+  /** The card's absolute public link and the page language, for the save guide's copied text (WeChat only). */
+  link?: string;
+  lang?: Lang;
   paths: { qrCode: string; register: string; downloadCenter: string; home?: string; advisory?: string; vshop?: string; catering?: string; activities?: string; complaint?: string };
 }
 
@@ -155,8 +159,9 @@ function viewerBar(input: CardPageInput): string {
   return `<div class="viewer-bar" data-testid="visitor-bar"><span>${h(texts.visitor.pitch)}</span><a href="${h(paths.register)}">${h(texts.visitor.makeMine)}</a></div>`;
 }
 
+/** The share hint; saving a contact has its own guide (card-page.save.ts). */
 function wechatHints(texts: TCardPageTexts['wechat']): string {
-  return (['download', 'share'] as const).map((kind) => `<div class="wx-hint" role="dialog" aria-modal="true" data-testid="wechat-hint" data-kind="${kind}" hidden>`
+  return (['share'] as const).map((kind) => `<div class="wx-hint" role="dialog" aria-modal="true" data-testid="wechat-hint" data-kind="${kind}" hidden>`
     + `<div class="wx-hint-arrow" aria-hidden="true">↗</div><div class="wx-hint-body"><h3>${h(texts[`${kind}Title`])}</h3><p>${h(texts[`${kind}Body`])}</p>`
     + `<button type="button" class="btn btn-ghost" data-close>${h(texts.gotIt)}</button></div></div>`).join('');
 }
@@ -191,7 +196,7 @@ export function renderCardBody(input: CardPageInput): string {
       : '',
     viewerBar(input),
     `<footer class="card-footer muted">${h(t.poweredBy)}${complaintLink(input)}</footer>`,
-    input.inWeChat ? wechatHints(texts.wechat) : '',
+    input.inWeChat ? wechatHints(texts.wechat) + saveGuide(card, input.link ?? '', input.lang) : '',
   ].join('');
   return `<div class="page page-card"><main class="page-body"><article class="card theme-${theme}${bgUrl ? ' has-bg' : ''}" data-testid="card-view" data-theme="${theme}">${body}</article></main></div>`;
 }

@@ -180,7 +180,7 @@ export function shareService(ctx: AppContext) {
     const image = avatar || `${origin}${qrImagePath({ phoneIdEcr: card.phoneIdEcr, format: 'png', size: 430 })}`;
     const head = renderCardHead({ card, link: linkOf(card.phoneIdEcr), image, avatar, siteName: texts.map.appName });
     const viewer = { loggedIn: req.viewerId !== null, isOwner: card.isOwner, rank: card.isOwner && req.viewerId ? await rank(req.viewerId) : null };
-    const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, modules, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths });
+    const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, modules, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths, link: linkOf(card.phoneIdEcr), lang: req.lang });
     const script = `<script type="application/json" id="card-texts">${jsonForScript(scriptTexts(texts, card))}</script><script>${CARD_PAGE_SCRIPT}</script>`
       + (req.inWeChat ? wechatShareTags({ title: scriptTexts(texts, card).title, desc: cardDescription(card), link: linkOf(card.phoneIdEcr), imgUrl: image }) : '');
     const html = fillShell(shell, { lang: req.lang, title: card.name, head, body, script });
