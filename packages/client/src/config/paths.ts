@@ -34,6 +34,8 @@ export const paths = {
   txPasswordSuccess: '/acc/AccTraderpwSetSuccess',
   modifyPhone: '/acc/forwardModifyPhone',
   bindingManagement: '/acc/acc_home_mine/bindingManagement',
+  /** Where WeChat's authorisation comes back to (issue 29); the server names it too (domains/security/wx-auth.rules.ts). */
+  wxAuthorized: '/acc/wxAuthorized',
   // --- usercentre area paths: add below this line ---
   userCentre: '/acc/acc_home_mine',
   userCentreSettings: '/acc/acc_home_mine/set',

@@ -78,7 +78,8 @@ export const api = contractClient(fetcher);
 
 /** A failed call, carrying the catalogue message the server wrote in the user's language. */
 export class ApiError extends Error {
-  constructor(public status: number, public code: string, message: string, public fieldErrors: TFieldError[] = []) {
+  /** `data`: what a refusal carries besides its message (e.g. the screen to go back to after WeChat's authorisation). */
+  constructor(public status: number, public code: string, message: string, public fieldErrors: TFieldError[] = [], public data?: unknown) {
     super(message);
   }
 }
@@ -117,5 +118,5 @@ export function read<R extends { status: number; body: unknown }>(res: R): Ok<R>
   } else if (env.status === STATUS_REDIRECT && typeof env.data === 'string') {
     window.location.assign(env.data);
   }
-  throw new ApiError(env.status, env.code, env.msg, env.errors ?? []);
+  throw new ApiError(env.status, env.code, env.msg, env.errors ?? [], env.data);
 }

@@ -11,6 +11,7 @@ import { serverFieldErrors, validate } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { tokenStore } from '../../../lib/token';
 import { useLogin } from '../../../features/account/api';
+import { WxLoginButton } from './wx-login-button';
 import { AgreementCheck, agreementStore } from '../../../features/account/components/AgreementCheck';
 import { CodeButton } from '../../../features/account/components/CodeButton';
 import { PhoneField } from '../../../features/account/components/PhoneField';
@@ -87,6 +88,7 @@ function LoginForm() {
           <Link to={paths.forgetPassword} data-testid="forgot-password">{t('security:login.forgotPassword')}</Link>
         </p>
       </form>
+      <WxLoginButton returnTo={params.get('redirect') ?? paths.home} />
     </Page>
   );
 }

@@ -13,5 +13,6 @@ export const securityRoutes: RouteObject[] = [
   { path: paths.txPasswordRetrieve, lazy: lazyScreen(() => import('./tx-password-retrieve')), handle: { title: 'security:titles.txPasswordRetrieve', ns: ['account'] } },
   { path: paths.txPasswordSuccess, lazy: lazyScreen(() => import('./tx-password-success')), handle: { title: 'security:titles.txPasswordSuccess', ns: ['account'] } },
   { path: paths.modifyPhone, lazy: lazyScreen(() => import('./modify-phone')), handle: { title: 'security:titles.modifyPhone', ns: ['account'] } },
+  { path: paths.wxAuthorized, lazy: lazyScreen(() => import('./wx-authorized')), handle: { title: 'security:titles.wxAuthorized', ns: ['account'] } },
   { path: paths.bindingManagement, lazy: lazyScreen(() => import('./binding-management')), handle: { title: 'security:titles.bindingManagement', ns: ['account'] } },
 ];
