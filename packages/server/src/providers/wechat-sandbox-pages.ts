@@ -33,7 +33,8 @@ export function registerWeChat(app: FastifyInstance, ctx: AppContext) {
 
   app.post(SANDBOX_WX_CONSENT_PATH, async (req, reply) => {
     // Only the sandbox's own page posts here: a form on another site must not authorise for the person.
-    const from = claimedOrigin(req.headers.origin, req.headers.referer);
+    const claimed = claimedOrigin(req.headers.origin, req.headers.referer);
+    const from = claimed === null ? null : originOf(claimed);
     if (from === null || (from !== publicOrigin && from !== ownOrigin(req))) {
       return sendPage(reply, 403, errorPage(`请求来源 ${from ?? '（无）'} 不是本站 / The request did not come from this site`));
     }

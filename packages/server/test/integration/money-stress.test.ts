@@ -8,6 +8,7 @@ import { fundWallet, giveKeys, newUser, setTxPwd, type FactoryUser } from '../fa
 import { copyBaseDatabase } from '../helpers/database';
 import { expectBalancedLedger } from '../helpers/ledger';
 import { startServerProcess } from '../helpers/server-process';
+import { walkWxSandboxHttp } from '../helpers/wechat-sandbox';
 
 /**
  * Money under pressure, against the real server process (both engines): many simultaneous conflicting payments,
@@ -104,8 +105,8 @@ describe('simultaneous conflicting requests', () => {
 
   it('lets 10 of 30 simultaneous withdrawals through when the balance covers 10', async () => {
     const u = await payer(10 * 1000);
-    const auth = new URL((await call('/acc/0/findWxAuthorizationUrl.xhtml', { redirectUri: `${base}/multipage/cpl/bindWechat` }, u.token)).resultSets.url);
-    const bound = await call('/cpl/bindWechat.xhtml', { code: auth.searchParams.get('code')!, state: auth.searchParams.get('state')! }, u.token);
+    const auth = await walkWxSandboxHttp(base, (await call('/acc/0/findWxAuthorizationUrl.xhtml', { redirectUri: `${base}/multipage/cpl/bindWechat` }, u.token)).resultSets.url);
+    const bound = await call('/cpl/bindWechat.xhtml', { code: auth.code!, state: auth.state! }, u.token);
     expect(bound.status, JSON.stringify(bound)).toBe(200);
     const answers = await Promise.all(Array.from({ length: 30 }, () => call('/cpl/withdraw.xhtml', { amountFen: 1000, txPwd: TX_PWD }, u.token)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { makeTestApp, type TestApp } from '../helpers/app';
+import { walkWxSandbox } from '../helpers/wechat-sandbox';
 
 /** WeChat binding through the provider's OAuth: the state belongs to the session, an id belongs to one user. */
 let t: TestApp;
@@ -13,14 +14,17 @@ const refusal = (res: LightMyRequestResponse) => {
   return { status: body.status as number, code: body.code as string, field: body.errors?.[0]?.field as string | undefined };
 };
 
-/** Asks for the authorization address and reads the code and state the (local) WeChat sends back. */
-async function authorize(token: string) {
+/**
+ * Asks for the authorization address and walks it through the WeChat sandbox (consent screen, 允许) to read the
+ * code and state it sends back. `person`: the sandbox browser, i.e. which WeChat user authorises.
+ */
+async function authorize(token: string, person?: string) {
   const res = await t.post('/acc/0/findWxAuthorizationUrl.xhtml', { redirectUri: REDIRECT }, token);
-  const url = new URL(res.json().resultSets.url);
-  expect(`${url.origin}${url.pathname}`).toBe(REDIRECT);
-  return { code: url.searchParams.get('code')!, state: url.searchParams.get('state')! };
+  const walk = await walkWxSandbox(t.app, res.json().resultSets.url, { ...(person ? { person } : {}) });
+  expect(new URL(walk.location, 'http://localhost:3000').href.split('?')[0]).toBe(REDIRECT);
+  return { code: walk.code!, state: walk.state!, person: walk.person };
 }
-const bind = (token: string, fields: { code: string; state: string }) => t.post('/acc/findWxAuthorization.xhtml', fields, token);
+const bind = (token: string, f: { code: string; state: string }) => t.post('/acc/findWxAuthorization.xhtml', { code: f.code, state: f.state }, token);
 const states = async (token: string) => ({
   openId: (await t.post('/acc/getLoginUserBindWxOpenId.xhtml', {}, token)).json().resultSets,
   unionId: (await t.post('/acc/getLoginUserBindWxUnionId.xhtml', {}, token)).json().resultSets,
@@ -29,7 +33,7 @@ const states = async (token: string) => ({
 describe('binding WeChat', () => {
   let alice = '';
   let bob = '';
-  let aliceCode = '';
+  let aliceWx = ''; // the sandbox person (WeChat user) alice binds
   beforeAll(async () => {
     alice = (await t.register('13340000001')).token;
     bob = (await t.register('13340000002')).token;
@@ -54,7 +58,7 @@ describe('binding WeChat', () => {
 
   it('binds the open id and union id, shown masked; the state works once', async () => {
     const a = await authorize(alice);
-    aliceCode = a.code;
+    aliceWx = a.person;
     const res = (await bind(alice, a)).json().resultSets;
     expect(res.openId).toMatchObject({ bound: true, idMasked: expect.stringMatching(/^o.{3}\*{4}.{4}$/) });
     expect(res.unionId).toMatchObject({ bound: true, idMasked: expect.stringMatching(/^u.{3}\*{4}.{4}$/) });
@@ -65,8 +69,9 @@ describe('binding WeChat', () => {
   });
 
   it('refuses a WeChat account that is bound to another user', async () => {
-    const b = await authorize(bob);
-    const res = await bind(bob, { code: aliceCode, state: b.state });
+    // Bob authorises in alice's browser: the same WeChat user.
+    const b = await authorize(bob, aliceWx);
+    const res = await bind(bob, { code: b.code, state: b.state });
     expect(res.statusCode).toBe(409);
     expect(refusal(res)).toMatchObject({ status: 1011001, code: 'WX_ALREADY_BOUND' });
     expect(await states(bob)).toEqual({ openId: { bound: false, idMasked: null }, unionId: { bound: false, idMasked: null } });
@@ -75,10 +80,12 @@ describe('binding WeChat', () => {
   it('unbinds the open id and the union id separately; the WeChat account is free once both are gone', async () => {
     expect((await t.post('/acc/unBindWeChatOpenId.xhtml', {}, alice)).json().resultSets).toEqual({ bound: false, idMasked: null });
     expect((await states(alice)).unionId.bound).toBe(true);
-    expect(refusal(await bind(bob, { code: aliceCode, state: (await authorize(bob)).state })).code).toBe('WX_ALREADY_BOUND');
+    const again = await authorize(bob, aliceWx);
+    expect(refusal(await bind(bob, { code: again.code, state: again.state })).code).toBe('WX_ALREADY_BOUND');
     expect((await t.post('/acc/unBindWeChatUnionId.xhtml', {}, alice)).json().resultSets).toEqual({ bound: false, idMasked: null });
     expect((await states(alice)).unionId.bound).toBe(false);
-    const res = (await bind(bob, { code: aliceCode, state: (await authorize(bob)).state })).json();
+    const free = await authorize(bob, aliceWx);
+    const res = (await bind(bob, { code: free.code, state: free.state })).json();
     expect(res.resultSets.openId.bound).toBe(true);
   });
 });

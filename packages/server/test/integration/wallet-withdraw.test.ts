@@ -7,6 +7,7 @@ import type { PayoutProvider, TransferInput, TransferResult } from '../../src/pr
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { expectBalancedLedger } from '../helpers/ledger';
 import { okOf, refusalOf } from '../helpers/client';
+import { walkWxSandbox } from '../helpers/wechat-sandbox';
 import { bindWalletWechat, fundWallet, newUser, setTxPwd } from '../factories';
 
 /** A payout provider the test steers: every transfer is PROCESSING until the test sets its final answer. */
@@ -171,11 +172,11 @@ describe('payouts', () => {
 });
 
 describe('withdrawal WeChat', () => {
-  /** The authorization address (with the state issued to this user) and what the local WeChat sends back. */
+  /** The authorization address (with the state issued to this user) walked through the WeChat sandbox (允许). */
   const authorize = async (token: string) => {
     const { url } = okOf(await t.api.security.findWxAuthorizationUrl({ body: { redirectUri: 'http://localhost:3000/multipage/cpl/bindWechat' }, token }));
-    const back = new URL(url);
-    return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+    const back = await walkWxSandbox(t.app, url);
+    return { code: back.code!, state: back.state! };
   };
 
   it('binds from an OAuth code, finds it, and refuses to unbind while a withdrawal is pending', async () => {
