@@ -162,11 +162,23 @@ describe('confirm and cancel', () => {
       .rejects.toMatchObject({ code: 'WXPAY_ORDER_CLOSED' });
   });
 
-  it('a form posted from another site pays nothing', async () => {
+  it('a form posted from another site pays nothing, and the page says which origins it expected', async () => {
     const { no, url } = await start(300);
     const res = await form('/sandbox/wxpay/confirm', linkFields(url), { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('支付链接无效');
+    expect(res.body).toContain('https://evil.example');
+    expect(res.body).toContain(`PUBLIC_ORIGIN=${t.ctx.config.publicOrigin}`);
     expect((await sandbox.queryPayment(no))!.tradeState).toBe('NOTPAY');
+  });
+
+  it('the page opened on another name of this server (not PUBLIC_ORIGIN) pays and returns on that host (issue 29)', async () => {
+    const { no, url } = await start(300);
+    const lan = 'http://192.168.1.20:3000';
+    const res = await form('/sandbox/wxpay/confirm', linkFields(url), { origin: lan, host: '192.168.1.20:3000' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toMatch(/^\/multipage\//); // a path: the browser stays on the host it used
+    expect((await sandbox.queryPayment(no))!.tradeState).toBe('SUCCESS');
   });
 
   it('dropNextNotifications(1): the payment happens, nothing is posted, the order query still knows', async () => {

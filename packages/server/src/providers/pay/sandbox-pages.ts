@@ -25,14 +25,21 @@ export function registerSandboxPayPages(app: FastifyInstance, ctx: AppContext) {
 
   app.get(SANDBOX_PAY_PAGE_PATH, async (req, reply) => {
     const q = req.query as Record<string, unknown>;
-    return sendPage(reply, await pay.page(str(q.no), str(q.sig)));
+    const page = await pay.page(str(q.no), str(q.sig));
+    // A link that does not verify: most often one signed by another server's sandbox keys (SANDBOX_PAY_DIR differs).
+    return sendPage(reply, page, page.state === 'invalid' ? `订单 ${str(q.no) || '（无）'} 的签名不是本服务器的沙箱密钥签发的（SANDBOX_PAY_DIR） / The link's signature was not made with this server's sandbox keys (SANDBOX_PAY_DIR)` : undefined);
   });
 
   for (const [url, action] of [[SANDBOX_CONFIRM_PATH, 'confirm'], [SANDBOX_CANCEL_PATH, 'cancel']] as const) {
     app.post(url, async (req, reply) => {
       // A form on another site must not pay for someone: only our own page posts here (browsers send Origin on POST).
+      // The page itself may have been opened on another name of this server (a LAN address, 127.0.0.1): its own host
+      // counts as ours too; anything else is refused with the reason spelled out for the operator.
       const from = claimedOrigin(req.headers.origin, req.headers.referer);
-      if (from !== null && from !== ourOrigin) return sendPage(reply, { state: 'invalid' });
+      const here = safeOrigin(`${req.protocol}://${req.host}`);
+      if (from !== null && from !== ourOrigin && from !== here) {
+        return sendPage(reply, { state: 'invalid' }, `此页面提交自 ${from}，与本站地址 ${here}（PUBLIC_ORIGIN=${ourOrigin}）不一致 / Posted from ${from}, which is neither this server (${here}) nor PUBLIC_ORIGIN (${ourOrigin})`);
+      }
       const body = (req.body ?? {}) as Record<string, unknown>;
       const no = str(body.no);
       const sig = str(body.sig);
@@ -71,15 +78,16 @@ const NOTICE: Record<Exclude<SandboxPage['state'], 'payable'>, [string, string]>
   expired: ['该支付已过期，无法付款', 'This payment has expired and cannot be paid'],
 };
 
-function sendPage(reply: FastifyReply, page: SandboxPage) {
+function sendPage(reply: FastifyReply, page: SandboxPage, why?: string) {
   const status = page.state === 'payable' || page.state === 'paid' ? 200 : page.state === 'invalid' ? 400 : 409;
-  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderPage(page));
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderPage(page, why));
 }
 
-export function renderPage(page: SandboxPage): string {
+/** `why`: for an invalid link, what exactly is wrong (for the operator running the sandbox). */
+export function renderPage(page: SandboxPage, why?: string): string {
   let main: string;
   if (page.state === 'invalid') {
-    main = `<p class="notice" role="alert">${NOTICE.invalid[0]}<br><span class="en">${NOTICE.invalid[1]}</span></p>`;
+    main = `<p class="notice" role="alert">${NOTICE.invalid[0]}<br><span class="en">${NOTICE.invalid[1]}</span></p>${why ? `<p class="why">${esc(why)}</p>` : ''}`;
   } else {
     const hidden = (action: string) => `<input type="hidden" name="no" value="${esc(page.orderNo)}"><input type="hidden" name="sig" value="${esc(page.sig)}">${action}`;
     const forms = page.state === 'payable'
@@ -104,7 +112,7 @@ main{background:#fff;margin:12px;padding:20px 16px;border-radius:8px;text-align:
 dl{font-size:13px;color:#888;margin:0 0 20px}dd{margin:0;word-break:break-all}
 button{display:block;width:100%;min-height:48px;border:0;border-radius:6px;font-size:17px;margin-top:12px}
 .pay{background:#07c160;color:#fff}.cancel{background:#f2f2f2;color:#111}
-.en{display:block;font-size:12px;opacity:.8}.notice{color:#c00;font-weight:600}
+.en{display:block;font-size:12px;opacity:.8}.notice{color:#c00;font-weight:600}.why{font-size:13px;color:#555;word-break:break-all}
 </style></head>
 <body><header>微信支付 · 本地沙箱<small>WeChat Pay sandbox: no real money moves</small></header>
 <main>${main}</main></body></html>`;
