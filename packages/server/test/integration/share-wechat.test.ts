@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -110,5 +111,28 @@ describe('the saved contact carries the avatar', () => {
   it('has no PHOTO line when the card has no avatar', async () => {
     const res = await page.app.inject({ method: 'GET', url: `/stc/${id}/card.vcf` });
     expect(res.body).not.toContain('PHOTO');
+  });
+});
+
+describe('the share signature a shared page asks for (issue 29)', () => {
+  it('signs the page URL without its fragment over the provider\'s jsapi_ticket, as the JS-SDK recomputes it', async () => {
+    const pageUrl = `${origin}/multipage/microvideo/shortVideo/abcDEF123?from=singlemessage&isappinstalled=0`;
+    const res = await page.app.inject({
+      method: 'POST', url: '/acc/shareJsapi.xhtml', headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'user-agent': WECHAT },
+      payload: `url=${encodeURIComponent(`${pageUrl}#comments`)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const env = res.json() as { status: number; resultSets: { appId: string; timestamp: number; nonceStr: string; signature: string; url: string } };
+    expect(env.status).toBe(200);
+    const sig = env.resultSets;
+    expect(sig.url).toBe(pageUrl);
+    expect(sig.appId).toBe(page.ctx.providers.wechat.appId);
+    expect(Math.abs(sig.timestamp - Date.now() / 1000)).toBeLessThan(120);
+    expect(sig.nonceStr).toMatch(/^[A-Za-z0-9]{8,32}$/);
+    // The JS-SDK's recipe, computed here on its own: sha1 over the four fields in this order, the URL without '#…'.
+    const ticket = await page.ctx.providers.wechat.jsapiTicket();
+    const raw = `jsapi_ticket=${ticket}&noncestr=${sig.nonceStr}&timestamp=${sig.timestamp}&url=${pageUrl}`;
+    expect(sig.signature).toBe(createHash('sha1').update(raw).digest('hex'));
+    expect(sig.signature).not.toBe(createHash('sha1').update(`${raw}#comments`).digest('hex'));
   });
 });
