@@ -130,10 +130,14 @@ it('logs in by SMS code, sets and changes passwords, changes phone, binds and un
   await expect.poll(() => menuState(page, 'menu-phone')).toContain(newMobile.slice(-4));
   expect((await post('/acc/userLogin.xhtml', { phone: newMobile, password: 'new12345', agree: 'true' })).status).toBe(200);
 
-  // WeChat: out to the (local) authorization page and back, bound; then unbind both ids.
+  // WeChat: out to the (sandbox) authorization page, 允许 on its consent screen, and back, bound; then unbind both ids.
   await page.click('[data-testid=menu-wechat]');
   await page.waitForSelector('[data-testid=wx-openId][data-bound=false]');
   await page.click('[data-testid=wx-bind]');
+  await page.waitForURL('**/sandbox/wechat/authorize**');
+  await page.waitForSelector('button:has-text("允许")');
+  await shot(page, 'wechat-consent');
+  await page.click('button:has-text("允许")');
   await toast(page, '微信绑定成功');
   await page.waitForSelector('[data-testid=wx-openId][data-bound=true]');
   await page.waitForSelector('[data-testid=wx-unionId][data-bound=true]');

@@ -36,6 +36,9 @@ it('wallet: balance, bind WeChat, withdraw with the transaction password; golden
   await page.click('[data-testid=wallet-bind]');
   await page.waitForURL('**/cpl/bindWechat');
   await page.click('[data-testid=bind-start]');
+  // The WeChat sandbox asks for the profile (snsapi_userinfo): 允许.
+  await page.waitForURL('**/sandbox/wechat/authorize**');
+  await page.click('button:has-text("允许")');
   await toast(page, '已绑定提现微信');
   expect(await text(page, '[data-testid=bind-state]')).toMatch(/^微信用户/);
   await shot(page, 'bind-wechat');
