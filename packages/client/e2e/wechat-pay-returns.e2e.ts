@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, registerUser, shooter } from './support/browser';
+import { apiPost, launch, registerUser, shooter } from './support/browser';
 import { prepareUser } from './support/prepare';
-import { WECHAT_UA, newPayer, pathsOf, payOnSandboxPage } from './support/wechat-pay';
+import { MOBILE_UA, WECHAT_UA, newPayer, pathsOf, payOnSandboxPage } from './support/wechat-pay';
 
 /**
  * Issue 29, no dead ends inside WeChat: a new payer of a paid circle and of micro video premium goes through the
@@ -80,5 +80,30 @@ it('micro video premium: resumes after the authorisation, a cancel comes back to
   expect(await text(page, '[data-testid=vm-premium-until]')).toContain(String(new Date().getFullYear() + 1));
   await shot(page, 'paid');
   expect(authorisations(w.visited)).toBe(1);
+  expect(w.saw).toEqual([]);
+});
+
+it('an order closed while the cashier was open: the result screen says nothing was charged and leads on', async () => {
+  const shot = shooter('wechat-pay-closed');
+  const w = await newPayer(browser, MOBILE_UA);
+  const { page } = w;
+  await page.goto('/multipage/acc/acc_home');
+  await page.click('[data-testid=home-vip]');
+  await page.click('[data-testid=plan-vip1y]');
+  await page.waitForURL('**/multipage/vip/pay/**');
+  const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  await page.waitForSelector('[data-testid=pay-amount]');
+  await page.click('[data-testid=pay-confirm]');
+  await page.waitForURL('**/sandbox/wxpay/pay**');
+  // Meanwhile the order is cancelled (another tab, or its time ran out).
+  expect((await apiPost('/vip/closeVipOrder.xhtml', { orderId }, w.user.token)).status).toBe(200);
+  await page.click('button.cancel');
+  await page.waitForURL(`**/multipage/vip/paySuccess?orderId=${orderId}`);
+  await page.waitForSelector('[data-testid=pay-closed]');
+  expect(await text(page, '[data-testid=pay-closed]')).toContain('没有扣款');
+  await shot(page, 'closed');
+  await page.click('[data-testid=to-vip-centre]');
+  await page.waitForURL('**/multipage/vip/vipCentre');
+  await page.waitForSelector('[data-testid=plan-vip1y]');
   expect(w.saw).toEqual([]);
 });

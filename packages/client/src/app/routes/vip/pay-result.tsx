@@ -56,10 +56,18 @@ export default function PayResultRoute() {
     );
   }
 
+  // Closed (cancelled or expired) before it was paid: nothing was charged; onward to where the order came from.
   if (order.state === 'closed') {
+    const from = orderHomeOf(order);
     return (
       <Page title={title} backTo={paths.vipCentre}>
-        <div className="result" data-testid="pay-closed"><h2>{t('result.closed')}</h2><Link className="btn btn-primary" to={paths.vipCentre}>{t('result.toCentre')}</Link></div>
+        <div className="result" data-testid="pay-closed">
+          <h2>{t('result.closed')}</h2>
+          <p className="muted">{t('result.closedText')}</p>
+          {from && <Link className="btn btn-primary" to={from} replace data-testid="to-order-home">{t('result.toOrderHome')}</Link>}
+          <Link className={`btn ${from ? 'btn-ghost' : 'btn-primary'}`} to={paths.vipCentre} replace data-testid="to-vip-centre">{t('result.toCentre')}</Link>
+          <Link className="btn btn-ghost" to={paths.myOrders} replace data-testid="to-orders">{t('result.toOrders')}</Link>
+        </div>
       </Page>
     );
   }
