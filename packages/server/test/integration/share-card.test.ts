@@ -139,7 +139,8 @@ describe('shareJsapi', () => {
     const url = `${t.ctx.config.publicOrigin}/multipage/card/${id}?from=timeline#top`;
     const sig = okOf(await t.api.share.shareJsapi({ body: { url } }));
     expect(sig).toMatchObject({ appId: expect.any(String), url: url.split('#')[0], timestamp: Math.floor(t.clock.now().getTime() / 1000) });
-    const raw = `jsapi_ticket=local-jsapi-ticket&noncestr=${sig.nonceStr}&timestamp=${sig.timestamp}&url=${sig.url}`;
+    // The ticket of the configured WeChat (the sandbox's, random per process).
+    const raw = `jsapi_ticket=${await t.ctx.providers.wechat.jsapiTicket()}&noncestr=${sig.nonceStr}&timestamp=${sig.timestamp}&url=${sig.url}`;
     expect(sig.signature).toBe(createHash('sha1').update(raw).digest('hex'));
   });
   it('refuses something that is not an http(s) URL', async () => {
