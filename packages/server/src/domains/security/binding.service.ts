@@ -77,7 +77,8 @@ export function bindingService(ctx: AppContext) {
 
   async function wxAuthorizationUrl(userId: string, redirectUri: string) {
     const now = ctx.clock.now();
-    const state = ctx.ids.id();
+    // WeChat allows letters and digits only in `state`: the random id written in hex.
+    const state = Buffer.from(ctx.ids.id(), 'base64url').toString('hex');
     await secrets.insertSecret({
       id: state, target: stateTarget(userId), purpose: 'wxState', codeHash: '',
       expiresAt: new Date(now.getTime() + WX_STATE_MINUTES * 60_000), createdAt: now,
