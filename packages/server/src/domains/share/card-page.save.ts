@@ -58,9 +58,10 @@ function picture(t: (typeof TEXTS)[keyof typeof TEXTS]): string {
     + '<circle cx="150" cy="130" r="8" fill="#fa5151"/><text x="150" y="134" font-size="11" text-anchor="middle" fill="#fff">2</text></svg>';
 }
 
-// Its own few rules: the guide holds more than the one-paragraph hint, so it scrolls on a short screen.
-const STYLE = '<style>.wx-save{overflow-y:auto}.wx-save ol{padding-left:1.4rem;line-height:1.8}.wx-save-picture{display:block;max-width:100%;height:auto;margin:.6rem 0}'
-  + '.wx-save .btn-primary{color:#fff}.wx-save-status{min-height:1.5rem;font-weight:600}.wx-save textarea{width:100%;min-height:8rem;color:#111}</style>';
+// Its own few rules: the guide holds more than the one-paragraph hint, so it scrolls on a short screen; the card
+// themes colour links (a.btn included), which would leave the vCard button's text unreadable on its blue.
+const STYLE = '<style>.wx-save{overflow-y:auto;background:rgba(0,0,0,.94)}.wx-save ol{padding-left:1.4rem;line-height:1.8}.wx-save-picture{display:block;max-width:100%;height:auto;margin:.6rem 0}'
+  + '.wx-save a.btn-primary[href]{color:#fff!important}.wx-save-status{min-height:1.5rem;font-weight:600}.wx-save textarea{width:100%;min-height:8rem;color:#111}</style>';
 
 /** The guide, opened by the save button (`data-hint="download"`), hidden until then. */
 export function saveGuide(card: TCardView, link: string, lang?: Lang): string {
