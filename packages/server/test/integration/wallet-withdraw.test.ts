@@ -176,15 +176,18 @@ describe('withdrawal WeChat', () => {
   const authorize = async (token: string) => {
     const { url } = okOf(await t.api.security.findWxAuthorizationUrl({ body: { redirectUri: 'http://localhost:3000/multipage/cpl/bindWechat' }, token }));
     const back = await walkWxSandbox(t.app, url);
-    return { code: back.code!, state: back.state! };
+    return { code: back.code!, state: back.state!, person: back.person };
   };
 
   it('binds from an OAuth code, finds it, and refuses to unbind while a withdrawal is pending', async () => {
     const u = await walletUser(1000, { bind: false });
     expect(okOf(await t.api.wallet.findBindWechat({ token: u.token }))).toBeNull();
-    const auth = await authorize(u.token);
+    const { person, ...auth } = await authorize(u.token);
     const b = okOf(await t.api.wallet.bindWechat({ body: auth, token: u.token }));
-    expect(b.nickname).toMatch(/^微信用户/);
+    // The name the user agreed to share (snsapi_userinfo), as the sandbox WeChat gives it for this person.
+    expect(b.nickname).toBe(`微信用户${person.slice(0, 4)}`);
+    // The withdrawal WeChat is also the account's, so paying inside WeChat needs no second binding (issue 29).
+    expect(okOf(await t.api.security.getLoginUserBindWxOpenId({ body: {}, token: u.token })).bound).toBe(true);
     expect(okOf(await t.api.wallet.findBindWechat({ token: u.token }))).toEqual(b);
     expect(refusalOf(await t.api.wallet.bindWechat({ body: { code: '', state: auth.state }, token: u.token })).field).toBe('code');
     okOf(await withdraw(u.token, 200));

@@ -66,8 +66,12 @@ export function walletService(ctx: AppContext) {
   async function bindWechat(userId: string, input: { code: string; state: string }) {
     const identity = await bindingService(ctx).wxIdentity(userId, input);
     await bindingService(ctx).adoptWx(userId, identity);
+    // The user agreed to share their WeChat name (snsapi_userinfo): the binding shows it, so they recognise where
+    // withdrawals go; WeChat unreachable for the name is no reason to refuse the binding.
+    const profile = identity.scope === 'snsapi_userinfo' ? await ctx.providers.wechat.userInfo(identity).catch(() => null) : null;
+    const nickname = profile?.nickname.trim().slice(0, 32) || bindingNickname(identity.openId);
     // A withdrawal already asked keeps the open id it was recorded with; later ones go to the new WeChat.
-    return bindingOut(await repo.upsertBinding(userId, identity.openId, bindingNickname(identity.openId), ctx.clock.now()))!;
+    return bindingOut(await repo.upsertBinding(userId, identity.openId, nickname, ctx.clock.now()))!;
   }
 
   async function unbindWechat(userId: string) {
