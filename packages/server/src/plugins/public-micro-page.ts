@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { errorCatalogue, leadSentText, withLeadNotice, type ErrorCode } from '@card/contract';
+import { cardPageTextsOf, errorCatalogue, leadSentText, withLeadNotice, type ErrorCode } from '@card/contract';
 import type { AppContext } from '../context';
 import { pagesPublicService } from '../domains/content';
 import { sessionOf, tokenOf } from './session';
 import { acceptedEncoding, compressHtml } from '../lib/html-encoding';
 import type { CspRouteConfig } from './security-headers';
+import { completeMicroPageHead } from '../domains/share/share-shell.micro';
+import { SHARE_ICON_PATH } from './share-shells';
 
 const ID = /^[A-Za-z0-9_-]{8,64}$/;
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,32}$/;
@@ -22,13 +24,16 @@ export function registerPublicMicroPage(app: FastifyInstance, ctx: AppContext) {
     const { session } = await sessionOf(ctx, tokenOf(req));
     const page = await visits.render(publicId, session?.userId ?? null, req.lang);
     let html = page.html;
+    // Its preview completed like every shared page's, and WeChat's share set-up inside WeChat (issue 29).
+    const inWeChat = /MicroMessenger/i.test(req.headers['user-agent'] ?? '');
+    html = completeMicroPageHead(html, { siteIcon: `${ctx.config.publicOrigin}${SHARE_ICON_PATH}`, siteName: cardPageTextsOf(req.lang).map.appName, inWeChat });
     const { lead, form } = req.query;
     if (page.status === 200 && lead && form && BLOCK_ID.test(form)) {
       const entry = lead === 'ok' ? null : Object.prototype.hasOwnProperty.call(errorCatalogue, lead) ? errorCatalogue[lead as ErrorCode] : errorCatalogue.SUBMIT_DATA_ERROR;
       html = withLeadNotice(html, form, { ok: entry === null, text: entry === null ? leadSentText(req.lang) : req.lang === 'en' ? entry.en : entry.zh });
     }
     // The owner's own views are not counted, so the answer depends on the viewer: no shared cache keeps it.
-    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding');
+    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding, User-Agent');
     // Compressed per answer (a page is a few kB: well under a millisecond), since a lead notice makes answers differ.
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
     return encoding ? reply.header('content-encoding', encoding).send(compressHtml(encoding, html)) : reply.send(html);

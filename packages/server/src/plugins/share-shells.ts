@@ -14,18 +14,10 @@ export const SHARE_ICON_PATH = '/multipage/card-assets/share-icon.png';
 /**
  * Share shells (issue 29): every app page a user shares (share-shell.kinds.ts) answers the app's index.html with
  * the item's title, Open Graph tags and, in WeChat, the JS-SDK share set-up; the app then runs exactly as before.
- * An unknown or hidden item gets the plain index. Without a client build (API-only tests) nothing is mounted.
+ * An unknown or hidden item gets the plain index. Without a client build (API-only tests) only the icon is mounted.
  */
 export function registerShareShells(app: FastifyInstance, ctx: AppContext) {
   const dist = ctx.config.clientDist;
-  const indexFile = path.join(dist, 'index.html');
-  if (!fs.existsSync(indexFile)) return;
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  const assets: ShellAssets = {
-    indexHtml, siteIcon: `${ctx.config.publicOrigin}${SHARE_ICON_PATH}`, links: { home: '/multipage/acc/acc_home', register: '/multipage/acc/register' },
-  };
-  const shells = shareShellService(ctx);
-
   // Drawn once, on first need, from the build's favicon.svg (a blue square when the build has none).
   let icon: Promise<Buffer> | null = null;
   const svg = path.join(dist, 'favicon.svg');
@@ -35,6 +27,15 @@ export function registerShareShells(app: FastifyInstance, ctx: AppContext) {
     icon ??= drawIcon().catch((err: unknown) => { icon = null; throw err; });
     return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(await icon);
   });
+
+  // The shells need the app's index; without a client build only the icon above is served (micro pages use it).
+  const indexFile = path.join(dist, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const assets: ShellAssets = {
+    indexHtml, siteIcon: `${ctx.config.publicOrigin}${SHARE_ICON_PATH}`, links: { home: '/multipage/acc/acc_home', register: '/multipage/acc/register' },
+  };
+  const shells = shareShellService(ctx);
 
   // The public page's policy (security-headers.ts): the app's own scripts ('self' and the index's hashed inline
   // script) as on every app page, and WeChat's JS-SDK host for the share set-up.

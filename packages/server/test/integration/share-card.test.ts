@@ -219,11 +219,14 @@ describe('the public card page HTML', () => {
     expect(own.headers['cache-control']).toBe('private, no-cache');
   });
 
-  it('inside WeChat offers the open-in-browser hint instead of the vCard download, and speaks English when asked', async () => {
+  it('inside WeChat the save button opens the save guide (two taps, the vCard still offered, copy all), and speaks English when asked', async () => {
     const wx = await page.app.inject({ method: 'GET', url: `/multipage/card/${id}`, headers: { 'user-agent': 'Mozilla/5.0 MicroMessenger/8.0.47' } });
-    expect(wx.body).not.toContain('card.vcf');
-    expect(wx.body).toContain('data-hint="download"');
+    expect(wx.body).toMatch(/<button[^>]*data-testid="save-contact" data-hint="download"/);
     expect(wx.body).toContain('data-kind="download" hidden');
+    expect(wx.body).toMatch(/data-kind="download" hidden>.*点右上角的 ···.*在浏览器打开.*card\.vcf.*复制全部信息/s);
+    expect(wx.body).not.toContain('>请在浏览器中打开<');
+    const wxEn = await page.app.inject({ method: 'GET', url: `/multipage/card/${id}`, cookies: { lang: 'en' }, headers: { 'user-agent': 'Mozilla/5.0 MicroMessenger/8.0.47' } });
+    expect(wxEn.body).toContain('Copy all details');
     const en = await page.app.inject({ method: 'GET', url: `/multipage/card/${id}`, cookies: { lang: 'en' } });
     expect(en.body).toContain('<html lang="en">');
     expect(en.body).toContain('Save contact');

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { copyBaseDatabase } from '../helpers/database';
-import { newActivity, newArticle, newCase, newCircle, newMicroVideo, newProduct, newShop, newUser, type FactoryUser } from '../factories';
+import { newActivity, newArticle, newCase, newCircle, newMicroPage, newMicroVideo, newProduct, newShop, newUser, type FactoryUser } from '../factories';
 
 /**
  * Share shells (issue 29): every page a user shares answers the app's index.html with the item's title, Open Graph
@@ -152,6 +152,27 @@ describe('user content is inert', () => {
     expect(titleOf(html)).toBe('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;');
     expect(metaOf(html, 'og:title')).toBe('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;');
     expect(shareData(html).title).toBe(evil);
+  });
+});
+
+describe('micro pages and V-Leaflets (already server-rendered by the content area)', () => {
+  it('get the rest of the preview (type article, site name, site icon) and the WeChat share set-up in WeChat only', async () => {
+    for (const kind of ['page', 'leaflet'] as const) {
+      const p = await newMicroPage(t.ctx, owner, { kind, title: `春茶${kind}`, publish: true });
+      const url = `/multipage/p/${p.publicId}`;
+      const html = (await get(url, WECHAT)).body;
+      expect(html, kind).toContain('<meta property="og:type" content="article">');
+      expect(html, kind).toContain('<meta property="og:site_name" content="数字名片">');
+      expect(html, kind).toContain(`<meta property="og:image" content="${origin}/multipage/card-assets/share-icon.png">`);
+      expect(shareData(html), kind).toEqual({ title: `春茶${kind}`, desc: '欢迎', link: `${origin}${url}`, imgUrl: `${origin}/multipage/card-assets/share-icon.png` });
+      expect(html, kind).toContain('<script src="/multipage/card-assets/wx-share.js"></script>');
+      expect((await get(url)).body, kind).not.toContain('wx-share');
+    }
+    const draft = await newMicroPage(t.ctx, owner, { title: '秘密微页' });
+    const res = await get(`/multipage/p/${draft.publicId}`, WECHAT);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('秘密');
+    expect(res.body).not.toContain('wx-share');
   });
 });
 
