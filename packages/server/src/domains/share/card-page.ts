@@ -196,7 +196,8 @@ export function renderCardBody(input: CardPageInput): string {
       : '',
     viewerBar(input),
     `<footer class="card-footer muted">${h(t.poweredBy)}${complaintLink(input)}</footer>`,
-    input.inWeChat ? wechatHints(texts.wechat) + saveGuide(card, input.link ?? '', input.lang) : '',
+    // The save guide first: its 我知道了 is the first on the page, as the download hint's was.
+    input.inWeChat ? saveGuide(card, input.link ?? '', input.lang) + wechatHints(texts.wechat) : '',
   ].join('');
   return `<div class="page page-card"><main class="page-body"><article class="card theme-${theme}${bgUrl ? ' has-bg' : ''}" data-testid="card-view" data-theme="${theme}">${body}</article></main></div>`;
 }
