@@ -80,5 +80,5 @@ export function useWxPayStart<V extends WithChannel, R>(opts: WxPayOptions<V, R>
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted, ready]);
 
-  return { start, pending: opts.mutation.isPending || busy !== null, resuming: wanted && !resumed.current };
+  return { start, pending: opts.mutation.isPending || busy !== null };
 }
