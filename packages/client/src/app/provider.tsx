@@ -3,9 +3,9 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { ApiError } from '../lib/api';
 import { toast } from '../lib/toast';
 
-/** Every failed call shows the catalogue message as a toast; 302 is handled by navigation instead. */
+/** Every failed call shows the catalogue message as a toast; 302 (login) and 419 (the page leaves for the URL in `data`, e.g. WeChat's authorisation) are handled by navigation instead. */
 const showError = (err: unknown) => {
-  if (err instanceof ApiError && err.status !== 302) toast.error(err.message);
+  if (err instanceof ApiError && err.status !== 302 && err.status !== 419) toast.error(err.message);
 };
 
 export const queryClient = new QueryClient({
