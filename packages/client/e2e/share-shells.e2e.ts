@@ -53,6 +53,9 @@ console.log(JSON.stringify({ id: v.id }));`);
   // The app runs as before: the video screen with its title.
   await page.waitForSelector('[data-testid=vv-title]');
   expect(await page.textContent('[data-testid=vv-title]')).toBe('茶园春色 <第一集>');
+  // WeChat's title bar reads document.title: the app keeps the item's own title on the shared screen.
+  await page.waitForTimeout(300);
+  expect(await page.title()).toBe('茶园春色 <第一集>');
 
   // WeChat's share card: signed for the page URL without its fragment, then set with the item's own words.
   const sig = (await (await signed).json()) as { status: number; resultSets: { url: string } };
