@@ -38,7 +38,7 @@ it('a shared micro video in WeChat: its real title, the signed share set-up, and
   const shot = shooter('share-shells');
   const owner = await registerUser('137');
   const { id } = runServerScript<{ id: string }>('a shared micro video', owner.mobile, `import { newMicroVideo } from ${mod('test/factories/video.ts')};`,
-    `const v = await newMicroVideo(ctx, user, { shared: true, title: '茶园春色 <第一集>' });
+    `const v = await newMicroVideo(ctx, user, { shared: true, title: '茶园春色 <第一集>', intro: '清明前后的茶园，一片新绿。' });
 console.log(JSON.stringify({ id: v.id }));`);
   const { page, context } = await phone(browser, { userAgent: WECHAT_UA });
   await fakeJsSdk(page);
@@ -64,7 +64,7 @@ console.log(JSON.stringify({ id: v.id }));`);
   await page.waitForFunction(() => !!(window as unknown as { __wx: { friend?: unknown } }).__wx?.friend);
   const wx = await page.evaluate(() => (window as unknown as { __wx: { config: { jsApiList: string[] }; friend: Record<string, string>; moments: Record<string, string> } }).__wx);
   expect(wx.config.jsApiList).toEqual(['updateAppMessageShareData', 'updateTimelineShareData']);
-  expect(wx.friend).toMatchObject({ title: '茶园春色 <第一集>', desc: expect.stringMatching(/的微视频$/), link: expect.stringMatching(new RegExp(`/multipage/microvideo/shortVideo/${id}$`)) });
+  expect(wx.friend).toMatchObject({ title: '茶园春色 <第一集>', desc: '清明前后的茶园，一片新绿。', link: expect.stringMatching(new RegExp(`/multipage/microvideo/shortVideo/${id}$`)) });
   expect(wx.moments.title).toBe('茶园春色 <第一集>');
   await shot(page, 'video-in-wechat');
   await context.close();

@@ -18,7 +18,7 @@ export async function newVideoFiles(ctx: FactoryCtx & Pick<AppContext, 'provider
 
 export interface NewVideoOptions {
   title?: string; state?: 'draft' | 'published'; hidden?: boolean; top?: boolean; shared?: boolean; choiceness?: boolean;
-  labelId?: string | null; typeId?: string | null; takenDown?: string; createdAt?: Date; views?: number; syncSourceId?: string;
+  labelId?: string | null; typeId?: string | null; takenDown?: string; createdAt?: Date; views?: number; syncSourceId?: string; intro?: string;
 }
 
 /** A micro video of the owner, published by default, at the end of the owner's order; fake file URLs of its own. */
@@ -28,7 +28,7 @@ export async function newMicroVideo(ctx: FactoryCtx, owner: Owner, opts: NewVide
   const id = ctx.ids.id();
   return ctx.db.microVideo.create({
     data: {
-      id, userId: owner.id, title: opts.title ?? `视频${sort + 1}`, videoUrl: `/files/video/factory-${id}.mp4`, coverUrl: `/files/video/factory-${id}.jpg`,
+      id, userId: owner.id, title: opts.title ?? `视频${sort + 1}`, intro: opts.intro ?? '', videoUrl: `/files/video/factory-${id}.mp4`, coverUrl: `/files/video/factory-${id}.jpg`,
       durationMs: 12_000, width: 720, height: 1280, bytes: 100_000, state: opts.state ?? 'published', hidden: opts.hidden ?? false,
       topAt: opts.top ? now : null, sort, shared: opts.shared ?? false, sharedAt: opts.shared ? now : null,
       choiceness: opts.choiceness ?? false, choicenessAt: opts.choiceness ? now : null, labelId: opts.labelId ?? null, typeId: opts.typeId ?? null,
