@@ -28,6 +28,8 @@ export const SAMPLES: Record<string, WireValue | Promise<Buffer> | readonly obje
   email: 'user@example.com', url: 'https://example.com/', redirectUri: 'https://example.com/back',
   lat: '39.9', lng: '116.4', awardedOn: '2024-01-01', mobiles: '13912345678', keyword: '歌', state: 'abc123',
   amountFen: '1990', channel: 'h5', reason: '不需要了',
+  // WeChat's way back (issue 29): a screen of the app, the silent scope
+  returnTo: '/acc/acc_home', scope: 'snsapi_base',
   // Feeds: the first page (a made-up cursor is CURSOR_INVALID, which is right but not what a control call wants).
   cursor: '',
   // customer service (chat part): a message, the sender's name for it, the seq read up to
