@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { launch, shooter } from './support/browser';
-import { WECHAT_UA, newPayer } from './support/wechat-pay';
+import { WECHAT_UA, newPayer, openVipOrder } from './support/wechat-pay';
 
 /**
  * Issue 29, WeChat's own payment sheet (JSAPI through WeixinJSBridge). The local pay sandbox always answers its H5
@@ -44,11 +44,7 @@ it('WeChat\'s sheet: cancel and fail keep the order payable; ok goes to the resu
   const w = await newPayer(browser, WECHAT_UA);
   const { page } = w;
   const bodies = await answerJsapi(page);
-  await page.goto('/multipage/acc/acc_home');
-  await page.click('[data-testid=home-vip]');
-  await page.click('[data-testid=plan-vip1y]');
-  await page.waitForURL('**/multipage/vip/pay/**');
-  await page.waitForSelector('[data-testid=pay-amount]');
+  await openVipOrder(page);
   const payUrl = page.url();
   const confirm = await text(page, '[data-testid=pay-confirm]');
 
@@ -86,11 +82,7 @@ it('resume=wxpay opens the sheet by itself once and leaves the URL', async () =>
   const { page } = w;
   const bodies = await answerJsapi(page);
   // An open order: the management centre → VIP → a plan makes it.
-  await page.goto('/multipage/acc/acc_home');
-  await page.click('[data-testid=home-vip]');
-  await page.click('[data-testid=plan-vip1y]');
-  await page.waitForURL('**/multipage/vip/pay/**');
-  const orderPath = new URL(page.url()).pathname;
+  const orderPath = await openVipOrder(page);
 
   await sheetWill(page, 'cancel');
   await page.goto(`${orderPath}?resume=wxpay`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiPost, launch, registerUser, shooter } from './support/browser';
 import { prepareUser } from './support/prepare';
-import { MOBILE_UA, WECHAT_UA, newPayer, pathsOf, payOnSandboxPage } from './support/wechat-pay';
+import { MOBILE_UA, WECHAT_UA, newPayer, openPremium, openVipOrder, pathsOf, payOnSandboxPage } from './support/wechat-pay';
 
 /**
  * Issue 29, no dead ends inside WeChat: a new payer of a paid circle and of micro video premium goes through the
@@ -53,13 +53,7 @@ it('micro video premium: resumes after the authorisation, a cancel comes back to
   prepareUser(w.user.mobile, { vip: true });
 
   // Management centre → tile 54 → the video home → 更多 → 高级版 → 微信支付.
-  await page.goto('/multipage/acc/acc_home');
-  await page.click('[data-module-id="54"] button');
-  await page.waitForURL('**/microvideo/index');
-  await page.click('[data-testid=vl-more]');
-  await page.click('[data-testid=vl-go-premium]');
-  await page.waitForURL('**/microvideo/premium');
-  await page.waitForSelector('[data-testid=vm-premium]');
+  await openPremium(page);
   await page.click('[data-testid=vm-method-wxpay]');
   await shot(page, 'premium');
   await page.click('[data-testid=vm-buy]');
@@ -87,12 +81,7 @@ it('an order closed while the cashier was open: the result screen says nothing w
   const shot = shooter('wechat-pay-closed');
   const w = await newPayer(browser, MOBILE_UA);
   const { page } = w;
-  await page.goto('/multipage/acc/acc_home');
-  await page.click('[data-testid=home-vip]');
-  await page.click('[data-testid=plan-vip1y]');
-  await page.waitForURL('**/multipage/vip/pay/**');
-  const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-  await page.waitForSelector('[data-testid=pay-amount]');
+  const orderId = decodeURIComponent((await openVipOrder(page)).split('/').pop()!);
   await page.click('[data-testid=pay-confirm]');
   await page.waitForURL('**/sandbox/wxpay/pay**');
   // Meanwhile the order is cancelled (another tab, or its time ran out).

@@ -60,3 +60,24 @@ export async function payOnSandboxPage(page: Page, amount: string, action: 'conf
 
 /** Paths of the navigations, for readable assertions (`/multipage/...`, `/sandbox/...`). */
 export const pathsOf = (visited: string[]) => visited.map((u) => { const x = new URL(u); return `${x.pathname}${x.search}`; });
+
+/** Management centre → VIP → the 1-year plan: a new open order on the shared pay screen (its path answered). */
+export async function openVipOrder(page: Page): Promise<string> {
+  await page.goto('/multipage/acc/acc_home');
+  await page.click('[data-testid=home-vip]');
+  await page.click('[data-testid=plan-vip1y]');
+  await page.waitForURL('**/multipage/vip/pay/**');
+  await page.waitForSelector('[data-testid=pay-amount]');
+  return new URL(page.url()).pathname;
+}
+
+/** Management centre → tile 54 → the owner's video home → 更多 → 高级版: the premium screen. */
+export async function openPremium(page: Page) {
+  await page.goto('/multipage/acc/acc_home');
+  await page.click('[data-module-id="54"] button');
+  await page.waitForURL('**/microvideo/index');
+  await page.click('[data-testid=vl-more]');
+  await page.click('[data-testid=vl-go-premium]');
+  await page.waitForURL('**/microvideo/premium');
+  await page.waitForSelector('[data-testid=vm-premium]');
+}
