@@ -6,6 +6,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { copyBaseDatabase } from '../helpers/database';
+import type { Db } from '../../src/db';
+import { SHELL_KINDS, SHELL_MODELS, SHELL_QUERY_KEYS, type ShellKind, type ShellQuery } from '../../src/domains/share/share-shell.kinds';
+import { shareShellRepository } from '../../src/domains/share/share-shell.repository';
 import { newActivity, newArticle, newCase, newCircle, newMicroPage, newMicroVideo, newProduct, newShop, newUser, type FactoryUser } from '../factories';
 
 /**
@@ -114,6 +117,37 @@ describe('share shells of every shareable kind', () => {
       const body = encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : encoding === 'gzip' ? zlib.gunzipSync(res.rawPayload).toString() : res.body;
       expect(titleOf(body), encoding).toBe('春季新品视频');
     }
+  });
+});
+
+/** The database seen through a recorder of every model delegate a load touches (`db.microVideo` → MicroVideo). */
+function recording(db: Db, seen: Set<string>): Db {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (typeof prop === 'string' && !prop.startsWith('$') && value && typeof value === 'object' && 'findFirst' in value) seen.add(prop[0]!.toUpperCase() + prop.slice(1));
+      return value;
+    },
+  });
+}
+
+describe('the previews\' cache', () => {
+  it('is dropped by writes of every model a kind\'s load reads (SHELL_MODELS is checked against the loads, not trusted)', async () => {
+    const seen = new Set<string>();
+    const repo = shareShellRepository(recording(t.ctx.db, seen));
+    const kinds = new Set<string>();
+    for (const s of await shared()) {
+      const u = new URL(s.url, origin);
+      const spec = SHELL_KINDS[s.kind as ShellKind];
+      const q: ShellQuery = Object.fromEntries(SHELL_QUERY_KEYS.flatMap((k) => (u.searchParams.get(k) ? [[k, u.searchParams.get(k)!]] : [])));
+      const id = spec.idFrom === 'param' ? u.pathname.split('/').pop()! : u.searchParams.get(spec.idFrom.query)!;
+      expect((await spec.load(repo, id, q, 'zh-CN'))?.content, s.kind).toBeTruthy();
+      kinds.add(s.kind);
+    }
+    // Every kind was loaded, and nothing it read is missing from the models whose writes drop the cache.
+    expect([...kinds].sort()).toEqual(Object.keys(SHELL_KINDS).sort());
+    expect([...seen].filter((m) => !(SHELL_MODELS as readonly string[]).includes(m))).toEqual([]);
+    expect(seen.has('Card')).toBe(true);
   });
 });
 

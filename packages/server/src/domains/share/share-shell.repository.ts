@@ -9,9 +9,13 @@ import type { Owner } from './share-shell.rules';
  * visitors may see is decided in share-shell.rules.ts, not here.
  */
 export function shareShellRepository(db: Db) {
+  // Two plain reads rather than a nested select, so every model a preview is made of is read through its own
+  // delegate: the test that checks SHELL_MODELS against what the loads really read sees each one.
   const owner = async (where: { id: string } | { phoneIdEcr: string }): Promise<(Owner & { id: string }) | null> => {
-    const u = await db.user.findUnique({ where, select: { id: true, phoneIdEcr: true, avatarUrl: true, card: { select: { name: true } } } });
-    return u ? { id: u.id, phoneIdEcr: u.phoneIdEcr, avatarUrl: u.avatarUrl, name: u.card?.name ?? '' } : null;
+    const u = await db.user.findUnique({ where, select: { id: true, phoneIdEcr: true, avatarUrl: true } });
+    if (!u) return null;
+    const card = await db.card.findUnique({ where: { userId: u.id }, select: { name: true } });
+    return { id: u.id, phoneIdEcr: u.phoneIdEcr, avatarUrl: u.avatarUrl, name: card?.name ?? '' };
   };
   return {
     owner,
