@@ -24,7 +24,7 @@ function onOneList(over: Partial<RedisWriteBehindOptions<number>> = {}) {
     clients.push(redis);
     return redisWriteBehind<number>({
       redis, key, maxBatch: 3, intervalMs: 300, maxPending: 5,
-      write: async (b) => { batches.push(b); }, onError: (_e, lost) => errors.push(lost), ...over,
+      write: async (b) => { batches.push(b); }, onError: (_e, lost) => errors.push(lost), onDrop: () => {}, ...over,
     });
   };
   return { make, key, batches, errors };
@@ -108,18 +108,33 @@ describe.skipIf(!server)('redis write-behind', () => {
     expect(a.pending()).toBe(0);
   });
 
-  it('reports a failed batch with its size and goes on with the next', async () => {
-    let first = true;
+  it('tries a failing batch again until it is written: every item once, in order; close writes the rest', async () => {
+    let failures = 2;
     const { make, batches, errors } = onOneList({
-      maxPending: 100, intervalMs: 60_000,
-      write: async (b) => { if (first) { first = false; throw new Error('disk full'); } batches.push(b); },
+      maxPending: 100, intervalMs: 60_000, retry: { baseMs: 5, maxMs: 10 },
+      write: async (b) => { if (failures-- > 0) throw new Error('database is locked'); batches.push(b); },
     });
     const q = make();
     [1, 2, 3, 4, 5].forEach((n) => q.push(n));
-    await q.flush();
-    expect(errors).toEqual([3]);
-    expect(batches).toEqual([[4, 5]]);
+    await q.close();
+    expect(errors).toEqual([3, 3]); // failed attempts, each of the batch of 3, kept
+    expect(batches).toEqual([[1, 2, 3], [4, 5]]);
     expect(q.pending()).toBe(0);
+    expect(q.dropped()).toBe(0);
+  });
+
+  it('counts and reports what it drops: refused past maxPending, a batch given up', async () => {
+    const drops: { reason: string; count: number; items: number[] }[] = [];
+    const { make } = onOneList({
+      maxBatch: 100, intervalMs: 60_000, retry: { baseMs: 5, maxMs: 5, closeWithinMs: 30 },
+      write: async () => { throw new Error('gone'); }, onDrop: (d) => drops.push(d),
+    });
+    const q = make();
+    for (let i = 0; i < 6; i++) q.push(i);
+    expect(q.dropped()).toBe(1);
+    await q.close();
+    expect(q.dropped()).toBe(6);
+    expect(drops).toEqual([expect.objectContaining({ reason: 'failed', items: [0, 1, 2, 3, 4] }), expect.objectContaining({ reason: 'full', count: 1 })]);
   });
 
   it('two instances draining the same list at once write every item exactly once', async () => {

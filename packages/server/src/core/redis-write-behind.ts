@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { WriteBehind, WriteBehindOptions } from '../lib/write-behind';
+import { overflowCounter, signal, writeWithRetry } from '../lib/write-behind-retry';
+import { DEFAULT_RETRY, type RetryPolicy } from '../lib/write-behind.rules';
 
 /**
  * The write-behind queue of lib/write-behind.ts kept in Redis (REDIS_URL, several server instances): items wait in
@@ -7,8 +9,8 @@ import type { WriteBehind, WriteBehindOptions } from '../lib/write-behind';
  * instance's items and `flush()` on one instance writes what another answered (an owner's rank read through B sees
  * the visits A accepted a moment ago).
  *
- * - `push` sends RPUSH without waiting for it (ioredis pipelines it on the command connection; a failure is reported
- *   through `onError` with 1 lost). `maxPending` is checked against the list length read at the last write round plus
+ * - `push` sends RPUSH without waiting for it (ioredis pipelines it on the command connection; a failure drops the
+ *   item, counted and reported through `onDrop`). `maxPending` is checked against the list length read at the last write round plus
  *   the pushes sent since, plus the items this instance is writing.
  * - A write round pops at most `maxBatch` items at once (LPOP with a count, inside a script: two instances never get
  *   the same item) and writes them, repeating while items remain: one batch at a time per instance, a turn of the
@@ -17,6 +19,10 @@ import type { WriteBehind, WriteBehindOptions } from '../lib/write-behind';
  * - Each popped batch is recorded as a claim (a sorted set `key:writing`, scored by an expiry on Redis's clock) until
  *   its write finished, so `flush()` also waits for batches that other instances popped before it and are still
  *   writing. A claim left by a crashed instance expires after `claimTtlMs` and no longer holds anyone.
+ *
+ * - A batch whose write fails is tried again by the instance that popped it, as lib/write-behind.ts does (growing
+ *   waits, given up after `retry.giveUpAfterMs` or at shutdown's deadline, counted in `dropped()`). Its claim may
+ *   expire meanwhile: other instances' flushes then stop waiting for it, as readers must not wait out an outage.
  *
  * What a crash can lose: only a batch popped and not yet written (at most `maxBatch` items), where the memory queue
  * loses everything waiting in that process. Items waiting in the list survive the instance (not a Redis restart
@@ -69,6 +75,13 @@ export function redisWriteBehind<T>(opts: RedisWriteBehindOptions<T>): WriteBehi
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
+  const policy: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
+  let dropped = 0;
+  let closeBy: number | null = null;
+  // While a batch is failing, flushes answer at once (see lib/write-behind.ts); `setback` wakes those waiting.
+  let failing = false;
+  let setback = signal();
+  const overflow = overflowCounter(opts.intervalMs, (count) => opts.onDrop({ reason: 'full', count, items: [] }));
 
   async function pop(): Promise<{ id: number; items: T[] } | null> {
     const sent = pushedSince;
@@ -88,12 +101,24 @@ export function redisWriteBehind<T>(opts: RedisWriteBehindOptions<T>): WriteBehi
       try { batch = await pop(); } catch (err) { opts.onError(err, 0); return; }
       if (!batch) return;
       writing += batch.items.length;
+      const items = batch.items;
       try {
-        await opts.write(batch.items);
-      } catch (err) {
-        opts.onError(err, batch.items.length);
+        const res = await writeWithRetry(items, opts.write, policy, {
+          onError: (err) => {
+            failing = true;
+            setback.fire();
+            setback = signal();
+            opts.onError(err, items.length);
+          },
+          closeBy: () => closeBy,
+        });
+        failing = false;
+        if (!res.ok) {
+          dropped += items.length;
+          opts.onDrop({ reason: 'failed', count: items.length, items, err: res.err });
+        }
       } finally {
-        writing -= batch.items.length;
+        writing -= items.length;
         // A claim that cannot be removed expires by itself.
         await redis.zrem(keys[1], batch.id).catch(() => undefined);
       }
@@ -134,9 +159,16 @@ export function redisWriteBehind<T>(opts: RedisWriteBehindOptions<T>): WriteBehi
 
   return {
     push(item) {
-      if (pending() >= opts.maxPending) return false;
+      if (pending() >= opts.maxPending) {
+        dropped++;
+        overflow.refused();
+        return false;
+      }
       pushedSince++;
-      redis.rpush(key, JSON.stringify(item)).catch((err: unknown) => opts.onError(err, 1));
+      redis.rpush(key, JSON.stringify(item)).catch((err: unknown) => {
+        dropped++;
+        opts.onDrop({ reason: 'failed', count: 1, items: [item], err });
+      });
       if (listed + pushedSince >= opts.maxBatch) void drain();
       else if (!timer) {
         timer = setTimeout(() => void drain(), opts.intervalMs);
@@ -145,11 +177,17 @@ export function redisWriteBehind<T>(opts: RedisWriteBehindOptions<T>): WriteBehi
       return true;
     },
     async flush() {
-      await drain();
-      await othersWritten();
+      if (failing) return;
+      const done = (async () => { await drain(); await othersWritten(); })();
+      await Promise.race([done, setback.wait]);
     },
     // On shutdown this instance's pushes must reach the database; other instances' batches are theirs to finish.
-    close: drain,
+    async close() {
+      closeBy = Date.now() + policy.closeWithinMs;
+      await drain();
+      overflow.flushReport();
+    },
     pending,
+    dropped: () => dropped,
   };
 }

@@ -7,7 +7,7 @@ describe('write-behind', () => {
   const make = (over: Partial<Parameters<typeof writeBehind<number>>[0]> = {}) => {
     const batches: number[][] = [];
     const errors: number[] = [];
-    const q = writeBehind<number>({ maxBatch: 3, intervalMs: 1000, maxPending: 5, write: async (b) => { batches.push(b); }, onError: (_e, lost) => errors.push(lost), ...over });
+    const q = writeBehind<number>({ maxBatch: 3, intervalMs: 1000, maxPending: 5, write: async (b) => { batches.push(b); }, onError: (_e, lost) => errors.push(lost), onDrop: () => {}, ...over });
     return { q, batches, errors };
   };
 
@@ -55,14 +55,71 @@ describe('write-behind', () => {
     expect(batches).toEqual([[1, 2, 3], [4, 5]]);
     expect(q.push(6)).toBe(true);
   });
-  it('reports a failed batch with its size and goes on with the next', async () => {
-    let first = true;
-    const { q, errors, batches } = make({ write: async (b) => { if (first) { first = false; throw new Error('disk full'); } batches.push(b); } });
+  it('retries a failing batch with a growing wait until it is written: every item once, in order', async () => {
+    let failures = 3;
+    const waits: number[] = [];
+    let last = Date.now();
+    const { q, batches, errors } = make({
+      maxPending: 100, retry: { baseMs: 5, maxMs: 40 },
+      write: async (b) => {
+        waits.push(Date.now() - last);
+        last = Date.now();
+        if (b[0] === 1 && failures-- > 0) throw new Error('database is locked');
+        batches.push(b);
+      },
+    });
+    [1, 2, 3, 4, 5, 6, 7].forEach((n) => q.push(n));
+    await q.close();
+    expect(batches).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    expect(errors).toEqual([3, 3, 3]); // each failed attempt is reported with its batch's size, nothing lost
+    expect(q.dropped()).toBe(0);
+    // The waits between attempts grow (5, 10, 20 ms), so a locked database is not hammered.
+    expect(waits[2]!).toBeGreaterThanOrEqual(9);
+    expect(waits[3]!).toBeGreaterThanOrEqual(19);
+  });
+  it('a reader\'s flush does not wait for a batch the database keeps refusing; the batch is still written later', async () => {
+    let locked = true;
+    const { q, batches } = make({ retry: { baseMs: 5, maxMs: 5 }, write: async (b) => { if (locked) throw new Error('locked'); batches.push(b); } });
     q.push(1);
+    await q.flush(); // resolved by the first failure
+    expect(batches).toEqual([]);
+    expect(q.pending()).toBe(1);
+    locked = false;
+    await q.close();
+    expect(batches).toEqual([[1]]);
+  });
+  it('shutdown writes what waits, even through failures, and gives up only past its deadline (counted and reported)', async () => {
+    const drops: { reason: string; count: number; items: number[] }[] = [];
+    let n = 0;
+    const { q, batches } = make({ intervalMs: 60_000, retry: { baseMs: 5, maxMs: 5 }, write: async (b) => { if (n++ < 2) throw new Error('busy'); batches.push(b); } });
+    q.push(1); q.push(2);
+    await q.close();
+    expect(batches).toEqual([[1, 2]]);
+    const broken = make({ retry: { baseMs: 5, maxMs: 5, closeWithinMs: 50 }, write: async () => { throw new Error('gone'); }, onDrop: (d) => drops.push(d) });
+    broken.q.push(7);
+    await broken.q.close();
+    expect(broken.q.dropped()).toBe(1);
+    expect(drops).toEqual([expect.objectContaining({ reason: 'failed', count: 1, items: [7] })]);
+  });
+  it('gives a batch up after giveUpAfterMs of failures (counted, reported with its items) and goes on with the next', async () => {
+    const drops: { reason: string; items: number[] }[] = [];
+    const { q, batches } = make({ retry: { baseMs: 5, maxMs: 5, giveUpAfterMs: 30 }, onDrop: (d) => drops.push(d), write: async (b) => { if (b.includes(1)) throw new Error('constraint'); batches.push(b); } });
+    q.push(1);
+    await new Promise((r) => setTimeout(r, 1)); // the first batch is taken alone
     await q.flush();
     q.push(2);
     await q.close();
-    expect(errors).toEqual([1]);
     expect(batches).toEqual([[2]]);
+    expect(drops.map((d) => [d.reason, d.items])).toEqual([['failed', [1]]]);
+    expect(q.dropped()).toBe(1);
+  });
+  it('counts items refused past maxPending and reports them once per interval, not once each', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const drops: { reason: string; count: number }[] = [];
+    const { q } = make({ maxBatch: 100, onDrop: (d) => drops.push(d) });
+    for (let i = 0; i < 8; i++) q.push(i);
+    expect(q.dropped()).toBe(3);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(drops).toEqual([expect.objectContaining({ reason: 'full', count: 3 })]);
   });
 });

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { readinessOf, type ReadinessCheck } from './readiness';
 import { byteRange } from './byte-range';
+import { droppedByQueue } from '../lib/write-behind-drops';
 
 /**
  * Health, readiness, uploaded files, and (outside production) the SMS outbox. Not part of the product contract.
  * `/health` says the process answers (a liveness probe: restarting it would not help a database that is down);
- * `/ready` says it can serve: the database and each configured outside service (`checks`) reachable.
+ * `/ready` says it can serve: the database and each configured outside service (`checks`) reachable. It also shows
+ * `dropped`, the items a write-behind queue (visits, clicks, views) could not write, once there are any: they never
+ * make the instance unready (taking it out of service would not bring them back), but must not go unseen.
  */
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext, checks: ReadinessCheck[] = []) {
   app.get('/health', async () => ({ status: 'ok', time: ctx.clock.now().toISOString() }));
@@ -14,7 +17,9 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext, chec
   const all: ReadinessCheck[] = [{ name: 'database', check: () => ctx.db.$queryRawUnsafe('SELECT 1') }, ...checks];
   app.get('/ready', async (req, reply) => {
     const result = await readinessOf(all, (name, err) => req.log.error({ err, check: name }, 'not ready'));
-    return reply.code(result.ready ? 200 : 503).header('cache-control', 'no-store').send(result);
+    const dropped = droppedByQueue(ctx);
+    const body = Object.keys(dropped).length ? { ...result, dropped } : result;
+    return reply.code(result.ready ? 200 : 503).header('cache-control', 'no-store').send(body);
   });
 
   app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {

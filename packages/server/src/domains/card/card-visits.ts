@@ -1,7 +1,8 @@
 import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
 import { perApp } from '../../lib/per-app';
-import { writeBehind, type WriteBehind } from '../../lib/write-behind';
+import { writeBehind, type Drop, type WriteBehind } from '../../lib/write-behind';
+import { registerWriteBehind } from '../../lib/write-behind-drops';
 import { directSql } from '../../core/direct-sql';
 import { redisNameOf, redisOf } from '../../core/redis';
 import { redisWriteBehind } from '../../core/redis-write-behind';
@@ -22,6 +23,10 @@ export interface VisitInput { ownerId: string; viewerId: string | null; address:
  * holds, a restart, or another server instance). Readers of visits call `settledVisits(ctx)` first, so the owner's
  * radar and rank include every visit already answered.
  *
+ * A visitor is remembered from the moment the visit is queued, and forgotten again if it is dropped (the queue full
+ * past `visitPendingMax`, or its batch given up after retrying, lib/write-behind.ts): a visitor whose visit was not
+ * written is counted when they come back (issue 30).
+ *
  * With REDIS_URL (several instances) the waiting visits are in Redis (core/redis-write-behind.ts), one list per
  * database, so a flush on any instance writes the visits every instance answered. The recent-visitor map stays per
  * instance: it only saves work (a visitor's reloads on one instance make one queued row), the rule is the batch
@@ -31,17 +36,30 @@ interface VisitRecorder { recent: Map<string, number>; queue: WriteBehind<VisitR
 
 const recorderOf = perApp((ctx): VisitRecorder => {
   const V = LIMITS.card;
+  const recent = new Map<string, number>();
   const opts = {
     maxBatch: V.visitBatchMax, intervalMs: V.visitBatchIntervalMs, maxPending: V.visitPendingMax,
     write: (batch: VisitRow[]) => writeBatch(ctx, batch),
-    onError: (err: unknown, lost: number) => ctx.log.error({ err, lost }, 'card visits: a batch could not be written'),
+    // Kept and tried again (lib/write-behind.ts): a locked database delays the visits, it does not lose them.
+    onError: (err: unknown, size: number) => ctx.log.warn({ err, size }, 'card visits: a batch could not be written yet, trying again'),
+    onDrop: (d: Drop<VisitRow>) => {
+      ctx.log.error({ err: d.err, lost: d.count, reason: d.reason }, 'card visits: visits dropped, never written');
+      // A visitor whose visit was given up is forgotten, so coming back counts them (the memory claimed them when queued).
+      for (const v of d.items) forgetClaim(recent, visitMemoryKey(v.ownerId, v.visitorKey), v.createdAt.getTime());
+    },
   };
   const redis = redisOf(ctx);
   const queue = redis
     ? redisWriteBehind<VisitRow>({ ...opts, redis: redis.commands, key: visitQueueKeyOf(ctx.config.databaseUrl), decode: visitFromJson })
     : writeBehind<VisitRow>(opts);
-  return { recent: new Map(), queue };
+  registerWriteBehind(ctx, 'card visits', queue);
+  return { recent, queue };
 });
+
+/** Forgets a visitor's claim unless a later visit of theirs replaced it. */
+function forgetClaim(recent: Map<string, number>, key: string, at: number) {
+  if (recent.get(key) === at) recent.delete(key);
+}
 
 /** Instances on the same database share one list; the address is hashed (it may hold a password). */
 const visitQueueKeyOf = (databaseUrl: string) => redisNameOf('visits', databaseUrl);
@@ -80,7 +98,7 @@ export async function recordVisit(ctx: AppContext, v: VisitInput): Promise<boole
   // The budget is spent only by visits that would be written: repeats of a counted visit cost nothing.
   const refused = !v.viewerId && (await ctx.limiter.take([{ key: anonVisitBudgetKey(v.address), rule: ANON_VISIT_RULE }]));
   if (refused || !r.queue.push({ id: ctx.ids.id(), ownerId: v.ownerId, visitorId: v.viewerId, visitorKey, createdAt: now })) {
-    if (r.recent.get(key) === now.getTime()) r.recent.delete(key);
+    forgetClaim(r.recent, key, now.getTime());
     return false;
   }
   return true;

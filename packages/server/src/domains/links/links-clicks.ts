@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { directSql } from '../../core/direct-sql';
 import { perApp } from '../../lib/per-app';
 import { writeBehind, type WriteBehind } from '../../lib/write-behind';
+import { registerWriteBehind } from '../../lib/write-behind-drops';
 import { clickBatchStatements, type ClickCount } from './links.repository';
 import { clickDay, isRepeatClick } from './links.rules';
 
@@ -12,7 +13,8 @@ interface Click { linkId: string; ownerId: string; at: Date }
 /**
  * Clicks of micro links, written behind the redirect (like the card's visits, domains/card/card-visits.ts): a
  * popular card's visitors must not wait for one write each. A batch is summed per (link, day) and written in one
- * transaction on the direct-SQL writer (two statements). A crash loses at most `clickBatchIntervalMs` of clicks.
+ * transaction on the direct-SQL writer (two statements). A batch that fails is tried again (lib/write-behind.ts); a crash loses at most
+ * `clickBatchIntervalMs` of clicks.
  *
  * Repeats (the same address on the same link within `clickRepeatSeconds`) are told apart in memory, per instance:
  * they only need to stop reload storms and double taps, not to be exact across instances. Beyond that each address
@@ -25,8 +27,10 @@ const recorderOf = perApp((ctx): ClickRecorder => {
   const queue = writeBehind<Click>({
     maxBatch: L.clickBatchMax, intervalMs: L.clickBatchIntervalMs, maxPending: L.clickPendingMax,
     write: async (batch) => { await directSql(ctx).write(clickBatchStatements(directSql(ctx).engine, summed(batch))); },
-    onError: (err, lost) => ctx.log.error({ err, lost }, 'micro links: a batch of clicks could not be written'),
+    onError: (err, size) => ctx.log.warn({ err, size }, 'micro links: a batch of clicks could not be written yet, trying again'),
+    onDrop: (d) => ctx.log.error({ err: d.err, lost: d.count, reason: d.reason }, 'micro links: clicks dropped, never written'),
   });
+  registerWriteBehind(ctx, 'micro link clicks', queue);
   return { recent: new Map(), queue };
 });
 

@@ -1,0 +1,19 @@
+import type { AppContext } from '../context';
+import { perApp } from './per-app';
+
+/**
+ * The write-behind queues of an app by name, so /ready (plugins/system-routes.ts) can show what each one dropped
+ * without knowing the areas that own them (a queue registers itself when its area makes it).
+ */
+const queuesOf = perApp((): Map<string, { dropped(): number }> => new Map());
+
+export function registerWriteBehind(ctx: AppContext, name: string, queue: { dropped(): number }) {
+  queuesOf(ctx).set(name, queue);
+}
+
+/** Items dropped per queue since the start; only queues that dropped any (none: every item was written or waits). */
+export function droppedByQueue(ctx: AppContext): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [name, q] of queuesOf(ctx)) if (q.dropped() > 0) out[name] = q.dropped();
+  return out;
+}

@@ -1,0 +1,64 @@
+import { afterFailure, type RetryPolicy } from './write-behind.rules';
+
+/** Items a write-behind did not write: refused past `maxPending` ('full'), or a batch given up ('failed'). */
+export interface Drop<T> { reason: 'full' | 'failed'; count: number; items: T[]; err?: unknown }
+
+export interface RetryHooks {
+  /** A failed attempt (the batch is kept and tried again); `failures` counts from 1. */
+  onError: (err: unknown, failures: number) => void;
+  /** The shutdown's deadline, read after each failure (null while running). */
+  closeBy: () => number | null;
+}
+
+/**
+ * Writes one batch, again after each failure with a growing wait (write-behind.rules.ts), until it is written or
+ * given up. The wait's timer is not unref'd: on shutdown the process must stay up until the batch is written.
+ */
+export async function writeWithRetry<T>(batch: T[], write: (batch: T[]) => Promise<void>, p: RetryPolicy, hooks: RetryHooks): Promise<{ ok: true } | { ok: false; err: unknown }> {
+  let failures = 0;
+  let firstFailedAt = 0;
+  for (;;) {
+    try {
+      await write(batch);
+      return { ok: true };
+    } catch (err) {
+      if (!failures) firstFailedAt = Date.now();
+      failures++;
+      hooks.onError(err, failures);
+      const next = afterFailure(Date.now(), firstFailedAt, failures, hooks.closeBy(), p);
+      if (next === 'give-up') return { ok: false, err };
+      await new Promise((r) => setTimeout(r, next.retryInMs));
+    }
+  }
+}
+
+/**
+ * Counts items refused past `maxPending` and reports them at most once per `everyMs` (an overloaded queue refuses
+ * thousands a second: one log line each would add to the overload). `flushReport()` reports the rest at once.
+ */
+export function overflowCounter(everyMs: number, report: (count: number) => void) {
+  let unreported = 0;
+  let timer: NodeJS.Timeout | null = null;
+  const flushReport = () => {
+    if (timer) { clearTimeout(timer); timer = null; }
+    if (unreported) report(unreported);
+    unreported = 0;
+  };
+  return {
+    refused() {
+      unreported++;
+      if (!timer) {
+        timer = setTimeout(flushReport, everyMs);
+        timer.unref();
+      }
+    },
+    flushReport,
+  };
+}
+
+/** A promise fired from outside: flushes wait on it to learn that a batch failed. */
+export function signal() {
+  let fire!: () => void;
+  const wait = new Promise<void>((resolve) => { fire = resolve; });
+  return { wait, fire };
+}
