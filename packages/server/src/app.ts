@@ -33,7 +33,7 @@ import { registerPublicMicroPage } from './plugins/public-micro-page';
 import { registerShareShells } from './plugins/share-shells';
 import { accountRouter } from './domains/account/account.router';
 import { cardRouter } from './domains/card/card.router';
-import { cityPlaces, settledVisits } from './domains/card';
+import { cityPlaces, closeVisits } from './domains/card';
 import { directSql } from './core/direct-sql';
 import { securityRouter } from './domains/security/security.router';
 import { usercentreRouter } from './domains/usercentre/usercentre.router';
@@ -41,14 +41,14 @@ import { shareRouter } from './domains/share/share.router';
 import { housekeeping, HOUSEKEEPING_EVERY_MS } from './domains/housekeeping/housekeeping.service';
 import { albumRouter } from './domains/album/album.router';
 import { linksRouter } from './domains/links/links.router';
-import { registerLinksHttp, settledClicks } from './domains/links';
+import { closeClicks, registerLinksHttp } from './domains/links';
 import { registerVipHttp, vipJobs, vipRouter } from './domains/vip';
 import { walletJobs, walletRouter } from './domains/wallet';
 import { circleJobs, circleRoleResolvers, circleRouter } from './domains/circle';
 import { networkJobs, networkRouter } from './domains/network';
 import { contentJobs, contentRouter } from './domains/content';
 import { videoJobs, videoQueueHandlers, videoRouter } from './domains/video';
-import { settledHits, shopJobs, shopRouter } from './domains/shop';
+import { closeHits, shopJobs, shopRouter } from './domains/shop';
 import { activityJobs, activityRouter } from './domains/activity';
 import { registerServiceSockets, serviceJobs, serviceRouter } from './domains/service';
 import { programmeJobs, programmeRouter } from './domains/programme';
@@ -203,10 +203,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     clearInterval(sweeper);
     stopJobs?.();
     await workers?.stop();
-    // Visits written behind the card page (domains/card/card-visits.ts) go to the database before it closes.
-    await settledVisits(ctx);
-    await settledClicks(ctx); // micro link clicks, likewise (domains/links/links-clicks.ts)
-    await settledHits(ctx); // product views, likewise (domains/shop/shop-catalog-hits.ts)
+    // Visits written behind the card page (domains/card/card-visits.ts) go to the database before it closes, through
+    // failures (a locked database) until the queue's deadline: a reader's flush would give up at the first failure.
+    await closeVisits(ctx);
+    await closeClicks(ctx); // micro link clicks, likewise (domains/links/links-clicks.ts)
+    await closeHits(ctx); // product views, likewise (domains/shop/shop-catalog-hits.ts)
     await directSql(ctx).close();
     await ctx.db.$disconnect();
     sharedFeed?.stop();

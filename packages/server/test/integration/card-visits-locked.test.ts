@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, nextAddress, type TestApp } from '../helpers/app';
 import { okOf } from '../helpers/client';
 import { visitRows } from '../helpers/visits';
 import { newUser } from '../factories';
+import { registerWriteBehind } from '../../src/lib/write-behind-drops';
 
 /**
  * Issue 30 item 2, "no visit lost": while another process held SQLite's write lock longer than the writer's busy
@@ -57,4 +59,25 @@ describe('card visits while another process holds the write lock', () => {
     // Nothing was dropped, so /ready has nothing to show.
     expect((await t.app.inject({ method: 'GET', url: '/ready' })).json()).not.toHaveProperty('dropped');
   }, 60_000);
+
+  it('/ready shows what a write-behind queue dropped, per queue, without making the instance unready', async () => {
+    registerWriteBehind(t.ctx, 'test queue', { dropped: () => 3 });
+    const ready = await t.app.inject({ method: 'GET', url: '/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ ready: true, dropped: { 'test queue': 3 } });
+  });
+
+  it('a shutdown during the lock waits for it to end and writes the visits before the database closes', async () => {
+    const other = await makeTestApp();
+    const owner = await newUser(other.ctx);
+    const file = other.ctx.config.databaseUrl.replace(/^file:/, '');
+    const holder = await holdWriteLock(file, HOLD_MS);
+    for (let i = 0; i < 5; i++) okOf(await other.api.card.findMpBasicById({ params: { phoneIdEcr: owner.phoneIdEcr }, remoteAddress: nextAddress() }));
+    await other.close(); // app.ts onClose
+    await new Promise((r) => (holder.exitCode === null ? holder.once('exit', r) : r(null)));
+    const db = createClient({ url: `file:${file}` });
+    const { rows } = await db.execute({ sql: 'SELECT count(*) AS n FROM "CardVisit" WHERE "ownerId" = ?', args: [owner.id] });
+    db.close();
+    expect(Number(rows[0]!.n)).toBe(5);
+  }, 30_000);
 });

@@ -112,7 +112,12 @@ function forgetOld(recent: Map<string, number>, since: number) {
   }
 }
 
-/** Writes the waiting visits now: for readers of visits, and on shutdown. */
+/** Writes the waiting visits now, for readers of visits (it does not wait out a failing batch: see closeVisits). */
 export async function settledVisits(ctx: AppContext): Promise<void> {
   await recorderOf(ctx).queue.flush();
+}
+
+/** On shutdown: writes every waiting visit, through failures, before the database closes (app.ts onClose). */
+export async function closeVisits(ctx: AppContext): Promise<void> {
+  await recorderOf(ctx).queue.close();
 }

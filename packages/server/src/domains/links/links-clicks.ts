@@ -67,3 +67,8 @@ export async function recordClick(ctx: AppContext, c: { linkId: string; ownerId:
 export async function settledClicks(ctx: AppContext): Promise<void> {
   await recorderOf(ctx).queue.flush();
 }
+
+/** On shutdown: writes every waiting click, through failures, before the database closes (app.ts onClose). */
+export async function closeClicks(ctx: AppContext): Promise<void> {
+  await recorderOf(ctx).queue.close();
+}

@@ -9,7 +9,7 @@ import { shopOrdersService } from './shop-orders.service';
 import { shopCateringHandlers } from './shop-catering.router';
 
 /** Product views written behind (settled on close). */
-export { settledHits } from './shop-catalog-hits';
+export { closeHits, settledHits } from './shop-catalog-hits';
 /** The card page's V shop entry (an open shop with a visible product). */
 export { cardShopEntryOf } from './shop-entry';
 

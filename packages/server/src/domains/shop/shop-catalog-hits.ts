@@ -51,3 +51,8 @@ export async function recordHit(ctx: AppContext, v: { productId: string; ownerId
 export async function settledHits(ctx: AppContext): Promise<void> {
   await queueOf(ctx).flush();
 }
+
+/** On shutdown: writes every waiting view, through failures, before the database closes (app.ts onClose). */
+export async function closeHits(ctx: AppContext): Promise<void> {
+  await queueOf(ctx).close();
+}
