@@ -30,12 +30,15 @@ function holdWriteLock(file: string, ms: number): Promise<ChildProcess> {
   });
 }
 
+// The lock is SQLite's (one writer per file); the PostgreSQL pass of `npm test` has no such lock to hold.
+const onSqlite = !process.env.TEST_POSTGRES_URL;
+
 describe('card visits while another process holds the write lock', () => {
   let t: TestApp;
   beforeAll(async () => { t = await makeTestApp(); });
   afterAll(async () => { await t.close(); });
 
-  it('every visit served during the lock is a row afterwards, and a visitor coming back is counted once', async () => {
+  it.skipIf(!onSqlite)('every visit served during the lock is a row afterwards, and a visitor coming back is counted once', async () => {
     const owner = await newUser(t.ctx);
     const open = (remoteAddress: string) => t.api.card.findMpBasicById({ params: { phoneIdEcr: owner.phoneIdEcr }, remoteAddress });
     const visitors = Array.from({ length: 30 }, () => nextAddress());
@@ -67,7 +70,7 @@ describe('card visits while another process holds the write lock', () => {
     expect(ready.json()).toMatchObject({ ready: true, dropped: { 'test queue': 3 } });
   });
 
-  it('a shutdown during the lock waits for it to end and writes the visits before the database closes', async () => {
+  it.skipIf(!onSqlite)('a shutdown during the lock waits for it to end and writes the visits before the database closes', async () => {
     const other = await makeTestApp();
     const owner = await newUser(other.ctx);
     const file = other.ctx.config.databaseUrl.replace(/^file:/, '');
