@@ -60,7 +60,7 @@ function picture(t: (typeof TEXTS)[keyof typeof TEXTS]): string {
 
 // Its own few rules: the guide holds more than the one-paragraph hint, so it scrolls on a short screen; the card
 // themes colour links (a.btn included), which would leave the vCard button's text unreadable on its blue.
-const STYLE = '<style>.wx-save{overflow-y:auto;background:rgba(0,0,0,.94)}.wx-save ol{padding-left:1.4rem;line-height:1.8}.wx-save-picture{display:block;max-width:100%;height:auto;margin:.6rem 0}'
+const STYLE = '<style>.wx-save{overflow-y:auto;background:#141414}.wx-save ol{padding-left:1.4rem;line-height:1.8}.wx-save-picture{display:block;max-width:100%;height:auto;margin:.6rem 0}'
   + '.wx-save a.btn-primary[href]{color:#fff!important}.wx-save-status{min-height:1.5rem;font-weight:600}.wx-save textarea{width:100%;min-height:8rem;color:#111}</style>';
 
 /** The guide, opened by the save button (`data-hint="download"`), hidden until then. */
