@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { launch, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
+import { openPremium } from './support/wechat-pay';
 
 /**
  * The material block of micro video at 375x667: from the management centre the owner taps tile 54 (微视频), opens
@@ -27,13 +28,7 @@ it('buys premium on its screen, makes a video from two pictures with an epilogue
   prepareUser(user.mobile, { vip: true, fundFen: 50_000, txPwd: '123456' });
 
   // Management centre → tile 54 → the owner's video home → 更多 → 高级版.
-  await page.goto('/multipage/acc/acc_home');
-  await page.click('[data-module-id="54"] button');
-  await page.waitForURL('**/microvideo/index');
-  await page.click('[data-testid=vl-more]');
-  await page.click('[data-testid=vl-go-premium]');
-  await page.waitForURL('**/microvideo/premium');
-  await page.waitForSelector('[data-testid=vm-premium]');
+  await openPremium(page);
   expect(await text(page, '[data-testid=vm-premium]')).toContain('¥99.00');
   await shot(page, 'premium');
 

@@ -101,8 +101,8 @@ export function bindingService(ctx: AppContext) {
     });
   }
 
-  async function bindWx(userId: string, input: { code: string; state: string }) {
-    const identity = await wxIdentity(userId, input);
+  /** Binds a WeChat identity to the user, refused when another account holds either id (checked, then the unique index). */
+  async function bindIdentity(userId: string, identity: { openId: string; unionId: string | null }) {
     assertWxFree(await repo.otherWxHolder(userId, identity.openId, identity.unionId));
     try {
       const ids = await repo.bindWx(userId, identity.openId, identity.unionId);
@@ -111,6 +111,10 @@ export function bindingService(ctx: AppContext) {
       if (isUniqueViolation(err)) throw new DomainError('WX_ALREADY_BOUND');
       throw err;
     }
+  }
+
+  async function bindWx(userId: string, input: { code: string; state: string }) {
+    return bindIdentity(userId, await wxIdentity(userId, input));
   }
 
   /**
@@ -126,7 +130,7 @@ export function bindingService(ctx: AppContext) {
   }
 
   return {
-    adoptWx,
+    adoptWx, bindIdentity,
     sendPhoneCode, checkOldPhoneCode, changePhone, wxAuthorizationUrl, bindWx, wxIdentity,
     openIdState: async (userId: string) => bindState((await secretsOf(userId)).wxOpenId),
     unionIdState: async (userId: string) => bindState((await secretsOf(userId)).wxUnionId),

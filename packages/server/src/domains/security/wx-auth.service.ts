@@ -5,12 +5,11 @@ import { DomainError } from '../../lib/domain-error';
 import type { WxScope } from '../../providers/wechat';
 import { authService } from '../account';
 import { securityRepository } from './security.repository';
-import { assertWxFree } from './security.rules';
+import { bindingService } from './binding.service';
 import {
   assertReturnPath, stateOwner, WX_RETURN_MINUTES, WX_RETURN_PURPOSE, WX_RETURN_SCREEN,
 } from './wx-auth.rules';
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 'P2002';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /**
@@ -50,16 +49,6 @@ export function wxAuthService(ctx: AppContext) {
     throw new DomainError('WX_AUTH_REQUIRED', { data: url });
   }
 
-  async function bind(userId: string, openId: string, unionId: string | null) {
-    assertWxFree(await repo.otherWxHolder(userId, openId, unionId));
-    try {
-      await repo.bindWx(userId, openId, unionId);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new DomainError('WX_ALREADY_BOUND');
-      throw err;
-    }
-  }
-
   /**
    * WeChat came back. The state must be live and belong to this caller (the signed-in user, or this browser's
    * visitor cookie); it is spent before anything else, so a code and state work once. A declined authorisation
@@ -79,7 +68,7 @@ export function wxAuthService(ctx: AppContext) {
       throw err instanceof DomainError ? new DomainError(err.code, { field: 'code', data: { returnTo } }) : new DomainError('WX_UNAVAILABLE', { field: 'code' });
     });
     if (caller.userId) {
-      await bind(caller.userId, identity.openId, identity.unionId);
+      await bindingService(ctx).bindIdentity(caller.userId, identity);
       return { returnTo, bound: true, token: null };
     }
     const user = await repo.userByWx(identity.openId, identity.unionId);
