@@ -14,8 +14,7 @@ import type { BuyingCall } from './vip.rules';
 
 /** The app screen a WeChat payment resumes on after the authorisation: the area's own screen, else the pay screen. */
 export function resumeScreenOf(orderId: string, returnPath?: string): string {
-  const screen = returnPath?.startsWith('/multipage/') ? returnPath.slice('/multipage'.length) : `/vip/pay/${encodeURIComponent(orderId)}`;
-  return resumePath(screen);
+  return returnPath?.startsWith('/multipage/') ? returnPath.slice('/multipage'.length) : `/vip/pay/${encodeURIComponent(orderId)}`;
 }
 
 /**
@@ -42,6 +41,15 @@ export function payService(ctx: AppContext) {
   }
 
   /**
+   * A payer inside WeChat (channel jsapi) without an openid is sent to the silent authorisation (419) and comes back
+   * to `screen` (an app path) with `resume=wxpay`, where the payment starts again. Calls that create their order and
+   * pay at once call it before creating anything, so the way back leaves no unpaid order behind.
+   */
+  async function wxGate(userId: string, channel: PayChannel | undefined, screen: string) {
+    if (channel === 'jsapi') await wxAuthService(ctx).requireOpenId(userId, resumePath(screen));
+  }
+
+  /**
    * Starts WeChat Pay for an open order (outside any transaction); the provider's failure is PAYMENT_FAILED. The H5
    * page comes back to `returnPath` (the VIP pay result unless a later area's line has its own result screen).
    */
@@ -49,7 +57,7 @@ export function payService(ctx: AppContext) {
     assertPayable({ state: order.state as never, expiresAt: order.expiresAt }, ctx.clock.now());
     // Inside WeChat the payer's openid comes from the silent authorisation (status 419), which comes back to the
     // screen the payment was started on and starts it again there: never a "payment failed" for a new user.
-    if (channel === 'jsapi') await wxAuthService(ctx).requireOpenId(userId, resumeScreenOf(order.id, returnPath));
+    await wxGate(userId, channel, resumeScreenOf(order.id, returnPath));
     const u = await repo.buyerOf(userId);
     if (channel === 'jsapi' && !u?.wxOpenId) throw new DomainError('PAYMENT_FAILED', { field: 'channel' });
     await repo.markWxStarted(order.id);
@@ -181,12 +189,10 @@ export function payService(ctx: AppContext) {
      * For a call that creates its order and starts WeChat Pay at once: a payer inside WeChat without an openid is
      * sent to the authorisation (419) before any order exists, coming back to `screen` (an app path) to start again.
      */
-    async wxGate(userId: string, channel: PayChannel | undefined, screen: string) {
-      if (channel === 'jsapi') await wxAuthService(ctx).requireOpenId(userId, resumePath(screen));
-    },
+    wxGate,
 
     async buyAndWxPay(userId: string, b: { planCode: string; channel: PayChannel }, clientIp: string, lang: Lang) {
-      if (b.channel === 'jsapi') await wxAuthService(ctx).requireOpenId(userId, resumePath('/vip/vipCentre'));
+      await wxGate(userId, b.channel, '/vip/vipCentre');
       const order = await vip.buyPlan(userId, 'buyVipPayment' satisfies BuyingCall, b.planCode);
       const pay = await startWxPay(userId, order, b.channel, clientIp);
       return { order: await vip.orderOf(userId, order.id, lang), pay };
