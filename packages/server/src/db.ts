@@ -1,7 +1,7 @@
-import { PrismaLibSQL } from '@prisma/adapter-libsql';
 import { PrismaClient } from './generated/prisma/client';
 import { PrismaClient as PgPrismaClient } from './generated/prisma-pg/client';
 import { runtimePg } from './db-postgres';
+import { SqliteAdapter } from './db-sqlite';
 import { changeFeed, type ChangeFeed } from './core/read-cache/change-feed';
 import { isWrite } from './core/read-cache/changes.rules';
 
@@ -19,7 +19,7 @@ export const engineOf = (url: string): Engine => (isPostgresUrl(url) ? 'postgres
  */
 function baseClient(url: string): PrismaClient {
   if (isPostgresUrl(url)) return new PgPrismaClient({ adapter: runtimePg(url) }) as unknown as PrismaClient;
-  return new PrismaClient({ adapter: new PrismaLibSQL({ url }) });
+  return new PrismaClient({ adapter: new SqliteAdapter(url) });
 }
 
 const feeds = new WeakMap<object, ChangeFeed>();
@@ -61,9 +61,9 @@ export function createDb(url: string): Db {
           if (typeof first !== 'function') return feed.aroundTransaction(() => run(...a));
           // An interactive transaction's client knows its engine too (repositories ask dbEngine of the client they get).
           const body = (tx: object) => { engines.set(tx, engine); return (first as (tx: object) => unknown)(tx); };
-          // SQLite runs one transaction at a time (the adapter queues them): under load, 20 at once can wait longer
-          // than Prisma's 2 s to start (a 'Unable to start a transaction' system error, seen in a busy test run).
-          if (engine === 'sqlite') return feed.aroundTransaction(() => retried(isSqliteBusy, () => run(body, { maxWait: 10_000, timeout: 10_000, ...(rest[0] as TxOptions | undefined) })));
+          // SQLite runs one transaction at a time (the adapter queues them, and waits for another process's lock
+          // itself, db-sqlite.ts): under load, 20 at once can wait longer than Prisma's 2 s to start.
+          if (engine === 'sqlite') return feed.aroundTransaction(() => run(body, { maxWait: 10_000, timeout: 10_000, ...(rest[0] as TxOptions | undefined) }));
           return feed.aroundTransaction(() => serializable(run, body, rest[0] as TxOptions | undefined));
         };
       }
@@ -111,18 +111,6 @@ function serializable(run: (...x: unknown[]) => Promise<unknown>, body: (tx: obj
   return retried(isWriteConflict, () => run(body, { maxWait: 10_000, ...options, isolationLevel: options.isolationLevel ?? 'Serializable' }));
 }
 
-/**
- * SQLite's refusal of a transaction that read and then wanted to write after another connection had committed
- * (SQLITE_BUSY_SNAPSHOT, 517, or plain SQLITE_BUSY, 5): the busy timeout cannot help it, the transaction must start
- * over. The other connection is the direct-SQL writer (card visits, decision 0013); under the e2e journeys' load,
- * two simultaneous sign-ups met it and answered SERVER_BUSY. Bodies are re-runnable (see `serializable`).
- */
-export const isSqliteBusy = (err: unknown) => {
-  const e = err as { name?: string; cause?: { originalCode?: string }; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } } | null;
-  const code = e?.meta?.driverAdapterError?.cause?.originalCode ?? (e?.name === 'DriverAdapterError' ? e.cause?.originalCode : undefined);
-  return code === '5' || code === '517';
-};
-
 /** Runs `attempt` again while `conflict` says its error was a write conflict, for as long as a transaction may wait to start. */
 async function retried<T>(conflict: (err: unknown) => boolean, attempt: () => Promise<T>): Promise<T> {
   const giveUpAt = Date.now() + SERIALIZATION_RETRY_MS;
@@ -147,13 +135,10 @@ export function changeFeedOf(db: Db): ChangeFeed {
 }
 
 /**
- * SQLite settings for a server (nothing to do on PostgreSQL): write-ahead logging lets readers go on while a visit is written, NORMAL sync is
- * safe with WAL (a power cut may lose the last commits, never corrupt), and a busy timeout queues writers instead
- * of failing them. Measured on the public card call (which writes a visit): about ten times the insert rate.
+ * SQLite settings kept in the file (nothing to do on PostgreSQL): write-ahead logging lets readers go on while a
+ * visit is written. Each connection sets its own (busy timeout, NORMAL sync) where it is opened (db-sqlite.ts).
  */
 export async function tuneSqlite(db: Db) {
   if (dbEngine(db) === 'postgres') return;
   await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
-  await db.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
-  await db.$queryRawUnsafe('PRAGMA busy_timeout = 5000');
 }

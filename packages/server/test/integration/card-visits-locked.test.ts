@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, nextAddress, type TestApp } from '../helpers/app';
@@ -7,6 +5,7 @@ import { okOf } from '../helpers/client';
 import { visitRows } from '../helpers/visits';
 import { newUser } from '../factories';
 import { registerWriteBehind } from '../../src/lib/write-behind-drops';
+import { holdWriteLock, sqliteFile } from '../helpers/sqlite-lock';
 
 /**
  * Issue 30 item 2, "no visit lost": while another process held SQLite's write lock longer than the writer's busy
@@ -14,21 +13,7 @@ import { registerWriteBehind } from '../../src/lib/write-behind-drops';
  * is locked"), and the 30-minute memory of counted visitors kept those visitors from being counted when they came
  * back. Now the batch is tried again until the lock is gone.
  */
-const require = createRequire(import.meta.url);
 const HOLD_MS = 6_500;
-
-/** Another process holding the database's write lock (a native driver blocks its thread, so not this one). */
-function holdWriteLock(file: string, ms: number): Promise<ChildProcess> {
-  const holder = spawn(process.execPath, ['-e', `
-    const db = new (require(${JSON.stringify(require.resolve('libsql'))}))(${JSON.stringify(file)});
-    db.pragma('busy_timeout = 5000');
-    db.exec('BEGIN IMMEDIATE');
-    console.log('held'); setTimeout(() => { db.exec('ROLLBACK'); process.exit(0); }, ${ms});`]);
-  return new Promise((resolve, reject) => {
-    holder.stdout.once('data', () => resolve(holder));
-    holder.once('exit', (code) => reject(new Error(`the lock holder exited (${code})`)));
-  });
-}
 
 // The lock is SQLite's (one writer per file); the PostgreSQL pass of `npm test` has no such lock to hold.
 const onSqlite = !process.env.TEST_POSTGRES_URL;
@@ -43,8 +28,7 @@ describe('card visits while another process holds the write lock', () => {
     const open = (remoteAddress: string) => t.api.card.findMpBasicById({ params: { phoneIdEcr: owner.phoneIdEcr }, remoteAddress });
     const visitors = Array.from({ length: 30 }, () => nextAddress());
 
-    const holder = await holdWriteLock(t.ctx.config.databaseUrl.replace(/^file:/, ''), HOLD_MS);
-    const released = new Promise((r) => holder.once('exit', r));
+    const { released } = await holdWriteLock(sqliteFile(t.ctx.config.databaseUrl), HOLD_MS);
     const started = Date.now();
     // Spread over the lock, so several batches meet it (one a second, LIMITS.card.visitBatchIntervalMs).
     for (const [i, address] of visitors.entries()) {
@@ -73,11 +57,11 @@ describe('card visits while another process holds the write lock', () => {
   it.skipIf(!onSqlite)('a shutdown during the lock waits for it to end and writes the visits before the database closes', async () => {
     const other = await makeTestApp();
     const owner = await newUser(other.ctx);
-    const file = other.ctx.config.databaseUrl.replace(/^file:/, '');
-    const holder = await holdWriteLock(file, HOLD_MS);
+    const file = sqliteFile(other.ctx.config.databaseUrl);
+    const { released } = await holdWriteLock(file, HOLD_MS);
     for (let i = 0; i < 5; i++) okOf(await other.api.card.findMpBasicById({ params: { phoneIdEcr: owner.phoneIdEcr }, remoteAddress: nextAddress() }));
     await other.close(); // app.ts onClose
-    await new Promise((r) => (holder.exitCode === null ? holder.once('exit', r) : r(null)));
+    await released;
     const db = createClient({ url: `file:${file}` });
     const { rows } = await db.execute({ sql: 'SELECT count(*) AS n FROM "CardVisit" WHERE "ownerId" = ?', args: [owner.id] });
     db.close();

@@ -5,45 +5,14 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, isSqliteBusy, tuneSqlite } from './db';
 
 /**
- * A SQLite transaction that reads and then writes, while another connection (the direct-SQL writer of card visits)
- * commits in between, is refused with SQLITE_BUSY_SNAPSHOT however long the busy timeout: it starts over instead of
- * answering SERVER_BUSY (seen as two simultaneous sign-ups failing under the browser journeys' load).
+ * @libsql/client as the scripts, the benches and the direct reader (core/direct-sql.ts) still use it; the server's
+ * Prisma connection is ours (db-sqlite.ts, tested in db-sqlite.test.ts).
  */
 const require = createRequire(import.meta.url);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'card-busy-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-describe('SQLite transactions meeting another connection\'s commit', () => {
-  it('run again and commit, with the other write kept', async () => {
-    const url = `file:${path.join(dir, 'a.db')}`;
-    const db = createDb(url);
-    await tuneSqlite(db);
-    await db.$executeRawUnsafe('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)');
-    const other = createClient({ url });
-    let runs = 0;
-    await db.$transaction(async (tx) => {
-      runs++;
-      await tx.$queryRawUnsafe('SELECT count(*) FROM t');
-      if (runs === 1) await other.execute("INSERT INTO t (v) VALUES ('other')");
-      await tx.$executeRawUnsafe("INSERT INTO t (v) VALUES ('mine')");
-    });
-    expect(runs).toBe(2);
-    expect(await db.$queryRawUnsafe('SELECT v FROM t ORDER BY id')).toEqual([{ v: 'other' }, { v: 'mine' }]);
-    other.close();
-    await db.$disconnect();
-  });
-
-  it('recognises the busy refusals by their SQLite code only', () => {
-    const adapterError = (originalCode: string) => ({ meta: { driverAdapterError: { cause: { originalCode } } } });
-    expect(isSqliteBusy(adapterError('517'))).toBe(true);
-    expect(isSqliteBusy(adapterError('5'))).toBe(true);
-    expect(isSqliteBusy(adapterError('19'))).toBe(false); // a constraint: never retried
-    expect(isSqliteBusy(new Error('SQLITE_BUSY'))).toBe(false);
-  });
-});
 
 describe('a connection @libsql/client opens after a transaction', () => {
   // The client hands its connection to each transaction and opens a fresh one for what follows; unpatched, that one
