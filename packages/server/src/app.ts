@@ -33,7 +33,7 @@ import { registerPublicMicroPage } from './plugins/public-micro-page';
 import { registerShareShells } from './plugins/share-shells';
 import { accountRouter } from './domains/account/account.router';
 import { cardRouter } from './domains/card/card.router';
-import { cityPlaces, closeVisits } from './domains/card';
+import { cityPlaces, closeVisits, startVisits } from './domains/card';
 import { directSql } from './core/direct-sql';
 import { securityRouter } from './domains/security/security.router';
 import { usercentreRouter } from './domains/usercentre/usercentre.router';
@@ -105,6 +105,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   await tuneSqlite(ctx.db);
   if (redis) attachRedis(ctx, redis);
   const sharedFeed = redis ? shareChangeFeed(changeFeedOf(ctx.db), redis, { channel: changeChannelOf(config.databaseUrl), log: app.log }) : null;
+  startVisits(ctx); // visits a killed process had answered but not written (its spool) are written now
 
   // External plugins, then our own hooks (language before session so 302 messages are localised).
   await app.register(cookie);

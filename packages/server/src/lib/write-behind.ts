@@ -1,5 +1,6 @@
 import { DEFAULT_RETRY, type RetryPolicy } from './write-behind.rules';
 import { overflowCounter, signal, writeWithRetry, type Drop } from './write-behind-retry';
+import type { Spool } from './write-behind-spool';
 
 export type { Drop } from './write-behind-retry';
 
@@ -12,7 +13,8 @@ export type { Drop } from './write-behind-retry';
  * written (a database locked by another process for seconds, restarted for minutes). Items are given up only when
  * the memory bound `maxPending` is reached, when a batch still fails after `retry.giveUpAfterMs`, or when shutdown's
  * deadline passes; each is counted (`dropped()`, shown by /ready) and reported through `onDrop`.
- * What a crash loses: the items waiting, never more than `maxPending`.
+ * What a crash loses: nothing with a `spool` (each accepted item is on disk until written, lib/write-behind-spool.ts);
+ * without one, the items waiting, never more than `maxPending`.
  */
 export interface WriteBehind<T> {
   /** Queues an item; false when `maxPending` items are already waiting or being written (the item is dropped, counted). */
@@ -37,6 +39,8 @@ export interface WriteBehindOptions<T> {
   /** Items that will never be written (already counted in `dropped()`). */
   onDrop: (drop: Drop<T>) => void;
   retry?: Partial<RetryPolicy>;
+  /** Keeps each accepted item on disk until it is written or given up. */
+  spool?: Spool<T>;
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -68,6 +72,7 @@ export function writeBehind<T>(opts: WriteBehindOptions<T>): WriteBehind<T> {
       closeBy: () => closeBy,
     });
     failing = false;
+    opts.spool?.settled(batch);
     if (!res.ok) {
       dropped += batch.length;
       opts.onDrop({ reason: 'failed', count: batch.length, items: batch, err: res.err });
@@ -97,6 +102,7 @@ export function writeBehind<T>(opts: WriteBehindOptions<T>): WriteBehind<T> {
         overflow.refused();
         return false;
       }
+      opts.spool?.append(item);
       queue.push(item);
       if (queue.length >= opts.maxBatch) void writeWaiting();
       else if (!timer) {
@@ -113,6 +119,7 @@ export function writeBehind<T>(opts: WriteBehindOptions<T>): WriteBehind<T> {
       closeBy = Date.now() + policy.closeWithinMs;
       await writeWaiting();
       overflow.flushReport();
+      opts.spool?.close();
     },
     pending: () => queue.length + writing,
     dropped: () => dropped,

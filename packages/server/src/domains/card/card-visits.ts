@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { perApp } from '../../lib/per-app';
 import { writeBehind, type Drop, type WriteBehind } from '../../lib/write-behind';
 import { registerWriteBehind } from '../../lib/write-behind-drops';
+import { fileSpool, spoolDirOf } from '../../lib/write-behind-spool';
 import { directSql } from '../../core/direct-sql';
 import { redisNameOf, redisOf } from '../../core/redis';
 import { redisWriteBehind } from '../../core/redis-write-behind';
@@ -27,6 +28,9 @@ export interface VisitInput { ownerId: string; viewerId: string | null; address:
  * past `visitPendingMax`, or its batch given up after retrying, lib/write-behind.ts): a visitor whose visit was not
  * written is counted when they come back (issue 30).
  *
+ * On one instance each queued visit is also spooled to disk until written (lib/write-behind-spool.ts): a process killed
+ * with visits waiting writes them when it starts again (recorderOf is made at start-up, app.ts).
+ *
  * With REDIS_URL (several instances) the waiting visits are in Redis (core/redis-write-behind.ts), one list per
  * database, so a flush on any instance writes the visits every instance answered. The recent-visitor map stays per
  * instance: it only saves work (a visitor's reloads on one instance make one queued row), the rule is the batch
@@ -49,9 +53,17 @@ const recorderOf = perApp((ctx): VisitRecorder => {
     },
   };
   const redis = redisOf(ctx);
-  const queue = redis
-    ? redisWriteBehind<VisitRow>({ ...opts, redis: redis.commands, key: visitQueueKeyOf(ctx.config.databaseUrl), decode: visitFromJson })
-    : writeBehind<VisitRow>(opts);
+  if (redis) {
+    const queue = redisWriteBehind<VisitRow>({ ...opts, redis: redis.commands, key: visitQueueKeyOf(ctx.config.databaseUrl), decode: visitFromJson });
+    registerWriteBehind(ctx, 'card visits', queue);
+    return { recent, queue };
+  }
+  // One instance: the waiting visits are also on disk until written, and a killed process's are queued again here.
+  const spool = fileSpool(spoolDirOf(ctx.config.uploadDir, ctx.config.databaseUrl, 'card-visits'), visitFromJson);
+  const left = spool.recover();
+  const queue = writeBehind<VisitRow>({ ...opts, spool });
+  for (const v of left) queue.push(v);
+  if (left.length) ctx.log.warn({ visits: left.length }, 'card visits: visits a stopped process had not written are queued again');
   registerWriteBehind(ctx, 'card visits', queue);
   return { recent, queue };
 });
@@ -110,6 +122,11 @@ function forgetOld(recent: Map<string, number>, since: number) {
     if (at >= since && recent.size <= LIMITS.card.visitRecentMax) break;
     recent.delete(key);
   }
+}
+
+/** At start-up: visits a killed process left in the spool are queued again (and written within a second). */
+export function startVisits(ctx: AppContext): void {
+  recorderOf(ctx);
 }
 
 /** Writes the waiting visits now, for readers of visits (it does not wait out a failing batch: see closeVisits). */

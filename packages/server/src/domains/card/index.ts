@@ -3,7 +3,7 @@ export { cardService, CARD_VIEW_MODELS } from './card.service';
 /** Cities with their centres, for the offline maps provider (composed in app.ts). */
 export { cityPlaces } from './card-map.rules';
 /** Readers of visits settle the visits written behind the card page first (card-visits.ts). */
-export { closeVisits, settledVisits } from './card-visits';
+export { closeVisits, settledVisits, startVisits } from './card-visits';
 export { visitorKeyOf } from './card-visits.rules';
 /** The card's music catalogue in the caller's language (the micro video music list shows the same rows). */
 export { musicInLang } from './music.rules';
