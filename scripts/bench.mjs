@@ -3,7 +3,8 @@
 //   1. start-up time to ready;
 //   2. load on baselines (a constant route, the SQLite driver directly, Prisma) and on the real calls (the public card
 //      call and page as new visitors, three signed-in calls), with the ratios against the driver route and targets;
-//   3. the server's memory (RSS) after that load;
+//   3. the server's memory (RSS) after that load, and the visits written against the new visitors served;
+//      then a sample of ordinary calls of every area at 20 connections against the driver route (issue 30);
 //   4. the first screens: transfer with and without compression, first text on a simulated Fast 3G link;
 //   5. list scale: a keyset list at 1,000 and 100,000 rows;
 //   6. circle scale: circle search and a member list with 1,000 and 100,000 circles and memberships;
@@ -13,7 +14,7 @@
 //  10. video scale: the discover feed's first page with 1,000/100,000 shared videos; a clip's upload-to-playable time.
 //  11. chat: 500 concurrent chat WebSockets (250 users and their agents), connect time and message delivery p50/p95/p99.
 // Settings: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50), BENCH_WARMUP_SECONDS (default 2),
-// BENCH_SKIP (comma list of: load, screens, lists, circles, network, content, shop, video, chat). Traffic goes to 127.0.0.1 only; everything stops by itself.
+// BENCH_SKIP (comma list of: load, ordinary, screens, lists, circles, network, content, shop, video, chat). Traffic goes to 127.0.0.1 only; everything stops by itself.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,7 @@ import { printVideoScale, videoScale } from './bench/video-scale.mjs';
 import { printShopScale, shopScale } from './bench/shop-scale.mjs';
 import { chatLoad, printChatLoad } from './bench/chat-load.mjs';
 import { printLoad, printMemory, printStartup, printSummary } from './bench/report.mjs';
+import { ordinaryCalls, printOrdinary } from './bench/ordinary.mjs';
 
 const opts = {
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
@@ -93,6 +95,7 @@ try {
       { key: 'modules', name: 'signed in              POST in2userMainModules', ...signedIn('/acc/in2userMainModules.xhtml'), target: { ratio: 0.5, p99: 100 } },
       { key: 'messages', name: 'signed in, a list      POST in2userMainMessage', ...signedIn('/acc/in2userMainMessage.xhtml'), target: { ratio: 0.5, p99: 100 } },
     ];
+    results.visitRowsBefore = await visitRows(api, token);
     log(`load: ${opts.connections} keep-alive connections, ${opts.warmup}s warm-up + ${opts.seconds}s per target`);
     results.load = [];
     for (const t of targets) {
@@ -107,6 +110,12 @@ try {
     await new Promise((r) => setTimeout(r, 1500));
     results.visitRows = await visitRows(api, token);
     printMemory(results);
+    if (!skip.has('ordinary')) {
+      log('ordinary calls: a sample of every area at 20 connections');
+      results.ordinary = await ordinaryCalls({ api, base, token, opts: { ...opts, card: DEMO.card }, log });
+      results.rssAfterOrdinary = rssOf(server.pid);
+      printOrdinary(results.ordinary);
+    }
   }
   if (!skip.has('screens')) {
     results.screens = await firstScreen({ api, chromium: ensureChromium(), log });

@@ -1,6 +1,8 @@
 // How `npm run bench` prints its figures: one table per part and, at the end, every target of issue 9 with met or
 // MISSED, so a reader sees in one place what this machine does.
 
+import { ordinaryTargets } from './ordinary.mjs';
+
 const f0 = (x) => x.toFixed(0);
 const f1 = (x) => x.toFixed(1);
 const targetsOf = (r) => {
@@ -12,6 +14,12 @@ const targetsOf = (r) => {
     out.push({ what: `${t.name.replace(/\s+/g, ' ').trim()}: ${f0(t.rps)} req/s = ${ratio.toFixed(2)}x the driver route (target >= ${t.target.ratio}x), p99 ${f1(t.p99)} ms (target <= ${t.target.p99} ms)`, met: ratio >= t.target.ratio && t.p99 <= t.target.p99 && t.errors === 0 });
   }
   if (Number.isFinite(r.rssAfterLoad)) out.push({ what: `server RSS after the load: ${f0(r.rssAfterLoad)} MB (target <= 150 MB)`, met: r.rssAfterLoad <= 150 });
+  if (Number.isFinite(r.rssAfterOrdinary)) out.push({ what: `server RSS after the ordinary calls too: ${f0(r.rssAfterOrdinary)} MB (target <= 150 MB)`, met: r.rssAfterOrdinary <= 150 });
+  if (Number.isFinite(r.visitRows) && Number.isFinite(r.visitRowsBefore)) {
+    const written = r.visitRows - r.visitRowsBefore;
+    out.push({ what: `visits: ${written.toLocaleString('en')} rows written for ${r.visitors.toLocaleString('en')} new visitors served (target: every one)`, met: written >= r.visitors });
+  }
+  if (r.ordinary) out.push(...ordinaryTargets(r.ordinary));
   for (const row of r.screens?.rows ?? []) {
     if (row.key === 'app') out.push({ what: `management centre's first screen: ${f1(row.transfer.totals.js.gzip / 1000)} kB gzip of JavaScript (target <= 100 kB)`, met: row.transfer.totals.js.gzip <= 100_000 });
     out.push({ what: `${row.name}: first text on Fast 3G ${(row.fast3g.fcpMs / 1000).toFixed(2)} s (target <= ${(row.fast3g.targetMs / 1000).toFixed(1)} s)`, met: row.fast3g.fcpMs <= row.fast3g.targetMs });
@@ -40,12 +48,13 @@ export function printLoad(r) {
 
 export function printMemory(r) {
   console.log(`\nMemory: server RSS ${f0(r.rssAtStart)} MB at start, ${f0(r.rssAfterLoad)} MB after the load (target <= 150 MB)`);
-  console.log(`Visits: ${r.visitors.toLocaleString('en')} new visitors opened the demo card; ${Number(r.visitRows).toLocaleString('en')} visit rows are in the table a moment later (written behind the page in batches)`);
+  const written = Number(r.visitRows) - Number(r.visitRowsBefore);
+  console.log(`Visits: ${r.visitors.toLocaleString('en')} new visitors opened the demo card; ${written.toLocaleString('en')} visit rows were written for them a moment later (written behind the page in batches)`);
 }
 
 export function printSummary(r) {
   const rows = targetsOf(r);
   if (!rows.length) return;
-  console.log('\nTargets of issue 9 on this machine');
+  console.log('\nTargets (issues 9 and 30) on this machine');
   for (const t of rows) console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.what}`);
 }
