@@ -42,6 +42,7 @@ const HEADER = [
 /** The generated files' folder: one table per contract area beside routes.ts, which joins them. */
 export const ROUTES_FILE = fileURLToPath(new URL('../../contract/src/routes.ts', import.meta.url));
 export const ROUTE_TABLE_DIR = fileURLToPath(new URL('../../contract/src/route-table/', import.meta.url));
+export const LOADERS_FILE = fileURLToPath(new URL('../../contract/src/route-loaders.ts', import.meta.url));
 
 /**
  * The route table of this contract, as files (absolute path -> text): `route-table/route-entry.ts` (the entry
@@ -97,6 +98,22 @@ export function renderRoutes(contract: object, statuses: EnvelopeStatuses): Reco
     '',
     'export const contractRoutes = {',
     ...areas.map((a) => `  ${a}: ${a}Routes,`),
+    '};',
+    '',
+  ].join('\n');
+  files[LOADERS_FILE] = [
+    ...HEADER,
+    '',
+    "import type { contractRoutes } from './routes';",
+    '',
+    'type Tables = typeof contractRoutes;',
+    '',
+    '/**',
+    ' * Each area\'s table, loaded the first time one of its calls is made (the client\'s lib/contract-client.ts): the whole',
+    ' * table was most of the first screen\'s API code, which needs three or four areas of seventeen.',
+    ' */',
+    'export const contractRouteLoaders: { [A in keyof Tables]: () => Promise<Tables[A]> } = {',
+    ...areas.map((a) => `  ${a}: () => import('./route-table/${a}').then((m) => m.${a}Routes),`),
     '};',
     '',
   ].join('\n');

@@ -1,6 +1,6 @@
-import type { AppRoute, AppRouter, InitClientReturn } from '@ts-rest/core';
+import type { AppRoute, InitClientReturn } from '@ts-rest/core';
 import type { Contract } from '@card/contract';
-import { contractRoutes } from '@card/contract/routes';
+import { contractRouteLoaders } from '@card/contract/route-loaders';
 
 /** What a call hands to the fetcher: the route, the finished path, and the caller's body as given. */
 export interface CallArgs { route: AppRoute; path: string; method: string; headers: Record<string, string>; rawBody: unknown }
@@ -25,23 +25,53 @@ const queryString = (query: Record<string, unknown> = {}) => {
   return q ? `?${q}` : '';
 };
 
-function build(router: AppRouter, fetcher: (args: CallArgs) => Promise<unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(router).map(([key, entry]) => {
-    if (!('method' in entry && 'path' in entry)) return [key, build(entry as AppRouter, fetcher)];
-    const route = entry as AppRoute;
-    return [key, (input: CallInput = {}) => fetcher({
-      route, method: route.method, headers: { ...input.headers }, rawBody: input.body,
-      path: `${withParams(route.path, input.params)}${queryString(input.query)}`,
-    })];
-  }));
-}
+type Area = keyof typeof contractRouteLoaders;
 
 /**
  * The typed client of the contract (the same call shapes as ts-rest's `initClient`), built from the contract's
  * light route table. ts-rest's runtime builds a zod schema when its module loads and the full contract builds
  * every schema, so using either here put zod and all schemas in the app's entry file (issue 9: about 35 kB gzip
  * of the first screen); the screens that validate forms import their schemas and load them with their own code.
+ *
+ * Each area's table is loaded the first time one of its calls is made (`contractRouteLoaders`, one small chunk per
+ * area), so the first screen carries the tables of the areas it calls, not all seventeen (issue 30: the whole table
+ * was 12 kB of the first screen's gzip). `api.<area>.<call>` is the same function every time it is read.
  */
-export function contractClient(fetcher: (args: CallArgs) => Promise<{ status: number; body: unknown; headers: Headers }>) {
-  return build(contractRoutes as unknown as AppRouter, fetcher) as unknown as InitClientReturn<Contract, { baseUrl: ''; baseHeaders: {} }>;
+export function contractClient(fetcher: (args: CallArgs) => Promise<{ status: number; body: unknown; headers: Headers }>, opts: { preload?: readonly Area[] } = {}) {
+  const tables = new Map<Area, Promise<Record<string, AppRoute>>>();
+  const tableOf = (area: Area) => {
+    let table = tables.get(area);
+    if (!table) {
+      table = (contractRouteLoaders[area] as () => Promise<unknown>)() as Promise<Record<string, AppRoute>>;
+      // A failed load (the network) is tried again by the next call, not remembered.
+      table.catch(() => tables.delete(area));
+      tables.set(area, table);
+    }
+    return table;
+  };
+  const areaClient = (area: Area) => {
+    const calls = new Map<string, (input?: CallInput) => Promise<unknown>>();
+    return new Proxy({}, {
+      get(_t, call) {
+        if (typeof call !== 'string') return undefined;
+        let fn = calls.get(call);
+        if (!fn) {
+          fn = async (input: CallInput = {}) => {
+            const route = (await tableOf(area))[call];
+            if (!route) throw new Error(`no call ${area}.${call} in the contract`);
+            return fetcher({
+              route, method: route.method, headers: { ...input.headers }, rawBody: input.body,
+              path: `${withParams(route.path, input.params)}${queryString(input.query)}`,
+            });
+          };
+          calls.set(call, fn);
+        }
+        return fn;
+      },
+    });
+  };
+  // Asked for now, beside the screen's own code, so the first call does not wait for its table.
+  for (const area of opts.preload ?? []) void tableOf(area).catch(() => undefined);
+  const areas = Object.fromEntries((Object.keys(contractRouteLoaders) as Area[]).map((a) => [a, areaClient(a)]));
+  return areas as unknown as InitClientReturn<Contract, { baseUrl: ''; baseHeaders: {} }>;
 }
