@@ -105,6 +105,8 @@ export function fileSpool<T extends object>(dir: string, decode: (raw: unknown) 
         if (seg.open.size) fs.writeFileSync(seg.file, [...seg.open].map((x) => `${JSON.stringify(x)}\n`).join(''));
       }
       current = null;
+      // Nothing left: no empty folder either (test runs make one per database).
+      if (!segments.size) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
