@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'prisma/config';
 import { PrismaLibSQL } from '@prisma/adapter-libsql';
-import { MigrationSafePg } from './packages/server/src/db-postgres';
+import { MigrationSafePg } from './packages/server/src/db-postgres-migrate';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 export const databaseUrl = process.env.DATABASE_URL ?? `file:${path.join(root, 'data', 'card.db')}`;

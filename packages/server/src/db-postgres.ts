@@ -1,11 +1,12 @@
-import { PrismaPg } from '@prisma/adapter-pg';
+import { createRequire } from 'node:module';
+import type { PrismaPg as PrismaPgType } from '@prisma/adapter-pg';
 import { parseIntoClientConfig } from 'pg-connection-string';
 import type { PoolConfig } from 'pg';
 
 /**
  * Prisma's PostgreSQL driver adapter (@prisma/adapter-pg 6.19.3) with the fixes that `migrate deploy` needs
  * (shared/docs/TOOLCHAIN.md, upstream prisma/prisma#27403). The stock adapter serves the runtime client well; the
- * schema engine trips on four of its bugs, each mended here:
+ * schema engine trips on four of its bugs, mended for the CLI in db-postgres-migrate.ts (2 here, shared):
  *  1. catalog columns of type `name` and `"char"` have no column type in the adapter ("could not be deserialized"):
  *     they are reported as text;
  *  2. the pool is built from the URL's parsed fields: with `connectionString` the shadow database's `database`
@@ -21,71 +22,12 @@ export function pgPoolConfig(url: string, extra: PoolConfig = {}): PoolConfig {
   return { ...fields, allowExitOnIdle: true, ...extra };
 }
 
-// The adapter's queryable (not exported by the package): what the fixes patch on each connection and transaction.
-interface Queryable {
-  performIO(q: unknown): Promise<PgResult | PgResult[]>;
-  executeScript(script: string): Promise<void>;
-  startTransaction?(isolation?: unknown): Promise<Queryable>;
-  onError(err: unknown): never;
-  underlyingDriver?(): { query(sql: string): Promise<unknown> };
-  dispose(): Promise<void>;
-}
-
-// A multi-statement script (the shadow replay sends each migration as one raw statement) answers one result each.
-type PgResult = { fields?: { dataTypeID: number }[] };
-
-const NAME_OID = 19;
-const CHAR_OID = 18;
-const TEXT_OID = 25;
-
-/** Fix 1 on one queryable: `name` and `"char"` columns read as text (their values already arrive as strings). */
-function textForCatalogTypes(q: Queryable) {
-  const io = q.performIO.bind(q);
-  q.performIO = async (query) => {
-    const res = await io(query);
-    for (const r of Array.isArray(res) ? res : [res]) for (const f of r.fields ?? []) if (f.dataTypeID === NAME_OID || f.dataTypeID === CHAR_OID) f.dataTypeID = TEXT_OID;
-    return res;
-  };
-}
-
-function mend(adapter: Queryable): Queryable {
-  textForCatalogTypes(adapter);
-  const start = adapter.startTransaction?.bind(adapter);
-  if (start) adapter.startTransaction = async (isolation) => { const tx = await start(isolation); textForCatalogTypes(tx); return tx; };
-  const pool = adapter.underlyingDriver!();
-  adapter.executeScript = async (script) => { // fix 4
-    try { await pool.query(script); } catch (err) { adapter.onError(err); }
-  };
-  return adapter;
-}
-
-/** The adapter for the Prisma CLI (prisma.config.ts): migrate deploy / diff / status against PostgreSQL. */
-export class MigrationSafePg extends PrismaPg {
-  private readonly poolConfig: PoolConfig;
-  constructor(url: string) {
-    const config = pgPoolConfig(url, { max: 2 }); // fix 2
-    super(config);
-    this.poolConfig = config;
-  }
-
-  override async connect() {
-    return mend((await super.connect()) as unknown as Queryable) as unknown as Awaited<ReturnType<PrismaPg['connect']>>;
-  }
-
-  override async connectToShadowDb() {
-    const main = (await this.connect()) as unknown as Queryable;
-    const database = `prisma_migrate_shadow_db_${globalThis.crypto.randomUUID().replace(/-/g, '')}`;
-    await main.executeScript(`CREATE DATABASE "${database}"`);
-    const shadow = (await new PrismaPg({ ...this.poolConfig, database }).connect()) as unknown as Queryable;
-    mend(shadow);
-    const closeShadow = shadow.dispose.bind(shadow);
-    shadow.dispose = async () => { // fix 3: the shadow pool ends before its database is dropped
-      await closeShadow();
-      try { await main.executeScript(`DROP DATABASE IF EXISTS "${database}"`); } finally { await main.dispose(); }
-    };
-    return shadow as unknown as Awaited<ReturnType<PrismaPg['connectToShadowDb']>>;
-  }
-}
+const require = createRequire(import.meta.url);
+/**
+ * Loaded on the first PostgreSQL client only: the adapter brings `pg` (~16 MB resident), which a server on SQLite
+ * never needs (issue 30: memory).
+ */
+const loadPrismaPg = () => (require('@prisma/adapter-pg') as { PrismaPg: typeof PrismaPgType }).PrismaPg;
 
 interface PgTx {
   executeRaw(q: { sql: string }): Promise<number>;
@@ -100,9 +42,11 @@ interface PgTx {
  * stays checked out for good: the pool shrinks by one per refusal, and closing the pool waits forever. Here a
  * failed COMMIT or ROLLBACK releases the connection (PostgreSQL has ended the transaction either way), once.
  */
-class RuntimePg extends PrismaPg {
-  override async connect() {
-    const adapter = await super.connect();
+function runtimeAdapter(config: PoolConfig): PrismaPgType {
+  const adapter = new (loadPrismaPg())(config);
+  const connect = adapter.connect.bind(adapter);
+  adapter.connect = async () => {
+    const adapter = await connect();
     const start = adapter.startTransaction.bind(adapter);
     adapter.startTransaction = async (isolation) => {
       const tx = (await start(isolation)) as unknown as PgTx;
@@ -121,9 +65,10 @@ class RuntimePg extends PrismaPg {
       return tx as unknown as Awaited<ReturnType<typeof start>>;
     };
     return adapter;
-  }
+  };
+  return adapter;
 }
 
 export function runtimePg(url: string, max = 10) {
-  return new RuntimePg(pgPoolConfig(url, { max }));
+  return runtimeAdapter(pgPoolConfig(url, { max }));
 }

@@ -1,6 +1,10 @@
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pgType from 'pg';
 import { pgPoolConfig } from '../db-postgres';
 import type { DirectSql, SqlArgs } from './direct-sql';
+
+// Loaded with the first PostgreSQL connection only (a server on SQLite never needs `pg`, ~16 MB resident).
+const require = createRequire(import.meta.url);
 
 const TIMESTAMP_OID = 1114;
 
@@ -11,10 +15,11 @@ const TIMESTAMP_OID = 1114;
  * UTC, whatever the server process's time zone.
  */
 export function postgresDirectSql(url: string): DirectSql {
-  let pool: pg.Pool | null = null;
+  const pg = require('pg') as typeof pgType;
+  let pool: pgType.Pool | null = null;
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === TIMESTAMP_OID ? (v: string) => new Date(`${v.replace(' ', 'T')}Z`) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      oid === TIMESTAMP_OID ? (v: string) => new Date(`${v.replace(' ', 'T')}Z`) : pg.types.getTypeParser(oid, format)) as typeof pgType.types.getTypeParser,
   };
   const poolOf = () => (pool ??= new pg.Pool(pgPoolConfig(url, { max: 4, types })));
   return {

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { SHELL_KIND_NAMES, SHELL_KINDS, type ShellKind, type ShellQuery } from '../domains/share/share-shell.kinds';
 import { shareShellService, type ShellAssets } from '../domains/share/share-shell.service';
 import { acceptedEncoding, compressHtml } from '../lib/html-encoding';
 import { contentSecurityPolicy, inlineScriptHashes, type CspRouteConfig } from './security-headers';
+import { loadSharp } from '../lib/sharp';
 
 /** The site's icon as a PNG, the picture of last resort for previews (chat apps do not draw SVG or ICO). */
 export const SHARE_ICON_PATH = '/multipage/card-assets/share-icon.png';
@@ -21,8 +21,12 @@ export function registerShareShells(app: FastifyInstance, ctx: AppContext) {
   // Drawn once, on first need, from the build's favicon.svg (a blue square when the build has none).
   let icon: Promise<Buffer> | null = null;
   const svg = path.join(dist, 'favicon.svg');
-  const drawIcon = () => (fs.existsSync(svg) ? sharp(fs.readFileSync(svg), { density: 600 }) : sharp({ create: { width: 300, height: 300, channels: 3, background: '#1f6feb' } }))
-    .resize(300, 300, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' }).png().toBuffer();
+  // The image library is loaded here, not with the module (lib/sharp.ts: ~29 MB resident a server may never need).
+  const drawIcon = async () => {
+    const sharp = await loadSharp();
+    return (fs.existsSync(svg) ? sharp(fs.readFileSync(svg), { density: 600 }) : sharp({ create: { width: 300, height: 300, channels: 3, background: '#1f6feb' } }))
+      .resize(300, 300, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' }).png().toBuffer();
+  };
   app.get(SHARE_ICON_PATH, async (_req, reply) => {
     icon ??= drawIcon().catch((err: unknown) => { icon = null; throw err; });
     return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(await icon);
