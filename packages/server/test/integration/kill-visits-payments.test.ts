@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDb, type Db } from '../../src/db';
 import { systemClock } from '../../src/lib/clock';
@@ -7,6 +6,7 @@ import { fundWallet, newUser, setTxPwd, type FactoryUser } from '../factories';
 import { copyBaseDatabase } from '../helpers/database';
 import { expectBalancedLedger } from '../helpers/ledger';
 import { startServerProcess } from '../helpers/server-process';
+import { formPost } from '../helpers/form-post';
 
 /**
  * Issue 30: a `kill -9` in the middle of a burst of card visits and wallet payments. After a restart nothing the
@@ -28,14 +28,6 @@ afterAll(async () => {
   await db?.$disconnect();
 });
 
-async function post(base: string, path: string, form: Record<string, string | number>, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST', body: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': randomUUID().replace(/-/g, ''), ...headers },
-  });
-  return (await res.json()) as { status: number; code?: string; resultSets?: any };
-}
-
 describe('kill -9 during a burst of visits and payments', () => {
   it('keeps every acknowledged visit and payment after a restart, with the ledger balanced', async () => {
     const owner = await newUser(ctx());
@@ -48,11 +40,11 @@ describe('kill -9 during a burst of visits and payments', () => {
     }
     server = startServerProcess(env());
     let base = await server.baseUrl(60_000);
-    const plans = (await post(base, '/vip/V0/getPlansList.xhtml', {}, { authorization: payers[0]!.token })).resultSets.plans as { code: string; years: number }[];
+    const plans = (await formPost(base, '/vip/V0/getPlansList.xhtml', {}, { authorization: payers[0]!.token })).resultSets.plans as { code: string; years: number }[];
     const plan = plans.find((p) => p.years === 1)!.code;
     const orders = [];
     for (const u of payers) for (let i = 0; i < 2; i++) {
-      const o = await post(base, '/register/renewUser.xhtml', { planCode: plan }, { authorization: u.token });
+      const o = await formPost(base, '/register/renewUser.xhtml', { planCode: plan }, { authorization: u.token });
       expect(o.status, JSON.stringify(o)).toBe(200);
       orders.push({ u, id: o.resultSets.id as string, amountFen: o.resultSets.amountFen as number });
     }
@@ -66,7 +58,7 @@ describe('kill -9 during a burst of visits and payments', () => {
       while (!killed) {
         const address = `10.40.${(visitor >> 8) & 255}.${visitor++ & 255}`;
         sentVisits++;
-        const a = await post(base, `/acc/${owner.phoneIdEcr}/findMpBasicById.xhtml`, {}, { 'x-forwarded-for': address }).catch(() => null);
+        const a = await formPost(base, `/acc/${owner.phoneIdEcr}/findMpBasicById.xhtml`, {}, { 'x-forwarded-for': address }).catch(() => null);
         if (a?.status === 200) ackedVisits.push(address);
         // Killed after a good share of visits is answered (many of them still waiting to be written).
         if (ackedVisits.length >= 100 && !killed) { killed = true; server.child.kill('SIGKILL'); }
@@ -75,7 +67,7 @@ describe('kill -9 during a burst of visits and payments', () => {
     const payments = async () => {
       for (const o of orders) {
         if (killed) return;
-        const a = await post(base, '/vip/mpWalletOpenVIP.xhtml', { orderId: o.id, amountFen: o.amountFen, txPwd: TX_PWD }, { authorization: o.u.token }).catch(() => null);
+        const a = await formPost(base, '/vip/mpWalletOpenVIP.xhtml', { orderId: o.id, amountFen: o.amountFen, txPwd: TX_PWD }, { authorization: o.u.token }).catch(() => null);
         if (a?.status === 200) ackedPayments.push(o.id);
       }
     };

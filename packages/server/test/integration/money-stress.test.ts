@@ -9,6 +9,7 @@ import { copyBaseDatabase } from '../helpers/database';
 import { expectBalancedLedger } from '../helpers/ledger';
 import { startServerProcess } from '../helpers/server-process';
 import { walkWxSandboxHttp } from '../helpers/wechat-sandbox';
+import { formPost } from '../helpers/form-post';
 
 /**
  * Money under pressure, against the real server process (both engines): many simultaneous conflicting payments,
@@ -37,13 +38,8 @@ afterAll(async () => {
 });
 
 /** A form POST as the app sends it, with the request id idempotent calls need; answers the envelope. */
-async function call(path: string, form: Record<string, string | number>, token: string, requestId = randomUUID().replace(/-/g, '')) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST', body: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token, 'x-request-id': requestId },
-  });
-  return (await res.json()) as { status: number; code?: string; resultSets?: any };
-}
+const call = (path: string, form: Record<string, string | number>, token: string, requestId = randomUUID().replace(/-/g, '')) =>
+  formPost(base, path, form, { authorization: token, 'x-request-id': requestId });
 
 async function payer(fen: number, opts: Parameters<typeof newUser>[1] = {}) {
   const u = await newUser(ctx(), opts);

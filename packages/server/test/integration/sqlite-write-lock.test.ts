@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDb, type Db } from '../../src/db';
 import { systemClock } from '../../src/lib/clock';
@@ -9,6 +8,7 @@ import { copyBaseDatabase } from '../helpers/database';
 import { expectBalancedLedger } from '../helpers/ledger';
 import { startServerProcess } from '../helpers/server-process';
 import { holdWriteLock, sqliteFile } from '../helpers/sqlite-lock';
+import { formPost, type FormAnswer } from '../helpers/form-post';
 
 /**
  * Issue 30 item 1, "a SQLite path that cannot wedge", against the real server process: another process holds the
@@ -42,21 +42,13 @@ afterAll(async () => {
   await db?.$disconnect();
 });
 
-type Answer = { http: number; status: number; code?: string; resultSets?: any };
+type Answer = FormAnswer;
 let address = 0;
 const nextAddress = () => { address += 1; return `10.30.${(address >> 8) & 255}.${address & 255}`; };
 
-/** A form POST as the app sends it; answers the HTTP status with the envelope. */
-async function call(path: string, form: Record<string, string | number>, token?: string, from = nextAddress()): Promise<Answer> {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST', body: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded', 'x-request-id': randomUUID().replace(/-/g, ''), 'x-forwarded-for': from,
-      ...(token ? { authorization: token } : {}),
-    },
-  });
-  return { http: res.status, ...((await res.json()) as Omit<Answer, 'http'>) };
-}
+/** A form POST as the app sends it, from an address of its own (every caller a visitor of their own). */
+const call = (path: string, form: Record<string, string | number>, token?: string, from = nextAddress()) =>
+  formPost(base, path, form, { 'x-forwarded-for': from, ...(token ? { authorization: token } : {}) });
 
 const smsCode = async (phone: string) => {
   const { messages } = (await (await fetch(`${base}/dev/smsOutbox?to=${encodeURIComponent(`+86${phone}`)}`)).json()) as { messages: { code?: string; text?: string }[] };
