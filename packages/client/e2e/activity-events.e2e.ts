@@ -19,7 +19,7 @@ const daysAhead = (n: number, hour = '19:30') => `${new Date(Date.now() + 8 * 3_
 it('a VIP publishes a paid activity from tile 61; a visitor finds it in the card\'s list with its fee and places', async () => {
   const shot = shooter('activity-events');
   const owner = await registerUser('136');
-  prepareUser(owner.mobile, { vip: true });
+  await prepareUser(owner.mobile, { vip: true });
 
   const { page } = await signedInPhone(browser, { user: owner });
   await page.goto('/multipage/acc/acc_home');

@@ -46,7 +46,7 @@ it('a paid circle end to end: create, pay to join, announce, title, comment, com
 
   // The payer: management centre → 我的圈子 → 搜索 → the circle's join page → pay from the wallet.
   const { page: payer, user: payerUser } = await signedInPhone(browser, { prefix: '134' });
-  prepareUser(payerUser.mobile, { fundFen: 10_000, txPwd: '246810' });
+  await prepareUser(payerUser.mobile, { fundFen: 10_000, txPwd: '246810' });
   await payer.goto('/multipage/acc/acc_home');
   await payer.click('[data-testid=home-circles]');
   await payer.waitForURL('**/multipage/circle/MyOrganizations');

@@ -19,9 +19,9 @@ const text = async (page: Page, sel: string) => (await page.textContent(sel))?.t
 it('pays to join a circle from the wallet; the owner sees 90% as frozen circle income', async () => {
   const shot = shooter('circle-pay');
   const owner = await registerUser('135');
-  const { cid } = prepareUser(owner.mobile, { paidCircle: { name: '付费读书会', joinPriceFen: 1990 } });
+  const { cid } = await prepareUser(owner.mobile, { paidCircle: { name: '付费读书会', joinPriceFen: 1990 } });
   const { page, user } = await signedInPhone(browser, { prefix: '138' });
-  prepareUser(user.mobile, { fundFen: 10_000, txPwd: '123456' });
+  await prepareUser(user.mobile, { fundFen: 10_000, txPwd: '123456' });
 
   // The circle's join page (core part) → pay: the price in yuan, the term, the refund window, the fee rule.
   await page.goto(`/multipage/circle/CircleJoinInfo/${cid}`);

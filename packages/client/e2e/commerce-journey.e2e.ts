@@ -32,8 +32,8 @@ it('a visitor buys from a shared card and registers for its paid activity; the o
   const shot = shooter('commerce-journey');
   const owner = await registerUser('136');
   const visitor = await registerUser('139');
-  prepareUser(owner.mobile, { vip: true, shop: { name: '山间茶舍', kind: 'retail' }, shopProducts: [{ name: '白茶饼 357g', priceFen: 12_800, stock: 5 }] });
-  prepareUser(visitor.mobile, { fundFen: 100_000, txPwd: '123456' });
+  await prepareUser(owner.mobile, { vip: true, shop: { name: '山间茶舍', kind: 'retail' }, shopProducts: [{ name: '白茶饼 357g', priceFen: 12_800, stock: 5 }] });
+  await prepareUser(visitor.mobile, { fundFen: 100_000, txPwd: '123456' });
   const now = Date.now();
   const saved = await apiPost('/x/activity/activity/saveActivity.xhtml', {
     title: '春季品茶会', intro: '一起品今年的新茶。', startTime: chinaTime(now + 3 * DAY), endTime: chinaTime(now + 3 * DAY + 3 * 3_600_000),

@@ -36,7 +36,7 @@ async function addCase(page: Page, title: string, rgb: [number, number, number])
 it('adds a case with an image, hides and shows it, tops another; the visitor sees the list and the order change', async () => {
   const shot = shooter('content-cases');
   const op = await registerUser('137');
-  prepareUser(op.mobile, { role: 'operator' });
+  await prepareUser(op.mobile, { role: 'operator' });
   const { page, user } = await signedInPhone(browser, { prefix: '139' });
 
   // Management centre → tile 52 (案例展示) → my cases, empty.

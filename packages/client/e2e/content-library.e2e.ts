@@ -24,7 +24,7 @@ const count = (page: Page, sel: string) => page.locator(sel).count();
 it('picture library, material library and moments material by tapping', async () => {
   const shot = shooter('content-library');
   const { page, user } = await signedInPhone(browser, { prefix: '139' });
-  prepareUser(user.mobile, { vip: true });
+  await prepareUser(user.mobile, { vip: true });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
   // Management centre → 图片库.

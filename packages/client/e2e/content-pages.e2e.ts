@@ -25,7 +25,7 @@ const block = (page: Page, i: number) => page.locator('[data-testid=pages-block]
 it('builds, reorders, previews and publishes a page; a visitor opens it and sends the form; the owner sees the lead', async () => {
   const shot = shooter('content-pages');
   const owner = await registerUser('139');
-  prepareUser(owner.mobile, { vip: true });
+  await prepareUser(owner.mobile, { vip: true });
   const { page } = await signedInPhone(browser, { user: owner });
 
   // Management centre → tile 5 (微页/V传单) → my pages → a new page.

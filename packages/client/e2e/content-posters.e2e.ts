@@ -16,7 +16,7 @@ afterAll(async () => { await browser?.close(); });
 it('tile 55 → template → generate → open and save the poster → my posters with the default cover', async () => {
   const shot = shooter('content-posters');
   const user = await registerUser('136');
-  prepareUser(user.mobile, { vip: true });
+  await prepareUser(user.mobile, { vip: true });
   const name = `海报${Date.now() % 10000}`;
   const set = await apiPost('/acc/updateMpBasicInfo.xhtml', { name, company: '星辰科技', position: '市场总监' }, user.token);
   expect(set.status).toBe(200);

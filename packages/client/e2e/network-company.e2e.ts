@@ -22,7 +22,7 @@ it('a user searches and applies, the admin agrees in in2ManageList and sets the 
   const user = await registerUser('135');
   const userName = `新同事${stamp}`;
   await apiPost('/acc/updateMpBasicInfo.xhtml', { name: userName }, user.token);
-  prepareUser(admin.mobile, { company: { name: companyName, role: 'admin' } });
+  await prepareUser(admin.mobile, { company: { name: companyName, role: 'admin' } });
 
   // The user: management centre → 我的公司 → search → apply.
   const { page: me } = await signedInPhone(browser, { user });

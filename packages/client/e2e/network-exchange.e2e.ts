@@ -25,7 +25,7 @@ it('two users exchange cards from the app and find each other in their address b
   const a = await registerUser('136');
   const b = await registerUser('135');
   // A is VIP (a row no screen of this journey makes), written before the server has read A's access state.
-  prepareUser(a.mobile, { vip: true });
+  await prepareUser(a.mobile, { vip: true });
   const tag = `${Date.now() % 100000}`;
   const aName = `交换甲${tag}`;
   const bName = `交换乙${tag}`;

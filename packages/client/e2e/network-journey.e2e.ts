@@ -25,8 +25,8 @@ it('a company forms its network: exchange, join, master card, mirror push, visit
   const colleagueName = `吴工${stamp}`;
   const a = await registerUser('136');
   const b = await registerUser('135');
-  prepareUser(a.mobile, { vip: true, company: { name: company, role: 'admin' } });
-  prepareUser(b.mobile, { vip: true });
+  await prepareUser(a.mobile, { vip: true, company: { name: company, role: 'admin' } });
+  await prepareUser(b.mobile, { vip: true });
   expect((await apiPost('/acc/updateMpBasicInfo.xhtml', { name: adminName }, a.token)).code).toBe('OK');
   expect((await apiPost('/acc/updateMpBasicInfo.xhtml', { name: colleagueName }, b.token)).code).toBe('OK');
   expect((await apiPost('/mpbase/addMpHonor.xhtml', { title: '年度最佳雇主', content: '' }, a.token)).code).toBe('OK');

@@ -19,8 +19,8 @@ it('a master upgrades, a sub binds, the master pushes honours, the sub\'s public
   const shot = shooter('network-mirror');
   const masterUser = await registerUser('137');
   const subUser = await registerUser('138');
-  prepareUser(masterUser.mobile, { vip: true });
-  prepareUser(subUser.mobile, { vip: true });
+  await prepareUser(masterUser.mobile, { vip: true });
+  await prepareUser(subUser.mobile, { vip: true });
   const masterName = `镜像主卡${Date.now() % 10000}`;
   expect((await apiPost('/acc/updateMpBasicInfo.xhtml', { name: masterName }, masterUser.token)).code).toBe('OK');
   expect((await apiPost('/mpbase/addMpHonor.xhtml', { title: '全国十佳服务企业', content: '' }, masterUser.token)).code).toBe('OK');

@@ -20,8 +20,8 @@ beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
 /** Past check-ins of the user with this mobile: `days` mornings before today, at 06:00 plus a few minutes each. */
-function pastCheckins(mobile: string, days: number) {
-  runServerScript('check-ins', mobile, `
+async function pastCheckins(mobile: string, days: number) {
+  await runServerScript('check-ins', mobile, `
 import { newCheckin, beijingAt } from ${mod('test/factories/programme-checkin.ts')};
 import { addDays, beijingMoment } from ${mod('src/domains/programme/checkin/checkin-clock.rules.ts')};`, `
 const today = beijingMoment(new Date()).day;
@@ -32,7 +32,7 @@ it('checks in (or is told the window), reads the rankings and the data charts', 
   const rawShot = shooter('programme-checkin');
   const { page, user } = await signedInPhone(browser, { prefix: '135' });
   const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
-  pastCheckins(user.mobile, 12);
+  await pastCheckins(user.mobile, 12);
 
   await fromHub(page, 'checkinHome', '/morningCard/index');
   await page.waitForSelector('[data-testid=clock-hero]');

@@ -33,7 +33,7 @@ it('opens a dealer with the wallet, shares the link, and earns a frozen share of
   const rawShot = shooter('programme-dealer');
   const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
   const dealer = await registerUser('135');
-  prepareUser(dealer.mobile, { fundFen: 980_000, txPwd: '123456' });
+  await prepareUser(dealer.mobile, { fundFen: 980_000, txPwd: '123456' });
   const { page } = await signedInPhone(browser, { user: dealer });
 
   await fromHub(page, 'dealerHome', '/dealer/dealerHome');
@@ -62,7 +62,7 @@ it('opens a dealer with the wallet, shares the link, and earns a frozen share of
 
   // A user registers through the link and pays a VIP order from their wallet.
   const referred = await registerReferred(dealer.phoneIdEcr);
-  prepareUser(referred.mobile, { fundFen: 100_000, txPwd: '123456' });
+  await prepareUser(referred.mobile, { fundFen: 100_000, txPwd: '123456' });
   const order = await apiPost('/register/registerPayVip.xhtml', { planCode: 'vip1y' }, referred.token);
   expect(order.status).toBe(200);
   const paid = await apiPost('/vip/mpWalletOpenVIP.xhtml', { orderId: order.resultSets.id, amountFen: String(order.resultSets.amountFen), txPwd: '123456' }, referred.token);

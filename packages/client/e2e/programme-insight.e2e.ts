@@ -19,8 +19,8 @@ afterAll(async () => { await browser?.close(); });
 
 const VISITOR_NAME = '年报访客甲';
 /** `count` visits of the card of the user with this mobile, over the last days of this Beijing year; the first by a named visitor. */
-function visitsFor(mobile: string, count: number) {
-  runServerScript('visits', mobile, `
+async function visitsFor(mobile: string, count: number) {
+  await runServerScript('visits', mobile, `
 import { newUser } from ${mod('test/factories/users.ts')};
 import { newCardVisit } from ${mod('test/factories/programme-insight.ts')};
 import { newVisitEvent } from ${mod('test/factories/network.ts')};
@@ -38,7 +38,7 @@ it('annual report: figures and drawn charts, a share link opened without login s
   const rawShot = shooter('programme-insight');
   const { page, user } = await signedInPhone(browser, { prefix: '136' });
   const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
-  visitsFor(user.mobile, 9);
+  await visitsFor(user.mobile, 9);
 
   await fromHub(page, 'annualReport', '/statistics/year');
   await page.waitForSelector('[data-testid=annual-figures]');
@@ -85,8 +85,8 @@ it('annual report: figures and drawn charts, a share link opened without login s
   await shot(page, 'analysis-locked');
   // A VIP (made VIP before signing in: the direct write bypasses the server's cache of the caller's VIP state).
   const vipUser = await registerUser('137');
-  visitsFor(vipUser.mobile, 9);
-  prepareUser(vipUser.mobile, { vip: true });
+  await visitsFor(vipUser.mobile, 9);
+  await prepareUser(vipUser.mobile, { vip: true });
   const { page: vip } = await signedInPhone(browser, { user: vipUser });
   await fromHub(vip, 'dataAnalysis', '/statistics/analysis');
   await vip.waitForSelector('[data-testid=analysis-figures]');

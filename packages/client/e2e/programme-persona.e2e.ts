@@ -37,7 +37,7 @@ it('pendants: a non-VIP sees the VIP message; a VIP wears one and the card page 
   // A user made VIP before the first call (the server keeps a session's access state in memory; VIP bought through
   // the pay flow drops it at once, a write from this test's process would not).
   const vipUser = await registerUser('137');
-  prepareUser(vipUser.mobile, { vip: true });
+  await prepareUser(vipUser.mobile, { vip: true });
   ({ page } = await signedInPhone(browser, { user: vipUser }));
   await fromHub(page, 'pendants', '/acc/avatarPendant');
   await page.waitForSelector('[data-testid=pendant-grid] li');

@@ -48,7 +48,7 @@ it('a VIP becomes an ambassador and gets their link; invitees reach the target a
   const rawShot = shooter('programme-promotion');
   const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
   const me = await registerUser('135');
-  prepareUser(me.mobile, { vip: true });
+  await prepareUser(me.mobile, { vip: true });
   const { page } = await signedInPhone(browser, { user: me });
 
   // Ambassador: refused while the card lacks company and position, accepted once complete.
@@ -122,7 +122,7 @@ it('a VIP becomes an ambassador and gets their link; invitees reach the target a
 
   // An operator reviews from the invite page and approves; the user sees it approved.
   const op = await registerUser('136');
-  prepareUser(op.mobile, { role: 'operator' });
+  await prepareUser(op.mobile, { role: 'operator' });
   const { page: o } = await signedInPhone(browser, { user: op });
   await fromHub(o, 'inviteIndex', '/invite/index');
   await o.click('[data-testid=invite-to-review]');
@@ -143,7 +143,7 @@ it('a VIP becomes an ambassador and gets their link; invitees reach the target a
  * The user with this mobile made an ambassador (VIP, complete card, membership and role) with `paying` direct
  * referrals who each have a paid VIP order, through the server's factories (as the integration test does).
  */
-function ambassadorWithPaying(mobile: string, name: string, paying: number) {
+async function ambassadorWithPaying(mobile: string, name: string, paying: number) {
   return runServerScript<{ referrals: { name: string; phoneIdEcr: string }[] }>('an ambassador with paying referrals', mobile, `
 import { completeCard, makeMember } from ${mod('test/factories/programme-promotion.ts')};
 import { newUser } from ${mod('test/factories/users.ts')};
@@ -166,7 +166,7 @@ it('an ambassador with enough paying referrals becomes a super distributor: the 
   const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
   const P = LIMITS.programmePromotion;
   const me = await registerUser('135');
-  const { referrals } = ambassadorWithPaying(me.mobile, `分销${me.mobile.slice(-4)}`, P.distributorMinPaidReferrals);
+  const { referrals } = await ambassadorWithPaying(me.mobile, `分销${me.mobile.slice(-4)}`, P.distributorMinPaidReferrals);
   const { page } = await signedInPhone(browser, { user: me });
 
   // Both conditions met; applying turns the page into the distributor home.
@@ -190,7 +190,7 @@ it('an ambassador with enough paying referrals becomes a super distributor: the 
   // A user brought by the first direct referral pays a VIP year from their wallet: the second-tier share, frozen.
   const buyer = await registerInvitee({ mobile: '', token: '', password: '', phoneIdEcr: referrals[0]!.phoneIdEcr });
   await completeCard(buyer, '二级买家');
-  prepareUser(buyer.mobile, { fundFen: 100_000, txPwd: '123456' });
+  await prepareUser(buyer.mobile, { fundFen: 100_000, txPwd: '123456' });
   const order = await apiPost('/register/registerPayVip.xhtml', { planCode: 'vip1y' }, buyer.token);
   expect(order.status).toBe(200);
   const paid = await apiPost('/vip/mpWalletOpenVIP.xhtml', { orderId: order.resultSets.id, amountFen: String(order.resultSets.amountFen), txPwd: '123456' }, buyer.token);

@@ -20,9 +20,9 @@ it('applies for a device, configures and binds it, and its page opens; picks rol
   const rawShot = shooter('programme-shake');
   const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
   const user = await registerUser('136');
-  prepareUser(user.mobile, { vip: true });
+  await prepareUser(user.mobile, { vip: true });
   const op = await registerUser('134');
-  prepareUser(op.mobile, { role: 'operator' });
+  await prepareUser(op.mobile, { role: 'operator' });
   const { page } = await signedInPhone(browser, { user });
 
   await fromHub(page, 'shakeHome', '/show/shakeHome');

@@ -19,9 +19,9 @@ it('applies for a sign, buys a pack with the wallet, sends an SMS and reads its 
   const rawShot = shooter('programme-sms');
   const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
   const user = await registerUser('136');
-  prepareUser(user.mobile, { vip: true, fundFen: 100_000, txPwd: '123456' });
+  await prepareUser(user.mobile, { vip: true, fundFen: 100_000, txPwd: '123456' });
   const op = await registerUser('134');
-  prepareUser(op.mobile, { role: 'operator' });
+  await prepareUser(op.mobile, { role: 'operator' });
   const { page } = await signedInPhone(browser, { user });
 
   await fromHub(page, 'smsHome', '/shortMessageManagement/index');

@@ -18,7 +18,7 @@ const texts = (page: Page) => page.$$eval('[data-testid=chat-msg] [data-testid=c
 it('a user and an agent chat live; messages sent while the user is offline arrive once when back', async () => {
   const shot = shooter('service-chat');
   const agentUser = await registerUser('136');
-  prepareUser(agentUser.mobile, { role: 'customerService' });
+  await prepareUser(agentUser.mobile, { role: 'customerService' });
   const user = await signedInPhone(browser, { prefix: '135' });
   const agent = await signedInPhone(browser, { user: agentUser });
   const u = user.page;
@@ -96,8 +96,8 @@ it('a user and an agent chat live; messages sent while the user is offline arriv
 it('without the socket (the server refuses it) both sides chat through the HTTP calls; a conversation taken by another agent is refused with its message', async () => {
   const shot = shooter('service-chat-http');
   const [agentUser, otherAgentUser] = [await registerUser('136'), await registerUser('137')];
-  prepareUser(agentUser.mobile, { role: 'customerService' });
-  prepareUser(otherAgentUser.mobile, { role: 'customerService' });
+  await prepareUser(agentUser.mobile, { role: 'customerService' });
+  await prepareUser(otherAgentUser.mobile, { role: 'customerService' });
   const user = await signedInPhone(browser, { prefix: '135' });
   const agent = await signedInPhone(browser, { user: agentUser });
   const other = await signedInPhone(browser, { user: otherAgentUser });
@@ -197,7 +197,7 @@ it('a long conversation opens on its newest messages, in view above the input ba
 it('an agent who opens a waiting conversation by its link reads it without taking it, and takes it with 接入', async () => {
   const shot = shooter('service-chat-link');
   const agentUser = await registerUser('136');
-  prepareUser(agentUser.mobile, { role: 'customerService' });
+  await prepareUser(agentUser.mobile, { role: 'customerService' });
   const customer = await registerUser('135');
   const conv = await apiPost('/customerService/online/startConversation.xhtml', { text: '链接打开的会话' }, customer.token);
   const id = conv.resultSets.id as string;

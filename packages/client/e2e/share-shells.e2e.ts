@@ -37,7 +37,7 @@ async function fakeJsSdk(page: Page) {
 it('a shared micro video in WeChat: its real title, the signed share set-up, and the app still shows it', async () => {
   const shot = shooter('share-shells');
   const owner = await registerUser('137');
-  const { id } = runServerScript<{ id: string }>('a shared micro video', owner.mobile, `import { newMicroVideo } from ${mod('test/factories/video.ts')};`,
+  const { id } = await runServerScript<{ id: string }>('a shared micro video', owner.mobile, `import { newMicroVideo } from ${mod('test/factories/video.ts')};`,
     `const v = await newMicroVideo(ctx, user, { shared: true, title: '茶园春色 <第一集>', intro: '清明前后的茶园，一片新绿。' });
 console.log(JSON.stringify({ id: v.id }));`);
   const { page, context } = await phone(browser, { userAgent: WECHAT_UA });

@@ -26,7 +26,7 @@ it('a visitor browses a card\'s shop: waterfall pages, sort, type, search, detai
     { name: '紫砂壶', priceFen: 32_800, stock: 1, typeName: '茶具', hit: 2 },
     { name: '竹制茶盘', priceFen: 9_900, stock: 4, typeName: '茶具', hit: 1 },
   ];
-  const { productIds } = prepareUser(owner.mobile, { vip: true, shop: { name: '西湖茶香小铺', kind: 'retail' }, shopTypes: ['茶叶', '茶具'], shopProducts: [...tea, ...ware] });
+  const { productIds } = await prepareUser(owner.mobile, { vip: true, shop: { name: '西湖茶香小铺', kind: 'retail' }, shopTypes: ['茶叶', '茶具'], shopProducts: [...tea, ...ware] });
   expect(productIds).toHaveLength(26);
 
   // A signed-out visitor opens the card's shop.

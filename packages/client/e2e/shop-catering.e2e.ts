@@ -17,7 +17,7 @@ afterAll(async () => { await browser?.close(); });
 it('the owner sets catering details and a package; a visitor sees them; a buyer\'s 4-star comment makes the score 4.0 (1)', async () => {
   const shot = shooter('shop-catering');
   const owner = await registerUser('135');
-  prepareUser(owner.mobile, { vip: true, shop: { name: '老王面馆', kind: 'catering' } });
+  await prepareUser(owner.mobile, { vip: true, shop: { name: '老王面馆', kind: 'catering' } });
 
   // The owner: management centre → module 3 → 餐饮设置.
   const { page } = await signedInPhone(browser, { user: owner });
@@ -72,7 +72,7 @@ it('the owner sets catering details and a package; a visitor sees them; a buyer\
 
   // A buyer with a received order comments with 4 stars.
   const buyer = await registerUser('139');
-  const { orderId } = prepareUser(buyer.mobile, { receivedShopOrderAt: owner.mobile });
+  const { orderId } = await prepareUser(buyer.mobile, { receivedShopOrderAt: owner.mobile });
   const b = await signedInPhone(browser, { user: buyer });
   await b.page.goto(`/multipage/vshop/comment/${orderId}`);
   await b.page.waitForSelector('[data-testid=comment-form]');

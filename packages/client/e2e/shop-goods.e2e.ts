@@ -16,7 +16,7 @@ afterAll(async () => { await browser?.close(); });
 it('a VIP creates the shop, a type and a product with a picture, and takes the product off the shelf', async () => {
   const shot = shooter('shop-goods');
   const owner = await registerUser('136');
-  prepareUser(owner.mobile, { vip: true });
+  await prepareUser(owner.mobile, { vip: true });
 
   const { page } = await signedInPhone(browser, { user: owner });
   await page.goto('/multipage/acc/acc_home');

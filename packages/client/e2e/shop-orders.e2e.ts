@@ -17,8 +17,8 @@ it('a visitor buys a shop product with the wallet; the seller ships it; the buye
   const shot = shooter('shop-orders');
   const seller = await registerUser('136');
   const buyerUser = await registerUser('139');
-  const { productIds } = prepareUser(seller.mobile, { vip: true, shop: { name: '西湖茶庄', kind: 'retail' }, shopProducts: [{ name: '龙井茶 250g', priceFen: 8_800, stock: 3 }] });
-  prepareUser(buyerUser.mobile, { fundFen: 100_000, txPwd: '123456' });
+  const { productIds } = await prepareUser(seller.mobile, { vip: true, shop: { name: '西湖茶庄', kind: 'retail' }, shopProducts: [{ name: '龙井茶 250g', priceFen: 8_800, stock: 3 }] });
+  await prepareUser(buyerUser.mobile, { fundFen: 100_000, txPwd: '123456' });
   const proId = productIds![0]!;
   const saved = await apiPost('/microVideo/saveDeliveryAddress.xhtml', { name: '王小明', mobile: '13800138000', region: '浙江省 杭州市 西湖区', detail: '龙井路 8 号' }, buyerUser.token);
   expect(saved.status).toBe(200);

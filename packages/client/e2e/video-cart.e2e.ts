@@ -19,9 +19,9 @@ it('a visitor buys a video\'s product with the wallet; the seller is told; an op
   const seller = await registerUser('136');
   const buyerUser = await registerUser('139');
   const op = await registerUser('137');
-  prepareUser(op.mobile, { role: 'operator' });
-  prepareUser(buyerUser.mobile, { fundFen: 100_000, txPwd: '123456' });
-  const { videoIds } = prepareUser(seller.mobile, {
+  await prepareUser(op.mobile, { role: 'operator' });
+  await prepareUser(buyerUser.mobile, { fundFen: 100_000, txPwd: '123456' });
+  const { videoIds } = await prepareUser(seller.mobile, {
     vip: true, videos: [{ title: '明前龙井采茶记', shared: true }], videoProducts: [{ name: '龙井茶 250g', priceFen: 8_800, stock: 3 }],
     videoComplaintBy: buyerUser.mobile,
   });

@@ -30,7 +30,7 @@ function clip(): Buffer {
 it('upload, progress, label, pin, share; a visitor watches with the ad at the end and complains', async () => {
   const shot = shooter('video-journey');
   const owner = await registerUser('139');
-  prepareUser(owner.mobile, { vip: true });
+  await prepareUser(owner.mobile, { vip: true });
   const { context, page } = await signedInPhone(browser, { user: owner });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 

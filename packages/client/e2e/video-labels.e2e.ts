@@ -28,7 +28,7 @@ async function addLabel(page: Page, name: string) {
 it('manages labels and classes from the management centre; a visitor follows a topic', async () => {
   const shot = shooter('video-labels');
   const user = await registerUser('139');
-  const { videoIds } = prepareUser(user.mobile, { vip: true, videos: [{ title: '招牌红烧肉', labelId: FOOD, shared: true }] });
+  const { videoIds } = await prepareUser(user.mobile, { vip: true, videos: [{ title: '招牌红烧肉', labelId: FOOD, shared: true }] });
   const { page } = await signedInPhone(browser, { user });
 
   // Management centre → tile 54 (微视频) → 更多 → 标签管理.
@@ -93,7 +93,7 @@ it('manages labels and classes from the management centre; a visitor follows a t
 
   // A visitor: the navigator lists the topics; 美食 opens its feed with the owner's shared video; follow it.
   const visitorUser = await registerUser('138');
-  prepareUser(visitorUser.mobile, { vip: true });
+  await prepareUser(visitorUser.mobile, { vip: true });
   const visitor = (await signedInPhone(browser, { user: visitorUser })).page;
   await visitor.goto('/multipage/microvideo/moreNavigator');
   await visitor.click('[data-testid=vlb-topic]:has-text("美食")');

@@ -24,7 +24,7 @@ async function home(page: Page, expected: string[]) {
 it('lists my videos, pins one first, hides one, sorts, edits a title and deletes with a confirm', async () => {
   const shot = shooter('video-library');
   const { page, user } = await signedInPhone(browser, { prefix: '139' });
-  prepareUser(user.mobile, { vip: true, videos: [{ title: '红烧肉' }, { title: '糖醋鱼' }, { title: '小炒肉' }] });
+  await prepareUser(user.mobile, { vip: true, videos: [{ title: '红烧肉' }, { title: '糖醋鱼' }, { title: '小炒肉' }] });
 
   // Management centre → tile 54 (微视频) → my videos in my order.
   await page.goto('/multipage/acc/acc_home');

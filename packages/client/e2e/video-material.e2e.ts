@@ -25,7 +25,7 @@ const text = (page: Page, sel: string) => page.textContent(sel).then((s) => s ??
 it('buys premium on its screen, makes a video from two pictures with an epilogue, watches the progress and saves it', async () => {
   const shot = shooter('video-material');
   const { page, user } = await signedInPhone(browser, { prefix: '139' });
-  prepareUser(user.mobile, { vip: true, fundFen: 50_000, txPwd: '123456' });
+  await prepareUser(user.mobile, { vip: true, fundFen: 50_000, txPwd: '123456' });
 
   // Management centre → tile 54 → the owner's video home → 更多 → 高级版.
   await openPremium(page);

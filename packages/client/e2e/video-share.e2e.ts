@@ -19,7 +19,7 @@ afterAll(async () => { await browser?.close(); });
 it('shares a video and copies its link; sets a default ad with the switch on', async () => {
   const shot = shooter('video-share');
   const user = await registerUser('139');
-  const { videoIds } = prepareUser(user.mobile, { vip: true, videos: [{ title: '春季新品发布' }] });
+  const { videoIds } = await prepareUser(user.mobile, { vip: true, videos: [{ title: '春季新品发布' }] });
   const { context, page } = await signedInPhone(browser, { user });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
@@ -68,8 +68,8 @@ it('a master pushes a video and its bound sub card shows it', async () => {
   const shot = shooter('video-share');
   const master = await registerUser('138');
   const sub = await registerUser('137');
-  prepareUser(master.mobile, { vip: true, videos: [{ title: '品牌宣传片' }] });
-  prepareUser(sub.mobile, { vip: true, mirrorMaster: master.mobile });
+  await prepareUser(master.mobile, { vip: true, videos: [{ title: '品牌宣传片' }] });
+  await prepareUser(sub.mobile, { vip: true, mirrorMaster: master.mobile });
 
   const m = await signedInPhone(browser, { user: master });
   await openVideoMore(m.page, 'manageSynchro');

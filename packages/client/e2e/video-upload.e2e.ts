@@ -28,7 +28,7 @@ function clip(): Buffer {
 it('uploads a video, watches it transcode, publishes it, and finds it in the home and the upload list', async () => {
   const shot = shooter('video-upload');
   const user = await registerUser('139');
-  prepareUser(user.mobile, { vip: true });
+  await prepareUser(user.mobile, { vip: true });
   const { page } = await signedInPhone(browser, { user });
 
   // Management centre → tile 54 (微视频) → the owner's home → upload.

@@ -1,12 +1,13 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { baseURL, launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
+import { mod, runServerScript } from './support/server-script';
 import { toastSays } from './support/video';
 
 /**
@@ -17,7 +18,6 @@ import { toastSays } from './support/video';
  */
 let browser: Browser;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-vv-'));
-const server = path.resolve(import.meta.dirname, '../../server');
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); fs.rmSync(tmp, { recursive: true, force: true }); });
 
@@ -45,36 +45,24 @@ async function upload(route: string, token: string, name: string, type: string, 
 }
 
 /** The owner's shared video on the stored MP4 and a default ad with the switch on, written by the server's factories. */
-function makeSharedVideo(mobile: string, videoUrl: string, adImage: string): string {
-  const script = path.join(tmp, 'prepare.mts');
-  const mod = (p: string) => JSON.stringify(path.join(server, p));
-  fs.writeFileSync(script, `
-import { createDb } from ${mod('src/db.ts')};
-import { systemClock } from ${mod('src/lib/clock.ts')};
-import { randomIds } from ${mod('src/lib/ids.ts')};
+async function makeSharedVideo(mobile: string, videoUrl: string, adImage: string): Promise<string> {
+  const { id } = await runServerScript<{ id: string }>('the video', mobile, `
 import { newMicroVideo } from ${mod('test/factories/video.ts')};
-import { newVideoAdSetting } from ${mod('test/factories/video-visitors.ts')};
-const db = createDb(process.env.DATABASE_URL!);
-const ctx = { db, clock: systemClock, ids: randomIds };
-const user = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(mobile)} }, select: { id: true } });
+import { newVideoAdSetting } from ${mod('test/factories/video-visitors.ts')};`, `
 const v = await newMicroVideo(ctx, user, { shared: true, title: '海边日落' });
 await db.microVideo.update({ where: { id: v.id }, data: { videoUrl: ${JSON.stringify(videoUrl)}, coverUrl: ${JSON.stringify(adImage)}, durationMs: 3000, width: 360, height: 640 } });
 await newVideoAdSetting(ctx, user, { title: '新店开业八折', imageUrl: ${JSON.stringify(adImage)}, linkUrl: 'https://example.com/shop' });
-console.log(JSON.stringify({ id: v.id }));
-await db.$disconnect();
-`);
-  const res = spawnSync('pnpm', ['exec', 'tsx', script], { cwd: server, env: { ...process.env, DATABASE_URL: inject('databaseUrl') }, encoding: 'utf8' });
-  if (res.status !== 0) throw new Error(`preparing the video failed:\n${res.stdout}\n${res.stderr}`);
-  return (JSON.parse(res.stdout.trim().split('\n').pop()!) as { id: string }).id;
+console.log(JSON.stringify({ id: v.id }));`);
+  return id;
 }
 
 it('a signed-out visitor plays a shared video and sees the ad at the end; a signed-in visitor collects and complains', async () => {
   const shot = shooter('video-visitors');
   const owner = await registerUser('138');
-  prepareUser(owner.mobile, { vip: true });
+  await prepareUser(owner.mobile, { vip: true });
   const mp4 = await upload('/microPage/uploadPageVideo.xhtml', owner.token, 'clip.mp4', 'video/mp4', clip());
   const avatar = await upload('/acc/uploadAvatar.xhtml', owner.token, 'ad.png', 'image/png', pngBytes([230, 80, 40]));
-  const id = makeSharedVideo(owner.mobile, mp4.url!, avatar.avatarUrl!);
+  const id = await makeSharedVideo(owner.mobile, mp4.url!, avatar.avatarUrl!);
 
   // Signed out, from a shared link (the messaging app's browser): the video plays inline.
   const { page } = await phone(browser);

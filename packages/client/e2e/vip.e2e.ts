@@ -111,7 +111,7 @@ it('buys VIP through the WeChat Pay sandbox, asks for a refund and withdraws it'
 it('pays a VIP from the wallet after a wrong transaction password; refund review is refused to a plain user', async () => {
   const shot = shooter('vip-wallet');
   const user = await registerUser('135');
-  prepareUser(user.mobile, { fundFen: 100_000, txPwd: '123456' });
+  await prepareUser(user.mobile, { fundFen: 100_000, txPwd: '123456' });
   const { page } = await signedInPhone(browser, { user });
 
   await page.goto('/multipage/acc/acc_home');
@@ -143,7 +143,7 @@ it('pays a VIP from the wallet after a wrong transaction password; refund review
   const asked = await apiPost('/vip/applyRefundVipOrder.xhtml', { orderId, reason: '不需要了' }, user.token);
   expect(asked.status).toBe(200);
   const staff = await registerUser('134');
-  prepareUser(staff.mobile, { role: 'customerService' });
+  await prepareUser(staff.mobile, { role: 'customerService' });
   const cs = await signedInPhone(browser, { user: staff });
   await cs.page.goto('/multipage/acc/acc_home');
   await cs.page.click('[data-testid=home-refund-admin]');

@@ -22,7 +22,7 @@ it('wallet: balance, bind WeChat, withdraw with the transaction password; golden
   const shot = shooter('wallet');
   const { page, user } = await signedInPhone(browser, { prefix: '136' });
   // Registration gave the welcome keys; together with these: one unlock, then one exchange.
-  prepareUser(user.mobile, { fundFen: 50_000, keys: M.unlockModuleKeys + M.exchangeKeys - M.registerWelcomeKeys, txPwd: '123456' });
+  await prepareUser(user.mobile, { fundFen: 50_000, keys: M.unlockModuleKeys + M.exchangeKeys - M.registerWelcomeKeys, txPwd: '123456' });
 
   // Management centre → 我的钱包: the balance.
   await page.goto('/multipage/acc/acc_home');

@@ -40,7 +40,7 @@ function expectAuthorisedThenPaid(w: Watched) {
 it('buys a product in a V shop by WeChat Pay', async () => {
   const shot = shooter('wechat-pay-shop');
   const seller = await registerUser('136');
-  prepareUser(seller.mobile, { vip: true, shop: { name: '西湖茶庄', kind: 'retail' }, shopProducts: [{ name: '龙井茶 250g', priceFen: 8_800, stock: 3 }] });
+  await prepareUser(seller.mobile, { vip: true, shop: { name: '西湖茶庄', kind: 'retail' }, shopProducts: [{ name: '龙井茶 250g', priceFen: 8_800, stock: 3 }] });
   const w = await newPayer(browser, WECHAT_UA);
   const { page } = w;
   // Where the goods go (the address book is the micro video area's; its own journey adds one on screen).
@@ -80,7 +80,7 @@ it('buys a product in a V shop by WeChat Pay', async () => {
 it('pays an activity fee by WeChat Pay', async () => {
   const shot = shooter('wechat-pay-activity');
   const owner = await registerUser('136');
-  runServerScript('a paid activity', owner.mobile, `import { newActivity } from ${mod('test/factories/activity.ts')};`,
+  await runServerScript('a paid activity', owner.mobile, `import { newActivity } from ${mod('test/factories/activity.ts')};`,
     `await newActivity(ctx, user, { title: '春季茶会', feeFen: 9_900, capacity: 30 });`);
   const w = await newPayer(browser, WECHAT_UA);
   const { page } = w;
@@ -125,7 +125,7 @@ it('joins a paid circle by WeChat Pay', async () => {
   const shot = shooter('wechat-pay-circle');
   const owner = await registerUser('135');
   const name = `付费读书会${Date.now() % 10_000}`;
-  const { cid } = prepareUser(owner.mobile, { paidCircle: { name, joinPriceFen: 1990 } });
+  const { cid } = await prepareUser(owner.mobile, { paidCircle: { name, joinPriceFen: 1990 } });
   const w = await newPayer(browser, WECHAT_UA);
   const { page } = w;
 

@@ -19,7 +19,7 @@ const authorisations = (visited: string[]) => pathsOf(visited).filter((p) => p.s
 it('circle: cancelled on the cashier, the return check offers 重新支付, which joins', async () => {
   const shot = shooter('wechat-pay-circle-cancel');
   const owner = await registerUser('135');
-  const { cid } = prepareUser(owner.mobile, { paidCircle: { name: '周末徒步会', joinPriceFen: 990 } });
+  const { cid } = await prepareUser(owner.mobile, { paidCircle: { name: '周末徒步会', joinPriceFen: 990 } });
   const w = await newPayer(browser, WECHAT_UA);
   const { page } = w;
 
@@ -50,7 +50,7 @@ it('micro video premium: resumes after the authorisation, a cancel comes back to
   const shot = shooter('wechat-pay-premium');
   const w = await newPayer(browser, WECHAT_UA);
   const { page } = w;
-  prepareUser(w.user.mobile, { vip: true });
+  await prepareUser(w.user.mobile, { vip: true });
 
   // Management centre → tile 54 → the video home → 更多 → 高级版 → 微信支付.
   await openPremium(page);

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 let server: ChildProcess | undefined;
+let runner: ChildProcess | undefined;
 let dbFile = '';
 let uploadDir = '';
 
@@ -17,6 +18,11 @@ const freePort = () => new Promise<number>((resolve) => {
 
 /** Starts the real server on the built client and a fresh, migrated and seeded SQLite file. */
 export async function setup(project: TestProject) {
+  // What was started is stopped again when a later step fails (vitest runs no teardown after a failed setup).
+  try { await start(project); } catch (err) { await teardown(); throw err; }
+}
+
+async function start(project: TestProject) {
   // CLIENT_DIST lets parallel work build and test its own copy of the client (vite build --outDir <dir>).
   const dist = process.env.CLIENT_DIST ?? path.join(root, 'packages/client/dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('client not built: run `pnpm --filter @card/client build`');
@@ -25,10 +31,15 @@ export async function setup(project: TestProject) {
   const uploads = path.join(os.tmpdir(), `card-e2e-uploads-${process.pid}`);
   uploadDir = uploads;
   const env = { ...process.env, DATABASE_URL: `file:${dbFile}`, UPLOAD_DIR: uploads, CLIENT_DIST: dist };
-  for (const args of [['exec', 'prisma', 'migrate', 'deploy', '--config', 'prisma.config.ts'], ['exec', 'tsx', 'prisma/seed/seed.ts']]) {
+  const prepare = (args: string[]) => {
     const res = spawnSync('pnpm', args, { cwd: root, env, encoding: 'utf8' });
     if (res.status !== 0) throw new Error(`${args.join(' ')} failed:\n${res.stdout}\n${res.stderr}`);
-  }
+  };
+  prepare(['exec', 'prisma', 'migrate', 'deploy', '--config', 'prisma.config.ts']);
+  // The script runner loads the server's modules (a few seconds) while the seed runs; it writes nothing until asked.
+  const runnerURL = startScriptRunner(env);
+  runnerURL.catch(() => { /* awaited below */ });
+  prepare(['exec', 'tsx', 'prisma/seed/seed.ts']);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // The public origin is the one the browser really uses, as in production: share links, and the CSRF guard's
@@ -42,22 +53,47 @@ export async function setup(project: TestProject) {
       TRUST_PROXY: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'], detached: true,
   });
-  for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(`${baseURL}/health`)).ok) break; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200));
+  // Up to two minutes (a busy 2-core machine), and said plainly when it never comes up or ends first.
+  const started = server;
+  let ended: number | null | undefined;
+  started.on('exit', (code) => { ended = code; });
+  for (let up = false, t0 = Date.now(); !up;) {
+    if (ended !== undefined) throw new Error(`the e2e server ended (exit code ${ended}) before it answered /health (its output is above)`);
+    if (Date.now() - t0 > 120_000) throw new Error('the e2e server did not answer /health within 120 s');
+    try { up = (await fetch(`${baseURL}/health`)).ok; } catch { /* not up yet */ }
+    if (!up) await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('baseURL', baseURL);
-  // Journeys that need rows no screen can make (money in a wallet) write them through the server's test factories.
-  project.provide('databaseUrl', env.DATABASE_URL);
+  // Journeys that need rows no screen can make (money in a wallet) write them through the server's test factories,
+  // in one process for the run (support/script-runner.ts).
+  project.provide('scriptRunnerURL', await runnerURL);
+}
+
+/** Starts support/script-runner.ts (tsx, in packages/server) against the journeys' database; answers its URL. */
+async function startScriptRunner(env: NodeJS.ProcessEnv): Promise<string> {
+  runner = spawn('pnpm', ['exec', 'tsx', path.join(import.meta.dirname, 'script-runner.ts')], {
+    cwd: path.join(root, 'packages/server'), env, stdio: ['ignore', 'pipe', 'inherit'], detached: true,
+  });
+  const child = runner;
+  let seen = '';
+  return new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the script runner did not start in 300 s:\n${seen}`)), 300_000);
+    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`the script runner ended (${code}) before it was ready:\n${seen}`)); });
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+      const port = /READY (\d+)/.exec(seen)?.[1];
+      if (port) { clearTimeout(timer); resolve(`http://127.0.0.1:${port}`); }
+    });
+  });
 }
 
 export async function teardown() {
-  if (server?.pid) { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* already gone */ } }
+  for (const child of [runner, server]) if (child?.pid) { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ } }
   // SQLite's write-ahead log and shared-memory files too (they were left behind, a few MB a run).
   for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
   if (uploadDir) fs.rmSync(uploadDir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseURL: string; databaseUrl: string }
+  export interface ProvidedContext { baseURL: string; scriptRunnerURL: string }
 }

@@ -1,6 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 
@@ -10,29 +7,16 @@ const server = path.resolve(import.meta.dirname, '../../../server');
 export const mod = (p: string) => JSON.stringify(path.join(server, p));
 
 /**
- * Runs a script of the server's own code (factories, rules) against the journey's database in a child process
- * (`pnpm exec tsx` in packages/server): for rows no screen can make. The script starts with `db`, `ctx` and `user`
- * (the user with this mobile), then `imports` and `body` (which may use them); `what` names the rows in the error.
- * Objects made come back as the last line of JSON the body logs ({} when it logs none).
+ * Runs a script of the server's own code (factories, rules) against the journey's database, for rows no screen can
+ * make: in the run's script runner (support/script-runner.ts, started by global-setup.ts), a process of its own
+ * that has the server's modules loaded already. The script's body may use `db`, `ctx` and `user` (the user with
+ * this mobile) and the `imports` before it; `what` names the rows in the error. Objects made come back as the last
+ * line of JSON the body logs ({} when it logs none).
  */
-export function runServerScript<T = Record<string, unknown>>(what: string, mobile: string, imports: string, body: string): T {
-  const script = path.join(os.tmpdir(), `e2e-script-${process.pid}-${Date.now()}.mts`);
-  fs.writeFileSync(script, `
-import { createDb } from ${mod('src/db.ts')};
-import { systemClock } from ${mod('src/lib/clock.ts')};
-import { randomIds } from ${mod('src/lib/ids.ts')};
-${imports}
-const db = createDb(process.env.DATABASE_URL!);
-// The journey's server writes the same file: wait for its write lock instead of failing at once.
-await db.$queryRawUnsafe('PRAGMA busy_timeout = 5000');
-const ctx = { db, clock: systemClock, ids: randomIds };
-const user = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(mobile)} }, select: { id: true } });
-${body}
-await db.$disconnect();
-`);
-  const res = spawnSync('pnpm', ['exec', 'tsx', script], { cwd: server, env: { ...process.env, DATABASE_URL: inject('databaseUrl') }, encoding: 'utf8' });
-  fs.rmSync(script, { force: true });
-  if (res.status !== 0) throw new Error(`preparing ${what} failed:\n${res.stdout}\n${res.stderr}`);
-  const last = res.stdout.trim().split('\n').pop() ?? '';
+export async function runServerScript<T = Record<string, unknown>>(what: string, mobile: string, imports: string, body: string): Promise<T> {
+  const res = await fetch(`${inject('scriptRunnerURL')}/run`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile, imports, body }) });
+  const answer = (await res.json()) as { lines?: string[]; error?: string };
+  if (!res.ok) throw new Error(`preparing ${what} failed:\n${answer.error}`);
+  const last = answer.lines?.at(-1)?.trim() ?? '';
   return (last.startsWith('{') ? JSON.parse(last) : {}) as T;
 }
