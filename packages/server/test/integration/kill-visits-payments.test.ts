@@ -42,7 +42,7 @@ describe('kill -9 during a burst of visits and payments', () => {
     let base = await server.baseUrl(60_000);
     const plans = (await formPost(base, '/vip/V0/getPlansList.xhtml', {}, { authorization: payers[0]!.token })).resultSets.plans as { code: string; years: number }[];
     const plan = plans.find((p) => p.years === 1)!.code;
-    const orders = [];
+    const orders: { u: FactoryUser; id: string; amountFen: number }[] = [];
     for (const u of payers) for (let i = 0; i < 2; i++) {
       const o = await formPost(base, '/register/renewUser.xhtml', { planCode: plan }, { authorization: u.token });
       expect(o.status, JSON.stringify(o)).toBe(200);
