@@ -129,7 +129,7 @@ describe.skipIf(!onSqlite)('SQLite write lock held by another process longer tha
       expect(again.filter((a) => a.status !== 200), JSON.stringify(again)).toEqual([]);
     }
 
-    expect(servedVisits).toBeGreaterThan(20);
+    expect(servedVisits).toBeGreaterThan(10); // the old path served 2: the thread was blocked
     await vi.waitFor(async () => expect(await db.cardVisit.count({ where: { ownerId: owner.id } }) - visitsBefore).toBe(servedVisits), { timeout: 20_000, interval: 250 });
     // Every key count is the sum of its entries (a transfer or a VIP's gift half written would show here).
     for (const p of payers) {
