@@ -14,7 +14,7 @@ export const SAMPLE_PNG = sharp({ create: { width: 8, height: 8, channels: 3, ba
  * phone, a password pair). Kept complete on purpose: a route whose sample body fails its own schema fails the
  * sweep, naming the field to add here. Ids are filled by the caller (a real object, or a well-formed unknown id).
  */
-/** The poster template the sweep's `materialId` names (made by foreign-objects.ts posters()): templates are a shared catalogue. */
+/** The poster template the sweep's `materialId` names (made by foreign-objects.ts sweepCatalogue()): templates are a shared catalogue. */
 export const SWEEP_POSTER_TEMPLATE = 'sweepPosterTemplate01';
 
 export const SAMPLES: Record<string, WireValue | Promise<Buffer> | readonly object[]> = {

@@ -8,28 +8,30 @@ import { expectAnswer, expectEnvelope, sendRoute } from './send';
 
 /**
  * Sessions on every signed-in route: an expired or a revoked token answers 302 "login timeout"; the session
- * cookie alone (as the browser sends it) works like the Authorization header. Each test uses a session of its own.
+ * cookie alone (as the browser sends it) works like the Authorization header. The dead sessions are made once, one
+ * expired and one revoked, and every route is asked with both: nothing brings a dead session back (and one deleted
+ * would answer NOT_LOGGED_IN, failing the tests). Each cookie test issues live sessions of its own just before its
+ * calls (a handler that really runs may end the user's other sessions: a password change does).
  */
 let t: TestApp;
 let user: FactoryUser;
 /** The cookie tests' user: with a valid body the handlers really run and may change its data; nothing reads it. */
 let scratch: FactoryUser;
+/** Sessions of `user` that expired or were revoked a second ago. */
+const dead = { expired: '', revoked: '' };
 beforeAll(async () => {
   t = await makeTestApp();
   user = await newUser(t.ctx, { vip: 'active', companyRole: 'admin' });
   scratch = await newUser(t.ctx, { vip: 'active', companyRole: 'admin' });
+  const past = new Date(t.ctx.clock.now().getTime() - 1000);
+  for (const change of ['expired', 'revoked'] as const) {
+    dead[change] = await newSession(t.ctx, user);
+    await t.ctx.db.session.update({ where: { tokenHash: sha256(dead[change]) }, data: change === 'expired' ? { expiresAt: past } : { revokedAt: past } });
+  }
 });
 afterAll(async () => { await t.close(); });
 
 const userRoutes = allRoutes().filter((w) => w.meta.auth === 'user');
-
-/** A session of `user` changed by `change` (ended in the past, or revoked) straight in the database. */
-async function deadToken(change: 'expired' | 'revoked') {
-  const token = await newSession(t.ctx, user);
-  const past = new Date(t.ctx.clock.now().getTime() - 1000);
-  await t.ctx.db.session.update({ where: { tokenHash: sha256(token) }, data: change === 'expired' ? { expiresAt: past } : { revokedAt: past } });
-  return token;
-}
 
 async function validInput(w: WalkedRoute, cardId: string) {
   const schema = inputSchemaOf(w);
@@ -41,7 +43,7 @@ it('walks the signed-in routes', () => { expect(userRoutes.length).toBeGreaterTh
 
 describe.each(userRoutes.map((w) => [w.name, w] as const))('%s', (name, w) => {
   it.each(['expired', 'revoked'] as const)('answers 302 LOGIN_TIMEOUT to an %s token', async (change) => {
-    const res = await sendRoute(t.app, w, { ...(await validInput(w, user.phoneIdEcr)), token: await deadToken(change) });
+    const res = await sendRoute(t.app, w, { ...(await validInput(w, user.phoneIdEcr)), token: dead[change] });
     expect(res.statusCode).toBe(401);
     const body = expectEnvelope(res, name);
     expect([body.status, body.code]).toEqual([302, 'LOGIN_TIMEOUT']);
