@@ -1,15 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: one server for the run (global setup), specs one after another (2-core machines). Two at a time
-// (~40% faster) still meets SQLite "database is locked": besides the snapshot conflicts that transactions now retry
-// (server db.ts), @libsql/client hands its connection to each transaction and opens a fresh one, which the busy
-// timeout set at start-up does not reach, and the journeys' row-preparing child process sets none.
+// Browser journeys: one server for the run (global setup), two journey files at a time. Each journey makes its own
+// users (support/session.ts, prepare.ts), so journeys in parallel do not meet each other's rows; the server's SQLite
+// path queues writers instead of failing (server db-sqlite.ts). `isolate: false`: a worker keeps its modules
+// (playwright-core, axe-core, the support files) from one journey file to the next instead of loading them anew.
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
-    fileParallelism: false,
-    testTimeout: 60_000,
+    fileParallelism: true,
+    maxWorkers: 2,
+    isolate: false,
+    testTimeout: 120_000,
     hookTimeout: 90_000,
   },
 });
