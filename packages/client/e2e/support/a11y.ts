@@ -9,7 +9,9 @@ import type { Page } from 'playwright-core';
  * the page's Content-Security-Policy does not govern, so the journeys run under the real CSP; and every screen is
  * also checked for CSP violations the page itself caused (collected by support/browser.ts `phone`).
  */
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+// The minified build (560 kB, the same code as axe.js's 1.26 MB): it is evaluated anew in every document a journey
+// checks, and takes a third less time to parse there.
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const MIN_TARGET = 44;
 
