@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { apiPost, launch, registerUser, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
 
@@ -80,10 +80,25 @@ it('a user and an agent chat live; messages sent while the user is offline arriv
   await shot(u, 'user-offline');
   expect(await texts(u)).toEqual([question, reply]);
 
-  // Back online: both arrive, each once, in order.
+  // Back online: both arrive, each once, in order. The phone catches up twice: over HTTP (findMessages, at once) and
+  // through the reopened socket (`resume`, answered with a message frame for each message after its afterSeq).
+  // Both rounds are waited for, so neither can add anything after the list is read.
+  const catchUps = new Set<Request>();
+  u.on('request', (r) => { if (r.url().includes('/customerService/online/findMessages')) catchUps.add(r); });
+  u.on('requestfinished', (r) => { catchUps.delete(r); });
+  u.on('requestfailed', (r) => { catchUps.delete(r); });
+  const resumed = { afterSeq: -1, answered: 0 };
+  u.on('websocket', (ws) => {
+    ws.on('framesent', (f) => {
+      const frame = JSON.parse(String(f.payload)) as { type: string; afterSeq?: number };
+      if (frame.type === 'resume') Object.assign(resumed, { afterSeq: frame.afterSeq, answered: 0 });
+    });
+    ws.on('framereceived', (f) => { if ((JSON.parse(String(f.payload)) as { type: string }).type === 'message' && resumed.afterSeq >= 0) resumed.answered += 1; });
+  });
   await user.context.setOffline(false);
   await u.waitForSelector(`[data-testid=chat-msg]:has-text("${later[1]}")`, { timeout: 20_000 });
-  await u.waitForTimeout(4000); // a further catch-up round (poll or resume) must not add anything
+  await u.waitForSelector('[data-testid=chat-conn][data-state=open]', { timeout: 20_000 });
+  await expect.poll(() => resumed.afterSeq >= 0 && resumed.answered >= 4 - resumed.afterSeq && catchUps.size === 0, { timeout: 10_000 }).toBe(true);
   expect(await texts(u)).toEqual([question, reply, ...later]);
   const seqs = await u.$$eval('[data-testid=chat-msg]', (els) => els.map((e) => Number(e.getAttribute('data-seq'))));
   expect(seqs).toEqual([1, 2, 3, 4]);

@@ -64,9 +64,10 @@ it('reads, searches and marks help; an agent adds an article the search finds an
     const v = document.querySelector<HTMLVideoElement>('[data-testid=help-video]')!;
     v.muted = true;
     await v.play();
-    await new Promise((r) => setTimeout(r, 1200));
-    v.pause();
   });
+  // It plays: half a second of it goes by (waited for, not a fixed time).
+  await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-testid=help-video]')!.currentTime > 0.5, undefined, { timeout: 10_000 });
+  await page.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid=help-video]')!.pause());
   expect(await page.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid=help-video]')!.currentTime)).toBeGreaterThan(0.5);
   await shot(page, 'video-detail');
   await page.click('[data-testid=back]');

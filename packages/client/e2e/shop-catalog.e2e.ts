@@ -39,10 +39,12 @@ it('a visitor browses a card\'s shop: waterfall pages, sort, type, search, detai
   expect(before).toBeGreaterThanOrEqual(10);
   expect(before).toBeLessThan(26);
   await shot(page, 'shop');
-  // Scrolling to the end loads the next pages until all 26 are shown.
+  // Scrolling to the end loads the next pages until all 26 are shown: after each scroll, on as soon as the next
+  // page's tiles are there (a scroll that asked for nothing is tried again after 2 s).
   for (let i = 0; i < 10 && (await tileCount(page)) < 26; i++) {
+    const had = await tileCount(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(500);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=catalog-tile]').length > n, had, { timeout: 2_000 }).catch(() => undefined);
   }
   expect(await tileCount(page)).toBe(26);
   await shot(page, 'all-pages');
