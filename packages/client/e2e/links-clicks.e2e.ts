@@ -35,6 +35,9 @@ it('switch, schedule, a visitor\'s counted click, and the owner\'s chart', async
   await page.fill('#f-link-url', target);
   await page.click('[data-testid=link-submit]');
   await page.waitForSelector('[data-testid=link-row]:has-text("使用说明")');
+  // The form empties itself once the add has finished, which can come a moment after the new row shows: typing the
+  // second link before that would be wiped (CI once sent an empty form here).
+  await page.waitForFunction(() => (document.querySelector('#f-link-title') as HTMLInputElement | null)?.value === '');
   await page.fill('#f-link-title', '旧活动');
   await page.fill('#f-link-url', 'https://old.example.com/');
   await page.click('[data-testid=link-submit]');

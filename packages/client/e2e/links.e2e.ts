@@ -54,6 +54,8 @@ it('creates a set, adds and reorders two links, and visitors get them in that or
   await page.fill('#f-link-url', 'https://www.example.com');
   await page.click('[data-testid=link-submit]');
   await page.waitForSelector('[data-testid=link-row]:has-text("官网")');
+  // The form empties itself when the add has finished, which can be a moment after the row shows.
+  await page.waitForFunction(() => (document.querySelector('#f-link-title') as HTMLInputElement | null)?.value === '');
   await page.fill('#f-link-title', '网店');
   await page.fill('#f-link-url', 'https://shop.example.com/home');
   await page.click('[data-testid=link-submit]');
