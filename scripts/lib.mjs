@@ -11,7 +11,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PNPM_VERSION = '10.34.9';
 const stampDir = path.join(root, 'node_modules', '.card-stamps');
 
-export function log(msg) { console.log(`\x1b[36m[card]\x1b[0m ${msg}`); }
+// Each line carries the seconds since the script started, so a slow layer shows in any run's log.
+export function log(msg) { console.log(`\x1b[36m[card +${Math.round(process.uptime())}s]\x1b[0m ${msg}`); }
 
 export function run(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
