@@ -47,7 +47,7 @@ function attackerPage(url: string, base: string): string {
 /** A phone-sized context; `bypassCSP: false` so the pages' own policy is enforced. */
 async function victimContext(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN', baseURL: baseURL(), bypassCSP: false,
+    viewport: { width: 375, height: 667 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'zh-CN', baseURL: baseURL(), bypassCSP: false,
   });
   await context.addCookies([{ name: TOKEN_COOKIE, value: victim.token, url: baseURL(), httpOnly: true, sameSite: 'Lax' }]);
   await context.addInitScript((tk) => { if (!localStorage.getItem('card.token')) localStorage.setItem('card.token', tk); }, victim.token);

@@ -51,7 +51,9 @@ function startChromium(): Promise<Browser> {
 /** A 375x667 phone, Chinese by default, like the in-app browser most visitors use. */
 export async function phone(browser: Browser, opts: { locale?: string; userAgent?: string; bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: opts.locale ?? 'zh-CN',
+    // Device scale 1: what is checked (layout in CSS px, tap targets, text, axe) is the same at any scale, and the
+    // screenshots are saved in CSS px anyway; drawing a quarter of the pixels cut the journeys' time by about 7 %.
+    viewport: { width: 375, height: 667 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: opts.locale ?? 'zh-CN',
     userAgent: opts.userAgent ?? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
     // The journeys run under the server's real Content-Security-Policy: whatever the page does that the policy
     // blocks is recorded below and fails the screen's check (support/a11y.ts). `bypassCSP: true` only for a test
@@ -70,8 +72,7 @@ export async function phone(browser: Browser, opts: { locale?: string; userAgent
  * Saves a numbered screenshot under packages/client/.screenshots/<journey>/ (git-ignored), then checks the screen's
  * accessibility (support/a11y.ts: axe-core finds nothing, every tap target is at least 44x44), so every screen a
  * journey shows is checked without a line of its own. The screenshot comes first so a failure can be looked at.
- * It is saved in CSS pixels (375 wide): the page is still drawn at the phone's device scale 2, but the image is a
- * quarter of the pixels to encode (~120 ms a screen instead of ~350 ms; ~490 screens a run).
+ * It is saved in CSS pixels (375 wide).
  */
 export function shooter(journey: string) {
   let n = 0;
