@@ -279,6 +279,8 @@ export const errorCatalogue = {
   // --- network: visitor radar, demand consultation, message centre (1144xxx): add below this line ---
   RADAR_CARD_NOT_FOUND: e(1144001, 404, '名片不存在', 'This card does not exist'),
   ADVISORY_OWN_CARD: e(1144002, 400, '不能向自己的名片提交咨询', 'You cannot send a consultation to your own card'),
+  /** A beacon without the pass its card page gave this browser, or with another card's, or past its window (issue 31). */
+  RADAR_BEACON_TOKEN_INVALID: e(1144021, 403, '名片页面凭证无效或已过期，请重新打开名片', 'The card page pass is missing, for another card or expired: open the card again'),
   // --- content: micro pages, V-Leaflets, leads (1151xxx): add below this line ---
   PAGES_FULL: e(1151001, 400, '微页数量已达上限', 'You already keep the most micro pages allowed'),
   PAGE_KIND_MISMATCH: e(1151002, 400, '微页填写版块，V传单填写分页', 'A micro page takes blocks, a V-Leaflet takes pages'),

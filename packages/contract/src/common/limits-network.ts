@@ -29,6 +29,15 @@ export const NETWORK_LIMITS = {
   /** Ours: beacons per address per minute, and advisories per address per hour (a visitor's own pace). */
   beaconsPerAddressPerMinute: 30,
   advisoriesPerAddressPerHour: 5,
+  /**
+   * Ours: beacons per visitor (cookie, else address) per minute: a page sends one when it is hidden or its queue of
+   * 20 is full, so 10 is far above a person's pace and keeps one browser from filling a radar (issue 31).
+   */
+  beaconsPerVisitorPerMinute: 10,
+  /** Ours: a served card page's beacon pass holds this long (a card left open in a tab reports when it is hidden). */
+  beaconTokenMinutes: 120,
+  /** Ours: the first-party visitor cookie lives 400 days (the longest browsers keep a cookie). */
+  visitorCookieDays: 400,
   /** Ours: demand consultation: the visitor's name 1-20 and request 1-200 characters (the brief). */
   advisoryNameLength: 20,
   advisoryContentLength: 200,
