@@ -1,4 +1,4 @@
-import { LIMITS } from '@card/contract';
+import { MONEY_LIMITS } from '@card/contract';
 
 /** Amounts travel as integer fen; the screen shows yuan with the spec's default two decimals. */
-export const formatFen = (fen: number) => (fen / 100).toFixed(LIMITS.money.decimals);
+export const formatFen = (fen: number) => (fen / 100).toFixed(MONEY_LIMITS.decimals);

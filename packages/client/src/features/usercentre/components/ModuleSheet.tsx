@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import { LIMITS, type TModuleEntry } from '@card/contract';
+import { MONEY_LIMITS, type TModuleEntry } from '@card/contract';
 import { Sheet } from '../../../components/ui/Sheet';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -37,7 +37,7 @@ export function ModuleSheet({ module: m, kind, onClose, onUnlocked }: {
         <Button disabled={!k || k.count < k.unlockCost || unlock.isPending} data-testid="unlock-with-keys"
           onClick={() => unlock.mutate(m.id, { onSuccess: () => { toast.info(t('modules.unlocked', { name: m.name })); onUnlocked?.(m); } })}>
           {/* The price is a constant: the label is right before the key count has arrived (it said 0 while loading). */}
-          {t('modules.unlockWithKeys', { count: k?.unlockCost ?? LIMITS.money.unlockModuleKeys })}
+          {t('modules.unlockWithKeys', { count: k?.unlockCost ?? MONEY_LIMITS.unlockModuleKeys })}
         </Button>
         {k && k.count < k.unlockCost && <p className="muted" data-testid="unlock-short"><Link to={paths.goldenKeys}>{t('modules.keysShort')}</Link></p>}
         <Link className="btn btn-ghost" to={paths.vipCentre} data-testid="unlock-vip">{t('modules.openVip')}</Link>
