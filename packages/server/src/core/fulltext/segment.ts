@@ -1,5 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
 
 /**
  * Chinese-aware segmentation for the full-text index. Neither SQLite's unicode61 tokenizer nor PostgreSQL's 'simple'
@@ -8,8 +9,12 @@ import { dict } from '@node-rs/jieba/dict.js';
  * stripped of punctuation and joined with spaces: both engines then only have to split on spaces.
  */
 let jieba: Jieba | null = null;
-/** Loading the dictionary takes ~200 ms: once, at the first use, not at start-up. */
-const segmenter = () => (jieba ??= Jieba.withDict(dict));
+/**
+ * Loading the dictionary takes ~200 ms and ~47 MB: once, at the first use, not at start-up. The file is read here
+ * rather than through the package's `dict.js`, which also reads the 6 MB keyword-weight file we never use and keeps
+ * both buffers for the life of the process; this buffer is let go once jieba has built its own tables.
+ */
+const segmenter = () => (jieba ??= Jieba.withDict(fs.readFileSync(createRequire(import.meta.url).resolve('@node-rs/jieba/dict.txt'))));
 
 /** A token worth indexing holds a letter or a digit (drops punctuation, spaces and symbols). */
 const WORDY = /[\p{L}\p{N}]/u;
