@@ -57,7 +57,12 @@ const children = [];
 const stop = () => {
   for (const c of children) { try { process.kill(-c.pid, 'SIGTERM'); } catch { /* already gone */ } }
 };
-process.on('SIGINT', () => { stop(); clean(); process.exit(130); });
+// The servers are started detached (their own process group, so a kill reaches what they start too): whatever
+// ends this script, a signal, an error no step caught, or a plain exit, takes them down with it.
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => { stop(); clean(); process.exit(130); });
+process.on('uncaughtException', (err) => { console.error(err); stop(); clean(); process.exit(1); });
+process.on('unhandledRejection', (err) => { console.error(err); stop(); clean(); process.exit(1); });
+process.on('exit', stop);
 const results = {};
 try {
   const [apiPort, basePort] = [await freePort(), await freePort()];
