@@ -38,6 +38,12 @@ export const NETWORK_LIMITS = {
   beaconTokenMinutes: 120,
   /** Ours: the first-party visitor cookie lives 400 days (the longest browsers keep a cookie). */
   visitorCookieDays: 400,
+  /**
+   * Ours: new visitors (a browser's first view, before it holds a visitor cookie) one address may add to one card in
+   * the visit window (LIMITS.card.visitDedupMinutes): an office of a few browsers counts each of them, a script that
+   * drops its cookies adds at most this many (issue 31).
+   */
+  freshVisitorsPerAddressPerCard: 5,
   /** Ours: demand consultation: the visitor's name 1-20 and request 1-200 characters (the brief). */
   advisoryNameLength: 20,
   advisoryContentLength: 200,
