@@ -65,6 +65,8 @@ export * from './card/card.schemas';
 export { placeLine } from './card/place-line';
 export * from './security/security.schemas';
 export * from './usercentre/usercentre.schemas';
+export * from './usercentre/message-subjects';
+export { DEMO_CARD_ID } from './account/demo-card';
 export * from './share/share.schemas';
 export * from './share/map-links';
 export * from './share/card-page.texts';

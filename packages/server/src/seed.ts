@@ -1,4 +1,4 @@
-import { MODULES } from '@card/contract';
+import { DEMO_CARD_ID, MODULES } from '@card/contract';
 import type { Db } from './db';
 import { hashPassword } from './lib/hash';
 import { melodyWav } from './lib/melody';
@@ -28,7 +28,7 @@ import { seedProgrammePersona } from './seed-programme-persona';
  * the background music catalogue. Idempotent.
  */
 export const DEMO_USER = {
-  phone: '13800138000', password: 'demo1234', name: '张三', phoneIdEcr: 'demoCard8xQ2mZ7vK1pL', txPwd: '123456', walletFen: 50_000, goldenKeys: 20,
+  phone: '13800138000', password: 'demo1234', name: '张三', phoneIdEcr: DEMO_CARD_ID, txPwd: '123456', walletFen: 50_000, goldenKeys: 20,
 };
 
 /** Every track is named in both languages: the music lists answer in the caller's (card-style.service.ts). */

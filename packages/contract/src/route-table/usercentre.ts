@@ -7,6 +7,7 @@ import { FORM, MULTIPART, r } from './route-entry';
 export const usercentreRoutes = {
   in2userMainMessage: r('POST', '/acc/in2userMainMessage.xhtml', FORM, 'main'),
   readUserMessage: r('POST', '/acc/readUserMessage.xhtml', FORM, 'main'),
+  readAllUserMessages: r('POST', '/acc/readAllUserMessages.xhtml', FORM, 'main'),
   in2userMainCompany: r('POST', '/acc/in2userMainCompany.xhtml', FORM, 'main'),
   in2userMainModulesTop: r('POST', '/acc/in2userMainModulesTop.xhtml', FORM, 'main'),
   in2userMainBottomModules: r('POST', '/acc/in2userMainBottomModules.xhtml', FORM, 'main'),

@@ -23,6 +23,9 @@ const homeContract = c.router(
     readUserMessage: formPost('/acc/readUserMessage.xhtml', ZIdBody, ZReadCount, 'user', {
       summary: 'Marks one message read (the spec names no call; this is ours, so one-key cleanup has read messages to remove)',
     }),
+    readAllUserMessages: formPost('/acc/readAllUserMessages.xhtml', ZNoBody, ZReadCount, 'user', {
+      summary: 'Marks every unread message of the caller read (ours, issue 31: 全部已读); answers how many were marked',
+    }),
     in2userMainCompany: { ...post, path: '/acc/in2userMainCompany.xhtml', responses: { 200: envelope(ZCompanyState) } },
     in2userMainModulesTop: { ...post, path: '/acc/in2userMainModulesTop.xhtml', responses: { 200: envelope(z.array(ZModuleEntry)) } },
     in2userMainBottomModules: { ...post, path: '/acc/in2userMainBottomModules.xhtml', responses: { 200: envelope(z.array(ZModuleEntry)) } },

@@ -7,11 +7,17 @@ import { label, type AreaLabels } from '../common/labels';
 import { feedQueryShape, pageOf } from '../common/paging';
 import { MESSAGE_KINDS } from '../network/network-common.schemas';
 import { ZModuleEntry, ZUserInfo } from '../account/account.schemas';
+import { ZMessageSubject } from './message-subjects';
 
 /** User centre: home data, privacy, settings, cleanup, subscriptions, wallet tips, bind requests, uploads. */
 
-/** `link`: the client path the message opens (a customer-service reply's message detail), '' when it opens nothing. */
-export const ZMessage = z.object({ id: z.string(), kind: z.enum(MESSAGE_KINDS), title: z.string(), content: z.string(), link: z.string(), read: z.boolean(), createdAt: z.string() });
+/**
+ * `subject`: what the message is about, whose screen it opens (null on rows written before subjects existed: they
+ * open the message detail); `link`: the client path a customer-service reply opens, '' otherwise.
+ */
+export const ZMessage = z.object({
+  id: z.string(), kind: z.enum(MESSAGE_KINDS), title: z.string(), content: z.string(), link: z.string(), subject: ZMessageSubject.nullable(), read: z.boolean(), createdAt: z.string(),
+});
 export type TMessage = z.infer<typeof ZMessage>;
 /** A feed page of messages, newest first, with the number still unread (of all messages, not of the page). */
 export const ZMessageList = pageOf(ZMessage, { unread: z.number().int() });

@@ -1,4 +1,4 @@
-import { LIMITS, type TCreateCircleBody, type TMyRelation } from '@card/contract';
+import { LIMITS, subjectColumns, type TCreateCircleBody, type TMessageSubject, type TMyRelation } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { DomainError } from '../../lib/domain-error';
@@ -23,9 +23,10 @@ type Msg = { title: string; content: string };
 export function circleCoreService(ctx: AppContext) {
   const repo = circleCoreRepository(ctx.db);
 
-  async function messagesTo(tx: DbClient, userIds: string[], text: (lang: ReturnType<typeof langOf>) => Msg, now: Date) {
+  /** Each user's message in their language, about the circle (or, for its admins, the circle's applications). */
+  async function messagesTo(tx: DbClient, userIds: string[], text: (lang: ReturnType<typeof langOf>) => Msg, now: Date, subject: TMessageSubject) {
     const people = await circleCoreRepository(tx).languagesOf(userIds);
-    await circleCoreRepository(tx).addMessages(people.map((p) => ({ id: ctx.ids.id(), userId: p.id, ...text(langOf(p.language)), createdAt: now })));
+    await circleCoreRepository(tx).addMessages(people.map((p) => ({ id: ctx.ids.id(), userId: p.id, ...text(langOf(p.language)), ...subjectColumns(subject), createdAt: now })));
   }
   const nameOf = async (userId: string) => (await circleRepository(ctx.db).people([userId]))[0]?.card?.name ?? '';
 
@@ -93,7 +94,7 @@ export function circleCoreService(ctx: AppContext) {
       });
       if (!moved) throw new DomainError('DATA_CONFLICT', { field: 'cid' });
       if (to === 'joined') await r.addToCount(cid, 1);
-      else await messagesTo(tx, await r.adminIds(cid), (lang) => CIRCLE_CORE_MESSAGES.applied(lang, applicantName, circle.name), now);
+      else await messagesTo(tx, await r.adminIds(cid), (lang) => CIRCLE_CORE_MESSAGES.applied(lang, applicantName, circle.name), now, { type: 'circleApplication', id: cid });
     });
     return relation(cid, userId);
   }
@@ -137,7 +138,7 @@ export function circleCoreService(ctx: AppContext) {
       if (!agree) {
         assertPending(row, 'applied');
         if (!(await r.moveMember(cid, applicant.id, ['applied'], { id: '', state: 'ignored', now }))) throw new DomainError('CIRCLE_NO_INVITATION', { field: 'phoneIdEcr' });
-        await messagesTo(tx, [applicant.id], (lang) => CIRCLE_CORE_MESSAGES.ignored(lang, circle.name), now);
+        await messagesTo(tx, [applicant.id], (lang) => CIRCLE_CORE_MESSAGES.ignored(lang, circle.name), now, { type: 'circle', id: cid });
         return 'ignored' as const;
       }
       const to = agreeOutcome({ joinWay: circle.joinWay, memberCount: await r.memberCount(cid) }, row, 'applied');
@@ -145,7 +146,7 @@ export function circleCoreService(ctx: AppContext) {
         throw new DomainError('CIRCLE_NO_INVITATION', { field: 'phoneIdEcr' });
       }
       if (to === 'joined') await r.addToCount(cid, 1);
-      await messagesTo(tx, [applicant.id], (lang) => CIRCLE_CORE_MESSAGES.agreed(lang, circle.name, to === 'agreed'), now);
+      await messagesTo(tx, [applicant.id], (lang) => CIRCLE_CORE_MESSAGES.agreed(lang, circle.name, to === 'agreed'), now, { type: 'circle', id: cid });
       return to;
     });
     return { phoneIdEcr, state };
@@ -175,7 +176,7 @@ export function circleCoreService(ctx: AppContext) {
           told.push(t.id);
         }
       }
-      await messagesTo(tx, told, (lang) => CIRCLE_CORE_MESSAGES.invited(lang, inviterName, circle.name), now);
+      await messagesTo(tx, told, (lang) => CIRCLE_CORE_MESSAGES.invited(lang, inviterName, circle.name), now, { type: 'circle', id: cid });
     });
     return { invited, skipped: targets.length - invited };
   }

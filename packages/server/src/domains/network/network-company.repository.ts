@@ -1,3 +1,4 @@
+import type { TMessageSubjectColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
 /**
@@ -92,7 +93,7 @@ export function networkCompanyRepository(db: DbClient) {
 
     // --- messages ---
     languagesOf: (ids: string[]) => db.user.findMany({ where: { id: { in: ids } }, select: { id: true, language: true } }),
-    addMessages: (rows: { id: string; userId: string; title: string; content: string; createdAt: Date }[]) =>
+    addMessages: (rows: ({ id: string; userId: string; title: string; content: string; createdAt: Date } & Partial<TMessageSubjectColumns>)[]) =>
       rows.length ? db.message.createMany({ data: rows.map((r) => ({ ...r, kind: 'company' })) }) : Promise.resolve({ count: 0 }),
   };
 }

@@ -66,7 +66,7 @@ export function networkCompanyService(ctx: AppContext) {
       const me = await r.me(userId);
       assertCanApplyJoin(me!, await r.openApplication(userId));
       await r.addApplication({ id: ctx.ids.id(), companyId, userId, kind: 'join', createdAt: now });
-      await sh.tell(tx, await r.adminIds(companyId), (l) => M.joinApplied(l, who, company.name), now);
+      await sh.tell(tx, await r.adminIds(companyId), (l) => M.joinApplied(l, who, company.name), now, { type: 'companyApplication', id: companyId });
     }).catch(openTaken);
     return myState(userId);
   }
@@ -108,20 +108,20 @@ export function networkCompanyService(ctx: AppContext) {
 
   const agreeJoin = (adminId: string, applicationId: string) => decide(adminId, applicationId, 'join', 'approved', async (tx, app, company, now) => {
     if (!await networkCompanyRepository(tx).join(app.userId, company.id)) throw new DomainError('COMPANY_ALREADY_MEMBER', { field: 'applicationId' });
-    await sh.tell(tx, [app.userId], (l) => M.joinAgreed(l, company.name), now);
+    await sh.tell(tx, [app.userId], (l) => M.joinAgreed(l, company.name), now, { type: 'company', id: company.id });
   });
   const ignoreJoin = (adminId: string, applicationId: string) => decide(adminId, applicationId, 'join', 'ignored', async (tx, app, company, now) => {
-    await sh.tell(tx, [app.userId], (l) => M.joinIgnored(l, company.name), now);
+    await sh.tell(tx, [app.userId], (l) => M.joinIgnored(l, company.name), now, { type: 'company', id: company.id });
   });
   const agreeExit = (adminId: string, applicationId: string) => decide(adminId, applicationId, 'exit', 'approved', async (tx, app, company, now) => {
     const r = networkCompanyRepository(tx);
     const leaver = await r.me(app.userId);
     if (leaver?.companyId === company.id) assertNotLastAdmin(leaver, (await r.adminIds(company.id)).length);
     await r.leave(app.userId, company.id);
-    await sh.tell(tx, [app.userId], (l) => M.exitAgreed(l, company.name), now);
+    await sh.tell(tx, [app.userId], (l) => M.exitAgreed(l, company.name), now, { type: 'company', id: company.id });
   });
   const refuseExit = (adminId: string, applicationId: string) => decide(adminId, applicationId, 'exit', 'ignored', async (tx, app, company, now) => {
-    await sh.tell(tx, [app.userId], (l) => M.exitRefused(l, company.name), now);
+    await sh.tell(tx, [app.userId], (l) => M.exitRefused(l, company.name), now, { type: 'company', id: company.id });
   });
 
   async function exitState(userId: string) {
@@ -140,7 +140,7 @@ export function networkCompanyService(ctx: AppContext) {
       assertCanApplyExit(me, await r.openApplication(userId), me.companyId ? (await r.adminIds(me.companyId)).length : 0);
       const company = (await r.company(me.companyId!))!;
       await r.addApplication({ id: ctx.ids.id(), companyId: company.id, userId, kind: 'exit', createdAt: now });
-      await sh.tell(tx, (await r.adminIds(company.id)).filter((id) => id !== userId), (l) => M.exitApplied(l, who, company.name), now);
+      await sh.tell(tx, (await r.adminIds(company.id)).filter((id) => id !== userId), (l) => M.exitApplied(l, who, company.name), now, { type: 'companyApplication', id: company.id });
     }).catch(openTaken);
     return myState(userId);
   }
@@ -158,7 +158,7 @@ export function networkCompanyService(ctx: AppContext) {
       if (open) await r.decide(open.id, open.kind === 'exit' ? 'approved' : 'ignored', adminId, now);
       if (open?.kind !== 'exit') await r.addApplication({ id: ctx.ids.id(), companyId, userId: target.id, kind: 'exit', state: 'approved', decidedBy: adminId, createdAt: now, decidedAt: now });
       if (!await r.leave(target.id, companyId)) throw new DomainError('COMPANY_STAFF_NOT_FOUND', { field: 'phoneIdEcr' });
-      await sh.tell(tx, [target.id], (l) => M.removed(l, company.name), now);
+      await sh.tell(tx, [target.id], (l) => M.removed(l, company.name), now, { type: 'company', id: company.id });
     });
     return DONE;
   }

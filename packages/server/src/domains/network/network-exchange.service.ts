@@ -1,4 +1,4 @@
-import type { ExchangeState, TExchangeRequest, TFeedQuery } from '@card/contract';
+import { subjectColumns, type ExchangeState, type TExchangeRequest, type TFeedQuery, type TMessageSubject } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -36,10 +36,14 @@ export function networkExchangeService(ctx: AppContext) {
 
   const answer = (p: PersonRow, state: ExchangeState) => ({ phoneIdEcr: p.phoneIdEcr, state, person: personOf(p) });
 
-  /** Writes each user's message in their own language (tx: the transaction of the change they are about). */
-  async function tell(tx: DbClient, to: PersonRow, text: Msg) {
-    await networkExchangeRepository(tx).addMessages([{ id: ctx.ids.id(), userId: to.id, kind: 'exchange', ...text, createdAt: ctx.clock.now() }]);
+  /**
+   * Writes each user's message in their own language (tx: the transaction of the change they are about), about the
+   * request (receiver of a new one) or else the other person's card, whose screen shows where the two stand.
+   */
+  async function tell(tx: DbClient, to: PersonRow, text: Msg, subject: TMessageSubject) {
+    await networkExchangeRepository(tx).addMessages([{ id: ctx.ids.id(), userId: to.id, kind: 'exchange', ...text, ...subjectColumns(subject), createdAt: ctx.clock.now() }]);
   }
+  const cardOf = (p: PersonRow): TMessageSubject => ({ type: 'contact', id: p.phoneIdEcr });
 
   async function state(meId: string, phoneIdEcr: string) {
     const other = await personOrRefuse(phoneIdEcr);
@@ -63,9 +67,10 @@ export function networkExchangeService(ctx: AppContext) {
     const pairKey = pairKeyOf(me.id, other.id);
     try {
       await ctx.db.$transaction(async (tx) => {
-        await networkExchangeRepository(tx).createExchange({ id: ctx.ids.id(), fromId: me.id, toId: other.id, pairKey, note: b.note, createdAt: ctx.clock.now() });
-        await tell(tx, other, EXCHANGE_MESSAGES.requestedTo(langOf(other.language), me.card?.name ?? ''));
-        await tell(tx, me, EXCHANGE_MESSAGES.requestedBy(langOf(me.language), other.card?.name ?? ''));
+        const requestId = ctx.ids.id();
+        await networkExchangeRepository(tx).createExchange({ id: requestId, fromId: me.id, toId: other.id, pairKey, note: b.note, createdAt: ctx.clock.now() });
+        await tell(tx, other, EXCHANGE_MESSAGES.requestedTo(langOf(other.language), me.card?.name ?? ''), { type: 'exchangeRequest', id: requestId });
+        await tell(tx, me, EXCHANGE_MESSAGES.requestedBy(langOf(me.language), other.card?.name ?? ''), cardOf(other));
       });
     } catch (err) {
       // The pair's open key is unique: a request that landed at the same moment (either way) is the one that stands.
@@ -98,8 +103,8 @@ export function networkExchangeService(ctx: AppContext) {
       for (const [owner, held] of [[me, other], [other, me]] as const) {
         await r.addContact({ id: ctx.ids.id(), ownerId: owner.id, contactId: held.id, source: 'exchange', nameKey: nameKeyOf(held.card?.name ?? ''), createdAt: now });
       }
-      await tell(tx, me, EXCHANGE_MESSAGES.accepted(langOf(me.language), other.card?.name ?? ''));
-      await tell(tx, other, EXCHANGE_MESSAGES.accepted(langOf(other.language), me.card?.name ?? ''));
+      await tell(tx, me, EXCHANGE_MESSAGES.accepted(langOf(me.language), other.card?.name ?? ''), cardOf(other));
+      await tell(tx, other, EXCHANGE_MESSAGES.accepted(langOf(other.language), me.card?.name ?? ''), cardOf(me));
     });
     return answer(other, 'exchanged' as const);
   }
@@ -108,8 +113,8 @@ export function networkExchangeService(ctx: AppContext) {
     const { me, other, open } = await openFrom(meId, phoneIdEcr, 'receiver');
     await ctx.db.$transaction(async (tx) => {
       if (!(await networkExchangeRepository(tx).decide(open.id, 'declined', ctx.clock.now()))) throw new DomainError('EXCHANGE_NOT_FOUND', FIELD);
-      await tell(tx, other, EXCHANGE_MESSAGES.declinedSender(langOf(other.language), me.card?.name ?? ''));
-      await tell(tx, me, EXCHANGE_MESSAGES.declinedReceiver(langOf(me.language), other.card?.name ?? ''));
+      await tell(tx, other, EXCHANGE_MESSAGES.declinedSender(langOf(other.language), me.card?.name ?? ''), cardOf(me));
+      await tell(tx, me, EXCHANGE_MESSAGES.declinedReceiver(langOf(me.language), other.card?.name ?? ''), cardOf(other));
     });
     return answer(other, (await standing(meId, other.id)).state);
   }

@@ -1,5 +1,5 @@
 import {
-  LIMITS, type TAdditionBody, type TicketKind, type TPageQuery, type TServiceMessage, type TSubmitTicketBody, type TTicketDetail,
+  LIMITS, subjectColumns, type TAdditionBody, type TicketKind, type TPageQuery, type TServiceMessage, type TSubmitTicketBody, type TTicketDetail,
 } from '@card/contract';
 import type { AppContext } from '../../context';
 import { storeImage } from '../../core/images';
@@ -127,7 +127,7 @@ export function serviceTicketsService(ctx: AppContext) {
       const r = ticketsRepository(tx);
       if (!(await r.answer(row.id, agentId, now))) throw new DomainError('TICKET_CLOSED', { field: 'ticketId' });
       await r.addEntry({ id, ticketId: row.id, authorId: agentId, fromAgent: true, content, images: '[]', now });
-      await r.addMessage({ id, userId: row.userId, ...texts, link: msgDetailLink(id), createdAt: now });
+      await r.addMessage({ id, userId: row.userId, ...texts, link: msgDetailLink(id), ...subjectColumns({ type: 'ticket', id: row.id }), createdAt: now });
     });
     return detailOf((await repo.ticket(row.id))!);
   }

@@ -1,4 +1,4 @@
-import { LIMITS, SHOP_GOODS_LINE, type Lang, type ProductKind } from '@card/contract';
+import { LIMITS, SHOP_GOODS_LINE, subjectColumns, type Lang, type ProductKind } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, reverseFrozenIncome } from '../../core/ledger';
 import { facesOf } from '../../core/people';
@@ -58,7 +58,7 @@ async function onPaid(tx: DbClient, order: OrderRow, now: Date, env: LineEnv): P
   for (const i of t.items) await repo.addSales(i.proId, i.quantity);
   await repo.removeProductsFromCart(order.userId, t.items.map((i) => i.proId));
   const lang = (await facesOf(tx, [t.sellerId])).langOf(t.sellerId);
-  await repo.addMessage({ id: env.ids.id(), userId: t.sellerId, ...SHOP_ORDER_MESSAGES.sold(lang, shopGoodsTitle(t, lang), order.amountFen, order.orderNo), createdAt: now });
+  await repo.addMessage({ id: env.ids.id(), userId: t.sellerId, ...SHOP_ORDER_MESSAGES.sold(lang, shopGoodsTitle(t, lang), order.amountFen, order.orderNo), ...subjectColumns({ type: 'shopSale', id: order.id }), createdAt: now });
   return { incomeId, feeFen, shareFen, shortOf };
 }
 
@@ -74,7 +74,7 @@ async function onRefunded(tx: DbClient, order: OrderRow, effect: Effect, now: Da
   await giveBack(tx, t.items.filter((i) => !short.has(i.proId)));
   for (const i of t.items) await repo.takeSales(i.proId, i.quantity);
   const lang = (await facesOf(tx, [t.sellerId])).langOf(t.sellerId);
-  await repo.addMessage({ id: env.ids.id(), userId: t.sellerId, ...SHOP_ORDER_MESSAGES.refundedSeller(lang, shopGoodsTitle(t, lang), order.amountFen, order.orderNo), createdAt: now });
+  await repo.addMessage({ id: env.ids.id(), userId: t.sellerId, ...SHOP_ORDER_MESSAGES.refundedSeller(lang, shopGoodsTitle(t, lang), order.amountFen, order.orderNo), ...subjectColumns({ type: 'shopSale', id: order.id }), createdAt: now });
 }
 
 registerLine(SHOP_GOODS_LINE, {

@@ -1,4 +1,4 @@
-import { SHOP_GOODS_LINE, type OrderState, type ShipState } from '@card/contract';
+import { SHOP_GOODS_LINE, type OrderState, type ShipState, type TMessageSubjectColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
 /** Prisma access of the orders part: cart lines, stock and sales, fulfilment rows, the goods orders, messages. */
@@ -55,7 +55,7 @@ export function shopOrdersRepository(db: DbClient) {
       : Promise.resolve([])),
 
     // --- messages ---
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date }) =>
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
       db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
   };
 }

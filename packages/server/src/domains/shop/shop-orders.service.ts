@@ -1,4 +1,4 @@
-import type { BuyerOrderTab, Lang, OrderState, RefundState, SellerOrderTab, ShipState, TPageQuery, TShopOrderDetail } from '@card/contract';
+import { subjectColumns, type BuyerOrderTab, type Lang, type OrderState, type RefundState, type SellerOrderTab, type ShipState, type TMessageSubject, type TPageQuery, type TShopOrderDetail } from '@card/contract';
 import type { AppContext } from '../../context';
 import { facesOf } from '../../core/people';
 import { textFilter } from '../../core/text-filter';
@@ -56,9 +56,10 @@ export function shopOrdersService(ctx: AppContext) {
     return pageResult(items, total, q);
   }
 
-  async function message(userId: string, text: (lang: Lang, title: string) => { title: string; content: string }, orderTitle: (lang: Lang) => string) {
+  /** A message about the order, opening it on the receiver's side (the seller's order screen or the buyer's). */
+  async function message(userId: string, text: (lang: Lang, title: string) => { title: string; content: string }, orderTitle: (lang: Lang) => string, subject: TMessageSubject) {
     const lang = (await facesOf(ctx.db, [userId])).langOf(userId);
-    await repo.addMessage({ id: ctx.ids.id(), userId, ...text(lang, orderTitle(lang)), createdAt: now() });
+    await repo.addMessage({ id: ctx.ids.id(), userId, ...text(lang, orderTitle(lang)), ...subjectColumns(subject), createdAt: now() });
   }
 
   /** The seller's check before deciding a refund: their order with a pending request. */
@@ -85,7 +86,7 @@ export function shopOrdersService(ctx: AppContext) {
           throw new DomainError('ORDER_STATE_INVALID', { field: 'orderId' });
         }
         const buyerLang = (await facesOf(tx, [so.buyerId])).langOf(so.buyerId);
-        await r.addMessage({ id: ctx.ids.id(), userId: so.buyerId, ...SHOP_ORDER_MESSAGES.shipped(buyerLang, shopGoodsTitle(t, buyerLang), b.carrier, b.trackingNo), createdAt: at });
+        await r.addMessage({ id: ctx.ids.id(), userId: so.buyerId, ...SHOP_ORDER_MESSAGES.shipped(buyerLang, shopGoodsTitle(t, buyerLang), b.carrier, b.trackingNo), ...subjectColumns({ type: 'shopPurchase', id: o.id }), createdAt: at });
       });
       return detail(userId, o.id, lang);
     },
@@ -102,7 +103,7 @@ export function shopOrdersService(ctx: AppContext) {
       assertRefundAskable(factsOf(o, so, null));
       await textFilter(ctx).assertClean(b.reason, 'reason');
       await refundService(ctx).apply(userId, b, lang);
-      await message(so.sellerId, (l, title) => SHOP_ORDER_MESSAGES.refundAsked(l, title, b.reason), (l) => shopGoodsTitle(shopTermsOf(o), l));
+      await message(so.sellerId, (l, title) => SHOP_ORDER_MESSAGES.refundAsked(l, title, b.reason), (l) => shopGoodsTitle(shopTermsOf(o), l), { type: 'shopSale', id: o.id });
       return detail(userId, o.id, lang);
     },
 
@@ -122,7 +123,7 @@ export function shopOrdersService(ctx: AppContext) {
       const { o, so, refund } = await pendingRefundOf(userId, b.orderId);
       await textFilter(ctx).assertClean(b.reason, 'reason');
       await refundService(ctx).refuse(refund.id);
-      await message(so.buyerId, (l, title) => SHOP_ORDER_MESSAGES.refundRefused(l, title, b.reason), (l) => shopGoodsTitle(shopTermsOf(o), l));
+      await message(so.buyerId, (l, title) => SHOP_ORDER_MESSAGES.refundRefused(l, title, b.reason), (l) => shopGoodsTitle(shopTermsOf(o), l), { type: 'shopPurchase', id: o.id });
       return detail(userId, o.id, lang);
     },
 

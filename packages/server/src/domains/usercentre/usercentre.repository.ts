@@ -27,7 +27,7 @@ export function messageFeedQuery(engine: Engine, userId: string, after: FeedKey 
   // A kind (the message centre's tabs) filters the same walk of the (userId, createdAt, id) index.
   const where = `"userId" = ${p()}${kind ? ` AND "kind" = ${p()}` : ''}${after ? ` AND "createdAt" <= ${p(ts)} AND ("createdAt" < ${p(ts)} OR ("createdAt" = ${p(ts)} AND "id" > ${p()}))` : ''}`;
   return {
-    sql: `SELECT "id", "kind", "title", "content", "link", "readAt", "createdAt" FROM "Message" WHERE ${where} ORDER BY "createdAt" DESC, "id" ASC LIMIT ${p()}`,
+    sql: `SELECT "id", "kind", "title", "content", "link", "subjectType", "subjectId", "readAt", "createdAt" FROM "Message" WHERE ${where} ORDER BY "createdAt" DESC, "id" ASC LIMIT ${p()}`,
     args,
   };
 }
@@ -40,8 +40,8 @@ export function messageFeedRepository(sql: DirectReader) {
   return {
     messages: async (userId: string, after: FeedKey | null, take: number, kind?: string) => {
       const q = messageFeedQuery(sql.engine, userId, after, take, kind);
-      const rows = await sql.read<{ id: string; kind: string; title: string; content: string; link: string; readAt: string | Date | null; createdAt: string | Date }>(q.sql, q.args);
-      return rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, content: r.content, link: r.link, readAt: r.readAt === null ? null : readDateTime(r.readAt), createdAt: readDateTime(r.createdAt) }));
+      const rows = await sql.read<{ id: string; kind: string; title: string; content: string; link: string; subjectType: string; subjectId: string; readAt: string | Date | null; createdAt: string | Date }>(q.sql, q.args);
+      return rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, content: r.content, link: r.link, subjectType: r.subjectType, subjectId: r.subjectId, readAt: r.readAt === null ? null : readDateTime(r.readAt), createdAt: readDateTime(r.createdAt) }));
     },
   };
 }
@@ -52,6 +52,7 @@ export function usercentreRepository(db: DbClient) {
     /** Kept per user until a message of theirs is written (core/read-cache): counting 100,000 unread rows takes ~15 ms. */
     unreadMessages: async (userId: string) =>
       (await cachedRead(db, 'messages.unread', UNREAD_CACHE, userId, async () => ({ owner: userId, value: await db.message.count({ where: { userId, readAt: null } }) })))!,
+    markAllMessagesRead: (userId: string, at: Date) => db.message.updateMany({ where: { userId, readAt: null }, data: { readAt: at } }),
     markMessageRead: (userId: string, id: string, at: Date) => db.message.updateMany({ where: { id, userId, readAt: null }, data: { readAt: at } }),
     messageOwner: (id: string) => db.message.findUnique({ where: { id }, select: { userId: true } }),
 

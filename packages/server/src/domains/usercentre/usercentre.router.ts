@@ -25,6 +25,7 @@ export function usercentreRouter(ctx: AppContext) {
   return s.router(contract.usercentre, {
     in2userMainMessage: signedIn(({ body }, userId) => home.messages(userId, body)),
     readUserMessage: signedIn(({ body }, userId) => home.readMessage(userId, body.id)),
+    readAllUserMessages: signedIn((_, userId) => home.readAllMessages(userId)),
     in2userMainCompany: signedIn((_, userId) => home.company(userId)),
     in2userMainModulesTop: signedIn(async (_, userId, request) => (await home.modulesByZone(userId, request.lang)).top),
     in2userMainBottomModules: signedIn(async (_, userId, request) => (await home.modulesByZone(userId, request.lang)).bottom),

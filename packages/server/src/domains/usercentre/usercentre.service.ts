@@ -1,4 +1,4 @@
-import type { Lang, MessageKind, TFeedQuery, TModuleEntry, TModuleZones } from '@card/contract';
+import { subjectOfRow, type Lang, type MessageKind, type TFeedQuery, type TModuleEntry, type TModuleZones } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { homeService } from '../account';
@@ -27,7 +27,7 @@ export function usercentreService(ctx: AppContext) {
     const { after, take } = feedArgs('messages', q);
     const [rows, unread] = await Promise.all([feed.messages(userId, after, take, q.kind), repo.unreadMessages(userId)]);
     const page = feedResult('messages', rows, q, (m) => ({ at: m.createdAt, id: m.id }),
-      (m) => ({ id: m.id, kind: messageKindOf(m.kind), title: m.title, content: m.content, link: m.link, read: m.readAt !== null, createdAt: iso(m.createdAt) }));
+      (m) => ({ id: m.id, kind: messageKindOf(m.kind), title: m.title, content: m.content, link: m.link, subject: subjectOfRow(m.subjectType, m.subjectId), read: m.readAt !== null, createdAt: iso(m.createdAt) }));
     return { ...page, unread };
   }
 
@@ -35,6 +35,11 @@ export function usercentreService(ctx: AppContext) {
     const owner = await repo.messageOwner(id);
     if (owner?.userId !== userId) throw new DomainError('NOT_FOUND', { field: 'id' });
     return { read: (await repo.markMessageRead(userId, id, ctx.clock.now())).count };
+  }
+
+  /** 全部已读: the caller's own unread messages only (the update is keyed by the user), in one statement. */
+  async function readAllMessages(userId: string) {
+    return { read: (await repo.markAllMessagesRead(userId, ctx.clock.now())).count };
   }
 
   async function company(userId: string) {
@@ -81,7 +86,7 @@ export function usercentreService(ctx: AppContext) {
   }
 
   return {
-    messages, readMessage, company, modulesByZone, walletTips, readWalletTips, pendingBinds, decide, homeAggregate,
+    messages, readMessage, readAllMessages, company, modulesByZone, walletTips, readWalletTips, pendingBinds, decide, homeAggregate,
     userInfo: home.userInfo,
   };
 }

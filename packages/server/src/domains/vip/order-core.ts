@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LIMITS, type OrderState } from '@card/contract';
+import { LIMITS, subjectColumns, type OrderState } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
@@ -86,7 +86,7 @@ export async function applyPaid(ctx: AppContext, tx: DbClient, order: OrderRow, 
   const buyer = await repo.buyerOf(order.userId);
   const lang = langOf(buyer?.language);
   const title = lineHandler(order.line).title?.(order, lang) ?? order.title;
-  await repo.addMessage({ id: ctx.ids.id(), userId: order.userId, ...VIP_MESSAGES.paid(lang, title, order.amountFen), createdAt: now });
+  await repo.addMessage({ id: ctx.ids.id(), userId: order.userId, ...VIP_MESSAGES.paid(lang, title, order.amountFen), ...subjectColumns({ type: 'vipOrder', id: order.id }), createdAt: now });
   return true;
 }
 
@@ -123,7 +123,7 @@ export async function applyRefunded(ctx: AppContext, tx: DbClient, order: OrderR
   const buyer = await repo.buyerOf(order.userId);
   const lang = langOf(buyer?.language);
   const title = lineHandler(order.line).title?.(order, lang) ?? order.title;
-  await repo.addMessage({ id: ctx.ids.id(), userId: order.userId, ...VIP_MESSAGES.refunded(lang, title, refund.amountFen, order.payMethod === 'wallet'), createdAt: now });
+  await repo.addMessage({ id: ctx.ids.id(), userId: order.userId, ...VIP_MESSAGES.refunded(lang, title, refund.amountFen, order.payMethod === 'wallet'), ...subjectColumns({ type: 'refund', id: order.id }), createdAt: now });
   return true;
 }
 

@@ -1,5 +1,5 @@
 import type { DbClient } from '../../core/db';
-import type { OrderState, RefundState } from '@card/contract';
+import type { OrderState, RefundState, TMessageSubjectColumns } from '@card/contract';
 import type { Order, RefundRequest } from '../../generated/prisma/client';
 
 export type OrderRow = Order;
@@ -88,7 +88,7 @@ export function vipRepository(db: DbClient) {
     },
     notificationSeen: async (id: string) => (await db.paymentNotification.count({ where: { id } })) > 0,
 
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date }) => db.message.create({ data: row, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & Partial<TMessageSubjectColumns>) => db.message.create({ data: row, select: { id: true } }),
 
     updateRegisterInfo: (userId: string, card: { name: string; company: string }) =>
       db.card.update({ where: { userId }, data: card, select: { userId: true } }),

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * What a message of the message centre is about (issue 31): the object whose screen the message opens. Areas that
+ * write messages name the subject with its id; the client maps each type to its screen (client
+ * config/message-routes.ts, a record over this list, so a type added here without a screen fails typecheck).
+ */
+export const MESSAGE_SUBJECT_TYPES = [
+  /** An exchange request waiting for the receiver (id: the request). */
+  'exchangeRequest',
+  /** Another user's card, after an exchange was accepted, declined or sent (id: their phoneIdEcr). */
+  'contact',
+  /** A company application for the company's admins (id: the company). */
+  'companyApplication',
+  /** The user's own company membership (id: the company). */
+  'company',
+  /** A circle (id: the circle). */
+  'circle',
+  /** Applications to join a circle, for its admins (id: the circle). */
+  'circleApplication',
+  /** A mirror binding (id: the other side's phoneIdEcr). */
+  'mirror',
+  /** A consultation left on the user's card (id: the consultation). */
+  'consultation',
+  /** A shop order the user sold (id: the order). */
+  'shopSale',
+  /** A shop order the user bought (id: the order). */
+  'shopPurchase',
+  /** A VIP / edition order of the user (id: the order). */
+  'vipOrder',
+  /** A refund of the user's VIP / edition order (id: the order). */
+  'refund',
+  /** A customer-service ticket of the user (id: the ticket). */
+  'ticket',
+] as const;
+export type MessageSubjectType = (typeof MESSAGE_SUBJECT_TYPES)[number];
+
+/** A subject as a union over its types, so `{ type: 'circle', id }` is checked where it is written. */
+export type TMessageSubject = { [K in MessageSubjectType]: { type: K; id: string } }[MessageSubjectType];
+export const ZMessageSubject = z.object({ type: z.enum(MESSAGE_SUBJECT_TYPES), id: z.string().min(1) }) as z.ZodType<TMessageSubject>;
+
+/** The two Message columns of a subject, for the areas' repositories to spread into the row they write. */
+export const subjectColumns = (s: TMessageSubject) => ({ subjectType: s.type, subjectId: s.id });
+
+/** A stored row's subject, or null for rows written before subjects existed (or of a type no longer known). */
+export function subjectOfRow(subjectType: string, subjectId: string): TMessageSubject | null {
+  if (!subjectId || !(MESSAGE_SUBJECT_TYPES as readonly string[]).includes(subjectType)) return null;
+  return { type: subjectType as MessageSubjectType, id: subjectId } as TMessageSubject;
+}
+
+/** A message row's subject columns, typed: what the areas' repositories accept beside title and content. */
+export type TMessageSubjectColumns = ReturnType<typeof subjectColumns>;
