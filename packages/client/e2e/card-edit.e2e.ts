@@ -142,8 +142,9 @@ it('edits every card section and the public card carries them', async () => {
   await page.waitForSelector('[data-testid=music-list] [aria-current=true]:has-text("高山流水")');
   await shot(page, 'style');
 
-  // Navigation point, never typed as coordinates (no latitude or longitude input exists). Saving before a place is
-  // picked says what to do; then a province and city from the area list give that city's centre.
+  // Navigation point, no latitude or longitude inputs. Saving before a place is picked says what to do; then a
+  // province and city from the area list. No map service here: no coordinates are made up (a city centre is not the
+  // place), the owner writes the full address, and visitors' map apps will search for it (issue 31).
   await openSection(page, 'mapPoints');
   expect(await page.locator('input[name=lat], input[name=lng]').count()).toBe(0);
   expect(await page.textContent('[data-testid=nav-explain]')).toContain('访客在名片上点「导航」');
@@ -155,7 +156,9 @@ it('edits every card section and the public card carries them', async () => {
   await page.waitForSelector('select[name=city] option[value="深圳市"]', { state: 'attached' });
   await page.selectOption('select[name=city]', '深圳市');
   await page.waitForSelector('[data-testid=picked]:has-text("广东省 深圳市")');
-  expect(await page.textContent('[data-testid=picked-coords]')).toContain('22.54300, 114.06000');
+  expect(await page.textContent('[data-testid=picked-no-coords]')).toContain('地图 App 会搜索下方的详细地址');
+  expect(await page.locator('[data-testid=picked-coords]').count()).toBe(0);
+  expect(await page.inputValue('#f-point-coords')).toBe('');
   expect(await page.locator('[data-testid=pin-map]').count()).toBe(0); // no map service configured: no pin
   await page.fill('input[name=address]', '深南大道1号');
   await shot(page, 'map-point-by-city');
@@ -193,7 +196,7 @@ it('edits every card section and the public card carries them', async () => {
     themeId: 'ocean', music: { id: 'music-guzheng', name: '高山流水' },
     columns: [{ name: '公司简介', content: '专注企业数字化营销十年。' }],
     honours: [{ title: '年度最佳销售', content: '全国销售冠军', awardedOn: '2025-12' }],
-    navPoint: { name: '深圳总部', province: '广东省', city: '深圳市', address: '深南大道1号', lat: 22.543, lng: 114.06 },
+    navPoint: { name: '深圳总部', province: '广东省', city: '深圳市', address: '深南大道1号', lat: null, lng: null },
   });
   expect(card.wechatQrUrl).toMatch(/^\/files\/wechat-qr\/.+\.png$/);
   expect(card.backgroundUrl).toMatch(/bg-aurora\.png$/);
@@ -208,6 +211,18 @@ it('edits every card section and the public card carries them', async () => {
   for (const text of ['星辰科技有限公司', '市场总监', '您身边的数字名片顾问', '用心连接每一位客户', '13912340000', 'lisi@example.com', '公司简介', '年度最佳销售', '深圳总部']) {
     expect(await visitor.page.textContent('[data-testid=card-view]'), text).toContain(text);
   }
+  // 导航 opens the four map apps, each searching for the address (the point has no coordinates), never a marker.
+  await visitor.page.click('[data-testid=navigate]');
+  await visitor.page.waitForSelector('[data-testid=map-chooser]', { state: 'visible' });
+  await rawShot(visitor.page, 'visitor-map-chooser');
+  const mapHref = async (service: string) => new URL((await visitor.page.getAttribute(`[data-map=${service}]`, 'href'))!);
+  const wanted = '深圳市深南大道1号';
+  expect((await mapHref('amap')).searchParams.get('keyword')).toBe(wanted);
+  expect((await mapHref('amap')).pathname).toBe('/search');
+  expect((await mapHref('baidu')).searchParams.get('address')).toBe(wanted);
+  expect((await mapHref('tencent')).searchParams.get('keyword')).toBe(wanted);
+  expect((await mapHref('apple')).searchParams.get('q')).toBe(wanted);
+  await visitor.page.click('[data-testid=map-chooser] [data-close]');
   // Numbers dial as typed: the Hong Kong one with its region code.
   expect(await visitor.page.getAttribute('[data-testid=mobile]:has-text("+85291234567")', 'href')).toBe('tel:+85291234567');
   await rawShot(visitor.page, 'visitor-page');

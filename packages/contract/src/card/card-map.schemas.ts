@@ -13,8 +13,9 @@ export const ZMapPlace = z.object({
   address: z.string(),
   province: z.string(),
   city: z.string(),
-  lat: z.number(),
-  lng: z.number(),
+  /** Null when no map service knows the exact place (our offline city list): no city centre stands in for it. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   /** A static map image centred on the place (LIMITS.card.mapImage geometry), or '' when no map service is configured. */
   mapImageUrl: z.string(),
 });

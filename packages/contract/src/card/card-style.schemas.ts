@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { THEMES, type ThemeId } from '../common/constants';
 import { LIMITS } from '../common/limits';
-import { fEnum, fId, fNumber, fOptText, fText } from '../common/form';
+import { fEnum, fId, fOptNumber, fOptText, fText } from '../common/form';
 import { zKeyword } from '../common/rules';
 import { pageOf, pageQueryShape } from '../common/paging';
 import { rule } from '../common/validation';
@@ -11,7 +11,8 @@ const fOptId = () => z.string().trim().default('').refine((s) => s === '' || /^[
 
 /** Theme, background, music and the navigation point: how the card looks, sounds and where it leads. */
 export const ZMusic = z.object({ id: z.string(), name: z.string(), singer: z.string(), url: z.string() });
-export const ZNavPoint = z.object({ id: z.string(), name: z.string(), address: z.string(), province: z.string(), city: z.string(), lat: z.number(), lng: z.number() });
+/** `lat`/`lng` are null for a point chosen without a map service: visitors' map apps then search for the address. */
+export const ZNavPoint = z.object({ id: z.string(), name: z.string(), address: z.string(), province: z.string(), city: z.string(), lat: z.number().nullable(), lng: z.number().nullable() });
 export type TNavPoint = z.infer<typeof ZNavPoint>;
 
 export const ZThemeOption = z.object({ id: z.enum(THEMES), colors: z.tuple([z.string(), z.string()]) });
@@ -36,16 +37,22 @@ export const ZFindMusicsBody = z.object({ category: fOptText(LIMITS.card.musicCa
 export const ZSearchMusicsBody = z.object({ keyword: zKeyword(LIMITS.card.musicKeywordMax), ...pageQueryShape });
 export const ZUpdateMusicBody = z.object({ musicId: fOptId() });
 
-export const ZMapPointBody = z.object({
+const mapPointShape = {
   name: fText(1, LIMITS.card.mapPointNameMax),
   address: fText(1, LIMITS.card.mapAddressMax),
   province: fText(1, LIMITS.card.provinceMax),
   city: fText(1, LIMITS.card.cityMax),
-  lat: fNumber(-90, 90),
-  lng: fNumber(-180, 180),
-});
+  // Optional since issue 31: without a map service only the address is known, and no coordinates are made up.
+  lat: fOptNumber(-90, 90),
+  lng: fOptNumber(-180, 180),
+};
+/** A place has both coordinates or neither: the missing one is named. */
+const bothOrNeither = (b: { lat: number | null; lng: number | null }, ctx: z.RefinementCtx) => {
+  if ((b.lat === null) !== (b.lng === null)) ctx.addIssue({ code: 'custom', path: [b.lat === null ? 'lat' : 'lng'], message: rule('required') });
+};
+export const ZMapPointBody = z.object(mapPointShape).superRefine(bothOrNeither);
 export type TMapPointBody = z.input<typeof ZMapPointBody>;
-export const ZUpdateMapPointBody = ZMapPointBody.extend({ id: fId() });
+export const ZUpdateMapPointBody = z.object({ ...mapPointShape, id: fId() }).superRefine(bothOrNeither);
 export const ZMapPointList = z.object({ points: z.array(ZNavPoint), navPointId: z.string().nullable() });
 export const ZSetNavigationBody = z.object({ id: fOptId() });
 

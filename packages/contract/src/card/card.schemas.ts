@@ -111,7 +111,10 @@ export type TCompletion = z.infer<typeof ZCompletion>;
 
 const column = { name: label('栏目名称', 'column name'), content: label('栏目内容', 'column content') };
 const honour = { title: label('荣誉名称', 'honour title'), content: label('荣誉说明', 'honour description') };
-const mapPoint = { name: label('导航点名称', 'navigation point name'), address: label('导航点地址', 'navigation point address') };
+const mapPoint = {
+  name: label('导航点名称', 'navigation point name'), address: label('导航点地址', 'navigation point address'),
+  lat: label('纬度', 'latitude'), lng: label('经度', 'longitude'),
+};
 
 /** Field labels of the card area; columns, honours and navigation points reuse `name`/`title`, so their calls narrow. */
 export const CARD_LABELS: AreaLabels = {

@@ -1,4 +1,5 @@
 import { LIMITS } from '../common/limits';
+import { mapLinks, type MapTarget } from '../share/map-links';
 import type { Lang } from '../common/error-codes';
 import { cleanDialNumber, type TBlock, type TPageContent } from './content-pages.schemas';
 
@@ -69,7 +70,8 @@ export function renderMicroPageBlock(b: TBlock, r: MicroPageRenderInput): string
         + `<button class="btn" type="submit">${h(b.submitLabel)}</button></form>`;
     }
     case 'map': {
-      const href = `https://uri.amap.com/marker?position=${b.lng},${b.lat}&name=${encodeURIComponent(b.name)}`;
+      // Amap's marker, or its place search for the address when the point has no coordinates.
+      const href = amapHref({ lat: b.lat, lng: b.lng, name: b.name, address: b.address ?? '' });
       return `<a class="map" href="${h(href)}" rel="noopener">📍 <strong>${h(b.name)}</strong>${b.address ? `<br>${h(b.address)}` : ''}<br><small>${t.map}</small></a>`;
     }
     case 'product': return `<div class="card">${b.imageUrl ? `<img src="${h(b.imageUrl)}" alt="${h(b.name)}" loading="lazy" decoding="async">` : ''}`
@@ -114,3 +116,5 @@ export function renderMicroPageNotFound(lang: Lang): string {
   const t = T[lang];
   return doc(lang, t.notFound, '', `<main class="nf"><h1>${t.notFound}</h1><p>${t.notFoundHint}</p><a class="btn" href="/multipage/acc/acc_home">${t.home}</a></main>`);
 }
+
+const amapHref = (p: MapTarget) => mapLinks(p)[0].url;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { label, type AreaLabels } from '../common/labels';
-import { fBool, fEnum, fFile, fId, fInt, fNumber, fOptText, fText } from '../common/form';
+import { fBool, fEnum, fFile, fId, fInt, fOptNumber, fOptText, fText } from '../common/form';
 import { pageOf, pageQueryShape } from '../common/paging';
 import { LIMITS } from '../common/limits';
 import { rule } from '../common/validation';
@@ -65,7 +65,8 @@ const ZFormBlock = z.object({
 /** A map point: picked from the owner's card map points or typed; the visitor gets a link to the map. */
 const ZMapBlock = z.object({
   id: zBlockId, type: z.literal('map'), name: fText(1, L.mapNameMax), address: fOptText(L.mapAddressMax),
-  lat: fNumber(-90, 90), lng: fNumber(-180, 180),
+  // Null when the navigation point it came from has no coordinates (chosen without a map service, issue 31).
+  lat: fOptNumber(-90, 90), lng: fOptNumber(-180, 180),
 });
 const ZProductBlock = z.object({
   id: zBlockId, type: z.literal('product'), name: fText(1, L.productNameMax), priceFen: fInt(0, L.productPriceMaxFen),

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@card/contract';
+import { LIMITS, vcardPath } from '@card/contract';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf } from '../helpers/client';
 import { newUser, type FactoryUser } from '../factories';
@@ -48,13 +48,32 @@ const useAmap = (key = 'test-key') => { t.ctx.providers.maps = amapMaps({ key, b
 const useOffline = () => { t.ctx.providers.maps = offline; };
 
 describe('offline (no map key): the area list answers', () => {
-  it('a city name, short or full, gives its centre, ready for addMapPoint', async () => {
+  it('a city name, short or full, gives its province and city and no coordinates (a centre is not the place)', async () => {
     const { places, detailed } = okOf(await search('深圳'));
     expect(detailed).toBe(false);
-    expect(places[0]).toEqual({ name: '深圳市', address: '广东省深圳市', province: '广东省', city: '深圳市', lat: 22.543, lng: 114.06, mapImageUrl: '' });
-    expect(okOf(await search('广东深圳南山区科技园')).places[0]).toMatchObject({ city: '深圳市' });
-    const added = okOf(await t.api.card.addMapPoint({ body: { ...places[0]!, name: '总部' }, token: me.token }));
-    expect(added).toMatchObject({ province: '广东省', city: '深圳市', lat: 22.543, lng: 114.06 });
+    expect(places[0]).toEqual({ name: '深圳市', address: '广东省深圳市', province: '广东省', city: '深圳市', lat: null, lng: null, mapImageUrl: '' });
+    expect(okOf(await search('广东深圳南山区科技园')).places[0]).toMatchObject({ city: '深圳市', lat: null, lng: null });
+    // "上海 东方明珠" used to save Shanghai's centre (31.23, 121.474) as the point: now only the city is known.
+    expect(okOf(await search('上海 东方明珠')).places[0]).toMatchObject({ city: '上海市', lat: null, lng: null });
+  });
+  it('a point saved with the typed address and no coordinates: the visitor\'s card and vCard carry the address, no GEO', async () => {
+    const owner = await newUser(t.ctx);
+    const body = { name: '总部', address: '陆家嘴环路1000号 东方明珠', province: '上海市', city: '上海市', lat: '', lng: '' };
+    const added = okOf(await t.api.card.addMapPoint({ body, token: owner.token }));
+    expect(added).toMatchObject({ address: '陆家嘴环路1000号 东方明珠', lat: null, lng: null });
+    okOf(await t.api.card.setNavigationPoint({ body: { id: added.id }, token: owner.token }));
+    const vcard = await t.app.inject({ method: 'GET', url: vcardPath(owner.phoneIdEcr) });
+    expect(vcard.statusCode).toBe(200);
+    expect(vcard.body).toContain('陆家嘴环路1000号');
+    expect(vcard.body).not.toContain('GEO:');
+  });
+  it('coordinates pasted by the owner are kept; one without the other is refused naming the missing one, nothing written', async () => {
+    const owner = await newUser(t.ctx);
+    const kept = okOf(await t.api.card.addMapPoint({ body: { name: '门店', address: '世纪大道1号', province: '上海市', city: '上海市', lat: '31.2397', lng: '121.4998' }, token: owner.token }));
+    expect(kept).toMatchObject({ lat: 31.2397, lng: 121.4998 });
+    const half = await t.api.card.addMapPoint({ body: { name: '半个', address: '世纪大道2号', province: '上海市', city: '上海市', lat: '31.2397', lng: '' }, token: owner.token });
+    expect(half.body).toMatchObject({ errors: [{ field: 'lng', message: '经度不能为空' }] });
+    expect(okOf(await t.api.card.findMapPointList({ body: {}, token: owner.token })).points.map((p) => p.name)).toEqual(['门店']);
   });
   it('a province alone lists its cities, at most LIMITS.card.mapResultsMax', async () => {
     const { places } = okOf(await search('广东'));

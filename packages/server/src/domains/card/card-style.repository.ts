@@ -29,9 +29,9 @@ export function cardStyleRepository(db: DbClient) {
     pointsOf: (userId: string) => db.mapPoint.findMany({ where: { userId }, select: pointSelect, orderBy: { createdAt: 'asc' }, take: LIMITS.card.mapPointsMax }),
     pointCount: (userId: string) => db.mapPoint.count({ where: { userId } }),
     pointOf: (userId: string, id: string) => db.mapPoint.findFirst({ where: { id, userId }, select: pointSelect }),
-    addPoint: (data: { id: string; userId: string; name: string; address: string; province: string; city: string; lat: number; lng: number; createdAt: Date }) =>
+    addPoint: (data: { id: string; userId: string; name: string; address: string; province: string; city: string; lat: number | null; lng: number | null; createdAt: Date }) =>
       db.mapPoint.create({ data, select: pointSelect }),
-    updatePoint: (userId: string, id: string, data: { name: string; address: string; province: string; city: string; lat: number; lng: number }) =>
+    updatePoint: (userId: string, id: string, data: { name: string; address: string; province: string; city: string; lat: number | null; lng: number | null }) =>
       db.mapPoint.updateMany({ where: { id, userId }, data }),
     deletePoint: (userId: string, id: string) => db.mapPoint.deleteMany({ where: { id, userId } }),
     navPointIdOf: async (userId: string) => (await db.card.findUnique({ where: { userId }, select: { navPointId: true } }))?.navPointId ?? null,

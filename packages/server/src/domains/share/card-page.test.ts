@@ -61,6 +61,19 @@ describe('server-rendered public card', () => {
     expect(html).not.toContain('A&B 大厦&');
   });
 
+  it('a navigation point without coordinates opens each map app by a search of its address, never a marker', () => {
+    const unplaced = renderCardBody({ ...base, card: { ...card, navPoint: { id: 'p2', name: '总部', address: '陆家嘴环路1000号', province: '上海市', city: '上海市', lat: null, lng: null } } });
+    const hrefs = [...unplaced.matchAll(/href="([^"]+)"[^>]*data-map="(\w+)"/g)].map((m) => [m[2], new URL(m[1]!.replaceAll('&amp;', '&'))] as const);
+    expect(hrefs.map(([s]) => s)).toEqual(['amap', 'baidu', 'tencent', 'apple']);
+    const by = Object.fromEntries(hrefs);
+    expect(`${by.amap!.origin}${by.amap!.pathname}`).toBe('https://uri.amap.com/search');
+    expect(by.amap!.searchParams.get('keyword')).toBe('上海市陆家嘴环路1000号');
+    expect(by.baidu!.searchParams.get('address')).toBe('上海市陆家嘴环路1000号');
+    expect(by.tencent!.searchParams.get('keyword')).toBe('上海市陆家嘴环路1000号');
+    expect(by.apple!.searchParams.get('q')).toBe('上海市陆家嘴环路1000号');
+    expect(unplaced).not.toMatch(/amap\.com\/marker|baidu\.com\/marker|v1\/marker|apple\.com\/\?ll=/);
+  });
+
   it('links the vCard for a normal browser; inside WeChat the button opens the save guide, which still offers it', () => {
     expect(html).toContain('href="/stc/cardAAAAAAAAAAAAAAAA/card.vcf"');
     expect(html).not.toContain('data-testid="wechat-hint"');

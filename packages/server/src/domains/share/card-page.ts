@@ -94,6 +94,7 @@ function navigation(card: TCardView, texts: TCardPageTexts): string {
   const p = card.navPoint;
   if (!p) return '';
   const where = placeLine(p.province, p.city, p.address);
+  // Without coordinates (no map service knew the place) each app searches for the address instead of a marker.
   const links = mapLinks(p, texts.map.appName)
     .map((l) => `<a class="sheet-item" href="${h(l.url)}" target="_blank" rel="noopener noreferrer" data-map="${l.service}">${h(texts.map[l.service])}</a>`).join('');
   const sheet = `<div class="sheet-backdrop" data-sheet hidden><div class="sheet" role="dialog" aria-modal="true" aria-label="${h(texts.map.title)}" data-testid="map-chooser">`

@@ -76,7 +76,7 @@ export function buildVCard({ card, link, photoUrl, photoJpeg }: VCardInput): str
   if (p) {
     // ADR: PO box; extended; street; locality; region; postal code; country.
     lines.push(`ADR;TYPE=WORK:${structured('', p.name, p.address, p.city, p.province, '', '')}`);
-    lines.push(`GEO:${p.lat};${p.lng}`);
+    if (p.lat !== null && p.lng !== null) lines.push(`GEO:${p.lat};${p.lng}`);
   }
   const note = [card.signature, card.productService].filter(Boolean).join('\n');
   if (note) lines.push(`NOTE:${escapeText(note)}`);

@@ -22,7 +22,7 @@ export default function EditMapPointsRoute() {
 
   const row = (p: TNavPoint) => editing === p.id ? (
     <li key={p.id} className="row-item">
-      <MapPointForm initial={{ ...p, lat: String(p.lat), lng: String(p.lng) }} submitLabel={t('common:save')} busy={update.isPending}
+      <MapPointForm initial={{ ...p, lat: p.lat === null ? '' : String(p.lat), lng: p.lng === null ? '' : String(p.lng) }} submitLabel={t('common:save')} busy={update.isPending}
         onSubmit={async (v) => { await update.mutateAsync({ id: p.id, ...v }); setEditing(null); toast.info(t('saved')); }}
         onCancel={() => setEditing(null)} />
     </li>

@@ -9,12 +9,13 @@ import { SelectField } from './SelectField';
 import './map-picker.css';
 
 type Way = 'locate' | 'city' | 'search';
+/** `lat`/`lng` are null when no map service knew the exact spot (a city from our list): nothing is made up. */
 export type PickedPlace = Pick<TMapPlace, 'address' | 'province' | 'city' | 'lat' | 'lng'> & { mapImageUrl?: string };
 
 const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError ? err.fieldErrors[0]?.message ?? err.message : fallback);
 
 /**
- * Where a navigation point is, picked three ways and never typed as coordinates: the phone's location, a province
+ * Where a navigation point is, picked three ways without typing coordinates: the phone's location, a province
  * and city from our list (its centre), or an address search. Geolocation is often refused or missing in in-app
  * browsers: that says so plainly and offers the other two ways. With a map service, a pin refines the point.
  */
@@ -105,8 +106,10 @@ export function PlacePicker({ picked, error, onPick }: { picked: PickedPlace | n
       {picked ? (
         <div className="picked" data-testid="picked">
           <p><span className="muted">{t('map.picked')}</span> {picked.province === picked.city ? picked.city : `${picked.province} ${picked.city}`}</p>
-          <p className="muted coords" data-testid="picked-coords">{t('map.coords', { latitude: picked.lat.toFixed(5), longitude: picked.lng.toFixed(5) })}</p>
-          {picked.mapImageUrl ? <PinMap imageUrl={picked.mapImageUrl} lat={picked.lat} lng={picked.lng} busy={busy} onMove={at} /> : null}
+          {picked.lat !== null && picked.lng !== null ? (<>
+            <p className="muted coords" data-testid="picked-coords">{t('map.coords', { latitude: picked.lat.toFixed(5), longitude: picked.lng.toFixed(5) })}</p>
+            {picked.mapImageUrl ? <PinMap imageUrl={picked.mapImageUrl} lat={picked.lat} lng={picked.lng} busy={busy} onMove={at} /> : null}
+          </>) : <p className="muted" data-testid="picked-no-coords">{t('map.noCoords')}</p>}
         </div>
       ) : error && <p className="field-msg">{error}</p>}
     </fieldset>

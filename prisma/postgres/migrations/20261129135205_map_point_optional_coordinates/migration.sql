@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "MapPoint" ALTER COLUMN "lat" DROP NOT NULL,
+ALTER COLUMN "lng" DROP NOT NULL;
