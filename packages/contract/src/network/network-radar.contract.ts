@@ -14,7 +14,7 @@ import {
  */
 export const networkRadarContract = c.router({
   beacon: formPost('/accessRadar/beacon.xhtml', ZRadarBeaconBody, ZRadarBeaconResult, 'optional', {
-    summary: 'Ours: the public card page reports what a visitor did (call, saveContact, navigate, music, album, link, share), batched and sent with navigator.sendBeacon; the owner\'s own actions count nothing; per address rate-limited',
+    summary: 'Ours: the public card page reports what a visitor did (call, saveContact, navigate, music, album, link, share), batched and sent with navigator.sendBeacon; the owner\'s own actions count nothing; counted only with the pass cookie the served card gave this browser (that card, that visitor cookie, within LIMITS.network.beaconTokenMinutes), else RADAR_BEACON_TOKEN_INVALID; rate-limited per visitor and per address',
   }),
   findRadarVisitors: formPost('/accessRadar/findRadarVisitors.xhtml', ZFeedQuery, ZRadarVisitorPage, 'user', {
     summary: 'Ours: who viewed my card, last visit first (keyset): the person when signed in, else an anonymous visitor; views and actions',
@@ -28,7 +28,7 @@ export const networkRadarContract = c.router({
   exportRadarLeads: {
     method: 'GET', path: '/accessRadar/exportRadarLeads.xhtml',
     responses: { 200: c.otherResponse({ contentType: 'text/csv; charset=utf-8', body: c.type<string>() }) }, metadata: meta('user'),
-    summary: 'Ours: my signed-in visitors with their card fields as CSV (UTF-8 with BOM); a hidden phone stays empty',
+    summary: 'Ours: my signed-in visitors with their card fields, then my demand consultations with the contact and message left, as CSV (UTF-8 with BOM); a hidden phone stays empty',
   },
   addAdvisory: formPost('/accessRadar/addAdvisory.xhtml', ZAddAdvisoryBody, ZAdvisoryAdded, 'optional', {
     needs: { idempotent: true },

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { WX_SHARE_SCRIPT, WX_SHARE_SCRIPT_PATH } from '../domains/share/card-page.wechat';
 import { makeShell } from '../domains/share/page-shell';
 import { shareService } from '../domains/share/share.service';
+import { cardVisitorOf, issueBeaconPass } from '../domains/card';
 import { sessionOf, tokenOf } from './session';
 import { acceptedEncoding, compressHtml } from '../lib/html-encoding';
 import { contentSecurityPolicy, inlineScriptHashes, type CspRouteConfig } from './security-headers';
@@ -68,9 +69,13 @@ export function registerPublicCardPage(app: FastifyInstance, ctx: AppContext) {
     const phoneIdEcr = ID.test(req.params.phoneIdEcr) ? req.params.phoneIdEcr : '';
     const { session } = await sessionOf(ctx, tokenOf(req));
     const ua = req.headers['user-agent'] ?? '';
+    // The visitor cookie and the beacon pass go out as this response's own headers: the cached HTML below is the
+    // same for every visitor (issue 31).
+    const visitor = cardVisitorOf(ctx, req, reply);
     const page = await share.cardPage(shell, {
-      phoneIdEcr, viewerId: session?.userId ?? null, lang: req.lang, inWeChat: /MicroMessenger/i.test(ua), address: req.ip,
+      phoneIdEcr, viewerId: session?.userId ?? null, lang: req.lang, inWeChat: /MicroMessenger/i.test(ua), address: req.ip, visitor,
     });
+    if (page.visited) issueBeaconPass(ctx, reply, page.visited.phoneIdEcr, { ownerId: page.visited.ownerId, visitorId: visitor.visitorId });
     // Personal (owner bar, language, visit counted): never stored by shared caches.
     reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
     const encoding = page.shared ? acceptedEncoding(req.headers['accept-encoding']) : null;

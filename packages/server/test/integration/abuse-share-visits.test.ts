@@ -9,6 +9,7 @@ import { copyBaseDatabase } from '../helpers/database';
 import { okOf, refusalOf, testClient } from '../helpers/client';
 import { newUser, type FactoryUser } from '../factories';
 import { visitRows } from '../helpers/visits';
+import { signVisitor } from '../../src/domains/card/card-visitor.rules';
 
 /**
  * Issue 7 item 9: visit counts could be inflated (any X-Forwarded-For was believed and every call was a new row).
@@ -29,17 +30,21 @@ async function appWithPage(config: Record<string, unknown> = {}) {
 type Env = Awaited<ReturnType<typeof appWithPage>>;
 
 const rows = (e: Env, ownerId: string) => visitRows(e.ctx, { where: { ownerId } });
-const open = (e: Env, u: FactoryUser, remoteAddress: string, token?: string) => e.api.card.findMpBasicById({ params: { phoneIdEcr: u.phoneIdEcr }, remoteAddress, token });
+const open = (e: Env, u: FactoryUser, remoteAddress: string, token?: string, cookies?: Record<string, string>) =>
+  e.api.card.findMpBasicById({ params: { phoneIdEcr: u.phoneIdEcr }, remoteAddress, token, ...(cookies ? { cookies } : {}) });
+/** A browser that keeps its visitor cookie (issue 31: a visitor is a browser, the address only without one). */
+const browserCookie = (e: Env, name: string) => ({ card_visitor: signVisitor(e.ctx.config.uploadTokenSecret, name.padEnd(22, '0')) });
+const FRESH = LIMITS.network.freshVisitorsPerAddressPerCard;
 
 describe('visit inflation', () => {
   let e: Env;
   beforeAll(async () => { e = await appWithPage(); });
   afterAll(async () => { await e.close(); });
 
-  it('2,000 anonymous calls from one address with varied User-Agent and X-Forwarded-For add one row and move the rank by one visit', async () => {
-    // Seven cards with two visits each (from visitors of their own), and a new card with none: rank 8.
+  it(`2,000 anonymous calls from one address with varied User-Agent and X-Forwarded-For and no cookie add at most ${FRESH} rows (new visitors) and move the rank by that`, async () => {
+    // Seven cards with FRESH + 1 visits each (from visitors of their own), and a new card with none: rank 8.
     const others = await Promise.all(Array.from({ length: 7 }, () => newUser(e.ctx)));
-    for (const [i, c] of others.entries()) for (const n of [1, 2]) okOf(await open(e, c, `198.51.${i}.${n}`));
+    for (const [i, c] of others.entries()) for (let n = 1; n <= FRESH + 1; n += 1) okOf(await open(e, c, `198.51.${i}.${n}`));
     const target = await newUser(e.ctx);
     const rankOf = async () => okOf(await e.api.share.rank({ token: target.token }));
     expect(await rankOf()).toMatchObject({ rank: 8, visits: 0 });
@@ -58,49 +63,58 @@ describe('visit inflation', () => {
       served += wave.filter((r) => r.statusCode === 200).length;
     }
     expect(served).toBe(2000);
-    expect(await visitRows(e.ctx)).toBe(before + 1);
-    expect(await rankOf()).toMatchObject({ rank: 8, visits: 1 });
+    // Each cookie-less call is a browser's first view: new visitors, until the address's budget for the card is spent.
+    expect(await visitRows(e.ctx)).toBe(before + FRESH);
+    expect(await rankOf()).toMatchObject({ rank: 8, visits: FRESH });
+    // The same flood keeping its visitor cookie is one visitor: nothing more.
+    const cookies = browserCookie(e, 'floodBrowser');
+    for (let i = 0; i < 100; i += 25) await Promise.all(Array.from({ length: 25 }, () => open(e, target, '203.0.113.9', undefined, cookies)));
+    expect(await visitRows(e.ctx)).toBe(before + FRESH + 1);
   }, 180_000);
 
   it('one visit per visitor per card per window: counted again only once the window has passed', async () => {
     const owner = await newUser(e.ctx);
     const fan = await newUser(e.ctx);
-    okOf(await open(e, owner, '192.0.2.1'));
+    const anon = browserCookie(e, 'windowBrowser');
+    okOf(await open(e, owner, '192.0.2.1', undefined, anon));
     okOf(await open(e, owner, '192.0.2.1', fan.token));
     expect(await rows(e, owner.id)).toBe(2);
     // Exactly at the window's end the earlier visits still hold; one millisecond later they count again.
     e.clock.advance(LIMITS.card.visitDedupMinutes * MINUTE);
-    okOf(await open(e, owner, '192.0.2.1'));
+    okOf(await open(e, owner, '192.0.2.2', undefined, anon)); // a browser is one visitor from any address
     okOf(await open(e, owner, '192.0.2.99', fan.token)); // a signed-in visitor is one visitor from any address
     expect(await rows(e, owner.id)).toBe(2);
     e.clock.advance(1);
-    okOf(await open(e, owner, '192.0.2.1'));
+    okOf(await open(e, owner, '192.0.2.1', undefined, anon));
     okOf(await open(e, owner, '192.0.2.1', fan.token));
     expect(await rows(e, owner.id)).toBe(4);
-    // The owner's own views never count.
+    // The owner's own views never count, with or without a visitor cookie.
     okOf(await open(e, owner, '192.0.2.1', owner.token));
+    okOf(await open(e, owner, '192.0.2.1', owner.token, browserCookie(e, 'ownersBrowser')));
     expect(await rows(e, owner.id)).toBe(4);
   });
 
   it('the table is checked too: a visitor counted by another server (or before a restart) is not counted again within the window', async () => {
     const owner = await newUser(e.ctx);
     const fan = await newUser(e.ctx);
-    okOf(await open(e, owner, '192.0.2.5'));
+    const anon = browserCookie(e, 'tableBrowser');
+    okOf(await open(e, owner, '192.0.2.5', undefined, anon));
     okOf(await open(e, owner, '192.0.2.5', fan.token));
     expect(await rows(e, owner.id)).toBe(2);
-    // A second server on the same database: its memory has never seen these visitors.
-    const other = await appWithPage({ databaseUrl: e.ctx.config.databaseUrl });
+    // A second server on the same database (and the same secret, as instances must share): its memory has never seen these visitors.
+    const shared = { databaseUrl: e.ctx.config.databaseUrl, uploadTokenSecret: e.ctx.config.uploadTokenSecret };
+    const other = await appWithPage(shared);
     try {
       other.clock.set(new Date(e.clock.now().getTime() + LIMITS.card.visitDedupMinutes * MINUTE));
-      okOf(await open(other, owner, '192.0.2.5'));
+      okOf(await open(other, owner, '192.0.2.5', undefined, anon));
       okOf(await open(other, owner, '192.0.2.6', fan.token));
       expect(await rows(other, owner.id)).toBe(2);
       other.clock.advance(1);
       // Past the window on its clock; its memory now holds them from the last opens, so it is a third server's turn.
-      const third = await appWithPage({ databaseUrl: e.ctx.config.databaseUrl });
+      const third = await appWithPage(shared);
       try {
         third.clock.set(other.clock.now());
-        okOf(await open(third, owner, '192.0.2.5'));
+        okOf(await open(third, owner, '192.0.2.5', undefined, anon));
         okOf(await open(third, owner, '192.0.2.5', fan.token));
         expect(await rows(third, owner.id)).toBe(4);
       } finally { await third.close(); }
@@ -109,7 +123,8 @@ describe('visit inflation', () => {
 
   it('simultaneous opens by one visitor write one row', async () => {
     const owner = await newUser(e.ctx);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => open(e, owner, '192.0.2.77')));
+    const anon = browserCookie(e, 'burstBrowser');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => open(e, owner, '192.0.2.77', undefined, anon)));
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(await rows(e, owner.id)).toBe(1);
   });
@@ -139,13 +154,12 @@ describe('proxies', () => {
       const owner = await newUser(e.ctx);
       const via = (remoteAddress: string, xff: string) =>
         e.app.inject({ method: 'POST', url: `/acc/${owner.phoneIdEcr}/findMpBasicById.xhtml`, headers: { 'x-forwarded-for': xff }, remoteAddress });
-      await via('127.0.0.1', '198.51.100.1');
-      await via('127.0.0.1', '198.51.100.2');
-      expect(await rows(e, owner.id)).toBe(2);
-      // Not from the proxy: the header is the caller's own words, and the socket address is the visitor.
-      await via('192.0.2.5', '198.51.100.3');
-      await via('192.0.2.5', '198.51.100.4');
-      expect(await rows(e, owner.id)).toBe(3);
+      // Cookie-less calls are new visitors, FRESH per address and card: through the proxy each forwarded address has its own.
+      for (const xff of ['198.51.100.1', '198.51.100.2']) for (let i = 0; i <= FRESH; i += 1) await via('127.0.0.1', xff);
+      expect(await rows(e, owner.id)).toBe(2 * FRESH);
+      // Not from the proxy: the header is the caller's own words, and the socket address is the one budget.
+      for (let i = 0; i <= FRESH; i += 1) await via('192.0.2.5', `198.51.100.${10 + i}`);
+      expect(await rows(e, owner.id)).toBe(3 * FRESH);
     } finally {
       await e.close();
     }

@@ -2,6 +2,7 @@ import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, nextAddress, type TestApp } from '../helpers/app';
 import { okOf } from '../helpers/client';
+import { signVisitor } from '../../src/domains/card/card-visitor.rules';
 import { visitRows } from '../helpers/visits';
 import { newUser } from '../factories';
 import { registerWriteBehind } from '../../src/lib/write-behind-drops';
@@ -25,14 +26,16 @@ describe('card visits while another process holds the write lock', () => {
 
   it.skipIf(!onSqlite)('every visit served during the lock is a row afterwards, and a visitor coming back is counted once', async () => {
     const owner = await newUser(t.ctx);
-    const open = (remoteAddress: string) => t.api.card.findMpBasicById({ params: { phoneIdEcr: owner.phoneIdEcr }, remoteAddress });
-    const visitors = Array.from({ length: 30 }, () => nextAddress());
+    // Each visitor a browser keeping its visitor cookie (a visitor is a browser since issue 31).
+    const open = (v: { address: string; cookie: string }) =>
+      t.api.card.findMpBasicById({ params: { phoneIdEcr: owner.phoneIdEcr }, remoteAddress: v.address, cookies: { card_visitor: v.cookie } });
+    const visitors = Array.from({ length: 30 }, (_, i) => ({ address: nextAddress(), cookie: signVisitor(t.ctx.config.uploadTokenSecret, `lockedVisitor${String(i).padStart(9, '0')}`) }));
 
     const { released } = await holdWriteLock(sqliteFile(t.ctx.config.databaseUrl), HOLD_MS);
     const started = Date.now();
     // Spread over the lock, so several batches meet it (one a second, LIMITS.card.visitBatchIntervalMs).
-    for (const [i, address] of visitors.entries()) {
-      okOf(await open(address));
+    for (const [i, visitor] of visitors.entries()) {
+      okOf(await open(visitor));
       if (i % 10 === 9) await new Promise((r) => setTimeout(r, 1_200));
     }
     expect(Date.now() - started).toBeLessThan(HOLD_MS); // all served while the lock was held
@@ -40,7 +43,7 @@ describe('card visits while another process holds the write lock', () => {
 
     await vi.waitFor(async () => expect(await visitRows(t.ctx, { where: { ownerId: owner.id } })).toBe(30), { timeout: 20_000, interval: 250 });
     // The same visitors again, within the window: not a second row each, and none missing.
-    for (const address of visitors) okOf(await open(address));
+    for (const visitor of visitors) okOf(await open(visitor));
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await visitRows(t.ctx, { where: { ownerId: owner.id } })).toBe(30);
     // Nothing was dropped, so /ready has nothing to show.

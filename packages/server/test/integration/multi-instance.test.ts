@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { buildApp } from '../../src/app';
+import { signVisitor } from '../../src/domains/card/card-visitor.rules';
 import type { AppContext } from '../../src/context';
 import { redisOf } from '../../src/core/redis';
 import { copyBaseDatabase } from '../helpers/database';
@@ -20,6 +21,7 @@ const redis = await startTestRedis();
 const withRedis = process.env.MULTI_INSTANCE_NO_REDIS !== '1';
 
 interface Instance { ctx: AppContext; base: string; close(): Promise<void> }
+const SHARED_SECRET = 'multi-instance-shared-secret';
 let a: Instance;
 let b: Instance;
 let dist: string;
@@ -31,6 +33,8 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
       uploadDir: path.join(dist, 'uploads'),
       // Each call says who it is from in X-Forwarded-For (believed from 127.0.0.1 only), as behind a proxy.
       trustProxy: ['127.0.0.1'],
+      // Instances share the secret that signs visitor cookies (a browser is one visitor on either, issue 31).
+      uploadTokenSecret: SHARED_SECRET,
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -138,10 +142,11 @@ describe.skipIf(!redis || !onPostgres)('two server instances on one database and
 
   it('visits answered by one instance are all in the rank read through the other at once, each written once', async () => {
     const owner = await newUserWithPassword(a.ctx);
-    // Anonymous visitors, each from an address of its own; a third of them open the card on B too (same visitor).
-    const visitors = Array.from({ length: 30 }, () => nextAddress());
-    const open = (on: Instance, address: string) =>
-      fetch(`${on.base}/multipage/card/${owner.phoneIdEcr}`, { headers: { 'x-forwarded-for': address } }).then((r) => r.status);
+    // Anonymous visitors, each a browser (its visitor cookie) from an address of its own; a third of them open the
+    // card on B too (same visitor).
+    const visitors = Array.from({ length: 30 }, (_, i) => ({ address: nextAddress(), cookie: `card_visitor=${signVisitor(SHARED_SECRET, `multiVisitor${String(i).padStart(10, '0')}`)}` }));
+    const open = (on: Instance, v: { address: string; cookie: string }) =>
+      fetch(`${on.base}/multipage/card/${owner.phoneIdEcr}`, { headers: { 'x-forwarded-for': v.address, cookie: v.cookie } }).then((r) => r.status);
     expect(await Promise.all(visitors.map((v) => open(a, v)))).toEqual(visitors.map(() => 200));
     expect(await Promise.all(visitors.slice(0, 10).map((v) => open(b, v)))).toEqual(visitors.slice(0, 10).map(() => 200));
     // At once, well within the batch interval: B's read flushes the shared queue (A's memory would still hold them).

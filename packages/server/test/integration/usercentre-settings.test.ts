@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
-import { newCompany, newMessage, newUser, type FactoryUser } from '../factories';
+import { newCompany, newMessage, newUser, newVisitEvent, type FactoryUser } from '../factories';
 import { visitRows } from '../helpers/visits';
 
 /**
@@ -110,6 +110,10 @@ describe('one-key cleanup', () => {
         { id: t.ctx.ids.id(), ownerId: other.id, visitorId: me.id, visitorKey: 'k2' },
       ],
     });
+    // The radar's view events and visitor summaries of the same visits (cleanup removes and counts those too).
+    await newVisitEvent(t.ctx, me, 'k1', { visitorId: other.id });
+    await newVisitEvent(t.ctx, me, 'k3');
+    await newVisitEvent(t.ctx, other, 'k2', { visitorId: me.id });
   };
   const cleanup = (me: FactoryUser) => t.api.usercentre.oneKeyCleanup({ token: me.token });
   const pair = async () => [await newUser(t.ctx), await newUser(t.ctx)] as const;
@@ -133,7 +137,10 @@ describe('one-key cleanup', () => {
     expect(await t.ctx.db.message.count({ where: { userId: me.id, readAt: null } })).toBe(1);
     expect(await t.ctx.db.message.count({ where: { userId: other.id } })).toBe(1);
     expect(await visitRows(t.ctx, { where: { ownerId: me.id } })).toBe(0);
+    expect(await t.ctx.db.radarVisitor.count({ where: { ownerId: me.id } })).toBe(0);
+    expect(await t.ctx.db.visitEvent.count({ where: { ownerId: me.id } })).toBe(0);
     expect(await visitRows(t.ctx, { where: { ownerId: other.id } })).toBe(1);
+    expect(await t.ctx.db.radarVisitor.count({ where: { ownerId: other.id } })).toBe(1);
     expect(await t.ctx.db.cleanup.count({ where: { userId: me.id } })).toBe(1);
   });
 

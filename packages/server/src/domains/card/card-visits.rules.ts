@@ -6,11 +6,14 @@ import type { RateRule } from '../../core/rate';
 const MINUTE = 60_000;
 
 /**
- * Who a visit is counted for: the signed-in user, else the client address (already resolved through the trusted
- * proxies only). Never the user agent or other headers: a caller varies those freely, and each variation used to
- * count as a new visitor. Hashed, so the table holds no addresses.
+ * Who a visit is counted for: the signed-in user, else the browser's signed visitor cookie (card-visitor.rules.ts:
+ * three browsers behind one office address are three visitors, issue 31), else the client address (already
+ * resolved through the trusted proxies only) when there is no visitor. Never the user agent or other headers: a
+ * caller varies those freely, and each variation used to count as a new visitor. Hashed, so the table holds no
+ * addresses.
  */
-export const visitorKeyOf = (viewerId: string | null, address: string) => sha256(viewerId ? `user:${viewerId}` : `addr:${address}`);
+export const visitorKeyOf = (viewerId: string | null, address: string, visitorId: string | null = null) =>
+  sha256(viewerId ? `user:${viewerId}` : visitorId ? `visitor:${visitorId}` : `addr:${address}`);
 
 /** Visits of the same visitor to the same card at or after this instant make no new row. */
 export const visitDedupStart = (now: Date) => new Date(now.getTime() - LIMITS.card.visitDedupMinutes * MINUTE);
@@ -18,6 +21,12 @@ export const visitDedupStart = (now: Date) => new Date(now.getTime() - LIMITS.ca
 /** The budget of visits one anonymous address may write per hour, over all cards (the rate facility counts it). */
 export const ANON_VISIT_RULE: RateRule = { max: LIMITS.card.anonymousVisitWritesPerHour, windowMs: 60 * MINUTE };
 export const anonVisitBudgetKey = (address: string) => `visit:addr:${address}`;
+/**
+ * New visitors (no visitor cookie yet) one address may add to one card per visit window: each browser's first view
+ * counts as its own visitor, so a client that drops its cookie would otherwise be a new visitor on every call.
+ */
+export const FRESH_VISITOR_RULE: RateRule = { max: LIMITS.network.freshVisitorsPerAddressPerCard, windowMs: LIMITS.card.visitDedupMinutes * MINUTE };
+export const freshVisitorBudgetKey = (address: string, ownerId: string) => `visit:fresh:${ownerId}:${address}`;
 
 /** The owner's own views are never visits. */
 export const countsAsVisit = (ownerId: string, viewerId: string | null) => viewerId !== ownerId;

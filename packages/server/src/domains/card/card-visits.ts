@@ -9,9 +9,13 @@ import { redisNameOf, redisOf } from '../../core/redis';
 import { redisWriteBehind } from '../../core/redis-write-behind';
 import { visitBatchStatement } from './card.repository';
 import { radarViewStatements } from '../network';
-import { ANON_VISIT_RULE, anonVisitBudgetKey, countsAsVisit, newVisitsOf, visitDedupStart, visitMemoryKey, visitorKeyOf, type VisitRow } from './card-visits.rules';
+import { ANON_VISIT_RULE, anonVisitBudgetKey, countsAsVisit, FRESH_VISITOR_RULE, freshVisitorBudgetKey, newVisitsOf, visitDedupStart, visitMemoryKey, visitorKeyOf, type VisitRow } from './card-visits.rules';
 
-export interface VisitInput { ownerId: string; viewerId: string | null; address: string }
+/**
+ * `visitorId`: the browser's signed visitor cookie (card-visitor.ts), null when there is none; `freshVisitor`: the
+ * cookie was made for this very request (the browser's first view), which spends the address's new-visitor budget.
+ */
+export interface VisitInput { ownerId: string; viewerId: string | null; address: string; visitorId?: string | null; freshVisitor?: boolean }
 
 /**
  * Visits of the public card, written behind the page (decision 0013): a card opened by thousands of people a
@@ -98,7 +102,7 @@ async function writeBatch(ctx: AppContext, batch: VisitRow[]) {
 export async function recordVisit(ctx: AppContext, v: VisitInput): Promise<boolean> {
   if (!countsAsVisit(v.ownerId, v.viewerId)) return false;
   const r = recorderOf(ctx);
-  const visitorKey = visitorKeyOf(v.viewerId, v.address);
+  const visitorKey = visitorKeyOf(v.viewerId, v.address, v.visitorId ?? null);
   const key = visitMemoryKey(v.ownerId, visitorKey);
   const now = ctx.clock.now();
   const seen = r.recent.get(key);
@@ -108,7 +112,10 @@ export async function recordVisit(ctx: AppContext, v: VisitInput): Promise<boole
   r.recent.set(key, now.getTime());
   forgetOld(r.recent, visitDedupStart(now).getTime());
   // The budget is spent only by visits that would be written: repeats of a counted visit cost nothing.
-  const refused = !v.viewerId && (await ctx.limiter.take([{ key: anonVisitBudgetKey(v.address), rule: ANON_VISIT_RULE }]));
+  const refused = !v.viewerId && (await ctx.limiter.take([
+    { key: anonVisitBudgetKey(v.address), rule: ANON_VISIT_RULE },
+    ...(v.freshVisitor ? [{ key: freshVisitorBudgetKey(v.address, v.ownerId), rule: FRESH_VISITOR_RULE }] : []),
+  ]));
   if (refused || !r.queue.push({ id: ctx.ids.id(), ownerId: v.ownerId, visitorId: v.viewerId, visitorKey, createdAt: now })) {
     forgetClaim(r.recent, key, now.getTime());
     return false;

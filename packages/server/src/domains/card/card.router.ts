@@ -7,6 +7,7 @@ import { cardListsService } from './card-lists.service';
 import { cardMapService } from './card-map.service';
 import { cardStyleService } from './card-style.service';
 import { cardService } from './card.service';
+import { cardVisitorOf, issueBeaconPass } from './card-visitor';
 
 const s = initServer();
 
@@ -16,7 +17,13 @@ export function cardRouter(ctx: AppContext) {
   const style = cardStyleService(ctx);
   const map = cardMapService(ctx);
   return s.router(contract.card, {
-    findMpBasicById: open(async ({ params }, viewerId, request) => (await cards.visit(params.phoneIdEcr, viewerId, request.ip)).view),
+    // The card call names its visitor (cookie) and hands a visitor the card's beacon pass, like the card page.
+    findMpBasicById: open(async ({ params, reply }, viewerId, request) => {
+      const visitor = cardVisitorOf(ctx, request, reply);
+      const found = await cards.visit(params.phoneIdEcr, viewerId, request.ip, visitor);
+      if (!found.view.isOwner) issueBeaconPass(ctx, reply, found.view.phoneIdEcr, { ownerId: found.rec.id, visitorId: visitor.visitorId });
+      return found.view;
+    }),
     findMyCard: signedIn((_, userId) => cards.mine(userId)),
     updateMpUserName: signedIn(({ body }, userId) => cards.updateName(userId, body.name)),
 

@@ -8,6 +8,7 @@ import { deepFreeze } from '../../lib/deep-freeze';
 import { assertMobilesUnique, assertShownTo, completionOf, toCardView } from './card.rules';
 import { backgroundUrlOf } from './card-style.rules';
 import { recordVisit } from './card-visits';
+import type { CardVisitor } from './card-visitor';
 import { builtinBackgrounds } from './style-catalogue';
 import { storeImage } from '../../core/images';
 import { releaseFiles } from '../../core/uploads';
@@ -73,11 +74,12 @@ export function cardService(ctx: AppContext) {
   /**
    * A visitor opens a card: the view, and a visit for the owner's radar and rank (see card-visits.ts: the owner's
    * own views, repeats within the window and anonymous writes past the address budget are not counted).
-   * `address` is the client address as resolved through the trusted proxies only.
+   * `address` is the client address as resolved through the trusted proxies only; `visitor` the browser's signed
+   * visitor cookie (card-visitor.ts), which names an anonymous visitor before the address does.
    */
-  async function visit(phoneIdEcr: string, viewerId: string | null, address: string) {
+  async function visit(phoneIdEcr: string, viewerId: string | null, address: string, visitor: CardVisitor | null = null) {
     const found = await shownView(phoneIdEcr, viewerId);
-    await recordVisit(ctx, { ownerId: found.rec.id, viewerId, address });
+    await recordVisit(ctx, { ownerId: found.rec.id, viewerId, address, visitorId: visitor?.visitorId ?? null, freshVisitor: visitor?.fresh ?? false });
     return found;
   }
 

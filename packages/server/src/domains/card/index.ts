@@ -5,5 +5,8 @@ export { cityPlaces } from './card-map.rules';
 /** Readers of visits settle the visits written behind the card page first (card-visits.ts). */
 export { closeVisits, settledVisits, startVisits } from './card-visits';
 export { visitorKeyOf } from './card-visits.rules';
+/** The signed visitor cookie and the beacon pass a served card hands out (issue 31). */
+export { beaconPassOf, beaconSecretOf, cardVisitorOf, issueBeaconPass, visitorOf, type CardVisitor } from './card-visitor';
+export { assertBeaconPass } from './card-visitor.rules';
 /** The card's music catalogue in the caller's language (the micro video music list shows the same rows). */
 export { musicInLang } from './music.rules';

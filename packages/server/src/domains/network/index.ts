@@ -27,5 +27,7 @@ export function networkJobs(ctx: AppContext): Job[] {
 
 /** The radar's part of a batch of card visits (domains/card/card-visits.ts writes them on its writer path). */
 export { radarViewStatements } from './network-radar.repository';
+/** One-key cleanup (user centre) counts and clears the radar's rows through the radar's repository (issue 31). */
+export { radarRepository } from './network-radar.repository';
 /** The unread demand consultations of a user (the user centre's countAdvisoryUnreadMessage). */
 export { advisoryService } from './network-advisory.service';

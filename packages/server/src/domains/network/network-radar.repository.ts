@@ -48,6 +48,24 @@ export function radarRepository(db: DbClient) {
       },
     }),
     languageOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { language: true } }),
+    /** The consultations sent to the owner, newest first (the leads export lists them beside the visitors, issue 31). */
+    leadAdvisories: (ownerId: string, take: number) => db.advisory.findMany({
+      where: { ownerId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take,
+      select: { name: true, phone: true, content: true, createdAt: true },
+    }),
+
+    /** The radar's visitor records of an owner: what the radar lists, and what one-key cleanup counts and reports. */
+    visitorRecords: (ownerId: string) => db.radarVisitor.count({ where: { ownerId } }),
+    /**
+     * One-key cleanup's radar part (in the caller's transaction): the visits, their view and action events and the
+     * visitor summaries the radar lists, all of them (issue 31: the summaries used to stay, so the radar still listed
+     * what cleanup said it removed). Answers the visitor records removed.
+     */
+    clearRadar: async (ownerId: string) => {
+      await db.cardVisit.deleteMany({ where: { ownerId } });
+      await db.visitEvent.deleteMany({ where: { ownerId } });
+      return (await db.radarVisitor.deleteMany({ where: { ownerId } })).count;
+    },
   };
 }
 

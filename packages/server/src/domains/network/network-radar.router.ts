@@ -2,6 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import { networkRadarContract } from '@card/contract';
 import type { AppContext } from '../../context';
 import { open, signedIn } from '../../lib/handler';
+import { beaconPassOf, visitorOf } from '../card';
 import { radarService } from './network-radar.service';
 import { advisoryService } from './network-advisory.service';
 
@@ -12,7 +13,8 @@ export function networkRadarHandlers(ctx: AppContext) {
   const radar = radarService(ctx);
   const advisory = advisoryService(ctx);
   return s.router(networkRadarContract, {
-    beacon: open(({ body }, viewerId, request) => radar.beacon(body, viewerId, request.ip)),
+    beacon: open(({ body }, viewerId, request) =>
+      radar.beacon(body, viewerId, { address: request.ip, visitorId: visitorOf(ctx, request), pass: beaconPassOf(request, body.ownerPhoneIdEcr) })),
     findRadarVisitors: signedIn(({ body }, userId) => radar.visitors(userId, body)),
     findRadarVisitorEvents: signedIn(({ body }, userId) => radar.visitorEvents(userId, body)),
     findRadarStats: signedIn((_, userId) => radar.stats(userId)),

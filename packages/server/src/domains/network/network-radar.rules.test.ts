@@ -50,8 +50,17 @@ describe('leads CSV', () => {
   it('starts with a BOM and the headers in the owner\'s language, quotes commas and quotes, China time', () => {
     const csv = leadsCsv([row], 'zh-CN');
     expect(csv.startsWith('\uFEFF姓名,')).toBe(true);
-    expect(csv.split('\r\n')[1]).toBe('张三,"A, B 公司",,"""经理""",13800138000,,3,1,2024-05-01 09:30');
+    expect(csv.split('\r\n')[1]).toBe('张三,"A, B 公司",,"""经理""",13800138000,,3,1,2024-05-01 09:30,访客,');
     expect(leadsCsv([], 'en').startsWith('\uFEFFName,Company')).toBe(true);
+  });
+  it('lists consultations after the visitors with the contact and message they left (issue 31), defused like any cell', () => {
+    const advisory = { name: '李四', phone: '13912345678', content: '想定制,一批 "名片"', createdAt: new Date('2024-05-02T02:00:00Z') };
+    const lines = leadsCsv([row], 'zh-CN', [advisory, { ...advisory, name: '=cmd', content: '+1' }]).split('\r\n');
+    expect(lines[0]).toBe('\uFEFF姓名,公司,部门,职位,手机,邮箱,浏览次数,互动次数,最近访问,来源,咨询内容');
+    expect(lines[2]).toBe('李四,,,,13912345678,,,,2024-05-02 10:00,咨询,"想定制,一批 ""名片"""');
+    expect(lines[3]).toBe("'=cmd,,,,13912345678,,,,2024-05-02 10:00,咨询,'+1");
+    expect(lines).toHaveLength(5); // header, visitor, two consultations, the empty rest after the last CRLF
+    expect(leadsCsv([], 'en', [advisory]).split('\r\n')[1]).toContain(',Consultation,');
   });
   it('leaves a hidden phone out', () => {
     expect(leadsCsv([{ ...row, hidePhone: true }], 'zh-CN')).not.toContain('13800138000');

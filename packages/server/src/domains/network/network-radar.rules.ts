@@ -16,6 +16,9 @@ export const countsForRadar = (ownerId: string, viewerId: string | null) => view
 /** Per address: beacons a minute, consultations an hour (the rate facility counts them, all instances together). */
 export const BEACON_RULE: RateRule = { max: LIMITS.network.beaconsPerAddressPerMinute, windowMs: MINUTE };
 export const beaconBudgetKey = (address: string) => `radar:beacon:${address}`;
+/** Per visitor (the radar's visitor key: user, else cookie, else address): beacons a minute (issue 31). */
+export const BEACON_VISITOR_RULE: RateRule = { max: LIMITS.network.beaconsPerVisitorPerMinute, windowMs: MINUTE };
+export const beaconVisitorBudgetKey = (visitorKey: string) => `radar:beacon:visitor:${visitorKey}`;
 export const ADVISORY_RULE: RateRule = { max: LIMITS.network.advisoriesPerAddressPerHour, windowMs: 60 * MINUTE };
 export const advisoryBudgetKey = (address: string) => `radar:advisory:${address}`;
 
@@ -39,11 +42,19 @@ export function radarWindows(now: Date): { today: Date; week: Date } {
   return { today, week: new Date(today.getTime() - 6 * DAY) };
 }
 
+/** A signed-in visitor of the radar, with their card fields. */
 export interface LeadRow { name: string; company: string; department: string; position: string; mobiles: string[]; hidePhone: boolean; email: string; views: number; actions: number; lastAt: Date }
+/** A demand consultation: the contact the visitor gave the owner to be reached at, and their message (issue 31). */
+export interface AdvisoryLead { name: string; phone: string; content: string; createdAt: Date }
 
+// Source and message come last, so a sheet built on the earlier columns keeps its places.
 const HEADERS: Record<Lang, string[]> = {
-  'zh-CN': ['姓名', '公司', '部门', '职位', '手机', '邮箱', '浏览次数', '互动次数', '最近访问'],
-  en: ['Name', 'Company', 'Department', 'Position', 'Mobile', 'Email', 'Views', 'Actions', 'Last visit'],
+  'zh-CN': ['姓名', '公司', '部门', '职位', '手机', '邮箱', '浏览次数', '互动次数', '最近访问', '来源', '咨询内容'],
+  en: ['Name', 'Company', 'Department', 'Position', 'Mobile', 'Email', 'Views', 'Actions', 'Last visit', 'Source', 'Message'],
+};
+const SOURCES: Record<Lang, { visitor: string; advisory: string }> = {
+  'zh-CN': { visitor: '访客', advisory: '咨询' },
+  en: { visitor: 'Visitor', advisory: 'Consultation' },
 };
 
 /**
@@ -61,11 +72,13 @@ export const chinaTime = (d: Date) => new Date(d.getTime() + CHINA_OFFSET).toISO
 
 /**
  * The radar leads as a CSV file: UTF-8 with a BOM (spreadsheet programs then read Chinese correctly), CRLF lines,
- * headers in the owner's language. A visitor who hides their phone has the phone cell left empty.
+ * headers in the owner's language. Signed-in visitors first (a visitor who hides their phone has the phone cell left
+ * empty), then the consultations with the phone the visitor wrote for the owner and their message.
  */
-export function leadsCsv(rows: LeadRow[], lang: Lang): string {
+export function leadsCsv(rows: LeadRow[], lang: Lang, advisories: AdvisoryLead[] = []): string {
+  const src = SOURCES[lang];
   const lines = [HEADERS[lang], ...rows.map((r) => [
-    r.name, r.company, r.department, r.position, r.hidePhone ? '' : r.mobiles.join(' '), r.email, r.views, r.actions, chinaTime(r.lastAt),
-  ])];
+    r.name, r.company, r.department, r.position, r.hidePhone ? '' : r.mobiles.join(' '), r.email, r.views, r.actions, chinaTime(r.lastAt), src.visitor, '',
+  ]), ...advisories.map((a) => [a.name, '', '', '', a.phone, '', '', '', chinaTime(a.createdAt), src.advisory, a.content])];
   return `\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -2,16 +2,19 @@ import { BEACON_ACTIONS, LIMITS, type BeaconAction, type RadarAction, type TFeed
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { feedArgs, feedResult } from '../../lib/paging';
-import { settledVisits, visitorKeyOf } from '../card';
+import { assertBeaconPass, beaconSecretOf, settledVisits, visitorKeyOf } from '../card';
 import { langOf } from '../../lib/lang';
 import { networkRepository } from './network.repository';
 import { personOf } from './network-views';
 import { radarActionStatements, radarRepository } from './network-radar.repository';
 import { directSql } from '../../core/direct-sql';
 import { advisoryRepository } from './network-advisory.repository';
-import { beaconBudgetKey, BEACON_RULE, beaconEvents, countsForRadar, leadsCsv, radarWindows, type LeadRow } from './network-radar.rules';
+import { beaconBudgetKey, BEACON_RULE, beaconVisitorBudgetKey, BEACON_VISITOR_RULE, beaconEvents, countsForRadar, leadsCsv, radarWindows, type LeadRow } from './network-radar.rules';
 
 const iso = (d: Date) => d.toISOString();
+
+/** Who sends a beacon: the address, the browser's verified visitor cookie (or null) and the card's pass cookie. */
+export interface BeaconCaller { address: string; visitorId: string | null; pass: string | undefined }
 
 /**
  * The visitor radar (issue 13): the card page's beacon writes actions, the owner reads visitors, timelines, stats
@@ -22,13 +25,22 @@ export function radarService(ctx: AppContext) {
   const repo = radarRepository(ctx.db);
   const people = networkRepository(ctx.db);
 
-  /** A beacon from the public card page: per address budget first, then the actions (none for the owner's own). */
-  async function beacon(input: { ownerPhoneIdEcr: string; actions: BeaconAction[] }, viewerId: string | null, address: string) {
-    await ctx.limiter.enforce([{ key: beaconBudgetKey(address), rule: BEACON_RULE }], 'TOO_MANY_ATTEMPTS');
+  /**
+   * A beacon from the public card page (issue 31): the address's and the visitor's budgets first (refused beacons
+   * spend them too, so guessing costs), the owner's own count nothing, then the pass the served card gave this
+   * browser must be for this card, this visitor and still valid; only then are the actions written.
+   */
+  async function beacon(input: { ownerPhoneIdEcr: string; actions: BeaconAction[] }, viewerId: string | null, caller: BeaconCaller) {
+    const visitorKey = visitorKeyOf(viewerId, caller.address, caller.visitorId);
+    await ctx.limiter.enforce([
+      { key: beaconBudgetKey(caller.address), rule: BEACON_RULE },
+      { key: beaconVisitorBudgetKey(visitorKey), rule: BEACON_VISITOR_RULE },
+    ], 'TOO_MANY_ATTEMPTS');
     const owner = await repo.ownerByPublicId(input.ownerPhoneIdEcr);
     if (!owner) throw new DomainError('RADAR_CARD_NOT_FOUND', { field: 'ownerPhoneIdEcr' });
     if (!countsForRadar(owner.id, viewerId)) return { counted: 0 };
-    const events = beaconEvents({ ownerId: owner.id, visitorKey: visitorKeyOf(viewerId, address), visitorId: viewerId }, input.actions, ctx.clock.now(), () => ctx.ids.id());
+    assertBeaconPass(beaconSecretOf(ctx), caller.pass, { ownerId: owner.id, visitorId: caller.visitorId }, ctx.clock.now());
+    const events = beaconEvents({ ownerId: owner.id, visitorKey, visitorId: viewerId }, input.actions, ctx.clock.now(), () => ctx.ids.id());
     await directSql(ctx).write(radarActionStatements(directSql(ctx).engine, events));
     return { counted: events.length };
   }
@@ -74,7 +86,7 @@ export function radarService(ctx: AppContext) {
     return { todayViews, todayVisitors, weekViews, weekVisitors, totalViews: totals.views, totalVisitors: totals.visitors, weekActions, advisoryUnread };
   }
 
-  /** The leads file: signed-in visitors, newest first, at most LIMITS.network.radarLeadsExportMax; headers in the owner's language. */
+  /** The leads file: signed-in visitors, then consultations, each newest first and at most LIMITS.network.radarLeadsExportMax; headers in the owner's language. */
   async function leads(ownerId: string) {
     await settled();
     const rows = await repo.leads(ownerId, LIMITS.network.radarLeadsExportMax);
@@ -85,8 +97,9 @@ export function radarService(ctx: AppContext) {
       const c = u.card;
       return [{ name: c.name, company: c.company, department: c.department, position: c.position, mobiles: c.mobiles.map((m) => m.number), hidePhone: u.hidePhone, email: c.email, views: r.views, actions: r.actions, lastAt: r.lastAt }];
     });
+    const advisories = await repo.leadAdvisories(ownerId, LIMITS.network.radarLeadsExportMax);
     const lang = langOf((await repo.languageOf(ownerId))?.language);
-    return { text: leadsCsv(lines, lang), fileName: `radar-leads-${ctx.clock.now().toISOString().slice(0, 10)}.csv` };
+    return { text: leadsCsv(lines, lang, advisories), fileName: `radar-leads-${ctx.clock.now().toISOString().slice(0, 10)}.csv` };
   }
 
   return { beacon, visitors, visitorEvents, stats, leads };

@@ -1,7 +1,7 @@
 import { LIMITS, publicCardPath, QR_SIZES, qrImagePath, type TQrImageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { CARD_VIEW_MODELS, cardService, settledVisits } from '../card';
+import { CARD_VIEW_MODELS, cardService, settledVisits, type CardVisitor } from '../card';
 import { openAlbums } from '../album';
 import { storedLinkSets, visibleLinkSets } from '../links';
 import { cardPageTextsOf, type Lang } from '@card/contract';
@@ -49,8 +49,13 @@ export interface SharedPage { html: string; validUntilMs: number; encoded: Parti
 const PAGE_MODELS = [...new Set([...CARD_VIEW_MODELS, ...PAGE_EXTRA_MODELS, ...MIRROR_PAGE_MODELS])];
 const sharedPages = (ctx: AppContext) => sharedCache<SharedPage>(ctx.db, 'share.cardPage', { models: PAGE_MODELS, maxEntries: LIMITS.cache.cardPages });
 
-/** `address`: the client address as resolved through the trusted proxies only (it names the visitor). */
-export interface CardPageRequest { phoneIdEcr: string; viewerId: string | null; lang: Lang; inWeChat: boolean; address: string }
+/**
+ * `address`: the client address as resolved through the trusted proxies only; `visitor`: the browser's signed
+ * visitor cookie (card-visitor.ts). Together they name the visitor (the cookie first).
+ */
+export interface CardPageRequest { phoneIdEcr: string; viewerId: string | null; lang: Lang; inWeChat: boolean; address: string; visitor?: CardVisitor | null }
+/** A page a visitor (not the owner) got: the card whose beacon pass the plugin hands out with it. */
+export interface VisitedCard { ownerId: string; phoneIdEcr: string }
 
 /**
  * One QR cache per app (the router and the card page plugin each build a share service): drawing a 1280 px code with
@@ -148,9 +153,9 @@ export function shareService(ctx: AppContext) {
    * the card itself, and the inline script. Opening the page is a visit (the owner's own views are not counted).
    * An unknown card gets a small "not found" page with status 404.
    */
-  async function cardPage(shell: PageShell, req: CardPageRequest): Promise<{ status: number; html: string; shared: SharedPage | null }> {
+  async function cardPage(shell: PageShell, req: CardPageRequest): Promise<{ status: number; html: string; shared: SharedPage | null; visited?: VisitedCard }> {
     const texts = cardPageTextsOf(req.lang);
-    const found = await cards.visit(req.phoneIdEcr, req.viewerId, req.address).catch((err: unknown) => {
+    const found = await cards.visit(req.phoneIdEcr, req.viewerId, req.address, req.visitor ?? null).catch((err: unknown) => {
       if (err instanceof DomainError && (err.code === 'NOT_FOUND' || err.code === 'CARD_HIDDEN')) return err.code;
       throw err;
     });
@@ -168,7 +173,7 @@ export function shareService(ctx: AppContext) {
       pages.drop(found.rec.id);
       page = (await pages.get(key, load))!;
     }
-    return { status: 200, html: page.html, shared: page };
+    return { status: 200, html: page.html, shared: page, visited: { ownerId: found.rec.id, phoneIdEcr: found.view.phoneIdEcr } };
   }
 
   async function render(shell: PageShell, req: CardPageRequest, found: Awaited<ReturnType<typeof cards.visit>>) {

@@ -7,6 +7,7 @@ import { usercentreRepository } from './usercentre.repository';
 import { assertPrivacyEditable, cleanupDay, planModuleLayout } from './usercentre.rules';
 import { usercentreService } from './usercentre.service';
 import { settledVisits } from '../card';
+import { radarRepository } from '../network';
 
 type PrivacyInput = { allowStrangerSearch: boolean; allowColleagueView: boolean; hidePhone: boolean; showInMobileSite: boolean };
 
@@ -53,9 +54,10 @@ export function settingsService(ctx: AppContext) {
       await r.lockUser(userId);
       const { day, usedToday } = cleanupDay(await r.cleanupDays(userId, dayKey(now)), now);
       const messages = await r.deleteReadMessages(userId);
-      const visits = await r.deleteVisits(userId);
+      // Every radar row goes (visits, events, visitor summaries); the number is the visitor records the radar listed.
+      const visits = await radarRepository(tx).clearRadar(userId);
       await r.recordCleanup({ id: ctx.ids.id(), userId, day, createdAt: now });
-      return { messagesRemoved: messages.count, visitsRemoved: visits.count, usedToday, limit: LIMITS.usercentre.cleanupPerDay };
+      return { messagesRemoved: messages.count, visitsRemoved: visits, usedToday, limit: LIMITS.usercentre.cleanupPerDay };
     });
   }
 
@@ -63,7 +65,7 @@ export function settingsService(ctx: AppContext) {
   async function cleanupPreview(userId: string) {
     const today = dayKey(ctx.clock.now());
     await settledVisits(ctx);
-    const [readMessages, visits, days] = await Promise.all([repo.countReadMessages(userId), repo.countVisits(userId), repo.cleanupDays(userId, today)]);
+    const [readMessages, visits, days] = await Promise.all([repo.countReadMessages(userId), radarRepository(ctx.db).visitorRecords(userId), repo.cleanupDays(userId, today)]);
     return { readMessages, visits, usedToday: days.filter((d) => d === today).length, limit: LIMITS.usercentre.cleanupPerDay };
   }
 
