@@ -248,6 +248,8 @@ export const errorCatalogue = {
   CONTACT_NOT_FOUND: e(1141004, 404, '该名片不在您的名片夹中', 'This card is not in your address book'),
   CONTACT_LIMIT: e(1141005, 400, '名片夹已满（最多5000张）', 'The address book is full (at most 5,000 cards)'),
   CONTACT_LABEL_EXISTS: e(1141006, 409, '标签已存在', 'This label exists already'),
+  /** `data.retryAt`: when the caller may ask this person again (LIMITS.network.exchangeRetryAfterDeclineDays after the refusal). */
+  EXCHANGE_DECLINED_RECENTLY: e(1141007, 429, '对方刚拒绝了你的交换请求，请过几天再试', 'They declined your exchange request recently; try again in a few days'),
   CONTACT_LABEL_LIMIT: e(1141008, 400, '标签数量已达上限', 'You have reached the most labels allowed'),
   CARD_QR_UNREADABLE: e(1141009, 400, '未能识别图片中的名片二维码', 'No card QR code could be read in this picture'),
   // --- network: companies, departments, master card, hand-over (1142xxx): add below this line ---

@@ -9,6 +9,11 @@ export const NETWORK_LIMITS = {
   labelsPerContact: 10,
   /** Ours: the optional note of an exchange request. */
   exchangeNoteLength: 30,
+  /**
+   * Ours: after someone declines your exchange request you may ask them again only after this many days (a refusal
+   * re-requested at once is spam to them; issue 31). Withdrawing your own request starts no wait.
+   */
+  exchangeRetryAfterDeclineDays: 7,
   /** Ours: card-user search (VIP) answers at most 20 people; its keyword at most 30 characters. */
   cardUserSearchResults: 20,
   cardUserKeywordMax: 30,

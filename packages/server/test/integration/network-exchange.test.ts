@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@card/contract';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
 import { newCompany, newContact, newExchange, newUser, type FactoryUser } from '../factories';
@@ -57,15 +58,26 @@ describe('exchange requests', () => {
     expect(await t.ctx.db.cardExchange.count({ where: { fromId: { in: [a.id, locked.id] }, toId: { in: [shy.id, a.id] } } })).toBe(0);
   });
 
-  it('refuse then ask again; cancel by the sender only; asking back accepts', async () => {
+  it('refuse, then asking again waits LIMITS.network.exchangeRetryAfterDeclineDays; cancel by the sender only; asking back accepts', async () => {
     const a = await newUser(t.ctx);
     const b = await newUser(t.ctx);
     await apply(a, b);
     t.clock.advance(1000);
     expect(refusalOf(await api().refuseExchangeCard({ body: { phoneIdEcr: b.phoneIdEcr }, ...as(a) })).code).toBe('EXCHANGE_NOT_FOUND');
     expect(okOf(await api().refuseExchangeCard({ body: { phoneIdEcr: a.phoneIdEcr }, ...as(b) })).state).toBe('none');
+    const declinedAt = t.clock.now().getTime();
     expect((await messages(a)).at(-1)?.title).toBe('交换请求被拒绝');
     expect((await messages(b)).at(-1)?.title).toBe('已拒绝交换请求');
+    // Asking again at once is spam to the one who said no: refused with when it opens, nothing written, b not told.
+    const toldBefore = (await messages(b)).length;
+    t.clock.advance(1000);
+    const again = await apply(a, b);
+    expect(again.body).toMatchObject({ code: 'EXCHANGE_DECLINED_RECENTLY', msg: '对方刚拒绝了你的交换请求，请过几天再试' });
+    expect(refusalOf(again).data).toEqual({ retryAt: new Date(declinedAt + LIMITS.network.exchangeRetryAfterDeclineDays * 86_400_000).toISOString() });
+    expect(await t.ctx.db.cardExchange.count({ where: { fromId: a.id, toId: b.id } })).toBe(1);
+    expect(await messages(b)).toHaveLength(toldBefore);
+    t.clock.advance(LIMITS.network.exchangeRetryAfterDeclineDays * 86_400_000 - 2000);
+    expect(refusalOf(await apply(a, b)).code).toBe('EXCHANGE_DECLINED_RECENTLY');
     t.clock.advance(1000);
     expect(okOf(await apply(a, b)).state).toBe('pending-sent');
     expect(refusalOf(await api().cancelExchangeCard({ body: { phoneIdEcr: a.phoneIdEcr }, ...as(b) })).code).toBe('EXCHANGE_NOT_FOUND');

@@ -21,6 +21,10 @@ export function networkExchangeRepository(db: DbClient) {
       db.cardExchange.updateMany({ where: { id, state: 'pending' }, data: { state, openKey: null, decidedAt: at } }).then((r) => r.count === 1),
     requests: (userId: string, box: 'received' | 'sent', after: FeedKey | null, take: number) =>
       db.cardExchange.findMany({ where: { ...(box === 'received' ? { toId: userId } : { fromId: userId }), ...afterKey(after) }, orderBy: NEWEST, take }),
+    /** When `toId` last declined a request from `fromId` (null: never). */
+    lastDeclined: (fromId: string, toId: string) => db.cardExchange.findFirst({
+      where: { fromId, toId, state: 'declined' }, orderBy: { decidedAt: 'desc' }, select: { decidedAt: true },
+    }).then((r) => r?.decidedAt ?? null),
     pendingCount: (userId: string) => db.cardExchange.count({ where: { toId: userId, state: 'pending' } }),
     companyLocked: (companyId: string) => db.company.findUnique({ where: { id: companyId }, select: { lockPrivacy: true } }).then((c) => c?.lockPrivacy ?? false),
 

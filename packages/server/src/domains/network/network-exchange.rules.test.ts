@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
-import { askRefusal, buildCsv, cardUserQuery, contactRoomRefusal, csvCell, exchangeStateOf, labelKey, labelRoomRefusal, pairKeyOf } from './network-exchange.rules';
+import { askRefusal, buildCsv, cardUserQuery, contactRoomRefusal, csvCell, exchangeStateOf, labelKey, labelRoomRefusal, pairKeyOf, retryAfterDecline } from './network-exchange.rules';
 import { buildVCards } from './network-contact.vcard';
 
 const facts = (o: Partial<Parameters<typeof exchangeStateOf>[0]> = {}) => ({ meId: 'a', otherId: 'b', open: null, iHoldTheirs: false, theyHoldMine: false, ...o });
@@ -33,6 +33,20 @@ describe('who may ask whom', () => {
     expect(ask({ myCompanyId: 'c', myCompanyLocked: true, otherCompanyId: 'd' })).toBe('EXCHANGE_COLLEAGUES_ONLY');
     expect(ask({ myCompanyId: 'c', myCompanyLocked: true })).toBe('EXCHANGE_COLLEAGUES_ONLY');
     expect(ask({ myCompanyId: 'c', myCompanyLocked: true, otherCompanyId: 'c' })).toBeNull();
+  });
+});
+
+describe('asking again after a refusal', () => {
+  const declined = new Date('2026-11-01T08:00:00.000Z');
+  const days = LIMITS.network.exchangeRetryAfterDeclineDays;
+  const at = (ms: number) => new Date(declined.getTime() + ms);
+  it('never declined: ask now', () => { expect(retryAfterDecline(null, declined)).toBeNull(); });
+  it(`closed until ${days} days after the refusal, to the millisecond; open from then on`, () => {
+    const retryAt = at(days * 86_400_000);
+    expect(retryAfterDecline(declined, declined)).toEqual(retryAt);
+    expect(retryAfterDecline(declined, at(days * 86_400_000 - 1))).toEqual(retryAt);
+    expect(retryAfterDecline(declined, retryAt)).toBeNull();
+    expect(retryAfterDecline(declined, at(days * 86_400_000 + 1))).toBeNull();
   });
 });
 

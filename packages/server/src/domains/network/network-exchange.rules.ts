@@ -57,6 +57,16 @@ export function askRefusal(f: AskFacts): ErrorCode | null {
   return null;
 }
 
+/**
+ * When the caller may ask again after the other person declined their request at `declinedAt` (null: never
+ * declined, ask now): LIMITS.network.exchangeRetryAfterDeclineDays later. Answers null when asking is open at `now`.
+ */
+export function retryAfterDecline(declinedAt: Date | null, now: Date): Date | null {
+  if (!declinedAt) return null;
+  const retryAt = new Date(declinedAt.getTime() + LIMITS.network.exchangeRetryAfterDeclineDays * 86_400_000);
+  return now < retryAt ? retryAt : null;
+}
+
 /** An address book takes another card while it holds fewer than the cap. */
 export const contactRoomRefusal = (held: number): ErrorCode | null => (held >= LIMITS.network.contactsMax ? 'CONTACT_LIMIT' : null);
 

@@ -7,7 +7,7 @@ import { langOf } from '../../lib/lang';
 import { feedArgs, feedResult } from '../../lib/paging';
 import { EXCHANGE_MESSAGES } from './network-exchange.messages';
 import { networkExchangeRepository } from './network-exchange.repository';
-import { askRefusal, contactRoomRefusal, exchangeStateOf, nameKeyOf, pairKeyOf } from './network-exchange.rules';
+import { askRefusal, contactRoomRefusal, exchangeStateOf, nameKeyOf, pairKeyOf, retryAfterDecline } from './network-exchange.rules';
 import { networkRepository, type PersonRow } from './network.repository';
 import { personOf } from './network-views';
 
@@ -64,6 +64,8 @@ export function networkExchangeService(ctx: AppContext) {
       otherCompanyId: other.companyId, otherAllowsStrangers: other.allowStrangerSearch, known: st.iHoldTheirs || st.theyHoldMine,
     });
     if (why) throw new DomainError(why, FIELD);
+    const retryAt = retryAfterDecline(await repo.lastDeclined(me.id, other.id), ctx.clock.now());
+    if (retryAt) throw new DomainError('EXCHANGE_DECLINED_RECENTLY', { ...FIELD, data: { retryAt: retryAt.toISOString() } });
     const pairKey = pairKeyOf(me.id, other.id);
     try {
       await ctx.db.$transaction(async (tx) => {
