@@ -15,9 +15,9 @@ it('register, log in, edit the card, view it as a visitor, log out', async () =>
   const { page } = await phone(browser);
   const mobile = uniquePhone();
 
-  // Exactly the URL the README names, then only taps: 去登录 → 立即注册.
+  // Exactly the URL the README names, then only taps: the welcome's 登录 → 还没有账号.
   await page.goto(`${baseURL()}/multipage/`);
-  await page.click('text=去登录');
+  await page.click('[data-testid=welcome-login]');
   await page.click('text=还没有账号');
   await page.waitForURL('**/multipage/acc/register');
   await expect.poll(() => page.title()).toContain('注册');
@@ -60,7 +60,7 @@ it('register, log in, edit the card, view it as a visitor, log out', async () =>
   await page.goto('/multipage/acc/acc_home');
   await page.click('[data-testid=logout]');
   await page.waitForSelector('[data-testid=login-prompt]');
-  await page.click('text=去登录');
+  await page.click('[data-testid=welcome-login]');
   await page.fill('#f-phone', mobile);
   await page.fill('input[name=password]', 'abc12345');
   await page.check('input[name=agree]');

@@ -42,7 +42,7 @@ it('opens the README URL, shows the shell at once, logs in through a toast that 
   await shot(page, 'entry');
 
   // Item 5: a wrong password's toast sits under the bar, lets the submit button be tapped, and is gone after login.
-  await page.click('text=去登录');
+  await page.click('[data-testid=welcome-login]');
   await page.waitForURL('**/multipage/acc/login');
   await page.fill('#f-phone', user.mobile);
   await page.fill('input[name=password]', 'wrong1234');

@@ -39,7 +39,7 @@ export const routes: RouteObject[] = withCatalogues([
     HydrateFallback: AppShell,
     children: [
       { index: true, element: <Navigate to={paths.home} replace /> },
-      { path: paths.home, lazy: lazyScreen(() => import('./routes/acc/home')), handle: { title: 'titles.home', ns: ['account', 'usercentre'] } },
+      { path: paths.home, lazy: lazyScreen(() => import('./routes/acc/entry')), handle: { title: 'titles.home', ns: ['account', 'usercentre'] } },
       { path: paths.login, lazy: lazyScreen(() => import('./routes/acc/login')), handle: { title: 'titles.login', ns: ['account', 'security'] } },
       { path: paths.register, lazy: lazyScreen(() => import('./routes/acc/register')), handle: { title: 'titles.register', ns: ['account', 'security'] } },
       { path: paths.registerSuccess, lazy: lazyScreen(() => import('./routes/acc/register-success')), handle: { title: 'titles.registerSuccess', ns: ['account', 'card'] } },

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { MESSAGE_KINDS } from '@card/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { Page, Loading } from '../../../components/layouts/Page';
-import { useMessages } from '../../../features/usercentre/api';
+import { useMessages, useReadAllMessages } from '../../../features/usercentre/api';
+import { Button } from '../../../components/ui/Button';
 import { MessageList } from '../../../features/usercentre/components/MessageList';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { rowsOf } from '../../../lib/paging';
@@ -14,6 +15,8 @@ export default function MessagesRoute() {
   const { t } = useTranslation('usercentre');
   const [tab, setTab] = useState<(typeof TABS)[number]>('all');
   const list = useMessages(tab === 'all' ? undefined : tab);
+  const readAll = useReadAllMessages();
+  const unread = list.data?.pages[0]?.unread ?? 0;
   return (
     <Page title={t('titles.messages')}>
       <div className="tabs uc-message-tabs" role="tablist" aria-label={t('titles.messages')}>
@@ -22,7 +25,15 @@ export default function MessagesRoute() {
             onClick={() => setTab(k)}>{t(`messages.kinds.${k}`)}</button>
         ))}
       </div>
-      {list.data && <p className="uc-note" data-testid="unread-count">{t('messages.unread', { count: list.data.pages[0]?.unread ?? 0 })}</p>}
+      {list.data && (
+        <div className="uc-message-tools">
+          <p className="uc-note" data-testid="unread-count">{t('messages.unread', { count: unread })}</p>
+          {/* Of every kind, whichever tab is open: the count beside it is of all messages too. */}
+          {unread > 0 && (
+            <Button variant="ghost" data-testid="messages-read-all" disabled={readAll.isPending} onClick={() => readAll.mutate()}>{t('messages.readAll')}</Button>
+          )}
+        </div>
+      )}
       {list.data ? <MessageList messages={rowsOf(list.data)} /> : <Loading />}
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </Page>

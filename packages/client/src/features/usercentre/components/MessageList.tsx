@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { TMessage } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
+import { messageRoute } from '../../../config/message-routes';
 import { useReadMessage } from '../api';
 import '../usercentre.css';
 
 /**
- * The message centre: newest first; unread ones can be marked read (one-key cleanup removes read ones). A message
- * with a link (a customer-service reply) opens it: its title is the tap target.
+ * The message centre: newest first. Every message opens its subject (config/message-routes: the exchange request,
+ * the company, the circle, the order...; an old row without one opens in full); opening an unread one marks it read,
+ * so the count follows what the user has seen. Unread ones can also be marked read where they are.
  */
 export function MessageList({ messages }: { messages: TMessage[] }) {
   const { t } = useTranslation('usercentre');
@@ -17,13 +19,12 @@ export function MessageList({ messages }: { messages: TMessage[] }) {
     <ul className="uc-list" data-testid="messages">
       {messages.map((m) => (
         <li key={m.id} className={m.read ? '' : 'uc-unread'}>
-          <div className="uc-grow">
-            {m.link
-              ? <Link className="uc-title uc-message-link" to={m.link} data-testid="message-link">{m.title} ›</Link>
-              : <p className="uc-title">{m.title}</p>}
+          <Link className="uc-grow uc-message-open" to={messageRoute(m)} data-testid="message-link" data-subject={m.subject?.type ?? ''}
+            onClick={() => { if (!m.read) read.mutate(m.id); }}>
+            <p className="uc-title">{m.title}</p>
             <p>{m.content}</p>
             <p className="uc-small">{new Date(m.createdAt).toLocaleString()}</p>
-          </div>
+          </Link>
           {!m.read && <Button variant="ghost" disabled={read.isPending} onClick={() => read.mutate(m.id)}>{t('messages.markRead')}</Button>}
         </li>
       ))}

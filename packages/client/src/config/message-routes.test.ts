@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { MESSAGE_SUBJECT_TYPES, type TMessageSubject } from '@card/contract';
+import { messageRoute, subjectRoute } from './message-routes';
+import { paths } from './paths';
+import { usercentreRoutes } from '../app/routes/usercentre/routes';
+import { circleRoutes } from '../app/routes/circle/routes';
+import { networkRoutes } from '../app/routes/network/routes';
+import { vipRoutes } from '../app/routes/vip/routes';
+import { shopRoutes } from '../app/routes/shop/routes';
+import { serviceRoutes } from '../app/routes/service/routes';
+
+/** The areas whose screens messages open (the app's router adds the rest; a path outside these matches nothing). */
+const screens: RouteObject[] = [...usercentreRoutes, ...circleRoutes, ...networkRoutes, ...vipRoutes, ...shopRoutes, ...serviceRoutes];
+const screenOf = (path: string) => {
+  const url = new URL(path, 'http://x');
+  return matchRoutes(screens, url.pathname)?.at(-1)?.route.path ?? null;
+};
+
+describe('subjectRoute', () => {
+  it('opens the screen of each subject, with its id where the screen takes one', () => {
+    const cases: [TMessageSubject, string][] = [
+      [{ type: 'exchangeRequest', id: 'req1' }, paths.exchangeRequests],
+      [{ type: 'contact', id: 'pub 1' }, '/rel/exchangeCard?phoneIdEcr=pub+1'],
+      [{ type: 'companyApplication', id: 'co1' }, paths.companyManage],
+      [{ type: 'company', id: 'co1' }, paths.myCompany],
+      [{ type: 'circle', id: 'c1' }, '/circle/CircleAffiche?cid=c1'],
+      [{ type: 'circleApplication', id: 'c1' }, '/circle/CircleManage/CircleMemberWaitInfo?cid=c1'],
+      [{ type: 'mirror', id: 'pub1' }, paths.mirrorBindRelationship],
+      [{ type: 'consultation', id: 'adv1' }, paths.radar],
+      [{ type: 'shopSale', id: 'o/1' }, '/shop/order/o%2F1'],
+      [{ type: 'shopPurchase', id: 'o1' }, '/vshop/order/o1'],
+      [{ type: 'vipOrder', id: 'o1' }, paths.myOrders],
+      [{ type: 'refund', id: 'o1' }, '/acc/acc_home_mineRefund/refunded'],
+      [{ type: 'ticket', id: 't1' }, '/customer/client/tickets/t1'],
+    ];
+    // Every type of the contract is covered here, so a new one needs its expectation too.
+    expect(cases.map(([s]) => s.type).sort()).toEqual([...MESSAGE_SUBJECT_TYPES].sort());
+    for (const [subject, route] of cases) expect(subjectRoute(subject), subject.type).toBe(route);
+  });
+
+  it('every subject type lands on a declared screen, never on the not-found one', () => {
+    for (const type of MESSAGE_SUBJECT_TYPES) {
+      const route = subjectRoute({ type, id: 'x1' } as TMessageSubject);
+      expect(screenOf(route), `${type} → ${route}`).not.toBeNull();
+    }
+  });
+});
+
+describe('messageRoute', () => {
+  it('the subject wins over a link; a link without a subject is followed; a row with neither opens its detail', () => {
+    expect(messageRoute({ id: 'm1', link: '/customer/client/msgDetail/m1', subject: { type: 'ticket', id: 't1' } })).toBe('/customer/client/tickets/t1');
+    expect(messageRoute({ id: 'm1', link: '/customer/client/msgDetail/m1', subject: null })).toBe('/customer/client/msgDetail/m1');
+    expect(messageRoute({ id: 'old 1', link: '', subject: null })).toBe(paths.serviceMsgDetail('old 1'));
+    expect(screenOf(paths.serviceMsgDetail('old1'))).not.toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import type { MessageSubjectType, TMessage, TMessageSubject } from '@card/contract';
+import { paths } from './paths';
+
+/**
+ * The screen of each message subject (issue 31: every message opens its subject). A record over the contract's
+ * subject types, so a type added there without a screen here fails typecheck instead of opening nothing.
+ */
+const SUBJECT_ROUTES: { [K in MessageSubjectType]: (id: string) => string } = {
+  // The request box lists every open request; the one named is there among them.
+  exchangeRequest: () => paths.exchangeRequests,
+  contact: (phoneIdEcr) => paths.exchangeCard(phoneIdEcr),
+  companyApplication: () => paths.companyManage,
+  company: () => paths.myCompany,
+  // Members see its bulletins; the screen sends anyone else on to the join page.
+  circle: (cid) => paths.circleAffiche(cid),
+  circleApplication: (cid) => paths.circleMemberWaitInfo(cid),
+  mirror: () => paths.mirrorBindRelationship,
+  // The radar holds the consultations list.
+  consultation: () => paths.radar,
+  shopSale: (orderId) => paths.sellerOrder(orderId),
+  shopPurchase: (orderId) => paths.myShopOrder(orderId),
+  vipOrder: () => paths.myOrders,
+  refund: () => paths.refundTab('refunded'),
+  ticket: (ticketId) => paths.serviceTicket(ticketId),
+};
+
+/** The client path of a message's subject. */
+export const subjectRoute = (subject: TMessageSubject): string => SUBJECT_ROUTES[subject.type](subject.id);
+
+/**
+ * Where tapping a message goes: its subject's screen; else the link it was written with (a customer-service reply);
+ * else, for rows written before subjects existed, the message in full.
+ */
+export const messageRoute = (m: Pick<TMessage, 'id' | 'link' | 'subject'>): string =>
+  m.subject ? subjectRoute(m.subject) : m.link || paths.serviceMsgDetail(m.id);
