@@ -6,7 +6,9 @@ import { apiPost, launch, phone, registerUser, shooter, signedInPhone } from './
  * The visitor radar at 375x667: a signed-in visitor opens a public card, taps the phone link and a map link (the
  * page's beacon reports both when the page is hidden); the owner opens 访客雷达 from the management centre and sees
  * the visitor with the actions in their timeline. A logged-out visitor sends a demand consultation from the card's
- * 咨询 link (a refused phone number first, with the catalogue message); the owner sees it with the unread badge.
+ * 咨询 link (a refused phone number first, with the catalogue message); the owner sees it with the unread badge, in a
+ * list that fits the phone (issue 31). Forged beacons (no page served for them) are refused and change nothing in the
+ * owner's radar; one-key cleanup empties the radar it reports on.
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -89,6 +91,54 @@ it('a visitor\'s view, call and navigation appear in the owner\'s radar; a consu
   await me.waitForSelector('[data-testid=radar-advisory]:has-text("想定制50张公司名片")');
   expect(await text(me, '[data-testid=radar-advisory]')).toContain('13912345678');
   await shot(me, 'advisories');
+  // The list fits 375 px: nothing scrolls sideways, and 标为已读 is whole inside the screen (it was cut off at 463 px).
+  const fit = await me.evaluate(() => {
+    const row = document.querySelector('[data-testid=radar-advisory]')!;
+    const button = document.querySelector('[data-testid=advisory-read]')!.getBoundingClientRect();
+    return { page: document.documentElement.scrollWidth, row: row.scrollWidth - row.clientWidth, left: button.left, right: button.right, view: innerWidth };
+  });
+  expect(fit.view).toBe(375);
+  expect(fit.page).toBeLessThanOrEqual(375);
+  expect(fit.row).toBe(0);
+  expect(fit.left).toBeGreaterThanOrEqual(0);
+  expect(fit.right).toBeLessThanOrEqual(375);
   await me.click('[data-testid=advisory-read]');
   await me.waitForSelector('[data-testid=advisory-unread]', { state: 'detached' });
+
+  // Forged beacons: twenty POSTs from a browser that was never served the card (the tester's way), and one carrying
+  // another card's pass. Each is refused with the catalogue message; the owner's radar does not move.
+  const { page: forger } = await phone(browser);
+  await forger.goto(`/multipage/card/${visitor.phoneIdEcr}`); // holds a pass for the visitor's card only
+  await forger.waitForSelector('[data-testid=card-name]');
+  const forged = await forger.evaluate(async (id) => {
+    const send = () => fetch('/accessRadar/beacon.xhtml', { method: 'POST', body: new URLSearchParams({ ownerPhoneIdEcr: id, actions: 'call,call,call,share,share' }) })
+      .then(async (r) => [r.status, (await r.json()).code] as const);
+    const out = [];
+    for (let i = 0; i < 20; i++) out.push(await send());
+    return out;
+  }, owner.phoneIdEcr);
+  // Refused for want of a pass, and past the visitor's budget (10 a minute) by the shared limiter before the pass is read.
+  expect(forged.every(([status, code]) => (status === 403 && code === 'RADAR_BEACON_TOKEN_INVALID') || (status === 429 && code === 'TOO_MANY_ATTEMPTS'))).toBe(true);
+  expect(forged.filter(([status]) => status === 403).length).toBeGreaterThanOrEqual(10);
+  expect(forged.filter(([status]) => status === 429).length).toBeGreaterThanOrEqual(1);
+  expect(await weekActions()).toMatchObject({ call: 1, navigate: 1, share: 0 });
+  await me.goto('/multipage/accessRadar/index');
+  await me.waitForSelector('[data-testid=radar-week-actions]');
+  const actionsLine = await text(me, '[data-testid=radar-week-actions]');
+  expect(actionsLine).toContain('拨打电话 1');
+  expect(actionsLine).not.toContain('分享');
+  expect(await me.$$('[data-testid=radar-visitor]')).toHaveLength(2); // the signed-in visitor and the consultation's page view
+
+  // One-key cleanup: it says how many visitor records go, and afterwards the radar lists none and counts nothing.
+  await me.goto('/multipage/acc/acc_home_mine/set');
+  await me.click('[data-testid=cleanup]');
+  await me.waitForSelector('[data-testid=cleanup-what]:has-text("访客雷达记录 2 条")');
+  await me.click('[data-testid=cleanup-confirm]');
+  await me.waitForSelector('[data-testid=toast]:has-text("2条访客记录")');
+  await me.goto('/multipage/accessRadar/index');
+  await me.waitForSelector('[data-testid=radar-visitors]');
+  expect(await me.$$('[data-testid=radar-visitor]')).toHaveLength(0);
+  expect(await text(me, '[data-testid=radar-stat-total]')).toContain('0 次浏览');
+  expect(await text(me, '[data-testid=radar-week-actions]')).not.toContain('拨打电话');
+  await shot(me, 'radar-after-cleanup');
 });

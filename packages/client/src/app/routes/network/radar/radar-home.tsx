@@ -62,7 +62,7 @@ function Visitors() {
   return (
     <>
       <ul className="menu" data-testid="radar-visitors">
-        {rows.length === 0 && <li className="menu-row muted">{t('noVisitors')}</li>}
+        {rows.length === 0 && <li className="menu-row muted radar-empty">{t('noVisitors')}</li>}
         {rows.map((v) => (
           <li key={v.visitorKey} className="menu-row">
             <Link to={paths.radarVisitor(v.visitorKey)} className="radar-row" data-testid="radar-visitor">
@@ -90,7 +90,7 @@ function Advisories() {
   return (
     <>
       <ul className="menu" data-testid="radar-advisories">
-        {rows.length === 0 && <li className="menu-row muted">{t('noAdvisories')}</li>}
+        {rows.length === 0 && <li className="menu-row muted radar-empty">{t('noAdvisories')}</li>}
         {rows.map((a) => (
           <li key={a.id} className="menu-row radar-advisory" data-testid="radar-advisory">
             <div>
