@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@card/contract';
+import { LIMITS, TOKEN_COOKIE } from '@card/contract';
 import { buildApp } from '../../src/app';
 import { manualClock } from '../../src/lib/clock';
 import { copyBaseDatabase } from '../helpers/database';
@@ -119,6 +119,37 @@ describe('visit inflation', () => {
         expect(await rows(third, owner.id)).toBe(4);
       } finally { await third.close(); }
     } finally { await other.close(); }
+  });
+
+  it('the card page gives each browser its visitor cookie and the card\'s beacon pass per response; the cached page stays one for all, and its beacon counts with them', async () => {
+    const owner = await newUser(e.ctx);
+    const page = (cookies: Record<string, string> = {}) => e.app.inject({
+      method: 'GET', url: `/multipage/card/${owner.phoneIdEcr}`, cookies, headers: { 'accept-encoding': 'gzip' }, remoteAddress: '192.0.2.150',
+    });
+    const jarOf = (res: Awaited<ReturnType<typeof page>>) => Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+    const [a, b] = [await page(), await page()];
+    const [jarA, jarB] = [jarOf(a), jarOf(b)];
+    expect(a.cookies.find((c) => c.name === 'card_visitor')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: LIMITS.network.visitorCookieDays * 86_400 });
+    expect(a.cookies.find((c) => c.name === `card_rp_${owner.phoneIdEcr}`)).toMatchObject({ httpOnly: true, path: '/accessRadar/beacon.xhtml' });
+    expect(jarA.card_visitor).not.toBe(jarB.card_visitor);
+    // One compressed page for both browsers (the per-card cache), personal only in its headers, never stored by others.
+    expect(a.headers['content-encoding']).toBe('gzip');
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+    expect(a.headers['cache-control']).toBe('private, no-cache');
+    // Coming back, the browser keeps its visitor (no new cookie) and gets a fresh pass.
+    const again = await page(jarA);
+    expect(again.cookies.map((c) => c.name)).toEqual([`card_rp_${owner.phoneIdEcr}`]);
+    expect(again.rawPayload.equals(a.rawPayload)).toBe(true);
+    // Two browsers behind one address: two visitors; the page's beacon counts with its cookies, not without them.
+    expect(await rows(e, owner.id)).toBe(2);
+    const beacon = (cookies: Record<string, string>) => e.api.network.beacon({ body: { ownerPhoneIdEcr: owner.phoneIdEcr, actions: 'call,share' } as never, cookies, remoteAddress: '192.0.2.150' });
+    expect(okOf(await beacon(jarA))).toEqual({ counted: 2 });
+    expect(refusalOf(await beacon({})).code).toBe('RADAR_BEACON_TOKEN_INVALID');
+    expect(refusalOf(await beacon({ card_visitor: jarB.card_visitor!, [`card_rp_${owner.phoneIdEcr}`]: jarA[`card_rp_${owner.phoneIdEcr}`]! })).code).toBe('RADAR_BEACON_TOKEN_INVALID');
+    // The owner's own page: no pass (their actions count nothing).
+    const own = await e.app.inject({ method: 'GET', url: `/multipage/card/${owner.phoneIdEcr}`, cookies: { [TOKEN_COOKIE]: owner.token }, remoteAddress: '192.0.2.150' });
+    expect(own.statusCode).toBe(200);
+    expect(own.cookies.map((c) => c.name)).not.toContain(`card_rp_${owner.phoneIdEcr}`);
   });
 
   it('simultaneous opens by one visitor write one row', async () => {
