@@ -33,6 +33,7 @@ describe('subjectRoute', () => {
       [{ type: 'vipOrder', id: 'o1' }, paths.myOrders],
       [{ type: 'refund', id: 'o1' }, '/acc/acc_home_mineRefund/refunded'],
       [{ type: 'ticket', id: 't1' }, '/customer/client/tickets/t1'],
+      [{ type: 'complaint', id: 'cp1' }, '/customer/client/complaints/cp1'],
     ];
     // Every type of the contract is covered here, so a new one needs its expectation too.
     expect(cases.map(([s]) => s.type).sort()).toEqual([...MESSAGE_SUBJECT_TYPES].sort());

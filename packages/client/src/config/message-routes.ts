@@ -22,6 +22,7 @@ const SUBJECT_ROUTES: { [K in MessageSubjectType]: (id: string) => string } = {
   vipOrder: () => paths.myOrders,
   refund: () => paths.refundTab('refunded'),
   ticket: (ticketId) => paths.serviceTicket(ticketId),
+  complaint: (complaintId) => paths.myComplaint(complaintId),
 };
 
 /** The client path of a message's subject. */

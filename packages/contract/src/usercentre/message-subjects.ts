@@ -32,6 +32,8 @@ export const MESSAGE_SUBJECT_TYPES = [
   'refund',
   /** A customer-service ticket of the user (id: the ticket). */
   'ticket',
+  /** A complaint the user made, once decided (id: the complaint). */
+  'complaint',
 ] as const;
 export type MessageSubjectType = (typeof MESSAGE_SUBJECT_TYPES)[number];
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMessage } from '@card/contract';
 import { makeTestApp, nextAddress, type TestApp } from '../helpers/app';
 import { okOf } from '../helpers/client';
-import { newCircle, newCompany, newMessage, newUser, type FactoryUser } from '../factories';
+import { addCircleMember, newCircle, newCompany, newMessage, newUser, type FactoryUser } from '../factories';
+import { newAgent, newComplaint } from '../factories/service';
 
 /**
  * The message centre leads somewhere (issue 31): messages written by the areas carry their subject (what the client
@@ -48,6 +49,24 @@ describe('subjects', () => {
     okOf(await t.api.circle.applyJoinCircle({ body: { cid: circle.id, note: '' }, token: applicant.token }));
     const mine = (await feed(owner)).items.filter((m) => m.kind === 'circle');
     expect(mine.map((m) => m.subject)).toEqual([{ type: 'circleApplication', id: circle.id }]);
+  });
+
+  it('circle management: a member made admin is told about the circle', async () => {
+    const owner = await newUser(t.ctx);
+    const member = await newUser(t.ctx);
+    const circle = await newCircle(t.ctx, owner);
+    await addCircleMember(t.ctx, circle.id, member);
+    okOf(await t.api.circle.addCircleAdmin({ body: { cid: circle.id, phoneIdEcr: member.phoneIdEcr }, token: owner.token }));
+    const mine = (await feed(member)).items.filter((m) => m.kind === 'circle');
+    expect(mine.map((m) => m.subject)).toEqual([{ type: 'circle', id: circle.id }]);
+  });
+
+  it('complaint: the decision opens the complaint for the one who made it', async () => {
+    const agent = await newAgent(t.ctx);
+    const me = await newUser(t.ctx);
+    const complaint = await newComplaint(t.ctx, me);
+    okOf(await t.api.service.decideComplaint({ body: { id: complaint.id, verdict: 'dismiss', decision: '证据不足' }, token: agent.token }));
+    expect((await feed(me)).items.map((m) => m.subject)).toEqual([{ type: 'complaint', id: complaint.id }]);
   });
 
   it('consultation: a visitor\'s consultation opens that consultation for the owner', async () => {

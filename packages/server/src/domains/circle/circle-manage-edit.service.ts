@@ -94,7 +94,7 @@ export function circleManageEditService(ctx: AppContext) {
       const myRole = formerOwnerRole(adminsAfter);
       await r.updateMember(me.id, { role: myRole, updatedAt: now });
       await r.updateCircle(circle.id, { ownerId: target.userId, updatedAt: now });
-      await tell(ctx, tx, target.userId, now, (lang) => MSG.transferred(lang, circle.name));
+      await tell(ctx, tx, circle.id, target.userId, now, (lang) => MSG.transferred(lang, circle.name));
       return { cid: circle.id, ownerPhoneIdEcr: input.phoneIdEcr, myRole };
     });
   }

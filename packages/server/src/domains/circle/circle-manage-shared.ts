@@ -1,4 +1,4 @@
-import type { Lang, TCircleMemberItem } from '@card/contract';
+import { subjectColumns, type Lang, type TCircleMemberItem } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { isMember } from './circle.rules';
@@ -31,9 +31,9 @@ export async function targetOf(db: DbClient, circleId: string, phoneIdEcr: strin
   return m && isMember(m, now) ? m : null;
 }
 
-/** A message to a user's message centre in their language, inside the caller's transaction. */
-export async function tell(ctx: AppContext, db: DbClient, userId: string, now: Date, text: (lang: Lang) => { title: string; content: string }) {
+/** A message about the circle `circleId` to a user's message centre in their language, inside the caller's transaction. */
+export async function tell(ctx: AppContext, db: DbClient, circleId: string, userId: string, now: Date, text: (lang: Lang) => { title: string; content: string }) {
   const repo = circleManageRepository(db);
   const { title, content } = text(await repo.languageOf(userId));
-  await repo.addMessage({ id: ctx.ids.id(), userId, title, content, createdAt: now });
+  await repo.addMessage({ id: ctx.ids.id(), userId, title, content, ...subjectColumns({ type: 'circle', id: circleId }), createdAt: now });
 }

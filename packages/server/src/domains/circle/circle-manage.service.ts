@@ -70,7 +70,7 @@ export function circleManageService(ctx: AppContext) {
       if ((target.role === 'admin') === makeAdmin) return target;
       if (makeAdmin) assertAdminRoom(await r.adminCount(circle.id));
       const updated = await r.updateMember(target.id, { role: makeAdmin ? 'admin' : 'member', updatedAt: now });
-      await tell(ctx, tx, target.userId, now, (lang) => (makeAdmin ? MSG.adminMade : MSG.adminRemoved)(lang, circle.name));
+      await tell(ctx, tx, circle.id, target.userId, now, (lang) => (makeAdmin ? MSG.adminMade : MSG.adminRemoved)(lang, circle.name));
       return updated;
     });
     return (await memberItems(ctx.db, circle.id, [row]))[0]!;
@@ -121,7 +121,7 @@ export function circleManageService(ctx: AppContext) {
       if (!target) throw new DomainError('CIRCLE_MEMBER_NOT_FOUND', { field: 'phoneIdEcr' });
       if (target.titleId === (title?.id ?? null)) return target;
       const updated = await circleManageRepository(tx).updateMember(target.id, { titleId: title?.id ?? null, updatedAt: now });
-      if (title) await tell(ctx, tx, target.userId, now, (lang) => MSG.titleGiven(lang, circle.name, title.name));
+      if (title) await tell(ctx, tx, circle.id, target.userId, now, (lang) => MSG.titleGiven(lang, circle.name, title.name));
       return updated;
     });
     return (await memberItems(ctx.db, circle.id, [row]))[0]!;
@@ -137,7 +137,7 @@ export function circleManageService(ctx: AppContext) {
       assertMayActOn(me.role, target);
       if (target.disabled === disabled) return target;
       const updated = await circleManageRepository(tx).updateMember(target.id, { disabled, updatedAt: now });
-      await tell(ctx, tx, target.userId, now, (lang) => (disabled ? MSG.disabled : MSG.restored)(lang, circle.name));
+      await tell(ctx, tx, circle.id, target.userId, now, (lang) => (disabled ? MSG.disabled : MSG.restored)(lang, circle.name));
       return updated;
     });
     return (await memberItems(ctx.db, circle.id, [row]))[0]!;
@@ -153,7 +153,7 @@ export function circleManageService(ctx: AppContext) {
       assertMayActOn(me.role, target);
       assertMayRemove(circle, target, now);
       if (await circleManageRepository(tx).removeMember(circle.id, target.id, now)) {
-        await tell(ctx, tx, target.userId, now, (lang) => MSG.removed(lang, circle.name));
+        await tell(ctx, tx, circle.id, target.userId, now, (lang) => MSG.removed(lang, circle.name));
       }
     });
     return manageInfo(userId, circle.id);

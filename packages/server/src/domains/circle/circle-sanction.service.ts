@@ -37,7 +37,7 @@ export function circleSanctionService(ctx: AppContext) {
         if (!moved) return null;
         const dissolves = next.state === 'dissolved';
         await r.addSanction({ id: ctx.ids.id(), circleId: c.id, operatorId, action: dissolves ? 'dissolve' : action, reason: input.reason, createdAt: now });
-        await tell(ctx, tx, c.ownerId, now, (lang) => (
+        await tell(ctx, tx, c.id, c.ownerId, now, (lang) => (
           dissolves ? MSG.dissolved(lang, c.name, input.reason)
             : action === 'warn' ? MSG.warned(lang, c.name, next.warnings, input.reason)
               : action === 'ban' ? MSG.banned(lang, c.name, input.reason) : MSG.unbanned(lang, c.name)));
@@ -85,7 +85,7 @@ export function circleSanctionService(ctx: AppContext) {
       const now = ctx.clock.now();
       if (!(await circleManageRepository(tx).handleComplaint(complaintId))) return;
       const [c] = await circleManageRepository(tx).circlesByIds([found.circleId]);
-      await tell(ctx, tx, found.userId, now, (lang) => MSG.complaintHandled(lang, c?.name ?? ''));
+      await tell(ctx, tx, found.circleId, found.userId, now, (lang) => MSG.complaintHandled(lang, c?.name ?? ''));
     });
     return (await complaintItems([(await repo.complaintById(complaintId))!]))[0]!;
   }

@@ -1,4 +1,4 @@
-import { LIMITS, type TDecideComplaintBody, type TSubmitComplaintBody } from '@card/contract';
+import { LIMITS, subjectColumns, type TDecideComplaintBody, type TSubmitComplaintBody } from '@card/contract';
 import type { AppContext } from '../../context';
 import { storeImage } from '../../core/images';
 import { cardUserOf, facesOf } from '../../core/people';
@@ -84,7 +84,8 @@ export function serviceComplaintService(ctx: AppContext) {
       const changed = await r.decide(row.id, { status, decision: body.decision, decidedBy: agentId, decidedAt: now });
       if (changed !== 1) throw new DomainError('COMPLAINT_DECIDED', { field: 'id' });
       await r.addMessage({
-        id: ctx.ids.id(), userId: row.userId, ...COMPLAINT_MESSAGES.decided(faces.langOf(row.userId), status === 'upheld', about, body.decision), createdAt: now,
+        id: ctx.ids.id(), userId: row.userId, ...COMPLAINT_MESSAGES.decided(faces.langOf(row.userId), status === 'upheld', about, body.decision),
+        ...subjectColumns({ type: 'complaint', id: row.id }), createdAt: now,
       });
     });
     return complaintView(ctx, (await repo.byId(row.id))!);
