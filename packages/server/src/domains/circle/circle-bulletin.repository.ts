@@ -1,3 +1,4 @@
+import type { TMessageSubjectColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
 /** Prisma access of the bulletin part: bulletins, reads, comments, complaints, and the messages they cause. */
@@ -73,7 +74,7 @@ export function circleBulletinRepository(db: DbClient) {
       select: { id: true, phoneIdEcr: true, avatarUrl: true, card: { select: { name: true, company: true, position: true, mobiles: { orderBy: { sort: 'asc' }, take: 1, select: { number: true } } } } },
     }),
     languageOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language ?? null,
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date }) => db.message.create({ data: { ...row, kind: 'circle' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) => db.message.create({ data: { ...row, kind: 'circle' }, select: { id: true } }),
   };
 }
 export type BulletinRow = NonNullable<Awaited<ReturnType<ReturnType<typeof circleBulletinRepository>['bulletinById']>>>;

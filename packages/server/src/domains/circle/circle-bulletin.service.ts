@@ -1,4 +1,4 @@
-import { LIMITS, type TBulletin, type TBulletinDetail, type TPageQuery, type TPublishBulletinBody } from '@card/contract';
+import { LIMITS, subjectColumns, type TBulletin, type TBulletinDetail, type TPageQuery, type TPublishBulletinBody } from '@card/contract';
 import type { AppContext } from '../../context';
 import { storeImage } from '../../core/images';
 import { textFilter } from '../../core/text-filter';
@@ -159,7 +159,7 @@ export function circleBulletinService(ctx: AppContext) {
     await ctx.db.$transaction(async (tx) => {
       const r = circleBulletinRepository(tx);
       if ((await r.setBulletinState(b.id, 'normal', 'illegal')).count === 0) throw new DomainError('BULLETIN_NOT_FOUND', { field: 'bulletinId' });
-      await r.addMessage({ id: ctx.ids.id(), userId: b.authorId, ...BULLETIN_MESSAGES.removedIllegal(langOf(lang), circle?.name ?? '', b.content, reason), createdAt: now });
+      await r.addMessage({ id: ctx.ids.id(), userId: b.authorId, ...BULLETIN_MESSAGES.removedIllegal(langOf(lang), circle?.name ?? '', b.content, reason), ...subjectColumns({ type: 'circle', id: cid }), createdAt: now });
     });
     return { bulletinId: b.id };
   }

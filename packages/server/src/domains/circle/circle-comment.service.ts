@@ -1,4 +1,4 @@
-import type { TBulletinComment, TPageQuery } from '@card/contract';
+import { subjectColumns, type TBulletinComment, type TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
@@ -59,7 +59,7 @@ export function circleCommentService(ctx: AppContext) {
         replyToId: comment.authorId, content, createdAt: now,
       });
       if (comment.authorId !== userId) {
-        await r.addMessage({ id: ctx.ids.id(), userId: comment.authorId, ...BULLETIN_MESSAGES.replied(langOf(lang), circle.name, people(userId).name, content), createdAt: now });
+        await r.addMessage({ id: ctx.ids.id(), userId: comment.authorId, ...BULLETIN_MESSAGES.replied(langOf(lang), circle.name, people(userId).name, content), ...subjectColumns({ type: 'circle', id: circle.id }), createdAt: now });
       }
       return created;
     });

@@ -1,4 +1,4 @@
-import type { TCircleComplaintBody } from '@card/contract';
+import { subjectColumns, type TCircleComplaintBody } from '@card/contract';
 import type { AppContext } from '../../context';
 import { storeImage } from '../../core/images';
 import { ownsStoredFile } from '../../core/uploads';
@@ -41,7 +41,7 @@ export function circleComplaintService(ctx: AppContext) {
       const row = await r.createComplaint({
         id: ctx.ids.id(), circleId: circle.id, userId, bulletinIds: JSON.stringify(evidence), fileNames: body.fileNames.join(','), content: body.content, createdAt: now,
       });
-      await r.addMessage({ id: ctx.ids.id(), userId: circle.ownerId, ...BULLETIN_MESSAGES.complained(langOf(lang), circle.name), createdAt: now });
+      await r.addMessage({ id: ctx.ids.id(), userId: circle.ownerId, ...BULLETIN_MESSAGES.complained(langOf(lang), circle.name), ...subjectColumns({ type: 'circle', id: circle.id }), createdAt: now });
       return row;
     });
     return { complaintId: id };
