@@ -41,7 +41,9 @@ export const cardPageTexts = {
       "saveContact": "存入通讯录",
       "qrCode": "二维码",
       "share": "分享",
-      "advisory": "咨询"
+      "advisory": "咨询",
+      "exchange": "交换名片",
+      "collect": "收藏"
     },
     "map": {
       "title": "选择地图导航",
@@ -109,7 +111,9 @@ export const cardPageTexts = {
       "saveContact": "Save contact",
       "qrCode": "QR code",
       "share": "Share",
-      "advisory": "Ask"
+      "advisory": "Ask",
+      "exchange": "Exchange cards",
+      "collect": "Save card"
     },
     "map": {
       "title": "Navigate with",

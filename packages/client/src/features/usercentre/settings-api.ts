@@ -41,6 +41,11 @@ export const useSubscriptions = () =>
     getNextPageParam: nextPageIndex,
   });
 
+/** Whether the viewer collected (subscribed to) a card, and whether its owner collected theirs back. */
+export const useRelationship = (phoneIdEcr: string, enabled = true) =>
+  useQuery({ queryKey: [...ucKeys.subscriptions, 'relationship', phoneIdEcr], enabled: enabled && Boolean(phoneIdEcr), retry: false,
+    queryFn: () => call(api.usercentre.findUserRecRelationship({ params: { phoneIdEcr } })) });
+
 export const useToggleSubscription = () =>
   useUsercentreMutation((phoneIdEcr: string) => call(api.usercentre.cancelOrAddMpCollection({ query: { phoneIdEcr } })));
 

@@ -110,6 +110,19 @@ describe('complaint link on the card page (customer service, issue 17)', () => {
   });
 });
 
+describe('exchange and collect on the card page (issue 31)', () => {
+  it('a visitor gets 交换名片 and 收藏, both leading to the app\'s screen of this card; the owner gets neither', () => {
+    const withExchange = { ...base, paths: { ...base.paths, exchange: '/multipage/rel/exchangeCard' } };
+    const visitor = renderCardBody(withExchange);
+    expect(visitor).toContain(`href="/multipage/rel/exchangeCard?phoneIdEcr=${card.phoneIdEcr}" data-testid="exchange-card"`);
+    expect(visitor).toContain(`href="/multipage/rel/exchangeCard?phoneIdEcr=${card.phoneIdEcr}#collect" data-testid="collect-card"`);
+    expect(visitor).toContain('交换名片');
+    const owner = renderCardBody({ ...withExchange, viewer: { ...withExchange.viewer, isOwner: true } });
+    expect(owner).not.toContain('data-testid="exchange-card"');
+    expect(owner).not.toContain('data-testid="collect-card"');
+  });
+});
+
 describe('visitor radar on the card page', () => {
   const withAsk = { ...base, paths: { ...base.paths, advisory: '/multipage/accessRadar/advisory' } };
   it('offers visitors the consultation link; the owner gets none', () => {

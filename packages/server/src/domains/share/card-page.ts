@@ -29,7 +29,7 @@ export interface CardPageInput {
   /** The card's absolute public link and the page language, for the save guide's copied text (WeChat only). */
   link?: string;
   lang?: Lang;
-  paths: { qrCode: string; register: string; downloadCenter: string; home?: string; advisory?: string; vshop?: string; catering?: string; activities?: string; complaint?: string };
+  paths: { qrCode: string; register: string; downloadCenter: string; home?: string; advisory?: string; exchange?: string; vshop?: string; catering?: string; activities?: string; complaint?: string };
 }
 
 const SAFE_URL = /^(\/files\/|https?:\/\/)[^"'()\\\s]+$/;
@@ -87,7 +87,14 @@ function actions(card: TCardView, input: CardPageInput): string {
   const ask = input.paths.advisory && !input.viewer.isOwner
     ? `<a class="share-btn" href="${h(`${input.paths.advisory}/${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="advisory"><span aria-hidden="true">✉</span>${h(t.advisory)}</a>`
     : '';
-  return `<div class="share-actions" data-testid="share-actions">${save}${qr}${share}${ask}</div>`;
+  // Exchange and collect (issue 31): the app's screen of this card, where a visitor asks to exchange and collects it
+  // (a signed-out visitor signs in or registers first and comes back to the same card); never for the owner.
+  const mine = (testId: string, icon: string, label: string, hash: string) => (input.paths.exchange && !input.viewer.isOwner
+    ? `<a class="share-btn" href="${h(`${input.paths.exchange}?phoneIdEcr=${encodeURIComponent(card.phoneIdEcr)}${hash}`)}" data-testid="${testId}"><span aria-hidden="true">${icon}</span>${h(label)}</a>`
+    : '');
+  const exchange = mine('exchange-card', '⇄', t.exchange, '');
+  const collect = mine('collect-card', '☆', t.collect, '#collect');
+  return `<div class="share-actions" data-testid="share-actions">${save}${qr}${share}${exchange}${collect}${ask}</div>`;
 }
 
 function navigation(card: TCardView, texts: TCardPageTexts): string {

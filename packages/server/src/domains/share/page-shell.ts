@@ -1,4 +1,5 @@
 import { escapeHtml } from './card-head';
+import type { CardPageInput } from './card-page';
 
 /**
  * The built client's index.html turned into a page shell for server-rendered pages: same head (viewport, root
@@ -8,7 +9,7 @@ import { escapeHtml } from './card-head';
 export interface PageShell {
   html: string;
   /** Client paths the card page links to (they open the app). */
-  paths: { qrCode: string; register: string; downloadCenter: string; home?: string; advisory?: string; vshop?: string; catering?: string; activities?: string; complaint?: string };
+  paths: CardPageInput['paths'];
 }
 
 /**

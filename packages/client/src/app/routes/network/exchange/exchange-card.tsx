@@ -5,6 +5,7 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useDeleteContact, useExchangeAction, useExchangeState, type ExchangeAction } from '../../../../features/network/api-exchange';
+import { useRelationship, useToggleSubscription } from '../../../../features/usercentre/settings-api';
 import { ExchangeAvatar } from '../../../../features/network/components/exchange-person';
 import '../../../../features/network/components/exchange.css';
 
@@ -13,13 +14,22 @@ const ACTIONS: Record<ExchangeState, ExchangeAction[]> = {
   own: [], none: ['apply'], 'pending-sent': ['cancel'], 'pending-received': ['agree', 'refuse'], exchanged: [],
 };
 
-/** Another user's card inside the app (from the address book, a search or a scan): who it is, the exchange and its state. */
+/**
+ * Another user's card inside the app (from the address book, a search, a scan, or 交换名片 / 收藏 on their public
+ * card): who it is, the exchange and its state, and collecting the card (我的订阅).
+ */
 export default function ExchangeCardRoute() {
   const { t } = useTranslation('network');
   const phoneIdEcr = useSearchParams()[0].get('phoneIdEcr') ?? '';
   const q = useExchangeState(phoneIdEcr);
   const act = useExchangeAction();
   const remove = useDeleteContact();
+  const own = q.data?.state === 'own';
+  const rel = useRelationship(phoneIdEcr, Boolean(q.data) && !own);
+  const toggle = useToggleSubscription();
+  const collect = () => toggle.mutate(phoneIdEcr, {
+    onSuccess: (r) => toast.info(t(r.subscribed ? 'card.collectDone' : 'card.uncollectDone')), onError: (e) => toast.error(e.message),
+  });
   const run = (action: ExchangeAction) => act.mutate({ action, phoneIdEcr }, {
     onSuccess: () => toast.info(t(`card.done.${action}`)), onError: (e) => toast.error(e.message),
   });
@@ -38,6 +48,12 @@ export default function ExchangeCardRoute() {
           {q.data.state === 'exchanged' && (
             <button type="button" className="btn btn-ghost" disabled={remove.isPending} data-testid="contact-delete"
               onClick={() => remove.mutate(phoneIdEcr, { onSuccess: () => toast.info(t('card.deleted')), onError: (e) => toast.error(e.message) })}>{t('card.delete')}</button>
+          )}
+          {!own && rel.data && (
+            <button type="button" className={`btn ${rel.data.subscribed ? 'btn-ghost' : 'btn-primary'}`} disabled={toggle.isPending}
+              aria-pressed={rel.data.subscribed} onClick={collect} data-testid="collect">
+              {t(rel.data.subscribed ? 'card.collected' : 'card.collect')}
+            </button>
           )}
           <p><a href={publicCardPath(phoneIdEcr)} data-testid="card-open-public">{t('card.openPublic')}</a></p>
         </div>
