@@ -9,9 +9,10 @@ import { networkRoutes } from '../app/routes/network/routes';
 import { vipRoutes } from '../app/routes/vip/routes';
 import { shopRoutes } from '../app/routes/shop/routes';
 import { serviceRoutes } from '../app/routes/service/routes';
+import { contentRoutes } from '../app/routes/content/routes';
 
 /** The areas whose screens messages open (the app's router adds the rest; a path outside these matches nothing). */
-const screens: RouteObject[] = [...usercentreRoutes, ...circleRoutes, ...networkRoutes, ...vipRoutes, ...shopRoutes, ...serviceRoutes];
+const screens: RouteObject[] = [...usercentreRoutes, ...circleRoutes, ...networkRoutes, ...vipRoutes, ...shopRoutes, ...serviceRoutes, ...contentRoutes];
 const screenOf = (path: string) => {
   const url = new URL(path, 'http://x');
   return matchRoutes(screens, url.pathname)?.at(-1)?.route.path ?? null;
@@ -34,6 +35,8 @@ describe('subjectRoute', () => {
       [{ type: 'refund', id: 'o1' }, '/acc/acc_home_mineRefund/refunded'],
       [{ type: 'ticket', id: 't1' }, '/customer/client/tickets/t1'],
       [{ type: 'complaint', id: 'cp1' }, '/customer/client/complaints/cp1'],
+      [{ type: 'case', id: 'k1' }, '/designCase/showCase/k1'],
+      [{ type: 'pageLeads', id: 'p1' }, '/acc/acc_home_edit/p1/leads'],
     ];
     // Every type of the contract is covered here, so a new one needs its expectation too.
     expect(cases.map(([s]) => s.type).sort()).toEqual([...MESSAGE_SUBJECT_TYPES].sort());

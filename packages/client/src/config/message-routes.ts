@@ -23,6 +23,9 @@ const SUBJECT_ROUTES: { [K in MessageSubjectType]: (id: string) => string } = {
   refund: () => paths.refundTab('refunded'),
   ticket: (ticketId) => paths.serviceTicket(ticketId),
   complaint: (complaintId) => paths.myComplaint(complaintId),
+  // The owner sees their own case in any state; a reporter sees the shown case.
+  case: (caseId) => paths.caseShow(caseId),
+  pageLeads: (pageId) => paths.microPageLeads(pageId),
 };
 
 /** The client path of a message's subject. */

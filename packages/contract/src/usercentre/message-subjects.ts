@@ -34,6 +34,10 @@ export const MESSAGE_SUBJECT_TYPES = [
   'ticket',
   /** A complaint the user made, once decided (id: the complaint). */
   'complaint',
+  /** A design case: its review, a complaint about it, an appeal (id: the case). */
+  'case',
+  /** A micro page's or leaflet's leads, for its owner (id: the page). */
+  'pageLeads',
 ] as const;
 export type MessageSubjectType = (typeof MESSAGE_SUBJECT_TYPES)[number];
 

@@ -4,6 +4,7 @@ import { makeTestApp, nextAddress, type TestApp } from '../helpers/app';
 import { okOf } from '../helpers/client';
 import { addCircleMember, newCircle, newCompany, newMessage, newUser, type FactoryUser } from '../factories';
 import { newAgent, newComplaint } from '../factories/service';
+import { newCase } from '../factories/content-cases';
 
 /**
  * The message centre leads somewhere (issue 31): messages written by the areas carry their subject (what the client
@@ -74,6 +75,14 @@ describe('subjects', () => {
     const { id } = okOf(await t.api.network.addAdvisory({ body: { phoneIdEcr: owner.phoneIdEcr, name: '陈咨询', phone: '13712345678', content: '想了解价格' }, remoteAddress: nextAddress() }));
     const mine = (await feed(owner)).items.filter((m) => m.kind === 'advisory');
     expect(mine.map((m) => m.subject)).toEqual([{ type: 'consultation', id }]);
+  });
+
+  it('design case: the review opens the case for its owner', async () => {
+    const op = await newUser(t.ctx, { roles: ['operator'] });
+    const owner = await newUser(t.ctx);
+    const c = await newCase(t.ctx, owner, { state: 'auditing' });
+    okOf(await t.api.content.auditCase({ body: { id: c.id, pass: false, reason: '图片模糊' }, token: op.token }));
+    expect((await feed(owner)).items.map((m) => m.subject)).toEqual([{ type: 'case', id: c.id }]);
   });
 
   it('a row written before subjects existed has none (the client opens its detail)', async () => {

@@ -1,4 +1,4 @@
-import type { CaseReportReason, CaseState, Lang, TPageQuery } from '@card/contract';
+import { subjectColumns, type CaseReportReason, type CaseState, type Lang, type TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { textFilter } from '../../core/text-filter';
@@ -29,10 +29,11 @@ export function contentCasesReviewService(ctx: AppContext) {
     if (!(await repo.isOperator(userId))) throw new DomainError('NO_PERMISSION');
   }
 
-  async function tell(db: DbClient, userId: string, text: (lang: Lang) => { title: string; content: string }) {
+  /** A message about the case `caseId` (its page shows it to the owner in any state, and to the reporter). */
+  async function tell(db: DbClient, userId: string, text: (lang: Lang) => { title: string; content: string }, caseId: string) {
     const [p] = await casesRepository(db).people([userId]);
     if (!p) return;
-    await casesRepository(db).addMessage({ id: ctx.ids.id(), userId, ...text(langOf(p.language)), createdAt: ctx.clock.now() });
+    await casesRepository(db).addMessage({ id: ctx.ids.id(), userId, ...text(langOf(p.language)), ...subjectColumns({ type: 'case', id: caseId }), createdAt: ctx.clock.now() });
   }
 
   const caseOf = async (db: DbClient, id: string) => {
@@ -54,7 +55,7 @@ export function contentCasesReviewService(ctx: AppContext) {
         ? { state: next, forbiddenAt: now, forbiddenReason: input.reason }
         : { state: next, forbiddenReason: '' });
       if (!moved) decided();
-      await tell(tx, c.userId, (lang) => (input.pass ? CASE_MESSAGES.auditPassed(lang, c.title) : CASE_MESSAGES.auditRefused(lang, c.title, input.reason)));
+      await tell(tx, c.userId, (lang) => (input.pass ? CASE_MESSAGES.auditPassed(lang, c.title) : CASE_MESSAGES.auditRefused(lang, c.title, input.reason)), c.id);
       return (await casesRepository(tx).byId(c.id))!;
     });
     return (await viewsOf(ctx.db, [row]))[0]!;
@@ -101,9 +102,9 @@ export function contentCasesReviewService(ctx: AppContext) {
       if (!(await r.decideComplaint(cp.id, out.complaint, now))) decided();
       if (input.pass && c.state !== 'forbidden' && c.state !== 'appealing') {
         if (!(await r.update(c.id, c.state, { state: out.caseState, forbiddenAt: now, forbiddenReason: input.reason }))) decided();
-        await tell(tx, c.userId, (lang) => CASE_MESSAGES.forbidden(lang, c.title, input.reason));
+        await tell(tx, c.userId, (lang) => CASE_MESSAGES.forbidden(lang, c.title, input.reason), c.id);
       }
-      await tell(tx, cp.reporterId, (lang) => CASE_MESSAGES.complaintDecided(lang, c.title, input.pass));
+      await tell(tx, cp.reporterId, (lang) => CASE_MESSAGES.complaintDecided(lang, c.title, input.pass), c.id);
       return (await r.complaintById(cp.id))!;
     });
     return (await complaintViews([row]))[0]!;
@@ -149,7 +150,7 @@ export function contentCasesReviewService(ctx: AppContext) {
       if (!(await r.decideAppeal(ap.id, out.appeal, now))) decided();
       // A refused appeal keeps the reason the case was forbidden for; the message carries the refusal's reason.
       if (!(await r.update(c.id, 'appealing', input.pass ? { state: out.caseState, forbiddenReason: '' } : { state: out.caseState }))) decided();
-      await tell(tx, c.userId, (lang) => (input.pass ? CASE_MESSAGES.appealAccepted(lang, c.title) : CASE_MESSAGES.appealRefused(lang, c.title, input.reason)));
+      await tell(tx, c.userId, (lang) => (input.pass ? CASE_MESSAGES.appealAccepted(lang, c.title) : CASE_MESSAGES.appealRefused(lang, c.title, input.reason)), c.id);
       return (await r.appealById(ap.id))!;
     });
     return (await appealViews([row]))[0]!;

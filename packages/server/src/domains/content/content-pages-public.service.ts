@@ -1,5 +1,5 @@
 import {
-  LIMITS, renderMicroPageNotFound, renderPublishedPage, type Lang, type PublishedMicroPage, type TPageQuery, type TSubmitPageLeadBody,
+  LIMITS, renderMicroPageNotFound, subjectColumns, renderPublishedPage, type Lang, type PublishedMicroPage, type TPageQuery, type TSubmitPageLeadBody,
 } from '@card/contract';
 import type { AppContext } from '../../context';
 import { sharedCache } from '../../core/read-cache';
@@ -69,7 +69,7 @@ export function pagesPublicService(ctx: AppContext) {
         id, pageId: row.id, ownerId: row.userId, blockId: form.id, answers: JSON.stringify(answers), consent: form.consent,
         visitorId: viewerId, visitorKey: address, createdAt: now,
       });
-      await r.addMessage({ id: ctx.ids.id(), userId: row.userId, ...text, createdAt: now });
+      await r.addMessage({ id: ctx.ids.id(), userId: row.userId, ...text, ...subjectColumns({ type: 'pageLeads', id: row.id }), createdAt: now });
     });
     return { id };
   }
