@@ -88,8 +88,8 @@ it('opens the README URL, shows the shell at once, logs in through a toast that 
   await shot(page, 'unlock-sheet');
   await page.click('[data-testid=sheet-close]');
   await page.waitForSelector('[data-testid=unlock-sheet]', { state: 'detached' });
-  // A module that is not advanced opens its screen (registration pages, module 62); one without a screen yet says so
-  // in its sheet once unlocked (wallet.e2e.ts).
+  // A module that is not advanced opens its screen (registration pages, module 62); one not built yet says so on its
+  // tile and in its sheet, and offers no unlock (wallet.e2e.ts).
   await page.click('[data-module-id="62"] button');
   await page.waitForURL('**/activity/registrationPages');
   await shot(page, 'module-62');

@@ -6,7 +6,7 @@ import { prepareUser } from './support/prepare';
 /**
  * Mirror sync at 375x667: a VIP master upgrades from /mirror/list, a VIP sub finds it by name and binds, the
  * master pushes its honours, and the sub's public card shows the master's honour; the sub turns honours off and
- * the public card no longer shows it. A non-VIP user sees the catalogue's VIP message with a way to the VIP centre.
+ * the public card no longer shows it. A user without VIP or an unlock sees the module's unlock (golden keys or VIP).
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -75,11 +75,14 @@ it('a master upgrades, a sub binds, the master pushes honours, the sub\'s public
   await shot(sub, 'received');
 });
 
-it('a user without VIP sees the catalogue message and a way to the VIP centre', async () => {
+it('a user without VIP or an unlock sees the module\'s unlock: golden keys or the VIP centre', async () => {
   const shot = shooter('network-mirror-vip');
   const { page } = await signedInPhone(browser, { prefix: '139' });
   await page.goto('/multipage/mirror/list');
-  await page.waitForSelector('[data-testid=mirror-need-vip]');
-  expect(await text(page, '[data-testid=mirror-need-vip]')).toContain('开通VIP后才能使用镜像同步');
+  await page.waitForSelector('[data-testid=module-panel][data-state=locked]');
+  expect(await text(page, '[data-testid=module-panel]')).toContain('解锁镜像同步');
+  expect(await text(page, '[data-testid=unlock-with-keys]')).toContain('用金钥匙解锁');
+  expect(await page.getAttribute('[data-testid=module-panel] [data-testid=unlock-vip]', 'href')).toBe('/multipage/vip/vipCentre');
+  expect(await page.locator('[data-testid=mirror-upgrade]').count()).toBe(0);
   await shot(page, 'need-vip');
 });

@@ -81,7 +81,9 @@ it('annual report: figures and drawn charts, a share link opened without login s
   // Data analysis: locked for this new user without VIP, with the ways to unlock; VIP sees the charts.
   await fromHub(page, 'dataAnalysis', '/statistics/analysis');
   expect(await (await page.waitForSelector('[data-testid=analysis-locked-message]')).textContent()).toContain('该功能需要开通VIP或解锁');
-  await page.waitForSelector('[data-testid=analysis-open-vip]');
+  // The module's own unlock panel, as its tile's sheet: golden keys right here, or the VIP centre (issue 31).
+  await page.waitForSelector('[data-testid=module-panel] [data-testid=unlock-with-keys]');
+  expect(await page.getAttribute('[data-testid=module-panel] [data-testid=unlock-vip]', 'href')).toBe('/multipage/vip/vipCentre');
   await shot(page, 'analysis-locked');
   // A VIP (made VIP before signing in: the direct write bypasses the server's cache of the caller's VIP state).
   const vipUser = await registerUser('137');

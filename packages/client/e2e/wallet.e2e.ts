@@ -2,13 +2,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { prepareUser } from './support/prepare';
 import { LIMITS } from '@card/contract';
-import { launch, shooter, signedInPhone } from './support/browser';
+import { launch, registerUser, shooter, signedInPhone } from './support/browser';
 
 /**
  * The wallet at 375x667, every step by tapping from the management centre: see the balance, bind the withdrawal
  * WeChat (the local WeChat answers the authorization at once), withdraw with the transaction password and see the
- * record; then golden keys: unlock a locked module from the management centre's sheet (the tile then opens) and
- * exchange keys for VIP time.
+ * record; then golden keys: modules that tell the truth (issue 31): online consultation says it is coming and offers
+ * no unlock; mirror sync (from the top links) and data analysis (its tile) are unlocked with keys and open their
+ * working screens, then open straight from their tiles; and keys for VIP time. A VIP's tiles open the same screens.
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -21,8 +22,8 @@ const M = LIMITS.money;
 it('wallet: balance, bind WeChat, withdraw with the transaction password; golden keys: unlock a module, exchange for VIP', async () => {
   const shot = shooter('wallet');
   const { page, user } = await signedInPhone(browser, { prefix: '136' });
-  // Registration gave the welcome keys; together with these: one unlock, then one exchange.
-  await prepareUser(user.mobile, { fundFen: 50_000, keys: M.unlockModuleKeys + M.exchangeKeys - M.registerWelcomeKeys, txPwd: '123456' });
+  // Registration gave the welcome keys; together with these: two unlocks, then one exchange.
+  await prepareUser(user.mobile, { fundFen: 50_000, keys: 2 * M.unlockModuleKeys + M.exchangeKeys - M.registerWelcomeKeys, txPwd: '123456' });
 
   // Management centre → 我的钱包: the balance.
   await page.goto('/multipage/acc/acc_home');
@@ -67,24 +68,62 @@ it('wallet: balance, bind WeChat, withdraw with the transaction password; golden
   await page.goto('/multipage/acc/acc_home');
   await page.click('[data-testid=home-golden-keys]');
   await page.waitForURL('**/key/goldenKeys');
-  await expect.poll(() => text(page, '[data-testid=keys-count]')).toBe(String(M.unlockModuleKeys + M.exchangeKeys));
+  await expect.poll(() => text(page, '[data-testid=keys-count]')).toBe(String(2 * M.unlockModuleKeys + M.exchangeKeys));
   await shot(page, 'golden-keys');
 
-  // A locked module's sheet unlocks it with keys; the tile then opens (data analysis has no screen yet, so what
-  // opens is its "coming soon" sheet) and is no longer locked.
+  // Online consultation is not built: its tile says so before a tap, its sheet offers no unlock (no key can be
+  // spent on it) and points to what works meanwhile, the consultations in the visitor radar.
   await page.click('[data-testid=back]');
   await page.waitForURL('**/acc/acc_home');
-  await page.click('[data-module-id="45"] button');
+  expect(await page.getAttribute('[data-module-id="48"]', 'data-state')).toBe('soon');
+  expect(await text(page, '[data-module-id="48"]')).toContain('即将上线');
+  await page.click('[data-module-id="48"] button');
+  await page.waitForSelector('[data-testid=soon-sheet]');
+  expect(await page.locator('[data-testid=unlock-with-keys]').count()).toBe(0);
+  expect(await text(page, '[data-testid=soon-sheet]')).toContain('不能解锁，也不会花费金钥匙');
+  await shot(page, 'consultation-soon');
+  await page.click('[data-testid=module-meanwhile]');
+  await page.waitForURL('**/accessRadar/index');
+  await page.click('[data-testid=back]');
+  await page.waitForURL('**/acc/acc_home');
+
+  // Mirror sync from the top links: locked, it opens the unlock sheet (not a screen saying "VIP only"); unlocked
+  // with keys, its screen works as for a VIP (becoming a master card).
+  await page.click('[data-testid=home-mirror]');
   await page.waitForSelector('[data-testid=unlock-sheet]');
-  await expect.poll(() => text(page, '[data-testid=unlock-keys]')).toContain(`${M.unlockModuleKeys + M.exchangeKeys} 把金钥匙`);
+  await expect.poll(() => text(page, '[data-testid=unlock-keys]')).toContain(`${2 * M.unlockModuleKeys + M.exchangeKeys} 把金钥匙`);
   expect(await page.getAttribute('[data-testid=unlock-vip]', 'href')).toBe('/multipage/vip/vipCentre');
   await shot(page, 'unlock-sheet');
   await page.click('[data-testid=unlock-with-keys]');
-  await page.waitForSelector('[data-testid=soon-sheet]');
-  await toast(page, '已解锁');
-  await page.click('[data-testid=sheet-close]');
-  await expect.poll(() => page.getAttribute('[data-module-id="45"]', 'class')).not.toContain('module-locked');
-  await shot(page, 'module-unlocked');
+  await page.waitForURL('**/mirror/list');
+  await page.click('[data-testid=mirror-upgrade]');
+  await toast(page, '已升级为主名片');
+  await page.waitForSelector('[data-testid=mirror-go-push]');
+  expect(await page.locator('[data-testid=module-panel]').count()).toBe(0);
+  await shot(page, 'mirror-unlocked');
+  await page.click('[data-testid=back]');
+  await page.waitForURL('**/acc/acc_home');
+
+  // Data analysis from its tile: unlocked with keys, it opens its figures.
+  await page.click('[data-module-id="45"] button');
+  await page.waitForSelector('[data-testid=unlock-sheet]');
+  await page.click('[data-testid=unlock-with-keys]');
+  await page.waitForURL('**/statistics/analysis');
+  await page.waitForSelector('[data-testid=analysis-figures]');
+  await shot(page, 'analysis-unlocked');
+  await page.click('[data-testid=back]');
+  await page.waitForURL('**/acc/acc_home');
+
+  // Both tiles are open now and open their screens at a tap; the keys went on exactly two unlocks.
+  for (const [id, where, sel] of [['36', '/mirror/list', 'mirror-go-push'], ['45', '/statistics/analysis', 'analysis-figures']] as const) {
+    await expect.poll(() => page.getAttribute(`[data-module-id="${id}"]`, 'data-state')).toBe('open');
+    await page.click(`[data-module-id="${id}"] button`);
+    await page.waitForURL(`**${where}`);
+    await page.waitForSelector(`[data-testid=${sel}]`);
+    await page.click('[data-testid=back]');
+    await page.waitForURL('**/acc/acc_home');
+  }
+  await shot(page, 'modules-unlocked');
 
   // Keys for VIP time.
   await page.click('[data-testid=home-golden-keys]');
@@ -97,3 +136,29 @@ it('wallet: balance, bind WeChat, withdraw with the transaction password; golden
   await page.waitForSelector('[data-testid=keys-records] >> text=兑换VIP时长');
   await shot(page, 'golden-keys-after');
 }, 120_000);
+
+it('a VIP: the tiles of mirror sync and data analysis open their screens; online consultation says it is coming', async () => {
+  const shot = shooter('wallet-vip-modules');
+  const vipUser = await registerUser('136');
+  await prepareUser(vipUser.mobile, { vip: true }); // before signing in: the session reads VIP once
+  const { page } = await signedInPhone(browser, { user: vipUser });
+  await page.goto('/multipage/acc/acc_home');
+  await page.waitForSelector('[data-module-id="62"] button');
+  for (const [id, where, sel] of [['36', '/mirror/list', 'mirror-upgrade'], ['45', '/statistics/analysis', 'analysis-figures']] as const) {
+    expect(await page.getAttribute(`[data-module-id="${id}"]`, 'data-state')).toBe('open');
+    await page.click(`[data-module-id="${id}"] button`);
+    await page.waitForURL(`**${where}`);
+    await page.waitForSelector(`[data-testid=${sel}]`);
+    await shot(page, `module-${id}`);
+    await page.click('[data-testid=back]');
+    await page.waitForURL('**/acc/acc_home');
+  }
+  await page.click('[data-testid=home-mirror]');
+  await page.waitForURL('**/mirror/list');
+  await page.click('[data-testid=back]');
+  await page.waitForURL('**/acc/acc_home');
+  await page.click('[data-module-id="48"] button');
+  await page.waitForSelector('[data-testid=soon-sheet]');
+  expect(await page.locator('[data-testid=soon-sheet] [data-testid=unlock-with-keys]').count()).toBe(0);
+  await shot(page, 'consultation-soon');
+});

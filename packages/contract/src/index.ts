@@ -21,6 +21,7 @@ import { activityContract } from './activity/activity.contract';
 import { serviceContract } from './service/service.contract';
 import { programmeContract } from './programme/programme.contract';
 import { indexScopes } from './areas';
+import { modulesWithCalls } from './common/modules';
 
 export const contract = c.router({
   account: accountContract,
@@ -46,8 +47,12 @@ export type Contract = typeof contract;
 /** Each route's label scope (`area.call`), for wording a refusal with its area's field labels. */
 export const routeScopes = indexScopes(contract);
 
+/** The modules that are built: those the contract has calls for (common/modules.ts, issue 31). */
+export const BUILT_MODULES: ReadonlySet<number> = modulesWithCalls(contract);
+
 export * from './common/bases';
 export * from './common/constants';
+export * from './common/modules';
 export * from './common/limits';
 export * from './common/envelope';
 export * from './common/bodies';

@@ -30,7 +30,7 @@ export const accountContract = c.router(
     in2userMainUserInfo: formPost('/acc/in2userMainUserInfo.xhtml', ZNoBody, ZUserInfo, 'user'),
     in2userMainModules: formPost('/acc/in2userMainModules.xhtml', ZNoBody, z.array(ZModuleEntry), 'user'),
     findUserLockModule: formPost('/key/findUserLockModule.xhtml', ZNoBody, z.array(ZModuleLock), 'user', {
-      summary: 'The advanced modules still locked for the caller (golden-key group: what keys could unlock); answered from the session',
+      summary: 'The modules golden keys could still unlock for the caller (built, advanced, not VIP only, state locked); answered from the session',
     }),
     findSystemModuleIsLockSelf: {
       method: 'GET', path: '/fun/0/findSystemModuleIsLock.xhtml', query: ZModuleLockQuery,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fBool, fEnum, fInt, fOptText } from '../common/form';
 import { adoptTypedRegion, phoneMatchesRegion, zLoginPassword, zRegionCode, zVerificationCode } from '../common/rules';
 import { LIMITS } from '../common/limits';
+import { MODULE_STATES } from '../common/modules';
 import { rule } from '../common/validation';
 import { label, type AreaLabels } from '../common/labels';
 
@@ -101,7 +102,10 @@ export const ZModuleEntry = z.object({
   id: z.number(),
   name: z.string(),
   isAdvanced: z.boolean(),
+  /** Not usable by this user now: `state` is not `open`. */
   locked: z.boolean(),
+  /** What the tile does (common/modules.ts): open its screen, offer the unlock, say VIP only, or say it is coming. */
+  state: z.enum(MODULE_STATES),
   visible: z.boolean(),
   zone: z.enum(['top', 'main', 'bottom']),
   sort: z.number(),
@@ -109,7 +113,7 @@ export const ZModuleEntry = z.object({
 export type TModuleEntry = z.infer<typeof ZModuleEntry>;
 
 export const ZLoginState = z.object({ loggedIn: z.boolean(), phoneIdEcr: z.string().nullable() });
-export const ZModuleLock = z.object({ moduleId: z.number(), isAdvanced: z.boolean(), locked: z.boolean() });
+export const ZModuleLock = z.object({ moduleId: z.number(), isAdvanced: z.boolean(), locked: z.boolean(), state: z.enum(MODULE_STATES) });
 export const ZModuleLockQuery = z.object({ moduleId: fInt(0, 100000).optional() });
 
 /** Field labels of the account area (registration, login, codes); see common/labels.ts. */

@@ -12,6 +12,19 @@ export const TOKEN_COOKIE = 'token';
 
 export const VIP_TERMS_YEARS = [1, 2, 3] as const;
 
+/**
+ * A module of the catalogue. Whether its screens exist is not written here: a module is built when the contract
+ * has calls it opens (`BUILT_MODULES`, derived from the route metadata), so the list cannot drift from the code.
+ */
+export interface ModuleCatalogueEntry {
+  id: number;
+  key: string;
+  /** Needs VIP or a golden-key unlock. */
+  isAdvanced: boolean;
+  /** An advanced module only VIP opens: golden keys cannot unlock it. */
+  vipOnly?: boolean;
+}
+
 /** Modules of spec section 1: id, i18n key, and whether it is advanced (needs VIP or a golden-key unlock). */
 export const MODULES = [
   { id: 3, key: 'vshop', isAdvanced: true },
@@ -28,7 +41,7 @@ export const MODULES = [
   { id: 55, key: 'postersCentre', isAdvanced: true },
   { id: 61, key: 'activityAcquisition', isAdvanced: true },
   { id: 62, key: 'registrationPage', isAdvanced: false },
-] as const;
+] as const satisfies readonly ModuleCatalogueEntry[];
 export type ModuleId = (typeof MODULES)[number]['id'];
 export const MODULE_NAMES: Record<number, { zh: string; en: string }> = {
   3: { zh: 'V店', en: 'V shop' },

@@ -189,6 +189,9 @@ export const errorCatalogue = {
   KEY_RECEIVER_MISSING: e(1111010, 404, '转赠对象不存在', 'The recipient does not exist'),
   SPOKESPERSON_ALREADY: e(1111011, 400, '您已是代言人', 'You are already a spokesperson'),
   SPOKESPERSON_NOT_BOUND: e(1111012, 400, '请先成为代言人', 'Become a spokesperson first'),
+  /** Issue 31: a module whose screens are not built yet cannot be unlocked (keys are money to users). */
+  MODULE_NOT_BUILT: e(1111013, 400, '该模块即将上线，暂不能解锁，金钥匙未扣除', 'This module is coming soon and cannot be unlocked yet; no golden keys were spent'),
+  MODULE_VIP_ONLY: e(1111014, 400, '该模块仅限VIP使用，不能用金钥匙解锁', 'This module is for VIP members only; golden keys cannot unlock it'),
   // --- money: WeChat Pay and payouts (1121xxx): add below this line ---
   WXPAY_UNAVAILABLE: e(1121001, 502, '微信支付暂时无法完成请求，请稍后再试', 'WeChat Pay could not complete the request, please try again later'),
   WXPAY_ORDER_PAID: e(1121002, 400, '该订单已在微信支付付款', 'This order is already paid with WeChat Pay'),

@@ -3,20 +3,21 @@ import { c, formPost, meta } from '../common/contract-builder';
 import { commonResponses, envelope } from '../common/envelope';
 import type { RouteNeeds } from '../common/bases';
 import {
-  ZCancelPushBody, ZIn2SearchMirrorSonBody, ZMirrorBindBody, ZMirrorBindRelationship, ZMirrorDone, ZMirrorHistoryBody, ZMirrorMaster,
+  MIRROR_MODULE, ZCancelPushBody, ZIn2SearchMirrorSonBody, ZMirrorBindBody, ZMirrorBindRelationship, ZMirrorDone, ZMirrorHistoryBody, ZMirrorMaster,
   ZMirrorPageBody, ZMirrorPersonPage, ZMirrorPush, ZMirrorPushBody, ZMirrorPushed, ZMirrorPushPage, ZMirrorSearchBody, ZMirrorSlaverAuthBody,
   ZMirrorState, ZMirrorSub, ZMirrorSubPage, ZMirrorSwitch, ZMsgPushBody, ZSwitchPromotionVersionBody, ZUpdateMirrorModuleBody,
 } from './network-mirror.schemas';
 
 /**
- * The network, mirror part (issue 13): master and sub cards, allow switches, pushes. Mirror needs VIP (the guard,
- * MODULE_LOCKED); the service checks each role again. The five JSON calls under /v3/api/fun/mirror/edit/ take JSON
+ * The network, mirror part (issue 13): master and sub cards, allow switches, pushes. Mirror is module 36: VIP or a
+ * golden-key unlock of it opens these calls (the guard, MODULE_LOCKED; issue 31); the service checks each role
+ * again. The five JSON calls under /v3/api/fun/mirror/edit/ take JSON
  * bodies as the spec says (a form body is refused with REQUEST_FORMAT_ERROR by the JSON parser plugin); the others
  * are forms. Calls the spec does not name carry a summary starting "Ours:".
  */
 const EDIT = '/v3/api/fun/mirror/edit';
-const vip: RouteNeeds = { vip: true };
-const vipOnce: RouteNeeds = { vip: true, idempotent: true };
+const mirror: RouteNeeds = { module: MIRROR_MODULE };
+const mirrorOnce: RouteNeeds = { module: MIRROR_MODULE, idempotent: true };
 
 /** A JSON-bodied POST answering `envelope(result)`. */
 function jsonPost<P extends string, B extends z.ZodTypeAny, R extends z.ZodTypeAny>(path: P, body: B, result: R, needs: RouteNeeds, summary: string) {
@@ -25,52 +26,52 @@ function jsonPost<P extends string, B extends z.ZodTypeAny, R extends z.ZodTypeA
 
 export const networkMirrorContract = c.router({
   // --- JSON calls ---
-  querySlaveMpList: jsonPost(`${EDIT}/querySlaveMpList.xhtml`, ZMirrorPageBody, ZMirrorSubPage, vip,
+  querySlaveMpList: jsonPost(`${EDIT}/querySlaveMpList.xhtml`, ZMirrorPageBody, ZMirrorSubPage, mirror,
     'A master\'s sub cards (bound or forbidden by the master) with their allow switches, by page (JSON body)'),
-  updateMirrorModule: jsonPost(`${EDIT}/updateMirrorModule.xhtml`, ZUpdateMirrorModuleBody, z.object({ switches: z.array(ZMirrorSwitch) }), vip,
+  updateMirrorModule: jsonPost(`${EDIT}/updateMirrorModule.xhtml`, ZUpdateMirrorModuleBody, z.object({ switches: z.array(ZMirrorSwitch) }), mirror,
     'A sub card sets its allow-mirror switches, `{ switches: [{ contentType, allowed }] }`; answers every type\'s switch (JSON body)'),
-  queryMirrorMasterMp: jsonPost(`${EDIT}/queryMirrorMasterMp.xhtml`, ZMirrorPageBody, ZMirrorMaster, vip,
+  queryMirrorMasterMp: jsonPost(`${EDIT}/queryMirrorMasterMp.xhtml`, ZMirrorPageBody, ZMirrorMaster, mirror,
     'A sub card\'s master card and the link\'s state (JSON body; refused to a card that is not a sub)'),
-  updateMirrorSlaverAuth: jsonPost(`${EDIT}/updateMirrorSlaverAuth.xhtml`, ZMirrorSlaverAuthBody, ZMirrorSub.nullable(), vip,
+  updateMirrorSlaverAuth: jsonPost(`${EDIT}/updateMirrorSlaverAuth.xhtml`, ZMirrorSlaverAuthBody, ZMirrorSub.nullable(), mirror,
     'A master allows (`allow`) or forbids (`forbid`) one of its sub cards to show its pushes, or unbinds it (`unbind`, answers null); the sub is told (JSON body)'),
-  cancelPush: jsonPost(`${EDIT}/master/cancelPush.xhtml`, ZCancelPushBody, ZMirrorPush, vip,
+  cancelPush: jsonPost(`${EDIT}/master/cancelPush.xhtml`, ZCancelPushBody, ZMirrorPush, mirror,
     'A master cancels one of its pushes: its sub cards stop showing it at once (JSON body)'),
   // --- form calls ---
-  push: formPost(`${EDIT}/push.xhtml`, ZMirrorPushBody, ZMirrorPushed, 'user', { needs: vipOnce,
+  push: formPost(`${EDIT}/push.xhtml`, ZMirrorPushBody, ZMirrorPushed, 'user', { needs: mirrorOnce,
     summary: 'A master pushes one content type: a snapshot of its current rows is stored, its bound sub cards that allow the type show it and are told',
   }),
-  upgradeMaster: formPost(`${EDIT}/upgradeMaster.xhtml`, ZMirrorPageBody, ZMirrorDone, 'user', { needs: vipOnce,
+  upgradeMaster: formPost(`${EDIT}/upgradeMaster.xhtml`, ZMirrorPageBody, ZMirrorDone, 'user', { needs: mirrorOnce,
     summary: 'Become a master card (VIP; a sub card cannot)',
   }),
-  unUpgradeMirror: formPost(`${EDIT}/unUpgradeMirror.xhtml`, ZMirrorPageBody, ZMirrorDone, 'user', { needs: vip,
+  unUpgradeMirror: formPost(`${EDIT}/unUpgradeMirror.xhtml`, ZMirrorPageBody, ZMirrorDone, 'user', { needs: mirror,
     summary: 'Undo the master card: only with no linked sub cards',
   }),
-  mirror: formPost(`${EDIT}/mirror.xhtml`, ZMirrorBindBody, ZMirrorMaster, 'user', { needs: vipOnce,
+  mirror: formPost(`${EDIT}/mirror.xhtml`, ZMirrorBindBody, ZMirrorMaster, 'user', { needs: mirrorOnce,
     summary: 'Bind the caller\'s card as a sub card of the master named by phoneIdEcr (it must be a master; one master per sub; not one\'s own card); both are told',
   }),
-  switchPromotionVersion: formPost(`${EDIT}/switchPromotionVersion.xhtml`, ZSwitchPromotionVersionBody, ZMirrorDone, 'user', { needs: vip,
+  switchPromotionVersion: formPost(`${EDIT}/switchPromotionVersion.xhtml`, ZSwitchPromotionVersionBody, ZMirrorDone, 'user', { needs: mirror,
     summary: 'A sub card switches its version: standard or promotion',
   }),
   // --- /mirror/* lists ---
   getMyMirrorState: formPost('/mirror/getMyMirrorState.xhtml', ZMirrorPageBody, ZMirrorState, 'user', {
-    summary: 'Ours: the caller\'s mirror role, VIP, version, master or sub count, switches (the entry screen; open to non-VIP so it can say why not)',
+    summary: 'Ours: the caller\'s mirror role, VIP, version, master or sub count, switches (the entry screen; open to every user, the screen offers the unlock while module 36 is locked)',
   }),
-  mirrorHistoryList: formPost('/mirror/mirrorHistoryList.xhtml', ZMirrorHistoryBody, ZMirrorPushPage, 'user', { needs: vip,
+  mirrorHistoryList: formPost('/mirror/mirrorHistoryList.xhtml', ZMirrorHistoryBody, ZMirrorPushPage, 'user', { needs: mirror,
     summary: 'Ours: a master\'s pushes, newest first (keyset feed)',
   }),
-  mirrorBindRelationship: formPost('/mirror/mirrorBindRelationship.xhtml', ZMirrorPageBody, ZMirrorBindRelationship, 'user', { needs: vip,
+  mirrorBindRelationship: formPost('/mirror/mirrorBindRelationship.xhtml', ZMirrorPageBody, ZMirrorBindRelationship, 'user', { needs: mirror,
     summary: 'Ours: who is bound to whom for the caller: a sub\'s master, a master\'s sub cards by page',
   }),
-  searchMotherUser: formPost('/mirror/searchMotherUser.xhtml', ZMirrorSearchBody, ZMirrorPersonPage, 'user', { needs: vip,
+  searchMotherUser: formPost('/mirror/searchMotherUser.xhtml', ZMirrorSearchBody, ZMirrorPersonPage, 'user', { needs: mirror,
     summary: 'Ours: master cards whose card name holds the keyword, for a would-be sub card (users who refuse strangers\' search are left out)',
   }),
-  searchMirrorSonList: formPost('/mirror/searchMirrorSonList.xhtml', ZMirrorSearchBody, ZMirrorSubPage, 'user', { needs: vip,
+  searchMirrorSonList: formPost('/mirror/searchMirrorSonList.xhtml', ZMirrorSearchBody, ZMirrorSubPage, 'user', { needs: mirror,
     summary: 'Ours: the caller\'s (a master\'s) sub cards whose card name holds the keyword',
   }),
-  in2SearchMirrorSonList: formPost('/mirror/in2SearchMirrorSonList.xhtml', ZIn2SearchMirrorSonBody, ZMirrorPersonPage, 'user', { needs: vip,
+  in2SearchMirrorSonList: formPost('/mirror/in2SearchMirrorSonList.xhtml', ZIn2SearchMirrorSonBody, ZMirrorPersonPage, 'user', { needs: mirror,
     summary: 'Ours: the sub cards of the master named by phoneIdEcr whose card name holds the keyword; for that master and its sub cards only',
   }),
-  msgPushList: formPost('/mirror/msgPushList.xhtml', ZMsgPushBody, ZMirrorPushPage, 'user', { needs: vip,
+  msgPushList: formPost('/mirror/msgPushList.xhtml', ZMsgPushBody, ZMirrorPushPage, 'user', { needs: mirror,
     summary: 'Ours: the pushes a sub card received from its master (named by phoneIdEcr), newest first, each saying whether the page shows it (the /msgPush/:phoneIdEcr screen)',
   }),
 }, { commonResponses });

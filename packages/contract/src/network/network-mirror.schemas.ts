@@ -17,6 +17,9 @@ const L = LIMITS.network;
  * landline, fax; never the person's own name, position, phone or e-mail), `honours`, `columns` (custom columns),
  * `links` (micro link sets).
  */
+/** Mirror sync's module (spec section 1): its calls open with VIP or a golden-key unlock of this module (issue 31). */
+export const MIRROR_MODULE = 36 as const;
+
 export const MIRROR_CONTENT_TYPES = ['basic', 'honours', 'columns', 'links'] as const;
 export type MirrorContentType = (typeof MIRROR_CONTENT_TYPES)[number];
 /**

@@ -56,7 +56,7 @@ export const walletContract = c.router(
     // --- golden keys ---
     findGoldenKeyNumber: formPost('/key/findGoldenKeyNumber.xhtml', ZNoBody, ZGoldenKeyNumber, 'user'),
     unlockModule: formPost('/key/unlockModule.xhtml', ZUnlockModuleBody, ZUnlockResult, 'user', {
-      needs: PAYING, summary: 'Opens an advanced module for golden keys',
+      needs: PAYING, summary: 'Opens a built advanced module for golden keys (refused, spending nothing, for one not built yet, VIP only, or already open)',
     }),
     exchangeVIPTime: formPost('/key/exchangeVIPTime.xhtml', ZExchangeVipBody, ZExchangeResult, 'user', {
       needs: PAYING, summary: 'Golden keys for VIP time: each portion costs exchangeKeys keys for exchangeVipDays days',

@@ -9,7 +9,7 @@ export { newAlbum, newPhoto } from './album';
 export { newLinkSet, newMiniLink } from './links';
 export { newMessage, newBindRequest, newWalletTip, newCompany, newSubscription } from './usercentre';
 export { newOrder, setRegion, setReferrer, type OrderStage } from './vip';
-export { fundWallet, newFrozenIncome, setTxPwd, bindWalletWechat, giveKeys } from './wallet';
+export { fundWallet, newFrozenIncome, setTxPwd, bindWalletWechat, giveKeys, unlockBoughtEarlier } from './wallet';
 export { newCircle, addCircleMember, newBulletin, newComment, type NewCircleOptions } from './circle';
 export { newCircleOrder } from './circle-pay';
 export { newContactEntry, newContactLabel } from './network-exchange';

@@ -1,3 +1,4 @@
+import { LIMITS, MODULES } from '@card/contract';
 import { changeKeys } from '../../src/core/golden-keys';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../src/core/ledger';
 import { hashPassword } from '../../src/lib/hash';
@@ -36,4 +37,17 @@ export async function bindWalletWechat(ctx: FactoryCtx, userId: string, opts: { 
 /** Golden keys given through core/golden-keys (kind 'test'), so the count always has its entry. */
 export async function giveKeys(ctx: FactoryCtx, userId: string, count: number) {
   await ctx.db.$transaction((tx) => changeKeys(tx, ctx.ids, ctx.clock.now(), { userId, delta: count, kind: 'test', refId: ctx.ids.id() }));
+}
+
+/**
+ * A module unlock bought with golden keys as the server wrote it before issue 31, for any catalogue module (also one
+ * not built, which the server now refuses): the key spend under the module's id and the UnlockedModule row. The
+ * user must hold the keys (giveKeys).
+ */
+export async function unlockBoughtEarlier(ctx: FactoryCtx, userId: string, moduleId: number, keys = LIMITS.money.unlockModuleKeys) {
+  const now = ctx.clock.now();
+  await ctx.db.$transaction(async (tx) => {
+    await changeKeys(tx, ctx.ids, now, { userId, delta: -keys, kind: 'unlock', refId: String(moduleId), note: MODULES.find((m) => m.id === moduleId)?.key });
+    await tx.unlockedModule.create({ data: { userId, moduleId, createdAt: now } });
+  });
 }

@@ -21,6 +21,13 @@ export const useUsercentreMutation = <A = void, R = unknown>(fn: (arg: A) => Pro
 export const useHomeAggregate = (enabled = true) =>
   useQuery({ queryKey: ucKeys.home, queryFn: () => call(api.usercentre.forwardUserHomeNew({ body: {} })), enabled });
 
+/**
+ * One module's entry as the management centre's tiles get it (name and state: open, locked, VIP only, coming), for a
+ * module's own screen to say the same as its tile (issue 31). Any unlock refreshes every query (EVERYTHING).
+ */
+export const useModuleEntry = (moduleId: number) =>
+  useQuery({ queryKey: uc.key('modules'), queryFn: () => call(api.account.in2userMainModules({ body: {} })), select: (list) => list.find((m) => m.id === moduleId) ?? null });
+
 /** The message feed, a page at a time (newest first); `fetchNextPage` follows the server's cursor. */
 /** The message feed, all kinds or one (the message centre's tabs). */
 export const useMessages = (kind?: MessageKind) =>

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteMeta } from '@card/contract';
-import { accessDecision, accessStateOf, custodyDecision, holdsSessionRole, isModuleLocked, isVipAt, metadataProblem, type AccessRow, type AccessState } from './access.rules';
+import { BUILT_MODULES, MODULES } from '@card/contract';
+import {
+  accessDecision, accessStateOf, custodyDecision, holdsSessionRole, isModuleLocked, isVipAt, keyUnlockable, lockedModules, metadataProblem, moduleState,
+  stateOfModule, type AccessRow, type AccessState,
+} from './access.rules';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const later = new Date(now.getTime() + 1000);
@@ -49,6 +53,45 @@ describe('isModuleLocked', () => {
     expect(isModuleLocked(55, s)).toBe(true);
   });
   it('keeps an unknown module closed', () => expect(isModuleLocked(999, state({ isVip: true }))).toBe(true));
+});
+
+describe('moduleState: one answer for tiles, lock calls, the unlock and the guard (issue 31)', () => {
+  const built = new Set([3, 4, 36, 45]);
+  it('says soon for a module with no calls, whoever asks, and for one not in the catalogue', () => {
+    expect(moduleState(48, state(), built)).toBe('soon');
+    expect(moduleState(48, state({ isVip: true, unlockedModules: new Set([48]) }), built)).toBe('soon');
+    expect(moduleState(999, state({ isVip: true }), new Set([999]))).toBe('soon');
+  });
+  it('opens a basic module for everyone, an advanced one with VIP or its own unlock', () => {
+    expect(moduleState(4, state(), built)).toBe('open');
+    expect(moduleState(36, state(), built)).toBe('locked');
+    expect(moduleState(36, state({ isVip: true }), built)).toBe('open');
+    expect(moduleState(36, state({ unlockedModules: new Set([36]) }), built)).toBe('open');
+    expect(moduleState(45, state({ unlockedModules: new Set([36]) }), built)).toBe('locked');
+  });
+  it('keeps a VIP-only module for VIP: an unlock does not open it', () => {
+    const vipOnly = { id: 70, key: 'x', isAdvanced: true, vipOnly: true };
+    expect(stateOfModule(vipOnly, true, state())).toBe('vip');
+    expect(stateOfModule(vipOnly, true, state({ unlockedModules: new Set([70]) }))).toBe('vip');
+    expect(stateOfModule(vipOnly, true, state({ isVip: true }))).toBe('open');
+    expect(stateOfModule(vipOnly, false, state({ isVip: true }))).toBe('soon');
+  });
+  it('lets keys buy only what they open: built, advanced, not VIP only', () => {
+    expect([3, 4, 36, 45, 48, 999].filter((id) => keyUnlockable(id, built))).toEqual([3, 36, 45]);
+  });
+  it('the contract builds every module with calls: mirror sync and data analysis are built, online consultation is not', () => {
+    expect(BUILT_MODULES.has(36)).toBe(true);
+    expect(BUILT_MODULES.has(45)).toBe(true);
+    expect(BUILT_MODULES.has(48)).toBe(false);
+    expect(moduleState(48, state({ isVip: true }))).toBe('soon');
+    expect(isModuleLocked(48, state({ isVip: true }))).toBe(true); // nothing is usable that is not built
+  });
+  it('lists for golden keys exactly the modules whose state is locked', () => {
+    const locked = lockedModules(state()).map((m) => m.moduleId);
+    expect(locked).toEqual(MODULES.filter((m) => moduleState(m.id, state()) === 'locked').map((m) => m.id));
+    expect(locked).not.toContain(48);
+    expect(lockedModules(state({ isVip: true }))).toEqual([]);
+  });
 });
 
 describe('accessDecision', () => {

@@ -1,4 +1,4 @@
-import { MODULES, ROLES, type ErrorCode, type Role, type RouteMeta } from '@card/contract';
+import { BUILT_MODULES, MODULES, ROLES, type ErrorCode, type ModuleCatalogueEntry, type ModuleState, type Role, type RouteMeta } from '@card/contract';
 
 /**
  * Who the caller is, as far as permissions go: everything here comes with the session lookup (one query), so no
@@ -18,7 +18,7 @@ export interface AccessState {
 /** Roles whose answer the session carries; every other role needs a resolver registered by its area. */
 export const SESSION_ROLES: ReadonlySet<Role> = new Set<Role>(['companyAdmin', 'customerService', 'dealer', 'operator']);
 
-const moduleById = new Map<number, (typeof MODULES)[number]>(MODULES.map((m) => [m.id, m]));
+const moduleById = new Map<number, ModuleCatalogueEntry>(MODULES.map((m) => [m.id, m]));
 
 /** VIP of spec section 4: active or temporary VIP both count. Pure: `now` is passed in. */
 export function isVipAt(vipExpiresAt: Date | null, tempVipExpiresAt: Date | null, now: Date): boolean {
@@ -43,16 +43,41 @@ export function accessStateOf(u: AccessRow, now: Date): AccessState {
   };
 }
 
-/** The one module-lock rule: an advanced module is locked unless the user is VIP or unlocked it with golden keys. */
-export function isModuleLocked(moduleId: number, state: Pick<AccessState, 'isVip' | 'unlockedModules'>): boolean {
-  const m = moduleById.get(moduleId);
-  if (!m) return true; // an unknown module is never open: fail closed
-  return m.isAdvanced && !state.isVip && !state.unlockedModules.has(moduleId);
+type ModuleAccess = Pick<AccessState, 'isVip' | 'unlockedModules'>;
+
+/**
+ * The one module rule (issue 31), read by the permission guard, the management centre's tiles, the lock calls and
+ * the golden-key unlock: a module that is not built (no call opens it, `BUILT_MODULES`) is `soon`; a basic module
+ * is `open`; an advanced one is `open` with VIP or a golden-key unlock of it (never a key for a VIP-only one), else
+ * `locked` (keys or VIP open it) or `vip` (only VIP does). `built` is the contract's, passed in by tests.
+ */
+export function moduleState(moduleId: number, state: ModuleAccess, built: ReadonlySet<number> = BUILT_MODULES): ModuleState {
+  return stateOfModule(moduleById.get(moduleId), built.has(moduleId), state);
 }
 
-/** The advanced modules the user has not unlocked (by VIP or golden key), in catalogue order. */
-export function lockedModules(state: Pick<AccessState, 'isVip' | 'unlockedModules'>) {
-  return MODULES.filter((m) => isModuleLocked(m.id, state)).map((m) => ({ moduleId: m.id, isAdvanced: m.isAdvanced, locked: true }));
+/** The rule for one catalogue entry (`undefined`: not in the catalogue) and whether it is built. */
+export function stateOfModule(m: ModuleCatalogueEntry | undefined, built: boolean, state: ModuleAccess): ModuleState {
+  if (!m || !built) return 'soon';
+  if (!m.isAdvanced || state.isVip) return 'open';
+  if (m.vipOnly) return 'vip';
+  return state.unlockedModules.has(m.id) ? 'open' : 'locked';
+}
+
+const NO_ACCESS: ModuleAccess = { isVip: false, unlockedModules: new Set() };
+
+/** Whether golden keys can open the module at all: it is `locked` for someone without VIP or unlocks (what an unlock may buy). */
+export function keyUnlockable(moduleId: number, built: ReadonlySet<number> = BUILT_MODULES): boolean {
+  return moduleState(moduleId, NO_ACCESS, built) === 'locked';
+}
+
+/** The guard's question: the module is not usable now (locked, VIP only, not built, or unknown: fail closed). */
+export function isModuleLocked(moduleId: number, state: ModuleAccess): boolean {
+  return moduleState(moduleId, state) !== 'open';
+}
+
+/** What golden keys could still unlock for the user (state `locked`), in catalogue order. */
+export function lockedModules(state: ModuleAccess) {
+  return MODULES.filter((m) => moduleState(m.id, state) === 'locked').map((m) => ({ moduleId: m.id, isAdvanced: m.isAdvanced, locked: true, state: 'locked' as const }));
 }
 
 /** Whether the session alone grants a role (false for object roles: those go to a resolver). */

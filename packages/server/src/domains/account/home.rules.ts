@@ -1,5 +1,5 @@
 import { MODULES } from '@card/contract';
-import { isModuleLocked, isVipAt, type AccessState } from '../../core/access';
+import { isVipAt, moduleState, type AccessState } from '../../core/access';
 
 /** VIP display state of spec section 4: none, active, expiring (7 days or less), expired, temporary. */
 export function vipState(vipExpiresAt: Date | null, tempVipExpiresAt: Date | null, now: Date) {
@@ -17,18 +17,20 @@ export function vipState(vipExpiresAt: Date | null, tempVipExpiresAt: Date | nul
 export interface ModuleRow { moduleId: number; zone: string; sort: number; visible: boolean }
 
 /**
- * The management-centre module list: every module of the catalogue, in the user's order and zones, with
- * advanced ones locked unless the user is VIP or unlocked that module with golden keys.
+ * The management-centre module list: every module of the catalogue, in the user's order and zones, each with its
+ * state for this user (core/access moduleState: open, locked, VIP only, or not built yet).
  */
 export function moduleList(rows: ModuleRow[], access: Pick<AccessState, 'isVip' | 'unlockedModules'>, nameOf: (id: number) => string) {
   const byId = new Map(rows.map((r) => [r.moduleId, r]));
   return MODULES.map((m, i) => {
     const row = byId.get(m.id);
+    const state = moduleState(m.id, access);
     return {
       id: m.id,
       name: nameOf(m.id),
       isAdvanced: m.isAdvanced,
-      locked: isModuleLocked(m.id, access),
+      locked: state !== 'open',
+      state,
       visible: row?.visible ?? true,
       zone: (row?.zone ?? 'main') as 'top' | 'main' | 'bottom',
       sort: row?.sort ?? 1000 + i,

@@ -4,7 +4,7 @@ import { DomainError } from '../../lib/domain-error';
 import { maskPhone } from '../../core/users';
 import { homeRepository } from './home.repository';
 import { moduleList, vipState } from './home.rules';
-import { accessRepository, accessStateOf, isModuleLocked, type AccessState } from '../../core/access';
+import { accessRepository, accessStateOf, moduleState, type AccessState } from '../../core/access';
 
 export function homeService(ctx: AppContext) {
   const repo = homeRepository(ctx.db);
@@ -38,7 +38,10 @@ export function homeService(ctx: AppContext) {
   async function moduleLocks(userId: string, moduleId?: number) {
     const state = await accessStateFor(userId);
     return MODULES.filter((m) => moduleId === undefined || m.id === moduleId)
-      .map((m) => ({ moduleId: m.id, isAdvanced: m.isAdvanced, locked: isModuleLocked(m.id, state) }));
+      .map((m) => {
+        const s = moduleState(m.id, state);
+        return { moduleId: m.id, isAdvanced: m.isAdvanced, locked: s !== 'open', state: s };
+      });
   }
 
   async function userIdOfCard(phoneIdEcr: string) {

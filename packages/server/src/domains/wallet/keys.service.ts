@@ -1,6 +1,6 @@
-import { LIMITS, MODULES, type Lang, type TFoundUser, type TPageQuery } from '@card/contract';
+import { LIMITS, MODULE_NAMES, MODULES, type Lang, type TFoundUser, type TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
-import { isVipAt } from '../../core/access';
+import { accessStateOf, keyUnlockable, moduleState } from '../../core/access';
 import { grantVip } from '../../core/editions';
 import { changeKeys } from '../../core/golden-keys';
 import { maskPhone } from '../../core/users';
@@ -8,9 +8,11 @@ import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { securityService } from '../security';
 import { keysRepository } from './keys.repository';
-import { assertTransfer, assertUnlockable, exchangeTerms, keyTitle } from './wallet.rules';
+import { assertTransfer, assertUnlockable, exchangeTerms, keyTitle, unlockRef, unlockRefundMessage } from './wallet.rules';
 
 const M = LIMITS.money;
+/** The client's golden-key screen (records and count), where a refund's message leads. */
+const GOLDEN_KEYS_PATH = '/key/goldenKeys';
 
 /**
  * Golden keys: unlocking modules, VIP time, transfers and their records. Counts change only through
@@ -26,18 +28,55 @@ export function keysService(ctx: AppContext) {
     return { count: u?.goldenKeys ?? 0, unlockCost: M.unlockModuleKeys, exchangeKeys: M.exchangeKeys, exchangeVipDays: M.exchangeVipDays };
   }
 
+  /** Keys for a module whose state is `locked` (core/access moduleState: VIP, not built and VIP-only are refused, nothing spent). */
   async function unlockModule(userId: string, moduleId: number) {
     const now = ctx.clock.now();
     return ctx.db.$transaction(async (tx) => {
       const t = keysRepository(tx);
-      const u = await t.accessOf(userId);
+      const u = await t.accessRowOf(userId);
       if (!u) throw new DomainError('USER_NOT_EXIST');
-      assertUnlockable(moduleId, { isVip: isVipAt(u.vipExpiresAt, u.tempVipExpiresAt, now), unlocked: await t.isUnlocked(userId, moduleId) });
-      // (user, 'unlock', moduleId) happens once: a second unlock of the same module cannot spend again.
-      await changeKeys(tx, ctx.ids, now, { userId, delta: -M.unlockModuleKeys, kind: 'unlock', refId: String(moduleId), note: MODULES.find((m) => m.id === moduleId)?.key });
+      assertUnlockable(moduleId, moduleState(moduleId, accessStateOf(u, now)));
+      // (user, 'unlock', ref) happens once: a second unlock of the same module cannot spend again.
+      const refId = unlockRef(moduleId, (await t.unlockSpendsOf(userId, moduleId)).length);
+      await changeKeys(tx, ctx.ids, now, { userId, delta: -M.unlockModuleKeys, kind: 'unlock', refId, note: MODULES.find((m) => m.id === moduleId)?.key });
       // The UnlockedModule write drops the session and access read caches on every instance (core/read-cache).
       await t.unlock(userId, moduleId, now);
       return { moduleId, count: (await t.accessOf(userId))!.goldenKeys };
+    });
+  }
+
+  /**
+   * Gives back the keys of unlocks that open nothing: a module that is not built (or that keys cannot open) by the
+   * one module rule (core/access). Each spend is refunded once (an `unlockRefund` entry under the spend's reference),
+   * the unlock is taken back (it can be bought again once the module is built) and the user is told in the message
+   * centre. Idempotent, so it runs at every start and daily (walletJobs): a second pass finds nothing to do.
+   */
+  async function refundUnusableUnlocks() {
+    const modules = MODULES.filter((m) => !keyUnlockable(m.id)).map((m) => m.id);
+    const rows = modules.length ? await repo.unlocksOf(modules) : [];
+    let refunded = 0;
+    for (const r of rows) if (await refundUnlock(r.userId, r.moduleId)) refunded++;
+    return { unlocks: rows.length, refunded };
+  }
+
+  async function refundUnlock(userId: string, moduleId: number) {
+    const now = ctx.clock.now();
+    return ctx.db.$transaction(async (tx) => {
+      const t = keysRepository(tx);
+      let keys = 0;
+      for (const spend of await t.unlockSpendsOf(userId, moduleId)) {
+        const back = await changeKeys(tx, ctx.ids, now, { userId, delta: -spend.delta, kind: 'unlockRefund', refId: spend.refId, note: MODULES.find((m) => m.id === moduleId)?.key });
+        if (back === 'done') keys += -spend.delta;
+      }
+      await t.relock(userId, moduleId);
+      if (keys > 0) {
+        const lang = (await t.languageOf(userId)) === 'en' ? 'en' : 'zh-CN';
+        const name = lang === 'en' ? MODULE_NAMES[moduleId]!.en : MODULE_NAMES[moduleId]!.zh;
+        // The refund's reason is the module's state for someone with no VIP and no unlock.
+        const why = moduleState(moduleId, { isVip: false, unlockedModules: new Set() });
+        await t.addMessage({ id: ctx.ids.id(), userId, ...unlockRefundMessage(lang, name, keys, why), link: GOLDEN_KEYS_PATH, createdAt: now });
+      }
+      return keys > 0;
     });
   }
 
@@ -101,5 +140,5 @@ export function keysService(ctx: AppContext) {
     return rows;
   }
 
-  return { number, unlockModule, exchangeVip, transfer, move, records, searchByName, searchByMobile };
+  return { number, unlockModule, refundUnusableUnlocks, exchangeVip, transfer, move, records, searchByName, searchByMobile };
 }

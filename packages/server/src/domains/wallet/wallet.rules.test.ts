@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
-import { assertTransfer, assertUnlockable, assertWithdrawal, billTitle, exchangeTerms, monthRange, startOfChinaDay } from './wallet.rules';
+import { assertTransfer, assertUnlockable, assertWithdrawal, billTitle, exchangeTerms, monthRange, startOfChinaDay, unlockRef, unlockRefundMessage } from './wallet.rules';
 
 const M = LIMITS.money;
 const code = (f: () => unknown) => { try { f(); return null; } catch (e) { return (e as { code?: string }).code; } };
@@ -47,11 +47,25 @@ describe('golden keys', () => {
     expect(code(() => assertTransfer('a', 'b', M.transferKeysMax + 1))).toBe('AMOUNT_ABNORMAL');
     expect(code(() => assertTransfer('a', 'b', 0))).toBe('AMOUNT_ABNORMAL');
   });
-  it('unlock: only a locked advanced module', () => {
-    expect(code(() => assertUnlockable(3, { isVip: false, unlocked: false }))).toBeNull();
-    expect(code(() => assertUnlockable(3, { isVip: true, unlocked: false }))).toBe('MODULE_ALREADY_OPEN');
-    expect(code(() => assertUnlockable(3, { isVip: false, unlocked: true }))).toBe('MODULE_ALREADY_OPEN');
-    expect(code(() => assertUnlockable(4, { isVip: false, unlocked: false }))).toBe('MODULE_NOT_UNLOCKABLE');
+  it('unlock: only an advanced module whose state is locked', () => {
+    expect(code(() => assertUnlockable(3, 'locked'))).toBeNull();
+    expect(code(() => assertUnlockable(3, 'open'))).toBe('MODULE_ALREADY_OPEN');
+    expect(code(() => assertUnlockable(48, 'soon'))).toBe('MODULE_NOT_BUILT');
+    expect(code(() => assertUnlockable(36, 'vip'))).toBe('MODULE_VIP_ONLY');
+    expect(code(() => assertUnlockable(4, 'open'))).toBe('MODULE_NOT_UNLOCKABLE');
+    expect(code(() => assertUnlockable(9999, 'soon'))).toBe('MODULE_NOT_UNLOCKABLE');
+  });
+  it('unlock references: the module id, then numbered once a refund gave the first back', () => {
+    expect(unlockRef(36, 0)).toBe('36');
+    expect(unlockRef(36, 1)).toBe('36:2');
+    expect(unlockRef(36, 2)).toBe('36:3');
+  });
+  it('refund message in both languages, with the reason and the count', () => {
+    expect(unlockRefundMessage('zh-CN', '在线咨询', 5, 'soon')).toEqual({
+      title: '金钥匙已退回', content: '您曾用 5 把金钥匙解锁“在线咨询”，该模块尚未上线，金钥匙已全部退回，可用于解锁其他模块或兑换VIP时长。',
+    });
+    expect(unlockRefundMessage('en', 'Online consultation', 5, 'soon').content).toContain('5 golden keys unlocking “Online consultation”, which is not available yet');
+    expect(unlockRefundMessage('en', 'X', 1, 'vip').content).toContain('1 golden key unlocking “X”, which is for VIP members only');
   });
 });
 

@@ -1,4 +1,4 @@
-import { LIMITS, MODULES, type Lang, type TBillType } from '@card/contract';
+import { LIMITS, MODULES, type Lang, type ModuleState, type TBillType } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 
 /** The wallet's rules, pure: plain data and `now` in, a result or a DomainError out. */
@@ -67,6 +67,7 @@ const KEY_TITLES: Record<string, [string, string]> = {
   transferIn: ['好友转赠', 'Received from a friend'],
   transferOut: ['转赠好友', 'Given to a friend'],
   unlock: ['解锁模块', 'Module unlocked'],
+  unlockRefund: ['解锁退回', 'Unlock refunded'],
   exchange: ['兑换VIP时长', 'Exchanged for VIP time'],
   refund: ['退款收回', 'Taken back by a refund'],
 };
@@ -75,11 +76,39 @@ export const keyTitle = (kind: string, lang: Lang) => {
   return lang === 'en' ? t[1] : t[0];
 };
 
-/** A module may be unlocked with keys when it is advanced and still locked for the caller. */
-export function assertUnlockable(moduleId: number, access: { isVip: boolean; unlocked: boolean }) {
+/**
+ * Golden keys unlock a module only while it is `locked` for the caller (its state from core/access moduleState,
+ * issue 31): never a basic or unknown one, one not built yet, a VIP-only one, or one already open.
+ */
+export function assertUnlockable(moduleId: number, state: ModuleState) {
   const m = MODULES.find((x) => x.id === moduleId);
   if (!m || !m.isAdvanced) throw new DomainError('MODULE_NOT_UNLOCKABLE', { field: 'moduleId' });
-  if (access.isVip || access.unlocked) throw new DomainError('MODULE_ALREADY_OPEN', { field: 'moduleId' });
+  if (state === 'soon') throw new DomainError('MODULE_NOT_BUILT', { field: 'moduleId' });
+  if (state === 'vip') throw new DomainError('MODULE_VIP_ONLY', { field: 'moduleId' });
+  if (state === 'open') throw new DomainError('MODULE_ALREADY_OPEN', { field: 'moduleId' });
+}
+
+/**
+ * The reference of a user's unlock of a module, which the key spend is entered under once: the module id for the
+ * first, then `<id>:<n>` (an unlock given back by the refund can be bought again later, and must be paid again).
+ */
+export const unlockRef = (moduleId: number, earlierUnlocks: number) => (earlierUnlocks === 0 ? String(moduleId) : `${moduleId}:${earlierUnlocks + 1}`);
+
+/** The message-centre note of keys given back for an unlock that opened nothing (the module's state says why). */
+export function unlockRefundMessage(lang: Lang, module: string, keys: number, why: ModuleState) {
+  if (lang === 'en') {
+    const reason = why === 'vip' ? 'is for VIP members only' : 'is not available yet';
+    const noun = keys === 1 ? 'golden key' : 'golden keys';
+    return {
+      title: 'Golden keys returned',
+      content: `You spent ${keys} ${noun} unlocking “${module}”, which ${reason}: they are back in your count. Use them to unlock another module or exchange them for VIP time.`,
+    };
+  }
+  const reason = why === 'vip' ? '该模块仅限VIP使用' : '该模块尚未上线';
+  return {
+    title: '金钥匙已退回',
+    content: `您曾用 ${keys} 把金钥匙解锁“${module}”，${reason}，金钥匙已全部退回，可用于解锁其他模块或兑换VIP时长。`,
+  };
 }
 
 /** Keys and VIP days of an exchange of `times` portions. */

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { MIRROR_MODULE } from '@card/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { Avatar } from '../../../components/ui/Avatar';
@@ -10,6 +11,7 @@ import { useLogout, useUserInfo } from '../../../features/account/api';
 import { VipBadge } from '../../../features/account/components/VipBadge';
 import { useHomeAggregate } from '../../../features/usercentre/api';
 import { ModuleZones } from '../../../features/usercentre/components/ModuleZones';
+import { useModuleOpener } from '../../../features/usercentre/components/ModuleSheet';
 import { WalletTipBanner } from '../../../features/usercentre/components/WalletTipBanner';
 import { UserCentreLinks } from '../../../features/usercentre/components/UserCentreLinks';
 import { useRefundEntrance } from '../../../features/vip/api';
@@ -24,6 +26,8 @@ export default function HomeRoute() {
   const home = useHomeAggregate(loggedIn);
   const logout = useLogout();
   const refundEntrance = useRefundEntrance(loggedIn);
+  // Tiles and the top links open modules the same way, through one sheet (issue 31).
+  const modules = useModuleOpener();
 
   const switchLang = async () => {
     await setLang(currentLang() === 'en' ? 'zh-CN' : 'en');
@@ -55,9 +59,11 @@ export default function HomeRoute() {
       {home.data && <WalletTipBanner tip={home.data.walletTip} />}
       {home.data && <UserCentreLinks unreadMessages={home.data.unreadMessages} pendingBinds={home.data.pendingBinds.length}
         vip={{ refunds: Boolean(refundEntrance.data?.show), reviewer: Boolean(me.data?.roles.some((r) => r === 'customerService' || r === 'operator')) }}
-        agent={Boolean(me.data?.roles.includes('customerService'))} />}
+        agent={Boolean(me.data?.roles.includes('customerService'))}
+        mirror={[...home.data.modules.top, ...home.data.modules.main, ...home.data.modules.bottom].find((m) => m.id === MIRROR_MODULE)} onModule={modules.open} />}
       <h3 className="section-title">{t('home.modules')}</h3>
-      {home.data && <ModuleZones zones={home.data.modules} />}
+      {home.data && <ModuleZones zones={home.data.modules} onOpen={modules.open} />}
+      {modules.sheet}
       <Button variant="danger" data-testid="logout" onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home, { replace: true }) })}>
         {t('home.logout')}
       </Button>

@@ -1,52 +1,38 @@
-import { useTranslation } from '../../../lib/i18n';
-import { MONEY_LIMITS, type TModuleEntry } from '@card/contract';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { TModuleEntry } from '@card/contract';
 import { Sheet } from '../../../components/ui/Sheet';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { paths } from '../../../config/paths';
-import { api, call } from '../../../lib/api';
-import { EVERYTHING, useAreaMutation } from '../../../lib/mutation';
-import { toast } from '../../../lib/toast';
+import { MODULE_SCREENS } from '../../../config/module-screens';
+import { ModuleUnlock, useModuleUnlockTitle, type ModuleShown } from './ModuleUnlock';
 
-/**
- * What a module tile says when it cannot open a screen: how to unlock an advanced module (golden keys right here,
- * or VIP in the VIP centre), or that the module's screen is still being built. The key calls go through the
- * shared API client (features do not import each other; the wallet area owns the rest of the golden-key screens).
- */
-export function ModuleSheet({ module: m, kind, onClose, onUnlocked }: {
-  module: TModuleEntry | null; kind: 'locked' | 'soon'; onClose: () => void; onUnlocked?: (m: TModuleEntry) => void;
-}) {
-  const { t } = useTranslation('usercentre');
-  const keys = useQuery({ queryKey: ['wallet', 'keys'], queryFn: () => call(api.wallet.findGoldenKeyNumber({ body: {} })), enabled: Boolean(m) && kind === 'locked' });
-  // Unlocking changes the modules shown everywhere (and the key count): every query is refreshed.
-  const unlock = useAreaMutation(EVERYTHING, (moduleId: number) => call(api.wallet.unlockModule({ body: { moduleId } })));
+/** A module that does not open, in a sheet: how to unlock it, that it is VIP only, or that it is coming (ModuleUnlock). */
+export function ModuleSheet({ module: m, onClose, onUnlocked }: { module: ModuleShown | null; onClose: () => void; onUnlocked?: (m: ModuleShown) => void }) {
+  const title = useModuleUnlockTitle();
   if (!m) return null;
-  if (kind === 'locked') {
-    const k = keys.data;
-    return (
-      <Sheet open title={t('modules.unlockTitle', { name: m.name })} onClose={onClose} testId="unlock-sheet">
-        <p>{t('modules.unlockText', { name: m.name })}</p>
-        <ul>
-          <li>{t('modules.unlockVip')}</li>
-          <li>{t('modules.unlockKey')}</li>
-        </ul>
-        {k && (
-          <p className="muted" data-testid="unlock-keys">{t('modules.keysHeld', { count: k.count, cost: k.unlockCost })}</p>
-        )}
-        <Button disabled={!k || k.count < k.unlockCost || unlock.isPending} data-testid="unlock-with-keys"
-          onClick={() => unlock.mutate(m.id, { onSuccess: () => { toast.info(t('modules.unlocked', { name: m.name })); onUnlocked?.(m); } })}>
-          {/* The price is a constant: the label is right before the key count has arrived (it said 0 while loading). */}
-          {t('modules.unlockWithKeys', { count: k?.unlockCost ?? MONEY_LIMITS.unlockModuleKeys })}
-        </Button>
-        {k && k.count < k.unlockCost && <p className="muted" data-testid="unlock-short"><Link to={paths.goldenKeys}>{t('modules.keysShort')}</Link></p>}
-        <Link className="btn btn-ghost" to={paths.vipCentre} data-testid="unlock-vip">{t('modules.openVip')}</Link>
-      </Sheet>
-    );
-  }
+  const testId = m.state === 'locked' ? 'unlock-sheet' : m.state === 'vip' ? 'vip-sheet' : 'soon-sheet';
   return (
-    <Sheet open title={t('modules.soonTitle', { name: m.name })} onClose={onClose} testId="soon-sheet">
-      <p>{t('modules.soonText', { name: m.name })}</p>
+    <Sheet open title={title(m)} onClose={onClose} testId={testId}>
+      <ModuleUnlock module={m} onUnlocked={onUnlocked} />
     </Sheet>
   );
+}
+
+/**
+ * What tapping a module does, the same wherever the module is shown (its tile, the management centre's top links):
+ * an open module opens its screen; any other state opens the sheet, and a module unlocked there opens at once.
+ */
+export function useModuleOpener(): { open: (m: TModuleEntry) => void; sheet: ReactNode } {
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<ModuleShown | null>(null);
+  const open = (m: ModuleShown) => {
+    const screen = MODULE_SCREENS[m.id];
+    if (m.state === 'open' && screen) void navigate(screen);
+    // Open without a screen cannot happen (a unit test pins the screens to the built modules); say "coming" rather than nothing.
+    else setShown(m.state === 'open' ? { ...m, state: 'soon' } : m);
+  };
+  const sheet = (
+    <ModuleSheet module={shown} onClose={() => setShown(null)}
+      onUnlocked={(m) => { setShown(null); const screen = MODULE_SCREENS[m.id]; if (screen) void navigate(screen); }} />
+  );
+  return { open, sheet };
 }

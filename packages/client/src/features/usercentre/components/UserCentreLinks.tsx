@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
+import type { TModuleEntry } from '@card/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import '../usercentre.css';
 
 /** The management centre's ways into the user centre, with the unread count on messages. */
-export function UserCentreLinks({ unreadMessages, pendingBinds, vip, agent }: {
+export function UserCentreLinks({ unreadMessages, pendingBinds, vip, agent, mirror, onModule }: {
   unreadMessages: number; pendingBinds: number;
+  /** Mirror sync's module entry: its link says and does what its tile does (issue 31): locked, it opens the unlock sheet. */
+  mirror?: TModuleEntry;
+  onModule?: (m: TModuleEntry) => void;
   /** From the vip area (passed in by the route): the refund row when the server shows it, the review row for customer service. */
   vip?: { refunds: boolean; reviewer: boolean };
   /** The caller holds the customer-service role: the 客服工作台 row opens the agent's conversation list. */
@@ -29,7 +33,15 @@ export function UserCentreLinks({ unreadMessages, pendingBinds, vip, agent }: {
         </span>{t('home.links.goldenKeys')}</Link>
         <Link to={paths.addressBook} data-testid="home-address-book"><span className="uc-icon" aria-hidden>☏</span>{t('home.links.addressBook')}</Link>
         <Link to={paths.myCompany} data-testid="home-company"><span className="uc-icon" aria-hidden>▣</span>{t('home.links.company')}</Link>
-        <Link to={paths.mirrorList} data-testid="home-mirror"><span className="uc-icon" aria-hidden>⇄</span>{t('home.links.mirror')}</Link>
+        {mirror && onModule && mirror.state !== 'open'
+          ? (
+            <button type="button" data-testid="home-mirror" data-state={mirror.state} onClick={() => onModule(mirror)}
+              aria-label={`${t('home.links.mirror')}（${mirror.state === 'soon' ? t('modules.soon') : mirror.state === 'vip' ? t('modules.vipOnly') : t('modules.locked')}）`}>
+              <span className="uc-icon" aria-hidden>⇄</span>{t('home.links.mirror')}
+              <svg className="lock" aria-hidden="true" viewBox="0 0 16 16" width="12" height="12"><path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 1 0-4 0v2z" /></svg>
+            </button>
+          )
+          : <Link to={paths.mirrorList} data-testid="home-mirror"><span className="uc-icon" aria-hidden>⇄</span>{t('home.links.mirror')}</Link>}
         <Link to={paths.radar} data-testid="home-radar"><span className="uc-icon" aria-hidden>◉</span>{t('home.links.radar')}</Link>
         <Link to={paths.myCircles} data-testid="home-circles"><span className="uc-icon" aria-hidden>◎</span>{t('home.links.circles')}</Link>
         <Link to={paths.articles} data-testid="home-articles"><span className="uc-icon" aria-hidden>▤</span>{t('home.links.articles')}</Link>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MIRROR_SWITCH_TYPES, type TMirrorState } from '@card/contract';
+import { MIRROR_MODULE, MIRROR_SWITCH_TYPES, type TMirrorState } from '@card/contract';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
 import { ConfirmButton } from '../../../../components/ui/ConfirmButton';
@@ -11,30 +11,29 @@ import { toast } from '../../../../lib/toast';
 import {
   useMirrorState, useMirrorSubs, useSetSwitch, useSlaverAuth, useSwitchVersion, useUndoMaster, useUpgradeMaster,
 } from '../../../../features/network/api-mirror';
+import { useModuleEntry } from '../../../../features/usercentre/api';
+import { ModulePanel } from '../../../../features/usercentre/components/ModuleUnlock';
 
-/** /mirror/list: my mirror role and what it offers (upgrade or bind; a master's subs and pushes; a sub's master and switches). */
+/**
+ * /mirror/list: my mirror role and what it offers (upgrade or bind; a master's subs and pushes; a sub's master and
+ * switches). Whether mirror sync opens for me is its module's state, the tiles' own (issue 31): locked, the page
+ * offers the unlock (golden keys or VIP) in place; unlocked with keys, it works as for a VIP.
+ */
 export default function MirrorListRoute() {
   const { t } = useTranslation('networkMirror');
   const q = useMirrorState();
+  const mod = useModuleEntry(MIRROR_MODULE);
   const title = t('titles.list');
   if (q.isError) return <Page title={title} backTo={paths.userCentre}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={title} backTo={paths.userCentre}><Loading /></Page>;
+  if (!q.data || mod.isPending) return <Page title={title} backTo={paths.userCentre}><Loading /></Page>;
   const s = q.data;
+  // The guard answers every mirror call from the same state: when it cannot be read here, the calls still say so.
+  const closed = mod.data ? mod.data.state !== 'open' : false;
   return (
     <Page title={title} backTo={paths.userCentre}>
       <p className="result" data-testid="mirror-role">{t(`role.${s.role}`)}</p>
-      {!s.isVip ? <NeedVip /> : s.role === 'master' ? <Master s={s} /> : s.role === 'sub' ? <Sub s={s} /> : <NoRole />}
+      {closed ? <ModulePanel moduleId={MIRROR_MODULE} /> : s.role === 'master' ? <Master s={s} /> : s.role === 'sub' ? <Sub s={s} /> : <NoRole />}
     </Page>
-  );
-}
-
-function NeedVip() {
-  const { t } = useTranslation('networkMirror');
-  return (
-    <div className="result" data-testid="mirror-need-vip">
-      <p>{t('needVip')}</p>
-      <Link className="btn btn-primary" to={paths.vipCentre}>{t('openVip')}</Link>
-    </div>
   );
 }
 

@@ -6,13 +6,17 @@ import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
 import { useVisitAnalysis } from '../../../../features/programme/insight/api';
-import { ModuleLocked } from '../../../../features/programme/insight/components/ModuleLocked';
+import { ModulePanel } from '../../../../features/usercentre/components/ModuleUnlock';
 import '../../../../features/programme/insight/insight.css';
+
+/** Data analysis's module (spec section 1). */
+const DATA_ANALYSIS_MODULE = 45;
 
 /**
  * /statistics/analysis (hub 数据分析, module 45): card visits over the last 7, 30 or 90 days: per day with unique
  * visitors (line), per hour of day (bar), what visitors did (doughnut), new and returning visitors. A caller without
- * VIP and without the module unlocked gets MODULE_LOCKED: the catalogue message and the ways to unlock.
+ * VIP and without the module unlocked gets MODULE_LOCKED: the catalogue message, and the module's own unlock panel
+ * (the same as its tile's sheet: golden keys right here, or VIP; issue 31).
  */
 export default function DataAnalysisRoute() {
   const { t } = useTranslation('programmeInsight');
@@ -23,7 +27,12 @@ export default function DataAnalysisRoute() {
   const locked = lockedBy !== null;
   return (
     <Page title={t('titles.dataAnalysis')} backTo={paths.programmeHub}>
-      {lockedBy && <ModuleLocked message={lockedBy.message} />}
+      {lockedBy && (
+        <>
+          <p className="result" role="alert" data-testid="analysis-locked-message">{lockedBy.message}</p>
+          <ModulePanel moduleId={DATA_ANALYSIS_MODULE} />
+        </>
+      )}
       {!locked && (
         <div className="ins-ranges" role="group" aria-label={t('analysis.range')}>
           {LIMITS.programmeInsight.analysisRanges.map((d) => (
