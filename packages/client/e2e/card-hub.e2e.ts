@@ -49,7 +49,7 @@ it('a visitor exchanges and collects from a card they were sent, signing in on t
   await page.goto('/multipage/acc/acc_home');
   await page.click('[data-testid=home-subscriptions]');
   await page.waitForURL('**/multipage/acc/acc_home_bkmore');
-  await page.waitForSelector(`[data-phone-id=${owner.phoneIdEcr}]:has-text("名片主人${tag}")`);
+  await page.waitForSelector(`[data-phone-id="${owner.phoneIdEcr}"]:has-text("名片主人${tag}")`);
   await shot(page, 'subscriptions');
 
   // The owner declines; asking again at once is refused with the catalogue's words, and the request stays declined.
