@@ -62,13 +62,9 @@ export const fNumber = (min: number, max: number) =>
     z.number({ invalid_type_error: rule('number') }).min(min, rule('range', { min, max })).max(max, rule('range', { min, max })),
   );
 
-/** An optional number: blank or absent is `null` (not zero), anything else must be a number within range. */
+/** An optional number: blank or absent is `null` (not zero), anything else as `fNumber` reads and checks it. */
 export const fOptNumber = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null
-      : typeof v === 'string' && Number.isFinite(Number(v)) ? Number(v) : v),
-    z.number({ invalid_type_error: rule('number') }).min(min, rule('range', { min, max })).max(max, rule('range', { min, max })).nullable(),
-  );
+  z.preprocess((v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v), fNumber(min, max).nullable());
 
 const truthy = new Set(['true', '1', 'on', 'yes']);
 const falsy = new Set(['false', '0', 'off', 'no']);
