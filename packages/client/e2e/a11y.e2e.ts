@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiPost, baseURL, launch, phone, shooter, signedInPhone } from './support/browser';
 import { axeViolations, smallTargets } from './support/a11y';
+import { WECHAT_UA } from './support/wechat-pay';
 
 /**
  * Issue 8 items 15, 16 and 18 where the other journeys do not go: the management centre and the card editor in
@@ -62,7 +63,6 @@ it('the public card lets visitors zoom and passes the checks in English too', as
 });
 
 it('inside WeChat the card page configures the share card through the JS-SDK; elsewhere it loads none of it', async () => {
-  const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
   // A stand-in for WeChat's JS-SDK (this network cannot reach res.wx.qq.com) that records what the page asks of it.
   const FAKE_SDK = `window.__wx = []; window.wx = {
     config: function (c) { __wx.push(['config', c]); },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { apiPost, launch, phone, registerUser, shooter } from './support/browser';
+import { apiPost, launch, phone, registerUser, shooter, signIn } from './support/browser';
+import { WECHAT_UA } from './support/wechat-pay';
 
 /**
  * The public card as the hub (issue 31), at 375x667 by tapping, in WeChat's browser: a signed-out visitor opens a
@@ -12,7 +13,6 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322f) NetType/WIFI Language/zh_CN';
 
 it('a visitor exchanges and collects from a card they were sent, signing in on the way', async () => {
   const shot = shooter('card-hub');
@@ -64,7 +64,7 @@ it('a visitor exchanges and collects from a card they were sent, signing in on t
 
   // The owner's own card offers neither.
   const own = await phone(browser, { userAgent: WECHAT_UA });
-  await own.context.addCookies([{ name: 'token', value: owner.token, url: new URL(page.url()).origin, httpOnly: true, sameSite: 'Lax' }]);
+  await signIn(own.page, owner.token);
   await own.page.goto(`/multipage/card/${owner.phoneIdEcr}`);
   await own.page.waitForSelector('[data-testid=card-name]');
   expect(await own.page.locator('[data-testid=exchange-card], [data-testid=collect-card]').count()).toBe(0);

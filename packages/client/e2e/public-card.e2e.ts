@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { apiPost, baseURL, launch, phone, shooter } from './support/browser';
+import { WECHAT_UA } from './support/wechat-pay';
 
 /**
  * The public card at 375x667, as a logged-out visitor: the themed card with honours and columns, the map
@@ -12,7 +13,6 @@ import { apiPost, baseURL, launch, phone, shooter } from './support/browser';
  */
 const ID = 'demoCard8xQ2mZ7vK1pL';
 const POINT = { name: '星辰大厦 A&B座', address: '北京市朝阳区建国路88号', province: '北京市', city: '北京市', lat: '39.908823', lng: '116.39747' };
-const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
 
 let browser: Browser;
 

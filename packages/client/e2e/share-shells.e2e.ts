@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phone, registerUser, shooter } from './support/browser';
 import { mod, runServerScript } from './support/server-script';
+import { WECHAT_UA } from './support/wechat-pay';
 
 /**
  * Sharing inside WeChat (issue 29) at 375x667 with WeChat's user agent: a shared micro video opens with its real
@@ -9,7 +10,6 @@ import { mod, runServerScript } from './support/server-script';
  * by the server, and the app still renders the video; on the public card, 存入通讯录 shows the two-tap guide with
  * its picture, the vCard link, and 复制全部信息 copies every shown field.
  */
-const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
 const CARD = 'demoCard8xQ2mZ7vK1pL';
 
 let browser: Browser;
