@@ -27,7 +27,7 @@ describe('subjectRoute', () => {
       [{ type: 'company', id: 'co1' }, paths.myCompany],
       [{ type: 'circle', id: 'c1' }, '/circle/CircleAffiche?cid=c1'],
       [{ type: 'circleApplication', id: 'c1' }, '/circle/CircleManage/CircleMemberWaitInfo?cid=c1'],
-      [{ type: 'mirror', id: 'pub1' }, paths.mirrorBindRelationship],
+      [{ type: 'mirror', id: 'pub1' }, paths.mirrorList],
       [{ type: 'consultation', id: 'adv1' }, paths.radar],
       [{ type: 'shopSale', id: 'o/1' }, '/shop/order/o%2F1'],
       [{ type: 'shopPurchase', id: 'o1' }, '/vshop/order/o1'],

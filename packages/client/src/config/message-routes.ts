@@ -14,7 +14,8 @@ const SUBJECT_ROUTES: { [K in MessageSubjectType]: (id: string) => string } = {
   // Members see its bulletins; the screen sends anyone else on to the join page.
   circle: (cid) => paths.circleAffiche(cid),
   circleApplication: (cid) => paths.circleMemberWaitInfo(cid),
-  mirror: () => paths.mirrorBindRelationship,
+  // The mirror screen: a master's waiting requests with 同意 / 拒绝, a card's own request, link and switches.
+  mirror: () => paths.mirrorList,
   // The radar holds the consultations list.
   consultation: () => paths.radar,
   shopSale: (orderId) => paths.sellerOrder(orderId),

@@ -281,6 +281,11 @@ export const errorCatalogue = {
   MIRROR_ALREADY_MASTER: e(1143011, 400, '您的名片已是主名片', 'Your card is a master card already'),
   MIRROR_MASTER_CANNOT_BIND: e(1143012, 400, '主名片不能绑定为子名片', 'A master card cannot be bound as a sub card'),
   MIRROR_NOT_YOUR_MASTER: e(1143013, 403, '只有该主名片及其子名片可以查看', 'Only this master card and its sub cards can see this'),
+  /** A sub asks a second master, or upgrades, while its request to one master waits (issue 31). */
+  MIRROR_REQUEST_PENDING: e(1143014, 400, '您已有待主名片同意的绑定申请，请先撤回', 'Your binding request to a master card is still waiting; withdraw it first'),
+  /** The master refused this sub less than LIMITS.network.mirrorRetryAfterRefuseHours ago; data.retryAt says when. */
+  MIRROR_REFUSED_RECENTLY: e(1143015, 429, '主名片刚拒绝了您的绑定申请，请稍后再试', 'The master card refused your binding request recently; try again later'),
+  MIRROR_REQUEST_NOT_FOUND: e(1143016, 404, '绑定申请不存在或已处理', 'The binding request does not exist or was handled already'),
   // --- network: visitor radar, demand consultation, message centre (1144xxx): add below this line ---
   RADAR_CARD_NOT_FOUND: e(1144001, 404, '名片不存在', 'This card does not exist'),
   ADVISORY_OWN_CARD: e(1144002, 400, '不能向自己的名片提交咨询', 'You cannot send a consultation to your own card'),

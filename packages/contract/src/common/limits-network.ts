@@ -28,6 +28,14 @@ export const NETWORK_LIMITS = {
   // --- mirror ---
   /** Ours: a master or sub card search keyword (card names are at most 30 characters too). */
   mirrorKeywordMax: 30,
+  /**
+   * Ours: after a master refuses a sub's binding request, the same sub may ask that master again only after this
+   * many hours (a refusal re-requested at once is spam to the master; issue 31). A day, not the exchange's week: a
+   * colleague refused by mistake should not wait long. Another master may be asked at once; a withdrawal starts no wait.
+   */
+  mirrorRetryAfterRefuseHours: 24,
+  /** Ours: undoing a master card refuses its waiting requests in the same step, at most this many (a bound on the step). */
+  mirrorPendingCloseMax: 500,
   // --- radar ---
   /** Ours: one beacon carries at most 20 actions (a page batches what a visitor did until it is hidden). */
   beaconActionsMax: 20,

@@ -3,8 +3,8 @@ import { c, formPost, meta } from '../common/contract-builder';
 import { commonResponses, envelope } from '../common/envelope';
 import type { RouteNeeds } from '../common/bases';
 import {
-  MIRROR_MODULE, ZCancelPushBody, ZIn2SearchMirrorSonBody, ZMirrorBindBody, ZMirrorBindRelationship, ZMirrorDone, ZMirrorHistoryBody, ZMirrorMaster,
-  ZMirrorPageBody, ZMirrorPersonPage, ZMirrorPush, ZMirrorPushBody, ZMirrorPushed, ZMirrorPushPage, ZMirrorSearchBody, ZMirrorSlaverAuthBody,
+  MIRROR_MODULE, ZCancelPushBody, ZIn2SearchMirrorSonBody, ZMirrorAnswerBody, ZMirrorBindBody, ZMirrorBindRelationship, ZMirrorDone, ZMirrorHistoryBody, ZMirrorMaster,
+  ZMirrorPageBody, ZMirrorPersonPage, ZMirrorPush, ZMirrorPushBody, ZMirrorPushed, ZMirrorPushPage, ZMirrorRequest, ZMirrorRequestPage, ZMirrorSearchBody, ZMirrorSlaverAuthBody,
   ZMirrorState, ZMirrorSub, ZMirrorSubPage, ZMirrorSwitch, ZMsgPushBody, ZSwitchPromotionVersionBody, ZUpdateMirrorModuleBody,
 } from './network-mirror.schemas';
 
@@ -46,11 +46,24 @@ export const networkMirrorContract = c.router({
   unUpgradeMirror: formPost(`${EDIT}/unUpgradeMirror.xhtml`, ZMirrorPageBody, ZMirrorDone, 'user', { needs: mirror,
     summary: 'Undo the master card: only with no linked sub cards',
   }),
-  mirror: formPost(`${EDIT}/mirror.xhtml`, ZMirrorBindBody, ZMirrorMaster, 'user', { needs: mirrorOnce,
-    summary: 'Bind the caller\'s card as a sub card of the master named by phoneIdEcr (it must be a master; one master per sub; not one\'s own card); both are told',
+  mirror: formPost(`${EDIT}/mirror.xhtml`, ZMirrorBindBody, ZMirrorRequest, 'user', { needs: mirrorOnce,
+    summary: 'Ask to bind the caller\'s card as a sub card of the master named by phoneIdEcr (it must be a master; one master per sub; not one\'s own card): a pending request the master approves or refuses; asking again while it waits answers the same request; after a refusal the same master may be asked again only after LIMITS.network.mirrorRetryAfterRefuseHours (MIRROR_REFUSED_RECENTLY with data.retryAt); both are told',
   }),
   switchPromotionVersion: formPost(`${EDIT}/switchPromotionVersion.xhtml`, ZSwitchPromotionVersionBody, ZMirrorDone, 'user', { needs: mirror,
     summary: 'A sub card switches its version: standard or promotion',
+  }),
+  // --- /mirror/* consent (issue 31) ---
+  mirrorRequestList: formPost('/mirror/mirrorRequestList.xhtml', ZMirrorPageBody, ZMirrorRequestPage, 'user', { needs: mirror,
+    summary: 'Ours: a master\'s binding requests waiting for its answer, newest first, by page (person: the requesting card)',
+  }),
+  answerMirrorRequest: formPost('/mirror/answerMirrorRequest.xhtml', ZMirrorAnswerBody, ZMirrorSub.nullable(), 'user', { needs: mirror,
+    summary: 'Ours: a master approves (`approve`: the card becomes its sub, answers the sub) or refuses (`refuse`, answers null) the pending request of the card named by phoneIdEcr; both are told',
+  }),
+  withdrawMirrorRequest: formPost('/mirror/withdrawMirrorRequest.xhtml', ZMirrorPageBody, ZMirrorDone, 'user', {
+    summary: 'Ours: a card withdraws its pending binding request (the master is told); open without the module so a lapsed VIP can still take it back',
+  }),
+  leaveMirror: formPost('/mirror/leaveMirror.xhtml', ZMirrorPageBody, ZMirrorDone, 'user', {
+    summary: 'Ours: a sub card leaves its master (the master is told; the pushed content leaves the sub\'s page); open without the module so a lapsed VIP can still leave',
   }),
   // --- /mirror/* lists ---
   getMyMirrorState: formPost('/mirror/getMyMirrorState.xhtml', ZMirrorPageBody, ZMirrorState, 'user', {

@@ -33,6 +33,12 @@ export const PROMOTION_VERSIONS = ['standard', 'promotion'] as const;
 /** A master's link to a sub card: bound (shows the pushes), forbidden (the master stopped it; still linked). */
 export const MIRROR_LINK_STATES = ['bound', 'forbidden'] as const;
 export const MIRROR_AUTH_ACTIONS = ['allow', 'forbid', 'unbind'] as const;
+/**
+ * A sub's binding request to a master (issue 31: binding needs the master's consent): `pending` until the master
+ * approves (the link becomes `bound`) or refuses it (`refused`, asked again only after a wait), or the sub withdraws it.
+ */
+export const MIRROR_REQUEST_STATES = ['pending', 'refused'] as const;
+export const MIRROR_ANSWERS = ['approve', 'refuse'] as const;
 export const MIRROR_PUSH_STATES = ['pushed', 'cancelled'] as const;
 
 const zContentType = fEnum([...MIRROR_CONTENT_TYPES]);
@@ -53,6 +59,16 @@ export const ZMirrorContent = z.discriminatedUnion('contentType', [
 export type TMirrorContent = z.infer<typeof ZMirrorContent>;
 
 // --- answers -------------------------------------------------------------------------------------------------------
+/**
+ * A binding request as each side sees it: `person` is the other side (the master for the sub, the sub for the
+ * master). `retryAt`: for a refused one, when the sub may ask this master again (null otherwise).
+ */
+export const ZMirrorRequest = z.object({
+  person: ZNetworkPerson, state: z.enum(MIRROR_REQUEST_STATES), requestedAt: z.string(), retryAt: z.string().nullable(),
+});
+export type TMirrorRequest = z.infer<typeof ZMirrorRequest>;
+export const ZMirrorRequestPage = pageOf(ZMirrorRequest);
+
 export const ZMirrorSwitch = z.object({ contentType: z.enum(MIRROR_SWITCH_TYPES), allowed: z.boolean() });
 export type TMirrorSwitch = z.infer<typeof ZMirrorSwitch>;
 
@@ -68,6 +84,10 @@ export const ZMirrorState = z.object({
   switches: z.array(ZMirrorSwitch),
   /** A master's linked sub cards (bound or forbidden). */
   subCount: z.number().int(),
+  /** A card that is not a sub: its own request to a master, waiting or refused (until it may ask again); null otherwise. */
+  request: ZMirrorRequest.nullable(),
+  /** A master's binding requests waiting for its answer. */
+  pendingCount: z.number().int(),
 });
 export type TMirrorState = z.infer<typeof ZMirrorState>;
 
@@ -117,6 +137,7 @@ export const ZMirrorSlaverAuthBody = z.object({ phoneIdEcr: fId(), action: fEnum
 export const ZCancelPushBody = z.object({ pushId: fId() });
 export const ZMirrorPushBody = z.object({ contentType: zContentType });
 export const ZMirrorBindBody = z.object({ phoneIdEcr: fId() });
+export const ZMirrorAnswerBody = z.object({ phoneIdEcr: fId(), action: fEnum([...MIRROR_ANSWERS]) });
 export const ZSwitchPromotionVersionBody = z.object({ version: fEnum([...PROMOTION_VERSIONS]) });
 export const ZMirrorHistoryBody = z.object({ ...feedQueryShape });
 export const ZMirrorSearchBody = z.object({ keyword: zKeyword, ...pageQueryShape });
@@ -137,5 +158,6 @@ export const NETWORK_MIRROR_LABELS: AreaLabels = {
     in2SearchMirrorSonList: { phoneIdEcr: label('主名片', 'master card') },
     msgPushList: { phoneIdEcr: label('主名片', 'master card') },
     updateMirrorSlaverAuth: { phoneIdEcr: label('子名片', 'sub card') },
+    answerMirrorRequest: { phoneIdEcr: label('申请的子名片', 'requesting sub card'), action: label('同意或拒绝', 'approve or refuse') },
   },
 };

@@ -27,12 +27,26 @@ export function networkMirrorRepository(db: DbClient) {
     // --- links ---
     linkOfSub: (subId: string) => db.mirrorLink.findFirst({ where: { subId, state: LINKED }, select: { id: true, masterId: true, state: true, createdAt: true } }),
     linkedCount: (masterId: string) => db.mirrorLink.count({ where: { masterId, state: LINKED } }),
-    /** A sub card's link, made or re-made (the row of an earlier, ended link is reused: subId is unique). */
-    bind: (id: string, masterId: string, subId: string, now: Date) => db.mirrorLink.upsert({
+    /** A card's link row in any state (subId is unique): its request, its link, or how the last one ended. */
+    rowOfSub: (subId: string) => db.mirrorLink.findUnique({ where: { subId }, select: { id: true, masterId: true, state: true, createdAt: true, endedAt: true } }),
+    /**
+     * A card's binding request, made or re-made (the row of an earlier, ended request or link is reused: subId is
+     * unique). `createdAt` is when it was asked; approval moves it to when it was bound.
+     */
+    request: (id: string, masterId: string, subId: string, now: Date) => db.mirrorLink.upsert({
       where: { subId },
-      create: { id, masterId, subId, state: 'bound', createdAt: now },
-      update: { masterId, state: 'bound', createdAt: now, endedAt: null },
+      create: { id, masterId, subId, state: 'pending', createdAt: now },
+      update: { masterId, state: 'pending', createdAt: now, endedAt: null },
     }),
+    /** Ends or approves a waiting request, only from `pending` with this master: two answers cannot both pass. */
+    answer: async (masterId: string, subId: string, to: 'bound' | 'refused' | 'withdrawn', now: Date) =>
+      (await db.mirrorLink.updateMany({
+        where: { masterId, subId, state: 'pending' }, data: to === 'bound' ? { state: to, createdAt: now } : { state: to, endedAt: now },
+      })).count === 1,
+    pendingRequests: (masterId: string, skip: number, take: number) => db.mirrorLink.findMany({
+      where: { masterId, state: 'pending' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take, select: { subId: true, createdAt: true },
+    }),
+    pendingCount: (masterId: string) => db.mirrorLink.count({ where: { masterId, state: 'pending' } }),
     setLinkState: async (masterId: string, subId: string, state: string, now: Date) =>
       (await db.mirrorLink.updateMany({ where: { masterId, subId, state: LINKED }, data: state === 'unbound' ? { state, endedAt: now } : { state } })).count === 1,
     subLinks: (masterId: string, skip: number, take: number, subIds?: string[]) => db.mirrorLink.findMany({
@@ -93,7 +107,7 @@ export function networkMirrorRepository(db: DbClient) {
       where: { userId }, orderBy: { sort: 'asc' }, select: { name: true, links: { orderBy: { sort: 'asc' }, select: { title: true, url: true } } },
     }),
 
-    addMessages: (rows: { id: string; userId: string; kind: string; title: string; content: string; createdAt: Date }[]) =>
+    addMessages: (rows: { id: string; userId: string; kind: string; title: string; content: string; subjectType: string; subjectId: string; createdAt: Date }[]) =>
       rows.length ? db.message.createMany({ data: rows }) : Promise.resolve({ count: 0 }),
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/domain-error';
+import { LIMITS } from '@card/contract';
 import {
-  assertCanBind, assertCanUndoMaster, assertCanUpgrade, assertMaster, assertPushable, assertSub, contentSize, shownPushes, switchesOf,
+  assertCanBind, assertCanUndoMaster, assertNoPendingRequest, requestDecision, retryAfterRefusal, assertCanUpgrade, assertMaster, assertPushable, assertSub, contentSize, shownPushes, switchesOf,
 } from './network-mirror.rules';
 
 const codeOf = (fn: () => void) => {
@@ -35,6 +36,43 @@ describe('mirror roles and transitions', () => {
     expect(codeOf(() => assertMaster('sub'))).toBe('MIRROR_NOT_MASTER_SELF');
     expect(codeOf(() => assertSub('sub'))).toBeNull();
     expect(codeOf(() => assertSub('master'))).toBe('MIRROR_NOT_SUB');
+  });
+});
+
+describe('binding requests (issue 31: the master consents)', () => {
+  const HOUR = 3_600_000;
+  const wait = LIMITS.network.mirrorRetryAfterRefuseHours * HOUR;
+  const refusedAt = new Date('2026-11-01T00:00:00Z');
+  const base = { callerId: 'a', callerRole: 'none' as const, masterId: 'b', masterRole: 'master' as const, existing: null, now: refusedAt };
+  const decide = (over: Partial<Parameters<typeof requestDecision>[0]>) => {
+    try { return requestDecision({ ...base, ...over }); } catch (e) { return codeOf(() => { throw e; }); }
+  };
+  it('a first request is new; asking the same master while it waits is the same request; another master is refused', () => {
+    expect(decide({})).toBe('new');
+    expect(decide({ existing: { masterId: 'b', state: 'pending', endedAt: null } })).toBe('same');
+    expect(decide({ existing: { masterId: 'c', state: 'pending', endedAt: null } })).toBe('MIRROR_REQUEST_PENDING');
+  });
+  it('the binding checks still hold for a request', () => {
+    expect(decide({ masterId: 'a' })).toBe('MIRROR_OWN_CARD');
+    expect(decide({ masterRole: 'none' })).toBe('MIRROR_NOT_MASTER');
+    expect(decide({ callerRole: 'sub', existing: { masterId: 'b', state: 'bound', endedAt: null } })).toBe('MIRROR_ALREADY_BOUND');
+  });
+  it('after a refusal the same master may be asked again at the wait\'s end, not a millisecond before; another master at once', () => {
+    const refused = { masterId: 'b', state: 'refused', endedAt: refusedAt };
+    expect(decide({ existing: refused, now: new Date(refusedAt.getTime() + wait - 1) })).toBe('MIRROR_REFUSED_RECENTLY');
+    expect(decide({ existing: refused, now: new Date(refusedAt.getTime() + wait) })).toBe('new');
+    expect(decide({ existing: refused, now: refusedAt, masterId: 'c' })).toBe('new');
+    expect(retryAfterRefusal(refused, 'b', refusedAt)?.getTime()).toBe(refusedAt.getTime() + wait);
+    expect(retryAfterRefusal(refused, 'b', new Date(refusedAt.getTime() + wait))).toBeNull();
+  });
+  it('a withdrawn request or an ended link starts no wait', () => {
+    expect(decide({ existing: { masterId: 'b', state: 'withdrawn', endedAt: refusedAt } })).toBe('new');
+    expect(decide({ existing: { masterId: 'b', state: 'unbound', endedAt: refusedAt } })).toBe('new');
+  });
+  it('no upgrade while one\'s own request waits', () => {
+    expect(codeOf(() => assertNoPendingRequest({ masterId: 'b', state: 'pending', endedAt: null }))).toBe('MIRROR_REQUEST_PENDING');
+    expect(codeOf(() => assertNoPendingRequest({ masterId: 'b', state: 'refused', endedAt: refusedAt }))).toBeNull();
+    expect(codeOf(() => assertNoPendingRequest(null))).toBeNull();
   });
 });
 

@@ -1,4 +1,7 @@
-import type { MirrorContentType, MirrorSwitchType, TFeedQuery, TMirrorContent, TMirrorPush, TMirrorSub, TPageQuery } from '@card/contract';
+import {
+  LIMITS, subjectColumns, type MirrorContentType, type MirrorSwitchType, type TFeedQuery, type TMirrorContent, type TMirrorPush, type TMirrorRequest,
+  type TMirrorSub, type TPageQuery,
+} from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { isVipAt } from '../../core/access';
@@ -10,8 +13,8 @@ import { personOf } from './network-views';
 import { MIRROR_MESSAGES } from './network-mirror.messages';
 import { networkMirrorRepository } from './network-mirror.repository';
 import {
-  assertCanBind, assertCanUndoMaster, assertCanUpgrade, assertMaster, assertPushable, assertSub, contentSize, shownPushes, switchesOf,
-  type LinkState, type MirrorRole,
+  assertCanUndoMaster, assertCanUpgrade, assertMaster, assertNoPendingRequest, assertPushable, assertSub, contentSize, requestDecision,
+  retryAfterRefusal, shownPushes, switchesOf, type LinkState, type MirrorRole,
 } from './network-mirror.rules';
 
 type PushRow = { id: string; masterId: string; contentType: string; payload: string; state: string; createdAt: Date; cancelledAt: Date | null };
@@ -49,8 +52,22 @@ export function networkMirrorService(ctx: AppContext) {
     return p;
   };
   const nameOf = (p: PersonRow) => p.card?.name || p.phoneIdEcr;
-  const message = (p: PersonRow, text: { title: string; content: string }) =>
-    ({ id: ctx.ids.id(), userId: p.id, kind: 'mirror', ...text, createdAt: now() });
+  /** A message to `p` about `other`: its subject is the other side's card, which opens the mirror screen (issue 31). */
+  const message = (p: PersonRow, text: { title: string; content: string }, other: PersonRow) =>
+    ({ id: ctx.ids.id(), userId: p.id, kind: 'mirror', ...text, ...subjectColumns({ type: 'mirror', id: other.phoneIdEcr }), createdAt: now() });
+  const requestView = (other: PersonRow, row: { state: string; createdAt: Date }, retryAt: Date | null = null): TMirrorRequest => ({
+    person: personOf(other), state: row.state === 'refused' ? 'refused' : 'pending', requestedAt: row.createdAt.toISOString(), retryAt: retryAt?.toISOString() ?? null,
+  });
+
+  /** A card's own request as its mirror screen shows it: waiting, or refused while it may not ask again yet. */
+  async function ownRequest(userId: string): Promise<TMirrorRequest | null> {
+    const row = await repo.rowOfSub(userId);
+    if (!row) return null;
+    const retryAt = retryAfterRefusal(row, row.masterId, now());
+    if (row.state !== 'pending' && !retryAt) return null;
+    const master = await people.personById(row.masterId);
+    return master ? requestView(master, row, retryAt) : null;
+  }
 
   /** Sub cards as the lists show them, in the order of `links`. */
   async function subsOf(links: { subId: string; state: string; createdAt: Date }[]): Promise<TMirrorSub[]> {
@@ -73,6 +90,8 @@ export function networkMirrorService(ctx: AppContext) {
       master: master ? personOf(master) : null, linkState: role === 'sub' && link ? link.state as LinkState : null,
       switches: role === 'sub' ? switchesOf(await repo.switchesOf([userId])) : [],
       subCount: role === 'master' ? await repo.linkedCount(userId) : 0,
+      request: role === 'sub' ? null : await ownRequest(userId),
+      pendingCount: role === 'master' ? await repo.pendingCount(userId) : 0,
     };
   }
 
@@ -86,6 +105,7 @@ export function networkMirrorService(ctx: AppContext) {
       const r = networkMirrorRepository(tx);
       const role = await roleOf(userId, tx);
       assertCanUpgrade(role);
+      assertNoPendingRequest(await r.rowOfSub(userId));
       await r.setRole(userId, 'master', now());
     });
     return done(userId);
@@ -96,24 +116,103 @@ export function networkMirrorService(ctx: AppContext) {
       const r = networkMirrorRepository(tx);
       assertCanUndoMaster(await roleOf(userId, tx), await r.linkedCount(userId));
       if (!(await r.moveRole(userId, 'master', 'none', now()))) throw new DomainError('MIRROR_NOT_MASTER_SELF');
+      // Requests still waiting can never be approved now: they are refused, and their cards told, in the same step.
+      const waiting = (await r.pendingRequests(userId, 0, LIMITS.network.mirrorPendingCloseMax)).map((p) => p.subId);
+      const me = await person(userId);
+      for (const sub of await networkRepository(tx).peopleByIds(waiting)) {
+        if (await r.answer(userId, sub.id, 'refused', now())) {
+          await r.addMessages([message(sub, MIRROR_MESSAGES.refused(langOf(sub.language), nameOf(me), LIMITS.network.mirrorRetryAfterRefuseHours), me)]);
+        }
+      }
     });
     return done(userId);
   }
 
-  async function bind(userId: string, phoneIdEcr: string) {
+  /**
+   * A card asks a master to take it as a sub card (issue 31): a pending request, both told; nothing is shown or
+   * pushed to it until the master approves. Asking again while it waits answers the same request.
+   */
+  async function bind(userId: string, phoneIdEcr: string): Promise<TMirrorRequest> {
     const [me, master] = await Promise.all([person(userId), byPublicId(phoneIdEcr)]);
-    const link = await ctx.db.$transaction(async (tx) => {
+    const row = await ctx.db.$transaction(async (tx) => {
       const r = networkMirrorRepository(tx);
-      assertCanBind({ callerId: userId, callerRole: await roleOf(userId, tx), masterId: master.id, masterRole: await roleOf(master.id, tx) });
-      await r.setRole(userId, 'sub', now());
-      const row = await r.bind(ctx.ids.id(), master.id, userId, now());
+      const existing = await r.rowOfSub(userId);
+      const decision = requestDecision({
+        callerId: userId, callerRole: await roleOf(userId, tx), masterId: master.id, masterRole: await roleOf(master.id, tx), existing, now: now(),
+      });
+      if (decision === 'same') return existing!;
+      const made = await r.request(ctx.ids.id(), master.id, userId, now());
       await r.addMessages([
-        message(me, MIRROR_MESSAGES.boundSub(langOf(me.language), nameOf(master))),
-        message(master, MIRROR_MESSAGES.boundMaster(langOf(master.language), nameOf(me))),
+        message(master, MIRROR_MESSAGES.requested(langOf(master.language), nameOf(me)), me),
+        message(me, MIRROR_MESSAGES.requestSent(langOf(me.language), nameOf(master)), master),
       ]);
-      return row;
+      return made;
     });
-    return { master: personOf(master), state: 'bound' as const, boundAt: link.createdAt.toISOString() };
+    return requestView(master, row);
+  }
+
+  /** A master's waiting requests, newest first (person: the card asking). */
+  async function requests(userId: string, q: TPageQuery) {
+    assertMaster(await roleOf(userId));
+    const { skip, take } = pageArgs(q);
+    const [rows, total] = await Promise.all([repo.pendingRequests(userId, skip, take), repo.pendingCount(userId)]);
+    const byId = new Map((await people.peopleByIds(rows.map((r) => r.subId))).map((p) => [p.id, p]));
+    return pageResult(rows.filter((r) => byId.has(r.subId)).map((r) => requestView(byId.get(r.subId)!, { state: 'pending', createdAt: r.createdAt })), total, q);
+  }
+
+  /**
+   * A master approves or refuses a waiting request; the card is told. The request moves only from `pending` with
+   * this master (someone else's request, a withdrawn or an answered one: MIRROR_REQUEST_NOT_FOUND, nothing written).
+   */
+  async function answer(userId: string, body: { phoneIdEcr: string; action: 'approve' | 'refuse' }) {
+    assertMaster(await roleOf(userId));
+    const [me, sub] = await Promise.all([person(userId), byPublicId(body.phoneIdEcr)]);
+    await ctx.db.$transaction(async (tx) => {
+      const r = networkMirrorRepository(tx);
+      assertMaster(await roleOf(userId, tx));
+      const to = body.action === 'approve' ? 'bound' : 'refused';
+      if (!(await r.answer(userId, sub.id, to, now()))) throw new DomainError('MIRROR_REQUEST_NOT_FOUND', { field: 'phoneIdEcr' });
+      if (to === 'bound') {
+        // A card with a waiting request cannot upgrade (assertNoPendingRequest), so it is still no one's master here.
+        if ((await roleOf(sub.id, tx)) !== 'none') throw new DomainError('MIRROR_MASTER_CANNOT_BIND', { field: 'phoneIdEcr' });
+        await r.setRole(sub.id, 'sub', now());
+      }
+      const text = to === 'bound'
+        ? MIRROR_MESSAGES.approved(langOf(sub.language), nameOf(me))
+        : MIRROR_MESSAGES.refused(langOf(sub.language), nameOf(me), LIMITS.network.mirrorRetryAfterRefuseHours);
+      await r.addMessages([message(sub, text, me)]);
+    });
+    if (body.action === 'refuse') return null;
+    const [row] = await subsOf(await repo.subLinks(userId, 0, 1, [sub.id]));
+    return row ?? null;
+  }
+
+  /** A card takes back its waiting request; the master is told. */
+  async function withdraw(userId: string) {
+    const me = await person(userId);
+    await ctx.db.$transaction(async (tx) => {
+      const r = networkMirrorRepository(tx);
+      const row = await r.rowOfSub(userId);
+      if (row?.state !== 'pending' || !(await r.answer(row.masterId, userId, 'withdrawn', now()))) throw new DomainError('MIRROR_REQUEST_NOT_FOUND');
+      const master = await networkRepository(tx).personById(row.masterId);
+      if (master) await r.addMessages([message(master, MIRROR_MESSAGES.withdrawn(langOf(master.language), nameOf(me)), me)]);
+    });
+    return done(userId);
+  }
+
+  /** A sub card leaves its master (the master unbinds with updateMirrorSlaverAuth); the master is told. */
+  async function leave(userId: string) {
+    const me = await person(userId);
+    await ctx.db.$transaction(async (tx) => {
+      const r = networkMirrorRepository(tx);
+      const link = await r.linkOfSub(userId);
+      if (!link || !(await r.setLinkState(link.masterId, userId, 'unbound', now())) || !(await r.moveRole(userId, 'sub', 'none', now()))) {
+        throw new DomainError('MIRROR_NOT_SUB');
+      }
+      const master = await networkRepository(tx).personById(link.masterId);
+      if (master) await r.addMessages([message(master, MIRROR_MESSAGES.left(langOf(master.language), nameOf(me)), me)]);
+    });
+    return done(userId);
   }
 
   async function switchVersion(userId: string, version: 'standard' | 'promotion') {
@@ -155,7 +254,7 @@ export function networkMirrorService(ctx: AppContext) {
       if (!(await r.setLinkState(userId, sub.id, to, now()))) throw new DomainError('MIRROR_SUB_NOT_FOUND', { field: 'phoneIdEcr' });
       if (to === 'unbound') await r.moveRole(sub.id, 'sub', 'none', now());
       const text = to === 'bound' ? MIRROR_MESSAGES.allowed : to === 'forbidden' ? MIRROR_MESSAGES.forbidden : MIRROR_MESSAGES.unbound;
-      await r.addMessages([message(sub, text(langOf(sub.language), nameOf(me)))]);
+      await r.addMessages([message(sub, text(langOf(sub.language), nameOf(me)), me)]);
     });
     if (to === 'unbound') return null;
     const [row] = await subsOf(await repo.subLinks(userId, 0, 1, [sub.id]));
@@ -188,7 +287,7 @@ export function networkMirrorService(ctx: AppContext) {
       const switches = await r.switchesOf(bound);
       const allowing = bound.filter((id) => switchesOf(switches.filter((s) => s.subId === id)).some((s) => s.contentType === contentType && s.allowed));
       const subs = await networkRepository(tx).peopleByIds(allowing);
-      await r.addMessages(subs.map((s) => message(s, MIRROR_MESSAGES.pushed(langOf(s.language), nameOf(me), contentType))));
+      await r.addMessages(subs.map((s) => message(s, MIRROR_MESSAGES.pushed(langOf(s.language), nameOf(me), contentType), me)));
       return { row: pushed, reached: allowing.length };
     });
     return { push: pushView(row, null), reachedSubs: reached };
@@ -255,5 +354,5 @@ export function networkMirrorService(ctx: AppContext) {
     return feedResult(RECEIVED, rows, q, (r) => ({ at: r.createdAt, id: r.id }), (r) => pushView(r, shown.has(r.id)));
   }
 
-  return { state, upgrade, undo, bind, switchVersion, subs, setSwitches, masterOf, slaverAuth, push, cancel, history, relationship, searchMasters, searchSons, in2SearchSons, received };
+  return { state, upgrade, undo, bind, requests, answer, withdraw, leave, switchVersion, subs, setSwitches, masterOf, slaverAuth, push, cancel, history, relationship, searchMasters, searchSons, in2SearchSons, received };
 }

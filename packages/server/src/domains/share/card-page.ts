@@ -1,6 +1,7 @@
 import { LIMITS, mapLinks, miniLinkClickPath, placeLine, THEMES, vcardPath, type Lang, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
 import { escapeHtml as h } from './card-head';
 import { saveGuide } from './card-page.save';
+import { mirrorSection, type MirrorInput } from './card-page.mirror';
 
 /** Where the card page's beacon goes (the network radar's `beacon` call, service base main). */
 export const RADAR_BEACON_PATH = '/accessRadar/beacon.xhtml';
@@ -13,6 +14,7 @@ export const RADAR_BEACON_PATH = '/accessRadar/beacon.xhtml';
  */
 /** `direct`: a link that is not one of the owner's rows (a master's pushed copy) and so has no counting redirect. */
 export interface PublicLinkSet { id: string; name: string; links: { id: string; title: string; url: string; direct?: boolean }[] }
+export type { MirrorInput } from './card-page.mirror';
 
 export interface CardPageInput {
   card: TCardView;
@@ -20,6 +22,8 @@ export interface CardPageInput {
   linkSets: PublicLinkSet[];
   /** Album (module 46): the owner's open albums that have photos. */
   albums: TOpenAlbum[];
+  /** A sub card's master's pushed content (mirror sync): its own section, never merged into the card's fields. */
+  mirror?: MirrorInput | null;
   /** The owner's V shop (module 3; open, with a visible product) and count of current activities (module 61). */
   modules?: { shop: { name: string; kind: 'retail' | 'catering' } | null; activities: number };
   texts: TCardPageTexts;
@@ -157,6 +161,39 @@ function honours(card: TCardView, t: TCardPageTexts['card']): string {
   return section(t.honours, 'card-honours', `<ul class="honours">${items}</ul>`);
 }
 
+/**
+ * The master's pushed content on a sub card (issue 31): one section titled "来自 <master>", holding the master's
+ * company fields, product and service, honours, columns and links; the sub's own fields above are untouched.
+ */
+function mirrored(input: CardPageInput): string {
+  const t = input.texts.card;
+  const m = mirrorSection(input.card, t.productService, input.mirror);
+  if (!m) return '';
+  const parts: string[] = [];
+  if (m.basic) {
+    const b = m.basic;
+    const rows = [
+      b.landline ? row(t.landline, `<a href="tel:${h(b.landline)}">${h(b.landline)}</a>`) : '',
+      b.fax ? row(t.fax, h(b.fax)) : '',
+      b.taxNumber ? row(t.taxNumber, h(b.taxNumber)) : '',
+    ].join('');
+    parts.push(`<div data-testid="mirror-basic">${b.company ? `<p class="card-company" data-testid="mirror-company">${h(b.company)}</p>` : ''}`
+      + (rows ? `<dl class="card-fields">${rows}</dl>` : '')
+      + (b.productService ? `<h4>${h(m.productTitle)}</h4><p class="pre">${h(b.productService)}</p>` : '') + '</div>');
+  }
+  if (m.honours.length) {
+    parts.push(`<h4>${h(t.honours)}</h4><ul class="honours">${m.honours.map((x) => `<li data-testid="mirror-honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img src="${h(x.imageUrl)}" alt="" loading="lazy">` : ''}`
+      + `<div><strong>${h(x.title)}</strong>${x.awardedOn ? `<span class="muted"> · ${h(x.awardedOn)}</span>` : ''}${x.content ? `<p>${h(x.content)}</p>` : ''}</div></li>`).join('')}</ul>`);
+  }
+  for (const c of m.columns) parts.push(`<div data-testid="mirror-column"><h4>${h(c.name)}</h4><p class="pre">${h(c.content)}</p></div>`);
+  for (const set of m.linkSets) {
+    const items = set.links.filter((l) => HTTP_URL.test(l.url))
+      .map((l) => `<li><a href="${h(l.url)}" target="_blank" rel="noopener noreferrer nofollow ugc" data-testid="mirror-link">${h(l.title)}</a></li>`).join('');
+    if (items) parts.push(`<h4>${h(set.name)}</h4><ul class="mini-links">${items}</ul>`);
+  }
+  return parts.length ? section(fill(t.mirrorFrom, { name: m.from }), 'card-mirror', parts.join('')) : '';
+}
+
 function viewerBar(input: CardPageInput): string {
   const { viewer, texts, paths } = input;
   if (viewer.isOwner) {
@@ -197,6 +234,7 @@ export function renderCardBody(input: CardPageInput): string {
     ...card.columns.map((c) => section(c.name, 'card-column', `<p class="pre">${h(c.content)}</p>`)),
     linkSets(input.linkSets),
     honours(card, t),
+    mirrored(input),
     albums(input.albums, t),
     moreEntries(input),
     card.wechatQrUrl && SAFE_URL.test(card.wechatQrUrl)

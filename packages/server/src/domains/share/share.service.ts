@@ -22,7 +22,6 @@ import { sharedCache } from '../../core/read-cache';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { perApp } from '../../lib/per-app';
 import { mirroredContentOf, MIRROR_PAGE_MODELS } from '../network';
-import { withMirrored } from './card-page.mirror';
 import { cardShopEntryOf } from '../shop';
 import { currentActivityCount } from '../activity';
 
@@ -180,12 +179,15 @@ export function shareService(ctx: AppContext) {
     const texts = cardPageTextsOf(req.lang);
     const { sets: storedSets, albums: shownAlbums, modules } = await pageExtrasOf(found.rec.id);
     const own = visibleLinkSets(storedSets, ctx.clock.now());
-    const { card, sets } = withMirrored(found.view, own.sets, await mirroredContentOf(ctx, found.rec.id));
+    const card = found.view;
+    const sets = own.sets;
+    // The master's pushes are their own section of the page, never merged into this card's fields (issue 31).
+    const mirror = await mirroredContentOf(ctx, found.rec.id);
     const avatar = absoluteUrl(origin, card.avatarUrl);
     const image = avatar || `${origin}${qrImagePath({ phoneIdEcr: card.phoneIdEcr, format: 'png', size: 430 })}`;
     const head = renderCardHead({ card, link: linkOf(card.phoneIdEcr), image, avatar, siteName: texts.map.appName });
     const viewer = { loggedIn: req.viewerId !== null, isOwner: card.isOwner, rank: card.isOwner && req.viewerId ? await rank(req.viewerId) : null };
-    const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, modules, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths, link: linkOf(card.phoneIdEcr), lang: req.lang });
+    const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, mirror, modules, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths, link: linkOf(card.phoneIdEcr), lang: req.lang });
     const script = `<script type="application/json" id="card-texts">${jsonForScript(scriptTexts(texts, card))}</script><script>${CARD_PAGE_SCRIPT}</script>`
       + (req.inWeChat ? wechatShareTags({ title: scriptTexts(texts, card).title, desc: cardDescription(card), link: linkOf(card.phoneIdEcr), imgUrl: image }) : '');
     const html = fillShell(shell, { lang: req.lang, title: card.name, head, body, script });
