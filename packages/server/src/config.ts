@@ -67,6 +67,11 @@ export interface AppConfig {
    */
   amapWebKey: string;
   /**
+   * The ip2region (v1) database the radar reads a visitor's city from (IP_CITY_DB): default the one shipped with the
+   * `ip2region` package; `off` turns the lookup off (every city unknown).
+   */
+  ipCityDb: string;
+  /**
    * Redis shared by several server instances (REDIS_URL, e.g. redis://host:6379/0): rate counters and the read caches'
    * change feed. Empty: both live in this process (one instance).
    */
@@ -146,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     smsGlobalPerHour: env.SMS_GLOBAL_PER_HOUR ? Number(env.SMS_GLOBAL_PER_HOUR) : LIMITS.auth.smsGlobalPerHour,
     amapWebKey: env.AMAP_WEB_KEY ?? '',
+    ipCityDb: env.IP_CITY_DB ?? '',
     redisUrl: env.REDIS_URL?.trim() ?? '',
     amapBaseUrl: (env.AMAP_BASE_URL ?? 'https://restapi.amap.com').replace(/\/$/, ''),
     docs: env.DOCS !== 'off',

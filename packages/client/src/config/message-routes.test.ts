@@ -28,7 +28,7 @@ describe('subjectRoute', () => {
       [{ type: 'circle', id: 'c1' }, '/circle/CircleAffiche?cid=c1'],
       [{ type: 'circleApplication', id: 'c1' }, '/circle/CircleManage/CircleMemberWaitInfo?cid=c1'],
       [{ type: 'mirror', id: 'pub1' }, paths.mirrorList],
-      [{ type: 'consultation', id: 'adv1' }, paths.radar],
+      [{ type: 'consultation', id: 'adv1' }, '/accessRadar/index?tab=advisories'],
       [{ type: 'shopSale', id: 'o/1' }, '/shop/order/o%2F1'],
       [{ type: 'shopPurchase', id: 'o1' }, '/vshop/order/o1'],
       [{ type: 'vipOrder', id: 'o1' }, paths.myOrders],

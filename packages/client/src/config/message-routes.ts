@@ -16,8 +16,8 @@ const SUBJECT_ROUTES: { [K in MessageSubjectType]: (id: string) => string } = {
   circleApplication: (cid) => paths.circleMemberWaitInfo(cid),
   // The mirror screen: a master's waiting requests with 同意 / 拒绝, a card's own request, link and switches.
   mirror: () => paths.mirrorList,
-  // The radar holds the consultations list.
-  consultation: () => paths.radar,
+  // The radar's 需求咨询 tab holds the consultations list.
+  consultation: () => paths.radarTab('advisories'),
   shopSale: (orderId) => paths.sellerOrder(orderId),
   shopPurchase: (orderId) => paths.myShopOrder(orderId),
   vipOrder: () => paths.myOrders,

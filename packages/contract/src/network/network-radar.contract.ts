@@ -4,7 +4,7 @@ import { ZIdBody } from '../common/bodies';
 import { ZFeedQuery } from '../common/paging';
 import {
   ZAddAdvisoryBody, ZAdvisoryAdded, ZAdvisoryPage, ZAdvisoryRead, ZRadarBeaconBody, ZRadarBeaconResult, ZRadarEventPage, ZRadarEventsBody,
-  ZRadarStats, ZRadarVisitorPage,
+  ZRadarLiveAlerts, ZRadarLiveAlertsBody, ZRadarStats, ZRadarVisitorPage,
 } from './network-radar.schemas';
 
 /**
@@ -24,6 +24,9 @@ export const networkRadarContract = c.router({
   }),
   findRadarStats: formPost('/accessRadar/findRadarStats.xhtml', ZNoBody, ZRadarStats, 'user', {
     summary: 'Ours: views and visitors today (China time), in 7 days and in all; the last 7 days\' actions by kind; unread advisories',
+  }),
+  setRadarLiveAlerts: formPost('/accessRadar/setRadarLiveAlerts.xhtml', ZRadarLiveAlertsBody, ZRadarLiveAlerts, 'user', {
+    summary: 'Ours: turns the live notice "某某正在看你的名片" (the chat socket\'s cardView frame) on or off for my open app; the radar counts either way',
   }),
   exportRadarLeads: {
     method: 'GET', path: '/accessRadar/exportRadarLeads.xhtml',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { label, type AreaLabels } from '../common/labels';
-import { fEnum, fId, fText } from '../common/form';
+import { fBool, fEnum, fId, fText } from '../common/form';
 import { rule } from '../common/validation';
 import { zMainlandPhone } from '../common/rules';
 import { feedQueryShape, pageOf } from '../common/paging';
@@ -20,6 +20,14 @@ export type RadarAction = (typeof RADAR_ACTIONS)[number];
 export const BEACON_ACTIONS = ['call', 'saveContact', 'navigate', 'music', 'album', 'link', 'share'] as const;
 export type BeaconAction = (typeof BEACON_ACTIONS)[number];
 
+/**
+ * The kind of device a visitor opened the card on, read from the user agent (issue 31): what the radar shows of an
+ * anonymous visitor beside their city. Phones by their system (inside WeChat or not); `wechat` is WeChat's browser on
+ * a system the agent does not name (its desktop app, a mini program's web view).
+ */
+export const VISITOR_DEVICES = ['iphone', 'ipad', 'android', 'harmony', 'wechat', 'windows', 'mac', 'linux', 'other'] as const;
+export type VisitorDevice = (typeof VISITOR_DEVICES)[number];
+
 /** Ours: the card page's beacon: the card's public id and the actions taken on it, comma-joined, in order. */
 export const ZRadarBeaconBody = z.object({
   ownerPhoneIdEcr: fId(),
@@ -34,6 +42,9 @@ export const ZRadarBeaconResult = z.object({ counted: z.number().int() });
 export const ZRadarVisitor = z.object({
   visitorKey: z.string(),
   person: ZNetworkPerson.nullable(),
+  /** The device of their latest visit and the city of its address, when known. */
+  device: z.enum(VISITOR_DEVICES).nullable(),
+  city: z.string().nullable(),
   views: z.number().int(),
   actions: z.number().int(),
   firstAt: z.string(),
@@ -57,6 +68,8 @@ export const ZRadarStats = z.object({
   totalVisitors: z.number().int(),
   weekActions: z.record(z.enum(BEACON_ACTIONS), z.number().int()),
   advisoryUnread: z.number().int(),
+  /** The owner's choice: told live ("某某正在看你的名片") while the app is open. */
+  liveAlerts: z.boolean(),
 });
 export type TRadarStats = z.infer<typeof ZRadarStats>;
 
@@ -83,11 +96,16 @@ export type TAdvisory = z.infer<typeof ZAdvisory>;
 export const ZAdvisoryPage = pageOf(ZAdvisory, { unread: z.number().int() });
 export const ZAdvisoryRead = z.object({ unread: z.number().int() });
 
+/** Ours: the owner turns the live "正在看你的名片" notice on or off. */
+export const ZRadarLiveAlertsBody = z.object({ on: fBool() });
+export const ZRadarLiveAlerts = z.object({ liveAlerts: z.boolean() });
+
 export const NETWORK_RADAR_LABELS: AreaLabels = {
   fields: {
     ownerPhoneIdEcr: label('名片标识', 'card id'),
     actions: label('访客行为', 'visitor actions'),
     visitorKey: label('访客', 'visitor'),
+    on: label('实时访客提醒', 'live visitor notice'),
   },
   calls: {
     addAdvisory: {
@@ -98,3 +116,15 @@ export const NETWORK_RADAR_LABELS: AreaLabels = {
     },
   },
 };
+
+/**
+ * A card view told live to the owner's open app (issue 31: "某某正在看你的名片"), a frame of the chat's socket:
+ * the visitor by name and avatar when signed in (`person`), else their device and city when known.
+ */
+export const ZLiveCardView = z.object({
+  person: ZNetworkPerson.nullable(),
+  device: z.enum(VISITOR_DEVICES).nullable(),
+  city: z.string().nullable(),
+  at: z.string(),
+});
+export type TLiveCardView = z.infer<typeof ZLiveCardView>;

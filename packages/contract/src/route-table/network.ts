@@ -83,3 +83,4 @@ export const networkRoutes = {
   findAdvisories: r('POST', '/accessRadar/findAdvisories.xhtml', FORM, 'main'),
   readAdvisory: r('POST', '/accessRadar/readAdvisory.xhtml', FORM, 'main'),
 };
+  setRadarLiveAlerts: r('POST', '/accessRadar/setRadarLiveAlerts.xhtml', FORM, 'main'),

@@ -5,6 +5,7 @@ import { LIMITS } from '../common/limits';
 import { pageOf, pageQueryShape } from '../common/paging';
 import { rule } from '../common/validation';
 import { ZServicePerson } from './service.schemas';
+import { ZLiveCardView } from '../network/network-radar.schemas';
 
 /**
  * Customer service, chat part (issue 17): the live online service between a user and an agent. The calls
@@ -111,6 +112,8 @@ export const ZChatServerFrame = z.discriminatedUnion('type', [
   /** A refused frame, with the catalogue code and message in the socket's language. */
   z.object({ type: z.literal('error'), clientMsgId: z.string().optional(), status: z.number().int(), message: z.string() }),
   z.object({ type: z.literal('pong') }),
+  /** Someone is looking at the socket's user's card right now (the radar's live notice; the chat socket carries it). */
+  z.object({ type: z.literal('cardView'), view: ZLiveCardView }),
 ]);
 export type TChatServerFrame = z.infer<typeof ZChatServerFrame>;
 

@@ -13,11 +13,14 @@ import { checkWeChatConfig } from './wechat-config';
 import { OfficialWeChat } from './wechat-official';
 import { SandboxWeChat } from './wechat-sandbox';
 import { payProvidersFor, type PayoutProvider, type PayProvider } from './pay';
+import { bundledIp2regionFile, ip2regionCity, noIpCity, type IpCityProvider } from './ip-city';
 
 export interface Providers {
   sms: SmsProvider; storage: StorageProvider; wechat: WeChatProvider; maps: MapsProvider;
   /** WeChat Pay (payments, refunds, notifications) and its transfer API (payouts): API v3 or the local sandbox (providers/pay). */
   pay: PayProvider; payout: PayoutProvider;
+  /** A visitor's city from their address (the radar): the ip2region file, or none. */
+  ipCity: IpCityProvider;
 }
 
 /**
@@ -33,7 +36,15 @@ export function configuredProviders(config: AppConfig, log: FastifyBaseLogger, p
     wechat: wechatProviderFor(config, log),
     maps: config.amapWebKey ? amapMaps({ key: config.amapWebKey, baseUrl: config.amapBaseUrl }) : localMaps(places),
     ...payProvidersFor(config, log),
+    ipCity: ipCityProviderFor(config),
   };
+}
+
+/** IP_CITY_DB: a file, `off`, or empty for the database the `ip2region` package ships (none when not installed). */
+export function ipCityProviderFor(config: AppConfig): IpCityProvider {
+  if (config.ipCityDb === 'off') return noIpCity;
+  const file = config.ipCityDb || bundledIp2regionFile();
+  return file ? ip2regionCity(file) : noIpCity;
 }
 
 /** The configured SMS provider; a configuration that may not start (checkSmsConfig) throws, so no app runs with it. */

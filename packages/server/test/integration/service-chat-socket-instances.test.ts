@@ -98,4 +98,12 @@ describe.skipIf(!redis)('the chat on two instances sharing one database and one 
     expect(user.frames.filter(is('message')).map((f) => f.message.seq)).toEqual([1, 2]);
     expect(ag.frames.filter(is('message')).map((f) => f.message.seq)).toEqual([3]);
   });
+
+  it('a card viewed through A is told live to its owner\'s socket on B (the radar\'s live notice, issue 31)', async () => {
+    const owner = await newUser(a.ctx);
+    const visitor = await newUser(a.ctx, { name: '跨实例访客' });
+    const watching = await ready(b, owner.token);
+    okOf(await a.api.card.findMpBasicById({ params: { phoneIdEcr: owner.phoneIdEcr }, token: visitor.token }));
+    expect((await watching.next(is('cardView'))).view.person).toMatchObject({ phoneIdEcr: visitor.phoneIdEcr, name: '跨实例访客' });
+  });
 });

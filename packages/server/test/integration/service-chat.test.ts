@@ -4,7 +4,7 @@ import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
 import { newUser, type FactoryUser } from '../factories';
 import { newAgent, newConversation } from '../factories/service';
-import { chatEvents, type ChatEvent } from '../../src/domains/service/service-chat.events';
+import { liveEvents, type LiveEvent } from '../../src/core/live';
 import { redeemSocketTicket, socketUserOf } from '../../src/domains/service/service-chat.service';
 
 /**
@@ -55,8 +55,8 @@ describe('startConversation / findMyConversation', () => {
   it('opens a waiting conversation with the first question, answers the same one again, and agents are refused', async () => {
     const u = await newUser(t.ctx, { name: '顾客' });
     expect(okOf(await api().findMyConversation({ token: u.token }))).toEqual({ conversation: null, unread: 0, agentsOnline: 0 });
-    const events: ChatEvent[] = [];
-    const off = chatEvents.on((e) => events.push(e));
+    const events: LiveEvent[] = [];
+    const off = liveEvents.on((e) => events.push(e));
     const c = okOf(await api().startConversation({ body: { text: '怎么编辑名片？' }, token: u.token }));
     off();
     expect(c).toMatchObject({ status: 'waiting', agent: null, lastSeq: 1, agentUnread: 1, userUnread: 0, lastMessage: { text: '怎么编辑名片？', fromAgent: false } });
@@ -75,8 +75,8 @@ describe('sendMessage', () => {
   it('numbers messages, bumps the other side\'s unread, stores a repeat once, refuses others and closed ones', async () => {
     const u = await newUser(t.ctx);
     const conv = await newConversation(t.ctx, u, { agent, messages: [[false, 'hi']] });
-    const events: ChatEvent[] = [];
-    const off = chatEvents.on((e) => events.push(e));
+    const events: LiveEvent[] = [];
+    const off = liveEvents.on((e) => events.push(e));
     const a = okOf(await api().sendMessage({ body: { conversationId: conv.id, clientMsgId: 'a1', text: '您好' }, token: agent.token }));
     off();
     expect(a).toMatchObject({ duplicate: false, message: { seq: 2, fromAgent: true, text: '您好', clientMsgId: 'a1' } });

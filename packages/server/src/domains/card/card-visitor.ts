@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { LIMITS, networkRadarContract } from '@card/contract';
+import { LIMITS, networkRadarContract, type VisitorDevice } from '@card/contract';
 import type { AppContext } from '../../context';
 import { secureCookies } from '../../lib/cookies';
+import { deviceOf } from './card-visits.rules';
 import { beaconPass, passCookieName, signVisitor, VISITOR_COOKIE, visitorOfCookie, type PassSubject } from './card-visitor.rules';
 
 // Structural type: ts-rest hands handlers a FastifyReply whose generics differ from ours.
@@ -17,8 +18,11 @@ const secretOf = (ctx: AppContext) => ctx.config.uploadTokenSecret;
 /** The visitor a request names by its cookie (verified), or null: what a beacon may use, it never makes one. */
 export const visitorOf = (ctx: AppContext, req: FastifyRequest) => visitorOfCookie(secretOf(ctx), req.cookies?.[VISITOR_COOKIE]);
 
-/** A card request's visitor; `fresh` when its cookie was made for this request (its first view). */
-export interface CardVisitor { visitorId: string; fresh: boolean }
+/**
+ * A card request's visitor; `fresh` when its cookie was made for this request (its first view); `device` the kind of
+ * device its user agent names (the radar shows it, issue 31).
+ */
+export interface CardVisitor { visitorId: string; fresh: boolean; device: VisitorDevice | null }
 
 /**
  * The visitor of a card request: the cookie's when valid, else a new one set on this response (long-lived,
@@ -28,12 +32,13 @@ export interface CardVisitor { visitorId: string; fresh: boolean }
  */
 export function cardVisitorOf(ctx: AppContext, req: FastifyRequest, reply: CookieReply): CardVisitor {
   const known = visitorOf(ctx, req);
-  if (known) return { visitorId: known, fresh: false };
+  const device = deviceOf(req.headers['user-agent']);
+  if (known) return { visitorId: known, fresh: false, device };
   const id = ctx.ids.token();
   reply.setCookie(VISITOR_COOKIE, signVisitor(secretOf(ctx), id), {
     path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies(ctx.config.publicOrigin), maxAge: LIMITS.network.visitorCookieDays * 86_400,
   });
-  return { visitorId: id, fresh: true };
+  return { visitorId: id, fresh: true, device };
 }
 
 /** Where beacons go: the pass cookie travels only there (it is of no use to any other request). */

@@ -1,4 +1,4 @@
-import { LIMITS } from '@card/contract';
+import { LIMITS, type VisitorDevice } from '@card/contract';
 import { createHash } from 'node:crypto';
 import { sha256 } from '../../lib/hash';
 import type { RateRule } from '../../core/rate';
@@ -31,7 +31,24 @@ export const freshVisitorBudgetKey = (address: string, ownerId: string) => `visi
 /** The owner's own views are never visits. */
 export const countsAsVisit = (ownerId: string, viewerId: string | null) => viewerId !== ownerId;
 
-export interface VisitRow { id: string; ownerId: string; visitorId: string | null; visitorKey: string; createdAt: Date }
+/** `device` and `city`: what the radar shows of the visitor (null when unknown); the address itself is never kept. */
+export interface VisitRow { id: string; ownerId: string; visitorId: string | null; visitorKey: string; device?: VisitorDevice | null; city?: string | null; createdAt: Date }
+
+/** The longest user agent read (a header of any length is the caller's; the systems named are near the start). */
+const UA_READ_MAX = 512;
+/** First match wins: an iPad asking for the desktop site says "Macintosh" and is a Mac then; Harmony before Android. */
+const DEVICE_PATTERNS: [RegExp, VisitorDevice][] = [
+  [/\biPad\b/, 'ipad'], [/\b(iPhone|iPod)\b/, 'iphone'], [/\b(OpenHarmony|HarmonyOS)\b/i, 'harmony'], [/\bAndroid\b/i, 'android'],
+  [/MicroMessenger|WindowsWechat|MacWechat/i, 'wechat'], [/\bWindows\b/, 'windows'], [/\bMacintosh\b|\bMac OS X\b/, 'mac'],
+  [/\b(Linux|X11|CrOS)\b/, 'linux'],
+];
+
+/** The kind of device a user agent names, for the radar (issue 31); null without one, `other` for anything else. */
+export function deviceOf(userAgent: string | undefined): VisitorDevice | null {
+  const ua = (userAgent ?? '').slice(0, UA_READ_MAX);
+  if (!ua.trim()) return null;
+  return DEVICE_PATTERNS.find(([re]) => re.test(ua))?.[1] ?? 'other';
+}
 
 /**
  * The rows of a batch to write: one per visitor and card within the window, counting earlier rows of the batch.

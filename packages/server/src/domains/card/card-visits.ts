@@ -1,4 +1,5 @@
-import { LIMITS } from '@card/contract';
+import { LIMITS, type VisitorDevice } from '@card/contract';
+import { liveEvents } from '../../core/live';
 import type { AppContext } from '../../context';
 import { perApp } from '../../lib/per-app';
 import { writeBehind, type Drop, type WriteBehind } from '../../lib/write-behind';
@@ -15,7 +16,7 @@ import { ANON_VISIT_RULE, anonVisitBudgetKey, countsAsVisit, FRESH_VISITOR_RULE,
  * `visitorId`: the browser's signed visitor cookie (card-visitor.ts), null when there is none; `freshVisitor`: the
  * cookie was made for this very request (the browser's first view), which spends the address's new-visitor budget.
  */
-export interface VisitInput { ownerId: string; viewerId: string | null; address: string; visitorId?: string | null; freshVisitor?: boolean }
+export interface VisitInput { ownerId: string; viewerId: string | null; address: string; visitorId?: string | null; freshVisitor?: boolean; device?: VisitorDevice | null }
 
 /**
  * Visits of the public card, written behind the page (decision 0013): a card opened by thousands of people a
@@ -116,10 +117,15 @@ export async function recordVisit(ctx: AppContext, v: VisitInput): Promise<boole
     { key: anonVisitBudgetKey(v.address), rule: ANON_VISIT_RULE },
     ...(v.freshVisitor ? [{ key: freshVisitorBudgetKey(v.address, v.ownerId), rule: FRESH_VISITOR_RULE }] : []),
   ]));
-  if (refused || !r.queue.push({ id: ctx.ids.id(), ownerId: v.ownerId, visitorId: v.viewerId, visitorKey, createdAt: now })) {
+  // The city is looked up only for a visit that will be written (a visitor's first in the window), never stored as an address.
+  const device = v.device ?? null;
+  const city = refused ? null : ctx.providers.ipCity.cityOf(v.address);
+  if (refused || !r.queue.push({ id: ctx.ids.id(), ownerId: v.ownerId, visitorId: v.viewerId, visitorKey, device, city, createdAt: now })) {
     forgetClaim(r.recent, key, now.getTime());
     return false;
   }
+  // The owner's open app is told at once (the chat socket delivers it when the owner has one open, issue 31).
+  liveEvents.emit({ type: 'cardView', view: { ownerId: v.ownerId, viewerId: v.viewerId, device, city, at: now.toISOString() } });
   return true;
 }
 

@@ -33,7 +33,7 @@ export function cardRepository(db: DbClient) {
       db.user.findUnique({
         where,
         select: {
-          id: true, phoneIdEcr: true, phone: true, avatarUrl: true, hidePhone: true, showInMobileSite: true, vipExpiresAt: true, tempVipExpiresAt: true,
+          id: true, phoneIdEcr: true, phone: true, avatarUrl: true, hidePhone: true, showPhoneToExchanged: true, showInMobileSite: true, vipExpiresAt: true, tempVipExpiresAt: true,
           card: { select: cardSelect },
         },
       }),
@@ -64,6 +64,13 @@ export function cardRepository(db: DbClient) {
       const byId = new Map(tags.map((t) => [t.id, { name: t.name, nameEn: t.nameEn }]));
       return picks.flatMap((p) => (byId.has(p.tagId) ? [byId.get(p.tagId)!] : []));
     },
+    /**
+     * Whether two users exchanged cards (an accepted exchange between them, either way): such a contact sees a hidden
+     * phone unless its owner turned that off (issue 31). The network area's table, read here so the card view needs
+     * no import of that area; the pair key is network-exchange.rules pairKeyOf (the two ids sorted, joined by ':').
+     */
+    exchanged: async (a: string, b: string) =>
+      Boolean(await db.cardExchange.findFirst({ where: { pairKey: [a, b].sort().join(':'), state: 'accepted' }, select: { id: true } })),
     /** The account phone: what the card shows when it lists no mobiles of its own. */
     accountPhoneOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { phone: true } }),
   };
@@ -80,20 +87,20 @@ export type CardRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof cardRe
  * PostgreSQL every value of the VALUES list is cast, or its columns would be typed `text` and the time compared as text.
  */
 export function visitBatchStatement(engine: Engine, rows: { visit: VisitRow; since: Date }[]): Statement {
-  const args = rows.flatMap(({ visit: r, since }) => [r.id, r.ownerId, r.visitorId, r.visitorKey, sqlDateTime(engine, r.createdAt), sqlDateTime(engine, since)]);
+  const args = rows.flatMap(({ visit: r, since }) => [r.id, r.ownerId, r.visitorId, r.visitorKey, r.device ?? null, r.city ?? null, sqlDateTime(engine, r.createdAt), sqlDateTime(engine, since)]);
   if (engine === 'postgres') {
-    const row = (i: number) => `($${i + 1}::text, $${i + 2}::text, $${i + 3}::text, $${i + 4}::text, $${i + 5}::timestamp(3), $${i + 6}::timestamp(3))`;
+    const row = (i: number) => `($${i + 1}::text, $${i + 2}::text, $${i + 3}::text, $${i + 4}::text, $${i + 5}::text, $${i + 6}::text, $${i + 7}::timestamp(3), $${i + 8}::timestamp(3))`;
     return {
-      sql: `INSERT INTO "CardVisit" ("id", "ownerId", "visitorId", "visitorKey", "createdAt")
-      SELECT v.id, v.owner, v.visitor, v.vkey, v.at FROM (VALUES ${rows.map((_, n) => row(n * 6)).join(', ')}) AS v (id, owner, visitor, vkey, at, since)
+      sql: `INSERT INTO "CardVisit" ("id", "ownerId", "visitorId", "visitorKey", "device", "city", "createdAt")
+      SELECT v.id, v.owner, v.visitor, v.vkey, v.device, v.city, v.at FROM (VALUES ${rows.map((_, n) => row(n * 8)).join(', ')}) AS v (id, owner, visitor, vkey, device, city, at, since)
       WHERE NOT EXISTS (SELECT 1 FROM "CardVisit" c WHERE c."ownerId" = v.owner AND c."visitorKey" = v.vkey AND c."createdAt" >= v.since)`,
       args,
     };
   }
   return {
-    sql: `INSERT INTO "CardVisit" ("id", "ownerId", "visitorId", "visitorKey", "createdAt")
-      SELECT v.column1, v.column2, v.column3, v.column4, v.column5 FROM (VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}) AS v
-      WHERE NOT EXISTS (SELECT 1 FROM "CardVisit" c WHERE c."ownerId" = v.column2 AND c."visitorKey" = v.column4 AND c."createdAt" >= v.column6)`,
+    sql: `INSERT INTO "CardVisit" ("id", "ownerId", "visitorId", "visitorKey", "device", "city", "createdAt")
+      SELECT v.column1, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7 FROM (VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}) AS v
+      WHERE NOT EXISTS (SELECT 1 FROM "CardVisit" c WHERE c."ownerId" = v.column2 AND c."visitorKey" = v.column4 AND c."createdAt" >= v.column8)`,
     args,
   };
 }

@@ -79,7 +79,7 @@ export function cardService(ctx: AppContext) {
    */
   async function visit(phoneIdEcr: string, viewerId: string | null, address: string, visitor: CardVisitor | null = null) {
     const found = await shownView(phoneIdEcr, viewerId);
-    await recordVisit(ctx, { ownerId: found.rec.id, viewerId, address, visitorId: visitor?.visitorId ?? null, freshVisitor: visitor?.fresh ?? false });
+    await recordVisit(ctx, { ownerId: found.rec.id, viewerId, address, visitorId: visitor?.visitorId ?? null, freshVisitor: visitor?.fresh ?? false, device: visitor?.device ?? null });
     return found;
   }
 

@@ -29,5 +29,7 @@ export function networkJobs(ctx: AppContext): Job[] {
 export { radarViewStatements } from './network-radar.repository';
 /** One-key cleanup (user centre) counts and clears the radar's rows through the radar's repository (issue 31). */
 export { radarRepository } from './network-radar.repository';
+/** What an owner's open app is told of a view of their card (the chat socket delivers it, issue 31). */
+export { radarService } from './network-radar.service';
 /** The unread demand consultations of a user (the user centre's countAdvisoryUnreadMessage). */
 export { advisoryService } from './network-advisory.service';

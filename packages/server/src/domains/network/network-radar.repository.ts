@@ -47,6 +47,9 @@ export function radarRepository(db: DbClient) {
         card: { select: { name: true, company: true, department: true, position: true, email: true, mobiles: { select: { number: true }, orderBy: { sort: 'asc' } } } },
       },
     }),
+    /** The owner's live notice choice (User.liveVisitAlerts). */
+    liveAlertsOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { liveVisitAlerts: true } }),
+    setLiveAlerts: (userId: string, on: boolean) => db.user.update({ where: { id: userId }, data: { liveVisitAlerts: on }, select: { liveVisitAlerts: true } }),
     languageOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { language: true } }),
     /** The consultations sent to the owner, newest first (the leads export lists them beside the visitors, issue 31). */
     leadAdvisories: (ownerId: string, take: number) => db.advisory.findMany({
@@ -81,11 +84,13 @@ export function radarViewStatements(engine: Engine, ids: string[]): Statement[] 
   const p = () => (engine === 'postgres' ? `$${++n}` : '?');
   const written = () => `c."id" IN (${ids.map(p).join(', ')}) AND NOT EXISTS (SELECT 1 FROM "VisitEvent" e WHERE e."id" = c."id")`;
   const later = engine === 'postgres' ? 'GREATEST' : 'MAX';
-  const summary = `INSERT INTO "RadarVisitor" ("ownerId", "visitorKey", "visitorId", "views", "actions", "firstAt", "lastAt")
-    SELECT c."ownerId", c."visitorKey", MAX(c."visitorId"), COUNT(*), 0, MIN(c."createdAt"), MAX(c."createdAt") FROM "CardVisit" c
+  // Device and city: the visit's when it knew them, else what the summary had (a batch holds one visit per visitor).
+  const summary = `INSERT INTO "RadarVisitor" ("ownerId", "visitorKey", "visitorId", "views", "actions", "device", "city", "firstAt", "lastAt")
+    SELECT c."ownerId", c."visitorKey", MAX(c."visitorId"), COUNT(*), 0, MAX(c."device"), MAX(c."city"), MIN(c."createdAt"), MAX(c."createdAt") FROM "CardVisit" c
     WHERE ${written()} GROUP BY c."ownerId", c."visitorKey"
     ON CONFLICT ("ownerId", "visitorKey") DO UPDATE SET "views" = "RadarVisitor"."views" + excluded."views",
-      "lastAt" = ${later}("RadarVisitor"."lastAt", excluded."lastAt"), "visitorId" = COALESCE(excluded."visitorId", "RadarVisitor"."visitorId")`;
+      "lastAt" = ${later}("RadarVisitor"."lastAt", excluded."lastAt"), "visitorId" = COALESCE(excluded."visitorId", "RadarVisitor"."visitorId"),
+      "device" = COALESCE(excluded."device", "RadarVisitor"."device"), "city" = COALESCE(excluded."city", "RadarVisitor"."city")`;
   const first = { sql: summary, args: ids };
   n = 0;
   const events = `INSERT INTO "VisitEvent" ("id", "ownerId", "visitorKey", "visitorId", "action", "createdAt")

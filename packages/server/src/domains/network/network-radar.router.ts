@@ -18,6 +18,7 @@ export function networkRadarHandlers(ctx: AppContext) {
     findRadarVisitors: signedIn(({ body }, userId) => radar.visitors(userId, body)),
     findRadarVisitorEvents: signedIn(({ body }, userId) => radar.visitorEvents(userId, body)),
     findRadarStats: signedIn((_, userId) => radar.stats(userId)),
+    setRadarLiveAlerts: signedIn(({ body }, userId) => radar.setLiveAlerts(userId, body.on)),
     exportRadarLeads: async ({ request, reply }) => {
       const file = await radar.leads(request.session!.userId);
       // A file of other people's details: never cached, never sniffed, downloaded rather than shown.

@@ -1,4 +1,5 @@
-import { BEACON_ACTIONS, LIMITS, type BeaconAction, type RadarAction, type TFeedQuery, type TRadarStats, type TRadarVisitor } from '@card/contract';
+import { BEACON_ACTIONS, LIMITS, VISITOR_DEVICES, type BeaconAction, type RadarAction, type TFeedQuery, type TLiveCardView, type TRadarStats, type TRadarVisitor, type VisitorDevice } from '@card/contract';
+import type { CardViewEvent } from '../../core/live';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { feedArgs, feedResult } from '../../lib/paging';
@@ -12,6 +13,8 @@ import { advisoryRepository } from './network-advisory.repository';
 import { beaconBudgetKey, BEACON_RULE, beaconVisitorBudgetKey, BEACON_VISITOR_RULE, beaconEvents, countsForRadar, leadsCsv, radarWindows, type LeadRow } from './network-radar.rules';
 
 const iso = (d: Date) => d.toISOString();
+/** A stored device label the contract knows (a row written by an older version may hold another). */
+const deviceOrNull = (d: string | null): VisitorDevice | null => ((VISITOR_DEVICES as readonly string[]).includes(d ?? '') ? (d as VisitorDevice) : null);
 
 /** Who sends a beacon: the address, the browser's verified visitor cookie (or null) and the card's pass cookie. */
 export interface BeaconCaller { address: string; visitorId: string | null; pass: string | undefined }
@@ -47,11 +50,11 @@ export function radarService(ctx: AppContext) {
 
   const settled = () => settledVisits(ctx);
 
-  async function visitorsOf(rows: { visitorKey: string; visitorId: string | null; views: number; actions: number; firstAt: Date; lastAt: Date }[]): Promise<TRadarVisitor[]> {
+  async function visitorsOf(rows: { visitorKey: string; visitorId: string | null; views: number; actions: number; device: string | null; city: string | null; firstAt: Date; lastAt: Date }[]): Promise<TRadarVisitor[]> {
     const ids = [...new Set(rows.map((r) => r.visitorId).filter((id): id is string => id !== null))];
     const byId = new Map((ids.length ? await people.peopleByIds(ids) : []).map((p) => [p.id, personOf(p)]));
     return rows.map((r) => ({
-      visitorKey: r.visitorKey, person: (r.visitorId && byId.get(r.visitorId)) || null,
+      visitorKey: r.visitorKey, person: (r.visitorId && byId.get(r.visitorId)) || null, device: deviceOrNull(r.device), city: r.city,
       views: r.views, actions: r.actions, firstAt: iso(r.firstAt), lastAt: iso(r.lastAt),
     }));
   }
@@ -78,12 +81,12 @@ export function radarService(ctx: AppContext) {
   async function stats(ownerId: string): Promise<TRadarStats> {
     await settled();
     const { today, week } = radarWindows(ctx.clock.now());
-    const [todayViews, todayVisitors, weekViews, weekVisitors, totals, actions, advisoryUnread] = await Promise.all([
+    const [todayViews, todayVisitors, weekViews, weekVisitors, totals, actions, advisoryUnread, live] = await Promise.all([
       repo.viewsSince(ownerId, today), repo.visitorsSince(ownerId, today), repo.viewsSince(ownerId, week), repo.visitorsSince(ownerId, week),
-      repo.totals(ownerId), repo.actionsSince(ownerId, week), advisoryRepository(ctx.db).unread(ownerId),
+      repo.totals(ownerId), repo.actionsSince(ownerId, week), advisoryRepository(ctx.db).unread(ownerId), repo.liveAlertsOf(ownerId),
     ]);
     const weekActions = Object.fromEntries(BEACON_ACTIONS.map((a) => [a, actions.find((x) => x.action === a)?._count._all ?? 0])) as TRadarStats['weekActions'];
-    return { todayViews, todayVisitors, weekViews, weekVisitors, totalViews: totals.views, totalVisitors: totals.visitors, weekActions, advisoryUnread };
+    return { todayViews, todayVisitors, weekViews, weekVisitors, totalViews: totals.views, totalVisitors: totals.visitors, weekActions, advisoryUnread, liveAlerts: live?.liveVisitAlerts ?? true };
   }
 
   /** The leads file: signed-in visitors, then consultations, each newest first and at most LIMITS.network.radarLeadsExportMax; headers in the owner's language. */
@@ -102,5 +105,18 @@ export function radarService(ctx: AppContext) {
     return { text: leadsCsv(lines, lang, advisories), fileName: `radar-leads-${ctx.clock.now().toISOString().slice(0, 10)}.csv` };
   }
 
-  return { beacon, visitors, visitorEvents, stats, leads };
+  /**
+   * What the owner's open app is told of a view (the chat socket's cardView frame), or null when the owner turned the
+   * notice off. Read when a socket of the owner is open to receive it, so a card nobody is watching costs nothing.
+   */
+  async function liveView(e: CardViewEvent): Promise<TLiveCardView | null> {
+    const owner = await repo.liveAlertsOf(e.ownerId);
+    if (!owner?.liveVisitAlerts) return null;
+    const viewer = e.viewerId ? (await people.peopleByIds([e.viewerId]))[0] : undefined;
+    return { person: viewer ? personOf(viewer) : null, device: e.device, city: e.city, at: e.at };
+  }
+
+  const setLiveAlerts = async (userId: string, on: boolean) => ({ liveAlerts: (await repo.setLiveAlerts(userId, on)).liveVisitAlerts });
+
+  return { beacon, visitors, visitorEvents, stats, leads, liveView, setLiveAlerts };
 }

@@ -1,21 +1,21 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AppContext } from '../../context';
 import { redisNameOf, redisOf } from '../../core/redis';
-import { chatEvents, type ChatEvent } from './service-chat.events';
+import { liveEvents, type LiveEvent } from '../../core/live';
 
 /**
- * Cross-instance fan-out of the live chat (issue 17): what this instance's writes announce on `chatEvents` is handed
+ * Cross-instance fan-out of the live chat (issue 17): what this instance's writes announce on `liveEvents` (core/live) is handed
  * to this instance's sockets and, with REDIS_URL, published on a Redis channel of the database, whose messages from
  * the other instances are handed to this instance's sockets too. So a user and an agent connected to different
  * instances talk live. A message is `{ from, socketId?, event }`; an instance skips its own (it delivered them
  * locally already). Without Redis the fan-out is local: one instance is the whole service then.
  *
- * `chatEvents` is one emitter per process, and tests run several apps in one process: each event is claimed by the
+ * `liveEvents` is one emitter per process, and tests run several apps in one process: each event is claimed by the
  * app that caused it, known from `chatOrigin` (set around socket frames and HTTP requests); an event emitted outside
  * any (a scheduled job) goes to the first app of the process. A real deployment has one app per process.
  */
 export interface RelayedEvent {
-  event: ChatEvent;
+  event: LiveEvent;
   /** The socket whose frame caused it: it gets an `ack` instead of the `message`. */
   socketId?: string;
 }
@@ -31,9 +31,11 @@ export interface ChatRelay {
   stop(): void;
 }
 
-const isEvent = (e: unknown): e is ChatEvent => {
-  const v = e as { type?: unknown; conversation?: { id?: unknown }; message?: { seq?: unknown } } | null;
-  if (!v || typeof v !== 'object' || typeof v.conversation?.id !== 'string') return false;
+const isEvent = (e: unknown): e is LiveEvent => {
+  const v = e as { type?: unknown; conversation?: { id?: unknown }; message?: { seq?: unknown }; view?: { ownerId?: unknown; at?: unknown } } | null;
+  if (!v || typeof v !== 'object') return false;
+  if (v.type === 'cardView') return typeof v.view?.ownerId === 'string' && typeof v.view.at === 'string';
+  if (typeof v.conversation?.id !== 'string') return false;
   return v.type === 'conversation' || (v.type === 'message' && typeof v.message?.seq === 'number');
 };
 
@@ -45,7 +47,7 @@ export function chatRelay(ctx: AppContext, instanceId: string, deliver: (r: Rela
     try { deliver(r); } catch (err) { ctx.log.error({ err }, 'chat relay: delivery failed'); }
   };
 
-  const offLocal = chatEvents.on((event) => {
+  const offLocal = liveEvents.on((event) => {
     const origin = chatOrigin.getStore();
     if (origin ? origin.instanceId !== instanceId : appsInProcess[0] !== instanceId) return;
     const r: RelayedEvent = { event, ...(origin?.socketId ? { socketId: origin.socketId } : {}) };

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { DomainError } from '../../lib/domain-error';
 import { sha256 } from '../../lib/hash';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { chatEvents } from './service-chat.events';
+import { liveEvents } from '../../core/live';
 import { agentsOnline } from './service-chat.presence';
 import { chatRepository, type ChatConversationRow } from './service-chat.repository';
 import { acceptRefusal, assertReadable, historyWindow, isOpen, writerSide } from './service-chat.rules';
@@ -16,7 +16,7 @@ import { conversationView, conversationViews, messageView } from './service-chat
 
 /**
  * The live chat's calls over HTTP (issue 17). The message write is `postChatMessage`, shared with the socket; every
- * change is announced on `chatEvents` after its transaction committed, for the socket to deliver.
+ * change is announced on `liveEvents` (core/live) after its transaction committed, for the socket to deliver.
  */
 const L = LIMITS.service;
 const MINUTE_MS = 60_000;
@@ -56,7 +56,7 @@ export async function postChatMessage(ctx: AppContext, senderId: string, input: 
   const message = messageView(row);
   const after = await repo.conversation(input.conversationId);
   const conversation = after ? await conversationView(ctx.db, after) : null;
-  if (conversation) chatEvents.emit({ type: 'message', message, conversation });
+  if (conversation) liveEvents.emit({ type: 'message', message, conversation });
   return { message, duplicate: false, conversation };
 }
 
@@ -74,7 +74,7 @@ export async function socketUserOf(db: DbClient, ticket: string, now: Date): Pro
 
 export function serviceChatService(ctx: AppContext) {
   const repo = chatRepository(ctx.db);
-  const announce = (conversation: TChatConversation) => { chatEvents.emit({ type: 'conversation', conversation }); return conversation; };
+  const announce = (conversation: TChatConversation) => { liveEvents.emit({ type: 'conversation', conversation }); return conversation; };
   const readable = async (id: string, callerId: string, isAgent: boolean): Promise<ChatConversationRow> => {
     const conv = await repo.conversation(id);
     assertReadable(conv, callerId, isAgent);

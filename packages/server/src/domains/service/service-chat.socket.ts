@@ -14,6 +14,8 @@ import { languageOf } from '../../plugins/language';
 import { chatPresence, setChatPresence } from './service-chat.presence';
 import { chatOrigin, chatRelay, type RelayedEvent } from './service-chat.relay';
 import { postChatMessage, serviceChatService, socketUserOf } from './service-chat.service';
+import type { CardViewEvent } from '../../core/live';
+import { radarService } from '../network';
 
 /**
  * The live chat's WebSocket (issue 17) at CHAT_SOCKET_PATH, opened with a one-time ticket (findRealTimeConfig).
@@ -130,8 +132,22 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
     }
   }
 
+  /**
+   * A view of a card whose owner has a socket here: the radar says who (and whether the owner wants to be told);
+   * every socket of the owner gets it. A card view is not a chat event, so nothing else below applies.
+   */
+  const radar = radarService(ctx);
+  function deliverCardView(view: CardViewEvent) {
+    const mine = byUser.get(view.ownerId);
+    if (!mine?.size) return;
+    radar.liveView(view).then((live) => {
+      if (live) for (const s of mine) enqueue(s, () => send(s, { type: 'cardView', view: live }));
+    }, (err: unknown) => ctx.log.warn({ err }, 'chat socket: a card view could not be told'));
+  }
+
   /** Hands one event to the local sockets it concerns. */
   function deliver({ event, socketId }: RelayedEvent) {
+    if (event.type === 'cardView') return deliverCardView(event.view);
     const c = event.conversation;
     const candidates = new Set([
       ...(byFace.get(c.user.phoneIdEcr) ?? []), ...((c.agent && byFace.get(c.agent.phoneIdEcr)) || []),
