@@ -186,6 +186,8 @@ export const LIMITS = {
   share: {
     /** The page address a WeChat share signature is asked for. */
     pageUrlMax: 1024,
+    /** Ours (issue 31): the newest items each content section of the public card shows (articles, videos, ...). */
+    cardSectionItems: 3,
     /** Pixel sizes of the QR images (download centre, QR screen, link previews); any other size is refused. */
     qrSizes: [258, 430, 860, 1280] as const,
     /** Ours: rendered QR images kept in memory, least recently used dropped first past this many bytes. */

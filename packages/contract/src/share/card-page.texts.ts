@@ -36,7 +36,10 @@ export const cardPageTexts = {
       "goHome": "打开名片首页",
       "hidden": "名片主人已隐藏此名片",
       "poweredBy": "数字名片 · 一键分享",
-      "complaint": "投诉"
+      "complaint": "投诉",
+      "edit": "编辑",
+      "seeAll": "查看全部",
+      "sections": { "articles": "文章", "microPages": "微页与V传单", "videos": "微视频", "cases": "设计案例", "circles": "圈子" }
     },
     "actions": {
       "saveContact": "存入通讯录",
@@ -107,7 +110,10 @@ export const cardPageTexts = {
       "goHome": "Open the card app",
       "hidden": "The owner has hidden this card",
       "poweredBy": "Digital card · share in one tap",
-      "complaint": "Report"
+      "complaint": "Report",
+      "edit": "Edit",
+      "seeAll": "See all",
+      "sections": { "articles": "Articles", "microPages": "Micro pages and leaflets", "videos": "Micro videos", "cases": "Design cases", "circles": "Circles" }
     },
     "actions": {
       "saveContact": "Save contact",

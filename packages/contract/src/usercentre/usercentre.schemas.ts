@@ -55,6 +55,8 @@ export const ZPrivacy = z.object({
   allowColleagueView: z.boolean(),
   hidePhone: z.boolean(),
   showInMobileSite: z.boolean(),
+  /** Issue 31: with the phone hidden, contacts who exchanged cards (accepted) still see it while this is on. */
+  showPhoneToExchanged: z.boolean(),
 });
 export type TPrivacy = z.infer<typeof ZPrivacy>;
 /** `lockedByCompany`: the company forbids changes, so the screen shows the switches read-only. */
@@ -64,6 +66,8 @@ export const ZUpdatePrivacyBody = z.object({
   allowColleagueView: fBool(),
   hidePhone: fBool(),
   showInMobileSite: fBool(),
+  /** Optional: a caller that sends only the four older switches leaves this one as it is. */
+  showPhoneToExchanged: fBool().optional(),
 });
 
 export const ZPersonalData = z.object({
@@ -150,6 +154,7 @@ export const USERCENTRE_LABELS: AreaLabels = {
     allowStrangerSearch: label('允许陌生人搜索', 'allow strangers to search'),
     allowColleagueView: label('允许同事查看名片', 'allow colleagues to view the card'),
     hidePhone: label('隐藏手机号', 'hide phone'),
+    showPhoneToExchanged: label('向已交换名片的联系人显示手机号', 'show the phone to contacts who exchanged cards'),
     showInMobileSite: label('在手机网站展示', 'show in mobile website'),
     topIds: label('顶部模块', 'top modules'),
     mainIds: label('中部模块', 'main modules'),

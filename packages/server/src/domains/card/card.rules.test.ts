@@ -3,7 +3,7 @@ import {
   LIMITS, ZAddColumnBody, ZAddHonourBody, ZMapPointBody, ZSortColumnsBody, ZUpdateBasicInfoBody, ZUpdateMobilesBody, ZUpdateSocialBody, formatIssue, labelsFor,
 } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
-import { assertMobilesUnique, completionOf, COMPLETION_WEIGHTS, imageKindOf, type CompletionInput } from './card.rules';
+import { assertMobilesUnique, completionOf, COMPLETION_WEIGHTS, imageKindOf, needsExchangeCheck, phoneShownTo, type CompletionInput } from './card.rules';
 import { newVisitsOf, visitMemoryKey } from './card-visits.rules';
 
 const codeOf = (fn: () => unknown) => {
@@ -164,5 +164,24 @@ describe('a batch of visits to write', () => {
     expect(k).toHaveLength(12);
     expect(visitMemoryKey('o1', 'k1')).toBe(k);
     expect(new Set([k, visitMemoryKey('o2', 'k1'), visitMemoryKey('o1', 'k2'), visitMemoryKey('o1|k', '1')]).size).toBe(4);
+  });
+});
+
+describe('a hidden phone and contacts who exchanged cards (issue 31)', () => {
+  it('a phone not hidden is shown to everyone', () => {
+    expect(phoneShownTo({ hidePhone: false, showPhoneToExchanged: false }, false)).toBe(true);
+  });
+  it('a hidden phone is shown to an exchanged contact only while the owner lets them see it', () => {
+    expect(phoneShownTo({ hidePhone: true, showPhoneToExchanged: true }, true)).toBe(true);
+    expect(phoneShownTo({ hidePhone: true, showPhoneToExchanged: true }, false)).toBe(false);
+    expect(phoneShownTo({ hidePhone: true, showPhoneToExchanged: false }, true)).toBe(false);
+  });
+  it('asks whether the viewer exchanged cards only when the answer can change what they see', () => {
+    const owner = { id: 'o', hidePhone: true, showPhoneToExchanged: true };
+    expect(needsExchangeCheck(owner, 'v')).toBe(true);
+    expect(needsExchangeCheck(owner, null)).toBe(false);
+    expect(needsExchangeCheck(owner, 'o')).toBe(false);
+    expect(needsExchangeCheck({ ...owner, hidePhone: false }, 'v')).toBe(false);
+    expect(needsExchangeCheck({ ...owner, showPhoneToExchanged: false }, 'v')).toBe(false);
   });
 });

@@ -5,18 +5,31 @@ import { isVipAt } from '../../core/access';
 import type { CardRecord } from './card.repository';
 
 /**
+ * Whether a viewer who is not the owner sees the owner's phone: always when it is not hidden; when hidden, only a
+ * contact who exchanged cards with the owner, and only while the owner lets exchanged contacts see it (issue 31).
+ */
+export const phoneShownTo = (owner: { hidePhone: boolean; showPhoneToExchanged: boolean }, exchangedContact: boolean) =>
+  !owner.hidePhone || (exchangedContact && owner.showPhoneToExchanged);
+
+/** Whether the view depends on the viewer having exchanged cards with the owner (the only case worth the read). */
+export const needsExchangeCheck = (owner: { id: string; hidePhone: boolean; showPhoneToExchanged: boolean }, viewerId: string | null) =>
+  viewerId !== null && viewerId !== owner.id && owner.hidePhone && owner.showPhoneToExchanged;
+
+/**
  * Builds the card view. Privacy is applied here, once, for every reader: when the owner hides the phone,
- * a visitor's copy has no mobiles at all (the numbers never leave the server), only `phoneHidden: true`.
+ * a visitor's copy has no mobiles at all (the numbers never leave the server), only `phoneHidden: true`;
+ * `exchangedContact`: the viewer exchanged cards with the owner (see phoneShownTo).
  */
 export function toCardView(
   rec: CardRecord,
   extras: { music: TCardView['music']; navPoint: TCardView['navPoint']; backgroundUrl: string },
   viewerId: string | null,
   now: Date,
+  exchangedContact = false,
 ): TCardView {
   const card = rec.card!;
   const isOwner = viewerId === rec.id;
-  const hide = rec.hidePhone && !isOwner;
+  const hide = !isOwner && !phoneShownTo(rec, exchangedContact);
   const mobiles = card.mobiles.map((m) => m.number);
   return {
     phoneIdEcr: rec.phoneIdEcr,

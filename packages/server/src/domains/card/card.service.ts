@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/domain-error';
 import { cardRepository, type CardFields, type CardRecord } from './card.repository';
 import { sharedCache } from '../../core/read-cache';
 import { deepFreeze } from '../../lib/deep-freeze';
-import { assertMobilesUnique, assertShownTo, completionOf, toCardView } from './card.rules';
+import { assertMobilesUnique, assertShownTo, completionOf, needsExchangeCheck, toCardView } from './card.rules';
 import { backgroundUrlOf } from './card-style.rules';
 import { recordVisit } from './card-visits';
 import type { CardVisitor } from './card-visitor';
@@ -58,7 +58,9 @@ export function cardService(ctx: AppContext) {
   async function view(where: { id: string } | { phoneIdEcr: string }, viewerId: string | null) {
     const src = await sourceOf(where);
     if (!src) throw new DomainError('NOT_FOUND', { field: 'phoneIdEcr' });
-    const base = toCardView(src.rec, src, viewerId, ctx.clock.now());
+    // Read per request, never cached with the card: only a viewer of a hidden phone whose owner lets contacts see it.
+    const exchangedContact = needsExchangeCheck(src.rec, viewerId) ? await repo.exchanged(src.rec.id, viewerId!) : false;
+    const base = toCardView(src.rec, src, viewerId, ctx.clock.now(), exchangedContact);
     const cardView = src.roleTags.length ? { ...base, roleTags: src.roleTags.map((t) => ({ ...t })) } : base;
     // A lapsed VIP's pendant is left out: the owner keeps the choice, others stop seeing it until renewal.
     return { rec: src.rec, view: cardView.isVip && src.pendantUrl ? { ...cardView, pendantUrl: src.pendantUrl } : cardView };

@@ -153,3 +153,58 @@ describe('the owner\'s shop and activities on the card page', () => {
     expect(html).toContain('href="/multipage/activity/list/cardAAAAAAAAAAAAAAAA" data-testid="card-activities"><span>活动</span><span class="muted">3</span>');
   });
 });
+
+describe('the owner\'s content sections on the card page (issue 31)', () => {
+  const item = (title: string, href: string, cover = '') => ({ title, cover, href });
+  const content: CardPageInput['content'] = [
+    { key: 'articles', items: [item(evil, '/multipage/multipleWdy/micro/show/article?articleId=a1&phoneIdEcr=x', '/files/a.webp')], more: '/multipage/multipleWdy/micro/show/articles?phoneIdEcr=x' },
+    { key: 'microPages', items: [item('春季传单', '/multipage/p/pub1', 'javascript:alert(1)')], more: null },
+    { key: 'videos', items: [item('视频', '/multipage/microvideo/shortVideo/v1')], more: '/multipage/microvideo/card/x' },
+    { key: 'cases', items: [item('案例', '/multipage/designCase/showCase/c1')], more: '/multipage/designCase/cases/x' },
+    { key: 'circles', items: [item('圈子"A"', '/multipage/circle/CircleJoinInfo/k1')], more: null },
+  ];
+  const edit = { links: '/multipage/themes/linkSets', albums: '/multipage/photo/albums', articles: '/multipage/mini/articles', microPages: '/multipage/acc/acc_home_edit', videos: '/multipage/microvideo/manageVideo', cases: '/multipage/designCase/myCase', circles: '/multipage/circle/MyOrganizations', shop: '/multipage/shop/manage', activities: '/multipage/activity/index' };
+  const visitor = renderCardBody({ ...base, content, edit });
+  const owner = renderCardBody({ ...base, content, edit, card: { ...card, isOwner: true }, viewer: { loggedIn: true, isOwner: true, rank: null }, modules: { shop: { name: '店', kind: 'retail' }, activities: 1 }, paths: { ...base.paths, vshop: '/v', activities: '/a' } });
+
+  it('shows each section that has items, titled in the page language, each item linking to its public page', () => {
+    for (const k of ['articles', 'microPages', 'videos', 'cases', 'circles']) expect(visitor).toContain(`data-testid="card-sec-${k}"><h3>`);
+    expect(visitor).toContain('<h3>文章</h3>');
+    expect(visitor).toContain('<h3>微页与V传单</h3>');
+    expect(visitor).toContain('href="/multipage/multipleWdy/micro/show/article?articleId=a1&amp;phoneIdEcr=x" data-testid="section-item"');
+    expect(visitor).toContain('href="/multipage/p/pub1" data-testid="section-item"');
+    expect(visitor.match(/data-testid="section-item"/g)).toHaveLength(5);
+    expect(renderCardBody({ ...base, content, edit, texts: cardPageTextsOf('en') })).toContain('<h3>Micro pages and leaflets</h3>');
+  });
+
+  it('leaves out a section absent from the input (no items, or a module the owner hid)', () => {
+    const none = renderCardBody({ ...base, edit });
+    expect(none).not.toContain('card-sec-');
+    const some = renderCardBody({ ...base, content: content.filter((s) => s.key !== 'videos'), edit });
+    expect(some).not.toContain('card-sec-videos');
+    expect(some).toContain('card-sec-cases');
+  });
+
+  it('escapes titles and keeps only our files or http(s) pictures', () => {
+    expect(visitor).not.toContain('<img src=x');
+    expect(visitor).toContain('<span class="sec-title">&lt;img src=x onerror=alert(1)&gt;</span>');
+    expect(visitor).toContain('<span class="sec-title">圈子&quot;A&quot;</span>');
+    expect(visitor).toContain('<img src="/files/a.webp" alt="" loading="lazy">');
+    expect(visitor).not.toContain('javascript:');
+  });
+
+  it('offers "see all" where the owner has a list for visitors, and none for micro pages and circles', () => {
+    expect(visitor).toContain('<a class="sec-more" href="/multipage/microvideo/card/x" data-testid="section-more">查看全部</a>');
+    expect(visitor.match(/data-testid="section-more"/g)).toHaveLength(3);
+  });
+
+  it('shows "编辑" to the owner on every section, leading to its management screen; visitors never see it', () => {
+    expect(visitor).not.toContain('section-edit');
+    for (const [k, href] of Object.entries(edit)) {
+      if (k === 'links' || k === 'albums') continue;
+      expect(owner).toContain(`<a class="sec-edit" href="${href}" data-testid="section-edit" data-section="${k}">编辑</a>`);
+    }
+    expect(owner).toContain('data-section="links"');
+    expect(owner).toContain('data-section="albums"');
+  });
+});

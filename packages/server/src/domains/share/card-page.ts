@@ -1,6 +1,7 @@
 import { LIMITS, mapLinks, miniLinkClickPath, placeLine, THEMES, vcardPath, type Lang, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
 import { escapeHtml as h } from './card-head';
 import { saveGuide } from './card-page.save';
+import type { CardSectionKey, ContentSectionKey, SectionItem } from './card-sections';
 import { mirrorSection, type MirrorInput } from './card-page.mirror';
 
 /** Where the card page's beacon goes (the network radar's `beacon` call, service base main). */
@@ -26,6 +27,10 @@ export interface CardPageInput {
   mirror?: MirrorInput | null;
   /** The owner's V shop (module 3; open, with a visible product) and count of current activities (module 61). */
   modules?: { shop: { name: string; kind: 'retail' | 'catering' } | null; activities: number };
+  /** The owner's published content (issue 31): the sections that have items, each with its newest few (card-sections.ts). */
+  content?: { key: ContentSectionKey; items: SectionItem[]; more: string | null }[];
+  /** Each section's management screen: shown to the owner only, as an "编辑" link on the section. */
+  edit?: Partial<Record<CardSectionKey, string>>;
   texts: TCardPageTexts;
   viewer: { loggedIn: boolean; isOwner: boolean; rank: { rank: number; total: number; visits: number; days: number } | null };
   /** WeChat's in-app browser blocks downloads: actions there explain how to open the system browser instead. */
@@ -42,8 +47,14 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
 
 const row = (label: string, value: string) => `<div><dt>${h(label)}</dt><dd>${value}</dd></div>`;
-const section = (title: string, testId: string, body: string) =>
-  `<section class="card-section" data-testid="${testId}"><h3>${h(title)}</h3>${body}</section>`;
+const section = (title: string, testId: string, body: string, edit = '') =>
+  `<section class="card-section" data-testid="${testId}">${edit}<h3>${h(title)}</h3>${body}</section>`;
+
+/** The owner's "编辑" link of a section, to its management screen in the app; '' for everybody else. */
+function editLink(input: CardPageInput, key: CardSectionKey): string {
+  const href = input.viewer.isOwner ? input.edit?.[key] : undefined;
+  return href ? `<a class="sec-edit" href="${h(href)}" data-testid="section-edit" data-section="${key}">${h(input.texts.card.edit)}</a>` : '';
+}
 
 function fields(card: TCardView, t: TCardPageTexts['card']): string {
   const rows: string[] = [];
@@ -120,21 +131,21 @@ function navigation(card: TCardView, texts: TCardPageTexts): string {
  */
 const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/;
 
-function linkSets(sets: PublicLinkSet[]): string {
+function linkSets(sets: PublicLinkSet[], edit = ''): string {
   return sets.map((set) => {
     const items = set.links.filter((l) => HTTP_URL.test(l.url))
       .map((l) => `<li><a href="${h(l.direct ? l.url : miniLinkClickPath(l.id))}" target="_blank" rel="noopener noreferrer nofollow ugc" data-testid="mini-link">${h(l.title)}</a></li>`).join('');
-    return items ? section(set.name, 'card-links', `<ul class="mini-links">${items}</ul>`) : '';
+    return items ? section(set.name, 'card-links', `<ul class="mini-links">${items}</ul>`, edit) : '';
   }).join('');
 }
 
-function albums(list: TOpenAlbum[], t: TCardPageTexts['card']): string {
+function albums(list: TOpenAlbum[], t: TCardPageTexts['card'], edit = ''): string {
   const items = list.map((a) => {
     const photos = a.photos.filter((p) => SAFE_URL.test(p.url))
       .map((p) => `<li><img src="${h(p.url)}" alt="" loading="lazy" data-testid="album-photo"></li>`).join('');
     return photos ? `<div class="album"><h4>${h(a.name)}</h4><ul class="album-photos">${photos}</ul></div>` : '';
   }).join('');
-  return items ? section(t.albums, 'card-albums', items) : '';
+  return items ? section(t.albums, 'card-albums', items, edit) : '';
 }
 
 /** Entries to the owner's shop and activities: app screens a visitor opens from the card (no app code until tapped). */
@@ -146,12 +157,28 @@ function moreEntries(input: CardPageInput): string {
   const links: string[] = [];
   if (m?.shop) {
     const base = m.shop.kind === 'catering' ? p.catering : p.vshop;
-    if (base) links.push(`<li><a class="more-entry" href="${h(`${base}/${id}`)}" data-testid="card-vshop"><span>${h(m.shop.kind === 'catering' ? t.catering : t.vshop)}</span><span class="muted">${h(m.shop.name)}</span></a></li>`);
+    if (base) links.push(`<li>${editLink(input, 'shop')}<a class="more-entry" href="${h(`${base}/${id}`)}" data-testid="card-vshop"><span>${h(m.shop.kind === 'catering' ? t.catering : t.vshop)}</span><span class="muted">${h(m.shop.name)}</span></a></li>`);
   }
   if (m && m.activities > 0 && p.activities) {
-    links.push(`<li><a class="more-entry" href="${h(`${p.activities}/${id}`)}" data-testid="card-activities"><span>${h(t.activities)}</span><span class="muted">${m.activities}</span></a></li>`);
+    links.push(`<li>${editLink(input, 'activities')}<a class="more-entry" href="${h(`${p.activities}/${id}`)}" data-testid="card-activities"><span>${h(t.activities)}</span><span class="muted">${m.activities}</span></a></li>`);
   }
   return links.length ? section(t.more, 'card-more', `<ul class="more-entries">${links.join('')}</ul>`) : '';
+}
+
+/**
+ * The owner's published content, a section per kind with its newest items (title, picture when any) each opening its
+ * own public page, and the owner's whole list for visitors when there is one (issue 31). Only sections with items
+ * come in; pictures only from our files or http(s); every title escaped.
+ */
+function contentSections(input: CardPageInput): string {
+  const t = input.texts.card;
+  return (input.content ?? []).map((s) => {
+    const items = s.items.map((i) => `<li><a class="sec-item" href="${h(i.href)}" data-testid="section-item">`
+      + (i.cover && SAFE_URL.test(i.cover) ? `<img src="${h(i.cover)}" alt="" loading="lazy">` : '<span class="sec-cover" aria-hidden="true"></span>')
+      + `<span class="sec-title">${h(i.title)}</span></a></li>`).join('');
+    const more = s.more ? `<a class="sec-more" href="${h(s.more)}" data-testid="section-more">${h(t.seeAll)}</a>` : '';
+    return section(t.sections[s.key], `card-sec-${s.key}`, `<ul class="sec-items">${items}</ul>${more}`, editLink(input, s.key));
+  }).join('');
 }
 
 function honours(card: TCardView, t: TCardPageTexts['card']): string {
@@ -191,7 +218,7 @@ function mirrored(input: CardPageInput): string {
       .map((l) => `<li><a href="${h(l.url)}" target="_blank" rel="noopener noreferrer nofollow ugc" data-testid="mirror-link">${h(l.title)}</a></li>`).join('');
     if (items) parts.push(`<h4>${h(set.name)}</h4><ul class="mini-links">${items}</ul>`);
   }
-  return parts.length ? section(fill(t.mirrorFrom, { name: m.from }), 'card-mirror', parts.join('')) : '';
+  return parts.length ? section(fill(t.mirrorFrom, { name: m.from }), 'card-mirror', `<div class="mirror-body">${parts.join('')}</div>`) : '';
 }
 
 function viewerBar(input: CardPageInput): string {
@@ -232,11 +259,12 @@ export function renderCardBody(input: CardPageInput): string {
     navigation(card, texts),
     card.productService ? section(t.productService, 'card-product', `<p class="pre">${h(card.productService)}</p>`) : '',
     ...card.columns.map((c) => section(c.name, 'card-column', `<p class="pre">${h(c.content)}</p>`)),
-    linkSets(input.linkSets),
+    linkSets(input.linkSets, editLink(input, 'links')),
     honours(card, t),
     mirrored(input),
-    albums(input.albums, t),
+    albums(input.albums, t, editLink(input, 'albums')),
     moreEntries(input),
+    contentSections(input),
     card.wechatQrUrl && SAFE_URL.test(card.wechatQrUrl)
       ? section(t.wechatQr, 'card-wechat', `<figure class="wechat-qr"><img src="${h(card.wechatQrUrl)}" alt="${h(t.wechatQr)}" loading="lazy"><figcaption class="muted">${h(t.wechatQrHint)}</figcaption></figure>`)
       : '',

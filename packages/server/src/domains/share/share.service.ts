@@ -2,8 +2,7 @@ import { LIMITS, publicCardPath, QR_SIZES, qrImagePath, type TQrImageQuery } fro
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { CARD_VIEW_MODELS, cardService, settledVisits, type CardVisitor } from '../card';
-import { openAlbums } from '../album';
-import { storedLinkSets, visibleLinkSets } from '../links';
+import { visibleLinkSets } from '../links';
 import { cardPageTextsOf, type Lang } from '@card/contract';
 import { cardDescription, jsonForScript, renderCardHead } from './card-head';
 import { renderCardBody, renderHiddenBody, renderNotFoundBody, scriptTexts } from './card-page';
@@ -22,17 +21,11 @@ import { sharedCache } from '../../core/read-cache';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { perApp } from '../../lib/per-app';
 import { mirroredContentOf, MIRROR_PAGE_MODELS } from '../network';
-import { cardShopEntryOf } from '../shop';
-import { currentActivityCount } from '../activity';
+import { CARD_SECTION_MODELS, CONTENT_SECTION_KEYS, loadCardSections, SECTION_EDIT_PATHS } from './card-sections';
 
-/** The models the page's link sets and albums are read from (a write to one drops its user's entry, or all). */
-const PAGE_EXTRA_MODELS = ['User', 'LinkSet', 'MiniLink', 'Album', 'Photo', 'Shop', 'Product', 'Activity'] as const;
-// The link sets are kept whole with their schedules (time-independent); what is visible is picked when a page is rendered.
-type PageExtras = {
-  sets: Awaited<ReturnType<typeof storedLinkSets>>; albums: Awaited<ReturnType<typeof openAlbums>>;
-  modules: { shop: Awaited<ReturnType<typeof cardShopEntryOf>>; activities: number };
-};
-const pageExtras = (ctx: AppContext) => sharedCache<PageExtras>(ctx.db, 'share.pageExtras', { models: PAGE_EXTRA_MODELS, maxEntries: LIMITS.cache.cardPages });
+/** The page's sections as loaded for one owner (card-sections.ts), where the models they read are declared. */
+type PageExtras = Awaited<ReturnType<typeof loadCardSections>>;
+const pageExtras = (ctx: AppContext) => sharedCache<PageExtras>(ctx.db, 'share.pageExtras', { models: CARD_SECTION_MODELS, maxEntries: LIMITS.cache.cardPages });
 
 /**
  * A rendered card page as every visitor who is not its owner gets it (per language, WeChat or not, signed in or
@@ -45,7 +38,7 @@ const pageExtras = (ctx: AppContext) => sharedCache<PageExtras>(ctx.db, 'share.p
  */
 export interface SharedPage { html: string; validUntilMs: number; encoded: Partial<Record<'br' | 'gzip', Buffer>>; csp?: string }
 // A sub card's page shows its master's pushes: a push, a cancel, a switch or an unbind drops the pages (mirror sync).
-const PAGE_MODELS = [...new Set([...CARD_VIEW_MODELS, ...PAGE_EXTRA_MODELS, ...MIRROR_PAGE_MODELS])];
+const PAGE_MODELS = [...new Set([...CARD_VIEW_MODELS, ...CARD_SECTION_MODELS, ...MIRROR_PAGE_MODELS])];
 const sharedPages = (ctx: AppContext) => sharedCache<SharedPage>(ctx.db, 'share.cardPage', { models: PAGE_MODELS, maxEntries: LIMITS.cache.cardPages });
 
 /**
@@ -136,15 +129,14 @@ export function shareService(ctx: AppContext) {
     return cardRank(visits, ahead, total);
   }
 
-  /** The owner's public link sets and open albums: the same for every visitor, kept like the card view (read-cache). */
-  async function pageExtrasOf(ownerId: string) {
-    const extras = await pageExtras(ctx).get(ownerId, async () => {
-      const [sets, albums, shop, activities] = await Promise.all([
-        storedLinkSets(ctx, ownerId), openAlbums(ctx, ownerId), cardShopEntryOf(ctx, ownerId), currentActivityCount(ctx, ownerId),
-      ]);
-      return { owner: ownerId, value: deepFreeze({ sets, albums, modules: { shop, activities } }) };
-    });
-    return extras!;
+  /**
+   * The owner's sections (card-sections.ts), the same for every visitor and kept like the card view (read-cache), in
+   * the shape the page takes: link sets kept whole with their schedules, the content sections that have items.
+   */
+  async function pageExtrasOf(ownerId: string, phoneIdEcr: string) {
+    const s = (await pageExtras(ctx).get(ownerId, async () => ({ owner: ownerId, value: deepFreeze(await loadCardSections(ctx, { id: ownerId, phoneIdEcr })) })))!;
+    const content = CONTENT_SECTION_KEYS.flatMap((key) => (s[key]?.items.length ? [{ key, items: s[key].items, more: s[key].more }] : []));
+    return { sets: s.links ?? [], albums: s.albums ?? [], modules: { shop: s.shop, activities: s.activities ?? 0 }, content };
   }
 
   /**
@@ -161,6 +153,11 @@ export function shareService(ctx: AppContext) {
     if (found === 'NOT_FOUND') return { status: 404, html: fillShell(shell, { lang: req.lang, title: texts.card.notFound, head: '', body: renderNotFoundBody(texts, shell.paths), script: '' }), shared: null };
     if (found === 'CARD_HIDDEN') return { status: 403, html: fillShell(shell, { lang: req.lang, title: texts.card.hidden, head: '', body: renderHiddenBody(texts, shell.paths), script: '' }), shared: null };
     if (found.view.isOwner) return { status: 200, html: (await render(shell, req, found)).html, shared: null };
+    // A page showing a hidden phone to a contact who exchanged cards with the owner is theirs alone: rendered for them,
+    // never kept, so the shared copy below never holds the hidden phone (issue 31).
+    if (found.view.phoneHidden && found.view.mobiles.length > 0) {
+      return { status: 200, html: (await render(shell, req, found)).html, shared: null, visited: { ownerId: found.rec.id, phoneIdEcr: found.view.phoneIdEcr } };
+    }
     const key = `${req.phoneIdEcr}|${req.lang}|${req.inWeChat ? 'wx' : ''}|${req.viewerId ? 'in' : ''}`;
     const load = async () => {
       const { html, linksChangeAt } = await render(shell, req, found);
@@ -177,7 +174,7 @@ export function shareService(ctx: AppContext) {
 
   async function render(shell: PageShell, req: CardPageRequest, found: Awaited<ReturnType<typeof cards.visit>>) {
     const texts = cardPageTextsOf(req.lang);
-    const { sets: storedSets, albums: shownAlbums, modules } = await pageExtrasOf(found.rec.id);
+    const { sets: storedSets, albums: shownAlbums, modules, content } = await pageExtrasOf(found.rec.id, found.view.phoneIdEcr);
     const own = visibleLinkSets(storedSets, ctx.clock.now());
     const card = found.view;
     const sets = own.sets;
@@ -187,7 +184,7 @@ export function shareService(ctx: AppContext) {
     const image = avatar || `${origin}${qrImagePath({ phoneIdEcr: card.phoneIdEcr, format: 'png', size: 430 })}`;
     const head = renderCardHead({ card, link: linkOf(card.phoneIdEcr), image, avatar, siteName: texts.map.appName });
     const viewer = { loggedIn: req.viewerId !== null, isOwner: card.isOwner, rank: card.isOwner && req.viewerId ? await rank(req.viewerId) : null };
-    const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, mirror, modules, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths, link: linkOf(card.phoneIdEcr), lang: req.lang });
+    const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, mirror, modules, content, edit: SECTION_EDIT_PATHS, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths, link: linkOf(card.phoneIdEcr), lang: req.lang });
     const script = `<script type="application/json" id="card-texts">${jsonForScript(scriptTexts(texts, card))}</script><script>${CARD_PAGE_SCRIPT}</script>`
       + (req.inWeChat ? wechatShareTags({ title: scriptTexts(texts, card).title, desc: cardDescription(card), link: linkOf(card.phoneIdEcr), imgUrl: image }) : '');
     const html = fillShell(shell, { lang: req.lang, title: card.name, head, body, script });

@@ -9,7 +9,8 @@ import { usercentreService } from './usercentre.service';
 import { settledVisits } from '../card';
 import { radarRepository } from '../network';
 
-type PrivacyInput = { allowStrangerSearch: boolean; allowColleagueView: boolean; hidePhone: boolean; showInMobileSite: boolean };
+// showPhoneToExchanged absent (an older caller): left as it is.
+type PrivacyInput = { allowStrangerSearch: boolean; allowColleagueView: boolean; hidePhone: boolean; showInMobileSite: boolean; showPhoneToExchanged?: boolean };
 
 /** The user's own settings: personal data, privacy, language, dynamics, one-key cleanup, module layout. */
 export function settingsService(ctx: AppContext) {
@@ -21,7 +22,7 @@ export function settingsService(ctx: AppContext) {
     if (!u) throw new DomainError('USER_NOT_EXIST');
     return {
       phoneIdEcr: u.phoneIdEcr, name: u.card?.name ?? '', avatarUrl: u.avatarUrl ?? '', phoneMasked: maskPhone(u.phone), regionCode: u.regionCode,
-      privacy: { allowStrangerSearch: u.allowStrangerSearch, allowColleagueView: u.allowColleagueView, hidePhone: u.hidePhone, showInMobileSite: u.showInMobileSite },
+      privacy: { allowStrangerSearch: u.allowStrangerSearch, allowColleagueView: u.allowColleagueView, hidePhone: u.hidePhone, showInMobileSite: u.showInMobileSite, showPhoneToExchanged: u.showPhoneToExchanged },
       language: u.language, dynamicOn: u.dynamicOn, company: u.company, createdAt: u.createdAt.toISOString(),
     };
   }

@@ -10,7 +10,7 @@ import type { DirectReader } from '../../core/direct-sql';
 const UNREAD_CACHE = { models: ['Message'], maxEntries: LIMITS.cache.perUser } as const;
 
 const companySelect = { select: { id: true, name: true, lockPrivacy: true } } as const;
-const privacySelect = { allowStrangerSearch: true, allowColleagueView: true, hidePhone: true, showInMobileSite: true } as const;
+const privacySelect = { allowStrangerSearch: true, allowColleagueView: true, hidePhone: true, showInMobileSite: true, showPhoneToExchanged: true } as const;
 
 /**
  * A message feed page as SQL: newest first, ties by id; `after` is the last row already shown (a keyset, see
@@ -58,7 +58,7 @@ export function usercentreRepository(db: DbClient) {
 
     companyOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { company: companySelect } }),
     privacyOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { ...privacySelect, company: companySelect } }),
-    updatePrivacy: (userId: string, data: { allowStrangerSearch: boolean; allowColleagueView: boolean; hidePhone: boolean; showInMobileSite: boolean }) =>
+    updatePrivacy: (userId: string, data: { allowStrangerSearch: boolean; allowColleagueView: boolean; hidePhone: boolean; showInMobileSite: boolean; showPhoneToExchanged?: boolean }) =>
       db.user.update({ where: { id: userId }, data, select: privacySelect }),
     personalData: (userId: string) =>
       db.user.findUnique({

@@ -6,10 +6,11 @@ import { toast } from '../../../lib/toast';
 import { usePrivacy, useUpdatePrivacy } from '../../../features/usercentre/settings-api';
 import { SwitchRow } from '../../../features/usercentre/components/SwitchRow';
 
-const KEYS: (keyof TPrivacy)[] = ['allowStrangerSearch', 'allowColleagueView', 'hidePhone', 'showInMobileSite'];
+// showPhoneToExchanged right after hidePhone: it only matters while the phone is hidden (issue 31).
+const KEYS: (keyof TPrivacy)[] = ['allowStrangerSearch', 'allowColleagueView', 'hidePhone', 'showPhoneToExchanged', 'showInMobileSite'];
 
 /**
- * The four privacy switches. Each change is saved at once; a refusal (the company locks privacy) shows the
+ * The five privacy switches. Each change is saved at once; a refusal (the company locks privacy) shows the
  * catalogue toast and the switch springs back to what the server holds.
  */
 export default function PrivacyRoute() {
