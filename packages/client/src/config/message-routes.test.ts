@@ -25,6 +25,7 @@ describe('subjectRoute', () => {
       [{ type: 'contact', id: 'pub 1' }, '/rel/exchangeCard?phoneIdEcr=pub+1'],
       [{ type: 'companyApplication', id: 'co1' }, paths.companyManage],
       [{ type: 'company', id: 'co1' }, paths.myCompany],
+      [{ type: 'companyInvite', id: 'inv1' }, '/acc/companyInvite?inviteId=inv1'],
       [{ type: 'circle', id: 'c1' }, '/circle/CircleAffiche?cid=c1'],
       [{ type: 'circleApplication', id: 'c1' }, '/circle/CircleManage/CircleMemberWaitInfo?cid=c1'],
       [{ type: 'mirror', id: 'pub1' }, paths.mirrorList],

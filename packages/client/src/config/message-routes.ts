@@ -11,6 +11,7 @@ const SUBJECT_ROUTES: { [K in MessageSubjectType]: (id: string) => string } = {
   contact: (phoneIdEcr) => paths.exchangeCard(phoneIdEcr),
   companyApplication: () => paths.companyManage,
   company: () => paths.myCompany,
+  companyInvite: (inviteId) => paths.companyInvite(inviteId),
   // Members see its bulletins; the screen sends anyone else on to the join page.
   circle: (cid) => paths.circleAffiche(cid),
   circleApplication: (cid) => paths.circleMemberWaitInfo(cid),

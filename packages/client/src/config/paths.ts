@@ -184,6 +184,10 @@ export const paths = {
   myCompany: '/acc/myCompany',
   /** The company admin's list (spec: /acc/in2ManageList): applications, staff, admins, departments, master card, lock, hand-over. */
   companyManage: '/acc/in2ManageList',
+  /** Ours (issue 31): creating a company, and one invitation into a company (the invitee accepts or declines). */
+  companyCreate: '/acc/createCompany',
+  companyInvite: (inviteId: string) => `/acc/companyInvite?${cq({ inviteId })}`,
+  companyInvitePattern: '/acc/companyInvite',
   // --- network paths, mirror part (/mirror/*, /msgPush/:phoneIdEcr): add below this line ---
   mirrorList: '/mirror/list',
   mirrorPushBk: '/mirror/pushBk',

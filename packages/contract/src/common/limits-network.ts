@@ -25,6 +25,12 @@ export const NETWORK_LIMITS = {
   departmentsMax: 50,
   /** Ours: the company search keyword (1-30 characters, the company name field's room). */
   companyKeywordLength: 30,
+  /**
+   * Ours: a created company's name is 2-50 characters, trimmed (50: the card's company field, LIMITS.card.companyMax,
+   * where members show it; 2: no company is called by one character, and one is usually a typing slip).
+   */
+  companyNameMin: 2,
+  companyNameMax: 50,
   // --- mirror ---
   /** Ours: a master or sub card search keyword (card names are at most 30 characters too). */
   mirrorKeywordMax: 30,

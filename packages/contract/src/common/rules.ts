@@ -4,7 +4,7 @@ import { LIMITS } from './limits';
 import { fText, fEnum, textCharacterRule, TEXT_CHARACTER_RULES } from './form';
 import { rule } from './validation';
 import { phoneForDialling, readPhone } from './phone';
-import { cleanTaxNumber, judgeTaxNumber } from './tax-number';
+import { cleanTaxNumber, judgeTaxNumber, USCC_CHARSET, usccCheckChar } from './tax-number';
 
 /**
  * Validation rules of spec section 5 as pure predicates plus the zod schemas built on them, so the client's
@@ -84,6 +84,18 @@ export const zTaxNumberOrEmpty = (max: number) =>
       if (verdict === 'format') ctx.addIssue({ code: 'custom', message: rule('taxNumber') });
       if (verdict === 'check') ctx.addIssue({ code: 'custom', message: rule('usccCheck') });
     }
+    return s;
+  });
+/**
+ * A company's unified social credit code, optional: companies registered today carry one (the older all-digit
+ * numbers were replaced by 2018), so only the 18-character code with its check character is taken.
+ */
+export const zUsccOrEmpty = () =>
+  z.string().default('').transform((raw, ctx) => {
+    const s = cleanTaxNumber(raw);
+    if (s === '') return s;
+    if (s.length !== 18 || [...s].some((ch) => !USCC_CHARSET.includes(ch))) ctx.addIssue({ code: 'custom', message: rule('uscc') });
+    else if (usccCheckChar(s.slice(0, 17)) !== s[17]) ctx.addIssue({ code: 'custom', message: rule('usccCheck') });
     return s;
   });
 export const zLandlineOrEmpty = (max: number) =>

@@ -10,7 +10,7 @@ import { COMMON_LABELS, labelOf, type Labels } from './labels';
 export type RuleKey =
   | 'required' | 'length' | 'maxLength' | 'password' | 'txPassword' | 'phone' | 'code' | 'email' | 'digits'
   | 'integer' | 'number' | 'boolean' | 'enum' | 'type' | 'range' | 'accepted' | 'url' | 'idFormat' | 'listSize'
-  | 'codeMissing' | 'keyword' | 'notEqual' | 'cursor' | 'taxNumber' | 'usccCheck' | 'lineBreak' | 'controlChar' | 'appPath';
+  | 'codeMissing' | 'keyword' | 'notEqual' | 'cursor' | 'taxNumber' | 'uscc' | 'usccCheck' | 'lineBreak' | 'controlChar' | 'appPath';
 
 const ruleText: Record<RuleKey, { zh: string; en: string }> = {
   required: { zh: '{field}不能为空', en: '{field} is required' },
@@ -40,6 +40,7 @@ const ruleText: Record<RuleKey, { zh: string; en: string }> = {
     zh: '{field}格式不正确：请填写18位统一社会信用代码，或15、17、18、20位数字税号',
     en: '{field} is not valid: enter the 18-character unified social credit code, or an older number of 15, 17, 18 or 20 digits',
   },
+  uscc: { zh: '{field}须为18位统一社会信用代码', en: '{field} must be the 18-character unified social credit code' },
   usccCheck: {
     zh: '统一社会信用代码校验位错误，请核对{field}',
     en: 'The check character of the unified social credit code is wrong; please check the {field}',
@@ -65,6 +66,7 @@ export const RULE_CODES: Readonly<Partial<Record<RuleKey, ErrorCode>>> = {
   notEqual: 'NOT_EQUAL',
   cursor: 'CURSOR_INVALID',
   taxNumber: 'TAX_NUMBER_FORMAT',
+  uscc: 'TAX_NUMBER_FORMAT',
   usccCheck: 'TAX_NUMBER_CHECK',
   lineBreak: 'TEXT_LINE_BREAK',
   controlChar: 'TEXT_CONTROL_CHAR',

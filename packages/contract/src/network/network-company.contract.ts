@@ -5,7 +5,7 @@ import {
   ZAddDepartmentBody, ZCompanyApplicationBody, ZCompanyApplicationPage, ZCompanyDepartmentList, ZCompanyDone, ZCompanyIdBody,
   ZCompanyMasterCard, ZCompanyPage, ZCompanyPrivacyLock, ZCompanyPrivacyLockBody, ZCompanyStaffItem, ZCompanyStaffList, ZCompanyStaffPage, ZDepartedList,
   ZDepartmentIdBody, ZExitCompanyState, ZFindCompanyApplicationsBody, ZHandOverBody, ZHandOverResult, ZHandoverBody, ZHandoverList, ZHandoverPage,
-  ZMyCompanyState, ZRenameDepartmentBody, ZSearchCompanyBody, ZSetMemberDepartmentBody,
+  ZMyCompanyState, ZRenameDepartmentBody, ZCreateCompanyBody, ZInviteCompanyBody, ZCompanyInviteBody, ZCompanyInvite, ZCompanyInviteList, ZSearchCompanyBody, ZSetMemberDepartmentBody,
 } from './network-company.schemas';
 import { ZPageQuery } from '../common/paging';
 
@@ -105,5 +105,33 @@ export const networkCompanyContract = c.router({
   }),
   findHandovers: formPost('/acc/findHandovers.xhtml', ZPageQuery, ZHandoverPage, 'user', { needs: admin,
     summary: 'Ours: the company\'s hand-overs, newest first (admins)',
+  }),
+  // --- issue 31: companies from scratch ---
+  createCompany: formPost('/acc/createCompany.xhtml', ZCreateCompanyBody, ZMyCompanyState, 'user', { needs: { idempotent: true },
+    summary: 'Ours: a user in no company creates one (name 2-50 characters, unique among existing companies; USCC optional) and is its member and admin',
+  }),
+  inviteToCompany: formPost('/acc/inviteToCompany.xhtml', ZInviteCompanyBody, ZCompanyInvite, 'user', { needs: admin,
+    summary: 'Ours: an admin invites a user in no company by mobile number or card id; a second invite answers the pending one; the invitee is told',
+  }),
+  findCompanyInvites: formPost('/acc/findCompanyInvites.xhtml', ZNoBody, ZCompanyInviteList, 'user', { needs: admin,
+    summary: 'Ours: the company\'s pending invitations, newest first (admins)',
+  }),
+  findMyCompanyInvites: formPost('/acc/findMyCompanyInvites.xhtml', ZNoBody, ZCompanyInviteList, 'user', {
+    summary: 'Ours: invitations to me still pending, newest first',
+  }),
+  findCompanyInvite: formPost('/acc/findCompanyInvite.xhtml', ZCompanyInviteBody, ZCompanyInvite, 'user', {
+    summary: 'Ours: one invitation, for its invitee or an admin of its company (anyone else: not found)',
+  }),
+  acceptCompanyInvite: formPost('/acc/acceptCompanyInvite.xhtml', ZCompanyInviteBody, ZMyCompanyState, 'user', {
+    summary: 'Ours: the invitee accepts: member in the same transaction (refused when in a company meanwhile); the inviter is told',
+  }),
+  declineCompanyInvite: formPost('/acc/declineCompanyInvite.xhtml', ZCompanyInviteBody, ZCompanyDone, 'user', {
+    summary: 'Ours: the invitee declines; the inviter is told',
+  }),
+  transferCompanyAdmin: formPost('/acc/transferCompanyAdmin.xhtml', ZPersonBody, ZCompanyDone, 'user', { needs: admin,
+    summary: 'Ours: an admin hands the admin role to a member and becomes a member (one transaction); the member is told',
+  }),
+  dissolveCompany: formPost('/acc/dissolveCompany.xhtml', ZNoBody, ZMyCompanyState, 'user', { needs: admin,
+    summary: 'Ours: the sole remaining member, its admin, dissolves the company (hidden from search, its name free; pending requests closed)',
   }),
 }, { commonResponses });

@@ -3,6 +3,9 @@ import { label, type AreaLabels } from '../common/labels';
 import { fBool, fId, fText } from '../common/form';
 import { pageOf, pageQueryShape } from '../common/paging';
 import { LIMITS } from '../common/limits';
+import { isPhone, zUsccOrEmpty } from '../common/rules';
+import { readPhone } from '../common/phone';
+import { rule } from '../common/validation';
 import { ZNetworkPerson } from './network-common.schemas';
 
 /**
@@ -33,7 +36,7 @@ export const ZCompanyApplication = z.object({
 /** getMyCompanyState: the state, the company, my role and department, and the open (or last withdrawn) application. */
 export const ZMyCompanyState = z.object({
   state: z.enum(COMPANY_STATES),
-  company: ZCompanyInfo.nullable(),
+  company: ZCompanyInfo.extend({ taxNumber: z.string() }).nullable(),
   role: z.enum(COMPANY_ROLES).nullable(),
   department: ZCompanyDepartment.omit({ memberCount: true }).nullable(),
   application: ZCompanyApplication.nullable(),
@@ -63,6 +66,7 @@ export const ZCompanyApplicationPage = pageOf(ZCompanyApplicationItem);
 export const ZCompanyStaffItem = z.object({
   person: ZNetworkPerson, role: z.enum(COMPANY_ROLES), departmentId: z.string().nullable(), departmentName: z.string().nullable(),
 });
+export type TCompanyStaffItem = z.infer<typeof ZCompanyStaffItem>;
 export const ZCompanyStaffPage = pageOf(ZCompanyStaffItem);
 export const ZCompanyStaffList = z.object({ items: z.array(ZCompanyStaffItem) });
 
@@ -91,6 +95,32 @@ export const ZHandoverList = z.object({ items: z.array(ZHandoverItem) });
 export const ZDepartedList = z.object({ items: z.array(z.object({ person: ZNetworkPerson, leftAt: z.string() })) });
 export const ZCompanyDone = z.object({ done: z.literal(true) });
 
+// --- issue 31: companies from scratch (create, invite, hand admin over, dissolve) ---
+/** createCompany: the name trimmed (2-50 characters), the unified social credit code optional (checked when given). */
+export const ZCreateCompanyBody = z.object({ name: fText(L.companyNameMin, L.companyNameMax), taxNumber: zUsccOrEmpty() });
+/**
+ * inviteToCompany: the colleague's mobile number or their card id (`phoneIdEcr`), as the admin has it, in one box.
+ * A valid mobile (spaces, dashes and a region prefix cleaned as at login) is a mobile; else a card id; else refused.
+ */
+export const ZInviteCompanyBody = z.object({
+  invitee: z.string().trim().transform((raw, ctx): { regionCode: string; phone: string } | { phoneIdEcr: string } => {
+    const { region, national } = readPhone(raw);
+    if (isPhone(national, region)) return { regionCode: region, phone: national };
+    if (/^[A-Za-z0-9_-]{8,64}$/.test(raw)) return { phoneIdEcr: raw };
+    ctx.addIssue({ code: 'custom', message: rule(raw === '' ? 'required' : 'phone') });
+    return z.NEVER;
+  }),
+});
+export const ZCompanyInviteBody = z.object({ inviteId: fId() });
+export const COMPANY_INVITE_STATES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+/** An invitation as the invitee and the company's admins see it. */
+export const ZCompanyInvite = z.object({
+  inviteId: z.string(), state: z.enum(COMPANY_INVITE_STATES), companyId: z.string(), companyName: z.string(), memberCount: z.number().int(),
+  inviter: ZNetworkPerson.nullable(), invitee: ZNetworkPerson, createdAt: z.string(),
+});
+export type TCompanyInvite = z.infer<typeof ZCompanyInvite>;
+export const ZCompanyInviteList = z.object({ items: z.array(ZCompanyInvite) });
+
 export const NETWORK_COMPANY_LABELS: AreaLabels = {
   fields: {
     companyId: label('公司', 'company'),
@@ -101,10 +131,14 @@ export const NETWORK_COMPANY_LABELS: AreaLabels = {
     fromPhoneIdEcr: label('离职员工', 'departed member'),
     toPhoneIdEcr: label('接手同事', 'colleague taking over'),
     handoverId: label('交接记录', 'hand-over'),
+    inviteId: label('邀请', 'invitation'),
+    invitee: label('手机号或名片ID', 'mobile number or card id'),
+    taxNumber: label('统一社会信用代码', 'unified social credit code'),
   },
   calls: {
     searchCompany: { keyword: label('公司名称', 'company name') },
     addDepartment: { name: label('部门名称', 'department name') },
     renameDepartment: { name: label('部门名称', 'department name') },
+    createCompany: { name: label('公司名称', 'company name') },
   },
 };

@@ -14,6 +14,8 @@ export const MESSAGE_SUBJECT_TYPES = [
   'companyApplication',
   /** The user's own company membership (id: the company). */
   'company',
+  /** An admin's invitation into a company, for the invitee to accept or decline (id: the invitation). */
+  'companyInvite',
   /** A circle (id: the circle). */
   'circle',
   /** Applications to join a circle, for its admins (id: the circle). */

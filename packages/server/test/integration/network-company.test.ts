@@ -139,7 +139,7 @@ describe('exit: apply, agree, refuse; staff removal; the last admin', () => {
   it('an outsider cannot apply to quit; the last admin can neither quit, be removed nor lose the role', async () => {
     const { admin, member, outsider } = await team();
     expect(refusalOf(await api().applyExitCompany({ token: outsider.token })).code).toBe('COMPANY_NOT_IN');
-    expect(refusalOf(await api().applyExitCompany({ token: admin.token })).code).toBe('COMPANY_LAST_ADMIN');
+    expect(refusalOf(await api().applyExitCompany({ token: admin.token })).code).toBe('COMPANY_SOLE_ADMIN_EXIT');
     expect(refusalOf(await api().outOfMyCompany({ body: { phoneIdEcr: admin.phoneIdEcr }, token: admin.token })).code).toBe('COMPANY_LAST_ADMIN');
     expect(refusalOf(await api().unsetCompanyAdmin({ body: { phoneIdEcr: admin.phoneIdEcr }, token: admin.token })).code).toBe('COMPANY_LAST_ADMIN');
     // With a second admin, the first may step down.

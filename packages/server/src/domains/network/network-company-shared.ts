@@ -43,7 +43,8 @@ export function companyShared(ctx: AppContext) {
 
   async function companyOf(companyId: string) {
     const c = await repo.company(companyId);
-    if (!c) throw new DomainError('COMPANY_NOT_FOUND', { field: 'companyId' });
+    // A dissolved company (issue 31) is gone for everyone: applying to it or acting in it is refused as not found.
+    if (!c || c.dissolvedAt) throw new DomainError('COMPANY_NOT_FOUND', { field: 'companyId' });
     return c;
   }
 

@@ -47,5 +47,18 @@ export const COMPANY_MESSAGES = {
   handoverRefused: (lang: Lang, who: string) => t(lang,
     { title: '联系人拒绝交接', content: `${who}拒绝了交接，已从您的通讯录移除。` },
     { title: 'Hand-over refused', content: `${who} refused the hand-over and was removed from your address book.` }),
+  // Issue 31: invitations and handing the admin role over.
+  invited: (lang: Lang, who: string, company: string) => t(lang,
+    { title: '公司邀请', content: `${who}邀请您加入“${company}”，点此查看并接受或拒绝。` },
+    { title: 'Company invitation', content: `${who} invited you to join "${company}". Open it to accept or decline.` }),
+  inviteAccepted: (lang: Lang, who: string, company: string) => t(lang,
+    { title: '邀请已接受', content: `${who}已接受邀请，加入“${company}”。` },
+    { title: 'Invitation accepted', content: `${who} accepted the invitation and joined "${company}".` }),
+  inviteDeclined: (lang: Lang, who: string, company: string) => t(lang,
+    { title: '邀请被拒绝', content: `${who}拒绝了加入“${company}”的邀请。` },
+    { title: 'Invitation declined', content: `${who} declined the invitation to join "${company}".` }),
+  adminHandedOver: (lang: Lang, who: string, company: string) => t(lang,
+    { title: '您已成为公司管理员', content: `${who}已将“${company}”的管理员交给您。` },
+    { title: 'You are a company admin', content: `${who} handed the admin role of "${company}" over to you.` }),
 };
 export type CompanyMsg = Msg;

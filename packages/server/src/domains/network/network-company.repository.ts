@@ -12,16 +12,16 @@ const APP = { id: true, companyId: true, userId: true, kind: true, state: true, 
 export function networkCompanyRepository(db: DbClient) {
   return {
     me: (id: string) => db.user.findUnique({ where: { id }, select: ME }),
-    company: (id: string) => db.company.findUnique({ where: { id }, select: { id: true, name: true, lockPrivacy: true } }),
+    company: (id: string) => db.company.findUnique({ where: { id }, select: { id: true, name: true, lockPrivacy: true, taxNumber: true, dissolvedAt: true } }),
     memberCount: (companyId: string) => db.user.count({ where: { companyId } }),
     memberCounts: async (ids: string[]) => {
       const rows = await db.user.groupBy({ by: ['companyId'], where: { companyId: { in: ids } }, _count: { _all: true } });
       return new Map(rows.map((r) => [r.companyId as string, r._count._all]));
     },
     searchCompanies: (keyword: string, skip: number, take: number) => db.company.findMany({
-      where: { name: { contains: keyword } }, orderBy: [{ name: 'asc' }, { id: 'asc' }], skip, take, select: { id: true, name: true },
+      where: { name: { contains: keyword }, dissolvedAt: null }, orderBy: [{ name: 'asc' }, { id: 'asc' }], skip, take, select: { id: true, name: true },
     }),
-    countCompanies: (keyword: string) => db.company.count({ where: { name: { contains: keyword } } }),
+    countCompanies: (keyword: string) => db.company.count({ where: { name: { contains: keyword }, dissolvedAt: null } }),
 
     // --- applications ---
     openApplication: (userId: string) => db.companyApplication.findUnique({ where: { openKey: userId }, select: APP }),

@@ -5,6 +5,7 @@ import { signedIn } from '../../lib/handler';
 import { networkCompanyService } from './network-company.service';
 import { networkCompanyAdminService } from './network-company-admin.service';
 import { networkHandoverService } from './network-handover.service';
+import { networkCompanyCreateService } from './network-company-create.service';
 
 const s = initServer();
 
@@ -13,6 +14,7 @@ export function networkCompanyHandlers(ctx: AppContext) {
   const co = networkCompanyService(ctx);
   const adm = networkCompanyAdminService(ctx);
   const ho = networkHandoverService(ctx);
+  const mk = networkCompanyCreateService(ctx);
   return s.router(networkCompanyContract, {
     getMyCompanyState: signedIn((_, userId) => co.myState(userId)),
     searchCompany: signedIn(({ body }) => co.search(body)),
@@ -43,5 +45,14 @@ export function networkCompanyHandlers(ctx: AppContext) {
     findMyHandovers: signedIn((_, userId) => ho.mine(userId)),
     findDepartedStaff: signedIn((_, userId) => ho.departed(userId)),
     findHandovers: signedIn(({ body }, userId) => ho.list(userId, body)),
+    createCompany: signedIn(({ body }, userId) => mk.create(userId, body)),
+    inviteToCompany: signedIn(({ body }, userId) => mk.invite(userId, body.invitee)),
+    findCompanyInvites: signedIn((_, userId) => mk.companyInvites(userId)),
+    findMyCompanyInvites: signedIn((_, userId) => mk.myInvites(userId)),
+    findCompanyInvite: signedIn(({ body }, userId) => mk.findInvite(userId, body.inviteId)),
+    acceptCompanyInvite: signedIn(({ body }, userId) => mk.accept(userId, body.inviteId)),
+    declineCompanyInvite: signedIn(({ body }, userId) => mk.decline(userId, body.inviteId)),
+    transferCompanyAdmin: signedIn(({ body }, userId) => mk.transferAdmin(userId, body.phoneIdEcr)),
+    dissolveCompany: signedIn((_, userId) => mk.dissolve(userId)),
   });
 }

@@ -27,11 +27,66 @@ export function assertCanWithdraw(open: Application | null): Application {
   return open;
 }
 
-/** member → exitApplying: in a company, nothing open, and not its last admin (nobody would be left to approve). */
+/**
+ * member → exitApplying: in a company, nothing open, and not its sole admin: nobody would be left to approve or to
+ * run the company, so the sole admin names another admin first (setCompanyAdmin / transferCompanyAdmin), or, as
+ * its last member, dissolves it (assertCanDissolve).
+ */
 export function assertCanApplyExit(me: Member, open: Application | null, adminCount: number): void {
   if (!me.companyId) throw new DomainError('COMPANY_NOT_IN');
   if (open) throw new DomainError('COMPANY_APPLICATION_OPEN');
-  if (me.companyRole === 'admin' && adminCount <= 1) throw new DomainError('COMPANY_LAST_ADMIN');
+  if (me.companyRole === 'admin' && adminCount <= 1) throw new DomainError('COMPANY_SOLE_ADMIN_EXIT');
+}
+
+// --- issue 31: companies from scratch ---
+
+/**
+ * none / withdrawn → member (as admin) by creating a company: in no company and without an open application (the
+ * applicant withdraws first; creating would leave a request to another company hanging). The name must be free
+ * among companies that exist (`taken`: one of that exact trimmed name and not dissolved).
+ */
+export function assertCanCreate(me: Member, open: Application | null, taken: boolean): void {
+  if (me.companyId) throw new DomainError('COMPANY_ALREADY_MEMBER', { field: 'name' });
+  if (open) throw new DomainError('COMPANY_APPLICATION_OPEN', { field: 'name' });
+  if (taken) throw new DomainError('COMPANY_NAME_TAKEN', { field: 'name' });
+}
+
+/** An admin invites a user who exists and is in no company (a colleague already is in it; another company's member must leave first). */
+export function assertInvitable(invitee: Member | null): void {
+  if (!invitee) throw new DomainError('COMPANY_INVITEE_NOT_FOUND', { field: 'invitee' });
+  if (invitee.companyId) throw new DomainError('COMPANY_INVITEE_IN_COMPANY', { field: 'invitee' });
+}
+
+export interface Invite { id: string; companyId: string; userId: string; state: string }
+
+/** Only the invitee answers an invitation, once, while it is pending; anyone else is told it does not exist. */
+export function assertAnswerable(inv: Invite | null, userId: string): Invite {
+  if (!inv || inv.userId !== userId || inv.state !== 'pending') throw new DomainError('COMPANY_INVITE_NOT_FOUND', { field: 'inviteId' });
+  return inv;
+}
+
+/** An invitation is shown to its invitee and to the admins of its company; to anyone else it does not exist. */
+export function assertInviteVisible(inv: Invite | null, userId: string, me: Member): Invite {
+  const admin = inv && me.companyId === inv.companyId && me.companyRole === 'admin';
+  if (!inv || (inv.userId !== userId && !admin)) throw new DomainError('COMPANY_INVITE_NOT_FOUND', { field: 'inviteId' });
+  return inv;
+}
+
+/**
+ * Dissolving: only an admin who is the company's last member. We let the last member, who is then necessarily its
+ * sole admin, end the company rather than leave it: a company without members would have no admin to approve
+ * anyone and would keep its name taken for good. With other members left, the admin hands the role over instead.
+ */
+export function assertCanDissolve(me: Member, memberCount: number): string {
+  const companyId = assertAdmin(me);
+  if (memberCount > 1) throw new DomainError('COMPANY_HAS_MEMBERS');
+  return companyId;
+}
+
+/** Handing the admin role over: to a member of the same company other than oneself. */
+export function assertTransferable(adminId: string, targetId: string, target: Member | null, companyId: string): void {
+  if (adminId === targetId) throw new DomainError('ILLEGAL_OPERATION', { field: 'phoneIdEcr' });
+  assertColleague(target, companyId);
 }
 
 /** The caller administers a company (the route guard asked the session; this asks the row again). */

@@ -43,7 +43,7 @@ export function networkCompanyService(ctx: AppContext) {
     const shown = open ?? (state === 'withdrawn' ? last : null);
     return {
       state,
-      company: company ? { companyId: company.id, name: company.name, lockPrivacy: company.lockPrivacy, memberCount: await repo.memberCount(company.id) } : null,
+      company: company ? { companyId: company.id, name: company.name, lockPrivacy: company.lockPrivacy, taxNumber: company.taxNumber, memberCount: await repo.memberCount(company.id) } : null,
       role: (me.companyRole as 'member' | 'admin' | null) ?? null,
       department: deptRow ? { departmentId: deptRow.id, name: deptRow.name } : null,
       application: await applicationView(shown),
