@@ -66,7 +66,9 @@ it('a company forms its network: exchange, join, master card, mirror push, visit
   await admin.waitForSelector(`[data-testid=applications-join] li:has-text("${colleagueName}")`);
   await admin.click('[data-testid=agree-join]');
   await admin.waitForSelector(`[data-testid=staff-row]:has-text("${colleagueName}")`);
-  await admin.selectOption('[data-testid=master-picker]', { label: adminName });
+  // The master card is chosen on the member's sheet in the staff list (no native dropdown).
+  await admin.click(`[data-testid=staff-row]:has-text("${adminName}")`);
+  await admin.click('[data-testid=staff-master]');
   await admin.waitForSelector(`[data-testid=master-card]:has-text("${adminName}")`);
   await shot(admin, 'admin-master-card');
   await colleague.reload();

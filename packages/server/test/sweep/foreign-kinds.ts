@@ -61,6 +61,10 @@ const BY_FIELD: Record<string, Kind | null> = {
   // Posters: templates are the platform's catalogue (anyone may use any); a poster record is its owner's.
   materialId: null, recordId: 'posterRecord',
   companyId: null, applicationId: null, departmentId: null, handoverId: null, fromPhoneIdEcr: null, toPhoneIdEcr: null,
+  // Company invitations (issue 31): one belongs to its company and its invitee; each call checks the caller is the
+  // invitee or an admin of that company (anyone else: COMPANY_INVITE_NOT_FOUND, network-company-create.test.ts).
+  // `invitee` is a mobile number or public card id, named to invite anyone.
+  inviteId: null, invitee: null,
   // Customer service (chat part): a conversation is its user's (and, once taken, its agent's); a clientMsgId is the
   // sender's own name for a message, not an object.
   conversationId: 'chatConversation', clientMsgId: null,

@@ -19,6 +19,9 @@ const k = {
   departed: networkKeys.key('company', 'departed'),
   handovers: networkKeys.key('company', 'handovers'),
   myHandovers: networkKeys.key('company', 'myHandovers'),
+  invites: networkKeys.key('company', 'invites'),
+  myInvites: networkKeys.key('company', 'myInvites'),
+  invite: (inviteId: string) => networkKeys.key('company', 'invite', inviteId),
 };
 const useCompanyMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation([networkKeys.all, areas.usercentre.all], fn);
 
@@ -63,3 +66,17 @@ export const useSetMaster = () => useCompanyMutation((body: Who) => call(api.net
 export const useSetPrivacyLock = () => useCompanyMutation((body: { lockPrivacy: boolean }) => call(api.network.setCompanyPrivacyLock({ body })));
 export const useHandOver = () => useCompanyMutation((body: { fromPhoneIdEcr: string; toPhoneIdEcr: string }) => call(api.network.handOverContacts({ body })));
 export const useRefuseHandover = () => useCompanyMutation((body: { handoverId: string }) => call(api.network.refuseHandover({ body })));
+
+// --- issue 31: companies from scratch ---
+export const useCompanyInvites = () => useQuery({ queryKey: k.invites, queryFn: () => call(api.network.findCompanyInvites({ body: {} })) });
+export const useMyCompanyInvites = () => useQuery({ queryKey: k.myInvites, queryFn: () => call(api.network.findMyCompanyInvites({ body: {} })) });
+export const useCompanyInvite = (inviteId: string) => useQuery({
+  queryKey: k.invite(inviteId), enabled: inviteId !== '', retry: false,
+  queryFn: () => call(api.network.findCompanyInvite({ body: { inviteId } })),
+});
+export const useCreateCompany = () => useCompanyMutation((body: { name: string; taxNumber: string }) => call(api.network.createCompany({ body })));
+export const useInviteToCompany = () => useCompanyMutation((body: { invitee: string }) => call(api.network.inviteToCompany({ body })));
+export const useAcceptInvite = () => useCompanyMutation((body: { inviteId: string }) => call(api.network.acceptCompanyInvite({ body })));
+export const useDeclineInvite = () => useCompanyMutation((body: { inviteId: string }) => call(api.network.declineCompanyInvite({ body })));
+export const useTransferAdmin = () => useCompanyMutation((body: Who) => call(api.network.transferCompanyAdmin({ body })));
+export const useDissolveCompany = () => useCompanyMutation(() => call(api.network.dissolveCompany({ body: {} })));

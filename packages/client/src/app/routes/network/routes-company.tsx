@@ -9,4 +9,6 @@ const h = (title: string) => ({ title: `networkCompany:titles.${title}`, ns });
 export const networkCompanyRoutes: RouteObject[] = [
   { path: paths.myCompany, lazy: lazyScreen(() => import('./company/my-company')), handle: h('myCompany') },
   { path: paths.companyManage, lazy: lazyScreen(() => import('./company/manage-list')), handle: h('manage') },
+  { path: paths.companyCreate, lazy: lazyScreen(() => import('./company/create-company')), handle: h('create') },
+  { path: paths.companyInvitePattern, lazy: lazyScreen(() => import('./company/company-invite')), handle: h('invite') },
 ];

@@ -8,9 +8,10 @@ import {
   useAgreeExit, useAgreeJoin, useCompanyApplications, useIgnoreJoin, useMyCompanyState, useRefuseExit, useSetPrivacyLock,
 } from '../../../../features/network/api-company';
 import { DepartmentsSection, HandoverSection, MasterSection, StaffSection } from './manage-sections';
+import { InviteSection } from './manage-invite';
 
 /**
- * The admin list (/acc/in2ManageList): join and exit applications to decide, staff (remove, admin rights,
+ * The admin list (/acc/in2ManageList): inviting colleagues (issue 31), join and exit applications to decide, staff (remove, admin rights,
  * department, master card), departments, the privacy lock and the hand-over of a departed member's contacts.
  * A member who is not an admin reaches it only by address; the server answers "no permission" (shown as a toast).
  */
@@ -23,6 +24,7 @@ export default function CompanyManageRoute() {
   return (
     <Page title={title} backTo={paths.myCompany}>
       <h2 data-testid="manage-company">{me.data.company.name}</h2>
+      <InviteSection />
       <Applications kind="join" />
       <Applications kind="exit" />
       <StaffSection />

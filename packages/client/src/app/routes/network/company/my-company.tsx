@@ -8,11 +8,13 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import {
-  useApplyExit, useApplyJoin, useCompanyDepartments, useCompanySearch, useMyCompanyState, useMyHandovers, useRefuseHandover, useWithdrawJoin,
+  useApplyExit, useApplyJoin, useCompanyDepartments, useCompanySearch, useDissolveCompany, useMyCompanyInvites, useMyCompanyState, useMyHandovers,
+  useRefuseHandover, useWithdrawJoin,
 } from '../../../../features/network/api-company';
 
 /**
- * My company (/acc/myCompany), by state: none or withdrawn → search and apply; applying → withdraw; member →
+ * My company (/acc/myCompany), by state: none or withdrawn → invitations to answer, create a company (issue 31), or
+ * search and apply; applying → withdraw; member →
  * company, role, department, departments, colleagues and the exit application; admin → the manage list. A
  * hand-over that concerns me (a colleague now serves me) can be refused here. Refusals show as catalogue toasts.
  */
@@ -26,7 +28,7 @@ export default function MyCompanyRoute() {
   return (
     <Page title={title}>
       <p className="result" data-testid="company-state">{t(`state.${s.state}`)}</p>
-      {(s.state === 'none' || s.state === 'withdrawn') && <CompanySearch />}
+      {(s.state === 'none' || s.state === 'withdrawn') && <><MyInvites /><CreateEntry /><CompanySearch /></>}
       {s.state === 'applying' && s.application && <Applying companyName={s.application.companyName} />}
       {(s.state === 'member' || s.state === 'exitApplying') && s.company && (
         <Member companyName={s.company.name} memberCount={s.company.memberCount} role={s.role ?? 'member'}
@@ -34,6 +36,37 @@ export default function MyCompanyRoute() {
       )}
       <MyHandovers />
     </Page>
+  );
+}
+
+/** Invitations waiting for me: each opens its screen, where I accept or decline. */
+function MyInvites() {
+  const { t } = useTranslation('networkCompany');
+  const q = useMyCompanyInvites();
+  if (!q.data?.items.length) return null;
+  return (
+    <section data-testid="my-invites">
+      <h3>{t('invite.mine')}</h3>
+      <ul className="menu">
+        {q.data.items.map((i) => (
+          <li key={i.inviteId}>
+            <Link className="menu-row" to={paths.companyInvite(i.inviteId)} data-testid="my-invite">
+              <span>{i.companyName}</span><small className="muted">{t('invite.from', { who: i.inviter?.name ?? '' })}</small>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CreateEntry() {
+  const { t } = useTranslation('networkCompany');
+  return (
+    <section className="form">
+      <p className="muted">{t('create.entryHint')}</p>
+      <Link className="btn btn-primary" to={paths.companyCreate} data-testid="company-create">{t('create.entry')}</Link>
+    </section>
   );
 }
 
@@ -81,7 +114,10 @@ function Applying({ companyName }: { companyName: string }) {
 function Member(p: { companyName: string; memberCount: number; role: 'member' | 'admin'; department: string | null; exiting: boolean; locked: boolean }) {
   const { t } = useTranslation('networkCompany');
   const exit = useApplyExit();
+  const dissolve = useDissolveCompany();
   const deps = useCompanyDepartments();
+  // The last member is its sole admin: they dissolve the company instead of applying to leave it (nobody would approve).
+  const last = p.role === 'admin' && p.memberCount === 1;
   return (
     <section>
       <ul className="menu" data-testid="company-card">
@@ -101,7 +137,8 @@ function Member(p: { companyName: string; memberCount: number; role: 'member' | 
         {p.role === 'admin' && <Link className="btn btn-primary" to={paths.companyManage} data-testid="company-manage">{t('member.manage')}</Link>}
       </div>
       {p.exiting ? <p className="muted center">{t('member.exiting')}</p>
-        : <ConfirmButton label={t('member.exit')} armedLabel={t('confirm')} onConfirm={() => exit.mutate(undefined)} testId="company-exit" />}
+        : last ? <ConfirmButton label={t('member.dissolve')} armedLabel={t('confirm')} confirmText={t('member.dissolveHint')} onConfirm={() => dissolve.mutate(undefined)} testId="company-dissolve" />
+          : <ConfirmButton label={t('member.exit')} armedLabel={t('confirm')} onConfirm={() => exit.mutate(undefined)} testId="company-exit" />}
     </section>
   );
 }
