@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiPost, launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
+import { WECHAT_UA } from './support/wechat-pay';
 
 /**
  * The visitor radar at 375x667: a signed-in visitor opens a public card, taps the phone link and a map link (the
@@ -141,4 +142,70 @@ it('a visitor\'s view, call and navigation appear in the owner\'s radar; a consu
   expect(await text(me, '[data-testid=radar-stat-total]')).toContain('0 次浏览');
   expect(await text(me, '[data-testid=radar-week-actions]')).not.toContain('拨打电话');
   await shot(me, 'radar-after-cleanup');
+});
+
+it('the owner\'s open app is told live who is looking at the card, the radar fills in as it happens, and the notice can be turned off', async () => {
+  const shot = shooter('network-radar-live');
+  const owner = await registerUser('137');
+  const known = await registerUser('138');
+  const quiet = await registerUser('139');
+  const stamp = Date.now() % 10000;
+  await post('/acc/updateMpBasicInfo.xhtml', { name: `实时主人${stamp}` }, owner.token);
+  await post('/acc/updateMpBasicInfo.xhtml', { name: `实时访客${stamp}` }, known.token);
+  await post('/acc/updateMpBasicInfo.xhtml', { name: `静默访客${stamp}` }, quiet.token);
+
+  // The owner, in WeChat's browser: management centre → 访客雷达, with 实时访客提醒 on and the live socket open.
+  const { page: me } = await signedInPhone(browser, { user: owner, userAgent: WECHAT_UA });
+  await me.goto('/multipage/acc/acc_home');
+  await me.click('[data-testid=home-radar]');
+  await me.waitForSelector('[data-testid=radar-visitors]');
+  expect(await me.isChecked('[data-testid=radar-live-alerts]')).toBe(true);
+  await me.waitForSelector('[data-testid=live-visits-open]', { state: 'attached' });
+  // Every notice the owner is shown, in order (a notice lasts seconds; the test reads them all afterwards).
+  await me.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __live: string[] }).__live = seen;
+    new MutationObserver(() => {
+      const el = document.querySelector('[data-testid=live-visit-text]');
+      if (el?.textContent && seen.at(-1) !== el.textContent) seen.push(el.textContent);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const told = () => me.evaluate(() => (window as unknown as { __live: string[] }).__live);
+
+  // An anonymous visitor on an iPhone inside WeChat opens the card: the owner is told at once, and the radar lists them.
+  const { page: anon } = await phone(browser, { userAgent: WECHAT_UA });
+  await anon.goto(`/multipage/card/${owner.phoneIdEcr}`);
+  await anon.waitForSelector('[data-testid=card-name]');
+  await me.waitForSelector('[data-testid=live-visit]:has-text("一位访客（iPhone）正在看你的名片")');
+  await me.waitForSelector('[data-testid=radar-visitor-where]:has-text("iPhone")');
+  await shot(me, 'anonymous-notice');
+
+  // Back in the management centre, a signed-in visitor: told by name there; 查看 leads to the radar, where they are listed.
+  await me.click('[data-testid=back]');
+  await me.waitForSelector('[data-testid=home-radar]');
+  const { page: visitor } = await signedInPhone(browser, { user: known });
+  await visitor.goto(`/multipage/card/${owner.phoneIdEcr}`);
+  await visitor.waitForSelector('[data-testid=card-name]');
+  await me.waitForSelector(`[data-testid=live-visit]:has-text("实时访客${stamp} 正在看你的名片")`);
+  await shot(me, 'named-notice');
+  await me.click('[data-testid=live-visit-open]');
+  await me.waitForSelector(`[data-testid=radar-visitor]:has-text("实时访客${stamp}")`);
+  expect(await me.$$('[data-testid=radar-visitor]')).toHaveLength(2);
+
+  // Turned off: the next visitor is counted by the radar but not told; on again, the one after is told.
+  await me.click('[data-testid=radar-live-alerts]');
+  await me.waitForSelector('[data-testid=toast]:has-text("已关闭实时访客提醒")');
+  expect(await me.isChecked('[data-testid=radar-live-alerts]')).toBe(false);
+  const { page: silent } = await signedInPhone(browser, { user: quiet });
+  await silent.goto(`/multipage/card/${owner.phoneIdEcr}`);
+  await silent.waitForSelector('[data-testid=card-name]');
+  await expect.poll(async () => (await post('/accessRadar/findRadarStats.xhtml', {}, owner.token)).todayVisitors).toBe(3);
+  await me.click('[data-testid=radar-live-alerts]');
+  await me.waitForSelector('[data-testid=toast]:has-text("已开启实时访客提醒")');
+  const { page: late } = await phone(browser);
+  await late.goto(`/multipage/card/${owner.phoneIdEcr}`);
+  await late.waitForSelector('[data-testid=card-name]');
+  await me.waitForSelector('[data-testid=live-visit]:has-text("一位访客（iPhone）正在看你的名片")');
+  expect(await told()).toEqual(['一位访客（iPhone）正在看你的名片', `实时访客${stamp} 正在看你的名片`, '一位访客（iPhone）正在看你的名片']);
+  await shot(me, 'after-switch');
 });

@@ -63,9 +63,9 @@ export async function signIn(page: { context(): BrowserContext }, token: string)
 }
 
 /** A phone (helpers/browser `phone`) already signed in as a new user; `user` reuses one made before. */
-export async function signedInPhone(browser: Browser, opts: { prefix?: string; user?: E2eUser; locale?: string } = {}) {
+export async function signedInPhone(browser: Browser, opts: { prefix?: string; user?: E2eUser; locale?: string; userAgent?: string } = {}) {
   const user = opts.user ?? await registerUser(opts.prefix);
-  const { context, page } = await phone(browser, { locale: opts.locale });
+  const { context, page } = await phone(browser, { locale: opts.locale, userAgent: opts.userAgent });
   await signIn(page, user.token);
   return { context, page, user };
 }

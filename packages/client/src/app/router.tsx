@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { BASENAME, paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api';
+import { tokenStore } from '../lib/token';
 import { useRouteTitle } from '../lib/use-title';
 import { Toaster } from '../components/ui/Toaster';
 import { AppShell } from './AppShell';
@@ -24,11 +25,38 @@ import { serviceRoutes } from './routes/service/routes';
 import { programmeRoutes } from './routes/programme/routes';
 import { lazyScreen } from './lazy-screen';
 
+/** The radar's live notice (issue 31), its code fetched only once the first screen is up. */
+const LiveVisits = lazy(() => import('../features/network/live-visits'));
+
+/** True once the browser is idle after the first paint (or 2 s), so what waits for it is no part of the first screen. */
+function useAfterFirstScreen(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const go = () => setReady(true);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(go, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(go, 2000);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
 function Root() {
   useRouteTitle();
+  const afterFirst = useAfterFirstScreen();
+  // Read on every render (each navigation renders the root): signing in or out switches the live notice on or off.
+  const signedIn = tokenStore.get() !== null;
   // Screens load their code and catalogues before they are shown (catalogue-routes), so this fallback is only a
   // last resort; it is the shell rather than a white page.
-  return (<><Suspense fallback={<AppShell />}><Outlet /></Suspense><Toaster /></>);
+  return (
+    <>
+      <Suspense fallback={<AppShell />}><Outlet /></Suspense>
+      <Toaster />
+      {afterFirst && signedIn && <Suspense fallback={null}><LiveVisits /></Suspense>}
+    </>
+  );
 }
 
 

@@ -199,12 +199,12 @@ export const paths = {
   msgPushPattern: '/msgPush/:phoneIdEcr',
   // --- network paths, radar part (visitor radar, demand consultation): add below this line ---
   radar: '/accessRadar/index',
+  /** The radar on one of its tabs (a consultation message opens 需求咨询). */
+  radarTab: (tab: 'visitors' | 'advisories') => `/accessRadar/index?tab=${tab}`,
   radarVisitor: (visitorKey: string) => `/accessRadar/visitor/${encodeURIComponent(visitorKey)}`,
   radarVisitorPattern: '/accessRadar/visitor/:visitorKey',
   /** Demand consultation: opened by any visitor from the public card page's 咨询 link. */
   advisory: (phoneIdEcr: string) => `/accessRadar/advisory/${encodeURIComponent(phoneIdEcr)}`,
-  /** The radar on one of its tabs (a consultation message opens 需求咨询). */
-  radarTab: (tab: 'visitors' | 'advisories') => `/accessRadar/index?tab=${tab}`,
   advisoryPattern: '/accessRadar/advisory/:phoneIdEcr',
   // --- content paths, pages part (micro pages and V-Leaflets: acc_home_edit, the builder, leads): add below this line ---
   /** The spec's micro page entry (acc_home_edit): the user's micro pages and V-Leaflets. */

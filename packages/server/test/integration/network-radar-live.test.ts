@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, nextAddress, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
 import { newUser, type FactoryUser } from '../factories';
+import { newAgent } from '../factories/service';
 import { connectChat, is, socketUrl, type ChatClient } from './service-chat-socket.helpers';
 
 /**
@@ -27,9 +28,10 @@ afterAll(async () => {
   await t.close();
 });
 
-async function ownerSocket(owner: FactoryUser) {
+/** The app's notice socket (features/network/live-visits.tsx opens it with role=notice). */
+async function ownerSocket(owner: FactoryUser, role = 'notice') {
   const ticket = okOf(await t.api.service.findRealTimeConfig({ token: owner.token })).ticket;
-  const s = await connectChat(socketUrl(base, ticket));
+  const s = await connectChat(`${socketUrl(base, ticket)}${role ? `&role=${role}` : ''}`);
   sockets.push(s);
   await s.next(is('ready'));
   return s;
@@ -93,6 +95,21 @@ describe('live card views', () => {
     expect(okOf(await t.api.network.findRadarStats({ body: {}, token: owner.token })).liveAlerts).toBe(true);
     const signedOut = await t.api.network.setRadarLiveAlerts({ body: { on: false } as never });
     expect((signedOut.body as { status: number }).status).toBe(302);
+  });
+});
+
+describe('the notice socket', () => {
+  it('an agent\'s notice socket does not make the agent online for chats; their chat socket does', async () => {
+    const agent = await newAgent(t.ctx);
+    const customer = await newUser(t.ctx);
+    const online = async () => okOf(await t.api.service.findMyConversation({ token: customer.token })).agentsOnline;
+    const before = await online();
+    const notice = await ownerSocket(agent);
+    expect(notice.frames.find(is('ready'))).toEqual({ type: 'ready', agent: false });
+    expect(await online()).toBe(before);
+    const chat = await ownerSocket(agent, '');
+    expect(chat.frames.find(is('ready'))).toEqual({ type: 'ready', agent: true });
+    expect(await online()).toBe(before + 1);
   });
 });
 

@@ -4,6 +4,8 @@ import { downloadSignedIn } from '../../lib/download-file';
 import { firstCursor, nextCursorOf } from '../../lib/paging';
 import { networkKeys, useNetworkMutation } from './keys';
 
+/** What the radar's screens hold: a live card view refreshes these (live-visits.tsx). */
+export const radarKeys = () => networkKeys.key('radar');
 /** Hooks of the network's radar part: visitors, one visitor's timeline, stats, consultations (see keys.ts). */
 const k = {
   stats: () => networkKeys.key('radar', 'stats'),
@@ -29,6 +31,7 @@ export const useAdvisories = (enabled = true) => useInfiniteQuery({
   initialPageParam: firstCursor, getNextPageParam: nextCursorOf,
 });
 
+export const useSetLiveAlerts = () => useNetworkMutation((on: boolean) => call(api.network.setRadarLiveAlerts({ body: { on } })));
 export const useReadAdvisory = () => useNetworkMutation((id: string) => call(api.network.readAdvisory({ body: { id } })));
 export const useAddAdvisory = () => useNetworkMutation((body: { phoneIdEcr: string; name: string; phone: string; content: string }) =>
   call(api.network.addAdvisory({ body })));

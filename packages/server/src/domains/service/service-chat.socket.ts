@@ -246,7 +246,10 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
     // Checked and counted with no wait in between: two sockets opening at once cannot both take the last place.
     const mine = byUser.get(userId) ?? new Set<ChatSocket>();
     if (mine.size >= L.chatSocketsPerUser) return refuse('CHAT_TOO_MANY_SOCKETS', CLOSE_TOO_MANY);
-    const isAgent = access?.roles.some((r) => r.role === SERVICE_ROLE) ?? false;
+    // A socket opened for notices only (`?role=notice`: the app's live card views) is never an agent's: it neither
+    // makes its agent count as online nor gets the agents' waiting list.
+    const forNotices = (req.query as { role?: unknown } | undefined)?.role === 'notice';
+    const isAgent = !forNotices && (access?.roles.some((r) => r.role === SERVICE_ROLE) ?? false);
     s = { id: randomBytes(8).toString('hex'), ws, userId, face: faces.face(userId).phoneIdEcr, isAgent, lang, follows: new Map(), queue: Promise.resolve(), lastHeard: Date.now() };
     sockets.add(s);
     if (s.face) addTo(byFace, s.face, s);

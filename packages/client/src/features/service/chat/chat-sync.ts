@@ -86,9 +86,3 @@ export function newClientMsgId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-/** The socket's URL: same host, ws or wss as the page, on the base the chat calls use. */
-export function socketUrl(loc: { protocol: string; host: string }, apiBase: string, socketPath: string, ticket: string): string {
-  // A base configured as a full URL (VITE_BASE_MAIN=https://api.example.com) brings its own host.
-  if (/^https?:\/\//.test(apiBase)) return `${apiBase.replace(/^http/, 'ws')}${socketPath}?ticket=${encodeURIComponent(ticket)}`;
-  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}${apiBase}${socketPath}?ticket=${encodeURIComponent(ticket)}`;
-}

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BEACON_ACTIONS, type TRadarStats } from '@card/contract';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { LoadMore } from '../../../../components/ui/LoadMore';
@@ -7,18 +6,22 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
-import { downloadRadarLeads, useAdvisories, useRadarStats, useRadarVisitors, useReadAdvisory } from '../../../../features/network/api-radar';
+import { downloadRadarLeads, useAdvisories, useRadarStats, useRadarVisitors, useReadAdvisory, useSetLiveAlerts } from '../../../../features/network/api-radar';
+import { visitorWhere } from '../../../../features/network/live-visit-text';
 import { RadarWhen } from '../../../../features/network/components/radar-when';
 
 /** /accessRadar/index: who viewed my card (stats, visitors → timeline), demand consultations with the unread badge, leads export. */
 export default function RadarHomeRoute() {
   const { t } = useTranslation('networkRadar');
-  const [tab, setTab] = useState<'visitors' | 'advisories'>('visitors');
+  // The tab is in the address (?tab=advisories), so a consultation message opens 需求咨询 and Back keeps the tab.
+  const [search, setSearch] = useSearchParams();
+  const tab: 'visitors' | 'advisories' = search.get('tab') === 'advisories' ? 'advisories' : 'visitors';
+  const setTab = (next: typeof tab) => setSearch(next === 'visitors' ? {} : { tab: next }, { replace: true });
   const stats = useRadarStats();
   const exportLeads = async () => { if (!(await downloadRadarLeads())) toast.error(t('exportFailed')); };
   return (
     <Page title={t('titles.radar')} backTo={paths.userCentre}>
-      {stats.isError ? <p className="result muted">{stats.error.message}</p> : stats.data ? <Stats s={stats.data} /> : <Loading />}
+      {stats.isError ? <p className="result muted">{stats.error.message}</p> : stats.data ? <><Stats s={stats.data} /><LiveSwitch on={stats.data.liveAlerts} /></> : <Loading />}
       <div className="tabs" role="tablist" aria-label={t('titles.radar')}>
         <button type="button" role="tab" aria-selected={tab === 'visitors'} className={tab === 'visitors' ? 'active' : ''} data-testid="radar-tab-visitors" onClick={() => setTab('visitors')}>{t('tabs.visitors')}</button>
         <button type="button" role="tab" aria-selected={tab === 'advisories'} className={tab === 'advisories' ? 'active' : ''} data-testid="radar-tab-advisories" onClick={() => setTab('advisories')}>
@@ -53,6 +56,21 @@ function Stats({ s }: { s: TRadarStats }) {
   );
 }
 
+/** 实时访客提醒: the owner's open app is told of each new view (features/network/live-visits.tsx). */
+function LiveSwitch({ on }: { on: boolean }) {
+  const { t } = useTranslation('networkRadar');
+  const set = useSetLiveAlerts();
+  return (
+    <div className="menu">
+      <label className="menu-row radar-live" htmlFor="radar-live-alerts">
+        <span><strong>{t('live.setting')}</strong><br /><span className="muted">{t('live.settingHint')}</span></span>
+        <input id="radar-live-alerts" type="checkbox" role="switch" checked={on} disabled={set.isPending} data-testid="radar-live-alerts"
+          onChange={(e) => set.mutate(e.target.checked, { onSuccess: (r) => toast.info(t(r.liveAlerts ? 'live.on' : 'live.off')) })} />
+      </label>
+    </div>
+  );
+}
+
 function Visitors() {
   const { t } = useTranslation('networkRadar');
   const list = useRadarVisitors();
@@ -69,6 +87,7 @@ function Visitors() {
               <div>
                 <strong>{v.person?.name || t('anonymous')}</strong>
                 {v.person && (v.person.company || v.person.position) && <p className="muted">{[v.person.company, v.person.position].filter(Boolean).join(' · ')}</p>}
+                {!v.person && visitorWhere(t, v) && <p className="muted" data-testid="radar-visitor-where">{visitorWhere(t, v)}</p>}
                 <p className="muted">{t('visitorLine', { views: v.views, actions: v.actions })} · <RadarWhen iso={v.lastAt} /></p>
               </div>
             </Link>
