@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { apiPost, launch, phone, registerUser, shooter, signIn } from './support/browser';
+import { mod, runServerScript } from './support/server-script';
 import { WECHAT_UA } from './support/wechat-pay';
 
 /**
  * The public card as the hub (issue 31), at 375x667 by tapping, in WeChat's browser: a signed-out visitor opens a
  * card they were sent, taps 交换名片, signs in, lands back on that card's screen and asks to exchange; taps 收藏 and
  * finds the card in 我的订阅; the owner's own card offers neither. A second refusal-spam guard: after the owner
- * declines, asking again at once is refused with the catalogue message.
+ * declines, asking again at once is refused with the catalogue message. Then the owner's content on the card: a
+ * visitor opens an item of each section (article, leaflet, video, case, circle); a contact who exchanged cards sees
+ * the phone the owner hides from others; the owner, from the management centre, sees 编辑 on each section.
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -70,4 +73,73 @@ it('a visitor exchanges and collects from a card they were sent, signing in on t
   expect(await own.page.locator('[data-testid=exchange-card], [data-testid=collect-card]').count()).toBe(0);
   await own.context.close();
   await context.close();
+});
+
+it('a visitor opens each content section from the card; an exchanged contact sees the hidden phone; the owner edits', async () => {
+  const shot = shooter('card-hub-sections');
+  const owner = await registerUser('135');
+  const contact = await registerUser('134');
+  // Content no screen of this journey makes (each area's own journeys publish it), and an accepted exchange.
+  await runServerScript('the owner\'s content', owner.mobile, `
+    import { newArticle, newCase, newCircle, newMicroPage, newMicroVideo, newExchange } from ${mod('test/factories/index.ts')};`, `
+    await newArticle(ctx, user, { title: '春季新品发布' });
+    await newMicroPage(ctx, user, { title: '开业传单', kind: 'leaflet', publish: true });
+    await newMicroVideo(ctx, user, { title: '工厂参观视频' });
+    await newCase(ctx, user, { title: '湖景客厅设计' });
+    await newCircle(ctx, user, { name: '创业者读书会' });
+    const other = await db.user.findFirstOrThrow({ where: { phone: ${JSON.stringify(contact.mobile)} }, select: { id: true } });
+    await newExchange(ctx, other, user, 'accepted');`);
+  const hidden = await apiPost('/acc/updateUserPrivacy.xhtml', { allowStrangerSearch: 'true', allowColleagueView: 'true', hidePhone: 'true', showInMobileSite: 'true' }, owner.token);
+  expect(hidden.status).toBe(200);
+  const card = `/multipage/card/${owner.phoneIdEcr}`;
+
+  // A signed-out visitor in WeChat: the sections, the phone hidden, and an item of each section opened by tapping.
+  const { page, context } = await phone(browser, { userAgent: WECHAT_UA });
+  await page.goto(card);
+  await page.waitForSelector('[data-testid=card-sec-articles]');
+  expect(await page.locator('[data-testid=phone-hidden]').count()).toBe(1);
+  expect(await page.locator('[data-testid=section-edit]').count()).toBe(0);
+  await page.locator('[data-testid=card-sec-videos]').scrollIntoViewIfNeeded();
+  await shot(page, 'sections-visitor');
+  const opens: [string, string, RegExp][] = [
+    ['articles', '春季新品发布', /\/multipage\/multipleWdy\/micro\/show\/article\?articleId=/],
+    ['microPages', '开业传单', /\/multipage\/p\//],
+    ['videos', '工厂参观视频', /\/multipage\/microvideo\/shortVideo\//],
+    ['cases', '湖景客厅设计', /\/multipage\/designCase\/showCase\//],
+    ['circles', '创业者读书会', /\/multipage\/circle\/CircleJoinInfo\//],
+  ];
+  for (const [key, title, url] of opens) {
+    await page.goto(card);
+    await page.click(`[data-testid="card-sec-${key}"] [data-testid=section-item]:has-text("${title}")`);
+    await page.waitForURL(url);
+    await page.waitForSelector(`text=${title}`);
+    await shot(page, `opened-${key}`);
+  }
+
+  // The contact who exchanged cards sees the number the owner hides from everyone else.
+  const friend = await phone(browser, { userAgent: WECHAT_UA });
+  await signIn(friend.page, contact.token);
+  await friend.page.goto(card);
+  await friend.page.waitForSelector(`[data-testid=mobile]:has-text("${owner.mobile}")`);
+  expect(await friend.page.locator('[data-testid=phone-hidden]').count()).toBe(0);
+  await shot(friend.page, 'phone-for-contact');
+  await page.goto(card);
+  expect(await page.locator('[data-testid=mobile]').count()).toBe(0);
+
+  // The owner, from the management centre: 查看名片 → 编辑 on each section → the management screen.
+  const own = await phone(browser, { userAgent: WECHAT_UA });
+  await signIn(own.page, owner.token);
+  await own.page.goto('/multipage/acc/acc_home');
+  await own.page.click('[data-testid=view-card]');
+  await own.page.waitForSelector('[data-testid=owner-bar]');
+  for (const key of ['articles', 'microPages', 'videos', 'cases', 'circles']) {
+    expect(await own.page.locator(`[data-testid="card-sec-${key}"] [data-testid=section-edit]`).count(), key).toBe(1);
+  }
+  await own.page.locator('[data-testid=card-sec-articles]').scrollIntoViewIfNeeded();
+  await shot(own.page, 'sections-owner');
+  await own.page.click('[data-testid="card-sec-articles"] [data-testid=section-edit]');
+  await own.page.waitForURL('**/multipage/mini/articles');
+  await own.page.waitForSelector('text=春季新品发布');
+  await shot(own.page, 'owner-edit-articles');
+  await Promise.all([own.context.close(), friend.context.close(), context.close()]);
 });
