@@ -293,6 +293,8 @@ export const errorCatalogue = {
   /** The master refused this sub less than LIMITS.network.mirrorRetryAfterRefuseHours ago; data.retryAt says when. */
   MIRROR_REFUSED_RECENTLY: e(1143015, 429, '主名片刚拒绝了您的绑定申请，请稍后再试', 'The master card refused your binding request recently; try again later'),
   MIRROR_REQUEST_NOT_FOUND: e(1143016, 404, '绑定申请不存在或已处理', 'The binding request does not exist or was handled already'),
+  /** More than LIMITS.network.mirrorRequestsPerDay new requests in a day (a withdraw-and-ask loop would spam masters). */
+  MIRROR_REQUESTS_TOO_MANY: e(1143017, 429, '今天发出的绑定申请太多，请明天再试', 'Too many binding requests today: please try again tomorrow'),
   // --- network: visitor radar, demand consultation, message centre (1144xxx): add below this line ---
   RADAR_CARD_NOT_FOUND: e(1144001, 404, '名片不存在', 'This card does not exist'),
   ADVISORY_OWN_CARD: e(1144002, 400, '不能向自己的名片提交咨询', 'You cannot send a consultation to your own card'),

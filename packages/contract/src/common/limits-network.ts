@@ -42,6 +42,11 @@ export const NETWORK_LIMITS = {
   mirrorRetryAfterRefuseHours: 24,
   /** Ours: undoing a master card refuses its waiting requests in the same step, at most this many (a bound on the step). */
   mirrorPendingCloseMax: 500,
+  /**
+   * Ours: new binding requests a card may make per day (asking again while one waits is free). Withdrawal starts no
+   * wait, so without this a withdraw-and-ask loop would fill a master's message centre; 10 covers honest retries.
+   */
+  mirrorRequestsPerDay: 10,
   // --- radar ---
   /** Ours: one beacon carries at most 20 actions (a page batches what a visitor did until it is hidden). */
   beaconActionsMax: 20,

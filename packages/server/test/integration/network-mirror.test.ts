@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@card/contract';
 import { buildApp } from '../../src/app';
 import { copyBaseDatabase } from '../helpers/database';
 import { okOf, refusalOf, testClient } from '../helpers/client';
@@ -298,6 +299,22 @@ describe('consent (issue 31): request, approve, refuse, withdraw, unbind both wa
     expect((await messages(sub)).at(-1)).toEqual({ title: '已解除主名片绑定', subjectType: 'mirror', subjectId: master.phoneIdEcr });
     expect(await page(sub)).not.toContain('解绑前的荣誉');
     expect(okOf(await api.getMyMirrorState({ token: sub.token }))).toMatchObject({ role: 'none', request: null });
+  });
+
+  it('a card makes at most the day\'s budget of new requests (a withdraw-and-ask loop); asking again while one waits is free', async () => {
+    const master = await vipUser();
+    const sub = await vipUser();
+    okOf(await api.upgradeMaster({ token: master.token }));
+    for (let i = 0; i < LIMITS.network.mirrorRequestsPerDay; i += 1) {
+      okOf(await api.mirror({ body: { phoneIdEcr: master.phoneIdEcr }, token: sub.token }));
+      okOf(await api.mirror({ body: { phoneIdEcr: master.phoneIdEcr }, token: sub.token })); // the same request: free
+      if (i < LIMITS.network.mirrorRequestsPerDay - 1) okOf(await api.withdrawMirrorRequest({ token: sub.token }));
+    }
+    okOf(await api.withdrawMirrorRequest({ token: sub.token }));
+    const messagesBefore = (await messages(master)).length;
+    expect(refusalOf(await api.mirror({ body: { phoneIdEcr: master.phoneIdEcr }, token: sub.token }))).toMatchObject({ code: 'MIRROR_REQUESTS_TOO_MANY', field: 'phoneIdEcr' });
+    expect((await linkRow(sub))?.state).toBe('withdrawn');
+    expect(await messages(master)).toHaveLength(messagesBefore);
   });
 
   it('undoing a master refuses its waiting requests and tells their cards', async () => {

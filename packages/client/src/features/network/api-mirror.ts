@@ -8,6 +8,7 @@ import { networkKeys, useNetworkMutation } from './keys';
 const k = {
   state: () => networkKeys.key('mirror', 'state'),
   subs: () => networkKeys.key('mirror', 'subs'),
+  requests: () => networkKeys.key('mirror', 'requests'),
   history: () => networkKeys.key('mirror', 'history'),
   received: (master: string) => networkKeys.key('mirror', 'received', master),
   relationship: () => networkKeys.key('mirror', 'relationship'),
@@ -19,6 +20,12 @@ export const useMirrorState = () => useQuery({ queryKey: k.state(), queryFn: () 
 export const useMirrorSubs = (enabled: boolean) => useInfiniteQuery({
   queryKey: k.subs(), enabled,
   queryFn: ({ pageParam }) => call(api.network.querySlaveMpList({ body: { pageIndex: pageParam } })),
+  initialPageParam: firstPageIndex, getNextPageParam: nextPageIndex,
+});
+/** A master's binding requests waiting for its 同意 / 拒绝 (issue 31). */
+export const useMirrorRequests = (enabled: boolean) => useInfiniteQuery({
+  queryKey: k.requests(), enabled,
+  queryFn: ({ pageParam }) => call(api.network.mirrorRequestList({ body: { pageIndex: pageParam } })),
   initialPageParam: firstPageIndex, getNextPageParam: nextPageIndex,
 });
 export const useMirrorHistory = () => useInfiniteQuery({
@@ -56,3 +63,7 @@ export const useSlaverAuth = () => useNetworkMutation((b: { phoneIdEcr: string; 
   call(api.network.updateMirrorSlaverAuth({ body: b })));
 export const useSwitchVersion = () => useNetworkMutation((version: 'standard' | 'promotion') =>
   call(api.network.switchPromotionVersion({ body: { version } })));
+export const useAnswerRequest = () => useNetworkMutation((b: { phoneIdEcr: string; action: 'approve' | 'refuse' }) =>
+  call(api.network.answerMirrorRequest({ body: b })));
+export const useWithdrawRequest = () => useNetworkMutation(() => call(api.network.withdrawMirrorRequest({ body: {} })));
+export const useLeaveMirror = () => useNetworkMutation(() => call(api.network.leaveMirror({ body: {} })));

@@ -134,6 +134,11 @@ export function networkMirrorService(ctx: AppContext) {
    */
   async function bind(userId: string, phoneIdEcr: string): Promise<TMirrorRequest> {
     const [me, master] = await Promise.all([person(userId), byPublicId(phoneIdEcr)]);
+    // A new request spends the day's budget; asking again while the same one waits is free (it changes nothing).
+    const open = await repo.rowOfSub(userId);
+    if (!(open?.state === 'pending' && open.masterId === master.id)) {
+      await ctx.limiter.enforce([{ key: `mirror:request:${userId}`, rule: { max: LIMITS.network.mirrorRequestsPerDay, windowMs: 86_400_000 } }], 'MIRROR_REQUESTS_TOO_MANY', 'phoneIdEcr');
+    }
     const row = await ctx.db.$transaction(async (tx) => {
       const r = networkMirrorRepository(tx);
       const existing = await r.rowOfSub(userId);

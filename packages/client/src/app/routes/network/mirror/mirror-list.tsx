@@ -5,18 +5,23 @@ import { Button } from '../../../../components/ui/Button';
 import { ConfirmButton } from '../../../../components/ui/ConfirmButton';
 import { LoadMore } from '../../../../components/ui/LoadMore';
 import { paths } from '../../../../config/paths';
-import { useTranslation } from '../../../../lib/i18n';
+import { currentLang, useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import {
-  useMirrorState, useMirrorSubs, useSetSwitch, useSlaverAuth, useSwitchVersion, useUndoMaster, useUpgradeMaster,
+  useAnswerRequest, useLeaveMirror, useMirrorRequests, useMirrorState, useMirrorSubs, useSetSwitch, useSlaverAuth, useSwitchVersion, useUndoMaster,
+  useUpgradeMaster, useWithdrawRequest,
 } from '../../../../features/network/api-mirror';
 import { useModuleEntry } from '../../../../features/usercentre/api';
 import { ModulePanel } from '../../../../features/usercentre/components/ModuleUnlock';
+import '../../../../features/network/components/mirror.css';
+
+const when = (iso: string) => new Date(iso).toLocaleString(currentLang(), { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
- * /mirror/list: my mirror role and what it offers (upgrade or bind; a master's subs and pushes; a sub's master and
- * switches). Whether mirror sync opens for me is its module's state, the tiles' own (issue 31): locked, the page
+ * /mirror/list: my mirror role and what it offers (upgrade or ask a master; my waiting or refused request; a master's
+ * requests to approve or refuse, its subs and pushes; a sub's master, switches and leaving). Every mirror message
+ * opens here (issue 31). Whether mirror sync opens for me is its module's state, the tiles' own (issue 31): locked, the page
  * offers the unlock (golden keys or VIP) in place; unlocked with keys, it works as for a VIP.
  */
 export default function MirrorListRoute() {
@@ -32,15 +37,40 @@ export default function MirrorListRoute() {
   return (
     <Page title={title} backTo={paths.userCentre}>
       <p className="result" data-testid="mirror-role">{t(`role.${s.role}`)}</p>
-      {closed ? <ModulePanel moduleId={MIRROR_MODULE} /> : s.role === 'master' ? <Master s={s} /> : s.role === 'sub' ? <Sub s={s} /> : <NoRole />}
+      {closed ? <ModulePanel moduleId={MIRROR_MODULE} /> : s.role === 'master' ? <Master s={s} /> : s.role === 'sub' ? <Sub s={s} /> : <NoRole s={s} />}
     </Page>
   );
 }
 
-function NoRole() {
+/** My own request to a master: waiting (with 撤回), or refused until I may ask that master again. */
+function OwnRequest({ s }: { s: TMirrorState }) {
+  const { t } = useTranslation('networkMirror');
+  const withdraw = useWithdrawRequest();
+  const r = s.request;
+  if (!r) return null;
+  if (r.state === 'refused') {
+    return <p className="result muted" data-testid="mirror-request" data-state="refused">{t('request.refused', { name: r.person.name, time: when(r.retryAt ?? r.requestedAt) })}</p>;
+  }
+  return (
+    <ul className="menu" data-testid="mirror-request" data-state="pending">
+      <li className="menu-row mirror-note"><span>{t('request.pending', { name: r.person.name })}</span></li>
+      <li className="menu-row muted mirror-note">{t('request.pendingHint')}</li>
+      <li className="menu-row">
+        <ConfirmButton className="btn btn-ghost" label={t('request.withdraw')} armedLabel={t('request.withdrawConfirm')} disabled={withdraw.isPending}
+          testId="mirror-withdraw" onConfirm={() => withdraw.mutate(undefined, { onSuccess: () => toast.info(t('done.withdrawn')) })} />
+      </li>
+    </ul>
+  );
+}
+
+function NoRole({ s }: { s: TMirrorState }) {
   const { t } = useTranslation('networkMirror');
   const upgrade = useUpgradeMaster();
+  // While my request waits, I neither upgrade nor ask another master (the server refuses both): only 撤回 is offered.
+  if (s.request?.state === 'pending') return <OwnRequest s={s} />;
   return (
+    <>
+    <OwnRequest s={s} />
     <ul className="menu">
       <li className="menu-row"><p className="muted">{t('none.intro')}</p></li>
       <li className="menu-row">
@@ -49,6 +79,38 @@ function NoRole() {
       </li>
       <li className="menu-row"><Link to={paths.mirrorSearchMother} data-testid="mirror-find-master">{t('none.findMaster')}</Link></li>
     </ul>
+    </>
+  );
+}
+
+/** A master's waiting requests, each with 同意 / 拒绝. */
+function Requests({ count }: { count: number }) {
+  const { t } = useTranslation('networkMirror');
+  const q = useMirrorRequests(true);
+  const answer = useAnswerRequest();
+  const rows = rowsOf(q.data);
+  const act = (phoneIdEcr: string, action: 'approve' | 'refuse') =>
+    answer.mutate({ phoneIdEcr, action }, { onSuccess: () => toast.info(t(action === 'approve' ? 'done.approved' : 'done.refused')) });
+  return (
+    <>
+      <h2 className="section-title">{t('master.requests', { count })}</h2>
+      <ul className="menu" data-testid="mirror-requests">
+        {rows.length === 0 && <li className="menu-row muted">{t('master.noRequests')}</li>}
+        {rows.map((r) => (
+          <li key={r.person.phoneIdEcr} className="menu-row mirror-request-row" data-testid="mirror-request-row">
+            <div>
+              <strong>{r.person.name}</strong>
+              <p className="muted">{[r.person.company, t('master.requestedAt', { time: when(r.requestedAt) })].filter(Boolean).join(' · ')}</p>
+            </div>
+            <span className="mirror-request-actions">
+              <Button type="button" data-testid="mirror-approve" disabled={answer.isPending} onClick={() => act(r.person.phoneIdEcr, 'approve')}>{t('master.approve')}</Button>
+              <Button type="button" variant="ghost" data-testid="mirror-refuse" disabled={answer.isPending} onClick={() => act(r.person.phoneIdEcr, 'refuse')}>{t('master.refuse')}</Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
+    </>
   );
 }
 
@@ -66,6 +128,7 @@ function Master({ s }: { s: TMirrorState }) {
         <li className="menu-row"><Link to={paths.mirrorSearchSon}>{t('master.searchSon')}</Link></li>
         <li className="menu-row"><Link to={paths.mirrorBindRelationship}>{t('relationship')}</Link></li>
       </ul>
+      <Requests count={s.pendingCount} />
       <h2 className="section-title">{t('master.subs', { count: s.subCount })}</h2>
       <ul className="menu" data-testid="mirror-subs">
         {rows.length === 0 && <li className="menu-row muted">{t('master.noSubs')}</li>}
@@ -98,6 +161,7 @@ function Sub({ s }: { s: TMirrorState }) {
   const { t } = useTranslation('networkMirror');
   const setSwitch = useSetSwitch();
   const version = useSwitchVersion();
+  const leave = useLeaveMirror();
   return (
     <>
       <ul className="menu">
@@ -134,6 +198,10 @@ function Sub({ s }: { s: TMirrorState }) {
           </li>
         ))}
       </ul>
+      <div className="result">
+        <ConfirmButton className="btn btn-ghost" label={t('sub.leave')} armedLabel={t('sub.leaveConfirm')} confirmText={t('sub.leaveHint')} disabled={leave.isPending}
+          testId="mirror-leave" onConfirm={() => leave.mutate(undefined, { onSuccess: () => toast.info(t('done.left')) })} />
+      </div>
     </>
   );
 }

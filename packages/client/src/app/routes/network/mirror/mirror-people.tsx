@@ -30,7 +30,7 @@ function SearchBox({ onSearch }: { onSearch: (k: string) => void }) {
   );
 }
 
-/** /mirror/searchMotherUser: find a master card by name and bind mine as its sub card. */
+/** /mirror/searchMotherUser: find a master card by name and ask it to take mine as its sub card (it approves or refuses). */
 export function SearchMotherRoute() {
   const { t } = useTranslation('networkMirror');
   const [keyword, setKeyword] = useState('');
@@ -46,7 +46,7 @@ export function SearchMotherRoute() {
         {q.data?.items.map((p) => (
           <Person key={p.phoneIdEcr} p={p}>
             <Button type="button" data-testid="mirror-bind" disabled={bind.isPending}
-              onClick={() => bind.mutate(p.phoneIdEcr, { onSuccess: () => { toast.info(t('done.bound')); void navigate(paths.mirrorList); } })}>{t('search.bind')}</Button>
+              onClick={() => bind.mutate(p.phoneIdEcr, { onSuccess: () => { toast.info(t('done.requested')); void navigate(paths.mirrorList); } })}>{t('search.bind')}</Button>
           </Person>
         ))}
       </ul>
