@@ -167,7 +167,7 @@ describe('user info variants and personal data', () => {
     expect(res.body).not.toContain('15510000001');
     expect(rs(res)).toMatchObject({
       phoneIdEcr: me.phoneIdEcr, phoneMasked: '155****0001', regionCode: '+86', language: 'zh-CN', dynamicOn: true,
-      privacy: { allowStrangerSearch: true, allowColleagueView: true, hidePhone: false, showInMobileSite: true },
+      privacy: { allowStrangerSearch: true, allowColleagueView: true, hidePhone: false, showInMobileSite: true, showPhoneToExchanged: true },
       company: { id: 'coHome0000000001', name: '星辰科技' },
     });
     expect(Date.parse(rs(res).createdAt)).not.toBeNaN();

@@ -12,12 +12,12 @@ let t: TestApp;
 beforeAll(async () => { t = await makeTestApp(); });
 afterAll(async () => { await t.close(); });
 
-type Privacy = { allowStrangerSearch: boolean; allowColleagueView: boolean; hidePhone: boolean; showInMobileSite: boolean };
+type Privacy = { allowStrangerSearch: boolean; allowColleagueView: boolean; hidePhone: boolean; showInMobileSite: boolean; showPhoneToExchanged?: boolean };
 const privacyRow = (me: FactoryUser) => t.ctx.db.user.findUniqueOrThrow({
-  where: { id: me.id }, select: { allowStrangerSearch: true, allowColleagueView: true, hidePhone: true, showInMobileSite: true },
+  where: { id: me.id }, select: { allowStrangerSearch: true, allowColleagueView: true, hidePhone: true, showInMobileSite: true, showPhoneToExchanged: true },
 });
 const setPrivacy = (me: FactoryUser, body: Privacy) => t.api.usercentre.updateUserPrivacy({ body, token: me.token });
-const OPEN: Privacy = { allowStrangerSearch: true, allowColleagueView: true, hidePhone: false, showInMobileSite: true };
+const OPEN: Privacy = { allowStrangerSearch: true, allowColleagueView: true, hidePhone: false, showInMobileSite: true, showPhoneToExchanged: true };
 
 describe('privacy', () => {
   it('starts open and unlocked', async () => {
@@ -25,11 +25,11 @@ describe('privacy', () => {
     expect(okOf(await t.api.usercentre.findPrivacySet({ token: me.token }))).toEqual({ ...OPEN, lockedByCompany: false });
   });
 
-  it('saves the four switches from form strings', async () => {
+  it('saves the five switches from form strings', async () => {
     const me = await newUser(t.ctx);
     // Sent as the legacy form strings on purpose: the wire carries text, the contract coerces it.
-    const body = { allowStrangerSearch: 'false', allowColleagueView: '1', hidePhone: 'true', showInMobileSite: '0' } as unknown as Privacy;
-    const saved = { allowStrangerSearch: false, allowColleagueView: true, hidePhone: true, showInMobileSite: false };
+    const body = { allowStrangerSearch: 'false', allowColleagueView: '1', hidePhone: 'true', showInMobileSite: '0', showPhoneToExchanged: 'false' } as unknown as Privacy;
+    const saved = { allowStrangerSearch: false, allowColleagueView: true, hidePhone: true, showInMobileSite: false, showPhoneToExchanged: false };
     expect(okOf(await setPrivacy(me, body))).toEqual({ ...saved, lockedByCompany: false });
     expect(await privacyRow(me)).toEqual(saved);
   });
