@@ -71,6 +71,7 @@ export { placeLine } from './card/place-line';
 export * from './security/security.schemas';
 export * from './usercentre/usercentre.schemas';
 export * from './usercentre/message-subjects';
+export * from './usercentre/usercentre-feed.contract';
 export { DEMO_CARD_ID } from './account/demo-card';
 export * from './share/share.schemas';
 export * from './share/map-links';

@@ -39,4 +39,5 @@ export const usercentreRoutes = {
   getUploadToken: r('POST', '/acc/getUploadToken.xhtml', FORM, 'main'),
   getMobileRules: r('POST', '/acc/getMobileRules.xhtml', FORM, 'main'),
   findErrorCode: r('GET', '/acc/findErrorCode.xhtml', undefined, 'main'),
+  findFriendDynamics: r('POST', '/acc/findFriendDynamics.xhtml', FORM, 'main'),
 };

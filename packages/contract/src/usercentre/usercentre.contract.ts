@@ -4,6 +4,7 @@ import { ZIdBody } from '../common/bodies';
 import { FORM, c, formPost, meta } from '../common/contract-builder';
 import { ZModuleEntry, ZUserInfo } from '../account/account.schemas';
 import { relationsContract } from './usercentre-relations.contract';
+import { feedContract } from './usercentre-feed.contract';
 import {
   ZCenterModuleBody, ZCleanupPreview, ZCleanupResult, ZCompanyState, ZDynamicState, ZHomeAggregate, ZLanguageBody, ZMessageFeedQuery, ZMessageList,
   ZModuleZones, ZPersonalData, ZPrivacySet, ZReadCount, ZUpdatePrivacyBody,
@@ -64,4 +65,4 @@ const homeContract = c.router(
 );
 
 /** User centre area: home data, settings, subscriptions, wallet tips, bind requests, uploads and lookups. */
-export const usercentreContract = c.router({ ...homeContract, ...relationsContract }, { commonResponses });
+export const usercentreContract = c.router({ ...homeContract, ...relationsContract, ...feedContract }, { commonResponses });

@@ -10,6 +10,7 @@ import { subscriptionService } from './subscription.service';
 import { uploadService } from './upload.service';
 import { errorInfo } from './usercentre.rules';
 import { usercentreService } from './usercentre.service';
+import { friendFeedService } from './friend-feed.service';
 import { advisoryService } from '../network';
 
 const s = initServer();
@@ -19,6 +20,7 @@ export function usercentreRouter(ctx: AppContext) {
   const settings = settingsService(ctx);
   const subs = subscriptionService(ctx);
   const uploads = uploadService(ctx);
+  const friends = friendFeedService(ctx);
   // One handler for the four legacy names of the same call.
   const userInfo = signedIn((_, userId) => home.userInfo(userId));
 
@@ -26,6 +28,7 @@ export function usercentreRouter(ctx: AppContext) {
     in2userMainMessage: signedIn(({ body }, userId) => home.messages(userId, body)),
     readUserMessage: signedIn(({ body }, userId) => home.readMessage(userId, body.id)),
     readAllUserMessages: signedIn((_, userId) => home.readAllMessages(userId)),
+    findFriendDynamics: signedIn(({ body }, userId) => friends.feed(userId, body)),
     in2userMainCompany: signedIn((_, userId) => home.company(userId)),
     in2userMainModulesTop: signedIn(async (_, userId, request) => (await home.modulesByZone(userId, request.lang)).top),
     in2userMainBottomModules: signedIn(async (_, userId, request) => (await home.modulesByZone(userId, request.lang)).bottom),
