@@ -30,9 +30,25 @@ describe('server-rendered public card', () => {
     expect(html.match(/data-testid="mini-link"/g)).toHaveLength(1);
   });
 
-  it('links a master\'s pushed copy (no row of the owner\'s to count) straight to its address', () => {
-    const mirrored = renderCardBody({ ...base, linkSets: [{ id: 'm', name: '推送', links: [{ id: 'mirror-s0-0', title: 'M', url: 'https://a.cn/?q=1&r=2', direct: true }] }] });
-    expect(mirrored).toContain('<a href="https://a.cn/?q=1&amp;r=2" target="_blank"');
+  it('shows a master\'s pushes in their own section (issue 31): titled with where they come from, inert, links straight and http(s) only', () => {
+    const mirrored = renderCardBody({
+      ...base,
+      mirror: {
+        from: evil,
+        contents: [
+          { contentType: 'basic', basic: { company: evil, productService: evil, taxNumber: 'T1', landline: '021-1', fax: '' } },
+          { contentType: 'links', links: [{ name: evil, links: [{ title: 'M', url: 'https://a.cn/?q=1&r=2' }, { title: 'bad', url: 'javascript:alert(1)' }] }] },
+        ],
+      },
+    });
+    const section = /<section class="card-section" data-testid="card-mirror">.*?<\/section>/s.exec(mirrored)![0];
+    expect(section).toContain('<h3>来自 &lt;img src=x onerror=alert(1)&gt;</h3>');
+    expect(section).not.toContain('<img src=x');
+    expect(section).toContain('<a href="https://a.cn/?q=1&amp;r=2" target="_blank"');
+    expect(section.match(/data-testid="mirror-link"/g)).toHaveLength(1);
+    // the card's own fields are the card's: no tax number of the master's among them
+    expect(/<dl class="card-fields" data-testid="card-fields">.*?<\/dl>/s.exec(mirrored)![0]).not.toContain('T1');
+    expect(html).not.toContain('card-mirror');
   });
 
   it('shows open albums with their photos, names escaped, unsafe photo URLs dropped', () => {

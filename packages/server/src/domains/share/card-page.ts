@@ -13,8 +13,8 @@ export const RADAR_BEACON_PATH = '/accessRadar/beacon.xhtml';
  * from validated fields, and a background image only from our own files or http(s) URLs. The markup (classes and
  * test ids) is what the card page's stylesheet and the inline script in card-page.script.ts expect.
  */
-/** `direct`: a link that is not one of the owner's rows (a master's pushed copy) and so has no counting redirect. */
-export interface PublicLinkSet { id: string; name: string; links: { id: string; title: string; url: string; direct?: boolean }[] }
+/** The owner's link sets (a master's pushed links are the mirror section's, linked straight: no row of the owner's to count). */
+export interface PublicLinkSet { id: string; name: string; links: { id: string; title: string; url: string }[] }
 export type { MirrorInput } from './card-page.mirror';
 
 export interface CardPageInput {
@@ -134,7 +134,7 @@ const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/;
 function linkSets(sets: PublicLinkSet[], edit = ''): string {
   return sets.map((set) => {
     const items = set.links.filter((l) => HTTP_URL.test(l.url))
-      .map((l) => `<li><a href="${h(l.direct ? l.url : miniLinkClickPath(l.id))}" target="_blank" rel="noopener noreferrer nofollow ugc" data-testid="mini-link">${h(l.title)}</a></li>`).join('');
+      .map((l) => `<li><a href="${h(miniLinkClickPath(l.id))}" target="_blank" rel="noopener noreferrer nofollow ugc" data-testid="mini-link">${h(l.title)}</a></li>`).join('');
     return items ? section(set.name, 'card-links', `<ul class="mini-links">${items}</ul>`, edit) : '';
   }).join('');
 }
