@@ -202,12 +202,17 @@ describe('a hidden phone and contacts who exchanged cards', () => {
     expect((await apiCard(contact.token)).mobiles).toEqual([owner.phone]);
     expect((await apiCard(stranger.token)).mobiles).toEqual([]);
     expect((await apiCard()).mobiles).toEqual([]);
+    // The app's detail of another user follows the same rule.
+    const detail = async (token: string) => okOf(await api.usercentre.getUserInfoDetail({ token, body: { phoneIdEcr: owner.phoneIdEcr } })).mobile;
+    expect(await detail(contact.token)).toBe(owner.phone);
+    expect(await detail(stranger.token)).toBeNull();
   });
 
   it('hides it from the contact too once the owner turns the option off', async () => {
     okOf(await privacy(owner.token, { showPhoneToExchanged: false }));
     expect(await page(owner, contact.token)).not.toContain(tel());
     expect((await apiCard(contact.token)).mobiles).toEqual([]);
+    expect(okOf(await api.usercentre.getUserInfoDetail({ token: contact.token, body: { phoneIdEcr: owner.phoneIdEcr } })).mobile).toBeNull();
     okOf(await privacy(owner.token, { showPhoneToExchanged: true }));
     expect(await page(owner, contact.token)).toContain(tel());
   });

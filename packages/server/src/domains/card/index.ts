@@ -10,3 +10,6 @@ export { beaconPassOf, beaconSecretOf, cardVisitorOf, issueBeaconPass, visitorOf
 export { assertBeaconPass } from './card-visitor.rules';
 /** The card's music catalogue in the caller's language (the micro video music list shows the same rows). */
 export { musicInLang } from './music.rules';
+/** Who sees a hidden phone (issue 31): a contact who exchanged cards, while the owner allows it; and that read. */
+export { phoneShownTo } from './card.rules';
+export { exchangedWith } from './card-exchanged';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 
 const publicUserSelect = {
-  id: true, phoneIdEcr: true, phone: true, avatarUrl: true, companyId: true, hidePhone: true, allowStrangerSearch: true, allowColleagueView: true,
+  id: true, phoneIdEcr: true, phone: true, avatarUrl: true, companyId: true, hidePhone: true, showPhoneToExchanged: true, allowStrangerSearch: true, allowColleagueView: true,
   card: { select: { name: true, company: true, position: true, mobiles: { select: { number: true }, orderBy: { sort: 'asc' as const }, take: 1 } } },
 } as const;
 

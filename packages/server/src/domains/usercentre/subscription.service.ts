@@ -4,6 +4,7 @@ import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { subscriptionRepository, type PublicUser } from './subscription.repository';
 import { assertDetailVisible, assertNotOwnCard } from './usercentre.rules';
+import { exchangedWith, phoneShownTo } from '../card';
 
 /** Subscriptions ("store" / "collection" of other users' cards) and other users' public detail. */
 export function subscriptionService(ctx: AppContext) {
@@ -52,16 +53,17 @@ export function subscriptionService(ctx: AppContext) {
     return { subscribed: Boolean(mineRow), subscribedBack: Boolean(backRow) };
   }
 
-  /** The phone leaves the server only when the owner shows it (or is the viewer). */
+  /** The phone leaves the server only when the owner shows it, to a contact who exchanged cards while the owner allows it, or to the owner. */
   async function detail(viewerId: string | null, phoneIdEcr: string) {
     const t = await target(phoneIdEcr);
     const viewer = viewerId ? await repo.viewer(viewerId) : null;
     const [follows, subscribed] = viewer ? await Promise.all([repo.find(t.id, viewer.id), repo.find(viewer.id, t.id)]) : [null, null];
     assertDetailVisible(t, viewer, Boolean(follows));
     const isSelf = viewer?.id === t.id;
+    const exchanged = Boolean(viewer && !isSelf && t.hidePhone && t.showPhoneToExchanged && await exchangedWith(ctx, t.id, viewer.id));
     return {
       phoneIdEcr: t.phoneIdEcr, name: t.card?.name ?? '', company: t.card?.company ?? '', position: t.card?.position ?? '', avatarUrl: t.avatarUrl ?? '',
-      mobile: t.hidePhone && !isSelf ? null : t.card?.mobiles[0]?.number ?? t.phone,
+      mobile: isSelf || phoneShownTo(t, exchanged) ? t.card?.mobiles[0]?.number ?? t.phone : null,
       phoneHidden: t.hidePhone, subscribed: Boolean(subscribed), isSelf,
     };
   }
