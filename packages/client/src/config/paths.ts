@@ -44,6 +44,8 @@ export const paths = {
   subscriptions: '/acc/acc_home_bkmore',
   columnSet: '/columnSet',
   messageCentre: '/acc/messageCentre',
+  /** 好友动态 (issue 31): what the user's exchanged contacts published (our path). */
+  friendFeed: '/acc/friendDynamics',
   // --- card editing area paths: add below this line ---
   editCompany: '/acc/editMpBaseInformation/mpCompanyColumnName',
   editHonours: '/acc/editMpBaseInformation/mpAddHonor',

@@ -17,4 +17,5 @@ export const usercentreRoutes: RouteObject[] = [
   { path: paths.subscriptions, lazy: lazyScreen(() => import('./subscriptions')), handle: { title: 'usercentre:titles.subscriptions' } },
   { path: paths.columnSet, lazy: lazyScreen(() => import('./column-set')), handle: { title: 'usercentre:titles.columnSet' } },
   { path: paths.messageCentre, lazy: lazyScreen(() => import('./messages')), handle: { title: 'usercentre:titles.messages' } },
+  { path: paths.friendFeed, lazy: lazyScreen(() => import('./friend-feed')), handle: { title: 'usercentre:titles.friendFeed' } },
 ];

@@ -24,6 +24,9 @@ export function UserCentreLinks({ unreadMessages, pendingBinds, vip, agent, mirr
           <span className="uc-icon" aria-hidden>✉</span>{t('home.links.messages')}
           {unreadMessages > 0 && <span className="uc-dot" data-testid="home-unread">{unreadMessages > 99 ? '99+' : unreadMessages}</span>}
         </Link>
+        <Link to={paths.friendFeed} data-testid="home-friend-feed"><span className="uc-icon" aria-hidden>
+          <svg viewBox="0 0 16 16" width="1em" height="1em"><path fill="currentColor" d="M5.5 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zm6 1a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM1 13c0-2.5 2-4.5 4.5-4.5S10 10.5 10 13v1H1v-1zm10 1v-1c0-1.3-.4-2.5-1.1-3.4.5-.3 1-.4 1.6-.4 1.9 0 3.5 1.6 3.5 3.5V14h-4z" /></svg>
+        </span>{t('home.links.friendFeed')}</Link>
         <Link to={paths.subscriptions} data-testid="home-subscriptions"><span className="uc-icon" aria-hidden>☆</span>{t('home.links.subscriptions')}</Link>
         <Link to={paths.columnSet} data-testid="home-column-set"><span className="uc-icon" aria-hidden>▦</span>{t('home.links.columnSet')}</Link>
         <Link to={paths.wallet} data-testid="home-wallet"><span className="uc-icon" aria-hidden>¥</span>{t('home.links.wallet')}</Link>

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { TFriendDynamic } from '@card/contract';
+import { useTranslation } from '../../../lib/i18n';
+import { Avatar } from '../../../components/ui/Avatar';
+import { BASENAME, paths } from '../../../config/paths';
+import '../usercentre.css';
+
+/**
+ * The friends' updates: each row shows the kind, title and cover with the author's name and avatar, and opens the
+ * item's public screen. A published micro page is a server-rendered page (no app route), so it is a plain link.
+ */
+export function FriendFeedList({ items }: { items: TFriendDynamic[] }) {
+  const { t } = useTranslation('usercentre');
+  if (items.length === 0) {
+    return (
+      <div className="uc-empty" data-testid="friend-feed-empty">
+        <p className="uc-title">{t('friendFeed.empty')}</p>
+        <p>{t('friendFeed.emptyHow')}</p>
+        <Link className="btn btn-ghost" to={paths.addressBook} data-testid="friend-feed-address-book">{t('friendFeed.toAddressBook')}</Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="uc-list uc-feed" data-testid="friend-feed" aria-label={t('friendFeed.list')}>
+      {items.map((d) => {
+        const body = (
+          <>
+            {d.cover ? <img className="uc-feed-cover" src={d.cover} alt="" loading="lazy" /> : <span className="uc-feed-cover uc-feed-nocover" aria-hidden>{t(`friendFeed.kinds.${d.kind}`)}</span>}
+            <span className="uc-grow">
+              <span className="uc-feed-kind">{t(`friendFeed.kinds.${d.kind}`)}</span>
+              <span className="uc-title">{d.title}</span>
+              <span className="uc-feed-author">
+                <Avatar url={d.author.avatarUrl} name={d.author.name} className="avatar avatar-xs" />
+                <span>{d.author.name}</span>
+                <span className="uc-small">· {new Date(d.at).toLocaleString()}</span>
+              </span>
+            </span>
+          </>
+        );
+        const attrs = { className: 'uc-feed-open', 'data-testid': 'friend-feed-item', 'data-kind': d.kind, 'data-id': d.id };
+        return (
+          <li key={`${d.kind}:${d.id}`}>
+            {d.spa ? <Link to={d.path} {...attrs}>{body}</Link> : <a href={`${BASENAME}${d.path}`} {...attrs}>{body}</a>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
