@@ -275,6 +275,8 @@ export const errorCatalogue = {
   COMPANY_INVITEE_NOT_FOUND: e(1142016, 404, '没有找到该手机号或名片ID的用户', 'No user has this mobile number or card id'),
   COMPANY_INVITEE_IN_COMPANY: e(1142017, 400, '对方已加入公司，不能邀请', 'This user is in a company already and cannot be invited'),
   COMPANY_HAS_MEMBERS: e(1142018, 400, '公司还有其他成员，不能解散', 'The company still has other members and cannot be dissolved'),
+  /** The enterprise edition is bought for a company, by its admin (issue 31). */
+  COMPANY_ENTERPRISE_ADMIN_ONLY: e(1142019, 403, '企业版为公司购买：请先创建或加入公司，并由公司管理员购买', 'The enterprise edition is bought for a company: create or join one, and its admin buys it'),
   // --- network: mirror sync (1143xxx): add below this line ---
   MIRROR_OWN_CARD: e(1143001, 400, '不能把自己的名片绑定为子名片', 'You cannot bind your own card as a sub card'),
   MIRROR_NOT_MASTER: e(1143002, 400, '对方不是主名片', 'That card is not a master card'),

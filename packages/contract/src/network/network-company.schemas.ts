@@ -36,7 +36,11 @@ export const ZCompanyApplication = z.object({
 /** getMyCompanyState: the state, the company, my role and department, and the open (or last withdrawn) application. */
 export const ZMyCompanyState = z.object({
   state: z.enum(COMPANY_STATES),
-  company: ZCompanyInfo.extend({ taxNumber: z.string() }).nullable(),
+  company: ZCompanyInfo.extend({
+    taxNumber: z.string(),
+    /** The enterprise edition bought for the company (issue 31): its seats in force and when the last ends; null without one. */
+    edition: z.object({ seats: z.number().int(), expiresAt: z.string().nullable() }).nullable(),
+  }).nullable(),
   role: z.enum(COMPANY_ROLES).nullable(),
   department: ZCompanyDepartment.omit({ memberCount: true }).nullable(),
   application: ZCompanyApplication.nullable(),

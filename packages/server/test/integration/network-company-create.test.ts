@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
-import { newCompany, newUser, type FactoryUser } from '../factories';
+import { fundWallet, newCompany, newUser, setTxPwd, type FactoryUser } from '../factories';
+import { expectBalancedLedger } from '../helpers/ledger';
 
 /** Companies from scratch (issue 31, item 3): create, duplicate names, invitations, handing admin over, the sole admin, dissolving. */
 let t: TestApp;
@@ -207,5 +208,35 @@ describe('admins: hand over, the sole admin, dissolving', () => {
     expect(refusalOf(await api().acceptCompanyInvite({ body: { inviteId: inv.inviteId }, token: pendingUser.token })).code).toBe('COMPANY_INVITE_NOT_FOUND');
     expect(okOf(await api().findMyCompanyInvites({ token: pendingUser.token })).items).toEqual([]);
     expect(okOf(await create(colleague, name)).company!.name).toBe(name);
+  });
+});
+
+describe('the enterprise edition is bought for a company', () => {
+  it('only a company admin buys it; paid from the wallet once, the seats belong to the company and every member sees them', async () => {
+    const { admin, colleague } = await founded();
+    const loner = await newUser(t.ctx);
+    expect(refusalOf(await t.api.vip.registerPayEnterprise({ body: { planCode: 'ent10' }, token: loner.token })))
+      .toMatchObject({ code: 'COMPANY_ENTERPRISE_ADMIN_ONLY', field: 'planCode' });
+    const inv = okOf(await api().inviteToCompany({ body: { invitee: colleague.phoneIdEcr }, token: admin.token }));
+    okOf(await api().acceptCompanyInvite({ body: { inviteId: inv.inviteId }, token: colleague.token }));
+    expect(refusalOf(await t.api.vip.registerPayEnterprise({ body: { planCode: 'ent10' }, token: colleague.token })).code).toBe('COMPANY_ENTERPRISE_ADMIN_ONLY');
+    expect(await t.ctx.db.order.count({ where: { userId: { in: [loner.id, colleague.id] } } })).toBe(0);
+    expect(okOf(await api().getMyCompanyState({ token: admin.token })).company!.edition).toBeNull();
+
+    const o = okOf(await t.api.vip.registerPayEnterprise({ body: { planCode: 'ent10' }, token: admin.token }));
+    await fundWallet(t.ctx, admin.id, o.amountFen);
+    await setTxPwd(t.ctx, admin.id);
+    okOf(await t.api.vip.mpWalletOpenVIP({ body: { orderId: o.id, amountFen: o.amountFen, txPwd: '123456' }, token: admin.token }));
+    // Paid twice by mistake: charged once, one entitlement.
+    expect(refusalOf(await t.api.vip.mpWalletOpenVIP({ body: { orderId: o.id, amountFen: o.amountFen, txPwd: '123456' }, token: admin.token })).code).toBe('ORDER_ALREADY_PAID');
+    const company = (await rowOf(admin))!.companyId;
+    expect(await t.ctx.db.entitlement.findMany({ where: { orderId: o.id }, select: { companyId: true, quantity: true, kind: true } }))
+      .toEqual([{ companyId: company, quantity: 10, kind: 'enterpriseSeats' }]);
+    for (const u of [admin, colleague]) {
+      const edition = okOf(await api().getMyCompanyState({ token: u.token })).company!.edition!;
+      expect(edition.seats).toBe(10);
+      expect(new Date(edition.expiresAt!).getTime()).toBeGreaterThan(Date.now() + 360 * 86_400_000);
+    }
+    await expectBalancedLedger(t.ctx.db);
   });
 });

@@ -16,8 +16,9 @@ afterAll(async () => { await t.close(); });
 
 const balanced = () => expectBalancedLedger(t.ctx.db);
 const available = async (userId: string) => (await walletBalances(t.ctx.db, userId)).available;
-async function payer(fen: number) {
-  const u = await newUser(t.ctx);
+/** `admin`: the payer runs a company (an enterprise edition is bought by a company's admin, issue 31). */
+async function payer(fen: number, o: { admin?: boolean } = {}) {
+  const u = await newUser(t.ctx, o.admin ? { companyRole: 'admin' } : {});
   if (fen) await fundWallet(t.ctx, u.id, fen);
   await setTxPwd(t.ctx, u.id);
   return u;
@@ -70,7 +71,7 @@ describe('creating orders', () => {
   });
 
   it('each buying call makes its line\'s order; printed cards priced per set with the address; bad address fields named', async () => {
-    const u = await newUser(t.ctx);
+    const u = await newUser(t.ctx, { companyRole: 'admin' });
     const lines = await Promise.all([
       t.api.vip.registerPayEnterprise({ body: { planCode: 'ent10' }, token: u.token }),
       t.api.vip.buyServiceSecurities({ body: { planCode: 'serviceSecurities5' }, token: u.token }),
@@ -155,7 +156,7 @@ describe('wallet payment', () => {
   });
 
   it('every line\'s effect: enterprise seats and flag, dealer role, service securities, website, printed cards', async () => {
-    const u = await payer(2_000_000);
+    const u = await payer(2_000_000, { admin: true });
     const pay = async (res: Awaited<ReturnType<typeof t.api.vip.registerPayEnterprise>>) => { const o = okOf(res); okOf(await walletPay(u.token, o.id, o.amountFen)); };
     await pay(await t.api.vip.registerPayEnterprise({ body: { planCode: 'ent10' }, token: u.token }));
     await pay(await t.api.vip.buyDealerPayForward({ body: { planCode: 'dealer' }, token: u.token }));

@@ -148,7 +148,7 @@ describe('approving (customer service)', () => {
   it('the spokesperson\'s commission still frozen is reversed with the refund', async () => {
     const spokes = await newUser(t.ctx);
     await bindWalletWechat(t.ctx, spokes.id, { spokesperson: true });
-    const u = await newUser(t.ctx);
+    const u = await newUser(t.ctx, { companyRole: 'admin' }); // an enterprise edition is bought by a company's admin
     await setReferrer(t.ctx, u.id, spokes.id);
     await fundWallet(t.ctx, u.id, 50_000);
     await setTxPwd(t.ctx, u.id);

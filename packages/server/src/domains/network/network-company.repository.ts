@@ -91,6 +91,12 @@ export function networkCompanyRepository(db: DbClient) {
     }),
     setLock: (companyId: string, lockPrivacy: boolean) => db.company.update({ where: { id: companyId }, data: { lockPrivacy } }),
 
+    /** Enterprise seats in force for the company (bought by its admins, issue 31): the entitlements the vip area wrote. */
+    editionRows: (companyId: string, now: Date) => db.entitlement.findMany({
+      where: { companyId, kind: 'enterpriseSeats', revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+      select: { quantity: true, expiresAt: true },
+    }),
+
     // --- messages ---
     languagesOf: (ids: string[]) => db.user.findMany({ where: { id: { in: ids } }, select: { id: true, language: true } }),
     addMessages: (rows: ({ id: string; userId: string; title: string; content: string; createdAt: Date } & Partial<TMessageSubjectColumns>)[]) =>

@@ -4,7 +4,7 @@ import { DomainError } from '../../lib/domain-error';
 import {
   assertAdmin, assertCanApplyExit, assertCanApplyJoin, assertCanWithdraw, assertColleague, assertDecidable, assertDepartmentName,
   assertHandoverParties, assertInCompany, assertNotLastAdmin, assertRefusable, companyStateOf, type Application, type Member,
-  assertAnswerable, assertCanCreate, assertCanDissolve, assertInvitable, assertInviteVisible, assertTransferable, type Invite,
+  editionOf, assertAnswerable, assertCanCreate, assertCanDissolve, assertInvitable, assertInviteVisible, assertTransferable, type Invite,
 } from './network-company.rules';
 
 const codeOf = (fn: () => unknown) => {
@@ -169,5 +169,15 @@ describe('companies from scratch (issue 31): rules', () => {
     expect(codeOf(() => assertTransferable('u1', 'u2', member, 'c1'))).toBeNull();
     expect(codeOf(() => assertTransferable('u1', 'u1', admin, 'c1'))).toBe('ILLEGAL_OPERATION');
     expect(codeOf(() => assertTransferable('u1', 'u3', { companyId: 'c2', companyRole: 'member' }, 'c1'))).toBe('COMPANY_STAFF_NOT_FOUND');
+  });
+});
+
+describe('the company\'s enterprise edition (issue 31)', () => {
+  const d = (iso: string) => new Date(iso);
+  it('none without seats; seats add up; it runs to the last end, or without end when one has none', () => {
+    expect(editionOf([])).toBeNull();
+    expect(editionOf([{ quantity: 10, expiresAt: d('2027-01-01T00:00:00.000Z') }, { quantity: 50, expiresAt: d('2027-06-01T00:00:00.000Z') }]))
+      .toEqual({ seats: 60, expiresAt: '2027-06-01T00:00:00.000Z' });
+    expect(editionOf([{ quantity: 10, expiresAt: d('2027-01-01T00:00:00.000Z') }, { quantity: 5, expiresAt: null }])).toEqual({ seats: 15, expiresAt: null });
   });
 });

@@ -83,6 +83,17 @@ export function assertCanDissolve(me: Member, memberCount: number): string {
   return companyId;
 }
 
+/**
+ * The company's enterprise edition from the seat entitlements in force (issue 31): seats add up across orders; it
+ * runs until the last one ends (null: no end). No rows, no edition.
+ */
+export function editionOf(rows: { quantity: number; expiresAt: Date | null }[]): { seats: number; expiresAt: string | null } | null {
+  if (!rows.length) return null;
+  const ends = rows.map((r) => r.expiresAt);
+  const last = ends.includes(null) ? null : new Date(Math.max(...ends.map((d) => d!.getTime())));
+  return { seats: rows.reduce((n, r) => n + r.quantity, 0), expiresAt: last?.toISOString() ?? null };
+}
+
 /** Handing the admin role over: to a member of the same company other than oneself. */
 export function assertTransferable(adminId: string, targetId: string, target: Member | null, companyId: string): void {
   if (adminId === targetId) throw new DomainError('ILLEGAL_OPERATION', { field: 'phoneIdEcr' });

@@ -7,7 +7,7 @@ import { COMPANY_MESSAGES as M } from './network-company.messages';
 import { networkCompanyRepository } from './network-company.repository';
 import {
   assertAdmin, assertCanApplyExit, assertCanApplyJoin, assertCanWithdraw, assertColleague, assertDecidable, assertNotLastAdmin, companyStateOf,
-  type Application,
+  editionOf, type Application,
 } from './network-company.rules';
 import { companyShared } from './network-company-shared';
 
@@ -43,7 +43,10 @@ export function networkCompanyService(ctx: AppContext) {
     const shown = open ?? (state === 'withdrawn' ? last : null);
     return {
       state,
-      company: company ? { companyId: company.id, name: company.name, lockPrivacy: company.lockPrivacy, taxNumber: company.taxNumber, memberCount: await repo.memberCount(company.id) } : null,
+      company: company ? {
+        companyId: company.id, name: company.name, lockPrivacy: company.lockPrivacy, taxNumber: company.taxNumber,
+        memberCount: await repo.memberCount(company.id), edition: editionOf(await repo.editionRows(company.id, ctx.clock.now())),
+      } : null,
       role: (me.companyRole as 'member' | 'admin' | null) ?? null,
       department: deptRow ? { departmentId: deptRow.id, name: deptRow.name } : null,
       application: await applicationView(shown),

@@ -31,6 +31,8 @@ export interface LineHandler {
 export interface PlanTerms {
   planCode: string; nameZh: string; nameEn: string; years: number; months: number; seats: number; keys: number; quantity: number;
   offer: Offer | null;
+  /** The company an enterprise edition is for (issue 31; absent on orders made before). */
+  companyId?: string;
   address?: { receiver: string; mobile: string; province: string; city: string; address: string };
 }
 export const termsOf = (order: OrderRow): PlanTerms => JSON.parse(order.terms ?? '{}') as PlanTerms;
@@ -59,8 +61,8 @@ const planTitle = (order: OrderRow, lang: Lang) => {
 };
 
 /** An entitlement row per paid order, taken back by revoking the order's rows. */
-async function entitle(tx: DbClient, env: LineEnv, order: OrderRow, now: Date, kind: string, quantity: number, expiresAt: Date | null) {
-  const { id } = await vipRepository(tx).addEntitlement({ id: env.ids.id(), userId: order.userId, orderId: order.id, kind, quantity, expiresAt, createdAt: now });
+async function entitle(tx: DbClient, env: LineEnv, order: OrderRow, now: Date, kind: string, quantity: number, expiresAt: Date | null, companyId: string | null = null) {
+  const { id } = await vipRepository(tx).addEntitlement({ id: env.ids.id(), userId: order.userId, orderId: order.id, kind, quantity, expiresAt, createdAt: now, companyId });
   return id;
 }
 const revokeAll = async (tx: DbClient, order: OrderRow, now: Date) => { await vipRepository(tx).revokeEntitlements(order.id, now); };
@@ -110,7 +112,8 @@ registerLine('enterprise', {
     const repo = vipRepository(tx);
     const u = await repo.buyerOf(order.userId);
     await repo.setEnterprise(order.userId, true);
-    const entitlementId = await entitle(tx, env, order, now, 'enterpriseSeats', t.seats, termEnd(now, t));
+    // The seats are the company's the order was bought for (the network's company screen counts them).
+    const entitlementId = await entitle(tx, env, order, now, 'enterpriseSeats', t.seats, termEnd(now, t), t.companyId ?? null);
     return { enterpriseWas: !!u?.enterprise, entitlementId };
   },
   async onRefunded(tx, order, effect, now) {

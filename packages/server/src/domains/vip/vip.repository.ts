@@ -61,7 +61,9 @@ export function vipRepository(db: DbClient) {
     ordersByIds: (ids: string[]) => db.order.findMany({ where: { id: { in: ids } } }),
     userNames: (ids: string[]) => db.card.findMany({ where: { userId: { in: ids } }, select: { userId: true, name: true } }),
 
-    addEntitlement: (row: { id: string; userId: string; orderId: string; kind: string; quantity: number; expiresAt: Date | null; createdAt: Date }) =>
+    /** The buyer's company and role: an enterprise edition is bought by a company's admin, for the company (issue 31). */
+    companyRoleOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { companyId: true, companyRole: true } }),
+    addEntitlement: (row: { id: string; userId: string; orderId: string; kind: string; quantity: number; expiresAt: Date | null; createdAt: Date; companyId?: string | null }) =>
       db.entitlement.create({ data: row, select: { id: true } }),
     revokeEntitlements: (orderId: string, now: Date) => db.entitlement.updateMany({ where: { orderId, revokedAt: null }, data: { revokedAt: now } }),
     activeEntitlements: (userId: string, now: Date) => db.entitlement.findMany({

@@ -53,6 +53,14 @@ export type BuyingCall = keyof typeof CALL_LINES;
 export function assertPlanLine(call: BuyingCall, line: string) {
   if (!(CALL_LINES[call] as readonly string[]).includes(line)) throw new DomainError('PLAN_LINE_MISMATCH', { field: 'planCode' });
 }
+/**
+ * An enterprise edition is bought for a company (issue 31): its seats are the company's, so the buyer is an admin of
+ * one; the company goes into the order's terms and its entitlement. Answers the company.
+ */
+export function assertEnterpriseBuyer(u: { companyId: string | null; companyRole: string | null } | null): string {
+  if (!u?.companyId || u.companyRole !== 'admin') throw new DomainError('COMPANY_ENTERPRISE_ADMIN_ONLY', { field: 'planCode' });
+  return u.companyId;
+}
 /** The calls whose VIP orders carry the registration offer (renewUser never does). */
 export const OFFER_CALLS: readonly BuyingCall[] = ['registerPayVip', 'buyVipPayment', 'mpWalletBuySuperMember'];
 

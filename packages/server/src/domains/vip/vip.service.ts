@@ -7,7 +7,7 @@ import { pageArgs, pageResult } from '../../lib/paging';
 import { closeUnpaid, createOrder } from './order-core';
 import { assertMove } from './order.rules';
 import { vipRepository, type OrderRow } from './vip.repository';
-import { assertPlanLine, OFFER_CALLS, offerFor, planView, vipStateOf, type BuyingCall } from './vip.rules';
+import { assertEnterpriseBuyer, assertPlanLine, OFFER_CALLS, offerFor, planView, vipStateOf, type BuyingCall } from './vip.rules';
 import { orderView } from './views';
 import type { PlanTerms } from './lines';
 import { langOf, VIP_MESSAGES } from './messages';
@@ -78,9 +78,10 @@ export function vipService(ctx: AppContext) {
     if (!plan) throw new DomainError('PLAN_NOT_FOUND', { field: 'planCode' });
     assertPlanLine(call, plan.line);
     const offer = OFFER_CALLS.includes(call) ? offerFor(plan, await buyerState(userId)) : null;
+    const companyId = plan.line === 'enterprise' ? assertEnterpriseBuyer(await repo.companyRoleOf(userId)) : undefined;
     const terms: PlanTerms = {
       planCode: plan.code, nameZh: plan.nameZh, nameEn: plan.nameEn, years: plan.years, months: plan.months, seats: plan.seats, keys: plan.keys,
-      quantity: plan.quantity * quantity, offer, ...extra,
+      quantity: plan.quantity * quantity, offer, ...(companyId ? { companyId } : {}), ...extra,
     };
     return createOrder(ctx, userId, { line: plan.line, planCode: plan.code, title: plan.nameZh, amountFen: plan.priceFen * quantity, terms });
   }

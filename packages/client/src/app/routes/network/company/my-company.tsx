@@ -31,7 +31,7 @@ export default function MyCompanyRoute() {
       {(s.state === 'none' || s.state === 'withdrawn') && <><MyInvites /><CreateEntry /><CompanySearch /></>}
       {s.state === 'applying' && s.application && <Applying companyName={s.application.companyName} />}
       {(s.state === 'member' || s.state === 'exitApplying') && s.company && (
-        <Member companyName={s.company.name} memberCount={s.company.memberCount} role={s.role ?? 'member'}
+        <Member companyName={s.company.name} memberCount={s.company.memberCount} role={s.role ?? 'member'} edition={s.company.edition}
           department={s.department?.name ?? null} exiting={s.state === 'exitApplying'} locked={s.company.lockPrivacy} />
       )}
       <MyHandovers />
@@ -111,7 +111,10 @@ function Applying({ companyName }: { companyName: string }) {
   );
 }
 
-function Member(p: { companyName: string; memberCount: number; role: 'member' | 'admin'; department: string | null; exiting: boolean; locked: boolean }) {
+function Member(p: {
+  companyName: string; memberCount: number; role: 'member' | 'admin'; department: string | null; exiting: boolean; locked: boolean;
+  edition: { seats: number; expiresAt: string | null } | null;
+}) {
   const { t } = useTranslation('networkCompany');
   const exit = useApplyExit();
   const dissolve = useDissolveCompany();
@@ -125,6 +128,13 @@ function Member(p: { companyName: string; memberCount: number; role: 'member' | 
         <li className="menu-row"><span>{t('member.role')}</span><span data-testid="company-role">{t(`role.${p.role}`)}</span></li>
         <li className="menu-row"><span>{t('member.department')}</span><span>{p.department ?? t('member.ungrouped')}</span></li>
         <li className="menu-row"><span>{t('member.count')}</span><span>{p.memberCount}</span></li>
+        {/* The enterprise edition is bought for the company by an admin (issue 31); its seats show to every member. */}
+        <li className="menu-row">
+          <span>{t('member.edition')}</span>
+          <span data-testid="company-edition">{p.edition
+            ? t('member.enterprise', { seats: p.edition.seats, until: p.edition.expiresAt?.slice(0, 10) ?? t('member.noEnd') })
+            : t('member.standard')}</span>
+        </li>
         {p.locked && <li className="menu-row muted">{t('member.locked')}</li>}
       </ul>
       <h3>{t('member.departments')}</h3>
@@ -136,6 +146,7 @@ function Member(p: { companyName: string; memberCount: number; role: 'member' | 
         <Link className="btn btn-ghost" to={paths.addressBook}>{t('member.colleagues')}</Link>
         {p.role === 'admin' && <Link className="btn btn-primary" to={paths.companyManage} data-testid="company-manage">{t('member.manage')}</Link>}
       </div>
+      {p.role === 'admin' && !p.edition && <p className="center"><Link to={paths.enterprise} data-testid="company-buy-enterprise">{t('member.buyEnterprise')}</Link></p>}
       {p.exiting ? <p className="muted center">{t('member.exiting')}</p>
         : last ? <ConfirmButton label={t('member.dissolve')} armedLabel={t('confirm')} confirmText={t('member.dissolveHint')} onConfirm={() => dissolve.mutate(undefined)} testId="company-dissolve" />
           : <ConfirmButton label={t('member.exit')} armedLabel={t('confirm')} onConfirm={() => exit.mutate(undefined)} testId="company-exit" />}
