@@ -55,7 +55,10 @@ async function fetcher(args: CallArgs) {
   let body: BodyInit | undefined;
   if (args.method !== 'GET') {
     if (args.rawBody instanceof FormData) {
-      body = args.rawBody;
+      // Photos over the image limit every upload route shares are made to fit first (lib/image-fit.ts, loaded only
+      // for a multipart body, so the contract's limits stay out of the first screen; the route table the app calls
+      // with carries no per-route limits).
+      body = await (await import('./image-fit')).fitFormImages(args.rawBody);
       delete headers['content-type'];
     } else if (args.route.method !== 'GET' && 'contentType' in args.route && args.route.contentType === FORM_CONTENT_TYPE) {
       body = formBody(args.rawBody);

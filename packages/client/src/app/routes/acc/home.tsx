@@ -53,7 +53,7 @@ export default function HomeRoute() {
         {u.vip.state === 'active' || u.vip.state === 'expiring' ? t('home.vipRenew') : t('home.vipOpen')}
       </Link>
       <div className="actions-row">
-        <Link className="btn btn-primary" to={paths.editCard}>{t('home.editCard')}</Link>
+        <Link className="btn btn-primary" to={paths.editCard} data-testid="home-edit-card">{t('home.editCard')}</Link>
         <Link className="btn btn-ghost" to={paths.card(u.phoneIdEcr)} data-testid="view-card">{t('home.viewCard')}</Link>
       </div>
       {home.data && <WalletTipBanner tip={home.data.walletTip} />}

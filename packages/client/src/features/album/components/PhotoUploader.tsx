@@ -3,6 +3,7 @@ import { errorText, LIMITS } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';
 import { currentLang, useTranslation } from '../../../lib/i18n';
+import { tooLargeToSend } from '../../../lib/image-fit';
 import { toast } from '../../../lib/toast';
 import { useAlbumPhotos, useUploadPhoto } from '../api';
 import '../album.css';
@@ -35,7 +36,8 @@ export function PhotoUploader({ albumId }: { albumId: string }) {
 
   const refusal = (f: File) => {
     if (!(LIMITS.upload.imageTypes as readonly string[]).includes(f.type)) return errorText('UPLOAD_TYPE_ERROR', currentLang());
-    if (f.size > LIMITS.upload.imageMaxBytes) return errorText('UPLOAD_TOO_LARGE', currentLang());
+    // A photo over the limit is made to fit before it is sent (lib/image-fit.ts); only a GIF that big is refused.
+    if (tooLargeToSend(f, LIMITS.upload.imageMaxBytes)) return errorText('UPLOAD_TOO_LARGE', currentLang());
     return '';
   };
 

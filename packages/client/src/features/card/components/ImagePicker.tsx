@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { errorText, LIMITS } from '@card/contract';
 import { currentLang, useTranslation } from '../../../lib/i18n';
+import { tooLargeToSend } from '../../../lib/image-fit';
 import './card-edit.css';
 
 /**
@@ -15,7 +16,8 @@ export function ImagePicker({ label, onFile, onError, disabled, testId }: {
   const pick = (file: File | undefined) => {
     if (!file) return;
     if (!(LIMITS.upload.imageTypes as readonly string[]).includes(file.type)) onError(errorText('UPLOAD_TYPE_ERROR', currentLang()));
-    else if (file.size > LIMITS.upload.imageMaxBytes) onError(errorText('UPLOAD_TOO_LARGE', currentLang()));
+    // A photo over the limit is made to fit before it is sent (lib/image-fit.ts); only a GIF that big is refused.
+    else if (tooLargeToSend(file, LIMITS.upload.imageMaxBytes)) onError(errorText('UPLOAD_TOO_LARGE', currentLang()));
     else onFile(file);
   };
   return (

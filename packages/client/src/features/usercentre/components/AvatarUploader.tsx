@@ -1,6 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { LIMITS, errorText } from '@card/contract';
 import { currentLang, useTranslation } from '../../../lib/i18n';
+import { tooLargeToSend } from '../../../lib/image-fit';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useUploadAvatar } from '../settings-api';
@@ -25,8 +26,9 @@ export function AvatarUploader({ current, name }: { current: string; name: strin
     setError('');
     if (!f) return;
     if (!(LIMITS.upload.imageTypes as readonly string[]).includes(f.type)) { setError(errorText('UPLOAD_TYPE_ERROR', currentLang())); return; }
-    // Saves a pointless upload on a slow phone network; the server checks again either way.
-    if (f.size > LIMITS.upload.imageMaxBytes) { setError(errorText('UPLOAD_TOO_LARGE', currentLang())); return; }
+    // Saves a pointless upload on a slow phone network (a photo over the limit is made to fit before it is sent,
+    // lib/image-fit.ts; only a GIF that big is refused); the server checks again either way.
+    if (tooLargeToSend(f, LIMITS.upload.imageMaxBytes)) { setError(errorText('UPLOAD_TOO_LARGE', currentLang())); return; }
     setPreview(URL.createObjectURL(f));
     upload.mutate(f, {
       onSuccess: () => { toast.info(t('mine.avatarSaved')); setPreview(null); },
