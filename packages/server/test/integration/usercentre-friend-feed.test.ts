@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { okOf, refusalOf, testClient } from '../helpers/client';
 import { copyBaseDatabase } from '../helpers/database';
+import type { Db } from '../../src/db';
+import { friendFeedService } from '../../src/domains/usercentre/friend-feed.service';
 import { newActivity, newArticle, newMicroPage, newMicroVideo, newProduct, newShop, newUser, type FactoryUser } from '../factories';
 
 /**
@@ -155,5 +157,32 @@ describe('the friends\' updates feed', () => {
 
   it('is empty for a user with no contacts', async () => {
     expect(await feed(await newUser(t.ctx))).toEqual({ items: [], total: null, hasMore: false, nextCursor: null });
+  });
+
+  it('reads a page in the same few queries however many contacts publish (never one per contact)', async () => {
+    const c = t.ctx;
+    const queriesFor = async (contacts: number) => {
+      const reader = await newUser(c);
+      for (let i = 0; i < contacts; i++) {
+        const u = await newUser(c);
+        await exchanged(reader, u);
+        await newArticle(c, u, { title: `文${i}` });
+        await newMicroVideo(c, u, { title: `视${i}` });
+      }
+      let n = 0;
+      const counted = new Proxy(c.db, {
+        get(target, prop, receiver) {
+          const v = Reflect.get(target, prop, receiver) as unknown;
+          if (typeof prop !== 'string' || prop.startsWith('$') || !v || typeof v !== 'object' || !('findMany' in v)) return v;
+          return new Proxy(v, { get: (d, op) => { const fn = Reflect.get(d, op) as unknown; return typeof fn === 'function' ? (...a: unknown[]) => { n += 1; return (fn as (...x: unknown[]) => unknown).apply(d, a); } : fn; } });
+        },
+      }) as Db;
+      const page = await friendFeedService({ ...c, db: counted }).feed(reader.id, { pageSize: 10 });
+      expect(page.items).toHaveLength(Math.min(10, contacts * 2));
+      return n;
+    };
+    const few = await queriesFor(2);
+    expect(few).toBeLessThanOrEqual(9);
+    expect(await queriesFor(12)).toBe(few);
   });
 });
