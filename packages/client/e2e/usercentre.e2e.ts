@@ -62,7 +62,16 @@ it('avatar, privacy, language, cleanup limit and module layout', async () => {
   await page.click('[data-testid=privacy-hidePhone]');
   await page.waitForSelector('[data-testid=toast]:has-text("隐私设置已保存")');
   expect(await page.isChecked('[data-testid=privacy-hidePhone]')).toBe(true);
+  // Issue 31: contacts who exchanged cards still see it by default; the switch right below says so and can turn it off.
+  expect(await page.isChecked('[data-testid=privacy-showPhoneToExchanged]')).toBe(true);
+  await page.waitForSelector('text=向已交换名片的联系人显示手机号');
   await shot(page, 'privacy-phone-hidden');
+  await page.click('[data-testid=privacy-showPhoneToExchanged]');
+  await page.waitForSelector('[data-testid=toast]:has-text("隐私设置已保存")');
+  await page.reload();
+  await page.waitForSelector('[data-testid=privacy-showPhoneToExchanged]');
+  expect(await page.isChecked('[data-testid=privacy-showPhoneToExchanged]')).toBe(false);
+  expect(await page.isChecked('[data-testid=privacy-hidePhone]')).toBe(true);
 
   // A logged-out visitor sees the card without the phone, in the page and in the JSON behind it.
   const visitor = await phone(browser);
