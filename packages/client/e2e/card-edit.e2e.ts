@@ -132,8 +132,13 @@ it('edits every card section and the public card carries them', async () => {
   await openSection(page, 'style');
   await page.click('[data-testid=theme-ocean]');
   await page.waitForSelector('[data-testid=theme-ocean][aria-pressed=true]');
+  // The live preview is the card page itself: it follows the saved theme and background.
+  const preview = page.frameLocator('[data-testid=card-preview]');
+  await preview.locator('[data-testid=card-view][data-theme=ocean]').waitFor();
   await page.click('[data-testid=background-bg-aurora]');
   await page.waitForSelector('[data-testid=background-bg-aurora][aria-pressed=true]');
+  await preview.locator('[data-testid=card-view][data-theme=ocean].has-bg').waitFor();
+  await shot(page, 'style-preview');
   await page.click('[data-testid=music-search]');
   await page.waitForSelector('.field-msg:has-text("搜索关键字不能为空")');
   await page.fill('input[name=keyword]', '高山');

@@ -41,7 +41,8 @@ it('register, log in, edit the card, view it as a visitor, log out', async () =>
   await page.fill('[data-testid=name-step] input[name=name]', '王五');
   await page.click('[data-testid=name-step-save]');
   await page.waitForURL('**/multipage/acc/editMpBaseInformation');
-  await page.waitForSelector('[data-testid=card-preview] [data-testid=preview-name]:has-text("王五")');
+  // The editor shows the real card page as a live preview.
+  await page.frameLocator('[data-testid=card-preview]').locator('[data-testid=card-name]:has-text("王五")').waitFor();
   // Back from the editor leads into the app (the login screen still in history sends a signed-in user home).
   await page.click('[data-testid=back]');
   await page.waitForURL('**/multipage/acc/acc_home');
@@ -83,8 +84,9 @@ it('register, log in, edit the card, view it as a visitor, log out', async () =>
   await page.waitForSelector('.field-msg:has-text("须为1-30个字符")');
   await shot(page, 'name-too-long');
   await page.fill('input[name=name]', '李四');
-  // The preview follows the field before anything is saved.
-  await page.waitForSelector('[data-testid=preview-name]:has-text("李四")');
+  // The preview (the card page itself) follows the field before anything is saved.
+  await page.frameLocator('[data-testid=card-preview]').locator('[data-testid=card-name]:has-text("李四")').waitFor();
+  await shot(page, 'name-preview');
   await page.click('[data-testid=save]');
   await page.waitForSelector('[data-testid=toast]:has-text("已保存")');
   await page.goto('/multipage/acc/acc_home');

@@ -87,9 +87,9 @@ export const networkRoutes = {
   findRadarVisitors: r('POST', '/accessRadar/findRadarVisitors.xhtml', FORM, 'main'),
   findRadarVisitorEvents: r('POST', '/accessRadar/findRadarVisitorEvents.xhtml', FORM, 'main'),
   findRadarStats: r('POST', '/accessRadar/findRadarStats.xhtml', FORM, 'main'),
+  setRadarLiveAlerts: r('POST', '/accessRadar/setRadarLiveAlerts.xhtml', FORM, 'main'),
   exportRadarLeads: r('GET', '/accessRadar/exportRadarLeads.xhtml', undefined, 'main'),
   addAdvisory: r('POST', '/accessRadar/addAdvisory.xhtml', FORM, 'main', true),
   findAdvisories: r('POST', '/accessRadar/findAdvisories.xhtml', FORM, 'main'),
   readAdvisory: r('POST', '/accessRadar/readAdvisory.xhtml', FORM, 'main'),
 };
-  setRadarLiveAlerts: r('POST', '/accessRadar/setRadarLiveAlerts.xhtml', FORM, 'main'),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { fBool, fEnum, fId } from '../common/form';
+import { fBool, fEnum, fId, fOptText } from '../common/form';
+import { THEMES } from '../common/constants';
+import { zCardName } from '../common/rules';
 import { LIMITS } from '../common/limits';
 import { rule } from '../common/validation';
 import { label, type AreaLabels } from '../common/labels';
@@ -13,6 +15,21 @@ export type QrFormat = (typeof QR_FORMATS)[number];
 
 /** Where a card lives on the web: the client route the QR code and every share point at. */
 export const publicCardPath = (phoneIdEcr: string) => `/multipage/card/${encodeURIComponent(phoneIdEcr)}`;
+/**
+ * Ours: the owner's own card page with the fields being edited (issue 31: the editing screens' live preview is the
+ * real card page, not a copy of it). Owner only, never cached, never a visit; the query overrides what is shown,
+ * nothing is saved. Each field follows its saving call's rule; absent fields show the saved value.
+ */
+export const cardPreviewPath = (phoneIdEcr: string) => `${publicCardPath(phoneIdEcr)}/preview`;
+export const ZCardPreviewQuery = z.object({
+  name: zCardName.optional(),
+  company: fOptText(LIMITS.card.companyMax).optional(),
+  position: fOptText(LIMITS.card.positionMax).optional(),
+  title: fOptText(LIMITS.card.titleMax).optional(),
+  signature: fOptText(LIMITS.card.signatureMax, { multiline: true }).optional(),
+  theme: fEnum([...THEMES]).optional(),
+});
+export type TCardPreviewQuery = z.infer<typeof ZCardPreviewQuery>;
 export const vcardPath = (phoneIdEcr: string) => `/stc/${encodeURIComponent(phoneIdEcr)}/card.vcf`;
 export function qrImagePath(q: { phoneIdEcr: string; format?: QrFormat; size?: QrSize; logo?: boolean; download?: boolean }) {
   const params = new URLSearchParams({ phoneIdEcr: q.phoneIdEcr, format: q.format ?? 'png', size: String(q.size ?? QR_SIZES[1]), logo: q.logo ? '1' : '0' });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { RequestValidationError } from '@ts-rest/fastify';
+import { ZCardPreviewQuery } from '@card/contract';
 import type { AppContext } from '../context';
 import { WX_SHARE_SCRIPT, WX_SHARE_SCRIPT_PATH } from '../domains/share/card-page.wechat';
 import { makeShell } from '../domains/share/page-shell';
@@ -86,5 +88,16 @@ export function registerPublicCardPage(app: FastifyInstance, ctx: AppContext) {
     shared.csp ??= contentSecurityPolicy(inlineScriptHashes(shared.html), 'publicPage');
     const body = (shared.encoded[encoding] ??= compressHtml(encoding, shared.html));
     return reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').header('content-security-policy', shared.csp).send(body);
+  });
+
+  // The editing screens' live preview (issue 31): the owner's page with the query's fields in place of the saved ones.
+  // Framed by the app itself only (frame-ancestors 'self'); never stored anywhere.
+  app.get<{ Params: { phoneIdEcr: string }; Querystring: Record<string, unknown> }>('/multipage/card/:phoneIdEcr/preview', { config }, async (req, reply) => {
+    const draft = ZCardPreviewQuery.safeParse(req.query ?? {});
+    if (!draft.success) throw new RequestValidationError(null, null, draft.error, null);
+    const { session } = await sessionOf(ctx, tokenOf(req));
+    const phoneIdEcr = ID.test(req.params.phoneIdEcr) ? req.params.phoneIdEcr : '';
+    const html = await share.cardPreview(shell, { phoneIdEcr, viewerId: session?.userId ?? null, lang: req.lang }, draft.data);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(html);
   });
 }

@@ -1,4 +1,4 @@
-import { LIMITS, publicCardPath, QR_SIZES, qrImagePath, type TQrImageQuery } from '@card/contract';
+import { LIMITS, publicCardPath, QR_SIZES, qrImagePath, type TCardPreviewQuery, type TQrImageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { CARD_VIEW_MODELS, cardService, settledVisits, type CardVisitor } from '../card';
@@ -191,5 +191,19 @@ export function shareService(ctx: AppContext) {
     return { html, linksChangeAt: own.changesAt?.getTime() ?? Number.POSITIVE_INFINITY };
   }
 
-  return { userShowInfo, qrInfo, qrFile, qrDownloadCenter, vcard, shareSignature, rank, cardPage };
+  /**
+   * The owner's card as the page renders it, with the fields being edited shown in place of the saved ones (the
+   * editing screens' live preview, issue 31): the same render as the public page, never cached and never a visit.
+   * Anyone but the owner is refused, so a draft can never be shown as someone's card.
+   */
+  async function cardPreview(shell: PageShell, req: Pick<CardPageRequest, 'phoneIdEcr' | 'viewerId' | 'lang'>, draft: TCardPreviewQuery) {
+    if (!req.viewerId) throw new DomainError('NOT_LOGGED_IN');
+    const found = await cards.view({ phoneIdEcr: req.phoneIdEcr }, req.viewerId);
+    if (!found.view.isOwner) throw new DomainError('NO_PERMISSION', { field: 'phoneIdEcr' });
+    const { theme, ...fields } = draft;
+    const view = { ...found.view, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), ...(theme ? { themeId: theme } : {}) };
+    return (await render(shell, { ...req, inWeChat: false, address: '' }, { ...found, view })).html;
+  }
+
+  return { userShowInfo, qrInfo, qrFile, qrDownloadCenter, vcard, shareSignature, rank, cardPage, cardPreview };
 }

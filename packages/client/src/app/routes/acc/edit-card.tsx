@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useMyCard } from '../../../features/card/api';
 import { useCompletion } from '../../../features/card/edit-api';
 import { CompletionBar } from '../../../features/card/components/CompletionBar';
-import { CardPreview } from '../../../features/card/components/CardPreview';
+import { LiveCardPreview } from '../../../features/card/components/LiveCardPreview';
 
 /** The card editing menu: every section with its current value, and how complete the card is. */
 export default function EditCardRoute() {
@@ -32,7 +32,7 @@ export default function EditCardRoute() {
   ];
   return (
     <Page title={t('common:titles.editCard')}>
-      <CardPreview card={c} />
+      <LiveCardPreview phoneIdEcr={c.phoneIdEcr} />
       {completion.data && <CompletionBar completion={completion.data} />}
       <ul className="menu" data-testid="edit-menu">
         {rows.map((r) => (

@@ -10,7 +10,7 @@ import { useMyCard } from '../../../features/card/api';
 import { useUpdateBasicInfo, useUpdateSocial } from '../../../features/card/edit-api';
 import '../../../features/card/components/card-edit.css';
 import { useBack } from '../../../lib/use-back';
-import { CardPreview } from '../../../features/card/components/CardPreview';
+import { LiveCardPreview } from '../../../features/card/components/LiveCardPreview';
 
 const FIELDS = ['company', 'department', 'position', 'taxNumber', 'landline', 'fax', 'email', 'qq', 'weibo'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -53,7 +53,7 @@ export default function EditCompanyRoute() {
 
   return (
     <Page title={t('titles.editCompany')}>
-      {card.data && <CardPreview card={card.data} draft={{ company: values.company.trim(), position: values.position.trim() }} />}
+      {card.data && <LiveCardPreview phoneIdEcr={card.data.phoneIdEcr} draft={{ company: values.company.trim(), position: values.position.trim() }} />}
       <form className="form" onSubmit={submit} noValidate>
         {FIELDS.map((f) => (
           <Field key={f} label={t(`fields.${f}`)} name={f} value={values[f]} inputMode={INPUT_MODE[f]}

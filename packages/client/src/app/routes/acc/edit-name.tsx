@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../lib/toast';
 import { useMyCard } from '../../../features/card/api';
 import { useNameForm } from '../../../features/card/use-name-form';
-import { CardPreview } from '../../../features/card/components/CardPreview';
+import { LiveCardPreview } from '../../../features/card/components/LiveCardPreview';
 import { useBack } from '../../../lib/use-back';
 
 export default function EditNameRoute() {
@@ -19,7 +19,7 @@ export default function EditNameRoute() {
 
   return (
     <Page title={t('common:titles.editName')}>
-      {card.data && <CardPreview card={card.data} draft={{ name: name.trim() || card.data.name }} />}
+      {card.data && <LiveCardPreview phoneIdEcr={card.data.phoneIdEcr} draft={{ name: name.trim() }} />}
       <form className="form" onSubmit={submit} noValidate>
         <Field label={t('name')} name="name" placeholder={t('namePlaceholder')} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
         <Button type="submit" disabled={saving} data-testid="save">{saving ? t('common:saving') : t('common:save')}</Button>

@@ -6,6 +6,7 @@ import { useImageList, useUpdateTheme } from '../../../features/card/style-api';
 import { ThemePicker } from '../../../features/card/components/ThemePicker';
 import { BackgroundPicker } from '../../../features/card/components/BackgroundPicker';
 import { MusicPicker } from '../../../features/card/components/MusicPicker';
+import { LiveCardPreview } from '../../../features/card/components/LiveCardPreview';
 
 /** Theme, background and music of the card (the spec's /themes/forwardMpInfo). Each choice saves at once. */
 export default function EditStyleRoute() {
@@ -16,6 +17,8 @@ export default function EditStyleRoute() {
   if (!images.data || !card.data) return <Page title={t('titles.editStyle')}><Loading /></Page>;
   return (
     <Page title={t('titles.editStyle')}>
+      {/* Each choice saves at once; the preview asks for the card again whenever the saved style changes. */}
+      <LiveCardPreview phoneIdEcr={card.data.phoneIdEcr} version={JSON.stringify([images.data.current, card.data.themeId, card.data.music?.id ?? ''])} />
       <h3 className="section-title">{t('style.theme')}</h3>
       <ThemePicker themes={images.data.themes} current={images.data.current.themeId} busy={theme.isPending} onPick={(id) => theme.mutate(id, { onSuccess: () => toast.info(t('style.themeSaved')) })} />
       <h3 className="section-title">{t('style.background')}</h3>

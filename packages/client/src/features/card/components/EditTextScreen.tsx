@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useMyCard } from '../api';
 import { useUpdateText, type TextSection } from '../edit-api';
 import { TextAreaField } from './TextAreaField';
+import { LiveCardPreview } from './LiveCardPreview';
 import { useBack } from '../../../lib/use-back';
 
 const SECTIONS = {
@@ -42,6 +43,8 @@ export function EditTextScreen({ section }: { section: TextSection }) {
 
   return (
     <Page title={t(cfg.titleKey)}>
+      {/* The products and services text is not on the card's first screen: no preview to follow it there. */}
+      {card.data && section !== 'productService' && <LiveCardPreview phoneIdEcr={card.data.phoneIdEcr} draft={{ [section]: value }} />}
       <form className="form" onSubmit={submit} noValidate>
         <TextAreaField label={t(`fields.${section}`)} name={section} value={value} max={cfg.max} rows={cfg.rows}
           placeholder={t(`placeholders.${section}`)} error={errors[section]} onChange={(e) => setValue(e.target.value)} />
