@@ -50,14 +50,14 @@ describe('the card preview', () => {
 
   it('is no visit, and is refused to anyone but the owner', async () => {
     const other = await newUser(t.ctx);
-    const before = (await visitRows(t.ctx, { where: { ownerId: owner.id } })).length;
+    const before = await visitRows(t.ctx, { where: { ownerId: owner.id } });
     const stranger = await preview(owner, { name: '冒名' }, other.token);
     expect(JSON.parse(stranger.body)).toMatchObject({ code: 'NO_PERMISSION' });
     expect(stranger.body).not.toContain('冒名');
     const anonymous = await preview(owner, { name: '冒名' });
     expect(JSON.parse(anonymous.body)).toMatchObject({ code: 'NOT_LOGGED_IN' });
     await preview(owner, { name: '自己' }, owner.token);
-    expect((await visitRows(t.ctx, { where: { ownerId: owner.id } })).length).toBe(before);
+    expect(await visitRows(t.ctx, { where: { ownerId: owner.id } })).toBe(before);
   });
 
   it('refuses a bad draft with the catalogue message naming the field, in the caller\'s language', async () => {
