@@ -10,9 +10,16 @@ import { vipRoutes } from '../app/routes/vip/routes';
 import { shopRoutes } from '../app/routes/shop/routes';
 import { serviceRoutes } from '../app/routes/service/routes';
 import { contentRoutes } from '../app/routes/content/routes';
+import { activityRoutes } from '../app/routes/activity/routes';
+import { walletRoutes } from '../app/routes/wallet/routes';
+import { videoRoutes } from '../app/routes/video/routes';
+import { programmeRoutes } from '../app/routes/programme/routes';
 
 /** The areas whose screens messages open (the app's router adds the rest; a path outside these matches nothing). */
-const screens: RouteObject[] = [...usercentreRoutes, ...circleRoutes, ...networkRoutes, ...vipRoutes, ...shopRoutes, ...serviceRoutes, ...contentRoutes];
+const screens: RouteObject[] = [
+  ...usercentreRoutes, ...circleRoutes, ...networkRoutes, ...vipRoutes, ...shopRoutes, ...serviceRoutes, ...contentRoutes,
+  ...activityRoutes, ...walletRoutes, ...videoRoutes, ...programmeRoutes,
+];
 const screenOf = (path: string) => {
   const url = new URL(path, 'http://x');
   return matchRoutes(screens, url.pathname)?.at(-1)?.route.path ?? null;
@@ -38,6 +45,14 @@ describe('subjectRoute', () => {
       [{ type: 'complaint', id: 'cp1' }, '/customer/client/complaints/cp1'],
       [{ type: 'case', id: 'k1' }, '/designCase/showCase/k1'],
       [{ type: 'pageLeads', id: 'p1' }, '/acc/acc_home_edit/p1/leads'],
+      [{ type: 'activity', id: 'a1' }, '/activity/detail/a1'],
+      [{ type: 'activityAttendees', id: 'a1' }, '/activity/attendees/a1'],
+      [{ type: 'wallet', id: 'w1' }, '/cpl/index'],
+      [{ type: 'goldenKeys', id: 'k1' }, '/key/goldenKeys'],
+      [{ type: 'videoShare', id: 'pub1' }, '/microvideo/share/list'],
+      [{ type: 'illegalVideo', id: 'v1' }, '/microvideo/illegalVideo'],
+      [{ type: 'custody', id: 'c1' }, '/dealerCustody/custodyIndex'],
+      [{ type: 'vipCentre', id: 'pub1' }, '/vip/vipCentre'],
     ];
     // Every type of the contract is covered here, so a new one needs its expectation too.
     expect(cases.map(([s]) => s.type).sort()).toEqual([...MESSAGE_SUBJECT_TYPES].sort());

@@ -28,6 +28,16 @@ const SUBJECT_ROUTES: { [K in MessageSubjectType]: (id: string) => string } = {
   // The owner sees their own case in any state; a reporter sees the shown case.
   case: (caseId) => paths.caseShow(caseId),
   pageLeads: (pageId) => paths.microPageLeads(pageId),
+  activity: (id) => paths.activityDetail(id),
+  activityAttendees: (id) => paths.attendees(id),
+  // The wallet screen shows the balance, the frozen income and the withdrawals the message is about.
+  wallet: () => paths.wallet,
+  goldenKeys: () => paths.goldenKeys,
+  videoShare: () => paths.shareList,
+  illegalVideo: () => paths.illegalVideo,
+  // The custody entry lists the user's custodies on either side (owner or custodian).
+  custody: () => paths.custodyIndex,
+  vipCentre: () => paths.vipCentre,
 };
 
 /** The client path of a message's subject. */

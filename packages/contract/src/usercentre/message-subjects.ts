@@ -40,6 +40,22 @@ export const MESSAGE_SUBJECT_TYPES = [
   'case',
   /** A micro page's or leaflet's leads, for its owner (id: the page). */
   'pageLeads',
+  /** An activity the user registered for: its notices, its cancellation (id: the activity). */
+  'activity',
+  /** The registrations of the user's own activity, e.g. a paid one (id: the activity). */
+  'activityAttendees',
+  /** The user's wallet: income credited, a withdrawal that failed and came back (id: the order or withdrawal). */
+  'wallet',
+  /** The user's golden keys: received, given back (id: the message's own; the screen lists every movement). */
+  'goldenKeys',
+  /** Micro videos a master card pushed to the user's card (id: the master's phoneIdEcr). */
+  'videoShare',
+  /** The user's video taken down after a complaint (id: the video). */
+  'illegalVideo',
+  /** A dealer custody of the user's card, or one the user keeps (id: the custody). */
+  'custody',
+  /** The user's VIP membership itself, e.g. a trial that ended (id: the message's own). */
+  'vipCentre',
 ] as const;
 export type MessageSubjectType = (typeof MESSAGE_SUBJECT_TYPES)[number];
 

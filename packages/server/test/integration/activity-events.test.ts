@@ -183,7 +183,7 @@ describe('the owner (module 61)', () => {
     expect(okOf(await notify())).toEqual({ told: 2 });
     const msgs = await t.ctx.db.message.findMany({ where: { userId: { in: [zh.id, en.id, gone.id] } } });
     expect(msgs).toHaveLength(2);
-    expect(msgs.find((m) => m.userId === zh.id)).toMatchObject({ kind: 'system', title: '活动通知：读书会' });
+    expect(msgs.find((m) => m.userId === zh.id)).toMatchObject({ kind: 'system', title: '活动通知：读书会', subjectType: 'activity', subjectId: a.id });
     expect(msgs.find((m) => m.userId === en.id)?.content).toContain('地点改到三楼');
     expect(msgs.find((m) => m.userId === en.id)?.title).toBe('Notice: 读书会');
     for (let i = 1; i < LIMITS.activity.notificationsPerHour; i++) okOf(await notify());

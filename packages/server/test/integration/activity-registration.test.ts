@@ -142,6 +142,8 @@ describe('paid registration (line activityFee)', () => {
     expect(okOf(await api().findRegisterDetail({ body: { id: a.id }, token: u.token })).mine?.state).toBe('registered');
     const msg = await t.ctx.db.message.findFirst({ where: { userId: owner.id, kind: 'system', title: '活动有新的付费报名' } });
     expect(msg?.content).toContain('亲子营');
+    // It opens the activity's registrations (issue 31: every message leads to its subject).
+    expect(msg).toMatchObject({ subjectType: 'activityAttendees', subjectId: a.id });
     await expectBalancedLedger(t.ctx.db);
   });
 
@@ -186,7 +188,7 @@ describe('paid registration (line activityFee)', () => {
     okOf(await api().submitRegistration({ body: { id: b.id, ...form }, token: u.token }));
     okOf(await api().cancelActivity({ body: { id: b.id }, token: owner.token }));
     okOf(await api().cancelActivity({ body: { id: b.id }, token: owner.token }));
-    expect(await t.ctx.db.message.count({ where: { userId: u.id, title: '活动已取消' } })).toBe(1);
+    expect(await t.ctx.db.message.count({ where: { userId: u.id, title: '活动已取消', subjectType: 'activity', subjectId: b.id } })).toBe(1);
   });
 });
 

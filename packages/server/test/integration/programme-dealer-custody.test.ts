@@ -17,7 +17,7 @@ afterAll(async () => { await t.close(); });
 
 const p = () => t.api.programme;
 const messagesOf = async (userId: string) =>
-  (await t.ctx.db.message.findMany({ where: { userId }, select: { title: true } })).map((m) => m.title).sort();
+  (await t.ctx.db.message.findMany({ where: { userId, subjectType: 'custody' }, select: { title: true } })).map((m) => m.title).sort();
 const ask = (owner: FactoryUser, custodian: FactoryUser, note = '') =>
   p().requestCustody({ token: owner.token, body: { custodianIdEcr: custodian.phoneIdEcr, note } });
 

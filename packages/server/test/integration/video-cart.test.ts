@@ -130,6 +130,7 @@ describe('orders of video goods', () => {
     expect(okOf(await t.api.video.findVideoOrders({ body: {}, token: u.token })).items[0]).toMatchObject({ orderId: order.orderId, state: 'paid' });
     const msg = await t.ctx.db.message.findFirst({ where: { userId: seller.id, kind: 'system', content: { contains: order.orderNo } } });
     expect(msg?.title).toBe('视频商品有新订单');
+    expect(msg?.subjectType).toBe('wallet'); // the income is in the wallet, frozen until released
     await expectBalancedLedger(t.ctx.db);
   });
 

@@ -110,6 +110,7 @@ describe('syncs to sub cards', () => {
     const msgs = await t.ctx.db.message.findMany({ where: { userId: sub.id, kind: 'system' } });
     expect(msgs).toHaveLength(1);
     expect(msgs[0]!.content).toContain('总部');
+    expect(msgs[0]).toMatchObject({ subjectType: 'videoShare', subjectId: master.phoneIdEcr });
     expect(await t.ctx.db.message.count({ where: { userId: stranger.id } })).toBe(0);
 
     const waiting = okOf(await api().findShowSyncMicroVideoList({ token: sub.token, body: {} }));

@@ -39,6 +39,7 @@ describe('operators decide complaints', () => {
     expect(refusalOf(await t.api.video.findShowVideoProducts({ body: { videoId: video.id }, token: r1.token })).code).toBe('NOT_FOUND');
     const msg = await t.ctx.db.message.findFirst({ where: { userId: owner.id, title: '视频已被下架' } });
     expect(msg?.content).toContain('侵犯他人版权');
+    expect(msg).toMatchObject({ subjectType: 'illegalVideo', subjectId: video.id });
     // ... and the owner sees it in the violation list with the reason.
     const list = okOf(await t.api.video.findViolationMicroVideo({ body: {}, token: owner.token }));
     expect(list.items.find((v) => v.id === video.id)?.takedownReason).toBe('侵犯他人版权');

@@ -92,7 +92,7 @@ describe('ucRegisterInfoSubmit and the temporary VIP', () => {
     okOf(await t.api.vip.updateMpUserTempVIPOverdue({ token: a.token }));
     expect(await lapseTempVips(t.ctx)).toBeGreaterThanOrEqual(1);
     expect(await lapseTempVips(t.ctx)).toBe(0);
-    for (const u of [a, b]) expect(await t.ctx.db.message.count({ where: { userId: u.id, title: '临时VIP已到期' } })).toBe(1);
+    for (const u of [a, b]) expect(await t.ctx.db.message.count({ where: { userId: u.id, title: '临时VIP已到期', subjectType: 'vipCentre' } })).toBe(1);
   });
 
   it('registerSuccessInfo: VIP info and the named order', async () => {

@@ -121,7 +121,7 @@ describe('notifications', () => {
     // The same WeChat transaction told again (a new notification id) is not credited twice.
     expect((await post(await notification(o.orderNo, o.amountFen, t.ctx.ids.id(), '4200late0001'))).statusCode).toBe(204);
     expect(await t.ctx.db.ledgerJournal.count({ where: { kind: 'order.overpay', memo: o.orderNo } })).toBe(1);
-    expect((await t.ctx.db.message.findMany({ where: { userId: u.id, title: '重复支付已退回钱包' } }))).toHaveLength(1);
+    expect((await t.ctx.db.message.findMany({ where: { userId: u.id, title: '重复支付已退回钱包', subjectType: 'vipOrder' } }))).toHaveLength(1);
     expect((await orderOf(u.token, o.id))).toMatchObject({ state: 'paid', payMethod: 'wallet' });
     await balanced();
   });

@@ -124,7 +124,7 @@ describe('keys spent on a module that is not built come back (refundUnusableUnlo
     const zhMessages = okOf(await t.api.usercentre.in2userMainMessage({ body: {}, token: zh.token })).items;
     expect(zhMessages).toHaveLength(1);
     expect(zhMessages[0]).toMatchObject({
-      kind: 'system', title: '金钥匙已退回', link: '/key/goldenKeys', read: false,
+      kind: 'system', title: '金钥匙已退回', subject: { type: 'goldenKeys', id: zhMessages[0]!.id }, read: false,
       content: `您曾用 ${M.unlockModuleKeys} 把金钥匙解锁“在线咨询”，该模块尚未上线，金钥匙已全部退回，可用于解锁其他模块或兑换VIP时长。`,
     });
     const enMessages = okOf(await t.api.usercentre.in2userMainMessage({ body: {}, token: en.token })).items;

@@ -91,7 +91,7 @@ describe('transferGoldenKey', () => {
     expect(okOf(await t.api.wallet.transferGoldenKey({ body: { toPhoneIdEcr: b.phoneIdEcr, count: 5, txPwd: '123456' }, token: a.token }))).toEqual({ count: 0 });
     expect(await keysOf(b.token)).toBe(5);
     expect(okOf(await t.api.wallet.findGoldenKeyGainRecords({ token: b.token })).items[0]).toMatchObject({ delta: 5, kind: 'transferIn' });
-    expect(await t.ctx.db.message.count({ where: { userId: b.id, title: '收到金钥匙' } })).toBe(1);
+    expect(await t.ctx.db.message.count({ where: { userId: b.id, title: '收到金钥匙', subjectType: 'goldenKeys' } })).toBe(1);
     expect(refusalOf(await t.api.wallet.transferGoldenKey({ body: { toPhoneIdEcr: b.phoneIdEcr, count: 1, txPwd: '123456' }, token: a.token })).code).toBe('GOLDEN_KEYS_NOT_ENOUGH');
     expect(refusalOf(await t.api.wallet.transferGoldenKey({ body: { toPhoneIdEcr: b.phoneIdEcr, count: 1, txPwd: '123456' }, token: b.token })).code).toBe('KEY_TRANSFER_SELF');
     expect(refusalOf(await t.api.wallet.transferGoldenKey({ body: { toPhoneIdEcr: 'nobodyHere123', count: 1, txPwd: '123456' }, token: b.token })).code).toBe('KEY_RECEIVER_MISSING');

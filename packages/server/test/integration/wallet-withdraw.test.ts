@@ -154,7 +154,7 @@ describe('payouts', () => {
     const row = await t.ctx.db.withdrawal.findUniqueOrThrow({ where: { id: w.id } });
     expect(row).toMatchObject({ state: 'failed', failReason: 'NAME_MISMATCH' });
     expect(await available(u.id)).toBe(1000);
-    expect(await t.ctx.db.message.count({ where: { userId: u.id, title: '提现失败' } })).toBe(1);
+    expect(await t.ctx.db.message.count({ where: { userId: u.id, title: '提现失败', subjectType: 'wallet' } })).toBe(1);
     // A failed withdrawal gives its place in the daily budget back.
     expect(okOf(await t.api.wallet.findWithdrawInfo({ token: u.token })).todayCount).toBe(0);
     await balanced();

@@ -1,3 +1,4 @@
+import type { TMessageSubjectColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import type { Prisma } from '../../generated/prisma/client';
 
@@ -48,7 +49,7 @@ export function activityEventsRepository(db: DbClient) {
     /** Who a notification reaches: people whose registration stands (paid or free). */
     attendeeIds: async (activityId: string) =>
       (await db.activityRegistration.findMany({ where: { activityId, state: 'registered' }, select: { userId: true } })).map((r) => r.userId),
-    addMessages: (rows: { id: string; userId: string; title: string; content: string; createdAt: Date }[]) =>
+    addMessages: (rows: ({ id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns)[]) =>
       db.message.createMany({ data: rows.map((r) => ({ ...r, kind: 'system' })) }),
     markNotified: (id: string, now: Date) => db.activity.update({ where: { id }, data: { notifiedAt: now } }),
   };

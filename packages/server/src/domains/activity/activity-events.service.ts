@@ -1,5 +1,5 @@
 import {
-  LIMITS, mapLinks, type TActivity, type TActivityAddress, type TActivityDetail, type TActivityFee, type TActivityPoster, type TPage, type TPageQuery,
+  LIMITS, mapLinks, type TActivity, type TActivityAddress, type TActivityDetail, type TActivityFee, type TActivityPoster, type TPage, type TPageQuery, subjectColumns,
 } from '@card/contract';
 import type { AppContext } from '../../context';
 import { cardUserOf, facesOf } from '../../core/people';
@@ -145,7 +145,7 @@ export function activityEventsService(ctx: AppContext) {
         const r = activityEventsRepository(tx);
         const ids = await r.attendeeIds(row.id);
         const faces = await facesOf(tx, ids);
-        await r.addMessages(ids.map((u) => ({ id: ctx.ids.id(), userId: u, ...EVENTS_MESSAGES.notice(faces.langOf(u), row.title, b.text), createdAt: at })));
+        await r.addMessages(ids.map((u) => ({ id: ctx.ids.id(), userId: u, ...EVENTS_MESSAGES.notice(faces.langOf(u), row.title, b.text), ...subjectColumns({ type: 'activity', id: row.id }), createdAt: at })));
         await r.markNotified(row.id, at);
         return { told: ids.length };
       });

@@ -1,4 +1,4 @@
-import { LIMITS, type Lang, type TPageQuery, type TRegField } from '@card/contract';
+import { LIMITS, type Lang, type TPageQuery, type TRegField, subjectColumns } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { AccessState } from '../../core/access';
 import { DomainError } from '../../lib/domain-error';
@@ -96,7 +96,7 @@ export function attendeesService(ctx: AppContext) {
           const langs = new Map((await r.languagesOf(holders.map((h) => h.userId))).map((u) => [u.id, langOf(u.language)]));
           for (const h of holders) {
             const paid = h.state === 'registered' && !!h.orderId;
-            await r.addMessage({ id: ctx.ids.id(), userId: h.userId, ...REG_MESSAGES.cancelled(langs.get(h.userId) ?? 'zh-CN', row.title, paid), createdAt: at });
+            await r.addMessage({ id: ctx.ids.id(), userId: h.userId, ...REG_MESSAGES.cancelled(langs.get(h.userId) ?? 'zh-CN', row.title, paid), ...subjectColumns({ type: 'activity', id: row.id }), createdAt: at });
             if (h.state === 'registered' && !h.orderId && (await r.moveRegistration(h.id, ['registered'], { state: 'cancelled', updatedAt: at }))) await r.giveSeat(row.id);
           }
         });

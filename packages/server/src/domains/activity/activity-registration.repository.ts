@@ -1,4 +1,4 @@
-import type { RegistrationState } from '@card/contract';
+import type { RegistrationState, TMessageSubjectColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import type { Prisma } from '../../generated/prisma/client';
 
@@ -66,7 +66,7 @@ export function registrationRepository(db: DbClient) {
     reverseIncome: async (id: string) => (await db.frozenIncome.updateMany({ where: { id, state: 'frozen' }, data: { state: 'reversed' } })).count === 1,
     languageOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language ?? null,
     languagesOf: (ids: string[]) => db.user.findMany({ where: { id: { in: ids } }, select: { id: true, language: true } }),
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date }) =>
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
       db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
   };
 }

@@ -1,4 +1,4 @@
-import { LIMITS, VIDEO_GOODS_LINE, type Lang } from '@card/contract';
+import { LIMITS, VIDEO_GOODS_LINE, type Lang, subjectColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, reverseFrozenIncome } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
@@ -50,7 +50,7 @@ async function onPaid(tx: DbClient, order: OrderRow, now: Date, env: LineEnv): P
   await repo.removeProductsFromCart(order.userId, t.items.map((i) => i.productId));
   const [seller] = await repo.people([t.sellerId]);
   const lang = langOf(seller?.language);
-  await repo.addMessage({ id: env.ids.id(), userId: t.sellerId, ...CART_MESSAGES.sold(lang, goodsTitle(t, lang), order.amountFen, order.orderNo), createdAt: now });
+  await repo.addMessage({ id: env.ids.id(), userId: t.sellerId, ...CART_MESSAGES.sold(lang, goodsTitle(t, lang), order.amountFen, order.orderNo), ...subjectColumns({ type: 'wallet', id: order.id }), createdAt: now });
   return { incomeId, feeFen, shareFen, shortOf };
 }
 

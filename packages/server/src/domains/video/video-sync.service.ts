@@ -1,4 +1,4 @@
-import type { Lang, TPageQuery } from '@card/contract';
+import { subjectColumns, type Lang, type TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { DomainError } from '../../lib/domain-error';
@@ -59,6 +59,7 @@ export function videoSyncService(ctx: AppContext) {
     const byId = new Map(people.map((p) => [p.id, p]));
     const targets = pushTargets(subs.map((s) => ({ userId: s.subId, phoneIdEcr: byId.get(s.subId)?.phoneIdEcr ?? '' })), subIds);
     const masterName = byId.get(userId)?.card?.name ?? '';
+    const masterPhoneIdEcr = byId.get(userId)?.phoneIdEcr ?? '';
     return ctx.db.$transaction(async (tx) => {
       const r = videoShareRepository(tx);
       const now = ctx.clock.now();
@@ -71,7 +72,7 @@ export function videoSyncService(ctx: AppContext) {
       for (const t of [...plan.create.map((p) => p.targetUserId), ...renewed.map((s) => s.targetUserId)]) perTarget.set(t, (perTarget.get(t) ?? 0) + 1);
       for (const [target, n] of perTarget) {
         const text = pushedText(langOf(byId.get(target)?.language), masterName, n);
-        await r.addMessage({ id: ctx.ids.id(), userId: target, ...text, createdAt: now });
+        await r.addMessage({ id: ctx.ids.id(), userId: target, ...text, ...subjectColumns({ type: 'videoShare', id: masterPhoneIdEcr }), createdAt: now });
       }
       return { pushed: plan.create.length + plan.renew.length, subCards: perTarget.size };
     });

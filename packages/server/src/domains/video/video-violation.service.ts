@@ -1,4 +1,4 @@
-import type { Lang, TPageQuery } from '@card/contract';
+import { subjectColumns, type Lang, type TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { ownedStoredFiles, releaseFiles } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
@@ -91,7 +91,7 @@ export function videoViolationService(ctx: AppContext) {
           if (video && (await r.takeDown(video.id, b.reason.trim(), now)).count === 1) {
             const cart = videoCartRepository(tx);
             const [owner] = await cart.people([video.userId]);
-            await cart.addMessage({ id: ctx.ids.id(), userId: video.userId, ...CART_MESSAGES.takenDown(langOf(owner?.language), video.title, b.reason.trim()), createdAt: now });
+            await cart.addMessage({ id: ctx.ids.id(), userId: video.userId, ...CART_MESSAGES.takenDown(langOf(owner?.language), video.title, b.reason.trim()), ...subjectColumns({ type: 'illegalVideo', id: video.id }), createdAt: now });
           }
         }
         return (await r.complaint(c.id))!;

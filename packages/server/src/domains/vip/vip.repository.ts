@@ -90,7 +90,7 @@ export function vipRepository(db: DbClient) {
     },
     notificationSeen: async (id: string) => (await db.paymentNotification.count({ where: { id } })) > 0,
 
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & Partial<TMessageSubjectColumns>) => db.message.create({ data: row, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) => db.message.create({ data: row, select: { id: true } }),
 
     updateRegisterInfo: (userId: string, card: { name: string; company: string }) =>
       db.card.update({ where: { userId }, data: card, select: { userId: true } }),

@@ -1,5 +1,5 @@
 import type { Lang, TPageQuery, TPrintedCardsBody, TVipInfo } from '@card/contract';
-import { LIMITS } from '@card/contract';
+import { LIMITS, subjectColumns } from '@card/contract';
 import type { AppContext } from '../../context';
 import { walletBalances } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
@@ -149,7 +149,8 @@ export async function lapseOne(ctx: AppContext, userId: string): Promise<boolean
     const repo = vipRepository(tx);
     if (!(await repo.markLapsed(userId, at))) return false;
     const u = await repo.buyerOf(userId);
-    await repo.addMessage({ id: ctx.ids.id(), userId, ...VIP_MESSAGES.tempLapsed(langOf(u?.language)), createdAt: at });
+    const messageId = ctx.ids.id();
+    await repo.addMessage({ id: messageId, userId, ...VIP_MESSAGES.tempLapsed(langOf(u?.language)), ...subjectColumns({ type: 'vipCentre', id: messageId }), createdAt: at });
     return true;
   });
 }

@@ -1,3 +1,4 @@
+import type { TMessageSubjectColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { ACCESS_USER_SELECT } from '../../core/access';
 import { containsIgnoringCase } from '../../core/sql-values';
@@ -40,7 +41,7 @@ export function keysRepository(db: DbClient) {
     /** An exact number is what the person gave out, so it finds them whatever their stranger-search setting. */
     byMobile: (mobile: string) => db.user.findMany({ where: { regionCode: '+86', phone: mobile }, take: 1, select: FOUND_SELECT }),
     languageOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { language: true } }).then((u) => u?.language ?? 'zh-CN'),
-    addMessage: (row: { id: string; userId: string; title: string; content: string; link?: string; createdAt: Date }) =>
+    addMessage: (row: { id: string; userId: string; title: string; content: string; link?: string; createdAt: Date } & TMessageSubjectColumns) =>
       db.message.create({ data: row, select: { id: true } }),
   };
 }

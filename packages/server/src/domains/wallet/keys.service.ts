@@ -1,4 +1,4 @@
-import { LIMITS, MODULE_NAMES, MODULES, type Lang, type TFoundUser, type TPageQuery } from '@card/contract';
+import { LIMITS, MODULE_NAMES, MODULES, type Lang, type TFoundUser, type TPageQuery, subjectColumns } from '@card/contract';
 import type { AppContext } from '../../context';
 import { accessStateOf, keyUnlockable, moduleState } from '../../core/access';
 import { grantVip } from '../../core/editions';
@@ -11,8 +11,6 @@ import { keysRepository } from './keys.repository';
 import { assertTransfer, assertUnlockable, exchangeTerms, keyTitle, unlockRef, unlockRefundMessage } from './wallet.rules';
 
 const M = LIMITS.money;
-/** The client's golden-key screen (records and count), where a refund's message leads. */
-const GOLDEN_KEYS_PATH = '/key/goldenKeys';
 
 /**
  * Golden keys: unlocking modules, VIP time, transfers and their records. Counts change only through
@@ -74,7 +72,8 @@ export function keysService(ctx: AppContext) {
         const name = lang === 'en' ? MODULE_NAMES[moduleId]!.en : MODULE_NAMES[moduleId]!.zh;
         // The refund's reason is the module's state for someone with no VIP and no unlock.
         const why = moduleState(moduleId, { isVip: false, unlockedModules: new Set() });
-        await t.addMessage({ id: ctx.ids.id(), userId, ...unlockRefundMessage(lang, name, keys, why), link: GOLDEN_KEYS_PATH, createdAt: now });
+        const messageId = ctx.ids.id();
+        await t.addMessage({ id: messageId, userId, ...unlockRefundMessage(lang, name, keys, why), ...subjectColumns({ type: 'goldenKeys', id: messageId }), createdAt: now });
       }
       return keys > 0;
     });
@@ -111,10 +110,11 @@ export function keysService(ctx: AppContext) {
       await changeKeys(tx, ctx.ids, now, { userId: toId, delta: count, kind: 'transferIn', refId: ref, note: fromId });
       // The message stays in the receiver's language (a message row keeps one).
       const en = (await keysRepository(tx).languageOf(toId)) === 'en';
+      const messageId = ctx.ids.id();
       await keysRepository(tx).addMessage({
-        id: ctx.ids.id(), userId: toId, title: en ? 'Golden keys received' : '收到金钥匙',
+        id: messageId, userId: toId, title: en ? 'Golden keys received' : '收到金钥匙',
         content: en ? `A friend gave you ${count} golden key(s): use them to unlock modules or exchange them for VIP time.` : `好友转赠给您 ${count} 把金钥匙，可用于解锁模块或兑换VIP时长。`,
-        createdAt: now,
+        ...subjectColumns({ type: 'goldenKeys', id: messageId }), createdAt: now,
       });
       return { count: (await keysRepository(tx).accessOf(fromId))!.goldenKeys };
     });

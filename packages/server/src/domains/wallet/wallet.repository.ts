@@ -1,3 +1,4 @@
+import type { TMessageSubjectColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import type { FeedKey } from '../../lib/paging';
 
@@ -86,7 +87,9 @@ export function walletRepository(db: DbClient) {
     phoneIdEcrOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { phoneIdEcr: true } }),
 
     // --- messages ---
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date }) =>
+    /** The user's language, for a message written in it (a message row keeps one language). */
+    languageOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language,
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
       db.message.create({ data: row, select: { id: true } }),
   };
 }

@@ -1,4 +1,4 @@
-import { LIMITS, type TWithdrawal } from '@card/contract';
+import { LIMITS, subjectColumns, type TWithdrawal } from '@card/contract';
 import type { AppContext } from '../../context';
 import { PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
@@ -85,9 +85,13 @@ export function withdrawService(ctx: AppContext) {
         ? { kind: 'withdraw.return', refId: w.id, memo: reason ?? undefined, postings: [{ account: PLATFORM_ACCOUNTS.payout, amountFen: -row.amountFen }, { account: userAccount(row.userId, 'available'), amountFen: row.amountFen }] }
         : { kind: 'withdraw.paid', refId: w.id, postings: [{ account: PLATFORM_ACCOUNTS.payout, amountFen: -row.amountFen }, { account: PLATFORM_ACCOUNTS.wxpay, amountFen: row.amountFen }] });
       if (failed) {
+        // In the user's language (it was Chinese only), opening the wallet where the amount is back.
+        const en = (await t.languageOf(row.userId)) === 'en';
+        const yuan = (row.amountFen / 100).toFixed(2);
         await t.addMessage({
-          id: ctx.ids.id(), userId: row.userId, title: '提现失败',
-          content: `您提现的 ${(row.amountFen / 100).toFixed(2)} 元未能到账（${reason}），已退回钱包余额。`, createdAt: now,
+          id: ctx.ids.id(), userId: row.userId, title: en ? 'Withdrawal failed' : '提现失败',
+          content: en ? `Your withdrawal of ¥${yuan} did not arrive (${reason}); it is back in your wallet balance.` : `您提现的 ${yuan} 元未能到账（${reason}），已退回钱包余额。`,
+          ...subjectColumns({ type: 'wallet', id: w.id }), createdAt: now,
         });
       }
       return t.withdrawalById(w.id);

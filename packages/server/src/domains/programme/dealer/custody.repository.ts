@@ -1,3 +1,4 @@
+import type { TMessageSubjectColumns } from '@card/contract';
 import type { DbClient } from '../../../core/db';
 
 export type CustodyRow = {
@@ -49,7 +50,7 @@ export function custodyRepository(db: DbClient) {
     basicOf: (userId: string) => db.card.findUnique({
       where: { userId }, select: { name: true, company: true, department: true, position: true, taxNumber: true, landline: true, fax: true, email: true },
     }),
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date }) =>
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
       db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
     posterOf: (userId: string) => db.dealerCustodyPoster.findUnique({ where: { userId } }),
     savePoster: (userId: string, data: { title: string; text: string; updatedAt: Date }) =>

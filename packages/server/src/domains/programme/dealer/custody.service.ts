@@ -1,4 +1,4 @@
-import { type CustodyState, type TCustodyView, type TPageQuery, type TUpdateCustodyCardBody, type ZUpdateBasicInfoBody } from '@card/contract';
+import { type CustodyState, type TCustodyView, type TPageQuery, type TUpdateCustodyCardBody, type ZUpdateBasicInfoBody, subjectColumns } from '@card/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { facesOf, type PersonFace } from '../../../core/people';
@@ -92,7 +92,7 @@ export function custodyService(ctx: AppContext) {
       const row = await ctx.db.$transaction(async (tx) => {
         const r = custodyRepository(tx);
         const created = await r.create({ id: ctx.ids.id(), ownerId: userId, custodianId, note: body.note, requestedAt: now });
-        await r.addMessage({ id: ctx.ids.id(), userId: custodianId, ...CUSTODY_MESSAGES.requested(faces.langOf(custodianId), faces.face(userId).name), createdAt: now });
+        await r.addMessage({ id: ctx.ids.id(), userId: custodianId, ...CUSTODY_MESSAGES.requested(faces.langOf(custodianId), faces.face(userId).name), ...subjectColumns({ type: 'custody', id: created.id }), createdAt: now });
         return created;
       });
       return oneView(row);
@@ -117,7 +117,7 @@ export function custodyService(ctx: AppContext) {
       ? { status: move.to, acceptedAt: now }
       : { status: move.to, openKey: null, endedAt: now, endedBy: userId, endReason: reason };
     const faces = await facesOf(ctx.db, [row.ownerId, row.custodianId]);
-    const note = (to: string, m: { title: string; content: string }) => ({ id: ctx.ids.id(), userId: to, ...m, createdAt: now });
+    const note = (to: string, m: { title: string; content: string }) => ({ id: ctx.ids.id(), userId: to, ...m, ...subjectColumns({ type: 'custody', id: row.id }), createdAt: now });
     const messages = action === 'accept' ? [note(row.ownerId, CUSTODY_MESSAGES.accepted(faces.langOf(row.ownerId), faces.face(row.custodianId).name))]
       : action === 'decline' ? [note(row.ownerId, CUSTODY_MESSAGES.declined(faces.langOf(row.ownerId), faces.face(row.custodianId).name))]
         : action === 'disconnect' ? [row.ownerId, row.custodianId].map((u) => note(u, CUSTODY_MESSAGES.disconnected(faces.langOf(u), reason)))
