@@ -40,6 +40,8 @@ describe('the card preview', () => {
     expect(res.body).not.toContain('新名字<b>');
     expect(res.body).toContain('新公司');
     expect(res.body).toContain('theme-ocean');
+    // A picture of the page: without the card page's own script (the frame runs none of the visitor's actions).
+    expect(res.body).not.toContain('id="card-texts"');
     const saved = await t.ctx.db.card.findUnique({ where: { userId: owner.id } });
     expect(saved?.name).toBe('预览主人');
     expect(saved?.themeId).not.toBe('ocean');

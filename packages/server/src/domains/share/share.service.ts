@@ -172,7 +172,8 @@ export function shareService(ctx: AppContext) {
     return { status: 200, html: page.html, shared: page, visited: { ownerId: found.rec.id, phoneIdEcr: found.view.phoneIdEcr } };
   }
 
-  async function render(shell: PageShell, req: CardPageRequest, found: Awaited<ReturnType<typeof cards.visit>>) {
+  /** `scripts: false`: the page without its inline script (the editing preview is a picture in a frame that runs none). */
+  async function render(shell: PageShell, req: CardPageRequest, found: Awaited<ReturnType<typeof cards.visit>>, opts: { scripts?: boolean } = {}) {
     const texts = cardPageTextsOf(req.lang);
     const { sets: storedSets, albums: shownAlbums, modules, content } = await pageExtrasOf(found.rec.id, found.view.phoneIdEcr);
     const own = visibleLinkSets(storedSets, ctx.clock.now());
@@ -187,7 +188,7 @@ export function shareService(ctx: AppContext) {
     const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, mirror, modules, content, edit: SECTION_EDIT_PATHS, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths, link: linkOf(card.phoneIdEcr), lang: req.lang });
     const script = `<script type="application/json" id="card-texts">${jsonForScript(scriptTexts(texts, card))}</script><script>${CARD_PAGE_SCRIPT}</script>`
       + (req.inWeChat ? wechatShareTags({ title: scriptTexts(texts, card).title, desc: cardDescription(card), link: linkOf(card.phoneIdEcr), imgUrl: image }) : '');
-    const html = fillShell(shell, { lang: req.lang, title: card.name, head, body, script });
+    const html = fillShell(shell, { lang: req.lang, title: card.name, head, body, script: opts.scripts === false ? '' : script });
     return { html, linksChangeAt: own.changesAt?.getTime() ?? Number.POSITIVE_INFINITY };
   }
 
@@ -202,7 +203,7 @@ export function shareService(ctx: AppContext) {
     if (!found.view.isOwner) throw new DomainError('NO_PERMISSION', { field: 'phoneIdEcr' });
     const { theme, ...fields } = draft;
     const view = { ...found.view, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), ...(theme ? { themeId: theme } : {}) };
-    return (await render(shell, { ...req, inWeChat: false, address: '' }, { ...found, view })).html;
+    return (await render(shell, { ...req, inWeChat: false, address: '' }, { ...found, view }, { scripts: false })).html;
   }
 
   return { userShowInfo, qrInfo, qrFile, qrDownloadCenter, vcard, shareSignature, rank, cardPage, cardPreview };

@@ -12,7 +12,9 @@ type Draft = { [K in keyof TCardPreviewQuery]?: string };
  * of it, the owner's preview route), not a copy of its look, so themes, backgrounds, music, sections and privacy all
  * show as they will. `draft` holds fields being typed (only values their saving rule accepts are shown; a value the
  * form is about to refuse keeps the saved one); `version` changes after a save elsewhere (theme, background, music) so
- * the page is asked for again. The frame is a picture: sandboxed without scripts and not tappable.
+ * the page is asked for again. The frame is a picture: the page comes without its own script (only the shell's root
+ * font size runs, as on the phone), and the frame takes no taps. Not sandboxed: a sandbox without scripts makes the
+ * browser report the shell's script as blocked, and our own page needs none of its protection.
  */
 export function LiveCardPreview({ phoneIdEcr, draft = {}, version }: { phoneIdEcr: string; draft?: Draft; version?: string | number }) {
   const { t } = useTranslation('card');
@@ -41,7 +43,7 @@ export function LiveCardPreview({ phoneIdEcr, draft = {}, version }: { phoneIdEc
   }, [url]);
   return (
     <figure className="card-live-preview" aria-label={t('preview.label')}>
-      <iframe ref={frame} src={firstUrl.current} title={t('preview.label')} sandbox="allow-same-origin" tabIndex={-1} loading="eager" data-testid="card-preview" />
+      <iframe ref={frame} src={firstUrl.current} title={t('preview.label')} tabIndex={-1} loading="eager" data-testid="card-preview" />
       <figcaption className="muted">{t('preview.caption')}</figcaption>
     </figure>
   );
