@@ -51,9 +51,11 @@ it('a message opens its subject; 全部已读 brings the count to zero', async (
   expect(await page.locator('[data-testid=messages] li.uc-unread').count()).toBe(0);
   await shot(page, 'messages-all-read');
 
-  // The consultation's message opens the radar, where consultations are listed.
+  // The consultation's message opens the radar on its 需求咨询 tab, where the consultation is listed.
   await page.click('[data-testid=message-link][data-subject=consultation]');
-  await page.waitForURL('**/multipage/accessRadar/index');
+  await page.waitForURL('**/multipage/accessRadar/index?tab=advisories');
+  await page.waitForSelector('[data-testid=radar-tab-advisories][aria-selected=true]');
+  await page.waitForSelector('[data-testid=radar-advisory]');
 
   // The management centre's badge is gone too.
   await page.goto('/multipage/acc/acc_home');
