@@ -5,7 +5,7 @@ import type { TChatServerFrame, TLiveCardView } from '@card/contract';
 import { paths } from '../../config/paths';
 import { api, baseUrlOf, reach } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
-import { socketUrl } from '../../lib/socket-url';
+import { backoffMs, socketUrl } from '../../lib/socket-url';
 import { tokenStore } from '../../lib/token';
 import { radarKeys } from './api-radar';
 import { liveVisitText } from './live-visit-text';
@@ -40,8 +40,8 @@ export default function LiveVisits() {
     let timing = FALLBACK;
     const later = () => {
       if (stopped) return;
-      attempt += 1;
-      retry = setTimeout(() => { void open(); }, Math.min(timing.reconnectBaseMs * 2 ** attempt, timing.reconnectMaxMs));
+      // The chat's wait, with its jitter: after a server restart every open app reconnects, not all at once.
+      retry = setTimeout(() => { void open(); }, backoffMs(attempt++, timing.reconnectBaseMs, timing.reconnectMaxMs));
     };
     async function open() {
       if (stopped || ws || !tokenStore.get()) return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TChatMessage } from '@card/contract';
 import {
-  backoffMs, emptyLog, lastSeqOf, mergeMessages, mergeOlder, newClientMsgId, resumeSeq, settle, settleStored, type ChatLog,
+  emptyLog, lastSeqOf, mergeMessages, mergeOlder, newClientMsgId, resumeSeq, settle, settleStored, type ChatLog,
 } from './chat-sync';
 
 const msg = (seq: number, extra: Partial<TChatMessage> = {}): TChatMessage => ({
@@ -52,17 +52,6 @@ describe('resumeSeq', () => {
   });
 });
 
-describe('backoffMs', () => {
-  it('doubles from the base, with jitter in the upper half', () => {
-    expect(backoffMs(0, 500, 15_000, () => 0)).toBe(250);
-    expect(backoffMs(0, 500, 15_000, () => 1)).toBe(500);
-    expect(backoffMs(3, 500, 15_000, () => 1)).toBe(4000);
-  });
-  it('never passes the maximum, even after many attempts', () => {
-    expect(backoffMs(10, 500, 15_000, () => 1)).toBe(15_000);
-    expect(backoffMs(1000, 500, 15_000, () => 0.5)).toBe(11_250);
-  });
-});
 
 describe('outbox', () => {
   const item = (k: string) => ({ clientMsgId: k, conversationId: 'c1', text: k, at: 0 });

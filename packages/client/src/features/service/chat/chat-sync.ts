@@ -55,14 +55,6 @@ export function resumeSeq(log: ChatLog): number {
 /** The newest held seq (what a read marks up to). */
 export const lastSeqOf = (log: ChatLog): number => log.items.at(-1)?.seq ?? 0;
 
-/**
- * Wait before reconnect attempt `attempt` (0 first): base doubling up to max, then a random part of it ("full
- * jitter" in its upper half), so a server restart is not met by every phone at the same instant.
- */
-export function backoffMs(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.min(attempt, 30));
-  return Math.round(ceiling / 2 + (ceiling / 2) * random());
-}
 
 /** One send not yet confirmed by the server; its clientMsgId makes a resend store nothing twice. */
 export interface OutboxItem { clientMsgId: string; conversationId: string; text: string; at: number }

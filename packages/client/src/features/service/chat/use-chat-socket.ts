@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TChatConversation, TChatMessage, TChatServerFrame, TChatClientFrame } from '@card/contract';
 import { api, ApiError, baseUrlOf, call } from '../../../lib/api';
-import { socketUrl } from '../../../lib/socket-url';
+import { backoffMs, socketUrl } from '../../../lib/socket-url';
 import { toast } from '../../../lib/toast';
 import { chatKeys } from './api';
 import {
-  backoffMs, emptyLog, mergeMessages, newClientMsgId, resumeSeq, settle, settleStored, type ChatLog, type OutboxItem,
+  emptyLog, mergeMessages, newClientMsgId, resumeSeq, settle, settleStored, type ChatLog, type OutboxItem,
 } from './chat-sync';
 
 /**
