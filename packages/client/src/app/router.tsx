@@ -28,17 +28,19 @@ import { lazyScreen } from './lazy-screen';
 /** The radar's live notice (issue 31), its code fetched only once the first screen is up. */
 const LiveVisits = lazy(() => import('../features/network/live-visits'));
 
-/** True once the browser is idle after the first paint (or 2 s), so what waits for it is no part of the first screen. */
+/**
+ * True a few seconds after the page has loaded (and the browser is idle), so what waits for it is no part of the first
+ * screen: an idle moment alone comes while the screen's own code and data are still arriving on a slow link.
+ */
+const AFTER_LOAD_MS = 3000;
 function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const go = () => setReady(true);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(go, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(go, 2000);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const go = () => { timer = setTimeout(() => setReady(true), AFTER_LOAD_MS); };
+    if (document.readyState === 'complete') go();
+    else window.addEventListener('load', go, { once: true });
+    return () => { window.removeEventListener('load', go); clearTimeout(timer); };
   }, []);
   return ready;
 }
