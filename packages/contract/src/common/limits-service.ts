@@ -15,6 +15,8 @@ export const SERVICE_LIMITS = {
   helpSortMax: 9999,
   /** Ours: the newest articles of each kind the help centre's home shows. */
   helpHomeNewest: 3,
+  /** Ours: help articles cut again per transaction when the search segmenter changed (a short write lock each). */
+  helpReindexBatch: 50,
   // --- tickets (feedback, advice, security service, vouchers, additions) ---
   /** Ours: a ticket's text (feedback, advice, an addition, an agent's reply), 1-500 characters: a phone's screenful
    *  is enough to describe one problem; more detail goes into later additions or the pictures. */

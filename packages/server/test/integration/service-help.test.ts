@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@card/contract';
+import { HELP_SEARCH_SCOPE, LIMITS } from '@card/contract';
+import { serviceHelpService } from '../../src/domains/service/service-help.service';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
 import { testEngine } from '../helpers/database';
@@ -49,6 +50,27 @@ describe(`help centre (${testEngine()})`, () => {
     expect(admin.items.find((a) => a.id === inTitle.id)).toMatchObject({ hidden: true });
     okOf(await api().hideHelpArticle({ token: agent.token, body: { id: inTitle.id, hidden: 'false' } }));
     expect(okOf(await search(`名片 ${tag}`)).items.map((a) => a.id)).toEqual([inTitle.id]);
+  });
+
+  it('articles indexed by another segmenter are cut again by the index job; one hidden meanwhile leaves the index', async () => {
+    const tag = `测${t.ctx.ids.id().slice(0, 6).replace(/[^a-z]/gi, '')}`;
+    const kept = okOf(await save({ kind: 'guide', title: `门店地址${tag}`, body: `上海市浦东新区世纪大道。${tag}` }));
+    const gone = okOf(await save({ kind: 'guide', title: `旧门店${tag}`, body: `浦东新区。${tag}` }));
+    // As an older dictionary left them: other terms, and no version (rows from before the column have '').
+    for (const id of [kept.id, gone.id]) {
+      await t.ctx.db.searchDoc.update({ where: { scope_refId: { scope: HELP_SEARCH_SCOPE, refId: id } }, data: { terms: '旧词', segmenter: '' } });
+      if (testEngine() === 'sqlite') await t.ctx.db.$executeRawUnsafe('UPDATE search_fts SET terms = ? WHERE scope = ? AND ref_id = ?', '旧词', HELP_SEARCH_SCOPE, id);
+    }
+    // Hidden behind the index's back: the job must take it out rather than index it again.
+    await t.ctx.db.helpArticle.update({ where: { id: gone.id }, data: { hidden: true } });
+    expect(okOf(await search(`浦东 ${tag}`)).total).toBe(0);
+
+    expect(await serviceHelpService(t.ctx).reindexStale()).toBe(2);
+    expect(okOf(await search(`浦东 ${tag}`)).items.map((a) => a.id)).toEqual([kept.id]);
+    expect(okOf(await search(`浦东新区 ${tag}`)).items.map((a) => a.id)).toEqual([kept.id]);
+    expect(await t.ctx.db.searchDoc.count({ where: { refId: gone.id } })).toBe(0);
+    // Nothing stale is left: the next pass (hourly) cuts nothing.
+    expect(await serviceHelpService(t.ctx).reindexStale()).toBe(0);
   });
 
   it('home counts shown articles per kind; a kind\'s list pages in order; detail counts views', async () => {

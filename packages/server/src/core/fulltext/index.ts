@@ -1,8 +1,8 @@
 import type { DbClient } from '../db';
 import { dbEngine } from '../../db';
-import { segment, termsOf } from './segment';
+import { segment, SEGMENTER_VERSION, termsOf } from './segment';
 
-export { segment, termsOf } from './segment';
+export { segment, SEGMENTER_VERSION, termsOf } from './segment';
 
 /**
  * Full-text search over the SearchDoc table (one row per (scope, refId)), Chinese-aware (./segment). Each engine keeps
@@ -33,13 +33,23 @@ export async function indexDoc(tx: DbClient, scope: string, refId: string, doc: 
   const terms = segment(`${doc.title}\n${doc.body}`);
   await tx.searchDoc.upsert({
     where: { scope_refId: { scope, refId } },
-    create: { scope, refId, title, terms, updatedAt: now },
-    update: { title, terms, updatedAt: now },
+    create: { scope, refId, title, terms, segmenter: SEGMENTER_VERSION, updatedAt: now },
+    update: { title, terms, segmenter: SEGMENTER_VERSION, updatedAt: now },
   });
   if (dbEngine(tx) === 'postgres') return; // the GIN index follows the row by itself
   await ensureIndex(tx);
   await tx.$executeRawUnsafe('DELETE FROM search_fts WHERE scope = ? AND ref_id = ?', scope, refId);
   await tx.$executeRawUnsafe('INSERT INTO search_fts (terms, title, scope, ref_id) VALUES (?, ?, ?, ?)', terms, title, scope, refId);
+}
+
+/**
+ * Up to `take` documents of the scope whose terms were cut by another segmenter (an older dictionary, or rows from
+ * before the version was kept): a query is cut with the current one, so these must be indexed again by their scope,
+ * which alone knows their text (the help centre's job, say). Answers their ids.
+ */
+export async function staleDocIds(db: DbClient, scope: string, take: number): Promise<string[]> {
+  const rows = await db.searchDoc.findMany({ where: { scope, segmenter: { not: SEGMENTER_VERSION } }, select: { refId: true }, orderBy: { refId: 'asc' }, take });
+  return rows.map((r) => r.refId);
 }
 
 /** Take one document out of the index (nothing happens when it was not there). */

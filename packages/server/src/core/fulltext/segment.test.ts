@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { segment, termsOf } from './segment';
+import { commonWords, DICTIONARY_MIN_FREQUENCY, segment, termsOf } from './segment';
 
 describe('full-text segmentation', () => {
   it('cuts Chinese into words, with the shorter words of a long one (search mode)', () => {
@@ -17,5 +17,14 @@ describe('full-text segmentation', () => {
   it('joins terms with spaces; nothing wordy gives an empty string', () => {
     expect(segment('交换名片')).toMatch(/^\S+( \S+)*$/);
     expect(segment('？！。 ,.')).toBe('');
+  });
+  it('the dictionary keeps the words seen at least DICTIONARY_MIN_FREQUENCY times, not one fewer', () => {
+    const n = DICTIONARY_MIN_FREQUENCY;
+    expect(commonWords(`名片 ${n} n\n钱包 ${n - 1} n\n管理 ${n + 1} v`).split('\n')).toEqual([`名片 ${n} n`, `管理 ${n + 1} v`]);
+    expect(commonWords('')).toBe('');
+  });
+  it('a place name dropped from the dictionary still gives its parts and common compounds', () => {
+    expect(termsOf('上海市浦东新区')).toEqual(expect.arrayContaining(['上海', '上海市', '浦东', '新区', '浦东新区']));
+    expect(termsOf('电子名片')).toEqual(expect.arrayContaining(['电子', '名片']));
   });
 });

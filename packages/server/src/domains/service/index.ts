@@ -7,6 +7,7 @@ import { serviceChatHandlers } from './service-chat.router';
 import { registerChatSocket } from './service-chat.socket';
 import { serviceComplaintHandlers } from './service-complaint.router';
 import { serviceHelpHandlers } from './service-help.router';
+import { serviceHelpService } from './service-help.service';
 import { serviceTicketsHandlers } from './service-tickets.router';
 
 const s = initServer();
@@ -26,8 +27,10 @@ export async function registerServiceSockets(app: FastifyInstance, ctx: AppConte
   await registerChatSocket(app, ctx);
 }
 
-/** Scheduled work of the area; parts add theirs here. */
+/**
+ * Scheduled work of the area; parts add theirs here. The help centre's index is cut again at start when the
+ * segmenter changed (core/fulltext SEGMENTER_VERSION), and hourly after (one cheap count when nothing is stale).
+ */
 export function serviceJobs(ctx: AppContext): Job[] {
-  void ctx;
-  return [];
+  return [{ name: 'help search index', everyMs: 3_600_000, run: () => serviceHelpService(ctx).reindexStale() }];
 }

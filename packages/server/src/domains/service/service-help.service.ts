@@ -3,7 +3,7 @@ import {
   type TPage, type TPageQuery, type TSaveHelpBody,
 } from '@card/contract';
 import type { AppContext } from '../../context';
-import { indexDoc, removeDoc, searchDocs } from '../../core/fulltext';
+import { indexDoc, removeDoc, searchDocs, staleDocIds } from '../../core/fulltext';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { serviceHelpRepository } from './service-help.repository';
@@ -77,6 +77,28 @@ export function serviceHelpService(ctx: AppContext) {
         return saved;
       });
       return adminView(row);
+    },
+
+    /**
+     * Cuts again the articles whose index terms came from another segmenter (a smaller dictionary, issue 30), a batch
+     * at a time until none is left: shown ones are indexed anew, any other taken out. Each batch is one transaction,
+     * so a search meets either the old terms or the new ones of an article. Answers how many were cut again.
+     */
+    async reindexStale(): Promise<number> {
+      let done = 0;
+      for (;;) {
+        const ids = await staleDocIds(ctx.db, HELP_SEARCH_SCOPE, LIMITS.service.helpReindexBatch);
+        if (!ids.length) return done;
+        await ctx.db.$transaction(async (tx) => {
+          const shown = new Map((await serviceHelpRepository(tx).shownByIds(ids)).map((r) => [r.id, r]));
+          for (const id of ids) {
+            const row = shown.get(id);
+            if (row) await indexDoc(tx, HELP_SEARCH_SCOPE, id, searchableOf(row), row.updatedAt);
+            else await removeDoc(tx, HELP_SEARCH_SCOPE, id);
+          }
+        });
+        done += ids.length;
+      }
     },
 
     async all(q: TPageQuery & { kind?: HelpKind }): Promise<TPage<THelpArticleAdmin>> {
