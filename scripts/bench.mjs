@@ -14,7 +14,7 @@
 //  10. video scale: the discover feed's first page with 1,000/100,000 shared videos; a clip's upload-to-playable time.
 //  11. chat: 500 concurrent chat WebSockets (250 users and their agents), connect time and message delivery p50/p95/p99.
 // Settings: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50), BENCH_WARMUP_SECONDS (default 2),
-// BENCH_SKIP (comma list of: load, ordinary, screens, lists, circles, network, content, shop, video, chat). Traffic goes to 127.0.0.1 only; everything stops by itself.
+// BENCH_SKIP (comma list of: load, ordinary, screens, lists, circles, network, content, shop, video, chat); BENCH_FILES=1 lists each file of the first screens. Traffic goes to 127.0.0.1 only; everything stops by itself.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -177,6 +177,10 @@ export function printFirstScreen(result, out = console.log) {
       const k = row.transfer.totals[kind];
       out(`${(kind === 'js' ? row.name : '').padEnd(32)}${(kind === 'all' ? 'total' : kind.toUpperCase()).padEnd(6)}${String(k.files).padStart(6)}${kB(k.wire).padStart(11)}${kB(k.gzip).padStart(11)}${kB(k.raw).padStart(14)}${kind === 'js' && row.key === 'app' ? `   target <= 100 kB gzip: ${k.gzip <= 100_000 ? 'met' : 'MISSED'}` : ''}`);
     }
+    // BENCH_FILES=1: each file of the screen, largest first (what to look at when the weight moves).
+    if (process.env.BENCH_FILES) {
+      for (const f of [...row.transfer.files].sort((a, b) => b.gzip - a.gzip)) out(`    ${kB(f.gzip).padStart(9)} gzip ${kB(f.raw).padStart(9)} raw  ${f.file}`);
+    }
   }
   const n = result.network;
   out(`\nFirst text on a simulated Fast 3G link (Lighthouse's historic definition through Chromium's network emulation: ${n.latencyMs} ms latency, ${n.downKbps} kbit/s down, ${n.upKbps} kbit/s up; cache disabled, fresh context; median of ${result.runs} runs)`);

@@ -2,13 +2,14 @@ import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@t
 import { api, call, type Ok } from '../../lib/api';
 import { areas, EVERYTHING, useAreaMutation } from '../../lib/mutation';
 import { firstPageIndex, nextPageIndex } from '../../lib/paging';
+import { refundEntranceKey } from './refund-entrance';
 
 /** Editions, orders, payment and refunds. Query keys start with 'vip'. */
 const vip = areas.vip;
 export const vipKeys = {
   all: vip.all, plans: vip.key('plans'), enterprise: vip.key('enterprise'), setMeal: vip.key('setMeal'), info: vip.key('info'),
   orders: vip.key('orders'), payInfo: (orderId: string) => vip.key('payInfo', orderId), refundInfo: (orderId: string) => vip.key('refundInfo', orderId),
-  refunds: (tab: RefundTab) => vip.key('refunds', tab), pendingRefunds: vip.key('pendingRefunds'), refundEntrance: vip.key('refundEntrance'),
+  refunds: (tab: RefundTab) => vip.key('refunds', tab), pendingRefunds: vip.key('pendingRefunds'), refundEntrance: refundEntranceKey,
   registerDetail: (ref?: string) => vip.key('registerDetail', ref ?? ''), industries: vip.key('industries'),
 };
 
@@ -48,9 +49,7 @@ export const useRefundOrders = (tab: RefundTab) =>
     getNextPageParam: nextPageIndex,
   });
 
-/** Whether the refund row shows in the management centre (the server says so: some order is refundable or refunding). */
-export const useRefundEntrance = (enabled = true) =>
-  useQuery({ queryKey: vipKeys.refundEntrance, enabled, queryFn: () => call(api.vip.refundEntranceControl({ body: {} })) });
+export { useRefundEntrance } from './refund-entrance';
 
 export const usePayInfo = (orderId: string) =>
   useQuery({ queryKey: vipKeys.payInfo(orderId), retry: false, placeholderData: keepPreviousData, queryFn: () => call(api.vip.getPayInfo({ body: { orderId } })) });

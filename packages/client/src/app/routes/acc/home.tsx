@@ -14,7 +14,7 @@ import { ModuleZones } from '../../../features/usercentre/components/ModuleZones
 import { useModuleOpener } from '../../../features/usercentre/components/ModuleSheet';
 import { WalletTipBanner } from '../../../features/usercentre/components/WalletTipBanner';
 import { UserCentreLinks } from '../../../features/usercentre/components/UserCentreLinks';
-import { useRefundEntrance } from '../../../features/vip/api';
+import { useRefundEntrance } from '../../../features/vip/refund-entrance';
 import WelcomeRoute from './welcome';
 
 export default function HomeRoute() {

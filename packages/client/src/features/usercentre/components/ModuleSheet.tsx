@@ -1,20 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { TModuleEntry } from '@card/contract';
-import { Sheet } from '../../../components/ui/Sheet';
 import { MODULE_SCREENS } from '../../../config/module-screens';
-import { ModuleUnlock, useModuleUnlockTitle, type ModuleShown } from './ModuleUnlock';
+import type { ModuleShown } from './ModuleUnlock';
+
+/**
+ * The sheet's code (the unlock panel, its payment call and the sheet) is loaded at the first tap on a module that
+ * does not open, not with the management centre, whose first screen has to show before any of it is needed (issue
+ * 30: the first screen's weight).
+ */
+const ModuleSheetBody = lazy(() => import('./ModuleSheetBody'));
 
 /** A module that does not open, in a sheet: how to unlock it, that it is VIP only, or that it is coming (ModuleUnlock). */
 export function ModuleSheet({ module: m, onClose, onUnlocked }: { module: ModuleShown | null; onClose: () => void; onUnlocked?: (m: ModuleShown) => void }) {
-  const title = useModuleUnlockTitle();
   if (!m) return null;
-  const testId = m.state === 'locked' ? 'unlock-sheet' : m.state === 'vip' ? 'vip-sheet' : 'soon-sheet';
-  return (
-    <Sheet open title={title(m)} onClose={onClose} testId={testId}>
-      <ModuleUnlock module={m} onUnlocked={onUnlocked} />
-    </Sheet>
-  );
+  return <Suspense fallback={null}><ModuleSheetBody module={m} onClose={onClose} onUnlocked={onUnlocked} /></Suspense>;
 }
 
 /**
