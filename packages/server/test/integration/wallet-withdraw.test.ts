@@ -71,6 +71,22 @@ describe('withdraw', () => {
     t.clock.advance(86_400_000);
   });
 
+  it('answers each wrong password with the tries left, counting down to the lock, then the unlock time, writing nothing', async () => {
+    const u = await walletUser(1000);
+    const max = LIMITS.security.txPwdMaxFailures;
+    // The shared payment sheet shows data.failuresLeft as 还可尝试N次: one fewer after each miss, the last miss locks.
+    for (let left = max - 1; left >= 1; left--) {
+      expect(refusalOf(await withdraw(u.token, 500, '654321'))).toMatchObject({ code: 'TX_PWD_WRONG', field: 'txPwd', data: { failuresLeft: left } });
+    }
+    const until = new Date(t.ctx.clock.now().getTime() + LIMITS.security.txPwdLockHours * 3600_000).toISOString();
+    expect(refusalOf(await withdraw(u.token, 500, '654321'))).toMatchObject({ code: 'LOCKED', field: 'txPwd', data: { lockedUntil: until } });
+    // Under the lock even the right password is refused with the same unlock time, unchecked.
+    expect(refusalOf(await withdraw(u.token, 500))).toMatchObject({ code: 'LOCKED', data: { lockedUntil: until } });
+    expect(await available(u.id)).toBe(1000);
+    expect(okOf(await t.api.wallet.findWithdrawRecords({ token: u.token })).items).toEqual([]);
+    await balanced();
+  });
+
   it('refuses more than the balance, a wrong password, no password and no bound WeChat, writing nothing', async () => {
     const u = await walletUser(1000);
     expect(refusalOf(await withdraw(u.token, 1001)).code).toBe('INSUFFICIENT_BALANCE');
