@@ -52,9 +52,11 @@ export const relationsContract = c.router(
     getMobileRules: formPost('/acc/getMobileRules.xhtml', ZNoBody, z.array(ZMobileRule), 'public', {
       summary: 'Region codes with their phone number patterns',
     }),
+    // Issue 32: a support tool for agents and operators, not a screen of every user (others get the role error).
     findErrorCode: {
-      method: 'GET', path: '/acc/findErrorCode.xhtml', query: ZErrorCodeQuery, responses: { 200: envelope(ZErrorCodeInfo) }, metadata: meta('public'),
-      summary: 'The catalogue entry of a numeric status, in the caller\'s language',
+      method: 'GET', path: '/acc/findErrorCode.xhtml', query: ZErrorCodeQuery, responses: { 200: envelope(ZErrorCodeInfo) },
+      metadata: meta('user', 'main', { roles: [{ role: 'customerService' }, { role: 'operator' }] }),
+      summary: 'The catalogue entry of a numeric status, in the caller\'s language (customer service and operators only)',
     },
   },
   { commonResponses },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { newUserWithPassword, wrongCode } from '../helpers/accounts';
 import { okOf, refusalOf } from '../helpers/client';
+import { LIMITS } from '@card/contract';
 import { newUser } from '../factories';
 
 /** Login password: set when none, modify (other sessions end), forgotten-password reset, and the login throttle. */
@@ -64,12 +65,55 @@ describe('modifying the login password', () => {
   });
 });
 
+describe('the agreement', () => {
+  it('refuses a login, by password or by code, without the agreement ticked (issue 32: consent each time)', async () => {
+    const me = await newUserWithPassword(t.ctx);
+    expect(refusalOf(await t.api.account.userLogin({ body: { phone: me.phone, password: 'abc12345', agree: false } }))).toMatchObject({ code: 'AGREEMENT_REQUIRED', field: 'agree' });
+    okOf(await t.api.account.getVerificationCode({ body: { phone: me.phone, purpose: 'login' }, remoteAddress: '198.51.100.43' }));
+    const byCode = { phone: me.phone, loginType: 'code' as const, code: t.lastCode(me.phone) };
+    expect(refusalOf(await t.api.account.userLogin({ body: { ...byCode, agree: false } })).code).toBe('AGREEMENT_REQUIRED');
+    // The refusal spent nothing: the same code then signs in with the agreement.
+    expect(okOf(await t.api.account.userLogin({ body: { ...byCode, agree: true } })).token).toBeTruthy();
+  });
+});
+
 describe('forgotten password', () => {
   const reset = (phone: string, code: string, newPassword: string, confirmPassword = newPassword) =>
     t.api.security.resetLoginPassword({ body: { phone, code, newPassword, confirmPassword } });
 
-  it('sends no reset code to a phone without an account', async () => {
-    expect(refusalOf(await t.api.account.getVerificationCode({ body: { phone: '13310000099', purpose: 'resetPwd' } })).code).toBe('USER_NOT_EXIST');
+  /**
+   * Issue 32: the forgotten-password steps must not tell whether a phone is registered. Each step is taken for a
+   * registered phone and for an unregistered one with the same masked form (so even `sentTo` reads alike), at the same
+   * clock, from addresses of their own: every answer must be identical, byte for byte. The unregistered phone gets no
+   * SMS and no usable code (its rows, kept so the cool-down, hourly cap and lock apply alike, hold no code).
+   */
+  it('answers a phone without an account exactly as a registered one, sending it nothing', async () => {
+    const known = await newUserWithPassword(t.ctx);
+    const unknown = `${known.phone.slice(0, 3)}${known.phone.slice(3, 7) === '0000' ? '1111' : '0000'}${known.phone.slice(-4)}`;
+    expect(await t.ctx.db.user.count({ where: { phone: unknown } })).toBe(0);
+    const from = { [known.phone]: '198.51.100.41', [unknown]: '198.51.100.42' };
+    const both = async (step: (phone: string) => Promise<{ status: number; body: unknown }>) => {
+      const [a, b] = [await step(known.phone), await step(unknown)];
+      expect({ status: b.status, body: b.body }).toEqual({ status: a.status, body: a.body });
+      return a;
+    };
+    const send = (phone: string) => t.api.account.getVerificationCode({ body: { phone, purpose: 'resetPwd' }, remoteAddress: from[phone] });
+    const check = (phone: string, code: string) => t.api.account.checkVerificationCode({ body: { phone, code, purpose: 'resetPwd' } });
+    const sent = await both(send);
+    expect(sent.status).toBe(200);
+    expect(refusalOf(await both(send)).code).toBe('CODE_COOLDOWN');
+    t.clock.advance(61_000);
+    expect(okOf(await both(send)).voiceOffered).toBe(true);
+    // No code made for the unknown phone can be guessed: every try is wrong, and the tries lock it as they lock the known one.
+    const guess = wrongCode(t.lastCode(known.phone));
+    expect(refusalOf(await both((phone) => check(phone, guess))).code).toBe('CODE_WRONG');
+    expect(refusalOf(await both((phone) => reset(phone, guess, 'reset123'))).code).toBe('CODE_WRONG');
+    for (let i = 2; i < LIMITS.auth.codeMaxAttempts; i++) await both((phone) => check(phone, guess));
+    expect(refusalOf(await both((phone) => check(phone, guess))).code).toBe('TOO_MANY_ATTEMPTS');
+    expect(t.sms.outbox(`+86${unknown}`)).toEqual([]);
+    expect(t.sms.outbox(`+86${known.phone}`)).toHaveLength(2);
+    const rows = await t.ctx.db.verificationCode.findMany({ where: { target: `+86${unknown}` }, select: { codeHash: true } });
+    expect(rows).toEqual([{ codeHash: '' }, { codeHash: '' }]);
   });
 
   it('refuses a wrong code and a mismatch, then resets with the SMS code and ends all sessions', async () => {

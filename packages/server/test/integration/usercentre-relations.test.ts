@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { LIMITS } from '@card/contract';
 import { makeTestApp, type TestApp } from '../helpers/app';
+import { newAgent, newUser } from '../factories';
 
 /** Subscriptions, relationships, other users' public detail, and the public lookups (mobile rules, error codes, upload token). */
 let t: TestApp;
@@ -9,6 +10,7 @@ type U = { token: string; phoneIdEcr: string; id: string; phone: string };
 let a: U;
 let b: U;
 let c: U;
+let agent: { token: string };
 const rs = (res: { json(): { resultSets: unknown } }) => res.json().resultSets as any;
 const user = async (phone: string): Promise<U> => {
   const r = await t.register(phone);
@@ -21,6 +23,7 @@ beforeAll(async () => {
   a = await user('15530000001');
   b = await user('15530000002');
   c = await user('15530000003');
+  agent = await newAgent(t.ctx);
   await t.ctx.db.card.update({ where: { userId: b.id }, data: { name: '王五', company: '星辰科技', position: '经理' } });
   await t.ctx.db.user.update({ where: { id: b.id }, data: { avatarUrl: '/files/avatars/b.webp' } });
 });
@@ -113,17 +116,27 @@ describe('public lookups and the upload token', () => {
     expect(new RegExp(rules[0].pattern).test('1380013800')).toBe(false);
   });
 
-  it('looks an error status up in the caller\'s language; unknown is not found', async () => {
-    expect(rs(await t.get('/acc/findErrorCode.xhtml?status=1040001'))).toEqual({ status: 1040001, code: 'CLEANUP_LIMIT', msg: '今日清理次数已达上限' });
-    const en = await t.app.inject({ method: 'GET', url: '/acc/findErrorCode.xhtml?status=1060003', cookies: { lang: 'en' } });
+  it('refuses the error-code lookup to a visitor and to a user without the customer service or operator role', async () => {
+    expect((await t.get('/acc/findErrorCode.xhtml?status=1040001')).json().code).toBe('NOT_LOGGED_IN');
+    const plain = await t.get('/acc/findErrorCode.xhtml?status=1040001', a.token);
+    expect(plain.json()).toMatchObject({ code: 'NO_PERMISSION' });
+    expect(plain.json().resultSets ?? null).toBeNull();
+    const operator = await newUser(t.ctx, { roles: ['operator'] });
+    expect(rs(await t.get('/acc/findErrorCode.xhtml?status=1040001', operator.token))).toMatchObject({ code: 'CLEANUP_LIMIT' });
+  });
+
+  it('looks an error status up in the caller\'s language for an agent; unknown is not found', async () => {
+    const get = (url: string) => t.get(url, agent.token);
+    expect(rs(await get('/acc/findErrorCode.xhtml?status=1040001'))).toEqual({ status: 1040001, code: 'CLEANUP_LIMIT', msg: '今日清理次数已达上限' });
+    const en = await t.app.inject({ method: 'GET', url: '/acc/findErrorCode.xhtml?status=1060003', cookies: { lang: 'en' }, headers: { authorization: agent.token } });
     expect(rs(en)).toEqual({ status: 1060003, code: 'COMPANY_NOT_ALLOWED', msg: 'Your company does not allow changing this setting' });
-    const unknown = await t.get('/acc/findErrorCode.xhtml?status=4242');
+    const unknown = await get('/acc/findErrorCode.xhtml?status=4242');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'ERROR_CODE_UNKNOWN', errors: [{ field: 'status' }] });
     // What people type (issue 8): the error name, with spaces and in lower case, answers the entry, not SUBMIT_DATA_ERROR.
-    expect(rs(await t.get('/acc/findErrorCode.xhtml?status=%20company_not_allowed%20'))).toMatchObject({ status: 1060003, code: 'COMPANY_NOT_ALLOWED' });
-    expect((await t.get('/acc/findErrorCode.xhtml?status=abc')).json().code).toBe('ERROR_CODE_UNKNOWN');
-    expect((await t.get('/acc/findErrorCode.xhtml?status=')).json()).toMatchObject({ code: 'SUBMIT_DATA_ERROR', errors: [{ field: 'status' }] });
+    expect(rs(await get('/acc/findErrorCode.xhtml?status=%20company_not_allowed%20'))).toMatchObject({ status: 1060003, code: 'COMPANY_NOT_ALLOWED' });
+    expect((await get('/acc/findErrorCode.xhtml?status=abc')).json().code).toBe('ERROR_CODE_UNKNOWN');
+    expect((await get('/acc/findErrorCode.xhtml?status=')).json()).toMatchObject({ code: 'SUBMIT_DATA_ERROR', errors: [{ field: 'status' }] });
   });
 
   it('hands a logged-in user a signed avatar token that uploads as that user until it expires, and nothing else', async () => {

@@ -16,7 +16,15 @@ const target = codeTarget;
 const codeHash = (t: string, purpose: string, code: string) => sha256(`${t}|${purpose}|${code.toUpperCase()}`);
 
 /** Purposes that need the phone to be registered already, and those that need it to be free. */
-const NEEDS_ACCOUNT: CodePurpose[] = ['login', 'resetPwd'];
+const NEEDS_ACCOUNT: CodePurpose[] = ['login'];
+/**
+ * Purposes that must not tell whether a phone is registered (issue 32: forgot password was an account-enumeration
+ * oracle). For an unknown phone everything happens as for a known one (budgets, cool-down, hourly cap, voice offer,
+ * wrong-code answers, the lock) except that no code exists: the row kept for those rules holds NO_CODE as its hash,
+ * which no entered code can match (hashes are 64 hex characters), and no SMS leaves.
+ */
+const SILENT_WITHOUT_ACCOUNT: CodePurpose[] = ['resetPwd'];
+const NO_CODE = '';
 const NEEDS_FREE_PHONE: CodePurpose[] = ['register', 'modifyPhoneNew'];
 /**
  * Purposes anyone may ask for by naming a phone. The others belong to a logged-in user's own flows (transaction
@@ -64,16 +72,19 @@ export function authService(ctx: AppContext) {
     if (isCaptchaRequired(input.purpose, recent)) await captchas.verify(input.captchaId ?? '', input.captcha ?? '');
     const code = ctx.ids.code(4);
     const codeId = ctx.ids.id();
-    await repo.insertCode({ id: codeId, target: t, purpose: input.purpose, codeHash: codeHash(t, input.purpose, code), channel: input.channel, expiresAt: codeExpiry(now), createdAt: now });
-    try {
-      await ctx.providers.sms.send({ to: t, channel: input.channel, code, text: `【名片】您的验证码是${code}，${LIMITS.auth.codeTtlMinutes}分钟内有效。` });
-    } catch (err) {
-      // A code that never left is no code: it must not start a cool-down nor count toward the voice offer.
-      await repo.deleteCode(codeId);
-      if (!(err instanceof SmsSendError)) throw err;
-      if (err.kind === 'number') throw new DomainError('MOBILE_INCORRECT', { field: 'phone' });
-      if (err.kind === 'rate') throw new DomainError('CODE_COOLDOWN', { field: 'phone' });
-      throw new DomainError('SMS_SEND_FAILED', { field: 'phone' });
+    const silent = !user && SILENT_WITHOUT_ACCOUNT.includes(input.purpose);
+    await repo.insertCode({ id: codeId, target: t, purpose: input.purpose, codeHash: silent ? NO_CODE : codeHash(t, input.purpose, code), channel: input.channel, expiresAt: codeExpiry(now), createdAt: now });
+    if (!silent) {
+      try {
+        await ctx.providers.sms.send({ to: t, channel: input.channel, code, text: `【名片】您的验证码是${code}，${LIMITS.auth.codeTtlMinutes}分钟内有效。` });
+      } catch (err) {
+        // A code that never left is no code: it must not start a cool-down nor count toward the voice offer.
+        await repo.deleteCode(codeId);
+        if (!(err instanceof SmsSendError)) throw err;
+        if (err.kind === 'number') throw new DomainError('MOBILE_INCORRECT', { field: 'phone' });
+        if (err.kind === 'rate') throw new DomainError('CODE_COOLDOWN', { field: 'phone' });
+        throw new DomainError('SMS_SEND_FAILED', { field: 'phone' });
+      }
     }
     const afterSend = [{ createdAt: now, consumedAt: null, channel: input.channel, attempts: 0 }, ...recent];
     return {

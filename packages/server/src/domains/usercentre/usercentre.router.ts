@@ -62,6 +62,7 @@ export function usercentreRouter(ctx: AppContext) {
     uploadAvatar: signedIn(({ body }, userId) => uploads.uploadAvatar(userId, body.file)),
     getUploadToken: signedIn(({ body }, userId) => uploads.uploadToken(userId, body.purpose)),
     getMobileRules: open(() => REGION_CODES.map((regionCode) => ({ regionCode, pattern: PHONE_PATTERNS[regionCode].source }))),
-    findErrorCode: open(({ query }, _, request) => errorInfo(query.status, request.lang)),
+    // Customer service and operators only (the contract's roles; issue 32).
+    findErrorCode: signedIn(({ query }, _, request) => errorInfo(query.status, request.lang)),
   });
 }
