@@ -63,7 +63,6 @@ it('a paid circle end to end: create, pay to join, announce, title, comment, com
   await shot(payer, 'payer-pay');
   await payer.click('[data-testid=circle-pay-confirm]');
   await payer.fill('[data-testid=txpwd-input]', '246810');
-  await payer.click('[data-testid=txpwd-confirm]');
   await payer.waitForURL(`**/multipage/circle/CircleAffiche?cid=${cid}`);
   await payer.waitForSelector('[data-testid=publish]');
   expect(await text(payer, '[data-testid=circle-members]')).toBe('2位成员');

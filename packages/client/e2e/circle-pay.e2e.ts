@@ -42,11 +42,9 @@ it('pays to join a circle from the wallet; the owner sees 90% as frozen circle i
   await page.waitForSelector('[data-testid=txpwd-input]');
   expect(await text(page, '[data-testid=txpwd-summary]')).toContain('¥19.90');
   await page.fill('[data-testid=txpwd-input]', '654321');
-  await page.click('[data-testid=txpwd-confirm]');
   await page.waitForSelector('[data-testid=toast]:has-text("交易密码")');
   await shot(page, 'wrong-password');
   await page.fill('[data-testid=txpwd-input]', '123456');
-  await page.click('[data-testid=txpwd-confirm]');
   await page.waitForURL(`**/multipage/circle/CircleAffiche?cid=${cid}`);
   // (The circle home is the bulletin part's screen; its own journey photographs and checks it.)
 

@@ -62,10 +62,9 @@ it('a visitor buys a video\'s product with the wallet; the seller is told; an op
   // Order → pay sheet → wallet with the transaction password → paid.
   await page.waitForSelector('[data-testid=cart-address]:checked');
   await page.click('[data-testid=place-order]');
-  await page.waitForSelector('[data-testid=pay-sheet]:has-text("¥88.00")');
-  await page.fill('[data-testid=pay-sheet] input[type=password]', '123456');
+  await page.waitForSelector('[data-testid=txpwd-sheet]:has-text("¥88.00")');
   await shot(page, 'pay');
-  await page.click('[data-testid=pay-wallet]');
+  await page.fill('[data-testid=txpwd-input]', '123456');
   await page.waitForSelector('[data-testid=paid]');
   await shot(page, 'paid');
   const orders = await apiPost('/microVideo/findVideoOrders.xhtml', {}, buyerUser.token);

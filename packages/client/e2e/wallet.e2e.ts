@@ -6,10 +6,11 @@ import { launch, registerUser, shooter, signedInPhone } from './support/browser'
 
 /**
  * The wallet at 375x667, every step by tapping from the management centre: see the balance, bind the withdrawal
- * WeChat (the local WeChat answers the authorization at once), withdraw with the transaction password and see the
- * record; then golden keys: modules that tell the truth (issue 31): online consultation says it is coming and offers
- * no unlock; mirror sync (from the top links) and data analysis (its tile) are unlocked with keys and open their
- * working screens, then open straight from their tiles; and keys for VIP time. A VIP's tiles open the same screens.
+ * WeChat (the local WeChat answers the authorization at once), withdraw with the transaction password (a wrong one
+ * first: the sheet says the tries left and offers 找回交易密码) and see the record; then golden keys: modules that
+ * tell the truth (issue 31): online consultation says it is coming and offers no unlock; mirror sync (from the top
+ * links) and data analysis (its tile) are unlocked with keys and open their working screens, then open straight from
+ * their tiles; and keys for VIP time. A VIP's tiles open the same screens.
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -56,9 +57,14 @@ it('wallet: balance, bind WeChat, withdraw with the transaction password; golden
   await page.click('[data-testid=withdraw-submit]');
   await page.waitForSelector('[data-testid=txpwd-sheet]');
   expect(await text(page, '[data-testid=txpwd-summary]')).toContain('¥12.34');
+  expect(await text(page, '[data-testid=txpwd-amount]')).toBe('¥12.34');
+  // The shared payment sheet (issue 32): a wrong password (sent on the sixth digit) says how many tries are left,
+  // and 找回交易密码 is there; the right one then withdraws.
+  await page.fill('[data-testid=txpwd-input]', '654321');
+  await page.waitForSelector(`[data-testid=txpwd-sheet] .field-msg:has-text("还可尝试${LIMITS.security.txPwdMaxFailures - 1}次")`);
+  expect(await text(page, '[data-testid=txpwd-retrieve]')).toBe('找回交易密码');
+  await shot(page, 'withdraw-password-wrong');
   await page.fill('[data-testid=txpwd-input]', '123456');
-  await shot(page, 'withdraw-password');
-  await page.click('[data-testid=txpwd-confirm]');
   await page.waitForSelector('[data-testid=withdraw-record]');
   expect(await text(page, '[data-testid=withdraw-record]')).toContain('¥12.34');
   await expect.poll(() => text(page, '[data-testid=withdraw-limits]')).toContain('可提现 ¥487.66');

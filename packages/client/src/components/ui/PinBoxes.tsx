@@ -1,14 +1,17 @@
 import { useEffect, useRef } from 'react';
-import './security.css';
+import './pin.css';
 
 const LENGTH = 6;
 
 /**
- * Six boxes for a 6-digit transaction password. One real (transparent) input lies over the boxes, so the
+ * Six boxes for a 6-digit transaction password (security screens and the payment sheet). One real (transparent) input lies over the boxes, so the
  * numeric keyboard, paste and password managers work; the boxes only show how many digits are in.
  */
-export function PinBoxes({ name, label, value, onChange, error, autoFocus }: {
+export function PinBoxes({ name, label, value, onChange, error, autoFocus, disabled, testId }: {
   name: string; label: string; value: string; onChange: (v: string) => void; error?: string; autoFocus?: boolean;
+  /** Locked: the boxes stay visible but take no digits. */
+  disabled?: boolean;
+  testId?: string;
 }) {
   const id = `f-${name}`;
   // Focused on mount by hand: Preact (decision 0014) does not emulate `autoFocus` on elements added after load.
@@ -16,7 +19,7 @@ export function PinBoxes({ name, label, value, onChange, error, autoFocus }: {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => { if (autoFocus) input.current?.focus(); }, []);
   return (
-    <div className={`field${error ? ' field-error' : ''}`}>
+    <div className={`field${error ? ' field-error' : ''}${disabled ? ' pin-locked' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <div className="pin">
         <div className="pin-boxes" aria-hidden>
@@ -26,7 +29,7 @@ export function PinBoxes({ name, label, value, onChange, error, autoFocus }: {
         </div>
         <input
           id={id} name={name} className="pin-input" type="password" inputMode="numeric" autoComplete="off" maxLength={LENGTH}
-          value={value} ref={input} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-err` : undefined}
+          value={value} ref={input} disabled={disabled} data-testid={testId} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-err` : undefined}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, LENGTH))}
         />
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { ZBackTxPwdBody, type IdDocumentType } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
@@ -10,7 +10,8 @@ import { serverFieldErrors } from '../../../lib/form-errors';
 import { useUserInfo } from '../../../features/account/api';
 import { checkSecurityForm } from '../../../features/security/form';
 import { IdTypePicker } from '../../../features/security/components/IdTypePicker';
-import { PinBoxes } from '../../../features/security/components/PinBoxes';
+import { PinBoxes } from '../../../components/ui/PinBoxes';
+import { safeReturnTo } from '../../../features/wallet/tx-pwd';
 import { SendCodeButton } from '../../../features/security/components/SendCodeButton';
 import { sendOwnPhoneCode, useBackTxPwd, useTxPwdInfo } from '../../../features/security/api/password-hooks';
 
@@ -18,6 +19,8 @@ import { sendOwnPhoneCode, useBackTxPwd, useTxPwdInfo } from '../../../features/
 export default function TxPasswordRetrieveRoute() {
   const { t } = useTranslation(['security', 'common']);
   const navigate = useNavigate();
+  // Opened from the payment sheet: the screen that asked, to go back to once the new password is set.
+  const returnTo = safeReturnTo((useLocation().state as { returnTo?: unknown } | null)?.returnTo);
   const info = useTxPwdInfo();
   const me = useUserInfo();
   const back = useBackTxPwd();
@@ -38,7 +41,7 @@ export default function TxPasswordRetrieveRoute() {
     setErrors(errs);
     if (Object.keys(errs).length) return;
     back.mutate(body, {
-      onSuccess: () => navigate(paths.txPasswordSuccess, { replace: true, state: { txPasswordSet: true } }),
+      onSuccess: () => navigate(paths.txPasswordSuccess, { replace: true, state: { txPasswordSet: true, returnTo } }),
       onError: (err) => setErrors(serverFieldErrors(err)),
     });
   };

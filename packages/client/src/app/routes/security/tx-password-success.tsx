@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../components/layouts/Page';
 import { paths } from '../../../config/paths';
+import { safeReturnTo } from '../../../features/wallet/tx-pwd';
 
 /**
  * Shown after the transaction password was set or reset (the forms pass `txPasswordSet` in the history state).
@@ -9,7 +10,9 @@ import { paths } from '../../../config/paths';
  */
 export default function TxPasswordSuccessRoute() {
   const { t } = useTranslation('security');
-  const state = useLocation().state as { txPasswordSet?: boolean } | null;
+  const state = useLocation().state as { txPasswordSet?: boolean; returnTo?: unknown } | null;
+  // Retrieval started from a payment sheet: back to that screen, where the sheet can be opened again.
+  const returnTo = safeReturnTo(state?.returnTo);
   if (!state?.txPasswordSet) {
     return (
       <Page title={t('titles.txPassword')} backTo={paths.passwordHome}>
@@ -27,7 +30,9 @@ export default function TxPasswordSuccessRoute() {
         <div className="result-icon" aria-hidden>✓</div>
         <h2>{t('tx.successTitle')}</h2>
         <p className="muted">{t('tx.successText')}</p>
-        <Link className="btn btn-primary" to={paths.passwordHome} replace>{t('tx.back')}</Link>
+        {returnTo
+          ? <Link className="btn btn-primary" to={returnTo} replace data-testid="tx-success-return">{t('tx.backToPay')}</Link>
+          : <Link className="btn btn-primary" to={paths.passwordHome} replace>{t('tx.back')}</Link>}
       </div>
     </Page>
   );

@@ -9,7 +9,7 @@ import { serverFieldErrors } from '../../../lib/form-errors';
 import { currentLang, useTranslation } from '../../../lib/i18n';
 import { checkSecurityForm } from '../../../features/security/form';
 import { IdTypePicker } from '../../../features/security/components/IdTypePicker';
-import { PinBoxes } from '../../../features/security/components/PinBoxes';
+import { PinBoxes } from '../../../components/ui/PinBoxes';
 import { useModifyTxPwd, useSetTxPwd, useTxPwdInfo } from '../../../features/security/api/password-hooks';
 
 /** Transaction password: set the first one with an ID document, or change it with the old one (6-digit boxes). */

@@ -11,7 +11,7 @@ import { formatFen } from '../../../lib/money';
 import { useCloseOrder, usePayInfo, useWalletPay, useWxPay } from '../../../features/vip/api';
 import { formatTime, shortOf } from '../../../features/vip/format';
 import { useWxPayStart } from '../../wx-pay/use-wx-pay';
-import { TxPwdSheet } from './tx-pwd-sheet';
+import { TxPwdSheet } from '../../../features/wallet/components/TxPwdSheet';
 import '../../../features/vip/vip.css';
 
 type Method = 'wallet' | 'wxpay';
@@ -111,8 +111,8 @@ export default function PayRoute() {
         disabled={close.isPending}
         onConfirm={() => close.mutate(order.id, { onSuccess: () => { toast.info(t('pay.cancelled')); void navigate(paths.myOrders, { replace: true }); } })} />
 
-      <TxPwdSheet open={sheet} amountText={`¥${amount}`} hasTxPwd={hasTxPwd} busy={wallet.isPending}
-        error={wallet.error instanceof ApiError && wallet.error.code !== 'AMOUNT_ABNORMAL' ? wallet.error.message : undefined}
+      <TxPwdSheet open={sheet} what={order.title} amountFen={order.amountFen} hasTxPwd={hasTxPwd} busy={wallet.isPending}
+        error={wallet.error instanceof ApiError && wallet.error.code !== 'AMOUNT_ABNORMAL' ? wallet.error : null}
         onSubmit={payByWallet} onClose={() => setSheet(false)} />
     </Page>
   );

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatFen } from '../../../lib/money';
 import { useBuy, useSetMeals, useWalletBuySuperMember, type BuyLine, type TPlan } from '../../../features/vip/api';
 import { PlanList } from '../../../features/vip/components/PlanList';
-import { TxPwdSheet } from './tx-pwd-sheet';
+import { TxPwdSheet } from '../../../features/wallet/components/TxPwdSheet';
 
 /** The order-creating call of each product line on this screen; printed cards need an address first, super member is bought from the wallet. */
 const lineCalls: Partial<Record<string, BuyLine>> = {
@@ -41,8 +41,8 @@ export default function SetMealRoute() {
         </section>
       ))}
       {buy.isPending && <p className="vip-note" role="status">{t('creating')}</p>}
-      <TxPwdSheet open={Boolean(superPlan)} hasTxPwd amountText={superPlan ? t('yuan', { amount: formatFen(superPlan.priceFen) }) : ''}
-        busy={superMember.isPending} error={superMember.error?.message} onClose={() => setSuper(null)}
+      <TxPwdSheet open={Boolean(superPlan)} hasTxPwd what={superPlan?.name ?? ''} amountFen={superPlan?.priceFen}
+        busy={superMember.isPending} error={superMember.error} onClose={() => setSuper(null)}
         onSubmit={(txPwd) => superPlan && superMember.mutate({ planCode: superPlan.code, txPwd }, { onSuccess: (o) => { void navigate(paths.paySuccess(o.id)); } })} />
     </Page>
   );

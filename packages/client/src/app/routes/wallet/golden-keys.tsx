@@ -75,8 +75,8 @@ export default function GoldenKeysRoute() {
           </>
         ) : <UserPicker onPick={(u) => { setTo(u); setCount(1); }} />}
       </section>
-      <TxPwdSheet open={pwdSheet} title={t('txPwd.title')} summary={to ? t('keys.transferConfirm', { count, name: to.name }) : ''}
-        hasTxPwd={wallet.data.hasTxPwd} setPwdPath={paths.txPassword} busy={transfer.isPending} onClose={() => setPwdSheet(false)}
+      <TxPwdSheet open={pwdSheet} what={to ? t('keys.transferConfirm', { count, name: to.name }) : ''}
+        hasTxPwd={wallet.data.hasTxPwd} busy={transfer.isPending} error={transfer.error} onClose={() => setPwdSheet(false)}
         onSubmit={(txPwd) => to && transfer.mutate({ toPhoneIdEcr: to.phoneIdEcr, count, txPwd }, {
           onSuccess: () => { setPwdSheet(false); setTo(null); toast.info(t('keys.transferred')); },
         })} />

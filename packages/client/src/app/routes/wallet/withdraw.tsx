@@ -53,8 +53,8 @@ export default function WithdrawRoute() {
       <Button disabled={!d.binding || fen === null || Boolean(amountError) || send.isPending} onClick={() => setSheet(true)} data-testid="withdraw-submit">
         {t('withdraw.submit')}
       </Button>
-      <TxPwdSheet open={sheet} title={t('txPwd.title')} summary={t('withdraw.confirm', { amount: fen === null ? '' : formatFen(fen) })}
-        hasTxPwd={d.hasTxPwd} setPwdPath={paths.txPassword} busy={send.isPending} onClose={() => setSheet(false)}
+      <TxPwdSheet open={sheet} what={t('withdraw.confirm', { amount: fen === null ? '' : formatFen(fen) })} amountFen={fen ?? undefined}
+        hasTxPwd={d.hasTxPwd} busy={send.isPending} error={send.error} onClose={() => setSheet(false)}
         onSubmit={(txPwd) => send.mutate({ amountFen: fen!, txPwd }, {
           onSuccess: (w) => { setSheet(false); setAmount(''); toast.info(w.state === 'failed' ? t('withdraw.failed') : t('withdraw.sent')); },
         })} />

@@ -71,7 +71,7 @@ function CirclePayScreen({ cid, kindParam }: { cid: string; kindParam: string | 
   const onPaid = () => { toast.info(t('paid')); void navigate(home, { replace: true }); };
   const payByWallet = (txPwd: string) => pay.mutate({ cid, kind, method: 'wallet', txPwd }, {
     onSuccess: () => { setSheet(false); onPaid(); },
-    onError: (err) => { onError(err); if (!(err instanceof ApiError && err.code.startsWith('TX_PWD'))) setSheet(false); },
+    onError: (err) => { onError(err); if (!(err instanceof ApiError && (err.code.startsWith('TX_PWD') || err.code === 'LOCKED'))) setSheet(false); },
   });
   const payByWx = () => wx.start({ cid, kind, method: 'wxpay' });
 
@@ -117,8 +117,8 @@ function CirclePayScreen({ cid, kindParam }: { cid: string; kindParam: string | 
       {pay.error instanceof ApiError && !isLeavingForAuth(pay.error) && !sheet && <p className="form-error" role="alert" data-testid="circle-pay-failed">{pay.error.message}</p>}
       <p className="center"><Link to={paths.circlePayments} data-testid="circle-pay-to-payments">{t('myPayments')}</Link></p>
 
-      <TxPwdSheet open={sheet} title={t('txPwdTitle')} summary={t('txPwdSummary', { name: d.circle.name, amount })} hasTxPwd={d.hasTxPwd}
-        setPwdPath={paths.txPassword} busy={pay.isPending} onSubmit={payByWallet} onClose={() => setSheet(false)} />
+      <TxPwdSheet open={sheet} title={t('txPwdTitle')} what={t('txPwdSummary', { name: d.circle.name, amount })} amountFen={d.priceFen} hasTxPwd={d.hasTxPwd}
+        busy={pay.isPending} error={isLeavingForAuth(pay.error) ? null : pay.error} onSubmit={payByWallet} onClose={() => setSheet(false)} />
     </Page>
   );
 }

@@ -5,7 +5,6 @@ import type { TCartItem, TVideoOrder } from '@card/contract';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
 import { ConfirmButton } from '../../../../components/ui/ConfirmButton';
-import { Field } from '../../../../components/ui/Field';
 import { Sheet } from '../../../../components/ui/Sheet';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
@@ -13,6 +12,7 @@ import { formatFen } from '../../../../lib/money';
 import { rowsOf } from '../../../../lib/paging';
 import { useAddresses, useCart, useCreateOrder, useDelCart, useMyGoodsOrders, useUpdateCart } from '../../../../features/video/api-cart';
 import { useWalletPay } from '../../../../features/vip/api';
+import { TxPwdSheet } from '../../../../features/wallet/components/TxPwdSheet';
 
 /**
  * /microvideo/cart: the caller's cart. Tick lines of one seller, choose an address, place the order, then pay it in
@@ -103,28 +103,28 @@ function CartLine({ l, checked, onToggle }: { l: TCartItem; checked: boolean; on
   );
 }
 
-/** Pays a just-placed order from the wallet; the other ways go through the money area's pay screen. */
+/**
+ * Pays a just-placed order from the wallet in the shared payment sheet (tries left, lock, 找回交易密码); the other
+ * ways go through the money area's pay screen. Once paid, a small sheet says so.
+ */
 function PaySheet({ order, onClose }: { order: TVideoOrder; onClose: () => void }) {
   const { t } = useTranslation('videoCart');
   const pay = useWalletPay();
-  const [txPwd, setTxPwd] = useState('');
-  return (
-    <Sheet open title={t('pay.title')} onClose={onClose} testId="pay-sheet">
-      {pay.isSuccess ? (
+  if (pay.isSuccess) {
+    return (
+      <Sheet open title={t('pay.title')} onClose={onClose} testId="pay-sheet">
         <div className="vc-paid" data-testid="paid">
           <p>{t('pay.paid')}</p>
           <Button type="button" variant="ghost" onClick={onClose}>{t('pay.back')}</Button>
         </div>
-      ) : (
-        <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); pay.mutate({ orderId: order.orderId, amountFen: order.amountFen, txPwd }); }}>
-          <p className="vc-total">{t('pay.amount', { yuan: formatFen(order.amountFen) })}</p>
-          <p className="vc-muted">{order.title}</p>
-          <Field label={t('pay.txPwd')} name="txPwd" type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={txPwd} onChange={(e) => setTxPwd(e.target.value)} />
-          <Button type="submit" disabled={pay.isPending || txPwd.length === 0} data-testid="pay-wallet">{t('pay.wallet')}</Button>
-          <div className="vc-links"><Link to={paths.vipPay(order.orderId)}>{t('pay.other')}</Link></div>
-        </form>
-      )}
-    </Sheet>
+      </Sheet>
+    );
+  }
+  return (
+    <TxPwdSheet open title={t('pay.title')} what={order.title} amountFen={order.amountFen} hasTxPwd busy={pay.isPending} error={pay.error}
+      onClose={onClose} onSubmit={(txPwd) => pay.mutate({ orderId: order.orderId, amountFen: order.amountFen, txPwd })}>
+      <div className="vc-links"><Link to={paths.vipPay(order.orderId)}>{t('pay.other')}</Link></div>
+    </TxPwdSheet>
   );
 }
 

@@ -59,7 +59,7 @@ function PremiumScreen() {
 
   const payByWallet = (txPwd: string) => buy.mutate({ amountFen: s.priceFen, method: 'wallet', txPwd }, {
     onSuccess: onPaid,
-    onError: (err) => { if (!(err instanceof ApiError && err.code.startsWith('TX_PWD'))) setSheet(false); },
+    onError: (err) => { if (!(err instanceof ApiError && (err.code.startsWith('TX_PWD') || err.code === 'LOCKED'))) setSheet(false); },
   });
   const payByWx = () => wx.start({ amountFen: s.priceFen, method: 'wxpay' });
 
@@ -84,8 +84,8 @@ function PremiumScreen() {
         {wx.pending || buy.isPending ? t('premium.paying') : t(s.premiumUntil ? 'premium.renew' : 'premium.buy', { amount })}
       </Button>
       {s.premium && <p className="center"><Link to={paths.editMaterial} data-testid="vm-to-make">{t('premium.toMake')}</Link></p>}
-      <TxPwdSheet open={sheet} title={t('premium.txPwdTitle')} summary={t('premium.txPwdSummary', { amount })} hasTxPwd
-        setPwdPath={paths.txPassword} busy={buy.isPending} onSubmit={payByWallet} onClose={() => setSheet(false)} />
+      <TxPwdSheet open={sheet} title={t('premium.txPwdTitle')} what={t('premium.txPwdSummary', { amount })} amountFen={s.priceFen} hasTxPwd
+        busy={buy.isPending} error={buy.error} onSubmit={payByWallet} onClose={() => setSheet(false)} />
     </Page>
   );
 }
