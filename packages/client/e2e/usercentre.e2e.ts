@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { apiPost, baseURL, launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
+import { apiPost, baseURL, launch, phone, registerUser, shooter, signIn, signedInPhone } from './support/browser';
 
 /**
  * The user centre at 375x667: upload an avatar, hide the phone and check the public card as a logged-out visitor,
@@ -158,11 +158,22 @@ it('my subscriptions: a stored card is listed and can be unsubscribed', async ()
   await page.waitForSelector('[data-testid=subscriptions-empty]');
   await shot(page, 'subscriptions-empty');
 
+  // The error-code lookup is for customer service and operators (issue 32): a user's 其他设置 has none.
   await page.goto('/multipage/acc/acc_home_mine/set_other');
   await page.waitForSelector('[data-testid=mobile-rules] li >> nth=3');
-  await page.fill('input[name=status]', '1060003');
-  await page.click('[data-testid=error-lookup]');
-  await page.waitForSelector('[data-testid=error-lookup-result]:has-text("公司不允许修改该设置")');
+  expect(await page.locator('[data-testid=error-lookup]').count()).toBe(0);
   await shot(page, 'settings-other');
   await context.close();
+
+  // The seeded agent (13800138001, customerService) has it.
+  const agent = await apiPost('/acc/userLogin.xhtml', { phone: '13800138001', password: 'demo1234', agree: 'true' });
+  expect(agent.status).toBe(200);
+  const staff = await phone(browser);
+  await signIn(staff.page, agent.resultSets.token as string);
+  await staff.page.goto('/multipage/acc/acc_home_mine/set_other');
+  await staff.page.fill('input[name=status]', '1060003');
+  await staff.page.click('[data-testid=error-lookup]');
+  await staff.page.waitForSelector('[data-testid=error-lookup-result]:has-text("公司不允许修改该设置")');
+  await shot(staff.page, 'settings-other-agent');
+  await staff.context.close();
 });

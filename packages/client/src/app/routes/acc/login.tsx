@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast';
 import { tokenStore } from '../../../lib/token';
 import { useLogin } from '../../../features/account/api';
 import { WxLoginButton } from './wx-login-button';
-import { AgreementCheck, agreementStore } from '../../../features/account/components/AgreementCheck';
+import { AgreementCheck, useAgreement } from '../../../features/account/components/AgreementCheck';
 import { CodeButton } from '../../../features/account/components/CodeButton';
 import { PhoneField } from '../../../features/account/components/PhoneField';
 
@@ -36,7 +36,7 @@ function LoginForm() {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [agree, setAgree] = useState(agreementStore.get());
+  const [agree, setAgree] = useAgreement();
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Password login locked by wrong guesses (anyone's, maybe): SMS-code login still works, so the screen goes there.
   const [passwordLocked, setPasswordLocked] = useState(false);

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { currentLang, useTranslation } from '../../../lib/i18n';
 import { serverFieldErrors, validate } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { AgreementCheck, agreementStore } from '../../../features/account/components/AgreementCheck';
+import { AgreementCheck, useAgreement } from '../../../features/account/components/AgreementCheck';
 import { CodeButton } from '../../../features/account/components/CodeButton';
 import { PhoneField } from '../../../features/account/components/PhoneField';
 import { useRegisterAccount } from '../../../features/security/api/register-hooks';
@@ -26,7 +26,7 @@ export default function RegisterRoute() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [refereePhone, setReferee] = useState('');
-  const [agree, setAgree] = useState(agreementStore.get());
+  const [agree, setAgree] = useAgreement();
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The graphic captcha appears once the server asks for it; each request spends one, so a new round follows.
   const [captchaRound, setCaptchaRound] = useState(0);

@@ -6,13 +6,19 @@ import { Button } from '../../../components/ui/Button';
 import { currentLang, useTranslation } from '../../../lib/i18n';
 import { validate } from '../../../lib/form-errors';
 import { useHomeAggregate } from '../../../features/usercentre/api';
+import { useUserInfo } from '../../../features/account/api';
 import { useErrorLookup, useMobileRules } from '../../../features/usercentre/settings-api';
 import { BindRequestList } from '../../../features/usercentre/components/BindRequestList';
 
-/** Other settings: agents' bind requests, the supported region codes, and the error-code lookup. */
+/**
+ * Other settings: agents' bind requests, the supported region codes, and, for customer service and operators only
+ * (the server refuses everyone else, issue 32), the error-code lookup.
+ */
 export default function SettingsOtherRoute() {
   const { t } = useTranslation('usercentre');
   const home = useHomeAggregate();
+  const me = useUserInfo(true);
+  const support = Boolean(me.data?.roles.some((r) => r === 'customerService' || r === 'operator'));
   const rules = useMobileRules();
   const lookup = useErrorLookup();
   const [status, setStatus] = useState('');
@@ -33,12 +39,16 @@ export default function SettingsOtherRoute() {
       <ul className="uc-list" data-testid="mobile-rules">
         {rules.data?.map((r) => <li key={r.regionCode}><span className="uc-grow">{t(`other.region.${r.regionCode.slice(1)}`)}</span><span className="uc-small">{r.regionCode}</span></li>)}
       </ul>
-      <h3 className="section-title">{t('other.errorLookup')}</h3>
-      <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('other.status')} name="status" autoCapitalize="characters" value={status} onChange={(e) => setStatus(e.target.value)} error={errors.status} />
-        <Button type="submit" variant="ghost" disabled={lookup.isPending} data-testid="error-lookup">{t('other.lookup')}</Button>
-      </form>
-      {lookup.data && <p className="uc-note" data-testid="error-lookup-result">{lookup.data.status} · {lookup.data.code} · {lookup.data.msg}</p>}
+      {support && (
+        <>
+          <h3 className="section-title">{t('other.errorLookup')}</h3>
+          <form className="form" onSubmit={submit} noValidate>
+            <Field label={t('other.status')} name="status" autoCapitalize="characters" value={status} onChange={(e) => setStatus(e.target.value)} error={errors.status} />
+            <Button type="submit" variant="ghost" disabled={lookup.isPending} data-testid="error-lookup">{t('other.lookup')}</Button>
+          </form>
+          {lookup.data && <p className="uc-note" data-testid="error-lookup-result">{lookup.data.status} · {lookup.data.code} · {lookup.data.msg}</p>}
+        </>
+      )}
     </Page>
   );
 }
