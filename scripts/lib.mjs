@@ -200,6 +200,42 @@ function postgresDatasource(text) {
   return swapped;
 }
 
+/**
+ * The schema copies the server's Prisma 7 client is generated from (decision 0030): migrations stay on the 6.19 CLI
+ * at the root, whose schema keeps the datasource `url` (without it the 6.19 CLI tries a download), while the 7.x CLI
+ * refuses a `url` in the schema and has no `engineType` (it takes `compilerBuild`). Written from prisma/schema/ (SQLite) and
+ * prisma/postgres/schema/ (call writePostgresSchema first) into packages/server/src/generated/schema/<engine>/,
+ * beside the clients and ignored by git like them, with the output rebased to the clients' folders. Run by the
+ * server's `generate` script before the 7.x `prisma generate`.
+ */
+export function writeClientSchemas() {
+  const sources = { sqlite: path.join(root, 'prisma', 'schema'), postgres: path.join(root, 'prisma', 'postgres', 'schema') };
+  const outputs = { sqlite: '../../prisma', postgres: '../../prisma-pg' };
+  for (const [engine, from] of Object.entries(sources)) {
+    const to = path.join(root, 'packages', 'server', 'src', 'generated', 'schema', engine);
+    fs.rmSync(to, { recursive: true, force: true });
+    fs.mkdirSync(to, { recursive: true });
+    for (const f of fs.readdirSync(from).filter((f) => f.endsWith('.prisma')).sort()) {
+      let text = fs.readFileSync(path.join(from, f), 'utf8');
+      if (f === 'schema.prisma') text = clientDatasource(text, outputs[engine]);
+      fs.writeFileSync(path.join(to, f), `// GENERATED from ${path.relative(root, path.join(from, f))} by scripts/lib.mjs writeClientSchemas for the Prisma 7 client: edit the source, not this.\n${text}`);
+    }
+  }
+}
+
+function clientDatasource(text, output) {
+  const swapped = text
+    .replace(/^\s*url\s*=\s*"[^"]*"\s*$/m, '')
+    .replace(/^\s*engineType\s*=\s*"[^"]*"\s*$/m, '')
+    // The compiler's "small" build: its plans run as fast as the "fast" build's here, and the server stays ~55 MB
+    // smaller (the fast build's WebAssembly memory; measured for decision 0030).
+    .replace(/output\s*=\s*"[^"]*"/, `output        = "${output}"\n  compilerBuild = "small"`);
+  if (/^\s*url\s*=/m.test(swapped) || !swapped.includes(`"${output}"`)) {
+    throw new Error('writeClientSchemas: schema.prisma no longer has the url or output it expects');
+  }
+  return swapped;
+}
+
 /** The folder of PostgreSQL's server programs (Debian's postgresql), or null. */
 export function postgresBin() {
   const base = '/usr/lib/postgresql';

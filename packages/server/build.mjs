@@ -10,7 +10,7 @@
 // dist/server.js sits as deep as src/config.ts, so paths computed from import.meta.url (the repository root) are unchanged.
 // One change to the generated client: it loads Prisma's WASM query compiler from a base64 module, a 2.4 MB string that
 // V8 keeps twice for the life of the process (the module's source and the export) beside the decoded bytes. The bundle
-// reads the same bytes from dist/query_compiler_bg.sqlite.wasm instead (~7 MB less resident, decision 0013).
+// reads the same bytes from dist/query_compiler_<build>_bg.sqlite.wasm instead (~7 MB less resident, decision 0013).
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,10 +27,15 @@ const outdir = path.join(here, 'dist');
 fs.rmSync(outdir, { recursive: true, force: true });
 fs.mkdirSync(outdir, { recursive: true });
 
-const wasmName = 'query_compiler_bg.sqlite.wasm';
+// The generated client names the build of Prisma's compiler it loads (7.x: "small" or "fast", the generator's
+// compilerBuild; decision 0030): read from it, so the file written here is always the one it asks for.
+const classFile = path.join(here, 'src', 'generated', 'prisma', 'internal', 'class.ts');
+const compilerBuild = /@prisma\/client\/runtime\/query_compiler_(\w+)_bg\.sqlite\.wasm-base64\.mjs/.exec(fs.readFileSync(classFile, 'utf8'))?.[1];
+if (!compilerBuild) throw new Error(`build.mjs: ${classFile} no longer names its query compiler's build; update the plugin`);
+const wasmName = `query_compiler_${compilerBuild}_bg.sqlite.wasm`;
 const { wasm } = await import(require.resolve(`@prisma/client/runtime/${wasmName}-base64.mjs`));
 fs.writeFileSync(path.join(outdir, wasmName), Buffer.from(wasm, 'base64'));
-const base64Load = /const \{ wasm \} = await import\("@prisma\/client\/runtime\/query_compiler_bg\.sqlite\.wasm-base64\.mjs"\)\s*return await decodeBase64AsWasm\(wasm\)/;
+const base64Load = new RegExp(`const \\{ wasm \\} = await import\\("@prisma/client/runtime/${wasmName.replace(/\./g, '\\.')}-base64\\.mjs"\\)\\s*return await decodeBase64AsWasm\\(wasm\\)`);
 const wasmFromFile = {
   name: 'prisma-wasm-from-file',
   setup(build) {

@@ -4,9 +4,9 @@ import { parseIntoClientConfig } from 'pg-connection-string';
 import type { PoolConfig } from 'pg';
 
 /**
- * Prisma's PostgreSQL driver adapter (@prisma/adapter-pg 6.19.3) with the fixes that `migrate deploy` needs
+ * Prisma's PostgreSQL driver adapter (@prisma/adapter-pg; 7.10 for the server, 6.19.3 for the migrations CLI) with the fixes that `migrate deploy` needs
  * (shared/docs/TOOLCHAIN.md, upstream prisma/prisma#27403). The stock adapter serves the runtime client well; the
- * schema engine trips on four of its bugs, mended for the CLI in db-postgres-migrate.ts (2 here, shared):
+ * schema engine trips on four of its bugs, mended for the CLI in prisma/migrate-postgres.ts (2 here, shared):
  *  1. catalog columns of type `name` and `"char"` have no column type in the adapter ("could not be deserialized"):
  *     they are reported as text;
  *  2. the pool is built from the URL's parsed fields: with `connectionString` the shadow database's `database`

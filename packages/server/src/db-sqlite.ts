@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
-import { PrismaLibSQL } from '@prisma/adapter-libsql';
+// The web entry: its factory's default client is @libsql/client's HTTP one, never used here (createClient below answers
+// ours), while the node entry would load @libsql/client 0.17's own native libsql beside the one this file uses.
+import { PrismaLibSql } from '@prisma/adapter-libsql/web';
 import { busyWaitMs, SQLITE_WRITE_WAIT_MS } from './db-sqlite.rules';
 
 /**
@@ -42,7 +44,7 @@ interface Native {
   close(): void;
 }
 
-type Adapter = Awaited<ReturnType<PrismaLibSQL['connect']>>;
+type Adapter = Awaited<ReturnType<PrismaLibSql['connect']>>;
 type Transaction = Awaited<ReturnType<Adapter['startTransaction']>>;
 type Query = Parameters<Adapter['queryRaw']>[0];
 type Stmt = { sql: string; args?: unknown[] };
@@ -200,7 +202,7 @@ export const sqlitePath = (url: string) => (url.startsWith('file://') ? new URL(
  * The adapter factory PrismaClient takes for a SQLite URL. `waitMs` is how long a write waits for another
  * connection's lock before it is refused (tests shorten it).
  */
-export class SqliteAdapter extends PrismaLibSQL {
+export class SqliteAdapter extends PrismaLibSql {
   private readonly file: string;
   private readonly waitMs: number;
   constructor(url: string, opts: { waitMs?: number } = {}) {

@@ -31,12 +31,27 @@ export const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaC
 /**
  * The fields of the unique key a P2002 refusal names, the same on both engines: with driver adapters
  * `meta.target` is empty and the list sits in `meta.driverAdapterError.cause.constraint.fields`, plain on SQLite and
- * quoted on PostgreSQL (`"phone"`), or as an index name when the driver gives only that. Empty when not a P2002.
+ * quoted on PostgreSQL (`"phone"`), or as an index name when the driver gives only that: Prisma 7's PostgreSQL
+ * adapter names the index whenever PostgreSQL does (`User_regionCode_phone_key`), read back into its columns as
+ * Prisma's migrations name unique indexes (`<table>_<columns joined by _>_key`). Empty when not a P2002.
  */
 export function uniqueFieldsOf(err: unknown): string[] {
   if (!isUniqueViolation(err)) return [];
-  const meta = (err as { meta?: { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: unknown; index?: unknown } } } } }).meta;
-  const constraint = meta?.driverAdapterError?.cause?.constraint;
-  const fields = Array.isArray(meta?.target) ? meta.target : Array.isArray(constraint?.fields) ? constraint.fields : [];
+  type Cause = { table?: unknown; constraint?: { fields?: unknown; index?: unknown } };
+  const meta = (err as { meta?: { target?: unknown; driverAdapterError?: { cause?: Cause } } }).meta;
+  const cause = meta?.driverAdapterError?.cause;
+  const constraint = cause?.constraint;
+  const fields = Array.isArray(meta?.target) ? meta.target
+    : Array.isArray(constraint?.fields) ? constraint.fields
+    : typeof constraint?.index === 'string' ? columnsOfIndex(constraint.index, typeof cause?.table === 'string' ? cause.table : null)
+    : [];
   return fields.map((f) => String(f).replace(/^"(.*)"$/, '$1'));
+}
+
+/** `User_regionCode_phone_key` -> ['regionCode', 'phone'] (our tables and columns carry no underscore). */
+function columnsOfIndex(index: string, table: string | null): string[] {
+  const m = /^(.*)_key$/.exec(index);
+  if (!m) return [];
+  const rest = table && m[1]!.startsWith(`${table}_`) ? m[1]!.slice(table.length + 1) : m[1]!.replace(/^[^_]+_/, '');
+  return rest.split('_').filter(Boolean);
 }

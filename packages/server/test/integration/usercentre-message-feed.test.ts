@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client } from '@libsql/client';
-import { PrismaLibSQL } from '@prisma/adapter-libsql';
+import { PrismaLibSql } from '@prisma/adapter-libsql';
 import pg from 'pg';
 import { PrismaClient } from '../../src/generated/prisma/client';
 import { PrismaClient as PgPrismaClient } from '../../src/generated/prisma-pg/client';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const log = [{ emit: 'event', level: 'query' }] as const;
   prisma = engine === 'postgres'
     ? new PgPrismaClient({ adapter: runtimePg(url), log: [...log] }) as unknown as PrismaClient<'query'>
-    : new PrismaClient({ adapter: new PrismaLibSQL({ url }), log: [...log] });
+    : new PrismaClient({ adapter: new PrismaLibSql({ url }), log: [...log] });
   prisma.$on('query', (e) => { sent.push({ query: e.query, params: e.params }); });
   if (engine === 'postgres') {
     pgClient = new pg.Client({ connectionString: url });

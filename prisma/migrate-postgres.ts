@@ -1,11 +1,13 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { PoolConfig } from 'pg';
-import { pgPoolConfig } from './db-postgres';
+import { pgPoolConfig } from '../packages/server/src/db-postgres';
 
 /**
  * The Prisma CLI's PostgreSQL adapter (prisma.config.ts): fixes 1, 3 and 4 of db-postgres.ts for `migrate deploy`,
  * `diff` and `status` (fix 2, the pool from the parsed URL, is `pgPoolConfig`). Apart from the server's own adapter
- * so the server does not load `pg` on SQLite.
+ * so the server does not load `pg` on SQLite. It lives at the root, beside the migrations, because the CLI of the
+ * migrations is Prisma 6.19 and takes 6.19's adapter (the root's @prisma/adapter-pg), while the server's runtime
+ * client is Prisma 7 with 7.x's adapter (decision 0030).
  */
 // The adapter's queryable (not exported by the package): what the fixes patch on each connection and transaction.
 interface Queryable {
