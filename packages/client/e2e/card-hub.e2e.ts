@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { apiPost, launch, phone, registerUser, shooter, signIn } from './support/browser';
+import { apiPost, launch, phone, registerUser, shooter, signIn, smsCode, uniquePhone } from './support/browser';
 import { mod, runServerScript } from './support/server-script';
 import { WECHAT_UA } from './support/wechat-pay';
 
 /**
  * The public card as the hub (issue 31), at 375x667 by tapping, in WeChat's browser: a signed-out visitor opens a
  * card they were sent, taps 交换名片, signs in, lands back on that card's screen and asks to exchange; taps 收藏 and
- * finds the card in 我的订阅; the owner's own card offers neither. A second refusal-spam guard: after the owner
+ * finds the card in 我的订阅; a newcomer's 收藏 survives registering on the way; the owner's own card offers neither. A second refusal-spam guard: after the owner
  * declines, asking again at once is refused with the catalogue message. Then the owner's content on the card: a
  * visitor opens an item of each section (article, leaflet, video, case, circle); a contact who exchanged cards sees
  * the phone the owner hides from others; the owner, from the management centre, sees 编辑 on each section.
@@ -64,6 +64,30 @@ it('a visitor exchanges and collects from a card they were sent, signing in on t
   await page.click('[data-testid=exchange-apply]');
   await page.waitForSelector('[data-testid=toast]:has-text("对方刚拒绝了你的交换请求，请过几天再试")');
   expect(await page.getAttribute('[data-testid=exchange-state]', 'data-state')).toBe('none');
+
+  // Issue 32: a newcomer taps 收藏 signed out, goes on from the login screen to 注册, names the card and lands back on
+  // this card, collected: the return path and the action travel through login and registration.
+  const newcomer = await phone(browser, { userAgent: WECHAT_UA });
+  const mobile = uniquePhone('134');
+  await newcomer.page.goto(`/multipage/card/${owner.phoneIdEcr}`);
+  await newcomer.page.click('[data-testid=collect-card]');
+  await newcomer.page.waitForURL(/\/multipage\/acc\/login\?redirect=/);
+  await newcomer.page.click('[data-testid=login-to-register]');
+  await newcomer.page.waitForURL(/\/multipage\/acc\/register\?redirect=/);
+  await newcomer.page.fill('#f-phone', mobile);
+  await newcomer.page.click('[data-testid=get-code]');
+  await newcomer.page.waitForSelector('[data-testid=toast]:has-text("验证码已发送")');
+  await newcomer.page.fill('input[name=code]', await smsCode(mobile));
+  expect(await newcomer.page.isChecked('input[name=agree]')).toBe(false);
+  await newcomer.page.check('input[name=agree]');
+  await newcomer.page.click('[data-testid=register-submit]');
+  await newcomer.page.fill('[data-testid=name-step] input[name=name]', '新朋友');
+  await newcomer.page.click('[data-testid=name-step-save]');
+  await newcomer.page.waitForURL(`**/multipage/rel/exchangeCard?phoneIdEcr=${owner.phoneIdEcr}`);
+  await newcomer.page.waitForSelector('[data-testid=collect][aria-pressed=true]');
+  await newcomer.page.waitForSelector('[data-testid=toast]:has-text("已收藏")');
+  await shot(newcomer.page, 'collected-after-register');
+  await newcomer.context.close();
 
   // The owner's own card offers neither.
   const own = await phone(browser, { userAgent: WECHAT_UA });

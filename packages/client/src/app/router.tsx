@@ -102,6 +102,7 @@ export const router = createBrowserRouter(routes, { basename: BASENAME });
 
 // Status 302 from any call: back to login, returning here afterwards.
 setUnauthorizedHandler(() => {
-  const here = window.location.pathname.replace(BASENAME, '') + window.location.search;
+  // The hash too: it names the action to resume there (the public card's 收藏 opens #collect).
+  const here = window.location.pathname.replace(BASENAME, '') + window.location.search + window.location.hash;
   if (!here.startsWith(paths.login)) void router.navigate(`${paths.login}?redirect=${encodeURIComponent(here)}`, { replace: true });
 });

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { serverFieldErrors, validate } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { tokenStore } from '../../../lib/token';
+import { safeReturnPath, withReturn } from '../../../lib/return-path';
 import { useLogin } from '../../../features/account/api';
 import { WxLoginButton } from './wx-login-button';
 import { AgreementCheck, useAgreement } from '../../../features/account/components/AgreementCheck';
@@ -22,14 +23,15 @@ import { PhoneField } from '../../../features/account/components/PhoneField';
  */
 export default function LoginRoute() {
   const [params] = useSearchParams();
-  if (tokenStore.get()) return <Navigate to={params.get('redirect') ?? paths.home} replace />;
+  if (tokenStore.get()) return <Navigate to={safeReturnPath(params.get('redirect')) ?? paths.home} replace />;
   return <LoginForm />;
 }
 
 function LoginForm() {
   const { t } = useTranslation(['account', 'common', 'security']);
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  // Where the user started (收藏, 交换名片, a page that needs an account): only an app path, never another site.
+  const returnTo = safeReturnPath(useSearchParams()[0].get('redirect'));
   const login = useLogin();
   const [loginType, setLoginType] = useState<'password' | 'code'>('password');
   const [regionCode, setRegion] = useState<RegionCode>('+86');
@@ -55,7 +57,7 @@ function LoginForm() {
     setErrors(errs);
     if (Object.keys(errs).length) return;
     login.mutate(body, {
-      onSuccess: () => navigate(params.get('redirect') ?? paths.home, { replace: true }),
+      onSuccess: () => navigate(returnTo ?? paths.home, { replace: true }),
       onError: (err) => {
         setErrors(serverFieldErrors(err));
         if (err instanceof ApiError && err.code === 'LOGIN_PASSWORD_LOCKED') { setPasswordLocked(true); setLoginType('code'); }
@@ -83,12 +85,12 @@ function LoginForm() {
         <AgreementCheck checked={agree} onChange={setAgree} />
         <Button type="submit" disabled={login.isPending} data-testid="login-submit">{login.isPending ? t('loggingIn') : t('login')}</Button>
         <p className="center login-links">
-          <Link to={paths.register}>{t('noAccount')}</Link>
+          <Link to={withReturn(paths.register, returnTo)} data-testid="login-to-register">{t('noAccount')}</Link>
           <span aria-hidden> · </span>
           <Link to={paths.forgetPassword} data-testid="forgot-password">{t('security:login.forgotPassword')}</Link>
         </p>
       </form>
-      <WxLoginButton returnTo={params.get('redirect') ?? paths.home} />
+      <WxLoginButton returnTo={returnTo ?? paths.home} />
     </Page>
   );
 }

@@ -1,10 +1,11 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
+import { safeReturnPath } from '../../../lib/return-path';
 import { useNameForm } from '../../../features/card/use-name-form';
 
 /**
@@ -14,9 +15,11 @@ import { useNameForm } from '../../../features/card/use-name-form';
 export default function RegisterSuccessRoute() {
   const { t } = useTranslation(['account', 'card', 'common']);
   const navigate = useNavigate();
+  // Signed up on the way to something (收藏 a card, a page that needs an account): once named, back there instead.
+  const returnTo = safeReturnPath(useSearchParams()[0].get('redirect'));
   const { name, setName, errors, submit, saving } = useNameForm(() => {
     toast.info(t('card:nameSaved'));
-    void navigate(paths.editCard, { replace: true });
+    void navigate(returnTo ?? paths.editCard, { replace: true });
   });
 
   return (
@@ -31,7 +34,7 @@ export default function RegisterSuccessRoute() {
           onChange={(e) => setName(e.target.value)} error={errors.name} />
         <Button type="submit" disabled={saving} data-testid="name-step-save">{saving ? t('common:saving') : t('nameStep.save')}</Button>
       </form>
-      <Link className="btn btn-ghost" to={paths.home} replace data-testid="name-step-skip">{t('nameStep.later')}</Link>
+      <Link className="btn btn-ghost" to={returnTo ?? paths.home} replace data-testid="name-step-skip">{t('nameStep.later')}</Link>
       <Link className="btn btn-ghost" to={paths.registerVip} data-testid="register-vip-offers">{t('vipOffers')}</Link>
     </Page>
   );

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { currentLang, useTranslation } from '../../../lib/i18n';
 import { serverFieldErrors, validate } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { safeReturnPath, withReturn } from '../../../lib/return-path';
 import { AgreementCheck, useAgreement } from '../../../features/account/components/AgreementCheck';
 import { CodeButton } from '../../../features/account/components/CodeButton';
 import { PhoneField } from '../../../features/account/components/PhoneField';
@@ -21,6 +22,8 @@ export default function RegisterRoute() {
   const [params] = useSearchParams();
   const register = useRegisterAccount();
   const refereeIdEcr = params.get('refereeIdEcr') ?? '';
+  // Where the user started before signing up (carried from the login screen): offered again once the card is named.
+  const returnTo = safeReturnPath(params.get('redirect'));
   const [regionCode, setRegion] = useState<RegionCode>('+86');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -50,7 +53,7 @@ export default function RegisterRoute() {
     setErrors(errs);
     if (Object.keys(errs).length) return;
     register.mutate(body, {
-      onSuccess: () => navigate(paths.registerSuccess, { replace: true }),
+      onSuccess: () => navigate(withReturn(paths.registerSuccess, returnTo), { replace: true }),
       onError: (err) => setErrors(serverFieldErrors(err)),
     });
   };
@@ -75,7 +78,7 @@ export default function RegisterRoute() {
         {errors.refereeIdEcr && <p className="field-msg">{errors.refereeIdEcr}</p>}
         <AgreementCheck checked={agree} onChange={setAgree} />
         <Button type="submit" disabled={register.isPending} data-testid="register-submit">{register.isPending ? t('registering') : t('register')}</Button>
-        <p className="center"><Link to={paths.login}>{t('haveAccount')}</Link></p>
+        <p className="center"><Link to={withReturn(paths.login, returnTo)}>{t('haveAccount')}</Link></p>
       </form>
     </Page>
   );

@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { publicCardPath, type ExchangeState } from '@card/contract';
 import { Loading, Page } from '../../../../components/layouts/Page';
 import { paths } from '../../../../config/paths';
@@ -29,6 +30,18 @@ export default function ExchangeCardRoute() {
   const toggle = useToggleSubscription();
   const collect = () => toggle.mutate(phoneIdEcr, {
     onSuccess: (r) => toast.info(t(r.subscribed ? 'card.collectDone' : 'card.uncollectDone')), onError: (e) => toast.error(e.message),
+  });
+  // The public card's 收藏 opens this screen with #collect: the tap is carried out here, once, also when it came back
+  // through login or registration (issue 32); a card already collected stays collected. The hash is then dropped so
+  // a reload or the back arrow does not repeat it.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (location.hash !== '#collect' || !rel.data || own || resumed.current) return;
+    resumed.current = true;
+    if (!rel.data.subscribed) collect();
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   });
   const run = (action: ExchangeAction) => act.mutate({ action, phoneIdEcr }, {
     onSuccess: () => toast.info(t(`card.done.${action}`)), onError: (e) => toast.error(e.message),

@@ -1,10 +1,11 @@
 import '../../../../features/video/video-visitors.css';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ANY_CARD, type TShowVideo } from '@card/contract';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { tokenStore } from '../../../../lib/token';
+import { withReturn } from '../../../../lib/return-path';
 import { toast } from '../../../../lib/toast';
 import { useCollect, useNeighbour, useSaveToMine, useShowVideo } from '../../../../features/video/api-visitors';
 import { VisitorsPlayer } from '../../../../features/video/components/VisitorsPlayer';
@@ -64,7 +65,9 @@ function Actions({ v, card }: { v: TShowVideo; card: string }) {
   const save = useSaveToMine();
   const signedIn = Boolean(tokenStore.get());
   const navigate = useNavigate();
-  const toLogin = () => navigate(paths.login);
+  // Back to this video after signing in or registering (issue 32), not to the management centre.
+  const here = useLocation();
+  const toLogin = () => navigate(withReturn(paths.login, here.pathname + here.search));
   const [collected, collects] = collect.data && collect.variables?.id === v.id ? [collect.data.collected, collect.data.collects] : [v.collected, v.collects];
   const owner = ownerButton(v);
   return (
