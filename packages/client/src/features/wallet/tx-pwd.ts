@@ -31,8 +31,3 @@ export function beijingTime(iso: string, lang: Lang): string {
   const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
   return lang === 'en' ? `${p('month')} ${Number(p('day'))}, ${p('hour')}:${p('minute')}` : `${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
 }
-
-/** Where the retrieval screen sends the user back to: only a path of this app (no other site, no protocol-relative). */
-export function safeReturnTo(v: unknown): string | null {
-  return typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : null;
-}

@@ -11,7 +11,7 @@ import { useUserInfo } from '../../../features/account/api';
 import { checkSecurityForm } from '../../../features/security/form';
 import { IdTypePicker } from '../../../features/security/components/IdTypePicker';
 import { PinBoxes } from '../../../components/ui/PinBoxes';
-import { safeReturnTo } from '../../../features/wallet/tx-pwd';
+import { safeReturnPath } from '../../../lib/return-path';
 import { SendCodeButton } from '../../../features/security/components/SendCodeButton';
 import { sendOwnPhoneCode, useBackTxPwd, useTxPwdInfo } from '../../../features/security/api/password-hooks';
 
@@ -20,7 +20,7 @@ export default function TxPasswordRetrieveRoute() {
   const { t } = useTranslation(['security', 'common']);
   const navigate = useNavigate();
   // Opened from the payment sheet: the screen that asked, to go back to once the new password is set.
-  const returnTo = safeReturnTo((useLocation().state as { returnTo?: unknown } | null)?.returnTo);
+  const returnTo = safeReturnPath((useLocation().state as { returnTo?: string } | null)?.returnTo);
   const info = useTxPwdInfo();
   const me = useUserInfo();
   const back = useBackTxPwd();

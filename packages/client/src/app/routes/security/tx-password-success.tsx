@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../components/layouts/Page';
 import { paths } from '../../../config/paths';
-import { safeReturnTo } from '../../../features/wallet/tx-pwd';
+import { safeReturnPath } from '../../../lib/return-path';
 
 /**
  * Shown after the transaction password was set or reset (the forms pass `txPasswordSet` in the history state).
@@ -10,9 +10,9 @@ import { safeReturnTo } from '../../../features/wallet/tx-pwd';
  */
 export default function TxPasswordSuccessRoute() {
   const { t } = useTranslation('security');
-  const state = useLocation().state as { txPasswordSet?: boolean; returnTo?: unknown } | null;
+  const state = useLocation().state as { txPasswordSet?: boolean; returnTo?: string } | null;
   // Retrieval started from a payment sheet: back to that screen, where the sheet can be opened again.
-  const returnTo = safeReturnTo(state?.returnTo);
+  const returnTo = safeReturnPath(state?.returnTo);
   if (!state?.txPasswordSet) {
     return (
       <Page title={t('titles.txPassword')} backTo={paths.passwordHome}>
