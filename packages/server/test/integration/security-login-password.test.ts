@@ -92,7 +92,7 @@ describe('forgotten password', () => {
     const unknown = `${known.phone.slice(0, 3)}${known.phone.slice(3, 7) === '0000' ? '1111' : '0000'}${known.phone.slice(-4)}`;
     expect(await t.ctx.db.user.count({ where: { phone: unknown } })).toBe(0);
     const from = { [known.phone]: '198.51.100.41', [unknown]: '198.51.100.42' };
-    const both = async (step: (phone: string) => Promise<{ status: number; body: unknown }>) => {
+    const both = async <R extends { status: number; body: unknown }>(step: (phone: string) => Promise<R>): Promise<R> => {
       const [a, b] = [await step(known.phone), await step(unknown)];
       expect({ status: b.status, body: b.body }).toEqual({ status: a.status, body: a.body });
       return a;
