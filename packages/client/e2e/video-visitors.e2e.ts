@@ -84,9 +84,11 @@ it('a signed-out visitor plays a shared video and sees the ad at the end; a sign
   await page.click('[data-testid=vv-ad-skip]');
   await page.waitForSelector('[data-testid=vv-replay]');
 
-  // Collecting asks a signed-out visitor to log in.
+  // Collecting asks a signed-out visitor to log in, and the login comes back to this video afterwards (issue 32).
+  const videoPath = new URL(page.url()).pathname;
   await page.click('[data-testid=vv-collect]');
-  await page.waitForURL('**/acc/login');
+  await page.waitForURL((u) => u.pathname.endsWith('/acc/login'));
+  expect(new URL(page.url()).searchParams.get('redirect')).toContain(videoPath.replace(/^\/multipage/, ''));
 
   // A signed-in visitor collects it and complains with a picture.
   const { page: p2 } = await signedInPhone(browser, { prefix: '137' });
