@@ -7,6 +7,7 @@ import { PinBoxes } from '../../../components/ui/PinBoxes';
 import { paths } from '../../../config/paths';
 import { formatFen } from '../../../lib/money';
 import { useTranslation } from '../../../lib/i18n';
+import { inlineErrors } from '../../../lib/toast';
 import { beijingTime, txPwdRefusal } from '../tx-pwd';
 import './tx-pwd-sheet.css';
 
@@ -40,6 +41,8 @@ export function TxPwdSheet({ open, title, what, amountFen, hasTxPwd, busy, error
   const [pwd, setPwd] = useState('');
   const n = LIMITS.security.txPasswordLength;
   useEffect(() => { if (error || !open) setPwd(''); }, [error, open]);
+  // Its refusals are written under the boxes; a toast above the sheet saying the same would cover the amount.
+  useEffect(() => (open ? inlineErrors.claim() : undefined), [open]);
   const refusal = txPwdRefusal(error);
   const locked = refusal?.kind === 'locked';
   const message = !refusal ? undefined
