@@ -6,7 +6,7 @@ import {
   ZAddBulletinCommentBody, ZBulletinDetail, ZBulletinMsgPage, ZBulletinPage, ZBulletinReaderPage, ZBulletinRef, ZBulletinRefBody,
   ZBulletinPageBody, ZBulletinReadersBody, ZBulletinVideoPage, ZBulletinUploadBody, ZBulletinComment, ZBulletinCommentPage, ZBulletinCommentPageBody,
   ZBulletinCommentRef, ZBulletinCommentRefBody, ZCircleComplaintBody, ZCircleComplaintRef, ZCircleIssuerInfo, ZCircleIssuerInfoBody, ZPublishBulletinBody,
-  ZRemoveIllegalBulletinBody, ZReplyBulletinCommentBody, ZBulletinUploadedFile, ZComplaintPicture, ZBulletin,
+  ZRemoveIllegalBulletinBody, ZReplyBulletinCommentBody, ZOwnerComplaintPage, ZBulletinUploadedFile, ZComplaintPicture, ZBulletin,
 } from './circle-bulletin.schemas';
 
 /** A multipart upload route of this part: one file per request, with `cid`. */
@@ -67,6 +67,10 @@ export const circleBulletinContract = c.router({
   complaintCircle: formPost('/circle/complaintCircle.xhtml', ZCircleComplaintBody, ZCircleComplaintRef, 'user', {
     needs: { idempotent: true },
     summary: 'Complain about a circle: 1-4 of its announcements as evidence, up to 9 pictures (fileNames, comma-joined), text 1-200; the owner is messaged',
+  }),
+  findCircleComplaintInbox: formPost('/circle/findCircleComplaintInbox.xhtml', ZBulletinPageBody, ZOwnerComplaintPage, 'user', {
+    needs: { roles: [{ role: 'circleCreator', from: 'body.cid' }] },
+    summary: 'Ours: the owner\'s inbox of complaints about their circle, newest first, each with its evidence and outcome (open or handled); the complainant is not named',
   }),
   findCircleIssuerInfo: formPost('/circle/findCircleIssuerInfo.xhtml', ZCircleIssuerInfoBody, ZCircleIssuerInfo, 'user', {
     summary: 'Ours: a publisher\'s card summary within the circle; refused to members when others\' info is restricted, mobile hidden when adding contacts is',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { fCsv, fEnum, fFile, fId, fInt, fText } from '../common/form';
+import { fCsv, fEnum, fFile, fId, fText } from '../common/form';
 import { label, type AreaLabels } from '../common/labels';
 import { LIMITS } from '../common/limits';
 import { pageOf, pageQueryShape } from '../common/paging';
 import { rule } from '../common/validation';
 import { zLinkUrl } from '../links/links.schemas';
 import { zCid } from './circle-common.schemas';
+import { fFen } from '../common/money';
 
 /**
  * Circles, bulletin part (issue 12): body and answer shapes of circle-bulletin.contract.ts: announcements (bulletins),
@@ -40,7 +41,7 @@ export const ZPublishBulletinBody = z.object({
   /** A video from uploadCircleBulletinVideo (the caller's) or from searchCircleBulletinVideos (used in this circle). */
   videoUrl: optional(zFileUrl),
   merchandiseTitle: optional(fText(1, C.attachmentTitleLength)),
-  merchandisePriceFen: optional(fInt(0, C.attachmentPriceMaxFen)),
+  merchandisePriceFen: optional(fFen(0, C.attachmentPriceMaxFen)),
   merchandiseUrl: optional(zLinkUrl),
   merchandiseImageUrl: optional(zFileUrl),
   microFoldTitle: optional(fText(1, C.attachmentTitleLength)),
@@ -152,6 +153,24 @@ export const ZCircleComplaintBody = z.object({
 });
 export type TCircleComplaintBody = z.infer<typeof ZCircleComplaintBody>;
 export const ZCircleComplaintRef = z.object({ complaintId: z.string() });
+
+/**
+ * The owner's complaint inbox (issue 32, item 5): each complaint about their circle and its outcome ('open' while the
+ * platform reviews it, 'handled' once an operator did). The complainant is not named: an owner who could see who
+ * complained could retaliate inside their own circle.
+ */
+export const OWNER_COMPLAINT_STATES = ['open', 'handled'] as const;
+export const ZOwnerComplaint = z.object({
+  complaintId: z.string(),
+  content: z.string(),
+  /** The announcements named as evidence; `shown` false when one was removed since (its text is then empty). */
+  evidence: z.array(z.object({ bulletinId: z.string(), content: z.string(), shown: z.boolean() })),
+  pictureCount: z.number().int(),
+  state: z.enum(OWNER_COMPLAINT_STATES),
+  createdAt: z.string(),
+});
+export type TOwnerComplaint = z.infer<typeof ZOwnerComplaint>;
+export const ZOwnerComplaintPage = pageOf(ZOwnerComplaint);
 
 // --- the publisher's card within the circle ---
 export const ZCircleIssuerInfoBody = z.object({ cid: zCid, phoneIdEcr: fId() });

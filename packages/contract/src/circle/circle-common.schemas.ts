@@ -52,6 +52,23 @@ export const ZCircleSummary = z.object({
 });
 export type TCircleSummary = z.infer<typeof ZCircleSummary>;
 
+/**
+ * What the viewer may do in a circle, with the catalogue code that refuses each action (null when allowed), so the
+ * circle's screens hide or disable an action and say why before anyone starts writing (issue 32, item 5). The
+ * server still refuses each call on its own.
+ */
+export const ZViewerPermissions = z.object({
+  canPost: z.boolean(),
+  postReason: z.string().nullable(),
+  canComment: z.boolean(),
+  commentReason: z.string().nullable(),
+  canInvite: z.boolean(),
+  inviteReason: z.string().nullable(),
+  canSeeMembers: z.boolean(),
+  membersReason: z.string().nullable(),
+});
+export type TViewerPermissions = z.infer<typeof ZViewerPermissions>;
+
 /** One circle in full (circleDetail): what its home, join page and management screens start from. */
 export const ZCircleDetail = ZCircleSummary.extend({
   ownerName: z.string(),
@@ -65,6 +82,8 @@ export const ZCircleDetail = ZCircleSummary.extend({
   jurisdiction: z.object({ noMemberBulletin: z.boolean(), noViewOthers: z.boolean(), noAddContacts: z.boolean() }),
   /** Whether the caller may see the circle's bulletins and members (a member, or paid viewing running, or free viewing). */
   canView: z.boolean(),
+  /** What the caller may do here and why not (ZViewerPermissions). */
+  permissions: ZViewerPermissions,
   createdAt: z.string(),
 });
 export type TCircleDetail = z.infer<typeof ZCircleDetail>;

@@ -22,6 +22,9 @@ export const circlePayContract = c.router({
   findMyCirclePayments: formPost('/circle/findMyCirclePayments.xhtml', ZPageQuery, ZCirclePaymentPage, 'user', {
     summary: 'Ours: a page of the caller\'s circle orders, newest first, with the term each set and until when a refund may be asked',
   }),
+  findCirclePayment: formPost('/circle/findCirclePayment.xhtml', ZCircleOrderIdBody, ZCirclePayment, 'user', {
+    summary: 'Ours: one of the caller\'s circle orders: the receipt shown after a paid join or view (amount, circle, paid time, order number); never the owner\'s split',
+  }),
   refundCirclePay: formPost('/circle/refundCirclePay.xhtml', ZCircleOrderIdBody, ZCirclePayment, 'user', { needs: idem,
     summary: 'Ours: refunds a circle payment within the refund window at once (no review): the term and the split are undone, the money goes back the way it came',
   }),

@@ -38,7 +38,8 @@ export const ZCirclePayInfo = z.object({
   priceFen: z.number().int(),
   termDays: z.number().int(),
   refundWindowHours: z.number().int(),
-  feePercent: z.number().int(),
+  /** The platform's fee percent: only the circle's owner is told (null to a payer, who never sees the split). */
+  feePercent: z.number().int().nullable(),
   /** The caller's running or last term end for this kind (ISO), null when never paid. */
   currentUntil: z.string().nullable(),
   /** Where a payment now would put the term end (ISO). */

@@ -72,11 +72,13 @@ export const circleRoutes = {
   findCircleBulletinMsgs: r('POST', '/circle/findCircleBulletinMsgs.xhtml', FORM, 'main'),
   uploadCircleComplaintPicture: r('POST', '/circle/uploadCircleComplaintPicture.xhtml', MULTIPART, 'main'),
   complaintCircle: r('POST', '/circle/complaintCircle.xhtml', FORM, 'main', true),
+  findCircleComplaintInbox: r('POST', '/circle/findCircleComplaintInbox.xhtml', FORM, 'main'),
   findCircleIssuerInfo: r('POST', '/circle/findCircleIssuerInfo.xhtml', FORM, 'main'),
   findCirclePayInfo: r('POST', '/circle/findCirclePayInfo.xhtml', FORM, 'main'),
   payForCircle: r('POST', '/circle/payForCircle.xhtml', FORM, 'main', true),
   circlePay: r('POST', '/circle/circlePay.xhtml', FORM, 'main', true),
   findMyCirclePayments: r('POST', '/circle/findMyCirclePayments.xhtml', FORM, 'main'),
+  findCirclePayment: r('POST', '/circle/findCirclePayment.xhtml', FORM, 'main'),
   refundCirclePay: r('POST', '/circle/refundCirclePay.xhtml', FORM, 'main', true),
   findCircleIncome: r('POST', '/circle/findCircleIncome.xhtml', FORM, 'main'),
 };

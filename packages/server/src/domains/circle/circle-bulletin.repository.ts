@@ -69,6 +69,10 @@ export function circleBulletinRepository(db: DbClient) {
     // --- complaints, people, messages ---
     createComplaint: (row: { id: string; circleId: string; userId: string; bulletinIds: string; fileNames: string; content: string; createdAt: Date }) =>
       db.circleComplaint.create({ data: row, select: { id: true } }),
+    complaintsOfCircle: (circleId: string, page: { skip: number; take: number }) => Promise.all([
+      db.circleComplaint.findMany({ where: { circleId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
+      db.circleComplaint.count({ where: { circleId } }),
+    ]),
     userByPhoneIdEcr: (phoneIdEcr: string) => db.user.findUnique({
       where: { phoneIdEcr },
       select: { id: true, phoneIdEcr: true, avatarUrl: true, card: { select: { name: true, company: true, position: true, mobiles: { orderBy: { sort: 'asc' }, take: 1, select: { number: true } } } } },

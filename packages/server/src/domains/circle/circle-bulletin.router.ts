@@ -30,6 +30,7 @@ export function circleBulletinHandlers(ctx: AppContext) {
     findCircleBulletinMsgs: signedIn(({ body }, userId) => comments.msgs(userId, body.cid, body)),
     uploadCircleComplaintPicture: signedIn(({ body }, userId) => complaints.uploadPicture(userId, body.cid, body.file)),
     complaintCircle: signedIn(({ body }, userId) => complaints.complain(userId, body)),
+    findCircleComplaintInbox: signedIn(({ body }, userId) => complaints.inbox(userId, body.cid, body)),
     findCircleIssuerInfo: signedIn(({ body }, userId) => bulletins.issuerInfo(userId, body.cid, body.phoneIdEcr)),
   });
 }

@@ -1,9 +1,12 @@
-import { subjectColumns, type TCircleComplaintBody } from '@card/contract';
+import { subjectColumns, type TCircleComplaintBody, type TOwnerComplaint, type TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { storeImage } from '../../core/images';
 import { ownsStoredFile } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/lang';
+import { pageArgs, pageResult } from '../../lib/paging';
+import { assertOwner } from './circle.rules';
+import { circleRepository } from './circle.repository';
 import { loadCircle } from './circle-access';
 import { assertComplaintPictures, complaintEvidence } from './circle-bulletin.rules';
 import { circleBulletinRepository } from './circle-bulletin.repository';
@@ -47,5 +50,32 @@ export function circleComplaintService(ctx: AppContext) {
     return { complaintId: id };
   }
 
-  return { uploadPicture, complain };
+  /**
+   * The owner's inbox: complaints about their circle, newest first, with the evidence as it reads now and the outcome.
+   * A banned circle's owner still reads it (the complaints are often why it was banned), so the circle is read
+   * without loadCircle's open-state refusal; a dissolved one is gone.
+   */
+  async function inbox(userId: string, cid: string, q: TPageQuery) {
+    const base = circleRepository(ctx.db);
+    const [circle, me] = await Promise.all([base.circleById(cid), base.memberOf(cid, userId)]);
+    if (!circle || circle.state === 'dissolved') throw new DomainError('CIRCLE_NOT_FOUND', { field: 'cid' });
+    assertOwner(me, ctx.clock.now());
+    const [rows, total] = await repo.complaintsOfCircle(circle.id, pageArgs(q));
+    const evidenceOf = (raw: string) => { try { const v = JSON.parse(raw) as unknown; return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []; } catch { return raw.split(',').filter(Boolean); } };
+    const ids = [...new Set(rows.flatMap((r) => evidenceOf(r.bulletinIds)))];
+    const bulletins = new Map((ids.length ? await repo.bulletinsByIds(ids) : []).map((b) => [b.id, b]));
+    const items: TOwnerComplaint[] = rows.map((r) => ({
+      complaintId: r.id, content: r.content,
+      evidence: evidenceOf(r.bulletinIds).map((id) => {
+        const b = bulletins.get(id);
+        const shown = b?.state === 'normal';
+        return { bulletinId: id, content: shown ? b.content : '', shown };
+      }),
+      pictureCount: r.fileNames ? r.fileNames.split(',').filter(Boolean).length : 0,
+      state: r.state === 'handled' ? 'handled' : 'open', createdAt: r.createdAt.toISOString(),
+    }));
+    return pageResult(items, total, q);
+  }
+
+  return { uploadPicture, complain, inbox };
 }

@@ -14,6 +14,7 @@ export function circlePayHandlers(ctx: AppContext) {
     payForCircle: signedIn(({ body }, userId, r) => pay.order(userId, body, r.lang)),
     circlePay: signedIn(({ body }, userId, r) => pay.pay(userId, body, r.ip, r.lang)),
     findMyCirclePayments: signedIn(({ body }, userId, r) => pay.myPayments(userId, body, r.lang)),
+    findCirclePayment: signedIn(({ body }, userId, r) => pay.payment(userId, body.orderId, r.lang)),
     refundCirclePay: signedIn(({ body }, userId, r) => pay.refund(userId, body.orderId, r.lang)),
     findCircleIncome: signedIn(({ body }) => pay.income(body.cid)),
   });

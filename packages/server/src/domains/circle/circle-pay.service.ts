@@ -10,6 +10,7 @@ import { createOrder, payService, refundService } from '../vip';
 import { orderReads, type OrderRow, type RefundRow } from '../vip';
 import { loadCircle } from './circle-access';
 import { circleRepository } from './circle.repository';
+import { isMember } from './circle.rules';
 import { circleOrderTitle, circleTermsOf, type CircleTerms } from './circle-lines';
 import { circleRefundRefusal, circleRefundableUntil, payRefusal, priceOf, renewedEnd, splitOf, termOf, type CirclePayEffect } from './circle-pay.rules';
 import { circlePayRepository } from './circle-pay.repository';
@@ -70,7 +71,8 @@ export function circlePayService(ctx: AppContext) {
       const [{ available }, hasTxPwd] = await Promise.all([walletBalances(ctx.db, userId), repo.hasTxPwd(userId)]);
       return {
         circle: summaryOf(circle, labels.get(circle.id) ?? [], me, at), kind: b.kind, priceFen: priceOf(circle, b.kind),
-        termDays: LIMITS.circle.paidTermDays, refundWindowHours: LIMITS.circle.refundWindowHours, feePercent: LIMITS.circle.feePercent,
+        termDays: LIMITS.circle.paidTermDays, refundWindowHours: LIMITS.circle.refundWindowHours, // The platform's cut is a matter between it and the owner: a payer is never shown the split (issue 32, item 5).
+        feePercent: me && isMember(me, at) && me.role === 'owner' ? LIMITS.circle.feePercent : null,
         currentUntil: current?.toISOString() ?? null, renewTo: renewedEnd(current, at).toISOString(),
         canPay: why === null, reasonIfNot: why, walletAvailableFen: available, hasTxPwd,
       };
@@ -112,6 +114,9 @@ export function circlePayService(ctx: AppContext) {
       const start = await pay.wxPay(userId, { orderId: o.id, amountFen: b.amountFen, channel: b.channel! }, clientIp, back);
       return { payment: await paymentOf(userId, o.id, lang), pay: start };
     },
+
+    /** One of the caller's circle orders (the receipt after paying); someone else's is NOT_FOUND, never shown. */
+    payment: (userId: string, orderId: string, lang: Lang) => paymentOf(userId, orderId, lang),
 
     async myPayments(userId: string, q: TPageQuery, lang: Lang) {
       const { skip, take } = pageArgs(q);

@@ -1,6 +1,7 @@
 import type { TCircleDetail, TCircleSummary, TMyRelation } from '@card/contract';
 import type { AppContext } from '../../context';
 import { isMember, memberStateAt, paidRunning } from './circle.rules';
+import { viewerPermissions } from './circle-permissions.rules';
 import { circleRepository, type CircleRow, type MemberRow } from './circle.repository';
 
 /** How every part shows circles: one list item, one detail, the caller's relation. */
@@ -45,6 +46,6 @@ export async function detailOf(ctx: AppContext, c: CircleRow, me: MemberRow | nu
     ownerName: owner?.card?.name ?? '', ownerPhoneIdEcr: owner?.phoneIdEcr ?? '', province: c.province, address: c.address, honour: c.honour,
     warnings: c.warnings, adminCount: admins,
     jurisdiction: { noMemberBulletin: c.noMemberBulletin, noViewOthers: c.noViewOthers, noAddContacts: c.noAddContacts },
-    canView: canViewContent(c, me, now), createdAt: c.createdAt.toISOString(),
+    canView: canViewContent(c, me, now), permissions: viewerPermissions(c, me, now), createdAt: c.createdAt.toISOString(),
   };
 }
