@@ -60,6 +60,7 @@ export * from './common/paging';
 export * from './common/search';
 export * from './common/error-codes';
 export * from './common/form';
+export * from './common/money';
 export * from './common/uploads';
 export * from './common/rules';
 export * from './common/validation';

@@ -5,6 +5,7 @@ import { LIMITS } from '../common/limits';
 import { pageOf } from '../common/paging';
 import { rule } from '../common/validation';
 import { ZActivity, ZActivityOwner } from './activity.schemas';
+import { fFen } from '../common/money';
 
 /**
  * Activity area, events part (issue 16): body and answer shapes of activity-events.contract.ts. Activities of kind
@@ -60,7 +61,7 @@ export const ZSaveActivityBody = z.object({
   address: fText(1, A.addressMax),
   lat: z.preprocess(blankIsNone, fNumber(-90, 90).optional()),
   lng: z.preprocess(blankIsNone, fNumber(-180, 180).optional()),
-  feeFen: fInt(0, A.feeMaxFen),
+  feeFen: fFen(0, A.feeMaxFen),
   capacity: fInt(0, A.capacityMax),
 });
 export type TSaveActivityBody = z.input<typeof ZSaveActivityBody>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { label, type AreaLabels } from '../common/labels';
-import { fCsv, fEnum, fFile, fId, fInt, fOptText, fText } from '../common/form';
+import { fCsv, fEnum, fFile, fId, fOptText, fText } from '../common/form';
 import { feedQueryShape, pageOf } from '../common/paging';
 import { zKeyword } from '../common/rules';
 import { rule } from '../common/validation';
 import { LIMITS } from '../common/limits';
 import { CIRCLE_ROLES, JOIN_WAYS, MEMBER_STATES, ZCircleSummary, ZMyRelation, circleProfileShape, zCid } from './circle-common.schemas';
+import { fFen } from '../common/money';
 
 /** Circles, core part (issue 12): body and answer shapes of circle-core.contract.ts. */
 
@@ -16,7 +17,7 @@ const zSearchKeyword = zKeyword(LIMITS.money.userSearchKeywordMax);
  * Prices arrive in fen. The range (0, or 100..20000 for a charged price) is a rule of the service (CIRCLE_PRICE_RANGE
  * names the field): the schema only takes a whole, non-negative number, so the catalogue's own message is shown.
  */
-const zPriceFen = fInt(0, 10_000_000).default(0);
+const zPriceFen = fFen(0, 10_000_000).default(0);
 
 // --- creating a circle ---------------------------------------------------------------------------------------------
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { label, type AreaLabels } from '../common/labels';
-import { fBool, fEnum, fId, fInt, fOptText, fText } from '../common/form';
+import { fBool, fEnum, fId, fOptText, fText } from '../common/form';
 import { pageOf, pageQueryShape } from '../common/paging';
 import { LIMITS } from '../common/limits';
 import { CIRCLE_ROLES, CIRCLE_STATES, JOIN_WAYS, circleProfileShape, zCid } from './circle-common.schemas';
+import { fFen } from '../common/money';
 
 /**
  * Circles, manage part (issue 12): body and answer shapes of circle-manage.contract.ts. Members are always named by
@@ -86,7 +87,7 @@ export const ZSetCircleJurisdictionBody = z.object({
 
 /** Join way and prices in fen (0 = not charged); the range (1-200 yuan) is the create rule, checked by the service. */
 export const ZSetCircleJoinWayBody = z.object({
-  cid: zCid, joinWay: fEnum([...JOIN_WAYS]), joinPriceFen: fInt(0, 10_000_000).default(0), viewPriceFen: fInt(0, 10_000_000).default(0),
+  cid: zCid, joinWay: fEnum([...JOIN_WAYS]), joinPriceFen: fFen(0, 10_000_000).default(0), viewPriceFen: fFen(0, 10_000_000).default(0),
 });
 
 /** What an edit answers: the circle's editable facts as they now are. */

@@ -10,7 +10,8 @@ import { COMMON_LABELS, labelOf, type Labels } from './labels';
 export type RuleKey =
   | 'required' | 'length' | 'maxLength' | 'password' | 'txPassword' | 'phone' | 'code' | 'email' | 'digits'
   | 'integer' | 'number' | 'boolean' | 'enum' | 'type' | 'range' | 'accepted' | 'url' | 'idFormat' | 'listSize'
-  | 'codeMissing' | 'keyword' | 'notEqual' | 'cursor' | 'taxNumber' | 'uscc' | 'usccCheck' | 'lineBreak' | 'controlChar' | 'appPath';
+  | 'codeMissing' | 'keyword' | 'notEqual' | 'cursor' | 'taxNumber' | 'uscc' | 'usccCheck' | 'lineBreak' | 'controlChar' | 'appPath'
+  | 'yuan' | 'yuanDecimals' | 'yuanRange';
 
 const ruleText: Record<RuleKey, { zh: string; en: string }> = {
   required: { zh: '{field}不能为空', en: '{field} is required' },
@@ -48,6 +49,10 @@ const ruleText: Record<RuleKey, { zh: string; en: string }> = {
   lineBreak: { zh: '{field}只能填写一行，请删除换行', en: '{field} must be a single line; remove the line breaks' },
   controlChar: { zh: '{field}含有不可见的控制字符，请删除后重试', en: '{field} contains invisible control characters; remove them and retry' },
   appPath: { zh: '{field}必须是本站页面', en: '{field} must be a page of this site' },
+  // Money is typed in yuan, so its refusals speak yuan (common/money.ts), never the fen the wire carries.
+  yuan: { zh: '{field}须为金额，如 12.50', en: '{field} must be an amount in yuan, such as 12.50' },
+  yuanDecimals: { zh: '{field}最多两位小数', en: '{field} allows at most two decimals' },
+  yuanRange: { zh: '{field}须在{min}至{max}元之间', en: '{field} must be between ¥{min} and ¥{max}' },
 };
 
 /**
@@ -106,7 +111,8 @@ function tokenOf(issue: z.ZodIssue): RuleToken {
 export function formatRule(token: RuleToken, field: string, lang: Lang, labels: Labels = COMMON_LABELS): string {
   const template = ruleText[token.rule] ?? ruleText.type;
   let text = lang === 'en' ? template.en : template.zh;
-  text = text.replace('{field}', labelOf(field, lang, labels));
+  // `as` names the label when one wire field holds different things (a button's `url` is a phone number to call).
+  text = text.replace('{field}', labelOf(typeof token.as === 'string' ? token.as : field, lang, labels));
   for (const [k, v] of Object.entries(token)) text = text.replace(`{${k}}`, String(v ?? ''));
   return text;
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { label, type AreaLabels } from '../common/labels';
-import { fBool, fEnum, fFile, fId, fInt, fOptNumber, fOptText, fText } from '../common/form';
+import { label, type AreaLabels, type Labels } from '../common/labels';
+import { fBool, fEnum, fFile, fId, fOptNumber, fOptText, fText } from '../common/form';
 import { pageOf, pageQueryShape } from '../common/paging';
 import { LIMITS } from '../common/limits';
 import { rule } from '../common/validation';
+import { fFen } from '../common/money';
 
 /**
  * Micro pages and V-Leaflets (module 5). A page is an ordered list of blocks; a V-Leaflet an ordered list of pages,
@@ -53,7 +54,8 @@ const ZButtonBlock = z.object({
 });
 function refineButton(b: z.infer<typeof ZButtonBlock>, ctx: z.RefinementCtx) {
   if (b.action === 'link' && !isWebUrl(b.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: rule('url') });
-  if (b.action === 'call' && !isDialNumber(b.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: rule('phone') });
+  // The number lives in `url` on the wire; the message names it as the number to call, not a link or a picture.
+  if (b.action === 'call' && !isDialNumber(b.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: rule('phone', { as: 'dialNumber' }) });
 }
 export const ZFormField = z.object({ kind: fEnum([...FORM_FIELD_KINDS]), label: fText(1, L.formLabelMax), required: fBool().default(false) });
 const ZFormBlock = z.object({
@@ -69,7 +71,7 @@ const ZMapBlock = z.object({
   lat: fOptNumber(-90, 90), lng: fOptNumber(-180, 180),
 });
 const ZProductBlock = z.object({
-  id: zBlockId, type: z.literal('product'), name: fText(1, L.productNameMax), priceFen: fInt(0, L.productPriceMaxFen),
+  id: zBlockId, type: z.literal('product'), name: fText(1, L.productNameMax), priceFen: fFen(0, L.productPriceMaxFen),
   imageUrl: z.string().trim().max(L.urlMax, rule('maxLength', { max: L.urlMax })).default(''),
   description: fOptText(L.productDescMax, { multiline: true }),
 });
@@ -148,39 +150,48 @@ export const ZLeadRead = z.object({ unread: z.number().int() });
 export const ZLeadSent = z.object({ id: z.string() });
 
 /** Field labels of the content area's pages part (a call's labels in `calls` narrow them for that call). */
+const PAGE_FIELDS: Labels = {
+  title: label('页面标题', 'page title'),
+  dialNumber: label('拨打的电话号码', 'number to call'),
+  label: label('名称', 'label'),
+  name: label('名称', 'name'),
+  kind: label('类型', 'kind'),
+  blocks: label('版块', 'blocks'),
+  pages: label('分页', 'pages'),
+  type: label('版块类型', 'block type'),
+  style: label('文字样式', 'text style'),
+  text: label('文字', 'text'),
+  url: label('链接', 'link'),
+  alt: label('图片说明', 'image description'),
+  action: label('按钮动作', 'button action'),
+  fields: label('表单项', 'form fields'),
+  required: label('必填', 'required'),
+  consent: label('同意条款', 'consent'),
+  submitLabel: label('提交按钮文字', 'submit button label'),
+  lat: label('纬度', 'latitude'),
+  lng: label('经度', 'longitude'),
+  address: label('地址', 'address'),
+  priceFen: label('价格', 'price'),
+  imageUrl: label('商品图片', 'product image'),
+  description: label('商品介绍', 'product description'),
+  pageId: label('页面', 'page'),
+  publicId: label('页面', 'page'),
+  blockId: label('表单', 'form'),
+  via: label('来源', 'source'),
+  file: label('视频', 'video'),
+  ...Object.fromEntries(Array.from({ length: L.formFieldsMax }, (_, i) => [`f${i}`, label(`第${i + 1}项`, `answer ${i + 1}`)])),
+};
+/**
+ * The content area merges its parts' labels, where `title` is a material's and `url` an article picture's; so every
+ * call of this part names its fields itself (an empty page title said "素材标题…", a button's number "正文图片…").
+ */
+const PAGE_CALLS = ['findMyMicroPages', 'findMicroPage', 'renameMicroPage', 'delMicroPage', 'savePageDraft', 'publishMicroPage',
+  'offlineMicroPage', 'findMicroPageShare', 'uploadPageVideo', 'findPageLeads', 'readPageLead', 'submitPageLead'] as const;
 export const CONTENT_PAGES_LABELS: AreaLabels = {
-  fields: {
-    title: label('标题', 'title'),
-    label: label('名称', 'label'),
-    name: label('名称', 'name'),
-    kind: label('类型', 'kind'),
-    blocks: label('版块', 'blocks'),
-    pages: label('分页', 'pages'),
-    type: label('版块类型', 'block type'),
-    style: label('文字样式', 'text style'),
-    text: label('文字', 'text'),
-    url: label('链接', 'link'),
-    alt: label('图片说明', 'image description'),
-    action: label('按钮动作', 'button action'),
-    fields: label('表单项', 'form fields'),
-    required: label('必填', 'required'),
-    consent: label('同意条款', 'consent'),
-    submitLabel: label('提交按钮文字', 'submit button label'),
-    lat: label('纬度', 'latitude'),
-    lng: label('经度', 'longitude'),
-    address: label('地址', 'address'),
-    priceFen: label('价格', 'price'),
-    imageUrl: label('商品图片', 'product image'),
-    description: label('商品介绍', 'product description'),
-    pageId: label('页面', 'page'),
-    publicId: label('页面', 'page'),
-    blockId: label('表单', 'form'),
-    via: label('来源', 'source'),
-    file: label('视频', 'video'),
-    ...Object.fromEntries(Array.from({ length: L.formFieldsMax }, (_, i) => [`f${i}`, label(`第${i + 1}项`, `answer ${i + 1}`)])),
-  },
+  fields: PAGE_FIELDS,
   calls: {
-    addMicroPage: { kind: label('页面类型', 'page kind') },
+    ...Object.fromEntries(PAGE_CALLS.map((call) => [call, PAGE_FIELDS])),
+    addMicroPage: { ...PAGE_FIELDS, kind: label('页面类型', 'page kind') },
   },
 };
 

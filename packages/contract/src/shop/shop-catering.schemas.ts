@@ -6,6 +6,7 @@ import { pageOf, pageQueryShape } from '../common/paging';
 import { isPhone } from '../common/rules';
 import { rule } from '../common/validation';
 import { ZShop } from './shop.schemas';
+import { fFen } from '../common/money';
 
 /**
  * Shop area, catering part (issue 16): body and answer shapes of shop-catering.contract.ts. A catering shop is a Shop
@@ -84,7 +85,7 @@ export const ZSaveCateringInfoBody = z.object({
   phone: zShopPhone,
   address: fOptText(S.cateringAddressMax),
   openHours: fOptText(S.cateringOpenHoursMax),
-  perCapitaFen: fInt(0, S.cateringPerCapitaMaxFen),
+  perCapitaFen: fFen(0, S.cateringPerCapitaMaxFen),
 });
 export type TSaveCateringInfoBody = z.input<typeof ZSaveCateringInfoBody>;
 
@@ -94,7 +95,7 @@ export const ZSaveCateringPackageBody = z.object({
   name: fText(1, S.packageNameMax),
   contents: fOptText(S.packageContentsMax, { multiline: true }),
   imageUrls: fCsv(zImageUrl, S.packageImagesMax).refine((a) => a.length > 0, rule('required')),
-  priceFen: fInt(1, S.packagePriceMaxFen),
+  priceFen: fFen(1, S.packagePriceMaxFen),
   stock: fInt(0, S.packageStockMax),
   onShelf: z.preprocess(blankIsNone, fBool().default(true)),
 });

@@ -6,6 +6,7 @@ import { pageOf, pageQueryShape } from '../common/paging';
 import { zPhone } from '../common/rules';
 import { rule } from '../common/validation';
 import { ORDER_STATES } from '../vip/vip.schemas';
+import { fFen } from '../common/money';
 
 /**
  * Micro video, cart part (issue 15): body and answer shapes of video-cart.contract.ts. Products a video carries
@@ -104,7 +105,7 @@ export const ZVideoComplaintCasePage = pageOf(ZVideoComplaintCase);
 // --- bodies --------------------------------------------------------------------------------------------------------
 const productFields = {
   name: fText(1, V.productNameMax),
-  priceFen: fInt(1, V.productPriceMaxFen),
+  priceFen: fFen(1, V.productPriceMaxFen),
   imageUrl: zImageUrl,
   stock: fInt(0, V.productStockMax),
   sort: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), fInt(0, 9_999).default(0)),

@@ -5,6 +5,7 @@ import { LIMITS } from '../common/limits';
 import { feedQueryShape, pageOf, pageQueryShape } from '../common/paging';
 import { zKeyword, zMainlandPhone, zTxPassword } from '../common/rules';
 import { rule } from '../common/validation';
+import { fFen } from '../common/money';
 
 /** Wallet, withdrawals, golden keys and the spokesperson (issue 11). Every amount is integer fen. */
 
@@ -61,7 +62,7 @@ export const ZWithdrawInfo = z.object({
 export type TWithdrawInfo = z.infer<typeof ZWithdrawInfo>;
 
 /** The amount is checked against the minimum and the daily limit by the server (with today's total). */
-const zAmountFen = fInt(1, M.withdrawDailyMaxFen * 10);
+const zAmountFen = fFen(1, M.withdrawDailyMaxFen * 10);
 export const ZWithdrawBody = z.object({ amountFen: zAmountFen, txPwd: zTxPassword });
 /** The OAuth `state` must be the one issued to this user (findWxAuthorizationUrl): nobody can bind their WeChat to another's wallet. */
 export const ZBindWechatBody = z.object({
