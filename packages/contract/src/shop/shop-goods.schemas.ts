@@ -5,6 +5,7 @@ import { LIMITS } from '../common/limits';
 import { pageOf, pageQueryShape } from '../common/paging';
 import { rule } from '../common/validation';
 import { SHOP_KINDS, ZProductDetail, ZProductItem, ZShop } from './shop.schemas';
+import { fFen } from '../common/money';
 
 /**
  * Shop area, goods part (issue 16): body and answer shapes of shop-goods.contract.ts. The owner's shop (one per
@@ -71,8 +72,8 @@ export const ZSaveProductBody = z.object({
   productName: fText(1, S.productNameMax),
   intro: fOptText(S.productIntroMax, { multiline: true }),
   imageUrls: fCsv(zImageUrl, S.productImagesMax).refine((a) => a.length > 0, rule('required')),
-  priceFen: fInt(1, S.productPriceMaxFen),
-  originalPriceFen: z.preprocess(blankIsNone, fInt(0, S.productPriceMaxFen).default(0)),
+  priceFen: fFen(1, S.productPriceMaxFen),
+  originalPriceFen: z.preprocess(blankIsNone, fFen(0, S.productPriceMaxFen).default(0)),
   stock: fInt(0, S.productStockMax),
   typeId: z.preprocess(blankIsNone, fId().optional()),
   shareable: z.preprocess(blankIsNone, fBool().default(false)),
