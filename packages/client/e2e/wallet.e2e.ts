@@ -63,12 +63,36 @@ it('wallet: balance, bind WeChat, withdraw with the transaction password; golden
   await page.fill('[data-testid=txpwd-input]', '654321');
   await page.waitForSelector(`[data-testid=txpwd-sheet] .field-msg:has-text("还可尝试${LIMITS.security.txPwdMaxFailures - 1}次")`);
   expect(await text(page, '[data-testid=txpwd-retrieve]')).toBe('找回交易密码');
+  // The sheet says it under the boxes; no toast repeats the refusal above the sheet.
+  expect(await page.locator('[data-testid=toast]:has-text("交易密码错误")').count()).toBe(0);
   await shot(page, 'withdraw-password-wrong');
   await page.fill('[data-testid=txpwd-input]', '123456');
   await page.waitForSelector('[data-testid=withdraw-record]');
   expect(await text(page, '[data-testid=withdraw-record]')).toContain('¥12.34');
   await expect.poll(() => text(page, '[data-testid=withdraw-limits]')).toContain('可提现 ¥487.66');
   await shot(page, 'withdraw-record');
+
+  // Wrong passwords up to the lock: the sheet counts down, then says when it unlocks. Coming back to the screen
+  // later, the sheet knows the lock on opening, before any try: the boxes are disabled and the unlock time shown.
+  await page.fill('[data-testid=withdraw-amount]', '1.00');
+  await page.click('[data-testid=withdraw-submit]');
+  for (let left = LIMITS.security.txPwdMaxFailures - 1; left >= 1; left--) {
+    await page.fill('[data-testid=txpwd-input]', '654321');
+    await page.waitForSelector(`[data-testid=txpwd-sheet] .field-msg:has-text("还可尝试${left}次")`);
+  }
+  await page.fill('[data-testid=txpwd-input]', '654321');
+  await page.waitForSelector('[data-testid=txpwd-sheet] .field-msg:has-text("已锁定")');
+  await page.click('[data-testid=sheet-close]');
+  await page.click('[data-testid=back]');
+  await page.waitForURL('**/cpl/index');
+  await page.click('[data-testid=wallet-withdraw]');
+  await page.fill('[data-testid=withdraw-amount]', '1.00');
+  await page.click('[data-testid=withdraw-submit]');
+  await page.waitForSelector('[data-testid=txpwd-sheet] .field-msg:has-text("已锁定，将于")');
+  expect(await page.isDisabled('[data-testid=txpwd-input]')).toBe(true);
+  expect(await text(page, '[data-testid=txpwd-retrieve]')).toBe('找回交易密码');
+  await shot(page, 'withdraw-password-locked');
+  await page.click('[data-testid=sheet-close]');
 
   // Management centre → 金钥匙: the count.
   await page.goto('/multipage/acc/acc_home');

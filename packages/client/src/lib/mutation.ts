@@ -26,6 +26,9 @@ export const areas = {
   security: areaKeys('security'), share: areaKeys('share'), usercentre: areaKeys('usercentre'), vip: areaKeys('vip'),
 };
 
+/** The transaction password's state (set, locked until, tries left): security's screens and the wallet's payment sheet read the same cache entry. */
+export const txPasswordKey = areas.security.key('txPassword');
+
 /** Marks the named queries stale (active ones refetch); one after another, so a later area sees the earlier one's data. */
 export async function refresh(qc: QueryClient, keys: Refresh): Promise<void> {
   if (keys === EVERYTHING) return qc.invalidateQueries();

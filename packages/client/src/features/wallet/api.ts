@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TBillType } from '@card/contract';
 import { api, call } from '../../lib/api';
 import { callSearch } from '../../lib/call-search';
-import { areaKeys, EVERYTHING, useAreaMutation } from '../../lib/mutation';
+import { areaKeys, EVERYTHING, txPasswordKey, useAreaMutation } from '../../lib/mutation';
 import { firstCursor, firstPageIndex, nextCursorOf, nextPageIndex } from '../../lib/paging';
 
 /** Query keys of the wallet area all start with 'wallet': one invalidation refreshes every wallet screen. */
@@ -16,6 +16,9 @@ export const walletKeys = {
 const useWalletMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation([walletKeys.all], fn);
 
 export const useWalletIndex = () => useQuery({ queryKey: walletKeys.index, queryFn: () => call(api.wallet.findWalletIndex({ body: {} })) });
+/** Asked when the payment sheet opens, so a lock set earlier (on another screen, or another phone) shows before any try. */
+export const useTxPwdState = (enabled: boolean) =>
+  useQuery({ queryKey: txPasswordKey, queryFn: () => call(api.security.findTransactionPwdInfo({ body: {} })), enabled, staleTime: 0 });
 export const useWithdrawInfo = () => useQuery({ queryKey: walletKeys.withdrawInfo, queryFn: () => call(api.wallet.findWithdrawInfo({ body: {} })) });
 export const useWithdraw = () => useWalletMutation((body: { amountFen: number; txPwd: string }) => call(api.wallet.withdraw({ body })));
 export const useCashOut = () => useWalletMutation((body: { amountFen: number; txPwd: string }) => call(api.wallet.spokespersonCashOut({ body })));

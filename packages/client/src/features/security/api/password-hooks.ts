@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IdDocumentType, RegionCode, TTxPwdInfo } from '@card/contract';
 import { api, call } from '../../../lib/api';
-import { areas, refresh } from '../../../lib/mutation';
+import { areas, refresh, txPasswordKey } from '../../../lib/mutation';
 
-export const securityKeys = { all: areas.security.all, loginPassword: areas.security.key('loginPassword'), txPassword: areas.security.key('txPassword') };
+export const securityKeys = { all: areas.security.all, loginPassword: areas.security.key('loginPassword'), txPassword: txPasswordKey };
 
 export const useHasLoginPassword = () =>
   useQuery({ queryKey: securityKeys.loginPassword, queryFn: () => call(api.security.hasLoginPassword({ body: {} })) });

@@ -8,13 +8,14 @@ import { paths } from '../../../config/paths';
 import { formatFen } from '../../../lib/money';
 import { useTranslation } from '../../../lib/i18n';
 import { inlineErrors } from '../../../lib/toast';
-import { beijingTime, txPwdRefusal } from '../tx-pwd';
+import { useTxPwdState } from '../api';
+import { beijingTime, txPwdRefusal, type TxPwdRefusal } from '../tx-pwd';
 import './tx-pwd-sheet.css';
 
 /**
  * The one sheet that asks the 6-digit transaction password before money or keys move (VIP, keys, withdrawals,
  * premium videos, the video cart, circles). It shows the amount (yuan, from fen) and what it pays for; after a miss
- * the tries left, under the lock its unlock time with the boxes disabled; and always 找回交易密码, which comes back
+ * the tries left, under the lock (known on opening, not only after a try) its unlock time with the boxes disabled; and always 找回交易密码, which comes back
  * here (the retrieval screen reads `returnTo` from the history state). The password is sent on the sixth digit (and
  * by the button) and cleared after each refusal, so the next try starts empty. With no password set it leads to
  * setting one instead.
@@ -43,7 +44,9 @@ export function TxPwdSheet({ open, title, what, amountFen, hasTxPwd, busy, error
   useEffect(() => { if (error || !open) setPwd(''); }, [error, open]);
   // Its refusals are written under the boxes; a toast above the sheet saying the same would cover the amount.
   useEffect(() => (open ? inlineErrors.claim() : undefined), [open]);
-  const refusal = txPwdRefusal(error);
+  const state = useTxPwdState(open && hasTxPwd);
+  const lockedBefore: TxPwdRefusal | null = state.data?.locked && state.data.lockedUntil ? { kind: 'locked', until: state.data.lockedUntil } : null;
+  const refusal = txPwdRefusal(error) ?? lockedBefore;
   const locked = refusal?.kind === 'locked';
   const message = !refusal ? undefined
     : refusal.kind === 'wrong' ? t('txPwd.wrong', { count: refusal.left })
