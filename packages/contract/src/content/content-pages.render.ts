@@ -111,6 +111,31 @@ export function withLeadNotice(html: string, blockId: string, notice: { ok: bool
 }
 export const leadSentText = (lang: Lang) => T[lang].sent;
 
+/** What a visitor typed into a refused form: the answers by field (`f0`…), the consent box, the field refused. */
+export interface LeadDraft { answers: Record<string, string>; consent: boolean; field?: string; text?: string }
+
+/**
+ * Puts a refused form's answers back (issue 32, item 7): the page has no script, so after the post comes back the
+ * form is rendered again with what was typed, the consent as it was, and the refusal under the field it names.
+ */
+export function withLeadDraft(html: string, blockId: string, draft: LeadDraft): string {
+  const start = html.indexOf(`<form id="lead-${h(blockId)}"`);
+  const end = start < 0 ? -1 : html.indexOf('</form>', start);
+  if (end < 0) return html;
+  let form = html.slice(start, end);
+  for (const [key, value] of Object.entries(draft.answers)) {
+    if (!/^f\d$/.test(key)) continue;
+    const id = `${h(blockId)}-${key}`;
+    const invalid = draft.field === key ? ` aria-invalid="true" aria-describedby="${id}-err"` : '';
+    const msg = draft.field === key && draft.text ? `<p class="note err" id="${id}-err">${h(draft.text)}</p>` : '';
+    form = form
+      .replace(new RegExp(`(<input id="${id}")([^>]*>)`), (_m, a: string, b: string) => `${a} value="${h(value)}"${invalid}${b}${msg}`)
+      .replace(new RegExp(`(<textarea id="${id}")([^>]*>)(</textarea>)`), (_m, a: string, b: string, c: string) => `${a}${invalid}${b}${h(value)}${c}${msg}`);
+  }
+  if (draft.consent) form = form.replace('name="consent" value="true"', 'name="consent" value="true" checked');
+  return html.slice(0, start) + form + html.slice(end);
+}
+
 /** Unknown, unpublished and offline pages alike: a friendly page with a way onward (status 404). */
 export function renderMicroPageNotFound(lang: Lang): string {
   const t = T[lang];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { cardPageTextsOf, errorCatalogue, leadSentText, withLeadNotice, type ErrorCode } from '@card/contract';
+import { cardPageTextsOf, errorCatalogue, leadSentText, withLeadDraft, withLeadNotice, type ErrorCode } from '@card/contract';
 import type { AppContext } from '../context';
-import { pagesPublicService } from '../domains/content';
+import { LEAD_DRAFT_COOKIE, pagesPublicService, readLeadDraft, spendLeadDraft } from '../domains/content';
 import { sessionOf, tokenOf } from './session';
 import { acceptedEncoding, compressHtml } from '../lib/html-encoding';
 import type { CspRouteConfig } from './security-headers';
@@ -30,7 +30,12 @@ export function registerPublicMicroPage(app: FastifyInstance, ctx: AppContext) {
     const { lead, form } = req.query;
     if (page.status === 200 && lead && form && BLOCK_ID.test(form)) {
       const entry = lead === 'ok' ? null : Object.prototype.hasOwnProperty.call(errorCatalogue, lead) ? errorCatalogue[lead as ErrorCode] : errorCatalogue.SUBMIT_DATA_ERROR;
-      html = withLeadNotice(html, form, { ok: entry === null, text: entry === null ? leadSentText(req.lang) : req.lang === 'en' ? entry.en : entry.zh });
+      const text = entry === null ? leadSentText(req.lang) : req.lang === 'en' ? entry.en : entry.zh;
+      html = withLeadNotice(html, form, { ok: entry === null, text });
+      // A refusal brings back what was typed, with its message under the field it names (issue 32, item 7).
+      const draft = entry === null ? null : readLeadDraft(req.cookies?.[LEAD_DRAFT_COOKIE], form);
+      if (draft) html = withLeadDraft(html, form, { ...draft, text });
+      if (req.cookies?.[LEAD_DRAFT_COOKIE] !== undefined) spendLeadDraft(reply, publicId, ctx.config.publicOrigin);
     }
     // The owner's own views are not counted, so the answer depends on the viewer: no shared cache keeps it.
     reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding, User-Agent');

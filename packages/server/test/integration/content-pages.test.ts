@@ -154,6 +154,27 @@ describe('leads', () => {
     expect((await t.get(bad.headers.location as string)).body).toContain('请先勾选同意');
   });
 
+  it('a refused lead comes back with what was typed and the message under the field it names (issue 32, item 7)', async () => {
+    const p = await newMicroPage(t.ctx, me, { blocks: [leadForm()], publish: true });
+    const bad = await lead(p.publicId, { f0: '王<五>', f1: '123', consent: 'true', via: 'page' });
+    expect(bad.headers.location).toContain('lead=PAGE_LEAD_PHONE_INVALID&field=f1');
+    const kept = bad.cookies.find((c) => c.name === 'lead_draft')!;
+    // Kept for this page only, out of the page's scripts' reach, briefly; never in the address.
+    expect(kept).toMatchObject({ path: `/multipage/p/${p.publicId}`, httpOnly: true, maxAge: 600 });
+    expect(bad.headers.location).not.toContain('123');
+    const page = await t.app.inject({ method: 'GET', url: bad.headers.location as string, cookies: { lead_draft: kept.value } });
+    expect(page.body).toContain('<input id="form1-f0" value="王&lt;五&gt;"');
+    expect(page.body).toMatch(/<input id="form1-f1" value="123" aria-invalid="true" aria-describedby="form1-f1-err"[^>]*><p class="note err" id="form1-f1-err">手机号码不正确<\/p>/);
+    expect(page.body).toContain('name="consent" value="true" checked');
+    expect(page.body).not.toMatch(/<script/);
+    // Spent: the next answer of the page does not show the draft again.
+    expect(page.cookies.find((c) => c.name === 'lead_draft')).toMatchObject({ value: '', maxAge: 0 });
+    // A draft of another form, or junk, is ignored; a successful lead leaves no draft behind.
+    const other = await t.app.inject({ method: 'GET', url: bad.headers.location as string, cookies: { lead_draft: 'not-json' } });
+    expect(other.body).not.toContain('value="123"');
+    expect((await lead(p.publicId, { f0: '王五', f1: '13700137000', consent: 'true', via: 'page' })).cookies).toEqual([]);
+  });
+
   it('is rate limited per address: past the hour\'s budget PAGE_LEADS_TOO_MANY, another address still goes', async () => {
     const p = await newMicroPage(t.ctx, me, { blocks: [leadForm()], publish: true });
     const address = nextAddress();

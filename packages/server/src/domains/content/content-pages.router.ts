@@ -5,6 +5,7 @@ import { open, signedIn } from '../../lib/handler';
 import { DomainError } from '../../lib/domain-error';
 import { pagesService, publicPagePath } from './content-pages.service';
 import { pagesPublicService } from './content-pages-public.service';
+import { keepLeadDraft } from './content-pages-draft';
 
 const s = initServer();
 
@@ -39,6 +40,7 @@ export function contentPagesHandlers(ctx: AppContext) {
       } catch (err) {
         if (!(err instanceof DomainError)) throw err;
         location = back({ lead: err.code, ...(err.details?.field ? { field: err.details.field } : {}) });
+        keepLeadDraft(input.reply, input.body, typeof err.details?.field === 'string' ? err.details.field : undefined, ctx.config.publicOrigin);
       }
       input.reply.header('location', location).header('cache-control', 'no-store');
       return { status: 303 as const, body: '' };

@@ -10,6 +10,7 @@ import { contentCasesHandlers } from './content-cases.router';
 
 /** The public micro page (plugins/public-micro-page.ts): rendering, counting and the form outcome. */
 export { pagesPublicService } from './content-pages-public.service';
+export { LEAD_DRAFT_COOKIE, readLeadDraft, spendLeadDraft } from './content-pages-draft';
 /** The images a user may place in content (own picture library, album and material files, built-in ones). */
 export { assertOwnImages } from './content-images';
 
