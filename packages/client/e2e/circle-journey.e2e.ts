@@ -10,6 +10,9 @@ import { launch, shooter, signedInPhone } from './support/browser';
  * owner posts an announcement with two links and two images and gives the payer a title; the payer comments and
  * files a complaint; the owner's wallet shows 90% of the price (1.79 yuan: the fee of 0.199 rounds half up to 0.20)
  * as frozen circle income.
+ * Issue 32, item 5 on the same phones: the create form's styled avatar picker (with crop) and region sheets, its
+ * catalogue message beside the field with everything typed kept; the paid join's receipt; the home's description
+ * and labels; a restricted member reading the reason before writing (and on 成员); the owner's complaint inbox.
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -34,11 +37,30 @@ it('a paid circle end to end: create, pay to join, announce, title, comment, com
   await owner.click('[data-testid=circle-create]');
   await owner.waitForSelector('[data-testid=new-circle-form]');
   await owner.fill('#f-name', name);
-  await owner.fill('#f-description', '每晚九点一起读书');
   await owner.click('[data-testid=labels] button:has-text("读书")');
   await owner.click('[data-testid=joinway-paid]');
   await owner.fill('#f-joinYuan', '1.99');
-  await shot(owner, 'owner-create');
+  // The avatar: a styled button (no "Choose File"), then the crop sheet.
+  await owner.setInputFiles('[data-testid=avatar-pick-input]', { name: 'cover.png', mimeType: 'image/png', buffer: png([30, 110, 220], 160) });
+  await owner.waitForSelector('[data-testid=avatar-crop]');
+  await shot(owner, 'owner-crop');
+  await owner.click('[data-testid=crop-use]');
+  await owner.waitForSelector('[data-testid=avatar-preview]');
+  // Province and city from the region list, in sheets.
+  await owner.click('[data-testid=province]');
+  await owner.click('[data-testid=province-sheet] button:has-text("浙江")');
+  await owner.click('[data-testid=city]');
+  await owner.click('[data-testid=city-sheet] button:has-text("杭州")');
+  // Sent without a description: the catalogue's message beside that field (no browser bubble), nothing typed lost.
+  await owner.click('[data-testid=create-submit]');
+  await owner.waitForSelector('[data-testid=description-error]');
+  expect(await text(owner, '[data-testid=description-error]')).toContain('圈子简介');
+  expect(await owner.inputValue('#f-name')).toBe(name);
+  expect(await owner.inputValue('#f-joinYuan')).toBe('1.99');
+  expect(await text(owner, '[data-testid=city]')).toContain('杭州');
+  expect(await owner.getAttribute('[data-testid=labels] button:has-text("读书")', 'aria-pressed')).toBe('true');
+  await shot(owner, 'owner-create-refused');
+  await owner.fill('#f-description', '每晚九点一起读书');
   await owner.click('[data-testid=create-submit]');
   await owner.waitForURL('**/multipage/circle/CircleAffiche?cid=*');
   const cid = new URL(owner.url()).searchParams.get('cid')!;
@@ -66,6 +88,16 @@ it('a paid circle end to end: create, pay to join, announce, title, comment, com
   await payer.waitForURL(`**/multipage/circle/CircleAffiche?cid=${cid}`);
   await payer.waitForSelector('[data-testid=publish]');
   expect(await text(payer, '[data-testid=circle-members]')).toBe('2位成员');
+  // The receipt on top of the circle; the home shows what the circle is about.
+  await payer.waitForSelector('[data-testid=circle-receipt]');
+  expect(await text(payer, '[data-testid=receipt-amount]')).toBe('¥1.99');
+  expect(await text(payer, '[data-testid=receipt-time]')).toContain('北京时间');
+  expect(await text(payer, '[data-testid=receipt-order-no]')).not.toBe('');
+  expect(await text(payer, '[data-testid=circle-description]')).toBe('每晚九点一起读书');
+  expect(await text(payer, '[data-testid=circle-labels]')).toContain('读书');
+  await shot(payer, 'payer-receipt');
+  await payer.click('[data-testid=receipt-back]');
+  await payer.waitForSelector('[data-testid=circle-receipt]', { state: 'detached' });
 
   // The owner announces: text, two images, two links.
   await owner.reload();
@@ -113,6 +145,30 @@ it('a paid circle end to end: create, pay to join, announce, title, comment, com
   await payer.fill('[data-testid=complaint-content]', '链接打不开，请核实');
   await payer.click('[data-testid=complaint-submit]');
   await payer.waitForSelector('[data-testid=toast]:has-text("投诉已提交")');
+
+  // The owner restricts publishing and viewing others: 管理 → 成员权限.
+  await owner.click('[data-testid=back]');
+  await owner.click('[data-testid=row-jurisdiction]');
+  await owner.check('[data-testid=switch-noMemberBulletin]');
+  await expect.poll(() => owner.isChecked('[data-testid=switch-noMemberBulletin]')).toBe(true);
+  await owner.waitForSelector('[data-testid=switch-noViewOthers]:not([disabled])');
+  await owner.check('[data-testid=switch-noViewOthers]');
+  await expect.poll(() => owner.isChecked('[data-testid=switch-noViewOthers]')).toBe(true);
+  // The payer sees the reason before writing anything: 发布公告 disabled, the reason beside it; 成员 says why.
+  await payer.reload();
+  await payer.waitForSelector('[data-testid=publish-locked]');
+  expect(await payer.locator('[data-testid=publish]').count()).toBe(0);
+  expect(await text(payer, '[data-testid=locked-publish]')).toContain('管理员已限制该操作');
+  expect(await text(payer, '[data-testid=locked-members]')).toContain('管理员已限制该操作');
+  await shot(payer, 'payer-restricted');
+
+  // The owner's 投诉记录: the complaint about the circle, under review, the complainant not named.
+  await owner.click('[data-testid=back]');
+  await owner.click('[data-testid=row-complain]');
+  await owner.waitForSelector('[data-testid=inbox-item]');
+  expect(await text(owner, '[data-testid=inbox-item]')).toContain('链接打不开，请核实');
+  expect(await text(owner, '[data-testid=inbox-state]')).toBe('平台审核中');
+  await shot(owner, 'owner-inbox');
 
   // The owner: management centre → 我的钱包 → 冻结明细: 90% of 1.99 yuan as circle income.
   await owner.goto('/multipage/acc/acc_home');

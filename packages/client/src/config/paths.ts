@@ -169,6 +169,12 @@ export const paths = {
   circleBulletinAffichePattern: '/circle/CircleBulletinAffiche',
   circleComplain: (cid: string) => `/circle/CircleManage/CircleComplain?${cq({ cid })}`,
   circleComplainPattern: '/circle/CircleManage/CircleComplain',
+  /** Ours (issue 32): the owner's inbox of complaints about their circle (members keep circleComplain, the form). */
+  circleComplaintInbox: (cid: string) => `/circle/CircleManage/CircleComplainInbox?${cq({ cid })}`,
+  circleComplaintInboxPattern: '/circle/CircleManage/CircleComplainInbox',
+  /** Ours (issue 32): the invite poster (circle, inviter, QR) to save on the phone. */
+  circlePoster: (cid: string) => `/circle/invitePoster?${cq({ cid })}`,
+  circlePosterPattern: '/circle/invitePoster',
   // --- circle area paths, pay part (paid join and view, renewal, refunds): add below this line ---
   circlePay: (cid: string, kind: 'join' | 'view') => `/circle/pay?${cq({ cid, kind })}`,
   circlePayPattern: '/circle/pay',

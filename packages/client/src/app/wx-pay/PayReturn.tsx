@@ -18,6 +18,8 @@ interface Props {
   paidText?: string;
   /** The paying screen of the same thing, without the order in its URL: pay again. */
   payAgainTo: string;
+  /** Navigation state handed to `paidTo` (the circle's home shows the order's receipt from it). */
+  paidState?: unknown;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * is asked for (a lost notification is recovered there) a few times with visible progress; paid → `paidTo`;
  * still unpaid (cancelled on the pay page) or closed → said so, with "check again" and "pay again": never a dead end.
  */
-export function PayReturn({ orderId, title, backTo, paidTo, paidText, payAgainTo }: Props) {
+export function PayReturn({ orderId, title, backTo, paidTo, paidText, payAgainTo, paidState }: Props) {
   const { t } = useTranslation('common');
   const [round, setRound] = useState(0);
   const forward = usePayForward(orderId, round);
@@ -33,7 +35,7 @@ export function PayReturn({ orderId, title, backTo, paidTo, paidText, payAgainTo
   const paid = !!state && state !== 'created' && state !== 'closed';
   useEffect(() => { if (paid && paidText) toast.info(paidText); }, [paid, paidText]);
 
-  if (paid) return <Navigate to={paidTo} replace />;
+  if (paid) return <Navigate to={paidTo} state={paidState} replace />;
   const checking = !forward.error && (!state || (state === 'created' && forward.attempts < PAY_POLL.times));
   return (
     <Page title={title} backTo={backTo}>

@@ -52,3 +52,7 @@ const uploadForm = (cid: string, file: File) => { const f = new FormData(); f.ap
 export const uploadBulletinImage = (cid: string, file: File) => call(api.circle.uploadCircleBulletinImage({ body: uploadForm(cid, file) as never }));
 export const uploadBulletinVideo = (cid: string, file: File) => call(api.circle.uploadCircleBulletinVideo({ body: uploadForm(cid, file) as never }));
 export const uploadComplaintPicture = (cid: string, file: File) => call(api.circle.uploadCircleComplaintPicture({ body: uploadForm(cid, file) as never }));
+
+/** The owner's complaint inbox (the server lets only the circle's owner in). */
+export const useComplaintInbox = (cid: string) =>
+  useInfiniteQuery({ ...pages(circleKeys.key('complaintInbox', cid), (pageIndex) => call(api.circle.findCircleComplaintInbox({ body: { cid, pageIndex } }))), retry: false });

@@ -15,9 +15,9 @@ const k = {
 
 export const useManageInfo = (cid: string) => useQuery({ queryKey: k.info(cid), queryFn: () => call(api.circle.findCircleManageInfo({ body: { cid } })) });
 export const useManagedCircle = (cid: string) => useQuery({ queryKey: k.detail(cid), queryFn: () => call(api.circle.circleDetail({ body: { cid } })) });
-export const useCircleMembers = (cid: string, keyword = '') =>
+export const useCircleMembers = (cid: string, keyword = '', enabled = true) =>
   useInfiniteQuery({
-    queryKey: k.members(cid, keyword),
+    queryKey: k.members(cid, keyword), enabled,
     queryFn: ({ pageParam }) => call(api.circle.findCircleMembers({ body: { cid, keyword, pageIndex: pageParam } })),
     initialPageParam: firstPageIndex, getNextPageParam: nextPageIndex,
   });

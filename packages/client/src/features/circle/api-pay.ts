@@ -20,6 +20,10 @@ const useMoneyMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation(E
 export const useCirclePayInfo = (cid: string, kind: CirclePayKind) =>
   useQuery({ queryKey: circlePayKeys.info(cid, kind), queryFn: () => call(api.circle.findCirclePayInfo({ body: { cid, kind } })), enabled: !!cid });
 
+/** One of my circle orders: the receipt shown after paying. */
+export const useCirclePayment = (orderId: string | null) =>
+  useQuery({ queryKey: circleKeys.key('payment', orderId), queryFn: () => call(api.circle.findCirclePayment({ body: { orderId: orderId! } })), enabled: !!orderId, retry: false });
+
 export const useCircleIncome = (cid: string, enabled: boolean) =>
   useQuery({ queryKey: circlePayKeys.income(cid), queryFn: () => call(api.circle.findCircleIncome({ body: { cid } })), enabled: enabled && !!cid });
 

@@ -19,4 +19,6 @@ export const circleBulletinRoutes: RouteObject[] = [
   { path: paths.searchVideoPattern, lazy: lazyScreen(() => import('./bulletin/video'), 'SearchVideoRoute'), handle: title('searchVideo') },
   { path: paths.circleBulletinMsgPattern, lazy: lazyScreen(() => import('./bulletin/msgs')), handle: title('msgs') },
   { path: paths.circleComplainPattern, lazy: lazyScreen(() => import('./bulletin/complain')), handle: title('complain') },
+  { path: paths.circleComplaintInboxPattern, lazy: lazyScreen(() => import('./bulletin/complaint-inbox')), handle: title('inbox') },
+  { path: paths.circlePosterPattern, lazy: lazyScreen(() => import('./bulletin/invite-poster')), handle: title('poster') },
 ];

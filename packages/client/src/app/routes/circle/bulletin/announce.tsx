@@ -8,6 +8,8 @@ import { toast } from '../../../../lib/toast';
 import { formatFen } from '../../../../lib/money';
 import { uploadBulletinImage, usePublishBulletin } from '../../../../features/circle/api-bulletin';
 import { clearDraft, loadDraft, saveDraft, type BulletinDraft } from '../../../../features/circle/bulletin-draft';
+import { useCircleDetail } from '../../../../features/circle/api-core';
+import { reasonText } from '../../../../features/circle/circle-texts';
 import '../../../../features/circle/bulletin.css';
 
 const C = LIMITS.circle;
@@ -20,6 +22,7 @@ export default function AnnounceRoute() {
   const cid = useSearchParams()[0].get('cid') ?? '';
   const navigate = useNavigate();
   const publish = usePublishBulletin();
+  const perms = useCircleDetail(cid).data?.permissions;
   const [draft, setDraftState] = useState<BulletinDraft>(() => loadDraft(cid));
   const [link, setLink] = useState('');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -60,6 +63,14 @@ export default function AnnounceRoute() {
   }
 
   const error = publish.error?.message ?? uploadError;
+  // Opened while publishing is not allowed (a saved link, a restriction set meanwhile): the reason, not a form to fill in.
+  if (perms && !perms.canPost) {
+    return (
+      <Page title={t('titles.announce')} backTo={paths.circleAffiche(cid)}>
+        <p className="circle-locked" role="alert" data-testid="publish-refused"><strong>{t('can.publishLocked')}</strong> {t('can.why', { reason: reasonText(perms.postReason) })}</p>
+      </Page>
+    );
+  }
   return (
     <Page title={t('titles.announce')} backTo={paths.circleAffiche(cid)}>
       <form className="bulletin-form" onSubmit={(e) => { e.preventDefault(); void submit().catch(() => undefined); }}>

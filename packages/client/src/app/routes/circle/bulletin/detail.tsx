@@ -11,6 +11,8 @@ import {
   useAddComment, useBulletinComments, useBulletinDetail, useDeleteBulletin, useDeleteComment, useReplyComment,
 } from '../../../../features/circle/api-bulletin';
 import { BulletinAuthor, BulletinBody } from '../../../../features/circle/components/bulletin-card';
+import { useCircleDetail } from '../../../../features/circle/api-core';
+import { reasonText } from '../../../../features/circle/circle-texts';
 import '../../../../features/circle/bulletin.css';
 
 const chars = (s: string) => [...s].length;
@@ -24,6 +26,8 @@ export default function BulletinDetailRoute() {
   const navigate = useNavigate();
   const detail = useBulletinDetail(cid, bulletinId);
   const comments = useBulletinComments(cid, bulletinId);
+  // A disabled member reads why they cannot comment instead of finding out on send (issue 32).
+  const perms = useCircleDetail(cid).data?.permissions;
   const add = useAddComment();
   const reply = useReplyComment();
   const delComment = useDeleteComment();
@@ -77,7 +81,9 @@ export default function BulletinDetailRoute() {
       ) : comments.data && <p className="muted">{t('detail.noComments')}</p>}
       <LoadMore hasMore={Boolean(comments.hasNextPage)} loading={comments.isFetchingNextPage} onMore={() => void comments.fetchNextPage()} />
       {error && <p className="form-error" role="alert" data-testid="form-error">{error.message}</p>}
-      <form className="comment-box" onSubmit={(e) => { e.preventDefault(); void send().catch(() => undefined); }}>
+      {perms && !perms.canComment ? (
+        <p className="circle-locked" data-testid="comment-locked"><strong>{t('can.commentLocked')}</strong> {t('can.why', { reason: reasonText(perms.commentReason) })}</p>
+      ) : <form className="comment-box" onSubmit={(e) => { e.preventDefault(); void send().catch(() => undefined); }}>
         <div style={{ flex: 1 }}>
           {replyTo && <p className="muted">{t('detail.replyingTo', { name: replyTo.author.name })} <button type="button" className="link-btn" onClick={() => setReplyTo(null)}>{t('detail.cancel')}</button></p>}
           <textarea aria-label={t('detail.commentPlaceholder')} placeholder={t('detail.commentPlaceholder')} value={text} maxLength={LIMITS.circle.commentLength * 2}
@@ -85,7 +91,7 @@ export default function BulletinDetailRoute() {
           <p className="muted counter">{chars(text)}/{LIMITS.circle.commentLength}</p>
         </div>
         <button type="submit" className="btn" disabled={sending || !text.trim() || chars(text) > LIMITS.circle.commentLength} data-testid="comment-send">{t('detail.send')}</button>
-      </form>
+      </form>}
     </Page>
   );
 }

@@ -1,20 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { LIMITS } from '@card/contract';
+import { LIMITS, parseYuan, formatRule, labelsFor, ZCreateCircleBody } from '@card/contract';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
 import { Field } from '../../../../components/ui/Field';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api';
-import { useTranslation } from '../../../../lib/i18n';
-import { useCircleLabels, useCreateCircle, useUploadCircleAvatar, type CreateCircleInput } from '../../../../features/circle/api-core';
+import { currentLang, useTranslation } from '../../../../lib/i18n';
+import { serverFieldErrors, validate } from '../../../../lib/form-errors';
+import { useCircleLabels, useCreateCircle, useRegions, useUploadCircleAvatar, type CreateCircleInput } from '../../../../features/circle/api-core';
+import { AvatarCropPicker } from '../../../../features/circle/components/avatar-crop-picker';
+import { OptionSheet } from '../../../../features/circle/components/option-sheet';
 import { customLabelProblem } from './label-rules';
+import '../../../../features/circle/components/core.css';
 
 const L = LIMITS.circle;
 const count = (s: string) => [...s].length;
-const toFen = (yuan: string) => Math.round(Number(yuan || '0') * 100);
+// The charged-price range of the server's rule (circle.rules CIRCLE_PRICE_*): 1 to 200 yuan.
+const PRICE = { minFen: 100, maxFen: 20_000 };
 
-/** newCircle: the create form (name x/15, description x/200, avatar, location, industry, labels, join way, prices). */
+/**
+ * newCircle: the create form (name x/15, description x/200, avatar with crop, province and city from the region
+ * list, industry, labels, join way, prices in yuan). The browser's own checks are off (noValidate: its bubbles
+ * speak the phone's language, not the interface's); each field's message is the catalogue's, beside the field, from
+ * the contract's schema first and the server's refusal after. A refusal leaves everything typed in place.
+ */
 export default function NewCircleRoute() {
   const { t } = useTranslation('circle');
   const options = useCircleLabels();
@@ -23,11 +33,15 @@ export default function NewCircleRoute() {
   const navigate = useNavigate();
   const [f, setF] = useState({ name: '', description: '', province: '', city: '', address: '', industry: '', joinWay: 'open' as CreateCircleInput['joinWay'], joinYuan: '', viewYuan: '' });
   const [avatarUrl, setAvatarUrl] = useState('');
+  const [avatarError, setAvatarError] = useState('');
   const [labels, setLabels] = useState<string[]>([]);
   const [custom, setCustom] = useState('');
   const [labelError, setLabelError] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const provinces = useRegions('');
+  const cities = useRegions(f.province, !!f.province);
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
-  const fieldError = (name: string) => (create.error instanceof ApiError ? create.error.fieldErrors.find((x) => x.field === name)?.message : undefined);
+  const fieldError = (name: string) => errors[name];
 
   const toggle = (label: string) => {
     setLabelError('');
@@ -43,46 +57,61 @@ export default function NewCircleRoute() {
     setCustom('');
     setLabelError('');
   };
+  const cropped = (file: File) => {
+    setAvatarError('');
+    upload.mutate(file, {
+      onSuccess: (r) => setAvatarUrl(r.url),
+      onError: (err) => setAvatarError(err instanceof ApiError ? (err.fieldErrors[0]?.message ?? err.message) : ''),
+    });
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    create.mutate({
+    const lang = currentLang();
+    const labelsOf = labelsFor('circle.createCircle');
+    // Typed yuan is read exactly (1.555 is refused, not rounded); its message names the price field in yuan.
+    const join = f.joinWay === 'paid' ? parseYuan(f.joinYuan, PRICE) : { ok: true as const, fen: 0 };
+    const view = parseYuan(f.viewYuan, { minFen: 0, maxFen: PRICE.maxFen, blankFen: 0 });
+    const body = {
       name: f.name, description: f.description, avatarUrl, province: f.province, city: f.city, address: f.address, industry: f.industry, labels,
-      joinWay: f.joinWay, joinPriceFen: f.joinWay === 'paid' ? toFen(f.joinYuan) : 0, viewPriceFen: toFen(f.viewYuan),
-    }, { onSuccess: (c) => void navigate(paths.circleAffiche(c.cid), { replace: true }) });
+      joinWay: f.joinWay, joinPriceFen: join.ok ? join.fen : 0, viewPriceFen: view.ok ? view.fen : 0,
+    };
+    const errs = validate(ZCreateCircleBody, { ...body, labels: labels.join(',') }, lang, 'circle.createCircle');
+    if (!join.ok) errs.joinPriceFen = formatRule(join.token, 'joinPriceFen', lang, labelsOf);
+    if (!view.ok) errs.viewPriceFen = formatRule(view.token, 'viewPriceFen', lang, labelsOf);
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    create.mutate(body, {
+      onSuccess: (c) => void navigate(paths.circleAffiche(c.cid), { replace: true }),
+      onError: (err) => setErrors(serverFieldErrors(err)),
+    });
   };
   if (!options.data) return <Page title={t('titles.newCircle')} backTo={paths.myCircles}><Loading /></Page>;
   const custom8 = count(custom);
+  const formError = create.error && !(create.error instanceof ApiError && create.error.fieldErrors.length) ? create.error.message : '';
   return (
     <Page title={t('titles.newCircle')} backTo={paths.myCircles}>
-      <form className="form" onSubmit={submit} data-testid="new-circle-form">
-        <Field label={t('create.name')} name="name" value={f.name} onChange={set('name')} maxLength={L.nameLength} required
+      <form className="form" noValidate onSubmit={submit} data-testid="new-circle-form">
+        <Field label={t('create.name')} name="name" value={f.name} onChange={set('name')} maxLength={L.nameLength}
           suffix={<span className="cc-counter" data-testid="name-counter">{count(f.name)}/{L.nameLength}</span>} error={fieldError('name')} />
         <div className={`field${fieldError('description') ? ' field-error' : ''}`}>
           <label htmlFor="f-description">{t('create.description')}</label>
           <div className="field-row">
-            <textarea id="f-description" name="description" rows={3} value={f.description} onChange={set('description')} maxLength={L.descriptionLength} required />
+            <textarea id="f-description" name="description" rows={3} value={f.description} onChange={set('description')} maxLength={L.descriptionLength}
+              aria-invalid={Boolean(fieldError('description'))} data-testid="description" />
             <span className="cc-counter" data-testid="description-counter">{count(f.description)}/{L.descriptionLength}</span>
           </div>
-          {fieldError('description') && <p className="field-msg">{fieldError('description')}</p>}
+          {fieldError('description') && <p className="field-msg" data-testid="description-error">{fieldError('description')}</p>}
         </div>
-        <div className="field">
-          <label htmlFor="f-avatar">{t('create.avatar')}</label>
-          {avatarUrl && <img className="cc-avatar" src={avatarUrl} alt="" data-testid="avatar-preview" />}
-          <input id="f-avatar" className="cc-file" type="file" accept="image/*" data-testid="avatar-input"
-            onChange={(e) => { const file = e.target.files?.[0]; if (file) upload.mutate(file, { onSuccess: (r) => setAvatarUrl(r.url) }); }} />
+        <AvatarCropPicker url={avatarUrl} busy={upload.isPending} error={avatarError || fieldError('avatarUrl')} onCropped={cropped} testId="avatar-pick" />
+        <div className="cc-row-2">
+          <OptionSheet label={t('create.province')} value={f.province} placeholder={t('create.pickProvince')} options={provinces.data?.provinces ?? []}
+            onChange={(province) => setF({ ...f, province, city: '' })} testId="province" error={fieldError('province')} noneLabel={t('create.noRegion')} />
+          <OptionSheet label={t('create.city')} value={f.city} placeholder={t('create.pickCity')} options={cities.data?.cities ?? []} disabled={!f.province}
+            onChange={(city) => setF({ ...f, city })} testId="city" error={fieldError('city')} />
         </div>
-        <Field label={t('create.province')} name="province" value={f.province} onChange={set('province')} maxLength={20} />
-        <Field label={t('create.city')} name="city" value={f.city} onChange={set('city')} maxLength={20} />
-        <Field label={t('create.address')} name="address" value={f.address} onChange={set('address')} maxLength={100} />
-        <div className="field">
-          <label htmlFor="f-industry">{t('create.industry')}</label>
-          <div className="field-row">
-            <select id="f-industry" value={f.industry} onChange={set('industry')} data-testid="industry">
-              <option value="">{t('create.noIndustry')}</option>
-              {options.data.industries.map((i) => <option key={i} value={i}>{i}</option>)}
-            </select>
-          </div>
-        </div>
+        <Field label={t('create.address')} name="address" value={f.address} onChange={set('address')} maxLength={100} error={fieldError('address')} />
+        <OptionSheet label={t('create.industry')} value={f.industry} placeholder={t('create.noIndustry')} options={options.data.industries}
+          onChange={(industry) => setF({ ...f, industry })} testId="industry" error={fieldError('industry')} noneLabel={t('create.noIndustry')} />
         <fieldset className="field" data-testid="labels">
           <legend>{t('create.labels', { n: labels.length, max: L.labels })}</legend>
           <div className="cc-chips">
@@ -112,7 +141,7 @@ export default function NewCircleRoute() {
         )}
         <Field label={t('create.viewPrice')} name="viewYuan" inputMode="decimal" value={f.viewYuan} onChange={set('viewYuan')} suffix={<span className="muted">{t('create.yuan')}</span>}
           error={fieldError('viewPriceFen')} placeholder={t('create.viewPriceHint')} />
-        {create.error && !(create.error instanceof ApiError && create.error.fieldErrors.length) && <p className="form-error" role="alert" data-testid="create-error">{create.error.message}</p>}
+        {formError && <p className="form-error" role="alert" data-testid="create-error">{formError}</p>}
         <Button type="submit" disabled={create.isPending} data-testid="create-submit">{t('create.submit')}</Button>
       </form>
     </Page>

@@ -40,7 +40,8 @@ export default function CircleManageRoute() {
         {row(paths.circleJurisdiction(cid), t('home.jurisdiction'), null, 'row-jurisdiction')}
         {row(paths.circleInviteFriend(cid), t('home.invite'), null, 'row-invite')}
         {row(paths.circleMemberWaitInfo(cid), t('home.pending'), info.pendingCount, 'row-pending')}
-        {row(paths.circleComplain(cid), t('home.complain'), null, 'row-complain')}
+        {/* The owner's 投诉记录 is the inbox of complaints about this circle, not a form against it (issue 32). */}
+        {owner && row(paths.circleComplaintInbox(cid), t('home.complain'), null, 'row-complain')}
         {owner && row(paths.circleIncome(cid), t('home.income'), null, 'row-income')}
         {owner && row(paths.circleTransfer(cid), t('home.transfer'), null, 'row-transfer')}
         {owner && (

@@ -35,7 +35,7 @@ export default function CirclePayRoute() {
   // Back from the WeChat authorisation (`resume=wxpay`, the order in the query too): the pay screen starts again.
   if (orderId && !resumeRequested(params)) {
     return <PayReturn orderId={orderId} title={t('titles.payScreen')} backTo={paths.circlePayments} paidTo={paths.circleAffiche(cid)}
-      paidText={t('paid')} payAgainTo={paths.circlePay(cid, kind)} />;
+      paidText={t('paid')} payAgainTo={paths.circlePay(cid, kind)} paidState={{ receiptOrderId: orderId }} />;
   }
   return <CirclePayScreen cid={cid} kindParam={params.get('kind')} />;
 }
@@ -68,9 +68,10 @@ function CirclePayScreen({ cid, kindParam }: { cid: string; kindParam: string | 
   const short = Math.max(0, d.priceFen - d.walletAvailableFen);
   const chosen: Method = method ?? (short === 0 ? 'wallet' : 'wxpay');
 
-  const onPaid = () => { toast.info(t('paid')); void navigate(home, { replace: true }); };
+  // The circle's home shows the receipt of this order on top (issue 32): the payer lands with proof of payment.
+  const onPaid = (orderId: string) => { toast.info(t('paid')); void navigate(home, { replace: true, state: { receiptOrderId: orderId } }); };
   const payByWallet = (txPwd: string) => pay.mutate({ cid, kind, method: 'wallet', txPwd }, {
-    onSuccess: () => { setSheet(false); onPaid(); },
+    onSuccess: (r) => { setSheet(false); onPaid(r.payment.orderId); },
     onError: (err) => { onError(err); if (!(err instanceof ApiError && (err.code.startsWith('TX_PWD') || err.code === 'LOCKED'))) setSheet(false); },
   });
   const payByWx = () => wx.start({ cid, kind, method: 'wxpay' });
@@ -87,7 +88,6 @@ function CirclePayScreen({ cid, kindParam }: { cid: string; kindParam: string | 
       {d.currentUntil && <p className="vip-note" data-testid="circle-pay-current">{t('currentUntil', { date: day(d.currentUntil) })}</p>}
       <p className="vip-note" data-testid="circle-pay-renew-to">{t('renewTo', { date: day(d.renewTo) })}</p>
       <p className="vip-note" data-testid="circle-pay-refund-window">{t('refundWindow', { hours: d.refundWindowHours })}</p>
-      <p className="vip-note muted" data-testid="circle-pay-fee-rule">{t('feeRule', { percent: d.feePercent })}</p>
 
       {d.canPay ? (
         <>
