@@ -7,7 +7,7 @@ import { ZPageQuery } from '../common/paging';
 import { ACTIVITY_MODULE, REGISTRATION_MODULE, ZActivity } from './activity.schemas';
 import {
   ZAttendeePage, ZAttendeesBody, ZAttendeesQuery, ZMyRegistrationPage, ZRegFields, ZRegisterDetailView, ZRegistration, ZRegistrationPagePage,
-  ZSaveRegistrationFieldsBody, ZSaveRegistrationPageBody, ZSubmitRegistrationBody, ZSubmitted,
+  ZSaveRegistrationFieldsBody, ZSaveRegistrationPageBody, ZSubmitGuestRegistrationBody, ZSubmitRegistrationBody, ZSubmitted,
 } from './activity-registration.schemas';
 
 /**
@@ -51,6 +51,11 @@ export const activityRegistrationContract = c.router({
   submitRegistration: jsonPost(`${P}/submitRegistration.xhtml`, ZSubmitRegistrationBody, ZSubmitted,
     'Ours: register (JSON): name, mobile and an answer per field; a seat is taken in the same transaction (never past the places); free: registered; with a fee: unpaid with an order of line activityFee to pay (orderId); the owner may not register',
     { idempotent: true }),
+  submitGuestRegistration: {
+    method: 'POST' as const, path: `${P}/submitGuestRegistration.xhtml`, contentType: 'application/json' as const, body: ZSubmitGuestRegistrationBody,
+    responses: { 200: envelope(ZSubmitted) }, metadata: meta('optional', base, { idempotent: true }),
+    summary: 'Ours (issue 32): a visitor without an account registers for a free activity or page (JSON): name, mobile verified by the SMS code sent to it (getVerificationCode purpose activityRegister), answers; one registration per phone; no account is made; a fee needs an account',
+  },
   cancelRegistration: post(`${P}/cancelRegistration.xhtml`, ZIdBody, ZRegistration, 'user',
     'Ours: the registrant cancels a free registration (seat back) or an unpaid one (its order closed, seat back); a paid one is refunded through the refund screens'),
   cancelActivity: post(`${P}/cancelActivity.xhtml`, ZIdBody, ZActivity, 'user',

@@ -3,7 +3,7 @@ import { fBool, fEnum, fId, fInt, fOptText, fText } from '../common/form';
 import { label, type AreaLabels } from '../common/labels';
 import { ACTIVITY_LIMITS as A } from '../common/limits-activity';
 import { pageOf, pageQueryShape } from '../common/paging';
-import { zPhone } from '../common/rules';
+import { zPhone, zVerificationCode } from '../common/rules';
 import { rule } from '../common/validation';
 import { ACTIVITY_KINDS, ACTIVITY_PHASES, REG_FIELD_KINDS, ZActivity, ZRegField } from './activity.schemas';
 
@@ -107,6 +107,12 @@ export const ZSubmitRegistrationBody = z.object({
   answers: z.record(z.string().max(64), z.string().max(A.regAnswerTextareaMax * 2)).default({}),
 });
 export type TSubmitRegistrationBody = z.input<typeof ZSubmitRegistrationBody>;
+/**
+ * A visitor without an account registers (issue 32): the same fields plus the SMS code sent to `mobile` (purpose
+ * activityRegister, through getVerificationCode and its sign-up budgets). No account is made.
+ */
+export const ZSubmitGuestRegistrationBody = ZSubmitRegistrationBody.extend({ code: zVerificationCode });
+export type TSubmitGuestRegistrationBody = z.input<typeof ZSubmitGuestRegistrationBody>;
 
 export const ZAttendeesBody = z.object({
   id: fId(),
@@ -126,6 +132,7 @@ const FIELDS = {
   name: label('姓名', 'name'),
   mobile: label('手机号码', 'mobile number'),
   answers: label('报名信息', 'answers'),
+  code: label('短信验证码', 'SMS code'),
   state: label('报名状态', 'registration state'),
 };
 const ACTIVITY_ID = { ...FIELDS, id: label('活动', 'activity') };
@@ -137,7 +144,7 @@ export const ACTIVITY_REGISTRATION_LABELS: AreaLabels = {
   calls: {
     saveRegistrationPage: FIELDS, publishRegistrationPage: FIELDS, closeRegistrationPage: FIELDS, delRegistrationPage: FIELDS,
     findMyRegistrationPages: FIELDS, saveRegistrationFields: ACTIVITY_ID, findRegistrationFields: ACTIVITY_ID,
-    findRegisterDetail: ACTIVITY_ID, submitRegistration: ACTIVITY_ID, cancelRegistration: REGISTRATION_ID, cancelActivity: ACTIVITY_ID,
+    findRegisterDetail: ACTIVITY_ID, submitRegistration: ACTIVITY_ID, submitGuestRegistration: ACTIVITY_ID, cancelRegistration: REGISTRATION_ID, cancelActivity: ACTIVITY_ID,
     findAttendees: ACTIVITY_ID, exportAttendees: ACTIVITY_ID, checkInAttendee: REGISTRATION_ID, findMyRegistrations: FIELDS,
   },
 };

@@ -59,4 +59,6 @@ export const COMMERCE_ERRORS = {
   REG_FIELDS_FULL: e(1176015, 400, '报名字段数量已达上限', 'The form already has as many fields as it may'),
   REG_PAGES_FULL: e(1176016, 400, '报名页数量已达上限，请先删除不用的报名页', 'You have as many registration pages as you may keep; delete one first'),
   REG_HAS_ATTENDEES: e(1176017, 400, '已有人报名，请先关闭报名页', 'People have registered; close the page first'),
+  /** Issue 32: a visitor without an account registers with a verified phone, but a fee is paid from an account. */
+  REG_GUEST_PAID: e(1176018, 400, '付费活动请登录后报名', 'Sign in to register for an activity with a fee'),
 } as const satisfies Record<string, CatalogueEntry>;

@@ -3,7 +3,7 @@ import { commonResponses, ZNoBody } from '../common/envelope';
 import { ZPageQuery } from '../common/paging';
 import {
   ZApplyRefundBody, ZOrder, ZOrderIdBody, ZOrderPage, ZPendingRefundPage, ZRefundEntrance, ZRefundIdBody, ZRefundInfo, ZRefundOrderInfo,
-  ZRefundOrdersQuery,
+  ZRefundOrdersQuery, ZRejectRefundBody,
 } from './vip.schemas';
 
 const staff = { roles: [{ role: 'customerService' }, { role: 'operator' }] } as const;
@@ -29,6 +29,10 @@ export const refundContract = c.router(
     markVipOrderRefundSuccess: formPost('/vip/markVipOrderRefundSuccess.xhtml', ZRefundIdBody, ZRefundInfo, 'user', {
       needs: { ...staff, idempotent: true },
       summary: 'Customer service approves a pending refund and carries it out: wallet-paid back to the wallet, WeChat-paid through WeChat Pay',
+    }),
+    rejectVipOrderRefund: formPost('/vip/rejectVipOrderRefund.xhtml', ZRejectRefundBody, ZRefundInfo, 'user', {
+      needs: { ...staff, idempotent: true },
+      summary: 'Customer service refuses a pending refund with a reason: the request ends refused, the order is paid again, the payer is told why (ours)',
     }),
     findPendingRefunds: formPost('/vip/findPendingRefunds.xhtml', ZPageQuery, ZPendingRefundPage, 'user', { needs: staff,
       summary: 'A page of pending refund requests, oldest first, for customer service (ours)',

@@ -58,6 +58,8 @@ export const ZRefundInfo = z.object({
   reason: z.string(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Customer service's reason when it refused the request (null otherwise). */
+  refusalReason: z.string().nullable(),
 });
 export type TRefundInfo = z.infer<typeof ZRefundInfo>;
 
@@ -176,6 +178,8 @@ export const ZRefundOrderInfo = z.object({
   refundableUntil: z.string().nullable(),
 });
 export const ZApplyRefundBody = z.object({ orderId: fId(), reason: fText(1, M.refundReasonMax, { multiline: true }) });
+/** Customer service refuses a pending refund, saying why (the payer reads it). */
+export const ZRejectRefundBody = z.object({ refundId: fId(), refusalReason: fText(1, M.refundReasonMax, { multiline: true }) });
 export const REFUND_TABS = ['notRefund', 'refunded'] as const;
 export const ZRefundOrdersQuery = z.object({ tab: fEnum([...REFUND_TABS]), ...pageQueryShape });
 export const ZPendingRefund = ZRefundInfo.extend({ orderId: z.string(), orderNo: z.string(), title: z.string(), userName: z.string() });
@@ -197,6 +201,7 @@ export const VIP_LABELS: AreaLabels = {
     city: label('城市', 'city'),
     address: label('详细地址', 'address'),
     reason: label('退款原因', 'refund reason'),
+    refusalReason: label('拒绝原因', 'reason for refusing'),
     tab: label('列表', 'tab'),
     ref: label('推荐人', 'referrer'),
     name: label('姓名', 'name'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { PLATFORM_ACCOUNTS, walletBalances } from '../../src/core/ledger';
-import { applyPaid, closeExpiredOrders } from '../../src/domains/vip';
+import { applyPaid, closeExpiredOrders, createOrder } from '../../src/domains/vip';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { expectBalancedLedger } from '../helpers/ledger';
 import { okOf, refusalOf } from '../helpers/client';
@@ -24,6 +24,14 @@ async function payer(fen: number, o: { admin?: boolean } = {}) {
   return u;
 }
 const order = async (token: string, planCode: string) => okOf(await t.api.vip.registerPayVip({ body: { planCode }, token }));
+/**
+ * `n` distinct open 1-year VIP orders (written directly: taps on one plan share one open order since issue 32), for the
+ * tests of many orders paid at once.
+ */
+const distinctOrders = (userId: string, n: number) => Promise.all(Array.from({ length: n }, () => createOrder(t.ctx, userId, {
+  line: 'vip', planCode: 'vip1y', title: 'VIP会员 1年', amountFen: 19_900,
+  terms: { planCode: 'vip1y', nameZh: 'VIP会员 1年', nameEn: 'VIP, 1 year', years: 1, months: 0, seats: 0, keys: 10, quantity: 1, offer: null },
+})));
 const walletPay = (token: string, orderId: string, amountFen: number, txPwd = '123456') =>
   t.api.vip.mpWalletOpenVIP({ body: { orderId, amountFen, txPwd }, token });
 
@@ -198,19 +206,20 @@ describe('registration offers at their edges', () => {
     expect(await t.ctx.db.entitlement.count({ where: { userId: hk.id, kind: 'shakeDevice' } })).toBe(0);
   });
 
-  it('renewUser never carries the offer; two first-time orders paid one after the other get it once', async () => {
+  it('one rule whatever the call: renewUser by a first-time buyer carries the offer too (issue 32); two first-time orders paid one after the other get it once', async () => {
     const u = await payer(200_000);
     const r = okOf(await t.api.vip.renewUser({ body: { planCode: 'vip2y' }, token: u.token }));
     okOf(await walletPay(u.token, r.id, r.amountFen));
     const exp1 = (await t.ctx.db.user.findUnique({ where: { id: u.id } }))!.vipExpiresAt!.getTime();
-    expect(monthsOf(exp1 - t.clock.now().getTime())).toBe(24);
+    expect(monthsOf(exp1 - t.clock.now().getTime())).toBe(30);
+    // Two plans (one open order per plan: the same plan twice is the same order).
     const v = await payer(200_000);
     const a = await order(v.token, 'vip2y');
-    const b = await order(v.token, 'vip2y');
+    const b = await order(v.token, 'vip1y');
     okOf(await walletPay(v.token, a.id, a.amountFen));
     okOf(await walletPay(v.token, b.id, b.amountFen));
     const exp2 = (await t.ctx.db.user.findUnique({ where: { id: v.id } }))!.vipExpiresAt!.getTime();
-    expect(monthsOf(exp2 - t.clock.now().getTime())).toBe(54);
+    expect(monthsOf(exp2 - t.clock.now().getTime())).toBe(42);
   });
 });
 
@@ -255,7 +264,7 @@ describe('concurrency', () => {
 
   it('20 simultaneous wallet payments of different orders over a balance for 3 (HTTP): at most 3 paid, never negative', async () => {
     const u = await payer(3 * 19_900 + 100);
-    const orders = await Promise.all(Array.from({ length: 20 }, () => order(u.token, 'vip1y')));
+    const orders = await distinctOrders(u.id, 20);
     const answers = await Promise.all(orders.map((o) => walletPay(u.token, o.id, o.amountFen)));
     const paid = answers.filter((a) => (a.body as { status: number }).status === 200).length;
     expect(paid).toBeGreaterThanOrEqual(1);
@@ -268,7 +277,7 @@ describe('concurrency', () => {
 
   it('20 simultaneous payments of different orders past the password gate: exactly 3 paid, the rest refused whole', async () => {
     const u = await payer(3 * 19_900 + 100);
-    const orders = await Promise.all(Array.from({ length: 20 }, () => order(u.token, 'vip1y')));
+    const orders = await distinctOrders(u.id, 20);
     const rows = await t.ctx.db.order.findMany({ where: { id: { in: orders.map((o) => o.id) } } });
     const now = t.clock.now();
     const results = await Promise.allSettled(rows.map((o) => t.ctx.db.$transaction((tx) => applyPaid(t.ctx, tx, o, { method: 'wallet' }, now))));

@@ -1,7 +1,7 @@
 import { DomainError } from '../../lib/domain-error';
 import type { DbClient } from '../db';
 import { vipTimeRepository } from './vip-time.repository';
-import { extendedVip, withdrawnVip, type VipTerm } from './vip-time.rules';
+import { extendedVip, refundedVip, type VipTerm } from './vip-time.rules';
 
 export * from './vip-time.rules';
 export { vipTimeRepository } from './vip-time.repository';
@@ -19,12 +19,12 @@ export async function grantVip(tx: DbClient, userId: string, now: Date, term: Vi
   return { from: u.vipExpiresAt, to, grantedMs: to.getTime() - Math.max(now.getTime(), u.vipExpiresAt?.getTime() ?? 0) };
 }
 
-/** Takes back `grantedMs` of VIP time (a refunded purchase), on `tx`. */
-export async function revokeVip(tx: DbClient, userId: string, now: Date, grantedMs: number) {
+/** Takes back `grantedMs` of VIP time (a refunded purchase), on `tx`; `firstGrant`: that purchase began the user's VIP. */
+export async function revokeVip(tx: DbClient, userId: string, now: Date, grantedMs: number, opts: { firstGrant?: boolean } = {}) {
   const repo = vipTimeRepository(tx);
   const u = await repo.vipOf(userId);
   if (!u) throw new DomainError('USER_NOT_EXIST');
-  const to = withdrawnVip(u.vipExpiresAt, now, grantedMs);
+  const to = refundedVip(u.vipExpiresAt, now, grantedMs, opts.firstGrant ?? false);
   if (!(await repo.setVipIf(userId, u.vipExpiresAt, to))) throw new DomainError('DATA_CONFLICT');
   return { from: u.vipExpiresAt, to };
 }

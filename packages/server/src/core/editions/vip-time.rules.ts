@@ -28,3 +28,13 @@ export function withdrawnVip(current: Date | null, now: Date, grantedMs: number)
   const back = new Date(current.getTime() - grantedMs);
   return back > now ? back : now;
 }
+
+/**
+ * The expiry after refunding a payment: `withdrawnVip`, except that when the refunded payment gave the user their
+ * first VIP time (`firstGrant`) and nothing is left, the expiry goes back to none, so the user reads 未开通 (never had
+ * VIP), not 已过期 (issue 32).
+ */
+export function refundedVip(current: Date | null, now: Date, grantedMs: number, firstGrant: boolean): Date | null {
+  const to = withdrawnVip(current, now, grantedMs);
+  return firstGrant && to && to.getTime() <= now.getTime() ? null : to;
+}

@@ -29,8 +29,9 @@ const NEEDS_FREE_PHONE: CodePurpose[] = ['register', 'modifyPhoneNew'];
 /**
  * Purposes anyone may ask for by naming a phone. The others belong to a logged-in user's own flows (transaction
  * password, phone change), whose services resolve the phone from the session and send with `trusted`.
+ * activityRegister (issue 32): a visitor registering for an activity without an account, any phone, same budgets.
  */
-const PUBLIC_PURPOSES: CodePurpose[] = ['register', 'login', 'resetPwd'];
+const PUBLIC_PURPOSES: CodePurpose[] = ['register', 'login', 'resetPwd', 'activityRegister'];
 
 export interface SendCodeInput {
   phone: string; regionCode: RegionCode; purpose: CodePurpose; channel: 'sms' | 'voice'; captchaId?: string; captcha?: string;

@@ -8,7 +8,7 @@ import { orderReads, refundService, vipService } from '../vip';
 import { activityViews, loadOwnActivity } from './activity-access';
 import { CANCEL_REFUND_REASON, REG_MESSAGES } from './activity-registration.messages';
 import { registrationRepository } from './activity-registration.repository';
-import { csvOf } from './activity-registration.rules';
+import { csvOf, isGuestKey } from './activity-registration.rules';
 import { loadOwnForForm, registrationView } from './activity-registration.service';
 import { fieldsOf, phaseOf } from './activity.rules';
 
@@ -96,7 +96,8 @@ export function attendeesService(ctx: AppContext) {
           const langs = new Map((await r.languagesOf(holders.map((h) => h.userId))).map((u) => [u.id, langOf(u.language)]));
           for (const h of holders) {
             const paid = h.state === 'registered' && !!h.orderId;
-            await r.addMessage({ id: ctx.ids.id(), userId: h.userId, ...REG_MESSAGES.cancelled(langs.get(h.userId) ?? 'zh-CN', row.title, paid), ...subjectColumns({ type: 'activity', id: row.id }), createdAt: at });
+            // A visitor without an account (issue 32) has no message centre to tell.
+            if (!isGuestKey(h.userId)) await r.addMessage({ id: ctx.ids.id(), userId: h.userId, ...REG_MESSAGES.cancelled(langs.get(h.userId) ?? 'zh-CN', row.title, paid), ...subjectColumns({ type: 'activity', id: row.id }), createdAt: at });
             if (h.state === 'registered' && !h.orderId && (await r.moveRegistration(h.id, ['registered'], { state: 'cancelled', updatedAt: at }))) await r.giveSeat(row.id);
           }
         });

@@ -24,6 +24,7 @@ export function activityRegistrationHandlers(ctx: AppContext) {
     findRegistrationFields: signedIn(({ body }, userId, r) => reg.fields(userId, r.session?.access, body.id)),
     findRegisterDetail: open(({ body }, viewerId) => reg.detail(viewerId, body.id)),
     submitRegistration: signedIn(({ body }, userId) => reg.submit(userId, body)),
+    submitGuestRegistration: open(({ body }, _viewerId, request) => reg.submitGuest(request.ip, body)),
     cancelRegistration: signedIn(({ body }, userId, r) => reg.cancel(userId, body.id, r.lang)),
     cancelActivity: signedIn(({ body }, userId, r) => att.cancelActivity(userId, body.id, r.lang)),
     findAttendees: signedIn(({ body }, userId, r) => att.list(userId, r.session?.access, body)),

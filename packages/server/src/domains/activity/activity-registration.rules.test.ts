@@ -1,7 +1,9 @@
 import { LIMITS, type TRegField } from '@card/contract';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/domain-error';
-import { cancelMoveOf, checkAnswers, checkFields, csvCell, csvOf, feeSplit, refundAllowed, signUpRefusal, type FieldInput } from './activity-registration.rules';
+import {
+  assertGuestMayRegister, cancelMoveOf, checkAnswers, checkFields, csvCell, csvOf, feeSplit, guestKeyOf, isGuestKey, refundAllowed, signUpRefusal, type FieldInput,
+} from './activity-registration.rules';
 
 const A = LIMITS.activity;
 let n = 0;
@@ -102,5 +104,18 @@ describe('CSV', () => {
   });
   it('starts with a UTF-8 BOM and ends lines with CRLF', () => {
     expect(csvOf([['姓名', '手机'], ['张三', '13800138000']])).toBe('\uFEFF姓名,手机\r\n张三,13800138000\r\n');
+  });
+});
+
+describe('visitors without an account (issue 32)', () => {
+  it('register only for free: a fee of 0 passes, 1 fen is refused naming the activity', () => {
+    expect(codeOf(() => assertGuestMayRegister({ feeFen: 0 }))).toBeNull();
+    expect(codeOf(() => assertGuestMayRegister({ feeFen: 1 }))).toBe('REG_GUEST_PAID@id');
+  });
+  it('are keyed by region and phone, a key no user id can be', () => {
+    expect(guestKeyOf('+86', '13800138000')).toBe('guest:+8613800138000');
+    expect(guestKeyOf('+852', '61234567')).not.toBe(guestKeyOf('+86', '61234567'));
+    expect(isGuestKey(guestKeyOf('+86', '13800138000'))).toBe(true);
+    expect(isGuestKey('cm1abcdefghijklmnop')).toBe(false);
   });
 });

@@ -97,6 +97,21 @@ export const REFUSAL_CODES = {
   draft: 'REG_CLOSED', closed: 'REG_CLOSED', ended: 'REG_SIGN_UP_ENDED', full: 'REG_FULL', own: 'REG_OWN',
 } as const satisfies Record<SignUpRefusal, string>;
 
+// --- visitors without an account (issue 32) -------------------------------------------------------------------------
+/**
+ * A visitor without an account registers under a key made from the phone their SMS code proved, in the registration's
+ * userId column: the (activity, userId) unique index then refuses a second registration of that phone exactly as it
+ * does for a user, and no account is made. The key can never be a user id (ids have no colon).
+ */
+const GUEST_PREFIX = 'guest:';
+export const guestKeyOf = (region: string, national: string) => `${GUEST_PREFIX}${region}${national}`;
+export const isGuestKey = (userId: string) => userId.startsWith(GUEST_PREFIX);
+
+/** A fee is paid from an account (orders, refunds and receipts belong to one): a visitor registers only when free. */
+export function assertGuestMayRegister(a: Pick<Activity, 'feeFen'>) {
+  if (a.feeFen > 0) throw new DomainError('REG_GUEST_PAID', { field: 'id' });
+}
+
 /** What the registrant's cancel does: a free registration is cancelled, an unpaid one's order is closed; others refused. */
 export function cancelMoveOf(state: RegistrationState, orderId: string | null): 'cancel' | 'closeOrder' {
   if (state === 'registered' && !orderId) return 'cancel';

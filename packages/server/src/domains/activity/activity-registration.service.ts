@@ -1,5 +1,5 @@
 import {
-  ACTIVITY_FEE_LINE, ACTIVITY_MODULE, LIMITS, REGISTRATION_MODULE, type Lang, type RegistrationState, type TPageQuery, type TRegField,
+  ACTIVITY_FEE_LINE, ACTIVITY_MODULE, LIMITS, readPhone, REGISTRATION_MODULE, type Lang, type RegistrationState, type TPageQuery, type TRegField,
   type TRegistration, } from '@card/contract';
 import type { AppContext } from '../../context';
 import { isModuleLocked, type AccessState } from '../../core/access';
@@ -7,16 +7,20 @@ import { textFilter } from '../../core/text-filter';
 import type { ActivityRegistration, Activity } from '../../generated/prisma/client';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
+import { authService } from '../account';
 import { assertOwnImages } from '../content';
 import { createOrder, vipService } from '../vip';
 import { activityViews, loadOwnActivity, loadVisibleActivity } from './activity-access';
 import './activity-fee-line';
 import { feeOrderTitle, type FeeTerms } from './activity-fee-line';
 import { registrationRepository } from './activity-registration.repository';
-import { cancelMoveOf, checkAnswers, checkFields, type FieldInput, REFUSAL_CODES, signUpRefusal } from './activity-registration.rules';
+import {
+  assertGuestMayRegister, cancelMoveOf, checkAnswers, checkFields, type FieldInput, guestKeyOf, REFUSAL_CODES, signUpRefusal,
+} from './activity-registration.rules';
 import { fieldsOf } from './activity.rules';
 
 const A = LIMITS.activity;
+type SubmitInput = { id: string; name: string; mobile: string; answers: Record<string, string> };
 const HOUR_MS = 3_600_000;
 
 /** A registration as its registrant and the owner see it: answers labelled by the form as it was when they registered. */
@@ -59,6 +63,45 @@ export function registrationService(ctx: AppContext) {
     const row = await loadOwnActivity(ctx, userId, id);
     if (row.kind !== 'form') throw new DomainError('NOT_FOUND', { field: 'id' });
     return row;
+  }
+
+  /**
+   * Registers `registrant` (a user id, or a visitor's phone key) for a visible activity: refusals, answers and the
+   * text filter first, then `verify` (a visitor's code), then the seat and the row in one transaction.
+   */
+  async function enrol(row: Activity, registrant: string, viewerId: string | null, b: SubmitInput, verify?: () => Promise<void>) {
+    const at = now();
+    const existing = await repo.mine(row.id, registrant);
+    if (existing && (existing.state === 'registered' || existing.state === 'unpaid')) throw new DomainError('REG_ALREADY', { field: 'id' });
+    const refusal = signUpRefusal(row, viewerId, at);
+    if (refusal) throw new DomainError(REFUSAL_CODES[refusal], { field: 'id' });
+    const fields = fieldsOf(row);
+    const answers = checkAnswers(fields, b.answers ?? {});
+    await filter.assertClean(b.name, 'name');
+    for (const f of fields) if ((f.kind === 'text' || f.kind === 'textarea') && answers[f.id]) await filter.assertClean(answers[f.id]!, `answers.${f.id}`);
+    if (verify) await verify();
+    const userId = registrant;
+    const paid = row.feeFen > 0;
+    const data = {
+      name: b.name, mobile: b.mobile, answers: JSON.stringify(answers), fieldsSnapshot: JSON.stringify(fields), feeFen: row.feeFen,
+      state: paid ? 'unpaid' : 'registered', orderId: null, checkedInAt: null, createdAt: at, updatedAt: at,
+    };
+    return ctx.db.$transaction(async (tx) => {
+      const r = registrationRepository(tx);
+      // The seat first: the conditional update lets exactly the free seats through, whoever comes at once.
+      if (!(await r.takeSeat(row.id))) throw new DomainError('REG_FULL', { field: 'id' });
+      // A cancelled or refunded registration is taken up again (one row per person and activity).
+      const reg = existing
+        ? await r.updateRegistration(existing.id, data)
+        : await r.insertRegistration({ id: ctx.ids.id(), activityId: row.id, userId, ...data });
+      if (!paid) return { registration: registrationView(reg), orderId: null };
+      const terms: FeeTerms = { activityId: row.id, title: row.title, feeFen: row.feeFen, ownerId: row.userId, registrationId: reg.id };
+      const order = await createOrder(ctx, userId, {
+        line: ACTIVITY_FEE_LINE, planCode: null, title: feeOrderTitle(terms, 'zh-CN'), amountFen: row.feeFen, terms, beneficiaryId: row.userId,
+      }, tx);
+      const withOrder = await r.updateRegistration(reg.id, { orderId: order.id });
+      return { registration: registrationView(withOrder), orderId: order.id };
+    });
   }
 
   return {
@@ -128,39 +171,27 @@ export function registrationService(ctx: AppContext) {
       return { activity: await view(row), refusal: signUpRefusal(row, viewerId, now()), mine: mine ? registrationView(mine) : null };
     },
 
-    async submit(userId: string, b: { id: string; name: string; mobile: string; answers: Record<string, string> }) {
+    async submit(userId: string, b: SubmitInput) {
       await ctx.limiter.enforce([{ key: `activity:register:${userId}`, rule: { max: A.regSubmitsPerHour, windowMs: HOUR_MS } }]);
       const row = await loadVisibleActivity(ctx, userId, b.id);
-      const at = now();
-      const existing = await repo.mine(row.id, userId);
-      if (existing && (existing.state === 'registered' || existing.state === 'unpaid')) throw new DomainError('REG_ALREADY', { field: 'id' });
-      const refusal = signUpRefusal(row, userId, at);
-      if (refusal) throw new DomainError(REFUSAL_CODES[refusal], { field: 'id' });
-      const fields = fieldsOf(row);
-      const answers = checkAnswers(fields, b.answers ?? {});
-      await filter.assertClean(b.name, 'name');
-      for (const f of fields) if ((f.kind === 'text' || f.kind === 'textarea') && answers[f.id]) await filter.assertClean(answers[f.id]!, `answers.${f.id}`);
-      const paid = row.feeFen > 0;
-      const data = {
-        name: b.name, mobile: b.mobile, answers: JSON.stringify(answers), fieldsSnapshot: JSON.stringify(fields), feeFen: row.feeFen,
-        state: paid ? 'unpaid' : 'registered', orderId: null, checkedInAt: null, createdAt: at, updatedAt: at,
-      };
-      return ctx.db.$transaction(async (tx) => {
-        const r = registrationRepository(tx);
-        // The seat first: the conditional update lets exactly the free seats through, whoever comes at once.
-        if (!(await r.takeSeat(row.id))) throw new DomainError('REG_FULL', { field: 'id' });
-        // A cancelled or refunded registration is taken up again (one row per person and activity).
-        const reg = existing
-          ? await r.updateRegistration(existing.id, data)
-          : await r.insertRegistration({ id: ctx.ids.id(), activityId: row.id, userId, ...data });
-        if (!paid) return { registration: registrationView(reg), orderId: null };
-        const terms: FeeTerms = { activityId: row.id, title: row.title, feeFen: row.feeFen, ownerId: row.userId, registrationId: reg.id };
-        const order = await createOrder(ctx, userId, {
-          line: ACTIVITY_FEE_LINE, planCode: null, title: feeOrderTitle(terms, 'zh-CN'), amountFen: row.feeFen, terms, beneficiaryId: row.userId,
-        }, tx);
-        const withOrder = await r.updateRegistration(reg.id, { orderId: order.id });
-        return { registration: registrationView(withOrder), orderId: order.id };
+      return enrol(row, userId, userId, b);
+    },
+
+    /**
+     * A visitor without an account (issue 32): the SMS code proves the phone (purpose activityRegister, sent through
+     * getVerificationCode under the sign-up budgets) and is spent only once everything else passed, so a missing
+     * answer does not cost the code. The registration is keyed by that phone; no account is made. Free only.
+     */
+    async submitGuest(address: string, b: SubmitInput & { code: string }) {
+      await ctx.limiter.enforce([{ key: `activity:register:guest:${address}`, rule: { max: A.regSubmitsPerHour, windowMs: HOUR_MS } }]);
+      const row = await loadVisibleActivity(ctx, null, b.id);
+      assertGuestMayRegister(row);
+      const { region, national } = readPhone(b.mobile);
+      // The code's refusals (expired, used, too many tries) name the code field the visitor typed it in.
+      const verify = () => authService(ctx).verifyCode(region, national, 'activityRegister', b.code, true).catch((err: unknown) => {
+        throw err instanceof DomainError && !err.details?.field ? new DomainError(err.code, { ...err.details, field: 'code' }) : err;
       });
+      return enrol(row, guestKeyOf(region, national), null, b, verify);
     },
 
     async cancel(userId: string, id: string, lang: Lang) {

@@ -5,7 +5,7 @@ import { changeKeys } from '../../core/golden-keys';
 import { DomainError } from '../../lib/domain-error';
 import type { IdSource } from '../../lib/ids';
 import { vipRepository, type OrderRow } from './vip.repository';
-import type { Offer } from './vip.rules';
+import { offerBuyer, offerFor, type Offer } from './vip.rules';
 
 /**
  * What each product line does when its order is paid, and how a refund undoes it. The order model is the same for
@@ -83,12 +83,15 @@ registerLine('vip', {
   async onPaid(tx, order, now, env) {
     const t = termsOf(order);
     const repo = vipRepository(tx);
-    // The offer is for a first VIP purchase: two first-time orders paid one after the other get it once.
-    const offer = t.offer && !(await repo.paidVipBefore(order.userId, order.id)) ? t.offer : null;
+    // The same rule as the plan list (offerFor with offerBuyer), asked as the payment lands: two first-time orders paid
+    // one after the other get the offer once, and a buyer who qualifies gets it whichever call made the order.
+    const buyer = await repo.buyerOf(order.userId);
+    const offer = buyer ? offerFor({ line: order.line, years: t.years }, offerBuyer(buyer, await repo.paidVipBefore(order.userId, order.id))) : null;
     const vip = await grantVip(tx, order.userId, now, { years: t.years, months: t.months + (offer?.bonusMonths ?? 0) });
     if (t.keys > 0) await changeKeys(tx, env.ids, now, { userId: order.userId, delta: t.keys, kind: 'vip', refId: order.id, note: order.orderNo });
     if (offer?.shakeDevices) await entitle(tx, env, order, now, 'shakeDevice', offer.shakeDevices, null);
-    return { grantedMs: vip.grantedMs, vipTo: vip.to.toISOString(), keys: t.keys, bonusMonths: offer?.bonusMonths ?? 0, shakeDevices: offer?.shakeDevices ?? 0 };
+    // vipFrom: null when this order started the user's first VIP time, so a refund leaves them 未开通, not 已过期.
+    return { grantedMs: vip.grantedMs, vipTo: vip.to.toISOString(), vipFrom: vip.from?.toISOString() ?? null, keys: t.keys, bonusMonths: offer?.bonusMonths ?? 0, shakeDevices: offer?.shakeDevices ?? 0 };
   },
   async onRefunded(tx, order, effect, now, env) {
     const keys = Number(effect.keys ?? 0);
@@ -100,7 +103,7 @@ registerLine('vip', {
         throw err;
       }
     }
-    await revokeVip(tx, order.userId, now, Number(effect.grantedMs ?? 0));
+    await revokeVip(tx, order.userId, now, Number(effect.grantedMs ?? 0), { firstGrant: effect.vipFrom === null });
     await revokeAll(tx, order, now);
   },
 });

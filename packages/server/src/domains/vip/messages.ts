@@ -9,6 +9,9 @@ export const VIP_MESSAGES = {
   refunded: (lang: Lang, title: string, amountFen: number, toWallet: boolean) => (lang === 'en'
     ? { title: 'Refund completed', content: `¥${fen(amountFen)} of your order "${title}" was refunded to your ${toWallet ? 'wallet' : 'WeChat Pay account'}.` }
     : { title: '退款成功', content: `您的订单“${title}”已退款¥${fen(amountFen)}，已退回${toWallet ? '钱包余额' : '微信支付账户'}。` }),
+  refundRefused: (lang: Lang, title: string, reason: string) => (lang === 'en'
+    ? { title: 'Refund request refused', content: `Customer service refused the refund of your order "${title}": ${reason}. The order stays paid.` }
+    : { title: '退款申请未通过', content: `客服拒绝了您的订单“${title}”的退款申请，原因：${reason}。订单保持已支付。` }),
   overpaid: (lang: Lang, title: string, amountFen: number) => (lang === 'en'
     ? { title: 'Payment returned to your wallet', content: `Order "${title}" was already paid, so a second payment of ¥${fen(amountFen)} through WeChat Pay was put into your wallet.` }
     : { title: '重复支付已退回钱包', content: `订单“${title}”已支付，通过微信支付重复支付的¥${fen(amountFen)}已存入您的钱包余额。` }),

@@ -6,7 +6,7 @@ import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from 
 import { DomainError } from '../../lib/domain-error';
 import { lineHandler, type Effect } from './lines';
 import { langOf, VIP_MESSAGES } from './messages';
-import { moveOf, orderExpiry, orderNoFrom } from './order.rules';
+import { moveOf, openKeyOf, orderExpiry, orderNoFrom, reusableOpen } from './order.rules';
 import { vipRepository, type OrderRow, type RefundRow } from './vip.repository';
 import { commissionOf } from './vip.rules';
 import { payShares } from './paid-shares';
@@ -25,7 +25,7 @@ export function newOrderNo(): string {
   }
 }
 
-export interface NewOrder { line: string; planCode: string | null; title: string; amountFen: number; terms: object; beneficiaryId?: string | null }
+export interface NewOrder { line: string; planCode: string | null; title: string; amountFen: number; terms: object; beneficiaryId?: string | null; openKey?: string | null }
 
 /**
  * Creates an order in state created, closing after LIMITS.money.orderPayMinutes (exported for later areas). `db`: the
@@ -37,9 +37,35 @@ export async function createOrder(ctx: AppContext, userId: string, o: NewOrder, 
   const now = ctx.clock.now();
   return vipRepository(db).insertOrder({
     id: ctx.ids.id(), orderNo: newOrderNo(), userId, line: o.line, planCode: o.planCode, title: o.title, amountFen: o.amountFen,
-    terms: JSON.stringify(o.terms), expiresAt: orderExpiry(now), createdAt: now, beneficiaryId: o.beneficiaryId ?? null,
+    terms: JSON.stringify(o.terms), expiresAt: orderExpiry(now), createdAt: now, beneficiaryId: o.beneficiaryId ?? null, openKey: o.openKey ?? null,
   });
 }
+/**
+ * A plan order that is reused while it is open (issue 32: three taps made three pending orders): the open order of the
+ * same user, line, plan and price is answered when it has pay time left; one about to close is closed first (its
+ * line gives back what it held) and a new one made. Safe under concurrent taps: Order.openKey is unique, so of two
+ * racing inserts one fails and then finds the other's order.
+ */
+export async function createOrReuseOrder(ctx: AppContext, userId: string, o: NewOrder & { planCode: string }): Promise<OrderRow> {
+  const repo = vipRepository(ctx.db);
+  const openKey = openKeyOf({ userId, line: o.line, planCode: o.planCode, amountFen: o.amountFen });
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const now = ctx.clock.now();
+    const open = await repo.openOrderByKey(openKey);
+    if (open) {
+      if (reusableOpen(open, now)) return open;
+      await closeUnpaid(ctx, open, now); // false when it was paid or closed meanwhile: the key is free either way
+      continue;
+    }
+    try {
+      return await createOrder(ctx, userId, { ...o, openKey });
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'P2002') throw err; // another tap wrote the open order first: read it
+    }
+  }
+  throw new DomainError('DATA_CONFLICT', { field: 'planCode' });
+}
+
 
 /**
  * Closes an unpaid order (created -> closed), with its line's `onClosed` in the same transaction so what the order

@@ -59,6 +59,25 @@ const DAY_MS = 86_400_000;
 export const orderExpiry = (now: Date) => new Date(now.getTime() + LIMITS.money.orderPayMinutes * 60_000);
 
 /**
+ * The key an unpaid plan order holds (Order.openKey, unique): the same user, line, plan and price. A second tap on
+ * the same plan meets it and gets the open order back instead of a duplicate (issue 32); any move out of created
+ * clears it, so a paid or closed order never blocks the next purchase.
+ */
+export const openKeyOf = (o: { userId: string; line: string; planCode: string; amountFen: number }) =>
+  `${o.userId}:${o.line}:${o.planCode}:${o.amountFen}`;
+
+/**
+ * An open order is handed back only with at least this much pay time left: one about to close would close under the
+ * payer's thumb (the payment sheet, WeChat's page), so it is closed and a fresh one made instead.
+ */
+export const REUSE_MARGIN_MS = 2 * 60_000;
+
+/** Whether an unpaid order may be handed back to a new tap on its plan at `now`. */
+export function reusableOpen(order: { state: string; expiresAt: Date }, now: Date): boolean {
+  return order.state === 'created' && order.expiresAt.getTime() - now.getTime() > REUSE_MARGIN_MS;
+}
+
+/**
  * Until when a refund may be asked: `refundWindowDays` after payment (or the line's own window, `windowMs`), that
  * millisecond included.
  */
@@ -95,6 +114,19 @@ const REFUND_MOVES: Record<'revoke' | 'refuse' | 'process' | 'succeed' | 'fail',
 export const refundMoveFrom = (move: keyof typeof REFUND_MOVES) => REFUND_MOVES[move];
 export function assertRefundMove(move: keyof typeof REFUND_MOVES, state: RefundState) {
   if (!REFUND_MOVES[move].includes(state)) throw new DomainError('REFUND_NOT_PENDING', { field: 'refundId', data: { state } });
+}
+
+/**
+ * Customer service refuses a refund only while it is pending, and says why (the payer reads it): the reason trimmed,
+ * 1..refundReasonMax characters (the contract checks the same; this guards every caller). Answers the reason to store.
+ */
+export function refusalReasonOf(state: RefundState, reason: string): string {
+  assertRefundMove('refuse', state);
+  const r = reason.trim();
+  if ([...r].length < 1 || [...r].length > LIMITS.money.refundReasonMax) {
+    throw new DomainError('REFUND_REFUSAL_REASON_REQUIRED', { field: 'refusalReason', data: { max: LIMITS.money.refundReasonMax } });
+  }
+  return r;
 }
 
 /** Our out_trade_no / out_refund_no: WeChat takes 6-32 letters and digits; ours are 24, random (unguessable). */

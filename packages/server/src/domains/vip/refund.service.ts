@@ -1,10 +1,11 @@
-import { LIMITS, type Lang, type TPageQuery } from '@card/contract';
+import { LIMITS, subjectColumns, type Lang, type TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { ownRefundWindows, refundWindowOf } from './lines';
+import { lineHandler, ownRefundWindows, refundWindowOf } from './lines';
+import { langOf, VIP_MESSAGES } from './messages';
 import { applyRefunded, newOrderNo, undoEffects } from './order-core';
-import { assertMove, assertRefundMove, moveOf, refundDeadline, refundRefusal, refundMoveFrom } from './order.rules';
+import { assertMove, assertRefundMove, moveOf, refundDeadline, refundRefusal, refundMoveFrom, refusalReasonOf } from './order.rules';
 import { payService } from './pay.service';
 import { vipRepository } from './vip.repository';
 import { vipService } from './vip.service';
@@ -94,6 +95,27 @@ export function refundService(ctx: AppContext) {
         const r = vipRepository(tx);
         if (!(await r.moveRefund(refund.id, refundMoveFrom('refuse'), { state: 'refused', decidedAt: at }))) throw new DomainError('REFUND_NOT_PENDING', { field: 'refundId' });
         if (!(await r.moveOrder(refund.orderId, moveOf('revokeRefund').from, { state: 'paid' }))) throw new DomainError('ORDER_STATE_INVALID', { field: 'refundId' });
+      });
+      return refundView((await repo.refundById(refundId))!);
+    },
+
+    /**
+     * Customer service refuses a pending refund with a reason (issue 32: there was no reject): the request ends
+     * refused with the reason, the order is paid again, and the payer is told why, all in one transaction.
+     */
+    async reject(refundId: string, reason: string) {
+      const refund = await repo.refundById(refundId);
+      if (!refund) throw new DomainError('NOT_FOUND', { field: 'refundId' });
+      const refusalReason = refusalReasonOf(refund.state as RefundState, reason);
+      const at = now();
+      await ctx.db.$transaction(async (tx) => {
+        const r = vipRepository(tx);
+        if (!(await r.moveRefund(refund.id, refundMoveFrom('refuse'), { state: 'refused', decidedAt: at, refusalReason }))) throw new DomainError('REFUND_NOT_PENDING', { field: 'refundId' });
+        if (!(await r.moveOrder(refund.orderId, moveOf('revokeRefund').from, { state: 'paid' }))) throw new DomainError('ORDER_STATE_INVALID', { field: 'refundId' });
+        const order = (await r.orderById(refund.orderId))!;
+        const lang = langOf((await r.buyerOf(order.userId))?.language);
+        const title = lineHandler(order.line).title?.(order, lang) ?? order.title;
+        await r.addMessage({ id: ctx.ids.id(), userId: order.userId, ...VIP_MESSAGES.refundRefused(lang, title, refusalReason), ...subjectColumns({ type: 'refund', id: order.id }), createdAt: at });
       });
       return refundView((await repo.refundById(refundId))!);
     },

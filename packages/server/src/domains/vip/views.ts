@@ -5,7 +5,7 @@ import type { OrderRow, RefundRow } from './vip.repository';
 
 /** Rows as the contract shows them (dates as ISO strings, the title in the caller's language). */
 export function refundView(r: RefundRow): TRefundInfo {
-  return { id: r.id, state: r.state as RefundState, amountFen: r.amountFen, reason: r.reason, createdAt: r.createdAt.toISOString(), decidedAt: r.decidedAt?.toISOString() ?? null };
+  return { id: r.id, state: r.state as RefundState, amountFen: r.amountFen, reason: r.reason, createdAt: r.createdAt.toISOString(), decidedAt: r.decidedAt?.toISOString() ?? null, refusalReason: r.refusalReason ?? null };
 }
 
 export function orderView(o: OrderRow, refund: RefundRow | null, lang: Lang, now: Date): TOrder {

@@ -24,8 +24,9 @@ export function vipRepository(db: DbClient) {
     paidVipBefore: async (userId: string, exceptOrderId?: string) =>
       (await db.order.count({ where: { userId, line: 'vip', paidAt: { not: null }, ...(exceptOrderId ? { id: { not: exceptOrderId } } : {}) } })) > 0,
 
-    insertOrder: (row: { id: string; orderNo: string; userId: string; line: string; planCode: string | null; title: string; amountFen: number; terms: string; expiresAt: Date; createdAt: Date; beneficiaryId?: string | null }) =>
+    insertOrder: (row: { id: string; orderNo: string; userId: string; line: string; planCode: string | null; title: string; amountFen: number; terms: string; expiresAt: Date; createdAt: Date; beneficiaryId?: string | null; openKey?: string | null }) =>
       db.order.create({ data: row }),
+    openOrderByKey: (openKey: string) => db.order.findUnique({ where: { openKey } }),
     orderById: (id: string) => db.order.findUnique({ where: { id } }),
     orderByNo: (orderNo: string) => db.order.findUnique({ where: { orderNo } }),
     ordersOf: (userId: string, where: object, skip: number, take: number) => Promise.all([
@@ -34,8 +35,9 @@ export function vipRepository(db: DbClient) {
     ]),
     countOrders: (where: object) => db.order.count({ where }),
     /** Moves an order only from the states given (the transition table's `from`): answers whether it moved. */
+    // Every move leaves created (or was never in it), so the open-order key is released with it.
     moveOrder: async (id: string, from: readonly OrderState[], data: Partial<Order> & { state: OrderState }) =>
-      (await db.order.updateMany({ where: { id, state: { in: [...from] } }, data })).count === 1,
+      (await db.order.updateMany({ where: { id, state: { in: [...from] } }, data: { ...data, openKey: null } })).count === 1,
     setEffect: (id: string, effect: string) => db.order.update({ where: { id }, data: { effect }, select: { id: true } }),
     expiredUnpaid: (now: Date, take: number) => db.order.findMany({ where: { state: 'created', expiresAt: { lte: now } }, take, orderBy: { expiresAt: 'asc' } }),
     /** Unpaid orders that may have a WeChat payment we were never told about (closed ones too: a late payment is honoured). */
@@ -51,7 +53,7 @@ export function vipRepository(db: DbClient) {
     refundByNo: (outRefundNo: string) => db.refundRequest.findUnique({ where: { outRefundNo } }),
     insertRefund: (row: { id: string; orderId: string; userId: string; amountFen: number; reason: string; outRefundNo: string; createdAt: Date }) =>
       db.refundRequest.create({ data: row }),
-    moveRefund: async (id: string, from: readonly RefundState[], data: { state: RefundState; decidedAt?: Date }) =>
+    moveRefund: async (id: string, from: readonly RefundState[], data: { state: RefundState; decidedAt?: Date; refusalReason?: string }) =>
       (await db.refundRequest.updateMany({ where: { id, state: { in: [...from] } }, data })).count === 1,
     pendingRefunds: (skip: number, take: number) => Promise.all([
       db.refundRequest.findMany({ where: { state: 'pending' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip, take }),

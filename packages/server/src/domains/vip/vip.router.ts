@@ -55,6 +55,7 @@ export function vipRouter(ctx: AppContext) {
     revokeVipOrderRefund: signedIn(({ body }, userId, r) => refunds.revoke(userId, body.orderId, r.lang)),
     findRefundOrders: signedIn(({ body }, userId, r) => refunds.refundOrders(userId, body, r.lang)),
     markVipOrderRefundSuccess: signedIn(({ body }) => refunds.approve(body.refundId)),
+    rejectVipOrderRefund: signedIn(({ body }) => refunds.reject(body.refundId, body.refusalReason)),
     findPendingRefunds: signedIn(({ body }) => refunds.pending(body)),
   });
 }

@@ -4,10 +4,10 @@ import type { AppContext } from '../../context';
 import { walletBalances } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { closeUnpaid, createOrder } from './order-core';
+import { closeUnpaid, createOrder, createOrReuseOrder } from './order-core';
 import { assertMove } from './order.rules';
 import { vipRepository, type OrderRow } from './vip.repository';
-import { assertEnterpriseBuyer, assertPlanLine, OFFER_CALLS, offerFor, planView, vipStateOf, type BuyingCall } from './vip.rules';
+import { assertEnterpriseBuyer, assertPlanLine, offerBuyer, offerFor, planView, vipStateOf, type BuyingCall } from './vip.rules';
 import { orderView } from './views';
 import type { PlanTerms } from './lines';
 import { langOf, VIP_MESSAGES } from './messages';
@@ -23,7 +23,7 @@ export function vipService(ctx: AppContext) {
     if (!userId) return { firstTime: true, regionCode: LIMITS.money.offerRegion }; // the offer shows; it is checked again at purchase
     const u = await repo.buyerOf(userId);
     if (!u) throw new DomainError('USER_NOT_EXIST');
-    return { firstTime: !(await repo.paidVipBefore(userId)), regionCode: u.regionCode };
+    return offerBuyer(u, await repo.paidVipBefore(userId));
   }
 
   async function vipPlans(viewerId: string | null, lang: Lang) {
@@ -72,18 +72,21 @@ export function vipService(ctx: AppContext) {
     return pageResult(rows.map((o) => orderView(o, refunds.find((r) => r.orderId === o.id) ?? null, lang, at)), total, q);
   }
 
-  /** A buying call: the plan priced on the server, its terms (and the registration offer when it applies) frozen. */
+  /**
+   * A buying call: the plan priced on the server, its terms (and the registration offer when it applies, whatever the
+   * call: renewUser by a first-time buyer gets it too) frozen; an open order of the same plan is answered again.
+   */
   async function buyPlan(userId: string, call: BuyingCall, planCode: string, extra: Partial<PlanTerms> = {}, quantity = 1) {
     const plan = await repo.planByCode(planCode);
     if (!plan) throw new DomainError('PLAN_NOT_FOUND', { field: 'planCode' });
     assertPlanLine(call, plan.line);
-    const offer = OFFER_CALLS.includes(call) ? offerFor(plan, await buyerState(userId)) : null;
+    const offer = offerFor(plan, await buyerState(userId));
     const companyId = plan.line === 'enterprise' ? assertEnterpriseBuyer(await repo.companyRoleOf(userId)) : undefined;
     const terms: PlanTerms = {
       planCode: plan.code, nameZh: plan.nameZh, nameEn: plan.nameEn, years: plan.years, months: plan.months, seats: plan.seats, keys: plan.keys,
       quantity: plan.quantity * quantity, offer, ...(companyId ? { companyId } : {}), ...extra,
     };
-    return createOrder(ctx, userId, { line: plan.line, planCode: plan.code, title: plan.nameZh, amountFen: plan.priceFen * quantity, terms });
+    return createOrReuseOrder(ctx, userId, { line: plan.line, planCode: plan.code, title: plan.nameZh, amountFen: plan.priceFen * quantity, terms });
   }
 
   return {

@@ -21,7 +21,7 @@ export function walletRouter(ctx: AppContext) {
   const requestIdOf = (request: FastifyRequest) => request.idempotencyKey ?? ctx.ids.id();
   return s.router(contract.wallet, {
     findWalletIndex: signedIn((_, userId) => wallet.index(userId)),
-    rsonFreezeList: signedIn(({ body }, userId) => wallet.frozenList(userId, body)),
+    rsonFreezeList: signedIn(({ body }, userId, r) => wallet.frozenList(userId, body, r.lang)),
     frozenBills: signedIn(({ body }, userId, request) => wallet.frozenBills(userId, body, request.lang)),
     billingDetails: signedIn(({ body }, userId, request) => wallet.billingDetails(userId, body, request.lang)),
     findWithdrawInfo: signedIn((_, userId) => wallet.withdrawInfo(userId)),

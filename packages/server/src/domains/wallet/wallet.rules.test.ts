@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
-import { assertTransfer, assertUnlockable, assertWithdrawal, billTitle, exchangeTerms, monthRange, startOfChinaDay, unlockRef, unlockRefundMessage } from './wallet.rules';
+import { assertTransfer, assertUnlockable, assertWithdrawal, billTitle, exchangeTerms, incomeTitle, monthRange, startOfChinaDay, unlockRef, unlockRefundMessage } from './wallet.rules';
 
 const M = LIMITS.money;
 const code = (f: () => unknown) => { try { f(); return null; } catch (e) { return (e as { code?: string }).code; } };
@@ -74,4 +74,16 @@ it('bill titles read in both languages', () => {
   expect(billTitle('order.circleFee', 'en')).toBe('Purchase');
   expect(billTitle('order.overpay', 'zh-CN')).toBe('重复支付退回');
   expect(billTitle('seed.opening', 'en')).toBe('Opening balance');
+});
+
+it('bill and frozen rows name the item, the line and the income source (issue 32)', () => {
+  expect(billTitle('order.pay', 'zh-CN', { item: 'VIP会员 3年', line: 'vip' })).toBe('购买 VIP会员 3年');
+  expect(billTitle('order.pay', 'en', { item: 'VIP, 3 years', line: 'vip' })).toBe('Purchase VIP, 3 years');
+  expect(billTitle('order.pay', 'zh-CN', { item: '茶具一套', line: 'shopGoods' })).toBe('商城订单 茶具一套');
+  expect(billTitle('order.refund', 'zh-CN', { item: 'VIP会员 1年', line: 'vip' })).toBe('退款 VIP会员 1年');
+  expect(billTitle('income.release', 'zh-CN', { item: 'VIP会员 1年', source: 'commission' })).toBe('收入解冻 · 代言佣金 · VIP会员 1年');
+  expect(incomeTitle({ source: 'distributor', item: 'VIP会员 1年' }, 'en')).toBe('Distribution earnings · VIP会员 1年');
+  // A source outside the table still names its item, never 其他收入.
+  expect(incomeTitle({ source: 'newProgramme', item: '某商品' }, 'zh-CN')).toBe('收入 · 某商品');
+  expect(incomeTitle({ source: 'shopGoods', item: null }, 'zh-CN')).toBe('商城订单收入');
 });

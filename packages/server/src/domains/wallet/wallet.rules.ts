@@ -55,10 +55,54 @@ const KIND_TITLES: Record<string, [string, string]> = {
   'seed.opening': ['期初余额', 'Opening balance'],
   adjustment: ['平台调整', 'Platform adjustment'],
 };
-/** A readable title of a journal kind (an unknown kind reads as its family: "order.x" as a purchase). */
-export function billTitle(kind: string, lang: Lang): string {
-  const t = KIND_TITLES[kind] ?? KIND_TITLES[kind.split('.')[0] === 'order' ? 'order.pay' : kind.split('.')[0]!] ?? ['其他', 'Other'];
-  return lang === 'en' ? t[1] : t[0];
+/**
+ * What a bill or frozen row is about (issue 32: rows said only "购买" and "其他收入"): the item (the order's title in
+ * the caller's language), the order's line, and for income its source.
+ */
+export interface BillSubject { item?: string | null; line?: string | null; source?: string | null }
+
+/** A payment names what it bought: a shop order reads as one, other lines as a purchase. */
+const LINE_PAY_TITLES: Record<string, [string, string]> = {
+  shopGoods: ['商城订单', 'Shop order'],
+  videoGoods: ['视频带货订单', 'Video goods order'],
+  circleJoin: ['加入圈子', 'Circle joined'],
+  circleView: ['付费查看', 'Paid view'],
+  activityFee: ['活动报名', 'Activity registration'],
+};
+
+/** Frozen income sources (FrozenIncome.source: a programme, or the line of the sale it came from). */
+const INCOME_SOURCES: Record<string, [string, string]> = {
+  commission: ['代言佣金', 'Spokesperson commission'],
+  dealer: ['经销商佣金', 'Dealer commission'],
+  distributor: ['分销收益', 'Distribution earnings'],
+  shopGoods: ['商城订单收入', 'Shop order income'],
+  videoGoods: ['视频带货收入', 'Video goods income'],
+  circleJoin: ['圈子收入（付费加入）', 'Circle income (paid join)'],
+  circleView: ['圈子收入（付费查看）', 'Circle income (paid view)'],
+  activityFee: ['活动报名收入', 'Activity fee income'],
+};
+const pick = (t: [string, string], lang: Lang) => (lang === 'en' ? t[1] : t[0]);
+
+/**
+ * An income's title: its source, then the item it came from ("代言佣金 · VIP 3年"). A source not in the table reads as
+ * the item's own income ("收入 · …"), never as "其他收入" when the record names where it came from.
+ */
+export function incomeTitle(s: BillSubject, lang: Lang): string {
+  const known = s.source ? INCOME_SOURCES[s.source] : undefined;
+  const head = known ? pick(known, lang) : lang === 'en' ? 'Income' : '收入';
+  return s.item ? `${head} · ${s.item}` : head;
+}
+
+/** A readable title of a journal kind (an unknown kind reads as its family: "order.x" as a purchase), naming its subject. */
+export function billTitle(kind: string, lang: Lang, subject: BillSubject = {}): string {
+  const family = kind.split('.')[0]!;
+  if (kind === 'order.pay' && subject.line && LINE_PAY_TITLES[subject.line]) {
+    const head = pick(LINE_PAY_TITLES[subject.line]!, lang);
+    return subject.item ? `${head} ${subject.item}` : head;
+  }
+  const t = KIND_TITLES[kind] ?? KIND_TITLES[family === 'order' ? 'order.pay' : family] ?? ['其他', 'Other'];
+  if (family === 'income' && (subject.source || subject.item)) return `${pick(t, lang)} · ${incomeTitle(subject, lang)}`;
+  return subject.item ? `${pick(t, lang)} ${subject.item}` : pick(t, lang);
 }
 
 const KEY_TITLES: Record<string, [string, string]> = {

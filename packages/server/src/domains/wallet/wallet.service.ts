@@ -6,9 +6,14 @@ import { feedArgs, feedResult, pageArgs, pageResult } from '../../lib/paging';
 import { bindingService } from '../security';
 import { walletRepository } from './wallet.repository';
 import { withdrawalOut } from './withdraw.service';
-import { billFilter, billTitle, bindingNickname, monthRange, startOfChinaDay } from './wallet.rules';
+import { lineHandler, type OrderRow } from '../vip';
+import { billFilter, billTitle, bindingNickname, incomeTitle, monthRange, startOfChinaDay, type BillSubject } from './wallet.rules';
 
 const M = LIMITS.money;
+/** An order's title by its line (the line's own title in the caller's language), or the title it was created with. */
+const lineTitle = (o: OrderRow, lang: Lang) => {
+  try { return lineHandler(o.line).title?.(o, lang) ?? o.title; } catch { return o.title; } // a line no longer registered
+};
 const bindingOut = (b: { nickname: string; boundAt: Date } | null) => (b ? { nickname: b.nickname, boundAt: b.boundAt.toISOString() } : null);
 
 /** The wallet's reads, the withdrawal WeChat, and the release of frozen income. */
@@ -31,11 +36,19 @@ export function walletService(ctx: AppContext) {
     return { availableFen: b.available, frozenFen: b.frozen };
   }
 
-  async function frozenList(userId: string, q: TPageQuery) {
+  /** The items of these orders by id, each titled by its line in the caller's language (a line's own wording). */
+  async function itemsOf(orderIds: (string | null)[], lang: Lang) {
+    const orders = await repo.ordersByIds([...new Set(orderIds.filter((id): id is string => !!id))]);
+    return new Map(orders.map((o) => [o.id, { line: o.line, item: lineTitle(o, lang) }]));
+  }
+
+  async function frozenList(userId: string, q: TPageQuery, lang: Lang = 'zh-CN') {
     const [rows, total] = await repo.frozenPage(userId, pageArgs(q));
+    const items = await itemsOf(rows.map((r) => r.orderId), lang);
     return pageResult(rows.map((r) => ({
       id: r.id, amountFen: r.amountFen, source: r.source, state: r.state as 'frozen' | 'released' | 'reversed',
       releaseAt: r.releaseAt.toISOString(), createdAt: r.createdAt.toISOString(),
+      title: incomeTitle({ source: r.source, item: r.orderId ? items.get(r.orderId)?.item : null }, lang),
     })), total, q);
   }
 
@@ -43,9 +56,15 @@ export function walletService(ctx: AppContext) {
     const { after, take } = feedArgs(list, q);
     const account = userAccount(userId, list === 'bills' ? 'available' : 'frozen');
     const rows = await repo.postings(account, take, after, { ...billFilter(q.type ?? 'all'), ...(q.month ? monthRange(q.month) : {}) });
-    return feedResult(list, rows, q, (r) => ({ at: r.createdAt, id: r.id }), (r) => ({
-      id: r.id, amountFen: r.amountFen, kind: r.journal.kind, title: billTitle(r.journal.kind, lang), createdAt: r.createdAt.toISOString(),
-    }));
+    // Orders are the journal's refId for order.*; income.* refers to the income record, which names its order.
+    const incomes = await repo.incomesByIds(rows.filter((r) => r.journal.kind.startsWith('income.')).map((r) => r.journal.refId));
+    const orderOf = (r: (typeof rows)[number]) => (r.journal.kind.startsWith('order.') ? r.journal.refId : incomes.find((i) => i.id === r.journal.refId)?.orderId ?? null);
+    const items = await itemsOf(rows.map(orderOf), lang);
+    return feedResult(list, rows, q, (r) => ({ at: r.createdAt, id: r.id }), (r) => {
+      const orderId = orderOf(r);
+      const subject: BillSubject = { ...(orderId ? items.get(orderId) : {}), source: incomes.find((i) => i.id === r.journal.refId)?.source ?? null };
+      return { id: r.id, amountFen: r.amountFen, kind: r.journal.kind, title: billTitle(r.journal.kind, lang, subject), createdAt: r.createdAt.toISOString() };
+    });
   }
 
   async function withdrawInfo(userId: string) {
