@@ -12,6 +12,13 @@ export const VIDEO_UPLOAD_STATUSES = ['queued', 'transcoding', 'done', 'failed']
 export type VideoUploadStatus = (typeof VIDEO_UPLOAD_STATUSES)[number];
 
 // --- answers -------------------------------------------------------------------------------------------------------
+/**
+ * What an UPLOAD_EXISTS refusal carries in its `data` (issue 32): the earlier upload of the same bytes and the video
+ * made from it (null while none was made), and the title that names it (the video's, else the upload's file name).
+ */
+export const ZUploadExists = z.object({ uploadId: z.string(), videoId: z.string().nullable(), title: z.string() });
+export type TUploadExists = z.infer<typeof ZUploadExists>;
+
 /** One upload log (the spec's "log id" is `id`): what the status poll and the upload list show. */
 export const ZVideoUploadLog = z.object({
   id: z.string(),

@@ -10,7 +10,7 @@ import { sweepExpiredUploads } from '../../src/domains/video/video-transcode.ser
 import { probeMedia } from '../../src/domains/video/video-ffmpeg';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
-import { newUser, newVideoUpload, type FactoryUser } from '../factories';
+import { newMicroVideo, newUser, newVideoUpload, type FactoryUser } from '../factories';
 
 /**
  * Uploads and transcoding (micro video, issue 15) on a real database with real ffmpeg: a small clip the test makes is
@@ -143,8 +143,13 @@ describe('hostile and refused files write nothing', () => {
   it('a checksum that does not match, and the same bytes twice', async () => {
     const bytes = clip({ seconds: 1, size: '64x64' });
     expect(await refused(bytes, { sha256: 'f'.repeat(64) })).toMatchObject({ code: 'UPLOAD_BLOCK_VERIFY', field: 'sha256' });
-    okOf(await upload(me, bytes));
-    expect(await refused(bytes)).toMatchObject({ code: 'UPLOAD_EXISTS', field: 'file' });
+    const first = okOf(await upload(me, bytes));
+    // Issue 32: the refusal names the earlier upload (no video made of it yet) so the screen can lead to it.
+    expect(await refused(bytes)).toMatchObject({ code: 'UPLOAD_EXISTS', field: 'file', data: { uploadId: first.id, videoId: null, title: 'clip.mp4' } });
+    // Once a video was made of it, the refusal carries that video's id and title.
+    const video = await newMicroVideo(t.ctx, me, { title: '春季新品' });
+    await t.ctx.db.videoUpload.update({ where: { id: first.id }, data: { videoId: video.id } });
+    expect(await refused(bytes)).toMatchObject({ code: 'UPLOAD_EXISTS', data: { uploadId: first.id, videoId: video.id, title: '春季新品' } });
     okOf(await upload(other, bytes)); // someone else's copy is theirs
   }, 60_000);
 });

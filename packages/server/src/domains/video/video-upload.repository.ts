@@ -10,8 +10,9 @@ export function videoUploadRepository(db: UploadDb) {
     byId: (id: string) => db.videoUpload.findUnique({ where: { id } }),
     /** The caller's upload log; null for someone else's or an unknown id. */
     own: (userId: string, id: string) => db.videoUpload.findFirst({ where: { id, userId } }),
-    /** A kept upload of the caller with these bytes (the same file twice). */
-    sameBytes: (userId: string, sha256: string) => db.videoUpload.findFirst({ where: { userId, sha256 }, select: { id: true } }),
+    /** A kept upload of the caller with these bytes (the same file twice), with what the refusal names and links to. */
+    sameBytes: (userId: string, sha256: string) =>
+      db.videoUpload.findFirst({ where: { userId, sha256 }, orderBy: { createdAt: 'desc' }, select: { id: true, fileName: true, videoId: true } }),
     /** The caller's logs, newest first. */
     page: async (userId: string, skip: number, take: number) => {
       const where = { userId };

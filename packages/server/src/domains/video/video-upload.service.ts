@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { LIMITS, type Lang, type TPageQuery } from '@card/contract';
+import { LIMITS, type Lang, type TPageQuery, type TUploadExists } from '@card/contract';
 import type { AppContext } from '../../context';
 import { enqueueTask, requeueTask, wake } from '../../core/queue';
 import { releaseFiles, storeFile } from '../../core/uploads';
@@ -35,12 +35,24 @@ export function videoUploadService(ctx: AppContext) {
     return row;
   }
 
+  /**
+   * What a second upload of the same bytes is told (issue 32: "文件已存在" was a dead end): the video made from the
+   * first upload (its id and title, so the screen offers 查看已有视频), or, while none was made yet, that upload's log
+   * (id and file name) to finish. A video the owner no longer has is not offered.
+   */
+  async function existingOf(userId: string, same: { id: string; fileName: string; videoId: string | null }): Promise<TUploadExists> {
+    const video = same.videoId ? await repo.videoById(same.videoId) : null;
+    if (video && video.userId === userId && !video.deletedByOwnerAt) return { uploadId: same.id, videoId: video.id, title: video.title };
+    return { uploadId: same.id, videoId: null, title: same.fileName };
+  }
+
   async function upload(userId: string, input: { file: Uint8Array; fileName: string; sha256?: string }, lang: Lang) {
     const bytes = Buffer.from(input.file.buffer, input.file.byteOffset, input.file.byteLength);
     if (bytes.length === 0) throw new DomainError('UPLOAD_BAD_FORMAT', { field: 'file' });
     const sha = createHash('sha256').update(bytes).digest('hex');
     assertChecksum(input.sha256, sha);
-    if (await repo.sameBytes(userId, sha)) throw new DomainError('UPLOAD_EXISTS', { field: 'file' });
+    const same = await repo.sameBytes(userId, sha);
+    if (same) throw new DomainError('UPLOAD_EXISTS', { field: 'file', data: await existingOf(userId, same) });
     // ffprobe reads the headers only, from a temp file that is always removed.
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'video-probe-'));
     try {

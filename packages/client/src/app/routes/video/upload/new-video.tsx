@@ -1,7 +1,8 @@
 import '../../../../features/video/video-upload.css';
 import { useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LIMITS, ZUserUploadVideoBody, type TVideoUploadLog } from '@card/contract';
+import { LIMITS, ZUploadExists, ZUserUploadVideoBody, type TUploadExists, type TVideoUploadLog } from '@card/contract';
+import { ApiError } from '../../../../lib/api';
 import { Page } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
 import { Field } from '../../../../components/ui/Field';
@@ -26,6 +27,7 @@ export default function NewVideoRoute() {
   const uploadId = params.get('upload');
   const [sending, setSending] = useState<{ pct: number; checking: boolean } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [existing, setExisting] = useState<TUploadExists | null>(null);
   const status = useTranscodingStatus(uploadId);
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -33,6 +35,7 @@ export default function NewVideoRoute() {
     e.target.value = '';
     if (!file) return;
     setRefusal(null);
+    setExisting(null);
     setSending({ pct: 0, checking: true });
     try {
       const sha = await sha256Of(file);
@@ -41,6 +44,9 @@ export default function NewVideoRoute() {
       setParams({ upload: log.id }, { replace: true });
     } catch (err) {
       setRefusal((err as Error).message);
+      // The same file twice: the refusal names the earlier one, and the screen leads to it (issue 32).
+      const same = err instanceof ApiError && err.code === 'UPLOAD_EXISTS' ? ZUploadExists.safeParse(err.data) : null;
+      if (same?.success) setExisting(same.data);
     } finally {
       setSending(null);
     }
@@ -60,6 +66,14 @@ export default function NewVideoRoute() {
         </div>
       )}
       {refusal && <p className="field-msg" role="alert" data-testid="vu-refusal">{refusal}</p>}
+      {existing && (
+        <div className="vu-pick" data-testid="vu-existing">
+          <p>{t('pick.exists', { title: existing.title })}</p>
+          <Link className="btn btn-primary" data-testid="vu-existing-open"
+            to={existing.videoId ? paths.previewVideo(existing.videoId) : `${paths.newVideo}?upload=${encodeURIComponent(existing.uploadId)}`}
+            onClick={() => { setRefusal(null); setExisting(null); }}>{t('pick.openExisting')}</Link>
+        </div>
+      )}
       {uploadId && status.isError && <p className="field-msg" role="alert" data-testid="vu-refusal">{status.error.message}</p>}
       {log && <Transcoding log={log} onAnother={() => setParams({}, { replace: true })} />}
     </Page>
