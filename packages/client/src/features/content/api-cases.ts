@@ -21,8 +21,9 @@ export const useRecommended = (phoneIdEcr: string) =>
   useQuery({ queryKey: keys.key('recommend', phoneIdEcr), queryFn: () => call(api.content.recommend({ body: { phoneIdEcr } })) });
 export const useSearchCases = (keyword: string, type: CaseType | '') => paged(keys.key('search', keyword, type),
   (pageIndex) => call(api.content.searchCase({ body: { keyword, type: type || undefined, pageIndex } })), keyword !== '');
+/** Disabled without an id: the new-case form used to ask showCase for '' and open on the red 案例格式不正确 toast (issue 32). */
 export const useCase = (id: string) =>
-  useQuery({ queryKey: keys.key('case', id), retry: false, queryFn: () => call(api.content.showCase({ body: { id } })) });
+  useQuery({ queryKey: keys.key('case', id), retry: false, enabled: id !== '', queryFn: () => call(api.content.showCase({ body: { id } })) });
 export const useRelated = (id: string, enabled: boolean) =>
   useQuery({ queryKey: keys.key('related', id), enabled, queryFn: () => call(api.content.relatedCase({ body: { id } })) });
 export const useReportReasons = () =>
