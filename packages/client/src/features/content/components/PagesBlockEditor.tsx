@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BUTTON_ACTIONS, FORM_FIELD_KINDS, LIMITS, type TBlock } from '@card/contract';
 import { useTranslation } from '../../../lib/i18n';
+import { readYuan } from '../../../lib/money';
 import { useMapPoints, useUploadPageImage, useUploadVideo } from '../api-pages';
 
 const L = LIMITS.content;
@@ -88,16 +89,34 @@ export function PagesBlockEditor({ block: b, onChange, at }: { block: TBlock; on
     case 'product': return (
       <>
         {text('name', t('block.productName'), b.name, (v) => onChange({ ...b, name: v }), L.productNameMax)}
-        <div className="field">
-          <label htmlFor={id('price')}>{t('block.price')}</label>
-          <input id={id('price')} inputMode="decimal" defaultValue={(b.priceFen / 100).toFixed(2)}
-            onChange={(e) => { const n = Math.round(Number(e.target.value) * 100); if (Number.isFinite(n) && n >= 0) onChange({ ...b, priceFen: n }); }} />
-        </div>
+        <PriceInput id={id('price')} label={t('block.price')} fen={b.priceFen} onFen={(priceFen) => onChange({ ...b, priceFen })} />
         <FilePick accept="image/*" label={t('block.pickImage')} testId={`${at}-product-file`} kind="image" url={b.imageUrl} onUrl={(url) => onChange({ ...b, imageUrl: url })} />
         {text('desc', t('block.description'), b.description, (v) => onChange({ ...b, description: v }), L.productDescMax, true)}
       </>
     );
   }
+}
+
+/**
+ * A product's price in yuan, read by the contract's money rule as it is typed: a price it refuses (−5, 1.555, "abc")
+ * is said under the input and the block keeps its last good price, instead of the typing being dropped silently.
+ */
+function PriceInput({ id, label, fen, onFen }: { id: string; label: string; fen: number; onFen: (fen: number) => void }) {
+  const [text, setText] = useState((fen / 100).toFixed(2));
+  const [error, setError] = useState('');
+  const change = (v: string) => {
+    setText(v);
+    const r = readYuan(v, { minFen: 0, maxFen: L.productPriceMaxFen }, 'priceFen', 'content.savePageDraft');
+    setError(r.error ?? '');
+    if (r.fen !== undefined) onFen(r.fen);
+  };
+  return (
+    <div className={`field${error ? ' field-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} inputMode="decimal" value={text} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-err` : undefined} onChange={(e) => change(e.target.value)} />
+      {error && <p className="field-msg" id={`${id}-err`}>{error}</p>}
+    </div>
+  );
 }
 
 /** An image (into the picture library) or a video (a page video) uploaded from the phone; shows what is chosen. */

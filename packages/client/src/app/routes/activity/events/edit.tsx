@@ -8,6 +8,8 @@ import { Field } from '../../../../components/ui/Field';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
+import { readYuan } from '../../../../lib/money';
+import { serverFieldErrors } from '../../../../lib/form-errors';
 import { useActivity, usePublishActivity, useSaveActivity } from '../../../../features/activity/api-events';
 import { chinaInputValue } from '../../../../features/activity/activity-events.time';
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
@@ -19,7 +21,6 @@ type Draft = {
 };
 const blank: Draft = { title: '', intro: '', coverUrl: '', startTime: '', endTime: '', signUpEnd: '', address: '', lat: '', lng: '', feeYuan: '0', capacity: '0' };
 /** Yuan typed by the owner as integer fen ("99.9" -> 9990); anything unreadable is -1, which the server refuses by name. */
-const fenOf = (yuan: string) => { const n = Number(yuan.trim() || '0'); return Number.isFinite(n) ? Math.round(n * 100) : -1; };
 const draftOf = (a: TActivity): Draft => ({
   title: a.title, intro: a.intro, coverUrl: a.coverUrl, startTime: chinaInputValue(a.startTime), endTime: chinaInputValue(a.endTime),
   signUpEnd: chinaInputValue(a.signUpEnd), address: a.address, lat: a.lat === null ? '' : String(a.lat), lng: a.lng === null ? '' : String(a.lng),
@@ -47,13 +48,19 @@ function EditForm({ id, draft, status }: { id?: string; draft: Draft; status: TA
   const publish = usePublishActivity();
   const [d, setD] = useState(draft);
   const [picking, setPicking] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setD({ ...d, [k]: e.target.value });
   const submit = (andPublish: boolean) => {
+    // The fee is typed in yuan; blank is free. "abc", -5 or 1.555 are refused in yuan words, never sent (issue 32, item 7).
+    const fee = readYuan(d.feeYuan, { minFen: 0, maxFen: A.feeMaxFen, blankFen: 0 }, 'feeFen', 'activity.saveActivity');
+    setErrors(fee.error ? { feeFen: fee.error } : {});
+    if (fee.fen === undefined) return;
     const body: TSaveActivityBody = {
       ...(id ? { id } : {}), title: d.title, intro: d.intro, coverUrl: d.coverUrl, startTime: d.startTime, endTime: d.endTime,
-      signUpEnd: d.signUpEnd, address: d.address, lat: d.lat, lng: d.lng, feeFen: fenOf(d.feeYuan), capacity: Number(d.capacity.trim() || '0'),
+      signUpEnd: d.signUpEnd, address: d.address, lat: d.lat, lng: d.lng, feeFen: fee.fen, capacity: Number(d.capacity.trim() || '0'),
     };
     save.mutate(body, {
+      onError: (err) => setErrors(serverFieldErrors(err)),
       onSuccess: (a) => {
         if (!andPublish) { toast.info(t('edit.saved')); nav(paths.activityHome); return; }
         publish.mutate(a.id, { onSuccess: () => { toast.info(t('home.published')); nav(paths.activityHome); } });
@@ -63,21 +70,21 @@ function EditForm({ id, draft, status }: { id?: string; draft: Draft; status: TA
   const busy = save.isPending || publish.isPending;
   return (
     <form className="form" noValidate data-testid="activity-form" onSubmit={(e) => { e.preventDefault(); submit(false); }}>
-      <Field label={t('edit.title')} name="title" maxLength={A.titleMax} value={d.title} onChange={set('title')} />
+      <Field label={t('edit.title')} name="title" maxLength={A.titleMax} value={d.title} onChange={set('title')} error={errors.title} />
       <div className="field">
         <span>{t('edit.cover')}</span>
         {d.coverUrl && <img className="ev-hero" src={d.coverUrl} alt="" data-testid="cover-preview" />}
         <Button type="button" variant="ghost" onClick={() => setPicking(true)} data-testid="pick-cover">{t('edit.pickCover')}</Button>
       </div>
-      <Field label={t('edit.startTime')} name="startTime" type="datetime-local" value={d.startTime} onChange={set('startTime')} />
-      <Field label={t('edit.endTime')} name="endTime" type="datetime-local" value={d.endTime} onChange={set('endTime')} />
-      <Field label={t('edit.signUpEnd')} name="signUpEnd" type="datetime-local" value={d.signUpEnd} onChange={set('signUpEnd')} />
+      <Field label={t('edit.startTime')} name="startTime" type="datetime-local" value={d.startTime} onChange={set('startTime')} error={errors.startTime} />
+      <Field label={t('edit.endTime')} name="endTime" type="datetime-local" value={d.endTime} onChange={set('endTime')} error={errors.endTime} />
+      <Field label={t('edit.signUpEnd')} name="signUpEnd" type="datetime-local" value={d.signUpEnd} onChange={set('signUpEnd')} error={errors.signUpEnd} />
       <p className="ev-muted">{t('edit.signUpEndHint')}</p>
-      <Field label={t('edit.address')} name="address" maxLength={A.addressMax} value={d.address} onChange={set('address')} />
-      <Field label={t('edit.lat')} name="lat" inputMode="decimal" placeholder={t('edit.optional')} value={d.lat} onChange={set('lat')} />
-      <Field label={t('edit.lng')} name="lng" inputMode="decimal" placeholder={t('edit.optional')} value={d.lng} onChange={set('lng')} />
-      <Field label={t('edit.feeYuan')} name="feeYuan" inputMode="decimal" value={d.feeYuan} onChange={set('feeYuan')} />
-      <Field label={t('edit.capacity')} name="capacity" inputMode="numeric" value={d.capacity} onChange={set('capacity')} />
+      <Field label={t('edit.address')} name="address" maxLength={A.addressMax} value={d.address} onChange={set('address')} error={errors.address} />
+      <Field label={t('edit.lat')} name="lat" inputMode="decimal" placeholder={t('edit.optional')} value={d.lat} onChange={set('lat')} error={errors.lat} />
+      <Field label={t('edit.lng')} name="lng" inputMode="decimal" placeholder={t('edit.optional')} value={d.lng} onChange={set('lng')} error={errors.lng} />
+      <Field label={t('edit.feeYuan')} name="feeYuan" inputMode="decimal" value={d.feeYuan} onChange={set('feeYuan')} error={errors.feeFen} />
+      <Field label={t('edit.capacity')} name="capacity" inputMode="numeric" value={d.capacity} onChange={set('capacity')} error={errors.capacity} />
       <p className="ev-muted">{t('edit.capacityHint')}</p>
       <div className="field">
         <label htmlFor="f-intro">{t('edit.intro')}</label>

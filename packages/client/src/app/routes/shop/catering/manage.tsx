@@ -9,7 +9,8 @@ import { Field } from '../../../../components/ui/Field';
 import { LoadMore } from '../../../../components/ui/LoadMore';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
-import { formatFen } from '../../../../lib/money';
+import { formatFen, readYuan } from '../../../../lib/money';
+import { serverFieldErrors } from '../../../../lib/form-errors';
 import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useCateringInfo, useDelPackage, useMyPackages, useSaveCateringInfo, useSetPackageShelf } from '../../../../features/shop/api-catering';
@@ -17,7 +18,6 @@ import { CateringPackageCard } from '../../../../features/shop/components/Cateri
 
 const S = LIMITS.shop;
 /** Yuan typed by the owner as integer fen ("45.5" -> 4550); anything unreadable is -1, which the server refuses by name. */
-export const fenOf = (yuan: string) => { const n = Number(yuan.trim() || '0'); return Number.isFinite(n) ? Math.round(n * 100) : -1; };
 
 /** /shop/catering (from the shop management's 餐饮设置): the catering details form and the packages list. */
 export default function CateringManageRoute() {
@@ -53,18 +53,25 @@ function InfoForm({ info }: { info: TCateringShopInfo }) {
   useEffect(() => {
     setD({ phone: info.phone, address: info.address, openHours: info.openHours, perCapita: info.perCapitaFen ? formatFen(info.perCapitaFen) : '' });
   }, [info]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (k: keyof typeof d) => (e: React.ChangeEvent<HTMLInputElement>) => setD({ ...d, [k]: e.target.value });
-  const submit = () => save.mutate(
-    { phone: d.phone, address: d.address, openHours: d.openHours, perCapitaFen: fenOf(d.perCapita) },
-    { onSuccess: () => toast.info(t('manage.saved')) },
-  );
+  const submit = () => {
+    // Spend per person in yuan, blank for none; the contract's money rule refuses what it cannot read exactly.
+    const perCapita = readYuan(d.perCapita, { minFen: 0, maxFen: S.cateringPerCapitaMaxFen, blankFen: 0 }, 'perCapitaFen', 'shop.saveCateringInfo');
+    setErrors(perCapita.error ? { perCapitaFen: perCapita.error } : {});
+    if (perCapita.fen === undefined) return;
+    save.mutate(
+      { phone: d.phone, address: d.address, openHours: d.openHours, perCapitaFen: perCapita.fen },
+      { onSuccess: () => toast.info(t('manage.saved')), onError: (err) => setErrors(serverFieldErrors(err)) },
+    );
+  };
   return (
     <form className="form" noValidate data-testid="catering-info-form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
       <h2 className="ct-section">{t('manage.info')}</h2>
-      <Field label={t('fields.phone')} name="phone" inputMode="tel" maxLength={S.cateringPhoneMax} placeholder={t('manage.phoneHint')} value={d.phone} onChange={set('phone')} />
-      <Field label={t('fields.address')} name="address" maxLength={S.cateringAddressMax} value={d.address} onChange={set('address')} />
-      <Field label={t('fields.openHours')} name="openHours" maxLength={S.cateringOpenHoursMax} placeholder="10:00-22:00" value={d.openHours} onChange={set('openHours')} />
-      <Field label={t('fields.perCapitaYuan')} name="perCapita" inputMode="decimal" value={d.perCapita} onChange={set('perCapita')} />
+      <Field label={t('fields.phone')} name="phone" inputMode="tel" maxLength={S.cateringPhoneMax} placeholder={t('manage.phoneHint')} value={d.phone} onChange={set('phone')} error={errors.phone} />
+      <Field label={t('fields.address')} name="address" maxLength={S.cateringAddressMax} value={d.address} onChange={set('address')} error={errors.address} />
+      <Field label={t('fields.openHours')} name="openHours" maxLength={S.cateringOpenHoursMax} placeholder="10:00-22:00" value={d.openHours} onChange={set('openHours')} error={errors.openHours} />
+      <Field label={t('fields.perCapitaYuan')} name="perCapita" inputMode="decimal" value={d.perCapita} onChange={set('perCapita')} error={errors.perCapitaFen} />
       <Button type="submit" disabled={save.isPending}>{t('manage.saveInfo')}</Button>
     </form>
   );

@@ -11,7 +11,8 @@ import { formatFen } from '../../../../lib/money';
 import { toast } from '../../../../lib/toast';
 import { useMyPackage, useSavePackage } from '../../../../features/shop/api-catering';
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
-import { fenOf } from './manage';
+import { readYuan } from '../../../../lib/money';
+import { serverFieldErrors } from '../../../../lib/form-errors';
 
 const S = LIMITS.shop;
 type Draft = { name: string; contents: string; priceYuan: string; stock: string; imageUrls: string[]; onShelf: boolean };
@@ -27,6 +28,7 @@ export default function CateringPackageEditRoute() {
   const navigate = useNavigate();
   const [d, setD] = useState<Draft>(blank);
   const [picking, setPicking] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     if (q.data) setD({ name: q.data.productName, contents: q.data.contents, priceYuan: formatFen(q.data.priceFen), stock: String(q.data.stock), imageUrls: q.data.imageUrls, onShelf: q.data.onShelf });
   }, [q.data]);
@@ -34,14 +36,20 @@ export default function CateringPackageEditRoute() {
   if (!isNew && q.isError) return <Page title={title} backTo={paths.cateringManage}><p className="result muted">{q.error.message}</p></Page>;
   if (!isNew && !q.data) return <Page title={title} backTo={paths.cateringManage}><Loading /></Page>;
   const set = (k: 'name' | 'priceYuan' | 'stock') => (e: React.ChangeEvent<HTMLInputElement>) => setD({ ...d, [k]: e.target.value });
-  const submit = () => save.mutate({
-    ...(isNew ? {} : { proId }), name: d.name, contents: d.contents, imageUrls: d.imageUrls.join(','), priceFen: fenOf(d.priceYuan),
-    stock: d.stock.trim() === '' ? -1 : Number(d.stock), onShelf: d.onShelf,
-  }, { onSuccess: () => { toast.info(t('edit.saved')); void navigate(paths.cateringManage); } });
+  const submit = () => {
+    // The price is typed in yuan and read by the contract's money rule (issue 32, item 7): refused here, never rounded.
+    const price = readYuan(d.priceYuan, { minFen: 1, maxFen: S.packagePriceMaxFen }, 'priceFen', 'shop.saveCateringPackage');
+    setErrors(price.error ? { priceFen: price.error } : {});
+    if (price.fen === undefined) return;
+    save.mutate({
+      ...(isNew ? {} : { proId }), name: d.name, contents: d.contents, imageUrls: d.imageUrls.join(','), priceFen: price.fen,
+      stock: d.stock.trim() === '' ? -1 : Number(d.stock), onShelf: d.onShelf,
+    }, { onSuccess: () => { toast.info(t('edit.saved')); void navigate(paths.cateringManage); }, onError: (err) => setErrors(serverFieldErrors(err)) });
+  };
   return (
     <Page title={title} backTo={paths.cateringManage}>
       <form className="form" noValidate data-testid="package-form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
-        <Field label={t('fields.name')} name="name" maxLength={S.packageNameMax} value={d.name} onChange={set('name')} />
+        <Field label={t('fields.name')} name="name" maxLength={S.packageNameMax} value={d.name} onChange={set('name')} error={errors.name} />
         <div className="field">
           <label htmlFor="f-contents">{t('fields.contents')}</label>
           <textarea id="f-contents" name="contents" className="ct-textarea" maxLength={S.packageContentsMax} placeholder={t('edit.contentsHint')}
@@ -60,8 +68,8 @@ export default function CateringPackageEditRoute() {
             <Button type="button" variant="ghost" data-testid="pick-images" onClick={() => setPicking(true)}>{t('edit.pickImages')}</Button>
           )}
         </div>
-        <Field label={t('fields.priceYuan')} name="priceYuan" inputMode="decimal" value={d.priceYuan} onChange={set('priceYuan')} />
-        <Field label={t('fields.stock')} name="stock" inputMode="numeric" value={d.stock} onChange={set('stock')} />
+        <Field label={t('fields.priceYuan')} name="priceYuan" inputMode="decimal" value={d.priceYuan} onChange={set('priceYuan')} error={errors.priceFen} />
+        <Field label={t('fields.stock')} name="stock" inputMode="numeric" value={d.stock} onChange={set('stock')} error={errors.stock} />
         <div className="menu">
           <label className="menu-row" htmlFor="f-onShelf">
             <span>{t('fields.onShelf')}</span>

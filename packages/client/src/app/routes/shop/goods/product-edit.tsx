@@ -8,6 +8,8 @@ import { Field } from '../../../../components/ui/Field';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
+import { readYuan, yuanInputOf } from '../../../../lib/money';
+import { serverFieldErrors } from '../../../../lib/form-errors';
 import { useMyProduct, useProductTypes, useSaveProduct } from '../../../../features/shop/api-goods';
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
 
@@ -17,9 +19,7 @@ type Draft = {
   typeId: string; shareable: boolean; onShelf: boolean;
 };
 const blank: Draft = { productName: '', intro: '', imageUrls: [], priceYuan: '', originalYuan: '', stock: '1', typeId: '', shareable: false, onShelf: true };
-const yuan = (fen: number) => (fen ? (fen / 100).toFixed(2) : '');
-/** Yuan typed by the owner as integer fen ("19.9" -> 1990); anything unreadable is 0, which the server refuses by name. */
-const fenOf = (text: string) => { const n = Number(text.trim()); return text.trim() && Number.isFinite(n) ? Math.round(n * 100) : 0; };
+const yuan = yuanInputOf;
 const draftOf = (p: TMyProduct): Draft => ({
   productName: p.productName, intro: p.intro, imageUrls: p.imageUrls, priceYuan: yuan(p.priceFen), originalYuan: yuan(p.originalPriceFen),
   stock: String(p.stock), typeId: p.typeId ?? '', shareable: p.shareable, onShelf: p.onShelf,
@@ -44,11 +44,20 @@ function ProductForm({ proId, initial }: { proId?: string; initial: Draft }) {
   const types = useProductTypes();
   const [d, setD] = useState(initial);
   const [picking, setPicking] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setD({ ...d, [k]: e.target.value });
-  const submit = () => save.mutate({
-    proId, productName: d.productName, intro: d.intro, imageUrls: d.imageUrls.join(','), priceFen: fenOf(d.priceYuan),
-    originalPriceFen: fenOf(d.originalYuan), stock: Number(d.stock) || 0, typeId: d.typeId || undefined, shareable: d.shareable, onShelf: d.onShelf,
-  }, { onSuccess: () => { toast.info(t('saved')); void navigate(paths.shopProducts); } });
+  const submit = () => {
+    // Prices are typed in yuan and checked by the contract's money rule before anything is sent (issue 32, item 7).
+    const price = readYuan(d.priceYuan, { minFen: 1, maxFen: S.productPriceMaxFen }, 'priceFen', 'shop.saveProduct');
+    const original = readYuan(d.originalYuan, { minFen: 0, maxFen: S.productPriceMaxFen, blankFen: 0 }, 'originalPriceFen', 'shop.saveProduct');
+    const errs = { ...(price.error ? { priceFen: price.error } : {}), ...(original.error ? { originalPriceFen: original.error } : {}) };
+    setErrors(errs);
+    if (price.fen === undefined || original.fen === undefined) return;
+    save.mutate({
+      proId, productName: d.productName, intro: d.intro, imageUrls: d.imageUrls.join(','), priceFen: price.fen,
+      originalPriceFen: original.fen, stock: Number(d.stock) || 0, typeId: d.typeId || undefined, shareable: d.shareable, onShelf: d.onShelf,
+    }, { onSuccess: () => { toast.info(t('saved')); void navigate(paths.shopProducts); }, onError: (err) => setErrors(serverFieldErrors(err)) });
+  };
   const addPic = (url: string) => setD((x) => (x.imageUrls.includes(url) || x.imageUrls.length >= S.productImagesMax ? x : { ...x, imageUrls: [...x.imageUrls, url] }));
   return (
     <form className="form" noValidate data-testid="product-form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
@@ -67,10 +76,10 @@ function ProductForm({ proId, initial }: { proId?: string; initial: Draft }) {
         )}
         <p className="sg-muted">{t('edit.coverHint')}</p>
       </div>
-      <Field label={t('edit.name')} name="productName" maxLength={S.productNameMax} value={d.productName} onChange={set('productName')} />
-      <Field label={t('edit.priceYuan')} name="priceYuan" inputMode="decimal" value={d.priceYuan} onChange={set('priceYuan')} />
-      <Field label={t('edit.originalYuan')} name="originalYuan" inputMode="decimal" placeholder={t('edit.originalHint')} value={d.originalYuan} onChange={set('originalYuan')} />
-      <Field label={t('edit.stock')} name="stock" inputMode="numeric" value={d.stock} onChange={set('stock')} />
+      <Field label={t('edit.name')} name="productName" maxLength={S.productNameMax} value={d.productName} onChange={set('productName')} error={errors.productName} />
+      <Field label={t('edit.priceYuan')} name="priceYuan" inputMode="decimal" value={d.priceYuan} onChange={set('priceYuan')} error={errors.priceFen} />
+      <Field label={t('edit.originalYuan')} name="originalYuan" inputMode="decimal" placeholder={t('edit.originalHint')} value={d.originalYuan} onChange={set('originalYuan')} error={errors.originalPriceFen} />
+      <Field label={t('edit.stock')} name="stock" inputMode="numeric" value={d.stock} onChange={set('stock')} error={errors.stock} />
       <div className="field">
         <label htmlFor="f-typeId">{t('edit.type')}</label>
         <div className="field-row">

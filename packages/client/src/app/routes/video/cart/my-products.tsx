@@ -9,6 +9,8 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
+import { readYuan } from '../../../../lib/money';
+import { serverFieldErrors } from '../../../../lib/form-errors';
 import { useAddProduct, useDelProduct, useOwnProducts, useOwnVideos, useUpdateProduct } from '../../../../features/video/api-cart';
 import { CartProductCard } from '../../../../features/video/components/CartProductCard';
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
@@ -16,8 +18,6 @@ import { PicturePicker } from '../../../../features/content/components/LibraryPi
 const V = LIMITS.video;
 type Draft = { id?: string; name: string; priceYuan: string; stock: string; imageUrl: string };
 const blank: Draft = { name: '', priceYuan: '', stock: '1', imageUrl: '' };
-/** Yuan typed by the owner as integer fen ("19.9" -> 1990); anything unreadable is 0, which the server refuses by name. */
-const fenOf = (yuan: string) => { const n = Number(yuan.trim()); return Number.isFinite(n) ? Math.round(n * 100) : 0; };
 
 /** /microvideo/myProducts: the owner picks one of their videos and manages the products it carries. */
 export default function MyProductsRoute() {
@@ -67,16 +67,21 @@ function ProductForm({ videoId, draft, onDone }: { videoId: string; draft: Draft
   const [d, setD] = useState(draft);
   const [picking, setPicking] = useState(false);
   const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => setD({ ...d, [k]: e.target.value });
-  const done = { onSuccess: () => { toast.info(t('mine.saved')); onDone(); } };
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const done = { onSuccess: () => { toast.info(t('mine.saved')); onDone(); }, onError: (err: unknown) => setErrors(serverFieldErrors(err)) };
   const submit = () => {
-    const b = { name: d.name, priceFen: fenOf(d.priceYuan), stock: Number(d.stock) || 0, imageUrl: d.imageUrl };
+    // The price is typed in yuan and read by the contract's money rule: 1.555 or -5 is refused here, not rounded.
+    const price = readYuan(d.priceYuan, { minFen: 1, maxFen: V.productPriceMaxFen }, 'priceFen', 'video.addVideoProduct');
+    setErrors(price.error ? { priceFen: price.error } : {});
+    if (price.fen === undefined) return;
+    const b = { name: d.name, priceFen: price.fen, stock: Number(d.stock) || 0, imageUrl: d.imageUrl };
     if (d.id) update.mutate({ ...b, id: d.id }, done); else add.mutate({ ...b, videoId }, done);
   };
   return (
     <form className="form" noValidate data-testid="product-form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
-      <Field label={t('mine.name')} name="name" maxLength={V.productNameMax} value={d.name} onChange={set('name')} />
-      <Field label={t('mine.priceYuan')} name="priceYuan" inputMode="decimal" value={d.priceYuan} onChange={set('priceYuan')} />
-      <Field label={t('mine.stock')} name="stock" inputMode="numeric" value={d.stock} onChange={set('stock')} />
+      <Field label={t('mine.name')} name="name" maxLength={V.productNameMax} value={d.name} onChange={set('name')} error={errors.name} />
+      <Field label={t('mine.priceYuan')} name="priceYuan" inputMode="decimal" value={d.priceYuan} onChange={set('priceYuan')} error={errors.priceFen} />
+      <Field label={t('mine.stock')} name="stock" inputMode="numeric" value={d.stock} onChange={set('stock')} error={errors.stock} />
       <div className="field">
         <span>{t('mine.image')}</span>
         {d.imageUrl && <img className="vc-img" src={d.imageUrl} alt="" />}
