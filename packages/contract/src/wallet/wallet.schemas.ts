@@ -28,6 +28,8 @@ export const ZWalletBalance = z.object({ availableFen: fen, frozenFen: fen });
 export const FROZEN_STATES = ['frozen', 'released', 'reversed'] as const;
 export const ZFrozenIncome = z.object({
   id: z.string(), amountFen: fen, source: z.string(), state: z.enum(FROZEN_STATES), releaseAt: z.string(), createdAt: z.string(),
+  /** Where it came from, read: the programme or sale and the item ("代言佣金 · VIP 3年"), in the caller's language. */
+  title: z.string(),
 });
 export const ZFrozenIncomeList = pageOf(ZFrozenIncome);
 

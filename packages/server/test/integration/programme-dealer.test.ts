@@ -109,7 +109,8 @@ describe('the dealer\'s share of referred users\' orders', () => {
     okOf(await t.api.vip.markVipOrderRefundSuccess({ body: { refundId }, token: cs.token }));
     expect((await dealerIncomes(dealer.id))[0]!.state).toBe('reversed');
     expect((await walletBalances(t.ctx.db, dealer.id)).frozen).toBe(0);
-    expect(await home(dealer)).toMatchObject({ frozenFen: 0, totalFen: 0, paidOrderCount: 1 });
+    // The refunded order leaves 付费订单 too (issue 32): it was counted while paid.
+    expect(await home(dealer)).toMatchObject({ frozenFen: 0, totalFen: 0, paidOrderCount: 0 });
     expect(okOf(await t.api.programme.findDealerCommissions({ token: dealer.token, query: {} })).items[0]!.state).toBe('reversed');
     await balanced();
   });

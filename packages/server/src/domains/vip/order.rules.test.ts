@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, type OrderState } from '@card/contract';
-import { assertMove, assertPayable, assertShownAmount, ORDER_NO_PATTERN, orderNoFrom, refundDeadline, refundRefusal, type OrderMove } from './order.rules';
-import { offerFor, vipStateOf, trialGrant, commissionOf } from './vip.rules';
+import { assertMove, assertPayable, assertShownAmount, openKeyOf, ORDER_NO_PATTERN, orderNoFrom, refundDeadline, refundRefusal, refusalReasonOf, REUSE_MARGIN_MS, reusableOpen, type OrderMove } from './order.rules';
+import { offerBuyer, offerFor, offerText, vipStateOf, trialGrant, commissionOf } from './vip.rules';
+import { refundedVip } from '../../core/editions';
 
 const codeOf = (fn: () => void) => { try { fn(); return null; } catch (e) { return (e as { code: string }).code; } };
 const DAY = 86_400_000;
@@ -87,5 +88,49 @@ describe('offers, VIP states, trial, commission', () => {
     expect(trialGrant({ vipExpiresAt: now, tempVipExpiresAt: null }, now)).toBeNull();
     expect(commissionOf('vip', 19_900)).toBe(3_980);
     expect(commissionOf('dealer', 980_000)).toBe(0);
+  });
+});
+
+describe('issue 32: reuse of an open order, who gets the offer, refusing a refund, the state after a refund', () => {
+  it('an open order is reused with more than REUSE_MARGIN_MS left; at the margin or closed, not', () => {
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    expect(reusableOpen({ state: 'created', expiresAt: at(REUSE_MARGIN_MS + 1) }, now)).toBe(true);
+    expect(reusableOpen({ state: 'created', expiresAt: at(REUSE_MARGIN_MS) }, now)).toBe(false);
+    expect(reusableOpen({ state: 'created', expiresAt: at(-1) }, now)).toBe(false);
+    expect(reusableOpen({ state: 'paid', expiresAt: at(DAY) }, now)).toBe(false);
+    expect(reusableOpen({ state: 'closed', expiresAt: at(DAY) }, now)).toBe(false);
+  });
+  it('the open key differs by user, line, plan and price', () => {
+    const k = { userId: 'u1', line: 'vip', planCode: 'vip3y', amountFen: 49_800 };
+    expect(openKeyOf(k)).toBe(openKeyOf({ ...k }));
+    for (const change of [{ userId: 'u2' }, { line: 'enterprise' }, { planCode: 'vip2y' }, { amountFen: 49_801 }]) expect(openKeyOf({ ...k, ...change })).not.toBe(openKeyOf(k));
+  });
+  it('first-time: never any VIP time and no paid VIP order; a renewing or refunded buyer is not; the offer follows', () => {
+    expect(offerBuyer({ vipExpiresAt: null, regionCode: '+86' }, false)).toEqual({ firstTime: true, regionCode: '+86' });
+    expect(offerBuyer({ vipExpiresAt: now, regionCode: '+86' }, false).firstTime).toBe(false);
+    expect(offerBuyer({ vipExpiresAt: null, regionCode: '+86' }, true).firstTime).toBe(false);
+    expect(offerFor({ line: 'vip', years: 3 }, offerBuyer({ vipExpiresAt: now, regionCode: '+86' }, false))).toBeNull();
+    expect(offerFor({ line: 'vip', years: 3 }, offerBuyer({ vipExpiresAt: null, regionCode: '+86' }, false))).toEqual({ bonusMonths: 12, shakeDevices: 1 });
+  });
+  it('the offer states its rule beside the price, in both languages', () => {
+    expect(offerText({ bonusMonths: 12, shakeDevices: 1 }, 'zh-CN')).toBe('首次开通加送1年，送摇一摇设备1台');
+    expect(offerText({ bonusMonths: 6, shakeDevices: 0 }, 'zh-CN')).toBe('首次开通加送半年');
+    expect(offerText({ bonusMonths: 12, shakeDevices: 1 }, 'en')).toBe('First purchase: 1 extra year and 1 shake device');
+  });
+  it('refusing a refund: pending only; the reason trimmed, 1 to refundReasonMax characters', () => {
+    const max = LIMITS.money.refundReasonMax;
+    expect(refusalReasonOf('pending', ' 理由 ')).toBe('理由');
+    expect(refusalReasonOf('pending', 'x'.repeat(max))).toHaveLength(max);
+    expect(codeOf(() => refusalReasonOf('pending', 'x'.repeat(max + 1)))).toBe('REFUND_REFUSAL_REASON_REQUIRED');
+    expect(codeOf(() => refusalReasonOf('pending', '  '))).toBe('REFUND_REFUSAL_REASON_REQUIRED');
+    for (const s of ['revoked', 'refused', 'processing', 'succeeded', 'failed'] as const) expect(codeOf(() => refusalReasonOf(s, '理由'))).toBe('REFUND_NOT_PENDING');
+  });
+  it('after a refund: a first grant with nothing left goes back to none; otherwise the time that remains, or now', () => {
+    const grant = 365 * DAY;
+    expect(refundedVip(new Date(now.getTime() + grant), now, grant, true)).toBeNull();
+    expect(refundedVip(new Date(now.getTime() + grant), now, grant, false)).toEqual(now);
+    // Time from elsewhere (keys exchanged after the purchase) stays, first grant or not.
+    expect(refundedVip(new Date(now.getTime() + grant + DAY), now, grant, true)).toEqual(new Date(now.getTime() + DAY));
+    expect(refundedVip(null, now, grant, true)).toBeNull();
   });
 });

@@ -13,6 +13,24 @@ export interface PlanRow {
 
 /** The registration offer of a VIP plan: first-time buyers in the offer region (+86) only. */
 export interface Offer { bonusMonths: number; shakeDevices: number }
+
+/**
+ * Who counts as a first-time VIP buyer (issue 32: a renewing VIP was shown the 3-year bonus and did not get it): one
+ * who never had paid VIP time from any source (an expiry on record: a purchase, keys exchanged, the demo's seed) and
+ * never paid a VIP order (a refunded one counts: the offer was had). The plan list and the payment both ask this, with
+ * `offerFor`, so what is shown is what is delivered.
+ */
+export function offerBuyer(u: { vipExpiresAt: Date | null; regionCode: string }, paidVipBefore: boolean) {
+  return { firstTime: !u.vipExpiresAt && !paidVipBefore, regionCode: u.regionCode };
+}
+
+export function offerFor(plan: { line: string; years: number }, buyer: { firstTime: boolean; regionCode: string }): Offer | null {
+  if (plan.line !== 'vip' || !buyer.firstTime || buyer.regionCode !== M.offerRegion) return null;
+  if (plan.years === 2) return { bonusMonths: M.firstTwoYearBonusMonths, shakeDevices: 0 };
+  if (plan.years === 3) return { bonusMonths: M.threeYearBonusYears * 12, shakeDevices: M.threeYearShakeDevices };
+  return null;
+}
+
 export function offerFor(plan: { line: string; years: number }, buyer: { firstTime: boolean; regionCode: string }): Offer | null {
   if (plan.line !== 'vip' || !buyer.firstTime || buyer.regionCode !== M.offerRegion) return null;
   if (plan.years === 2) return { bonusMonths: M.firstTwoYearBonusMonths, shakeDevices: 0 };
@@ -24,9 +42,10 @@ export function offerText(o: Offer, lang: Lang): string {
   const years = o.bonusMonths % 12 === 0 ? o.bonusMonths / 12 : 0;
   if (lang === 'en') {
     const time = years ? `${years} extra year${years > 1 ? 's' : ''}` : `${o.bonusMonths} extra months`;
-    return o.shakeDevices ? `${time} and ${o.shakeDevices} shake device` : time;
+    return `First purchase: ${o.shakeDevices ? `${time} and ${o.shakeDevices} shake device` : time}`;
   }
-  const time = years ? `加送${years}年` : `加送${o.bonusMonths === 6 ? '半年' : `${o.bonusMonths}个月`}`;
+  // The rule is stated with the bonus ("首次开通…"), beside the price: it is for a first purchase only.
+  const time = years ? `首次开通加送${years}年` : `首次开通加送${o.bonusMonths === 6 ? '半年' : `${o.bonusMonths}个月`}`;
   return o.shakeDevices ? `${time}，送摇一摇设备${o.shakeDevices}台` : time;
 }
 
@@ -61,9 +80,6 @@ export function assertEnterpriseBuyer(u: { companyId: string | null; companyRole
   if (!u?.companyId || u.companyRole !== 'admin') throw new DomainError('COMPANY_ENTERPRISE_ADMIN_ONLY', { field: 'planCode' });
   return u.companyId;
 }
-/** The calls whose VIP orders carry the registration offer (renewUser never does). */
-export const OFFER_CALLS: readonly BuyingCall[] = ['registerPayVip', 'buyVipPayment', 'mpWalletBuySuperMember'];
-
 /** The spokesperson's share of a VIP or enterprise payment (0 for other lines). */
 export const commissionOf = (line: string, amountFen: number) =>
   (line === 'vip' || line === 'enterprise' ? feeOf(amountFen, M.spokespersonPercent) : 0);

@@ -53,7 +53,7 @@ export function walletRepository(db: DbClient) {
     // --- frozen income ---
     frozenPage: (userId: string, page: { skip: number; take: number }) =>
       Promise.all([
-        db.frozenIncome.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page, select: { id: true, amountFen: true, source: true, state: true, releaseAt: true, createdAt: true } }),
+        db.frozenIncome.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page, select: { id: true, amountFen: true, source: true, orderId: true, state: true, releaseAt: true, createdAt: true } }),
         db.frozenIncome.count({ where: { userId } }),
       ]),
     incomeTotal: (userId: string, source?: string) =>
@@ -74,8 +74,12 @@ export function walletRepository(db: DbClient) {
           ...(f.from && f.to ? { AND: [{ createdAt: { gte: f.from } }, { createdAt: { lt: f.to } }] } : {}),
         },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take,
-        select: { id: true, amountFen: true, createdAt: true, journal: { select: { kind: true, memo: true } } },
+        select: { id: true, amountFen: true, createdAt: true, journal: { select: { kind: true, memo: true, refId: true } } },
       }),
+    /** What bills and frozen rows name (issue 32): the income records and the orders they came from. */
+    incomesByIds: (ids: string[]) => (ids.length ? db.frozenIncome.findMany({ where: { id: { in: ids } }, select: { id: true, source: true, orderId: true } }) : Promise.resolve([])),
+    // Whole rows: each line's title handler reads the order's own fields (terms, title) in the caller's language.
+    ordersByIds: (ids: string[]) => (ids.length ? db.order.findMany({ where: { id: { in: ids } } }) : Promise.resolve([])),
 
     // --- spokesperson ---
     referredCount: (userId: string) => db.user.count({ where: { refereeId: userId } }),

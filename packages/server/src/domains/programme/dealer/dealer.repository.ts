@@ -10,8 +10,8 @@ export function dealerRepository(db: DbClient) {
     dealerPlan: () => db.plan.findFirst({ where: { line: 'dealer', active: true }, orderBy: [{ sort: 'asc' }, { code: 'asc' }] }),
     referredCount: (userId: string) => db.user.count({ where: { refereeId: userId } }),
     referredIds: async (userId: string) => (await db.user.findMany({ where: { refereeId: userId }, select: { id: true } })).map((u) => u.id),
-    /** Orders of these users ever paid (a later refund does not undo that they paid). */
-    paidOrderCount: (userIds: string[]) => (userIds.length ? db.order.count({ where: { userId: { in: userIds }, paidAt: { not: null } } }) : Promise.resolve(0)),
+    /** Orders of these users paid and not refunded (issue 32: a refunded order was still counted under 付费订单). */
+    paidOrderCount: (userIds: string[]) => (userIds.length ? db.order.count({ where: { userId: { in: userIds }, paidAt: { not: null }, state: { not: 'refunded' } } }) : Promise.resolve(0)),
     incomeSums: (userId: string) => db.frozenIncome.groupBy({ by: ['state'], where: { userId, source: 'dealer' }, _sum: { amountFen: true } }),
     commissionOfOrder: (orderId: string) => db.dealerCommission.findUnique({ where: { orderId } }),
     addCommission: (row: { id: string; dealerId: string; orderId: string; buyerId: string; line: string; orderFen: number; percent: number; amountFen: number; incomeId: string; createdAt: Date }) =>
