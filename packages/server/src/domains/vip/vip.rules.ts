@@ -31,12 +31,6 @@ export function offerFor(plan: { line: string; years: number }, buyer: { firstTi
   return null;
 }
 
-export function offerFor(plan: { line: string; years: number }, buyer: { firstTime: boolean; regionCode: string }): Offer | null {
-  if (plan.line !== 'vip' || !buyer.firstTime || buyer.regionCode !== M.offerRegion) return null;
-  if (plan.years === 2) return { bonusMonths: M.firstTwoYearBonusMonths, shakeDevices: 0 };
-  if (plan.years === 3) return { bonusMonths: M.threeYearBonusYears * 12, shakeDevices: M.threeYearShakeDevices };
-  return null;
-}
 
 export function offerText(o: Offer, lang: Lang): string {
   const years = o.bonusMonths % 12 === 0 ? o.bonusMonths / 12 : 0;
