@@ -149,10 +149,11 @@ it('a paid circle end to end: create, pay to join, announce, title, comment, com
   // The owner restricts publishing and viewing others: 管理 → 成员权限.
   await owner.click('[data-testid=back]');
   await owner.click('[data-testid=row-jurisdiction]');
-  await owner.check('[data-testid=switch-noMemberBulletin]');
+  // Each switch saves on tap and shows the saved state (controlled), so tap and wait rather than check().
+  await owner.click('[data-testid=switch-noMemberBulletin]');
   await expect.poll(() => owner.isChecked('[data-testid=switch-noMemberBulletin]')).toBe(true);
   await owner.waitForSelector('[data-testid=switch-noViewOthers]:not([disabled])');
-  await owner.check('[data-testid=switch-noViewOthers]');
+  await owner.click('[data-testid=switch-noViewOthers]');
   await expect.poll(() => owner.isChecked('[data-testid=switch-noViewOthers]')).toBe(true);
   // The payer sees the reason before writing anything: 发布公告 disabled, the reason beside it; 成员 says why.
   await payer.reload();

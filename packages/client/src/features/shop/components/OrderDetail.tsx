@@ -13,7 +13,8 @@ export function OrderDetail({ o }: { o: TShopOrderDetail }) {
     <div className="so-detail">
       <p className="so-stage-big" data-testid="order-stage">{t(`stage.${o.stage}`)}</p>
       {o.refund && <p className="so-warn" data-testid="refund-state">{t(`refund.state.${o.refund.state}`)}{o.refund.reason ? ` · ${o.refund.reason}` : ''}</p>}
-      {o.stage === 'shipped' && (
+      {/* Shown from shipping on, the finished order included: the buyer may need the number after receipt (issue 32). */}
+      {o.trackingNo && (
         <p className="so-ship" data-testid="tracking">{t('detail.tracking', { carrier: o.carrier, no: o.trackingNo })}</p>
       )}
       {o.address && (
