@@ -7,7 +7,8 @@ import { toastSays } from './support/video';
 /**
  * Shop orders at 375x667: a visitor adds a product to the cart from its detail page, checks out with their
  * delivery address, pays from the wallet on the money area's pay screen; the seller taps from the shop's management
- * into 订单管理, ships it with a tracking number; the buyer sees 已发货 with the number and confirms receipt.
+ * into 订单管理, ships it with a tracking number; the buyer sees 已发货 with the number and confirms receipt, which asks
+ * first, and the finished order keeps the number (issue 32). A second journey taps a VIP plan twice: one pending order.
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -53,6 +54,9 @@ it('a visitor buys a shop product with the wallet; the seller ships it; the buye
   await page.fill('#f-txPwd', '123456');
   await page.waitForURL('**/multipage/vip/paySuccess?orderId=*');
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  // The result leads back to the shop order, never to the VIP centre (the order's line says where it started).
+  await page.waitForSelector('[data-testid=to-order-home]');
+  expect(await page.locator('[data-testid=to-vip-centre]').count()).toBe(0);
   await shot(page, 'paid');
 
   // The seller: the shop's management → 订单管理 → 待发货 → the order → ship with a tracking number.
@@ -84,11 +88,41 @@ it('a visitor buys a shop product with the wallet; the seller ships it; the buye
   await page.waitForURL(`**/vshop/order/${orderId}`);
   await page.waitForSelector('[data-testid=tracking]:has-text("顺丰速运")');
   expect(await page.textContent('[data-testid=tracking]')).toContain('SF1234567890');
+  // Receipt is final: it asks first in our own sheet, saying what it means.
   await page.click('[data-testid=receive]');
+  await page.waitForSelector('[data-testid=receive-sheet]');
+  expect(await page.textContent('[data-testid=receive-warning]')).toContain('不能再申请退款');
+  expect(await page.textContent('[data-testid=order-stage]')).toContain('已发货'); // nothing happened yet
+  await shot(page, 'receive-confirm');
+  await page.click('[data-testid=receive-confirm]');
   await toastSays(page, '已确认收货');
   await page.waitForSelector('[data-testid=order-stage]:has-text("已完成")');
   await page.waitForSelector('[data-testid=comment]');
+  expect(await page.textContent('[data-testid=tracking]')).toContain('SF1234567890'); // the finished order keeps it
   await shot(page, 'received');
   const order = await apiPost('/x/shop/order/getShopOrder.xhtml', { orderId }, buyerUser.token);
   expect(order.resultSets).toMatchObject({ stage: 'received', amountFen: 17_600, remark: '请用礼盒包装' });
+});
+
+it('tapping a VIP plan twice, the first-time offer stated beside the price, gives one pending order', async () => {
+  const shot = shooter('orders-reuse');
+  const { page, user } = await signedInPhone(browser, { prefix: '135' });
+  await page.goto('/multipage/acc/acc_home');
+  await page.click('[data-testid=home-vip]');
+  await page.waitForURL('**/multipage/vip/vipCentre');
+  await page.waitForSelector('[data-testid=plan-vip3y] [data-testid=plan-offer]');
+  expect(await page.textContent('[data-testid=plan-vip3y] [data-testid=plan-offer]')).toBe('首次开通加送1年，送摇一摇设备1台');
+  await shot(page, 'plans');
+  await page.click('[data-testid=plan-vip3y]');
+  await page.waitForURL('**/multipage/vip/pay/**');
+  const first = page.url();
+  await page.goBack();
+  await page.waitForSelector('[data-testid=plan-vip3y]');
+  await page.click('[data-testid=plan-vip3y]');
+  await page.waitForURL('**/multipage/vip/pay/**');
+  expect(page.url()).toBe(first);
+  await page.waitForSelector('[data-testid=pay-amount]');
+  await shot(page, 'pay-again');
+  const orders = await apiPost('/vip/findMyOrders.xhtml', {}, user.token);
+  expect((orders.resultSets.items as { state: string }[]).filter((o) => o.state === 'created')).toHaveLength(1);
 });

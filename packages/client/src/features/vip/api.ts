@@ -106,6 +106,9 @@ export const useApplyRefund = () =>
   useMoneyMutation((body: { orderId: string; reason: string }) => call(api.vip.applyRefundVipOrder({ body })));
 export const useRevokeRefund = () => useMoneyMutation((orderId: string) => call(api.vip.revokeVipOrderRefund({ body: { orderId } })));
 export const useApproveRefund = () => useMoneyMutation((refundId: string) => call(api.vip.markVipOrderRefundSuccess({ body: { refundId } })));
+/** Customer service refuses a pending refund, saying why (issue 32). */
+export const useRejectRefund = () =>
+  useMoneyMutation((body: { refundId: string; refusalReason: string }) => call(api.vip.rejectVipOrderRefund({ body })));
 
 export const useRegisterInfoSubmit = () =>
   useMoneyMutation((body: { name: string; industry: string; company: string; ref?: string }) => call(api.vip.ucRegisterInfoSubmit({ body })));

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { formatFen } from '../../../lib/money';
 import { PAY_POLL, usePayForward, useRegisterSuccessInfo } from '../../../features/vip/api';
 import { VipStateLine } from '../../../features/vip/components/VipStateLine';
-import { orderHomeOf } from '../../../features/vip/order-homes';
+import { orderHomeOf, returnOf } from '../../../features/vip/order-homes';
 import '../../../features/vip/vip.css';
 
 /**
@@ -60,12 +60,12 @@ export default function PayResultRoute() {
   if (order.state === 'closed') {
     const from = orderHomeOf(order);
     return (
-      <Page title={title} backTo={paths.vipCentre}>
+      <Page title={title} backTo={returnOf(order)}>
         <div className="result" data-testid="pay-closed">
           <h2>{t('result.closed')}</h2>
           <p className="muted">{t('result.closedText')}</p>
-          {from && <Link className="btn btn-primary" to={from} replace data-testid="to-order-home">{t('result.toOrderHome')}</Link>}
-          <Link className={`btn ${from ? 'btn-ghost' : 'btn-primary'}`} to={paths.vipCentre} replace data-testid="to-vip-centre">{t('result.toCentre')}</Link>
+          {from ? <Link className="btn btn-primary" to={from} replace data-testid="to-order-home">{t('result.toOrderHome')}</Link>
+            : <Link className="btn btn-primary" to={paths.vipCentre} replace data-testid="to-vip-centre">{t('result.toCentre')}</Link>}
           <Link className="btn btn-ghost" to={paths.myOrders} replace data-testid="to-orders">{t('result.toOrders')}</Link>
         </div>
       </Page>
@@ -75,7 +75,7 @@ export default function PayResultRoute() {
   const vip = success.data?.vip;
   const home = orderHomeOf(order);
   return (
-    <Page title={title} backTo={paths.vipCentre}>
+    <Page title={title} backTo={returnOf(order)}>
       <div className="result" data-testid="pay-success">
         <div className="result-icon" aria-hidden>✓</div>
         <h2>{t('result.paid')}</h2>
@@ -90,8 +90,9 @@ export default function PayResultRoute() {
           </div>
         ) : <Loading />}
       </div>
-      {home && <Link className="btn btn-primary" to={home} replace data-testid="to-order-home">{t('result.toOrderHome')}</Link>}
-      <Link className={`btn ${home ? 'btn-ghost' : 'btn-primary'}`} to={paths.vipCentre} replace data-testid="to-vip-centre">{t('result.toCentre')}</Link>
+      {/* Back to where the purchase started (issue 32: a shop payment offered 返回VIP中心): the line's home, else the VIP centre. */}
+      {home ? <Link className="btn btn-primary" to={home} replace data-testid="to-order-home">{t('result.toOrderHome')}</Link>
+        : <Link className="btn btn-primary" to={paths.vipCentre} replace data-testid="to-vip-centre">{t('result.toCentre')}</Link>}
       <Link className="btn btn-ghost" to={paths.myOrders} replace data-testid="to-orders">{t('result.toOrders')}</Link>
     </Page>
   );

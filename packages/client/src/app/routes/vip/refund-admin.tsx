@@ -1,15 +1,20 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { LIMITS } from '@card/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api';
 import { rowsOf } from '../../../lib/paging';
 import { toast } from '../../../lib/toast';
 import { Page } from '../../../components/layouts/Page';
+import { Button } from '../../../components/ui/Button';
 import { ConfirmButton } from '../../../components/ui/ConfirmButton';
+import { Field } from '../../../components/ui/Field';
+import { Sheet } from '../../../components/ui/Sheet';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { paths } from '../../../config/paths';
 import { formatFen } from '../../../lib/money';
-import { useApproveRefund, usePendingRefunds } from '../../../features/vip/api';
+import { useApproveRefund, usePendingRefunds, useRejectRefund } from '../../../features/vip/api';
 import { formatTime } from '../../../features/vip/format';
 import '../../../features/vip/vip.css';
 
@@ -21,6 +26,7 @@ export default function RefundAdminRoute() {
   const { t } = useTranslation(['vip', 'common']);
   const list = usePendingRefunds();
   const approve = useApproveRefund();
+  const [rejecting, setRejecting] = useState<string | null>(null);
   const rows = rowsOf(list.data);
   const title = t('titles.refundAdmin');
 
@@ -51,12 +57,32 @@ export default function RefundAdminRoute() {
                 <ConfirmButton className="btn btn-primary" label={t('admin.approve')} armedLabel={t('confirm')}
                   confirmText={t('admin.approveConfirm', { amount: formatFen(r.amountFen) })} testId="approve-refund" disabled={approve.isPending}
                   onConfirm={() => approve.mutate(r.id, { onSuccess: () => toast.info(t('admin.approved')) })} />
+                <Button type="button" variant="ghost" data-testid="reject-refund" onClick={() => setRejecting(r.id)}>{t('admin.reject')}</Button>
               </div>
             </li>
           ))}
         </ul>
       ) : <p className="uc-empty muted center" data-testid="pending-empty">{t('admin.empty')}</p>}
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+      {rejecting && <RejectSheet refundId={rejecting} onClose={() => setRejecting(null)} />}
     </Page>
+  );
+}
+
+/** Refusing is final for this request and the user reads the reason: it is typed in a sheet and sent with it. */
+function RejectSheet({ refundId, onClose }: { refundId: string; onClose: () => void }) {
+  const { t } = useTranslation(['vip', 'common']);
+  const reject = useRejectRefund();
+  const [reason, setReason] = useState('');
+  return (
+    <Sheet open title={t('admin.rejectTitle')} onClose={onClose} testId="reject-sheet">
+      <form className="form" noValidate onSubmit={(e) => {
+        e.preventDefault();
+        reject.mutate({ refundId, refusalReason: reason }, { onSuccess: () => { toast.info(t('admin.rejected')); onClose(); } });
+      }}>
+        <Field label={t('admin.rejectReason')} name="refusalReason" maxLength={LIMITS.money.refundReasonMax} value={reason} error={reject.error?.message} onChange={(e) => setReason(e.target.value)} />
+        <Button type="submit" disabled={reject.isPending} data-testid="reject-submit">{t('admin.rejectSubmit')}</Button>
+      </form>
+    </Sheet>
   );
 }

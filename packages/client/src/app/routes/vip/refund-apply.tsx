@@ -61,6 +61,7 @@ export default function RefundApplyRoute() {
         <span className="muted">{t('refund.amount')}</span>
         <strong data-testid="refund-amount">¥{formatFen(refund?.amountFen ?? order.amountFen)}</strong>
         <small className="muted" data-testid="refund-order-state">{refund ? t(`order.refundState.${refund.state}`) : t(`order.state.${order.state}`)}</small>
+        {refund?.refusalReason && <small data-testid="refund-refusal">{t('refund.refusedBecause', { reason: refund.refusalReason })}</small>}
       </section>
 
       {pending && (

@@ -20,7 +20,7 @@ export default function FrozenListRoute() {
         <ul className="wallet-list" data-testid="frozen-list">
           {rows.map((r) => (
             <li key={r.id}>
-              <div><p>{t(`source.${r.source}`, { defaultValue: t('source.other') })}</p>
+              <div><p data-testid="frozen-title">{r.title /* the server names the source and item: never 其他收入 for a known one */}</p>
                 <p className="muted">{r.state === 'frozen' ? t('frozen.until', { date: new Date(r.releaseAt).toLocaleString() }) : t(`frozen.state.${r.state}`)}</p></div>
               <p className={r.state === 'frozen' ? 'muted' : 'wallet-in'}>¥{formatFen(r.amountFen)}</p>
             </li>

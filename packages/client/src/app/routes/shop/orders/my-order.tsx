@@ -24,6 +24,7 @@ export default function MyShopOrderRoute() {
   const receive = useReceiveShopOrder();
   const revoke = useRevokeShopRefund();
   const [refunding, setRefunding] = useState(false);
+  const [receiving, setReceiving] = useState(false);
   if (q.isError) return <Page title={t('titles.myOrder')} backTo={paths.myShopOrders}><p className="result muted">{q.error.message}</p><Link to={paths.myShopOrders}>{t('cart.myOrders')}</Link></Page>;
   if (!q.data) return <Page title={t('titles.myOrder')} backTo={paths.myShopOrders}><Loading /></Page>;
   const o = q.data;
@@ -36,13 +37,21 @@ export default function MyShopOrderRoute() {
         {a.cancel && <ConfirmButton label={t('actions.cancel')} armedLabel={t('actions.cancelArmed')} testId="cancel"
           onConfirm={() => cancel.mutate(o.orderId, { onSuccess: () => toast.info(t('actions.cancelled')) })} disabled={cancel.isPending} />}
         {a.receive && <Button type="button" data-testid="receive" disabled={receive.isPending}
-          onClick={() => receive.mutate(o.orderId, { onSuccess: () => toast.info(t('actions.received')) })}>{o.needsShipping ? t('actions.receive') : t('actions.use')}</Button>}
+          onClick={() => setReceiving(true)}>{o.needsShipping ? t('actions.receive') : t('actions.use')}</Button>}
         {a.comment && <Link className="btn btn-ghost" to={paths.shopComment(o.orderId)} data-testid="comment">{t('actions.comment')}</Link>}
         {a.refund && <Button type="button" variant="ghost" data-testid="refund" onClick={() => setRefunding(true)}>{t('actions.refund')}</Button>}
         {a.revokeRefund && <ConfirmButton label={t('actions.revokeRefund')} armedLabel={t('actions.revokeArmed')} testId="revoke-refund"
           onConfirm={() => revoke.mutate(o.orderId, { onSuccess: () => toast.info(t('actions.revoked')) })} disabled={revoke.isPending} />}
       </div>
       {refunding && <RefundSheet orderId={o.orderId} onClose={() => setRefunding(false)} />}
+      {/* Receipt is final (the seller is paid, no refund can be asked after it): asked first, in our own sheet. */}
+      <Sheet open={receiving} title={o.needsShipping ? t('actions.receive') : t('actions.use')} onClose={() => setReceiving(false)} testId="receive-sheet">
+        <p className="so-muted" data-testid="receive-warning">{t('actions.receiveConfirmText')}</p>
+        <Button type="button" data-testid="receive-confirm" disabled={receive.isPending}
+          onClick={() => receive.mutate(o.orderId, { onSuccess: () => { setReceiving(false); toast.info(t('actions.received')); } })}>
+          {o.needsShipping ? t('actions.receiveConfirm') : t('actions.useConfirm')}
+        </Button>
+      </Sheet>
     </Page>
   );
 }
