@@ -8,26 +8,27 @@ import type { StorageProvider } from './providers/storage';
  * own-images check), with a small thumbnail beside it. Idempotent: rows follow the seed.
  */
 export const MATERIAL_LABELS = [
-  { id: 'materialLabelFestival', name: '节日', sort: 0 },
-  { id: 'materialLabelBusiness', name: '商务', sort: 1 },
-  { id: 'materialLabelScenery', name: '风景', sort: 2 },
-  { id: 'materialLabelFood', name: '美食', sort: 3 },
+  { id: 'materialLabelFestival', name: '节日', nameEn: 'Festivals', sort: 0 },
+  { id: 'materialLabelBusiness', name: '商务', nameEn: 'Business', sort: 1 },
+  { id: 'materialLabelScenery', name: '风景', nameEn: 'Scenery', sort: 2 },
+  { id: 'materialLabelFood', name: '美食', nameEn: 'Food', sort: 3 },
 ] as const;
 
-type Item = { id: string; title: string; labels: string[]; from: string; to: string; shape: 'circle' | 'wave' | 'bars' };
+// Every item is titled in both languages, Chinese in Chinese mode and English in English mode (decision 0032).
+type Item = { id: string; title: string; titleEn: string; labels: string[]; from: string; to: string; shape: 'circle' | 'wave' | 'bars' };
 const ITEMS: Item[] = [
-  { id: 'materialSpringFest01', title: '春节红灯笼', labels: ['materialLabelFestival'], from: '#d62828', to: '#f77f00', shape: 'circle' },
-  { id: 'materialMidAutumn001', title: '中秋明月', labels: ['materialLabelFestival', 'materialLabelScenery'], from: '#1d3557', to: '#457b9d', shape: 'circle' },
-  { id: 'materialNewYear00001', title: 'Happy New Year', labels: ['materialLabelFestival'], from: '#7209b7', to: '#f72585', shape: 'bars' },
-  { id: 'materialHandshake001', title: '商务握手', labels: ['materialLabelBusiness'], from: '#003049', to: '#669bbc', shape: 'bars' },
-  { id: 'materialMeeting00001', title: '团队会议', labels: ['materialLabelBusiness'], from: '#264653', to: '#2a9d8f', shape: 'bars' },
-  { id: 'materialSkyline00001', title: 'City Skyline', labels: ['materialLabelBusiness', 'materialLabelScenery'], from: '#22223b', to: '#9a8c98', shape: 'bars' },
-  { id: 'materialMountain0001', title: '远山', labels: ['materialLabelScenery'], from: '#2d6a4f', to: '#95d5b2', shape: 'wave' },
-  { id: 'materialSeaside00001', title: '海边日落', labels: ['materialLabelScenery'], from: '#f4a261', to: '#e76f51', shape: 'wave' },
-  { id: 'materialForest000001', title: '森林小径', labels: ['materialLabelScenery'], from: '#081c15', to: '#52b788', shape: 'wave' },
-  { id: 'materialCoffee000001', title: 'Latte 咖啡', labels: ['materialLabelFood'], from: '#6f4e37', to: '#c8a27a', shape: 'circle' },
-  { id: 'materialTea000000001', title: '下午茶', labels: ['materialLabelFood'], from: '#606c38', to: '#dda15e', shape: 'circle' },
-  { id: 'materialFruit0000001', title: '新鲜水果', labels: ['materialLabelFood', 'materialLabelFestival'], from: '#ff006e', to: '#ffbe0b', shape: 'circle' },
+  { id: 'materialSpringFest01', title: '春节红灯笼', titleEn: 'Spring Festival Lanterns', labels: ['materialLabelFestival'], from: '#d62828', to: '#f77f00', shape: 'circle' },
+  { id: 'materialMidAutumn001', title: '中秋明月', titleEn: 'Mid-Autumn Moon', labels: ['materialLabelFestival', 'materialLabelScenery'], from: '#1d3557', to: '#457b9d', shape: 'circle' },
+  { id: 'materialNewYear00001', title: '新年快乐', titleEn: 'Happy New Year', labels: ['materialLabelFestival'], from: '#7209b7', to: '#f72585', shape: 'bars' },
+  { id: 'materialHandshake001', title: '商务握手', titleEn: 'Business Handshake', labels: ['materialLabelBusiness'], from: '#003049', to: '#669bbc', shape: 'bars' },
+  { id: 'materialMeeting00001', title: '团队会议', titleEn: 'Team Meeting', labels: ['materialLabelBusiness'], from: '#264653', to: '#2a9d8f', shape: 'bars' },
+  { id: 'materialSkyline00001', title: '城市天际线', titleEn: 'City Skyline', labels: ['materialLabelBusiness', 'materialLabelScenery'], from: '#22223b', to: '#9a8c98', shape: 'bars' },
+  { id: 'materialMountain0001', title: '远山', titleEn: 'Distant Mountains', labels: ['materialLabelScenery'], from: '#2d6a4f', to: '#95d5b2', shape: 'wave' },
+  { id: 'materialSeaside00001', title: '海边日落', titleEn: 'Seaside Sunset', labels: ['materialLabelScenery'], from: '#f4a261', to: '#e76f51', shape: 'wave' },
+  { id: 'materialForest000001', title: '森林小径', titleEn: 'Forest Path', labels: ['materialLabelScenery'], from: '#081c15', to: '#52b788', shape: 'wave' },
+  { id: 'materialCoffee000001', title: '拿铁咖啡', titleEn: 'Latte', labels: ['materialLabelFood'], from: '#6f4e37', to: '#c8a27a', shape: 'circle' },
+  { id: 'materialTea000000001', title: '下午茶', titleEn: 'Afternoon Tea', labels: ['materialLabelFood'], from: '#606c38', to: '#dda15e', shape: 'circle' },
+  { id: 'materialFruit0000001', title: '新鲜水果', titleEn: 'Fresh Fruit', labels: ['materialLabelFood', 'materialLabelFestival'], from: '#ff006e', to: '#ffbe0b', shape: 'circle' },
 ];
 
 const W = 800;
@@ -67,8 +68,10 @@ export async function seedContentLibrary(db: Db, storage: StorageProvider) {
     const url = (await storage.put(`builtin/material/${item.id}.webp`, png, 'image/webp')).url;
     const thumbUrl = (await storage.put(`builtin/material/${item.id}_m.webp`, thumb, 'image/webp')).url;
     urls.set(item.id, url);
-    const names = MATERIAL_LABELS.filter((l) => item.labels.includes(l.id)).map((l) => l.name);
-    const row = { title: item.title, url, thumbUrl, keywords: [item.title, ...names].join(' ').toLowerCase() };
+    const labels = MATERIAL_LABELS.filter((l) => item.labels.includes(l.id));
+    // Both languages' words are searchable, whichever language the searcher uses.
+    const words = [item.title, item.titleEn, ...labels.map((l) => l.name), ...labels.map((l) => l.nameEn)];
+    const row = { title: item.title, titleEn: item.titleEn, url, thumbUrl, keywords: words.join(' ').toLowerCase() };
     // Older first, so the list's newest-first order follows the list above.
     const createdAt = new Date(Date.UTC(2025, 0, 1) + (ITEMS.length - i) * 60_000);
     await db.photoMaterial.upsert({ where: { id: item.id }, create: { id: item.id, ownerId: null, ...row, createdAt }, update: row });

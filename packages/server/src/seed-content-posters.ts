@@ -9,10 +9,10 @@ import type { StorageProvider } from './providers/storage';
  * the layout says where the card's texts, the avatar and the QR code go. Idempotent: rows follow the seed.
  */
 export const POSTER_LABELS = [
-  { id: 'posterLabelBusiness', name: '商务名片', sort: 0 },
-  { id: 'posterLabelFestival', name: '节日祝福', sort: 1 },
-  { id: 'posterLabelPromote', name: '产品推广', sort: 2 },
-  { id: 'posterLabelSimple', name: '简约', sort: 3 },
+  { id: 'posterLabelBusiness', name: '商务名片', nameEn: 'Business', sort: 0 },
+  { id: 'posterLabelFestival', name: '节日祝福', nameEn: 'Festive greetings', sort: 1 },
+  { id: 'posterLabelPromote', name: '产品推广', nameEn: 'Promotion', sort: 2 },
+  { id: 'posterLabelSimple', name: '简约', nameEn: 'Minimal', sort: 3 },
 ] as const;
 
 const W = 750;
@@ -50,19 +50,19 @@ function layoutOf(style: Style, slogan: string, accent: string): TPosterLayout {
 }
 
 export interface PosterTemplateSeed {
-  id: string; labelId: string; title: string; keywords: string; style: Style; from: string; to: string; accent: string;
+  id: string; labelId: string; title: string; titleEn: string; keywords: string; style: Style; from: string; to: string; accent: string;
   slogan: string; moduleIds: string; sort: number;
 }
 
 export const POSTER_TEMPLATES: PosterTemplateSeed[] = [
-  { id: 'posterTplBlueSky', labelId: 'posterLabelBusiness', title: '蔚蓝商务', keywords: '商务 名片 蓝色 business blue', style: 'panel', from: '#1f6feb', to: '#5b9dff', accent: '#1f6feb', slogan: '用心连接每一位客户', moduleIds: '0', sort: 0 },
-  { id: 'posterTplInkGrey', labelId: 'posterLabelBusiness', title: '墨灰质感', keywords: '商务 灰色 高端 business grey', style: 'centre', from: '#eef1f5', to: '#d5dce6', accent: '#24292f', slogan: '专业 · 可靠 · 高效', moduleIds: '0,52', sort: 1 },
-  { id: 'posterTplSpring', labelId: 'posterLabelFestival', title: '新春大吉', keywords: '节日 春节 新年 红色 festival spring', style: 'panel', from: '#c62828', to: '#ff7043', accent: '#c62828', slogan: '新春快乐 万事如意', moduleIds: '0', sort: 0 },
-  { id: 'posterTplMidAutumn', labelId: 'posterLabelFestival', title: '中秋月圆', keywords: '节日 中秋 月亮 festival moon', style: 'centre', from: '#fff3e0', to: '#ffe0b2', accent: '#bc4c00', slogan: '花好月圆 人团圆', moduleIds: '0', sort: 1 },
-  { id: 'posterTplProduct', labelId: 'posterLabelPromote', title: '新品上市', keywords: '产品 推广 新品 promotion product', style: 'panel', from: '#6a1b9a', to: '#ab47bc', accent: '#6a1b9a', slogan: '新品上市 扫码了解', moduleIds: '3,5,55', sort: 0 },
-  { id: 'posterTplShop', labelId: 'posterLabelPromote', title: '店铺推荐', keywords: '产品 店铺 微店 shop promotion', style: 'centre', from: '#e3fbef', to: '#c9efe0', accent: '#1a7f37', slogan: '好物推荐 欢迎光临', moduleIds: '3', sort: 1 },
-  { id: 'posterTplPaper', labelId: 'posterLabelSimple', title: '素雅纸张', keywords: '简约 米色 simple paper', style: 'centre', from: '#fbf7ef', to: '#efe6d4', accent: '#7a5c2e', slogan: '简单 真诚', moduleIds: '0,46', sort: 0 },
-  { id: 'posterTplNight', labelId: 'posterLabelSimple', title: '静夜深蓝', keywords: '简约 深色 夜晚 simple night dark', style: 'panel', from: '#0d1b2a', to: '#415a77', accent: '#0969da', slogan: '期待与您合作', moduleIds: '0,4', sort: 1 },
+  { id: 'posterTplBlueSky', labelId: 'posterLabelBusiness', title: '蔚蓝商务', titleEn: 'Azure Business', keywords: '商务 名片 蓝色 business blue', style: 'panel', from: '#1f6feb', to: '#5b9dff', accent: '#1f6feb', slogan: '用心连接每一位客户', moduleIds: '0', sort: 0 },
+  { id: 'posterTplInkGrey', labelId: 'posterLabelBusiness', title: '墨灰质感', titleEn: 'Ink Grey', keywords: '商务 灰色 高端 business grey', style: 'centre', from: '#eef1f5', to: '#d5dce6', accent: '#24292f', slogan: '专业 · 可靠 · 高效', moduleIds: '0,52', sort: 1 },
+  { id: 'posterTplSpring', labelId: 'posterLabelFestival', title: '新春大吉', titleEn: 'Spring Festival', keywords: '节日 春节 新年 红色 festival spring', style: 'panel', from: '#c62828', to: '#ff7043', accent: '#c62828', slogan: '新春快乐 万事如意', moduleIds: '0', sort: 0 },
+  { id: 'posterTplMidAutumn', labelId: 'posterLabelFestival', title: '中秋月圆', titleEn: 'Mid-Autumn Moon', keywords: '节日 中秋 月亮 festival moon', style: 'centre', from: '#fff3e0', to: '#ffe0b2', accent: '#bc4c00', slogan: '花好月圆 人团圆', moduleIds: '0', sort: 1 },
+  { id: 'posterTplProduct', labelId: 'posterLabelPromote', title: '新品上市', titleEn: 'New Arrival', keywords: '产品 推广 新品 promotion product', style: 'panel', from: '#6a1b9a', to: '#ab47bc', accent: '#6a1b9a', slogan: '新品上市 扫码了解', moduleIds: '3,5,55', sort: 0 },
+  { id: 'posterTplShop', labelId: 'posterLabelPromote', title: '店铺推荐', titleEn: 'Shop Picks', keywords: '产品 店铺 微店 shop promotion', style: 'centre', from: '#e3fbef', to: '#c9efe0', accent: '#1a7f37', slogan: '好物推荐 欢迎光临', moduleIds: '3', sort: 1 },
+  { id: 'posterTplPaper', labelId: 'posterLabelSimple', title: '素雅纸张', titleEn: 'Plain Paper', keywords: '简约 米色 simple paper', style: 'centre', from: '#fbf7ef', to: '#efe6d4', accent: '#7a5c2e', slogan: '简单 真诚', moduleIds: '0,46', sort: 0 },
+  { id: 'posterTplNight', labelId: 'posterLabelSimple', title: '静夜深蓝', titleEn: 'Midnight Blue', keywords: '简约 深色 夜晚 simple night dark', style: 'panel', from: '#0d1b2a', to: '#415a77', accent: '#0969da', slogan: '期待与您合作', moduleIds: '0,4', sort: 1 },
 ];
 
 /** The background: a gradient, soft circles, and the white area the texts and the QR code sit on. */
@@ -91,7 +91,7 @@ export async function drawPosterTemplate(storage: StorageProvider, t: Pick<Poste
 
 /** The template row of a seed entry (the layout as the JSON the posters rules validate). */
 export const posterTemplateRow = (t: PosterTemplateSeed, urls: { backgroundUrl: string; thumbUrl: string }) => ({
-  id: t.id, labelId: t.labelId, title: t.title, keywords: t.keywords.toLowerCase(), moduleIds: t.moduleIds, sort: t.sort,
+  id: t.id, labelId: t.labelId, title: t.title, titleEn: t.titleEn, keywords: t.keywords.toLowerCase(), moduleIds: t.moduleIds, sort: t.sort,
   layout: JSON.stringify(layoutOf(t.style, t.slogan, t.accent)), ...urls,
 });
 

@@ -14,10 +14,34 @@ import type { StorageProvider } from './providers/storage';
  * written once under a fixed id and never overwritten, so an agent's later edits and hiding survive a restart. The
  * video tutorials get a short clip and a cover of their own (seedServiceHelpMedia) when a storage is at hand.
  */
-type SeedArticle = { id: string; kind: HelpKind; category: string; title: string; summary: string; body: string; sort: number };
+type SeedArticle = {
+  id: string; kind: HelpKind; category: string; title: string; summary: string; body: string; sort: number;
+  categoryEn: string; titleEn: string; summaryEn: string;
+};
 
-const A = (n: number, kind: HelpKind, category: string, title: string, summary: string, body: string): SeedArticle =>
-  ({ id: `helpSeed${String(n).padStart(4, '0')}`, kind, category, title, summary, body, sort: n });
+/**
+ * English category, title and summary of each seeded article (decision 0032): English readers see the help centre's
+ * lists and headings in English; the body stays Chinese (a translation of whole manuals is content work, not code).
+ */
+const EN: Record<number, [category: string, title: string, summary: string]> = {
+  1: ['Getting started', 'Digital card user manual', 'Everything the digital card does, from signing up to sharing, in one book.'],
+  2: ['Membership', 'VIP membership benefits', 'The templates, modules and dedicated services VIP members can use.'],
+  3: ['Companies', 'Managing company cards', 'How a company administrator manages the staff\'s cards in one place.'],
+  4: ['Video tutorials', 'Edit your card in three minutes', 'A video showing how to change the avatar, position and contact details.'],
+  5: ['Video tutorials', 'How to exchange cards', 'A video showing how to exchange cards by QR code and browse the card holder.'],
+  6: ['Video tutorials', 'Wallet top-up and withdrawal', 'A video showing top-ups, withdrawals and the bill list of the wallet.'],
+  7: ['Cards', 'How to edit your card', 'Change the details on your card in three steps.'],
+  8: ['Cards', 'How to exchange cards', 'Cards can be exchanged by QR code or by a shared link.'],
+  9: ['Wallet', 'How long does a withdrawal take', 'When a withdrawal arrives and what it costs.'],
+  10: ['Circles', 'Creating and joining circles', 'Circles are where peers talk and publish announcements.'],
+  11: ['Membership', 'VIP membership FAQ', 'Common questions about joining, renewing and refunds.'],
+  12: ['Security', 'Account security and privacy', 'Keep your account safe and control who sees your card.'],
+};
+
+const A = (n: number, kind: HelpKind, category: string, title: string, summary: string, body: string): SeedArticle => {
+  const [categoryEn, titleEn, summaryEn] = EN[n]!;
+  return { id: `helpSeed${String(n).padStart(4, '0')}`, kind, category, title, summary, body, sort: n, categoryEn, titleEn, summaryEn };
+};
 
 export const HELP_SEED: SeedArticle[] = [
   A(1, 'ebook', '新手入门', '数字名片使用手册', '从注册到分享，一本书读懂数字名片的全部功能。',
@@ -48,7 +72,14 @@ export const HELP_SEED: SeedArticle[] = [
 
 export async function seedServiceHelp(db: Db) {
   for (const a of HELP_SEED) {
-    if (await db.helpArticle.findUnique({ where: { id: a.id }, select: { id: true } })) continue;
+    const had = await db.helpArticle.findUnique({ where: { id: a.id }, select: { title: true, titleEn: true } });
+    if (had) {
+      // An article seeded before it had English texts gets them, unless an agent has rewritten its title since.
+      if (!had.titleEn && had.title === a.title) {
+        await db.helpArticle.updateMany({ where: { id: a.id, title: a.title, titleEn: '' }, data: { categoryEn: a.categoryEn, titleEn: a.titleEn, summaryEn: a.summaryEn } });
+      }
+      continue;
+    }
     await db.$transaction(async (tx) => {
       const row = await tx.helpArticle.create({ data: a });
       await indexDoc(tx, HELP_SEARCH_SCOPE, row.id, searchableOf(row));

@@ -37,7 +37,7 @@ export function cardRepository(db: DbClient) {
           card: { select: cardSelect },
         },
       }),
-    musicOf: (id: string) => db.music.findUnique({ where: { id }, select: { id: true, name: true, singer: true, url: true } }),
+    musicOf: (id: string) => db.music.findUnique({ where: { id }, select: { id: true, name: true, singer: true, nameEn: true, singerEn: true, url: true } }),
     mapPointOf: (id: string) => db.mapPoint.findUnique({ where: { id }, select: { id: true, name: true, address: true, province: true, city: true, lat: true, lng: true } }),
     updateCard: (userId: string, data: Record<string, string | null>) => db.card.update({ where: { userId }, data, select: { name: true } }),
     fieldsOf: (userId: string) => db.card.findUnique({ where: { userId }, select: fieldsSelect }),

@@ -20,11 +20,11 @@ export function cardRouter(ctx: AppContext) {
     // The card call names its visitor (cookie) and hands a visitor the card's beacon pass, like the card page.
     findMpBasicById: open(async ({ params, reply }, viewerId, request) => {
       const visitor = cardVisitorOf(ctx, request, reply);
-      const found = await cards.visit(params.phoneIdEcr, viewerId, request.ip, visitor);
+      const found = await cards.visit(params.phoneIdEcr, viewerId, request.ip, visitor, request.lang);
       if (!found.view.isOwner) issueBeaconPass(ctx, reply, found.view.phoneIdEcr, { ownerId: found.rec.id, visitorId: visitor.visitorId });
       return found.view;
     }),
-    findMyCard: signedIn((_, userId) => cards.mine(userId)),
+    findMyCard: signedIn(({ request }, userId) => cards.mine(userId, request.lang)),
     updateMpUserName: signedIn(({ body }, userId) => cards.updateName(userId, body.name)),
 
     updateMpBasicInfo: signedIn(({ body }, userId) => cards.updateBasicInfo(userId, body)),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LIMITS, type TCardView, type ZUpdateBasicInfoBody, type ZUpdateSocialBody } from '@card/contract';
+import { LIMITS, type Lang, type TCardView, type ZUpdateBasicInfoBody, type ZUpdateSocialBody } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { cardRepository, type CardFields, type CardRecord } from './card.repository';
@@ -7,6 +7,7 @@ import { sharedCache } from '../../core/read-cache';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { assertMobilesUnique, assertShownTo, completionOf, needsExchangeCheck, toCardView } from './card.rules';
 import { backgroundUrlOf } from './card-style.rules';
+import { inLang } from '../../lib/platform-text';
 import { recordVisit } from './card-visits';
 import type { CardVisitor } from './card-visitor';
 import { builtinBackgrounds } from './style-catalogue';
@@ -14,7 +15,8 @@ import { storeImage } from '../../core/images';
 import { releaseFiles } from '../../core/uploads';
 
 /** What a card view is made of, before the viewer is known (see sourceOf). */
-interface CardSource { rec: CardRecord; music: TCardView['music']; navPoint: TCardView['navPoint']; backgroundUrl: string; pendantUrl: string; roleTags: { name: string; nameEn: string }[] }
+type MusicSource = { id: string; name: string; singer: string; nameEn: string; singerEn: string; url: string };
+interface CardSource { rec: CardRecord; music: MusicSource | null; navPoint: TCardView['navPoint']; backgroundUrl: string; pendantUrl: string; roleTags: { name: string; nameEn: string }[] }
 
 /** The models a card view is read from: a write to any of them drops the cached views of its user (or of all). */
 export const CARD_VIEW_MODELS = ['User', 'Card', 'CardMobile', 'CardColumn', 'Honour', 'Music', 'MapPoint', 'PersonaUserState', 'PersonaPendant', 'ShakeUserRoleTag', 'ShakeRoleTag'] as const;
@@ -55,9 +57,13 @@ export function cardService(ctx: AppContext) {
     });
   }
 
-  async function view(where: { id: string } | { phoneIdEcr: string }, viewerId: string | null) {
-    const src = await sourceOf(where);
-    if (!src) throw new DomainError('NOT_FOUND', { field: 'phoneIdEcr' });
+  /** `lang`: the caller's; the platform's music is named in it (decision 0032), everything the owner wrote as written. */
+  async function view(where: { id: string } | { phoneIdEcr: string }, viewerId: string | null, lang: Lang = 'zh-CN') {
+    const found = await sourceOf(where);
+    if (!found) throw new DomainError('NOT_FOUND', { field: 'phoneIdEcr' });
+    const m = found.music;
+    const music: TCardView['music'] = m && { id: m.id, name: inLang(lang, m.name, m.nameEn), singer: inLang(lang, m.singer, m.singerEn), url: m.url };
+    const src = { ...found, music };
     // Read per request, never cached with the card: only a viewer of a hidden phone whose owner lets contacts see it.
     const exchangedContact = needsExchangeCheck(src.rec, viewerId) ? await repo.exchanged(src.rec.id, viewerId!) : false;
     const base = toCardView(src.rec, src, viewerId, ctx.clock.now(), exchangedContact);
@@ -67,8 +73,8 @@ export function cardService(ctx: AppContext) {
   }
 
   /** What a visitor of a public card gets: refused when the owner hid the card, the view otherwise. */
-  async function shownView(phoneIdEcr: string, viewerId: string | null) {
-    const found = await view({ phoneIdEcr }, viewerId);
+  async function shownView(phoneIdEcr: string, viewerId: string | null, lang: Lang = 'zh-CN') {
+    const found = await view({ phoneIdEcr }, viewerId, lang);
     assertShownTo(found.rec, viewerId);
     return found;
   }
@@ -79,13 +85,13 @@ export function cardService(ctx: AppContext) {
    * `address` is the client address as resolved through the trusted proxies only; `visitor` the browser's signed
    * visitor cookie (card-visitor.ts), which names an anonymous visitor before the address does.
    */
-  async function visit(phoneIdEcr: string, viewerId: string | null, address: string, visitor: CardVisitor | null = null) {
-    const found = await shownView(phoneIdEcr, viewerId);
+  async function visit(phoneIdEcr: string, viewerId: string | null, address: string, visitor: CardVisitor | null = null, lang: Lang = 'zh-CN') {
+    const found = await shownView(phoneIdEcr, viewerId, lang);
     await recordVisit(ctx, { ownerId: found.rec.id, viewerId, address, visitorId: visitor?.visitorId ?? null, freshVisitor: visitor?.fresh ?? false, device: visitor?.device ?? null });
     return found;
   }
 
-  const mine = async (userId: string) => (await view({ id: userId }, userId)).view;
+  const mine = async (userId: string, lang: Lang = 'zh-CN') => (await view({ id: userId }, userId, lang)).view;
 
   async function updateName(userId: string, name: string) {
     return repo.updateCard(userId, { name });

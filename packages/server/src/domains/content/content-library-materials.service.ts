@@ -1,17 +1,19 @@
-import type { TPageQuery, TPhotoMaterial } from '@card/contract';
+import type { Lang, TPageQuery, TPhotoMaterial } from '@card/contract';
 import type { AppContext } from '../../context';
 import { storeImageWithThumbs, urlsWithThumbs } from '../../core/images';
 import { releaseFiles } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
+import { inLang } from '../../lib/platform-text';
 import { albumsWithPhotos } from '../album';
 import { libraryRepository } from './content-library.repository';
 import { assertKnownLabels, assertLabelName, assertMaterialLabelRoom, distinctIds, keywordOf, keywordsOf } from './content-library.rules';
 import { libraryPictures } from './content-library-pictures.service';
 
-type MaterialRow = { id: string; ownerId: string | null; title: string; url: string; thumbUrl: string; labels: { labelId: string }[] };
-const toMaterial = (r: MaterialRow): TPhotoMaterial => ({
-  id: r.id, title: r.title, url: r.url, thumbUrl: r.thumbUrl || r.url, own: r.ownerId !== null, labelIds: r.labels.map((l) => l.labelId),
+type MaterialRow = { id: string; ownerId: string | null; title: string; titleEn: string; url: string; thumbUrl: string; labels: { labelId: string }[] };
+/** The platform's items are titled in the caller's language; a user's own keep what they wrote (no English text). */
+const toMaterial = (lang: Lang) => (r: MaterialRow): TPhotoMaterial => ({
+  id: r.id, title: inLang(lang, r.title, r.titleEn), url: r.url, thumbUrl: r.thumbUrl || r.url, own: r.ownerId !== null, labelIds: r.labels.map((l) => l.labelId),
 });
 
 /**
@@ -22,21 +24,21 @@ export function libraryMaterials(ctx: AppContext) {
   const repo = libraryRepository(ctx.db);
   const pictures = libraryPictures(ctx);
 
-  const labels = async (userId: string) => (await repo.materialLabels(userId)).map((l) => ({ id: l.id, name: l.name, own: l.ownerId !== null }));
+  const labels = async (userId: string, lang: Lang) => (await repo.materialLabels(userId)).map((l) => ({ id: l.id, name: inLang(lang, l.name, l.nameEn), own: l.ownerId !== null }));
 
-  async function byLabels(userId: string, labelIdArray: string[], q: TPageQuery) {
+  async function byLabels(userId: string, labelIdArray: string[], q: TPageQuery, lang: Lang) {
     const ids = distinctIds(labelIdArray);
     // A label the caller cannot see (someone else's, or none) is NOT_FOUND rather than an empty page.
     if (ids.length) assertKnownLabels(ids, new Set((await repo.materialLabels(userId)).map((l) => l.id)));
     const { skip, take } = pageArgs(q);
     const [rows, total] = await repo.materials(userId, ids, skip, take);
-    return pageResult(rows.map(toMaterial), total, q);
+    return pageResult(rows.map(toMaterial(lang)), total, q);
   }
 
-  async function search(userId: string, keyword: string, q: TPageQuery) {
+  async function search(userId: string, keyword: string, q: TPageQuery, lang: Lang) {
     const { skip, take } = pageArgs(q);
     const [rows, total] = await repo.searchMaterials(userId, keywordOf(keyword), skip, take);
-    return pageResult(rows.map(toMaterial), total, q);
+    return pageResult(rows.map(toMaterial(lang)), total, q);
   }
 
   async function addLabel(userId: string, name: string) {
@@ -58,7 +60,8 @@ export function libraryMaterials(ctx: AppContext) {
     const img = await storeImageWithThumbs(ctx, file, 'material', { userId, purpose: 'materialPhoto' });
     try {
       const names = visible.filter((l) => ids.includes(l.id)).map((l) => l.name);
-      return toMaterial(await repo.addMaterial({
+      // The caller's own item: no English text, so either language answers its title as written.
+      return toMaterial('zh-CN')(await repo.addMaterial({
         id: ctx.ids.id(), ownerId: userId, title, url: img.url, thumbUrl: img.thumbs.m, keywords: keywordsOf(title, names), createdAt: ctx.clock.now(),
       }, ids));
     } catch (err) {

@@ -6,7 +6,7 @@ const afterKey = (after: FeedKey | null) => (after
   ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] }
   : {});
 const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
-const materialSelect = { id: true, ownerId: true, title: true, url: true, thumbUrl: true, labels: { select: { labelId: true } } } as const;
+const materialSelect = { id: true, ownerId: true, title: true, titleEn: true, url: true, thumbUrl: true, labels: { select: { labelId: true } } } as const;
 
 /**
  * Prisma access of the library part. Reads and changes of a user's rows are scoped by owner, so someone else's id

@@ -6,21 +6,21 @@ import { containsIgnoringCase } from '../../core/sql-values';
  * presets, and the card rows a poster is drawn from (Card, CardMobile, User: read here directly, the card area
  * exports no such read).
  */
-const MATERIAL = { id: true, labelId: true, title: true, thumbUrl: true, backgroundUrl: true, moduleIds: true, layout: true } as const;
+const MATERIAL = { id: true, labelId: true, title: true, titleEn: true, thumbUrl: true, backgroundUrl: true, moduleIds: true, layout: true } as const;
 const RECORD = { id: true, userId: true, moduleId: true, materialId: true, url: true, data: true, isDefaultCover: true, createdAt: true, updatedAt: true } as const;
 const ORDER = [{ sort: 'asc' as const }, { id: 'asc' as const }];
 const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 export function contentPostersRepository(db: DbClient) {
   return {
-    labels: () => db.posterLabel.findMany({ orderBy: ORDER, select: { id: true, name: true } }),
+    labels: () => db.posterLabel.findMany({ orderBy: ORDER, select: { id: true, name: true, nameEn: true } }),
     countsByLabel: () => db.posterMaterial.groupBy({ by: ['labelId'], _count: { _all: true } }),
     labelExists: async (id: string) => !!(await db.posterLabel.findUnique({ where: { id }, select: { id: true } })),
     material: (id: string) => db.posterMaterial.findUnique({ where: { id }, select: MATERIAL }),
     materials: (where: { labelId?: string; keyword?: string }, skip: number, take: number) => {
       const filter = {
         ...(where.labelId ? { labelId: where.labelId } : {}),
-        ...(where.keyword ? { OR: [{ title: containsIgnoringCase(db, where.keyword) }, { keywords: containsIgnoringCase(db, where.keyword.toLowerCase()) }] } : {}),
+        ...(where.keyword ? { OR: [{ title: containsIgnoringCase(db, where.keyword) }, { titleEn: containsIgnoringCase(db, where.keyword) }, { keywords: containsIgnoringCase(db, where.keyword.toLowerCase()) }] } : {}),
       };
       return Promise.all([
         db.posterMaterial.findMany({ where: filter, orderBy: [{ labelId: 'asc' }, ...ORDER], skip, take, select: MATERIAL }),

@@ -10,10 +10,10 @@ const s = initServer();
 export function contentPostersHandlers(ctx: AppContext) {
   const p = contentPostersService(ctx);
   return s.router(contentPostersContract, {
-    findPosterMaterialLabels: signedIn(() => p.labels()),
-    findPosterMaterialsByLabelId: signedIn(({ body }) => p.byLabel(body.labelId, body)),
-    findPosterMaterials: signedIn(({ body }) => p.all(body.moduleId, body)),
-    searchPosterMaterials: signedIn(({ body }) => p.search(body.keyword, body)),
+    findPosterMaterialLabels: signedIn(({ request }) => p.labels(request.lang)),
+    findPosterMaterialsByLabelId: signedIn(({ body, request }) => p.byLabel(body.labelId, body, request.lang)),
+    findPosterMaterials: signedIn(({ body, request }) => p.all(body.moduleId, body, request.lang)),
+    searchPosterMaterials: signedIn(({ body, request }) => p.search(body.keyword, body, request.lang)),
     findPoster: signedIn(({ body }, userId) => p.find(userId, body)),
     addModulePosterGenerateRecord: signedIn(({ body }, userId) => p.generate(userId, body)),
     updatePosterModuleGenerateRecord: signedIn(({ body }, userId) => p.redraw(userId, body)),

@@ -1,15 +1,16 @@
-import { LIMITS, type TPageQuery, type TPosterMaterial, type TPosterRecord } from '@card/contract';
+import { LIMITS, type Lang, type TPageQuery, type TPosterMaterial, type TPosterRecord } from '@card/contract';
 import type { AppContext } from '../../context';
 import { ownedStoredFiles, releaseFiles } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
+import { inLang } from '../../lib/platform-text';
 import { contentPostersRepository, type PosterMaterialRow, type PosterRecordRow } from './content-posters.repository';
 import { assertPosterModule, moduleIdsOf } from './content-posters.rules';
 import { drawPoster } from './content-posters-draw.service';
 
 /** The posters centre: templates, poster records per module (drawn by content-posters-draw.service), presets, covers. */
-const materialView = (m: PosterMaterialRow): TPosterMaterial => ({
-  materialId: m.id, labelId: m.labelId, title: m.title, thumbUrl: m.thumbUrl, backgroundUrl: m.backgroundUrl, moduleIds: moduleIdsOf(m.moduleIds),
+const materialView = (lang: Lang) => (m: PosterMaterialRow): TPosterMaterial => ({
+  materialId: m.id, labelId: m.labelId, title: inLang(lang, m.title, m.titleEn), thumbUrl: m.thumbUrl, backgroundUrl: m.backgroundUrl, moduleIds: moduleIdsOf(m.moduleIds),
 });
 
 function recordView(r: PosterRecordRow): TPosterRecord {
@@ -35,33 +36,34 @@ export function contentPostersService(ctx: AppContext) {
     if (!r) throw new DomainError('NOT_FOUND', { field: 'recordId' });
     return r;
   };
-  const materialsPage = async (where: { labelId?: string; keyword?: string }, q: TPageQuery) => {
+  const materialsPage = async (where: { labelId?: string; keyword?: string }, q: TPageQuery, lang: Lang) => {
     const { skip, take } = pageArgs(q);
     const [rows, total] = await repo.materials(where, skip, take);
-    return pageResult(rows.map(materialView), total, q);
+    return pageResult(rows.map(materialView(lang)), total, q);
   };
 
   return {
-    async labels() {
+    /** Labels and templates are the platform's: named in the caller's language. */
+    async labels(lang: Lang) {
       const [labels, counts] = await Promise.all([repo.labels(), repo.countsByLabel()]);
       const countOf = new Map(counts.map((c) => [c.labelId, c._count._all]));
-      return { labels: labels.map((l) => ({ labelId: l.id, name: l.name, count: countOf.get(l.id) ?? 0 })) };
+      return { labels: labels.map((l) => ({ labelId: l.id, name: inLang(lang, l.name, l.nameEn), count: countOf.get(l.id) ?? 0 })) };
     },
-    async byLabel(labelId: string, q: TPageQuery) {
+    async byLabel(labelId: string, q: TPageQuery, lang: Lang) {
       if (!(await repo.labelExists(labelId))) throw new DomainError('NOT_FOUND', { field: 'labelId' });
-      return materialsPage({ labelId }, q);
+      return materialsPage({ labelId }, q, lang);
     },
     /** Every template; with a module, the ones made for it first (the catalogue is small and built in). */
-    async all(moduleId: number | undefined, q: TPageQuery) {
-      if (moduleId === undefined) return materialsPage({}, q);
+    async all(moduleId: number | undefined, q: TPageQuery, lang: Lang) {
+      if (moduleId === undefined) return materialsPage({}, q, lang);
       assertPosterModule(moduleId);
       const rows = await repo.allMaterials();
       const suits = (m: PosterMaterialRow) => (moduleIdsOf(m.moduleIds).includes(moduleId) ? 0 : 1);
       const sorted = rows.map((m, i) => ({ m, i })).sort((a, b) => suits(a.m) - suits(b.m) || a.i - b.i).map((x) => x.m);
       const { skip, take } = pageArgs(q);
-      return pageResult(sorted.slice(skip, skip + take).map(materialView), sorted.length, q);
+      return pageResult(sorted.slice(skip, skip + take).map(materialView(lang)), sorted.length, q);
     },
-    search: (keyword: string, q: TPageQuery) => materialsPage({ keyword }, q),
+    search: (keyword: string, q: TPageQuery, lang: Lang) => materialsPage({ keyword }, q, lang),
 
     async find(userId: string, input: { recordId?: string; moduleId?: number }) {
       if (input.recordId) return recordView(await recordOf(userId, input.recordId));

@@ -10,10 +10,10 @@ const s = initServer();
 export function serviceHelpHandlers(ctx: AppContext) {
   const help = serviceHelpService(ctx);
   return s.router(serviceHelpContract, {
-    findHelpHome: open(() => help.home()),
-    findHelpList: open(({ query }) => help.list(query)),
-    findHelpDetail: open(({ query }) => help.detail(query.id)),
-    searchHelp: open(({ query }) => help.search(query)),
+    findHelpHome: open(({ request }) => help.home(request.lang)),
+    findHelpList: open(({ query, request }) => help.list(query, request.lang)),
+    findHelpDetail: open(({ query, request }) => help.detail(query.id, request.lang)),
+    searchHelp: open(({ query, request }) => help.search(query, request.lang)),
     saveHelpArticle: signedIn(({ body }, userId) => help.save(userId, body)),
     hideHelpArticle: signedIn(({ body }) => help.setHidden(body.id, body.hidden)),
     findHelpArticles: signedIn(({ body }) => help.all(body)),

@@ -1,20 +1,25 @@
-import { HELP_KINDS, type HelpKind, type THelpArticle, type THelpArticleAdmin, type THelpArticleItem } from '@card/contract';
+import { HELP_KINDS, type HelpKind, type Lang, type THelpArticle, type THelpArticleAdmin, type THelpArticleItem } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
+import { inLang } from '../../lib/platform-text';
 
 /** Pure rules and views of the help part. */
 type Row = {
   id: string; kind: string; category: string; title: string; summary: string; body: string; coverUrl: string; mediaUrl: string;
-  views: number; hidden: boolean; sort: number; createdAt: Date; updatedAt: Date;
+  categoryEn: string; titleEn: string; summaryEn: string; views: number; hidden: boolean; sort: number; createdAt: Date; updatedAt: Date;
 };
 
 /** A stored kind outside the list (a row written by hand) shows as an article rather than breaking the answer. */
 const kindOf = (k: string): HelpKind => ((HELP_KINDS as readonly string[]).includes(k) ? (k as HelpKind) : 'article');
 
-export const itemView = (r: Row): THelpArticleItem => ({
-  id: r.id, kind: kindOf(r.kind), category: r.category, title: r.title, summary: r.summary, coverUrl: r.coverUrl,
-  mediaUrl: r.mediaUrl, views: r.views, updatedAt: r.updatedAt.toISOString(),
+/**
+ * A reader's view: the seeded articles' category, title and summary in the reader's language (decision 0032); the
+ * body stays as written. Agents' views are the Chinese text they edit.
+ */
+export const itemView = (r: Row, lang: Lang = 'zh-CN'): THelpArticleItem => ({
+  id: r.id, kind: kindOf(r.kind), category: inLang(lang, r.category, r.categoryEn), title: inLang(lang, r.title, r.titleEn),
+  summary: inLang(lang, r.summary, r.summaryEn), coverUrl: r.coverUrl, mediaUrl: r.mediaUrl, views: r.views, updatedAt: r.updatedAt.toISOString(),
 });
-export const detailView = (r: Row): THelpArticle => ({ ...itemView(r), body: r.body });
+export const detailView = (r: Row, lang: Lang = 'zh-CN'): THelpArticle => ({ ...itemView(r, lang), body: r.body });
 export const adminView = (r: Row): THelpArticleAdmin => ({ ...detailView(r), hidden: r.hidden, sort: r.sort, createdAt: r.createdAt.toISOString() });
 
 /** The search keyword, trimmed; blank (or only spaces) is HELP_KEYWORD_REQUIRED naming the field. */
@@ -33,3 +38,7 @@ export function inRankOrder<T extends { id: string }>(ids: string[], rows: T[]):
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
+
+/** An agent's save that changes the Chinese category, title or summary drops the English ones: they no longer match. */
+export const englishStillMatches = (before: { category: string; title: string; summary: string }, after: { category: string; title: string; summary: string }) =>
+  before.category === after.category && before.title === after.title && before.summary === after.summary;

@@ -1,5 +1,5 @@
 import {
-  HELP_KINDS, HELP_SEARCH_SCOPE, LIMITS, type HelpKind, type THelpArticle, type THelpArticleAdmin, type THelpArticleItem, type THelpHome,
+  HELP_KINDS, HELP_SEARCH_SCOPE, LIMITS, type HelpKind, type Lang, type THelpArticle, type THelpArticleAdmin, type THelpArticleItem, type THelpHome,
   type TPage, type TPageQuery, type TSaveHelpBody,
 } from '@card/contract';
 import type { AppContext } from '../../context';
@@ -7,7 +7,7 @@ import { indexDoc, removeDoc, searchDocs, staleDocIds } from '../../core/fulltex
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { serviceHelpRepository } from './service-help.repository';
-import { adminView, detailView, inRankOrder, itemView, searchableOf, searchKeyword } from './service-help.rules';
+import { adminView, detailView, englishStillMatches, inRankOrder, itemView, searchableOf, searchKeyword } from './service-help.rules';
 
 /**
  * The help centre: visitors read shown articles (home, one kind's list, detail, full-text search); agents write them.
@@ -19,33 +19,33 @@ export function serviceHelpService(ctx: AppContext) {
   const now = () => ctx.clock.now();
 
   return {
-    async home(): Promise<THelpHome> {
+    async home(lang: Lang): Promise<THelpHome> {
       const counts = await repo.countShownByKind();
       const kinds = await Promise.all(HELP_KINDS.map(async (kind) => {
         const [rows] = await repo.shownPage(kind, 0, LIMITS.service.helpHomeNewest);
-        return { kind, count: counts.get(kind) ?? 0, newest: rows.map(itemView) };
+        return { kind, count: counts.get(kind) ?? 0, newest: rows.map((r) => itemView(r, lang)) };
       }));
       return { kinds };
     },
 
-    async list(q: TPageQuery & { kind: HelpKind }): Promise<TPage<THelpArticleItem>> {
+    async list(q: TPageQuery & { kind: HelpKind }, lang: Lang): Promise<TPage<THelpArticleItem>> {
       const { skip, take } = pageArgs(q);
       const [rows, total] = await repo.shownPage(q.kind, skip, take);
-      return pageResult(rows.map(itemView), total, q);
+      return pageResult(rows.map((r) => itemView(r, lang)), total, q);
     },
 
-    async detail(id: string): Promise<THelpArticle> {
+    async detail(id: string, lang: Lang): Promise<THelpArticle> {
       if (!(await repo.countView(id))) throw new DomainError('NOT_FOUND', { field: 'id' });
       const row = await repo.find(id);
       if (!row || row.hidden) throw new DomainError('NOT_FOUND', { field: 'id' });
-      return detailView(row);
+      return detailView(row, lang);
     },
 
-    async search(q: TPageQuery & { keyword: string }): Promise<TPage<THelpArticleItem>> {
+    async search(q: TPageQuery & { keyword: string }, lang: Lang): Promise<TPage<THelpArticleItem>> {
       const keyword = searchKeyword(q.keyword);
       const hits = await searchDocs(ctx.db, HELP_SEARCH_SCOPE, keyword, pageArgs(q));
       const rows = hits.refIds.length ? await repo.shownByIds(hits.refIds) : [];
-      return pageResult(inRankOrder(hits.refIds, rows).map(itemView), hits.total, q);
+      return pageResult(inRankOrder(hits.refIds, rows).map((r) => itemView(r, lang)), hits.total, q);
     },
 
     async save(agentId: string, body: TSaveHelpBody): Promise<THelpArticleAdmin> {
@@ -55,8 +55,9 @@ export function serviceHelpService(ctx: AppContext) {
         const r = serviceHelpRepository(tx);
         let saved;
         if (id) {
-          if (!(await r.find(id))) throw new DomainError('NOT_FOUND', { field: 'id' });
-          saved = await r.update(id, data, at);
+          const before = await r.find(id);
+          if (!before) throw new DomainError('NOT_FOUND', { field: 'id' });
+          saved = await r.update(id, englishStillMatches(before, data) ? data : { ...data, categoryEn: '', titleEn: '', summaryEn: '' }, at);
         } else {
           saved = await r.create({ ...data, id: ctx.ids.id(), createdBy: agentId, now: at });
         }
