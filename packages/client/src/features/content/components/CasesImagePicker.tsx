@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useUploadCaseImage } from '../api-cases';
 
 interface Props {
@@ -22,7 +23,10 @@ export function CasesImagePicker({ urls, max, onChange, label, testId, error }: 
   const input = useRef<HTMLInputElement>(null);
   const pick = async (files: FileList | null) => {
     const room = max - urls.length;
-    const chosen = Array.from(files ?? []).slice(0, room);
+    const all = Array.from(files ?? []);
+    const chosen = all.slice(0, room);
+    // Never trimmed silently (issue 32, item 7): say how many were left out and why.
+    if (all.length > chosen.length) toast.info(t('picksOverLimit', { max, kept: chosen.length, count: all.length - chosen.length }));
     const added: string[] = [];
     for (const f of chosen) {
       try {

@@ -8,6 +8,7 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { tokenStore } from '../../../../lib/token';
+import { useSessionDraft } from '../../../../lib/session-draft';
 import { useUserInfo } from '../../../../features/account/api';
 import { useSubmitComplaint, useUploadComplaintPicture } from '../../../../features/service/complaint/api';
 
@@ -17,7 +18,9 @@ const L = LIMITS.service;
  * /customer/client/complaint[?target=<phoneIdEcr>] (the card page's 投诉, or the customer home's complaint for
  * 'other'): a reason from the fixed list, the text with its counter, 1-9 evidence pictures (several picked at once,
  * each uploaded, removable), then a success state leading to my complaints. Every refusal (own card, a pending
- * complaint about the same card, no picture) shows the catalogue message through the shared toast.
+ * complaint about the same card, no picture) shows the catalogue message through the shared toast. What was typed is
+ * kept per subject in the tab's session (useSessionDraft), so a visitor sent to register first finds it again on the
+ * way back (issue 32, item 7), and forgotten once sent.
  */
 export default function ComplaintRoute() {
   const { t } = useTranslation('serviceComplaint');
@@ -27,16 +30,22 @@ export default function ComplaintRoute() {
   const agent = Boolean(me.data?.roles.includes(SERVICE_ROLE));
   const upload = useUploadComplaintPicture();
   const submit = useSubmitComplaint();
-  const [reason, setReason] = useState<ComplaintReason>(COMPLAINT_REASONS[0]);
-  const [content, setContent] = useState('');
-  const [pictures, setPictures] = useState<string[]>([]);
+  const [draft, setDraft, clearDraft] = useSessionDraft(`complaint:${target || 'other'}`, { reason: COMPLAINT_REASONS[0] as ComplaintReason, content: '', pictures: [] as string[] });
+  const reason = COMPLAINT_REASONS.includes(draft.reason) ? draft.reason : COMPLAINT_REASONS[0];
+  const { content, pictures } = draft;
+  const setReason = (r: ComplaintReason) => setDraft((d) => ({ ...d, reason: r }));
+  const setContent = (c: string) => setDraft((d) => ({ ...d, content: c }));
+  const setPictures = (f: (p: string[]) => string[]) => setDraft((d) => ({ ...d, pictures: f(d.pictures) }));
   const [uploading, setUploading] = useState(0);
   const [done, setDone] = useState(false);
   const room = L.complaintPicturesMax - pictures.length - uploading;
 
   // Each picked file goes up on its own; a refused one (type, size) toasts its message and the others still arrive.
   const add = (files: File[]) => {
-    for (const file of files.slice(0, Math.max(0, room))) {
+    const kept = files.slice(0, Math.max(0, room));
+    // Never trimmed silently: say how many pictures were left out and why.
+    if (kept.length < files.length) toast.info(t('intake.picturesLeftOut', { max: L.complaintPicturesMax, count: files.length - kept.length }));
+    for (const file of kept) {
       setUploading((n) => n + 1);
       // mutateAsync, not mutate: mutate's own callbacks fire for the latest call only, and several files go up at once.
       upload.mutateAsync(file)
@@ -69,7 +78,7 @@ export default function ComplaintRoute() {
         onSubmit={(e) => {
           e.preventDefault();
           // The info toast also replaces an earlier refusal's, which would otherwise stay over the success state.
-          submit.mutate({ target: target || undefined, reason, content, pictures }, { onSuccess: () => { toast.info(t('intake.doneTitle')); setDone(true); } });
+          submit.mutate({ target: target || undefined, reason, content, pictures }, { onSuccess: () => { clearDraft(); toast.info(t('intake.doneTitle')); setDone(true); } });
         }}>
         <p className="cp-about" data-testid="complaint-about">{target ? t('intake.aboutCard') : t('intake.aboutOther')}</p>
         <fieldset className="cp-reasons" data-testid="complaint-reasons">
