@@ -21,7 +21,9 @@ import { pngBytes, toastSays } from './support/video';
  *   referral) sees both conditions met, applies and gets the distributor home: the badge, earnings 0.00, the link
  *   and the team's direct tab listing the referrals as paid. Then a user registered through a direct referral's link
  *   pays a VIP year from their wallet (the real pay calls): the home shows the second-tier share frozen and the
- *   second tier tab lists the buyer as paid, brought by the direct referral.
+ *   second tier tab lists the buyer as paid, brought by the direct referral. Made a dealer too (issue 32), a sale to
+ *   someone they brought directly pays one commission, as dealer: the ambassador page lists it once as 已由经销商计佣,
+ *   and 佣金规则 (from the ambassador page) states the table.
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -195,7 +197,7 @@ it('an ambassador with enough paying referrals becomes a super distributor: the 
   expect(order.status).toBe(200);
   const paid = await apiPost('/vip/mpWalletOpenVIP.xhtml', { orderId: order.resultSets.id, amountFen: String(order.resultSets.amountFen), txPwd: '123456' }, buyer.token);
   expect(paid.status).toBe(200);
-  const yuan = (Math.floor((order.resultSets.amountFen as number) * P.secondTierPercent / 100) / 100).toFixed(2);
+  const yuan = (Math.floor((order.resultSets.amountFen as number) * LIMITS.referral.percent.vip.distributor[1] / 100) / 100).toFixed(2);
   await page.reload();
   await page.waitForSelector('[data-testid=distributor-badge]');
   expect(await page.textContent('[data-testid=distributor-earnings-total]')).toBe(yuan);
@@ -209,4 +211,30 @@ it('an ambassador with enough paying referrals becomes a super distributor: the 
   expect(await second.textContent()).toContain(`由${referrals[0]!.name}推荐`);
   expect(await second.textContent()).toContain('已付费');
   await shot(page, 'distributor-team-second');
-}, 120_000);
+
+  // Issue 32: the same user is a dealer too; someone they brought pays a VIP year: one commission, as dealer. The
+  // ambassador page lists the referral once, "已由经销商计佣", its own earnings unchanged; 佣金规则 states the table.
+  await prepareUser(me.mobile, { role: 'dealer' });
+  const direct = await registerInvitee(me);
+  await completeCard(direct, '直推买家');
+  await prepareUser(direct.mobile, { fundFen: 100_000, txPwd: '123456' });
+  const o2 = await apiPost('/register/registerPayVip.xhtml', { planCode: 'vip1y' }, direct.token);
+  expect(o2.status).toBe(200);
+  expect((await apiPost('/vip/mpWalletOpenVIP.xhtml', { orderId: o2.resultSets.id, amountFen: String(o2.resultSets.amountFen), txPwd: '123456' }, direct.token)).status).toBe(200);
+  const dealerYuan = (Math.floor((o2.resultSets.amountFen as number) * LIMITS.referral.percent.vip.dealer[0] / 100) / 100).toFixed(2);
+  await fromHub(page, 'ambassadorHome', '/promotion/home');
+  const row = page.locator('[data-testid=ambassador-referral]:has-text("直推买家")');
+  await row.waitFor();
+  expect(await page.locator('[data-testid=ambassador-referral]:has-text("直推买家")').count()).toBe(1);
+  expect(await row.locator('[data-testid=ambassador-paid-as]').textContent()).toBe('已由经销商计佣');
+  expect(await row.textContent()).toContain(`佣金 ¥${dealerYuan}`);
+  expect(await page.textContent('[data-testid=ambassador-earnings-total]')).toBe('0.00');
+  await row.scrollIntoViewIfNeeded();
+  await rawShot(page, 'ambassador-paid-as-dealer');
+  await page.click('[data-testid=ambassador-to-rules]');
+  await page.waitForURL('**/promotion/commissionRules');
+  await page.waitForSelector('[data-testid=referral-rules-table]');
+  expect(await page.textContent('[data-testid=referral-rules-row][data-role="dealer"]')).toBe(`经销商${LIMITS.referral.percent.vip.dealer[0]}%${LIMITS.referral.percent.vip.dealer[1]}%`);
+  expect(await page.textContent('[data-testid=referral-rules-row][data-role="spokesperson"]')).toBe(`代言人${LIMITS.money.spokespersonPercent}%—`);
+  await shot(page, 'commission-rules');
+}, 180_000);

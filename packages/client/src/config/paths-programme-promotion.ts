@@ -10,4 +10,6 @@ export const programmePromotionPaths = {
   inviteUploadDocuments: (isEdit: boolean) => `/invite/uploadDocuments/${isEdit ? 1 : 0}`,
   /** Operators' review of submitted documents (ours), reached from the invite page. */
   inviteReview: '/invite/review',
+  /** The one referral policy stated to users (issue 32, ours), reached from every programme's home. */
+  referralRules: '/promotion/commissionRules',
 };

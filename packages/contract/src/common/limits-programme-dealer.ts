@@ -1,9 +1,6 @@
 /** Programmes and small modules, dealer part (issue 18): every value ours unless marked (spec section 9 where it says). */
 export const PROGRAMME_DEALER_LIMITS = {
-  /** A dealer's referral share of a paid order of a user they referred, percent of the order, floored to the fen. */
-  commissionPercent: 20,
-  /** The order lines a dealer's share is paid on (editions the referred user buys; not other dealers, not goods). */
-  commissionLines: ['vip', 'enterprise'] as readonly string[],
+  // The dealer's referral commission is LIMITS.referral's (one policy for every programme, issue 32).
   /** Most cards one custodian looks after at once (open custodies: requested or active). */
   custodianCardsMax: 200,
   /** A custody request's note from the owner to the custodian. */

@@ -1,8 +1,6 @@
 /** Programmes and small modules, promotion part (issue 18): every value ours unless marked (spec section 9 where it says). */
 export const PROGRAMME_PROMOTION_LIMITS = {
-  /** Ours: a super distributor's second-tier share, percent of what a referral's referral pays (the first tier is
-   *  the spokesperson commission of the payer's own referrer, LIMITS.money.spokespersonPercent, never both twice). */
-  secondTierPercent: 5,
+  // The distributor's and the ambassador's commissions are LIMITS.referral's (one policy for every programme, issue 32).
   /** Ours: paying referrals (users the ambassador brought who have paid at least one order) an ambassador needs
    *  before they may become a super distributor. */
   distributorMinPaidReferrals: 3,

@@ -13,6 +13,8 @@ import { PROGRAMME_CHECKIN_LIMITS } from './limits-programme-checkin';
 import { PROGRAMME_INSIGHT_LIMITS } from './limits-programme-insight';
 import { PROGRAMME_SHAKE_LIMITS } from './limits-programme-shake';
 import { PROGRAMME_PERSONA_LIMITS } from './limits-programme-persona';
+import { REFERRAL_LIMITS } from './limits-referral';
+export type { ReferralRole, ReferralLine, ReferralTier } from './limits-referral';
 // The money limits on their own too: the management centre's first screen needs two of them, and importing LIMITS
 // there carries every area's limits (4 kB gzip) into that screen.
 export { MONEY_LIMITS };
@@ -226,6 +228,8 @@ export const LIMITS = {
   /** Growth programmes and small modules (issue 18), one group per part. */
   programmeDealer: PROGRAMME_DEALER_LIMITS,
   programmePromotion: PROGRAMME_PROMOTION_LIMITS,
+  /** Who earns what on a referred user's paid order, for every programme (issue 32). */
+  referral: REFERRAL_LIMITS,
   programmeSms: PROGRAMME_SMS_LIMITS,
   programmeCheckin: PROGRAMME_CHECKIN_LIMITS,
   programmeInsight: PROGRAMME_INSIGHT_LIMITS,

@@ -47,6 +47,10 @@ export const ZDealerCommission = z.object({
   orderFen: z.number().int(),
   percent: z.number().int(),
   amountFen: z.number().int(),
+  /** The programme role this commission was paid under (issue 32: one per order and tier, the highest-paying role). */
+  role: z.enum(LIMITS.referral.roles),
+  /** 1: the buyer was referred by the caller; 2: by someone the caller referred. */
+  tier: z.number().int(),
   state: z.enum(COMMISSION_STATES),
   createdAt: z.string(),
 });

@@ -33,7 +33,7 @@ export const programmePromotionContract = c.router({
   }),
   applyDistributor: formPost('/pa/applyDistributor.xhtml', ZPromoEmptyBody, ZDistributorHome, 'user', {
     needs: { idempotent: true },
-    summary: `Ours: an ambassador (PROMO_NOT_AMBASSADOR) with at least ${P.distributorMinPaidReferrals} paying referrals (PROMO_REFERRALS_SHORT) becomes a super distributor (role distributor): from then on they earn ${P.secondTierPercent}% of what their referrals' referrals pay, as frozen income`,
+    summary: `Ours: an ambassador (PROMO_NOT_AMBASSADOR) with at least ${P.distributorMinPaidReferrals} paying referrals (PROMO_REFERRALS_SHORT) becomes a super distributor (role distributor): from then on they earn ${LIMITS.referral.percent.vip.distributor[1]}% of what their referrals' referrals pay, as frozen income (LIMITS.referral)`,
   }),
   findDistributorTeam: formPost('/pa/findDistributorTeam.xhtml', ZDistributorTeamBody, ZPromoReferralPage, 'user', {
     summary: 'Ours: the caller\'s team, one tier at a time: direct (people they brought) or second (people those brought, with who brought them), newest first, paged',

@@ -46,6 +46,10 @@ export const ZPromoReferral = z.object({
   paid: z.boolean(),
   tier: z.union([z.literal(1), z.literal(2)]),
   via: ZPromoPerson.nullable(),
+  /** What the caller earned on this person's orders (issue 32: every programme's commission rows, reversed ones not). */
+  earnedFen: z.number().int(),
+  /** The role that commission was paid under (null: none yet); another role than the screen's reads "已由经销商计佣". */
+  paidAs: z.enum(LIMITS.referral.roles).nullable(),
 });
 export type TPromoReferral = z.infer<typeof ZPromoReferral>;
 export const ZPromoReferralPage = pageOf(ZPromoReferral);

@@ -80,7 +80,10 @@ export const ZSpokespersonInfo = z.object({
 });
 export type TSpokespersonInfo = z.infer<typeof ZSpokespersonInfo>;
 export const ZBindSpokespersonBody = z.object({ realName: fText(M.spokespersonNameMin, M.spokespersonNameMax) });
-export const ZReferredUser = z.object({ name: z.string(), avatarUrl: z.string().nullable(), joinedAt: z.string(), earnedFen: fen });
+/** paidAs: the programme role the caller's commission on this user's orders was paid under (issue 32), null when none. */
+export const ZReferredUser = z.object({
+  name: z.string(), avatarUrl: z.string().nullable(), joinedAt: z.string(), earnedFen: fen, paidAs: z.enum(LIMITS.referral.roles).nullable(),
+});
 export const ZReferredList = pageOf(ZReferredUser);
 
 // --- golden keys ---

@@ -11,10 +11,11 @@ import { bindWalletWechat, fundWallet, newUser, setReferrer, setTxPwd, type Fact
 
 /**
  * The dealer programme (issue 18) through the typed client on a real database: opening a dealer with the vip area's
- * dealer order, the dealer's share of referred users' paid edition orders (frozen income of source 'dealer', in
- * addition to a spokesperson commission, once per order), its reversal by a refund, and the dealer home's reads.
+ * dealer order, the dealer's share of referred users' paid edition orders (frozen income of source 'dealer'; a
+ * dealer who is a spokesperson too is paid once, as dealer: issue 32), its reversal by a refund, and the dealer home's reads.
  */
-const L = LIMITS.programmeDealer;
+// The dealer's tier-1 percent of the one referral policy (issue 32).
+const DEALER_PERCENT = LIMITS.referral.percent.vip.dealer[0];
 let t: TestApp;
 beforeAll(async () => { t = await makeTestApp(); });
 afterAll(async () => { await t.close(); });
@@ -38,7 +39,7 @@ describe(`opening a dealer (${testEngine()})`, () => {
   it('a non-dealer sees the plan; paying the vip area\'s dealer order from the wallet makes them a dealer', async () => {
     const u = await newUser(t.ctx);
     const before = await home(u);
-    expect(before).toMatchObject({ isDealer: false, percent: L.commissionPercent, referredCount: 0, totalFen: 0 });
+    expect(before).toMatchObject({ isDealer: false, percent: DEALER_PERCENT, referredCount: 0, totalFen: 0 });
     expect(before.plan).toMatchObject({ code: 'dealer', priceFen: 980_000 });
     expect(before.referralUrl).toContain(`refereeIdEcr=${u.phoneIdEcr}`);
     expect(before.qrDataUrl).toMatch(/^data:image\/png;base64,/);
@@ -56,7 +57,7 @@ describe('the dealer\'s share of referred users\' orders', () => {
   it('a referred user\'s paid VIP order credits the dealer the percent as frozen income, shown on the home and in the records', async () => {
     const dealer = await newUser(t.ctx, { roles: ['dealer'] });
     const { u, o } = await referredPays(dealer);
-    const share = Math.floor((o.amountFen * L.commissionPercent) / 100);
+    const share = Math.floor((o.amountFen * DEALER_PERCENT) / 100);
     const incomes = await dealerIncomes(dealer.id);
     expect(incomes).toHaveLength(1);
     expect(incomes[0]).toMatchObject({ amountFen: share, state: 'frozen', orderId: o.id });
@@ -65,7 +66,7 @@ describe('the dealer\'s share of referred users\' orders', () => {
     expect(await home(dealer)).toMatchObject({ isDealer: true, referredCount: 1, paidOrderCount: 1, frozenFen: share, releasedFen: 0, totalFen: share });
     const records = okOf(await t.api.programme.findDealerCommissions({ token: dealer.token, query: {} }));
     expect(records).toMatchObject({ total: 1, hasMore: false });
-    expect(records.items[0]).toMatchObject({ line: 'vip', orderFen: o.amountFen, amountFen: share, percent: L.commissionPercent, state: 'frozen' });
+    expect(records.items[0]).toMatchObject({ line: 'vip', orderFen: o.amountFen, amountFen: share, percent: DEALER_PERCENT, role: 'dealer', tier: 1, state: 'frozen' });
     expect(records.items[0]!.buyer.phoneIdEcr).toBe(u.phoneIdEcr);
     expect(JSON.stringify(records)).not.toContain(u.id);
     // Another user sees none of it.
@@ -74,13 +75,13 @@ describe('the dealer\'s share of referred users\' orders', () => {
     await balanced();
   });
 
-  it('is paid in addition to the spokesperson commission when the dealer is a spokesperson too, once per order', async () => {
+  it('a dealer who is a spokesperson too is paid once per order, as dealer (issue 32: the higher-paying role)', async () => {
     const dealer = await newUser(t.ctx, { roles: ['dealer'] });
     await bindWalletWechat(t.ctx, dealer.id, { spokesperson: true });
     const { o } = await referredPays(dealer);
     const byOrder = await t.ctx.db.frozenIncome.findMany({ where: { orderId: o.id, userId: dealer.id } });
-    expect(byOrder.map((i) => i.source).sort()).toEqual(['commission', 'dealer']);
-    expect(byOrder.find((i) => i.source === 'dealer')!.amountFen).toBe(Math.floor((o.amountFen * L.commissionPercent) / 100));
+    expect(byOrder.map((i) => i.source)).toEqual(['dealer']);
+    expect(byOrder.find((i) => i.source === 'dealer')!.amountFen).toBe(Math.floor((o.amountFen * DEALER_PERCENT) / 100));
     await balanced();
   });
 
@@ -88,7 +89,7 @@ describe('the dealer\'s share of referred users\' orders', () => {
     const plain = await newUser(t.ctx);
     await referredPays(plain);
     expect(await dealerIncomes(plain.id)).toHaveLength(0);
-    expect(await t.ctx.db.dealerCommission.count({ where: { dealerId: plain.id } })).toBe(0);
+    expect(await t.ctx.db.referralCommission.count({ where: { earnerId: plain.id, role: 'dealer' } })).toBe(0);
     const dealer = await newUser(t.ctx, { roles: ['dealer'] });
     const u = await newUser(t.ctx);
     await setReferrer(t.ctx, u.id, dealer.id);
@@ -135,7 +136,7 @@ describe('the dealer\'s share of referred users\' orders', () => {
     const answers = await Promise.all([post(a), post(b)]);
     for (const r of answers) expect(r.statusCode).toBeLessThan(300);
     expect(await dealerIncomes(dealer.id)).toHaveLength(1);
-    expect(await t.ctx.db.dealerCommission.count({ where: { orderId: o.id } })).toBe(1);
+    expect(await t.ctx.db.referralCommission.count({ where: { orderId: o.id } })).toBe(1);
     await balanced();
   });
 

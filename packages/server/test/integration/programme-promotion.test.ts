@@ -78,7 +78,7 @@ describe(`promotion ambassador (${testEngine()})`, () => {
     const o = await payVip(buyer);
     const rows = await incomes(amb.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ source: 'commission', orderId: o.id, state: 'frozen', amountFen: Math.floor((o.amountFen * M.spokespersonPercent + 50) / 100) });
+    expect(rows[0]).toMatchObject({ source: 'commission', orderId: o.id, state: 'frozen', amountFen: Math.floor((o.amountFen * LIMITS.referral.percent.vip.ambassador[0]) / 100) });
     const home = okOf(await api().findAmbassadorHome({ token: amb.token }));
     expect(home).toMatchObject({ referredCount: 2, paidReferrals: 1, earnings: { frozenFen: rows[0]!.amountFen, releasedFen: 0, totalFen: rows[0]!.amountFen } });
     // The wallet's spokesperson screen reads the same income (it once summed a source no payment wrote: always 0).
@@ -117,7 +117,7 @@ describe(`super distributor (${testEngine()})`, () => {
       distributor: false, ambassador: true, paidReferrals: P.distributorMinPaidReferrals, minPaidReferrals: P.distributorMinPaidReferrals,
     });
     const home = okOf(await api().applyDistributor({ token: ready.token }));
-    expect(home).toMatchObject({ distributor: true, directCount: P.distributorMinPaidReferrals, secondTierPercent: P.secondTierPercent });
+    expect(home).toMatchObject({ distributor: true, directCount: P.distributorMinPaidReferrals, secondTierPercent: LIMITS.referral.percent.vip.distributor[1] });
     expect(await t.ctx.db.userRole.count({ where: { userId: ready.id, role: 'distributor' } })).toBe(1);
     expect(await t.ctx.db.userRole.count({ where: { userId: short.id, role: 'distributor' } })).toBe(0);
     expect(refusalOf(await api().applyDistributor({ token: ready.token })).code).toBe('PROMO_ALREADY_DISTRIBUTOR');
@@ -134,7 +134,7 @@ describe(`super distributor (${testEngine()})`, () => {
     const buyer = await payer(mid.id);
     const o = await payVip(buyer);
     const share = await t.ctx.db.frozenIncome.findFirstOrThrow({ where: { userId: dist.id, orderId: o.id } });
-    expect(share).toMatchObject({ source: 'distributor', state: 'frozen', amountFen: Math.floor((o.amountFen * P.secondTierPercent) / 100) });
+    expect(share).toMatchObject({ source: 'distributor', state: 'frozen', amountFen: Math.floor((o.amountFen * LIMITS.referral.percent.vip.distributor[1]) / 100) });
     expect(share.releaseAt.getTime() - t.clock.now().getTime()).toBe(M.incomeHoldDays * 86_400_000);
     expect(await t.ctx.db.ledgerJournal.count({ where: { kind: 'income.freeze', refId: share.id } })).toBe(1);
     expect((await walletBalances(t.ctx.db, dist.id)).frozen).toBe(share.amountFen);

@@ -106,10 +106,15 @@ describe('spokesperson', () => {
     await t.ctx.db.user.updateMany({ where: { id: { in: [a.id, b.id] } }, data: { refereeId: s.id } });
     const orderId = t.ctx.ids.id();
     await t.ctx.db.order.create({ data: { id: orderId, orderNo: `S${Date.now()}${Math.floor(Math.random() * 1e6)}`, userId: a.id, line: 'vip', title: 'VIP', amountFen: 10_000, state: 'paid', expiresAt: t.clock.now() } });
-    await newFrozenIncome(t.ctx, s.id, 10_000 * LIMITS.money.spokespersonPercent / 100, new Date(t.clock.now().getTime() + DAY), { orderId });
+    const income = await newFrozenIncome(t.ctx, s.id, 10_000 * LIMITS.money.spokespersonPercent / 100, new Date(t.clock.now().getTime() + DAY), { orderId });
+    // The list reads the referral policy's commission rows (issue 32), as the payment writes them.
+    await t.ctx.db.referralCommission.create({ data: {
+      id: t.ctx.ids.id(), orderId, tier: 1, earnerId: s.id, role: 'spokesperson', buyerId: a.id, line: 'vip', orderFen: 10_000,
+      percent: LIMITS.money.spokespersonPercent, amountFen: 2000, incomeId: income.id, createdAt: t.clock.now(),
+    } });
     const list = okOf(await t.api.wallet.findSpokesmanList({ token: s.token }));
     expect(list.total).toBe(2);
-    expect(Object.fromEntries(list.items.map((i) => [i.name, i.earnedFen]))).toEqual({ 甲客户: 2000, 乙客户: 0 });
+    expect(Object.fromEntries(list.items.map((i) => [i.name, [i.earnedFen, i.paidAs]]))).toEqual({ 甲客户: [2000, 'spokesperson'], 乙客户: [0, null] });
     expect(okOf(await t.api.wallet.findSpokespersonInfo({ token: s.token }))).toMatchObject({ bound: false, referredCount: 2, commissionFen: 2000, frozenCommissionFen: 2000 });
   });
 });

@@ -5,6 +5,7 @@ import type { Job } from '../../core/jobs';
 import { vipRepository } from './vip.repository';
 import { closeExpiredOrders, followRefunds, lapseTempVips, recoverPayments } from './jobs';
 import { registerNotifyRoutes } from './notify.http';
+import { fixDoubleCommissions } from './referral.service';
 
 export { vipRouter } from './vip.router';
 /** For later areas: their own order lines (registerLine), orders for them (createOrder), the pay and refund paths. */
@@ -12,8 +13,13 @@ export { registerLine, lineHandler, type LineHandler, type LineEnv, type Effect 
 export type { OrderRow, RefundRow } from './vip.repository';
 export { refundRefusal, refundableUntil } from './order.rules';
 export { createOrder, applyPaid, applyRefunded, type NewOrder } from './order-core';
-/** Programme shares of paid orders (dealer, distributor: issue 18), reversed with the order's refund. */
-export { registerPaidShare, type PaidShareRule, type PaidShareEnv } from './paid-shares';
+/**
+ * The one referral policy (issue 32): the payment pays every programme's commission through it (no registrations by
+ * import side effect); the programme screens read its commission rows.
+ */
+export { referralRepository } from './referral.repository';
+export { earnedOn } from './referral.rules';
+export { SOURCE_OF_ROLE, fixDoubleCommissions, REFERRAL_FIX } from './referral.service';
 export { payService } from './pay.service';
 /** The payer's own order calls (closing an unpaid order runs its line's onClosed), for areas that cancel on the payer's behalf. */
 export { vipService } from './vip.service';
@@ -36,6 +42,8 @@ export function vipJobs(ctx: AppContext): Job[] {
     { name: 'vip.recoverPayments', everyMs: 5 * MINUTE, run: () => recoverPayments(ctx) },
     { name: 'vip.followRefunds', everyMs: 5 * MINUTE, run: () => followRefunds(ctx) },
     { name: 'vip.lapseTempVips', everyMs: MINUTE, run: () => lapseTempVips(ctx) },
+    // The one-time fix of decision 0031: runs at start, then finds its DataFix row and does nothing.
+    { name: 'vip.fixDoubleCommissions', everyMs: 24 * 60 * MINUTE, run: () => fixDoubleCommissions(ctx) },
   ];
 }
 

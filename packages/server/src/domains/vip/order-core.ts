@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { LIMITS, subjectColumns, type OrderState } from '@card/contract';
+import { subjectColumns, type OrderState } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
-import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
+import { PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
 import { lineHandler, type Effect } from './lines';
 import { langOf, VIP_MESSAGES } from './messages';
 import { moveOf, openKeyOf, orderExpiry, orderNoFrom, reusableOpen } from './order.rules';
 import { vipRepository, type OrderRow, type RefundRow } from './vip.repository';
-import { commissionOf } from './vip.rules';
-import { payShares } from './paid-shares';
+import { payReferral } from './referral.service';
 
 /**
  * The order model's writes, shared by every way money arrives or leaves: the wallet, WeChat Pay's notification, the
@@ -84,8 +83,8 @@ export type PaySource = { method: 'wallet' } | { method: 'wxpay'; transactionId:
 
 /**
  * Marks the order paid and carries out everything payment means, on `tx`: the journal (`order.pay`, from the
- * payer's available balance or the WeChat Pay clearing account to revenue), the line's effect, the spokesperson's
- * commission, the payer's message. Answers false, changing nothing, when the order is no longer payable (someone
+ * payer's available balance or the WeChat Pay clearing account to revenue), the line's effect, the referral
+ * commissions (referral.service payReferral), the payer's message. Answers false, changing nothing, when the order is no longer payable (someone
  * else paid it first): the caller answers the paid order, no second charge.
  */
 export async function applyPaid(ctx: AppContext, tx: DbClient, order: OrderRow, source: PaySource, now: Date): Promise<boolean> {
@@ -104,30 +103,16 @@ export async function applyPaid(ctx: AppContext, tx: DbClient, order: OrderRow, 
   if (!posted.posted) throw new DomainError('DATA_CONFLICT'); // an order moved to paid once has no journal yet
   const paidOrder = { ...order, state: 'paid', paidAt: now, payMethod: source.method };
   const effect: Effect = await lineHandler(order.line).onPaid(tx, paidOrder, now, { ids: ctx.ids });
-  const incomeId = await payCommission(ctx, tx, order, now);
-  if (incomeId) effect.commissionIncomeId = incomeId;
-  const shareIds = await payShares(tx, paidOrder, { ids: ctx.ids, now, commissionIncomeId: incomeId });
-  if (shareIds.length > 0) effect.shareIncomeIds = shareIds;
+  // Every programme's referral commission, through the one policy (issue 32): at most one per tier.
+  const referral = await payReferral(tx, ctx.ids, paidOrder, now);
+  if (referral.commissionIncomeId) effect.commissionIncomeId = referral.commissionIncomeId;
+  if (referral.shareIncomeIds.length > 0) effect.shareIncomeIds = referral.shareIncomeIds;
   await repo.setEffect(order.id, JSON.stringify(effect));
   const buyer = await repo.buyerOf(order.userId);
   const lang = langOf(buyer?.language);
   const title = lineHandler(order.line).title?.(order, lang) ?? order.title;
   await repo.addMessage({ id: ctx.ids.id(), userId: order.userId, ...VIP_MESSAGES.paid(lang, title, order.amountFen), ...subjectColumns({ type: 'vipOrder', id: order.id }), createdAt: now });
   return true;
-}
-
-/** The payer's referrer earns a frozen share of a VIP or enterprise order when they are a spokesperson. */
-async function payCommission(ctx: AppContext, tx: DbClient, order: OrderRow, now: Date): Promise<string | null> {
-  const amountFen = commissionOf(order.line, order.amountFen);
-  if (amountFen <= 0) return null;
-  const repo = vipRepository(tx);
-  const payer = await repo.buyerOf(order.userId);
-  if (!payer?.refereeId || payer.refereeId === order.userId || !(await repo.isSpokesperson(payer.refereeId))) return null;
-  const releaseAt = new Date(now.getTime() + LIMITS.money.incomeHoldDays * 86_400_000);
-  const { id } = await creditFrozenIncome(tx, ctx.ids, now, {
-    userId: payer.refereeId, amountFen, from: PLATFORM_ACCOUNTS.revenue, source: 'commission', orderId: order.id, releaseAt, memo: order.orderNo,
-  });
-  return id;
 }
 
 /**

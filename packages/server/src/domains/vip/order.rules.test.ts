@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, type OrderState } from '@card/contract';
 import { assertMove, assertPayable, assertShownAmount, openKeyOf, ORDER_NO_PATTERN, orderNoFrom, refundDeadline, refundRefusal, refusalReasonOf, REUSE_MARGIN_MS, reusableOpen, type OrderMove } from './order.rules';
-import { offerBuyer, offerFor, offerText, vipStateOf, trialGrant, commissionOf } from './vip.rules';
+import { offerBuyer, offerFor, offerText, vipStateOf, trialGrant } from './vip.rules';
 import { refundedVip } from '../../core/editions';
 
 const codeOf = (fn: () => void) => { try { fn(); return null; } catch (e) { return (e as { code: string }).code; } };
@@ -83,11 +83,9 @@ describe('offers, VIP states, trial, commission', () => {
     expect(vipStateOf({ vipExpiresAt: now, tempVipExpiresAt: null }, now)).toEqual({ state: 'expired', daysLeft: 0, isVip: false });
     expect(vipStateOf({ vipExpiresAt: null, tempVipExpiresAt: now }, now).state).toBe('none');
   });
-  it('trial only for a user who never had VIP; commission only on VIP and enterprise', () => {
+  it('trial only for a user who never had VIP', () => {
     expect(trialGrant({ vipExpiresAt: null, tempVipExpiresAt: null }, now)!.getTime() - now.getTime()).toBe(LIMITS.money.tempVipTrialDays * DAY);
     expect(trialGrant({ vipExpiresAt: now, tempVipExpiresAt: null }, now)).toBeNull();
-    expect(commissionOf('vip', 19_900)).toBe(3_980);
-    expect(commissionOf('dealer', 980_000)).toBe(0);
   });
 });
 

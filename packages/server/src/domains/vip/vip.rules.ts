@@ -1,5 +1,4 @@
 import { LIMITS, type Lang, type TPlan, type VipState } from '@card/contract';
-import { feeOf } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
 
 /** Editions, pure: which offer a VIP purchase gets, how a VIP reads on screen, a plan as the caller sees it. */
@@ -74,9 +73,8 @@ export function assertEnterpriseBuyer(u: { companyId: string | null; companyRole
   if (!u?.companyId || u.companyRole !== 'admin') throw new DomainError('COMPANY_ENTERPRISE_ADMIN_ONLY', { field: 'planCode' });
   return u.companyId;
 }
-/** The spokesperson's share of a VIP or enterprise payment (0 for other lines). */
-export const commissionOf = (line: string, amountFen: number) =>
-  (line === 'vip' || line === 'enterprise' ? feeOf(amountFen, M.spokespersonPercent) : 0);
+// The spokesperson's share of a payment is no longer its own formula: every referral commission comes from
+// referral.rules (issue 32, LIMITS.referral).
 
 /**
  * How a user's VIP reads: paid VIP first (active, or expiring within `vipExpiringDays`), then a running temporary

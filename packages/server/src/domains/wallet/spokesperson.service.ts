@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { maskPhone } from '../../core/users';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
+import { earnedOn, referralRepository } from '../vip';
 import { walletRepository } from './wallet.repository';
 
 /** The frozen-income source the vip area's order payment writes for a spokesperson's commission (order-core payCommission). */
@@ -37,15 +38,11 @@ export function spokespersonService(ctx: AppContext) {
 
   async function referred(userId: string, q: TPageQuery) {
     const [rows, total] = await Promise.all([repo.referredPage(userId, pageArgs(q)), repo.referredCount(userId)]);
-    const orders = rows.length ? await repo.ordersOf(rows.map((r) => r.id)) : [];
-    const byOrder = orders.length ? await repo.commissionsByOrder(userId, orders.map((o) => o.id)) : [];
-    const earned = new Map<string, number>();
-    for (const o of orders) {
-      const fen = byOrder.find((b) => b.orderId === o.id)?._sum.amountFen ?? 0;
-      earned.set(o.userId, (earned.get(o.userId) ?? 0) + fen);
-    }
+    // Every programme's commission rows (issue 32): a referral paid to the caller as dealer shows its amount here,
+    // marked "已由经销商计佣", instead of ¥0.
+    const earned = await referralRepository(ctx.db).earnedFrom(userId, rows.map((r) => r.id));
     return pageResult(rows.map((r) => ({
-      name: r.card?.name ?? maskPhone(''), avatarUrl: r.avatarUrl, joinedAt: r.createdAt.toISOString(), earnedFen: earned.get(r.id) ?? 0,
+      name: r.card?.name ?? maskPhone(''), avatarUrl: r.avatarUrl, joinedAt: r.createdAt.toISOString(), ...earnedOn(earned, r.id),
     })), total, q);
   }
 

@@ -85,9 +85,6 @@ export function walletRepository(db: DbClient) {
     referredCount: (userId: string) => db.user.count({ where: { refereeId: userId } }),
     referredPage: (userId: string, page: { skip: number; take: number }) =>
       db.user.findMany({ where: { refereeId: userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page, select: { id: true, avatarUrl: true, createdAt: true, card: { select: { name: true } } } }),
-    ordersOf: (userIds: string[]) => db.order.findMany({ where: { userId: { in: userIds } }, select: { id: true, userId: true } }),
-    commissionsByOrder: (userId: string, orderIds: string[]) =>
-      db.frozenIncome.groupBy({ by: ['orderId'], where: { userId, source: 'commission', orderId: { in: orderIds }, state: { not: 'reversed' } }, _sum: { amountFen: true } }),
     phoneIdEcrOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { phoneIdEcr: true } }),
 
     // --- messages ---

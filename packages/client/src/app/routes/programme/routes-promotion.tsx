@@ -13,4 +13,5 @@ export const programmePromotionRoutes: RouteObject[] = [
   { path: paths.inviteProgressList, lazy: lazyScreen(() => import('./promotion/inviteProgressList')), handle: h('inviteProgressList') },
   { path: paths.inviteUploadDocumentsPattern, lazy: lazyScreen(() => import('./promotion/inviteUploadDocuments')), handle: h('inviteUploadDocuments') },
   { path: paths.inviteReview, lazy: lazyScreen(() => import('./promotion/inviteReview')), handle: h('inviteReview') },
+  { path: paths.referralRules, lazy: lazyScreen(() => import('./promotion/referralRules')), handle: h('referralRules') },
 ];

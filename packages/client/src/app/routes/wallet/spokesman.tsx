@@ -6,10 +6,11 @@ import { rowsOf } from '../../../lib/paging';
 import { formatFen } from '../../../lib/money';
 import { useReferred } from '../../../features/wallet/api';
 import '../../../features/wallet/wallet.css';
+import { formatDate } from '../../../lib/datetime';
 
-/** /cpl/spokesman: the people who registered through the caller's link, with what each earned them. */
+/** /cpl/spokesman: the people who registered through the caller's link, with what each earned them (under any role). */
 export default function SpokesmanRoute() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'common']);
   const q = useReferred();
   if (!q.data) return <Page title={t('titles.spokesman')} backTo={paths.spokesperson}><Loading /></Page>;
   const rows = rowsOf(q.data);
@@ -19,8 +20,14 @@ export default function SpokesmanRoute() {
         <ul className="wallet-list" data-testid="referred-list">
           {rows.map((r, i) => (
             <li key={`${r.joinedAt}-${i}`}>
-              <div><p>{r.name}</p><p className="muted">{t('spokesperson.joined', { date: new Date(r.joinedAt).toLocaleDateString() })}</p></div>
-              <p className="wallet-in">¥{formatFen(r.earnedFen)}</p>
+              <div><p>{r.name}</p><p className="muted">{t('spokesperson.joined', { date: formatDate(r.joinedAt) })}</p></div>
+              <p className="wallet-in">
+                ¥{formatFen(r.earnedFen)}
+                {/* Paid under another programme's role (issue 32): said, instead of a ¥0 that looks unpaid. */}
+                {r.paidAs && r.paidAs !== 'spokesperson' && (
+                  <small className="muted" style={{ display: 'block' }} data-testid="referred-paid-as">{t('common:referral.paidAs', { role: t(`common:referral.roles.${r.paidAs}`) })}</small>
+                )}
+              </p>
             </li>
           ))}
         </ul>

@@ -16,7 +16,7 @@ import '../../../features/wallet/wallet.css';
  * Sharing itself earns nothing: WeChat's external-link rules ban share rewards, and the page says so.
  */
 export default function SpokespersonRoute() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'common']);
   const info = useSpokesperson();
   const wallet = useWalletIndex();
   const bind = useBindSpokesperson();
@@ -34,7 +34,10 @@ export default function SpokespersonRoute() {
         <li><p>{t('spokesperson.commission')}</p><p>¥{formatFen(d.commissionFen)}</p></li>
         <li><p>{t('spokesperson.frozen')}</p><p>¥{formatFen(d.frozenCommissionFen)}</p></li>
       </ul>
-      <ul className="wallet-menu"><li><Link to={paths.spokesman} data-testid="spokesperson-list">{t('titles.spokesman')}<span aria-hidden>›</span></Link></li></ul>
+      <ul className="wallet-menu">
+        <li><Link to={paths.spokesman} data-testid="spokesperson-list">{t('titles.spokesman')}<span aria-hidden>›</span></Link></li>
+        <li><Link to={paths.referralRules} data-testid="spokesperson-rules">{t('common:referral.rulesLink')}<span aria-hidden>›</span></Link></li>
+      </ul>
       <h2 className="section-title">{t('spokesperson.shareLink')}</h2>
       <p className="wallet-share" data-testid="spokesperson-share">{d.shareUrl}</p>
       <Button variant="ghost" onClick={() => void navigator.clipboard?.writeText(d.shareUrl).then(() => toast.info(t('spokesperson.copied')))}>{t('spokesperson.copy')}</Button>

@@ -13,12 +13,6 @@ export function dealerRepository(db: DbClient) {
     /** Orders of these users paid and not refunded (issue 32: a refunded order was still counted under 付费订单). */
     paidOrderCount: (userIds: string[]) => (userIds.length ? db.order.count({ where: { userId: { in: userIds }, paidAt: { not: null }, state: { not: 'refunded' } } }) : Promise.resolve(0)),
     incomeSums: (userId: string) => db.frozenIncome.groupBy({ by: ['state'], where: { userId, source: 'dealer' }, _sum: { amountFen: true } }),
-    commissionOfOrder: (orderId: string) => db.dealerCommission.findUnique({ where: { orderId } }),
-    addCommission: (row: { id: string; dealerId: string; orderId: string; buyerId: string; line: string; orderFen: number; percent: number; amountFen: number; incomeId: string; createdAt: Date }) =>
-      db.dealerCommission.create({ data: row }),
-    commissionCount: (dealerId: string) => db.dealerCommission.count({ where: { dealerId } }),
-    commissionPage: (dealerId: string, page: { skip: number; take: number }) =>
-      db.dealerCommission.findMany({ where: { dealerId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
     incomeStates: async (ids: string[]) =>
       new Map((ids.length ? await db.frozenIncome.findMany({ where: { id: { in: ids } }, select: { id: true, state: true } }) : []).map((r) => [r.id, r.state])),
   };

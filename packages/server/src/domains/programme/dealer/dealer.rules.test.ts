@@ -1,34 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
-import { custodyMove, dealerShareOf, earnsDealerShare, requestRefusal } from './dealer.rules';
+import { custodyMove, requestRefusal } from './dealer.rules';
 
 const L = LIMITS.programmeDealer;
-
-describe('dealerShareOf', () => {
-  it('pays the percent of an edition order, floored to the fen', () => {
-    expect(L.commissionPercent).toBe(20);
-    expect(dealerShareOf('vip', 36_500)).toBe(7_300);
-    expect(dealerShareOf('enterprise', 99_999)).toBe(19_999);
-    expect(dealerShareOf('vip', 4)).toBe(0);
-    expect(dealerShareOf('vip', 5)).toBe(1);
-  });
-  it('pays nothing on other lines or odd amounts', () => {
-    expect(dealerShareOf('dealer', 980_000)).toBe(0);
-    expect(dealerShareOf('shopGoods', 10_000)).toBe(0);
-    expect(dealerShareOf('vip', 0)).toBe(0);
-    expect(dealerShareOf('vip', -100)).toBe(0);
-    expect(dealerShareOf('vip', 1.5)).toBe(0);
-  });
-});
-
-describe('earnsDealerShare', () => {
-  it('needs a referrer who is a dealer and not the payer', () => {
-    expect(earnsDealerShare('p', 'd', true)).toBe(true);
-    expect(earnsDealerShare('p', 'd', false)).toBe(false);
-    expect(earnsDealerShare('p', null, true)).toBe(false);
-    expect(earnsDealerShare('p', 'p', true)).toBe(false);
-  });
-});
 
 describe('custodyMove', () => {
   it('lets the owner withdraw and the custodian decline only a request', () => {

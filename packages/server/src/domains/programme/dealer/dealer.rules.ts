@@ -1,25 +1,10 @@
 import { LIMITS, type CustodyState, type ErrorCode } from '@card/contract';
 
 /**
- * The dealer part's pure rules (issue 18): the dealer's referral share of an order, and what each side of a custody
- * may do in each state. No Prisma, no clock: the services pass what they read.
+ * The dealer part's pure rules (issue 18): what each side of a custody may do in each state (the dealer's referral
+ * commission is the one referral policy's, domains/vip referral.rules, issue 32). No Prisma, no clock: the services pass what they read.
  */
 const L = LIMITS.programmeDealer;
-
-/**
- * The dealer's share of a paid order, in fen: LIMITS.programmeDealer.commissionPercent of an edition order (vip,
- * enterprise), floored to the fen; 0 for any other line (a dealer plan, goods, fees) or a non-positive amount.
- * Paid in addition to the spokesperson's commission (its own programme's reward, once per order).
- */
-export function dealerShareOf(line: string, amountFen: number): number {
-  if (!L.commissionLines.includes(line) || !Number.isSafeInteger(amountFen) || amountFen <= 0) return 0;
-  return Math.floor((amountFen * L.commissionPercent) / 100);
-}
-
-/** Whether a referrer earns a dealer share: they exist, are not the payer, and hold the dealer role. */
-export function earnsDealerShare(payerId: string, refereeId: string | null | undefined, refereeIsDealer: boolean): refereeId is string {
-  return Boolean(refereeId) && refereeId !== payerId && refereeIsDealer;
-}
 
 /** Which side of a custody acts: its owner, its custodian, or customer service. */
 export type CustodyActor = 'owner' | 'custodian' | 'agent';

@@ -1,12 +1,9 @@
 import type { AppContext } from '../../../context';
 import type { Job } from '../../../core/jobs';
-import { registerPaidShare } from '../../vip';
 import { dealerRouter } from './dealer.router';
-import { dealerShare } from './dealer.service';
 
-// The dealer's referral share of paid orders: registered when the app imports this module (module scope), so every
-// payment path (wallet, WeChat notification, recovery job) runs it inside its transaction.
-registerPaidShare('dealer', (tx, order, env) => dealerShare(tx, order, env));
+// The dealer's referral commission is paid by the order payment through the one referral policy (domains/vip
+// referral.rules, issue 32), in the payment's transaction.
 
 /** Handlers of the programme area's dealer part (contract programme-dealer.contract.ts, issue 18). */
 export function dealerHandlers(ctx: AppContext) {

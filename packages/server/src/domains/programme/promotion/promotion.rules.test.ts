@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import {
   activityOpen, assertCanBeAmbassador, assertCanBeDistributor, assertEditable, assertTargetReached, cardComplete, claimImages, earningsOf,
-  inviteeState, lineCarriesShare, reviewOutcome, secondTierEarner, secondTierShareFen,
+  inviteeState, reviewOutcome,
 } from './promotion.rules';
 
 const P = LIMITS.programmePromotion;
@@ -38,32 +38,6 @@ describe('becoming a super distributor', () => {
   it('must be an ambassador first, and only once', () => {
     expect(codeOf(() => assertCanBeDistributor({ ambassador: false, distributor: false, paidReferrals: min }))).toBe('PROMO_NOT_AMBASSADOR');
     expect(codeOf(() => assertCanBeDistributor({ ambassador: true, distributor: true, paidReferrals: min }))).toBe('PROMO_ALREADY_DISTRIBUTOR');
-  });
-});
-
-describe('the second tier', () => {
-  it('is the payer\'s referrer\'s referrer', () => {
-    expect(secondTierEarner('payer', 'ref', 'grand')).toBe('grand');
-  });
-  it('ignores missing links and every loop', () => {
-    expect(secondTierEarner('payer', null, 'grand')).toBeNull();
-    expect(secondTierEarner('payer', 'ref', null)).toBeNull();
-    expect(secondTierEarner('payer', 'payer', 'grand')).toBeNull();
-    expect(secondTierEarner('payer', 'ref', 'payer')).toBeNull();
-    expect(secondTierEarner('payer', 'ref', 'ref')).toBeNull();
-  });
-  it('is paid on the platform\'s editions only', () => {
-    expect(lineCarriesShare('vip')).toBe(true);
-    expect(lineCarriesShare('enterprise')).toBe(true);
-    expect(lineCarriesShare('shopGoods')).toBe(false);
-    expect(lineCarriesShare('dealer')).toBe(false);
-  });
-  it(`earns ${P.secondTierPercent}% rounded down, nothing for nothing`, () => {
-    expect(secondTierShareFen(10_000)).toBe(10_000 * P.secondTierPercent / 100);
-    expect(secondTierShareFen(19)).toBe(Math.floor(19 * P.secondTierPercent / 100));
-    expect(secondTierShareFen(1)).toBe(0);
-    expect(secondTierShareFen(0)).toBe(0);
-    expect(secondTierShareFen(-5)).toBe(0);
   });
 });
 

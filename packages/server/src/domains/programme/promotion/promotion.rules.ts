@@ -30,30 +30,6 @@ export function assertCanBeDistributor(s: { ambassador: boolean; distributor: bo
   if (s.paidReferrals < P.distributorMinPaidReferrals) throw new DomainError('PROMO_REFERRALS_SHORT');
 }
 
-/**
- * Who may earn the second-tier share of a payer's order: the referrer of the payer's referrer. Any loop (someone
- * their own referrer, or the second tier being the payer or the first tier) earns nothing: a user never earns from
- * their own payment, and no one is paid twice for one sale at two tiers.
- */
-export function secondTierEarner(payerId: string, referrerId: string | null, grandId: string | null): string | null {
-  if (!referrerId || !grandId) return null;
-  if (referrerId === payerId || grandId === payerId || grandId === referrerId) return null;
-  return grandId;
-}
-
-/**
- * Lines whose payment carries a second-tier share: the platform's own editions (VIP, enterprise), the lines the
- * spokesperson commission is paid on too. Shop, circle and activity money belongs to its sellers, not the platform.
- */
-export const SHARED_LINES: readonly string[] = ['vip', 'enterprise'];
-export const lineCarriesShare = (line: string) => SHARED_LINES.includes(line);
-
-/** The second-tier share of an amount, whole fen rounded down (the platform keeps the fraction). */
-export function secondTierShareFen(amountFen: number): number {
-  if (!Number.isSafeInteger(amountFen) || amountFen <= 0) return 0;
-  return Math.floor((amountFen * P.secondTierPercent) / 100);
-}
-
 /** Frozen incomes grouped by state, as the homes show them. */
 export function earningsOf(groups: { state: string; fen: number }[]) {
   const sum = (state: string) => groups.filter((g) => g.state === state).reduce((s, g) => s + g.fen, 0);

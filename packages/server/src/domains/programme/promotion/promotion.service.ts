@@ -5,6 +5,7 @@ import { facesOf } from '../../../core/people';
 import { DomainError } from '../../../lib/domain-error';
 import { pageArgs, pageResult } from '../../../lib/paging';
 import { appLink, qrDataUrlOf } from '../../../lib/share-link';
+import { earnedOn, referralRepository } from '../../vip';
 import { promotionRepository } from './promotion.repository';
 import { assertCanBeAmbassador, assertCanBeDistributor, cardComplete, earningsOf } from './promotion.rules';
 
@@ -12,13 +13,13 @@ const P = LIMITS.programmePromotion;
 
 /**
  * The promotion ambassador and the super distributor (issue 18).
- * Decision: an ambassador IS a spokesperson. Joining gives the role 'ambassador', which domains/vip's isSpokesperson
- * counts, so the existing spokesperson commission (source 'commission', on what the people they brought pay for VIP
- * and enterprise) is the ambassador's earning: the programme adds no second commission for the same sale. The
- * distributor earns only the second tier (promotion.share.ts). Nothing is ever paid for sharing the link itself.
+ * Joining gives the role 'ambassador' (and later 'distributor'); what they earn is decided by the one referral policy
+ * (domains/vip referral.rules, LIMITS.referral, issue 32): one commission per order and tier, under the highest-paying
+ * role the earner holds. The homes and lists read its commission rows. Nothing is ever paid for sharing the link.
  */
 export function promotionService(ctx: AppContext) {
   const repo = promotionRepository(ctx.db);
+  const referral = referralRepository(ctx.db);
 
   async function me(userId: string) {
     const u = await repo.userState(userId);
@@ -37,7 +38,7 @@ export function promotionService(ctx: AppContext) {
 
   /** The referrals are read once, for their count and for who among them paid (a statement costs ~1 ms of Prisma's CPU). */
   async function ambassadorHome(userId: string) {
-    const [u, directIds, member, groups] = await Promise.all([me(userId), repo.directIds(userId), repo.memberOf(userId, 'ambassador'), repo.earnings(userId, 'commission')]);
+    const [u, directIds, member, groups] = await Promise.all([me(userId), repo.directIds(userId), repo.memberOf(userId, 'ambassador'), referral.sumsByState(userId, ['ambassador'])]);
     const [paid, link] = await Promise.all([repo.paidAmong(directIds), share(u.phoneIdEcr)]);
     return {
       ambassador: Boolean(member), joinedAt: member?.joinedAt.toISOString() ?? null,
@@ -71,13 +72,15 @@ export function promotionService(ctx: AppContext) {
     const [rows, total] = tier === 'direct'
       ? await Promise.all([repo.directPage(userId, pageArgs(q)), repo.directCount(userId)])
       : await Promise.all([repo.secondPage(userId, directIds, pageArgs(q)), repo.secondCount(userId, directIds)]);
-    const [paid, faces] = await Promise.all([
+    const [paid, faces, earned] = await Promise.all([
       repo.paidAmong(rows.map((r) => r.id)),
       facesOf(ctx.db, [...rows.map((r) => r.id), ...(tier === 'second' ? rows.map((r) => r.refereeId ?? '') : [])]),
+      referral.earnedFrom(userId, rows.map((r) => r.id)),
     ]);
     return pageResult(rows.map((r) => ({
       person: faces.face(r.id), joinedAt: r.createdAt.toISOString(), paid: paid.has(r.id),
       tier: tier === 'direct' ? (1 as const) : (2 as const), via: tier === 'second' && r.refereeId ? faces.face(r.refereeId) : null,
+      ...earnedOn(earned, r.id),
     })), total, q);
   }
 
@@ -86,12 +89,12 @@ export function promotionService(ctx: AppContext) {
     const directIds = await repo.directIds(userId);
     const [member, ambassador, paid, secondCount, groups, link] = await Promise.all([
       repo.memberOf(userId, 'distributor'), repo.memberOf(userId, 'ambassador'), repo.paidAmong(directIds),
-      repo.secondCount(userId, directIds), repo.earnings(userId, 'distributor'), share(u.phoneIdEcr),
+      repo.secondCount(userId, directIds), referral.sumsByState(userId, ['distributor']), share(u.phoneIdEcr),
     ]);
     return {
       distributor: Boolean(member), ambassador: Boolean(ambassador), joinedAt: member?.joinedAt.toISOString() ?? null,
       paidReferrals: paid.size, minPaidReferrals: P.distributorMinPaidReferrals, directCount: directIds.length, secondCount,
-      secondTierPercent: P.secondTierPercent, ...link, earnings: earningsOf(groups),
+      secondTierPercent: LIMITS.referral.percent.vip.distributor[1], ...link, earnings: earningsOf(groups),
     };
   }
 

@@ -16,7 +16,7 @@ import '../../../../features/programme/dealer/dealer.css';
  * paid edition orders do, and the page says so.
  */
 export default function DealerHomeRoute() {
-  const { t } = useTranslation('programmeDealer');
+  const { t } = useTranslation(['programmeDealer', 'common']);
   const q = useDealerHome();
   if (q.isError) return <Page title={t('titles.dealerHome')} backTo={paths.programmeHub}><p className="result" role="alert">{q.error.message}</p></Page>;
   if (!q.data) return <Page title={t('titles.dealerHome')} backTo={paths.programmeHub}><Loading /></Page>;
@@ -29,6 +29,7 @@ export default function DealerHomeRoute() {
           <p><span className="dl-status dl-status-off" data-testid="dealer-status">{t('dealer.notDealer')}</span></p>
           <p>{intro}</p>
           <p className="muted">{t('dealer.noShareReward')}</p>
+          <p><Link to={paths.referralRules} data-testid="dealer-rules">{t('common:referral.rulesLink')}</Link></p>
         </section>
         {d.plan
           ? <Link className="btn btn-primary" to={paths.openDealer} data-testid="dealer-open">{t('dealer.open', { price: formatFen(d.plan.priceFen) })}</Link>
@@ -53,6 +54,7 @@ export default function DealerHomeRoute() {
       <nav className="dl-menu">
         <Link to={paths.dealerIndex} data-testid="dealer-records">{t('titles.dealerIndex')}</Link>
         <Link to={paths.dealerWithdrawal} data-testid="dealer-withdrawal">{t('titles.dealerWithdrawal')}</Link>
+        <Link to={paths.referralRules} data-testid="dealer-rules">{t('common:referral.rulesLink')}</Link>
       </nav>
       <h2 className="section-title">{t('dealer.invite')}</h2>
       <section className="dl-panel">

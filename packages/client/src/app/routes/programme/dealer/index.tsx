@@ -10,7 +10,7 @@ import '../../../../features/programme/dealer/dealer.css';
 
 /** /dealer/index: the dealer's commission records, newest first: who paid, what, the share and its state. */
 export default function DealerIndexRoute() {
-  const { t } = useTranslation('programmeDealer');
+  const { t } = useTranslation(['programmeDealer', 'common']);
   const q = useDealerCommissions();
   const items = rowsOf(q.data);
   return (
@@ -22,7 +22,11 @@ export default function DealerIndexRoute() {
         {items.map((c) => (
           <PersonRow key={c.id} person={c.buyer} testId="dealer-record"
             sub={t('records.order', { line: t(`lines.${c.line}`, { defaultValue: c.line }), amount: formatFen(c.orderFen), time: shortTime(c.createdAt) })}
-            side={<><strong>+¥{formatFen(c.amountFen)}</strong><br /><small className="muted">{t(`records.state.${c.state}`)}</small></>} />
+            side={<>
+              <strong>+¥{formatFen(c.amountFen)}</strong><br /><small className="muted">{t(`records.state.${c.state}`)}</small>
+              {/* Every role's commission is listed (issue 32); one earned under another role says which. */}
+              {c.role !== 'dealer' && <><br /><small className="muted" data-testid="dealer-record-paid-as">{t('common:referral.paidAs', { role: t(`common:referral.roles.${c.role}`) })}</small></>}
+            </>} />
         ))}
       </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />

@@ -4,6 +4,7 @@ import { Loading, Page } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
 import { LoadMore } from '../../../../components/ui/LoadMore';
 import { paths } from '../../../../config/paths';
+import { formatFen } from '../../../../lib/money';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useAmbassadorHome, useAmbassadorReferrals, useApplyAmbassador } from '../../../../features/programme/promotion/api';
@@ -18,7 +19,7 @@ import { dayOf } from '../../../../features/programme/promotion/promotion.view';
  * An ambassador sees their link and QR code, their commission (frozen, released, total) and the people they brought.
  */
 export default function AmbassadorHomeRoute() {
-  const { t } = useTranslation('programmePromotion');
+  const { t } = useTranslation(['programmePromotion', 'common']);
   const home = useAmbassadorHome();
   const apply = useApplyAmbassador();
   const d = home.data;
@@ -63,6 +64,7 @@ export default function AmbassadorHomeRoute() {
       <nav className="pm-links">
         <Link to={paths.distributorHome} data-testid="ambassador-to-distributor"><span>{t('ambassador.toDistributor')}</span><span aria-hidden="true">›</span></Link>
         <Link to={paths.inviteIndex} data-testid="ambassador-to-invite"><span>{t('ambassador.toInvite')}</span><span aria-hidden="true">›</span></Link>
+        <Link to={paths.referralRules} data-testid="ambassador-to-rules"><span>{t('common:referral.rulesLink')}</span><span aria-hidden="true">›</span></Link>
       </nav>
       {d.ambassador && (
         <section className="pm-section">
@@ -71,7 +73,14 @@ export default function AmbassadorHomeRoute() {
           <ul className="pm-list" data-testid="ambassador-referrals">
             {rows.map((r) => (
               <PersonRow key={`${r.person.phoneIdEcr}-${r.joinedAt}`} person={r.person} testId="ambassador-referral" on={r.paid}
-                meta={t('ambassador.joined', { day: dayOf(r.joinedAt) })} tag={r.paid ? t('team.paid') : t('team.unpaid')} />
+                meta={<>
+                  {t('ambassador.joined', { day: dayOf(r.joinedAt) })}
+                  {r.earnedFen > 0 && <> · {t('ambassador.earned', { amount: formatFen(r.earnedFen) })}</>}
+                  {/* Paid under another programme's role (issue 32): the one commission, shown where it went. */}
+                  {r.paidAs && r.paidAs !== 'ambassador' && (
+                    <span className="pm-paid-as" data-testid="ambassador-paid-as">{t('common:referral.paidAs', { role: t(`common:referral.roles.${r.paidAs}`) })}</span>
+                  )}
+                </>} tag={r.paid ? t('team.paid') : t('team.unpaid')} />
             ))}
           </ul>
           <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />

@@ -19,7 +19,7 @@ import { dayOf } from '../../../../features/programme/promotion/promotion.view';
  * (frozen, released, total), their link, and the team in two tabs: direct and second tier (with who brought whom).
  */
 export default function DistributorHomeRoute() {
-  const { t } = useTranslation('programmePromotion');
+  const { t } = useTranslation(['programmePromotion', 'common']);
   const home = useDistributorHome();
   const apply = useApplyDistributor();
   const [tier, setTier] = useState<'direct' | 'second'>('direct');
@@ -62,6 +62,9 @@ export default function DistributorHomeRoute() {
           </section>
         </>
       )}
+      <nav className="pm-links">
+        <Link to={paths.referralRules} data-testid="distributor-to-rules"><span>{t('common:referral.rulesLink')}</span><span aria-hidden="true">›</span></Link>
+      </nav>
       <section className="pm-section">
         <h3>{t('distributor.team')}</h3>
         <div className="pm-tabs" role="group">
