@@ -33,6 +33,8 @@ export function currentLang(): Lang {
 
 let language: Lang = currentLang();
 const listeners = new Set<() => void>();
+/** The language the texts are shown in now (lib/datetime formats in it; components re-render through useTranslation). */
+export const activeLang = (): Lang => language;
 
 /**
  * One catalogue, loaded once; the same promise while it loads (Suspense waits on it). A download that keeps failing

@@ -1,14 +1,13 @@
 import type { TOwnMiniLink } from '@card/contract';
+import { formatDateTime, fromBeijingInput, toBeijingInput } from '../../lib/datetime';
 
 /**
- * Schedules are typed and shown in China time (UTC+8, no daylight saving) whatever the phone's own zone, and sent
- * as epoch milliseconds (stored UTC). `datetime-local` inputs carry `YYYY-MM-DDTHH:mm`.
+ * Schedules are typed and shown in Beijing time whatever the phone's own zone (lib/datetime), and sent as epoch
+ * milliseconds (stored UTC). `datetime-local` inputs carry `YYYY-MM-DDTHH:mm`.
  */
-const CHINA_MS = 8 * 3_600_000;
-
-export const toChinaInput = (iso: string | null): string => (iso ? new Date(Date.parse(iso) + CHINA_MS).toISOString().slice(0, 16) : '');
-export const fromChinaInput = (v: string): number | undefined => (v ? Date.parse(`${v}:00+08:00`) : undefined);
-export const chinaText = (iso: string): string => toChinaInput(iso).replace('T', ' ');
+export const toChinaInput = (iso: string | null): string => toBeijingInput(iso);
+export const fromChinaInput = (v: string): number | undefined => (fromBeijingInput(v) ? Date.parse(fromBeijingInput(v)) : undefined);
+export const chinaText = (iso: string): string => formatDateTime(iso);
 
 /** What a visitor gets now, as the server decides it (links.rules linkVisibleAt): on, switched off, not on yet, ended. */
 export type LinkState = 'on' | 'off' | 'waiting' | 'ended';

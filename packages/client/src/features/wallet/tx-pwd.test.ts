@@ -23,9 +23,9 @@ describe('payment sheet texts', () => {
 
   it('writes the unlock time in Beijing time in both languages', () => {
     // 06:05 UTC is 14:05 in Beijing; 20:30 UTC is already the next day there.
-    expect(beijingTime('2026-12-01T06:05:00.000Z', 'zh-CN')).toBe('12-01 14:05');
-    expect(beijingTime('2026-11-30T20:30:00.000Z', 'zh-CN')).toBe('12-01 04:30');
-    expect(beijingTime('2026-12-01T06:05:00.000Z', 'en')).toBe('Dec 1, 14:05');
+    expect(beijingTime('2026-12-01T06:05:00.000Z', 'zh-CN')).toBe('2026-12-01 14:05');
+    expect(beijingTime('2026-11-30T20:30:00.000Z', 'zh-CN')).toBe('2026-12-01 04:30');
+    expect(beijingTime('2026-12-01T06:05:00.000Z', 'en')).toBe('1 Dec 2026, 14:05');
   });
 
   it('says the tries left and the unlock time in the words of the issue', () => {

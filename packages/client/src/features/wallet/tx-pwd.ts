@@ -1,4 +1,3 @@
-import type { Lang } from '@card/contract';
 import { ApiError } from '../../lib/api';
 
 /**
@@ -21,13 +20,7 @@ export function txPwdRefusal(err: unknown): TxPwdRefusal | null {
 }
 
 /**
- * An unlock time as the sheet shows it, "12-01 14:05" in Beijing time whatever the phone's zone (the lock is a
- * platform rule, and the text names the zone); English writes "Dec 1, 14:05".
+ * An unlock time as the sheet shows it: in Beijing time whatever the phone's zone (the lock is a platform rule, and
+ * the text names the zone), in the app's one date-time format. Moved to lib/datetime (issue 32, item 9).
  */
-export function beijingTime(iso: string, lang: Lang): string {
-  const parts = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'zh-CN', {
-    timeZone: 'Asia/Shanghai', month: lang === 'en' ? 'short' : '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-  return lang === 'en' ? `${p('month')} ${Number(p('day'))}, ${p('hour')}:${p('minute')}` : `${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
-}
+export { formatDateTime as beijingTime } from '../../lib/datetime';

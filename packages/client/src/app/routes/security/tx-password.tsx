@@ -6,7 +6,8 @@ import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { serverFieldErrors } from '../../../lib/form-errors';
-import { currentLang, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/datetime';
 import { checkSecurityForm } from '../../../features/security/form';
 import { IdTypePicker } from '../../../features/security/components/IdTypePicker';
 import { PinBoxes } from '../../../components/ui/PinBoxes';
@@ -50,7 +51,7 @@ export default function TxPasswordRoute() {
   return (
     <Page title={t('titles.txPassword')}>
       {locked && lockedUntil && (
-        <p className="notice" data-testid="tx-locked">{t('tx.locked', { until: new Date(lockedUntil).toLocaleString(currentLang()) })}</p>
+        <p className="notice" data-testid="tx-locked">{t('tx.locked', { until: formatDateTime(lockedUntil) })}</p>
       )}
       <form className="form" onSubmit={submit} noValidate>
         {!isSet && <p className="intro">{t('tx.setIntro')}</p>}

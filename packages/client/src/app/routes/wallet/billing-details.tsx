@@ -8,6 +8,7 @@ import { rowsOf } from '../../../lib/paging';
 import { formatFen } from '../../../lib/money';
 import { useBills } from '../../../features/wallet/api';
 import '../../../features/wallet/wallet.css';
+import { formatDateTime } from '../../../lib/datetime';
 
 /** /cpl/billingDetails: movements of the available balance, by type and month, a page at a time. */
 export default function BillingDetailsRoute() {
@@ -29,7 +30,7 @@ export default function BillingDetailsRoute() {
         <ul className="wallet-list" data-testid="bills">
           {rows.map((b) => (
             <li key={b.id} data-testid="bill">
-              <div><p>{b.title}</p><p className="muted">{new Date(b.createdAt).toLocaleString()}</p></div>
+              <div><p>{b.title}</p><p className="muted">{formatDateTime(b.createdAt)}</p></div>
               <p className={b.amountFen > 0 ? 'wallet-in' : 'wallet-out'}>{b.amountFen > 0 ? '+' : '-'}{formatFen(Math.abs(b.amountFen))}</p>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useBinding, useBindWechat, useStartWechat, useUnbindWechat } from '../../../features/wallet/api';
 import '../../../features/wallet/wallet.css';
+import { formatDate } from '../../../lib/datetime';
 
 /** /cpl/bindWechat: where withdrawals go. Leaves for WeChat's authorization and binds the code it comes back with. */
 export default function BindWechatRoute() {
@@ -36,7 +37,7 @@ export default function BindWechatRoute() {
       <p>{t('bind.intro')}</p>
       <ul className="wallet-list">
         <li><p>{t('bind.current')}</p><p data-testid="bind-state">{b ? b.nickname : t('bind.none')}</p></li>
-        {b && <li><p>{t('bind.boundAt')}</p><p className="muted">{new Date(b.boundAt).toLocaleDateString()}</p></li>}
+        {b && <li><p>{t('bind.boundAt')}</p><p className="muted">{formatDate(b.boundAt)}</p></li>}
       </ul>
       <Button disabled={start.isPending} onClick={() => start.mutate(redirectUri)} data-testid="bind-start">
         {b ? t('bind.change') : t('bind.action')}

@@ -6,6 +6,7 @@ import { rowsOf } from '../../../lib/paging';
 import { formatFen } from '../../../lib/money';
 import { useFrozenBills } from '../../../features/wallet/api';
 import '../../../features/wallet/wallet.css';
+import { formatDateTime } from '../../../lib/datetime';
 
 /** /cpl/frozenBills: every movement of the frozen balance. */
 export default function FrozenBillsRoute() {
@@ -19,7 +20,7 @@ export default function FrozenBillsRoute() {
         <ul className="wallet-list" data-testid="frozen-bills">
           {rows.map((b) => (
             <li key={b.id}>
-              <div><p>{b.title}</p><p className="muted">{new Date(b.createdAt).toLocaleString()}</p></div>
+              <div><p>{b.title}</p><p className="muted">{formatDateTime(b.createdAt)}</p></div>
               <p className={b.amountFen > 0 ? 'wallet-in' : 'wallet-out'}>{b.amountFen > 0 ? '+' : '-'}{formatFen(Math.abs(b.amountFen))}</p>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { rowsOf } from '../../../lib/paging';
 import { formatFen } from '../../../lib/money';
 import { useFrozenList } from '../../../features/wallet/api';
 import '../../../features/wallet/wallet.css';
+import { formatDateTime } from '../../../lib/datetime';
 
 /** /cpl/rsonFreezeList: why money is frozen and until when. */
 export default function FrozenListRoute() {
@@ -21,7 +22,7 @@ export default function FrozenListRoute() {
           {rows.map((r) => (
             <li key={r.id}>
               <div><p data-testid="frozen-title">{r.title /* the server names the source and item: never 其他收入 for a known one */}</p>
-                <p className="muted">{r.state === 'frozen' ? t('frozen.until', { date: new Date(r.releaseAt).toLocaleString() }) : t(`frozen.state.${r.state}`)}</p></div>
+                <p className="muted">{r.state === 'frozen' ? t('frozen.until', { date: formatDateTime(r.releaseAt) }) : t(`frozen.state.${r.state}`)}</p></div>
               <p className={r.state === 'frozen' ? 'muted' : 'wallet-in'}>¥{formatFen(r.amountFen)}</p>
             </li>
           ))}

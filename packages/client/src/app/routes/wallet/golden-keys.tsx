@@ -13,6 +13,7 @@ import { useExchangeVip, useGoldenKeys, useKeyRecords, useTransferKeys, useWalle
 import { TxPwdSheet } from '../../../features/wallet/components/TxPwdSheet';
 import { UserPicker } from '../../../features/wallet/components/UserPicker';
 import '../../../features/wallet/wallet.css';
+import { formatDate, formatDateTime } from '../../../lib/datetime';
 
 /** /key/goldenKeys: the count, what keys do (unlock, VIP time), giving them to someone, and the records. */
 export default function GoldenKeysRoute() {
@@ -60,7 +61,7 @@ export default function GoldenKeysRoute() {
       <Sheet open={confirmExchange} title={t('keys.exchangeTitle')} onClose={() => setConfirmExchange(false)} testId="exchange-sheet">
         <p>{t('keys.exchangeConfirm', { keys: cost, days: times * k.exchangeVipDays })}</p>
         <Button disabled={exchange.isPending} data-testid="exchange-confirm" onClick={() => exchange.mutate(times, {
-          onSuccess: (r) => { setConfirmExchange(false); setTimes(1); toast.info(t('keys.exchanged', { date: new Date(r.vipExpiresAt).toLocaleDateString() })); },
+          onSuccess: (r) => { setConfirmExchange(false); setTimes(1); toast.info(t('keys.exchanged', { date: formatDate(r.vipExpiresAt) })); },
         })}>{t('keys.confirm')}</Button>
       </Sheet>
 
@@ -90,7 +91,7 @@ export default function GoldenKeysRoute() {
         <ul className="wallet-list" data-testid="keys-records">
           {rows.map((r) => (
             <li key={r.id}>
-              <div><p>{r.title}</p><p className="muted">{new Date(r.createdAt).toLocaleString()}</p></div>
+              <div><p>{r.title}</p><p className="muted">{formatDateTime(r.createdAt)}</p></div>
               <p className={r.delta > 0 ? 'wallet-in' : 'wallet-out'}>{r.delta > 0 ? `+${r.delta}` : r.delta}</p>
             </li>
           ))}

@@ -12,6 +12,7 @@ import { useCashOut, useWithdraw, useWithdrawInfo, useWithdrawRecords } from '..
 import { TxPwdSheet } from '../../../features/wallet/components/TxPwdSheet';
 import { yuanToFen } from '../../../features/wallet/yuan';
 import '../../../features/wallet/wallet.css';
+import { formatDateTime } from '../../../lib/datetime';
 
 /** /cpl/withdraw (also the spokesperson's cash-out with ?as=spokesperson): amount, limits, password, records. */
 export default function WithdrawRoute() {
@@ -63,7 +64,7 @@ export default function WithdrawRoute() {
         <ul className="wallet-list" data-testid="withdraw-records">
           {list.map((r) => (
             <li key={r.id} data-testid="withdraw-record">
-              <div><p>¥{formatFen(r.amountFen)}</p><p className="muted">{new Date(r.createdAt).toLocaleString()}</p></div>
+              <div><p>¥{formatFen(r.amountFen)}</p><p className="muted">{formatDateTime(r.createdAt)}</p></div>
               <p className={r.state === 'failed' ? 'wallet-out' : r.state === 'succeeded' ? 'wallet-in' : 'muted'} data-testid="withdraw-record-state">
                 {t(`withdraw.state.${r.state}`)}{r.failReason ? `（${r.failReason}）` : ''}
               </p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TRegistration } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
 import { useTranslation } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/datetime';
 
 /** One registration in the owner's list: name, mobile, state, the answers (expand) and the check-in button. */
 export function RegistrationAttendeeRow({ r, busy, onCheckIn }: { r: TRegistration; busy: boolean; onCheckIn: () => void }) {
@@ -16,7 +17,7 @@ export function RegistrationAttendeeRow({ r, busy, onCheckIn }: { r: TRegistrati
       {open && (
         <dl className="ar-answers">
           {r.answers.map((a) => <div key={a.fieldId}><dt>{a.label}</dt><dd>{a.value || '—'}</dd></div>)}
-          <div><dt>{t('attendees.time')}</dt><dd>{new Date(r.createdAt).toLocaleString()}</dd></div>
+          <div><dt>{t('attendees.time')}</dt><dd>{formatDateTime(r.createdAt)}</dd></div>
         </dl>
       )}
       {r.state === 'registered' && !r.checkedInAt && <Button type="button" variant="ghost" disabled={busy} onClick={onCheckIn} data-testid="check-in">{t('attendees.checkIn')}</Button>}

@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/ui/Avatar';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { formatFen } from '../../../lib/money';
+import { formatDateTime } from '../../../lib/datetime';
 
 /** One announcement: author, text, images, links, video, attachments; `open` links the whole card to its detail. */
 export function BulletinBody({ b }: { b: TBulletin }) {
@@ -35,7 +36,7 @@ export function BulletinAuthor({ b, cid }: { b: TBulletin; cid: string }) {
     <Link className="bulletin-author" to={paths.circleIssuer(cid, b.author.phoneIdEcr)}>
       <Avatar url={b.author.avatarUrl} name={b.author.name} className="avatar avatar-sm" />
       <span>{b.author.name}</span>
-      <time className="muted">{new Date(b.createdAt).toLocaleString()}</time>
+      <time className="muted">{formatDateTime(b.createdAt)}</time>
     </Link>
   );
 }

@@ -1,8 +1,7 @@
 import './radar.css';
-import { currentLang } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/datetime';
 
-/** A radar time (a visit, a consultation) as the reader's locale writes a date and time. */
+/** A radar time (a visit, a consultation) in Beijing time, as lib/datetime writes every date and time. */
 export function RadarWhen({ iso }: { iso: string }) {
-  const d = new Date(iso);
-  return <time dateTime={iso}>{d.toLocaleString(currentLang(), { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' })}</time>;
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }

@@ -1,6 +1,7 @@
 import type { CustodyState } from '@card/contract';
 import { Avatar } from '../../../components/ui/Avatar';
 import { useTranslation } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/datetime';
 
 /** A person's face (card name and avatar; never an id or a phone). */
 export function PersonLine({ person, sub }: { person: { name: string; avatarUrl: string | null }; sub?: string }) {
@@ -34,4 +35,4 @@ export function CustodyStatus({ status }: { status: CustodyState }) {
 }
 
 /** A date-time as the phone shows it (local, minutes). */
-export const shortTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' }) : '');
+export const shortTime = (iso: string | null) => (iso ? formatDateTime(iso) : '');

@@ -16,8 +16,9 @@ describe('promotion screens', () => {
     expect(documentsAction(true, 'rejected')).toBe('edit');
     expect(documentsAction(true, 'approved')).toBe('none');
   });
-  it('days are local dates; junk is blank', () => {
-    expect(dayOf('2026-11-24T08:00:00')).toBe('2026-11-24');
+  it('days are Beijing dates; junk is blank', () => {
+    expect(dayOf('2026-11-24T08:00:00Z')).toBe('2026-11-24');
+    expect(dayOf('2026-11-24T16:00:00Z')).toBe('2026-11-25');
     expect(dayOf('nope')).toBe('');
   });
 });

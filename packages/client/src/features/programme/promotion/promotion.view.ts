@@ -1,12 +1,9 @@
+import { formatDate } from '../../../lib/datetime';
+
 /** Pure helpers of the promotion screens (tested in promotion.view.test.ts). */
 
-/** A date as the phone shows it in lists: local year-month-day (2026-11-24). */
-export function dayOf(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
+/** A date in lists: the Beijing date in the reader's language ('' for junk; lib/datetime). */
+export const dayOf = (iso: string): string => formatDate(iso);
 
 /** The progress bar's width toward a target, 0-100 (a target of 0 or less counts as reached). */
 export function progressPercent(done: number, target: number): number {

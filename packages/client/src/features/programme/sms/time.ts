@@ -1,6 +1,4 @@
-/** A record's time as the phone shows it: 2026-11-24 21:05 in the device's zone. */
-export function when(iso: string): string {
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
+import { formatDateTime } from '../../../lib/datetime';
+
+/** A record's time in Beijing time in the reader's language (lib/datetime: one format throughout). */
+export const when = (iso: string): string => formatDateTime(iso);

@@ -1,7 +1,4 @@
-/** A complaint's time as the phone shows it: local date and minutes (2026-11-24 20:41). */
-export function shortTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
+import { formatDateTime } from '../../../lib/datetime';
+
+/** A complaint's time in Beijing time in the reader's language ('' for junk; lib/datetime: one format throughout). */
+export const shortTime = (iso: string): string => formatDateTime(iso);

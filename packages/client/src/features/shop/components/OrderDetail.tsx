@@ -3,8 +3,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { formatFen } from '../../../lib/money';
 import { OrdersItems } from './OrdersItems';
 import '../shop-orders.css';
+import { formatDateTime } from '../../../lib/datetime';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
 
 /** What both sides see of an order: stage, items, address, remark, shipping, refund request and times. */
 export function OrderDetail({ o }: { o: TShopOrderDetail }) {

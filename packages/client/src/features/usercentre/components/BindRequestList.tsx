@@ -3,6 +3,7 @@ import type { TBindRequest } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
 import { useDecideBind } from '../api';
 import '../usercentre.css';
+import { formatDateTime } from '../../../lib/datetime';
 
 /** Agents asking to bind this user; each request is agreed or refused once. */
 export function BindRequestList({ requests }: { requests: TBindRequest[] }) {
@@ -13,7 +14,7 @@ export function BindRequestList({ requests }: { requests: TBindRequest[] }) {
     <ul className="uc-list" data-testid="bind-requests">
       {requests.map((r) => (
         <li key={r.id}>
-          <div className="uc-grow"><p>{t('binds.from', { name: r.agentName })}</p><p className="uc-small">{new Date(r.createdAt).toLocaleString()}</p></div>
+          <div className="uc-grow"><p>{t('binds.from', { name: r.agentName })}</p><p className="uc-small">{formatDateTime(r.createdAt)}</p></div>
           <Button variant="ghost" disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, agree: false })}>{t('binds.refuse')}</Button>
           <Button disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, agree: true })}>{t('binds.agree')}</Button>
         </li>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Avatar } from '../../../components/ui/Avatar';
 import { BASENAME, paths } from '../../../config/paths';
 import '../usercentre.css';
+import { formatDateTime } from '../../../lib/datetime';
 
 /**
  * The friends' updates: each row shows the kind, title and cover with the author's name and avatar, and opens the
@@ -32,7 +33,7 @@ export function FriendFeedList({ items }: { items: TFriendDynamic[] }) {
               <span className="uc-feed-author">
                 <Avatar url={d.author.avatarUrl} name={d.author.name} className="avatar avatar-xs" />
                 <span>{d.author.name}</span>
-                <span className="uc-small">· {new Date(d.at).toLocaleString()}</span>
+                <span className="uc-small">· {formatDateTime(d.at)}</span>
               </span>
             </span>
           </>

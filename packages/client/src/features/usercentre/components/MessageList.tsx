@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { messageRoute } from '../../../config/message-routes';
 import { useReadMessage } from '../api';
 import '../usercentre.css';
+import { formatDateTime } from '../../../lib/datetime';
 
 /**
  * The message centre: newest first. Every message opens its subject (config/message-routes: the exchange request,
@@ -23,7 +24,7 @@ export function MessageList({ messages }: { messages: TMessage[] }) {
             onClick={() => { if (!m.read) read.mutate(m.id); }}>
             <p className="uc-title">{m.title}</p>
             <p>{m.content}</p>
-            <p className="uc-small">{new Date(m.createdAt).toLocaleString()}</p>
+            <p className="uc-small">{formatDateTime(m.createdAt)}</p>
           </Link>
           {!m.read && <Button variant="ghost" disabled={read.isPending} onClick={() => read.mutate(m.id)}>{t('messages.markRead')}</Button>}
         </li>

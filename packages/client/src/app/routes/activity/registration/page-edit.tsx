@@ -7,18 +7,15 @@ import { Button } from '../../../../components/ui/Button';
 import { Field } from '../../../../components/ui/Field';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
+import { fromBeijingInput, toBeijingInput } from '../../../../lib/datetime';
 import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
 import { useMyPages, useSavePage } from '../../../../features/activity/api-registration';
 
 const A = LIMITS.activity;
-/** A stored instant as the value of a datetime-local input (the phone's own time zone). */
-const localInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+/** A stored instant as the value of a datetime-local input, in Beijing time like every time the app shows. */
+const localInput = (iso: string | null) => toBeijingInput(iso);
 
 /** /activity/registrationPage/:id: create (`new`) or edit a registration page: title, intro, cover, deadline, places. */
 export default function RegistrationPageEditRoute() {
@@ -48,7 +45,7 @@ function PageForm({ row }: { row: TActivity | null }) {
     e.preventDefault();
     save.mutate({
       id: row?.id, title: d.title, intro: d.intro, coverUrl: d.coverUrl,
-      signUpEnd: d.signUpEnd ? new Date(d.signUpEnd).toISOString() : undefined, capacity: d.capacity,
+      signUpEnd: d.signUpEnd ? fromBeijingInput(d.signUpEnd) || undefined : undefined, capacity: d.capacity,
     }, { onSuccess: (p) => { toast.info(t('edit.saved')); navigate(row ? paths.registrationPages : paths.registrationFields(p.id), { replace: true }); } });
   };
   return (

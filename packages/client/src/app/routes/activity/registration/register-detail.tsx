@@ -12,6 +12,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { tokenStore } from '../../../../lib/token';
 import { RegistrationAnswerInput } from '../../../../features/activity/components/RegistrationAnswerInput';
 import { useCancelRegistration, useRegisterDetail, useSubmitRegistration } from '../../../../features/activity/api-registration';
+import { formatDateTime } from '../../../../lib/datetime';
 
 const A = LIMITS.activity;
 const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -30,9 +31,9 @@ export default function RegisterDetailRoute() {
       <h2 className="ar-head" data-testid="reg-title">{a.title}</h2>
       {a.intro && <p className="ar-intro">{a.intro}</p>}
       <p className="ar-muted">
-        {a.startTime && <>{t('detail.time', { start: new Date(a.startTime).toLocaleString(), end: a.endTime ? new Date(a.endTime).toLocaleString() : '' })}<br /></>}
+        {a.startTime && <>{t('detail.time', { start: formatDateTime(a.startTime), end: a.endTime ? formatDateTime(a.endTime) : '' })}<br /></>}
         {a.address && <>{t('detail.address', { address: a.address })}<br /></>}
-        {a.signUpEnd && <>{t('detail.signUpEnd', { at: new Date(a.signUpEnd).toLocaleString() })}<br /></>}
+        {a.signUpEnd && <>{t('detail.signUpEnd', { at: formatDateTime(a.signUpEnd) })}<br /></>}
         {t('detail.places', { count: a.enrolled, capacity: a.capacity || '∞' })}
       </p>
       <p className="ar-fee" data-testid="reg-fee">{a.feeFen > 0 ? t('detail.fee', { yuan: yuan(a.feeFen) }) : t('detail.free')}</p>

@@ -14,6 +14,7 @@ import { BulletinAuthor, BulletinBody } from '../../../../features/circle/compon
 import { useCircleDetail } from '../../../../features/circle/api-core';
 import { reasonText } from '../../../../features/circle/circle-texts';
 import '../../../../features/circle/bulletin.css';
+import { formatDateTime } from '../../../../lib/datetime';
 
 const chars = (s: string) => [...s].length;
 
@@ -71,7 +72,7 @@ export default function BulletinDetailRoute() {
             <li key={c.commentId} className={c.parentId ? 'reply' : undefined}>
               <p><strong>{c.author.name}</strong>{c.replyTo && <span className="muted"> {t('detail.replyTo', { name: c.replyTo.name })}</span>}：{c.content}</p>
               <p className="comment-actions muted">
-                <time>{new Date(c.createdAt).toLocaleString()}</time>
+                <time>{formatDateTime(c.createdAt)}</time>
                 {c.canReply && <button type="button" className="link-btn" onClick={() => setReplyTo(c)}>{t('detail.reply')}</button>}
                 {c.canDelete && <ConfirmButton label={t('detail.delete')} armedLabel={t('detail.confirmDelete')} onConfirm={() => void delComment.mutateAsync({ cid, commentId: c.commentId })} />}
               </p>

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useBulletinMsgs } from '../../../../features/circle/api-bulletin';
 import '../../../../features/circle/bulletin.css';
+import { formatDateTime } from '../../../../lib/datetime';
 
 /** CircleBulletinMsg: comments on my announcements and replies to my comments in this circle, newest first. */
 export default function BulletinMsgsRoute() {
@@ -24,7 +25,7 @@ export default function BulletinMsgsRoute() {
             <li key={m.commentId}>
               <Link to={paths.circleBulletinAffiche(cid, m.bulletinId, '')} className="bulletin-open">
                 <p><strong>{m.author.name}</strong> {t(`msgs.${m.kind}`)}：{m.content}</p>
-                <p className="muted">「{m.bulletinContent}」 <time>{new Date(m.createdAt).toLocaleString()}</time></p>
+                <p className="muted">「{m.bulletinContent}」 <time>{formatDateTime(m.createdAt)}</time></p>
               </Link>
             </li>
           ))}

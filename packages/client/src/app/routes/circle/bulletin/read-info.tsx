@@ -7,6 +7,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useBulletinReaders } from '../../../../features/circle/api-bulletin';
 import '../../../../features/circle/bulletin.css';
+import { formatDateTime } from '../../../../lib/datetime';
 
 /** ReadInfo: who read an announcement (its publisher and admins). */
 export default function ReadInfoRoute() {
@@ -26,7 +27,7 @@ export default function ReadInfoRoute() {
           {rows.map((r) => (
             <li key={r.phoneIdEcr} className="bulletin-author">
               <Avatar url={r.avatarUrl} name={r.name} className="avatar avatar-sm" /><span>{r.name}</span>
-              <time className="muted">{new Date(r.readAt).toLocaleString()}</time>
+              <time className="muted">{formatDateTime(r.readAt)}</time>
             </li>
           ))}
         </ul>

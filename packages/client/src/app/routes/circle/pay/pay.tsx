@@ -16,9 +16,10 @@ import { useCirclePayInfo, usePayCircle } from '../../../../features/circle/api-
 import '../../../../features/vip/vip.css';
 // The transaction password sheet is the wallet's, styled by its stylesheet.
 import '../../../../features/wallet/wallet.css';
+import { formatDate } from '../../../../lib/datetime';
 
 type Method = 'wallet' | 'wxpay';
-const day = (iso: string) => new Date(iso).toLocaleDateString();
+const day = (iso: string) => formatDate(iso);
 
 /**
  * Paying to join or to view a circle: the circle, the price (yuan with two decimals, only here at display), the term

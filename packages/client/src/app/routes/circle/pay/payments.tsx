@@ -9,8 +9,9 @@ import { toast } from '../../../../lib/toast';
 import { formatFen } from '../../../../lib/money';
 import { useMyCirclePayments, useRefundCirclePay, type TCirclePayment } from '../../../../features/circle/api-pay';
 import '../../../../features/vip/vip.css';
+import { formatDateTime } from '../../../../lib/datetime';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 /**
  * My circle payments, newest first: what each bought, until when, and a refund button while the window runs (a

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { ArticleBody, ArticleRow, McpCard } from '../../../../features/content/components/ArticlesParts';
 import { useArticle, useCardArticles, useCardFolds, useFoldArticles, useMcpInfo } from '../../../../features/content/api-articles';
+import { formatDate } from '../../../../lib/datetime';
 
 /** The card a visitor came from: its public page (server-rendered) is where back goes without in-app history. */
 const cardHref = (phoneIdEcr: string) => `${BASENAME}${paths.card(phoneIdEcr)}`;
@@ -94,7 +95,7 @@ export function ArticleShowRoute() {
     <Page title={t('titles.article')} backTo={back}>
       <article>
         <h2 data-testid="article-title">{a.title}</h2>
-        <p className="muted">{new Date(a.createdAt).toLocaleDateString()} · {t('views', { count: a.views })}</p>
+        <p className="muted">{formatDate(a.createdAt)} · {t('views', { count: a.views })}</p>
         {a.coverUrl && <img className="art-cover" src={a.coverUrl} alt="" />}
         <ArticleBody paragraphs={a.paragraphs} />
       </article>

@@ -7,6 +7,7 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { usePageLeads, useReadLead } from '../../../../features/content/api-pages';
 import '../../../../features/content/content-pages.css';
+import { formatDateTime } from '../../../../lib/datetime';
 
 /** /acc/acc_home_edit/:id/leads: what visitors sent through the page's forms, newest first; mark read. */
 export default function PageLeadsRoute() {
@@ -27,7 +28,7 @@ export default function PageLeadsRoute() {
             {!l.read && <span className="pages-badge">{t('leads.unread')}</span>}
             <dl>{l.answers.map((a, i) => <div key={i} className="pages-answer"><dt>{a.label}</dt><dd>{a.value || '—'}</dd></div>)}</dl>
             <p className="muted">{t('leads.consent', { text: l.consent })}</p>
-            <p className="muted">{t('leads.at', { at: new Date(l.createdAt).toLocaleString(i18n.language) })}</p>
+            <p className="muted">{t('leads.at', { at: formatDateTime(l.createdAt) })}</p>
             {!l.read && <button type="button" className="link-btn" data-testid="pages-lead-read" onClick={() => read.mutate(l.id, { onSuccess: () => toast.info(t('leads.readDone')) })}>{t('leads.read')}</button>}
           </li>
         ))}

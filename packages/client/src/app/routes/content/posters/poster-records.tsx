@@ -10,6 +10,7 @@ import { toast } from '../../../../lib/toast';
 import { useDefaultCover, usePosterRecords } from '../../../../features/content/api-posters';
 import { POSTER_MODULE_CHOICES } from '../../../../features/content/components/PostersParts';
 import '../../../../features/content/content-posters.css';
+import { formatDateTime } from '../../../../lib/datetime';
 
 /** /poster/records: the user's posters of one module, newest first; one may be the module's default cover. */
 export default function PosterRecordsRoute() {
@@ -34,7 +35,7 @@ export default function PosterRecordsRoute() {
             <li key={r.recordId} className="menu-row" data-testid="poster-record">
               <Link className="poster-record" to={paths.openPosterOf(r.recordId)} aria-label={t('records.open')}>
                 <img src={r.url} alt="" loading="lazy" />
-                <span>{new Date(r.createdAt).toLocaleString()}{r.isDefaultCover && <strong> · {t('records.isCover')}</strong>}</span>
+                <span>{formatDateTime(r.createdAt)}{r.isDefaultCover && <strong> · {t('records.isCover')}</strong>}</span>
               </Link>
               <Button type="button" variant="ghost" className="poster-cover-btn" disabled={cover.isPending} data-testid="poster-cover"
                 onClick={() => cover.mutate({ recordId: r.recordId, isDefaultCover: !r.isDefaultCover }, { onSuccess: (x) => toast.info(t(x.isDefaultCover ? 'records.coverSet' : 'records.coverUnset')) })}>

@@ -11,6 +11,7 @@ import {
   useApplyExit, useApplyJoin, useCompanyDepartments, useCompanySearch, useDissolveCompany, useMyCompanyInvites, useMyCompanyState, useMyHandovers,
   useRefuseHandover, useWithdrawJoin,
 } from '../../../../features/network/api-company';
+import { formatDate } from '../../../../lib/datetime';
 
 /**
  * My company (/acc/myCompany), by state: none or withdrawn → invitations to answer, create a company (issue 31), or
@@ -132,7 +133,7 @@ function Member(p: {
         <li className="menu-row">
           <span>{t('member.edition')}</span>
           <span data-testid="company-edition">{p.edition
-            ? t('member.enterprise', { seats: p.edition.seats, until: p.edition.expiresAt?.slice(0, 10) ?? t('member.noEnd') })
+            ? t('member.enterprise', { seats: p.edition.seats, until: formatDate(p.edition.expiresAt) || t('member.noEnd') })
             : t('member.standard')}</span>
         </li>
         {p.locked && <li className="menu-row muted">{t('member.locked')}</li>}

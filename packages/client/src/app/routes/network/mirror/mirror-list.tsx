@@ -5,7 +5,8 @@ import { Button } from '../../../../components/ui/Button';
 import { ConfirmButton } from '../../../../components/ui/ConfirmButton';
 import { LoadMore } from '../../../../components/ui/LoadMore';
 import { paths } from '../../../../config/paths';
-import { currentLang, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
+import { formatDateTime } from '../../../../lib/datetime';
 import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import {
@@ -16,7 +17,7 @@ import { useModuleEntry } from '../../../../features/usercentre/api';
 import { ModulePanel } from '../../../../features/usercentre/components/ModuleUnlock';
 import '../../../../features/network/components/mirror.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString(currentLang(), { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) => formatDateTime(iso);
 
 /**
  * /mirror/list: my mirror role and what it offers (upgrade or ask a master; my waiting or refused request; a master's

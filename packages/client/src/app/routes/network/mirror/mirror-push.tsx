@@ -8,6 +8,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useCancelPush, useMirrorHistory, usePush } from '../../../../features/network/api-mirror';
+import { formatDateTime } from '../../../../lib/datetime';
 
 /** /mirror/pushBk: a master pushes one content type of its card to its sub cards. */
 export default function MirrorPushRoute() {
@@ -36,7 +37,7 @@ export function PushRow({ p, children }: { p: TMirrorPush; children?: React.Reac
     <li className="menu-row" data-testid="mirror-push">
       <div>
         <strong>{t(`types.${p.contentType}`)}</strong>
-        <p className="muted">{new Date(p.createdAt).toLocaleString()} · {t('history.items', { count: p.itemCount })} · {t(`pushState.${p.state}`)}</p>
+        <p className="muted">{formatDateTime(p.createdAt)} · {t('history.items', { count: p.itemCount })} · {t(`pushState.${p.state}`)}</p>
       </div>
       {children}
     </li>

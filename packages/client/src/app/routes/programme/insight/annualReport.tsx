@@ -8,6 +8,7 @@ import { useAnnualReport } from '../../../../features/programme/insight/api';
 import { AnnualFigures } from '../../../../features/programme/insight/components/AnnualFigures';
 import { SharePanel } from '../../../../features/programme/insight/components/SharePanel';
 import '../../../../features/programme/insight/insight.css';
+import { formatDate } from '../../../../lib/datetime';
 
 /**
  * /statistics/year (hub 年度报告): the caller's year in figures and charts, a year picker from the registration year
@@ -42,7 +43,7 @@ export default function AnnualReportRoute() {
                     <Avatar url={r.firstVisitor.avatarUrl} name={r.firstVisitor.name} />
                     <Link to={paths.card(r.firstVisitor.phoneIdEcr)}>{r.firstVisitor.name || t('report.unnamed')}</Link>
                   </>}
-              <span className="muted">{new Date(r.firstVisitor.at).toLocaleDateString()}</span>
+              <span className="muted">{formatDate(r.firstVisitor.at)}</span>
             </div>
           )}
           <SharePanel year={r.year} liveSince={r.share?.createdAt ?? null} />

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useSharedReport } from '../../../../features/programme/insight/api';
 import { AnnualFigures } from '../../../../features/programme/insight/components/AnnualFigures';
 import '../../../../features/programme/insight/insight.css';
+import { formatDate } from '../../../../lib/datetime';
 
 /**
  * /statistics/year/s/:token: the public page of a shared annual report, no login. The owner's card name and avatar
@@ -27,7 +28,7 @@ export default function SharedReportRoute() {
             <strong>{t('shared.whose', { name: r.name || t('report.unnamed'), year: r.figures.year })}</strong>
           </div>
           <AnnualFigures f={r.figures} />
-          <p className="ins-note">{t('shared.asOf', { at: new Date(r.sharedAt).toLocaleDateString() })}</p>
+          <p className="ins-note">{t('shared.asOf', { at: formatDate(r.sharedAt) })}</p>
         </>
       )}
     </Page>

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useShakeApplications } from '../../../../features/programme/shake/api';
 import { ShakeStatus } from '../../../../features/programme/shake/components/ShakeStatus';
+import { formatDate } from '../../../../lib/datetime';
 
 /** /show/shakeApplications (ours): the caller's applications, newest first: state, expected review date, rejection reason. */
 export default function ShakeApplicationsRoute() {
@@ -30,7 +31,7 @@ export default function ShakeApplicationsRoute() {
             <br />
             {a.status === 'pending' && <small data-testid="shake-application-due">{t('applications.due', { date: a.dueDate })}</small>}
             {a.status === 'rejected' && <small className="sk-note-bad">{t('applications.rejectReason', { reason: a.rejectReason })}</small>}
-            {a.status === 'approved' && <small>{a.reviewedAt?.slice(0, 10)}</small>}
+            {a.status === 'approved' && <small>{formatDate(a.reviewedAt)}</small>}
           </li>
         ))}
       </ul>

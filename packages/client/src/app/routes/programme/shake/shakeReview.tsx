@@ -9,6 +9,7 @@ import { toast } from '../../../../lib/toast';
 import { useApplicationReviews, useConfigReviews, useReviewApplication, useReviewConfig } from '../../../../features/programme/shake/api';
 import { ReviewActions } from '../../../../features/programme/shake/components/ReviewActions';
 import { ShakePageCard } from '../../../../features/programme/shake/components/ShakePageCard';
+import { formatDate } from '../../../../lib/datetime';
 
 /**
  * /show/shakeReview (ours, operators): two queues, oldest first: device applications (approval creates the devices)
@@ -65,7 +66,7 @@ function ConfigQueue() {
     <QueueFrame list={list} empty={rows.length === 0}>
         {rows.map((c) => (
           <li key={c.deviceId} className="sk-row" data-testid="shake-review-config">
-            <div className="sk-row-head"><span className="sk-row-title">{c.owner.name}</span><small>{c.submittedAt.slice(0, 10)}</small></div>
+            <div className="sk-row-head"><span className="sk-row-title">{c.owner.name}</span><small>{formatDate(c.submittedAt)}</small></div>
             <ShakePageCard config={c.config} testId="shake-review-preview" />
             {c.config.linkUrl && <small data-testid="shake-review-link">{c.config.linkUrl}</small>}
             {c.live && <><br /><small>{t('review.current', { title: c.live.title })}</small></>}

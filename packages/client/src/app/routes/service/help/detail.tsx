@@ -7,6 +7,7 @@ import { useHelpDetail } from '../../../../features/service/help/api';
 import { Highlight } from '../../../../features/service/help/components/Highlight';
 import { paragraphsOf } from '../../../../features/service/help/highlight';
 import '../../../../features/service/help/help.css';
+import { formatDate } from '../../../../lib/datetime';
 
 /**
  * /customer/client/helpDetail/:id: one article: title, meta, cover, the video of a video tutorial and the body as
@@ -35,7 +36,7 @@ export default function DetailRoute() {
             <span>{t(`kinds.${a.kind}`)}</span>
             {a.category && <span>{a.category}</span>}
             <span>{t('views', { count: a.views })}</span>
-            <span>{t('detail.updated', { date: a.updatedAt.slice(0, 10) })}</span>
+            <span>{t('detail.updated', { date: formatDate(a.updatedAt) })}</span>
           </p>
           {a.kind === 'video' && (a.mediaUrl
             ? <video className="hc-video" src={a.mediaUrl} poster={a.coverUrl || undefined} controls playsInline preload="metadata" data-testid="help-video" />

@@ -6,6 +6,7 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { messageReadKeys, useServiceMessage } from '../../../../features/service/tickets/api';
 import '../../../../features/service/tickets/tickets.css';
+import { formatDateTime } from '../../../../lib/datetime';
 
 /**
  * /customer/client/msgDetail/:id: one message of the message centre in full (opening it reads it), with the way to
@@ -32,7 +33,7 @@ export default function MsgDetailRoute() {
   return (
     <Page title={t('titles.msgDetail')} backTo={back}>
       <h2 className="section-title" data-testid="msg-title">{m.title}</h2>
-      <p className="tk-meta muted">{new Date(m.createdAt).toLocaleString()}</p>
+      <p className="tk-meta muted">{formatDateTime(m.createdAt)}</p>
       <div className="tk-message" data-testid="msg-content">{m.content}</div>
       {m.ticketId && <Link className="btn btn-primary tk-link-btn" to={paths.serviceTicket(m.ticketId)} data-testid="msg-ticket">{t('msg.toTicket')}</Link>}
     </Page>

@@ -10,6 +10,7 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useCommentedScore, useReplyComment, useShopComments } from '../../../../features/shop/api-catering';
 import { CateringStars } from '../../../../features/shop/components/CateringStars';
+import { formatDate } from '../../../../lib/datetime';
 
 /** /catering/comments/:shopId: the score with its 1..5 bars, the comments newest first; the owner replies to unreplied ones. */
 export default function CateringCommentsRoute() {
@@ -52,7 +53,7 @@ function CommentRow({ c, canReply }: { c: TShopComment; canReply: boolean }) {
     <li className="ct-comment" data-testid="shop-comment">
       <strong>{c.commenter.name || t('comments.anonymous')}</strong>{' '}
       <CateringStars value={c.score} label={t('comments.stars', { count: c.score })} />
-      <span className="ct-muted"> {c.createdAt.slice(0, 10)}</span>
+      <span className="ct-muted"> {formatDate(c.createdAt)}</span>
       {c.content && <p>{c.content}</p>}
       {c.reply && <p className="ct-reply">{t('comments.reply', { reply: c.reply })}</p>}
       {canReply && (

@@ -13,6 +13,7 @@ import {
 } from '../../../../features/video/api-material';
 import { MaterialEpilogues } from '../../../../features/video/components/MaterialEpilogues';
 import { MaterialProgress } from '../../../../features/video/components/MaterialProgress';
+import { formatDateTime } from '../../../../lib/datetime';
 
 const V = LIMITS.video;
 const SECONDS = Array.from({ length: V.synthSecondsMax - V.synthSecondsMin + 1 }, (_, i) => V.synthSecondsMin + i);
@@ -167,7 +168,7 @@ function History() {
         {items.map((l) => (
           <li key={l.id}>
             {l.coverUrl ? <img src={l.coverUrl} alt="" /> : <span className="vm-thumb" />}
-            <span>{new Date(l.createdAt).toLocaleString()}</span>
+            <span>{formatDateTime(l.createdAt)}</span>
             <span className="muted">{t(`status.${l.status}`)}</span>
           </li>
         ))}

@@ -17,6 +17,7 @@ import { PayReturn } from '../../../wx-pay/PayReturn';
 import { useWxPayStart } from '../../../wx-pay/use-wx-pay';
 import { isLeavingForAuth, resumeRequested } from '../../../wx-pay/wx-pay';
 import { useBuyPremium, usePremium, useVideoQuantity } from '../../../../features/video/api-material';
+import { formatDate } from '../../../../lib/datetime';
 
 type Method = 'wallet' | 'wxpay';
 
@@ -68,7 +69,7 @@ function PremiumScreen() {
       <section className="vm-premium" data-testid="vm-premium">
         <span data-testid="vm-premium-state">{s.premium ? t('premium.on') : t('premium.off')}</span>
         <strong>{t('premium.price', { amount, years: s.years })}</strong>
-        {s.premiumUntil && <small data-testid="vm-premium-until">{t('premium.until', { date: new Date(s.premiumUntil).toLocaleDateString() })}</small>}
+        {s.premiumUntil && <small data-testid="vm-premium-until">{t('premium.until', { date: formatDate(s.premiumUntil) })}</small>}
         {s.viaVip && <p className="muted">{t('premium.viaVip')}</p>}
       </section>
       <p className="muted">{t('premium.perks', { max: LIMITS.video.videoQuotaPremium })}</p>

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useDeleteUpload, useRetryTranscoding, useUploadList } from '../../../../features/video/api-upload';
 import { UploadProgress } from '../../../../features/video/components/UploadProgress';
+import { formatDateTime } from '../../../../lib/datetime';
 
 /** /microvideo/updateVideo: my upload logs with their state (polled while any is transcoding), retry, make a video, delete. */
 export default function UploadListRoute() {
@@ -41,7 +42,7 @@ function UploadItem({ log }: { log: TVideoUploadLog }) {
         <span className={`vu-state vu-state-${log.status}`} data-testid="vu-state">{t(`status.${log.status}`)}</span>
         {log.status === 'transcoding' && <UploadProgress label={t('pick.transcoding', { pct: log.progress })} pct={log.progress} testId="vu-item-progress" />}
         {log.status === 'failed' && <span className="field-msg" data-testid="vu-item-error">{log.errorMessage}</span>}
-        {!log.videoId && <span className="muted">{t('list.expires', { time: new Date(log.expiresAt).toLocaleString() })}</span>}
+        {!log.videoId && <span className="muted">{t('list.expires', { time: formatDateTime(log.expiresAt) })}</span>}
         <div className="vu-actions">
           {log.status === 'failed' && <Button variant="ghost" onClick={onRetry} disabled={retry.isPending} data-testid="vu-retry">{t('list.retry')}</Button>}
           {log.status === 'done' && !log.videoId && <Link className="button" to={`${paths.newVideo}?upload=${log.id}`} data-testid="vu-make">{t('list.make')}</Link>}

@@ -5,6 +5,7 @@ import { BASENAME, paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useRevokeShare, useShareReport } from '../api';
+import { formatDateTime } from '../../../../lib/datetime';
 
 /**
  * The owner's share link of one year. The token is shown only when the link is made (the server keeps its hash
@@ -33,7 +34,7 @@ export function SharePanel({ year, liveSince }: { year: number; liveSince: strin
           <Button type="button" variant="ghost" onClick={copy} data-testid="annual-share-copy">{t('share.copy')}</Button>
         </>
       )}
-      {!link && liveSince && <p className="ins-note" data-testid="annual-share-live">{t('share.live', { at: new Date(liveSince).toLocaleString() })}</p>}
+      {!link && liveSince && <p className="ins-note" data-testid="annual-share-live">{t('share.live', { at: formatDateTime(liveSince) })}</p>}
       <Button type="button" onClick={make} disabled={share.isPending} data-testid="annual-share-make">
         {t(liveSince || link ? 'share.remake' : 'share.make')}
       </Button>

@@ -3,15 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TChatMessage } from '@card/contract';
 import { api, call } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
+import { formatDate, formatDateTime, formatTime } from '../../../../lib/datetime';
 import { toast } from '../../../../lib/toast';
 import { chatKeys, HISTORY_PAGE } from '../api';
 import { mergeOlder, type ChatLog, type OutboxItem } from '../chat-sync';
 
-/** Hour and minute today, else month-day too (the phone's own time zone). */
+/** Hour and minute today (Beijing's day), else the date-time (lib/datetime: one format, Beijing time). */
 export function chatTime(iso: string, now = new Date()): string {
-  const d = new Date(iso);
-  const hm = `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-  return d.toDateString() === now.toDateString() ? hm : `${d.getMonth() + 1}-${String(d.getDate()).padStart(2, '0')} ${hm}`;
+  return formatDate(iso) === formatDate(now) ? formatTime(iso) : formatDateTime(iso);
 }
 
 interface Props {

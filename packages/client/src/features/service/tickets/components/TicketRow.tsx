@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TTicketItem } from '@card/contract';
 import { useTranslation } from '../../../../lib/i18n';
+import { formatDateTime } from '../../../../lib/datetime';
 
 /** One ticket in a list: kind, problem type, status, the first lines of its text, unread replies. */
 export function TicketRow({ ticket, to, who }: { ticket: TTicketItem; to: string; who?: string }) {
@@ -15,7 +16,7 @@ export function TicketRow({ ticket, to, who }: { ticket: TTicketItem; to: string
         <span className="tk-row-text">{ticket.content}</span>
         <span className="tk-row-meta muted">
           {who && <span>{who}</span>}
-          <span>{new Date(ticket.updatedAt).toLocaleString()}</span>
+          <span>{formatDateTime(ticket.updatedAt)}</span>
           {ticket.userUnread > 0 && !who && <span className="tk-unread" data-testid="ticket-unread">{t('list.unread', { count: ticket.userUnread })}</span>}
         </span>
       </Link>

@@ -1,7 +1,8 @@
 import type { TTicketDetail } from '@card/contract';
 import { useTranslation } from '../../../../lib/i18n';
+import { formatDateTime } from '../../../../lib/datetime';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 function Pictures({ urls }: { urls: string[] }) {
   const { t } = useTranslation('serviceTickets');
