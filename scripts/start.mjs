@@ -11,5 +11,5 @@ migrateAndSeed();
 buildClient();
 buildServer();
 const port = process.env.PORT ?? '3000';
-log(`serving at http://localhost:${port}/multipage/  (demo user 13800138000 / demo1234)`);
+log(`serving at http://localhost:${port}/multipage/  (demo user 13800138000 / demo1234, agent 13800138001 / demo1234, operator 13800138002 / demo1234)`);
 pnpm(['--filter', '@card/server', 'start'], { env: { NODE_ENV: process.env.NODE_ENV ?? 'development' } });

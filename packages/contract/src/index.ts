@@ -63,6 +63,7 @@ export * from './common/form';
 export * from './common/money';
 export * from './common/uploads';
 export * from './common/rules';
+export * from './common/phone';
 export * from './common/validation';
 export * from './common/labels';
 export * from './areas';

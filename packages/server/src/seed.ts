@@ -13,6 +13,7 @@ import { seedContentLibrary } from './seed-content-library';
 import { seedVideo } from './seed-video';
 import { seedVideoLabels } from './seed-video-labels';
 import { seedServiceAgent } from './seed-service';
+import { seedDemoOperator } from './seed-operator';
 import { seedServiceHelp, seedServiceHelpMedia } from './seed-service-help';
 import { seedProgrammeDealer } from './seed-programme-dealer';
 import { seedProgrammePromotion } from './seed-programme-promotion';
@@ -84,6 +85,8 @@ async function seedPlatformAndDemoUser(db: Db, storage?: StorageProvider) {
   for (const word of SENSITIVE_WORDS) await db.sensitiveWord.upsert({ where: { word }, create: { word }, update: {} });
   // Customer service (issue 17): the demo agent.
   await seedServiceAgent(db);
+  // Operators (issue 32): the demo operator who clears the review queues.
+  await seedDemoOperator(db);
   // Customer service (issue 17): the help centre's starting articles, indexed for search.
   await seedServiceHelp(db);
   // ...and the video tutorials' clips and covers, drawn into the storage (built-in files).

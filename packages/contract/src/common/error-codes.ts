@@ -74,6 +74,12 @@ export const errorCatalogue = {
   TEXT_LINE_BREAK: e(1200202, 400, '此项只能填写一行，请删除换行', 'This field takes a single line; remove the line breaks'),
   /** Invisible control characters (NUL, escape...) in submitted text: they cut or corrupt what is stored. */
   TEXT_CONTROL_CHAR: e(1200203, 400, '内容含有不可见的控制字符，请删除后重试', 'The text contains invisible control characters; remove them and retry'),
+  // --- issue 32, platform roles: the grant command (1200600-1200699) ---
+  /** `npm run grant`: only these roles are granted from the command line; dealer and the like come with what was bought. */
+  ROLE_GRANT_UNKNOWN_ROLE: e(1200601, 400, '角色不正确：只能授予或撤销 operator（运营）或 customerService（客服）', 'Unknown role: only operator or customerService can be granted or revoked'),
+  ROLE_GRANT_BAD_PHONE: e(1200602, 400, '手机号格式不正确', 'The phone number is not valid'),
+  ROLE_GRANT_USAGE: e(1200604, 400, '用法：npm run grant -- <手机号> <operator|customerService> [--revoke]', 'Usage: npm run grant -- <phone> <operator|customerService> [--revoke]'),
+  ROLE_GRANT_UNKNOWN_PHONE: e(1200603, 404, '没有使用该手机号注册的用户', 'No user is registered with this phone number'),
   // Money
   INSUFFICIENT_BALANCE: e(1020001, 400, '余额不足', 'Insufficient balance'),
   PAYMENT_FAILED: e(1020002, 400, '支付失败', 'Payment failed'),
