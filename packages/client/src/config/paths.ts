@@ -46,6 +46,9 @@ export const paths = {
   messageCentre: '/acc/messageCentre',
   /** 好友动态 (issue 31): what the user's exchanged contacts published (our path). */
   friendFeed: '/acc/friendDynamics',
+  /** 审核管理 (issue 32): the operator console, every review queue in one place (our path); `?tab=` opens one queue. */
+  operatorConsole: '/acc/operatorConsole',
+  operatorTab: (tab: 'case' | 'shake' | 'sms' | 'invite' | 'violation' | 'refund') => `/acc/operatorConsole?tab=${tab}`,
   // --- card editing area paths: add below this line ---
   editCompany: '/acc/editMpBaseInformation/mpCompanyColumnName',
   editHonours: '/acc/editMpBaseInformation/mpAddHonor',

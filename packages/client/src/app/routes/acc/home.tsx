@@ -60,6 +60,7 @@ export default function HomeRoute() {
       {home.data && <UserCentreLinks unreadMessages={home.data.unreadMessages} pendingBinds={home.data.pendingBinds.length}
         vip={{ refunds: Boolean(refundEntrance.data?.show), reviewer: Boolean(me.data?.roles.some((r) => r === 'customerService' || r === 'operator')) }}
         agent={Boolean(me.data?.roles.includes('customerService'))}
+        operator={Boolean(me.data?.roles.includes('operator'))}
         mirror={[...home.data.modules.top, ...home.data.modules.main, ...home.data.modules.bottom].find((m) => m.id === MIRROR_MODULE)} onModule={modules.open} />}
       <h3 className="section-title">{t('home.modules')}</h3>
       {home.data && <ModuleZones zones={home.data.modules} onOpen={modules.open} />}

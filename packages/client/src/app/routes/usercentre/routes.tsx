@@ -18,4 +18,6 @@ export const usercentreRoutes: RouteObject[] = [
   { path: paths.columnSet, lazy: lazyScreen(() => import('./column-set')), handle: { title: 'usercentre:titles.columnSet' } },
   { path: paths.messageCentre, lazy: lazyScreen(() => import('./messages')), handle: { title: 'usercentre:titles.messages' } },
   { path: paths.friendFeed, lazy: lazyScreen(() => import('./friend-feed')), handle: { title: 'usercentre:titles.friendFeed' } },
+  // The operator console shows other areas' rows with their components, so it loads their catalogues too.
+  { path: paths.operatorConsole, lazy: lazyScreen(() => import('./operator-console')), handle: { title: 'usercentre:titles.operator', ns: ['usercentre', 'contentCases', 'videoCart', 'programmeShake'] } },
 ];

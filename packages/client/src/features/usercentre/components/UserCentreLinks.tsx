@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import '../usercentre.css';
 
 /** The management centre's ways into the user centre, with the unread count on messages. */
-export function UserCentreLinks({ unreadMessages, pendingBinds, vip, agent, mirror, onModule }: {
+export function UserCentreLinks({ unreadMessages, pendingBinds, vip, agent, operator, mirror, onModule }: {
   unreadMessages: number; pendingBinds: number;
   /** Mirror sync's module entry: its link says and does what its tile does (issue 31): locked, it opens the unlock sheet. */
   mirror?: TModuleEntry;
@@ -14,6 +14,8 @@ export function UserCentreLinks({ unreadMessages, pendingBinds, vip, agent, mirr
   vip?: { refunds: boolean; reviewer: boolean };
   /** The caller holds the customer-service role: the 客服工作台 row opens the agent's conversation list. */
   agent?: boolean;
+  /** The caller holds the operator role (server's roles): the 审核管理 row opens the operator console (issue 32). */
+  operator?: boolean;
 }) {
   const { t } = useTranslation('usercentre');
   return (
@@ -55,6 +57,9 @@ export function UserCentreLinks({ unreadMessages, pendingBinds, vip, agent, mirr
         <Link to={paths.programmeHub} data-testid="home-programmes"><span className="uc-icon" aria-hidden>✦</span>{t('home.links.programmes')}</Link>
         {agent && <Link to={paths.agentOnlineList} data-testid="home-service-desk"><span className="uc-icon" aria-hidden>✆</span>{t('home.links.serviceDesk')}</Link>}
         {vip?.refunds && <Link to={paths.refundTab('notRefund')} data-testid="home-refunds"><span className="uc-icon" aria-hidden>↺</span>{t('home.links.refunds')}</Link>}
+        {operator && <Link to={paths.operatorConsole} data-testid="home-operator"><span className="uc-icon" aria-hidden>
+          <svg viewBox="0 0 16 16" width="1em" height="1em"><path fill="currentColor" d="M2 2h9v2H4v8h7v2H2V2zm10.3 3.3 1.4 1.4L9 11.4 6.3 8.7l1.4-1.4L9 8.6l3.3-3.3z" /></svg>
+        </span>{t('home.links.operator')}</Link>}
         {vip?.reviewer && <Link to={paths.refundAdmin} data-testid="home-refund-admin"><span className="uc-icon" aria-hidden>✓</span>{t('home.links.refundAdmin')}</Link>}
       </nav>
       {pendingBinds > 0 && (

@@ -11,6 +11,7 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useCaseSwitch, useDeleteCases, useMyCases, useSortCases } from '../../../../features/content/api-cases';
 import { CasesCard } from '../../../../features/content/components/CasesCard';
+import { useUserInfo } from '../../../../features/account/api';
 
 /** /designCase/myCase (module tile 52 案例展示): my cases, topped first; edit, hide, top, recommend, reorder, delete one or several. */
 export default function MyCasesRoute() {
@@ -19,6 +20,7 @@ export default function MyCasesRoute() {
   const del = useDeleteCases();
   const [picked, setPicked] = useState<string[]>([]);
   const rows = rowsOf(q.data);
+  const isOperator = Boolean(useUserInfo().data?.roles.includes('operator'));
   const title = t('titles.myCases');
   if (q.isError) return <Page title={title} backTo={paths.userCentre}><p className="result muted">{q.error.message}</p></Page>;
   if (!q.data) return <Page title={title} backTo={paths.userCentre}><Loading /></Page>;
@@ -30,7 +32,8 @@ export default function MyCasesRoute() {
         <Link className="btn btn-ghost" to={paths.forbiddenCases} data-testid="case-go-forbidden">{t('mine.forbidden')}</Link>
         {me && <Link className="btn btn-ghost" to={paths.cardCases(me)} data-testid="case-go-public">{t('mine.public')}</Link>}
         <Link className="btn btn-ghost" to={paths.caseSearch}>{t('mine.search')}</Link>
-        <Link className="btn btn-ghost" to={paths.caseAudit}>{t('mine.audit')}</Link>
+        {/* Only operators review (issue 32): the role comes from the server's user info, never a client-side guess. */}
+        {isOperator && <Link className="btn btn-ghost" to={paths.operatorTab('case')} data-testid="case-go-review">{t('mine.audit')}</Link>}
       </div>
       {rows.length === 0 && <p className="result muted" data-testid="cases-empty">{t('mine.empty')}</p>}
       {picked.length > 0 && (

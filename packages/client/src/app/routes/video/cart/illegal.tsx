@@ -9,6 +9,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useDelViolations, useViolationCount, useViolations } from '../../../../features/video/api-cart';
+import { useUserInfo } from '../../../../features/account/api';
 
 /** /microvideo/illegalVideo: the owner's taken-down videos with the reason; select several and delete them. */
 export default function IllegalVideoRoute() {
@@ -18,6 +19,7 @@ export default function IllegalVideoRoute() {
   const del = useDelViolations();
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const rows = rowsOf(q.data);
+  const isOperator = Boolean(useUserInfo().data?.roles.includes('operator'));
   const toggle = (id: string) => setPicked((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
   if (q.isError) return <Page title={t('titles.illegal')} backTo={paths.microVideoHome}><p className="result muted">{q.error.message}</p></Page>;
   if (!q.data) return <Page title={t('titles.illegal')} backTo={paths.microVideoHome}><Loading /></Page>;
@@ -46,7 +48,8 @@ export default function IllegalVideoRoute() {
             onConfirm={() => del.mutate([...picked], { onSuccess: () => { setPicked(new Set()); toast.info(t('illegal.deleted')); } })} />
         </div>
       )}
-      <div className="vc-links"><Link to={paths.videoReview}>{t('links.review')}</Link></div>
+      {/* The review is operators' (issue 32): others never see the link (the role comes from the server). */}
+      {isOperator && <div className="vc-links"><Link to={paths.operatorTab('violation')}>{t('links.review')}</Link></div>}
     </Page>
   );
 }
