@@ -5,6 +5,7 @@ import { Page } from '../../../../components/layouts/Page';
 import { Field } from '../../../../components/ui/Field';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
+import { readYuan } from '../../../../lib/money';
 import { updateDraft } from '../../../../features/circle/bulletin-draft';
 import { uploadBulletinImage } from '../../../../features/circle/api-bulletin';
 import '../../../../features/circle/bulletin.css';
@@ -23,8 +24,10 @@ export function MerchandiseRoute() {
   const [f, setF] = useState({ title: '', price: '', url: '', imageUrl: '' });
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState('');
-  const priceFen = Math.round(Number(f.price) * 100);
-  const ok = f.title.trim() && [...f.title.trim()].length <= LIMITS.circle.attachmentTitleLength && Number.isFinite(priceFen) && priceFen >= 0 && isHttp(f.url) && !uploading;
+  // The contract's money rule (issue 32, item 7): a price it refuses is said under the input, never rounded.
+  const price = readYuan(f.price, { minFen: 0, maxFen: LIMITS.circle.attachmentPriceMaxFen, blankFen: 0 }, 'merchandisePriceFen', 'circle.publishCircleBulletin');
+  const priceFen = price.fen ?? 0;
+  const ok = f.title.trim() && [...f.title.trim()].length <= LIMITS.circle.attachmentTitleLength && price.fen !== undefined && isHttp(f.url) && !uploading;
   // The picture is uploaded like the bulletin's images: the server takes only the publisher's own stored files.
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -47,7 +50,7 @@ export function MerchandiseRoute() {
     <Page title={t('titles.merchandise')} backTo={paths.announce(cid)}>
       <form onSubmit={(e) => { e.preventDefault(); if (ok) save(); }}>
         <Field label={t('attachment.title')} name="merchandiseTitle" value={f.title} maxLength={LIMITS.circle.attachmentTitleLength} onChange={(e) => setF({ ...f, title: e.target.value })} />
-        <Field label={t('attachment.price')} name="merchandisePrice" inputMode="decimal" value={f.price} onChange={(e) => setF({ ...f, price: e.target.value })} />
+        <Field label={t('attachment.price')} name="merchandisePrice" inputMode="decimal" value={f.price} onChange={(e) => setF({ ...f, price: e.target.value })} error={f.price.trim() ? price.error : undefined} />
         <Field label={t('attachment.url')} name="merchandiseUrl" type="url" value={f.url} onChange={(e) => setF({ ...f, url: e.target.value })} />
         <label className="field">
           <span>{t('attachment.imageUrl')}</span>

@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/Button';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
+import { readYuan } from '../../../../lib/money';
 import { useDeleteCircle, useManageInfo, useSetJoinWay } from '../../../../features/circle/api-manage';
 import { useCid } from './use-cid';
 
@@ -65,7 +66,10 @@ function JoinWaySheet({ open, onClose, cid, info }: { open: boolean; onClose: ()
   const [joinWay, setJoinWay] = useState(info.joinWay);
   const [price, setPrice] = useState(info.joinPriceFen ? yuan(info.joinPriceFen) : '');
   const set = useSetJoinWay();
-  const fen = Math.round(Number(price || '0') * 100);
+  // Read by the contract's money rule (issue 32, item 7): 1.555 or -5 is said under the price, not rounded and sent.
+  const read = readYuan(price, { minFen: 0, maxFen: 10_000_000, blankFen: 0 }, 'joinPriceFen', 'circle.setCircleJoinWay');
+  const [tried, setTried] = useState(false);
+  const priceError = joinWay === 'paid' && tried ? read.error : undefined;
   return (
     <Sheet open={open} title={t('home.joinWay')} onClose={onClose} testId="joinway-sheet">
       {info.hasPayingMembers && <p className="muted">{t('joinWay.locked')}</p>}
@@ -77,10 +81,15 @@ function JoinWaySheet({ open, onClose, cid, info }: { open: boolean; onClose: ()
         </div>
         {joinWay === 'paid' && (
           <div className="field"><label htmlFor="join-price">{t('joinWay.price')}</label>
-            <div className="field-row"><input id="join-price" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} /><span>{t('joinWay.yuan')}</span></div></div>
+            <div className="field-row"><input id="join-price" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} aria-invalid={Boolean(priceError)} aria-describedby={priceError ? 'join-price-err' : undefined} /><span>{t('joinWay.yuan')}</span></div>
+            {priceError && <p className="field-msg" id="join-price-err" data-testid="join-price-error">{priceError}</p>}</div>
         )}
         <Button disabled={set.isPending} data-testid="joinway-save"
-          onClick={() => set.mutate({ cid, joinWay, joinPriceFen: joinWay === 'paid' ? fen : 0, viewPriceFen: info.viewPriceFen }, { onSuccess: () => { toast.info(t('saved')); onClose(); } })}>
+          onClick={() => {
+            setTried(true);
+            if (joinWay === 'paid' && read.fen === undefined) return;
+            set.mutate({ cid, joinWay, joinPriceFen: joinWay === 'paid' ? read.fen ?? 0 : 0, viewPriceFen: info.viewPriceFen }, { onSuccess: () => { toast.info(t('saved')); onClose(); } });
+          }}>
           {t('save')}
         </Button>
       </div>
