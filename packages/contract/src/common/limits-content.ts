@@ -72,6 +72,11 @@ export const CONTENT_LIMITS = {
   materialKeywordMax: 20,
   /** Ours: pictures moved or deleted in one call. */
   pictureBatchMax: 50,
+  /**
+   * Ours: pictures picked for one library upload (issue 32), a phone's usual nine-picture selection; each is sent as
+   * its own uploadPicture call under that route's type, size and quota limits, so one bad file refuses only itself.
+   */
+  pictureUploadFilesMax: 9,
   /** Ours: a moments text (the messaging app's moments hold about this much before folding) and its images (a 3x3 grid). */
   momentTextMax: 1000,
   momentImagesMax: 9,

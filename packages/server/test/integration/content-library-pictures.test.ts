@@ -46,6 +46,20 @@ describe('picture library: upload with thumbnails', () => {
     expect(bad.field).toBe('file');
   });
 
+  it('several pictures at once (issue 32): each is its own call, so a bad file in the middle refuses only itself', async () => {
+    // The client sends up to LIMITS.content.pictureUploadFilesMax picked files one after another (useUploadPictures).
+    const files = [await png(40, 40), Buffer.from('a text file named like a picture'), await png(60, 30), Buffer.alloc(LIMITS.upload.imageMaxBytes + 1, 1)];
+    expect(files.length).toBeLessThanOrEqual(LIMITS.content.pictureUploadFilesMax);
+    const before = await t.ctx.db.picture.count({ where: { userId: me.id } });
+    const answers = [];
+    for (const file of files) answers.push(await t.api.content.uploadPicture({ token: me.token, body: { file } }));
+    expect(okOf(answers[0]!)).toMatchObject({ width: 40, height: 40 });
+    expect(refusalOf(answers[1]!)).toMatchObject({ code: 'UPLOAD_TYPE_ERROR', field: 'file' });
+    expect(okOf(answers[2]!)).toMatchObject({ width: 60, height: 30 });
+    expect(refusalOf(answers[3]!)).toMatchObject({ code: 'UPLOAD_TOO_LARGE', field: 'file' });
+    expect(await t.ctx.db.picture.count({ where: { userId: me.id } })).toBe(before + 2);
+  });
+
   it('uploads into a label of mine; someone else\'s label is NOT_FOUND and stores nothing', async () => {
     const mine = await newPictureLabel(t.ctx, me, '产品');
     const theirs = await newPictureLabel(t.ctx, other, '他的');

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TMomentCategory } from '@card/contract';
+import type { TMomentCategory, TPicture } from '@card/contract';
 import { api, call } from '../../lib/api';
 import { areaKeys, useAreaMutation } from '../../lib/mutation';
 import { firstCursor, firstPageIndex, nextCursorOf, nextPageIndex } from '../../lib/paging';
@@ -25,12 +25,23 @@ export const usePictures = (labelId: string) => useInfiniteQuery({
   initialPageParam: firstCursor, getNextPageParam: nextCursorOf,
 });
 export const usePictureLabels = () => useQuery({ queryKey: libraryKeys.pictureLabels, queryFn: () => call(api.content.findPictureLabels({ body: {} })) });
-/** Uploads one image into the library (optionally into a label); answers the new picture. */
-export const useUploadPicture = () => useLibraryMutation(({ file, labelId }: { file: File; labelId?: string }) => {
-  const form = new FormData();
-  if (labelId) form.append('labelId', labelId);
-  form.append('file', file);
-  return call(api.content.uploadPicture({ body: form }));
+/** One file of a several-picture upload that the server refused, with the catalogue's reason. */
+export interface PictureUploadFailure { name: string; message: string }
+/**
+ * Uploads several picked images into the library one after another (issue 32: one file per upload before). Each file
+ * is its own uploadPicture call, checked by the server (type, size, quota), so a bad file refuses only itself: the
+ * answer lists what was stored and each refused file's name and reason. More than LIMITS allows are not sent.
+ */
+export const useUploadPictures = () => useLibraryMutation(async ({ files, labelId }: { files: File[]; labelId?: string }) => {
+  const stored: TPicture[] = [];
+  const failed: PictureUploadFailure[] = [];
+  for (const file of files) {
+    const form = new FormData();
+    if (labelId) form.append('labelId', labelId);
+    form.append('file', file);
+    try { stored.push(await call(api.content.uploadPicture({ body: form }))); } catch (err) { failed.push({ name: file.name, message: (err as Error).message }); }
+  }
+  return { stored, failed };
 });
 export const useAddPictureLabel = () => useLibraryMutation((name: string) => call(api.content.addPictureLabel({ body: { name } })));
 export const useRenamePictureLabel = () => useLibraryMutation((body: { id: string; name: string }) => call(api.content.updatePictureLabel({ body })));

@@ -5,7 +5,8 @@ import { LoadMore } from '../../../components/ui/LoadMore';
 import { Sheet } from '../../../components/ui/Sheet';
 import { useTranslation } from '../../../lib/i18n';
 import { rowsOf } from '../../../lib/paging';
-import { usePictureLabels, usePictures, useUploadPicture } from '../api-library';
+import { usePictureLabels, usePictures, useUploadPictures, type PictureUploadFailure } from '../api-library';
+import { LibraryUploadFailures, pickedPictures } from './LibraryUploadResult';
 import { LibraryLabelChips, LibraryPictureGrid } from './LibraryPictureGrid';
 import '../content-library.css';
 
@@ -26,32 +27,40 @@ export function PicturePicker({ open, onClose, onPick, multiple = false }: Pictu
   const { t } = useTranslation('contentLibrary');
   const [labelId, setLabelId] = useState('');
   const [chosen, setChosen] = useState<TPicture[]>([]);
+  const [failed, setFailed] = useState<PictureUploadFailure[]>([]);
   const labels = usePictureLabels();
   const pictures = usePictures(labelId);
-  const upload = useUploadPicture();
+  const upload = useUploadPictures();
   const input = useRef<HTMLInputElement>(null);
 
-  const close = () => { setChosen([]); onClose(); };
+  const close = () => { setChosen([]); setFailed([]); onClose(); };
   const finish = (urls: string[]) => { urls.forEach(onPick); close(); };
   const toggle = (p: TPicture) => {
     if (!multiple) return finish([p.url]);
     setChosen((all) => (all.some((c) => c.id === p.id) ? all.filter((c) => c.id !== p.id) : [...all, p]));
   };
-  const uploadNew = (file: File | undefined) => {
-    if (!file) return;
-    upload.mutate({ file, labelId: labelId || undefined }, {
-      onSuccess: (p) => (multiple ? setChosen((all) => [...all, p]) : finish([p.url])),
+  /** Several new images at once when the caller takes several; with one slot, the one stored picture is picked. */
+  const uploadNew = (files: File[]) => {
+    if (!files.length) return;
+    setFailed([]);
+    upload.mutate({ files, labelId: labelId || undefined }, {
+      onSuccess: ({ stored, failed: refused }) => {
+        setFailed(refused);
+        if (multiple) setChosen((all) => [...all, ...stored]);
+        else if (stored[0] && !refused.length) finish([stored[0].url]);
+      },
     });
   };
   const rows = rowsOf(pictures.data);
   return (
     <Sheet open={open} title={t('picker.title')} onClose={close} testId="picture-picker">
       <LibraryLabelChips labels={labels.data ?? []} value={labelId} onChange={setLabelId} testId="picker-labels" />
-      <input ref={input} className="lib-file-input" type="file" accept={LIMITS.upload.imageTypes.join(',')} aria-label={t('picker.upload')}
-        data-testid="picker-input" onChange={(e) => { uploadNew(e.target.files?.[0]); e.target.value = ''; }} />
+      <input ref={input} className="lib-file-input" type="file" multiple={multiple} accept={LIMITS.upload.imageTypes.join(',')} aria-label={t('picker.upload')}
+        data-testid="picker-input" onChange={(e) => { uploadNew(pickedPictures(e.target.files, t)); e.target.value = ''; }} />
       <Button type="button" variant="ghost" disabled={upload.isPending} onClick={() => input.current?.click()} data-testid="picker-upload">
         {upload.isPending ? t('uploading') : t('picker.upload')}
       </Button>
+      <LibraryUploadFailures failed={failed} />
       <div className="lib-picker-body">
         {rows.length ? <LibraryPictureGrid pictures={rows} selected={new Set(chosen.map((c) => c.id))} onToggle={toggle} />
           : !pictures.isLoading && <p className="muted center" data-testid="picker-empty">{t('noPictures')}</p>}

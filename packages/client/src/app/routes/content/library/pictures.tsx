@@ -7,9 +7,10 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import {
-  useAddPictureLabel, useDeletePictureLabel, useDeletePictures, useMovePictures, usePictureLabels, usePictures, useUploadPicture,
+  useAddPictureLabel, useDeletePictureLabel, useDeletePictures, useMovePictures, usePictureLabels, usePictures, useUploadPictures, type PictureUploadFailure,
 } from '../../../../features/content/api-library';
 import { LibraryLabelChips, LibraryPictureGrid } from '../../../../features/content/components/LibraryPictureGrid';
+import { LibraryUploadFailures, pickedPictures } from '../../../../features/content/components/LibraryUploadResult';
 import '../../../../features/content/content-library.css';
 
 /** The picture library (/picture/library): upload, labels, move pictures between labels, delete. */
@@ -22,7 +23,8 @@ export default function PicturesRoute() {
   const [armed, setArmed] = useState(false);
   const labels = usePictureLabels();
   const pictures = usePictures(labelId);
-  const upload = useUploadPicture();
+  const upload = useUploadPictures();
+  const [failed, setFailed] = useState<PictureUploadFailure[]>([]);
   const addLabel = useAddPictureLabel();
   const delLabel = useDeletePictureLabel();
   const move = useMovePictures();
@@ -35,11 +37,20 @@ export default function PicturesRoute() {
 
   return (
     <Page title={t('titles.pictures')}>
-      <input ref={input} className="lib-file-input" type="file" accept={LIMITS.upload.imageTypes.join(',')} aria-label={t('upload')} data-testid="picture-input"
-        onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) upload.mutate({ file: f, labelId: labelId || undefined }, { onSuccess: () => toast.info(t('uploaded')) }); }} />
+      <input ref={input} className="lib-file-input" type="file" multiple accept={LIMITS.upload.imageTypes.join(',')} aria-label={t('upload')} data-testid="picture-input"
+        onChange={(e) => {
+          const files = pickedPictures(e.target.files, t);
+          e.target.value = '';
+          if (!files.length) return;
+          setFailed([]);
+          upload.mutate({ files, labelId: labelId || undefined }, {
+            onSuccess: (r) => { setFailed(r.failed); if (r.stored.length) toast.info(t('multi.uploaded', { count: r.stored.length })); },
+          });
+        }} />
       <Button type="button" disabled={upload.isPending} onClick={() => input.current?.click()} data-testid="picture-upload">
         {upload.isPending ? t('uploading') : t('upload')}
       </Button>
+      <LibraryUploadFailures failed={failed} />
       <p className="muted">{t('quotaHint')}</p>
       <LibraryLabelChips labels={labels.data ?? []} value={labelId} onChange={(id) => { setLabelId(id); setSelected(new Set()); }} />
       <form className="lib-row" onSubmit={(e) => { e.preventDefault(); addLabel.mutate(name, { onSuccess: () => { setName(''); toast.info(t('labelAdded')); } }); }}>
