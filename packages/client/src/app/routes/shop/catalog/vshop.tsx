@@ -21,7 +21,9 @@ export default function VshopRoute() {
   const [sortType, setSortType] = useState<ProductSort>('newest');
   const [typed, setTyped] = useState('');
   const [productName, setProductName] = useState('');
-  const open = !!shop && !shop.closed && shop.kind === 'retail';
+  // Both kinds list their goods (issue 32: switching to 餐饮店 hid every retail product from visitors); a catering
+  // shop also links to its packages above the list.
+  const open = !!shop && !shop.closed;
   const types = useShopTypes(open ? shop.shopId : undefined);
   const products = useShopProducts(open ? shop.shopId : undefined, { typeId, sortType, productName });
   const rows = rowsOf(products.data);

@@ -7,6 +7,7 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatFen } from '../../../../lib/money';
 import { rowsOf } from '../../../../lib/paging';
+import { useShopProducts } from '../../../../features/shop/api-catalog';
 import { useCateringInfo, useCateringPackages } from '../../../../features/shop/api-catering';
 import { CateringPackageCard } from '../../../../features/shop/components/CateringPackageCard';
 import { CateringStars } from '../../../../features/shop/components/CateringStars';
@@ -19,6 +20,10 @@ export default function CateringHomeRoute() {
   const shopId = info.data?.shopId ?? '';
   const q = useCateringPackages(shopId);
   const rows = rowsOf(q.data);
+  // Issue 32: a shop switched to 餐饮店 keeps its retail goods; visitors see them here beside the packages (the spec's
+  // getProductListByCondition lists every kind a shop sells), instead of the switch hiding them.
+  const goods = useShopProducts(shopId || undefined, { typeId: '', sortType: 'newest', productName: '' });
+  const goodsCount = goods.data?.pages[0]?.total ?? 0;
   if (info.isError) return <Page title={t('titles.home')}><p className="result muted">{info.error.message}</p></Page>;
   if (!info.data) return <Page title={t('titles.home')}><Loading /></Page>;
   const s = info.data;
@@ -39,7 +44,10 @@ export default function CateringHomeRoute() {
         {s.phone && <li>{t('home.phone')}<a href={`tel:${s.phone}`}>{s.phone}</a></li>}
         {s.address && <li>{t('home.address', { address: s.address })}</li>}
       </ul>
-      <div className="ct-links"><Link to={paths.cateringComments(s.shopId)} data-testid="to-comments">{t('home.comments', { count: s.score.count })}</Link></div>
+      <div className="ct-links">
+        <Link to={paths.cateringComments(s.shopId)} data-testid="to-comments">{t('home.comments', { count: s.score.count })}</Link>
+        {!s.closed && goodsCount > 0 && <Link to={paths.vshop(phoneIdEcr)} data-testid="to-goods">{t('home.goods', { count: goodsCount })}</Link>}
+      </div>
       <h2 className="ct-section">{t('home.packages')}</h2>
       {q.data && rows.length === 0 && <p className="result muted">{t('home.noPackages')}</p>}
       <ul className="ct-list">
