@@ -19,4 +19,6 @@ export const PROGRAMME_SMS_ERRORS = {
   SMS_GRANTS_FULL: e(1193015, 400, '授权人数已达上限', 'You have authorized as many colleagues as allowed'),
   SMS_SEND_TOO_FREQUENT: e(1193016, 429, '发送过于频繁，请稍后再试', 'Sending too often; try again shortly'),
   SMS_TEMPLATE_REQUIRED: e(1193017, 400, '开启自动发送前请填写短信模板', 'Write the template before turning auto-send on'),
+  /** Issue 32: the applicant is told why, so a rejection without a reason is refused (the operator console). */
+  SMS_REJECT_REASON_REQUIRED: e(1193018, 400, '驳回时请填写理由', 'Give a reason when rejecting'),
 } as const satisfies Record<string, CatalogueEntry>;

@@ -22,6 +22,9 @@ export function shakeRepository(db: DbClient) {
   return {
     // --- applications ---
     application: (id: string) => db.shakeApplication.findUnique({ where: { id } }),
+    /** A message-centre row for an applicant or a device's owner (issue 32: every review decision is told). */
+    addMessage: (row: { id: string; userId: string; title: string; content: string; link: string; createdAt: Date }) =>
+      db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
     createApplication: (a: NewApplication) => db.shakeApplication.create({
       data: {
         id: a.id, userId: a.userId, quantity: a.quantity, contactName: a.contactName, contactMobile: a.contactMobile, region: a.region,

@@ -5,6 +5,7 @@ import { assertOwnStoredFiles } from '../../../core/uploads';
 import { dayKey } from '../../../lib/clock';
 import { DomainError } from '../../../lib/domain-error';
 import { pageArgs, pageResult } from '../../../lib/paging';
+import { SHAKE_LINKS, SHAKE_MESSAGES } from './shake.messages';
 import { shakeRepository, type ShakeApplicationRow, type ShakeDeviceRow } from './shake.repository';
 import {
   applicationView, assertCanApply, assertPending, configOf, deviceView, giftPlan, isOpen, lastDays, parseConfig, reviewDue, reviewOutcome, serialOf,
@@ -135,11 +136,15 @@ export function shakeService(ctx: AppContext) {
     assertPending(row.status, 'applicationId');
     const outcome = reviewOutcome(body.approve, body.reason);
     const now = ctx.clock.now();
+    const faces = await facesOf(ctx.db, [row.userId]);
     await ctx.db.$transaction(async (tx) => {
       const r = shakeRepository(tx);
       if (!(await r.decideApplication(row.id, outcome.status, outcome.reason, operatorId, now))) {
         throw new DomainError('SHAKE_ALREADY_REVIEWED', { field: 'applicationId' });
       }
+      // The applicant is told with the decision (issue 32), in the same transaction.
+      const text = SHAKE_MESSAGES.applicationDecided(faces.langOf(row.userId), row.quantity, outcome.reason);
+      await r.addMessage({ id: ctx.ids.id(), userId: row.userId, ...text, link: SHAKE_LINKS.applications, createdAt: now });
       if (outcome.status !== 'approved') return;
       for (let i = 0; i < row.quantity; i++) {
         await r.createDevice({ id: ctx.ids.id(), userId: row.userId, applicationId: row.id, serial: await newSerial(r), code: ctx.ids.id(), now });
@@ -154,9 +159,17 @@ export function shakeService(ctx: AppContext) {
     assertPending(row.configStatus, 'deviceId');
     const outcome = reviewOutcome(body.approve, body.reason);
     const live = outcome.status === 'approved' ? JSON.stringify(configOf(row)) : null;
-    if (!(await repo.decideConfig(row.id, row.configAt ?? row.createdAt, outcome.status, outcome.reason, live))) {
-      throw new DomainError('SHAKE_ALREADY_REVIEWED', { field: 'deviceId' });
-    }
+    const faces = await facesOf(ctx.db, [row.userId]);
+    const now = ctx.clock.now();
+    await ctx.db.$transaction(async (tx) => {
+      const r = shakeRepository(tx);
+      if (!(await r.decideConfig(row.id, row.configAt ?? row.createdAt, outcome.status, outcome.reason, live))) {
+        throw new DomainError('SHAKE_ALREADY_REVIEWED', { field: 'deviceId' });
+      }
+      // The owner is told with the decision (issue 32); the message opens the device's details.
+      const text = SHAKE_MESSAGES.configDecided(faces.langOf(row.userId), row.title || row.name, outcome.reason);
+      await r.addMessage({ id: ctx.ids.id(), userId: row.userId, ...text, link: SHAKE_LINKS.device(row.id), createdAt: now });
+    });
     return deviceView((await repo.device(row.id))!);
   }
 

@@ -18,6 +18,10 @@ export function smsRepository(db: DbClient) {
     decideSign: async (id: string, data: { status: string; reason: string; reviewedBy: string; reviewedAt: Date }) =>
       (await db.smsSign.updateMany({ where: { id, status: 'pending' }, data })).count,
 
+    /** A message-centre row for the applicant of a sign (issue 32); `link` opens the SMS home, which lists their signs. */
+    addMessage: (row: { id: string; userId: string; title: string; content: string; link: string; createdAt: Date }) =>
+      db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
+
     // --- account (credits and settings) ---
     account: (userId: string) => db.smsAccount.findUnique({ where: { userId } }),
     ensureAccount: (userId: string, now: Date) =>

@@ -3,7 +3,7 @@ import { isSmsSignText, LIMITS, smsFullText, smsSegments } from '@card/contract'
 import { DomainError } from '../../../lib/domain-error';
 import {
   assertColleague, assertSetting, assertSignRoom, assertSignText, assertWithinDay, dailyLimitOf, dayStartOf, maskMobile, packOf, packRefundTake,
-  recordStatus, sendPlan, uniqueMobiles,
+  recordStatus, sendPlan, uniqueMobiles, signDecision,
 } from './sms.rules';
 
 const L = LIMITS.programmeSms;
@@ -94,5 +94,15 @@ describe('sms misc rules', () => {
     expect(codeOf(() => assertColleague('a', 'c1', 'b', 'c2'))).toBe('SMS_GRANT_NOT_COLLEAGUE:phoneIdEcr');
     expect(codeOf(() => assertColleague('a', null, 'b', null))).toBe('SMS_GRANT_NOT_COLLEAGUE:phoneIdEcr');
     expect(codeOf(() => assertColleague('a', 'c1', 'a', 'c1'))).toBe('SMS_GRANT_NOT_COLLEAGUE:phoneIdEcr');
+  });
+});
+
+describe('sign decision (issue 32)', () => {
+  it('a rejection needs a reason; an approval keeps none; the reason is trimmed', () => {
+    expect(signDecision(true, 'ignored')).toEqual({ status: 'approved', reason: '' });
+    expect(signDecision(false, ' 与执照不符 ')).toEqual({ status: 'rejected', reason: '与执照不符' });
+    for (const r of ['', '   ']) {
+      try { signDecision(false, r); expect.unreachable(); } catch (e) { expect((e as DomainError).code).toBe('SMS_REJECT_REASON_REQUIRED'); }
+    }
   });
 });

@@ -16,6 +16,16 @@ export function assertSignRoom(signs: { text: string; status: string }[], text: 
   if (signs.length >= L.signsMax || pending >= L.signsPendingMax) throw new DomainError('SMS_SIGNS_FULL', { field: 'text' });
 }
 
+/**
+ * An operator's decision on a sign (issue 32): a rejection needs the reason the applicant will read
+ * (SMS_REJECT_REASON_REQUIRED on `reason`); an approval keeps none.
+ */
+export function signDecision(approve: boolean, reason: string): { status: 'approved' | 'rejected'; reason: string } {
+  if (approve) return { status: 'approved', reason: '' };
+  if (reason.trim() === '') throw new DomainError('SMS_REJECT_REASON_REQUIRED', { field: 'reason' });
+  return { status: 'rejected', reason: reason.trim() };
+}
+
 /** A send's numbers once each, in the order typed (the same number twice is one recipient, charged once). */
 export const uniqueMobiles = (mobiles: string[]) => [...new Set(mobiles)];
 

@@ -7,7 +7,8 @@ import { pageArgs, pageResult } from '../../../lib/paging';
 import { createOrder } from '../../vip';
 import { smsPackTitle } from './sms-pack.line';
 import { smsRepository } from './sms.repository';
-import { assertColleague, assertSetting, assertSignRoom, assertSignText, dailyLimitOf, dayStartOf, packOf } from './sms.rules';
+import { assertColleague, assertSetting, assertSignRoom, assertSignText, dailyLimitOf, dayStartOf, packOf, signDecision } from './sms.rules';
+import { SMS_HOME_LINK, SMS_MESSAGES } from './sms.messages';
 import { recipientView, recordView, signView } from './sms.views';
 
 const L = LIMITS.programmeSms;
@@ -59,10 +60,18 @@ export function smsService(ctx: AppContext) {
   async function review(operatorId: string, b: { id: string; approve: boolean; reason: string }) {
     const sign = await repo.signById(b.id);
     if (!sign) throw new DomainError('SMS_SIGN_NOT_FOUND', { field: 'id' });
+    // A sign decided already says so first, whatever this late decision carries (no reason included).
+    if (sign.status !== 'pending') throw new DomainError('SMS_SIGN_DECIDED', { field: 'id' });
     const now = ctx.clock.now();
-    const changed = await repo.decideSign(b.id, { status: b.approve ? 'approved' : 'rejected', reason: b.approve ? '' : b.reason, reviewedBy: operatorId, reviewedAt: now });
-    if (!changed) throw new DomainError('SMS_SIGN_DECIDED', { field: 'id' });
+    const decision = signDecision(b.approve, b.reason);
     const faces = await facesOf(ctx.db, [sign.userId]);
+    // The decision and the applicant's message together (issue 32): a decided sign is never left untold.
+    await ctx.db.$transaction(async (tx) => {
+      const r = smsRepository(tx);
+      if (!(await r.decideSign(b.id, { ...decision, reviewedBy: operatorId, reviewedAt: now }))) throw new DomainError('SMS_SIGN_DECIDED', { field: 'id' });
+      const text = SMS_MESSAGES.signDecided(faces.langOf(sign.userId), sign.text, decision.reason);
+      await r.addMessage({ id: ctx.ids.id(), userId: sign.userId, ...text, link: SMS_HOME_LINK, createdAt: now });
+    });
     return { ...signView((await repo.signById(b.id))!), applicant: faces.face(sign.userId) };
   }
 
