@@ -98,6 +98,13 @@ it('a paid circle end to end: create, pay to join, announce, title, comment, com
   await shot(payer, 'payer-receipt');
   await payer.click('[data-testid=receipt-back]');
   await payer.waitForSelector('[data-testid=circle-receipt]', { state: 'detached' });
+  // The invite poster: the circle, the inviter and the QR drawn into one picture to long-press or save.
+  await payer.click('[data-testid=poster]');
+  await payer.waitForSelector('[data-testid=poster-image]');
+  expect(await payer.getAttribute('[data-testid=poster-image]', 'src')).toMatch(/^data:image\/png;base64,/);
+  await shot(payer, 'payer-poster');
+  await payer.click('[data-testid=back]');
+  await payer.waitForURL(`**/multipage/circle/CircleAffiche?cid=${cid}`);
 
   // The owner announces: text, two images, two links.
   await owner.reload();
