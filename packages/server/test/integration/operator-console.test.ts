@@ -4,6 +4,7 @@ import { okOf, refusalOf } from '../helpers/client';
 import { testEngine } from '../helpers/database';
 import { newCase, newShakeDevice, newSmsSign, newUser, type FactoryUser } from '../factories';
 import { runGrant } from '../../src/tools/grant-command';
+import { DEMO_OPERATOR, seedDemoOperator } from '../../src/seed-operator';
 
 /**
  * The operator console's queues and the grant command (issue 32, item 2) through the typed client on a real
@@ -150,5 +151,16 @@ describe(`npm run grant (${testEngine()})`, () => {
     expect(await run(u.phone)).toMatchObject({ code: 1 });
     expect(await t.ctx.db.roleGrantAudit.count()).toBe(rows);
     expect(await roles(u)).toEqual([]);
+  });
+});
+
+describe(`the demo operator seed (${testEngine()})`, () => {
+  it('creates the README\'s operator once, signs in with its password, and a second start changes nothing', async () => {
+    const id = await seedDemoOperator(t.ctx.db);
+    expect(await seedDemoOperator(t.ctx.db)).toBe(id);
+    expect(await t.ctx.db.user.count({ where: { phone: DEMO_OPERATOR.phone } })).toBe(1);
+    expect(await t.ctx.db.userRole.findMany({ where: { userId: id }, select: { role: true } })).toEqual([{ role: 'operator' }]);
+    const login = okOf(await t.api.account.userLogin({ body: { phone: DEMO_OPERATOR.phone, password: DEMO_OPERATOR.password, agree: true } as never }));
+    okOf(await t.api.content.auditCaseList({ token: login.token, body: {} }));
   });
 });

@@ -39,7 +39,7 @@ function useTold() {
  */
 function CaseBrief({ c }: { c: { title: string; type: string; description: string; coverUrl: string | null; images: string[] } }) {
   const { t } = useTranslation('contentCases');
-  const pictures = [c.coverUrl, ...c.images].filter(Boolean);
+  const pictures = [c.coverUrl, ...c.images].filter((u): u is string => Boolean(u));
   return (
     <>
       <strong data-testid="op-case-title">{c.title}</strong>
