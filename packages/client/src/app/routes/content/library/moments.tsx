@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LIMITS, MOMENT_CATEGORIES, type TMoment, type TMomentCategory } from '@card/contract';
 import { Page } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
@@ -102,6 +102,18 @@ function MomentForm({ onDone }: { onDone: () => void }) {
   const [text, setText] = useState('');
   const [images, setImages] = useState<string[]>([]);
   const [picking, setPicking] = useState(false);
+  // The picker hands its picks one by one, then closes: they are taken as one batch on close, and those past the
+  // limit are said, never dropped silently (issue 32, item 7).
+  const picked = useRef<string[]>([]);
+  const pick = (url: string) => { picked.current.push(url); };
+  const closePicker = () => {
+    setPicking(false);
+    const fresh = [...new Set(picked.current)].filter((u) => !images.includes(u));
+    picked.current = [];
+    const kept = fresh.slice(0, Math.max(0, LIMITS.content.momentImagesMax - images.length));
+    if (fresh.length > kept.length) toast.info(t('picksOverLimit', { max: LIMITS.content.momentImagesMax, count: fresh.length - kept.length }));
+    if (kept.length) setImages([...images, ...kept]);
+  };
   const add = useAddMoment();
   return (
     <form onSubmit={(e) => { e.preventDefault(); add.mutate({ category, text, images }, { onSuccess: () => { toast.info(t('saved')); onDone(); } }); }} data-testid="moment-form">
@@ -117,8 +129,7 @@ function MomentForm({ onDone }: { onDone: () => void }) {
         <Button type="button" variant="ghost" disabled={images.length >= LIMITS.content.momentImagesMax} onClick={() => setPicking(true)}>{t('addImages')}</Button>
         <Button type="submit" disabled={add.isPending || !text.trim()} data-testid="moment-submit">{t('save')}</Button>
       </div>
-      <PicturePicker open={picking} multiple onClose={() => setPicking(false)}
-        onPick={(url) => setImages((all) => (all.includes(url) ? all : [...all, url].slice(0, LIMITS.content.momentImagesMax)))} />
+      <PicturePicker open={picking} multiple onClose={closePicker} onPick={pick} />
     </form>
   );
 }
