@@ -14,9 +14,9 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-function pngBytes(size = 120): Buffer {
-  const png = new PNG({ width: size, height: size });
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) png.data.set(x > y ? [31, 111, 235, 255] : [255, 255, 255, 255], (y * size + x) * 4);
+function pngBytes(size = 120, width = size): Buffer {
+  const png = new PNG({ width, height: size });
+  for (let y = 0; y < size; y++) for (let x = 0; x < width; x++) png.data.set(x > y ? [31, 111, 235, 255] : [255, 255, 255, 255], (y * width + x) * 4);
   return PNG.sync.write(png);
 }
 const types = (page: Page) => page.$$eval('[data-testid=pages-block]', (els) => els.map((e) => e.getAttribute('data-type')));
@@ -44,14 +44,18 @@ it('builds, reorders, previews and publishes a page; a visitor opens it and send
   await block(page, 0).locator('textarea').fill('全场八折，欢迎到店');
   await page.click('[data-testid=pages-add-image]');
   await block(page, 1).locator('.pages-block-title').click();
-  await block(page, 1).locator('input[type=file]').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: pngBytes() });
+  await block(page, 1).locator('input[type=file]').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: pngBytes(120, 1200) });
   await block(page, 1).locator('img.pages-thumb').waitFor();
+  // Issue 32: a picture block once made the builder 511 px wide on this 375 px phone (controls off screen).
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
   await page.click('[data-testid=pages-add-button]');
   await block(page, 2).locator('.pages-block-title').click();
   await block(page, 2).locator('select').selectOption('link');
   await block(page, 2).locator('input[id$=-url]').fill('https://example.com/spring');
   await page.click('[data-testid=pages-add-form]');
   expect(await types(page)).toEqual(['text', 'image', 'button', 'form']);
+  await block(page, 3).locator('.pages-block-title').click();
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, 'blocks');
 
   // Reorder: the button one up; then drag the form by its handle above the image.
