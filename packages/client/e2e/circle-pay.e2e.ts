@@ -43,7 +43,8 @@ it('pays to join a circle from the wallet; the owner sees 90% as frozen circle i
   await page.waitForSelector('[data-testid=txpwd-input]');
   expect(await text(page, '[data-testid=txpwd-summary]')).toContain('¥19.90');
   await page.fill('[data-testid=txpwd-input]', '654321');
-  await page.waitForSelector('[data-testid=toast]:has-text("交易密码")');
+  // The one payment sheet says it under its boxes, with the tries left (no toast repeats it).
+  await page.waitForSelector('[data-testid=txpwd-sheet] .field-msg:has-text("交易密码错误")');
   await shot(page, 'wrong-password');
   await page.fill('[data-testid=txpwd-input]', '123456');
   await page.waitForURL(`**/multipage/circle/CircleAffiche?cid=${cid}`);
