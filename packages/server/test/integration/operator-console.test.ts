@@ -21,7 +21,7 @@ beforeAll(async () => {
   operator = await newUser(t.ctx, { roles: ['operator'] });
   user = await newUser(t.ctx, { vip: 'active' });
   applicant = await newUser(t.ctx, { vip: 'active' });
-});
+}, 120_000); // starting the app on a loaded machine (shared CI cores) can pass the default 30 s
 afterAll(async () => { await t.close(); });
 
 const programme = () => t.api.programme;
