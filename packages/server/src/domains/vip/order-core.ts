@@ -39,6 +39,7 @@ export async function createOrder(ctx: AppContext, userId: string, o: NewOrder, 
     terms: JSON.stringify(o.terms), expiresAt: orderExpiry(now), createdAt: now, beneficiaryId: o.beneficiaryId ?? null, openKey: o.openKey ?? null,
   });
 }
+
 /**
  * A plan order that is reused while it is open (issue 32: three taps made three pending orders): the open order of the
  * same user, line, plan and price is answered when it has pay time left; one about to close is closed first (its
@@ -53,7 +54,9 @@ export async function createOrReuseOrder(ctx: AppContext, userId: string, o: New
     const open = await repo.openOrderByKey(openKey);
     if (open) {
       if (reusableOpen(open, now)) return open;
-      await closeUnpaid(ctx, open, now); // false when it was paid or closed meanwhile: the key is free either way
+      // Paid, closed, or about to close (closed now; false when it was paid or closed meanwhile): its key is freed.
+      if (open.state === 'created') await closeUnpaid(ctx, open, now);
+      await repo.releaseOpenKey(open.id);
       continue;
     }
     try {
@@ -64,7 +67,6 @@ export async function createOrReuseOrder(ctx: AppContext, userId: string, o: New
   }
   throw new DomainError('DATA_CONFLICT', { field: 'planCode' });
 }
-
 
 /**
  * Closes an unpaid order (created -> closed), with its line's `onClosed` in the same transaction so what the order

@@ -60,8 +60,8 @@ export const orderExpiry = (now: Date) => new Date(now.getTime() + LIMITS.money.
 
 /**
  * The key an unpaid plan order holds (Order.openKey, unique): the same user, line, plan and price. A second tap on
- * the same plan meets it and gets the open order back instead of a duplicate (issue 32); any move out of created
- * clears it, so a paid or closed order never blocks the next purchase.
+ * the same plan meets it and gets the open order back instead of a duplicate (issue 32); once the order is paid or
+ * closed the next tap frees its key, so a paid or closed order never blocks the next purchase.
  */
 export const openKeyOf = (o: { userId: string; line: string; planCode: string; amountFen: number }) =>
   `${o.userId}:${o.line}:${o.planCode}:${o.amountFen}`;

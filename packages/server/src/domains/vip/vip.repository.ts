@@ -35,9 +35,13 @@ export function vipRepository(db: DbClient) {
     ]),
     countOrders: (where: object) => db.order.count({ where }),
     /** Moves an order only from the states given (the transition table's `from`): answers whether it moved. */
-    // Every move leaves created (or was never in it), so the open-order key is released with it.
     moveOrder: async (id: string, from: readonly OrderState[], data: Partial<Order> & { state: OrderState }) =>
-      (await db.order.updateMany({ where: { id, state: { in: [...from] } }, data: { ...data, openKey: null } })).count === 1,
+      (await db.order.updateMany({ where: { id, state: { in: [...from] } }, data })).count === 1,
+    /**
+     * Frees the open-order key of an order no longer unpaid, for the next order of its plan. Done by the next tap, not
+     * by the payment or close: the money paths stay as they were (no extra index write inside them).
+     */
+    releaseOpenKey: (id: string) => db.order.updateMany({ where: { id, state: { not: 'created' } }, data: { openKey: null } }),
     setEffect: (id: string, effect: string) => db.order.update({ where: { id }, data: { effect }, select: { id: true } }),
     expiredUnpaid: (now: Date, take: number) => db.order.findMany({ where: { state: 'created', expiresAt: { lte: now } }, take, orderBy: { expiresAt: 'asc' } }),
     /** Unpaid orders that may have a WeChat payment we were never told about (closed ones too: a late payment is honoured). */
