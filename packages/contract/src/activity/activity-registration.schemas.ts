@@ -60,6 +60,8 @@ export const ZRegisterDetailView = z.object({
   activity: ZActivity,
   refusal: z.enum(SIGN_UP_REFUSALS).nullable(),
   mine: ZRegistration.nullable(),
+  /** The signed-in caller's card name and phone, to start the form with (issue 32: one tap); null when signed out. */
+  you: z.object({ name: z.string(), mobile: z.string() }).nullable(),
 });
 export type TRegisterDetailView = z.infer<typeof ZRegisterDetailView>;
 

@@ -24,6 +24,7 @@ export const activityRoutes = {
   findRegistrationFields: r('POST', '/activity/findRegistrationFields.xhtml', FORM, 'activity'),
   findRegisterDetail: r('POST', '/activity/findRegisterDetail.xhtml', FORM, 'activity'),
   submitRegistration: r('POST', '/activity/submitRegistration.xhtml', 'application/json', 'activity', true),
+  submitGuestRegistration: r('POST', '/activity/submitGuestRegistration.xhtml', 'application/json', 'activity', true),
   cancelRegistration: r('POST', '/activity/cancelRegistration.xhtml', FORM, 'activity'),
   cancelActivity: r('POST', '/activity/cancelActivity.xhtml', FORM, 'activity'),
   findAttendees: r('POST', '/activity/findAttendees.xhtml', FORM, 'activity'),

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TSaveRegistrationFieldsBody, TSaveRegistrationPageBody, TSubmitRegistrationBody } from '@card/contract';
+import type { TSaveRegistrationFieldsBody, TSaveRegistrationPageBody, TSubmitGuestRegistrationBody, TSubmitRegistrationBody } from '@card/contract';
 import { api, call } from '../../lib/api';
 import { downloadSignedIn } from '../../lib/download-file';
 import { areaKeys, useAreaMutation } from '../../lib/mutation';
@@ -29,6 +29,11 @@ export const useSaveFields = () => useRegMutation((b: TSaveRegistrationFieldsBod
 export const useRegisterDetail = (id: string) =>
   useQuery({ queryKey: keys.key('detail', id), queryFn: () => call(api.activity.findRegisterDetail({ body: { id } })) });
 export const useSubmitRegistration = () => useRegMutation((b: TSubmitRegistrationBody) => call(api.activity.submitRegistration({ body: b as never })));
+/** A visitor without an account (issue 32): the SMS code proving the phone, then the registration with it. */
+export const sendRegistrationCode = (phone: string, channel: 'sms' | 'voice') =>
+  call(api.account.getVerificationCode({ body: { phone, purpose: 'activityRegister', channel } }));
+export const useSubmitGuestRegistration = () =>
+  useRegMutation((b: TSubmitGuestRegistrationBody) => call(api.activity.submitGuestRegistration({ body: b as never })));
 export const useCancelRegistration = () => useRegMutation((id: string) => call(api.activity.cancelRegistration({ body: { id } })));
 export const useMyRegistrations = () => paged(keys.key('mine'), (pageIndex) => call(api.activity.findMyRegistrations({ body: { pageIndex, pageSize: 20 } })));
 

@@ -64,6 +64,8 @@ export function registrationRepository(db: DbClient) {
 
     // --- money and people ---
     reverseIncome: async (id: string) => (await db.frozenIncome.updateMany({ where: { id, state: 'frozen' }, data: { state: 'reversed' } })).count === 1,
+    /** What a signed-in registrant's form starts with (issue 32: one tap): the card's name and the account's phone. */
+    contactOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { regionCode: true, phone: true, card: { select: { name: true } } } }),
     languageOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language ?? null,
     languagesOf: (ids: string[]) => db.user.findMany({ where: { id: { in: ids } }, select: { id: true, language: true } }),
     addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>

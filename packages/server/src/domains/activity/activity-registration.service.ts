@@ -168,7 +168,10 @@ export function registrationService(ctx: AppContext) {
     async detail(viewerId: string | null, id: string) {
       const row = await loadVisibleActivity(ctx, viewerId, id);
       const mine = viewerId ? await repo.mine(id, viewerId) : null;
-      return { activity: await view(row), refusal: signUpRefusal(row, viewerId, now()), mine: mine ? registrationView(mine) : null };
+      const contact = viewerId ? await repo.contactOf(viewerId) : null;
+      // A signed-in visitor's form starts filled with their name and phone, so registering is one tap (issue 32).
+      const you = contact ? { name: contact.card?.name ?? '', mobile: contact.regionCode === '+86' ? contact.phone : `${contact.regionCode}${contact.phone}` } : null;
+      return { activity: await view(row), refusal: signUpRefusal(row, viewerId, now()), mine: mine ? registrationView(mine) : null, you };
     },
 
     async submit(userId: string, b: SubmitInput) {

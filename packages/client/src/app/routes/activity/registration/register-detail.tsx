@@ -11,7 +11,8 @@ import { ApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
 import { tokenStore } from '../../../../lib/token';
 import { RegistrationAnswerInput } from '../../../../features/activity/components/RegistrationAnswerInput';
-import { useCancelRegistration, useRegisterDetail, useSubmitRegistration } from '../../../../features/activity/api-registration';
+import { useCancelRegistration, useRegisterDetail, useSubmitGuestRegistration, useSubmitRegistration } from '../../../../features/activity/api-registration';
+import { RegistrationCodeButton } from '../../../../features/activity/components/RegistrationCodeButton';
 import { formatDateTime } from '../../../../lib/datetime';
 
 const A = LIMITS.activity;
@@ -66,26 +67,39 @@ function RegisterForm({ detail }: { detail: TRegisterDetailView }) {
   const navigate = useNavigate();
   const location = useLocation();
   const submit = useSubmitRegistration();
-  const [name, setName] = useState('');
-  const [mobile, setMobile] = useState('');
+  const guest = useSubmitGuestRegistration();
+  const signedIn = !!tokenStore.get();
+  // A signed-in visitor's form starts with their card name and phone: registering is one tap (issue 32).
+  const [name, setName] = useState((detail.you?.name ?? '').slice(0, A.regNameMax));
+  const [mobile, setMobile] = useState(detail.you?.mobile ?? '');
+  const [code, setCode] = useState('');
   const [answers, setAnswers] = useState<Record<string, string>>({});
-  const errorOf = (field: string) => (submit.error instanceof ApiError ? submit.error.fieldErrors.find((x) => x.field === field)?.message : undefined);
-  if (!tokenStore.get()) {
-    return <Link className="button" data-testid="reg-login" to={`${paths.login}?redirect=${encodeURIComponent(location.pathname)}`}>{t('detail.login')}</Link>;
-  }
+  const [done, setDone] = useState(false);
+  const failed = signedIn ? submit.error : guest.error;
+  const errorOf = (field: string) => (failed instanceof ApiError ? failed.fieldErrors.find((x) => x.field === field)?.message : undefined);
   const a = detail.activity;
+  const login = <Link className="button" data-testid="reg-login" to={`${paths.login}?redirect=${encodeURIComponent(location.pathname)}`}>{t('detail.login')}</Link>;
+  // A fee is paid from an account; a free one takes a visitor with a phone proved by an SMS code, no account made.
+  if (!signedIn && a.feeFen > 0) return <><p className="ar-muted">{t('guest.paidNeedsAccount')}</p>{login}</>;
+  if (done) return <div className="ar-mine" data-testid="reg-mine"><p className="ar-state">{t('state.registered')}</p><p>{t('guest.done', { mobile })}</p></div>;
   return (
     <form className="form" noValidate data-testid="reg-form" onSubmit={(e) => {
       e.preventDefault();
+      if (!signedIn) return guest.mutate({ id: a.id, name, mobile, code, answers }, { onSuccess: () => setDone(true) });
       submit.mutate({ id: a.id, name, mobile, answers }, { onSuccess: (r) => { if (r.orderId) navigate(paths.vipPay(r.orderId)); } });
     }}>
+      {!signedIn && <p className="ar-muted" data-testid="reg-guest-note">{t('guest.note')} <Link to={`${paths.login}?redirect=${encodeURIComponent(location.pathname)}`} data-testid="reg-login">{t('guest.haveAccount')}</Link></p>}
       <Field label={t('detail.name')} name="name" maxLength={A.regNameMax} value={name} onChange={(e) => setName(e.target.value)} error={errorOf('name')} />
       <Field label={t('detail.mobile')} name="mobile" type="tel" inputMode="tel" autoComplete="tel" value={mobile} onChange={(e) => setMobile(e.target.value)} error={errorOf('mobile')} />
+      {!signedIn && (
+        <Field label={t('guest.code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} value={code}
+          onChange={(e) => setCode(e.target.value.trim())} error={errorOf('code')} suffix={<RegistrationCodeButton phone={mobile} />} />
+      )}
       {a.fields.map((f) => (
         <RegistrationAnswerInput key={f.id} field={f} value={answers[f.id] ?? ''} error={errorOf(`answers.${f.id}`)}
           onChange={(v) => setAnswers({ ...answers, [f.id]: v })} />
       ))}
-      <Button type="submit" disabled={submit.isPending} data-testid="reg-submit">{a.feeFen > 0 ? t('detail.submitPay', { yuan: yuan(a.feeFen) }) : t('detail.submit')}</Button>
+      <Button type="submit" disabled={submit.isPending || guest.isPending} data-testid="reg-submit">{a.feeFen > 0 ? t('detail.submitPay', { yuan: yuan(a.feeFen) }) : t('detail.submit')}</Button>
     </form>
   );
 }
