@@ -19,7 +19,8 @@ const cookieOptions = (publicId: string, publicOrigin: string) =>
 
 /** `field` is the answer the refusal names; its words are chosen when the page is shown, in the visitor's language. */
 export function keepLeadDraft(reply: CookieReply, body: TSubmitPageLeadBody, field: string | undefined, publicOrigin: string) {
-  const answers = Object.fromEntries(Object.entries(body).filter(([k, v]) => /^f\d$/.test(k) && typeof v === 'string' && v !== ''));
+  const answers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(body)) if (/^f\d$/.test(k) && typeof v === 'string' && v !== '') answers[k] = v;
   const draft: LeadDraft = { answers, consent: body.consent === true, field };
   const value = Buffer.from(JSON.stringify({ blockId: body.blockId, ...draft })).toString('base64url');
   if (value.length > MAX_COOKIE_CHARS) return;
