@@ -36,7 +36,7 @@ export default function CirclePayRoute() {
   // Back from the WeChat authorisation (`resume=wxpay`, the order in the query too): the pay screen starts again.
   if (orderId && !resumeRequested(params)) {
     return <PayReturn orderId={orderId} title={t('titles.payScreen')} backTo={paths.circlePayments} paidTo={paths.circleAffiche(cid)}
-      paidText={t('paid')} payAgainTo={paths.circlePay(cid, kind)} paidState={{ receiptOrderId: orderId }} />;
+      paidText={t('paid')} payAgainTo={paths.circlePay(cid, kind)} />;
   }
   return <CirclePayScreen cid={cid} kindParam={params.get('kind')} />;
 }
