@@ -30,7 +30,6 @@ export function offerFor(plan: { line: string; years: number }, buyer: { firstTi
   return null;
 }
 
-
 export function offerText(o: Offer, lang: Lang): string {
   const years = o.bonusMonths % 12 === 0 ? o.bonusMonths / 12 : 0;
   if (lang === 'en') {
