@@ -182,14 +182,14 @@ export const errorCatalogue = {
   // 1101011 is not used (a code drafted for a missing pay provider: every server has one, the sandbox at least).
   /** Only a wallet-paid or WeChat-paid order can be refunded (an order paid 0 fen has nothing to give back). */
   REFUND_NOT_ALLOWED: e(1101012, 400, '该订单不支持退款', 'This order cannot be refunded'),
+  /** Customer service refusing a VIP refund must say why: the payer reads it (issue 32). */
+  REFUND_REFUSAL_REASON_REQUIRED: e(1101013, 400, '请填写拒绝退款的原因（用户会看到）', 'Give the reason for refusing the refund (the payer reads it)'),
   // --- money: wallet, withdrawals, golden keys, spokesperson (1111xxx): add below this line ---
   GOLDEN_KEYS_NOT_ENOUGH: e(1111001, 400, '金钥匙数量不足', 'Not enough golden keys'),
   WITHDRAW_BELOW_MIN: e(1111002, 400, '提现金额低于单笔最低金额', 'The amount is below the minimum withdrawal'),
   WITHDRAW_DAILY_AMOUNT: e(1111003, 400, '超出今日可提现额度', 'This exceeds today\'s withdrawal limit'),
   WITHDRAW_DAILY_COUNT: e(1111004, 400, '今日提现次数已用完，请明天再试', 'No withdrawals left today; try again tomorrow'),
   WALLET_WECHAT_NOT_BOUND: e(1111005, 400, '请先绑定提现微信', 'Bind a WeChat account for withdrawals first'),
-  /** Customer service refusing a VIP refund must say why: the payer reads it (issue 32). */
-  REFUND_REFUSAL_REASON_REQUIRED: e(1101013, 400, '请填写拒绝退款的原因（用户会看到）', 'Give the reason for refusing the refund (the payer reads it)'),
   WALLET_UNBIND_PENDING: e(1111006, 400, '有提现正在处理，暂不能解绑', 'A withdrawal is in progress; unbind after it finishes'),
   MODULE_ALREADY_OPEN: e(1111007, 400, '该模块已开通，无需解锁', 'This module is already open'),
   MODULE_NOT_UNLOCKABLE: e(1111008, 400, '该模块无需用金钥匙解锁', 'This module is not unlocked with golden keys'),
