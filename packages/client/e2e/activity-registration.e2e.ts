@@ -103,4 +103,4 @@ it('an owner makes and publishes a registration page; a visitor registers; the o
   await g.page.click('[data-testid=reg-submit]');
   await g.page.waitForSelector(`[data-testid=reg-mine]:has-text("${mobile}")`);
   await shot(g.page, 'guest-registered');
-}, 180_000);
+});
