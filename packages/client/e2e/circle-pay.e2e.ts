@@ -82,6 +82,8 @@ it('pays to join a circle from the wallet; the owner sees 90% as frozen circle i
   expect(await w.page.textContent('body')).toContain('19.90');
   await w.page.click('button:has-text("确认支付")');
   await w.page.waitForURL(`**/multipage/circle/CircleAffiche?cid=${cid}`, { timeout: 20_000 });
+  // The WeChat Pay return lands on the circle with the same receipt as a wallet payment (issue 32).
+  await w.page.waitForSelector('[data-testid=circle-receipt] [data-testid=receipt-amount]:has-text("¥19.90")');
 
   // Inside the window the payment is refunded at once (tap, confirm): the money goes back through WeChat Pay.
   await w.page.goto('/multipage/circle/payments');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CIRCLE_PAY_KINDS, errorText, type CirclePayKind, type ErrorCode } from '@card/contract';
 import { currentLang, useTranslation } from '../../../../lib/i18n';
@@ -32,11 +32,13 @@ export default function CirclePayRoute() {
   const cid = params.get('cid') ?? '';
   const kind = params.get('kind') === 'view' ? 'view' : 'join';
   const { t } = useTranslation(['circlePay', 'common']);
+  // One object for the whole return: <Navigate> re-navigates whenever its state changes identity.
+  const receipt = useMemo(() => ({ receiptOrderId: orderId }), [orderId]);
   // Back from WeChat Pay's H5 page: the order is looked up (and a lost notification recovered) before anything else.
   // Back from the WeChat authorisation (`resume=wxpay`, the order in the query too): the pay screen starts again.
   if (orderId && !resumeRequested(params)) {
     return <PayReturn orderId={orderId} title={t('titles.payScreen')} backTo={paths.circlePayments} paidTo={paths.circleAffiche(cid)}
-      paidText={t('paid')} payAgainTo={paths.circlePay(cid, kind)} />;
+      paidText={t('paid')} payAgainTo={paths.circlePay(cid, kind)} paidState={receipt} />;
   }
   return <CirclePayScreen cid={cid} kindParam={params.get('kind')} />;
 }
