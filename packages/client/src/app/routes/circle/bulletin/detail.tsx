@@ -26,9 +26,9 @@ export default function BulletinDetailRoute() {
   const bulletinId = params.get('bulletinId') ?? '';
   const navigate = useNavigate();
   const detail = useBulletinDetail(cid, bulletinId);
-  const comments = useBulletinComments(cid, bulletinId);
   // A disabled member reads why they cannot comment instead of finding out on send (issue 32).
   const perms = useCircleDetail(cid).data?.permissions;
+  const comments = useBulletinComments(cid, bulletinId);
   const add = useAddComment();
   const reply = useReplyComment();
   const delComment = useDeleteComment();
