@@ -38,5 +38,6 @@ export const vipRoutes = {
   revokeVipOrderRefund: r('POST', '/vip/revokeVipOrderRefund.xhtml', FORM, 'main', true),
   findRefundOrders: r('POST', '/vip/findRefundOrders.xhtml', FORM, 'main'),
   markVipOrderRefundSuccess: r('POST', '/vip/markVipOrderRefundSuccess.xhtml', FORM, 'main', true),
+  rejectVipOrderRefund: r('POST', '/vip/rejectVipOrderRefund.xhtml', FORM, 'main', true),
   findPendingRefunds: r('POST', '/vip/findPendingRefunds.xhtml', FORM, 'main'),
 };
