@@ -40,6 +40,8 @@ it('the demo operator approves a new design case from the console and a visitor 
   // Rejecting without a reason: the catalogue's message under the reason box, nothing decided.
   await row.locator('[data-testid=rq-reject]').click();
   await row.locator('[data-testid=rq-error]:has-text("请填写处理理由")').waitFor();
+  // Said once, under the reason box: no toast repeats it over the queue.
+  expect(await page.locator('[data-testid=toast]:has-text("请填写处理理由")').count()).toBe(0);
   await shot(page, 'reason-required');
 
   // Approve: the row leaves the queue and the operator is told the applicant was told.

@@ -1,7 +1,8 @@
 import './review-queue.css';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { TPage } from '@card/contract';
 import { rowsOf } from '../../lib/paging';
+import { inlineErrors } from '../../lib/toast';
 import { Button } from './Button';
 import { LoadMore } from './LoadMore';
 import { Skeleton } from './Skeleton';
@@ -37,6 +38,9 @@ export function ReviewQueue<T>({ list, rowKey, renderRow, texts, onDecide, busy 
   testId: string;
 }) {
   const rows = rowsOf(list.data);
+  // A refused decision is written under its row's reason box; no toast repeats it over the queue.
+  const decides = Boolean(onDecide);
+  useEffect(() => (decides ? inlineErrors.claim() : undefined), [decides]);
   return (
     <section className="rq" data-testid={testId}>
       {list.error && <p className="result muted" role="alert" data-testid={`${testId}-error`}>{list.error.message}</p>}
