@@ -52,16 +52,11 @@ export function parseYuan(raw: string, bounds: YuanBounds): YuanResult {
  * more than two decimals; out of range is worded in yuan. `.default(n)` may follow for an optional price.
  */
 export const fFen = (minFen: number, maxFen: number) => {
-  const bounds = { minFen, maxFen };
+  const { rule: key, ...params } = rangeToken({ minFen, maxFen });
+  const range = rule(key, params as Record<string, string>);
+  // Plain zod checks (not a refinement), so the bounds stay readable to the API document and the test sweeps.
   return z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v) : v),
-    z.number({ invalid_type_error: rule('yuan') }).superRefine((n, ctx) => {
-      if (!Number.isFinite(n)) ctx.addIssue({ code: 'custom', message: rule('yuan') });
-      else if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: rule('yuanDecimals') });
-      else if (n < minFen || n > maxFen) {
-        const { rule: key, ...params } = rangeToken(bounds);
-        ctx.addIssue({ code: 'custom', message: rule(key, params as Record<string, string>) });
-      }
-    }),
+    z.number({ invalid_type_error: rule('yuan') }).finite(rule('yuan')).int(rule('yuanDecimals')).min(minFen, range).max(maxFen, range),
   );
 };

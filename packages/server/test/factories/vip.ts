@@ -22,6 +22,8 @@ export type OrderStage = 'created' | 'paid' | 'refunding';
  * A 1-year VIP order of the user's, inserted directly: `created` (unpaid, open for 30 minutes), `paid` (paid from
  * the wallet just now, inside the refund window) or `refunding` (paid, with a pending refund request). A paid one
  * has no journal: use it where only the order's state matters (the sweeps), and the real pay path elsewhere.
+ * Each call makes a new order with the plan's full terms, so a created one can be paid through the real calls:
+ * tests of many orders paid at once need this, since taps on one plan share one open order (issue 32).
  */
 export async function newOrder(ctx: FactoryCtx, owner: { id: string }, stage: OrderStage = 'created', amountFen = 19_900) {
   const now = ctx.clock.now();
@@ -30,7 +32,9 @@ export async function newOrder(ctx: FactoryCtx, owner: { id: string }, stage: Or
   await ctx.db.order.create({
     data: {
       id, orderNo: `T${ctx.ids.id().replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}`, userId: owner.id, line: 'vip', planCode: 'vip1y',
-      title: 'VIP会员 1年', amountFen, state: stage, payMethod: paid ? 'wallet' : null, terms: JSON.stringify({ planCode: 'vip1y', years: 1 }),
+      title: 'VIP会员 1年', amountFen, state: stage, payMethod: paid ? 'wallet' : null, terms: JSON.stringify({
+        planCode: 'vip1y', nameZh: 'VIP会员 1年', nameEn: 'VIP, 1 year', years: 1, months: 0, seats: 0, keys: 10, quantity: 1, offer: null,
+      }),
       effect: paid ? JSON.stringify({}) : null, expiresAt: new Date(now.getTime() + 30 * 60_000), paidAt: paid ? now : null, createdAt: now,
     },
   });

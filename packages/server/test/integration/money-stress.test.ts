@@ -4,7 +4,7 @@ import { walletBalances } from '../../src/core/ledger';
 import { createDb, type Db } from '../../src/db';
 import { systemClock } from '../../src/lib/clock';
 import { randomIds } from '../../src/lib/ids';
-import { fundWallet, giveKeys, newUser, setTxPwd, type FactoryUser } from '../factories';
+import { fundWallet, giveKeys, newOrder, newUser, setTxPwd, type FactoryUser } from '../factories';
 import { copyBaseDatabase } from '../helpers/database';
 import { expectBalancedLedger } from '../helpers/ledger';
 import { startServerProcess } from '../helpers/server-process';
@@ -67,7 +67,8 @@ const expectBalancedBooks = () => expectBalancedLedger(db);
 describe('simultaneous conflicting requests', () => {
   it('pays each order once and never past the balance: 4 orders, 5 tries each at once, money for 2', async () => {
     const u = await payer(0);
-    const orders = [await vipOrder(u), await vipOrder(u), await vipOrder(u), await vipOrder(u)];
+    // Four different open orders (taps on one plan would share one: issue 32), written as a plan order is.
+    const orders = [await newOrder(ctx(), u), await newOrder(ctx(), u), await newOrder(ctx(), u), await newOrder(ctx(), u)];
     const price = orders[0]!.amountFen;
     await fundWallet(ctx(), u.id, 2 * price + 50);
     const answers = await Promise.all(orders.flatMap((o) => Array.from({ length: 5 }, () => payWithWallet(u, o))));
@@ -132,7 +133,12 @@ describe('kill -9 in the middle of a payment burst', () => {
   it('loses no acknowledged payment, leaves the ledger balanced, and pays nothing twice on retry', async () => {
     const users = await Promise.all(Array.from({ length: 6 }, () => payer(0)));
     const work: { u: FactoryUser; order: { id: string; amountFen: number }; requestId: string; acked: boolean }[] = [];
-    for (const u of users) for (let i = 0; i < 10; i++) work.push({ u, order: await vipOrder(u), requestId: randomUUID().replace(/-/g, ''), acked: false });
+    // Ten different open orders each: the first through the app's call, the others written directly (taps on one
+    // plan share one open order since issue 32).
+    for (const u of users) {
+      work.push({ u, order: await vipOrder(u), requestId: randomUUID().replace(/-/g, ''), acked: false });
+      for (let i = 1; i < 10; i++) work.push({ u, order: await newOrder(ctx(), u), requestId: randomUUID().replace(/-/g, ''), acked: false });
+    }
     const price = work[0]!.order.amountFen;
     for (const u of users) await fundWallet(ctx(), u.id, 10 * price);
     // Eight payments in flight at a time; the server is killed once a third of them are acknowledged.

@@ -117,7 +117,8 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
   // Activities (registration part): a published activity or page is anyone's to read and register for; pages, forms
   // and attendees are the owner's (a draft page to publish); a registration to cancel is the caller's own; a
   // check-in takes a registration of the owner's page.
-  [/^activity\.(findRegisterDetail|submitRegistration)$/, null],
+  // A visitor without an account registers for any published page by its id, as a signed-in user does (issue 32).
+  [/^activity\.(findRegisterDetail|submitRegistration|submitGuestRegistration)$/, null],
   [/^activity\.(saveRegistrationPage|closeRegistrationPage|delRegistrationPage|saveRegistrationFields|findRegistrationFields|findAttendees|exportAttendees)$/, 'regPage'],
   [/^activity\.publishRegistrationPage$/, 'regPageDraft'], [/^activity\.cancelActivity$/, 'activity'],
   [/^activity\.cancelRegistration$/, 'registration'], [/^activity\.checkInAttendee$/, 'attendee'],
@@ -174,6 +175,8 @@ const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   // A tracking number is the carrier's, not an object of ours.
   [/^shop\.shipShopOrder$/, 'trackingNo', null],
   [/^shop\.approveShopRefund$/, 'orderId', 'soldRefundingOrder'], [/^shop\.refuseShopRefund$/, 'orderId', 'soldRefusableOrder'],
+  // A circle payment's receipt is its payer's (anyone else's answers NOT_FOUND: circle-viewer.test.ts).
+  [/^circle\.findCirclePayment$/, 'orderId', 'paidCircleOrder'],
   [/^shop\.addShopComment$/, 'orderId', 'receivedShopOrder'], [/^shop\.replyShopComment$/, 'commentId', 'shopComment'],
   // Shop (catalog part): visitors' reads name any shop, card, type or product (a hidden one answers NOT_FOUND to
   // anyone, the same as an unknown id); the owner's share link names a product of their own shop.
