@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { LIMITS } from '@card/contract';
 import { agentAtCustomerHome, apiPost, launch, registerUser, shooter, signedInPhone, smsCode, uniquePhone } from './support/browser';
 import { prepareUser } from './support/prepare';
 import { fromHub } from './support/programme';
@@ -67,7 +68,8 @@ it('opens a dealer with the wallet, shares the link, and earns a frozen share of
   expect(order.status).toBe(200);
   const paid = await apiPost('/vip/mpWalletOpenVIP.xhtml', { orderId: order.resultSets.id, amountFen: String(order.resultSets.amountFen), txPwd: '123456' }, referred.token);
   expect(paid.status).toBe(200);
-  const share = Math.floor((order.resultSets.amountFen as number) * 20 / 100);
+  // The dealer's own tier-1 rate of the one referral table (issue 32, decision 0031).
+  const share = Math.floor((order.resultSets.amountFen as number) * LIMITS.referral.percent.vip.dealer[0] / 100);
   const yuan = (share / 100).toFixed(2);
 
   await page.reload();

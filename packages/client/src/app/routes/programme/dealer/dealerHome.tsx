@@ -29,7 +29,7 @@ export default function DealerHomeRoute() {
           <p><span className="dl-status dl-status-off" data-testid="dealer-status">{t('dealer.notDealer')}</span></p>
           <p>{intro}</p>
           <p className="muted">{t('dealer.noShareReward')}</p>
-          <p><Link to={paths.referralRules} data-testid="dealer-rules">{t('common:referral.rulesLink')}</Link></p>
+          <p><Link className="btn btn-ghost" to={paths.referralRules} data-testid="dealer-rules">{t('common:referral.rulesLink')}</Link></p>
         </section>
         {d.plan
           ? <Link className="btn btn-primary" to={paths.openDealer} data-testid="dealer-open">{t('dealer.open', { price: formatFen(d.plan.priceFen) })}</Link>
