@@ -115,24 +115,41 @@ export const leadSentText = (lang: Lang) => T[lang].sent;
 export interface LeadDraft { answers: Record<string, string>; consent: boolean; field?: string; text?: string }
 
 /**
- * Puts a refused form's answers back (issue 32, item 7): the page has no script, so after the post comes back the
- * form is rendered again with what was typed, the consent as it was, and the refusal under the field it names.
+ * Brings a refused form back (issue 32, item 7): the page has no script, so after the post comes back the form is
+ * rendered again with what was typed and the consent as it was. The refusal is said once: under the field it names
+ * (an answer `fN` or the consent box), or above the form when it names none of the form's fields (the form changed
+ * meanwhile, too many leads), since a message both above the form and under the field read as two problems.
  */
-export function withLeadDraft(html: string, blockId: string, draft: LeadDraft): string {
+export function withLeadRefusal(html: string, blockId: string, refusal: LeadDraft & { text: string }): string {
   const start = html.indexOf(`<form id="lead-${h(blockId)}"`);
   const end = start < 0 ? -1 : html.indexOf('</form>', start);
   if (end < 0) return html;
-  let form = html.slice(start, end);
-  for (const [key, value] of Object.entries(draft.answers)) {
-    if (!/^f\d$/.test(key)) continue;
-    const id = `${h(blockId)}-${key}`;
-    const invalid = draft.field === key ? ` aria-invalid="true" aria-describedby="${id}-err"` : '';
-    const msg = draft.field === key && draft.text ? `<p class="note err" id="${id}-err">${h(draft.text)}</p>` : '';
-    form = form
-      .replace(new RegExp(`(<input id="${id}")([^>]*>)`), (_m, a: string, b: string) => `${a} value="${h(value)}"${invalid}${b}${msg}`)
-      .replace(new RegExp(`(<textarea id="${id}")([^>]*>)(</textarea>)`), (_m, a: string, b: string, c: string) => `${a}${invalid}${b}${h(value)}${c}${msg}`);
-  }
-  if (draft.consent) form = form.replace('name="consent" value="true"', 'name="consent" value="true" checked');
+  const bid = h(blockId);
+  const { answers, field, text } = refusal;
+  let said = false;
+  /** The attributes and the message of the refused field, once; nothing for the others. */
+  const mark = (key: string): { attrs: string; msg: string } => {
+    if (field !== key || said) return { attrs: '', msg: '' };
+    said = true;
+    const id = `${bid}-${key}`;
+    return { attrs: ` aria-invalid="true" aria-describedby="${id}-err"`, msg: `<p class="note err" id="${id}-err">${h(text)}</p>` };
+  };
+  // Every answer field of the form, typed or not: an empty required answer is refused too, under its own input.
+  let form = html.slice(start, end)
+    .replace(new RegExp(`(<input id="${bid}-(f\\d)")([^>]*>)`, 'g'), (_m, a: string, key: string, b: string) => {
+      const { attrs, msg } = mark(key);
+      const value = answers[key];
+      return `${a}${value ? ` value="${h(value)}"` : ''}${attrs}${b}${msg}`;
+    })
+    .replace(new RegExp(`(<textarea id="${bid}-(f\\d)")([^>]*>)(</textarea>)`, 'g'), (_m, a: string, key: string, b: string, c: string) => {
+      const { attrs, msg } = mark(key);
+      return `${a}${attrs}${b}${h(answers[key] ?? '')}${c}${msg}`;
+    })
+    .replace(/(<label class="consent"><input type="checkbox" name="consent" value="true")([^>]*>[\s\S]*?<\/label>)/, (_m, a: string, b: string) => {
+      const { attrs, msg } = mark('consent');
+      return `${a}${refusal.consent ? ' checked' : ''}${attrs ? ` id="${bid}-consent"${attrs}` : ''}${b}${msg}`;
+    });
+  if (!said) form = withLeadNotice(form, blockId, { ok: false, text });
   return html.slice(0, start) + form + html.slice(end);
 }
 

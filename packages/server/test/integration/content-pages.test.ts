@@ -151,7 +151,14 @@ describe('leads', () => {
     expect((await t.get(ok.headers.location as string)).body).toContain('提交成功');
     const bad = await lead(p.publicId, { f0: '王五', f1: '13700137000', via: 'page' });
     expect(bad.headers.location).toContain('lead=PAGE_LEAD_CONSENT_REQUIRED&field=consent');
-    expect((await t.get(bad.headers.location as string)).body).toContain('请先勾选同意');
+    // Without the kept draft the address still names the field: the message sits once, under the consent box.
+    const refused = (await t.get(bad.headers.location as string)).body;
+    expect(refused.split('请先勾选同意')).toHaveLength(2);
+    expect(refused).toMatch(/<input type="checkbox" name="consent" value="true" id="form1-consent" aria-invalid="true" aria-describedby="form1-consent-err"[^>]*>[\s\S]*?<\/label><p class="note err" id="form1-consent-err">请先勾选同意/);
+    // A refusal that names none of the form's fields stays above the form, once.
+    const busy = (await t.get(`/multipage/p/${p.publicId}?lead=PAGE_LEADS_TOO_MANY&form=form1`)).body;
+    expect(busy.split('提交太频繁，请稍后再试')).toHaveLength(2);
+    expect(busy).toMatch(/<form id="lead-form1"[^>]*><p class="note err" role="alert">提交太频繁，请稍后再试<\/p>/);
   });
 
   it('a refused lead comes back with what was typed and the message under the field it names (issue 32, item 7)', async () => {
@@ -165,6 +172,9 @@ describe('leads', () => {
     const page = await t.app.inject({ method: 'GET', url: bad.headers.location as string, cookies: { lead_draft: kept.value } });
     expect(page.body).toContain('<input id="form1-f0" value="王&lt;五&gt;"');
     expect(page.body).toMatch(/<input id="form1-f1" value="123" aria-invalid="true" aria-describedby="form1-f1-err"[^>]*><p class="note err" id="form1-f1-err">手机号码不正确<\/p>/);
+    // Said once: under the phone it names, not again above the form (two messages read as two problems).
+    expect(page.body.split('手机号码不正确')).toHaveLength(2);
+    expect(page.body).not.toContain('role="alert"');
     expect(page.body).toContain('name="consent" value="true" checked');
     expect(page.body).not.toMatch(/<script/);
     // Spent: the next answer of the page does not show the draft again.
