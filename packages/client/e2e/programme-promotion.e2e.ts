@@ -4,6 +4,7 @@ import { LIMITS } from '@card/contract';
 import { apiPost, launch, registerUser, shooter, signedInPhone, smsCode, uniquePhone, type E2eUser } from './support/browser';
 import { prepareUser } from './support/prepare';
 import { fromHub } from './support/programme';
+import { atConsoleTab, queueRow } from './support/operator';
 import { mod, runServerScript } from './support/server-script';
 import { pngBytes, toastSays } from './support/video';
 
@@ -122,19 +123,26 @@ it('a VIP becomes an ambassador and gets their link; invitees reach the target a
   expect(await page.locator('[data-testid=invite-to-edit]').count()).toBe(1);
   await shot(page, 'invite-under-review');
 
-  // An operator reviews from the invite page and approves; the user sees it approved.
+  // An operator reviews from the invite page (the console's invite queue) and approves; the user sees it approved.
   const op = await registerUser('136');
   await prepareUser(op.mobile, { role: 'operator' });
   const { page: o } = await signedInPhone(browser, { user: op });
   await fromHub(o, 'inviteIndex', '/invite/index');
   await o.click('[data-testid=invite-to-review]');
-  await o.waitForURL('**/invite/review');
-  const claim = o.locator('[data-testid=review-claim]:has-text("张推广")');
-  await claim.waitFor();
-  await o.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid=review-claim] img:not(.avatar img)')].every((i) => i.complete && i.naturalWidth > 0));
+  await atConsoleTab(o, 'invite');
+  const claim = await queueRow(o, 'op-invite', { text: '张推广' });
+  await o.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid=op-invite-row] img:not(.avatar img)')].every((i) => i.complete && i.naturalWidth > 0));
   await shot(o, 'operator-review');
-  await claim.locator('[data-testid=review-approve]').click();
-  await toastSays(o, '已通过，奖励已发放');
+  // The button says the reward goes out with the approval.
+  expect(await claim.locator('[data-testid=rq-approve]').textContent()).toBe('通过并发放奖励');
+  await claim.locator('[data-testid=rq-approve]').click();
+  await toastSays(o, '已通过');
+  await claim.waitFor({ state: 'detached' });
+  // The decided documents, as the old review screen listed them: this one approved, with no buttons.
+  await o.click('[data-testid=op-invite-filter-decided]');
+  const decided = await queueRow(o, 'op-invite', { text: '张推广' });
+  expect(await decided.locator('[data-testid=op-state]').textContent()).toBe('已通过');
+  expect(await decided.locator('[data-testid=rq-approve]').count()).toBe(0);
   await page.reload();
   await page.waitForSelector('[data-testid=invite-claim-state]');
   expect(await page.textContent('[data-testid=invite-claim-state]')).toBe('已通过');

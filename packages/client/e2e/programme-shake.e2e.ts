@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiPost, launch, registerUser, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
+import { atConsoleTab, queueRow } from './support/operator';
 import { fromHub } from './support/programme';
 
 /**
@@ -87,20 +88,25 @@ it('applies for a device, configures and binds it, and its page opens; picks rol
   expect(await text(page, '[data-testid=shake-open]')).toContain('暂不可见');
   const deviceId = new URL(page.url()).searchParams.get('id')!;
 
-  // The operator approves the page on the review screen, reached from the shake home (shown to operators only).
+  // The operator approves the page in the console's shake queue, reached from the shake home (shown to operators only).
   const shaker = await signedInPhone(browser, { user: op });
   await shaker.page.goto('/multipage/acc/acc_home');
   await shaker.page.click('[data-testid=home-programmes]');
   await shaker.page.waitForURL('**/programme/index');
   await shaker.page.click('[data-testid=hub-shakeHome]');
   await shaker.page.click('[data-testid=shake-review]');
-  await shaker.page.waitForURL('**/show/shakeReview');
-  await shaker.page.click('[data-testid=shake-review-tab-configs]');
-  const row = shaker.page.locator('[data-testid=shake-review-config]', { hasText: '名片科技南山店' });
-  await row.waitFor();
-  await shot(shaker.page, 'review-configs');
-  await row.locator('[data-testid=shake-review-cfg-approve]').click();
+  await atConsoleTab(shaker.page, 'shake');
+  const row = await queueRow(shaker.page, 'op-shake-configs', { id: deviceId });
+  expect(await row.textContent()).toContain('名片科技南山店');
+  await row.scrollIntoViewIfNeeded();
+  await rawShot(shaker.page, 'review-configs');
+  await row.locator('[data-testid=rq-approve]').click();
   await shaker.page.waitForSelector('[data-testid=toast]:has-text("已通过")');
+  await row.waitFor({ state: 'detached' });
+  // The old screen's address (links in messages, bookmarks) leads to the same queue.
+  await shaker.page.goto('/multipage/show/shakeReview');
+  await atConsoleTab(shaker.page, 'shake');
+  await shaker.page.waitForSelector('[data-testid=op-shake-configs]');
   await page.reload();
   await page.waitForSelector('[data-testid=shake-config-status]:has-text("已通过")');
   expect(await text(page, '[data-testid=shake-open]')).toBe('附近的人可以摇到');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiPost, launch, registerUser, shooter, signedInPhone, uniquePhone } from './support/browser';
 import { prepareUser } from './support/prepare';
+import { atConsoleTab, queueRow } from './support/operator';
 import { fromHub } from './support/programme';
 
 /**
@@ -39,22 +40,28 @@ it('applies for a sign, buys a pack with the wallet, sends an SMS and reads its 
   await page.waitForSelector('[data-testid=sms-sign-pending]');
   await shot(page, 'sign-pending');
 
-  // The operator approves it on the review screen, reached from the SMS home (an operator needs no VIP for it).
+  // The operator approves it in the console's SMS sign queue, reached from the SMS home (an operator needs no VIP for it).
   const { page: opPage } = await signedInPhone(browser, { user: op });
   await opPage.goto('/multipage/acc/acc_home');
   await opPage.click('[data-testid=home-programmes]');
   await opPage.click('[data-testid=hub-smsHome]');
   await opPage.click('[data-testid=sms-to-review]');
-  await opPage.waitForURL('**/shortMessageManagement/signReview');
-  await opPage.locator('[data-testid=sms-review-row]', { hasText: '名片科技' }).first().waitFor();
-  await shot(opPage, 'review');
+  await atConsoleTab(opPage, 'sms');
   const queue = await apiPost('/sms/findSmsSignReviews.xhtml', { status: 'pending', pageSize: '50' }, op.token);
   const mine = (queue.resultSets.items as { id: string; applicant: { phoneIdEcr: string } }[]).find((s) => s.applicant.phoneIdEcr === user.phoneIdEcr)!;
   expect(mine).toBeTruthy();
-  // Approve this user's row (other journeys' signs may wait in the same queue).
-  const index = (queue.resultSets.items as { id: string }[]).findIndex((s) => s.id === mine.id);
-  await opPage.locator('[data-testid=sms-review-row]').nth(index).locator('[data-testid=sms-review-approve]').click();
-  await opPage.waitForSelector('[data-testid=sms-review-empty], [data-testid=sms-review-row]');
+  // This user's row (other journeys' signs may wait in the same queue).
+  const row = await queueRow(opPage, 'op-sms', { id: mine.id });
+  expect(await row.textContent()).toContain('【名片科技】');
+  await shot(opPage, 'review');
+  await row.locator('[data-testid=rq-approve]').click();
+  await opPage.waitForSelector('[data-testid=toast]:has-text("已通过")');
+  await row.waitFor({ state: 'detached' });
+  // The signs already decided, as the old review screen listed them: this one among the approved.
+  await opPage.click('[data-testid=op-sms-filter-approved]');
+  const decided = await queueRow(opPage, 'op-sms', { id: mine.id });
+  expect(await decided.locator('[data-testid=op-state]').textContent()).toBe('已通过');
+  expect(await decided.locator('[data-testid=rq-approve]').count()).toBe(0);
   await expect.poll(async () => (await apiPost('/sms/findSmsHome.xhtml', {}, user.token)).resultSets.signs[0].status).toBe('approved');
   await page.reload();
   await page.waitForSelector('[data-testid=sms-sign-approved]');

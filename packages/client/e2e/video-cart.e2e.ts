@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiPost, launch, registerUser, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
+import { atConsoleTab, queueRow } from './support/operator';
 import { toastSays } from './support/video';
 
 /**
@@ -79,17 +80,22 @@ it('a visitor buys a video\'s product with the wallet; the seller is told; an op
   await sellerPhone.page.waitForSelector('text=视频商品有新订单');
   await shot(sellerPhone.page, 'seller-message');
 
-  // The operator upholds the complaint with a reason.
+  // The operator upholds the complaint with a reason, in the console's violation queue (the old review screen's
+  // address leads there).
   const opPhone = await signedInPhone(browser, { user: op });
   await opPhone.page.goto('/multipage/microvideo/violationReview');
-  const item = opPhone.page.locator('[data-testid=video-complaint]', { hasText: '明前龙井采茶记' });
-  await item.waitFor();
-  await item.locator('[data-testid=uphold]').click();
-  await toastSays(opPhone.page, '下架视频须填写原因');
-  await item.locator('input').fill('侵犯他人版权');
+  await atConsoleTab(opPhone.page, 'violation');
+  const item = await queueRow(opPhone.page, 'op-video-complaints', { text: '明前龙井采茶记' });
+  await item.locator('[data-testid=rq-approve]').click();
+  // Refused under the reason box, said once (no toast repeats it).
+  await item.locator('[data-testid=rq-error]:has-text("下架视频须填写原因")').waitFor();
+  expect(await opPhone.page.locator('[data-testid=toast]:has-text("下架视频须填写原因")').count()).toBe(0);
+  await item.locator('[data-testid=rq-reason]').fill('侵犯他人版权');
+  await item.scrollIntoViewIfNeeded();
   await shot(opPhone.page, 'review');
-  await item.locator('[data-testid=uphold]').click();
-  await toastSays(opPhone.page, '已下架');
+  await item.locator('[data-testid=rq-approve]').click();
+  await toastSays(opPhone.page, '投诉成立');
+  await item.waitFor({ state: 'detached' });
 
   // The owner taps from the micro video home into 违规视频 and sees it with the reason; visitors no longer see it.
   await sellerPhone.page.goto('/multipage/microvideo/index');

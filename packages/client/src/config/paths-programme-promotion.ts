@@ -8,7 +8,7 @@ export const programmePromotionPaths = {
   inviteProgressList: '/invite/progressList',
   inviteUploadDocumentsPattern: '/invite/uploadDocuments/:isEdit',
   inviteUploadDocuments: (isEdit: boolean) => `/invite/uploadDocuments/${isEdit ? 1 : 0}`,
-  /** Operators' review of submitted documents (ours), reached from the invite page. */
+  /** The old review of submitted documents (ours): kept so its links still work; it leads to operatorTab('invite'). */
   inviteReview: '/invite/review',
   /** The one referral policy stated to users (issue 32, ours), reached from every programme's home. */
   referralRules: '/promotion/commissionRules',

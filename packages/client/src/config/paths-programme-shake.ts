@@ -15,6 +15,7 @@ export const programmeShakePaths = {
   /** What a shaker opens (the device's public link). */
   shakePagePattern: '/show/shakePage',
   shakePage: (code: string) => `/show/shakePage?${q({ code })}`,
+  /** The old device review (ours): kept so its links still work; it leads to operatorTab('shake'). */
   shakeReview: '/show/shakeReview',
   // --- role tags (spec: /role/roleGuidePage, roleIndex) ---
   roleGuide: '/role/roleGuidePage',

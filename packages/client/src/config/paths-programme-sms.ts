@@ -11,5 +11,6 @@ export const programmeSmsPaths = {
   smsSend: '/shortMessageManagement/send',
   smsRecords: '/shortMessageManagement/records',
   smsCredits: '/shortMessageManagement/credits',
+  /** The old sign review (ours): kept so its links still work; it leads to operatorTab('sms'). */
   smsSignReview: '/shortMessageManagement/signReview',
 };

@@ -57,6 +57,6 @@ export const videoPaths = {
   illegalVideo: '/microvideo/illegalVideo',
   /** The owner's products on their videos (Ours). */
   myVideoProducts: '/microvideo/myProducts',
-  /** Operators: complaints and take-downs (Ours). */
+  /** The old complaint review (Ours): kept so its links still work; it leads to operatorTab('violation'). */
   videoReview: '/microvideo/violationReview',
 };

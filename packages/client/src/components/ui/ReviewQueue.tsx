@@ -26,7 +26,7 @@ export interface QueueTexts { empty: string; approve: string; reject: string; re
  * reason, too long a reason, decided meanwhile) shows the catalogue message under that row's reason box, keeping
  * what was typed. Without `onDecide` the queue is read-only (refunds, decided by customer service).
  */
-export function ReviewQueue<T>({ list, rowKey, renderRow, texts, onDecide, busy = false, reasonMax, testId }: {
+export function ReviewQueue<T>({ list, rowKey, renderRow, texts, onDecide, busy = false, reasonMax, testId, decidable, reasonOnApprove = false }: {
   list: QueueList<T>;
   rowKey: (row: T) => string;
   renderRow: (row: T) => ReactNode;
@@ -36,6 +36,13 @@ export function ReviewQueue<T>({ list, rowKey, renderRow, texts, onDecide, busy 
   busy?: boolean;
   reasonMax?: number;
   testId: string;
+  /** Rows offered a decision; the others are shown read-only (a queue filtered to decided rows shows their outcome). */
+  decidable?: (row: T) => boolean;
+  /**
+   * The reason goes with an approval too: a complaint upheld takes content down and its owner must be told why (the
+   * server refuses an uphold without one), whereas an approved application needs none.
+   */
+  reasonOnApprove?: boolean;
 }) {
   const rows = rowsOf(list.data);
   // A refused decision is written under its row's reason box; no toast repeats it over the queue.
@@ -50,8 +57,8 @@ export function ReviewQueue<T>({ list, rowKey, renderRow, texts, onDecide, busy 
         {rows.map((row) => (
           <li key={rowKey(row)} className="rq-row" data-testid={`${testId}-row`} data-id={rowKey(row)}>
             {renderRow(row)}
-            {onDecide && <Decision texts={texts} busy={busy} reasonMax={reasonMax} fieldId={`${testId}-${rowKey(row)}`}
-              onDecide={(approve, reason) => onDecide(row, approve, reason)} />}
+            {onDecide && (!decidable || decidable(row)) && <Decision texts={texts} busy={busy} reasonMax={reasonMax} fieldId={`${testId}-${rowKey(row)}`}
+              reasonOnApprove={reasonOnApprove} onDecide={(approve, reason) => onDecide(row, approve, reason)} />}
           </li>
         ))}
       </ul>
@@ -60,14 +67,14 @@ export function ReviewQueue<T>({ list, rowKey, renderRow, texts, onDecide, busy 
   );
 }
 
-function Decision({ texts, busy, reasonMax, fieldId, onDecide }: {
-  texts: QueueTexts; busy: boolean; reasonMax?: number; fieldId: string; onDecide: (approve: boolean, reason: string) => Promise<unknown>;
+function Decision({ texts, busy, reasonMax, fieldId, reasonOnApprove, onDecide }: {
+  texts: QueueTexts; busy: boolean; reasonMax?: number; fieldId: string; reasonOnApprove: boolean; onDecide: (approve: boolean, reason: string) => Promise<unknown>;
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const decide = (approve: boolean) => {
     setError('');
-    onDecide(approve, approve ? '' : reason).catch((e: Error) => setError(e.message));
+    onDecide(approve, approve && !reasonOnApprove ? '' : reason).catch((e: Error) => setError(e.message));
   };
   return (
     <div className={`rq-decide field${error ? ' field-error' : ''}`}>
@@ -80,6 +87,22 @@ function Decision({ texts, busy, reasonMax, fieldId, onDecide }: {
         <Button type="button" disabled={busy} onClick={() => decide(true)} data-testid="rq-approve">{texts.approve}</Button>
         <Button type="button" variant="danger" disabled={busy} onClick={() => decide(false)} data-testid="rq-reject">{texts.reject}</Button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Which rows a queue lists (e.g. pending / approved / rejected), as buttons rather than a native select: every choice
+ * in sight and a 44 px target on a phone. The screen owns the value and the list it reads for it.
+ */
+export function QueueFilter<V extends string>({ options, value, onChange, label, testId }: {
+  options: readonly { value: V; label: string }[]; value: V; onChange: (value: V) => void; label: string; testId: string;
+}) {
+  return (
+    <div className="rq-filter" role="group" aria-label={label} data-testid={testId}>
+      {options.map((o) => (
+        <button key={o.value} type="button" aria-pressed={value === o.value} data-testid={`${testId}-${o.value}`} onClick={() => onChange(o.value)}>{o.label}</button>
+      ))}
     </div>
   );
 }

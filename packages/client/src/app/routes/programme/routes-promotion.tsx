@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { lazyScreen } from '../../lazy-screen';
 
@@ -12,6 +12,8 @@ export const programmePromotionRoutes: RouteObject[] = [
   { path: paths.inviteIndex, lazy: lazyScreen(() => import('./promotion/inviteIndex')), handle: h('inviteIndex') },
   { path: paths.inviteProgressList, lazy: lazyScreen(() => import('./promotion/inviteProgressList')), handle: h('inviteProgressList') },
   { path: paths.inviteUploadDocumentsPattern, lazy: lazyScreen(() => import('./promotion/inviteUploadDocuments')), handle: h('inviteUploadDocuments') },
-  { path: paths.inviteReview, lazy: lazyScreen(() => import('./promotion/inviteReview')), handle: h('inviteReview') },
+  // The old review screen's address (links in messages, bookmarks) opens the operator console's invite tab (issue 32:
+  // one shared queue serves every review).
+  { path: paths.inviteReview, element: <Navigate to={paths.operatorTab('invite')} replace /> },
   { path: paths.referralRules, lazy: lazyScreen(() => import('./promotion/referralRules')), handle: h('referralRules') },
 ];

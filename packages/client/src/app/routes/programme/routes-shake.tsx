@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { lazyScreen } from '../../lazy-screen';
 
@@ -13,7 +13,9 @@ export const programmeShakeRoutes: RouteObject[] = [
   { path: paths.shakeConfigurationPattern, lazy: lazyScreen(() => import('./shake/shakeConfiguration')), handle: h('shakeConfiguration') },
   { path: paths.shakeDetailsPattern, lazy: lazyScreen(() => import('./shake/shakeDetails')), handle: h('shakeDetails') },
   { path: paths.shakePagePattern, lazy: lazyScreen(() => import('./shake/shakePage')), handle: h('shakePage') },
-  { path: paths.shakeReview, lazy: lazyScreen(() => import('./shake/shakeReview')), handle: h('shakeReview') },
+  // The old review screen's address (links in messages, bookmarks) opens the operator console's shake tab (issue 32:
+  // one shared queue serves every review).
+  { path: paths.shakeReview, element: <Navigate to={paths.operatorTab('shake')} replace /> },
   { path: paths.roleIndex, lazy: lazyScreen(() => import('./shake/roleIndex')), handle: h('roleIndex') },
   { path: paths.roleGuide, lazy: lazyScreen(() => import('./shake/roleGuidePage')), handle: h('roleGuide') },
 ];

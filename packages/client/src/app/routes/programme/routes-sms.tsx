@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { lazyScreen } from '../../lazy-screen';
 
@@ -13,6 +13,8 @@ export const programmeSmsRoutes: RouteObject[] = [
   { path: paths.smsRecordDetailPattern, lazy: lazyScreen(() => import('./sms/smsRecordDetail')), handle: h('smsRecordDetail') },
   { path: paths.smsSetting, lazy: lazyScreen(() => import('./sms/smsSetting')), handle: h('smsSetting') },
   { path: paths.smsAuthorization, lazy: lazyScreen(() => import('./sms/smsAuthorization')), handle: h('smsAuthorization') },
-  { path: paths.smsSignReview, lazy: lazyScreen(() => import('./sms/smsSignReview')), handle: h('smsSignReview') },
+  // The old review screen's address (links in messages, bookmarks) opens the operator console's sms tab (issue 32:
+  // one shared queue serves every review).
+  { path: paths.smsSignReview, element: <Navigate to={paths.operatorTab('sms')} replace /> },
   { path: paths.smsCredits, lazy: lazyScreen(() => import('./sms/smsCredits')), handle: h('smsCredits') },
 ];

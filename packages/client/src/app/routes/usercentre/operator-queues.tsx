@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LIMITS } from '@card/contract';
+import { LIMITS, SMS_SIGN_STATES } from '@card/contract';
 import { Avatar } from '../../../components/ui/Avatar';
-import { ReviewQueue, type QueueTexts } from '../../../components/ui/ReviewQueue';
+import { QueueFilter, ReviewQueue, type QueueTexts } from '../../../components/ui/ReviewQueue';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { formatDate, formatDateTime } from '../../../lib/datetime';
 import { formatFen } from '../../../lib/money';
 import { rowsOf } from '../../../lib/paging';
 import { toast } from '../../../lib/toast';
@@ -27,10 +28,24 @@ function useTexts(uphold = false): QueueTexts {
     : { empty: t('operator.empty'), approve: t('operator.approve'), reject: t('operator.reject'), reason: t('operator.reason'), reasonHint: t('operator.reasonHint') };
 }
 
-/** After a decision: say the applicant was told. */
-function useTold() {
+/** After a decision: say the applicant was told (a complaint's outcome: upheld takes the content down, or dismissed). */
+function useTold(uphold = false) {
   const { t } = useTranslation('usercentre');
-  return (approve: boolean) => toast.info(t(approve ? 'operator.approved' : 'operator.rejected'));
+  return uphold
+    ? (upheld: boolean) => toast.info(t(upheld ? 'operator.upheld' : 'operator.dismissed'))
+    : (approve: boolean) => toast.info(t(approve ? 'operator.approved' : 'operator.rejected'));
+}
+
+/** A decided row's outcome: its state and, when rejected, the reason the applicant read. */
+function Outcome({ state, reason }: { state: 'pending' | 'approved' | 'rejected'; reason: string }) {
+  const { t } = useTranslation('usercentre');
+  if (state === 'pending') return null;
+  return (
+    <>
+      <span className="rq-state" data-state={state} data-testid="op-state">{t(`operator.states.${state}`)}</span>
+      {state === 'rejected' && reason && <p className="rq-meta">{t('operator.rejectedFor', { reason })}</p>}
+    </>
+  );
 }
 
 /**
@@ -89,6 +104,7 @@ export function ShakeQueues({ applications, configs }: { applications: ReturnTyp
           renderRow={(a) => (
             <>
               <strong>{a.applicant.name} · {t('operator.quantity', { count: a.quantity })}</strong>{a.overdue && <span className="rq-count">{t('operator.overdue')}</span>}
+              <p className="rq-meta">{t('operator.due', { date: formatDate(a.dueDate) })}</p>
               <p className="rq-meta">{a.contactName} {a.contactMobile} {a.region} {a.address}</p>
               {a.reason && <p className="rq-meta">{a.reason}</p>}
             </>
@@ -97,63 +113,106 @@ export function ShakeQueues({ applications, configs }: { applications: ReturnTyp
       </Section>
       <Section title={t('operator.sections.configs')}>
         <ReviewQueue list={configs} testId="op-shake-configs" texts={texts} busy={cfg.isPending} reasonMax={LIMITS.programmeShake.rejectReasonMax} rowKey={(c) => c.deviceId}
-          renderRow={(c) => <><strong>{c.owner.name}</strong><ShakePageCard config={c.config} testId="op-shake-preview" />{c.config.linkUrl && <p className="rq-meta">{c.config.linkUrl}</p>}</>}
+          renderRow={(c) => (
+            <>
+              <strong>{c.owner.name}</strong><p className="rq-meta">{t('operator.submitted', { date: formatDateTime(c.submittedAt) })}</p>
+              <ShakePageCard config={c.config} testId="op-shake-preview" />
+              {c.config.linkUrl && <p className="rq-meta">{c.config.linkUrl}</p>}
+              {/* What shakers see until this one is approved: the page it replaces. */}
+              {c.live && <p className="rq-meta">{t('operator.current', { title: c.live.title })}</p>}
+            </>
+          )}
           onDecide={(c, approve, reason) => cfg.mutateAsync({ deviceId: c.deviceId, approve, reason }).then(() => told(approve))} />
       </Section>
     </>
   );
 }
 
+type SmsState = (typeof SMS_SIGN_STATES)[number];
+
+/**
+ * SMS signs by state (as the old sign review screen offered): the pending queue (the console's list, counted on its
+ * tab) or the approved / rejected signs with their outcome, to answer an applicant who asks why.
+ */
 export function SmsQueue({ list }: { list: ReturnType<typeof useSmsReviews> }) {
   const { t } = useTranslation('usercentre');
+  const [state, setState] = useState<SmsState>('pending');
+  // For 'pending' this is the console's own query (same key): nothing is read twice.
+  const chosen = useSmsReviews(state);
   const review = useReviewSign();
   const told = useTold();
+  const texts = useTexts();
   return (
-    <ReviewQueue list={list} testId="op-sms" texts={useTexts()} busy={review.isPending} reasonMax={LIMITS.programmeSms.reasonMax} rowKey={(s) => s.id}
-      renderRow={(s) => <><strong>【{s.text}】</strong><p className="rq-meta">{t('operator.by', { name: s.applicant.name })}</p></>}
-      onDecide={(s, approve, reason) => review.mutateAsync({ id: s.id, approve, reason }).then(() => told(approve))} />
+    <>
+      <QueueFilter label={t('operator.filter')} testId="op-sms-filter" value={state} onChange={setState}
+        options={SMS_SIGN_STATES.map((k) => ({ value: k, label: t(`operator.filters.${k}`) }))} />
+      <ReviewQueue list={state === 'pending' ? list : chosen} testId="op-sms" busy={review.isPending} reasonMax={LIMITS.programmeSms.reasonMax} rowKey={(s) => s.id}
+        texts={state === 'pending' ? texts : { ...texts, empty: t('operator.emptyDecided') }} decidable={(s) => s.status === 'pending'}
+        renderRow={(s) => (
+          <>
+            <strong>【{s.text}】</strong><Outcome state={s.status} reason={s.reason} />
+            <p className="rq-meta">{t('operator.by', { name: s.applicant.name })} · {t('operator.submitted', { date: formatDateTime(s.createdAt) })}</p>
+          </>
+        )}
+        onDecide={(s, approve, reason) => review.mutateAsync({ id: s.id, approve, reason }).then(() => told(approve))} />
+    </>
   );
 }
 
+const CLAIM_TABS = ['pending', 'decided'] as const;
+
+/** Invite reward documents: the pending queue (the console's list) or the decided ones with their outcome, as the old invite review offered. */
 export function InviteQueue({ list }: { list: ReturnType<typeof useInviteClaims> }) {
   const { t } = useTranslation('usercentre');
+  const [tab, setTab] = useState<(typeof CLAIM_TABS)[number]>('pending');
+  // For 'pending' this is the console's own query (same key): nothing is read twice.
+  const chosen = useInviteClaims(tab);
   const review = useReviewClaim();
   const told = useTold();
+  // Approving sends the reward's golden keys at once: the button says so.
+  const texts = { ...useTexts(), approve: t('operator.approveReward') };
   return (
-    <ReviewQueue list={list} testId="op-invite" texts={useTexts()} busy={review.isPending} reasonMax={LIMITS.programmePromotion.rejectReasonMax} rowKey={(c) => c.id}
-      renderRow={(c) => (
-        <>
-          <div className="actions-row"><Avatar url={c.claimant.avatarUrl} name={c.claimant.name} /><strong>{c.claimant.name}</strong></div>
-          <p className="rq-meta">{t('operator.inviteClaim', { activity: c.activityTitle, invitees: c.invitees, target: c.target })}</p>
-          <p>{t('operator.claimant', { name: c.realName, contact: c.contact })}</p>
-          {c.note && <p className="rq-meta">{c.note}</p>}
-          <div className="actions-row">{c.images.map((u) => <a key={u} href={u} target="_blank" rel="noreferrer"><img src={u} alt="" width={72} height={72} loading="lazy" /></a>)}</div>
-        </>
-      )}
-      onDecide={(c, approve, reason) => review.mutateAsync({ id: c.id, verdict: approve ? 'approve' : 'reject', reason }).then(() => told(approve))} />
+    <>
+      <QueueFilter label={t('operator.filter')} testId="op-invite-filter" value={tab} onChange={setTab}
+        options={CLAIM_TABS.map((k) => ({ value: k, label: t(`operator.filters.${k}`) }))} />
+      <ReviewQueue list={tab === 'pending' ? list : chosen} testId="op-invite" busy={review.isPending} reasonMax={LIMITS.programmePromotion.rejectReasonMax} rowKey={(c) => c.id}
+        texts={tab === 'pending' ? texts : { ...texts, empty: t('operator.emptyDecided') }} decidable={(c) => c.state === 'pending'}
+        renderRow={(c) => (
+          <>
+            <div className="actions-row"><Avatar url={c.claimant.avatarUrl} name={c.claimant.name} /><strong>{c.claimant.name}</strong><Outcome state={c.state} reason={c.reason} /></div>
+            <p className="rq-meta">{t('operator.inviteClaim', { activity: c.activityTitle, invitees: c.invitees, target: c.target })} · {formatDate(c.updatedAt)}</p>
+            <p>{t('operator.claimant', { name: c.realName, contact: c.contact })}</p>
+            {c.note && <p className="rq-meta">{c.note}</p>}
+            <div className="actions-row">{c.images.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer"><img src={u} alt={t('operator.picture', { n: i + 1 })} width={72} height={72} loading="lazy" /></a>)}</div>
+          </>
+        )}
+        onDecide={(c, approve, reason) => review.mutateAsync({ id: c.id, verdict: approve ? 'approve' : 'reject', reason }).then(() => told(approve))} />
+    </>
   );
 }
 
 export function ViolationQueues({ cases, videos }: { cases: ReturnType<typeof useComplaints>; videos: ReturnType<typeof useVideoComplaints> }) {
   const { t } = useTranslation(['usercentre', 'contentCases', 'videoCart']);
   const texts = useTexts(true);
-  const told = useTold();
+  const told = useTold(true);
   const decideCase = useDecideComplaint();
   const decideVideo = useDecideVideoComplaint();
   return (
     <>
       <Section title={t('operator.sections.caseComplaints')}>
-        <ReviewQueue list={cases} testId="op-case-complaints" texts={texts} busy={decideCase.isPending} reasonMax={LIMITS.content.caseReasonMax} rowKey={(c) => c.id}
+        <ReviewQueue list={cases} testId="op-case-complaints" texts={texts} reasonOnApprove busy={decideCase.isPending} reasonMax={LIMITS.content.caseReasonMax} rowKey={(c) => c.id}
           renderRow={(c) => <><CaseBrief c={c.case} /><p>{t(`contentCases:reasons.${c.reason}`)}：{c.text}</p><p className="rq-meta">{t('operator.reporter', { name: c.reporter.name })}</p></>}
           onDecide={(c, pass, reason) => decideCase.mutateAsync({ id: c.id, pass, reason }).then(() => told(pass))} />
       </Section>
       <Section title={t('operator.sections.videoComplaints')}>
-        <ReviewQueue list={videos} testId="op-video-complaints" texts={texts} busy={decideVideo.isPending} reasonMax={LIMITS.video.takedownReasonMax} rowKey={(c) => c.id}
+        <ReviewQueue list={videos} testId="op-video-complaints" texts={texts} reasonOnApprove busy={decideVideo.isPending} reasonMax={LIMITS.video.takedownReasonMax} rowKey={(c) => c.id}
           renderRow={(c) => (
             <>
+              {c.video.coverUrl && <img className="rq-cover" src={c.video.coverUrl} alt="" loading="lazy" />}
               <strong>{c.video.title}</strong>
               <p className="rq-meta">{t('operator.owner', { name: c.video.owner.name })} · {t('operator.reporter', { name: c.reporter.name })}</p>
               <p>{t(`videoCart:review.reasons.${c.reason}`, { defaultValue: c.reason })}{c.text ? `：${c.text}` : ''}</p>
+              {c.pictures.length > 0 && <div className="actions-row">{c.pictures.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer"><img src={u} alt={t('operator.picture', { n: i + 1 })} width={72} height={72} loading="lazy" /></a>)}</div>}
             </>
           )}
           onDecide={(c, uphold, reason) => decideVideo.mutateAsync({ id: c.id, uphold, reason }).then(() => told(uphold))} />

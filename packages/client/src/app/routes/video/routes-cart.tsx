@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { lazyScreen } from '../../lazy-screen';
 
@@ -12,5 +12,7 @@ export const videoCartRoutes: RouteObject[] = [
   { path: paths.vdAddress, lazy: lazyScreen(() => import('./cart/addresses')), handle: h('addresses') },
   { path: paths.myVideoProducts, lazy: lazyScreen(() => import('./cart/my-products')), handle: h('myProducts') },
   { path: paths.illegalVideo, lazy: lazyScreen(() => import('./cart/illegal')), handle: h('illegal') },
-  { path: paths.videoReview, lazy: lazyScreen(() => import('./cart/review')), handle: h('review') },
+  // The old review screen's address (links in messages, bookmarks) opens the operator console's violation tab (issue 32:
+  // one shared queue serves every review).
+  { path: paths.videoReview, element: <Navigate to={paths.operatorTab('violation')} replace /> },
 ];

@@ -23,7 +23,7 @@ export default function InviteIndexRoute() {
   const a = d.activity;
   const action = documentsAction(d.reached, d.claim?.state ?? null);
   const review = d.canReview && (
-    <nav className="pm-links"><Link to={paths.inviteReview} data-testid="invite-to-review"><span>{t('invite.review')}</span><span aria-hidden="true">›</span></Link></nav>
+    <nav className="pm-links"><Link to={paths.operatorTab('invite')} data-testid="invite-to-review"><span>{t('invite.review')}</span><span aria-hidden="true">›</span></Link></nav>
   );
   if (!a) return <Page title={title}><p className="result muted" data-testid="invite-none">{t('invite.none')}</p>{review}</Page>;
   return (

@@ -34,7 +34,7 @@ export default function ShakeHomeRoute() {
       <Link className="btn btn-primary" to={paths.shakeApply} data-testid="shake-apply">{t('home.apply')}</Link>
       <nav className="sk-links">
         <Link to={paths.shakeApplications} data-testid="shake-applications">{t('home.applications')}</Link>
-        {operator && <Link to={paths.shakeReview} data-testid="shake-review">{t('home.review')}</Link>}
+        {operator && <Link to={paths.operatorTab('shake')} data-testid="shake-review">{t('home.review')}</Link>}
       </nav>
       <h2 className="section-title">{t('home.devices')}</h2>
       {list.isPending && <Loading />}

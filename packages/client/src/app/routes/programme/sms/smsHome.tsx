@@ -32,7 +32,7 @@ export default function SmsHomeRoute() {
   return (
     <Page title={t('titles.smsHome')} backTo={paths.programmeHub}>
       {/* Operators reach the review from here even without VIP (the home itself needs it). */}
-      {operator && <div className="sms-actions sms-operator"><Link to={paths.smsSignReview} data-testid="sms-to-review">{t('titles.smsSignReview')}</Link></div>}
+      {operator && <div className="sms-actions sms-operator"><Link to={paths.operatorTab('sms')} data-testid="sms-to-review">{t('titles.smsSignReview')}</Link></div>}
       {home.isPending && <Loading />}
       {home.isError && <p className="result muted" role="alert">{home.error.message}</p>}
       {h && (
