@@ -6,7 +6,8 @@ import { prepareUser } from './support/prepare';
 /**
  * Forms keep what was typed and say the right thing (issue 32, item 7), at 375x667. The owner taps tile 5 from the
  * management centre, adds a product block and types the price 1.555: refused under the input in yuan words, not
- * rounded to ¥1.56; adds a form and publishes. A visitor (no account, no application script) sends the form with the
+ * rounded to ¥1.56; adds a button to call a number left empty and saves: refused under the number's input, once;
+ * adds a form and publishes. A visitor (no account, no application script) sends the form with the
  * phone "123": the page comes back with the name, the phone and the ticked consent still there, and the message
  * under the phone field.
  */
@@ -43,6 +44,24 @@ it('a price of 1.555 is refused in yuan words; a refused lead keeps its values a
   await price.fill('9.90');
   await priceMsg.waitFor({ state: 'detached' });
 
+  // A button that calls a number left empty: the server refuses the save, and the builder says it once, under the
+  // number's input with its own label (not as a toast, not as "正文图片…"), keeping what was typed.
+  await page.click('[data-testid=pages-add-button]');
+  await block(page, 1).locator('.pages-block-title').click();
+  await block(page, 1).locator('select').selectOption('call');
+  await block(page, 1).locator('input[id$=-label]').fill('致电门店');
+  await page.click('[data-testid=pages-save]');
+  const numberMsg = block(page, 1).locator('[data-testid=pages-field-error]');
+  await expect.poll(() => numberMsg.textContent()).toBe('拨打的电话号码不正确');
+  expect(await numberMsg.count()).toBe(1);
+  expect(await block(page, 1).locator('input[id$=-url]').getAttribute('aria-invalid')).toBe('true');
+  expect(await block(page, 1).locator('input[id$=-label]').inputValue()).toBe('致电门店');
+  expect(await page.locator('[data-testid=toast]:has-text("拨打的电话号码")').count()).toBe(0);
+  expect(await page.locator('[data-testid=pages-refusal]').count()).toBe(0);
+  await shot(page, 'button-refused');
+  await block(page, 1).locator('input[id$=-url]').fill('400 800 1234');
+  await numberMsg.waitFor({ state: 'detached' });
+
   await page.click('[data-testid=pages-add-form]');
   await page.click('[data-testid=pages-publish]');
   await page.waitForSelector('[data-testid=pages-state]:has-text("已发布")');
@@ -64,6 +83,8 @@ it('a price of 1.555 is refused in yuan words; a refused lead keeps its values a
   expect(await v.getAttribute('input[name=f1]', 'aria-invalid')).toBe('true');
   // The message sits right under the phone input it names.
   expect(await v.$eval('input[name=f1]', (el) => el.nextElementSibling?.textContent)).toBe('手机号码不正确');
+  // Said once: not again above the form.
+  expect((await v.content()).split('手机号码不正确')).toHaveLength(2);
   await v.screenshot({ path: '.screenshots/forms/lead-refused.png', fullPage: true });
 
   // Corrected, it goes; the draft is spent (a reload shows an empty form).

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { BUTTON_ACTIONS, FORM_FIELD_KINDS, LIMITS, type TBlock } from '@card/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { readYuan } from '../../../lib/money';
@@ -22,16 +22,29 @@ export function newBlock(type: TBlock['type'], t: (k: string) => string): TBlock
   }
 }
 
-/** The fields of one block, edited in place; `at` prefixes the input ids (unique on the screen). */
-export function PagesBlockEditor({ block: b, onChange, at }: { block: TBlock; onChange: Edit; at: string }) {
+/** A server refusal of one field, written under its input (`id` is what the input's aria-describedby names). */
+function FieldMsg({ id, text }: { id: string; text: string | undefined }) {
+  return text ? <p className="field-msg" id={id} role="alert" data-testid="pages-field-error">{text}</p> : null;
+}
+/** The attributes an input takes when the message under it refuses it. */
+const invalid = (error: string | undefined, msgId: string) => (error ? { 'aria-invalid': true, 'aria-describedby': msgId } : {});
+
+/**
+ * The fields of one block, edited in place; `at` prefixes the input ids (unique on the screen). `errors` are the
+ * server's refusals of this block by field (`url`, `fields.1.label`, see page-refusal.ts): each is written under
+ * the input it names, so a refused save says what to fix where it is typed.
+ */
+export function PagesBlockEditor({ block: b, onChange, at, errors = {} }: { block: TBlock; onChange: Edit; at: string; errors?: Record<string, string> }) {
   const { t } = useTranslation('contentPages');
   const id = (f: string) => `${at}-${f}`;
-  const text = (f: string, label: string, value: string, set: (v: string) => void, max: number, multi = false) => (
-    <div className="field">
+  /** A text input; `key` is the block's field it edits, whose refusal it shows. */
+  const text = (f: string, key: string, label: string, value: string, set: (v: string) => void, max: number, multi = false) => (
+    <div className={`field${errors[key] ? ' field-error' : ''}`}>
       <label htmlFor={id(f)}>{label}</label>
       {multi
-        ? <textarea id={id(f)} value={value} maxLength={max} rows={4} onChange={(e) => set(e.target.value)} />
-        : <input id={id(f)} value={value} maxLength={max} onChange={(e) => set(e.target.value)} />}
+        ? <textarea id={id(f)} value={value} maxLength={max} rows={4} onChange={(e) => set(e.target.value)} {...invalid(errors[key], id(`${f}-err`))} />
+        : <input id={id(f)} value={value} maxLength={max} onChange={(e) => set(e.target.value)} {...invalid(errors[key], id(`${f}-err`))} />}
+      <FieldMsg id={id(`${f}-err`)} text={errors[key]} />
     </div>
   );
   switch (b.type) {
@@ -42,56 +55,66 @@ export function PagesBlockEditor({ block: b, onChange, at }: { block: TBlock; on
             <button key={s} type="button" className={b.style === s ? 'on' : ''} aria-pressed={b.style === s} onClick={() => onChange({ ...b, style: s })}>{t(`block.${s}`)}</button>
           ))}
         </div>
-        {text('text', t('block.text'), b.text, (v) => onChange({ ...b, text: v }), b.style === 'heading' ? L.headingMax : L.paragraphMax, b.style === 'paragraph')}
+        <FieldMsg id={id('style-err')} text={errors.style} />
+        {text('text', 'text', t('block.text'), b.text, (v) => onChange({ ...b, text: v }), b.style === 'heading' ? L.headingMax : L.paragraphMax, b.style === 'paragraph')}
       </>
     );
     case 'image': return (
       <>
-        <FilePick accept="image/*" label={t('block.pickImage')} testId={`${at}-image-file`} kind="image" url={b.url} onUrl={(url) => onChange({ ...b, url })} />
-        {text('alt', t('block.alt'), b.alt, (v) => onChange({ ...b, alt: v }), L.imageAltMax)}
+        <FilePick accept="image/*" label={t('block.pickImage')} testId={`${at}-image-file`} kind="image" url={b.url} onUrl={(url) => onChange({ ...b, url })} error={errors.url} msgId={id('url-err')} />
+        {text('alt', 'alt', t('block.alt'), b.alt, (v) => onChange({ ...b, alt: v }), L.imageAltMax)}
       </>
     );
-    case 'video': return <FilePick accept="video/mp4" label={t('block.pickVideo')} testId={`${at}-video-file`} kind="video" url={b.url} onUrl={(url) => onChange({ ...b, url })} />;
+    case 'video': return <FilePick accept="video/mp4" label={t('block.pickVideo')} testId={`${at}-video-file`} kind="video" url={b.url} onUrl={(url) => onChange({ ...b, url })} error={errors.url} msgId={id('url-err')} />;
     case 'button': return (
       <>
-        {text('label', t('block.label'), b.label, (v) => onChange({ ...b, label: v }), L.buttonLabelMax)}
-        <div className="field">
+        {text('label', 'label', t('block.label'), b.label, (v) => onChange({ ...b, label: v }), L.buttonLabelMax)}
+        <div className={`field${errors.action ? ' field-error' : ''}`}>
           <label htmlFor={id('action')}>{t('block.action')}</label>
-          <select id={id('action')} value={b.action} onChange={(e) => onChange({ ...b, action: e.target.value as typeof b.action })}>
+          <select id={id('action')} value={b.action} onChange={(e) => onChange({ ...b, action: e.target.value as typeof b.action })} {...invalid(errors.action, id('action-err'))}>
             {BUTTON_ACTIONS.map((a) => <option key={a} value={a}>{t(`block.actions.${a}`)}</option>)}
           </select>
+          <FieldMsg id={id('action-err')} text={errors.action} />
         </div>
-        {b.action !== 'card' && text('url', t(b.action === 'link' ? 'block.url' : 'block.phone'), b.url, (v) => onChange({ ...b, url: v }), L.urlMax)}
+        {b.action !== 'card' && text('url', 'url', t(b.action === 'link' ? 'block.url' : 'block.phone'), b.url, (v) => onChange({ ...b, url: v }), L.urlMax)}
       </>
     );
     case 'form': return (
       <>
         <fieldset className="pages-fields"><legend>{t('block.fields')}</legend>
-          {b.fields.map((f, i) => (
-            <div key={i} className="pages-field-row">
-              <select aria-label={`${t('block.fields')} ${i + 1}`} value={f.kind} onChange={(e) => onChange({ ...b, fields: b.fields.map((x, j) => (j === i ? { ...x, kind: e.target.value as typeof f.kind } : x)) })}>
-                {FORM_FIELD_KINDS.map((k) => <option key={k} value={k}>{t(`block.fieldKinds.${k}`)}</option>)}
-              </select>
-              <input aria-label={t('block.fieldLabel')} value={f.label} maxLength={L.formLabelMax} onChange={(e) => onChange({ ...b, fields: b.fields.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)) })} />
-              <label className="pages-check"><input type="checkbox" checked={f.required} onChange={(e) => onChange({ ...b, fields: b.fields.map((x, j) => (j === i ? { ...x, required: e.target.checked } : x)) })} />{t('block.required')}</label>
-              <button type="button" className="link-btn link-danger" aria-label={t('block.removeField')} onClick={() => onChange({ ...b, fields: b.fields.filter((_, j) => j !== i) })}>×</button>
-            </div>
-          ))}
+          {b.fields.map((f, i) => {
+            // A refusal of this row (its label, kind or required box) goes under the row.
+            const rowError = errors[`fields.${i}.label`] ?? errors[`fields.${i}.kind`] ?? errors[`fields.${i}.required`];
+            return (
+              <Fragment key={i}>
+                <div className="pages-field-row">
+                  <select aria-label={`${t('block.fields')} ${i + 1}`} value={f.kind} onChange={(e) => onChange({ ...b, fields: b.fields.map((x, j) => (j === i ? { ...x, kind: e.target.value as typeof f.kind } : x)) })}>
+                    {FORM_FIELD_KINDS.map((k) => <option key={k} value={k}>{t(`block.fieldKinds.${k}`)}</option>)}
+                  </select>
+                  <input aria-label={t('block.fieldLabel')} value={f.label} maxLength={L.formLabelMax} {...invalid(rowError, id(`field${i}-err`))} onChange={(e) => onChange({ ...b, fields: b.fields.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)) })} />
+                  <label className="pages-check"><input type="checkbox" checked={f.required} onChange={(e) => onChange({ ...b, fields: b.fields.map((x, j) => (j === i ? { ...x, required: e.target.checked } : x)) })} />{t('block.required')}</label>
+                  <button type="button" className="link-btn link-danger" aria-label={t('block.removeField')} onClick={() => onChange({ ...b, fields: b.fields.filter((_, j) => j !== i) })}>×</button>
+                </div>
+                <FieldMsg id={id(`field${i}-err`)} text={rowError} />
+              </Fragment>
+            );
+          })}
+          <FieldMsg id={id('fields-err')} text={errors.fields} />
           {b.fields.length < L.formFieldsMax && (
             <button type="button" className="link-btn" onClick={() => onChange({ ...b, fields: [...b.fields, { kind: 'text', label: t('block.fieldKinds.text'), required: false }] })}>+ {t('block.addField')}</button>
           )}
         </fieldset>
-        {text('consent', t('block.consent'), b.consent, (v) => onChange({ ...b, consent: v }), L.consentMax, true)}
-        {text('submit', t('block.submitLabel'), b.submitLabel, (v) => onChange({ ...b, submitLabel: v }), L.submitLabelMax)}
+        {text('consent', 'consent', t('block.consent'), b.consent, (v) => onChange({ ...b, consent: v }), L.consentMax, true)}
+        {text('submit', 'submitLabel', t('block.submitLabel'), b.submitLabel, (v) => onChange({ ...b, submitLabel: v }), L.submitLabelMax)}
       </>
     );
-    case 'map': return <MapPick block={b} onChange={onChange} at={at} />;
+    case 'map': return <MapPick block={b} onChange={onChange} at={at} error={errors.name} />;
     case 'product': return (
       <>
-        {text('name', t('block.productName'), b.name, (v) => onChange({ ...b, name: v }), L.productNameMax)}
-        <PriceInput id={id('price')} label={t('block.price')} fen={b.priceFen} onFen={(priceFen) => onChange({ ...b, priceFen })} />
-        <FilePick accept="image/*" label={t('block.pickImage')} testId={`${at}-product-file`} kind="image" url={b.imageUrl} onUrl={(url) => onChange({ ...b, imageUrl: url })} />
-        {text('desc', t('block.description'), b.description, (v) => onChange({ ...b, description: v }), L.productDescMax, true)}
+        {text('name', 'name', t('block.productName'), b.name, (v) => onChange({ ...b, name: v }), L.productNameMax)}
+        <PriceInput id={id('price')} label={t('block.price')} fen={b.priceFen} onFen={(priceFen) => onChange({ ...b, priceFen })} refused={errors.priceFen} />
+        <FilePick accept="image/*" label={t('block.pickImage')} testId={`${at}-product-file`} kind="image" url={b.imageUrl} onUrl={(url) => onChange({ ...b, imageUrl: url })} error={errors.imageUrl} msgId={id('image-err')} />
+        {text('desc', 'description', t('block.description'), b.description, (v) => onChange({ ...b, description: v }), L.productDescMax, true)}
       </>
     );
   }
@@ -101,53 +124,66 @@ export function PagesBlockEditor({ block: b, onChange, at }: { block: TBlock; on
  * A product's price in yuan, read by the contract's money rule as it is typed: a price it refuses (−5, 1.555, "abc")
  * is said under the input and the block keeps its last good price, instead of the typing being dropped silently.
  */
-function PriceInput({ id, label, fen, onFen }: { id: string; label: string; fen: number; onFen: (fen: number) => void }) {
+function PriceInput({ id, label, fen, onFen, refused }: { id: string; label: string; fen: number; onFen: (fen: number) => void; refused?: string }) {
   const [text, setText] = useState((fen / 100).toFixed(2));
-  const [error, setError] = useState('');
+  const [typed, setTyped] = useState('');
+  // What is being typed speaks first; the server's refusal of the saved price shows until the block is edited.
+  const error = typed || refused || '';
   const change = (v: string) => {
     setText(v);
     const r = readYuan(v, { minFen: 0, maxFen: L.productPriceMaxFen }, 'priceFen', 'content.savePageDraft');
-    setError(r.error ?? '');
+    setTyped(r.error ?? '');
     if (r.fen !== undefined) onFen(r.fen);
   };
   return (
     <div className={`field${error ? ' field-error' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <input id={id} inputMode="decimal" value={text} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-err` : undefined} onChange={(e) => change(e.target.value)} />
-      {error && <p className="field-msg" id={`${id}-err`}>{error}</p>}
+      {error && <p className="field-msg" id={`${id}-err`} role={typed ? undefined : 'alert'}>{error}</p>}
     </div>
   );
 }
 
-/** An image (into the picture library) or a video (a page video) uploaded from the phone; shows what is chosen. */
-function FilePick({ accept, label, testId, kind, url, onUrl }: { accept: string; label: string; testId: string; kind: 'image' | 'video'; url: string; onUrl: (u: string) => void }) {
+/**
+ * An image (into the picture library) or a video (a page video) uploaded from the phone; shows what is chosen. A
+ * refused upload, or the server's refusal of the saved file (`error`), is written under the picker: the builder
+ * claims its submissions' failures, so no toast says them.
+ */
+function FilePick({ accept, label, testId, kind, url, onUrl, error, msgId }: {
+  accept: string; label: string; testId: string; kind: 'image' | 'video'; url: string; onUrl: (u: string) => void; error?: string; msgId: string;
+}) {
   const { t } = useTranslation('contentPages');
   const image = useUploadPageImage();
   const video = useUploadVideo();
+  const [failed, setFailed] = useState('');
   const busy = image.isPending || video.isPending;
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    try { onUrl((await (kind === 'image' ? image.mutateAsync(file) : video.mutateAsync(file))).url); } catch { /* the catalogue message is a toast already */ }
+    setFailed('');
+    try { onUrl((await (kind === 'image' ? image.mutateAsync(file) : video.mutateAsync(file))).url); } catch (e) { setFailed((e as Error).message); }
   };
+  const shown = failed || error;
   return (
-    <div className="field">
+    <div className={`field${shown ? ' field-error' : ''}`}>
       {url && (kind === 'image' ? <img className="pages-thumb" src={url} alt="" /> : <video className="pages-thumb" src={url} controls preload="none" />)}
       <label className="btn btn-ghost pages-file">{busy ? t('block.uploading') : label}
-        <input type="file" accept={accept} className="pages-file-input" data-testid={testId} disabled={busy} onChange={(e) => void pick(e.target.files?.[0])} />
+        <input type="file" accept={accept} className="pages-file-input" data-testid={testId} disabled={busy} onChange={(e) => void pick(e.target.files?.[0])} {...invalid(shown, msgId)} />
       </label>
+      <FieldMsg id={msgId} text={shown} />
     </div>
   );
 }
 
 /** A map block takes one of the card's map points (picked, never typed coordinates); its name can be changed. */
-function MapPick({ block: b, onChange, at }: { block: Extract<TBlock, { type: 'map' }>; onChange: Edit; at: string }) {
+function MapPick({ block: b, onChange, at, error }: { block: Extract<TBlock, { type: 'map' }>; onChange: Edit; at: string; error?: string }) {
   const { t } = useTranslation('contentPages');
   const [open, setOpen] = useState(false);
   const q = useMapPoints(open);
   return (
     <>
-      <div className="field"><label htmlFor={`${at}-name`}>{t('block.mapName')}</label>
-        <input id={`${at}-name`} value={b.name} maxLength={L.mapNameMax} onChange={(e) => onChange({ ...b, name: e.target.value })} /></div>
+      <div className={`field${error ? ' field-error' : ''}`}><label htmlFor={`${at}-name`}>{t('block.mapName')}</label>
+        <input id={`${at}-name`} value={b.name} maxLength={L.mapNameMax} onChange={(e) => onChange({ ...b, name: e.target.value })} {...invalid(error, `${at}-name-err`)} />
+        <FieldMsg id={`${at}-name-err`} text={error} /></div>
       <p className="muted">{b.address}</p>
       <button type="button" className="btn btn-ghost" onClick={() => setOpen(true)}>{t('block.myPoints')}</button>
       {open && q.data && (q.data.points.length === 0 ? <p className="muted">{t('block.noPoints')}</p> : (

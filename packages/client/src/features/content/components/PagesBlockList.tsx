@@ -1,13 +1,18 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { TBlock } from '@card/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { PagesBlockEditor } from './PagesBlockEditor';
+import { unplacedOf, type PageRefusal } from '../page-refusal';
 
 interface Props {
   blocks: TBlock[];
   onChange: (blocks: TBlock[]) => void;
   /** Prefix of element ids and test ids (a leaflet has one list per page). */
   at: string;
+  /** A refused save's messages by block id and field (page-refusal.ts), shown under the inputs they name. */
+  errors?: PageRefusal['blocks'];
+  /** The block to open after a refusal (`seq` counts refusals, so the same block opens again on the next one). */
+  reveal?: { id: string; seq: number } | null;
 }
 
 /** The list with one block moved from `from` to `to`. */
@@ -24,9 +29,14 @@ export const moved = <T,>(list: T[], from: number, to: number): T[] => {
  * pointer, and whenever the finger passes the middle of another row the block moves there (the list is the live
  * order, so the preview follows).
  */
-export function PagesBlockList({ blocks, onChange, at }: Props) {
+export function PagesBlockList({ blocks, onChange, at, errors = {}, reveal = null }: Props) {
   const { t } = useTranslation('contentPages');
   const [open, setOpen] = useState<string | null>(null);
+  // A refused block is opened, or its message would sit in a closed block; only on a new refusal (`seq`), so editing
+  // another block meanwhile does not close it.
+  const revealSeq = reveal?.seq;
+  const revealId = reveal?.id;
+  useEffect(() => { if (revealId) setOpen(revealId); }, [revealSeq, revealId]);
   const [dragging, setDragging] = useState<string | null>(null);
   const rows = useRef(new Map<string, HTMLLIElement>());
   const latest = useRef(blocks);
@@ -57,7 +67,7 @@ export function PagesBlockList({ blocks, onChange, at }: Props) {
     <ol className="pages-blocks" data-testid={`${at}-blocks`}>
       {blocks.map((b, i) => (
         <li key={b.id} ref={(el) => { if (el) rows.current.set(b.id, el); else rows.current.delete(b.id); }}
-          className={`pages-block${dragging === b.id ? ' dragging' : ''}`} data-testid="pages-block" data-type={b.type}>
+          className={`pages-block${dragging === b.id ? ' dragging' : ''}${errors[b.id] ? ' refused' : ''}`} data-testid="pages-block" data-type={b.type}>
           <div className="pages-block-bar">
             <button type="button" className="pages-handle" aria-label={t('edit.drag')} data-testid="pages-drag"
               onPointerDown={(e) => onDown(e, b.id)} onPointerMove={(e) => onMove(e, b.id)} onPointerUp={onUp} onPointerCancel={onUp}>⋮⋮</button>
@@ -70,7 +80,9 @@ export function PagesBlockList({ blocks, onChange, at }: Props) {
           </div>
           {open === b.id && (
             <div className="pages-block-body">
-              <PagesBlockEditor block={b} at={`${at}-${b.id}`} onChange={(nb) => onChange(blocks.map((x) => (x.id === b.id ? nb : x)))} />
+              {/* A refusal of a field the editor has no input for (the block's id) is the block's own. */}
+              {unplacedOf(b.type, errors[b.id]).map((m) => <p key={m} className="field-msg" role="alert" data-testid="pages-field-error">{m}</p>)}
+              <PagesBlockEditor block={b} at={`${at}-${b.id}`} errors={errors[b.id]} onChange={(nb) => onChange(blocks.map((x) => (x.id === b.id ? nb : x)))} />
             </div>
           )}
         </li>

@@ -1,16 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BLOCK_TYPES, LIMITS, type TBlock, type TMicroPage, type TPageContent } from '@card/contract';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
-import { toast } from '../../../../lib/toast';
+import { inlineErrors, toast } from '../../../../lib/toast';
+import { serverFieldErrors } from '../../../../lib/form-errors';
 import { useMicroPage, useOfflinePage, usePublishPage, useSaveDraft } from '../../../../features/content/api-pages';
 import { PagesBlockList } from '../../../../features/content/components/PagesBlockList';
 import { newBlock } from '../../../../features/content/components/PagesBlockEditor';
 import { PagesPreview } from '../../../../features/content/components/PagesPreview';
 import { PagesShare } from '../../../../features/content/components/PagesShare';
+import { placeRefusal, type PageRefusal } from '../../../../features/content/page-refusal';
 import '../../../../features/content/content-pages.css';
 
 /** /acc/acc_home_edit/:id: the builder: blocks (a leaflet: pages of blocks), reorder, preview, save, publish, share. */
@@ -36,14 +38,35 @@ function Builder({ page }: { page: TMicroPage }) {
   const leaflet = page.kind === 'leaflet';
   const blocks = leaflet ? content.pages?.[current]?.blocks ?? [] : content.blocks ?? [];
   useEffect(() => { if (leaflet && current >= (content.pages?.length ?? 1)) setCurrent(0); }, [content, current, leaflet]);
+  // The builder says a refused save, publish or upload itself, under the block field it names (issue 32, item 7):
+  // it claims its submissions' failures while open, so no toast says the same thing again above it.
+  useEffect(() => inlineErrors.claim(), []);
+  const [refusal, setRefusal] = useState<(PageRefusal & { seq: number }) | null>(null);
+  const refusals = useRef(0);
 
   const setBlocks = (next: TBlock[]) => {
     setDirty(true);
     setContent(leaflet ? { pages: (content.pages ?? []).map((p, i) => (i === current ? { blocks: next } : p)) } : { blocks: next });
+    // An edited block is a new object (a move keeps them): its messages go, as the user is correcting it.
+    const edited = next.filter((b) => refusal?.blocks[b.id] && !blocks.includes(b)).map((b) => b.id);
+    if (refusal && edited.length) setRefusal({ ...refusal, blocks: Object.fromEntries(Object.entries(refusal.blocks).filter(([id]) => !edited.includes(id))) });
+  };
+  /** A refusal of what was sent: its messages placed by block, the first refused block shown (its page, opened). */
+  const refused = (sent: TPageContent) => (err: Error) => {
+    const placed = placeRefusal(serverFieldErrors(err), sent, err.message);
+    setRefusal({ ...placed, seq: ++refusals.current });
+    if (placed.firstBlock) {
+      setTab('blocks');
+      if (placed.firstPage !== null) setCurrent(placed.firstPage);
+    }
   };
   const body = () => ({ id: page.id, title: page.title, ...(leaflet ? { pages: content.pages ?? [] } : { blocks: content.blocks ?? [] }) });
-  const doSave = (then?: () => void) => save.mutate(body(), { onSuccess: () => { setDirty(false); if (then) then(); else toast.info(t('edit.saved')); } });
-  const doPublish = () => doSave(() => publish.mutate(page.id, { onSuccess: () => toast.info(t('edit.published')) }));
+  const doSave = (then?: () => void) => {
+    const sent = content;
+    setRefusal(null);
+    save.mutate(body(), { onError: refused(sent), onSuccess: () => { setDirty(false); if (then) then(); else toast.info(t('edit.saved')); } });
+  };
+  const doPublish = () => { const sent = content; doSave(() => publish.mutate(page.id, { onError: refused(sent), onSuccess: () => toast.info(t('edit.published')) })); };
   const busy = save.isPending || publish.isPending || offline.isPending;
 
   return (
@@ -70,7 +93,8 @@ function Builder({ page }: { page: TMicroPage }) {
       {tab === 'preview' ? <PagesPreview kind={page.kind} title={page.title} content={content} publicId={page.publicId} cardPhoneIdEcr={page.ownerPhoneIdEcr} /> : (
         <>
           {blocks.length === 0 && <p className="muted">{t('edit.empty')}</p>}
-          <PagesBlockList blocks={blocks} onChange={setBlocks} at={`p${current}`} />
+          <PagesBlockList blocks={blocks} onChange={setBlocks} at={`p${current}`} errors={refusal?.blocks}
+            reveal={refusal?.firstBlock ? { id: refusal.firstBlock, seq: refusal.seq } : null} />
           {blocks.length < LIMITS.content.blocksPerPageMax && (
             <div className="pages-add" role="group" aria-label={t('edit.add')}>
               {BLOCK_TYPES.map((type) => (
@@ -80,10 +104,11 @@ function Builder({ page }: { page: TMicroPage }) {
           )}
         </>
       )}
+      {refusal?.page.map((m) => <p key={m} className="field-msg" role="alert" data-testid="pages-refusal">{m}</p>)}
       <div className="pages-actions">
         <Button type="button" variant="ghost" data-testid="pages-save" disabled={busy} onClick={() => doSave()}>{t('edit.save')}</Button>
         <Button type="button" data-testid="pages-publish" disabled={busy} onClick={doPublish}>{t('edit.publish')}</Button>
-        {page.state === 'published' && <Button type="button" variant="ghost" data-testid="pages-offline" disabled={busy} onClick={() => offline.mutate(page.id, { onSuccess: () => toast.info(t('edit.wentOffline')) })}>{t('edit.offline')}</Button>}
+        {page.state === 'published' && <Button type="button" variant="ghost" data-testid="pages-offline" disabled={busy} onClick={() => { setRefusal(null); offline.mutate(page.id, { onError: refused(content), onSuccess: () => toast.info(t('edit.wentOffline')) }); }}>{t('edit.offline')}</Button>}
         <Link className="btn btn-ghost" to={paths.microPageLeads(page.id)}>{t('edit.leads')}{page.unreadLeads > 0 ? ` (${page.unreadLeads})` : ''}</Link>
       </div>
       {page.state === 'published' ? <PagesShare id={page.id} /> : <p className="muted">{t('share.notPublished')}</p>}
