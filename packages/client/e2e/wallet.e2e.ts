@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { prepareUser } from './support/prepare';
-import { LIMITS } from '@card/contract';
+import { LIMITS, fenToYuanText } from '@card/contract';
 import { launch, registerUser, shooter, signedInPhone } from './support/browser';
 
 /**
@@ -51,8 +51,11 @@ it('wallet: balance, bind WeChat, withdraw with the transaction password; golden
   await page.click('[data-testid=wallet-withdraw]');
   await page.waitForURL('**/cpl/withdraw');
   expect(await text(page, '[data-testid=withdraw-limits]')).toContain(`单笔最低 ¥${(M.withdrawMinFen / 100).toFixed(2)}`);
+  // The amount is read by the shared money rule: its words are every amount's, in yuan; the range names the minimum.
   await page.fill('[data-testid=withdraw-amount]', '0.99');
-  expect(await text(page, '[data-testid=withdraw-error]')).toContain('单笔最低提现');
+  expect(await text(page, '[data-testid=withdraw-error]')).toBe(`金额须在${fenToYuanText(M.withdrawMinFen)}至${fenToYuanText(M.withdrawDailyMaxFen)}元之间`);
+  await page.fill('[data-testid=withdraw-amount]', '1.555');
+  await page.waitForSelector('[data-testid=withdraw-error]:text-is("金额最多两位小数")');
   await page.fill('[data-testid=withdraw-amount]', '12.34');
   await page.click('[data-testid=withdraw-submit]');
   await page.waitForSelector('[data-testid=txpwd-sheet]');

@@ -7,10 +7,9 @@ import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { rowsOf } from '../../../lib/paging';
 import { toast } from '../../../lib/toast';
-import { formatFen } from '../../../lib/money';
+import { formatFen, readYuan } from '../../../lib/money';
 import { useCashOut, useWithdraw, useWithdrawInfo, useWithdrawRecords } from '../../../features/wallet/api';
 import { TxPwdSheet } from '../../../features/wallet/components/TxPwdSheet';
-import { yuanToFen } from '../../../features/wallet/yuan';
 import '../../../features/wallet/wallet.css';
 import { formatDateTime } from '../../../lib/datetime';
 
@@ -27,11 +26,14 @@ export default function WithdrawRoute() {
   const [sheet, setSheet] = useState(false);
   if (!info.data) return <Page title={t('titles.withdraw')} backTo={paths.wallet}><Loading /></Page>;
   const d = info.data;
-  const fen = yuanToFen(amount);
   const leftToday = Math.max(0, d.dailyMaxFen - d.todayFen);
-  const amountError = amount === '' ? null : fen === null ? t('withdraw.badAmount')
-    : fen < d.minFen ? t('withdraw.belowMin', { min: formatFen(d.minFen) })
-      : fen > d.availableFen ? t('withdraw.overBalance') : fen > leftToday ? t('withdraw.overDaily', { left: formatFen(leftToday) }) : null;
+  // The contract's one money rule reads the amount, so it is refused in the words of every other amount: "金额最多两位
+  // 小数", and "金额须在1至20000元之间" under the minimum (the range names the single minimum and the daily maximum).
+  // What only this screen knows (the balance, today's remaining allowance) is checked after it.
+  const read = amount === '' ? null : readYuan(amount, { minFen: d.minFen, maxFen: d.dailyMaxFen }, 'amountFen', asSpokesperson ? 'wallet.spokespersonCashOut' : 'wallet.withdraw');
+  const fen = read?.fen ?? null;
+  const amountError = read === null ? null : read.fen === undefined ? read.error
+    : read.fen > d.availableFen ? t('withdraw.overBalance') : read.fen > leftToday ? t('withdraw.overDaily', { left: formatFen(leftToday) }) : null;
   const list = rowsOf(records.data);
 
   return (
@@ -43,8 +45,8 @@ export default function WithdrawRoute() {
       )}
       <label className="wallet-label" htmlFor="withdraw-amount">{t('withdraw.amount')}</label>
       <input id="withdraw-amount" className="wallet-amount" inputMode="decimal" autoComplete="off" placeholder="0.00"
-        value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={Boolean(amountError)} aria-describedby="withdraw-hint" data-testid="withdraw-amount" />
-      {amountError && <p className="field-msg" role="alert" data-testid="withdraw-error">{amountError}</p>}
+        value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={Boolean(amountError)} aria-describedby={amountError ? 'withdraw-error withdraw-hint' : 'withdraw-hint'} data-testid="withdraw-amount" />
+      {amountError && <p className="field-msg" id="withdraw-error" role="alert" data-testid="withdraw-error">{amountError}</p>}
       <p className="muted" id="withdraw-hint" data-testid="withdraw-limits">
         {t('withdraw.available', { amount: formatFen(d.availableFen) })}{' '}
         <button type="button" className="link-btn" onClick={() => setAmount(formatFen(Math.min(d.availableFen, leftToday)))} data-testid="withdraw-all">{t('withdraw.all')}</button>
