@@ -46,7 +46,9 @@ it('creates a circle with two labels, a second user joins from its join page, se
   await page.fill('#f-joinYuan', '201');
   await shot(page, 'create-form');
   await page.click('[data-testid=create-submit]');
-  await page.waitForSelector('[data-testid=toast]:has-text("付费金额须在1至200元之间")');
+  // Said beside the price field, in yuan, with the field's own label (issue 32, item 7).
+  await page.waitForSelector('#f-joinYuan-err:has-text("入圈价格须在1至200元之间")');
+  expect(await page.inputValue('#f-joinYuan')).toBe('201');
   await page.click('[data-testid=joinway-open]');
   await page.click('[data-testid=create-submit]');
   await page.waitForURL('**/multipage/circle/CircleAffiche?cid=*');

@@ -33,7 +33,7 @@ export function PinBoxes({ name, label, value, onChange, error, autoFocus, disab
           onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, LENGTH))}
         />
       </div>
-      {error && <p className="field-msg" id={`${id}-err`}>{error}</p>}
+      {error && <p className="field-msg" id={`${id}-err`} role="alert">{error}</p>}
     </div>
   );
 }
