@@ -11,7 +11,6 @@ export const styleKeys = {
   musics: (category: string) => areas.card.key('musics', category),
   musicSearch: (keyword: string) => areas.card.key('musicSearch', keyword),
   points: areas.card.key('points'),
-  areas: (province: string) => areas.card.key('areas', province),
 };
 
 export const useImageList = () => useQuery({ queryKey: styleKeys.images, queryFn: () => call(api.card.getMpImageList({ body: {} })) });
@@ -41,8 +40,6 @@ export const useMusicSearch = (keyword: string) =>
 export const useUpdateMusic = () => useCardMutation((musicId: string) => call(api.card.updateMpMusic({ body: { musicId } })));
 
 export const usePoints = () => useQuery({ queryKey: styleKeys.points, queryFn: () => call(api.card.findMapPointList({ body: {} })) });
-export const useAreas = (province: string) =>
-  useQuery({ queryKey: styleKeys.areas(province), queryFn: () => call(api.card.findDomesticAreaCity({ body: { province } })), staleTime: Infinity });
 export const useAddPoint = () => useCardMutation((body: TMapPointBody) => call(api.card.addMapPoint({ body })));
 export const useUpdatePoint = () => useCardMutation((body: TMapPointBody & { id: string }) => call(api.card.updateMapPoint({ body })));
 export const useDeletePoint = () => useCardMutation((id: string) => call(api.card.delMapPoint({ body: { id } })));

@@ -18,8 +18,6 @@ export const useCircleDetail = (cid: string) =>
   useQuery({ queryKey: circleKeys.key('detail', cid), retry: false, enabled: Boolean(cid), queryFn: () => call(api.circle.circleDetail({ body: { cid } })) });
 
 /** Provinces (province '') or one province's cities, from the offline region list the map screens use too. */
-export const useRegions = (province: string, enabled = true) =>
-  useQuery({ queryKey: circleKeys.key('regions', province), staleTime: Infinity, enabled, queryFn: () => call(api.card.findDomesticAreaCity({ body: { province } })) });
 
 export interface CreateCircleInput {
   name: string; description: string; avatarUrl: string; province: string; city: string; address: string; industry: string;

@@ -3,7 +3,8 @@ import { useTranslation } from '../../../lib/i18n';
 import type { TMapPlace } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';
-import { reverseGeocode, searchAddress, useAreas } from '../style-api';
+import { reverseGeocode, searchAddress } from '../style-api';
+import { useDomesticAreas } from '../../../lib/regions';
 import { PinMap } from './PinMap';
 import { SelectField } from './SelectField';
 import './map-picker.css';
@@ -27,8 +28,8 @@ export function PlacePicker({ picked, error, onPick }: { picked: PickedPlace | n
   const [province, setProvince] = useState('');
   const [keyword, setKeyword] = useState('');
   const [results, setResults] = useState<TMapPlace[] | null>(null);
-  const provinces = useAreas('');
-  const cities = useAreas(province);
+  const provinces = useDomesticAreas('');
+  const cities = useDomesticAreas(province);
 
   const run = async (task: () => Promise<void>) => {
     setBusy(true);

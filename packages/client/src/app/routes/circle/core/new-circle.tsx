@@ -8,7 +8,8 @@ import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api';
 import { currentLang, useTranslation } from '../../../../lib/i18n';
 import { serverFieldErrors, validate } from '../../../../lib/form-errors';
-import { useCircleLabels, useCreateCircle, useRegions, useUploadCircleAvatar, type CreateCircleInput } from '../../../../features/circle/api-core';
+import { useDomesticAreas } from '../../../../lib/regions';
+import { useCircleLabels, useCreateCircle, useUploadCircleAvatar, type CreateCircleInput } from '../../../../features/circle/api-core';
 import { AvatarCropPicker } from '../../../../features/circle/components/avatar-crop-picker';
 import { OptionSheet } from '../../../../features/circle/components/option-sheet';
 import { customLabelProblem } from './label-rules';
@@ -38,8 +39,8 @@ export default function NewCircleRoute() {
   const [custom, setCustom] = useState('');
   const [labelError, setLabelError] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const provinces = useRegions('');
-  const cities = useRegions(f.province, !!f.province);
+  const provinces = useDomesticAreas('');
+  const cities = useDomesticAreas(f.province, !!f.province);
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
   const fieldError = (name: string) => errors[name];
 
