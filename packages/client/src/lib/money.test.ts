@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readYuan, yuanInputOf } from './money';
+import { yuanInputOf } from './money';
+import { readYuan } from './yuan-input';
 
 /** The client's yuan inputs read through the contract's one money rule, worded with the call's own field label. */
 describe('readYuan (issue 32, item 7)', () => {

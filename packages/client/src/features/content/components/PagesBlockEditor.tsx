@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { BUTTON_ACTIONS, FORM_FIELD_KINDS, LIMITS, type TBlock } from '@card/contract';
 import { useTranslation } from '../../../lib/i18n';
-import { readYuan } from '../../../lib/money';
+import { readYuan } from '../../../lib/yuan-input';
 import { useMapPoints, useUploadPageImage, useUploadVideo } from '../api-pages';
 
 const L = LIMITS.content;

@@ -8,7 +8,7 @@ import { Field } from '../../../../components/ui/Field';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
-import { readYuan } from '../../../../lib/money';
+import { readYuan } from '../../../../lib/yuan-input';
 import { serverFieldErrors } from '../../../../lib/form-errors';
 import { useActivity, usePublishActivity, useSaveActivity } from '../../../../features/activity/api-events';
 import { chinaInputValue } from '../../../../features/activity/activity-events.time';

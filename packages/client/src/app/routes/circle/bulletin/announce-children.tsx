@@ -5,7 +5,7 @@ import { Page } from '../../../../components/layouts/Page';
 import { Field } from '../../../../components/ui/Field';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
-import { readYuan } from '../../../../lib/money';
+import { readYuan } from '../../../../lib/yuan-input';
 import { updateDraft } from '../../../../features/circle/bulletin-draft';
 import { uploadBulletinImage } from '../../../../features/circle/api-bulletin';
 import '../../../../features/circle/bulletin.css';

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/Button';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
-import { readYuan } from '../../../../lib/money';
+import { readYuan } from '../../../../lib/yuan-input';
 import { useDeleteCircle, useManageInfo, useSetJoinWay } from '../../../../features/circle/api-manage';
 import { useCid } from './use-cid';
 

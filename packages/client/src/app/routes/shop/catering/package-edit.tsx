@@ -11,7 +11,7 @@ import { formatFen } from '../../../../lib/money';
 import { toast } from '../../../../lib/toast';
 import { useMyPackage, useSavePackage } from '../../../../features/shop/api-catering';
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
-import { readYuan } from '../../../../lib/money';
+import { readYuan } from '../../../../lib/yuan-input';
 import { serverFieldErrors } from '../../../../lib/form-errors';
 
 const S = LIMITS.shop;

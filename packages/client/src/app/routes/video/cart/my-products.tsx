@@ -9,7 +9,7 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
-import { readYuan } from '../../../../lib/money';
+import { readYuan } from '../../../../lib/yuan-input';
 import { serverFieldErrors } from '../../../../lib/form-errors';
 import { useAddProduct, useDelProduct, useOwnProducts, useOwnVideos, useUpdateProduct } from '../../../../features/video/api-cart';
 import { CartProductCard } from '../../../../features/video/components/CartProductCard';
