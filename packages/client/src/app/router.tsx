@@ -7,22 +7,6 @@ import { useRouteTitle } from '../lib/use-title';
 import { Toaster } from '../components/ui/Toaster';
 import { AppShell } from './AppShell';
 import { withCatalogues } from './catalogue-routes';
-import { cardEditRoutes } from './routes/acc/card-edit-routes';
-import { securityRoutes } from './routes/security/routes';
-import { usercentreRoutes } from './routes/usercentre/routes';
-import { shareRoutes } from './routes/share/routes';
-import { albumRoutes } from './routes/album/routes';
-import { linksRoutes } from './routes/links/routes';
-import { vipRoutes } from './routes/vip/routes';
-import { walletRoutes } from './routes/wallet/routes';
-import { circleRoutes } from './routes/circle/routes';
-import { networkRoutes } from './routes/network/routes';
-import { contentRoutes } from './routes/content/routes';
-import { videoRoutes } from './routes/video/routes';
-import { shopRoutes } from './routes/shop/routes';
-import { activityRoutes } from './routes/activity/routes';
-import { serviceRoutes } from './routes/service/routes';
-import { programmeRoutes } from './routes/programme/routes';
 import { lazyScreen } from './lazy-screen';
 
 /** The radar's live notice (issue 31), its code fetched only once the first screen is up. */
@@ -50,6 +34,9 @@ function Root() {
   const afterFirst = useAfterFirstScreen();
   // Read on every render (each navigation renders the root): signing in or out switches the live notice on or off.
   const signedIn = tokenStore.get() !== null;
+  // The areas' routes are fetched ahead once the first screen is up, so the first tap into an area waits only for
+  // its screen.
+  useEffect(() => { if (afterFirst) void loadAreaRoutes(); }, [afterFirst]);
   // Screens load their code and catalogues before they are shown (catalogue-routes), so this fallback is only a
   // last resort; it is the shell rather than a white page.
   return (
@@ -62,8 +49,16 @@ function Root() {
 }
 
 
+/** The root route's id: the area routes are added as its children when first needed. */
+const ROOT_ID = 'root';
+
+/**
+ * The first screens' routes (home, login, registration, the card editor's entry, the public card, not found); every
+ * other area's routes come from ./area-routes, added below the root the first time a path needs them.
+ */
 export const routes: RouteObject[] = withCatalogues([
   {
+    id: ROOT_ID,
     element: <Root />,
     // While the first screen's code loads, the shell index.html painted stays.
     HydrateFallback: AppShell,
@@ -77,28 +72,30 @@ export const routes: RouteObject[] = withCatalogues([
       { path: paths.editCard, lazy: lazyScreen(() => import('./routes/acc/edit-card')), handle: { title: 'titles.editCard', ns: ['card', 'links', 'album'] } },
       { path: paths.editName, lazy: lazyScreen(() => import('./routes/acc/edit-name')), handle: { title: 'titles.editName', ns: ['card'] } },
       { path: paths.cardPattern, lazy: lazyScreen(() => import('./routes/card/public-card')), handle: { title: 'titles.card' } },
-      ...cardEditRoutes,
-      ...securityRoutes,
-      ...usercentreRoutes,
-      ...shareRoutes,
-      ...albumRoutes,
-      ...linksRoutes,
-      ...vipRoutes,
-      ...walletRoutes,
-      ...circleRoutes,
-      ...networkRoutes,
-      ...contentRoutes,
-      ...videoRoutes,
-      ...shopRoutes,
-      ...activityRoutes,
-      ...serviceRoutes,
-      ...programmeRoutes,
       { path: '*', lazy: lazyScreen(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },
     ],
   },
 ]);
 
-export const router = createBrowserRouter(routes, { basename: BASENAME });
+let areaRoutes: Promise<RouteObject[]> | undefined;
+/** The areas' route table, fetched once (by the first navigation that needs it, or ahead by the root). */
+const loadAreaRoutes = () => (areaRoutes ??= import('./area-routes').then(
+  (m) => withCatalogues(m.areaRoutes),
+  // A fetch that failed (the phone went offline) is tried again by the next navigation.
+  (err: unknown) => { areaRoutes = undefined; throw err; },
+));
+let patched = false;
+
+export const router = createBrowserRouter(routes, {
+  basename: BASENAME,
+  // React Router asks whenever a path matched only the not-found splat or a route with params (the first load of a
+  // deep link included): the area table is added once; later asks find nothing more to add.
+  async patchRoutesOnNavigation({ patch }) {
+    if (patched) return;
+    const children = await loadAreaRoutes();
+    if (!patched) { patch(ROOT_ID, children); patched = true; }
+  },
+});
 
 // Status 302 from any call: back to login, returning here afterwards.
 setUnauthorizedHandler(() => {
