@@ -77,6 +77,30 @@ export async function smallTargets(page: Page, min = MIN_TARGET): Promise<SmallT
   }, min);
 }
 
+/** The shapes of the screens axe passed in this worker (vitest.e2e.config.ts keeps a worker's modules between files). */
+const passedShapes = new Set<string>();
+
+/**
+ * What axe's findings depend on, as a hash: for each element its tag, classes, role, type, the names of its other
+ * attributes (plus the values of the aria and state attributes), and whether it holds text of its own; and the
+ * document's language and title. Two screens of one shape differ only in their words, which axe's rules do not read
+ * (a missing name, alt or label changes the shape). Text colours come from the classes, so contrast is covered too.
+ */
+async function screenShape(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const KEEP_VALUE = /^(aria-(?!label$|describedby$|labelledby$|controls$|activedescendant$|owns$)|role$|type$|disabled$|hidden$|tabindex$|lang$|dir$|scope$|headers$|colspan$|rowspan$|autocomplete$|inert$|open$|style$)/;
+    let h = 2166136261;
+    const add = (s: string) => { for (let i = 0; i < s.length; i++) { h ^= s.charCodeAt(i); h = Math.imul(h, 16777619); } };
+    add(`${document.documentElement.lang}|${document.title ? 't' : ''}|`);
+    for (const el of document.querySelectorAll('body *')) {
+      add(el.tagName);
+      for (const a of [...el.attributes].sort((x, y) => (x.name < y.name ? -1 : 1))) add(KEEP_VALUE.test(a.name) || a.name === 'class' ? `${a.name}=${a.value}` : `${a.name}${a.value ? '+' : '-'}`);
+      add([...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '') ? 'T' : 't');
+    }
+    return (h >>> 0).toString(36);
+  });
+}
+
 /**
  * Fails the test unless the screen passes both checks; the message lists every finding (rule id and selector, or
  * element and size), so one run shows all there is to fix.
@@ -84,8 +108,13 @@ export async function smallTargets(page: Page, min = MIN_TARGET): Promise<SmallT
 export async function checkScreen(page: Page, name: string): Promise<void> {
   // A raw answer shown in the browser (a JSON call a journey opens to prove what a stranger gets) is not a screen.
   if (!(await page.evaluate(() => document.contentType === 'text/html'))) return;
-  const [violations, small] = [await axeViolations(page), await smallTargets(page)];
+  // axe runs once per distinct screen shape in a test worker: a screen whose structure passed before (the management
+  // centre after each sign-in, a list re-shown after a change) is not checked again; tap targets and CSP always are.
+  const shape = await screenShape(page);
+  const violations = passedShapes.has(shape) ? [] : await axeViolations(page);
+  const small = await smallTargets(page);
   const csp = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+  if (!violations.length) passedShapes.add(shape);
   if (!violations.length && !small.length && !csp.length) return;
   const lines = [`accessibility of screen "${name}" (${page.url()}):`];
   for (const c of csp) lines.push(`  CSP violation: ${c}`);

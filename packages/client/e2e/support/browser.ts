@@ -80,10 +80,19 @@ export function shooter(journey: string) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   return async (page: Page, name: string) => {
+    const t0 = performance.now();
     await page.screenshot({ path: path.join(dir, `${String(++n).padStart(2, '0')}-${name}.png`), fullPage: true, scale: 'css' });
+    const t1 = performance.now();
     await checkScreen(page, `${journey}/${name}`);
+    timing?.push(`${journey}\t${name}\t${Math.round(t1 - t0)}\t${Math.round(performance.now() - t1)}\n`);
   };
 }
+
+/**
+ * E2E_TIMING=<file>: each screen's screenshot and check times are appended there (journey, screen, ms, ms), to see
+ * where the journeys' time goes (issue 30).
+ */
+const timing = process.env.E2E_TIMING ? { push: (line: string) => fs.appendFileSync(process.env.E2E_TIMING!, line) } : undefined;
 
 /** The newest code the local SMS provider sent to a phone (dev-only outbox endpoint). */
 export async function smsCode(phoneNumber: string, region = '+86'): Promise<string> {
