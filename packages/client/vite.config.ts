@@ -2,10 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { preactAliases } from './build/preact-aliases';
+import { APP_BASE, DEV_PROXY_PATTERN } from './build/dev-proxy';
 
-// Served by the Fastify server under /multipage; in dev, API calls are proxied to it.
+// Served by the Fastify server under /multipage; in dev, everything outside the app's base goes to it (build/dev-proxy).
 export default defineConfig({
-  base: '/multipage/',
+  base: APP_BASE,
   // The app is written against React's API and rendered by Preact through preact/compat (decision 0014: React DOM
   // alone was two thirds of the first screen's 100 kB gzip budget). Fast Refresh needs React DOM's internals, so
   // in dev an edited component reloads the page instead (refreshExclude); JSX still compiles to `react/jsx-runtime`,
@@ -24,6 +25,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/acc', '/register', '/fun', '/rel', '/map', '/themes', '/stc', '/x', '/files', '/dev', '/mpbase', '/cardstyle', '/addressbook', '/accessRadar', '/photo'].map((p) => [p, 'http://localhost:3000'])),
+    proxy: { [DEV_PROXY_PATTERN]: { target: 'http://localhost:3000', ws: true } },
   },
 });

@@ -7,5 +7,5 @@ import { preactAliases } from './build/preact-aliases';
 // files in a fresh-clone run).
 export default defineConfig({
   resolve: { alias: preactAliases },
-  test: { include: ['src/**/*.test.ts'], environment: 'node', isolate: false, maxWorkers: 2 },
+  test: { include: ['src/**/*.test.ts', 'build/**/*.test.ts'], environment: 'node', isolate: false, maxWorkers: 2 },
 });
