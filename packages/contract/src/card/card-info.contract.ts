@@ -21,9 +21,9 @@ export const cardInfoContract = c.router(
     updateMpUserPhone: formPost('/acc/updateMpUserPhone.xhtml', ZUpdateMobilesBody, ZMobiles, 'user', {
       summary: 'Replace the card\'s mobiles (comma-joined, in display order)',
     }),
-    updateMpTitle: formPost('/acc/updateMpTitle.xhtml', ZUpdateTitleBody, z.object({ title: z.string() }), 'user'),
-    updateMpSignature: formPost('/acc/updateMpSignature.xhtml', ZUpdateSignatureBody, z.object({ signature: z.string() }), 'user'),
-    updateMpProductService: formPost('/acc/updateMpProductService.xhtml', ZUpdateProductServiceBody, z.object({ productService: z.string() }), 'user'),
+    updateMpTitle: formPost('/acc/updateMpTitle.xhtml', ZUpdateTitleBody, z.object({ title: z.string() }), 'user', { summary: 'Changes the card\'s title' }),
+    updateMpSignature: formPost('/acc/updateMpSignature.xhtml', ZUpdateSignatureBody, z.object({ signature: z.string() }), 'user', { summary: 'Changes the card\'s signature line' }),
+    updateMpProductService: formPost('/acc/updateMpProductService.xhtml', ZUpdateProductServiceBody, z.object({ productService: z.string() }), 'user', { summary: 'Changes the card\'s products and services text' }),
     updateMpSocial: formPost('/acc/updateMpSocial.xhtml', ZUpdateSocialBody, ZSocial, 'user', { summary: 'QQ and Weibo' }),
     uploadWeChatQrCode: {
       method: 'POST', path: '/acc/uploadWeChatQrCode.xhtml', contentType: MULTIPART, body: ZImageUploadBody,
@@ -33,7 +33,7 @@ export const cardInfoContract = c.router(
     findWeiXinQRCode: formPost('/acc/findWeiXinQRCode.xhtml', ZNoBody, ZImageUrl, 'user', {
       summary: 'The card\'s WeChat QR image URL (empty when none)',
     }),
-    delWeChatQrCode: formPost('/acc/delWeChatQrCode.xhtml', ZNoBody, ZImageUrl, 'user'),
+    delWeChatQrCode: formPost('/acc/delWeChatQrCode.xhtml', ZNoBody, ZImageUrl, 'user', { summary: 'Removes the card\'s WeChat QR code picture' }),
     countMpDataCompletion: formPost('/acc/countMpDataCompletion.xhtml', ZNoBody, ZCompletion, 'user', {
       summary: 'How complete the card is, in percent, and which fields are missing',
     }),

@@ -12,17 +12,17 @@ const ONCE = { idempotent: true } as const;
 /** Custom columns and honours (the spec's "/mpbase/*"). Someone else's id is NOT_FOUND. */
 export const cardListsContract = c.router(
   {
-    findMpColumns: formPost('/mpbase/findMpColumns.xhtml', ZNoBody, z.array(ZCardColumn), 'user'),
-    addMpColumn: formPost('/mpbase/addMpColumn.xhtml', ZAddColumnBody, ZCardColumn, 'user', { needs: ONCE }),
-    updateMpColumn: formPost('/mpbase/updateMpColumn.xhtml', ZUpdateColumnBody, ZCardColumn, 'user'),
+    findMpColumns: formPost('/mpbase/findMpColumns.xhtml', ZNoBody, z.array(ZCardColumn), 'user', { summary: 'The card\'s custom columns' }),
+    addMpColumn: formPost('/mpbase/addMpColumn.xhtml', ZAddColumnBody, ZCardColumn, 'user', { summary: 'Adds a custom column to the card', needs: ONCE }),
+    updateMpColumn: formPost('/mpbase/updateMpColumn.xhtml', ZUpdateColumnBody, ZCardColumn, 'user', { summary: 'Changes one of the card\'s custom columns' }),
     sortMpColumn: formPost('/mpbase/sortMpColumn.xhtml', ZSortColumnsBody, z.array(ZCardColumn), 'user', {
       summary: 'Reorder the columns: `ids` must be exactly the caller\'s column ids, each once',
     }),
-    delMpColumn: formPost('/mpbase/delMpColumn.xhtml', ZIdBody, z.object({ id: z.string() }), 'user'),
-    findMpHonors: formPost('/mpbase/findMpHonors.xhtml', ZNoBody, z.array(ZHonour), 'user'),
-    addMpHonor: formPost('/mpbase/addMpHonor.xhtml', ZAddHonourBody, ZHonour, 'user', { needs: ONCE }),
-    updateMpHonor: formPost('/mpbase/updateMpHonor.xhtml', ZUpdateHonourBody, ZHonour, 'user'),
-    delMpHonor: formPost('/mpbase/delMpHonor.xhtml', ZIdBody, z.object({ id: z.string() }), 'user'),
+    delMpColumn: formPost('/mpbase/delMpColumn.xhtml', ZIdBody, z.object({ id: z.string() }), 'user', { summary: 'Deletes one of the card\'s custom columns' }),
+    findMpHonors: formPost('/mpbase/findMpHonors.xhtml', ZNoBody, z.array(ZHonour), 'user', { summary: 'The card\'s honours' }),
+    addMpHonor: formPost('/mpbase/addMpHonor.xhtml', ZAddHonourBody, ZHonour, 'user', { summary: 'Adds an honour to the card', needs: ONCE }),
+    updateMpHonor: formPost('/mpbase/updateMpHonor.xhtml', ZUpdateHonourBody, ZHonour, 'user', { summary: 'Changes one of the card\'s honours' }),
+    delMpHonor: formPost('/mpbase/delMpHonor.xhtml', ZIdBody, z.object({ id: z.string() }), 'user', { summary: 'Deletes one of the card\'s honours' }),
   },
   { commonResponses },
 );

@@ -23,7 +23,7 @@ export const cardContract = c.router(
     findMyCard: formPost('/acc/0/findMpBasicById.xhtml', ZNoBody, ZCardView, 'user', {
       summary: 'The logged-in user\'s own card ({0} = 0 is the self form)',
     }),
-    updateMpUserName: formPost('/acc/updateMpUserName.xhtml', ZUpdateNameBody, z.object({ name: z.string() }), 'user'),
+    updateMpUserName: formPost('/acc/updateMpUserName.xhtml', ZUpdateNameBody, z.object({ name: z.string() }), 'user', { summary: 'Changes the card\'s name' }),
     ...cardInfoContract,
     ...cardListsContract,
     ...cardStyleContract,

@@ -10,7 +10,7 @@ import {
 /** Passwords, phone change, WeChat binding and the registration captcha (spec sections 2, 5, 6, 7 "Passwords, phone, binding"). */
 export const securityContract = c.router(
   {
-    hasLoginPassword: formPost('/acc/hasLoginPassword.xhtml', ZNoBody, ZHasLoginPassword, 'user'),
+    hasLoginPassword: formPost('/acc/hasLoginPassword.xhtml', ZNoBody, ZHasLoginPassword, 'user', { summary: 'Whether the caller has set a login password' }),
     setUserLoginPassword: formPost('/acc/setUserLoginPassword.xhtml', ZSetLoginPasswordBody, ZHasLoginPassword, 'user', {
       summary: 'First login password of an account that has none',
     }),
@@ -20,11 +20,11 @@ export const securityContract = c.router(
     resetLoginPassword: formPost('/acc/resetLoginPassword.xhtml', ZResetLoginPasswordBody, ZNull, 'public', {
       summary: 'Forgotten password: a new one with an SMS code (purpose resetPwd); ends all sessions',
     }),
-    findTransactionPwdInfo: formPost('/acc/findTransactionPwdInfo.xhtml', ZNoBody, ZTxPwdInfo, 'user'),
+    findTransactionPwdInfo: formPost('/acc/findTransactionPwdInfo.xhtml', ZNoBody, ZTxPwdInfo, 'user', { summary: 'The transaction password\'s state: set, tries left, unlock time' }),
     setTransactionPwd: formPost('/acc/setTransactionPwd.xhtml', ZSetTxPwdBody, ZTxPwdInfo, 'user', {
       summary: 'First transaction password, recorded with an identity document',
     }),
-    transactionPwdModify: formPost('/acc/transactionPwdModify.xhtml', ZModifyTxPwdBody, ZTxPwdInfo, 'user'),
+    transactionPwdModify: formPost('/acc/transactionPwdModify.xhtml', ZModifyTxPwdBody, ZTxPwdInfo, 'user', { summary: 'Changes the transaction password' }),
     backTransactionPwd: formPost('/acc/backTransactionPwd.xhtml', ZBackTxPwdBody, ZTxPwdInfo, 'user', {
       summary: 'Retrieve the transaction password with the recorded ID and an SMS code; unlocks it',
     }),
@@ -37,7 +37,7 @@ export const securityContract = c.router(
     checkModifPhoneCode: formPost('/acc/checkModifPhoneCode.xhtml', ZCheckModifyPhoneCodeBody, ZPhoneProof, 'user', {
       summary: 'Spends the current phone\'s code; the spent code is the proof for modeifyBindingPhone',
     }),
-    modeifyBindingPhone: formPost('/acc/modeifyBindingPhone.xhtml', ZModifyBindingPhoneBody, ZPhoneChanged, 'user', { needs: { blockedInCustody: true } }),
+    modeifyBindingPhone: formPost('/acc/modeifyBindingPhone.xhtml', ZModifyBindingPhoneBody, ZPhoneChanged, 'user', { summary: 'Moves the account to a new phone number (both verified by SMS code)', needs: { blockedInCustody: true } }),
     findWxAuthorizationUrl: formPost('/acc/0/findWxAuthorizationUrl.xhtml', ZWxAuthUrlBody, ZWxAuthUrl, 'user', {
       summary: 'WeChat OAuth address; its state is bound to the session for findWxAuthorization',
     }),
@@ -50,9 +50,9 @@ export const securityContract = c.router(
     wxOauthReturn: formPost('/acc/wxOauthReturn.xhtml', ZWxReturnBody, ZWxReturn, 'optional', {
       summary: 'Ours (issue 29): WeChat came back with code and state; binds the openid (signed in) or signs in (signed out), answers the screen to return to',
     }),
-    getLoginUserBindWxOpenId: formPost('/acc/getLoginUserBindWxOpenId.xhtml', ZNoBody, ZWxBindState, 'user'),
-    getLoginUserBindWxUnionId: formPost('/acc/getLoginUserBindWxUnionId.xhtml', ZNoBody, ZWxBindState, 'user'),
-    unBindWeChatOpenId: formPost('/acc/unBindWeChatOpenId.xhtml', ZNoBody, ZWxBindState, 'user', { needs: { blockedInCustody: true } }),
+    getLoginUserBindWxOpenId: formPost('/acc/getLoginUserBindWxOpenId.xhtml', ZNoBody, ZWxBindState, 'user', { summary: 'The caller\'s bound WeChat openid, if any' }),
+    getLoginUserBindWxUnionId: formPost('/acc/getLoginUserBindWxUnionId.xhtml', ZNoBody, ZWxBindState, 'user', { summary: 'The caller\'s bound WeChat unionid, if any' }),
+    unBindWeChatOpenId: formPost('/acc/unBindWeChatOpenId.xhtml', ZNoBody, ZWxBindState, 'user', { summary: 'Unbinds the caller\'s WeChat account', needs: { blockedInCustody: true } }),
     unBindWeChatUnionId: formPost('/acc/unBindWeChatUnionId.xhtml', ZNoBody, ZWxBindState, 'user', { needs: { blockedInCustody: true },
       summary: 'The spec\'s unnamed "unbind of union id"',
     }),

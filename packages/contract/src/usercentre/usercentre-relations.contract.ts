@@ -34,11 +34,12 @@ export const relationsContract = c.router(
     getUserInfoDetail: formPost('/rel/getUserInfoDetail.xhtml', ZTargetCardBody, ZUserDetail, 'optional', {
       summary: 'Another user\'s public detail; respects hidePhone, and allowStrangerSearch (USER_PRIVACY)',
     }),
-    walletIncomeTip: { ...post, path: '/acc/walletIncomeTip.xhtml', responses: { 200: envelope(ZWalletTips) } },
-    readWalletIncomeTip: { ...post, path: '/acc/readWalletIncomeTip.xhtml', responses: { 200: envelope(ZReadCount) } },
-    bindAgree: { ...post, path: '/acc/bindAgree.xhtml', body: ZIdBody, responses: { 200: envelope(ZBindDecision) } },
-    bindRefuse: { ...post, path: '/acc/bindRefuse.xhtml', body: ZIdBody, responses: { 200: envelope(ZBindDecision) } },
+    walletIncomeTip: { summary: 'Whether new wallet income awaits the caller\'s notice', ...post, path: '/acc/walletIncomeTip.xhtml', responses: { 200: envelope(ZWalletTips) } },
+    readWalletIncomeTip: { summary: 'Marks the wallet income notice as read', ...post, path: '/acc/readWalletIncomeTip.xhtml', responses: { 200: envelope(ZReadCount) } },
+    bindAgree: { summary: 'Accepts a company invitation to bind the card', ...post, path: '/acc/bindAgree.xhtml', body: ZIdBody, responses: { 200: envelope(ZBindDecision) } },
+    bindRefuse: { summary: 'Refuses a company invitation to bind the card', ...post, path: '/acc/bindRefuse.xhtml', body: ZIdBody, responses: { 200: envelope(ZBindDecision) } },
     countAdvisoryUnreadMessage: {
+      summary: 'How many unread advisory messages the caller has',
       method: 'GET', path: '/accessRadar/countAdvisoryUnreadMessage.xhtml', responses: { 200: envelope(ZUnreadCount) }, metadata: meta('user'),
     },
     uploadAvatar: {

@@ -27,9 +27,9 @@ const homeContract = c.router(
     readAllUserMessages: formPost('/acc/readAllUserMessages.xhtml', ZNoBody, ZReadCount, 'user', {
       summary: 'Marks every unread message of the caller read (ours, issue 31: 全部已读); answers how many were marked',
     }),
-    in2userMainCompany: { ...post, path: '/acc/in2userMainCompany.xhtml', responses: { 200: envelope(ZCompanyState) } },
-    in2userMainModulesTop: { ...post, path: '/acc/in2userMainModulesTop.xhtml', responses: { 200: envelope(z.array(ZModuleEntry)) } },
-    in2userMainBottomModules: { ...post, path: '/acc/in2userMainBottomModules.xhtml', responses: { 200: envelope(z.array(ZModuleEntry)) } },
+    in2userMainCompany: { summary: 'The caller\'s company membership as the management centre shows it', ...post, path: '/acc/in2userMainCompany.xhtml', responses: { 200: envelope(ZCompanyState) } },
+    in2userMainModulesTop: { summary: 'The management centre\'s top module row', ...post, path: '/acc/in2userMainModulesTop.xhtml', responses: { 200: envelope(z.array(ZModuleEntry)) } },
+    in2userMainBottomModules: { summary: 'The management centre\'s bottom module rows', ...post, path: '/acc/in2userMainBottomModules.xhtml', responses: { 200: envelope(z.array(ZModuleEntry)) } },
     forwardUserHomeNew: formPost('/acc/forwardUserHomeNew.xhtml', ZNoBody, ZHomeAggregate, 'user', {
       summary: 'One aggregate for the home screen: user, modules by zone, unread messages, wallet tip, pending bind requests',
     }),
@@ -41,6 +41,7 @@ const homeContract = c.router(
       summary: 'The user\'s own personal data: masked phone, privacy, language, dynamics, company, created date',
     }),
     findPrivacySet: {
+      summary: 'The caller\'s privacy settings',
       method: 'GET', path: '/acc/findPrivacySet.xhtml', responses: { 200: envelope(ZPrivacySet) }, metadata: meta('user'),
     },
     updateUserPrivacy: formPost('/acc/updateUserPrivacy.xhtml', ZUpdatePrivacyBody, ZPrivacySet, 'user', {
@@ -49,8 +50,8 @@ const homeContract = c.router(
     updateUserLanguage: formPost('/acc/updateUserLanguage.xhtml', ZLanguageBody, z.object({ language: z.string() }), 'user', {
       summary: 'Saves the language and sets the lang cookie the server speaks',
     }),
-    openDynamic: { ...post, path: '/acc/openDynamic.xhtml', responses: { 200: envelope(ZDynamicState) } },
-    noAcceptDynamic: { ...post, path: '/acc/noAcceptDynamic.xhtml', responses: { 200: envelope(ZDynamicState) } },
+    openDynamic: { summary: 'Turns the caller\'s activity feed on', ...post, path: '/acc/openDynamic.xhtml', responses: { 200: envelope(ZDynamicState) } },
+    noAcceptDynamic: { summary: 'Turns the caller\'s activity feed off', ...post, path: '/acc/noAcceptDynamic.xhtml', responses: { 200: envelope(ZDynamicState) } },
     findCleanupPreview: formPost('/acc/findCleanupPreview.xhtml', ZNoBody, ZCleanupPreview, 'user', {
       summary: 'What one-key cleanup would delete now (read messages, visitor-radar records) and the runs used today; ours, for the confirmation',
     }),

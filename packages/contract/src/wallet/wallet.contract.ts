@@ -33,17 +33,17 @@ export const walletContract = c.router(
     withdraw: formPost('/cpl/withdraw.xhtml', ZWithdrawBody, ZWithdrawal, 'user', {
       needs: PAYING, summary: 'Withdraw to the bound WeChat with the transaction password',
     }),
-    findWithdrawRecords: formPost('/cpl/findWithdrawRecords.xhtml', ZWalletPageQuery, ZWithdrawalList, 'user'),
+    findWithdrawRecords: formPost('/cpl/findWithdrawRecords.xhtml', ZWalletPageQuery, ZWithdrawalList, 'user', { summary: 'A page of the caller\'s withdrawals' }),
     bindWechat: formPost('/cpl/bindWechat.xhtml', ZBindWechatBody, ZWalletBinding, 'user', {
       summary: 'Binds the WeChat of an OAuth code as where withdrawals go (replaces an earlier one)',
     }),
-    findBindWechat: formPost('/cpl/findBindWechat.xhtml', ZNoBody, ZWalletBinding.nullable(), 'user'),
+    findBindWechat: formPost('/cpl/findBindWechat.xhtml', ZNoBody, ZWalletBinding.nullable(), 'user', { summary: 'The WeChat account withdrawals are paid to' }),
     unbindWechat: formPost('/cpl/unbindWechat.xhtml', ZNoBody, ZWalletBinding.nullable(), 'user', {
       summary: 'Removes the withdrawal WeChat; refused while a withdrawal is in progress',
     }),
-    findWalletBalance: formPost('/acc/V0/findWalletBalance.xhtml', ZNoBody, ZWalletBalance, 'user'),
+    findWalletBalance: formPost('/acc/V0/findWalletBalance.xhtml', ZNoBody, ZWalletBalance, 'user', { summary: 'The caller\'s wallet balances in fen (available, frozen)' }),
     // --- spokesperson ---
-    findSpokespersonInfo: formPost('/spokesperson/findSpokespersonInfo.xhtml', ZNoBody, ZSpokespersonInfo, 'user'),
+    findSpokespersonInfo: formPost('/spokesperson/findSpokespersonInfo.xhtml', ZNoBody, ZSpokespersonInfo, 'user', { summary: 'The caller\'s spokesperson earnings summary' }),
     bindSpokesperson: formPost('/spokesperson/bindSpokesperson.xhtml', ZBindSpokespersonBody, ZSpokespersonInfo, 'user', {
       summary: 'Become a spokesperson with a real name; needs a bound withdrawal WeChat',
     }),
@@ -54,15 +54,15 @@ export const walletContract = c.router(
       summary: 'Ours: the users the caller referred, with the commission each earned them',
     }),
     // --- golden keys ---
-    findGoldenKeyNumber: formPost('/key/findGoldenKeyNumber.xhtml', ZNoBody, ZGoldenKeyNumber, 'user'),
+    findGoldenKeyNumber: formPost('/key/findGoldenKeyNumber.xhtml', ZNoBody, ZGoldenKeyNumber, 'user', { summary: 'How many golden keys the caller holds' }),
     unlockModule: formPost('/key/unlockModule.xhtml', ZUnlockModuleBody, ZUnlockResult, 'user', {
       needs: PAYING, summary: 'Opens a built advanced module for golden keys (refused, spending nothing, for one not built yet, VIP only, or already open)',
     }),
     exchangeVIPTime: formPost('/key/exchangeVIPTime.xhtml', ZExchangeVipBody, ZExchangeResult, 'user', {
       needs: PAYING, summary: 'Golden keys for VIP time: each portion costs exchangeKeys keys for exchangeVipDays days',
     }),
-    findGoldenKeyGainRecords: formPost('/key/findGoldenKeyGainRecords.xhtml', ZWalletPageQuery, ZKeyEntryList, 'user'),
-    findGoldenKeyUseRecords: formPost('/key/findGoldenKeyUseRecords.xhtml', ZWalletPageQuery, ZKeyEntryList, 'user'),
+    findGoldenKeyGainRecords: formPost('/key/findGoldenKeyGainRecords.xhtml', ZWalletPageQuery, ZKeyEntryList, 'user', { summary: 'A page of the golden keys the caller received' }),
+    findGoldenKeyUseRecords: formPost('/key/findGoldenKeyUseRecords.xhtml', ZWalletPageQuery, ZKeyEntryList, 'user', { summary: 'A page of the golden keys the caller used or transferred' }),
     transferGoldenKey: formPost('/key/transferGoldenKey.xhtml', ZTransferKeysBody, ZTransferResult, 'user', {
       needs: PAYING, summary: 'Gives golden keys to another user, with the transaction password',
     }),

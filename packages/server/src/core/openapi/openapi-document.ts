@@ -24,7 +24,7 @@ const generateOpenApi: typeof import('@ts-rest/open-api').generateOpenApi = (...
 export interface DocumentOptions {
   /** `info.version` (the API's, not OpenAPI's). */
   version?: string;
-  /** Base URLs for `servers`; none means "the origin the document came from", which is right for /docs. */
+  /** Base URLs for `servers`; none means "the origin the document came from" (`/`), which is right for /docs. */
   servers?: string[];
 }
 
@@ -41,6 +41,9 @@ export function openApiDocument(router: AppRouter, opts: DocumentOptions = {}): 
       const meta = route.metadata as RouteMeta;
       op.tags = op.tags?.slice(0, 1); // the area; @ts-rest lists every router level
       op.description = [accessLine(meta), route.description].filter(Boolean).join('\n\n');
+      // Every route states its summary in the contract (a contract test holds them to it); the key path is the
+      // last resort of a route that somehow has none, so the document stays valid.
+      op.summary = route.summary ?? op.operationId;
       op.security = securityOf(meta);
       op['x-access'] = accessExtension(meta);
       if (meta.idempotent) op.parameters = [...(op.parameters ?? []), requestIdParameter];
@@ -66,12 +69,14 @@ export function openApiDocument(router: AppRouter, opts: DocumentOptions = {}): 
   const paths = Object.fromEntries(Object.entries(raw.paths).map(([path, item]) => [path, Object.fromEntries(
     Object.entries(item).map(([method, op]) => [method, operation31(op)]))]));
   const envelope = toSchema31(errorEnvelopeSchema ?? {}) as { properties?: Record<string, Record<string, unknown>> };
-  if (envelope.properties?.code) envelope.properties.code.description = 'A catalogue code (see the ErrorCode schema)';
+  // The code is one of the catalogue's (3.1 allows a description beside a reference).
+  if (envelope.properties?.code) envelope.properties.code = { $ref: '#/components/schemas/ErrorCode', description: 'A catalogue code' };
 
   return {
     openapi: '3.1.0',
-    info: { ...raw.info, description: introduction() },
-    ...(opts.servers?.length ? { servers: opts.servers.map((url) => ({ url })) } : {}),
+    info: { ...raw.info, description: introduction(), license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
+    // A relative server is the document's own origin: a generator then calls the host it read the document from.
+    servers: opts.servers?.length ? opts.servers.map((url) => ({ url })) : [{ url: '/', description: 'the origin serving this document' }],
     paths,
     components: {
       schemas: {

@@ -8,7 +8,10 @@
  * - `z.null()` comes out as `{ type: 'string', format: 'null', nullable: true }` and becomes `{ type: 'null' }`;
  * - `exclusiveMinimum: true` + `minimum: n` becomes `exclusiveMinimum: n` (a number in 2020-12), same for maximum,
  *   and a `minimum` equal to a numeric `exclusiveMinimum` goes;
- * - `example` (deprecated in 3.1 schemas) becomes `examples: [example]`.
+ * - `example` (deprecated in 3.1 schemas) becomes `examples: [example]`;
+ * - a `discriminator` goes where its `oneOf` lists inline schemas: it can only select named ones ($ref), so tools
+ *   read it as a mistake (Redocly's recommended rules warn on every one); the `oneOf` and each branch's literal
+ *   field still say the same thing.
  *
  * Pure: a new object out, the input untouched. Walks only schema positions, so a property *named* `nullable` or
  * `format` (the QR call has a `format` field) is never mistaken for the keyword.
@@ -33,6 +36,7 @@ export function toSchema31(input: unknown): unknown {
 
   exclusiveBound(s, 'exclusiveMinimum', 'minimum');
   exclusiveBound(s, 'exclusiveMaximum', 'maximum');
+  if ('discriminator' in s && Array.isArray(s.oneOf) && s.oneOf.some((b) => !isObject(b) || !('$ref' in b))) delete s.discriminator;
   if ('example' in s) {
     if (!('examples' in s)) s.examples = [s.example];
     delete s.example;

@@ -19,8 +19,8 @@ export interface OpenApiOperation {
 }
 export interface OpenApiDocument {
   openapi: string;
-  info: { title: string; version: string; description?: string };
-  servers?: { url: string }[];
+  info: { title: string; version: string; description?: string; license?: { name: string; identifier?: string } };
+  servers?: { url: string; description?: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: {
     schemas: Record<string, unknown>;
