@@ -7,7 +7,7 @@ import { indexDoc, removeDoc, searchDocs, staleDocIds } from '../../core/fulltex
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { serviceHelpRepository } from './service-help.repository';
-import { adminView, detailView, englishStillMatches, inRankOrder, itemView, searchableOf, searchKeyword } from './service-help.rules';
+import { adminView, detailView, englishAfterEdit, inRankOrder, itemView, searchableOf, searchKeyword } from './service-help.rules';
 
 /**
  * The help centre: visitors read shown articles (home, one kind's list, detail, full-text search); agents write them.
@@ -57,7 +57,7 @@ export function serviceHelpService(ctx: AppContext) {
         if (id) {
           const before = await r.find(id);
           if (!before) throw new DomainError('NOT_FOUND', { field: 'id' });
-          saved = await r.update(id, englishStillMatches(before, data) ? data : { ...data, categoryEn: '', titleEn: '', summaryEn: '' }, at);
+          saved = await r.update(id, { ...data, ...englishAfterEdit(before, data) }, at);
         } else {
           saved = await r.create({ ...data, id: ctx.ids.id(), createdBy: agentId, now: at });
         }
