@@ -40,7 +40,7 @@ describe('help centre bodies', () => {
     // Hits answer in the searcher's language, whichever language the keyword was in.
     expect((await search('提现', en)).find((a) => a.id === wallet.id)?.title).toBe(wallet.titleEn);
     expect((await search('withdrawal')).find((a) => a.id === wallet.id)?.title).toBe(wallet.title);
-  });
+  }, 60_000);
 
   it('a database seeded before the English bodies gets them on the next start, except where an agent rewrote the body', async () => {
     const [kept, rewritten] = [HELP_SEED[6]!, HELP_SEED[7]!];
@@ -78,7 +78,7 @@ describe('posters', () => {
     expect(okOf(await t.api.content.updatePosterModuleGenerateRecord({ body: { recordId: drawnEn.recordId }, token: u.token })).data.slogan).toBe(seed.slogan);
     await t.ctx.db.card.update({ where: { userId: u.id }, data: { signature: '我的签名' } });
     expect((await draw(en)).data.slogan).toBe('我的签名');
-  });
+  }, 90_000);
 });
 
 describe('epilogues and the invite activity', () => {
