@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { HELP_SEARCH_SCOPE, type HelpKind } from '@card/contract';
 import type { Db } from './db';
-import { indexDoc, segment } from './core/fulltext';
+import { indexDoc, loadSegmenter } from './core/fulltext';
 import { searchableOf } from './domains/service/service-help.rules';
 import { runFfmpeg } from './domains/video/video-ffmpeg';
 import { loadSharp } from './lib/sharp';
@@ -95,9 +95,8 @@ export const HELP_SEED: SeedArticle[] = [
 ];
 
 export async function seedServiceHelp(db: Db) {
-  // The segmenter loads its dictionary on first use (seconds on a busy machine): loaded here, outside any transaction,
-  // so an article's write and its indexing stay well within the transaction's time limit.
-  segment('名片');
+  // Outside any transaction: the dictionary's first load would otherwise count against an article's write.
+  loadSegmenter();
   for (const a of HELP_SEED) {
     const had = await db.helpArticle.findUnique({ where: { id: a.id } });
     if (had) {
