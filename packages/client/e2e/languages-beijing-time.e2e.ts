@@ -5,9 +5,9 @@ import { prepareUser } from './support/prepare';
 
 /**
  * Issue 32 item 9 at 375x667, on a phone set to Los Angeles time: switching to English from the home header turns
- * the Mine page's language row to English, the posters centre names the platform's templates in English, and an
- * activity's detail and its registration form show the same Beijing time (14:00), not the phone's (22:00 the day
- * before).
+ * the Mine page's language row to English, the posters centre names the platform's templates in English, a seeded
+ * help e-book reads in English (its body too), and an activity's detail and its registration form show the same
+ * Beijing time (14:00), not the phone's (22:00 the day before).
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -56,6 +56,19 @@ it('English from the home header reaches Mine, the posters and an activity\'s ti
   const names = [...await page.locator('[data-testid=poster-label]').allTextContents(), ...await page.locator('[data-testid=poster-template]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))];
   expect(names.filter((n) => HAN.test(n))).toEqual([]);
   await shot(page, 'posters-english');
+
+  // Back to the management centre, then 客服中心 and an e-book: the seeded article's body is English too.
+  await page.click('[data-testid=back]');
+  await page.waitForURL('**/multipage/acc/acc_home');
+  await page.click('[data-testid=home-service]');
+  await page.waitForURL('**/customer/client/home');
+  await page.click('[data-testid=help-tile-ebook]');
+  await page.click('[data-testid=help-row]:has-text("Digital card user manual")');
+  await page.waitForSelector('[data-testid=help-article-body] p');
+  const body = await page.textContent('[data-testid=help-article-body]');
+  expect(body).toContain('Chapter 1: Signing up and signing in');
+  expect(body).not.toMatch(HAN);
+  await shot(page, 'help-article-english');
 
   // The organiser's activity, opened from their card's list as a shared link would: detail, then the form.
   await page.goto(`/multipage/activity/list/${organiser.phoneIdEcr}`);

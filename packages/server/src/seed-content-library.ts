@@ -46,17 +46,31 @@ function svgOf(item: Item, seed: number): string {
     + `<rect width="${W}" height="${H}" fill="url(#g)"/>${motif}</svg>`;
 }
 
-/** Ready-to-post moments texts (the platform's), a few per category. */
+/**
+ * Ready-to-post moments texts (the platform's), a few per category, each in both languages: English callers copy
+ * English posts (decision 0032). The English ones are written for English readers, not translated word for word.
+ */
 const MOMENTS = [
-  { id: 'momentGreeting00001', category: 'greeting', text: '早安！新的一天，愿你所有的努力都有回报。有任何需要，随时联系我。' },
-  { id: 'momentGreeting00002', category: 'greeting', text: '周末愉快！感谢这一周的信任与支持，下周继续为您服务。' },
-  { id: 'momentProduct000001', category: 'product', text: '【新品上市】全新数字名片，一键分享、随时更新，扫码即可查看。限时体验中！' },
-  { id: 'momentProduct000002', category: 'product', text: '客户说：“用了电子名片以后，交换联系方式再也不用找纸片了。” 欢迎咨询。' },
-  { id: 'momentFestival00001', category: 'festival', text: '中秋快乐！月圆人团圆，祝您和家人幸福安康。', images: ['materialMidAutumn001'] },
-  { id: 'momentFestival00002', category: 'festival', text: '新春快乐！感谢一路同行，祝您新的一年万事顺意。', images: ['materialSpringFest01'] },
-  { id: 'momentCompany000001', category: 'company', text: '我们的团队又壮大了！感谢每一位伙伴的付出，一起把服务做得更好。', images: ['materialMeeting00001'] },
-  { id: 'momentLife000000001', category: 'life', text: '忙里偷闲，一杯咖啡的时间，也是认真生活的样子。', images: ['materialCoffee000001'] },
+  { id: 'momentGreeting00001', category: 'greeting', text: '早安！新的一天，愿你所有的努力都有回报。有任何需要，随时联系我。',
+    textEn: 'Good morning! A new day, and may all your hard work pay off. Whatever you need, just get in touch.' },
+  { id: 'momentGreeting00002', category: 'greeting', text: '周末愉快！感谢这一周的信任与支持，下周继续为您服务。',
+    textEn: 'Have a great weekend! Thank you for your trust and support this week. I look forward to working with you again next week.' },
+  { id: 'momentProduct000001', category: 'product', text: '【新品上市】全新数字名片，一键分享、随时更新，扫码即可查看。限时体验中！',
+    textEn: '[Just launched] The all-new digital business card: share it in one tap, update it any time, and anyone can view it with a quick scan. Try it now for a limited time!' },
+  { id: 'momentProduct000002', category: 'product', text: '客户说：“用了电子名片以后，交换联系方式再也不用找纸片了。” 欢迎咨询。',
+    textEn: 'A customer told us: "Since I started using a digital card, I never hunt for scraps of paper to swap contacts." Ask me how it works.' },
+  { id: 'momentFestival00001', category: 'festival', text: '中秋快乐！月圆人团圆，祝您和家人幸福安康。', images: ['materialMidAutumn001'],
+    textEn: 'Happy Mid-Autumn Festival! May the full moon bring your family together, and bring you all health and happiness.' },
+  { id: 'momentFestival00002', category: 'festival', text: '新春快乐！感谢一路同行，祝您新的一年万事顺意。', images: ['materialSpringFest01'],
+    textEn: 'Happy Chinese New Year! Thank you for being with us along the way. Wishing you every success in the year ahead.' },
+  { id: 'momentCompany000001', category: 'company', text: '我们的团队又壮大了！感谢每一位伙伴的付出，一起把服务做得更好。', images: ['materialMeeting00001'],
+    textEn: 'Our team keeps growing! Thanks to everyone for their hard work. Together we will serve you even better.' },
+  { id: 'momentLife000000001', category: 'life', text: '忙里偷闲，一杯咖啡的时间，也是认真生活的样子。', images: ['materialCoffee000001'],
+    textEn: 'A coffee break in a busy day: taking a moment for yourself is part of living well, too.' },
 ] as const;
+
+/** The platform's moments as seeded (tests write the same rows). */
+export const MOMENT_SEED = MOMENTS;
 
 export async function seedContentLibrary(db: Db, storage: StorageProvider) {
   const sharp = await loadSharp();
@@ -80,7 +94,7 @@ export async function seedContentLibrary(db: Db, storage: StorageProvider) {
   }
   for (const [i, m] of MOMENTS.entries()) {
     const images = JSON.stringify(('images' in m ? m.images : []).map((id) => urls.get(id)!));
-    const row = { category: m.category, text: m.text, images };
+    const row = { category: m.category, text: m.text, textEn: m.textEn, images };
     await db.momentMaterial.upsert({ where: { id: m.id }, create: { id: m.id, ownerId: null, ...row, createdAt: new Date(Date.UTC(2025, 0, 1) + (MOMENTS.length - i) * 60_000) }, update: row });
   }
 }

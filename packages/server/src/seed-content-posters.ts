@@ -51,18 +51,19 @@ function layoutOf(style: Style, slogan: string, accent: string): TPosterLayout {
 
 export interface PosterTemplateSeed {
   id: string; labelId: string; title: string; titleEn: string; keywords: string; style: Style; from: string; to: string; accent: string;
-  slogan: string; moduleIds: string; sort: number;
+  /** sloganEn: drawn on an English caller's poster; short enough for the slogan's box (seed test), or it is cut. */
+  slogan: string; sloganEn: string; moduleIds: string; sort: number;
 }
 
 export const POSTER_TEMPLATES: PosterTemplateSeed[] = [
-  { id: 'posterTplBlueSky', labelId: 'posterLabelBusiness', title: '蔚蓝商务', titleEn: 'Azure Business', keywords: '商务 名片 蓝色 business blue', style: 'panel', from: '#1f6feb', to: '#5b9dff', accent: '#1f6feb', slogan: '用心连接每一位客户', moduleIds: '0', sort: 0 },
-  { id: 'posterTplInkGrey', labelId: 'posterLabelBusiness', title: '墨灰质感', titleEn: 'Ink Grey', keywords: '商务 灰色 高端 business grey', style: 'centre', from: '#eef1f5', to: '#d5dce6', accent: '#24292f', slogan: '专业 · 可靠 · 高效', moduleIds: '0,52', sort: 1 },
-  { id: 'posterTplSpring', labelId: 'posterLabelFestival', title: '新春大吉', titleEn: 'Spring Festival', keywords: '节日 春节 新年 红色 festival spring', style: 'panel', from: '#c62828', to: '#ff7043', accent: '#c62828', slogan: '新春快乐 万事如意', moduleIds: '0', sort: 0 },
-  { id: 'posterTplMidAutumn', labelId: 'posterLabelFestival', title: '中秋月圆', titleEn: 'Mid-Autumn Moon', keywords: '节日 中秋 月亮 festival moon', style: 'centre', from: '#fff3e0', to: '#ffe0b2', accent: '#bc4c00', slogan: '花好月圆 人团圆', moduleIds: '0', sort: 1 },
-  { id: 'posterTplProduct', labelId: 'posterLabelPromote', title: '新品上市', titleEn: 'New Arrival', keywords: '产品 推广 新品 promotion product', style: 'panel', from: '#6a1b9a', to: '#ab47bc', accent: '#6a1b9a', slogan: '新品上市 扫码了解', moduleIds: '3,5,55', sort: 0 },
-  { id: 'posterTplShop', labelId: 'posterLabelPromote', title: '店铺推荐', titleEn: 'Shop Picks', keywords: '产品 店铺 微店 shop promotion', style: 'centre', from: '#e3fbef', to: '#c9efe0', accent: '#1a7f37', slogan: '好物推荐 欢迎光临', moduleIds: '3', sort: 1 },
-  { id: 'posterTplPaper', labelId: 'posterLabelSimple', title: '素雅纸张', titleEn: 'Plain Paper', keywords: '简约 米色 simple paper', style: 'centre', from: '#fbf7ef', to: '#efe6d4', accent: '#7a5c2e', slogan: '简单 真诚', moduleIds: '0,46', sort: 0 },
-  { id: 'posterTplNight', labelId: 'posterLabelSimple', title: '静夜深蓝', titleEn: 'Midnight Blue', keywords: '简约 深色 夜晚 simple night dark', style: 'panel', from: '#0d1b2a', to: '#415a77', accent: '#0969da', slogan: '期待与您合作', moduleIds: '0,4', sort: 1 },
+  { id: 'posterTplBlueSky', labelId: 'posterLabelBusiness', title: '蔚蓝商务', titleEn: 'Azure Business', keywords: '商务 名片 蓝色 business blue', style: 'panel', from: '#1f6feb', to: '#5b9dff', accent: '#1f6feb', slogan: '用心连接每一位客户', sloganEn: 'Every client counts', moduleIds: '0', sort: 0 },
+  { id: 'posterTplInkGrey', labelId: 'posterLabelBusiness', title: '墨灰质感', titleEn: 'Ink Grey', keywords: '商务 灰色 高端 business grey', style: 'centre', from: '#eef1f5', to: '#d5dce6', accent: '#24292f', slogan: '专业 · 可靠 · 高效', sloganEn: 'Reliable · Efficient', moduleIds: '0,52', sort: 1 },
+  { id: 'posterTplSpring', labelId: 'posterLabelFestival', title: '新春大吉', titleEn: 'Spring Festival', keywords: '节日 春节 新年 红色 festival spring', style: 'panel', from: '#c62828', to: '#ff7043', accent: '#c62828', slogan: '新春快乐 万事如意', sloganEn: 'Happy New Year!', moduleIds: '0', sort: 0 },
+  { id: 'posterTplMidAutumn', labelId: 'posterLabelFestival', title: '中秋月圆', titleEn: 'Mid-Autumn Moon', keywords: '节日 中秋 月亮 festival moon', style: 'centre', from: '#fff3e0', to: '#ffe0b2', accent: '#bc4c00', slogan: '花好月圆 人团圆', sloganEn: 'Full moon, full hearts', moduleIds: '0', sort: 1 },
+  { id: 'posterTplProduct', labelId: 'posterLabelPromote', title: '新品上市', titleEn: 'New Arrival', keywords: '产品 推广 新品 promotion product', style: 'panel', from: '#6a1b9a', to: '#ab47bc', accent: '#6a1b9a', slogan: '新品上市 扫码了解', sloganEn: 'New in: scan to see', moduleIds: '3,5,55', sort: 0 },
+  { id: 'posterTplShop', labelId: 'posterLabelPromote', title: '店铺推荐', titleEn: 'Shop Picks', keywords: '产品 店铺 微店 shop promotion', style: 'centre', from: '#e3fbef', to: '#c9efe0', accent: '#1a7f37', slogan: '好物推荐 欢迎光临', sloganEn: 'Hand-picked for you', moduleIds: '3', sort: 1 },
+  { id: 'posterTplPaper', labelId: 'posterLabelSimple', title: '素雅纸张', titleEn: 'Plain Paper', keywords: '简约 米色 simple paper', style: 'centre', from: '#fbf7ef', to: '#efe6d4', accent: '#7a5c2e', slogan: '简单 真诚', sloganEn: 'Simple and sincere', moduleIds: '0,46', sort: 0 },
+  { id: 'posterTplNight', labelId: 'posterLabelSimple', title: '静夜深蓝', titleEn: 'Midnight Blue', keywords: '简约 深色 夜晚 simple night dark', style: 'panel', from: '#0d1b2a', to: '#415a77', accent: '#0969da', slogan: '期待与您合作', sloganEn: 'Let\'s work together', moduleIds: '0,4', sort: 1 },
 ];
 
 /** The background: a gradient, soft circles, and the white area the texts and the QR code sit on. */
@@ -91,7 +92,7 @@ export async function drawPosterTemplate(storage: StorageProvider, t: Pick<Poste
 
 /** The template row of a seed entry (the layout as the JSON the posters rules validate). */
 export const posterTemplateRow = (t: PosterTemplateSeed, urls: { backgroundUrl: string; thumbUrl: string }) => ({
-  id: t.id, labelId: t.labelId, title: t.title, titleEn: t.titleEn, keywords: t.keywords.toLowerCase(), moduleIds: t.moduleIds, sort: t.sort,
+  id: t.id, labelId: t.labelId, title: t.title, titleEn: t.titleEn, keywords: t.keywords.toLowerCase(), moduleIds: t.moduleIds, sort: t.sort, sloganEn: t.sloganEn,
   layout: JSON.stringify(layoutOf(t.style, t.slogan, t.accent)), ...urls,
 });
 

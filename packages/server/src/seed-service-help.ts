@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { HELP_SEARCH_SCOPE, type HelpKind } from '@card/contract';
 import type { Db } from './db';
-import { indexDoc } from './core/fulltext';
+import { indexDoc, loadSegmenter } from './core/fulltext';
 import { searchableOf } from './domains/service/service-help.rules';
 import { runFfmpeg } from './domains/video/video-ffmpeg';
 import { loadSharp } from './lib/sharp';
@@ -16,31 +16,55 @@ import type { StorageProvider } from './providers/storage';
  */
 type SeedArticle = {
   id: string; kind: HelpKind; category: string; title: string; summary: string; body: string; sort: number;
-  categoryEn: string; titleEn: string; summaryEn: string;
+  categoryEn: string; titleEn: string; summaryEn: string; bodyEn: string;
 };
 
 /**
- * English category, title and summary of each seeded article (decision 0032): English readers see the help centre's
- * lists and headings in English; the body stays Chinese (a translation of whole manuals is content work, not code).
+ * Each seeded article in English (decision 0032): category, title, summary and body, so an English reader sees the
+ * help centre, its books and its articles in English. Written for English readers, not word for word; the wording of
+ * buttons follows the English interface ("Edit card", "Get VIP", "Create a circle").
  */
-const EN: Record<number, [category: string, title: string, summary: string]> = {
-  1: ['Getting started', 'Digital card user manual', 'Everything the digital card does, from signing up to sharing, in one book.'],
-  2: ['Membership', 'VIP membership benefits', 'The templates, modules and dedicated services VIP members can use.'],
-  3: ['Companies', 'Managing company cards', 'How a company administrator manages the staff\'s cards in one place.'],
-  4: ['Video tutorials', 'Edit your card in three minutes', 'A video showing how to change the avatar, position and contact details.'],
-  5: ['Video tutorials', 'How to exchange cards', 'A video showing how to exchange cards by QR code and browse the card holder.'],
-  6: ['Video tutorials', 'Wallet top-up and withdrawal', 'A video showing top-ups, withdrawals and the bill list of the wallet.'],
-  7: ['Cards', 'How to edit your card', 'Change the details on your card in three steps.'],
-  8: ['Cards', 'How to exchange cards', 'Cards can be exchanged by QR code or by a shared link.'],
-  9: ['Wallet', 'How long does a withdrawal take', 'When a withdrawal arrives and what it costs.'],
-  10: ['Circles', 'Creating and joining circles', 'Circles are where peers talk and publish announcements.'],
-  11: ['Membership', 'VIP membership FAQ', 'Common questions about joining, renewing and refunds.'],
-  12: ['Security', 'Account security and privacy', 'Keep your account safe and control who sees your card.'],
+const EN: Record<number, [category: string, title: string, summary: string, body: string]> = {
+  1: ['Getting started', 'Digital card user manual', 'Everything the digital card does, from signing up to sharing, in one book.',
+    'Chapter 1: Signing up and signing in\n\nSign up with your mobile number: enter the code we text you, choose a password, and your digital card is ready.\n\n'
+    + 'Chapter 2: Editing your card\n\nIn the management centre, tap "Edit card". Fill in your name, company, position, contact details and a short signature, add a photo, and save.\n\n'
+    + 'Chapter 3: Sharing your card\n\nOn your card\'s home page, tap Share to send it to a WeChat friend, or make a poster or a QR code. Anyone who scans it sees your card.'],
+  2: ['Membership', 'VIP membership benefits', 'The templates, modules and dedicated services VIP members can use.',
+    'VIP members can use every card template and theme, turn on the advanced modules such as micro videos, the shop and events, and enjoy cards without a watermark and a dedicated customer service line.\n\n'
+    + 'We remind you before your membership runs out. If it lapses, the advanced modules are hidden for a while, but nothing is deleted: renew and everything is back.'],
+  3: ['Companies', 'Managing company cards', 'How a company administrator manages the staff\'s cards in one place.',
+    'A company administrator invites staff from the company console and sets the company name, website and product introduction once; every staff card picks them up automatically.\n\n'
+    + 'When someone leaves, the administrator unlinks their card and the company details disappear from it.'],
+  4: ['Video tutorials', 'Edit your card in three minutes', 'A video showing how to change the avatar, position and contact details.',
+    'This video walks through editing your card in the management centre: changing your photo, filling in your position and company, adding contact details, then saving and previewing the result.'],
+  5: ['Video tutorials', 'How to exchange cards', 'A video showing how to exchange cards by QR code and browse the card holder.',
+    'When you meet someone, open your card\'s QR code. They scan it and tap "Exchange cards", and both cards land in both card holders, where you can look each other up and get in touch later.'],
+  6: ['Video tutorials', 'Wallet top-up and withdrawal', 'A video showing top-ups, withdrawals and the bill list of the wallet.',
+    'This video shows how to top up your wallet, link a withdrawal account, ask for a withdrawal and read your bills.'],
+  7: ['Cards', 'How to edit your card', 'Change the details on your card in three steps.',
+    'Step 1: Open the management centre and tap "Edit card".\n\nStep 2: Change your name, company, position, mobile number, email, address or any other detail, and upload a new photo if you like.\n\n'
+    + 'Step 3: Tap Save. Back on your card\'s home page you see the changes straight away.'],
+  8: ['Cards', 'How to exchange cards', 'Cards can be exchanged by QR code or by a shared link.',
+    'Option 1: Show your card\'s QR code and let the other person scan it with WeChat, then tap "Exchange cards".\n\n'
+    + 'Option 2: Share your card with a WeChat friend; they open it and tap "Exchange cards".\n\nOnce exchanged, each of you finds the other in the card holder.'],
+  9: ['Wallet', 'How long does a withdrawal take', 'When a withdrawal arrives and what it costs.',
+    'In your wallet, tap Withdraw, enter the amount and confirm. We review withdrawals within one working day, and once approved the money usually arrives within two hours.\n\n'
+    + 'Withdrawals to WeChat Pay balance are free. If a withdrawal fails, the amount goes back to your wallet balance.'],
+  10: ['Circles', 'Creating and joining circles', 'Circles are where peers talk and publish announcements.',
+    'On the Circles page, tap "Create a circle", give it a name and a description, upload a cover, and it is ready.\n\n'
+    + 'To join a circle, search for its name or scan its QR code and apply; the owner reviews your application. Owners can post announcements and manage members.'],
+  11: ['Membership', 'VIP membership FAQ', 'Common questions about joining, renewing and refunds.',
+    'Q: How do I become a VIP member?\nA: In the management centre, tap "Get VIP", pick a plan and pay.\n\n'
+    + 'Q: Can I get a refund?\nA: Membership starts the moment you pay. If something special has come up, talk to us through online customer service.\n\n'
+    + 'Q: Do I lose my data when my membership ends?\nA: No. Renew and everything comes back.'],
+  12: ['Security', 'Account security and privacy', 'Keep your account safe and control who sees your card.',
+    'Choose a strong sign-in password and change it now and then. If you notice a sign-in you do not recognise, change your password at once and contact customer service.\n\n'
+    + 'In the privacy settings you can hide your mobile number, keep strangers from viewing your card, or stop your card from appearing in searches.'],
 };
 
 const A = (n: number, kind: HelpKind, category: string, title: string, summary: string, body: string): SeedArticle => {
-  const [categoryEn, titleEn, summaryEn] = EN[n]!;
-  return { id: `helpSeed${String(n).padStart(4, '0')}`, kind, category, title, summary, body, sort: n, categoryEn, titleEn, summaryEn };
+  const [categoryEn, titleEn, summaryEn, bodyEn] = EN[n]!;
+  return { id: `helpSeed${String(n).padStart(4, '0')}`, kind, category, title, summary, body, sort: n, categoryEn, titleEn, summaryEn, bodyEn };
 };
 
 export const HELP_SEED: SeedArticle[] = [
@@ -71,13 +95,24 @@ export const HELP_SEED: SeedArticle[] = [
 ];
 
 export async function seedServiceHelp(db: Db) {
+  // Outside any transaction: the dictionary's first load would otherwise count against an article's write.
+  loadSegmenter();
   for (const a of HELP_SEED) {
-    const had = await db.helpArticle.findUnique({ where: { id: a.id }, select: { title: true, titleEn: true } });
+    const had = await db.helpArticle.findUnique({ where: { id: a.id } });
     if (had) {
-      // An article seeded before it had English texts gets them, unless an agent has rewritten its title since.
-      if (!had.titleEn && had.title === a.title) {
-        await db.helpArticle.updateMany({ where: { id: a.id, title: a.title, titleEn: '' }, data: { categoryEn: a.categoryEn, titleEn: a.titleEn, summaryEn: a.summaryEn } });
-      }
+      // An article seeded before it had English texts gets them, each part only while its Chinese text is still the
+      // seeded one (an agent's rewrite keeps no stale translation); the index takes the English words in the same
+      // transaction, so English searches find it.
+      const data = {
+        ...(!had.titleEn && had.title === a.title && had.category === a.category && had.summary === a.summary
+          ? { categoryEn: a.categoryEn, titleEn: a.titleEn, summaryEn: a.summaryEn } : {}),
+        ...(!had.bodyEn && had.body === a.body ? { bodyEn: a.bodyEn } : {}),
+      };
+      if (!Object.keys(data).length) continue;
+      await db.$transaction(async (tx) => {
+        const row = await tx.helpArticle.update({ where: { id: a.id }, data });
+        if (!row.hidden) await indexDoc(tx, HELP_SEARCH_SCOPE, row.id, searchableOf(row), row.updatedAt);
+      });
       continue;
     }
     await db.$transaction(async (tx) => {

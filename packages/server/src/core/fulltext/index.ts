@@ -2,7 +2,7 @@ import type { DbClient } from '../db';
 import { dbEngine } from '../../db';
 import { segment, SEGMENTER_VERSION, termsOf } from './segment';
 
-export { segment, SEGMENTER_VERSION, termsOf } from './segment';
+export { loadSegmenter, segment, SEGMENTER_VERSION, termsOf } from './segment';
 
 /**
  * Full-text search over the SearchDoc table (one row per (scope, refId)), Chinese-aware (./segment). Each engine keeps

@@ -40,6 +40,12 @@ const segmenter = () => (jieba ??= Jieba.withDict(Buffer.from(commonWords(
   fs.readFileSync(createRequire(import.meta.url).resolve('@node-rs/jieba/dict.txt'), 'utf8'),
 ))));
 
+/**
+ * Loads the dictionary now (seconds on a busy machine, once per process). A caller about to index inside a
+ * transaction calls it first, so the load never counts against the transaction's time limit.
+ */
+export const loadSegmenter = (): void => { segmenter(); };
+
 /** A token worth indexing holds a letter or a digit (drops punctuation, spaces and symbols). */
 const WORDY = /[\p{L}\p{N}]/u;
 /** Characters that are not part of a word: cut out of a token so "wi-fi" or "a.b" cannot smuggle syntax in. */

@@ -1,15 +1,17 @@
-import type { TMoment, TMomentCategory, TPageQuery } from '@card/contract';
+import type { Lang, TMoment, TMomentCategory, TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
+import { inLang } from '../../lib/platform-text';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { assertOwnImages } from './content-images';
 import { libraryRepository } from './content-library.repository';
 import { assertMomentRoom, parseImages } from './content-library.rules';
 
-type MomentRow = { id: string; ownerId: string | null; category: string; text: string; images: string; uses: number; createdAt: Date };
-const toMoment = (r: MomentRow): TMoment => ({
-  id: r.id, category: r.category as TMomentCategory, text: r.text, images: parseImages(r.images), uses: r.uses, own: r.ownerId !== null,
+type MomentRow = { id: string; ownerId: string | null; category: string; text: string; textEn: string; images: string; uses: number; createdAt: Date };
+/** The platform's texts in the caller's language (decision 0032); a user's own have no English text and read as written. */
+const toMoment = (r: MomentRow, lang: Lang = 'zh-CN'): TMoment => ({
+  id: r.id, category: r.category as TMomentCategory, text: inLang(lang, r.text, r.textEn), images: parseImages(r.images), uses: r.uses, own: r.ownerId !== null,
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -23,10 +25,10 @@ export function libraryMoments(ctx: AppContext) {
   const repo = libraryRepository(ctx.db);
   const notFound = () => new DomainError('NOT_FOUND', { field: 'id' });
 
-  async function list(userId: string, q: TPageQuery & { category?: TMomentCategory; order: 'new' | 'popular'; mine: boolean }) {
+  async function list(userId: string, q: TPageQuery & { category?: TMomentCategory; order: 'new' | 'popular'; mine: boolean }, lang: Lang) {
     const { skip, take } = pageArgs(q);
     const [rows, total] = await repo.moments(userId, q, skip, take);
-    return pageResult(rows.map(toMoment), total, q);
+    return pageResult(rows.map((r) => toMoment(r, lang)), total, q);
   }
 
   async function checked(userId: string, input: MomentInput) {

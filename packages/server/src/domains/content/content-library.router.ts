@@ -29,7 +29,7 @@ export function contentLibraryHandlers(ctx: AppContext) {
     addNewLabel: signedIn(({ body }, userId) => materials.addLabel(userId, body.name)),
     findMaterialAlbums: signedIn((_, userId) => materials.albums(userId)),
     usePhotoMaterial: signedIn(({ body }, userId) => materials.use(userId, body.id, body.labelId)),
-    findMoments: signedIn(({ body }, userId) => moments.list(userId, body)),
+    findMoments: signedIn(({ body, request }, userId) => moments.list(userId, body, request.lang)),
     addMoment: signedIn(({ body }, userId) => moments.add(userId, body)),
     updateMoment: signedIn(({ body: { id, ...input } }, userId) => moments.update(userId, id, input)),
     delMoment: signedIn(({ body }, userId) => moments.remove(userId, body.id)),

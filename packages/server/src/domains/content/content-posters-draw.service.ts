@@ -1,7 +1,8 @@
-import type { TPosterData } from '@card/contract';
+import type { Lang, TPosterData } from '@card/contract';
 import type { AppContext } from '../../context';
 import { storeFile } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
+import { inLang } from '../../lib/platform-text';
 import { qrPng } from '../share';
 import { contentPostersRepository, type PosterMaterialRow } from './content-posters.repository';
 import { parseLayout, posterBudgetKey, POSTER_GENERATE_RULE, posterValues } from './content-posters.rules';
@@ -31,9 +32,10 @@ export interface Drawn { url: string; data: TPosterData & { width: number; heigh
 /**
  * Draws a poster for a user from a template and stores it (purpose 'poster', counted in the quota). Spends one
  * hit of the user's generation budget first: drawing costs CPU. Nothing is recorded here; the caller writes the row
- * and releases the file if that fails.
+ * and releases the file if that fails. A platform template's slogan is drawn in the caller's language (decision
+ * 0032); the card's own texts (and a signature, which replaces the slogan) are the user's and drawn as written.
  */
-export async function drawPoster(ctx: AppContext, userId: string, material: PosterMaterialRow): Promise<Drawn> {
+export async function drawPoster(ctx: AppContext, userId: string, material: PosterMaterialRow, lang: Lang = 'zh-CN'): Promise<Drawn> {
   const layout = parseLayout(material.layout);
   const repo = contentPostersRepository(ctx.db);
   const [card, user] = await Promise.all([repo.cardOf(userId), repo.userOf(userId)]);
@@ -48,7 +50,7 @@ export async function drawPoster(ctx: AppContext, userId: string, material: Post
   // An outside avatar (a WeChat one) is not fetched: the server never downloads what a URL names.
   const avatar = avatarKey && layout.avatar ? await storage.read(avatarKey) : null;
   const cardUrl = `${ctx.config.publicOrigin}/multipage/card/${user.phoneIdEcr}`;
-  const texts = posterValues({ ...card, mobiles: card.mobiles.map((m) => m.number) }, user.hidePhone, layout.slogan);
+  const texts = posterValues({ ...card, mobiles: card.mobiles.map((m) => m.number) }, user.hidePhone, inLang(lang, layout.slogan, material.sloganEn));
 
   const png = await renderPoster({ layout, background, texts, avatar, qr: await qrPng(cardUrl, layout.qr.size, null) });
   const url = await storeFile(ctx, { userId, purpose: 'poster' }, `poster/${ctx.ids.id()}.png`, png, 'image/png', 'materialId');

@@ -6,7 +6,7 @@ import { containsIgnoringCase } from '../../core/sql-values';
  * presets, and the card rows a poster is drawn from (Card, CardMobile, User: read here directly, the card area
  * exports no such read).
  */
-const MATERIAL = { id: true, labelId: true, title: true, titleEn: true, thumbUrl: true, backgroundUrl: true, moduleIds: true, layout: true } as const;
+const MATERIAL = { id: true, labelId: true, title: true, titleEn: true, thumbUrl: true, backgroundUrl: true, moduleIds: true, layout: true, sloganEn: true } as const;
 const RECORD = { id: true, userId: true, moduleId: true, materialId: true, url: true, data: true, isDefaultCover: true, createdAt: true, updatedAt: true } as const;
 const ORDER = [{ sort: 'asc' as const }, { id: 'asc' as const }];
 const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];

@@ -73,11 +73,11 @@ export function contentPostersService(ctx: AppContext) {
       return r ? recordView(r) : null;
     },
 
-    async generate(userId: string, input: { materialId: string; moduleId: number }) {
+    async generate(userId: string, input: { materialId: string; moduleId: number }, lang: Lang = 'zh-CN') {
       assertPosterModule(input.moduleId);
       const material = await materialOf(input.materialId);
       if (await repo.recordCount(userId) >= LIMITS.content.posterRecordsMax) throw new DomainError('POSTER_RECORDS_FULL', { field: 'moduleId' });
-      const drawn = await drawPoster(ctx, userId, material);
+      const drawn = await drawPoster(ctx, userId, material, lang);
       try {
         return recordView(await repo.createRecord({ id: ctx.ids.id(), userId, moduleId: input.moduleId, materialId: material.id, url: drawn.url, data: JSON.stringify(drawn.data), now: ctx.clock.now() }));
       } catch (err) {
@@ -87,10 +87,10 @@ export function contentPostersService(ctx: AppContext) {
     },
 
     /** Redraws from the card as it is now (and another template when named); the replaced file is released. */
-    async redraw(userId: string, input: { recordId: string; materialId?: string }) {
+    async redraw(userId: string, input: { recordId: string; materialId?: string }, lang: Lang = 'zh-CN') {
       const record = await recordOf(userId, input.recordId);
       const material = await materialOf(input.materialId ?? record.materialId);
-      const drawn = await drawPoster(ctx, userId, material);
+      const drawn = await drawPoster(ctx, userId, material, lang);
       const won = await repo.redrawRecord(userId, record.id, record.url, { materialId: material.id, url: drawn.url, data: JSON.stringify(drawn.data), now: ctx.clock.now() });
       // A redraw that lost to a simultaneous one keeps the winner's poster; its own file goes.
       await releaseFiles(ctx, [won ? record.url : drawn.url]);

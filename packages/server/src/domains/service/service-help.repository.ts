@@ -33,7 +33,7 @@ export function serviceHelpRepository(db: DbClient) {
       const { now, ...data } = row;
       return db.helpArticle.create({ data: { ...data, createdAt: now, updatedAt: now } });
     },
-    update: (id: string, data: HelpWrite & { categoryEn?: string; titleEn?: string; summaryEn?: string }, now: Date) => db.helpArticle.update({ where: { id }, data: { ...data, updatedAt: now } }),
+    update: (id: string, data: HelpWrite & { categoryEn?: string; titleEn?: string; summaryEn?: string; bodyEn?: string }, now: Date) => db.helpArticle.update({ where: { id }, data: { ...data, updatedAt: now } }),
     setHidden: (id: string, hidden: boolean, now: Date) => db.helpArticle.update({ where: { id }, data: { hidden, updatedAt: now } }),
   };
 }

@@ -3,11 +3,11 @@ import {
   type TPage, type TPageQuery, type TSaveHelpBody,
 } from '@card/contract';
 import type { AppContext } from '../../context';
-import { indexDoc, removeDoc, searchDocs, staleDocIds } from '../../core/fulltext';
+import { indexDoc, loadSegmenter, removeDoc, searchDocs, staleDocIds } from '../../core/fulltext';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { serviceHelpRepository } from './service-help.repository';
-import { adminView, detailView, englishStillMatches, inRankOrder, itemView, searchableOf, searchKeyword } from './service-help.rules';
+import { adminView, detailView, englishAfterEdit, inRankOrder, itemView, searchableOf, searchKeyword } from './service-help.rules';
 
 /**
  * The help centre: visitors read shown articles (home, one kind's list, detail, full-text search); agents write them.
@@ -51,13 +51,15 @@ export function serviceHelpService(ctx: AppContext) {
     async save(agentId: string, body: TSaveHelpBody): Promise<THelpArticleAdmin> {
       const { id, ...data } = body;
       const at = now();
+      // The segmenter's first load (seconds under load) happens here, not inside the transaction it would time out.
+      loadSegmenter();
       const row = await ctx.db.$transaction(async (tx) => {
         const r = serviceHelpRepository(tx);
         let saved;
         if (id) {
           const before = await r.find(id);
           if (!before) throw new DomainError('NOT_FOUND', { field: 'id' });
-          saved = await r.update(id, englishStillMatches(before, data) ? data : { ...data, categoryEn: '', titleEn: '', summaryEn: '' }, at);
+          saved = await r.update(id, { ...data, ...englishAfterEdit(before, data) }, at);
         } else {
           saved = await r.create({ ...data, id: ctx.ids.id(), createdBy: agentId, now: at });
         }
@@ -69,6 +71,7 @@ export function serviceHelpService(ctx: AppContext) {
 
     async setHidden(id: string, hidden: boolean): Promise<THelpArticleAdmin> {
       const at = now();
+      loadSegmenter();
       const row = await ctx.db.$transaction(async (tx) => {
         const r = serviceHelpRepository(tx);
         if (!(await r.find(id))) throw new DomainError('NOT_FOUND', { field: 'id' });
@@ -87,6 +90,7 @@ export function serviceHelpService(ctx: AppContext) {
      */
     async reindexStale(): Promise<number> {
       let done = 0;
+      loadSegmenter();
       for (;;) {
         const ids = await staleDocIds(ctx.db, HELP_SEARCH_SCOPE, LIMITS.service.helpReindexBatch);
         if (!ids.length) return done;

@@ -8,12 +8,13 @@ import { SYNTH_FRAME } from './video-material.rules';
  * The built-in epilogues (closing cards) every user may put after a video. Their pictures are drawn from SVG with
  * sharp and stored under `builtin/epilogues/` (built-in files: never in a quota, never released) the first time a
  * storage is used, so a server whose storage is not the one the seed drew into still has them; the rows are
- * upserted at the same time (the seed calls the same function).
+ * upserted at the same time (the seed calls the same function). Named in both languages (decision 0032); each
+ * picture carries its Chinese line and an English caption, so one picture serves both.
  */
 export const BUILTIN_EPILOGUES = [
-  { id: 'epilogueBuiltinThanks', name: '感谢观看', line: '感谢观看', sub: 'THANKS FOR WATCHING', from: '#1f6feb', to: '#5b9dff', seconds: 3 },
-  { id: 'epilogueBuiltinFollow', name: '关注我', line: '喜欢就关注我吧', sub: 'FOLLOW ME', from: '#bc4c00', to: '#fb8f44', seconds: 3 },
-  { id: 'epilogueBuiltinContact', name: '联系我', line: '扫码名片 联系我', sub: 'CONTACT ME', from: '#24292f', to: '#57606a', seconds: 3 },
+  { id: 'epilogueBuiltinThanks', name: '感谢观看', nameEn: 'Thanks for watching', line: '感谢观看', sub: 'THANKS FOR WATCHING', from: '#1f6feb', to: '#5b9dff', seconds: 3 },
+  { id: 'epilogueBuiltinFollow', name: '关注我', nameEn: 'Follow me', line: '喜欢就关注我吧', sub: 'FOLLOW ME', from: '#bc4c00', to: '#fb8f44', seconds: 3 },
+  { id: 'epilogueBuiltinContact', name: '联系我', nameEn: 'Contact me', line: '扫码名片 联系我', sub: 'CONTACT ME', from: '#24292f', to: '#57606a', seconds: 3 },
 ] as const;
 
 export const builtinEpilogueKey = (id: string) => `builtin/epilogues/${id}.png`;
@@ -43,7 +44,7 @@ export function ensureBuiltinEpilogues(db: Db, storage: StorageProvider): Promis
       for (const e of BUILTIN_EPILOGUES) {
         const key = builtinEpilogueKey(e.id);
         const url = (await storage.read(key)) ? storage.urlOf(key) : (await storage.put(key, await sharp(Buffer.from(svgOf(e))).png().toBuffer(), 'image/png')).url;
-        await repo.upsertBuiltIn({ id: e.id, name: e.name, imageUrl: url, text: '', seconds: e.seconds });
+        await repo.upsertBuiltIn({ id: e.id, name: e.name, nameEn: e.nameEn, imageUrl: url, text: '', seconds: e.seconds });
       }
     })();
     done.catch(() => drawn.delete(storage));

@@ -25,8 +25,8 @@ export function videoMaterialRepository(db: MaterialDb) {
     addEpilogue: (data: Prisma.VideoEpilogueUncheckedCreateInput) => db.videoEpilogue.create({ data }),
     removeEpilogue: (userId: string, id: string) => db.videoEpilogue.deleteMany({ where: { id, userId } }),
     builtInCount: () => db.videoEpilogue.count({ where: { userId: null } }),
-    upsertBuiltIn: (row: { id: string; name: string; imageUrl: string; text: string; seconds: number }) =>
-      db.videoEpilogue.upsert({ where: { id: row.id }, create: { ...row, userId: null, createdAt: new Date(0) }, update: { name: row.name, imageUrl: row.imageUrl, text: row.text, seconds: row.seconds } }),
+    upsertBuiltIn: (row: { id: string; name: string; nameEn: string; imageUrl: string; text: string; seconds: number }) =>
+      db.videoEpilogue.upsert({ where: { id: row.id }, create: { ...row, userId: null, createdAt: new Date(0) }, update: { name: row.name, nameEn: row.nameEn, imageUrl: row.imageUrl, text: row.text, seconds: row.seconds } }),
 
     setting: (userId: string) => db.videoSetting.findUnique({ where: { userId }, select: { defaultEpilogueId: true, premiumUntil: true } }),
     setDefaultEpilogue: (userId: string, epilogueId: string | null, now: Date) =>

@@ -15,10 +15,10 @@ export function videoMaterialHandlers(ctx: AppContext) {
   const i = videoImportService(ctx);
   return s.router(videoMaterialContract, {
     findPosterVideoUseHistorys: signedIn(({ body }, userId, r) => m.history(userId, body, r.lang)),
-    findMicroVideoEpilogue: signedIn((_input, userId) => m.epilogues(userId)),
-    setDefaultMicroVideoEpilogue: signedIn(({ body }, userId) => m.setDefault(userId, body.epilogueId)),
+    findMicroVideoEpilogue: signedIn((_input, userId, r) => m.epilogues(userId, r.lang)),
+    setDefaultMicroVideoEpilogue: signedIn(({ body }, userId, r) => m.setDefault(userId, body.epilogueId, r.lang)),
     addMicroVideoEpilogue: signedIn(({ body }, userId) => m.addEpilogue(userId, body)),
-    delMicroVideoEpilogue: signedIn(({ body }, userId) => m.removeEpilogue(userId, body.id)),
+    delMicroVideoEpilogue: signedIn(({ body }, userId, r) => m.removeEpilogue(userId, body.id, r.lang)),
     syntheticMicroVideo: signedIn(({ body }, userId, r) => m.synthesize(userId, body, r.lang)),
     isOpenMicroVideoPremium: signedIn((_input, userId) => p.status(userId)),
     buyMicroVideoPremium: signedIn(({ body }, userId, r) => p.buy(userId, body, r.ip, r.lang)),

@@ -5,6 +5,7 @@ import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
 import { sha256 } from '../../lib/hash';
 import { pageArgs, pageResult } from '../../lib/paging';
+import { inLang } from '../../lib/platform-text';
 import { authRepository } from '../account';
 import { assertOwnImages } from '../content';
 import { isVideoPremium } from './video-access';
@@ -40,16 +41,17 @@ export function videoMaterialService(ctx: AppContext) {
     return repo.usableEpilogue(userId, id);
   }
 
-  const view = (e: VideoEpilogue, defaultId: string | null): TVideoEpilogue => ({
-    id: e.id, name: e.name, imageUrl: e.imageUrl, text: e.text, seconds: e.seconds, builtIn: e.userId === null, isDefault: e.id === defaultId,
+  /** The built-in epilogues are named in the caller's language (decision 0032); a user's own as written. */
+  const view = (e: VideoEpilogue, defaultId: string | null, lang: Lang = 'zh-CN'): TVideoEpilogue => ({
+    id: e.id, name: inLang(lang, e.name, e.nameEn), imageUrl: e.imageUrl, text: e.text, seconds: e.seconds, builtIn: e.userId === null, isDefault: e.id === defaultId,
   });
 
-  async function epilogues(userId: string) {
+  async function epilogues(userId: string, lang: Lang = 'zh-CN') {
     await ensureBuiltinEpilogues(ctx.db, ctx.providers.storage);
     const [rows, setting] = await Promise.all([repo.epilogues(userId), repo.setting(userId)]);
     // A default that is no longer usable (removed) reads as none.
     const defaultId = rows.some((r) => r.id === setting?.defaultEpilogueId) ? setting!.defaultEpilogueId : null;
-    return { defaultId, list: rows.map((r) => view(r, defaultId)) };
+    return { defaultId, list: rows.map((r) => view(r, defaultId, lang)) };
   }
 
   async function addEpilogue(userId: string, b: { name: string; imageUrl: string; text: string; seconds: number }) {
@@ -63,20 +65,20 @@ export function videoMaterialService(ctx: AppContext) {
     return view(row, setting?.defaultEpilogueId ?? null);
   }
 
-  async function removeEpilogue(userId: string, id: string) {
+  async function removeEpilogue(userId: string, id: string, lang: Lang = 'zh-CN') {
     if (!(await repo.ownEpilogue(userId, id))) throw notFound('id');
     await ctx.db.$transaction(async (tx) => {
       const r = videoMaterialRepository(tx);
       await r.removeEpilogue(userId, id);
       await r.clearDefaultEpilogue(id);
     });
-    return epilogues(userId);
+    return epilogues(userId, lang);
   }
 
-  async function setDefault(userId: string, epilogueId: string | undefined) {
+  async function setDefault(userId: string, epilogueId: string | undefined, lang: Lang = 'zh-CN') {
     if (epilogueId && !(await usable(userId, epilogueId))) throw notFound('epilogueId');
     await repo.setDefaultEpilogue(userId, epilogueId ?? null, ctx.clock.now());
-    return epilogues(userId);
+    return epilogues(userId, lang);
   }
 
   async function synthesize(userId: string, b: TSyntheticBody, lang: Lang) {

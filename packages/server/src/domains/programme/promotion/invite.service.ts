@@ -1,4 +1,4 @@
-import type { ClaimState, TInviteClaim, TInviteClaimReview, TInviteDocumentsBody, TPageQuery, TReviewClaimBody } from '@card/contract';
+import type { ClaimState, Lang, TInviteClaim, TInviteClaimReview, TInviteDocumentsBody, TPageQuery, TReviewClaimBody } from '@card/contract';
 import type { AppContext } from '../../../context';
 import { changeKeys } from '../../../core/golden-keys';
 import { storeImage } from '../../../core/images';
@@ -6,6 +6,7 @@ import { facesOf } from '../../../core/people';
 import { assertOwnStoredFiles } from '../../../core/uploads';
 import { DomainError } from '../../../lib/domain-error';
 import { pageArgs, pageResult } from '../../../lib/paging';
+import { inLang } from '../../../lib/platform-text';
 import { appLink, qrDataUrlOf } from '../../../lib/share-link';
 import { INVITE_MESSAGES } from './invite.messages';
 import { inviteRepository, type InviteActivityRow, type InviteClaimRow } from './invite.repository';
@@ -27,8 +28,9 @@ export function inviteService(ctx: AppContext) {
   const repo = inviteRepository(ctx.db);
   const people = promotionRepository(ctx.db);
 
-  const activityView = (a: InviteActivityRow) => ({
-    id: a.id, title: a.title, rules: a.rules, startAt: a.startAt.toISOString(), endAt: a.endAt.toISOString(), target: a.target, rewardKeys: a.rewardKeys,
+  /** The seeded activity's title and rules in the caller's language (decision 0032); an operator's as written. */
+  const activityView = (a: InviteActivityRow, lang: Lang) => ({
+    id: a.id, title: inLang(lang, a.title, a.titleEn), rules: inLang(lang, a.rules, a.rulesEn), startAt: a.startAt.toISOString(), endAt: a.endAt.toISOString(), target: a.target, rewardKeys: a.rewardKeys,
   });
   const claimView = (c: InviteClaimRow): TInviteClaim => ({
     id: c.id, activityId: c.activityId, realName: c.realName, contact: c.contact, images: keysOf(c.images).map((k) => ctx.providers.storage.urlOf(k)),
@@ -43,7 +45,7 @@ export function inviteService(ctx: AppContext) {
     return a;
   }
 
-  async function home(userId: string, activityId?: string) {
+  async function home(userId: string, activityId: string | undefined, lang: Lang) {
     const now = ctx.clock.now();
     const [u, isOperator] = await Promise.all([people.userState(userId), people.hasRole(userId, 'operator')]);
     const activity = activityId ? await activityOf(activityId) : await repo.currentActivity(now);
@@ -51,7 +53,7 @@ export function inviteService(ctx: AppContext) {
     const counts = activity ? await people.inviteeCounts(userId, activity.startAt, activity.endAt) : { registered: 0, qualified: 0 };
     const claim = activity ? await repo.claimOf(activity.id, userId) : null;
     return {
-      activity: activity ? activityView(activity) : null, shareUrl, qrDataUrl: await qrDataUrlOf(shareUrl), ...counts,
+      activity: activity ? activityView(activity, lang) : null, shareUrl, qrDataUrl: await qrDataUrlOf(shareUrl), ...counts,
       reached: Boolean(activity && counts.qualified >= activity.target), claim: claim ? claimView(claim) : null, canReview: isOperator,
       open: activity ? activityOpen(activity, now) : false,
     };
@@ -127,7 +129,9 @@ export function inviteService(ctx: AppContext) {
       if (outcome.state === 'approved' && keys > 0) {
         await changeKeys(tx, ctx.ids, now, { userId: claim.userId, delta: keys, kind: 'inviteReward', refId: claim.id, note: activity?.title });
       }
-      const msg = outcome.state === 'approved' ? INVITE_MESSAGES.approved(lang, activity?.title ?? '', keys) : INVITE_MESSAGES.rejected(lang, activity?.title ?? '', outcome.reason);
+      // The activity named in the claimant's language, as the rest of the message is.
+      const title = activity ? inLang(lang, activity.title, activity.titleEn) : '';
+      const msg = outcome.state === 'approved' ? INVITE_MESSAGES.approved(lang, title, keys) : INVITE_MESSAGES.rejected(lang, title, outcome.reason);
       await r.addMessage({ id: ctx.ids.id(), userId: claim.userId, ...msg, link: '/invite/index', createdAt: now });
     });
     return (await reviewViews([(await repo.claimById(claim.id))!]))[0]!;

@@ -18,7 +18,7 @@ export function promotionRouter(ctx: AppContext) {
     findDistributorHome: signedIn((_req, userId) => promo.distributorHome(userId)),
     applyDistributor: signedIn((_req, userId) => promo.applyDistributor(userId)),
     findDistributorTeam: signedIn(({ body }, userId) => promo.team(userId, body)),
-    findInviteHome: signedIn(({ body }, userId) => invite.home(userId, body.activityId)),
+    findInviteHome: signedIn(({ body, request }, userId) => invite.home(userId, body.activityId, request.lang)),
     findInviteProgress: signedIn(({ body }, userId) => invite.progress(userId, body)),
     uploadInviteDocument: signedIn(({ body }, userId) => invite.uploadDocument(userId, body.file)),
     submitInviteDocuments: signedIn(({ body }, userId) => invite.submit(userId, body)),
