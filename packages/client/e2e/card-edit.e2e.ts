@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { apiPost, baseURL, launch, phone, shooter, signedInPhone } from './support/browser';
+import { pick } from './support/picker';
 
 /**
  * Card editing at 375x667: every section of the card is edited through its screen (with a client-side and a
@@ -157,9 +158,8 @@ it('edits every card section and the public card carries them', async () => {
   await page.click('[data-testid=point-submit]');
   await page.waitForSelector('[data-testid=place-picker] .field-msg:has-text("请先用上面任一方式选择位置")');
   await page.click('[data-testid=way-city]');
-  await page.selectOption('select[name=province]', '广东省');
-  await page.waitForSelector('select[name=city] option[value="深圳市"]', { state: 'attached' });
-  await page.selectOption('select[name=city]', '深圳市');
+  await pick(page, 'place-province', { value: '广东省' });
+  await pick(page, 'place-city', { value: '深圳市' });
   await page.waitForSelector('[data-testid=picked]:has-text("广东省 深圳市")');
   expect(await page.textContent('[data-testid=picked-no-coords]')).toContain('地图 App 会搜索下方的详细地址');
   expect(await page.locator('[data-testid=picked-coords]').count()).toBe(0);
