@@ -99,7 +99,7 @@ it('logs in by SMS code, sets and changes passwords, changes phone, binds and un
   await expect.poll(() => menuState(page, 'menu-tx-password')).toContain('修改');
   await page.waitForSelector('[data-testid=menu-tx-retrieve]');
   await page.click('[data-testid=menu-tx-retrieve]');
-  await page.waitForSelector('select[name=idType]');
+  await page.waitForSelector('[data-testid=id-type]');
   await shot(page, 'tx-password-retrieve');
   await page.goBack();
 

@@ -37,7 +37,7 @@ export function OptionSheet<V extends string>({ label, value, options, onChange,
   const pick = (v: V) => { setOpen(false); if (v !== value) onChange(v); };
   const button = (
     <button type="button" className={`os-btn${current ? '' : ' empty'}${compact ? ' os-compact' : ''}`} disabled={disabled}
-      aria-haspopup="dialog" aria-expanded={open} aria-labelledby={`${uid}-l ${uid}-v`} aria-invalid={error ? true : undefined}
+      aria-haspopup="dialog" aria-expanded={open} aria-labelledby={`${uid}-l ${uid}-v`}
       aria-describedby={error ? `${uid}-e` : undefined} onClick={() => setOpen(true)} data-testid={testId}>
       <span className="os-value" id={`${uid}-v`}>{current?.label ?? placeholder}</span><span aria-hidden="true" className="os-chevron">›</span>
     </button>
