@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { apiPost, baseURL, launch, phone, shooter, signedInPhone } from './support/browser';
+import { pick } from './support/picker';
 
 /**
  * Card editing at 375x667: every section of the card is edited through its screen (with a client-side and a
@@ -157,9 +158,8 @@ it('edits every card section and the public card carries them', async () => {
   await page.click('[data-testid=point-submit]');
   await page.waitForSelector('[data-testid=place-picker] .field-msg:has-text("请先用上面任一方式选择位置")');
   await page.click('[data-testid=way-city]');
-  await page.selectOption('select[name=province]', '广东省');
-  await page.waitForSelector('select[name=city] option[value="深圳市"]', { state: 'attached' });
-  await page.selectOption('select[name=city]', '深圳市');
+  await pick(page, 'place-province', { value: '广东省' });
+  await pick(page, 'place-city', { value: '深圳市' });
   await page.waitForSelector('[data-testid=picked]:has-text("广东省 深圳市")');
   expect(await page.textContent('[data-testid=picked-no-coords]')).toContain('地图 App 会搜索下方的详细地址');
   expect(await page.locator('[data-testid=picked-coords]').count()).toBe(0);
@@ -275,6 +275,14 @@ it('a navigation point from the current location: allowed gives the nearest city
   expect(await page.textContent('[data-testid=map-problem]')).toContain('「选择省市」或「搜索地址」');
   expect(await page.locator('[data-testid=picked]').count()).toBe(0);
   await shot(page, 'refused');
+  // The province picker is our sheet of radio choices (issue 32, item 5); Escape closes it with nothing chosen.
+  await page.click('[data-testid=way-city]');
+  await page.click('[data-testid=place-province]');
+  await page.waitForSelector('[data-testid=place-province-sheet] [role=radio][data-value="广东省"]');
+  await shot(page, 'option-sheet-open');
+  await page.keyboard.press('Escape');
+  await page.locator('[data-testid=place-province-sheet]').waitFor({ state: 'detached' });
+  expect(await page.textContent('[data-testid=place-province]')).toContain('选择省份');
   await page.click('[data-testid=way-search]');
   await page.fill('#f-map-keyword', '杭州');
   await page.click('[data-testid=map-search]');
@@ -301,5 +309,17 @@ it('shows the rule messages in English when the interface is English', async () 
   await page.goto('/multipage/acc/mpWeChatEdit');
   await page.setInputFiles('[data-testid=upload-wechat-input]', { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('plain text') });
   await page.waitForSelector('[data-testid=upload-error]:has-text("Upload: file type not allowed")');
+
+  // The option sheet in English: titled by its field, closed by the backdrop, focus back on the field's button.
+  await openSection(page, 'mapPoints');
+  await page.click('[data-testid=way-city]');
+  await page.click('[data-testid=place-province]');
+  const sheet = page.locator('[data-testid=place-province-sheet]');
+  await sheet.locator('[role=radio]').first().waitFor();
+  expect(await sheet.locator('h2').textContent()).toBe('Province');
+  await shooter('card-edit-en')(page, 'option-sheet-open-en');
+  await page.mouse.click(187, 20); // the backdrop above the sheet
+  await sheet.waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('place-province');
   await context.close();
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { apiPost, launch, phone, shooter, signedInPhone } from './support/browser';
+import { pick } from './support/picker';
 
 /**
  * Articles at 375x667: from the management centre the owner taps 文章, creates a fold, writes an article with a cover
@@ -42,7 +43,7 @@ it('writes, files and pins an article; a visitor reads it through the fold url',
   await page.fill('[data-testid=article-title]', '春季新品发布');
   await page.setInputFiles('[data-testid=cover-upload] input', { name: 'cover.png', mimeType: 'image/png', buffer: pngBytes([31, 111, 235]) });
   await loaded(page, '.art-cover');
-  await page.selectOption('[data-testid=article-fold]', { label: '公司动态' });
+  await pick(page, 'article-fold', { label: '公司动态' });
   await page.fill('[data-testid=paragraph-text]', '欢迎了解我们的新品。\n第二行<b>不是标签</b>');
   await page.setInputFiles('[data-testid=add-image] input', { name: 'body.png', mimeType: 'image/png', buffer: pngBytes([26, 127, 55]) });
   await loaded(page, '[data-testid=paragraph-image]');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { apiPost, launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
+import { pick } from './support/picker';
 import { prepareUser } from './support/prepare';
 
 /**
@@ -26,7 +27,7 @@ const titles = (page: Page, list: string) => page.$$eval(`[data-testid=${list}] 
 async function addCase(page: Page, title: string, rgb: [number, number, number]) {
   await page.click('[data-testid=case-add]');
   await page.waitForSelector('[data-testid=case-form]');
-  await page.selectOption('[data-testid=case-type]', 'interior');
+  await pick(page, 'case-type', { value: 'interior' });
   await page.fill('[data-testid=case-title-input]', title);
   await page.fill('[data-testid=case-description]', `${title}：现代简约风格，三室两厅。`);
   await page.setInputFiles('[data-testid=case-cover-file]', { name: `${title}.png`, mimeType: 'image/png', buffer: pngBytes(rgb) });

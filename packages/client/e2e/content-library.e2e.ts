@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { launch, shooter, signedInPhone } from './support/browser';
+import { pick } from './support/picker';
 import { prepareUser } from './support/prepare';
 
 /**
@@ -50,7 +51,7 @@ it('picture library, material library and moments material by tapping', async ()
   await toastSays(page, '已有同名标签');
   await page.click('[data-testid=picture-tile]');
   await page.waitForSelector('[data-testid=selection-bar]:has-text("已选 1 张")');
-  await page.selectOption('[data-testid=move-target]', { label: '公司标志' });
+  await pick(page, 'move-target', { label: '公司标志' });
   await shot(page, 'move');
   await page.click('[data-testid=move-apply]');
   await toastSays(page, '已移动');

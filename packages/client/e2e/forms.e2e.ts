@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
+import { pick } from './support/picker';
 import { prepareUser } from './support/prepare';
 
 /**
@@ -48,7 +49,7 @@ it('a price of 1.555 is refused in yuan words; a refused lead keeps its values a
   // number's input with its own label (not as a toast, not as "正文图片…"), keeping what was typed.
   await page.click('[data-testid=pages-add-button]');
   await block(page, 1).locator('.pages-block-title').click();
-  await block(page, 1).locator('select').selectOption('call');
+  await pick(page, block(page, 1).locator('[data-testid$=-action]'), { value: 'call' });
   await block(page, 1).locator('input[id$=-label]').fill('致电门店');
   await page.click('[data-testid=pages-save]');
   const numberMsg = block(page, 1).locator('[data-testid=pages-field-error]');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiPost, launch, registerUser, shooter, signedInPhone } from './support/browser';
+import { pick } from './support/picker';
 import { prepareUser } from './support/prepare';
 
 /**
@@ -102,7 +103,7 @@ it('two users exchange cards from the app and find each other in their address b
   await pa.check('[data-testid=label-pick-客户]');
   await pa.click('[data-testid=label-save]');
   await pa.waitForSelector(`[data-testid=book-friend]:has-text("${bName}") .nx-chip:has-text("客户")`);
-  await pa.selectOption('[data-testid=book-label-filter]', { label: '客户' });
+  await pick(pa, 'book-label-filter', { label: '客户' });
   await pa.waitForSelector(`[data-testid=book-friend]:has-text("${bName}")`);
   await shot(pa, 'a-labelled');
 }, 180_000);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseURL, launch, phone, shooter, smsCode, uniquePhone } from './support/browser';
+import { pick } from './support/picker';
 
 /**
  * The security journey at 375x667: an account made with an SMS code only logs in by code, sets and changes its
@@ -86,7 +87,7 @@ it('logs in by SMS code, sets and changes passwords, changes phone, binds and un
   await page.click('[data-testid=menu-tx-password]');
   await page.fill('input[name=txPwd]', '135790');
   await page.fill('input[name=confirmTxPwd]', '135790');
-  await page.selectOption('select[name=idType]', 'mainland');
+  await pick(page, 'id-type', { value: 'mainland' });
   await page.fill('input[name=idNumber]', '11010519491231002X');
   await shot(page, 'tx-password-set');
   expect(await page.locator('.pin-box:has-text("●")').count()).toBe(12);
@@ -98,7 +99,7 @@ it('logs in by SMS code, sets and changes passwords, changes phone, binds and un
   await expect.poll(() => menuState(page, 'menu-tx-password')).toContain('修改');
   await page.waitForSelector('[data-testid=menu-tx-retrieve]');
   await page.click('[data-testid=menu-tx-retrieve]');
-  await page.waitForSelector('select[name=idType]');
+  await page.waitForSelector('[data-testid=id-type]');
   await shot(page, 'tx-password-retrieve');
   await page.goBack();
 

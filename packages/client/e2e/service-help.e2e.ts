@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { agentAtCustomerHome, launch, shooter, signedInPhone } from './support/browser';
+import { pick } from './support/picker';
 
 /**
  * The help centre at 375x667 (issue 17): from the management centre a user taps 客服中心, reads an e-book, plays a
@@ -113,7 +114,7 @@ it('reads, searches and marks help; an agent adds an article the search finds an
 
   // A title-less article is refused with the catalogue's words naming the field; then the real one is saved.
   await a.click('[data-testid=help-add]');
-  await a.selectOption('[data-testid=help-form-kind]', 'guide');
+  await pick(a, 'help-form-kind', { value: 'guide' });
   await a.click('[data-testid=help-form-save]');
   expect(await a.textContent('.field-error .field-msg')).toContain('标题');
   await shot(a, 'agent-refused');
@@ -127,7 +128,7 @@ it('reads, searches and marks help; an agent adds an article the search finds an
   await row.waitFor();
   await shot(a, 'agent-added');
   // Only guides: the four seeded ones and the new one.
-  await a.selectOption('[data-testid=help-kind-filter]', 'guide');
+  await pick(a, 'help-kind-filter', { value: 'guide' });
   await expect.poll(() => a.locator('[data-testid=help-agent-row]').count()).toBe(5);
   expect(await a.locator('[data-testid=help-agent-row]:has-text("操作指南")').count()).toBe(5);
 

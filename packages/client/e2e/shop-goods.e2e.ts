@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { apiPost, launch, registerUser, shooter, signedInPhone } from './support/browser';
+import { pick } from './support/picker';
 import { prepareUser } from './support/prepare';
 import { pngBytes, toastSays } from './support/video';
 
@@ -58,7 +59,7 @@ it('a VIP creates the shop, a type and a product with a picture, and takes the p
   await page.fill('#f-productName', '明前龙井 250g');
   await page.fill('#f-priceYuan', '88.5');
   await page.fill('#f-stock', '12');
-  await page.selectOption('[data-testid=product-type]', { label: '绿茶' });
+  await pick(page, 'product-type', { label: '绿茶' });
   await shot(page, 'edit');
   await page.click('[data-testid=save-product]');
   await toastSays(page, '已保存');

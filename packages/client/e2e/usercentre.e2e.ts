@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { apiPost, baseURL, launch, phone, registerUser, shooter, signIn, signedInPhone } from './support/browser';
+import { pick } from './support/picker';
 
 /**
  * The user centre at 375x667: upload an avatar, hide the phone and check the public card as a logged-out visitor,
@@ -118,11 +119,11 @@ it('avatar, privacy, language, cleanup limit and module layout', async () => {
   await page.click('[data-testid=home-column-set]');
   await page.waitForURL('**/multipage/columnSet');
   await page.waitForSelector('[data-testid=col-row-54]');
-  await page.selectOption('[data-testid=col-zonesel-54]', 'top');
-  await page.selectOption('[data-testid=col-zonesel-3]', 'top');
+  await pick(page, 'col-zonesel-54', { value: 'top' });
+  await pick(page, 'col-zonesel-3', { value: 'top' });
   await page.click('[data-testid=col-up-3]');
   await page.click('[data-testid=col-visible-45]');
-  await page.selectOption('[data-testid=col-zonesel-62]', 'bottom');
+  await pick(page, 'col-zonesel-62', { value: 'bottom' });
   await shot(page, 'column-set-edited');
   await page.click('[data-testid=col-save]');
   await page.waitForSelector('[data-testid=toast]:has-text("模块设置已保存")');

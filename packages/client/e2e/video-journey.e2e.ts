@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
+import { pick } from './support/picker';
 import { prepareUser } from './support/prepare';
 import { pngBytes, toastSays, openVideoMore } from './support/video';
 
@@ -44,7 +45,7 @@ it('upload, progress, label, pin, share; a visitor watches with the ad at the en
   await page.waitForURL(/newVideo\?upload=/);
   await page.waitForSelector('[data-testid=vu-form]', { timeout: 60_000 });
   // Label: a platform topic from the select.
-  await page.selectOption('[data-testid=vu-label]', { label: '美食' });
+  await pick(page, 'vu-label', { label: '美食' });
   await page.fill('[data-testid=vu-title]', '招牌红烧肉');
   await page.click('[data-testid=vu-save]');
   await page.waitForURL('**/microvideo/index');
@@ -104,7 +105,7 @@ it('upload, progress, label, pin, share; a visitor watches with the ad at the en
   await other.goto(link);
   await other.click('[data-testid=vv-complain]');
   await other.waitForSelector('[data-testid=vv-complaint-form]');
-  await other.selectOption('[data-testid=vv-reason]', 'fraud');
+  await pick(other, 'vv-reason', { value: 'fraud' });
   await other.fill('[data-testid=vv-text]', '视频与实物不符');
   await other.click('[data-testid=vv-complaint-submit]');
   await toastSays(other, '投诉已提交');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { launch, shooter, signedInPhone } from './support/browser';
+import { pick } from './support/picker';
 import { prepareUser } from './support/prepare';
 import { openPremium } from './support/wechat-pay';
 
@@ -56,7 +57,7 @@ it('buys premium on its screen, makes a video from two pictures with an epilogue
     await page.click('[data-testid=picker-done]');
   }
   await expect.poll(() => page.$$eval('[data-testid=vm-picture]', (els) => els.length)).toBe(2);
-  await page.selectOption('[data-testid=vm-seconds]', '2');
+  await pick(page, 'vm-seconds', { value: '2' });
   await page.click('[data-testid=vm-epi] .vm-epi-pick');
   await page.click('[data-testid=vm-epi] .vm-epi-set');
   await page.waitForSelector('[data-testid=vm-epi] [data-testid=vm-epi-default]');

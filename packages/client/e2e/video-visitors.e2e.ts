@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { baseURL, launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
+import { pick } from './support/picker';
 import { prepareUser } from './support/prepare';
 import { mod, runServerScript } from './support/server-script';
 import { toastSays } from './support/video';
@@ -103,7 +104,7 @@ it('a signed-out visitor plays a shared video and sees the ad at the end; a sign
   await p2.goBack();
   await p2.click('[data-testid=vv-complain]');
   await p2.waitForSelector('[data-testid=vv-complaint-form]');
-  await p2.selectOption('[data-testid=vv-reason]', 'fraud');
+  await pick(p2, 'vv-reason', { value: 'fraud' });
   await p2.fill('[data-testid=vv-text]', '视频内容与实际不符');
   await p2.setInputFiles('[data-testid=vv-picture]', { name: 'proof.png', mimeType: 'image/png', buffer: pngBytes([40, 120, 220]) });
   await p2.waitForSelector('[data-testid=vv-pictures] img');
@@ -112,7 +113,7 @@ it('a signed-out visitor plays a shared video and sees the ad at the end; a sign
   await toastSays(p2, '投诉已提交');
   // Once per reporter: the second try shows the catalogue message.
   await p2.goto(`/multipage/microvideo/complaint/${id}`);
-  await p2.selectOption('[data-testid=vv-reason]', 'ad');
+  await pick(p2, 'vv-reason', { value: 'ad' });
   await p2.click('[data-testid=vv-complaint-submit]');
   await toastSays(p2, '您已投诉过该视频');
   await shot(p2, 'complained-twice');

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { prepareUser } from './support/prepare';
 import { LIMITS } from '@card/contract';
 import { apiPost, launch, registerUser, shooter, signedInPhone } from './support/browser';
+import { pick } from './support/picker';
 
 /**
  * Editions and money at 375x667: buy a 2-year VIP from the management centre through WeChat Pay (the local
@@ -205,7 +206,7 @@ it('more services, printed cards with field errors, enterprise edition and the r
   await page.waitForURL('**/multipage/register/registerVip');
   await page.waitForSelector('[data-testid=register-plans]');
   await page.fill('#f-name', '李四');
-  await page.selectOption('#f-industry', { index: 1 });
+  await pick(page, 'register-industry', { index: 0 });
   await page.fill('#f-company', '四方科技');
   await page.click('[data-testid=register-info-submit]');
   await page.waitForSelector('[data-testid=trial-granted]');

@@ -53,9 +53,9 @@ it('wallet: balance, bind WeChat, withdraw with the transaction password; golden
   expect(await text(page, '[data-testid=withdraw-limits]')).toContain(`单笔最低 ¥${(M.withdrawMinFen / 100).toFixed(2)}`);
   // The amount is read by the shared money rule: its words are every amount's, in yuan; the range names the minimum.
   await page.fill('[data-testid=withdraw-amount]', '0.99');
-  expect(await text(page, '[data-testid=withdraw-error]')).toBe(`金额须在${fenToYuanText(M.withdrawMinFen)}至${fenToYuanText(M.withdrawDailyMaxFen)}元之间`);
+  expect(await text(page, '[data-testid=withdraw-error]')).toBe(`提现金额须在${fenToYuanText(M.withdrawMinFen)}至${fenToYuanText(M.withdrawDailyMaxFen)}元之间`);
   await page.fill('[data-testid=withdraw-amount]', '1.555');
-  await page.waitForSelector('[data-testid=withdraw-error]:text-is("金额最多两位小数")');
+  await page.waitForSelector('[data-testid=withdraw-error]:text-is("提现金额最多两位小数")');
   await page.fill('[data-testid=withdraw-amount]', '12.34');
   await page.click('[data-testid=withdraw-submit]');
   await page.waitForSelector('[data-testid=txpwd-sheet]');

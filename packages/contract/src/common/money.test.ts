@@ -104,4 +104,20 @@ describe('field labels of the micro-page calls (issue 32, item 7)', () => {
     expect([f.field, f.message]).toEqual(['blocks.0.url', '拨打的电话号码不正确']);
     expect(formatIssue(r.error!.issues[0]!, 'en', '', labelsFor('content.savePageDraft')).message).toBe('number to call is incorrect');
   });
+  it('a picture or video block with no file asks for the file, not for a link', async () => {
+    const { ZSavePageDraftBody } = await import('../content/content-pages.schemas');
+    const r = ZSavePageDraftBody.safeParse({ id: 'abcdefgh12', title: 'T', blocks: [{ id: 'b1', type: 'image', url: '', alt: '' }, { id: 'b2', type: 'video', url: ' ' }] });
+    const say = (lang: 'zh-CN' | 'en') => r.error!.issues.map((i) => formatIssue(i, lang, '', labelsFor('content.savePageDraft'))).map((f) => `${f.field}: ${f.message}`);
+    expect(say('zh-CN')).toEqual(['blocks.0.url: 请上传图片', 'blocks.1.url: 请选择视频']);
+    expect(say('en')).toEqual(['blocks.0.url: Upload a picture', 'blocks.1.url: Choose a video']);
+  });
+});
+
+describe('field labels of the withdrawal calls (issue 32, item 7)', () => {
+  it('a withdrawal amount is refused as the 提现金额, for the wallet and the spokesperson alike', () => {
+    for (const call of ['wallet.withdraw', 'wallet.spokespersonCashOut'] as const) {
+      expect(formatRule({ rule: 'yuanDecimals' }, 'amountFen', 'zh-CN', labelsFor(call))).toBe('提现金额最多两位小数');
+      expect(formatRule({ rule: 'yuanDecimals' }, 'amountFen', 'en', labelsFor(call))).toBe('withdrawal amount allows at most two decimals');
+    }
+  });
 });

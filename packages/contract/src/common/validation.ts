@@ -11,7 +11,7 @@ export type RuleKey =
   | 'required' | 'length' | 'maxLength' | 'password' | 'txPassword' | 'phone' | 'code' | 'email' | 'digits'
   | 'integer' | 'number' | 'boolean' | 'enum' | 'type' | 'range' | 'accepted' | 'url' | 'idFormat' | 'listSize'
   | 'codeMissing' | 'keyword' | 'notEqual' | 'cursor' | 'taxNumber' | 'uscc' | 'usccCheck' | 'lineBreak' | 'controlChar' | 'appPath'
-  | 'yuan' | 'yuanDecimals' | 'yuanRange';
+  | 'yuan' | 'yuanDecimals' | 'yuanRange' | 'upload' | 'choose';
 
 const ruleText: Record<RuleKey, { zh: string; en: string }> = {
   required: { zh: '{field}不能为空', en: '{field} is required' },
@@ -53,6 +53,9 @@ const ruleText: Record<RuleKey, { zh: string; en: string }> = {
   yuan: { zh: '{field}须为金额，如 12.50', en: '{field} must be an amount in yuan, such as 12.50' },
   yuanDecimals: { zh: '{field}最多两位小数', en: '{field} allows at most two decimals' },
   yuanRange: { zh: '{field}须在{min}至{max}元之间', en: '{field} must be between ¥{min} and ¥{max}' },
+  // A file the person has not given yet is asked for ("请上传图片"), not refused as an empty link.
+  upload: { zh: '请上传{field}', en: 'Upload {field}' },
+  choose: { zh: '请选择{field}', en: 'Choose {field}' },
 };
 
 /**

@@ -24,7 +24,8 @@ export const BUTTON_ACTIONS = ['link', 'call', 'card'] as const;
 /** A block's id: made by the builder, unique on its page; it names the form a lead answers. */
 const zBlockId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, rule('idFormat'));
 /** A stored file's URL (checked as the caller's own by the server; its length only here). */
-const zFileUrl = z.string().trim().min(1, rule('required')).max(L.urlMax, rule('maxLength', { max: L.urlMax }));
+/** An uploaded file's address; an empty one asks for the file by what it is (`as`: the label key), not for a "链接". */
+const zFileUrl = (missing: string) => z.string().trim().min(1, missing).max(L.urlMax, rule('maxLength', { max: L.urlMax }));
 
 /** An absolute http(s) link with a host: visitors get it as a link, so `javascript:` and other schemes never pass. */
 export function isWebUrl(s: string): boolean {
@@ -45,8 +46,8 @@ function refineText(b: z.infer<typeof ZTextBlock>, ctx: z.RefinementCtx) {
   const checked = fText(1, max, { multiline: b.style === 'paragraph' }).safeParse(b.text);
   if (!checked.success) ctx.addIssue({ code: 'custom', path: ['text'], message: checked.error.issues[0]!.message });
 }
-const ZImageBlock = z.object({ id: zBlockId, type: z.literal('image'), url: zFileUrl, alt: fOptText(L.imageAltMax) });
-const ZVideoBlock = z.object({ id: zBlockId, type: z.literal('video'), url: zFileUrl });
+const ZImageBlock = z.object({ id: zBlockId, type: z.literal('image'), url: zFileUrl(rule('upload', { as: 'blockImage' })), alt: fOptText(L.imageAltMax) });
+const ZVideoBlock = z.object({ id: zBlockId, type: z.literal('video'), url: zFileUrl(rule('choose', { as: 'blockVideo' })) });
 /** `link` takes an http(s) URL, `call` a phone number, `card` opens the owner's card (no target). */
 const ZButtonBlock = z.object({
   id: zBlockId, type: z.literal('button'), label: fText(1, L.buttonLabelMax), action: fEnum([...BUTTON_ACTIONS]),
@@ -153,6 +154,8 @@ export const ZLeadSent = z.object({ id: z.string() });
 const PAGE_FIELDS: Labels = {
   title: label('页面标题', 'page title'),
   dialNumber: label('拨打的电话号码', 'number to call'),
+  blockImage: label('图片', 'a picture'),
+  blockVideo: label('视频', 'a video'),
   label: label('名称', 'label'),
   name: label('名称', 'name'),
   kind: label('类型', 'kind'),

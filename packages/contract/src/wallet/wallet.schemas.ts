@@ -120,6 +120,10 @@ export const WALLET_LABELS: AreaLabels = {
     keyword: label('关键词', 'keyword'),
     mobile: label('手机号', 'mobile number'),
   },
-  // `code` here is WeChat's authorization code, not an SMS code.
-  calls: { bindWechat: { code: label('微信授权码', 'WeChat authorization code') } },
+  // `code` here is WeChat's authorization code, not an SMS code; a withdrawal's amount is named as such (issue 32, item 7).
+  calls: {
+    bindWechat: { code: label('微信授权码', 'WeChat authorization code') },
+    withdraw: { amountFen: label('提现金额', 'withdrawal amount') },
+    spokespersonCashOut: { amountFen: label('提现金额', 'withdrawal amount') },
+  },
 };

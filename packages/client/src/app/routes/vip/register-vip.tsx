@@ -12,6 +12,7 @@ import { useBuy, useIndustries, useRegisterDetail, useRegisterInfoSubmit } from 
 import { formatTime } from '../../../features/vip/format';
 import { PlanList } from '../../../features/vip/components/PlanList';
 import '../../../features/vip/vip.css';
+import { OptionSheet } from '../../../components/ui/OptionSheet';
 
 /**
  * Registration offers: complete the card (name, industry, company) for a temporary VIP trial, and buy a VIP plan
@@ -45,15 +46,9 @@ export default function RegisterVipRoute() {
         <form className="form" noValidate onSubmit={form.submit} data-testid="register-info">
           <Field label={t('register.name')} name="name" autoComplete="name" value={values.name} error={errors.name}
             onChange={(e) => setValues({ ...values, name: e.target.value })} />
-          <div className={`field${errors.industry ? ' field-error' : ''}`}>
-            <label htmlFor="f-industry">{t('register.industry')}</label>
-            <select id="f-industry" name="industry" className="vip-select" value={values.industry} aria-invalid={Boolean(errors.industry)}
-              onChange={(e) => setValues({ ...values, industry: e.target.value })}>
-              <option value="">{t('register.industryPick')}</option>
-              {industries.data?.industries.map((i) => <option key={i.code} value={i.code}>{i.name}</option>)}
-            </select>
-            {errors.industry && <p className="field-msg">{errors.industry}</p>}
-          </div>
+          <OptionSheet label={t('register.industry')} name="industry" value={values.industry} placeholder={t('register.industryPick')} error={errors.industry}
+            options={(industries.data?.industries ?? []).map((i) => ({ value: i.code, label: i.name }))}
+            onChange={(industry) => setValues({ ...values, industry })} testId="register-industry" />
           <Field label={t('register.company')} name="company" autoComplete="organization" value={values.company} error={errors.company}
             onChange={(e) => setValues({ ...values, company: e.target.value })} />
           <Button type="submit" disabled={submitInfo.isPending} data-testid="register-info-submit">{submitInfo.isPending ? t('common:saving') : t('register.submit')}</Button>

@@ -28,8 +28,8 @@ export default function WithdrawRoute() {
   if (!info.data) return <Page title={t('titles.withdraw')} backTo={paths.wallet}><Loading /></Page>;
   const d = info.data;
   const leftToday = Math.max(0, d.dailyMaxFen - d.todayFen);
-  // The contract's one money rule reads the amount, so it is refused in the words of every other amount: "金额最多两位
-  // 小数", and "金额须在1至20000元之间" under the minimum (the range names the single minimum and the daily maximum).
+  // The contract's one money rule reads the amount, so it is refused in the words of every other amount: "提现金额最多两位
+  // 小数", and "提现金额须在1至20000元之间" under the minimum (the range names the single minimum and the daily maximum).
   // What only this screen knows (the balance, today's remaining allowance) is checked after it.
   const read = amount === '' ? null : readYuan(amount, { minFen: d.minFen, maxFen: d.dailyMaxFen }, 'amountFen', asSpokesperson ? 'wallet.spokespersonCashOut' : 'wallet.withdraw');
   const fen = read?.fen ?? null;

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { REGION_CODES, type RegionCode } from '@card/contract';
+import { OptionSheet } from '../../../components/ui/OptionSheet';
 
 /** Region code picker (+86, +852, +853, +886) joined to the phone input. */
 export function PhoneField({ phone, regionCode, onPhone, onRegion, error }: { phone: string; regionCode: RegionCode; onPhone: (v: string) => void; onRegion: (v: RegionCode) => void; error?: string }) {
@@ -8,9 +9,8 @@ export function PhoneField({ phone, regionCode, onPhone, onRegion, error }: { ph
     <div className={`field${error ? ' field-error' : ''}`}>
       <label htmlFor="f-phone">{t('phone')}</label>
       <div className="field-row">
-        <select aria-label={t('regionCode')} value={regionCode} onChange={(e) => onRegion(e.target.value as RegionCode)} className="region">
-          {REGION_CODES.map((r) => <option key={r} value={r}>{r}</option>)}
-        </select>
+        <OptionSheet compact label={t('regionCode')} value={regionCode} onChange={onRegion} testId="region-code"
+          options={REGION_CODES.map((r) => ({ value: r, label: r }))} />
         <input id="f-phone" name="phone" inputMode="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} value={phone} onChange={(e) => onPhone(e.target.value.trim())} aria-invalid={Boolean(error)} />
       </div>
       {error && <p className="field-msg">{error}</p>}

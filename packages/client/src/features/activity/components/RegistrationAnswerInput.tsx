@@ -1,6 +1,7 @@
 import { LIMITS, type TRegField } from '@card/contract';
 import { Field } from '../../../components/ui/Field';
 import { useTranslation } from '../../../lib/i18n';
+import { OptionSheet, plainChoices } from '../../../components/ui/OptionSheet';
 
 const A = LIMITS.activity;
 
@@ -9,18 +10,17 @@ export function RegistrationAnswerInput({ field, value, error, onChange }: { fie
   const { t } = useTranslation('activityRegistration');
   const label = field.required ? `${field.label} *` : field.label;
   const id = `ans-${field.id}`;
-  if (field.kind === 'textarea' || field.kind === 'select') {
+  if (field.kind === 'select') {
+    return (
+      <OptionSheet label={label} name={field.id} value={value} onChange={onChange} error={error} placeholder={t('detail.choose')} testId={id}
+        options={[{ value: '', label: t('detail.choose') }, ...plainChoices(field.options)]} />
+    );
+  }
+  if (field.kind === 'textarea') {
     return (
       <div className={`field${error ? ' field-error' : ''}`}>
         <label htmlFor={id}>{label}</label>
-        {field.kind === 'textarea'
-          ? <textarea className="ar-input" id={id} name={field.id} rows={3} maxLength={A.regAnswerTextareaMax} value={value} onChange={(e) => onChange(e.target.value)} />
-          : (
-            <select className="ar-input" id={id} name={field.id} value={value} onChange={(e) => onChange(e.target.value)}>
-              <option value="">{t('detail.choose')}</option>
-              {field.options.map((o) => <option key={o} value={o}>{o}</option>)}
-            </select>
-          )}
+        <textarea className="ar-input" id={id} name={field.id} rows={3} maxLength={A.regAnswerTextareaMax} value={value} onChange={(e) => onChange(e.target.value)} />
         {error && <p className="field-msg">{error}</p>}
       </div>
     );

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
 import { sendRegistrationCode } from '../api-registration';
 
 /**
  * "获取验证码" beside the phone of a visitor registering without an account (issue 32): the platform's code call with
  * purpose activityRegister, so the sign-up budgets, the resend wait and the voice offer apply as they do for sign-up.
+ * Where the code went is said by the form beside the code field (`onSent`), not by a toast over the form's title.
  */
-export function RegistrationCodeButton({ phone }: { phone: string }) {
+export function RegistrationCodeButton({ phone, onSent }: { phone: string; onSent: (sentTo: string) => void }) {
   const { t } = useTranslation('activityRegistration');
   const [left, setLeft] = useState(0);
   const [voiceOffered, setVoiceOffered] = useState(false);
@@ -19,7 +19,7 @@ export function RegistrationCodeButton({ phone }: { phone: string }) {
     return () => clearTimeout(id);
   }, [left]);
   const go = (channel: 'sms' | 'voice') => request.mutate(channel, {
-    onSuccess: (r) => { setLeft(r.resendAfterSeconds); setVoiceOffered(r.voiceOffered); toast.info(t('guest.sent', { to: r.sentTo })); },
+    onSuccess: (r) => { setLeft(r.resendAfterSeconds); setVoiceOffered(r.voiceOffered); onSent(r.sentTo); },
   });
   return (
     <>

@@ -1,6 +1,7 @@
 import { LIMITS, REG_FIELD_KINDS, type RegFieldKind } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
 import { useTranslation } from '../../../lib/i18n';
+import { OptionSheet } from '../../../components/ui/OptionSheet';
 
 const A = LIMITS.activity;
 /** A field as the owner edits it: `key` keeps React's row identity; options one per line (a choice field only). */
@@ -19,12 +20,8 @@ export function RegistrationFieldEditor({ index, field, last, onChange, onRemove
         <label htmlFor={`${id}-label`}>{t('fields.label')}</label>
         <input id={`${id}-label`} name="label" maxLength={A.regFieldLabelMax} value={field.label} onChange={(e) => onChange({ ...field, label: e.target.value })} />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-kind`}>{t('fields.kind')}</label>
-        <select id={`${id}-kind`} name="kind" value={field.kind} onChange={(e) => onChange({ ...field, kind: e.target.value as RegFieldKind })}>
-          {REG_FIELD_KINDS.map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
-        </select>
-      </div>
+      <OptionSheet label={t('fields.kind')} name="kind" value={field.kind} onChange={(kind) => onChange({ ...field, kind })} testId="reg-field-kind"
+        options={REG_FIELD_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
       {field.kind === 'select' && (
         <div className="field">
           <label htmlFor={`${id}-options`}>{t('fields.options', { max: A.regOptionsMax })}</label>

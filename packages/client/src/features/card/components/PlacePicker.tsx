@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { reverseGeocode, searchAddress } from '../style-api';
 import { useDomesticAreas } from '../../../lib/regions';
 import { PinMap } from './PinMap';
-import { SelectField } from './SelectField';
+import { OptionSheet, plainChoices } from '../../../components/ui/OptionSheet';
 import './map-picker.css';
 
 type Way = 'locate' | 'city' | 'search';
@@ -74,10 +74,10 @@ export function PlacePicker({ picked, error, onPick }: { picked: PickedPlace | n
       {way === 'locate' && busy && <p className="muted" role="status">{t('map.locating')}</p>}
       {way === 'city' && (
         <div className="two-cols">
-          <SelectField label={t('fields.province')} name="province" value={province} options={provinces.data?.provinces ?? []}
-            placeholder={t('map.chooseProvince')} onChange={(e) => setProvince(e.target.value)} />
-          <SelectField label={t('fields.city')} name="city" value={picked && picked.province === province ? picked.city : ''}
-            options={province ? cities.data?.cities ?? [] : []} placeholder={t('map.chooseCity')} onChange={(e) => pickCity(e.target.value)} />
+          <OptionSheet label={t('fields.province')} name="province" value={province} options={plainChoices(provinces.data?.provinces ?? [])}
+            placeholder={t('map.chooseProvince')} onChange={setProvince} testId="place-province" />
+          <OptionSheet label={t('fields.city')} name="city" value={picked && picked.province === province ? picked.city : ''}
+            options={plainChoices(province ? cities.data?.cities ?? [] : [])} placeholder={t('map.chooseCity')} onChange={pickCity} testId="place-city" />
         </div>
       )}
       {way === 'search' && (

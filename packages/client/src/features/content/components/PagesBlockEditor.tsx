@@ -3,6 +3,7 @@ import { BUTTON_ACTIONS, FORM_FIELD_KINDS, LIMITS, type TBlock } from '@card/con
 import { useTranslation } from '../../../lib/i18n';
 import { readYuan } from '../../../lib/yuan-input';
 import { useMapPoints, useUploadPageImage, useUploadVideo } from '../api-pages';
+import { OptionSheet } from '../../../components/ui/OptionSheet';
 
 const L = LIMITS.content;
 type Edit = (b: TBlock) => void;
@@ -69,11 +70,9 @@ export function PagesBlockEditor({ block: b, onChange, at, errors = {} }: { bloc
     case 'button': return (
       <>
         {text('label', 'label', t('block.label'), b.label, (v) => onChange({ ...b, label: v }), L.buttonLabelMax)}
-        <div className={`field${errors.action ? ' field-error' : ''}`}>
-          <label htmlFor={id('action')}>{t('block.action')}</label>
-          <select id={id('action')} value={b.action} onChange={(e) => onChange({ ...b, action: e.target.value as typeof b.action })} {...invalid(errors.action, id('action-err'))}>
-            {BUTTON_ACTIONS.map((a) => <option key={a} value={a}>{t(`block.actions.${a}`)}</option>)}
-          </select>
+        <div className={errors.action ? 'field-error' : undefined}>
+          <OptionSheet label={t('block.action')} value={b.action} onChange={(action) => onChange({ ...b, action })} testId={`${at}-action`}
+            options={BUTTON_ACTIONS.map((a) => ({ value: a, label: t(`block.actions.${a}`) }))} />
           <FieldMsg id={id('action-err')} text={errors.action} />
         </div>
         {b.action !== 'card' && text('url', 'url', t(b.action === 'link' ? 'block.url' : 'block.phone'), b.url, (v) => onChange({ ...b, url: v }), L.urlMax)}
@@ -88,9 +87,9 @@ export function PagesBlockEditor({ block: b, onChange, at, errors = {} }: { bloc
             return (
               <Fragment key={i}>
                 <div className="pages-field-row">
-                  <select aria-label={`${t('block.fields')} ${i + 1}`} value={f.kind} onChange={(e) => onChange({ ...b, fields: b.fields.map((x, j) => (j === i ? { ...x, kind: e.target.value as typeof f.kind } : x)) })}>
-                    {FORM_FIELD_KINDS.map((k) => <option key={k} value={k}>{t(`block.fieldKinds.${k}`)}</option>)}
-                  </select>
+                  <OptionSheet compact label={`${t('block.fields')} ${i + 1}`} value={f.kind} testId={`${at}-field${i}-kind`}
+                    onChange={(kind) => onChange({ ...b, fields: b.fields.map((x, j) => (j === i ? { ...x, kind } : x)) })}
+                    options={FORM_FIELD_KINDS.map((k) => ({ value: k, label: t(`block.fieldKinds.${k}`) }))} />
                   <input aria-label={t('block.fieldLabel')} value={f.label} maxLength={L.formLabelMax} {...invalid(rowError, id(`field${i}-err`))} onChange={(e) => onChange({ ...b, fields: b.fields.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)) })} />
                   <label className="pages-check"><input type="checkbox" checked={f.required} onChange={(e) => onChange({ ...b, fields: b.fields.map((x, j) => (j === i ? { ...x, required: e.target.checked } : x)) })} />{t('block.required')}</label>
                   <button type="button" className="link-btn link-danger" aria-label={t('block.removeField')} onClick={() => onChange({ ...b, fields: b.fields.filter((_, j) => j !== i) })}>×</button>

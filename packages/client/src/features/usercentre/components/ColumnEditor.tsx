@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../lib/toast';
 import { useSaveModules, type ModuleLayout } from '../api';
 import '../usercentre.css';
+import { OptionSheet } from '../../../components/ui/OptionSheet';
 
 type Zone = 'top' | 'main' | 'bottom';
 interface Row { id: number; name: string; zone: Zone; visible: boolean }
@@ -56,9 +57,8 @@ export function ColumnEditor({ zones }: { zones: TModuleZones }) {
                 <span className="uc-col-tools">
                   <button type="button" aria-label={t('columnSet.up')} disabled={i === 0} onClick={() => setRows((rs) => move(rs, r.id, -1))} data-testid={`col-up-${r.id}`}>↑</button>
                   <button type="button" aria-label={t('columnSet.down')} disabled={i === inZone.length - 1} onClick={() => setRows((rs) => move(rs, r.id, 1))} data-testid={`col-down-${r.id}`}>↓</button>
-                  <select aria-label={t('columnSet.zone')} value={r.zone} onChange={(e) => update(r.id, { zone: e.target.value as Zone })} data-testid={`col-zonesel-${r.id}`}>
-                    {ZONES.map((z) => <option key={z} value={z}>{t(`modules.zones.${z}`)}</option>)}
-                  </select>
+                  <OptionSheet compact label={`${r.name} · ${t('columnSet.zone')}`} value={r.zone} onChange={(zone) => update(r.id, { zone })} testId={`col-zonesel-${r.id}`}
+                    options={ZONES.map((z) => ({ value: z, label: t(`modules.zones.${z}`) }))} />
                   <button type="button" onClick={() => update(r.id, { visible: !r.visible })} data-testid={`col-visible-${r.id}`}>
                     {r.visible ? t('columnSet.hide') : t('columnSet.show')}
                   </button>

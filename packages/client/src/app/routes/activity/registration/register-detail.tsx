@@ -75,6 +75,7 @@ function RegisterForm({ detail }: { detail: TRegisterDetailView }) {
   const [code, setCode] = useState('');
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
+  const [sentTo, setSentTo] = useState('');
   const failed = signedIn ? submit.error : guest.error;
   const errorOf = (field: string) => (failed instanceof ApiError ? failed.fieldErrors.find((x) => x.field === field)?.message : undefined);
   const a = detail.activity;
@@ -92,8 +93,11 @@ function RegisterForm({ detail }: { detail: TRegisterDetailView }) {
       <Field label={t('detail.name')} name="name" maxLength={A.regNameMax} value={name} onChange={(e) => setName(e.target.value)} error={errorOf('name')} />
       <Field label={t('detail.mobile')} name="mobile" type="tel" inputMode="tel" autoComplete="tel" value={mobile} onChange={(e) => setMobile(e.target.value)} error={errorOf('mobile')} />
       {!signedIn && (
-        <Field label={t('guest.code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} value={code}
-          onChange={(e) => setCode(e.target.value.trim())} error={errorOf('code')} suffix={<RegistrationCodeButton phone={mobile} />} />
+        <>
+          <Field label={t('guest.code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} value={code}
+            onChange={(e) => setCode(e.target.value.trim())} error={errorOf('code')} suffix={<RegistrationCodeButton phone={mobile} onSent={setSentTo} />} />
+          <p className="ar-muted" role="status" data-testid="reg-code-sent">{sentTo ? t('guest.sent', { to: sentTo }) : ''}</p>
+        </>
       )}
       {a.fields.map((f) => (
         <RegistrationAnswerInput key={f.id} field={f} value={answers[f.id] ?? ''} error={errorOf(`answers.${f.id}`)}

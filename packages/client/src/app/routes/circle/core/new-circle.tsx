@@ -11,7 +11,7 @@ import { serverFieldErrors, validate } from '../../../../lib/form-errors';
 import { useDomesticAreas } from '../../../../lib/regions';
 import { useCircleLabels, useCreateCircle, useUploadCircleAvatar, type CreateCircleInput } from '../../../../features/circle/api-core';
 import { AvatarCropPicker } from '../../../../features/circle/components/avatar-crop-picker';
-import { OptionSheet } from '../../../../features/circle/components/option-sheet';
+import { OptionSheet, plainChoices } from '../../../../components/ui/OptionSheet';
 import { customLabelProblem } from './label-rules';
 import '../../../../features/circle/components/core.css';
 
@@ -105,14 +105,14 @@ export default function NewCircleRoute() {
         </div>
         <AvatarCropPicker url={avatarUrl} busy={upload.isPending} error={avatarError || fieldError('avatarUrl')} onCropped={cropped} testId="avatar-pick" />
         <div className="cc-row-2">
-          <OptionSheet label={t('create.province')} value={f.province} placeholder={t('create.pickProvince')} options={provinces.data?.provinces ?? []}
-            onChange={(province) => setF({ ...f, province, city: '' })} testId="province" error={fieldError('province')} noneLabel={t('create.noRegion')} />
-          <OptionSheet label={t('create.city')} value={f.city} placeholder={t('create.pickCity')} options={cities.data?.cities ?? []} disabled={!f.province}
+          <OptionSheet label={t('create.province')} value={f.province} placeholder={t('create.pickProvince')} options={[{ value: '', label: t('create.noRegion') }, ...plainChoices(provinces.data?.provinces ?? [])]}
+            onChange={(province) => setF({ ...f, province, city: '' })} testId="province" error={fieldError('province')} />
+          <OptionSheet label={t('create.city')} value={f.city} placeholder={t('create.pickCity')} options={plainChoices(cities.data?.cities ?? [])} disabled={!f.province}
             onChange={(city) => setF({ ...f, city })} testId="city" error={fieldError('city')} />
         </div>
         <Field label={t('create.address')} name="address" value={f.address} onChange={set('address')} maxLength={100} error={fieldError('address')} />
-        <OptionSheet label={t('create.industry')} value={f.industry} placeholder={t('create.noIndustry')} options={options.data.industries}
-          onChange={(industry) => setF({ ...f, industry })} testId="industry" error={fieldError('industry')} noneLabel={t('create.noIndustry')} />
+        <OptionSheet label={t('create.industry')} value={f.industry} placeholder={t('create.noIndustry')} options={[{ value: '', label: t('create.noIndustry') }, ...plainChoices(options.data.industries)]}
+          onChange={(industry) => setF({ ...f, industry })} testId="industry" error={fieldError('industry')} />
         <fieldset className="field" data-testid="labels">
           <legend>{t('create.labels', { n: labels.length, max: L.labels })}</legend>
           <div className="cc-chips">

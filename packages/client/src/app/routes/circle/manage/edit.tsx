@@ -8,6 +8,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useEditDescribe, useEditHonour, useEditName, useManagedCircle } from '../../../../features/circle/api-manage';
 import { useCid } from './use-cid';
+import { OptionSheet, plainChoices } from '../../../../components/ui/OptionSheet';
 
 const L = LIMITS.circle;
 const count = (s: string) => [...s.trim()].length;
@@ -57,9 +58,8 @@ function DescribeForm({ cid, start }: { cid: string; start: { description: strin
           <div className="field-row"><textarea id="d-desc" rows={4} value={description} onChange={(e) => setDescription(e.target.value)} /></div>
           <p className="muted">{count(description)}/{L.descriptionLength}</p></div>
         <div className="field"><label htmlFor="d-city">{t('edit.city')}</label><div className="field-row"><input id="d-city" value={city} onChange={(e) => setCity(e.target.value)} /></div></div>
-        <div className="field"><label htmlFor="d-ind">{t('edit.industry')}</label>
-          <div className="field-row"><select id="d-ind" value={industry} onChange={(e) => setIndustry(e.target.value)}>
-            <option value="">-</option>{L.industries.map((i) => <option key={i} value={i}>{i}</option>)}</select></div></div>
+        <OptionSheet label={t('edit.industry')} value={industry} onChange={setIndustry} testId="edit-industry"
+          options={[{ value: '', label: '-' }, ...plainChoices(L.industries)]} />
         <div className="field"><label htmlFor="d-labels">{t('edit.labels', { max: L.labels })}</label>
           <div className="field-row"><input id="d-labels" value={labels} onChange={(e) => setLabels(e.target.value)} /></div></div>
         <Button disabled={save.isPending} onClick={() => save.mutate({ cid, description, city, industry, labels: labels.split(/[,，]/).map((s) => s.trim()).filter(Boolean) }, { onSuccess: () => toast.info(t('saved')) })}>{t('save')}</Button>

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useArticle, useMyFolds, useSaveArticle, useUploadArticleImage, type Scope } from '../../../../features/content/api-articles';
 import { ParagraphsEditor } from './paragraphs-editor';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 /** /mini/articles/edit?articleId=&scope=: write a new article or change one (title, summary, cover, body, keywords, fold). */
 export default function ArticleEditRoute() {
@@ -61,15 +62,8 @@ export default function ArticleEditRoute() {
             {coverUrl && <button type="button" className="link-btn" onClick={() => setCoverUrl('')}>{t('removeCover')}</button>}
           </div>
         </div>
-        <div className="field">
-          <label htmlFor="article-fold">{t('fields.fold')}</label>
-          <div className="field-row">
-            <select id="article-fold" value={foldId} onChange={(e) => setFoldId(e.target.value)} data-testid="article-fold">
-              <option value="">{t('noFold')}</option>
-              {folds.data?.folds.map((f) => <option key={f.foldId} value={f.foldId}>{f.name}</option>)}
-            </select>
-          </div>
-        </div>
+        <OptionSheet label={t('fields.fold')} value={foldId} onChange={setFoldId} testId="article-fold"
+          options={[{ value: '', label: t('noFold') }, ...(folds.data?.folds ?? []).map((f) => ({ value: f.foldId, label: f.name }))]} />
         <Field label={t('fields.keywords')} name="keywords" value={keywords} placeholder={t('keywordsHint')} onChange={(e) => setKeywords(e.target.value)} />
         <ParagraphsEditor paragraphs={paragraphs} onChange={setParagraphs} />
         <Button type="submit" disabled={save.isPending || upload.isPending} data-testid="article-save">{save.isPending ? t('saving') : t('save')}</Button>

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useCardCases, useRecommended, useSearchCases } from '../../../../features/content/api-cases';
 import { CasesCard } from '../../../../features/content/components/CasesCard';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 /** /designCase/cases/:phoneIdEcr: a card's visible cases for visitors, topped first, its recommended ones above. */
 export default function CardCasesRoute() {
@@ -53,13 +54,8 @@ export function CaseSearchRoute() {
           <label htmlFor="f-keyword">{t('search.keyword')}</label>
           <input id="f-keyword" type="search" value={draft} maxLength={LIMITS.content.caseKeywordMax} onChange={(e) => setDraft(e.target.value)} data-testid="case-search-input" />
         </div>
-        <div className="field">
-          <label htmlFor="f-stype">{t('search.type')}</label>
-          <select id="f-stype" className="case-select-input" value={type} onChange={(e) => setType(e.target.value as CaseType | '')}>
-            <option value="">{t('search.allTypes')}</option>
-            {CASE_TYPES.map((ty) => <option key={ty} value={ty}>{t(`types.${ty}`)}</option>)}
-          </select>
-        </div>
+        <OptionSheet<CaseType | ''> label={t('search.type')} value={type} onChange={setType} testId="case-search-type"
+          options={[{ value: '', label: t('search.allTypes') }, ...CASE_TYPES.map((ty) => ({ value: ty, label: t(`types.${ty}`) }))]} />
         <Button type="submit" data-testid="case-search">{t('search.submit')}</Button>
       </form>
       {keyword && q.data && rows.length === 0 && <p className="result muted">{t('search.none')}</p>}

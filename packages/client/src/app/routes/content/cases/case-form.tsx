@@ -10,6 +10,7 @@ import { toast } from '../../../../lib/toast';
 import { useContractForm } from '../../../../lib/use-contract-form';
 import { useCase, useSaveCase } from '../../../../features/content/api-cases';
 import { CasesImagePicker } from '../../../../features/content/components/CasesImagePicker';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 const L = LIMITS.content;
 type Values = { type: CaseType; title: string; description: string; cover: string[]; images: string[] };
@@ -43,12 +44,8 @@ function CaseForm({ c }: { c?: TCase }) {
   return (
     <form className="form" noValidate onSubmit={(e) => void form.submit(e)} data-testid="case-form">
       <p className="muted">{t('form.auditNote')}</p>
-      <div className="field">
-        <label htmlFor="f-type">{t('form.type')}</label>
-        <select id="f-type" className="case-select-input" value={values.type} onChange={(e) => setValues({ ...values, type: e.target.value as CaseType })} data-testid="case-type">
-          {CASE_TYPES.map((ty) => <option key={ty} value={ty}>{t(`types.${ty}`)}</option>)}
-        </select>
-      </div>
+      <OptionSheet label={t('form.type')} value={values.type} onChange={(type) => setValues({ ...values, type })} testId="case-type"
+        options={CASE_TYPES.map((ty) => ({ value: ty, label: t(`types.${ty}`) }))} />
       <Field label={t('form.title')} name="title" value={values.title} maxLength={L.caseTitleMax} error={errors.title}
         onChange={(e) => setValues({ ...values, title: e.target.value })} data-testid="case-title-input" />
       <div className={`field${errors.description ? ' field-error' : ''}`}>

@@ -10,6 +10,7 @@ import { tokenStore } from '../../../../lib/token';
 import { toast } from '../../../../lib/toast';
 import { useCase, useComplain, useRelated, useReportReasons } from '../../../../features/content/api-cases';
 import { CasesCard } from '../../../../features/content/components/CasesCard';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 /**
  * /designCase/showCase/:id: a case's page. Visitors see only a visible case (others answer "does not exist" with a
@@ -61,12 +62,8 @@ function Complain({ c }: { c: TCase }) {
   return (
     <form className="form" noValidate data-testid="case-complain"
       onSubmit={(e) => { e.preventDefault(); complain.mutate({ id: c.id, reason, text }, { onSuccess: () => { setOpen(false); setText(''); toast.info(t('done.complained')); } }); }}>
-      <div className="field">
-        <label htmlFor="f-reason">{t('complain.reason')}</label>
-        <select id="f-reason" className="case-select-input" value={reason} onChange={(e) => setReason(e.target.value as CaseReportReason)}>
-          {(reasons.data ?? []).map((r) => <option key={r.reason} value={r.reason}>{r.text}</option>)}
-        </select>
-      </div>
+      <OptionSheet label={t('complain.reason')} value={reason} onChange={setReason} testId="case-complain-reason"
+        options={(reasons.data ?? []).map((r) => ({ value: r.reason, label: r.text }))} />
       <div className="field">
         <label htmlFor="f-text">{t('complain.text')}</label>
         <textarea id="f-text" className="case-textarea" rows={3} maxLength={LIMITS.content.caseComplaintTextMax} value={text} onChange={(e) => setText(e.target.value)} />

@@ -9,6 +9,7 @@ import { toast } from '../../../../lib/toast';
 import { useAddMoment, useCountMomentUse, useDeleteMoment, useMoments } from '../../../../features/content/api-library';
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
 import '../../../../features/content/content-library.css';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 /** Copies text; falls back to a hidden textarea where the Clipboard API is missing (older in-app browsers). */
 async function copyText(text: string): Promise<boolean> {
@@ -118,9 +119,8 @@ function MomentForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={(e) => { e.preventDefault(); add.mutate({ category, text, images }, { onSuccess: () => { toast.info(t('saved')); onDone(); } }); }} data-testid="moment-form">
       <div className="lib-row">
-        <select value={category} onChange={(e) => setCategory(e.target.value as TMomentCategory)} aria-label={t('category.life')}>
-          {MOMENT_CATEGORIES.map((c) => <option key={c} value={c}>{t(`category.${c}`)}</option>)}
-        </select>
+        <OptionSheet compact label={t('momentCategory')} value={category} onChange={setCategory} testId="moment-form-category"
+          options={MOMENT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))} />
       </div>
       <textarea className="lib-textarea" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('momentText')} aria-label={t('momentText')}
         maxLength={LIMITS.content.momentTextMax} data-testid="moment-text-input" />

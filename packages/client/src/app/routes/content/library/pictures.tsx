@@ -12,6 +12,7 @@ import {
 import { LibraryLabelChips, LibraryPictureGrid } from '../../../../features/content/components/LibraryPictureGrid';
 import { LibraryUploadFailures, pickedPictures } from '../../../../features/content/components/LibraryUploadResult';
 import '../../../../features/content/content-library.css';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 /** The picture library (/picture/library): upload, labels, move pictures between labels, delete. */
 export default function PicturesRoute() {
@@ -65,10 +66,8 @@ export default function PicturesRoute() {
       {ids.length > 0 && (
         <div className="lib-row" data-testid="selection-bar">
           <span>{t('selected', { count: ids.length })}</span>
-          <select value={target} onChange={(e) => setTarget(e.target.value)} aria-label={t('moveTo')} data-testid="move-target">
-            <option value="">{t('noLabel')}</option>
-            {(labels.data ?? []).map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
-          </select>
+          <OptionSheet compact label={t('moveTo')} value={target} onChange={setTarget} testId="move-target"
+            options={[{ value: '', label: t('noLabel') }, ...(labels.data ?? []).map((l) => ({ value: l.id, label: l.name }))]} />
           <Button type="button" variant="ghost" disabled={move.isPending} data-testid="move-apply"
             onClick={() => move.mutate({ ids, labelId: target }, { onSuccess: done(t('moved')) })}>{t('move')}</Button>
           <Button type="button" variant="danger" disabled={remove.isPending} data-testid="picture-delete"

@@ -11,6 +11,7 @@ import { useDefaultCover, usePosterRecords } from '../../../../features/content/
 import { POSTER_MODULE_CHOICES } from '../../../../features/content/components/PostersParts';
 import '../../../../features/content/content-posters.css';
 import { formatDateTime } from '../../../../lib/datetime';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 /** /poster/records: the user's posters of one module, newest first; one may be the module's default cover. */
 export default function PosterRecordsRoute() {
@@ -22,12 +23,8 @@ export default function PosterRecordsRoute() {
   const rows = rowsOf(q.data);
   return (
     <Page title={title} backTo={paths.posters}>
-      <label className="poster-module">
-        <span>{t('records.module')}</span>
-        <select value={moduleId} onChange={(e) => setModuleId(Number(e.target.value))} data-testid="poster-module">
-          {POSTER_MODULE_CHOICES.map((id) => <option key={id} value={id}>{t(`modules.m${id}`)}</option>)}
-        </select>
-      </label>
+      <OptionSheet label={t('records.module')} value={String(moduleId)} onChange={(v) => setModuleId(Number(v))} testId="poster-module"
+        options={POSTER_MODULE_CHOICES.map((id) => ({ value: String(id), label: t(`modules.m${id}`) }))} />
       {q.isError ? <p className="result muted">{q.error.message}</p> : !q.data ? <Loading /> : (
         <ul className="menu" data-testid="poster-records">
           {rows.length === 0 && <li className="menu-row muted">{t('records.empty')} <Link to={paths.posters}>{t('records.make')}</Link></li>}

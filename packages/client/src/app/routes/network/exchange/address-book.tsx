@@ -12,6 +12,7 @@ import {
 } from '../../../../features/network/api-exchange';
 import type { TContactRow } from '@card/contract';
 import { ExchangePersonRow } from '../../../../features/network/components/exchange-person';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 /** /rel/addRessBook: my cards (friends) and my colleagues by department, friend search, label filter, requests, export, scan. */
 export default function AddressBookRoute() {
@@ -64,10 +65,8 @@ export default function AddressBookRoute() {
           {tab === 'friends' ? (
             <>
               {(labels.data?.labels.length ?? 0) > 0 && (
-                <select className="nx-select" value={labelId} onChange={(e) => setLabelId(e.target.value)} aria-label={t('book.labelFilter')} data-testid="book-label-filter">
-                  <option value="">{t('book.allLabels')}</option>
-                  {labels.data!.labels.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
-                </select>
+                <OptionSheet compact label={t('book.labelFilter')} value={labelId} onChange={setLabelId} testId="book-label-filter"
+                  options={[{ value: '', label: t('book.allLabels') }, ...labels.data!.labels.map((l) => ({ value: l.id, label: l.name }))]} />
               )}
               {book.isError ? <p className="result muted">{book.error.message}</p> : !book.data ? <Loading /> : friends.length ? (
                 <ul className="nx-list" data-testid="book-friends">

@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/Button';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { splitMobiles, useSendSms, useSmsHome } from '../../../../features/programme/sms/api';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 const L = LIMITS.programmeSms;
 
@@ -44,12 +45,8 @@ export default function SmsSendRoute() {
             e.preventDefault();
             send.mutate({ signId: chosen.id, text: text.trim(), mobiles, payer }, { onSuccess: (r) => { void navigate(paths.smsRecordDetail(r.id), { replace: true }); } });
           }}>
-          <div className="field">
-            <label htmlFor="sms-sign">{t('send.sign')}</label>
-            <select id="sms-sign" value={chosen.id} onChange={(e) => setSignId(e.target.value)} data-testid="sms-send-sign">
-              {approved.map((s) => <option key={s.id} value={s.id}>【{s.text}】</option>)}
-            </select>
-          </div>
+          <OptionSheet label={t('send.sign')} value={chosen.id} onChange={setSignId} testId="sms-send-sign"
+            options={approved.map((s) => ({ value: s.id, label: `【${s.text}】` }))} />
           <div className="field">
             <label htmlFor="sms-text">{t('send.text')}</label>
             <textarea id="sms-text" rows={4} value={text} onChange={(e) => setText(e.target.value)} data-testid="sms-send-text" placeholder={t('send.textPlaceholder')} />
@@ -60,16 +57,8 @@ export default function SmsSendRoute() {
             <textarea id="sms-mobiles" rows={3} value={raw} onChange={(e) => setRaw(e.target.value)} inputMode="tel" data-testid="sms-send-mobiles" placeholder={t('send.mobilesPlaceholder')} />
           </div>
           {h.payers.length > 1 && (
-            <div className="field">
-              <label htmlFor="sms-payer">{t('send.payer')}</label>
-              <select id="sms-payer" value={payer} onChange={(e) => setPayer(e.target.value)} data-testid="sms-send-payer">
-                {h.payers.map((p) => (
-                  <option key={p.phoneIdEcr} value={p.phoneIdEcr}>
-                    {p.phoneIdEcr === '0' ? t('send.ownCredits', { count: p.credits ?? 0 }) : t('send.ownerCredits', { name: p.name, used: p.usedToday, perDay: p.perDay ?? 0 })}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <OptionSheet label={t('send.payer')} value={payer} onChange={setPayer} testId="sms-send-payer"
+              options={h.payers.map((p) => ({ value: p.phoneIdEcr, label: p.phoneIdEcr === '0' ? t('send.ownCredits', { count: p.credits ?? 0 }) : t('send.ownerCredits', { name: p.name, used: p.usedToday, perDay: p.perDay ?? 0 }) }))} />
           )}
           <p className="sms-preview" data-testid="sms-send-preview">{full}</p>
           <p className="muted" data-testid="sms-send-cost">{t('send.cost', { recipients: mobiles.length, segments, cost: segments * mobiles.length, credits: h.credits })}</p>

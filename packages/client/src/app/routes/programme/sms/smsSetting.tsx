@@ -8,6 +8,7 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useSaveSetting, useSmsHome, useSmsSetting } from '../../../../features/programme/sms/api';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 const L = LIMITS.programmeSms;
 
@@ -39,13 +40,8 @@ export default function SmsSettingRoute() {
             e.preventDefault();
             save.mutate({ defaultSignId: defaultSignId || undefined, autoSend, autoTemplate, dailyCap: Number(dailyCap) || 0 }, { onSuccess: () => toast.info(t('setting.saved')) });
           }}>
-          <div className="field">
-            <label htmlFor="sms-default">{t('setting.defaultSign')}</label>
-            <select id="sms-default" value={defaultSignId} onChange={(e) => setDefault(e.target.value)} data-testid="sms-setting-sign">
-              <option value="">{t('setting.noDefault')}</option>
-              {approved.map((x) => <option key={x.id} value={x.id}>【{x.text}】</option>)}
-            </select>
-          </div>
+          <OptionSheet label={t('setting.defaultSign')} value={defaultSignId} onChange={setDefault} testId="sms-setting-sign"
+            options={[{ value: '', label: t('setting.noDefault') }, ...approved.map((x) => ({ value: x.id, label: `【${x.text}】` }))]} />
           <label className="sms-switch">
             <span>{t('setting.autoSend')}</span>
             <input type="checkbox" checked={autoSend} onChange={(e) => setAutoSend(e.target.checked)} data-testid="sms-setting-auto" />

@@ -11,6 +11,7 @@ import { toast } from '../../../../lib/toast';
 import { useAgentArticles, useHideArticle } from '../../../../features/service/help/api';
 import { AgentArticleForm } from '../../../../features/service/help/components/AgentArticleForm';
 import '../../../../features/service/help/help.css';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 /**
  * /customer/service/helpCenter (agents; customer home 帮助中心管理): every article, hidden ones too, paged; add and
@@ -32,13 +33,8 @@ export default function AgentHelpCenterRoute() {
         ? <AgentArticleForm key={editing === 'new' ? 'new' : editing.id} article={editing === 'new' ? undefined : editing}
             onDone={() => { setEditing(null); window.scrollTo(0, 0); }} />
         : <Button type="button" onClick={() => setEditing('new')} disabled={!q.data} data-testid="help-add">{t('agent.add')}</Button>}
-      <div className="hc-filter">
-        <label htmlFor="hc-kind-filter">{t('agent.filter')}</label>
-        <select id="hc-kind-filter" value={kind} onChange={(e) => setKind(e.target.value as HelpKind | '')} data-testid="help-kind-filter">
-          <option value="">{t('agent.allKinds')}</option>
-          {HELP_KINDS.map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
-        </select>
-      </div>
+      <OptionSheet<HelpKind | ''> label={t('agent.filter')} value={kind} onChange={setKind} testId="help-kind-filter"
+        options={[{ value: '', label: t('agent.allKinds') }, ...HELP_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))]} />
       {q.isPending && <Loading />}
       {q.isError && <p className="result muted" role="alert" data-testid="help-agent-error">{q.error.message}</p>}
       {q.data && items.length === 0 && <p className="result muted">{t('list.empty')}</p>}

@@ -13,6 +13,7 @@ import { readYuan } from '../../../../lib/yuan-input';
 import { serverFieldErrors } from '../../../../lib/form-errors';
 import { useMyProduct, useProductTypes, useSaveProduct } from '../../../../features/shop/api-goods';
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 const S = LIMITS.shop;
 type Draft = {
@@ -46,7 +47,7 @@ function ProductForm({ proId, initial }: { proId?: string; initial: Draft }) {
   const [d, setD] = useState(initial);
   const [picking, setPicking] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setD({ ...d, [k]: e.target.value });
+  const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setD({ ...d, [k]: e.target.value });
   const submit = () => {
     // Prices are typed in yuan and checked by the contract's money rule before anything is sent (issue 32, item 7).
     const price = readYuan(d.priceYuan, { minFen: 1, maxFen: S.productPriceMaxFen }, 'priceFen', 'shop.saveProduct');
@@ -81,15 +82,8 @@ function ProductForm({ proId, initial }: { proId?: string; initial: Draft }) {
       <Field label={t('edit.priceYuan')} name="priceYuan" inputMode="decimal" value={d.priceYuan} onChange={set('priceYuan')} error={errors.priceFen} />
       <Field label={t('edit.originalYuan')} name="originalYuan" inputMode="decimal" placeholder={t('edit.originalHint')} value={d.originalYuan} onChange={set('originalYuan')} error={errors.originalPriceFen} />
       <Field label={t('edit.stock')} name="stock" inputMode="numeric" value={d.stock} onChange={set('stock')} error={errors.stock} />
-      <div className="field">
-        <label htmlFor="f-typeId">{t('edit.type')}</label>
-        <div className="field-row">
-          <select id="f-typeId" value={d.typeId} onChange={set('typeId')} data-testid="product-type">
-            <option value="">{t('edit.noType')}</option>
-            {types.data?.items.map((ty) => <option key={ty.typeId} value={ty.typeId}>{ty.name}</option>)}
-          </select>
-        </div>
-      </div>
+      <OptionSheet label={t('edit.type')} value={d.typeId} onChange={(typeId) => setD({ ...d, typeId })} testId="product-type"
+        options={[{ value: '', label: t('edit.noType') }, ...(types.data?.items ?? []).map((ty) => ({ value: ty.typeId, label: ty.name }))]} />
       <div className="field">
         <label htmlFor="f-intro">{t('edit.intro')}</label>
         <div className="field-row">

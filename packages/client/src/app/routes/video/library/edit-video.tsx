@@ -10,6 +10,7 @@ import { toast } from '../../../../lib/toast';
 import {
   useAdChoices, useEditVideo, useEpilogueChoices, useLabelChoices, useMusicChoices, useMyVideo, useTypeChoices, useUpdateVideo,
 } from '../../../../features/video/api-library';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 /** /microvideo/editVideo/:id: title, introduction, label, class, music, epilogue and ad of one of my videos. */
 export default function EditVideoRoute() {
@@ -30,13 +31,8 @@ type Choice = { id: string; name: string };
 function Select({ label, value, onChange, choices, testId }: { label: string; value: string; onChange: (v: string) => void; choices: Choice[]; testId: string }) {
   const { t } = useTranslation('videoLibrary');
   return (
-    <>
-      <label htmlFor={testId}>{label}</label>
-      <select id={testId} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-        <option value="">{t('edit.none')}</option>
-        {choices.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-      </select>
-    </>
+    <OptionSheet label={label} value={value} onChange={onChange} testId={testId}
+      options={[{ value: '', label: t('edit.none') }, ...choices.map((c) => ({ value: c.id, label: c.name }))]} />
   );
 }
 

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useDraftStatistics, useMyVideos, useRowsPerLine, useSearchMyVideos, useSetRows } from '../../../../features/video/api-library';
 import { LibraryVideoTile } from '../../../../features/video/components/LibraryVideoTile';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 /** Every owner screen of the micro video area, for the "更多" navigator (some parts' screens land while others work). */
 const MORE: [string, string][] = [
@@ -54,12 +55,8 @@ export default function LibraryHomeRoute() {
       )}
       <div className="vl-bar">
         <button type="button" className="btn btn-ghost" aria-expanded={more} data-testid="vl-more" onClick={() => setMore(!more)}>{t('home.more')}</button>
-        <label className="vl-rows">
-          <span className="sr-only">{t('home.rows')}</span>
-          <select value={cols} aria-label={t('home.rows')} onChange={(e) => setRows.mutate(Number(e.target.value))} data-testid="vl-rows">
-            {[1, 2, 3].map((n) => <option key={n} value={n}>{t('home.perRow', { count: n })}</option>)}
-          </select>
-        </label>
+        <OptionSheet compact label={t('home.rows')} value={String(cols)} onChange={(v) => setRows.mutate(Number(v))} testId="vl-rows"
+          options={[1, 2, 3].map((n) => ({ value: String(n), label: t('home.perRow', { count: n }) }))} />
       </div>
       {more && (
         <ul className="vl-more" data-testid="vl-more-list">

@@ -14,6 +14,7 @@ import {
 import { MaterialEpilogues } from '../../../../features/video/components/MaterialEpilogues';
 import { MaterialProgress } from '../../../../features/video/components/MaterialProgress';
 import { formatDateTime } from '../../../../lib/datetime';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 const V = LIMITS.video;
 const SECONDS = Array.from({ length: V.synthSecondsMax - V.synthSecondsMin + 1 }, (_, i) => V.synthSecondsMin + i);
@@ -96,17 +97,10 @@ function MakeForm({ onStarted }: { onStarted: (logId: string) => void }) {
         </div>
       </section>
       <section className="vm-section">
-        <label className="vm-row">{t('make.seconds')}
-          <select value={seconds} onChange={(e) => setSeconds(Number(e.target.value))} data-testid="vm-seconds">
-            {SECONDS.map((s) => <option key={s} value={s}>{s}</option>)}
-          </select>
-        </label>
-        <label className="vm-row">{t('make.music')}
-          <select value={musicId} onChange={(e) => setMusicId(e.target.value)} data-testid="vm-music">
-            <option value="">{t('make.noMusic')}</option>
-            {music.data?.items.map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
-          </select>
-        </label>
+        <OptionSheet label={t('make.seconds')} value={String(seconds)} onChange={(v) => setSeconds(Number(v))} testId="vm-seconds"
+          options={SECONDS.map((s) => ({ value: String(s), label: String(s) }))} />
+        <OptionSheet label={t('make.music')} value={musicId} onChange={setMusicId} testId="vm-music"
+          options={[{ value: '', label: t('make.noMusic') }, ...(music.data?.items ?? []).map((m) => ({ value: m.id, label: m.name }))]} />
       </section>
       <section className="vm-section">
         <h2>{t('make.epilogue')}</h2>

@@ -14,6 +14,7 @@ import {
   sha256Of, uploadVideo, useMakeVideo, useTranscodingStatus, useVideoLabelChoices, useVideoTypeChoices,
 } from '../../../../features/video/api-upload';
 import { UploadProgress } from '../../../../features/video/components/UploadProgress';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 const V = LIMITS.video;
 
@@ -118,22 +119,10 @@ function VideoForm({ log }: { log: TVideoUploadLog }) {
         <textarea id="vu-intro" className="vu-textarea" rows={3} value={values.intro} maxLength={V.introMax} onChange={(e) => setValues({ ...values, intro: e.target.value })} data-testid="vu-intro" />
         {errors.intro && <p className="field-msg">{errors.intro}</p>}
       </div>
-      <div className={`field${errors.labelId ? ' field-error' : ''}`}>
-        <label htmlFor="vu-label">{t('form.label')}</label>
-        <select id="vu-label" className="vu-select" value={values.labelId} onChange={(e) => setValues({ ...values, labelId: e.target.value })} data-testid="vu-label">
-          <option value="">{t('form.none')}</option>
-          {(labels.data ?? []).map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
-        </select>
-        {errors.labelId && <p className="field-msg">{errors.labelId}</p>}
-      </div>
-      <div className={`field${errors.typeId ? ' field-error' : ''}`}>
-        <label htmlFor="vu-type">{t('form.type')}</label>
-        <select id="vu-type" className="vu-select" value={values.typeId} onChange={(e) => setValues({ ...values, typeId: e.target.value })} data-testid="vu-type">
-          <option value="">{t('form.none')}</option>
-          {(types.data ?? []).map((ty) => <option key={ty.id} value={ty.id}>{ty.name}</option>)}
-        </select>
-        {errors.typeId && <p className="field-msg">{errors.typeId}</p>}
-      </div>
+      <OptionSheet label={t('form.label')} value={values.labelId} onChange={(labelId) => setValues({ ...values, labelId })} testId="vu-label" error={errors.labelId}
+        options={[{ value: '', label: t('form.none') }, ...(labels.data ?? []).map((l) => ({ value: l.id, label: l.name }))]} />
+      <OptionSheet label={t('form.type')} value={values.typeId} onChange={(typeId) => setValues({ ...values, typeId })} testId="vu-type" error={errors.typeId}
+        options={[{ value: '', label: t('form.none') }, ...(types.data ?? []).map((ty) => ({ value: ty.id, label: ty.name }))]} />
       <label className="vu-check">
         <input type="checkbox" checked={values.draft} onChange={(e) => setValues({ ...values, draft: e.target.checked })} data-testid="vu-draft" />
         {t('form.draft')}

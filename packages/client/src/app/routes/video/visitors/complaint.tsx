@@ -8,6 +8,7 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useComplain, useUploadComplaintPicture } from '../../../../features/video/api-visitors';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 /**
  * /microvideo/complaint/:id: a signed-in visitor complains about a video: a preset reason, an optional text, up to 3
@@ -34,12 +35,8 @@ export default function VideoComplaintRoute() {
             onSuccess: () => { toast.info(t('done.complained')); navigate(-1); },
           });
         }}>
-        <div className="field">
-          <label htmlFor="vv-reason">{t('complaint.reason')}</label>
-          <select id="vv-reason" value={reason} onChange={(e) => setReason(e.target.value as VideoComplaintReason)} data-testid="vv-reason">
-            {VIDEO_COMPLAINT_REASONS.map((r) => <option key={r} value={r}>{t(`reasons.${r}`)}</option>)}
-          </select>
-        </div>
+        <OptionSheet label={t('complaint.reason')} value={reason} onChange={setReason} testId="vv-reason"
+          options={VIDEO_COMPLAINT_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))} />
         <div className="field">
           <label htmlFor="vv-text">{t('complaint.text')}</label>
           <textarea id="vv-text" rows={4} maxLength={LIMITS.video.complaintTextMax} value={text} onChange={(e) => setText(e.target.value)} data-testid="vv-text" />

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useContractForm } from '../../../../lib/use-contract-form';
 import { useSaveArticle } from '../api';
+import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 type Values = { id?: string; kind: string; title: string; category: string; summary: string; body: string; sort: string };
 const blank: Values = { kind: 'guide', title: '', category: '', summary: '', body: '', sort: '0' };
@@ -39,15 +40,8 @@ export function AgentArticleForm({ article, onDone }: { article?: THelpArticleAd
   return (
     <form className="form hc-form" noValidate onSubmit={form.submit} data-testid="help-form">
       <h2 className="section-title">{t(article ? 'agent.editTitle' : 'agent.addTitle')}</h2>
-      <div className={`field${errors.kind ? ' field-error' : ''}`}>
-        <label htmlFor="hc-f-kind">{t('agent.fields.kind')}</label>
-        <div className="field-row">
-          <select id="hc-f-kind" name="kind" value={values.kind} onChange={set('kind')} data-testid="help-form-kind">
-            {HELP_KINDS.map((k) => <option key={k} value={k}>{t(`kinds.${k}`)}</option>)}
-          </select>
-        </div>
-        {errors.kind && <p className="field-msg">{errors.kind}</p>}
-      </div>
+      <OptionSheet label={t('agent.fields.kind')} name="kind" value={values.kind} onChange={(kind) => setValues({ ...values, kind })} error={errors.kind}
+        testId="help-form-kind" options={HELP_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
       <Field label={t('agent.fields.title')} name="title" value={values.title} maxLength={L.helpTitleMax} error={errors.title}
         onChange={set('title')} data-testid="help-form-title" />
       <Field label={t('agent.fields.category')} name="category" value={values.category} maxLength={L.helpCategoryMax} error={errors.category}
