@@ -8,7 +8,7 @@ import { orderReads, refundService, vipService } from '../vip';
 import { activityViews, loadOwnActivity } from './activity-access';
 import { CANCEL_REFUND_REASON, REG_MESSAGES } from './activity-registration.messages';
 import { registrationRepository } from './activity-registration.repository';
-import { csvOf, isGuestKey } from './activity-registration.rules';
+import { csvOf } from './activity-registration.rules';
 import { loadOwnForForm, registrationView } from './activity-registration.service';
 import { fieldsOf, phaseOf } from './activity.rules';
 
@@ -93,11 +93,12 @@ export function attendeesService(ctx: AppContext) {
           const r = registrationRepository(tx);
           if (!(await r.moveStatus(row.id, ['ACTIVE'], { status: 'cancelled', updatedAt: at }))) throw new DomainError('REG_STATE_INVALID', { field: 'id' });
           const holders = await r.inStates(row.id, ['registered', 'unpaid']);
-          const langs = new Map((await r.languagesOf(holders.map((h) => h.userId))).map((u) => [u.id, langOf(u.language)]));
+          const accounts = holders.flatMap((h) => (h.userId ? [h.userId] : []));
+          const langs = new Map((await r.languagesOf(accounts)).map((u) => [u.id, langOf(u.language)]));
           for (const h of holders) {
             const paid = h.state === 'registered' && !!h.orderId;
             // A visitor without an account (issue 32) has no message centre to tell.
-            if (!isGuestKey(h.userId)) await r.addMessage({ id: ctx.ids.id(), userId: h.userId, ...REG_MESSAGES.cancelled(langs.get(h.userId) ?? 'zh-CN', row.title, paid), ...subjectColumns({ type: 'activity', id: row.id }), createdAt: at });
+            if (h.userId) await r.addMessage({ id: ctx.ids.id(), userId: h.userId, ...REG_MESSAGES.cancelled(langs.get(h.userId) ?? 'zh-CN', row.title, paid), ...subjectColumns({ type: 'activity', id: row.id }), createdAt: at });
             if (h.state === 'registered' && !h.orderId && (await r.moveRegistration(h.id, ['registered'], { state: 'cancelled', updatedAt: at }))) await r.giveSeat(row.id);
           }
         });
@@ -112,7 +113,8 @@ export function attendeesService(ctx: AppContext) {
     const reads = orderReads(ctx.db);
     const refunds = refundService(ctx);
     for (const reg of await repo.inStates(activityId, ['registered', 'unpaid'])) {
-      if (!reg.orderId) continue;
+      // Only accounts pay (a visitor registers for free), so a row with an order has its payer's account.
+      if (!reg.orderId || !reg.userId) continue;
       const order = await reads.orderById(reg.orderId);
       if (!order) continue;
       if (order.state === 'created') {
