@@ -50,6 +50,8 @@ describe('a visitor registers with an SMS code, no account', () => {
     expect(attendees.items.map((a) => ({ name: a.name, mobile: a.mobile, guest: a.guest }))).toEqual([
       { name: '李四', mobile, guest: { phoneMasked: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` } },
     ]);
+    const csv = (await api().exportAttendees({ query: { id: page.id }, token: owner.token })).body as string;
+    expect(csv).toMatch(new RegExp(`李四,${mobile},星辰科技,已报名,0\\.00,[^,]+,访客（未注册，手机已验证）\r\n`));
 
     // The code is spent, and a new one does not let the same phone register again.
     expect(refusalOf(await guest(page.id, mobile, t.lastCode(mobile)))).toMatchObject({ code: 'REG_ALREADY', field: 'id' });

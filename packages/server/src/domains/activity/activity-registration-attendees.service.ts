@@ -13,6 +13,8 @@ import { loadOwnForForm, registrationView } from './activity-registration.servic
 import { fieldsOf, phaseOf } from './activity.rules';
 
 const STATE_TEXT = { unpaid: '待支付', registered: '已报名', cancelled: '已取消', refunded: '已退款' } as Record<string, string>;
+const ACCOUNT_TEXT = '注册用户';
+const GUEST_TEXT = '访客（未注册，手机已验证）';
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 /** China time (UTC+8, no daylight saving) for the export's time column, which people read in a spreadsheet. */
 const chinaTime = (d: Date) => new Date(d.getTime() + 8 * HOUR_MS).toISOString().slice(0, 19).replace('T', ' ');
@@ -37,15 +39,18 @@ export function attendeesService(ctx: AppContext) {
       return { ...pageResult(rows.map(registrationView), total, b), counts: await counts(row.id) };
     },
 
-    /** The CSV: columns name, mobile, each field of the current form (answers matched by field id), state, fee, time. */
+    /**
+     * The CSV: columns name, mobile, each field of the current form (answers matched by field id), state, fee, time,
+     * and how they registered (an account, or a visitor whose phone an SMS code proved: issue 32).
+     */
     async exportCsv(userId: string, access: AccessState | undefined, id: string) {
       const row = await loadOwnForForm(ctx, userId, access, id);
       const fields: TRegField[] = fieldsOf(row);
       const regs = (await repo.allAttendees(row.id, LIMITS.activity.regExportRowsMax)).map(registrationView);
-      const head = ['姓名', '手机号码', ...fields.map((f) => f.label), '状态', '报名费(元)', '报名时间'];
+      const head = ['姓名', '手机号码', ...fields.map((f) => f.label), '状态', '报名费(元)', '报名时间', '报名方式'];
       const lines = regs.map((r) => {
         const byId = new Map(r.answers.map((a) => [a.fieldId, a.value]));
-        return [r.name, r.mobile, ...fields.map((f) => byId.get(f.id) ?? ''), STATE_TEXT[r.state] ?? r.state, yuan(r.feeFen), chinaTime(new Date(r.createdAt))];
+        return [r.name, r.mobile, ...fields.map((f) => byId.get(f.id) ?? ''), STATE_TEXT[r.state] ?? r.state, yuan(r.feeFen), chinaTime(new Date(r.createdAt)), r.guest ? GUEST_TEXT : ACCOUNT_TEXT];
       });
       return { fileName: `attendees-${row.id}.csv`, text: csvOf([head, ...lines]) };
     },
