@@ -9,7 +9,7 @@ import { toastSays } from './support/video';
  * Registration pages at 375x667: an owner opens module 62 from the management centre, makes a page with two fields
  * (a required text and a choice) and publishes it; a visitor registers through /registerDetail (a missing required
  * answer refused by name first); the owner sees them in the attendee list and downloads the CSV; a signed-out visitor
- * registers with a phone proved by an SMS code, no account.
+ * registers with a phone proved by an SMS code, no account, and the owner sees them marked as a visitor (phone masked).
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -106,4 +106,11 @@ it('an owner makes and publishes a registration page; a visitor registers; the o
   await g.page.click('[data-testid=reg-submit]');
   await g.page.waitForSelector(`[data-testid=reg-mine]:has-text("${mobile}")`);
   await shot(g.page, 'guest-registered');
+
+  // The owner's list marks the visitor as having no account, with the verified phone masked.
+  await page.reload();
+  const guestRow = page.locator('[data-testid=attendee]', { hasText: '访客小李' });
+  await guestRow.waitFor();
+  expect(await guestRow.locator('[data-testid=attendee-guest]').textContent()).toBe(`访客（未注册） ${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+  await shot(page, 'attendees-guest');
 });

@@ -169,6 +169,13 @@ it('a paid circle end to end: create, pay to join, announce, title, comment, com
   expect(await text(payer, '[data-testid=locked-publish]')).toContain('管理员已限制该操作');
   expect(await text(payer, '[data-testid=locked-members]')).toContain('管理员已限制该操作');
   await shot(payer, 'payer-restricted');
+  // Tapping 成员 anyway opens the member screen with the reason, not a blank page.
+  await payer.click('[data-testid=circle-members]');
+  await payer.waitForURL(`**/circle/CircleMembers*`);
+  expect(await text(payer, '[data-testid=members-refused]')).toBe('成员列表不可查看 原因：管理员已限制该操作');
+  await shot(payer, 'payer-members-refused');
+  await payer.click('[data-testid=back]');
+  await payer.waitForSelector('[data-testid=publish-locked]');
 
   // The owner's 投诉记录: the complaint about the circle, under review, the complainant not named.
   await owner.click('[data-testid=back]');
@@ -188,4 +195,4 @@ it('a paid circle end to end: create, pay to join, announce, title, comment, com
   expect(row).toContain('圈子收入（付费加入）');
   expect(row).toContain('¥1.79');
   await shot(owner, 'owner-frozen-income');
-});
+}, 180_000);

@@ -6,7 +6,8 @@ import { pick } from './support/picker';
 import { prepareUser } from './support/prepare';
 
 /**
- * The library part at 375x667, all by tapping from the management centre: 图片库 → upload a picture, add a label,
+ * The library part at 375x667, all by tapping from the management centre: 图片库 → upload a picture, then three in one
+ * pick (issue 32), add a label,
  * move the picture there and filter by it; 素材库 → filter by two labels at once, then search by keyword; tile 49
  * (朋友圈素材) → copy a ready-to-post text (the clipboard holds it and the use is counted).
  */
@@ -41,6 +42,13 @@ it('picture library, material library and moments material by tapping', async ()
   await page.waitForSelector('[data-testid=picture-tile] img');
   expect(await page.getAttribute('[data-testid=picture-tile] img', 'src')).toMatch(/_m\.webp$/);
   await expect.poll(() => page.evaluate(() => (document.querySelector('[data-testid=picture-tile] img') as HTMLImageElement).naturalWidth)).toBe(480);
+
+  // Several pictures in one pick (issue 32, item 6): all stored, one message counting them.
+  const colours: [number, number, number][] = [[220, 60, 60], [60, 170, 90], [240, 180, 30]];
+  await page.setInputFiles('[data-testid=picture-input]', colours.map((c, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: pngBytes(c, 240) })));
+  await toastSays(page, '已上传 3 张');
+  await expect.poll(() => count(page, '[data-testid=picture-tile]')).toBe(4);
+  await shot(page, 'pictures-several');
 
   // A label, refused once as a duplicate (the catalogue message), then the picture moved into it.
   await page.fill('[data-testid=label-name]', '公司标志');

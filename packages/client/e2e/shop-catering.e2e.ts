@@ -9,6 +9,8 @@ import { pngBytes, toastSays } from './support/video';
  * catering details (a wrong phone refused by name first) and add a package with a library picture; a signed-out
  * visitor opens the catering page and sees the details and the package; a buyer with a received order leaves a
  * 4-star comment and the page then shows the score 4.0 (1) and the comment.
+ * Issue 32, item 6: the shop starts as a retail shop with goods and the owner switches it to 餐饮店 in 店铺设置; the
+ * visitor still finds the retail goods (店内商品 from the catering page).
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -17,12 +19,20 @@ afterAll(async () => { await browser?.close(); });
 it('the owner sets catering details and a package; a visitor sees them; a buyer\'s 4-star comment makes the score 4.0 (1)', async () => {
   const shot = shooter('shop-catering');
   const owner = await registerUser('135');
-  await prepareUser(owner.mobile, { vip: true, shop: { name: '老王面馆', kind: 'catering' } });
+  await prepareUser(owner.mobile, { vip: true, shop: { name: '老王面馆', kind: 'retail' }, shopProducts: [{ name: '手工辣酱', priceFen: 2800, stock: 10 }] });
 
   // The owner: management centre → module 3 → 餐饮设置.
   const { page } = await signedInPhone(browser, { user: owner });
   await page.goto('/multipage/acc/acc_home');
   await page.click('[data-module-id="3"] button');
+  await page.waitForURL('**/shop/manage');
+  // A retail shop with goods becomes a catering shop: 店铺设置 → 餐饮店 → 保存.
+  await page.click('[data-testid=entry-settings]');
+  await page.waitForURL('**/shop/settings');
+  await page.click('[data-testid=kind-catering]');
+  await page.click('[data-testid=save-settings]');
+  await toastSays(page, '已保存');
+  await page.click('[data-testid=back]');
   await page.waitForURL('**/shop/manage');
   await page.click('[data-testid=entry-catering]');
   await page.waitForURL('**/shop/catering');
@@ -69,6 +79,13 @@ it('the owner sets catering details and a package; a visitor sees them; a buyer\
   expect(await visitor.page.getAttribute('[data-testid=catering-facts] a', 'href')).toBe('tel:010-12345678');
   expect(await visitor.page.textContent('[data-testid=catering-score]')).toContain('0.0（0）');
   await shot(visitor.page, 'visitor');
+  // The retail goods from before the switch are still there for the visitor.
+  expect(await visitor.page.textContent('[data-testid=to-goods]')).toContain('店内商品');
+  await visitor.page.click('[data-testid=to-goods]');
+  await visitor.page.waitForSelector('[data-testid=catalog-waterfall]:has-text("手工辣酱")');
+  await shot(visitor.page, 'visitor-goods');
+  await visitor.page.goBack();
+  await visitor.page.waitForSelector('[data-testid=catering-facts]');
 
   // A buyer with a received order comments with 4 stars.
   const buyer = await registerUser('139');

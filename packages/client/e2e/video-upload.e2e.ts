@@ -11,7 +11,8 @@ import { prepareUser } from './support/prepare';
  * Micro video uploads at 375x667: from the management centre the owner taps 微视频, then upload; picks a small MP4
  * the test makes with ffmpeg, watches the upload and the transcoding reach done, sees the cover, gives a title and
  * publishes; the video is in the home, and the upload list shows the log made into a video. A text file posing as a
- * video is refused with the catalogue message.
+ * video is refused with the catalogue message. The same clip uploaded again offers 查看已有视频, which opens the video
+ * already made of it (issue 32, item 6).
  */
 let browser: Browser;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-video-'));
@@ -47,7 +48,8 @@ it('uploads a video, watches it transcode, publishes it, and finds it in the hom
   await shot(page, 'refused');
 
   // A real clip: uploaded, transcoded (progress shown), then the form with the cover.
-  await page.setInputFiles('[data-testid=vu-file]', { name: 'sunset.mp4', mimeType: 'video/mp4', buffer: clip() });
+  const video = clip();
+  await page.setInputFiles('[data-testid=vu-file]', { name: 'sunset.mp4', mimeType: 'video/mp4', buffer: video });
   await page.waitForURL(/newVideo\?upload=/);
   await page.waitForSelector('[data-testid=vu-form]', { timeout: 60_000 });
   const cover = await page.waitForSelector('[data-testid=vu-cover]');
@@ -76,4 +78,16 @@ it('uploads a video, watches it transcode, publishes it, and finds it in the hom
   expect(await item.textContent()).toContain('已制成视频');
   expect(await page.$$('[data-testid=vu-item]')).toHaveLength(1);
   await shot(page, 'list');
+
+  // The same clip again: not a dead end but a way to the video already made of it.
+  await page.click('[data-testid=vu-new]');
+  await page.waitForURL('**/microvideo/newVideo');
+  await page.waitForSelector('[data-testid=vu-pick]');
+  await page.setInputFiles('[data-testid=vu-file]', { name: 'sunset-again.mp4', mimeType: 'video/mp4', buffer: video });
+  await page.waitForSelector('[data-testid=vu-existing]');
+  expect(await page.textContent('[data-testid=vu-existing-open]')).toBe('查看已有视频');
+  await shot(page, 'duplicate');
+  await page.click('[data-testid=vu-existing-open]');
+  await page.waitForURL('**/microvideo/previewVideo/*');
+  expect(await (await page.waitForSelector('[data-testid=vl-preview-title]')).textContent()).toBe('海边的日落');
 }, 180_000);

@@ -39,6 +39,8 @@ export const ZRegistration = z.object({
   activityId: z.string(),
   name: z.string(),
   mobile: z.string(),
+  /** Set when a visitor registered without an account (issue 32): the phone their SMS code proved, masked. */
+  guest: z.object({ phoneMasked: z.string() }).nullable(),
   answers: z.array(ZRegAnswer),
   feeFen: z.number().int(),
   state: z.enum(REGISTRATION_STATES),

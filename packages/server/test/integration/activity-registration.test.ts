@@ -209,7 +209,7 @@ describe('attendees', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toContain('attachment');
     const text = res.body as string;
-    expect(text.startsWith('\uFEFF姓名,手机号码,公司,状态,报名费(元),报名时间\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFF姓名,手机号码,公司,状态,报名费(元),报名时间,报名方式\r\n')).toBe(true);
     expect(text).toContain('"\'=HYPERLINK(""x"")",13800138000,星辰科技,已报名,0.00,');
     expect(text).toContain('李四,13800138000,"甲,乙",已报名');
     expect(text.trim().split('\r\n')).toHaveLength(3);

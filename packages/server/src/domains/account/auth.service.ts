@@ -4,7 +4,7 @@ import { DomainError } from '../../lib/domain-error';
 import { hashPassword, sha256, verifyPassword } from '../../lib/hash';
 import { captchaService } from '../../core/codes';
 import { changeKeys } from '../../core/golden-keys';
-import { guardedGuess, LOGIN_THROTTLE, loginLockedError, maskPhone, usersRepository } from '../../core/users';
+import { guardedGuess, LOGIN_THROTTLE, loginLockedError, maskPhone, runAccountOpened, usersRepository } from '../../core/users';
 import { authRepository } from './auth.repository';
 import { SmsSendError } from '../../providers/sms';
 import {
@@ -141,6 +141,8 @@ export function authService(ctx: AppContext) {
           modules: MODULES.map((m, i) => ({ moduleId: m.id, sort: i })),
         });
         await changeKeys(tx, ctx.ids, ctx.clock.now(), { userId: created.id, delta: LIMITS.money.registerWelcomeKeys, kind: 'register', refId: created.id, note: 'welcome' });
+        // What other areas kept under this phone before it had an account (a visitor's registrations) becomes its.
+        await runAccountOpened(tx, { id: created.id, regionCode: input.regionCode, phone: input.phone }, ctx.clock.now());
         return created;
       });
     } catch (err) {

@@ -48,8 +48,9 @@ export function activityEventsRepository(db: DbClient) {
     countLiveRegistrations: (activityId: string) => db.activityRegistration.count({ where: { activityId, state: { in: LIVE_REGISTRATION } } }),
     /** Who a notification reaches: people whose registration stands (paid or free). */
     attendeeIds: async (activityId: string) =>
-      // Visitors registered without an account (userId 'guest:<phone>', issue 32) have no message centre.
-      (await db.activityRegistration.findMany({ where: { activityId, state: 'registered', NOT: { userId: { startsWith: 'guest:' } } }, select: { userId: true } })).map((r) => r.userId),
+      // Visitors registered without an account (issue 32) have no message centre: only accounts are told.
+      (await db.activityRegistration.findMany({ where: { activityId, state: 'registered', userId: { not: null } }, select: { userId: true } }))
+        .flatMap((r) => (r.userId ? [r.userId] : [])),
     addMessages: (rows: ({ id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns)[]) =>
       db.message.createMany({ data: rows.map((r) => ({ ...r, kind: 'system' })) }),
     markNotified: (id: string, now: Date) => db.activity.update({ where: { id }, data: { notifiedAt: now } }),

@@ -8,11 +8,13 @@ import { orderReads, refundService, vipService } from '../vip';
 import { activityViews, loadOwnActivity } from './activity-access';
 import { CANCEL_REFUND_REASON, REG_MESSAGES } from './activity-registration.messages';
 import { registrationRepository } from './activity-registration.repository';
-import { csvOf, isGuestKey } from './activity-registration.rules';
+import { csvOf } from './activity-registration.rules';
 import { loadOwnForForm, registrationView } from './activity-registration.service';
 import { fieldsOf, phaseOf } from './activity.rules';
 
 const STATE_TEXT = { unpaid: '待支付', registered: '已报名', cancelled: '已取消', refunded: '已退款' } as Record<string, string>;
+const ACCOUNT_TEXT = '注册用户';
+const GUEST_TEXT = '访客（未注册，手机已验证）';
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 /** China time (UTC+8, no daylight saving) for the export's time column, which people read in a spreadsheet. */
 const chinaTime = (d: Date) => new Date(d.getTime() + 8 * HOUR_MS).toISOString().slice(0, 19).replace('T', ' ');
@@ -37,15 +39,18 @@ export function attendeesService(ctx: AppContext) {
       return { ...pageResult(rows.map(registrationView), total, b), counts: await counts(row.id) };
     },
 
-    /** The CSV: columns name, mobile, each field of the current form (answers matched by field id), state, fee, time. */
+    /**
+     * The CSV: columns name, mobile, each field of the current form (answers matched by field id), state, fee, time,
+     * and how they registered (an account, or a visitor whose phone an SMS code proved: issue 32).
+     */
     async exportCsv(userId: string, access: AccessState | undefined, id: string) {
       const row = await loadOwnForForm(ctx, userId, access, id);
       const fields: TRegField[] = fieldsOf(row);
       const regs = (await repo.allAttendees(row.id, LIMITS.activity.regExportRowsMax)).map(registrationView);
-      const head = ['姓名', '手机号码', ...fields.map((f) => f.label), '状态', '报名费(元)', '报名时间'];
+      const head = ['姓名', '手机号码', ...fields.map((f) => f.label), '状态', '报名费(元)', '报名时间', '报名方式'];
       const lines = regs.map((r) => {
         const byId = new Map(r.answers.map((a) => [a.fieldId, a.value]));
-        return [r.name, r.mobile, ...fields.map((f) => byId.get(f.id) ?? ''), STATE_TEXT[r.state] ?? r.state, yuan(r.feeFen), chinaTime(new Date(r.createdAt))];
+        return [r.name, r.mobile, ...fields.map((f) => byId.get(f.id) ?? ''), STATE_TEXT[r.state] ?? r.state, yuan(r.feeFen), chinaTime(new Date(r.createdAt)), r.guest ? GUEST_TEXT : ACCOUNT_TEXT];
       });
       return { fileName: `attendees-${row.id}.csv`, text: csvOf([head, ...lines]) };
     },
@@ -93,11 +98,12 @@ export function attendeesService(ctx: AppContext) {
           const r = registrationRepository(tx);
           if (!(await r.moveStatus(row.id, ['ACTIVE'], { status: 'cancelled', updatedAt: at }))) throw new DomainError('REG_STATE_INVALID', { field: 'id' });
           const holders = await r.inStates(row.id, ['registered', 'unpaid']);
-          const langs = new Map((await r.languagesOf(holders.map((h) => h.userId))).map((u) => [u.id, langOf(u.language)]));
+          const accounts = holders.flatMap((h) => (h.userId ? [h.userId] : []));
+          const langs = new Map((await r.languagesOf(accounts)).map((u) => [u.id, langOf(u.language)]));
           for (const h of holders) {
             const paid = h.state === 'registered' && !!h.orderId;
             // A visitor without an account (issue 32) has no message centre to tell.
-            if (!isGuestKey(h.userId)) await r.addMessage({ id: ctx.ids.id(), userId: h.userId, ...REG_MESSAGES.cancelled(langs.get(h.userId) ?? 'zh-CN', row.title, paid), ...subjectColumns({ type: 'activity', id: row.id }), createdAt: at });
+            if (h.userId) await r.addMessage({ id: ctx.ids.id(), userId: h.userId, ...REG_MESSAGES.cancelled(langs.get(h.userId) ?? 'zh-CN', row.title, paid), ...subjectColumns({ type: 'activity', id: row.id }), createdAt: at });
             if (h.state === 'registered' && !h.orderId && (await r.moveRegistration(h.id, ['registered'], { state: 'cancelled', updatedAt: at }))) await r.giveSeat(row.id);
           }
         });
@@ -112,7 +118,8 @@ export function attendeesService(ctx: AppContext) {
     const reads = orderReads(ctx.db);
     const refunds = refundService(ctx);
     for (const reg of await repo.inStates(activityId, ['registered', 'unpaid'])) {
-      if (!reg.orderId) continue;
+      // Only accounts pay (a visitor registers for free), so a row with an order has its payer's account.
+      if (!reg.orderId || !reg.userId) continue;
       const order = await reads.orderById(reg.orderId);
       if (!order) continue;
       if (order.state === 'created') {

@@ -1,6 +1,7 @@
 import type { RegistrationState, TMessageSubjectColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import type { Prisma } from '../../generated/prisma/client';
+import { registrantColumns, type Registrant } from './activity-registration.rules';
 
 /**
  * Prisma access of the registration part: registration pages (Activity rows of kind form), seats, registrations,
@@ -33,8 +34,20 @@ export function registrationRepository(db: DbClient) {
     // --- registrations ---
     registration: (id: string) => db.activityRegistration.findUnique({ where: { id } }),
     byOrder: (orderId: string) => db.activityRegistration.findUnique({ where: { orderId } }),
-    mine: (activityId: string, userId: string) => db.activityRegistration.findUnique({ where: { activityId_userId: { activityId, userId } } }),
-    insertRegistration: (data: Prisma.ActivityRegistrationUncheckedCreateInput) => db.activityRegistration.create({ data }),
+    /** The registrant's row for an activity, looked up by the unique index of their kind. */
+    mine: (activityId: string, who: Registrant) => db.activityRegistration.findUnique({
+      where: who.kind === 'account'
+        ? { activityId_userId: { activityId, userId: who.userId } }
+        : { activityId_guestRegion_guestPhone: { activityId, guestRegion: who.region, guestPhone: who.phone } },
+    }),
+    insertRegistration: (who: Registrant, data: Omit<Prisma.ActivityRegistrationUncheckedCreateInput, 'userId' | 'guestRegion' | 'guestPhone'>) =>
+      db.activityRegistration.create({ data: { ...data, ...registrantColumns(who) } }),
+    /**
+     * A visitor who opens an account with the phone they registered with (issue 32): their registrations become the
+     * account's. Called in the account's creation transaction, so the account never exists without them.
+     */
+    claimGuestRegistrations: async (region: string, phone: string, userId: string, at: Date) =>
+      (await db.activityRegistration.updateMany({ where: { guestRegion: region, guestPhone: phone }, data: { userId, guestRegion: null, guestPhone: null, updatedAt: at } })).count,
     updateRegistration: (id: string, data: Prisma.ActivityRegistrationUncheckedUpdateInput) => db.activityRegistration.update({ where: { id }, data }),
     /** Moves a registration from one of `from` states; false when it was no longer in one. */
     moveRegistration: async (id: string, from: RegistrationState[], data: Prisma.ActivityRegistrationUncheckedUpdateInput) =>

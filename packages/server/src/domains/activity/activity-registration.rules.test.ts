@@ -2,7 +2,7 @@ import { LIMITS, type TRegField } from '@card/contract';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/domain-error';
 import {
-  assertGuestMayRegister, cancelMoveOf, checkAnswers, checkFields, csvCell, csvOf, feeSplit, guestKeyOf, isGuestKey, refundAllowed, signUpRefusal, type FieldInput,
+  assertGuestMayRegister, cancelMoveOf, checkAnswers, checkFields, csvCell, csvOf, feeSplit, refundAllowed, registrantColumns, registrantOf, signUpRefusal, type FieldInput,
 } from './activity-registration.rules';
 
 const A = LIMITS.activity;
@@ -112,10 +112,13 @@ describe('visitors without an account (issue 32)', () => {
     expect(codeOf(() => assertGuestMayRegister({ feeFen: 0 }))).toBeNull();
     expect(codeOf(() => assertGuestMayRegister({ feeFen: 1 }))).toBe('REG_GUEST_PAID@id');
   });
-  it('are keyed by region and phone, a key no user id can be', () => {
-    expect(guestKeyOf('+86', '13800138000')).toBe('guest:+8613800138000');
-    expect(guestKeyOf('+852', '61234567')).not.toBe(guestKeyOf('+86', '61234567'));
-    expect(isGuestKey(guestKeyOf('+86', '13800138000'))).toBe(true);
-    expect(isGuestKey('cm1abcdefghijklmnop')).toBe(false);
+  it('are stored in the guest columns with no account, and read back as a guest', () => {
+    const guest = { kind: 'guest', region: '+852', phone: '61234567' } as const;
+    expect(registrantColumns(guest)).toEqual({ userId: null, guestRegion: '+852', guestPhone: '61234567' });
+    expect(registrantOf(registrantColumns(guest))).toEqual(guest);
+  });
+  it('an account keeps its id and no guest columns, whatever else the row holds', () => {
+    expect(registrantColumns({ kind: 'account', userId: 'u1' })).toEqual({ userId: 'u1', guestRegion: null, guestPhone: null });
+    expect(registrantOf({ userId: 'u1', guestRegion: '+86', guestPhone: '13800138000' })).toEqual({ kind: 'account', userId: 'u1' });
   });
 });

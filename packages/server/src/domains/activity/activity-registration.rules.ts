@@ -1,5 +1,5 @@
 import { LIMITS, zPhone, REG_FIELD_KINDS, type RegistrationState, type SignUpRefusal, type TRegField } from '@card/contract';
-import type { Activity } from '../../generated/prisma/client';
+import type { Activity, ActivityRegistration } from '../../generated/prisma/client';
 import { DomainError } from '../../lib/domain-error';
 import { phaseOf, signUpClosesAt } from './activity.rules';
 
@@ -99,13 +99,22 @@ export const REFUSAL_CODES = {
 
 // --- visitors without an account (issue 32) -------------------------------------------------------------------------
 /**
- * A visitor without an account registers under a key made from the phone their SMS code proved, in the registration's
- * userId column: the (activity, userId) unique index then refuses a second registration of that phone exactly as it
- * does for a user, and no account is made. The key can never be a user id (ids have no colon).
+ * Who a registration belongs to: an account, or a visitor known only by the phone their SMS code proved. The two
+ * kinds live in their own columns (userId, or guestRegion + guestPhone), each with its own unique index per activity,
+ * so a phone registers once as a user does and no reader has to recognise a key by its shape.
  */
-const GUEST_PREFIX = 'guest:';
-export const guestKeyOf = (region: string, national: string) => `${GUEST_PREFIX}${region}${national}`;
-export const isGuestKey = (userId: string) => userId.startsWith(GUEST_PREFIX);
+export type Registrant = { kind: 'account'; userId: string } | { kind: 'guest'; region: string; phone: string };
+
+/** The registrant of a stored row (a row always has one or the other: the repository writes them from a Registrant). */
+export function registrantOf(r: Pick<ActivityRegistration, 'userId' | 'guestRegion' | 'guestPhone'>): Registrant {
+  if (r.userId) return { kind: 'account', userId: r.userId };
+  return { kind: 'guest', region: r.guestRegion ?? '', phone: r.guestPhone ?? '' };
+}
+
+/** The columns a registrant is stored in: the other kind's stay null. */
+export const registrantColumns = (who: Registrant) => (who.kind === 'account'
+  ? { userId: who.userId, guestRegion: null, guestPhone: null }
+  : { userId: null, guestRegion: who.region, guestPhone: who.phone });
 
 /** A fee is paid from an account (orders, refunds and receipts belong to one): a visitor registers only when free. */
 export function assertGuestMayRegister(a: Pick<Activity, 'feeFen'>) {

@@ -6,6 +6,7 @@ import { isModuleLocked, type AccessState } from '../../core/access';
 import { textFilter } from '../../core/text-filter';
 import type { ActivityRegistration, Activity } from '../../generated/prisma/client';
 import { DomainError } from '../../lib/domain-error';
+import { maskPhone } from '../../core/users';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { authService } from '../account';
 import { assertOwnImages } from '../content';
@@ -15,7 +16,7 @@ import './activity-fee-line';
 import { feeOrderTitle, type FeeTerms } from './activity-fee-line';
 import { registrationRepository } from './activity-registration.repository';
 import {
-  assertGuestMayRegister, cancelMoveOf, checkAnswers, checkFields, type FieldInput, guestKeyOf, REFUSAL_CODES, signUpRefusal,
+  assertGuestMayRegister, cancelMoveOf, checkAnswers, checkFields, type FieldInput, REFUSAL_CODES, type Registrant, registrantOf, signUpRefusal,
 } from './activity-registration.rules';
 import { fieldsOf } from './activity.rules';
 
@@ -23,13 +24,19 @@ const A = LIMITS.activity;
 type SubmitInput = { id: string; name: string; mobile: string; answers: Record<string, string> };
 const HOUR_MS = 3_600_000;
 
+/** A visitor's registration shows that it has no account and the phone its code proved, masked (issue 32). */
+function guestOf(r: ActivityRegistration): TRegistration['guest'] {
+  const who = registrantOf(r);
+  return who.kind === 'guest' ? { phoneMasked: `${who.region === '+86' ? '' : `${who.region} `}${maskPhone(who.phone)}` } : null;
+}
+
 /** A registration as its registrant and the owner see it: answers labelled by the form as it was when they registered. */
 export function registrationView(r: ActivityRegistration): TRegistration {
   const parse = <T>(s: string, d: T): T => { try { return JSON.parse(s) as T; } catch { return d; } };
   const fields = parse<TRegField[]>(r.fieldsSnapshot, []);
   const answers = parse<Record<string, string>>(r.answers, {});
   return {
-    id: r.id, activityId: r.activityId, name: r.name, mobile: r.mobile,
+    id: r.id, activityId: r.activityId, name: r.name, mobile: r.mobile, guest: guestOf(r),
     answers: fields.map((f) => ({ fieldId: f.id, label: f.label, kind: f.kind, value: answers[f.id] ?? '' })),
     feeFen: r.feeFen, state: r.state as RegistrationState, orderId: r.orderId, checkedInAt: r.checkedInAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
@@ -66,12 +73,13 @@ export function registrationService(ctx: AppContext) {
   }
 
   /**
-   * Registers `registrant` (a user id, or a visitor's phone key) for a visible activity: refusals, answers and the
-   * text filter first, then `verify` (a visitor's code), then the seat and the row in one transaction.
+   * Registers `who` (an account, or a visitor by their verified phone) for a visible activity: refusals, answers and
+   * the text filter first, then `verify` (a visitor's code), then the seat and the row in one transaction.
    */
-  async function enrol(row: Activity, registrant: string, viewerId: string | null, b: SubmitInput, verify?: () => Promise<void>) {
+  async function enrol(row: Activity, who: Registrant, b: SubmitInput, verify?: () => Promise<void>) {
+    const viewerId = who.kind === 'account' ? who.userId : null;
     const at = now();
-    const existing = await repo.mine(row.id, registrant);
+    const existing = await repo.mine(row.id, who);
     if (existing && (existing.state === 'registered' || existing.state === 'unpaid')) throw new DomainError('REG_ALREADY', { field: 'id' });
     const refusal = signUpRefusal(row, viewerId, at);
     if (refusal) throw new DomainError(REFUSAL_CODES[refusal], { field: 'id' });
@@ -80,8 +88,9 @@ export function registrationService(ctx: AppContext) {
     await filter.assertClean(b.name, 'name');
     for (const f of fields) if ((f.kind === 'text' || f.kind === 'textarea') && answers[f.id]) await filter.assertClean(answers[f.id]!, `answers.${f.id}`);
     if (verify) await verify();
-    const userId = registrant;
     const paid = row.feeFen > 0;
+    // Orders, refunds and receipts belong to an account; submitGuest refuses a fee first, this keeps it so.
+    if (paid && who.kind !== 'account') throw new DomainError('REG_GUEST_PAID', { field: 'id' });
     const data = {
       name: b.name, mobile: b.mobile, answers: JSON.stringify(answers), fieldsSnapshot: JSON.stringify(fields), feeFen: row.feeFen,
       state: paid ? 'unpaid' : 'registered', orderId: null, checkedInAt: null, createdAt: at, updatedAt: at,
@@ -93,10 +102,10 @@ export function registrationService(ctx: AppContext) {
       // A cancelled or refunded registration is taken up again (one row per person and activity).
       const reg = existing
         ? await r.updateRegistration(existing.id, data)
-        : await r.insertRegistration({ id: ctx.ids.id(), activityId: row.id, userId, ...data });
-      if (!paid) return { registration: registrationView(reg), orderId: null };
+        : await r.insertRegistration(who, { id: ctx.ids.id(), activityId: row.id, ...data });
+      if (!paid || who.kind !== 'account') return { registration: registrationView(reg), orderId: null };
       const terms: FeeTerms = { activityId: row.id, title: row.title, feeFen: row.feeFen, ownerId: row.userId, registrationId: reg.id };
-      const order = await createOrder(ctx, userId, {
+      const order = await createOrder(ctx, who.userId, {
         line: ACTIVITY_FEE_LINE, planCode: null, title: feeOrderTitle(terms, 'zh-CN'), amountFen: row.feeFen, terms, beneficiaryId: row.userId,
       }, tx);
       const withOrder = await r.updateRegistration(reg.id, { orderId: order.id });
@@ -167,7 +176,7 @@ export function registrationService(ctx: AppContext) {
     // --- registering ---
     async detail(viewerId: string | null, id: string) {
       const row = await loadVisibleActivity(ctx, viewerId, id);
-      const mine = viewerId ? await repo.mine(id, viewerId) : null;
+      const mine = viewerId ? await repo.mine(id, { kind: 'account', userId: viewerId }) : null;
       const contact = viewerId ? await repo.contactOf(viewerId) : null;
       // A signed-in visitor's form starts filled with their name and phone, so registering is one tap (issue 32).
       const you = contact ? { name: contact.card?.name ?? '', mobile: contact.regionCode === '+86' ? contact.phone : `${contact.regionCode}${contact.phone}` } : null;
@@ -177,13 +186,14 @@ export function registrationService(ctx: AppContext) {
     async submit(userId: string, b: SubmitInput) {
       await ctx.limiter.enforce([{ key: `activity:register:${userId}`, rule: { max: A.regSubmitsPerHour, windowMs: HOUR_MS } }]);
       const row = await loadVisibleActivity(ctx, userId, b.id);
-      return enrol(row, userId, userId, b);
+      return enrol(row, { kind: 'account', userId }, b);
     },
 
     /**
      * A visitor without an account (issue 32): the SMS code proves the phone (purpose activityRegister, sent through
      * getVerificationCode under the sign-up budgets) and is spent only once everything else passed, so a missing
-     * answer does not cost the code. The registration is keyed by that phone; no account is made. Free only.
+     * answer does not cost the code. The registration is stored under that phone; no account is made (an account
+     * opened later with the phone takes it over: activity-guest-claim.ts). Free only.
      */
     async submitGuest(address: string, b: SubmitInput & { code: string }) {
       await ctx.limiter.enforce([{ key: `activity:register:guest:${address}`, rule: { max: A.regSubmitsPerHour, windowMs: HOUR_MS } }]);
@@ -194,7 +204,7 @@ export function registrationService(ctx: AppContext) {
       const verify = () => authService(ctx).verifyCode(region, national, 'activityRegister', b.code, true).catch((err: unknown) => {
         throw err instanceof DomainError && !err.details?.field ? new DomainError(err.code, { ...err.details, field: 'code' }) : err;
       });
-      return enrol(row, guestKeyOf(region, national), null, b, verify);
+      return enrol(row, { kind: 'guest', region, phone: national }, b, verify);
     },
 
     async cancel(userId: string, id: string, lang: Lang) {

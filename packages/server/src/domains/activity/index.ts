@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Job } from '../../core/jobs';
 import { activityEventsHandlers } from './activity-events.router';
 import { activityRegistrationHandlers } from './activity-registration.router';
+import './activity-guest-claim';
 
 export { currentActivityCount } from './activity-entry';
 

@@ -80,9 +80,6 @@ export function vipRepository(db: DbClient) {
     hasRole: async (userId: string, role: string) => (await db.userRole.count({ where: { userId, role } })) > 0,
     addRole: (userId: string, role: string, now: Date) => db.userRole.create({ data: { userId, role, createdAt: now } }),
     removeRole: (userId: string, role: string) => db.userRole.deleteMany({ where: { userId, role } }),
-    // A promotion ambassador (issue 18, role 'ambassador') is a spokesperson too: the programme's way to earn this commission.
-    isSpokesperson: async (userId: string) =>
-      (await db.walletBinding.count({ where: { userId, spokesperson: true } })) > 0 || (await db.userRole.count({ where: { userId, role: 'ambassador' } })) > 0,
     /** A commission still frozen is reversed (conditional: a released one stays released). Answers whether it was. */
     reverseIncome: async (id: string) => (await db.frozenIncome.updateMany({ where: { id, state: 'frozen' }, data: { state: 'reversed' } })).count === 1,
     incomeById: (id: string) => db.frozenIncome.findUnique({ where: { id } }),

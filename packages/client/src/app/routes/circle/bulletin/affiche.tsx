@@ -53,9 +53,8 @@ export default function CircleAfficheRoute() {
         <Avatar url={c.avatarUrl} name={c.name} />
         <div>
           <h2>{c.name}</h2>
-          {p.canSeeMembers || !isMember
-            ? <Link to={paths.circleMembers(cid)} data-testid="circle-members">{t('home.members', { count: c.memberCount })}</Link>
-            : <span className="muted" data-testid="circle-members" aria-disabled="true">{t('home.members', { count: c.memberCount })}</span>}
+          {/* Always a link: a member barred from the list taps it and reads why there (and in the list below). */}
+          <Link to={paths.circleMembers(cid)} data-testid="circle-members" aria-describedby={isMember && !p.canSeeMembers ? 'locked-members' : undefined}>{t('home.members', { count: c.memberCount })}</Link>
         </div>
       </section>
       <section className="circle-about" data-testid="circle-about">

@@ -12,6 +12,7 @@ import { MemberRow } from './member-row';
 /** CircleMembers: the member list any member sees (refused with the admin's restriction when viewing is limited). */
 export default function CircleMembersRoute() {
   const { t } = useTranslation('circleManage');
+  const { t: tb } = useTranslation('circleBulletin');
   const cid = useCid();
   // The circle says first whether the caller may see its members: a restricted member reads the reason at once
   // (issue 32: this screen was blank for them), and the list is only asked for when it will be answered.
@@ -21,7 +22,7 @@ export default function CircleMembersRoute() {
   const title = t('titles.circleMembers');
   if (head.isError) return <Page title={title} backTo={paths.circleAffiche(cid)}><p className="result muted" data-testid="members-refused">{head.error.message}</p></Page>;
   if (p && !p.canSeeMembers) {
-    return <Page title={title} backTo={paths.circleAffiche(cid)}><p className="result muted" role="alert" data-testid="members-refused">{reasonText(p.membersReason)}</p></Page>;
+    return <Page title={title} backTo={paths.circleAffiche(cid)}><p className="result muted" role="alert" data-testid="members-refused"><strong>{tb('can.membersLocked')}</strong> {tb('can.why', { reason: reasonText(p.membersReason) })}</p></Page>;
   }
   if (q.isError) return <Page title={title} backTo={paths.circleAffiche(cid)}><p className="result muted" data-testid="members-refused">{q.error.message}</p></Page>;
   if (!q.data) return <Page title={title} backTo={paths.circleAffiche(cid)}><Loading /></Page>;

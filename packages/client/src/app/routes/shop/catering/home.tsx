@@ -23,7 +23,9 @@ export default function CateringHomeRoute() {
   // Issue 32: a shop switched to 餐饮店 keeps its retail goods; visitors see them here beside the packages (the spec's
   // getProductListByCondition lists every kind a shop sells), instead of the switch hiding them.
   const goods = useShopProducts(shopId || undefined, { typeId: '', sortType: 'newest', productName: '' });
-  const goodsCount = goods.data?.pages[0]?.total ?? 0;
+  // The shop's list is not counted (total is null: shop-catalog.service), so whether it has goods is read from the
+  // first page's rows; a count read from `total` was always 0 and hid the link.
+  const hasGoods = (goods.data?.pages[0]?.items.length ?? 0) > 0;
   if (info.isError) return <Page title={t('titles.home')}><p className="result muted">{info.error.message}</p></Page>;
   if (!info.data) return <Page title={t('titles.home')}><Loading /></Page>;
   const s = info.data;
@@ -46,7 +48,7 @@ export default function CateringHomeRoute() {
       </ul>
       <div className="ct-links">
         <Link to={paths.cateringComments(s.shopId)} data-testid="to-comments">{t('home.comments', { count: s.score.count })}</Link>
-        {!s.closed && goodsCount > 0 && <Link to={paths.vshop(phoneIdEcr)} data-testid="to-goods">{t('home.goods', { count: goodsCount })}</Link>}
+        {!s.closed && hasGoods && <Link to={paths.vshop(phoneIdEcr)} data-testid="to-goods">{t('home.goods')}</Link>}
       </div>
       <h2 className="ct-section">{t('home.packages')}</h2>
       {q.data && rows.length === 0 && <p className="result muted">{t('home.noPackages')}</p>}
