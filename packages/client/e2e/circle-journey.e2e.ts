@@ -182,7 +182,7 @@ it('a paid circle end to end: create, pay to join, announce, title, comment, com
   await owner.click('[data-testid=row-complain]');
   await owner.waitForSelector('[data-testid=inbox-item]');
   expect(await text(owner, '[data-testid=inbox-item]')).toContain('链接打不开，请核实');
-  expect(await text(owner, '[data-testid=inbox-state]')).toBe('平台审核中');
+  expect(await text(owner, '[data-testid=inbox-state]')).toBe('待处理');
   await shot(owner, 'owner-inbox');
 
   // The owner: management centre → 我的钱包 → 冻结明细: 90% of 1.99 yuan as circle income.

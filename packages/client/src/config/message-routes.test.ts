@@ -35,6 +35,7 @@ describe('subjectRoute', () => {
       [{ type: 'companyInvite', id: 'inv1' }, '/acc/companyInvite?inviteId=inv1'],
       [{ type: 'circle', id: 'c1' }, '/circle/CircleAffiche?cid=c1'],
       [{ type: 'circleApplication', id: 'c1' }, '/circle/CircleManage/CircleMemberWaitInfo?cid=c1'],
+      [{ type: 'circleComplaints', id: 'c1' }, '/circle/CircleManage/CircleComplainInbox?cid=c1'],
       [{ type: 'mirror', id: 'pub1' }, paths.mirrorList],
       [{ type: 'consultation', id: 'adv1' }, '/accessRadar/index?tab=advisories'],
       [{ type: 'shopSale', id: 'o/1' }, '/shop/order/o%2F1'],

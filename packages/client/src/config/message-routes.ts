@@ -15,6 +15,7 @@ const SUBJECT_ROUTES: { [K in MessageSubjectType]: (id: string) => string } = {
   // Members see its bulletins; the screen sends anyone else on to the join page.
   circle: (cid) => paths.circleAffiche(cid),
   circleApplication: (cid) => paths.circleMemberWaitInfo(cid),
+  circleComplaints: (cid) => paths.circleComplaintInbox(cid),
   // The mirror screen: a master's waiting requests with 同意 / 拒绝, a card's own request, link and switches.
   mirror: () => paths.mirrorList,
   // The radar's 需求咨询 tab holds the consultations list.

@@ -156,10 +156,10 @@ export const ZCircleComplaintRef = z.object({ complaintId: z.string() });
 
 /**
  * The owner's complaint inbox (issue 32, item 5): each complaint about their circle and its outcome ('open' while the
- * platform reviews it, 'handled' once an operator did). The complainant is not named: an owner who could see who
+ * platform reviews it, then 'upheld' or 'dismissed' with the operator's reason). The complainant is not named: an owner who could see who
  * complained could retaliate inside their own circle.
  */
-export const OWNER_COMPLAINT_STATES = ['open', 'handled'] as const;
+export const OWNER_COMPLAINT_STATES = ['open', 'upheld', 'dismissed'] as const;
 export const ZOwnerComplaint = z.object({
   complaintId: z.string(),
   content: z.string(),
@@ -167,6 +167,8 @@ export const ZOwnerComplaint = z.object({
   evidence: z.array(z.object({ bulletinId: z.string(), content: z.string(), shown: z.boolean() })),
   pictureCount: z.number().int(),
   state: z.enum(OWNER_COMPLAINT_STATES),
+  /** The operator's reason once decided (empty while open, or for a dismissal given none). */
+  decisionReason: z.string(),
   createdAt: z.string(),
 });
 export type TOwnerComplaint = z.infer<typeof ZOwnerComplaint>;

@@ -5,7 +5,7 @@ import {
   ZAddCircleTitleBody, ZCircleComplaintItem, ZCircleComplaintPage, ZCircleDeleted, ZCircleEdited, ZCircleJurisdiction, ZCircleManageInfo,
   ZCircleMemberBody, ZCircleMemberItem, ZCircleMemberList, ZCircleMemberPage, ZCircleSanctionBody, ZCircleSanctionList,
   ZCircleSanctionOutcome, ZCircleTitle, ZCircleTitleBody, ZCircleTitleList, ZCircleTransferred, ZEditCircleDescribeBody, ZEditCircleHonourBody,
-  ZEditCircleNameBody, ZFindCircleComplaintsBody, ZFindCircleMembersBody, ZHandleCircleComplaintBody, ZSetCircleJoinWayBody,
+  ZEditCircleNameBody, ZFindCircleComplaintsBody, ZFindCircleMembersBody, ZDecideCircleComplaintBody, ZSetCircleJoinWayBody,
   ZSetCircleJurisdictionBody, ZSetCircleMemberTitleBody, ZUnbanCircleBody,
 } from './circle-manage.schemas';
 
@@ -94,7 +94,7 @@ export const circleManageContract = c.router({
   findCircleComplaints: formPost('/circle/findCircleComplaints.xhtml', ZFindCircleComplaintsBody, ZCircleComplaintPage, 'user', { needs: operator,
     summary: 'Ours: the operators\' page of complaints about circles (open or handled), newest first',
   }),
-  handleCircleComplaint: formPost('/circle/handleCircleComplaint.xhtml', ZHandleCircleComplaintBody, ZCircleComplaintItem, 'user', { needs: operator,
-    summary: 'Ours: an operator marks a complaint handled; the complainant is told',
+  decideCircleComplaint: formPost('/circle/decideCircleComplaint.xhtml', ZDecideCircleComplaintBody, ZCircleComplaintItem, 'user', { needs: operator,
+    summary: 'Ours: an operator upholds (reason required) or dismisses an open complaint, once; the complainant is told, and the owner when upheld',
   }),
 }, { commonResponses });

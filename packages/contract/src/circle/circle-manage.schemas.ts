@@ -114,15 +114,25 @@ export const ZCircleSanctionList = z.object({
   cid: z.string(), state: z.enum(CIRCLE_STATES), warnings: z.number().int(), bannedAt: z.string().nullable(), items: z.array(ZCircleSanction),
 });
 
-export const CIRCLE_COMPLAINT_REVIEW_STATES = ['open', 'handled'] as const;
+/** A complaint about a circle: open until an operator upholds it (已受理) or dismisses it (不予受理), once. */
+export const CIRCLE_COMPLAINT_REVIEW_STATES = ['open', 'upheld', 'dismissed'] as const;
+export type CircleComplaintState = (typeof CIRCLE_COMPLAINT_REVIEW_STATES)[number];
 export const ZFindCircleComplaintsBody = z.object({ complaintState: fEnum([...CIRCLE_COMPLAINT_REVIEW_STATES]).default('open'), ...pageQueryShape });
 export const ZCircleComplaintItem = z.object({
   complaintId: z.string(), cid: z.string(), circleName: z.string(), circleState: z.enum(CIRCLE_STATES),
   complainant: z.object({ phoneIdEcr: z.string(), name: z.string() }),
-  bulletinIds: z.array(z.string()), fileNames: z.array(z.string()), content: z.string(), state: z.enum(CIRCLE_COMPLAINT_REVIEW_STATES), createdAt: z.string(),
+  bulletinIds: z.array(z.string()), fileNames: z.array(z.string()),
+  /** The announcements named as evidence as they read now; `shown` false when one was removed since (text empty). */
+  evidence: z.array(z.object({ bulletinId: z.string(), content: z.string(), shown: z.boolean() })),
+  /** The complaint's pictures, as addresses to show. */
+  pictures: z.array(z.string()),
+  content: z.string(), state: z.enum(CIRCLE_COMPLAINT_REVIEW_STATES),
+  /** The operator's reason, read by the complainant (and the owner when upheld); empty while open. */
+  decisionReason: z.string(), decidedAt: z.string().nullable(), createdAt: z.string(),
 });
 export const ZCircleComplaintPage = pageOf(ZCircleComplaintItem);
-export const ZHandleCircleComplaintBody = z.object({ complaintId: fId() });
+/** An operator's decision: upholding needs a reason (the owner reads it); a dismissal may give one. */
+export const ZDecideCircleComplaintBody = z.object({ complaintId: fId(), uphold: fBool(), reason: fOptText(L.reasonLength, { multiline: true }) });
 
 const describeLabels = {
   description: label('圈子介绍', 'circle description'),
@@ -164,5 +174,6 @@ export const CIRCLE_MANAGE_LABELS: AreaLabels = {
     banCircle: reasonLabels,
     unbanCircle: reasonLabels,
     findCircleComplaints: { complaintState: label('投诉状态', 'complaint state') },
+    decideCircleComplaint: { uphold: label('处理结果', 'decision'), ...reasonLabels },
   },
 };

@@ -238,6 +238,8 @@ export const errorCatalogue = {
   CIRCLE_MEMBER_NOT_FOUND: e(1132009, 404, '该用户不是圈子成员', 'This user is not a member of the circle'),
   CIRCLE_TITLE_NOT_FOUND: e(1132010, 404, '头衔不存在', 'The title does not exist'),
   CIRCLE_COMPLAINT_NOT_FOUND: e(1132011, 404, '投诉不存在', 'The complaint does not exist'),
+  CIRCLE_COMPLAINT_DECIDED: e(1132012, 400, '该投诉已处理', 'This complaint was already decided'),
+  CIRCLE_COMPLAINT_REASON_REQUIRED: e(1132013, 400, '受理投诉须填写理由（圈主和投诉人会看到）', 'Give a reason to uphold the complaint (the owner and the complainant read it)'),
   // --- circles: bulletins, comments, complaints (1133xxx): add below this line ---
   BULLETIN_NOT_FOUND: e(1133001, 404, '公告不存在或已删除', 'The announcement does not exist or was deleted'),
   BULLETIN_LINK_LIMIT: e(1133002, 400, '最多4个不同链接', 'At most 4 different links'),

@@ -55,7 +55,7 @@ export const circleRoutes = {
   unbanCircle: r('POST', '/circle/unbanCircle.xhtml', FORM, 'main', true),
   findCircleSanctions: r('POST', '/circle/findCircleSanctions.xhtml', FORM, 'main'),
   findCircleComplaints: r('POST', '/circle/findCircleComplaints.xhtml', FORM, 'main'),
-  handleCircleComplaint: r('POST', '/circle/handleCircleComplaint.xhtml', FORM, 'main'),
+  decideCircleComplaint: r('POST', '/circle/decideCircleComplaint.xhtml', FORM, 'main'),
   publishCircleBulletin: r('POST', '/circle/publishCircleBulletin.xhtml', FORM, 'main', true),
   uploadCircleBulletinImage: r('POST', '/circle/uploadCircleBulletinImage.xhtml', MULTIPART, 'main'),
   uploadCircleBulletinVideo: r('POST', '/circle/uploadCircleBulletinVideo.xhtml', MULTIPART, 'main'),

@@ -20,6 +20,8 @@ export const MESSAGE_SUBJECT_TYPES = [
   'circle',
   /** Applications to join a circle, for its admins (id: the circle). */
   'circleApplication',
+  /** Complaints about the user's own circle and their outcome, for its owner (id: the circle). */
+  'circleComplaints',
   /** A mirror binding (id: the other side's phoneIdEcr). */
   'mirror',
   /** A consultation left on the user's card (id: the consultation). */

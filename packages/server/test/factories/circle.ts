@@ -59,3 +59,15 @@ export async function newComment(ctx: FactoryCtx, bulletin: { id: string; circle
     data: { id: ctx.ids.id(), bulletinId: bulletin.id, circleId: bulletin.circleId, authorId: author.id, parentId: o.parentId ?? null, content: o.content ?? '说得好', createdAt: ctx.clock.now() },
   });
 }
+
+/** A complaint by `complainant` about a circle, naming `bulletinIds` as evidence (open unless told otherwise). */
+export async function newCircleComplaint(
+  ctx: FactoryCtx, circleId: string, complainant: Owner, o: { bulletinIds?: string[]; fileNames?: string[]; content?: string; state?: 'open' | 'upheld' | 'dismissed' } = {},
+) {
+  return ctx.db.circleComplaint.create({
+    data: {
+      id: ctx.ids.id(), circleId, userId: complainant.id, bulletinIds: JSON.stringify(o.bulletinIds ?? []), fileNames: (o.fileNames ?? []).join(','),
+      content: o.content ?? '发布违规广告', state: o.state ?? 'open', createdAt: ctx.clock.now(),
+    },
+  });
+}

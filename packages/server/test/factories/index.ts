@@ -10,7 +10,7 @@ export { newLinkSet, newMiniLink } from './links';
 export { newMessage, newBindRequest, newWalletTip, newCompany, newSubscription } from './usercentre';
 export { newOrder, setRegion, setReferrer, type OrderStage } from './vip';
 export { fundWallet, newFrozenIncome, setTxPwd, bindWalletWechat, giveKeys, unlockBoughtEarlier } from './wallet';
-export { newCircle, addCircleMember, newBulletin, newComment, type NewCircleOptions } from './circle';
+export { newCircle, addCircleMember, newBulletin, newComment, newCircleComplaint, type NewCircleOptions } from './circle';
 export { newCircleOrder } from './circle-pay';
 export { newContactEntry, newContactLabel } from './network-exchange';
 export { newContact, newExchange, newDepartment, newMirrorLink, newMirrorPush, newVisitEvent, newAdvisory } from './network';

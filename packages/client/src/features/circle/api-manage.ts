@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { CircleComplaintState } from '@card/contract';
 import { api, call } from '../../lib/api';
 import { firstPageIndex, nextPageIndex } from '../../lib/paging';
 import { circleKeys, useCircleMutation } from './keys';
@@ -44,3 +45,12 @@ export const useSetJoinWay = () => useCircleMutation((body: { cid: string; joinW
   call(api.circle.setCircleJoinWay({ body })));
 export const useTransferCircle = () => useCircleMutation((body: Who) => call(api.circle.transferCircle({ body })));
 export const useDeleteCircle = () => useCircleMutation((body: { cid: string }) => call(api.circle.deleteCircle({ body })));
+
+/** The operator console's complaints about circles, open or decided (issue 32); the server lets only operators in. */
+export const useCircleComplaintQueue = (complaintState: CircleComplaintState = 'open') =>
+  useInfiniteQuery({
+    queryKey: circleKeys.key('complaintQueue', complaintState), retry: false, initialPageParam: firstPageIndex, getNextPageParam: nextPageIndex,
+    queryFn: ({ pageParam }: { pageParam: number }) => call(api.circle.findCircleComplaints({ body: { complaintState, pageIndex: pageParam } })),
+  });
+export const useDecideCircleComplaint = () =>
+  useCircleMutation((b: { complaintId: string; uphold: boolean; reason: string }) => call(api.circle.decideCircleComplaint({ body: b })));

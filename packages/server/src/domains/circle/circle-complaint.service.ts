@@ -12,10 +12,12 @@ import { assertComplaintPictures, complaintEvidence } from './circle-bulletin.ru
 import { circleBulletinRepository } from './circle-bulletin.repository';
 import { BULLETIN_MESSAGES } from './circle-bulletin.messages';
 import { assertCanView } from './circle-bulletin.service';
+import { complaintState, evidenceOf, pictureNames } from './circle-complaint-views';
 
 /**
  * Complaints about a circle (CircleComplain): any signed-in user who may see the circle's bulletins names 1-4 of them
- * as evidence, up to 9 pictures they uploaded, and a text. The owner is messaged; operators read the rows (manage part).
+ * as evidence, up to 9 pictures they uploaded, and a text. The owner is messaged (the link opens their inbox); operators
+ * decide them in their console (circle-complaint-review.service.ts).
  */
 export function circleComplaintService(ctx: AppContext) {
   const repo = circleBulletinRepository(ctx.db);
@@ -44,7 +46,7 @@ export function circleComplaintService(ctx: AppContext) {
       const row = await r.createComplaint({
         id: ctx.ids.id(), circleId: circle.id, userId, bulletinIds: JSON.stringify(evidence), fileNames: body.fileNames.join(','), content: body.content, createdAt: now,
       });
-      await r.addMessage({ id: ctx.ids.id(), userId: circle.ownerId, ...BULLETIN_MESSAGES.complained(langOf(lang), circle.name), ...subjectColumns({ type: 'circle', id: circle.id }), createdAt: now });
+      await r.addMessage({ id: ctx.ids.id(), userId: circle.ownerId, ...BULLETIN_MESSAGES.complained(langOf(lang), circle.name), ...subjectColumns({ type: 'circleComplaints', id: circle.id }), createdAt: now });
       return row;
     });
     return { complaintId: id };
@@ -61,18 +63,10 @@ export function circleComplaintService(ctx: AppContext) {
     if (!circle || circle.state === 'dissolved') throw new DomainError('CIRCLE_NOT_FOUND', { field: 'cid' });
     assertOwner(me, ctx.clock.now());
     const [rows, total] = await repo.complaintsOfCircle(circle.id, pageArgs(q));
-    const evidenceOf = (raw: string) => { try { const v = JSON.parse(raw) as unknown; return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []; } catch { return raw.split(',').filter(Boolean); } };
-    const ids = [...new Set(rows.flatMap((r) => evidenceOf(r.bulletinIds)))];
-    const bulletins = new Map((ids.length ? await repo.bulletinsByIds(ids) : []).map((b) => [b.id, b]));
+    const evidence = await evidenceOf(ctx, rows);
     const items: TOwnerComplaint[] = rows.map((r) => ({
-      complaintId: r.id, content: r.content,
-      evidence: evidenceOf(r.bulletinIds).map((id) => {
-        const b = bulletins.get(id);
-        const shown = b?.state === 'normal';
-        return { bulletinId: id, content: shown ? b.content : '', shown };
-      }),
-      pictureCount: r.fileNames ? r.fileNames.split(',').filter(Boolean).length : 0,
-      state: r.state === 'handled' ? 'handled' : 'open', createdAt: r.createdAt.toISOString(),
+      complaintId: r.id, content: r.content, evidence: evidence(r.bulletinIds), pictureCount: pictureNames(r.fileNames).length,
+      state: complaintState(r.state), decisionReason: r.decisionReason, createdAt: r.createdAt.toISOString(),
     }));
     return pageResult(items, total, q);
   }

@@ -74,12 +74,17 @@ export function circleManageRepository(db: DbClient) {
 
     addSanction: (row: { id: string; circleId: string; operatorId: string; action: string; reason: string; createdAt: Date }) => db.circleSanction.create({ data: row }),
     sanctions: (circleId: string) => db.circleSanction.findMany({ where: { circleId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 100 }),
+    /** Open ones oldest first, as every console queue waits (first come, first decided); decided ones newest first. */
     complaintPage: (state: string, page: { skip: number; take: number }) => Promise.all([
-      db.circleComplaint.findMany({ where: { state }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
+      db.circleComplaint.findMany({
+        where: { state }, orderBy: state === 'open' ? [{ createdAt: 'asc' }, { id: 'asc' }] : [{ decidedAt: 'desc' }, { id: 'desc' }], ...page,
+      }),
       db.circleComplaint.count({ where: { state } }),
     ]),
     complaintById: (id: string) => db.circleComplaint.findUnique({ where: { id } }),
-    handleComplaint: (id: string) => db.circleComplaint.updateMany({ where: { id, state: 'open' }, data: { state: 'handled' } }).then((r) => r.count === 1),
+    /** The decision only if the complaint is still open: of two simultaneous decisions exactly one takes effect. */
+    decideComplaint: (id: string, data: { state: 'upheld' | 'dismissed'; decisionReason: string; decidedBy: string; decidedAt: Date }) =>
+      db.circleComplaint.updateMany({ where: { id, state: 'open' }, data }).then((r) => r.count === 1),
     circlesByIds: (ids: string[]) => db.circle.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, state: true } }),
 
     languageOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { language: true } }).then((u) => langOf(u?.language)),

@@ -5,6 +5,7 @@ import { signedIn } from '../../lib/handler';
 import { circleManageService } from './circle-manage.service';
 import { circleManageEditService } from './circle-manage-edit.service';
 import { circleSanctionService } from './circle-sanction.service';
+import { circleComplaintReviewService } from './circle-complaint-review.service';
 
 const s = initServer();
 
@@ -13,6 +14,7 @@ export function circleManageHandlers(ctx: AppContext) {
   const people = circleManageService(ctx);
   const edit = circleManageEditService(ctx);
   const ops = circleSanctionService(ctx);
+  const complaints = circleComplaintReviewService(ctx);
   return s.router(circleManageContract, {
     findCircleManageInfo: signedIn(({ body }, userId) => people.manageInfo(userId, body.cid)),
     findCircleMembers: signedIn(({ body }, userId) => people.members(userId, body)),
@@ -38,7 +40,7 @@ export function circleManageHandlers(ctx: AppContext) {
     banCircle: signedIn(({ body }, userId) => ops.ban(userId, body)),
     unbanCircle: signedIn(({ body }, userId) => ops.unban(userId, body)),
     findCircleSanctions: signedIn(({ body }) => ops.sanctions(body.cid)),
-    findCircleComplaints: signedIn(({ body }) => ops.complaints(body)),
-    handleCircleComplaint: signedIn(({ body }) => ops.handleComplaint(body.complaintId)),
+    findCircleComplaints: signedIn(({ body }) => complaints.complaints(body)),
+    decideCircleComplaint: signedIn(({ body }, userId) => complaints.decide(userId, body)),
   });
 }

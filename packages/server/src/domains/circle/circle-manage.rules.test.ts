@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, ZAddCircleTitleBody } from '@card/contract';
 import {
   assertAdminRoom, assertDeletable, assertJoinWayChange, assertMayActOn, assertMayRemove, assertMayViewMembers, assertTitleRoom,
-  banOutcome, deletableAfterBan, formerOwnerRole, unbanOutcome, warnOutcome,
+  banOutcome, complaintDecision, deletableAfterBan, formerOwnerRole, unbanOutcome, warnOutcome,
 } from './circle-manage.rules';
 import { checkCircleLabels, checkCirclePrices } from './circle.rules';
 
@@ -119,5 +119,23 @@ describe('circle states (spec section 4)', () => {
     expect(unbanOutcome({ state: 'banned', warnings: 0 })).toEqual({ state: 'normal', warnings: 0 });
     expect(unbanOutcome({ state: 'banned', warnings: 2 })).toEqual({ state: 'warned', warnings: 2 });
     expect(codeOf(() => unbanOutcome({ state: 'normal', warnings: 0 }))).toBe('CIRCLE_NOT_BANNED');
+  });
+});
+
+describe('a decision on a complaint about a circle', () => {
+  it('an open one is upheld with a reason or dismissed with or without one', () => {
+    expect(complaintDecision('open', true, '广告')).toBe('upheld');
+    expect(complaintDecision('open', false, '')).toBe('dismissed');
+    expect(complaintDecision('open', false, '证据不足')).toBe('dismissed');
+  });
+  it('upholding without a reason (blank counts as none) is refused on the reason field', () => {
+    expect(codeOf(() => complaintDecision('open', true, ''))).toBe('CIRCLE_COMPLAINT_REASON_REQUIRED');
+    expect(codeOf(() => complaintDecision('open', true, ' \n '))).toBe('CIRCLE_COMPLAINT_REASON_REQUIRED');
+  });
+  it('a decided one (and an old handled one) is refused, whatever the new decision', () => {
+    for (const state of ['upheld', 'dismissed', 'handled']) {
+      expect(codeOf(() => complaintDecision(state, true, '广告'))).toBe('CIRCLE_COMPLAINT_DECIDED');
+      expect(codeOf(() => complaintDecision(state, false, ''))).toBe('CIRCLE_COMPLAINT_DECIDED');
+    }
   });
 });

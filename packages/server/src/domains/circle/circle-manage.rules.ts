@@ -120,3 +120,13 @@ export function assertMayViewMembers(c: { noViewOthers: boolean }, role: string)
 
 /** List order of members: owner, then admins, then the rest. */
 export const roleRank = (role: string) => (role === 'owner' ? 0 : role === 'admin' ? 1 : 2);
+
+/**
+ * An operator's decision on a complaint about a circle: only an open one, once; upholding needs a reason (the owner
+ * and the complainant read it), a dismissal may give one. Returns the new state.
+ */
+export function complaintDecision(state: string, uphold: boolean, reason: string): 'upheld' | 'dismissed' {
+  if (state !== 'open') throw new DomainError('CIRCLE_COMPLAINT_DECIDED', { field: 'complaintId' });
+  if (uphold && reason.trim() === '') throw new DomainError('CIRCLE_COMPLAINT_REASON_REQUIRED', { field: 'reason' });
+  return uphold ? 'upheld' : 'dismissed';
+}

@@ -1,7 +1,6 @@
-import type { CircleState, TPageQuery } from '@card/contract';
+import type { CircleState } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { pageArgs, pageResult } from '../../lib/paging';
 import { circleRepository } from './circle.repository';
 import { circleManageRepository } from './circle-manage.repository';
 import { banOutcome, unbanOutcome, warnOutcome, type StateFacts, type StateOutcome } from './circle-manage.rules';
@@ -13,7 +12,7 @@ const OUTCOME: Record<Action, (c: StateFacts) => StateOutcome> = { warn: warnOut
 
 /**
  * Platform operators' actions on circles (spec section 4): warn (the third dissolves), ban, unban, with the
- * circle's record (CircleSanction) and a message to the owner; and the complaints users filed.
+ * circle's record (CircleSanction) and a message to the owner. Complaints users filed: circle-complaint-review.service.ts.
  */
 export function circleSanctionService(ctx: AppContext) {
   const repo = circleManageRepository(ctx.db);
@@ -58,51 +57,11 @@ export function circleSanctionService(ctx: AppContext) {
     };
   }
 
-  async function complaintItems(rows: Awaited<ReturnType<typeof repo.complaintPage>>[0]) {
-    const [circles, people] = await Promise.all([
-      repo.circlesByIds([...new Set(rows.map((r) => r.circleId))]), circleRepository(ctx.db).people([...new Set(rows.map((r) => r.userId))]),
-    ]);
-    const circle = new Map(circles.map((c) => [c.id, c]));
-    const person = new Map(people.map((p) => [p.id, p]));
-    return rows.map((r) => ({
-      complaintId: r.id, cid: r.circleId, circleName: circle.get(r.circleId)?.name ?? '', circleState: (circle.get(r.circleId)?.state ?? 'dissolved') as CircleState,
-      complainant: { phoneIdEcr: person.get(r.userId)?.phoneIdEcr ?? '', name: person.get(r.userId)?.card?.name ?? '' },
-      bulletinIds: parseIds(r.bulletinIds), fileNames: r.fileNames ? r.fileNames.split(',').filter(Boolean) : [], content: r.content,
-      state: r.state as 'open' | 'handled', createdAt: r.createdAt.toISOString(),
-    }));
-  }
-
-  async function complaints(input: { complaintState: 'open' | 'handled' } & TPageQuery) {
-    const [rows, total] = await repo.complaintPage(input.complaintState, pageArgs(input));
-    return pageResult(await complaintItems(rows), total, input);
-  }
-
-  /** Marks a complaint handled and tells the complainant once (a second call answers the complaint as it is). */
-  async function handleComplaint(complaintId: string) {
-    const found = await repo.complaintById(complaintId);
-    if (!found) throw new DomainError('CIRCLE_COMPLAINT_NOT_FOUND', { field: 'complaintId' });
-    await ctx.db.$transaction(async (tx) => {
-      const now = ctx.clock.now();
-      if (!(await circleManageRepository(tx).handleComplaint(complaintId))) return;
-      const [c] = await circleManageRepository(tx).circlesByIds([found.circleId]);
-      await tell(ctx, tx, found.circleId, found.userId, now, (lang) => MSG.complaintHandled(lang, c?.name ?? ''));
-    });
-    return (await complaintItems([(await repo.complaintById(complaintId))!]))[0]!;
-  }
-
   return {
     warn: (operatorId: string, input: { cid: string; reason: string }) => act(operatorId, 'warn', input),
     ban: (operatorId: string, input: { cid: string; reason: string }) => act(operatorId, 'ban', input),
     unban: (operatorId: string, input: { cid: string; reason: string }) => act(operatorId, 'unban', input),
-    sanctions, complaints, handleComplaint,
+    sanctions,
   };
 }
 
-/** Evidence ids as the bulletin part stores them: a JSON array (a comma list is read too). */
-function parseIds(raw: string): string[] {
-  try {
-    const v = JSON.parse(raw) as unknown;
-    if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string');
-  } catch { /* a comma list */ }
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
-}

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LIMITS, SMS_SIGN_STATES } from '@card/contract';
 import { Avatar } from '../../../components/ui/Avatar';
+import { FallbackImage } from '../../../components/ui/FallbackImage';
 import { QueueFilter, ReviewQueue, type QueueTexts } from '../../../components/ui/ReviewQueue';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
@@ -16,6 +17,9 @@ import { useReviewSign, useSmsReviews } from '../../../features/programme/sms/ap
 import { useInviteClaims, useReviewClaim } from '../../../features/programme/promotion/api';
 import { useDecideVideoComplaint, useVideoComplaints } from '../../../features/video/api-cart';
 import { usePendingRefunds } from '../../../features/vip/api';
+import type { useCircleComplaintQueue } from '../../../features/circle/api-manage';
+import { CircleComplaintQueue } from './operator-circle-complaints';
+import { useFilterParam } from './operator-filter';
 
 /**
  * The operator console's queues (issue 32), each one ReviewQueue over its area's own calls and hooks: the console
@@ -60,7 +64,7 @@ function CaseBrief({ c }: { c: { title: string; type: string; description: strin
       <strong data-testid="op-case-title">{c.title}</strong>
       <p className="rq-meta">{t(`types.${c.type}`, { defaultValue: c.type })}</p>
       {c.description && <p>{c.description}</p>}
-      {pictures.length > 0 && <div className="actions-row">{pictures.map((u) => <img key={u} src={u} alt="" width={96} height={72} loading="lazy" />)}</div>}
+      {pictures.length > 0 && <div className="actions-row">{pictures.map((u) => <FallbackImage key={u} src={u} alt="" width={96} height={72} loading="lazy" />)}</div>}
     </>
   );
 }
@@ -136,7 +140,7 @@ type SmsState = (typeof SMS_SIGN_STATES)[number];
  */
 export function SmsQueue({ list }: { list: ReturnType<typeof useSmsReviews> }) {
   const { t } = useTranslation('usercentre');
-  const [state, setState] = useState<SmsState>('pending');
+  const [state, setState] = useFilterParam<SmsState>(SMS_SIGN_STATES, 'pending');
   // For 'pending' this is the console's own query (same key): nothing is read twice.
   const chosen = useSmsReviews(state);
   const review = useReviewSign();
@@ -164,7 +168,7 @@ const CLAIM_TABS = ['pending', 'decided'] as const;
 /** Invite reward documents: the pending queue (the console's list) or the decided ones with their outcome, as the old invite review offered. */
 export function InviteQueue({ list }: { list: ReturnType<typeof useInviteClaims> }) {
   const { t } = useTranslation('usercentre');
-  const [tab, setTab] = useState<(typeof CLAIM_TABS)[number]>('pending');
+  const [tab, setTab] = useFilterParam<(typeof CLAIM_TABS)[number]>(CLAIM_TABS, 'pending');
   // For 'pending' this is the console's own query (same key): nothing is read twice.
   const chosen = useInviteClaims(tab);
   const review = useReviewClaim();
@@ -183,7 +187,7 @@ export function InviteQueue({ list }: { list: ReturnType<typeof useInviteClaims>
             <p className="rq-meta">{t('operator.inviteClaim', { activity: c.activityTitle, invitees: c.invitees, target: c.target })} · {formatDate(c.updatedAt)}</p>
             <p>{t('operator.claimant', { name: c.realName, contact: c.contact })}</p>
             {c.note && <p className="rq-meta">{c.note}</p>}
-            <div className="actions-row">{c.images.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer"><img src={u} alt={t('operator.picture', { n: i + 1 })} width={72} height={72} loading="lazy" /></a>)}</div>
+            <div className="actions-row">{c.images.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer"><FallbackImage src={u} alt={t('operator.picture', { n: i + 1 })} width={72} height={72} loading="lazy" /></a>)}</div>
           </>
         )}
         onDecide={(c, approve, reason) => review.mutateAsync({ id: c.id, verdict: approve ? 'approve' : 'reject', reason }).then(() => told(approve))} />
@@ -191,7 +195,9 @@ export function InviteQueue({ list }: { list: ReturnType<typeof useInviteClaims>
   );
 }
 
-export function ViolationQueues({ cases, videos }: { cases: ReturnType<typeof useComplaints>; videos: ReturnType<typeof useVideoComplaints> }) {
+export function ViolationQueues({ cases, videos, circles }: {
+  cases: ReturnType<typeof useComplaints>; videos: ReturnType<typeof useVideoComplaints>; circles: ReturnType<typeof useCircleComplaintQueue>;
+}) {
   const { t } = useTranslation(['usercentre', 'contentCases', 'videoCart']);
   const texts = useTexts(true);
   const told = useTold(true);
@@ -208,14 +214,17 @@ export function ViolationQueues({ cases, videos }: { cases: ReturnType<typeof us
         <ReviewQueue list={videos} testId="op-video-complaints" texts={texts} reasonOnApprove busy={decideVideo.isPending} reasonMax={LIMITS.video.takedownReasonMax} rowKey={(c) => c.id}
           renderRow={(c) => (
             <>
-              {c.video.coverUrl && <img className="rq-cover" src={c.video.coverUrl} alt="" loading="lazy" />}
+              {c.video.coverUrl && <FallbackImage className="rq-cover" src={c.video.coverUrl} alt="" loading="lazy" />}
               <strong>{c.video.title}</strong>
               <p className="rq-meta">{t('operator.owner', { name: c.video.owner.name })} · {t('operator.reporter', { name: c.reporter.name })}</p>
               <p>{t(`videoCart:review.reasons.${c.reason}`, { defaultValue: c.reason })}{c.text ? `：${c.text}` : ''}</p>
-              {c.pictures.length > 0 && <div className="actions-row">{c.pictures.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer"><img src={u} alt={t('operator.picture', { n: i + 1 })} width={72} height={72} loading="lazy" /></a>)}</div>}
+              {c.pictures.length > 0 && <div className="actions-row">{c.pictures.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer"><FallbackImage src={u} alt={t('operator.picture', { n: i + 1 })} width={72} height={72} loading="lazy" /></a>)}</div>}
             </>
           )}
           onDecide={(c, uphold, reason) => decideVideo.mutateAsync({ id: c.id, uphold, reason }).then(() => told(uphold))} />
+      </Section>
+      <Section title={t('operator.sections.circleComplaints')}>
+        <CircleComplaintQueue list={circles} texts={texts} />
       </Section>
     </>
   );

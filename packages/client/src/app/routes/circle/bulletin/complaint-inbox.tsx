@@ -32,6 +32,7 @@ export default function ComplaintInboxRoute() {
                 <span className={`complaint-state ${c.state}`} data-testid="inbox-state">{t(`inbox.${c.state}`)}</span>
                 <time className="muted">{beijingDateTime(c.createdAt)}</time>
               </p>
+              {c.state !== 'open' && c.decisionReason && <p className="muted" data-testid="inbox-reason">{t('inbox.reason', { reason: c.decisionReason })}</p>}
               <p className="bulletin-text">{c.content}</p>
               {c.evidence.length > 0 && (
                 <>
