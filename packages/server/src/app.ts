@@ -49,7 +49,7 @@ import { networkJobs, networkRouter } from './domains/network';
 import { contentJobs, contentRouter } from './domains/content';
 import { videoJobs, videoQueueHandlers, videoRouter } from './domains/video';
 import { closeHits, shopJobs, shopRouter } from './domains/shop';
-import { activityJobs, activityRouter } from './domains/activity';
+import { activityJobs, activityRouter, claimGuestRegistrations } from './domains/activity';
 import { registerServiceSockets, serviceJobs, serviceRouter } from './domains/service';
 import { programmeJobs, programmeRouter } from './domains/programme';
 import { startJobs } from './core/jobs';
@@ -100,6 +100,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     ids: opts.ids ?? randomIds,
     log: app.log,
     providers: { ...configuredProviders(config, app.log, cityPlaces()), ...opts.providers },
+    // Inside an account's creation transaction: a visitor's activity registrations become the new account's.
+    accountOpened: [claimGuestRegistrations],
   };
 
   await tuneSqlite(ctx.db);

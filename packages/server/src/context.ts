@@ -14,6 +14,8 @@ export interface AppContext {
   providers: Providers;
   /** Budgets of how often something may happen (SMS, anonymous writes, renders): `core/rate`. */
   limiter: RateLimiter;
+  /** What other areas do inside an account's creation transaction (core/users/account-opened), listed in app.ts. */
+  accountOpened: readonly import('./core/users').AccountOpenedHook[];
   /** The app's logger, for what the operator must hear about outside a request (a budget of the whole platform spent). */
   log: import('fastify').FastifyBaseLogger;
 }

@@ -142,7 +142,7 @@ export function authService(ctx: AppContext) {
         });
         await changeKeys(tx, ctx.ids, ctx.clock.now(), { userId: created.id, delta: LIMITS.money.registerWelcomeKeys, kind: 'register', refId: created.id, note: 'welcome' });
         // What other areas kept under this phone before it had an account (a visitor's registrations) becomes its.
-        await runAccountOpened(tx, { id: created.id, regionCode: input.regionCode, phone: input.phone }, ctx.clock.now());
+        await runAccountOpened(ctx.accountOpened, tx, { id: created.id, regionCode: input.regionCode, phone: input.phone }, ctx.clock.now());
         return created;
       });
     } catch (err) {

@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import type { Job } from '../../core/jobs';
 import { activityEventsHandlers } from './activity-events.router';
 import { activityRegistrationHandlers } from './activity-registration.router';
-import './activity-guest-claim';
 
 export { currentActivityCount } from './activity-entry';
+export { claimGuestRegistrations } from './activity-guest-claim';
 
 const s = initServer();
 
