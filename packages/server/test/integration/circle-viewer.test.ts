@@ -63,11 +63,11 @@ describe('the owner\'s complaint inbox', () => {
     okOf(await t.api.circle.complaintCircle({ token: outsider.token, body: { cid: c.id, bulletinIds: b.id as never, content: '虚假宣传' } as never }));
     t.clock.advance(1000);
     const second = okOf(await t.api.circle.complaintCircle({ token: member.token, body: { cid: c.id, bulletinIds: b.id as never, content: '广告太多' } as never }));
-    await t.ctx.db.circleComplaint.update({ where: { id: second.complaintId }, data: { state: 'handled' } });
+    await t.ctx.db.circleComplaint.update({ where: { id: second.complaintId }, data: { state: 'upheld', decisionReason: '含夸大宣传' } });
     const page = okOf(await t.api.circle.findCircleComplaintInbox({ token: owner.token, body: { cid: c.id } as never }));
     expect(page.total).toBe(2);
     expect(page.items).toMatchObject([
-      { complaintId: second.complaintId, content: '广告太多', state: 'handled', evidence: [{ bulletinId: b.id, content: '本周活动', shown: true }], pictureCount: 0 },
+      { complaintId: second.complaintId, content: '广告太多', state: 'upheld', decisionReason: '含夸大宣传', evidence: [{ bulletinId: b.id, content: '本周活动', shown: true }], pictureCount: 0 },
       { content: '虚假宣传', state: 'open' },
     ]);
     expect(JSON.stringify(page)).not.toContain(outsider.phoneIdEcr);
