@@ -81,7 +81,12 @@ export async function startTestRedis(): Promise<TestRedis | null> {
     return null;
   }
   const port = await freePort();
-  const child = spawn(SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore' });
+  // Under a small shell that watches this process: a test worker that is killed or ends without its file's stop()
+  // (a timed-out hook, a failed run) would otherwise leave its Redis running for good (three were found after runs).
+  // The shell stops Redis when this process is gone, or when stop() sends it SIGTERM, and waits for it to exit.
+  const server = `${SERVER} --port ${port} --bind 127.0.0.1 --save '' --appendonly no --daemonize no`;
+  const watch = `${server} & r=$!; trap 'kill $r 2>/dev/null' TERM; while kill -0 ${process.pid} 2>/dev/null && kill -0 $r 2>/dev/null; do sleep 1; done; kill $r 2>/dev/null; wait $r`;
+  const child = spawn('sh', ['-c', watch], { stdio: 'ignore' });
   if (!(await answersPing(port, 10_000, child))) {
     child.kill('SIGKILL');
     throw new Error(`redis-server did not answer on port ${port}`);
