@@ -4,6 +4,8 @@ import { runtimePg } from './db-postgres';
 import { SqliteAdapter } from './db-sqlite';
 import { changeFeed, type ChangeFeed } from './core/read-cache/change-feed';
 import { isWrite } from './core/read-cache/changes.rules';
+import { noteRead } from './core/read-cache/read-recorder';
+import { nestedWriteModels, relationMapOf, type RuntimeDataModel } from './core/read-cache/read-deps.rules';
 
 export type Db = PrismaClient;
 
@@ -35,19 +37,24 @@ const ENGINE = Symbol('card.dbEngine');
 export function createDb(url: string): Db {
   const feed = changeFeed();
   const engine = engineOf(url);
-  const ext = baseClient(url).$extends({
+  const base = baseClient(url);
+  // The relations of every model, for what a cached read depends on (read-deps.rules.ts).
+  const relations = relationMapOf((base as unknown as { _runtimeDataModel?: RuntimeDataModel })._runtimeDataModel);
+  const ext = base.$extends({
     query: {
       async $allOperations({ model, operation, args, query }) {
         if (!model) {
-          if (operation !== '$executeRaw' && operation !== '$executeRawUnsafe') return query(args);
+          if (operation !== '$executeRaw' && operation !== '$executeRawUnsafe') { noteRead(undefined, args, relations); return query(args); }
           // $executeRawUnsafe(sql, ...values) has the SQL first; the tagged $executeRaw has a template's strings.
           const sql = Array.isArray(args) ? args[0] : (args as { strings?: string[] } | undefined)?.strings?.join('?');
           feed.announceRaw(sql);
           try { return await query(args); } finally { feed.announceRaw(sql); }
         }
-        if (!isWrite(operation)) return query(args);
-        feed.announce(model, operation, args);
-        try { return await query(args); } finally { feed.announce(model, operation, args); }
+        if (!isWrite(operation)) { noteRead(model, args, relations); return query(args); }
+        const nested = nestedWriteModels(model, args, relations);
+        const announce = () => { feed.announce(model, operation, args); for (const m of nested) feed.announce(m, 'updateMany', {}); };
+        announce();
+        try { return await query(args); } finally { announce(); }
       },
     },
   });

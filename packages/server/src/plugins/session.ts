@@ -30,11 +30,12 @@ type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof authRepositor
 
 /**
  * Sessions with what the permission guard needs, kept by token hash (every signed-in call reads one). A write to
- * any of these models drops the entries of its user, or all of them when the write names no user (a logout by
- * session id, say), so a revoked session or a changed role is seen by the very next request.
+ * what a session was read from (derived from its reads, core/read-cache) drops the entries of its user, or all of
+ * them when the write names no user (a logout by session id, say), so a revoked session or a changed role is seen by
+ * the very next request. Every row a session is read from is its user's own.
  */
-const SESSION_MODELS = ['Session', 'User', 'UserRole', 'UnlockedModule'] as const;
-const sessions = (ctx: AppContext) => sharedCache<SessionRow>(ctx.db, 'sessions', { models: SESSION_MODELS, maxEntries: LIMITS.cache.perUser });
+const sessions = (ctx: AppContext) =>
+  sharedCache<SessionRow>(ctx.db, 'sessions', { maxEntries: LIMITS.cache.perUser, ownRows: ['Session', 'User', 'UserRole', 'UnlockedModule'] });
 
 /** The live session a token stands for, or why there is none ('missing' token, 'dead' = expired or revoked). */
 export async function sessionOf(ctx: AppContext, token: string | undefined) {

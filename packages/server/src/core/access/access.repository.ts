@@ -12,7 +12,7 @@ export const ACCESS_USER_SELECT = {
   roles: { select: { role: true } }, unlockedModules: { select: { moduleId: true } },
 } as const;
 
-const ACCESS_ROW_CACHE = { models: ['User', 'UserRole', 'UnlockedModule'], maxEntries: LIMITS.cache.perUser } as const;
+const ACCESS_ROW_CACHE = { maxEntries: LIMITS.cache.perUser, ownRows: ['UserRole', 'UnlockedModule'] } as const;
 
 /** Prisma access for the access state of a user who is not the caller (the caller's comes with the session). */
 export function accessRepository(db: Db) {

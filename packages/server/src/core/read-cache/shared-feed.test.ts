@@ -5,6 +5,7 @@ import { startTestRedis } from '../../../test/helpers/redis';
 import { changeFeed, EVERYTHING } from './change-feed';
 import type { Change } from './changes.rules';
 import { readCache } from './read-cache';
+import { noteRead } from './read-recorder';
 import { changeChannelOf, shareChangeFeed, type SharedFeed } from './shared-feed';
 
 /**
@@ -81,10 +82,10 @@ describe.skipIf(!server)('the change feed shared through Redis', () => {
 
   it('makes the other instance\'s read cache drop that user\'s entry', async () => {
     const [a, b] = await pair();
-    const cache = readCache<string>({ models: ['Card'], maxEntries: 10 });
+    const cache = readCache<string>({ maxEntries: 10 });
     b.feed.subscribe(cache.onChange);
     let reads = 0;
-    const load = async () => { reads += 1; return { value: `v${reads}`, owner: 'u9' }; };
+    const load = async () => { reads += 1; noteRead('Card', { where: { userId: 'u9' } }, new Map()); return { value: `v${reads}`, owner: 'u9' }; };
     expect(await cache.get('k', load)).toBe('v1');
     expect(await cache.get('k', load)).toBe('v1');
     a.feed.announce('Card', 'update', { where: { userId: 'u9' } });
@@ -104,7 +105,7 @@ describe.skipIf(!server)('the change feed shared through Redis', () => {
 
   it('drops every entry when the subscription is lost, keeps dropping until it is back, and once more then', async () => {
     const [a, b] = await pair(100);
-    const cache = readCache<string>({ models: ['Card'], maxEntries: 10 });
+    const cache = readCache<string>({ maxEntries: 10 });
     b.feed.subscribe(cache.onChange);
     const everything = () => b.remote().filter((c) => c.model === EVERYTHING).length;
     const before = everything();
@@ -119,7 +120,7 @@ describe.skipIf(!server)('the change feed shared through Redis', () => {
     expect(cache.size()).toBe(0);
     expect(await until(() => b.shared.online(), 5000)).toBe(true);
     // Back: what A announces reaches B again.
-    await cache.get('k', async () => ({ value: 'v', owner: 'u7' }));
+    await cache.get('k', async () => { noteRead('Card', { where: { userId: 'u7' } }, new Map()); return { value: 'v', owner: 'u7' }; });
     a.feed.announce('Card', 'update', { where: { userId: 'u7' } });
     expect(await until(() => cache.size() === 0)).toBe(true);
   });

@@ -6,8 +6,9 @@ import { cachedRead } from '../../core/read-cache';
  * The management centre's reads, kept in memory per user (core/read-cache, decision 0013): the home screen asks for
  * them on every open, and a write to the models they are made of drops the user's entry.
  */
-const HOME_USER = { models: ['User', 'Card', 'UserRole'], maxEntries: LIMITS.cache.perUser } as const;
-const HOME_MODULES = { models: ['UserModule'], maxEntries: LIMITS.cache.perUser } as const;
+// What each value is made of is derived from its reads (core/read-cache); the user's card and roles are their own.
+const HOME_USER = { maxEntries: LIMITS.cache.perUser, ownRows: ['Card', 'UserRole'] } as const;
+const HOME_MODULES = { maxEntries: LIMITS.cache.perUser } as const;
 
 const selectHomeUser = {
   phoneIdEcr: true, phone: true, regionCode: true, avatarUrl: true, vipExpiresAt: true, tempVipExpiresAt: true,

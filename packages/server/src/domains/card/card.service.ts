@@ -18,9 +18,13 @@ import { releaseFiles } from '../../core/uploads';
 type MusicSource = { id: string; name: string; singer: string; nameEn: string; singerEn: string; url: string };
 interface CardSource { rec: CardRecord; music: MusicSource | null; navPoint: TCardView['navPoint']; backgroundUrl: string; pendantUrl: string; roleTags: { name: string; nameEn: string }[] }
 
-/** The models a card view is read from: a write to any of them drops the cached views of its user (or of all). */
-export const CARD_VIEW_MODELS = ['User', 'Card', 'CardMobile', 'CardColumn', 'Honour', 'Music', 'MapPoint', 'PersonaUserState', 'PersonaPendant', 'ShakeUserRoleTag', 'ShakeRoleTag'] as const;
-const cardSources = (ctx: AppContext) => sharedCache<CardSource>(ctx.db, 'card.source', { models: CARD_VIEW_MODELS, maxEntries: LIMITS.cache.cardPages });
+/**
+ * A write to what a card view was read from (derived from its reads, core/read-cache) drops the cached views of its
+ * user, or of all. The owner's own rows, read through relations, are named here (music, pendants and role tags are
+ * the platform's: any write of them drops every view).
+ */
+export const CARD_OWN_ROWS = ['User', 'Card', 'CardMobile', 'CardColumn', 'Honour', 'MapPoint', 'PersonaUserState', 'ShakeUserRoleTag'] as const;
+const cardSources = (ctx: AppContext) => sharedCache<CardSource>(ctx.db, 'card.source', { maxEntries: LIMITS.cache.cardPages, ownRows: CARD_OWN_ROWS });
 
 const basicOf = (f: CardFields) => ({
   name: f.name, company: f.company, department: f.department, position: f.position,

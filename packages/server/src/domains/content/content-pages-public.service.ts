@@ -29,7 +29,7 @@ const LEAD_MESSAGES = {
  * version, language). A version never changes after publishing; the owner's card path (the "open my card" button)
  * lives on User, the one model listed. Views are counted on MicroPage without dropping anything here.
  */
-const renderCache = (ctx: AppContext) => sharedCache<string>(ctx.db, 'content.pages.render', { models: ['User'], maxEntries: LIMITS.cache.cardPages });
+const renderCache = (ctx: AppContext) => sharedCache<string>(ctx.db, 'content.pages.render', { maxEntries: LIMITS.cache.cardPages });
 
 export function pagesPublicService(ctx: AppContext) {
   const repo = pagesRepository(ctx.db);

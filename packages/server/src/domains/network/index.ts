@@ -8,7 +8,7 @@ import { networkMirrorHandlers } from './network-mirror.router';
 import { networkRadarHandlers } from './network-radar.router';
 
 /** The public card page's reading of a sub card's mirrored content (share area). */
-export { mirroredContentOf, MIRROR_PAGE_MODELS } from './network-mirror.page';
+export { mirroredContentOf } from './network-mirror.page';
 
 const s = initServer();
 

@@ -7,11 +7,10 @@ import { shownPushes, switchesOf, type LinkState } from './network-mirror.rules'
 /**
  * What a sub card's public page shows of its master: the latest live push of each type the sub allows, while the
  * link is approved and bound (none for any other card: a pending request shows nothing). Read by the share area's
- * page (its cache lists MIRROR_PAGE_MODELS; MirrorLink, MirrorSwitch and MirrorPush rows name no user, so any write
- * to them, a push, a cancel, a switch, an approval or either side unbinding, drops every cached page at once).
+ * page (its cache derives what drops a page from these reads; MirrorLink, MirrorSwitch and MirrorPush rows name no
+ * user, so any write to them, a push, a cancel, a switch, an approval or either side unbinding, drops the pages that
+ * read them).
  */
-export const MIRROR_PAGE_MODELS = ['MirrorState', 'MirrorLink', 'MirrorSwitch', 'MirrorPush'] as const;
-
 /**
  * `from`: how the page titles the master's section (its company, else its card name). Read live with the pushes;
  * a master renaming itself reaches its subs' cached pages at their next mirror change or expiry (the page cache is

@@ -9,17 +9,12 @@ import { cardSectionsRepository, type CardSectionsRepository } from './card-sect
 
 /**
  * The sections of the public card made of the owner's other content (issue 31): one entry per section saying what
- * it reads, which module hides it, where its owner manages it, and how it loads. The card page's read cache takes
- * its models from here (CARD_SECTION_MODELS): a section added or changed here changes what drops the cached page,
- * with no second list to keep. `reads` is typed by Prisma's model names, and test/integration/share-card-sections
- * loads every section through a recorder of the models really read (nested relations included) and fails when one
- * is missing.
+ * which module hides it, where its owner manages it, and how it loads. What drops the card page's cached sections is
+ * derived from what each load really reads (core/read-cache), so a section added here needs no list of models.
  */
 export type ModelName = Prisma.ModelName;
 export interface SectionOwner { id: string; phoneIdEcr: string }
 export interface CardSectionSpec<V> {
-  /** Every model the load reads: a write to one drops the owner's cached page (or every page when it names nobody). */
-  reads: readonly ModelName[];
   /** The module whose hiding in the management centre (栏目编辑) takes the section off the card; null: none. */
   module: ModuleId | null;
   /** The owner's management screen of the section (the owner's "编辑" link). */
@@ -38,12 +33,12 @@ const take = LIMITS.share.cardSectionItems;
 const spec = <V>(s: CardSectionSpec<V>) => s;
 
 export const CARD_SECTIONS = {
-  links: spec({ reads: ['LinkSet', 'MiniLink'], module: 4, edit: `${BASE}/themes/linkSets`, load: (ctx, o) => storedLinkSets(ctx, o.id) }),
-  albums: spec({ reads: ['Album', 'Photo'], module: 46, edit: `${BASE}/photo/albums`, load: (ctx, o) => openAlbums(ctx, o.id) }),
-  shop: spec({ reads: ['Shop', 'Product'], module: 3, edit: `${BASE}/shop/manage`, load: (ctx, o) => cardShopEntryOf(ctx, o.id) }),
-  activities: spec({ reads: ['Activity'], module: 61, edit: `${BASE}/activity/index`, load: (ctx, o) => currentActivityCount(ctx, o.id) }),
+  links: spec({ module: 4, edit: `${BASE}/themes/linkSets`, load: (ctx, o) => storedLinkSets(ctx, o.id) }),
+  albums: spec({ module: 46, edit: `${BASE}/photo/albums`, load: (ctx, o) => openAlbums(ctx, o.id) }),
+  shop: spec({ module: 3, edit: `${BASE}/shop/manage`, load: (ctx, o) => cardShopEntryOf(ctx, o.id) }),
+  activities: spec({ module: 61, edit: `${BASE}/activity/index`, load: (ctx, o) => currentActivityCount(ctx, o.id) }),
   articles: spec<ContentList>({
-    reads: ['Article'], module: null, edit: `${BASE}/mini/articles`,
+    module: null, edit: `${BASE}/mini/articles`,
     load: async (_ctx, o, repo) => ({
       items: (await repo.articles(o.id, take)).map((a) => ({
         title: a.title, cover: a.coverUrl ?? '', href: `${BASE}/multipleWdy/micro/show/article?${new URLSearchParams({ articleId: a.id, phoneIdEcr: o.phoneIdEcr })}`,
@@ -52,7 +47,7 @@ export const CARD_SECTIONS = {
     }),
   }),
   microPages: spec<ContentList>({
-    reads: ['MicroPage'], module: 5, edit: `${BASE}/acc/acc_home_edit`,
+    module: 5, edit: `${BASE}/acc/acc_home_edit`,
     // Each published page is its own server-rendered page; visitors have no list of an owner's pages.
     load: async (_ctx, o, repo) => ({
       items: (await repo.microPages(o.id, take)).map((p) => ({ title: p.title, cover: p.coverUrl ?? '', href: `${BASE}/p/${enc(p.publicId)}` })),
@@ -60,21 +55,21 @@ export const CARD_SECTIONS = {
     }),
   }),
   videos: spec<ContentList>({
-    reads: ['MicroVideo'], module: 54, edit: `${BASE}/microvideo/manageVideo`,
+    module: 54, edit: `${BASE}/microvideo/manageVideo`,
     load: async (_ctx, o, repo) => ({
       items: (await repo.videos(o.id, take)).map((v) => ({ title: v.title, cover: v.coverUrl, href: `${BASE}/microvideo/shortVideo/${enc(v.id)}` })),
       more: `${BASE}/microvideo/card/${enc(o.phoneIdEcr)}`,
     }),
   }),
   cases: spec<ContentList>({
-    reads: ['DesignCase'], module: 52, edit: `${BASE}/designCase/myCase`,
+    module: 52, edit: `${BASE}/designCase/myCase`,
     load: async (_ctx, o, repo) => ({
       items: (await repo.cases(o.id, take)).map((c) => ({ title: c.title, cover: c.coverUrl ?? '', href: `${BASE}/designCase/showCase/${enc(c.id)}` })),
       more: `${BASE}/designCase/cases/${enc(o.phoneIdEcr)}`,
     }),
   }),
   circles: spec<ContentList>({
-    reads: ['Circle'], module: null, edit: `${BASE}/circle/MyOrganizations`,
+    module: null, edit: `${BASE}/circle/MyOrganizations`,
     load: async (_ctx, o, repo) => ({
       items: (await repo.circles(o.id, take)).map((c) => ({ title: c.name, cover: c.avatarUrl ?? '', href: `${BASE}/circle/CircleJoinInfo/${enc(c.id)}` })),
       more: null,
@@ -88,12 +83,6 @@ export type CardSectionValues = { [K in CardSectionKey]: Awaited<ReturnType<(typ
 export const CONTENT_SECTION_KEYS = ['articles', 'microPages', 'videos', 'cases', 'circles'] as const satisfies readonly CardSectionKey[];
 export type ContentSectionKey = (typeof CONTENT_SECTION_KEYS)[number];
 export const SECTION_EDIT_PATHS = Object.fromEntries(Object.entries(CARD_SECTIONS).map(([k, s]) => [k, s.edit])) as Record<CardSectionKey, string>;
-
-/**
- * What the sections read, derived from the list above, plus what deciding them reads: the hidden modules
- * (UserModule), and User, since a nested write is announced as its top model (decision 0013).
- */
-export const CARD_SECTION_MODELS: readonly ModelName[] = [...new Set<ModelName>(['User', 'UserModule', ...Object.values(CARD_SECTIONS).flatMap((s) => s.reads)])];
 
 /**
  * Every section of one owner, and the modules they hid: the same for every visitor (kept in the card page's read

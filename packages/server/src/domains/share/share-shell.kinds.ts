@@ -110,9 +110,3 @@ export const SHELL_KINDS = {
 
 export type ShellKind = keyof typeof SHELL_KINDS;
 export const SHELL_KIND_NAMES = Object.keys(SHELL_KINDS) as ShellKind[];
-/**
- * The models the loads read: a write to any drops the cached previews (of its user when the write names one).
- * Not trusted by hand: test/integration/share-shells.test.ts loads every kind through a recorder of the models it
- * touches and fails when one is missing here.
- */
-export const SHELL_MODELS = ['User', 'Card', 'MicroVideo', 'Product', 'Shop', 'Activity', 'Article', 'DesignCase', 'Circle', 'InsightShare'] as const;

@@ -2,7 +2,7 @@ import { cardPageTextsOf, LIMITS, type Lang } from '@card/contract';
 import type { AppContext } from '../../context';
 import { sharedCache } from '../../core/read-cache';
 import { fillIndexShell } from './share-shell.head';
-import { isShellId, SHELL_KINDS, SHELL_MODELS, SHELL_QUERY_KEYS, type ShellKind, type ShellLoaded, type ShellQuery } from './share-shell.kinds';
+import { isShellId, SHELL_KINDS, SHELL_QUERY_KEYS, type ShellKind, type ShellLoaded, type ShellQuery } from './share-shell.kinds';
 import { shareShellRepository } from './share-shell.repository';
 
 /**
@@ -15,7 +15,7 @@ export interface ShellRequest { kind: ShellKind; id: string | undefined; query: 
 export interface ShellAssets { indexHtml: string; siteIcon: string; links: { home: string; register: string } }
 
 // The loaded value may say "not for visitors" (content null); a null load (unknown id) is not cached by read-cache.
-const previews = (ctx: AppContext) => sharedCache<ShellLoaded>(ctx.db, 'share.shells', { models: SHELL_MODELS, maxEntries: LIMITS.cache.cardPages });
+const previews = (ctx: AppContext) => sharedCache<ShellLoaded>(ctx.db, 'share.shells', { maxEntries: LIMITS.cache.cardPages });
 
 export function shareShellService(ctx: AppContext) {
   const repo = shareShellRepository(ctx.db);

@@ -1,7 +1,7 @@
 import { LIMITS, publicCardPath, QR_SIZES, qrImagePath, type TCardPreviewQuery, type TQrImageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { CARD_VIEW_MODELS, cardService, settledVisits, type CardVisitor } from '../card';
+import { CARD_OWN_ROWS, cardService, settledVisits, type CardVisitor } from '../card';
 import { visibleLinkSets } from '../links';
 import { cardPageTextsOf, type Lang } from '@card/contract';
 import { cardDescription, jsonForScript, renderCardHead } from './card-head';
@@ -20,12 +20,12 @@ import { vcardPhoto } from './vcard-photo';
 import { sharedCache } from '../../core/read-cache';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { perApp } from '../../lib/per-app';
-import { mirroredContentOf, MIRROR_PAGE_MODELS } from '../network';
-import { CARD_SECTION_MODELS, CONTENT_SECTION_KEYS, loadCardSections, SECTION_EDIT_PATHS } from './card-sections';
+import { mirroredContentOf } from '../network';
+import { CONTENT_SECTION_KEYS, loadCardSections, SECTION_EDIT_PATHS } from './card-sections';
 
-/** The page's sections as loaded for one owner (card-sections.ts), where the models they read are declared. */
+/** The page's sections as loaded for one owner (card-sections.ts); what drops them is derived from their reads. */
 type PageExtras = Awaited<ReturnType<typeof loadCardSections>>;
-const pageExtras = (ctx: AppContext) => sharedCache<PageExtras>(ctx.db, 'share.pageExtras', { models: CARD_SECTION_MODELS, maxEntries: LIMITS.cache.cardPages });
+const pageExtras = (ctx: AppContext) => sharedCache<PageExtras>(ctx.db, 'share.pageExtras', { maxEntries: LIMITS.cache.cardPages, ownRows: ['User', 'UserModule'] });
 
 /**
  * A rendered card page as every visitor who is not its owner gets it (per language, WeChat or not, signed in or
@@ -37,9 +37,9 @@ const pageExtras = (ctx: AppContext) => sharedCache<PageExtras>(ctx.db, 'share.p
  * between boundaries, and the check costs one comparison per visit).
  */
 export interface SharedPage { html: string; validUntilMs: number; encoded: Partial<Record<'br' | 'gzip', Buffer>>; csp?: string }
-// A sub card's page shows its master's pushes: a push, a cancel, a switch or an unbind drops the pages (mirror sync).
-const PAGE_MODELS = [...new Set([...CARD_VIEW_MODELS, ...CARD_SECTION_MODELS, ...MIRROR_PAGE_MODELS])];
-const sharedPages = (ctx: AppContext) => sharedCache<SharedPage>(ctx.db, 'share.cardPage', { models: PAGE_MODELS, maxEntries: LIMITS.cache.cardPages });
+// What drops a page is derived from what rendering it read (core/read-cache), the card view's and sections' cached
+// values included: a sub card's page shows its master's pushes, so a push, a cancel, a switch or an unbind drops it.
+const sharedPages = (ctx: AppContext) => sharedCache<SharedPage>(ctx.db, 'share.cardPage', { maxEntries: LIMITS.cache.cardPages, ownRows: [...CARD_OWN_ROWS, 'UserModule'] });
 
 /**
  * `address`: the client address as resolved through the trusted proxies only; `visitor`: the browser's signed

@@ -7,7 +7,7 @@ import { readDateTime, sqlDateTime } from '../../core/sql-values';
 import type { Engine } from '../../db';
 import type { DirectReader } from '../../core/direct-sql';
 
-const UNREAD_CACHE = { models: ['Message'], maxEntries: LIMITS.cache.perUser } as const;
+const UNREAD_CACHE = { maxEntries: LIMITS.cache.perUser } as const;
 
 const companySelect = { select: { id: true, name: true, lockPrivacy: true } } as const;
 const privacySelect = { allowStrangerSearch: true, allowColleagueView: true, hidePhone: true, showInMobileSite: true, showPhoneToExchanged: true } as const;

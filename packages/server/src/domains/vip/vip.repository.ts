@@ -1,14 +1,22 @@
+import { LIMITS } from '@card/contract';
 import type { DbClient } from '../../core/db';
+import { cachedRead } from '../../core/read-cache';
 import type { OrderState, RefundState, TMessageSubjectColumns } from '@card/contract';
 import type { Order, RefundRequest } from '../../generated/prisma/client';
 
 export type OrderRow = Order;
 export type RefundRow = RefundRequest;
 
+const PLANS_CACHE = { maxEntries: LIMITS.cache.perUser } as const;
+
 /** Plans, orders, refund requests, entitlements and WeChat Pay notifications: every query of the vip area. */
 export function vipRepository(db: DbClient) {
   return {
-    plansOf: (lines: readonly string[]) => db.plan.findMany({ where: { line: { in: [...lines] }, active: true }, orderBy: [{ line: 'asc' }, { sort: 'asc' }] }),
+    /** The platform's plans change only when an operator edits them: kept in memory (what drops them is derived). */
+    plansOf: async (lines: readonly string[]) =>
+      (await cachedRead(db, 'vip.plans', PLANS_CACHE, lines.join(','), async () => ({
+        owner: '', value: await db.plan.findMany({ where: { line: { in: [...lines] }, active: true }, orderBy: [{ line: 'asc' }, { sort: 'asc' }] }),
+      })))!,
     planByCode: (code: string) => db.plan.findFirst({ where: { code, active: true } }),
 
     buyerOf: (userId: string) => db.user.findUnique({
@@ -17,6 +25,10 @@ export function vipRepository(db: DbClient) {
         id: true, regionCode: true, language: true, refereeId: true, vipExpiresAt: true, tempVipExpiresAt: true, tempVipLapsedAt: true,
         goldenKeys: true, enterprise: true, txPwdHash: true, wxOpenId: true, phoneIdEcr: true, card: { select: { name: true } },
       },
+    }),
+    /** What the VIP screens show of the buyer: buyerOf without the card's name (one statement, not two). */
+    vipStateOf: (userId: string) => db.user.findUnique({
+      where: { id: userId }, select: { regionCode: true, vipExpiresAt: true, tempVipExpiresAt: true, goldenKeys: true, enterprise: true },
     }),
     userByPhoneIdEcr: (phoneIdEcr: string) => db.user.findUnique({ where: { phoneIdEcr }, select: { id: true, phoneIdEcr: true, card: { select: { name: true } } } }),
     userByPhone: (regionCode: string, phone: string) => db.user.findUnique({ where: { regionCode_phone: { regionCode, phone } }, select: { id: true } }),
