@@ -94,6 +94,16 @@ describe('the owner\'s content sections', () => {
     expect(await page(owner)).toContain('card-sec-videos');
   });
 
+  it('serves a card edit and a new mobile on the very next page (the card view the page is made of is one of its reads)', async () => {
+    const u = await newUser(t.ctx);
+    await page(u);
+    expect(await page(u)).not.toContain('页面缓存测试');
+    await t.ctx.db.card.update({ where: { userId: u.id }, data: { name: '页面缓存测试' } });
+    expect(await page(u)).toContain('页面缓存测试');
+    await t.ctx.db.cardMobile.create({ data: { id: `m-${u.id}`, userId: u.id, number: '13610000099', sort: 9 } });
+    expect(await page(u)).toContain('13610000099');
+  });
+
   it('shows the owner an 编辑 link on each section, to its management screen', async () => {
     const html = await page(owner, owner.token);
     for (const [key, href] of [['articles', '/multipage/mini/articles'], ['microPages', '/multipage/acc/acc_home_edit'], ['videos', '/multipage/microvideo/manageVideo'],

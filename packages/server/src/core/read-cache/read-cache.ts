@@ -10,6 +10,9 @@ import { currentRecord, ReadRecord, recording } from './read-recorder';
  * query extension saw it (read-recorder.ts, read-deps.rules.ts): (model, user) pairs, or "anything" when the load made a
  * raw query. A write drops the values whose reads it meets; nobody lists models by hand (issue 33).
  *
+ * So a load must itself read everything its value is made of (through Prisma, or through another cache, whose hit
+ * adds what that value was made of): a value read before the load and only used in it is invisible here.
+ *
  * A read that was under way while a write met what it had already read is not stored: it may hold the old rows.
  * Entries also expire after `maxAgeMs`: a write the feed cannot see (another process on the same SQLite file, a
  * tool run by hand) is forgotten within that time at most.

@@ -149,7 +149,7 @@ export function cardService(ctx: AppContext) {
   }
 
   return {
-    view, shownView, visit, mine, updateName, updateBasicInfo, updateMobiles, updateTitle, updateSignature, updateProductService, updateSocial,
+    sourceOf, view, shownView, visit, mine, updateName, updateBasicInfo, updateMobiles, updateTitle, updateSignature, updateProductService, updateSocial,
     uploadWeChatQr, findWeChatQr, deleteWeChatQr, completion,
   };
 }

@@ -160,6 +160,9 @@ export function shareService(ctx: AppContext) {
     }
     const key = `${req.phoneIdEcr}|${req.lang}|${req.inWeChat ? 'wx' : ''}|${req.viewerId ? 'in' : ''}`;
     const load = async () => {
+      // The view was read before this load (by the visit): read through its cache again here, so what it was made of
+      // is what the page is made of too (a hit: no query), and an edit of the card drops the page.
+      await cards.sourceOf({ phoneIdEcr: req.phoneIdEcr });
       const { html, linksChangeAt } = await render(shell, req, found);
       return { owner: found.rec.id, value: { html, validUntilMs: Math.min(vipBoundaryOf(found.rec, ctx.clock.now()), linksChangeAt), encoded: {} } };
     };
