@@ -6,6 +6,7 @@ import {
   ZCardRank, ZOptionalPhoneIdBody, ZPhoneIdBody, ZQrCodeInfo, ZQrDownloadCenter, ZQrImageQuery, ZShareJsapiBody, ZShareSignature,
   ZUserShowInfo,
 } from './share.schemas';
+import { cardExportsRoutes } from './card-exports.contract';
 
 const ZPhoneIdParam = z.object({ phoneIdEcr: fId() });
 
@@ -42,6 +43,7 @@ export const shareContract = c.router(
     rank: formPost('/fun/rank.xhtml', ZNoBody, ZCardRank, 'user', {
       summary: 'The caller\'s card rank among all cards by visits in the last 7 days, and its visit count',
     }),
+    ...cardExportsRoutes,
   },
   { commonResponses },
 );
