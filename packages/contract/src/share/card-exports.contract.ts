@@ -1,9 +1,12 @@
 import { c, formPost, meta } from '../common/contract-builder';
-import { ZNoBody } from '../common/envelope';
+import { commonResponses, ZNoBody } from '../common/envelope';
 import { cardBackgroundPath, cardWalletPassPath, PKPASS_MIME, ZCardExports } from './card-exports.schemas';
 
-/** Exports of the caller's own card (issue 34), spread into the share contract. */
-export const cardExportsRoutes = {
+/**
+ * Exports of the caller's own card (issue 34), a part of the share area (`api.share.*`) that applies the common
+ * responses itself, so the server's part router implements exactly these routes.
+ */
+export const cardExportsContract = c.router({
   cardExports: formPost('/acc/cardExports.xhtml', ZNoBody, ZCardExports, 'user', {
     summary: 'Ours: my card\'s HTML email signature (and its plain text), and whether Apple Wallet passes are offered',
   }),
@@ -17,4 +20,4 @@ export const cardExportsRoutes = {
     responses: { 200: c.otherResponse({ contentType: PKPASS_MIME, body: c.type<Uint8Array>() }) }, metadata: meta('user'),
     summary: 'Ours: my card as a signed Apple Wallet pass (.pkpass); PASS_NOT_CONFIGURED when the operator set no pass certificate',
   },
-} as const;
+}, { commonResponses });
