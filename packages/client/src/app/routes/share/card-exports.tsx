@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Mail, MonitorPlay, Wallet } from 'lucide-react';
+import { ChevronDown, Mail, MonitorPlay, Wallet } from 'lucide-react';
 import { cardBackgroundPath, cardWalletPassPath } from '@card/contract';
 import { Loading, Page } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
@@ -48,7 +48,7 @@ export default function CardExportsRoute() {
               srcDoc={`<!doctype html><meta charset="utf-8"><body style="margin:8px;background:#fff">${d.signatureHtml}</body>`} />
             <Button onClick={copy} disabled={copying} data-testid="copy-signature">{t('signature.copy')}</Button>
             <details className="export-help" data-testid="signature-help">
-              <summary>{t('signature.howTo')}</summary>
+              <summary>{t('signature.howTo')} <ChevronDown size={16} aria-hidden /></summary>
               <ul>{MAIL_CLIENTS.map((c) => <li key={c}><strong>{t(`signature.clients.${c}.name`)}</strong> {t(`signature.clients.${c}.steps`)}</li>)}</ul>
             </details>
           </section>
