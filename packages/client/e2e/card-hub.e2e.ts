@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PNG } from 'pngjs';
 import type { Browser } from 'playwright-core';
-import { apiPost, launch, phone, registerUser, shooter, signIn, smsCode, uniquePhone } from './support/browser';
+import { apiPost, baseURL, launch, phone, registerUser, shooter, signIn, smsCode, uniquePhone } from './support/browser';
 import { mod, runServerScript } from './support/server-script';
 import { WECHAT_UA } from './support/wechat-pay';
 
@@ -10,9 +13,12 @@ import { WECHAT_UA } from './support/wechat-pay';
  * finds the card in 我的订阅; a newcomer's 收藏 survives registering on the way; the owner's own card offers neither. A second refusal-spam guard: after the owner
  * declines, asking again at once is refused with the catalogue message. Then the owner's content on the card: a
  * visitor opens an item of each section (article, leaflet, video, case, circle); a contact who exchanged cards sees
- * the phone the owner hides from others; the owner, from the management centre, sees 编辑 on each section.
+ * the phone the owner hides from others; the owner, from the management centre, sees 编辑 on each section. Last, the owner's 导出名片 (issue 34): the email
+ * signature previewed, copied and rendered with images blocked and on, the video background downloaded.
  */
 let browser: Browser;
+/** Where the signature's two renderings are saved to look at (beside the journey's shooter screenshots). */
+const SHOTS_DIR = path.resolve(import.meta.dirname, '../.screenshots/card-hub-exports');
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
@@ -166,4 +172,63 @@ it('a visitor opens each content section from the card; an exchanged contact see
   await own.page.waitForSelector('text=春季新品发布');
   await shot(own.page, 'owner-edit-articles');
   await Promise.all([own.context.close(), friend.context.close(), context.close()]);
+});
+
+it('the owner exports the card from the management centre: signature, background, no wallet without pass settings', async () => {
+  // 导出名片 (issue 34): 查看名片 → 导出名片: the signature previewed and copied, the background downloaded, and no
+  // wallet button (this server has no PASS_* settings).
+  const shot = shooter('card-hub-exports');
+  const owner = await registerUser('133');
+  const named = await apiPost('/acc/updateMpBasicInfo.xhtml', { name: '陈<小>&明', company: '星海贸易有限公司', position: '采购经理', email: 'chen@example.com' }, owner.token);
+  expect(named.status).toBe(200);
+  const own = await phone(browser, { userAgent: WECHAT_UA });
+  await signIn(own.page, owner.token);
+  await own.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+  await own.page.goto('/multipage/acc/acc_home');
+  await own.page.click('[data-testid=view-card]');
+  await own.page.click('[data-testid=open-exports]');
+  await own.page.waitForURL('**/multipage/stc/cardExports');
+  const preview = own.page.frameLocator('[data-testid=signature-preview]');
+  await preview.locator('table[data-card-signature] >> text=陈<小>&明').waitFor();
+  await preview.locator('text=星海贸易有限公司').waitFor();
+  expect(await own.page.locator('[data-testid=export-wallet]').count()).toBe(0);
+  await own.page.waitForSelector('[data-testid=background-wechat-hint]:has-text("长按")');
+  await expect.poll(() => own.page.locator('[data-testid=background-preview]').evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 20_000 }).toBe(1920);
+  await shot(own.page, 'exports');
+  await own.page.click('[data-testid=copy-signature]');
+  await own.page.waitForSelector('[data-testid=toast]:has-text("签名已复制")');
+  const copied = await own.page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    return { types: item!.types, html: await (await item!.getType('text/html')).text(), text: await (await item!.getType('text/plain')).text() };
+  });
+  expect(copied.types).toEqual(expect.arrayContaining(['text/html', 'text/plain']));
+  expect(copied.html).toContain('陈&lt;小&gt;&amp;明');
+  expect(copied.text.split('\n')[0]).toBe('陈<小>&明');
+  const [download] = await Promise.all([own.page.waitForEvent('download'), own.page.click('[data-testid=download-background]')]);
+  const png = PNG.sync.read(fs.readFileSync((await download.path())!));
+  expect([png.width, png.height]).toEqual([1920, 1080]);
+
+  // The signature as a mail client shows it, with remote images blocked and allowed: the same words in the same
+  // places, the blocked images keeping their size with the alt text in them.
+  const signature = (await own.page.getAttribute('[data-testid=signature-preview]', 'srcdoc'))!;
+  const seen = async (blockImages: boolean) => {
+    const mail = await own.context.newPage();
+    if (blockImages) await mail.route('**/*', (r) => (r.request().resourceType() === 'image' ? r.abort() : r.continue()));
+    await mail.setContent(signature, { waitUntil: 'load' });
+    const view = await mail.evaluate(() => ({
+      text: document.querySelector('table')!.innerText,
+      boxes: [...document.querySelectorAll('td, img')].map((el) => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round); }),
+      images: [...document.querySelectorAll('img')].map((i) => ({ alt: i.alt, loaded: i.naturalWidth > 0 })),
+    }));
+    await mail.locator('table').first().screenshot({ path: path.join(SHOTS_DIR, `signature-images-${blockImages ? 'blocked' : 'on'}.png`) });
+    await mail.close();
+    return view;
+  };
+  const [on, blocked] = [await seen(false), await seen(true)];
+  expect(on.images.every((i) => i.loaded)).toBe(true);
+  expect(blocked.images.every((i) => !i.loaded)).toBe(true);
+  expect(blocked.images.map((i) => i.alt)).toEqual(['扫码查看名片']);
+  expect(blocked.text).toBe(on.text);
+  expect(blocked.boxes).toEqual(on.boxes);
+  await own.context.close();
 });

@@ -76,6 +76,8 @@ export * from './usercentre/message-subjects';
 export * from './usercentre/usercentre-feed.contract';
 export { DEMO_CARD_ID } from './account/demo-card';
 export * from './share/share.schemas';
+export * from './share/card-exports.schemas';
+export { cardExportsContract } from './share/card-exports.contract';
 export * from './share/map-links';
 export * from './share/card-page.texts';
 export * from './album/album.schemas';

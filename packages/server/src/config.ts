@@ -116,6 +116,12 @@ export interface AppConfig {
   wechatSandboxInProduction: boolean;
   /** The official account (WX_*): app id and secret, WeChat's API origin and its authorise page's origin (test doubles in tests). */
   wx: { appId: string; appSecret: string; apiBaseUrl: string; openBaseUrl: string };
+  /**
+   * Apple Wallet passes of cards (PASS_*): the pass type id and team id of the operator's Apple developer account, the
+   * pass type certificate and its private key (PEM files; the key may be encrypted with PASS_KEY_PASSPHRASE) and
+   * Apple's WWDR intermediate (PEM). Any of the five unset: no passes, and the client shows no wallet button.
+   */
+  pass: { typeId: string; teamId: string; certFile: string; keyFile: string; keyPassphrase: string; wwdrFile: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -177,6 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       appId: env.WX_APP_ID?.trim() ?? '', appSecret: env.WX_APP_SECRET?.trim() ?? '',
       apiBaseUrl: (env.WX_API_BASE_URL?.trim() || 'https://api.weixin.qq.com').replace(/\/+$/, ''),
       openBaseUrl: (env.WX_OPEN_BASE_URL?.trim() || 'https://open.weixin.qq.com').replace(/\/+$/, ''),
+    },
+    pass: {
+      typeId: env.PASS_TYPE_ID?.trim() ?? '', teamId: env.PASS_TEAM_ID?.trim() ?? '', certFile: env.PASS_CERT?.trim() ?? '',
+      keyFile: env.PASS_KEY?.trim() ?? '', keyPassphrase: env.PASS_KEY_PASSPHRASE ?? '', wwdrFile: env.PASS_WWDR?.trim() ?? '',
     },
   };
 }

@@ -63,6 +63,8 @@ export const paths = {
   // --- share area paths: add below this line ---
   qrCode: '/stc/mpQrCode',
   qrDownloadCenter: '/stc/mpLinkQRCodeDownloadCenter',
+  /** 导出名片 (issue 34, our path): email signature, video background, wallet pass of the own card. */
+  cardExports: '/stc/cardExports',
   // --- album area paths: add below this line ---
   albums: '/photo/albums',
   album: (albumId: string) => `/photo/albums/${encodeURIComponent(albumId)}`,

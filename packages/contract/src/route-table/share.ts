@@ -12,4 +12,7 @@ export const shareRoutes = {
   downloadVCard: r('GET', '/stc/:phoneIdEcr/card.vcf', undefined, 'main'),
   shareJsapi: r('POST', '/acc/shareJsapi.xhtml', FORM, 'main'),
   rank: r('POST', '/fun/rank.xhtml', FORM, 'main'),
+  cardExports: r('POST', '/acc/cardExports.xhtml', FORM, 'main'),
+  cardVideoBackground: r('GET', '/stc/cardBackground.png', undefined, 'main'),
+  cardWalletPass: r('GET', '/stc/card.pkpass', undefined, 'main'),
 };

@@ -72,7 +72,8 @@ export const cardPageTexts = {
     },
     "owner": {
       "rank": "近{{days}}天访问 {{visits}} 次，排名第 {{rank}} / {{total}}",
-      "downloadCenter": "下载二维码"
+      "downloadCenter": "下载二维码",
+      "exports": "导出名片"
     },
     "visitor": {
       "pitch": "想要一张这样的名片？",
@@ -146,7 +147,8 @@ export const cardPageTexts = {
     },
     "owner": {
       "rank": "{{visits}} visits in {{days}} days, rank {{rank}} of {{total}}",
-      "downloadCenter": "Download QR code"
+      "downloadCenter": "Download QR code",
+      "exports": "Export card"
     },
     "visitor": {
       "pitch": "Want a card like this?",

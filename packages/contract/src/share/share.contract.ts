@@ -6,6 +6,7 @@ import {
   ZCardRank, ZOptionalPhoneIdBody, ZPhoneIdBody, ZQrCodeInfo, ZQrDownloadCenter, ZQrImageQuery, ZShareJsapiBody, ZShareSignature,
   ZUserShowInfo,
 } from './share.schemas';
+import { cardExportsContract } from './card-exports.contract';
 
 const ZPhoneIdParam = z.object({ phoneIdEcr: fId() });
 
@@ -14,7 +15,7 @@ const ZPhoneIdParam = z.object({ phoneIdEcr: fId() });
  * relation, WeChat share signatures) and the owner's visit rank. Images and the vCard are real files on real
  * URLs so that `<img>`, long-press save and downloads work without JavaScript; their errors are still envelopes.
  */
-export const shareContract = c.router(
+const shareCoreContract = c.router(
   {
     findUserShowInfo: formPost('/acc/0/findUserShowInfo.xhtml', ZPhoneIdBody, ZUserShowInfo, 'optional', {
       summary: 'How the viewer relates to a card: logged in, owner, subscribed',
@@ -45,3 +46,6 @@ export const shareContract = c.router(
   },
   { commonResponses },
 );
+
+/** The share area with its card exports part (issue 34). */
+export const shareContract = { ...shareCoreContract, ...cardExportsContract };

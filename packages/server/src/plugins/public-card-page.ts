@@ -56,7 +56,7 @@ export function registerPublicCardPage(app: FastifyInstance, ctx: AppContext) {
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const routeCss = fs.existsSync(manifestFile) ? cssOf(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), CARD_ROUTE_MODULE) : [];
   const shell = makeShell(indexHtml, cssText(dist, [...linkedCss(indexHtml), ...routeCss]), {
-    qrCode: `${BASE}stc/mpQrCode`, register: `${BASE}acc/register`, downloadCenter: `${BASE}stc/mpLinkQRCodeDownloadCenter`, home: `${BASE}acc/acc_home`,
+    qrCode: `${BASE}stc/mpQrCode`, register: `${BASE}acc/register`, downloadCenter: `${BASE}stc/mpLinkQRCodeDownloadCenter`, exports: `${BASE}stc/cardExports`, home: `${BASE}acc/acc_home`,
     advisory: `${BASE}accessRadar/advisory`, exchange: `${BASE}rel/exchangeCard`, vshop: `${BASE}vshop/home`, catering: `${BASE}catering/home`, activities: `${BASE}activity/list`,
     complaint: `${BASE}customer/client/complaint`,
   });

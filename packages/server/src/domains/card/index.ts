@@ -13,3 +13,5 @@ export { musicInLang } from './music.rules';
 /** Who sees a hidden phone (issue 31): a contact who exchanged cards, while the owner allows it; and that read. */
 export { phoneShownTo } from './card.rules';
 export { exchangedWith } from './card-exchanged';
+/** The themes' colours (the card's exports draw in them). */
+export { THEME_COLORS } from './style-catalogue';

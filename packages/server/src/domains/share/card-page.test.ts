@@ -106,6 +106,11 @@ describe('server-rendered public card', () => {
     expect(renderCardBody({ ...base, viewer: { loggedIn: true, isOwner: false, rank: null } })).not.toContain('viewer-bar');
     const owner = renderCardBody({ ...base, viewer: { loggedIn: true, isOwner: true, rank: { rank: 2, total: 9, visits: 5, days: 7 } } });
     expect(owner).toContain('近7天访问 5 次，排名第 2 / 9');
+    // 导出名片 (issue 34) for the owner only, where the app's exports screen is served.
+    const withExports = { ...base, paths: { ...base.paths, exports: '/multipage/stc/cardExports' } };
+    expect(renderCardBody({ ...withExports, viewer: { loggedIn: true, isOwner: true, rank: null } }))
+      .toMatch(/<a href="\/multipage\/stc\/cardExports" data-testid="open-exports">导出名片<\/a>/);
+    expect(renderCardBody(withExports)).not.toContain('open-exports');
   });
 });
 

@@ -38,7 +38,7 @@ export interface CardPageInput {
   /** The card's absolute public link and the page language, for the save guide's copied text (WeChat only). */
   link?: string;
   lang?: Lang;
-  paths: { qrCode: string; register: string; downloadCenter: string; home?: string; advisory?: string; exchange?: string; vshop?: string; catering?: string; activities?: string; complaint?: string };
+  paths: { qrCode: string; register: string; downloadCenter: string; exports?: string; home?: string; advisory?: string; exchange?: string; vshop?: string; catering?: string; activities?: string; complaint?: string };
 }
 
 const SAFE_URL = /^(\/files\/|https?:\/\/)[^"'()\\\s]+$/;
@@ -225,7 +225,9 @@ function viewerBar(input: CardPageInput): string {
   const { viewer, texts, paths } = input;
   if (viewer.isOwner) {
     const rank = viewer.rank ? `<span data-testid="rank">${h(fill(texts.owner.rank, viewer.rank))}</span>` : '';
-    return `<div class="viewer-bar" data-testid="owner-bar">${rank}<a href="${h(paths.downloadCenter)}">${h(texts.owner.downloadCenter)}</a></div>`;
+    // 导出名片 (issue 34): the owner's email signature, video background and wallet pass.
+    const exportsLink = paths.exports ? `<a href="${h(paths.exports)}" data-testid="open-exports">${h(texts.owner.exports)}</a>` : '';
+    return `<div class="viewer-bar" data-testid="owner-bar">${rank}<a href="${h(paths.downloadCenter)}">${h(texts.owner.downloadCenter)}</a>${exportsLink}</div>`;
   }
   if (viewer.loggedIn) return '';
   return `<div class="viewer-bar" data-testid="visitor-bar"><span>${h(texts.visitor.pitch)}</span><a href="${h(paths.register)}">${h(texts.visitor.makeMine)}</a></div>`;

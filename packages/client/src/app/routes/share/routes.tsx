@@ -7,4 +7,5 @@ import { lazyScreen } from '../../lazy-screen';
 export const shareRoutes: RouteObject[] = [
   { path: paths.qrCode, lazy: lazyScreen(() => import('./qr-code')), handle: { title: 'share:titles.qrCode' } },
   { path: paths.qrDownloadCenter, lazy: lazyScreen(() => import('./qr-download-center')), handle: { title: 'share:titles.qrDownloadCenter' } },
+  { path: paths.cardExports, lazy: lazyScreen(() => import('./card-exports')), handle: { title: 'shareExports:titles.exports' } },
 ];
