@@ -43,7 +43,11 @@ export async function registerUser(prefix = '139', opts: { password?: string | n
   const form: Record<string, string> = { phone: mobile, code: await smsCode(mobile), agree: 'true', ...(password ? { password } : {}) };
   const reg = await apiPost('/register/createUser.xhtml', form, undefined, from);
   if (reg.status !== 200) throw new Error(`register failed: ${JSON.stringify(reg)}`);
-  return { mobile, token: reg.resultSets.token as string, phoneIdEcr: reg.resultSets.phoneIdEcr as string, password };
+  const token = reg.resultSets.token as string;
+  // The first-run walkthrough (issue 35) is the registration journey's to try; everyone else has done it already.
+  const firstRun = await apiPost('/acc/finishFirstRun.xhtml', {}, token, from);
+  if (firstRun.status !== 200) throw new Error(`first run not finished: ${JSON.stringify(firstRun)}`);
+  return { mobile, token, phoneIdEcr: reg.resultSets.phoneIdEcr as string, password };
 }
 
 /**
