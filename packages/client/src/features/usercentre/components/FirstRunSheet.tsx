@@ -69,7 +69,8 @@ export default function FirstRunSheet() {
       {step === 'photo' && (
         <>
           {card.data && <AvatarUploader current={card.data.avatarUrl ?? ''} name={card.data.name} />}
-          <Button type="button" onClick={next} data-testid="first-run-next">{t('next')}</Button>
+          {/* The photo saves as soon as it is picked; then the step goes on (without one, 跳过 below does). */}
+          {card.data?.avatarUrl && <Button type="button" onClick={next} data-testid="first-run-next">{t('next')}</Button>}
         </>
       )}
       {step === 'work' && work && (
