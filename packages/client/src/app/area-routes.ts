@@ -40,6 +40,6 @@ export const areaRoutes: RouteObject[] = [
   ...activityRoutes,
   ...serviceRoutes,
   ...programmeRoutes,
-  // The UI page (issue 35) in development only: the production build drops the branch, the route and its code.
-  ...(import.meta.env.DEV ? devRoutes : []),
+  // The UI page (issue 35), in development only: empty in the production build, which has neither it nor its code.
+  ...devRoutes,
 ];
