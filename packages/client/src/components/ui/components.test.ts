@@ -20,7 +20,7 @@ const tick = () => new Promise((r) => setTimeout(r, 10));
 beforeAll(async () => {
   dom = installMiniDom();
   ({ createElement: h } = await import('react'));
-  const { render } = await import('react-dom');
+  const { render } = await import('preact');
   const { MemoryRouter } = await import('react-router');
   const i18n = await import('../../lib/i18n');
   await i18n.setLang('zh-CN');
@@ -28,7 +28,7 @@ beforeAll(async () => {
   show = async (el) => {
     const root = dom.document.createElement('div');
     dom.document.body.appendChild(root);
-    render(h(MemoryRouter, null, el as never), root as never);
+    render(h(MemoryRouter, null, el as never) as never, root as never);
     await tick();
     return root;
   };
@@ -41,7 +41,7 @@ describe('ListRow', () => {
   it('is a link with a chevron when it goes somewhere, a button when it acts, and plain without either', async () => {
     const { ListGroup, ListRow } = await import('./ListRow');
     const onClick = vi.fn();
-    const root = await show(h(ListGroup, { label: '钱包' },
+    const root = await show(h(ListGroup, { label: '钱包' } as never,
       h(ListRow, { to: '/wallet', title: '提现', testId: 'go' }),
       h(ListRow, { onClick, title: '清理', value: '3条', testId: 'act' }),
       h(ListRow, { title: '余额', value: '¥1.00', testId: 'plain' })));

@@ -28,7 +28,7 @@ const tick = () => new Promise((r) => setTimeout(r, 20));
 beforeAll(async () => {
   dom = installMiniDom();
   const { createElement } = await import('react');
-  const { render } = await import('react-dom');
+  const { render } = await import('preact');
   const { MemoryRouter } = await import('react-router');
   const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
   const i18n = await import('../../../lib/i18n');
@@ -38,11 +38,11 @@ beforeAll(async () => {
   root = dom.document.createElement('div');
   dom.document.body.appendChild(root);
   const client = new QueryClient();
-  render(createElement(QueryClientProvider, { client }, createElement(MemoryRouter, null, createElement(DevUiRoute))), root as never);
+  render(createElement(QueryClientProvider, { client }, createElement(MemoryRouter, null, createElement(DevUiRoute))) as never, root as never);
   await tick();
 }, 60_000);
 afterAll(async () => {
-  const { render } = await import('react-dom');
+  const { render } = await import('preact');
   if (root) render(null, root as never);
   const i18n = await import('../../../lib/i18n');
   await i18n.setLang('zh-CN');
