@@ -47,6 +47,20 @@ it('register, log in, edit the card, view it as a visitor, log out', async () =>
   await page.click('[data-testid=back]');
   await page.waitForURL('**/multipage/acc/acc_home');
   await page.waitForSelector('[data-testid=user-name]:has-text("王五")');
+  // The first run (issue 35): three skippable steps over the management centre, the first time it opens. The photo
+  // is skipped, the title and company are saved through the card's own call, sharing closes it; it never comes back.
+  await page.waitForSelector('[data-testid=first-run-step]:has-text("第 1 步，共 3 步")');
+  await shot(page, 'first-run-photo');
+  await page.click('[data-testid=first-run-skip]');
+  await page.waitForSelector('[data-testid=first-run-step]:has-text("第 2 步，共 3 步")');
+  await page.fill('[data-testid=first-run] input[name=position]', '销售总监');
+  await page.fill('[data-testid=first-run] input[name=company]', '星辰科技');
+  await shot(page, 'first-run-work');
+  await page.click('[data-testid=first-run-save]');
+  await page.waitForSelector('[data-testid=first-run-step]:has-text("第 3 步，共 3 步")');
+  await shot(page, 'first-run-share');
+  await page.click('[data-testid=first-run-done]');
+  await page.waitForSelector('[data-testid=first-run]', { state: 'detached' });
 
   // A duplicate registration is refused with the catalogue message.
   const other = await phone(browser);
@@ -75,9 +89,13 @@ it('register, log in, edit the card, view it as a visitor, log out', async () =>
   await page.fill('input[name=password]', 'abc12345');
   await page.check('input[name=agree]');
   await shot(page, 'login');
+  const firstRunAsked = page.waitForResponse('**/acc/findFirstRun.xhtml');
   await page.click('[data-testid=login-submit]');
   await page.waitForURL('**/multipage/acc/acc_home');
   await page.waitForSelector('[data-testid=user-name]');
+  // Done once is done: the server says so after the next sign-in, and the centre shows no walkthrough.
+  expect((await (await firstRunAsked).json()).resultSets).toEqual({ pending: false });
+  expect(await page.locator('[data-testid=first-run]').count()).toBe(0);
   expect(await page.textContent('[data-testid=vip-state]')).toBe('未开通VIP');
   await page.waitForSelector('[data-module-id="62"]'); // modules arrive in their own call
   expect(await page.locator('[data-module-id]').count()).toBe(14);
@@ -107,6 +125,7 @@ it('register, log in, edit the card, view it as a visitor, log out', async () =>
   const visitor = await phone(browser);
   await visitor.page.goto(cardHref!);
   await visitor.page.waitForSelector('[data-testid=card-name]:has-text("李四")');
+  await visitor.page.waitForSelector('text=星辰科技'); // the company saved in the first run
   await expect.poll(() => visitor.page.title()).toContain('李四');
   await shot(visitor.page, 'public-card-visitor');
   await visitor.context.close();
@@ -127,6 +146,9 @@ it('switches the interface to English and back', async () => {
   await expect.poll(() => page.title()).toContain('Management centre');
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'lang')?.value).toBe('en');
+  // The UI page (issue 35) is a development screen: the production build this journey runs has no such route.
+  await page.goto('/multipage/dev/ui');
+  await page.waitForSelector('text=Page not found');
   await context.close();
 });
 

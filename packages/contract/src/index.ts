@@ -74,6 +74,7 @@ export * from './security/security.schemas';
 export * from './usercentre/usercentre.schemas';
 export * from './usercentre/message-subjects';
 export * from './usercentre/usercentre-feed.contract';
+export * from './usercentre/usercentre-first-run.contract';
 export { DEMO_CARD_ID } from './account/demo-card';
 export * from './share/share.schemas';
 export * from './share/card-exports.schemas';

@@ -50,6 +50,7 @@ import { contentJobs, contentRouter } from './domains/content';
 import { videoJobs, videoQueueHandlers, videoRouter } from './domains/video';
 import { closeHits, shopJobs, shopRouter } from './domains/shop';
 import { activityJobs, activityRouter, claimGuestRegistrations } from './domains/activity';
+import { openFirstRun } from './domains/usercentre';
 import { registerServiceSockets, serviceJobs, serviceRouter } from './domains/service';
 import { programmeJobs, programmeRouter } from './domains/programme';
 import { startJobs } from './core/jobs';
@@ -100,8 +101,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     ids: opts.ids ?? randomIds,
     log: app.log,
     providers: { ...configuredProviders(config, app.log, cityPlaces()), ...opts.providers },
-    // Inside an account's creation transaction: a visitor's activity registrations become the new account's.
-    accountOpened: [claimGuestRegistrations],
+    // Inside an account's creation transaction: a visitor's activity registrations become the new account's, and the
+    // new account gets its first-run walkthrough (issue 35).
+    accountOpened: [claimGuestRegistrations, openFirstRun],
   };
 
   await tuneSqlite(ctx.db);

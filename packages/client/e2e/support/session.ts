@@ -43,7 +43,16 @@ export async function registerUser(prefix = '139', opts: { password?: string | n
   const form: Record<string, string> = { phone: mobile, code: await smsCode(mobile), agree: 'true', ...(password ? { password } : {}) };
   const reg = await apiPost('/register/createUser.xhtml', form, undefined, from);
   if (reg.status !== 200) throw new Error(`register failed: ${JSON.stringify(reg)}`);
-  return { mobile, token: reg.resultSets.token as string, phoneIdEcr: reg.resultSets.phoneIdEcr as string, password };
+  const token = reg.resultSets.token as string;
+  // The first-run walkthrough (issue 35) is the registration journey's to try; everyone else has done it already.
+  // Through a second session: the server keeps each session's access state once read, and prepareUser changes it
+  // (VIP, roles) behind the server's back, so the journey's own token must not be read before that.
+  if (password) {
+    const other = await apiPost('/acc/userLogin.xhtml', { phone: mobile, password, agree: 'true' }, undefined, from);
+    const firstRun = await apiPost('/acc/finishFirstRun.xhtml', {}, other.resultSets?.token as string, from);
+    if (firstRun.status !== 200) throw new Error(`first run not finished: ${JSON.stringify(firstRun)}`);
+  }
+  return { mobile, token, phoneIdEcr: reg.resultSets.phoneIdEcr as string, password };
 }
 
 /**

@@ -15,6 +15,7 @@ import { shopRoutes } from './routes/shop/routes';
 import { activityRoutes } from './routes/activity/routes';
 import { serviceRoutes } from './routes/service/routes';
 import { programmeRoutes } from './routes/programme/routes';
+import { devRoutes } from './routes/dev/routes';
 
 /**
  * Every area's screens, as one table the router adds the first time it meets a path its first-screen table does not
@@ -39,4 +40,6 @@ export const areaRoutes: RouteObject[] = [
   ...activityRoutes,
   ...serviceRoutes,
   ...programmeRoutes,
+  // The UI page (issue 35), in development only: empty in the production build, which has neither it nor its code.
+  ...devRoutes,
 ];

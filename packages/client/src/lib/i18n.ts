@@ -18,7 +18,10 @@ export interface TFunction {
   (key: string, options?: TOptions): string;
 }
 
-const catalogues = import.meta.glob<{ default: Catalogue }>('../locales/*/*.json');
+// The development UI page's texts (devUi) are left out of the production build with the page itself (issue 35).
+const catalogues = import.meta.env.DEV
+  ? import.meta.glob<{ default: Catalogue }>('../locales/*/*.json')
+  : import.meta.glob<{ default: Catalogue }>(['../locales/*/*.json', '!../locales/*/devUi.json']);
 const loaded: Record<string, Catalogue> = {};
 const loading = new Map<string, Promise<void>>();
 /** Namespaces some screen asked for: a language change loads them all before the texts switch. */

@@ -40,4 +40,6 @@ export const usercentreRoutes = {
   getMobileRules: r('POST', '/acc/getMobileRules.xhtml', FORM, 'main'),
   findErrorCode: r('GET', '/acc/findErrorCode.xhtml', undefined, 'main'),
   findFriendDynamics: r('POST', '/acc/findFriendDynamics.xhtml', FORM, 'main'),
+  findFirstRun: r('POST', '/acc/findFirstRun.xhtml', FORM, 'main'),
+  finishFirstRun: r('POST', '/acc/finishFirstRun.xhtml', FORM, 'main'),
 };

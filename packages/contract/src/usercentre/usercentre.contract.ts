@@ -5,6 +5,7 @@ import { FORM, c, formPost, meta } from '../common/contract-builder';
 import { ZModuleEntry, ZUserInfo } from '../account/account.schemas';
 import { relationsContract } from './usercentre-relations.contract';
 import { feedContract } from './usercentre-feed.contract';
+import { firstRunContract } from './usercentre-first-run.contract';
 import {
   ZCenterModuleBody, ZCleanupPreview, ZCleanupResult, ZCompanyState, ZDynamicState, ZHomeAggregate, ZLanguageBody, ZMessageFeedQuery, ZMessageList,
   ZModuleZones, ZPersonalData, ZPrivacySet, ZReadCount, ZUpdatePrivacyBody,
@@ -66,4 +67,4 @@ const homeContract = c.router(
 );
 
 /** User centre area: home data, settings, subscriptions, wallet tips, bind requests, uploads and lookups. */
-export const usercentreContract = c.router({ ...homeContract, ...relationsContract, ...feedContract }, { commonResponses });
+export const usercentreContract = c.router({ ...homeContract, ...relationsContract, ...feedContract, ...firstRunContract }, { commonResponses });

@@ -11,6 +11,7 @@ import { uploadService } from './upload.service';
 import { errorInfo } from './usercentre.rules';
 import { usercentreService } from './usercentre.service';
 import { friendFeedService } from './friend-feed.service';
+import { firstRunService } from './first-run.service';
 import { advisoryService } from '../network';
 
 const s = initServer();
@@ -21,6 +22,7 @@ export function usercentreRouter(ctx: AppContext) {
   const subs = subscriptionService(ctx);
   const uploads = uploadService(ctx);
   const friends = friendFeedService(ctx);
+  const firstRun = firstRunService(ctx);
   // One handler for the four legacy names of the same call.
   const userInfo = signedIn((_, userId) => home.userInfo(userId));
 
@@ -29,6 +31,8 @@ export function usercentreRouter(ctx: AppContext) {
     readUserMessage: signedIn(({ body }, userId) => home.readMessage(userId, body.id)),
     readAllUserMessages: signedIn((_, userId) => home.readAllMessages(userId)),
     findFriendDynamics: signedIn(({ body }, userId) => friends.feed(userId, body)),
+    findFirstRun: signedIn((_, userId) => firstRun.state(userId)),
+    finishFirstRun: signedIn((_, userId) => firstRun.finish(userId)),
     in2userMainCompany: signedIn((_, userId) => home.company(userId)),
     in2userMainModulesTop: signedIn(async (_, userId, request) => (await home.modulesByZone(userId, request.lang)).top),
     in2userMainBottomModules: signedIn(async (_, userId, request) => (await home.modulesByZone(userId, request.lang)).bottom),

@@ -11,6 +11,7 @@ import { useLogout, useUserInfo } from '../../../features/account/api';
 import { VipBadge } from '../../../features/account/components/VipBadge';
 import { useHomeAggregate } from '../../../features/usercentre/api';
 import { ModuleZones } from '../../../features/usercentre/components/ModuleZones';
+import { FirstRun } from '../../../features/usercentre/components/FirstRun';
 import { useModuleOpener } from '../../../features/usercentre/components/ModuleSheet';
 import { WalletTipBanner } from '../../../features/usercentre/components/WalletTipBanner';
 import { UserCentreLinks } from '../../../features/usercentre/components/UserCentreLinks';
@@ -65,6 +66,7 @@ export default function HomeRoute() {
       <h3 className="section-title">{t('home.modules')}</h3>
       {home.data && <ModuleZones zones={home.data.modules} onOpen={modules.open} />}
       {modules.sheet}
+      <FirstRun />
       <Button variant="danger" data-testid="logout" onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home, { replace: true }) })}>
         {t('home.logout')}
       </Button>

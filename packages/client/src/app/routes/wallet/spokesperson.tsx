@@ -4,6 +4,7 @@ import { LIMITS } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import { ListGroup, ListRow } from '../../../components/ui/ListRow';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -34,10 +35,10 @@ export default function SpokespersonRoute() {
         <li><p>{t('spokesperson.commission')}</p><p>¥{formatFen(d.commissionFen)}</p></li>
         <li><p>{t('spokesperson.frozen')}</p><p>¥{formatFen(d.frozenCommissionFen)}</p></li>
       </ul>
-      <ul className="wallet-menu">
-        <li><Link to={paths.spokesman} data-testid="spokesperson-list">{t('titles.spokesman')}<span aria-hidden>›</span></Link></li>
-        <li><Link to={paths.referralRules} data-testid="spokesperson-rules">{t('common:referral.rulesLink')}<span aria-hidden>›</span></Link></li>
-      </ul>
+      <ListGroup>
+        <ListRow to={paths.spokesman} testId="spokesperson-list" title={t('titles.spokesman')} />
+        <ListRow to={paths.referralRules} testId="spokesperson-rules" title={t('common:referral.rulesLink')} />
+      </ListGroup>
       <h2 className="section-title">{t('spokesperson.shareLink')}</h2>
       <p className="wallet-share" data-testid="spokesperson-share">{d.shareUrl}</p>
       <Button variant="ghost" onClick={() => void navigator.clipboard?.writeText(d.shareUrl).then(() => toast.info(t('spokesperson.copied')))}>{t('spokesperson.copy')}</Button>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { Page, Loading } from '../../../components/layouts/Page';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { ListGroup, ListRow } from '../../../components/ui/ListRow';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { formatFen } from '../../../lib/money';
@@ -10,6 +12,7 @@ import '../../../features/wallet/wallet.css';
 export default function WalletHomeRoute() {
   const { t } = useTranslation('wallet');
   const w = useWalletIndex();
+  if (w.isError && !w.data) return <Page title={t('titles.wallet')}><ErrorState message={w.error.message} onRetry={() => void w.refetch()} retrying={w.isFetching} /></Page>;
   if (!w.data) return <Page title={t('titles.wallet')}><Loading /></Page>;
   const d = w.data;
   return (
@@ -24,20 +27,16 @@ export default function WalletHomeRoute() {
         </div>
       </section>
       {d.frozenFen > 0 && <p className="muted" data-testid="wallet-frozen-tip">{t('home.frozenTip')}</p>}
-      <ul className="wallet-menu">
-        <li><Link to={paths.withdraw} data-testid="wallet-withdraw">{t('home.withdraw')}<span aria-hidden>›</span></Link></li>
-        <li><Link to={paths.billingDetails} data-testid="wallet-bills">{t('titles.billingDetails')}<span aria-hidden>›</span></Link></li>
-        <li><Link to={paths.frozenList} data-testid="wallet-frozen-list">{t('titles.frozenList')}<span aria-hidden>›</span></Link></li>
-        <li><Link to={paths.frozenBills} data-testid="wallet-frozen-bills">{t('titles.frozenBills')}<span aria-hidden>›</span></Link></li>
-        <li>
-          <Link to={paths.walletBindWechat} data-testid="wallet-bind">
-            {t('titles.bindWechat')}
-            <span className="muted" data-testid="wallet-bind-state">{d.binding ? d.binding.nickname : t('bind.none')} ›</span>
-          </Link>
-        </li>
-        <li><Link to={paths.spokesperson} data-testid="wallet-spokesperson">{t('titles.spokesperson')}<span className="muted">{d.spokesperson ? t('spokesperson.isOne') : ''} ›</span></Link></li>
-        <li><Link to={paths.goldenKeys} data-testid="wallet-keys">{t('titles.goldenKeys')}<span aria-hidden>›</span></Link></li>
-      </ul>
+      <ListGroup label={t('titles.wallet')}>
+        <ListRow to={paths.withdraw} testId="wallet-withdraw" title={t('home.withdraw')} />
+        <ListRow to={paths.billingDetails} testId="wallet-bills" title={t('titles.billingDetails')} />
+        <ListRow to={paths.frozenList} testId="wallet-frozen-list" title={t('titles.frozenList')} />
+        <ListRow to={paths.frozenBills} testId="wallet-frozen-bills" title={t('titles.frozenBills')} />
+        <ListRow to={paths.walletBindWechat} testId="wallet-bind" title={t('titles.bindWechat')}
+          value={d.binding ? d.binding.nickname : t('bind.none')} valueTestId="wallet-bind-state" />
+        <ListRow to={paths.spokesperson} testId="wallet-spokesperson" title={t('titles.spokesperson')} value={d.spokesperson ? t('spokesperson.isOne') : ''} />
+        <ListRow to={paths.goldenKeys} testId="wallet-keys" title={t('titles.goldenKeys')} />
+      </ListGroup>
       {!d.hasTxPwd && <p className="muted">{t('home.noTxPwd')} <Link to={paths.txPassword}>{t('txPwd.set')}</Link></p>}
     </Page>
   );

@@ -1,3 +1,4 @@
+import { Tabs } from '../../../components/ui/Tabs';
 import { useTranslation } from '../../../lib/i18n';
 
 /** The shop's kind as two tabs: retail (goods shipped) or catering (packages used in the shop). */
@@ -6,11 +7,8 @@ export function GoodsKindPicker({ value, onChange }: { value: 'retail' | 'cateri
   return (
     <div className="field">
       <span>{t('settings.kind')}</span>
-      <div className="sg-tabs">
-        {(['retail', 'catering'] as const).map((k) => (
-          <button key={k} type="button" aria-pressed={value === k} onClick={() => onChange(k)} data-testid={`kind-${k}`}>{t(`kind.${k}`)}</button>
-        ))}
-      </div>
+      <Tabs variant="chips" label={t('settings.kind')} value={value} onChange={onChange}
+        options={(['retail', 'catering'] as const).map((k) => ({ value: k, label: t(`kind.${k}`), testId: `kind-${k}` }))} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TShopOrderItem } from '@card/contract';
 import { LoadMore } from '../../../components/ui/LoadMore';
+import { Tabs } from '../../../components/ui/Tabs';
 import { useTranslation } from '../../../lib/i18n';
 import { formatFen } from '../../../lib/money';
 import '../shop-orders.css';
@@ -8,16 +9,7 @@ import '../shop-orders.css';
 /** Tabs over an order list (buyer's or seller's); the chosen one is underlined and named for screen readers. */
 export function OrdersTabs<T extends string>({ tabs, value, onChange }: { tabs: readonly T[]; value: T; onChange: (tab: T) => void }) {
   const { t } = useTranslation('shopOrders');
-  return (
-    <div className="so-tabs" role="tablist">
-      {tabs.map((tab) => (
-        <button key={tab} type="button" role="tab" aria-selected={tab === value} className={tab === value ? 'so-tab so-tab-on' : 'so-tab'}
-          onClick={() => onChange(tab)} data-testid={`tab-${tab}`}>
-          {t(`tabs.${tab}`)}
-        </button>
-      ))}
-    </div>
-  );
+  return <Tabs value={value} onChange={onChange} options={tabs.map((tab) => ({ value: tab, label: t(`tabs.${tab}`), testId: `tab-${tab}` }))} />;
 }
 
 /** A page of orders as cards linking to each order's screen, with the stage in words. */

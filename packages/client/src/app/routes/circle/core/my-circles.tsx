@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { LoadMore } from '../../../../components/ui/LoadMore';
+import { ErrorState } from '../../../../components/ui/ErrorState';
+import { Tabs } from '../../../../components/ui/Tabs';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
@@ -24,12 +26,8 @@ export default function MyCirclesRoute() {
           {t('mine.invitations')}{invitations > 0 && <span className="cc-badge" data-testid="circle-invitations-badge">{invitations}</span>}
         </Link>
       </div>
-      <div className="tabs" role="tablist">
-        {(['newCircle', 'joinCircle'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'active' : ''} onClick={() => setTab(k)} data-testid={`tab-${k}`}>{t(`mine.${k}`)}</button>
-        ))}
-      </div>
-      {q.isError ? <p className="result muted">{q.error.message}</p> : !q.data ? <Loading /> : rows.length ? (
+      <Tabs value={tab} onChange={setTab} options={(['newCircle', 'joinCircle'] as const).map((k) => ({ value: k, label: t(`mine.${k}`), testId: `tab-${k}` }))} />
+      {q.isError ? <ErrorState message={q.error.message} onRetry={() => void q.refetch()} retrying={q.isFetching} /> : !q.data ? <Loading /> : rows.length ? (
         <ul className="cc-list" data-testid={`circles-${tab}`}>
           {rows.map((c) => <CoreCircleItem key={c.cid} c={c} to={paths.circleAffiche(c.cid)} />)}
         </ul>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SEARCH_CIRCLE_TYPES, type SearchCircleType } from '@card/contract';
 import { Page } from '../../../../components/layouts/Page';
 import { LoadMore } from '../../../../components/ui/LoadMore';
+import { Tabs } from '../../../../components/ui/Tabs';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
@@ -19,11 +20,7 @@ export default function SearchCircleRoute() {
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.searchCircle')} backTo={paths.myCircles}>
-      <div className="tabs" role="tablist">
-        {SEARCH_CIRCLE_TYPES.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={type === k} className={type === k ? 'active' : ''} onClick={() => setType(k)} data-testid={`search-type-${k}`}>{t(`search.type.${k}`)}</button>
-        ))}
-      </div>
+      <Tabs value={type} onChange={setType} options={SEARCH_CIRCLE_TYPES.map((k) => ({ value: k, label: t(`search.type.${k}`), testId: `search-type-${k}` }))} />
       <SearchBox onSearch={setKeyword} placeholder={t(`search.placeholder.${type}`)} />
       {q.isError && <p className="form-error" role="alert" data-testid="search-error">{q.error.message}</p>}
       {keyword && q.data && (rows.length ? (

@@ -2,6 +2,7 @@ import '../../../../features/shop/shop-catalog.css';
 import { useState } from 'react';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { LoadMore } from '../../../../components/ui/LoadMore';
+import { Tabs } from '../../../../components/ui/Tabs';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
@@ -21,9 +22,7 @@ export default function ShopShareRoute() {
   if (shopShare.isError) return <Page title={t('titles.share')} backTo={back}><p className="result muted" role="alert" data-testid="share-error">{shopShare.error.message}</p></Page>;
   return (
     <Page title={t('titles.share')} backTo={back}>
-      <div className="sc-tabs" role="group">
-        <button type="button" className="sc-tab" aria-pressed={proId === ''} onClick={() => setProId('')} data-testid="share-shop">{t('shareShop')}</button>
-      </div>
+      <Tabs variant="chips" value={proId} onChange={setProId} options={[{ value: '', label: t('shareShop'), testId: 'share-shop' }]} />
       {share.isError && <p className="result muted" role="alert">{share.error.message}</p>}
       {share.data ? <CatalogShareCard share={share.data} copyLabel={t('copy')} copiedText={t('copied')} qrAlt={t('qrAlt')} /> : !share.isError && <Loading />}
       <div className="sc-picker" role="group" aria-label={t('pickProduct')}>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { PRODUCT_SORTS, type ProductSort } from '@card/contract';
 import { Page, Loading } from '../../../../components/layouts/Page';
+import { Tabs } from '../../../../components/ui/Tabs';
 import { Waterfall } from '../../../../components/ui/Waterfall';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
@@ -48,18 +49,11 @@ export default function VshopRoute() {
             <button type="submit" className="btn btn-ghost" data-testid="catalog-search-go">{t('search')}</button>
           </form>
           {!!types.data?.length && (
-            <div className="sc-tabs" role="group" aria-label={t('typesLabel')}>
-              <button type="button" className="sc-tab" aria-pressed={typeId === ''} onClick={() => setTypeId('')} data-testid="type-tab">{t('allTypes')}</button>
-              {types.data.map((ty) => (
-                <button key={ty.typeId} type="button" className="sc-tab" aria-pressed={typeId === ty.typeId} onClick={() => setTypeId(ty.typeId)} data-testid="type-tab">{ty.name}</button>
-              ))}
-            </div>
+            <Tabs variant="chips" label={t('typesLabel')} value={typeId} onChange={setTypeId}
+              options={[{ value: '', label: t('allTypes'), testId: 'type-tab' }, ...types.data.map((ty) => ({ value: ty.typeId, label: ty.name, testId: 'type-tab' }))]} />
           )}
-          <div className="sc-tabs" role="group" aria-label={t('sortsLabel')}>
-            {PRODUCT_SORTS.map((s) => (
-              <button key={s} type="button" className="sc-tab" aria-pressed={sortType === s} onClick={() => setSortType(s)} data-testid={`sort-${s}`}>{t(`sorts.${s}`)}</button>
-            ))}
-          </div>
+          <Tabs variant="chips" label={t('sortsLabel')} value={sortType} onChange={setSortType}
+            options={PRODUCT_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`), testId: `sort-${s}` }))} />
           {products.isError && <p className="result muted" role="alert">{products.error.message}</p>}
           {products.data && rows.length === 0 && <p className="result muted" data-testid="catalog-empty">{t('empty')}</p>}
           {!products.data && !products.isError && <Loading />}

@@ -5,6 +5,7 @@ import { Page, Loading } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
 import { ConfirmButton } from '../../../../components/ui/ConfirmButton';
 import { LoadMore } from '../../../../components/ui/LoadMore';
+import { Tabs } from '../../../../components/ui/Tabs';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
@@ -28,18 +29,11 @@ export default function ShopProductsRoute() {
   const title = t('titles.products');
   return (
     <Page title={title} backTo={paths.shopManage} actions={addLink}>
-      <div className="sg-tabs" data-testid="shelf-tabs">
-        {(['all', 'on', 'off'] as const).map((s) => (
-          <button key={s} type="button" aria-pressed={shelf === s} onClick={() => setShelf(s)} data-testid={`shelf-${s}`}>{t(`products.shelf_${s}`)}</button>
-        ))}
-      </div>
+      <Tabs variant="chips" testId="shelf-tabs" value={shelf} onChange={setShelf}
+        options={(['all', 'on', 'off'] as const).map((s) => ({ value: s, label: t(`products.shelf_${s}`), testId: `shelf-${s}` }))} />
       {!!types.data?.items.length && (
-        <div className="sg-tabs" data-testid="type-tabs">
-          <button type="button" aria-pressed={typeId === ''} onClick={() => setTypeId('')}>{t('products.allTypes')}</button>
-          {types.data.items.map((ty) => (
-            <button key={ty.typeId} type="button" aria-pressed={typeId === ty.typeId} onClick={() => setTypeId(ty.typeId)}>{ty.name}</button>
-          ))}
-        </div>
+        <Tabs variant="chips" testId="type-tabs" value={typeId} onChange={setTypeId}
+          options={[{ value: '', label: t('products.allTypes') }, ...types.data.items.map((ty) => ({ value: ty.typeId, label: ty.name }))]} />
       )}
       {q.isError && <p className="result muted">{q.error.message}</p>}
       {!q.data && !q.isError && <Loading />}

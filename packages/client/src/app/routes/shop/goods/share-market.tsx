@@ -5,6 +5,7 @@ import { Page } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
 import { ConfirmButton } from '../../../../components/ui/ConfirmButton';
 import { LoadMore } from '../../../../components/ui/LoadMore';
+import { Tabs } from '../../../../components/ui/Tabs';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
@@ -18,10 +19,8 @@ export default function ShopShareMarketRoute() {
   const [tab, setTab] = useState<'market' | 'mine'>('market');
   return (
     <Page title={t('titles.market')} backTo={paths.shopManage}>
-      <div className="sg-tabs">
-        <button type="button" aria-pressed={tab === 'market'} onClick={() => setTab('market')} data-testid="tab-market">{t('market.browse')}</button>
-        <button type="button" aria-pressed={tab === 'mine'} onClick={() => setTab('mine')} data-testid="tab-mine">{t('market.mine')}</button>
-      </div>
+      <Tabs variant="chips" value={tab} onChange={setTab}
+        options={[{ value: 'market', label: t('market.browse'), testId: 'tab-market' }, { value: 'mine', label: t('market.mine'), testId: 'tab-mine' }]} />
       {tab === 'market' ? <Market /> : <MyShares />}
     </Page>
   );

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installMiniDom, type MiniDocument, type MiniElement } from '../../app/routes/dev/mini-dom';
+
+/**
+ * The shared components' behaviour (issue 35), rendered for real with Preact into the small DOM: what is tappable
+ * says so (a link, a button, a chevron) and what is not does not; tabs tell which one is chosen the way screen
+ * readers read it; the error state offers its retry; the dialog asks in our own sheet.
+ */
+vi.mock('lucide-react', async () => {
+  const { createElement } = await import('react');
+  const icon = (name: string) => (props: Record<string, unknown>) => createElement('svg', { 'data-icon': name, 'aria-label': props['aria-label'], class: props.className });
+  return new Proxy({}, { has: () => true, get: (_, name) => (typeof name === 'string' && name !== 'then' ? icon(name) : undefined) });
+});
+
+let dom: { document: MiniDocument; uninstall: () => void };
+let show: (el: unknown) => Promise<MiniElement>;
+let h: typeof import('react').createElement;
+const tick = () => new Promise((r) => setTimeout(r, 10));
+
+beforeAll(async () => {
+  dom = installMiniDom();
+  ({ createElement: h } = await import('react'));
+  const { render } = await import('preact');
+  const { MemoryRouter } = await import('react-router');
+  const i18n = await import('../../lib/i18n');
+  await i18n.setLang('zh-CN');
+  await i18n.loadNamespaces(['common']);
+  show = async (el) => {
+    const root = dom.document.createElement('div');
+    dom.document.body.appendChild(root);
+    render(h(MemoryRouter, null, el as never) as never, root as never);
+    await tick();
+    return root;
+  };
+}, 60_000);
+afterAll(() => dom.uninstall());
+
+const tags = (root: MiniElement) => root.all().map((e) => e.localName);
+
+describe('ListRow', () => {
+  it('is a link with a chevron when it goes somewhere, a button when it acts, and plain without either', async () => {
+    const { ListGroup, ListRow } = await import('./ListRow');
+    const onClick = vi.fn();
+    const root = await show(h(ListGroup, { label: '钱包' } as never,
+      h(ListRow, { to: '/wallet', title: '提现', testId: 'go' }),
+      h(ListRow, { onClick, title: '清理', value: '3条', testId: 'act' }),
+      h(ListRow, { title: '余额', value: '¥1.00', testId: 'plain' })));
+    const [go, act, plain] = ['go', 'act', 'plain'].map((id) => root.find('data-testid', id)!);
+    expect(go.localName).toBe('a');
+    expect(go.getAttribute('href')).toBe('/wallet');
+    expect(act.localName).toBe('button');
+    expect(plain.localName).toBe('div');
+    expect(go.find('data-icon', 'ChevronRight')).toBeDefined();
+    expect(act.find('data-icon', 'ChevronRight')).toBeDefined();
+    expect(plain.find('data-icon', 'ChevronRight')).toBeUndefined();
+    act.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(root.find('aria-label', '钱包')!.localName).toBe('ul');
+    expect(tags(root).filter((t) => t === 'li')).toHaveLength(3);
+  });
+});
+
+describe('Tabs', () => {
+  it('underline tabs are role=tab with the chosen one selected; a tap reports the new value', async () => {
+    const { Tabs } = await import('./Tabs');
+    const onChange = vi.fn();
+    const root = await show(h(Tabs, { label: '圈子', value: 'a', onChange, options: [{ value: 'a', label: '我创建的', testId: 'ta' }, { value: 'b', label: '我加入的', testId: 'tb' }] }));
+    expect(root.find('role', 'tablist')!.getAttribute('aria-label')).toBe('圈子');
+    expect(root.find('data-testid', 'ta')!.getAttribute('aria-selected')).toBe('true');
+    expect(root.find('data-testid', 'tb')!.getAttribute('aria-selected')).toBe('false');
+    root.find('data-testid', 'tb')!.click();
+    expect(onChange).toHaveBeenCalledWith('b');
+  });
+
+  it('chips are toggle buttons in a group, the chosen one pressed', async () => {
+    const { Tabs } = await import('./Tabs');
+    const root = await show(h(Tabs, { variant: 'chips', label: '排序', value: 'new', onChange: () => {}, options: [{ value: 'all', label: '全部', testId: 'ca' }, { value: 'new', label: '最新', testId: 'cn' }] }));
+    expect(root.find('role', 'group')!.getAttribute('aria-label')).toBe('排序');
+    expect(root.find('role', 'tab')).toBeUndefined();
+    expect(root.find('data-testid', 'cn')!.getAttribute('aria-pressed')).toBe('true');
+    expect(root.find('data-testid', 'ca')!.getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+describe('ErrorState', () => {
+  it('says what failed (or that loading failed) and retries on tap; no button without a retry', async () => {
+    const { ErrorState } = await import('./ErrorState');
+    const onRetry = vi.fn();
+    const root = await show(h(ErrorState, { onRetry }));
+    expect(root.find('role', 'alert')!.textContent).toContain('数据加载异常'); // common loadFailed
+    root.find('data-testid', 'error-state-retry')!.click();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    const bare = await show(h(ErrorState, { message: '网络不稳定', testId: 'bare' }));
+    expect(bare.textContent).toContain('网络不稳定');
+    expect(bare.find('data-testid', 'bare-retry')).toBeUndefined();
+  });
+});
+
+describe('Dialog and Tile', () => {
+  it('a closed dialog draws nothing; an open one is our sheet with the message and the confirm button', async () => {
+    const { Dialog } = await import('./Dialog');
+    const onConfirm = vi.fn();
+    const closed = await show(h(Dialog, { open: false, title: '删除', message: '将删除 3 张照片', confirmLabel: '删除', onConfirm, onClose: () => {} }));
+    expect(closed.textContent).toBe('');
+    const open = await show(h(Dialog, { open: true, danger: true, title: '删除相册？', message: '将删除 3 张照片', confirmLabel: '删除', onConfirm, onClose: () => {} }));
+    expect(open.find('role', 'dialog')!.textContent).toContain('将删除 3 张照片');
+    const confirm = open.find('data-testid', 'dialog-confirm')!;
+    expect(confirm.getAttribute('class')).toContain('btn-danger');
+    confirm.click();
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('a locked tile still opens and names its lock', async () => {
+    const { Tile } = await import('./Tile');
+    const onClick = vi.fn();
+    const root = await show(h(Tile, { label: '分享名片', icon: h('svg', null), locked: true, lockedLabel: '未解锁', onClick, testId: 'tile' }));
+    const tile = root.find('data-testid', 'tile')!;
+    expect(tile.getAttribute('class')).toContain('tile-locked');
+    expect(tile.find('aria-label', '未解锁')).toBeDefined();
+    tile.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});

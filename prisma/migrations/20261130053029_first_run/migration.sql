@@ -1,0 +1,6 @@
+-- CreateTable
+CREATE TABLE "FirstRun" (
+    "userId" TEXT NOT NULL PRIMARY KEY,
+    "doneAt" DATETIME,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+);
