@@ -3,6 +3,7 @@ import { escapeHtml as h } from './card-head';
 import { saveGuide } from './card-page.save';
 import type { CardSectionKey, ContentSectionKey, SectionItem } from './card-sections';
 import { mirrorSection, type MirrorInput } from './card-page.mirror';
+import { pageIcon, type PageIcon } from './page-icons';
 
 /** Where the card page's beacon goes (the network radar's `beacon` call, service base main). */
 export const RADAR_BEACON_PATH = '/accessRadar/beacon.xhtml';
@@ -77,7 +78,7 @@ function withPendant(avatarHtml: string, pendantUrl: string | undefined): string
 
 function head(card: TCardView, t: TCardPageTexts['card'], bgUrl: string | null): string {
   const music = card.music
-    ? `<audio src="${h(card.music.url)}" preload="none" loop data-music></audio><button type="button" class="music-btn" data-testid="music-toggle" aria-pressed="false" data-play="${h(t.musicPlay)}" data-pause="${h(t.musicPause)}" aria-label="${h(`${t.musicPlay} · ${card.music.name}`)}">♪</button>`
+    ? `<audio src="${h(card.music.url)}" preload="none" loop data-music></audio><button type="button" class="music-btn" data-testid="music-toggle" aria-pressed="false" data-play="${h(t.musicPlay)}" data-pause="${h(t.musicPause)}" aria-label="${h(`${t.musicPlay} · ${card.music.name}`)}">${pageIcon('music')}</button>`
     : '';
   const avatar = card.avatarUrl && SAFE_URL.test(card.avatarUrl) ? `<img src="${h(card.avatarUrl)}" alt="">` : avatarStandIn(card.name);
   const position = [card.position, card.department].filter(Boolean).join(' · ');
@@ -94,21 +95,21 @@ function head(card: TCardView, t: TCardPageTexts['card'], bgUrl: string | null):
 function actions(card: TCardView, input: CardPageInput): string {
   const t = input.texts.actions;
   const save = input.inWeChat
-    ? `<button type="button" class="share-btn" data-testid="save-contact" data-hint="download"><span aria-hidden="true">☎</span>${h(t.saveContact)}</button>`
-    : `<a class="share-btn" href="${h(vcardPath(card.phoneIdEcr))}" download="${h(card.name)}.vcf" data-testid="save-contact"><span aria-hidden="true">☎</span>${h(t.saveContact)}</a>`;
-  const qr = `<a class="share-btn" href="${h(`${input.paths.qrCode}?phoneIdEcr=${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="open-qr"><span aria-hidden="true">▦</span>${h(t.qrCode)}</a>`;
-  const share = `<button type="button" class="share-btn" data-testid="share"${input.inWeChat ? ' data-hint="share"' : ' data-share'}><span aria-hidden="true">↗</span>${h(t.share)}</button>`;
+    ? `<button type="button" class="share-btn" data-testid="save-contact" data-hint="download">${pageIcon('saveContact')}${h(t.saveContact)}</button>`
+    : `<a class="share-btn" href="${h(vcardPath(card.phoneIdEcr))}" download="${h(card.name)}.vcf" data-testid="save-contact">${pageIcon('saveContact')}${h(t.saveContact)}</a>`;
+  const qr = `<a class="share-btn" href="${h(`${input.paths.qrCode}?phoneIdEcr=${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="open-qr">${pageIcon('qrCode')}${h(t.qrCode)}</a>`;
+  const share = `<button type="button" class="share-btn" data-testid="share"${input.inWeChat ? ' data-hint="share"' : ' data-share'}>${pageIcon('share')}${h(t.share)}</button>`;
   // Demand consultation (network radar): an app screen any visitor may open; the owner has nothing to ask themselves.
   const ask = input.paths.advisory && !input.viewer.isOwner
-    ? `<a class="share-btn" href="${h(`${input.paths.advisory}/${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="advisory"><span aria-hidden="true">✉</span>${h(t.advisory)}</a>`
+    ? `<a class="share-btn" href="${h(`${input.paths.advisory}/${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="advisory">${pageIcon('ask')}${h(t.advisory)}</a>`
     : '';
   // Exchange and collect (issue 31): the app's screen of this card, where a visitor asks to exchange and collects it
   // (a signed-out visitor signs in or registers first and comes back to the same card); never for the owner.
-  const mine = (testId: string, icon: string, label: string, hash: string) => (input.paths.exchange && !input.viewer.isOwner
-    ? `<a class="share-btn" href="${h(`${input.paths.exchange}?phoneIdEcr=${encodeURIComponent(card.phoneIdEcr)}${hash}`)}" data-testid="${testId}"><span aria-hidden="true">${icon}</span>${h(label)}</a>`
+  const mine = (testId: string, icon: PageIcon, label: string, hash: string) => (input.paths.exchange && !input.viewer.isOwner
+    ? `<a class="share-btn" href="${h(`${input.paths.exchange}?phoneIdEcr=${encodeURIComponent(card.phoneIdEcr)}${hash}`)}" data-testid="${testId}">${pageIcon(icon)}${h(label)}</a>`
     : '');
-  const exchange = mine('exchange-card', '⇄', t.exchange, '');
-  const collect = mine('collect-card', '☆', t.collect, '#collect');
+  const exchange = mine('exchange-card', 'exchange', t.exchange, '');
+  const collect = mine('collect-card', 'collect', t.collect, '#collect');
   return `<div class="share-actions" data-testid="share-actions">${save}${qr}${share}${exchange}${collect}${ask}</div>`;
 }
 
@@ -234,7 +235,7 @@ function viewerBar(input: CardPageInput): string {
 /** The share hint; saving a contact has its own guide (card-page.save.ts). */
 function wechatHints(texts: TCardPageTexts['wechat']): string {
   return (['share'] as const).map((kind) => `<div class="wx-hint" role="dialog" aria-modal="true" data-testid="wechat-hint" data-kind="${kind}" hidden>`
-    + `<div class="wx-hint-arrow" aria-hidden="true">↗</div><div class="wx-hint-body"><h3>${h(texts[`${kind}Title`])}</h3><p>${h(texts[`${kind}Body`])}</p>`
+    + `<div class="wx-hint-arrow" aria-hidden="true">${pageIcon('pointUp', '3rem')}</div><div class="wx-hint-body"><h3>${h(texts[`${kind}Title`])}</h3><p>${h(texts[`${kind}Body`])}</p>`
     + `<button type="button" class="btn btn-ghost" data-close>${h(texts.gotIt)}</button></div></div>`).join('');
 }
 

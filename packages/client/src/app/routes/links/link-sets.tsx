@@ -9,6 +9,7 @@ import { moved, useAddLinkSet, useDeleteLinkSet, useLinkSets, useRenameLinkSet, 
 import { LinkSetForm } from '../../../features/links/components/LinkSetForm';
 import { RowActions } from '../../../features/links/components/RowActions';
 import '../../../features/links/links.css';
+import { RowChevron } from '../../../components/ui/Icon';
 
 /** The owner's link sets: add, rename, move up or down, delete (with its links); a tap opens a set's links. */
 export default function LinkSetsRoute() {
@@ -31,7 +32,7 @@ export default function LinkSetsRoute() {
     <li key={s.id} className="links-item" data-testid="set-row">
       <Link to={paths.linkSet(s.id)} className="links-head" data-testid="set-open">
         <span className="links-name">{s.name}</span>
-        <span className="links-meta">{t('sets.linkCount', { count: s.linkCount })} ›</span>
+        <span className="links-meta">{t('sets.linkCount', { count: s.linkCount })}</span><RowChevron />
       </Link>
       <RowActions testId="set" editLabel={t('actions.rename')} first={i === 0} last={i === list.length - 1}
         deleteLabel={s.linkCount ? t('sets.deleteWithLinks', { count: s.linkCount }) : t('actions.delete')}

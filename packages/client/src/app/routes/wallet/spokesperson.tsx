@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { formatFen } from '../../../lib/money';
 import { useBindSpokesperson, useSpokesperson, useWalletIndex } from '../../../features/wallet/api';
 import '../../../features/wallet/wallet.css';
+import { RowChevron } from '../../../components/ui/Icon';
 
 /**
  * /stc/Spokesperson: the commission on what referred users buy, the share link, becoming one, cashing out.
@@ -35,8 +36,8 @@ export default function SpokespersonRoute() {
         <li><p>{t('spokesperson.frozen')}</p><p>¥{formatFen(d.frozenCommissionFen)}</p></li>
       </ul>
       <ul className="wallet-menu">
-        <li><Link to={paths.spokesman} data-testid="spokesperson-list">{t('titles.spokesman')}<span aria-hidden>›</span></Link></li>
-        <li><Link to={paths.referralRules} data-testid="spokesperson-rules">{t('common:referral.rulesLink')}<span aria-hidden>›</span></Link></li>
+        <li><Link to={paths.spokesman} data-testid="spokesperson-list">{t('titles.spokesman')}<RowChevron /></Link></li>
+        <li><Link to={paths.referralRules} data-testid="spokesperson-rules">{t('common:referral.rulesLink')}<RowChevron /></Link></li>
       </ul>
       <h2 className="section-title">{t('spokesperson.shareLink')}</h2>
       <p className="wallet-share" data-testid="spokesperson-share">{d.shareUrl}</p>

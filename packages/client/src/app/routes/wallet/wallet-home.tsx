@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { formatFen } from '../../../lib/money';
 import { useWalletIndex } from '../../../features/wallet/api';
 import '../../../features/wallet/wallet.css';
+import { RowChevron } from '../../../components/ui/Icon';
 
 /** /cpl/index: the balances, then every way on: withdraw, bills, frozen money, the withdrawal WeChat, spokesperson. */
 export default function WalletHomeRoute() {
@@ -25,18 +26,18 @@ export default function WalletHomeRoute() {
       </section>
       {d.frozenFen > 0 && <p className="muted" data-testid="wallet-frozen-tip">{t('home.frozenTip')}</p>}
       <ul className="wallet-menu">
-        <li><Link to={paths.withdraw} data-testid="wallet-withdraw">{t('home.withdraw')}<span aria-hidden>›</span></Link></li>
-        <li><Link to={paths.billingDetails} data-testid="wallet-bills">{t('titles.billingDetails')}<span aria-hidden>›</span></Link></li>
-        <li><Link to={paths.frozenList} data-testid="wallet-frozen-list">{t('titles.frozenList')}<span aria-hidden>›</span></Link></li>
-        <li><Link to={paths.frozenBills} data-testid="wallet-frozen-bills">{t('titles.frozenBills')}<span aria-hidden>›</span></Link></li>
+        <li><Link to={paths.withdraw} data-testid="wallet-withdraw">{t('home.withdraw')}<RowChevron /></Link></li>
+        <li><Link to={paths.billingDetails} data-testid="wallet-bills">{t('titles.billingDetails')}<RowChevron /></Link></li>
+        <li><Link to={paths.frozenList} data-testid="wallet-frozen-list">{t('titles.frozenList')}<RowChevron /></Link></li>
+        <li><Link to={paths.frozenBills} data-testid="wallet-frozen-bills">{t('titles.frozenBills')}<RowChevron /></Link></li>
         <li>
           <Link to={paths.walletBindWechat} data-testid="wallet-bind">
             {t('titles.bindWechat')}
-            <span className="muted" data-testid="wallet-bind-state">{d.binding ? d.binding.nickname : t('bind.none')} ›</span>
+            <span className="muted" data-testid="wallet-bind-state">{d.binding ? d.binding.nickname : t('bind.none')}</span><RowChevron />
           </Link>
         </li>
-        <li><Link to={paths.spokesperson} data-testid="wallet-spokesperson">{t('titles.spokesperson')}<span className="muted">{d.spokesperson ? t('spokesperson.isOne') : ''} ›</span></Link></li>
-        <li><Link to={paths.goldenKeys} data-testid="wallet-keys">{t('titles.goldenKeys')}<span aria-hidden>›</span></Link></li>
+        <li><Link to={paths.spokesperson} data-testid="wallet-spokesperson">{t('titles.spokesperson')}<span className="muted">{d.spokesperson ? t('spokesperson.isOne') : ''}</span><RowChevron /></Link></li>
+        <li><Link to={paths.goldenKeys} data-testid="wallet-keys">{t('titles.goldenKeys')}<RowChevron /></Link></li>
       </ul>
       {!d.hasTxPwd && <p className="muted">{t('home.noTxPwd')} <Link to={paths.txPassword}>{t('txPwd.set')}</Link></p>}
     </Page>

@@ -12,6 +12,7 @@ import {
   useDeleteArticle, useHideArticle, useMyArticles, useMyFolds, useTopArticle, type Scope,
 } from '../../../../features/content/api-articles';
 import { FoldEditor } from './fold-editor';
+import { RowChevron } from '../../../../components/ui/Icon';
 
 /** /mini/articles: the owner's folds and articles (?scope=company: a company admin's article centre). */
 export default function MyArticlesRoute() {
@@ -65,8 +66,8 @@ export default function MyArticlesRoute() {
       </ul>
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
       <ul className="menu">
-        {scope === 'own' && rows[0] && <li><Link to={paths.cardArticles(rows[0].phoneIdEcr)} data-testid="my-article-page">{t('visitorView')}<span aria-hidden>›</span></Link></li>}
-        {scope === 'own' && <li><Link to={paths.articleCenter}>{t('titles.center')}<span aria-hidden>›</span></Link></li>}
+        {scope === 'own' && rows[0] && <li><Link to={paths.cardArticles(rows[0].phoneIdEcr)} data-testid="my-article-page">{t('visitorView')}<RowChevron /></Link></li>}
+        {scope === 'own' && <li><Link to={paths.articleCenter}>{t('titles.center')}<RowChevron /></Link></li>}
       </ul>
     </Page>
   );

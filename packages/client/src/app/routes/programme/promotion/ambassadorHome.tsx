@@ -12,6 +12,7 @@ import { Earnings } from '../../../../features/programme/promotion/components/Ea
 import { PersonRow } from '../../../../features/programme/promotion/components/PersonRow';
 import { ShareBox } from '../../../../features/programme/promotion/components/ShareBox';
 import { dayOf } from '../../../../features/programme/promotion/promotion.view';
+import { RowChevron } from '../../../../components/ui/Icon';
 
 /**
  * /promotion/home: the promotion ambassador. Before joining: what the programme is, the two conditions (VIP, a card
@@ -62,9 +63,9 @@ export default function AmbassadorHomeRoute() {
         </>
       )}
       <nav className="pm-links">
-        <Link to={paths.distributorHome} data-testid="ambassador-to-distributor"><span>{t('ambassador.toDistributor')}</span><span aria-hidden="true">›</span></Link>
-        <Link to={paths.inviteIndex} data-testid="ambassador-to-invite"><span>{t('ambassador.toInvite')}</span><span aria-hidden="true">›</span></Link>
-        <Link to={paths.referralRules} data-testid="ambassador-to-rules"><span>{t('common:referral.rulesLink')}</span><span aria-hidden="true">›</span></Link>
+        <Link to={paths.distributorHome} data-testid="ambassador-to-distributor"><span>{t('ambassador.toDistributor')}</span><RowChevron /></Link>
+        <Link to={paths.inviteIndex} data-testid="ambassador-to-invite"><span>{t('ambassador.toInvite')}</span><RowChevron /></Link>
+        <Link to={paths.referralRules} data-testid="ambassador-to-rules"><span>{t('common:referral.rulesLink')}</span><RowChevron /></Link>
       </nav>
       {d.ambassador && (
         <section className="pm-section">

@@ -12,6 +12,7 @@ import { Earnings } from '../../../../features/programme/promotion/components/Ea
 import { PersonRow } from '../../../../features/programme/promotion/components/PersonRow';
 import { ShareBox } from '../../../../features/programme/promotion/components/ShareBox';
 import { dayOf } from '../../../../features/programme/promotion/promotion.view';
+import { RowChevron } from '../../../../components/ui/Icon';
 
 /**
  * /distributor/home: the super distributor. Before joining: the condition (an ambassador with N paying referrals)
@@ -63,7 +64,7 @@ export default function DistributorHomeRoute() {
         </>
       )}
       <nav className="pm-links">
-        <Link to={paths.referralRules} data-testid="distributor-to-rules"><span>{t('common:referral.rulesLink')}</span><span aria-hidden="true">›</span></Link>
+        <Link to={paths.referralRules} data-testid="distributor-to-rules"><span>{t('common:referral.rulesLink')}</span><RowChevron /></Link>
       </nav>
       <section className="pm-section">
         <h3>{t('distributor.team')}</h3>

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useUserInfo } from '../../../../features/account/api';
 import { useApplySign, useBuyPack, useSmsHome, yuan } from '../../../../features/programme/sms/api';
+import { RowChevron } from '../../../../components/ui/Icon';
 
 const L = LIMITS.programmeSms;
 
@@ -43,7 +44,7 @@ export default function SmsHomeRoute() {
               <strong data-testid="sms-credits">{h.credits}</strong>
               <small>{t('home.today', { used: h.todayRecipients, limit: h.dailyLimit })}</small>
             </div>
-            <Link to={paths.smsCredits} data-testid="sms-to-credits">{t('home.ledger')} ›</Link>
+            <Link to={paths.smsCredits} data-testid="sms-to-credits">{t('home.ledger')}<RowChevron /></Link>
           </section>
           {!h.consent && (
             <p className="sms-notice" data-testid="sms-consent-notice">

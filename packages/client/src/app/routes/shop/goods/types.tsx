@@ -9,6 +9,8 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useAddType, useDelType, useProductTypes, useRenameType, useSortTypes } from '../../../../features/shop/api-goods';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
 
 /** /shop/types: the owner's product types: add, rename, delete (products become untyped), move up and down. */
 export default function ShopTypesRoute() {
@@ -40,8 +42,8 @@ export default function ShopTypesRoute() {
           <li key={ty.typeId} className="sg-type" data-testid="type-row">
             <TypeName ty={ty} />
             <span className="sg-muted">{t('types.count', { n: ty.productCount })}</span>
-            <Button type="button" variant="ghost" disabled={i === 0 || sort.isPending} onClick={() => move(i, -1)} aria-label={t('types.up')}>↑</Button>
-            <Button type="button" variant="ghost" disabled={i === items.length - 1 || sort.isPending} onClick={() => move(i, 1)} aria-label={t('types.down')}>↓</Button>
+            <Button type="button" variant="ghost" disabled={i === 0 || sort.isPending} onClick={() => move(i, -1)} aria-label={t('types.up')}><Icon icon={ArrowUp} size="sm" /></Button>
+            <Button type="button" variant="ghost" disabled={i === items.length - 1 || sort.isPending} onClick={() => move(i, 1)} aria-label={t('types.down')}><Icon icon={ArrowDown} size="sm" /></Button>
             <ConfirmButton label={t('types.remove')} armedLabel={t('types.removeArmed')} disabled={del.isPending} onConfirm={() => del.mutate(ty.typeId)} />
           </li>
         ))}

@@ -10,6 +10,8 @@ import {
   useAddCompanyLabel, useAddLabel, useAllLabels, useCompanyLabels, useDeleteCompanyLabel, useDeleteLabel, usePinLabel, useRenameLabel, useSortLabels,
 } from '../../../../features/video/api-labels';
 import { LabelsNameEditor, removeThen } from '../../../../features/video/components/LabelsVideoGrid';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
 
 /** /microvideo/manageLabel (from the library home): my labels (add, rename, pin, sort, delete) and my company's labels. */
 export default function ManageLabelsRoute() {
@@ -84,8 +86,8 @@ function OwnLabel({ l, ids, index }: { l: TVideoLabel; ids: string[]; index: num
         onClick={() => pin.mutate({ id: l.id, on: !l.top }, { onSuccess: () => toast.info(t(l.top ? 'done.unpinned' : 'done.pinned')) })}>
         {l.top ? t('manage.unpin') : t('manage.pin')}
       </button>
-      <button type="button" className="btn btn-ghost" disabled={busy || index === 0} aria-label={t('manage.up', { name: l.name })} data-testid="vlb-up" onClick={() => move(-1)}>↑</button>
-      <button type="button" className="btn btn-ghost" disabled={busy || index === ids.length - 1} aria-label={t('manage.down', { name: l.name })} data-testid="vlb-down" onClick={() => move(1)}>↓</button>
+      <button type="button" className="btn btn-ghost" disabled={busy || index === 0} aria-label={t('manage.up', { name: l.name })} data-testid="vlb-up" onClick={() => move(-1)}><Icon icon={ArrowUp} size="sm" /></button>
+      <button type="button" className="btn btn-ghost" disabled={busy || index === ids.length - 1} aria-label={t('manage.down', { name: l.name })} data-testid="vlb-down" onClick={() => move(1)}><Icon icon={ArrowDown} size="sm" /></button>
       <ConfirmButton className="btn btn-ghost" label={t('manage.delete')} armedLabel={t('manage.deleteConfirm')} confirmText={t('manage.deleteHint', { name: l.name })}
         disabled={del.isPending} testId="vlb-delete" onConfirm={() => void removeThen(del.mutateAsync(l.id), () => toast.info(t('done.deleted')))} />
     </li>

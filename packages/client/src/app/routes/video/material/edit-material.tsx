@@ -15,6 +15,8 @@ import { MaterialEpilogues } from '../../../../features/video/components/Materia
 import { MaterialProgress } from '../../../../features/video/components/MaterialProgress';
 import { formatDateTime } from '../../../../lib/datetime';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
+import { X } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
 
 const V = LIMITS.video;
 const SECONDS = Array.from({ length: V.synthSecondsMax - V.synthSecondsMin + 1 }, (_, i) => V.synthSecondsMin + i);
@@ -90,7 +92,7 @@ function MakeForm({ onStarted }: { onStarted: (logId: string) => void }) {
         <div className="vm-thumbs" data-testid="vm-pictures">
           {pictures.map((url, i) => (
             <span key={`${url}-${i}`} className="vm-thumb" data-testid="vm-picture"><img src={url} alt="" />
-              <button type="button" className="vm-thumb-x" aria-label={t('make.removePicture')} onClick={() => setPictures(pictures.filter((_, j) => j !== i))}>×</button>
+              <button type="button" className="vm-thumb-x" aria-label={t('make.removePicture')} onClick={() => setPictures(pictures.filter((_, j) => j !== i))}><Icon icon={X} size="sm" /></button>
             </span>
           ))}
           {room > 0 && <button type="button" className="vm-add" onClick={() => setPicking(true)} data-testid="vm-add-pictures">{t('make.addPictures')}</button>}
