@@ -1,4 +1,4 @@
-import { LIMITS, mapLinks, miniLinkClickPath, placeLine, THEMES, vcardPath, type Lang, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
+import { avatarInitials, LIMITS, mapLinks, miniLinkClickPath, placeLine, THEMES, vcardPath, type Lang, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
 import { escapeHtml as h } from './card-head';
 import { saveGuide } from './card-page.save';
 import type { CardSectionKey, ContentSectionKey, SectionItem } from './card-sections';
@@ -73,14 +73,14 @@ function fields(card: TCardView, t: TCardPageTexts['card']): string {
 /** The avatar pendant (programme persona part) over the avatar: present only when the owner wears one and is VIP. */
 function withPendant(avatarHtml: string, pendantUrl: string | undefined): string {
   if (!pendantUrl || !SAFE_URL.test(pendantUrl)) return avatarHtml;
-  return `<div class="avatar-with-pendant avatar-lg">${avatarHtml}<img class="avatar-pendant" src="${h(pendantUrl)}" alt="" data-testid="card-pendant"></div>`;
+  return `<div class="avatar-with-pendant avatar-lg">${avatarHtml}<img class="avatar-pendant" src="${h(pendantUrl)}" alt="" width="206" height="206" data-testid="card-pendant"></div>`;
 }
 
 function head(card: TCardView, t: TCardPageTexts['card'], bgUrl: string | null): string {
   const music = card.music
     ? `<audio src="${h(card.music.url)}" preload="none" loop data-music></audio><button type="button" class="music-btn" data-testid="music-toggle" aria-pressed="false" data-play="${h(t.musicPlay)}" data-pause="${h(t.musicPause)}" aria-label="${h(`${t.musicPlay} · ${card.music.name}`)}">${pageIcon('music')}</button>`
     : '';
-  const avatar = card.avatarUrl && SAFE_URL.test(card.avatarUrl) ? `<img src="${h(card.avatarUrl)}" alt="">` : avatarStandIn(card.name);
+  const avatar = card.avatarUrl && SAFE_URL.test(card.avatarUrl) ? `<img src="${h(card.avatarUrl)}" alt="" width="144" height="144">` : avatarStandIn(card.name);
   const position = [card.position, card.department].filter(Boolean).join(' · ');
   return `<header class="card-head" data-testid="card-head"${bgUrl ? ` style="background-image:url(&quot;${h(bgUrl)}&quot;)"` : ''}>${music}`
     + withPendant(`<div class="avatar avatar-lg" aria-hidden="true">${avatar}</div>`, card.pendantUrl) + '<div class="card-ident">'
@@ -143,7 +143,7 @@ function linkSets(sets: PublicLinkSet[], edit = ''): string {
 function albums(list: TOpenAlbum[], t: TCardPageTexts['card'], edit = ''): string {
   const items = list.map((a) => {
     const photos = a.photos.filter((p) => SAFE_URL.test(p.url))
-      .map((p) => `<li><img src="${h(p.url)}" alt="" loading="lazy" data-testid="album-photo"></li>`).join('');
+      .map((p) => `<li><img src="${h(p.url)}" alt="" width="240" height="240" loading="lazy" data-testid="album-photo"></li>`).join('');
     return photos ? `<div class="album"><h4>${h(a.name)}</h4><ul class="album-photos">${photos}</ul></div>` : '';
   }).join('');
   return items ? section(t.albums, 'card-albums', items, edit) : '';
@@ -175,7 +175,7 @@ function contentSections(input: CardPageInput): string {
   const t = input.texts.card;
   return (input.content ?? []).map((s) => {
     const items = s.items.map((i) => `<li><a class="sec-item" href="${h(i.href)}" data-testid="section-item">`
-      + (i.cover && SAFE_URL.test(i.cover) ? `<img src="${h(i.cover)}" alt="" loading="lazy">` : '<span class="sec-cover" aria-hidden="true"></span>')
+      + (i.cover && SAFE_URL.test(i.cover) ? `<img src="${h(i.cover)}" alt="" width="84" height="84" loading="lazy">` : '<span class="sec-cover" aria-hidden="true"></span>')
       + `<span class="sec-title">${h(i.title)}</span></a></li>`).join('');
     const more = s.more ? `<a class="sec-more" href="${h(s.more)}" data-testid="section-more">${h(t.seeAll)}</a>` : '';
     return section(t.sections[s.key], `card-sec-${s.key}`, `<ul class="sec-items">${items}</ul>${more}`, editLink(input, s.key));
@@ -184,7 +184,7 @@ function contentSections(input: CardPageInput): string {
 
 function honours(card: TCardView, t: TCardPageTexts['card']): string {
   if (!card.honours.length) return '';
-  const items = card.honours.map((x) => `<li data-testid="honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img src="${h(x.imageUrl)}" alt="" loading="lazy">` : ''}`
+  const items = card.honours.map((x) => `<li data-testid="honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img src="${h(x.imageUrl)}" alt="" width="112" height="112" loading="lazy">` : ''}`
     + `<div><strong>${h(x.title)}</strong>${x.awardedOn ? `<span class="muted"> · ${h(x.awardedOn)}</span>` : ''}${x.content ? `<p>${h(x.content)}</p>` : ''}</div></li>`).join('');
   return section(t.honours, 'card-honours', `<ul class="honours">${items}</ul>`);
 }
@@ -210,7 +210,7 @@ function mirrored(input: CardPageInput): string {
       + (b.productService ? `<h4>${h(m.productTitle)}</h4><p class="pre">${h(b.productService)}</p>` : '') + '</div>');
   }
   if (m.honours.length) {
-    parts.push(`<h4>${h(t.honours)}</h4><ul class="honours">${m.honours.map((x) => `<li data-testid="mirror-honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img src="${h(x.imageUrl)}" alt="" loading="lazy">` : ''}`
+    parts.push(`<h4>${h(t.honours)}</h4><ul class="honours">${m.honours.map((x) => `<li data-testid="mirror-honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img src="${h(x.imageUrl)}" alt="" width="112" height="112" loading="lazy">` : ''}`
       + `<div><strong>${h(x.title)}</strong>${x.awardedOn ? `<span class="muted"> · ${h(x.awardedOn)}</span>` : ''}${x.content ? `<p>${h(x.content)}</p>` : ''}</div></li>`).join('')}</ul>`);
   }
   for (const c of m.columns) parts.push(`<div data-testid="mirror-column"><h4>${h(c.name)}</h4><p class="pre">${h(c.content)}</p></div>`);
@@ -267,7 +267,7 @@ export function renderCardBody(input: CardPageInput): string {
     moreEntries(input),
     contentSections(input),
     card.wechatQrUrl && SAFE_URL.test(card.wechatQrUrl)
-      ? section(t.wechatQr, 'card-wechat', `<figure class="wechat-qr"><img src="${h(card.wechatQrUrl)}" alt="${h(t.wechatQr)}" loading="lazy"><figcaption class="muted">${h(t.wechatQrHint)}</figcaption></figure>`)
+      ? section(t.wechatQr, 'card-wechat', `<figure class="wechat-qr"><img src="${h(card.wechatQrUrl)}" alt="${h(t.wechatQr)}" width="288" height="288" loading="lazy"><figcaption class="muted">${h(t.wechatQrHint)}</figcaption></figure>`)
       : '',
     viewerBar(input),
     `<footer class="card-footer muted">${h(t.poweredBy)}${complaintLink(input)}</footer>`,
@@ -277,13 +277,21 @@ export function renderCardBody(input: CardPageInput): string {
   return `<div class="page page-card"><main class="page-body"><article class="card theme-${theme}${bgUrl ? ' has-bg' : ''}" data-testid="card-view" data-theme="${theme}">${body}</article></main></div>`;
 }
 
-/** An unknown card: what happened and ways onward (the app's home, or making one's own card), never a dead end. */
-/** A new card is named after the masked phone: its "1" would look like a bug, so only a letter becomes the initial. */
+/**
+ * Without a photo, a generated avatar (issue 35, item 4): up to two initials (contract common/avatar, the same as the
+ * app's) drawn in SVG on the theme's accent (the circle's background). A new card is named after the masked phone,
+ * whose "1" would look like a bug: a name without letters gets the silhouette.
+ */
 export function avatarStandIn(name: string): string {
-  const first = [...name.trim()][0] ?? '';
-  return /^\p{L}/u.test(first) ? h(first)
-    : '<svg viewBox="0 0 24 24" width="60%" height="60%" data-testid="avatar-placeholder"><circle cx="12" cy="8" r="4.2" fill="currentColor"/><path d="M3.5 21c0-4.6 3.8-7.6 8.5-7.6s8.5 3 8.5 7.6z" fill="currentColor"/></svg>';
+  const initials = avatarInitials(name);
+  if (!initials) {
+    return '<svg viewBox="0 0 24 24" width="60%" height="60%" data-testid="avatar-placeholder"><circle cx="12" cy="8" r="4.2" fill="currentColor"/><path d="M3.5 21c0-4.6 3.8-7.6 8.5-7.6s8.5 3 8.5 7.6z" fill="currentColor"/></svg>';
+  }
+  const size = [...initials].length > 1 ? 36 : 46;
+  return `<svg viewBox="0 0 100 100" width="100%" height="100%" data-testid="avatar-initials"><text x="50" y="50" dy="0.35em" text-anchor="middle" font-size="${size}" font-weight="600" fill="currentColor">${h(initials)}</text></svg>`;
 }
+
+/** An unknown card: what happened and ways onward (the app's home, or making one's own card), never a dead end. */
 
 export function renderNotFoundBody(texts: TCardPageTexts, paths: { register: string; home?: string }): string {
   const home = paths.home ? `<a class="btn btn-primary" href="${h(paths.home)}" data-testid="card-missing-home">${h(texts.card.goHome)}</a>` : '';
