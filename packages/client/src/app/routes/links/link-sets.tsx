@@ -10,6 +10,8 @@ import { LinkSetForm } from '../../../features/links/components/LinkSetForm';
 import { RowActions } from '../../../features/links/components/RowActions';
 import '../../../features/links/links.css';
 import { RowChevron } from '../../../components/ui/Icon';
+import { Link2 } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** The owner's link sets: add, rename, move up or down, delete (with its links); a tap opens a set's links. */
 export default function LinkSetsRoute() {
@@ -46,7 +48,7 @@ export default function LinkSetsRoute() {
     <Page title={t('titles.linkSets')}>
       <p className="muted links-intro">{t('intro')}</p>
       <p className="muted links-count" data-testid="set-count">{t('sets.count', { count: list.length, max: LIMITS.links.setsMax })}</p>
-      {list.length ? <ul className="links-list">{list.map(row)}</ul> : <p className="muted center">{t('sets.empty')}</p>}
+      {list.length ? <ul className="links-list">{list.map(row)}</ul> : <EmptyState icon={Link2} title={t('sets.empty')} hint={t('sets.emptyHint')} />}
       <section className="links-panel">
         {list.length < LIMITS.links.setsMax ? (<>
           <h3 className="section-title">{t('sets.add')}</h3>

@@ -13,6 +13,8 @@ import {
 } from '../../../../features/content/api-articles';
 import { FoldEditor } from './fold-editor';
 import { RowChevron } from '../../../../components/ui/Icon';
+import { Newspaper } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /mini/articles: the owner's folds and articles (?scope=company: a company admin's article centre). */
 export default function MyArticlesRoute() {
@@ -44,7 +46,7 @@ export default function MyArticlesRoute() {
       </div>
       <FoldEditor scope={scope} fold={fold} folds={folds.data.folds} onGone={() => setFoldId('')} />
       <ul className="art-list" data-testid="my-articles">
-        {list.data && rows.length === 0 && <li className="result muted">{t('empty')}</li>}
+        {list.data && rows.length === 0 && <EmptyState icon={Newspaper} title={t('empty')} hint={t('emptyHint')} action={{ label: t('emptyAction'), to: paths.articleEdit({ scope }) }} as="li" />}
         {rows.map((a) => (
           <li key={a.articleId}>
             <ArticleRow a={a} to={paths.articleShow(a.articleId, a.phoneIdEcr)} />

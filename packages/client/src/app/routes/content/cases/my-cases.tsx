@@ -12,8 +12,9 @@ import { toast } from '../../../../lib/toast';
 import { useCaseSwitch, useDeleteCases, useMyCases, useSortCases } from '../../../../features/content/api-cases';
 import { CasesCard } from '../../../../features/content/components/CasesCard';
 import { useUserInfo } from '../../../../features/account/api';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, Briefcase } from 'lucide-react';
 import { Icon } from '../../../../components/ui/Icon';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /designCase/myCase (module tile 52 案例展示): my cases, topped first; edit, hide, top, recommend, reorder, delete one or several. */
 export default function MyCasesRoute() {
@@ -37,7 +38,7 @@ export default function MyCasesRoute() {
         {/* Only operators review (issue 32): the role comes from the server's user info, never a client-side guess. */}
         {isOperator && <Link className="btn btn-ghost" to={paths.operatorTab('case')} data-testid="case-go-review">{t('mine.audit')}</Link>}
       </div>
-      {rows.length === 0 && <p className="result muted" data-testid="cases-empty">{t('mine.empty')}</p>}
+      {rows.length === 0 && <EmptyState icon={Briefcase} title={t('mine.empty')} hint={t('mine.emptyHint')} action={{ label: t('mine.emptyAction'), to: paths.caseNew }} testId="cases-empty" />}
       {picked.length > 0 && (
         <div className="case-bar">
           <ConfirmButton className="btn btn-ghost" label={t('mine.deletePicked', { count: picked.length })} armedLabel={t('mine.deleteConfirm')}

@@ -13,6 +13,8 @@ import { PersonRow } from '../../../../features/programme/promotion/components/P
 import { ShareBox } from '../../../../features/programme/promotion/components/ShareBox';
 import { dayOf } from '../../../../features/programme/promotion/promotion.view';
 import { RowChevron } from '../../../../components/ui/Icon';
+import { Sparkles } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /**
  * /promotion/home: the promotion ambassador. Before joining: what the programme is, the two conditions (VIP, a card
@@ -70,7 +72,7 @@ export default function AmbassadorHomeRoute() {
       {d.ambassador && (
         <section className="pm-section">
           <h3 data-testid="ambassador-referred">{t('ambassador.referred', { count: d.referredCount, paid: d.paidReferrals })}</h3>
-          {list.data && rows.length === 0 && <p className="result muted" data-testid="ambassador-referrals-empty">{t('ambassador.noReferrals')}</p>}
+          {list.data && rows.length === 0 && <EmptyState icon={Sparkles} title={t('ambassador.noReferrals')} testId="ambassador-referrals-empty" />}
           <ul className="pm-list" data-testid="ambassador-referrals">
             {rows.map((r) => (
               <PersonRow key={`${r.person.phoneIdEcr}-${r.joinedAt}`} person={r.person} testId="ambassador-referral" on={r.paid}

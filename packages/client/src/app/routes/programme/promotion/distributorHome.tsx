@@ -13,6 +13,8 @@ import { PersonRow } from '../../../../features/programme/promotion/components/P
 import { ShareBox } from '../../../../features/programme/promotion/components/ShareBox';
 import { dayOf } from '../../../../features/programme/promotion/promotion.view';
 import { RowChevron } from '../../../../components/ui/Icon';
+import { Sparkles } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /**
  * /distributor/home: the super distributor. Before joining: the condition (an ambassador with N paying referrals)
@@ -72,7 +74,7 @@ export default function DistributorHomeRoute() {
           <button type="button" aria-pressed={tier === 'direct'} onClick={() => setTier('direct')} data-testid="team-tab-direct">{t('team.direct', { count: d.directCount })}</button>
           <button type="button" aria-pressed={tier === 'second'} onClick={() => setTier('second')} data-testid="team-tab-second">{t('team.second', { count: d.secondCount })}</button>
         </div>
-        {team.data && rows.length === 0 && <p className="result muted" data-testid="team-empty">{t('team.empty')}</p>}
+        {team.data && rows.length === 0 && <EmptyState icon={Sparkles} title={t('team.empty')} testId="team-empty" />}
         <ul className="pm-list" data-testid="distributor-team">
           {rows.map((r) => (
             <PersonRow key={`${r.person.phoneIdEcr}-${r.joinedAt}`} person={r.person} testId="team-member" on={r.paid}

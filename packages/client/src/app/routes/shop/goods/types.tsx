@@ -9,8 +9,9 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useAddType, useDelType, useProductTypes, useRenameType, useSortTypes } from '../../../../features/shop/api-goods';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, ShoppingBag } from 'lucide-react';
 import { Icon } from '../../../../components/ui/Icon';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /shop/types: the owner's product types: add, rename, delete (products become untyped), move up and down. */
 export default function ShopTypesRoute() {
@@ -36,7 +37,7 @@ export default function ShopTypesRoute() {
         <Field label={t('types.name')} name="name" maxLength={LIMITS.shop.typeNameMax} value={name} onChange={(e) => setName(e.target.value)} />
         <Button type="submit" disabled={add.isPending} data-testid="add-type-submit">{t('types.add')}</Button>
       </form>
-      {items.length === 0 && <p className="result muted">{t('types.empty')}</p>}
+      {items.length === 0 && <EmptyState icon={ShoppingBag} title={t('types.empty')} />}
       <ul className="sg-list">
         {items.map((ty, i) => (
           <li key={ty.typeId} className="sg-type" data-testid="type-row">

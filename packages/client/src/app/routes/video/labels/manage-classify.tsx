@@ -8,8 +8,9 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useAddType, useDeleteType, useRenameType, useSortTypes, useTypes } from '../../../../features/video/api-labels';
 import { LabelsNameEditor, removeThen } from '../../../../features/video/components/LabelsVideoGrid';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, Clapperboard } from 'lucide-react';
 import { Icon } from '../../../../components/ui/Icon';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /microvideo/manageClassify (from the library home): my video classes: add, rename, sort, delete. */
 export default function ManageClassifyRoute() {
@@ -28,7 +29,7 @@ export default function ManageClassifyRoute() {
           placeholder={t('classify.addPlaceholder')} aria-label={t('classify.addPlaceholder')} data-testid="vlb-type-add-input" />
         <button type="submit" className="btn btn-primary" disabled={add.isPending} data-testid="vlb-type-add">{t('manage.add')}</button>
       </form>
-      {list.length === 0 && <p className="muted" data-testid="vlb-type-empty">{t('classify.empty')}</p>}
+      {list.length === 0 && <EmptyState icon={Clapperboard} title={t('classify.empty')} testId="vlb-type-empty" />}
       <ul className="vlb-list" data-testid="vlb-type-list">
         {list.map((ty, i) => <TypeRow key={ty.id} ty={ty} ids={list.map((x) => x.id)} index={i} />)}
       </ul>

@@ -10,8 +10,9 @@ import {
   useAddCompanyLabel, useAddLabel, useAllLabels, useCompanyLabels, useDeleteCompanyLabel, useDeleteLabel, usePinLabel, useRenameLabel, useSortLabels,
 } from '../../../../features/video/api-labels';
 import { LabelsNameEditor, removeThen } from '../../../../features/video/components/LabelsVideoGrid';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, Clapperboard } from 'lucide-react';
 import { Icon } from '../../../../components/ui/Icon';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /microvideo/manageLabel (from the library home): my labels (add, rename, pin, sort, delete) and my company's labels. */
 export default function ManageLabelsRoute() {
@@ -26,7 +27,7 @@ export default function ManageLabelsRoute() {
       <section className="vlb-section" aria-labelledby="vlb-own">
         <h2 id="vlb-own">{t('manage.own', { count: own.length, max: LIMITS.video.ownLabelsMax })}</h2>
         <AddForm testId="vlb-add" placeholder={t('manage.addPlaceholder')} useAdd={useAddLabel} />
-        {own.length === 0 && <p className="muted" data-testid="vlb-empty">{t('manage.empty')}</p>}
+        {own.length === 0 && <EmptyState icon={Clapperboard} title={t('manage.empty')} testId="vlb-empty" />}
         <ul className="vlb-list" data-testid="vlb-own-list">
           {own.map((l, i) => <OwnLabel key={l.id} l={l} ids={own.map((x) => x.id)} index={i} />)}
         </ul>
