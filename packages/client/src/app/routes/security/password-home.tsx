@@ -20,7 +20,7 @@ export default function PasswordHomeRoute() {
   const wxBound = Boolean(wx.data?.openId.bound || wx.data?.unionId.bound);
   const row = (to: string, label: string, state: string, testId: string, stateClass = 'muted') => (
     <li key={testId}>
-      <Link to={to} data-testid={testId}><span>{label}</span><span className={stateClass}>{state}</span><RowChevron /></Link>
+      <Link to={to} data-testid={testId}><span>{label}</span><span className={stateClass}>{state}<RowChevron /></span></Link>
     </li>
   );
 
