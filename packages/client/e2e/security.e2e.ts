@@ -90,7 +90,7 @@ it('logs in by SMS code, sets and changes passwords, changes phone, binds and un
   await pick(page, 'id-type', { value: 'mainland' });
   await page.fill('input[name=idNumber]', '11010519491231002X');
   await shot(page, 'tx-password-set');
-  expect(await page.locator('.pin-box:has-text("●")').count()).toBe(12);
+  expect(await page.locator('.pin-box:has(.pin-dot)').count()).toBe(12);
   await page.click('[data-testid=tx-submit]');
   await page.waitForURL('**/acc/AccTraderpwSetSuccess');
   await page.waitForSelector('[data-testid=tx-success]');

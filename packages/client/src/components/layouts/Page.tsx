@@ -2,6 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useBack } from '../../lib/use-back';
 import { Skeleton } from '../ui/Skeleton';
+import { ChevronLeft } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 
 interface PageProps {
   title: string;
@@ -23,7 +25,7 @@ export function Page({ title, children, back = true, backTo, actions }: PageProp
   return (
     <div className="page">
       <header className="topbar">
-        {back ? <button type="button" className="topbar-back" onClick={goBack} aria-label={t('back')} data-testid="back">‹</button> : <span className="topbar-back" />}
+        {back ? <button type="button" className="topbar-back" onClick={goBack} aria-label={t('back')} data-testid="back"><Icon icon={ChevronLeft} size="lg" /></button> : <span className="topbar-back" />}
         <h1 className="topbar-title">{title}</h1>
         <span className="topbar-actions">{actions}</span>
       </header>

@@ -1,14 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitial } from './Avatar';
+import { avatarGround } from '@card/contract';
+import { Avatar } from './Avatar';
 
-describe('avatar initial', () => {
-  it('uses the first letter of a real name, Chinese or Latin', () => {
-    expect(avatarInitial('李四')).toBe('李');
-    expect(avatarInitial(' anna')).toBe('a');
+/** The elements a pure component renders, function components expanded (no DOM, no renderer needed). */
+type Node = { type: unknown; props: Record<string, unknown> & { children?: unknown } };
+function elements(node: unknown): Node[] {
+  if (Array.isArray(node)) return node.flatMap(elements);
+  if (!node || typeof node !== 'object' || !('type' in node)) return [];
+  const n = node as Node;
+  if (typeof n.type === 'function') return elements((n.type as (p: unknown) => unknown)(n.props));
+  return [n, ...elements(n.props.children)];
+}
+const render = (props: Parameters<typeof Avatar>[0]) => elements(Avatar(props));
+const textOf = (nodes: Node[]) => nodes.filter((n) => n.type === 'text').map((n) => n.props.children);
+const rect = (nodes: Node[]) => nodes.find((n) => n.type === 'rect')?.props.fill;
+
+describe('avatar stand-in', () => {
+  it('draws a Chinese name\'s given name and a Latin name\'s initials as SVG text', () => {
+    expect(textOf(render({ name: '张三丰' }))).toEqual(['三丰']);
+    expect(textOf(render({ name: 'anna li' }))).toEqual(['AL']);
+  });
+  it('colours the ground from the seed (the person\'s id), the name when there is none', () => {
+    expect(rect(render({ name: '李四', seed: 'u-1' }))).toBe(avatarGround('u-1'));
+    expect(rect(render({ name: '李四' }))).toBe(avatarGround('李四'));
   });
   it('never shows a digit or a mask: a new card is named after the masked phone', () => {
-    expect(avatarInitial('139****5679')).toBeNull();
-    expect(avatarInitial('*')).toBeNull();
-    expect(avatarInitial('')).toBeNull();
+    for (const name of ['139****5679', '*', '']) {
+      const nodes = render({ name });
+      expect(nodes.some((n) => n.props['data-testid'] === 'avatar-placeholder')).toBe(true);
+      expect(textOf(nodes)).toEqual([]);
+    }
+  });
+  it('shows the picture, with its box size set, when there is one', () => {
+    const nodes = render({ name: '张三', url: '/files/a.jpg' });
+    expect(nodes.find((n) => n.type === 'img')?.props).toMatchObject({ src: '/files/a.jpg', width: 96, height: 96 });
+    expect(nodes.some((n) => n.type === 'svg')).toBe(false);
   });
 });

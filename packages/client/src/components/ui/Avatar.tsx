@@ -1,35 +1,50 @@
+import { avatarGround, avatarInitials } from '@card/contract';
+import './avatar.css';
+
 /**
- * A person's picture, or a stand-in. The initial of the name is used only when it is a letter (a new card's
- * name is the masked phone "139****5679", whose "1" looks like a bug); otherwise a neutral silhouette.
+ * A person's picture, or a generated stand-in (issue 35, item 4): up to two initials (contract common/avatar: a
+ * Chinese name's given name, a Latin name's first and last initials) on a ground picked from the person's id, the
+ * same colour wherever they appear. A name without letters (a new card is named after the masked phone
+ * "139****5679") gets a neutral silhouette instead.
  */
-const LETTER = /^\p{L}/u;
 
-export function avatarInitial(name: string): string | null {
-  const first = [...name.trim()][0] ?? '';
-  return LETTER.test(first) ? first : null;
-}
-
-/** What fills the circle when there is no picture: the name's letter, or the silhouette. */
-export function AvatarStandIn({ name }: { name: string }) {
-  return avatarInitial(name) ?? (
-    <svg viewBox="0 0 24 24" width="60%" height="60%" aria-hidden data-testid="avatar-placeholder">
-      <circle cx="12" cy="8" r="4.2" fill="currentColor" />
-      <path d="M3.5 21c0-4.6 3.8-7.6 8.5-7.6s8.5 3 8.5 7.6z" fill="currentColor" />
+/** The SVG that fills the circle when there is no picture. `seed`: the person's id when the caller has it. */
+export function AvatarStandIn({ name, seed }: { name: string; seed?: string }) {
+  const initials = avatarInitials(name);
+  const ground = avatarGround(seed ?? name);
+  if (!initials) {
+    return (
+      <svg viewBox="0 0 24 24" width="100%" height="100%" aria-hidden data-testid="avatar-placeholder">
+        <rect width="24" height="24" fill={ground} />
+        <circle cx="12" cy="9.5" r="4" fill="#fff" fillOpacity="0.9" />
+        <path d="M4.5 22c0-4.4 3.4-7.3 7.5-7.3s7.5 2.9 7.5 7.3z" fill="#fff" fillOpacity="0.9" />
+      </svg>
+    );
+  }
+  // Two wide (CJK) characters need a smaller size than one letter to stay inside the circle.
+  const size = [...initials].length > 1 ? 36 : 46;
+  return (
+    <svg viewBox="0 0 100 100" width="100%" height="100%" aria-hidden data-testid="avatar-initials" data-initials={initials}>
+      <rect width="100" height="100" fill={ground} />
+      <text x="50" y="50" dy="0.35em" textAnchor="middle" fontSize={size} fontWeight="600" fill="#fff">{initials}</text>
     </svg>
   );
 }
 
 /** `pendantUrl`: an avatar pendant (programme persona part) drawn over the circle; the wrapper takes the circle's size. */
-export function Avatar({ url, name, className = 'avatar', pendantUrl }: { url?: string | null; name: string; className?: string; pendantUrl?: string | null }) {
+export function Avatar({ url, name, seed, className = 'avatar', pendantUrl }: {
+  url?: string | null; name: string; seed?: string; className?: string; pendantUrl?: string | null;
+}) {
   const circle = (
     <div className={pendantUrl ? 'avatar' : className} aria-hidden data-testid="avatar">
-      {url ? <img src={url} alt="" /> : <AvatarStandIn name={name} />}
+      {/* Square by CSS; width/height tell the browser the box before the picture arrives (no layout shift). */}
+      {url ? <img src={url} alt="" width={96} height={96} /> : <AvatarStandIn name={name} seed={seed} />}
     </div>
   );
   if (!pendantUrl) return circle;
   return (
     <div className={`avatar-with-pendant ${className.replace(/\bavatar\b/, '').trim()}`.trim()} aria-hidden>
-      {circle}<img className="avatar-pendant" src={pendantUrl} alt="" data-testid="avatar-pendant" />
+      {circle}<img className="avatar-pendant" src={pendantUrl} alt="" width={96} height={96} data-testid="avatar-pendant" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { RowChevron } from './Icon';
 import { useCallback, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Sheet } from './Sheet';
@@ -39,7 +40,7 @@ export function OptionSheet<V extends string>({ label, value, options, onChange,
     <button type="button" className={`os-btn${current ? '' : ' empty'}${compact ? ' os-compact' : ''}`} disabled={disabled}
       aria-haspopup="dialog" aria-expanded={open} aria-labelledby={`${uid}-l ${uid}-v`}
       aria-describedby={error ? `${uid}-e` : undefined} onClick={() => setOpen(true)} data-testid={testId}>
-      <span className="os-value" id={`${uid}-v`}>{current?.label ?? placeholder}</span><span aria-hidden="true" className="os-chevron">›</span>
+      <span className="os-value" id={`${uid}-v`}>{current?.label ?? placeholder}</span><RowChevron className="os-chevron" />
     </button>
   );
   return (

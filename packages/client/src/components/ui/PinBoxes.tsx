@@ -24,7 +24,7 @@ export function PinBoxes({ name, label, value, onChange, error, autoFocus, disab
       <div className="pin">
         <div className="pin-boxes" aria-hidden>
           {Array.from({ length: LENGTH }, (_, i) => (
-            <span key={i} className={`pin-box${i === Math.min(value.length, LENGTH - 1) ? ' pin-box-active' : ''}`}>{value[i] ? '●' : ''}</span>
+            <span key={i} className={`pin-box${i === Math.min(value.length, LENGTH - 1) ? ' pin-box-active' : ''}`}>{value[i] ? <span className="pin-dot" /> : null}</span>
           ))}
         </div>
         <input

@@ -6,6 +6,8 @@ import { inlineErrors } from '../../lib/toast';
 import { Button } from './Button';
 import { LoadMore } from './LoadMore';
 import { Skeleton } from './Skeleton';
+import { Inbox } from 'lucide-react';
+import { EmptyState } from './EmptyState';
 
 /** What the queue needs of a TanStack infinite query over the one list shape. */
 export interface QueueList<T> {
@@ -52,7 +54,7 @@ export function ReviewQueue<T>({ list, rowKey, renderRow, texts, onDecide, busy 
     <section className="rq" data-testid={testId}>
       {list.error && <p className="result muted" role="alert" data-testid={`${testId}-error`}>{list.error.message}</p>}
       {!list.data && !list.error && <Skeleton />}
-      {list.data && rows.length === 0 && <p className="result muted" data-testid={`${testId}-empty`}>{texts.empty}</p>}
+      {list.data && rows.length === 0 && <EmptyState icon={Inbox} title={texts.empty} testId={`${testId}-empty`} />}
       <ul className="rq-list">
         {rows.map((row) => (
           <li key={rowKey(row)} className="rq-row" data-testid={`${testId}-row`} data-id={rowKey(row)}>

@@ -3,6 +3,8 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { toast, type ToastMessage } from '../../lib/toast';
 import './feedback.css';
+import { X } from 'lucide-react';
+import { Icon } from './Icon';
 
 /**
  * How long before a screen change a confirmation may have been shown and still belong to it: "已保存" is shown
@@ -35,7 +37,7 @@ export function Toaster() {
   return (
     <div className={`toast toast-${msg.kind}`} role={msg.kind === 'error' ? 'alert' : 'status'} data-testid="toast">
       <span className="toast-text">{msg.text}</span>
-      <button type="button" className="toast-close" aria-label={t('close')} onClick={() => setMsg(null)} data-testid="toast-close">×</button>
+      <button type="button" className="toast-close" aria-label={t('close')} onClick={() => setMsg(null)} data-testid="toast-close"><Icon icon={X} size="sm" /></button>
     </div>
   );
 }

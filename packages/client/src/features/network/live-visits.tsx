@@ -10,6 +10,8 @@ import { tokenStore } from '../../lib/token';
 import { radarKeys } from './api-radar';
 import { liveVisitText } from './live-visit-text';
 import './components/radar.css';
+import { X } from 'lucide-react';
+import { Icon } from '../../components/ui/Icon';
 
 /** How long a notice stays; a newer view replaces it. */
 const SHOW_MS = 8000;
@@ -117,7 +119,7 @@ function Notice({ view, onClose }: { view: TLiveCardView; onClose: () => void })
       <span className="live-visit-dot" aria-hidden />
       <span className="live-visit-text" data-testid="live-visit-text">{liveVisitText(t, view)}</span>
       <Link to={paths.radar} className="live-visit-open" data-testid="live-visit-open" onClick={onClose}>{t('live.open')}</Link>
-      <button type="button" className="live-visit-close" aria-label={t('live.close')} onClick={onClose}>×</button>
+      <button type="button" className="live-visit-close" aria-label={t('live.close')} onClick={onClose}><Icon icon={X} size="sm" /></button>
     </div>
   );
 }

@@ -52,7 +52,7 @@ describe('server-rendered public card', () => {
   });
 
   it('shows open albums with their photos, names escaped, unsafe photo URLs dropped', () => {
-    expect(html).toContain('<img src="/files/albums/a.webp" alt="" loading="lazy" data-testid="album-photo">');
+    expect(html).toContain('<img src="/files/albums/a.webp" alt="" width="240" height="240" loading="lazy" data-testid="album-photo">');
     expect(html.match(/data-testid="album-photo"/g)).toHaveLength(1);
     expect(html).toContain('<h4>&lt;img src=x');
   });
@@ -115,11 +115,17 @@ describe('server-rendered public card', () => {
 });
 
 describe('avatar stand-in', () => {
-  it('shows the initial of a real name, and a silhouette for a masked phone (never "1")', () => {
-    expect(avatarStandIn('李四')).toBe('李');
-    expect(avatarStandIn('<b')).toContain('avatar-placeholder'); // not a letter: no markup from the name
+  it('draws the initials of a real name in SVG (a Chinese name\'s given name), and a silhouette for a masked phone (never "1")', () => {
+    expect(avatarStandIn('李四')).toMatch(/^<svg [^>]*data-testid="avatar-initials".*>李四<\/text><\/svg>$/);
+    expect(avatarStandIn('张三丰')).toContain('>三丰</text>');
+    expect(avatarStandIn('anna li')).toContain('>AL</text>');
     expect(avatarStandIn('139****5679')).toContain('avatar-placeholder');
     expect(avatarStandIn('139****5679').startsWith('<svg')).toBe(true);
+    expect(avatarStandIn('')).toContain('avatar-placeholder');
+  });
+  it('draws no markup from the name: only letters become initials, escaped', () => {
+    expect(avatarStandIn('<script>')).toContain('>S</text>');
+    expect(avatarStandIn('<>&"')).toContain('avatar-placeholder');
   });
 });
 
@@ -210,7 +216,7 @@ describe('the owner\'s content sections on the card page (issue 31)', () => {
     expect(visitor).not.toContain('<img src=x');
     expect(visitor).toContain('<span class="sec-title">&lt;img src=x onerror=alert(1)&gt;</span>');
     expect(visitor).toContain('<span class="sec-title">圈子&quot;A&quot;</span>');
-    expect(visitor).toContain('<img src="/files/a.webp" alt="" loading="lazy">');
+    expect(visitor).toContain('<img src="/files/a.webp" alt="" width="84" height="84" loading="lazy">');
     expect(visitor).not.toContain('javascript:');
   });
 

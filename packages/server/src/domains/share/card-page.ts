@@ -1,8 +1,9 @@
-import { LIMITS, mapLinks, miniLinkClickPath, placeLine, THEMES, vcardPath, type Lang, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
+import { avatarInitials, LIMITS, mapLinks, miniLinkClickPath, placeLine, THEMES, vcardPath, type Lang, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
 import { escapeHtml as h } from './card-head';
 import { saveGuide } from './card-page.save';
 import type { CardSectionKey, ContentSectionKey, SectionItem } from './card-sections';
 import { mirrorSection, type MirrorInput } from './card-page.mirror';
+import { pageIcon, type PageIcon } from './page-icons';
 
 /** Where the card page's beacon goes (the network radar's `beacon` call, service base main). */
 export const RADAR_BEACON_PATH = '/accessRadar/beacon.xhtml';
@@ -72,14 +73,14 @@ function fields(card: TCardView, t: TCardPageTexts['card']): string {
 /** The avatar pendant (programme persona part) over the avatar: present only when the owner wears one and is VIP. */
 function withPendant(avatarHtml: string, pendantUrl: string | undefined): string {
   if (!pendantUrl || !SAFE_URL.test(pendantUrl)) return avatarHtml;
-  return `<div class="avatar-with-pendant avatar-lg">${avatarHtml}<img class="avatar-pendant" src="${h(pendantUrl)}" alt="" data-testid="card-pendant"></div>`;
+  return `<div class="avatar-with-pendant avatar-lg">${avatarHtml}<img class="avatar-pendant" src="${h(pendantUrl)}" alt="" width="206" height="206" data-testid="card-pendant"></div>`;
 }
 
 function head(card: TCardView, t: TCardPageTexts['card'], bgUrl: string | null): string {
   const music = card.music
-    ? `<audio src="${h(card.music.url)}" preload="none" loop data-music></audio><button type="button" class="music-btn" data-testid="music-toggle" aria-pressed="false" data-play="${h(t.musicPlay)}" data-pause="${h(t.musicPause)}" aria-label="${h(`${t.musicPlay} · ${card.music.name}`)}">♪</button>`
+    ? `<audio src="${h(card.music.url)}" preload="none" loop data-music></audio><button type="button" class="music-btn" data-testid="music-toggle" aria-pressed="false" data-play="${h(t.musicPlay)}" data-pause="${h(t.musicPause)}" aria-label="${h(`${t.musicPlay} · ${card.music.name}`)}">${pageIcon('music')}</button>`
     : '';
-  const avatar = card.avatarUrl && SAFE_URL.test(card.avatarUrl) ? `<img src="${h(card.avatarUrl)}" alt="">` : avatarStandIn(card.name);
+  const avatar = card.avatarUrl && SAFE_URL.test(card.avatarUrl) ? `<img src="${h(card.avatarUrl)}" alt="" width="144" height="144">` : avatarStandIn(card.name);
   const position = [card.position, card.department].filter(Boolean).join(' · ');
   return `<header class="card-head" data-testid="card-head"${bgUrl ? ` style="background-image:url(&quot;${h(bgUrl)}&quot;)"` : ''}>${music}`
     + withPendant(`<div class="avatar avatar-lg" aria-hidden="true">${avatar}</div>`, card.pendantUrl) + '<div class="card-ident">'
@@ -94,21 +95,21 @@ function head(card: TCardView, t: TCardPageTexts['card'], bgUrl: string | null):
 function actions(card: TCardView, input: CardPageInput): string {
   const t = input.texts.actions;
   const save = input.inWeChat
-    ? `<button type="button" class="share-btn" data-testid="save-contact" data-hint="download"><span aria-hidden="true">☎</span>${h(t.saveContact)}</button>`
-    : `<a class="share-btn" href="${h(vcardPath(card.phoneIdEcr))}" download="${h(card.name)}.vcf" data-testid="save-contact"><span aria-hidden="true">☎</span>${h(t.saveContact)}</a>`;
-  const qr = `<a class="share-btn" href="${h(`${input.paths.qrCode}?phoneIdEcr=${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="open-qr"><span aria-hidden="true">▦</span>${h(t.qrCode)}</a>`;
-  const share = `<button type="button" class="share-btn" data-testid="share"${input.inWeChat ? ' data-hint="share"' : ' data-share'}><span aria-hidden="true">↗</span>${h(t.share)}</button>`;
+    ? `<button type="button" class="share-btn" data-testid="save-contact" data-hint="download">${pageIcon('saveContact')}${h(t.saveContact)}</button>`
+    : `<a class="share-btn" href="${h(vcardPath(card.phoneIdEcr))}" download="${h(card.name)}.vcf" data-testid="save-contact">${pageIcon('saveContact')}${h(t.saveContact)}</a>`;
+  const qr = `<a class="share-btn" href="${h(`${input.paths.qrCode}?phoneIdEcr=${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="open-qr">${pageIcon('qrCode')}${h(t.qrCode)}</a>`;
+  const share = `<button type="button" class="share-btn" data-testid="share"${input.inWeChat ? ' data-hint="share"' : ' data-share'}>${pageIcon('share')}${h(t.share)}</button>`;
   // Demand consultation (network radar): an app screen any visitor may open; the owner has nothing to ask themselves.
   const ask = input.paths.advisory && !input.viewer.isOwner
-    ? `<a class="share-btn" href="${h(`${input.paths.advisory}/${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="advisory"><span aria-hidden="true">✉</span>${h(t.advisory)}</a>`
+    ? `<a class="share-btn" href="${h(`${input.paths.advisory}/${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="advisory">${pageIcon('ask')}${h(t.advisory)}</a>`
     : '';
   // Exchange and collect (issue 31): the app's screen of this card, where a visitor asks to exchange and collects it
   // (a signed-out visitor signs in or registers first and comes back to the same card); never for the owner.
-  const mine = (testId: string, icon: string, label: string, hash: string) => (input.paths.exchange && !input.viewer.isOwner
-    ? `<a class="share-btn" href="${h(`${input.paths.exchange}?phoneIdEcr=${encodeURIComponent(card.phoneIdEcr)}${hash}`)}" data-testid="${testId}"><span aria-hidden="true">${icon}</span>${h(label)}</a>`
+  const mine = (testId: string, icon: PageIcon, label: string, hash: string) => (input.paths.exchange && !input.viewer.isOwner
+    ? `<a class="share-btn" href="${h(`${input.paths.exchange}?phoneIdEcr=${encodeURIComponent(card.phoneIdEcr)}${hash}`)}" data-testid="${testId}">${pageIcon(icon)}${h(label)}</a>`
     : '');
-  const exchange = mine('exchange-card', '⇄', t.exchange, '');
-  const collect = mine('collect-card', '☆', t.collect, '#collect');
+  const exchange = mine('exchange-card', 'exchange', t.exchange, '');
+  const collect = mine('collect-card', 'collect', t.collect, '#collect');
   return `<div class="share-actions" data-testid="share-actions">${save}${qr}${share}${exchange}${collect}${ask}</div>`;
 }
 
@@ -142,7 +143,7 @@ function linkSets(sets: PublicLinkSet[], edit = ''): string {
 function albums(list: TOpenAlbum[], t: TCardPageTexts['card'], edit = ''): string {
   const items = list.map((a) => {
     const photos = a.photos.filter((p) => SAFE_URL.test(p.url))
-      .map((p) => `<li><img src="${h(p.url)}" alt="" loading="lazy" data-testid="album-photo"></li>`).join('');
+      .map((p) => `<li><img src="${h(p.url)}" alt="" width="240" height="240" loading="lazy" data-testid="album-photo"></li>`).join('');
     return photos ? `<div class="album"><h4>${h(a.name)}</h4><ul class="album-photos">${photos}</ul></div>` : '';
   }).join('');
   return items ? section(t.albums, 'card-albums', items, edit) : '';
@@ -174,7 +175,7 @@ function contentSections(input: CardPageInput): string {
   const t = input.texts.card;
   return (input.content ?? []).map((s) => {
     const items = s.items.map((i) => `<li><a class="sec-item" href="${h(i.href)}" data-testid="section-item">`
-      + (i.cover && SAFE_URL.test(i.cover) ? `<img src="${h(i.cover)}" alt="" loading="lazy">` : '<span class="sec-cover" aria-hidden="true"></span>')
+      + (i.cover && SAFE_URL.test(i.cover) ? `<img src="${h(i.cover)}" alt="" width="84" height="84" loading="lazy">` : '<span class="sec-cover" aria-hidden="true"></span>')
       + `<span class="sec-title">${h(i.title)}</span></a></li>`).join('');
     const more = s.more ? `<a class="sec-more" href="${h(s.more)}" data-testid="section-more">${h(t.seeAll)}</a>` : '';
     return section(t.sections[s.key], `card-sec-${s.key}`, `<ul class="sec-items">${items}</ul>${more}`, editLink(input, s.key));
@@ -183,7 +184,7 @@ function contentSections(input: CardPageInput): string {
 
 function honours(card: TCardView, t: TCardPageTexts['card']): string {
   if (!card.honours.length) return '';
-  const items = card.honours.map((x) => `<li data-testid="honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img src="${h(x.imageUrl)}" alt="" loading="lazy">` : ''}`
+  const items = card.honours.map((x) => `<li data-testid="honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img src="${h(x.imageUrl)}" alt="" width="112" height="112" loading="lazy">` : ''}`
     + `<div><strong>${h(x.title)}</strong>${x.awardedOn ? `<span class="muted"> · ${h(x.awardedOn)}</span>` : ''}${x.content ? `<p>${h(x.content)}</p>` : ''}</div></li>`).join('');
   return section(t.honours, 'card-honours', `<ul class="honours">${items}</ul>`);
 }
@@ -209,7 +210,7 @@ function mirrored(input: CardPageInput): string {
       + (b.productService ? `<h4>${h(m.productTitle)}</h4><p class="pre">${h(b.productService)}</p>` : '') + '</div>');
   }
   if (m.honours.length) {
-    parts.push(`<h4>${h(t.honours)}</h4><ul class="honours">${m.honours.map((x) => `<li data-testid="mirror-honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img src="${h(x.imageUrl)}" alt="" loading="lazy">` : ''}`
+    parts.push(`<h4>${h(t.honours)}</h4><ul class="honours">${m.honours.map((x) => `<li data-testid="mirror-honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img src="${h(x.imageUrl)}" alt="" width="112" height="112" loading="lazy">` : ''}`
       + `<div><strong>${h(x.title)}</strong>${x.awardedOn ? `<span class="muted"> · ${h(x.awardedOn)}</span>` : ''}${x.content ? `<p>${h(x.content)}</p>` : ''}</div></li>`).join('')}</ul>`);
   }
   for (const c of m.columns) parts.push(`<div data-testid="mirror-column"><h4>${h(c.name)}</h4><p class="pre">${h(c.content)}</p></div>`);
@@ -236,7 +237,7 @@ function viewerBar(input: CardPageInput): string {
 /** The share hint; saving a contact has its own guide (card-page.save.ts). */
 function wechatHints(texts: TCardPageTexts['wechat']): string {
   return (['share'] as const).map((kind) => `<div class="wx-hint" role="dialog" aria-modal="true" data-testid="wechat-hint" data-kind="${kind}" hidden>`
-    + `<div class="wx-hint-arrow" aria-hidden="true">↗</div><div class="wx-hint-body"><h3>${h(texts[`${kind}Title`])}</h3><p>${h(texts[`${kind}Body`])}</p>`
+    + `<div class="wx-hint-arrow" aria-hidden="true">${pageIcon('pointUp', '3rem')}</div><div class="wx-hint-body"><h3>${h(texts[`${kind}Title`])}</h3><p>${h(texts[`${kind}Body`])}</p>`
     + `<button type="button" class="btn btn-ghost" data-close>${h(texts.gotIt)}</button></div></div>`).join('');
 }
 
@@ -268,7 +269,7 @@ export function renderCardBody(input: CardPageInput): string {
     moreEntries(input),
     contentSections(input),
     card.wechatQrUrl && SAFE_URL.test(card.wechatQrUrl)
-      ? section(t.wechatQr, 'card-wechat', `<figure class="wechat-qr"><img src="${h(card.wechatQrUrl)}" alt="${h(t.wechatQr)}" loading="lazy"><figcaption class="muted">${h(t.wechatQrHint)}</figcaption></figure>`)
+      ? section(t.wechatQr, 'card-wechat', `<figure class="wechat-qr"><img src="${h(card.wechatQrUrl)}" alt="${h(t.wechatQr)}" width="288" height="288" loading="lazy"><figcaption class="muted">${h(t.wechatQrHint)}</figcaption></figure>`)
       : '',
     viewerBar(input),
     `<footer class="card-footer muted">${h(t.poweredBy)}${complaintLink(input)}</footer>`,
@@ -278,13 +279,21 @@ export function renderCardBody(input: CardPageInput): string {
   return `<div class="page page-card"><main class="page-body"><article class="card theme-${theme}${bgUrl ? ' has-bg' : ''}" data-testid="card-view" data-theme="${theme}">${body}</article></main></div>`;
 }
 
-/** An unknown card: what happened and ways onward (the app's home, or making one's own card), never a dead end. */
-/** A new card is named after the masked phone: its "1" would look like a bug, so only a letter becomes the initial. */
+/**
+ * Without a photo, a generated avatar (issue 35, item 4): up to two initials (contract common/avatar, the same as the
+ * app's) drawn in SVG on the theme's accent (the circle's background). A new card is named after the masked phone,
+ * whose "1" would look like a bug: a name without letters gets the silhouette.
+ */
 export function avatarStandIn(name: string): string {
-  const first = [...name.trim()][0] ?? '';
-  return /^\p{L}/u.test(first) ? h(first)
-    : '<svg viewBox="0 0 24 24" width="60%" height="60%" data-testid="avatar-placeholder"><circle cx="12" cy="8" r="4.2" fill="currentColor"/><path d="M3.5 21c0-4.6 3.8-7.6 8.5-7.6s8.5 3 8.5 7.6z" fill="currentColor"/></svg>';
+  const initials = avatarInitials(name);
+  if (!initials) {
+    return '<svg viewBox="0 0 24 24" width="60%" height="60%" data-testid="avatar-placeholder"><circle cx="12" cy="8" r="4.2" fill="currentColor"/><path d="M3.5 21c0-4.6 3.8-7.6 8.5-7.6s8.5 3 8.5 7.6z" fill="currentColor"/></svg>';
+  }
+  const size = [...initials].length > 1 ? 36 : 46;
+  return `<svg viewBox="0 0 100 100" width="100%" height="100%" data-testid="avatar-initials"><text x="50" y="50" dy="0.35em" text-anchor="middle" font-size="${size}" font-weight="600" fill="currentColor">${h(initials)}</text></svg>`;
 }
+
+/** An unknown card: what happened and ways onward (the app's home, or making one's own card), never a dead end. */
 
 export function renderNotFoundBody(texts: TCardPageTexts, paths: { register: string; home?: string }): string {
   const home = paths.home ? `<a class="btn btn-primary" href="${h(paths.home)}" data-testid="card-missing-home">${h(texts.card.goHome)}</a>` : '';

@@ -7,6 +7,8 @@ import { useAddColumn, useColumns, useDeleteColumn, useSortColumns, useUpdateCol
 import { ColumnForm } from '../../../features/card/components/ColumnForm';
 import { ConfirmButton } from '../../../features/card/components/ConfirmButton';
 import '../../../features/card/components/card-edit.css';
+import { Columns3 } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** Custom columns (the spec's userColumnMore): add, edit, move up or down, delete. */
 export default function EditColumnsRoute() {
@@ -47,7 +49,7 @@ export default function EditColumnsRoute() {
   return (
     <Page title={t('titles.editColumns')}>
       <p className="muted">{t('list.count', { count: list.length, max: LIMITS.card.columnsMax })}</p>
-      {list.length ? <ul className="row-list">{list.map(row)}</ul> : <p className="muted center">{t('columns.empty')}</p>}
+      {list.length ? <ul className="row-list">{list.map(row)}</ul> : <EmptyState icon={Columns3} title={t('columns.empty')} />}
       {list.length < LIMITS.card.columnsMax && (
         <section className="panel">
           <h3 className="section-title">{t('columns.add')}</h3>

@@ -7,6 +7,8 @@ import { useAddHonour, useDeleteHonour, useHonours, useUpdateHonour } from '../.
 import { HonourForm } from '../../../features/card/components/HonourForm';
 import { ConfirmButton } from '../../../features/card/components/ConfirmButton';
 import '../../../features/card/components/card-edit.css';
+import { Award } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** Honours (the spec's mpAddHonor): add, edit and delete. */
 export default function EditHonoursRoute() {
@@ -42,7 +44,7 @@ export default function EditHonoursRoute() {
   return (
     <Page title={t('titles.editHonours')}>
       <p className="muted">{t('list.count', { count: list.length, max: LIMITS.card.honoursMax })}</p>
-      {list.length ? <ul className="row-list">{list.map(row)}</ul> : <p className="muted center">{t('honours.empty')}</p>}
+      {list.length ? <ul className="row-list">{list.map(row)}</ul> : <EmptyState icon={Award} title={t('honours.empty')} />}
       {list.length < LIMITS.card.honoursMax && (
         <section className="panel">
           <h3 className="section-title">{t('honours.add')}</h3>

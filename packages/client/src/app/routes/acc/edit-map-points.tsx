@@ -7,6 +7,8 @@ import { useAddPoint, useDeletePoint, usePoints, useSetNavigation, useUpdatePoin
 import { EMPTY_POINT, MapPointForm } from '../../../features/card/components/MapPointForm';
 import { ConfirmButton } from '../../../features/card/components/ConfirmButton';
 import '../../../features/card/components/card-edit.css';
+import { MapPin } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** Map points (the spec's /themes/mapPointList): add, edit, delete, and choose the card's navigation point. */
 export default function EditMapPointsRoute() {
@@ -47,7 +49,7 @@ export default function EditMapPointsRoute() {
   return (
     <Page title={t('titles.mapPoints')}>
       <p className="muted" data-testid="nav-explain">{t('map.navExplain')}</p>
-      {list.length ? <ul className="row-list">{list.map(row)}</ul> : <p className="muted center">{t('map.empty')}</p>}
+      {list.length ? <ul className="row-list">{list.map(row)}</ul> : <EmptyState icon={MapPin} title={t('map.empty')} />}
       <section className="panel">
         <h3 className="section-title">{t('map.add')}</h3>
         <MapPointForm initial={EMPTY_POINT} submitLabel={t('map.add')} busy={add.isPending}

@@ -17,6 +17,7 @@ import { WalletTipBanner } from '../../../features/usercentre/components/WalletT
 import { UserCentreLinks } from '../../../features/usercentre/components/UserCentreLinks';
 import { useRefundEntrance } from '../../../features/vip/refund-entrance';
 import WelcomeRoute from './welcome';
+import { RowChevron } from '../../../components/ui/Icon';
 
 export default function HomeRoute() {
   const { t } = useTranslation(['account', 'common']);
@@ -47,7 +48,7 @@ export default function HomeRoute() {
         <div>
           <h2 className="profile-name" data-testid="user-name">{u.name}</h2>
           <p className="muted">{u.phoneMasked}</p>
-          <Link to={paths.vipCentre} className="vip-tap" data-testid="home-vip"><VipBadge vip={u.vip} /><span aria-hidden> ›</span></Link>
+          <Link to={paths.vipCentre} className="vip-tap" data-testid="home-vip"><VipBadge vip={u.vip} /><RowChevron /></Link>
         </div>
       </section>
       <Link className="btn btn-ghost" to={paths.vipCentre} data-testid="home-vip-action">

@@ -7,6 +7,8 @@ import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { safeReturnPath } from '../../../lib/return-path';
 import { useNameForm } from '../../../features/card/use-name-form';
+import { CircleCheck } from 'lucide-react';
+import { Icon } from '../../../components/ui/Icon';
 
 /**
  * After registering, the card is named after the masked phone ("139****5679"): the first thing asked is the
@@ -25,7 +27,7 @@ export default function RegisterSuccessRoute() {
   return (
     <Page title={t('common:titles.registerSuccess')} back={false}>
       <div className="result">
-        <div className="result-icon" aria-hidden>✓</div>
+        <div className="result-icon" aria-hidden><Icon icon={CircleCheck} size="xl" /></div>
         <h2>{t('registerSuccessTitle')}</h2>
         <p>{t('registerSuccessText')}</p>
       </div>

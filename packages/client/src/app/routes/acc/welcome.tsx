@@ -4,6 +4,8 @@ import { Page } from '../../../components/layouts/Page';
 import { BASENAME, paths } from '../../../config/paths';
 import { currentLang, setLang, useTranslation } from '../../../lib/i18n';
 import './welcome.css';
+import { ChevronRight } from 'lucide-react';
+import { Icon } from '../../../components/ui/Icon';
 
 /**
  * The entry URL for someone signed out (issue 31): what the product does in a few lines, the demo user's card as an
@@ -23,7 +25,7 @@ export default function WelcomeRoute() {
         </ul>
         {/* The public card is the server's page (no app code): a full load, and the browser's back returns here. */}
         <a className="welcome-example" href={`${BASENAME}${paths.card(DEMO_CARD_ID)}`} data-testid="welcome-example">
-          <span className="welcome-example-label">{t('welcome.example')}</span>
+          <span className="welcome-example-label">{t('welcome.example')}<Icon icon={ChevronRight} size="sm" /></span>
           <span className="welcome-example-hint">{t('welcome.exampleHint')}</span>
         </a>
         <Link className="btn btn-primary" to={paths.register} data-testid="welcome-register">{t('welcome.register')}</Link>

@@ -7,6 +7,8 @@ import { useAlbumPhotos } from '../../../features/album/api';
 import { PhotoGrid } from '../../../features/album/components/PhotoGrid';
 import { PhotoUploader } from '../../../features/album/components/PhotoUploader';
 import '../../../features/album/album.css';
+import { Images } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** The photos of one album: upload with a preview, move earlier or later, delete. */
 export default function AlbumPhotosRoute() {
@@ -34,7 +36,7 @@ export default function AlbumPhotosRoute() {
         <span className="muted" data-testid="photo-count">{t('photoCount', { count: list.length, max: LIMITS.album.photosPerAlbum })}</span>
       </div>
       {room ? <PhotoUploader albumId={album.id} /> : <p className="muted" data-testid="photos-full">{t('photosFull', { max: LIMITS.album.photosPerAlbum })}</p>}
-      {list.length ? <PhotoGrid albumId={album.id} photos={list} /> : <p className="muted center" data-testid="photos-empty">{t('noPhotos')}</p>}
+      {list.length ? <PhotoGrid albumId={album.id} photos={list} /> : <EmptyState icon={Images} title={t('noPhotos')} testId="photos-empty" />}
     </Page>
   );
 }

@@ -7,6 +7,8 @@ import { movedIds, useAddAlbum, useMyAlbums, useSortAlbums } from '../../../feat
 import { AlbumForm } from '../../../features/album/components/AlbumForm';
 import { AlbumRow } from '../../../features/album/components/AlbumRow';
 import '../../../features/album/album.css';
+import { Images } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** My albums: add one, rename, open or close to visitors, move up or down, delete (photos go with it). */
 export default function AlbumsRoute() {
@@ -30,7 +32,7 @@ export default function AlbumsRoute() {
               onMove={(by) => sort.mutate(movedIds(list, i, by))} />
           ))}
         </ul>
-      ) : <p className="muted center" data-testid="album-empty">{t('empty')}</p>}
+      ) : <EmptyState icon={Images} title={t('empty')} hint={t('emptyHint')} testId="album-empty" />}
       <section className="panel">
         <h3 className="section-title">{t('add')}</h3>
         {room ? (

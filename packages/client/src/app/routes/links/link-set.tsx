@@ -14,6 +14,8 @@ import { ScheduleForm } from '../../../features/links/components/ScheduleForm';
 import { MiniLinkForm } from '../../../features/links/components/MiniLinkForm';
 import { RowActions } from '../../../features/links/components/RowActions';
 import '../../../features/links/links.css';
+import { Link2 } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /**
  * The links of one set: add with a title and address, edit, move up or down, delete, switch on or off, schedule,
@@ -70,7 +72,7 @@ export default function LinkSetRoute() {
   return (
     <Page title={set.data.name}>
       <p className="muted links-count" data-testid="link-count">{t('links.count', { count: list.length, max: LIMITS.links.linksPerSetMax })}</p>
-      {list.length ? <ul className="links-list">{list.map(row)}</ul> : <p className="muted center">{t('links.empty')}</p>}
+      {list.length ? <ul className="links-list">{list.map(row)}</ul> : <EmptyState icon={Link2} title={t('links.empty')} />}
       {list.length > 0 && (
         <section key="stats" className="links-panel" data-testid="click-stats">
           <div className="links-head">

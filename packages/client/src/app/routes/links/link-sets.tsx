@@ -9,6 +9,9 @@ import { moved, useAddLinkSet, useDeleteLinkSet, useLinkSets, useRenameLinkSet, 
 import { LinkSetForm } from '../../../features/links/components/LinkSetForm';
 import { RowActions } from '../../../features/links/components/RowActions';
 import '../../../features/links/links.css';
+import { RowChevron } from '../../../components/ui/Icon';
+import { Link2 } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** The owner's link sets: add, rename, move up or down, delete (with its links); a tap opens a set's links. */
 export default function LinkSetsRoute() {
@@ -31,7 +34,7 @@ export default function LinkSetsRoute() {
     <li key={s.id} className="links-item" data-testid="set-row">
       <Link to={paths.linkSet(s.id)} className="links-head" data-testid="set-open">
         <span className="links-name">{s.name}</span>
-        <span className="links-meta">{t('sets.linkCount', { count: s.linkCount })} ›</span>
+        <span className="links-meta">{t('sets.linkCount', { count: s.linkCount })}</span><RowChevron />
       </Link>
       <RowActions testId="set" editLabel={t('actions.rename')} first={i === 0} last={i === list.length - 1}
         deleteLabel={s.linkCount ? t('sets.deleteWithLinks', { count: s.linkCount }) : t('actions.delete')}
@@ -45,7 +48,7 @@ export default function LinkSetsRoute() {
     <Page title={t('titles.linkSets')}>
       <p className="muted links-intro">{t('intro')}</p>
       <p className="muted links-count" data-testid="set-count">{t('sets.count', { count: list.length, max: LIMITS.links.setsMax })}</p>
-      {list.length ? <ul className="links-list">{list.map(row)}</ul> : <p className="muted center">{t('sets.empty')}</p>}
+      {list.length ? <ul className="links-list">{list.map(row)}</ul> : <EmptyState icon={Link2} title={t('sets.empty')} hint={t('sets.emptyHint')} />}
       <section className="links-panel">
         {list.length < LIMITS.links.setsMax ? (<>
           <h3 className="section-title">{t('sets.add')}</h3>

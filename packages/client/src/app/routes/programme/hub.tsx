@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { Award, BadgeInfo, CalendarCheck, ChartColumn, FileBarChart, Gem, GraduationCap, MessageSquareText, Network, Send, Store, Tags, Vault, Vibrate, type LucideIcon } from 'lucide-react';
+import { TileIcon } from '../../../components/ui/Icon';
 import { Page } from '../../../components/layouts/Page';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
@@ -7,17 +9,17 @@ import { useUserInfo } from '../../../features/account/api';
 import './hub.css';
 
 /** The hub's groups: each row opens one part's entry screen (config/paths-programme-<part>.ts). */
-const GROUPS: { key: string; rows: [string, string, string][] }[] = [
+const GROUPS: { key: string; rows: [string, string, LucideIcon][] }[] = [
   { key: 'earn', rows: [
-    ['dealerHome', paths.dealerHome, '◆'], ['custodyIndex', paths.custodyIndex, '◈'], ['ambassadorHome', paths.ambassadorHome, '★'],
-    ['distributorHome', paths.distributorHome, '✦'], ['inviteIndex', paths.inviteIndex, '✉'],
+    ['dealerHome', paths.dealerHome, Store], ['custodyIndex', paths.custodyIndex, Vault], ['ambassadorHome', paths.ambassadorHome, Award],
+    ['distributorHome', paths.distributorHome, Network], ['inviteIndex', paths.inviteIndex, Send],
   ] },
-  { key: 'habits', rows: [['checkinHome', paths.checkinHome, '☀'], ['studyHome', paths.studyHome, '✎']] },
+  { key: 'habits', rows: [['checkinHome', paths.checkinHome, CalendarCheck], ['studyHome', paths.studyHome, GraduationCap]] },
   { key: 'tools', rows: [
-    ['smsHome', paths.smsHome, '✆'], ['annualReport', paths.annualReport, '▤'], ['dataAnalysis', paths.dataAnalysis, '▥'],
-    ['shakeHome', paths.shakeHome, '◎'], ['roleIndex', paths.roleIndex, '⚑'],
+    ['smsHome', paths.smsHome, MessageSquareText], ['annualReport', paths.annualReport, FileBarChart], ['dataAnalysis', paths.dataAnalysis, ChartColumn],
+    ['shakeHome', paths.shakeHome, Vibrate], ['roleIndex', paths.roleIndex, Tags],
   ] },
-  { key: 'looks', rows: [['pendants', paths.pendants, '❂'], ['nicknameCustoms', paths.nicknameCustoms, '☺']] },
+  { key: 'looks', rows: [['pendants', paths.pendants, Gem], ['nicknameCustoms', paths.nicknameCustoms, BadgeInfo]] },
 ];
 
 /**
@@ -36,7 +38,7 @@ export default function ProgrammeHubRoute() {
           <nav className="pg-links" aria-label={t(`groups.${g.key}`)}>
             {g.rows.map(([name, to, icon]) => (
               <Link key={name} to={to} data-testid={`hub-${name}`}>
-                <span className="pg-link-icon" aria-hidden="true">{icon}</span>
+                <TileIcon icon={icon} size="sm" />
                 <span className="pg-link-text"><span>{t(`rows.${name}.title`)}</span><small>{t(`rows.${name}.hint`)}</small></span>
                 {name === 'dealerHome' && roles.includes('dealer') && <span className="pg-badge">{t('badges.dealer')}</span>}
               </Link>

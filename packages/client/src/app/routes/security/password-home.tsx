@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useUserInfo } from '../../../features/account/api';
 import { useWxBindings } from '../../../features/security/api/binding-hooks';
 import { useHasLoginPassword, useTxPwdInfo } from '../../../features/security/api/password-hooks';
+import { RowChevron } from '../../../components/ui/Icon';
 
 /** Account and security: every password, the phone and the WeChat binding, each with its current state. */
 export default function PasswordHomeRoute() {
@@ -19,7 +20,7 @@ export default function PasswordHomeRoute() {
   const wxBound = Boolean(wx.data?.openId.bound || wx.data?.unionId.bound);
   const row = (to: string, label: string, state: string, testId: string, stateClass = 'muted') => (
     <li key={testId}>
-      <Link to={to} data-testid={testId}><span>{label}</span><span className={stateClass}>{state} ›</span></Link>
+      <Link to={to} data-testid={testId}><span>{label}</span><span className={stateClass}>{state}<RowChevron /></span></Link>
     </li>
   );
 

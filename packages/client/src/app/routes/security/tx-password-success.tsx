@@ -3,6 +3,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../components/layouts/Page';
 import { paths } from '../../../config/paths';
 import { safeReturnPath } from '../../../lib/return-path';
+import { CircleCheck } from 'lucide-react';
+import { Icon } from '../../../components/ui/Icon';
 
 /**
  * Shown after the transaction password was set or reset (the forms pass `txPasswordSet` in the history state).
@@ -27,7 +29,7 @@ export default function TxPasswordSuccessRoute() {
   return (
     <Page title={t('titles.txPasswordSuccess')} back={false}>
       <div className="result" data-testid="tx-success">
-        <div className="result-icon" aria-hidden>✓</div>
+        <div className="result-icon" aria-hidden><Icon icon={CircleCheck} size="xl" /></div>
         <h2>{t('tx.successTitle')}</h2>
         <p className="muted">{t('tx.successText')}</p>
         {returnTo

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { usePersonalData } from '../../../features/usercentre/settings-api';
 import { AvatarUploader } from '../../../features/usercentre/components/AvatarUploader';
 import { PersonalData } from '../../../features/usercentre/components/PersonalData';
+import { RowChevron } from '../../../components/ui/Icon';
 
 /** "Mine": avatar, personal data, and the way into every user-centre setting. */
 export default function MineRoute() {
@@ -28,7 +29,7 @@ export default function MineRoute() {
       <PersonalData data={me.data} />
       <ul className="menu">
         {links.map(([to, label, id]) => (
-          <li key={id}><Link to={to} data-testid={id}><span>{label}</span><span className="muted">›</span></Link></li>
+          <li key={id}><Link to={to} data-testid={id}><span>{label}</span><RowChevron /></Link></li>
         ))}
       </ul>
     </Page>

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useCleanup, usePersonalData, useSetDynamic, useUpdateLanguage } from '../../../features/usercentre/settings-api';
 import { SwitchRow } from '../../../features/usercentre/components/SwitchRow';
 import { CleanupSheet } from '../../../features/usercentre/components/CleanupSheet';
+import { RowChevron } from '../../../components/ui/Icon';
 
 /** Settings: language, dynamics, one-key cleanup (daily limit), and the way to privacy and security. */
 export default function SettingsRoute() {
@@ -47,8 +48,8 @@ export default function SettingsRoute() {
       <SwitchRow label={t('settings.dynamics')} hint={t('settings.dynamicsHint')} checked={me.data.dynamicOn} disabled={dynamic.isPending}
         onChange={(on) => dynamic.mutate(on)} testId="dynamic-switch" />
       <ul className="menu">
-        <li><Link to={paths.privacySet} data-testid="link-privacy"><span>{t('mine.links.privacy')}</span><span className="muted">›</span></Link></li>
-        <li><Link to={paths.passwordHome} data-testid="link-security"><span>{t('mine.links.security')}</span><span className="muted">›</span></Link></li>
+        <li><Link to={paths.privacySet} data-testid="link-privacy"><span>{t('mine.links.privacy')}</span><RowChevron /></Link></li>
+        <li><Link to={paths.passwordHome} data-testid="link-security"><span>{t('mine.links.security')}</span><RowChevron /></Link></li>
       </ul>
       <h3 className="section-title">{t('settings.cleanup')}</h3>
       <p className="uc-note">{t('settings.cleanupHint', { limit: LIMITS.usercentre.cleanupPerDay })}</p>

@@ -7,6 +7,8 @@ import { paths } from '../../../config/paths';
 import { formatFen } from '../../../lib/money';
 import { useMyOrders } from '../../../features/vip/api';
 import { OrderRow } from '../../../features/vip/components/OrderRow';
+import { ReceiptText } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** My orders, newest first, a page at a time, each state in words with its next step. */
 export default function OrdersRoute() {
@@ -17,7 +19,7 @@ export default function OrdersRoute() {
     <Page title={t('titles.orders')} backTo={paths.vipCentre}>
       {!orders.data ? <Skeleton /> : rows.length ? (
         <ul className="vip-orders" data-testid="orders">{rows.map((o) => <OrderRow key={o.id} order={o} formatFen={formatFen} />)}</ul>
-      ) : <p className="uc-empty muted center" data-testid="orders-empty">{t('order.empty')}</p>}
+      ) : <EmptyState icon={ReceiptText} title={t('order.empty')} hint={t('order.emptyHint')} action={{ label: t('order.emptyAction'), to: paths.vipCentre }} testId="orders-empty" />}
       <LoadMore hasMore={Boolean(orders.hasNextPage)} loading={orders.isFetchingNextPage} onMore={() => void orders.fetchNextPage()} />
     </Page>
   );

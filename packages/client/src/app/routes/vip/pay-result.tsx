@@ -9,6 +9,8 @@ import { PAY_POLL, usePayForward, useRegisterSuccessInfo } from '../../../featur
 import { VipStateLine } from '../../../features/vip/components/VipStateLine';
 import { orderHomeOf, returnOf } from '../../../features/vip/order-homes';
 import '../../../features/vip/vip.css';
+import { CircleCheck } from 'lucide-react';
+import { Icon } from '../../../components/ui/Icon';
 
 /**
  * Where WeChat Pay (or the sandbox's pay page) comes back to, and where a wallet payment lands: asks the server a
@@ -77,7 +79,7 @@ export default function PayResultRoute() {
   return (
     <Page title={title} backTo={returnOf(order)}>
       <div className="result" data-testid="pay-success">
-        <div className="result-icon" aria-hidden>✓</div>
+        <div className="result-icon" aria-hidden><Icon icon={CircleCheck} size="xl" /></div>
         <h2>{t('result.paid')}</h2>
         <p>{t(home ? 'result.paidGoods' : 'result.paidText', { title: order.title })} · ¥{formatFen(order.amountFen)}</p>
         {home ? null : vip ? (

@@ -17,6 +17,8 @@ import { formatFen } from '../../../lib/money';
 import { useApproveRefund, usePendingRefunds, useRejectRefund } from '../../../features/vip/api';
 import { formatTime } from '../../../features/vip/format';
 import '../../../features/vip/vip.css';
+import { ReceiptText } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /**
  * Customer service: refund requests waiting for a decision; "同意退款" refunds the way the order was paid. A user
@@ -62,7 +64,7 @@ export default function RefundAdminRoute() {
             </li>
           ))}
         </ul>
-      ) : <p className="uc-empty muted center" data-testid="pending-empty">{t('admin.empty')}</p>}
+      ) : <EmptyState icon={ReceiptText} title={t('admin.empty')} testId="pending-empty" />}
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
       {rejecting && <RejectSheet refundId={rejecting} onClose={() => setRejecting(null)} />}
     </Page>

@@ -7,6 +7,8 @@ import { paths } from '../../../config/paths';
 import { formatFen } from '../../../lib/money';
 import { useRefundOrders, type RefundTab } from '../../../features/vip/api';
 import { OrderRow } from '../../../features/vip/components/OrderRow';
+import { ReceiptText } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 const TABS: readonly RefundTab[] = ['notRefund', 'refunded'];
 
@@ -26,7 +28,7 @@ function RefundList({ tab }: { tab: RefundTab }) {
     <>
       {rows.length ? (
         <ul className="vip-orders" data-testid={`refund-list-${tab}`}>{rows.map((o) => <OrderRow key={o.id} order={o} formatFen={formatFen} />)}</ul>
-      ) : <p className="uc-empty muted center" data-testid="refund-empty">{t(tab === 'notRefund' ? 'order.emptyRefund' : 'order.emptyRefunded')}</p>}
+      ) : <EmptyState icon={ReceiptText} title={t(tab === 'notRefund' ? 'order.emptyRefund' : 'order.emptyRefunded')} testId="refund-empty" />}
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </>
   );

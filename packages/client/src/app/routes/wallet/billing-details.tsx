@@ -9,6 +9,8 @@ import { formatFen } from '../../../lib/money';
 import { useBills } from '../../../features/wallet/api';
 import '../../../features/wallet/wallet.css';
 import { formatDateTime } from '../../../lib/datetime';
+import { ReceiptText } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** /cpl/billingDetails: movements of the available balance, by type and month, a page at a time. */
 export default function BillingDetailsRoute() {
@@ -35,7 +37,7 @@ export default function BillingDetailsRoute() {
             </li>
           ))}
         </ul>
-      ) : <p className="muted center" data-testid="bills-empty">{t('bills.empty')}</p>}
+      ) : <EmptyState icon={ReceiptText} title={t('bills.empty')} testId="bills-empty" />}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

@@ -7,6 +7,8 @@ import { formatFen } from '../../../lib/money';
 import { useFrozenBills } from '../../../features/wallet/api';
 import '../../../features/wallet/wallet.css';
 import { formatDateTime } from '../../../lib/datetime';
+import { ReceiptText } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** /cpl/frozenBills: every movement of the frozen balance. */
 export default function FrozenBillsRoute() {
@@ -25,7 +27,7 @@ export default function FrozenBillsRoute() {
             </li>
           ))}
         </ul>
-      ) : <p className="muted center">{t('bills.empty')}</p>}
+      ) : <EmptyState icon={ReceiptText} title={t('bills.empty')} />}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

@@ -7,6 +7,8 @@ import { formatFen } from '../../../lib/money';
 import { useFrozenList } from '../../../features/wallet/api';
 import '../../../features/wallet/wallet.css';
 import { formatDateTime } from '../../../lib/datetime';
+import { ReceiptText } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** /cpl/rsonFreezeList: why money is frozen and until when. */
 export default function FrozenListRoute() {
@@ -27,7 +29,7 @@ export default function FrozenListRoute() {
             </li>
           ))}
         </ul>
-      ) : <p className="muted center" data-testid="frozen-empty">{t('frozen.empty')}</p>}
+      ) : <EmptyState icon={ReceiptText} title={t('frozen.empty')} testId="frozen-empty" />}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

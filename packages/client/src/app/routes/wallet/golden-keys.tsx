@@ -14,6 +14,8 @@ import { TxPwdSheet } from '../../../features/wallet/components/TxPwdSheet';
 import { UserPicker } from '../../../features/wallet/components/UserPicker';
 import '../../../features/wallet/wallet.css';
 import { formatDate, formatDateTime } from '../../../lib/datetime';
+import { ReceiptText } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** /key/goldenKeys: the count, what keys do (unlock, VIP time), giving them to someone, and the records. */
 export default function GoldenKeysRoute() {
@@ -96,7 +98,7 @@ export default function GoldenKeysRoute() {
             </li>
           ))}
         </ul>
-      ) : records.data ? <p className="muted center">{t('keys.noRecords')}</p> : <Loading />}
+      ) : records.data ? <EmptyState icon={ReceiptText} title={t('keys.noRecords')} /> : <Loading />}
       <LoadMore hasMore={Boolean(records.hasNextPage)} loading={records.isFetchingNextPage} onMore={() => void records.fetchNextPage()} />
     </Page>
   );

@@ -7,6 +7,8 @@ import { formatFen } from '../../../lib/money';
 import { useReferred } from '../../../features/wallet/api';
 import '../../../features/wallet/wallet.css';
 import { formatDate } from '../../../lib/datetime';
+import { ReceiptText } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** /cpl/spokesman: the people who registered through the caller's link, with what each earned them (under any role). */
 export default function SpokesmanRoute() {
@@ -31,7 +33,7 @@ export default function SpokesmanRoute() {
             </li>
           ))}
         </ul>
-      ) : <p className="muted center" data-testid="referred-empty">{t('spokesperson.noneReferred')}</p>}
+      ) : <EmptyState icon={ReceiptText} title={t('spokesperson.noneReferred')} testId="referred-empty" />}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

@@ -13,6 +13,8 @@ import { useCashOut, useWithdraw, useWithdrawInfo, useWithdrawRecords } from '..
 import { TxPwdSheet } from '../../../features/wallet/components/TxPwdSheet';
 import '../../../features/wallet/wallet.css';
 import { formatDateTime } from '../../../lib/datetime';
+import { ReceiptText } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** /cpl/withdraw (also the spokesperson's cash-out with ?as=spokesperson): amount, limits, password, records. */
 export default function WithdrawRoute() {
@@ -74,7 +76,7 @@ export default function WithdrawRoute() {
             </li>
           ))}
         </ul>
-      ) : <p className="muted center" data-testid="withdraw-records-empty">{t('withdraw.noRecords')}</p>}
+      ) : <EmptyState icon={ReceiptText} title={t('withdraw.noRecords')} testId="withdraw-records-empty" />}
       <LoadMore hasMore={Boolean(records.hasNextPage)} loading={records.isFetchingNextPage} onMore={() => void records.fetchNextPage()} />
     </Page>
   );

@@ -2,6 +2,8 @@ import { LIMITS, REG_FIELD_KINDS, type RegFieldKind } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
 import { useTranslation } from '../../../lib/i18n';
 import { OptionSheet } from '../../../components/ui/OptionSheet';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Icon } from '../../../components/ui/Icon';
 
 const A = LIMITS.activity;
 /** A field as the owner edits it: `key` keeps React's row identity; options one per line (a choice field only). */
@@ -30,8 +32,8 @@ export function RegistrationFieldEditor({ index, field, last, onChange, onRemove
       )}
       <label className="ar-check"><input type="checkbox" checked={field.required} onChange={(e) => onChange({ ...field, required: e.target.checked })} />{t('fields.required')}</label>
       <div className="ar-row">
-        <Button type="button" variant="ghost" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('fields.up')}>↑</Button>
-        <Button type="button" variant="ghost" disabled={last} onClick={() => onMove(1)} aria-label={t('fields.down')}>↓</Button>
+        <Button type="button" variant="ghost" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('fields.up')}><Icon icon={ArrowUp} size="sm" /></Button>
+        <Button type="button" variant="ghost" disabled={last} onClick={() => onMove(1)} aria-label={t('fields.down')}><Icon icon={ArrowDown} size="sm" /></Button>
         <Button type="button" variant="ghost" onClick={onRemove}>{t('fields.remove')}</Button>
       </div>
     </fieldset>

@@ -8,6 +8,7 @@ import { AlbumForm } from './AlbumForm';
 import { ConfirmDelete } from './ConfirmDelete';
 import { OpenSwitch } from './OpenSwitch';
 import '../album.css';
+import { RowChevron } from '../../../components/ui/Icon';
 
 /** One album in the owner's list: cover, name and count (opening the photos), the switch, rename, move, delete. */
 export function AlbumRow({ album, to, first, last, moving, onMove }: {
@@ -37,7 +38,7 @@ export function AlbumRow({ album, to, first, last, moving, onMove }: {
           <span className="album-row-name" data-testid="album-name">{album.name}</span>
           <span className="muted album-row-count">{t('photoCount', { count: album.photoCount, max: LIMITS.album.photosPerAlbum })}</span>
         </span>
-        <span className="album-chevron" aria-hidden="true">›</span>
+        <RowChevron className="album-chevron" />
       </Link>
       <OpenSwitch compact checked={album.isOpen} disabled={update.isPending} testId="album-switch"
         onChange={(isOpen) => update.mutate({ id: album.id, name: album.name, isOpen }, { onSuccess: () => toast.info(isOpen ? t('open.nowOn') : t('open.nowOff')) })} />

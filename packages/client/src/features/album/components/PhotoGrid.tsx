@@ -4,6 +4,8 @@ import { toast } from '../../../lib/toast';
 import { movedIds, useDeletePhoto, useSortPhotos } from '../api';
 import { ConfirmDelete } from './ConfirmDelete';
 import '../album.css';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '../../../components/ui/Icon';
 
 /** The photos of one album in order, three to a row, each with move earlier, move later and delete. */
 export function PhotoGrid({ albumId, photos }: { albumId: string; photos: TAlbumPhoto[] }) {
@@ -18,11 +20,11 @@ export function PhotoGrid({ albumId, photos }: { albumId: string; photos: TAlbum
           <img src={p.thumbs.m ?? p.url} alt={t('photoAlt', { n: i + 1 })} loading="lazy" />
           <div className="album-tile-actions">
             <button type="button" className="link-btn" aria-label={t('earlier')} disabled={i === 0 || sort.isPending}
-              onClick={() => move(i, -1)} data-testid="photo-earlier">‹</button>
+              onClick={() => move(i, -1)} data-testid="photo-earlier"><Icon icon={ChevronLeft} /></button>
             <ConfirmDelete label={t('deleteShort')} armedLabel={t('confirmShort')} testId="photo-delete" disabled={remove.isPending}
               onConfirm={() => remove.mutate(p.id, { onSuccess: () => toast.info(t('deleted')) })} />
             <button type="button" className="link-btn" aria-label={t('later')} disabled={i === photos.length - 1 || sort.isPending}
-              onClick={() => move(i, 1)} data-testid="photo-later">›</button>
+              onClick={() => move(i, 1)} data-testid="photo-later"><Icon icon={ChevronRight} /></button>
           </div>
         </li>
       ))}

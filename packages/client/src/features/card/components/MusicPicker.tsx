@@ -8,6 +8,8 @@ import { currentLang, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useMusicSearch, useMusics, useUpdateMusic } from '../style-api';
 import './card-edit.css';
+import { Play, Square } from 'lucide-react';
+import { Icon } from '../../../components/ui/Icon';
 
 /** Background music: browse by category or search by name or singer; one choice, or none. */
 export function MusicPicker({ currentId }: { currentId: string }) {
@@ -55,7 +57,7 @@ export function MusicPicker({ currentId }: { currentId: string }) {
       <span className="music-actions">
         <button type="button" className="link-btn music-preview" data-testid={`preview-${m.id}`} aria-pressed={playing === m.id}
           aria-label={`${playing === m.id ? t('style.stopPreview') : t('style.preview')} · ${m.name}`} onClick={() => preview(m)}>
-          {playing === m.id ? '■' : '▶'}
+          <Icon icon={playing === m.id ? Square : Play} />
         </button>
         {m.id === currentId
           ? <span className="nav-badge">{t('style.current')}</span>

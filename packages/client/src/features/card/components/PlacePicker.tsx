@@ -8,6 +8,8 @@ import { useDomesticAreas } from '../../../lib/regions';
 import { PinMap } from './PinMap';
 import { OptionSheet, plainChoices } from '../../../components/ui/OptionSheet';
 import './map-picker.css';
+import { Inbox } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 type Way = 'locate' | 'city' | 'search';
 /** `lat`/`lng` are null when no map service knew the exact spot (a city from our list): nothing is made up. */
@@ -100,7 +102,7 @@ export function PlacePicker({ picked, error, onPick }: { picked: PickedPlace | n
                 </li>
               ))}
             </ul>
-          ) : <p className="muted">{t('map.noResult')}</p>)}
+          ) : <EmptyState icon={Inbox} title={t('map.noResult')} />)}
         </div>
       )}
       {problem && <p className="field-msg" role="alert" data-testid="map-problem">{problem}</p>}

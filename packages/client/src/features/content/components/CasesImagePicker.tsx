@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useUploadCaseImage } from '../api-cases';
+import { X } from 'lucide-react';
+import { Icon } from '../../../components/ui/Icon';
 
 interface Props {
   /** The chosen image URLs (the caller's own picture-library files). */
@@ -45,7 +47,7 @@ export function CasesImagePicker({ urls, max, onChange, label, testId, error }: 
         {urls.map((u, i) => (
           <span key={u} className="case-thumb">
             <img src={u} alt="" />
-            <button type="button" className="case-thumb-remove" aria-label={t('form.removeImage')} onClick={() => onChange(urls.filter((_, j) => j !== i))}>×</button>
+            <button type="button" className="case-thumb-remove" aria-label={t('form.removeImage')} onClick={() => onChange(urls.filter((_, j) => j !== i))}><Icon icon={X} size="sm" /></button>
           </span>
         ))}
         {urls.length < max && (

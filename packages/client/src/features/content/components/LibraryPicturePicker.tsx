@@ -9,6 +9,8 @@ import { usePictureLabels, usePictures, useUploadPictures, type PictureUploadFai
 import { LibraryUploadFailures, pickedPictures } from './LibraryUploadResult';
 import { LibraryLabelChips, LibraryPictureGrid } from './LibraryPictureGrid';
 import '../content-library.css';
+import { Inbox } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 export interface PicturePickerProps {
   open: boolean;
@@ -63,7 +65,7 @@ export function PicturePicker({ open, onClose, onPick, multiple = false }: Pictu
       <LibraryUploadFailures failed={failed} />
       <div className="lib-picker-body">
         {rows.length ? <LibraryPictureGrid pictures={rows} selected={new Set(chosen.map((c) => c.id))} onToggle={toggle} />
-          : !pictures.isLoading && <p className="muted center" data-testid="picker-empty">{t('noPictures')}</p>}
+          : !pictures.isLoading && <EmptyState icon={Inbox} title={t('noPictures')} testId="picker-empty" />}
         <LoadMore hasMore={!!pictures.hasNextPage} loading={pictures.isFetchingNextPage} onMore={() => void pictures.fetchNextPage()} />
       </div>
       {multiple && (

@@ -4,6 +4,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { readYuan } from '../../../lib/yuan-input';
 import { useMapPoints, useUploadPageImage, useUploadVideo } from '../api-pages';
 import { OptionSheet } from '../../../components/ui/OptionSheet';
+import { X } from 'lucide-react';
+import { Icon } from '../../../components/ui/Icon';
 
 const L = LIMITS.content;
 type Edit = (b: TBlock) => void;
@@ -92,7 +94,7 @@ export function PagesBlockEditor({ block: b, onChange, at, errors = {} }: { bloc
                     options={FORM_FIELD_KINDS.map((k) => ({ value: k, label: t(`block.fieldKinds.${k}`) }))} />
                   <input aria-label={t('block.fieldLabel')} value={f.label} maxLength={L.formLabelMax} {...invalid(rowError, id(`field${i}-err`))} onChange={(e) => onChange({ ...b, fields: b.fields.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)) })} />
                   <label className="pages-check"><input type="checkbox" checked={f.required} onChange={(e) => onChange({ ...b, fields: b.fields.map((x, j) => (j === i ? { ...x, required: e.target.checked } : x)) })} />{t('block.required')}</label>
-                  <button type="button" className="link-btn link-danger" aria-label={t('block.removeField')} onClick={() => onChange({ ...b, fields: b.fields.filter((_, j) => j !== i) })}>×</button>
+                  <button type="button" className="link-btn link-danger" aria-label={t('block.removeField')} onClick={() => onChange({ ...b, fields: b.fields.filter((_, j) => j !== i) })}><Icon icon={X} size="sm" /></button>
                 </div>
                 <FieldMsg id={id(`field${i}-err`)} text={rowError} />
               </Fragment>

@@ -3,6 +3,8 @@ import type { TBlock } from '@card/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { PagesBlockEditor } from './PagesBlockEditor';
 import { unplacedOf, type PageRefusal } from '../page-refusal';
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import { Icon } from '../../../components/ui/Icon';
 
 interface Props {
   blocks: TBlock[];
@@ -74,9 +76,9 @@ export function PagesBlockList({ blocks, onChange, at, errors = {}, reveal = nul
             <button type="button" className="pages-block-title" aria-expanded={open === b.id} onClick={() => setOpen(open === b.id ? null : b.id)}>
               <strong>{t(`types.${b.type}`)}</strong> <span className="muted">{summary(b)}</span>
             </button>
-            <button type="button" className="pages-icon" aria-label={t('edit.moveUp')} data-testid="pages-up" disabled={i === 0} onClick={() => onChange(moved(blocks, i, i - 1))}>↑</button>
-            <button type="button" className="pages-icon" aria-label={t('edit.moveDown')} data-testid="pages-down" disabled={i === blocks.length - 1} onClick={() => onChange(moved(blocks, i, i + 1))}>↓</button>
-            <button type="button" className="pages-icon link-danger" aria-label={t('edit.remove')} onClick={() => onChange(blocks.filter((x) => x.id !== b.id))}>×</button>
+            <button type="button" className="pages-icon" aria-label={t('edit.moveUp')} data-testid="pages-up" disabled={i === 0} onClick={() => onChange(moved(blocks, i, i - 1))}><Icon icon={ArrowUp} size="sm" /></button>
+            <button type="button" className="pages-icon" aria-label={t('edit.moveDown')} data-testid="pages-down" disabled={i === blocks.length - 1} onClick={() => onChange(moved(blocks, i, i + 1))}><Icon icon={ArrowDown} size="sm" /></button>
+            <button type="button" className="pages-icon link-danger" aria-label={t('edit.remove')} onClick={() => onChange(blocks.filter((x) => x.id !== b.id))}><Icon icon={X} size="sm" /></button>
           </div>
           {open === b.id && (
             <div className="pages-block-body">

@@ -34,6 +34,3 @@ export function highlightPieces(text: string, keyword: string): Piece[] {
 /** An article body's paragraphs: split at blank lines, single line breaks kept inside a paragraph. */
 export const paragraphsOf = (body: string): string[] =>
   body.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-
-/** The symbol each kind shows on its tile and on rows without a cover (plain text symbols every phone font has). */
-export const KIND_ICON = { ebook: '▤', video: '▶', guide: '➜', article: '?' } as const;

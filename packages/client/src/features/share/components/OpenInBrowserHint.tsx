@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import '../share.css';
+import { ArrowUpRight } from 'lucide-react';
+import { Icon } from '../../../components/ui/Icon';
 
 /**
  * The "open in browser" guide shown where WeChat blocks a download: an arrow to WeChat's ··· menu at the top right
@@ -17,7 +19,7 @@ export function OpenInBrowserHint({ title, body, onClose }: { title: string; bod
   return (
     <div className="wx-hint" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="wechat-hint" data-kind="download"
       onClick={(e) => { if (!(e.target as HTMLElement).closest('.wx-hint-body')) onClose(); }}>
-      <div className="wx-hint-arrow" aria-hidden="true">↗</div>
+      <div className="wx-hint-arrow" aria-hidden="true"><Icon icon={ArrowUpRight} size="xl" /></div>
       <div className="wx-hint-body">
         <h3 id={titleId}>{title}</h3>
         <p>{body}</p>

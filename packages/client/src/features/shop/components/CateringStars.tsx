@@ -1,4 +1,5 @@
 import { LIMITS } from '@card/contract';
+import { Star } from 'lucide-react';
 
 const STARS = Array.from({ length: LIMITS.shop.commentScoreMax }, (_, i) => i + 1);
 
@@ -7,7 +8,7 @@ export function CateringStars({ value, label }: { value: number; label: string }
   const filled = Math.round(value);
   return (
     <span className="ct-stars" role="img" aria-label={label}>
-      {STARS.map((s) => <span key={s} className={s <= filled ? 'ct-star on' : 'ct-star'} aria-hidden="true">★</span>)}
+      {STARS.map((s) => <Star key={s} size={16} className={s <= filled ? 'ct-star on' : 'ct-star'} fill={s <= filled ? 'currentColor' : 'none'} aria-hidden="true" />)}
     </span>
   );
 }
@@ -18,7 +19,7 @@ export function CateringStarPicker({ value, onChange, labelOf }: { value: number
     <div className="ct-stars ct-pick" role="radiogroup">
       {STARS.map((s) => (
         <button key={s} type="button" role="radio" aria-checked={s === value} aria-label={labelOf(s)} data-testid={`star-${s}`}
-          className={s <= value ? 'ct-star on' : 'ct-star'} onClick={() => onChange(s)}>★</button>
+          className={s <= value ? 'ct-star on' : 'ct-star'} onClick={() => onChange(s)}><Star size={32} fill={s <= value ? 'currentColor' : 'none'} aria-hidden="true" /></button>
       ))}
     </div>
   );

@@ -5,6 +5,8 @@ import { Tabs } from '../../../components/ui/Tabs';
 import { useTranslation } from '../../../lib/i18n';
 import { formatFen } from '../../../lib/money';
 import '../shop-orders.css';
+import { ShoppingBag } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** Tabs over an order list (buyer's or seller's); the chosen one is underlined and named for screen readers. */
 export function OrdersTabs<T extends string>({ tabs, value, onChange }: { tabs: readonly T[]; value: T; onChange: (tab: T) => void }) {
@@ -17,7 +19,7 @@ export function OrdersList({ rows, to, loading, hasMore, onMore }: {
   rows: TShopOrderItem[]; to: (orderId: string) => string; loading: boolean; hasMore: boolean; onMore: () => void;
 }) {
   const { t } = useTranslation('shopOrders');
-  if (!loading && rows.length === 0) return <p className="result muted" data-testid="orders-empty">{t('orders.empty')}</p>;
+  if (!loading && rows.length === 0) return <EmptyState icon={ShoppingBag} title={t('orders.empty')} hint={t('orders.emptyHint')} testId="orders-empty" />;
   return (
     <>
       <ul className="so-list">

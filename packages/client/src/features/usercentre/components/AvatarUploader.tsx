@@ -40,7 +40,7 @@ export function AvatarUploader({ current, name }: { current: string; name: strin
   return (
     <div className="uc-avatar-edit">
       <div className="avatar" data-testid="avatar-preview" aria-busy={upload.isPending}>
-        {shown ? <img src={shown} alt={t('mine.avatar')} /> : <span aria-hidden="true"><AvatarStandIn name={name} /></span>}
+        {shown ? <img src={shown} alt={t('mine.avatar')} width={96} height={96} /> : <AvatarStandIn name={name} />}
       </div>
       <div className="uc-avatar-actions">
         <label className="btn btn-ghost uc-file-btn">

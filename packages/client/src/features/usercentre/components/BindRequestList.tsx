@@ -4,12 +4,14 @@ import { Button } from '../../../components/ui/Button';
 import { useDecideBind } from '../api';
 import '../usercentre.css';
 import { formatDateTime } from '../../../lib/datetime';
+import { Inbox } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** Agents asking to bind this user; each request is agreed or refused once. */
 export function BindRequestList({ requests }: { requests: TBindRequest[] }) {
   const { t } = useTranslation('usercentre');
   const decide = useDecideBind();
-  if (requests.length === 0) return <p className="uc-empty">{t('binds.none')}</p>;
+  if (requests.length === 0) return <EmptyState icon={Inbox} title={t('binds.none')} />;
   return (
     <ul className="uc-list" data-testid="bind-requests">
       {requests.map((r) => (

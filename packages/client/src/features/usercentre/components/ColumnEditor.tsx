@@ -6,6 +6,8 @@ import { toast } from '../../../lib/toast';
 import { useSaveModules, type ModuleLayout } from '../api';
 import '../usercentre.css';
 import { OptionSheet } from '../../../components/ui/OptionSheet';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Icon } from '../../../components/ui/Icon';
 
 type Zone = 'top' | 'main' | 'bottom';
 interface Row { id: number; name: string; zone: Zone; visible: boolean }
@@ -55,8 +57,8 @@ export function ColumnEditor({ zones }: { zones: TModuleZones }) {
               <div key={r.id} className={`uc-col-row${r.visible ? '' : ' uc-hidden'}`} data-testid={`col-row-${r.id}`}>
                 <span className="uc-col-name">{r.name}</span>
                 <span className="uc-col-tools">
-                  <button type="button" aria-label={t('columnSet.up')} disabled={i === 0} onClick={() => setRows((rs) => move(rs, r.id, -1))} data-testid={`col-up-${r.id}`}>↑</button>
-                  <button type="button" aria-label={t('columnSet.down')} disabled={i === inZone.length - 1} onClick={() => setRows((rs) => move(rs, r.id, 1))} data-testid={`col-down-${r.id}`}>↓</button>
+                  <button type="button" aria-label={t('columnSet.up')} disabled={i === 0} onClick={() => setRows((rs) => move(rs, r.id, -1))} data-testid={`col-up-${r.id}`}><Icon icon={ArrowUp} size="sm" /></button>
+                  <button type="button" aria-label={t('columnSet.down')} disabled={i === inZone.length - 1} onClick={() => setRows((rs) => move(rs, r.id, 1))} data-testid={`col-down-${r.id}`}><Icon icon={ArrowDown} size="sm" /></button>
                   <OptionSheet compact label={`${r.name} · ${t('columnSet.zone')}`} value={r.zone} onChange={(zone) => update(r.id, { zone })} testId={`col-zonesel-${r.id}`}
                     options={ZONES.map((z) => ({ value: z, label: t(`modules.zones.${z}`) }))} />
                   <button type="button" onClick={() => update(r.id, { visible: !r.visible })} data-testid={`col-visible-${r.id}`}>

@@ -5,6 +5,8 @@ import { Avatar } from '../../../components/ui/Avatar';
 import { BASENAME, paths } from '../../../config/paths';
 import '../usercentre.css';
 import { formatDateTime } from '../../../lib/datetime';
+import { Users } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /**
  * The friends' updates: each row shows the kind, title and cover with the author's name and avatar, and opens the
@@ -14,11 +16,8 @@ export function FriendFeedList({ items }: { items: TFriendDynamic[] }) {
   const { t } = useTranslation('usercentre');
   if (items.length === 0) {
     return (
-      <div className="uc-empty" data-testid="friend-feed-empty">
-        <p className="uc-title">{t('friendFeed.empty')}</p>
-        <p>{t('friendFeed.emptyHow')}</p>
-        <Link className="btn btn-ghost" to={paths.addressBook} data-testid="friend-feed-address-book">{t('friendFeed.toAddressBook')}</Link>
-      </div>
+      <EmptyState icon={Users} title={t('friendFeed.empty')} hint={t('friendFeed.emptyHow')} testId="friend-feed-empty"
+        action={{ label: t('friendFeed.toAddressBook'), to: paths.addressBook, testId: 'friend-feed-address-book' }} />
     );
   }
   return (

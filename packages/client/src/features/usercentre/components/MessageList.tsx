@@ -6,6 +6,8 @@ import { messageRoute } from '../../../config/message-routes';
 import { useReadMessage } from '../api';
 import '../usercentre.css';
 import { formatDateTime } from '../../../lib/datetime';
+import { Mail } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /**
  * The message centre: newest first. Every message opens its subject (config/message-routes: the exchange request,
@@ -15,7 +17,7 @@ import { formatDateTime } from '../../../lib/datetime';
 export function MessageList({ messages }: { messages: TMessage[] }) {
   const { t } = useTranslation('usercentre');
   const read = useReadMessage();
-  if (messages.length === 0) return <p className="uc-empty" data-testid="messages-empty">{t('messages.none')}</p>;
+  if (messages.length === 0) return <EmptyState icon={Mail} title={t('messages.none')} testId="messages-empty" />;
   return (
     <ul className="uc-list" data-testid="messages">
       {messages.map((m) => (

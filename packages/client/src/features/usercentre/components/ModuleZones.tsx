@@ -1,5 +1,8 @@
 import type { TModuleEntry, TModuleZones } from '@card/contract';
+import { Lock } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n';
+import { Icon, TileIcon } from '../../../components/ui/Icon';
+import { moduleIcon } from '../module-icons';
 import '../usercentre.css';
 
 /** A module's tile: its name and what its state says before any tap (advanced, locked, VIP only, coming soon). */
@@ -11,14 +14,10 @@ function Tile({ m, onOpen }: { m: TModuleEntry; onOpen: (m: TModuleEntry) => voi
     <li className={`module${closed ? ' module-locked' : ''}${m.state === 'soon' ? ' module-soon' : ''}`} data-module-id={m.id} data-advanced={m.isAdvanced}
       data-zone={m.zone} data-state={m.state}>
       <button type="button" className="module-btn" onClick={() => onOpen(m)} aria-label={note ? `${m.name}（${note}）` : m.name}>
+        <TileIcon icon={moduleIcon(m.id)} />
         <span className="module-name">{m.name}</span>
         {m.state === 'soon' ? <span className="badge badge-soon">{t('modules.soon')}</span> : m.isAdvanced && <span className="badge">{m.state === 'vip' ? t('modules.vipOnly') : t('modules.advanced')}</span>}
-        {closed && (
-          // An inline icon rather than an emoji: it looks the same on every phone and needs no emoji font.
-          <svg className="lock" aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
-            <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 1 0-4 0v2z" />
-          </svg>
-        )}
+        {closed && <Icon icon={Lock} size="xs" className="lock" />}
       </button>
     </li>
   );

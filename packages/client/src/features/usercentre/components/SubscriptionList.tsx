@@ -6,12 +6,14 @@ import { paths } from '../../../config/paths';
 import { useToggleSubscription } from '../settings-api';
 import '../usercentre.css';
 import { Avatar } from '../../../components/ui/Avatar';
+import { Star } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** Cards the user subscribed to; unsubscribing removes the row. */
 export function SubscriptionList({ items }: { items: TSubscription[] }) {
   const { t } = useTranslation('usercentre');
   const toggle = useToggleSubscription();
-  if (items.length === 0) return <p className="uc-empty" data-testid="subscriptions-empty">{t('subscriptions.none')}</p>;
+  if (items.length === 0) return <EmptyState icon={Star} title={t('subscriptions.none')} testId="subscriptions-empty" />;
   return (
     <ul className="uc-list" data-testid="subscriptions">
       {items.map((s) => (

@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import { Check, X } from 'lucide-react';
+import { Icon } from '../../../components/ui/Icon';
+import { useTranslation } from '../../../lib/i18n';
 
 type Tile = { id: string; title: string; coverUrl: string; owner?: { name: string } };
 
@@ -23,11 +26,12 @@ export function LabelsVideoGrid({ items, href, testId }: { items: Tile[]; href: 
 export function LabelsNameEditor({ name, max, label, busy, onSave, onCancel }: {
   name: string; max: number; label: string; busy: boolean; onSave: (name: string) => void; onCancel: () => void;
 }) {
+  const { t } = useTranslation('common');
   return (
     <form className="vlb-edit" onSubmit={(e) => { e.preventDefault(); const v = new FormData(e.currentTarget).get('name'); onSave(String(v ?? '').trim()); }}>
       <input name="name" className="vlb-input" defaultValue={name} maxLength={max} aria-label={label} autoFocus data-testid="vlb-rename-input" />
-      <button type="submit" className="btn btn-primary" disabled={busy} data-testid="vlb-rename-save">✓</button>
-      <button type="button" className="btn btn-ghost" onClick={onCancel}>✕</button>
+      <button type="submit" className="btn btn-primary" disabled={busy} data-testid="vlb-rename-save" aria-label={t('save')}><Icon icon={Check} /></button>
+      <button type="button" className="btn btn-ghost" onClick={onCancel} aria-label={t('cancel')}><Icon icon={X} /></button>
     </form>
   );
 }

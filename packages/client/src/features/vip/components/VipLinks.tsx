@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
+import { RowChevron } from '../../../components/ui/Icon';
 
 /** The VIP centre's ways on: other editions, more services, orders, registration offers, refunds. */
 export function VipLinks() {
@@ -17,7 +18,7 @@ export function VipLinks() {
       {rows.map((r) => (
         <li key={r.id}>
           <Link to={r.to} data-testid={`vip-link-${r.id}`}>
-            <span>{r.title}{r.hint && <small>{r.hint}</small>}</span><span aria-hidden>›</span>
+            <span>{r.title}{r.hint && <small>{r.hint}</small>}</span><RowChevron />
           </Link>
         </li>
       ))}

@@ -7,6 +7,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useCardActivities } from '../../../../features/activity/api-events';
 import { EventCard } from '../../../../features/activity/components/EventCard';
+import { CalendarDays } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /activity/list/:phoneIdEcr: a card's published activities (the spec's ACTIVE list), ten a page, newest first. */
 export default function CardActivitiesRoute() {
@@ -18,7 +20,7 @@ export default function CardActivitiesRoute() {
   if (!q.data) return <Page title={t('titles.cardList')}><Loading /></Page>;
   return (
     <Page title={t('titles.cardList')}>
-      {rows.length === 0 && <p className="result muted">{t('cardList.empty')}</p>}
+      {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('cardList.empty')} />}
       <ul className="ev-list">
         {rows.map((a) => (
           <EventCard key={a.id} a={a} testId="card-activity">

@@ -10,6 +10,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useDelActivity, useMyActivities, usePublishActivity } from '../../../../features/activity/api-events';
 import { EventCard } from '../../../../features/activity/components/EventCard';
+import { CalendarDays } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /activity/index (module 61): the owner's activities with their phase, seats and fee, and what can be done to each. */
 export default function ActivityHomeRoute() {
@@ -27,7 +29,7 @@ export default function ActivityHomeRoute() {
         <Link className="btn btn-primary" to={paths.activityEdit('new')} data-testid="new-activity">{t('home.new')}</Link>
         <Link to={paths.myRegistrations}>{t('home.myRegistrations')}</Link>
       </div>
-      {rows.length === 0 && <p className="result muted">{t('home.empty')}</p>}
+      {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('home.empty')} />}
       <ul className="ev-list">
         {rows.map((a) => (
           <EventCard key={a.id} a={a} testId="my-activity">

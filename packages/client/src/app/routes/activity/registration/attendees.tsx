@@ -9,6 +9,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { RegistrationAttendeeRow } from '../../../../features/activity/components/RegistrationAttendeeRow';
 import { downloadAttendees, useAttendees, useCheckIn } from '../../../../features/activity/api-registration';
+import { CalendarDays } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /activity/attendees/:id: counts by state, the registrations with their answers, check-in and the CSV export. */
 export default function AttendeesRoute() {
@@ -36,7 +38,7 @@ export default function AttendeesRoute() {
           <button key={s} type="button" role="tab" aria-selected={state === s} onClick={() => setState(s)} data-testid={`count-${s}`}>{t(`state.${s}`)} {counts[s]}</button>
         ))}
       </div>
-      {rows.length === 0 && <p className="result muted">{t('attendees.empty')}</p>}
+      {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('attendees.empty')} />}
       <ul className="ar-list">
         {rows.map((r) => <RegistrationAttendeeRow key={r.id} r={r} busy={checkIn.isPending} onCheckIn={() => checkIn.mutate(r.id, { onSuccess: () => toast.info(t('attendees.checkedIn')) })} />)}
       </ul>

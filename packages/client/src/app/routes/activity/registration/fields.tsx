@@ -9,6 +9,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { RegistrationFieldEditor, type DraftField } from '../../../../features/activity/components/RegistrationFieldEditor';
 import { useFields, useSaveFields } from '../../../../features/activity/api-registration';
+import { CalendarDays } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 const A = LIMITS.activity;
 const toDraft = (f: TRegField): DraftField => ({ ...f, key: f.id, options: f.options.join('\n') });
@@ -49,7 +51,7 @@ function FieldsForm({ id, initial }: { id: string; initial: DraftField[] }) {
   return (
     <div className="form">
       <p className="ar-muted">{t('fields.always')}</p>
-      {fields.length === 0 && <p className="result muted">{t('fields.empty')}</p>}
+      {fields.length === 0 && <EmptyState icon={CalendarDays} title={t('fields.empty')} />}
       {fields.map((f, i) => (
         <RegistrationFieldEditor key={f.key} index={i} field={f} last={i === fields.length - 1}
           onChange={(x) => setFields(fields.map((y, j) => (j === i ? x : y)))}

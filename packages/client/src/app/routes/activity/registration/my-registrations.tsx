@@ -6,6 +6,8 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useMyRegistrations } from '../../../../features/activity/api-registration';
+import { CalendarDays } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /activity/myRegistrations: the caller's registrations with the activity's title, phase and their state. */
 export default function MyRegistrationsRoute() {
@@ -16,7 +18,7 @@ export default function MyRegistrationsRoute() {
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.mine')}>
-      {rows.length === 0 && <p className="result muted">{t('mine.empty')}</p>}
+      {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('mine.empty')} />}
       <ul className="ar-list">
         {rows.map((r) => (
           <li key={r.id} className="ar-item" data-testid="my-registration">

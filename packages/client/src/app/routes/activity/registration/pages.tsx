@@ -9,6 +9,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useClosePage, useDelPage, useMyPages, usePublishPage } from '../../../../features/activity/api-registration';
+import { CalendarDays } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /activity/registrationPages (module 62's tile): the owner's registration pages with status, count and every action. */
 export default function RegistrationPagesRoute() {
@@ -27,7 +29,7 @@ export default function RegistrationPagesRoute() {
   return (
     <Page title={t('titles.pages')} actions={<Link to={paths.myRegistrations} className="ar-link">{t('pages.mine')}</Link>}>
       <div className="ar-links"><Link to={paths.registrationPageEdit('new')} className="button" data-testid="new-page">{t('pages.new')}</Link></div>
-      {rows.length === 0 && <p className="result muted">{t('pages.empty')}</p>}
+      {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('pages.empty')} />}
       <ul className="ar-list">
         {rows.map((p) => (
           <li key={p.id} className="ar-item" data-testid="reg-page">

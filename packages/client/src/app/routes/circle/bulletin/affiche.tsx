@@ -16,6 +16,8 @@ import { formatFen } from '../../../../lib/money';
 import { PaidReceipt } from '../pay/receipt';
 import '../../../../features/circle/bulletin.css';
 import '../../../../features/circle/components/core.css';
+import { UsersRound } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** The circle's header (name, avatar, members) as circleDetail answers it; shared by the bulletin screens. */
 export const useCircleHead = (cid: string) =>
@@ -87,7 +89,7 @@ export default function CircleAfficheRoute() {
       {list.error && <p className="form-error" role="alert">{list.error.message}</p>}
       {rows.length ? (
         <ul className="bulletin-list">{rows.map((b) => <BulletinCard key={b.bulletinId} b={b} cid={cid} circleName={c.name} />)}</ul>
-      ) : list.data && <p className="muted center">{t('home.empty')}</p>}
+      ) : list.data && <EmptyState icon={UsersRound} title={t('home.empty')} />}
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </Page>
   );

@@ -9,6 +9,8 @@ import { readYuan } from '../../../../lib/yuan-input';
 import { updateDraft } from '../../../../features/circle/bulletin-draft';
 import { uploadBulletinImage } from '../../../../features/circle/api-bulletin';
 import '../../../../features/circle/bulletin.css';
+import { UsersRound } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /**
  * Announce's children: attach merchandise or a micro fold. The commerce and content areas will offer real pickers;
@@ -90,7 +92,7 @@ export function SearchListRoute() {
   const cid = useCid();
   return (
     <Page title={t('titles.searchList')} backTo={paths.announce(cid)}>
-      <p className="muted">{t('attachment.searchEmpty')}</p>
+      <EmptyState icon={UsersRound} title={t('attachment.searchEmpty')} />
       <p className="circle-actions"><Link to={paths.announceMerchandise(cid)} replace>{t('attachment.manual')}</Link></p>
     </Page>
   );

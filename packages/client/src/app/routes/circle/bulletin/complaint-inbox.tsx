@@ -7,6 +7,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useComplaintInbox } from '../../../../features/circle/api-bulletin';
 import { beijingDateTime } from '../../../../features/circle/circle-texts';
 import '../../../../features/circle/bulletin.css';
+import { UsersRound } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /**
  * The owner's 投诉记录 (issue 32): complaints about their circle, newest first, each with its evidence and outcome.
@@ -24,7 +26,7 @@ export default function ComplaintInboxRoute() {
   return (
     <Page title={title} backTo={back}>
       <p className="muted">{t('inbox.note')}</p>
-      {rows.length === 0 ? <p className="muted center" data-testid="inbox-empty">{t('inbox.empty')}</p> : (
+      {rows.length === 0 ? <EmptyState icon={UsersRound} title={t('inbox.empty')} testId="inbox-empty" /> : (
         <ul className="complaint-inbox" data-testid="complaint-inbox-list">
           {rows.map((c) => (
             <li key={c.complaintId} data-testid="inbox-item">

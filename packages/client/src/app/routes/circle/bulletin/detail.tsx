@@ -15,6 +15,8 @@ import { useCircleDetail } from '../../../../features/circle/api-core';
 import { reasonText } from '../../../../features/circle/circle-texts';
 import '../../../../features/circle/bulletin.css';
 import { formatDateTime } from '../../../../lib/datetime';
+import { UsersRound } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 const chars = (s: string) => [...s].length;
 
@@ -79,7 +81,7 @@ export default function BulletinDetailRoute() {
             </li>
           ))}
         </ul>
-      ) : comments.data && <p className="muted">{t('detail.noComments')}</p>}
+      ) : comments.data && <EmptyState icon={UsersRound} title={t('detail.noComments')} />}
       <LoadMore hasMore={Boolean(comments.hasNextPage)} loading={comments.isFetchingNextPage} onMore={() => void comments.fetchNextPage()} />
       {error && <p className="form-error" role="alert" data-testid="form-error">{error.message}</p>}
       {perms && !perms.canComment ? (

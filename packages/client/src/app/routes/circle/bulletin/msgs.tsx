@@ -7,6 +7,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useBulletinMsgs } from '../../../../features/circle/api-bulletin';
 import '../../../../features/circle/bulletin.css';
 import { formatDateTime } from '../../../../lib/datetime';
+import { UsersRound } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** CircleBulletinMsg: comments on my announcements and replies to my comments in this circle, newest first. */
 export default function BulletinMsgsRoute() {
@@ -30,7 +32,7 @@ export default function BulletinMsgsRoute() {
             </li>
           ))}
         </ul>
-      ) : <p className="muted center">{t('msgs.empty')}</p>}
+      ) : <EmptyState icon={UsersRound} title={t('msgs.empty')} />}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

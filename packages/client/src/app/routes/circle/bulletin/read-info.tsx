@@ -8,6 +8,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useBulletinReaders } from '../../../../features/circle/api-bulletin';
 import '../../../../features/circle/bulletin.css';
 import { formatDateTime } from '../../../../lib/datetime';
+import { UsersRound } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** ReadInfo: who read an announcement (its publisher and admins). */
 export default function ReadInfoRoute() {
@@ -31,7 +33,7 @@ export default function ReadInfoRoute() {
             </li>
           ))}
         </ul>
-      ) : <p className="muted center">{t('readInfo.empty')}</p>}
+      ) : <EmptyState icon={UsersRound} title={t('readInfo.empty')} />}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

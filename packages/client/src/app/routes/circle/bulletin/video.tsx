@@ -8,6 +8,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { uploadBulletinVideo, useBulletinVideos } from '../../../../features/circle/api-bulletin';
 import { updateDraft } from '../../../../features/circle/bulletin-draft';
 import '../../../../features/circle/bulletin.css';
+import { Clapperboard } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 const useCid = () => useSearchParams()[0].get('cid') ?? '';
 
@@ -65,7 +67,7 @@ export function SearchVideoRoute() {
             </li>
           ))}
         </ul>
-      ) : <p className="muted center">{t('video.empty')}</p>}
+      ) : <EmptyState icon={Clapperboard} title={t('video.empty')} />}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

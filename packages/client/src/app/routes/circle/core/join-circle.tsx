@@ -6,6 +6,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useDecideInvitation, useInvitations } from '../../../../features/circle/api-core';
 import '../../../../features/circle/components/core.css';
+import { UsersRound } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** joinCircle: invitations to me (agree / ignore), and the way to search for circles to join. */
 export default function JoinCircleRoute() {
@@ -34,7 +36,7 @@ export default function JoinCircleRoute() {
             </li>
           ))}
         </ul>
-      ) : <p className="result muted" data-testid="invitations-empty">{t('join.none')}</p>}
+      ) : <EmptyState icon={UsersRound} title={t('join.none')} testId="invitations-empty" />}
       {decide.error && <p className="form-error" role="alert" data-testid="invitation-error">{decide.error.message}</p>}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

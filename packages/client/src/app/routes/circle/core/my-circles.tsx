@@ -9,6 +9,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useInvitations, useMyCircles } from '../../../../features/circle/api-core';
 import { CoreCircleItem } from '../../../../features/circle/components/core-circle-item';
+import { UsersRound } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** MyOrganizations: circles I created / joined, the way to create, search, my invitations and scan login. */
 export default function MyCirclesRoute() {
@@ -31,7 +33,7 @@ export default function MyCirclesRoute() {
         <ul className="cc-list" data-testid={`circles-${tab}`}>
           {rows.map((c) => <CoreCircleItem key={c.cid} c={c} to={paths.circleAffiche(c.cid)} />)}
         </ul>
-      ) : <p className="result muted" data-testid="circles-empty">{t(`mine.empty.${tab}`)}</p>}
+      ) : <EmptyState icon={UsersRound} title={t(`mine.empty.${tab}`)} testId="circles-empty" />}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
       <p className="center cc-foot-links">
         <Link to={paths.circlePayments} data-testid="circle-payments">{t('mine.payments')}</Link>

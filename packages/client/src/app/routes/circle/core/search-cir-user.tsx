@@ -9,6 +9,8 @@ import { useSearchCirUser } from '../../../../features/circle/api-core';
 import '../../../../features/circle/components/core.css';
 import { PersonRow } from './person-row';
 import { SearchBox } from './search-box';
+import { UsersRound } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** SearchCirUser: members of a circle by card name; a member opens their card inside the circle. */
 export default function SearchCirUserRoute() {
@@ -29,7 +31,7 @@ export default function SearchCirUserRoute() {
             </PersonRow>
           ))}
         </ul>
-      ) : <p className="result muted">{t('search.none')}</p>)}
+      ) : <EmptyState icon={UsersRound} title={t('search.none')} />)}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

@@ -10,6 +10,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useSearchCircle } from '../../../../features/circle/api-core';
 import { CoreCircleItem } from '../../../../features/circle/components/core-circle-item';
 import { SearchBox } from './search-box';
+import { UsersRound } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** SearchCircle: circles by name, label, location, industry or member name; a result opens its join page. */
 export default function SearchCircleRoute() {
@@ -25,7 +27,7 @@ export default function SearchCircleRoute() {
       {q.isError && <p className="form-error" role="alert" data-testid="search-error">{q.error.message}</p>}
       {keyword && q.data && (rows.length ? (
         <ul className="cc-list" data-testid="search-results">{rows.map((c) => <CoreCircleItem key={c.cid} c={c} to={paths.circleJoinInfo(c.cid)} />)}</ul>
-      ) : <p className="result muted" data-testid="search-empty">{t('search.none')}</p>)}
+      ) : <EmptyState icon={UsersRound} title={t('search.none')} testId="search-empty" />)}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
       <p className="center"><Link to={paths.searchJoinCircle} data-testid="search-joined">{t('search.joined')}</Link></p>
     </Page>

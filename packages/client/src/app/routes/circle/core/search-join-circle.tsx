@@ -7,6 +7,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useSearchJoinCircle } from '../../../../features/circle/api-core';
 import { CoreCircleItem } from '../../../../features/circle/components/core-circle-item';
 import { SearchBox } from './search-box';
+import { UsersRound } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** SearchJoinCircle: my joined circles by name. */
 export default function SearchJoinCircleRoute() {
@@ -20,7 +22,7 @@ export default function SearchJoinCircleRoute() {
       {q.isError && <p className="form-error" role="alert">{q.error.message}</p>}
       {keyword && q.data && (rows.length
         ? <ul className="cc-list">{rows.map((c) => <CoreCircleItem key={c.cid} c={c} to={paths.circleAffiche(c.cid)} />)}</ul>
-        : <p className="result muted">{t('search.none')}</p>)}
+        : <EmptyState icon={UsersRound} title={t('search.none')} />)}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

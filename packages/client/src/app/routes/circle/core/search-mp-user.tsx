@@ -8,6 +8,8 @@ import { useInviteFriends, useSearchMpUser } from '../../../../features/circle/a
 import '../../../../features/circle/components/core.css';
 import { PersonRow } from './person-row';
 import { SearchBox } from './search-box';
+import { UsersRound } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** SearchMpUser (from CircleInviteFriend): card users by name or mobile, each invited with one tap. */
 export default function SearchMpUserRoute() {
@@ -31,7 +33,7 @@ export default function SearchMpUserRoute() {
             </PersonRow>
           ))}
         </ul>
-      ) : <p className="result muted">{t('search.none')}</p>)}
+      ) : <EmptyState icon={UsersRound} title={t('search.none')} />)}
     </Page>
   );
 }

@@ -7,6 +7,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useApplications, useDecideApplication } from '../../../../features/circle/api-core';
 import '../../../../features/circle/components/core.css';
 import { PersonRow } from './person-row';
+import { UsersRound } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** CircleMemberWaitInfo: pending applications, each agreed or ignored by an admin. */
 export default function WaitInfoRoute() {
@@ -34,7 +36,7 @@ export default function WaitInfoRoute() {
             </PersonRow>
           ))}
         </ul>
-      ) : <p className="result muted" data-testid="applications-empty">{t('wait.none')}</p>}
+      ) : <EmptyState icon={UsersRound} title={t('wait.none')} testId="applications-empty" />}
       {decide.error && <p className="form-error" role="alert" data-testid="application-error">{decide.error.message}</p>}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

@@ -7,6 +7,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useAddAdmin, useCircleAdmins, useCircleMembers, useDelAdmin } from '../../../../features/circle/api-manage';
 import { useCid } from './use-cid';
 import { MemberRow } from './member-row';
+import { UsersRound } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** CircleAdmin: the owner and admins, with add (pick a member) and del for the owner. */
 export default function CircleAdminRoute() {
@@ -58,7 +60,7 @@ export function CircleAdminDelRoute() {
   return (
     <Page title={t('titles.adminDel')} backTo={paths.circleAdmin(cid)}>
       {admins.length ? <ul className="menu">{admins.map((m) => <MemberRow key={m.phoneIdEcr} m={m} onTap={() => del.mutate({ cid, phoneIdEcr: m.phoneIdEcr })} />)}</ul>
-        : <p className="muted center">{t('admins.none')}</p>}
+        : <EmptyState icon={UsersRound} title={t('admins.none')} />}
     </Page>
   );
 }

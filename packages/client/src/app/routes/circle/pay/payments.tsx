@@ -10,6 +10,8 @@ import { formatFen } from '../../../../lib/money';
 import { useMyCirclePayments, useRefundCirclePay, type TCirclePayment } from '../../../../features/circle/api-pay';
 import '../../../../features/vip/vip.css';
 import { formatDateTime } from '../../../../lib/datetime';
+import { UsersRound } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 const when = (iso: string) => formatDateTime(iso);
 
@@ -27,7 +29,7 @@ export default function CirclePaymentsRoute() {
     <Page title={title} backTo={paths.myCircles}>
       {rows.length ? (
         <ul className="vip-orders" data-testid="circle-payments">{rows.map((p) => <PaymentRow key={p.orderId} p={p} />)}</ul>
-      ) : <p className="muted center" data-testid="circle-payments-empty">{t('payments.empty')}</p>}
+      ) : <EmptyState icon={UsersRound} title={t('payments.empty')} testId="circle-payments-empty" />}
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </Page>
   );

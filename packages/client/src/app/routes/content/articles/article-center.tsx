@@ -7,6 +7,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { ArticleRow } from '../../../../features/content/components/ArticlesParts';
 import { useArticleCenter, useCompanyFolds } from '../../../../features/content/api-articles';
+import { Newspaper } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /mini/articleCenter?foldId=: the company's article centre, read by its members; its admins manage it from here. */
 export default function ArticleCenterRoute() {
@@ -27,7 +29,7 @@ export default function ArticleCenterRoute() {
         {folds.data.folds.map((f) => <button key={f.foldId} type="button" className={foldId === f.foldId ? 'active' : ''} onClick={() => setFoldId(f.foldId)}>{f.name}</button>)}
       </div>
       <ul className="art-list">
-        {list.data && rows.length === 0 && <li className="result muted">{t('empty')}</li>}
+        {list.data && rows.length === 0 && <EmptyState icon={Newspaper} title={t('empty')} as="li" />}
         {rows.map((a) => <li key={a.articleId}><ArticleRow a={a} to={paths.articleShow(a.articleId)} /></li>)}
       </ul>
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />

@@ -12,6 +12,9 @@ import {
   useDeleteArticle, useHideArticle, useMyArticles, useMyFolds, useTopArticle, type Scope,
 } from '../../../../features/content/api-articles';
 import { FoldEditor } from './fold-editor';
+import { RowChevron } from '../../../../components/ui/Icon';
+import { Newspaper } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /mini/articles: the owner's folds and articles (?scope=company: a company admin's article centre). */
 export default function MyArticlesRoute() {
@@ -43,7 +46,7 @@ export default function MyArticlesRoute() {
       </div>
       <FoldEditor scope={scope} fold={fold} folds={folds.data.folds} onGone={() => setFoldId('')} />
       <ul className="art-list" data-testid="my-articles">
-        {list.data && rows.length === 0 && <li className="result muted">{t('empty')}</li>}
+        {list.data && rows.length === 0 && <EmptyState icon={Newspaper} title={t('empty')} hint={t('emptyHint')} action={{ label: t('emptyAction'), to: paths.articleEdit({ scope }) }} as="li" />}
         {rows.map((a) => (
           <li key={a.articleId}>
             <ArticleRow a={a} to={paths.articleShow(a.articleId, a.phoneIdEcr)} />
@@ -65,8 +68,8 @@ export default function MyArticlesRoute() {
       </ul>
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
       <ul className="menu">
-        {scope === 'own' && rows[0] && <li><Link to={paths.cardArticles(rows[0].phoneIdEcr)} data-testid="my-article-page">{t('visitorView')}<span aria-hidden>›</span></Link></li>}
-        {scope === 'own' && <li><Link to={paths.articleCenter}>{t('titles.center')}<span aria-hidden>›</span></Link></li>}
+        {scope === 'own' && rows[0] && <li><Link to={paths.cardArticles(rows[0].phoneIdEcr)} data-testid="my-article-page">{t('visitorView')}<RowChevron /></Link></li>}
+        {scope === 'own' && <li><Link to={paths.articleCenter}>{t('titles.center')}<RowChevron /></Link></li>}
       </ul>
     </Page>
   );

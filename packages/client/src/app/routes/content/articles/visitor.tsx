@@ -10,6 +10,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { ArticleBody, ArticleRow, McpCard } from '../../../../features/content/components/ArticlesParts';
 import { useArticle, useCardArticles, useCardFolds, useFoldArticles, useMcpInfo } from '../../../../features/content/api-articles';
 import { formatDate } from '../../../../lib/datetime';
+import { Newspaper } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** The card a visitor came from: its public page (server-rendered) is where back goes without in-app history. */
 const cardHref = (phoneIdEcr: string) => `${BASENAME}${paths.card(phoneIdEcr)}`;
@@ -48,7 +50,7 @@ export function FoldRoute() {
   return (
     <Page title={name} backTo={back}>
       <Card phoneIdEcr={phoneIdEcr} />
-      {empty && <p className="result muted">{t('emptyFold')}</p>}
+      {empty && <EmptyState icon={Newspaper} title={t('emptyFold')} />}
       <Rows q={top} phoneIdEcr={phoneIdEcr} testId="fold-top" />
       <Rows q={rest} phoneIdEcr={phoneIdEcr} testId="fold-rest" />
     </Page>

@@ -11,6 +11,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useCardCases, useRecommended, useSearchCases } from '../../../../features/content/api-cases';
 import { CasesCard } from '../../../../features/content/components/CasesCard';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
+import { Briefcase } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /designCase/cases/:phoneIdEcr: a card's visible cases for visitors, topped first, its recommended ones above. */
 export default function CardCasesRoute() {
@@ -31,7 +33,7 @@ export default function CardCasesRoute() {
           <h2 className="section-title">{t('public.all')}</h2>
         </>
       )}
-      {rows.length === 0 && <p className="result muted" data-testid="cases-empty">{t('public.empty')}</p>}
+      {rows.length === 0 && <EmptyState icon={Briefcase} title={t('public.empty')} testId="cases-empty" />}
       <ul className="case-list" data-testid="card-cases">{rows.map((c) => <li key={c.id} className="case-item"><CasesCard c={c} /></li>)}</ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
       <a className="btn btn-ghost" href={cardLink}>{t('public.backToCard')}</a>
@@ -58,7 +60,7 @@ export function CaseSearchRoute() {
           options={[{ value: '', label: t('search.allTypes') }, ...CASE_TYPES.map((ty) => ({ value: ty, label: t(`types.${ty}`) }))]} />
         <Button type="submit" data-testid="case-search">{t('search.submit')}</Button>
       </form>
-      {keyword && q.data && rows.length === 0 && <p className="result muted">{t('search.none')}</p>}
+      {keyword && q.data && rows.length === 0 && <EmptyState icon={Briefcase} title={t('search.none')} />}
       <ul className="case-list" data-testid="case-results">{rows.map((c) => <li key={c.id} className="case-item"><CasesCard c={c} /></li>)}</ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

@@ -10,6 +10,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useAppeal, useForbiddenCases } from '../../../../features/content/api-cases';
 import { CasesCard } from '../../../../features/content/components/CasesCard';
+import { Briefcase } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /designCase/forbiddenCase: my forbidden cases with the reason; appeal once per forbidding. */
 export default function ForbiddenCasesRoute() {
@@ -20,7 +22,7 @@ export default function ForbiddenCasesRoute() {
   if (!q.data) return <Page title={t('titles.forbidden')} backTo={paths.myCases}><Loading /></Page>;
   return (
     <Page title={t('titles.forbidden')} backTo={paths.myCases}>
-      {rows.length === 0 && <p className="result muted" data-testid="forbidden-empty">{t('forbidden.empty')}</p>}
+      {rows.length === 0 && <EmptyState icon={Briefcase} title={t('forbidden.empty')} testId="forbidden-empty" />}
       <ul className="case-list">{rows.map((c) => <ForbiddenItem key={c.id} c={c} />)}</ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

@@ -12,6 +12,9 @@ import { toast } from '../../../../lib/toast';
 import { useCaseSwitch, useDeleteCases, useMyCases, useSortCases } from '../../../../features/content/api-cases';
 import { CasesCard } from '../../../../features/content/components/CasesCard';
 import { useUserInfo } from '../../../../features/account/api';
+import { ArrowDown, ArrowUp, Briefcase } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /designCase/myCase (module tile 52 案例展示): my cases, topped first; edit, hide, top, recommend, reorder, delete one or several. */
 export default function MyCasesRoute() {
@@ -35,7 +38,7 @@ export default function MyCasesRoute() {
         {/* Only operators review (issue 32): the role comes from the server's user info, never a client-side guess. */}
         {isOperator && <Link className="btn btn-ghost" to={paths.operatorTab('case')} data-testid="case-go-review">{t('mine.audit')}</Link>}
       </div>
-      {rows.length === 0 && <p className="result muted" data-testid="cases-empty">{t('mine.empty')}</p>}
+      {rows.length === 0 && <EmptyState icon={Briefcase} title={t('mine.empty')} hint={t('mine.emptyHint')} action={{ label: t('mine.emptyAction'), to: paths.caseNew }} testId="cases-empty" />}
       {picked.length > 0 && (
         <div className="case-bar">
           <ConfirmButton className="btn btn-ghost" label={t('mine.deletePicked', { count: picked.length })} armedLabel={t('mine.deleteConfirm')}
@@ -89,8 +92,8 @@ function MyCaseItem({ c, rows, index, picked, onPick }: { c: TCase; rows: TCase[
             </button>
           </>
         )}
-        <button type="button" className="btn btn-ghost" disabled={busy || index === 0} aria-label={t('mine.up', { title: c.title })} onClick={() => move(-1)}>↑</button>
-        <button type="button" className="btn btn-ghost" disabled={busy || index === rows.length - 1} aria-label={t('mine.down', { title: c.title })} onClick={() => move(1)}>↓</button>
+        <button type="button" className="btn btn-ghost" disabled={busy || index === 0} aria-label={t('mine.up', { title: c.title })} onClick={() => move(-1)}><Icon icon={ArrowUp} size="sm" /></button>
+        <button type="button" className="btn btn-ghost" disabled={busy || index === rows.length - 1} aria-label={t('mine.down', { title: c.title })} onClick={() => move(1)}><Icon icon={ArrowDown} size="sm" /></button>
         <ConfirmButton className="btn btn-ghost" label={t('mine.delete')} armedLabel={t('mine.deleteConfirm')} confirmText={t('mine.deleteHint', { title: c.title })}
           disabled={del.isPending} testId="case-delete" onConfirm={() => del.mutate([c.id], { onSuccess: () => toast.info(t('done.deleted', { count: 1 })) })} />
       </div>

@@ -9,6 +9,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useMaterialSearch } from '../../../../features/content/api-library';
 import { LibraryMaterialList } from '../../../../features/content/components/LibraryMaterialList';
 import '../../../../features/content/content-library.css';
+import { Inbox } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** Material by keyword (/material/MaterialSearch): title and keywords, case-insensitive. */
 export default function MaterialSearchRoute() {
@@ -25,7 +27,7 @@ export default function MaterialSearchRoute() {
         <Button type="submit" disabled={!text.trim()} data-testid="material-search">{t('search')}</Button>
       </form>
       {keyword && found.data && <p className="muted" data-testid="material-results">{t('results', { count: found.data.pages[0]?.total ?? 0 })}</p>}
-      {rows.length ? <LibraryMaterialList items={rows} /> : keyword && !found.isLoading && <p className="muted center" data-testid="material-empty">{t('noMaterial')}</p>}
+      {rows.length ? <LibraryMaterialList items={rows} /> : keyword && !found.isLoading && <EmptyState icon={Inbox} title={t('noMaterial')} testId="material-empty" />}
       <LoadMore hasMore={!!found.hasNextPage} loading={found.isFetchingNextPage} onMore={() => void found.fetchNextPage()} />
     </Page>
   );

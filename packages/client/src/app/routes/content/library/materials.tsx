@@ -11,6 +11,8 @@ import { toast } from '../../../../lib/toast';
 import { useAddMaterialLabel, useMaterialAlbums, useMaterialLabels, useMaterials, useUploadMaterial } from '../../../../features/content/api-library';
 import { LibraryMaterialList } from '../../../../features/content/components/LibraryMaterialList';
 import '../../../../features/content/content-library.css';
+import { Inbox } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 type Tab = 'platform' | 'albums' | 'mine';
 
@@ -51,7 +53,7 @@ function ByLabels({ labelIds }: { labelIds: string[] }) {
   const rows = rowsOf(items.data);
   return (
     <>
-      {rows.length ? <LibraryMaterialList items={rows} /> : !items.isLoading && <p className="muted center" data-testid="material-empty">{t('noMaterial')}</p>}
+      {rows.length ? <LibraryMaterialList items={rows} /> : !items.isLoading && <EmptyState icon={Inbox} title={t('noMaterial')} testId="material-empty" />}
       <LoadMore hasMore={!!items.hasNextPage} loading={items.isFetchingNextPage} onMore={() => void items.fetchNextPage()} />
     </>
   );
@@ -61,7 +63,7 @@ function Albums() {
   const { t } = useTranslation('contentLibrary');
   const albums = useMaterialAlbums();
   const withPhotos = (albums.data ?? []).filter((a) => a.photos.length);
-  if (!albums.isLoading && !withPhotos.length) return <p className="muted center">{t('noAlbums')}</p>;
+  if (!albums.isLoading && !withPhotos.length) return <EmptyState icon={Inbox} title={t('noAlbums')} />;
   return (
     <>
       {withPhotos.map((a) => (

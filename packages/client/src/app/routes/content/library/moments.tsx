@@ -10,6 +10,8 @@ import { useAddMoment, useCountMomentUse, useDeleteMoment, useMoments } from '..
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
 import '../../../../features/content/content-library.css';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
+import { Inbox } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** Copies text; falls back to a hidden textarea where the Clipboard API is missing (older in-app browsers). */
 async function copyText(text: string): Promise<boolean> {
@@ -64,7 +66,7 @@ export default function MomentsRoute() {
       </div>
       {adding ? <MomentForm onDone={() => setAdding(false)} /> : <Button type="button" variant="ghost" onClick={() => setAdding(true)} data-testid="moment-add">{t('addMoment')}</Button>}
       {rows.length ? <ul className="lib-moments" data-testid="moment-list">{rows.map((m) => <MomentItem key={m.id} m={m} />)}</ul>
-        : !list.isLoading && <p className="muted center" data-testid="moments-empty">{t('noMoments')}</p>}
+        : !list.isLoading && <EmptyState icon={Inbox} title={t('noMoments')} testId="moments-empty" />}
       <LoadMore hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </Page>
   );

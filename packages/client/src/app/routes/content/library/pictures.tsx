@@ -13,6 +13,8 @@ import { LibraryLabelChips, LibraryPictureGrid } from '../../../../features/cont
 import { LibraryUploadFailures, pickedPictures } from '../../../../features/content/components/LibraryUploadResult';
 import '../../../../features/content/content-library.css';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
+import { Inbox } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** The picture library (/picture/library): upload, labels, move pictures between labels, delete. */
 export default function PicturesRoute() {
@@ -75,7 +77,7 @@ export default function PicturesRoute() {
         </div>
       )}
       {rowsOf(pictures.data).length ? <LibraryPictureGrid pictures={rowsOf(pictures.data)} selected={selected} onToggle={toggle} />
-        : !pictures.isLoading && <p className="muted center" data-testid="pictures-empty">{t('noPictures')}</p>}
+        : !pictures.isLoading && <EmptyState icon={Inbox} title={t('noPictures')} testId="pictures-empty" />}
       <LoadMore hasMore={!!pictures.hasNextPage} loading={pictures.isFetchingNextPage} onMore={() => void pictures.fetchNextPage()} />
     </Page>
   );

@@ -14,6 +14,8 @@ import { PagesPreview } from '../../../../features/content/components/PagesPrevi
 import { PagesShare } from '../../../../features/content/components/PagesShare';
 import { placeRefusal, type PageRefusal } from '../../../../features/content/page-refusal';
 import '../../../../features/content/content-pages.css';
+import { LayoutTemplate } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /acc/acc_home_edit/:id: the builder: blocks (a leaflet: pages of blocks), reorder, preview, save, publish, share. */
 export default function PageBuilderRoute() {
@@ -92,7 +94,7 @@ function Builder({ page }: { page: TMicroPage }) {
       )}
       {tab === 'preview' ? <PagesPreview kind={page.kind} title={page.title} content={content} publicId={page.publicId} cardPhoneIdEcr={page.ownerPhoneIdEcr} /> : (
         <>
-          {blocks.length === 0 && <p className="muted">{t('edit.empty')}</p>}
+          {blocks.length === 0 && <EmptyState icon={LayoutTemplate} title={t('edit.empty')} />}
           <PagesBlockList blocks={blocks} onChange={setBlocks} at={`p${current}`} errors={refusal?.blocks}
             reveal={refusal?.firstBlock ? { id: refusal.firstBlock, seq: refusal.seq } : null} />
           {blocks.length < LIMITS.content.blocksPerPageMax && (

@@ -8,6 +8,8 @@ import { toast } from '../../../../lib/toast';
 import { usePageLeads, useReadLead } from '../../../../features/content/api-pages';
 import '../../../../features/content/content-pages.css';
 import { formatDateTime } from '../../../../lib/datetime';
+import { LayoutTemplate } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /acc/acc_home_edit/:id/leads: what visitors sent through the page's forms, newest first; mark read. */
 export default function PageLeadsRoute() {
@@ -22,7 +24,7 @@ export default function PageLeadsRoute() {
   return (
     <Page title={`${t('titles.leads')} · ${rows[0]?.pageTitle ?? ''}`} backTo={back}>
       <ul className="menu" data-testid="pages-leads">
-        {rows.length === 0 && <li className="menu-row muted">{t('leads.empty')}</li>}
+        {rows.length === 0 && <EmptyState icon={LayoutTemplate} title={t('leads.empty')} as="li" />}
         {rows.map((l) => (
           <li key={l.id} className={`pages-lead${l.read ? '' : ' unread'}`} data-testid="pages-lead">
             {!l.read && <span className="pages-badge">{t('leads.unread')}</span>}

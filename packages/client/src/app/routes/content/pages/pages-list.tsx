@@ -11,6 +11,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useAddPage, useDeletePage, useMyPages, useRenamePage } from '../../../../features/content/api-pages';
 import '../../../../features/content/content-pages.css';
+import { LayoutTemplate } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /acc/acc_home_edit: my micro pages and V-Leaflets (state, views, leads), create, rename, delete. */
 export default function PagesListRoute() {
@@ -25,7 +27,7 @@ export default function PagesListRoute() {
       {unread > 0 && <p className="pages-unread" data-testid="pages-unread-all">{t('list.unreadAll', { count: unread })}</p>}
       {q.isError ? <p className="result muted">{q.error.message}</p> : !q.data ? <Loading /> : (
         <ul className="menu" data-testid="pages-list">
-          {rows.length === 0 && <li className="menu-row muted">{t('list.empty')}</li>}
+          {rows.length === 0 && <EmptyState icon={LayoutTemplate} title={t('list.empty')} as="li" />}
           {rows.map((p) => <Row key={p.id} p={p} />)}
         </ul>
       )}

@@ -12,6 +12,8 @@ import { POSTER_MODULE_CHOICES } from '../../../../features/content/components/P
 import '../../../../features/content/content-posters.css';
 import { formatDateTime } from '../../../../lib/datetime';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
+import { Presentation } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /poster/records: the user's posters of one module, newest first; one may be the module's default cover. */
 export default function PosterRecordsRoute() {
@@ -27,7 +29,7 @@ export default function PosterRecordsRoute() {
         options={POSTER_MODULE_CHOICES.map((id) => ({ value: String(id), label: t(`modules.m${id}`) }))} />
       {q.isError ? <p className="result muted">{q.error.message}</p> : !q.data ? <Loading /> : (
         <ul className="menu" data-testid="poster-records">
-          {rows.length === 0 && <li className="menu-row muted">{t('records.empty')} <Link to={paths.posters}>{t('records.make')}</Link></li>}
+          {rows.length === 0 && <EmptyState icon={Presentation} title={t('records.empty')} action={{ label: t('records.make'), to: paths.posters }} as="li" />}
           {rows.map((r) => (
             <li key={r.recordId} className="menu-row" data-testid="poster-record">
               <Link className="poster-record" to={paths.openPosterOf(r.recordId)} aria-label={t('records.open')}>

@@ -9,6 +9,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { usePosterLabels, usePosterMaterials } from '../../../../features/content/api-posters';
 import { PosterTile } from '../../../../features/content/components/PostersParts';
 import '../../../../features/content/content-posters.css';
+import { Presentation } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /poster/centre (module 55): template categories as tabs, a keyword search, the template grid; a tile opens its preview. */
 export default function PostersCentreRoute() {
@@ -38,7 +40,7 @@ export default function PostersCentreRoute() {
       </div>
       {q.isError ? <p className="result muted">{q.error.message}</p> : !q.data ? <Loading /> : (
         <>
-          {rows.length === 0 && <p className="result muted">{t('centre.empty')}</p>}
+          {rows.length === 0 && <EmptyState icon={Presentation} title={t('centre.empty')} />}
           <ul className="poster-grid" data-testid="poster-grid">
             {rows.map((m) => <PosterTile key={m.materialId} m={m} to={paths.posterPreviewOf(m.materialId, moduleId)} />)}
           </ul>

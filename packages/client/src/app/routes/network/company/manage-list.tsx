@@ -9,6 +9,8 @@ import {
 } from '../../../../features/network/api-company';
 import { DepartmentsSection, HandoverSection, MasterSection, StaffSection } from './manage-sections';
 import { InviteSection } from './manage-invite';
+import { Inbox } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /**
  * The admin list (/acc/in2ManageList): inviting colleagues (issue 31), join and exit applications to decide, staff (remove, admin rights,
@@ -46,7 +48,7 @@ function Applications({ kind }: { kind: 'join' | 'exit' }) {
   return (
     <section data-testid={`applications-${kind}`}>
       <h3>{t(`manage.${kind}Applications`)}</h3>
-      {q.data && !rows.length && <p className="muted">{t('manage.noApplications')}</p>}
+      {q.data && !rows.length && <EmptyState icon={Inbox} title={t('manage.noApplications')} />}
       <ul className="menu">
         {rows.map((a) => (
           <li key={a.applicationId} className="menu-row">

@@ -12,6 +12,8 @@ import {
   useRefuseHandover, useWithdrawJoin,
 } from '../../../../features/network/api-company';
 import { formatDate } from '../../../../lib/datetime';
+import { Inbox } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /**
  * My company (/acc/myCompany), by state: none or withdrawn → invitations to answer, create a company (issue 31), or
@@ -87,7 +89,7 @@ function CompanySearch() {
         </div>
         <Button type="submit" data-testid="company-search">{t('search.go')}</Button>
       </form>
-      {keyword && q.data && !rows.length && <p className="muted center">{t('search.none')}</p>}
+      {keyword && q.data && !rows.length && <EmptyState icon={Inbox} title={t('search.none')} />}
       <ul className="menu" data-testid="company-results">
         {rows.map((c) => (
           <li key={c.companyId} className="menu-row">

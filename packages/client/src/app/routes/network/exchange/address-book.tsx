@@ -13,6 +13,8 @@ import {
 import type { TContactRow } from '@card/contract';
 import { ExchangePersonRow } from '../../../../features/network/components/exchange-person';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
+import { Contact } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /rel/addRessBook: my cards (friends) and my colleagues by department, friend search, label filter, requests, export, scan. */
 export default function AddressBookRoute() {
@@ -79,7 +81,7 @@ export default function AddressBookRoute() {
                     </ExchangePersonRow>
                   ))}
                 </ul>
-              ) : <p className="result muted" data-testid="book-empty">{t('book.empty')}</p>}
+              ) : <EmptyState icon={Contact} title={t('book.empty')} hint={t('book.emptyHint')} action={{ label: t('book.emptyAction'), to: paths.scanQr, testId: 'book-empty-scan' }} testId="book-empty" />}
               <LoadMore hasMore={Boolean(book.hasNextPage)} loading={book.isFetchingNextPage} onMore={() => void book.fetchNextPage()} />
               {labelling && <LabelSheet row={labelling} all={labels.data?.labels ?? []} onClose={() => setLabelling(null)} />}
               <div className="nx-tools">

@@ -5,6 +5,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useAddLabel, useContactLabels, useDelLabel } from '../../../../features/network/api-exchange';
 import '../../../../features/network/components/exchange.css';
+import { ArrowLeftRight } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** My contact labels: add (1-10 characters, unique), delete, with how many cards carry each. */
 export default function ContactLabelsRoute() {
@@ -34,7 +36,7 @@ export default function ContactLabelsRoute() {
             </li>
           ))}
         </ul>
-      ) : <p className="result muted">{t('labels.empty')}</p>}
+      ) : <EmptyState icon={ArrowLeftRight} title={t('labels.empty')} />}
     </Page>
   );
 }

@@ -7,6 +7,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useExchangeAction, useExchangeRequests, type ExchangeAction } from '../../../../features/network/api-exchange';
 import { ExchangePersonRow } from '../../../../features/network/components/exchange-person';
+import { ArrowLeftRight } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** Exchange requests: received (accept / decline) and sent (withdraw), newest first. */
 export default function ExchangeRequestsRoute() {
@@ -38,7 +40,7 @@ export default function ExchangeRequestsRoute() {
             </ExchangePersonRow>
           ))}
         </ul>
-      ) : <p className="result muted" data-testid="requests-empty">{t('requests.empty')}</p>}
+      ) : <EmptyState icon={ArrowLeftRight} title={t('requests.empty')} testId="requests-empty" />}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

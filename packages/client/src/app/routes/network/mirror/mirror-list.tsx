@@ -16,6 +16,8 @@ import {
 import { useModuleEntry } from '../../../../features/usercentre/api';
 import { ModulePanel } from '../../../../features/usercentre/components/ModuleUnlock';
 import '../../../../features/network/components/mirror.css';
+import { Repeat2 } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 const when = (iso: string) => formatDateTime(iso);
 
@@ -96,7 +98,7 @@ function Requests({ count }: { count: number }) {
     <>
       <h2 className="section-title">{t('master.requests', { count })}</h2>
       <ul className="menu" data-testid="mirror-requests">
-        {rows.length === 0 && <li className="menu-row muted">{t('master.noRequests')}</li>}
+        {rows.length === 0 && <EmptyState icon={Repeat2} title={t('master.noRequests')} as="li" />}
         {rows.map((r) => (
           <li key={r.person.phoneIdEcr} className="menu-row mirror-request-row" data-testid="mirror-request-row">
             <div>
@@ -132,7 +134,7 @@ function Master({ s }: { s: TMirrorState }) {
       <Requests count={s.pendingCount} />
       <h2 className="section-title">{t('master.subs', { count: s.subCount })}</h2>
       <ul className="menu" data-testid="mirror-subs">
-        {rows.length === 0 && <li className="menu-row muted">{t('master.noSubs')}</li>}
+        {rows.length === 0 && <EmptyState icon={Repeat2} title={t('master.noSubs')} as="li" />}
         {rows.map((r) => (
           <li key={r.person.phoneIdEcr} data-testid="mirror-sub">
             <div className="menu-row">

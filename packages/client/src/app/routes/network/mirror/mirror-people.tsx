@@ -9,6 +9,8 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useBindMaster, useBindRelationship, useSearchMasters, useSearchSons } from '../../../../features/network/api-mirror';
+import { Repeat2 } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 const Person = ({ p, children }: { p: TNetworkPerson; children?: React.ReactNode }) => (
   <li className="menu-row" data-testid="mirror-person">
@@ -42,7 +44,7 @@ export function SearchMotherRoute() {
       <SearchBox onSearch={setKeyword} />
       {keyword && !q.data && !q.isError && <Loading />}
       <ul className="menu" data-testid="mirror-masters">
-        {q.data?.items.length === 0 && <li className="menu-row muted">{t('search.none')}</li>}
+        {q.data?.items.length === 0 && <EmptyState icon={Repeat2} title={t('search.none')} as="li" />}
         {q.data?.items.map((p) => (
           <Person key={p.phoneIdEcr} p={p}>
             <Button type="button" data-testid="mirror-bind" disabled={bind.isPending}
@@ -64,7 +66,7 @@ export function SearchSonRoute() {
       <SearchBox onSearch={setKeyword} />
       {q.isError && <p className="result muted">{q.error.message}</p>}
       <ul className="menu">
-        {q.data?.items.length === 0 && <li className="menu-row muted">{t('search.none')}</li>}
+        {q.data?.items.length === 0 && <EmptyState icon={Repeat2} title={t('search.none')} as="li" />}
         {q.data?.items.map((s) => <Person key={s.person.phoneIdEcr} p={s.person} />)}
       </ul>
     </Page>

@@ -9,6 +9,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useCancelPush, useMirrorHistory, usePush } from '../../../../features/network/api-mirror';
 import { formatDateTime } from '../../../../lib/datetime';
+import { Repeat2 } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /mirror/pushBk: a master pushes one content type of its card to its sub cards. */
 export default function MirrorPushRoute() {
@@ -56,7 +58,7 @@ export function MirrorHistoryRoute() {
   return (
     <Page title={title} backTo={paths.mirrorList}>
       <ul className="menu" data-testid="mirror-history">
-        {rows.length === 0 && <li className="menu-row muted">{t('history.empty')}</li>}
+        {rows.length === 0 && <EmptyState icon={Repeat2} title={t('history.empty')} as="li" />}
         {rows.map((p) => (
           <PushRow key={p.pushId} p={p}>
             {p.state === 'pushed' && (

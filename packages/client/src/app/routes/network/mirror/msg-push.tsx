@@ -6,6 +6,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useReceivedPushes } from '../../../../features/network/api-mirror';
 import { PushRow } from './mirror-push';
+import { Repeat2 } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /msgPush/:phoneIdEcr: the pushes a sub card received from its master, each saying whether the card shows it now. */
 export default function MsgPushRoute() {
@@ -19,7 +21,7 @@ export default function MsgPushRoute() {
   return (
     <Page title={title} backTo={paths.mirrorList}>
       <ul className="menu" data-testid="mirror-received-list">
-        {rows.length === 0 && <li className="menu-row muted">{t('history.empty')}</li>}
+        {rows.length === 0 && <EmptyState icon={Repeat2} title={t('history.empty')} as="li" />}
         {rows.map((p) => <PushRow key={p.pushId} p={p}><span className={p.shown ? '' : 'muted'}>{t(p.shown ? 'received.shown' : 'received.notShown')}</span></PushRow>)}
       </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />

@@ -9,6 +9,8 @@ import { toast } from '../../../../lib/toast';
 import { downloadRadarLeads, useAdvisories, useRadarStats, useRadarVisitors, useReadAdvisory, useSetLiveAlerts } from '../../../../features/network/api-radar';
 import { visitorWhere } from '../../../../features/network/live-visit-text';
 import { RadarWhen } from '../../../../features/network/components/radar-when';
+import { Radar } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /accessRadar/index: who viewed my card (stats, visitors → timeline), demand consultations with the unread badge, leads export. */
 export default function RadarHomeRoute() {
@@ -80,7 +82,7 @@ function Visitors() {
   return (
     <>
       <ul className="menu" data-testid="radar-visitors">
-        {rows.length === 0 && <li className="menu-row muted radar-empty">{t('noVisitors')}</li>}
+        {rows.length === 0 && <EmptyState icon={Radar} title={t('noVisitors')} as="li" />}
         {rows.map((v) => (
           <li key={v.visitorKey} className="menu-row">
             <Link to={paths.radarVisitor(v.visitorKey)} className="radar-row" data-testid="radar-visitor">
@@ -109,7 +111,7 @@ function Advisories() {
   return (
     <>
       <ul className="menu" data-testid="radar-advisories">
-        {rows.length === 0 && <li className="menu-row muted radar-empty">{t('noAdvisories')}</li>}
+        {rows.length === 0 && <EmptyState icon={Radar} title={t('noAdvisories')} as="li" />}
         {rows.map((a) => (
           <li key={a.id} className="menu-row radar-advisory" data-testid="radar-advisory">
             <div>

@@ -8,6 +8,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useClockHome, useClockIn } from '../../../../features/programme/checkin/api';
 import { clockTime, minuteTime } from '../../../../features/programme/checkin/time';
 import '../../../../features/programme/checkin/checkin.css';
+import { ChartColumn, Trophy } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
 
 /**
  * /morningCard/index (hub 早起打卡): today's morning check-in. The button stays tappable outside the window: the
@@ -56,8 +58,8 @@ export default function CheckinHomeRoute() {
           <p className="ck-rule">{t('home.rule', { start: minuteTime(h.windowStart), end: minuteTime(h.windowEnd) })}</p>
           <p className="ck-rule" data-testid="clock-total">{t('home.total', { count: h.totalDays })}</p>
           <nav className="ck-links">
-            <Link to={paths.clockRankingList} data-testid="clock-go-ranking"><span aria-hidden="true">★</span>{t('home.ranking')}</Link>
-            <Link to={paths.clockData} data-testid="clock-go-data"><span aria-hidden="true">▥</span>{t('home.data')}</Link>
+            <Link to={paths.clockRankingList} data-testid="clock-go-ranking"><Icon icon={Trophy} size="sm" />{t('home.ranking')}</Link>
+            <Link to={paths.clockData} data-testid="clock-go-data"><Icon icon={ChartColumn} size="sm" />{t('home.data')}</Link>
           </nav>
         </>
       )}

@@ -8,6 +8,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useClockRanking } from '../../../../features/programme/checkin/api';
 import { RankRow } from '../../../../features/programme/checkin/components/RankRow';
 import '../../../../features/programme/checkin/checkin.css';
+import { Trophy } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /morningCard/rankingList: the daily, weekly and all-time rankings, paged, the caller's own row on top. */
 export default function RankingListRoute() {
@@ -40,7 +42,7 @@ export default function RankingListRoute() {
       ) : first && <p className="ck-period">{t('ranking.notRanked')}</p>}
       {list.isPending && <Loading />}
       {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
-      {first && rows.length === 0 && <p className="result muted" data-testid="clock-rank-empty">{t('ranking.empty')}</p>}
+      {first && rows.length === 0 && <EmptyState icon={Trophy} title={t('ranking.empty')} testId="clock-rank-empty" />}
       <ol className="ck-rank" data-testid="clock-rank-list">
         {rows.map((r) => <RankRow key={`${r.place}-${r.person.phoneIdEcr}`} row={r} kind={kind} />)}
       </ol>

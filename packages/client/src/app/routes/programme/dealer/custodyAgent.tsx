@@ -10,6 +10,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useAgentCustodies, useDisconnectCustody } from '../../../../features/programme/dealer/api';
 import { CustodyStatus, PersonRow, shortTime } from '../../../../features/programme/dealer/components';
 import '../../../../features/programme/dealer/dealer.css';
+import { Sparkles } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 const TABS = ['active', 'requested', 'ended'] as const;
 
@@ -40,7 +42,7 @@ export default function CustodyAgentRoute() {
       </form>
       {q.isPending && <Loading />}
       {q.isError && <p className="result" role="alert">{q.error.message}</p>}
-      {q.data && items.length === 0 && <p className="result muted" data-testid="agent-custody-empty">{t('agent.empty')}</p>}
+      {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t('agent.empty')} testId="agent-custody-empty" />}
       <ul className="dl-list" data-testid="agent-custody-list">
         {items.map((r) => (
           <PersonRow key={r.id} person={r.owner} testId="agent-custody-row" side={<CustodyStatus status={r.status} />}

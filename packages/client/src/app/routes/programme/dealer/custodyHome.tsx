@@ -10,6 +10,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useAcceptCustody, useCustodyHome, useDeclineCustody } from '../../../../features/programme/dealer/api';
 import { PersonRow, shortTime } from '../../../../features/programme/dealer/components';
 import '../../../../features/programme/dealer/dealer.css';
+import { Sparkles } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 const TABS = ['active', 'requested'] as const;
 
@@ -31,7 +33,7 @@ export default function CustodyHomeRoute() {
       </div>
       {q.isPending && <Loading />}
       {q.isError && <p className="result" role="alert">{q.error.message}</p>}
-      {q.data && items.length === 0 && <p className="result muted" data-testid="custody-home-empty">{t(`custody.empty.${tab}`)}</p>}
+      {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t(`custody.empty.${tab}`)} testId="custody-home-empty" />}
       <ul className="dl-list" data-testid="custody-home-list">
         {items.map((r) => (
           <PersonRow key={r.id} person={r.owner} sub={sub(r)} testId="custody-row">

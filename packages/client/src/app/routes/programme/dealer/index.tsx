@@ -7,6 +7,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useDealerCommissions } from '../../../../features/programme/dealer/api';
 import { PersonRow, shortTime } from '../../../../features/programme/dealer/components';
 import '../../../../features/programme/dealer/dealer.css';
+import { Sparkles } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /dealer/index: the dealer's commission records, newest first: who paid, what, the share and its state. */
 export default function DealerIndexRoute() {
@@ -17,7 +19,7 @@ export default function DealerIndexRoute() {
     <Page title={t('titles.dealerIndex')} backTo={paths.dealerHome}>
       {q.isPending && <Loading />}
       {q.isError && <p className="result" role="alert">{q.error.message}</p>}
-      {q.data && items.length === 0 && <p className="result muted" data-testid="dealer-records-empty">{t('records.empty')}</p>}
+      {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t('records.empty')} testId="dealer-records-empty" />}
       <ul className="dl-list" data-testid="dealer-records-list">
         {items.map((c) => (
           <PersonRow key={c.id} person={c.buyer} testId="dealer-record"

@@ -11,6 +11,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useCustodySearch } from '../../../../features/programme/dealer/api';
 import { PersonRow } from '../../../../features/programme/dealer/components';
 import '../../../../features/programme/dealer/dealer.css';
+import { Sparkles } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /dealerCustody/searchCustody: the caller's cards in custody whose card name holds what they type. */
 export default function SearchCustodyRoute() {
@@ -28,7 +30,7 @@ export default function SearchCustodyRoute() {
       </form>
       {q.isPending && <Loading />}
       {q.isError && <p className="result" role="alert">{q.error.message}</p>}
-      {q.data && items.length === 0 && <p className="result muted" data-testid="custody-search-empty">{t('search.empty')}</p>}
+      {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t('search.empty')} testId="custody-search-empty" />}
       <ul className="dl-list" data-testid="custody-search-list">
         {items.map((r) => (
           <PersonRow key={r.id} person={r.owner} sub={[r.company, r.position].filter(Boolean).join(' · ')} testId="custody-search-row"

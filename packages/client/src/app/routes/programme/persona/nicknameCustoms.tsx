@@ -12,6 +12,8 @@ import {
   useAddCustom, useCustoms, useDeleteCustoms, useSetDefaultCustom, useUploadCustomAvatar,
 } from '../../../../features/programme/persona/api';
 import '../../../../features/programme/persona/persona.css';
+import { Sparkles } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 const L = LIMITS.programmePersona;
 
@@ -52,7 +54,7 @@ export default function NicknameCustomsRoute() {
       {d && (
         <>
           <p className="pc-count muted" data-testid="custom-count">{t('customs.count', { count: d.items.length, max: d.max })}</p>
-          {d.items.length === 0 && <p className="result muted" data-testid="custom-empty">{t('customs.empty')}</p>}
+          {d.items.length === 0 && <EmptyState icon={Sparkles} title={t('customs.empty')} testId="custom-empty" />}
           <ul className="pc-list" data-testid="custom-list">
             {d.items.map((c) => (
               <li key={c.id} className="pc-row" data-testid="custom-row">

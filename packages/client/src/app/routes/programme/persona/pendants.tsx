@@ -11,6 +11,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { usePendants, useTakeOffPendant, useWearPendant } from '../../../../features/programme/persona/api';
 import '../../../../features/programme/persona/persona.css';
+import { Sparkles } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /**
  * /acc/avatarPendant (hub 头像挂件): the pendant catalogue previewed on the caller's own avatar; choosing one is a VIP
@@ -60,7 +62,7 @@ export default function PendantsRoute() {
               </button>
             ))}
           </div>
-          {d.items.length === 0 && <p className="result muted">{t('pendants.empty')}</p>}
+          {d.items.length === 0 && <EmptyState icon={Sparkles} title={t('pendants.empty')} />}
           <ul className="ps-grid" data-testid="pendant-grid">
             {d.items.map((p) => (
               <li key={p.id}>

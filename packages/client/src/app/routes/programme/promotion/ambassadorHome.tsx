@@ -12,6 +12,9 @@ import { Earnings } from '../../../../features/programme/promotion/components/Ea
 import { PersonRow } from '../../../../features/programme/promotion/components/PersonRow';
 import { ShareBox } from '../../../../features/programme/promotion/components/ShareBox';
 import { dayOf } from '../../../../features/programme/promotion/promotion.view';
+import { RowChevron } from '../../../../components/ui/Icon';
+import { Sparkles } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /**
  * /promotion/home: the promotion ambassador. Before joining: what the programme is, the two conditions (VIP, a card
@@ -62,14 +65,14 @@ export default function AmbassadorHomeRoute() {
         </>
       )}
       <nav className="pm-links">
-        <Link to={paths.distributorHome} data-testid="ambassador-to-distributor"><span>{t('ambassador.toDistributor')}</span><span aria-hidden="true">›</span></Link>
-        <Link to={paths.inviteIndex} data-testid="ambassador-to-invite"><span>{t('ambassador.toInvite')}</span><span aria-hidden="true">›</span></Link>
-        <Link to={paths.referralRules} data-testid="ambassador-to-rules"><span>{t('common:referral.rulesLink')}</span><span aria-hidden="true">›</span></Link>
+        <Link to={paths.distributorHome} data-testid="ambassador-to-distributor"><span>{t('ambassador.toDistributor')}</span><RowChevron /></Link>
+        <Link to={paths.inviteIndex} data-testid="ambassador-to-invite"><span>{t('ambassador.toInvite')}</span><RowChevron /></Link>
+        <Link to={paths.referralRules} data-testid="ambassador-to-rules"><span>{t('common:referral.rulesLink')}</span><RowChevron /></Link>
       </nav>
       {d.ambassador && (
         <section className="pm-section">
           <h3 data-testid="ambassador-referred">{t('ambassador.referred', { count: d.referredCount, paid: d.paidReferrals })}</h3>
-          {list.data && rows.length === 0 && <p className="result muted" data-testid="ambassador-referrals-empty">{t('ambassador.noReferrals')}</p>}
+          {list.data && rows.length === 0 && <EmptyState icon={Sparkles} title={t('ambassador.noReferrals')} testId="ambassador-referrals-empty" />}
           <ul className="pm-list" data-testid="ambassador-referrals">
             {rows.map((r) => (
               <PersonRow key={`${r.person.phoneIdEcr}-${r.joinedAt}`} person={r.person} testId="ambassador-referral" on={r.paid}

@@ -12,6 +12,9 @@ import { Earnings } from '../../../../features/programme/promotion/components/Ea
 import { PersonRow } from '../../../../features/programme/promotion/components/PersonRow';
 import { ShareBox } from '../../../../features/programme/promotion/components/ShareBox';
 import { dayOf } from '../../../../features/programme/promotion/promotion.view';
+import { RowChevron } from '../../../../components/ui/Icon';
+import { Sparkles } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /**
  * /distributor/home: the super distributor. Before joining: the condition (an ambassador with N paying referrals)
@@ -63,7 +66,7 @@ export default function DistributorHomeRoute() {
         </>
       )}
       <nav className="pm-links">
-        <Link to={paths.referralRules} data-testid="distributor-to-rules"><span>{t('common:referral.rulesLink')}</span><span aria-hidden="true">›</span></Link>
+        <Link to={paths.referralRules} data-testid="distributor-to-rules"><span>{t('common:referral.rulesLink')}</span><RowChevron /></Link>
       </nav>
       <section className="pm-section">
         <h3>{t('distributor.team')}</h3>
@@ -71,7 +74,7 @@ export default function DistributorHomeRoute() {
           <button type="button" aria-pressed={tier === 'direct'} onClick={() => setTier('direct')} data-testid="team-tab-direct">{t('team.direct', { count: d.directCount })}</button>
           <button type="button" aria-pressed={tier === 'second'} onClick={() => setTier('second')} data-testid="team-tab-second">{t('team.second', { count: d.secondCount })}</button>
         </div>
-        {team.data && rows.length === 0 && <p className="result muted" data-testid="team-empty">{t('team.empty')}</p>}
+        {team.data && rows.length === 0 && <EmptyState icon={Sparkles} title={t('team.empty')} testId="team-empty" />}
         <ul className="pm-list" data-testid="distributor-team">
           {rows.map((r) => (
             <PersonRow key={`${r.person.phoneIdEcr}-${r.joinedAt}`} person={r.person} testId="team-member" on={r.paid}

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useInviteHome } from '../../../../features/programme/promotion/api';
 import { ShareBox } from '../../../../features/programme/promotion/components/ShareBox';
 import { dayOf, documentsAction, progressPercent } from '../../../../features/programme/promotion/promotion.view';
+import { RowChevron } from '../../../../components/ui/Icon';
 
 /**
  * /invite/index: the running invite activity: its rules (plain text, inert), the progress bar toward the target
@@ -23,7 +24,7 @@ export default function InviteIndexRoute() {
   const a = d.activity;
   const action = documentsAction(d.reached, d.claim?.state ?? null);
   const review = d.canReview && (
-    <nav className="pm-links"><Link to={paths.operatorTab('invite')} data-testid="invite-to-review"><span>{t('invite.review')}</span><span aria-hidden="true">›</span></Link></nav>
+    <nav className="pm-links"><Link to={paths.operatorTab('invite')} data-testid="invite-to-review"><span>{t('invite.review')}</span><RowChevron /></Link></nav>
   );
   if (!a) return <Page title={title}><p className="result muted" data-testid="invite-none">{t('invite.none')}</p>{review}</Page>;
   return (
@@ -48,9 +49,9 @@ export default function InviteIndexRoute() {
         </section>
       )}
       <nav className="pm-links">
-        <Link to={paths.inviteProgressList} data-testid="invite-to-progress"><span>{t('invite.toProgress')}</span><span aria-hidden="true">›</span></Link>
-        {action === 'submit' && <Link to={paths.inviteUploadDocuments(false)} data-testid="invite-to-upload"><span>{t('invite.toUpload')}</span><span aria-hidden="true">›</span></Link>}
-        {action === 'edit' && <Link to={paths.inviteUploadDocuments(true)} data-testid="invite-to-edit"><span>{t('invite.toEdit')}</span><span aria-hidden="true">›</span></Link>}
+        <Link to={paths.inviteProgressList} data-testid="invite-to-progress"><span>{t('invite.toProgress')}</span><RowChevron /></Link>
+        {action === 'submit' && <Link to={paths.inviteUploadDocuments(false)} data-testid="invite-to-upload"><span>{t('invite.toUpload')}</span><RowChevron /></Link>}
+        {action === 'edit' && <Link to={paths.inviteUploadDocuments(true)} data-testid="invite-to-edit"><span>{t('invite.toEdit')}</span><RowChevron /></Link>}
       </nav>
       {review}
       <section className="pm-section">

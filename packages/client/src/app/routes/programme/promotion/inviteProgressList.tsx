@@ -7,6 +7,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useInviteHome, useInviteProgress } from '../../../../features/programme/promotion/api';
 import { PersonRow } from '../../../../features/programme/promotion/components/PersonRow';
 import { dayOf } from '../../../../features/programme/promotion/promotion.view';
+import { Sparkles } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /invite/progressList: the caller's invitees of the running activity's period, newest first, each registered or qualified. */
 export default function InviteProgressListRoute() {
@@ -22,7 +24,7 @@ export default function InviteProgressListRoute() {
     <Page title={title} backTo={paths.inviteIndex}>
       {!activityId && <p className="result muted">{t('invite.none')}</p>}
       {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
-      {list.data && rows.length === 0 && <p className="result muted" data-testid="progress-empty">{t('invite.noInvitees')}</p>}
+      {list.data && rows.length === 0 && <EmptyState icon={Sparkles} title={t('invite.noInvitees')} testId="progress-empty" />}
       <ul className="pm-list" data-testid="progress-list">
         {rows.map((r) => (
           <PersonRow key={`${r.person.phoneIdEcr}-${r.registeredAt}`} person={r.person} testId="progress-invitee" on={r.state === 'qualified'}

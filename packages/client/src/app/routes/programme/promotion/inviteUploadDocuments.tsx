@@ -9,6 +9,8 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useInviteHome, useSaveInviteDocuments, useUploadInviteDocument } from '../../../../features/programme/promotion/api';
+import { X } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
 
 const L = LIMITS.programmePromotion;
 
@@ -78,7 +80,7 @@ export default function InviteUploadDocumentsRoute() {
               <li key={u} data-testid="documents-picture">
                 <img src={u} alt="" />
                 <button type="button" className="pm-remove" aria-label={t('documents.remove', { n: i + 1 })} data-testid="documents-picture-remove"
-                  onClick={() => setImages((p) => p.filter((x) => x !== u))}><span aria-hidden="true">×</span></button>
+                  onClick={() => setImages((p) => p.filter((x) => x !== u))}><Icon icon={X} size="sm" /></button>
               </li>
             ))}
             {room > 0 && (

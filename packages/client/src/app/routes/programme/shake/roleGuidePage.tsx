@@ -6,6 +6,8 @@ import { Button } from '../../../../components/ui/Button';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { useReadRoleGuide } from '../../../../features/programme/shake/api';
+import { Tags } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
 
 /**
  * /role/roleGuidePage: what role tags are, how many, what they show. "Start" records the guide as read (the first
@@ -19,7 +21,7 @@ export default function RoleGuideRoute() {
   return (
     <Page title={t('titles.roleGuide')} backTo={paths.programmeHub}>
       <div className="rt-guide" data-testid="role-guide">
-        <div className="rt-guide-art" aria-hidden="true">⚑</div>
+        <div className="rt-guide-art" aria-hidden="true"><Icon icon={Tags} size="xl" /></div>
         <h2>{t('roles.guideTitle')}</h2>
         <p>{t('roles.guide1')}</p>
         <p>{t('roles.guide2', { max })}</p>

@@ -7,6 +7,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useShakeApplications } from '../../../../features/programme/shake/api';
 import { ShakeStatus } from '../../../../features/programme/shake/components/ShakeStatus';
 import { formatDate } from '../../../../lib/datetime';
+import { Vibrate } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /show/shakeApplications (ours): the caller's applications, newest first: state, expected review date, rejection reason. */
 export default function ShakeApplicationsRoute() {
@@ -17,7 +19,7 @@ export default function ShakeApplicationsRoute() {
     <Page title={t('titles.shakeApplications')} backTo={paths.shakeHome}>
       {list.isPending && <Loading />}
       {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
-      {list.data && rows.length === 0 && <p className="result muted" data-testid="shake-applications-empty">{t('applications.empty')}</p>}
+      {list.data && rows.length === 0 && <EmptyState icon={Vibrate} title={t('applications.empty')} testId="shake-applications-empty" />}
       <ul className="sk-list" data-testid="shake-application-list">
         {rows.map((a) => (
           <li key={a.id} className="sk-row" data-testid="shake-application">

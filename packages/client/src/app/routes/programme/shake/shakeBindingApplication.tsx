@@ -10,6 +10,8 @@ import { currentLang, useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { serverFieldErrors, validate } from '../../../../lib/form-errors';
 import { useApplyShake, useShakeHome } from '../../../../features/programme/shake/api';
+import { CircleCheck } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
 
 const S = LIMITS.programmeShake;
 
@@ -32,7 +34,7 @@ export default function ShakeApplyRoute() {
     return (
       <Page title={t('titles.shakeApply')} backTo={paths.shakeHome}>
         <div className="result" data-testid="shake-apply-done">
-          <div className="result-icon" aria-hidden="true">✓</div>
+          <div className="result-icon" aria-hidden="true"><Icon icon={CircleCheck} size="xl" /></div>
           <h2>{t('apply.doneTitle')}</h2>
           <p data-testid="shake-apply-due">{t('apply.due', { date: done.dueDate })}</p>
           <Link className="btn btn-primary" to={paths.shakeApplications} replace data-testid="shake-go-applications">{t('apply.goApplications')}</Link>

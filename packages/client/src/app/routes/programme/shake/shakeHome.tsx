@@ -10,6 +10,8 @@ import { tokenStore } from '../../../../lib/token';
 import { useUserInfo } from '../../../../features/account/api';
 import { useShakeDevices, useShakeHome } from '../../../../features/programme/shake/api';
 import { ShakeStatus } from '../../../../features/programme/shake/components/ShakeStatus';
+import { Vibrate } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /**
  * /show/shakeHome (hub 摇一摇设备): the figures (VIP gift still free, applications in review, devices), the way to
@@ -39,7 +41,7 @@ export default function ShakeHomeRoute() {
       <h2 className="section-title">{t('home.devices')}</h2>
       {list.isPending && <Loading />}
       {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
-      {list.data && rows.length === 0 && <p className="result muted" data-testid="shake-devices-empty">{t('home.empty')}</p>}
+      {list.data && rows.length === 0 && <EmptyState icon={Vibrate} title={t('home.empty')} testId="shake-devices-empty" />}
       <ul className="sk-list" data-testid="shake-devices">
         {rows.map((d) => (
           <li key={d.id} className="sk-row" data-testid="shake-device">

@@ -6,6 +6,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useSmsCredits } from '../../../../features/programme/sms/api';
 import { when } from '../../../../features/programme/sms/time';
+import { MessageSquareText } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /shortMessageManagement/credits (ours): every change of the credit balance, newest first, with the balance after it. */
 export default function SmsCreditsRoute() {
@@ -15,7 +17,7 @@ export default function SmsCreditsRoute() {
   return (
     <Page title={t('titles.smsCredits')} backTo={paths.smsHome}>
       {list.isPending && <Loading />}
-      {list.data && rows.length === 0 && <p className="result muted" data-testid="sms-credits-empty">{t('credits.empty')}</p>}
+      {list.data && rows.length === 0 && <EmptyState icon={MessageSquareText} title={t('credits.empty')} testId="sms-credits-empty" />}
       <ul className="sms-list" data-testid="sms-credit-entries">
         {rows.map((e) => (
           <li key={e.id} className="sms-row" data-testid="sms-credit-row">

@@ -10,6 +10,9 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useUserInfo } from '../../../../features/account/api';
 import { useApplySign, useBuyPack, useSmsHome, yuan } from '../../../../features/programme/sms/api';
+import { RowChevron } from '../../../../components/ui/Icon';
+import { MessageSquareText } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 const L = LIMITS.programmeSms;
 
@@ -43,7 +46,7 @@ export default function SmsHomeRoute() {
               <strong data-testid="sms-credits">{h.credits}</strong>
               <small>{t('home.today', { used: h.todayRecipients, limit: h.dailyLimit })}</small>
             </div>
-            <Link to={paths.smsCredits} data-testid="sms-to-credits">{t('home.ledger')} ›</Link>
+            <Link to={paths.smsCredits} data-testid="sms-to-credits">{t('home.ledger')}<RowChevron /></Link>
           </section>
           {!h.consent && (
             <p className="sms-notice" data-testid="sms-consent-notice">
@@ -78,7 +81,7 @@ export default function SmsHomeRoute() {
               placeholder={t('home.signPlaceholder')} onChange={(e) => setSign(e.target.value)} data-testid="sms-sign-input" />
             <Button type="submit" disabled={apply.isPending || !sign.trim()} data-testid="sms-sign-apply">{t('home.apply')}</Button>
           </form>
-          {h.signs.length === 0 && <p className="muted" data-testid="sms-signs-empty">{t('home.noSigns')}</p>}
+          {h.signs.length === 0 && <EmptyState icon={MessageSquareText} title={t('home.noSigns')} testId="sms-signs-empty" />}
           <ul className="sms-list" data-testid="sms-signs">
             {h.signs.map((s) => (
               <li key={s.id} className="sms-row" data-testid="sms-sign-row">

@@ -7,6 +7,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useSmsRecords } from '../../../../features/programme/sms/api';
 import { when } from '../../../../features/programme/sms/time';
+import { MessageSquareText } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /shortMessageManagement/records (ours): the caller's sends, newest first; a row opens its detail. */
 export default function SmsRecordsRoute() {
@@ -17,7 +19,7 @@ export default function SmsRecordsRoute() {
     <Page title={t('titles.smsRecords')} backTo={paths.smsHome}>
       {list.isPending && <Loading />}
       {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
-      {list.data && rows.length === 0 && <p className="result muted" data-testid="sms-records-empty">{t('records.empty')}</p>}
+      {list.data && rows.length === 0 && <EmptyState icon={MessageSquareText} title={t('records.empty')} testId="sms-records-empty" />}
       <ul className="sms-list" data-testid="sms-records">
         {rows.map((r) => (
           <li key={r.id} className="sms-row" data-testid="sms-record-row">

@@ -12,6 +12,8 @@ import { chatKeys, useAcceptConversation, useOnlineList, type OnlineTab } from '
 import { ChatStatusLine } from '../../../../features/service/chat/components/ChatInputBar';
 import { ConversationRow } from '../../../../features/service/chat/components/ConversationRow';
 import { useChatSocket } from '../../../../features/service/chat/use-chat-socket';
+import { MessagesSquare } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /**
  * /customer/service/onlineList: the agent's desk. Tabs 待接入 (anyone's to take), 我的会话 (the agent's open ones)
@@ -55,7 +57,7 @@ export default function OnlineListRoute() {
         </div>
         {!list.data ? <Loading /> : (
           <>
-            {rows.length === 0 && <p className="result muted" data-testid="chat-list-empty">{t(`list.empty.${tab}`)}</p>}
+            {rows.length === 0 && <EmptyState icon={MessagesSquare} title={t(`list.empty.${tab}`)} testId="chat-list-empty" />}
             <ul className="chat-rows" data-testid={`chat-list-${tab}`}>
               {rows.map((c) => <ConversationRow key={c.id} c={c} disabled={accept.isPending} onOpen={() => tap(c)} />)}
             </ul>

@@ -11,6 +11,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useAgentComplaints, useDecideComplaint } from '../../../../features/service/complaint/api';
 import { ComplaintRow } from '../../../../features/service/complaint/components/ComplaintRow';
+import { Headset } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 type Tab = (typeof COMPLAINT_TABS)[number];
 type Verdict = (typeof COMPLAINT_VERDICTS)[number];
@@ -38,7 +40,7 @@ export default function AgentComplaintsRoute() {
       </div>
       {list.isPending && <Loading />}
       {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
-      {list.data && rows.length === 0 && <p className="result muted" data-testid="complaints-empty">{t('agent.empty')}</p>}
+      {list.data && rows.length === 0 && <EmptyState icon={Headset} title={t('agent.empty')} testId="complaints-empty" />}
       <ul className="cp-list" data-testid="agent-complaints">
         {rows.map((c) => (
           <ComplaintRow key={c.id} complaint={c} agent>

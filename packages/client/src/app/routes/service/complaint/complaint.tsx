@@ -11,6 +11,8 @@ import { tokenStore } from '../../../../lib/token';
 import { useSessionDraft } from '../../../../lib/session-draft';
 import { useUserInfo } from '../../../../features/account/api';
 import { useSubmitComplaint, useUploadComplaintPicture } from '../../../../features/service/complaint/api';
+import { CircleCheck, X } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
 
 const L = LIMITS.service;
 
@@ -59,7 +61,7 @@ export default function ComplaintRoute() {
     return (
       <Page title={t('titles.complaint')} backTo={paths.customerHome}>
         <div className="cp-done" data-testid="complaint-done">
-          <div className="cp-done-icon" aria-hidden="true">✓</div>
+          <div className="cp-done-icon" aria-hidden="true"><Icon icon={CircleCheck} size="xl" /></div>
           <h2>{t('intake.doneTitle')}</h2>
           <p className="muted">{t('intake.doneBody')}</p>
           <Link className="btn btn-primary" to={paths.myComplaints} data-testid="complaint-go-mine">{t('intake.goMine')}</Link>
@@ -105,7 +107,7 @@ export default function ComplaintRoute() {
               <li key={u} data-testid="complaint-picture">
                 <img src={u} alt="" />
                 <button type="button" className="cp-remove" aria-label={t('intake.removePicture', { n: i + 1 })} data-testid="complaint-picture-remove"
-                  onClick={() => setPictures((p) => p.filter((x) => x !== u))}><span aria-hidden="true">×</span></button>
+                  onClick={() => setPictures((p) => p.filter((x) => x !== u))}><Icon icon={X} size="sm" /></button>
               </li>
             ))}
             {room > 0 && (

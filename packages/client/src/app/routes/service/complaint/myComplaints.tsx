@@ -7,6 +7,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useMyComplaints } from '../../../../features/service/complaint/api';
 import { ComplaintRow } from '../../../../features/service/complaint/components/ComplaintRow';
+import { Headset } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /customer/client/complaints: the user's complaints, newest first, each with its status and decision; tap for details. */
 export default function MyComplaintsRoute() {
@@ -18,7 +20,7 @@ export default function MyComplaintsRoute() {
       actions={<Link to={paths.serviceComplaint} className="cp-topbar-link" data-testid="complaint-new">{t('list.new')}</Link>}>
       {list.isPending && <Loading />}
       {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
-      {list.data && rows.length === 0 && <p className="result muted" data-testid="complaints-empty">{t('list.empty')}</p>}
+      {list.data && rows.length === 0 && <EmptyState icon={Headset} title={t('list.empty')} testId="complaints-empty" />}
       <ul className="cp-list" data-testid="my-complaints">
         {rows.map((c) => <ComplaintRow key={c.id} complaint={c} to={paths.myComplaint(c.id)} />)}
       </ul>

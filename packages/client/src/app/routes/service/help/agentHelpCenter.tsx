@@ -12,6 +12,8 @@ import { useAgentArticles, useHideArticle } from '../../../../features/service/h
 import { AgentArticleForm } from '../../../../features/service/help/components/AgentArticleForm';
 import '../../../../features/service/help/help.css';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
+import { Headset } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /**
  * /customer/service/helpCenter (agents; customer home 帮助中心管理): every article, hidden ones too, paged; add and
@@ -37,7 +39,7 @@ export default function AgentHelpCenterRoute() {
         options={[{ value: '', label: t('agent.allKinds') }, ...HELP_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))]} />
       {q.isPending && <Loading />}
       {q.isError && <p className="result muted" role="alert" data-testid="help-agent-error">{q.error.message}</p>}
-      {q.data && items.length === 0 && <p className="result muted">{t('list.empty')}</p>}
+      {q.data && items.length === 0 && <EmptyState icon={Headset} title={t('list.empty')} />}
       {q.data && <p className="hc-count muted">{t('agent.total', { count: q.data.pages[0]?.total ?? items.length })}</p>}
       <ul className="hc-list" data-testid="help-agent-list">
         {items.map((a) => (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ClipboardList, Flag, Headset, Inbox, Lightbulb, ListChecks, MessageSquareText, MessagesSquare, Scale, Settings, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS, type HelpKind } from '@card/contract';
 import { Loading, Page } from '../../../../components/layouts/Page';
@@ -8,17 +9,18 @@ import { tokenStore } from '../../../../lib/token';
 import { useUserInfo } from '../../../../features/account/api';
 import { useHelpHome } from '../../../../features/service/help/api';
 import { HelpArticleRow } from '../../../../features/service/help/components/HelpArticleRow';
-import { KIND_ICON } from '../../../../features/service/help/highlight';
+import { KIND_ICON } from '../../../../features/service/help/kind-icons';
+import { Icon, TileIcon } from '../../../../components/ui/Icon';
 import '../../../../features/service/help/help.css';
 
 /** The kinds with a list screen of their own; 'article' (common questions) shows its newest here and in search only. */
 const KIND_PATHS: Partial<Record<HelpKind, string>> = { ebook: paths.helpEbook, video: paths.helpVideo, guide: paths.helpGuide };
 const TILES: [HelpKind, string][] = [['ebook', paths.helpEbook], ['video', paths.helpVideo], ['guide', paths.helpGuide]];
 /** Every customer-facing screen of customer service: the home is the area's one entry. */
-const SERVICES: [string, string, string][] = [
-  ['online', paths.onlineService, '☏'], ['feedback', paths.serviceFeedback, '✎'], ['advise', paths.serviceAdvise, '✧'],
-  ['security', paths.serviceSecurity, '⛨'],
-  ['tickets', paths.serviceTickets, '☰'], ['complaint', paths.serviceComplaint, '⚑'], ['complaints', paths.myComplaints, '☷'],
+const SERVICES: [string, string, LucideIcon][] = [
+  ['online', paths.onlineService, Headset], ['feedback', paths.serviceFeedback, MessageSquareText], ['advise', paths.serviceAdvise, Lightbulb],
+  ['security', paths.serviceSecurity, ShieldCheck],
+  ['tickets', paths.serviceTickets, ClipboardList], ['complaint', paths.serviceComplaint, Flag], ['complaints', paths.myComplaints, ListChecks],
 ];
 
 /**
@@ -50,7 +52,7 @@ export default function HomeRoute() {
       <nav className="hc-tiles" aria-label={t('home.kinds')}>
         {TILES.map(([kind, to]) => (
           <Link key={kind} to={to} className={`hc-tile hc-kind-${kind}`} data-testid={`help-tile-${kind}`}>
-            <span className="hc-tile-icon" aria-hidden="true">{KIND_ICON[kind]}</span>
+            <TileIcon icon={KIND_ICON[kind]} size="lg" />
             <span>{t(`kinds.${kind}`)}</span>
             {counts.has(kind) && <span className="hc-tile-count">{t('home.count', { count: counts.get(kind) })}</span>}
           </Link>
@@ -59,17 +61,17 @@ export default function HomeRoute() {
       <h2 className="section-title">{t('home.services')}</h2>
       <nav className="hc-links" aria-label={t('home.services')}>
         {SERVICES.map(([name, to, icon]) => (
-          <Link key={name} to={to} data-testid={`help-go-${name}`}><span className="hc-link-icon" aria-hidden="true">{icon}</span>{t(`home.links.${name}`)}</Link>
+          <Link key={name} to={to} data-testid={`help-go-${name}`}><TileIcon icon={icon} size="sm" />{t(`home.links.${name}`)}</Link>
         ))}
       </nav>
       {agent && (
         <>
           <h2 className="section-title">{t('home.agent')}</h2>
           <nav className="hc-links" aria-label={t('home.agent')}>
-            <Link to={paths.agentOnlineList} data-testid="help-go-desk"><span className="hc-link-icon" aria-hidden="true">✆</span>{t('home.links.desk')}</Link>
-            <Link to={paths.agentTickets} data-testid="help-go-agent-tickets"><span className="hc-link-icon" aria-hidden="true">✉</span>{t('home.links.agentTickets')}</Link>
-            <Link to={paths.agentComplaints} data-testid="help-go-agent-complaints"><span className="hc-link-icon" aria-hidden="true">⚖</span>{t('home.links.agentComplaints')}</Link>
-            <Link to={paths.agentHelpCenter} data-testid="help-go-manage"><span className="hc-link-icon" aria-hidden="true">⚙</span>{t('home.links.manage')}</Link>
+            <Link to={paths.agentOnlineList} data-testid="help-go-desk"><TileIcon icon={MessagesSquare} size="sm" />{t('home.links.desk')}</Link>
+            <Link to={paths.agentTickets} data-testid="help-go-agent-tickets"><TileIcon icon={Inbox} size="sm" />{t('home.links.agentTickets')}</Link>
+            <Link to={paths.agentComplaints} data-testid="help-go-agent-complaints"><TileIcon icon={Scale} size="sm" />{t('home.links.agentComplaints')}</Link>
+            <Link to={paths.agentHelpCenter} data-testid="help-go-manage"><TileIcon icon={Settings} size="sm" />{t('home.links.manage')}</Link>
           </nav>
         </>
       )}

@@ -9,6 +9,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useHelpSearch } from '../../../../features/service/help/api';
 import { HelpArticleRow } from '../../../../features/service/help/components/HelpArticleRow';
 import '../../../../features/service/help/help.css';
+import { Headset } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /**
  * /customer/helpCenter/search: ranked, paged full-text results with the searched words marked. The keyword lives in
@@ -45,7 +47,7 @@ export default function SearchRoute() {
       {keyword && q.isPending && <Loading />}
       {q.isError && <p className="result muted" role="alert">{q.error.message}</p>}
       {keyword && q.data && (items.length === 0
-        ? <p className="result muted" data-testid="help-no-results">{t('search.none', { keyword })}</p>
+        ? <EmptyState icon={Headset} title={t('search.none', { keyword })} testId="help-no-results" />
         : <p className="hc-count muted" data-testid="help-search-count">{t('search.found', { count: q.data.pages[0]?.total ?? items.length })}</p>)}
       <ul className="hc-list" data-testid="help-results">{items.map((a) => <HelpArticleRow key={a.id} a={a} keyword={keyword} />)}</ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />

@@ -9,6 +9,8 @@ import { useSubmitTicket } from '../../../../features/service/tickets/api';
 import { clearFeedback, loadFeedback } from '../../../../features/service/tickets/draft';
 import { Steps } from '../../../../features/service/tickets/components/Steps';
 import '../../../../features/service/tickets/tickets.css';
+import { CircleCheck } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
 
 /**
  * /customer/client/submit, step 4 of 4: every step's choice to check (each with its way back to change it), then
@@ -24,7 +26,7 @@ export default function SubmitRoute() {
     return (
       <Page title={t('titles.submit')} backTo={paths.customerHome}>
         <div className="tk-done" data-testid="submit-done">
-          <p className="tk-done-icon" aria-hidden="true">✓</p>
+          <p className="tk-done-icon" aria-hidden="true"><Icon icon={CircleCheck} size="xl" /></p>
           <h2>{t('submit.done')}</h2>
           <p className="muted">{t('submit.doneNote')}</p>
         </div>

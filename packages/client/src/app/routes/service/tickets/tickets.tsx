@@ -7,6 +7,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useMyTickets } from '../../../../features/service/tickets/api';
 import { TicketRow } from '../../../../features/service/tickets/components/TicketRow';
 import '../../../../features/service/tickets/tickets.css';
+import { ClipboardList } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /customer/client/tickets: my feedback, advice and security requests, newest first, with unread replies. */
 export default function MyTicketsRoute() {
@@ -19,10 +21,7 @@ export default function MyTicketsRoute() {
       {q.isError && <p className="result muted" role="alert">{q.error.message}</p>}
       {q.data && <p className="tk-hint muted" data-testid="tickets-unread">{t('list.unreadTotal', { count: q.data.pages[0]?.unread ?? 0 })}</p>}
       {q.data && items.length === 0 && (
-        <div className="result muted" data-testid="tickets-empty">
-          <p>{t('list.empty')}</p>
-          <Link className="btn btn-primary tk-link-btn" to={paths.serviceFeedback}>{t('list.feedback')}</Link>
-        </div>
+        <EmptyState icon={ClipboardList} title={t('list.empty')} action={{ label: t('list.feedback'), to: paths.serviceFeedback }} testId="tickets-empty" />
       )}
       <ul className="tk-list" data-testid="my-tickets">
         {items.map((it) => <TicketRow key={it.id} ticket={it} to={paths.serviceTicket(it.id)} />)}

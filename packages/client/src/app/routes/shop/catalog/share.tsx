@@ -8,6 +8,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useShopProducts, useShopShare } from '../../../../features/shop/api-catalog';
 import { CatalogShareCard } from '../../../../features/shop/components/CatalogShareCard';
+import { ShoppingBag } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /shop/share (module 3, the owner): the shop's link and QR code, or one picked product's (own or shared). */
 export default function ShopShareRoute() {
@@ -27,7 +29,7 @@ export default function ShopShareRoute() {
       {share.data ? <CatalogShareCard share={share.data} copyLabel={t('copy')} copiedText={t('copied')} qrAlt={t('qrAlt')} /> : !share.isError && <Loading />}
       <div className="sc-picker" role="group" aria-label={t('pickProduct')}>
         <h3>{t('shareProduct')}</h3>
-        {products.data && rows.length === 0 && <p className="result muted">{t('noProducts')}</p>}
+        {products.data && rows.length === 0 && <EmptyState icon={ShoppingBag} title={t('noProducts')} />}
         {rows.map((p) => (
           <button key={`${p.proId}:${p.shareShopId ?? ''}`} type="button" className="sc-pick" aria-pressed={proId === p.proId}
             onClick={() => setProId(p.proId)} data-testid="share-pick">

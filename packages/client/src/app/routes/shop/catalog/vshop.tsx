@@ -11,6 +11,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useShopOfCard, useShopProducts, useShopTypes } from '../../../../features/shop/api-catalog';
 import { CatalogShopHeader } from '../../../../features/shop/components/CatalogShopHeader';
 import { CatalogTile } from '../../../../features/shop/components/CatalogTile';
+import { ShoppingBag } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /vshop/home/:phoneIdEcr: a card's V shop for visitors and its owner: header, type and sort tabs, search, the waterfall. */
 export default function VshopRoute() {
@@ -55,7 +57,7 @@ export default function VshopRoute() {
           <Tabs variant="chips" label={t('sortsLabel')} value={sortType} onChange={setSortType}
             options={PRODUCT_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`), testId: `sort-${s}` }))} />
           {products.isError && <p className="result muted" role="alert">{products.error.message}</p>}
-          {products.data && rows.length === 0 && <p className="result muted" data-testid="catalog-empty">{t('empty')}</p>}
+          {products.data && rows.length === 0 && <EmptyState icon={ShoppingBag} title={t('empty')} testId="catalog-empty" />}
           {!products.data && !products.isError && <Loading />}
           <Waterfall
             items={rows}

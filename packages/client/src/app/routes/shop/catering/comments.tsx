@@ -11,6 +11,8 @@ import { toast } from '../../../../lib/toast';
 import { useCommentedScore, useReplyComment, useShopComments } from '../../../../features/shop/api-catering';
 import { CateringStars } from '../../../../features/shop/components/CateringStars';
 import { formatDate } from '../../../../lib/datetime';
+import { ShoppingBag } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /catering/comments/:shopId: the score with its 1..5 bars, the comments newest first; the owner replies to unreplied ones. */
 export default function CateringCommentsRoute() {
@@ -38,7 +40,7 @@ export default function CateringCommentsRoute() {
           </div>
         ))}
       </div>
-      {q.data && rows.length === 0 && <p className="result muted">{t('comments.none')}</p>}
+      {q.data && rows.length === 0 && <EmptyState icon={ShoppingBag} title={t('comments.none')} />}
       <ul className="ct-list">{rows.map((c) => <CommentRow key={c.id} c={c} canReply={isOwner && !c.repliedAt} />)}</ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

@@ -11,6 +11,8 @@ import { useShopProducts } from '../../../../features/shop/api-catalog';
 import { useCateringInfo, useCateringPackages } from '../../../../features/shop/api-catering';
 import { CateringPackageCard } from '../../../../features/shop/components/CateringPackageCard';
 import { CateringStars } from '../../../../features/shop/components/CateringStars';
+import { ShoppingBag } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /catering/home/:phoneIdEcr (visitors): the shop's header with its score and details, its packages, a link to the comments. */
 export default function CateringHomeRoute() {
@@ -51,7 +53,7 @@ export default function CateringHomeRoute() {
         {!s.closed && hasGoods && <Link to={paths.vshop(phoneIdEcr)} data-testid="to-goods">{t('home.goods')}</Link>}
       </div>
       <h2 className="ct-section">{t('home.packages')}</h2>
-      {q.data && rows.length === 0 && <p className="result muted">{t('home.noPackages')}</p>}
+      {q.data && rows.length === 0 && <EmptyState icon={ShoppingBag} title={t('home.noPackages')} />}
       <ul className="ct-list">
         {rows.map((p) => (
           <CateringPackageCard key={p.proId} p={p} testId="catering-package">

@@ -16,6 +16,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useCateringInfo, useDelPackage, useMyPackages, useSaveCateringInfo, useSetPackageShelf } from '../../../../features/shop/api-catering';
 import { CateringPackageCard } from '../../../../features/shop/components/CateringPackageCard';
+import { ShoppingBag } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 const S = LIMITS.shop;
 /** Yuan typed by the owner as integer fen ("45.5" -> 4550); anything unreadable is -1, which the server refuses by name. */
@@ -87,7 +89,7 @@ function Packages() {
   return (
     <>
       <h2 className="ct-section">{t('manage.packages')}</h2>
-      {q.data && rows.length === 0 && <p className="result muted">{t('manage.noPackages')}</p>}
+      {q.data && rows.length === 0 && <EmptyState icon={ShoppingBag} title={t('manage.noPackages')} />}
       <ul className="ct-list">
         {rows.map((p) => (
           <CateringPackageCard key={p.proId} p={p} testId="my-package">

@@ -14,6 +14,8 @@ import { serverFieldErrors } from '../../../../lib/form-errors';
 import { useMyProduct, useProductTypes, useSaveProduct } from '../../../../features/shop/api-goods';
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
+import { X } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
 
 const S = LIMITS.shop;
 type Draft = {
@@ -69,7 +71,7 @@ function ProductForm({ proId, initial }: { proId?: string; initial: Draft }) {
           {d.imageUrls.map((u, i) => (
             <div key={u} className="sg-pic">
               <img src={u} alt={i === 0 ? t('edit.cover') : ''} />
-              <button type="button" aria-label={t('edit.removePicture')} onClick={() => setD({ ...d, imageUrls: d.imageUrls.filter((x) => x !== u) })}>×</button>
+              <button type="button" aria-label={t('edit.removePicture')} onClick={() => setD({ ...d, imageUrls: d.imageUrls.filter((x) => x !== u) })}><Icon icon={X} size="sm" /></button>
             </div>
           ))}
         </div>

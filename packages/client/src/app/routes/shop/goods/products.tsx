@@ -12,6 +12,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useDelProduct, useMyProducts, useProductTypes, useSetShelf, type ProductFilter } from '../../../../features/shop/api-goods';
 import { GoodsProductCard } from '../../../../features/shop/components/GoodsProductCard';
+import { ShoppingBag } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 type Shelf = 'all' | 'on' | 'off';
 
@@ -37,7 +39,7 @@ export default function ShopProductsRoute() {
       )}
       {q.isError && <p className="result muted">{q.error.message}</p>}
       {!q.data && !q.isError && <Loading />}
-      {q.data && rowsOf(q.data).length === 0 && <p className="result muted" data-testid="no-products">{t('products.empty')}</p>}
+      {q.data && rowsOf(q.data).length === 0 && <EmptyState icon={ShoppingBag} title={t('products.empty')} hint={t('products.emptyHint')} testId="no-products" />}
       <ul className="sg-list">
         {rowsOf(q.data).map((p) => (
           <GoodsProductCard key={p.proId} p={p}>

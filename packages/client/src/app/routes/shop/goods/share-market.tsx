@@ -12,6 +12,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useAddShare, useDelShare, useMyShares, useShareMarket } from '../../../../features/shop/api-goods';
 import { GoodsProductCard } from '../../../../features/shop/components/GoodsProductCard';
+import { ShoppingBag } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /shop/shareMarket: other shops' shareable products to list in mine (income stays theirs), and what I list. */
 export default function ShopShareMarketRoute() {
@@ -39,7 +41,7 @@ function Market() {
         <Button type="submit">{t('market.searchGo')}</Button>
       </form>
       {q.isError && <p className="result muted">{q.error.message}</p>}
-      {q.data && rowsOf(q.data).length === 0 && <p className="result muted">{t('market.empty')}</p>}
+      {q.data && rowsOf(q.data).length === 0 && <EmptyState icon={ShoppingBag} title={t('market.empty')} />}
       <ul className="sg-list">
         {rowsOf(q.data).map((p) => (
           <GoodsProductCard key={p.proId} p={p} testId="market-product" note={<p className="sg-muted">{t('market.from', { shop: p.shopName })}</p>}>
@@ -63,7 +65,7 @@ function MyShares() {
   return (
     <>
       {q.isError && <p className="result muted">{q.error.message}</p>}
-      {q.data && rowsOf(q.data).length === 0 && <p className="result muted">{t('market.mineEmpty')}</p>}
+      {q.data && rowsOf(q.data).length === 0 && <EmptyState icon={ShoppingBag} title={t('market.mineEmpty')} />}
       <ul className="sg-list">
         {rowsOf(q.data).map((p) => (
           <GoodsProductCard key={p.proId} p={p} testId="my-share"

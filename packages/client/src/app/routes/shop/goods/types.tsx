@@ -9,6 +9,9 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useAddType, useDelType, useProductTypes, useRenameType, useSortTypes } from '../../../../features/shop/api-goods';
+import { ArrowDown, ArrowUp, ShoppingBag } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /shop/types: the owner's product types: add, rename, delete (products become untyped), move up and down. */
 export default function ShopTypesRoute() {
@@ -34,14 +37,14 @@ export default function ShopTypesRoute() {
         <Field label={t('types.name')} name="name" maxLength={LIMITS.shop.typeNameMax} value={name} onChange={(e) => setName(e.target.value)} />
         <Button type="submit" disabled={add.isPending} data-testid="add-type-submit">{t('types.add')}</Button>
       </form>
-      {items.length === 0 && <p className="result muted">{t('types.empty')}</p>}
+      {items.length === 0 && <EmptyState icon={ShoppingBag} title={t('types.empty')} />}
       <ul className="sg-list">
         {items.map((ty, i) => (
           <li key={ty.typeId} className="sg-type" data-testid="type-row">
             <TypeName ty={ty} />
             <span className="sg-muted">{t('types.count', { n: ty.productCount })}</span>
-            <Button type="button" variant="ghost" disabled={i === 0 || sort.isPending} onClick={() => move(i, -1)} aria-label={t('types.up')}>↑</Button>
-            <Button type="button" variant="ghost" disabled={i === items.length - 1 || sort.isPending} onClick={() => move(i, 1)} aria-label={t('types.down')}>↓</Button>
+            <Button type="button" variant="ghost" disabled={i === 0 || sort.isPending} onClick={() => move(i, -1)} aria-label={t('types.up')}><Icon icon={ArrowUp} size="sm" /></Button>
+            <Button type="button" variant="ghost" disabled={i === items.length - 1 || sort.isPending} onClick={() => move(i, 1)} aria-label={t('types.down')}><Icon icon={ArrowDown} size="sm" /></Button>
             <ConfirmButton label={t('types.remove')} armedLabel={t('types.removeArmed')} disabled={del.isPending} onConfirm={() => del.mutate(ty.typeId)} />
           </li>
         ))}

@@ -9,6 +9,8 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatFen } from '../../../../lib/money';
 import { checkoutSearch, useDelShopCart, useShopCart, useUpdateShopCart } from '../../../../features/shop/api-orders';
+import { ShoppingCart } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /**
  * /vshop/cart: the caller's cart by shop. Lines of one shop are ticked together (ticking a line of another shop
@@ -35,7 +37,7 @@ export default function ShopCartRoute() {
   const ids = lines.filter((l) => chosen?.ids.has(l.id) && l.available).map((l) => l.id);
   return (
     <Page title={t('titles.cart')}>
-      {groups.length === 0 && <p className="result muted" data-testid="cart-empty">{t('cart.empty')}</p>}
+      {groups.length === 0 && <EmptyState icon={ShoppingCart} title={t('cart.empty')} testId="cart-empty" />}
       {groups.map((g) => (
         <section key={g.shop.shopId} className="so-group" data-testid="cart-shop">
           <h2 className="so-section">{g.shop.name}</h2>

@@ -10,6 +10,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useAddresses, useDefaultAddress, useDelAddress, useSaveAddress } from '../../../../features/video/api-cart';
+import { ShoppingCart } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 const V = LIMITS.video;
 type Draft = { id?: string; name: string; mobile: string; region: string; detail: string; isDefault: boolean };
@@ -28,7 +30,7 @@ export default function AddressesRoute() {
   const edit = (a: TDeliveryAddress) => setDraft({ id: a.id, name: a.name, mobile: a.mobile, region: a.region, detail: a.detail, isDefault: a.isDefault });
   return (
     <Page title={t('titles.addresses')} backTo={paths.cart}>
-      {rows.length === 0 && !draft && <p className="result muted">{t('address.empty')}</p>}
+      {rows.length === 0 && !draft && <EmptyState icon={ShoppingCart} title={t('address.empty')} />}
       <ul className="vc-list">
         {rows.map((a) => (
           <li key={a.id} className="vc-item vc-plain" data-testid="address">

@@ -13,6 +13,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useAddresses, useCart, useCreateOrder, useDelCart, useMyGoodsOrders, useUpdateCart } from '../../../../features/video/api-cart';
 import { useWalletPay } from '../../../../features/vip/api';
 import { TxPwdSheet } from '../../../../features/wallet/components/TxPwdSheet';
+import { ShoppingCart } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /**
  * /microvideo/cart: the caller's cart. Tick lines of one seller, choose an address, place the order, then pay it in
@@ -42,7 +44,7 @@ export default function CartRoute() {
   if (!cart.data) return <Page title={t('titles.cart')}><Loading /></Page>;
   return (
     <Page title={t('titles.cart')}>
-      {lines.length === 0 && <p className="result muted" data-testid="cart-empty">{t('cart.empty')}</p>}
+      {lines.length === 0 && <EmptyState icon={ShoppingCart} title={t('cart.empty')} testId="cart-empty" />}
       <ul className="vc-list">{lines.map((l) => <CartLine key={l.id} l={l} checked={chosen.has(l.id)} onToggle={() => toggle(l.id)} />)}</ul>
 
       <h2 className="vc-section">{t('cart.address')}</h2>

@@ -10,6 +10,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useDelViolations, useViolationCount, useViolations } from '../../../../features/video/api-cart';
 import { useUserInfo } from '../../../../features/account/api';
+import { ShoppingCart } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /microvideo/illegalVideo: the owner's taken-down videos with the reason; select several and delete them. */
 export default function IllegalVideoRoute() {
@@ -26,7 +28,7 @@ export default function IllegalVideoRoute() {
   return (
     <Page title={t('titles.illegal')} backTo={paths.microVideoHome}>
       {count.data && count.data.count > 0 && <p className="vc-warn" data-testid="illegal-count">{t('illegal.count', { count: count.data.count })}</p>}
-      {rows.length === 0 && <p className="result muted" data-testid="illegal-empty">{t('illegal.empty')}</p>}
+      {rows.length === 0 && <EmptyState icon={ShoppingCart} title={t('illegal.empty')} testId="illegal-empty" />}
       <ul className="vc-list">
         {rows.map((v) => (
           <li key={v.id} className="vc-item" data-testid="illegal-video">

@@ -14,6 +14,8 @@ import { serverFieldErrors } from '../../../../lib/form-errors';
 import { useAddProduct, useDelProduct, useOwnProducts, useOwnVideos, useUpdateProduct } from '../../../../features/video/api-cart';
 import { CartProductCard } from '../../../../features/video/components/CartProductCard';
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
+import { ShoppingCart } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 const V = LIMITS.video;
 type Draft = { id?: string; name: string; priceYuan: string; stock: string; imageUrl: string };
@@ -35,7 +37,7 @@ export default function MyProductsRoute() {
   return (
     <Page title={t('titles.myProducts')} backTo={paths.microVideoHome}>
       <h2 className="vc-section">{t('mine.pickVideo')}</h2>
-      {list.length === 0 && <p className="result muted">{t('mine.noVideos')}</p>}
+      {list.length === 0 && <EmptyState icon={ShoppingCart} title={t('mine.noVideos')} />}
       <div className="vc-videos">
         {list.map((v) => (
           <button key={v.id} type="button" className="vc-video" aria-pressed={v.id === current} onClick={() => { setVideoId(v.id); setDraft(null); }} data-testid="pick-video">

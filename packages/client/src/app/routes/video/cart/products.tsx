@@ -9,6 +9,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useAddToCart, useShownProducts } from '../../../../features/video/api-cart';
 import { CartProductCard } from '../../../../features/video/components/CartProductCard';
+import { ShoppingCart } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /microvideo/cartList/:videoId (spec cartList): the products a video carries; a visitor adds them to the cart. */
 export default function VideoProductsRoute() {
@@ -23,7 +25,7 @@ export default function VideoProductsRoute() {
   if (!q.data) return <Page title={t('titles.products')} backTo={back}><Loading /></Page>;
   return (
     <Page title={t('titles.products')} backTo={back} actions={cartLink}>
-      {rows.length === 0 && <p className="result muted">{t('noProducts')}</p>}
+      {rows.length === 0 && <EmptyState icon={ShoppingCart} title={t('noProducts')} />}
       <ul className="vc-list">
         {rows.map((p) => (
           <CartProductCard key={p.id} p={p} testId="video-product">

@@ -7,6 +7,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useFollowedFeed, useFollowedLabels } from '../../../../features/video/api-labels';
 import { LabelsVideoGrid } from '../../../../features/video/components/LabelsVideoGrid';
+import { Clapperboard } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /microvideo/followlabel: the labels I follow (each opens its feed) and their videos together, newest shared first. */
 export default function FollowLabelRoute() {
@@ -22,7 +24,7 @@ export default function FollowLabelRoute() {
       <ul className="vlb-chips" data-testid="vlb-followed-labels">
         {list.map((l) => <li key={l.id}><Link to={paths.labelVideo(l.id)}>{l.name}</Link></li>)}
       </ul>
-      {list.length === 0 && <p className="muted" data-testid="vlb-followed-empty">{t('nav.noFollowed')}</p>}
+      {list.length === 0 && <EmptyState icon={Clapperboard} title={t('nav.noFollowed')} testId="vlb-followed-empty" />}
       <LabelsVideoGrid items={items} href={(v) => paths.shortVideo(v.id)} testId="vlb-followed-feed" />
       <LoadMore hasMore={Boolean(feed.hasNextPage)} loading={feed.isFetchingNextPage} onMore={() => void feed.fetchNextPage()} />
     </Page>

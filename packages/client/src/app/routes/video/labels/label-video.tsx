@@ -8,6 +8,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useFollowLabel, useLabelFeed } from '../../../../features/video/api-labels';
 import { LabelsVideoGrid } from '../../../../features/video/components/LabelsVideoGrid';
+import { Clapperboard } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /microvideo/labelVideo/:labelId: a topic's shared videos, newest first, with a follow button; a video opens the player. */
 export default function LabelVideoRoute() {
@@ -32,7 +34,7 @@ export default function LabelVideoRoute() {
           {label.following ? t('feed.following') : t('feed.follow')}
         </button>
       </div>
-      {items.length === 0 && <p className="muted" data-testid="vlb-feed-empty">{t('feed.empty')}</p>}
+      {items.length === 0 && <EmptyState icon={Clapperboard} title={t('feed.empty')} testId="vlb-feed-empty" />}
       <LabelsVideoGrid items={items} href={(v) => paths.shortVideo(v.id)} testId="vlb-feed" />
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

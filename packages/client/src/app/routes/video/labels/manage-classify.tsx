@@ -8,6 +8,9 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useAddType, useDeleteType, useRenameType, useSortTypes, useTypes } from '../../../../features/video/api-labels';
 import { LabelsNameEditor, removeThen } from '../../../../features/video/components/LabelsVideoGrid';
+import { ArrowDown, ArrowUp, Clapperboard } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /microvideo/manageClassify (from the library home): my video classes: add, rename, sort, delete. */
 export default function ManageClassifyRoute() {
@@ -26,7 +29,7 @@ export default function ManageClassifyRoute() {
           placeholder={t('classify.addPlaceholder')} aria-label={t('classify.addPlaceholder')} data-testid="vlb-type-add-input" />
         <button type="submit" className="btn btn-primary" disabled={add.isPending} data-testid="vlb-type-add">{t('manage.add')}</button>
       </form>
-      {list.length === 0 && <p className="muted" data-testid="vlb-type-empty">{t('classify.empty')}</p>}
+      {list.length === 0 && <EmptyState icon={Clapperboard} title={t('classify.empty')} testId="vlb-type-empty" />}
       <ul className="vlb-list" data-testid="vlb-type-list">
         {list.map((ty, i) => <TypeRow key={ty.id} ty={ty} ids={list.map((x) => x.id)} index={i} />)}
       </ul>
@@ -57,8 +60,8 @@ function TypeRow({ ty, ids, index }: { ty: TVideoType; ids: string[]; index: num
           <button type="button" className="btn btn-ghost" onClick={() => setEditing(true)} data-testid="vlb-type-rename">{t('manage.rename')}</button>
         </>
       )}
-      <button type="button" className="btn btn-ghost" disabled={sort.isPending || index === 0} aria-label={t('manage.up', { name: ty.name })} onClick={() => move(-1)}>↑</button>
-      <button type="button" className="btn btn-ghost" disabled={sort.isPending || index === ids.length - 1} aria-label={t('manage.down', { name: ty.name })} onClick={() => move(1)}>↓</button>
+      <button type="button" className="btn btn-ghost" disabled={sort.isPending || index === 0} aria-label={t('manage.up', { name: ty.name })} onClick={() => move(-1)}><Icon icon={ArrowUp} size="sm" /></button>
+      <button type="button" className="btn btn-ghost" disabled={sort.isPending || index === ids.length - 1} aria-label={t('manage.down', { name: ty.name })} onClick={() => move(1)}><Icon icon={ArrowDown} size="sm" /></button>
       <ConfirmButton className="btn btn-ghost" label={t('manage.delete')} armedLabel={t('manage.deleteConfirm')} confirmText={t('classify.deleteHint', { name: ty.name })}
         disabled={del.isPending} testId="vlb-type-delete" onConfirm={() => void removeThen(del.mutateAsync(ty.id), () => toast.info(t('done.deleted')))} />
     </li>

@@ -10,6 +10,9 @@ import {
   useAddCompanyLabel, useAddLabel, useAllLabels, useCompanyLabels, useDeleteCompanyLabel, useDeleteLabel, usePinLabel, useRenameLabel, useSortLabels,
 } from '../../../../features/video/api-labels';
 import { LabelsNameEditor, removeThen } from '../../../../features/video/components/LabelsVideoGrid';
+import { ArrowDown, ArrowUp, Clapperboard } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /microvideo/manageLabel (from the library home): my labels (add, rename, pin, sort, delete) and my company's labels. */
 export default function ManageLabelsRoute() {
@@ -24,7 +27,7 @@ export default function ManageLabelsRoute() {
       <section className="vlb-section" aria-labelledby="vlb-own">
         <h2 id="vlb-own">{t('manage.own', { count: own.length, max: LIMITS.video.ownLabelsMax })}</h2>
         <AddForm testId="vlb-add" placeholder={t('manage.addPlaceholder')} useAdd={useAddLabel} />
-        {own.length === 0 && <p className="muted" data-testid="vlb-empty">{t('manage.empty')}</p>}
+        {own.length === 0 && <EmptyState icon={Clapperboard} title={t('manage.empty')} testId="vlb-empty" />}
         <ul className="vlb-list" data-testid="vlb-own-list">
           {own.map((l, i) => <OwnLabel key={l.id} l={l} ids={own.map((x) => x.id)} index={i} />)}
         </ul>
@@ -84,8 +87,8 @@ function OwnLabel({ l, ids, index }: { l: TVideoLabel; ids: string[]; index: num
         onClick={() => pin.mutate({ id: l.id, on: !l.top }, { onSuccess: () => toast.info(t(l.top ? 'done.unpinned' : 'done.pinned')) })}>
         {l.top ? t('manage.unpin') : t('manage.pin')}
       </button>
-      <button type="button" className="btn btn-ghost" disabled={busy || index === 0} aria-label={t('manage.up', { name: l.name })} data-testid="vlb-up" onClick={() => move(-1)}>↑</button>
-      <button type="button" className="btn btn-ghost" disabled={busy || index === ids.length - 1} aria-label={t('manage.down', { name: l.name })} data-testid="vlb-down" onClick={() => move(1)}>↓</button>
+      <button type="button" className="btn btn-ghost" disabled={busy || index === 0} aria-label={t('manage.up', { name: l.name })} data-testid="vlb-up" onClick={() => move(-1)}><Icon icon={ArrowUp} size="sm" /></button>
+      <button type="button" className="btn btn-ghost" disabled={busy || index === ids.length - 1} aria-label={t('manage.down', { name: l.name })} data-testid="vlb-down" onClick={() => move(1)}><Icon icon={ArrowDown} size="sm" /></button>
       <ConfirmButton className="btn btn-ghost" label={t('manage.delete')} armedLabel={t('manage.deleteConfirm')} confirmText={t('manage.deleteHint', { name: l.name })}
         disabled={del.isPending} testId="vlb-delete" onConfirm={() => void removeThen(del.mutateAsync(l.id), () => toast.info(t('done.deleted')))} />
     </li>

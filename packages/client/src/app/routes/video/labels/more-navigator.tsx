@@ -5,6 +5,8 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useAllLabels, useFollowedLabels } from '../../../../features/video/api-labels';
+import { Clapperboard } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /microvideo/moreNavigator (from the library home): every topic to browse, the labels I follow, my own labels. */
 export default function MoreNavigatorRoute() {
@@ -29,7 +31,7 @@ export default function MoreNavigatorRoute() {
         <ul className="vlb-chips" data-testid="vlb-followed">
           {rowsOf(followed.data).map((l) => <li key={l.id}><Link to={paths.labelVideo(l.id)}>{l.name}</Link></li>)}
         </ul>
-        {followed.data && rowsOf(followed.data).length === 0 && <p className="muted">{t('nav.noFollowed')}</p>}
+        {followed.data && rowsOf(followed.data).length === 0 && <EmptyState icon={Clapperboard} title={t('nav.noFollowed')} />}
       </section>
       {mine.length > 0 && (
         <section className="vlb-section">

@@ -8,6 +8,8 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
 import { useSearchLabels } from '../../../../features/video/api-labels';
+import { Clapperboard } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /microvideo/searchlabel: labels whose name holds the keyword; a topic opens its feed, my own label my videos of it. */
 export default function SearchLabelRoute() {
@@ -23,7 +25,7 @@ export default function SearchLabelRoute() {
           placeholder={t('search.placeholder')} aria-label={t('search.placeholder')} data-testid="vlb-search-input" />
         <button type="submit" className="btn btn-primary" data-testid="vlb-search">{t('search.go')}</button>
       </form>
-      {keyword && q.data && items.length === 0 && <p className="muted" data-testid="vlb-search-empty">{t('search.empty')}</p>}
+      {keyword && q.data && items.length === 0 && <EmptyState icon={Clapperboard} title={t('search.empty')} testId="vlb-search-empty" />}
       <ul className="vlb-list" data-testid="vlb-search-results">
         {items.map((l) => (
           <li key={l.id}>

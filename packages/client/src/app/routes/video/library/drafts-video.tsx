@@ -9,6 +9,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useDeleteVideo, useDrafts, usePublish } from '../../../../features/video/api-library';
 import { LibraryVideoRow } from '../../../../features/video/components/LibraryVideoTile';
+import { Clapperboard } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /microvideo/draftsVideo: my drafts, newest first: publish (within the quota), edit, delete. */
 export default function DraftsVideoRoute() {
@@ -21,7 +23,7 @@ export default function DraftsVideoRoute() {
     <Page title={t('titles.draftsVideo')} backTo={paths.microVideoHome}>
       {q.isError && <p className="field-msg" role="alert">{q.error.message}</p>}
       {q.isPending && <Loading />}
-      {q.data && !items.length && <p className="result muted" data-testid="vl-drafts-empty">{t('drafts.empty')}</p>}
+      {q.data && !items.length && <EmptyState icon={Clapperboard} title={t('drafts.empty')} testId="vl-drafts-empty" />}
       <ul className="vl-list" data-testid="vl-drafts">
         {items.map((v) => (
           <li key={v.id} data-testid="vl-draft">

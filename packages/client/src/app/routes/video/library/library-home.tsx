@@ -10,6 +10,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useDraftStatistics, useMyVideos, useRowsPerLine, useSearchMyVideos, useSetRows } from '../../../../features/video/api-library';
 import { LibraryVideoTile } from '../../../../features/video/components/LibraryVideoTile';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
+import { Clapperboard } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** Every owner screen of the micro video area, for the "更多" navigator (some parts' screens land while others work). */
 const MORE: [string, string][] = [
@@ -65,7 +67,7 @@ export default function LibraryHomeRoute() {
       )}
       {q.isError && <p className="field-msg" role="alert">{q.error.message}</p>}
       {q.isPending && <Loading />}
-      {q.data && items.length === 0 && <p className="result muted" data-testid="vl-empty">{t(keyword ? 'home.noMatch' : 'home.empty')}</p>}
+      {q.data && items.length === 0 && <EmptyState icon={Clapperboard} title={t(keyword ? 'home.noMatch' : 'home.empty')} testId="vl-empty" />}
       <ul className="vl-grid" style={{ '--vl-cols': cols } as CSSProperties} data-testid="vl-grid">
         {items.map((v) => <LibraryVideoTile key={v.id} v={v} to={paths.moreOperate(v.id)} />)}
       </ul>

@@ -9,6 +9,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useDeleteVideos, useMyVideos, useSetHidden } from '../../../../features/video/api-library';
 import { LibraryVideoRow } from '../../../../features/video/components/LibraryVideoTile';
+import { Clapperboard } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /microvideo/manageVideo: tick several published videos, then delete them all (all or nothing) or hide them. */
 export default function ManageVideoRoute() {
@@ -37,7 +39,7 @@ export default function ManageVideoRoute() {
       </div>
       {q.isError && <p className="field-msg" role="alert">{q.error.message}</p>}
       {q.isPending && <Loading />}
-      {q.data && !items.length && <p className="result muted">{t('home.empty')}</p>}
+      {q.data && !items.length && <EmptyState icon={Clapperboard} title={t('home.empty')} />}
       <ul className="vl-list" data-testid="vl-manage-list">
         {items.map((v) => (
           <li key={v.id} data-testid="vl-manage-item">

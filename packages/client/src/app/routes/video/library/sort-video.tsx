@@ -8,6 +8,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useSortList, useSortVideos } from '../../../../features/video/api-library';
 import { LibraryVideoRow } from '../../../../features/video/components/LibraryVideoTile';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
 
 /** /microvideo/sortVideo: every published video in my order; move with up/down, then save the whole order at once. */
 export default function SortVideoRoute() {
@@ -30,8 +32,8 @@ export default function SortVideoRoute() {
         {order.map((v, i) => (
           <li key={v.id} data-testid="vl-sort-item">
             <LibraryVideoRow v={v} />
-            <button type="button" className="btn btn-ghost" disabled={i === 0} aria-label={t('sort.up', { title: v.title })} onClick={() => move(i, -1)}>↑</button>
-            <button type="button" className="btn btn-ghost" disabled={i === order.length - 1} aria-label={t('sort.down', { title: v.title })} onClick={() => move(i, 1)}>↓</button>
+            <button type="button" className="btn btn-ghost" disabled={i === 0} aria-label={t('sort.up', { title: v.title })} onClick={() => move(i, -1)}><Icon icon={ArrowUp} size="sm" /></button>
+            <button type="button" className="btn btn-ghost" disabled={i === order.length - 1} aria-label={t('sort.down', { title: v.title })} onClick={() => move(i, 1)}><Icon icon={ArrowDown} size="sm" /></button>
           </li>
         ))}
       </ul>

@@ -15,6 +15,9 @@ import { MaterialEpilogues } from '../../../../features/video/components/Materia
 import { MaterialProgress } from '../../../../features/video/components/MaterialProgress';
 import { formatDateTime } from '../../../../lib/datetime';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
+import { Clapperboard, X } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 const V = LIMITS.video;
 const SECONDS = Array.from({ length: V.synthSecondsMax - V.synthSecondsMin + 1 }, (_, i) => V.synthSecondsMin + i);
@@ -77,7 +80,7 @@ function MakeForm({ onStarted }: { onStarted: (logId: string) => void }) {
       <p className="muted">{t('make.intro')}</p>
       <section className="vm-section">
         <h2>{t('make.posters')}</h2>
-        {posters.data && posters.data.items.length === 0 && <p className="muted">{t('make.noPosters')}</p>}
+        {posters.data && posters.data.items.length === 0 && <EmptyState icon={Clapperboard} title={t('make.noPosters')} />}
         <div className="vm-thumbs">
           {posters.data?.items.map((p) => (
             <button key={p.recordId} type="button" className={`vm-thumb${poster === p.recordId ? ' is-on' : ''}`} aria-pressed={poster === p.recordId}
@@ -90,7 +93,7 @@ function MakeForm({ onStarted }: { onStarted: (logId: string) => void }) {
         <div className="vm-thumbs" data-testid="vm-pictures">
           {pictures.map((url, i) => (
             <span key={`${url}-${i}`} className="vm-thumb" data-testid="vm-picture"><img src={url} alt="" />
-              <button type="button" className="vm-thumb-x" aria-label={t('make.removePicture')} onClick={() => setPictures(pictures.filter((_, j) => j !== i))}>×</button>
+              <button type="button" className="vm-thumb-x" aria-label={t('make.removePicture')} onClick={() => setPictures(pictures.filter((_, j) => j !== i))}><Icon icon={X} size="sm" /></button>
             </span>
           ))}
           {room > 0 && <button type="button" className="vm-add" onClick={() => setPicking(true)} data-testid="vm-add-pictures">{t('make.addPictures')}</button>}
@@ -157,7 +160,7 @@ function History() {
   return (
     <section className="vm-section">
       <h2>{t('make.history')}</h2>
-      {history.data && items.length === 0 && <p className="muted">{t('make.noHistory')}</p>}
+      {history.data && items.length === 0 && <EmptyState icon={Clapperboard} title={t('make.noHistory')} />}
       <ul className="vm-history" data-testid="vm-history">
         {items.map((l) => (
           <li key={l.id}>

@@ -7,6 +7,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useChoiceness, useMyShownVideos, useShareVideo, useSharedVideos, useUnshareVideo } from '../../../../features/video/api-share';
 import { ShareLinkCard } from '../../../../features/video/components/ShareLinkCard';
+import { Clapperboard } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /**
  * /microvideo/share/list: my shared videos (in the discover feed) with the link to send and its QR code, unshare;
@@ -26,7 +28,7 @@ export default function ShareListRoute() {
     <Page title={t('titles.shareList')} backTo={paths.microVideoHome}>
       <h2 className="vs-h">{t('share.shared')}</h2>
       {shared.isPending && <Loading />}
-      {shared.data && !sharedRows.length && <p className="result muted" data-testid="vs-shared-empty">{t('share.none')}</p>}
+      {shared.data && !sharedRows.length && <EmptyState icon={Clapperboard} title={t('share.none')} testId="vs-shared-empty" />}
       <ul className="vs-list" data-testid="vs-shared">
         {sharedRows.map((s) => (
           <li key={s.video.id} data-testid="vs-shared-item">
@@ -42,7 +44,7 @@ export default function ShareListRoute() {
       <h2 className="vs-h">{t('share.pick')}</h2>
       <p className="muted vs-hint">{t('share.pickHint')}</p>
       {mine.isPending && <Loading />}
-      {mine.data && !mineRows.length && <p className="result muted">{t('share.noVideos')}</p>}
+      {mine.data && !mineRows.length && <EmptyState icon={Clapperboard} title={t('share.noVideos')} />}
       <ul className="vs-list" data-testid="vs-mine">
         {mineRows.map((v) => (
           <li key={v.id} className="vs-row" data-testid="vs-mine-item">

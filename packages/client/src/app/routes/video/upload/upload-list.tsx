@@ -9,6 +9,8 @@ import { toast } from '../../../../lib/toast';
 import { useDeleteUpload, useRetryTranscoding, useUploadList } from '../../../../features/video/api-upload';
 import { UploadProgress } from '../../../../features/video/components/UploadProgress';
 import { formatDateTime } from '../../../../lib/datetime';
+import { Clapperboard } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** /microvideo/updateVideo: my upload logs with their state (polled while any is transcoding), retry, make a video, delete. */
 export default function UploadListRoute() {
@@ -19,7 +21,7 @@ export default function UploadListRoute() {
     <Page title={t('titles.uploadList')} backTo={paths.microVideoHome} actions={<Link className="vu-topbar-link" to={paths.newVideo} data-testid="vu-new">{t('list.upload')}</Link>}>
       {list.isPending && <Loading />}
       {list.isError && <p className="field-msg" role="alert">{list.error.message}</p>}
-      {list.data && items.length === 0 && <p className="muted" data-testid="vu-empty">{t('list.empty')}</p>}
+      {list.data && items.length === 0 && <EmptyState icon={Clapperboard} title={t('list.empty')} testId="vu-empty" />}
       <ul className="vu-list" data-testid="vu-list">
         {items.map((log) => <UploadItem key={log.id} log={log} />)}
       </ul>

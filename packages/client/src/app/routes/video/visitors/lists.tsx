@@ -10,6 +10,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useCardVideos, useCollections, useDiscover, useVideoSearch } from '../../../../features/video/api-visitors';
 import { VisitorsGrid } from '../../../../features/video/components/VisitorsGrid';
 import { playerOf } from './short-video';
+import { Clapperboard } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 function Tabs() {
   const { t } = useTranslation('videoVisitors');
@@ -29,7 +31,7 @@ export default function DiscoverRoute() {
   return (
     <Page title={t('titles.discover')}>
       <Tabs />
-      {!q.data ? <Loading /> : rows.length === 0 && <p className="result muted" data-testid="vv-empty">{t('list.empty')}</p>}
+      {!q.data ? <Loading /> : rows.length === 0 && <EmptyState icon={Clapperboard} title={t('list.empty')} testId="vv-empty" />}
       <VisitorsGrid items={rows} href={(v) => playerOf(v.id)} testId="vv-discover" />
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
@@ -52,7 +54,7 @@ export function VideoSearchRoute() {
         </div>
         <button type="submit" className="btn" data-testid="vv-search-submit">{t('list.search')}</button>
       </form>
-      {keyword && q.data && rows.length === 0 && <p className="result muted" data-testid="vv-empty">{t('list.noMatch')}</p>}
+      {keyword && q.data && rows.length === 0 && <EmptyState icon={Clapperboard} title={t('list.noMatch')} testId="vv-empty" />}
       <VisitorsGrid items={rows} href={(v) => playerOf(v.id)} testId="vv-search-results" />
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
@@ -68,7 +70,7 @@ export function CardVideosRoute() {
   if (q.isError) return <Page title={t('titles.cardVideos')} backTo={paths.discover}><p className="result muted" data-testid="vv-missing">{q.error.message}</p></Page>;
   return (
     <Page title={t('titles.cardVideos')} backTo={paths.card(phoneIdEcr)}>
-      {!q.data ? <Loading /> : rows.length === 0 && <p className="result muted" data-testid="vv-empty">{t('list.empty')}</p>}
+      {!q.data ? <Loading /> : rows.length === 0 && <EmptyState icon={Clapperboard} title={t('list.empty')} testId="vv-empty" />}
       <VisitorsGrid items={rows} href={(v) => playerOf(v.id, phoneIdEcr)} testId="vv-card-videos" />
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
@@ -82,7 +84,7 @@ export function CollectionsRoute() {
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.collections')} backTo={paths.discover}>
-      {!q.data ? <Loading /> : rows.length === 0 && <p className="result muted" data-testid="vv-empty">{t('list.noCollections')}</p>}
+      {!q.data ? <Loading /> : rows.length === 0 && <EmptyState icon={Clapperboard} title={t('list.noCollections')} testId="vv-empty" />}
       <VisitorsGrid items={rows} href={(v) => playerOf(v.id)} testId="vv-collections" />
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

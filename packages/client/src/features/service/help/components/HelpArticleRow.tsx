@@ -3,7 +3,9 @@ import type { THelpArticleItem } from '@card/contract';
 import { LazyImage } from '../../../../components/ui/LazyImage';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
-import { highlightPieces, KIND_ICON, searchTerms } from '../highlight';
+import { highlightPieces, searchTerms } from '../highlight';
+import { KIND_ICON } from '../kind-icons';
+import { Icon } from '../../../../components/ui/Icon';
 import { Highlight } from './Highlight';
 
 /**
@@ -20,7 +22,7 @@ export function HelpArticleRow({ a, keyword = '' }: { a: THelpArticleItem; keywo
       <Link to={to} className="hc-row-link">
         {a.coverUrl
           ? <LazyImage className="hc-row-cover" src={a.coverUrl} alt="" />
-          : <span className={`hc-row-cover hc-kind-${a.kind}`} aria-hidden="true">{KIND_ICON[a.kind]}</span>}
+          : <span className={`hc-row-cover hc-kind-${a.kind}`} aria-hidden="true"><Icon icon={KIND_ICON[a.kind]} size="lg" /></span>}
         <span className="hc-row-text">
           <span className="hc-row-title" data-testid="help-row-title"><Highlight text={a.title} keyword={keyword} /></span>
           {a.summary && <span className="hc-row-summary"><Highlight text={a.summary} keyword={keyword} /></span>}

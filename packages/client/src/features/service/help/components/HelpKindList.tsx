@@ -7,6 +7,8 @@ import { rowsOf } from '../../../../lib/paging';
 import { useHelpList } from '../api';
 import { HelpArticleRow } from './HelpArticleRow';
 import '../help.css';
+import { Headset } from 'lucide-react';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 
 /** The screen of one kind's shown articles (e-books, videos or guides), paged with "load more". */
 export function HelpKindList({ kind, title }: { kind: HelpKind; title: string }) {
@@ -17,7 +19,7 @@ export function HelpKindList({ kind, title }: { kind: HelpKind; title: string })
     <Page title={title} backTo={paths.customerHome}>
       {q.isError && <p className="result muted" role="alert">{q.error.message}</p>}
       {q.isPending && <Loading />}
-      {q.data && items.length === 0 && <p className="result muted" data-testid="help-empty">{t('list.empty')}</p>}
+      {q.data && items.length === 0 && <EmptyState icon={Headset} title={t('list.empty')} testId="help-empty" />}
       <ul className="hc-list" data-testid="help-list">{items.map((a) => <HelpArticleRow key={a.id} a={a} />)}</ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

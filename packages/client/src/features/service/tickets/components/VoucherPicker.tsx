@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { LIMITS } from '@card/contract';
 import { useTranslation } from '../../../../lib/i18n';
 import { useUploadVoucher } from '../api';
+import { X } from 'lucide-react';
+import { Icon } from '../../../../components/ui/Icon';
 
 const MAX = LIMITS.service.ticketVouchersMax;
 
@@ -39,7 +41,7 @@ export function VoucherPicker({ vouchers, onChange }: { vouchers: string[]; onCh
           <li key={url} className="tk-thumb">
             <img src={url} alt={t('vouchers.alt', { n: i + 1 })} />
             <button type="button" className="tk-thumb-remove" aria-label={t('vouchers.remove', { n: i + 1 })} data-testid="voucher-remove"
-              onClick={() => onChange(vouchers.filter((v) => v !== url))}>×</button>
+              onClick={() => onChange(vouchers.filter((v) => v !== url))}><Icon icon={X} size="sm" /></button>
           </li>
         ))}
         {Array.from({ length: busy }, (_, i) => <li key={`busy-${i}`} className="tk-thumb tk-thumb-busy" aria-label={t('vouchers.uploading')}>…</li>)}

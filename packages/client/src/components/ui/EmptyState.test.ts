@@ -1,0 +1,40 @@
+import { Inbox } from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import { EmptyState } from './EmptyState';
+
+/** The elements a pure component renders, function components expanded (no DOM, no renderer needed). */
+type Node = { type: unknown; props: Record<string, unknown> & { children?: unknown } };
+function elements(node: unknown): Node[] {
+  if (Array.isArray(node)) return node.flatMap(elements);
+  if (!node || typeof node !== 'object' || !('type' in node)) return [];
+  const n = node as Node;
+  // Components from the app are expanded; library ones (the router's Link, the icon) are kept as they are.
+  if (typeof n.type === 'function' && [EmptyState].includes(n.type as never)) return elements((n.type as (p: unknown) => unknown)(n.props));
+  return [n, ...elements(n.props.children)];
+}
+const byClass = (nodes: Node[], c: string) => nodes.filter((n) => String(n.props.className ?? '').split(' ').includes(c));
+
+describe('EmptyState', () => {
+  it('says what is missing and what the list is for, with the first action as a link', () => {
+    const nodes = elements(EmptyState({ icon: Inbox, title: '还没有联系人', hint: '交换名片后，对方会出现在这里', action: { label: '扫码添加联系人', to: '/scan', testId: 'go' }, testId: 'book-empty' }));
+    expect(nodes[0]).toMatchObject({ type: 'div', props: { className: 'empty-state', 'data-testid': 'book-empty' } });
+    expect(byClass(nodes, 'empty-title')[0]?.props.children).toBe('还没有联系人');
+    expect(byClass(nodes, 'empty-hint')[0]?.props.children).toBe('交换名片后，对方会出现在这里');
+    const action = byClass(nodes, 'empty-action')[0]!;
+    expect(action.props).toMatchObject({ to: '/scan', 'data-testid': 'go', children: '扫码添加联系人' });
+    expect(action.type).not.toBe('button');
+  });
+
+  it('runs an action on the same screen as a button', () => {
+    const onClick = () => {};
+    const nodes = elements(EmptyState({ icon: Inbox, title: '还没有相册', action: { label: '新建相册', onClick } }));
+    expect(byClass(nodes, 'empty-action')[0]).toMatchObject({ type: 'button', props: { type: 'button', onClick, children: '新建相册' } });
+  });
+
+  it('stands in a list as a list item, and shows only what it is given', () => {
+    const nodes = elements(EmptyState({ icon: Inbox, title: '暂无记录', as: 'li' }));
+    expect(nodes[0]!.type).toBe('li');
+    expect(byClass(nodes, 'empty-hint')).toEqual([]);
+    expect(byClass(nodes, 'empty-action')).toEqual([]);
+  });
+});
