@@ -68,7 +68,7 @@ function Form({ phoneIdEcr, back }: { phoneIdEcr: string; back: ReactNode }) {
       <div className="result" role="status" data-testid="share-back-done">
         <p>{t(send.data.updated ? 'done.updated' : 'done.created')}</p>
         <p className="muted">{t('done.withdrawHint')}</p>
-        <Link className="link-btn" to={`${paths.shareBackWithdraw}?token=${encodeURIComponent(send.data.withdrawToken)}`} data-testid="share-back-withdraw-link">{t('done.withdrawLink')}</Link>
+        <Link className="btn btn-ghost" to={`${paths.shareBackWithdraw}?token=${encodeURIComponent(send.data.withdrawToken)}`} data-testid="share-back-withdraw-link">{t('done.withdrawLink')}</Link>
       </div>
     );
   }
