@@ -3,13 +3,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { apiPost, baseURL, launch, phone, shooter } from './support/browser';
+import { apiPost, baseURL, launch, phone, registerUser, shooter, signedInPhone, smsCode, uniquePhone } from './support/browser';
 import { WECHAT_UA } from './support/wechat-pay';
 
 /**
  * The public card at 375x667, as a logged-out visitor: the themed card with honours and columns, the map
  * chooser's four links, the vCard download, the QR code decoded back to the card link; and in WeChat's
- * in-app browser, the open-in-browser hint instead of a download.
+ * in-app browser, the open-in-browser hint instead of a download, and 留下我的名片 (share back, issue 34): the
+ * visitor leaves their details without an account and the owner finds them in the address book and the radar.
  */
 const ID = 'demoCard8xQ2mZ7vK1pL';
 const POINT = { name: '星辰大厦 A&B座', address: '北京市朝阳区建国路88号', province: '北京市', city: '北京市', lat: '39.908823', lng: '116.39747' };
@@ -150,4 +151,56 @@ it('inside WeChat, saving the contact explains how to open the system browser in
   await page.waitForSelector('[data-testid=wechat-hint]', { state: 'hidden' });
   expect(downloads).toBe(0);
   await context.close();
+});
+
+it('inside WeChat, a visitor taps 留下我的名片 and leaves their details; the owner finds them in the address book and the radar', async () => {
+  const shot = shooter('public-card-share-back');
+  const owner = await registerUser();
+  const tag = `${Date.now() % 100000}`;
+  const ownerName = `分享主人${tag}`;
+  const visitorName = `留名访客${tag}`;
+  const post = await apiPost('/acc/updateMpBasicInfo.xhtml', { name: ownerName }, owner.token);
+  expect(post.status).toBe(200);
+  const mobile = uniquePhone('137');
+
+  const { page, context } = await phone(browser, { userAgent: WECHAT_UA });
+  await page.goto(`/multipage/card/${owner.phoneIdEcr}`);
+  await page.waitForSelector(`[data-testid=card-name]:has-text("${ownerName}")`);
+  await page.click('[data-testid=share-back]');
+  await page.waitForSelector('[data-testid=share-back-form]');
+  await page.fill('input[name=name]', visitorName);
+  await page.fill('input[name=mobile]', mobile);
+  await page.click('[data-testid=share-back-get-code]');
+  await page.waitForSelector('[data-testid=share-back-code-sent]:has-text("验证码已发送")');
+  await page.fill('input[name=code]', await smsCode(mobile));
+  await page.fill('input[name=company]', '远山贸易有限公司');
+  await page.fill('input[name=position]', '采购经理');
+  // Without the consent ticked nothing is sent and the box says why (the code is not spent by it).
+  await page.click('[data-testid=share-back-submit]');
+  await page.waitForSelector('[data-testid=share-back-consent-error]:has-text("请先阅读并勾选同意")');
+  await shot(page, 'form-consent-missing');
+  await page.click('[data-testid=share-back-consent]');
+  await page.click('[data-testid=share-back-submit]');
+  await page.waitForSelector('[data-testid=share-back-done]:has-text("已留下您的名片")');
+  expect(await page.getAttribute('[data-testid=share-back-withdraw-link]', 'href')).toMatch(/^\/multipage\/rel\/shareBackWithdraw\?token=[\w-]{16,}$/);
+  await shot(page, 'confirmation');
+  await context.close();
+
+  // The owner: management centre -> 名片夹 shows the visitor marked 来自名片分享; -> 访客雷达 lists them as a lead.
+  const { page: me, context: mine } = await signedInPhone(browser, { user: owner });
+  await me.goto('/multipage/acc/acc_home');
+  await me.click('[data-testid=home-address-book]');
+  const row = me.locator(`[data-testid=book-share-back]:has-text("${visitorName}")`);
+  await row.waitFor();
+  expect(await row.textContent()).toContain('来自名片分享');
+  expect(await row.textContent()).toContain('远山贸易有限公司 · 采购经理');
+  expect(await row.locator('a').getAttribute('href')).toBe(`tel:${mobile}`);
+  await shot(me, 'owner-address-book');
+  await me.goto('/multipage/acc/acc_home');
+  await me.click('[data-testid=home-radar]');
+  const lead = me.locator(`[data-testid=radar-visitor]:has-text("${visitorName}")`);
+  await lead.waitFor();
+  expect(await lead.locator('[data-testid=radar-lead]').textContent()).toBe('留下了名片');
+  await shot(me, 'owner-radar');
+  await mine.close();
 });

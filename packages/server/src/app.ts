@@ -45,7 +45,7 @@ import { closeClicks, registerLinksHttp } from './domains/links';
 import { registerVipHttp, vipJobs, vipRouter } from './domains/vip';
 import { walletJobs, walletRouter } from './domains/wallet';
 import { circleJobs, circleRoleResolvers, circleRouter } from './domains/circle';
-import { networkJobs, networkRouter } from './domains/network';
+import { networkJobs, networkRouter, shareBacksBecomeExchanges } from './domains/network';
 import { contentJobs, contentRouter } from './domains/content';
 import { videoJobs, videoQueueHandlers, videoRouter } from './domains/video';
 import { closeHits, shopJobs, shopRouter } from './domains/shop';
@@ -101,9 +101,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     ids: opts.ids ?? randomIds,
     log: app.log,
     providers: { ...configuredProviders(config, app.log, cityPlaces()), ...opts.providers },
-    // Inside an account's creation transaction: a visitor's activity registrations become the new account's, and the
-    // new account gets its first-run walkthrough (issue 35).
-    accountOpened: [claimGuestRegistrations, openFirstRun],
+    // Inside an account's creation transaction: a visitor's activity registrations become the new account's, share
+    // backs (issue 34) become exchanges with the cards they were left on, and the new account gets its first-run
+    // walkthrough (issue 35).
+    accountOpened: [claimGuestRegistrations, shareBacksBecomeExchanges, openFirstRun],
   };
 
   await tuneSqlite(ctx.db);

@@ -54,6 +54,7 @@ describe('subjectRoute', () => {
       [{ type: 'illegalVideo', id: 'v1' }, '/microvideo/illegalVideo'],
       [{ type: 'custody', id: 'c1' }, '/dealerCustody/custodyIndex'],
       [{ type: 'vipCentre', id: 'pub1' }, '/vip/vipCentre'],
+      [{ type: 'shareBack', id: 's1' }, '/rel/addRessBook'],
     ];
     // Every type of the contract is covered here, so a new one needs its expectation too.
     expect(cases.map(([s]) => s.type).sort()).toEqual([...MESSAGE_SUBJECT_TYPES].sort());

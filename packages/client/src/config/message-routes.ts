@@ -39,6 +39,8 @@ const SUBJECT_ROUTES: { [K in MessageSubjectType]: (id: string) => string } = {
   // The custody entry lists the user's custodies on either side (owner or custodian).
   custody: () => paths.custodyIndex,
   vipCentre: () => paths.vipCentre,
+  // Details a visitor left (issue 34) are an entry of the address book, marked 来自名片分享.
+  shareBack: () => paths.addressBook,
 };
 
 /** The client path of a message's subject. */

@@ -219,6 +219,8 @@ export const paths = {
   /** Demand consultation: opened by any visitor from the public card page's 咨询 link. */
   advisory: (phoneIdEcr: string) => `/accessRadar/advisory/${encodeURIComponent(phoneIdEcr)}`,
   advisoryPattern: '/accessRadar/advisory/:phoneIdEcr',
+  /** Share back (issue 34): 留下我的名片 from a public card, and withdrawing by the confirmation's link (?token=). */
+  shareBack: (phoneIdEcr: string) => `/rel/shareBack/${encodeURIComponent(phoneIdEcr)}`, shareBackPattern: '/rel/shareBack/:phoneIdEcr', shareBackWithdraw: '/rel/shareBackWithdraw',
   // --- content paths, pages part (micro pages and V-Leaflets: acc_home_edit, the builder, leads): add below this line ---
   /** The spec's micro page entry (acc_home_edit): the user's micro pages and V-Leaflets. */
   microPages: '/acc/acc_home_edit',

@@ -7,7 +7,7 @@ import { rule } from '../common/validation';
 import { label, type AreaLabels } from '../common/labels';
 
 /** activityRegister (issue 32): a visitor without an account proves the phone they register for an activity with. */
-export const CODE_PURPOSES = ['register', 'login', 'resetPwd', 'setPwd', 'txPwd', 'modifyPhoneOld', 'modifyPhoneNew', 'activityRegister'] as const;
+export const CODE_PURPOSES = ['register', 'login', 'resetPwd', 'setPwd', 'txPwd', 'modifyPhoneOld', 'modifyPhoneNew', 'activityRegister', 'shareBack'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** The agreement checkbox: anything but an explicit yes is refused with the catalogue message. */

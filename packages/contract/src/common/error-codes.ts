@@ -17,6 +17,7 @@ import { PROGRAMME_SHAKE_ERRORS } from './error-codes-programme-shake';
 import { PROGRAMME_PERSONA_ERRORS } from './error-codes-programme-persona';
 import { CIRCLE_ERRORS } from './error-codes-circle';
 import { EXPORT_ERRORS } from './error-codes-exports';
+import { SHARE_BACK_ERRORS } from './error-codes-shareback';
 
 export const errorCatalogue = {
   // General
@@ -322,6 +323,7 @@ export const errorCatalogue = {
   ...PROGRAMME_SHAKE_ERRORS,
   ...PROGRAMME_PERSONA_ERRORS,
   ...EXPORT_ERRORS,
+  ...SHARE_BACK_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -5,6 +5,7 @@ import { LIMITS } from '../common/limits';
 import { feedQueryShape, pageOf } from '../common/paging';
 import { zKeyword } from '../common/rules';
 import { ZNetworkPerson } from './network-common.schemas';
+import { ZShareBackLead } from './network-shareback.schemas';
 
 /** The network, exchange part (issue 13): body and answer shapes of network-exchange.contract.ts. */
 
@@ -42,7 +43,8 @@ export const ZExchangeRequestPage = pageOf(ZExchangeRequest, { pendingCount: z.n
 
 // --- address book --------------------------------------------------------------------------------------------------
 
-export const CONTACT_SOURCES = ['exchange', 'scan', 'handover', 'colleague'] as const;
+/** shareBack (issue 34): a visitor without an account left their details on the caller's card (来自名片分享). */
+export const CONTACT_SOURCES = ['exchange', 'scan', 'handover', 'colleague', 'shareBack'] as const;
 export const ZContactLabelRef = z.object({ id: z.string(), name: z.string() });
 /** One card of the address book: the person, how it came (source), the caller's labels on it, when it was added. */
 export const ZContactRow = z.object({
@@ -52,6 +54,8 @@ export const ZContactRow = z.object({
   source: z.enum(CONTACT_SOURCES),
   labels: z.array(ZContactLabelRef),
   addedAt: z.string(),
+  /** Source shareBack: the details the visitor left (`person` repeats name, company and title; no card to open). */
+  shareBack: ZShareBackLead.nullable().optional(),
 });
 export type TContactRow = z.infer<typeof ZContactRow>;
 export const ZContactPage = pageOf(ZContactRow);

@@ -6,6 +6,7 @@ import { zMainlandPhone } from '../common/rules';
 import { feedQueryShape, pageOf } from '../common/paging';
 import { LIMITS } from '../common/limits';
 import { ZNetworkPerson } from './network-common.schemas';
+import { ZShareBackLead } from './network-shareback.schemas';
 
 /**
  * The network, radar part (issue 13): body and answer shapes of network-radar.contract.ts. A visitor is named by
@@ -14,7 +15,8 @@ import { ZNetworkPerson } from './network-common.schemas';
 const L = LIMITS.network;
 
 /** What a visitor did on a public card; `view` comes from the page itself, the others from its beacon. */
-export const RADAR_ACTIONS = ['view', 'call', 'saveContact', 'navigate', 'music', 'album', 'link', 'share'] as const;
+/** shareBack (issue 34): the visitor left their details (留下我的名片); written by that call, never by a beacon. */
+export const RADAR_ACTIONS = ['view', 'call', 'saveContact', 'navigate', 'music', 'album', 'link', 'share', 'shareBack'] as const;
 export type RadarAction = (typeof RADAR_ACTIONS)[number];
 /** The actions a beacon may report (views are counted by the page request, so a beacon cannot add them). */
 export const BEACON_ACTIONS = ['call', 'saveContact', 'navigate', 'music', 'album', 'link', 'share'] as const;
@@ -49,6 +51,8 @@ export const ZRadarVisitor = z.object({
   actions: z.number().int(),
   firstAt: z.string(),
   lastAt: z.string(),
+  /** The details this visitor left on the card (share back, issue 34), while not withdrawn. */
+  lead: ZShareBackLead.nullable().optional(),
 });
 export type TRadarVisitor = z.infer<typeof ZRadarVisitor>;
 export const ZRadarVisitorPage = pageOf(ZRadarVisitor);

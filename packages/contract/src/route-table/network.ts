@@ -92,4 +92,7 @@ export const networkRoutes = {
   addAdvisory: r('POST', '/accessRadar/addAdvisory.xhtml', FORM, 'main', true),
   findAdvisories: r('POST', '/accessRadar/findAdvisories.xhtml', FORM, 'main'),
   readAdvisory: r('POST', '/accessRadar/readAdvisory.xhtml', FORM, 'main'),
+  shareBack: r('POST', '/rel/shareBack.xhtml', FORM, 'main', true),
+  withdrawShareBack: r('POST', '/rel/withdrawShareBack.xhtml', FORM, 'main'),
+  withdrawShareBackByCode: r('POST', '/rel/withdrawShareBackByCode.xhtml', FORM, 'main'),
 };

@@ -47,7 +47,8 @@ export const cardPageTexts = {
       "share": "分享",
       "advisory": "咨询",
       "exchange": "交换名片",
-      "collect": "收藏"
+      "collect": "收藏",
+      "shareBack": "留下我的名片"
     },
     "map": {
       "title": "选择地图导航",
@@ -122,7 +123,8 @@ export const cardPageTexts = {
       "share": "Share",
       "advisory": "Ask",
       "exchange": "Exchange cards",
-      "collect": "Save card"
+      "collect": "Save card",
+      "shareBack": "Leave my details"
     },
     "map": {
       "title": "Navigate with",

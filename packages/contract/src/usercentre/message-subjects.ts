@@ -58,6 +58,8 @@ export const MESSAGE_SUBJECT_TYPES = [
   'custody',
   /** The user's VIP membership itself, e.g. a trial that ended (id: the message's own). */
   'vipCentre',
+  /** Details a visitor left on the user's card (issue 34; id: the share back): the address book lists it. */
+  'shareBack',
 ] as const;
 export type MessageSubjectType = (typeof MESSAGE_SUBJECT_TYPES)[number];
 

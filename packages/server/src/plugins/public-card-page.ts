@@ -59,6 +59,7 @@ export function registerPublicCardPage(app: FastifyInstance, ctx: AppContext) {
     qrCode: `${BASE}stc/mpQrCode`, register: `${BASE}acc/register`, downloadCenter: `${BASE}stc/mpLinkQRCodeDownloadCenter`, exports: `${BASE}stc/cardExports`, home: `${BASE}acc/acc_home`,
     advisory: `${BASE}accessRadar/advisory`, exchange: `${BASE}rel/exchangeCard`, vshop: `${BASE}vshop/home`, catering: `${BASE}catering/home`, activities: `${BASE}activity/list`,
     complaint: `${BASE}customer/client/complaint`,
+    shareBack: `${BASE}rel/shareBack`,
   });
   const share = shareService(ctx);
 

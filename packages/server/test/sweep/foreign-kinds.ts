@@ -152,6 +152,8 @@ const BY_ROUTE_FIELD: [RegExp, string, Kind | null][] = [
   // Programmes (insight part): a share link's token is a capability anyone holding it may read with (the report calls
   // take no id: the caller's own year only), not an object the caller owns.
   [/^programme\.getSharedAnnualReport$/, 'token', null],
+  // Share back (issue 34): the withdraw link's token is a capability of whoever left the details, not an object of a user.
+  [/^network\.withdrawShareBack$/, 'token', null],
   // Programmes (dealer part): a custody request is its card owner's to withdraw and its custodian's to accept or
   // decline; an active custody is its custodian's to edit the card of; any agent disconnects any custody by design.
   [/^programme\.cancelCustodyRequest$/, 'custodyId', 'custodyAsked'], [/^programme\.(acceptCustody|declineCustody)$/, 'custodyId', 'custodyToAccept'],

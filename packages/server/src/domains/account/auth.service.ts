@@ -29,9 +29,10 @@ const NEEDS_FREE_PHONE: CodePurpose[] = ['register', 'modifyPhoneNew'];
 /**
  * Purposes anyone may ask for by naming a phone. The others belong to a logged-in user's own flows (transaction
  * password, phone change), whose services resolve the phone from the session and send with `trusted`.
- * activityRegister (issue 32): a visitor registering for an activity without an account, any phone, same budgets.
+ * activityRegister (issue 32): a visitor registering for an activity without an account, any phone, same budgets;
+ * shareBack (issue 34) alike: a visitor leaving their details on a card, or withdrawing them.
  */
-const PUBLIC_PURPOSES: CodePurpose[] = ['register', 'login', 'resetPwd', 'activityRegister'];
+const PUBLIC_PURPOSES: CodePurpose[] = ['register', 'login', 'resetPwd', 'activityRegister', 'shareBack'];
 
 export interface SendCodeInput {
   phone: string; regionCode: RegionCode; purpose: CodePurpose; channel: 'sms' | 'voice'; captchaId?: string; captcha?: string;

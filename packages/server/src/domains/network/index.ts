@@ -6,16 +6,17 @@ import { networkExchangeHandlers } from './network-exchange.router';
 import { networkCompanyHandlers } from './network-company.router';
 import { networkMirrorHandlers } from './network-mirror.router';
 import { networkRadarHandlers } from './network-radar.router';
+import { networkShareBackHandlers } from './network-shareback.router';
 
 /** The public card page's reading of a sub card's mirrored content (share area). */
 export { mirroredContentOf } from './network-mirror.page';
 
 const s = initServer();
 
-/** The network (issue 13): four parts, one router. */
+/** The network (issue 13): five parts (share back: issue 34), one router. */
 export function networkRouter(ctx: AppContext) {
   return s.router(contract.network, {
-    ...networkExchangeHandlers(ctx), ...networkCompanyHandlers(ctx), ...networkMirrorHandlers(ctx), ...networkRadarHandlers(ctx),
+    ...networkExchangeHandlers(ctx), ...networkCompanyHandlers(ctx), ...networkMirrorHandlers(ctx), ...networkRadarHandlers(ctx), ...networkShareBackHandlers(ctx),
   });
 }
 
@@ -33,3 +34,5 @@ export { radarRepository } from './network-radar.repository';
 export { radarService } from './network-radar.service';
 /** The unread demand consultations of a user (the user centre's countAdvisoryUnreadMessage). */
 export { advisoryService } from './network-advisory.service';
+/** Share backs become exchanges when their visitor opens an account (app.ts's accountOpened, issue 34). */
+export { shareBacksBecomeExchanges } from './network-shareback-claim';

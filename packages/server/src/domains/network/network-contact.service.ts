@@ -1,4 +1,4 @@
-import { LIMITS, publicCardPath, type TContactRow, type TDepartmentBook, type TFeedQuery } from '@card/contract';
+import { LIMITS, publicCardPath, type TContactRow, type TDepartmentBook, type TFeedQuery, type TShareBackLead } from '@card/contract';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { DomainError } from '../../lib/domain-error';
@@ -6,11 +6,23 @@ import { feedArgs, feedResult, type FeedKey } from '../../lib/paging';
 import { buildVCards } from './network-contact.vcard';
 import { networkExchangeRepository } from './network-exchange.repository';
 import { buildCsv, labelKey, labelRoomRefusal, type ExportRow } from './network-exchange.rules';
-import { networkRepository } from './network.repository';
+import { networkRepository, type PersonRow } from './network.repository';
+import { shareBackRepository } from './network-shareback.repository';
+import { leadOf } from './network-shareback.rules';
 import { personOf } from './network-views';
 
 const keyOf = (r: { createdAt: Date; id: string }): FeedKey => ({ at: r.createdAt, id: r.id });
 type ContactRec = { id: string; contactId: string; source: string; createdAt: Date };
+/**
+ * A shared-back entry (issue 34) holds no user: its contactId is the share back's, and the row shows the details
+ * the visitor left (no card to open: phoneIdEcr is empty).
+ */
+function personOrLead(r: ContactRec, byId: Map<string, PersonRow>, leads: Map<string, TShareBackLead>): Pick<TContactRow, 'person' | 'shareBack'> {
+  const lead = r.source === 'shareBack' ? leads.get(r.contactId) : undefined;
+  if (lead) return { person: { phoneIdEcr: '', name: lead.name, avatarUrl: null, company: lead.company, position: lead.position }, shareBack: lead };
+  return { person: personOf(byId.get(r.contactId)!), shareBack: null };
+}
+
 /** The address book's name for colleagues not in any department (what the spec's screen shows). */
 export const NO_DEPARTMENT = '未分组';
 
@@ -24,13 +36,15 @@ export function networkContactService(ctx: AppContext) {
 
   /** Contact rows as the list shows them: the person, the source, the owner's labels on each. */
   async function rowsOf(ownerId: string, recs: ContactRec[]) {
-    const [persons, links, labels] = await Promise.all([
-      people.peopleByIds(recs.map((r) => r.contactId)), repo.linksOf(recs.map((r) => r.id)), repo.labels(ownerId),
+    const shared = recs.filter((r) => r.source === 'shareBack').map((r) => r.contactId);
+    const [persons, links, labels, shareBacks] = await Promise.all([
+      people.peopleByIds(recs.map((r) => r.contactId)), repo.linksOf(recs.map((r) => r.id)), repo.labels(ownerId), shareBackRepository(ctx.db).byIds(shared),
     ]);
     const byId = new Map(persons.map((p) => [p.id, p]));
+    const leads = new Map(shareBacks.map((b) => [b.id, leadOf(b)]));
     const names = new Map(labels.map((l) => [l.id, l.name]));
     return (r: ContactRec): TContactRow => ({
-      contactId: r.id, person: personOf(byId.get(r.contactId)!), source: r.source as TContactRow['source'],
+      contactId: r.id, ...personOrLead(r, byId, leads), source: r.source as TContactRow['source'],
       labels: links.filter((l) => l.contactId === r.id && names.has(l.labelId)).map((l) => ({ id: l.labelId, name: names.get(l.labelId)! })),
       addedAt: r.createdAt.toISOString(),
     });

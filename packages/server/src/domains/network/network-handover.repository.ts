@@ -3,7 +3,8 @@ import type { DbClient } from '../../core/db';
 /** Prisma for contact hand-overs: the departed member's contacts, the colleague's copies, the hand-over rows. */
 export function networkHandoverRepository(db: DbClient) {
   return {
-    contactsOf: (ownerId: string) => db.contact.findMany({ where: { ownerId }, select: { contactId: true, nameKey: true } }),
+    // Shared-back entries (issue 34) hold no user to hand over: the visitor left their details with this owner only.
+    contactsOf: (ownerId: string) => db.contact.findMany({ where: { ownerId, source: { not: 'shareBack' } }, select: { contactId: true, nameKey: true } }),
     heldBy: async (ownerId: string, contactIds: string[]) =>
       new Set((await db.contact.findMany({ where: { ownerId, contactId: { in: contactIds } }, select: { contactId: true } })).map((c) => c.contactId)),
     addContacts: (rows: { id: string; ownerId: string; contactId: string; source: string; nameKey: string; servedById: string; createdAt: Date }[]) =>

@@ -10,6 +10,8 @@ import { personOf } from './network-views';
 import { radarActionStatements, radarRepository } from './network-radar.repository';
 import { directSql } from '../../core/direct-sql';
 import { advisoryRepository } from './network-advisory.repository';
+import { shareBackRepository } from './network-shareback.repository';
+import { leadOf } from './network-shareback.rules';
 import { beaconBudgetKey, BEACON_RULE, beaconVisitorBudgetKey, BEACON_VISITOR_RULE, beaconEvents, countsForRadar, leadsCsv, radarWindows, type LeadRow } from './network-radar.rules';
 
 const iso = (d: Date) => d.toISOString();
@@ -50,12 +52,15 @@ export function radarService(ctx: AppContext) {
 
   const settled = () => settledVisits(ctx);
 
-  async function visitorsOf(rows: { visitorKey: string; visitorId: string | null; views: number; actions: number; device: string | null; city: string | null; firstAt: Date; lastAt: Date }[]): Promise<TRadarVisitor[]> {
+  async function visitorsOf(rows: { ownerId: string; visitorKey: string; visitorId: string | null; views: number; actions: number; device: string | null; city: string | null; firstAt: Date; lastAt: Date }[]): Promise<TRadarVisitor[]> {
     const ids = [...new Set(rows.map((r) => r.visitorId).filter((id): id is string => id !== null))];
     const byId = new Map((ids.length ? await people.peopleByIds(ids) : []).map((p) => [p.id, personOf(p)]));
+    // Share backs (issue 34): the details a visitor left make them a lead the owner can call.
+    const ownerId = rows[0]?.ownerId;
+    const leads = new Map((ownerId ? await shareBackRepository(ctx.db).byVisitorKeys(ownerId, rows.map((r) => r.visitorKey)) : []).map((b) => [b.visitorKey, leadOf(b)]));
     return rows.map((r) => ({
       visitorKey: r.visitorKey, person: (r.visitorId && byId.get(r.visitorId)) || null, device: deviceOrNull(r.device), city: r.city,
-      views: r.views, actions: r.actions, firstAt: iso(r.firstAt), lastAt: iso(r.lastAt),
+      views: r.views, actions: r.actions, firstAt: iso(r.firstAt), lastAt: iso(r.lastAt), lead: leads.get(r.visitorKey) ?? null,
     }));
   }
 

@@ -156,6 +156,11 @@ describe('visitor radar on the card page', () => {
     expect(renderCardBody(withAsk)).toContain('href="/multipage/accessRadar/advisory/cardAAAAAAAAAAAAAAAA" data-testid="advisory"');
     expect(renderCardBody({ ...withAsk, viewer: { loggedIn: true, isOwner: true, rank: null } })).not.toContain('data-testid="advisory"');
   });
+  it('offers visitors 留下我的名片 (share back, issue 34) as a plain link to the app\'s form; the owner gets none', () => {
+    const withShareBack = { ...base, paths: { ...base.paths, shareBack: '/multipage/rel/shareBack' } };
+    expect(renderCardBody(withShareBack)).toContain('href="/multipage/rel/shareBack/cardAAAAAAAAAAAAAAAA" data-testid="share-back">留下我的名片</a>');
+    expect(renderCardBody({ ...withShareBack, viewer: { loggedIn: true, isOwner: true, rank: null } })).not.toContain('data-testid="share-back"');
+  });
   it('gives the beacon the card id for visitors only (the owner\'s actions are never sent)', () => {
     expect(scriptTexts(cardPageTextsOf('zh-CN'), card).radar).toEqual({ url: '/accessRadar/beacon.xhtml', id: card.phoneIdEcr, max: LIMITS.network.beaconActionsMax });
     expect(scriptTexts(cardPageTextsOf('zh-CN'), { ...card, isOwner: true })).not.toHaveProperty('radar');

@@ -39,7 +39,7 @@ export interface CardPageInput {
   /** The card's absolute public link and the page language, for the save guide's copied text (WeChat only). */
   link?: string;
   lang?: Lang;
-  paths: { qrCode: string; register: string; downloadCenter: string; exports?: string; home?: string; advisory?: string; exchange?: string; vshop?: string; catering?: string; activities?: string; complaint?: string };
+  paths: { qrCode: string; register: string; downloadCenter: string; exports?: string; home?: string; advisory?: string; exchange?: string; vshop?: string; catering?: string; activities?: string; complaint?: string; shareBack?: string };
 }
 
 const SAFE_URL = /^(\/files\/|https?:\/\/)[^"'()\\\s]+$/;
@@ -110,7 +110,12 @@ function actions(card: TCardView, input: CardPageInput): string {
     : '');
   const exchange = mine('exchange-card', 'exchange', t.exchange, '');
   const collect = mine('collect-card', 'collect', t.collect, '#collect');
-  return `<div class="share-actions" data-testid="share-actions">${save}${qr}${share}${exchange}${collect}${ask}</div>`;
+  // Share back (issue 34): the app's small form where a visitor leaves their details for the owner (or, signed in,
+  // exchanges with their own card); never for the owner. A plain link: the page gains no script for it.
+  const shareBack = input.paths.shareBack && !input.viewer.isOwner
+    ? `<a class="btn btn-primary btn-block share-back" href="${h(`${input.paths.shareBack}/${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="share-back">${h(t.shareBack)}</a>`
+    : '';
+  return `<div class="share-actions" data-testid="share-actions">${save}${qr}${share}${exchange}${collect}${ask}</div>${shareBack}`;
 }
 
 function navigation(card: TCardView, texts: TCardPageTexts): string {

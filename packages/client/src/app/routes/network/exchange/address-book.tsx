@@ -12,6 +12,7 @@ import {
 } from '../../../../features/network/api-exchange';
 import type { TContactRow } from '@card/contract';
 import { ExchangePersonRow } from '../../../../features/network/components/exchange-person';
+import { ShareBackRow } from '../../../../features/network/components/share-back-row';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
 import { Contact } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
@@ -54,7 +55,7 @@ export default function AddressBookRoute() {
       {keyword ? (
         search.isError ? <p className="result muted" role="alert" data-testid="book-search-error">{search.error.message}</p> : !search.data ? <Loading /> : (
           <ul className="nx-list" data-testid="book-search-results">
-            {rowsOf(search.data).map((r) => <ExchangePersonRow key={r.person.phoneIdEcr} p={r.person} testId="book-search-result" />)}
+            {rowsOf(search.data).map((r) => (r.shareBack ? <ShareBackRow key={r.contactId} row={r} /> : <ExchangePersonRow key={r.person.phoneIdEcr} p={r.person} testId="book-search-result" />))}
           </ul>
         )
       ) : (
@@ -72,14 +73,14 @@ export default function AddressBookRoute() {
               )}
               {book.isError ? <p className="result muted">{book.error.message}</p> : !book.data ? <Loading /> : friends.length ? (
                 <ul className="nx-list" data-testid="book-friends">
-                  {friends.map((r) => (
+                  {friends.map((r) => (r.shareBack ? <ShareBackRow key={r.contactId} row={r} /> : (
                     <ExchangePersonRow key={r.person.phoneIdEcr} p={r.person} testId="book-friend"
                       extra={r.labels.length > 0 && <small>{r.labels.map((l) => <span key={l.id} className="nx-chip">{l.name}</span>)}</small>}>
                       {r.contactId && (labels.data?.labels.length ?? 0) > 0 && (
                         <button type="button" className="link-btn nx-label-btn" onClick={() => setLabelling(r)} data-testid="book-set-labels">{t('book.setLabels')}</button>
                       )}
                     </ExchangePersonRow>
-                  ))}
+                  )))}
                 </ul>
               ) : <EmptyState icon={Contact} title={t('book.empty')} hint={t('book.emptyHint')} action={{ label: t('book.emptyAction'), to: paths.scanQr, testId: 'book-empty-scan' }} testId="book-empty" />}
               <LoadMore hasMore={Boolean(book.hasNextPage)} loading={book.isFetchingNextPage} onMore={() => void book.fetchNextPage()} />

@@ -87,9 +87,11 @@ function Visitors() {
           <li key={v.visitorKey} className="menu-row">
             <Link to={paths.radarVisitor(v.visitorKey)} className="radar-row" data-testid="radar-visitor">
               <div>
-                <strong>{v.person?.name || t('anonymous')}</strong>
+                <strong>{v.person?.name || v.lead?.name || t('anonymous')}</strong>
+                {v.lead && <span className="radar-lead" data-testid="radar-lead">{t('lead')}</span>}
                 {v.person && (v.person.company || v.person.position) && <p className="muted">{[v.person.company, v.person.position].filter(Boolean).join(' · ')}</p>}
-                {!v.person && visitorWhere(t, v) && <p className="muted" data-testid="radar-visitor-where">{visitorWhere(t, v)}</p>}
+                {!v.person && v.lead && <p className="muted" data-testid="radar-lead-line">{[v.lead.mobile, v.lead.company, v.lead.position].filter(Boolean).join(' · ')}</p>}
+                {!v.person && !v.lead && visitorWhere(t, v) && <p className="muted" data-testid="radar-visitor-where">{visitorWhere(t, v)}</p>}
                 <p className="muted">{t('visitorLine', { views: v.views, actions: v.actions })} · <RadarWhen iso={v.lastAt} /></p>
               </div>
             </Link>
