@@ -36,7 +36,7 @@ const CSS: Record<CardLayoutId, string> = {
 .card.layout-minimal .card-title,.card.layout-minimal .card-signature{margin-left:1.4rem;margin-right:1.4rem}
 .card.layout-minimal .share-actions{margin:1rem 1.4rem 0}
 .card.layout-minimal .share-btn{box-shadow:none;border:1px solid var(--line);border-radius:.3rem}
-.card.layout-minimal .card-fields{margin:1rem .6rem 0;box-shadow:none;border-top:1px solid var(--line);border-radius:0}
+.card.layout-minimal .card-fields{margin:1rem 1.4rem 0;padding:.2rem 0;box-shadow:none;border-top:1px solid var(--line);border-radius:0}
 .card.layout-minimal .card-section{margin:0 1.4rem;padding:1rem 0;box-shadow:none;border-radius:0;border-top:1px solid var(--line)}
 .card.layout-minimal .card-section h3{border:0;padding:0;font-size:.8rem;font-weight:600;letter-spacing:.14em;color:var(--muted)}
 .card.layout-minimal .viewer-bar{border:1px solid var(--line)}
