@@ -363,12 +363,14 @@ it('chooses each card layout with a live preview, and the public page matches at
   await uploadFile('/acc/uploadAvatar.xhtml', token, portraitPng());
   expect((await post('/acc/createCompany.xhtml', { name: `星河智能科技${phoneIdEcr.slice(0, 6)}`, taxNumber: '' }, token)).status).toBe(200);
   expect((await post('/acc/updateCompanyBrand.xhtml', { primary: '#7b1fa2', secondary: '#ab47bc', lockLayout: 'false' }, token)).status).toBe(200);
-  await uploadFile('/acc/uploadCompanyLogo.xhtml', token, logoPng());
 
   const visitor = await phone(browser);
   const preview = page.frameLocator('[data-testid=card-preview]');
   await openSection(page, 'style');
   await page.waitForSelector('[data-testid=layout-classic][aria-pressed=true]');
+  // The admin's brand form: the logo uploaded on the screen.
+  await page.setInputFiles('[data-testid=upload-logo-input]', { name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
+  await page.waitForSelector('[data-testid=brand-logo]');
   const steps: [string, string | null][] = [['photoHeader', null], ['split', 'business'], ['minimal', null], ['bilingual', 'ink'], ['company', null], ['classic', 'sunset']];
   for (const [layout, theme] of steps) {
     if (theme) {
@@ -403,9 +405,9 @@ it('chooses each card layout with a live preview, and the public page matches at
     await visitor.page.setViewportSize({ width: 375, height: 667 });
   }
 
-  // The admin locks the company layout: the other layouts are refused on the screen, with the company's note.
-  await post('/acc/updateCompanyBrand.xhtml', { primary: '#7b1fa2', secondary: '#ab47bc', lockLayout: 'true' }, token);
-  await page.reload();
+  // The admin locks the company layout on the screen: the other layouts are refused, with the company's note.
+  await page.click('[data-testid=brand-lock]');
+  await page.click('[data-testid=save-brand]');
   await page.waitForSelector('[data-testid=layout-locked]');
   expect(await page.isDisabled('[data-testid=layout-split]')).toBe(true);
   await page.waitForSelector('[data-testid=layout-company][aria-pressed=true]');

@@ -34,6 +34,8 @@ export const ZLayoutList = z.object({
   current: z.enum(CARD_LAYOUTS),
   shown: z.enum(CARD_LAYOUTS),
   company: ZCompanyBrand.nullable(),
+  /** The caller is an admin of the company: may set its brand and lock (updateCompanyBrand, uploadCompanyLogo). */
+  canBrand: z.boolean(),
   english: ZCardEnglish,
 });
 export type TLayoutList = z.infer<typeof ZLayoutList>;

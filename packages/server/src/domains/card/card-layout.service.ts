@@ -34,6 +34,7 @@ export function cardLayoutService(ctx: AppContext) {
       current: (CARD_LAYOUTS as readonly string[]).includes(stored) ? (stored as CardLayoutId) : 'classic',
       shown: shownLayout(stored, m.company),
       company: m.company ? brandOf(m.company) : null,
+      canBrand: Boolean(m.company) && m.companyRole === 'admin',
       english: { nameEn: fields?.nameEn ?? '', positionEn: fields?.positionEn ?? '', companyEn: fields?.companyEn ?? '' },
     };
   }

@@ -9,6 +9,7 @@ import { MusicPicker } from '../../../features/card/components/MusicPicker';
 import { LiveCardPreview } from '../../../features/card/components/LiveCardPreview';
 import { LayoutPicker } from '../../../features/card/components/LayoutPicker';
 import { EnglishFields } from '../../../features/card/components/EnglishFields';
+import { CompanyBrandForm } from '../../../features/card/components/CompanyBrandForm';
 import { useLayoutList, useUpdateLayout } from '../../../features/card/layout-api';
 
 /** Theme, background and music of the card (the spec's /themes/forwardMpInfo). Each choice saves at once. */
@@ -27,6 +28,7 @@ export default function EditStyleRoute() {
       <h3 className="section-title">{t('layout.title')}</h3>
       <LayoutPicker list={layouts.data} busy={layout.isPending} onPick={(id) => layout.mutate(id, { onSuccess: () => toast.info(t('layout.saved')) })} />
       {layouts.data.shown === 'bilingual' && <EnglishFields saved={layouts.data.english} />}
+      {layouts.data.canBrand && layouts.data.company && <CompanyBrandForm brand={layouts.data.company} />}
       <h3 className="section-title">{t('style.theme')}</h3>
       <ThemePicker themes={images.data.themes} current={images.data.current.themeId} busy={theme.isPending} onPick={(id) => theme.mutate(id, { onSuccess: () => toast.info(t('style.themeSaved')) })} />
       <h3 className="section-title">{t('style.background')}</h3>
