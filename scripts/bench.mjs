@@ -23,6 +23,7 @@ import { buildClient, buildServer, ensureChromium, freePort, install, log, migra
 import { load } from './bench/load.mjs';
 import { DEMO, loginDemo } from './bench/demo.mjs';
 import { firstScreen, printFirstScreen } from './bench/first-screen.mjs';
+import { cardLayoutSizes, printCardLayouts } from './bench/card-layouts.mjs';
 import { listScale, printListScale } from './bench/list-scale.mjs';
 import { circleScale, printCircleScale } from './bench/circle-scale.mjs';
 import { networkScale, printNetworkScale } from './bench/network-scale.mjs';
@@ -125,6 +126,8 @@ try {
   if (!skip.has('screens')) {
     results.screens = await firstScreen({ api, chromium: ensureChromium(), log });
     printFirstScreen(results.screens);
+    results.cardLayouts = await cardLayoutSizes({ api, log });
+    printCardLayouts(results.cardLayouts);
   }
   if (!skip.has('lists')) {
     results.lists = await listScale({ api, dbFile, log });

@@ -7,6 +7,7 @@ import { cardInfoContract } from './card-info.contract';
 import { cardListsContract } from './card-lists.contract';
 import { cardStyleContract } from './card-style.contract';
 import { cardMapContract } from './card-map.contract';
+import { cardLayoutContract } from './card-layout.contract';
 
 const ZPhoneIdParam = z.object({ phoneIdEcr: fId() });
 
@@ -28,6 +29,7 @@ export const cardContract = c.router(
     ...cardListsContract,
     ...cardStyleContract,
     ...cardMapContract,
+    ...cardLayoutContract,
   },
   { commonResponses },
 );

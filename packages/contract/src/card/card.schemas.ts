@@ -7,11 +7,13 @@ import { label, type AreaLabels } from '../common/labels';
 
 import { ZCardColumn, ZHonour } from './card-lists.schemas';
 import { ZMusic, ZNavPoint } from './card-style.schemas';
+import { ZCardEnglish, ZCompanyBrand } from './card-layout.schemas';
 
 // The card area's schemas are split by concern; this file is the area's one entry for the package index.
 export * from './card-lists.schemas';
 export * from './card-style.schemas';
 export * from './card-map.schemas';
+export * from './card-layout.schemas';
 
 /** The card as the owner or a visitor sees it. Hidden phones are absent from a visitor's copy, not blanked. */
 export const ZCardView = z.object({
@@ -45,6 +47,12 @@ export const ZCardView = z.object({
   pendantUrl: z.string().optional(),
   /** The role tags the owner picked (programme shake part, issue 18), in order: absent when none. */
   roleTags: z.array(z.object({ name: z.string(), nameEn: z.string() })).optional(),
+  /** The layout the page shows (issue 35): the owner's choice, or the company's when it locks it; absent reads classic. */
+  layoutId: z.string().optional(),
+  /** The English name, title and company (the bilingual layout); absent when none is set. */
+  english: ZCardEnglish.optional(),
+  /** The company's brand, present when the company layout is shown. */
+  brand: ZCompanyBrand.omit({ lockLayout: true }).optional(),
 });
 export type TCardView = z.infer<typeof ZCardView>;
 

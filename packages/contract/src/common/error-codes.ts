@@ -18,6 +18,7 @@ import { PROGRAMME_PERSONA_ERRORS } from './error-codes-programme-persona';
 import { CIRCLE_ERRORS } from './error-codes-circle';
 import { EXPORT_ERRORS } from './error-codes-exports';
 import { SHARE_BACK_ERRORS } from './error-codes-shareback';
+import { CARD_LAYOUT_ERRORS } from './error-codes-card-layout';
 
 export const errorCatalogue = {
   // General
@@ -324,6 +325,7 @@ export const errorCatalogue = {
   ...PROGRAMME_PERSONA_ERRORS,
   ...EXPORT_ERRORS,
   ...SHARE_BACK_ERRORS,
+  ...CARD_LAYOUT_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

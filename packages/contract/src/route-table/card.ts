@@ -43,4 +43,9 @@ export const cardRoutes = {
   findDomesticAreaCity: r('POST', '/map/findDomesticAreaCity.xhtml', FORM, 'main'),
   searchAddress: r('POST', '/map/searchAddress.xhtml', FORM, 'main'),
   reverseGeocode: r('POST', '/map/reverseGeocode.xhtml', FORM, 'main'),
+  getMpLayoutList: r('POST', '/cardstyle/getMpLayoutList.xhtml', FORM, 'main'),
+  updateMpLayout: r('POST', '/themes/updateMpLayout.xhtml', FORM, 'main'),
+  updateMpEnglish: r('POST', '/acc/updateMpEnglish.xhtml', FORM, 'main'),
+  updateCompanyBrand: r('POST', '/acc/updateCompanyBrand.xhtml', FORM, 'main'),
+  uploadCompanyLogo: r('POST', '/acc/uploadCompanyLogo.xhtml', MULTIPART, 'main'),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fBool, fEnum, fId, fOptText } from '../common/form';
 import { THEMES } from '../common/constants';
+import { CARD_LAYOUTS } from '../card/card-layout.schemas';
 import { zCardName } from '../common/rules';
 import { LIMITS } from '../common/limits';
 import { rule } from '../common/validation';
@@ -28,6 +29,7 @@ export const ZCardPreviewQuery = z.object({
   title: fOptText(LIMITS.card.titleMax).optional(),
   signature: fOptText(LIMITS.card.signatureMax, { multiline: true }).optional(),
   theme: fEnum([...THEMES]).optional(),
+  layout: fEnum([...CARD_LAYOUTS]).optional(),
 });
 export type TCardPreviewQuery = z.infer<typeof ZCardPreviewQuery>;
 export const vcardPath = (phoneIdEcr: string) => `/stc/${encodeURIComponent(phoneIdEcr)}/card.vcf`;

@@ -8,7 +8,7 @@ import type { Prisma } from '../../generated/prisma/client';
 const cardSelect = {
   name: true, company: true, department: true, position: true, taxNumber: true, landline: true, fax: true, email: true, qq: true,
   weibo: true, wechatQrUrl: true, signature: true, productService: true, title: true, themeId: true, backgroundRef: true, musicId: true,
-  navPointId: true,
+  navPointId: true, layoutId: true, nameEn: true, positionEn: true, companyEn: true,
   mobiles: { select: { number: true }, orderBy: { sort: 'asc' } },
   columns: { select: { id: true, name: true, content: true }, orderBy: { sort: 'asc' } },
   honours: { select: { id: true, title: true, content: true, imageUrl: true, awardedOn: true }, orderBy: { sort: 'asc' } },
@@ -18,7 +18,7 @@ const cardSelect = {
 const fieldsSelect = {
   name: true, company: true, department: true, position: true, taxNumber: true, landline: true, fax: true, email: true, qq: true,
   weibo: true, wechatQrUrl: true, signature: true, productService: true, title: true, themeId: true, backgroundRef: true, musicId: true,
-  navPointId: true,
+  navPointId: true, layoutId: true, nameEn: true, positionEn: true, companyEn: true,
 } as const;
 
 export type CardFields = Prisma.CardGetPayload<{ select: typeof fieldsSelect }>;
@@ -35,6 +35,8 @@ export function cardRepository(db: DbClient) {
         select: {
           id: true, phoneIdEcr: true, phone: true, avatarUrl: true, hidePhone: true, showPhoneToExchanged: true, showInMobileSite: true, vipExpiresAt: true, tempVipExpiresAt: true,
           card: { select: cardSelect },
+          // The company layout's brand and lock (issue 35).
+          company: { select: { name: true, brandPrimary: true, brandSecondary: true, logoKey: true, lockLayout: true, dissolvedAt: true } },
         },
       }),
     musicOf: (id: string) => db.music.findUnique({ where: { id }, select: { id: true, name: true, singer: true, nameEn: true, singerEn: true, url: true } }),

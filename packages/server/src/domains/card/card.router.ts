@@ -6,6 +6,7 @@ import { open, signedIn } from '../../lib/handler';
 import { cardListsService } from './card-lists.service';
 import { cardMapService } from './card-map.service';
 import { cardStyleService } from './card-style.service';
+import { cardLayoutService } from './card-layout.service';
 import { cardService } from './card.service';
 import { cardVisitorOf, issueBeaconPass } from './card-visitor';
 
@@ -16,6 +17,7 @@ export function cardRouter(ctx: AppContext) {
   const lists = cardListsService(ctx);
   const style = cardStyleService(ctx);
   const map = cardMapService(ctx);
+  const layout = cardLayoutService(ctx);
   return s.router(contract.card, {
     // The card call names its visitor (cookie) and hands a visitor the card's beacon pass, like the card page.
     findMpBasicById: open(async ({ params, reply }, viewerId, request) => {
@@ -55,6 +57,11 @@ export function cardRouter(ctx: AppContext) {
     findBackgroundMusics: open(({ body: { category, ...page }, request }) => style.musics(category, page, request.lang)),
     searchMusics: async ({ body: { keyword, ...page }, request }) => searchOk(request.lang, await style.searchMusics(keyword, page, request.lang)),
     updateMpMusic: signedIn(({ body }, userId) => style.updateMusic(userId, body.musicId)),
+    getMpLayoutList: signedIn((_, userId) => layout.list(userId)),
+    updateMpLayout: signedIn(({ body }, userId) => layout.updateLayout(userId, body.layoutId)),
+    updateMpEnglish: signedIn(({ body }, userId) => layout.updateEnglish(userId, body)),
+    updateCompanyBrand: signedIn(({ body }, userId) => layout.updateBrand(userId, body)),
+    uploadCompanyLogo: signedIn(({ body }, userId) => layout.uploadLogo(userId, body.file)),
 
     findMapPointList: signedIn((_, userId) => map.points(userId)),
     addMapPoint: signedIn(({ body }, userId) => map.addPoint(userId, body)),

@@ -11,12 +11,13 @@ import { inLang } from '../../lib/platform-text';
 import { recordVisit } from './card-visits';
 import type { CardVisitor } from './card-visitor';
 import { builtinBackgrounds } from './style-catalogue';
+import { layoutView } from './card-layout.rules';
 import { storeImage } from '../../core/images';
 import { releaseFiles } from '../../core/uploads';
 
 /** What a card view is made of, before the viewer is known (see sourceOf). */
 type MusicSource = { id: string; name: string; singer: string; nameEn: string; singerEn: string; url: string };
-interface CardSource { rec: CardRecord; music: MusicSource | null; navPoint: TCardView['navPoint']; backgroundUrl: string; pendantUrl: string; roleTags: { name: string; nameEn: string }[] }
+interface CardSource { rec: CardRecord; music: MusicSource | null; navPoint: TCardView['navPoint']; backgroundUrl: string; pendantUrl: string; roleTags: { name: string; nameEn: string }[]; layout: ReturnType<typeof layoutView> }
 
 /**
  * A write to what a card view was read from (derived from its reads, core/read-cache) drops the cached views of its
@@ -57,7 +58,8 @@ export function cardService(ctx: AppContext) {
       ]);
       const backgroundUrl = backgroundUrlOf(rec.card.backgroundRef, builtins, (k) => storage.urlOf(k));
       const pendantUrl = pendantKey ? storage.urlOf(pendantKey) : '';
-      return { owner: rec.id, value: deepFreeze({ rec, music, navPoint, backgroundUrl, pendantUrl, roleTags }) };
+      const layout = layoutView(rec.card, rec.company, (k) => storage.urlOf(k));
+      return { owner: rec.id, value: deepFreeze({ rec, music, navPoint, backgroundUrl, pendantUrl, roleTags, layout }) };
     });
   }
 
@@ -70,7 +72,7 @@ export function cardService(ctx: AppContext) {
     const src = { ...found, music };
     // Read per request, never cached with the card: only a viewer of a hidden phone whose owner lets contacts see it.
     const exchangedContact = needsExchangeCheck(src.rec, viewerId) ? await repo.exchanged(src.rec.id, viewerId!) : false;
-    const base = toCardView(src.rec, src, viewerId, ctx.clock.now(), exchangedContact);
+    const base = { ...toCardView(src.rec, src, viewerId, ctx.clock.now(), exchangedContact), ...structuredClone(src.layout) };
     const cardView = src.roleTags.length ? { ...base, roleTags: src.roleTags.map((t) => ({ ...t })) } : base;
     // A lapsed VIP's pendant is left out: the owner keeps the choice, others stop seeing it until renewal.
     return { rec: src.rec, view: cardView.isVip && src.pendantUrl ? { ...cardView, pendantUrl: src.pendantUrl } : cardView };

@@ -1,5 +1,7 @@
 /** The card domain's public entry: the card service (the shared card page reads a card like a visitor). */
 export { cardService, CARD_OWN_ROWS } from './card.service';
+/** The card page's editing preview of a draft layout (share area). */
+export { cardLayoutService } from './card-layout.service';
 /** Cities with their centres, for the offline maps provider (composed in app.ts). */
 export { cityPlaces } from './card-map.rules';
 /** Readers of visits settle the visits written behind the card page first (card-visits.ts). */

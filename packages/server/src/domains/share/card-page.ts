@@ -4,6 +4,7 @@ import { saveGuide } from './card-page.save';
 import type { CardSectionKey, ContentSectionKey, SectionItem } from './card-sections';
 import { mirrorSection, type MirrorInput } from './card-page.mirror';
 import { pageIcon, type PageIcon } from './page-icons';
+import { layoutParts, type LayoutParts } from './card-page.layouts';
 
 /** Where the card page's beacon goes (the network radar's `beacon` call, service base main). */
 export const RADAR_BEACON_PATH = '/accessRadar/beacon.xhtml';
@@ -76,20 +77,21 @@ function withPendant(avatarHtml: string, pendantUrl: string | undefined): string
   return `<div class="avatar-with-pendant avatar-lg">${avatarHtml}<img class="avatar-pendant" src="${h(pendantUrl)}" alt="" width="206" height="206" data-testid="card-pendant"></div>`;
 }
 
-function head(card: TCardView, t: TCardPageTexts['card'], bgUrl: string | null): string {
+function head(card: TCardView, t: TCardPageTexts['card'], lay: LayoutParts): string {
+  const bgUrl = lay.headBg;
   const music = card.music
     ? `<audio src="${h(card.music.url)}" preload="none" loop data-music></audio><button type="button" class="music-btn" data-testid="music-toggle" aria-pressed="false" data-play="${h(t.musicPlay)}" data-pause="${h(t.musicPause)}" aria-label="${h(`${t.musicPlay} · ${card.music.name}`)}">${pageIcon('music')}</button>`
     : '';
   const avatar = card.avatarUrl && SAFE_URL.test(card.avatarUrl) ? `<img src="${h(card.avatarUrl)}" alt="" width="144" height="144">` : avatarStandIn(card.name);
   const position = [card.position, card.department].filter(Boolean).join(' · ');
-  return `<header class="card-head" data-testid="card-head"${bgUrl ? ` style="background-image:url(&quot;${h(bgUrl)}&quot;)"` : ''}>${music}`
+  return `<header class="card-head" data-testid="card-head"${bgUrl ? ` style="background-image:url(&quot;${h(bgUrl)}&quot;)"` : ''}>${lay.top}${music}`
     + withPendant(`<div class="avatar avatar-lg" aria-hidden="true">${avatar}</div>`, card.pendantUrl) + '<div class="card-ident">'
     + `<h2 class="card-name" data-testid="card-name">${h(card.name)}${card.isVip ? `<span class="badge vip-badge">${h(t.vip)}</span>` : ''}</h2>`
     + (position ? `<p class="card-position">${h(position)}</p>` : '')
     + (card.company ? `<p class="card-company">${h(card.company)}</p>` : '')
     // Role tags (programme shake part), Chinese names: the page is Chinese first.
     + (card.roleTags?.length ? `<p class="card-position" data-testid="card-role-tags">${card.roleTags.map((t) => h(t.name)).join(' · ')}</p>` : '')
-    + '</div></header>';
+    + `${lay.ident}</div></header>`;
 }
 
 function actions(card: TCardView, input: CardPageInput): string {
@@ -257,9 +259,10 @@ export function renderCardBody(input: CardPageInput): string {
   const { card, texts } = input;
   const t = texts.card;
   const theme = themeOf(card.themeId);
-  const bgUrl = SAFE_URL.test(card.backgroundUrl) ? card.backgroundUrl : null;
+  const lay = layoutParts(card, t, SAFE_URL.test(card.backgroundUrl) ? card.backgroundUrl : null);
+  const bgUrl = lay.headBg;
   const body = [
-    head(card, t, bgUrl),
+    head(card, t, lay),
     card.title ? `<p class="card-title" data-testid="card-title">${h(card.title)}</p>` : '',
     card.signature ? `<p class="card-signature">${h(card.signature)}</p>` : '',
     actions(card, input),
@@ -281,7 +284,7 @@ export function renderCardBody(input: CardPageInput): string {
     // The save guide first: its 我知道了 is the first on the page, as the download hint's was.
     input.inWeChat ? saveGuide(card, input.link ?? '', input.lang) + wechatHints(texts.wechat) : '',
   ].join('');
-  return `<div class="page page-card"><main class="page-body"><article class="card theme-${theme}${bgUrl ? ' has-bg' : ''}" data-testid="card-view" data-theme="${theme}">${body}</article></main></div>`;
+  return `<div class="page page-card"><main class="page-body"><article class="card theme-${theme} layout-${lay.id}${bgUrl ? ' has-bg' : ''}" data-testid="card-view" data-theme="${theme}" data-layout="${lay.id}"${lay.style ? ` style="${h(lay.style)}"` : ''}>${body}</article></main></div>`;
 }
 
 /**

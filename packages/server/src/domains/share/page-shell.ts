@@ -28,8 +28,10 @@ export function makeShell(indexHtml: string, css: string, paths: PageShell['path
   return { html, paths };
 }
 
-export function fillShell(shell: PageShell, page: { lang: string; title: string; head: string; body: string; script: string }): string {
+/** `style`: the page's own rules (a card layout's), after the app's stylesheet so they win at equal weight. */
+export function fillShell(shell: PageShell, page: { lang: string; title: string; head: string; body: string; script: string; style?: string }): string {
   return shell.html
+    .replace('</head>', () => `${page.style ?? ''}</head>`)
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.lang)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('<!--app-head-->', () => page.head)

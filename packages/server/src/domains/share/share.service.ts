@@ -1,11 +1,13 @@
 import { LIMITS, publicCardPath, QR_SIZES, qrImagePath, type TCardPreviewQuery, type TQrImageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { CARD_OWN_ROWS, cardService, settledVisits, type CardVisitor } from '../card';
+import { CARD_OWN_ROWS, cardLayoutService, cardService, settledVisits, type CardVisitor } from '../card';
 import { visibleLinkSets } from '../links';
 import { cardPageTextsOf, type Lang } from '@card/contract';
 import { cardDescription, jsonForScript, renderCardHead } from './card-head';
 import { renderCardBody, renderHiddenBody, renderNotFoundBody, scriptTexts } from './card-page';
+import { layoutOf } from './card-page.layouts';
+import { layoutStyle } from './card-page.layout-css';
 import { CARD_PAGE_SCRIPT } from './card-page.script';
 import { wechatShareTags } from './card-page.wechat';
 import { fillShell, type PageShell } from './page-shell';
@@ -191,7 +193,7 @@ export function shareService(ctx: AppContext) {
     const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, mirror, modules, content, edit: SECTION_EDIT_PATHS, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths, link: linkOf(card.phoneIdEcr), lang: req.lang });
     const script = `<script type="application/json" id="card-texts">${jsonForScript(scriptTexts(texts, card))}</script><script>${CARD_PAGE_SCRIPT}</script>`
       + (req.inWeChat ? wechatShareTags({ title: scriptTexts(texts, card).title, desc: cardDescription(card), link: linkOf(card.phoneIdEcr), imgUrl: image }) : '');
-    const html = fillShell(shell, { lang: req.lang, title: card.name, head, body, script: opts.scripts === false ? '' : script });
+    const html = fillShell(shell, { lang: req.lang, title: card.name, head, body, script: opts.scripts === false ? '' : script, style: layoutStyle(layoutOf(card.layoutId)) });
     return { html, linksChangeAt: own.changesAt?.getTime() ?? Number.POSITIVE_INFINITY };
   }
 
@@ -204,8 +206,12 @@ export function shareService(ctx: AppContext) {
     if (!req.viewerId) throw new DomainError('NOT_LOGGED_IN');
     const found = await cards.view({ phoneIdEcr: req.phoneIdEcr }, req.viewerId);
     if (!found.view.isOwner) throw new DomainError('NO_PERMISSION', { field: 'phoneIdEcr' });
-    const { theme, ...fields } = draft;
-    const view = { ...found.view, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), ...(theme ? { themeId: theme } : {}) };
+    const { theme, layout, ...fields } = draft;
+    const view = {
+      ...found.view, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), ...(theme ? { themeId: theme } : {}),
+      // A layout the owner may not choose (the company's without a company, another under the company's lock) previews as what would show.
+      ...(layout ? await cardLayoutService(ctx).preview(req.viewerId, layout) : {}),
+    };
     return (await render(shell, { ...req, inWeChat: false, address: '' }, { ...found, view }, { scripts: false })).html;
   }
 
