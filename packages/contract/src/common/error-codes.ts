@@ -16,6 +16,7 @@ import { PROGRAMME_INSIGHT_ERRORS } from './error-codes-programme-insight';
 import { PROGRAMME_SHAKE_ERRORS } from './error-codes-programme-shake';
 import { PROGRAMME_PERSONA_ERRORS } from './error-codes-programme-persona';
 import { CIRCLE_ERRORS } from './error-codes-circle';
+import { SCAN_ERRORS } from './error-codes-scan';
 
 export const errorCatalogue = {
   // General
@@ -320,6 +321,7 @@ export const errorCatalogue = {
   ...PROGRAMME_INSIGHT_ERRORS,
   ...PROGRAMME_SHAKE_ERRORS,
   ...PROGRAMME_PERSONA_ERRORS,
+  ...SCAN_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -19,7 +19,9 @@ export const UPLOAD_PURPOSES = ['avatar', 'wechatQr', 'background', 'albumPhoto'
   // Customer service (issue 17): a complaint's evidence pictures.
   'complaintPicture',
   // Programmes (issue 18, promotion part): an invite reward claim's document pictures.
-  'inviteDocument'] as const;
+  'inviteDocument',
+  // Network (issue 34): a paper card's photos, kept as the scanned contact's card picture.
+  'cardScan'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Purposes only the server writes (drawn posters, transcoded videos): no upload route takes them, so no token opens one. */

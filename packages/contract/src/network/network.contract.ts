@@ -2,6 +2,7 @@ import { networkExchangeContract } from './network-exchange.contract';
 import { networkCompanyContract } from './network-company.contract';
 import { networkMirrorContract } from './network-mirror.contract';
 import { networkRadarContract } from './network-radar.contract';
+import { networkScanContract } from './network-scan.contract';
 
 /** The network: four parts, one area of the contract (`api.network.*`), each part applying the common responses. */
-export const networkContract = { ...networkExchangeContract, ...networkCompanyContract, ...networkMirrorContract, ...networkRadarContract };
+export const networkContract = { ...networkExchangeContract, ...networkCompanyContract, ...networkMirrorContract, ...networkRadarContract, ...networkScanContract };

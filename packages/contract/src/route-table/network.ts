@@ -92,4 +92,9 @@ export const networkRoutes = {
   addAdvisory: r('POST', '/accessRadar/addAdvisory.xhtml', FORM, 'main', true),
   findAdvisories: r('POST', '/accessRadar/findAdvisories.xhtml', FORM, 'main'),
   readAdvisory: r('POST', '/accessRadar/readAdvisory.xhtml', FORM, 'main'),
+  uploadCardScan: r('POST', '/scanCard/uploadCardScan.xhtml', MULTIPART, 'main'),
+  getCardScan: r('GET', '/scanCard/getCardScan.xhtml', undefined, 'main'),
+  saveCardScan: r('POST', '/scanCard/saveCardScan.xhtml', FORM, 'main', true),
+  discardCardScan: r('POST', '/scanCard/discardCardScan.xhtml', FORM, 'main'),
+  findPaperContacts: r('POST', '/scanCard/findPaperContacts.xhtml', FORM, 'main'),
 };

@@ -6,6 +6,9 @@ import { networkExchangeHandlers } from './network-exchange.router';
 import { networkCompanyHandlers } from './network-company.router';
 import { networkMirrorHandlers } from './network-mirror.router';
 import { networkRadarHandlers } from './network-radar.router';
+import { networkScanHandlers } from './network-scan.router';
+import { scanHandler } from './network-scan.task';
+import type { QueueHandler } from '../../core/queue';
 
 /** The public card page's reading of a sub card's mirrored content (share area). */
 export { mirroredContentOf, MIRROR_PAGE_MODELS } from './network-mirror.page';
@@ -15,8 +18,13 @@ const s = initServer();
 /** The network (issue 13): four parts, one router. */
 export function networkRouter(ctx: AppContext) {
   return s.router(contract.network, {
-    ...networkExchangeHandlers(ctx), ...networkCompanyHandlers(ctx), ...networkMirrorHandlers(ctx), ...networkRadarHandlers(ctx),
+    ...networkExchangeHandlers(ctx), ...networkCompanyHandlers(ctx), ...networkMirrorHandlers(ctx), ...networkRadarHandlers(ctx), ...networkScanHandlers(ctx),
   });
+}
+
+/** The area's work-queue handlers (reading paper cards, issue 34): run by core/queue's workers. */
+export function networkQueueHandlers(ctx: AppContext): QueueHandler<any>[] {
+  return [scanHandler(ctx)];
 }
 
 /** Scheduled work of the area; parts add theirs here. */
