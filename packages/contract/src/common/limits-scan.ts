@@ -5,9 +5,12 @@ export const SCAN_LIMITS = {
   scanPhotoTypes: ['image/jpeg', 'image/png', 'image/webp'] as const,
   /** Recognitions per user per day (each costs a few seconds of the one recognition an instance runs at a time). */
   scansPerDay: 50,
-  /** A recognition is tried twice (a worker that died mid-read), each at most 60 s. */
+  /**
+   * A recognition is tried twice (a worker that died mid-read), each at most 180 s: a side takes 1.5-3 s on an idle
+   * machine, but a machine busy with other work stretched one past 30 s.
+   */
   scanAttempts: 2,
-  scanTimeoutSeconds: 60,
+  scanTimeoutSeconds: 180,
   /** The saved contact's fields. */
   scanNameMax: 30,
   scanFieldMax: 100,

@@ -15,6 +15,13 @@ export interface OcrProvider {
  */
 export const OCR_PSM = 4;
 
+/**
+ * The models: chi_sim alone. It reads Latin letters and digits well enough for e-mails, web addresses and numbers;
+ * with eng added, tesseract took a card's large Chinese name for Latin letters (林晓 -> "PEGE,"). `eng` stays
+ * installed for the bench's comparison (OCR_BENCH_LANGS=chi_sim+eng).
+ */
+export const OCR_LANGS = 'chi_sim';
+
 export const TESSERACT = process.env.TESSERACT_PATH || 'tesseract';
 
 /** tesseract is missing or gave up (not the picture's fault): worth another try later. */
@@ -24,7 +31,7 @@ export class OcrFailed extends Error {
 
 /**
  * The local provider: the picture prepared with sharp (ocr-prepare.ts), then Debian's tesseract with the simplified
- * Chinese and English models as a child process (no shell: the file name is ours, in a temp folder always removed),
+ * Chinese model (OCR_LANGS) as a child process (no shell: the file name is ours, in a temp folder always removed),
  * `--psm 4` (OCR_PSM), killed on the time
  * limit or the caller's abort so a hostile picture cannot hang a worker.
  */
@@ -36,7 +43,7 @@ export function localOcr(opts: { timeoutMs?: number; langs?: string; psm?: numbe
       try {
         const file = path.join(dir, 'card.png');
         await fs.writeFile(file, prepared);
-        return await tesseract([file, 'stdout', '-l', opts.langs ?? 'chi_sim+eng', '--psm', String(opts.psm ?? OCR_PSM)], opts.timeoutMs ?? 30_000, o.signal);
+        return await tesseract([file, 'stdout', '-l', opts.langs ?? OCR_LANGS, '--psm', String(opts.psm ?? OCR_PSM)], opts.timeoutMs ?? 90_000, o.signal);
       } finally {
         await fs.rm(dir, { recursive: true, force: true });
       }
