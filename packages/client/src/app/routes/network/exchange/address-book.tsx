@@ -13,6 +13,7 @@ import {
 import type { TContactRow } from '@card/contract';
 import { ExchangePersonRow } from '../../../../features/network/components/exchange-person';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
+import { PaperContacts, ScanPaperCardLink } from '../../../../features/network/components/paper-contacts';
 
 /** /rel/addRessBook: my cards (friends) and my colleagues by department, friend search, label filter, requests, export, scan. */
 export default function AddressBookRoute() {
@@ -43,6 +44,7 @@ export default function AddressBookRoute() {
         </Link>
         <Link className="btn btn-ghost" to={paths.searchCardUser} data-testid="book-find-users">{t('book.findUsers')}</Link>
         <Link className="btn btn-ghost" to={paths.contactLabels} data-testid="book-labels">{t('book.labels')}</Link>
+        <ScanPaperCardLink />
       </div>
       <form className="nx-search" onSubmit={submit} role="search">
         <input type="search" value={typed} onChange={(e) => { setTyped(e.target.value); if (!e.target.value) setKeyword(''); }}
@@ -81,6 +83,7 @@ export default function AddressBookRoute() {
                 </ul>
               ) : <p className="result muted" data-testid="book-empty">{t('book.empty')}</p>}
               <LoadMore hasMore={Boolean(book.hasNextPage)} loading={book.isFetchingNextPage} onMore={() => void book.fetchNextPage()} />
+              <PaperContacts />
               {labelling && <LabelSheet row={labelling} all={labels.data?.labels ?? []} onClose={() => setLabelling(null)} />}
               <div className="nx-tools">
                 <button type="button" className="btn btn-ghost" onClick={() => void exportFile('csv')} data-testid="book-export-csv">{t('book.exportCsv')}</button>
