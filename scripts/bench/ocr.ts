@@ -9,7 +9,8 @@
 // white), OCR_BENCH_CROP=0 (no card finding), OCR_BENCH_WIDTH=1000 (the scale).
 import { CARD_LAYOUTS, CJK_FONTS, cardFields, cardSvg, englishSideSvg, photograph, renderSvg } from '../../packages/server/test/helpers/paper-card';
 import { localOcr } from '../../packages/server/src/providers/ocr';
-import { mergeSides, parseCard, SCAN_TEXT_FIELDS, type ScanFields } from '../../packages/server/src/domains/network/network-scan.rules';
+import { mergeSides, SCAN_TEXT_FIELDS, type ScanFields } from '../../packages/server/src/domains/network/network-scan.rules';
+import { readCardSide } from '../../packages/server/src/domains/network/network-scan.read';
 
 type Field = (typeof SCAN_TEXT_FIELDS)[number] | 'mobiles';
 const FIELDS: Field[] = ['name', 'title', 'department', 'company', 'mobiles', 'landline', 'fax', 'email', 'website', 'address', 'wechat', 'qq'];
@@ -45,10 +46,10 @@ async function runSet(name: string, set: Card[]) {
     const truth = cardFields(card.index).fields;
     const t = performance.now();
     // Sides one after the other, as the queue's task reads them.
-    const texts: string[] = [];
-    for (const side of card.sides) texts.push(await ocr.read(side, { prepare }));
+    const read: ScanFields[] = [];
+    for (const side of card.sides) read.push(await readCardSide(ocr, side, { prepare }));
     seconds += (performance.now() - t) / 1000; sides += card.sides.length;
-    const got = texts.map(parseCard).reduce((a, b) => mergeSides(a, b));
+    const got = read.reduce((a, b) => mergeSides(a, b));
     const wrong: string[] = [];
     for (const f of FIELDS) {
       const want = value(truth, f);

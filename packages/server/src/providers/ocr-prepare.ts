@@ -65,7 +65,7 @@ export interface PrepareOptions { crop?: boolean; deskew?: boolean; scaleWidth?:
 
 /**
  * A photo made ready for tesseract: EXIF orientation applied, straightened and cropped to the card when it lies on a
- * background, scaled to ~OCR_WIDTH wide, greyscale, normalised and sharpened (thresholding only on request).
+ * background, scaled to ~OCR_WIDTH wide, greyscale, normalised, sharpened and thresholded to black on white (unless asked not to).
  * The options switch steps off for the bench (which measures what each one is worth).
  */
 export async function prepareForOcr(bytes: Uint8Array, opts: PrepareOptions = {}): Promise<Buffer> {
@@ -87,9 +87,9 @@ export async function prepareForOcr(bytes: Uint8Array, opts: PrepareOptions = {}
     if (width > 16 && height > 16 && (width < W || height < H)) upright = await sharp(upright, limit).extract({ left, top, width, height }).png().toBuffer();
   }
   let img = sharp(upright, limit).resize({ width: opts.scaleWidth ?? OCR_WIDTH }).greyscale().normalise().sharpen();
-  // Off by default: black-and-white cut a large name's anti-aliased strokes apart (林晓 read as "AGE"); the
-  // normalised grey kept it. The bench can switch it on (OCR_BENCH_THRESHOLD=1) to measure again.
-  if (opts.threshold === true) img = img.threshold(150);
+  // Black and white helps small print; it cut a large name's anti-aliased strokes apart (林晓 read as "AGE"), so the
+  // name's second reading asks for grey (network-scan.read.ts).
+  if (opts.threshold !== false) img = img.threshold(150);
   return img.png().toBuffer();
 }
 

@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { prepareForOcr, type PrepareOptions } from './ocr-prepare';
 
+export type { PrepareOptions };
+
 /** Text recognition of a card photo; answers the text read, line by line. */
 export interface OcrProvider {
-  read(image: Uint8Array, opts?: { signal?: AbortSignal; prepare?: PrepareOptions }): Promise<string>;
+  read(image: Uint8Array, opts?: { signal?: AbortSignal; prepare?: PrepareOptions; langs?: string }): Promise<string>;
 }
 
 /**
@@ -16,11 +18,11 @@ export interface OcrProvider {
 export const OCR_PSM = 4;
 
 /**
- * The models: chi_sim alone. It reads Latin letters and digits well enough for e-mails, web addresses and numbers;
- * with eng added, tesseract took a card's large Chinese name for Latin letters (林晓 -> "PEGE,"). `eng` stays
- * installed for the bench's comparison (OCR_BENCH_LANGS=chi_sim+eng).
+ * The models: chi_sim+eng. chi_sim alone lost the dots and letters of e-mails (zhou.jie -> zhoujie), but with eng
+ * tesseract may take a card's large Chinese name for Latin letters (林晓 -> "PEGE,"): the reading then asks chi_sim
+ * alone for the name (network-scan.read.ts).
  */
-export const OCR_LANGS = 'chi_sim';
+export const OCR_LANGS = 'chi_sim+eng';
 
 export const TESSERACT = process.env.TESSERACT_PATH || 'tesseract';
 
@@ -31,7 +33,7 @@ export class OcrFailed extends Error {
 
 /**
  * The local provider: the picture prepared with sharp (ocr-prepare.ts), then Debian's tesseract with the simplified
- * Chinese model (OCR_LANGS) as a child process (no shell: the file name is ours, in a temp folder always removed),
+ * Chinese and English models (OCR_LANGS) as a child process (no shell: the file name is ours, in a temp folder always removed),
  * `--psm 4` (OCR_PSM), killed on the time
  * limit or the caller's abort so a hostile picture cannot hang a worker.
  */
@@ -43,7 +45,7 @@ export function localOcr(opts: { timeoutMs?: number; langs?: string; psm?: numbe
       try {
         const file = path.join(dir, 'card.png');
         await fs.writeFile(file, prepared);
-        return await tesseract([file, 'stdout', '-l', opts.langs ?? OCR_LANGS, '--psm', String(opts.psm ?? OCR_PSM)], opts.timeoutMs ?? 90_000, o.signal);
+        return await tesseract([file, 'stdout', '-l', o.langs ?? opts.langs ?? OCR_LANGS, '--psm', String(opts.psm ?? OCR_PSM)], opts.timeoutMs ?? 90_000, o.signal);
       } finally {
         await fs.rm(dir, { recursive: true, force: true });
       }

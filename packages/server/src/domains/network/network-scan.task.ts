@@ -2,7 +2,8 @@ import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
 import { PermanentTaskError, type QueueHandler, type TaskRun } from '../../core/queue';
 import { OcrFailed } from '../../providers/ocr';
-import { foundCount, mergeSides, parseCard } from './network-scan.rules';
+import { foundCount, mergeSides, type ScanFields } from './network-scan.rules';
+import { readCardSide } from './network-scan.read';
 import { networkScanRepository } from './network-scan.repository';
 import { SCAN_QUEUE } from './network-scan.service';
 
@@ -24,13 +25,13 @@ export function scanHandler(ctx: AppContext): QueueHandler<Payload> {
     if (!scan || !['queued', 'running'].includes(scan.status)) return;
     await repo.update(scan.id, { status: 'running', progress: 5, updatedAt: ctx.clock.now() });
     const urls = [scan.photoUrl, scan.backUrl].filter((u): u is string => !!u);
-    const texts: string[] = [];
+    const sides: ScanFields[] = [];
     for (const [i, url] of urls.entries()) {
       const key = storage.keyOf(url);
       const bytes = key ? await storage.read(key) : null;
       if (!bytes) throw new PermanentTaskError('the photo is gone', 'SCAN_READ_FAILED');
       try {
-        texts.push(await ctx.providers.ocr.read(bytes, { signal: task.signal }));
+        sides.push(await readCardSide(ctx.providers.ocr, bytes, { signal: task.signal }));
       } catch (err) {
         // sharp could not decode the stored photo: no try will.
         if (!(err instanceof OcrFailed)) throw new PermanentTaskError(`the photo could not be prepared: ${String(err)}`, 'SCAN_READ_FAILED');
@@ -40,7 +41,7 @@ export function scanHandler(ctx: AppContext): QueueHandler<Payload> {
       await task.progress(pct);
       await repo.update(scan.id, { progress: pct, updatedAt: ctx.clock.now() });
     }
-    const fields = texts.map(parseCard).reduce((a, b) => mergeSides(a, b));
+    const fields = sides.reduce((a, b) => mergeSides(a, b));
     const found = foundCount(fields) > 0;
     await repo.updateFrom(scan.id, ['queued', 'running'], {
       status: found ? 'done' : 'failed', progress: 100, fields: JSON.stringify(fields), errorCode: found ? null : 'SCAN_READ_FAILED', updatedAt: ctx.clock.now(),
