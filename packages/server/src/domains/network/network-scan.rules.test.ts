@@ -125,6 +125,10 @@ describe('a card', () => {
     expect(parseCard('Zhang Wei\n张伟').name).toBe('张伟');
     expect(parseCard('张伟\nZhang Wei').name).toBe('张伟');
   });
+  it('reads a bilingual name line as the Chinese name, and an e-mail OCR spaced out', () => {
+    expect(parseCard('赵敏  Zhao Min').name).toBe('赵敏');
+    expect(parseCard('邮箱：hu. jun@desheng .com').email).toBe('hu.jun@desheng.com');
+  });
   it('finds nothing in a blank read or noise', () => {
     expect(foundCount(parseCard(''))).toBe(0);
     expect(foundCount(parseCard('~~ ..\n|||'))).toBe(0);

@@ -183,7 +183,8 @@ export function parseCard(text: string): ScanFields {
 
   function readPiece(piece: string) {
     const { label, rest } = splitLabel(piece);
-    const email = EMAIL.exec(rest);
+    // OCR puts spaces around an address's dots ("hu. jun@desheng.com"); an e-mail never holds one.
+    const email = EMAIL.exec(rest.replace(/\s*([.@])\s*/g, '$1'));
     if (email) { put('email', email[0].toLowerCase()); if (label === 'email' || rest.trim() === email[0]) return; }
     if (label === 'email') return;
     if (label === 'wechat') { const id = /[a-zA-Z][-_a-zA-Z0-9]{5,19}|1[3-9]\d{9}/.exec(rest.replace(/\s+/g, '')); if (id) put('wechat', id[0]); return; }
@@ -197,6 +198,9 @@ export function parseCard(text: string): ScanFields {
     const phones = phonesIn(rest);
     if (phones.length) { for (const p of phones) addPhone(p, label); return; }
     if (label) return;
+    // A bilingual name line, "张伟  Zhang Wei": the Chinese name.
+    const both = new RegExp(`^([${CJK}]{2,4})\\s+[A-Z][a-zA-Z]+(?:\\s+[A-Z][a-zA-Z]+){1,2}$`).exec(rest);
+    if (both) { put('name', both[1]!); return; }
     // "市场部 经理" or "张伟 销售总监": a line of parts that are each something different.
     const parts = rest.split(' ').filter(Boolean);
     if (parts.length > 1 && HAS_CJK.test(rest)) {
