@@ -3,7 +3,8 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 # A CJK font and fontconfig: the server draws posters (Chinese text through librsvg); without them names render as boxes.
 # ffmpeg: micro videos are transcoded (and made from posters) by ffmpeg child processes.
-RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-wqy-zenhei ffmpeg && rm -rf /var/lib/apt/lists/*
+# tesseract (chi_sim + eng): paper cards are read by a tesseract child process (issue 34).
+RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-wqy-zenhei ffmpeg tesseract-ocr tesseract-ocr-chi-sim tesseract-ocr-eng && rm -rf /var/lib/apt/lists/*
 RUN npm install -g pnpm@10.34.9
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm --filter @card/client build && pnpm --filter @card/server build

@@ -13,8 +13,9 @@
 //   9. shop scale: a shop's product waterfall at 1,000/20,000 products; the spec's activity list at 1,000/100,000 activities;
 //  10. video scale: the discover feed's first page with 1,000/100,000 shared videos; a clip's upload-to-playable time.
 //  11. chat: 500 concurrent chat WebSockets (250 users and their agents), connect time and message delivery p50/p95/p99.
+//  12. ocr: paper card recognition (issue 34): field accuracy on 50 generated cards, clean and photographed, seconds a card.
 // Settings: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50), BENCH_WARMUP_SECONDS (default 2),
-// BENCH_SKIP (comma list of: load, ordinary, screens, lists, circles, network, content, shop, video, chat); BENCH_FILES=1 lists each file of the first screens. Traffic goes to 127.0.0.1 only; everything stops by itself.
+// BENCH_SKIP (comma list of: load, ordinary, screens, lists, circles, network, content, shop, video, chat, ocr); BENCH_FILES=1 lists each file of the first screens. Traffic goes to 127.0.0.1 only; everything stops by itself.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +34,7 @@ import { printShopScale, shopScale } from './bench/shop-scale.mjs';
 import { chatLoad, printChatLoad } from './bench/chat-load.mjs';
 import { printLoad, printMemory, printStartup, printSummary } from './bench/report.mjs';
 import { ordinaryCalls, printOrdinary } from './bench/ordinary.mjs';
+import { ocrBench } from './bench/ocr-run.mjs';
 
 const opts = {
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
@@ -157,6 +159,7 @@ try {
     results.chat = await chatLoad({ api, dbFile, log });
     printChatLoad(results.chat);
   }
+  if (!skip.has('ocr')) results.ocr = await ocrBench({ root, log });
   printSummary(results);
 } finally {
   stop();

@@ -143,6 +143,13 @@ export function ensureFfmpeg() {
   aptInstall(['ffmpeg']);
 }
 
+/** tesseract with the simplified Chinese and English models (scanning paper cards, issue 34) when missing. */
+export function ensureTesseract() {
+  if (fs.existsSync('/usr/bin/tesseract')) return;
+  log('installing tesseract-ocr (chi_sim, eng) from Debian packages (paper card scanning)');
+  aptInstall(['tesseract-ocr', 'tesseract-ocr-chi-sim', 'tesseract-ocr-eng']);
+}
+
 /** Debian's chromium for the browser tests: installed with apt-get when missing. */
 export function ensureChromium() {
   // A CJK font too: without one the Chinese interface renders as boxes in the screenshots.

@@ -1,12 +1,13 @@
 // `npm start`: install, migrate + seed the database (the SQLite file by default; with DATABASE_URL=postgres://...
 // a PostgreSQL database, from prisma/postgres/migrations: prisma.config.ts picks by the URL), build the client and
 // the server (each only when its sources changed), serve everything on one port with the compiled server.
-import { buildClient, buildServer, ensureCjkFont, ensureFfmpeg, install, log, migrateAndSeed, pnpm } from './lib.mjs';
+import { buildClient, buildServer, ensureCjkFont, ensureFfmpeg, ensureTesseract, install, log, migrateAndSeed, pnpm } from './lib.mjs';
 
 install();
 // Posters are drawn on the server in a CJK font (issue 14).
 ensureCjkFont();
 ensureFfmpeg();
+ensureTesseract();
 migrateAndSeed();
 buildClient();
 buildServer();

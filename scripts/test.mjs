@@ -1,13 +1,14 @@
 // `npm test`: install, typecheck every package, then run every test layer: contract rules, client units,
 // server integration (real SQLite), the contract sweep, the server's integration tests and sweep again on
 // PostgreSQL (a throwaway cluster), and the browser journeys in Debian's chromium.
-import { buildClient, ensureChromium, ensurePostgres, ensureCjkFont, ensureFfmpeg, install, log, pnpm, startPostgresCluster } from './lib.mjs';
+import { buildClient, ensureChromium, ensurePostgres, ensureCjkFont, ensureFfmpeg, ensureTesseract, install, log, pnpm, startPostgresCluster } from './lib.mjs';
 
 const started = Date.now();
 install();
 // Posters are drawn on the server in a CJK font (issue 14).
 ensureCjkFont();
 ensureFfmpeg();
+ensureTesseract();
 log('typecheck');
 // All three at once: the client's and the server's programs do not wait for the contract's (they read its sources), so
 // the second core is not idle while the contract alone is checked.

@@ -1,8 +1,10 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiPost, launch, registerUser, shooter, signedInPhone } from './support/browser';
 import { pick } from './support/picker';
 import { prepareUser } from './support/prepare';
+import { WECHAT_UA } from './support/wechat-pay';
 
 /**
  * Card exchange at 375x667 by tapping: B (not VIP) tries the card-user search from the address book and sees the
@@ -106,4 +108,40 @@ it('two users exchange cards from the app and find each other in their address b
   await pick(pa, 'book-label-filter', { label: '客户' });
   await pa.waitForSelector(`[data-testid=book-friend]:has-text("${bName}")`);
   await shot(pa, 'a-labelled');
+}, 180_000);
+
+/** A paper card drawn as SVG with the machine's CJK font and rendered by the server's sharp (the client has none). */
+async function paperCardPng(name: string): Promise<Buffer> {
+  const sharp = createRequire(new URL('../../server/package.json', import.meta.url))('sharp') as (b: Buffer) => { png: () => { toBuffer: () => Promise<Buffer> } };
+  const lines: [string, number][] = [[name, 56], ['市场部 销售经理', 30], ['上海云帆科技有限公司', 32], ['手机：138 0013 8000', 26], ['邮箱：scan@yunfan.com', 26], ['地址：上海市浦东新区张江路88号创新大厦1203室', 24]];
+  let y = 110;
+  const text = lines.map(([t, size]) => { y += size + 16; return `<text x="60" y="${y}" font-size="${size}" font-family="WenQuanYi Zen Hei">${t}</text>`; }).join('');
+  return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="600"><rect width="100%" height="100%" fill="#fdfdfb"/>${text}</svg>`)).png().toBuffer();
+}
+
+it('a paper card photographed in WeChat becomes a contact of the address book (issue 34)', async () => {
+  const shot = shooter('network-exchange');
+  const { page } = await signedInPhone(browser, { prefix: '134', userAgent: WECHAT_UA });
+  // Management centre -> 名片夹 -> 扫描纸质名片 -> 从相册选择 a card -> 开始识别.
+  await page.goto('/multipage/acc/acc_home');
+  await page.click('[data-testid=home-address-book]');
+  await page.click('[data-testid=book-scan-paper]');
+  await page.waitForSelector('[data-testid=scan-pick]');
+  await page.setInputFiles('[data-testid=scan-album]', { name: 'card.png', mimeType: 'image/png', buffer: await paperCardPng('张伟') });
+  await page.click('[data-testid=scan-start]');
+  // Read in the server's queue; the proposed fields come prefilled under the photo.
+  await page.waitForSelector('[data-testid=scan-form]', { timeout: 60_000 });
+  expect(await page.inputValue('[data-testid=scan-field-name]')).toBe('张伟');
+  expect(await page.inputValue('[data-testid=scan-field-company]')).toBe('上海云帆科技有限公司');
+  expect(await page.inputValue('[data-testid=scan-field-mobile-0]')).toBe('13800138000');
+  await shot(page, 'scan-read');
+  // The user corrects the title and saves.
+  await page.fill('[data-testid=scan-field-title]', '销售总监');
+  await page.click('[data-testid=scan-save]');
+  await page.waitForSelector('[data-testid=scan-saved]');
+  await shot(page, 'scan-saved');
+  await page.click('[data-testid=scan-to-book]');
+  await page.waitForSelector('[data-testid=book-paper-contact]:has-text("张伟")');
+  expect(await text(page, '[data-testid=book-paper-contact]')).toContain('销售总监');
+  await shot(page, 'scan-in-book');
 }, 180_000);

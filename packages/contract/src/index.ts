@@ -99,6 +99,7 @@ export * from './network/network-company.schemas';
 export * from './network/network-mirror.schemas';
 export * from './network/network-radar.schemas';
 export * from './network/network-shareback.schemas';
+export * from './network/network-scan.schemas';
 export * from './content/content.schemas';
 export * from './content/content-pages.schemas';
 export * from './content/content-articles.schemas';
@@ -144,6 +145,7 @@ export { networkCompanyContract } from './network/network-company.contract';
 export { networkMirrorContract } from './network/network-mirror.contract';
 export { networkRadarContract } from './network/network-radar.contract';
 export { networkShareBackContract } from './network/network-shareback.contract';
+export { networkScanContract } from './network/network-scan.contract';
 /** The content area's parts, for the server's part routers (each implements one). */
 export { contentPagesContract } from './content/content-pages.contract';
 export { contentArticlesContract } from './content/content-articles.contract';

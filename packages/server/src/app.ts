@@ -45,7 +45,7 @@ import { closeClicks, registerLinksHttp } from './domains/links';
 import { registerVipHttp, vipJobs, vipRouter } from './domains/vip';
 import { walletJobs, walletRouter } from './domains/wallet';
 import { circleJobs, circleRoleResolvers, circleRouter } from './domains/circle';
-import { networkJobs, networkRouter, shareBacksBecomeExchanges } from './domains/network';
+import { networkJobs, networkQueueHandlers, networkRouter, shareBacksBecomeExchanges } from './domains/network';
 import { contentJobs, contentRouter } from './domains/content';
 import { videoJobs, videoQueueHandlers, videoRouter } from './domains/video';
 import { closeHits, shopJobs, shopRouter } from './domains/shop';
@@ -203,7 +203,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   // stopped instance held is taken again by any instance once its lease lapses.
   let workers: QueueWorkers | undefined;
   app.addHook('onReady', async () => {
-    if (config.queueWorkers) workers = startQueueWorkers(ctx, videoQueueHandlers(ctx));
+    if (config.queueWorkers) workers = startQueueWorkers(ctx, [...videoQueueHandlers(ctx), ...networkQueueHandlers(ctx)]);
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);

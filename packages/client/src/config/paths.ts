@@ -193,6 +193,8 @@ export const paths = {
   exchangeCardPattern: '/rel/exchangeCard',
   searchCardUser: '/rel/searchCardUser',
   contactLabels: '/label/contactLabels',
+  /** Ours (issue 34): photograph a paper card into the address book. */
+  scanPaperCard: '/scanCard/scanPaperCard',
   // --- network paths, company part (/acc/myCompany, /acc/in2ManageList, departments, hand-over): add below this line ---
   myCompany: '/acc/myCompany',
   /** The company admin's list (spec: /acc/in2ManageList): applications, staff, admins, departments, master card, lock, hand-over. */

@@ -19,6 +19,7 @@ import { CIRCLE_ERRORS } from './error-codes-circle';
 import { EXPORT_ERRORS } from './error-codes-exports';
 import { SHARE_BACK_ERRORS } from './error-codes-shareback';
 import { CARD_LAYOUT_ERRORS } from './error-codes-card-layout';
+import { SCAN_ERRORS } from './error-codes-scan';
 
 export const errorCatalogue = {
   // General
@@ -326,6 +327,7 @@ export const errorCatalogue = {
   ...EXPORT_ERRORS,
   ...SHARE_BACK_ERRORS,
   ...CARD_LAYOUT_ERRORS,
+  ...SCAN_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

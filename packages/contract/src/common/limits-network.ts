@@ -1,5 +1,8 @@
 /** The network (issue 13): every value ours unless marked; each part adds its own below its marker. */
+import { SCAN_LIMITS } from './limits-scan';
+
 export const NETWORK_LIMITS = {
+  ...SCAN_LIMITS,
   // --- exchange and address book ---
   /** Ours: an address book holds at most 5,000 cards (the export answers them all in one file). */
   contactsMax: 5_000,

@@ -21,7 +21,9 @@ export const UPLOAD_PURPOSES = ['avatar', 'wechatQr', 'background', 'albumPhoto'
   // Programmes (issue 18, promotion part): an invite reward claim's document pictures.
   'inviteDocument',
   // Card layouts (issue 35): a company's logo (the company layout).
-  'companyLogo'] as const;
+  'companyLogo',
+  // Network (issue 34): a paper card's photos, kept as the scanned contact's card picture.
+  'cardScan'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Purposes only the server writes (drawn posters, transcoded videos): no upload route takes them, so no token opens one. */

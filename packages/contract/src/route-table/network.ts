@@ -95,4 +95,9 @@ export const networkRoutes = {
   shareBack: r('POST', '/rel/shareBack.xhtml', FORM, 'main', true),
   withdrawShareBack: r('POST', '/rel/withdrawShareBack.xhtml', FORM, 'main'),
   withdrawShareBackByCode: r('POST', '/rel/withdrawShareBackByCode.xhtml', FORM, 'main'),
+  uploadCardScan: r('POST', '/scanCard/uploadCardScan.xhtml', MULTIPART, 'main'),
+  getCardScan: r('GET', '/scanCard/getCardScan.xhtml', undefined, 'main'),
+  saveCardScan: r('POST', '/scanCard/saveCardScan.xhtml', FORM, 'main', true),
+  discardCardScan: r('POST', '/scanCard/discardCardScan.xhtml', FORM, 'main'),
+  findPaperContacts: r('POST', '/scanCard/findPaperContacts.xhtml', FORM, 'main'),
 };

@@ -12,6 +12,7 @@ import type { WeChatProvider } from './wechat';
 import { checkWeChatConfig } from './wechat-config';
 import { OfficialWeChat } from './wechat-official';
 import { SandboxWeChat } from './wechat-sandbox';
+import { localOcr, type OcrProvider } from './ocr';
 import { payProvidersFor, type PayoutProvider, type PayProvider } from './pay';
 import { bundledIp2regionFile, ip2regionCity, noIpCity, type IpCityProvider } from './ip-city';
 
@@ -21,6 +22,8 @@ export interface Providers {
   pay: PayProvider; payout: PayoutProvider;
   /** A visitor's city from their address (the radar): the ip2region file, or none. */
   ipCity: IpCityProvider;
+  /** Reading paper cards (issue 34): sharp's preparation and the local tesseract. */
+  ocr: OcrProvider;
 }
 
 /**
@@ -37,6 +40,7 @@ export function configuredProviders(config: AppConfig, log: FastifyBaseLogger, p
     maps: config.amapWebKey ? amapMaps({ key: config.amapWebKey, baseUrl: config.amapBaseUrl }) : localMaps(places),
     ...payProvidersFor(config, log),
     ipCity: ipCityProviderFor(config),
+    ocr: localOcr(),
   };
 }
 

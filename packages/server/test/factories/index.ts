@@ -39,3 +39,4 @@ export * from './programme-checkin';
 export * from './programme-insight';
 export * from './programme-shake';
 export * from './programme-persona';
+export * from './network-scan';

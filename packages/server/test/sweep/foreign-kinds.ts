@@ -22,7 +22,8 @@ export type Kind = 'album' | 'photo' | 'linkSet' | 'miniLink' | 'column' | 'hono
   | 'regPage' | 'regPageDraft' | 'registration' | 'attendee'
   | 'chatConversation' | 'complaint' | 'serviceTicket'
   | 'shakeDevice'
-  | 'custodyAsked' | 'custodyToAccept' | 'custodyKept';
+  | 'custodyAsked' | 'custodyToAccept' | 'custodyKept'
+  | 'cardScan';
 
 /** An id field named after its object decides by itself. */
 const BY_FIELD: Record<string, Kind | null> = {
@@ -100,6 +101,8 @@ const BY_ROUTE: [RegExp, Kind | null][] = [
   [/^content\.readPageLead$/, 'pageLead'], [/^content\.(\w*MicroPage\w*|savePageDraft)$/, 'microPage'],
   // Micro video uploads: an upload log is its owner's (a finished one, so making a video of it can succeed).
   [/^video\.(videoTranscoding|getVideoTranscodingStatus|delUploadVideo)$/, 'videoUpload'],
+  // Network (paper card part, issue 34): a scan is its owner's (a read one, so saving it can succeed).
+  [/^network\.(getCardScan|saveCardScan|discardCardScan)$/, 'cardScan'],
   // Micro video (library part): the owner's videos (a sort sends all the published ones); publishing takes a draft.
   [/^video\.(findMicroVideo|updateMicroVideo|delMicroVideo|batchDelMicroVideo|updateMicroVideoTop|microVideoHideOrShow|editVideo|updateVideoFirstImg|removeWatermark|setMicroVideoMusic)$/, 'microVideo'],
   [/^video\.publishMicroVideo$/, 'videoDraft'], [/^video\.updateMicroVideoSort$/, 'publishedVideos'],

@@ -14,6 +14,7 @@ import type { IdField } from '../helpers/contract-walk';
 import type { Kind } from './foreign-kinds';
 import { newNicknameCustom } from '../factories/programme-persona';
 import { newCustody } from '../factories/programme-dealer';
+import { newCardScan } from '../factories/network-scan';
 
 type Owner = { id: string };
 type Build = (o: OwnedObjects) => Promise<string[]>;
@@ -103,6 +104,7 @@ const BUILD: { [K in Kind]: Build } = {
   radarVisitor: async (o) => [(await newVisitEvent(o.ctx, o.owner, `sweepVisitor${o.owner.id.slice(0, 8)}`)).visitorKey],
   advisory: (o) => one(newAdvisory(o.ctx, o.owner)),
   mirrorPush: (o) => one(newMirrorPush(o.ctx, o.owner)),
+  cardScan: (o) => one(newCardScan(o.ctx, o.owner)),
   // SMS part: an approved sign, a send record, a grant of the owner's credits to another user; credits to send with.
   smsSign: async (o) => { await o.smsAccount(); return one(newSmsSign(o.ctx, o.owner)); },
   smsRecord: async (o) => { await o.smsAccount(); return one(newSmsRecord(o.ctx, o.owner)); },

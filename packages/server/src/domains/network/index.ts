@@ -7,6 +7,9 @@ import { networkCompanyHandlers } from './network-company.router';
 import { networkMirrorHandlers } from './network-mirror.router';
 import { networkRadarHandlers } from './network-radar.router';
 import { networkShareBackHandlers } from './network-shareback.router';
+import { networkScanHandlers } from './network-scan.router';
+import { scanHandler } from './network-scan.task';
+import type { QueueHandler } from '../../core/queue';
 
 /** The public card page's reading of a sub card's mirrored content (share area). */
 export { mirroredContentOf } from './network-mirror.page';
@@ -16,8 +19,13 @@ const s = initServer();
 /** The network (issue 13): five parts (share back: issue 34), one router. */
 export function networkRouter(ctx: AppContext) {
   return s.router(contract.network, {
-    ...networkExchangeHandlers(ctx), ...networkCompanyHandlers(ctx), ...networkMirrorHandlers(ctx), ...networkRadarHandlers(ctx), ...networkShareBackHandlers(ctx),
+    ...networkExchangeHandlers(ctx), ...networkCompanyHandlers(ctx), ...networkMirrorHandlers(ctx), ...networkRadarHandlers(ctx), ...networkShareBackHandlers(ctx), ...networkScanHandlers(ctx),
   });
+}
+
+/** The area's work-queue handlers (reading paper cards, issue 34): run by core/queue's workers. */
+export function networkQueueHandlers(ctx: AppContext): QueueHandler<any>[] {
+  return [scanHandler(ctx)];
 }
 
 /** Scheduled work of the area; parts add theirs here. */

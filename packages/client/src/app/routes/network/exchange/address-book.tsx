@@ -16,6 +16,7 @@ import { ShareBackRow } from '../../../../features/network/components/share-back
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
 import { Contact } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { PaperContacts, ScanPaperCardLink } from '../../../../features/network/components/paper-contacts';
 
 /** /rel/addRessBook: my cards (friends) and my colleagues by department, friend search, label filter, requests, export, scan. */
 export default function AddressBookRoute() {
@@ -46,6 +47,7 @@ export default function AddressBookRoute() {
         </Link>
         <Link className="btn btn-ghost" to={paths.searchCardUser} data-testid="book-find-users">{t('book.findUsers')}</Link>
         <Link className="btn btn-ghost" to={paths.contactLabels} data-testid="book-labels">{t('book.labels')}</Link>
+        <ScanPaperCardLink />
       </div>
       <form className="nx-search" onSubmit={submit} role="search">
         <input type="search" value={typed} onChange={(e) => { setTyped(e.target.value); if (!e.target.value) setKeyword(''); }}
@@ -84,6 +86,7 @@ export default function AddressBookRoute() {
                 </ul>
               ) : <EmptyState icon={Contact} title={t('book.empty')} hint={t('book.emptyHint')} action={{ label: t('book.emptyAction'), to: paths.scanQr, testId: 'book-empty-scan' }} testId="book-empty" />}
               <LoadMore hasMore={Boolean(book.hasNextPage)} loading={book.isFetchingNextPage} onMore={() => void book.fetchNextPage()} />
+              <PaperContacts />
               {labelling && <LabelSheet row={labelling} all={labels.data?.labels ?? []} onClose={() => setLabelling(null)} />}
               <div className="nx-tools">
                 <button type="button" className="btn btn-ghost" onClick={() => void exportFile('csv')} data-testid="book-export-csv">{t('book.exportCsv')}</button>

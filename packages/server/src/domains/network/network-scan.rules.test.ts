@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { classifyLine, foundCount, mergeSides, normaliseLine, parseCard, phonesIn, readPhone, splitLabel } from './network-scan.rules';
+import { findCard } from '../../providers/ocr-prepare';
+
+describe('mobiles', () => {
+  it('reads 11 digits from 13 to 19 written with spaces, dashes, +86, 0086 or 86', () => {
+    for (const raw of ['13800138000', '138 0013 8000', '138-0013-8000', '+86 138 0013 8000', '+86-13800138000', '0086 13800138000', '8613800138000'])
+      expect(readPhone(raw)).toEqual({ kind: 'mobile', value: '13800138000' });
+    expect(readPhone('19912345678')).toEqual({ kind: 'mobile', value: '19912345678' });
+  });
+  it('refuses 12 or 10 digits in mobile form, and a 12 prefix', () => {
+    expect(readPhone('1380013800')).toBeNull();
+    expect(readPhone('12800138000')).toBeNull();
+    expect(readPhone('138001380001')?.kind).not.toBe('mobile');
+  });
+  it('mends the letters OCR reads for digits', () => {
+    expect(readPhone('138 OO13 8OOO')).toEqual({ kind: 'mobile', value: '13800138000' });
+    expect(readPhone('l38 0013 8000')).toEqual({ kind: 'mobile', value: '13800138000' });
+  });
+});
+
+describe('landlines', () => {
+  it('reads a two-digit area code with 8 digits, a three-digit one with 7 or 8', () => {
+    expect(readPhone('010-65123456')).toEqual({ kind: 'landline', value: '010-65123456' });
+    expect(readPhone('(021) 6512 3456')).toEqual({ kind: 'landline', value: '021-65123456' });
+    expect(readPhone('0571-8765432')).toEqual({ kind: 'landline', value: '0571-8765432' });
+    expect(readPhone('0755-87654321')).toEqual({ kind: 'landline', value: '0755-87654321' });
+  });
+  it('refuses a two-digit area code with 7 digits and a number of 6', () => {
+    expect(readPhone('010-6512345')).toBeNull();
+    expect(readPhone('0571-876543')).toBeNull();
+  });
+  it('keeps extensions written 转, ext, x or a dash', () => {
+    expect(readPhone('021-60000000 转 800')).toEqual({ kind: 'landline', value: '021-60000000-800' });
+    expect(readPhone('021-60000000 ext. 12')).toEqual({ kind: 'landline', value: '021-60000000-12' });
+    expect(readPhone('0755-87654321-8')).toEqual({ kind: 'landline', value: '0755-87654321-8' });
+  });
+  it('puts back the area code 0 that +86 drops', () => {
+    expect(readPhone('+86 10 6512 3456')).toEqual({ kind: 'landline', value: '010-65123456' });
+  });
+  it('finds two numbers on one line', () => {
+    expect(phonesIn('138 0013 8000 / 010-65123456').map((p) => p.value)).toEqual(['13800138000', '010-65123456']);
+  });
+});
+
+describe('labels', () => {
+  it('reads Chinese and English labels with either colon', () => {
+    expect(splitLabel('手机：138')).toEqual({ label: 'mobile', rest: '138' });
+    expect(splitLabel('Fax: 010')).toEqual({ label: 'fax', rest: '010' });
+    expect(splitLabel('传真 010').label).toBe('fax');
+  });
+  it('takes a single letter as a label only before what fits it', () => {
+    expect(splitLabel('M: 13800138000').label).toBe('mobile');
+    expect(splitLabel('E: a@b.cn').label).toBe('email');
+    expect(splitLabel('E: nothing').label).toBeNull();
+    expect(splitLabel('Mary Smith').label).toBeNull();
+  });
+});
+
+describe('lines', () => {
+  it('joins characters chi_sim spaced out and keeps a space between words', () => {
+    expect(normaliseLine('张 伟')).toBe('张伟');
+    expect(normaliseLine('市场部 销售经理')).toBe('市场部 销售经理');
+    expect(normaliseLine('手机：１３８　００１３')).toBe('手机:138 0013');
+  });
+  it('classifies company suffixes, titles, departments, addresses and names', () => {
+    for (const c of ['上海云帆科技有限公司', '星辰传媒集团', '前海创新工作室', '明律律师事务所', 'Yunfan Technology Co., Ltd.', 'Xingchen Media Group']) expect(classifyLine(c)).toBe('company');
+    for (const t of ['销售经理', '技术总监', '市场主管', '总裁', '高级工程师', '法律顾问', 'Sales Manager', 'CEO']) expect(classifyLine(t)).toBe('title');
+    for (const d of ['市场部', '研发中心', '华东事业部', 'Marketing Department']) expect(classifyLine(d)).toBe('department');
+    expect(classifyLine('上海市浦东新区张江路88号创新大厦1203室')).toBe('address');
+    expect(classifyLine('Room 1203, 88 Zhangjiang Road, Shanghai')).toBe('address');
+    expect(classifyLine('张伟')).toBe('name');
+    expect(classifyLine('欧阳娜娜')).toBe('name');
+    expect(classifyLine('Zhang Wei')).toBe('name');
+  });
+  it('takes a name of 2 to 4 characters, not 1 or 5', () => {
+    expect(classifyLine('伟')).toBe('other');
+    expect(classifyLine('欧阳娜娜娜')).toBe('other');
+  });
+  it('needs three address signs and a number before a line is an address', () => {
+    expect(classifyLine('上海市浦东新区')).not.toBe('address');
+    expect(classifyLine('上海市浦东新区张江路88号')).toBe('address');
+  });
+});
+
+const FRONT = `张 伟
+市场部 销售经理
+上海云帆科技有限公司
+手机：138 0013 8000
+电话：021-60000000 转 800  传真：021-61000000
+邮箱：zhang.wei@yunfan.com
+网址：www.yunfan.com
+微信：zhangwei_sh   QQ：12345678
+地址：上海市浦东新区张江路88号创新大厦1203室`;
+
+const BACK = `Zhang Wei
+Sales Manager
+Shanghai Yunfan Technology Co., Ltd.
+M: +86 139 0013 9000
+E: zhang.wei@yunfan.com
+Room 1203, Innovation Building, 88 Zhangjiang Road, Shanghai`;
+
+describe('a card', () => {
+  it('reads every field of a Chinese side', () => {
+    expect(parseCard(FRONT)).toEqual({
+      name: '张伟', title: '销售经理', department: '市场部', company: '上海云帆科技有限公司', mobiles: ['13800138000'],
+      landline: '021-60000000-800', fax: '021-61000000', email: 'zhang.wei@yunfan.com', website: 'www.yunfan.com',
+      address: '上海市浦东新区张江路88号创新大厦1203室', wechat: 'zhangwei_sh', qq: '12345678',
+    });
+  });
+  it('reads the English side', () => {
+    const f = parseCard(BACK);
+    expect(f).toMatchObject({ name: 'Zhang Wei', title: 'Sales Manager', company: 'Shanghai Yunfan Technology Co., Ltd.', mobiles: ['13900139000'], email: 'zhang.wei@yunfan.com' });
+    expect(f.address).toMatch(/^Room 1203/);
+  });
+  it('merges both sides: Chinese wording first, the English where the Chinese lacks, both mobiles', () => {
+    const front = parseCard(FRONT.replace(/市场部 /, ''));
+    const merged = mergeSides(parseCard(BACK), front);
+    expect(merged.name).toBe('张伟');
+    expect(merged.company).toBe('上海云帆科技有限公司');
+    expect(merged.mobiles).toEqual(['13900139000', '13800138000']);
+    expect(mergeSides(front, parseCard('Marketing Department')).department).toBe('Marketing Department');
+  });
+  it('one text with both languages prefers the Chinese name wherever it comes', () => {
+    expect(parseCard('Zhang Wei\n张伟').name).toBe('张伟');
+    expect(parseCard('张伟\nZhang Wei').name).toBe('张伟');
+  });
+  it('reads a bilingual name line as the Chinese name, and an e-mail OCR spaced out', () => {
+    expect(parseCard('赵敏  Zhao Min').name).toBe('赵敏');
+    expect(parseCard('邮箱：hu. jun@desheng .com').email).toBe('hu.jun@desheng.com');
+  });
+  it('finds nothing in a blank read or noise', () => {
+    expect(foundCount(parseCard(''))).toBe(0);
+    expect(foundCount(parseCard('~~ ..\n|||'))).toBe(0);
+    expect(foundCount(parseCard(FRONT))).toBe(12);
+  });
+});
+
+describe('finding the card in a photo', () => {
+  const frame = (w: number, h: number, card: (x: number, y: number) => boolean) => {
+    const g = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) g[y * w + x] = card(x, y) ? 240 : 40;
+    return g;
+  };
+  it('answers the bright rectangle on a dark background, untilted', () => {
+    const box = findCard(frame(100, 80, (x, y) => x >= 20 && x < 80 && y >= 10 && y < 50), 100, 80);
+    expect(box).toEqual({ left: 20, top: 10, width: 60, height: 40, angle: 0 });
+  });
+  it('measures a tilt', () => {
+    const t = Math.tan((10 * Math.PI) / 180);
+    // A band rising 10 degrees (y grows downwards, so the angle reads negative).
+    const box = findCard(frame(200, 200, (x, y) => x > 30 && x < 170 && Math.abs(y - (100 - (x - 100) * t)) < 25), 200, 200);
+    expect(Math.abs(box.angle + 10)).toBeLessThan(2);
+  });
+  it('answers the whole frame for a plain picture or one that is all card', () => {
+    expect(findCard(new Uint8Array(400).fill(200), 20, 20)).toEqual({ left: 0, top: 0, width: 20, height: 20, angle: 0 });
+    expect(findCard(frame(50, 50, () => true), 50, 50).angle).toBe(0);
+  });
+});

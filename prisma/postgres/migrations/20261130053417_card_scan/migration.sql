@@ -1,0 +1,24 @@
+-- CreateTable
+CREATE TABLE "CardScan" (
+    "id" TEXT NOT NULL,
+    "ownerId" TEXT NOT NULL,
+    "status" TEXT NOT NULL DEFAULT 'queued',
+    "progress" INTEGER NOT NULL DEFAULT 0,
+    "photoUrl" TEXT NOT NULL DEFAULT '',
+    "backUrl" TEXT,
+    "fields" TEXT NOT NULL DEFAULT '',
+    "errorCode" TEXT,
+    "taskId" TEXT,
+    "nameKey" TEXT NOT NULL DEFAULT '',
+    "savedAt" TIMESTAMP(3),
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "CardScan_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "CardScan_ownerId_createdAt_idx" ON "CardScan"("ownerId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "CardScan_ownerId_status_savedAt_id_idx" ON "CardScan"("ownerId", "status", "savedAt" DESC, "id");

@@ -1,0 +1,74 @@
+// The paper-card recognition bench (issue 34): generated cards with known fields (5 layouts x 3 CJK fonts x 3
+// variants = 45, horizontal and vertical, bilingual, varying positions; plus 5 two-sided Chinese/English pairs), each
+// clean and "photographed" (turned up to 15 degrees on a background, squeezed, unevenly lit, blurred, noisy), read by
+// the server's own preparation + tesseract + field parser. Prints exact-field accuracy per field and per set and the
+// seconds per card; targets: >= 95 % clean, >= 85 % photographed, <= 3 s a card.
+// Run: `cd packages/server && npx tsx ../../scripts/bench/ocr.ts` (what `npm run bench`'s `ocr` section runs).
+// OCR_BENCH_CARDS=n reads only the first n cards of each set (spread over the layouts); to compare what helps:
+// OCR_BENCH_PSM=6 (tesseract's page mode), OCR_BENCH_LANGS=chi_sim+eng (the models), OCR_BENCH_THRESHOLD=1 (black and
+// white), OCR_BENCH_CROP=0 (no card finding), OCR_BENCH_WIDTH=1000 (the scale).
+import { CARD_LAYOUTS, CJK_FONTS, cardFields, cardSvg, englishSideSvg, photograph, renderSvg } from '../../packages/server/test/helpers/paper-card';
+import { localOcr } from '../../packages/server/src/providers/ocr';
+import { mergeSides, SCAN_TEXT_FIELDS, type ScanFields } from '../../packages/server/src/domains/network/network-scan.rules';
+import { readCardSide } from '../../packages/server/src/domains/network/network-scan.read';
+
+type Field = (typeof SCAN_TEXT_FIELDS)[number] | 'mobiles';
+const FIELDS: Field[] = ['name', 'title', 'department', 'company', 'mobiles', 'landline', 'fax', 'email', 'website', 'address', 'wechat', 'qq'];
+const limit = Number(process.env.OCR_BENCH_CARDS ?? 1e9);
+const env = process.env;
+const ocr = localOcr({ ...(env.OCR_BENCH_PSM ? { psm: Number(env.OCR_BENCH_PSM) } : {}), ...(env.OCR_BENCH_LANGS ? { langs: env.OCR_BENCH_LANGS } : {}) });
+const prepare = {
+  ...(env.OCR_BENCH_THRESHOLD ? { threshold: env.OCR_BENCH_THRESHOLD === '1' } : {}), ...(env.OCR_BENCH_CROP === '0' ? { crop: false } : {}),
+  ...(env.OCR_BENCH_WIDTH ? { scaleWidth: Number(env.OCR_BENCH_WIDTH) } : {}),
+};
+const verbose = !!process.env.OCR_BENCH_VERBOSE;
+
+interface Card { id: string; index: number; sides: Buffer[] }
+const cards: Card[] = [];
+let k = 0;
+for (const layout of CARD_LAYOUTS) for (const font of CJK_FONTS) for (let v = 0; v < 3; v++) {
+  const index = k++;
+  cards.push({ id: `${layout}/${font.replace('WenQuanYi Zen Hei', 'ZenHei').trim() || 'ZenHei'}/${v}`, index, sides: [await renderSvg(cardSvg(index, layout, font))] });
+}
+for (let p = 0; p < 5; p++) {
+  const index = k++;
+  cards.push({ id: `two-sided/${p}`, index, sides: [await renderSvg(cardSvg(index, 'left', CJK_FONTS[p % 3]!)), await renderSvg(englishSideSvg(index))] });
+}
+
+/** The first n cards of a set, or n spread evenly over it (every layout and font) when OCR_BENCH_CARDS is set. */
+const pickOf = <T>(set: T[]) => (limit >= set.length ? set : set.filter((_, i) => i % Math.ceil(set.length / limit) === 0));
+const value = (f: ScanFields, k: Field) => (k === 'mobiles' ? [...f.mobiles].sort().join(',') : f[k]);
+
+async function runSet(name: string, set: Card[]) {
+  const per = new Map<Field, { ok: number; n: number }>(FIELDS.map((f) => [f, { ok: 0, n: 0 }]));
+  let ok = 0; let n = 0; let seconds = 0; let sides = 0;
+  for (const card of pickOf(set)) {
+    const truth = cardFields(card.index).fields;
+    const t = performance.now();
+    // Sides one after the other, as the queue's task reads them.
+    const read: ScanFields[] = [];
+    for (const side of card.sides) read.push(await readCardSide(ocr, side, { prepare }));
+    seconds += (performance.now() - t) / 1000; sides += card.sides.length;
+    const got = read.reduce((a, b) => mergeSides(a, b));
+    const wrong: string[] = [];
+    for (const f of FIELDS) {
+      const want = value(truth, f);
+      if (!want) continue;
+      const r = per.get(f)!; r.n++; n++;
+      if (value(got, f) === want) { r.ok++; ok++; } else wrong.push(`${f}: ${JSON.stringify(value(got, f))} != ${JSON.stringify(want)}`);
+    }
+    if (verbose && wrong.length) console.log(`  ${name} ${card.id}: ${wrong.join('; ')}`);
+  }
+  const pct = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '-');
+  console.log(`${name}: ${pct(ok, n)} % of ${n} fields exact, ${(seconds / Math.max(1, sides)).toFixed(2)} s a side (${pickOf(set).length} cards)`);
+  console.log(`  per field: ${FIELDS.map((f) => `${f} ${pct(per.get(f)!.ok, per.get(f)!.n)}`).join(', ')}`);
+  return { accuracy: n ? ok / n : 0, secondsPerSide: seconds / Math.max(1, sides) };
+}
+
+const clean = await runSet('clean', cards);
+const photos: Card[] = [];
+for (const c of pickOf(cards)) photos.push({ ...c, sides: await Promise.all(c.sides.map((s, i) => photograph(s, c.index * 7 + i + 1))) });
+const photographed = await runSet('photographed', photos);
+const met = clean.accuracy >= 0.95 && photographed.accuracy >= 0.85 && Math.max(clean.secondsPerSide, photographed.secondsPerSide) <= 3;
+console.log(`targets (>= 95 % clean, >= 85 % photographed, <= 3 s a card): ${met ? 'met' : 'NOT met'}`);
+console.log(`OCR_BENCH_JSON ${JSON.stringify({ clean, photographed })}`);
