@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useFirstRun } from '../first-run-api';
+import { useFirstRun } from '../../../../features/usercentre/first-run-api';
 
 const FirstRunSheet = lazy(() => import('./FirstRunSheet'));
 
