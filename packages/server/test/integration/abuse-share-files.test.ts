@@ -105,6 +105,8 @@ describe('every other field that names a stored file', () => {
     'card.updateMpBackground backgroundUrl': 'a reference: built-in id or the caller\'s own stored background (tested above)',
     'card.uploadWeChatQrCode file': 'bytes, stored by us', 'card.uploadBackground file': 'bytes, stored by us',
     'album.uploadAlbumPhoto file': 'bytes, stored by us', 'usercentre.uploadAvatar file': 'bytes, stored by us',
+    'card.uploadCompanyLogo file': 'bytes, stored by us (the company layout\'s logo, issue 35)',
+    'network.uploadCardScan file': 'bytes, stored by us and read by the OCR task (issue 34); `back` likewise',
     'links.addMiniLink url': 'a hyperlink, http(s) only', 'links.updateMiniLink url': 'a hyperlink, http(s) only',
     'share.shareJsapi url': 'the page a signature is for, not stored',
     'share.mpQrCode logo': 'a yes/no flag',
