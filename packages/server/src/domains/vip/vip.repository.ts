@@ -27,7 +27,7 @@ export function vipRepository(db: DbClient) {
       },
     }),
     /** What the VIP screens show of the buyer: buyerOf without the card's name (one statement, not two). */
-    vipStateOf: (userId: string) => db.user.findUnique({
+    vipFieldsOf: (userId: string) => db.user.findUnique({
       where: { id: userId }, select: { regionCode: true, vipExpiresAt: true, tempVipExpiresAt: true, goldenKeys: true, enterprise: true },
     }),
     userByPhoneIdEcr: (phoneIdEcr: string) => db.user.findUnique({ where: { phoneIdEcr }, select: { id: true, phoneIdEcr: true, card: { select: { name: true } } } }),

@@ -21,7 +21,7 @@ export function vipService(ctx: AppContext) {
 
   async function buyerState(userId: string | null) {
     if (!userId) return { firstTime: true, regionCode: LIMITS.money.offerRegion }; // the offer shows; it is checked again at purchase
-    const u = await repo.vipStateOf(userId);
+    const u = await repo.vipFieldsOf(userId);
     if (!u) throw new DomainError('USER_NOT_EXIST');
     return offerBuyer(u, await repo.paidVipBefore(userId));
   }
@@ -37,7 +37,7 @@ export function vipService(ctx: AppContext) {
   }
 
   async function vipInfo(userId: string): Promise<TVipInfo> {
-    const u = await repo.vipStateOf(userId);
+    const u = await repo.vipFieldsOf(userId);
     if (!u) throw new DomainError('USER_NOT_EXIST');
     const at = now();
     const s = vipStateOf(u, at);
