@@ -2,6 +2,7 @@
 // server integration (real SQLite), the contract sweep, the server's integration tests and sweep again on
 // PostgreSQL (a throwaway cluster), and the browser journeys in Debian's chromium.
 import { buildClient, ensureChromium, ensurePostgres, ensureCjkFont, ensureFfmpeg, ensureTesseract, install, log, pnpm, startPostgresCluster } from './lib.mjs';
+import { pnpmLayer, sideBySide } from './layers.mjs';
 
 const started = Date.now();
 install();
@@ -17,11 +18,16 @@ log('boundaries (contract, server domains, client features; .dependency-cruiser.
 pnpm(['lint:boundaries']);
 log('unit and integration tests');
 pnpm(['-r', '--workspace-concurrency=1', 'test']);
-await postgresLayer();
+// The PostgreSQL layer and the browser journeys run side by side (scripts/layers.mjs): each leaves the cores idle
+// while it waits on its database or its browser.
+const postgres = ensurePostgres();
 buildClient();
 const chromium = ensureChromium();
-log('browser journeys');
-pnpm(['--filter', '@card/client', 'e2e'], { env: { CHROMIUM_PATH: chromium } });
+log('side by side: the PostgreSQL layer and the browser journeys');
+await sideBySide([
+  { name: 'postgres', run: (onStop) => postgresLayer(postgres, onStop) },
+  { name: 'journeys', run: (onStop) => { const l = pnpmLayer('journeys', ['--filter', '@card/client', 'e2e'], { env: { CHROMIUM_PATH: chromium } }); onStop(l.stop); return l.done; } },
+]);
 log(`all test layers passed in ${Math.round((Date.now() - started) / 1000)}s`);
 
 /**
@@ -29,16 +35,15 @@ log(`all test layers passed in ${Math.round((Date.now() - started) / 1000)}s`);
  * (installed when missing), a cluster in a temp folder on a free port, dropped afterwards, also when a test fails
  * (lib.mjs stops it on exit). test/helpers/database.ts makes each test file's database from a migrated template.
  */
-async function postgresLayer() {
-  const t0 = Date.now();
-  const bin = ensurePostgres();
-  if (!bin) { log('PostgreSQL layer SKIPPED: Debian\'s postgresql could not be installed on this machine'); return; }
-  log('server integration tests and contract sweep on PostgreSQL');
+async function postgresLayer(bin, onStop) {
+  if (!bin) { log('PostgreSQL layer SKIPPED: Debian\'s postgresql could not be installed on this machine'); return 0; }
   const cluster = await startPostgresCluster(bin);
+  onStop(cluster.stop);
   try {
-    pnpm(['--filter', '@card/server', 'exec', 'vitest', 'run', 'test/integration', 'test/sweep', 'src/plugins/errors.test.ts'], { env: { TEST_POSTGRES_URL: cluster.url } });
+    const layer = pnpmLayer('postgres', ['--filter', '@card/server', 'exec', 'vitest', 'run', 'test/integration', 'test/sweep', 'src/plugins/errors.test.ts'], { env: { TEST_POSTGRES_URL: cluster.url } });
+    onStop(layer.stop);
+    return await layer.done;
   } finally {
     cluster.stop();
   }
-  log(`PostgreSQL layer passed in ${Math.round((Date.now() - t0) / 1000)}s`);
 }
