@@ -17,7 +17,7 @@ afterAll(async () => { await browser?.close(); });
 const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
 const rowTitles = (page: Page, list: string) => page.locator(`[data-testid=${list}] [data-testid=help-row-title]`).allTextContents();
 
-/** '水印' is in the body of 'VIP会员权益手册' only (seed-service-help.ts), in no title or summary. */
+/** '水印' is in the body of 'VIP会员权益手册' only (domains/service/service-help.seed.ts), in no title or summary. */
 const BODY_WORD = '水印';
 /** A word no seeded article holds: the agent's new article is the only hit. */
 const NEW_WORD = '发票';

@@ -14,7 +14,7 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const FOOD = 'videoLabelFood000001'; // seeded platform topic 美食 (server/src/seed-video-labels.ts)
+const FOOD = 'videoLabelFood000001'; // seeded platform topic 美食 (server/src/domains/video/video-labels.seed.ts)
 const labelNames = (page: Page) => page.$$eval('[data-testid=vlb-own-label] [data-testid=vlb-label-name]', (els) => els.map((e) => e.textContent));
 
 async function addLabel(page: Page, name: string) {

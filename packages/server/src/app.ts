@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { initServer } from '@ts-rest/fastify';
-import { contract, SERVICE_BASES, type Role, type RouteMeta } from '@card/contract';
+import type { AppRouter } from '@ts-rest/core';
+import { SERVICE_BASES, type Role, type RouteMeta } from '@card/contract';
 import { loadConfig, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { createDb, tuneSqlite, type Db } from './db';
@@ -31,32 +32,16 @@ import type { ReadinessCheck } from './plugins/readiness';
 import { registerPublicCardPage } from './plugins/public-card-page';
 import { registerPublicMicroPage } from './plugins/public-micro-page';
 import { registerShareShells } from './plugins/share-shells';
-import { accountRouter } from './domains/account/account.router';
-import { cardRouter } from './domains/card/card.router';
-import { cityPlaces, closeVisits, startVisits } from './domains/card';
+import { cityPlaces } from './domains/card';
 import { directSql } from './core/direct-sql';
-import { securityRouter } from './domains/security/security.router';
-import { usercentreRouter } from './domains/usercentre/usercentre.router';
-import { shareRouter } from './domains/share/share.router';
 import { housekeeping, HOUSEKEEPING_EVERY_MS } from './domains/housekeeping/housekeeping.service';
-import { albumRouter } from './domains/album/album.router';
-import { linksRouter } from './domains/links/links.router';
-import { closeClicks, registerLinksHttp } from './domains/links';
-import { registerVipHttp, vipJobs, vipRouter } from './domains/vip';
-import { walletJobs, walletRouter } from './domains/wallet';
-import { circleJobs, circleRoleResolvers, circleRouter } from './domains/circle';
-import { networkJobs, networkQueueHandlers, networkRouter, shareBacksBecomeExchanges } from './domains/network';
-import { contentJobs, contentRouter } from './domains/content';
-import { videoJobs, videoQueueHandlers, videoRouter } from './domains/video';
-import { closeHits, shopJobs, shopRouter } from './domains/shop';
-import { activityJobs, activityRouter, claimGuestRegistrations } from './domains/activity';
-import { openFirstRun } from './domains/usercentre';
-import { registerServiceSockets, serviceJobs, serviceRouter } from './domains/service';
-import { programmeJobs, programmeRouter } from './domains/programme';
 import { startJobs } from './core/jobs';
 import { purgeFinishedTasks, startQueueWorkers, type QueueWorkers } from './core/queue';
 import { registerSandboxPayPages } from './providers/pay';
 import { registerWeChat } from './providers/wechat-sandbox-pages';
+import type { ServerArea } from './core/area';
+import { orderLineRegistry } from './core/orders';
+import { AREAS } from './areas';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -72,10 +57,12 @@ export interface BuildOptions {
   readinessChecks?: ReadinessCheck[];
   /** Tests only: mounts extra ts-rest routes in the same scope as the contract's (guard and check included). */
   extraRoutes?: (scope: FastifyInstance, s: ReturnType<typeof initServer>) => void;
+  /** Tests only: areas built after the list's (src/areas.ts), each part handled exactly as theirs (test/fixtures/dummy-area.ts). */
+  extraAreas?: readonly ServerArea[];
 }
 
-/** Object-role resolvers of the areas; an area that owns objects with roles (circles) adds its resolvers here. */
-export const areaRoleResolvers: [Role, RoleResolver][] = [...circleRoleResolvers];
+/** Object-role resolvers of the areas (their area modules'); a test may take them away to see the start refused. */
+export const areaRoleResolvers: [Role, RoleResolver][] = AREAS.flatMap((a) => (a.roleResolvers ?? []).map(([role, r]): [Role, RoleResolver] => [role, r]));
 
 /** Builds the whole application: plugins first, then the contract's routes, then the client. */
 export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -91,6 +78,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     frameworkErrors: (err, req, reply) => rootErrorHandler(err, req, reply),
   });
   const clock = opts.clock ?? systemClock;
+  const extraAreas = opts.extraAreas ?? [];
+  const areas: readonly ServerArea[] = [...AREAS, ...extraAreas];
   // Several instances (REDIS_URL): rate counters in Redis and the read caches' change feed shared through it.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   const ctx: AppContext = {
@@ -101,16 +90,17 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     ids: opts.ids ?? randomIds,
     log: app.log,
     providers: { ...configuredProviders(config, app.log, cityPlaces()), ...opts.providers },
-    // Inside an account's creation transaction: a visitor's activity registrations become the new account's, share
-    // backs (issue 34) become exchanges with the cards they were left on, and the new account gets its first-run
-    // walkthrough (issue 35).
-    accountOpened: [claimGuestRegistrations, shareBacksBecomeExchanges, openFirstRun],
+    // Inside an account's creation transaction, each area's hook (a visitor's activity registrations become the new
+    // account's, share backs become exchanges, the first-run walkthrough opens...).
+    accountOpened: areas.flatMap((a) => a.accountOpened ?? []),
+    // The order core finds each order's line here: the lines the areas' modules list, no registration by import.
+    orderLines: orderLineRegistry(areas.map((a) => a.orderLines ?? {})),
   };
 
   await tuneSqlite(ctx.db);
   if (redis) attachRedis(ctx, redis);
   const sharedFeed = redis ? shareChangeFeed(changeFeedOf(ctx.db), redis, { channel: changeChannelOf(config.databaseUrl), log: app.log }) : null;
-  startVisits(ctx); // visits a killed process had answered but not written (its spool) are written now
+  for (const area of areas) area.start?.(ctx); // e.g. visits a killed process had answered but not written (its spool)
 
   // External plugins, then our own hooks (language before session so 302 messages are localised).
   await app.register(cookie);
@@ -121,7 +111,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   registerStrictQuery(app); // after the language: a refused query is worded in the caller's language
   registerCsrf(app, ctx); // before the session: a forged request never reaches a lookup
   registerSession(app, ctx);
-  const resolvers: RoleResolvers = new Map([...areaRoleResolvers, ...(opts.roleResolvers ?? new Map())]);
+  const resolvers: RoleResolvers = new Map([...areaRoleResolvers, ...extraAreas.flatMap((a) => a.roleResolvers ?? []), ...(opts.roleResolvers ?? new Map())]);
   registerGuard(app, ctx, resolvers);
   registerIdempotency(app, ctx); // after the guard: a caller who may not call claims no key
   registerErrors(app);
@@ -140,21 +130,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
 
   const s = initServer();
   await app.register(async (scope) => {
-    s.registerRouter(contract, {
-      account: accountRouter(ctx), card: cardRouter(ctx), security: securityRouter(ctx), usercentre: usercentreRouter(ctx), share: shareRouter(ctx),
-      album: albumRouter(ctx),
-      links: linksRouter(ctx),
-      vip: vipRouter(ctx),
-      wallet: walletRouter(ctx),
-      circle: circleRouter(ctx),
-      network: networkRouter(ctx),
-      content: contentRouter(ctx),
-      video: videoRouter(ctx),
-      shop: shopRouter(ctx),
-      activity: activityRouter(ctx),
-      service: serviceRouter(ctx),
-      programme: programmeRouter(ctx),
-    }, scope, {
+    // One router object of every area's (ts-rest needs them together: a second registerRouter in the scope sets the
+    // error handler again). Each area's router was type-checked against its contract router by contractArea, and
+    // areas.ts fails to compile when a contract router has no area.
+    const routed = areas.flatMap((a) => (a.routes ? [[a.name, a.routes] as const] : []));
+    s.registerRouter(Object.fromEntries(routed.map(([name, r]) => [name, r.contract])) as AppRouter, Object.fromEntries(routed.map(([name, r]) => [name, r.router(ctx)])) as never, scope, {
       logInitialization: false,
       // Validation failures go to the root error handler, which speaks the envelope.
       requestValidationErrorHandler: (err) => { throw err; },
@@ -162,9 +142,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     opts.extraRoutes?.(scope, s);
   });
 
-  await registerServiceSockets(app, ctx); // the live chat's WebSocket (issue 17)
-  registerVipHttp(app, ctx);
-  registerLinksHttp(app, ctx); // the micro links' counting redirect (GET /fun/link/:linkId)
+  // The areas' routes outside the contract (the live chat's WebSocket, WeChat Pay's notifications, the micro links'
+  // counting redirect...).
+  for (const area of areas) await area.http?.(app, ctx);
   // The local WeChat Pay's cashier page, and its way to post notifications to the routes above (PAY_PROVIDER=sandbox).
   registerSandboxPayPages(app, ctx);
   registerWeChat(app, ctx); // the WeChat sandbox's authorise page, or the official account's clock, log and Redis (issue 29)
@@ -196,24 +176,22 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     void sweep();
     sweeper = setInterval(sweep, HOUSEKEEPING_EVERY_MS);
     sweeper.unref();
-    stopJobs = startJobs([...vipJobs(ctx), ...walletJobs(ctx), ...circleJobs(ctx), ...networkJobs(ctx), ...contentJobs(ctx), ...videoJobs(ctx), ...shopJobs(ctx), ...activityJobs(ctx), ...serviceJobs(ctx), ...programmeJobs(ctx),
-      { name: 'queue-purge', everyMs: 3_600_000, run: () => purgeFinishedTasks(ctx) }], app.log);
+    stopJobs = startJobs([...areas.flatMap((a) => a.jobs?.(ctx) ?? []), { name: 'queue-purge', everyMs: 3_600_000, run: () => purgeFinishedTasks(ctx) }], app.log);
   });
   // Work-queue tasks (transcoding, issue 15) run in every instance that has workers on; tasks are rows, so a task a
   // stopped instance held is taken again by any instance once its lease lapses.
   let workers: QueueWorkers | undefined;
   app.addHook('onReady', async () => {
-    if (config.queueWorkers) workers = startQueueWorkers(ctx, [...videoQueueHandlers(ctx), ...networkQueueHandlers(ctx)]);
+    if (config.queueWorkers) workers = startQueueWorkers(ctx, areas.flatMap((a) => a.queueHandlers?.(ctx) ?? []));
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     stopJobs?.();
     await workers?.stop();
-    // Visits written behind the card page (domains/card/card-visits.ts) go to the database before it closes, through
-    // failures (a locked database) until the queue's deadline: a reader's flush would give up at the first failure.
-    await closeVisits(ctx);
-    await closeClicks(ctx); // micro link clicks, likewise (domains/links/links-clicks.ts)
-    await closeHits(ctx); // product views, likewise (domains/shop/shop-catalog-hits.ts)
+    // What the areas write behind requests (card visits, micro link clicks, product views) goes to the database before
+    // it closes, through failures (a locked database) until each queue's deadline: a reader's flush would give up at
+    // the first failure.
+    for (const area of areas) await area.close?.(ctx);
     await directSql(ctx).close();
     await ctx.db.$disconnect();
     sharedFeed?.stop();

@@ -14,8 +14,10 @@ export interface AppContext {
   providers: Providers;
   /** Budgets of how often something may happen (SMS, anonymous writes, renders): `core/rate`. */
   limiter: RateLimiter;
-  /** What other areas do inside an account's creation transaction (core/users/account-opened), listed in app.ts. */
+  /** What the areas do inside an account's creation transaction (core/users/account-opened), from their area modules. */
   accountOpened: readonly import('./core/users').AccountOpenedHook[];
+  /** Every order line of the app (core/orders), from the areas' modules: the order core pays, refunds and closes through these. */
+  orderLines: import('./core/orders').OrderLineRegistry;
   /** The app's logger, for what the operator must hear about outside a request (a budget of the whole platform spent). */
   log: import('fastify').FastifyBaseLogger;
 }

@@ -1,96 +1,39 @@
 import { DEMO_CARD_ID, MODULES } from '@card/contract';
 import type { Db } from './db';
 import { hashPassword } from './lib/hash';
-import { melodyWav } from './lib/melody';
 import type { StorageProvider } from './providers/storage';
-import { PLANS } from './domains/vip/plans.seed';
 import { SENSITIVE_WORDS } from './core/text-filter/sensitive-words.seed';
 import { changeKeys } from './core/golden-keys';
 import { PLATFORM_ACCOUNTS, postJournal, userAccount } from './core/ledger';
 import { randomIds } from './lib/ids';
-import { seedPosters } from './seed-content-posters';
-import { seedContentLibrary } from './seed-content-library';
-import { seedVideo } from './seed-video';
-import { seedVideoLabels } from './seed-video-labels';
-import { seedServiceAgent } from './seed-service';
-import { seedDemoOperator } from './seed-operator';
-import { seedServiceHelp, seedServiceHelpMedia } from './seed-service-help';
-import { seedProgrammeDealer } from './seed-programme-dealer';
-import { seedProgrammePromotion } from './seed-programme-promotion';
-import { seedProgrammeSms } from './seed-programme-sms';
-import { seedProgrammeCheckin } from './seed-programme-checkin';
-import { seedProgrammeInsight } from './seed-programme-insight';
-import { seedProgrammeShake } from './seed-programme-shake';
-import { seedProgrammePersona } from './seed-programme-persona';
+import type { ServerArea } from './core/area';
+import { AREAS } from './areas';
 
 /**
  * Demo data: the README's demo user with a complete card, money to try the wallet with (an opening balance
- * journalled from the adjustment account, so the ledger check passes), golden keys and a transaction password; and
- * the background music catalogue. Idempotent.
+ * journalled from the adjustment account, so the ledger check passes), golden keys and a transaction password.
+ * Idempotent. The areas' catalogues (music, plans, posters...) are seeded by the areas themselves (seedDemo).
  */
 export const DEMO_USER = {
   phone: '13800138000', password: 'demo1234', name: '张三', phoneIdEcr: DEMO_CARD_ID, txPwd: '123456', walletFen: 50_000, goldenKeys: 20,
 };
 
-/** Every track is named in both languages: the music lists answer in the caller's (card-style.service.ts). */
-export const MUSIC = [
-  { id: 'music-spring', name: '春日序曲', nameEn: 'Spring Overture', singer: '纯音乐', singerEn: 'Instrumental', url: '/files/music/spring.wav', category: 'light' },
-  { id: 'music-ocean', name: '海风轻拂', nameEn: 'Ocean Breeze', singer: '纯音乐', singerEn: 'Instrumental', url: '/files/music/ocean.wav', category: 'light' },
-  { id: 'music-office', name: '商务时光', nameEn: 'Business Hours', singer: '纯音乐', singerEn: 'Instrumental', url: '/files/music/office.wav', category: 'business' },
-  { id: 'music-piano', name: '晨光钢琴', nameEn: 'Morning Piano', singer: '钢琴', singerEn: 'Piano', url: '/files/music/piano.wav', category: 'piano' },
-  { id: 'music-guzheng', name: '高山流水', nameEn: 'High Mountains, Flowing Water', singer: '古筝', singerEn: 'Guzheng', url: '/files/music/guzheng.wav', category: 'classical' },
-];
-
-/** A pentatonic phrase per track, so each one sounds different. */
-const PHRASES: Record<string, number[]> = {
-  spring: [523, 587, 659, 784, 659, 587, 523, 440], ocean: [392, 440, 523, 440, 392, 330, 294, 330],
-  office: [440, 494, 587, 659, 587, 494, 440, 392], piano: [262, 330, 392, 523, 392, 330, 262, 196],
-  guzheng: [294, 330, 392, 440, 523, 440, 392, 330],
-};
-
-/** Writes the catalogue's audio files through the storage provider (skipped when they exist). */
-export async function seedMusicFiles(storage: StorageProvider) {
-  for (const m of MUSIC) {
-    const key = m.url.replace('/files/', '');
-    if (!(await storage.read(key))) await storage.put(key, melodyWav([...PHRASES[key.slice(6, -4)]!, ...PHRASES[key.slice(6, -4)]!]), 'audio/wav');
-  }
-}
-
-export async function seedDemo(db: Db, storage?: StorageProvider) {
-  const id = await seedPlatformAndDemoUser(db, storage);
-  // Growth programmes and small modules (issue 18): each part's demo data, after the demo user exists (their
-  // check-ins, visits and the like belong to that user; seeded before it, a fresh database got them only on the
-  // second start).
-  await seedProgrammeDealer(db);
-  await seedProgrammePromotion(db);
-  await seedProgrammeSms(db);
-  await seedProgrammeCheckin(db);
-  await seedProgrammeInsight(db);
-  await seedProgrammeShake(db);
-  await seedProgrammePersona(db, storage);
+/**
+ * Each area's seed through its area module (src/areas.ts): catalogues and demo staff first, then the demo user, then
+ * each area's data of the demo user's own (their check-ins, visits and the like; seeded before the user exists, a
+ * fresh database got them only on the second start).
+ */
+export async function seedDemo(db: Db, storage?: StorageProvider, areas: readonly ServerArea[] = AREAS) {
+  const env = { db, storage };
+  for (const area of areas) await area.seed?.platform?.(env);
+  // The sensitive-word filter's list (issue 12); operators add more, the seed only makes sure these are there.
+  for (const word of SENSITIVE_WORDS) await db.sensitiveWord.upsert({ where: { word }, create: { word }, update: {} });
+  const id = await seedDemoUser(db);
+  for (const area of areas) await area.seed?.demo?.(env);
   return id;
 }
 
-async function seedPlatformAndDemoUser(db: Db, storage?: StorageProvider) {
-  if (storage) await seedMusicFiles(storage);
-  if (storage) await seedPosters(db, storage);
-  if (storage) await seedContentLibrary(db, storage);
-  if (storage) await seedVideo(db, storage);
-  for (const m of MUSIC) await db.music.upsert({ where: { id: m.id }, create: m, update: m });
-  // The platform's video topics (issue 15, labels part).
-  await seedVideoLabels(db);
-  // What the platform sells (issue 11): prices and names follow the seed on every start.
-  for (const p of PLANS) await db.plan.upsert({ where: { code: p.code }, create: p, update: p });
-  // The sensitive-word filter's list (issue 12); operators add more, the seed only makes sure these are there.
-  for (const word of SENSITIVE_WORDS) await db.sensitiveWord.upsert({ where: { word }, create: { word }, update: {} });
-  // Customer service (issue 17): the demo agent.
-  await seedServiceAgent(db);
-  // Operators (issue 32): the demo operator who clears the review queues.
-  await seedDemoOperator(db);
-  // Customer service (issue 17): the help centre's starting articles, indexed for search.
-  await seedServiceHelp(db);
-  // ...and the video tutorials' clips and covers, drawn into the storage (built-in files).
-  if (storage) await seedServiceHelpMedia(db, storage);
+async function seedDemoUser(db: Db) {
   const existing = await db.user.findUnique({ where: { regionCode_phone: { regionCode: '+86', phone: DEMO_USER.phone } }, select: { id: true } });
   if (existing) return existing.id;
   const id = 'demoUser000000000001';

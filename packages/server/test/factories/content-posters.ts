@@ -1,6 +1,6 @@
 import type { TPosterLayout } from '@card/contract';
 import type { AppContext } from '../../src/context';
-import { drawPosterTemplate, POSTER_TEMPLATES, posterTemplateRow } from '../../src/seed-content-posters';
+import { drawPosterTemplate, POSTER_TEMPLATES, posterTemplateRow } from '../../src/domains/content/content-posters.seed';
 
 /**
  * Poster templates as the seed makes them (background drawn into the app's storage), under a label of their own.

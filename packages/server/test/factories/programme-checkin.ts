@@ -1,5 +1,5 @@
 import { beijingMoment, isoWeekKey } from '../../src/domains/programme/checkin/checkin-clock.rules';
-import { lessonPicture, STUDY_SEED } from '../../src/seed-programme-checkin';
+import { lessonPicture, STUDY_SEED } from '../../src/domains/programme/checkin/checkin.seed';
 import type { FactoryCtx } from './users';
 
 /** Test factories of the programme area's checkin part (issue 18). */

@@ -16,11 +16,11 @@ export const nextAddress = () => {
 };
 
 /** The real app on a fresh copy of the migrated database, with a clock the test moves. */
-export async function makeTestApp({ providers, ...extra }: Pick<BuildOptions, 'extraRoutes' | 'roleResolvers' | 'providers'> = {}) {
+export async function makeTestApp({ providers, config, ...extra }: Pick<BuildOptions, 'extraRoutes' | 'roleResolvers' | 'providers' | 'extraAreas' | 'config'> = {}) {
   const clock = manualClock(new Date());
   const sms = new LocalSmsProvider({ info: () => {} });
   const { app, ctx } = await buildApp({
-    config: { databaseUrl: copyBaseDatabase(), logLevel: process.env.TEST_LOG ?? 'silent', clientDist: '/nonexistent', uploadDir: `/tmp/card-test-uploads-${process.pid}` },
+    config: { databaseUrl: copyBaseDatabase(), logLevel: process.env.TEST_LOG ?? 'silent', clientDist: '/nonexistent', uploadDir: `/tmp/card-test-uploads-${process.pid}`, ...config },
     clock,
     providers: { sms, ...providers }, // e.g. `{ storage: new S3Storage(...) }`; the local SMS outbox stays unless replaced
     ...extra,

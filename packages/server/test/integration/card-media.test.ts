@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { LIMITS } from '@card/contract';
-import { MUSIC } from '../../src/seed';
+import { MUSIC } from '../../src/domains/card/music.seed';
 import { makeTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;

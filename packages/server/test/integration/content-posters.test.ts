@@ -8,7 +8,7 @@ import { okOf, refusalOf } from '../helpers/client';
 import { newPosterTemplate, newUser, type FactoryUser } from '../factories';
 import { canvasOf, POSTER_FONT, textLayerSvg } from '../../src/domains/content/content-posters.renderer';
 import { posterBudgetKey, POSTER_GENERATE_RULE } from '../../src/domains/content/content-posters.rules';
-import { POSTER_TEMPLATES, posterTemplateRow } from '../../src/seed-content-posters';
+import { POSTER_TEMPLATES, posterTemplateRow } from '../../src/domains/content/content-posters.seed';
 
 /**
  * The posters centre (issue 14) through the typed client on a real database: templates by label, list and search;

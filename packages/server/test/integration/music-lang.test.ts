@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MUSIC } from '../../src/seed';
+import { MUSIC } from '../../src/domains/card/music.seed';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { newUser, type FactoryUser } from '../factories';
 

@@ -4,7 +4,7 @@ import { okOf, refusalOf } from '../helpers/client';
 import { testEngine } from '../helpers/database';
 import { newCase, newShakeDevice, newSmsSign, newUser, type FactoryUser } from '../factories';
 import { runGrant } from '../../src/tools/grant-command';
-import { DEMO_OPERATOR, seedDemoOperator } from '../../src/seed-operator';
+import { DEMO_OPERATOR, seedDemoOperator } from '../../src/domains/account/demo-operator.seed';
 
 /**
  * The operator console's queues and the grant command (issue 32, item 2) through the typed client on a real

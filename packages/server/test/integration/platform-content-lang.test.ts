@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MUSIC } from '../../src/seed';
-import { POSTER_LABELS, POSTER_TEMPLATES, posterTemplateRow } from '../../src/seed-content-posters';
-import { HELP_SEED, seedServiceHelp } from '../../src/seed-service-help';
+import { MUSIC } from '../../src/domains/card/music.seed';
+import { POSTER_LABELS, POSTER_TEMPLATES, posterTemplateRow } from '../../src/domains/content/content-posters.seed';
+import { HELP_SEED, seedServiceHelp } from '../../src/domains/service/service-help.seed';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf } from '../helpers/client';
 import { newMaterialLabel, newPhotoMaterial, newUser, type FactoryUser } from '../factories';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOMENT_SEED } from '../../src/seed-content-library';
-import { POSTER_TEMPLATES } from '../../src/seed-content-posters';
-import { DEMO_INVITE_ACTIVITY_ID, seedProgrammePromotion } from '../../src/seed-programme-promotion';
-import { HELP_SEED, seedServiceHelp } from '../../src/seed-service-help';
+import { MOMENT_SEED } from '../../src/domains/content/content-library.seed';
+import { POSTER_TEMPLATES } from '../../src/domains/content/content-posters.seed';
+import { DEMO_INVITE_ACTIVITY_ID, seedProgrammePromotion } from '../../src/domains/programme/promotion/promotion.seed';
+import { HELP_SEED, seedServiceHelp } from '../../src/domains/service/service-help.seed';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf } from '../helpers/client';
 import { newPosterTemplate, newUser, type FactoryUser } from '../factories';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
-import { MUSIC } from '../../src/seed';
+import { MUSIC } from '../../src/domains/card/music.seed';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { newSubscription, newUser, type FactoryUser } from '../factories';
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitText } from '../../src/domains/content/content-posters.rules';
 import { LocalDiskStorage } from '../../src/providers/storage';
 import { seedDemo } from '../../src/seed';
-import { seedContentLibrary } from '../../src/seed-content-library';
-import { POSTER_TEMPLATES, posterTemplateRow, seedPosters } from '../../src/seed-content-posters';
-import { seedVideo } from '../../src/seed-video';
+import { seedContentLibrary } from '../../src/domains/content/content-library.seed';
+import { POSTER_TEMPLATES, posterTemplateRow, seedPosters } from '../../src/domains/content/content-posters.seed';
+import { seedVideo } from '../../src/domains/video/video-epilogues.seed';
 import { makeTestApp, type TestApp } from '../helpers/app';
 
 /**

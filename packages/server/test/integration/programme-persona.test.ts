@@ -5,7 +5,7 @@ import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
 import { testEngine } from '../helpers/database';
 import { newCustomPicture, newNicknameCustom, newPendant, newUser, wearPendant, type FactoryUser } from '../factories';
-import { seedProgrammePersona } from '../../src/seed-programme-persona';
+import { seedProgrammePersona } from '../../src/domains/programme/persona/persona.seed';
 
 /**
  * Persona part (issue 18) through the typed client on a real database: pendants (VIP to wear, shown on the card only

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HELP_SEED, helpMediaKeys, seedServiceHelp, seedServiceHelpMedia } from '../../src/seed-service-help';
+import { HELP_SEED, helpMediaKeys, seedServiceHelp, seedServiceHelpMedia } from '../../src/domains/service/service-help.seed';
 import { probeMedia } from '../../src/domains/video/video-ffmpeg';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf } from '../helpers/client';

@@ -3,7 +3,8 @@ import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/lang';
-import { registerLine, type Effect, type LineEnv, type OrderRow } from '../vip';
+import { type Effect, type LineEnv, type OrderRow } from '../vip';
+import type { OrderLines } from '../../core/orders';
 import { REG_MESSAGES } from './activity-registration.messages';
 import { registrationRepository } from './activity-registration.repository';
 import { feeSplit, refundAllowed } from './activity-registration.rules';
@@ -74,9 +75,12 @@ async function onClosed(tx: DbClient, order: OrderRow, now: Date) {
   if (await repo.moveRegistration(t.registrationId, ['unpaid'], { state: 'cancelled', updatedAt: now })) await repo.giveSeat(t.activityId);
 }
 
-registerLine(ACTIVITY_FEE_LINE, {
-  title: (order, lang) => feeOrderTitle(feeTermsOf(order), lang),
-  onPaid,
-  onRefunded,
-  onClosed,
-});
+/** The area's order lines, handed to the order core through its area module. */
+export const ACTIVITY_LINES = {
+  [ACTIVITY_FEE_LINE]: {
+    title: (order, lang) => feeOrderTitle(feeTermsOf(order), lang),
+    onPaid,
+    onRefunded,
+    onClosed,
+  },
+} satisfies OrderLines;

@@ -12,7 +12,6 @@ import { authService } from '../account';
 import { assertOwnImages } from '../content';
 import { createOrder, vipService } from '../vip';
 import { activityViews, loadOwnActivity, loadVisibleActivity } from './activity-access';
-import './activity-fee-line';
 import { feeOrderTitle, type FeeTerms } from './activity-fee-line';
 import { registrationRepository } from './activity-registration.repository';
 import {

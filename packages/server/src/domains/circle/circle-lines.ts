@@ -2,7 +2,8 @@ import { CIRCLE_PAY_LINES, LIMITS, type CirclePayKind, type Lang } from '@card/c
 import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
-import { registerLine, type Effect, type LineEnv, type OrderRow } from '../vip';
+import { type Effect, type LineEnv, type OrderRow } from '../vip';
+import type { OrderLines } from '../../core/orders';
 import { circleRepository } from './circle.repository';
 import { CIRCLE_REFUND_WINDOW_MS, joinApplied, joinUndone, renewedEnd, splitOf, type CirclePayEffect, type JoinEffect, type ViewEffect } from './circle-pay.rules';
 import { circlePayRepository } from './circle-pay.repository';
@@ -77,9 +78,9 @@ async function onRefunded(tx: DbClient, order: OrderRow, effect: Effect, now: Da
   });
 }
 
-for (const kind of ['join', 'view'] as const) {
-  registerLine(CIRCLE_PAY_LINES[kind], {
-    title: (order, lang) => circleOrderTitle(circleTermsOf(order), lang),
-    onPaid, onRefunded, refundWindowMs: CIRCLE_REFUND_WINDOW_MS,
-  });
-}
+const circleLine = {
+  title: (order: OrderRow, lang: Lang) => circleOrderTitle(circleTermsOf(order), lang),
+  onPaid, onRefunded, refundWindowMs: CIRCLE_REFUND_WINDOW_MS,
+};
+/** The area's order lines (joining, viewing), handed to the order core through its area module. */
+export const CIRCLE_LINES = { [CIRCLE_PAY_LINES.join]: circleLine, [CIRCLE_PAY_LINES.view]: circleLine } satisfies OrderLines;

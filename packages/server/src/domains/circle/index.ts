@@ -9,8 +9,6 @@ import { circleManageHandlers } from './circle-manage.router';
 import { circleBulletinHandlers } from './circle-bulletin.router';
 import { circlePayHandlers } from './circle-pay.router';
 import { circlePayJobs } from './circle-jobs';
-// The circle's order lines (circleJoin, circleView) register with the money area when the area loads.
-import './circle-lines';
 
 const s = initServer();
 

@@ -7,7 +7,7 @@ import { qrPng } from '../share';
 import { contentPostersRepository, type PosterMaterialRow } from './content-posters.repository';
 import { parseLayout, posterBudgetKey, POSTER_GENERATE_RULE, posterValues } from './content-posters.rules';
 import { renderPoster } from './content-posters.renderer';
-import { drawPosterTemplate, POSTER_TEMPLATES } from '../../seed-content-posters';
+import { drawPosterTemplate, POSTER_TEMPLATES } from './content-posters.seed';
 
 /**
  * A built-in template's background that is not in this server's storage (the seed drew it into another store, or the

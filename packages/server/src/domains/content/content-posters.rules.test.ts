@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, type TPosterLayout } from '@card/contract';
 import { assertPosterModule, emWidth, escapeXml, fitText, layoutProblems, moduleIdsOf, parseLayout, posterValues } from './content-posters.rules';
-import { POSTER_TEMPLATES, posterTemplateRow } from '../../seed-content-posters';
+import { POSTER_TEMPLATES, posterTemplateRow } from './content-posters.seed';
 
 const L = LIMITS.content;
 const box = { x: 0, y: 60, width: 300, fontSize: 40, color: '#000000', align: 'start' as const, bold: false };

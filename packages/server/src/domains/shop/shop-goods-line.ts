@@ -3,7 +3,8 @@ import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, reverseFrozenIncome } from '../../core/ledger';
 import { facesOf } from '../../core/people';
 import { DomainError } from '../../lib/domain-error';
-import { registerLine, type Effect, type LineEnv, type OrderRow } from '../vip';
+import { type Effect, type LineEnv, type OrderRow } from '../vip';
+import type { OrderLines } from '../../core/orders';
 import { SHOP_ORDER_MESSAGES } from './shop-orders.messages';
 import { shopOrdersRepository } from './shop-orders.repository';
 import { shopSplit } from './shop-orders.rules';
@@ -77,9 +78,12 @@ async function onRefunded(tx: DbClient, order: OrderRow, effect: Effect, now: Da
   await repo.addMessage({ id: env.ids.id(), userId: t.sellerId, ...SHOP_ORDER_MESSAGES.refundedSeller(lang, shopGoodsTitle(t, lang), order.amountFen, order.orderNo), ...subjectColumns({ type: 'shopSale', id: order.id }), createdAt: now });
 }
 
-registerLine(SHOP_GOODS_LINE, {
-  title: (order, lang) => shopGoodsTitle(shopTermsOf(order), lang),
-  onPaid,
-  onRefunded,
-  onClosed: (tx, order) => giveBack(tx, shopTermsOf(order).items),
-});
+/** The area's order lines, handed to the order core through its area module. */
+export const SHOP_LINES = {
+  [SHOP_GOODS_LINE]: {
+    title: (order, lang) => shopGoodsTitle(shopTermsOf(order), lang),
+    onPaid,
+    onRefunded,
+    onClosed: (tx, order) => giveBack(tx, shopTermsOf(order).items),
+  },
+} satisfies OrderLines;

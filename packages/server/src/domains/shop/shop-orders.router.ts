@@ -2,7 +2,6 @@ import { initServer } from '@ts-rest/fastify';
 import { shopOrdersContract } from '@card/contract';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../lib/handler';
-import './shop-goods-line';
 import { shopOrdersCartService } from './shop-orders-cart.service';
 import { shopOrdersCreateService } from './shop-orders-create.service';
 import { shopOrdersService } from './shop-orders.service';

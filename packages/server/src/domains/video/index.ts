@@ -6,7 +6,6 @@ import type { QueueHandler } from '../../core/queue';
 import { videoUploadHandlers } from './video-upload.router';
 import { videoMaterialHandlers } from './video-material.router';
 import { synthesizeHandler } from './video-material-synth';
-import './video-premium-line';
 import { transcodeHandler, uploadSweepJob } from './video-transcode.service';
 import { videoLibraryHandlers } from './video-library.router';
 import { videoLabelsHandlers } from './video-labels.router';
@@ -16,6 +15,8 @@ import { videoCartHandlers } from './video-cart.router';
 import { videoCartRepository } from './video-cart.repository';
 
 export { isVisibleToVisitors, isVideoPremium } from './video-access';
+/** ffmpeg as the platform runs it (the help centre's seed draws its tutorial clips with it). */
+export { runFfmpeg } from './video-ffmpeg';
 
 /** One of `userId`'s delivery addresses (vdAddress), or null for someone else's or an unknown id: the shop's orders reuse them. */
 export const ownDeliveryAddress = (ctx: AppContext, userId: string, id: string) => videoCartRepository(ctx.db).ownAddress(userId, id);

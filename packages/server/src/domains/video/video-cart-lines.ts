@@ -3,7 +3,8 @@ import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, reverseFrozenIncome } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/lang';
-import { registerLine, type Effect, type LineEnv, type OrderRow } from '../vip';
+import { type Effect, type LineEnv, type OrderRow } from '../vip';
+import type { OrderLines } from '../../core/orders';
 import { CART_MESSAGES } from './video-cart.messages';
 import { videoCartRepository } from './video-cart.repository';
 import { goodsSplit } from './video-cart.rules';
@@ -68,9 +69,12 @@ async function onRefunded(tx: DbClient, order: OrderRow, effect: Effect, now: Da
   await giveBack(tx, { ...t, items: t.items.filter((i) => !short.has(i.productId)) });
 }
 
-registerLine(VIDEO_GOODS_LINE, {
-  title: (order, lang) => goodsTitle(goodsTermsOf(order), lang),
-  onPaid,
-  onRefunded,
-  onClosed: (tx, order) => giveBack(tx, goodsTermsOf(order)),
-});
+/** The area's order lines, handed to the order core through its area module. */
+export const VIDEO_CART_LINES = {
+  [VIDEO_GOODS_LINE]: {
+    title: (order, lang) => goodsTitle(goodsTermsOf(order), lang),
+    onPaid,
+    onRefunded,
+    onClosed: (tx, order) => giveBack(tx, goodsTermsOf(order)),
+  },
+} satisfies OrderLines;

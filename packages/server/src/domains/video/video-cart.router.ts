@@ -2,7 +2,6 @@ import { initServer } from '@ts-rest/fastify';
 import { videoCartContract } from '@card/contract';
 import type { AppContext } from '../../context';
 import { open, signedIn } from '../../lib/handler';
-import './video-cart-lines';
 import { videoCartService } from './video-cart.service';
 import { videoCartOrdersService } from './video-cart-orders.service';
 import { videoViolationService } from './video-violation.service';

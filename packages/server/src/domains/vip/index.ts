@@ -8,8 +8,11 @@ import { registerNotifyRoutes } from './notify.http';
 import { fixDoubleCommissions } from './referral.service';
 
 export { vipRouter } from './vip.router';
-/** For later areas: their own order lines (registerLine), orders for them (createOrder), the pay and refund paths. */
-export { registerLine, lineHandler, type LineHandler, type LineEnv, type Effect } from './lines';
+/**
+ * For later areas: the types of their own order lines (listed in their area module, core/orders), orders for them
+ * (createOrder), the pay and refund paths.
+ */
+export { lineHandler, type LineHandler, type LineEnv, type Effect } from './lines';
 export type { OrderRow, RefundRow } from './vip.repository';
 export { refundRefusal, refundableUntil } from './order.rules';
 export { createOrder, applyPaid, applyRefunded, type NewOrder } from './order-core';

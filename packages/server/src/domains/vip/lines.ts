@@ -1,31 +1,13 @@
 import type { Lang } from '@card/contract';
 import type { DbClient } from '../../core/db';
+import type { Effect, LineEnv, LineHandler, OrderLineRegistry, OrderLines } from '../../core/orders';
 import { grantVip, revokeVip, addTerm } from '../../core/editions';
 import { changeKeys } from '../../core/golden-keys';
 import { DomainError } from '../../lib/domain-error';
-import type { IdSource } from '../../lib/ids';
 import { vipRepository, type OrderRow } from './vip.repository';
 import { offerBuyer, offerFor, type Offer } from './vip.rules';
 
-/**
- * What each product line does when its order is paid, and how a refund undoes it. The order model is the same for
- * every purchase; a later area (circle fees, shop orders, activity fees) registers its own line with `registerLine`
- * and creates orders through `createOrder` (index.ts): payment, closing and refunds then work for it unchanged.
- * `onPaid` answers the effect (stored as JSON on the order), `onRefunded` gets it back to undo exactly that. Both run
- * inside the payment's or refund's transaction, on `tx`: no provider calls, no messages to other systems.
- */
-export interface LineEnv { ids: Pick<IdSource, 'id'> }
-export type Effect = Record<string, unknown>;
-export interface LineHandler {
-  /** The order's title in the caller's language (orders keep their creation title when absent). */
-  title?(order: OrderRow, lang: Lang): string;
-  onPaid(tx: DbClient, order: OrderRow, now: Date, env: LineEnv): Promise<Effect>;
-  onRefunded(tx: DbClient, order: OrderRow, effect: Effect, now: Date, env: LineEnv): Promise<void>;
-  /** An unpaid order closed (the payer's cancel or the timeout), on the close's transaction: give back what it held (reserved stock). */
-  onClosed?(tx: DbClient, order: OrderRow, now: Date, env: LineEnv): Promise<void>;
-  /** A refund window of the line's own (ms after payment) instead of LIMITS.money.refundWindowDays (circle payments: hours). */
-  refundWindowMs?: number;
-}
+export type { LineEnv, Effect, LineHandler } from '../../core/orders';
 
 /** What a plan order froze at creation: the plan's names and term, the offer, the delivery address. */
 export interface PlanTerms {
@@ -37,23 +19,18 @@ export interface PlanTerms {
 }
 export const termsOf = (order: OrderRow): PlanTerms => JSON.parse(order.terms ?? '{}') as PlanTerms;
 
-const registry = new Map<string, LineHandler>();
-
-export function registerLine(line: string, handler: LineHandler) {
-  if (registry.has(line)) throw new Error(`order line ${line} registered twice`);
-  registry.set(line, handler);
-}
-export function lineHandler(line: string): LineHandler {
-  const h = registry.get(line);
+/** The handler of an order's line in the app's registry (ctx.orderLines, built from the area modules). */
+export function lineHandler(lines: OrderLineRegistry, line: string): LineHandler {
+  const h = lines.get(line);
   if (!h) throw new Error(`no handler for order line ${line}`);
   return h;
 }
 
 /** The refund window of an order's line in ms, or undefined for the money area's default. */
-export const refundWindowOf = (line: string): number | undefined => registry.get(line)?.refundWindowMs;
+export const refundWindowOf = (lines: OrderLineRegistry, line: string): number | undefined => lines.get(line)?.refundWindowMs;
 /** The lines with a refund window of their own (the refundable-order queries narrow their paid-at for these). */
-export const ownRefundWindows = (): { line: string; windowMs: number }[] =>
-  [...registry].flatMap(([line, h]) => (h.refundWindowMs === undefined ? [] : [{ line, windowMs: h.refundWindowMs }]));
+export const ownRefundWindows = (lines: OrderLineRegistry): { line: string; windowMs: number }[] =>
+  [...lines].flatMap(([line, h]) => (h.refundWindowMs === undefined ? [] : [{ line, windowMs: h.refundWindowMs }]));
 
 const planTitle = (order: OrderRow, lang: Lang) => {
   const t = termsOf(order);
@@ -78,7 +55,7 @@ const entitlementLine = (kind: string): LineHandler => ({
   onRefunded: (tx, order, _effect, now) => revokeAll(tx, order, now),
 });
 
-registerLine('vip', {
+const vipLine: LineHandler = {
   title: planTitle,
   async onPaid(tx, order, now, env) {
     const t = termsOf(order);
@@ -106,9 +83,9 @@ registerLine('vip', {
     await revokeVip(tx, order.userId, now, Number(effect.grantedMs ?? 0), { firstGrant: effect.vipFrom === null });
     await revokeAll(tx, order, now);
   },
-});
+};
 
-registerLine('enterprise', {
+const enterpriseLine: LineHandler = {
   title: planTitle,
   async onPaid(tx, order, now, env) {
     const t = termsOf(order);
@@ -126,14 +103,10 @@ registerLine('enterprise', {
     const others = (await repo.activeEntitlements(order.userId, now)).filter((e) => e.kind === 'enterpriseSeats');
     if (!effect.enterpriseWas && others.length === 0) await repo.setEnterprise(order.userId, false);
   },
-});
+};
 
-registerLine('superMember', entitlementLine('superMember'));
-registerLine('serviceSecurities', entitlementLine('serviceSecurities'));
-registerLine('enterpriseWebsite', entitlementLine('enterpriseWebsite'));
-registerLine('printedCards', entitlementLine('printedCards'));
 
-registerLine('dealer', {
+const dealerLine: LineHandler = {
   title: planTitle,
   async onPaid(tx, order, now) {
     const repo = vipRepository(tx);
@@ -144,4 +117,15 @@ registerLine('dealer', {
   async onRefunded(tx, order, effect) {
     if (effect.roleAdded) await vipRepository(tx).removeRole(order.userId, 'dealer');
   },
-});
+};
+
+/** The money area's own lines (plans): handed to the order core through the area module (vip.area.ts). */
+export const VIP_LINES = {
+  vip: vipLine,
+  enterprise: enterpriseLine,
+  superMember: entitlementLine('superMember'),
+  serviceSecurities: entitlementLine('serviceSecurities'),
+  enterpriseWebsite: entitlementLine('enterpriseWebsite'),
+  printedCards: entitlementLine('printedCards'),
+  dealer: dealerLine,
+} satisfies OrderLines;

@@ -32,7 +32,7 @@ export interface NewOrder { line: string; planCode: string | null; title: string
  */
 export async function createOrder(ctx: AppContext, userId: string, o: NewOrder, db: DbClient = ctx.db): Promise<OrderRow> {
   if (!Number.isSafeInteger(o.amountFen) || o.amountFen <= 0) throw new DomainError('AMOUNT_ABNORMAL', { field: 'amountFen' });
-  lineHandler(o.line); // an unknown line is a bug of the caller: refuse before writing
+  lineHandler(ctx.orderLines, o.line); // an unknown line is a bug of the caller: refuse before writing
   const now = ctx.clock.now();
   return vipRepository(db).insertOrder({
     id: ctx.ids.id(), orderNo: newOrderNo(), userId, line: o.line, planCode: o.planCode, title: o.title, amountFen: o.amountFen,
@@ -73,7 +73,7 @@ export async function createOrReuseOrder(ctx: AppContext, userId: string, o: New
  * held is given back exactly once. Answers false, changing nothing, when the order was no longer open.
  */
 export async function closeUnpaid(ctx: AppContext, order: OrderRow, now: Date): Promise<boolean> {
-  const onClosed = lineHandler(order.line).onClosed;
+  const onClosed = lineHandler(ctx.orderLines, order.line).onClosed;
   return ctx.db.$transaction(async (tx) => {
     if (!(await vipRepository(tx).moveOrder(order.id, ['created'], { state: 'closed', closedAt: now }))) return false;
     if (onClosed) await onClosed(tx, { ...order, state: 'closed', closedAt: now }, now, { ids: ctx.ids });
@@ -104,7 +104,7 @@ export async function applyPaid(ctx: AppContext, tx: DbClient, order: OrderRow, 
   });
   if (!posted.posted) throw new DomainError('DATA_CONFLICT'); // an order moved to paid once has no journal yet
   const paidOrder = { ...order, state: 'paid', paidAt: now, payMethod: source.method };
-  const effect: Effect = await lineHandler(order.line).onPaid(tx, paidOrder, now, { ids: ctx.ids });
+  const effect: Effect = await lineHandler(ctx.orderLines, order.line).onPaid(tx, paidOrder, now, { ids: ctx.ids });
   // Every programme's referral commission, through the one policy (issue 32): at most one per tier.
   const referral = await payReferral(tx, ctx.ids, paidOrder, now);
   if (referral.commissionIncomeId) effect.commissionIncomeId = referral.commissionIncomeId;
@@ -112,7 +112,7 @@ export async function applyPaid(ctx: AppContext, tx: DbClient, order: OrderRow, 
   await repo.setEffect(order.id, JSON.stringify(effect));
   const buyer = await repo.buyerOf(order.userId);
   const lang = langOf(buyer?.language);
-  const title = lineHandler(order.line).title?.(order, lang) ?? order.title;
+  const title = lineHandler(ctx.orderLines, order.line).title?.(order, lang) ?? order.title;
   await repo.addMessage({ id: ctx.ids.id(), userId: order.userId, ...VIP_MESSAGES.paid(lang, title, order.amountFen), ...subjectColumns({ type: 'vipOrder', id: order.id }), createdAt: now });
   return true;
 }
@@ -135,7 +135,7 @@ export async function applyRefunded(ctx: AppContext, tx: DbClient, order: OrderR
   });
   const buyer = await repo.buyerOf(order.userId);
   const lang = langOf(buyer?.language);
-  const title = lineHandler(order.line).title?.(order, lang) ?? order.title;
+  const title = lineHandler(ctx.orderLines, order.line).title?.(order, lang) ?? order.title;
   await repo.addMessage({ id: ctx.ids.id(), userId: order.userId, ...VIP_MESSAGES.refunded(lang, title, refund.amountFen, order.payMethod === 'wallet'), ...subjectColumns({ type: 'refund', id: order.id }), createdAt: now });
   return true;
 }
@@ -143,7 +143,7 @@ export async function applyRefunded(ctx: AppContext, tx: DbClient, order: OrderR
 /** The line's effect undone and the commission reversed (a WeChat refund does this before asking WeChat). */
 export async function undoEffects(ctx: AppContext, tx: DbClient, order: OrderRow, now: Date) {
   const effect = JSON.parse(order.effect ?? '{}') as Effect;
-  await lineHandler(order.line).onRefunded(tx, order, effect, now, { ids: ctx.ids });
+  await lineHandler(ctx.orderLines, order.line).onRefunded(tx, order, effect, now, { ids: ctx.ids });
   const incomeIds = [effect.commissionIncomeId, ...(Array.isArray(effect.shareIncomeIds) ? effect.shareIncomeIds : [])];
   for (const incomeId of incomeIds) if (typeof incomeId === 'string') await reverseToRevenue(ctx, tx, order, incomeId, now);
 }

@@ -26,7 +26,7 @@ export function refundService(ctx: AppContext) {
 
   // Lines with a window of their own (circle payments: hours) are refundable only inside it, here as in refundRefusal.
   const refundableWhere = (at: Date) => {
-    const own = ownRefundWindows();
+    const own = ownRefundWindows(ctx.orderLines);
     return {
       state: 'paid', payMethod: { in: ['wallet', 'wxpay'] }, amountFen: { gt: 0 },
       OR: [
@@ -47,14 +47,14 @@ export function refundService(ctx: AppContext) {
     async info(userId: string, orderId: string, lang: Lang) {
       const o = await vip.ownOrder(userId, orderId);
       const at = now();
-      const why = refundRefusal({ state: o.state as OrderState, payMethod: o.payMethod, amountFen: o.amountFen, paidAt: o.paidAt }, at, refundWindowOf(o.line));
-      return { order: await vip.view(o, lang), canApply: why === null, reasonIfNot: why, refundableUntil: o.paidAt ? refundDeadline(o.paidAt, refundWindowOf(o.line)).toISOString() : null };
+      const why = refundRefusal({ state: o.state as OrderState, payMethod: o.payMethod, amountFen: o.amountFen, paidAt: o.paidAt }, at, refundWindowOf(ctx.orderLines, o.line));
+      return { order: await vip.view(o, lang), canApply: why === null, reasonIfNot: why, refundableUntil: o.paidAt ? refundDeadline(o.paidAt, refundWindowOf(ctx.orderLines, o.line)).toISOString() : null };
     },
 
     async apply(userId: string, b: { orderId: string; reason: string }, lang: Lang) {
       const o = await vip.ownOrder(userId, b.orderId);
       const at = now();
-      const why = refundRefusal({ state: o.state as OrderState, payMethod: o.payMethod, amountFen: o.amountFen, paidAt: o.paidAt }, at, refundWindowOf(o.line));
+      const why = refundRefusal({ state: o.state as OrderState, payMethod: o.payMethod, amountFen: o.amountFen, paidAt: o.paidAt }, at, refundWindowOf(ctx.orderLines, o.line));
       if (why) throw new DomainError(why, { field: 'orderId' });
       await ctx.db.$transaction(async (tx) => {
         const r = vipRepository(tx);
@@ -114,7 +114,7 @@ export function refundService(ctx: AppContext) {
         if (!(await r.moveOrder(refund.orderId, moveOf('revokeRefund').from, { state: 'paid' }))) throw new DomainError('ORDER_STATE_INVALID', { field: 'refundId' });
         const order = (await r.orderById(refund.orderId))!;
         const lang = langOf((await r.buyerOf(order.userId))?.language);
-        const title = lineHandler(order.line).title?.(order, lang) ?? order.title;
+        const title = lineHandler(ctx.orderLines, order.line).title?.(order, lang) ?? order.title;
         await r.addMessage({ id: ctx.ids.id(), userId: order.userId, ...VIP_MESSAGES.refundRefused(lang, title, refusalReason), ...subjectColumns({ type: 'refund', id: order.id }), createdAt: at });
       });
       return refundView((await repo.refundById(refundId))!);

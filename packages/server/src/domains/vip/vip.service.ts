@@ -57,7 +57,7 @@ export function vipService(ctx: AppContext) {
   }
 
   async function view(o: OrderRow, lang: Lang) {
-    return orderView(o, await repo.latestRefundOf(o.id), lang, now());
+    return orderView(ctx.orderLines, o, await repo.latestRefundOf(o.id), lang, now());
   }
 
   async function orderOf(userId: string, orderId: string, lang: Lang) {
@@ -69,7 +69,7 @@ export function vipService(ctx: AppContext) {
     const [rows, total] = await repo.ordersOf(userId, where, skip, take);
     const refunds = await repo.latestRefundsOf(rows.map((r) => r.id));
     const at = now();
-    return pageResult(rows.map((o) => orderView(o, refunds.find((r) => r.orderId === o.id) ?? null, lang, at)), total, q);
+    return pageResult(rows.map((o) => orderView(ctx.orderLines, o, refunds.find((r) => r.orderId === o.id) ?? null, lang, at)), total, q);
   }
 
   /**

@@ -11,8 +11,8 @@ import { billFilter, billTitle, bindingNickname, incomeTitle, monthRange, startO
 
 const M = LIMITS.money;
 /** An order's title by its line (the line's own title in the caller's language), or the title it was created with. */
-const lineTitle = (o: OrderRow, lang: Lang) => {
-  try { return lineHandler(o.line).title?.(o, lang) ?? o.title; } catch { return o.title; } // a line no longer registered
+const lineTitle = (ctx: AppContext, o: OrderRow, lang: Lang) => {
+  try { return lineHandler(ctx.orderLines, o.line).title?.(o, lang) ?? o.title; } catch { return o.title; } // a line no longer registered
 };
 const bindingOut = (b: { nickname: string; boundAt: Date } | null) => (b ? { nickname: b.nickname, boundAt: b.boundAt.toISOString() } : null);
 
@@ -39,7 +39,7 @@ export function walletService(ctx: AppContext) {
   /** The items of these orders by id, each titled by its line in the caller's language (a line's own wording). */
   async function itemsOf(orderIds: (string | null)[], lang: Lang) {
     const orders = await repo.ordersByIds([...new Set(orderIds.filter((id): id is string => !!id))]);
-    return new Map(orders.map((o) => [o.id, { line: o.line, item: lineTitle(o, lang) }]));
+    return new Map(orders.map((o) => [o.id, { line: o.line, item: lineTitle(ctx, o, lang) }]));
   }
 
   async function frozenList(userId: string, q: TPageQuery, lang: Lang = 'zh-CN') {

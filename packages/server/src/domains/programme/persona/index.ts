@@ -13,5 +13,5 @@ export function personaJobs(ctx: AppContext): Job[] {
   return [];
 }
 
-/** The seeded pendant designs and their pictures (seed-programme-persona.ts draws them). */
+/** The seeded pendant designs and their pictures (persona.seed.ts draws them). */
 export { PENDANT_DESIGNS, ensurePendantImages, pendantKeyOf } from './pendant-art';

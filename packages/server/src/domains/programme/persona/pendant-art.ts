@@ -4,7 +4,7 @@ import type { StorageProvider } from '../../../providers/storage';
 
 /**
  * The seeded pendant catalogue (issue 18): frames and badges drawn as SVG and stored as transparent PNGs under
- * builtin/ (never released with a user's files). The rows (seed-programme-persona.ts) hold the storage key; the
+ * builtin/ (never released with a user's files). The rows (persona.seed.ts) hold the storage key; the
  * pictures are drawn on first use by each storage, like the card's built-in backgrounds, so a fresh storage heals.
  */
 const S = LIMITS.programmePersona.pendantPx;

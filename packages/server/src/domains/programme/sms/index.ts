@@ -2,7 +2,6 @@ import type { AppContext } from '../../../context';
 import type { Job } from '../../../core/jobs';
 import { smsSendService } from './sms-send.service';
 import { smsRouter } from './sms.router';
-import './sms-pack.line';
 
 /** Handlers of the programme area's sms part (contract programme-sms.contract.ts, issue 18). */
 export function smsHandlers(ctx: AppContext) {

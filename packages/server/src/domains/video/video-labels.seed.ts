@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import type { Db } from '../../db';
 
 /**
  * The platform's video labels (issue 15): topics every owner may give a video and visitors browse and follow (no

@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import type { Db } from '../../../db';
 
 /** The README's demo user (seed.ts DEMO_USER), who looks after cards as a custodian in the demo. */
 const DEMO_USER_ID = 'demoUser000000000001';

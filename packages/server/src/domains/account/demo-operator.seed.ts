@@ -1,6 +1,6 @@
 import { MODULES } from '@card/contract';
-import type { Db } from './db';
-import { hashPassword } from './lib/hash';
+import type { Db } from '../../db';
+import { hashPassword } from '../../lib/hash';
 
 /**
  * The README's demo operator (issue 32): a user holding the operator role, so a local run can clear the review

@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import type { Db } from '../../../db';
 
 /**
  * The role tag catalogue (issue 18, shake part): common professions a card owner shows under their name. Fixed ids,

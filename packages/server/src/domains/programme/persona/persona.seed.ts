@@ -1,6 +1,6 @@
-import type { Db } from './db';
-import type { StorageProvider } from './providers/storage';
-import { PENDANT_DESIGNS, ensurePendantImages, pendantKeyOf } from './domains/programme/persona';
+import type { Db } from '../../../db';
+import type { StorageProvider } from '../../../providers/storage';
+import { PENDANT_DESIGNS, ensurePendantImages, pendantKeyOf } from './pendant-art';
 
 /**
  * Demo data of the programme area's persona part (issue 18); idempotent: the pendant catalogue's rows, and with a

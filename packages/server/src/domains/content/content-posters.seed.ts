@@ -1,7 +1,7 @@
 import type { TPosterLayout } from '@card/contract';
-import type { Db } from './db';
-import { loadSharp } from './lib/sharp';
-import type { StorageProvider } from './providers/storage';
+import type { Db } from '../../db';
+import { loadSharp } from '../../lib/sharp';
+import type { StorageProvider } from '../../providers/storage';
 
 /**
  * The posters centre's built-in templates (issue 14): four categories and eight templates. Each background is drawn

@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { HELP_SEARCH_SCOPE, type HelpKind } from '@card/contract';
-import type { Db } from './db';
-import { indexDoc, loadSegmenter } from './core/fulltext';
-import { searchableOf } from './domains/service/service-help.rules';
-import { runFfmpeg } from './domains/video/video-ffmpeg';
-import { loadSharp } from './lib/sharp';
-import type { StorageProvider } from './providers/storage';
+import type { Db } from '../../db';
+import { indexDoc, loadSegmenter } from '../../core/fulltext';
+import { searchableOf } from './service-help.rules';
+import { runFfmpeg } from '../video';
+import { loadSharp } from '../../lib/sharp';
+import type { StorageProvider } from '../../providers/storage';
 
 /**
  * Customer service (issue 17): the help centre's starting articles about this product, indexed for search. Each is

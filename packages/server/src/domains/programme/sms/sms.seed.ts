@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import type { Db } from '../../../db';
 
 const SIGN_ID = 'smsSignDemo000000001';
 

@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import type { Db } from '../../../db';
 
 const DAY = 86_400_000;
 /** The demo activity's id (fixed, so seeding again finds it). */

@@ -1,6 +1,6 @@
-import type { Db } from './db';
-import { loadSharp } from './lib/sharp';
-import type { StorageProvider } from './providers/storage';
+import type { Db } from '../../db';
+import { loadSharp } from '../../lib/sharp';
+import type { StorageProvider } from '../../providers/storage';
 
 /**
  * The platform's photo material and moments material (issue 14, library part). Each material image is drawn from

@@ -1,6 +1,6 @@
-import type { Db } from './db';
-import { randomIds } from './lib/ids';
-import { beijingYearOf, yearRange } from './domains/programme/insight/insight.rules';
+import type { Db } from '../../../db';
+import { randomIds } from '../../../lib/ids';
+import { beijingYearOf, yearRange } from './insight.rules';
 
 const DEMO_PHONE = '13800138000';
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
-import type { Db } from './db';
-import type { StorageProvider } from './providers/storage';
-import { ensureBuiltinEpilogues } from './domains/video/video-material-epilogues';
+import type { Db } from '../../db';
+import type { StorageProvider } from '../../providers/storage';
+import { ensureBuiltinEpilogues } from './video-material-epilogues';
 
 /**
  * Micro video's built-in data (issue 15): the epilogues every user may close a video with, their pictures drawn into

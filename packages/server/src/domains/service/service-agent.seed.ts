@@ -1,6 +1,6 @@
 import { MODULES, SERVICE_ROLE } from '@card/contract';
-import type { Db } from './db';
-import { hashPassword } from './lib/hash';
+import type { Db } from '../../db';
+import { hashPassword } from '../../lib/hash';
 
 /**
  * Customer service (issue 17): the README's demo agent, a user holding the customer-service role with a card of

@@ -1,6 +1,6 @@
-import type { Db } from './db';
-import { randomIds } from './lib/ids';
-import { addDays, beijingMoment, isoWeekKey } from './domains/programme/checkin/checkin-clock.rules';
+import type { Db } from '../../../db';
+import { randomIds } from '../../../lib/ids';
+import { addDays, beijingMoment, isoWeekKey } from './checkin-clock.rules';
 
 /**
  * Demo data of the programme area's checkin part (issue 18); idempotent. The seven lessons of the study guide (written

@@ -1,0 +1,12 @@
+import { contractArea } from '../../core/area';
+import { activityJobs, activityRouter } from './index';
+import { ACTIVITY_LINES } from './activity-fee-line';
+import { claimGuestRegistrations } from './activity-guest-claim';
+
+/** Activities (issue 16): paid registrations are an order line; a visitor's registrations become their new account's. */
+export const activityArea = contractArea('activity', {
+  router: activityRouter,
+  jobs: activityJobs,
+  accountOpened: [claimGuestRegistrations],
+  orderLines: ACTIVITY_LINES,
+});

@@ -1,0 +1,5 @@
+import { contractArea } from '../../core/area';
+import { albumRouter } from './album.router';
+
+/** Photo albums (module 46). */
+export const albumArea = contractArea('album', { router: albumRouter });
