@@ -1,4 +1,4 @@
-/** Client paths of the programme area's sms part (issue 18), spread into `paths` (config/paths.ts). The first
+/** Client paths of the programme area's sms part (issue 18), joined into `paths` through the area's manifest. The first
  *  entries are the part's entries from the programme hub (/programme/index); add the part's other screens below. */
 export const programmeSmsPaths = {
   smsHome: '/shortMessageManagement/index',

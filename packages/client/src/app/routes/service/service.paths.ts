@@ -1,4 +1,4 @@
-/** Client paths of the customer service area (issue 17), spread into `paths` (config/paths.ts). */
+/** Client paths of the customer service area (issue 17), joined into `paths` through the area's manifest. */
 export const servicePaths = {
   // --- customer service paths (issue 17): the management centre's 客服中心 opens customerHome, 客服工作台 agentOnlineList ---
   // --- customer service paths, help part (customer home, e-books, videos, guides, detail, search, agents' articles): add below this line ---

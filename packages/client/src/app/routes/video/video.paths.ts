@@ -1,4 +1,4 @@
-/** Client paths of the micro video area (issue 15), spread into `paths` (config/paths.ts). */
+/** Client paths of the micro video area (issue 15), joined into `paths` through the area's manifest. */
 export const videoPaths = {
   // --- micro video paths (issue 15, /microvideo/*): entry screen of module 54 is the owner's video home ---
   microVideoHome: '/microvideo/index',
