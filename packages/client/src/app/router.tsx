@@ -54,7 +54,7 @@ const ROOT_ID = 'root';
 
 /**
  * The first screens' routes (home, login, registration, the card editor's entry, the public card, not found); every
- * other area's routes come from ./area-routes, added below the root the first time a path needs them.
+ * other area's routes come from the list of areas (./areas, loaded by ./area-routes), added below the root the first time a path needs them.
  */
 export const routes: RouteObject[] = withCatalogues([
   {
@@ -79,8 +79,8 @@ export const routes: RouteObject[] = withCatalogues([
 
 let areaRoutes: Promise<RouteObject[]> | undefined;
 /** The areas' route table, fetched once (by the first navigation that needs it, or ahead by the root). */
-const loadAreaRoutes = () => (areaRoutes ??= import('./area-routes').then(
-  (m) => withCatalogues(m.areaRoutes),
+const loadAreaRoutes = () => (areaRoutes ??= import('./area-routes').then((m) => m.loadAreaRoutes()).then(
+  (children) => withCatalogues(children),
   // A fetch that failed (the phone went offline) is tried again by the next navigation.
   (err: unknown) => { areaRoutes = undefined; throw err; },
 ));

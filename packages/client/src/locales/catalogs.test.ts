@@ -32,3 +32,15 @@ describe('message catalogs', () => {
     });
   }
 });
+
+describe('every catalogue has one owner (issue 33: a new area\'s namespaces come with its manifest, app/areas.ts)', () => {
+  /** The shell's catalogues: the first screens' (router.tsx) and the texts every screen shares. */
+  const SHELL = ['account', 'common'];
+  it('each namespace is claimed by the shell or by exactly one area, and each claimed one exists', async () => {
+    const { CLIENT_AREAS } = await import('../app/areas');
+    const claimed = [...SHELL, ...CLIENT_AREAS.flatMap((a) => a.namespaces)];
+    expect(claimed.filter((n, i) => claimed.indexOf(n) !== i)).toEqual([]);
+    const files = fs.readdirSync(path.join(dir, 'zh-CN')).map((f) => f.replace(/\.json$/, ''));
+    expect([...claimed].sort()).toEqual(files.sort());
+  }, 60_000);
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fBool, fEnum, fId, fInt, fOptText, fText } from '../common/form';
 import { label, type AreaLabels } from '../common/labels';
-import { ACTIVITY_LIMITS as A } from '../common/limits-activity';
+import { ACTIVITY_LIMITS as A } from './activity.limits';
 import { pageOf, pageQueryShape } from '../common/paging';
 import { zPhone, zVerificationCode } from '../common/rules';
 import { rule } from '../common/validation';

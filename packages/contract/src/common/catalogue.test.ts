@@ -13,7 +13,7 @@ declare global {
 const text = (files: Record<string, string>) => Object.values(files).join('\n');
 const serverSources = import.meta.glob(['../../../server/src/**/*.ts', '!**/*.test.ts', '!**/generated/**'], { query: '?raw', import: 'default', eager: true });
 const contractSources = import.meta.glob(['../**/*.ts', '!**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
-const catalogueSource = import.meta.glob(['./error-codes.ts', './error-codes-*.ts'], { query: '?raw', import: 'default', eager: true });
+const catalogueSource = import.meta.glob(['./error-codes.ts', '../*/*.errors.ts'], { query: '?raw', import: 'default', eager: true });
 
 describe('the catalogue has one entry per name and per number', () => {
   it('no code name is declared twice (checked in the source, where a duplicate key would silently collapse)', () => {

@@ -8,7 +8,7 @@ import { tokenStore } from '../../../lib/token';
 import { useUserInfo } from '../../../features/account/api';
 import './hub.css';
 
-/** The hub's groups: each row opens one part's entry screen (config/paths-programme-<part>.ts). */
+/** The hub's groups: each row opens one part's entry screen (programme-<part>.paths.ts). */
 const GROUPS: { key: string; rows: [string, string, LucideIcon][] }[] = [
   { key: 'earn', rows: [
     ['dealerHome', paths.dealerHome, Store], ['custodyIndex', paths.custodyIndex, Vault], ['ambassadorHome', paths.ambassadorHome, Award],

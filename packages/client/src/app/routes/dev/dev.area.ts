@@ -1,0 +1,9 @@
+import { defineClientArea } from '../../define-area';
+
+/** The development UI page (issue 35): its catalogue, and its route in development only (none in the build). */
+export const devArea = defineClientArea({
+  key: 'dev',
+  paths: {},
+  namespaces: ['devUi'],
+  routes: () => (import.meta.env.DEV ? import('./routes').then((m) => m.devRoutes) : Promise.resolve([])),
+});

@@ -1,0 +1,2 @@
+// The album area's public surface: what the package entry (index.ts) re-exports from this folder.
+export * from './album.schemas';

@@ -1,0 +1,44 @@
+/**
+ * The contract's areas, one line each: the error catalogue (common/error-codes.ts), LIMITS (common/limits.ts) and the
+ * contract's area keys (routers.ts, areas.ts) are derived from this list. The order is the contract's order.
+ */
+import { accountArea } from './account/account.area';
+import { cardArea } from './card/card.area';
+import { securityArea } from './security/security.area';
+import { usercentreArea } from './usercentre/usercentre.area';
+import { shareArea } from './share/share.area';
+import { albumArea } from './album/album.area';
+import { linksArea } from './links/links.area';
+import { vipArea } from './vip/vip.area';
+import { walletArea } from './wallet/wallet.area';
+import { circleArea } from './circle/circle.area';
+import { networkArea } from './network/network.area';
+import { contentArea } from './content/content.area';
+import { videoArea } from './video/video.area';
+import { shopArea } from './shop/shop.area';
+import { activityArea } from './activity/activity.area';
+import { serviceArea } from './service/service.area';
+import { programmeArea } from './programme/programme.area';
+
+export const AREAS = [
+  accountArea,
+  cardArea,
+  securityArea,
+  usercentreArea,
+  shareArea,
+  albumArea,
+  linksArea,
+  vipArea,
+  walletArea,
+  circleArea,
+  networkArea,
+  contentArea,
+  videoArea,
+  shopArea,
+  activityArea,
+  serviceArea,
+  programmeArea,
+] as const;
+
+/** An area key of the contract (`api.<key>.*`). */
+export type AreaKey = (typeof AREAS)[number]['key'];

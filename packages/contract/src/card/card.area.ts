@@ -1,0 +1,11 @@
+import { defineArea } from '../common/define-area';
+import { CARD_ERRORS } from './card.errors';
+import { CARD_LAYOUT_ERRORS } from './card-layout.errors';
+import { CARD_LIMITS } from './card.limits';
+
+/** The card area's manifest: its error codes and limit groups (common/define-area.ts; listed in areas.list.ts). */
+export const cardArea = defineArea({
+  key: 'card',
+  errors: { ...CARD_ERRORS, ...CARD_LAYOUT_ERRORS },
+  limits: { card: CARD_LIMITS },
+});

@@ -1,0 +1,58 @@
+import { e, type CatalogueEntry } from '../common/error-entry';
+
+/** The circle area's catalogue entries: spec section 8's circle messages, then issue 12 and issue 32's complaint decisions; the area's manifest (circle.area.ts) adds them to the catalogue. */
+export const CIRCLE_ERRORS = {
+  // Circles
+  CIRCLE_FULL: e(1030001, 400, '圈子已满，无法加入', 'The circle is full, cannot join'),
+  CIRCLE_BANNED: e(1030002, 403, '圈子已被封禁', 'The circle is banned'),
+  CIRCLE_HAS_MEMBERS: e(1030003, 400, '圈子还有成员，不能删除', 'The circle cannot be deleted while members remain'),
+  PAID_CIRCLE_RESTRICTED: e(1030004, 400, '付费圈子有付费用户，不能执行该操作', 'Paid circle with paying members: not allowed'),
+  ANNOUNCE_TOO_FREQUENT: e(1030005, 429, '发布公告太频繁', 'Announcements are posted too frequently'),
+  SENSITIVE_WORDS: e(1030006, 400, '内容含有敏感词', 'Sensitive words present'),
+  ANNOUNCE_ILLEGAL_DELETED: e(1030007, 400, '公告违规，已被系统删除', 'Illegal announcement deleted by the system'),
+  // --- circles: circles, joining, search (1131xxx): add below this line ---
+  CIRCLE_NOT_FOUND: e(1131001, 404, '圈子不存在或已解散', 'The circle does not exist or was dissolved'),
+  CIRCLE_CREATE_LIMIT: e(1131002, 400, '每人最多创建20个圈子', 'You can create at most 20 circles'),
+  CIRCLE_LABEL_LIMIT: e(1131003, 400, '圈子标签最多4个', 'A circle has at most 4 labels'),
+  CIRCLE_LABEL_DUPLICATE: e(1131004, 400, '标签不能重复', 'Labels cannot repeat'),
+  CIRCLE_LABEL_INVALID: e(1131005, 400, '自定义标签最多8个字，不能含特殊字符', 'A custom label has at most 8 characters and no special characters'),
+  CIRCLE_PRICE_RANGE: e(1131006, 400, '付费金额须在1至200元之间', 'The price must be between 1 and 200 yuan'),
+  CIRCLE_NOT_MEMBER: e(1131007, 403, '您还不是该圈子的成员', 'You are not a member of this circle'),
+  CIRCLE_ALREADY_MEMBER: e(1131008, 400, '您已是该圈子的成员', 'You are already a member of this circle'),
+  CIRCLE_ALREADY_APPLIED: e(1131009, 400, '已申请，请等待管理员审核', 'Already applied; wait for an admin to review'),
+  CIRCLE_NOT_ADMIN: e(1131010, 403, '只有圈子管理员可以操作', 'Only circle admins can do this'),
+  CIRCLE_NOT_OWNER: e(1131011, 403, '只有圈主可以操作', 'Only the circle owner can do this'),
+  CIRCLE_NEEDS_PAYMENT: e(1131012, 400, '该圈子需付费加入', 'This circle needs payment to join'),
+  CIRCLE_NO_INVITATION: e(1131013, 400, '没有待处理的邀请或申请', 'There is no pending invitation or application'),
+  CIRCLE_DISSOLVED: e(1131014, 400, '圈子已解散', 'The circle was dissolved'),
+  CIRCLE_LOGIN_CODE_INVALID: e(1131015, 400, '二维码已失效，请刷新', 'The QR code expired; refresh it'),
+  CIRCLE_VIEW_NEEDS_PAYMENT: e(1131016, 403, '该圈子需付费查看', 'This circle needs payment to view'),
+  // --- circles: management, roles, titles, sanctions (1132xxx): add below this line ---
+  CIRCLE_ADMIN_LIMIT: e(1132001, 400, '管理员最多5个', 'A circle has at most 5 admins'),
+  CIRCLE_TITLE_LIMIT: e(1132002, 400, '头衔最多5个', 'A circle has at most 5 titles'),
+  CIRCLE_TITLE_EXISTS: e(1132003, 400, '头衔已存在', 'This title exists already'),
+  CIRCLE_MEMBER_DISABLED: e(1132004, 403, '您已被管理员禁用', 'An admin has disabled you in this circle'),
+  CIRCLE_OWNER_CANNOT: e(1132005, 400, '不能对圈主执行该操作', 'This cannot be done to the circle owner'),
+  CIRCLE_DELETE_WAIT: e(1132006, 400, '圈子封禁15天后才能再次删除', 'A banned circle can be deleted again 15 days after the ban'),
+  CIRCLE_RESTRICTED_BY_ADMIN: e(1132007, 403, '管理员已限制该操作', 'An admin has restricted this'),
+  CIRCLE_NOT_BANNED: e(1132008, 400, '圈子未被封禁', 'The circle is not banned'),
+  CIRCLE_MEMBER_NOT_FOUND: e(1132009, 404, '该用户不是圈子成员', 'This user is not a member of the circle'),
+  CIRCLE_TITLE_NOT_FOUND: e(1132010, 404, '头衔不存在', 'The title does not exist'),
+  CIRCLE_COMPLAINT_NOT_FOUND: e(1132011, 404, '投诉不存在', 'The complaint does not exist'),
+  CIRCLE_COMPLAINT_DECIDED: e(1132012, 400, '该投诉已处理', 'This complaint was already decided'),
+  CIRCLE_COMPLAINT_REASON_REQUIRED: e(1132013, 400, '受理投诉须填写理由（圈主和投诉人会看到）', 'Give a reason to uphold the complaint (the owner and the complainant read it)'),
+  // --- circles: bulletins, comments, complaints (1133xxx): add below this line ---
+  BULLETIN_NOT_FOUND: e(1133001, 404, '公告不存在或已删除', 'The announcement does not exist or was deleted'),
+  BULLETIN_LINK_LIMIT: e(1133002, 400, '最多4个不同链接', 'At most 4 different links'),
+  BULLETIN_IMAGE_LIMIT: e(1133003, 400, '最多9张图片', 'At most 9 images'),
+  COMMENT_NOT_FOUND: e(1133004, 404, '评论不存在或已删除', 'The comment does not exist or was deleted'),
+  COMMENT_NOT_ALLOWED: e(1133005, 403, '不能回复或删除他人的评论', 'You cannot reply to or delete others\' comments'),
+  COMPLAINT_EVIDENCE_RANGE: e(1133006, 400, '请选择1至4条公告作为证据', 'Choose 1 to 4 announcements as evidence'),
+  BULLETIN_KIND_MISMATCH: e(1133007, 400, '公告内容与类型不符：链接公告需要链接，视频公告需要视频', 'The content does not fit the type: a link announcement needs a link, a video announcement a video'),
+  BULLETIN_ATTACHMENT_INCOMPLETE: e(1133008, 400, '附件信息不完整', 'The attachment is incomplete'),
+  BULLETIN_FILE_INVALID: e(1133009, 400, '文件无效，请重新上传', 'This file is not valid; upload it again'),
+  // --- circles: paid join and view, refunds (1134xxx): add below this line ---
+  CIRCLE_REFUND_WINDOW: e(1134001, 400, '已超过可退款时间', 'The refund window has passed'),
+  CIRCLE_NOT_PAID: e(1134002, 400, '该圈子不收费', 'This circle is not paid'),
+  CIRCLE_PAID_ALREADY: e(1134003, 400, '您的付费仍在有效期内', 'Your payment is still valid'),
+} as const satisfies Record<string, CatalogueEntry>;

@@ -1,0 +1,13 @@
+// The content area's public surface: what the package entry (index.ts) re-exports from this folder.
+export * from './content.schemas';
+export * from './content-pages.schemas';
+export * from './content-articles.schemas';
+export * from './content-library.schemas';
+export * from './content-posters.schemas';
+export * from './content-cases.schemas';
+/** The content area's parts, for the server's part routers (each implements one). */
+export { contentPagesContract } from './content-pages.contract';
+export { contentArticlesContract } from './content-articles.contract';
+export { contentLibraryContract } from './content-library.contract';
+export { contentPostersContract } from './content-posters.contract';
+export { contentCasesContract } from './content-cases.contract';

@@ -1,0 +1,2 @@
+// The vip area's public surface: what the package entry (index.ts) re-exports from this folder.
+export * from './vip.schemas';

@@ -1,0 +1,2 @@
+// The wallet area's public surface: what the package entry (index.ts) re-exports from this folder.
+export * from './wallet.schemas';
