@@ -2,47 +2,11 @@
  * The contract: every call of the product, grouped by area. Client and server import wire shapes, rules,
  * constants and the error catalogue from here and nowhere else.
  */
-import { c } from './common/contract-builder';
-import { accountContract } from './account/account.contract';
-import { cardContract } from './card/card.contract';
-import { securityContract } from './security/security.contract';
-import { usercentreContract } from './usercentre/usercentre.contract';
-import { shareContract } from './share/share.contract';
-import { albumContract } from './album/album.contract';
-import { linksContract } from './links/links.contract';
-import { vipContract } from './vip/vip.contract';
-import { walletContract } from './wallet/wallet.contract';
-import { circleContract } from './circle/circle.contract';
-import { networkContract } from './network/network.contract';
-import { contentContract } from './content/content.contract';
-import { videoContract } from './video/video.contract';
-import { shopContract } from './shop/shop.contract';
-import { activityContract } from './activity/activity.contract';
-import { serviceContract } from './service/service.contract';
-import { programmeContract } from './programme/programme.contract';
+import { contract } from './contract';
 import { indexScopes } from './areas';
 import { modulesWithCalls } from './common/modules';
 
-export const contract = c.router({
-  account: accountContract,
-  card: cardContract,
-  security: securityContract,
-  usercentre: usercentreContract,
-  share: shareContract,
-  album: albumContract,
-  links: linksContract,
-  vip: vipContract,
-  wallet: walletContract,
-  circle: circleContract,
-  network: networkContract,
-  content: contentContract,
-  video: videoContract,
-  shop: shopContract,
-  activity: activityContract,
-  service: serviceContract,
-  programme: programmeContract,
-});
-export type Contract = typeof contract;
+export { contract, type Contract } from './contract';
 
 /** Each route's label scope (`area.call`), for wording a refusal with its area's field labels. */
 export const routeScopes = indexScopes(contract);
@@ -85,6 +49,9 @@ export * from './share/card-page.texts';
 export * from './album/album.schemas';
 export * from './links/links.schemas';
 export * from './vip/vip.schemas';
+/** Keys shared between areas, typed (issue 33): order lines and income sources. */
+export * from './vip/order-lines';
+export * from './wallet/income-sources';
 export * from './wallet/wallet.schemas';
 export * from './circle/circle.schemas';
 export * from './circle/circle-common.schemas';
@@ -102,6 +69,8 @@ export * from './network/network-shareback.schemas';
 export * from './network/network-scan.schemas';
 export * from './content/content.schemas';
 export * from './content/content-pages.schemas';
+/** The visitor's page as HTML: one renderer for the server and the builder's preview. */
+export * from './content/content-pages.render';
 export * from './content/content-articles.schemas';
 export * from './content/content-library.schemas';
 export * from './content/content-posters.schemas';

@@ -45,7 +45,7 @@ import { closeClicks, registerLinksHttp } from './domains/links';
 import { registerVipHttp, vipJobs, vipRouter } from './domains/vip';
 import { walletJobs, walletRouter } from './domains/wallet';
 import { circleJobs, circleRoleResolvers, circleRouter } from './domains/circle';
-import { networkJobs, networkQueueHandlers, networkRouter, shareBacksBecomeExchanges } from './domains/network';
+import { networkJobs, networkQueueHandlers, networkRouter, radarViewStatements, shareBacksBecomeExchanges } from './domains/network';
 import { contentJobs, contentRouter } from './domains/content';
 import { videoJobs, videoQueueHandlers, videoRouter } from './domains/video';
 import { closeHits, shopJobs, shopRouter } from './domains/shop';
@@ -55,7 +55,7 @@ import { registerServiceSockets, serviceJobs, serviceRouter } from './domains/se
 import { programmeJobs, programmeRouter } from './domains/programme';
 import { startJobs } from './core/jobs';
 import { purgeFinishedTasks, startQueueWorkers, type QueueWorkers } from './core/queue';
-import { registerSandboxPayPages } from './providers/pay';
+import { registerSandboxPayPages } from './providers/pay/sandbox-pages';
 import { registerWeChat } from './providers/wechat-sandbox-pages';
 
 export interface BuildOptions {
@@ -110,7 +110,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   await tuneSqlite(ctx.db);
   if (redis) attachRedis(ctx, redis);
   const sharedFeed = redis ? shareChangeFeed(changeFeedOf(ctx.db), redis, { channel: changeChannelOf(config.databaseUrl), log: app.log }) : null;
-  startVisits(ctx); // visits a killed process had answered but not written (its spool) are written now
+  // Visits a killed process had answered but not written (its spool) are written now; the radar (network) counts
+  // each batch of visits in the same transaction, handed in here so the card does not import the network.
+  startVisits(ctx, [radarViewStatements]);
 
   // External plugins, then our own hooks (language before session so 302 messages are localised).
   await app.register(cookie);

@@ -24,6 +24,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: import('@card/contract').Lang;
     /** The live session and what the permission guard needs (read with the session in one query). */
-    session: { userId: string; sessionId: string; access: import('./core/access').AccessState } | null;
+    session: { userId: string; sessionId: string; access: import('./core/access/access.rules').AccessState } | null;
   }
 }

@@ -5,11 +5,11 @@ import { perApp } from '../../lib/per-app';
 import { writeBehind, type Drop, type WriteBehind } from '../../lib/write-behind';
 import { registerWriteBehind } from '../../lib/write-behind-drops';
 import { fileSpool, spoolDirOf } from '../../lib/write-behind-spool';
-import { directSql } from '../../core/direct-sql';
+import { directSql, type Statement } from '../../core/direct-sql';
+import type { Engine } from '../../db';
 import { redisNameOf, redisOf } from '../../core/redis';
 import { redisWriteBehind } from '../../core/redis-write-behind';
 import { visitBatchStatement } from './card.repository';
-import { radarViewStatements } from '../network';
 import { ANON_VISIT_RULE, anonVisitBudgetKey, countsAsVisit, FRESH_VISITOR_RULE, freshVisitorBudgetKey, newVisitsOf, visitDedupStart, visitMemoryKey, visitorKeyOf, type VisitRow } from './card-visits.rules';
 
 /**
@@ -43,12 +43,24 @@ export interface VisitInput { ownerId: string; viewerId: string | null; address:
  */
 interface VisitRecorder { recent: Map<string, number>; queue: WriteBehind<VisitRow> }
 
+/**
+ * What another area writes in the same transaction as a batch of visits, from the ids of the visits in it (the
+ * network's radar: a view event and the visitor's summary per visit). Handed in at start-up (startVisits), so the
+ * card does not import the areas that count its visits.
+ */
+export type VisitBatchStatements = (engine: Engine, visitIds: string[]) => Statement[];
+
+const alsoWrittenOf = new WeakMap<AppContext, readonly VisitBatchStatements[]>();
+
 const recorderOf = perApp((ctx): VisitRecorder => {
+  const alsoWritten = alsoWrittenOf.get(ctx);
+  // Fails loudly rather than writing visits the radar never counts.
+  if (!alsoWritten) throw new Error('card visits: startVisits(ctx, ...) must run at start-up (app.ts) before a visit is read or written');
   const V = LIMITS.card;
   const recent = new Map<string, number>();
   const opts = {
     maxBatch: V.visitBatchMax, intervalMs: V.visitBatchIntervalMs, maxPending: V.visitPendingMax,
-    write: (batch: VisitRow[]) => writeBatch(ctx, batch),
+    write: (batch: VisitRow[]) => writeBatch(ctx, batch, alsoWritten),
     // Kept and tried again (lib/write-behind.ts): a locked database delays the visits, it does not lose them.
     onError: (err: unknown, size: number) => ctx.log.warn({ err, size }, 'card visits: a batch could not be written yet, trying again'),
     onDrop: (d: Drop<VisitRow>) => {
@@ -88,14 +100,15 @@ const visitFromJson = (raw: unknown): VisitRow => {
 };
 
 /** One transaction per batch on the writer thread: the rows whose visitor has no visit of that card in the window yet. */
-async function writeBatch(ctx: AppContext, batch: VisitRow[]) {
+async function writeBatch(ctx: AppContext, batch: VisitRow[], alsoWritten: readonly VisitBatchStatements[]) {
   const rows = newVisitsOf(batch);
   const sql = directSql(ctx);
   if (!rows.length) return;
   // The radar (network) counts the same visits in the same transaction: a view event and the visitor's summary.
+  const ids = rows.map((r) => r.id);
   await sql.write([
     visitBatchStatement(sql.engine, rows.map((visit) => ({ visit, since: visitDedupStart(visit.createdAt) }))),
-    ...radarViewStatements(sql.engine, rows.map((r) => r.id)),
+    ...alsoWritten.flatMap((statements) => statements(sql.engine, ids)),
   ]);
 }
 
@@ -137,8 +150,12 @@ function forgetOld(recent: Map<string, number>, since: number) {
   }
 }
 
-/** At start-up: visits a killed process left in the spool are queued again (and written within a second). */
-export function startVisits(ctx: AppContext): void {
+/**
+ * At start-up: visits a killed process left in the spool are queued again (and written within a second), each batch
+ * with what `alsoWritten` adds to it.
+ */
+export function startVisits(ctx: AppContext, alsoWritten: readonly VisitBatchStatements[]): void {
+  alsoWrittenOf.set(ctx, alsoWritten);
   recorderOf(ctx);
 }
 

@@ -5,7 +5,7 @@ export { cardLayoutService } from './card-layout.service';
 /** Cities with their centres, for the offline maps provider (composed in app.ts). */
 export { cityPlaces } from './card-map.rules';
 /** Readers of visits settle the visits written behind the card page first (card-visits.ts). */
-export { closeVisits, settledVisits, startVisits } from './card-visits';
+export { closeVisits, settledVisits, startVisits, type VisitBatchStatements } from './card-visits';
 export { visitorKeyOf } from './card-visits.rules';
 /** The signed visitor cookie and the beacon pass a served card hands out (issue 31). */
 export { beaconPassOf, beaconSecretOf, cardVisitorOf, issueBeaconPass, visitorOf, type CardVisitor } from './card-visitor';

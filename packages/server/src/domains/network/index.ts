@@ -34,7 +34,7 @@ export function networkJobs(ctx: AppContext): Job[] {
   return [];
 }
 
-/** The radar's part of a batch of card visits (domains/card/card-visits.ts writes them on its writer path). */
+/** The radar's part of a batch of card visits: app.ts hands it to the card's startVisits, which writes it with each batch. */
 export { radarViewStatements } from './network-radar.repository';
 /** One-key cleanup (user centre) counts and clears the radar's rows through the radar's repository (issue 31). */
 export { radarRepository } from './network-radar.repository';

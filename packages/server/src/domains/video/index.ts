@@ -13,12 +13,8 @@ import { videoLabelsHandlers } from './video-labels.router';
 import { videoShareHandlers } from './video-share.router';
 import { videoVisitorsHandlers } from './video-visitors.router';
 import { videoCartHandlers } from './video-cart.router';
-import { videoCartRepository } from './video-cart.repository';
 
 export { isVisibleToVisitors, isVideoPremium } from './video-access';
-
-/** One of `userId`'s delivery addresses (vdAddress), or null for someone else's or an unknown id: the shop's orders reuse them. */
-export const ownDeliveryAddress = (ctx: AppContext, userId: string, id: string) => videoCartRepository(ctx.db).ownAddress(userId, id);
 
 const s = initServer();
 

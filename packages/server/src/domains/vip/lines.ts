@@ -1,4 +1,4 @@
-import type { Lang } from '@card/contract';
+import { orderLineOf, type Lang, type OrderLine } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { grantVip, revokeVip, addTerm } from '../../core/editions';
 import { changeKeys } from '../../core/golden-keys';
@@ -37,20 +37,25 @@ export interface PlanTerms {
 }
 export const termsOf = (order: OrderRow): PlanTerms => JSON.parse(order.terms ?? '{}') as PlanTerms;
 
-const registry = new Map<string, LineHandler>();
+const registry = new Map<OrderLine, LineHandler>();
 
-export function registerLine(line: string, handler: LineHandler) {
+/** Registers `line`'s handler; the line is the contract's union (ORDER_LINES), so a misspelt line fails to compile. */
+export function registerLine(line: OrderLine, handler: LineHandler) {
   if (registry.has(line)) throw new Error(`order line ${line} registered twice`);
   registry.set(line, handler);
 }
+/** The handler of a line as stored (a String column): an unknown or unregistered line is a bug, refused loudly. */
 export function lineHandler(line: string): LineHandler {
-  const h = registry.get(line);
+  const known = orderLineOf(line);
+  const h = known && registry.get(known);
   if (!h) throw new Error(`no handler for order line ${line}`);
   return h;
 }
 
 /** The refund window of an order's line in ms, or undefined for the money area's default. */
-export const refundWindowOf = (line: string): number | undefined => registry.get(line)?.refundWindowMs;
+export const refundWindowOf = (line: string): number | undefined => { const known = orderLineOf(line); return known ? registry.get(known)?.refundWindowMs : undefined; };
+/** The lines registered so far (a test holds them against the contract's ORDER_LINES). */
+export const registeredLines = (): OrderLine[] => [...registry.keys()];
 /** The lines with a refund window of their own (the refundable-order queries narrow their paid-at for these). */
 export const ownRefundWindows = (): { line: string; windowMs: number }[] =>
   [...registry].flatMap(([line, h]) => (h.refundWindowMs === undefined ? [] : [{ line, windowMs: h.refundWindowMs }]));
