@@ -18,7 +18,7 @@ import {
   absoluteUrl, cardRank, downloadCenter, initialOf, qrBudgetKey, qrCacheKey, QR_RENDER_RULE, qrFileBase, rankWindowStart, showInfo, vipBoundaryOf,
 } from './share.rules';
 import { attachmentDisposition, buildVCard } from '../../lib/vcard';
-import { vcardPhoto } from './vcard-photo';
+import { vcardPhoto } from '../../lib/vcard-photo';
 import { sharedCache } from '../../core/read-cache';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { perApp } from '../../lib/per-app';

@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns } from '@card/contract';
+import type { IncomeSource, TMessageSubjectColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import type { FeedKey } from '../../lib/paging';
 
