@@ -1,8 +1,10 @@
 /**
  * Boundaries checked by `pnpm lint:boundaries` (run by `npm test` after the typecheck); see
  * docs/decisions/0007-boundaries.md. Each rule names the layering it protects, so a failure says what to do.
+ * The domains' folder-level circles are checked by the second pass, .dependency-cruiser.domains.cjs.
  */
 const DOMAINS = '^packages/server/src/domains/';
+const SERVER = '^packages/server/src/';
 const FEATURES = '^packages/client/src/features/';
 
 module.exports = {
@@ -29,6 +31,33 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/server/src/core/' },
       to: { path: DOMAINS },
+    },
+    {
+      name: 'plugins-through-public-entry',
+      comment:
+        'The app\'s plugins (session, page plugins) use a domain only through domains/<area>/index.ts; what every ' +
+        'request needs (the session\'s access read) lives in src/core/.',
+      severity: 'error',
+      from: { path: `${SERVER}plugins/` },
+      to: { path: DOMAINS, pathNot: `${DOMAINS}[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'lib-and-providers-below-the-app',
+      comment:
+        'lib/ (pure helpers) and providers/ (outside services) sit under the domains and the app\'s plugins: move the ' +
+        'shared piece down into lib/ (a pure rule, a request helper) or hand it in as a function.',
+      severity: 'error',
+      from: { path: `${SERVER}(lib|providers)/`, pathNot: '\\.test\\.ts$' },
+      to: { path: [DOMAINS, `${SERVER}plugins/`] },
+    },
+    {
+      name: 'no-file-circle',
+      comment:
+        'No two files import each other, directly or round about (type-only imports too): move what both need ' +
+        '(a type, a small helper) into a file of its own that both import.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
     {
       name: 'features-do-not-import-features',

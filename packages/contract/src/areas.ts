@@ -17,7 +17,7 @@ import { SHOP_LABELS } from './shop/shop-area-labels';
 import { ACTIVITY_LABELS } from './activity/activity-area-labels';
 import { SERVICE_LABELS } from './service/service-area-labels';
 import { PROGRAMME_LABELS } from './programme/programme-area-labels';
-import type { Contract } from './index';
+import type { Contract } from './contract';
 
 /** A business area: a top-level key of the contract (`api.album.*`). */
 export type Area = keyof Contract;

@@ -3,55 +3,14 @@
  * constants and the error catalogue from here and nowhere else.
  *
  * Built from the list of areas (areas.list.ts): the catalogue and LIMITS come from the areas' manifests; the routers
- * below must name exactly the listed areas (the `satisfies` refuses a missing or an unlisted one), and each area's
- * public names come from its folder's index.ts, one line per area at the end of this file.
+ * (contract.ts) must name exactly the listed areas (the `satisfies` refuses a missing or an unlisted one), and each
+ * area's public names come from its folder's index.ts, one line per area at the end of this file.
  */
-import type { AppRouter } from '@ts-rest/core';
-import { c } from './common/contract-builder';
-import { accountContract } from './account/account.contract';
-import { cardContract } from './card/card.contract';
-import { securityContract } from './security/security.contract';
-import { usercentreContract } from './usercentre/usercentre.contract';
-import { shareContract } from './share/share.contract';
-import { albumContract } from './album/album.contract';
-import { linksContract } from './links/links.contract';
-import { vipContract } from './vip/vip.contract';
-import { walletContract } from './wallet/wallet.contract';
-import { circleContract } from './circle/circle.contract';
-import { networkContract } from './network/network.contract';
-import { contentContract } from './content/content.contract';
-import { videoContract } from './video/video.contract';
-import { shopContract } from './shop/shop.contract';
-import { activityContract } from './activity/activity.contract';
-import { serviceContract } from './service/service.contract';
-import { programmeContract } from './programme/programme.contract';
+import { contract } from './contract';
 import { indexScopes } from './areas';
 import { modulesWithCalls } from './common/modules';
-import type { AreaKey } from './areas.list';
 
-/** Each listed area's router, by its key: kept apart from the manifests so LIMITS and the catalogue stay light (define-area.ts). */
-const routers = {
-  account: accountContract,
-  card: cardContract,
-  security: securityContract,
-  usercentre: usercentreContract,
-  share: shareContract,
-  album: albumContract,
-  links: linksContract,
-  vip: vipContract,
-  wallet: walletContract,
-  circle: circleContract,
-  network: networkContract,
-  content: contentContract,
-  video: videoContract,
-  shop: shopContract,
-  activity: activityContract,
-  service: serviceContract,
-  programme: programmeContract,
-} satisfies Readonly<Record<AreaKey, AppRouter>>;
-
-export const contract = c.router(routers);
-export type Contract = typeof contract;
+export { contract, type Contract } from './contract';
 
 /** Each route's label scope (`area.call`), for wording a refusal with its area's field labels. */
 export const routeScopes = indexScopes(contract);

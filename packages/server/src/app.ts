@@ -37,7 +37,7 @@ import { directSql } from './core/direct-sql';
 import { housekeeping, HOUSEKEEPING_EVERY_MS } from './domains/housekeeping/housekeeping.service';
 import { startJobs } from './core/jobs';
 import { purgeFinishedTasks, startQueueWorkers, type QueueWorkers } from './core/queue';
-import { registerSandboxPayPages } from './providers/pay';
+import { registerSandboxPayPages } from './providers/pay/sandbox-pages';
 import { registerWeChat } from './providers/wechat-sandbox-pages';
 import type { ServerArea } from './core/area';
 import { orderLineRegistry } from './core/orders';
@@ -93,6 +93,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     // Inside an account's creation transaction, each area's hook (a visitor's activity registrations become the new
     // account's, share backs become exchanges, the first-run walkthrough opens...).
     accountOpened: areas.flatMap((a) => a.accountOpened ?? []),
+    visitBatch: areas.flatMap((a) => a.visitBatch ?? []),
     // The order core finds each order's line here: the lines the areas' modules list, no registration by import.
     orderLines: orderLineRegistry(areas.map((a) => a.orderLines ?? {})),
   };

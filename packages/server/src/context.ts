@@ -16,6 +16,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** What the areas do inside an account's creation transaction (core/users/account-opened), from their area modules. */
   accountOpened: readonly import('./core/users').AccountOpenedHook[];
+  /** What the areas write with each batch of card visits (domains/card/card-visits), from their area modules. */
+  visitBatch: readonly import('./core/area').VisitBatchStatements[];
   /** Every order line of the app (core/orders), from the areas' modules: the order core pays, refunds and closes through these. */
   orderLines: import('./core/orders').OrderLineRegistry;
   /** The app's logger, for what the operator must hear about outside a request (a budget of the whole platform spent). */
@@ -26,6 +28,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: import('@card/contract').Lang;
     /** The live session and what the permission guard needs (read with the session in one query). */
-    session: { userId: string; sessionId: string; access: import('./core/access').AccessState } | null;
+    session: { userId: string; sessionId: string; access: import('./core/access/access.rules').AccessState } | null;
   }
 }

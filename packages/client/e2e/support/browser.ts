@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { checkScreen } from './a11y';
 
-export const baseURL = () => inject('baseURL');
 const SHOTS = path.resolve(import.meta.dirname, '../../.screenshots');
 
 let shared: Promise<Browser> | undefined;
@@ -48,26 +46,6 @@ function startChromium(): Promise<Browser> {
   return started;
 }
 
-/** A 375x667 phone, Chinese by default, like the in-app browser most visitors use. */
-export async function phone(browser: Browser, opts: { locale?: string; userAgent?: string; bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    // Device scale 1: what is checked (layout in CSS px, tap targets, text, axe) is the same at any scale, and the
-    // screenshots are saved in CSS px anyway; drawing a quarter of the pixels cut the journeys' time by about 7 %.
-    viewport: { width: 375, height: 667 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: opts.locale ?? 'zh-CN',
-    userAgent: opts.userAgent ?? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-    // The journeys run under the server's real Content-Security-Policy: whatever the page does that the policy
-    // blocks is recorded below and fails the screen's check (support/a11y.ts). `bypassCSP: true` only for a test
-    // page of our own that needs inline code.
-    baseURL: baseURL(), acceptDownloads: true, bypassCSP: opts.bypassCSP ?? false,
-  });
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => { seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`); });
-  });
-  return { context, page: await context.newPage() };
-}
-
 /**
  * Saves a numbered screenshot under packages/client/.screenshots/<journey>/ (git-ignored), then checks the screen's
  * accessibility (support/a11y.ts: axe-core finds nothing, every tap target is at least 44x44), so every screen a
@@ -94,13 +72,7 @@ export function shooter(journey: string) {
  */
 const timing = process.env.E2E_TIMING ? { push: (line: string) => fs.appendFileSync(process.env.E2E_TIMING!, line) } : undefined;
 
-/** The newest code the local SMS provider sent to a phone (dev-only outbox endpoint). */
-export async function smsCode(phoneNumber: string, region = '+86'): Promise<string> {
-  const res = await fetch(`${baseURL()}/dev/smsOutbox?to=${encodeURIComponent(region + phoneNumber)}`);
-  const { messages } = (await res.json()) as { messages: { code?: string }[] };
-  if (!messages[0]?.code) throw new Error(`no SMS sent to ${phoneNumber}`);
-  return messages[0].code;
-}
-
+/** The journeys' one toolkit: a phone and the dev server's endpoints (phone.ts), sessions (session.ts), numbers. */
+export { baseURL, phone, smsCode } from './phone';
 export { uniquePhone } from './phones';
 export { agentAtCustomerHome, apiPost, registerUser, signIn, signedInPhone, type E2eUser } from './session';

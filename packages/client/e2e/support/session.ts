@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { TOKEN_COOKIE } from '@card/contract';
-import { baseURL, phone, smsCode } from './browser';
+import { baseURL, phone, smsCode } from './phone';
 import { uniquePhone } from './phones';
 
 /**

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { phone } from './browser';
+import { phone } from './phone';
 import { registerUser, signIn, type E2eUser } from './session';
 
 /** WeChat's in-app browser on an iPhone (the user agent says MicroMessenger): the app pays there through JSAPI. */

@@ -198,5 +198,3 @@ export const CONTENT_PAGES_LABELS: AreaLabels = {
   },
 };
 
-/** The visitor's page as HTML: one renderer for the server and the builder's preview. */
-export * from './content-pages.render';

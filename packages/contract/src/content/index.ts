@@ -1,6 +1,8 @@
 // The content area's public surface: what the package entry (index.ts) re-exports from this folder.
 export * from './content.schemas';
 export * from './content-pages.schemas';
+/** The visitor's page as HTML: one renderer for the server and the builder's preview. */
+export * from './content-pages.render';
 export * from './content-articles.schemas';
 export * from './content-library.schemas';
 export * from './content-posters.schemas';

@@ -45,6 +45,10 @@ export const ZExchangeRequestPage = pageOf(ZExchangeRequest, { pendingCount: z.n
 
 /** shareBack (issue 34): a visitor without an account left their details on the caller's card (来自名片分享). */
 export const CONTACT_SOURCES = ['exchange', 'scan', 'handover', 'colleague', 'shareBack'] as const;
+/** Contact.source: written by the exchange, hand-over and share-back parts, read by the address book and the friend feed. */
+export type ContactSource = (typeof CONTACT_SOURCES)[number];
+/** A stored source (a String column) as the union; an unknown value reads as an exchange (the address book's plain card). */
+export const contactSourceOf = (source: string): ContactSource => ((CONTACT_SOURCES as readonly string[]).includes(source) ? (source as ContactSource) : 'exchange');
 export const ZContactLabelRef = z.object({ id: z.string(), name: z.string() });
 /** One card of the address book: the person, how it came (source), the caller's labels on it, when it was added. */
 export const ZContactRow = z.object({

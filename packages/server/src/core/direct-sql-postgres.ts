@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type pgType from 'pg';
 import { pgPoolConfig } from '../db-postgres';
-import type { DirectSql, SqlArgs } from './direct-sql';
+import type { DirectSql, SqlArgs } from './direct-sql.types';
 
 // Loaded with the first PostgreSQL connection only (a server on SQLite never needs `pg`, ~16 MB resident).
 const require = createRequire(import.meta.url);

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { changeFeedOf, engineOf, type Engine } from '../db';
 import { perApp } from '../lib/per-app';
 import { postgresDirectSql } from './direct-sql-postgres';
+import type { DirectSql, SqlArgs, Statement } from './direct-sql.types';
 
 /**
  * The database driver itself, beside Prisma, for the few statements the bench shows Prisma cannot carry (decision
@@ -23,15 +24,7 @@ import { postgresDirectSql } from './direct-sql-postgres';
  * does not block the thread, so there is no writer thread. Statements are each engine's own SQL: their builders
  * take `engine` (SQLite's `?` placeholders and text dates, PostgreSQL's `$n` with explicit casts).
  */
-export interface DirectSql extends DirectReader {
-  /** Runs the statements in one transaction on the writer thread; answers the rows each one changed. */
-  write(statements: Statement[]): Promise<number[]>;
-  close(): Promise<void>;
-}
-/** A read of committed rows, in the SQL of `engine`. */
-export interface DirectReader { readonly engine: Engine; read<R>(sql: string, args: SqlArgs): Promise<R[]> }
-export interface Statement { sql: string; args: SqlArgs }
-export type SqlArgs = (string | number | bigint | boolean | null)[];
+export type { DirectReader, DirectSql, SqlArgs, Statement } from './direct-sql.types';
 
 type Reply = { id: number; changed: number[] } | { id: number; error: string };
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { userIdOf } from '../plugins/session';
+import { DomainError } from './domain-error';
 import { ok } from './envelope';
 
 /**
@@ -21,4 +21,10 @@ export function signedIn<A extends Input, R>(fn: (input: A, userId: string, requ
 /** A 'public' or 'optional' route: `viewerId` is the signed-in caller when there is one, else null. */
 export function open<A extends Input, R>(fn: (input: A, viewerId: string | null, request: FastifyRequest) => R | Promise<R>) {
   return async (input: A) => ok(input.request.lang, await fn(input, input.request.session?.userId ?? null, input.request));
+}
+
+/** For handlers of 'user' routes: the session hook (plugins/session.ts) guarantees the session. */
+export function userIdOf(req: FastifyRequest): string {
+  if (!req.session) throw new DomainError('NOT_LOGGED_IN');
+  return req.session.userId;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TOKEN_COOKIE } from '@card/contract';
 import type { AppContext } from '../context';
 import { DomainError } from '../lib/domain-error';
-import { csrfVerdict } from './csrf.rules';
+import { csrfVerdict } from '../lib/csrf.rules';
 import { routeMeta } from './session';
 
 /** The public origin as browsers write it in Origin (scheme, host, port only when not the default). */
@@ -11,7 +11,7 @@ export function originOf(publicOrigin: string): string {
 }
 
 /**
- * Refuses cross-site forgeries (csrf.rules.ts, decision 0011) before the session is even looked up. Registered
+ * Refuses cross-site forgeries (lib/csrf.rules.ts, decision 0011) before the session is even looked up. Registered
  * after the language hook, so the refusal speaks the caller's language.
  */
 export function registerCsrf(app: FastifyInstance, ctx: AppContext) {

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { accessDecision, accessRepository, custodyDecision, metadataProblem, SESSION_ROLES, type RoleResolvers } from '../core/access';
 import { DomainError } from '../lib/domain-error';
 import { routeMeta } from './session';
-import { csrfMetadataProblem } from './csrf.rules';
+import { csrfMetadataProblem } from '../lib/csrf.rules';
 
 /** The contract's id rule, so the guard and validation agree on what a well-formed id is. */
 const ID = fId();

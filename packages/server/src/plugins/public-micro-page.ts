@@ -5,7 +5,7 @@ import { LEAD_DRAFT_COOKIE, pagesPublicService, readLeadDraft, spendLeadDraft } 
 import { sessionOf, tokenOf } from './session';
 import { acceptedEncoding, compressHtml } from '../lib/html-encoding';
 import type { CspRouteConfig } from './security-headers';
-import { completeMicroPageHead } from '../domains/share/share-shell.micro';
+import { completeMicroPageHead } from '../domains/share';
 import { SHARE_ICON_PATH } from './share-shells';
 
 const ID = /^[A-Za-z0-9_-]{8,64}$/;

@@ -3,8 +3,7 @@ import { LIMITS, TOKEN_COOKIE, type RouteMeta } from '@card/contract';
 import type { AppContext } from '../context';
 import { DomainError } from '../lib/domain-error';
 import { sha256 } from '../lib/hash';
-import { authRepository } from '../domains/account/auth.repository';
-import { accessStateOf } from '../core/access';
+import { accessRepository, accessStateOf } from '../core/access';
 import { sharedCache } from '../core/read-cache';
 import { deepFreeze } from '../lib/deep-freeze';
 
@@ -26,7 +25,7 @@ export function routeMeta(req: FastifyRequest): RouteMeta | undefined {
   return config?.tsRestRoute?.metadata;
 }
 
-type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof authRepository>['findSessionByTokenHash']>>>;
+type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof accessRepository>['sessionByTokenHash']>>>;
 
 /**
  * Sessions with what the permission guard needs, kept by token hash (every signed-in call reads one). A write to
@@ -42,7 +41,7 @@ export async function sessionOf(ctx: AppContext, token: string | undefined) {
   if (!token) return { session: null, why: 'missing' as const };
   const tokenHash = sha256(token);
   const row = await sessions(ctx).get(tokenHash, async () => {
-    const found = await authRepository(ctx.db).findSessionByTokenHash(tokenHash);
+    const found = await accessRepository(ctx.db).sessionByTokenHash(tokenHash);
     return found && { owner: found.userId, value: deepFreeze(found) };
   });
   const now = ctx.clock.now();
@@ -66,10 +65,4 @@ export function registerSession(app: FastifyInstance, ctx: AppContext) {
     if (session) req.session = session;
     else if (auth === 'user') throw new DomainError(why === 'dead' ? 'LOGIN_TIMEOUT' : 'NOT_LOGGED_IN');
   });
-}
-
-/** For handlers of 'user' routes: the hook guarantees the session. */
-export function userIdOf(req: FastifyRequest): string {
-  if (!req.session) throw new DomainError('NOT_LOGGED_IN');
-  return req.session.userId;
 }

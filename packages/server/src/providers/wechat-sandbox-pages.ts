@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { claimedOrigin } from '../plugins/csrf.rules';
+import { claimedOrigin } from '../lib/csrf.rules';
 import { redisOf } from '../core/redis';
 import type { WxScope } from './wechat';
 import { OfficialWeChat } from './wechat-official';

@@ -1,3 +1,4 @@
+import type { IncomeSource } from '@card/contract';
 import { LIMITS, MODULES } from '@card/contract';
 import { changeKeys } from '../../src/core/golden-keys';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../src/core/ledger';
@@ -16,7 +17,7 @@ export async function fundWallet(ctx: FactoryCtx, userId: string, fen: number) {
 }
 
 /** Frozen income (a commission) released at `releaseAt`, optionally tied to an order. */
-export async function newFrozenIncome(ctx: FactoryCtx, userId: string, fen: number, releaseAt: Date, opts: { orderId?: string; source?: string } = {}) {
+export async function newFrozenIncome(ctx: FactoryCtx, userId: string, fen: number, releaseAt: Date, opts: { orderId?: string; source?: IncomeSource } = {}) {
   return ctx.db.$transaction((tx) => creditFrozenIncome(tx, ctx.ids, ctx.clock.now(), {
     userId, amountFen: fen, from: PLATFORM_ACCOUNTS.revenue, source: opts.source ?? 'commission', orderId: opts.orderId ?? null, releaseAt,
   }));

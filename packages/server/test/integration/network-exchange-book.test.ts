@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicCardPath, STATUS_SEARCH_SUCCESS } from '@card/contract';
-import { qrPng } from '../../src/domains/share';
+import { qrPng } from '../../src/lib/qr-image';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
 import { newCompany, newContact, newDepartment, newUser, type FactoryUser } from '../factories';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contract } from '@card/contract';
+import { contract, type OrderLine } from '@card/contract';
 import { AREAS } from '../../src/areas';
 import { orderLineRegistry } from '../../src/core/orders';
 import { applyPaid, createOrder } from '../../src/domains/vip';
@@ -58,13 +58,15 @@ describe('a new area added to the list', () => {
   });
 
   it('hands its order line to the order core: an order of the line is created and paid through its handler', async () => {
+    // The product's lines are the contract's ORDER_LINES union; a test area's line is not one of them, so it is cast.
+    const line = DUMMY_LINE as string as OrderLine;
     const buyer = await newUser(t.ctx);
-    const order = await createOrder(t.ctx, buyer.id, { line: DUMMY_LINE, planCode: null, title: 'dummy', amountFen: 100, terms: {} });
+    const order = await createOrder(t.ctx, buyer.id, { line, planCode: null, title: 'dummy', amountFen: 100, terms: {} });
     const paid = await t.ctx.db.$transaction((tx) => applyPaid(t.ctx, tx, order, { method: 'wxpay', transactionId: 'wx-dummy-1' }, t.clock.now()));
     expect(paid).toBe(true);
     expect(journal.paidOrders).toEqual([order.id]);
     const other = await newUser(plain.ctx);
-    await expect(createOrder(plain.ctx, other.id, { line: DUMMY_LINE, planCode: null, title: 'dummy', amountFen: 100, terms: {} }))
+    await expect(createOrder(plain.ctx, other.id, { line, planCode: null, title: 'dummy', amountFen: 100, terms: {} }))
       .rejects.toThrow(/no handler for order line dummyLine/);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@card/contract';
+import { LIMITS, type IncomeSource } from '@card/contract';
 import { PLATFORM_ACCOUNTS, postJournal, userAccount, walletBalances } from '../../src/core/ledger';
 import { fixDoubleCommissions, REFERRAL_FIX } from '../../src/domains/vip';
 import { makeTestApp, type TestApp } from '../helpers/app';
@@ -108,7 +108,7 @@ describe(`a referrer with several roles (${testEngine()})`, () => {
 
 describe('the one-time fix of double commissions (decision 0031)', () => {
   /** An old paid order of `buyer` with the incomes older payments wrote (no ReferralCommission rows). */
-  async function oldOrder(buyerId: string, incomes: { userId: string; source: string; fen: number }[]) {
+  async function oldOrder(buyerId: string, incomes: { userId: string; source: IncomeSource; fen: number }[]) {
     const id = t.ctx.ids.id();
     await t.ctx.db.order.create({ data: { id, orderNo: `F${id.slice(0, 20)}`, userId: buyerId, line: 'vip', title: 'VIP会员 1年', amountFen: 19_900, state: 'paid', paidAt: t.clock.now(), expiresAt: t.clock.now() } });
     const ids: string[] = [];

@@ -14,7 +14,7 @@ export const ACCESS_USER_SELECT = {
 
 const ACCESS_ROW_CACHE = { maxEntries: LIMITS.cache.perUser, ownRows: ['UserRole', 'UnlockedModule'] } as const;
 
-/** Prisma access for the access state of a user who is not the caller (the caller's comes with the session). */
+/** Prisma access for the access state: the caller's comes with their session, someone else's is read by user. */
 export function accessRepository(db: Db) {
   return {
     /** Kept in memory per user like the session's copy (core/read-cache): module screens ask for it on every open. */
@@ -22,6 +22,15 @@ export function accessRepository(db: Db) {
       cachedRead(db, 'access.row', ACCESS_ROW_CACHE, userId, async () => {
         const row = await db.user.findUnique({ where: { id: userId }, select: ACCESS_USER_SELECT });
         return row && { owner: userId, value: row };
+      }),
+    /**
+     * A session by its token's hash, with what the permission guard needs in one query (plugins/session.ts reads
+     * it on every signed-in call; the account area writes sessions).
+     */
+    sessionByTokenHash: (tokenHash: string) =>
+      db.session.findUnique({
+        where: { tokenHash },
+        select: { id: true, userId: true, expiresAt: true, revokedAt: true, user: { select: ACCESS_USER_SELECT } },
       }),
     /** Whether the user's card is in an active custody (the dealer part's DealerCustody; guard of blockedInCustody). */
     inCustody: async (userId: string) => (await db.dealerCustody.count({ where: { ownerId: userId, status: 'active' } })) > 0,

@@ -1,3 +1,4 @@
+import type { IncomeSource } from '@card/contract';
 import type { IdSource } from '../../lib/ids';
 import type { DbClient } from '../db';
 import { postJournal } from './ledger';
@@ -14,7 +15,7 @@ import { userAccount } from './ledger.rules';
  */
 export async function creditFrozenIncome(
   tx: DbClient, ids: Pick<IdSource, 'id'>, now: Date,
-  c: { userId: string; amountFen: number; from: string; source: string; orderId: string | null; releaseAt: Date; memo?: string; fee?: { account: string; amountFen: number } },
+  c: { userId: string; amountFen: number; from: string; source: IncomeSource; orderId: string | null; releaseAt: Date; memo?: string; fee?: { account: string; amountFen: number } },
 ) {
   const fee = c.fee && c.fee.amountFen > 0 ? c.fee : null;
   const id = ids.id();

@@ -1,3 +1,4 @@
+import type { IncomeSource } from '@card/contract';
 import type { DbClient } from '../db';
 import { parseAccount, type JournalInput } from './ledger.rules';
 
@@ -40,12 +41,12 @@ export function ledgerRepository(db: DbClient) {
         select: { id: true },
       }),
 
-    insertFrozenIncome: (row: { id: string; userId: string; amountFen: number; source: string; orderId: string | null; releaseAt: Date; createdAt: Date }) =>
+    insertFrozenIncome: (row: { id: string; userId: string; amountFen: number; source: IncomeSource; orderId: string | null; releaseAt: Date; createdAt: Date }) =>
       db.frozenIncome.create({ data: row, select: { id: true } }),
     /** frozen -> reversed, only while still frozen (a released income stays with its owner). */
     reverseFrozenIncome: async (id: string) => (await db.frozenIncome.updateMany({ where: { id, state: 'frozen' }, data: { state: 'reversed' } })).count === 1,
     /** The management centre's "new income" tip (usercentre reads and clears these). */
-    insertIncomeTip: (row: { id: string; userId: string; amountFen: number; source: string; createdAt: Date }) =>
+    insertIncomeTip: (row: { id: string; userId: string; amountFen: number; source: IncomeSource; createdAt: Date }) =>
       db.walletIncomeTip.create({ data: row, select: { id: true } }),
 
     balances: (ids: string[]) => db.ledgerAccount.findMany({ where: { id: { in: ids } }, select: { id: true, balanceFen: true } }),

@@ -3,6 +3,8 @@ import { langOf } from '../../lib/lang';
 import type { DbClient } from '../db';
 import { peopleRepository } from './people.repository';
 
+export { deliveryAddressRepository, type AddressRow } from './delivery-addresses.repository';
+
 /**
  * People as other areas show and name them. A `{0}` card path (the spec's `{0}/name` calls) names a card by its
  * public id (phoneIdEcr), or `0` for the caller's own (a signed-out caller is asked to log in); an unknown id answers

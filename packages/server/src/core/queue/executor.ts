@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { queueRepository } from './queue.repository';
 import { afterFailure, clampProgress } from './queue.rules';
-import type { QueueHandler, TaskRun } from './index';
+import type { QueueHandler, TaskRun } from './queue.types';
 
 const PROGRESS_EVERY_MS = 500;
 

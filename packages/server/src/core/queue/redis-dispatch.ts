@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { AppContext } from '../../context';
 import { redisNameOf } from '../redis';
 import type { taskExecutor } from './executor';
-import type { QueueHandler } from './index';
+import type { QueueHandler } from './queue.types';
 
 type Executor = ReturnType<typeof taskExecutor>;
 

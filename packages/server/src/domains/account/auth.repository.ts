@@ -1,5 +1,4 @@
 import type { Db } from '../../db';
-import { ACCESS_USER_SELECT } from '../../core/access';
 
 /** Prisma access for users' credentials, sessions and verification codes. No decisions here. */
 export function authRepository(db: Db) {
@@ -9,17 +8,6 @@ export function authRepository(db: Db) {
 
     createSession: (data: { id: string; tokenHash: string; userId: string; expiresAt: Date }) =>
       db.session.create({ data, select: { id: true, expiresAt: true } }),
-
-    /** The session with everything the permission guard needs about its user, in one query. */
-    findSessionByTokenHash: (tokenHash: string) =>
-      db.session.findUnique({
-        where: { tokenHash },
-        select: {
-          id: true, userId: true, expiresAt: true, revokedAt: true,
-          // What the permission guard needs comes with the session: one query per request.
-          user: { select: ACCESS_USER_SELECT },
-        },
-      }),
 
     revokeSession: (id: string, at: Date) => db.session.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: at } }),
 

@@ -7,7 +7,7 @@ import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
 import { pageResult, uncountedArgs, uncountedPageResult } from '../../lib/paging';
 import { appLink, qrDataUrlOf } from '../../lib/share-link';
-import { assertOwnImages } from '../content';
+import { assertOwnImages } from '../../core/uploads';
 import { activityViews, loadOwnActivity, loadVisibleActivity } from './activity-access';
 import { activityEventsRepository } from './activity-events.repository';
 import { EVENTS_MESSAGES } from './activity-events.messages';

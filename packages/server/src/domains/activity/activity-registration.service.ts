@@ -9,7 +9,7 @@ import { DomainError } from '../../lib/domain-error';
 import { maskPhone } from '../../core/users';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { authService } from '../account';
-import { assertOwnImages } from '../content';
+import { assertOwnImages } from '../../core/uploads';
 import { createOrder, vipService } from '../vip';
 import { activityViews, loadOwnActivity, loadVisibleActivity } from './activity-access';
 import { feeOrderTitle, type FeeTerms } from './activity-fee-line';

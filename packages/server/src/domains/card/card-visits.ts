@@ -9,7 +9,6 @@ import { directSql } from '../../core/direct-sql';
 import { redisNameOf, redisOf } from '../../core/redis';
 import { redisWriteBehind } from '../../core/redis-write-behind';
 import { visitBatchStatement } from './card.repository';
-import { radarViewStatements } from '../network';
 import { ANON_VISIT_RULE, anonVisitBudgetKey, countsAsVisit, FRESH_VISITOR_RULE, freshVisitorBudgetKey, newVisitsOf, visitDedupStart, visitMemoryKey, visitorKeyOf, type VisitRow } from './card-visits.rules';
 
 /**
@@ -43,12 +42,15 @@ export interface VisitInput { ownerId: string; viewerId: string | null; address:
  */
 interface VisitRecorder { recent: Map<string, number>; queue: WriteBehind<VisitRow> }
 
+
 const recorderOf = perApp((ctx): VisitRecorder => {
+  // What the other areas count with each batch (the radar), from their area modules (ctx.visitBatch).
+  const alsoWritten = ctx.visitBatch;
   const V = LIMITS.card;
   const recent = new Map<string, number>();
   const opts = {
     maxBatch: V.visitBatchMax, intervalMs: V.visitBatchIntervalMs, maxPending: V.visitPendingMax,
-    write: (batch: VisitRow[]) => writeBatch(ctx, batch),
+    write: (batch: VisitRow[]) => writeBatch(ctx, batch, alsoWritten),
     // Kept and tried again (lib/write-behind.ts): a locked database delays the visits, it does not lose them.
     onError: (err: unknown, size: number) => ctx.log.warn({ err, size }, 'card visits: a batch could not be written yet, trying again'),
     onDrop: (d: Drop<VisitRow>) => {
@@ -88,14 +90,15 @@ const visitFromJson = (raw: unknown): VisitRow => {
 };
 
 /** One transaction per batch on the writer thread: the rows whose visitor has no visit of that card in the window yet. */
-async function writeBatch(ctx: AppContext, batch: VisitRow[]) {
+async function writeBatch(ctx: AppContext, batch: VisitRow[], alsoWritten: AppContext['visitBatch']) {
   const rows = newVisitsOf(batch);
   const sql = directSql(ctx);
   if (!rows.length) return;
   // The radar (network) counts the same visits in the same transaction: a view event and the visitor's summary.
+  const ids = rows.map((r) => r.id);
   await sql.write([
     visitBatchStatement(sql.engine, rows.map((visit) => ({ visit, since: visitDedupStart(visit.createdAt) }))),
-    ...radarViewStatements(sql.engine, rows.map((r) => r.id)),
+    ...alsoWritten.flatMap((statements) => statements(sql.engine, ids)),
   ]);
 }
 
@@ -137,7 +140,10 @@ function forgetOld(recent: Map<string, number>, since: number) {
   }
 }
 
-/** At start-up: visits a killed process left in the spool are queued again (and written within a second). */
+/**
+ * At start-up: visits a killed process left in the spool are queued again (and written within a second), each batch
+ * with what the other areas write with it (ctx.visitBatch).
+ */
 export function startVisits(ctx: AppContext): void {
   recorderOf(ctx);
 }

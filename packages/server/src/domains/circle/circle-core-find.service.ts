@@ -2,7 +2,7 @@ import { LIMITS, type SearchCircleType, type TPage } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { encodeCursor, feedArgs, feedResult, type FeedKey } from '../../lib/paging';
-import { qrPng } from '../share';
+import { qrPng } from '../../lib/qr-image';
 import { loadCircle } from './circle-access';
 import { circleCoreRepository, LISTED_STATES } from './circle-core.repository';
 import { assertMayViewMembers, isMobileKeyword, showsMobile } from './circle-core.rules';

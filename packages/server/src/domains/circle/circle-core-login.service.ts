@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { sha256 } from '../../lib/hash';
 import { authService } from '../account';
-import { qrPng } from '../share';
+import { qrPng } from '../../lib/qr-image';
 import { circleCoreRepository } from './circle-core.repository';
 import { assertConfirmable, assertScannable, loginCodeExpiry, loginCodeStateAt } from './circle-core.rules';
 import { circleRepository } from './circle.repository';

@@ -44,7 +44,7 @@ async function onPaid(tx: DbClient, order: OrderRow, now: Date, env: LineEnv): P
   }
   const { feeFen, shareFen } = splitOf(order.amountFen);
   const { id: incomeId } = await creditFrozenIncome(tx, env.ids, now, {
-    userId: t.ownerId, amountFen: shareFen, from: PLATFORM_ACCOUNTS.revenue, source: order.line, orderId: order.id,
+    userId: t.ownerId, amountFen: shareFen, from: PLATFORM_ACCOUNTS.revenue, source: CIRCLE_PAY_LINES[t.kind], orderId: order.id,
     releaseAt: new Date(now.getTime() + LIMITS.money.incomeHoldDays * 86_400_000), memo: order.orderNo,
     fee: { account: PLATFORM_ACCOUNTS.fee, amountFen: feeFen },
   });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
 import { feedArgs, feedResult } from '../../lib/paging';
-import { assertOwnImages } from './content-images';
+import { assertOwnImages } from '../../core/uploads';
 import { contentArticlesRepository } from './content-articles.repository';
 import {
   assertArticleRoom, assertFoldEmpty, assertFoldRoom, assertSortComplete, canWrite, foldUrl, imagesOf, keywordsOf, ownerOf, sameOwner, textsOf,

@@ -4,7 +4,7 @@ import type { DbClient } from '../../core/db';
 import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { assertOwnImages } from './content-images';
+import { assertOwnImages } from '../../core/uploads';
 import { casesRepository, type CaseRow } from './content-cases.repository';
 import {
   assertEditable, assertRoomForCase, canView, checkBatch, checkCaseOrder, countsAsView, nextSort, savedState,

@@ -4,7 +4,7 @@ import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
 import { inLang } from '../../lib/platform-text';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { assertOwnImages } from './content-images';
+import { assertOwnImages } from '../../core/uploads';
 import { libraryRepository } from './content-library.repository';
 import { assertMomentRoom, parseImages } from './content-library.rules';
 

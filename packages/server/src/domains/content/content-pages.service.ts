@@ -3,11 +3,10 @@ import {
   ZPageContent, type PageKind, type TMicroPage, type TMicroPageSummary, type TPageContent, type TPageQuery, type TSavePageDraftBody,
 } from '@card/contract';
 import type { AppContext } from '../../context';
-import { ownedStoredFiles, storeFile } from '../../core/uploads';
+import { assertOwnImages, ownedStoredFiles, storeFile } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { qrSvg } from '../share';
-import { assertOwnImages } from './content-images';
+import { qrSvg } from '../../lib/qr-image';
 import { pagesRepository } from './content-pages.repository';
 import { assertPublishable, assertRoomForPage, draftOf, emptyContent, imageRefs, videoRefs } from './content-pages.rules';
 

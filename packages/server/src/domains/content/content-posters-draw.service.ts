@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { storeFile } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
 import { inLang } from '../../lib/platform-text';
-import { qrPng } from '../share';
+import { qrPng } from '../../lib/qr-image';
 import { contentPostersRepository, type PosterMaterialRow } from './content-posters.repository';
 import { parseLayout, posterBudgetKey, POSTER_GENERATE_RULE, posterValues } from './content-posters.rules';
 import { renderPoster } from './content-posters.renderer';

@@ -11,8 +11,6 @@ import { contentCasesHandlers } from './content-cases.router';
 /** The public micro page (plugins/public-micro-page.ts): rendering, counting and the form outcome. */
 export { pagesPublicService } from './content-pages-public.service';
 export { LEAD_DRAFT_COOKIE, readLeadDraft, spendLeadDraft } from './content-pages-draft';
-/** The images a user may place in content (own picture library, album and material files, built-in ones). */
-export { assertOwnImages } from './content-images';
 /** Poster text drawing (the card's video-call background draws its texts the same way). */
 export { escapeXml, fitText } from './content-posters.rules';
 export { POSTER_FONT } from './content-posters.renderer';

@@ -34,8 +34,6 @@ export function networkJobs(ctx: AppContext): Job[] {
   return [];
 }
 
-/** The radar's part of a batch of card visits (domains/card/card-visits.ts writes them on its writer path). */
-export { radarViewStatements } from './network-radar.repository';
 /** One-key cleanup (user centre) counts and clears the radar's rows through the radar's repository (issue 31). */
 export { radarRepository } from './network-radar.repository';
 /** What an owner's open app is told of a view of their card (the chat socket delivers it, issue 31). */

@@ -1,4 +1,4 @@
-import { LIMITS, publicCardPath, type TContactRow, type TDepartmentBook, type TFeedQuery, type TShareBackLead } from '@card/contract';
+import { LIMITS, publicCardPath, type TContactRow, type TDepartmentBook, type TFeedQuery, type TShareBackLead, contactSourceOf } from '@card/contract';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { DomainError } from '../../lib/domain-error';
@@ -44,7 +44,7 @@ export function networkContactService(ctx: AppContext) {
     const leads = new Map(shareBacks.map((b) => [b.id, leadOf(b)]));
     const names = new Map(labels.map((l) => [l.id, l.name]));
     return (r: ContactRec): TContactRow => ({
-      contactId: r.id, ...personOrLead(r, byId, leads), source: r.source as TContactRow['source'],
+      contactId: r.id, ...personOrLead(r, byId, leads), source: contactSourceOf(r.source),
       labels: links.filter((l) => l.contactId === r.id && names.has(l.labelId)).map((l) => ({ id: l.labelId, name: names.get(l.labelId)! })),
       addedAt: r.createdAt.toISOString(),
     });

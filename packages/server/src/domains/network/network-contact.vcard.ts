@@ -1,4 +1,4 @@
-import { escapeText, foldLine, splitName } from '../share';
+import { escapeText, foldLine, splitName } from '../../lib/vcard';
 import type { ExportRow } from './network-exchange.rules';
 
 /**

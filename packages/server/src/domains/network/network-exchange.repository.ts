@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns } from '@card/contract';
+import type { TMessageSubjectColumns, ContactSource } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { containsIgnoringCase } from '../../core/sql-values';
 import type { FeedKey } from '../../lib/paging';
@@ -33,7 +33,7 @@ export function networkExchangeRepository(db: DbClient) {
     contactRow: (id: string) => db.contact.findUnique({ where: { id } }),
     contactCount: (ownerId: string) => db.contact.count({ where: { ownerId } }),
     /** Adds a card to an address book unless it is there already (answers whether it added). */
-    addContact: async (row: { id: string; ownerId: string; contactId: string; source: string; nameKey: string; createdAt: Date }) => {
+    addContact: async (row: { id: string; ownerId: string; contactId: string; source: ContactSource; nameKey: string; createdAt: Date }) => {
       const had = await db.contact.findUnique({ where: { ownerId_contactId: { ownerId: row.ownerId, contactId: row.contactId } }, select: { id: true } });
       if (had) return false;
       await db.contact.create({ data: row });

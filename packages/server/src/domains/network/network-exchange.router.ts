@@ -1,9 +1,8 @@
 import { initServer } from '@ts-rest/fastify';
 import { networkExchangeContract } from '@card/contract';
 import type { AppContext } from '../../context';
-import { signedIn } from '../../lib/handler';
+import { signedIn, userIdOf } from '../../lib/handler';
 import { searchOk } from '../../lib/envelope';
-import { userIdOf } from '../../plugins/session';
 import { networkContactService } from './network-contact.service';
 import { networkExchangeSearchService } from './network-exchange-search.service';
 import { networkExchangeService } from './network-exchange.service';

@@ -1,3 +1,4 @@
+import type { ContactSource } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
 /** Prisma for contact hand-overs: the departed member's contacts, the colleague's copies, the hand-over rows. */
@@ -7,7 +8,7 @@ export function networkHandoverRepository(db: DbClient) {
     contactsOf: (ownerId: string) => db.contact.findMany({ where: { ownerId, source: { not: 'shareBack' } }, select: { contactId: true, nameKey: true } }),
     heldBy: async (ownerId: string, contactIds: string[]) =>
       new Set((await db.contact.findMany({ where: { ownerId, contactId: { in: contactIds } }, select: { contactId: true } })).map((c) => c.contactId)),
-    addContacts: (rows: { id: string; ownerId: string; contactId: string; source: string; nameKey: string; servedById: string; createdAt: Date }[]) =>
+    addContacts: (rows: { id: string; ownerId: string; contactId: string; source: ContactSource; nameKey: string; servedById: string; createdAt: Date }[]) =>
       rows.length ? db.contact.createMany({ data: rows }) : Promise.resolve({ count: 0 }),
     addHandovers: (rows: { id: string; companyId: string; fromUserId: string; toUserId: string; contactId: string; createdAt: Date }[]) =>
       rows.length ? db.contactHandover.createMany({ data: rows }) : Promise.resolve({ count: 0 }),

@@ -1,7 +1,7 @@
 import { EXPORT_LIMITS } from '@card/contract';
 import { loadSharp } from '../../lib/sharp';
 import { escapeXml, fitText, POSTER_FONT } from '../content';
-import { qrPng } from './qr-image';
+import { qrPng } from '../../lib/qr-image';
 
 /**
  * The card as a video-call background (issue 34), drawn like the posters (SVG text in the CJK font through librsvg,

@@ -1,8 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { cardExportsContract, PKPASS_MIME } from '@card/contract';
 import type { AppContext } from '../../context';
-import { signedIn } from '../../lib/handler';
-import { userIdOf } from '../../plugins/session';
+import { signedIn, userIdOf } from '../../lib/handler';
 import { cardExportsService } from './card-exports.service';
 
 const s = initServer();

@@ -6,7 +6,7 @@ import { cardService, THEME_COLORS } from '../card';
 import { renderBackground } from './card-background';
 import { SIGNATURE_TEXTS, signatureHtml, signatureText, type SignatureInput } from './card-signature.rules';
 import { absoluteUrl, initialOf } from './share.rules';
-import { attachmentDisposition } from './vcard';
+import { attachmentDisposition } from '../../lib/vcard';
 import { passImages } from './wallet-pass.images';
 import { PASS_TEXTS, passJson, passManifest } from './wallet-pass.rules';
 import { loadPassCredentials, signManifest } from './wallet-pass.sign';

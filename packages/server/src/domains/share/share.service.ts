@@ -12,13 +12,13 @@ import { CARD_PAGE_SCRIPT } from './card-page.script';
 import { wechatShareTags } from './card-page.wechat';
 import { fillShell, type PageShell } from './page-shell';
 import { qrCache, type QrCache } from './qr-cache';
-import { qrImage, type QrLogo } from './qr-image';
+import { qrImage, type QrLogo } from '../../lib/qr-image';
 import { shareRepository } from './share.repository';
 import {
   absoluteUrl, cardRank, downloadCenter, initialOf, qrBudgetKey, qrCacheKey, QR_RENDER_RULE, qrFileBase, rankWindowStart, showInfo, vipBoundaryOf,
 } from './share.rules';
-import { attachmentDisposition, buildVCard } from './vcard';
-import { vcardPhoto } from './vcard-photo';
+import { attachmentDisposition, buildVCard } from '../../lib/vcard';
+import { vcardPhoto } from '../../lib/vcard-photo';
 import { sharedCache } from '../../core/read-cache';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { perApp } from '../../lib/per-app';

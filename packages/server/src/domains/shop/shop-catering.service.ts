@@ -5,7 +5,7 @@ import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import type { Shop } from '../../generated/prisma/client';
-import { assertOwnImages } from '../content';
+import { assertOwnImages } from '../../core/uploads';
 import { shopRepository } from './shop.repository';
 import { productDetailView, productItemView, shopView } from './shop.views';
 import { shopCateringRepository } from './shop-catering.repository';

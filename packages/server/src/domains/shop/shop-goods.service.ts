@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { textFilter } from '../../core/text-filter';
-import { assertOwnImages } from '../content';
+import { assertOwnImages } from '../../core/uploads';
 import type { Product, Shop } from '../../generated/prisma/client';
 import { loadOwnProduct, ownShop, shopViews } from './shop-access';
 import { shopRepository } from './shop.repository';

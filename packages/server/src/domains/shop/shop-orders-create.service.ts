@@ -2,7 +2,7 @@ import { SHOP_GOODS_LINE, type TShopOrderCreated } from '@card/contract';
 import type { AppContext } from '../../context';
 import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
-import { ownDeliveryAddress } from '../video';
+import { deliveryAddressRepository } from '../../core/people';
 import { createOrder } from '../vip';
 import { isProductVisible } from './shop-access';
 import { shopRepository } from './shop.repository';
@@ -60,7 +60,7 @@ export function shopOrdersCreateService(ctx: AppContext) {
       let address: ShopGoodsTerms['address'] = null;
       if (plan.needsShipping) {
         if (!b.addressId) throw new DomainError('SHOP_ADDRESS_REQUIRED', { field: 'addressId' });
-        const a = await ownDeliveryAddress(ctx, userId, b.addressId);
+        const a = await deliveryAddressRepository(ctx.db).ownAddress(userId, b.addressId);
         if (!a) throw new DomainError('NOT_FOUND', { field: 'addressId' });
         address = { name: a.name, mobile: a.mobile, region: a.region, detail: a.detail };
       }

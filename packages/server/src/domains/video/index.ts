@@ -12,14 +12,10 @@ import { videoLabelsHandlers } from './video-labels.router';
 import { videoShareHandlers } from './video-share.router';
 import { videoVisitorsHandlers } from './video-visitors.router';
 import { videoCartHandlers } from './video-cart.router';
-import { videoCartRepository } from './video-cart.repository';
 
 export { isVisibleToVisitors, isVideoPremium } from './video-access';
 /** ffmpeg as the platform runs it (the help centre's seed draws its tutorial clips with it). */
 export { runFfmpeg } from './video-ffmpeg';
-
-/** One of `userId`'s delivery addresses (vdAddress), or null for someone else's or an unknown id: the shop's orders reuse them. */
-export const ownDeliveryAddress = (ctx: AppContext, userId: string, id: string) => videoCartRepository(ctx.db).ownAddress(userId, id);
 
 const s = initServer();
 

@@ -4,7 +4,7 @@ import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import type { VideoAd } from '../../generated/prisma/client';
-import { assertOwnImages } from '../content';
+import { assertOwnImages } from '../../core/uploads';
 import { loadOwnVideo, microVideoViews } from './video-access';
 import { videoShareRepository } from './video-share.repository';
 import { assertRoomForAd } from './video-share.rules';

@@ -3,6 +3,7 @@ import { VIDEO_GOODS_LINE } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
+import { deliveryAddressRepository } from '../../core/people';
 import { createOrder, type OrderRow } from '../vip';
 import { goodsTermsOf, goodsTitle, type GoodsTerms } from './video-cart-lines';
 import { personView, videoCartRepository, type Person } from './video-cart.repository';
@@ -36,7 +37,7 @@ export function videoCartOrdersService(ctx: AppContext) {
 
   return {
     async create(userId: string, b: { itemIds: string[]; addressId: string }, lang: Lang) {
-      const address = await repo.ownAddress(userId, b.addressId);
+      const address = await deliveryAddressRepository(ctx.db).ownAddress(userId, b.addressId);
       if (!address) throw new DomainError('NOT_FOUND', { field: 'addressId' });
       const lines = await cart.lineViews(await repo.ownLines(userId, [...new Set(b.itemIds)]));
       const products = new Map((await repo.productsOf(lines.map((l) => l.productId))).map((p) => [p.id, p]));

@@ -2,9 +2,8 @@ import { VIDEO_GOODS_LINE, type TMessageSubjectColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
 export type ProductRow = { id: string; videoId: string; userId: string; name: string; priceFen: number; imageUrl: string; stock: number; sort: number; deletedAt: Date | null };
-export type AddressRow = { id: string; userId: string; name: string; mobile: string; region: string; detail: string; isDefault: boolean; createdAt: Date };
 
-/** Prisma access of the cart part: products, cart lines, delivery addresses, the buyer's goods orders, people. */
+/** Prisma access of the cart part: products, cart lines, the buyer's goods orders, people (addresses: core/people). */
 export function videoCartRepository(db: DbClient) {
   return {
     // --- products ---
@@ -45,21 +44,6 @@ export function videoCartRepository(db: DbClient) {
     removeLines: (userId: string, ids: string[]) => db.videoCartItem.deleteMany({ where: { userId, id: { in: ids } } }),
     /** After payment: the buyer's lines of the products bought (a line added again since then goes too). */
     removeProductsFromCart: (userId: string, productIds: string[]) => db.videoCartItem.deleteMany({ where: { userId, productId: { in: productIds } } }),
-
-    // --- addresses ---
-    ownAddress: (userId: string, id: string) => db.deliveryAddress.findFirst({ where: { id, userId } }),
-    countAddresses: (userId: string) => db.deliveryAddress.count({ where: { userId } }),
-    pageOfAddresses: (userId: string, skip: number, take: number) => Promise.all([
-      db.deliveryAddress.findMany({ where: { userId }, orderBy: [{ isDefault: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], skip, take }),
-      db.deliveryAddress.count({ where: { userId } }),
-    ]),
-    addAddress: (row: AddressRow) => db.deliveryAddress.create({ data: { ...row, updatedAt: row.createdAt } }),
-    updateAddress: (id: string, data: Partial<Pick<AddressRow, 'name' | 'mobile' | 'region' | 'detail' | 'isDefault'>> & { updatedAt: Date }) =>
-      db.deliveryAddress.update({ where: { id }, data }),
-    /** At most one default: every other address of the user loses it. */
-    clearDefaults: (userId: string, exceptId: string) => db.deliveryAddress.updateMany({ where: { userId, isDefault: true, id: { not: exceptId } }, data: { isDefault: false } }),
-    deleteAddress: (id: string) => db.deliveryAddress.delete({ where: { id } }),
-    latestAddress: (userId: string) => db.deliveryAddress.findFirst({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
 
     // --- orders ---
     pageOfOrders: (userId: string, skip: number, take: number) => Promise.all([

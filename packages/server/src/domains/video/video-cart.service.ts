@@ -3,9 +3,10 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { textFilter } from '../../core/text-filter';
-import { assertOwnImages } from '../content';
+import { assertOwnImages } from '../../core/uploads';
 import { isVisibleToVisitors, loadOwnVideo, loadVisibleVideo } from './video-access';
-import { personView, videoCartRepository, type AddressRow, type ProductRow } from './video-cart.repository';
+import { deliveryAddressRepository, type AddressRow } from '../../core/people';
+import { personView, videoCartRepository, type ProductRow } from './video-cart.repository';
 import {
   assertAddressRoom, assertCartRoom, assertProductFields, assertProductRoom, assertQuantity, cartLineState, cartTotalFen, defaultAfterSave,
 } from './video-cart.rules';
@@ -139,12 +140,12 @@ export function videoCartService(ctx: AppContext) {
     // --- addresses ---
     async addresses(userId: string, q: TPageQuery) {
       const { skip, take } = pageArgs(q);
-      const [rows, total] = await repo.pageOfAddresses(userId, skip, take);
+      const [rows, total] = await deliveryAddressRepository(ctx.db).pageOfAddresses(userId, skip, take);
       return pageResult(rows.map(addressView), total, q);
     },
     async saveAddress(userId: string, b: { id?: string; name: string; mobile: string; region: string; detail: string; isDefault?: boolean }) {
       const row = await ctx.db.$transaction(async (tx) => {
-        const r = videoCartRepository(tx);
+        const r = deliveryAddressRepository(tx);
         const at = now();
         const fields = { name: b.name, mobile: b.mobile, region: b.region, detail: b.detail };
         let saved: AddressRow;
@@ -164,7 +165,7 @@ export function videoCartService(ctx: AppContext) {
     },
     async removeAddress(userId: string, id: string) {
       await ctx.db.$transaction(async (tx) => {
-        const r = videoCartRepository(tx);
+        const r = deliveryAddressRepository(tx);
         const had = await r.ownAddress(userId, id);
         if (!had) throw new DomainError('NOT_FOUND', { field: 'id' });
         await r.deleteAddress(had.id);
@@ -176,7 +177,7 @@ export function videoCartService(ctx: AppContext) {
     },
     async setDefaultAddress(userId: string, id: string) {
       const row = await ctx.db.$transaction(async (tx) => {
-        const r = videoCartRepository(tx);
+        const r = deliveryAddressRepository(tx);
         const had = await r.ownAddress(userId, id);
         if (!had) throw new DomainError('NOT_FOUND', { field: 'id' });
         const saved = await r.updateAddress(had.id, { isDefault: true, updatedAt: now() });

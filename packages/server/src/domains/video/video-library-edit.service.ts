@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { assertOwnImages } from '../content';
+import { assertOwnImages } from '../../core/uploads';
 import { musicInLang } from '../card';
 import { isVideoPremium, loadOwnVideo, microVideoViews } from './video-access';
 import { videoLibraryRepository, type VideoWrite } from './video-library.repository';

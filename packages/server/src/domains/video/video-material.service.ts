@@ -7,7 +7,7 @@ import { sha256 } from '../../lib/hash';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { inLang } from '../../lib/platform-text';
 import { authRepository } from '../account';
-import { assertOwnImages } from '../content';
+import { assertOwnImages } from '../../core/uploads';
 import { isVideoPremium } from './video-access';
 import { BUILTIN_EPILOGUES, ensureBuiltinEpilogues } from './video-material-epilogues';
 import { SYNTH_QUEUE, type SynthSource } from './video-material-synth';

@@ -1,4 +1,4 @@
-import { LIMITS, type Lang } from '@card/contract';
+import { LIMITS, VIDEO_PREMIUM_LINE, type Lang } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { type Effect } from '../vip';
 import type { OrderLines } from '../../core/orders';
@@ -6,7 +6,7 @@ import { videoMaterialRepository } from './video-material.repository';
 import { premiumExtended, premiumWithdrawn } from './video-material.rules';
 
 /** The order line micro video premium is sold under (the money area's order model). */
-export const PREMIUM_LINE = 'videoPremium';
+export const PREMIUM_LINE = VIDEO_PREMIUM_LINE;
 
 export const premiumOrderTitle = (lang: Lang) =>
   (lang === 'en' ? `Micro video premium, ${LIMITS.video.premiumYears} year` : `微视频高级版（${LIMITS.video.premiumYears}年）`);

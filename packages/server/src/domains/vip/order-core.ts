@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { subjectColumns, type OrderState } from '@card/contract';
+import { subjectColumns, type OrderLine, type OrderState } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
@@ -24,7 +24,7 @@ export function newOrderNo(): string {
   }
 }
 
-export interface NewOrder { line: string; planCode: string | null; title: string; amountFen: number; terms: object; beneficiaryId?: string | null; openKey?: string | null }
+export interface NewOrder { line: OrderLine; planCode: string | null; title: string; amountFen: number; terms: object; beneficiaryId?: string | null; openKey?: string | null }
 
 /**
  * Creates an order in state created, closing after LIMITS.money.orderPayMinutes (exported for later areas). `db`: the

@@ -1,3 +1,4 @@
+import { REFERRAL_INCOME_SOURCES } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
 /** The referral policy's reads and writes (issue 32): who referred whom, which roles they hold, commission rows. */
@@ -52,12 +53,12 @@ export function referralRepository(db: DbClient) {
     /** Orders with referral-like income (spokesperson or ambassador 'commission', 'dealer', 'distributor'). */
     async ordersWithCommissionIncome() {
       const rows = await db.frozenIncome.findMany({
-        where: { source: { in: ['commission', 'dealer', 'distributor'] }, orderId: { not: null } }, select: { orderId: true }, distinct: ['orderId'],
+        where: { source: { in: [...REFERRAL_INCOME_SOURCES] }, orderId: { not: null } }, select: { orderId: true }, distinct: ['orderId'],
       });
       return rows.map((r) => r.orderId!);
     },
     commissionIncomesOf: (orderId: string) => db.frozenIncome.findMany({
-      where: { orderId, source: { in: ['commission', 'dealer', 'distributor'] }, state: { not: 'reversed' } },
+      where: { orderId, source: { in: [...REFERRAL_INCOME_SOURCES] }, state: { not: 'reversed' } },
       select: { id: true, userId: true, amountFen: true, source: true, state: true, createdAt: true },
     }),
     markIncomeReversed: async (id: string, from: string) => (await db.frozenIncome.updateMany({ where: { id, state: from }, data: { state: 'reversed' } })).count === 1,

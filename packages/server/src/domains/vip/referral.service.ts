@@ -1,4 +1,4 @@
-import { LIMITS, subjectColumns, type Lang, type ReferralRole } from '@card/contract';
+import { LIMITS, subjectColumns, type IncomeSource, type Lang, type ReferralRole } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount, walletBalances } from '../../core/ledger';
@@ -11,7 +11,7 @@ import type { OrderRow } from './vip.repository';
 const DAY = 86_400_000;
 
 /** The frozen-income source each role's commission is written under (bills and programme totals read it). */
-export const SOURCE_OF_ROLE: Record<ReferralRole, string> = { dealer: 'dealer', distributor: 'distributor', ambassador: 'commission', spokesperson: 'commission' };
+export const SOURCE_OF_ROLE: Readonly<Record<ReferralRole, IncomeSource>> = { dealer: 'dealer', distributor: 'distributor', ambassador: 'commission', spokesperson: 'commission' };
 
 /**
  * Pays the referral commissions of a paid order, on the payment's transaction `tx`, through the one policy

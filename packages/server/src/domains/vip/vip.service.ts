@@ -1,5 +1,5 @@
 import type { Lang, TPageQuery, TPrintedCardsBody, TVipInfo } from '@card/contract';
-import { LIMITS, subjectColumns } from '@card/contract';
+import { LIMITS, orderLineOf, subjectColumns } from '@card/contract';
 import type { AppContext } from '../../context';
 import { walletBalances } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
@@ -78,7 +78,9 @@ export function vipService(ctx: AppContext) {
    */
   async function buyPlan(userId: string, call: BuyingCall, planCode: string, extra: Partial<PlanTerms> = {}, quantity = 1) {
     const plan = await repo.planByCode(planCode);
-    if (!plan) throw new DomainError('PLAN_NOT_FOUND', { field: 'planCode' });
+    // A plan row under a line this build does not sell (Plan.line is a String column) is no plan to buy.
+    const line = plan ? orderLineOf(plan.line) : null;
+    if (!plan || !line) throw new DomainError('PLAN_NOT_FOUND', { field: 'planCode' });
     assertPlanLine(call, plan.line);
     const offer = offerFor(plan, await buyerState(userId));
     const companyId = plan.line === 'enterprise' ? assertEnterpriseBuyer(await repo.companyRoleOf(userId)) : undefined;
@@ -86,7 +88,7 @@ export function vipService(ctx: AppContext) {
       planCode: plan.code, nameZh: plan.nameZh, nameEn: plan.nameEn, years: plan.years, months: plan.months, seats: plan.seats, keys: plan.keys,
       quantity: plan.quantity * quantity, offer, ...(companyId ? { companyId } : {}), ...extra,
     };
-    return createOrReuseOrder(ctx, userId, { line: plan.line, planCode: plan.code, title: plan.nameZh, amountFen: plan.priceFen * quantity, terms });
+    return createOrReuseOrder(ctx, userId, { line, planCode: plan.code, title: plan.nameZh, amountFen: plan.priceFen * quantity, terms });
   }
 
   return {

@@ -1,4 +1,4 @@
-import type { TPageQuery } from '@card/contract';
+import type { IncomeSource, TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { maskPhone } from '../../core/users';
 import { DomainError } from '../../lib/domain-error';
@@ -7,7 +7,7 @@ import { earnedOn, referralRepository } from '../vip';
 import { walletRepository } from './wallet.repository';
 
 /** The frozen-income source the vip area's order payment writes for a spokesperson's commission (order-core payCommission). */
-export const COMMISSION_SOURCE = 'commission';
+export const COMMISSION_SOURCE: IncomeSource = 'commission';
 
 /**
  * The spokesperson: a user with a bound withdrawal WeChat and a real name, who earns a commission (frozen income,

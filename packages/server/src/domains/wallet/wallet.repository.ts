@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns } from '@card/contract';
+import type { IncomeSource, TMessageSubjectColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import type { FeedKey } from '../../lib/paging';
 
@@ -56,7 +56,7 @@ export function walletRepository(db: DbClient) {
         db.frozenIncome.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page, select: { id: true, amountFen: true, source: true, orderId: true, state: true, releaseAt: true, createdAt: true } }),
         db.frozenIncome.count({ where: { userId } }),
       ]),
-    incomeTotal: (userId: string, source?: string) =>
+    incomeTotal: (userId: string, source?: IncomeSource) =>
       db.frozenIncome.groupBy({ by: ['state'], where: { userId, ...(source ? { source } : {}) }, _sum: { amountFen: true } }),
     dueIncome: (now: Date, take: number) =>
       db.frozenIncome.findMany({ where: { state: 'frozen', releaseAt: { lte: now } }, orderBy: { releaseAt: 'asc' }, take, select: { id: true, userId: true, amountFen: true, orderId: true } }),

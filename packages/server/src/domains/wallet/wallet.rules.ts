@@ -1,4 +1,4 @@
-import { LIMITS, MODULES, type Lang, type ModuleState, type TBillType } from '@card/contract';
+import { incomeSourceOf, LIMITS, MODULES, orderLineOf, type IncomeSource, type Lang, type ModuleState, type OrderLine, type TBillType } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 
 /** The wallet's rules, pure: plain data and `now` in, a result or a DomainError out. */
@@ -62,7 +62,7 @@ const KIND_TITLES: Record<string, [string, string]> = {
 export interface BillSubject { item?: string | null; line?: string | null; source?: string | null }
 
 /** A payment names what it bought: a shop order reads as one, other lines as a purchase. */
-const LINE_PAY_TITLES: Record<string, [string, string]> = {
+const LINE_PAY_TITLES: Partial<Record<OrderLine, [string, string]>> = {
   shopGoods: ['商城订单', 'Shop order'],
   videoGoods: ['视频带货订单', 'Video goods order'],
   circleJoin: ['加入圈子', 'Circle joined'],
@@ -71,7 +71,7 @@ const LINE_PAY_TITLES: Record<string, [string, string]> = {
 };
 
 /** Frozen income sources (FrozenIncome.source: a programme, or the line of the sale it came from). */
-const INCOME_SOURCES: Record<string, [string, string]> = {
+const INCOME_TITLES: Readonly<Record<IncomeSource, [string, string]>> = {
   commission: ['代言佣金', 'Spokesperson commission'],
   dealer: ['经销商佣金', 'Dealer commission'],
   distributor: ['分销收益', 'Distribution earnings'],
@@ -88,7 +88,8 @@ const pick = (t: [string, string], lang: Lang) => (lang === 'en' ? t[1] : t[0]);
  * the item's own income ("收入 · …"), never as "其他收入" when the record names where it came from.
  */
 export function incomeTitle(s: BillSubject, lang: Lang): string {
-  const known = s.source ? INCOME_SOURCES[s.source] : undefined;
+  const source = s.source ? incomeSourceOf(s.source) : null;
+  const known = source ? INCOME_TITLES[source] : undefined;
   const head = known ? pick(known, lang) : lang === 'en' ? 'Income' : '收入';
   return s.item ? `${head} · ${s.item}` : head;
 }
@@ -96,8 +97,10 @@ export function incomeTitle(s: BillSubject, lang: Lang): string {
 /** A readable title of a journal kind (an unknown kind reads as its family: "order.x" as a purchase), naming its subject. */
 export function billTitle(kind: string, lang: Lang, subject: BillSubject = {}): string {
   const family = kind.split('.')[0]!;
-  if (kind === 'order.pay' && subject.line && LINE_PAY_TITLES[subject.line]) {
-    const head = pick(LINE_PAY_TITLES[subject.line]!, lang);
+  const line = subject.line ? orderLineOf(subject.line) : null;
+  const lineTitle = line ? LINE_PAY_TITLES[line] : undefined;
+  if (kind === 'order.pay' && lineTitle) {
+    const head = pick(lineTitle, lang);
     return subject.item ? `${head} ${subject.item}` : head;
   }
   const t = KIND_TITLES[kind] ?? KIND_TITLES[family === 'order' ? 'order.pay' : family] ?? ['其他', 'Other'];

@@ -11,7 +11,6 @@ import { WechatPayV3 } from './wechatpay-v3';
 export type * from './types';
 export { PAY_NOTIFY_PATH, REFUND_NOTIFY_PATH, SANDBOX_PAY_PAGE_PATH, SANDBOX_CONFIRM_PATH, SANDBOX_CANCEL_PATH } from './paths';
 export { SandboxWxPay, type SandboxPage } from './sandbox';
-export { registerSandboxPayPages } from './sandbox-pages';
 export { checkPayConfig } from './pay-config';
 export { WechatPayV3, type WechatPayV3Options } from './wechatpay-v3';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorCatalogue } from '@card/contract';
 import type { AppContext } from '../../context';
-import { claimedOrigin } from '../../plugins/csrf.rules';
+import { claimedOrigin } from '../../lib/csrf.rules';
 import { SANDBOX_CANCEL_PATH, SANDBOX_CONFIRM_PATH, SANDBOX_PAY_PAGE_PATH } from './paths';
 import { SandboxWxPay, type SandboxPage } from './sandbox';
 

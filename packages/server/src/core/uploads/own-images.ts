@@ -1,12 +1,13 @@
 import type { AppContext } from '../../context';
-import { ownedStoredFiles } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
+import { ownedStoredFiles } from './stored-files';
 
 /**
- * The images a user may place in content (a micro page's blocks, an article, a case, a moments text, a poster's
- * picture): files they stored in the picture library, their albums or their own photo material, and the platform's
- * built-in files (material and poster templates, under `builtin/`). Every content part checks its image references
- * here before it writes them, so an image of someone else, or an outside URL, is refused with the field named.
+ * The images a user may place in what they publish (a micro page's blocks, an article, a case, a moments text, a
+ * poster's picture, a product, an activity, a video's cover): files they stored in the picture library, their albums
+ * or their own photo material, and the platform's built-in files (material and poster templates, under `builtin/`).
+ * Every area checks its image references here before it writes them, so an image of someone else, or an outside URL,
+ * is refused with the field named.
  */
 export const CONTENT_IMAGE_PURPOSES = ['picture', 'albumPhoto', 'materialPhoto'] as const;
 

@@ -1,4 +1,4 @@
-import { loadSharp } from '../../lib/sharp';
+import { loadSharp } from './sharp';
 
 /**
  * The avatar as the vCard's embedded PHOTO: a 96 px square JPEG, small enough (a few kB, a few dozen folded lines)

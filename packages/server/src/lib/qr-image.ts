@@ -1,7 +1,6 @@
 import QRCode from 'qrcode';
-import { loadSharp } from '../../lib/sharp';
-import type { QrFormat } from '@card/contract';
-import { escapeHtml } from './card-head';
+import { escapeHtml, type QrFormat } from '@card/contract';
+import { loadSharp } from './sharp';
 
 /**
  * QR code images of a card link. With a logo the code uses error correction level H (about 30% of the
