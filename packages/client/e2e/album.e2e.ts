@@ -53,6 +53,9 @@ it('creates an open and a closed album with photos; visitors get the open one on
   await page.waitForSelector('[data-testid=album-empty]');
   expect(await page.title()).toContain('我的相册');
   await shot('albums-empty');
+  // The empty list's first action takes the user to the name field of the form below it.
+  await page.click('[data-testid=album-empty-action]:has-text("新建第一个相册")');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('album-form-name');
 
   // The name rule is shown under the field before anything is sent.
   await page.fill('[data-testid=album-form-name]', '一二三四五六七八九十一二三四五六');
@@ -75,6 +78,16 @@ it('creates an open and a closed album with photos; visitors get the open one on
   expect(await page.locator('[data-testid=upload-item][data-state=failed] img').count()).toBe(0);
   await shot('type-refused');
   await uploadPhoto(page, shot, 'open-photo', [31, 111, 235]);
+  // The tile's picture holds its box before it loads (width/height), loads lazily, and offers the server's sized
+  // variants; the browser picks one for its screen and the server answers it (never upscaled: the 240 px original).
+  const tile = page.locator('[data-testid=photo-tile] img').first();
+  expect([await tile.getAttribute('width'), await tile.getAttribute('height'), await tile.getAttribute('loading')]).toEqual(['170', '170', 'lazy']);
+  expect(await tile.getAttribute('srcset')).toMatch(/^\/files\/\S+\?w=320 1x, \/files\/\S+\?w=480 2x, \/files\/\S+\?w=640 3x$/);
+  expect(await tile.evaluate((i) => (i as HTMLImageElement).currentSrc)).toMatch(/\?w=(320|480|640)$/);
+  const variant = await page.evaluate(async (u) => { const r = await fetch(u, { headers: { accept: 'image/webp,*/*' } }); return { status: r.status, vary: r.headers.get('vary') }; },
+    await tile.evaluate((i) => (i as HTMLImageElement).currentSrc));
+  expect(variant).toEqual({ status: 200, vary: 'Accept' });
+  expect(await page.evaluate(async (u) => (await fetch(`${u}?w=300`)).status, await tile.getAttribute('src'))).toBe(400);
   expect(await page.textContent('[data-testid=photo-count]')).toBe('1/60张照片');
 
   // A second photo: moved in front of the first, then deleted (the tile asks once more first).

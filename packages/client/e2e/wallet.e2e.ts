@@ -97,6 +97,21 @@ it('wallet: balance, bind WeChat, withdraw with the transaction password; golden
   await shot(page, 'withdraw-password-locked');
   await page.click('[data-testid=sheet-close]');
 
+  // 账单明细: the shared filter chips; the server filters by kind, so 提现 lists the one withdrawal and nothing else.
+  await page.goto('/multipage/cpl/billingDetails');
+  await page.waitForSelector('[data-testid=bill]');
+  expect(await page.getAttribute('[data-testid=bills-type-all]', 'aria-pressed')).toBe('true');
+  expect(await page.locator('[data-testid=bills-types].chips .chip-btn').count()).toBe(4);
+  const bills = () => page.locator('[data-testid=bill]').allTextContents();
+  await expect.poll(async () => (await bills()).length).toBeGreaterThan(1);
+  await page.click('[data-testid=bills-type-withdraw]');
+  expect(await page.getAttribute('[data-testid=bills-type-withdraw]', 'aria-pressed')).toBe('true');
+  await expect.poll(bills).toHaveLength(1);
+  expect((await bills())[0]).toMatch(/^提现.*-12\.34$/);
+  await shot(page, 'bills-withdrawals');
+  await page.click('[data-testid=bills-type-income]');
+  await expect.poll(async () => (await bills()).every((b) => b.includes('+'))).toBe(true);
+
   // Management centre → 金钥匙: the count.
   await page.goto('/multipage/acc/acc_home');
   await page.click('[data-testid=home-golden-keys]');

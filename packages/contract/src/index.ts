@@ -33,6 +33,7 @@ export * from './common/uploads';
 export * from './common/rules';
 export * from './common/phone';
 export * from './common/avatar';
+export * from './common/picture-widths';
 export * from './common/validation';
 export * from './common/labels';
 export * from './areas';

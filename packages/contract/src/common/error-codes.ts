@@ -9,6 +9,7 @@ export type Lang = 'zh-CN' | 'en';
 import { e, type CatalogueEntry } from './error-entry';
 import { mergeTables, type AreaManifest, type UnionToIntersection } from './define-area';
 import { AREAS } from '../areas.list';
+import { PICTURE_WIDTHS } from './picture-widths';
 
 /** The codes every area shares: general failures, web hardening, platform roles, money, uploads, search, inputs. */
 export const COMMON_ERRORS = {
@@ -62,6 +63,8 @@ export const COMMON_ERRORS = {
   UPLOAD_UNKNOWN: e(1050010, 400, '上传未知错误', 'Upload: unknown error'),
   UPLOAD_BATCH_NOT_SUPPORTED: e(1050011, 400, '不支持批量上传', 'Upload: batch not supported'),
   UPLOAD_QUOTA_EXCEEDED: e(1050012, 403, '存储空间已用完，请删除不用的图片后再上传', 'Upload: your storage space is full; delete files you no longer need first'),
+  // Sized picture variants (issue 35): `/files/<key>?w=` takes only the widths of PICTURE_WIDTHS.
+  FILE_WIDTH_NOT_OFFERED: e(1050013, 400, `图片宽度 w 只能是 ${PICTURE_WIDTHS.join('、')} 之一`, `Picture width w must be one of ${PICTURE_WIDTHS.join(', ')}`),
   // Search
   SEARCH_NEED_VIP: e(1001004, 403, '开通VIP才能使用搜索', 'Open VIP to use search'),
   SEARCH_FAILED: e(1002001, 400, '搜索失败', 'Search failed'),

@@ -7,6 +7,14 @@ import './empty-state.css';
 export type EmptyAction = { label: string; to: string; testId?: string } | { label: string; onClick: () => void; testId?: string };
 
 /**
+ * The first action of a list whose form to add one sits on the same screen (below the empty list): brings the form's
+ * first field into view and focuses it, so the keyboard opens where the user types the first item.
+ */
+export function focusFirstField(form: HTMLElement | null) {
+  form?.querySelector<HTMLElement>('input:not([type=hidden]):not([hidden]), textarea, button')?.focus();
+}
+
+/**
  * Every list's empty state (issue 35, item 5): an icon of the icon set, what is missing (`title`), a line on what the
  * list is for (`hint`) and the first action, so an empty screen is a start and never a dead end. `as="li"` when it
  * stands inside the list's own <ul>.

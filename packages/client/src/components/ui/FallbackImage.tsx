@@ -4,9 +4,10 @@ import './feedback.css';
 /**
  * An <img> that, when its file fails to load (removed, expired link, offline), gives way to a neutral grey box of
  * the same size, named by the alt text, instead of the browser's broken-image icon. Decorative pictures (alt "")
- * stay hidden from screen readers either way. Same props as <img>; width and height size the box too.
+ * stay hidden from screen readers either way. Same props as <img>, width and height required (they size the box
+ * too); screens use Picture, which adds lazy loading and the sized variants.
  */
-export function FallbackImage({ src, alt = '', width, height, className, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
+export function FallbackImage({ src, alt = '', width, height, className, ...rest }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height'> & { src: string; width: number; height: number }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [src]);
   if (failed) {

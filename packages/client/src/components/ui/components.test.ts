@@ -121,3 +121,24 @@ describe('Dialog and Tile', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Picture', () => {
+  it('writes the box size, loads lazily below the fold and offers our own files in 1x/2x/3x variants', async () => {
+    const { Picture } = await import('./Picture');
+    const root = await show(h('div', null,
+      h(Picture, { src: '/files/albums/u1/a.webp', alt: '', width: 72, height: 54, 'data-testid': 'own' } as never),
+      h(Picture, { src: 'https://thirdwx.qlogo.cn/a/132', alt: '', width: 48, height: 48, 'data-testid': 'foreign' } as never),
+      h(Picture, { src: '/files/cover.jpg', alt: '', width: 347, height: 195, eager: true, 'data-testid': 'hero' } as never)));
+    const own = root.find('data-testid', 'own')!;
+    expect([own.getAttribute('width'), own.getAttribute('height')].map(String)).toEqual(['72', '54']);
+    expect(own.getAttribute('loading')).toBe('lazy');
+    expect(own.getAttribute('decoding')).toBe('async');
+    expect(own.getAttribute('srcset') ?? own.getAttribute('srcSet')).toBe('/files/albums/u1/a.webp?w=160 1x, /files/albums/u1/a.webp?w=320 3x');
+    const foreign = root.find('data-testid', 'foreign')!;
+    expect(foreign.getAttribute('srcset') ?? foreign.getAttribute('srcSet')).toBeFalsy();
+    expect(foreign.getAttribute('src')).toBe('https://thirdwx.qlogo.cn/a/132');
+    const hero = root.find('data-testid', 'hero')!;
+    expect(hero.getAttribute('loading')).toBe('eager');
+    expect(hero.getAttribute('srcset') ?? hero.getAttribute('srcSet')).toContain('/files/cover.jpg?w=1280 3x');
+  });
+});

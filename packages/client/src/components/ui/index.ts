@@ -13,6 +13,7 @@ export { LazyImage } from './LazyImage';
 export { ListGroup, ListRow } from './ListRow';
 export { LoadMore } from './LoadMore';
 export { OptionSheet } from './OptionSheet';
+export { Picture } from './Picture';
 export { PinBoxes } from './PinBoxes';
 export { Sheet } from './Sheet';
 export { Skeleton } from './Skeleton';

@@ -1,4 +1,5 @@
 import { CARD_LAYOUTS, type CardLayoutId, type TCardPageTexts, type TCardView } from '@card/contract';
+import { imgSrc } from './card-page.picture';
 import { escapeHtml as h } from './card-head';
 
 /**
@@ -61,7 +62,7 @@ export function layoutParts(card: TCardView, t: TCardPageTexts['card'], bgUrl: s
     case 'company': {
       const b = card.brand;
       if (!b) return none;
-      const logo = b.logoUrl && SAFE_URL.test(b.logoUrl) ? `<img src="${h(b.logoUrl)}" alt="" width="40" height="40">` : '';
+      const logo = b.logoUrl && SAFE_URL.test(b.logoUrl) ? `<img ${imgSrc(b.logoUrl, 40)} alt="" width="40" height="40">` : '';
       return {
         ...none, headBg: null, style: brandStyle(b.colors),
         top: `<div class="lay-brand" data-testid="card-brand">${logo}<span>${h(b.name)}</span></div>`,

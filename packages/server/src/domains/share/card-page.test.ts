@@ -51,8 +51,16 @@ describe('server-rendered public card', () => {
     expect(html).not.toContain('card-mirror');
   });
 
+  it('offers an own avatar in sized variants and leaves a WeChat avatar as it is', () => {
+    const own = renderCardBody({ ...base, card: { ...card, avatarUrl: '/files/avatars/u.webp' } });
+    expect(own).toContain('<img src="/files/avatars/u.webp?w=160" srcset="/files/avatars/u.webp?w=320 2x, /files/avatars/u.webp?w=480 3x" alt="" width="144" height="144">');
+    const wx = renderCardBody({ ...base, card: { ...card, avatarUrl: 'https://thirdwx.qlogo.cn/a/132' } });
+    expect(wx).toContain('<img src="https://thirdwx.qlogo.cn/a/132" alt="" width="144" height="144">');
+  });
+
   it('shows open albums with their photos, names escaped, unsafe photo URLs dropped', () => {
-    expect(html).toContain('<img src="/files/albums/a.webp" alt="" width="240" height="240" loading="lazy" data-testid="album-photo">');
+    // Sized variants for 1x/2x/3x screens (issue 35): the 120 px tile takes the 160 px one, 320 and 480 on denser screens.
+    expect(html).toContain('<img src="/files/albums/a.webp?w=160" srcset="/files/albums/a.webp?w=320 2x, /files/albums/a.webp?w=480 3x" alt="" width="240" height="240" loading="lazy" data-testid="album-photo">');
     expect(html.match(/data-testid="album-photo"/g)).toHaveLength(1);
     expect(html).toContain('<h4>&lt;img src=x');
   });
@@ -221,7 +229,7 @@ describe('the owner\'s content sections on the card page (issue 31)', () => {
     expect(visitor).not.toContain('<img src=x');
     expect(visitor).toContain('<span class="sec-title">&lt;img src=x onerror=alert(1)&gt;</span>');
     expect(visitor).toContain('<span class="sec-title">圈子&quot;A&quot;</span>');
-    expect(visitor).toContain('<img src="/files/a.webp" alt="" width="84" height="84" loading="lazy">');
+    expect(visitor).toContain('<img src="/files/a.webp?w=160" alt="" width="84" height="84" loading="lazy">');
     expect(visitor).not.toContain('javascript:');
   });
 

@@ -5,6 +5,7 @@ import type { CardSectionKey, ContentSectionKey, SectionItem } from './card-sect
 import { mirrorSection, type MirrorInput } from './card-page.mirror';
 import { pageIcon, type PageIcon } from './page-icons';
 import { layoutParts, type LayoutParts } from './card-page.layouts';
+import { imgSrc } from './card-page.picture';
 
 /** Where the card page's beacon goes (the network radar's `beacon` call, service base main). */
 export const RADAR_BEACON_PATH = '/accessRadar/beacon.xhtml';
@@ -74,7 +75,7 @@ function fields(card: TCardView, t: TCardPageTexts['card']): string {
 /** The avatar pendant (programme persona part) over the avatar: present only when the owner wears one and is VIP. */
 function withPendant(avatarHtml: string, pendantUrl: string | undefined): string {
   if (!pendantUrl || !SAFE_URL.test(pendantUrl)) return avatarHtml;
-  return `<div class="avatar-with-pendant avatar-lg">${avatarHtml}<img class="avatar-pendant" src="${h(pendantUrl)}" alt="" width="206" height="206" data-testid="card-pendant"></div>`;
+  return `<div class="avatar-with-pendant avatar-lg">${avatarHtml}<img class="avatar-pendant" ${imgSrc(pendantUrl, 180)} alt="" width="206" height="206" data-testid="card-pendant"></div>`;
 }
 
 function head(card: TCardView, t: TCardPageTexts['card'], lay: LayoutParts): string {
@@ -82,7 +83,7 @@ function head(card: TCardView, t: TCardPageTexts['card'], lay: LayoutParts): str
   const music = card.music
     ? `<audio src="${h(card.music.url)}" preload="none" loop data-music></audio><button type="button" class="music-btn" data-testid="music-toggle" aria-pressed="false" data-play="${h(t.musicPlay)}" data-pause="${h(t.musicPause)}" aria-label="${h(`${t.musicPlay} · ${card.music.name}`)}">${pageIcon('music')}</button>`
     : '';
-  const avatar = card.avatarUrl && SAFE_URL.test(card.avatarUrl) ? `<img src="${h(card.avatarUrl)}" alt="" width="144" height="144">` : avatarStandIn(card.name);
+  const avatar = card.avatarUrl && SAFE_URL.test(card.avatarUrl) ? `<img ${imgSrc(card.avatarUrl, 160)} alt="" width="144" height="144">` : avatarStandIn(card.name);
   const position = [card.position, card.department].filter(Boolean).join(' · ');
   return `<header class="card-head" data-testid="card-head"${bgUrl ? ` style="background-image:url(&quot;${h(bgUrl)}&quot;)"` : ''}>${lay.top}${music}`
     + withPendant(`<div class="avatar avatar-lg" aria-hidden="true">${avatar}</div>`, card.pendantUrl) + '<div class="card-ident">'
@@ -150,7 +151,7 @@ function linkSets(sets: PublicLinkSet[], edit = ''): string {
 function albums(list: TOpenAlbum[], t: TCardPageTexts['card'], edit = ''): string {
   const items = list.map((a) => {
     const photos = a.photos.filter((p) => SAFE_URL.test(p.url))
-      .map((p) => `<li><img src="${h(p.url)}" alt="" width="240" height="240" loading="lazy" data-testid="album-photo"></li>`).join('');
+      .map((p) => `<li><img ${imgSrc(p.url, 120)} alt="" width="240" height="240" loading="lazy" data-testid="album-photo"></li>`).join('');
     return photos ? `<div class="album"><h4>${h(a.name)}</h4><ul class="album-photos">${photos}</ul></div>` : '';
   }).join('');
   return items ? section(t.albums, 'card-albums', items, edit) : '';
@@ -182,7 +183,7 @@ function contentSections(input: CardPageInput): string {
   const t = input.texts.card;
   return (input.content ?? []).map((s) => {
     const items = s.items.map((i) => `<li><a class="sec-item" href="${h(i.href)}" data-testid="section-item">`
-      + (i.cover && SAFE_URL.test(i.cover) ? `<img src="${h(i.cover)}" alt="" width="84" height="84" loading="lazy">` : '<span class="sec-cover" aria-hidden="true"></span>')
+      + (i.cover && SAFE_URL.test(i.cover) ? `<img ${imgSrc(i.cover, 52)} alt="" width="84" height="84" loading="lazy">` : '<span class="sec-cover" aria-hidden="true"></span>')
       + `<span class="sec-title">${h(i.title)}</span></a></li>`).join('');
     const more = s.more ? `<a class="sec-more" href="${h(s.more)}" data-testid="section-more">${h(t.seeAll)}</a>` : '';
     return section(t.sections[s.key], `card-sec-${s.key}`, `<ul class="sec-items">${items}</ul>${more}`, editLink(input, s.key));
@@ -191,7 +192,7 @@ function contentSections(input: CardPageInput): string {
 
 function honours(card: TCardView, t: TCardPageTexts['card']): string {
   if (!card.honours.length) return '';
-  const items = card.honours.map((x) => `<li data-testid="honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img src="${h(x.imageUrl)}" alt="" width="112" height="112" loading="lazy">` : ''}`
+  const items = card.honours.map((x) => `<li data-testid="honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img ${imgSrc(x.imageUrl, 70)} alt="" width="112" height="112" loading="lazy">` : ''}`
     + `<div><strong>${h(x.title)}</strong>${x.awardedOn ? `<span class="muted"> · ${h(x.awardedOn)}</span>` : ''}${x.content ? `<p>${h(x.content)}</p>` : ''}</div></li>`).join('');
   return section(t.honours, 'card-honours', `<ul class="honours">${items}</ul>`);
 }
@@ -217,7 +218,7 @@ function mirrored(input: CardPageInput): string {
       + (b.productService ? `<h4>${h(m.productTitle)}</h4><p class="pre">${h(b.productService)}</p>` : '') + '</div>');
   }
   if (m.honours.length) {
-    parts.push(`<h4>${h(t.honours)}</h4><ul class="honours">${m.honours.map((x) => `<li data-testid="mirror-honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img src="${h(x.imageUrl)}" alt="" width="112" height="112" loading="lazy">` : ''}`
+    parts.push(`<h4>${h(t.honours)}</h4><ul class="honours">${m.honours.map((x) => `<li data-testid="mirror-honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img ${imgSrc(x.imageUrl, 70)} alt="" width="112" height="112" loading="lazy">` : ''}`
       + `<div><strong>${h(x.title)}</strong>${x.awardedOn ? `<span class="muted"> · ${h(x.awardedOn)}</span>` : ''}${x.content ? `<p>${h(x.content)}</p>` : ''}</div></li>`).join('')}</ul>`);
   }
   for (const c of m.columns) parts.push(`<div data-testid="mirror-column"><h4>${h(c.name)}</h4><p class="pre">${h(c.content)}</p></div>`);
@@ -277,7 +278,7 @@ export function renderCardBody(input: CardPageInput): string {
     moreEntries(input),
     contentSections(input),
     card.wechatQrUrl && SAFE_URL.test(card.wechatQrUrl)
-      ? section(t.wechatQr, 'card-wechat', `<figure class="wechat-qr"><img src="${h(card.wechatQrUrl)}" alt="${h(t.wechatQr)}" width="288" height="288" loading="lazy"><figcaption class="muted">${h(t.wechatQrHint)}</figcaption></figure>`)
+      ? section(t.wechatQr, 'card-wechat', `<figure class="wechat-qr"><img ${imgSrc(card.wechatQrUrl, 180)} alt="${h(t.wechatQr)}" width="288" height="288" loading="lazy"><figcaption class="muted">${h(t.wechatQrHint)}</figcaption></figure>`)
       : '',
     viewerBar(input),
     `<footer class="card-footer muted">${h(t.poweredBy)}${complaintLink(input)}</footer>`,

@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteWeChatQr, useUploadWeChatQr, useWeChatQr } from '../../../features/card/edit-api';
 import { ImagePicker } from '../../../features/card/components/ImagePicker';
 import { ConfirmButton } from '../../../features/card/components/ConfirmButton';
+import { Picture } from '../../../components/ui/Picture';
 
 /** The WeChat QR image shown on the card: upload, replace or delete it. */
 export default function EditWeChatRoute() {
@@ -29,7 +30,7 @@ export default function EditWeChatRoute() {
     <Page title={t('titles.editWeChat')}>
       <p className="muted">{t('wechat.hint')}</p>
       {url
-        ? <img className="qr-preview" src={url} alt={t('editFields.wechat')} data-testid="wechat-qr" />
+        ? <Picture width={168} height={168} className="qr-preview" src={url} alt={t('editFields.wechat')} data-testid="wechat-qr" />
         : <div className="qr-preview qr-empty" data-testid="wechat-qr-empty">{t('wechat.none')}</div>}
       <div className={`field${error ? ' field-error' : ''}`}>
         <ImagePicker label={upload.isPending ? t('upload.uploading') : url ? t('wechat.replace') : t('wechat.upload')}

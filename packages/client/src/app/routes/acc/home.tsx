@@ -44,7 +44,7 @@ export default function HomeRoute() {
   return (
     <Page title={t('common:titles.home')} back={false} actions={<button className="link-btn" onClick={switchLang}>{t('home.switchLanguage')}</button>}>
       <section className="profile">
-        <Avatar url={u.avatarUrl} name={u.name} />
+        <Avatar url={u.avatarUrl} name={u.name} seed={u.phoneIdEcr} />
         <div>
           <h2 className="profile-name" data-testid="user-name">{u.name}</h2>
           <p className="muted">{u.phoneMasked}</p>

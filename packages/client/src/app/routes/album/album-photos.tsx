@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { LIMITS } from '@card/contract';
@@ -8,11 +9,12 @@ import { PhotoGrid } from '../../../features/album/components/PhotoGrid';
 import { PhotoUploader } from '../../../features/album/components/PhotoUploader';
 import '../../../features/album/album.css';
 import { Images } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/EmptyState';
+import { EmptyState, focusFirstField } from '../../../components/ui/EmptyState';
 
 /** The photos of one album: upload with a preview, move earlier or later, delete. */
 export default function AlbumPhotosRoute() {
   const { t } = useTranslation(['album', 'common']);
+  const uploader = useRef<HTMLDivElement>(null);
   const albumId = useParams().albumId ?? '';
   const photos = useAlbumPhotos(albumId);
   if (photos.isError) {
@@ -35,8 +37,9 @@ export default function AlbumPhotosRoute() {
         </span>
         <span className="muted" data-testid="photo-count">{t('photoCount', { count: list.length, max: LIMITS.album.photosPerAlbum })}</span>
       </div>
-      {room ? <PhotoUploader albumId={album.id} /> : <p className="muted" data-testid="photos-full">{t('photosFull', { max: LIMITS.album.photosPerAlbum })}</p>}
-      {list.length ? <PhotoGrid albumId={album.id} photos={list} /> : <EmptyState icon={Images} title={t('noPhotos')} testId="photos-empty" />}
+      {room ? <div ref={uploader}><PhotoUploader albumId={album.id} /></div> : <p className="muted" data-testid="photos-full">{t('photosFull', { max: LIMITS.album.photosPerAlbum })}</p>}
+      {list.length ? <PhotoGrid albumId={album.id} photos={list} /> : <EmptyState icon={Images} title={t('noPhotos')} testId="photos-empty"
+        action={room ? { label: t('noPhotosAction'), onClick: () => focusFirstField(uploader.current), testId: 'photos-empty-action' } : undefined} />}
     </Page>
   );
 }

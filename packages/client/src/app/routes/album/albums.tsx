@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { LIMITS } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
@@ -8,11 +9,12 @@ import { AlbumForm } from '../../../features/album/components/AlbumForm';
 import { AlbumRow } from '../../../features/album/components/AlbumRow';
 import '../../../features/album/album.css';
 import { Images } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/EmptyState';
+import { EmptyState, focusFirstField } from '../../../components/ui/EmptyState';
 
 /** My albums: add one, rename, open or close to visitors, move up or down, delete (photos go with it). */
 export default function AlbumsRoute() {
   const { t } = useTranslation(['album', 'common']);
+  const addForm = useRef<HTMLElement>(null);
   const albums = useMyAlbums();
   const add = useAddAlbum();
   const sort = useSortAlbums();
@@ -32,8 +34,9 @@ export default function AlbumsRoute() {
               onMove={(by) => sort.mutate(movedIds(list, i, by))} />
           ))}
         </ul>
-      ) : <EmptyState icon={Images} title={t('empty')} hint={t('emptyHint')} testId="album-empty" />}
-      <section className="panel">
+      ) : <EmptyState icon={Images} title={t('empty')} hint={t('emptyHint')} testId="album-empty"
+        action={room ? { label: t('emptyAction'), onClick: () => focusFirstField(addForm.current), testId: 'album-empty-action' } : undefined} />}
+      <section className="panel" ref={addForm}>
         <h3 className="section-title">{t('add')}</h3>
         {room ? (
           <AlbumForm initial={{ name: '', isOpen: true }} withSwitch submitLabel={t('add')} busy={add.isPending}

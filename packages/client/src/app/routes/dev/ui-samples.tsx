@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Briefcase, Camera, Share2 } from 'lucide-react';
 import {
-  Button, ConfirmButton, Dialog, ErrorState, FallbackImage, Field, LazyImage, ListGroup, ListRow, LoadMore, OptionSheet, PinBoxes, Sheet, Skeleton,
+  Button, ConfirmButton, Dialog, ErrorState, FallbackImage, Field, LazyImage, ListGroup, ListRow, LoadMore, OptionSheet, Picture, PinBoxes, Sheet, Skeleton,
   Tabs, Tile, TileGrid, TxPwdSheet,
 } from '../../../components/ui';
 import { useTranslation } from '../../../lib/i18n';
@@ -92,6 +92,7 @@ export function UiSamples() {
       <Sample name="LoadMore"><LoadMore hasMore loading={false} onMore={() => toast.info(t('done'))} testId="dev-load-more" /></Sample>
       <Sample name="LazyImage"><LazyImage src={PIXEL} alt={t('image')} width={120} height={80} /></Sample>
       <Sample name="FallbackImage"><FallbackImage src="/nonexistent.png" alt={t('image')} width={120} height={80} /></Sample>
+      <Sample name="Picture"><Picture src={PIXEL} alt={t('image')} width={120} height={80} /></Sample>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { LIMITS, type TOwnMiniLink } from '@card/contract';
@@ -15,7 +15,7 @@ import { MiniLinkForm } from '../../../features/links/components/MiniLinkForm';
 import { RowActions } from '../../../features/links/components/RowActions';
 import '../../../features/links/links.css';
 import { Link2 } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/EmptyState';
+import { EmptyState, focusFirstField } from '../../../components/ui/EmptyState';
 
 /**
  * The links of one set: add with a title and address, edit, move up or down, delete, switch on or off, schedule,
@@ -23,6 +23,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
  */
 export default function LinkSetRoute() {
   const { t } = useTranslation(['links', 'common']);
+  const addForm = useRef<HTMLElement>(null);
   const setId = useParams().setId ?? '';
   const set = useLinkSet(setId);
   const add = useAddMiniLink(setId);
@@ -72,7 +73,8 @@ export default function LinkSetRoute() {
   return (
     <Page title={set.data.name}>
       <p className="muted links-count" data-testid="link-count">{t('links.count', { count: list.length, max: LIMITS.links.linksPerSetMax })}</p>
-      {list.length ? <ul className="links-list">{list.map(row)}</ul> : <EmptyState icon={Link2} title={t('links.empty')} />}
+      {list.length ? <ul className="links-list">{list.map(row)}</ul> : <EmptyState icon={Link2} title={t('links.empty')} testId="links-empty"
+        action={{ label: t('links.emptyAction'), onClick: () => focusFirstField(addForm.current), testId: 'links-empty-action' }} />}
       {list.length > 0 && (
         <section key="stats" className="links-panel" data-testid="click-stats">
           <div className="links-head">
@@ -88,7 +90,7 @@ export default function LinkSetRoute() {
         </section>
       )}
       {/* Keyed: the stats panel appearing above it must not remount this form (it would lose what is being typed). */}
-      <section key="add" className="links-panel">
+      <section key="add" className="links-panel" ref={addForm}>
         {list.length < LIMITS.links.linksPerSetMax ? (<>
           <h3 className="section-title">{t('links.add')}</h3>
           <MiniLinkForm initial={{ title: '', url: '' }} submitLabel={t('links.add')} busy={add.isPending}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { LIMITS, type TLinkSet } from '@card/contract';
@@ -11,11 +11,12 @@ import { RowActions } from '../../../features/links/components/RowActions';
 import '../../../features/links/links.css';
 import { RowChevron } from '../../../components/ui/Icon';
 import { Link2 } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/EmptyState';
+import { EmptyState, focusFirstField } from '../../../components/ui/EmptyState';
 
 /** The owner's link sets: add, rename, move up or down, delete (with its links); a tap opens a set's links. */
 export default function LinkSetsRoute() {
   const { t } = useTranslation(['links', 'common']);
+  const addForm = useRef<HTMLElement>(null);
   const sets = useLinkSets();
   const add = useAddLinkSet();
   const rename = useRenameLinkSet();
@@ -48,8 +49,9 @@ export default function LinkSetsRoute() {
     <Page title={t('titles.linkSets')}>
       <p className="muted links-intro">{t('intro')}</p>
       <p className="muted links-count" data-testid="set-count">{t('sets.count', { count: list.length, max: LIMITS.links.setsMax })}</p>
-      {list.length ? <ul className="links-list">{list.map(row)}</ul> : <EmptyState icon={Link2} title={t('sets.empty')} hint={t('sets.emptyHint')} />}
-      <section className="links-panel">
+      {list.length ? <ul className="links-list">{list.map(row)}</ul> : <EmptyState icon={Link2} title={t('sets.empty')} hint={t('sets.emptyHint')} testId="sets-empty"
+        action={list.length < LIMITS.links.setsMax ? { label: t('sets.emptyAction'), onClick: () => focusFirstField(addForm.current), testId: 'sets-empty-action' } : undefined} />}
+      <section className="links-panel" ref={addForm}>
         {list.length < LIMITS.links.setsMax ? (<>
           <h3 className="section-title">{t('sets.add')}</h3>
           <LinkSetForm initial="" submitLabel={t('sets.add')} busy={add.isPending}

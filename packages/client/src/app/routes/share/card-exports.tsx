@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { copySignature, downloadBackground, useCardExports } from '../../../features/share/api-exports';
 import { inWeChat } from '../../../features/share/wechat';
 import '../../../features/share/share.css';
+import { Picture } from '../../../components/ui/Picture';
 
 const MAIL_CLIENTS = ['outlook', 'gmail', 'apple', 'qq'] as const;
 
@@ -56,7 +57,7 @@ export default function CardExportsRoute() {
           <section className="export-block" data-testid="export-background">
             <h2 className="section-title"><MonitorPlay size={18} aria-hidden /> {t('background.title')}</h2>
             <p className="muted">{t('background.intro')}</p>
-            <img className="background-preview" src={cardBackgroundPath} width={1920} height={1080} alt={t('background.alt')} data-testid="background-preview" />
+            <Picture className="background-preview" src={cardBackgroundPath} width={1920} height={1080} alt={t('background.alt')} data-testid="background-preview" />
             {wechat && <p className="wx-note" data-testid="background-wechat-hint">{t('background.longPress')}</p>}
             <Button variant="ghost" onClick={save} disabled={saving} data-testid="download-background">{t('background.download')}</Button>
           </section>

@@ -4,6 +4,7 @@ import { qrImagePath } from '@card/contract';
 import { Loading, Page } from '../../../components/layouts/Page';
 import { paths } from '../../../config/paths';
 import { useQrDownloads } from '../../../features/share/api';
+import { Picture } from '../../../components/ui/Picture';
 import '../../../features/share/share.css';
 
 /**
@@ -27,7 +28,7 @@ export default function QrCodeRoute() {
         <div className="qr-screen">
           <div className="qr-card">
             <p className="qr-name">{c.name}</p>
-            <img className="qr-img" data-testid="qr-image" width={258} height={258} alt={t('qr.alt', { name: c.name })}
+            <Picture eager className="qr-img" data-testid="qr-image" width={258} height={258} alt={t('qr.alt', { name: c.name })}
               src={qrImagePath({ phoneIdEcr: c.phoneIdEcr, format: 'png', size: 860, logo: true })} />
             <p className="muted">{t('qr.scanTip')}</p>
           </div>

@@ -25,7 +25,7 @@ export default function MineRoute() {
   ];
   return (
     <Page title={t('titles.mine')}>
-      <AvatarUploader current={me.data.avatarUrl} name={me.data.name} />
+      <AvatarUploader current={me.data.avatarUrl} name={me.data.name} seed={me.data.phoneIdEcr} />
       <PersonalData data={me.data} />
       <ul className="menu">
         {links.map(([to, label, id]) => (

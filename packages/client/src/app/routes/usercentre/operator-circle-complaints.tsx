@@ -1,5 +1,5 @@
 import { CIRCLE_COMPLAINT_REVIEW_STATES, LIMITS, type CircleComplaintState } from '@card/contract';
-import { FallbackImage } from '../../../components/ui/FallbackImage';
+import { Picture } from '../../../components/ui/Picture';
 import { QueueFilter, ReviewQueue, type QueueTexts } from '../../../components/ui/ReviewQueue';
 import { useTranslation } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/datetime';
@@ -37,7 +37,7 @@ export function CircleComplaintQueue({ list, texts }: { list: ReturnType<typeof 
             )}
             {c.pictures.length > 0 && (
               <div className="actions-row">
-                {c.pictures.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer"><FallbackImage src={u} alt={t('operator.picture', { n: i + 1 })} width={72} height={72} loading="lazy" /></a>)}
+                {c.pictures.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer"><Picture src={u} alt={t('operator.picture', { n: i + 1 })} width={72} height={72} /></a>)}
               </div>
             )}
             {c.decisionReason && <p className="rq-meta">{t('operator.decidedFor', { reason: c.decisionReason })}</p>}

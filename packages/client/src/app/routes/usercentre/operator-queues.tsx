@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LIMITS, SMS_SIGN_STATES } from '@card/contract';
 import { Avatar } from '../../../components/ui/Avatar';
-import { FallbackImage } from '../../../components/ui/FallbackImage';
+import { Picture } from '../../../components/ui/Picture';
 import { QueueFilter, ReviewQueue, type QueueTexts } from '../../../components/ui/ReviewQueue';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
@@ -64,7 +64,7 @@ function CaseBrief({ c }: { c: { title: string; type: string; description: strin
       <strong data-testid="op-case-title">{c.title}</strong>
       <p className="rq-meta">{t(`types.${c.type}`, { defaultValue: c.type })}</p>
       {c.description && <p>{c.description}</p>}
-      {pictures.length > 0 && <div className="actions-row">{pictures.map((u) => <FallbackImage key={u} src={u} alt="" width={96} height={72} loading="lazy" />)}</div>}
+      {pictures.length > 0 && <div className="actions-row">{pictures.map((u) => <Picture key={u} src={u} alt="" width={96} height={72} />)}</div>}
     </>
   );
 }
@@ -183,11 +183,11 @@ export function InviteQueue({ list }: { list: ReturnType<typeof useInviteClaims>
         texts={tab === 'pending' ? texts : { ...texts, empty: t('operator.emptyDecided') }} decidable={(c) => c.state === 'pending'}
         renderRow={(c) => (
           <>
-            <div className="actions-row"><Avatar url={c.claimant.avatarUrl} name={c.claimant.name} /><strong>{c.claimant.name}</strong><Outcome state={c.state} reason={c.reason} /></div>
+            <div className="actions-row"><Avatar url={c.claimant.avatarUrl} name={c.claimant.name} seed={c.claimant.phoneIdEcr} /><strong>{c.claimant.name}</strong><Outcome state={c.state} reason={c.reason} /></div>
             <p className="rq-meta">{t('operator.inviteClaim', { activity: c.activityTitle, invitees: c.invitees, target: c.target })} · {formatDate(c.updatedAt)}</p>
             <p>{t('operator.claimant', { name: c.realName, contact: c.contact })}</p>
             {c.note && <p className="rq-meta">{c.note}</p>}
-            <div className="actions-row">{c.images.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer"><FallbackImage src={u} alt={t('operator.picture', { n: i + 1 })} width={72} height={72} loading="lazy" /></a>)}</div>
+            <div className="actions-row">{c.images.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer"><Picture src={u} alt={t('operator.picture', { n: i + 1 })} width={72} height={72} /></a>)}</div>
           </>
         )}
         onDecide={(c, approve, reason) => review.mutateAsync({ id: c.id, verdict: approve ? 'approve' : 'reject', reason }).then(() => told(approve))} />
@@ -214,11 +214,11 @@ export function ViolationQueues({ cases, videos, circles }: {
         <ReviewQueue list={videos} testId="op-video-complaints" texts={texts} reasonOnApprove busy={decideVideo.isPending} reasonMax={LIMITS.video.takedownReasonMax} rowKey={(c) => c.id}
           renderRow={(c) => (
             <>
-              {c.video.coverUrl && <FallbackImage className="rq-cover" src={c.video.coverUrl} alt="" loading="lazy" />}
+              {c.video.coverUrl && <Picture width={72} height={72} className="rq-cover" src={c.video.coverUrl} alt="" />}
               <strong>{c.video.title}</strong>
               <p className="rq-meta">{t('operator.owner', { name: c.video.owner.name })} · {t('operator.reporter', { name: c.reporter.name })}</p>
               <p>{t(`videoCart:review.reasons.${c.reason}`, { defaultValue: c.reason })}{c.text ? `：${c.text}` : ''}</p>
-              {c.pictures.length > 0 && <div className="actions-row">{c.pictures.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer"><FallbackImage src={u} alt={t('operator.picture', { n: i + 1 })} width={72} height={72} loading="lazy" /></a>)}</div>}
+              {c.pictures.length > 0 && <div className="actions-row">{c.pictures.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer"><Picture src={u} alt={t('operator.picture', { n: i + 1 })} width={72} height={72} /></a>)}</div>}
             </>
           )}
           onDecide={(c, uphold, reason) => decideVideo.mutateAsync({ id: c.id, uphold, reason }).then(() => told(uphold))} />

@@ -11,6 +11,7 @@ import '../../../features/wallet/wallet.css';
 import { formatDateTime } from '../../../lib/datetime';
 import { ReceiptText } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { Tabs } from '../../../components/ui/Tabs';
 
 /** /cpl/billingDetails: movements of the available balance, by type and month, a page at a time. */
 export default function BillingDetailsRoute() {
@@ -21,10 +22,10 @@ export default function BillingDetailsRoute() {
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.billingDetails')} backTo={paths.wallet}>
-      <div className="wallet-filters" role="group" aria-label={t('bills.filter')}>
-        {BILL_TYPES.map((k) => (
-          <button key={k} type="button" aria-pressed={type === k} onClick={() => setType(k)} data-testid={`bills-type-${k}`}>{t(`bills.type.${k}`)}</button>
-        ))}
+      {/* The shared filter chips; the kind is filtered by the server (billingDetails' `type`), page by page. */}
+      <Tabs variant="chips" label={t('bills.filter')} value={type} onChange={setType} testId="bills-types"
+        options={BILL_TYPES.map((k) => ({ value: k, label: t(`bills.type.${k}`), testId: `bills-type-${k}` }))} />
+      <div className="wallet-filters">
         <label className="sr-only" htmlFor="bills-month">{t('bills.month')}</label>
         <input id="bills-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} data-testid="bills-month" />
       </div>

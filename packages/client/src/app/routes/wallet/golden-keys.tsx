@@ -5,6 +5,7 @@ import { Page, Loading } from '../../../components/layouts/Page';
 import { Button } from '../../../components/ui/Button';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { Sheet } from '../../../components/ui/Sheet';
+import { Tabs } from '../../../components/ui/Tabs';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { rowsOf } from '../../../lib/paging';
@@ -84,11 +85,8 @@ export default function GoldenKeysRoute() {
           onSuccess: () => { setPwdSheet(false); setTo(null); toast.info(t('keys.transferred')); },
         })} />
 
-      <div className="wallet-filters" role="group" aria-label={t('keys.records')}>
-        {(['gain', 'use'] as const).map((s) => (
-          <button key={s} type="button" aria-pressed={tab === s} onClick={() => setTab(s)} data-testid={`keys-tab-${s}`}>{t(`keys.tab.${s}`)}</button>
-        ))}
-      </div>
+      <Tabs variant="chips" label={t('keys.records')} value={tab} onChange={setTab}
+        options={(['gain', 'use'] as const).map((s) => ({ value: s, label: t(`keys.tab.${s}`), testId: `keys-tab-${s}` }))} />
       {rows.length ? (
         <ul className="wallet-list" data-testid="keys-records">
           {rows.map((r) => (

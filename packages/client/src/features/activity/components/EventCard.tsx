@@ -27,7 +27,7 @@ export function EventSeats({ a }: { a: Pick<TActivity, 'enrolled' | 'capacity'> 
 export function EventCard({ a, children, testId = 'event-card' }: { a: TActivity; children?: ReactNode; testId?: string }) {
   return (
     <li className="ev-card" data-testid={testId}>
-      {a.coverUrl ? <LazyImage className="ev-cover" src={a.coverUrl} alt="" /> : <span className="ev-cover ev-cover-none" aria-hidden="true" />}
+      {a.coverUrl ? <LazyImage width={88} height={88} className="ev-cover" src={a.coverUrl} alt="" /> : <span className="ev-cover ev-cover-none" aria-hidden="true" />}
       <div className="ev-body">
         <p className="ev-title">{a.title} <EventPhase phase={a.phase} /></p>
         <p className="ev-muted">{chinaTimeText(a.startTime)} – {chinaTimeText(a.endTime)}</p>

@@ -9,6 +9,7 @@ import { ConfirmDelete } from './ConfirmDelete';
 import { OpenSwitch } from './OpenSwitch';
 import '../album.css';
 import { RowChevron } from '../../../components/ui/Icon';
+import { Picture } from '../../../components/ui/Picture';
 
 /** One album in the owner's list: cover, name and count (opening the photos), the switch, rename, move, delete. */
 export function AlbumRow({ album, to, first, last, moving, onMove }: {
@@ -32,7 +33,7 @@ export function AlbumRow({ album, to, first, last, moving, onMove }: {
     <li className="album-row" data-testid="album-row">
       <Link className="album-row-main" to={to} data-testid="album-open">
         {album.coverUrl
-          ? <img className="album-cover" src={album.coverUrl} alt="" loading="lazy" />
+          ? <Picture width={50} height={50} className="album-cover" src={album.coverUrl} alt="" />
           : <span className="album-cover album-cover-empty" aria-hidden="true">{t('noPhotoShort')}</span>}
         <span className="album-row-text">
           <span className="album-row-name" data-testid="album-name">{album.name}</span>

@@ -6,6 +6,7 @@ import { ConfirmDelete } from './ConfirmDelete';
 import '../album.css';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Icon } from '../../../components/ui/Icon';
+import { Picture } from '../../../components/ui/Picture';
 
 /** The photos of one album in order, three to a row, each with move earlier, move later and delete. */
 export function PhotoGrid({ albumId, photos }: { albumId: string; photos: TAlbumPhoto[] }) {
@@ -17,7 +18,7 @@ export function PhotoGrid({ albumId, photos }: { albumId: string; photos: TAlbum
     <ul className="album-grid" data-testid="photo-grid">
       {photos.map((p, i) => (
         <li key={p.id} className="album-tile" data-testid="photo-tile">
-          <img src={p.thumbs.m ?? p.url} alt={t('photoAlt', { n: i + 1 })} loading="lazy" />
+          <Picture width={170} height={170} src={p.thumbs.m ?? p.url} alt={t('photoAlt', { n: i + 1 })} />
           <div className="album-tile-actions">
             <button type="button" className="link-btn" aria-label={t('earlier')} disabled={i === 0 || sort.isPending}
               onClick={() => move(i, -1)} data-testid="photo-earlier"><Icon icon={ChevronLeft} /></button>

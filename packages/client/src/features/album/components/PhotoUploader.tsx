@@ -7,6 +7,7 @@ import { tooLargeToSend } from '../../../lib/image-fit';
 import { toast } from '../../../lib/toast';
 import { useAlbumPhotos, useUploadPhoto } from '../api';
 import '../album.css';
+import { Picture } from '../../../components/ui/Picture';
 
 type State = 'waiting' | 'uploading' | 'done' | 'failed';
 interface Item { key: number; name: string; preview: string; state: State; message: string }
@@ -83,7 +84,7 @@ export function PhotoUploader({ albumId }: { albumId: string }) {
           <ul className="upload-list" data-testid="upload-list">
             {items.map((i) => (
               <li key={i.key} className={`upload-item upload-${i.state}`} data-testid="upload-item" data-state={i.state}>
-                {i.preview && <img src={i.preview} alt={i.name} />}
+                {i.preview && <Picture width={110} height={110} src={i.preview} alt={i.name} />}
                 <span className="upload-state">{t(`state.${i.state}`)}</span>
                 {i.state === 'failed' && <span className="upload-msg">{i.message}</span>}
               </li>

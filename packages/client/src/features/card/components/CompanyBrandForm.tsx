@@ -7,6 +7,7 @@ import { serverFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateBrand, useUploadLogo } from '../layout-api';
 import { ImagePicker } from './ImagePicker';
+import { Picture } from '../../../components/ui/Picture';
 
 /**
  * The company admin's brand for the company layout: logo, two colours, and the lock that gives every member the
@@ -34,7 +35,7 @@ export function CompanyBrandForm({ brand }: { brand: TCompanyBrand }) {
     <form className="form brand-form" onSubmit={submit} noValidate data-testid="brand-form">
       <p className="muted">{t('layout.brandHint', { company: brand.name })}</p>
       <div className="brand-logo-row">
-        {brand.logoUrl && <img src={brand.logoUrl} alt={t('layout.logo')} width={48} height={48} data-testid="brand-logo" />}
+        {brand.logoUrl && <Picture src={brand.logoUrl} alt={t('layout.logo')} width={48} height={48} data-testid="brand-logo" />}
         <ImagePicker label={logo.isPending ? t('upload.uploading') : t('layout.uploadLogo')} disabled={logo.isPending} testId="upload-logo"
           onError={(m) => setErrors({ logo: m })}
           onFile={(f) => logo.mutate(f, { onSuccess: () => toast.info(t('saved')), onError: (err) => setErrors({ logo: err instanceof ApiError ? err.message : '' }) })} />

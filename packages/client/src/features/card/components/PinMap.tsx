@@ -1,6 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { LIMITS } from '@card/contract';
+import { Picture } from '../../../components/ui/Picture';
 
 const { zoom, width, height } = LIMITS.card.mapImage;
 const WORLD = 256 * 2 ** zoom; // web-mercator pixels around the world at the image's zoom
@@ -40,7 +41,7 @@ export function PinMap({ imageUrl, lat, lng, busy, onMove }: { imageUrl: string;
   return (
     <div ref={box} className="pin-map" style={{ aspectRatio: `${width} / ${height}` }} data-testid="pin-map"
       onPointerMove={(e) => offset && setOffset(at(e))} onPointerUp={release} onPointerCancel={() => setOffset(null)}>
-      <img src={imageUrl} alt={t('map.mapAlt')} draggable={false} />
+      <Picture width={width} height={height} eager src={imageUrl} alt={t('map.mapAlt')} draggable={false} />
       <button type="button" className="pin" aria-label={t('map.dragPin')} disabled={busy} data-testid="pin"
         style={offset ? { transform: `translate(${offset.dx}px, ${offset.dy}px)` } : undefined}
         onPointerDown={(e) => { e.currentTarget.setPointerCapture?.(e.pointerId); setOffset({ dx: 0, dy: 0 }); }} />

@@ -3,6 +3,7 @@ import { errorText, LIMITS } from '@card/contract';
 import { Sheet } from '../../../components/ui/Sheet';
 import { Button } from '../../../components/ui/Button';
 import { currentLang, useTranslation } from '../../../lib/i18n';
+import { Picture } from '../../../components/ui/Picture';
 
 const VIEW = 260;
 const OUT = 512;
@@ -66,7 +67,7 @@ export function AvatarCropPicker({ url, busy, error, onCropped, testId }: {
     <div className={`field${message ? ' field-error' : ''}`}>
       <span className="field-label">{t('create.avatar')}</span>
       <div className="cc-avatar-pick">
-        {url ? <img className="cc-avatar" src={url} alt="" data-testid="avatar-preview" /> : <span className="cc-avatar cc-avatar-empty" aria-hidden="true">+</span>}
+        {url ? <Picture width={72} height={72} className="cc-avatar" src={url} alt="" data-testid="avatar-preview" /> : <span className="cc-avatar cc-avatar-empty" aria-hidden="true">+</span>}
         <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => input.current?.click()} data-testid={testId}>
           {busy ? t('create.uploading') : url ? t('create.changeAvatar') : t('create.pickAvatar')}
         </button>
@@ -77,7 +78,7 @@ export function AvatarCropPicker({ url, busy, error, onCropped, testId }: {
       {message && <p className="field-msg" role="alert" data-testid="avatar-error">{message}</p>}
       <Sheet open={!!img} title={t('create.cropTitle')} onClose={close} testId="avatar-crop">
         <div className="cc-crop" style={{ width: VIEW, height: VIEW }} onPointerDown={down} onPointerMove={move} onPointerUp={up} onPointerCancel={up}>
-          {src && <img src={src} alt="" draggable={false} style={{ width: w, height: h, transform: `translate(${at.x}px, ${at.y}px)` }} />}
+          {src && <Picture width={w} height={h} eager src={src} alt="" draggable={false} style={{ width: w, height: h, transform: `translate(${at.x}px, ${at.y}px)` }} />}
         </div>
         <label className="cc-zoom">{t('create.zoom')}
           <input type="range" min={1} max={3} step={0.05} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} data-testid="crop-zoom" />

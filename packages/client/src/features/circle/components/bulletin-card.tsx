@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { formatFen } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/datetime';
+import { Picture } from '../../../components/ui/Picture';
 
 /** One announcement: author, text, images, links, video, attachments; `open` links the whole card to its detail. */
 export function BulletinBody({ b }: { b: TBulletin }) {
@@ -16,7 +17,7 @@ export function BulletinBody({ b }: { b: TBulletin }) {
       <p className="bulletin-text">{b.content}</p>
       {b.images.length > 0 && (
         <div className="bulletin-images" data-testid="bulletin-images">
-          {b.images.map((src) => <img key={src} src={src} alt="" loading="lazy" />)}
+          {b.images.map((src) => <Picture width={113} height={113} key={src} src={src} alt="" />)}
         </div>
       )}
       {b.videoUrl && <video className="bulletin-video" src={b.videoUrl} controls preload="metadata" />}
@@ -34,7 +35,7 @@ export function BulletinBody({ b }: { b: TBulletin }) {
 export function BulletinAuthor({ b, cid }: { b: TBulletin; cid: string }) {
   return (
     <Link className="bulletin-author" to={paths.circleIssuer(cid, b.author.phoneIdEcr)}>
-      <Avatar url={b.author.avatarUrl} name={b.author.name} className="avatar avatar-sm" />
+      <Avatar url={b.author.avatarUrl} name={b.author.name} seed={b.author.phoneIdEcr} className="avatar avatar-sm" />
       <span>{b.author.name}</span>
       <time className="muted">{formatDateTime(b.createdAt)}</time>
     </Link>

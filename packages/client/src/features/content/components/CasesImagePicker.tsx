@@ -4,6 +4,7 @@ import { toast } from '../../../lib/toast';
 import { useUploadCaseImage } from '../api-cases';
 import { X } from 'lucide-react';
 import { Icon } from '../../../components/ui/Icon';
+import { Picture } from '../../../components/ui/Picture';
 
 interface Props {
   /** The chosen image URLs (the caller's own picture-library files). */
@@ -46,7 +47,7 @@ export function CasesImagePicker({ urls, max, onChange, label, testId, error }: 
       <div className="case-picker" data-testid={testId}>
         {urls.map((u, i) => (
           <span key={u} className="case-thumb">
-            <img src={u} alt="" />
+            <Picture width={76} height={76} src={u} alt="" />
             <button type="button" className="case-thumb-remove" aria-label={t('form.removeImage')} onClick={() => onChange(urls.filter((_, j) => j !== i))}><Icon icon={X} size="sm" /></button>
           </span>
         ))}

@@ -1,6 +1,7 @@
 import type { TPicture } from '@card/contract';
 import { useTranslation } from '../../../lib/i18n';
 import '../content-library.css';
+import { Picture } from '../../../components/ui/Picture';
 
 /** The middle thumbnail when the picture has one (lists never load the full image), else the picture itself. */
 export const thumbOf = (p: { url: string; thumbs: { s?: string; m?: string } }, size: 's' | 'm' = 's') => p.thumbs[size] ?? p.thumbs.m ?? p.url;
@@ -14,7 +15,7 @@ export function LibraryPictureGrid({ pictures, selected, onToggle }: { pictures:
         <li key={p.id}>
           <button type="button" className={`lib-tile${selected.has(p.id) ? ' lib-tile-on' : ''}`} aria-pressed={selected.has(p.id)}
             onClick={() => onToggle(p)} data-testid="picture-tile">
-            <img src={thumbOf(p, 'm')} alt={t('pictureAlt', { n: i + 1 })} loading="lazy" />
+            <Picture width={111} height={111} src={thumbOf(p, 'm')} alt={t('pictureAlt', { n: i + 1 })} />
           </button>
         </li>
       ))}

@@ -6,6 +6,7 @@ import { useMapPoints, useUploadPageImage, useUploadVideo } from '../api-pages';
 import { OptionSheet } from '../../../components/ui/OptionSheet';
 import { X } from 'lucide-react';
 import { Icon } from '../../../components/ui/Icon';
+import { Picture } from '../../../components/ui/Picture';
 
 const L = LIMITS.content;
 type Edit = (b: TBlock) => void;
@@ -166,7 +167,7 @@ function FilePick({ accept, label, testId, kind, url, onUrl, error, msgId }: {
   const shown = failed || error;
   return (
     <div className={`field${shown ? ' field-error' : ''}`}>
-      {url && (kind === 'image' ? <img className="pages-thumb" src={url} alt="" /> : <video className="pages-thumb" src={url} controls preload="none" />)}
+      {url && (kind === 'image' ? <Picture width={284} height={160} className="pages-thumb" src={url} alt="" /> : <video className="pages-thumb" src={url} controls preload="none" />)}
       <label className="btn btn-ghost pages-file">{busy ? t('block.uploading') : label}
         <input type="file" accept={accept} className="pages-file-input" data-testid={testId} disabled={busy} onChange={(e) => void pick(e.target.files?.[0])} {...invalid(shown, msgId)} />
       </label>

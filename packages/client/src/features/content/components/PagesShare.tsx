@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { usePageShare } from '../api-pages';
+import { Picture } from '../../../components/ui/Picture';
 
 /** A published page's public link (copy, open) and its QR code. */
 export function PagesShare({ id }: { id: string }) {
@@ -16,7 +17,7 @@ export function PagesShare({ id }: { id: string }) {
         <button type="button" className="btn btn-ghost" onClick={() => void navigator.clipboard?.writeText(s.publicUrl).then(() => toast.info(t('share.copied')))}>{t('share.copy')}</button>
         <a className="btn btn-ghost" href={s.publicUrl} data-testid="pages-open-public">{t('share.open')}</a>
       </div>
-      <img className="pages-qr" alt={t('share.qr')} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(s.qrSvg)}`} />
+      <Picture width={180} height={180} className="pages-qr" alt={t('share.qr')} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(s.qrSvg)}`} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TNetworkPerson } from '@card/contract';
 import { paths } from '../../../config/paths';
 import './exchange.css';
+import { Picture } from '../../../components/ui/Picture';
 
 /** A person in an exchange-part list: avatar (or initial), name, company and position; tapping opens their card. */
 export function ExchangePersonRow({ p, extra, children, testId }: { p: TNetworkPerson; extra?: ReactNode; children?: ReactNode; testId?: string }) {
@@ -18,5 +19,5 @@ export function ExchangePersonRow({ p, extra, children, testId }: { p: TNetworkP
 }
 
 export function ExchangeAvatar({ p }: { p: { name: string; avatarUrl: string | null } }) {
-  return p.avatarUrl ? <img className="nx-avatar" src={p.avatarUrl} alt="" /> : <span className="nx-avatar nx-initial" aria-hidden>{[...(p.name || '?')][0]}</span>;
+  return p.avatarUrl ? <Picture width={72} height={72} className="nx-avatar" src={p.avatarUrl} alt="" /> : <span className="nx-avatar nx-initial" aria-hidden>{[...(p.name || '?')][0]}</span>;
 }

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { usePaperContacts } from '../api-scan';
 import './scan.css';
+import { Picture } from '../../../components/ui/Picture';
 
 /** The address book's way to scan a paper card (issue 34). */
 export function ScanPaperCardLink() {
@@ -27,7 +28,7 @@ export function PaperContacts() {
       <ul className="nx-list">
         {rows.map((r) => (
           <li key={r.id} className="sc-paper" data-testid="book-paper-contact">
-            <img src={r.photoUrl} alt={t('scan.photo')} />
+            <Picture width={72} height={44} src={r.photoUrl} alt={t('scan.photo')} />
             <span className="nx-body">
               <strong>{r.fields.name}</strong>
               <small>{[r.fields.title, r.fields.company].filter(Boolean).join(' · ')}</small>

@@ -15,11 +15,11 @@ export function PersonLine({ person, sub }: { person: { name: string; avatarUrl:
 }
 
 export function PersonRow({ person, sub, side, children, testId }: {
-  person: { name: string; avatarUrl: string | null }; sub?: string; side?: React.ReactNode; children?: React.ReactNode; testId?: string;
+  person: { phoneIdEcr: string; name: string; avatarUrl: string | null }; sub?: string; side?: React.ReactNode; children?: React.ReactNode; testId?: string;
 }) {
   return (
     <li className="dl-row" data-testid={testId}>
-      <Avatar url={person.avatarUrl} name={person.name} />
+      <Avatar url={person.avatarUrl} name={person.name} seed={person.phoneIdEcr} />
       <div className="dl-row-main">
         <PersonLine person={person} sub={sub} />
         {children}

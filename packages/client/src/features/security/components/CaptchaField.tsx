@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { api, call } from '../../../lib/api';
 import { areas } from '../../../lib/mutation';
 import './security.css';
+import { Picture } from '../../../components/ui/Picture';
 
 export interface CaptchaAnswer { captchaId: string; captcha: string }
 
@@ -32,7 +33,7 @@ export function CaptchaField({ round, value, onChange, error }: {
           onChange={(e) => onChange({ captchaId, captcha: e.target.value.trim() })} aria-invalid={Boolean(error)} />
         {image.data && (
           <button type="button" className="captcha-img" onClick={() => void image.refetch()} title={t('register.captchaRefresh')} data-testid="captcha-refresh">
-            <img src={image.data.image} alt={t('register.captchaRefresh')} width={138} height={44} />
+            <Picture eager src={image.data.image} alt={t('register.captchaRefresh')} width={138} height={44} />
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { TShopShareLink } from '@card/contract';
 import { toast } from '../../../lib/toast';
+import { Picture } from '../../../components/ui/Picture';
 
 interface Props { share: TShopShareLink; copyLabel: string; copiedText: string; qrAlt: string }
 
@@ -21,7 +22,7 @@ export function CatalogShareCard({ share, copyLabel, copiedText, qrAlt }: Props)
         <input readOnly value={share.link} aria-label={copyLabel} data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
         <button type="button" className="btn btn-ghost" data-testid="share-copy" onClick={() => void copy()}>{copyLabel}</button>
       </div>
-      <img className="sc-qr" src={share.qrDataUrl} alt={qrAlt} width={160} height={160} data-testid="share-qr" />
+      <Picture className="sc-qr" src={share.qrDataUrl} alt={qrAlt} width={160} height={160} data-testid="share-qr" />
     </div>
   );
 }

@@ -8,7 +8,7 @@ interface Props { shop: TShop; scoreText: string; to?: string }
 export function CatalogShopHeader({ shop, scoreText, to }: Props) {
   const body = (
     <>
-      {shop.logoUrl ? <LazyImage src={shop.logoUrl} alt="" className="sc-logo" /> : <span className="sc-logo sc-logo-empty" aria-hidden>{shop.name.slice(0, 1)}</span>}
+      {shop.logoUrl ? <LazyImage width={49} height={49} src={shop.logoUrl} alt="" className="sc-logo" /> : <span className="sc-logo sc-logo-empty" aria-hidden>{shop.name.slice(0, 1)}</span>}
       <span className="sc-shop-text">
         <strong className="sc-shop-name" data-testid="shop-name">{shop.name}</strong>
         {shop.intro && <span className="sc-muted sc-intro">{shop.intro}</span>}

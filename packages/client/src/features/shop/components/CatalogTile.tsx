@@ -12,7 +12,7 @@ export function CatalogTile({ p, sharedLabel, salesLabel, soldOutLabel }: Props)
   return (
     <Link to={to} className="sc-tile" data-testid="catalog-tile" data-pro-id={p.proId}>
       {/* The name is right below: the cover is decorative for screen readers. */}
-      <LazyImage src={p.coverUrl} alt="" className="sc-tile-cover" />
+      <LazyImage width={170} height={170} src={p.coverUrl} alt="" className="sc-tile-cover" />
       <span className="sc-tile-name">{p.shareStatus === 1 && <span className="sc-badge" data-testid="shared-badge">{sharedLabel}</span>}{p.productName}</span>
       <span className="sc-tile-row">
         <span className="sc-price" data-testid="tile-price">¥{formatFen(p.priceFen)}</span>

@@ -9,7 +9,7 @@ export function CateringPackageCard({ p, children, testId }: { p: TProductItem; 
   const { t } = useTranslation('shopCatering');
   return (
     <li className="ct-item" data-testid={testId}>
-      <LazyImage className="ct-img" src={p.coverUrl} alt="" />
+      <LazyImage width={88} height={88} className="ct-img" src={p.coverUrl} alt="" />
       <div className="ct-item-body">
         <p className="ct-name">{p.productName}</p>
         <p className="ct-price">{t('price', { yuan: formatFen(p.priceFen) })}</p>

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import type { TProductItem } from '@card/contract';
 import { formatFen } from '../../../lib/money';
 import { useTranslation } from '../../../lib/i18n';
+import { Picture } from '../../../components/ui/Picture';
 
 /** One product in an owner's list: cover, name, price in yuan, stock and state; the screen adds its actions. */
 export function GoodsProductCard({ p, note, children, testId = 'goods-product' }: { p: TProductItem; note?: ReactNode; children?: ReactNode; testId?: string }) {
   const { t } = useTranslation('shopGoods');
   return (
     <li className="sg-item" data-testid={testId}>
-      <img className="sg-img" src={p.coverUrl} alt="" />
+      <Picture width={72} height={72} className="sg-img" src={p.coverUrl} alt="" />
       <div>
         <p className="sg-name">{p.productName}</p>
         <p><span className="sg-price">¥{formatFen(p.priceFen)}</span>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { formatFen } from '../../../lib/money';
 import '../shop-orders.css';
+import { Picture } from '../../../components/ui/Picture';
 
 export interface OrderItemLine { key: string; coverUrl: string; name: string; priceFen: number; quantity: number }
 
@@ -11,7 +12,7 @@ export function OrdersItems({ items, testId }: { items: readonly OrderItemLine[]
     <ul className="so-list">
       {items.map((i) => (
         <li key={i.key} className="so-item" data-testid={testId}>
-          <img className="so-img" src={i.coverUrl} alt="" loading="lazy" />
+          <Picture width={72} height={72} className="so-img" src={i.coverUrl} alt="" />
           <div>
             <p className="so-name">{i.name}</p>
             <p className="so-price">{t('price', { yuan: formatFen(i.priceFen) })} × {i.quantity}</p>

@@ -6,7 +6,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { formatFen } from '../../../lib/money';
 import '../shop-orders.css';
 import { ShoppingBag } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/EmptyState';
+import { EmptyState, type EmptyAction } from '../../../components/ui/EmptyState';
+import { Picture } from '../../../components/ui/Picture';
 
 /** Tabs over an order list (buyer's or seller's); the chosen one is underlined and named for screen readers. */
 export function OrdersTabs<T extends string>({ tabs, value, onChange }: { tabs: readonly T[]; value: T; onChange: (tab: T) => void }) {
@@ -15,18 +16,20 @@ export function OrdersTabs<T extends string>({ tabs, value, onChange }: { tabs: 
 }
 
 /** A page of orders as cards linking to each order's screen, with the stage in words. */
-export function OrdersList({ rows, to, loading, hasMore, onMore }: {
+export function OrdersList({ rows, to, loading, hasMore, onMore, emptyAction }: {
   rows: TShopOrderItem[]; to: (orderId: string) => string; loading: boolean; hasMore: boolean; onMore: () => void;
+  /** Where an empty list leads: the buyer to the cart, the seller to sharing the shop (orders come from visitors). */
+  emptyAction?: EmptyAction;
 }) {
   const { t } = useTranslation('shopOrders');
-  if (!loading && rows.length === 0) return <EmptyState icon={ShoppingBag} title={t('orders.empty')} hint={t('orders.emptyHint')} testId="orders-empty" />;
+  if (!loading && rows.length === 0) return <EmptyState icon={ShoppingBag} title={t('orders.empty')} hint={t('orders.emptyHint')} testId="orders-empty" action={emptyAction} />;
   return (
     <>
       <ul className="so-list">
         {rows.map((o) => (
           <li key={o.orderId}>
             <Link className="so-item so-order" to={to(o.orderId)} data-testid="order-row">
-              <img className="so-img" src={o.coverUrl} alt="" loading="lazy" />
+              <Picture width={72} height={72} className="so-img" src={o.coverUrl} alt="" />
               <div>
                 <p className="so-name">{o.title}</p>
                 <p className="so-muted">{o.shopName}</p>

@@ -7,13 +7,14 @@ import { toast } from '../../../lib/toast';
 import { useUploadAvatar } from '../settings-api';
 import { AvatarStandIn } from '../../../components/ui/Avatar';
 import '../usercentre.css';
+import { Picture } from '../../../components/ui/Picture';
 
 /**
  * One step: picking an image uploads it at once (the server checks the real type and crops it square). A file
  * that is not an image is refused here with the catalogue message and never previewed, so the circle never shows
  * a broken-image icon; the server's own refusal shows the same way.
  */
-export function AvatarUploader({ current, name }: { current: string; name: string }) {
+export function AvatarUploader({ current, name, seed }: { current: string; name: string; seed?: string }) {
   const { t } = useTranslation('usercentre');
   const upload = useUploadAvatar();
   const [preview, setPreview] = useState<string | null>(null);
@@ -40,7 +41,7 @@ export function AvatarUploader({ current, name }: { current: string; name: strin
   return (
     <div className="uc-avatar-edit">
       <div className="avatar" data-testid="avatar-preview" aria-busy={upload.isPending}>
-        {shown ? <img src={shown} alt={t('mine.avatar')} width={96} height={96} /> : <AvatarStandIn name={name} />}
+        {shown ? <Picture src={shown} alt={t('mine.avatar')} width={96} height={96} /> : <AvatarStandIn name={name} seed={seed} />}
       </div>
       <div className="uc-avatar-actions">
         <label className="btn btn-ghost uc-file-btn">

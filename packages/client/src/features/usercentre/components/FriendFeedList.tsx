@@ -7,6 +7,7 @@ import '../usercentre.css';
 import { formatDateTime } from '../../../lib/datetime';
 import { Users } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { Picture } from '../../../components/ui/Picture';
 
 /**
  * The friends' updates: each row shows the kind, title and cover with the author's name and avatar, and opens the
@@ -25,12 +26,12 @@ export function FriendFeedList({ items }: { items: TFriendDynamic[] }) {
       {items.map((d) => {
         const body = (
           <>
-            {d.cover ? <img className="uc-feed-cover" src={d.cover} alt="" loading="lazy" /> : <span className="uc-feed-cover uc-feed-nocover" aria-hidden>{t(`friendFeed.kinds.${d.kind}`)}</span>}
+            {d.cover ? <Picture width={63} height={48} className="uc-feed-cover" src={d.cover} alt="" /> : <span className="uc-feed-cover uc-feed-nocover" aria-hidden>{t(`friendFeed.kinds.${d.kind}`)}</span>}
             <span className="uc-grow">
               <span className="uc-feed-kind">{t(`friendFeed.kinds.${d.kind}`)}</span>
               <span className="uc-title">{d.title}</span>
               <span className="uc-feed-author">
-                <Avatar url={d.author.avatarUrl} name={d.author.name} className="avatar avatar-xs" />
+                <Avatar url={d.author.avatarUrl} name={d.author.name} seed={d.author.phoneIdEcr} className="avatar avatar-xs" />
                 <span>{d.author.name}</span>
                 <span className="uc-small">· {formatDateTime(d.at)}</span>
               </span>

@@ -18,7 +18,7 @@ export function SubscriptionList({ items }: { items: TSubscription[] }) {
     <ul className="uc-list" data-testid="subscriptions">
       {items.map((s) => (
         <li key={s.phoneIdEcr} data-phone-id={s.phoneIdEcr}>
-          <Avatar url={s.avatarUrl} name={s.name} />
+          <Avatar url={s.avatarUrl} name={s.name} seed={s.phoneIdEcr} />
           <Link className="uc-grow" to={paths.card(s.phoneIdEcr)}>
             <p className="uc-title">{s.name}</p>
             <p className="uc-small">{[s.position, s.company].filter(Boolean).join(' · ')}</p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatFen } from '../../../lib/money';
 import { useTranslation } from '../../../lib/i18n';
+import { Picture } from '../../../components/ui/Picture';
 
 type Product = { name: string; imageUrl: string; priceFen: number; stock: number };
 
@@ -9,7 +10,7 @@ export function CartProductCard({ p, children, testId }: { p: Product; children?
   const { t } = useTranslation('videoCart');
   return (
     <li className="vc-item" data-testid={testId}>
-      <img className="vc-img" src={p.imageUrl} alt="" loading="lazy" />
+      <Picture width={72} height={72} className="vc-img" src={p.imageUrl} alt="" />
       <div>
         <p className="vc-name">{p.name}</p>
         <p className="vc-price">{t('price', { yuan: formatFen(p.priceFen) })}</p>

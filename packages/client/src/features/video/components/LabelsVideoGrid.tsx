@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Check, X } from 'lucide-react';
 import { Icon } from '../../../components/ui/Icon';
 import { useTranslation } from '../../../lib/i18n';
+import { Picture } from '../../../components/ui/Picture';
 
 type Tile = { id: string; title: string; coverUrl: string; owner?: { name: string } };
 
@@ -12,7 +13,7 @@ export function LabelsVideoGrid({ items, href, testId }: { items: Tile[]; href: 
       {items.map((v) => (
         <li key={v.id} data-video-id={v.id}>
           <Link className="vlb-tile" to={href(v)}>
-            <img className="vlb-cover" src={v.coverUrl} alt="" loading="lazy" />
+            <Picture width={170} height={227} className="vlb-cover" src={v.coverUrl} alt="" />
             <span className="vlb-title">{v.title}</span>
             {v.owner && <span className="vlb-owner muted">{v.owner.name}</span>}
           </Link>

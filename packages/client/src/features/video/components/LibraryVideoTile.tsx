@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TMicroVideo } from '@card/contract';
 import { useTranslation } from '../../../lib/i18n';
+import { Picture } from '../../../components/ui/Picture';
 
 /** "1:05" from milliseconds: what a phone's video list shows on a cover. */
 export const durationText = (ms: number) => {
@@ -15,7 +16,7 @@ export function LibraryVideoTile({ v, to }: { v: TMicroVideo; to: string }) {
     <li className="vl-tile" data-testid="vl-video" data-video-id={v.id}>
       <Link to={to} className="vl-tile-link" aria-label={t('home.open', { title: v.title })}>
         <span className="vl-cover-wrap">
-          <img className="vl-cover" src={v.coverUrl} alt="" loading="lazy" />
+          <Picture width={170} height={227} className="vl-cover" src={v.coverUrl} alt="" />
           <span className="vl-duration">{durationText(v.durationMs)}</span>
         </span>
         <span className="vl-tile-title">{v.title}</span>
@@ -33,7 +34,7 @@ export function LibraryVideoTile({ v, to }: { v: TMicroVideo; to: string }) {
 export function LibraryVideoRow({ v }: { v: TMicroVideo }) {
   return (
     <span className="vl-row">
-      <img className="vl-row-cover" src={v.coverUrl} alt="" loading="lazy" />
+      <Picture width={40} height={52} className="vl-row-cover" src={v.coverUrl} alt="" />
       <span className="vl-tile-title">{v.title}</span>
     </span>
   );

@@ -1,5 +1,6 @@
 import type { TVideoEpilogue } from '@card/contract';
 import { useTranslation } from '../../../lib/i18n';
+import { Picture } from '../../../components/ui/Picture';
 
 /**
  * The epilogues a video may close with, as a row of cards: tap one to use it, "none" for no epilogue; the default one
@@ -17,7 +18,7 @@ export function MaterialEpilogues({ list, defaultId, chosen, onChoose, onSetDefa
       {list.map((e) => (
         <div key={e.id} className={`vm-epi${chosen === e.id ? ' is-on' : ''}`} data-testid="vm-epi">
           <button type="button" role="radio" aria-checked={chosen === e.id} className="vm-epi-pick" onClick={() => onChoose(e.id)}>
-            <img src={e.imageUrl} alt="" />
+            <Picture width={80} height={120} src={e.imageUrl} alt="" />
             <span>{e.name}</span>
           </button>
           {e.id === defaultId

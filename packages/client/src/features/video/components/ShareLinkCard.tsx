@@ -1,4 +1,5 @@
 import { toast } from '../../../lib/toast';
+import { Picture } from '../../../components/ui/Picture';
 
 interface Props { title: string; coverUrl: string; shareUrl: string; qrDataUrl: string; copyLabel: string; copiedText: string; qrAlt: string }
 
@@ -16,14 +17,14 @@ export function ShareLinkCard({ title, coverUrl, shareUrl, qrDataUrl, copyLabel,
   return (
     <div className="vs-card">
       <div className="vs-row">
-        <img className="vs-cover" src={coverUrl} alt="" />
+        <Picture width={48} height={64} className="vs-cover" src={coverUrl} alt="" />
         <span className="vs-title">{title}</span>
       </div>
       <div className="vs-link">
         <input readOnly value={shareUrl} aria-label={copyLabel} data-testid="vs-link" onFocus={(e) => e.currentTarget.select()} />
         <button type="button" className="btn btn-ghost" data-testid="vs-copy" onClick={() => void copy()}>{copyLabel}</button>
       </div>
-      <img className="vs-qr" src={qrDataUrl} alt={qrAlt} width={120} height={120} data-testid="vs-qr" />
+      <Picture className="vs-qr" src={qrDataUrl} alt={qrAlt} width={120} height={120} data-testid="vs-qr" />
     </div>
   );
 }

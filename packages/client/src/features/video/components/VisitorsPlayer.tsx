@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TShowVideo } from '@card/contract';
 import { useTranslation } from '../../../lib/i18n';
+import { Picture } from '../../../components/ui/Picture';
 
 type Phase = 'playing' | 'ad' | 'epilogue' | 'done';
 
@@ -46,7 +47,7 @@ export function VisitorsPlayer({ video, onSwipe }: { video: TShowVideo; onSwipe:
       {phase === 'ad' && video.ad && (
         <div className="vv-overlay" data-testid="vv-ad">
           <a className="vv-ad" href={video.ad.linkUrl || undefined} target="_self" rel="noopener">
-            <img src={video.ad.imageUrl} alt="" />
+            <Picture width={347} height={195} src={video.ad.imageUrl} alt="" />
             <strong>{video.ad.title}</strong>
           </a>
           <button type="button" className="btn btn-ghost vv-light" onClick={afterAd} data-testid="vv-ad-skip">{t('player.continue')}</button>
@@ -54,7 +55,7 @@ export function VisitorsPlayer({ video, onSwipe }: { video: TShowVideo; onSwipe:
       )}
       {phase === 'epilogue' && video.epilogue && (
         <div className="vv-overlay" data-testid="vv-epilogue">
-          <img className="vv-epilogue-img" src={video.epilogue.imageUrl} alt="" />
+          <Picture width={347} height={195} className="vv-epilogue-img" src={video.epilogue.imageUrl} alt="" />
           {video.epilogue.text && <p>{video.epilogue.text}</p>}
         </div>
       )}

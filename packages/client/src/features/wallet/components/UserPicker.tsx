@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ZSearchByMobileBody, ZSearchByNameBody, type TFoundUser } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
+import { Tabs } from '../../../components/ui/Tabs';
 import { currentLang, useTranslation } from '../../../lib/i18n';
 import { serverFieldErrors, validate } from '../../../lib/form-errors';
 import { searchByMobile, searchByName } from '../api';
@@ -39,11 +40,8 @@ export function UserPicker({ onPick }: { onPick: (u: TFoundUser) => void }) {
   }
   return (
     <div>
-      <div className="wallet-filters" role="group" aria-label={t('keys.searchBy')}>
-        {(['mobile', 'name'] as const).map((k) => (
-          <button key={k} type="button" aria-pressed={by === k} onClick={() => { setBy(k); setFound([]); setNote(''); setError(''); }} data-testid={`pick-by-${k}`}>{t(`keys.by.${k}`)}</button>
-        ))}
-      </div>
+      <Tabs variant="chips" label={t('keys.searchBy')} value={by} onChange={(k) => { setBy(k); setFound([]); setNote(''); setError(''); }}
+        options={(['mobile', 'name'] as const).map((k) => ({ value: k, label: t(`keys.by.${k}`), testId: `pick-by-${k}` }))} />
       <form className="wallet-search" onSubmit={(e) => { e.preventDefault(); void search(); }}>
         <label className="sr-only" htmlFor="pick-text">{t(`keys.by.${by}`)}</label>
         <input id="pick-text" value={text} onChange={(e) => setText(e.target.value)} inputMode={by === 'mobile' ? 'tel' : 'text'}

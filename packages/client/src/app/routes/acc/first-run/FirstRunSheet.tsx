@@ -68,7 +68,7 @@ export default function FirstRunSheet() {
       </div>
       {step === 'photo' && (
         <>
-          {card.data && <AvatarUploader current={card.data.avatarUrl ?? ''} name={card.data.name} />}
+          {card.data && <AvatarUploader current={card.data.avatarUrl ?? ''} name={card.data.name} seed={card.data.phoneIdEcr} />}
           {/* The photo saves as soon as it is picked; then the step goes on (without one, 跳过 below does). */}
           {card.data?.avatarUrl && <Button type="button" onClick={next} data-testid="first-run-next">{t('next')}</Button>}
         </>

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useActivity } from '../../../../features/activity/api-events';
 import { EventFee, EventPhase } from '../../../../features/activity/components/EventCard';
 import { chinaTimeText } from '../../../../features/activity/activity-events.time';
+import { Picture } from '../../../../components/ui/Picture';
 
 /** /activity/detail/:id: an activity as visitors see it, with 立即报名 while registration is open, else why not. */
 export default function ActivityDetailRoute() {
@@ -23,7 +24,7 @@ export default function ActivityDetailRoute() {
   return (
     <Page title={t('titles.detail')} backTo={a.owner.phoneIdEcr ? paths.cardActivities(a.owner.phoneIdEcr) : undefined}>
       <article className="ev-detail" data-testid="activity-detail">
-        {a.coverUrl && <LazyImage className="ev-hero" src={a.coverUrl} alt="" />}
+        {a.coverUrl && <LazyImage width={343} height={193} className="ev-hero" src={a.coverUrl} alt="" />}
         <h2>{a.title} <EventPhase phase={a.phase} /></h2>
         <ul className="ev-facts">
           <li>{t('detail.time')}：{chinaTimeText(a.startTime)} – {chinaTimeText(a.endTime)}</li>
@@ -34,7 +35,7 @@ export default function ActivityDetailRoute() {
         </ul>
         {a.intro && <p className="ev-intro">{a.intro}</p>}
         {a.owner.name && (
-          <p className="ev-owner">{a.owner.avatarUrl && <img src={a.owner.avatarUrl} alt="" />}{t('detail.organiser', { name: a.owner.name })}</p>
+          <p className="ev-owner">{a.owner.avatarUrl && <Picture width={36} height={36} src={a.owner.avatarUrl} alt="" />}{t('detail.organiser', { name: a.owner.name })}</p>
         )}
         <div className="ev-cta">
           {a.mine ? <Link to={paths.activityHome}>{t('detail.manage')}</Link>

@@ -13,6 +13,7 @@ import { serverFieldErrors } from '../../../../lib/form-errors';
 import { useActivity, usePublishActivity, useSaveActivity } from '../../../../features/activity/api-events';
 import { chinaInputValue } from '../../../../features/activity/activity-events.time';
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
+import { Picture } from '../../../../components/ui/Picture';
 
 const A = LIMITS.activity;
 type Draft = {
@@ -73,7 +74,7 @@ function EditForm({ id, draft, status }: { id?: string; draft: Draft; status: TA
       <Field label={t('edit.title')} name="title" maxLength={A.titleMax} value={d.title} onChange={set('title')} error={errors.title} />
       <div className="field">
         <span>{t('edit.cover')}</span>
-        {d.coverUrl && <img className="ev-hero" src={d.coverUrl} alt="" data-testid="cover-preview" />}
+        {d.coverUrl && <Picture width={343} height={193} className="ev-hero" src={d.coverUrl} alt="" data-testid="cover-preview" />}
         <Button type="button" variant="ghost" onClick={() => setPicking(true)} data-testid="pick-cover">{t('edit.pickCover')}</Button>
       </div>
       <Field label={t('edit.startTime')} name="startTime" type="datetime-local" value={d.startTime} onChange={set('startTime')} error={errors.startTime} />

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { formatFen } from '../../../../lib/money';
 import { useActivityPoster } from '../../../../features/activity/api-events';
 import { chinaTimeText } from '../../../../features/activity/activity-events.time';
+import { Picture } from '../../../../components/ui/Picture';
 
 /** /activity/MoviePoster/:id: a poster card of the activity with its QR code; people long-press the QR to save or scan it. */
 export default function ActivityPosterRoute() {
@@ -18,12 +19,12 @@ export default function ActivityPosterRoute() {
   return (
     <Page title={t('titles.poster')} backTo={paths.activityHome}>
       <div className="ev-poster" data-testid="poster">
-        {p.coverUrl && <img className="ev-hero" src={p.coverUrl} alt="" />}
+        {p.coverUrl && <Picture width={343} height={193} eager className="ev-hero" src={p.coverUrl} alt="" />}
         <h2>{p.title}</h2>
         <p>{chinaTimeText(p.startTime)} – {chinaTimeText(p.endTime)}</p>
         <p>{p.address}</p>
         <p className="ev-fee">{p.feeFen === 0 ? t('free') : `¥${formatFen(p.feeFen)}`}</p>
-        <img className="ev-qr" src={p.qrDataUrl} alt={t('poster.qrAlt')} data-testid="poster-qr" />
+        <Picture width={160} height={160} className="ev-qr" src={p.qrDataUrl} alt={t('poster.qrAlt')} data-testid="poster-qr" />
         <p className="ev-muted">{p.owner.name}</p>
       </div>
       <p className="ev-hint">{t('poster.hint')}</p>

@@ -12,6 +12,7 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
 import { useMyPages, useSavePage } from '../../../../features/activity/api-registration';
+import { Picture } from '../../../../components/ui/Picture';
 
 const A = LIMITS.activity;
 /** A stored instant as the value of a datetime-local input, in Beijing time like every time the app shows. */
@@ -57,7 +58,7 @@ function PageForm({ row }: { row: TActivity | null }) {
       </div>
       <div className="field">
         <span>{t('edit.cover')}</span>
-        {d.coverUrl && <img className="ar-cover" src={d.coverUrl} alt="" />}
+        {d.coverUrl && <Picture width={347} height={180} className="ar-cover" src={d.coverUrl} alt="" />}
         <div className="ar-row">
           <Button type="button" variant="ghost" onClick={() => setPicking(true)}>{t('edit.pickCover')}</Button>
           {d.coverUrl && <Button type="button" variant="ghost" onClick={() => setD({ ...d, coverUrl: '' })}>{t('edit.noCover')}</Button>}

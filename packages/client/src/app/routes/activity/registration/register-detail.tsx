@@ -14,6 +14,7 @@ import { RegistrationAnswerInput } from '../../../../features/activity/component
 import { useCancelRegistration, useRegisterDetail, useSubmitGuestRegistration, useSubmitRegistration } from '../../../../features/activity/api-registration';
 import { RegistrationCodeButton } from '../../../../features/activity/components/RegistrationCodeButton';
 import { formatDateTime } from '../../../../lib/datetime';
+import { Picture } from '../../../../components/ui/Picture';
 
 const A = LIMITS.activity;
 const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -28,7 +29,7 @@ export default function RegisterDetailRoute() {
   const { activity: a, refusal, mine } = q.data;
   return (
     <Page title={t('titles.register')}>
-      {a.coverUrl && <img className="ar-cover" src={a.coverUrl} alt="" />}
+      {a.coverUrl && <Picture width={347} height={180} eager className="ar-cover" src={a.coverUrl} alt="" />}
       <h2 className="ar-head" data-testid="reg-title">{a.title}</h2>
       {a.intro && <p className="ar-intro">{a.intro}</p>}
       <p className="ar-muted">

@@ -52,7 +52,7 @@ export default function CircleAfficheRoute() {
     <Page title={c.name} backTo={paths.myCircles}>
       {receiptOrderId && <PaidReceipt orderId={receiptOrderId} />}
       <section className="circle-head">
-        <Avatar url={c.avatarUrl} name={c.name} />
+        <Avatar url={c.avatarUrl} name={c.name} seed={cid} />
         <div>
           <h2>{c.name}</h2>
           {/* Always a link: a member barred from the list taps it and reads why there (and in the list below). */}

@@ -11,6 +11,7 @@ import { uploadBulletinImage } from '../../../../features/circle/api-bulletin';
 import '../../../../features/circle/bulletin.css';
 import { UsersRound } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * Announce's children: attach merchandise or a micro fold. The commerce and content areas will offer real pickers;
@@ -58,7 +59,7 @@ export function MerchandiseRoute() {
           <span>{t('attachment.imageUrl')}</span>
           <input type="file" accept="image/*" onChange={(e) => void pick(e.target.files?.[0])} data-testid="merchandise-image-input" />
         </label>
-        {f.imageUrl && <div className="bulletin-thumbs"><img src={f.imageUrl} alt="" data-testid="merchandise-image" /></div>}
+        {f.imageUrl && <div className="bulletin-thumbs"><Picture width={82} height={82} src={f.imageUrl} alt="" data-testid="merchandise-image" /></div>}
         {error && <p className="form-error" role="alert">{error}</p>}
         <button type="submit" className="btn" disabled={!ok}>{t('attachment.save')}</button>
       </form>

@@ -11,6 +11,7 @@ import { clearDraft, loadDraft, saveDraft, type BulletinDraft } from '../../../.
 import { useCircleDetail } from '../../../../features/circle/api-core';
 import { reasonText } from '../../../../features/circle/circle-texts';
 import '../../../../features/circle/bulletin.css';
+import { Picture } from '../../../../components/ui/Picture';
 
 const C = LIMITS.circle;
 const chars = (s: string) => [...s].length;
@@ -86,7 +87,7 @@ export default function AnnounceRoute() {
         <h3 className="section-title">{t('announce.images')}</h3>
         <div className="bulletin-thumbs" data-testid="image-thumbs">
           {draft.images.map((src) => (
-            <figure key={src}><img src={src} alt="" />
+            <figure key={src}><Picture width={82} height={82} src={src} alt="" />
               <button type="button" className="link-btn" onClick={() => setDraft({ ...draft, images: draft.images.filter((x) => x !== src) })}>{t('announce.remove')}</button></figure>
           ))}
         </div>

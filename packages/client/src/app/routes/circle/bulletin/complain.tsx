@@ -9,6 +9,7 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { uploadComplaintPicture, useCircleBulletins, useComplain } from '../../../../features/circle/api-bulletin';
 import '../../../../features/circle/bulletin.css';
+import { Picture } from '../../../../components/ui/Picture';
 
 const P = LIMITS.complaint;
 const chars = (s: string) => [...s].length;
@@ -70,7 +71,7 @@ export default function CircleComplainRoute() {
         <h3 className="section-title">{t('complain.pictures')} ({pictures.length}/{P.pictures})</h3>
         <div className="bulletin-thumbs">
           {pictures.map((p) => (
-            <figure key={p.fileName}><img src={p.url} alt="" />
+            <figure key={p.fileName}><Picture width={82} height={82} src={p.url} alt="" />
               <button type="button" className="link-btn" onClick={() => setPictures(pictures.filter((x) => x !== p))}>{t('announce.remove')}</button></figure>
           ))}
         </div>

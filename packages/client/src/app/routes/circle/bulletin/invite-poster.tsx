@@ -6,6 +6,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { drawInvitePoster } from '../../../../features/circle/invite-poster';
 import { useCircleDetail, useCircleQr } from '../../../../features/circle/api-core';
 import '../../../../features/circle/bulletin.css';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * The invite poster (issue 32): the circle's name and cover, the inviter (the signed-in member, as the QR names
@@ -40,14 +41,14 @@ export default function InvitePosterRoute() {
     <Page title={title} backTo={back}>
       {poster ? (
         <>
-          <img className="circle-poster" src={poster} alt={t('poster.invites', { name: q.inviter.name })} data-testid="poster-image" />
+          <Picture width={347} height={617} eager className="circle-poster" src={poster} alt={t('poster.invites', { name: q.inviter.name })} data-testid="poster-image" />
           <p className="muted center">{t('poster.hint')}</p>
           <p><a className="btn" href={poster} download={`circle-${cid}.png`} data-testid="poster-save">{t('poster.save')}</a></p>
         </>
       ) : failed ? (
         <>
           <p className="form-error" role="alert">{t('poster.failed')}</p>
-          <img className="cc-qr" src={q.qrDataUrl} alt="" />
+          <Picture width={240} height={240} className="cc-qr" src={q.qrDataUrl} alt="" />
         </>
       ) : <p className="muted center">{t('poster.saving')}</p>}
     </Page>

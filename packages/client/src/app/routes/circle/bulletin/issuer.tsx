@@ -23,7 +23,7 @@ function PersonScreen({ titleKey }: { titleKey: 'issuer' | 'friend' }) {
   return (
     <Page title={title} backTo={back}>
       <section className="circle-head">
-        <Avatar url={p.avatarUrl} name={p.name} />
+        <Avatar url={p.avatarUrl} name={p.name} seed={p.phoneIdEcr} />
         <div><h2>{p.name}</h2>{p.role && <p className="muted">{t(`issuer.role.${p.role}`)}</p>}</div>
       </section>
       <dl className="panel">

@@ -28,7 +28,7 @@ export default function ReadInfoRoute() {
         <ul className="comment-list" data-testid="readers">
           {rows.map((r) => (
             <li key={r.phoneIdEcr} className="bulletin-author">
-              <Avatar url={r.avatarUrl} name={r.name} className="avatar avatar-sm" /><span>{r.name}</span>
+              <Avatar url={r.avatarUrl} name={r.name} seed={r.phoneIdEcr} className="avatar avatar-sm" /><span>{r.name}</span>
               <time className="muted">{formatDateTime(r.readAt)}</time>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { tokenStore } from '../../../../lib/token';
 import { useApplyJoin, useJoinInfo } from '../../../../features/circle/api-core';
 import '../../../../features/circle/components/core.css';
+import { Picture } from '../../../../components/ui/Picture';
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
@@ -31,7 +32,7 @@ export default function JoinInfoRoute() {
   return (
     <Page title={title} backTo={paths.myCircles}>
       <section className="cc-card" data-testid="join-card">
-        {c.avatarUrl ? <img className="cc-avatar" src={c.avatarUrl} alt="" /> : <span className="cc-avatar cc-initial" aria-hidden>{[...c.name][0]}</span>}
+        {c.avatarUrl ? <Picture width={72} height={72} eager className="cc-avatar" src={c.avatarUrl} alt="" /> : <span className="cc-avatar cc-initial" aria-hidden>{[...c.name][0]}</span>}
         <h2 data-testid="join-name">{c.name}</h2>
         <p className="muted">{t('item.members', { n: c.memberCount })} · {t('join.owner', { name: c.ownerName })}</p>
         {c.labels.length > 0 && <p className="cc-labels" style={{ justifyContent: 'center' }}>{c.labels.map((l) => <span key={l} className="cc-chip">{l}</span>)}</p>}

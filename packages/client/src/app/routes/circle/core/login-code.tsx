@@ -7,6 +7,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { tokenStore } from '../../../../lib/token';
 import { useConfirmLoginCode, useLoginCode, usePollLoginCode, useScanLoginCode } from '../../../../features/circle/api-core';
 import '../../../../features/circle/components/core.css';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * CircleLoginCode. On the screen to sign in: a QR code of a one-time code, polled every 2 s and replaced when it
@@ -38,7 +39,7 @@ function ShowCode() {
   return (
     <Page title={title} backTo={paths.myCircles}>
       <section className="cc-card">
-        <img className="cc-qr" src={q.data.qrDataUrl} alt={t('login.alt')} data-testid="login-qr" />
+        <Picture width={240} height={240} eager className="cc-qr" src={q.data.qrDataUrl} alt={t('login.alt')} data-testid="login-qr" />
         <p data-testid="login-state">{t(`login.state.${state}`)}</p>
         <button type="button" className="btn btn-ghost" onClick={() => setNonce((n) => n + 1)} data-testid="login-refresh">{t('login.refresh')}</button>
       </section>

@@ -4,6 +4,7 @@ import { BASENAME, paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { useMemberInfo } from '../../../../features/circle/api-core';
 import '../../../../features/circle/components/core.css';
+import { Picture } from '../../../../components/ui/Picture';
 
 /** CircleSearchMpUserInfo: one member's card inside a circle; the mobile is absent when the circle hides it. */
 export default function MemberInfoRoute() {
@@ -19,7 +20,7 @@ export default function MemberInfoRoute() {
   return (
     <Page title={title} backTo={back}>
       <section className="cc-card" data-testid="member-info">
-        {m.avatarUrl ? <img className="cc-avatar" src={m.avatarUrl} alt="" /> : <span className="cc-avatar cc-initial" aria-hidden>{[...(m.name || '?')][0]}</span>}
+        {m.avatarUrl ? <Picture width={72} height={72} eager className="cc-avatar" src={m.avatarUrl} alt="" /> : <span className="cc-avatar cc-initial" aria-hidden>{[...(m.name || '?')][0]}</span>}
         <h2>{m.name}</h2>
         <p className="muted">{[t(`role.${m.role}`), m.titleName].filter(Boolean).join(' · ')}</p>
         <p>{[m.company, m.position].filter(Boolean).join(' · ')}</p>

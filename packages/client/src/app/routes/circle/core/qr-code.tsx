@@ -5,6 +5,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useCircleDetail, useCircleQr } from '../../../../features/circle/api-core';
 import { circleQrHref } from '../../../../features/circle/qr-link';
 import '../../../../features/circle/components/core.css';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * CircleQrCode (?cid&phoneIdEcr) and inviteQrCode (?cid): the caller's invitation QR code of the circle's join
@@ -23,7 +24,7 @@ export default function QrCodeRoute({ invite = false }: { invite?: boolean }) {
     <Page title={title} backTo={back}>
       <section className="cc-card">
         <h2 data-testid="qr-circle">{detail.data?.name ?? ''}</h2>
-        <img className="cc-qr" src={q.data.qrDataUrl} alt={t('qr.alt')} data-testid="qr-image" />
+        <Picture width={240} height={240} eager className="cc-qr" src={q.data.qrDataUrl} alt={t('qr.alt')} data-testid="qr-image" />
         <p className="muted">{t('qr.hint', { name: q.data.inviter.name })}</p>
         <p><a className="btn btn-ghost" href={q.data.qrDataUrl} download="circle-qr.png" data-testid="qr-save">{t('qr.save')}</a></p>
         {invite && <p><a href={circleQrHref(cid, q.data.inviter.phoneIdEcr)} data-testid="qr-full">{t('qr.full')}</a></p>}

@@ -10,6 +10,7 @@ import { toast } from '../../../../lib/toast';
 import { useArticle, useMyFolds, useSaveArticle, useUploadArticleImage, type Scope } from '../../../../features/content/api-articles';
 import { ParagraphsEditor } from './paragraphs-editor';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
+import { Picture } from '../../../../components/ui/Picture';
 
 /** /mini/articles/edit?articleId=&scope=: write a new article or change one (title, summary, cover, body, keywords, fold). */
 export default function ArticleEditRoute() {
@@ -53,7 +54,7 @@ export default function ArticleEditRoute() {
         <Field label={t('fields.summary')} name="summary" value={summary} onChange={(e) => setSummary(e.target.value)} />
         <div className="field">
           <span className="muted">{t('fields.cover')}</span>
-          {coverUrl && <img className="art-cover" src={coverUrl} alt="" />}
+          {coverUrl && <Picture width={347} height={168} className="art-cover" src={coverUrl} alt="" />}
           <div className="actions-row">
             <label className="art-upload" data-testid="cover-upload">
               <input type="file" accept="image/*" onChange={(e) => pickCover(e.target.files?.[0])} disabled={upload.isPending} />

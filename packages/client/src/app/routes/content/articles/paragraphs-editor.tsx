@@ -1,6 +1,7 @@
 import type { TArticleParagraph } from '@card/contract';
 import { useTranslation } from '../../../../lib/i18n';
 import { useUploadArticleImage } from '../../../../features/content/api-articles';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * The body of an article as paragraphs: each a text or one image (uploaded into the picture library first), moved
@@ -25,7 +26,7 @@ export function ParagraphsEditor({ paragraphs, onChange }: { paragraphs: TArticl
         <div key={i} className="art-para" data-testid="paragraph">
           {p.type === 'text'
             ? <textarea aria-label={t('paragraphN', { n: i + 1 })} value={p.text} onChange={(e) => set(i, { type: 'text', text: e.target.value })} data-testid="paragraph-text" />
-            : <img src={p.url} alt={t('paragraphN', { n: i + 1 })} data-testid="paragraph-image" />}
+            : <Picture width={347} height={140} src={p.url} alt={t('paragraphN', { n: i + 1 })} data-testid="paragraph-image" />}
           <div className="art-para-tools">
             <button type="button" className="link-btn" onClick={() => move(i, -1)} disabled={i === 0}>{t('up')}</button>
             <button type="button" className="link-btn" onClick={() => move(i, 1)} disabled={i === paragraphs.length - 1}>{t('down')}</button>

@@ -12,6 +12,7 @@ import { useArticle, useCardArticles, useCardFolds, useFoldArticles, useMcpInfo 
 import { formatDate } from '../../../../lib/datetime';
 import { Newspaper } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Picture } from '../../../../components/ui/Picture';
 
 /** The card a visitor came from: its public page (server-rendered) is where back goes without in-app history. */
 const cardHref = (phoneIdEcr: string) => `${BASENAME}${paths.card(phoneIdEcr)}`;
@@ -98,7 +99,7 @@ export function ArticleShowRoute() {
       <article>
         <h2 data-testid="article-title">{a.title}</h2>
         <p className="muted">{formatDate(a.createdAt)} · {t('views', { count: a.views })}</p>
-        {a.coverUrl && <img className="art-cover" src={a.coverUrl} alt="" />}
+        {a.coverUrl && <Picture width={347} height={168} eager className="art-cover" src={a.coverUrl} alt="" />}
         <ArticleBody paragraphs={a.paragraphs} />
       </article>
       {from && <Card phoneIdEcr={from} />}

@@ -11,6 +11,7 @@ import { toast } from '../../../../lib/toast';
 import { useCase, useComplain, useRelated, useReportReasons } from '../../../../features/content/api-cases';
 import { CasesCard } from '../../../../features/content/components/CasesCard';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * /designCase/showCase/:id: a case's page. Visitors see only a visible case (others answer "does not exist" with a
@@ -34,12 +35,12 @@ export default function CaseShowRoute() {
   return (
     <Page title={c.title} backTo={paths.cardCases(c.owner.phoneIdEcr)}>
       <article data-testid="case-page">
-        {c.coverUrl && <img className="case-hero" src={c.coverUrl} alt="" />}
+        {c.coverUrl && <Picture width={347} height={260} eager className="case-hero" src={c.coverUrl} alt="" />}
         <h2 data-testid="case-page-title">{c.title}</h2>
         <p className="muted">{t(`types.${c.type}`)} · {t('show.views', { count: c.views })} · <Link to={paths.cardCases(c.owner.phoneIdEcr)}>{c.owner.name}</Link></p>
         {c.state !== 'normal' && <p className="case-reason" data-testid="case-page-state">{t(`states.${c.state}`)}{c.forbiddenReason ? `：${c.forbiddenReason}` : ''}</p>}
         {c.description && <p className="case-desc">{c.description}</p>}
-        {c.images.length > 0 && <div className="case-gallery">{c.images.map((u) => <img key={u} src={u} alt="" loading="lazy" />)}</div>}
+        {c.images.length > 0 && <div className="case-gallery">{c.images.map((u) => <Picture width={113} height={113} key={u} src={u} alt="" />)}</div>}
       </article>
       {tokenStore.get() && <Complain c={c} />}
       <h2 className="section-title">{t('show.related')}</h2>

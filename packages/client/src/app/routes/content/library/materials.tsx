@@ -13,6 +13,7 @@ import { LibraryMaterialList } from '../../../../features/content/components/Lib
 import '../../../../features/content/content-library.css';
 import { Inbox } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Picture } from '../../../../components/ui/Picture';
 
 type Tab = 'platform' | 'albums' | 'mine';
 
@@ -69,7 +70,7 @@ function Albums() {
       {withPhotos.map((a) => (
         <section key={a.id}>
           <h3>{a.name}</h3>
-          <ul className="lib-grid">{a.photos.map((p) => <li key={p.id}><img className="lib-tile" src={p.thumbs.m ?? p.url} alt={a.name} loading="lazy" /></li>)}</ul>
+          <ul className="lib-grid">{a.photos.map((p) => <li key={p.id}><Picture width={111} height={111} className="lib-tile" src={p.thumbs.m ?? p.url} alt={a.name} /></li>)}</ul>
         </section>
       ))}
     </>

@@ -12,6 +12,7 @@ import '../../../../features/content/content-library.css';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
 import { Inbox } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Picture } from '../../../../components/ui/Picture';
 
 /** Copies text; falls back to a hidden textarea where the Clipboard API is missing (older in-app browsers). */
 async function copyText(text: string): Promise<boolean> {
@@ -84,7 +85,7 @@ function MomentItem({ m }: { m: TMoment }) {
   return (
     <li className="lib-moment" data-testid="moment-item">
       <p className="lib-moment-text" data-testid="moment-text">{m.text}</p>
-      {m.images.length > 0 && <div className="lib-moment-images">{m.images.map((u) => <img key={u} src={u} alt="" loading="lazy" />)}</div>}
+      {m.images.length > 0 && <div className="lib-moment-images">{m.images.map((u) => <Picture width={113} height={113} key={u} src={u} alt="" />)}</div>}
       <div className="lib-moment-actions">
         <Button type="button" onClick={() => void copy()} data-testid="moment-copy">{t('copy')}</Button>
         {m.images.length > 0 && (
@@ -126,7 +127,7 @@ function MomentForm({ onDone }: { onDone: () => void }) {
       </div>
       <textarea className="lib-textarea" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('momentText')} aria-label={t('momentText')}
         maxLength={LIMITS.content.momentTextMax} data-testid="moment-text-input" />
-      {images.length > 0 && <div className="lib-moment-images">{images.map((u) => <img key={u} src={u} alt="" />)}</div>}
+      {images.length > 0 && <div className="lib-moment-images">{images.map((u) => <Picture width={113} height={113} key={u} src={u} alt="" />)}</div>}
       <div className="lib-row">
         <Button type="button" variant="ghost" disabled={images.length >= LIMITS.content.momentImagesMax} onClick={() => setPicking(true)}>{t('addImages')}</Button>
         <Button type="submit" disabled={add.isPending || !text.trim()} data-testid="moment-submit">{t('save')}</Button>

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { usePoster, useRedrawPoster } from '../../../../features/content/api-posters';
 import '../../../../features/content/content-posters.css';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * /sqwll/openPoster?recordId: a generated poster full width, to keep: a long press saves it on a phone (inside the
@@ -24,7 +25,7 @@ export default function OpenPosterRoute() {
   return (
     <Page title={title} backTo={paths.posterRecords}>
       <div className="poster-open">
-        <img src={p.url} alt={t('open.alt', { name: p.data.name })} width={p.width} height={p.height} data-testid="poster-image" />
+        <Picture eager src={p.url} alt={t('open.alt', { name: p.data.name })} width={p.width} height={p.height} data-testid="poster-image" />
         <p className="muted">{t('open.longPress')}</p>
       </div>
       <div className="poster-actions">

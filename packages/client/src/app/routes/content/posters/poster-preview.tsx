@@ -8,6 +8,7 @@ import { toast } from '../../../../lib/toast';
 import { useGeneratePoster, usePosterMaterials, usePresetPoster } from '../../../../features/content/api-posters';
 import { ModuleName } from '../../../../features/content/components/PostersParts';
 import '../../../../features/content/content-posters.css';
+import { Picture } from '../../../../components/ui/Picture';
 
 /** /poster/preview?materialId&moduleId: one template large; generate a poster from it, or make it the module's preset. */
 export default function PosterPreviewRoute() {
@@ -35,7 +36,7 @@ export default function PosterPreviewRoute() {
   return (
     <Page title={title} backTo={paths.posters}>
       <div className="poster-preview">
-        <img src={m.backgroundUrl} alt={m.title} data-testid="poster-preview-image" />
+        <Picture width={215} height={344} eager src={m.backgroundUrl} alt={m.title} data-testid="poster-preview-image" />
         <strong>{m.title}</strong>
         <p className="muted">{t('preview.hint')} · <ModuleName id={moduleId} /></p>
       </div>

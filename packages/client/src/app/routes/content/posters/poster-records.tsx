@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../../lib/datetime';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
 import { Presentation } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Picture } from '../../../../components/ui/Picture';
 
 /** /poster/records: the user's posters of one module, newest first; one may be the module's default cover. */
 export default function PosterRecordsRoute() {
@@ -33,7 +34,7 @@ export default function PosterRecordsRoute() {
           {rows.map((r) => (
             <li key={r.recordId} className="menu-row" data-testid="poster-record">
               <Link className="poster-record" to={paths.openPosterOf(r.recordId)} aria-label={t('records.open')}>
-                <img src={r.url} alt="" loading="lazy" />
+                <Picture width={64} height={102} src={r.url} alt="" />
                 <span>{formatDateTime(r.createdAt)}{r.isDefaultCover && <strong> · {t('records.isCover')}</strong>}</span>
               </Link>
               <Button type="button" variant="ghost" className="poster-cover-btn" disabled={cover.isPending} data-testid="poster-cover"

@@ -11,6 +11,7 @@ import { toast } from '../../../../lib/toast';
 import { useCardScan, useDiscardCardScan, useSaveCardScan, useUploadCardScan } from '../../../../features/network/api-scan';
 import '../../../../features/network/components/exchange.css';
 import '../../../../features/network/components/scan.css';
+import { Picture } from '../../../../components/ui/Picture';
 
 type Side = 'front' | 'back';
 const TEXT_FIELDS = ['name', 'title', 'department', 'company', 'landline', 'fax', 'email', 'website', 'address', 'wechat', 'qq'] as const;
@@ -65,7 +66,7 @@ export default function ScanPaperCardRoute() {
   } else if (scan.data.status === 'queued' || scan.data.status === 'running') {
     body = (
       <div data-testid="scan-reading">
-        <img className="sc-photo" src={scan.data.photoUrl} alt={t('scan.photo')} />
+        <Picture width={347} height={220} eager className="sc-photo" src={scan.data.photoUrl} alt={t('scan.photo')} />
         <p role="status" data-testid="scan-status">{t(`scan.${scan.data.status}`)}</p>
         <progress className="sc-progress" max={100} value={scan.data.progress} aria-label={t('scan.progress')} />
       </div>
@@ -102,8 +103,8 @@ function PickPhotos({ files, setFiles, pending, onStart }: {
       </div>
       {(front || back) && (
         <div className="sc-thumbs">
-          {front && <figure><img src={front} alt={t('scan.front')} /><figcaption>{t('scan.front')}</figcaption></figure>}
-          {back && <figure><img src={back} alt={t('scan.back')} /><figcaption>{t('scan.back')}</figcaption></figure>}
+          {front && <figure><Picture width={165} height={110} src={front} alt={t('scan.front')} /><figcaption>{t('scan.front')}</figcaption></figure>}
+          {back && <figure><Picture width={165} height={110} src={back} alt={t('scan.back')} /><figcaption>{t('scan.back')}</figcaption></figure>}
         </div>
       )}
       <div className="sc-pick">
@@ -140,8 +141,8 @@ function ScanForm({ id, photoUrl, backUrl, fields, problem, onSaved, onDiscard }
   };
   return (
     <form onSubmit={submit} noValidate data-testid="scan-form">
-      <img className="sc-photo" src={photoUrl} alt={t('scan.photo')} data-testid="scan-photo" />
-      {backUrl && <img className="sc-photo" src={backUrl} alt={t('scan.back')} />}
+      <Picture width={347} height={220} className="sc-photo" src={photoUrl} alt={t('scan.photo')} data-testid="scan-photo" />
+      {backUrl && <Picture width={347} height={220} className="sc-photo" src={backUrl} alt={t('scan.back')} />}
       {problem ? <p className="form-error" role="alert" data-testid="scan-problem">{problem}</p> : <p className="muted">{t('scan.check')}</p>}
       {TEXT_FIELDS.slice(0, 4).map((k) => (
         <Field key={k} name={k} label={t(`field.${k}`)} value={values[k]} onChange={(e) => set(k, e.target.value)} error={errors[k]} data-testid={`scan-field-${k}`} />

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useFinishLesson, useStudyLesson } from '../../../../features/programme/checkin/api';
 import { paragraphsOf } from '../../../../features/programme/checkin/time';
 import '../../../../features/programme/checkin/checkin.css';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * /study/imageText?day=N: one lesson, its picture and plain-text paragraphs (text nodes, never HTML), and "mark as
@@ -31,7 +32,7 @@ export default function ImageTextRoute() {
       )}
       {l && (
         <article data-testid="study-lesson">
-          <img className="st-picture" src={l.imageUrl} alt="" />
+          <Picture width={347} height={217} eager className="st-picture" src={l.imageUrl} alt="" />
           <p className="ck-period st-day">{t('study.day', { day: l.day })}</p>
           <h2 data-testid="study-lesson-title">{zh ? l.titleZh : l.titleEn}</h2>
           <div className="st-body">{paragraphsOf(zh ? l.bodyZh : l.bodyEn).map((p, i) => <p key={i}>{p}</p>)}</div>

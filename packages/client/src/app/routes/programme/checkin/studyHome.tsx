@@ -4,6 +4,7 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { useStudyHome } from '../../../../features/programme/checkin/api';
 import '../../../../features/programme/checkin/checkin.css';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * /study/studyHome (hub 七天学习指南): progress and the seven lessons, one unlocking a day. A locked lesson still
@@ -30,7 +31,7 @@ export default function StudyHomeRoute() {
             {h.lessons.map((l) => (
               <li key={l.day} className={`st-${l.state}`}>
                 <Link to={`${paths.studyImageText}?day=${l.day}`} data-testid={`study-lesson-${l.day}`}>
-                  <img className="st-thumb" src={l.imageUrl} alt="" />
+                  <Picture width={56} height={35} className="st-thumb" src={l.imageUrl} alt="" />
                   <span className="st-text">
                     <small>{t('study.day', { day: l.day })}</small>
                     <span>{zh ? l.titleZh : l.titleEn}</span>

@@ -8,6 +8,7 @@ import { toast } from '../../../../lib/toast';
 import { useContractForm } from '../../../../lib/use-contract-form';
 import { useCustodyPoster, useSaveCustodyPoster } from '../../../../features/programme/dealer/api';
 import '../../../../features/programme/dealer/dealer.css';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * /dealerCustody/custodyPosterEdit: the custodian's invitation poster: a title and a text (checked for sensitive
@@ -38,7 +39,7 @@ function PosterForm({ poster }: { poster: TCustodyPoster }) {
       <section className="dl-poster" data-testid="custody-poster">
         <h2 data-testid="custody-poster-title">{values.posterTitle}</h2>
         <p data-testid="custody-poster-text">{values.posterText}</p>
-        <img className="dl-qr" src={poster.qrDataUrl} alt={t('poster.qrAlt')} />
+        <Picture width={180} height={180} className="dl-qr" src={poster.qrDataUrl} alt={t('poster.qrAlt')} />
         <p className="muted">{t('poster.by', { name: poster.custodian.name })}</p>
       </section>
       <form className="form" noValidate onSubmit={submit}>

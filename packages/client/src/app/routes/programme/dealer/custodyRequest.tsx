@@ -44,7 +44,7 @@ function Custodian({ idEcr, onBack }: { idEcr: string; onBack: () => void }) {
   return (
     <>
       <section className="dl-poster" data-testid="custody-custodian">
-        <Avatar url={c.custodian.avatarUrl} name={c.custodian.name} />
+        <Avatar url={c.custodian.avatarUrl} name={c.custodian.name} seed={c.custodian.phoneIdEcr} />
         <h2>{c.posterTitle || c.custodian.name}</h2>
         {c.posterText && <p>{c.posterText}</p>}
         <p className="muted">{t('poster.by', { name: c.custodian.name })}</p>

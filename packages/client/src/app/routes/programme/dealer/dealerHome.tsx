@@ -8,6 +8,7 @@ import { formatFen } from '../../../../lib/money';
 import { toast } from '../../../../lib/toast';
 import { useDealerHome } from '../../../../features/programme/dealer/api';
 import '../../../../features/programme/dealer/dealer.css';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * /dealer/dealerHome (hub 经销商): a non-dealer sees what a dealer earns and the way to open one; a dealer sees the
@@ -58,7 +59,7 @@ export default function DealerHomeRoute() {
       </nav>
       <h2 className="section-title">{t('dealer.invite')}</h2>
       <section className="dl-panel">
-        <img className="dl-qr" src={d.qrDataUrl} alt={t('dealer.qrAlt')} data-testid="dealer-qr" />
+        <Picture width={180} height={180} className="dl-qr" src={d.qrDataUrl} alt={t('dealer.qrAlt')} data-testid="dealer-qr" />
         <p className="dl-link" data-testid="dealer-link">{d.referralUrl}</p>
         <Button variant="ghost" onClick={() => void navigator.clipboard?.writeText(d.referralUrl).then(() => toast.info(t('dealer.copied')))}>{t('dealer.copy')}</Button>
         <p className="muted">{t('dealer.noShareReward')}</p>

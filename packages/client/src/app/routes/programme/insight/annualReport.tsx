@@ -40,7 +40,7 @@ export default function AnnualReportRoute() {
               {r.firstVisitor.anonymous
                 ? <span>{t('report.anonymousVisitor')}</span>
                 : <>
-                    <Avatar url={r.firstVisitor.avatarUrl} name={r.firstVisitor.name} />
+                    <Avatar url={r.firstVisitor.avatarUrl} name={r.firstVisitor.name} seed={r.firstVisitor.phoneIdEcr} />
                     <Link to={paths.card(r.firstVisitor.phoneIdEcr)}>{r.firstVisitor.name || t('report.unnamed')}</Link>
                   </>}
               <span className="muted">{formatDate(r.firstVisitor.at)}</span>

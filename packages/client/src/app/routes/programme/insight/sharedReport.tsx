@@ -24,7 +24,7 @@ export default function SharedReportRoute() {
       {r && (
         <>
           <div className="ins-first" data-testid="shared-owner">
-            <Avatar url={r.avatarUrl} name={r.name} />
+            <Avatar url={r.avatarUrl} name={r.name} seed={token} />
             <strong>{t('shared.whose', { name: r.name || t('report.unnamed'), year: r.figures.year })}</strong>
           </div>
           <AnnualFigures f={r.figures} />

@@ -61,7 +61,7 @@ export default function NicknameCustomsRoute() {
                 <label className="pc-check">
                   <input type="checkbox" checked={selected.has(c.id)} onChange={() => toggle(c.id)} aria-label={t('customs.select', { name: c.nickname })} data-testid="custom-select" />
                 </label>
-                <Avatar url={c.avatarUrl} name={c.nickname} className="avatar avatar-sm" />
+                <Avatar url={c.avatarUrl} name={c.nickname} seed={c.id} className="avatar avatar-sm" />
                 <span className="pc-name" data-testid="custom-nickname">{c.nickname}</span>
                 {c.isDefault
                   ? <span className="badge" data-testid="custom-default">{t('customs.isDefault')}</span>
@@ -82,7 +82,7 @@ export default function NicknameCustomsRoute() {
             <h3 id="pc-add-title">{t('customs.addTitle')}</h3>
             {full && <p className="muted" role="note">{t('customs.full')}</p>}
             <div className="pc-avatar-pick">
-              <Avatar url={avatarUrl} name={nickname} />
+              <Avatar url={avatarUrl} name={nickname} seed={undefined} />
               <label data-testid="custom-avatar-pick">
                 {upload.isPending ? t('customs.uploading') : avatarUrl ? t('customs.changeAvatar') : t('customs.pickAvatar')}
                 <input type="file" accept="image/*" hidden data-testid="custom-avatar-input" disabled={upload.isPending}

@@ -39,7 +39,7 @@ export default function PendantsRoute() {
       {d && (
         <>
           <section className="ps-stage" data-testid="pendant-stage">
-            <Avatar url={d.avatarUrl} name={d.name} className="avatar avatar-xl" pendantUrl={chosen?.imageUrl} />
+            <Avatar url={d.avatarUrl} name={d.name} seed={d.phoneIdEcr} className="avatar avatar-xl" pendantUrl={chosen?.imageUrl} />
             <div className="ps-stage-text">
               <p className="ps-name">{d.name}</p>
               <p className="muted" data-testid="pendant-status">
@@ -67,7 +67,7 @@ export default function PendantsRoute() {
             {d.items.map((p) => (
               <li key={p.id}>
                 <button type="button" className="ps-tile" aria-pressed={p.id === (picked ?? d.currentId)} onClick={() => setPicked(p.id)} data-testid={`pendant-${p.id}`}>
-                  <Avatar url={d.avatarUrl} name={d.name} pendantUrl={p.imageUrl} />
+                  <Avatar url={d.avatarUrl} name={d.name} seed={d.phoneIdEcr} pendantUrl={p.imageUrl} />
                   <span className="ps-tile-name">{nameOf(p)}</span>
                   {p.id === d.currentId && <span className="badge" data-testid="pendant-worn">{t('pendants.worn')}</span>}
                 </button>

@@ -11,6 +11,7 @@ import { toast } from '../../../../lib/toast';
 import { useInviteHome, useSaveInviteDocuments, useUploadInviteDocument } from '../../../../features/programme/promotion/api';
 import { X } from 'lucide-react';
 import { Icon } from '../../../../components/ui/Icon';
+import { Picture } from '../../../../components/ui/Picture';
 
 const L = LIMITS.programmePromotion;
 
@@ -78,7 +79,7 @@ export default function InviteUploadDocumentsRoute() {
           <ul className="pm-pictures" aria-labelledby="pm-pictures-label" data-testid="documents-pictures">
             {images.map((u, i) => (
               <li key={u} data-testid="documents-picture">
-                <img src={u} alt="" />
+                <Picture width={111} height={111} src={u} alt="" />
                 <button type="button" className="pm-remove" aria-label={t('documents.remove', { n: i + 1 })} data-testid="documents-picture-remove"
                   onClick={() => setImages((p) => p.filter((x) => x !== u))}><Icon icon={X} size="sm" /></button>
               </li>

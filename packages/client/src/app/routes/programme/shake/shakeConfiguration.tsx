@@ -12,6 +12,7 @@ import { currentLang, useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
 import { useSaveShakeConfig, useShakeDevice } from '../../../../features/programme/shake/api';
+import { Picture } from '../../../../components/ui/Picture';
 
 const S = LIMITS.programmeShake;
 const EMPTY: TShakeConfig = { name: '', title: '', subTitle: '', linkUrl: '', imageUrl: '' };
@@ -83,7 +84,7 @@ export default function ShakeConfigurationRoute() {
           <div className="field">
             <span className="sk-field-label">{t('config.image')}</span>
             <div className="sk-image-row">
-              {form.imageUrl && <img src={form.imageUrl} alt="" data-testid="shake-image" />}
+              {form.imageUrl && <Picture width={70} height={45} src={form.imageUrl} alt="" data-testid="shake-image" />}
               <button type="button" className="link-btn" onClick={() => setPicking(true)} data-testid="shake-pick-image">{t('config.pickImage')}</button>
               {form.imageUrl && <button type="button" className="link-btn link-danger" onClick={() => setForm({ ...form, imageUrl: '' })}>{t('config.removeImage')}</button>}
             </div>

@@ -13,6 +13,7 @@ import { useUserInfo } from '../../../../features/account/api';
 import { useSubmitComplaint, useUploadComplaintPicture } from '../../../../features/service/complaint/api';
 import { CircleCheck, X } from 'lucide-react';
 import { Icon } from '../../../../components/ui/Icon';
+import { Picture } from '../../../../components/ui/Picture';
 
 const L = LIMITS.service;
 
@@ -105,7 +106,7 @@ export default function ComplaintRoute() {
           <ul className="cp-pictures" aria-labelledby="cp-pictures-label" data-testid="complaint-pictures">
             {pictures.map((u, i) => (
               <li key={u} data-testid="complaint-picture">
-                <img src={u} alt="" />
+                <Picture width={111} height={111} src={u} alt="" />
                 <button type="button" className="cp-remove" aria-label={t('intake.removePicture', { n: i + 1 })} data-testid="complaint-picture-remove"
                   onClick={() => setPictures((p) => p.filter((x) => x !== u))}><Icon icon={X} size="sm" /></button>
               </li>

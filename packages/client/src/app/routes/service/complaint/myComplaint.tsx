@@ -6,6 +6,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useMyComplaint } from '../../../../features/service/complaint/api';
 import { ComplaintStatus } from '../../../../features/service/complaint/components/ComplaintStatus';
 import { shortTime } from '../../../../features/service/complaint/time';
+import { Picture } from '../../../../components/ui/Picture';
 
 /** /customer/client/complaints/:id: one of the user's complaints in full, with the agent's decision once made. */
 export default function MyComplaintRoute() {
@@ -34,7 +35,7 @@ export default function MyComplaintRoute() {
           </p>
           <p className="cp-detail-text">{c.content}</p>
           <h3 className="cp-label">{t('list.pictures')}</h3>
-          <div className="cp-detail-pictures">{c.pictures.map((u) => <img key={u} src={u} alt="" loading="lazy" />)}</div>
+          <div className="cp-detail-pictures">{c.pictures.map((u) => <Picture width={111} height={111} key={u} src={u} alt="" />)}</div>
           {c.status !== 'pending' && (
             <section className="cp-decision" data-testid="complaint-decision">
               <h3>{t('list.decision')}</h3>

@@ -41,7 +41,7 @@ export default function DetailRoute() {
           {a.kind === 'video' && (a.mediaUrl
             ? <video className="hc-video" src={a.mediaUrl} poster={a.coverUrl || undefined} controls playsInline preload="metadata" data-testid="help-video" />
             : <p className="hc-note" data-testid="help-video-missing">{t('detail.noVideo')}</p>)}
-          {a.kind !== 'video' && a.coverUrl && <LazyImage className="hc-cover" src={a.coverUrl} alt="" />}
+          {a.kind !== 'video' && a.coverUrl && <LazyImage width={347} height={195} className="hc-cover" src={a.coverUrl} alt="" />}
           {a.summary && <p className="hc-summary"><Highlight text={a.summary} keyword={keyword} /></p>}
           <div className="hc-body" data-testid="help-article-body">
             {paragraphsOf(a.body).map((p, i) => <p key={i}><Highlight text={p} keyword={keyword} /></p>)}

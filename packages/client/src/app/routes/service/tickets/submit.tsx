@@ -11,6 +11,7 @@ import { Steps } from '../../../../features/service/tickets/components/Steps';
 import '../../../../features/service/tickets/tickets.css';
 import { CircleCheck } from 'lucide-react';
 import { Icon } from '../../../../components/ui/Icon';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * /customer/client/submit, step 4 of 4: every step's choice to check (each with its way back to change it), then
@@ -49,7 +50,7 @@ export default function SubmitRoute() {
         <dt>{t('review.vouchers', { count: draft.vouchers.length })}</dt>
         <dd>
           {draft.vouchers.length > 0 && (
-            <ul className="tk-thumbs tk-thumbs-small">{draft.vouchers.map((u, i) => <li key={u} className="tk-thumb"><img src={u} alt={t('vouchers.alt', { n: i + 1 })} /></li>)}</ul>
+            <ul className="tk-thumbs tk-thumbs-small">{draft.vouchers.map((u, i) => <li key={u} className="tk-thumb"><Picture width={81} height={81} src={u} alt={t('vouchers.alt', { n: i + 1 })} /></li>)}</ul>
           )}
           <Link className="tk-edit" to={paths.serviceVouchers}>{t('review.change')}</Link>
         </dd>

@@ -32,7 +32,7 @@ export default function ProductDetailRoute() {
         <div>
           <div className="sc-pics" data-testid="product-pictures"
             onScroll={(e) => { const el = e.currentTarget; setShown(Math.round(el.scrollLeft / Math.max(1, el.clientWidth))); }}>
-            {pics.map((src, i) => <LazyImage key={`${i}:${src}`} src={src} alt={`${p.productName} ${i + 1}`} className="sc-pic" />)}
+            {pics.map((src, i) => <LazyImage key={`${i}:${src}`} width={375} height={375} src={src} alt={`${p.productName} ${i + 1}`} className="sc-pic" />)}
           </div>
           {pics.length > 1 && <p className="sc-pic-count" aria-live="polite">{t('pictures', { n: shown + 1, total: pics.length })}</p>}
         </div>

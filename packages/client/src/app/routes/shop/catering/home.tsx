@@ -34,7 +34,7 @@ export default function CateringHomeRoute() {
   return (
     <Page title={s.name}>
       <header className="ct-head">
-        {s.logoUrl ? <LazyImage className="ct-logo" src={s.logoUrl} alt="" /> : <span className="ct-logo" />}
+        {s.logoUrl ? <LazyImage width={64} height={64} className="ct-logo" src={s.logoUrl} alt="" /> : <span className="ct-logo" />}
         <div>
           <p className="ct-title">{s.name}</p>
           <CateringStars value={s.score.avg} label={t('home.scoreLabel', { avg: s.score.avg.toFixed(1) })} />

@@ -13,6 +13,7 @@ import { useMyPackage, useSavePackage } from '../../../../features/shop/api-cate
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
 import { readYuan } from '../../../../lib/yuan-input';
 import { serverFieldErrors } from '../../../../lib/form-errors';
+import { Picture } from '../../../../components/ui/Picture';
 
 const S = LIMITS.shop;
 type Draft = { name: string; contents: string; priceYuan: string; stock: string; imageUrls: string[]; onShelf: boolean };
@@ -60,7 +61,7 @@ export default function CateringPackageEditRoute() {
           <div className="ct-pics">
             {d.imageUrls.map((u) => (
               <button key={u} type="button" className="btn btn-ghost" aria-label={t('edit.removeImage')} onClick={() => setD({ ...d, imageUrls: d.imageUrls.filter((x) => x !== u) })}>
-                <img src={u} alt="" />
+                <Picture width={64} height={64} src={u} alt="" />
               </button>
             ))}
           </div>

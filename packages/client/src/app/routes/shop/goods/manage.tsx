@@ -10,6 +10,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useMyShop, useSaveShop } from '../../../../features/shop/api-goods';
 import { GoodsKindPicker as KindPicker } from '../../../../features/shop/components/GoodsKindPicker';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * /shop/manage (module 3's tile): before the first save, a form that creates the shop (name, kind); after, the
@@ -36,7 +37,7 @@ export default function ShopManageRoute() {
   return (
     <Page title={title} backTo={paths.home}>
       <div className="sg-head" data-testid="shop-head">
-        {shop.logoUrl ? <img className="sg-logo" src={shop.logoUrl} alt="" /> : <span className="sg-logo" />}
+        {shop.logoUrl ? <Picture width={56} height={56} className="sg-logo" src={shop.logoUrl} alt="" /> : <span className="sg-logo" />}
         <div>
           <p className="sg-title" data-testid="shop-name">{shop.name}</p>
           <p className="sg-muted">{t(`kind.${shop.kind}`)} · {t('manage.score', { avg: shop.score.avg.toFixed(1), n: shop.score.count })}</p>

@@ -16,6 +16,7 @@ import { PicturePicker } from '../../../../features/content/components/LibraryPi
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
 import { X } from 'lucide-react';
 import { Icon } from '../../../../components/ui/Icon';
+import { Picture } from '../../../../components/ui/Picture';
 
 const S = LIMITS.shop;
 type Draft = {
@@ -70,7 +71,7 @@ function ProductForm({ proId, initial }: { proId?: string; initial: Draft }) {
         <div className="sg-pics" data-testid="product-pictures">
           {d.imageUrls.map((u, i) => (
             <div key={u} className="sg-pic">
-              <img src={u} alt={i === 0 ? t('edit.cover') : ''} />
+              <Picture width={111} height={111} src={u} alt={i === 0 ? t('edit.cover') : ''} />
               <button type="button" aria-label={t('edit.removePicture')} onClick={() => setD({ ...d, imageUrls: d.imageUrls.filter((x) => x !== u) })}><Icon icon={X} size="sm" /></button>
             </div>
           ))}

@@ -10,6 +10,7 @@ import { toast } from '../../../../lib/toast';
 import { useMyShop, useSaveShop } from '../../../../features/shop/api-goods';
 import { GoodsKindPicker } from '../../../../features/shop/components/GoodsKindPicker';
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
+import { Picture } from '../../../../components/ui/Picture';
 
 /** /shop/settings: the shop's name, introduction, logo (one of the owner's pictures), kind, and closing it. */
 export default function ShopSettingsRoute() {
@@ -40,7 +41,7 @@ function SettingsForm({ shop }: { shop: TShop }) {
       </div>
       <div className="field">
         <span>{t('settings.logo')}</span>
-        {d.logoUrl && <img className="sg-logo" src={d.logoUrl} alt="" />}
+        {d.logoUrl && <Picture width={56} height={56} className="sg-logo" src={d.logoUrl} alt="" />}
         <div className="sg-row">
           <Button type="button" variant="ghost" onClick={() => setPicking(true)}>{t('settings.pickLogo')}</Button>
           {d.logoUrl && <Button type="button" variant="ghost" onClick={() => setD({ ...d, logoUrl: '' })}>{t('settings.noLogo')}</Button>}

@@ -11,6 +11,7 @@ import { formatFen } from '../../../../lib/money';
 import { checkoutSearch, useDelShopCart, useShopCart, useUpdateShopCart } from '../../../../features/shop/api-orders';
 import { ShoppingCart } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * /vshop/cart: the caller's cart by shop. Lines of one shop are ticked together (ticking a line of another shop
@@ -37,7 +38,8 @@ export default function ShopCartRoute() {
   const ids = lines.filter((l) => chosen?.ids.has(l.id) && l.available).map((l) => l.id);
   return (
     <Page title={t('titles.cart')}>
-      {groups.length === 0 && <EmptyState icon={ShoppingCart} title={t('cart.empty')} testId="cart-empty" />}
+      {groups.length === 0 && <EmptyState icon={ShoppingCart} title={t('cart.empty')} testId="cart-empty"
+        action={{ label: t('cart.myOrders'), to: paths.myShopOrders, testId: 'cart-empty-action' }} />}
       {groups.map((g) => (
         <section key={g.shop.shopId} className="so-group" data-testid="cart-shop">
           <h2 className="so-section">{g.shop.name}</h2>
@@ -65,7 +67,7 @@ function CartLine({ l, checked, onToggle }: { l: TShopCartLine; checked: boolean
   const del = useDelShopCart();
   return (
     <li className={`so-item${l.available ? '' : ' so-off'}`} data-testid="cart-line">
-      <img className="so-img" src={l.product.coverUrl} alt="" loading="lazy" />
+      <Picture width={72} height={72} className="so-img" src={l.product.coverUrl} alt="" />
       <div>
         <label className="so-check">
           <input type="checkbox" checked={checked} disabled={!l.available} onChange={onToggle} aria-label={l.product.productName} />

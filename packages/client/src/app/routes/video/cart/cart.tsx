@@ -15,6 +15,7 @@ import { useWalletPay } from '../../../../features/vip/api';
 import { TxPwdSheet } from '../../../../features/wallet/components/TxPwdSheet';
 import { ShoppingCart } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * /microvideo/cart: the caller's cart. Tick lines of one seller, choose an address, place the order, then pay it in
@@ -44,7 +45,8 @@ export default function CartRoute() {
   if (!cart.data) return <Page title={t('titles.cart')}><Loading /></Page>;
   return (
     <Page title={t('titles.cart')}>
-      {lines.length === 0 && <EmptyState icon={ShoppingCart} title={t('cart.empty')} testId="cart-empty" />}
+      {lines.length === 0 && <EmptyState icon={ShoppingCart} title={t('cart.empty')} hint={t('cart.emptyHint')} testId="cart-empty"
+        action={{ label: t('cart.emptyAction'), to: paths.discover, testId: 'cart-empty-action' }} />}
       <ul className="vc-list">{lines.map((l) => <CartLine key={l.id} l={l} checked={chosen.has(l.id)} onToggle={() => toggle(l.id)} />)}</ul>
 
       <h2 className="vc-section">{t('cart.address')}</h2>
@@ -81,7 +83,7 @@ function CartLine({ l, checked, onToggle }: { l: TCartItem; checked: boolean; on
   const setQty = (quantity: number) => update.mutate({ id: l.id, quantity });
   return (
     <li className="vc-item" data-testid="cart-line">
-      <img className="vc-img" src={l.imageUrl} alt="" loading="lazy" />
+      <Picture width={72} height={72} className="vc-img" src={l.imageUrl} alt="" />
       <div>
         <label className="vc-check">
           <input type="checkbox" checked={checked} disabled={l.state !== 'ok'} onChange={onToggle} />

@@ -12,6 +12,7 @@ import { useDelViolations, useViolationCount, useViolations } from '../../../../
 import { useUserInfo } from '../../../../features/account/api';
 import { ShoppingCart } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Picture } from '../../../../components/ui/Picture';
 
 /** /microvideo/illegalVideo: the owner's taken-down videos with the reason; select several and delete them. */
 export default function IllegalVideoRoute() {
@@ -32,7 +33,7 @@ export default function IllegalVideoRoute() {
       <ul className="vc-list">
         {rows.map((v) => (
           <li key={v.id} className="vc-item" data-testid="illegal-video">
-            <img className="vc-img" src={v.coverUrl} alt="" loading="lazy" />
+            <Picture width={72} height={72} className="vc-img" src={v.coverUrl} alt="" />
             <div>
               <label className="vc-check">
                 <input type="checkbox" checked={picked.has(v.id)} onChange={() => toggle(v.id)} aria-label={t('illegal.select', { title: v.title })} />

@@ -16,6 +16,7 @@ import { CartProductCard } from '../../../../features/video/components/CartProdu
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
 import { ShoppingCart } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Picture } from '../../../../components/ui/Picture';
 
 const V = LIMITS.video;
 type Draft = { id?: string; name: string; priceYuan: string; stock: string; imageUrl: string };
@@ -41,7 +42,7 @@ export default function MyProductsRoute() {
       <div className="vc-videos">
         {list.map((v) => (
           <button key={v.id} type="button" className="vc-video" aria-pressed={v.id === current} onClick={() => { setVideoId(v.id); setDraft(null); }} data-testid="pick-video">
-            <img src={v.coverUrl} alt="" />{v.title}
+            <Picture width={84} height={84} src={v.coverUrl} alt="" />{v.title}
           </button>
         ))}
       </div>
@@ -86,7 +87,7 @@ function ProductForm({ videoId, draft, onDone }: { videoId: string; draft: Draft
       <Field label={t('mine.stock')} name="stock" inputMode="numeric" value={d.stock} onChange={set('stock')} error={errors.stock} />
       <div className="field">
         <span>{t('mine.image')}</span>
-        {d.imageUrl && <img className="vc-img" src={d.imageUrl} alt="" />}
+        {d.imageUrl && <Picture width={72} height={72} className="vc-img" src={d.imageUrl} alt="" />}
         <Button type="button" variant="ghost" onClick={() => setPicking(true)}>{t('mine.pickImage')}</Button>
       </div>
       <Button type="submit" disabled={add.isPending || update.isPending}>{t('mine.save')}</Button>

@@ -10,6 +10,7 @@ import { PicturePicker } from '../../../../features/content/components/LibraryPi
 import {
   useDeleteVideo, useMyVideo, useRemoveWatermark, useSetCover, useSetHidden, useSetTop,
 } from '../../../../features/video/api-library';
+import { Picture } from '../../../../components/ui/Picture';
 
 /** /microvideo/moreOperate/:id: what the owner can do with one video (preview, edit, cover, pin, hide, class, share, watermark, delete). */
 export default function MoreOperateRoute() {
@@ -31,7 +32,7 @@ export default function MoreOperateRoute() {
   return (
     <Page title={title} backTo={paths.microVideoHome}>
       <div className="vl-head">
-        <img src={v.coverUrl} alt="" />
+        <Picture width={72} height={96} src={v.coverUrl} alt="" />
         <div><strong data-testid="vl-op-title">{v.title}</strong><p className="muted">{v.typeName ?? ''} {v.labelName ?? ''}</p></div>
       </div>
       <ul className="vl-sheet" data-testid="vl-sheet">

@@ -18,6 +18,7 @@ import { OptionSheet } from '../../../../components/ui/OptionSheet';
 import { Clapperboard, X } from 'lucide-react';
 import { Icon } from '../../../../components/ui/Icon';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Picture } from '../../../../components/ui/Picture';
 
 const V = LIMITS.video;
 const SECONDS = Array.from({ length: V.synthSecondsMax - V.synthSecondsMin + 1 }, (_, i) => V.synthSecondsMin + i);
@@ -84,7 +85,7 @@ function MakeForm({ onStarted }: { onStarted: (logId: string) => void }) {
         <div className="vm-thumbs">
           {posters.data?.items.map((p) => (
             <button key={p.recordId} type="button" className={`vm-thumb${poster === p.recordId ? ' is-on' : ''}`} aria-pressed={poster === p.recordId}
-              onClick={() => setPoster(poster === p.recordId ? null : p.recordId)} data-testid="vm-poster"><img src={p.url} alt="" /></button>
+              onClick={() => setPoster(poster === p.recordId ? null : p.recordId)} data-testid="vm-poster"><Picture width={76} height={76} src={p.url} alt="" /></button>
           ))}
         </div>
       </section>
@@ -92,7 +93,7 @@ function MakeForm({ onStarted }: { onStarted: (logId: string) => void }) {
         <h2>{t('make.pictures', { max: V.synthImagesMax })}</h2>
         <div className="vm-thumbs" data-testid="vm-pictures">
           {pictures.map((url, i) => (
-            <span key={`${url}-${i}`} className="vm-thumb" data-testid="vm-picture"><img src={url} alt="" />
+            <span key={`${url}-${i}`} className="vm-thumb" data-testid="vm-picture"><Picture width={76} height={76} src={url} alt="" />
               <button type="button" className="vm-thumb-x" aria-label={t('make.removePicture')} onClick={() => setPictures(pictures.filter((_, j) => j !== i))}><Icon icon={X} size="sm" /></button>
             </span>
           ))}
@@ -164,7 +165,7 @@ function History() {
       <ul className="vm-history" data-testid="vm-history">
         {items.map((l) => (
           <li key={l.id}>
-            {l.coverUrl ? <img src={l.coverUrl} alt="" /> : <span className="vm-thumb" />}
+            {l.coverUrl ? <Picture width={40} height={70} src={l.coverUrl} alt="" /> : <span className="vm-thumb" />}
             <span>{formatDateTime(l.createdAt)}</span>
             <span className="muted">{t(`status.${l.status}`)}</span>
           </li>

@@ -9,6 +9,7 @@ import { toast } from '../../../../lib/toast';
 import {
   useCompanyCount, useCompanyVideos, useDeleteSyncs, useMyShownVideos, usePickCompany, usePushSync, useShowSyncs, useSubCards, useWaitingSyncs,
 } from '../../../../features/video/api-share';
+import { Picture } from '../../../../components/ui/Picture';
 
 const toggle = (set: Set<string>, id: string) => {
   const next = new Set(set);
@@ -54,7 +55,7 @@ function PushSection() {
       <ul className="vs-list">
         {rowsOf(mine.data).map((v) => (
           <li key={v.id} className="vs-row"><label className="vs-check"><input type="checkbox" checked={videos.has(v.id)} data-testid="vs-push-video"
-            onChange={() => setVideos(toggle(videos, v.id))} /><img className="vs-cover" src={v.coverUrl} alt="" />{v.title}</label></li>
+            onChange={() => setVideos(toggle(videos, v.id))} /><Picture width={48} height={64} className="vs-cover" src={v.coverUrl} alt="" />{v.title}</label></li>
         ))}
       </ul>
       <button type="button" className="btn btn-primary" disabled={!videos.size || push.isPending} data-testid="vs-push-go"
@@ -89,7 +90,7 @@ function WaitingSection() {
         {rows.map((s) => (
           <li key={s.id} className="vs-row" data-testid="vs-sync">
             <label className="vs-check"><input type="checkbox" checked={picked.has(s.id)} data-testid="vs-sync-pick"
-              onChange={() => setPicked(toggle(picked, s.id))} /><img className="vs-cover" src={s.video.coverUrl} alt="" />
+              onChange={() => setPicked(toggle(picked, s.id))} /><Picture width={48} height={64} className="vs-cover" src={s.video.coverUrl} alt="" />
               <span className="vs-title">{s.video.title}</span></label>
             <span className="muted">{t('sync.from', { name: s.from.name })}</span>
           </li>

@@ -9,6 +9,7 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
 import { useAdHistory, useAdSetting, useAdSwitch, useAddAd, useDefaultAd, useDeleteAd } from '../../../../features/video/api-share';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * /microvideo/setAd: the ad shown to visitors at the end of my videos: the switch (on: the default ad plays after
@@ -48,7 +49,7 @@ export default function SetAdRoute() {
       }}>
         <label>{t('ad.title')}<input value={form.title} maxLength={30} data-testid="vs-ad-title" onChange={(e) => setForm({ ...form, title: e.currentTarget.value })} /></label>
         <div className="vs-row">
-          {form.imageUrl && <img className="vs-cover" src={form.imageUrl} alt="" data-testid="vs-ad-image" />}
+          {form.imageUrl && <Picture width={48} height={64} className="vs-cover" src={form.imageUrl} alt="" data-testid="vs-ad-image" />}
           <button type="button" className="btn btn-ghost" data-testid="vs-ad-pick" onClick={() => setPicking(true)}>{t('ad.pickImage')}</button>
         </div>
         <label>{t('ad.link')}<input value={form.linkUrl} inputMode="url" placeholder="https://" data-testid="vs-ad-link"
@@ -62,7 +63,7 @@ export default function SetAdRoute() {
       <ul className="vs-list" data-testid="vs-ads">
         {rows.map((a) => (
           <li key={a.id} className="vs-row" data-testid="vs-ad">
-            <img className="vs-cover" src={a.imageUrl} alt="" />
+            <Picture width={48} height={64} className="vs-cover" src={a.imageUrl} alt="" />
             <span className="vs-title">{a.title}{a.isDefault && <em className="vs-badge">{t('ad.default')}</em>}</span>
             {!a.isDefault && (
               <button type="button" className="btn btn-ghost" disabled={def.isPending} data-testid="vs-ad-set-default"

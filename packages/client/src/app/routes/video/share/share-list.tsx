@@ -9,6 +9,7 @@ import { useChoiceness, useMyShownVideos, useShareVideo, useSharedVideos, useUns
 import { ShareLinkCard } from '../../../../features/video/components/ShareLinkCard';
 import { Clapperboard } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * /microvideo/share/list: my shared videos (in the discover feed) with the link to send and its QR code, unshare;
@@ -48,7 +49,7 @@ export default function ShareListRoute() {
       <ul className="vs-list" data-testid="vs-mine">
         {mineRows.map((v) => (
           <li key={v.id} className="vs-row" data-testid="vs-mine-item">
-            <img className="vs-cover" src={v.coverUrl} alt="" />
+            <Picture width={48} height={64} className="vs-cover" src={v.coverUrl} alt="" />
             <span className="vs-title">{v.title}</span>
             {sharedIds.has(v.id)
               ? <span className="muted">{t('share.isShared')}</span>

@@ -15,6 +15,7 @@ import {
 } from '../../../../features/video/api-upload';
 import { UploadProgress } from '../../../../features/video/components/UploadProgress';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
+import { Picture } from '../../../../components/ui/Picture';
 
 const V = LIMITS.video;
 
@@ -111,7 +112,7 @@ function VideoForm({ log }: { log: TVideoUploadLog }) {
   const { values, setValues, errors } = form;
   return (
     <form className="form" noValidate onSubmit={(e) => void form.submit(e)} data-testid="vu-form">
-      {log.coverUrl && <img className="vu-cover" src={log.coverUrl} alt={t('form.cover')} data-testid="vu-cover" />}
+      {log.coverUrl && <Picture width={347} height={240} className="vu-cover" src={log.coverUrl} alt={t('form.cover')} data-testid="vu-cover" />}
       <Field label={t('form.title')} name="title" value={values.title} maxLength={V.titleMax} error={errors.title}
         onChange={(e) => setValues({ ...values, title: e.target.value })} data-testid="vu-title" />
       <div className={`field${errors.intro ? ' field-error' : ''}`}>

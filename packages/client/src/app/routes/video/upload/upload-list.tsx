@@ -11,6 +11,7 @@ import { UploadProgress } from '../../../../features/video/components/UploadProg
 import { formatDateTime } from '../../../../lib/datetime';
 import { Clapperboard } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Picture } from '../../../../components/ui/Picture';
 
 /** /microvideo/updateVideo: my upload logs with their state (polled while any is transcoding), retry, make a video, delete. */
 export default function UploadListRoute() {
@@ -38,7 +39,7 @@ function UploadItem({ log }: { log: TVideoUploadLog }) {
   const onDelete = () => { if (window.confirm(t('list.confirmDelete'))) remove.mutate(log.id, { onSuccess: () => toast.info(t('done.deleted')) }); };
   return (
     <li className="vu-item" data-testid="vu-item" data-status={log.status}>
-      {log.coverUrl ? <img className="vu-thumb" src={log.coverUrl} alt="" /> : <span className="vu-thumb" />}
+      {log.coverUrl ? <Picture width={72} height={72} className="vu-thumb" src={log.coverUrl} alt="" /> : <span className="vu-thumb" />}
       <div className="vu-text">
         <span className="vu-name">{log.fileName || log.id}</span>
         <span className={`vu-state vu-state-${log.status}`} data-testid="vu-state">{t(`status.${log.status}`)}</span>

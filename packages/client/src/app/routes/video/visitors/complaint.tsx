@@ -9,6 +9,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useComplain, useUploadComplaintPicture } from '../../../../features/video/api-visitors';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * /microvideo/complaint/:id: a signed-in visitor complains about a video: a preset reason, an optional text, up to 3
@@ -44,7 +45,7 @@ export default function VideoComplaintRoute() {
         </div>
         <div className="field">
           <label htmlFor="vv-picture">{t('complaint.pictures', { max })}</label>
-          <div className="vv-pictures" data-testid="vv-pictures">{pictures.map((u) => <img key={u} src={u} alt="" />)}</div>
+          <div className="vv-pictures" data-testid="vv-pictures">{pictures.map((u) => <Picture width={72} height={72} key={u} src={u} alt="" />)}</div>
           {pictures.length < max && (
             <input id="vv-picture" type="file" accept="image/*" disabled={upload.isPending} data-testid="vv-picture"
               onChange={(e) => {

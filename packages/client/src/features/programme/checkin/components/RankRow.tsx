@@ -13,7 +13,7 @@ export function RankRow({ row, kind, as = 'li' }: { row: TClockRankRow; kind: Cl
   return (
     <Tag className={as === 'div' ? 'ck-mine' : undefined} data-testid={as === 'div' ? 'clock-rank-mine' : 'clock-rank-row'}>
       <span className={`ck-place${row.place <= 3 ? ' ck-place-top' : ''}`}>{row.place}</span>
-      <Avatar url={row.person.avatarUrl} name={row.person.name} />
+      <Avatar url={row.person.avatarUrl} name={row.person.name} seed={row.person.phoneIdEcr} />
       <span className="ck-who">
         <span>{row.person.name || t('ranking.nameless')}{row.self ? ` ${t('ranking.me')}` : ''}</span>
         {row.mood && <small>{row.mood}</small>}

@@ -6,7 +6,7 @@ import { Avatar } from '../../../../components/ui/Avatar';
 export function PersonRow({ person, meta, tag, on, testId }: { person: TPromoPerson; meta: ReactNode; tag: string; on: boolean; testId: string }) {
   return (
     <li className="pm-row" data-testid={testId}>
-      <Avatar url={person.avatarUrl} name={person.name} />
+      <Avatar url={person.avatarUrl} name={person.name} seed={person.phoneIdEcr} />
       <div className="pm-row-main">
         <div className="pm-row-name">{person.name}</div>
         <div className="pm-row-meta">{meta}</div>

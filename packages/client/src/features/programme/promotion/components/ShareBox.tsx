@@ -1,6 +1,7 @@
 import { Button } from '../../../../components/ui/Button';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * The caller's promotion link and its QR code (drawn by the server), to long-press and save or copy. Sharing earns
@@ -14,7 +15,7 @@ export function ShareBox({ shareUrl, qrDataUrl, testId }: { shareUrl: string; qr
   };
   return (
     <div className="pm-share" data-testid={testId}>
-      <img src={qrDataUrl} alt={t('share.qrAlt')} data-testid={`${testId}-qr`} />
+      <Picture width={168} height={168} src={qrDataUrl} alt={t('share.qrAlt')} data-testid={`${testId}-qr`} />
       <p className="pm-link" data-testid={`${testId}-link`}>{shareUrl}</p>
       <Button type="button" variant="ghost" onClick={copy} data-testid={`${testId}-copy`}>{t('share.copy')}</Button>
       <p className="pm-note">{t('share.note')}</p>

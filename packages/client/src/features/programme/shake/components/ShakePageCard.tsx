@@ -5,6 +5,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { Vibrate } from 'lucide-react';
 import { Icon } from '../../../../components/ui/Icon';
 import { AvatarStandIn } from '../../../../components/ui/Avatar';
+import { Picture } from '../../../../components/ui/Picture';
 
 /**
  * The shake page as a shaker sees it: the picture, main title, sub title, a link out (http/https only, checked again
@@ -16,7 +17,7 @@ export function ShakePageCard({ config, owner, testId = 'shake-page' }: {
   const { t } = useTranslation('programmeShake');
   return (
     <article className="sk-page" data-testid={testId}>
-      {config.imageUrl ? <img className="sk-page-img" src={config.imageUrl} alt="" /> : <div className="sk-page-img sk-page-img-none" aria-hidden="true"><Icon icon={Vibrate} size="xl" /></div>}
+      {config.imageUrl ? <Picture width={347} height={195} eager className="sk-page-img" src={config.imageUrl} alt="" /> : <div className="sk-page-img sk-page-img-none" aria-hidden="true"><Icon icon={Vibrate} size="xl" /></div>}
       <div className="sk-page-body">
         <h2 className="sk-page-title" data-testid={`${testId}-title`}>{config.title}</h2>
         {config.subTitle && <p className="sk-page-sub" data-testid={`${testId}-sub`}>{config.subTitle}</p>}
@@ -26,7 +27,7 @@ export function ShakePageCard({ config, owner, testId = 'shake-page' }: {
         )}
         {owner && owner.phoneIdEcr && (
           <Link className="sk-page-owner" to={paths.card(owner.phoneIdEcr)} data-testid={`${testId}-owner`}>
-            {owner.avatarUrl ? <img src={owner.avatarUrl} alt="" /> : <span className="sk-avatar" aria-hidden="true"><AvatarStandIn name={owner.name} /></span>}
+            {owner.avatarUrl ? <Picture width={31} height={31} src={owner.avatarUrl} alt="" /> : <span className="sk-avatar" aria-hidden="true"><AvatarStandIn name={owner.name} seed={owner.phoneIdEcr} /></span>}
             <span>{t('page.from', { name: owner.name })}</span>
           </Link>
         )}

@@ -10,7 +10,7 @@ export function ConversationRow({ c, onOpen, disabled }: { c: TChatConversation;
   return (
     <li>
       <button type="button" className="chat-row" data-testid="chat-row" data-id={c.id} disabled={disabled} onClick={onOpen}>
-        <Avatar url={c.user.avatarUrl} name={c.user.name} />
+        <Avatar url={c.user.avatarUrl} name={c.user.name} seed={c.user.phoneIdEcr} />
         <span className="chat-row-main">
           <span className="chat-row-top">
             <span className="chat-row-name" data-testid="chat-row-name">{c.user.name}</span>

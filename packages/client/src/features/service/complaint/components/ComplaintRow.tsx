@@ -4,6 +4,7 @@ import type { TComplaint } from '@card/contract';
 import { useTranslation } from '../../../../lib/i18n';
 import { shortTime } from '../time';
 import { ComplaintStatus } from './ComplaintStatus';
+import { Picture } from '../../../../components/ui/Picture';
 
 interface Props {
   complaint: TComplaint;
@@ -25,7 +26,7 @@ export function ComplaintRow({ complaint: c, to, agent = false, children }: Prop
       </div>
       <p className="cp-row-text">{c.content}</p>
       {agent && c.pictures.length > 0 && (
-        <div className="cp-thumbs">{c.pictures.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer" aria-label={`${t('list.pictures')} ${i + 1}`}><img src={u} alt="" loading="lazy" /></a>)}</div>
+        <div className="cp-thumbs">{c.pictures.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer" aria-label={`${t('list.pictures')} ${i + 1}`}><Picture width={45} height={45} src={u} alt="" /></a>)}</div>
       )}
       <p className="cp-row-meta">
         <span data-testid="complaint-target">{c.target ? t('list.target', { name: c.target.name }) : t('list.targetOther')}</span>

@@ -21,7 +21,7 @@ export function HelpArticleRow({ a, keyword = '' }: { a: THelpArticleItem; keywo
     <li className="hc-row" data-testid="help-row" data-id={a.id}>
       <Link to={to} className="hc-row-link">
         {a.coverUrl
-          ? <LazyImage className="hc-row-cover" src={a.coverUrl} alt="" />
+          ? <LazyImage width={63} height={48} className="hc-row-cover" src={a.coverUrl} alt="" />
           : <span className={`hc-row-cover hc-kind-${a.kind}`} aria-hidden="true"><Icon icon={KIND_ICON[a.kind]} size="lg" /></span>}
         <span className="hc-row-text">
           <span className="hc-row-title" data-testid="help-row-title"><Highlight text={a.title} keyword={keyword} /></span>

@@ -1,6 +1,7 @@
 import type { TTicketDetail } from '@card/contract';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatDateTime } from '../../../../lib/datetime';
+import { Picture } from '../../../../components/ui/Picture';
 
 const when = (iso: string) => formatDateTime(iso);
 
@@ -9,7 +10,7 @@ function Pictures({ urls }: { urls: string[] }) {
   if (urls.length === 0) return null;
   return (
     <ul className="tk-thumbs tk-thumbs-small">
-      {urls.map((u, i) => <li key={u} className="tk-thumb"><a href={u} target="_blank" rel="noreferrer"><img src={u} alt={t('vouchers.alt', { n: i + 1 })} /></a></li>)}
+      {urls.map((u, i) => <li key={u} className="tk-thumb"><a href={u} target="_blank" rel="noreferrer"><Picture width={111} height={111} src={u} alt={t('vouchers.alt', { n: i + 1 })} /></a></li>)}
     </ul>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useUploadVoucher } from '../api';
 import { X } from 'lucide-react';
 import { Icon } from '../../../../components/ui/Icon';
+import { Picture } from '../../../../components/ui/Picture';
 
 const MAX = LIMITS.service.ticketVouchersMax;
 
@@ -39,7 +40,7 @@ export function VoucherPicker({ vouchers, onChange }: { vouchers: string[]; onCh
       <ul className="tk-thumbs" data-testid="voucher-thumbs">
         {vouchers.map((url, i) => (
           <li key={url} className="tk-thumb">
-            <img src={url} alt={t('vouchers.alt', { n: i + 1 })} />
+            <Picture width={111} height={111} src={url} alt={t('vouchers.alt', { n: i + 1 })} />
             <button type="button" className="tk-thumb-remove" aria-label={t('vouchers.remove', { n: i + 1 })} data-testid="voucher-remove"
               onClick={() => onChange(vouchers.filter((v) => v !== url))}><Icon icon={X} size="sm" /></button>
           </li>
