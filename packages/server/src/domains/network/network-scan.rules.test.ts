@@ -192,3 +192,19 @@ describe('what OCR does to labels, addresses and extensions', () => {
     expect(mendExtension('020-60048009-12 # 839')).toBe('020-60048009-12 # 839');
   });
 });
+
+describe('labels OCR garbled', () => {
+  it('reads the value after an unknown label of 1 to 5 characters by what it is, not after 6', () => {
+    expect(parseCard('AE9G : zhang.wei@yunfan.com').email).toBe('zhang.wei@yunfan.com');
+    expect(parseCard('Set : 广东省深圳市南山区科技园南路18号').address).toBe('广东省深圳市南山区科技园南路18号');
+    expect(parseCard('总部：广东省深圳市南山区科技园南路18号').address).toBe('广东省深圳市南山区科技园南路18号');
+    expect(parseCard('Patt : wew.qhlab.com').website).toBe('www.qhlab.com');
+    expect(parseCard('ABCDE : 广东省深圳市南山区科技园南路18号').address).toBe('广东省深圳市南山区科技园南路18号');
+    expect(parseCard('ABCDEF : 广东省深圳市南山区科技园南路18号').address).toBe('ABCDEF : 广东省深圳市南山区科技园南路18号');
+  });
+  it('reads €, © and ® between letters of an e-mail as @', () => {
+    expect(parseCard('RE : ma.chao€qhlab.com').email).toBe('ma.chao@qhlab.com');
+    expect(parseCard('E: li©b.cn').email).toBe('li@b.cn');
+    expect(parseCard('E: li€ b.cn').email).toBe('li@b.cn');
+  });
+});

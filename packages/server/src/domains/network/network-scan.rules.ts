@@ -176,6 +176,9 @@ export function classifyLine(line: string): LineKind {
   return 'other';
 }
 
+/** A line that starts with 1-5 characters and a colon: what a label looks like, known or not. */
+const GARBLED_LABEL = /^[^\s:：;；]{1,5}\s*[:：;；]\s*(\S.*)$/;
+
 /**
  * The fields of a card from its text (one side, or both sides' texts joined). Each line: a labelled value first
  * (手机/Tel/传真/Fax/邮箱/地址/微信/QQ...), then an e-mail, a web address, the numbers in it, then what the words say.
@@ -206,9 +209,12 @@ export function parseCard(text: string): ScanFields {
   return f;
 
   function readPiece(piece: string) {
-    const { label, rest } = splitLabel(piece);
+    const { label, rest: after } = splitLabel(piece);
+    // A label OCR garbled ("邮箱" read as "AE9G :"), or one we do not know ("总部："): the value is read by what it is.
+    const rest = label ? after : (GARBLED_LABEL.exec(after)?.[1] ?? after);
     // OCR puts spaces around an address's dots ("hu. jun@desheng.com", "www. yunfan.com"); neither holds one.
-    const dotted = rest.replace(/\s*([.@])\s*/g, '$1');
+    // … and reads @ as €, © or ® between letters.
+    const dotted = rest.replace(/([a-z0-9])\s*[€©®]\s*(?=[a-z0-9])/gi, '$1@').replace(/\s*([.@])\s*/g, '$1');
     const email = EMAIL.exec(dotted);
     if (email) { put('email', email[0].toLowerCase()); if (label === 'email' || dotted === email[0]) return; }
     if (label === 'email') return;
