@@ -168,6 +168,8 @@ describe('what OCR does to labels, addresses and extensions', () => {
   it('joins a web address OCR spaced after its dots', () => {
     expect(parseCard('网址 : www. yunfan.com').website).toBe('www.yunfan.com');
     expect(parseCard('www . yunfan . com').website).toBe('www.yunfan.com');
+    expect(parseCard('RES : liu.yang0minglv.com\n网址 : www.minglv.com').website).toBe('www.minglv.com');
+    expect(parseCard('网址 : www.minglv.com\nminglv.cn').website).toBe('www.minglv.com');
   });
   it('mends www misread with two w or v, not one, and not a two-part name', () => {
     expect(mendWww('wew.yunfan.com')).toBe('www.yunfan.com');

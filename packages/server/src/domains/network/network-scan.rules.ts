@@ -193,7 +193,10 @@ export function parseCard(text: string): ScanFields {
     const v = value.trim().replace(/^[,;，；:：.。、_~-]+\s*/, '').replace(field === 'company' ? /[,;，；:：]+$/ : /[,;，；:：.。]+$/, '');
     if (!v) return;
     const had = f[field];
-    if (!had || (!HAS_CJK.test(had) && HAS_CJK.test(v) && ['name', 'title', 'department', 'company', 'address'].includes(field))) f[field] = v;
+    const cjkWins = !HAS_CJK.test(had) && HAS_CJK.test(v) && ['name', 'title', 'department', 'company', 'address'].includes(field);
+    // A bare host ("liu.yang0minglv.com", an e-mail whose @ was lost) gives way to one written www.
+    const wwwWins = field === 'website' && !/^www\./.test(had) && /^www\./.test(v);
+    if (!had || cjkWins || wwwWins) f[field] = v;
   };
   const addPhone = (p: PhoneRead, label: Label | null) => {
     if (p.kind === 'mobile' && label !== 'fax') { if (!f.mobiles.includes(p.value)) f.mobiles.push(p.value); return; }
