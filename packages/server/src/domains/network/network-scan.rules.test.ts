@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLine, foundCount, mergeSides, normaliseLine, parseCard, phonesIn, readPhone, splitLabel } from './network-scan.rules';
+import { classifyLine, foundCount, mendExtension, mendWww, mergeSides, normaliseLine, parseCard, phonesIn, readPhone, splitLabel } from './network-scan.rules';
 import { findCard } from '../../providers/ocr-prepare';
 
 describe('mobiles', () => {
@@ -155,5 +155,58 @@ describe('finding the card in a photo', () => {
   it('answers the whole frame for a plain picture or one that is all card', () => {
     expect(findCard(new Uint8Array(400).fill(200), 20, 20)).toEqual({ left: 0, top: 0, width: 20, height: 20, angle: 0 });
     expect(findCard(frame(50, 50, () => true), 50, 50).angle).toBe(0);
+  });
+});
+
+describe('what OCR does to labels, addresses and extensions', () => {
+  it('takes ; , and . after a label for the colon they misread', () => {
+    expect(splitLabel('网址; www.a.com')).toEqual({ label: 'website', rest: 'www.a.com' });
+    expect(splitLabel('邮箱，a@b.cn')).toEqual({ label: 'email', rest: 'a@b.cn' });
+    expect(splitLabel('T; 010-65123456').label).toBe('landline');
+    expect(splitLabel('T? 010-65123456').label).toBeNull();
+  });
+  it('joins a web address OCR spaced after its dots', () => {
+    expect(parseCard('网址 : www. yunfan.com').website).toBe('www.yunfan.com');
+    expect(parseCard('www . yunfan . com').website).toBe('www.yunfan.com');
+    expect(parseCard('RES : liu.yang0minglv.com\n网址 : www.minglv.com').website).toBe('www.minglv.com');
+    expect(parseCard('网址 : www.minglv.com\nminglv.cn').website).toBe('www.minglv.com');
+  });
+  it('mends www misread with two w or v, not one, and not a two-part name', () => {
+    expect(mendWww('wew.yunfan.com')).toBe('www.yunfan.com');
+    expect(mendWww('vvww.yunfan.com')).toBe('www.yunfan.com');
+    expect(mendWww('ww.yunfan.com')).toBe('www.yunfan.com');
+    expect(mendWww('we.yunfan.com')).toBe('we.yunfan.com');
+    expect(mendWww('wwe.com')).toBe('wwe.com');
+    expect(mendWww('wvwvw.yunfan.com')).toBe('wvwvw.yunfan.com');
+  });
+  it('drops the marks a misread colon leaves before a value', () => {
+    expect(parseCard('地址 ; ; 浙江省杭州市西湖区文三路200号').address).toBe('浙江省杭州市西湖区文三路200号');
+  });
+  it('reads one or two marks between a whole landline and 1-6 final digits as 转', () => {
+    expect(mendExtension('020-60048009 #% 839')).toBe('020-60048009 转 839');
+    expect(mendExtension('0755-80041034 44 842')).toBe('0755-80041034 转 842');
+    expect(phonesIn('0571-80032241 4& 833')).toEqual([{ kind: 'landline', value: '0571-80032241-833' }]);
+    expect(mendExtension('020-60048009 #%$ 839')).toBe('020-60048009 #%$ 839');
+    expect(mendExtension('020-60048009 # 1234567')).toBe('020-60048009 # 1234567');
+    // Not after a mobile, nor after a landline that already has an extension or is not whole.
+    expect(mendExtension('138 0013 80 00')).toBe('138 0013 80 00');
+    expect(mendExtension('0571 8765 43 21')).toBe('0571 8765 43 21');
+    expect(mendExtension('020-60048009-12 # 839')).toBe('020-60048009-12 # 839');
+  });
+});
+
+describe('labels OCR garbled', () => {
+  it('reads the value after an unknown label of 1 to 5 characters by what it is, not after 6', () => {
+    expect(parseCard('AE9G : zhang.wei@yunfan.com').email).toBe('zhang.wei@yunfan.com');
+    expect(parseCard('Set : 广东省深圳市南山区科技园南路18号').address).toBe('广东省深圳市南山区科技园南路18号');
+    expect(parseCard('总部：广东省深圳市南山区科技园南路18号').address).toBe('广东省深圳市南山区科技园南路18号');
+    expect(parseCard('Patt : wew.qhlab.com').website).toBe('www.qhlab.com');
+    expect(parseCard('ABCDE : 广东省深圳市南山区科技园南路18号').address).toBe('广东省深圳市南山区科技园南路18号');
+    expect(parseCard('ABCDEF : 广东省深圳市南山区科技园南路18号').address).toBe('ABCDEF : 广东省深圳市南山区科技园南路18号');
+  });
+  it('reads €, © and ® between letters of an e-mail as @', () => {
+    expect(parseCard('RE : ma.chao€qhlab.com').email).toBe('ma.chao@qhlab.com');
+    expect(parseCard('E: li©b.cn').email).toBe('li@b.cn');
+    expect(parseCard('E: li€ b.cn').email).toBe('li@b.cn');
   });
 });

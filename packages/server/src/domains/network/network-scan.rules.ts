@@ -36,17 +36,19 @@ export function normaliseLine(raw: string): string {
 }
 
 // ---- labels: "手机：", "Tel:", "F." ... what a field is printed after ----
+/** What ends a label: a colon, which OCR also reads as ; , or . ("网址; www…"). */
+const SEP = '[:：;；,，.]';
 type Label = 'mobile' | 'landline' | 'fax' | 'email' | 'website' | 'address' | 'wechat' | 'qq';
-const LABELS: [RegExp, Label][] = [
-  [/^(手机|移动电话|mobile|mob|cell|phone m|m)\s*[:：.]?\s*/i, 'mobile'],
-  [/^(传真|fax|f)\s*[:：.]?\s*/i, 'fax'],
-  [/^(电话|座机|办公电话|tel|telephone|phone|t)\s*[:：.]?\s*/i, 'landline'],
-  [/^(邮箱|电子邮箱|电邮|e-?mail|mail|e)\s*[:：.]?\s*/i, 'email'],
-  [/^(网址|网站|主页|web(site)?|url|w)\s*[:：.]?\s*/i, 'website'],
-  [/^(地址|公司地址|add(ress)?|addr)\s*[:：.]?\s*/i, 'address'],
-  [/^(微信号?|wechat|weixin|wx)\s*[:：.]?\s*/i, 'wechat'],
-  [/^(qq)\s*[:：.]?\s*/i, 'qq'],
-];
+const LABELS: [RegExp, Label][] = ([
+  ['手机|移动电话|mobile|mob|cell|phone m|m', 'mobile'],
+  ['传真|fax|f', 'fax'],
+  ['电话|座机|办公电话|tel|telephone|phone|t', 'landline'],
+  ['邮箱|电子邮箱|电邮|e-?mail|mail|e', 'email'],
+  ['网址|网站|主页|web(site)?|url|w', 'website'],
+  ['地址|公司地址|add(ress)?|addr', 'address'],
+  ['微信号?|wechat|weixin|wx', 'wechat'],
+  ['qq', 'qq'],
+] as const).map(([words, label]) => [new RegExp(`^(${words})\\s*${SEP}?\\s*`, 'i'), label]);
 
 /** The label a line starts with and the rest; a one-letter label counts only before digits or an address sign (M/T/F/E/W). */
 export function splitLabel(line: string): { label: Label | null; rest: string } {
@@ -58,7 +60,7 @@ export function splitLabel(line: string): { label: Label | null; rest: string } 
     if (word.length === 1) {
       // "M 138…", "T: 010…", "E: a@b.cn", "W www…": a single letter is a label only when what follows fits it.
       const fits = label === 'email' ? /@/.test(rest) : label === 'website' ? /^(https?:|www\.)/i.test(rest) : /^[+(\d]/.test(rest);
-      if (!fits || !/[:：.\s]/.test(line.charAt(1))) continue;
+      if (!fits || !/[:：;；,，.\s]/.test(line.charAt(1))) continue;
     }
     return { label, rest };
   }
@@ -103,9 +105,30 @@ export function readPhone(raw: string): PhoneRead | null {
   return { kind: 'landline', value: `${area}-${local}${dashExt ? `-${dashExt}` : ''}` };
 }
 
+/**
+ * A landline's extension after a "转" OCR misread ("021-60000000 #% 800", "… 44 800"): one or two marks between
+ * spaces after a complete landline without extension, and 1-6 digits ending the line, are read as 转.
+ */
+export function mendExtension(line: string): string {
+  const m = /^(.*\d)\s+(\S{1,2})\s+(\d{1,6})$/.exec(line);
+  if (!m || m[2] === '转') return line;
+  const before = readPhone(m[1]!);
+  return before?.kind === 'landline' && /^0\d{2,3}-\d{7,8}$/.test(before.value) ? `${m[1]} 转 ${m[3]}` : line;
+}
+
+/**
+ * "www." as OCR misreads it ("wew.", "wwe.", "vvw.", "ww."): a first label of 2-4 letters from w, v and e with at least
+ * two w or v, before a name and a suffix (so "wwe.com" itself stays).
+ */
+export function mendWww(host: string): string {
+  const m = /^([wve]{2,4})\.([^.]+\..+)$/i.exec(host);
+  return m && m[1]!.toLowerCase() !== 'www' && (m[1]!.match(/[wv]/gi) ?? []).length >= 2 ? `www.${m[2]}` : host;
+}
+
 /** Every number in a line, classified (runs that are neither a mobile nor a landline are left out). */
-export function phonesIn(line: string): PhoneRead[] {
+export function phonesIn(text: string): PhoneRead[] {
   const out: PhoneRead[] = [];
+  const line = mendExtension(text);
   for (const m of line.matchAll(NUMBER_RUN)) {
     const p = readPhone(m[0]);
     if (p) out.push(p);
@@ -153,6 +176,9 @@ export function classifyLine(line: string): LineKind {
   return 'other';
 }
 
+/** A line that starts with 1-5 characters and a colon: what a label looks like, known or not. */
+const GARBLED_LABEL = /^[^\s:：;；]{1,5}\s*[:：;；]\s*(\S.*)$/;
+
 /**
  * The fields of a card from its text (one side, or both sides' texts joined). Each line: a labelled value first
  * (手机/Tel/传真/Fax/邮箱/地址/微信/QQ...), then an e-mail, a web address, the numbers in it, then what the words say.
@@ -163,10 +189,14 @@ export function parseCard(text: string): ScanFields {
   const f = emptyFields();
   const put = (field: ScanTextField, value: string) => {
     // A full stop may end "Co., Ltd."; elsewhere it is a stray mark.
-    const v = value.trim().replace(field === 'company' ? /[,;，；:：]+$/ : /[,;，；:：.。]+$/, '');
+    // Marks OCR leaves before a value ("; 浙江省…", the rest of a misread colon) are never part of it.
+    const v = value.trim().replace(/^[,;，；:：.。、_~-]+\s*/, '').replace(field === 'company' ? /[,;，；:：]+$/ : /[,;，；:：.。]+$/, '');
     if (!v) return;
     const had = f[field];
-    if (!had || (!HAS_CJK.test(had) && HAS_CJK.test(v) && ['name', 'title', 'department', 'company', 'address'].includes(field))) f[field] = v;
+    const cjkWins = !HAS_CJK.test(had) && HAS_CJK.test(v) && ['name', 'title', 'department', 'company', 'address'].includes(field);
+    // A bare host ("liu.yang0minglv.com", an e-mail whose @ was lost) gives way to one written www.
+    const wwwWins = field === 'website' && !/^www\./.test(had) && /^www\./.test(v);
+    if (!had || cjkWins || wwwWins) f[field] = v;
   };
   const addPhone = (p: PhoneRead, label: Label | null) => {
     if (p.kind === 'mobile' && label !== 'fax') { if (!f.mobiles.includes(p.value)) f.mobiles.push(p.value); return; }
@@ -176,23 +206,27 @@ export function parseCard(text: string): ScanFields {
   const lines = text.split(/\r?\n/).map(normaliseLine).filter(Boolean);
   for (const line of lines) {
     // Several labelled values on one line ("T: 010-… F: 010-…"): split before each label.
-    const pieces = line.split(/\s+(?=(?:手机|电话|传真|邮箱|网址|地址|微信|QQ|Tel|Fax|Mob|Mobile|Email|E-mail|Web|T|F|M|E|W)\s*[:：])/i);
+    const pieces = line.split(/\s+(?=(?:手机|电话|传真|邮箱|网址|地址|微信|QQ|Tel|Fax|Mob|Mobile|Email|E-mail|Web|T|F|M|E|W)\s*[:：;；])/i);
     for (const piece of pieces) readPiece(piece);
   }
   return f;
 
   function readPiece(piece: string) {
-    const { label, rest } = splitLabel(piece);
-    // OCR puts spaces around an address's dots ("hu. jun@desheng.com"); an e-mail never holds one.
-    const email = EMAIL.exec(rest.replace(/\s*([.@])\s*/g, '$1'));
-    if (email) { put('email', email[0].toLowerCase()); if (label === 'email' || rest.trim() === email[0]) return; }
+    const { label, rest: after } = splitLabel(piece);
+    // A label OCR garbled ("邮箱" read as "AE9G :"), or one we do not know ("总部："): the value is read by what it is.
+    const rest = label ? after : (GARBLED_LABEL.exec(after)?.[1] ?? after);
+    // OCR puts spaces around an address's dots ("hu. jun@desheng.com", "www. yunfan.com"); neither holds one.
+    // … and reads @ as €, © or ® between letters.
+    const dotted = rest.replace(/([a-z0-9])\s*[€©®]\s*(?=[a-z0-9])/gi, '$1@').replace(/\s*([.@])\s*/g, '$1');
+    const email = EMAIL.exec(dotted);
+    if (email) { put('email', email[0].toLowerCase()); if (label === 'email' || dotted === email[0]) return; }
     if (label === 'email') return;
     if (label === 'wechat') { const id = /[a-zA-Z][-_a-zA-Z0-9]{5,19}|1[3-9]\d{9}/.exec(rest.replace(/\s+/g, '')); if (id) put('wechat', id[0]); return; }
     if (label === 'qq') { const qq = /[1-9]\d{4,11}/.exec(rest.replace(/\s+/g, '')); if (qq) put('qq', qq[0]); return; }
     if (label === 'address') { put('address', rest); return; }
-    const web = !email ? URL.exec(rest) : null;
-    if (web && (label === 'website' || /^(https?:|www\.)/i.test(web[0]) || rest.trim() === web[0])) {
-      put('website', web[0].replace(/^https?:\/\//i, '').replace(/\/$/, '').toLowerCase());
+    const web = !email ? URL.exec(dotted) : null;
+    if (web && (label === 'website' || /^(https?:|www\.)/i.test(web[0]) || dotted === web[0])) {
+      put('website', mendWww(web[0].replace(/^https?:\/\//i, '').replace(/\/$/, '').toLowerCase()));
       return;
     }
     const phones = phonesIn(rest);
