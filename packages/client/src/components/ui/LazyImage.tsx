@@ -15,6 +15,7 @@ export function LazyImage({ src, alt = '', className, ...rest }: ImgHTMLAttribut
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `src` starts over: the effect resets attempts and state when it changes
   useEffect(() => { setAttempt(0); setState('waiting'); }, [src]);
   useEffect(() => {
     const el = box.current;
