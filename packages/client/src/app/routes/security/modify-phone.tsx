@@ -74,7 +74,6 @@ export default function ModifyPhoneRoute() {
 
   return (
     <Page title={t('titles.modifyPhone')}>
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the step strip; a role for it is a design change left for a review with a screen reader */}
       <div className="steps" aria-label={t('titles.modifyPhone')}>
         <span className={`step${step === 'old' ? ' step-active' : ''}`}>1 {t('phone.stepOld')}</span>
         <span className={`step${step === 'new' ? ' step-active' : ''}`}>2 {t('phone.stepNew')}</span>

@@ -24,7 +24,6 @@ export function BuyBar({ product, shareShopId }: { product: TProductDetail; shar
   return (
     <div className="so-buybar" data-testid="buy-bar">
       <Link className="so-cart-link" to={paths.shopCart} data-testid="go-cart">{t('buy.cart')}</Link>
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the quantity stepper; a role (group) is a design change left for a review with a screen reader */}
       <span className="so-qty" aria-label={t('buy.quantity')}>
         <button type="button" aria-label={t('cart.less')} disabled={qty <= 1} onClick={() => setQty(qty - 1)}>−</button>
         <span data-testid="buy-qty">{qty}</span>

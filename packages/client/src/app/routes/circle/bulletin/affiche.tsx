@@ -62,7 +62,6 @@ export default function CircleAfficheRoute() {
       <section className="circle-about" data-testid="circle-about">
         {c.description && <p className="circle-description" data-testid="circle-description">{c.description}</p>}
         {c.labels.length > 0 && (
-          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the chips for axe's region check; giving the div a role (list) is a design change left for a review with a screen reader
           <div className="cc-chips" aria-label={t('about.labels')} data-testid="circle-labels">{c.labels.map((l) => <span key={l} className="cc-chip">{l}</span>)}</div>
         )}
         <p className="muted" data-testid="circle-terms">

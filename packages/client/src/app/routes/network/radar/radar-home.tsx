@@ -28,7 +28,6 @@ export default function RadarHomeRoute() {
         <button type="button" role="tab" aria-selected={tab === 'visitors'} className={tab === 'visitors' ? 'active' : ''} data-testid="radar-tab-visitors" onClick={() => setTab('visitors')}>{t('tabs.visitors')}</button>
         <button type="button" role="tab" aria-selected={tab === 'advisories'} className={tab === 'advisories' ? 'active' : ''} data-testid="radar-tab-advisories" onClick={() => setTab('advisories')}>
           {t('tabs.advisories')}
-          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the count's spoken form ("3 unread"); a role for the badge is a design change left for a review with a screen reader */}
           {(stats.data?.advisoryUnread ?? 0) > 0 && <span className="badge radar-badge" data-testid="advisory-unread" aria-label={t('unread', { count: stats.data!.advisoryUnread })}>{stats.data!.advisoryUnread}</span>}
         </button>
       </div>

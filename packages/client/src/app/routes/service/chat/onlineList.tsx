@@ -51,7 +51,6 @@ export default function OnlineListRoute() {
             <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'active' : ''} data-testid={`chat-tab-${k}`} onClick={() => setTab(k)}>
               {t(`list.tabs.${k}`)}
               {counts[k] !== undefined && <span data-testid={`chat-tab-count-${k}`}>({counts[k]})</span>}
-              {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the count's spoken form ("3 unread"); a role for the dot is a design change left for a review with a screen reader */}
               {k === 'mine' && (first?.unread ?? 0) > 0 && <span className="chat-dot" aria-label={t('list.unread', { count: first!.unread })}>{first!.unread}</span>}
             </button>
           ))}

@@ -21,7 +21,6 @@ export function ConversationRow({ c, onOpen, disabled }: { c: TChatConversation;
           </span>
         </span>
         <span className="chat-row-side">
-          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the count's spoken form ("3 unread"); a role for the dot is a design change left for a review with a screen reader */}
           {c.agentUnread > 0 && <span className="chat-dot" data-testid="chat-row-unread" aria-label={t('list.unread', { count: c.agentUnread })}>{c.agentUnread}</span>}
           {c.status === 'waiting' && <span className="chat-accept">{t('list.accept')}</span>}
         </span>
