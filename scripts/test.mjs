@@ -16,6 +16,9 @@ log('typecheck');
 pnpm(['-r', '--parallel', 'typecheck']);
 log('boundaries (contract, server domains, client features; .dependency-cruiser.cjs)');
 pnpm(['lint:boundaries']);
+// Biome: the lint rules and the formatter's check in one pass (biome.jsonc, decision 0034).
+log('lint and format (biome)');
+pnpm(['lint']);
 log('unit and integration tests');
 pnpm(['-r', '--workspace-concurrency=1', 'test']);
 // The PostgreSQL layer and the browser journeys run side by side (scripts/layers.mjs): each leaves the cores idle

@@ -60,7 +60,7 @@ export async function circleScale({ api, dbFile, log = () => {}, sizes = [1_000,
 export function printCircleScale(r) {
   const ms = (x) => x.toFixed(2).padStart(8);
   console.log(`\nCircle scale: searches and a 1,000-member list, page of ${r.pageSize}, ${r.requests} sequential requests each (round robin), ms`);
-  console.log('target                 ' + r.steps.map((s) => `${s.size.toLocaleString('en').padStart(8)} p50 ${''.padStart(4)}p95`).join('   ') + '   p95 ratio');
+  console.log(`target                 ${r.steps.map((s) => `${s.size.toLocaleString('en').padStart(8)} p50 ${''.padStart(4)}p95`).join('   ')}   p95 ratio`);
   for (const key of Object.keys(r.ratios)) {
     const cells = r.steps.map((s) => `${ms(s.figures[key].p50)} ${ms(s.figures[key].p95)}`).join('   ');
     const x = r.ratios[key];

@@ -55,7 +55,7 @@ async function freshContext(browser, api, token) {
 /** Resolves with `performance.now()` of the first animation frame in which `selector` shows some text. */
 const whenVisible = (page, selector) => page.waitForFunction((sel) => {
   const el = document.querySelector(sel);
-  return el && el.textContent.trim() && el.getBoundingClientRect().height > 0 ? performance.now() : false;
+  return el?.textContent.trim() && el.getBoundingClientRect().height > 0 ? performance.now() : false;
 }, selector, { polling: 'raf', timeout: TIMEOUT_MS }).then((h) => h.jsonValue());
 
 /** The page's first contentful paint (Paint Timing API), in ms from navigation start, once it happened. */
@@ -97,7 +97,7 @@ async function transfer(browser, api, screen, token) {
     for (const req of requests) {
       const kind = kindOf(req.resourceType(), req.url());
       const res = kind ? await req.response() : null;
-      if (!res || res.status() !== 200) continue;
+      if (res?.status() !== 200) continue;
       const [sizes, body] = await Promise.all([req.sizes(), res.body()]);
       files.push({ kind, file: new URL(req.url()).pathname, encoding: res.headers()['content-encoding'] ?? 'none', wire: sizes.responseBodySize, gzip: gzipSync(body, { level: 9 }).length, raw: body.length });
     }

@@ -58,7 +58,7 @@ export async function networkScale({ api, dbFile, log = () => {}, steps: plan = 
 export function printNetworkScale(r) {
   const ms = (x) => x.toFixed(2).padStart(8);
   console.log(`\nNetwork scale: address book and visitor radar, page of ${r.pageSize}, ${r.requests} sequential requests each (round robin), ms`);
-  console.log('target                   ' + r.steps.map((s) => `${`${s.contacts / 1000}k/${s.events / 1000}k`.padStart(10)} p50 ${''.padStart(4)}p95`).join('   ') + '   p95 ratio');
+  console.log(`target                   ${r.steps.map((s) => `${`${s.contacts / 1000}k/${s.events / 1000}k`.padStart(10)} p50 ${''.padStart(4)}p95`).join('   ')}   p95 ratio`);
   for (const key of Object.keys(r.ratios)) {
     const cells = r.steps.map((s) => `  ${ms(s.figures[key].p50)} ${ms(s.figures[key].p95)}`).join('   ');
     const x = r.ratios[key];

@@ -9,7 +9,7 @@
 // white), OCR_BENCH_CROP=0 (no card finding), OCR_BENCH_WIDTH=1000 (the scale).
 import { CARD_LAYOUTS, CJK_FONTS, cardFields, cardSvg, englishSideSvg, photograph, renderSvg } from '../../packages/server/test/helpers/paper-card';
 import { localOcr } from '../../packages/server/src/providers/ocr';
-import { mergeSides, SCAN_TEXT_FIELDS, type ScanFields } from '../../packages/server/src/domains/network/network-scan.rules';
+import { mergeSides, type SCAN_TEXT_FIELDS, type ScanFields } from '../../packages/server/src/domains/network/network-scan.rules';
 import { readCardSide } from '../../packages/server/src/domains/network/network-scan.read';
 import { readFileSync } from 'node:fs';
 

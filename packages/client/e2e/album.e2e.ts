@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { errorText } from '@card/contract';
-import { apiPost, baseURL, launch, phone, shooter, signedInPhone } from './support/browser';
+import { baseURL, launch, phone, shooter, signedInPhone } from './support/browser';
 import { WECHAT_UA } from './support/wechat-pay';
 
 /**
@@ -14,7 +14,6 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const post = apiPost;
 
 /** A real PNG with a diagonal split in two colours, so the preview and the tile visibly show it. */
 function pngBytes(rgb: [number, number, number], size = 240): Buffer {
@@ -40,7 +39,7 @@ async function uploadPhoto(page: Page, shot: (name: string) => Promise<unknown>,
 
 it('creates an open and a closed album with photos; visitors get the open one only', async () => {
   const rawShot = shooter('album');
-  const { page, user: { mobile, token, phoneIdEcr } } = await signedInPhone(browser, { prefix: '139' });
+  const { page, user: { phoneIdEcr } } = await signedInPhone(browser, { prefix: '139' });
   // Full-page shots from the top, so the sticky top bar is drawn where it belongs.
   const shot = async (name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
 

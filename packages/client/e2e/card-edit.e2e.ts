@@ -37,7 +37,7 @@ it('edits every card section and the public card carries them', async () => {
   const rawShot = shooter('card-edit');
   // Full-page shots from the top, so the sticky top bar is drawn where it belongs.
   const shot = async (page: Page, name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
-  const { page, user: { mobile, token, phoneIdEcr } } = await signedInPhone(browser, { prefix: '137' });
+  const { page, user: { mobile, phoneIdEcr } } = await signedInPhone(browser, { prefix: '137' });
 
   // The menu: every section and the completion percentage (a new card has only its name).
   await page.goto('/multipage/acc/editMpBaseInformation');

@@ -20,7 +20,7 @@ const titles = (page: Page) => page.$$eval('[data-testid=link-row] [data-testid=
 it('creates a set, adds and reorders two links, and visitors get them in that order', async () => {
   const rawShot = shooter('links');
   const shot = async (page: Page, name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
-  const { page, user: { mobile, token, phoneIdEcr } } = await signedInPhone(browser, { prefix: '138' });
+  const { page, user: { phoneIdEcr } } = await signedInPhone(browser, { prefix: '138' });
 
   // The card editing menu leads to the micro links.
   await page.goto('/multipage/acc/editMpBaseInformation');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { apiPost, launch, phone, shooter, signIn, signedInPhone } from './support/browser';
 import { queueRow } from './support/operator';
-import { mod, runServerScript } from './support/server-script';
+import { runServerScript } from './support/server-script';
 
 /**
  * The operator console (issue 32, item 2) at 375x667: the seeded demo operator (13800138002) signs in, taps 审核管理
@@ -29,14 +29,7 @@ it('the demo operator approves a design case and upholds a circle complaint from
 
   // A member's complaint about the designer's circle (made with the factories: the complaint form has its own journey).
   const circleName = `茶友圈${Date.now() % 100000}`;
-  const made = await runServerScript<{ cid: string; complaintId: string }>('a complaint about a circle', designer.user.mobile, `
-    import { addCircleMember, newBulletin, newCircle, newCircleComplaint, newUser } from ${mod('test/factories/index.ts')};`, `
-    const circle = await newCircle(ctx, user, { name: ${JSON.stringify(circleName)} });
-    const member = await newUser(ctx);
-    await addCircleMember(ctx, circle.id, member);
-    const b = await newBulletin(ctx, circle.id, user, { content: '加微信领红包' });
-    const c = await newCircleComplaint(ctx, circle.id, member, { bulletinIds: [b.id], fileNames: ['circle-complaints/missing.webp'], content: '圈主发布诱导广告' });
-    console.log(JSON.stringify({ cid: circle.id, complaintId: c.id }));`);
+  const made = await runServerScript('a complaint about a circle', 'circleComplaint', designer.user.mobile, { circleName });
 
   // The seeded operator signs in (README: 13800138002 / demo1234) and taps 审核管理.
   const login = await apiPost('/acc/userLogin.xhtml', { phone: '13800138002', password: 'demo1234', agree: 'true' });

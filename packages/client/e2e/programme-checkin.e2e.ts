@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, shooter, signedInPhone } from './support/browser';
 import { chartDrawn, fromHub } from './support/programme';
-import { mod, runServerScript } from './support/server-script';
+import { runServerScript } from './support/server-script';
 import { toastSays } from './support/video';
 
 /**
@@ -21,11 +21,7 @@ afterAll(async () => { await browser?.close(); });
 
 /** Past check-ins of the user with this mobile: `days` mornings before today, at 06:00 plus a few minutes each. */
 async function pastCheckins(mobile: string, days: number) {
-  await runServerScript('check-ins', mobile, `
-import { newCheckin, beijingAt } from ${mod('test/factories/programme-checkin.ts')};
-import { addDays, beijingMoment } from ${mod('src/domains/programme/checkin/checkin-clock.rules.ts')};`, `
-const today = beijingMoment(new Date()).day;
-for (let i = ${days}; i >= 1; i--) await newCheckin(ctx, user, beijingAt(addDays(today, -i), '06:' + String(10 + (i * 7) % 40).padStart(2, '0')), i === 1 ? '坚持早起' : '');`);
+  await runServerScript('check-ins', 'pastCheckins', mobile, { days });
 }
 
 it('checks in (or is told the window), reads the rankings and the data charts', async () => {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
 import { chartDrawn, fromHub } from './support/programme';
-import { mod, runServerScript } from './support/server-script';
+import { runServerScript } from './support/server-script';
 
 /**
  * The insight part at 375x667 (issue 18), tapped from the management centre (home → 成长与工具 → ...):
@@ -20,18 +20,7 @@ afterAll(async () => { await browser?.close(); });
 const VISITOR_NAME = '年报访客甲';
 /** `count` visits of the card of the user with this mobile, over the last days of this Beijing year; the first by a named visitor. */
 async function visitsFor(mobile: string, count: number) {
-  await runServerScript('visits', mobile, `
-import { newUser } from ${mod('test/factories/users.ts')};
-import { newCardVisit } from ${mod('test/factories/programme-insight.ts')};
-import { newVisitEvent } from ${mod('test/factories/network.ts')};
-import { yearRange, beijingYearOf } from ${mod('src/domains/programme/insight/insight.rules.ts')};`, `
-const visitor = await newUser(ctx, { name: ${JSON.stringify(VISITOR_NAME)} });
-const now = Date.now();
-const start = yearRange(beijingYearOf(new Date(now))).start.getTime();
-const atOf = (i: number) => new Date(Math.max(start + 60_000 * (i + 1), now - (${count} - i) * 5 * 3_600_000));
-await newCardVisit(ctx, user, 'u:' + visitor.id, atOf(0), visitor.id);
-for (let i = 1; i < ${count}; i++) await newCardVisit(ctx, user, 'dev-' + (i % 4), atOf(i));
-for (const action of ['call', 'share', 'view']) await newVisitEvent(ctx, user, 'dev-1', { action, at: new Date(now - 3_600_000) });`);
+  await runServerScript('visits', 'cardVisits', mobile, { count, visitorName: VISITOR_NAME });
 }
 
 it('annual report: figures and drawn charts, a share link opened without login shows the public page', async () => {

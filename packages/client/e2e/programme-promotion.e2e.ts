@@ -5,7 +5,7 @@ import { apiPost, launch, registerUser, shooter, signedInPhone, smsCode, uniqueP
 import { prepareUser } from './support/prepare';
 import { fromHub } from './support/programme';
 import { atConsoleTab, queueRow } from './support/operator';
-import { mod, runServerScript } from './support/server-script';
+import { runServerScript } from './support/server-script';
 import { pngBytes, toastSays } from './support/video';
 
 /**
@@ -154,21 +154,7 @@ it('a VIP becomes an ambassador and gets their link; invitees reach the target a
  * referrals who each have a paid VIP order, through the server's factories (as the integration test does).
  */
 async function ambassadorWithPaying(mobile: string, name: string, paying: number) {
-  return runServerScript<{ referrals: { name: string; phoneIdEcr: string }[] }>('an ambassador with paying referrals', mobile, `
-import { completeCard, makeMember } from ${mod('test/factories/programme-promotion.ts')};
-import { newUser } from ${mod('test/factories/users.ts')};
-import { newOrder, setReferrer } from ${mod('test/factories/vip.ts')};`, `
-await db.user.update({ where: { id: user.id }, data: { vipExpiresAt: new Date(Date.now() + 365 * 86_400_000) } });
-await completeCard(ctx, user.id, ${JSON.stringify(name)});
-await makeMember(ctx, user.id, 'ambassador');
-const referrals = [];
-for (let i = 1; i <= ${paying}; i++) {
-  const r = await newUser(ctx, { name: '直推' + i });
-  await setReferrer(ctx, r.id, user.id);
-  await newOrder(ctx, r, 'paid');
-  referrals.push({ name: '直推' + i, phoneIdEcr: r.phoneIdEcr });
-}
-console.log(JSON.stringify({ referrals }));`);
+  return runServerScript('an ambassador with paying referrals', 'ambassadorReferrals', mobile, { name, paying });
 }
 
 it('an ambassador with enough paying referrals becomes a super distributor: the team, then a second-tier sale earning the share', async () => {

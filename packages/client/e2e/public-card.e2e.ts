@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { apiPost, baseURL, launch, phone, registerUser, shooter, signedInPhone, smsCode, uniquePhone } from './support/browser';
+import { apiPost, launch, phone, registerUser, shooter, signedInPhone, smsCode, uniquePhone } from './support/browser';
 import { WECHAT_UA } from './support/wechat-pay';
 
 /**

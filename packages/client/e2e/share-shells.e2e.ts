@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phone, registerUser, shooter } from './support/browser';
-import { mod, runServerScript } from './support/server-script';
+import { runServerScript } from './support/server-script';
 import { WECHAT_UA } from './support/wechat-pay';
 
 /**
@@ -37,9 +37,7 @@ async function fakeJsSdk(page: Page) {
 it('a shared micro video in WeChat: its real title, the signed share set-up, and the app still shows it', async () => {
   const shot = shooter('share-shells');
   const owner = await registerUser('137');
-  const { id } = await runServerScript<{ id: string }>('a shared micro video', owner.mobile, `import { newMicroVideo } from ${mod('test/factories/video.ts')};`,
-    `const v = await newMicroVideo(ctx, user, { shared: true, title: '茶园春色 <第一集>', intro: '清明前后的茶园，一片新绿。' });
-console.log(JSON.stringify({ id: v.id }));`);
+  const { id } = await runServerScript('a shared micro video', 'sharedVideo', owner.mobile, { title: '茶园春色 <第一集>', intro: '清明前后的茶园，一片新绿。' });
   const { page, context } = await phone(browser, { userAgent: WECHAT_UA });
   await fakeJsSdk(page);
   const signed = page.waitForResponse((r) => r.url().endsWith('/acc/shareJsapi.xhtml'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { apiPost, launch, registerUser, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
 import { atConsoleTab, queueRow } from './support/operator';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
 import { pick } from './support/picker';
 import { prepareUser } from './support/prepare';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launch, registerUser, shooter, signedInPhone } from './support/browser';
 import { prepareUser } from './support/prepare';
 import { pngBytes, toastSays, openVideoMore } from './support/video';

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { baseURL, launch, phone, registerUser, shooter, signedInPhone } from './support/browser';
 import { pick } from './support/picker';
 import { prepareUser } from './support/prepare';
-import { mod, runServerScript } from './support/server-script';
+import { runServerScript } from './support/server-script';
 import { toastSays } from './support/video';
 
 /**
@@ -47,13 +47,7 @@ async function upload(route: string, token: string, name: string, type: string, 
 
 /** The owner's shared video on the stored MP4 and a default ad with the switch on, written by the server's factories. */
 async function makeSharedVideo(mobile: string, videoUrl: string, adImage: string): Promise<string> {
-  const { id } = await runServerScript<{ id: string }>('the video', mobile, `
-import { newMicroVideo } from ${mod('test/factories/video.ts')};
-import { newVideoAdSetting } from ${mod('test/factories/video-visitors.ts')};`, `
-const v = await newMicroVideo(ctx, user, { shared: true, title: '海边日落' });
-await db.microVideo.update({ where: { id: v.id }, data: { videoUrl: ${JSON.stringify(videoUrl)}, coverUrl: ${JSON.stringify(adImage)}, durationMs: 3000, width: 360, height: 640 } });
-await newVideoAdSetting(ctx, user, { title: '新店开业八折', imageUrl: ${JSON.stringify(adImage)}, linkUrl: 'https://example.com/shop' });
-console.log(JSON.stringify({ id: v.id }));`);
+  const { id } = await runServerScript('the video', 'visitorsVideo', mobile, { videoUrl, adImage });
   return id;
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiPost, launch, registerUser, shooter } from './support/browser';
 import { prepareUser } from './support/prepare';
-import { mod, runServerScript } from './support/server-script';
+import { runServerScript } from './support/server-script';
 import { WECHAT_UA, newPayer, pathsOf, payOnSandboxPage, type Watched } from './support/wechat-pay';
 
 /**
@@ -80,8 +80,7 @@ it('buys a product in a V shop by WeChat Pay', async () => {
 it('pays an activity fee by WeChat Pay', async () => {
   const shot = shooter('wechat-pay-activity');
   const owner = await registerUser('136');
-  await runServerScript('a paid activity', owner.mobile, `import { newActivity } from ${mod('test/factories/activity.ts')};`,
-    `await newActivity(ctx, user, { title: '春季茶会', feeFen: 9_900, capacity: 30 });`);
+  await runServerScript('a paid activity', 'paidActivity', owner.mobile, { title: '春季茶会', feeFen: 9_900, capacity: 30 });
   const w = await newPayer(browser, WECHAT_UA);
   const { page } = w;
 

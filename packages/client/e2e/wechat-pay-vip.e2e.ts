@@ -56,7 +56,7 @@ it('inside WeChat: a brand-new user buys VIP by WeChat Pay through the silent au
   const round = pathsOf(w.visited);
   const authorize = round.findIndex((p) => p.startsWith('/sandbox/wechat/authorize'));
   const authorized = round.findIndex((p) => p.startsWith('/multipage/acc/wxAuthorized?'));
-  const resumed = round.findIndex((p) => p === `/multipage/vip/pay/${orderId}?resume=wxpay`);
+  const resumed = round.indexOf(`/multipage/vip/pay/${orderId}?resume=wxpay`);
   const cashier = round.findIndex((p) => p.startsWith('/sandbox/wxpay/pay'));
   expect(authorize, round.join('\n')).toBeGreaterThan(0);
   expect(authorized, round.join('\n')).toBeGreaterThan(authorize);

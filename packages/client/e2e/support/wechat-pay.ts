@@ -40,6 +40,7 @@ export async function newPayer(browser: Browser, userAgent: string, watch: reado
         shownToasts.add(el);
         void report('toast', el.textContent ?? '');
       });
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (innerText skips hidden parts), which is what the user reads
       const body = document.body?.innerText ?? '';
       for (const w of words) if (body.includes(w)) void report('word', `${w} @ ${location.pathname}${location.search}`);
     };

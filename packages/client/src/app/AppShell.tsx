@@ -10,5 +10,6 @@ export function captureShell(root: HTMLElement) {
 }
 
 export function AppShell() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server-rendered shell (captureShell), shown again while a lazy screen loads
   return <div className="app-shell-host" dangerouslySetInnerHTML={{ __html: shellHtml }} />;
 }

@@ -73,5 +73,6 @@ export function contractClient(fetcher: (args: CallArgs) => Promise<{ status: nu
   // Asked for now, beside the screen's own code, so the first call does not wait for its table.
   for (const area of opts.preload ?? []) void tableOf(area).catch(() => undefined);
   const areas = Object.fromEntries((Object.keys(contractRouteLoaders) as Area[]).map((a) => [a, areaClient(a)]));
+  // biome-ignore lint/complexity/noBannedTypes: ts-rest's own type for no base headers is `{}`
   return areas as unknown as InitClientReturn<Contract, { baseUrl: ''; baseHeaders: {} }>;
 }

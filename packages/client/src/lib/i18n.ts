@@ -64,6 +64,7 @@ export const loadNamespaces = (ns: string[]) => {
 };
 
 export async function setLang(lang: Lang) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in WeChat's and older phone browsers
   document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = lang;
   // Texts switch at once, when every catalogue in use is there in the new language.
@@ -123,7 +124,7 @@ export function useTranslation(ns: string | string[] = 'common'): { t: TFunction
     // React 19 `use()`: the render throws the promise and is tried again once it settles.
     throw pending[0];
   }
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the namespaces joined (the array is new on every render); every one of them is loaded by now
   const t = useMemo(() => fixedT(loaded, lang, namespaces), [lang, key]);
   return { t, i18n: { language: lang } };
 }

@@ -9,7 +9,7 @@ const ORIGIN = 'https://app.invalid';
  * absent or refused; the path keeps its query and hash (a hash names the action to resume, e.g. #collect).
  */
 export function safeReturnPath(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return null;
+  if (!raw?.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return null;
   let url: URL;
   try { url = new URL(raw, ORIGIN); } catch { return null; }
   if (url.origin !== ORIGIN) return null;

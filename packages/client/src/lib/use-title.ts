@@ -28,6 +28,7 @@ export function useRouteTitle() {
   const key = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
   const ns = key?.includes(':') ? key.split(':')[0] : 'common';
   const { t, i18n } = useTranslation(['common', ns]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the title is set again when the language changes (`t` alone may keep its identity)
   useEffect(() => {
     if (keepsShellTitle(shellTitle, `${pathname}${search}`, BASENAME)) { document.title = shellTitle!.title; return; }
     document.title = key ? `${t(key)} - ${t('common:appName')}` : t('common:appName');

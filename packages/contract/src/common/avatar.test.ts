@@ -39,7 +39,7 @@ describe('avatar initials', () => {
   });
 
   it('gives at most two initials for a very long name', () => {
-    expect(avatarInitials('阿'.repeat(40) + '布都')).toBe('布都');
+    expect(avatarInitials(`${'阿'.repeat(40)}布都`)).toBe('布都');
     expect(avatarInitials(Array.from({ length: 30 }, (_, i) => `Word${i}`).join(' '))).toBe('WW');
     expect([...avatarInitials('x'.repeat(500))]).toHaveLength(1);
   });

@@ -21,6 +21,7 @@ export const MULTIPART = 'multipart/form-data' as const;
  * what a few routes need (pathParams, summary, and `needs`: VIP, module, roles, idempotency) and is merged as is,
  * so ts-rest infers the route exactly.
  */
+// biome-ignore lint/complexity/noBannedTypes: `{}`: no extra route fields unless given
 export function formPost<P extends string, B extends z.ZodTypeAny, R extends z.ZodTypeAny, E extends object = {}>(
   path: P, body: B, result: R, auth: RouteMeta['auth'], extra?: E & { needs?: RouteNeeds; base?: ServiceBase },
 ) {

@@ -49,7 +49,7 @@ export const COMMON_LABELS: Labels = {
  */
 export function labelOf(field: string, lang: Lang, labels: Labels = COMMON_LABELS): string {
   const leaf = field.split('.').filter((p) => p !== '' && !/^\d+$/.test(p)).pop() ?? field;
-  const found = Object.prototype.hasOwnProperty.call(labels, leaf) ? labels[leaf] : undefined;
+  const found = Object.hasOwn(labels, leaf) ? labels[leaf] : undefined;
   if (!found) return leaf;
   return lang === 'en' ? found.en : found.zh;
 }

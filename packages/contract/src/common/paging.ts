@@ -40,6 +40,7 @@ export type TFeedQuery = { cursor?: string; pageSize: number };
  *   lists, whose next page is `pageIndex + 1`.
  * An area may add summary fields beside these (the unread count of messages, the music categories).
  */
+// biome-ignore lint/complexity/noBannedTypes: `{}`: no extra page fields unless given (a zod shape)
 export const pageOf = <T extends z.ZodTypeAny, E extends z.ZodRawShape = {}>(item: T, extra?: E) =>
   z.object({
     items: z.array(item),

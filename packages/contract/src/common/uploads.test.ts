@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fFile, fFiles } from './form';
 import { imageUpload } from './uploads';
 import { LIMITS } from './limits';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ErrorCode, Lang } from './error-codes';
 import { COMMON_LABELS, labelOf, type Labels } from './labels';
 
@@ -83,7 +83,7 @@ export const RULE_CODES: Readonly<Partial<Record<RuleKey, ErrorCode>>> = {
 
 /** The catalogue entry of a refusal whose first failing field rule is `ruleKey`. */
 export const codeOfRule = (ruleKey: string | undefined): ErrorCode =>
-  (ruleKey && Object.prototype.hasOwnProperty.call(RULE_CODES, ruleKey) ? RULE_CODES[ruleKey as RuleKey] : undefined) ?? 'SUBMIT_DATA_ERROR';
+  (ruleKey && Object.hasOwn(RULE_CODES, ruleKey) ? RULE_CODES[ruleKey as RuleKey] : undefined) ?? 'SUBMIT_DATA_ERROR';
 
 export interface RuleToken { rule: RuleKey; [param: string]: string | number | undefined }
 

@@ -4,7 +4,7 @@ import { label, type AreaLabels } from '../common/labels';
 import { LIMITS } from '../common/limits';
 import { pageOf, pageQueryShape } from '../common/paging';
 import { rule } from '../common/validation';
-import { SHOP_KINDS, ZProductDetail, ZProductItem, ZShop } from './shop.schemas';
+import { type SHOP_KINDS, ZProductDetail, ZProductItem, ZShop } from './shop.schemas';
 import { fFen } from '../common/money';
 
 /**

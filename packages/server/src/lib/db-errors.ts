@@ -22,7 +22,7 @@ export function codeForDbError(err: unknown): ErrorCode | undefined {
   // PostgreSQL's serialization refusal can surface as the driver adapter's own error (db.ts retries it first).
   if (isWriteConflict(err)) return 'SERVER_BUSY';
   if (!(err instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
-  return Object.prototype.hasOwnProperty.call(KNOWN, err.code) ? KNOWN[err.code] : undefined;
+  return Object.hasOwn(KNOWN, err.code) ? KNOWN[err.code] : undefined;
 }
 
 /** A unique key already taken: for facilities that use a primary key as a lock (idempotency keys). */

@@ -9,8 +9,8 @@ describe('controlCharacterPath', () => {
     expect(controlCharacterPath({ a: '\u007f' })).toBe('a');
     expect(controlCharacterPath('\u0001')).toBe('body');
     expect(controlCharacterPath(['ok', '\u0008'])).toBe('1');
-    expect(controlCharacterPath({ ['k\u0000']: 'v' })).toBe('body');
-    expect(controlCharacterPath({ outer: { ['k\u0000']: 'v' } })).toBe('outer');
+    expect(controlCharacterPath({ 'k\u0000': 'v' })).toBe('body');
+    expect(controlCharacterPath({ outer: { 'k\u0000': 'v' } })).toBe('outer');
   });
 
   it('lets tab, line breaks, numbers, booleans, null and ordinary text through', () => {

@@ -30,7 +30,7 @@ export function registerPublicMicroPage(app: FastifyInstance, ctx: AppContext) {
     html = completeMicroPageHead(html, { siteIcon: `${ctx.config.publicOrigin}${SHARE_ICON_PATH}`, siteName: cardPageTextsOf(req.lang).map.appName, inWeChat });
     const { lead, form } = req.query;
     if (page.status === 200 && lead && form && BLOCK_ID.test(form)) {
-      const entry = lead === 'ok' ? null : Object.prototype.hasOwnProperty.call(errorCatalogue, lead) ? errorCatalogue[lead as ErrorCode] : errorCatalogue.SUBMIT_DATA_ERROR;
+      const entry = lead === 'ok' ? null : Object.hasOwn(errorCatalogue, lead) ? errorCatalogue[lead as ErrorCode] : errorCatalogue.SUBMIT_DATA_ERROR;
       const text = entry === null ? leadSentText(req.lang) : req.lang === 'en' ? entry.en : entry.zh;
       if (entry === null) html = withLeadNotice(html, form, { ok: true, text });
       else {

@@ -6,6 +6,9 @@ import { sha256 } from '../lib/hash';
 import { accessRepository, accessStateOf } from '../core/access';
 import { sharedCache } from '../core/read-cache';
 import { deepFreeze } from '../lib/deep-freeze';
+// `req.cookies` is typed by @fastify/cookie's augmentation of FastifyRequest (registered in app.ts); imported here so
+// a program that reaches this file without app.ts (the journeys' server scripts, e2e/scripts) sees it too.
+import type {} from '@fastify/cookie';
 
 /** The token from `Authorization` (with or without "Bearer ") or, failing that, the cookie. */
 export function tokenOf(req: FastifyRequest): string | undefined {

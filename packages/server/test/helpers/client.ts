@@ -106,6 +106,7 @@ export type TestClient = ReturnType<typeof testClient>;
  */
 type LooseArgs<A> = A extends { body: infer B } ? (undefined extends B ? Omit<A, 'body'> & { body?: B } : A) : A;
 type LooseFn<F> = F extends (args: infer A) => infer R
+  // biome-ignore lint/complexity/noBannedTypes: `{} extends X` asks whether every field of X is optional
   ? ({} extends LooseArgs<NonNullable<A>> ? (args?: LooseArgs<NonNullable<A>>) => R : (args: LooseArgs<NonNullable<A>>) => R)
   : never;
 type Loose<T> = { [K in keyof T]: T[K] extends (...a: never[]) => unknown ? LooseFn<T[K]> : Loose<T[K]> };

@@ -44,7 +44,7 @@ afterAll(async () => { await t.close(); await new Promise((ok) => fake.close(ok)
 
 const search = (keyword: string, token = me.token, city = '') => t.api.card.searchAddress({ body: { keyword, city }, token });
 const reverse = (lat: number, lng: number, token = me.token) => t.api.card.reverseGeocode({ body: { lat, lng }, token });
-const useAmap = (key = 'test-key') => { t.ctx.providers.maps = amapMaps({ key, baseUrl: fakeUrl }); };
+const withAmap = (key = 'test-key') => { t.ctx.providers.maps = amapMaps({ key, baseUrl: fakeUrl }); };
 const useOffline = () => { t.ctx.providers.maps = offline; };
 
 describe('offline (no map key): the area list answers', () => {
@@ -105,7 +105,7 @@ describe('offline (no map key): the area list answers', () => {
 
 describe('with an AMap key: the web service answers (a fake one on 127.0.0.1)', () => {
   it('input tips become places in our area list, with a map image; tips without a location are left out', async () => {
-    useAmap();
+    withAmap();
     try {
       const { places, detailed } = okOf(await search('腾讯大厦', me.token, '深圳市'));
       expect(detailed).toBe(true);
@@ -122,18 +122,18 @@ describe('with an AMap key: the web service answers (a fake one on 127.0.0.1)', 
     } finally { useOffline(); }
   });
   it('reverse lookup: a municipality answered with an empty city is its own city', async () => {
-    useAmap();
+    withAmap();
     try {
       expect(okOf(await reverse(39.9087, 116.3975))).toMatchObject({ name: '东华门街道', address: '北京市东城区东华门街道天安门', province: '北京市', city: '北京市', lat: 39.9087, lng: 116.3975 });
       expect(asked.at(-1)!.searchParams.get('location')).toBe('116.397500,39.908700');
     } finally { useOffline(); }
   });
   it('a refused key or a service that is down falls back to the offline list', async () => {
-    useAmap('wrong-key');
+    withAmap('wrong-key');
     try {
       expect(okOf(await search('深圳'))).toMatchObject({ detailed: false, places: [{ city: '深圳市', mapImageUrl: '' }] });
       fakeDown = true;
-      useAmap();
+      withAmap();
       expect(okOf(await reverse(22.5405, 113.9345))).toMatchObject({ city: '深圳市', mapImageUrl: '' });
     } finally { fakeDown = false; useOffline(); }
   });

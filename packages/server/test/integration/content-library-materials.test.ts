@@ -98,6 +98,7 @@ describe('moments material (module 49)', () => {
     const popular = okOf(await t.api.content.findMoments({ token: u.token, body: { category: 'festival', order: 'popular' } }));
     expect(popular.items.map((m) => m.id)).toEqual([a.id, b.id]);
     expect(okOf(await t.api.content.useMoment({ token: u.token, body: { id: b.id, way: 'copy' } }))).toEqual({ id: b.id, uses: 2 });
+    // biome-ignore lint/correctness/useHookAtTopLevel: useMoment is the contract call's name, not a React hook
     for (let i = 0; i < 4; i++) okOf(await t.api.content.useMoment({ token: u.token, body: { id: b.id, way: 'save' } }));
     expect(okOf(await t.api.content.findMoments({ token: u.token, body: { category: 'festival', order: 'popular' } })).items.map((m) => m.id)).toEqual([b.id, a.id]);
     expect(refusalOf(await t.api.content.useMoment({ token: u.token, body: { id: theirs.id, way: 'copy' } }))).toMatchObject({ code: 'NOT_FOUND', field: 'id' });

@@ -13,10 +13,9 @@ import { newCompany, newExchange, newSmsAccount, newSmsGrant, newSmsRecord, newS
  */
 const L = LIMITS.programmeSms;
 let t: TestApp;
-let operator: FactoryUser;
 beforeAll(async () => {
   t = await makeTestApp();
-  operator = await newUser(t.ctx, { roles: ['operator'] });
+  await newUser(t.ctx, { roles: ['operator'] });
 });
 afterAll(async () => { await t.close(); });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
-import { newCaseImage, newProduct, newProductType, newShop, newUser, type FactoryUser } from '../factories';
+import { newCaseImage, newProduct, newProductType, newUser, type FactoryUser } from '../factories';
 
 /**
  * The shop goods part through the typed client on a real database: one shop per user under concurrent first

@@ -71,13 +71,13 @@ export function useWxPayStart<V extends WithChannel, R>(opts: WxPayOptions<V, R>
   const resumed = useRef(false);
   const wanted = resumeRequested(params);
   const ready = !!opts.resume?.ready;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resumes once when the flag and the screen are ready; params, setParams and start are read from that moment
   useEffect(() => {
     if (!wanted || !ready || resumed.current) return;
     resumed.current = true;
     const r = latest.current.resume!;
     setParams(withoutResume(params, r.drop), { replace: true });
     if (r.vars) start(r.vars);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted, ready]);
 
   return { start, pending: opts.mutation.isPending || busy !== null };

@@ -13,7 +13,7 @@ describe('chartConfig', () => {
   });
   it('asks for whole-number ticks when the values are counts', () => {
     const c = chartConfig({ kind: 'bar', labels: ['1'], series: [{ name: 'a', values: [1] }], label: 'x', integers: true });
-    expect((c.options?.scales as { y: { ticks: { precision?: number } } }).y.ticks.precision).toBe(0);
+    expect((c.options!.scales as { y: { ticks: { precision?: number } } }).y.ticks.precision).toBe(0);
   });
   it('drops the points of a long line (a year of days) so it stays readable at 375 wide', () => {
     const labels = Array.from({ length: 30 }, (_, i) => String(i));

@@ -55,6 +55,7 @@ export function LazyChart(p: LazyChartProps) {
   const [failed, setFailed] = useState(false);
   const config = chartConfig(p);
   const key = JSON.stringify([p.kind, p.labels, p.series]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the configuration is rebuilt from `key`'s parts; the object itself is new on every render
   useEffect(() => {
     let gone = false;
     import('./chart-setup').then(({ Chart }) => {

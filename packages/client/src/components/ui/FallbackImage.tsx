@@ -9,6 +9,7 @@ import './feedback.css';
  */
 export function FallbackImage({ src, alt = '', width, height, className, ...rest }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height'> & { src: string; width: number; height: number }) {
   const [failed, setFailed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `src` gets a fresh try: the effect resets the failure when it changes
   useEffect(() => setFailed(false), [src]);
   if (failed) {
     return (

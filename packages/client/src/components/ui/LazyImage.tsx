@@ -17,6 +17,7 @@ export function LazyImage({ src, alt = '', className, width, height, ...rest }: 
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `src` starts over: the effect resets attempts and state when it changes
   useEffect(() => { setAttempt(0); setState('waiting'); }, [src]);
   useEffect(() => {
     const el = box.current;

@@ -16,7 +16,7 @@ export function PinBoxes({ name, label, value, onChange, error, autoFocus, disab
   const id = `f-${name}`;
   // Focused on mount by hand: Preact (decision 0014) does not emulate `autoFocus` on elements added after load.
   const input = useRef<HTMLInputElement>(null);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focuses once on mount when asked; a later `autoFocus` change must not steal focus
   useEffect(() => { if (autoFocus) input.current?.focus(); }, []);
   return (
     <div className={`field${error ? ' field-error' : ''}${disabled ? ' pin-locked' : ''}`}>

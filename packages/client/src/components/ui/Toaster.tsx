@@ -29,6 +29,7 @@ export function Toaster() {
     return () => clearTimeout(timer);
   }, [msg]);
   const firstLocation = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (`location.key`) to drop a toast of the previous screen
   useEffect(() => {
     if (firstLocation.current) { firstLocation.current = false; return; }
     setMsg((m) => (m && m.kind === 'info' && Date.now() - m.at < CARRY_MS ? m : null));

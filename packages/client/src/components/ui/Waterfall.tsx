@@ -29,6 +29,7 @@ export function Waterfall<T>({ items, getKey, renderItem, hasMore, loading, onLo
   const end = useRef<HTMLDivElement>(null);
   const keys = items.map(getKey);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `keys` is derived from items; `layoutRound` asks for a fresh layout after a resize
   const columns = useMemo(() => {
     const placement = placeItems(keys, placed.current, heights.current, L.waterfallColumns, L.waterfallGutterPx);
     placed.current = placement;
@@ -81,6 +82,7 @@ export function Waterfall<T>({ items, getKey, renderItem, hasMore, loading, onLo
     io.observe(el);
     return () => io.disconnect();
   }, [check]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measures again when the list, its end or its loading state change
   useLayoutEffect(check, [check, items.length, hasMore, loading]);
 
   return (

@@ -15,6 +15,7 @@ const SRC = join(__dirname, '..', '..');
  * Dingbats, Misc Symbols and Arrows, emoji (and their variation selector); plus the single angle quotes, which were
  * the list chevrons and the back arrow.
  */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: U+FE0F alone is one of the characters this guard looks for
 export const TEXT_ICON = /[\u2039\u203A\u2190-\u21FF\u2300-\u23FF\u2460-\u24FF\u2500-\u259F\u25A0-\u25FF\u2600-\u26FF\u2700-\u27BF\u2B00-\u2BFF\uFE0F]|[\u{1F000}-\u{1FAFF}]/u;
 const COMMENT = /^\s*(\*|\/\*|\/\/|\{\/\*)/;
 

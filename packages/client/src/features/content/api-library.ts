@@ -72,6 +72,7 @@ export const useUploadMaterial = () => useLibraryMutation(({ file, labelIds, tit
   form.append('file', file);
   return call(api.content.uploadPhotoFromApply({ body: form }));
 });
+// biome-ignore lint/correctness/useHookAtTopLevel: usePhotoMaterial is the contract call's name, not a React hook
 export const useUseMaterial = () => useLibraryMutation((id: string) => call(api.content.usePhotoMaterial({ body: { id } })));
 
 // --- moments material ---
@@ -83,4 +84,5 @@ export const useMoments = (category: TMomentCategory | '', order: 'new' | 'popul
 export const useAddMoment = () => useLibraryMutation((body: { category: TMomentCategory; text: string; images: string[] }) =>
   call(api.content.addMoment({ body: { ...body, images: body.images.join(',') } })));
 export const useDeleteMoment = () => useLibraryMutation((id: string) => call(api.content.delMoment({ body: { id } })));
+// biome-ignore lint/correctness/useHookAtTopLevel: useMoment is the contract call's name (api.content.useMoment), not a React hook
 export const useCountMomentUse = () => useLibraryMutation((body: { id: string; way: 'copy' | 'save' }) => call(api.content.useMoment({ body })));

@@ -107,7 +107,7 @@ export function breakingChanges(release: Doc, current: Doc): string[] {
         if (ta && tb && ta !== tb) out.push(`retyped input ${id}.${name}`);
       }
     }
-    const answer = (doc: Doc, op: Record<string, unknown>) => {
+    const answer = (_doc: Doc, op: Record<string, unknown>) => {
       const ok = (op.responses as Record<string, { content?: Record<string, { schema?: unknown }> }> | undefined)?.['200'];
       return ok?.content ? Object.values(ok.content)[0]?.schema : undefined;
     };

@@ -1,4 +1,4 @@
-import { COMPLETION_FIELDS, LIMITS, type CompletionField, type TCardView, type TCompletion } from '@card/contract';
+import { COMPLETION_FIELDS, type LIMITS, type CompletionField, type TCardView, type TCompletion } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import { checkImageFile } from '../../lib/image-file';
 import { isVipAt } from '../../core/access';

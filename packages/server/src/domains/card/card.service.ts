@@ -44,7 +44,7 @@ export function cardService(ctx: AppContext) {
     const key = 'id' in where ? `id:${where.id}` : `p:${where.phoneIdEcr}`;
     return cardSources(ctx).get(key, async () => {
       const rec = await repo.cardOf(where);
-      if (!rec || !rec.card) return null;
+      if (!rec?.card) return null;
       const storage = ctx.providers.storage;
       const [music, navPoint, builtins, pendantKey, roleTags] = await Promise.all([
         rec.card.musicId ? repo.musicOf(rec.card.musicId) : null,

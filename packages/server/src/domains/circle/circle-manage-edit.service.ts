@@ -14,7 +14,6 @@ import { targetOf, tell } from './circle-manage-shared';
  * deletion. Admins edit; the owner alone changes the join way, transfers and deletes.
  */
 export function circleManageEditService(ctx: AppContext) {
-  const repo = circleManageRepository(ctx.db);
 
   async function edited(c: CircleRow): Promise<TCircleEdited> {
     const labels = (await circleRepository(ctx.db).labelsOf([c.id])).get(c.id) ?? [];

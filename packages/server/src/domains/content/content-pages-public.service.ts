@@ -37,7 +37,7 @@ export function pagesPublicService(ctx: AppContext) {
   /** The visitor's page: 404 for unknown, unpublished and offline ids; a view counted unless the owner looks. */
   async function render(publicId: string, viewerId: string | null, lang: Lang): Promise<{ status: number; html: string }> {
     const row = publicId ? await repo.byPublicId(publicId) : null;
-    if (!row || row.state !== 'published' || !row.published) return { status: 404, html: renderMicroPageNotFound(lang) };
+    if (row?.state !== 'published' || !row.published) return { status: 404, html: renderMicroPageNotFound(lang) };
     const html = await renderCache(ctx).get(`${row.id}:${row.version}:${lang}`, async () => {
       const owner = await repo.ownerOf(row.userId);
       const page = JSON.parse(row.published!) as PublishedMicroPage;
@@ -51,7 +51,7 @@ export function pagesPublicService(ctx: AppContext) {
   /** A form answered: checked against the published block, rate limited per address, stored with the owner's message. */
   async function submitLead(body: TSubmitPageLeadBody, viewerId: string | null, address: string) {
     const row = await repo.byPublicId(body.publicId);
-    if (!row || row.state !== 'published' || !row.published) throw new DomainError('PAGE_NOT_PUBLISHED', { field: 'publicId' });
+    if (row?.state !== 'published' || !row.published) throw new DomainError('PAGE_NOT_PUBLISHED', { field: 'publicId' });
     const page = JSON.parse(row.published) as PublishedMicroPage;
     const form = formBlockOf(page.content, body.blockId);
     const answers = leadAnswers(form, body);

@@ -53,7 +53,7 @@ export function assertPublishable(content: TPageContent): void {
 /** The form block a lead answers, or PAGE_FORM_NOT_FOUND (the page changed since the visitor loaded it). */
 export function formBlockOf(content: TPageContent, blockId: string): Extract<TBlock, { type: 'form' }> {
   const hit = placedBlocks(content).find(({ block }) => block.id === blockId && block.type === 'form');
-  if (!hit || hit.block.type !== 'form') throw new DomainError('PAGE_FORM_NOT_FOUND', { field: 'blockId' });
+  if (hit?.block.type !== 'form') throw new DomainError('PAGE_FORM_NOT_FOUND', { field: 'blockId' });
   return hit.block;
 }
 

@@ -108,7 +108,7 @@ describe('companies from scratch (issue 31): the create body', () => {
   const parse = (b: Record<string, string>) => ZCreateCompanyBody.safeParse(b);
   const ruleOf = (b: Record<string, string>) => {
     const r = parse(b);
-    return r.success ? null : (JSON.parse(r.error.issues[0]!.message) as { rule: string }).rule + '@' + r.error.issues[0]!.path.join('.');
+    return r.success ? null : `${(JSON.parse(r.error.issues[0]!.message) as { rule: string }).rule}@${r.error.issues[0]!.path.join('.')}`;
   };
   it('name: 2 and 50 characters pass, 1 and 51 are refused naming the field; it is trimmed', () => {
     expect(ruleOf({ name: '星'.repeat(min - 1) })).toBe('length@name');

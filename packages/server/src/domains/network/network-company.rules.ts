@@ -23,7 +23,7 @@ export function assertCanApplyJoin(me: Member, open: Application | null): void {
 
 /** applying → withdrawn: only an open join application. */
 export function assertCanWithdraw(open: Application | null): Application {
-  if (!open || open.kind !== 'join') throw new DomainError('COMPANY_APPLICATION_NOT_FOUND');
+  if (open?.kind !== 'join') throw new DomainError('COMPANY_APPLICATION_NOT_FOUND');
   return open;
 }
 

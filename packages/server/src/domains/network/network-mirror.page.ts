@@ -21,7 +21,7 @@ export interface MirroredContent { from: string; contents: TMirrorContent[] }
 export async function mirroredContentOf(ctx: AppContext, ownerId: string): Promise<MirroredContent | null> {
   const repo = networkMirrorRepository(ctx.db);
   const link = await repo.linkOfSub(ownerId);
-  if (!link || link.state !== 'bound') return null;
+  if (link?.state !== 'bound') return null;
   const [switches, pushes, master] = await Promise.all([repo.switchesOf([ownerId]), repo.livePushes(link.masterId), networkRepository(ctx.db).personById(link.masterId)]);
   const contents = shownPushes(link.state as LinkState, switchesOf(switches), pushes).map((p) => JSON.parse(p.payload) as TMirrorContent);
   if (!master || contents.length === 0) return null;

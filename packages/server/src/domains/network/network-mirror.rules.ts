@@ -42,7 +42,7 @@ export interface LinkRow { masterId: string; state: string; endedAt: Date | null
  * refusal. Null when asking is open at `now` (no refusal, another master, a withdrawal, or the wait is over).
  */
 export function retryAfterRefusal(row: LinkRow | null, masterId: string, now: Date): Date | null {
-  if (!row || row.state !== 'refused' || row.masterId !== masterId || !row.endedAt) return null;
+  if (row?.state !== 'refused' || row.masterId !== masterId || !row.endedAt) return null;
   const retryAt = new Date(row.endedAt.getTime() + LIMITS.network.mirrorRetryAfterRefuseHours * 3_600_000);
   return now < retryAt ? retryAt : null;
 }

@@ -134,7 +134,7 @@ export function phonesIn(text: string): PhoneRead[] {
     if (p) out.push(p);
     else {
       // Two numbers on one line separated by a space or a slash: each part on its own.
-      for (const part of m[0].split(/\s*[\/,;]\s*|\s{2,}/)) { const q = part !== m[0] ? readPhone(part) : null; if (q) out.push(q); }
+      for (const part of m[0].split(/\s*[/,;]\s*|\s{2,}/)) { const q = part !== m[0] ? readPhone(part) : null; if (q) out.push(q); }
     }
   }
   return out;

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
  * ("a → b" explains a flow) and are skipped.
  */
 const SRC = join(__dirname, '..', '..');
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: U+FE0F alone is one of the characters this guard looks for
 const TEXT_ICON = /[\u2039\u203A\u2190-\u21FF\u2300-\u23FF\u2460-\u24FF\u2500-\u259F\u25A0-\u25FF\u2600-\u26FF\u2700-\u27BF\u2B00-\u2BFF\uFE0F]|[\u{1F000}-\u{1FAFF}]/u;
 const COMMENT = /^\s*(\*|\/\*|\/\/)/;
 
@@ -31,6 +32,7 @@ describe('no text characters as icons in the server-rendered pages', () => {
       { path: 'a.ts', text: '`<span aria-hidden="true">☎</span>`\n`<button>♪</button>`' },
       { path: 'b.ts', text: "const qr = '▦';\nconst more = '›';\nconst party = '🎉';" },
     ])).toHaveLength(5);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source text the guard scans, not a template
     expect(textIcons([{ path: 'c.ts', text: ' * visit → beacon → count\n// ☆ was the collect icon\nconst t = `${a} · ${b} × 2`;' }])).toEqual([]);
   });
 

@@ -66,7 +66,7 @@ export function shareService(ctx: AppContext) {
 
   async function subject(where: { id: string } | { phoneIdEcr: string }) {
     const rec = await repo.qrSubject(where);
-    if (!rec || !rec.card) throw new DomainError('NOT_FOUND', { field: 'phoneIdEcr' });
+    if (!rec?.card) throw new DomainError('NOT_FOUND', { field: 'phoneIdEcr' });
     return { id: rec.id, phoneIdEcr: rec.phoneIdEcr, name: rec.card.name, avatarUrl: rec.avatarUrl ?? '' };
   }
 

@@ -22,7 +22,7 @@ export async function loadPassCredentials(files: PassFiles): Promise<PassCredent
     if (!key) throw new Error('key not decrypted');
     const pub = cert.publicKey as forge.pki.rsa.PublicKey;
     const rsa = key as forge.pki.rsa.PrivateKey;
-    if (!pub.n || pub.n.compareTo(rsa.n) !== 0) throw new Error('key does not match the certificate');
+    if (pub.n?.compareTo(rsa.n) !== 0) throw new Error('key does not match the certificate');
     return { cert, key, wwdr };
   } catch {
     throw new DomainError('PASS_CERT_UNUSABLE');

@@ -19,7 +19,7 @@ export function assertChecksum(given: string | undefined, actualHex: string, fie
  * Exactly the maximum is allowed.
  */
 export function sourceProblem(probe: ProbeResult | null): { code: 'UPLOAD_TYPE_ERROR' } | { code: 'UPLOAD_TOO_LARGE'; rule: 'duration' | 'side'; max: number } | null {
-  if (!probe || !probe.hasVideo) return { code: 'UPLOAD_TYPE_ERROR' };
+  if (!probe?.hasVideo) return { code: 'UPLOAD_TYPE_ERROR' };
   if (probe.durationMs > V.maxDurationSeconds * 1000) return { code: 'UPLOAD_TOO_LARGE', rule: 'duration', max: V.maxDurationSeconds };
   if (Math.max(probe.width, probe.height) > V.maxSourceSide) return { code: 'UPLOAD_TOO_LARGE', rule: 'side', max: V.maxSourceSide };
   return null;

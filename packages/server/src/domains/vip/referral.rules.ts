@@ -9,7 +9,7 @@ const R = LIMITS.referral;
 
 export interface ReferralPayout { tier: ReferralTier; userId: string; role: ReferralRole; percent: number; amountFen: number }
 
-const isReferralLine = (line: string): line is ReferralLine => Object.prototype.hasOwnProperty.call(R.percent, line);
+const isReferralLine = (line: string): line is ReferralLine => Object.hasOwn(R.percent, line);
 
 /** Whole fen of `percent` of `amountFen`, rounded down (the platform keeps the fraction); 0 for anything not a positive whole amount. */
 export function shareFen(amountFen: number, percent: number): number {

@@ -129,7 +129,7 @@ export const keyTitle = (kind: string, lang: Lang) => {
  */
 export function assertUnlockable(moduleId: number, state: ModuleState) {
   const m = MODULES.find((x) => x.id === moduleId);
-  if (!m || !m.isAdvanced) throw new DomainError('MODULE_NOT_UNLOCKABLE', { field: 'moduleId' });
+  if (!m?.isAdvanced) throw new DomainError('MODULE_NOT_UNLOCKABLE', { field: 'moduleId' });
   if (state === 'soon') throw new DomainError('MODULE_NOT_BUILT', { field: 'moduleId' });
   if (state === 'vip') throw new DomainError('MODULE_VIP_ONLY', { field: 'moduleId' });
   if (state === 'open') throw new DomainError('MODULE_ALREADY_OPEN', { field: 'moduleId' });

@@ -72,7 +72,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 export const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 const NOTICE: Record<Exclude<SandboxPage['state'], 'payable'>, [string, string]> = {
-  invalid: [errorCatalogue['WXPAY_PAY_LINK_INVALID'].zh, errorCatalogue['WXPAY_PAY_LINK_INVALID'].en],
+  invalid: [errorCatalogue.WXPAY_PAY_LINK_INVALID.zh, errorCatalogue.WXPAY_PAY_LINK_INVALID.en],
   paid: ['该订单已支付', 'This order is already paid'],
   closed: ['该支付已关闭，无法付款', 'This payment is closed and cannot be paid'],
   expired: ['该支付已过期，无法付款', 'This payment has expired and cannot be paid'],

@@ -131,7 +131,7 @@ export class SandboxWxPay implements PayProvider, PayoutProvider {
 
   async closePayment(orderNo: string): Promise<void> {
     const row = await this.repo.find<PayData>(orderNo);
-    if (!row || row.kind !== 'pay' || row.state === 'CLOSED') return; // nothing to close: never sent, or closed already
+    if (row?.kind !== 'pay' || row.state === 'CLOSED') return; // nothing to close: never sent, or closed already
     if (await this.repo.transition(orderNo, 'NOTPAY', 'CLOSED', this.now())) return;
     const now = await this.repo.find<PayData>(orderNo);
     if (now?.state === 'SUCCESS' || now?.state === 'REFUND') throw new DomainError('WXPAY_ORDER_PAID');
@@ -152,7 +152,7 @@ export class SandboxWxPay implements PayProvider, PayoutProvider {
           return { row: done, fresh: false };
         }
         const pay = await repo.find<PayData>(input.orderNo);
-        if (!pay || pay.kind !== 'pay' || (pay.state !== 'SUCCESS' && pay.state !== 'REFUND')) throw refused('orderNo');
+        if (pay?.kind !== 'pay' || (pay.state !== 'SUCCESS' && pay.state !== 'REFUND')) throw refused('orderNo');
         if (input.totalFen !== pay.amountFen) throw refused('totalFen');
         const refundedFen = pay.data.refundedFen ?? 0;
         if (refundedFen + input.amountFen > pay.amountFen) throw refused('amountFen');
@@ -221,7 +221,7 @@ export class SandboxWxPay implements PayProvider, PayoutProvider {
   async page(orderNo: string, sig: string): Promise<SandboxPage> {
     if (!(await this.linkIsValid(orderNo, sig))) return { state: 'invalid' };
     const row = await this.repo.find<PayData>(orderNo);
-    if (!row || row.kind !== 'pay') return { state: 'invalid' };
+    if (row?.kind !== 'pay') return { state: 'invalid' };
     const expiresAt = new Date(row.data.expiresAt);
     const state = row.state === 'SUCCESS' || row.state === 'REFUND' ? 'paid'
       : row.state === 'CLOSED' ? 'closed'

@@ -73,7 +73,7 @@ export function parseWechatpayNotification(
 
   if (eventType === 'TRANSACTION.SUCCESS') {
     const transaction = transactionOf(resource);
-    if (!transaction || transaction.tradeState !== 'SUCCESS') return { refused: 'malformed' };
+    if (transaction?.tradeState !== 'SUCCESS') return { refused: 'malformed' };
     return { id, eventType, transaction };
   }
   const refundEvent = REFUND_EVENTS.find((e) => e === eventType);

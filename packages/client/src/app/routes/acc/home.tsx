@@ -42,7 +42,7 @@ export default function HomeRoute() {
   const u = me.data;
 
   return (
-    <Page title={t('common:titles.home')} back={false} actions={<button className="link-btn" onClick={switchLang}>{t('home.switchLanguage')}</button>}>
+    <Page title={t('common:titles.home')} back={false} actions={<button type="button" className="link-btn" onClick={switchLang}>{t('home.switchLanguage')}</button>}>
       <section className="profile">
         <Avatar url={u.avatarUrl} name={u.name} seed={u.phoneIdEcr} />
         <div>

@@ -68,8 +68,8 @@ function LoginForm() {
   return (
     <Page title={t('common:titles.login')}>
       <div className="tabs" role="tablist">
-        <button role="tab" aria-selected={loginType === 'password'} className={loginType === 'password' ? 'active' : ''} onClick={() => setLoginType('password')}>{t('loginByPassword')}</button>
-        <button role="tab" aria-selected={loginType === 'code'} className={loginType === 'code' ? 'active' : ''} onClick={() => setLoginType('code')}>{t('loginByCode')}</button>
+        <button type="button" role="tab" aria-selected={loginType === 'password'} className={loginType === 'password' ? 'active' : ''} onClick={() => setLoginType('password')}>{t('loginByPassword')}</button>
+        <button type="button" role="tab" aria-selected={loginType === 'code'} className={loginType === 'code' ? 'active' : ''} onClick={() => setLoginType('code')}>{t('loginByCode')}</button>
       </div>
       <form className="form" onSubmit={submit} noValidate>
         {passwordLocked && loginType === 'code' && (

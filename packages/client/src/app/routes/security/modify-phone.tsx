@@ -61,7 +61,7 @@ export default function ModifyPhoneRoute() {
         // The card keeps its own numbers: offer to put the new one first instead of leaving the old one there.
         const card = myCard.data;
         const fresh = regionCode === '+86' ? newPhone.trim() : `${regionCode}${newPhone.trim()}`;
-        if (card && card.mobiles.length && digits(card.mobiles[0]) !== digits(fresh)) setOffer({ old: card.mobiles[0], fresh, mobiles: card.mobiles });
+        if (card?.mobiles.length && digits(card.mobiles[0]) !== digits(fresh)) setOffer({ old: card.mobiles[0], fresh, mobiles: card.mobiles });
         else done();
       },
       onError: (err) => {

@@ -38,6 +38,7 @@ export function PagesBlockList({ blocks, onChange, at, errors = {}, reveal = nul
   // another block meanwhile does not close it.
   const revealSeq = reveal?.seq;
   const revealId = reveal?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `revealSeq` re-opens the same block when it is asked to be revealed again
   useEffect(() => { if (revealId) setOpen(revealId); }, [revealSeq, revealId]);
   const [dragging, setDragging] = useState<string | null>(null);
   const rows = useRef(new Map<string, HTMLLIElement>());

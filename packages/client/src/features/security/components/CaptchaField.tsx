@@ -23,7 +23,8 @@ export function CaptchaField({ round, value, onChange, error }: {
     gcTime: 0,
   });
   const captchaId = image.data?.captchaId ?? '';
-  useEffect(() => { onChange({ captchaId, captcha: '' }); }, [captchaId]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clears the answer once per new captcha; the parent's `onChange` is a new function each render
+  useEffect(() => { onChange({ captchaId, captcha: '' }); }, [captchaId]);
 
   return (
     <div className={`field${error ? ' field-error' : ''}`} data-testid="captcha">

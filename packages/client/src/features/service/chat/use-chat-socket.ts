@@ -220,6 +220,7 @@ export function useChatSocket({ conversationId, onConversation, whileDown }: Opt
 
   // A conversation chosen (or its first page loaded) while the socket is open: resume it.
   const logLoaded = Boolean(qc.getQueryData(chatKeys.log(conversationId ?? '')));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resumes again when another conversation is chosen or its first page has loaded
   useEffect(() => { if (state === 'open') resume(); }, [state, conversationId, logLoaded, resume]);
 
   // The HTTP fallback: while the socket is down, catch up and send the outbox every few seconds.

@@ -17,6 +17,7 @@ export function OpenInBrowserHint({ title, body, onClose }: { title: string; bod
   const gotIt = useRef<HTMLButtonElement>(null);
   useEffect(() => { gotIt.current?.focus(); }, []);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a tap anywhere closes the hint; keyboard users have its close button
     <div className="wx-hint" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="wechat-hint" data-kind="download"
       onClick={(e) => { if (!(e.target as HTMLElement).closest('.wx-hint-body')) onClose(); }}>
       <div className="wx-hint-arrow" aria-hidden="true"><Icon icon={ArrowUpRight} size="xl" /></div>

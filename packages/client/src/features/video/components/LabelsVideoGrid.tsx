@@ -30,6 +30,7 @@ export function LabelsNameEditor({ name, max, label, busy, onSave, onCancel }: {
   const { t } = useTranslation('common');
   return (
     <form className="vlb-edit" onSubmit={(e) => { e.preventDefault(); const v = new FormData(e.currentTarget).get('name'); onSave(String(v ?? '').trim()); }}>
+      {/* biome-ignore lint/a11y/noAutofocus: the rename field the user just opened by tapping 重命名 takes the focus */}
       <input name="name" className="vlb-input" defaultValue={name} maxLength={max} aria-label={label} autoFocus data-testid="vlb-rename-input" />
       <button type="submit" className="btn btn-primary" disabled={busy} data-testid="vlb-rename-save" aria-label={t('save')}><Icon icon={Check} /></button>
       <button type="button" className="btn btn-ghost" onClick={onCancel} aria-label={t('cancel')}><Icon icon={X} /></button>

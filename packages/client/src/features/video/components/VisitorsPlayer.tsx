@@ -15,6 +15,7 @@ export function VisitorsPlayer({ video, onSwipe }: { video: TShowVideo; onSwipe:
   const ref = useRef<HTMLVideoElement>(null);
   const startY = useRef<number | null>(null);
   const [phase, setPhase] = useState<Phase>('playing');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another video starts playing from the start
   useEffect(() => setPhase('playing'), [video.id]);
 
   const afterAd = () => setPhase(video.epilogue ? 'epilogue' : 'done');

@@ -107,6 +107,7 @@ export function checkinClockService(ctx: AppContext) {
       const { day } = beijingMoment(now());
       const days = lastDays(day, L.dataDays);
       const weeks = lastWeeks(day, L.dataWeeks);
+      // biome-ignore lint/complexity/useMathMinMax: the days are YYYY-MM-DD strings: Math.min would answer NaN
       const from = days[0]! < weeks[0]!.start ? days[0]! : weeks[0]!.start;
       const [total, monthDays, earliest, rows] = await Promise.all([
         repo.total(userId), repo.countBetween(userId, `${day.slice(0, 7)}-01`, `${day.slice(0, 7)}-31`), repo.earliest(userId), repo.since(userId, from),

@@ -41,7 +41,7 @@ export function inviteService(ctx: AppContext) {
   /** A claimable activity: known and not closed (an unknown id answers the same as a closed one). */
   async function activityOf(id: string) {
     const a = await repo.activityById(id);
-    if (!a || a.status !== 'running') throw new DomainError('INVITE_ACTIVITY_NOT_FOUND', { field: 'activityId' });
+    if (a?.status !== 'running') throw new DomainError('INVITE_ACTIVITY_NOT_FOUND', { field: 'activityId' });
     return a;
   }
 

@@ -10,7 +10,7 @@ const P = LIMITS.programmePromotion;
 
 /** A complete card for the programmes: a name, a company and a position (what a card shows under the name). */
 export function cardComplete(card: { name: string; company: string; position: string } | null | undefined): boolean {
-  return Boolean(card && card.name.trim() && card.company.trim() && card.position.trim());
+  return Boolean(card?.name.trim() && card.company.trim() && card.position.trim());
 }
 
 /**

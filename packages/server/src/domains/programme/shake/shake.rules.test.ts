@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../../lib/domain-error';
+import type { DomainError } from '../../../lib/domain-error';
 import {
   addWorkingDays, assertCanApply, assertPending, giftPlan, isOpen, isWeekend, lastDays, parseConfig, reviewDue, reviewOutcome, serialOf, SHAKE_UUID,
 } from './shake.rules';

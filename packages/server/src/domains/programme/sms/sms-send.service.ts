@@ -110,7 +110,7 @@ export function smsSendService(ctx: AppContext) {
         const source = `auto:${ex.id}`;
         if (await repo.recordBySource(acc.userId, source)) continue;
         const other = await repo.mobileOf(ex.otherId);
-        if (!other || other.regionCode !== '+86') continue;
+        if (other?.regionCode !== '+86') continue;
         try {
           const p = await prepare(acc.userId, acc.defaultSignId!, acc.autoTemplate, [other.phone], now);
           await deliver(acc.userId, acc.userId, p, source, now, ex.id);

@@ -14,7 +14,7 @@ import { EmptyState } from '../../../../components/ui/EmptyState';
 /** /acc/acc_home_edit/:id/leads: what visitors sent through the page's forms, newest first; mark read. */
 export default function PageLeadsRoute() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation('contentPages');
+  const { t } = useTranslation('contentPages');
   const q = usePageLeads(id);
   const read = useReadLead();
   const rows = rowsOf(q.data);

@@ -34,6 +34,7 @@ export default function ScanQrRoute() {
   const decode = useDecodeCardQr();
   const open = (id: string) => navigate(paths.exchangeCard(id));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: starts the camera once on mount; `open` and `t` are read when a code is found
   useEffect(() => {
     const Detector = detectorClass();
     if (!Detector || !navigator.mediaDevices?.getUserMedia) { setProblem(t('scan.unavailable')); return; }

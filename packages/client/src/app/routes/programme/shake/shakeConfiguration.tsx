@@ -40,7 +40,8 @@ export default function ShakeConfigurationRoute() {
   const [error, setError] = useState<{ field: ShakeTextField; text: string } | null>(null);
   const [picking, setPicking] = useState(false);
   const loaded = device.data?.id;
-  useEffect(() => { if (device.data) setForm(device.data.config); }, [loaded]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fills the form once per loaded device (its id), not on every refetch that would overwrite the user's edits
+  useEffect(() => { if (device.data) setForm(device.data.config); }, [loaded]);
 
   const set = (k: keyof TShakeConfig) => (e: { target: { value: string } }) => { setForm({ ...form, [k]: e.target.value }); setError(null); };
   const counter = (field: ShakeTextField) => {

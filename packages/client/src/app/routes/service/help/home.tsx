@@ -10,7 +10,7 @@ import { useUserInfo } from '../../../../features/account/api';
 import { useHelpHome } from '../../../../features/service/help/api';
 import { HelpArticleRow } from '../../../../features/service/help/components/HelpArticleRow';
 import { KIND_ICON } from '../../../../features/service/help/kind-icons';
-import { Icon, TileIcon } from '../../../../components/ui/Icon';
+import { TileIcon } from '../../../../components/ui/Icon';
 import '../../../../features/service/help/help.css';
 
 /** The kinds with a list screen of their own; 'article' (common questions) shows its newest here and in search only. */

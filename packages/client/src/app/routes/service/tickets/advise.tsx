@@ -30,6 +30,7 @@ export default function AdviseRoute() {
         <label htmlFor="tk-advice">{t('advise.content')}</label>
         <textarea id="tk-advice" value={content} placeholder={t('advise.placeholder')} onChange={(e) => setContent(e.target.value)} data-testid="advise-content" />
         <p className={`tk-counter ${tooLong ? 'form-error' : 'muted'}`}>{chars(content)}/{L.ticketContentMax}</p>
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: titles the picture picker below (a row of buttons, not one input) */}
         <label>{t('advise.pictures')}</label>
         <VoucherPicker vouchers={vouchers} onChange={setVouchers} />
         <Button type="submit" disabled={!content.trim() || tooLong || submit.isPending} data-testid="advise-send">{t('submit.send')}</Button>

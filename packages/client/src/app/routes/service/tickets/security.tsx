@@ -46,6 +46,7 @@ export default function SecurityRoute() {
         <label htmlFor="tk-security">{t('security.content')}</label>
         <textarea id="tk-security" value={content} placeholder={t('security.placeholder')} onChange={(e) => setContent(e.target.value)} data-testid="security-content" />
         <p className={`tk-counter ${tooLong ? 'form-error' : 'muted'}`}>{chars(content)}/{L.ticketContentMax}</p>
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: titles the picture picker below (a row of buttons, not one input) */}
         <label>{t('security.pictures')}</label>
         <VoucherPicker vouchers={vouchers} onChange={setVouchers} />
         <label htmlFor="tk-security-contact">{t('additions.contact')}</label>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Loading, Page } from '../../../../components/layouts/Page';
 import { LoadMore } from '../../../../components/ui/LoadMore';
 import { paths } from '../../../../config/paths';

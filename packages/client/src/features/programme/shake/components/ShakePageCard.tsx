@@ -25,7 +25,7 @@ export function ShakePageCard({ config, owner, testId = 'shake-page' }: {
         {config.linkUrl && isHttpUrl(config.linkUrl) && (
           <a className="btn btn-ghost" href={config.linkUrl} target="_blank" rel="noopener noreferrer nofollow" data-testid={`${testId}-link`}>{t('page.openLink')}</a>
         )}
-        {owner && owner.phoneIdEcr && (
+        {owner?.phoneIdEcr && (
           <Link className="sk-page-owner" to={paths.card(owner.phoneIdEcr)} data-testid={`${testId}-owner`}>
             {owner.avatarUrl ? <Picture width={31} height={31} src={owner.avatarUrl} alt="" /> : <span className="sk-avatar" aria-hidden="true"><AvatarStandIn name={owner.name} seed={owner.phoneIdEcr} /></span>}
             <span>{t('page.from', { name: owner.name })}</span>

@@ -36,6 +36,7 @@ export function ChatLogView({ conversationId, log, outbox, side }: Props) {
   const pending = outbox.filter((o) => o.conversationId === conversationId);
   const newest = `${items.at(-1)?.seq ?? 0}:${pending.length}`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keeps the scroll position each time the newest message or the page of older ones changes
   useLayoutEffect(() => {
     const root = document.scrollingElement ?? document.documentElement;
     const anchor = keep.current;
