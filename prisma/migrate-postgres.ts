@@ -39,10 +39,20 @@ function textForCatalogTypes(q: Queryable) {
 function mend(adapter: Queryable): Queryable {
   textForCatalogTypes(adapter);
   const start = adapter.startTransaction?.bind(adapter);
-  if (start) adapter.startTransaction = async (isolation) => { const tx = await start(isolation); textForCatalogTypes(tx); return tx; };
+  if (start)
+    adapter.startTransaction = async (isolation) => {
+      const tx = await start(isolation);
+      textForCatalogTypes(tx);
+      return tx;
+    };
   const pool = adapter.underlyingDriver!();
-  adapter.executeScript = async (script) => { // fix 4
-    try { await pool.query(script); } catch (err) { adapter.onError(err); }
+  adapter.executeScript = async (script) => {
+    // fix 4
+    try {
+      await pool.query(script);
+    } catch (err) {
+      adapter.onError(err);
+    }
   };
   return adapter;
 }
@@ -67,11 +77,15 @@ export class MigrationSafePg extends PrismaPg {
     const shadow = (await new PrismaPg({ ...this.poolConfig, database }).connect()) as unknown as Queryable;
     mend(shadow);
     const closeShadow = shadow.dispose.bind(shadow);
-    shadow.dispose = async () => { // fix 3: the shadow pool ends before its database is dropped
+    shadow.dispose = async () => {
+      // fix 3: the shadow pool ends before its database is dropped
       await closeShadow();
-      try { await main.executeScript(`DROP DATABASE IF EXISTS "${database}"`); } finally { await main.dispose(); }
+      try {
+        await main.executeScript(`DROP DATABASE IF EXISTS "${database}"`);
+      } finally {
+        await main.dispose();
+      }
     };
     return shadow as unknown as Awaited<ReturnType<PrismaPg['connectToShadowDb']>>;
   }
 }
-

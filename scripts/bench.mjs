@@ -50,7 +50,9 @@ buildClient();
 buildServer();
 const dbFile = path.join(os.tmpdir(), `card-bench-${process.pid}.db`);
 const uploads = path.join(os.tmpdir(), `card-bench-uploads-${process.pid}`);
-const clean = () => { for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, uploads]) fs.rmSync(f, { recursive: true, force: true }); };
+const clean = () => {
+  for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, uploads]) fs.rmSync(f, { recursive: true, force: true });
+};
 clean();
 // The seed draws built-in files (poster templates, photo material) into the storage the server then serves.
 const env = { DATABASE_URL: `file:${dbFile}`, UPLOAD_DIR: uploads };
@@ -58,13 +60,34 @@ migrateAndSeed(env);
 
 const children = [];
 const stop = () => {
-  for (const c of children) { try { process.kill(-c.pid, 'SIGTERM'); } catch { /* already gone */ } }
+  for (const c of children) {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
 };
 // The servers are started detached (their own process group, so a kill reaches what they start too): whatever
 // ends this script, a signal, an error no step caught, or a plain exit, takes them down with it.
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => { stop(); clean(); process.exit(130); });
-process.on('uncaughtException', (err) => { console.error(err); stop(); clean(); process.exit(1); });
-process.on('unhandledRejection', (err) => { console.error(err); stop(); clean(); process.exit(1); });
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(sig, () => {
+    stop();
+    clean();
+    process.exit(130);
+  });
+process.on('uncaughtException', (err) => {
+  console.error(err);
+  stop();
+  clean();
+  process.exit(1);
+});
+process.on('unhandledRejection', (err) => {
+  console.error(err);
+  stop();
+  clean();
+  process.exit(1);
+});
 process.on('exit', stop);
 const results = {};
 try {
@@ -76,8 +99,20 @@ try {
   const t0 = performance.now();
   const startScript = startScriptOf();
   const server = start('node', [...startScript.flags, serverEntry], {
-    ...env, ...startScript.env, PORT: String(apiPort), HOST: '127.0.0.1', NODE_ENV: 'production', SMS_PROVIDER: 'local', SMS_LOCAL_IN_PRODUCTION: '1', PAY_PROVIDER: 'sandbox', PAY_SANDBOX_IN_PRODUCTION: '1', WECHAT_PROVIDER: 'sandbox', WECHAT_SANDBOX_IN_PRODUCTION: '1',
-    LOG_LEVEL: 'warn', UPLOAD_DIR: uploads, TRUST_PROXY: '127.0.0.1',
+    ...env,
+    ...startScript.env,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    SMS_PROVIDER: 'local',
+    SMS_LOCAL_IN_PRODUCTION: '1',
+    PAY_PROVIDER: 'sandbox',
+    PAY_SANDBOX_IN_PRODUCTION: '1',
+    WECHAT_PROVIDER: 'sandbox',
+    WECHAT_SANDBOX_IN_PRODUCTION: '1',
+    LOG_LEVEL: 'warn',
+    UPLOAD_DIR: uploads,
+    TRUST_PROXY: '127.0.0.1',
   });
   await waitUp(`${api}/health`);
   results.startupMs = performance.now() - t0;
@@ -91,14 +126,33 @@ try {
     const token = await loginDemo(api, { 'x-forwarded-for': '10.255.0.1' });
     const signedIn = (p) => ({ url: `${api}${p}`, method: 'POST', type: 'application/x-www-form-urlencoded', body: '', headers: { authorization: token } });
     let visitor = 0;
-    const newVisitor = () => { visitor += 1; return { 'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` }; };
+    const newVisitor = () => {
+      visitor += 1;
+      return { 'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` };
+    };
     const targets = [
       { key: 'const', name: 'constant route         GET  /const', url: `${base}/const`, method: 'GET' },
       { key: 'driver', name: 'SQLite driver, card   GET  /driver/<id>', url: `${base}/driver/${DEMO.card}`, method: 'GET' },
       { key: 'prisma', name: 'Prisma, same card      GET  /prisma/<id>', url: `${base}/prisma/${DEMO.card}`, method: 'GET' },
-      { key: 'cardCall', name: 'public card call       POST findMpBasicById', url: `${api}/acc/${DEMO.card}/findMpBasicById.xhtml`, method: 'POST', type: 'application/x-www-form-urlencoded', body: '', headers: newVisitor, target: { ratio: 1, p99: 50 } },
+      {
+        key: 'cardCall',
+        name: 'public card call       POST findMpBasicById',
+        url: `${api}/acc/${DEMO.card}/findMpBasicById.xhtml`,
+        method: 'POST',
+        type: 'application/x-www-form-urlencoded',
+        body: '',
+        headers: newVisitor,
+        target: { ratio: 1, p99: 50 },
+      },
       // As a phone's browser asks for it: compressed.
-      { key: 'cardPage', name: 'public card page       GET  /multipage/card/<id>', url: `${api}/multipage/card/${DEMO.card}`, method: 'GET', headers: () => ({ ...newVisitor(), 'accept-encoding': 'gzip, deflate, br' }), target: { ratio: 1, p99: 50 } },
+      {
+        key: 'cardPage',
+        name: 'public card page       GET  /multipage/card/<id>',
+        url: `${api}/multipage/card/${DEMO.card}`,
+        method: 'GET',
+        headers: () => ({ ...newVisitor(), 'accept-encoding': 'gzip, deflate, br' }),
+        target: { ratio: 1, p99: 50 },
+      },
       { key: 'userInfo', name: 'signed in              POST in2userMainUserInfo', ...signedIn('/acc/in2userMainUserInfo.xhtml'), target: { ratio: 0.5, p99: 100 } },
       { key: 'modules', name: 'signed in              POST in2userMainModules', ...signedIn('/acc/in2userMainModules.xhtml'), target: { ratio: 0.5, p99: 100 } },
       { key: 'messages', name: 'signed in, a list      POST in2userMainMessage', ...signedIn('/acc/in2userMainMessage.xhtml'), target: { ratio: 0.5, p99: 100 } },
@@ -188,12 +242,18 @@ function rssOf(pid) {
   try {
     const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
     return kb / 1024;
-  } catch { return NaN; }
+  } catch {
+    return NaN;
+  }
 }
 
 async function waitUp(url) {
   for (let i = 0; i < 600; i++) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`server did not come up: ${url}`);

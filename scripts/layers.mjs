@@ -16,13 +16,21 @@ export function pnpmLayer(name, args, { env = {}, cwd = root } = {}) {
       rest = lines.pop() ?? '';
       for (const line of lines) to.write(`[${name}] ${line}\n`);
     });
-    from.on('end', () => { if (rest) to.write(`[${name}] ${rest}\n`); });
+    from.on('end', () => {
+      if (rest) to.write(`[${name}] ${rest}\n`);
+    });
   };
   pipe(child.stdout, process.stdout);
   pipe(child.stderr, process.stderr);
   const done = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
   // The whole group (vitest's workers, the browser, the journeys' server) goes when the layer is stopped.
-  const stop = () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ } };
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
   // Its own process group does not get the terminal's Ctrl-C: it is stopped when this script ends, however it ends.
   process.once('exit', stop);
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(sig, () => process.exit(130));
@@ -35,14 +43,19 @@ export function pnpmLayer(name, args, { env = {}, cwd = root } = {}) {
  */
 export async function sideBySide(layers) {
   const stoppers = [];
-  const outcomes = await Promise.all(layers.map(async ({ name, run }) => {
-    const t0 = Date.now();
-    const code = await run((s) => stoppers.push(s)).catch((err) => { console.error(`[${name}] ${err?.stack ?? err}`); return 1; });
-    const seconds = Math.round((Date.now() - t0) / 1000);
-    if (code !== 0) stoppers.forEach((s) => s());
-    log(`${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds}s`);
-    return { name, code };
-  }));
+  const outcomes = await Promise.all(
+    layers.map(async ({ name, run }) => {
+      const t0 = Date.now();
+      const code = await run((s) => stoppers.push(s)).catch((err) => {
+        console.error(`[${name}] ${err?.stack ?? err}`);
+        return 1;
+      });
+      const seconds = Math.round((Date.now() - t0) / 1000);
+      if (code !== 0) stoppers.forEach((s) => s());
+      log(`${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds}s`);
+      return { name, code };
+    }),
+  );
   const failed = outcomes.filter((o) => o.code !== 0);
   if (failed.length) {
     console.error(`[card] failed: ${failed.map((f) => f.name).join(', ')}`);

@@ -12,7 +12,9 @@ export const PNPM_VERSION = '10.34.9';
 const stampDir = path.join(root, 'node_modules', '.card-stamps');
 
 // Each line carries the seconds since the script started, so a slow layer shows in any run's log.
-export function log(msg) { console.log(`\x1b[36m[card +${Math.round(process.uptime())}s]\x1b[0m ${msg}`); }
+export function log(msg) {
+  console.log(`\x1b[36m[card +${Math.round(process.uptime())}s]\x1b[0m ${msg}`);
+}
 
 export function run(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
@@ -22,7 +24,14 @@ export function run(cmd, args, opts = {}) {
   }
 }
 
-const has = (cmd) => { try { execSync(`command -v ${cmd}`, { stdio: 'ignore' }); return true; } catch { return false; } };
+const has = (cmd) => {
+  try {
+    execSync(`command -v ${cmd}`, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** pnpm: use the one on PATH when it is our version, else install it globally with npm (once). */
 export function pnpmCommand() {
@@ -51,7 +60,10 @@ export function hashInputs(inputs) {
     const st = fs.statSync(p);
     if (st.isDirectory()) {
       for (const e of fs.readdirSync(p).sort()) if (!['node_modules', 'dist', 'generated'].includes(e)) walk(path.join(p, e));
-    } else { h.update(p); h.update(fs.readFileSync(p)); }
+    } else {
+      h.update(p);
+      h.update(fs.readFileSync(p));
+    }
   };
   inputs.forEach((i) => walk(path.join(root, i)));
   return h.digest('hex');
@@ -69,7 +81,10 @@ export function markDone(name, hash) {
 /** Runs `fn` unless its inputs are unchanged since the last successful run and every file of `outputs` exists. */
 export function once(name, inputs, fn, outputs = []) {
   const hash = hashInputs(inputs);
-  if (stepDone(name, hash) && outputs.every((f) => fs.existsSync(f))) { log(`${name}: up to date`); return; }
+  if (stepDone(name, hash) && outputs.every((f) => fs.existsSync(f))) {
+    log(`${name}: up to date`);
+    return;
+  }
   fn();
   markDone(name, hashInputs(inputs));
 }
@@ -78,7 +93,10 @@ export function once(name, inputs, fn, outputs = []) {
 export function install() {
   const inputs = ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml', 'packages/contract/package.json', 'packages/server/package.json', 'packages/client/package.json', 'prisma/schema'];
   const hash = hashInputs(inputs);
-  if (fs.existsSync(path.join(root, 'node_modules')) && stepDone('install', hash)) { log('dependencies: up to date'); return; }
+  if (fs.existsSync(path.join(root, 'node_modules')) && stepDone('install', hash)) {
+    log('dependencies: up to date');
+    return;
+  }
   log('installing dependencies');
   pnpm(['install', '--frozen-lockfile']);
   markDone('install', hash);
@@ -95,10 +113,14 @@ export function migrateAndSeed(env = {}) {
 }
 
 export function buildClient() {
-  once('client-build', ['packages/client/src', 'packages/client/build', 'packages/client/index.html', 'packages/client/vite.config.ts', 'packages/contract/src', 'packages/client/package.json'], () => {
-    log('building the client');
-    pnpm(['--filter', '@card/client', 'build']);
-  });
+  once(
+    'client-build',
+    ['packages/client/src', 'packages/client/build', 'packages/client/index.html', 'packages/client/vite.config.ts', 'packages/contract/src', 'packages/client/package.json'],
+    () => {
+      log('building the client');
+      pnpm(['--filter', '@card/client', 'build']);
+    },
+  );
 }
 
 /** The compiled server (packages/server/build.mjs): what `npm start` runs and the bench starts with `node`. */
@@ -110,10 +132,15 @@ export const serverEntry = path.join(root, 'packages', 'server', 'dist', 'server
  * stays external. Run after install(), which regenerates the Prisma client when the schema changed.
  */
 export function buildServer() {
-  once('server-build', ['packages/server/src', 'packages/contract/src', 'prisma/schema', 'packages/server/build.mjs', 'packages/server/package.json'], () => {
-    log('building the server');
-    pnpm(['--filter', '@card/server', 'build']);
-  }, [serverEntry]);
+  once(
+    'server-build',
+    ['packages/server/src', 'packages/contract/src', 'prisma/schema', 'packages/server/build.mjs', 'packages/server/package.json'],
+    () => {
+      log('building the server');
+      pnpm(['--filter', '@card/server', 'build']);
+    },
+    [serverEntry],
+  );
 }
 
 const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc';
@@ -174,7 +201,11 @@ export function writePostgresSchema() {
   fs.mkdirSync(to, { recursive: true });
   const want = postgresSchemaFiles();
   let changed = false;
-  for (const f of fs.readdirSync(to)) if (!want.has(f)) { fs.rmSync(path.join(to, f)); changed = true; }
+  for (const f of fs.readdirSync(to))
+    if (!want.has(f)) {
+      fs.rmSync(path.join(to, f));
+      changed = true;
+    }
   for (const [f, text] of want) {
     const file = path.join(to, f);
     if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) continue;
@@ -188,7 +219,10 @@ export function writePostgresSchema() {
 export function postgresSchemaFiles() {
   const from = path.join(root, 'prisma', 'schema');
   const want = new Map();
-  for (const f of fs.readdirSync(from).filter((f) => f.endsWith('.prisma')).sort()) {
+  for (const f of fs
+    .readdirSync(from)
+    .filter((f) => f.endsWith('.prisma'))
+    .sort()) {
     let text = fs.readFileSync(path.join(from, f), 'utf8');
     if (f === 'schema.prisma') text = postgresDatasource(text);
     want.set(f, `// GENERATED from prisma/schema/${f} by scripts/lib.mjs writePostgresSchema: edit the source, not this.\n${text}`);
@@ -222,10 +256,16 @@ export function writeClientSchemas() {
     const to = path.join(root, 'packages', 'server', 'src', 'generated', 'schema', engine);
     fs.rmSync(to, { recursive: true, force: true });
     fs.mkdirSync(to, { recursive: true });
-    for (const f of fs.readdirSync(from).filter((f) => f.endsWith('.prisma')).sort()) {
+    for (const f of fs
+      .readdirSync(from)
+      .filter((f) => f.endsWith('.prisma'))
+      .sort()) {
       let text = fs.readFileSync(path.join(from, f), 'utf8');
       if (f === 'schema.prisma') text = clientDatasource(text, outputs[engine]);
-      fs.writeFileSync(path.join(to, f), `// GENERATED from ${path.relative(root, path.join(from, f))} by scripts/lib.mjs writeClientSchemas for the Prisma 7 client: edit the source, not this.\n${text}`);
+      fs.writeFileSync(
+        path.join(to, f),
+        `// GENERATED from ${path.relative(root, path.join(from, f))} by scripts/lib.mjs writeClientSchemas for the Prisma 7 client: edit the source, not this.\n${text}`,
+      );
     }
   }
 }
@@ -247,7 +287,10 @@ function clientDatasource(text, output) {
 export function postgresBin() {
   const base = '/usr/lib/postgresql';
   if (!fs.existsSync(base)) return null;
-  const v = fs.readdirSync(base).filter((d) => fs.existsSync(path.join(base, d, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))[0];
+  const v = fs
+    .readdirSync(base)
+    .filter((d) => fs.existsSync(path.join(base, d, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))[0];
   return v ? path.join(base, v, 'bin') : null;
 }
 
@@ -257,18 +300,24 @@ export function ensurePostgres() {
   if (found) return found;
   log('installing postgresql from Debian packages');
   const sudo = process.getuid && process.getuid() !== 0 ? ['sudo', '-n'] : [];
-  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? [...sudo.slice(1), 'apt-get', ...args] : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? 'apt-get', sudo.length ? [...sudo.slice(1), 'apt-get', ...args] : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status ===
+    0;
   if (!apt(['update']) || !apt(['install', '-y', '--no-install-recommends', 'postgresql'])) return null;
   return postgresBin();
 }
 
 /** A port the system has free on 127.0.0.1 now (the bench's servers, the throwaway PostgreSQL cluster). */
-export const freePort = () => new Promise((resolve, reject) => {
-  const srv = net.createServer();
-  srv.unref();
-  srv.on('error', reject);
-  srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
-});
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
 
 /**
  * A throwaway PostgreSQL cluster: initdb in a temp folder, started on a free port of 127.0.0.1 (no durability: it
@@ -289,11 +338,17 @@ export async function startPostgresCluster(bin) {
   const stop = () => {
     if (stopped) return;
     stopped = true;
-    spawnSync(asRoot ? 'runuser' : path.join(bin, 'pg_ctl'), [...(asRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl')] : []), 'stop', '-D', data, '-m', 'immediate', '-w'], { stdio: 'ignore' });
+    spawnSync(asRoot ? 'runuser' : path.join(bin, 'pg_ctl'), [...(asRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl')] : []), 'stop', '-D', data, '-m', 'immediate', '-w'], {
+      stdio: 'ignore',
+    });
     fs.rmSync(dir, { recursive: true, force: true });
   };
   process.once('exit', stop);
-  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(sig, () => { stop(); process.exit(130); });
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+    process.once(sig, () => {
+      stop();
+      process.exit(130);
+    });
   try {
     as('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
     const port = await freePort();

@@ -19,11 +19,20 @@ if (writePostgresSchema()) log('prisma/postgres/schema/ regenerated from prisma/
 
 /** The diff of one engine's migrations against its schema, written as a new migration when not empty. */
 function migrationFor(engine, folder, env) {
-  const res = spawnSync('pnpm', ['exec', 'prisma', 'migrate', 'diff', '--config', 'prisma.config.ts', '--from-migrations', `${folder}/migrations`,
-    '--to-schema-datamodel', `${folder}/schema`, '--script'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
-  if (res.status !== 0) { console.error(res.stderr); process.exit(1); }
+  const res = spawnSync(
+    'pnpm',
+    ['exec', 'prisma', 'migrate', 'diff', '--config', 'prisma.config.ts', '--from-migrations', `${folder}/migrations`, '--to-schema-datamodel', `${folder}/schema`, '--script'],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } },
+  );
+  if (res.status !== 0) {
+    console.error(res.stderr);
+    process.exit(1);
+  }
   const sql = res.stdout.trim();
-  if (!sql || /^-- This is an empty migration\.?$/.test(sql)) { log(`${engine}: schema and migrations agree: nothing to write`); return; }
+  if (!sql || /^-- This is an empty migration\.?$/.test(sql)) {
+    log(`${engine}: schema and migrations agree: nothing to write`);
+    return;
+  }
   const dir = path.join(root, folder, 'migrations', `${ts}_${name}`);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'migration.sql'), `${sql}\n`);
@@ -34,8 +43,10 @@ migrationFor('SQLite', 'prisma', { DATABASE_URL: `file:${path.join(root, 'data',
 
 const bin = ensurePostgres();
 if (!bin) {
-  console.error('\n\x1b[31m[card] PostgreSQL could not be installed: NO PostgreSQL migration was written. Run this again where\n'
-    + '       Debian\'s postgresql installs, before committing, or the two engines\' migrations drift (a test fails).\x1b[0m\n');
+  console.error(
+    '\n\x1b[31m[card] PostgreSQL could not be installed: NO PostgreSQL migration was written. Run this again where\n' +
+      "       Debian's postgresql installs, before committing, or the two engines' migrations drift (a test fails).\x1b[0m\n",
+  );
   process.exit(1);
 }
 const cluster = await startPostgresCluster(bin);

@@ -15,8 +15,10 @@ let out = path.join(root, 'docs', 'openapi.json');
 let release = false;
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--server') servers.push(args[++i]);
-  else if (args[i] === '--release') { release = true; out = path.join(root, 'docs', 'openapi.release.json'); }
-  else out = path.resolve(args[i]);
+  else if (args[i] === '--release') {
+    release = true;
+    out = path.join(root, 'docs', 'openapi.release.json');
+  } else out = path.resolve(args[i]);
 }
 if (servers.some((s) => !s || !/^https?:\/\//.test(s))) {
   console.error('[card] --server takes an http(s) URL, e.g. --server https://card.example.com');

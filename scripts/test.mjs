@@ -29,7 +29,14 @@ const chromium = ensureChromium();
 log('side by side: the PostgreSQL layer and the browser journeys');
 await sideBySide([
   { name: 'postgres', run: (onStop) => postgresLayer(postgres, onStop) },
-  { name: 'journeys', run: (onStop) => { const l = pnpmLayer('journeys', ['--filter', '@card/client', 'e2e'], { env: { CHROMIUM_PATH: chromium } }); onStop(l.stop); return l.done; } },
+  {
+    name: 'journeys',
+    run: (onStop) => {
+      const l = pnpmLayer('journeys', ['--filter', '@card/client', 'e2e'], { env: { CHROMIUM_PATH: chromium } });
+      onStop(l.stop);
+      return l.done;
+    },
+  },
 ]);
 log(`all test layers passed in ${Math.round((Date.now() - started) / 1000)}s`);
 
@@ -39,11 +46,16 @@ log(`all test layers passed in ${Math.round((Date.now() - started) / 1000)}s`);
  * (lib.mjs stops it on exit). test/helpers/database.ts makes each test file's database from a migrated template.
  */
 async function postgresLayer(bin, onStop) {
-  if (!bin) { log('PostgreSQL layer SKIPPED: Debian\'s postgresql could not be installed on this machine'); return 0; }
+  if (!bin) {
+    log("PostgreSQL layer SKIPPED: Debian's postgresql could not be installed on this machine");
+    return 0;
+  }
   const cluster = await startPostgresCluster(bin);
   onStop(cluster.stop);
   try {
-    const layer = pnpmLayer('postgres', ['--filter', '@card/server', 'exec', 'vitest', 'run', 'test/integration', 'test/sweep', 'src/plugins/errors.test.ts'], { env: { TEST_POSTGRES_URL: cluster.url } });
+    const layer = pnpmLayer('postgres', ['--filter', '@card/server', 'exec', 'vitest', 'run', 'test/integration', 'test/sweep', 'src/plugins/errors.test.ts'], {
+      env: { TEST_POSTGRES_URL: cluster.url },
+    });
     onStop(layer.stop);
     return await layer.done;
   } finally {

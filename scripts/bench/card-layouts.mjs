@@ -9,8 +9,10 @@ const BUDGET = 10 * 1024;
 
 async function post(api, path, form, token) {
   const res = await fetch(`${api}${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token },
-    body: new URLSearchParams(form).toString(), signal: AbortSignal.timeout(30_000),
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token },
+    body: new URLSearchParams(form).toString(),
+    signal: AbortSignal.timeout(30_000),
   });
   return res.json();
 }
@@ -23,7 +25,10 @@ export async function cardLayoutSizes({ api, log = () => {} }) {
   try {
     for (const layoutId of LAYOUTS) {
       const set = await post(api, '/themes/updateMpLayout.xhtml', { layoutId }, token);
-      if (set.status !== 200) { rows.push({ layoutId, refused: set.msg ?? String(set.status) }); continue; }
+      if (set.status !== 200) {
+        rows.push({ layoutId, refused: set.msg ?? String(set.status) });
+        continue;
+      }
       const res = await fetch(`${api}/multipage/card/${DEMO.card}`, { headers: { 'accept-encoding': 'gzip' }, signal: AbortSignal.timeout(30_000) });
       const html = Buffer.from(await res.arrayBuffer());
       rows.push({ layoutId, gzip: gzipSync(html, { level: 9 }).length, raw: html.length });
@@ -38,7 +43,10 @@ export async function cardLayoutSizes({ api, log = () => {} }) {
 export function printCardLayouts(rows, out = console.log) {
   out('\nPublic card page per layout (demo card, signed-out visitor; HTML with its inline CSS; kB = 1024 bytes; budget 10 kB gzip)');
   for (const r of rows) {
-    out(r.refused ? `  ${r.layoutId.padEnd(12)} not measured: ${r.refused}`
-      : `  ${r.layoutId.padEnd(12)}${`${(r.gzip / 1024).toFixed(2)} kB gzip`.padStart(16)}${`${(r.raw / 1024).toFixed(1)} kB raw`.padStart(16)}   ${r.gzip <= BUDGET ? 'met' : 'MISSED'}`);
+    out(
+      r.refused
+        ? `  ${r.layoutId.padEnd(12)} not measured: ${r.refused}`
+        : `  ${r.layoutId.padEnd(12)}${`${(r.gzip / 1024).toFixed(2)} kB gzip`.padStart(16)}${`${(r.raw / 1024).toFixed(1)} kB raw`.padStart(16)}   ${r.gzip <= BUDGET ? 'met' : 'MISSED'}`,
+    );
   }
 }

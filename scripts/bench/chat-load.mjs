@@ -21,19 +21,28 @@ const WebSocket = requireServer('ws');
 const SOCKET_PATH = '/customerService/online/socket';
 
 let address = 0;
-const nextAddress = () => { address += 1; return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`; };
+const nextAddress = () => {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+};
 
 async function post(api, p, form = {}, token) {
   const res = await fetch(`${api}${p}`, {
-    method: 'POST', body: new URLSearchParams(form).toString(),
+    method: 'POST',
+    body: new URLSearchParams(form).toString(),
     headers: {
-      'content-type': 'application/x-www-form-urlencoded', 'x-request-id': randomUUID().replace(/-/g, ''), 'x-forwarded-for': nextAddress(),
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-request-id': randomUUID().replace(/-/g, ''),
+      'x-forwarded-for': nextAddress(),
       ...(token ? { authorization: token } : {}),
     },
   });
   return res.json();
 }
-const ok = (what, r) => { if (r.status !== 200) throw new Error(`chat bench: ${what} failed: ${JSON.stringify(r)}`); return r.resultSets; };
+const ok = (what, r) => {
+  if (r.status !== 200) throw new Error(`chat bench: ${what} failed: ${JSON.stringify(r)}`);
+  return r.resultSets;
+};
 
 /** A new user through the real calls; the register code's hash is replaced by one of a known code (as list-scale.mjs). */
 async function registerUser(api, db) {
@@ -56,9 +65,14 @@ async function registerUser(api, db) {
 async function pool(items, width, fn) {
   const out = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) { const i = next++; out[i] = await fn(items[i], i); }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
   return out;
 }
 
@@ -70,8 +84,14 @@ const pct = (xs, p) => {
 const stats = (xs) => ({ n: xs.length, p50: pct(xs, 50), p95: pct(xs, 95), p99: pct(xs, 99), max: xs.length ? Math.max(...xs) : NaN });
 
 export async function chatLoad({
-  api, dbFile, log = () => {}, conversations = 250, agents = 50,
-  rounds = Number(process.env.BENCH_CHAT_ROUNDS ?? 3), intervalMs = Number(process.env.BENCH_CHAT_INTERVAL_MS ?? 30_000), graceMs = 15_000,
+  api,
+  dbFile,
+  log = () => {},
+  conversations = 250,
+  agents = 50,
+  rounds = Number(process.env.BENCH_CHAT_ROUNDS ?? 3),
+  intervalMs = Number(process.env.BENCH_CHAT_INTERVAL_MS ?? 30_000),
+  graceMs = 15_000,
 }) {
   const db = createClient({ url: `file:${dbFile}` });
   const sockets = [];
@@ -88,9 +108,12 @@ export async function chatLoad({
     await pool(convs, 16, async (id, i) => ok('acceptConversation', await post(api, '/customerService/online/acceptConversation.xhtml', { conversationId: id }, staff[i % agents].token)));
 
     // Tickets first (a ticket lives a minute), then every socket opened at once.
-    const sides = convs.flatMap((id, i) => [{ who: 'user', conv: id, token: users[i].token, peer: 2 * i + 1 }, { who: 'agent', conv: id, token: staff[i % agents].token, peer: 2 * i }]);
+    const sides = convs.flatMap((id, i) => [
+      { who: 'user', conv: id, token: users[i].token, peer: 2 * i + 1 },
+      { who: 'agent', conv: id, token: staff[i % agents].token, peer: 2 * i },
+    ]);
     const tickets = await pool(sides, 16, async (s) => ok('findRealTimeConfig', await post(api, '/customerService/findRealTimeConfig.xhtml', {}, s.token)));
-    if (sides.some((s, i) => (s.who === 'agent') !== tickets[i].agent)) throw new Error('chat bench: an agent socket would not be an agent\'s');
+    if (sides.some((s, i) => (s.who === 'agent') !== tickets[i].agent)) throw new Error("chat bench: an agent socket would not be an agent's");
     const wsBase = api.replace(/^http/, 'ws');
     const connectMs = [];
     const sent = new Map(); // clientMsgId -> send time
@@ -99,29 +122,46 @@ export async function chatLoad({
     const cpu0 = process.cpuUsage();
     const openStart = performance.now();
     // Opened 25 at a time (a burst of 500 upgrades at once only measures the queue in front of the ticket writes).
-    await pool(sides, 25, (s, i) => new Promise((resolve, reject) => {
-      const started = performance.now();
-      const ws = new WebSocket(`${wsBase}${SOCKET_PATH}?ticket=${encodeURIComponent(tickets[i].ticket)}`);
-      sockets[i] = ws;
-      ws.on('error', reject);
-      ws.on('message', (data) => {
-        const f = JSON.parse(data.toString());
-        const now = performance.now();
-        if (f.type === 'ready') { connectMs.push(now - started); ws.send(JSON.stringify({ type: 'resume', conversationId: s.conv, afterSeq: 0 })); resolve(); return; }
-        if (f.type === 'error') { errors += 1; return; }
-        if (f.type === 'ack') { const at = sent.get(f.clientMsgId); if (at !== undefined) latency.ack.push(now - at); return; }
-        if (f.type !== 'message') return;
-        const at = sent.get(f.message.clientMsgId);
-        if (at === undefined) return;
-        (s.who === 'agent' ? latency.toAgent : latency.toUser).push(now - at);
-        if (s.who === 'agent') {
-          // The agent answers each question at once.
-          const clientMsgId = `r${f.message.clientMsgId}`;
-          sent.set(clientMsgId, performance.now());
-          ws.send(JSON.stringify({ type: 'send', conversationId: s.conv, clientMsgId, text: `答复：${f.message.text}` }));
-        }
-      });
-    }));
+    await pool(
+      sides,
+      25,
+      (s, i) =>
+        new Promise((resolve, reject) => {
+          const started = performance.now();
+          const ws = new WebSocket(`${wsBase}${SOCKET_PATH}?ticket=${encodeURIComponent(tickets[i].ticket)}`);
+          sockets[i] = ws;
+          ws.on('error', reject);
+          ws.on('message', (data) => {
+            const f = JSON.parse(data.toString());
+            const now = performance.now();
+            if (f.type === 'ready') {
+              connectMs.push(now - started);
+              ws.send(JSON.stringify({ type: 'resume', conversationId: s.conv, afterSeq: 0 }));
+              resolve();
+              return;
+            }
+            if (f.type === 'error') {
+              errors += 1;
+              return;
+            }
+            if (f.type === 'ack') {
+              const at = sent.get(f.clientMsgId);
+              if (at !== undefined) latency.ack.push(now - at);
+              return;
+            }
+            if (f.type !== 'message') return;
+            const at = sent.get(f.message.clientMsgId);
+            if (at === undefined) return;
+            (s.who === 'agent' ? latency.toAgent : latency.toUser).push(now - at);
+            if (s.who === 'agent') {
+              // The agent answers each question at once.
+              const clientMsgId = `r${f.message.clientMsgId}`;
+              sent.set(clientMsgId, performance.now());
+              ws.send(JSON.stringify({ type: 'send', conversationId: s.conv, clientMsgId, text: `答复：${f.message.text}` }));
+            }
+          });
+        }),
+    );
     const allOpenMs = performance.now() - openStart;
     const sendStart = performance.now();
     log(`chat: ${sides.length} sockets open in ${allOpenMs.toFixed(0)} ms; ${rounds} rounds of a message per user every ${intervalMs} ms`);
@@ -145,12 +185,30 @@ export async function chatLoad({
     const cpu = process.cpuUsage(cpu0);
     const stored = Number((await db.execute('SELECT COUNT(*) AS n FROM ChatMessage')).rows[0].n);
     return {
-      sockets: sides.length, conversations, agents, rounds, intervalMs, expected, errors, stored, allOpenMs,
-      connect: stats(connectMs), sendMs, toAgent: stats(latency.toAgent), toUser: stats(latency.toUser), ack: stats(latency.ack),
+      sockets: sides.length,
+      conversations,
+      agents,
+      rounds,
+      intervalMs,
+      expected,
+      errors,
+      stored,
+      allOpenMs,
+      connect: stats(connectMs),
+      sendMs,
+      toAgent: stats(latency.toAgent),
+      toUser: stats(latency.toUser),
+      ack: stats(latency.ack),
       generatorCpu: ((cpu.user + cpu.system) / 1000 / loadMs) * 100,
     };
   } finally {
-    for (const ws of sockets) { try { ws?.terminate(); } catch { /* gone */ } }
+    for (const ws of sockets) {
+      try {
+        ws?.terminate();
+      } catch {
+        /* gone */
+      }
+    }
     db.close();
   }
 }
@@ -158,11 +216,15 @@ export async function chatLoad({
 export function printChatLoad(r) {
   const f = (x) => (Number.isFinite(x) ? x.toFixed(1) : '-');
   const row = (name, s) => `  ${name.padEnd(36)}${String(s.n).padStart(7)}${f(s.p50).padStart(9)}${f(s.p95).padStart(9)}${f(s.p99).padStart(9)}${f(s.max).padStart(9)}`;
-  console.log(`\nChat (issue 17): ${r.sockets} concurrent WebSockets (${r.conversations} users + their conversations' agents' sockets, ${r.agents} agents), ${r.rounds} messages per user ${r.intervalMs} ms apart, each answered by the agent`);
+  console.log(
+    `\nChat (issue 17): ${r.sockets} concurrent WebSockets (${r.conversations} users + their conversations' agents' sockets, ${r.agents} agents), ${r.rounds} messages per user ${r.intervalMs} ms apart, each answered by the agent`,
+  );
   console.log(`  ${'ms'.padEnd(36)}${'n'.padStart(7)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}${'max'.padStart(9)}`);
   console.log(row('open a socket (upgrade -> ready)', r.connect));
   console.log(row('user -> agent delivery', r.toAgent));
   console.log(row('agent -> user delivery', r.toUser));
   console.log(row('send -> ack (stored)', r.ack));
-  console.log(`  all ${r.sockets} open after ${r.allOpenMs.toFixed(0)} ms (25 at a time); ${((r.toAgent.n + r.toUser.n) / (r.sendMs / 1000)).toFixed(1)} messages/s delivered over ${(r.sendMs / 1000).toFixed(0)} s; delivered ${r.toAgent.n}/${r.expected} questions and ${r.toUser.n}/${r.expected} answers; ${r.stored} messages stored; ${r.errors} error frames; generator CPU ${r.generatorCpu.toFixed(0)}% of one core`);
+  console.log(
+    `  all ${r.sockets} open after ${r.allOpenMs.toFixed(0)} ms (25 at a time); ${((r.toAgent.n + r.toUser.n) / (r.sendMs / 1000)).toFixed(1)} messages/s delivered over ${(r.sendMs / 1000).toFixed(0)} s; delivered ${r.toAgent.n}/${r.expected} questions and ${r.toUser.n}/${r.expected} answers; ${r.stored} messages stored; ${r.errors} error frames; generator CPU ${r.generatorCpu.toFixed(0)}% of one core`,
+  );
 }

@@ -81,7 +81,10 @@ async function insertMeasuredCircle(db, ownerId) {
     args: [id(), cid, ownerId, prismaTime(now), prismaTime(now), prismaTime(now)],
   });
   const users = await insertUsers(db, MEMBERS - 1);
-  await insertMemberRows(db, users.map((u, k) => [cid, u, now - (k + 1) * 1000]));
+  await insertMemberRows(
+    db,
+    users.map((u, k) => [cid, u, now - (k + 1) * 1000]),
+  );
   return cid;
 }
 
@@ -92,7 +95,10 @@ async function insertUsers(db, count) {
   for (let s = 0; s < count; s += 500) {
     const part = ids.slice(s, s + 500);
     statements.push({ sql: `INSERT INTO User (id, phoneIdEcr, phone) VALUES ${part.map(() => '(?, ?, ?)').join(', ')}`, args: part.flatMap((u) => [u, id(), String(phoneSeq++)]) });
-    statements.push({ sql: `INSERT INTO Card (userId, name, updatedAt) VALUES ${part.map(() => '(?, ?, ?)').join(', ')}`, args: part.flatMap((u, k) => [u, `成员${s + k}`, prismaTime(Date.now())]) });
+    statements.push({
+      sql: `INSERT INTO Card (userId, name, updatedAt) VALUES ${part.map(() => '(?, ?, ?)').join(', ')}`,
+      args: part.flatMap((u, k) => [u, `成员${s + k}`, prismaTime(Date.now())]),
+    });
   }
   await db.batch(statements, 'write');
   return ids;
@@ -128,8 +134,16 @@ async function insertCircles(db, count, done) {
       labels.push(cid, LABELS[i % LABELS.length], at);
       if (i % 2 === 0) labels.push(cid, LABELS[(i + 5) % LABELS.length], at);
     }
-    statements.push({ sql: `INSERT INTO Circle (id, ownerId, name, nameKey, description, city, province, industry, joinWay, memberCount, createdAt, updatedAt) VALUES ${Array(n).fill('(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`, args: circles });
-    statements.push({ sql: `INSERT INTO CircleLabel (circleId, label, createdAt) VALUES ${Array(labels.length / 3).fill('(?, ?, ?)').join(', ')}`, args: labels });
+    statements.push({
+      sql: `INSERT INTO Circle (id, ownerId, name, nameKey, description, city, province, industry, joinWay, memberCount, createdAt, updatedAt) VALUES ${Array(n).fill('(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      args: circles,
+    });
+    statements.push({
+      sql: `INSERT INTO CircleLabel (circleId, label, createdAt) VALUES ${Array(labels.length / 3)
+        .fill('(?, ?, ?)')
+        .join(', ')}`,
+      args: labels,
+    });
   }
   await db.batch(statements, 'write');
 }
@@ -140,5 +154,8 @@ async function insertMemberships(db, count) {
   const users = await insertUsers(db, count);
   const circles = (await db.execute({ sql: "SELECT id FROM Circle WHERE name <> '基准圈' LIMIT ?", args: [Math.ceil(count / 50)] })).rows.map((r) => String(r.id));
   const now = Date.now();
-  await insertMemberRows(db, users.map((u, k) => [circles[k % circles.length], u, now - k * 1000]));
+  await insertMemberRows(
+    db,
+    users.map((u, k) => [circles[k % circles.length], u, now - k * 1000]),
+  );
 }

@@ -80,7 +80,18 @@ async function insertArticles(db, userId, from, count, start) {
       const seq = from + i + k;
       const at = prismaTime(start - (1_000_000 - seq) * 1000);
       const top = seq % 50 === 0;
-      args.push(id(), seq < CARD_ARTICLES ? userId : `benchOtherCard${String(seq % 1000).padStart(4, '0')}`, `文章 ${seq}`, `摘要 ${seq}`, body, seq % 100 === 7 ? `${KEYWORD},名片` : '名片', top ? 1 : 0, top ? at : null, at, at);
+      args.push(
+        id(),
+        seq < CARD_ARTICLES ? userId : `benchOtherCard${String(seq % 1000).padStart(4, '0')}`,
+        `文章 ${seq}`,
+        `摘要 ${seq}`,
+        body,
+        seq % 100 === 7 ? `${KEYWORD},名片` : '名片',
+        top ? 1 : 0,
+        top ? at : null,
+        at,
+        at,
+      );
     }
     stmts.push({
       sql: `INSERT INTO Article (id, userId, title, summary, body, keywords, isTop, topAt, createdAt, updatedAt) VALUES ${Array.from({ length: n }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
@@ -97,13 +108,28 @@ async function microPage(api, owner, requests) {
   const pageId = added.resultSets.id;
   const blocks = [
     { id: 'b0', type: 'text', style: 'heading', text: '2026 秋季新品发布会' },
-    ...Array.from({ length: 12 }, (_, i) => ({ id: `p${i}`, type: 'text', style: 'paragraph', text: `第${i + 1}段：我们带来了全新的数字名片方案，让每一次交换都更简单、更安全。欢迎到场体验。` })),
+    ...Array.from({ length: 12 }, (_, i) => ({
+      id: `p${i}`,
+      type: 'text',
+      style: 'paragraph',
+      text: `第${i + 1}段：我们带来了全新的数字名片方案，让每一次交换都更简单、更安全。欢迎到场体验。`,
+    })),
     { id: 'btn', type: 'button', label: '预约到场', action: 'link', url: 'https://example.com/book' },
-    { id: 'form', type: 'form', fields: [{ kind: 'name', label: '姓名', required: true }, { kind: 'phone', label: '手机', required: true }], consent: '我同意主办方联系我', submitLabel: '提交' },
+    {
+      id: 'form',
+      type: 'form',
+      fields: [
+        { kind: 'name', label: '姓名', required: true },
+        { kind: 'phone', label: '手机', required: true },
+      ],
+      consent: '我同意主办方联系我',
+      submitLabel: '提交',
+    },
     { id: 'prod', type: 'product', name: '数字名片专业版', priceFen: 19900, description: '一年使用权' },
   ];
   const saved = await fetch(`${api}/microPage/savePageDraft.xhtml`, {
-    method: 'POST', body: JSON.stringify({ id: pageId, title: '新品发布会', blocks }),
+    method: 'POST',
+    body: JSON.stringify({ id: pageId, title: '新品发布会', blocks }),
     headers: { 'content-type': 'application/json', authorization: owner.token, 'x-request-id': id() },
   }).then((r) => r.json());
   if (saved.status !== 200) throw new Error(`content scale: savePageDraft failed: ${JSON.stringify(saved)}`);
@@ -155,7 +181,9 @@ export function printContentScale(r) {
     console.log(`  ${k.padEnd(24)}${cells}   ${r.ratios[k].toFixed(2)}x ${r.ratios[k] <= r.target ? 'ok' : 'OVER'}`);
   }
   const p = r.page;
-  console.log(`\nMicro page (server-rendered, ${p.blocks} blocks): ${p.bytes.toLocaleString('en')} B HTML, ${p.gzipBytes.toLocaleString('en')} B gzip; ${p.requests} sequential GETs p50 ${p.p50.toFixed(2)} ms, p95 ${p.p95.toFixed(2)} ms`);
+  console.log(
+    `\nMicro page (server-rendered, ${p.blocks} blocks): ${p.bytes.toLocaleString('en')} B HTML, ${p.gzipBytes.toLocaleString('en')} B gzip; ${p.requests} sequential GETs p50 ${p.p50.toFixed(2)} ms, p95 ${p.p95.toFixed(2)} ms`,
+  );
   const q = r.poster;
   console.log(`Poster generation (750x1200 PNG, ${q.count} sequential): p50 ${q.p50.toFixed(0)} ms, p95 ${q.p95.toFixed(0)} ms; PNG ${Math.round(q.pngBytes / 1024)} KB`);
 }

@@ -5,7 +5,8 @@ export const DEMO = { phone: '13800138000', password: 'demo1234', card: 'demoCar
 /** Logs the demo user in through the API; answers the session token. `headers`: e.g. the address it comes from. */
 export async function loginDemo(api, headers = {}) {
   const res = await fetch(`${api}/acc/userLogin.xhtml`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams({ phone: DEMO.phone, password: DEMO.password, agree: 'true' }).toString(),
     signal: AbortSignal.timeout(30_000),
   });

@@ -25,19 +25,31 @@ const TIMEOUT_MS = 30_000;
 /** The screens measured, each with the text that says its real content is on screen, and its first-text target. */
 const screens = (api) => [
   {
-    key: 'app', name: 'management centre (signed in)', url: `${api}/multipage/`, signedIn: true,
+    key: 'app',
+    name: 'management centre (signed in)',
+    url: `${api}/multipage/`,
+    signedIn: true,
     // A module tile's label: the centre's own content, drawn once the user's modules arrived.
-    ready: '[data-testid="modules"] .module-name', targetMs: 1500,
+    ready: '[data-testid="modules"] .module-name',
+    targetMs: 1500,
   },
   {
-    key: 'card', name: 'public card page (visitor)', url: `${api}/multipage/card/${DEMO.card}`, signedIn: false,
-    ready: '[data-testid="card-name"]', targetMs: 500,
+    key: 'card',
+    name: 'public card page (visitor)',
+    url: `${api}/multipage/card/${DEMO.card}`,
+    signedIn: false,
+    ready: '[data-testid="card-name"]',
+    targetMs: 500,
   },
 ];
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PHONE = {
-  viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN',
+  viewport: { width: 375, height: 667 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
   userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
 };
 
@@ -53,14 +65,21 @@ async function freshContext(browser, api, token) {
 }
 
 /** Resolves with `performance.now()` of the first animation frame in which `selector` shows some text. */
-const whenVisible = (page, selector) => page.waitForFunction((sel) => {
-  const el = document.querySelector(sel);
-  return el?.textContent.trim() && el.getBoundingClientRect().height > 0 ? performance.now() : false;
-}, selector, { polling: 'raf', timeout: TIMEOUT_MS }).then((h) => h.jsonValue());
+const whenVisible = (page, selector) =>
+  page
+    .waitForFunction(
+      (sel) => {
+        const el = document.querySelector(sel);
+        return el?.textContent.trim() && el.getBoundingClientRect().height > 0 ? performance.now() : false;
+      },
+      selector,
+      { polling: 'raf', timeout: TIMEOUT_MS },
+    )
+    .then((h) => h.jsonValue());
 
 /** The page's first contentful paint (Paint Timing API), in ms from navigation start, once it happened. */
-const firstPaint = (page) => page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false, null, { timeout: TIMEOUT_MS })
-  .then((h) => h.jsonValue());
+const firstPaint = (page) =>
+  page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false, null, { timeout: TIMEOUT_MS }).then((h) => h.jsonValue());
 
 const sum = (files) => ({ files: files.length, ...Object.fromEntries(['wire', 'gzip', 'raw'].map((k) => [k, files.reduce((n, f) => n + f[k], 0)])) });
 
@@ -88,7 +107,9 @@ async function transfer(browser, api, screen, token) {
     // DOM holds the text), each counted once its response is complete.
     const requests = [];
     let done = false;
-    page.on('request', (r) => { if (!done) requests.push(r); });
+    page.on('request', (r) => {
+      if (!done) requests.push(r);
+    });
     await page.goto(screen.url, { waitUntil: 'commit' });
     await whenVisible(page, screen.ready);
     await firstPaint(page);
@@ -99,7 +120,14 @@ async function transfer(browser, api, screen, token) {
       const res = kind ? await req.response() : null;
       if (res?.status() !== 200) continue;
       const [sizes, body] = await Promise.all([req.sizes(), res.body()]);
-      files.push({ kind, file: new URL(req.url()).pathname, encoding: res.headers()['content-encoding'] ?? 'none', wire: sizes.responseBodySize, gzip: gzipSync(body, { level: 9 }).length, raw: body.length });
+      files.push({
+        kind,
+        file: new URL(req.url()).pathname,
+        encoding: res.headers()['content-encoding'] ?? 'none',
+        wire: sizes.responseBodySize,
+        gzip: gzipSync(body, { level: 9 }).length,
+        raw: body.length,
+      });
     }
     const totals = {};
     for (const kind of ['js', 'css', 'html']) {
@@ -119,8 +147,10 @@ async function fast3gRun(browser, api, screen, token) {
   try {
     const { page, cdp } = await uncachedPage(context);
     await cdp.send('Network.emulateNetworkConditions', {
-      offline: false, latency: FAST_3G.latencyMs,
-      downloadThroughput: (FAST_3G.downKbps * 1024) / 8, uploadThroughput: (FAST_3G.upKbps * 1024) / 8,
+      offline: false,
+      latency: FAST_3G.latencyMs,
+      downloadThroughput: (FAST_3G.downKbps * 1024) / 8,
+      uploadThroughput: (FAST_3G.upKbps * 1024) / 8,
     });
     await page.goto(screen.url, { waitUntil: 'commit' });
     const inDomMs = await whenVisible(page, screen.ready);
@@ -155,7 +185,11 @@ export async function firstScreen({ api, chromium, log = () => {} }) {
         log(`first screen: ${screen.name}: Fast 3G run ${i + 1}/${RUNS}: first text ${Math.round(runs[i].fcpMs)} ms, content ${Math.round(runs[i].contentMs)} ms`);
       }
       rows.push({
-        key: screen.key, name: screen.name, url: screen.url, ready: screen.ready, transfer: t,
+        key: screen.key,
+        name: screen.name,
+        url: screen.url,
+        ready: screen.ready,
+        transfer: t,
         fast3g: { runs, fcpMs: median(runs.map((r) => r.fcpMs)), contentMs: median(runs.map((r) => r.contentMs)), targetMs: screen.targetMs },
       });
     }
@@ -170,12 +204,16 @@ const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Prints the result of `firstScreen` as plain-text tables. */
 export function printFirstScreen(result, out = console.log) {
-  out('\nFirst screens at 375x667 until the real content shows (kB = 1000 bytes; "wire" = body bytes as served, compressed where the server compressed them; "gzip" = the same files at gzip -9)');
+  out(
+    '\nFirst screens at 375x667 until the real content shows (kB = 1000 bytes; "wire" = body bytes as served, compressed where the server compressed them; "gzip" = the same files at gzip -9)',
+  );
   out(`${'screen'.padEnd(32)}${'kind'.padEnd(6)}${'files'.padStart(6)}${'wire'.padStart(11)}${'gzip'.padStart(11)}${'uncompressed'.padStart(14)}`);
   for (const row of result.rows) {
     for (const kind of ['js', 'css', 'html', 'all']) {
       const k = row.transfer.totals[kind];
-      out(`${(kind === 'js' ? row.name : '').padEnd(32)}${(kind === 'all' ? 'total' : kind.toUpperCase()).padEnd(6)}${String(k.files).padStart(6)}${kB(k.wire).padStart(11)}${kB(k.gzip).padStart(11)}${kB(k.raw).padStart(14)}${kind === 'js' && row.key === 'app' ? `   target <= 100 kB gzip: ${k.gzip <= 100_000 ? 'met' : 'MISSED'}` : ''}`);
+      out(
+        `${(kind === 'js' ? row.name : '').padEnd(32)}${(kind === 'all' ? 'total' : kind.toUpperCase()).padEnd(6)}${String(k.files).padStart(6)}${kB(k.wire).padStart(11)}${kB(k.gzip).padStart(11)}${kB(k.raw).padStart(14)}${kind === 'js' && row.key === 'app' ? `   target <= 100 kB gzip: ${k.gzip <= 100_000 ? 'met' : 'MISSED'}` : ''}`,
+      );
     }
     // BENCH_FILES=1: each file of the screen, largest first (what to look at when the weight moves).
     if (process.env.BENCH_FILES) {
@@ -183,10 +221,14 @@ export function printFirstScreen(result, out = console.log) {
     }
   }
   const n = result.network;
-  out(`\nFirst text on a simulated Fast 3G link (Lighthouse's historic definition through Chromium's network emulation: ${n.latencyMs} ms latency, ${n.downKbps} kbit/s down, ${n.upKbps} kbit/s up; cache disabled, fresh context; median of ${result.runs} runs)`);
+  out(
+    `\nFirst text on a simulated Fast 3G link (Lighthouse's historic definition through Chromium's network emulation: ${n.latencyMs} ms latency, ${n.downKbps} kbit/s down, ${n.upKbps} kbit/s up; cache disabled, fresh context; median of ${result.runs} runs)`,
+  );
   out(`${'screen'.padEnd(32)}${'first text'.padStart(11)}${'target'.padStart(10)}${''.padStart(8)}${'content visible'.padStart(17)}  (content = first text of)`);
   for (const row of result.rows) {
     const f = row.fast3g;
-    out(`${row.name.padEnd(32)}${s(f.fcpMs).padStart(11)}${`<= ${s(f.targetMs)}`.padStart(10)}${(f.fcpMs <= f.targetMs ? 'met' : 'MISSED').padStart(8)}${s(f.contentMs).padStart(17)}  ${row.ready}`);
+    out(
+      `${row.name.padEnd(32)}${s(f.fcpMs).padStart(11)}${`<= ${s(f.targetMs)}`.padStart(10)}${(f.fcpMs <= f.targetMs ? 'met' : 'MISSED').padStart(8)}${s(f.contentMs).padStart(17)}  ${row.ready}`,
+    );
   }
 }

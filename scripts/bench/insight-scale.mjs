@@ -56,7 +56,9 @@ export async function insightScale({ api, dbFile, log = () => {}, visits = 50_00
       const chunk = events.slice(b, b + 500);
       await db.execute({ sql: `INSERT INTO VisitEvent (id, ownerId, visitorKey, action, createdAt) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}`, args: chunk.flat() });
     }
-    log(`insight scale: ${visits.toLocaleString('en')} visits (${visitors.toLocaleString('en')} visitors) and ${events.length.toLocaleString('en')} radar events written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    log(
+      `insight scale: ${visits.toLocaleString('en')} visits (${visitors.toLocaleString('en')} visitors) and ${events.length.toLocaleString('en')} radar events written in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     const targets = [
       { key: 'findAnnualReport (year)', call: '/annual/findAnnualReport.xhtml', form: { year } },
       { key: 'findVisitAnalysis 7 days', call: '/dataAnalysis/findVisitAnalysis.xhtml', form: { days: 7 } },
@@ -93,21 +95,39 @@ async function standalone() {
   const { freePort, migrateAndSeed, log } = await import('../lib.mjs');
   const dbFile = path.join(os.tmpdir(), `card-insight-bench-${process.pid}.db`);
   const uploads = path.join(os.tmpdir(), `card-insight-bench-uploads-${process.pid}`);
-  const clean = () => { for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, uploads]) fs.rmSync(f, { recursive: true, force: true }); };
+  const clean = () => {
+    for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, uploads]) fs.rmSync(f, { recursive: true, force: true });
+  };
   clean();
   const env = { DATABASE_URL: `file:${dbFile}`, UPLOAD_DIR: uploads };
   migrateAndSeed(env);
   const port = await freePort();
   const api = `http://127.0.0.1:${port}`;
   const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server.ts'], {
-    cwd: path.join(root, 'packages/server'), detached: true, stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: path.join(root, 'packages/server'),
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', SMS_PROVIDER: 'local', LOG_LEVEL: 'warn' },
   });
-  const stop = () => { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* gone */ } };
-  process.on('SIGINT', () => { stop(); clean(); process.exit(130); });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  };
+  process.on('SIGINT', () => {
+    stop();
+    clean();
+    process.exit(130);
+  });
   try {
     for (let i = 0; ; i++) {
-      try { if ((await fetch(`${api}/health`)).ok) break; } catch { /* not up yet */ }
+      try {
+        if ((await fetch(`${api}/health`)).ok) break;
+      } catch {
+        /* not up yet */
+      }
       if (i > 1200) throw new Error('insight scale: the server did not start');
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -59,7 +59,8 @@ async function scaleOf(spec, { api, db, log, sizes, requests, warmup, pageSize, 
     }
   }
   const figures = lists.map((l) => ({
-    rows: l.rows, deepAfter: l.deepAfter,
+    rows: l.rows,
+    deepAfter: l.deepAfter,
     ...Object.fromEntries(targets.filter((t) => t.l === l).map((t) => [t.page, quantiles(t.times)])),
   }));
   const [small, big] = [figures[0], figures[figures.length - 1]];
@@ -77,7 +78,9 @@ function printOne(r) {
   console.log(`\nList scale: ${r.list} (${r.call}), page of ${r.pageSize}, ${r.requests} sequential requests each (round robin), ms`);
   console.log('    rows   deep after  first p50  first p95   deep p50   deep p95');
   for (const l of r.lists) {
-    console.log(`${l.rows.toLocaleString('en').padStart(8)} ${l.deepAfter.toLocaleString('en').padStart(12)} ${ms(l.first.p50)}   ${ms(l.first.p95)}   ${ms(l.deep.p50)}   ${ms(l.deep.p95)}`);
+    console.log(
+      `${l.rows.toLocaleString('en').padStart(8)} ${l.deepAfter.toLocaleString('en').padStart(12)} ${ms(l.first.p50)}   ${ms(l.first.p95)}   ${ms(l.deep.p50)}   ${ms(l.deep.p95)}`,
+    );
   }
   const [small, big] = [r.lists[0], r.lists[r.lists.length - 1]];
   const verdict = (x) => `${x.toFixed(2)}x (target <= ${r.target}x) ${x <= r.target ? 'OK' : 'NOT MET'}`;
@@ -87,7 +90,8 @@ function printOne(r) {
 /** A form POST as the app sends it; answers the envelope. */
 export async function post(api, path, form = {}, token) {
   const res = await fetch(`${api}${path}`, {
-    method: 'POST', body: new URLSearchParams(form).toString(),
+    method: 'POST',
+    body: new URLSearchParams(form).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': randomUUID().replace(/-/g, ''), ...(token ? { authorization: token } : {}) },
   });
   return res.json();
@@ -139,7 +143,14 @@ async function insertMessages(db, userId, count, unread) {
     const args = [];
     for (let k = start; k < start + n; k++) {
       const at = now - Math.floor(k / 2) * 60_000;
-      args.push(randomBytes(16).toString('base64url'), userId, k % 7 === 0 ? '活动通知' : '系统通知', `您的名片本周新增访客，第 ${count - k} 条通知`, k < unread ? null : prismaTime(at + 3_600_000), prismaTime(at));
+      args.push(
+        randomBytes(16).toString('base64url'),
+        userId,
+        k % 7 === 0 ? '活动通知' : '系统通知',
+        `您的名片本周新增访客，第 ${count - k} 条通知`,
+        k < unread ? null : prismaTime(at + 3_600_000),
+        prismaTime(at),
+      );
     }
     statements.push({ sql: `INSERT INTO Message (id, userId, title, content, readAt, createdAt) VALUES ${Array(n).fill('(?, ?, ?, ?, ?, ?)').join(', ')}`, args });
   }
@@ -209,7 +220,12 @@ async function insertPostings(db, userId, count) {
       postings.push(randomBytes(16).toString('base64url'), journalId, 'platform:adjustment', null, -amount, at);
     }
     statements.push({ sql: `INSERT INTO LedgerJournal (id, kind, refId, createdAt) VALUES ${Array(n).fill('(?, ?, ?, ?)').join(', ')}`, args: journals });
-    statements.push({ sql: `INSERT INTO LedgerPosting (id, journalId, accountId, userId, amountFen, createdAt) VALUES ${Array(2 * n).fill('(?, ?, ?, ?, ?, ?)').join(', ')}`, args: postings });
+    statements.push({
+      sql: `INSERT INTO LedgerPosting (id, journalId, accountId, userId, amountFen, createdAt) VALUES ${Array(2 * n)
+        .fill('(?, ?, ?, ?, ?, ?)')
+        .join(', ')}`,
+      args: postings,
+    });
   }
   statements.push({ sql: 'INSERT INTO LedgerAccount (id, userId, kind, balanceFen) VALUES (?, ?, ?, ?)', args: [account, userId, 'available', userSum] });
   statements.push({
@@ -222,12 +238,24 @@ async function insertPostings(db, userId, count) {
 /** The lists measured: what to call, how rows are written, and the feed's table, owner column and order. */
 const LISTS = [
   {
-    list: 'messages', call: '/acc/in2userMainMessage.xhtml', form: {}, insert: insertMessages,
-    table: 'Message', owner: 'userId', ownerValue: (userId) => userId, order: 'createdAt DESC, id ASC',
+    list: 'messages',
+    call: '/acc/in2userMainMessage.xhtml',
+    form: {},
+    insert: insertMessages,
+    table: 'Message',
+    owner: 'userId',
+    ownerValue: (userId) => userId,
+    order: 'createdAt DESC, id ASC',
   },
   {
-    list: 'bills', call: '/cpl/billingDetails.xhtml', form: { type: 'all' }, insert: insertPostings,
-    table: 'LedgerPosting', owner: 'accountId', ownerValue: (userId) => `user:${userId}:available`, order: 'createdAt DESC, id DESC',
+    list: 'bills',
+    call: '/cpl/billingDetails.xhtml',
+    form: { type: 'all' },
+    insert: insertPostings,
+    table: 'LedgerPosting',
+    owner: 'accountId',
+    ownerValue: (userId) => `user:${userId}:available`,
+    order: 'createdAt DESC, id DESC',
   },
 ];
 

@@ -7,7 +7,7 @@ import http from 'node:http';
 function request(agent, t) {
   return new Promise((resolve, reject) => {
     // `headers` may be a function: a new set per request (a new visitor's address for each view, say).
-    const headers = { ...(typeof t.headers === 'function' ? t.headers() : t.headers ?? {}) };
+    const headers = { ...(typeof t.headers === 'function' ? t.headers() : (t.headers ?? {})) };
     if (t.type) Object.assign(headers, { 'content-type': t.type, 'content-length': Buffer.byteLength(t.body ?? '') });
     const req = http.request(t.url, { method: t.method, agent, headers }, (res) => {
       res.on('data', () => {});
@@ -40,14 +40,21 @@ export async function load(t, { connections, seconds, warmup }) {
   let errors = 0;
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  await run(seconds, (ms, status) => { latencies.push(ms); if (status !== 200) errors += 1; });
+  await run(seconds, (ms, status) => {
+    latencies.push(ms);
+    if (status !== 200) errors += 1;
+  });
   const elapsedMs = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
   return {
-    requests: latencies.length, rps: latencies.length / (elapsedMs / 1000), p50: pct(0.5), p99: pct(0.99), errors,
+    requests: latencies.length,
+    rps: latencies.length / (elapsedMs / 1000),
+    p50: pct(0.5),
+    p99: pct(0.99),
+    errors,
     generatorCpu: ((cpu.user + cpu.system) / 1000 / elapsedMs) * 100,
   };
 }

@@ -21,7 +21,18 @@ const ACTIONS = ['view', 'view', 'view', 'call', 'view', 'navigate', 'view', 'sh
 const id = () => randomBytes(16).toString('base64url');
 let phoneSeq = 15_000_000_000 + Math.floor(Math.random() * 1e9);
 
-export async function networkScale({ api, dbFile, log = () => {}, steps: plan = [{ contacts: 1_000, events: 1_000 }, { contacts: 100_000, events: 1_000_000 }], requests = 200, warmup = 50, pageSize = 10 }) {
+export async function networkScale({
+  api,
+  dbFile,
+  log = () => {},
+  steps: plan = [
+    { contacts: 1_000, events: 1_000 },
+    { contacts: 100_000, events: 1_000_000 },
+  ],
+  requests = 200,
+  warmup = 50,
+  pageSize = 10,
+}) {
   const db = createClient({ url: `file:${dbFile}` });
   try {
     await db.execute('PRAGMA busy_timeout = 5000');
@@ -113,7 +124,13 @@ async function insertEvents(db, ownerId, done, count, start) {
         }
       }
       statements.push({ sql: `INSERT INTO VisitEvent (id, ownerId, visitorKey, action, createdAt) VALUES ${Array(n).fill('(?, ?, ?, ?, ?)').join(', ')}`, args: events });
-      if (visitors.length) statements.push({ sql: `INSERT INTO RadarVisitor (ownerId, visitorKey, views, actions, firstAt, lastAt) VALUES ${Array(visitors.length / 6).fill('(?, ?, ?, ?, ?, ?)').join(', ')}`, args: visitors });
+      if (visitors.length)
+        statements.push({
+          sql: `INSERT INTO RadarVisitor (ownerId, visitorKey, views, actions, firstAt, lastAt) VALUES ${Array(visitors.length / 6)
+            .fill('(?, ?, ?, ?, ?, ?)')
+            .join(', ')}`,
+          args: visitors,
+        });
     }
     await db.batch(statements, 'write');
   }

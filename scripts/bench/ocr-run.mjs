@@ -10,11 +10,17 @@ export function ocrBench({ root, log }) {
     const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
     const child = spawn(tsx, ['../../scripts/bench/ocr.ts'], { cwd: path.join(root, 'packages', 'server'), stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
-    child.stdout.setEncoding('utf8').on('data', (c) => { out += c; for (const line of c.split('\n')) if (line && !line.startsWith('OCR_BENCH_JSON')) console.log(`  ${line}`); });
+    child.stdout.setEncoding('utf8').on('data', (c) => {
+      out += c;
+      for (const line of c.split('\n')) if (line && !line.startsWith('OCR_BENCH_JSON')) console.log(`  ${line}`);
+    });
     child.on('error', reject);
     child.on('close', (code) => {
       const json = /OCR_BENCH_JSON (.*)/.exec(out);
-      if (code !== 0 || !json) { reject(new Error(`the ocr bench failed (exit ${code})`)); return; }
+      if (code !== 0 || !json) {
+        reject(new Error(`the ocr bench failed (exit ${code})`));
+        return;
+      }
       resolve(JSON.parse(json[1]));
     });
   });

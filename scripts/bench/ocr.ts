@@ -19,7 +19,8 @@ const limit = Number(process.env.OCR_BENCH_CARDS ?? 1e9);
 const env = process.env;
 const ocr = localOcr({ ...(env.OCR_BENCH_PSM ? { psm: Number(env.OCR_BENCH_PSM) } : {}), ...(env.OCR_BENCH_LANGS ? { langs: env.OCR_BENCH_LANGS } : {}) });
 const prepare = {
-  ...(env.OCR_BENCH_THRESHOLD ? { threshold: env.OCR_BENCH_THRESHOLD === '1' } : {}), ...(env.OCR_BENCH_CROP === '0' ? { crop: false } : {}),
+  ...(env.OCR_BENCH_THRESHOLD ? { threshold: env.OCR_BENCH_THRESHOLD === '1' } : {}),
+  ...(env.OCR_BENCH_CROP === '0' ? { crop: false } : {}),
   ...(env.OCR_BENCH_WIDTH ? { scaleWidth: Number(env.OCR_BENCH_WIDTH) } : {}),
 };
 const verbose = !!process.env.OCR_BENCH_VERBOSE;
@@ -35,16 +36,24 @@ function cpuSeconds(): number {
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // Fields 14-17 of the file (utime, stime, cutime, cstime) are 12-15 after the name; clock ticks of 1/100 s.
     return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100;
-  } catch { return 0; }
+  } catch {
+    return 0;
+  }
 }
 
-interface Card { id: string; index: number; sides: Buffer[] }
+interface Card {
+  id: string;
+  index: number;
+  sides: Buffer[];
+}
 const cards: Card[] = [];
 let k = 0;
-for (const layout of CARD_LAYOUTS) for (const font of CJK_FONTS) for (let v = 0; v < 3; v++) {
-  const index = k++;
-  cards.push({ id: `${layout}/${font.replace('WenQuanYi Zen Hei', 'ZenHei').trim() || 'ZenHei'}/${v}`, index, sides: [await renderSvg(cardSvg(index, layout, font))] });
-}
+for (const layout of CARD_LAYOUTS)
+  for (const font of CJK_FONTS)
+    for (let v = 0; v < 3; v++) {
+      const index = k++;
+      cards.push({ id: `${layout}/${font.replace('WenQuanYi Zen Hei', 'ZenHei').trim() || 'ZenHei'}/${v}`, index, sides: [await renderSvg(cardSvg(index, layout, font))] });
+    }
 for (let p = 0; p < 5; p++) {
   const index = k++;
   cards.push({ id: `two-sided/${p}`, index, sides: [await renderSvg(cardSvg(index, 'left', CJK_FONTS[p % 3]!)), await renderSvg(englishSideSvg(index))] });
@@ -56,26 +65,40 @@ const value = (f: ScanFields, k: Field) => (k === 'mobiles' ? [...f.mobiles].sor
 
 async function runSet(name: string, set: Card[]) {
   const per = new Map<Field, { ok: number; n: number }>(FIELDS.map((f) => [f, { ok: 0, n: 0 }]));
-  let ok = 0; let n = 0; let seconds = 0; let cpu = 0; let sides = 0;
+  let ok = 0;
+  let n = 0;
+  let seconds = 0;
+  let cpu = 0;
+  let sides = 0;
   for (const card of pickOf(set)) {
     const truth = cardFields(card.index).fields;
-    const t = performance.now(); const c = cpuSeconds();
+    const t = performance.now();
+    const c = cpuSeconds();
     // Sides one after the other, as the queue's task reads them.
     const read: ScanFields[] = [];
     for (const side of card.sides) read.push(await readCardSide(ocr, side, { prepare }));
-    seconds += (performance.now() - t) / 1000; cpu += cpuSeconds() - c; sides += card.sides.length;
+    seconds += (performance.now() - t) / 1000;
+    cpu += cpuSeconds() - c;
+    sides += card.sides.length;
     const got = read.reduce((a, b) => mergeSides(a, b));
     const wrong: string[] = [];
     for (const f of FIELDS) {
       const want = value(truth, f);
       if (!want) continue;
-      const r = per.get(f)!; r.n++; n++;
-      if (value(got, f) === want) { r.ok++; ok++; } else wrong.push(`${f}: ${JSON.stringify(value(got, f))} != ${JSON.stringify(want)}`);
+      const r = per.get(f)!;
+      r.n++;
+      n++;
+      if (value(got, f) === want) {
+        r.ok++;
+        ok++;
+      } else wrong.push(`${f}: ${JSON.stringify(value(got, f))} != ${JSON.stringify(want)}`);
     }
     if (verbose && wrong.length) console.log(`  ${name} ${card.id}: ${wrong.join('; ')}`);
   }
   const pct = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '-');
-  console.log(`${name}: ${pct(ok, n)} % of ${n} fields exact, ${(seconds / Math.max(1, sides)).toFixed(2)} s a side, ${(cpu / Math.max(1, sides)).toFixed(2)} s of CPU a side (${pickOf(set).length} cards)`);
+  console.log(
+    `${name}: ${pct(ok, n)} % of ${n} fields exact, ${(seconds / Math.max(1, sides)).toFixed(2)} s a side, ${(cpu / Math.max(1, sides)).toFixed(2)} s of CPU a side (${pickOf(set).length} cards)`,
+  );
   console.log(`  per field: ${FIELDS.map((f) => `${f} ${pct(per.get(f)!.ok, per.get(f)!.n)}`).join(', ')}`);
   return { accuracy: n ? ok / n : 0, secondsPerSide: seconds / Math.max(1, sides), cpuSecondsPerSide: cpu / Math.max(1, sides) };
 }

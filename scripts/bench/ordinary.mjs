@@ -63,12 +63,18 @@ export async function ordinaryCalls({ api, base, token, opts, log }) {
     if (!paths.has(call)) throw new Error(`bench/ordinary.mjs: no call ${call} in the contract's route table`);
     const t = { url: `${api}${paths.get(call)}`, method: 'POST', type: 'application/x-www-form-urlencoded', body, headers: { authorization: token } };
     const first = await (await fetch(t.url, { method: 'POST', headers: { 'content-type': t.type, authorization: token }, body })).json();
-    if (first.status !== 200) { rows.push({ area, name, refused: `${first.code ?? first.status}` }); continue; }
+    if (first.status !== 200) {
+      rows.push({ area, name, refused: `${first.code ?? first.status}` });
+      continue;
+    }
     const r = await load(t, o);
     rows.push({ area, name, ...r, ratio: r.rps / driver.rps });
     log(`  ${area} ${name}: ${r.rps.toFixed(0)} req/s (${(r.rps / driver.rps).toFixed(2)}x), p99 ${r.p99.toFixed(1)} ms`);
   }
-  const ratios = rows.filter((r) => !r.refused).map((r) => r.ratio).sort((a, b) => a - b);
+  const ratios = rows
+    .filter((r) => !r.refused)
+    .map((r) => r.ratio)
+    .sort((a, b) => a - b);
   const median = ratios.length ? ratios[Math.floor((ratios.length - 1) / 2)] : NaN;
   return { driverRps: driver.rps, rows, median, min: ratios[0] ?? NaN, overP99: rows.filter((r) => r.p99 > ORDINARY_TARGET.p99).length, refused: rows.filter((r) => r.refused).length };
 }
@@ -87,8 +93,13 @@ export function printOrdinary(r) {
   console.log(`\nOrdinary calls: each in turn at ${ORDINARY_TARGET.connections} connections, against the driver route at the same load (${r.driverRps.toFixed(0)} req/s)`);
   console.log(`  ${'area'.padEnd(12)}${'call'.padEnd(30)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'x driver'.padStart(10)}`);
   for (const x of r.rows) {
-    if (x.refused) { console.log(`  ${x.area.padEnd(12)}${x.name.padEnd(30)}  refused before the load: ${x.refused}`); continue; }
-    console.log(`  ${x.area.padEnd(12)}${x.name.padEnd(30)}${x.rps.toFixed(0).padStart(8)}${x.p50.toFixed(1).padStart(9)}${x.p99.toFixed(1).padStart(9)}${String(x.errors).padStart(8)}${x.ratio.toFixed(2).padStart(10)}`);
+    if (x.refused) {
+      console.log(`  ${x.area.padEnd(12)}${x.name.padEnd(30)}  refused before the load: ${x.refused}`);
+      continue;
+    }
+    console.log(
+      `  ${x.area.padEnd(12)}${x.name.padEnd(30)}${x.rps.toFixed(0).padStart(8)}${x.p50.toFixed(1).padStart(9)}${x.p99.toFixed(1).padStart(9)}${String(x.errors).padStart(8)}${x.ratio.toFixed(2).padStart(10)}`,
+    );
   }
   console.log(`  median ${r.median.toFixed(2)}x, lowest ${r.min.toFixed(2)}x, ${r.overP99} over ${ORDINARY_TARGET.p99} ms at p99, ${r.refused} refused`);
 }
@@ -97,7 +108,10 @@ export function printOrdinary(r) {
 export function ordinaryTargets(r) {
   const T = ORDINARY_TARGET;
   return [
-    { what: `ordinary calls (${r.rows.length}, every area): median ${r.median.toFixed(2)}x the driver route (target >= ${T.medianRatio}x)`, met: r.median >= T.medianRatio && r.refused === 0 },
+    {
+      what: `ordinary calls (${r.rows.length}, every area): median ${r.median.toFixed(2)}x the driver route (target >= ${T.medianRatio}x)`,
+      met: r.median >= T.medianRatio && r.refused === 0,
+    },
     { what: `ordinary calls: lowest ${r.min.toFixed(2)}x the driver route (target >= ${T.minRatio}x)`, met: r.min >= T.minRatio },
     { what: `ordinary calls: ${r.overP99} of ${r.rows.length} over ${T.p99} ms at p99 (target: none)`, met: r.overP99 === 0 },
   ];

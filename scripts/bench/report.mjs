@@ -11,7 +11,10 @@ const targetsOf = (r) => {
   for (const t of r.load ?? []) {
     if (!t.target || !driver) continue;
     const ratio = t.rps / driver.rps;
-    out.push({ what: `${t.name.replace(/\s+/g, ' ').trim()}: ${f0(t.rps)} req/s = ${ratio.toFixed(2)}x the driver route (target >= ${t.target.ratio}x), p99 ${f1(t.p99)} ms (target <= ${t.target.p99} ms)`, met: ratio >= t.target.ratio && t.p99 <= t.target.p99 && t.errors === 0 });
+    out.push({
+      what: `${t.name.replace(/\s+/g, ' ').trim()}: ${f0(t.rps)} req/s = ${ratio.toFixed(2)}x the driver route (target >= ${t.target.ratio}x), p99 ${f1(t.p99)} ms (target <= ${t.target.p99} ms)`,
+      met: ratio >= t.target.ratio && t.p99 <= t.target.p99 && t.errors === 0,
+    });
   }
   if (Number.isFinite(r.rssAfterLoad)) out.push({ what: `server RSS after the load: ${f0(r.rssAfterLoad)} MB (target <= 150 MB)`, met: r.rssAfterLoad <= 150 });
   if (Number.isFinite(r.rssAfterOrdinary)) out.push({ what: `server RSS after the ordinary calls too: ${f0(r.rssAfterOrdinary)} MB (target <= 150 MB)`, met: r.rssAfterOrdinary <= 150 });
@@ -21,12 +24,17 @@ const targetsOf = (r) => {
   }
   if (r.ordinary) out.push(...ordinaryTargets(r.ordinary));
   for (const row of r.screens?.rows ?? []) {
-    if (row.key === 'app') out.push({ what: `management centre's first screen: ${f1(row.transfer.totals.js.gzip / 1000)} kB gzip of JavaScript (target <= 100 kB)`, met: row.transfer.totals.js.gzip <= 100_000 });
-    out.push({ what: `${row.name}: first text on Fast 3G ${(row.fast3g.fcpMs / 1000).toFixed(2)} s (target <= ${(row.fast3g.targetMs / 1000).toFixed(1)} s)`, met: row.fast3g.fcpMs <= row.fast3g.targetMs });
+    if (row.key === 'app')
+      out.push({ what: `management centre's first screen: ${f1(row.transfer.totals.js.gzip / 1000)} kB gzip of JavaScript (target <= 100 kB)`, met: row.transfer.totals.js.gzip <= 100_000 });
+    out.push({
+      what: `${row.name}: first text on Fast 3G ${(row.fast3g.fcpMs / 1000).toFixed(2)} s (target <= ${(row.fast3g.targetMs / 1000).toFixed(1)} s)`,
+      met: row.fast3g.fcpMs <= row.fast3g.targetMs,
+    });
   }
   if (r.lists) {
     for (const l of r.lists) {
-      for (const k of ['first', 'deep']) out.push({ what: `${l.list}, ${k} page at 100,000 rows: ${l.ratios[k].toFixed(2)}x its time at 1,000 rows (target <= ${l.target}x)`, met: l.ratios[k] <= l.target });
+      for (const k of ['first', 'deep'])
+        out.push({ what: `${l.list}, ${k} page at 100,000 rows: ${l.ratios[k].toFixed(2)}x its time at 1,000 rows (target <= ${l.target}x)`, met: l.ratios[k] <= l.target });
     }
   }
   return out;
@@ -41,7 +49,9 @@ export function printLoad(r) {
   console.log('\nLoad: each target in turn, closed loop on keep-alive connections (the generator shares the machine; "gen CPU" is its own use of one core)');
   console.log(`  ${'target'.padEnd(50)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'x driver'.padStart(10)}${'gen CPU'.padStart(9)}`);
   for (const t of r.load) {
-    console.log(`  ${t.name.padEnd(50)}${f0(t.rps).padStart(8)}${f1(t.p50).padStart(9)}${f1(t.p99).padStart(9)}${String(t.errors).padStart(8)}${(t.rps / driver.rps).toFixed(2).padStart(10)}${`${f0(t.generatorCpu)}%`.padStart(9)}`);
+    console.log(
+      `  ${t.name.padEnd(50)}${f0(t.rps).padStart(8)}${f1(t.p50).padStart(9)}${f1(t.p99).padStart(9)}${String(t.errors).padStart(8)}${(t.rps / driver.rps).toFixed(2).padStart(10)}${`${f0(t.generatorCpu)}%`.padStart(9)}`,
+    );
   }
   console.log('  The card call and page are loaded as a new visitor per request (X-Forwarded-For from a trusted proxy): every view is a visit to write.');
 }
@@ -49,7 +59,9 @@ export function printLoad(r) {
 export function printMemory(r) {
   console.log(`\nMemory: server RSS ${f0(r.rssAtStart)} MB at start, ${f0(r.rssAfterLoad)} MB after the load (target <= 150 MB)`);
   const written = Number(r.visitRows) - Number(r.visitRowsBefore);
-  console.log(`Visits: ${r.visitors.toLocaleString('en')} new visitors opened the demo card; ${written.toLocaleString('en')} visit rows were written for them a moment later (written behind the page in batches)`);
+  console.log(
+    `Visits: ${r.visitors.toLocaleString('en')} new visitors opened the demo card; ${written.toLocaleString('en')} visit rows were written for them a moment later (written behind the page in batches)`,
+  );
 }
 
 export function printSummary(r) {

@@ -35,15 +35,20 @@ export async function shopScale({ api, dbFile, log = () => {}, requests = 200, w
     }
     const shopOf = (k) => ({ shopId: shopIds[k], userId: [owner, ...others][k].id });
     const shop = [];
-    const plan = [{ own: 1_000, all: 5_000 }, { own: 20_000, all: 100_000 }];
-    let own = 0; let all = 0;
+    const plan = [
+      { own: 1_000, all: 5_000 },
+      { own: 20_000, all: 100_000 },
+    ];
+    let own = 0;
+    let all = 0;
     for (const step of plan) {
       const t0 = performance.now();
       await insertProducts(db, shopOf(0), own, step.own - own, start);
-      const rest = (step.all - step.own) - (all - own);
+      const rest = step.all - step.own - (all - own);
       await insertProducts(db, shopOf(1 + (step.own % 2)), all, Math.ceil(rest / 2), start);
       await insertProducts(db, shopOf(2 - (step.own % 2)), all + Math.ceil(rest / 2), Math.floor(rest / 2), start);
-      own = step.own; all = step.all;
+      own = step.own;
+      all = step.all;
       log(`shop scale: ${own.toLocaleString('en')} products in the shop, ${all.toLocaleString('en')} in all, written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       const call = '/x/shop/product/show/compositeProductList.xhtml';
       const targets = ['newest', 'hit', 'price'].map((sortType) => ({ key: `composite ${sortType}`, call, form: { shopId: shopIds[0], sortType, pageSize } }));
@@ -53,11 +58,20 @@ export async function shopScale({ api, dbFile, log = () => {}, requests = 200, w
     let written = 0;
     for (const size of [1_000, 100_000]) {
       const t0 = performance.now();
-      await insertActivities(db, [owner, ...others].map((u) => u.id), written, size - written, start);
+      await insertActivities(
+        db,
+        [owner, ...others].map((u) => u.id),
+        written,
+        size - written,
+        start,
+      );
       written = size;
       log(`shop scale: ${size.toLocaleString('en')} activities written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       const call = '/x/activity/activity/getActivitysByStatuss.xhtml';
-      const targets = [{ key: 'activities (all cards)', call, form: {} }, { key: 'activities (one card)', call, form: { phoneIdEcr } }];
+      const targets = [
+        { key: 'activities (all cards)', call, form: {} },
+        { key: 'activities (one card)', call, form: { phoneIdEcr } },
+      ];
       activity.push({ size, figures: await measureRoundRobin(api, null, targets, { requests, warmup, name: 'shop scale' }) });
     }
     const ratiosOf = (steps) => Object.fromEntries(Object.keys(steps[0].figures).map((k) => [k, steps[steps.length - 1].figures[k].p95 / steps[0].figures[k].p95]));
@@ -91,8 +105,20 @@ function insertProducts(db, { shopId, userId }, from, count, start) {
     const at = prismaTime(start - (1_000_000 - seq) * 1000);
     const pid = id();
     const odd = seq % 10 === 0;
-    return [pid, shopId, userId, `商品 ${seq}`, `/files/shop/bench-${pid}.jpg`, 100 + ((seq * 7919) % 100_000), 50, (seq * 104_729) % 5_000,
-      odd && seq % 20 === 0 ? 0 : 1, odd && seq % 20 !== 0 ? at : null, at, at];
+    return [
+      pid,
+      shopId,
+      userId,
+      `商品 ${seq}`,
+      `/files/shop/bench-${pid}.jpg`,
+      100 + ((seq * 7919) % 100_000),
+      50,
+      (seq * 104_729) % 5_000,
+      odd && seq % 20 === 0 ? 0 : 1,
+      odd && seq % 20 !== 0 ? at : null,
+      at,
+      at,
+    ];
   });
 }
 
@@ -102,7 +128,17 @@ function insertActivities(db, owners, from, count, start) {
   return insertRows(db, 'Activity', columns, from, count, (seq) => {
     const published = prismaTime(start - (count + from - seq) * 60_000);
     const draft = seq % 10 === 0;
-    return [id(), owners[seq % owners.length], `活动 ${seq}`, prismaTime(start + DAY), prismaTime(start + 2 * DAY), draft ? 'draft' : 'ACTIVE', draft ? null : published, published, published];
+    return [
+      id(),
+      owners[seq % owners.length],
+      `活动 ${seq}`,
+      prismaTime(start + DAY),
+      prismaTime(start + 2 * DAY),
+      draft ? 'draft' : 'ACTIVE',
+      draft ? null : published,
+      published,
+      published,
+    ];
   });
 }
 
@@ -116,6 +152,6 @@ export function printShopScale(r) {
       console.log(`  ${k.padEnd(26)}${cells}   ${ratios[k].toFixed(2)}x ${ratios[k] <= r.target ? 'ok' : 'OVER'}`);
     }
   };
-  table('Shop scale: a shop\'s product waterfall (shop products; 5,000 then 100,000 products in all)', r.shop, r.shopRatios);
-  table('Activity scale: the spec\'s activity list (published activities on the platform)', r.activity, r.activityRatios);
+  table("Shop scale: a shop's product waterfall (shop products; 5,000 then 100,000 products in all)", r.shop, r.shopRatios);
+  table("Activity scale: the spec's activity list (published activities on the platform)", r.activity, r.activityRatios);
 }

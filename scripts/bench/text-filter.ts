@@ -11,10 +11,17 @@ const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
 let t = process.hrtime.bigint();
 const m = buildMatcher(words);
 console.log(`build: ${m.size} words in ${ms(t).toFixed(1)} ms`);
-for (const [name, text] of [['clean', clean], ['dirty', dirty]] as const) {
+for (const [name, text] of [
+  ['clean', clean],
+  ['dirty', dirty],
+] as const) {
   const runs: number[] = [];
   let found: string[] = [];
-  for (let i = 0; i < 20; i++) { t = process.hrtime.bigint(); found = m.find(text); runs.push(ms(t)); }
+  for (let i = 0; i < 20; i++) {
+    t = process.hrtime.bigint();
+    found = m.find(text);
+    runs.push(ms(t));
+  }
   runs.sort((a, b) => a - b);
   console.log(`${name}: ${(text.length / 1024).toFixed(0)} kB, median ${runs[10]!.toFixed(1)} ms, max ${runs[19]!.toFixed(1)} ms, found ${JSON.stringify(found)}`);
 }

@@ -35,7 +35,7 @@ export async function videoScale({ api, dbFile, log = () => {}, sizes = [1_000, 
     await db.execute('PRAGMA busy_timeout = 5000');
     const owners = [];
     for (let i = 0; i < OWNERS; i++) owners.push(await vipUser(api, db));
-    const label = (await db.execute("SELECT id FROM VideoLabel WHERE userId IS NULL AND companyId IS NULL ORDER BY sort LIMIT 1")).rows[0]?.id ?? null;
+    const label = (await db.execute('SELECT id FROM VideoLabel WHERE userId IS NULL AND companyId IS NULL ORDER BY sort LIMIT 1')).rows[0]?.id ?? null;
     const steps = [];
     let written = 0;
     const start = Date.now();
@@ -69,8 +69,20 @@ async function insertVideos(db, owners, labelId, from, count, start) {
       const at = prismaTime(start - (1_000_000 - seq) * 1000);
       const vid = id();
       const odd = seq % 20 === 0;
-      args.push(vid, owners[seq % owners.length].id, `视频 ${seq}`, `/files/video/bench-${vid}.mp4`, `/files/video/bench-${vid}.jpg`,
-        seq % 3 === 0 ? labelId : null, odd && seq % 40 === 0 ? 1 : 0, odd && seq % 40 !== 0 ? 0 : 1, odd && seq % 40 !== 0 ? null : at, seq, at, at);
+      args.push(
+        vid,
+        owners[seq % owners.length].id,
+        `视频 ${seq}`,
+        `/files/video/bench-${vid}.mp4`,
+        `/files/video/bench-${vid}.jpg`,
+        seq % 3 === 0 ? labelId : null,
+        odd && seq % 40 === 0 ? 1 : 0,
+        odd && seq % 40 !== 0 ? 0 : 1,
+        odd && seq % 40 !== 0 ? null : at,
+        seq,
+        at,
+        at,
+      );
     }
     stmts.push({
       sql: `INSERT INTO MicroVideo (id, userId, title, videoUrl, coverUrl, labelId, hidden, shared, sharedAt, sort, createdAt, updatedAt) VALUES ${Array.from({ length: n }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
@@ -83,8 +95,32 @@ async function insertVideos(db, owners, labelId, from, count, start) {
 /** Uploads a 10 s 1080x1920 clip and polls its transcoding to the end. */
 async function transcodeTime(api, owner, log) {
   const file = path.join(os.tmpdir(), `bench-clip-${process.pid}.mp4`);
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1080x1920:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=330',
-    '-t', '10', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file]);
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1080x1920:rate=30',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=330',
+    '-t',
+    '10',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
+  ]);
   const bytes = fs.readFileSync(file);
   fs.rmSync(file, { force: true });
   const form = new FormData();
@@ -116,5 +152,7 @@ export function printVideoScale(r) {
     console.log(`  ${k.padEnd(24)}${cells}   ${r.ratios[k].toFixed(2)}x ${r.ratios[k] <= r.target ? 'ok' : 'OVER'}`);
   }
   const t = r.transcode;
-  console.log(`Transcoding a 10 s 1080x1920 clip: upload ${t.uploadMs.toFixed(0)} ms (${Math.round(t.inBytes / 1024)} KB), then ${(t.transcodeMs / 1000).toFixed(1)} s to a playable ${t.width}x${t.height} MP4 of ${Math.round(t.outBytes / 1024)} KB`);
+  console.log(
+    `Transcoding a 10 s 1080x1920 clip: upload ${t.uploadMs.toFixed(0)} ms (${Math.round(t.inBytes / 1024)} KB), then ${(t.transcodeMs / 1000).toFixed(1)} s to a playable ${t.width}x${t.height} MP4 of ${Math.round(t.outBytes / 1024)} KB`,
+  );
 }

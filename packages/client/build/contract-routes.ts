@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
  * Regenerate: `cd packages/client && npx tsx build/contract-routes.ts`
  */
 
-interface RouteLike { method: string; path: string; contentType?: string; metadata?: { base?: string; idempotent?: boolean; tokenHeader?: boolean } }
+interface RouteLike {
+  method: string;
+  path: string;
+  contentType?: string;
+  metadata?: { base?: string; idempotent?: boolean; tokenHeader?: boolean };
+}
 type RouterLike = { [key: string]: RouterLike | RouteLike };
 
 const isRoute = (v: RouterLike | RouteLike): v is RouteLike => typeof (v as RouteLike).method === 'string' && typeof (v as RouteLike).path === 'string';
@@ -18,7 +23,7 @@ const isRoute = (v: RouterLike | RouteLike): v is RouteLike => typeof (v as Rout
 const CONTENT = { 'application/x-www-form-urlencoded': 'FORM', 'multipart/form-data': 'MULTIPART' } as Record<string, string>;
 
 function routeLine(name: string, r: RouteLike, indent: string): string {
-  const args = [`'${r.method}'`, `'${r.path}'`, r.contentType ? CONTENT[r.contentType] ?? `'${r.contentType}'` : 'undefined', `'${r.metadata?.base ?? 'main'}'`];
+  const args = [`'${r.method}'`, `'${r.path}'`, r.contentType ? (CONTENT[r.contentType] ?? `'${r.contentType}'`) : 'undefined', `'${r.metadata?.base ?? 'main'}'`];
   if (r.metadata?.idempotent || r.metadata?.tokenHeader) args.push(r.metadata.idempotent ? 'true' : 'false');
   // The material host's calls send the session as a `Token` header (lib/api.ts reads it).
   if (r.metadata?.tokenHeader) args.push('true');
@@ -26,13 +31,14 @@ function routeLine(name: string, r: RouteLike, indent: string): string {
 }
 
 function routerLines(router: RouterLike, indent: string): string[] {
-  return Object.entries(router).flatMap(([name, v]) => (isRoute(v)
-    ? [routeLine(name, v, indent)]
-    : [`${indent}${name}: {`, ...routerLines(v, `${indent}  `), `${indent}},`]));
+  return Object.entries(router).flatMap(([name, v]) => (isRoute(v) ? [routeLine(name, v, indent)] : [`${indent}${name}: {`, ...routerLines(v, `${indent}  `), `${indent}},`]));
 }
 
 /** The envelope statuses every answer is read by (contract common/error-codes.ts). */
-export interface EnvelopeStatuses { STATUS_NOT_LOGGED_IN: number; STATUS_REDIRECT: number }
+export interface EnvelopeStatuses {
+  STATUS_NOT_LOGGED_IN: number;
+  STATUS_REDIRECT: number;
+}
 
 const HEADER = [
   '// Generated from the contract by packages/client/build/contract-routes.ts; do not edit by hand (a client test',
@@ -84,7 +90,7 @@ export function renderRoutes(contract: object, statuses: EnvelopeStatuses): Reco
   files[ROUTES_FILE] = [
     ...HEADER,
     '//',
-    '// Each call\'s method, path, content type, service base, idempotency and Token header, with no zod: what a client needs at run',
+    "// Each call's method, path, content type, service base, idempotency and Token header, with no zod: what a client needs at run",
     '// time to reach a call (ts-rest `initClient` reads these fields). Types come from the contract itself. One file per',
     '// area in route-table/.',
     '',
@@ -109,8 +115,8 @@ export function renderRoutes(contract: object, statuses: EnvelopeStatuses): Reco
     'type Tables = typeof contractRoutes;',
     '',
     '/**',
-    ' * Each area\'s table, loaded the first time one of its calls is made (the client\'s lib/contract-client.ts): the whole',
-    ' * table was most of the first screen\'s API code, which needs three or four areas of seventeen.',
+    " * Each area's table, loaded the first time one of its calls is made (the client's lib/contract-client.ts): the whole",
+    " * table was most of the first screen's API code, which needs three or four areas of seventeen.",
     ' */',
     'export const contractRouteLoaders: { [A in keyof Tables]: () => Promise<Tables[A]> } = {',
     ...areas.map((a) => `  ${a}: () => import('./route-table/${a}').then((m) => m.${a}Routes),`),

@@ -16,10 +16,10 @@ describe('the dev server proxy', () => {
     expect(paths.length).toBeGreaterThan(700);
     expect(paths.filter((p) => !proxiedInDev(p))).toEqual([]);
   });
-  it('sends the server\'s own files, docs and health to it', () => {
+  it("sends the server's own files, docs and health to it", () => {
     for (const p of ['/files/a.png', '/docs/openapi.json', '/health', '/dev/smsOutbox', '/x/shop/findGoods.xhtml']) expect(proxiedInDev(p)).toBe(true);
   });
-  it('keeps the app and Vite\'s own files', () => {
+  it("keeps the app and Vite's own files", () => {
     for (const p of ['/multipage/', '/multipage', '/multipage/acc/acc_home', '/multipage/@vite/client', '/multipage/src/main.tsx']) expect(proxiedInDev(p)).toBe(false);
   });
   it('fails on a path the pattern would keep (the check can fail)', () => {

@@ -8,6 +8,8 @@ import { options } from 'preact';
  * signed-in user's data without a token (the server's 302 sent the user to login instead of the logged-out home).
  * Effects therefore run in a microtask after each render's commit, as React's do for taps.
  */
-options.requestAnimationFrame = (flush) => { queueMicrotask(flush); };
+options.requestAnimationFrame = (flush) => {
+  queueMicrotask(flush);
+};
 
 export { createRoot, hydrateRoot } from 'preact/compat/client';

@@ -18,10 +18,11 @@ export function precompress(): Plugin {
   return {
     name: 'card-precompress',
     apply: 'build',
-    configResolved(config) { outDir = path.resolve(config.root, config.build.outDir); },
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true })
-        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir)) {
         if (!TEXT.test(file)) continue;
         const raw = fs.readFileSync(file);

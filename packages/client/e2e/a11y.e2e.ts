@@ -10,8 +10,12 @@ import { WECHAT_UA } from './support/wechat-pay';
  * themselves catching what they are meant to catch. Every screenshot runs the accessibility check (support/a11y.ts).
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const english = (page: Page) => page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL() }]);
 
@@ -72,9 +76,14 @@ it('inside WeChat the card page configures the share card through the JS-SDK; el
   // With the server's real Content-Security-Policy: the JS-SDK host, our served script and its call must pass it.
   const { page, context } = await phone(browser, { userAgent: WECHAT_UA, bypassCSP: false });
   const violations: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
   let sdkLoads = 0;
-  await context.route('https://res.wx.qq.com/**', (route) => { sdkLoads += 1; return route.fulfill({ contentType: 'text/javascript', body: FAKE_SDK }); });
+  await context.route('https://res.wx.qq.com/**', (route) => {
+    sdkLoads += 1;
+    return route.fulfill({ contentType: 'text/javascript', body: FAKE_SDK });
+  });
   await page.goto('/multipage/card/demoCard8xQ2mZ7vK1pL');
   await expect.poll(() => page.evaluate(() => ((window as unknown as { __wx?: unknown[] }).__wx ?? []).length)).toBe(3);
   const calls = await page.evaluate(() => (window as unknown as { __wx: [string, Record<string, unknown>][] }).__wx);
@@ -92,7 +101,9 @@ it('inside WeChat the card page configures the share card through the JS-SDK; el
   // A normal phone browser: no request to WeChat at all.
   const other = await phone(browser);
   let wxRequests = 0;
-  other.page.on('request', (r) => { if (/wx\.qq\.com|wx-share/.test(r.url())) wxRequests += 1; });
+  other.page.on('request', (r) => {
+    if (/wx\.qq\.com|wx-share/.test(r.url())) wxRequests += 1;
+  });
   await other.page.goto('/multipage/card/demoCard8xQ2mZ7vK1pL');
   await other.page.waitForSelector('[data-testid=card-name]');
   expect(wxRequests).toBe(0);

@@ -10,13 +10,17 @@ import { toastSays } from './support/video';
  * visitor opens the card's activity list, then the detail, and reads the fee, the places left and 立即报名.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** A datetime-local value this many days ahead at 19:30 China time. */
 const daysAhead = (n: number, hour = '19:30') => `${new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10)}T${hour}`;
 
-it('a VIP publishes a paid activity from tile 61; a visitor finds it in the card\'s list with its fee and places', async () => {
+it("a VIP publishes a paid activity from tile 61; a visitor finds it in the card's list with its fee and places", async () => {
   const shot = shooter('activity-events');
   const owner = await registerUser('136');
   await prepareUser(owner.mobile, { vip: true });

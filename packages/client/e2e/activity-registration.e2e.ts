@@ -12,8 +12,12 @@ import { toastSays } from './support/video';
  * registers with a phone proved by an SMS code, no account, and the owner sees them marked as a visitor (phone masked).
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 it('an owner makes and publishes a registration page; a visitor registers; the owner sees and exports the attendees', async () => {
   const shot = shooter('activity-registration');

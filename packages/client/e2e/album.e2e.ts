@@ -11,9 +11,12 @@ import { WECHAT_UA } from './support/wechat-pay';
  * `getAlbumsByOpen` gives visitors the open album only.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
-
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** A real PNG with a diagonal split in two colours, so the preview and the tile visibly show it. */
 function pngBytes(rgb: [number, number, number], size = 240): Buffer {
@@ -39,9 +42,15 @@ async function uploadPhoto(page: Page, shot: (name: string) => Promise<unknown>,
 
 it('creates an open and a closed album with photos; visitors get the open one only', async () => {
   const rawShot = shooter('album');
-  const { page, user: { phoneIdEcr } } = await signedInPhone(browser, { prefix: '139' });
+  const {
+    page,
+    user: { phoneIdEcr },
+  } = await signedInPhone(browser, { prefix: '139' });
   // Full-page shots from the top, so the sticky top bar is drawn where it belongs.
-  const shot = async (name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
+  const shot = async (name: string) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(page, name);
+  };
 
   // From the card editing menu to the albums screen.
   await page.goto('/multipage/acc/editMpBaseInformation');
@@ -83,8 +92,13 @@ it('creates an open and a closed album with photos; visitors get the open one on
   expect([await tile.getAttribute('width'), await tile.getAttribute('height'), await tile.getAttribute('loading')]).toEqual(['170', '170', 'lazy']);
   expect(await tile.getAttribute('srcset')).toMatch(/^\/files\/\S+\?w=320 1x, \/files\/\S+\?w=480 2x, \/files\/\S+\?w=640 3x$/);
   expect(await tile.evaluate((i) => (i as HTMLImageElement).currentSrc)).toMatch(/\?w=(320|480|640)$/);
-  const variant = await page.evaluate(async (u) => { const r = await fetch(u, { headers: { accept: 'image/webp,*/*' } }); return { status: r.status, vary: r.headers.get('vary') }; },
-    await tile.evaluate((i) => (i as HTMLImageElement).currentSrc));
+  const variant = await page.evaluate(
+    async (u) => {
+      const r = await fetch(u, { headers: { accept: 'image/webp,*/*' } });
+      return { status: r.status, vary: r.headers.get('vary') };
+    },
+    await tile.evaluate((i) => (i as HTMLImageElement).currentSrc),
+  );
   expect(variant).toEqual({ status: 200, vary: 'Accept' });
   expect(await page.evaluate(async (u) => (await fetch(`${u}?w=300`)).status, await tile.getAttribute('src'))).toBe(400);
   expect(await page.textContent('[data-testid=photo-count]')).toBe('1/60张照片');
@@ -115,9 +129,19 @@ it('creates an open and a closed album with photos; visitors get the open one on
   await page.waitForSelector('[data-testid=album-status]:has-text("不公开")');
   // Several photos picked at once: each gets its own tile and state, one request each (slowed down here so the
   // progress can be seen), and all of them end up in the album.
-  await page.route('**/photo/uploadAlbumPhoto.xhtml', async (route) => { await new Promise((r) => setTimeout(r, 400)); await route.continue(); });
-  const colours: [number, number, number][] = [[209, 36, 47], [245, 166, 35], [126, 87, 194]];
-  await page.setInputFiles('[data-testid=photo-input]', colours.map((rgb, i) => ({ name: `closed-${i + 1}.png`, mimeType: 'image/png', buffer: pngBytes(rgb) })));
+  await page.route('**/photo/uploadAlbumPhoto.xhtml', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  const colours: [number, number, number][] = [
+    [209, 36, 47],
+    [245, 166, 35],
+    [126, 87, 194],
+  ];
+  await page.setInputFiles(
+    '[data-testid=photo-input]',
+    colours.map((rgb, i) => ({ name: `closed-${i + 1}.png`, mimeType: 'image/png', buffer: pngBytes(rgb) })),
+  );
   await page.waitForSelector('[data-testid=upload-item][data-state=uploading]:has-text("上传中")');
   expect(await page.locator('[data-testid=upload-item]').count()).toBe(3);
   expect(await page.getAttribute('[data-testid=upload-progress]', 'max')).toBe('3');
@@ -163,11 +187,20 @@ it('creates an open and a closed album with photos; visitors get the open one on
   // What visitors get: the open album with its photo, never the closed one.
   const open = await (await fetch(`${baseURL()}/photo/getAlbumsByOpen.xhtml?phoneIdEcr=${phoneIdEcr}`)).json();
   expect(open.status).toBe(200);
-  expect(open.resultSets).toEqual([{ id: expect.any(String), name: '公司风采', photos: [{
-    id: expect.any(String), url: expect.stringMatching(/^\/files\/albums\//),
-    // Thumbnails in three sizes (issue 14), stored beside the photo.
-    thumbs: { s: expect.stringMatching(/_s\.webp$/), m: expect.stringMatching(/_m\.webp$/), l: expect.stringMatching(/_l\.webp$/) },
-  }] }]);
+  expect(open.resultSets).toEqual([
+    {
+      id: expect.any(String),
+      name: '公司风采',
+      photos: [
+        {
+          id: expect.any(String),
+          url: expect.stringMatching(/^\/files\/albums\//),
+          // Thumbnails in three sizes (issue 14), stored beside the photo.
+          thumbs: { s: expect.stringMatching(/_s\.webp$/), m: expect.stringMatching(/_m\.webp$/), l: expect.stringMatching(/_l\.webp$/) },
+        },
+      ],
+    },
+  ]);
   expect(JSON.stringify(open)).not.toContain('内部资料');
   expect(open.resultSets[0].photos).toHaveLength(1);
   const photo = await fetch(`${baseURL()}${open.resultSets[0].photos[0].url}`);
@@ -184,10 +217,13 @@ it('creates an open and a closed album with photos; visitors get the open one on
   await visitor.context.close();
 });
 
-it('a camera photo of 8 MB and more picked in WeChat\'s browser is compressed on the phone and uploaded, not refused', async () => {
+it("a camera photo of 8 MB and more picked in WeChat's browser is compressed on the phone and uploaded, not refused", async () => {
   const rawShot = shooter('album-big-photo');
   const { page } = await signedInPhone(browser, { prefix: '139', userAgent: WECHAT_UA });
-  const shot = async (name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
+  const shot = async (name: string) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(page, name);
+  };
   // Management centre → 编辑名片 → 相册, a new album, then the photo.
   await page.goto('/multipage/acc/acc_home');
   await page.click('[data-testid=home-edit-card]');
@@ -212,13 +248,20 @@ it('a camera photo of 8 MB and more picked in WeChat\'s browser is compressed on
   // noise on the right), as the phone's picker hands it over; sending 9 MB into the page through the driver is slow.
   const pickedBytes = await page.evaluate(async () => {
     const c = document.createElement('canvas');
-    c.width = 4032; c.height = 3024;
+    c.width = 4032;
+    c.height = 3024;
     const g = c.getContext('2d')!;
     const grad = g.createLinearGradient(0, 0, 4032, 3024);
-    grad.addColorStop(0, '#1f6feb'); grad.addColorStop(1, '#fb8f44');
-    g.fillStyle = grad; g.fillRect(0, 0, 4032, 3024);
+    grad.addColorStop(0, '#1f6feb');
+    grad.addColorStop(1, '#fb8f44');
+    g.fillStyle = grad;
+    g.fillRect(0, 0, 4032, 3024);
     const noise = g.getImageData(2016, 0, 2016, 3024);
-    for (let i = 0; i < noise.data.length; i += 4) { noise.data[i] = Math.random() * 255; noise.data[i + 1] = Math.random() * 255; noise.data[i + 2] = Math.random() * 255; }
+    for (let i = 0; i < noise.data.length; i += 4) {
+      noise.data[i] = Math.random() * 255;
+      noise.data[i + 1] = Math.random() * 255;
+      noise.data[i + 2] = Math.random() * 255;
+    }
     g.putImageData(noise, 2016, 0);
     const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', 1));
     const input = document.querySelector('[data-testid=photo-input]') as HTMLInputElement;

@@ -12,8 +12,12 @@ import { pick } from './support/picker';
  * them on the page, saves the vCard with them, and scans the QR code back to the card link.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const post = apiPost;
 
@@ -36,8 +40,14 @@ const openSection = async (page: Page, key: string) => {
 it('edits every card section and the public card carries them', async () => {
   const rawShot = shooter('card-edit');
   // Full-page shots from the top, so the sticky top bar is drawn where it belongs.
-  const shot = async (page: Page, name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
-  const { page, user: { mobile, phoneIdEcr } } = await signedInPhone(browser, { prefix: '137' });
+  const shot = async (page: Page, name: string) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(page, name);
+  };
+  const {
+    page,
+    user: { mobile, phoneIdEcr },
+  } = await signedInPhone(browser, { prefix: '137' });
 
   // The menu: every section and the completion percentage (a new card has only its name).
   await page.goto('/multipage/acc/editMpBaseInformation');
@@ -89,7 +99,8 @@ it('edits every card section and the public card carries them', async () => {
 
   // Title, signature, products and services.
   for (const [key, name, value] of [
-    ['title', 'title', '您身边的数字名片顾问'], ['signature', 'signature', '用心连接每一位客户'],
+    ['title', 'title', '您身边的数字名片顾问'],
+    ['signature', 'signature', '用心连接每一位客户'],
     ['productService', 'productService', '数字名片定制\n私域营销方案'],
   ] as const) {
     await openSection(page, key);
@@ -195,10 +206,21 @@ it('edits every card section and the public card carries them', async () => {
   // The public card carries every edit.
   const card = (await post(`/acc/${phoneIdEcr}/findMpBasicById.xhtml`, {})).resultSets;
   expect(card).toMatchObject({
-    company: '星辰科技有限公司', department: '市场部', position: '市场总监', taxNumber: '91440300MA5F111110', email: 'lisi@example.com',
-    landline: '010-88886666', fax: '010-88886667', qq: '123456', weibo: 'lisi_weibo', mobiles: [mobile, '13912340000', '+85291234567'],
-    title: '您身边的数字名片顾问', signature: '用心连接每一位客户', productService: '数字名片定制\n私域营销方案',
-    themeId: 'ocean', music: { id: 'music-guzheng', name: '高山流水' },
+    company: '星辰科技有限公司',
+    department: '市场部',
+    position: '市场总监',
+    taxNumber: '91440300MA5F111110',
+    email: 'lisi@example.com',
+    landline: '010-88886666',
+    fax: '010-88886667',
+    qq: '123456',
+    weibo: 'lisi_weibo',
+    mobiles: [mobile, '13912340000', '+85291234567'],
+    title: '您身边的数字名片顾问',
+    signature: '用心连接每一位客户',
+    productService: '数字名片定制\n私域营销方案',
+    themeId: 'ocean',
+    music: { id: 'music-guzheng', name: '高山流水' },
     columns: [{ name: '公司简介', content: '专注企业数字化营销十年。' }],
     honours: [{ title: '年度最佳销售', content: '全国销售冠军', awardedOn: '2025-12' }],
     navPoint: { name: '深圳总部', province: '广东省', city: '深圳市', address: '深南大道1号', lat: null, lng: null },
@@ -232,11 +254,23 @@ it('edits every card section and the public card carries them', async () => {
   expect(await visitor.page.getAttribute('[data-testid=mobile]:has-text("+85291234567")', 'href')).toBe('tel:+85291234567');
   await rawShot(visitor.page, 'visitor-page');
   const [download] = await Promise.all([visitor.page.waitForEvent('download'), visitor.page.click('[data-testid=save-contact]')]);
-  const vcf = fs.readFileSync((await download.path())!, 'utf8').replace(/\r\n /g, '').split('\r\n');
-  expect(vcf).toEqual(expect.arrayContaining([
-    'ORG:星辰科技有限公司;市场部', 'TITLE:市场总监', `TEL;TYPE=CELL:${mobile}`, 'TEL;TYPE=CELL:13912340000', 'TEL;TYPE=CELL:+85291234567', 'TEL;TYPE=WORK,VOICE:010-88886666',
-    'TEL;TYPE=WORK,FAX:010-88886667', 'EMAIL;TYPE=INTERNET:lisi@example.com', 'X-QQ:123456',
-  ]));
+  const vcf = fs
+    .readFileSync((await download.path())!, 'utf8')
+    .replace(/\r\n /g, '')
+    .split('\r\n');
+  expect(vcf).toEqual(
+    expect.arrayContaining([
+      'ORG:星辰科技有限公司;市场部',
+      'TITLE:市场总监',
+      `TEL;TYPE=CELL:${mobile}`,
+      'TEL;TYPE=CELL:13912340000',
+      'TEL;TYPE=CELL:+85291234567',
+      'TEL;TYPE=WORK,VOICE:010-88886666',
+      'TEL;TYPE=WORK,FAX:010-88886667',
+      'EMAIL;TYPE=INTERNET:lisi@example.com',
+      'X-QQ:123456',
+    ]),
+  );
   await visitor.page.click('[data-testid=open-qr]');
   const img = visitor.page.locator('[data-testid=qr-image]');
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);

@@ -19,9 +19,12 @@ import { WECHAT_UA } from './support/wechat-pay';
 let browser: Browser;
 /** Where the signature's two renderings are saved to look at (beside the journey's shooter screenshots). */
 const SHOTS_DIR = path.resolve(import.meta.dirname, '../.screenshots/card-hub-exports');
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
-
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 it('a visitor exchanges and collects from a card they were sent, signing in on the way', async () => {
   const shot = shooter('card-hub');
@@ -110,7 +113,7 @@ it('a visitor opens each content section from the card; an exchanged contact see
   const owner = await registerUser('135');
   const contact = await registerUser('134');
   // Content no screen of this journey makes (each area's own journeys publish it), and an accepted exchange.
-  await runServerScript('the owner\'s content', 'ownerContent', owner.mobile, { contact: contact.mobile });
+  await runServerScript("the owner's content", 'ownerContent', owner.mobile, { contact: contact.mobile });
   const hidden = await apiPost('/acc/updateUserPrivacy.xhtml', { allowStrangerSearch: 'true', allowColleagueView: 'true', hidePhone: 'true', showInMobileSite: 'true' }, owner.token);
   expect(hidden.status).toBe(200);
   const card = `/multipage/card/${owner.phoneIdEcr}`;
@@ -210,10 +213,16 @@ it('the owner exports the card from the management centre: signature, background
     const view = await mail.evaluate(() => ({
       // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (innerText keeps the rendered line breaks), which is what is copied
       text: document.querySelector('table')!.innerText,
-      boxes: [...document.querySelectorAll('td, img')].map((el) => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round); }),
+      boxes: [...document.querySelectorAll('td, img')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return [r.x, r.y, r.width, r.height].map(Math.round);
+      }),
       images: [...document.querySelectorAll('img')].map((i) => ({ alt: i.alt, loaded: i.naturalWidth > 0 })),
     }));
-    await mail.locator('table').first().screenshot({ path: path.join(SHOTS_DIR, `signature-images-${blockImages ? 'blocked' : 'on'}.png`) });
+    await mail
+      .locator('table')
+      .first()
+      .screenshot({ path: path.join(SHOTS_DIR, `signature-images-${blockImages ? 'blocked' : 'on'}.png`) });
     await mail.close();
     return view;
   };

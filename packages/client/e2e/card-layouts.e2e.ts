@@ -8,8 +8,12 @@ import { apiPost, baseURL, launch, phone, signedInPhone, shooter } from './suppo
  * card, and the public page matches it at 320, 375 and 540 px; a company's lock leaves only the company layout.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const post = apiPost;
 const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
@@ -18,42 +22,51 @@ const openSection = async (page: Page, key: string) => {
   await page.click(`[data-testid=edit-${key}]`);
 };
 
-
 /** A portrait-like picture drawn in memory: a soft backdrop with a head and shoulders, so photo layouts show a photo. */
 function portraitPng(size = 240): Buffer {
   const png = new PNG({ width: size, height: size });
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) {
-    const u = x / size; const v = y / size;
-    const head = (u - 0.5) ** 2 + (v - 0.4) ** 2 < 0.034;
-    const body = v > 0.68 && (u - 0.5) ** 2 / 0.12 + (v - 1.02) ** 2 / 0.14 < 1;
-    const rgb = head ? [236, 200, 170] : body ? [52, 73, 94] : [Math.round(170 + 60 * v), Math.round(196 + 30 * u), 226];
-    png.data.set([...rgb, 255], (y * size + x) * 4);
-  }
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const u = x / size;
+      const v = y / size;
+      const head = (u - 0.5) ** 2 + (v - 0.4) ** 2 < 0.034;
+      const body = v > 0.68 && (u - 0.5) ** 2 / 0.12 + (v - 1.02) ** 2 / 0.14 < 1;
+      const rgb = head ? [236, 200, 170] : body ? [52, 73, 94] : [Math.round(170 + 60 * v), Math.round(196 + 30 * u), 226];
+      png.data.set([...rgb, 255], (y * size + x) * 4);
+    }
   return PNG.sync.write(png);
 }
 /** A company logo: a rounded brand-coloured square with a white band. */
 function logoPng(size = 120): Buffer {
   const png = new PNG({ width: size, height: size });
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) {
-    const band = Math.abs(x - y) < size * 0.12;
-    png.data.set(band ? [255, 255, 255, 255] : [123, 31, 162, 255], (y * size + x) * 4);
-  }
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const band = Math.abs(x - y) < size * 0.12;
+      png.data.set(band ? [255, 255, 255, 255] : [123, 31, 162, 255], (y * size + x) * 4);
+    }
   return PNG.sync.write(png);
 }
 async function uploadFile(route: string, token: string, bytes: Buffer) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'picture.png');
   const res = await fetch(`${baseURL()}${route}`, { method: 'POST', body: form, headers: { authorization: token } });
-  const body = await res.json() as { status: number };
+  const body = (await res.json()) as { status: number };
   if (body.status !== 200) throw new Error(`${route}: ${JSON.stringify(body)}`);
 }
 
 it('chooses each card layout with a live preview, and the public page matches at 320, 375 and 540 px (issue 35)', async () => {
   const shot = shooter('card-layouts');
-  const { page, user: { token, phoneIdEcr } } = await signedInPhone(browser, { prefix: '137' });
+  const {
+    page,
+    user: { token, phoneIdEcr },
+  } = await signedInPhone(browser, { prefix: '137' });
   // A filled card in a company with a brand, made through the real calls (the screens for these are journeyed above).
   await post('/acc/updateMpUserName.xhtml', { name: '欧阳明轩' }, token);
-  await post('/acc/updateMpBasicInfo.xhtml', { name: '欧阳明轩', company: '星河智能科技', department: '销售部', position: '华南区销售总监', email: 'mingxuan@example.com', landline: '0755-88886666' }, token);
+  await post(
+    '/acc/updateMpBasicInfo.xhtml',
+    { name: '欧阳明轩', company: '星河智能科技', department: '销售部', position: '华南区销售总监', email: 'mingxuan@example.com', landline: '0755-88886666' },
+    token,
+  );
   await post('/acc/updateMpTitle.xhtml', { title: '十年智能硬件渠道经验' }, token);
   await uploadFile('/acc/uploadAvatar.xhtml', token, portraitPng());
   expect((await post('/acc/createCompany.xhtml', { name: `星河智能科技${phoneIdEcr.slice(0, 6)}`, taxNumber: '' }, token)).status).toBe(200);
@@ -66,7 +79,14 @@ it('chooses each card layout with a live preview, and the public page matches at
   // The admin's brand form: the logo uploaded on the screen.
   await page.setInputFiles('[data-testid=upload-logo-input]', { name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
   await page.waitForSelector('[data-testid=brand-logo]');
-  const steps: [string, string | null][] = [['photoHeader', null], ['split', 'business'], ['minimal', null], ['bilingual', 'ink'], ['company', null], ['classic', 'sunset']];
+  const steps: [string, string | null][] = [
+    ['photoHeader', null],
+    ['split', 'business'],
+    ['minimal', null],
+    ['bilingual', 'ink'],
+    ['company', null],
+    ['classic', 'sunset'],
+  ];
   for (const [layout, theme] of steps) {
     if (theme) {
       await page.click(`[data-testid=theme-${theme}]`);
@@ -83,7 +103,10 @@ it('chooses each card layout with a live preview, and the public page matches at
     }
     // The preview is the server's page itself.
     await preview.locator(`[data-testid=card-view][data-layout=${layout}]`).waitFor();
-    if (layout === 'photoHeader' || layout === 'bilingual') { await page.evaluate(() => window.scrollTo(0, 0)); await shot(page, `picker-${layout}`); }
+    if (layout === 'photoHeader' || layout === 'bilingual') {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `picker-${layout}`);
+    }
     // What visitors get: the same layout and theme, checked by axe and for tap targets at 375, and fitting 320 and 540.
     await visitor.page.goto(`/multipage/card/${phoneIdEcr}`);
     const view = visitor.page.locator('[data-testid=card-view]');

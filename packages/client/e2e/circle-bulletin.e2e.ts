@@ -10,8 +10,12 @@ import { apiPost, launch, registerUser, shooter, signedInPhone } from './support
  * and the comment; the member files a complaint with the announcement as evidence and a picture.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 function pngBytes(rgb: [number, number, number], size = 120): Buffer {

@@ -8,8 +8,12 @@ import { launch, shooter, signedInPhone } from './support/browser';
  * opens its join page and joins; search finds it by name and by label.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 

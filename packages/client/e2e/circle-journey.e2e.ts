@@ -15,8 +15,12 @@ import { launch, shooter, signedInPhone } from './support/browser';
  * and labels; a restricted member reading the reason before writing (and on 成员); the owner's complaint inbox.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 function png(rgb: [number, number, number], size = 96): Buffer {
@@ -25,7 +29,7 @@ function png(rgb: [number, number, number], size = 96): Buffer {
   return PNG.sync.write(p);
 }
 
-it('a paid circle end to end: create, pay to join, announce, title, comment, complain, the owner\'s frozen income', async () => {
+it("a paid circle end to end: create, pay to join, announce, title, comment, complain, the owner's frozen income", async () => {
   const shot = shooter('circle-journey');
   const name = `夜读${Date.now() % 10000}`;
 

@@ -13,8 +13,12 @@ import { toastSays } from './support/video';
  * and exports it; the buyer sees the order shipped.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const DAY = 86_400_000;
 const chinaTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
@@ -35,10 +39,19 @@ it('a visitor buys from a shared card and registers for its paid activity; the o
   await prepareUser(owner.mobile, { vip: true, shop: { name: '山间茶舍', kind: 'retail' }, shopProducts: [{ name: '白茶饼 357g', priceFen: 12_800, stock: 5 }] });
   await prepareUser(visitor.mobile, { fundFen: 100_000, txPwd: '123456' });
   const now = Date.now();
-  const saved = await apiPost('/x/activity/activity/saveActivity.xhtml', {
-    title: '春季品茶会', intro: '一起品今年的新茶。', startTime: chinaTime(now + 3 * DAY), endTime: chinaTime(now + 3 * DAY + 3 * 3_600_000),
-    address: '杭州市西湖区龙井路 8 号', feeFen: '3000', capacity: '20',
-  }, owner.token);
+  const saved = await apiPost(
+    '/x/activity/activity/saveActivity.xhtml',
+    {
+      title: '春季品茶会',
+      intro: '一起品今年的新茶。',
+      startTime: chinaTime(now + 3 * DAY),
+      endTime: chinaTime(now + 3 * DAY + 3 * 3_600_000),
+      address: '杭州市西湖区龙井路 8 号',
+      feeFen: '3000',
+      capacity: '20',
+    },
+    owner.token,
+  );
   expect(saved.status).toBe(200);
   expect((await apiPost('/x/activity/activity/publishActivity.xhtml', { id: saved.resultSets.id }, owner.token)).status).toBe(200);
   expect((await apiPost('/microVideo/saveDeliveryAddress.xhtml', { name: '李四', mobile: '13900139000', region: '浙江省 杭州市', detail: '文三路 1 号' }, visitor.token)).status).toBe(200);

@@ -10,8 +10,12 @@ import { pick } from './support/picker';
  * (another browser context, not signed in) opens the fold's rewritten url and reads the article.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 function pngBytes(rgb: [number, number, number], size = 200): Buffer {
   const png = new PNG({ width: size, height: size });
@@ -20,12 +24,17 @@ function pngBytes(rgb: [number, number, number], size = 200): Buffer {
 }
 const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
 const loaded = (page: Page, selector: string) =>
-  expect.poll(() => page.evaluate((s) => [...document.querySelectorAll(s)].every((i) => (i as HTMLImageElement).naturalWidth > 0) && document.querySelectorAll(s).length > 0, selector)).toBe(true);
+  expect
+    .poll(() => page.evaluate((s) => [...document.querySelectorAll(s)].every((i) => (i as HTMLImageElement).naturalWidth > 0) && document.querySelectorAll(s).length > 0, selector))
+    .toBe(true);
 
 it('writes, files and pins an article; a visitor reads it through the fold url', async () => {
   const rawShot = shooter('content-articles');
   const { page, user } = await signedInPhone(browser, { prefix: '137' });
-  const shot = async (name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
+  const shot = async (name: string) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(page, name);
+  };
 
   await page.goto('/multipage/acc/acc_home');
   await page.click('[data-testid=home-articles]');

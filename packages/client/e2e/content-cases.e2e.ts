@@ -12,8 +12,12 @@ import { prepareUser } from './support/prepare';
  * context, not signed in) sees the list and the order change.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 function pngBytes(rgb: [number, number, number], size = 160): Buffer {
   const png = new PNG({ width: size, height: size });

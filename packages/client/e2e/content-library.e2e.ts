@@ -12,8 +12,12 @@ import { prepareUser } from './support/prepare';
  * (朋友圈素材) → copy a ready-to-post text (the clipboard holds it and the use is counted).
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 function pngBytes(rgb: [number, number, number], size = 600): Buffer {
   const png = new PNG({ width: size, height: size });
@@ -44,8 +48,15 @@ it('picture library, material library and moments material by tapping', async ()
   await expect.poll(() => page.evaluate(() => (document.querySelector('[data-testid=picture-tile] img') as HTMLImageElement).naturalWidth)).toBe(480);
 
   // Several pictures in one pick (issue 32, item 6): all stored, one message counting them.
-  const colours: [number, number, number][] = [[220, 60, 60], [60, 170, 90], [240, 180, 30]];
-  await page.setInputFiles('[data-testid=picture-input]', colours.map((c, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: pngBytes(c, 240) })));
+  const colours: [number, number, number][] = [
+    [220, 60, 60],
+    [60, 170, 90],
+    [240, 180, 30],
+  ];
+  await page.setInputFiles(
+    '[data-testid=picture-input]',
+    colours.map((c, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: pngBytes(c, 240) })),
+  );
   await toastSays(page, '已上传 3 张');
   await expect.poll(() => count(page, '[data-testid=picture-tile]')).toBe(4);
   await shot(page, 'pictures-several');

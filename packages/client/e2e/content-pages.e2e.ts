@@ -12,8 +12,12 @@ import { prepareUser } from './support/prepare';
  * blocks in that order, submits the form; the owner sees the unread lead and reads it.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 function pngBytes(size = 120, width = size): Buffer {
   const png = new PNG({ width, height: size });
@@ -48,7 +52,9 @@ it('builds, reorders, previews and publishes a page; a visitor opens it and send
   // Saved before its file is picked, the picture block asks for the picture under itself (not "链接不能为空").
   await page.click('[data-testid=pages-save]');
   await expect.poll(() => block(page, 1).locator('[data-testid=pages-field-error]').textContent()).toBe('请上传图片');
-  await block(page, 1).locator('input[type=file]').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: pngBytes(120, 1200) });
+  await block(page, 1)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: pngBytes(120, 1200) });
   await block(page, 1).locator('img.pages-thumb').waitFor();
   // Issue 32: a picture block once made the builder 511 px wide on this 375 px phone (controls off screen).
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);

@@ -10,8 +10,12 @@ import { prepareUser } from './support/prepare';
  * the default cover. A user without VIP gets the lock sheet instead.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 it('tile 55 → template → generate → open and save the poster → my posters with the default cover', async () => {
   const shot = shooter('content-posters');

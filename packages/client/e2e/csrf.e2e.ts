@@ -47,10 +47,18 @@ function attackerPage(url: string, base: string): string {
 /** A phone-sized context; `bypassCSP: false` so the pages' own policy is enforced. */
 async function victimContext(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    viewport: { width: 375, height: 667 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'zh-CN', baseURL: baseURL(), bypassCSP: false,
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    baseURL: baseURL(),
+    bypassCSP: false,
   });
   await context.addCookies([{ name: TOKEN_COOKIE, value: victim.token, url: baseURL(), httpOnly: true, sameSite: 'Lax' }]);
-  await context.addInitScript((tk) => { if (!localStorage.getItem('card.token')) localStorage.setItem('card.token', tk); }, victim.token);
+  await context.addInitScript((tk) => {
+    if (!localStorage.getItem('card.token')) localStorage.setItem('card.token', tk);
+  }, victim.token);
   return { context, page: await context.newPage() };
 }
 
@@ -80,7 +88,7 @@ afterAll(async () => {
   await new Promise((resolve) => attacker?.close(resolve));
 });
 
-describe('forged requests from an attacker\'s pages', () => {
+describe("forged requests from an attacker's pages", () => {
   it('same-site: an auto-submitted form and a no-cors fetch carry the cookie but change nothing', async () => {
     const before = await myCard();
     const { context, page } = await victimContext();
@@ -142,7 +150,9 @@ describe('the app and the public card page under their Content-Security-Policy',
         (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
       });
     });
-    page.on('console', (m) => { if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) problems.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) problems.push(m.text());
+    });
     page.on('pageerror', (e) => problems.push(e.message));
     const violations = () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 

@@ -24,7 +24,10 @@ beforeAll(async () => {
   await page.setViewportSize({ width: 1024, height: 900 });
   page.on('pageerror', (e) => errors.push(e.message));
 });
-afterAll(async () => { await context?.close(); await browser?.close(); });
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
 
 const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 const cspViolations = () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
@@ -33,9 +36,9 @@ const cspViolations = () => page.evaluate(() => (window as unknown as { __cspVio
 async function operationsSeenScrolling() {
   const seen = new Map<string, string>();
   for (let i = 0; i < 600; i++) {
-    const shown = await page.$$eval('.opblock', (els) => els.map((e) => [
-      e.querySelector('.opblock-summary-path')?.getAttribute('data-path') ?? '', e.querySelector('.opblock-summary-operation-id')?.textContent ?? '',
-    ] as const));
+    const shown = await page.$$eval('.opblock', (els) =>
+      els.map((e) => [e.querySelector('.opblock-summary-path')?.getAttribute('data-path') ?? '', e.querySelector('.opblock-summary-operation-id')?.textContent ?? ''] as const),
+    );
     for (const [path, id] of shown) seen.set(path, id);
     const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
     if (atEnd) break;
@@ -52,50 +55,58 @@ async function operationsSeenScrolling() {
 const DRAWN_WITHIN = 150_000;
 
 describe('/docs', () => {
-  it('renders the contract\'s operations from /docs/openapi.json', async () => {
-    await page.goto('/docs');
-    await page.locator('.opblock').first().waitFor({ timeout: DRAWN_WITHIN });
-    // swagger-ui draws operations as they scroll into view (187 of them: only the first screenful is in the DOM at
-    // first), so the test reads the page the way a developer does, a screen at a time, and counts what it saw.
-    const seen = await operationsSeenScrolling();
-    expect(seen.size).toBeGreaterThan(100);
-    expect(seen.get('/acc/{phoneIdEcr}/findMpBasicById.xhtml')).toBe('card.findMpBasicById');
-    expect(seen.get('/vip/mpWalletOpenVIP.xhtml')).toBe('vip.mpWalletOpenVIP');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => page.locator('.info .title').textContent()).toContain('Card platform API');
-    await shot('01-operations');
-    await page.locator('.info details summary').click();
-    await expect.poll(() => page.locator('.info details table tr').count()).toBeGreaterThan(100);
-    await shot('01b-catalogue');
-    expect(await cspViolations()).toEqual([]);
-    expect(errors).toEqual([]);
-  }, DRAWN_WITHIN + 60_000);
-
-  it('opens an operation with who may call it and runs a public call through Try it out', async () => {
-    // The account calls are on the page's first screen (operations further down are drawn when scrolled to): the
-    // page the first test drew, its catalogue closed again and scrolled to the top; loaded anew only when that test
-    // never got it drawn.
-    if (await page.locator('.opblock').count()) {
-      if (await page.locator('.info details[open]').count()) await page.locator('.info details summary').click();
-      await page.evaluate(() => window.scrollTo(0, 0));
-    } else {
+  it(
+    "renders the contract's operations from /docs/openapi.json",
+    async () => {
       await page.goto('/docs');
-    }
-    const op = page.locator('.opblock', { has: page.locator('[data-path="/acc/judgeUserIsLogin.xhtml"]') });
-    await op.waitFor({ timeout: DRAWN_WITHIN });
-    await op.locator('.opblock-summary-control').click();
-    const description = op.locator('.opblock-description-wrapper').filter({ hasText: 'Who may call:' });
-    await description.waitFor();
-    expect(await description.textContent()).toContain('anyone; a session, when sent, personalises the answer');
-    await op.locator('button.try-out__btn').click();
-    await op.locator('button.execute').click();
-    const response = op.locator('.live-responses-table tr.response .response-col_status').first();
-    await response.waitFor({ timeout: 15_000 });
-    expect((await response.textContent())?.trim()).toBe('200');
-    expect(await op.locator('.live-responses-table .highlight-code').first().textContent()).toContain('"code": "OK"');
-    await op.scrollIntoViewIfNeeded();
-    await shot('02-try-it-out');
-    expect(await cspViolations()).toEqual([]);
-    expect(errors).toEqual([]);
-  }, DRAWN_WITHIN + 60_000);
+      await page.locator('.opblock').first().waitFor({ timeout: DRAWN_WITHIN });
+      // swagger-ui draws operations as they scroll into view (187 of them: only the first screenful is in the DOM at
+      // first), so the test reads the page the way a developer does, a screen at a time, and counts what it saw.
+      const seen = await operationsSeenScrolling();
+      expect(seen.size).toBeGreaterThan(100);
+      expect(seen.get('/acc/{phoneIdEcr}/findMpBasicById.xhtml')).toBe('card.findMpBasicById');
+      expect(seen.get('/vip/mpWalletOpenVIP.xhtml')).toBe('vip.mpWalletOpenVIP');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => page.locator('.info .title').textContent()).toContain('Card platform API');
+      await shot('01-operations');
+      await page.locator('.info details summary').click();
+      await expect.poll(() => page.locator('.info details table tr').count()).toBeGreaterThan(100);
+      await shot('01b-catalogue');
+      expect(await cspViolations()).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+    DRAWN_WITHIN + 60_000,
+  );
+
+  it(
+    'opens an operation with who may call it and runs a public call through Try it out',
+    async () => {
+      // The account calls are on the page's first screen (operations further down are drawn when scrolled to): the
+      // page the first test drew, its catalogue closed again and scrolled to the top; loaded anew only when that test
+      // never got it drawn.
+      if (await page.locator('.opblock').count()) {
+        if (await page.locator('.info details[open]').count()) await page.locator('.info details summary').click();
+        await page.evaluate(() => window.scrollTo(0, 0));
+      } else {
+        await page.goto('/docs');
+      }
+      const op = page.locator('.opblock', { has: page.locator('[data-path="/acc/judgeUserIsLogin.xhtml"]') });
+      await op.waitFor({ timeout: DRAWN_WITHIN });
+      await op.locator('.opblock-summary-control').click();
+      const description = op.locator('.opblock-description-wrapper').filter({ hasText: 'Who may call:' });
+      await description.waitFor();
+      expect(await description.textContent()).toContain('anyone; a session, when sent, personalises the answer');
+      await op.locator('button.try-out__btn').click();
+      await op.locator('button.execute').click();
+      const response = op.locator('.live-responses-table tr.response .response-col_status').first();
+      await response.waitFor({ timeout: 15_000 });
+      expect((await response.textContent())?.trim()).toBe('200');
+      expect(await op.locator('.live-responses-table .highlight-code').first().textContent()).toContain('"code": "OK"');
+      await op.scrollIntoViewIfNeeded();
+      await shot('02-try-it-out');
+      expect(await cspViolations()).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+    DRAWN_WITHIN + 60_000,
+  );
 });

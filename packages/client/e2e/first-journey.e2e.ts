@@ -7,8 +7,12 @@ import { baseURL, launch, phone, shooter, smsCode, uniquePhone } from './support
  * management centre → edit the card name → the public card as a logged-out visitor → log out.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 it('register, log in, edit the card, view it as a visitor, log out', async () => {
   const shot = shooter('first-journey');
@@ -158,10 +162,11 @@ it('follows the layout rules: root font from the 750 design width, 540px content
   const page = await context.newPage();
   await page.goto('/multipage/acc/acc_home');
   await page.waitForSelector('[data-testid=login-prompt]');
-  const measure = () => page.evaluate(() => ({
-    font: parseFloat(getComputedStyle(document.documentElement).fontSize),
-    content: document.getElementById('root')!.getBoundingClientRect().width,
-  }));
+  const measure = () =>
+    page.evaluate(() => ({
+      font: parseFloat(getComputedStyle(document.documentElement).fontSize),
+      content: document.getElementById('root')!.getBoundingClientRect().width,
+    }));
   expect(await measure()).toEqual({ font: 14, content: 375 });
   await page.setViewportSize({ width: 360, height: 640 });
   await expect.poll(async () => (await measure()).font).toBe(14);

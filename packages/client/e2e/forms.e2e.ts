@@ -13,8 +13,12 @@ import { prepareUser } from './support/prepare';
  * under the phone field.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const block = (page: Page, i: number) => page.locator('[data-testid=pages-block]').nth(i);
 

@@ -10,10 +10,14 @@ import { WECHAT_UA } from './support/wechat-pay';
  * dynamic switch off and the item is gone from the reader's feed, which says how to get updates.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-it('a contact\'s article appears in 好友动态 and opens; the author\'s switch takes it away', async () => {
+it("a contact's article appears in 好友动态 and opens; the author's switch takes it away", async () => {
   const shot = shooter('friend-feed');
   const { page, user: reader } = await signedInPhone(browser, { prefix: '135', userAgent: WECHAT_UA });
   const author = await registerUser('135');

@@ -10,22 +10,35 @@ import { prepareUser } from './support/prepare';
  * Beijing time (14:00), not the phone's (22:00 the day before).
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const HAN = /\p{Script=Han}/u;
 
-it('English from the home header reaches Mine, the posters and an activity\'s times, all in Beijing time', async () => {
+it("English from the home header reaches Mine, the posters and an activity's times, all in Beijing time", async () => {
   const shot = shooter('languages-beijing-time');
   // An organiser publishes an activity at 14:00 Beijing time, ten days ahead (times typed without a zone are China's).
   const organiser = await registerUser('136');
   await prepareUser(organiser.mobile, { vip: true });
   const day = new Date(Date.now() + 8 * 3_600_000 + 10 * 86_400_000);
   const ymd = day.toISOString().slice(0, 10);
-  const saved = await apiPost('/x/activity/activity/saveActivity.xhtml', {
-    title: '茶会', startTime: `${ymd}T14:00`, endTime: `${ymd}T16:00`, address: '杭州市西湖区龙井路 8 号', feeFen: '0', capacity: '0',
-  }, organiser.token);
+  const saved = await apiPost(
+    '/x/activity/activity/saveActivity.xhtml',
+    {
+      title: '茶会',
+      startTime: `${ymd}T14:00`,
+      endTime: `${ymd}T16:00`,
+      address: '杭州市西湖区龙井路 8 号',
+      feeFen: '0',
+      capacity: '0',
+    },
+    organiser.token,
+  );
   expect(saved.status).toBe(200);
   expect((await apiPost('/x/activity/activity/publishActivity.xhtml', { id: saved.resultSets.id }, organiser.token)).status).toBe(200);
   const beijing = `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}, 14:00`;
@@ -53,7 +66,10 @@ it('English from the home header reaches Mine, the posters and an activity\'s ti
   await page.click('[data-module-id="55"] button');
   await page.waitForURL(/\/poster\/centre/);
   await page.waitForSelector('[data-testid=poster-template][aria-label="Azure Business"]');
-  const names = [...await page.locator('[data-testid=poster-label]').allTextContents(), ...await page.locator('[data-testid=poster-template]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))];
+  const names = [
+    ...(await page.locator('[data-testid=poster-label]').allTextContents()),
+    ...(await page.locator('[data-testid=poster-template]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))),
+  ];
   expect(names.filter((n) => HAN.test(n))).toEqual([]);
   await shot(page, 'posters-english');
 

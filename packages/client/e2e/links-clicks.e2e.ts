@@ -9,15 +9,25 @@ import { baseURL, launch, phone, shooter, signedInPhone } from './support/browse
  * in the chart and on the link.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
 
-it('switch, schedule, a visitor\'s counted click, and the owner\'s chart', async () => {
+it("switch, schedule, a visitor's counted click, and the owner's chart", async () => {
   const rawShot = shooter('links-clicks');
-  const shot = async (page: Page, name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
-  const { page, user: { phoneIdEcr } } = await signedInPhone(browser, { prefix: '138' });
+  const shot = async (page: Page, name: string) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(page, name);
+  };
+  const {
+    page,
+    user: { phoneIdEcr },
+  } = await signedInPhone(browser, { prefix: '138' });
 
   // Management centre → module 4 (micro link) → a new set.
   await page.goto('/multipage/acc/acc_home');

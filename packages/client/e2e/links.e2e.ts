@@ -9,8 +9,12 @@ import { apiPost, launch, phone, shooter, signedInPhone } from './support/browse
  * clear message instead of a broken screen.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const post = apiPost;
 
@@ -19,8 +23,14 @@ const titles = (page: Page) => page.$$eval('[data-testid=link-row] [data-testid=
 
 it('creates a set, adds and reorders two links, and visitors get them in that order', async () => {
   const rawShot = shooter('links');
-  const shot = async (page: Page, name: string) => { await page.evaluate(() => window.scrollTo(0, 0)); await rawShot(page, name); };
-  const { page, user: { phoneIdEcr } } = await signedInPhone(browser, { prefix: '138' });
+  const shot = async (page: Page, name: string) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(page, name);
+  };
+  const {
+    page,
+    user: { phoneIdEcr },
+  } = await signedInPhone(browser, { prefix: '138' });
 
   // The card editing menu leads to the micro links.
   await page.goto('/multipage/acc/editMpBaseInformation');
@@ -77,13 +87,16 @@ it('creates a set, adds and reorders two links, and visitors get them in that or
   // What a visitor's page reads, without a session: the set with its links in the new order.
   const visitor = await post(`/fun/${phoneIdEcr}/findMpMyselfLinkSet.xhtml`);
   expect(visitor.status).toBe(200);
-  expect(visitor.resultSets).toEqual([{
-    id: expect.any(String), name: '公司网站',
-    links: [
-      { id: expect.any(String), title: '在线商城', url: 'https://shop.example.com/home' },
-      { id: expect.any(String), title: '官网', url: 'https://www.example.com' },
-    ],
-  }]);
+  expect(visitor.resultSets).toEqual([
+    {
+      id: expect.any(String),
+      name: '公司网站',
+      links: [
+        { id: expect.any(String), title: '在线商城', url: 'https://shop.example.com/home' },
+        { id: expect.any(String), title: '官网', url: 'https://www.example.com' },
+      ],
+    },
+  ]);
 
   // And on the public card page itself, as a logged-out visitor sees it.
   const other = await phone(browser);

@@ -8,8 +8,12 @@ import { apiPost, launch, phone, registerUser, shooter, smsCode } from './suppor
  * names SMS-code login and switches to it, and the owner gets in with the code.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 it('shows the lock, switches to SMS-code login and lets the owner in with the code', async () => {
   const shot = shooter('lockout');

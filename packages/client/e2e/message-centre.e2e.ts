@@ -10,8 +10,12 @@ import { apiPost, baseURL, launch, phone, registerUser, shooter, signedInPhone }
  * example card and comes back, reads it in English, and reaches registration through 免费注册.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const unreadOf = async (page: import('playwright-core').Page) => Number((await page.textContent('[data-testid=unread-count]'))!.match(/\d+/)![0]);
 
@@ -67,7 +71,9 @@ it('a signed-out newcomer sees the welcome, the example card, and reaches regist
   const shot = shooter('welcome');
   const { page, context } = await phone(browser);
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
 
   // Exactly the URL the README names.
   await page.goto(`${baseURL()}/multipage/`);

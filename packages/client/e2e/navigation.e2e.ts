@@ -7,18 +7,23 @@ import { baseURL, launch, phone, registerUser, shooter, signedInPhone } from './
  * pages opened directly, dead ends, and toasts that neither block taps nor outlive their screen.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
 /** What is under the centre of an element: the element itself (or a child), not an overlay. */
-const hitTarget = (page: Page, selector: string) => page.evaluate((sel) => {
-  const el = document.querySelector(sel)!;
-  const r = el.getBoundingClientRect();
-  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-  return { reachable: Boolean(hit && el.contains(hit)), hit: hit?.outerHTML.slice(0, 80) ?? null };
-}, selector);
+const hitTarget = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel)!;
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { reachable: Boolean(hit && el.contains(hit)), hit: hit?.outerHTML.slice(0, 80) ?? null };
+  }, selector);
 
 it('opens the README URL, shows the shell at once, logs in through a toast that blocks nothing, and every tile does something', async () => {
   const shot = shooter('navigation-entry');
@@ -30,8 +35,13 @@ it('opens the README URL, shows the shell at once, logs in through a toast that 
   expect(entry.status).toBe(200);
   expect(await entry.text()).toContain('data-testid="app-shell"');
   let release!: () => void;
-  const held = new Promise<void>((r) => { release = r; });
-  await page.route('**/multipage/assets/*.js', async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/multipage/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`${baseURL()}/multipage/`, { waitUntil: 'commit' });
   await page.waitForSelector('[data-testid=app-shell]', { state: 'visible' });
   expect(await page.textContent('[data-testid=app-shell] h1')).toBe('名片');
@@ -66,7 +76,11 @@ it('opens the README URL, shows the shell at once, logs in through a toast that 
   // Item 2: tiles are named buttons, no internal ids; built modules open their screens.
   await page.waitForSelector('[data-module-id="62"] button');
   expect(await page.locator('text=/编号/').count()).toBe(0);
-  for (const [name, where] of [['微链接', '/multipage/themes/linkSets'], ['相册', '/multipage/photo/albums'], ['地图导航', '/multipage/themes/mapPointList']]) {
+  for (const [name, where] of [
+    ['微链接', '/multipage/themes/linkSets'],
+    ['相册', '/multipage/photo/albums'],
+    ['地图导航', '/multipage/themes/mapPointList'],
+  ]) {
     await page.getByRole('button', { name, exact: true }).click();
     await page.waitForURL(`**${where}`);
     await page.click('[data-testid=back]');
@@ -100,7 +114,9 @@ it('back and save on pages opened directly stay in the app', async () => {
   const shot = shooter('navigation-back');
   const { page, context } = await signedInPhone(browser, { prefix: '137' });
   const blank: string[] = [];
-  page.on('framenavigated', (f) => { if (f === page.mainFrame() && !f.url().startsWith(baseURL())) blank.push(f.url()); });
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame() && !f.url().startsWith(baseURL())) blank.push(f.url());
+  });
 
   // Item 3: four pages opened from outside (a link in a chat), then ‹.
   for (const deep of ['/multipage/acc/editMpBaseInformation/mpUserName', '/multipage/acc/acc_home_mine/set', '/multipage/photo/albums', '/multipage/acc/acc_home_passWord']) {

@@ -13,8 +13,12 @@ import { WECHAT_UA } from './support/wechat-pay';
  * searches the address book by B's name (a blank search is refused first).
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 async function post(path: string, form: Record<string, string>, token: string) {
@@ -113,10 +117,24 @@ it('two users exchange cards from the app and find each other in their address b
 /** A paper card drawn as SVG with the machine's CJK font and rendered by the server's sharp (the client has none). */
 async function paperCardPng(name: string): Promise<Buffer> {
   const sharp = createRequire(new URL('../../server/package.json', import.meta.url))('sharp') as (b: Buffer) => { png: () => { toBuffer: () => Promise<Buffer> } };
-  const lines: [string, number][] = [[name, 56], ['市场部 销售经理', 30], ['上海云帆科技有限公司', 32], ['手机：138 0013 8000', 26], ['邮箱：scan@yunfan.com', 26], ['地址：上海市浦东新区张江路88号创新大厦1203室', 24]];
+  const lines: [string, number][] = [
+    [name, 56],
+    ['市场部 销售经理', 30],
+    ['上海云帆科技有限公司', 32],
+    ['手机：138 0013 8000', 26],
+    ['邮箱：scan@yunfan.com', 26],
+    ['地址：上海市浦东新区张江路88号创新大厦1203室', 24],
+  ];
   let y = 110;
-  const text = lines.map(([t, size]) => { y += size + 16; return `<text x="60" y="${y}" font-size="${size}" font-family="WenQuanYi Zen Hei">${t}</text>`; }).join('');
-  return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="600"><rect width="100%" height="100%" fill="#fdfdfb"/>${text}</svg>`)).png().toBuffer();
+  const text = lines
+    .map(([t, size]) => {
+      y += size + 16;
+      return `<text x="60" y="${y}" font-size="${size}" font-family="WenQuanYi Zen Hei">${t}</text>`;
+    })
+    .join('');
+  return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="600"><rect width="100%" height="100%" fill="#fdfdfb"/>${text}</svg>`))
+    .png()
+    .toBuffer();
 }
 
 it('a paper card photographed in WeChat becomes a contact of the address book (issue 34)', async () => {

@@ -13,8 +13,12 @@ import { prepareUser } from './support/prepare';
  * (Rows no screen makes are prepared: both are VIP, the admin is in a company, the admin's honour.)
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 
@@ -113,11 +117,16 @@ it('a company forms its network: exchange, join, master card, mirror push, visit
   await admin.goto('/multipage/acc/acc_home');
   await admin.click('[data-testid=home-radar]');
   await admin.waitForURL('**/accessRadar/index');
-  await expect.poll(async () => {
-    await admin.reload();
-    await admin.waitForSelector('[data-testid=radar-visitors]');
-    return (await admin.locator(`[data-testid=radar-visitor]:has-text("${customerName}")`).count()) > 0;
-  }, { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        await admin.reload();
+        await admin.waitForSelector('[data-testid=radar-visitors]');
+        return (await admin.locator(`[data-testid=radar-visitor]:has-text("${customerName}")`).count()) > 0;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   expect(await text(admin, `[data-testid=radar-visitor]:has-text("${customerName}")`)).toContain('浏览 1 次');
   await shot(admin, 'admin-radar');
 });

@@ -11,14 +11,18 @@ import { prepareUser } from './support/prepare';
  * switches honours off and they leave the card. A user without VIP or an unlock sees the module's unlock.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 const publicCard = async (phoneIdEcr: string) => (await fetch(`${baseURL()}/multipage/card/${phoneIdEcr}`)).text();
 const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-it('a sub asks, the master approves from its message, pushes; the sub\'s card shows the master\'s own section until the sub switches a type off', async () => {
+it("a sub asks, the master approves from its message, pushes; the sub's card shows the master's own section until the sub switches a type off", async () => {
   const shot = shooter('network-mirror');
   const masterUser = await registerUser('137');
   const subUser = await registerUser('138');
@@ -101,7 +105,7 @@ it('a sub asks, the master approves from its message, pushes; the sub\'s card sh
   expect(await text(card, '[data-testid=card-mirror]')).not.toContain('全国十佳服务企业');
 });
 
-it('a user without VIP or an unlock sees the module\'s unlock: golden keys or the VIP centre', async () => {
+it("a user without VIP or an unlock sees the module's unlock: golden keys or the VIP centre", async () => {
   const shot = shooter('network-mirror-vip');
   const { page } = await signedInPhone(browser, { prefix: '139' });
   await page.goto('/multipage/mirror/list');

@@ -12,8 +12,12 @@ import { WECHAT_UA } from './support/wechat-pay';
  * owner's radar; one-key cleanup empties the radar it reports on.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 const POINT = { name: '雷达测试大厦', address: '北京市朝阳区建国路88号', province: '北京市', city: '北京市', lat: '39.908823', lng: '116.39747' };
@@ -24,7 +28,7 @@ async function post(path: string, form: Record<string, string>, token: string) {
   return body.resultSets;
 }
 
-it('a visitor\'s view, call and navigation appear in the owner\'s radar; a consultation arrives with the unread count', async () => {
+it("a visitor's view, call and navigation appear in the owner's radar; a consultation arrives with the unread count", async () => {
   const shot = shooter('network-radar');
   const owner = await registerUser('137');
   const visitor = await registerUser('138');
@@ -112,8 +116,10 @@ it('a visitor\'s view, call and navigation appear in the owner\'s radar; a consu
   await forger.goto(`/multipage/card/${visitor.phoneIdEcr}`); // holds a pass for the visitor's card only
   await forger.waitForSelector('[data-testid=card-name]');
   const forged = await forger.evaluate(async (id) => {
-    const send = () => fetch('/accessRadar/beacon.xhtml', { method: 'POST', body: new URLSearchParams({ ownerPhoneIdEcr: id, actions: 'call,call,call,share,share' }) })
-      .then(async (r) => [r.status, (await r.json()).code] as const);
+    const send = () =>
+      fetch('/accessRadar/beacon.xhtml', { method: 'POST', body: new URLSearchParams({ ownerPhoneIdEcr: id, actions: 'call,call,call,share,share' }) }).then(
+        async (r) => [r.status, (await r.json()).code] as const,
+      );
     const out = [];
     for (let i = 0; i < 20; i++) out.push(await send());
     return out;
@@ -144,7 +150,7 @@ it('a visitor\'s view, call and navigation appear in the owner\'s radar; a consu
   await shot(me, 'radar-after-cleanup');
 });
 
-it('the owner\'s open app is told live who is looking at the card, the radar fills in as it happens, and the notice can be turned off', async () => {
+it("the owner's open app is told live who is looking at the card, the radar fills in as it happens, and the notice can be turned off", async () => {
   const shot = shooter('network-radar-live');
   const owner = await registerUser('137');
   const known = await registerUser('138');

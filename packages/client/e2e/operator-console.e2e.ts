@@ -12,8 +12,12 @@ import { runServerScript } from './support/server-script';
  * queue's filter survives a reload, and the owner reads 已受理 with the reason in the circle's complaint inbox.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 it('the demo operator approves a design case and upholds a circle complaint from the console; a visitor sees the case, the owner the outcome', async () => {
   const shot = shooter('operator-console');

@@ -16,8 +16,12 @@ import { toastSays } from './support/video';
  *   message.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** Past check-ins of the user with this mobile: `days` mornings before today, at 06:00 plus a few minutes each. */
 async function pastCheckins(mobile: string, days: number) {
@@ -27,7 +31,10 @@ async function pastCheckins(mobile: string, days: number) {
 it('checks in (or is told the window), reads the rankings and the data charts', async () => {
   const rawShot = shooter('programme-checkin');
   const { page, user } = await signedInPhone(browser, { prefix: '135' });
-  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
+  const shot = async (p: Page, name: string) => {
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(p, name);
+  };
   await pastCheckins(user.mobile, 12);
 
   await fromHub(page, 'checkinHome', '/morningCard/index');

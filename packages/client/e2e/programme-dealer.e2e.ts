@@ -13,8 +13,12 @@ import { fromHub } from './support/programme';
  * home, and the seeded agent disconnects it from the custody screen's agent section.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 let seq = 0;
@@ -30,9 +34,12 @@ async function registerReferred(refereeIdEcr: string) {
   return { mobile, token: reg.resultSets.token as string };
 }
 
-it('opens a dealer with the wallet, shares the link, and earns a frozen share of a referred user\'s VIP order', async () => {
+it("opens a dealer with the wallet, shares the link, and earns a frozen share of a referred user's VIP order", async () => {
   const rawShot = shooter('programme-dealer');
-  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
+  const shot = async (p: Page, name: string) => {
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(p, name);
+  };
   const dealer = await registerUser('135');
   await prepareUser(dealer.mobile, { fundFen: 980_000, txPwd: '123456' });
   const { page } = await signedInPhone(browser, { user: dealer });
@@ -69,7 +76,7 @@ it('opens a dealer with the wallet, shares the link, and earns a frozen share of
   const paid = await apiPost('/vip/mpWalletOpenVIP.xhtml', { orderId: order.resultSets.id, amountFen: String(order.resultSets.amountFen), txPwd: '123456' }, referred.token);
   expect(paid.status).toBe(200);
   // The dealer's own tier-1 rate of the one referral table (issue 32, decision 0031).
-  const share = Math.floor((order.resultSets.amountFen as number) * LIMITS.referral.percent.vip.dealer[0] / 100);
+  const share = Math.floor(((order.resultSets.amountFen as number) * LIMITS.referral.percent.vip.dealer[0]) / 100);
   const yuan = (share / 100).toFixed(2);
 
   await page.reload();
@@ -102,7 +109,10 @@ it('opens a dealer with the wallet, shares the link, and earns a frozen share of
 
 it('custody: the owner asks, the custodian accepts and sees the card, customer service disconnects it', async () => {
   const rawShot = shooter('programme-dealer-custody');
-  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
+  const shot = async (p: Page, name: string) => {
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(p, name);
+  };
   const custodian = await signedInPhone(browser, { prefix: '134' });
   const owner = await signedInPhone(browser, { prefix: '136' });
   // The owner's card gets a name to find it by (what the card editor saves).

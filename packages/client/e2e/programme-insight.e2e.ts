@@ -14,8 +14,12 @@ import { runServerScript } from './support/server-script';
  *   user is VIP, the day, hour and action charts are drawn.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const VISITOR_NAME = '年报访客甲';
 /** `count` visits of the card of the user with this mobile, over the last days of this Beijing year; the first by a named visitor. */
@@ -26,7 +30,10 @@ async function visitsFor(mobile: string, count: number) {
 it('annual report: figures and drawn charts, a share link opened without login shows the public page', async () => {
   const rawShot = shooter('programme-insight');
   const { page, user } = await signedInPhone(browser, { prefix: '136' });
-  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
+  const shot = async (p: Page, name: string) => {
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(p, name);
+  };
   await visitsFor(user.mobile, 9);
 
   await fromHub(page, 'annualReport', '/statistics/year');

@@ -14,13 +14,19 @@ import { pngBytes, toastSays } from './support/video';
  *   nickname; tick both and delete them at once.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
-
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 it('pendants: a non-VIP sees the VIP message; a VIP wears one and the card page shows it', async () => {
   const rawShot = shooter('programme-persona-pendants');
-  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
+  const shot = async (p: Page, name: string) => {
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(p, name);
+  };
   let { page } = await signedInPhone(browser, { prefix: '137' });
   await fromHub(page, 'pendants', '/acc/avatarPendant');
   await page.waitForSelector('[data-testid=pendant-grid] li');
@@ -59,7 +65,10 @@ it('pendants: a non-VIP sees the VIP message; a VIP wears one and the card page 
 
 it('customs: add two with pictures, set one as default (the management centre shows it), delete both at once', async () => {
   const rawShot = shooter('programme-persona-customs');
-  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
+  const shot = async (p: Page, name: string) => {
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(p, name);
+  };
   const { page } = await signedInPhone(browser, { prefix: '137' });
   await fromHub(page, 'nicknameCustoms', '/acc/avatarNicknameCustom');
   await page.waitForSelector('[data-testid=custom-empty]');

@@ -27,8 +27,12 @@ import { pngBytes, toastSays } from './support/video';
  *   and 佣金规则 (from the ambassador page) states the table.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const completeCard = async (u: E2eUser, name: string) =>
   expect((await apiPost('/acc/updateMpBasicInfo.xhtml', { name, company: '星河科技', position: '销售经理' }, u.token)).status).toBe(200);
@@ -40,16 +44,28 @@ async function registerInvitee(inviter: E2eUser): Promise<E2eUser> {
   const from = `10.77.${(process.pid + seq) & 255}.${seq & 255}`;
   const mobile = uniquePhone('137');
   expect((await apiPost('/acc/0/getVerificationCode.xhtml', { phone: mobile, purpose: 'register' }, undefined, from)).status).toBe(200);
-  const reg = await apiPost('/register/createUser.xhtml', {
-    phone: mobile, code: await smsCode(mobile), agree: 'true', password: 'abc12345', refereeIdEcr: inviter.phoneIdEcr,
-  }, undefined, from);
+  const reg = await apiPost(
+    '/register/createUser.xhtml',
+    {
+      phone: mobile,
+      code: await smsCode(mobile),
+      agree: 'true',
+      password: 'abc12345',
+      refereeIdEcr: inviter.phoneIdEcr,
+    },
+    undefined,
+    from,
+  );
   expect(reg.status, JSON.stringify(reg)).toBe(200);
   return { mobile, token: reg.resultSets.token as string, phoneIdEcr: reg.resultSets.phoneIdEcr as string, password: 'abc12345' };
 }
 
 it('a VIP becomes an ambassador and gets their link; invitees reach the target and the documents go under review, then approved', async () => {
   const rawShot = shooter('programme-promotion');
-  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
+  const shot = async (p: Page, name: string) => {
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(p, name);
+  };
   const me = await registerUser('135');
   await prepareUser(me.mobile, { vip: true });
   const { page } = await signedInPhone(browser, { user: me });
@@ -159,7 +175,10 @@ async function ambassadorWithPaying(mobile: string, name: string, paying: number
 
 it('an ambassador with enough paying referrals becomes a super distributor: the team, then a second-tier sale earning the share', async () => {
   const rawShot = shooter('programme-distributor');
-  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
+  const shot = async (p: Page, name: string) => {
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(p, name);
+  };
   const P = LIMITS.programmePromotion;
   const me = await registerUser('135');
   const { referrals } = await ambassadorWithPaying(me.mobile, `分销${me.mobile.slice(-4)}`, P.distributorMinPaidReferrals);
@@ -191,7 +210,7 @@ it('an ambassador with enough paying referrals becomes a super distributor: the 
   expect(order.status).toBe(200);
   const paid = await apiPost('/vip/mpWalletOpenVIP.xhtml', { orderId: order.resultSets.id, amountFen: String(order.resultSets.amountFen), txPwd: '123456' }, buyer.token);
   expect(paid.status).toBe(200);
-  const yuan = (Math.floor((order.resultSets.amountFen as number) * LIMITS.referral.percent.vip.distributor[1] / 100) / 100).toFixed(2);
+  const yuan = (Math.floor(((order.resultSets.amountFen as number) * LIMITS.referral.percent.vip.distributor[1]) / 100) / 100).toFixed(2);
   await page.reload();
   await page.waitForSelector('[data-testid=distributor-badge]');
   expect(await page.textContent('[data-testid=distributor-earnings-total]')).toBe(yuan);
@@ -215,7 +234,7 @@ it('an ambassador with enough paying referrals becomes a super distributor: the 
   const o2 = await apiPost('/register/registerPayVip.xhtml', { planCode: 'vip1y' }, direct.token);
   expect(o2.status).toBe(200);
   expect((await apiPost('/vip/mpWalletOpenVIP.xhtml', { orderId: o2.resultSets.id, amountFen: String(o2.resultSets.amountFen), txPwd: '123456' }, direct.token)).status).toBe(200);
-  const dealerYuan = (Math.floor((o2.resultSets.amountFen as number) * LIMITS.referral.percent.vip.dealer[0] / 100) / 100).toFixed(2);
+  const dealerYuan = (Math.floor(((o2.resultSets.amountFen as number) * LIMITS.referral.percent.vip.dealer[0]) / 100) / 100).toFixed(2);
   await fromHub(page, 'ambassadorHome', '/promotion/home');
   const row = page.locator('[data-testid=ambassador-referral]:has-text("直推买家")');
   await row.waitFor();

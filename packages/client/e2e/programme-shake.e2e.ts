@@ -12,14 +12,21 @@ import { fromHub } from './support/programme';
  * page, and the details show it open; then 角色标签: the guide on the first visit, two tags picked and saved.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 
 it('applies for a device, configures and binds it, and its page opens; picks role tags', async () => {
   const rawShot = shooter('programme-shake');
-  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
+  const shot = async (p: Page, name: string) => {
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(p, name);
+  };
   const user = await registerUser('136');
   await prepareUser(user.mobile, { vip: true });
   const op = await registerUser('134');

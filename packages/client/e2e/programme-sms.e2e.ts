@@ -11,14 +11,21 @@ import { fromHub } from './support/programme';
  * the wallet on the existing pay screen, sends to a number, and reads the record and its detail (masked number).
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 
 it('applies for a sign, buys a pack with the wallet, sends an SMS and reads its record', async () => {
   const rawShot = shooter('programme-sms');
-  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
+  const shot = async (p: Page, name: string) => {
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(p, name);
+  };
   const user = await registerUser('136');
   await prepareUser(user.mobile, { vip: true, fundFen: 100_000, txPwd: '123456' });
   const op = await registerUser('134');

@@ -38,7 +38,9 @@ beforeAll(async () => {
   browser = await launch();
   await giveDemoANavigationPoint();
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
 it('a visitor sees the card, navigates, saves the contact and scans the QR code', async () => {
   const shot = shooter('public-card');
@@ -127,7 +129,9 @@ it('inside WeChat, saving the contact explains how to open the system browser in
   const shot = shooter('public-card-wechat');
   const { page, context } = await phone(browser, { userAgent: WECHAT_UA });
   let downloads = 0;
-  page.on('download', () => { downloads += 1; });
+  page.on('download', () => {
+    downloads += 1;
+  });
   await page.goto(`/multipage/card/${ID}`);
   await page.waitForSelector('[data-testid=card-name]:has-text("张三")');
   // No download on the page itself; the save guide offers the vCard (some WeChat versions open it) once opened.

@@ -8,12 +8,17 @@ import { pick } from './support/picker';
  * login password, sets the transaction password, changes its phone, binds and unbinds WeChat.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const post = (path: string, form: Record<string, string>) =>
-  fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) })
-    .then((r) => r.json() as Promise<{ status: number; code: string; resultSets: { phoneIdEcr: string } }>);
+  fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) }).then(
+    (r) => r.json() as Promise<{ status: number; code: string; resultSets: { phoneIdEcr: string } }>,
+  );
 
 /** Registers without a password, through the real calls. */
 async function registerByCodeOnly(mobile: string) {

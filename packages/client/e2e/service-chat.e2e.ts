@@ -10,8 +10,12 @@ import { prepareUser } from './support/prepare';
  * the agent sends two more, and once back online the user sees both, each exactly once.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const texts = (page: Page) => page.$$eval('[data-testid=chat-msg] [data-testid=chat-text]', (els) => els.map((e) => e.textContent ?? ''));
 
@@ -84,16 +88,24 @@ it('a user and an agent chat live; messages sent while the user is offline arriv
   // through the reopened socket (`resume`, answered with a message frame for each message after its afterSeq).
   // Both rounds are waited for, so neither can add anything after the list is read.
   const catchUps = new Set<Request>();
-  u.on('request', (r) => { if (r.url().includes('/customerService/online/findMessages')) catchUps.add(r); });
-  u.on('requestfinished', (r) => { catchUps.delete(r); });
-  u.on('requestfailed', (r) => { catchUps.delete(r); });
+  u.on('request', (r) => {
+    if (r.url().includes('/customerService/online/findMessages')) catchUps.add(r);
+  });
+  u.on('requestfinished', (r) => {
+    catchUps.delete(r);
+  });
+  u.on('requestfailed', (r) => {
+    catchUps.delete(r);
+  });
   const resumed = { afterSeq: -1, answered: 0 };
   u.on('websocket', (ws) => {
     ws.on('framesent', (f) => {
       const frame = JSON.parse(String(f.payload)) as { type: string; afterSeq?: number };
       if (frame.type === 'resume') Object.assign(resumed, { afterSeq: frame.afterSeq, answered: 0 });
     });
-    ws.on('framereceived', (f) => { if ((JSON.parse(String(f.payload)) as { type: string }).type === 'message' && resumed.afterSeq >= 0) resumed.answered += 1; });
+    ws.on('framereceived', (f) => {
+      if ((JSON.parse(String(f.payload)) as { type: string }).type === 'message' && resumed.afterSeq >= 0) resumed.answered += 1;
+    });
   });
   await user.context.setOffline(false);
   await u.waitForSelector(`[data-testid=chat-msg]:has-text("${later[1]}")`, { timeout: 20_000 });
@@ -118,7 +130,10 @@ it('without the socket (the server refuses it) both sides chat through the HTTP 
   const other = await signedInPhone(browser, { user: otherAgentUser });
   // No phone can keep a socket (as before the server had one, or behind a proxy that drops upgrades): every one is
   // closed as soon as it opens, so everything below goes through sendMessage and polling.
-  for (const p of [user, agent, other]) await p.context.routeWebSocket(/\/customerService\/online\/socket/, (ws) => { void ws.close(); });
+  for (const p of [user, agent, other])
+    await p.context.routeWebSocket(/\/customerService\/online\/socket/, (ws) => {
+      void ws.close();
+    });
   const [u, a, b] = [user.page, agent.page, other.page];
 
   await u.goto('/multipage/acc/acc_home');

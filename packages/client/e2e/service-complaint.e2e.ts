@@ -11,14 +11,21 @@ import { pngBytes } from './support/video';
  * the same card, COMPLAINT_PENDING, is covered by the server's tests.)
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
 
 it('a visitor complains about a card with evidence; an agent upholds it; the visitor sees the decision', async () => {
   const rawShot = shooter('service-complaint');
-  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
+  const shot = async (p: Page, name: string) => {
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(p, name);
+  };
   const owner = await registerUser('135');
   const ownerName = `可疑商家${owner.mobile.slice(-4)}`;
   expect((await apiPost('/acc/updateMpBasicInfo.xhtml', { name: ownerName }, owner.token)).status).toBe(200);

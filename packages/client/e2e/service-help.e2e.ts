@@ -11,8 +11,12 @@ import { pick } from './support/picker';
  * user's search no longer finds it.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const toastSays = (page: Page, text: string) => page.waitForSelector(`[data-testid=toast]:has-text("${text}")`);
 const rowTitles = (page: Page, list: string) => page.locator(`[data-testid=${list}] [data-testid=help-row-title]`).allTextContents();
@@ -25,7 +29,10 @@ const NEW_WORD = '发票';
 it('reads, searches and marks help; an agent adds an article the search finds and hides it again', async () => {
   const rawShot = shooter('service-help');
   const { page } = await signedInPhone(browser, { prefix: '136' });
-  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
+  const shot = async (p: Page, name: string) => {
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(p, name);
+  };
 
   // The management centre's 客服中心 opens the customer home.
   await page.goto('/multipage/acc/acc_home');
@@ -57,10 +64,16 @@ it('reads, searches and marks help; an agent adds an article the search finds an
   await page.waitForURL('**/customer/client/helpVideo');
   await page.click('[data-testid=help-row]:has-text("三分钟学会编辑名片")');
   await page.waitForSelector('[data-testid=help-video]');
-  await expect.poll(() => page.evaluate(() => {
-    const v = document.querySelector<HTMLVideoElement>('[data-testid=help-video]')!;
-    return v.readyState >= 1 && v.duration > 5 && v.videoWidth === 960;
-  }), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const v = document.querySelector<HTMLVideoElement>('[data-testid=help-video]')!;
+          return v.readyState >= 1 && v.duration > 5 && v.videoWidth === 960;
+        }),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   await page.evaluate(async () => {
     const v = document.querySelector<HTMLVideoElement>('[data-testid=help-video]')!;
     v.muted = true;

@@ -12,16 +12,23 @@ import { pngBytes } from './support/video';
  * Someone else's ticket shows the catalogue's words.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const DETAILS = '充值会员后页面仍显示未开通，已重新登录也没有变化。';
 const REPLY = '您好，已为您补开会员，请退出后重新登录查看。';
 
-it('feedback through four steps with a picture, an agent\'s reply in the message centre opening its ticket', async () => {
+it("feedback through four steps with a picture, an agent's reply in the message centre opening its ticket", async () => {
   const rawShot = shooter('service-tickets');
   const { page } = await signedInPhone(browser, { prefix: '135' });
-  const shot = async (p: Page, name: string) => { await p.evaluate(() => window.scrollTo(0, 0)); await rawShot(p, name); };
+  const shot = async (p: Page, name: string) => {
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await rawShot(p, name);
+  };
 
   // Management centre → 客服中心 → 问题反馈.
   await page.goto('/multipage/acc/acc_home');

@@ -13,19 +13,25 @@ import { WECHAT_UA } from './support/wechat-pay';
 const CARD = 'demoCard8xQ2mZ7vK1pL';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /**
  * WeChat's JS-SDK stands in for res.wx.qq.com (no outside network here): it records the config and the share
  * data the page's wx-share.js hands it, so the journey sees what WeChat would get.
  */
 async function fakeJsSdk(page: Page) {
-  await page.route('https://res.wx.qq.com/**', (route) => route.fulfill({
-    contentType: 'text/javascript',
-    body: `window.__wx = {}; window.wx = { config: function (c) { window.__wx.config = c; }, ready: function (f) { f(); },
+  await page.route('https://res.wx.qq.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.__wx = {}; window.wx = { config: function (c) { window.__wx.config = c; }, ready: function (f) { f(); },
       updateAppMessageShareData: function (d) { window.__wx.friend = d; }, updateTimelineShareData: function (d) { window.__wx.moments = d; } };`,
-  }));
+    }),
+  );
   // The title as parsed from the server's HTML, before the app's scripts run (they set each screen's own title).
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {

@@ -10,14 +10,17 @@ import { prepareUser } from './support/prepare';
  * picks one product to share.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const tileCount = (page: Page) => page.$$eval('[data-testid=catalog-tile]', (els) => els.length);
-const firstPrices = (page: Page, n: number) =>
-  page.$$eval('[data-testid=catalog-tile]', (els, k) => els.slice(0, k as number).map((e) => e.getAttribute('data-pro-id')), n);
+const firstPrices = (page: Page, n: number) => page.$$eval('[data-testid=catalog-tile]', (els, k) => els.slice(0, k as number).map((e) => e.getAttribute('data-pro-id')), n);
 
-it('a visitor browses a card\'s shop: waterfall pages, sort, type, search, detail; the owner shares it', async () => {
+it("a visitor browses a card's shop: waterfall pages, sort, type, search, detail; the owner shares it", async () => {
   const shot = shooter('shop-catalog');
   const owner = await registerUser('135');
   const tea = Array.from({ length: 23 }, (_, i) => ({ name: `明前龙井 ${i + 1} 号`, priceFen: 1_000 + i * 250, stock: i === 0 ? 0 : 5, typeName: '茶叶', hit: i }));

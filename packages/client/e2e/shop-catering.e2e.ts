@@ -13,10 +13,14 @@ import { pngBytes, toastSays } from './support/video';
  * visitor still finds the retail goods (店内商品 from the catering page).
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-it('the owner sets catering details and a package; a visitor sees them; a buyer\'s 4-star comment makes the score 4.0 (1)', async () => {
+it("the owner sets catering details and a package; a visitor sees them; a buyer's 4-star comment makes the score 4.0 (1)", async () => {
   const shot = shooter('shop-catering');
   const owner = await registerUser('135');
   await prepareUser(owner.mobile, { vip: true, shop: { name: '老王面馆', kind: 'retail' }, shopProducts: [{ name: '手工辣酱', priceFen: 2800, stock: 10 }] });

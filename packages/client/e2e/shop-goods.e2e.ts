@@ -11,8 +11,12 @@ import { pngBytes, toastSays } from './support/video';
  * sees it in the list and takes it off the shelf; the 已下架 tab then holds it.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 it('a VIP creates the shop, a type and a product with a picture, and takes the product off the shelf', async () => {
   const shot = shooter('shop-goods');

@@ -11,8 +11,12 @@ import { toastSays } from './support/video';
  * first, and the finished order keeps the number (issue 32). A second journey taps a VIP plan twice: one pending order.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 it('a visitor buys a shop product with the wallet; the seller ships it; the buyer confirms receipt', async () => {
   const shot = shooter('shop-orders');

@@ -9,8 +9,12 @@ import { pick } from './support/picker';
  * switch the language, run one-key cleanup until the daily limit, and reorder the management centre's modules.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** A 480x320 PNG, wider than tall, so the server's square crop is visible. */
 function avatarPng(): Buffer {
@@ -145,7 +149,9 @@ it('my subscriptions: a stored card is listed and can be unsubscribed', async ()
   // The seeded demo card (prisma/seed) is the one to follow.
   const demo = 'demoCard8xQ2mZ7vK1pL';
   const stored = await fetch(`${baseURL()}/rel/addUserStore.xhtml`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: user.token }, body: `phoneIdEcr=${demo}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: user.token },
+    body: `phoneIdEcr=${demo}`,
   }).then((r) => r.json());
   expect(stored.resultSets).toEqual({ subscribed: true });
 

@@ -11,11 +11,14 @@ import { toastSays } from './support/video';
  * a complained video down and its owner finds it under 违规视频 (tapped from the micro video home) with the reason.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-
-it('a visitor buys a video\'s product with the wallet; the seller is told; an operator takes a video down and its owner sees it', async () => {
+it("a visitor buys a video's product with the wallet; the seller is told; an operator takes a video down and its owner sees it", async () => {
   const shot = shooter('video-cart');
   const seller = await registerUser('136');
   const buyerUser = await registerUser('139');
@@ -23,7 +26,9 @@ it('a visitor buys a video\'s product with the wallet; the seller is told; an op
   await prepareUser(op.mobile, { role: 'operator' });
   await prepareUser(buyerUser.mobile, { fundFen: 100_000, txPwd: '123456' });
   const { videoIds } = await prepareUser(seller.mobile, {
-    vip: true, videos: [{ title: '明前龙井采茶记', shared: true }], videoProducts: [{ name: '龙井茶 250g', priceFen: 8_800, stock: 3 }],
+    vip: true,
+    videos: [{ title: '明前龙井采茶记', shared: true }],
+    videoProducts: [{ name: '龙井茶 250g', priceFen: 8_800, stock: 3 }],
     videoComplaintBy: buyerUser.mobile,
   });
   const videoId = videoIds![0]!;

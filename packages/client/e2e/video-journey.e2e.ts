@@ -17,16 +17,41 @@ import { pngBytes, toastSays, openVideoMore } from './support/video';
  */
 let browser: Browser;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-video-journey-'));
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); fs.rmSync(tmp, { recursive: true, force: true }); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
 
 function clip(): Buffer {
   const out = path.join(tmp, 'clip.mp4');
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25:duration=2', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', out]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=640x360:rate=25:duration=2',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    out,
+  ]);
   return fs.readFileSync(out);
 }
-
 
 it('upload, progress, label, pin, share; a visitor watches with the ad at the end and complains', async () => {
   const shot = shooter('video-journey');
@@ -92,7 +117,11 @@ it('upload, progress, label, pin, share; a visitor watches with the ad at the en
   await visitor.goto(link);
   await visitor.waitForSelector('[data-testid=vv-video]');
   expect(await visitor.textContent('[data-testid=vv-title]')).toBe('招牌红烧肉');
-  await visitor.evaluate(() => { const v = document.querySelector('video')!; v.muted = true; return v.play(); });
+  await visitor.evaluate(() => {
+    const v = document.querySelector('video')!;
+    v.muted = true;
+    return v.play();
+  });
   await visitor.waitForFunction(() => document.querySelector('video')!.readyState >= 2);
   const t0 = await visitor.evaluate(() => document.querySelector('video')!.currentTime);
   await visitor.waitForFunction((start) => document.querySelector('video')!.currentTime > start + 0.3, t0);

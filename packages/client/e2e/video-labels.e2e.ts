@@ -11,8 +11,12 @@ import { toastSays } from './support/video';
  * and finds it among the followed labels.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const FOOD = 'videoLabelFood000001'; // seeded platform topic 美食 (server/src/domains/video/video-labels.seed.ts)
 const labelNames = (page: Page) => page.$$eval('[data-testid=vlb-own-label] [data-testid=vlb-label-name]', (els) => els.map((e) => e.textContent));

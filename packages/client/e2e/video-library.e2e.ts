@@ -10,8 +10,12 @@ import { toastSays } from './support/video';
  * screen, edits a title, and deletes a video after confirming.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const titles = (page: Page) => page.$$eval('[data-testid=vl-grid] .vl-tile-title', (els) => els.map((e) => e.textContent));
 const tile = (page: Page, title: string) => page.click(`[data-testid=vl-video]:has(.vl-tile-title:text-is("${title}")) a`);

@@ -13,8 +13,12 @@ import { openPremium } from './support/wechat-pay';
  * the finished video plays in a preview, is saved with a title and appears in the owner's videos.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 function pngBytes(rgb: [number, number, number], w = 300, h = 200): Buffer {
   const png = new PNG({ width: w, height: h });
@@ -49,7 +53,10 @@ it('buys premium on its screen, makes a video from two pictures with an epilogue
   await page.waitForSelector('[data-testid=vm-epilogues]');
   await page.click('[data-testid=vm-start]');
   await page.waitForSelector('[data-testid=vm-refusal]:has-text("请选择一张海报或至少一张图片")');
-  for (const rgb of [[31, 111, 235], [235, 111, 31]] as [number, number, number][]) {
+  for (const rgb of [
+    [31, 111, 235],
+    [235, 111, 31],
+  ] as [number, number, number][]) {
     await page.click('[data-testid=vm-add-pictures]');
     await page.waitForSelector('[data-testid=picture-picker]');
     await page.setInputFiles('[data-testid=picker-input]', { name: 'p.png', mimeType: 'image/png', buffer: pngBytes(rgb) });
@@ -66,8 +73,14 @@ it('buys premium on its screen, makes a video from two pictures with an epilogue
   await page.waitForSelector('[data-testid=vm-progress], [data-testid=vm-done]');
   if (await page.$('[data-testid=vm-progress]')) await shot(page, 'progress');
   await page.waitForSelector('[data-testid=vm-done] video', { timeout: 90_000 });
-  const duration = await page.$eval('[data-testid=vm-video]', (v: HTMLVideoElement) =>
-    new Promise<number>((resolve) => { if (v.readyState >= 1) resolve(v.duration); else v.addEventListener('loadedmetadata', () => resolve(v.duration)); }));
+  const duration = await page.$eval(
+    '[data-testid=vm-video]',
+    (v: HTMLVideoElement) =>
+      new Promise<number>((resolve) => {
+        if (v.readyState >= 1) resolve(v.duration);
+        else v.addEventListener('loadedmetadata', () => resolve(v.duration));
+      }),
+  );
   expect(duration).toBeGreaterThan(6);
   expect(duration).toBeLessThan(8);
   await shot(page, 'done');

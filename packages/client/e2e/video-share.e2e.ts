@@ -11,10 +11,12 @@ import { pngBytes, toastSays, openVideoMore } from './support/video';
  * and its bound sub card shows it on its card (the copy appears in its library).
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
-
-
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 it('shares a video and copies its link; sets a default ad with the switch on', async () => {
   const shot = shooter('video-share');

@@ -16,13 +16,39 @@ import { prepareUser } from './support/prepare';
  */
 let browser: Browser;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-video-'));
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); fs.rmSync(tmp, { recursive: true, force: true }); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
 
 function clip(): Buffer {
   const out = path.join(tmp, 'sunset.mp4');
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25:duration=2', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', out]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=640x360:rate=25:duration=2',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    out,
+  ]);
   return fs.readFileSync(out);
 }
 

@@ -19,13 +19,41 @@ import { toastSays } from './support/video';
  */
 let browser: Browser;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-vv-'));
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); fs.rmSync(tmp, { recursive: true, force: true }); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
 
 function clip(): Buffer {
   const out = path.join(tmp, 'clip.mp4');
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=360x640:rate=25:duration=3', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', out]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=360x640:rate=25:duration=3',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=3',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-movflags',
+    '+faststart',
+    out,
+  ]);
   return fs.readFileSync(out);
 }
 
@@ -40,7 +68,7 @@ async function upload(route: string, token: string, name: string, type: string, 
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const res = await fetch(`${baseURL()}${route}`, { method: 'POST', body: form, headers: { authorization: token } });
-  const body = await res.json() as { status: number; resultSets: Record<string, string> };
+  const body = (await res.json()) as { status: number; resultSets: Record<string, string> };
   if (body.status !== 200) throw new Error(`${route}: ${JSON.stringify(body)}`);
   return body.resultSets;
 }
@@ -65,7 +93,11 @@ it('a signed-out visitor plays a shared video and sees the ad at the end; a sign
   await page.waitForSelector('[data-testid=vv-video]');
   expect(await page.textContent('[data-testid=vv-title]')).toBe('海边日落');
   expect(await page.isVisible('[data-testid=vv-watermark]')).toBe(true);
-  await page.evaluate(() => { const v = document.querySelector('video')!; v.muted = true; return v.play(); });
+  await page.evaluate(() => {
+    const v = document.querySelector('video')!;
+    v.muted = true;
+    return v.play();
+  });
   await page.waitForFunction(() => document.querySelector('video')!.readyState >= 2);
   const t0 = await page.evaluate(() => document.querySelector('video')!.currentTime);
   await page.waitForFunction((start) => document.querySelector('video')!.currentTime > start + 0.3, t0);

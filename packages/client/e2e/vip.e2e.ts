@@ -12,8 +12,12 @@ import { pick } from './support/picker';
  * after a wrong transaction password; a plain user opening the refund review sees "no permission".
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 const toast = (page: Page, words: string) => page.waitForSelector(`[data-testid=toast]:has-text("${words}")`);

@@ -13,8 +13,12 @@ import { launch, registerUser, shooter, signedInPhone } from './support/browser'
  * their tiles; and keys for VIP time. A VIP's tiles open the same screens.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 const toast = (page: Page, words: string) => page.waitForSelector(`[data-testid=toast]:has-text("${words}")`);
@@ -163,7 +167,10 @@ it('wallet: balance, bind WeChat, withdraw with the transaction password; golden
   await page.waitForURL('**/acc/acc_home');
 
   // Both tiles are open now and open their screens at a tap; the keys went on exactly two unlocks.
-  for (const [id, where, sel] of [['36', '/mirror/list', 'mirror-go-push'], ['45', '/statistics/analysis', 'analysis-figures']] as const) {
+  for (const [id, where, sel] of [
+    ['36', '/mirror/list', 'mirror-go-push'],
+    ['45', '/statistics/analysis', 'analysis-figures'],
+  ] as const) {
     await expect.poll(() => page.getAttribute(`[data-module-id="${id}"]`, 'data-state')).toBe('open');
     await page.click(`[data-module-id="${id}"] button`);
     await page.waitForURL(`**${where}`);
@@ -192,7 +199,10 @@ it('a VIP: the tiles of mirror sync and data analysis open their screens; online
   const { page } = await signedInPhone(browser, { user: vipUser });
   await page.goto('/multipage/acc/acc_home');
   await page.waitForSelector('[data-module-id="62"] button');
-  for (const [id, where, sel] of [['36', '/mirror/list', 'mirror-upgrade'], ['45', '/statistics/analysis', 'analysis-figures']] as const) {
+  for (const [id, where, sel] of [
+    ['36', '/mirror/list', 'mirror-upgrade'],
+    ['45', '/statistics/analysis', 'analysis-figures'],
+  ] as const) {
     expect(await page.getAttribute(`[data-module-id="${id}"]`, 'data-state')).toBe('open');
     await page.click(`[data-module-id="${id}"] button`);
     await page.waitForURL(`**${where}`);

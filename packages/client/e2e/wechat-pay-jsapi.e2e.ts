@@ -11,8 +11,12 @@ import { WECHAT_UA, newPayer, openVipOrder } from './support/wechat-pay';
  * the result screen, which asks the server. `resume=wxpay` starts the sheet by itself exactly once and leaves the URL.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 const JSAPI = { appId: 'wxsandbox0000001', timeStamp: '1700000000', nonceStr: 'n0nce', package: 'prepay_id=wx_e2e', signType: 'RSA', paySign: 'c2lnbg' };
@@ -39,7 +43,7 @@ async function answerJsapi(page: Page) {
 const sheetWill = (page: Page, answer: 'ok' | 'cancel' | 'fail') => page.evaluate((a) => localStorage.setItem('e2e.sheet', a), answer);
 const invokes = async (page: Page) => Number(await page.evaluate(() => localStorage.getItem('e2e.invokes') ?? '0'));
 
-it('WeChat\'s sheet: cancel and fail keep the order payable; ok goes to the result screen', async () => {
+it("WeChat's sheet: cancel and fail keep the order payable; ok goes to the result screen", async () => {
   const shot = shooter('wechat-pay-jsapi');
   const w = await newPayer(browser, WECHAT_UA);
   const { page } = w;

@@ -12,8 +12,12 @@ import { WECHAT_UA, newPayer, pathsOf, payOnSandboxPage, type Watched } from './
  * sandbox's cashier confirms and the area's result screen shows the purchase. Nobody sees 支付失败.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 
@@ -44,7 +48,9 @@ it('buys a product in a V shop by WeChat Pay', async () => {
   const w = await newPayer(browser, WECHAT_UA);
   const { page } = w;
   // Where the goods go (the address book is the micro video area's; its own journey adds one on screen).
-  expect((await apiPost('/microVideo/saveDeliveryAddress.xhtml', { name: '王小明', mobile: '13800138000', region: '浙江省 杭州市 西湖区', detail: '龙井路 8 号' }, w.user.token)).status).toBe(200);
+  expect(
+    (await apiPost('/microVideo/saveDeliveryAddress.xhtml', { name: '王小明', mobile: '13800138000', region: '浙江省 杭州市 西湖区', detail: '龙井路 8 号' }, w.user.token)).status,
+  ).toBe(200);
 
   await atHome(page);
   // The shop's link, as shared in a chat → the product → 立即购买 → checkout → the pay screen.

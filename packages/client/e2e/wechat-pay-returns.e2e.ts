@@ -10,8 +10,12 @@ import { MOBILE_UA, WECHAT_UA, newPayer, openPremium, openVipOrder, pathsOf, pay
  * did not arrive and offers 再查一次 and 重新支付; paying again (no second authorisation) completes the purchase.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 const authorisations = (visited: string[]) => pathsOf(visited).filter((p) => p.startsWith('/sandbox/wechat/authorize')).length;

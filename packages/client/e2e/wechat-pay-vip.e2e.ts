@@ -11,8 +11,12 @@ import { MOBILE_UA, WECHAT_UA, newPayer, pathsOf, payOnSandboxPage } from './sup
  * purchase in an ordinary phone browser goes straight to the H5 page, with no authorisation. Nobody sees 支付失败.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (page: Page, sel: string) => (await page.textContent(sel))?.trim() ?? '';
 

@@ -30,7 +30,7 @@ describe('the list of areas', () => {
     expect(Object.keys(dummyContract)).toEqual(['listThings']);
   });
 
-  it('refuses an area that reuses another area\'s code name or limit group (a spread would hide it)', () => {
+  it("refuses an area that reuses another area's code name or limit group (a spread would hide it)", () => {
     const thief = defineArea({ key: 'thief', errors: { NOT_FOUND: errorCatalogue.NOT_FOUND }, limits: { card: { nameMax: 1 } } });
     expect(() => catalogueOf([...AREAS, thief])).toThrow('error code NOT_FOUND is declared by both common and thief');
     expect(() => limitsOf([...AREAS, thief])).toThrow('limit group card is declared by both card and thief');

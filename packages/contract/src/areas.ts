@@ -67,7 +67,10 @@ export function labelsFor(scope: LabelScope | undefined): Labels {
 export function indexScopes(router: AppRouter): WeakMap<AppRoute, LabelScope> {
   const index = new WeakMap<AppRoute, LabelScope>();
   const walk = (node: AppRouter | AppRoute, area: string, call: string) => {
-    if (isRoute(node)) { index.set(node, `${area}.${call}` as LabelScope); return; }
+    if (isRoute(node)) {
+      index.set(node, `${area}.${call}` as LabelScope);
+      return;
+    }
     for (const [key, child] of Object.entries(node)) walk(child as AppRouter | AppRoute, area || key, area ? key : '');
   };
   walk(router, '', '');

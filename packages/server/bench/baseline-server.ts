@@ -32,4 +32,7 @@ app.get<{ Params: { id: string } }>('/prisma/:id', async (req, reply) => {
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 // A clean exit on a signal, so `node --cpu-prof` can write its profile.
-for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => { void app.close().then(() => process.exit(0)); });
+for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  process.on(sig, () => {
+    void app.close().then(() => process.exit(0));
+  });

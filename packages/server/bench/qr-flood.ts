@@ -16,7 +16,10 @@ const CLIENTS = 8;
 /** Requests each client sends: two passes over the 160 variants between the 8 clients. */
 const PER_CLIENT = Number(process.env.PER_CLIENT ?? 40);
 
-const p50 = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)] ?? NaN; };
+const p50 = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? NaN;
+};
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
 async function main() {
@@ -33,7 +36,11 @@ async function main() {
 
   const page = () => app.inject({ method: 'GET', url: `/multipage/card/${cards[0].phoneIdEcr}`, remoteAddress: '10.9.9.9' });
   const quiet: number[] = [];
-  for (let i = 0; i < 40; i++) { const s = process.hrtime.bigint(); await page(); quiet.push(ms(s)); }
+  for (let i = 0; i < 40; i++) {
+    const s = process.hrtime.bigint();
+    await page();
+    quiet.push(ms(s));
+  }
 
   let stop = false;
   let answered = 0;
@@ -51,7 +58,9 @@ async function main() {
   const started = Date.now();
   // A visitor opening the card every 50 ms meanwhile (a tight loop of page loads would starve the flood itself).
   while (!stop) {
-    const s = process.hrtime.bigint(); await page(); during.push(ms(s));
+    const s = process.hrtime.bigint();
+    await page();
+    during.push(ms(s));
     await new Promise((r) => setTimeout(r, 50));
   }
   await Promise.all(clients);
@@ -62,17 +71,26 @@ async function main() {
   const url = `/stc/mpQrCode.xhtml?phoneIdEcr=${fresh.phoneIdEcr}&format=png&size=1280&logo=1`;
   const burstStart = process.hrtime.bigint();
   const burst = Promise.all(Array.from({ length: 30 }, (_, i) => app.inject({ method: 'GET', url, remoteAddress: `10.1.0.${i + 1}` })));
-  const health = (async () => { await new Promise((r) => setImmediate(r)); const s = process.hrtime.bigint(); await app.inject({ method: 'GET', url: '/health' }); return ms(s); })();
+  const health = (async () => {
+    await new Promise((r) => setImmediate(r));
+    const s = process.hrtime.bigint();
+    await app.inject({ method: 'GET', url: '/health' });
+    return ms(s);
+  })();
   const [burstRes, healthMs] = await Promise.all([burst, health]);
   const burstMs = ms(burstStart);
 
   console.log(`card page p50: ${p50(quiet).toFixed(1)} ms quiet, ${p50(during).toFixed(1)} ms during the flood (${during.length} loads)`);
-  console.log(`flood: ${CLIENTS} clients, ${variants.length} variants over ${CARDS} cards: ${answered} answers in ${seconds.toFixed(1)} s `
-    + `(${(answered / seconds).toFixed(1)}/s; statuses ${JSON.stringify(Object.fromEntries(statuses))})`);
+  console.log(
+    `flood: ${CLIENTS} clients, ${variants.length} variants over ${CARDS} cards: ${answered} answers in ${seconds.toFixed(1)} s ` +
+      `(${(answered / seconds).toFixed(1)}/s; statuses ${JSON.stringify(Object.fromEntries(statuses))})`,
+  );
   // The render counter exists since the cache does (issue 7); before it, every answer was a render.
-  const share = await import('../src/domains/share/share.service') as { qrCacheOf?: (c: typeof ctx) => { stats(): unknown } };
+  const share = (await import('../src/domains/share/share.service')) as { qrCacheOf?: (c: typeof ctx) => { stats(): unknown } };
   if (share.qrCacheOf) console.log(`cache: ${JSON.stringify(share.qrCacheOf(ctx).stats())}`);
-  console.log(`30 identical uncached requests: all answered in ${burstMs.toFixed(0)} ms (${burstRes.filter((r) => r.statusCode === 200).length} images); /health took ${healthMs.toFixed(0)} ms meanwhile`);
+  console.log(
+    `30 identical uncached requests: all answered in ${burstMs.toFixed(0)} ms (${burstRes.filter((r) => r.statusCode === 200).length} images); /health took ${healthMs.toFixed(0)} ms meanwhile`,
+  );
   await app.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }

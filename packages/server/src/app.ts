@@ -138,7 +138,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     s.registerRouter(Object.fromEntries(routed.map(([name, r]) => [name, r.contract])) as AppRouter, Object.fromEntries(routed.map(([name, r]) => [name, r.router(ctx)])) as never, scope, {
       logInitialization: false,
       // Validation failures go to the root error handler, which speaks the envelope.
-      requestValidationErrorHandler: (err) => { throw err; },
+      requestValidationErrorHandler: (err) => {
+        throw err;
+      },
     });
     opts.extraRoutes?.(scope, s);
   });
@@ -150,11 +152,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   registerSandboxPayPages(app, ctx);
   registerWeChat(app, ctx); // the WeChat sandbox's authorise page, or the official account's clock, log and Redis (issue 29)
 
-  registerSystemRoutes(app, ctx, [
-    { name: 'storage', check: () => ctx.providers.storage.ping() },
-    ...redisReadinessCheck(ctx),
-    ...(opts.readinessChecks ?? []),
-  ]);
+  registerSystemRoutes(app, ctx, [{ name: 'storage', check: () => ctx.providers.storage.ping() }, ...redisReadinessCheck(ctx), ...(opts.readinessChecks ?? [])]);
   registerPublicCardPage(app, ctx);
   registerPublicMicroPage(app, ctx);
   registerShareShells(app, ctx); // shared app pages answer index.html with their preview tags (issue 29)
@@ -171,7 +169,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   let sweeper: NodeJS.Timeout | undefined;
   // Money's scheduled work (issue 11): every job only makes conditional changes, so several instances may run it.
   let stopJobs: (() => void) | undefined;
-  const sweep = () => housekeeping(ctx).then((n) => app.log.info({ housekeeping: n }, 'housekeeping'), (err) => app.log.error({ err }, 'housekeeping failed'));
+  const sweep = () =>
+    housekeeping(ctx).then(
+      (n) => app.log.info({ housekeeping: n }, 'housekeeping'),
+      (err) => app.log.error({ err }, 'housekeeping failed'),
+    );
   app.addHook('onReady', async () => {
     if (!config.housekeeping) return;
     void sweep();
@@ -183,7 +185,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   // stopped instance held is taken again by any instance once its lease lapses.
   let workers: QueueWorkers | undefined;
   app.addHook('onReady', async () => {
-    if (config.queueWorkers) workers = startQueueWorkers(ctx, areas.flatMap((a) => a.queueHandlers?.(ctx) ?? []));
+    if (config.queueWorkers)
+      workers = startQueueWorkers(
+        ctx,
+        areas.flatMap((a) => a.queueHandlers?.(ctx) ?? []),
+      );
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);

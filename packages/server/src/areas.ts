@@ -23,8 +23,23 @@ import { walletArea } from './domains/wallet/wallet.area';
  * order lines to the order core; the seed runs their seeds. The order is the order of those calls (seeds, closes).
  */
 export const AREAS = [
-  accountArea, cardArea, securityArea, usercentreArea, shareArea, albumArea, linksArea, vipArea, walletArea, circleArea,
-  networkArea, contentArea, videoArea, shopArea, activityArea, serviceArea, programmeArea,
+  accountArea,
+  cardArea,
+  securityArea,
+  usercentreArea,
+  shareArea,
+  albumArea,
+  linksArea,
+  vipArea,
+  walletArea,
+  circleArea,
+  networkArea,
+  contentArea,
+  videoArea,
+  shopArea,
+  activityArea,
+  serviceArea,
+  programmeArea,
 ] as const satisfies readonly ServerArea[];
 
 /** A contract router no area serves fails to compile here, naming the router ("'x' does not satisfy the constraint 'never'"). */

@@ -56,8 +56,14 @@ export interface AppConfig {
   smsLocalInProduction: boolean;
   /** Aliyun SMS credentials, approved sign name and template (holding `${code}`), endpoint; voice template optional. */
   aliyunSms: {
-    accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string;
-    voiceTtsCode: string; voiceShowNumber: string; voiceEndpoint: string;
+    accessKeyId: string;
+    accessKeySecret: string;
+    signName: string;
+    templateCode: string;
+    endpoint: string;
+    voiceTtsCode: string;
+    voiceShowNumber: string;
+    voiceEndpoint: string;
   };
   /** Codes the whole platform may send per hour (SMS_GLOBAL_PER_HOUR; default LIMITS.auth.smsGlobalPerHour). */
   smsGlobalPerHour: number;
@@ -103,8 +109,15 @@ export interface AppConfig {
    * notifications are posted to, and the API origin (a test double in tests).
    */
   wxpay: {
-    mchId: string; appId: string; mchSerial: string; privateKeyFile: string; apiV3Key: string;
-    platformPublicKeyFile: string; platformSerial: string; notifyBase: string; baseUrl: string;
+    mchId: string;
+    appId: string;
+    mchSerial: string;
+    privateKeyFile: string;
+    apiV3Key: string;
+    platformPublicKeyFile: string;
+    platformSerial: string;
+    notifyBase: string;
+    baseUrl: string;
   };
   /**
    * Who answers WeChat web authorisation and the JS-SDK ticket (WECHAT_PROVIDER): 'sandbox' (a local authorise page;
@@ -142,7 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     checkResponses: env.CHECK_RESPONSES ? env.CHECK_RESPONSES === '1' : nodeEnv !== 'production',
     idempotencyLeaseMs: Math.max(1, Number(env.IDEMPOTENCY_LEASE_SECONDS) || 30) * 1000,
     uploadTokenSecret: env.UPLOAD_TOKEN_SECRET || randomBytes(32).toString('hex'),
-    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean) : false,
+    trustProxy: env.TRUST_PROXY
+      ? env.TRUST_PROXY.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : false,
     smsProvider: env.SMS_PROVIDER?.trim() || (nodeEnv === 'production' ? null : 'local'),
     smsLocalInProduction: env.SMS_LOCAL_IN_PRODUCTION === '1',
     aliyunSms: {
@@ -163,30 +180,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     docs: env.DOCS !== 'off',
     storageProvider: env.STORAGE_PROVIDER?.trim() || 'local',
     s3: {
-      endpoint: env.S3_ENDPOINT?.trim() ?? '', region: env.S3_REGION?.trim() ?? '', bucket: env.S3_BUCKET?.trim() ?? '',
-      accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
-      forcePathStyle: env.S3_FORCE_PATH_STYLE?.trim() ?? '', publicBaseUrl: (env.S3_PUBLIC_BASE_URL?.trim() ?? '').replace(/\/+$/, ''),
+      endpoint: env.S3_ENDPOINT?.trim() ?? '',
+      region: env.S3_REGION?.trim() ?? '',
+      bucket: env.S3_BUCKET?.trim() ?? '',
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle: env.S3_FORCE_PATH_STYLE?.trim() ?? '',
+      publicBaseUrl: (env.S3_PUBLIC_BASE_URL?.trim() ?? '').replace(/\/+$/, ''),
     },
     payProvider: env.PAY_PROVIDER?.trim() || (nodeEnv === 'production' ? '' : 'sandbox'),
     paySandboxInProduction: env.PAY_SANDBOX_IN_PRODUCTION === '1',
     sandboxPayDir: env.SANDBOX_PAY_DIR?.trim() ?? '',
     wxpay: {
-      mchId: env.WXPAY_MCH_ID?.trim() ?? '', appId: env.WXPAY_APP_ID?.trim() ?? '', mchSerial: env.WXPAY_MCH_SERIAL?.trim() ?? '',
-      privateKeyFile: env.WXPAY_PRIVATE_KEY_FILE?.trim() ?? '', apiV3Key: env.WXPAY_API_V3_KEY ?? '',
-      platformPublicKeyFile: env.WXPAY_PLATFORM_PUBLIC_KEY_FILE?.trim() ?? '', platformSerial: env.WXPAY_PLATFORM_SERIAL?.trim() ?? '',
+      mchId: env.WXPAY_MCH_ID?.trim() ?? '',
+      appId: env.WXPAY_APP_ID?.trim() ?? '',
+      mchSerial: env.WXPAY_MCH_SERIAL?.trim() ?? '',
+      privateKeyFile: env.WXPAY_PRIVATE_KEY_FILE?.trim() ?? '',
+      apiV3Key: env.WXPAY_API_V3_KEY ?? '',
+      platformPublicKeyFile: env.WXPAY_PLATFORM_PUBLIC_KEY_FILE?.trim() ?? '',
+      platformSerial: env.WXPAY_PLATFORM_SERIAL?.trim() ?? '',
       notifyBase: (env.WXPAY_NOTIFY_BASE?.trim() ?? '').replace(/\/+$/, ''),
       baseUrl: (env.WXPAY_BASE_URL?.trim() || 'https://api.mch.weixin.qq.com').replace(/\/+$/, ''),
     },
     wechatProvider: env.WECHAT_PROVIDER?.trim() || (nodeEnv === 'production' ? '' : 'sandbox'),
     wechatSandboxInProduction: env.WECHAT_SANDBOX_IN_PRODUCTION === '1',
     wx: {
-      appId: env.WX_APP_ID?.trim() ?? '', appSecret: env.WX_APP_SECRET?.trim() ?? '',
+      appId: env.WX_APP_ID?.trim() ?? '',
+      appSecret: env.WX_APP_SECRET?.trim() ?? '',
       apiBaseUrl: (env.WX_API_BASE_URL?.trim() || 'https://api.weixin.qq.com').replace(/\/+$/, ''),
       openBaseUrl: (env.WX_OPEN_BASE_URL?.trim() || 'https://open.weixin.qq.com').replace(/\/+$/, ''),
     },
     pass: {
-      typeId: env.PASS_TYPE_ID?.trim() ?? '', teamId: env.PASS_TEAM_ID?.trim() ?? '', certFile: env.PASS_CERT?.trim() ?? '',
-      keyFile: env.PASS_KEY?.trim() ?? '', keyPassphrase: env.PASS_KEY_PASSPHRASE ?? '', wwdrFile: env.PASS_WWDR?.trim() ?? '',
+      typeId: env.PASS_TYPE_ID?.trim() ?? '',
+      teamId: env.PASS_TEAM_ID?.trim() ?? '',
+      certFile: env.PASS_CERT?.trim() ?? '',
+      keyFile: env.PASS_KEY?.trim() ?? '',
+      keyPassphrase: env.PASS_KEY_PASSPHRASE ?? '',
+      wwdrFile: env.PASS_WWDR?.trim() ?? '',
     },
   };
 }

@@ -53,11 +53,23 @@ function runtimeAdapter(config: PoolConfig): PrismaPgType {
       let released = false;
       const commit = tx.commit.bind(tx);
       const rollback = tx.rollback.bind(tx);
-      tx.commit = async () => { if (!released) { released = true; await commit(); } };
-      tx.rollback = async () => { if (!released) { released = true; await rollback(); } };
+      tx.commit = async () => {
+        if (!released) {
+          released = true;
+          await commit();
+        }
+      };
+      tx.rollback = async () => {
+        if (!released) {
+          released = true;
+          await rollback();
+        }
+      };
       const execute = tx.executeRaw.bind(tx);
       tx.executeRaw = async (q) => {
-        try { return await execute(q); } catch (err) {
+        try {
+          return await execute(q);
+        } catch (err) {
           if (q.sql === 'COMMIT' || q.sql === 'ROLLBACK') await tx.rollback();
           throw err;
         }

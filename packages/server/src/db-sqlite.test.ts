@@ -35,8 +35,17 @@ const rows = async (db: Db) => (await db.$queryRawUnsafe<{ n: number }[]>('SELEC
 function stallMeter() {
   let last = Date.now();
   let stallMs = 0;
-  const timer = setInterval(() => { const now = Date.now(); stallMs = Math.max(stallMs, now - last); last = now; }, 10);
-  return { stop: () => { clearInterval(timer); return Math.max(stallMs, Date.now() - last); } };
+  const timer = setInterval(() => {
+    const now = Date.now();
+    stallMs = Math.max(stallMs, now - last);
+    last = now;
+  }, 10);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(stallMs, Date.now() - last);
+    },
+  };
 }
 
 describe('SQLite writers', () => {
@@ -44,11 +53,12 @@ describe('SQLite writers', () => {
     const { url, db } = await freshDb();
     const other = createDb(url);
     clients.push(other);
-    const tx = (client: Db, i: number) => client.$transaction(async (t) => {
-      const [{ n: before }] = await t.$queryRawUnsafe<{ n: number }[]>('SELECT count(*) AS n FROM t');
-      await new Promise((r) => setTimeout(r, 2)); // the other client commits meanwhile, if it can
-      await t.$executeRawUnsafe('INSERT INTO t (v) VALUES (?)', `${i}:${before}`);
-    });
+    const tx = (client: Db, i: number) =>
+      client.$transaction(async (t) => {
+        const [{ n: before }] = await t.$queryRawUnsafe<{ n: number }[]>('SELECT count(*) AS n FROM t');
+        await new Promise((r) => setTimeout(r, 2)); // the other client commits meanwhile, if it can
+        await t.$executeRawUnsafe('INSERT INTO t (v) VALUES (?)', `${i}:${before}`);
+      });
     const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => tx(i % 2 ? db : other, i)));
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     // Each saw every row committed before it: the write lock was taken before the read (BEGIN IMMEDIATE).
@@ -56,7 +66,7 @@ describe('SQLite writers', () => {
     expect(seen).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
 
-  it('wait for another process\'s lock without stopping the thread, and write once it is gone', async () => {
+  it("wait for another process's lock without stopping the thread, and write once it is gone", async () => {
     const { file, db } = await freshDb();
     await db.$executeRawUnsafe("INSERT INTO t (v) VALUES ('before')");
     const { released } = await holdWriteLock(file, 2_500);
@@ -95,11 +105,13 @@ describe('SQLite writers', () => {
     const { url, db } = await freshDb();
     await db.$executeRawUnsafe('CREATE TABLE child (id INTEGER PRIMARY KEY, tId INTEGER NOT NULL REFERENCES t (id))');
     // A deferred foreign key is checked at COMMIT, which fails and leaves SQLite inside the transaction.
-    const failed = await db.$transaction(async (t) => {
-      await t.$executeRawUnsafe('PRAGMA defer_foreign_keys = ON');
-      await t.$executeRawUnsafe("INSERT INTO t (v) VALUES ('lost')");
-      await t.$executeRawUnsafe('INSERT INTO child (tId) VALUES (999)');
-    }).catch((e: unknown) => e);
+    const failed = await db
+      .$transaction(async (t) => {
+        await t.$executeRawUnsafe('PRAGMA defer_foreign_keys = ON');
+        await t.$executeRawUnsafe("INSERT INTO t (v) VALUES ('lost')");
+        await t.$executeRawUnsafe('INSERT INTO child (tId) VALUES (999)');
+      })
+      .catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(Error);
     expect(await rows(db)).toBe(0);
     await db.$transaction((t) => t.$executeRawUnsafe("INSERT INTO t (v) VALUES ('kept')"));
@@ -112,10 +124,15 @@ describe('SQLite writers', () => {
 
   it('never run a statement of a transaction that already ended (its timeout) outside it', async () => {
     const { db } = await freshDb();
-    const late = db.$transaction(async (t) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await t.$executeRawUnsafe("INSERT INTO t (v) VALUES ('late')");
-    }, { timeout: 100 }).catch((e: unknown) => e);
+    const late = db
+      .$transaction(
+        async (t) => {
+          await new Promise((r) => setTimeout(r, 400));
+          await t.$executeRawUnsafe("INSERT INTO t (v) VALUES ('late')");
+        },
+        { timeout: 100 },
+      )
+      .catch((e: unknown) => e);
     expect(await late).toBeInstanceOf(Error);
     await new Promise((r) => setTimeout(r, 100));
     expect(await rows(db)).toBe(0);

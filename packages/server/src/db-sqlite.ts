@@ -115,7 +115,9 @@ class Connection {
   }
 
   /** Ends a transaction nobody ended (a bug elsewhere must not keep the write lock for the life of the process). */
-  heal() { if (this.native.inTransaction) this.native.exec('ROLLBACK'); }
+  heal() {
+    if (this.native.inTransaction) this.native.exec('ROLLBACK');
+  }
 }
 
 // The adapter's mapArg has turned dates, decimals and bytes into what SQLite stores; booleans are SQLite's 0 and 1.
@@ -123,17 +125,28 @@ const toSql = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v instance
 
 /** What Prisma's libsql adapter calls on @libsql/client's Client, on one connection of ours. */
 class ClientOnConnection {
-  constructor(private readonly conn: Connection, private readonly writer: boolean) {}
-  async execute(stmt: Stmt) { return this.writer ? this.conn.runAlone(stmt) : this.conn.run(stmt); }
+  constructor(
+    private readonly conn: Connection,
+    private readonly writer: boolean,
+  ) {}
+  async execute(stmt: Stmt) {
+    return this.writer ? this.conn.runAlone(stmt) : this.conn.run(stmt);
+  }
   async executeMultiple(sql: string) {
-    try { this.conn.native.exec(sql); } finally { this.conn.heal(); }
+    try {
+      this.conn.native.exec(sql);
+    } finally {
+      this.conn.heal();
+    }
   }
   async transaction() {
     this.conn.heal();
     this.conn.native.exec('BEGIN IMMEDIATE'); // busy at once when another connection writes; waitWhileBusy retries
     return new TransactionOnConnection(this.conn);
   }
-  close() { this.conn.native.close(); }
+  close() {
+    this.conn.native.close();
+  }
 }
 
 class TransactionOnConnection {
@@ -146,7 +159,11 @@ class TransactionOnConnection {
   }
   async commit() {
     this.ended = true;
-    try { this.conn.native.exec('COMMIT'); } finally { this.conn.heal(); } // a refused COMMIT leaves SQLite inside the transaction
+    try {
+      this.conn.native.exec('COMMIT');
+    } finally {
+      this.conn.heal();
+    } // a refused COMMIT leaves SQLite inside the transaction
   }
   async rollback() {
     this.ended = true;
@@ -180,19 +197,29 @@ const isPlainRead = (sql: string) => /^\s*SELECT\b/i.test(sql);
 class SplitAdapter {
   readonly provider: Adapter['provider'];
   readonly adapterName: string;
-  constructor(private readonly writer: Adapter, private readonly reader: Adapter, private readonly waitMs: number) {
+  constructor(
+    private readonly writer: Adapter,
+    private readonly reader: Adapter,
+    private readonly waitMs: number,
+  ) {
     this.provider = writer.provider;
     this.adapterName = writer.adapterName;
   }
   queryRaw(q: Query) {
     return isPlainRead(q.sql) ? waitWhileBusy(() => this.reader.queryRaw(q), this.waitMs) : waitWhileBusy(() => this.writer.queryRaw(q), this.waitMs);
   }
-  executeRaw(q: Query) { return waitWhileBusy(() => this.writer.executeRaw(q), this.waitMs); }
-  executeScript(script: string) { return waitWhileBusy(() => this.writer.executeScript(script), this.waitMs); }
+  executeRaw(q: Query) {
+    return waitWhileBusy(() => this.writer.executeRaw(q), this.waitMs);
+  }
+  executeScript(script: string) {
+    return waitWhileBusy(() => this.writer.executeScript(script), this.waitMs);
+  }
   startTransaction(isolation?: Parameters<Adapter['startTransaction']>[0]): Promise<Transaction> {
     return waitWhileBusy(() => this.writer.startTransaction(isolation), this.waitMs);
   }
-  async dispose() { await Promise.all([this.writer.dispose(), this.reader.dispose()]); }
+  async dispose() {
+    await Promise.all([this.writer.dispose(), this.reader.dispose()]);
+  }
 }
 
 /** The path of a `file:` URL as Prisma's and libsql's clients read it (relative to the working directory). */

@@ -44,17 +44,34 @@ export function createDb(url: string): Db {
     query: {
       async $allOperations({ model, operation, args, query }) {
         if (!model) {
-          if (operation !== '$executeRaw' && operation !== '$executeRawUnsafe') { noteRead(undefined, args, relations); return query(args); }
+          if (operation !== '$executeRaw' && operation !== '$executeRawUnsafe') {
+            noteRead(undefined, args, relations);
+            return query(args);
+          }
           // $executeRawUnsafe(sql, ...values) has the SQL first; the tagged $executeRaw has a template's strings.
           const sql = Array.isArray(args) ? args[0] : (args as { strings?: string[] } | undefined)?.strings?.join('?');
           feed.announceRaw(sql);
-          try { return await query(args); } finally { feed.announceRaw(sql); }
+          try {
+            return await query(args);
+          } finally {
+            feed.announceRaw(sql);
+          }
         }
-        if (!isWrite(operation)) { noteRead(model, args, relations); return query(args); }
+        if (!isWrite(operation)) {
+          noteRead(model, args, relations);
+          return query(args);
+        }
         const nested = nestedWriteModels(model, args, relations);
-        const announce = () => { feed.announce(model, operation, args); for (const m of nested) feed.announce(m, 'updateMany', {}); };
+        const announce = () => {
+          feed.announce(model, operation, args);
+          for (const m of nested) feed.announce(m, 'updateMany', {});
+        };
         announce();
-        try { return await query(args); } finally { announce(); }
+        try {
+          return await query(args);
+        } finally {
+          announce();
+        }
       },
     },
   });
@@ -67,7 +84,10 @@ export function createDb(url: string): Db {
           const [first, ...rest] = a as unknown[];
           if (typeof first !== 'function') return feed.aroundTransaction(() => run(...a));
           // An interactive transaction's client knows its engine too (repositories ask dbEngine of the client they get).
-          const body = (tx: object) => { engines.set(tx, engine); return (first as (tx: object) => unknown)(tx); };
+          const body = (tx: object) => {
+            engines.set(tx, engine);
+            return (first as (tx: object) => unknown)(tx);
+          };
           // SQLite runs one transaction at a time (the adapter queues them, and waits for another process's lock
           // itself, db-sqlite.ts): under load, 20 at once can wait longer than Prisma's 2 s to start.
           if (engine === 'sqlite') return feed.aroundTransaction(() => run(body, { maxWait: 10_000, timeout: 10_000, ...(rest[0] as TxOptions | undefined) }));

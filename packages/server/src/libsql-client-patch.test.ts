@@ -26,10 +26,13 @@ describe('a connection @libsql/client opens after a transaction', () => {
     await (await client.transaction('write')).commit();
     // The fresh connection also commits without an fsync each time (NORMAL, 1), as src/db.ts sets the first one.
     expect(Number((await client.execute('PRAGMA synchronous')).rows[0]![0])).toBe(1);
-    const holder = spawn(process.execPath, ['-e', `
+    const holder = spawn(process.execPath, [
+      '-e',
+      `
       const db = new (require(${JSON.stringify(require.resolve('libsql'))}))(${JSON.stringify(file)});
       db.exec('BEGIN IMMEDIATE'); db.exec('INSERT INTO t (id) VALUES (1)');
-      console.log('held'); setTimeout(() => { db.exec('COMMIT'); process.exit(0); }, 400);`]);
+      console.log('held'); setTimeout(() => { db.exec('COMMIT'); process.exit(0); }, 400);`,
+    ]);
     await new Promise<void>((resolve) => holder.stdout.on('data', () => resolve()));
     await client.execute('INSERT INTO t (id) VALUES (2)');
     expect((await client.execute('SELECT count(*) AS n FROM t')).rows[0]!.n).toBe(2);

@@ -15,7 +15,13 @@ import { AREAS } from './areas';
  * Idempotent. The areas' catalogues (music, plans, posters...) are seeded by the areas themselves (seedDemo).
  */
 export const DEMO_USER = {
-  phone: '13800138000', password: 'demo1234', name: '张三', phoneIdEcr: DEMO_CARD_ID, txPwd: '123456', walletFen: 50_000, goldenKeys: 20,
+  phone: '13800138000',
+  password: 'demo1234',
+  name: '张三',
+  phoneIdEcr: DEMO_CARD_ID,
+  txPwd: '123456',
+  walletFen: 50_000,
+  goldenKeys: 20,
 };
 
 /**
@@ -40,14 +46,31 @@ async function seedDemoUser(db: Db) {
   const navPointId = 'demoMapPoint00000001';
   await db.user.create({
     data: {
-      id, phoneIdEcr: DEMO_USER.phoneIdEcr, phone: DEMO_USER.phone, regionCode: '+86', passwordHash: await hashPassword(DEMO_USER.password),
-      txPwdHash: await hashPassword(DEMO_USER.txPwd), idType: 'mainland', idNumberHash: await hashPassword('11010519491231002X'),
+      id,
+      phoneIdEcr: DEMO_USER.phoneIdEcr,
+      phone: DEMO_USER.phone,
+      regionCode: '+86',
+      passwordHash: await hashPassword(DEMO_USER.password),
+      txPwdHash: await hashPassword(DEMO_USER.txPwd),
+      idType: 'mainland',
+      idNumberHash: await hashPassword('11010519491231002X'),
       vipExpiresAt: new Date(Date.now() + 365 * 86_400_000),
       card: {
         create: {
-          name: DEMO_USER.name, company: '星辰科技有限公司', department: '市场部', position: '市场总监', email: 'zhangsan@example.com',
-          landline: '010-88886666', qq: '10001', weibo: 'zhangsan', signature: '用心连接每一位客户', title: '您身边的数字名片顾问',
-          productService: '数字名片定制、私域营销方案、企业官网建设。', themeId: 'business', musicId: 'music-office', navPointId,
+          name: DEMO_USER.name,
+          company: '星辰科技有限公司',
+          department: '市场部',
+          position: '市场总监',
+          email: 'zhangsan@example.com',
+          landline: '010-88886666',
+          qq: '10001',
+          weibo: 'zhangsan',
+          signature: '用心连接每一位客户',
+          title: '您身边的数字名片顾问',
+          productService: '数字名片定制、私域营销方案、企业官网建设。',
+          themeId: 'business',
+          musicId: 'music-office',
+          navPointId,
           mobiles: { create: [{ id: 'demoMobile0000000001', number: DEMO_USER.phone, sort: 0 }] },
           columns: { create: [{ id: 'demoColumn0000000001', name: '公司简介', content: '专注企业数字化营销十年。', sort: 0 }] },
           honours: { create: [{ id: 'demoHonour0000000001', title: '年度最佳销售', content: '2025 年度全国销售冠军', awardedOn: '2025-12', sort: 0 }] },
@@ -62,8 +85,13 @@ async function seedDemoUser(db: Db) {
   await db.$transaction(async (tx) => {
     const now = new Date();
     await postJournal(tx, randomIds, now, {
-      kind: 'seed.opening', refId: id, memo: 'demo opening balance',
-      postings: [{ account: PLATFORM_ACCOUNTS.adjustment, amountFen: -DEMO_USER.walletFen }, { account: userAccount(id, 'available'), amountFen: DEMO_USER.walletFen }],
+      kind: 'seed.opening',
+      refId: id,
+      memo: 'demo opening balance',
+      postings: [
+        { account: PLATFORM_ACCOUNTS.adjustment, amountFen: -DEMO_USER.walletFen },
+        { account: userAccount(id, 'available'), amountFen: DEMO_USER.walletFen },
+      ],
     });
     await changeKeys(tx, randomIds, now, { userId: id, delta: DEMO_USER.goldenKeys, kind: 'seed', refId: id });
   });

@@ -21,5 +21,7 @@ export async function teardown() {
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseDb: string }
+  export interface ProvidedContext {
+    baseDb: string;
+  }
 }

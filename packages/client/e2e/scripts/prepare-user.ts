@@ -1,7 +1,28 @@
-import { fundWallet, giveKeys, newCircle, newCompany, newMicroVideo, newMirrorLink, newProduct, newProductType, newShop, newShopOrder, newVideoComplaint, newVideoProduct, setTxPwd } from '../../../server/test/factories';
+import {
+  fundWallet,
+  giveKeys,
+  newCircle,
+  newCompany,
+  newMicroVideo,
+  newMirrorLink,
+  newProduct,
+  newProductType,
+  newShop,
+  newShopOrder,
+  newVideoComplaint,
+  newVideoProduct,
+  setTxPwd,
+} from '../../../server/test/factories';
 import { type ScriptEnv, userByPhone } from './env';
 
-export interface Prepared { fundFen?: number; keys?: number; txPwd?: string; role?: string; paidCircle?: { name: string; joinPriceFen: number }; company?: { name: string; role: 'admin' | 'member' }; vip?: boolean;
+export interface Prepared {
+  fundFen?: number;
+  keys?: number;
+  txPwd?: string;
+  role?: string;
+  paidCircle?: { name: string; joinPriceFen: number };
+  company?: { name: string; role: 'admin' | 'member' };
+  vip?: boolean;
   /** Published micro videos of the user (fake files: journeys that need no playback), e.g. shared with a platform label. */
   videos?: { title: string; labelId?: string; shared?: boolean }[];
   /** Bind the user as a sub card of the card with this mobile (network mirror link; no screen makes one in a step). */
@@ -17,7 +38,8 @@ export interface Prepared { fundFen?: number; keys?: number; txPwd?: string; rol
   /** Goods on the shelf of the user's `shop` (order journeys; the picture is a fake file URL). */
   shopProducts?: { name: string; priceFen: number; stock: number; typeName?: string; hit?: number }[];
   /** Product types of the user's `shop`, in this order; a product names its type by `typeName`. */
-  shopTypes?: string[] }
+  shopTypes?: string[];
+}
 
 /**
  * Rows no screen can make (money in a wallet, golden keys, a transaction password, a staff role), written for the
@@ -39,7 +61,8 @@ export default async function prepareUser(env: ScriptEnv, opts: Prepared) {
   const shop = opts.shop ? await newShop(ctx, user, opts.shop) : null;
   const typeIds: Record<string, string> = {};
   for (const [i, name] of (opts.shopTypes ?? []).entries()) typeIds[name] = (await newProductType(ctx, shop!, name, i)).id;
-  if (opts.shopProducts) made.productIds = await Promise.all(opts.shopProducts.map(async (p) => (await newProduct(ctx, shop!, { ...p, typeId: p.typeName ? typeIds[p.typeName]! : null })).id));
+  if (opts.shopProducts)
+    made.productIds = await Promise.all(opts.shopProducts.map(async (p) => (await newProduct(ctx, shop!, { ...p, typeId: p.typeName ? typeIds[p.typeName]! : null })).id));
   if (opts.receivedShopOrderAt) {
     const seller = await userByPhone(env, opts.receivedShopOrderAt);
     made.orderId = (await newShopOrder(ctx, await db.shop.findUniqueOrThrow({ where: { userId: seller.id } }), user)).id;

@@ -15,8 +15,17 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const MIN_TARGET = 44;
 
-export interface AxeFinding { id: string; impact: string | null; help: string; targets: string[] }
-export interface SmallTarget { what: string; width: number; height: number }
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+export interface SmallTarget {
+  what: string;
+  width: number;
+  height: number;
+}
 
 /** axe-core's violations on the page as it is now (empty when the page passes). */
 export async function axeViolations(page: Page): Promise<AxeFinding[]> {
@@ -27,7 +36,9 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return result.violations.map((v: any) => ({
-      id: v.id, impact: v.impact, help: v.help,
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       targets: v.nodes.map((n: any) => `${n.target.join(' ')} ${n.html.slice(0, 160)}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`),
     }));
@@ -46,9 +57,11 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
 export async function smallTargets(page: Page, min = MIN_TARGET): Promise<SmallTarget[]> {
   return page.evaluate((min) => {
     const SELECTOR = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=tab], [role=switch], [role=checkbox], [role=radio], label';
-    const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)
-      && !el.closest('[aria-hidden=true], [inert]');
-    const srOnly = (el: Element) => { const r = el.getBoundingClientRect(); return r.width <= 1 || r.height <= 1; };
+    const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions) && !el.closest('[aria-hidden=true], [inert]');
+    const srOnly = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width <= 1 || r.height <= 1;
+    };
     const describe = (el: Element) => {
       const tag = el.tagName.toLowerCase();
       const id = el.id ? `#${el.id}` : '';
@@ -57,8 +70,10 @@ export async function smallTargets(page: Page, min = MIN_TARGET): Promise<SmallT
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 24) || el.getAttribute('aria-label') || el.getAttribute('name') || '';
       return `${tag}${id}${testId}${cls} "${text}"`;
     };
-    const inRunningText = (el: Element) => el.tagName === 'A' && getComputedStyle(el).display === 'inline'
-      && [...(el.parentElement?.childNodes ?? [])].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+    const inRunningText = (el: Element) =>
+      el.tagName === 'A' &&
+      getComputedStyle(el).display === 'inline' &&
+      [...(el.parentElement?.childNodes ?? [])].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
     const out: { what: string; width: number; height: number }[] = [];
     const seen = new Set<Element>();
     for (const el of document.querySelectorAll(SELECTOR)) {
@@ -88,13 +103,20 @@ const passedShapes = new Set<string>();
  */
 async function screenShape(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const KEEP_VALUE = /^(aria-(?!label$|describedby$|labelledby$|controls$|activedescendant$|owns$)|role$|type$|disabled$|hidden$|tabindex$|lang$|dir$|scope$|headers$|colspan$|rowspan$|autocomplete$|inert$|open$|style$)/;
+    const KEEP_VALUE =
+      /^(aria-(?!label$|describedby$|labelledby$|controls$|activedescendant$|owns$)|role$|type$|disabled$|hidden$|tabindex$|lang$|dir$|scope$|headers$|colspan$|rowspan$|autocomplete$|inert$|open$|style$)/;
     let h = 2166136261;
-    const add = (s: string) => { for (let i = 0; i < s.length; i++) { h ^= s.charCodeAt(i); h = Math.imul(h, 16777619); } };
+    const add = (s: string) => {
+      for (let i = 0; i < s.length; i++) {
+        h ^= s.charCodeAt(i);
+        h = Math.imul(h, 16777619);
+      }
+    };
     add(`${document.documentElement.lang}|${document.title ? 't' : ''}|`);
     for (const el of document.querySelectorAll('body *')) {
       add(el.tagName);
-      for (const a of [...el.attributes].sort((x, y) => (x.name < y.name ? -1 : 1))) add(KEEP_VALUE.test(a.name) || a.name === 'class' ? `${a.name}=${a.value}` : `${a.name}${a.value ? '+' : '-'}`);
+      for (const a of [...el.attributes].sort((x, y) => (x.name < y.name ? -1 : 1)))
+        add(KEEP_VALUE.test(a.name) || a.name === 'class' ? `${a.name}=${a.value}` : `${a.name}${a.value ? '+' : '-'}`);
       add([...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '') ? 'T' : 't');
     }
     return (h >>> 0).toString(36);

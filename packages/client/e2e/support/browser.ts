@@ -27,8 +27,14 @@ export async function launch(): Promise<Browser> {
           return context;
         };
       }
-      if (prop === 'newPage') return () => { throw new Error('open pages through a context (phone() or browser.newContext()), so the journey\'s close() finds them'); };
-      if (prop === 'close') return async () => { await Promise.all([...mine].map((c) => c.close().catch(() => undefined))); };
+      if (prop === 'newPage')
+        return () => {
+          throw new Error("open pages through a context (phone() or browser.newContext()), so the journey's close() finds them");
+        };
+      if (prop === 'close')
+        return async () => {
+          await Promise.all([...mine].map((c) => c.close().catch(() => undefined)));
+        };
       const value = Reflect.get(target, prop, target) as unknown;
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
@@ -42,7 +48,9 @@ function startChromium(): Promise<Browser> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   // A start that failed is tried again by the next journey.
-  started.catch(() => { if (shared === started) shared = undefined; });
+  started.catch(() => {
+    if (shared === started) shared = undefined;
+  });
   return started;
 }
 

@@ -4,8 +4,7 @@ import type { Locator, Page } from 'playwright-core';
  * Waits until the page is on the operator console's `tab` (issue 32, item 2): where the review links of the areas,
  * and the old review screens' addresses, now lead. A predicate, not a glob: the tab is in the query.
  */
-export const atConsoleTab = (page: Page, tab: string) =>
-  page.waitForURL((u) => u.pathname.endsWith('/acc/operatorConsole') && u.searchParams.get('tab') === tab);
+export const atConsoleTab = (page: Page, tab: string) => page.waitForURL((u) => u.pathname.endsWith('/acc/operatorConsole') && u.searchParams.get('tab') === tab);
 
 /**
  * One row of a console queue (ReviewQueue's `[data-testid=<queue>-row]`), by its id or by a text it contains. Taps

@@ -12,17 +12,25 @@ export async function phone(browser: Browser, opts: { locale?: string; userAgent
   const context = await browser.newContext({
     // Device scale 1: what is checked (layout in CSS px, tap targets, text, axe) is the same at any scale, and the
     // screenshots are saved in CSS px anyway; drawing a quarter of the pixels cut the journeys' time by about 7 %.
-    viewport: { width: 375, height: 667 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: opts.locale ?? 'zh-CN',
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: opts.locale ?? 'zh-CN',
     userAgent: opts.userAgent ?? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
     // The journeys run under the server's real Content-Security-Policy: whatever the page does that the policy
     // blocks is recorded below and fails the screen's check (support/a11y.ts). `bypassCSP: true` only for a test
     // page of our own that needs inline code.
-    baseURL: baseURL(), acceptDownloads: true, bypassCSP: opts.bypassCSP ?? false,
+    baseURL: baseURL(),
+    acceptDownloads: true,
+    bypassCSP: opts.bypassCSP ?? false,
   });
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => { seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`); });
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
   });
   return { context, page: await context.newPage() };
 }

@@ -12,6 +12,9 @@ export function uniquePhone(prefix = '13'): string {
   for (;;) {
     let n = prefix;
     while (n.length < 11) n += String(randomInt(10));
-    if (!handedOut.has(n)) { handedOut.add(n); return n; }
+    if (!handedOut.has(n)) {
+      handedOut.add(n);
+      return n;
+    }
   }
 }

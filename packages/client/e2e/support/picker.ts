@@ -11,9 +11,12 @@ export async function pick(page: Page, trigger: string | Locator, choice: PickCh
   await button.click();
   const sheet = page.locator('[role=dialog]:has([role=radiogroup])');
   const radios = sheet.locator('[role=radio]');
-  const option = 'value' in choice ? sheet.locator(`[role=radio][data-value="${choice.value}"]`)
-    : 'label' in choice ? sheet.getByRole('radio', { name: choice.label, exact: true })
-      : radios.nth(choice.index);
+  const option =
+    'value' in choice
+      ? sheet.locator(`[role=radio][data-value="${choice.value}"]`)
+      : 'label' in choice
+        ? sheet.getByRole('radio', { name: choice.label, exact: true })
+        : radios.nth(choice.index);
   await option.click();
   await sheet.waitFor({ state: 'detached' });
 }

@@ -12,10 +12,15 @@ export async function fromHub(page: Page, entry: string, url: string) {
 }
 
 /** Waits (10 s at most) until a chart's canvas has a size and has been drawn on (chart.js loaded lazily and painted something). */
-export const chartDrawn = (page: Page, testId: string) => page.waitForFunction((id) => {
-  const c = document.querySelector<HTMLCanvasElement>(`[data-testid=${id}] canvas`);
-  if (!c?.width || !c.height) return false;
-  const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-  for (let i = 3; i < px.length; i += 4) if (px[i] !== 0) return true;
-  return false;
-}, testId, { timeout: 10_000 });
+export const chartDrawn = (page: Page, testId: string) =>
+  page.waitForFunction(
+    (id) => {
+      const c = document.querySelector<HTMLCanvasElement>(`[data-testid=${id}] canvas`);
+      if (!c?.width || !c.height) return false;
+      const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      for (let i = 3; i < px.length; i += 4) if (px[i] !== 0) return true;
+      return false;
+    },
+    testId,
+    { timeout: 10_000 },
+  );

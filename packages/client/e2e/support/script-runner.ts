@@ -20,7 +20,11 @@ import { SCRIPTS, type ScriptName } from '../scripts';
 const db = createDb(process.env.DATABASE_URL!);
 const ctx = { db, clock: systemClock, ids: randomIds };
 
-interface Job { script: string; mobile: string; args: unknown }
+interface Job {
+  script: string;
+  mobile: string;
+  args: unknown;
+}
 
 async function run(job: Job): Promise<unknown> {
   if (!Object.hasOwn(SCRIPTS, job.script)) throw new Error(`no script ${job.script} in e2e/scripts/index.ts`);
@@ -40,18 +44,34 @@ const srv = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
-    const answer = (status: number, body: unknown) => { res.writeHead(status, { 'content-type': 'application/json' }); res.end(JSON.stringify(body)); };
-    if (req.method !== 'POST' || req.url !== '/run') { answer(404, { error: 'POST /run only' }); return; }
+    const answer = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method !== 'POST' || req.url !== '/run') {
+      answer(404, { error: 'POST /run only' });
+      return;
+    }
     let job: Job;
-    try { job = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Job; } catch (err) { answer(400, { error: String(err) }); return; }
+    try {
+      job = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Job;
+    } catch (err) {
+      answer(400, { error: String(err) });
+      return;
+    }
     inTurn(() => run(job)).then(
       (result) => answer(200, { result }),
       (err: unknown) => answer(500, { error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
     );
   });
 });
-srv.listen(0, '127.0.0.1', () => { console.log(`READY ${(srv.address() as AddressInfo).port}`); });
+srv.listen(0, '127.0.0.1', () => {
+  console.log(`READY ${(srv.address() as AddressInfo).port}`);
+});
 
-const stop = () => { srv.close(); void db.$disconnect().finally(() => process.exit(0)); };
+const stop = () => {
+  srv.close();
+  void db.$disconnect().finally(() => process.exit(0));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -10,9 +10,11 @@ import { uniquePhone } from './phones';
  */
 export async function apiPost(path: string, form: Record<string, string> = {}, token?: string, from?: string) {
   const res = await fetch(`${baseURL()}${path}`, {
-    method: 'POST', body: new URLSearchParams(form).toString(),
+    method: 'POST',
+    body: new URLSearchParams(form).toString(),
     headers: {
-      'content-type': 'application/x-www-form-urlencoded', 'x-request-id': randomUUID().replace(/-/g, ''),
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-request-id': randomUUID().replace(/-/g, ''),
       ...(token ? { authorization: token } : {}),
       // The e2e server believes X-Forwarded-For from 127.0.0.1 only (TRUST_PROXY in global-setup.ts).
       ...(from ? { 'x-forwarded-for': from } : {}),
@@ -24,9 +26,17 @@ export async function apiPost(path: string, form: Record<string, string> = {}, t
 
 let addressSeq = 0;
 /** A made-up client address per sign-up (10.x.y.z, never routed anywhere; only the server's counters see it). */
-const nextAddress = () => { addressSeq += 1; return `10.${(process.pid >> 8) & 255}.${(addressSeq >> 8) & 255}.${addressSeq & 255}`; };
+const nextAddress = () => {
+  addressSeq += 1;
+  return `10.${(process.pid >> 8) & 255}.${(addressSeq >> 8) & 255}.${addressSeq & 255}`;
+};
 
-export interface E2eUser { mobile: string; token: string; phoneIdEcr: string; password: string | null }
+export interface E2eUser {
+  mobile: string;
+  token: string;
+  phoneIdEcr: string;
+  password: string | null;
+}
 
 /**
  * A new user made through the real server calls (SMS code read from the dev outbox), for journeys that are not
@@ -73,7 +83,7 @@ export async function signIn(page: { context(): BrowserContext }, token: string)
 
 /** A phone (helpers/browser `phone`) already signed in as a new user; `user` reuses one made before. */
 export async function signedInPhone(browser: Browser, opts: { prefix?: string; user?: E2eUser; locale?: string; userAgent?: string } = {}) {
-  const user = opts.user ?? await registerUser(opts.prefix);
+  const user = opts.user ?? (await registerUser(opts.prefix));
   const { context, page } = await phone(browser, { locale: opts.locale, userAgent: opts.userAgent });
   await signIn(page, user.token);
   return { context, page, user };
@@ -93,4 +103,3 @@ export async function agentAtCustomerHome(browser: Browser) {
   await page.waitForURL('**/customer/client/home');
   return { context, page };
 }
-

@@ -3,7 +3,8 @@ import { phone } from './phone';
 import { registerUser, signIn, type E2eUser } from './session';
 
 /** WeChat's in-app browser on an iPhone (the user agent says MicroMessenger): the app pays there through JSAPI. */
-export const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
+export const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
 /** An ordinary phone browser (Safari on an iPhone): WeChat Pay there is the H5 page, no authorisation. */
 export const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -29,8 +30,12 @@ export async function newPayer(browser: Browser, userAgent: string, watch: reado
   const visited: string[] = [];
   const toasts: string[] = [];
   const saw: string[] = [];
-  page.on('request', (req) => { if (req.isNavigationRequest() && req.frame() === page.mainFrame()) visited.push(req.url()); });
-  await context.exposeBinding('__e2eSaw', (_src, kind: 'toast' | 'word', text: string) => { (kind === 'toast' ? toasts : saw).push(text); });
+  page.on('request', (req) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) visited.push(req.url());
+  });
+  await context.exposeBinding('__e2eSaw', (_src, kind: 'toast' | 'word', text: string) => {
+    (kind === 'toast' ? toasts : saw).push(text);
+  });
   await context.addInitScript((words: readonly string[]) => {
     const report = (window as unknown as { __e2eSaw: (kind: string, text: string) => void }).__e2eSaw;
     const shownToasts = new WeakSet<Element>();
@@ -60,7 +65,11 @@ export async function payOnSandboxPage(page: Page, amount: string, action: 'conf
 }
 
 /** Paths of the navigations, for readable assertions (`/multipage/...`, `/sandbox/...`). */
-export const pathsOf = (visited: string[]) => visited.map((u) => { const x = new URL(u); return `${x.pathname}${x.search}`; });
+export const pathsOf = (visited: string[]) =>
+  visited.map((u) => {
+    const x = new URL(u);
+    return `${x.pathname}${x.search}`;
+  });
 
 /** Management centre → VIP → the 1-year plan: a new open order on the shared pay screen (its path answered). */
 export async function openVipOrder(page: Page): Promise<string> {

@@ -11,11 +11,11 @@ vi.mock('../lib/i18n', () => ({ loadNamespaces: vi.fn(() => Promise.resolve()) }
 const { loadNamespaces } = await import('../lib/i18n');
 
 /** What a path is, comparable across the move: a string, or what the function answers for placeholder arguments. */
-const shape = (table: Record<string, unknown>) => Object.fromEntries(Object.entries(table).map(([k, v]) =>
-  [k, typeof v === 'function' ? `fn:${(v as (...a: unknown[]) => string)('A', 'B', 'C')}` : String(v)]));
+const shape = (table: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(table).map(([k, v]) => [k, typeof v === 'function' ? `fn:${(v as (...a: unknown[]) => string)('A', 'B', 'C')}` : String(v)]));
 
 /** Issue 33: `paths` and the router's area table are derived from the client's list of areas (app/areas.ts). */
-describe('the client\'s list of areas', () => {
+describe("the client's list of areas", () => {
   it('joins the same paths config/paths.ts declared by hand before the move', () => {
     expect(shape(paths)).toEqual(before);
   });
@@ -42,7 +42,7 @@ describe('the client\'s list of areas', () => {
     expect(() => pathsOf([...CLIENT_AREAS, thief])).toThrow('path albums is declared by both album and thief');
   });
 
-  it('every listed area\'s routes load (283 route objects when the list was made), under unique keys', async () => {
+  it("every listed area's routes load (283 route objects when the list was made), under unique keys", async () => {
     const routes = await loadAreaRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(283);
     expect(new Set(CLIENT_AREAS.map((a) => a.key)).size).toBe(CLIENT_AREAS.length);

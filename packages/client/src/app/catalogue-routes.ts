@@ -19,9 +19,13 @@ export function withCatalogues(routes: RouteObject[]): RouteObject[] {
   return routes.map((r) => {
     const ns = namespacesOf(r.handle as RouteHandle | undefined);
     const load = r.lazy;
-    const lazy = typeof load === 'function' && ns.length
-      ? async () => { const [mod] = await Promise.all([load(), loadNamespaces(ns)]); return mod; }
-      : load;
+    const lazy =
+      typeof load === 'function' && ns.length
+        ? async () => {
+            const [mod] = await Promise.all([load(), loadNamespaces(ns)]);
+            return mod;
+          }
+        : load;
     return { ...r, lazy, ...(r.children ? { children: withCatalogues(r.children) } : {}) } as RouteObject;
   });
 }

@@ -8,7 +8,9 @@ const refusal = () => new ApiError(400, 'TX_PWD_WRONG', '交易密码错误', []
 describe('failed submissions as toasts', () => {
   const seen: string[] = [];
   const stop = toast.subscribe((m: ToastMessage) => seen.push(m.text));
-  afterEach(() => { seen.length = 0; });
+  afterEach(() => {
+    seen.length = 0;
+  });
   afterAll(stop);
 
   it('shows the refusal when no screen shows it itself', () => {
@@ -33,6 +35,5 @@ describe('failed submissions as toasts', () => {
     expect(seen).toEqual([]);
     b();
     expect(inlineErrors.claimed()).toBe(false);
-
   });
 });

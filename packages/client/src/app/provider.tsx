@@ -8,7 +8,9 @@ export const showError = (err: unknown) => {
   if (err instanceof ApiError && err.status !== 302 && err.status !== 419) toast.error(err.message);
 };
 /** A failed submission, unless the open screen shows it beside its own input (lib/toast `inlineErrors`). */
-export const showMutationError = (err: unknown) => { if (!inlineErrors.claimed()) showError(err); };
+export const showMutationError = (err: unknown) => {
+  if (!inlineErrors.claimed()) showError(err);
+};
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: showError }),

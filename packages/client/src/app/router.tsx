@@ -21,10 +21,15 @@ function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const go = () => { timer = setTimeout(() => setReady(true), AFTER_LOAD_MS); };
+    const go = () => {
+      timer = setTimeout(() => setReady(true), AFTER_LOAD_MS);
+    };
     if (document.readyState === 'complete') go();
     else window.addEventListener('load', go, { once: true });
-    return () => { window.removeEventListener('load', go); clearTimeout(timer); };
+    return () => {
+      window.removeEventListener('load', go);
+      clearTimeout(timer);
+    };
   }, []);
   return ready;
 }
@@ -36,18 +41,25 @@ function Root() {
   const signedIn = tokenStore.get() !== null;
   // The areas' routes are fetched ahead once the first screen is up, so the first tap into an area waits only for
   // its screen.
-  useEffect(() => { if (afterFirst) void loadAreaRoutes(); }, [afterFirst]);
+  useEffect(() => {
+    if (afterFirst) void loadAreaRoutes();
+  }, [afterFirst]);
   // Screens load their code and catalogues before they are shown (catalogue-routes), so this fallback is only a
   // last resort; it is the shell rather than a white page.
   return (
     <>
-      <Suspense fallback={<AppShell />}><Outlet /></Suspense>
+      <Suspense fallback={<AppShell />}>
+        <Outlet />
+      </Suspense>
       <Toaster />
-      {afterFirst && signedIn && <Suspense fallback={null}><LiveVisits /></Suspense>}
+      {afterFirst && signedIn && (
+        <Suspense fallback={null}>
+          <LiveVisits />
+        </Suspense>
+      )}
     </>
   );
 }
-
 
 /** The root route's id: the area routes are added as its children when first needed. */
 const ROOT_ID = 'root';
@@ -79,11 +91,17 @@ export const routes: RouteObject[] = withCatalogues([
 
 let areaRoutes: Promise<RouteObject[]> | undefined;
 /** The areas' route table, fetched once (by the first navigation that needs it, or ahead by the root). */
-const loadAreaRoutes = () => (areaRoutes ??= import('./area-routes').then((m) => m.loadAreaRoutes()).then(
-  (children) => withCatalogues(children),
-  // A fetch that failed (the phone went offline) is tried again by the next navigation.
-  (err: unknown) => { areaRoutes = undefined; throw err; },
-));
+const loadAreaRoutes = () =>
+  (areaRoutes ??= import('./area-routes')
+    .then((m) => m.loadAreaRoutes())
+    .then(
+      (children) => withCatalogues(children),
+      // A fetch that failed (the phone went offline) is tried again by the next navigation.
+      (err: unknown) => {
+        areaRoutes = undefined;
+        throw err;
+      },
+    ));
 let patched = false;
 
 export const router = createBrowserRouter(routes, {
@@ -93,7 +111,10 @@ export const router = createBrowserRouter(routes, {
   async patchRoutesOnNavigation({ patch }) {
     if (patched) return;
     const children = await loadAreaRoutes();
-    if (!patched) { patch(ROOT_ID, children); patched = true; }
+    if (!patched) {
+      patch(ROOT_ID, children);
+      patched = true;
+    }
   },
 });
 

@@ -17,8 +17,17 @@ import { programmeRoutes } from '../app/routes/programme/routes';
 
 /** The areas whose screens messages open (the app's router adds the rest; a path outside these matches nothing). */
 const screens: RouteObject[] = [
-  ...usercentreRoutes, ...circleRoutes, ...networkRoutes, ...vipRoutes, ...shopRoutes, ...serviceRoutes, ...contentRoutes,
-  ...activityRoutes, ...walletRoutes, ...videoRoutes, ...programmeRoutes,
+  ...usercentreRoutes,
+  ...circleRoutes,
+  ...networkRoutes,
+  ...vipRoutes,
+  ...shopRoutes,
+  ...serviceRoutes,
+  ...contentRoutes,
+  ...activityRoutes,
+  ...walletRoutes,
+  ...videoRoutes,
+  ...programmeRoutes,
 ];
 const screenOf = (path: string) => {
   const url = new URL(path, 'http://x');

@@ -50,5 +50,4 @@ export const subjectRoute = (subject: TMessageSubject): string => SUBJECT_ROUTES
  * Where tapping a message goes: its subject's screen; else the link it was written with (a customer-service reply);
  * else, for rows written before subjects existed, the message in full.
  */
-export const messageRoute = (m: Pick<TMessage, 'id' | 'link' | 'subject'>): string =>
-  m.subject ? subjectRoute(m.subject) : m.link || paths.serviceMsgDetail(m.id);
+export const messageRoute = (m: Pick<TMessage, 'id' | 'link' | 'subject'>): string => (m.subject ? subjectRoute(m.subject) : m.link || paths.serviceMsgDetail(m.id));

@@ -13,14 +13,16 @@ import { activityRoutes } from '../app/routes/activity/routes';
 import { programmeRoutes } from '../app/routes/programme/routes';
 
 /** The areas modules live in (the app's router adds the rest; a path outside these matches nothing). */
-const screens: RouteObject[] = [
-  ...cardEditRoutes, ...albumRoutes, ...linksRoutes, ...networkRoutes, ...contentRoutes, ...videoRoutes, ...shopRoutes, ...activityRoutes, ...programmeRoutes,
-];
+const screens: RouteObject[] = [...cardEditRoutes, ...albumRoutes, ...linksRoutes, ...networkRoutes, ...contentRoutes, ...videoRoutes, ...shopRoutes, ...activityRoutes, ...programmeRoutes];
 const routed = (path: string) => matchRoutes(screens, path)?.at(-1)?.route.path ?? null;
 
 describe('module screens (issue 31)', () => {
   it('every built module has a screen, and only built modules do', () => {
-    expect(Object.keys(MODULE_SCREENS).map(Number).sort((a, b) => a - b)).toEqual([...BUILT_MODULES].sort((a, b) => a - b));
+    expect(
+      Object.keys(MODULE_SCREENS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...BUILT_MODULES].sort((a, b) => a - b));
     expect(MODULES.filter((m) => !BUILT_MODULES.has(m.id)).map((m) => m.id)).toEqual([48]);
   });
 

@@ -42,7 +42,9 @@ const requestIds = (() => {
       open.set(key, { id, at: Date.now() });
       return id;
     },
-    done(path: string, body: BodyInit | undefined) { open.delete(keyOf(path, body)); },
+    done(path: string, body: BodyInit | undefined) {
+      open.delete(keyOf(path, body));
+    },
   };
 })();
 
@@ -83,14 +85,22 @@ export const api = contractClient(fetcher, { preload: ['account', 'usercentre'] 
 /** A failed call, carrying the catalogue message the server wrote in the user's language. */
 export class ApiError extends Error {
   /** `data`: what a refusal carries besides its message (e.g. the screen to go back to after WeChat's authorisation). */
-  constructor(public status: number, public code: string, message: string, public fieldErrors: TFieldError[] = [], public data?: unknown) {
+  constructor(
+    public status: number,
+    public code: string,
+    message: string,
+    public fieldErrors: TFieldError[] = [],
+    public data?: unknown,
+  ) {
     super(message);
   }
 }
 
 let onUnauthorized: () => void = () => {};
 /** The router registers how to send the user to login when a call answers status 302. */
-export const setUnauthorizedHandler = (fn: () => void) => { onUnauthorized = fn; };
+export const setUnauthorizedHandler = (fn: () => void) => {
+  onUnauthorized = fn;
+};
 
 export type Ok<R> = R extends { status: 200; body: { resultSets: infer T } } ? T : never;
 

@@ -4,12 +4,15 @@ import { contractClient, type CallArgs } from './contract-client';
 
 const recorder = () => {
   const calls: CallArgs[] = [];
-  const fetcher = async (args: CallArgs) => { calls.push(args); return { status: 200, body: { status: 200 }, headers: new Headers() }; };
+  const fetcher = async (args: CallArgs) => {
+    calls.push(args);
+    return { status: 200, body: { status: 200 }, headers: new Headers() };
+  };
   return { calls, fetcher };
 };
 
 describe('contractClient (area tables loaded on first use)', () => {
-  it('calls each area\'s route with its method, path, params and metadata', async () => {
+  it("calls each area's route with its method, path, params and metadata", async () => {
     const { calls, fetcher } = recorder();
     const api = contractClient(fetcher);
     await api.account.userLogin({ body: { phone: '13800138000', password: 'x', agree: true } } as never);

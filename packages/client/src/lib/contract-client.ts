@@ -3,9 +3,20 @@ import type { Contract } from '@card/contract';
 import { contractRouteLoaders } from '@card/contract/route-loaders';
 
 /** What a call hands to the fetcher: the route, the finished path, and the caller's body as given. */
-export interface CallArgs { route: AppRoute; path: string; method: string; headers: Record<string, string>; rawBody: unknown }
+export interface CallArgs {
+  route: AppRoute;
+  path: string;
+  method: string;
+  headers: Record<string, string>;
+  rawBody: unknown;
+}
 
-interface CallInput { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> }
+interface CallInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
 
 /** `/rel/:id/x` with `{ id }`: the same substitution as ts-rest (a missing optional segment is left out). */
 const withParams = (path: string, params: Record<string, unknown> = {}) =>
@@ -21,7 +32,10 @@ function pairs(key: string, value: unknown): [string, string][] {
   return [[key, String(value)]];
 }
 const queryString = (query: Record<string, unknown> = {}) => {
-  const q = Object.entries(query).flatMap(([k, v]) => pairs(k, v)).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  const q = Object.entries(query)
+    .flatMap(([k, v]) => pairs(k, v))
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&');
   return q ? `?${q}` : '';
 };
 
@@ -51,24 +65,30 @@ export function contractClient(fetcher: (args: CallArgs) => Promise<{ status: nu
   };
   const areaClient = (area: Area) => {
     const calls = new Map<string, (input?: CallInput) => Promise<unknown>>();
-    return new Proxy({}, {
-      get(_t, call) {
-        if (typeof call !== 'string') return undefined;
-        let fn = calls.get(call);
-        if (!fn) {
-          fn = async (input: CallInput = {}) => {
-            const route = (await tableOf(area))[call];
-            if (!route) throw new Error(`no call ${area}.${call} in the contract`);
-            return fetcher({
-              route, method: route.method, headers: { ...input.headers }, rawBody: input.body,
-              path: `${withParams(route.path, input.params)}${queryString(input.query)}`,
-            });
-          };
-          calls.set(call, fn);
-        }
-        return fn;
+    return new Proxy(
+      {},
+      {
+        get(_t, call) {
+          if (typeof call !== 'string') return undefined;
+          let fn = calls.get(call);
+          if (!fn) {
+            fn = async (input: CallInput = {}) => {
+              const route = (await tableOf(area))[call];
+              if (!route) throw new Error(`no call ${area}.${call} in the contract`);
+              return fetcher({
+                route,
+                method: route.method,
+                headers: { ...input.headers },
+                rawBody: input.body,
+                path: `${withParams(route.path, input.params)}${queryString(input.query)}`,
+              });
+            };
+            calls.set(call, fn);
+          }
+          return fn;
+        },
       },
-    });
+    );
   };
   // Asked for now, beside the screen's own code, so the first call does not wait for its table.
   for (const area of opts.preload ?? []) void tableOf(area).catch(() => undefined);

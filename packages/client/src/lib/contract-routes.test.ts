@@ -4,11 +4,20 @@ import { contract, STATUS_NOT_LOGGED_IN, STATUS_REDIRECT } from '@card/contract'
 import { contractRoutes } from '@card/contract/routes';
 import { renderRoutes } from '../../build/contract-routes';
 
-interface Leaf { method: string; path: string; contentType?: string; metadata: { base: string; idempotent?: boolean } }
+interface Leaf {
+  method: string;
+  path: string;
+  contentType?: string;
+  metadata: { base: string; idempotent?: boolean };
+}
 function leaves(router: object, prefix = ''): Record<string, Leaf> {
-  return Object.fromEntries(Object.entries(router).flatMap(([k, v]) => ('method' in v && 'path' in v
-    ? [[`${prefix}${k}`, { method: v.method, path: v.path, contentType: v.contentType, metadata: { base: v.metadata.base, idempotent: v.metadata.idempotent || undefined } }]]
-    : Object.entries(leaves(v, `${prefix}${k}.`)))));
+  return Object.fromEntries(
+    Object.entries(router).flatMap(([k, v]) =>
+      'method' in v && 'path' in v
+        ? [[`${prefix}${k}`, { method: v.method, path: v.path, contentType: v.contentType, metadata: { base: v.metadata.base, idempotent: v.metadata.idempotent || undefined } }]]
+        : Object.entries(leaves(v, `${prefix}${k}.`)),
+    ),
+  );
 }
 
 // The app's API client is built from the light route table; a stale table would call a wrong path or method.
@@ -19,7 +28,7 @@ describe('contract route table (packages/contract/src/routes.ts)', () => {
     }
   });
 
-  it('names every call with the contract\'s method, path, content type, base and idempotency', () => {
+  it("names every call with the contract's method, path, content type, base and idempotency", () => {
     const want = leaves(contract);
     const got = leaves(contractRoutes);
     expect(Object.keys(got).sort()).toEqual(Object.keys(want).sort());

@@ -28,8 +28,13 @@ describe('one format per language, in Beijing time', () => {
 
 describe('a phone set to America/Los_Angeles', () => {
   const before = process.env.TZ;
-  beforeAll(() => { process.env.TZ = 'America/Los_Angeles'; });
-  afterAll(() => { if (before === undefined) delete process.env.TZ; else process.env.TZ = before; });
+  beforeAll(() => {
+    process.env.TZ = 'America/Los_Angeles';
+  });
+  afterAll(() => {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  });
 
   it('the phone itself reads another day and hour, the app still shows Beijing time', () => {
     expect(new Date(AFTERNOON).getHours()).toBe(22); // proves the zone took effect in this process

@@ -17,10 +17,22 @@ export type When = string | number | Date;
 
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const fmt = new Intl.DateTimeFormat('en-US', {
-  timeZone: BEIJING_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
+  timeZone: BEIJING_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
 });
 
-interface Parts { year: number; month: number; day: number; hour: number; minute: number }
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
 const instant = (when: When) => (when instanceof Date ? when : new Date(when));
 
 /** The wall clock in Beijing at an instant. */

@@ -31,7 +31,7 @@ describe('fixedT', () => {
     expect(t('list', { returnObjects: true })).toEqual(['a', 'b']);
   });
 
-  it('picks _zero for 0 when a catalogue has it, else the language\'s plural form', () => {
+  it("picks _zero for 0 when a catalogue has it, else the language's plural form", () => {
     expect(t('items', { count: 1 })).toBe('1 item');
     expect(t('items', { count: 0 })).toBe('0 items');
     expect(fixedT(resources, 'en', ['common'])('items', { count: 0 })).toBe('nothing');

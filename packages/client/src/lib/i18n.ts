@@ -50,9 +50,17 @@ function load(lang: Lang, ns: string): Promise<void> {
   let p = loading.get(id);
   if (!p) {
     const get = catalogues[`../locales/${id}.json`];
-    const attempt = (left: number): Promise<Catalogue> => (get ? get().then((m) => m.default) : Promise.resolve({}))
-      .catch(() => (left > 1 ? new Promise<Catalogue>((r) => { setTimeout(() => r(attempt(left - 1)), 350); }) : {}));
-    p = attempt(3).then((cat) => { loaded[id] = cat; });
+    const attempt = (left: number): Promise<Catalogue> =>
+      (get ? get().then((m) => m.default) : Promise.resolve({})).catch(() =>
+        left > 1
+          ? new Promise<Catalogue>((r) => {
+              setTimeout(() => r(attempt(left - 1)), 350);
+            })
+          : {},
+      );
+    p = attempt(3).then((cat) => {
+      loaded[id] = cat;
+    });
     loading.set(id, p);
   }
   return p;
@@ -90,9 +98,7 @@ export function fixedT(resources: Record<string, Catalogue>, lang: string, names
     const nsList = sep > 0 ? [key.slice(0, sep)] : namespaces;
     const path = sep > 0 ? key.slice(sep + 1) : key;
     const count = options.count;
-    const candidates = typeof count === 'number'
-      ? [...(count === 0 ? [`${path}_zero`] : []), `${path}_${plural.select(count)}`, path]
-      : [path];
+    const candidates = typeof count === 'number' ? [...(count === 0 ? [`${path}_zero`] : []), `${path}_${plural.select(count)}`, path] : [path];
     for (const ns of nsList) {
       for (const c of candidates) {
         const value = lookup(resources[`${lang}/${ns}`], c);
@@ -105,7 +111,12 @@ export function fixedT(resources: Record<string, Catalogue>, lang: string, names
   return t as TFunction;
 }
 
-const subscribe = (fn: () => void) => { listeners.add(fn); return () => { listeners.delete(fn); }; };
+const subscribe = (fn: () => void) => {
+  listeners.add(fn);
+  return () => {
+    listeners.delete(fn);
+  };
+};
 const getLanguage = () => language;
 
 /**

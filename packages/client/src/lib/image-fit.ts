@@ -38,7 +38,9 @@ export function nextSize(size: { width: number; height: number }, bytes: number,
 export const jpegName = (name: string) => `${name.replace(/\.[^./\\]*$/, '') || 'photo'}.jpg`;
 
 function toBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null> {
-  return new Promise((resolve) => { canvas.toBlob(resolve, 'image/jpeg', quality); });
+  return new Promise((resolve) => {
+    canvas.toBlob(resolve, 'image/jpeg', quality);
+  });
 }
 
 /** The file, or a JPEG of it within `maxBytes` (the original when it fits already, or cannot be made to). */

@@ -11,7 +11,12 @@ function seeded() {
   return qc;
 }
 const stale = (qc: QueryClient) =>
-  qc.getQueryCache().getAll().filter((q) => q.state.isInvalidated).map((q) => q.queryKey.join('/')).sort();
+  qc
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.isInvalidated)
+    .map((q) => q.queryKey.join('/'))
+    .sort();
 
 describe('area query keys and refresh', () => {
   it('builds keys under the area root', () => {
@@ -52,9 +57,19 @@ describe('area mutations', () => {
 
   it('leave the cache alone when the call fails, unless asked to refresh once settled', async () => {
     const qc = seeded();
-    expect(await run(qc, async () => { throw new Error('refused'); })).toBe('failed');
+    expect(
+      await run(qc, async () => {
+        throw new Error('refused');
+      }),
+    ).toBe('failed');
     expect(stale(qc)).toEqual([]);
-    await run(qc, async () => { throw new Error('refused'); }, 'settled');
+    await run(
+      qc,
+      async () => {
+        throw new Error('refused');
+      },
+      'settled',
+    );
     expect(stale(qc)).toEqual(['album/mine', 'album/photos/a1']);
   });
 });

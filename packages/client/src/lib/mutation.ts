@@ -22,8 +22,14 @@ export function areaKeys<const Area extends string>(area: Area) {
  * when its change shows there (features may not import each other).
  */
 export const areas = {
-  account: areaKeys('account'), album: areaKeys('album'), card: areaKeys('card'), links: areaKeys('links'),
-  security: areaKeys('security'), share: areaKeys('share'), usercentre: areaKeys('usercentre'), vip: areaKeys('vip'),
+  account: areaKeys('account'),
+  album: areaKeys('album'),
+  card: areaKeys('card'),
+  links: areaKeys('links'),
+  security: areaKeys('security'),
+  share: areaKeys('share'),
+  usercentre: areaKeys('usercentre'),
+  vip: areaKeys('vip'),
 };
 
 /** The transaction password's state (set, locked until, tries left): security's screens and the wallet's payment sheet read the same cache entry. */
@@ -35,7 +41,9 @@ export async function refresh(qc: QueryClient, keys: Refresh): Promise<void> {
   for (const queryKey of keys) await qc.invalidateQueries({ queryKey });
 }
 
-export interface AreaMutationOptions { when?: 'success' | 'settled' }
+export interface AreaMutationOptions {
+  when?: 'success' | 'settled';
+}
 
 /** The mutation options behind useAreaMutation, apart so a test can run them without React. */
 export function areaMutationOptions<A, R>(qc: QueryClient, keys: Refresh, fn: (arg: A) => Promise<R>, opts: AreaMutationOptions = {}) {

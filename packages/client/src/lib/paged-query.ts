@@ -7,6 +7,9 @@ import { firstPageIndex, nextPageIndex } from './paging';
  */
 export const usePagedList = <P extends { hasMore: boolean }>(key: readonly unknown[], load: (pageIndex: number) => Promise<P>, enabled = true) =>
   useInfiniteQuery({
-    queryKey: key, enabled, queryFn: ({ pageParam }) => load(pageParam),
-    initialPageParam: firstPageIndex, getNextPageParam: (last, pages) => nextPageIndex(last as never, pages),
+    queryKey: key,
+    enabled,
+    queryFn: ({ pageParam }) => load(pageParam),
+    initialPageParam: firstPageIndex,
+    getNextPageParam: (last, pages) => nextPageIndex(last as never, pages),
   });

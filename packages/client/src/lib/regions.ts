@@ -8,6 +8,8 @@ import { areas } from './mutation';
  */
 export const useDomesticAreas = (province: string, enabled = true) =>
   useQuery({
-    queryKey: areas.card.key('areas', province), staleTime: Infinity, enabled,
+    queryKey: areas.card.key('areas', province),
+    staleTime: Infinity,
+    enabled,
     queryFn: () => call(api.card.findDomesticAreaCity({ body: { province } })),
   });

@@ -11,7 +11,11 @@ const ORIGIN = 'https://app.invalid';
 export function safeReturnPath(raw: string | null | undefined): string | null {
   if (!raw?.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return null;
   let url: URL;
-  try { url = new URL(raw, ORIGIN); } catch { return null; }
+  try {
+    url = new URL(raw, ORIGIN);
+  } catch {
+    return null;
+  }
   if (url.origin !== ORIGIN) return null;
   const back = `${url.pathname}${url.search}${url.hash}`;
   // Back to the login or register form itself would loop.

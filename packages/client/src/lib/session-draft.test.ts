@@ -5,8 +5,12 @@ import { readDraft } from './session-draft';
 const store = new Map<string, string>();
 (globalThis as { sessionStorage?: unknown }).sessionStorage = {
   getItem: (k: string) => store.get(k) ?? null,
-  setItem: (k: string, v: string) => { store.set(k, v); },
-  removeItem: (k: string) => { store.delete(k); },
+  setItem: (k: string, v: string) => {
+    store.set(k, v);
+  },
+  removeItem: (k: string) => {
+    store.delete(k);
+  },
 };
 afterEach(() => store.clear());
 

@@ -10,10 +10,18 @@ export function useSessionDraft<T extends object>(key: string, initial: T): [T, 
   const storageKey = `draft:${key}`;
   const [value, setValue] = useState<T>(() => readDraft(storageKey, initial));
   useEffect(() => {
-    try { sessionStorage.setItem(storageKey, JSON.stringify(value)); } catch { /* not kept: the form still works */ }
+    try {
+      sessionStorage.setItem(storageKey, JSON.stringify(value));
+    } catch {
+      /* not kept: the form still works */
+    }
   }, [storageKey, value]);
   const clear = useCallback(() => {
-    try { sessionStorage.removeItem(storageKey); } catch { /* nothing kept */ }
+    try {
+      sessionStorage.removeItem(storageKey);
+    } catch {
+      /* nothing kept */
+    }
   }, [storageKey]);
   return [value, setValue, clear];
 }
@@ -30,5 +38,7 @@ export function readDraft<T extends object>(storageKey: string, initial: T): T {
       if (v !== undefined && typeof v === typeof initial[k] && Array.isArray(v) === Array.isArray(initial[k])) out[k] = v as T[keyof T];
     }
     return out;
-  } catch { return initial; }
+  } catch {
+    return initial;
+  }
 }

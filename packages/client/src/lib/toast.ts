@@ -1,5 +1,9 @@
 /** A tiny toast bus: anything can show a message; the Toaster component renders the newest. */
-export interface ToastMessage { id: number; text: string; kind: 'error' | 'info' }
+export interface ToastMessage {
+  id: number;
+  text: string;
+  kind: 'error' | 'info';
+}
 type Listener = (msg: ToastMessage) => void;
 const listeners = new Set<Listener>();
 let seq = 0;
@@ -7,7 +11,12 @@ let seq = 0;
 export const toast = {
   error: (text: string) => listeners.forEach((l) => l({ id: ++seq, text, kind: 'error' })),
   info: (text: string) => listeners.forEach((l) => l({ id: ++seq, text, kind: 'info' })),
-  subscribe: (l: Listener) => { listeners.add(l); return () => { listeners.delete(l); }; },
+  subscribe: (l: Listener) => {
+    listeners.add(l);
+    return () => {
+      listeners.delete(l);
+    };
+  },
 };
 
 /**
@@ -18,6 +27,12 @@ export const toast = {
  */
 const claims = new Set<symbol>();
 export const inlineErrors = {
-  claim: (): (() => void) => { const token = Symbol('inline-errors'); claims.add(token); return () => { claims.delete(token); }; },
+  claim: (): (() => void) => {
+    const token = Symbol('inline-errors');
+    claims.add(token);
+    return () => {
+      claims.delete(token);
+    };
+  },
   claimed: (): boolean => claims.size > 0,
 };

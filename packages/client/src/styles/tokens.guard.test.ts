@@ -14,9 +14,7 @@ const TOKENS = readFileSync(join(__dirname, 'tokens.css'), 'utf8');
  *  white border or gradient stop is not a role). */
 export function roleColours(tokens: string): string[] {
   const root = tokens.slice(tokens.indexOf(':root'), tokens.indexOf('}', tokens.indexOf(':root')));
-  return [...root.matchAll(/--[a-z0-9-]+:\s*(#[0-9a-f]{3,8})\s*;/gi)]
-    .map((m) => m[1]!.toLowerCase())
-    .filter((c) => c !== '#fff' && c !== '#ffffff');
+  return [...root.matchAll(/--[a-z0-9-]+:\s*(#[0-9a-f]{3,8})\s*;/gi)].map((m) => m[1]!.toLowerCase()).filter((c) => c !== '#fff' && c !== '#ffffff');
 }
 
 function cssFiles(dir: string): string[] {
@@ -58,12 +56,17 @@ describe('design tokens: role colours only in tokens.css', () => {
   it('no CSS file under src/ other than tokens.css writes a role colour', () => {
     const files = cssFiles(SRC);
     expect(files.length).toBeGreaterThan(40); // the walk really found the app's styles
-    const found = rawRoleColours(files.map((f) => ({ path: relative(SRC, f).split('\\').join('/'), text: readFileSync(f, 'utf8') })), roles);
+    const found = rawRoleColours(
+      files.map((f) => ({ path: relative(SRC, f).split('\\').join('/'), text: readFileSync(f, 'utf8') })),
+      roles,
+    );
     expect(found).toEqual([]);
   });
 
   it('styles.css imports the tokens before any rule', () => {
-    const styles = readFileSync(join(SRC, 'styles.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim();
+    const styles = readFileSync(join(SRC, 'styles.css'), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .trim();
     expect(styles.startsWith("@import './styles/tokens.css';")).toBe(true);
   });
 });

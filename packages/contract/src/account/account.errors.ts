@@ -31,5 +31,10 @@ export const ACCOUNT_ERRORS = {
   SMS_SEND_FAILED: e(1200001, 503, '短信发送失败，请稍后再试', 'The SMS could not be sent, please retry later'),
   // --- issue 7, lockouts (1200100-1200199) ---
   /** Password login locked after wrong passwords; anyone can cause it by guessing, so it names the way that stays open. */
-  LOGIN_PASSWORD_LOCKED: e(1200101, 429, '密码错误次数过多，已锁定15分钟，可使用短信验证码登录', 'Too many wrong passwords: password login is locked for 15 minutes. You can still log in with an SMS code'),
+  LOGIN_PASSWORD_LOCKED: e(
+    1200101,
+    429,
+    '密码错误次数过多，已锁定15分钟，可使用短信验证码登录',
+    'Too many wrong passwords: password login is locked for 15 minutes. You can still log in with an SMS code',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

@@ -64,8 +64,14 @@ export const ZRegisterBody = phoneBase
 export const ZLoginBody = phoneBase
   .extend({
     loginType: fEnum(['password', 'code']).default('password'),
-    password: z.string().max(LIMITS.auth.secretMax, rule('maxLength', { max: LIMITS.auth.secretMax })).optional(),
-    code: z.string().max(LIMITS.auth.codeTextMax, rule('maxLength', { max: LIMITS.auth.codeTextMax })).optional(),
+    password: z
+      .string()
+      .max(LIMITS.auth.secretMax, rule('maxLength', { max: LIMITS.auth.secretMax }))
+      .optional(),
+    code: z
+      .string()
+      .max(LIMITS.auth.codeTextMax, rule('maxLength', { max: LIMITS.auth.codeTextMax }))
+      .optional(),
     agree: zAgree,
   })
   .superRefine((v, ctx) => {

@@ -20,7 +20,10 @@ const blankIsNone = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
  * (all read as China time, UTC+8) or a full ISO string with its offset. Kept as text here: the server reads it
  * (`parseChinaTime`) and answers SUBMIT_DATA_ERROR naming the field when it is not a real date.
  */
-const zWhenText = z.string().trim().max(40, rule('maxLength', { max: 40 }));
+const zWhenText = z
+  .string()
+  .trim()
+  .max(40, rule('maxLength', { max: 40 }));
 const fWhen = () => zWhenText.refine((s) => s.length > 0, rule('required'));
 const fOptWhen = () => z.preprocess(blankIsNone, zWhenText.optional());
 
@@ -146,7 +149,14 @@ export const ACTIVITY_EVENTS_LABELS: AreaLabels = {
   fields: {},
   calls: {
     getActivitysByStatuss: { ...FIELDS, startTime: label('发布时间起', 'published from'), endTime: label('发布时间止', 'published until') },
-    getActivity: FIELDS, getActivityFee: FIELDS, getActivityAddress: FIELDS, getActivityPoster: FIELDS,
-    saveActivity: FIELDS, publishActivity: FIELDS, delActivity: FIELDS, findMyActivities: FIELDS, notifyActivityAttendees: FIELDS,
+    getActivity: FIELDS,
+    getActivityFee: FIELDS,
+    getActivityAddress: FIELDS,
+    getActivityPoster: FIELDS,
+    saveActivity: FIELDS,
+    publishActivity: FIELDS,
+    delActivity: FIELDS,
+    findMyActivities: FIELDS,
+    notifyActivityAttendees: FIELDS,
   },
 };

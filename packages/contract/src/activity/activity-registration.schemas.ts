@@ -29,7 +29,10 @@ export type SignUpRefusal = (typeof SIGN_UP_REFUSALS)[number];
 
 const blankIsNone = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 /** An instant as an ISO 8601 string with a zone (the client sends `toISOString()` of the picked local time). */
-const zInstant = z.string().trim().refine((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && Number.isFinite(Date.parse(s)), rule('type'));
+const zInstant = z
+  .string()
+  .trim()
+  .refine((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && Number.isFinite(Date.parse(s)), rule('type'));
 
 // --- answers -------------------------------------------------------------------------------------------------------
 /** One answer labelled by the form as it was when the person registered. */
@@ -94,7 +97,10 @@ export const ZRegFieldInput = z.object({
   label: fText(1, A.regFieldLabelMax),
   kind: fEnum([...REG_FIELD_KINDS] as [string, ...string[]]),
   required: z.preprocess(blankIsNone, fBool().default(false)),
-  options: z.array(fText(1, A.regOptionMax)).max(A.regOptionsMax, rule('listSize', { max: A.regOptionsMax })).default([]),
+  options: z
+    .array(fText(1, A.regOptionMax))
+    .max(A.regOptionsMax, rule('listSize', { max: A.regOptionsMax }))
+    .default([]),
 });
 export type TRegFieldInput = z.input<typeof ZRegFieldInput>;
 export const ZSaveRegistrationFieldsBody = z.object({
@@ -146,9 +152,21 @@ const REGISTRATION_ID = { ...FIELDS, id: label('报名记录', 'registration') }
 export const ACTIVITY_REGISTRATION_LABELS: AreaLabels = {
   fields: {},
   calls: {
-    saveRegistrationPage: FIELDS, publishRegistrationPage: FIELDS, closeRegistrationPage: FIELDS, delRegistrationPage: FIELDS,
-    findMyRegistrationPages: FIELDS, saveRegistrationFields: ACTIVITY_ID, findRegistrationFields: ACTIVITY_ID,
-    findRegisterDetail: ACTIVITY_ID, submitRegistration: ACTIVITY_ID, submitGuestRegistration: ACTIVITY_ID, cancelRegistration: REGISTRATION_ID, cancelActivity: ACTIVITY_ID,
-    findAttendees: ACTIVITY_ID, exportAttendees: ACTIVITY_ID, checkInAttendee: REGISTRATION_ID, findMyRegistrations: FIELDS,
+    saveRegistrationPage: FIELDS,
+    publishRegistrationPage: FIELDS,
+    closeRegistrationPage: FIELDS,
+    delRegistrationPage: FIELDS,
+    findMyRegistrationPages: FIELDS,
+    saveRegistrationFields: ACTIVITY_ID,
+    findRegistrationFields: ACTIVITY_ID,
+    findRegisterDetail: ACTIVITY_ID,
+    submitRegistration: ACTIVITY_ID,
+    submitGuestRegistration: ACTIVITY_ID,
+    cancelRegistration: REGISTRATION_ID,
+    cancelActivity: ACTIVITY_ID,
+    findAttendees: ACTIVITY_ID,
+    exportAttendees: ACTIVITY_ID,
+    checkInAttendee: REGISTRATION_ID,
+    findMyRegistrations: FIELDS,
   },
 };

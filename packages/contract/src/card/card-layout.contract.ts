@@ -15,21 +15,26 @@ const admin = { roles: [{ role: 'companyAdmin' }] } as const;
 export const cardLayoutContract = c.router(
   {
     getMpLayoutList: formPost('/cardstyle/getMpLayoutList.xhtml', ZNoBody, ZLayoutList, 'user', {
-      summary: 'Ours: the card layouts, whether each may be chosen now and why not, the chosen and the shown one, the company\'s brand',
+      summary: "Ours: the card layouts, whether each may be chosen now and why not, the chosen and the shown one, the company's brand",
     }),
     updateMpLayout: formPost('/themes/updateMpLayout.xhtml', ZUpdateLayoutBody, z.object({ layoutId: z.string() }), 'user', {
-      summary: 'Ours: changes the card\'s layout; the company layout needs a company, and a company\'s lock allows only its layout',
+      summary: "Ours: changes the card's layout; the company layout needs a company, and a company's lock allows only its layout",
     }),
     updateMpEnglish: formPost('/acc/updateMpEnglish.xhtml', ZUpdateEnglishBody, ZCardEnglish, 'user', {
-      summary: 'Ours: the card\'s English name, title and company (the bilingual layout shows them beside the Chinese ones)',
+      summary: "Ours: the card's English name, title and company (the bilingual layout shows them beside the Chinese ones)",
     }),
-    updateCompanyBrand: formPost('/acc/updateCompanyBrand.xhtml', ZCompanyBrandBody, ZCompanyBrand, 'user', { needs: admin,
-      summary: 'Ours: a company admin sets the brand colours (#RRGGBB, empty for the theme\'s) and locks or unlocks members to the company layout',
+    updateCompanyBrand: formPost('/acc/updateCompanyBrand.xhtml', ZCompanyBrandBody, ZCompanyBrand, 'user', {
+      needs: admin,
+      summary: "Ours: a company admin sets the brand colours (#RRGGBB, empty for the theme's) and locks or unlocks members to the company layout",
     }),
     uploadCompanyLogo: {
-      method: 'POST', path: '/acc/uploadCompanyLogo.xhtml', contentType: 'multipart/form-data', body: ZImageUploadBody,
-      responses: { 200: envelope(ZImageUrl) }, metadata: meta('user', 'main', { ...admin, upload: imageUpload('companyLogo') }),
-      summary: 'Ours: a company admin uploads the company\'s logo (the company layout shows it); multipart field `file`',
+      method: 'POST',
+      path: '/acc/uploadCompanyLogo.xhtml',
+      contentType: 'multipart/form-data',
+      body: ZImageUploadBody,
+      responses: { 200: envelope(ZImageUrl) },
+      metadata: meta('user', 'main', { ...admin, upload: imageUpload('companyLogo') }),
+      summary: "Ours: a company admin uploads the company's logo (the company layout shows it); multipart field `file`",
     },
   },
   { commonResponses },

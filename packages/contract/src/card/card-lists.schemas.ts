@@ -19,11 +19,15 @@ export const ZSortColumnsBody = z.object({ ids: fCsv(fId(), LIMITS.card.columnsM
 /** Month of an award as YYYY-MM (what `<input type="month">` gives), or empty when unknown. */
 export const AWARD_MONTH_MIN = '1900-01';
 export const AWARD_MONTH_MAX = '2099-12';
-const zAwardMonth = z.string().trim().default('').superRefine((s, ctx) => {
-  if (s === '') return;
-  const ok = /^\d{4}-(0[1-9]|1[0-2])$/.test(s) && s >= AWARD_MONTH_MIN && s <= AWARD_MONTH_MAX;
-  if (!ok) ctx.addIssue({ code: 'custom', message: rule('range', { min: AWARD_MONTH_MIN, max: AWARD_MONTH_MAX }) });
-});
+const zAwardMonth = z
+  .string()
+  .trim()
+  .default('')
+  .superRefine((s, ctx) => {
+    if (s === '') return;
+    const ok = /^\d{4}-(0[1-9]|1[0-2])$/.test(s) && s >= AWARD_MONTH_MIN && s <= AWARD_MONTH_MAX;
+    if (!ok) ctx.addIssue({ code: 'custom', message: rule('range', { min: AWARD_MONTH_MIN, max: AWARD_MONTH_MAX }) });
+  });
 
 export const ZAddHonourBody = z.object({
   title: fText(1, LIMITS.card.honourTitleMax),

@@ -4,7 +4,7 @@ import { ZMapPointBody, ZUpdateMapPointBody } from './card-style.schemas';
 const base = { name: '公司', address: '陆家嘴环路1000号', province: '上海市', city: '上海市' };
 const issues = (r: { success: boolean; error?: { issues: { path: (string | number)[] }[] } }) => r.error?.issues.map((i) => i.path.join('.')) ?? [];
 
-describe('a navigation point\'s coordinates (issue 31: none when no map service knows the place)', () => {
+describe("a navigation point's coordinates (issue 31: none when no map service knows the place)", () => {
   it('may be left out together: both null, nothing invented', () => {
     const r = ZMapPointBody.safeParse({ ...base, lat: '', lng: '' });
     expect(r.success && [r.data.lat, r.data.lng]).toEqual([null, null]);

@@ -7,7 +7,12 @@ import { pageOf, pageQueryShape } from '../common/paging';
 import { rule } from '../common/validation';
 
 /** An id, or empty to clear the choice. */
-const fOptId = () => z.string().trim().default('').refine((s) => s === '' || /^[A-Za-z0-9_-]{8,64}$/.test(s), rule('idFormat'));
+const fOptId = () =>
+  z
+    .string()
+    .trim()
+    .default('')
+    .refine((s) => s === '' || /^[A-Za-z0-9_-]{8,64}$/.test(s), rule('idFormat'));
 
 /** Theme, background, music and the navigation point: how the card looks, sounds and where it leads. */
 export const ZMusic = z.object({ id: z.string(), name: z.string(), singer: z.string(), url: z.string() });

@@ -19,12 +19,12 @@ export const cardContract = c.router(
   {
     findMpBasicById: formPost('/acc/:phoneIdEcr/findMpBasicById.xhtml', ZNoBody, ZCardView, 'optional', {
       pathParams: ZPhoneIdParam,
-      summary: 'The public card of a user; counts the visit for the owner\'s visitor radar',
+      summary: "The public card of a user; counts the visit for the owner's visitor radar",
     }),
     findMyCard: formPost('/acc/0/findMpBasicById.xhtml', ZNoBody, ZCardView, 'user', {
-      summary: 'The logged-in user\'s own card ({0} = 0 is the self form)',
+      summary: "The logged-in user's own card ({0} = 0 is the self form)",
     }),
-    updateMpUserName: formPost('/acc/updateMpUserName.xhtml', ZUpdateNameBody, z.object({ name: z.string() }), 'user', { summary: 'Changes the card\'s name' }),
+    updateMpUserName: formPost('/acc/updateMpUserName.xhtml', ZUpdateNameBody, z.object({ name: z.string() }), 'user', { summary: "Changes the card's name" }),
     ...cardInfoContract,
     ...cardListsContract,
     ...cardStyleContract,

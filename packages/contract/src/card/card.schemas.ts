@@ -74,8 +74,14 @@ export const ZUpdateBasicInfoBody = z.object({
 });
 export type TUpdateBasicInfoBody = z.input<typeof ZUpdateBasicInfoBody>;
 export const ZBasicInfo = z.object({
-  name: z.string(), company: z.string(), department: z.string(), position: z.string(),
-  taxNumber: z.string(), landline: z.string(), fax: z.string(), email: z.string(),
+  name: z.string(),
+  company: z.string(),
+  department: z.string(),
+  position: z.string(),
+  taxNumber: z.string(),
+  landline: z.string(),
+  fax: z.string(),
+  email: z.string(),
 });
 
 /**
@@ -91,13 +97,17 @@ export const ZUpdateTitleBody = z.object({ title: fOptText(LIMITS.card.titleMax,
 export const ZUpdateSignatureBody = z.object({ signature: fOptText(LIMITS.card.signatureMax, { multiline: true }) });
 export const ZUpdateProductServiceBody = z.object({ productService: fOptText(LIMITS.card.productServiceMax, { multiline: true }) });
 
-const zQq = z.string().trim().default('').superRefine((s, ctx) => {
-  if (s === '') return;
-  if (!isDigits(s)) ctx.addIssue({ code: 'custom', message: rule('digits') });
-  else if (s.length < LIMITS.card.qqMin || s.length > LIMITS.card.qqMax) {
-    ctx.addIssue({ code: 'custom', message: rule('length', { min: LIMITS.card.qqMin, max: LIMITS.card.qqMax }) });
-  }
-});
+const zQq = z
+  .string()
+  .trim()
+  .default('')
+  .superRefine((s, ctx) => {
+    if (s === '') return;
+    if (!isDigits(s)) ctx.addIssue({ code: 'custom', message: rule('digits') });
+    else if (s.length < LIMITS.card.qqMin || s.length > LIMITS.card.qqMax) {
+      ctx.addIssue({ code: 'custom', message: rule('length', { min: LIMITS.card.qqMin, max: LIMITS.card.qqMax }) });
+    }
+  });
 export const ZUpdateSocialBody = z.object({ qq: zQq, weibo: fOptText(LIMITS.card.weiboMax) });
 export const ZSocial = z.object({ qq: z.string(), weibo: z.string() });
 
@@ -110,8 +120,20 @@ export const ZImageUrl = z.object({ url: z.string() });
 
 /** Data completion: `missing` lists field keys of COMPLETION_FIELDS the card has not filled in. */
 export const COMPLETION_FIELDS = [
-  'name', 'company', 'position', 'department', 'email', 'landline', 'qq', 'wechatQr', 'signature', 'title',
-  'productService', 'columns', 'honours', 'navPoint',
+  'name',
+  'company',
+  'position',
+  'department',
+  'email',
+  'landline',
+  'qq',
+  'wechatQr',
+  'signature',
+  'title',
+  'productService',
+  'columns',
+  'honours',
+  'navPoint',
 ] as const;
 export type CompletionField = (typeof COMPLETION_FIELDS)[number];
 export const ZCompletion = z.object({ percent: z.number(), missing: z.array(z.enum(COMPLETION_FIELDS)) });
@@ -120,8 +142,10 @@ export type TCompletion = z.infer<typeof ZCompletion>;
 const column = { name: label('栏目名称', 'column name'), content: label('栏目内容', 'column content') };
 const honour = { title: label('荣誉名称', 'honour title'), content: label('荣誉说明', 'honour description') };
 const mapPoint = {
-  name: label('导航点名称', 'navigation point name'), address: label('导航点地址', 'navigation point address'),
-  lat: label('纬度', 'latitude'), lng: label('经度', 'longitude'),
+  name: label('导航点名称', 'navigation point name'),
+  address: label('导航点地址', 'navigation point address'),
+  lat: label('纬度', 'latitude'),
+  lng: label('经度', 'longitude'),
 };
 
 /** Field labels of the card area; columns, honours and navigation points reuse `name`/`title`, so their calls narrow. */

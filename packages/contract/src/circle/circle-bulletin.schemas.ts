@@ -18,7 +18,11 @@ export const BULLETIN_KINDS = ['link', 'imageText', 'video'] as const;
 export type BulletinKind = (typeof BULLETIN_KINDS)[number];
 
 /** A stored file's address as an upload call answered it (the server checks it is the caller's file of that purpose). */
-const zFileUrl = z.string().trim().min(1, rule('required')).max(500, rule('maxLength', { max: 500 }));
+const zFileUrl = z
+  .string()
+  .trim()
+  .min(1, rule('required'))
+  .max(500, rule('maxLength', { max: 500 }));
 /** Optional text: a blank form field is "not given". */
 const optional = <T extends z.ZodTypeAny>(t: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), t.optional());
 

@@ -89,7 +89,12 @@ export const ZRelationOutcome = ZMyRelation;
 /** The join link (`/multipage/circle/CircleJoinInfo/<cid>?inviter=<phoneIdEcr>`) and its QR image as a PNG data URL. */
 export const ZCircleQrCode = z.object({ link: z.string(), qrDataUrl: z.string(), inviter: ZCirclePerson });
 
-export const ZCircleJoinInfoBody = z.object({ cid: zCid, inviter: fId().optional().or(z.literal('').transform(() => undefined)) });
+export const ZCircleJoinInfoBody = z.object({
+  cid: zCid,
+  inviter: fId()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
 /** What a visitor of the join landing sees: the public part of the circle, who invited them, how to join. */
 export const ZCircleJoinInfo = ZCircleSummary.extend({
   ownerName: z.string(),
@@ -132,7 +137,10 @@ export const ZCircleMemberHit = ZCirclePerson.extend({ role: z.enum(CIRCLE_ROLES
 export const ZCircleMemberHitPage = pageOf(ZCircleMemberHit);
 /** One member's card inside a circle; `mobile` is null when the circle's noAddContacts hides it from the caller. */
 export const ZCircleMemberInfo = ZCircleMemberHit.extend({
-  company: z.string(), position: z.string(), mobile: z.string().nullable(), joinedAt: z.string().nullable(),
+  company: z.string(),
+  position: z.string(),
+  mobile: z.string().nullable(),
+  joinedAt: z.string().nullable(),
 });
 
 export const CIRCLE_CORE_LABELS: AreaLabels = {

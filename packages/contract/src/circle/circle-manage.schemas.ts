@@ -62,7 +62,9 @@ export const ZAddCircleTitleBody = z.object({ cid: zCid, titleName: fText(1, L.t
 export const ZCircleTitleBody = z.object({ cid: zCid, titleId: fId() });
 /** An empty `titleId` clears the member's title. */
 export const ZSetCircleMemberTitleBody = z.object({
-  cid: zCid, phoneIdEcr: fId(), titleId: z.preprocess((v) => (v === '' || v === null ? undefined : v), fId().optional()),
+  cid: zCid,
+  phoneIdEcr: fId(),
+  titleId: z.preprocess((v) => (v === '' || v === null ? undefined : v), fId().optional()),
 });
 
 // --- editing -----------------------------------------------------------------------------------------------------------
@@ -82,19 +84,36 @@ export const ZEditCircleHonourBody = z.object({ cid: zCid, honour: fOptText(L.ho
 /** The three member restrictions (CircleJurisdiction). */
 export const ZCircleJurisdiction = z.object({ noMemberBulletin: z.boolean(), noViewOthers: z.boolean(), noAddContacts: z.boolean() });
 export const ZSetCircleJurisdictionBody = z.object({
-  cid: zCid, noMemberBulletin: fBool().default(false), noViewOthers: fBool().default(false), noAddContacts: fBool().default(false),
+  cid: zCid,
+  noMemberBulletin: fBool().default(false),
+  noViewOthers: fBool().default(false),
+  noAddContacts: fBool().default(false),
 });
 
 /** Join way and prices in fen (0 = not charged); the range (1-200 yuan) is the create rule, checked by the service. */
 export const ZSetCircleJoinWayBody = z.object({
-  cid: zCid, joinWay: fEnum([...JOIN_WAYS]), joinPriceFen: fFen(0, 10_000_000).default(0), viewPriceFen: fFen(0, 10_000_000).default(0),
+  cid: zCid,
+  joinWay: fEnum([...JOIN_WAYS]),
+  joinPriceFen: fFen(0, 10_000_000).default(0),
+  viewPriceFen: fFen(0, 10_000_000).default(0),
 });
 
 /** What an edit answers: the circle's editable facts as they now are. */
 export const ZCircleEdited = z.object({
-  cid: z.string(), name: z.string(), description: z.string(), avatarUrl: z.string().nullable(), province: z.string(), city: z.string(),
-  address: z.string(), industry: z.string(), labels: z.array(z.string()), honour: z.string(), joinWay: z.enum(JOIN_WAYS),
-  joinPriceFen: z.number().int(), viewPriceFen: z.number().int(), jurisdiction: ZCircleJurisdiction,
+  cid: z.string(),
+  name: z.string(),
+  description: z.string(),
+  avatarUrl: z.string().nullable(),
+  province: z.string(),
+  city: z.string(),
+  address: z.string(),
+  industry: z.string(),
+  labels: z.array(z.string()),
+  honour: z.string(),
+  joinWay: z.enum(JOIN_WAYS),
+  joinPriceFen: z.number().int(),
+  viewPriceFen: z.number().int(),
+  jurisdiction: ZCircleJurisdiction,
 });
 export type TCircleEdited = z.infer<typeof ZCircleEdited>;
 
@@ -111,7 +130,11 @@ export const ZCircleSanction = z.object({ id: z.string(), action: z.enum(CIRCLE_
 /** A circle's state after an operator's action, with its record. */
 export const ZCircleSanctionOutcome = z.object({ cid: z.string(), state: z.enum(CIRCLE_STATES), warnings: z.number().int() });
 export const ZCircleSanctionList = z.object({
-  cid: z.string(), state: z.enum(CIRCLE_STATES), warnings: z.number().int(), bannedAt: z.string().nullable(), items: z.array(ZCircleSanction),
+  cid: z.string(),
+  state: z.enum(CIRCLE_STATES),
+  warnings: z.number().int(),
+  bannedAt: z.string().nullable(),
+  items: z.array(ZCircleSanction),
 });
 
 /** A complaint about a circle: open until an operator upholds it (已受理) or dismisses it (不予受理), once. */
@@ -119,16 +142,23 @@ export const CIRCLE_COMPLAINT_REVIEW_STATES = ['open', 'upheld', 'dismissed'] as
 export type CircleComplaintState = (typeof CIRCLE_COMPLAINT_REVIEW_STATES)[number];
 export const ZFindCircleComplaintsBody = z.object({ complaintState: fEnum([...CIRCLE_COMPLAINT_REVIEW_STATES]).default('open'), ...pageQueryShape });
 export const ZCircleComplaintItem = z.object({
-  complaintId: z.string(), cid: z.string(), circleName: z.string(), circleState: z.enum(CIRCLE_STATES),
+  complaintId: z.string(),
+  cid: z.string(),
+  circleName: z.string(),
+  circleState: z.enum(CIRCLE_STATES),
   complainant: z.object({ phoneIdEcr: z.string(), name: z.string() }),
-  bulletinIds: z.array(z.string()), fileNames: z.array(z.string()),
+  bulletinIds: z.array(z.string()),
+  fileNames: z.array(z.string()),
   /** The announcements named as evidence as they read now; `shown` false when one was removed since (text empty). */
   evidence: z.array(z.object({ bulletinId: z.string(), content: z.string(), shown: z.boolean() })),
   /** The complaint's pictures, as addresses to show. */
   pictures: z.array(z.string()),
-  content: z.string(), state: z.enum(CIRCLE_COMPLAINT_REVIEW_STATES),
+  content: z.string(),
+  state: z.enum(CIRCLE_COMPLAINT_REVIEW_STATES),
   /** The operator's reason, read by the complainant (and the owner when upheld); empty while open. */
-  decisionReason: z.string(), decidedAt: z.string().nullable(), createdAt: z.string(),
+  decisionReason: z.string(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
 });
 export const ZCircleComplaintPage = pageOf(ZCircleComplaintItem);
 /** An operator's decision: upholding needs a reason (the owner reads it); a dismissal may give one. */

@@ -75,19 +75,21 @@ export const ZCirclePayment = z.object({
 export type TCirclePayment = z.infer<typeof ZCirclePayment>;
 export const ZCirclePaymentPage = pageOf(ZCirclePayment);
 
-export const ZCirclePayBody = z.object({
-  orderId: fId(),
-  /** What the payer was shown, in fen (AMOUNT_ABNORMAL when the order's differs). */
-  amountFen: fInt(0, 100_000_000),
-  method: fEnum([...CIRCLE_PAY_METHODS]),
-  /** wallet: the transaction password. */
-  txPwd: z.preprocess(blank, zTxPassword.optional()),
-  /** wxpay: JSAPI inside WeChat, H5 outside. */
-  channel: z.preprocess(blank, fEnum([...PAY_CHANNELS]).optional()),
-}).superRefine((b, ctx) => {
-  if (b.method === 'wallet' && !b.txPwd) ctx.addIssue({ code: 'custom', path: ['txPwd'], message: rule('codeMissing') });
-  if (b.method === 'wxpay' && !b.channel) ctx.addIssue({ code: 'custom', path: ['channel'], message: rule('codeMissing') });
-});
+export const ZCirclePayBody = z
+  .object({
+    orderId: fId(),
+    /** What the payer was shown, in fen (AMOUNT_ABNORMAL when the order's differs). */
+    amountFen: fInt(0, 100_000_000),
+    method: fEnum([...CIRCLE_PAY_METHODS]),
+    /** wallet: the transaction password. */
+    txPwd: z.preprocess(blank, zTxPassword.optional()),
+    /** wxpay: JSAPI inside WeChat, H5 outside. */
+    channel: z.preprocess(blank, fEnum([...PAY_CHANNELS]).optional()),
+  })
+  .superRefine((b, ctx) => {
+    if (b.method === 'wallet' && !b.txPwd) ctx.addIssue({ code: 'custom', path: ['txPwd'], message: rule('codeMissing') });
+    if (b.method === 'wxpay' && !b.channel) ctx.addIssue({ code: 'custom', path: ['channel'], message: rule('codeMissing') });
+  });
 export type TCirclePayBody = z.infer<typeof ZCirclePayBody>;
 /** The paid (or, for WeChat Pay, still open) order, and what the client opens for WeChat Pay. */
 export const ZCirclePayResult = z.object({ payment: ZCirclePayment, pay: ZPayStart.nullable() });

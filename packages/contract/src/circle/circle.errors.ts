@@ -46,9 +46,14 @@ export const CIRCLE_ERRORS = {
   BULLETIN_LINK_LIMIT: e(1133002, 400, '最多4个不同链接', 'At most 4 different links'),
   BULLETIN_IMAGE_LIMIT: e(1133003, 400, '最多9张图片', 'At most 9 images'),
   COMMENT_NOT_FOUND: e(1133004, 404, '评论不存在或已删除', 'The comment does not exist or was deleted'),
-  COMMENT_NOT_ALLOWED: e(1133005, 403, '不能回复或删除他人的评论', 'You cannot reply to or delete others\' comments'),
+  COMMENT_NOT_ALLOWED: e(1133005, 403, '不能回复或删除他人的评论', "You cannot reply to or delete others' comments"),
   COMPLAINT_EVIDENCE_RANGE: e(1133006, 400, '请选择1至4条公告作为证据', 'Choose 1 to 4 announcements as evidence'),
-  BULLETIN_KIND_MISMATCH: e(1133007, 400, '公告内容与类型不符：链接公告需要链接，视频公告需要视频', 'The content does not fit the type: a link announcement needs a link, a video announcement a video'),
+  BULLETIN_KIND_MISMATCH: e(
+    1133007,
+    400,
+    '公告内容与类型不符：链接公告需要链接，视频公告需要视频',
+    'The content does not fit the type: a link announcement needs a link, a video announcement a video',
+  ),
   BULLETIN_ATTACHMENT_INCOMPLETE: e(1133008, 400, '附件信息不完整', 'The attachment is incomplete'),
   BULLETIN_FILE_INVALID: e(1133009, 400, '文件无效，请重新上传', 'This file is not valid; upload it again'),
   // --- circles: paid join and view, refunds (1134xxx): add below this line ---

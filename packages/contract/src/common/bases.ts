@@ -27,7 +27,10 @@ export const ROLES = ['companyAdmin', 'circleCreator', 'circleAdmin', 'customerS
 export type Role = (typeof ROLES)[number];
 
 /** A role the caller must hold; for object roles, `from` names the input field holding the object id (`body.cid`). */
-export interface RoleRequirement { role: Role; from?: `${'body' | 'query' | 'params'}.${string}` }
+export interface RoleRequirement {
+  role: Role;
+  from?: `${'body' | 'query' | 'params'}.${string}`;
+}
 
 /** Upload limits of a multipart route: how many files, how large each, which real types (sniffed from bytes). */
 export interface UploadLimits {

@@ -23,8 +23,20 @@ export const MULTIPART = 'multipart/form-data' as const;
  */
 // biome-ignore lint/complexity/noBannedTypes: `{}`: no extra route fields unless given
 export function formPost<P extends string, B extends z.ZodTypeAny, R extends z.ZodTypeAny, E extends object = {}>(
-  path: P, body: B, result: R, auth: RouteMeta['auth'], extra?: E & { needs?: RouteNeeds; base?: ServiceBase },
+  path: P,
+  body: B,
+  result: R,
+  auth: RouteMeta['auth'],
+  extra?: E & { needs?: RouteNeeds; base?: ServiceBase },
 ) {
   const { needs, base, ...rest } = (extra ?? {}) as E & { needs?: RouteNeeds; base?: ServiceBase };
-  return { method: 'POST' as const, path, contentType: FORM, body, responses: { 200: envelope(result) }, metadata: meta(auth, base ?? 'main', needs), ...(rest as Omit<E, 'needs' | 'base'>) };
+  return {
+    method: 'POST' as const,
+    path,
+    contentType: FORM,
+    body,
+    responses: { 200: envelope(result) },
+    metadata: meta(auth, base ?? 'main', needs),
+    ...(rest as Omit<E, 'needs' | 'base'>),
+  };
 }

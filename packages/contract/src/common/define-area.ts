@@ -24,11 +24,9 @@ export interface AreaManifest<
 }
 
 /** Declares an area's manifest with its exact literal types (codes stay a union of strings, limits stay numbers). */
-export const defineArea = <
-  const K extends string,
-  const E extends Readonly<Record<string, CatalogueEntry>>,
-  const L extends Readonly<Record<string, object>>,
->(area: AreaManifest<K, E, L>): AreaManifest<K, E, L> => area;
+export const defineArea = <const K extends string, const E extends Readonly<Record<string, CatalogueEntry>>, const L extends Readonly<Record<string, object>>>(
+  area: AreaManifest<K, E, L>,
+): AreaManifest<K, E, L> => area;
 
 /** `A | B` to `A & B`: the merged table's type is every area's table at once. */
 export type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -42,7 +42,12 @@ export const COMMON_ERRORS = {
   TEXT_CONTROL_CHAR: e(1200203, 400, '内容含有不可见的控制字符，请删除后重试', 'The text contains invisible control characters; remove them and retry'),
   // --- issue 32, platform roles: the grant command (1200600-1200699) ---
   /** `npm run grant`: only these roles are granted from the command line; dealer and the like come with what was bought. */
-  ROLE_GRANT_UNKNOWN_ROLE: e(1200601, 400, '角色不正确：只能授予或撤销 operator（运营）或 customerService（客服）', 'Unknown role: only operator or customerService can be granted or revoked'),
+  ROLE_GRANT_UNKNOWN_ROLE: e(
+    1200601,
+    400,
+    '角色不正确：只能授予或撤销 operator（运营）或 customerService（客服）',
+    'Unknown role: only operator or customerService can be granted or revoked',
+  ),
   ROLE_GRANT_BAD_PHONE: e(1200602, 400, '手机号格式不正确', 'The phone number is not valid'),
   ROLE_GRANT_USAGE: e(1200604, 400, '用法：npm run grant -- <手机号> <operator|customerService> [--revoke]', 'Usage: npm run grant -- <phone> <operator|customerService> [--revoke]'),
   ROLE_GRANT_UNKNOWN_PHONE: e(1200603, 404, '没有使用该手机号注册的用户', 'No user is registered with this phone number'),
@@ -87,11 +92,16 @@ export const errorCatalogue = catalogueOf(AREAS) as typeof COMMON_ERRORS & AreaE
 
 export type ErrorCode = Extract<keyof typeof errorCatalogue, string>;
 
-
 /** The business areas still to be built (issues 11-18); a catalogue code nobody raises yet names its future owner. */
 export type LaterArea =
-  | 'money (issue 11)' | 'circles (issue 12)' | 'network (issue 13)' | 'content (issue 14)' | 'micro video (issue 15)'
-  | 'commerce (issue 16)' | 'customer service (issue 17)' | 'programmes (issue 18)';
+  | 'money (issue 11)'
+  | 'circles (issue 12)'
+  | 'network (issue 13)'
+  | 'content (issue 14)'
+  | 'micro video (issue 15)'
+  | 'commerce (issue 16)'
+  | 'customer service (issue 17)'
+  | 'programmes (issue 18)';
 
 /**
  * Codes of spec section 8 that no server code raises yet, each with the later area that will. The catalogue test

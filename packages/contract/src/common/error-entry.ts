@@ -1,4 +1,9 @@
 /** One catalogue entry (error-codes.ts): its numeric envelope status, HTTP status and zh-CN and en text. */
-export interface CatalogueEntry { status: number; http: number; zh: string; en: string }
+export interface CatalogueEntry {
+  status: number;
+  http: number;
+  zh: string;
+  en: string;
+}
 
 export const e = (status: number, http: number, zh: string, en: string): CatalogueEntry => ({ status, http, zh, en });

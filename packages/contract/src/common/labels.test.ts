@@ -25,8 +25,7 @@ describe('each area words its own fields', () => {
     expect(say(ZAddLinkSetBody, { name: '' }, 'links.addMpLinkSet')[0]).toBe('链接分组名称须为1-10个字符');
     expect(say(ZUpdateNameBody, { name: '' }, 'card.updateMpUserName')).toEqual(['名片名称须为1-30个字符', 'card name must be 1-30 characters']);
     expect(say(ZAddColumnBody, { name: '' }, 'card.addMpColumn')).toEqual(['栏目名称须为1-8个字符', 'column name must be 1-8 characters']);
-    expect(say(ZMapPointBody, { name: '', address: 'a', province: 'p', city: 'c', lat: 0, lng: 0 }, 'card.addMapPoint')[1])
-      .toBe('navigation point name must be 1-30 characters');
+    expect(say(ZMapPointBody, { name: '', address: 'a', province: 'p', city: 'c', lat: 0, lng: 0 }, 'card.addMapPoint')[1]).toBe('navigation point name must be 1-30 characters');
   });
 
   it('the user centre\'s `status` is the error status it looks up, not a generic "status code"', () => {
@@ -54,7 +53,10 @@ describe('scopes follow the contract', () => {
     expect(Object.keys(AREA_LABELS).sort()).toEqual([...areas].sort());
     for (const area of areas) {
       const calls = Object.keys(AREA_LABELS[area].calls ?? {});
-      expect(calls.filter((c) => !(c in contract[area])), area).toEqual([]);
+      expect(
+        calls.filter((c) => !(c in contract[area])),
+        area,
+      ).toEqual([]);
     }
   });
 

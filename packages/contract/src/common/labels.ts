@@ -6,7 +6,10 @@ import type { Lang } from './error-codes';
  * declares its own labels in its schemas file, and a call may narrow a few more (a column's `name` inside the card
  * area). Only fields that mean the same everywhere live in COMMON_LABELS.
  */
-export interface Label { zh: string; en: string }
+export interface Label {
+  zh: string;
+  en: string;
+}
 export type Labels = Readonly<Record<string, Label>>;
 
 /** An area's labels: its fields, plus per call the fields whose meaning differs from the area's default. */
@@ -48,7 +51,11 @@ export const COMMON_LABELS: Labels = {
  * labelled reads as its own key, so a new field never breaks a message.
  */
 export function labelOf(field: string, lang: Lang, labels: Labels = COMMON_LABELS): string {
-  const leaf = field.split('.').filter((p) => p !== '' && !/^\d+$/.test(p)).pop() ?? field;
+  const leaf =
+    field
+      .split('.')
+      .filter((p) => p !== '' && !/^\d+$/.test(p))
+      .pop() ?? field;
   const found = Object.hasOwn(labels, leaf) ? labels[leaf] : undefined;
   if (!found) return leaf;
   return lang === 'en' ? found.en : found.zh;

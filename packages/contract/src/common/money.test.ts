@@ -106,7 +106,14 @@ describe('field labels of the micro-page calls (issue 32, item 7)', () => {
   });
   it('a picture or video block with no file asks for the file, not for a link', async () => {
     const { ZSavePageDraftBody } = await import('../content/content-pages.schemas');
-    const r = ZSavePageDraftBody.safeParse({ id: 'abcdefgh12', title: 'T', blocks: [{ id: 'b1', type: 'image', url: '', alt: '' }, { id: 'b2', type: 'video', url: ' ' }] });
+    const r = ZSavePageDraftBody.safeParse({
+      id: 'abcdefgh12',
+      title: 'T',
+      blocks: [
+        { id: 'b1', type: 'image', url: '', alt: '' },
+        { id: 'b2', type: 'video', url: ' ' },
+      ],
+    });
     const say = (lang: 'zh-CN' | 'en') => r.error!.issues.map((i) => formatIssue(i, lang, '', labelsFor('content.savePageDraft'))).map((f) => `${f.field}: ${f.message}`);
     expect(say('zh-CN')).toEqual(['blocks.0.url: 请上传图片', 'blocks.1.url: 请选择视频']);
     expect(say('en')).toEqual(['blocks.0.url: Upload a picture', 'blocks.1.url: Choose a video']);

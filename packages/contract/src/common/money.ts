@@ -21,15 +21,16 @@ export type YuanResult = { ok: true; fen: number } | { ok: false; token: RuleTok
 export function fenToYuanText(fen: number): string {
   const sign = fen < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(fen));
-  const cents = String(abs % 100).padStart(2, '0').replace(/0+$/, '');
+  const cents = String(abs % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return `${sign}${Math.floor(abs / 100)}${cents ? `.${cents}` : ''}`;
 }
 
 const rangeToken = (b: YuanBounds): RuleToken => ({ rule: 'yuanRange', min: fenToYuanText(b.minFen), max: fenToYuanText(b.maxFen) });
 
 /** Full-width digits and point, spaces (also inside: "1 000"), and a typed ¥ sign are how people write amounts. */
-const cleanYuan = (raw: string) =>
-  raw.replace(/[０-９．－]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/[\s¥￥,，]/g, '');
+const cleanYuan = (raw: string) => raw.replace(/[０-９．－]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/[\s¥￥,，]/g, '');
 
 /** A typed yuan amount as integer fen, or the rule it breaks (number, decimals, range, required). */
 export function parseYuan(raw: string, bounds: YuanBounds): YuanResult {
@@ -57,6 +58,11 @@ export const fFen = (minFen: number, maxFen: number) => {
   // Plain zod checks (not a refinement), so the bounds stay readable to the API document and the test sweeps.
   return z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v) : v),
-    z.number({ invalid_type_error: rule('yuan') }).finite(rule('yuan')).int(rule('yuanDecimals')).min(minFen, range).max(maxFen, range),
+    z
+      .number({ invalid_type_error: rule('yuan') })
+      .finite(rule('yuan'))
+      .int(rule('yuanDecimals'))
+      .min(minFen, range)
+      .max(maxFen, range),
   );
 };

@@ -20,7 +20,11 @@ export const zPageSize = fPaging(1, P.pageSizeMax, P.pageSizeDefault);
 /** Opaque to the client: url-safe characters only, checked again (and tied to its list) by the server. */
 export const zCursor = z.preprocess(
   blankIsDefault,
-  z.string().max(P.cursorMax, rule('cursor')).regex(/^[A-Za-z0-9_-]+$/, rule('cursor')).optional(),
+  z
+    .string()
+    .max(P.cursorMax, rule('cursor'))
+    .regex(/^[A-Za-z0-9_-]+$/, rule('cursor'))
+    .optional(),
 );
 
 export const pageQueryShape = { pageIndex: zPageIndex, pageSize: zPageSize };
@@ -49,4 +53,9 @@ export const pageOf = <T extends z.ZodTypeAny, E extends z.ZodRawShape = {}>(ite
     nextCursor: z.string().nullable(),
     ...((extra ?? {}) as E),
   });
-export interface TPage<T> { items: T[]; total: number | null; hasMore: boolean; nextCursor: string | null }
+export interface TPage<T> {
+  items: T[];
+  total: number | null;
+  hasMore: boolean;
+  nextCursor: string | null;
+}

@@ -8,9 +8,7 @@ import { REGION_CODES, type RegionCode } from './constants';
 
 /** Full-width digits, plus and hyphen made half-width; spaces, dashes, dots and brackets (any width) removed. */
 export function cleanPhoneText(raw: string): string {
-  return raw
-    .replace(/[\uFF01-\uFF5E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
-    .replace(/[\s\u3000\-\u2010-\u2015\u2212.()（）]/g, '');
+  return raw.replace(/[\uFF01-\uFF5E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0)).replace(/[\s\u3000\-\u2010-\u2015\u2212.()（）]/g, '');
 }
 
 /** Longest first, so "+852" is not read as "+85" followed by digits. */

@@ -7,25 +7,52 @@ import { labelsFor } from '../areas';
 
 describe('login password: 6-20 characters with letters and digits', () => {
   it.each([
-    ['abc123', true], ['ab12c', false], [`${'a'.repeat(19)}1`, true], [`${'a'.repeat(20)}1`, false],
-    ['abcdef', false], ['123456', false], ['abc_123', true], ['abc 123', false], ['密码abc123', false],
+    ['abc123', true],
+    ['ab12c', false],
+    [`${'a'.repeat(19)}1`, true],
+    [`${'a'.repeat(20)}1`, false],
+    ['abcdef', false],
+    ['123456', false],
+    ['abc_123', true],
+    ['abc 123', false],
+    ['密码abc123', false],
   ])('%s → %s', (pwd, ok) => expect(isLoginPassword(pwd)).toBe(ok));
 });
 
 describe('transaction password: exactly 6 digits', () => {
-  it.each([['123456', true], ['12345', false], ['1234567', false], ['12345a', false], ['１２３４５６', false]])('%s → %s', (p, ok) => expect(isTxPassword(p)).toBe(ok));
+  it.each([
+    ['123456', true],
+    ['12345', false],
+    ['1234567', false],
+    ['12345a', false],
+    ['１２３４５６', false],
+  ])('%s → %s', (p, ok) => expect(isTxPassword(p)).toBe(ok));
 });
 
 describe('phone by region', () => {
   it.each([
-    ['13800138000', '+86', true], ['1380013800', '+86', false], ['138001380001', '+86', false], ['12800138000', '+86', false],
-    ['91234567', '+852', true], ['9123456', '+852', false], ['61234567', '+853', true], ['51234567', '+853', false],
-    ['0912345678', '+886', true], ['912345678', '+886', true], ['0812345678', '+886', false],
+    ['13800138000', '+86', true],
+    ['1380013800', '+86', false],
+    ['138001380001', '+86', false],
+    ['12800138000', '+86', false],
+    ['91234567', '+852', true],
+    ['9123456', '+852', false],
+    ['61234567', '+853', true],
+    ['51234567', '+853', false],
+    ['0912345678', '+886', true],
+    ['912345678', '+886', true],
+    ['0812345678', '+886', false],
   ] as const)('%s %s → %s', (p, r, ok) => expect(isPhone(p, r)).toBe(ok));
 });
 
 describe('verification code: 4 characters', () => {
-  it.each([['1234', true], ['123', false], ['12345', false], ['12a4', true], ['12 4', false]])('%s → %s', (c, ok) => expect(isVerificationCode(c)).toBe(ok));
+  it.each([
+    ['1234', true],
+    ['123', false],
+    ['12345', false],
+    ['12a4', true],
+    ['12 4', false],
+  ])('%s → %s', (c, ok) => expect(isVerificationCode(c)).toBe(ok));
 });
 
 describe('card name 1-30, column name 1-8 (characters, not bytes)', () => {
@@ -44,7 +71,13 @@ describe('card name 1-30, column name 1-8 (characters, not bytes)', () => {
 });
 
 describe('email', () => {
-  it.each([['a@b.co', true], ['a.b+c@d-e.com', true], ['a@b', false], ['@b.com', false], ['a b@c.com', false]])('%s → %s', (e, ok) => expect(isEmail(e)).toBe(ok));
+  it.each([
+    ['a@b.co', true],
+    ['a.b+c@d-e.com', true],
+    ['a@b', false],
+    ['@b.com', false],
+    ['a b@c.com', false],
+  ])('%s → %s', (e, ok) => expect(isEmail(e)).toBe(ok));
 });
 
 describe('messages name the field and the rule, in both languages', () => {
@@ -60,10 +93,12 @@ describe('messages name the field and the rule, in both languages', () => {
   it('register: bad phone and weak password are both named', () => {
     const res = ZRegisterBody.safeParse({ phone: '123', code: '1234', password: 'abcdef', agree: 'true' });
     const fields = res.error!.issues.map((i) => formatIssue(i, 'en'));
-    expect(fields).toEqual(expect.arrayContaining([
-      expect.objectContaining({ field: 'phone', message: 'mobile number is incorrect' }),
-      expect.objectContaining({ field: 'password', message: 'password must be 6-20 characters with both letters and digits' }),
-    ]));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'phone', message: 'mobile number is incorrect' }),
+        expect.objectContaining({ field: 'password', message: 'password must be 6-20 characters with both letters and digits' }),
+      ]),
+    );
   });
   it('form booleans: "true"/"false" coerce, junk is a boolean-rule error', () => {
     expect(ZRegisterBody.safeParse({ phone: '13800138000', code: '1234', password: 'abc123', agree: 'false' }).data?.agree).toBe(false);

@@ -21,8 +21,7 @@ export const isPhone = (phone: string, region: RegionCode = '+86') => PHONE_PATT
 
 /** 6-20 characters of letters, digits and underscore, with at least one letter and one digit. */
 export const isLoginPassword = (pwd: string) =>
-  pwd.length >= LIMITS.auth.loginPasswordMin && pwd.length <= LIMITS.auth.loginPasswordMax &&
-  /^[A-Za-z0-9_]+$/.test(pwd) && /[A-Za-z]/.test(pwd) && /\d/.test(pwd);
+  pwd.length >= LIMITS.auth.loginPasswordMin && pwd.length <= LIMITS.auth.loginPasswordMax && /^[A-Za-z0-9_]+$/.test(pwd) && /[A-Za-z]/.test(pwd) && /\d/.test(pwd);
 
 export const isTxPassword = (pwd: string) => new RegExp(`^\\d{${LIMITS.security.txPasswordLength}}$`).test(pwd);
 export const isVerificationCode = (code: string) => new RegExp(`^[A-Za-z0-9]{${LIMITS.auth.verificationCodeLength}}$`).test(code);
@@ -45,64 +44,91 @@ export const zPhone = z.string().transform((raw, ctx) => {
   }
   return phoneForDialling(region, national); // a typed +886 already lost its trunk 0 (splitRegion)
 });
-export const zMainlandPhone = z.string().trim().refine((s) => isPhone(s, '+86'), rule('phone'));
+export const zMainlandPhone = z
+  .string()
+  .trim()
+  .refine((s) => isPhone(s, '+86'), rule('phone'));
 export const zLoginPassword = z.string().refine(isLoginPassword, rule('password'));
 export const zTxPassword = z.string().refine(isTxPassword, rule('txPassword'));
 /** Missing or blank is CODE_MISSING, anything else that is not a code CODE_WRONG (see RULE_CODES). */
-export const zVerificationCode = z.string({ required_error: rule('codeMissing') }).trim().superRefine((s, ctx) => {
-  if (s === '') ctx.addIssue({ code: 'custom', message: rule('codeMissing') });
-  else if (!isVerificationCode(s)) ctx.addIssue({ code: 'custom', message: rule('code') });
-});
+export const zVerificationCode = z
+  .string({ required_error: rule('codeMissing') })
+  .trim()
+  .superRefine((s, ctx) => {
+    if (s === '') ctx.addIssue({ code: 'custom', message: rule('codeMissing') });
+    else if (!isVerificationCode(s)) ctx.addIssue({ code: 'custom', message: rule('code') });
+  });
 /** A search keyword: blank is KEYWORD_EMPTY (spec section 5), longer than `max` characters a length refusal. */
 export const zKeyword = (max: number) =>
-  z.string({ required_error: rule('keyword') }).trim().superRefine((s, ctx) => {
-    const bad = textCharacterRule(s);
-    if (s === '') ctx.addIssue({ code: 'custom', message: rule('keyword') });
-    else if (bad) ctx.addIssue({ code: 'custom', message: TEXT_CHARACTER_RULES[bad] });
-    else if ([...s].length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
-  });
+  z
+    .string({ required_error: rule('keyword') })
+    .trim()
+    .superRefine((s, ctx) => {
+      const bad = textCharacterRule(s);
+      if (s === '') ctx.addIssue({ code: 'custom', message: rule('keyword') });
+      else if (bad) ctx.addIssue({ code: 'custom', message: TEXT_CHARACTER_RULES[bad] });
+      else if ([...s].length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
+    });
 export const zCardName = fText(LIMITS.card.nameMin, LIMITS.card.nameMax);
 export const zColumnName = fText(LIMITS.card.columnNameMin, LIMITS.card.columnNameMax);
 export const zEmailOrEmpty = (max: number) =>
-  z.string().trim().default('').superRefine((s, ctx) => {
-    if (s.length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
-    else if (s !== '' && !isEmail(s)) ctx.addIssue({ code: 'custom', message: rule('email') });
-  });
+  z
+    .string()
+    .trim()
+    .default('')
+    .superRefine((s, ctx) => {
+      if (s.length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
+      else if (s !== '' && !isEmail(s)) ctx.addIssue({ code: 'custom', message: rule('email') });
+    });
 export const zDigitsOrEmpty = (max: number) =>
-  z.string().trim().default('').superRefine((s, ctx) => {
-    if (s.length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
-    else if (s !== '' && !isDigits(s)) ctx.addIssue({ code: 'custom', message: rule('digits') });
-  });
+  z
+    .string()
+    .trim()
+    .default('')
+    .superRefine((s, ctx) => {
+      if (s.length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
+      else if (s !== '' && !isDigits(s)) ctx.addIssue({ code: 'custom', message: rule('digits') });
+    });
 /** A tax number: a unified social credit code or an older all-digit number (tax-number.ts says why not "numeric"). */
 export const zTaxNumberOrEmpty = (max: number) =>
-  z.string().default('').transform((raw, ctx) => {
-    const s = cleanTaxNumber(raw);
-    if (s === '') return s;
-    if (s.length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
-    else {
-      const verdict = judgeTaxNumber(s);
-      if (verdict === 'format') ctx.addIssue({ code: 'custom', message: rule('taxNumber') });
-      if (verdict === 'check') ctx.addIssue({ code: 'custom', message: rule('usccCheck') });
-    }
-    return s;
-  });
+  z
+    .string()
+    .default('')
+    .transform((raw, ctx) => {
+      const s = cleanTaxNumber(raw);
+      if (s === '') return s;
+      if (s.length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
+      else {
+        const verdict = judgeTaxNumber(s);
+        if (verdict === 'format') ctx.addIssue({ code: 'custom', message: rule('taxNumber') });
+        if (verdict === 'check') ctx.addIssue({ code: 'custom', message: rule('usccCheck') });
+      }
+      return s;
+    });
 /**
  * A company's unified social credit code, optional: companies registered today carry one (the older all-digit
  * numbers were replaced by 2018), so only the 18-character code with its check character is taken.
  */
 export const zUsccOrEmpty = () =>
-  z.string().default('').transform((raw, ctx) => {
-    const s = cleanTaxNumber(raw);
-    if (s === '') return s;
-    if (s.length !== 18 || [...s].some((ch) => !USCC_CHARSET.includes(ch))) ctx.addIssue({ code: 'custom', message: rule('uscc') });
-    else if (usccCheckChar(s.slice(0, 17)) !== s[17]) ctx.addIssue({ code: 'custom', message: rule('usccCheck') });
-    return s;
-  });
+  z
+    .string()
+    .default('')
+    .transform((raw, ctx) => {
+      const s = cleanTaxNumber(raw);
+      if (s === '') return s;
+      if (s.length !== 18 || [...s].some((ch) => !USCC_CHARSET.includes(ch))) ctx.addIssue({ code: 'custom', message: rule('uscc') });
+      else if (usccCheckChar(s.slice(0, 17)) !== s[17]) ctx.addIssue({ code: 'custom', message: rule('usccCheck') });
+      return s;
+    });
 export const zLandlineOrEmpty = (max: number) =>
-  z.string().trim().default('').superRefine((s, ctx) => {
-    if (s.length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
-    else if (s !== '' && !isLandline(s)) ctx.addIssue({ code: 'custom', message: rule('digits') });
-  });
+  z
+    .string()
+    .trim()
+    .default('')
+    .superRefine((s, ctx) => {
+      if (s.length > max) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max }) });
+      else if (s !== '' && !isLandline(s)) ctx.addIssue({ code: 'custom', message: rule('digits') });
+    });
 
 /**
  * Where the region is a separate field (login, register, codes): the typed number cleaned, and a region typed in

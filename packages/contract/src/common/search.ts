@@ -18,11 +18,7 @@ export function searchEnvelope<T extends z.ZodTypeAny>(payload: T) {
 
 export const SEARCH_OUTCOME_CODES = { NO_SEARCH_RESULT: 'empty', SEARCH_NEED_VIP: 'needVip', SEARCH_FAILED: 'failed' } as const satisfies Partial<Record<ErrorCode, string>>;
 
-export type SearchOutcome<T> =
-  | { kind: 'results'; data: T }
-  | { kind: 'empty'; message: string }
-  | { kind: 'needVip'; message: string }
-  | { kind: 'failed'; message: string };
+export type SearchOutcome<T> = { kind: 'results'; data: T } | { kind: 'empty'; message: string } | { kind: 'needVip'; message: string } | { kind: 'failed'; message: string };
 
 /**
  * An envelope read as a search outcome; null when it is neither a search success nor a search code (the caller

@@ -32,7 +32,10 @@ export function usccCheckChar(first17: string): string | null {
  * letters upper-cased (the code is printed in capitals; people type it in lowercase on a phone).
  */
 export const cleanTaxNumber = (raw: string): string =>
-  raw.replace(/[\uFF01-\uFF5E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0)).replace(/[\s\u3000-]/g, '').toUpperCase();
+  raw
+    .replace(/[\uFF01-\uFF5E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
+    .replace(/[\s\u3000-]/g, '')
+    .toUpperCase();
 
 export type TaxNumberVerdict = 'ok' | 'format' | 'check';
 

@@ -51,9 +51,11 @@ describe('single-line fields refuse line breaks with TEXT_LINE_BREAK naming the 
   });
 });
 
-describe('multi-line fields (the client\'s textareas) keep line breaks but refuse control characters', () => {
+describe("multi-line fields (the client's textareas) keep line breaks but refuse control characters", () => {
   it.each([
-    ['signature', ZUpdateSignatureBody], ['title', ZUpdateTitleBody], ['productService', ZUpdateProductServiceBody],
+    ['signature', ZUpdateSignatureBody],
+    ['title', ZUpdateTitleBody],
+    ['productService', ZUpdateProductServiceBody],
   ] as const)('%s', (field, schema) => {
     expect(verdict(schema, { [field]: '第一行\n第二行\r\n第三行' })).toBe('accepted');
     expect(verdict(schema, { [field]: 'before\u0000after' })).toBe(`TEXT_CONTROL_CHAR ${field}`);

@@ -5,15 +5,28 @@ import type { UploadLimits } from './bases';
  * What stored files are for: each names the upload route a token of that purpose opens, and the purpose is
  * recorded with every stored file. A later area adds its purposes here (announcement images, complaint pictures).
  */
-export const UPLOAD_PURPOSES = ['avatar', 'wechatQr', 'background', 'albumPhoto', 'circleBulletinImage', 'circleBulletinVideo', 'circleComplaintPicture', 'circleAvatar',
+export const UPLOAD_PURPOSES = [
+  'avatar',
+  'wechatQr',
+  'background',
+  'albumPhoto',
+  'circleBulletinImage',
+  'circleBulletinVideo',
+  'circleComplaintPicture',
+  'circleAvatar',
   // Programmes (issue 18, persona part): an avatar-nickname custom's avatar picture.
   'personaAvatar',
   // Content (issue 14): the picture library (every content module picks its images there), own photo material, generated
   // posters (written by the server), a micro page's video block.
-  'picture', 'materialPhoto', 'poster', 'pageVideo',
+  'picture',
+  'materialPhoto',
+  'poster',
+  'pageVideo',
   // Micro video (issue 15): the raw upload (temporary, one day), the transcoded MP4 and its cover (written by the server),
   // a complaint's evidence pictures.
-  'videoRaw', 'video', 'videoComplaintPicture',
+  'videoRaw',
+  'video',
+  'videoComplaintPicture',
   // Customer service (issue 17, tickets part): a ticket's proof pictures (vouchers) and an addition's pictures.
   'serviceVoucher',
   // Customer service (issue 17): a complaint's evidence pictures.
@@ -23,7 +36,8 @@ export const UPLOAD_PURPOSES = ['avatar', 'wechatQr', 'background', 'albumPhoto'
   // Card layouts (issue 35): a company's logo (the company layout).
   'companyLogo',
   // Network (issue 34): a paper card's photos, kept as the scanned contact's card picture.
-  'cardScan'] as const;
+  'cardScan',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Purposes only the server writes (drawn posters, transcoded videos): no upload route takes them, so no token opens one. */
@@ -37,5 +51,8 @@ export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
 
 /** A single-image route's limits: one file, the image size cap, the image types (sniffed from the bytes). */
 export const imageUpload = (purpose: UploadPurpose, files = 1): UploadLimits => ({
-  files, maxBytes: LIMITS.upload.imageMaxBytes, types: LIMITS.upload.imageTypes, purpose,
+  files,
+  maxBytes: LIMITS.upload.imageMaxBytes,
+  types: LIMITS.upload.imageTypes,
+  purpose,
 });

@@ -8,10 +8,40 @@ import { COMMON_LABELS, labelOf, type Labels } from './labels';
  * in the caller's language. The server uses it for 4xx envelopes, the client for inline form errors.
  */
 export type RuleKey =
-  | 'required' | 'length' | 'maxLength' | 'password' | 'txPassword' | 'phone' | 'code' | 'email' | 'digits'
-  | 'integer' | 'number' | 'boolean' | 'enum' | 'type' | 'range' | 'accepted' | 'url' | 'idFormat' | 'listSize'
-  | 'codeMissing' | 'keyword' | 'notEqual' | 'cursor' | 'taxNumber' | 'uscc' | 'usccCheck' | 'lineBreak' | 'controlChar' | 'appPath'
-  | 'yuan' | 'yuanDecimals' | 'yuanRange' | 'upload' | 'choose';
+  | 'required'
+  | 'length'
+  | 'maxLength'
+  | 'password'
+  | 'txPassword'
+  | 'phone'
+  | 'code'
+  | 'email'
+  | 'digits'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  | 'enum'
+  | 'type'
+  | 'range'
+  | 'accepted'
+  | 'url'
+  | 'idFormat'
+  | 'listSize'
+  | 'codeMissing'
+  | 'keyword'
+  | 'notEqual'
+  | 'cursor'
+  | 'taxNumber'
+  | 'uscc'
+  | 'usccCheck'
+  | 'lineBreak'
+  | 'controlChar'
+  | 'appPath'
+  | 'yuan'
+  | 'yuanDecimals'
+  | 'yuanRange'
+  | 'upload'
+  | 'choose';
 
 const ruleText: Record<RuleKey, { zh: string; en: string }> = {
   required: { zh: '{field}不能为空', en: '{field} is required' },
@@ -82,18 +112,23 @@ export const RULE_CODES: Readonly<Partial<Record<RuleKey, ErrorCode>>> = {
 };
 
 /** The catalogue entry of a refusal whose first failing field rule is `ruleKey`. */
-export const codeOfRule = (ruleKey: string | undefined): ErrorCode =>
-  (ruleKey && Object.hasOwn(RULE_CODES, ruleKey) ? RULE_CODES[ruleKey as RuleKey] : undefined) ?? 'SUBMIT_DATA_ERROR';
+export const codeOfRule = (ruleKey: string | undefined): ErrorCode => (ruleKey && Object.hasOwn(RULE_CODES, ruleKey) ? RULE_CODES[ruleKey as RuleKey] : undefined) ?? 'SUBMIT_DATA_ERROR';
 
-export interface RuleToken { rule: RuleKey; [param: string]: string | number | undefined }
+export interface RuleToken {
+  rule: RuleKey;
+  [param: string]: string | number | undefined;
+}
 
 /** A zod message that carries a rule token instead of prose. */
-export const rule = (key: RuleKey, params: Record<string, string | number> = {}): string =>
-  JSON.stringify({ rule: key, ...params });
+export const rule = (key: RuleKey, params: Record<string, string | number> = {}): string => JSON.stringify({ rule: key, ...params });
 
 function tokenOf(issue: z.ZodIssue): RuleToken {
   if (issue.message.startsWith('{"rule"')) {
-    try { return JSON.parse(issue.message) as RuleToken; } catch { /* fall through to the inferred rule */ }
+    try {
+      return JSON.parse(issue.message) as RuleToken;
+    } catch {
+      /* fall through to the inferred rule */
+    }
   }
   switch (issue.code) {
     case 'invalid_type':
@@ -101,12 +136,18 @@ function tokenOf(issue: z.ZodIssue): RuleToken {
       if (issue.expected === 'boolean') return { rule: 'boolean' };
       if (issue.expected === 'number' || issue.expected === 'integer') return { rule: 'number' };
       return { rule: 'type' };
-    case 'invalid_enum_value': return { rule: 'enum', options: issue.options.join(', ') };
-    case 'invalid_literal': return { rule: 'enum', options: String(issue.expected) };
-    case 'too_small': return issue.type === 'array' ? { rule: 'required' } : { rule: 'range', min: Number(issue.minimum), max: '' };
-    case 'too_big': return issue.type === 'array' ? { rule: 'listSize', max: Number(issue.maximum) } : { rule: 'maxLength', max: Number(issue.maximum) };
-    case 'invalid_string': return issue.validation === 'email' ? { rule: 'email' } : issue.validation === 'url' ? { rule: 'url' } : { rule: 'type' };
-    default: return { rule: 'type' };
+    case 'invalid_enum_value':
+      return { rule: 'enum', options: issue.options.join(', ') };
+    case 'invalid_literal':
+      return { rule: 'enum', options: String(issue.expected) };
+    case 'too_small':
+      return issue.type === 'array' ? { rule: 'required' } : { rule: 'range', min: Number(issue.minimum), max: '' };
+    case 'too_big':
+      return issue.type === 'array' ? { rule: 'listSize', max: Number(issue.maximum) } : { rule: 'maxLength', max: Number(issue.maximum) };
+    case 'invalid_string':
+      return issue.validation === 'email' ? { rule: 'email' } : issue.validation === 'url' ? { rule: 'url' } : { rule: 'type' };
+    default:
+      return { rule: 'type' };
   }
 }
 

@@ -17,10 +17,11 @@ export const ARTICLE_SCOPES = ['own', 'company'] as const;
 export const ARTICLE_STATES = ['published', 'hidden'] as const;
 
 const zImageUrl = fText(1, L.articleImageUrlMax);
-export const ZArticleParagraph = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), text: fText(1, L.articleParagraphTextMax, { multiline: true }) }),
-  z.object({ type: z.literal('image'), url: zImageUrl }),
-], { errorMap: () => ({ message: rule('type') }) });
+export const ZArticleParagraph = z.discriminatedUnion(
+  'type',
+  [z.object({ type: z.literal('text'), text: fText(1, L.articleParagraphTextMax, { multiline: true }) }), z.object({ type: z.literal('image'), url: zImageUrl })],
+  { errorMap: () => ({ message: rule('type') }) },
+);
 export type TArticleParagraph = z.infer<typeof ZArticleParagraph>;
 
 // --- answers -------------------------------------------------------------------------------------------------------
@@ -59,7 +60,11 @@ export type TArticleDetail = z.infer<typeof ZArticleDetail>;
 
 /** The card shown with an article (getMcpInfo). */
 export const ZMcpInfo = z.object({
-  phoneIdEcr: z.string(), name: z.string(), avatarUrl: z.string().nullable(), company: z.string(), position: z.string(),
+  phoneIdEcr: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  company: z.string(),
+  position: z.string(),
 });
 export type TMcpInfo = z.infer<typeof ZMcpInfo>;
 
@@ -89,9 +94,15 @@ const articleFields = {
   title: fText(1, L.articleTitleMax),
   summary: fOptText(L.articleSummaryMax, { multiline: true }),
   coverUrl: fOptText(L.articleImageUrlMax),
-  paragraphs: z.array(ZArticleParagraph).min(1, rule('required')).max(L.articleParagraphsMax, rule('listSize', { max: L.articleParagraphsMax })),
+  paragraphs: z
+    .array(ZArticleParagraph)
+    .min(1, rule('required'))
+    .max(L.articleParagraphsMax, rule('listSize', { max: L.articleParagraphsMax })),
   /** Comma-joined on a form, an array in JSON; a keyword itself holds no comma (the column is comma-joined). */
-  keywords: fCsv(fText(1, L.articleKeywordMax).refine((k) => !/[,，]/.test(k), rule('type')), L.articleKeywordsMax).default([]),
+  keywords: fCsv(
+    fText(1, L.articleKeywordMax).refine((k) => !/[,，]/.test(k), rule('type')),
+    L.articleKeywordsMax,
+  ).default([]),
   foldId: fId().optional(),
 };
 /** JSON bodies: the paragraphs are a real array. */

@@ -21,7 +21,11 @@ export type CaseState = (typeof CASE_STATES)[number];
 export const CASE_REPORT_REASONS = ['plagiarism', 'false', 'vulgar', 'ad', 'illegal', 'other'] as const;
 export type CaseReportReason = (typeof CASE_REPORT_REASONS)[number];
 
-const zImageUrl = z.string().trim().min(1, rule('required')).max(500, rule('maxLength', { max: 500 }));
+const zImageUrl = z
+  .string()
+  .trim()
+  .min(1, rule('required'))
+  .max(500, rule('maxLength', { max: 500 }));
 /** An optional image: a blank field is "none". */
 const zOptImage = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), zImageUrl.optional());
 
@@ -52,12 +56,21 @@ export const ZCasesDeleted = z.object({ ids: z.array(z.string()) });
 export const ZReportReason = z.object({ reason: z.enum(CASE_REPORT_REASONS), text: z.string() });
 
 export const ZCaseComplaint = z.object({
-  id: z.string(), reason: z.enum(CASE_REPORT_REASONS), text: z.string(), state: z.enum(['pending', 'upheld', 'rejected']), createdAt: z.string(),
-  case: ZCase, reporter: ZCaseOwner,
+  id: z.string(),
+  reason: z.enum(CASE_REPORT_REASONS),
+  text: z.string(),
+  state: z.enum(['pending', 'upheld', 'rejected']),
+  createdAt: z.string(),
+  case: ZCase,
+  reporter: ZCaseOwner,
 });
 export const ZCaseComplaintPage = pageOf(ZCaseComplaint);
 export const ZCaseAppeal = z.object({
-  id: z.string(), text: z.string(), state: z.enum(['pending', 'accepted', 'refused']), createdAt: z.string(), case: ZCase,
+  id: z.string(),
+  text: z.string(),
+  state: z.enum(['pending', 'accepted', 'refused']),
+  createdAt: z.string(),
+  case: ZCase,
 });
 export const ZCaseAppealPage = pageOf(ZCaseAppeal);
 export const ZWhitelisted = z.object({ person: ZCaseOwner, addedAt: z.string() });
@@ -107,9 +120,29 @@ const CASE_FIELDS = {
   phoneIdEcr: label('名片', 'card'),
 };
 const CASE_CALLS = [
-  'myCase', 'manageCase', 'sortCase', 'recommend', 'relatedCase', 'saveCase', 'showCase', 'forbiddenCase', 'hideCase', 'topCase',
-  'recommendCase', 'findCase', 'searchCase', 'reportReasons', 'auditCase', 'auditCaseList', 'complaintList', 'decideComplaint',
-  'appealList', 'decideAppeal', 'auditWhitelist', 'addAuditWhitelist', 'removeAuditWhitelist',
+  'myCase',
+  'manageCase',
+  'sortCase',
+  'recommend',
+  'relatedCase',
+  'saveCase',
+  'showCase',
+  'forbiddenCase',
+  'hideCase',
+  'topCase',
+  'recommendCase',
+  'findCase',
+  'searchCase',
+  'reportReasons',
+  'auditCase',
+  'auditCaseList',
+  'complaintList',
+  'decideComplaint',
+  'appealList',
+  'decideAppeal',
+  'auditWhitelist',
+  'addAuditWhitelist',
+  'removeAuditWhitelist',
 ] as const;
 
 export const CONTENT_CASES_LABELS: AreaLabels = {

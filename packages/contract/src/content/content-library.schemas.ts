@@ -22,8 +22,14 @@ export const zLibraryLabelName = fText(L.labelNameMin, L.labelNameMax);
 
 // --- picture library ---
 export const ZPicture = z.object({
-  id: z.string(), url: z.string(), thumbs: ZThumbs, width: z.number(), height: z.number(), bytes: z.number(),
-  labelId: z.string().nullable(), createdAt: z.string(),
+  id: z.string(),
+  url: z.string(),
+  thumbs: ZThumbs,
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+  labelId: z.string().nullable(),
+  createdAt: z.string(),
 });
 export type TPicture = z.infer<typeof ZPicture>;
 export const ZPicturePage = pageOf(ZPicture);
@@ -44,7 +50,12 @@ export const ZDelPicturesBody = z.object({ ids: fCsv(fId(), L.pictureBatchMax).r
 export const ZMaterialLabel = z.object({ id: z.string(), name: z.string(), own: z.boolean() });
 export type TMaterialLabel = z.infer<typeof ZMaterialLabel>;
 export const ZPhotoMaterial = z.object({
-  id: z.string(), title: z.string(), url: z.string(), thumbUrl: z.string(), own: z.boolean(), labelIds: z.array(z.string()),
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  own: z.boolean(),
+  labelIds: z.array(z.string()),
 });
 export type TPhotoMaterial = z.infer<typeof ZPhotoMaterial>;
 export const ZPhotoMaterialPage = pageOf(ZPhotoMaterial);
@@ -55,13 +66,17 @@ export const ZGetPhotoMaterialBody = z.object({ labelIdArray: zLabelIdArray.defa
 export const ZSearchPhotoMaterialBody = z.object({ keyword: fText(1, L.materialKeywordMax), ...pageQueryShape });
 /** Multipart: `file`, `labelIdArray` (at least one of the visible labels), optional `title`. */
 export const ZUploadPhotoFromApplyBody = z.object({
-  labelIdArray: zLabelIdArray.refine((a) => a.length > 0, 'required'), title: fOptText(L.materialTitleMax), file: fFile(),
+  labelIdArray: zLabelIdArray.refine((a) => a.length > 0, 'required'),
+  title: fOptText(L.materialTitleMax),
+  file: fFile(),
 });
 export const ZAddNewLabelBody = z.object({ name: zLibraryLabelName });
 export const ZUsePhotoMaterialBody = z.object({ id: fId(), labelId: fOptId() });
 /** The caller's albums as a material source: each with its photos (thumbnails when stored with them). */
 export const ZMaterialAlbum = z.object({
-  id: z.string(), name: z.string(), photos: z.array(z.object({ id: z.string(), url: z.string(), thumbs: ZThumbs })),
+  id: z.string(),
+  name: z.string(),
+  photos: z.array(z.object({ id: z.string(), url: z.string(), thumbs: ZThumbs })),
 });
 
 // --- moments material ---
@@ -69,19 +84,28 @@ export const ZMaterialAlbum = z.object({
 export const MOMENT_CATEGORIES = ['greeting', 'product', 'festival', 'company', 'life'] as const;
 export type TMomentCategory = (typeof MOMENT_CATEGORIES)[number];
 export const ZMoment = z.object({
-  id: z.string(), category: z.enum(MOMENT_CATEGORIES), text: z.string(), images: z.array(z.string()), uses: z.number(),
-  own: z.boolean(), createdAt: z.string(),
+  id: z.string(),
+  category: z.enum(MOMENT_CATEGORIES),
+  text: z.string(),
+  images: z.array(z.string()),
+  uses: z.number(),
+  own: z.boolean(),
+  createdAt: z.string(),
 });
 export type TMoment = z.infer<typeof ZMoment>;
 export const ZMomentPage = pageOf(ZMoment);
 /** `order`: newest first or popular (most used) first; `mine`: only the caller's own. */
 export const ZFindMomentsBody = z.object({
   category: z.preprocess((v) => (v === '' ? undefined : v), fEnum([...MOMENT_CATEGORIES]).optional()),
-  order: fEnum(['new', 'popular']).default('new'), mine: fBool().default(false), ...pageQueryShape,
+  order: fEnum(['new', 'popular']).default('new'),
+  mine: fBool().default(false),
+  ...pageQueryShape,
 });
 const zMomentImages = fCsv(z.string().min(1).max(500), L.momentImagesMax).default([]);
 export const ZAddMomentBody = z.object({
-  category: fEnum([...MOMENT_CATEGORIES]), text: fText(1, L.momentTextMax, { multiline: true }), images: zMomentImages,
+  category: fEnum([...MOMENT_CATEGORIES]),
+  text: fText(1, L.momentTextMax, { multiline: true }),
+  images: zMomentImages,
 });
 export const ZUpdateMomentBody = ZAddMomentBody.extend({ id: fId() });
 export const ZUseMomentBody = z.object({ id: fId(), way: fEnum(['copy', 'save']) });

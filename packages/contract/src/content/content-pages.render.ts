@@ -14,16 +14,41 @@ const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
 const h = escapeHtml;
 
-export interface PublishedMicroPage { kind: 'page' | 'leaflet'; title: string; content: TPageContent }
+export interface PublishedMicroPage {
+  kind: 'page' | 'leaflet';
+  title: string;
+  content: TPageContent;
+}
 export interface MicroPageRenderInput {
-  page: PublishedMicroPage; publicId: string; origin: string; lang: Lang;
+  page: PublishedMicroPage;
+  publicId: string;
+  origin: string;
+  lang: Lang;
   /** The owner's card (the "open my card" button). */
   cardPath: string;
 }
 
 const T = {
-  'zh-CN': { price: '价格', map: '查看地图', consent: '我已阅读并同意', notFound: '页面不存在或已下线', notFoundHint: '链接可能已失效，去看看其他内容吧。', home: '返回首页', sent: '提交成功，感谢您的信息！', swipe: '左右滑动翻页' },
-  en: { price: 'Price', map: 'Open the map', consent: 'I have read and agree', notFound: 'This page does not exist or is offline', notFoundHint: 'The link may have expired.', home: 'Home', sent: 'Sent. Thank you!', swipe: 'Swipe for more pages' },
+  'zh-CN': {
+    price: '价格',
+    map: '查看地图',
+    consent: '我已阅读并同意',
+    notFound: '页面不存在或已下线',
+    notFoundHint: '链接可能已失效，去看看其他内容吧。',
+    home: '返回首页',
+    sent: '提交成功，感谢您的信息！',
+    swipe: '左右滑动翻页',
+  },
+  en: {
+    price: 'Price',
+    map: 'Open the map',
+    consent: 'I have read and agree',
+    notFound: 'This page does not exist or is offline',
+    notFoundHint: 'The link may have expired.',
+    home: 'Home',
+    sent: 'Sent. Thank you!',
+    swipe: 'Swipe for more pages',
+  },
 };
 
 const CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.6 -apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;color:#1f2329;background:#f5f6f7}
@@ -46,60 +71,74 @@ const abs = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : 
 export function renderMicroPageBlock(b: TBlock, r: MicroPageRenderInput): string {
   const t = T[r.lang];
   switch (b.type) {
-    case 'text': return b.style === 'heading' ? `<h2>${h(b.text)}</h2>` : `<p>${h(b.text)}</p>`;
-    case 'image': return `<img src="${h(b.url)}" alt="${h(b.alt)}" loading="lazy" decoding="async">`;
-    case 'video': return `<video src="${h(b.url)}" controls preload="none" playsinline></video>`;
+    case 'text':
+      return b.style === 'heading' ? `<h2>${h(b.text)}</h2>` : `<p>${h(b.text)}</p>`;
+    case 'image':
+      return `<img src="${h(b.url)}" alt="${h(b.alt)}" loading="lazy" decoding="async">`;
+    case 'video':
+      return `<video src="${h(b.url)}" controls preload="none" playsinline></video>`;
     case 'button': {
       const href = b.action === 'link' ? b.url : b.action === 'call' ? `tel:${cleanDialNumber(b.url)}` : r.cardPath;
       const rel = b.action === 'link' ? ' rel="noopener nofollow ugc"' : '';
       return `<a class="btn" href="${h(href)}"${rel}>${h(b.label)}</a>`;
     }
     case 'form': {
-      const fields = b.fields.map((f, i) => {
-        const id = `${b.id}-f${i}`;
-        const req = f.required ? ' required' : '';
-        const mark = f.required ? ' <span class="req" aria-hidden="true">*</span>' : '';
-        const input = f.kind === 'text'
-          ? `<textarea id="${id}" name="f${i}" rows="3" maxlength="${LIMITS.content.leadTextMax}"${req}></textarea>`
-          : `<input id="${id}" name="f${i}" type="${f.kind === 'phone' ? 'tel' : 'text'}" maxlength="${f.kind === 'phone' ? 20 : LIMITS.content.leadNameMax}"${f.kind === 'phone' ? ' autocomplete="tel"' : ' autocomplete="name"'}${req}>`;
-        return `<label for="${id}">${h(f.label)}${mark}</label>${input}`;
-      }).join('');
-      return `<form id="lead-${h(b.id)}" method="post" action="/microPage/submitPageLead.xhtml"><!--notice:${h(b.id)}-->`
-        + `<input type="hidden" name="publicId" value="${h(r.publicId)}"><input type="hidden" name="blockId" value="${h(b.id)}"><input type="hidden" name="via" value="page">`
-        + `${fields}<label class="consent"><input type="checkbox" name="consent" value="true" required><span>${h(b.consent)}</span></label>`
-        + `<button class="btn" type="submit">${h(b.submitLabel)}</button></form>`;
+      const fields = b.fields
+        .map((f, i) => {
+          const id = `${b.id}-f${i}`;
+          const req = f.required ? ' required' : '';
+          const mark = f.required ? ' <span class="req" aria-hidden="true">*</span>' : '';
+          const input =
+            f.kind === 'text'
+              ? `<textarea id="${id}" name="f${i}" rows="3" maxlength="${LIMITS.content.leadTextMax}"${req}></textarea>`
+              : `<input id="${id}" name="f${i}" type="${f.kind === 'phone' ? 'tel' : 'text'}" maxlength="${f.kind === 'phone' ? 20 : LIMITS.content.leadNameMax}"${f.kind === 'phone' ? ' autocomplete="tel"' : ' autocomplete="name"'}${req}>`;
+          return `<label for="${id}">${h(f.label)}${mark}</label>${input}`;
+        })
+        .join('');
+      return (
+        `<form id="lead-${h(b.id)}" method="post" action="/microPage/submitPageLead.xhtml"><!--notice:${h(b.id)}-->` +
+        `<input type="hidden" name="publicId" value="${h(r.publicId)}"><input type="hidden" name="blockId" value="${h(b.id)}"><input type="hidden" name="via" value="page">` +
+        `${fields}<label class="consent"><input type="checkbox" name="consent" value="true" required><span>${h(b.consent)}</span></label>` +
+        `<button class="btn" type="submit">${h(b.submitLabel)}</button></form>`
+      );
     }
     case 'map': {
       // Amap's marker, or its place search for the address when the point has no coordinates.
       const href = amapHref({ lat: b.lat, lng: b.lng, name: b.name, address: b.address ?? '' });
       return `<a class="map" href="${h(href)}" rel="noopener">📍 <strong>${h(b.name)}</strong>${b.address ? `<br>${h(b.address)}` : ''}<br><small>${t.map}</small></a>`;
     }
-    case 'product': return `<div class="card">${b.imageUrl ? `<img src="${h(b.imageUrl)}" alt="${h(b.name)}" loading="lazy" decoding="async">` : ''}`
-      + `<strong>${h(b.name)}</strong><div class="price" aria-label="${t.price}">${yuan(b.priceFen)}</div>${b.description ? `<p>${h(b.description)}</p>` : ''}</div>`;
+    case 'product':
+      return (
+        `<div class="card">${b.imageUrl ? `<img src="${h(b.imageUrl)}" alt="${h(b.name)}" loading="lazy" decoding="async">` : ''}` +
+        `<strong>${h(b.name)}</strong><div class="price" aria-label="${t.price}">${yuan(b.priceFen)}</div>${b.description ? `<p>${h(b.description)}</p>` : ''}</div>`
+      );
   }
 }
 
 /** What link previews show: the title, the first paragraph, the first image. */
 function headOf(r: MicroPageRenderInput): string {
-  const blocks = r.page.content.pages ? r.page.content.pages.flatMap((p) => p.blocks) : r.page.content.blocks ?? [];
+  const blocks = r.page.content.pages ? r.page.content.pages.flatMap((p) => p.blocks) : (r.page.content.blocks ?? []);
   const text = blocks.find((b) => b.type === 'text' && b.style === 'paragraph');
   const image = blocks.find((b) => b.type === 'image' || (b.type === 'product' && b.imageUrl));
   const desc = text?.type === 'text' ? [...text.text].slice(0, 80).join('') : '';
   const img = image?.type === 'image' ? image.url : image?.type === 'product' ? image.imageUrl : '';
   const url = `${r.origin}/multipage/p/${r.publicId}`;
-  return `<meta property="og:type" content="website"><meta property="og:title" content="${h(r.page.title)}"><meta property="og:url" content="${h(url)}">`
-    + (desc ? `<meta name="description" content="${h(desc)}"><meta property="og:description" content="${h(desc)}">` : '')
-    + (img ? `<meta property="og:image" content="${h(abs(r.origin, img))}">` : '');
+  return (
+    `<meta property="og:type" content="website"><meta property="og:title" content="${h(r.page.title)}"><meta property="og:url" content="${h(url)}">` +
+    (desc ? `<meta name="description" content="${h(desc)}"><meta property="og:description" content="${h(desc)}">` : '') +
+    (img ? `<meta property="og:image" content="${h(abs(r.origin, img))}">` : '')
+  );
 }
 
-const doc = (lang: Lang, title: string, head: string, body: string) => `<!doctype html><html lang="${lang === 'en' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8">`
-  + `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${h(title)}</title>${head}<style>${CSS}</style></head><body>${body}</body></html>`;
+const doc = (lang: Lang, title: string, head: string, body: string) =>
+  `<!doctype html><html lang="${lang === 'en' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8">` +
+  `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${h(title)}</title>${head}<style>${CSS}</style></head><body>${body}</body></html>`;
 
 /** The whole page: the same for every visitor of a version (notices are put in per request, see withNotice). */
 export function renderPublishedPage(r: MicroPageRenderInput): string {
   const body = r.page.content.pages
-    ? `<main class="lf-main"><div class="lf">${r.page.content.pages.map((p, i) => `<section aria-label="${i + 1}/${r.page.content.pages!.length}">${i === 0 ? `<h1>${h(r.page.title)}</h1>` : ''}${p.blocks.map((b) => renderMicroPageBlock(b, r)).join('')}</section>`).join('')}</div>`
-      + `${r.page.content.pages.length > 1 ? `<div class="hint">${T[r.lang].swipe} ›</div>` : ''}</main>`
+    ? `<main class="lf-main"><div class="lf">${r.page.content.pages.map((p, i) => `<section aria-label="${i + 1}/${r.page.content.pages!.length}">${i === 0 ? `<h1>${h(r.page.title)}</h1>` : ''}${p.blocks.map((b) => renderMicroPageBlock(b, r)).join('')}</section>`).join('')}</div>` +
+      `${r.page.content.pages.length > 1 ? `<div class="hint">${T[r.lang].swipe} ›</div>` : ''}</main>`
     : `<main><h1>${h(r.page.title)}</h1>${(r.page.content.blocks ?? []).map((b) => renderMicroPageBlock(b, r)).join('')}</main>`;
   return doc(r.lang, r.page.title, headOf(r), body);
 }
@@ -112,7 +151,12 @@ export function withLeadNotice(html: string, blockId: string, notice: { ok: bool
 export const leadSentText = (lang: Lang) => T[lang].sent;
 
 /** What a visitor typed into a refused form: the answers by field (`f0`…), the consent box, the field refused. */
-export interface LeadDraft { answers: Record<string, string>; consent: boolean; field?: string; text?: string }
+export interface LeadDraft {
+  answers: Record<string, string>;
+  consent: boolean;
+  field?: string;
+  text?: string;
+}
 
 /**
  * Brings a refused form back (issue 32, item 7): the page has no script, so after the post comes back the form is
@@ -135,7 +179,8 @@ export function withLeadRefusal(html: string, blockId: string, refusal: LeadDraf
     return { attrs: ` aria-invalid="true" aria-describedby="${id}-err"`, msg: `<p class="note err" id="${id}-err">${h(text)}</p>` };
   };
   // Every answer field of the form, typed or not: an empty required answer is refused too, under its own input.
-  let form = html.slice(start, end)
+  let form = html
+    .slice(start, end)
     .replace(new RegExp(`(<input id="${bid}-(f\\d)")([^>]*>)`, 'g'), (_m, a: string, key: string, b: string) => {
       const { attrs, msg } = mark(key);
       const value = answers[key];

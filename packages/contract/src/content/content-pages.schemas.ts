@@ -25,7 +25,12 @@ export const BUTTON_ACTIONS = ['link', 'call', 'card'] as const;
 const zBlockId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, rule('idFormat'));
 /** A stored file's URL (checked as the caller's own by the server; its length only here). */
 /** An uploaded file's address; an empty one asks for the file by what it is (`as`: the label key), not for a "链接". */
-const zFileUrl = (missing: string) => z.string().trim().min(1, missing).max(L.urlMax, rule('maxLength', { max: L.urlMax }));
+const zFileUrl = (missing: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, missing)
+    .max(L.urlMax, rule('maxLength', { max: L.urlMax }));
 
 /** An absolute http(s) link with a host: visitors get it as a link, so `javascript:` and other schemes never pass. */
 export function isWebUrl(s: string): boolean {
@@ -33,7 +38,9 @@ export function isWebUrl(s: string): boolean {
   try {
     const u = new URL(s);
     return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
-  } catch { return false; }
+  } catch {
+    return false;
+  }
 }
 /** A number to call: digits with an optional leading +, as `tel:` links take them (spaces and dashes cleaned). */
 export const cleanDialNumber = (s: string) => s.replace(/[\s\-()（）]/g, '');
@@ -50,8 +57,15 @@ const ZImageBlock = z.object({ id: zBlockId, type: z.literal('image'), url: zFil
 const ZVideoBlock = z.object({ id: zBlockId, type: z.literal('video'), url: zFileUrl(rule('choose', { as: 'blockVideo' })) });
 /** `link` takes an http(s) URL, `call` a phone number, `card` opens the owner's card (no target). */
 const ZButtonBlock = z.object({
-  id: zBlockId, type: z.literal('button'), label: fText(1, L.buttonLabelMax), action: fEnum([...BUTTON_ACTIONS]),
-  url: z.string().trim().max(L.urlMax, rule('maxLength', { max: L.urlMax })).default(''),
+  id: zBlockId,
+  type: z.literal('button'),
+  label: fText(1, L.buttonLabelMax),
+  action: fEnum([...BUTTON_ACTIONS]),
+  url: z
+    .string()
+    .trim()
+    .max(L.urlMax, rule('maxLength', { max: L.urlMax }))
+    .default(''),
 });
 function refineButton(b: z.infer<typeof ZButtonBlock>, ctx: z.RefinementCtx) {
   if (b.action === 'link' && !isWebUrl(b.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: rule('url') });
@@ -60,37 +74,54 @@ function refineButton(b: z.infer<typeof ZButtonBlock>, ctx: z.RefinementCtx) {
 }
 export const ZFormField = z.object({ kind: fEnum([...FORM_FIELD_KINDS]), label: fText(1, L.formLabelMax), required: fBool().default(false) });
 const ZFormBlock = z.object({
-  id: zBlockId, type: z.literal('form'),
-  fields: z.array(ZFormField).min(1, rule('required')).max(L.formFieldsMax, rule('listSize', { max: L.formFieldsMax })),
+  id: zBlockId,
+  type: z.literal('form'),
+  fields: z
+    .array(ZFormField)
+    .min(1, rule('required'))
+    .max(L.formFieldsMax, rule('listSize', { max: L.formFieldsMax })),
   consent: fText(1, L.consentMax, { multiline: true }),
   submitLabel: fText(1, L.submitLabelMax),
 });
 /** A map point: picked from the owner's card map points or typed; the visitor gets a link to the map. */
 const ZMapBlock = z.object({
-  id: zBlockId, type: z.literal('map'), name: fText(1, L.mapNameMax), address: fOptText(L.mapAddressMax),
+  id: zBlockId,
+  type: z.literal('map'),
+  name: fText(1, L.mapNameMax),
+  address: fOptText(L.mapAddressMax),
   // Null when the navigation point it came from has no coordinates (chosen without a map service, issue 31).
-  lat: fOptNumber(-90, 90), lng: fOptNumber(-180, 180),
+  lat: fOptNumber(-90, 90),
+  lng: fOptNumber(-180, 180),
 });
 const ZProductBlock = z.object({
-  id: zBlockId, type: z.literal('product'), name: fText(1, L.productNameMax), priceFen: fFen(0, L.productPriceMaxFen),
-  imageUrl: z.string().trim().max(L.urlMax, rule('maxLength', { max: L.urlMax })).default(''),
+  id: zBlockId,
+  type: z.literal('product'),
+  name: fText(1, L.productNameMax),
+  priceFen: fFen(0, L.productPriceMaxFen),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(L.urlMax, rule('maxLength', { max: L.urlMax }))
+    .default(''),
   description: fOptText(L.productDescMax, { multiline: true }),
 });
 
 /** zod's discriminated union refuses an unknown `type` with one issue on `type` (the enum of block types). */
-export const ZBlock = z.discriminatedUnion('type', [ZTextBlock, ZImageBlock, ZVideoBlock, ZButtonBlock, ZFormBlock, ZMapBlock, ZProductBlock])
-  .superRefine((b, ctx) => {
-    // Checks across a block's fields (the union takes plain objects, so they run here, on a block whose fields passed).
-    if (b.type === 'text') refineText(b, ctx);
-    if (b.type === 'button') refineButton(b, ctx);
-  });
+export const ZBlock = z.discriminatedUnion('type', [ZTextBlock, ZImageBlock, ZVideoBlock, ZButtonBlock, ZFormBlock, ZMapBlock, ZProductBlock]).superRefine((b, ctx) => {
+  // Checks across a block's fields (the union takes plain objects, so they run here, on a block whose fields passed).
+  if (b.type === 'text') refineText(b, ctx);
+  if (b.type === 'button') refineButton(b, ctx);
+});
 export type TBlock = z.infer<typeof ZBlock>;
 export type TBlockInput = z.input<typeof ZBlock>;
 export type TFormField = z.infer<typeof ZFormField>;
 
 export const zBlocks = z.array(ZBlock).max(L.blocksPerPageMax, rule('listSize', { max: L.blocksPerPageMax }));
 export const ZLeafletPage = z.object({ blocks: zBlocks });
-export const zLeafletPages = z.array(ZLeafletPage).min(1, rule('required')).max(L.leafletPagesMax, rule('listSize', { max: L.leafletPagesMax }));
+export const zLeafletPages = z
+  .array(ZLeafletPage)
+  .min(1, rule('required'))
+  .max(L.leafletPagesMax, rule('listSize', { max: L.leafletPagesMax }));
 export type TLeafletPage = z.infer<typeof ZLeafletPage>;
 
 /** What a page holds, draft or published: blocks (a micro page) or pages (a V-Leaflet). */
@@ -120,21 +151,35 @@ const zAnswer = fOptText(L.leadTextMax + 50, { multiline: true });
 const answerFields = { f0: zAnswer, f1: zAnswer, f2: zAnswer, f3: zAnswer, f4: zAnswer, f5: zAnswer, f6: zAnswer, f7: zAnswer };
 export type LeadAnswerKey = keyof typeof answerFields;
 export const ZSubmitPageLeadBody = z.object({
-  publicId: fId(), blockId: zBlockId, consent: fBool().optional(), via: fEnum(['page', 'app']).default('app'), ...answerFields,
+  publicId: fId(),
+  blockId: zBlockId,
+  consent: fBool().optional(),
+  via: fEnum(['page', 'app']).default('app'),
+  ...answerFields,
 });
 export type TSubmitPageLeadBody = z.infer<typeof ZSubmitPageLeadBody>;
 
 // --- answers -----------------------------------------------------------------------------------------------------
 export const ZMicroPageSummary = z.object({
-  id: z.string(), kind: z.enum(PAGE_KINDS), title: z.string(), state: z.enum(PAGE_STATES), publicId: z.string(),
-  version: z.number().int(), views: z.number().int(), leads: z.number().int(), unreadLeads: z.number().int(),
-  publishedAt: z.string().nullable(), updatedAt: z.string(),
+  id: z.string(),
+  kind: z.enum(PAGE_KINDS),
+  title: z.string(),
+  state: z.enum(PAGE_STATES),
+  publicId: z.string(),
+  version: z.number().int(),
+  views: z.number().int(),
+  leads: z.number().int(),
+  unreadLeads: z.number().int(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
 });
 export type TMicroPageSummary = z.infer<typeof ZMicroPageSummary>;
 export const ZMicroPageList = pageOf(ZMicroPageSummary, { unreadLeads: z.number().int() });
 export const ZMicroPage = ZMicroPageSummary.extend({
   /** The draft being edited; `publicUrl` the visitor's address (shown once published). */
-  draft: ZPageContent, publicUrl: z.string(), ownerPhoneIdEcr: z.string(),
+  draft: ZPageContent,
+  publicUrl: z.string(),
+  ownerPhoneIdEcr: z.string(),
 });
 export type TMicroPage = z.infer<typeof ZMicroPage>;
 export const ZMicroPageShare = z.object({ publicUrl: z.string(), qrSvg: z.string(), state: z.enum(PAGE_STATES) });
@@ -142,8 +187,13 @@ export const ZPageVideo = z.object({ url: z.string() });
 export const ZDeletedPage = z.object({ id: z.string() });
 
 export const ZPageLead = z.object({
-  id: z.string(), pageId: z.string(), pageTitle: z.string(), answers: z.array(z.object({ label: z.string(), value: z.string() })),
-  consent: z.string(), read: z.boolean(), createdAt: z.string(),
+  id: z.string(),
+  pageId: z.string(),
+  pageTitle: z.string(),
+  answers: z.array(z.object({ label: z.string(), value: z.string() })),
+  consent: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
 });
 export type TPageLead = z.infer<typeof ZPageLead>;
 export const ZPageLeadPage = pageOf(ZPageLead, { unread: z.number().int() });
@@ -188,8 +238,20 @@ const PAGE_FIELDS: Labels = {
  * The content area merges its parts' labels, where `title` is a material's and `url` an article picture's; so every
  * call of this part names its fields itself (an empty page title said "素材标题…", a button's number "正文图片…").
  */
-const PAGE_CALLS = ['findMyMicroPages', 'findMicroPage', 'renameMicroPage', 'delMicroPage', 'savePageDraft', 'publishMicroPage',
-  'offlineMicroPage', 'findMicroPageShare', 'uploadPageVideo', 'findPageLeads', 'readPageLead', 'submitPageLead'] as const;
+const PAGE_CALLS = [
+  'findMyMicroPages',
+  'findMicroPage',
+  'renameMicroPage',
+  'delMicroPage',
+  'savePageDraft',
+  'publishMicroPage',
+  'offlineMicroPage',
+  'findMicroPageShare',
+  'uploadPageVideo',
+  'findPageLeads',
+  'readPageLead',
+  'submitPageLead',
+] as const;
 export const CONTENT_PAGES_LABELS: AreaLabels = {
   fields: PAGE_FIELDS,
   calls: {
@@ -197,4 +259,3 @@ export const CONTENT_PAGES_LABELS: AreaLabels = {
     addMicroPage: { ...PAGE_FIELDS, kind: label('页面类型', 'page kind') },
   },
 };
-

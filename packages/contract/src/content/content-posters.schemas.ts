@@ -18,8 +18,11 @@ const zModuleId = fInt(0, 999);
 const zColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 /** One line of text: its box (left edge `x`, baseline `y`, `width` it must fit in), size, colour and alignment. */
 export const ZPosterTextBox = z.object({
-  x: z.number().int(), y: z.number().int(), width: z.number().int().positive(),
-  fontSize: z.number().int(), color: zColour,
+  x: z.number().int(),
+  y: z.number().int(),
+  width: z.number().int().positive(),
+  fontSize: z.number().int(),
+  color: zColour,
   align: z.enum(['start', 'middle', 'end']).default('start'),
   bold: z.boolean().default(false),
 });
@@ -28,10 +31,14 @@ export const ZPosterSquare = z.object({ x: z.number().int(), y: z.number().int()
 export const POSTER_TEXT_FIELDS = ['name', 'company', 'position', 'phone', 'slogan'] as const;
 export type PosterTextField = (typeof POSTER_TEXT_FIELDS)[number];
 export const ZPosterLayout = z.object({
-  width: z.number().int(), height: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
   texts: z.object({
-    name: ZPosterTextBox, company: ZPosterTextBox.optional(), position: ZPosterTextBox.optional(),
-    phone: ZPosterTextBox.optional(), slogan: ZPosterTextBox.optional(),
+    name: ZPosterTextBox,
+    company: ZPosterTextBox.optional(),
+    position: ZPosterTextBox.optional(),
+    phone: ZPosterTextBox.optional(),
+    slogan: ZPosterTextBox.optional(),
   }),
   /** The template's own slogan, drawn when the card has no signature. */
   slogan: z.string().max(40).default(''),
@@ -45,7 +52,11 @@ export type TPosterTextBox = z.infer<typeof ZPosterTextBox>;
 // --- answers -------------------------------------------------------------------------------------------------------
 export const ZPosterLabel = z.object({ labelId: z.string(), name: z.string(), count: z.number().int() });
 export const ZPosterMaterial = z.object({
-  materialId: z.string(), labelId: z.string(), title: z.string(), thumbUrl: z.string(), backgroundUrl: z.string(),
+  materialId: z.string(),
+  labelId: z.string(),
+  title: z.string(),
+  thumbUrl: z.string(),
+  backgroundUrl: z.string(),
   /** Modules this template suits best (0 = the card); any template may be used for any module. */
   moduleIds: z.array(z.number().int()),
 });
@@ -54,13 +65,26 @@ export const ZPosterMaterialPage = pageOf(ZPosterMaterial);
 
 /** What a poster was drawn from (kept with the record so a redraw can tell what changed). */
 export const ZPosterData = z.object({
-  name: z.string(), company: z.string(), position: z.string(), phone: z.string(), slogan: z.string(),
-  hasAvatar: z.boolean(), cardUrl: z.string(),
+  name: z.string(),
+  company: z.string(),
+  position: z.string(),
+  phone: z.string(),
+  slogan: z.string(),
+  hasAvatar: z.boolean(),
+  cardUrl: z.string(),
 });
 export type TPosterData = z.infer<typeof ZPosterData>;
 export const ZPosterRecord = z.object({
-  recordId: z.string(), moduleId: z.number().int(), materialId: z.string(), url: z.string(), width: z.number().int(), height: z.number().int(),
-  isDefaultCover: z.boolean(), data: ZPosterData, createdAt: z.string(), updatedAt: z.string(),
+  recordId: z.string(),
+  moduleId: z.number().int(),
+  materialId: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  isDefaultCover: z.boolean(),
+  data: ZPosterData,
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type TPosterRecord = z.infer<typeof ZPosterRecord>;
 export const ZPosterRecordPage = pageOf(ZPosterRecord);
@@ -80,7 +104,10 @@ export const ZPosterGenerateBody = z.object({ materialId: fId(), moduleId: zModu
 export const ZPosterRedrawBody = z.object({ recordId: fId(), materialId: fId().optional() });
 export const ZPosterPresetBody = z.object({ moduleId: zModuleId, materialId: fId() });
 export const ZIsGenerateRecordQuery = z.object({ moduleId: zModuleId, phoneIdEcr: fId() });
-export const ZIsGenerateRecordBody = z.array(fId()).min(1, rule('required')).max(L.posterRecordIdsMax, rule('listSize', { max: L.posterRecordIdsMax }));
+export const ZIsGenerateRecordBody = z
+  .array(fId())
+  .min(1, rule('required'))
+  .max(L.posterRecordIdsMax, rule('listSize', { max: L.posterRecordIdsMax }));
 export const ZModuleRecordsBody = z.object({ moduleId: zModuleId, ...pageQueryShape, ...noBodyToken });
 export const ZDefaultCoverBody = z.object({ recordId: fId(), isDefaultCover: fBool().default(true), ...noBodyToken });
 

@@ -11,5 +11,9 @@ import { contentCasesContract } from './content-cases.contract';
  * links (module 4) and albums (module 46) stay in their own areas (`api.links`, `api.album`).
  */
 export const contentContract = {
-  ...contentPagesContract, ...contentArticlesContract, ...contentLibraryContract, ...contentPostersContract, ...contentCasesContract,
+  ...contentPagesContract,
+  ...contentArticlesContract,
+  ...contentLibraryContract,
+  ...contentPostersContract,
+  ...contentCasesContract,
 };

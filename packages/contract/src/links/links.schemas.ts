@@ -21,11 +21,14 @@ export function isHttpUrl(s: string): boolean {
   }
 }
 
-export const zLinkUrl = z.string().trim().superRefine((s, ctx) => {
-  if (s === '') ctx.addIssue({ code: 'custom', message: rule('required') });
-  else if ([...s].length > LIMITS.links.urlMax) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max: LIMITS.links.urlMax }) });
-  else if (!isHttpUrl(s)) ctx.addIssue({ code: 'custom', message: rule('url') });
-});
+export const zLinkUrl = z
+  .string()
+  .trim()
+  .superRefine((s, ctx) => {
+    if (s === '') ctx.addIssue({ code: 'custom', message: rule('required') });
+    else if ([...s].length > LIMITS.links.urlMax) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max: LIMITS.links.urlMax }) });
+    else if (!isHttpUrl(s)) ctx.addIssue({ code: 'custom', message: rule('url') });
+  });
 
 export const ZLinkSet = z.object({ id: z.string(), name: z.string(), linkCount: z.number() });
 export type TLinkSet = z.infer<typeof ZLinkSet>;
@@ -48,7 +51,10 @@ export const ZSortLinkSetsBody = z.object({ ids: fCsv(fId(), LIMITS.links.setsMa
  * UTC; null when not set: shown to visitors only while enabled and onAt <= now < offAt) and every counted click.
  */
 export const ZOwnMiniLink = ZMiniLink.extend({
-  enabled: z.boolean(), onAt: z.string().nullable(), offAt: z.string().nullable(), clicks: z.number(),
+  enabled: z.boolean(),
+  onAt: z.string().nullable(),
+  offAt: z.string().nullable(),
+  clicks: z.number(),
 });
 export type TOwnMiniLink = z.infer<typeof ZOwnMiniLink>;
 export const ZOwnLinkSetWithLinks = z.object({ id: z.string(), name: z.string(), links: z.array(ZOwnMiniLink) });
@@ -65,10 +71,14 @@ export type TMiniLinkScheduleBody = z.input<typeof ZMiniLinkScheduleBody>;
 
 /** The owner's click chart: one link, one set, or all their links, over the last 7 or 30 days (China time). */
 export const ZClickStatsBody = z.object({
-  setId: fId().optional(), linkId: fId().optional(),
-  days: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(LIMITS.links.statsDays[0]), z.literal(LIMITS.links.statsDays[1])], {
-    errorMap: () => ({ message: rule('enum', { options: LIMITS.links.statsDays.join(', ') }) }),
-  })),
+  setId: fId().optional(),
+  linkId: fId().optional(),
+  days: z.preprocess(
+    (v) => (typeof v === 'string' ? Number(v) : v),
+    z.union([z.literal(LIMITS.links.statsDays[0]), z.literal(LIMITS.links.statsDays[1])], {
+      errorMap: () => ({ message: rule('enum', { options: LIMITS.links.statsDays.join(', ') }) }),
+    }),
+  ),
 });
 export const ZClickStats = z.object({
   /** Oldest first, every day present (0 when nobody clicked), `day` as YYYY-MM-DD in China time. */

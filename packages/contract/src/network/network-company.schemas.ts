@@ -61,14 +61,20 @@ export const ZCompanyApplicationBody = z.object({ applicationId: fId() });
 
 /** One application as the admin list (in2ManageList) shows it. */
 export const ZCompanyApplicationItem = z.object({
-  applicationId: z.string(), kind: z.enum(COMPANY_APPLICATION_KINDS), person: ZNetworkPerson, createdAt: z.string(),
+  applicationId: z.string(),
+  kind: z.enum(COMPANY_APPLICATION_KINDS),
+  person: ZNetworkPerson,
+  createdAt: z.string(),
 });
 export const ZFindCompanyApplicationsBody = z.object({ kind: z.enum(COMPANY_APPLICATION_KINDS).default('join'), ...pageQueryShape });
 export const ZCompanyApplicationPage = pageOf(ZCompanyApplicationItem);
 
 /** A member of the company as the staff and admin lists show them. */
 export const ZCompanyStaffItem = z.object({
-  person: ZNetworkPerson, role: z.enum(COMPANY_ROLES), departmentId: z.string().nullable(), departmentName: z.string().nullable(),
+  person: ZNetworkPerson,
+  role: z.enum(COMPANY_ROLES),
+  departmentId: z.string().nullable(),
+  departmentName: z.string().nullable(),
 });
 export type TCompanyStaffItem = z.infer<typeof ZCompanyStaffItem>;
 export const ZCompanyStaffPage = pageOf(ZCompanyStaffItem);
@@ -80,7 +86,8 @@ export const ZRenameDepartmentBody = z.object({ departmentId: fId(), name: fText
 export const ZDepartmentIdBody = z.object({ departmentId: fId() });
 /** An empty `departmentId` makes the member ungrouped. */
 export const ZSetMemberDepartmentBody = z.object({
-  phoneIdEcr: fId(), departmentId: z.preprocess((v) => (v === '' || v === null ? undefined : v), fId().optional()),
+  phoneIdEcr: fId(),
+  departmentId: z.preprocess((v) => (v === '' || v === null ? undefined : v), fId().optional()),
 });
 
 export const ZCompanyMasterCard = z.object({ master: ZNetworkPerson.nullable() });
@@ -92,7 +99,12 @@ export const ZHandOverResult = z.object({ handedOver: z.number().int(), skipped:
 export const ZHandoverBody = z.object({ handoverId: fId() });
 export const HANDOVER_STATES = ['notified', 'refused'] as const;
 export const ZHandoverItem = z.object({
-  handoverId: z.string(), from: ZNetworkPerson, to: ZNetworkPerson, contact: ZNetworkPerson, state: z.enum(HANDOVER_STATES), createdAt: z.string(),
+  handoverId: z.string(),
+  from: ZNetworkPerson,
+  to: ZNetworkPerson,
+  contact: ZNetworkPerson,
+  state: z.enum(HANDOVER_STATES),
+  createdAt: z.string(),
 });
 export const ZHandoverPage = pageOf(ZHandoverItem);
 export const ZHandoverList = z.object({ items: z.array(ZHandoverItem) });
@@ -107,20 +119,29 @@ export const ZCreateCompanyBody = z.object({ name: fText(L.companyNameMin, L.com
  * A valid mobile (spaces, dashes and a region prefix cleaned as at login) is a mobile; else a card id; else refused.
  */
 export const ZInviteCompanyBody = z.object({
-  invitee: z.string().trim().transform((raw, ctx): { regionCode: string; phone: string } | { phoneIdEcr: string } => {
-    const { region, national } = readPhone(raw);
-    if (isPhone(national, region)) return { regionCode: region, phone: national };
-    if (/^[A-Za-z0-9_-]{8,64}$/.test(raw)) return { phoneIdEcr: raw };
-    ctx.addIssue({ code: 'custom', message: rule(raw === '' ? 'required' : 'phone') });
-    return z.NEVER;
-  }),
+  invitee: z
+    .string()
+    .trim()
+    .transform((raw, ctx): { regionCode: string; phone: string } | { phoneIdEcr: string } => {
+      const { region, national } = readPhone(raw);
+      if (isPhone(national, region)) return { regionCode: region, phone: national };
+      if (/^[A-Za-z0-9_-]{8,64}$/.test(raw)) return { phoneIdEcr: raw };
+      ctx.addIssue({ code: 'custom', message: rule(raw === '' ? 'required' : 'phone') });
+      return z.NEVER;
+    }),
 });
 export const ZCompanyInviteBody = z.object({ inviteId: fId() });
 export const COMPANY_INVITE_STATES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 /** An invitation as the invitee and the company's admins see it. */
 export const ZCompanyInvite = z.object({
-  inviteId: z.string(), state: z.enum(COMPANY_INVITE_STATES), companyId: z.string(), companyName: z.string(), memberCount: z.number().int(),
-  inviter: ZNetworkPerson.nullable(), invitee: ZNetworkPerson, createdAt: z.string(),
+  inviteId: z.string(),
+  state: z.enum(COMPANY_INVITE_STATES),
+  companyId: z.string(),
+  companyName: z.string(),
+  memberCount: z.number().int(),
+  inviter: ZNetworkPerson.nullable(),
+  invitee: ZNetworkPerson,
+  createdAt: z.string(),
 });
 export type TCompanyInvite = z.infer<typeof ZCompanyInvite>;
 export const ZCompanyInviteList = z.object({ items: z.array(ZCompanyInvite) });
@@ -131,7 +152,7 @@ export const NETWORK_COMPANY_LABELS: AreaLabels = {
     applicationId: label('申请', 'application'),
     kind: label('申请类型', 'application type'),
     departmentId: label('部门', 'department'),
-    lockPrivacy: label('锁定员工隐私设置', 'lock members\' privacy'),
+    lockPrivacy: label('锁定员工隐私设置', "lock members' privacy"),
     fromPhoneIdEcr: label('离职员工', 'departed member'),
     toPhoneIdEcr: label('接手同事', 'colleague taking over'),
     handoverId: label('交接记录', 'hand-over'),

@@ -64,7 +64,10 @@ export type TMirrorContent = z.infer<typeof ZMirrorContent>;
  * master). `retryAt`: for a refused one, when the sub may ask this master again (null otherwise).
  */
 export const ZMirrorRequest = z.object({
-  person: ZNetworkPerson, state: z.enum(MIRROR_REQUEST_STATES), requestedAt: z.string(), retryAt: z.string().nullable(),
+  person: ZNetworkPerson,
+  state: z.enum(MIRROR_REQUEST_STATES),
+  requestedAt: z.string(),
+  retryAt: z.string().nullable(),
 });
 export type TMirrorRequest = z.infer<typeof ZMirrorRequest>;
 export const ZMirrorRequestPage = pageOf(ZMirrorRequest);
@@ -92,7 +95,10 @@ export const ZMirrorState = z.object({
 export type TMirrorState = z.infer<typeof ZMirrorState>;
 
 export const ZMirrorSub = z.object({
-  person: ZNetworkPerson, state: z.enum(MIRROR_LINK_STATES), boundAt: z.string(), switches: z.array(ZMirrorSwitch),
+  person: ZNetworkPerson,
+  state: z.enum(MIRROR_LINK_STATES),
+  boundAt: z.string(),
+  switches: z.array(ZMirrorSwitch),
 });
 export type TMirrorSub = z.infer<typeof ZMirrorSub>;
 export const ZMirrorSubPage = pageOf(ZMirrorSub);
@@ -130,8 +136,10 @@ export const ZMirrorDone = z.object({ role: z.enum(MIRROR_ROLES), promotionVersi
 // --- bodies (JSON for the five /v3/.../edit JSON calls, form for the rest) ---------------------------------------
 export const ZMirrorPageBody = z.object(pageQueryShape).default({});
 export const ZUpdateMirrorModuleBody = z.object({
-  switches: z.array(z.object({ contentType: zSwitchType, allowed: fBool() }))
-    .min(1, rule('listSize', { max: MIRROR_SWITCH_TYPES.length })).max(MIRROR_SWITCH_TYPES.length, rule('listSize', { max: MIRROR_SWITCH_TYPES.length })),
+  switches: z
+    .array(z.object({ contentType: zSwitchType, allowed: fBool() }))
+    .min(1, rule('listSize', { max: MIRROR_SWITCH_TYPES.length }))
+    .max(MIRROR_SWITCH_TYPES.length, rule('listSize', { max: MIRROR_SWITCH_TYPES.length })),
 });
 export const ZMirrorSlaverAuthBody = z.object({ phoneIdEcr: fId(), action: fEnum([...MIRROR_AUTH_ACTIONS]) });
 export const ZCancelPushBody = z.object({ pushId: fId() });

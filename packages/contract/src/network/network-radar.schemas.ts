@@ -35,7 +35,10 @@ export const ZRadarBeaconBody = z.object({
   ownerPhoneIdEcr: fId(),
   actions: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? [] : v.split(',').map((s) => s.trim())) : v),
-    z.array(fEnum([...BEACON_ACTIONS])).min(1).max(L.beaconActionsMax, rule('listSize', { max: L.beaconActionsMax })),
+    z
+      .array(fEnum([...BEACON_ACTIONS]))
+      .min(1)
+      .max(L.beaconActionsMax, rule('listSize', { max: L.beaconActionsMax })),
   ),
 });
 export const ZRadarBeaconResult = z.object({ counted: z.number().int() });

@@ -6,4 +6,11 @@ import { networkShareBackContract } from './network-shareback.contract';
 import { networkScanContract } from './network-scan.contract';
 
 /** The network: six parts, one area of the contract (`api.network.*`), each part applying the common responses. */
-export const networkContract = { ...networkExchangeContract, ...networkCompanyContract, ...networkMirrorContract, ...networkRadarContract, ...networkShareBackContract, ...networkScanContract };
+export const networkContract = {
+  ...networkExchangeContract,
+  ...networkCompanyContract,
+  ...networkMirrorContract,
+  ...networkRadarContract,
+  ...networkShareBackContract,
+  ...networkScanContract,
+};

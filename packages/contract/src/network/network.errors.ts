@@ -28,13 +28,18 @@ export const NETWORK_ERRORS = {
   HANDOVER_NOT_FOUND: e(1142012, 404, '交接记录不存在或已处理', 'The hand-over does not exist or was handled already'),
   // Issue 31, companies from scratch: creating, inviting, handing admin over, dissolving.
   COMPANY_NAME_TAKEN: e(1142013, 409, '已有同名公司：请换一个名称，或搜索该公司申请加入', 'A company of this name exists: choose another name, or search for it and apply to join'),
-  COMPANY_SOLE_ADMIN_EXIT: e(1142014, 400, '您是公司唯一的管理员，请先指定其他管理员再退出', 'You are the company\'s only admin: name another admin before you leave'),
+  COMPANY_SOLE_ADMIN_EXIT: e(1142014, 400, '您是公司唯一的管理员，请先指定其他管理员再退出', "You are the company's only admin: name another admin before you leave"),
   COMPANY_INVITE_NOT_FOUND: e(1142015, 404, '邀请不存在或已处理', 'The invitation does not exist or was handled already'),
   COMPANY_INVITEE_NOT_FOUND: e(1142016, 404, '没有找到该手机号或名片ID的用户', 'No user has this mobile number or card id'),
   COMPANY_INVITEE_IN_COMPANY: e(1142017, 400, '对方已加入公司，不能邀请', 'This user is in a company already and cannot be invited'),
   COMPANY_HAS_MEMBERS: e(1142018, 400, '公司还有其他成员，不能解散', 'The company still has other members and cannot be dissolved'),
   /** The enterprise edition is bought for a company, by its admin (issue 31). */
-  COMPANY_ENTERPRISE_ADMIN_ONLY: e(1142019, 403, '企业版为公司购买：请先创建或加入公司，并由公司管理员购买', 'The enterprise edition is bought for a company: create or join one, and its admin buys it'),
+  COMPANY_ENTERPRISE_ADMIN_ONLY: e(
+    1142019,
+    403,
+    '企业版为公司购买：请先创建或加入公司，并由公司管理员购买',
+    'The enterprise edition is bought for a company: create or join one, and its admin buys it',
+  ),
   // --- network: mirror sync (1143xxx): add below this line ---
   MIRROR_OWN_CARD: e(1143001, 400, '不能把自己的名片绑定为子名片', 'You cannot bind your own card as a sub card'),
   MIRROR_NOT_MASTER: e(1143002, 400, '对方不是主名片', 'That card is not a master card'),

@@ -6,4 +6,12 @@ import { NETWORK_RADAR_LABELS } from './network-radar.schemas';
 import { NETWORK_SHAREBACK_LABELS } from './network-shareback.schemas';
 import { NETWORK_SCAN_LABELS } from './network-scan.schemas';
 
-export const NETWORK_LABELS: AreaLabels = mergeAreaLabels({ fields: { phoneIdEcr: label('用户', 'user') } }, NETWORK_EXCHANGE_LABELS, NETWORK_COMPANY_LABELS, NETWORK_MIRROR_LABELS, NETWORK_RADAR_LABELS, NETWORK_SHAREBACK_LABELS, NETWORK_SCAN_LABELS);
+export const NETWORK_LABELS: AreaLabels = mergeAreaLabels(
+  { fields: { phoneIdEcr: label('用户', 'user') } },
+  NETWORK_EXCHANGE_LABELS,
+  NETWORK_COMPANY_LABELS,
+  NETWORK_MIRROR_LABELS,
+  NETWORK_RADAR_LABELS,
+  NETWORK_SHAREBACK_LABELS,
+  NETWORK_SCAN_LABELS,
+);

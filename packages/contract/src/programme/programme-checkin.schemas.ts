@@ -56,7 +56,10 @@ export type TClockRankRow = z.infer<typeof ZClockRankRow>;
 /** A ranking page, with the period ("2026-11-25", "2026-W48" with its first and last day, or "" for all-time) and
  *  the caller's own row (null when not ranked in the period). */
 export const ZClockRankPage = pageOf(ZClockRankRow, {
-  period: z.string(), periodStart: z.string(), periodEnd: z.string(), mine: ZClockRankRow.nullable(),
+  period: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  mine: ZClockRankRow.nullable(),
 });
 export type TClockRankPage = z.infer<typeof ZClockRankPage>;
 

@@ -108,9 +108,16 @@ export const ZAgentCustodyPage = pageOf(ZAgentCustodyRow);
 
 /** The custodial card's basic info the custodian may edit. */
 export const ZCustodyCard = z.object({
-  custodyId: z.string(), owner: ZDealerPerson,
-  name: z.string(), company: z.string(), department: z.string(), position: z.string(),
-  taxNumber: z.string(), landline: z.string(), fax: z.string(), email: z.string(),
+  custodyId: z.string(),
+  owner: ZDealerPerson,
+  name: z.string(),
+  company: z.string(),
+  department: z.string(),
+  position: z.string(),
+  taxNumber: z.string(),
+  landline: z.string(),
+  fax: z.string(),
+  email: z.string(),
 });
 export type TCustodyCard = z.infer<typeof ZCustodyCard>;
 
@@ -156,14 +163,31 @@ const FIELDS = {
 };
 /** The card fields the custodian edits, worded as the card area words them. */
 const CARD_FIELDS = {
-  name: label('名片名称', 'card name'), company: label('公司', 'company'), department: label('部门', 'department'),
-  position: label('职位', 'position'), taxNumber: label('税号', 'tax number'), landline: label('座机', 'landline'),
-  fax: label('传真', 'fax'), email: label('邮箱', 'email'),
+  name: label('名片名称', 'card name'),
+  company: label('公司', 'company'),
+  department: label('部门', 'department'),
+  position: label('职位', 'position'),
+  taxNumber: label('税号', 'tax number'),
+  landline: label('座机', 'landline'),
+  fax: label('传真', 'fax'),
+  email: label('邮箱', 'email'),
 };
 const CALLS = [
-  'findDealerHome', 'findDealerCommissions', 'findCustodyIndex', 'findCustodyHome', 'searchCustody', 'findCustodian',
-  'requestCustody', 'cancelCustodyRequest', 'acceptCustody', 'declineCustody', 'findCustodyCard', 'findCustodyPoster',
-  'saveCustodyPoster', 'findAgentCustodies', 'disconnectCustody',
+  'findDealerHome',
+  'findDealerCommissions',
+  'findCustodyIndex',
+  'findCustodyHome',
+  'searchCustody',
+  'findCustodian',
+  'requestCustody',
+  'cancelCustodyRequest',
+  'acceptCustody',
+  'declineCustody',
+  'findCustodyCard',
+  'findCustodyPoster',
+  'saveCustodyPoster',
+  'findAgentCustodies',
+  'disconnectCustody',
 ];
 
 export const PROGRAMME_DEALER_LABELS: AreaLabels = {

@@ -45,13 +45,15 @@ export const ZAnnualReport = ZAnnualFigures.extend({
   /** From the registration year to the current year (Beijing time), newest first. */
   years: z.array(ZCount),
   /** The year's first visitor: a signed-in person's public face, or anonymous (a device); null without visits. */
-  firstVisitor: z.object({
-    at: z.string(),
-    anonymous: z.boolean(),
-    phoneIdEcr: z.string(),
-    name: z.string(),
-    avatarUrl: z.string().nullable(),
-  }).nullable(),
+  firstVisitor: z
+    .object({
+      at: z.string(),
+      anonymous: z.boolean(),
+      phoneIdEcr: z.string(),
+      name: z.string(),
+      avatarUrl: z.string().nullable(),
+    })
+    .nullable(),
   /** The year's live share link (made at), or null; the token itself is shown only when the link is made. */
   share: z.object({ createdAt: z.string() }).nullable(),
 });

@@ -14,7 +14,11 @@ export type PendantCategory = (typeof PENDANT_CATEGORIES)[number];
 
 /** A pendant of the catalogue; `imageUrl` a square transparent PNG drawn over the avatar. Names in both languages. */
 export const ZPendant = z.object({
-  id: z.string(), category: z.enum(PENDANT_CATEGORIES), nameZh: z.string(), nameEn: z.string(), imageUrl: z.string(),
+  id: z.string(),
+  category: z.enum(PENDANT_CATEGORIES),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  imageUrl: z.string(),
 });
 export type TPendant = z.infer<typeof ZPendant>;
 
@@ -24,8 +28,13 @@ export type TPendant = z.infer<typeof ZPendant>;
  * caller's avatar, name and card id for the previews and the way to the card.
  */
 export const ZPendantList = z.object({
-  items: z.array(ZPendant), currentId: z.string().nullable(), shown: z.boolean(), isVip: z.boolean(),
-  avatarUrl: z.string(), name: z.string(), phoneIdEcr: z.string(),
+  items: z.array(ZPendant),
+  currentId: z.string().nullable(),
+  shown: z.boolean(),
+  isVip: z.boolean(),
+  avatarUrl: z.string(),
+  name: z.string(),
+  phoneIdEcr: z.string(),
 });
 export type TPendantList = z.infer<typeof ZPendantList>;
 export const ZPendantListBody = z.object({ category: fEnum([...PENDANT_CATEGORIES]).optional() });
@@ -34,14 +43,22 @@ export const ZPendantChoice = z.object({ currentId: z.string().nullable(), image
 
 // --- avatar-nickname customs ------------------------------------------------------------------------------------------
 export const ZNicknameCustom = z.object({
-  id: z.string(), nickname: z.string(), avatarUrl: z.string(), isDefault: z.boolean(), createdAt: z.string(),
+  id: z.string(),
+  nickname: z.string(),
+  avatarUrl: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
 });
 export type TNicknameCustom = z.infer<typeof ZNicknameCustom>;
 /** The caller's customs, newest first (at most `max`, so not paged). */
 export const ZNicknameCustomList = z.object({ items: z.array(ZNicknameCustom), max: z.number().int() });
 export type TNicknameCustomList = z.infer<typeof ZNicknameCustomList>;
 
-const zAvatarUrl = z.string().trim().min(1, rule('required')).max(L.avatarUrlMax, rule('maxLength', { max: L.avatarUrlMax }));
+const zAvatarUrl = z
+  .string()
+  .trim()
+  .min(1, rule('required'))
+  .max(L.avatarUrlMax, rule('maxLength', { max: L.avatarUrlMax }));
 export const ZCustomAvatarUploadBody = z.object({ file: fFile() });
 export const ZCustomAvatar = z.object({ url: z.string() });
 export const ZAddNicknameCustomBody = z.object({ nickname: fText(L.nicknameMin, L.nicknameMax), avatarUrl: zAvatarUrl });

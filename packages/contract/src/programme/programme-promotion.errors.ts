@@ -4,7 +4,7 @@ import { e, type CatalogueEntry } from '../common/error-entry';
 export const PROGRAMME_PROMOTION_ERRORS = {
   // --- ambassador and super distributor ---
   PROMO_NEED_VIP: e(1192001, 400, '开通VIP后才能申请成为推广大使', 'Open VIP before applying to be a promotion ambassador'),
-  PROMO_CARD_INCOMPLETE: e(1192002, 400, '请先完善名片的姓名、公司和职位', 'Fill in your card\'s name, company and position first'),
+  PROMO_CARD_INCOMPLETE: e(1192002, 400, '请先完善名片的姓名、公司和职位', "Fill in your card's name, company and position first"),
   PROMO_ALREADY_AMBASSADOR: e(1192003, 400, '您已经是推广大使', 'You are already a promotion ambassador'),
   PROMO_NOT_AMBASSADOR: e(1192004, 400, '请先成为推广大使', 'Become a promotion ambassador first'),
   PROMO_REFERRALS_SHORT: e(1192005, 400, '付费推荐人数未达到超级分销商的要求', 'Not enough of the people you brought have paid to become a super distributor'),

@@ -71,7 +71,13 @@ export const ZDistributorHome = z.object({
 export type TDistributorHome = z.infer<typeof ZDistributorHome>;
 
 export const ZInviteActivity = z.object({
-  id: z.string(), title: z.string(), rules: z.string(), startAt: z.string(), endAt: z.string(), target: z.number().int(), rewardKeys: z.number().int(),
+  id: z.string(),
+  title: z.string(),
+  rules: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  target: z.number().int(),
+  rewardKeys: z.number().int(),
 });
 export type TInviteActivity = z.infer<typeof ZInviteActivity>;
 
@@ -132,7 +138,11 @@ const zOptActivity = z.preprocess((v) => (typeof v === 'string' && v.trim() === 
 export const ZInviteHomeBody = z.object({ activityId: zOptActivity }).default({});
 export const ZInviteProgressBody = z.object({ activityId: fId(), ...pageQueryShape });
 export const ZInviteDocumentBody = z.object({ file: fFile() });
-const zImageUrl = z.string().trim().min(1, rule('required')).max(500, rule('maxLength', { max: 500 }));
+const zImageUrl = z
+  .string()
+  .trim()
+  .min(1, rule('required'))
+  .max(500, rule('maxLength', { max: 500 }));
 /** `images`: 1-6 URLs uploadInviteDocument answered to the caller, comma-joined or an array. */
 export const ZInviteDocumentsBody = z.object({
   activityId: fId(),

@@ -15,7 +15,11 @@ import { LIMITS } from '../common/limits';
 const S = LIMITS.programmeShake;
 
 export type ShakeTextField = 'name' | 'title' | 'subTitle';
-export interface ShakeTextLimit { zhMax: number; latinMax: number; required: boolean }
+export interface ShakeTextLimit {
+  zhMax: number;
+  latinMax: number;
+  required: boolean;
+}
 
 export const SHAKE_TEXT_LIMITS: Readonly<Record<ShakeTextField, ShakeTextLimit>> = {
   name: { zhMax: S.nameZhMax, latinMax: S.nameLatinMax, required: true },
@@ -25,7 +29,9 @@ export const SHAKE_TEXT_LIMITS: Readonly<Record<ShakeTextField, ShakeTextLimit>>
 
 /** The catalogue entry each field's refusal answers (it names the field and its limits). */
 export const SHAKE_TEXT_CODES = {
-  name: 'SHAKE_NAME_TOO_LONG', title: 'SHAKE_TITLE_TOO_LONG', subTitle: 'SHAKE_SUBTITLE_TOO_LONG',
+  name: 'SHAKE_NAME_TOO_LONG',
+  title: 'SHAKE_TITLE_TOO_LONG',
+  subTitle: 'SHAKE_SUBTITLE_TOO_LONG',
 } as const satisfies Record<ShakeTextField, string>;
 
 /** A wide ("Chinese") character: U+2E80 and above. */
@@ -35,7 +41,9 @@ export const isWideChar = (ch: string) => (ch.codePointAt(0) ?? 0) >= 0x2e80;
 export function shakeTextCounts(text: string): { wide: number; narrow: number } {
   let wide = 0;
   let narrow = 0;
-  for (const ch of text.trim()) if (isWideChar(ch)) wide += 1; else narrow += 1;
+  for (const ch of text.trim())
+    if (isWideChar(ch)) wide += 1;
+    else narrow += 1;
   return { wide, narrow };
 }
 

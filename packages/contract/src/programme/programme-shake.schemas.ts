@@ -78,7 +78,12 @@ export const ZShakeDeviceDetail = ZShakeDevice.extend({ days: z.array(z.object({
 export type TShakeDeviceDetail = z.infer<typeof ZShakeDeviceDetail>;
 /** An operator's configuration queue row. */
 export const ZShakeConfigReview = z.object({
-  deviceId: z.string(), serial: z.string(), config: ZShakeConfig, live: ZShakeConfig.nullable(), owner: ZShakePerson, submittedAt: z.string(),
+  deviceId: z.string(),
+  serial: z.string(),
+  config: ZShakeConfig,
+  live: ZShakeConfig.nullable(),
+  owner: ZShakePerson,
+  submittedAt: z.string(),
 });
 export const ZShakeConfigReviewPage = pageOf(ZShakeConfigReview);
 
@@ -108,10 +113,13 @@ export type TRoleIndex = z.infer<typeof ZRoleIndex>;
 
 // --- bodies --------------------------------------------------------------------------------------------------------
 /** A receiver's mobile: digits, with an optional leading + and spaces or dashes (any region). */
-const zContactMobile = z.string().trim().superRefine((s, ctx) => {
-  if (s === '') ctx.addIssue({ code: 'custom', message: rule('required') });
-  else if (!/^\+?[0-9][0-9 -]{4,19}$/.test(s)) ctx.addIssue({ code: 'custom', message: rule('phone') });
-});
+const zContactMobile = z
+  .string()
+  .trim()
+  .superRefine((s, ctx) => {
+    if (s === '') ctx.addIssue({ code: 'custom', message: rule('required') });
+    else if (!/^\+?[0-9][0-9 -]{4,19}$/.test(s)) ctx.addIssue({ code: 'custom', message: rule('phone') });
+  });
 export const ZApplyShakeBody = z.object({
   quantity: fInt(1, L.applyQuantityMax),
   contactName: fText(1, L.contactNameMax),
@@ -123,11 +131,15 @@ export const ZApplyShakeBody = z.object({
 export type TApplyShakeBody = z.infer<typeof ZApplyShakeBody>;
 export const ZShakeDeviceIdBody = z.object({ deviceId: fId() });
 /** Blank is "no link"; otherwise an absolute http(s) address (never javascript:, data: or an app scheme). */
-const zShakeLink = z.string().trim().default('').superRefine((s, ctx) => {
-  if (s === '') return;
-  if ([...s].length > L.linkMax) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max: L.linkMax }) });
-  else if (!isHttpUrl(s)) ctx.addIssue({ code: 'custom', message: rule('url') });
-});
+const zShakeLink = z
+  .string()
+  .trim()
+  .default('')
+  .superRefine((s, ctx) => {
+    if (s === '') return;
+    if ([...s].length > L.linkMax) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max: L.linkMax }) });
+    else if (!isHttpUrl(s)) ctx.addIssue({ code: 'custom', message: rule('url') });
+  });
 /**
  * The three texts are only capped here (well past any width that fits); whether they fit the spec's width rule
  * (programme-shake.rules.ts) is the service's check, answering the field's own catalogue entry.
@@ -154,7 +166,7 @@ export const ZShakePageQuery = z.object(pageQueryShape).default({});
 const SHAKE_FIELDS = {
   quantity: label('申请数量', 'quantity'),
   contactName: label('收货人', 'receiver'),
-  contactMobile: label('收货手机号', 'receiver\'s mobile'),
+  contactMobile: label('收货手机号', "receiver's mobile"),
   region: label('所在地区', 'region'),
   address: label('详细地址', 'street address'),
   reason: label('申请理由', 'reason'),
@@ -174,15 +186,29 @@ const SHAKE_FIELDS = {
 };
 const REVIEW_FIELDS = { ...SHAKE_FIELDS, reason: label('驳回原因', 'rejection reason') };
 const SHAKE_CALLS = [
-  'applyShakeDevice', 'findShakeHome', 'findShakeApplications', 'findShakeDevices', 'findShakeDevice', 'bindShakeDevice', 'unbindShakeDevice',
-  'saveShakeConfig', 'openShakePage', 'findRoleIndex', 'readRoleGuide', 'saveUserRoles', 'findCardRoleTags',
+  'applyShakeDevice',
+  'findShakeHome',
+  'findShakeApplications',
+  'findShakeDevices',
+  'findShakeDevice',
+  'bindShakeDevice',
+  'unbindShakeDevice',
+  'saveShakeConfig',
+  'openShakePage',
+  'findRoleIndex',
+  'readRoleGuide',
+  'saveUserRoles',
+  'findCardRoleTags',
 ];
 const REVIEW_CALLS = ['findShakeApplicationReviews', 'findShakeConfigReviews', 'reviewShakeApplication', 'reviewShakeConfig'];
 
 export const PROGRAMME_SHAKE_LABELS: AreaLabels = {
   fields: {
-    contactMobile: SHAKE_FIELDS.contactMobile, deviceId: SHAKE_FIELDS.deviceId, applicationId: SHAKE_FIELDS.applicationId,
-    subTitle: SHAKE_FIELDS.subTitle, tagIds: SHAKE_FIELDS.tagIds,
+    contactMobile: SHAKE_FIELDS.contactMobile,
+    deviceId: SHAKE_FIELDS.deviceId,
+    applicationId: SHAKE_FIELDS.applicationId,
+    subTitle: SHAKE_FIELDS.subTitle,
+    tagIds: SHAKE_FIELDS.tagIds,
   },
   calls: {
     ...Object.fromEntries(SHAKE_CALLS.map((name) => [name, SHAKE_FIELDS])),

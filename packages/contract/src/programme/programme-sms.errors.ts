@@ -11,7 +11,7 @@ export const PROGRAMME_SMS_ERRORS = {
   SMS_CREDITS_NOT_ENOUGH: e(1193007, 400, '短信条数不足，请先购买短信包', 'Not enough SMS credits; buy a pack first'),
   SMS_TEXT_TOO_LONG: e(1193008, 400, '短信内容（含签名）过长', 'The SMS (sign included) is too long'),
   SMS_RECORD_NOT_FOUND: e(1193009, 404, '发送记录不存在', 'This send record does not exist'),
-  SMS_DAILY_CAP: e(1193010, 400, '今日发送人数已达上限', 'Today\'s limit of recipients is reached'),
+  SMS_DAILY_CAP: e(1193010, 400, '今日发送人数已达上限', "Today's limit of recipients is reached"),
   SMS_CONSENT_REQUIRED: e(1193011, 400, '请先在短信授权中同意代发短信', 'First agree, under SMS authorization, that we send SMS on your behalf'),
   SMS_PACK_NOT_FOUND: e(1193012, 404, '短信包不存在', 'This SMS pack does not exist'),
   SMS_GRANT_NOT_COLLEAGUE: e(1193013, 400, '只能授权同一公司的同事', 'Only colleagues of your company can be authorized'),

@@ -36,7 +36,12 @@ export const smsSegments = (fullText: string) => Math.max(1, Math.ceil([...fullT
 // --- answers -------------------------------------------------------------------------------------------------------
 export const ZSmsPerson = z.object({ phoneIdEcr: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
 export const ZSmsSign = z.object({
-  id: z.string(), text: z.string(), status: z.enum(SMS_SIGN_STATES), reason: z.string(), createdAt: z.string(), reviewedAt: z.string().nullable(),
+  id: z.string(),
+  text: z.string(),
+  status: z.enum(SMS_SIGN_STATES),
+  reason: z.string(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
 });
 export type TSmsSign = z.infer<typeof ZSmsSign>;
 export const ZSmsPack = z.object({ code: z.string(), credits: z.number().int(), priceFen: z.number().int() });
@@ -58,7 +63,11 @@ export const ZSmsReviewItem = ZSmsSign.extend({ applicant: ZSmsPerson });
 export const ZSmsReviewPage = pageOf(ZSmsReviewItem);
 export const ZSmsPackOrder = z.object({ orderId: z.string(), pay: ZPayStart.nullable() });
 export const ZSmsSetting = z.object({
-  defaultSignId: z.string().nullable(), autoSend: z.boolean(), autoTemplate: z.string(), dailyCap: z.number().int(), platformDailyMax: z.number().int(),
+  defaultSignId: z.string().nullable(),
+  autoSend: z.boolean(),
+  autoTemplate: z.string(),
+  dailyCap: z.number().int(),
+  platformDailyMax: z.number().int(),
 });
 export type TSmsSetting = z.infer<typeof ZSmsSetting>;
 export const ZSmsGrant = z.object({ id: z.string(), grantee: ZSmsPerson, perDay: z.number().int(), createdAt: z.string() });
@@ -72,8 +81,16 @@ export const ZSmsAuthorization = z.object({
 });
 export type TSmsAuthorization = z.infer<typeof ZSmsAuthorization>;
 export const ZSmsRecordItem = z.object({
-  id: z.string(), signText: z.string(), text: z.string(), segments: z.number().int(), recipients: z.number().int(), charged: z.number().int(),
-  returned: z.number().int(), status: z.enum(SMS_RECORD_STATES), source: z.string(), createdAt: z.string(),
+  id: z.string(),
+  signText: z.string(),
+  text: z.string(),
+  segments: z.number().int(),
+  recipients: z.number().int(),
+  charged: z.number().int(),
+  returned: z.number().int(),
+  status: z.enum(SMS_RECORD_STATES),
+  source: z.string(),
+  createdAt: z.string(),
   /** Paid with someone else's credits: the owner's face; null for the caller's own. */
   payer: ZSmsPerson.nullable(),
 });
@@ -135,6 +152,6 @@ export const PROGRAMME_SMS_LABELS: AreaLabels = {
   },
   calls: {
     applySmsSign: { text: label('短信签名', 'SMS sign') },
-    grantSmsCredits: { phoneIdEcr: label('同事名片标识', 'colleague\'s card id') },
+    grantSmsCredits: { phoneIdEcr: label('同事名片标识', "colleague's card id") },
   },
 };

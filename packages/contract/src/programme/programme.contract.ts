@@ -11,4 +11,12 @@ import { programmePersonaContract } from './programme-persona.contract';
  * main base: dealers and custody, ambassador/distributor/invite, SMS management, morning check-in and study guide,
  * annual report and data analysis, shake devices and role tags, avatar pendants and avatar-nickname customs.
  */
-export const programmeContract = { ...programmeDealerContract, ...programmePromotionContract, ...programmeSmsContract, ...programmeCheckinContract, ...programmeInsightContract, ...programmeShakeContract, ...programmePersonaContract };
+export const programmeContract = {
+  ...programmeDealerContract,
+  ...programmePromotionContract,
+  ...programmeSmsContract,
+  ...programmeCheckinContract,
+  ...programmeInsightContract,
+  ...programmeShakeContract,
+  ...programmePersonaContract,
+};

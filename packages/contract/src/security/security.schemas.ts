@@ -12,7 +12,10 @@ import { label, type AreaLabels } from '../common/labels';
  * confirmation fields are only bounded here.
  */
 const zConfirm = z.string().max(LIMITS.auth.secretMax, rule('maxLength', { max: LIMITS.auth.secretMax }));
-const zOldSecret = z.string().min(1, rule('required')).max(LIMITS.auth.secretMax, rule('maxLength', { max: LIMITS.auth.secretMax }));
+const zOldSecret = z
+  .string()
+  .min(1, rule('required'))
+  .max(LIMITS.auth.secretMax, rule('maxLength', { max: LIMITS.auth.secretMax }));
 
 export const ZHasLoginPassword = z.object({ hasPassword: z.boolean() });
 
@@ -53,7 +56,11 @@ export function isIdNumber(type: IdDocumentType, raw: string): boolean {
 }
 
 export const zIdType = fEnum([...ID_DOCUMENT_TYPES] as [IdDocumentType, ...IdDocumentType[]]);
-const zIdNumber = z.string().trim().min(1, rule('required')).max(LIMITS.security.idNumberMax, rule('maxLength', { max: LIMITS.security.idNumberMax }));
+const zIdNumber = z
+  .string()
+  .trim()
+  .min(1, rule('required'))
+  .max(LIMITS.security.idNumberMax, rule('maxLength', { max: LIMITS.security.idNumberMax }));
 const idMatchesType = (v: { idType: IdDocumentType; idNumber: string }, ctx: z.RefinementCtx) => {
   if (!isIdNumber(v.idType, v.idNumber)) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: rule('idFormat') });
 };
@@ -71,15 +78,11 @@ export const ZTxPwdInfo = z.object({
 });
 export type TTxPwdInfo = z.infer<typeof ZTxPwdInfo>;
 
-export const ZSetTxPwdBody = z
-  .object({ txPwd: zTxPassword, confirmTxPwd: zConfirm, idType: zIdType, idNumber: zIdNumber })
-  .superRefine(idMatchesType);
+export const ZSetTxPwdBody = z.object({ txPwd: zTxPassword, confirmTxPwd: zConfirm, idType: zIdType, idNumber: zIdNumber }).superRefine(idMatchesType);
 
 export const ZModifyTxPwdBody = z.object({ oldTxPwd: zTxPassword, newTxPwd: zTxPassword, confirmTxPwd: zConfirm });
 
-export const ZBackTxPwdBody = z
-  .object({ idType: zIdType, idNumber: zIdNumber, code: zVerificationCode, newTxPwd: zTxPassword, confirmTxPwd: zConfirm })
-  .superRefine(idMatchesType);
+export const ZBackTxPwdBody = z.object({ idType: zIdType, idNumber: zIdNumber, code: zVerificationCode, newTxPwd: zTxPassword, confirmTxPwd: zConfirm }).superRefine(idMatchesType);
 
 /** A code to the logged-in user's own phone (the spec names no call for it; this is ours). */
 export const OWN_PHONE_CODE_PURPOSES = ['txPwd'] as const;
@@ -93,7 +96,11 @@ export const ZOwnPhoneCodeBody = z.object({
 export const ZModifyPhoneCodeBody = z
   .object({
     step: fEnum(['old', 'new']),
-    phone: z.string().trim().max(LIMITS.auth.phoneTextMax, rule('maxLength', { max: LIMITS.auth.phoneTextMax })).optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(LIMITS.auth.phoneTextMax, rule('maxLength', { max: LIMITS.auth.phoneTextMax }))
+      .optional(),
     regionCode: zRegionCode,
     channel: fEnum(['sms', 'voice']).default('sms'),
   })
@@ -106,17 +113,18 @@ export const ZModifyPhoneCodeBody = z
 export const ZCheckModifyPhoneCodeBody = z.object({ code: zVerificationCode });
 export const ZPhoneProof = z.object({ validForSeconds: z.number() });
 
-export const ZModifyBindingPhoneBody = z
-  .object({ newPhone: z.string().trim(), regionCode: zRegionCode, newCode: zVerificationCode })
-  .superRefine((v, ctx) => {
-    if (!isPhone(v.newPhone, v.regionCode)) ctx.addIssue({ code: 'custom', path: ['newPhone'], message: rule('phone') });
-  });
+export const ZModifyBindingPhoneBody = z.object({ newPhone: z.string().trim(), regionCode: zRegionCode, newCode: zVerificationCode }).superRefine((v, ctx) => {
+  if (!isPhone(v.newPhone, v.regionCode)) ctx.addIssue({ code: 'custom', path: ['newPhone'], message: rule('phone') });
+});
 export const ZPhoneChanged = z.object({ phoneMasked: z.string(), regionCode: z.string() });
 
 // --- WeChat binding ---
 
 export const ZWxAuthUrlBody = z.object({
-  redirectUri: z.string().trim().max(LIMITS.security.redirectUriMax, rule('maxLength', { max: LIMITS.security.redirectUriMax }))
+  redirectUri: z
+    .string()
+    .trim()
+    .max(LIMITS.security.redirectUriMax, rule('maxLength', { max: LIMITS.security.redirectUriMax }))
     .refine((s) => /^https?:\/\/[^\s]+$/i.test(s), rule('url')),
 });
 export const ZWxAuthUrl = z.object({ url: z.string() });
@@ -135,7 +143,11 @@ export function isAppReturnPath(s: string): boolean {
 export const WX_SCOPES = ['snsapi_base', 'snsapi_userinfo'] as const;
 export const ZWxAuthorizeStartBody = z.object({
   scope: fEnum([...WX_SCOPES]).default('snsapi_base'),
-  returnTo: z.string().trim().min(1, rule('required')).max(LIMITS.security.redirectUriMax, rule('maxLength', { max: LIMITS.security.redirectUriMax }))
+  returnTo: z
+    .string()
+    .trim()
+    .min(1, rule('required'))
+    .max(LIMITS.security.redirectUriMax, rule('maxLength', { max: LIMITS.security.redirectUriMax }))
     .refine(isAppReturnPath, rule('appPath')),
 });
 /** WeChat came back: `code` is absent when the user declined (WeChat sends only the state then). */

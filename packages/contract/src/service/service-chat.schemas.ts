@@ -80,7 +80,11 @@ export const ZChatHistoryBody = z.object({
   beforeSeq: fInt(1).optional(),
   pageSize: fInt(1, L.chatHistoryPageMax).default(20),
 });
-const zClientMsgId = z.string().trim().min(1, rule('required')).max(L.chatClientMsgIdMax, rule('maxLength', { max: L.chatClientMsgIdMax }))
+const zClientMsgId = z
+  .string()
+  .trim()
+  .min(1, rule('required'))
+  .max(L.chatClientMsgIdMax, rule('maxLength', { max: L.chatClientMsgIdMax }))
   .regex(/^[A-Za-z0-9_-]+$/, rule('idFormat'));
 const zChatText = fText(1, L.chatTextMax, { multiline: true });
 export const ZChatSendBody = z.object({ conversationId: fId(), clientMsgId: zClientMsgId, text: zChatText });

@@ -48,7 +48,11 @@ export const ZComplaintAgentPage = pageOf(ZComplaint, { pending: z.number().int(
 export const ZComplaintPictureUrl = z.object({ url: z.string() });
 
 // --- bodies --------------------------------------------------------------------------------------------------------
-const zPictureUrl = z.string().trim().min(1, rule('required')).max(500, rule('maxLength', { max: 500 }));
+const zPictureUrl = z
+  .string()
+  .trim()
+  .min(1, rule('required'))
+  .max(500, rule('maxLength', { max: 500 }));
 /** A blank target is "no card" (a complaint about something else). */
 const zTarget = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), fId().optional());
 
@@ -79,8 +83,10 @@ export const SERVICE_COMPLAINT_LABELS: AreaLabels = {
   calls: {
     uploadComplaintPicture: { file: label('投诉图片', 'complaint picture') },
     submitComplaint: {
-      target: label('被投诉名片', 'complained card'), reason: label('投诉原因', 'complaint reason'),
-      content: label('投诉内容', 'complaint details'), pictures: label('证据图片', 'evidence pictures'),
+      target: label('被投诉名片', 'complained card'),
+      reason: label('投诉原因', 'complaint reason'),
+      content: label('投诉内容', 'complaint details'),
+      pictures: label('证据图片', 'evidence pictures'),
     },
     findComplaintDetail: { id: label('投诉', 'complaint') },
     findComplaints: { tab: label('列表', 'list') },

@@ -24,9 +24,20 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
  * security service use their own: advice is always `suggestion`, security requests pick one of the security ones.
  */
 export const TICKET_CATEGORIES = [
-  'card', 'payment', 'vip', 'video', 'circle', 'shop', 'account', 'bug', 'suggestion', 'other',
+  'card',
+  'payment',
+  'vip',
+  'video',
+  'circle',
+  'shop',
+  'account',
+  'bug',
+  'suggestion',
+  'other',
   // the security service's kinds of request
-  'stolen', 'unbind', 'appeal',
+  'stolen',
+  'unbind',
+  'appeal',
 ] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
@@ -48,7 +59,11 @@ export const ZTicketItem = z.object({
 });
 export type TTicketItem = z.infer<typeof ZTicketItem>;
 export const ZTicketEntry = z.object({
-  id: z.string(), fromAgent: z.boolean(), content: z.string(), vouchers: z.array(z.string()), createdAt: z.string(),
+  id: z.string(),
+  fromAgent: z.boolean(),
+  content: z.string(),
+  vouchers: z.array(z.string()),
+  createdAt: z.string(),
 });
 export type TTicketEntry = z.infer<typeof ZTicketEntry>;
 /** A ticket with its thread (oldest first) and, for agents, who sent it. */
@@ -60,12 +75,21 @@ export const ZAgentTicketPage = pageOf(ZAgentTicketItem);
 export const ZTicketRef = z.object({ id: z.string(), status: z.enum(TICKET_STATUSES) });
 /** A message of the message centre in full (the message detail screen); `ticketId` when it is about a ticket. */
 export const ZServiceMessage = z.object({
-  id: z.string(), title: z.string(), content: z.string(), link: z.string(), ticketId: z.string().nullable(), createdAt: z.string(),
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  link: z.string(),
+  ticketId: z.string().nullable(),
+  createdAt: z.string(),
 });
 export type TServiceMessage = z.infer<typeof ZServiceMessage>;
 
 // --- bodies --------------------------------------------------------------------------------------------------------
-const zVoucherUrl = z.string().trim().min(1, rule('required')).max(500, rule('maxLength', { max: 500 }));
+const zVoucherUrl = z
+  .string()
+  .trim()
+  .min(1, rule('required'))
+  .max(500, rule('maxLength', { max: 500 }));
 const zVouchers = fCsv(zVoucherUrl, L.ticketVouchersMax).default([]);
 export const ZVoucherUploadBody = z.object({ file: fFile() });
 export const ZSubmitTicketBody = z.object({
@@ -100,7 +124,13 @@ export const SERVICE_TICKETS_LABELS: AreaLabels = {
     tab: label('工单状态', 'ticket status'),
     messageId: label('消息', 'message'),
   },
-  calls: Object.fromEntries(['submitTicket', 'submitSecurityTicket', 'addTicketAddition', 'replyTicket'].map((name) => [name, {
-    kind: label('工单类型', 'ticket kind'), content: label('内容', 'content'),
-  }])),
+  calls: Object.fromEntries(
+    ['submitTicket', 'submitSecurityTicket', 'addTicketAddition', 'replyTicket'].map((name) => [
+      name,
+      {
+        kind: label('工单类型', 'ticket kind'),
+        content: label('内容', 'content'),
+      },
+    ]),
+  ),
 };

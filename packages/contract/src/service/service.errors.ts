@@ -9,7 +9,7 @@ export const SERVICE_ERRORS = {
   TICKET_CLOSED: e(1182002, 400, '该工单已关闭，如有问题请重新提交', 'This ticket is closed; submit a new one if needed'),
   TICKET_VOUCHER_INVALID: e(1182003, 400, '凭证图片无效，请重新上传', 'A proof picture is not valid; upload it again'),
   TICKET_ADDITION_EMPTY: e(1182004, 400, '请填写补充内容或添加图片', 'Type something or add a picture'),
-  TICKET_THREAD_FULL: e(1182005, 400, '该工单的往来记录已达上限，请重新提交或在线咨询', 'This ticket\'s thread is full; submit a new one or chat with us'),
+  TICKET_THREAD_FULL: e(1182005, 400, '该工单的往来记录已达上限，请重新提交或在线咨询', "This ticket's thread is full; submit a new one or chat with us"),
   SERVICE_MESSAGE_NOT_FOUND: e(1182006, 404, '消息不存在', 'This message does not exist'),
   // --- customer service: complaints 1183xxx ---
   COMPLAINT_PENDING: e(1183001, 400, '您对该对象的投诉正在处理中，请等待处理结果', 'Your complaint about this is still being handled; wait for its result'),

@@ -8,9 +8,18 @@
  * documented place search for the address instead of a marker, so the visitor still reaches the place and no
  * coordinates are invented (issue 31).
  */
-export interface MapTarget { lat: number | null; lng: number | null; name: string; address: string; city?: string }
+export interface MapTarget {
+  lat: number | null;
+  lng: number | null;
+  name: string;
+  address: string;
+  city?: string;
+}
 export type MapLinkService = 'amap' | 'baidu' | 'tencent' | 'apple';
-export interface MapLink { service: MapLinkService; url: string }
+export interface MapLink {
+  service: MapLinkService;
+  url: string;
+}
 type Placed = MapTarget & { lat: number; lng: number };
 
 /** Six decimals is about 0.1 m; more only leaks float noise into the URL. */
@@ -22,14 +31,12 @@ export function amapLink(p: Placed, src: string) {
 }
 
 export function baiduLink(p: Placed, src: string) {
-  return `https://api.map.baidu.com/marker?location=${coord(p.lat)},${coord(p.lng)}&title=${enc(p.name)}&content=${enc(p.address)}`
-    + `&output=html&coord_type=gcj02&src=${enc(src)}`;
+  return `https://api.map.baidu.com/marker?location=${coord(p.lat)},${coord(p.lng)}&title=${enc(p.name)}&content=${enc(p.address)}` + `&output=html&coord_type=gcj02&src=${enc(src)}`;
 }
 
 export function tencentLink(p: Placed, referer: string) {
   // The marker parameter is itself a `key:value;key:value` list, so ';' and ':' inside the text must be encoded too.
-  return `https://apis.map.qq.com/uri/v1/marker?marker=coord:${coord(p.lat)},${coord(p.lng)};title:${enc(p.name)};addr:${enc(p.address)}`
-    + `&referer=${enc(referer)}`;
+  return `https://apis.map.qq.com/uri/v1/marker?marker=coord:${coord(p.lat)},${coord(p.lng)};title:${enc(p.name)};addr:${enc(p.address)}` + `&referer=${enc(referer)}`;
 }
 
 export function appleLink(p: Placed) {

@@ -58,7 +58,9 @@ export type TQrCodeInfo = z.infer<typeof ZQrCodeInfo>;
 export const ZQrImageQuery = z.object({
   phoneIdEcr: fId(),
   format: fEnum([...QR_FORMATS]).default('png'),
-  size: fEnum(QR_SIZES.map(String) as [string, ...string[]]).default(String(QR_SIZES[1])).transform((s) => Number(s) as QrSize),
+  size: fEnum(QR_SIZES.map(String) as [string, ...string[]])
+    .default(String(QR_SIZES[1]))
+    .transform((s) => Number(s) as QrSize),
   logo: fBool().default(false),
   /** 1: served as an attachment (a download) instead of inline. */
   dl: fBool().default(false),
@@ -77,7 +79,11 @@ export const ZQrDownloadCenter = z.object({ phoneIdEcr: z.string(), link: z.stri
 export type TQrDownloadCenter = z.infer<typeof ZQrDownloadCenter>;
 
 export const ZShareJsapiBody = z.object({
-  url: z.string().trim().max(LIMITS.share.pageUrlMax, rule('maxLength', { max: LIMITS.share.pageUrlMax })).refine((u) => /^https?:\/\/[^\s]+$/i.test(u), rule('url')),
+  url: z
+    .string()
+    .trim()
+    .max(LIMITS.share.pageUrlMax, rule('maxLength', { max: LIMITS.share.pageUrlMax }))
+    .refine((u) => /^https?:\/\/[^\s]+$/i.test(u), rule('url')),
 });
 export const ZShareSignature = z.object({ appId: z.string(), timestamp: z.number(), nonceStr: z.string(), signature: z.string(), url: z.string() });
 

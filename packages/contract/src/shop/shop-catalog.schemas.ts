@@ -42,10 +42,9 @@ export const ZProductOnCardBody = z.object({ proId: fId(), phoneIdEcr: fId() });
 export const ZShopCardBody = z.object({ phoneIdEcr: fId() });
 export const ZShopRefBody = z.object({ shopId: optId(), phoneIdEcr: optId() }).superRefine(shopOrCard);
 export const ZProductIdsBody = z.object({ ids: fRepeated(fId(), L.catalogIdsMax) });
-export const ZProductDetailBody = z.object({ proId: fId(), shareShopId: optId(), shareStatus: fShareStatus() })
-  .superRefine((v, ctx) => {
-    if (v.shareStatus === 1 && !v.shareShopId) ctx.addIssue({ code: 'custom', path: ['shareShopId'], message: rule('required') });
-  });
+export const ZProductDetailBody = z.object({ proId: fId(), shareShopId: optId(), shareStatus: fShareStatus() }).superRefine((v, ctx) => {
+  if (v.shareStatus === 1 && !v.shareShopId) ctx.addIssue({ code: 'custom', path: ['shareShopId'], message: rule('required') });
+});
 export type TProductDetailBody = z.infer<typeof ZProductDetailBody>;
 export const ZShopTypesBody = z.object({ shopId: fId() });
 /** No proId: the shop's own link; a proId: one own or shared product's link. */

@@ -28,16 +28,32 @@ export const isShopPhone = (raw: string) => {
   return isPhone(s, '+86') || LANDLINE.test(s) || SERVICE_NUMBER.test(s);
 };
 /** Empty (no phone shown) or a shop phone; the phone rule answers MOBILE_INCORRECT naming the field. */
-const zShopPhone = z.string().trim().default('').transform((s) => s.replace(/\s+/g, '')).superRefine((s, ctx) => {
-  if (s.length > S.cateringPhoneMax) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max: S.cateringPhoneMax }) });
-  else if (s !== '' && !isShopPhone(s)) ctx.addIssue({ code: 'custom', message: rule('phone') });
-});
+const zShopPhone = z
+  .string()
+  .trim()
+  .default('')
+  .transform((s) => s.replace(/\s+/g, ''))
+  .superRefine((s, ctx) => {
+    if (s.length > S.cateringPhoneMax) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max: S.cateringPhoneMax }) });
+    else if (s !== '' && !isShopPhone(s)) ctx.addIssue({ code: 'custom', message: rule('phone') });
+  });
 
-const zImageUrl = z.string().trim().min(1, rule('required')).max(500, rule('maxLength', { max: 500 }));
+const zImageUrl = z
+  .string()
+  .trim()
+  .min(1, rule('required'))
+  .max(500, rule('maxLength', { max: 500 }));
 const blankIsNone = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 /** Either a card (phoneIdEcr, `0` = the caller) or a shop id names the shop; the card wins when both are sent. */
 const shopRef = {
-  phoneIdEcr: z.preprocess(blankIsNone, z.string().trim().max(64, rule('maxLength', { max: 64 })).optional()),
+  phoneIdEcr: z.preprocess(
+    blankIsNone,
+    z
+      .string()
+      .trim()
+      .max(64, rule('maxLength', { max: 64 }))
+      .optional(),
+  ),
   shopId: z.preprocess(blankIsNone, fId().optional()),
 };
 
@@ -138,8 +154,16 @@ const FIELDS = {
 export const SHOP_CATERING_LABELS: AreaLabels = {
   fields: {},
   calls: {
-    findCateringPackages: FIELDS, getCateringShopInfo: FIELDS, getCommentedScore: FIELDS, findShopComments: FIELDS,
-    saveCateringInfo: FIELDS, saveCateringPackage: FIELDS, delCateringPackage: FIELDS, findMyCateringPackages: FIELDS,
-    getMyCateringPackage: FIELDS, replyShopComment: FIELDS, addShopComment: FIELDS,
+    findCateringPackages: FIELDS,
+    getCateringShopInfo: FIELDS,
+    getCommentedScore: FIELDS,
+    findShopComments: FIELDS,
+    saveCateringInfo: FIELDS,
+    saveCateringPackage: FIELDS,
+    delCateringPackage: FIELDS,
+    findMyCateringPackages: FIELDS,
+    getMyCateringPackage: FIELDS,
+    replyShopComment: FIELDS,
+    addShopComment: FIELDS,
   },
 };

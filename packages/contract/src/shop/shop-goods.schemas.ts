@@ -13,7 +13,11 @@ import { fFen } from '../common/money';
  */
 const S = LIMITS.shop;
 const blankIsNone = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const zImageUrl = z.string().trim().min(1, rule('required')).max(S.imageUrlMax, rule('maxLength', { max: S.imageUrlMax }));
+const zImageUrl = z
+  .string()
+  .trim()
+  .min(1, rule('required'))
+  .max(S.imageUrlMax, rule('maxLength', { max: S.imageUrlMax }));
 
 // --- answers -------------------------------------------------------------------------------------------------------
 /** The caller's shop (null before the first save) with what the management screen counts. */
@@ -119,9 +123,21 @@ const PRODUCT = { ...FIELDS, intro: label('商品描述', 'product description')
 export const SHOP_GOODS_LABELS: AreaLabels = {
   fields: {},
   calls: {
-    getMyShop: FIELDS, saveShop: FIELDS,
-    findProductTypes: TYPE, addProductType: TYPE, updateProductType: TYPE, delProductType: TYPE, sortProductTypes: TYPE,
-    saveProduct: PRODUCT, delProduct: PRODUCT, setProductShelf: PRODUCT, findMyProducts: PRODUCT, getMyProduct: PRODUCT,
-    findShareableProducts: PRODUCT, addProductShare: PRODUCT, delProductShare: PRODUCT, findMyProductShares: PRODUCT,
+    getMyShop: FIELDS,
+    saveShop: FIELDS,
+    findProductTypes: TYPE,
+    addProductType: TYPE,
+    updateProductType: TYPE,
+    delProductType: TYPE,
+    sortProductTypes: TYPE,
+    saveProduct: PRODUCT,
+    delProduct: PRODUCT,
+    setProductShelf: PRODUCT,
+    findMyProducts: PRODUCT,
+    getMyProduct: PRODUCT,
+    findShareableProducts: PRODUCT,
+    addProductShare: PRODUCT,
+    delProductShare: PRODUCT,
+    findMyProductShares: PRODUCT,
   },
 };

@@ -56,7 +56,12 @@ export const ZShopOrderCreated = z.object({ orderId: z.string(), orderNo: z.stri
 export type TShopOrderCreated = z.infer<typeof ZShopOrderCreated>;
 
 export const ZShopOrderLine = z.object({
-  proId: z.string(), kind: z.enum(PRODUCT_KINDS), name: z.string(), coverUrl: z.string(), priceFen: z.number().int(), quantity: z.number().int(),
+  proId: z.string(),
+  kind: z.enum(PRODUCT_KINDS),
+  name: z.string(),
+  coverUrl: z.string(),
+  priceFen: z.number().int(),
+  quantity: z.number().int(),
 });
 export const ZShopOrderAddress = z.object({ name: z.string(), mobile: z.string(), region: z.string(), detail: z.string() });
 const ZPersonFace = z.object({ phoneIdEcr: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
@@ -82,8 +87,15 @@ export const ZShopOrderPage = pageOf(ZShopOrderItem);
 
 /** What the caller may do with the order now (the screen shows exactly these buttons). */
 export const ZShopOrderActions = z.object({
-  pay: z.boolean(), cancel: z.boolean(), receive: z.boolean(), refund: z.boolean(), revokeRefund: z.boolean(),
-  comment: z.boolean(), ship: z.boolean(), approveRefund: z.boolean(), refuseRefund: z.boolean(),
+  pay: z.boolean(),
+  cancel: z.boolean(),
+  receive: z.boolean(),
+  refund: z.boolean(),
+  revokeRefund: z.boolean(),
+  comment: z.boolean(),
+  ship: z.boolean(),
+  approveRefund: z.boolean(),
+  refuseRefund: z.boolean(),
 });
 export type TShopOrderActions = z.infer<typeof ZShopOrderActions>;
 
@@ -143,10 +155,13 @@ export const TRACKING_NO_PATTERN = new RegExp(`^[A-Za-z0-9-]{${S.trackingNoMin},
 export const ZShipShopOrderBody = z.object({
   orderId: fId(),
   carrier: fText(1, S.carrierMax),
-  trackingNo: z.string().trim().superRefine((s, ctx) => {
-    if (s.length < S.trackingNoMin || s.length > S.trackingNoMax) ctx.addIssue({ code: 'custom', message: rule('length', { min: S.trackingNoMin, max: S.trackingNoMax }) });
-    else if (!TRACKING_NO_PATTERN.test(s)) ctx.addIssue({ code: 'custom', message: rule('idFormat') });
-  }),
+  trackingNo: z
+    .string()
+    .trim()
+    .superRefine((s, ctx) => {
+      if (s.length < S.trackingNoMin || s.length > S.trackingNoMax) ctx.addIssue({ code: 'custom', message: rule('length', { min: S.trackingNoMin, max: S.trackingNoMax }) });
+      else if (!TRACKING_NO_PATTERN.test(s)) ctx.addIssue({ code: 'custom', message: rule('idFormat') });
+    }),
 });
 export type TShipShopOrderBody = z.input<typeof ZShipShopOrderBody>;
 export const ZApplyShopRefundBody = z.object({ orderId: fId(), reason: fText(1, LIMITS.money.refundReasonMax, { multiline: true }) });
@@ -172,8 +187,20 @@ const FIELDS = {
  * Every body field of this part's calls, with its zh-CN and English label; per call, because the other shop parts
  * give the same wire names (id, reason...) their own meaning in the merged area.
  */
-const CALLS = ['addShopCart', 'updateShopCart', 'delShopCart', 'findShopCart', 'createShopOrder', 'findMyShopOrders', 'findSellerOrders',
-  'getShopOrder', 'shipShopOrder', 'receiveShopOrder', 'revokeShopRefund', 'approveShopRefund'] as const;
+const CALLS = [
+  'addShopCart',
+  'updateShopCart',
+  'delShopCart',
+  'findShopCart',
+  'createShopOrder',
+  'findMyShopOrders',
+  'findSellerOrders',
+  'getShopOrder',
+  'shipShopOrder',
+  'receiveShopOrder',
+  'revokeShopRefund',
+  'approveShopRefund',
+] as const;
 export const SHOP_ORDERS_LABELS: AreaLabels = {
   fields: {},
   calls: {

@@ -9,13 +9,13 @@ export const SHOP_ERRORS = {
   SHOP_TYPE_ORDER_MISMATCH: e(1171004, 400, '排序须包含全部商品分类，每个一次', 'The order must list every product type exactly once'),
   SHOP_PRODUCTS_FULL: e(1171005, 400, '店铺商品数量已达上限，请先删除不用的商品', 'Your shop has as many products as it may keep; delete one first'),
   SHOP_ORIGINAL_PRICE_LOW: e(1171006, 400, '原价须为0（不显示）或不低于售价', 'The original price must be 0 (not shown) or at least the price'),
-  SHOP_SHARE_OWN: e(1171007, 400, '不能分销自己店铺的商品', 'You cannot list your own shop\'s product as a shared product'),
+  SHOP_SHARE_OWN: e(1171007, 400, '不能分销自己店铺的商品', "You cannot list your own shop's product as a shared product"),
   SHOP_SHARE_NOT_ALLOWED: e(1171008, 400, '该商品不允许分销或已下架', 'This product may not be shared or is no longer on sale'),
   SHOP_SHARE_EXISTS: e(1171009, 400, '该商品已在您的店铺中分销', 'This product is already listed in your shop'),
   SHOP_SHARES_FULL: e(1171010, 400, '分销商品数量已达上限，请先移除一些', 'Your shop lists as many shared products as it may; remove one first'),
   // --- commerce: catalog (visitors, shares) 1172xxx ---
   // --- commerce: orders (cart, orders, fulfilment) 1173xxx ---
-  SHOP_OWN_PRODUCT: e(1173001, 400, '不能购买自己店铺的商品', 'You cannot buy your own shop\'s products'),
+  SHOP_OWN_PRODUCT: e(1173001, 400, '不能购买自己店铺的商品', "You cannot buy your own shop's products"),
   SHOP_CLOSED: e(1173002, 400, '店铺已关闭，暂不能下单', 'The shop is closed and takes no orders now'),
   SHOP_PRODUCT_UNAVAILABLE: e(1173003, 400, '商品已下架或已删除', 'The product is off the shelf or was removed'),
   /** data.proId and data.name name the product that is short. */
@@ -31,5 +31,4 @@ export const SHOP_ERRORS = {
   SHOP_COMMENT_NOT_RECEIVED: e(1174003, 400, '订单确认收货或使用后才能评价', 'You can comment once the order is received or used'),
   SHOP_COMMENT_EXISTS: e(1174004, 400, '该订单已评价过', 'You already commented on this order'),
   SHOP_COMMENT_REPLIED: e(1174005, 400, '该评价已回复过', 'This comment already has a reply'),
-
 } as const satisfies Record<string, CatalogueEntry>;

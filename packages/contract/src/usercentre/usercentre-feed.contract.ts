@@ -28,7 +28,8 @@ export type TFriendDynamic = z.infer<typeof ZFriendDynamic>;
 export const feedContract = c.router(
   {
     findFriendDynamics: formPost('/acc/findFriendDynamics.xhtml', ZFeedQuery, pageOf(ZFriendDynamic), 'user', {
-      summary: 'Ours (issue 31): a feed page of what the caller\'s exchanged contacts published (articles, micro pages and leaflets, micro videos, shop products, activities), newest first; authors who turned their dynamic switch off, hid the module, or the caller themself are left out',
+      summary:
+        "Ours (issue 31): a feed page of what the caller's exchanged contacts published (articles, micro pages and leaflets, micro videos, shop products, activities), newest first; authors who turned their dynamic switch off, hid the module, or the caller themself are left out",
     }),
   },
   { commonResponses },

@@ -13,10 +13,12 @@ export type TFirstRunState = z.infer<typeof ZFirstRunState>;
 export const firstRunContract = c.router(
   {
     findFirstRun: formPost('/acc/findFirstRun.xhtml', ZNoBody, ZFirstRunState, 'user', {
-      summary: 'Ours (issue 35): whether the caller still has the first-run walkthrough to see (true only for an account opened since the walkthrough exists, until it is finished or skipped)',
+      summary:
+        'Ours (issue 35): whether the caller still has the first-run walkthrough to see (true only for an account opened since the walkthrough exists, until it is finished or skipped)',
     }),
     finishFirstRun: formPost('/acc/finishFirstRun.xhtml', ZNoBody, ZFirstRunState, 'user', {
-      summary: 'Ours (issue 35): the caller finished or skipped the first-run walkthrough; it does not show again (answers pending: false; a repeat changes nothing, so no request id is needed)',
+      summary:
+        'Ours (issue 35): the caller finished or skipped the first-run walkthrough; it does not show again (answers pending: false; a repeat changes nothing, so no request id is needed)',
     }),
   },
   { commonResponses },

@@ -16,7 +16,14 @@ import { ZMessageSubject } from './message-subjects';
  * open the message detail); `link`: the client path a customer-service reply opens, '' otherwise.
  */
 export const ZMessage = z.object({
-  id: z.string(), kind: z.enum(MESSAGE_KINDS), title: z.string(), content: z.string(), link: z.string(), subject: ZMessageSubject.nullable(), read: z.boolean(), createdAt: z.string(),
+  id: z.string(),
+  kind: z.enum(MESSAGE_KINDS),
+  title: z.string(),
+  content: z.string(),
+  link: z.string(),
+  subject: ZMessageSubject.nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
 /** A feed page of messages, newest first, with the number still unread (of all messages, not of the page). */

@@ -24,7 +24,11 @@ export const VIDEO_GOODS_LINE = 'videoGoods' as const;
  */
 const ZVideoOwner = z.object({ phoneIdEcr: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
 
-const zImageUrl = z.string().trim().min(1, rule('required')).max(500, rule('maxLength', { max: 500 }));
+const zImageUrl = z
+  .string()
+  .trim()
+  .min(1, rule('required'))
+  .max(500, rule('maxLength', { max: 500 }));
 
 // --- answers -------------------------------------------------------------------------------------------------------
 export const ZVideoProduct = z.object({
@@ -62,7 +66,12 @@ export type TCartItem = z.infer<typeof ZCartItem>;
 export const ZCartPage = pageOf(ZCartItem, { totalFen: z.number().int() });
 
 export const ZDeliveryAddress = z.object({
-  id: z.string(), name: z.string(), mobile: z.string(), region: z.string(), detail: z.string(), isDefault: z.boolean(),
+  id: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  region: z.string(),
+  detail: z.string(),
+  isDefault: z.boolean(),
 });
 export type TDeliveryAddress = z.infer<typeof ZDeliveryAddress>;
 export const ZDeliveryAddressPage = pageOf(ZDeliveryAddress);
@@ -155,7 +164,7 @@ const FIELDS = {
   ids: label('购物车商品', 'cart items'),
   itemIds: label('购物车商品', 'cart items'),
   addressId: label('收货地址', 'delivery address'),
-  mobile: label('收货人手机号', 'receiver\'s mobile number'),
+  mobile: label('收货人手机号', "receiver's mobile number"),
   region: label('所在地区', 'region'),
   detail: label('详细地址', 'street address'),
   isDefault: label('默认地址', 'default address'),
@@ -168,14 +177,23 @@ const ADDRESS = { ...FIELDS, id: label('收货地址', 'delivery address'), name
 export const VIDEO_CART_LABELS: AreaLabels = {
   fields: {},
   calls: {
-    addVideoProduct: FIELDS, findVideoProducts: FIELDS, findShowVideoProducts: FIELDS,
+    addVideoProduct: FIELDS,
+    findVideoProducts: FIELDS,
+    findShowVideoProducts: FIELDS,
     updateVideoProduct: { ...FIELDS, id: label('商品', 'product') },
     delVideoProduct: { ...FIELDS, id: label('商品', 'product') },
-    addVideoCart: FIELDS, cartList: FIELDS, delVideoCart: FIELDS,
+    addVideoCart: FIELDS,
+    cartList: FIELDS,
+    delVideoCart: FIELDS,
     updateVideoCart: { ...FIELDS, id: label('购物车商品', 'cart item') },
-    findDeliveryAddress: ADDRESS, saveDeliveryAddress: ADDRESS, delDeliveryAddress: ADDRESS, setDefaultDeliveryAddress: ADDRESS,
-    createVideoOrder: FIELDS, findVideoOrders: FIELDS,
-    countViolationMicroVideo: FIELDS, findViolationMicroVideo: FIELDS,
+    findDeliveryAddress: ADDRESS,
+    saveDeliveryAddress: ADDRESS,
+    delDeliveryAddress: ADDRESS,
+    setDefaultDeliveryAddress: ADDRESS,
+    createVideoOrder: FIELDS,
+    findVideoOrders: FIELDS,
+    countViolationMicroVideo: FIELDS,
+    findViolationMicroVideo: FIELDS,
     batchDelViolationMicroVideo: { ...FIELDS, ids: label('违规视频', 'taken-down videos') },
     findVideoComplaints: FIELDS,
     decideVideoComplaint: { ...FIELDS, id: label('投诉', 'complaint') },

@@ -104,13 +104,26 @@ const TYPE_FIELDS = {
   videoId: label('视频', 'video'),
 };
 const LABEL_CALLS = [
-  'findVideoLibraryAllLabel', 'findVideoLibraryTopLabel', 'findVideoLibraryCompanyLabel', 'findVideoLibraryByLabelId', 'updateMicroVideoLabel',
-  'findLabelInfo', 'addVideoLabel', 'renameVideoLabel', 'delVideoLabel', 'sortVideoLabel', 'topVideoLabel', 'addCompanyVideoLabel',
-  'delCompanyVideoLabel', 'findLabelVideos', 'followVideoLabel', 'findFollowLabels', 'findFollowLabelVideos', 'searchLabels',
+  'findVideoLibraryAllLabel',
+  'findVideoLibraryTopLabel',
+  'findVideoLibraryCompanyLabel',
+  'findVideoLibraryByLabelId',
+  'updateMicroVideoLabel',
+  'findLabelInfo',
+  'addVideoLabel',
+  'renameVideoLabel',
+  'delVideoLabel',
+  'sortVideoLabel',
+  'topVideoLabel',
+  'addCompanyVideoLabel',
+  'delCompanyVideoLabel',
+  'findLabelVideos',
+  'followVideoLabel',
+  'findFollowLabels',
+  'findFollowLabelVideos',
+  'searchLabels',
 ] as const;
-const TYPE_CALLS = [
-  'addMicroVideoType', 'delMicroVideoType', 'updateMicroVideoType', 'sortMicroVideoType', 'setMicroVideoType', 'findMicroVideoType',
-] as const;
+const TYPE_CALLS = ['addMicroVideoType', 'delMicroVideoType', 'updateMicroVideoType', 'sortMicroVideoType', 'setMicroVideoType', 'findMicroVideoType'] as const;
 
 export const VIDEO_LABELS_LABELS: AreaLabels = {
   fields: {},

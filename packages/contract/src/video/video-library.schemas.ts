@@ -16,14 +16,15 @@ import { VIDEO_BUTTON_TYPES } from './video-visitors.schemas';
  */
 const L = LIMITS.video;
 
-
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 /** Absent or blank: none (a filter not applied, a label or type cleared). */
 const optId = () => z.preprocess(blankToUndefined, fId().optional());
 /** Absent: left as it is; blank: cleared (null); else an id. For editVideo's optional choices. */
-const keepOrClearId = () =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), fId().nullable().optional());
-const zImageUrl = z.string().trim().max(500, rule('maxLength', { max: 500 }));
+const keepOrClearId = () => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), fId().nullable().optional());
+const zImageUrl = z
+  .string()
+  .trim()
+  .max(500, rule('maxLength', { max: 500 }));
 const ids = () => fCsv(fId(), L.libraryIdsMax).refine((a) => a.length > 0, rule('required'));
 
 // --- answers -------------------------------------------------------------------------------------------------------
@@ -91,10 +92,27 @@ const LIBRARY_FIELDS = {
   phoneIdEcr: label('名片', 'card'),
 };
 const LIBRARY_CALLS = [
-  'findMicroVideos', 'findMicroVideo', 'updateMicroVideo', 'delMicroVideo', 'batchDelMicroVideo', 'updateMicroVideoTop',
-  'microVideoHideOrShow', 'findMicroVideoSortList', 'searchMicroVideo', 'editVideo', 'updateVideoFirstImg',
-  'removeWatermark', 'findMicroVideoMusic', 'setMicroVideoMusic', 'findMicroVideoDraft', 'statisticsMicroVideoDraft', 'publishMicroVideo',
-  'getMicroVideoButtonType', 'setMicroVideoButtonType', 'getMicroVideoNumberOfRows', 'setMicroVideoNumberOfRows',
+  'findMicroVideos',
+  'findMicroVideo',
+  'updateMicroVideo',
+  'delMicroVideo',
+  'batchDelMicroVideo',
+  'updateMicroVideoTop',
+  'microVideoHideOrShow',
+  'findMicroVideoSortList',
+  'searchMicroVideo',
+  'editVideo',
+  'updateVideoFirstImg',
+  'removeWatermark',
+  'findMicroVideoMusic',
+  'setMicroVideoMusic',
+  'findMicroVideoDraft',
+  'statisticsMicroVideoDraft',
+  'publishMicroVideo',
+  'getMicroVideoButtonType',
+  'setMicroVideoButtonType',
+  'getMicroVideoNumberOfRows',
+  'setMicroVideoNumberOfRows',
 ] as const;
 
 export const VIDEO_LIBRARY_LABELS: AreaLabels = {

@@ -31,16 +31,30 @@ export const ZVideoSharePage = pageOf(ZVideoShare);
 
 /** A video as a visitor of a card sees it in a list (company videos, a card's videos by type). */
 export const ZVideoTile = z.object({
-  id: z.string(), title: z.string(), intro: z.string(), coverUrl: z.string(), videoUrl: z.string(),
-  durationMs: z.number().int(), width: z.number().int(), height: z.number().int(), views: z.number().int(),
-  typeId: z.string().nullable(), choiceness: z.boolean(), owner: ZVideoOwner,
+  id: z.string(),
+  title: z.string(),
+  intro: z.string(),
+  coverUrl: z.string(),
+  videoUrl: z.string(),
+  durationMs: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  views: z.number().int(),
+  typeId: z.string().nullable(),
+  choiceness: z.boolean(),
+  owner: ZVideoOwner,
 });
 export type TVideoTile = z.infer<typeof ZVideoTile>;
 export const ZVideoTilePage = pageOf(ZVideoTile);
 
 /** An ad of the owner's history. `isDefault`: the owner's default ad. */
 export const ZVideoAd = z.object({
-  id: z.string(), title: z.string(), imageUrl: z.string(), linkUrl: z.string(), usedAt: z.string(), isDefault: z.boolean(),
+  id: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  linkUrl: z.string(),
+  usedAt: z.string(),
+  isDefault: z.boolean(),
 });
 export type TVideoAd = z.infer<typeof ZVideoAd>;
 export const ZVideoAdPage = pageOf(ZVideoAd);
@@ -70,13 +84,21 @@ export const ZVideosByType = pageOf(ZVideoTile, { types: z.array(z.object({ id: 
 
 // --- bodies --------------------------------------------------------------------------------------------------------
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const zImageUrl = z.string().trim().min(1, rule('required')).max(500, rule('maxLength', { max: 500 }));
+const zImageUrl = z
+  .string()
+  .trim()
+  .min(1, rule('required'))
+  .max(500, rule('maxLength', { max: 500 }));
 /** An ad's link: blank is "no link"; otherwise an http(s) address (never javascript:, data: or an app scheme). */
-const zAdLink = z.string().trim().default('').superRefine((s, ctx) => {
-  if (s === '') return;
-  if ([...s].length > L.adLinkMax) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max: L.adLinkMax }) });
-  else if (!isHttpUrl(s)) ctx.addIssue({ code: 'custom', message: rule('url') });
-});
+const zAdLink = z
+  .string()
+  .trim()
+  .default('')
+  .superRefine((s, ctx) => {
+    if (s === '') return;
+    if ([...s].length > L.adLinkMax) ctx.addIssue({ code: 'custom', message: rule('maxLength', { max: L.adLinkMax }) });
+    else if (!isHttpUrl(s)) ctx.addIssue({ code: 'custom', message: rule('url') });
+  });
 const required = (a: unknown[]) => a.length > 0;
 
 export const ZVideoSwitchBody = z.object({ id: fId(), on: fBool() });

@@ -89,14 +89,23 @@ import { zTxPassword } from '../common/rules';
 import { rule as mRule } from '../common/validation';
 import { PAY_CHANNELS, ZPayStart } from '../vip/vip.schemas';
 
-const zImage = z.string().trim().min(1, mRule('required')).max(500, mRule('maxLength', { max: 500 }));
+const zImage = z
+  .string()
+  .trim()
+  .min(1, mRule('required'))
+  .max(500, mRule('maxLength', { max: 500 }));
 /** A blank (or null from JSON) optional id is "none". */
 const zOptId = z.preprocess((v) => (v === '' || v === null ? undefined : v), fId().optional());
 
 /** An epilogue (closing card) a user may put after a video: built in, or the user's own. */
 export const ZVideoEpilogue = z.object({
-  id: z.string(), name: z.string(), imageUrl: z.string(), text: z.string(), seconds: z.number().int(),
-  builtIn: z.boolean(), isDefault: z.boolean(),
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  text: z.string(),
+  seconds: z.number().int(),
+  builtIn: z.boolean(),
+  isDefault: z.boolean(),
 });
 export type TVideoEpilogue = z.infer<typeof ZVideoEpilogue>;
 /** Built-in epilogues first, then the caller's own (newest first); `defaultId` is the caller's default or null. */
@@ -114,10 +123,19 @@ export const ZDefaultEpilogueBody = z.object({ epilogueId: zOptId });
 /** syntheticMicroVideo (JSON): a poster record of the caller, or pictures, shown `secondsPerImage` each. */
 export const ZSyntheticBody = z.object({
   posterRecordId: zOptId,
-  images: z.array(zImage).max(V.synthImagesMax, mRule('listSize', { max: V.synthImagesMax })).default([]),
+  images: z
+    .array(zImage)
+    .max(V.synthImagesMax, mRule('listSize', { max: V.synthImagesMax }))
+    .default([]),
   secondsPerImage: mInt(V.synthSecondsMin, V.synthSecondsMax).default(V.synthSecondsDefault),
   /** A track of the music catalogue (blank: a silent track). */
-  musicId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, mRule('idFormat')).optional()),
+  musicId: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, mRule('idFormat'))
+      .optional(),
+  ),
   /** An epilogue the caller may use; missing: the caller's default one; blank (""): none. */
   epilogueId: z.preprocess((v) => (v === null ? '' : v), z.union([z.literal(''), fId()]).optional()),
 });
@@ -134,16 +152,18 @@ export const ZVideoPremium = z.object({
   years: z.number().int(),
 });
 export const VIDEO_PREMIUM_METHODS = ['wallet', 'wxpay'] as const;
-export const ZBuyPremiumBody = z.object({
-  /** What the buyer was shown, in fen (AMOUNT_ABNORMAL when the price differs). */
-  amountFen: mInt(0, 100_000_000),
-  method: mEnum([...VIDEO_PREMIUM_METHODS]),
-  txPwd: z.preprocess((v) => (v === '' ? undefined : v), zTxPassword.optional()),
-  channel: z.preprocess((v) => (v === '' ? undefined : v), mEnum([...PAY_CHANNELS]).optional()),
-}).superRefine((b, ctx) => {
-  if (b.method === 'wallet' && !b.txPwd) ctx.addIssue({ code: 'custom', path: ['txPwd'], message: mRule('codeMissing') });
-  if (b.method === 'wxpay' && !b.channel) ctx.addIssue({ code: 'custom', path: ['channel'], message: mRule('codeMissing') });
-});
+export const ZBuyPremiumBody = z
+  .object({
+    /** What the buyer was shown, in fen (AMOUNT_ABNORMAL when the price differs). */
+    amountFen: mInt(0, 100_000_000),
+    method: mEnum([...VIDEO_PREMIUM_METHODS]),
+    txPwd: z.preprocess((v) => (v === '' ? undefined : v), zTxPassword.optional()),
+    channel: z.preprocess((v) => (v === '' ? undefined : v), mEnum([...PAY_CHANNELS]).optional()),
+  })
+  .superRefine((b, ctx) => {
+    if (b.method === 'wallet' && !b.txPwd) ctx.addIssue({ code: 'custom', path: ['txPwd'], message: mRule('codeMissing') });
+    if (b.method === 'wxpay' && !b.channel) ctx.addIssue({ code: 'custom', path: ['channel'], message: mRule('codeMissing') });
+  });
 export type TBuyPremiumBody = z.infer<typeof ZBuyPremiumBody>;
 /** After paying with the wallet: premium as it is now; for WeChat Pay, what the client opens (premium follows the notification). */
 export const ZBuyPremiumResult = z.object({ orderId: z.string(), status: ZVideoPremium, pay: ZPayStart.nullable() });
@@ -152,7 +172,11 @@ export const ZBuyPremiumResult = z.object({ orderId: z.string(), status: ZVideoP
 export const ZVideoQuantity = z.object({ used: z.number().int(), max: z.number().int(), premium: z.boolean() });
 /** Whether the caller may upload now, and why not (the catalogue code, its text in the caller's language). */
 export const ZUploadEntrance = z.object({
-  allowed: z.boolean(), reasonCode: z.string().nullable(), reason: z.string().nullable(), used: z.number().int(), max: z.number().int(),
+  allowed: z.boolean(),
+  reasonCode: z.string().nullable(),
+  reason: z.string().nullable(),
+  used: z.number().int(),
+  max: z.number().int(),
 });
 export const ZEditVideoUrl = z.object({ url: z.string() });
 /** A new session for the material host's Token header, and when it ends. */
@@ -184,8 +208,10 @@ export const VIDEO_MATERIAL_LABELS: AreaLabels = {
   },
   calls: {
     addMicroVideoEpilogue: {
-      name: label('片尾名称', 'epilogue name'), imageUrl: label('片尾图片', 'epilogue picture'),
-      text: label('片尾文字', 'epilogue text'), seconds: label('片尾秒数', 'epilogue seconds'),
+      name: label('片尾名称', 'epilogue name'),
+      imageUrl: label('片尾图片', 'epilogue picture'),
+      text: label('片尾文字', 'epilogue text'),
+      seconds: label('片尾秒数', 'epilogue seconds'),
     },
     videoImport: { title: label('视频标题', 'video title') },
   },

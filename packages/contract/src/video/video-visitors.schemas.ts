@@ -87,7 +87,11 @@ export const ZPrevNextBody = z.object({ id: fId(), direction: fEnum([...VIDEO_DI
 export type TPrevNextBody = z.infer<typeof ZPrevNextBody>;
 export const ZCollectBody = z.object({ id: fId(), on: fBool() });
 export const ZCollectListBody = z.object(feedQueryShape).default({});
-const zPictureUrl = z.string().trim().min(1, rule('required')).max(500, rule('maxLength', { max: 500 }));
+const zPictureUrl = z
+  .string()
+  .trim()
+  .min(1, rule('required'))
+  .max(500, rule('maxLength', { max: 500 }));
 export const ZVideoComplaintBody = z.object({
   videoId: fId(),
   reason: fEnum([...VIDEO_COMPLAINT_REASONS]),

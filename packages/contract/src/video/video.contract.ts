@@ -11,5 +11,11 @@ import { videoCartContract } from './video-cart.contract';
  * part applies the common responses itself, so the server's part routers implement exactly the routes it holds.
  */
 export const videoContract = {
-  ...videoUploadContract, ...videoMaterialContract, ...videoLibraryContract, ...videoLabelsContract, ...videoShareContract, ...videoVisitorsContract, ...videoCartContract,
+  ...videoUploadContract,
+  ...videoMaterialContract,
+  ...videoLibraryContract,
+  ...videoLabelsContract,
+  ...videoShareContract,
+  ...videoVisitorsContract,
+  ...videoCartContract,
 };

@@ -24,7 +24,12 @@ export const VIDEO_ERRORS = {
   VIDEO_TYPE_ORDER_MISMATCH: e(1163006, 400, '排序须包含全部分类，每个一次', 'The order must list every class exactly once'),
   VIDEO_LABEL_FOLLOWS_FULL: e(1163007, 403, '关注的标签数量已达上限', 'You follow as many labels as you may'),
   // --- micro video: share, sync, company, ads 1164xxx ---
-  VIDEO_SHARE_NOT_VISIBLE: e(1164001, 400, '只能操作已发布且正在展示的视频（草稿、已隐藏或已下架的视频不可以）', 'Only a published video that is shown can be used here (not a draft, a hidden or a taken-down video)'),
+  VIDEO_SHARE_NOT_VISIBLE: e(
+    1164001,
+    400,
+    '只能操作已发布且正在展示的视频（草稿、已隐藏或已下架的视频不可以）',
+    'Only a published video that is shown can be used here (not a draft, a hidden or a taken-down video)',
+  ),
   VIDEO_CHOICENESS_FULL: e(1164002, 400, '精选视频数量已达上限，请先取消一个', 'Your choiceness set is full; remove a video from it first'),
   VIDEO_SYNC_NOT_MASTER: e(1164003, 403, '只有绑定了子名片的主名片才能推送视频', 'Only a master card with bound sub cards can push videos'),
   VIDEO_SYNC_SOURCE_GONE: e(1164004, 400, '原视频已删除或不再展示，无法同步', 'The original video was deleted or is no longer shown; it cannot be synced'),

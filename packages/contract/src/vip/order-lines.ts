@@ -13,8 +13,20 @@ export const VIDEO_PREMIUM_LINE = 'videoPremium' as const;
  * registry takes this type, so a line registered or ordered under another name fails to compile.
  */
 export const ORDER_LINES = [
-  'vip', 'enterprise', 'superMember', 'serviceSecurities', 'enterpriseWebsite', 'printedCards', 'dealer',
-  VIDEO_PREMIUM_LINE, VIDEO_GOODS_LINE, SHOP_GOODS_LINE, SMS_PACK_LINE, ACTIVITY_FEE_LINE, CIRCLE_PAY_LINES.join, CIRCLE_PAY_LINES.view,
+  'vip',
+  'enterprise',
+  'superMember',
+  'serviceSecurities',
+  'enterpriseWebsite',
+  'printedCards',
+  'dealer',
+  VIDEO_PREMIUM_LINE,
+  VIDEO_GOODS_LINE,
+  SHOP_GOODS_LINE,
+  SMS_PACK_LINE,
+  ACTIVITY_FEE_LINE,
+  CIRCLE_PAY_LINES.join,
+  CIRCLE_PAY_LINES.view,
 ] as const;
 export type OrderLine = (typeof ORDER_LINES)[number];
 

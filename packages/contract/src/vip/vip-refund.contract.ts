@@ -2,8 +2,17 @@ import { c, formPost } from '../common/contract-builder';
 import { commonResponses, ZNoBody } from '../common/envelope';
 import { ZPageQuery } from '../common/paging';
 import {
-  ZApplyRefundBody, ZOrder, ZOrderIdBody, ZOrderPage, ZPendingRefundPage, ZRefundEntrance, ZRefundIdBody, ZRefundInfo, ZRefundOrderInfo,
-  ZRefundOrdersQuery, ZRejectRefundBody,
+  ZApplyRefundBody,
+  ZOrder,
+  ZOrderIdBody,
+  ZOrderPage,
+  ZPendingRefundPage,
+  ZRefundEntrance,
+  ZRefundIdBody,
+  ZRefundInfo,
+  ZRefundOrderInfo,
+  ZRefundOrdersQuery,
+  ZRejectRefundBody,
 } from './vip.schemas';
 
 const staff = { roles: [{ role: 'customerService' }, { role: 'operator' }] } as const;
@@ -17,14 +26,16 @@ export const refundContract = c.router(
     findVipRefundOrderInfo: formPost('/vip/findVipRefundOrderInfo.xhtml', ZOrderIdBody, ZRefundOrderInfo, 'user', {
       summary: 'An order of the caller with whether a refund may be asked now (and the catalogue code name when not) and until when',
     }),
-    applyRefundVipOrder: formPost('/vip/applyRefundVipOrder.xhtml', ZApplyRefundBody, ZOrder, 'user', { needs: { idempotent: true },
+    applyRefundVipOrder: formPost('/vip/applyRefundVipOrder.xhtml', ZApplyRefundBody, ZOrder, 'user', {
+      needs: { idempotent: true },
       summary: 'Asks for a refund of a paid order within the window (one open request per order)',
     }),
-    revokeVipOrderRefund: formPost('/vip/revokeVipOrderRefund.xhtml', ZOrderIdBody, ZOrder, 'user', { needs: { idempotent: true },
+    revokeVipOrderRefund: formPost('/vip/revokeVipOrderRefund.xhtml', ZOrderIdBody, ZOrder, 'user', {
+      needs: { idempotent: true },
       summary: 'Withdraws the pending refund request of an order',
     }),
     findRefundOrders: formPost('/vip/findRefundOrders.xhtml', ZRefundOrdersQuery, ZOrderPage, 'user', {
-      summary: 'A page of the caller\'s orders for the refund screens: notRefund (refundable or with a pending request), refunded (refunding or refunded) (ours)',
+      summary: "A page of the caller's orders for the refund screens: notRefund (refundable or with a pending request), refunded (refunding or refunded) (ours)",
     }),
     markVipOrderRefundSuccess: formPost('/vip/markVipOrderRefundSuccess.xhtml', ZRefundIdBody, ZRefundInfo, 'user', {
       needs: { ...staff, idempotent: true },
@@ -34,7 +45,8 @@ export const refundContract = c.router(
       needs: { ...staff, idempotent: true },
       summary: 'Customer service refuses a pending refund with a reason: the request ends refused, the order is paid again, the payer is told why (ours)',
     }),
-    findPendingRefunds: formPost('/vip/findPendingRefunds.xhtml', ZPageQuery, ZPendingRefundPage, 'user', { needs: staff,
+    findPendingRefunds: formPost('/vip/findPendingRefunds.xhtml', ZPageQuery, ZPendingRefundPage, 'user', {
+      needs: staff,
       summary: 'A page of pending refund requests, oldest first, for customer service (ours)',
     }),
   },

@@ -10,12 +10,17 @@ export const VIP_ERRORS = {
   /** Paying or cancelling an order that was closed (cancelled, or unpaid past its time). */
   ORDER_CLOSED: e(1101004, 400, '订单已关闭，请重新下单', 'The order is closed; please place a new order'),
   /** Any other move the order's state table refuses (cancel a paid order, refund an unpaid one...). */
-  ORDER_STATE_INVALID: e(1101005, 409, '订单当前状态不允许此操作', 'The order\'s current state does not allow this'),
+  ORDER_STATE_INVALID: e(1101005, 409, '订单当前状态不允许此操作', "The order's current state does not allow this"),
   REFUND_WINDOW_PASSED: e(1101006, 400, '已超过可申请退款的期限', 'The refund period of this order has passed'),
   REFUND_ALREADY_REQUESTED: e(1101007, 409, '该订单已有退款申请正在处理', 'A refund request of this order is already being processed'),
   REFUND_NOT_PENDING: e(1101008, 409, '该退款申请已处理或已撤销', 'This refund request was already handled or withdrawn'),
   /** The golden keys the order gave were spent meanwhile, so payment cannot be undone in full. */
-  REFUND_KEYS_SPENT: e(1101009, 400, '该订单赠送的金钥匙已被使用，无法退款，请联系客服', 'The golden keys this order gave have been used, so it cannot be refunded; please contact customer service'),
+  REFUND_KEYS_SPENT: e(
+    1101009,
+    400,
+    '该订单赠送的金钥匙已被使用，无法退款，请联系客服',
+    'The golden keys this order gave have been used, so it cannot be refunded; please contact customer service',
+  ),
   INDUSTRY_UNKNOWN: e(1101010, 400, '请选择列表中的行业', 'Choose an industry from the list'),
   // 1101011 is not used (a code drafted for a missing pay provider: every server has one, the sandbox at least).
   /** Only a wallet-paid or WeChat-paid order can be refunded (an order paid 0 fen has nothing to give back). */

@@ -84,13 +84,15 @@ export type TOrder = z.infer<typeof ZOrder>;
 export const ZOrderPage = pageOf(ZOrder);
 
 export const ZJsapiParams = z.object({
-  appId: z.string(), timeStamp: z.string(), nonceStr: z.string(), package: z.string(), signType: z.string(), paySign: z.string(),
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.string(),
+  paySign: z.string(),
 });
 /** What the client opens to pay with WeChat Pay: the JSAPI sheet inside WeChat, or the H5 page outside it. */
-export const ZPayStart = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('jsapi'), jsapi: ZJsapiParams }),
-  z.object({ channel: z.literal('h5'), url: z.string() }),
-]);
+export const ZPayStart = z.discriminatedUnion('channel', [z.object({ channel: z.literal('jsapi'), jsapi: ZJsapiParams }), z.object({ channel: z.literal('h5'), url: z.string() })]);
 export type TPayStart = z.infer<typeof ZPayStart>;
 
 export const ZEntitlementView = z.object({ kind: z.string(), quantity: z.number().int(), expiresAt: z.string().nullable() });
@@ -110,7 +112,10 @@ export type TVipInfo = z.infer<typeof ZVipInfo>;
 // --- bodies ---------------------------------------------------------------------------------------------------
 
 /** A plan code as stored by the seed: letters and digits only. */
-export const zPlanCode = z.string().trim().regex(/^[A-Za-z0-9]{1,32}$/, rule('idFormat'));
+export const zPlanCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,32}$/, rule('idFormat'));
 export const ZPlanBody = z.object({ planCode: zPlanCode });
 export const ZOrderIdBody = z.object({ orderId: fId() });
 export const ZRefundIdBody = z.object({ refundId: fId() });
@@ -155,11 +160,20 @@ export const ZRegisterDetail = z.object({
   offersText: z.string(),
 });
 export const ZShareParam = z.object({ url: z.string(), title: z.string(), desc: z.string() });
-export const ZCheckMobileVipBody = z.object({ phone: z.string().trim().regex(/^[0-9]{5,15}$/, rule('phone')), regionCode: zRegionCode });
+export const ZCheckMobileVipBody = z.object({
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{5,15}$/, rule('phone')),
+  regionCode: zRegionCode,
+});
 export const ZCheckMobileVip = z.object({ registered: z.boolean(), offersEligible: z.boolean() });
 export const ZRegisterInfoBody = z.object({
   name: fText(LIMITS.card.nameMin, LIMITS.card.nameMax),
-  industry: z.string().trim().regex(/^[a-zA-Z]{1,32}$/, rule('idFormat')),
+  industry: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z]{1,32}$/, rule('idFormat')),
   company: fOptText(LIMITS.card.companyMax),
   ref: zRef,
 });

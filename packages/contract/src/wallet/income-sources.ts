@@ -10,10 +10,7 @@ import { VIDEO_GOODS_LINE } from '../video/video-cart.schemas';
  * spokesperson's totals): a reader asking for a source nobody writes fails to compile (the spokesperson totals once
  * read 'spokesperson' while the payment wrote 'commission').
  */
-export const INCOME_SOURCES = [
-  'commission', 'dealer', 'distributor',
-  SHOP_GOODS_LINE, VIDEO_GOODS_LINE, CIRCLE_PAY_LINES.join, CIRCLE_PAY_LINES.view, ACTIVITY_FEE_LINE,
-] as const;
+export const INCOME_SOURCES = ['commission', 'dealer', 'distributor', SHOP_GOODS_LINE, VIDEO_GOODS_LINE, CIRCLE_PAY_LINES.join, CIRCLE_PAY_LINES.view, ACTIVITY_FEE_LINE] as const;
 export type IncomeSource = (typeof INCOME_SOURCES)[number];
 
 /** The referral programmes' sources (the refund of a referral order reverses exactly these). */

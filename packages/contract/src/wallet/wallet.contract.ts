@@ -2,10 +2,32 @@ import { c, formPost } from '../common/contract-builder';
 import { commonResponses, ZNoBody } from '../common/envelope';
 import { searchEnvelope } from '../common/search';
 import {
-  ZBillingQuery, ZBillList, ZBindSpokespersonBody, ZBindWechatBody, ZExchangeResult, ZExchangeVipBody, ZFoundUsers,
-  ZFrozenBillsQuery, ZFrozenIncomeList, ZGoldenKeyNumber, ZKeyEntryList, ZReferredList, ZSearchByMobileBody,
-  ZSearchByNameBody, ZSpokespersonInfo, ZTransferKeysBody, ZTransferResult, ZUnlockModuleBody, ZUnlockResult,
-  ZWalletBalance, ZWalletBinding, ZWalletIndex, ZWalletPageQuery, ZWithdrawal, ZWithdrawalList, ZWithdrawBody,
+  ZBillingQuery,
+  ZBillList,
+  ZBindSpokespersonBody,
+  ZBindWechatBody,
+  ZExchangeResult,
+  ZExchangeVipBody,
+  ZFoundUsers,
+  ZFrozenBillsQuery,
+  ZFrozenIncomeList,
+  ZGoldenKeyNumber,
+  ZKeyEntryList,
+  ZReferredList,
+  ZSearchByMobileBody,
+  ZSearchByNameBody,
+  ZSpokespersonInfo,
+  ZTransferKeysBody,
+  ZTransferResult,
+  ZUnlockModuleBody,
+  ZUnlockResult,
+  ZWalletBalance,
+  ZWalletBinding,
+  ZWalletIndex,
+  ZWalletPageQuery,
+  ZWithdrawal,
+  ZWithdrawalList,
+  ZWithdrawBody,
   ZWithdrawInfo,
 } from './wallet.schemas';
 
@@ -31,9 +53,10 @@ export const walletContract = c.router(
       summary: 'What the withdrawal screen shows: balance, minimum, daily limits and what today used of them',
     }),
     withdraw: formPost('/cpl/withdraw.xhtml', ZWithdrawBody, ZWithdrawal, 'user', {
-      needs: PAYING, summary: 'Withdraw to the bound WeChat with the transaction password',
+      needs: PAYING,
+      summary: 'Withdraw to the bound WeChat with the transaction password',
     }),
-    findWithdrawRecords: formPost('/cpl/findWithdrawRecords.xhtml', ZWalletPageQuery, ZWithdrawalList, 'user', { summary: 'A page of the caller\'s withdrawals' }),
+    findWithdrawRecords: formPost('/cpl/findWithdrawRecords.xhtml', ZWalletPageQuery, ZWithdrawalList, 'user', { summary: "A page of the caller's withdrawals" }),
     bindWechat: formPost('/cpl/bindWechat.xhtml', ZBindWechatBody, ZWalletBinding, 'user', {
       summary: 'Binds the WeChat of an OAuth code as where withdrawals go (replaces an earlier one)',
     }),
@@ -41,14 +64,15 @@ export const walletContract = c.router(
     unbindWechat: formPost('/cpl/unbindWechat.xhtml', ZNoBody, ZWalletBinding.nullable(), 'user', {
       summary: 'Removes the withdrawal WeChat; refused while a withdrawal is in progress',
     }),
-    findWalletBalance: formPost('/acc/V0/findWalletBalance.xhtml', ZNoBody, ZWalletBalance, 'user', { summary: 'The caller\'s wallet balances in fen (available, frozen)' }),
+    findWalletBalance: formPost('/acc/V0/findWalletBalance.xhtml', ZNoBody, ZWalletBalance, 'user', { summary: "The caller's wallet balances in fen (available, frozen)" }),
     // --- spokesperson ---
-    findSpokespersonInfo: formPost('/spokesperson/findSpokespersonInfo.xhtml', ZNoBody, ZSpokespersonInfo, 'user', { summary: 'The caller\'s spokesperson earnings summary' }),
+    findSpokespersonInfo: formPost('/spokesperson/findSpokespersonInfo.xhtml', ZNoBody, ZSpokespersonInfo, 'user', { summary: "The caller's spokesperson earnings summary" }),
     bindSpokesperson: formPost('/spokesperson/bindSpokesperson.xhtml', ZBindSpokespersonBody, ZSpokespersonInfo, 'user', {
       summary: 'Become a spokesperson with a real name; needs a bound withdrawal WeChat',
     }),
     spokespersonCashOut: formPost('/spokesperson/spokespersonCashOut.xhtml', ZWithdrawBody, ZWithdrawal, 'user', {
-      needs: PAYING, summary: 'A spokesperson\'s withdrawal (the same rules and path as withdraw)',
+      needs: PAYING,
+      summary: "A spokesperson's withdrawal (the same rules and path as withdraw)",
     }),
     findSpokesmanList: formPost('/cpl/spokesman.xhtml', ZWalletPageQuery, ZReferredList, 'user', {
       summary: 'Ours: the users the caller referred, with the commission each earned them',
@@ -56,20 +80,24 @@ export const walletContract = c.router(
     // --- golden keys ---
     findGoldenKeyNumber: formPost('/key/findGoldenKeyNumber.xhtml', ZNoBody, ZGoldenKeyNumber, 'user', { summary: 'How many golden keys the caller holds' }),
     unlockModule: formPost('/key/unlockModule.xhtml', ZUnlockModuleBody, ZUnlockResult, 'user', {
-      needs: PAYING, summary: 'Opens a built advanced module for golden keys (refused, spending nothing, for one not built yet, VIP only, or already open)',
+      needs: PAYING,
+      summary: 'Opens a built advanced module for golden keys (refused, spending nothing, for one not built yet, VIP only, or already open)',
     }),
     exchangeVIPTime: formPost('/key/exchangeVIPTime.xhtml', ZExchangeVipBody, ZExchangeResult, 'user', {
-      needs: PAYING, summary: 'Golden keys for VIP time: each portion costs exchangeKeys keys for exchangeVipDays days',
+      needs: PAYING,
+      summary: 'Golden keys for VIP time: each portion costs exchangeKeys keys for exchangeVipDays days',
     }),
     findGoldenKeyGainRecords: formPost('/key/findGoldenKeyGainRecords.xhtml', ZWalletPageQuery, ZKeyEntryList, 'user', { summary: 'A page of the golden keys the caller received' }),
     findGoldenKeyUseRecords: formPost('/key/findGoldenKeyUseRecords.xhtml', ZWalletPageQuery, ZKeyEntryList, 'user', { summary: 'A page of the golden keys the caller used or transferred' }),
     transferGoldenKey: formPost('/key/transferGoldenKey.xhtml', ZTransferKeysBody, ZTransferResult, 'user', {
-      needs: PAYING, summary: 'Gives golden keys to another user, with the transaction password',
+      needs: PAYING,
+      summary: 'Gives golden keys to another user, with the transaction password',
     }),
     // Searches answer the legacy search codes: 1666666 with the people found, or NO_SEARCH_RESULT.
     searchUserByName: {
       ...formPost('/rel/searchUserByName.xhtml', ZSearchByNameBody, ZFoundUsers, 'user', {
-        needs: { vip: true, vipCode: 'SEARCH_NEED_VIP' }, summary: 'Users whose card name contains the keyword (VIP; honours their privacy setting; status 1666666)',
+        needs: { vip: true, vipCode: 'SEARCH_NEED_VIP' },
+        summary: 'Users whose card name contains the keyword (VIP; honours their privacy setting; status 1666666)',
       }),
       responses: { 200: searchEnvelope(ZFoundUsers) },
     },

@@ -5,7 +5,7 @@ export const WALLET_ERRORS = {
   // --- money: wallet, withdrawals, golden keys, spokesperson (1111xxx): add below this line ---
   GOLDEN_KEYS_NOT_ENOUGH: e(1111001, 400, '金钥匙数量不足', 'Not enough golden keys'),
   WITHDRAW_BELOW_MIN: e(1111002, 400, '提现金额低于单笔最低金额', 'The amount is below the minimum withdrawal'),
-  WITHDRAW_DAILY_AMOUNT: e(1111003, 400, '超出今日可提现额度', 'This exceeds today\'s withdrawal limit'),
+  WITHDRAW_DAILY_AMOUNT: e(1111003, 400, '超出今日可提现额度', "This exceeds today's withdrawal limit"),
   WITHDRAW_DAILY_COUNT: e(1111004, 400, '今日提现次数已用完，请明天再试', 'No withdrawals left today; try again tomorrow'),
   WALLET_WECHAT_NOT_BOUND: e(1111005, 400, '请先绑定提现微信', 'Bind a WeChat account for withdrawals first'),
   WALLET_UNBIND_PENDING: e(1111006, 400, '有提现正在处理，暂不能解绑', 'A withdrawal is in progress; unbind after it finishes'),

@@ -18,8 +18,13 @@ export const ZWalletBinding = z.object({ nickname: z.string(), boundAt: z.string
 export type TWalletBinding = z.infer<typeof ZWalletBinding>;
 
 export const ZWalletIndex = z.object({
-  availableFen: fen, frozenFen: fen, totalIncomeFen: fen, withdrawnFen: fen,
-  hasTxPwd: z.boolean(), binding: ZWalletBinding.nullable(), spokesperson: z.boolean(),
+  availableFen: fen,
+  frozenFen: fen,
+  totalIncomeFen: fen,
+  withdrawnFen: fen,
+  hasTxPwd: z.boolean(),
+  binding: ZWalletBinding.nullable(),
+  spokesperson: z.boolean(),
 });
 export type TWalletIndex = z.infer<typeof ZWalletIndex>;
 
@@ -27,7 +32,12 @@ export const ZWalletBalance = z.object({ availableFen: fen, frozenFen: fen });
 
 export const FROZEN_STATES = ['frozen', 'released', 'reversed'] as const;
 export const ZFrozenIncome = z.object({
-  id: z.string(), amountFen: fen, source: z.string(), state: z.enum(FROZEN_STATES), releaseAt: z.string(), createdAt: z.string(),
+  id: z.string(),
+  amountFen: fen,
+  source: z.string(),
+  state: z.enum(FROZEN_STATES),
+  releaseAt: z.string(),
+  createdAt: z.string(),
   /** Where it came from, read: the programme or sale and the item ("代言佣金 · VIP 3年"), in the caller's language. */
   title: z.string(),
 });
@@ -41,25 +51,43 @@ export const ZBillList = pageOf(ZBill);
 export const BILL_TYPES = ['all', 'income', 'expense', 'withdraw'] as const;
 export type TBillType = (typeof BILL_TYPES)[number];
 const blankIsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-export const ZBillingQuery = z.object({
-  ...feedQueryShape,
-  type: z.preprocess(blankIsUndefined, fEnum([...BILL_TYPES]).default('all')),
-  month: z.preprocess(blankIsUndefined, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, rule('type')).optional()),
-}).default({});
+export const ZBillingQuery = z
+  .object({
+    ...feedQueryShape,
+    type: z.preprocess(blankIsUndefined, fEnum([...BILL_TYPES]).default('all')),
+    month: z.preprocess(
+      blankIsUndefined,
+      z
+        .string()
+        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, rule('type'))
+        .optional(),
+    ),
+  })
+  .default({});
 export const ZFrozenBillsQuery = z.object(feedQueryShape).default({});
 export const ZWalletPageQuery = z.object(pageQueryShape).default({});
 
 export const WITHDRAWAL_STATES = ['pending', 'succeeded', 'failed'] as const;
 export const ZWithdrawal = z.object({
-  id: z.string(), amountFen: fen, state: z.enum(WITHDRAWAL_STATES), createdAt: z.string(),
-  finishedAt: z.string().nullable(), failReason: z.string().nullable(),
+  id: z.string(),
+  amountFen: fen,
+  state: z.enum(WITHDRAWAL_STATES),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  failReason: z.string().nullable(),
 });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;
 export const ZWithdrawalList = pageOf(ZWithdrawal);
 
 export const ZWithdrawInfo = z.object({
-  availableFen: fen, minFen: fen, dailyMaxFen: fen, todayFen: fen, todayCount: z.number().int(), dailyCount: z.number().int(),
-  binding: ZWalletBinding.nullable(), hasTxPwd: z.boolean(),
+  availableFen: fen,
+  minFen: fen,
+  dailyMaxFen: fen,
+  todayFen: fen,
+  todayCount: z.number().int(),
+  dailyCount: z.number().int(),
+  binding: ZWalletBinding.nullable(),
+  hasTxPwd: z.boolean(),
 });
 export type TWithdrawInfo = z.infer<typeof ZWithdrawInfo>;
 
@@ -68,28 +96,47 @@ const zAmountFen = fFen(1, M.withdrawDailyMaxFen * 10);
 export const ZWithdrawBody = z.object({ amountFen: zAmountFen, txPwd: zTxPassword });
 /** The OAuth `state` must be the one issued to this user (findWxAuthorizationUrl): nobody can bind their WeChat to another's wallet. */
 export const ZBindWechatBody = z.object({
-  code: z.string().trim().min(1, rule('required')).max(LIMITS.security.wxCodeMax, rule('maxLength', { max: LIMITS.security.wxCodeMax })),
-  state: z.string().trim().min(1, rule('required')).max(LIMITS.security.wxStateMax, rule('maxLength', { max: LIMITS.security.wxStateMax })),
+  code: z
+    .string()
+    .trim()
+    .min(1, rule('required'))
+    .max(LIMITS.security.wxCodeMax, rule('maxLength', { max: LIMITS.security.wxCodeMax })),
+  state: z
+    .string()
+    .trim()
+    .min(1, rule('required'))
+    .max(LIMITS.security.wxStateMax, rule('maxLength', { max: LIMITS.security.wxStateMax })),
 });
 
 // --- spokesperson ---
 
 export const ZSpokespersonInfo = z.object({
-  bound: z.boolean(), realName: z.string().nullable(), referredCount: z.number().int(),
-  commissionFen: fen, frozenCommissionFen: fen, shareUrl: z.string(),
+  bound: z.boolean(),
+  realName: z.string().nullable(),
+  referredCount: z.number().int(),
+  commissionFen: fen,
+  frozenCommissionFen: fen,
+  shareUrl: z.string(),
 });
 export type TSpokespersonInfo = z.infer<typeof ZSpokespersonInfo>;
 export const ZBindSpokespersonBody = z.object({ realName: fText(M.spokespersonNameMin, M.spokespersonNameMax) });
 /** paidAs: the programme role the caller's commission on this user's orders was paid under (issue 32), null when none. */
 export const ZReferredUser = z.object({
-  name: z.string(), avatarUrl: z.string().nullable(), joinedAt: z.string(), earnedFen: fen, paidAs: z.enum(LIMITS.referral.roles).nullable(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  joinedAt: z.string(),
+  earnedFen: fen,
+  paidAs: z.enum(LIMITS.referral.roles).nullable(),
 });
 export const ZReferredList = pageOf(ZReferredUser);
 
 // --- golden keys ---
 
 export const ZGoldenKeyNumber = z.object({
-  count: z.number().int(), unlockCost: z.number().int(), exchangeKeys: z.number().int(), exchangeVipDays: z.number().int(),
+  count: z.number().int(),
+  unlockCost: z.number().int(),
+  exchangeKeys: z.number().int(),
+  exchangeVipDays: z.number().int(),
 });
 export const ZUnlockModuleBody = z.object({ moduleId: fInt(1, 9999) });
 export const ZUnlockResult = z.object({ moduleId: z.number().int(), count: z.number().int() });

@@ -21,7 +21,10 @@ export type Contract = typeof contract;
 export type ContractKey = keyof Contract;
 
 /** What an area's seed gets: the database, and the storage when the seed may draw files (the server's start, npm start). */
-export interface SeedEnv { db: Db; storage?: StorageProvider }
+export interface SeedEnv {
+  db: Db;
+  storage?: StorageProvider;
+}
 
 /**
  * What an area writes in the same transaction as a batch of card visits, from the ids of the visits in it (the

@@ -1,10 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import { createClient, type Client } from '@libsql/client';
 import type { AppContext } from '../context';
-import { changeFeedOf, engineOf, type Engine } from '../db';
+import { changeFeedOf, engineOf } from '../db';
 import { perApp } from '../lib/per-app';
 import { postgresDirectSql } from './direct-sql-postgres';
-import type { DirectSql, SqlArgs, Statement } from './direct-sql.types';
+import type { DirectSql, SqlArgs } from './direct-sql.types';
 
 /**
  * The database driver itself, beside Prisma, for the few statements the bench shows Prisma cannot carry (decision
@@ -39,7 +39,11 @@ export const directSql = perApp((ctx: AppContext): DirectSql => {
       ...pgSql,
       async write(statements) {
         for (const s of statements) feed.announceRaw(s.sql);
-        try { return await pgSql.write(statements); } finally { for (const s of statements) feed.announceRaw(s.sql); }
+        try {
+          return await pgSql.write(statements);
+        } finally {
+          for (const s of statements) feed.announceRaw(s.sql);
+        }
       },
     };
   }

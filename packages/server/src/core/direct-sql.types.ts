@@ -7,6 +7,12 @@ export interface DirectSql extends DirectReader {
   close(): Promise<void>;
 }
 /** A read of committed rows, in the SQL of `engine`. */
-export interface DirectReader { readonly engine: Engine; read<R>(sql: string, args: SqlArgs): Promise<R[]> }
-export interface Statement { sql: string; args: SqlArgs }
+export interface DirectReader {
+  readonly engine: Engine;
+  read<R>(sql: string, args: SqlArgs): Promise<R[]>;
+}
+export interface Statement {
+  sql: string;
+  args: SqlArgs;
+}
 export type SqlArgs = (string | number | bigint | boolean | null)[];

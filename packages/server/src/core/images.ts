@@ -12,7 +12,13 @@ export const storeImage = (ctx: AppContext, bytes: Uint8Array, folder: string, f
   storeCheckedImage(ctx, bytes, folder, { format, fit: 'inside', size: MAX_SIDE }, owner);
 
 /** The stored sizes of one image: the main file (at most 1080 px) and its thumbnails (LIMITS.content.thumbSizes). */
-export interface StoredWithThumbs { url: string; thumbs: { s: string; m: string; l: string }; width: number; height: number; bytes: number }
+export interface StoredWithThumbs {
+  url: string;
+  thumbs: { s: string; m: string; l: string };
+  width: number;
+  height: number;
+  bytes: number;
+}
 
 /**
  * Library pictures, own photo material and album photos: the image (webp, at most 1080 px) plus a webp thumbnail
@@ -29,8 +35,11 @@ export async function storeImageWithThumbs(ctx: AppContext, bytes: Uint8Array, f
   try {
     const base = () => sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
     main = await base().resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
-    thumbs = await Promise.all((Object.keys(sizes) as (keyof typeof sizes)[]).map(async (k) => [k,
-      await base().resize(sizes[k], sizes[k], { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer()] as [keyof typeof sizes, Buffer]));
+    thumbs = await Promise.all(
+      (Object.keys(sizes) as (keyof typeof sizes)[]).map(
+        async (k) => [k, await base().resize(sizes[k], sizes[k], { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer()] as [keyof typeof sizes, Buffer],
+      ),
+    );
   } catch {
     throw new DomainError('UPLOAD_TYPE_ERROR', { field: 'file' });
   }

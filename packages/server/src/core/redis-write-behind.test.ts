@@ -23,8 +23,17 @@ function onOneList(over: Partial<RedisWriteBehindOptions<number>> = {}) {
     const redis = new Redis(server!.url);
     clients.push(redis);
     return redisWriteBehind<number>({
-      redis, key, maxBatch: 3, intervalMs: 300, maxPending: 5,
-      write: async (b) => { batches.push(b); }, onError: (_e, lost) => errors.push(lost), onDrop: () => {}, ...over,
+      redis,
+      key,
+      maxBatch: 3,
+      intervalMs: 300,
+      maxPending: 5,
+      write: async (b) => {
+        batches.push(b);
+      },
+      onError: (_e, lost) => errors.push(lost),
+      onDrop: () => {},
+      ...over,
     });
   };
   return { make, key, batches, errors };
@@ -34,7 +43,8 @@ describe.skipIf(!server)('redis write-behind', () => {
   it('writes nothing before the interval, then what waits without a flush', async () => {
     const { make, batches } = onOneList({ maxBatch: 100, maxPending: 1000 });
     const q = make();
-    q.push(1); q.push(2);
+    q.push(1);
+    q.push(2);
     await sleep(150);
     expect(batches).toEqual([]);
     expect(q.pending()).toBe(2);
@@ -59,7 +69,9 @@ describe.skipIf(!server)('redis write-behind', () => {
     const { make, batches } = onOneList({ maxBatch: 100, maxPending: 1000, intervalMs: 60_000 });
     const a = make();
     const b = make();
-    a.push(1); a.push(2); a.push(3);
+    a.push(1);
+    a.push(2);
+    a.push(3);
     await sleep(20); // the pushes reach Redis (they are not awaited on the request path)
     await b.flush();
     expect(batches).toEqual([[1, 2, 3]]);
@@ -67,14 +79,27 @@ describe.skipIf(!server)('redis write-behind', () => {
 
   it('flush waits for a batch another instance popped and is still writing', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
-    const { make, batches } = onOneList({ maxBatch: 2, maxPending: 1000, intervalMs: 60_000, write: async (b) => { await gate; batches.push(b); } });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const { make, batches } = onOneList({
+      maxBatch: 2,
+      maxPending: 1000,
+      intervalMs: 60_000,
+      write: async (b) => {
+        await gate;
+        batches.push(b);
+      },
+    });
     const a = make();
     const b = make();
-    a.push(1); a.push(2); // a full batch: A pops it and waits on the gate
+    a.push(1);
+    a.push(2); // a full batch: A pops it and waits on the gate
     await sleep(50);
     let flushed = false;
-    const f = b.flush().then(() => { flushed = true; });
+    const f = b.flush().then(() => {
+      flushed = true;
+    });
     await sleep(50);
     expect(flushed).toBe(false);
     release();
@@ -92,13 +117,16 @@ describe.skipIf(!server)('redis write-behind', () => {
 
   it('counts what other instances left in the list toward maxPending, as read by its last write round', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     const { make } = onOneList({ maxBatch: 2, maxPending: 5, intervalMs: 60_000, write: () => gate });
     const a = make();
     const b = make();
     [1, 2, 3, 4].forEach((n) => b.push(n)); // B pops [1,2] and waits on the gate; [3,4] wait in the list
     await sleep(50);
-    a.push(5); a.push(6); // a full batch on A: it pops [3,4], waits on the gate, and reads [5,6] left
+    a.push(5);
+    a.push(6); // a full batch on A: it pops [3,4], waits on the gate, and reads [5,6] left
     await sleep(50);
     expect(a.pending()).toBe(4); // 2 being written + 2 in the list
     expect(a.push(7)).toBe(true);
@@ -111,14 +139,22 @@ describe.skipIf(!server)('redis write-behind', () => {
   it('tries a failing batch again until it is written: every item once, in order; close writes the rest', async () => {
     let failures = 2;
     const { make, batches, errors } = onOneList({
-      maxPending: 100, intervalMs: 60_000, retry: { baseMs: 5, maxMs: 10 },
-      write: async (b) => { if (failures-- > 0) throw new Error('database is locked'); batches.push(b); },
+      maxPending: 100,
+      intervalMs: 60_000,
+      retry: { baseMs: 5, maxMs: 10 },
+      write: async (b) => {
+        if (failures-- > 0) throw new Error('database is locked');
+        batches.push(b);
+      },
     });
     const q = make();
     [1, 2, 3, 4, 5].forEach((n) => q.push(n));
     await q.close();
     expect(errors).toEqual([3, 3]); // failed attempts, each of the batch of 3, kept
-    expect(batches).toEqual([[1, 2, 3], [4, 5]]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
     expect(q.pending()).toBe(0);
     expect(q.dropped()).toBe(0);
   });
@@ -126,8 +162,13 @@ describe.skipIf(!server)('redis write-behind', () => {
   it('counts and reports what it drops: refused past maxPending, a batch given up', async () => {
     const drops: { reason: string; count: number; items: number[] }[] = [];
     const { make } = onOneList({
-      maxBatch: 100, intervalMs: 60_000, retry: { baseMs: 5, maxMs: 5, closeWithinMs: 30 },
-      write: async () => { throw new Error('gone'); }, onDrop: (d) => drops.push(d),
+      maxBatch: 100,
+      intervalMs: 60_000,
+      retry: { baseMs: 5, maxMs: 5, closeWithinMs: 30 },
+      write: async () => {
+        throw new Error('gone');
+      },
+      onDrop: (d) => drops.push(d),
     });
     const q = make();
     for (let i = 0; i < 6; i++) q.push(i);
@@ -138,7 +179,15 @@ describe.skipIf(!server)('redis write-behind', () => {
   });
 
   it('two instances draining the same list at once write every item exactly once', async () => {
-    const { make, batches } = onOneList({ maxBatch: 25, maxPending: 10_000, intervalMs: 5, write: async (b) => { await sleep(1); batches.push(b); } });
+    const { make, batches } = onOneList({
+      maxBatch: 25,
+      maxPending: 10_000,
+      intervalMs: 5,
+      write: async (b) => {
+        await sleep(1);
+        batches.push(b);
+      },
+    });
     const a = make();
     const b = make();
     for (let i = 0; i < 1000; i++) (i % 2 ? a : b).push(i);

@@ -94,11 +94,19 @@ export function redisWriteBehind<T>(opts: RedisWriteBehindOptions<T>): WriteBehi
 
   /** Writes batches until the list is empty; a Redis failure ends the round (reported, 0 lost: nothing was popped). */
   async function round() {
-    if (timer) { clearTimeout(timer); timer = null; }
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
     for (;;) {
       await nextTurn();
       let batch: { id: number; items: T[] } | null;
-      try { batch = await pop(); } catch (err) { opts.onError(err, 0); return; }
+      try {
+        batch = await pop();
+      } catch (err) {
+        opts.onError(err, 0);
+        return;
+      }
       if (!batch) return;
       writing += batch.items.length;
       const items = batch.items;
@@ -132,7 +140,9 @@ export function redisWriteBehind<T>(opts: RedisWriteBehindOptions<T>): WriteBehi
   function drain(): Promise<void> {
     if (queued) return queued;
     if (!running) {
-      running = round().finally(() => { running = null; });
+      running = round().finally(() => {
+        running = null;
+      });
       return running;
     }
     queued = running.then(() => {
@@ -178,7 +188,10 @@ export function redisWriteBehind<T>(opts: RedisWriteBehindOptions<T>): WriteBehi
     },
     async flush() {
       if (failing) return;
-      const done = (async () => { await drain(); await othersWritten(); })();
+      const done = (async () => {
+        await drain();
+        await othersWritten();
+      })();
       await Promise.race([done, setback.wait]);
     },
     // On shutdown this instance's pushes must reach the database; other instances' batches are theirs to finish.

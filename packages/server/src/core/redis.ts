@@ -23,7 +23,10 @@ export function connectRedis(url: string, log: FastifyBaseLogger): AppRedis {
   const { Redis: RedisClient } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis');
   const commands = new RedisClient(url, { maxRetriesPerRequest: 3, connectionName: 'card-commands' });
   const subscriber = new RedisClient(url, { maxRetriesPerRequest: null, connectionName: 'card-changes' });
-  for (const [name, conn] of [['commands', commands], ['subscriber', subscriber]] as const) {
+  for (const [name, conn] of [
+    ['commands', commands],
+    ['subscriber', subscriber],
+  ] as const) {
     // Without a listener ioredis prints every failed reconnection to stderr; the log says it once per error.
     conn.on('error', (err: Error) => log.warn({ err, redis: name }, 'redis connection error'));
   }
@@ -32,16 +35,33 @@ export function connectRedis(url: string, log: FastifyBaseLogger): AppRedis {
     subscriber,
     async ping(timeoutMs = 1000) {
       let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs); });
+      const late = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
       try {
-        return await Promise.race([commands.ping().then((r) => r === 'PONG', () => false), late]);
+        return await Promise.race([
+          commands.ping().then(
+            (r) => r === 'PONG',
+            () => false,
+          ),
+          late,
+        ]);
       } finally {
         clearTimeout(timer);
       }
     },
     async close() {
       // QUIT lets the server answer what is in flight; a connection that is down is simply dropped.
-      await Promise.all([commands, subscriber].map((c) => (c.status === 'ready' ? c.quit().then(() => undefined, () => c.disconnect()) : c.disconnect())));
+      await Promise.all(
+        [commands, subscriber].map((c) =>
+          c.status === 'ready'
+            ? c.quit().then(
+                () => undefined,
+                () => c.disconnect(),
+              )
+            : c.disconnect(),
+        ),
+      );
     },
   };
 }
@@ -70,12 +90,18 @@ export async function redisHealth(ctx: AppContext, timeoutMs = 1000): Promise<'o
 export function redisReadinessCheck(ctx: AppContext): { name: string; check: () => Promise<unknown> }[] {
   const redis = redisOf(ctx);
   if (!redis) return [];
-  return [{ name: 'redis', check: async () => { if ((await redis.commands.ping()) !== 'PONG') throw new Error('redis did not answer PONG'); } }];
+  return [
+    {
+      name: 'redis',
+      check: async () => {
+        if ((await redis.commands.ping()) !== 'PONG') throw new Error('redis did not answer PONG');
+      },
+    },
+  ];
 }
 
 /**
  * The name of a Redis key or channel shared by every instance on one database (`kind`: 'changes', 'visits'): the
  * database's address hashed, since it may hold a password, and several databases may share one Redis.
  */
-export const redisNameOf = (kind: string, databaseUrl: string) =>
-  `card:${kind}:${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16)}`;
+export const redisNameOf = (kind: string, databaseUrl: string) => `card:${kind}:${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16)}`;

@@ -1,11 +1,21 @@
 /** Time is injected so expiries, cool-downs and countdowns are testable. */
-export interface Clock { now(): Date }
+export interface Clock {
+  now(): Date;
+}
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock tests can move. */
 export function manualClock(start = new Date('2026-11-21T08:00:00Z')) {
   let t = start.getTime();
-  return { now: () => new Date(t), advance: (ms: number) => { t += ms; }, set: (d: Date) => { t = d.getTime(); } };
+  return {
+    now: () => new Date(t),
+    advance: (ms: number) => {
+      t += ms;
+    },
+    set: (d: Date) => {
+      t = d.getTime();
+    },
+  };
 }
 
 /** Local calendar day (Asia/Shanghai) used for daily limits. */

@@ -54,7 +54,7 @@ describe('changesState and claimedOrigin', () => {
     for (const m of ['GET', 'HEAD', 'OPTIONS']) expect(changesState(m, user), m).toBe(false);
     expect(changesState('GET', { ...user, changesState: true })).toBe(true);
   });
-  it('reads the Referer\'s origin, never a non-web scheme', () => {
+  it("reads the Referer's origin, never a non-web scheme", () => {
     expect(claimedOrigin(undefined, 'https://a.example.com:444/p?q#h')).toBe('https://a.example.com:444');
     expect(claimedOrigin(undefined, 'file:///etc/passwd')).toBeNull();
     expect(claimedOrigin('null', undefined)).toBeNull();
@@ -74,15 +74,23 @@ describe('csrfMetadataProblem (start-up check)', () => {
     expect(csrfMetadataProblem('POST', '/acc/addX.xhtml', { ...user, changesState: false })).toMatch(/cannot declare/);
     expect(csrfMetadataProblem('GET', '/acc/findX.xhtml', { ...user, changesState: 'yes' as never })).toMatch(/not true or false/);
   });
-  it('every route of today\'s contract passes, and the state-changing GETs are declared', () => {
-    const walk = (node: object): { method: string; path: string; metadata: RouteMeta }[] => Object.values(node).flatMap((r) =>
-      r && typeof r === 'object' && 'method' in r ? [r as { method: string; path: string; metadata: RouteMeta }] : walk(r as object));
+  it("every route of today's contract passes, and the state-changing GETs are declared", () => {
+    const walk = (node: object): { method: string; path: string; metadata: RouteMeta }[] =>
+      Object.values(node).flatMap((r) => (r && typeof r === 'object' && 'method' in r ? [r as { method: string; path: string; metadata: RouteMeta }] : walk(r as object)));
     const routes = walk(contract);
     expect(routes.length).toBeGreaterThan(50);
     for (const r of routes) expect(csrfMetadataProblem(r.method, r.path, r.metadata), `${r.method} ${r.path}`).toBeNull();
     const writingGets = routes.filter((r) => r.method === 'GET' && r.metadata.changesState).map((r) => callNameOf(r.path));
     // The spec's GET writes (issue 15's micro video calls) and the player's GET, which counts a view.
-    expect(writingGets.sort()).toEqual(['cancelOrAddMpCollection', 'changedToMyVideo', 'delMicroVideo', 'delShareMicroVideo', 'findShowMicroVideobyId',
-      'microVideoHideOrShow', 'updateMicroVideoLabel', 'updateMicroVideoSort']);
+    expect(writingGets.sort()).toEqual([
+      'cancelOrAddMpCollection',
+      'changedToMyVideo',
+      'delMicroVideo',
+      'delShareMicroVideo',
+      'findShowMicroVideobyId',
+      'microVideoHideOrShow',
+      'updateMicroVideoLabel',
+      'updateMicroVideoSort',
+    ]);
   });
 });

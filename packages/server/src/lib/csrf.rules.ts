@@ -55,7 +55,8 @@ export function csrfVerdict(f: CsrfFacts, publicOrigin: string): 'ok' | 'refused
  * legacy GET such as `delMicroVideo` cannot slip past the guard by omission; `changesState: false` states that a
  * call is a read despite its name.
  */
-const WRITE_NAME = /^(add|del|delete|remove|update|set|save|cancel|change|changed|bind|unbind|toggle|read|mark|clear|clean|create|edit|modify|upload|sort|move|reset|send|submit|apply|join|quit|leave|follow|unfollow|like|collect|buy|pay|withdraw|transfer|hide|enable|disable|agree|refuse|accept|reject|import|publish|revoke|logout)(?=[A-Z_0-9]|$)|HideOrShow|OrAdd|OrCancel|OrDel/;
+const WRITE_NAME =
+  /^(add|del|delete|remove|update|set|save|cancel|change|changed|bind|unbind|toggle|read|mark|clear|clean|create|edit|modify|upload|sort|move|reset|send|submit|apply|join|quit|leave|follow|unfollow|like|collect|buy|pay|withdraw|transfer|hide|enable|disable|agree|refuse|accept|reject|import|publish|revoke|logout)(?=[A-Z_0-9]|$)|HideOrShow|OrAdd|OrCancel|OrDel/;
 
 /** The call's name: the last path segment without `.xhtml`. */
 export const callNameOf = (path: string) => (path.split('/').pop() ?? '').replace(/\.xhtml$/, '');

@@ -41,10 +41,13 @@ export function uniqueFieldsOf(err: unknown): string[] {
   const meta = (err as { meta?: { target?: unknown; driverAdapterError?: { cause?: Cause } } }).meta;
   const cause = meta?.driverAdapterError?.cause;
   const constraint = cause?.constraint;
-  const fields = Array.isArray(meta?.target) ? meta.target
-    : Array.isArray(constraint?.fields) ? constraint.fields
-    : typeof constraint?.index === 'string' ? columnsOfIndex(constraint.index, typeof cause?.table === 'string' ? cause.table : null)
-    : [];
+  const fields = Array.isArray(meta?.target)
+    ? meta.target
+    : Array.isArray(constraint?.fields)
+      ? constraint.fields
+      : typeof constraint?.index === 'string'
+        ? columnsOfIndex(constraint.index, typeof cause?.table === 'string' ? cause.table : null)
+        : [];
   return fields.map((f) => String(f).replace(/^"(.*)"$/, '$1'));
 }
 

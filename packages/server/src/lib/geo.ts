@@ -12,7 +12,10 @@ export function nearest<T extends { lat: number; lng: number }>(items: readonly 
   let bestKm = maxKm;
   for (const it of items) {
     const km = distanceKm(lat, lng, it.lat, it.lng);
-    if (km <= bestKm) { best = it; bestKm = km; }
+    if (km <= bestKm) {
+      best = it;
+      bestKm = km;
+    }
   }
   return best;
 }

@@ -4,8 +4,7 @@ import { DomainError } from './domain-error';
 import { open, signedIn } from './handler';
 
 // Only the fields the wrappers read: the session the hook set and the caller's language.
-const requestOf = (lang: 'zh-CN' | 'en', userId?: string) =>
-  ({ lang, session: userId ? { userId, sessionId: 's1', access: null } : null }) as unknown as FastifyRequest;
+const requestOf = (lang: 'zh-CN' | 'en', userId?: string) => ({ lang, session: userId ? { userId, sessionId: 's1', access: null } : null }) as unknown as FastifyRequest;
 
 describe('signedIn', () => {
   it('hands the session user to the handler and wraps its answer in the caller-language envelope', async () => {

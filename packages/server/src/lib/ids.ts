@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
 /** Opaque ids: 128 random bits, url-safe. Nothing about a user or a sequence can be read from them. */
-export interface IdSource { id(): string; token(): string; code(length: number): string }
+export interface IdSource {
+  id(): string;
+  token(): string;
+  code(length: number): string;
+}
 
 export const randomIds: IdSource = {
   id: () => randomBytes(16).toString('base64url'),

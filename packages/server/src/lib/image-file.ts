@@ -44,7 +44,8 @@ export async function storeImage(ctx: AppContext, bytes: Uint8Array, folder: str
   checkImageFile(bytes);
   let out: Buffer;
   try {
-    const img = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate() // honour EXIF orientation first
+    const img = sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate() // honour EXIF orientation first
       .resize(opts.size, opts.size, opts.fit === 'square' ? { fit: 'cover', position: 'centre' } : { fit: 'inside', withoutEnlargement: true });
     out = await (opts.format === 'png' ? img.png() : img.webp({ quality: 82 })).toBuffer();
   } catch {

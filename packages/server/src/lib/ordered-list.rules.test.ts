@@ -3,11 +3,16 @@ import { DomainError } from './domain-error';
 import { assertRoomFor, checkOrder, nextSort } from './ordered-list.rules';
 
 const refusal = (fn: () => unknown) => {
-  try { fn(); return 'ok'; } catch (err) { return err instanceof DomainError ? `${err.code}:${err.details?.field}` : String(err); }
+  try {
+    fn();
+    return 'ok';
+  } catch (err) {
+    return err instanceof DomainError ? `${err.code}:${err.details?.field}` : String(err);
+  }
 };
 
 describe('assertRoomFor', () => {
-  it('lets the last item in and refuses the one past the limit, with the area\'s code and field', () => {
+  it("lets the last item in and refuses the one past the limit, with the area's code and field", () => {
     expect(refusal(() => assertRoomFor(4, 5, 'ALBUMS_FULL', 'name'))).toBe('ok');
     expect(refusal(() => assertRoomFor(5, 5, 'ALBUMS_FULL', 'name'))).toBe('ALBUMS_FULL:name');
     expect(refusal(() => assertRoomFor(5, 5, 'ALBUMS_FULL'))).toBe('ALBUMS_FULL:undefined');
@@ -29,7 +34,7 @@ describe('checkOrder', () => {
     expect(refusal(() => checkOrder(['a', 'x'], ['a', 'b'], 'ALBUM_SORT_MISMATCH'))).toBe('NOT_FOUND:ids');
     expect(refusal(() => checkOrder(['x'], ['a', 'b'], 'ALBUM_SORT_MISMATCH'))).toBe('NOT_FOUND:ids');
   });
-  it('refuses a gap or a repeat with the area\'s mismatch code', () => {
+  it("refuses a gap or a repeat with the area's mismatch code", () => {
     expect(refusal(() => checkOrder(['a'], ['a', 'b'], 'ALBUM_SORT_MISMATCH'))).toBe('ALBUM_SORT_MISMATCH:ids');
     expect(refusal(() => checkOrder(['a', 'a'], ['a', 'b'], 'ALBUM_SORT_MISMATCH'))).toBe('ALBUM_SORT_MISMATCH:ids');
   });

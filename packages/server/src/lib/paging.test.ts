@@ -27,14 +27,19 @@ describe('page lists', () => {
 
 const key = { at: new Date('2026-11-20T10:00:00.000Z'), id: 'msg_00000001' };
 const invalid = (list: string, cursor: string) => {
-  try { decodeCursor(list, cursor); return null; } catch (e) { return e instanceof DomainError ? [e.code, e.details?.field] : e; }
+  try {
+    decodeCursor(list, cursor);
+    return null;
+  } catch (e) {
+    return e instanceof DomainError ? [e.code, e.details?.field] : e;
+  }
 };
 
 describe('cursors', () => {
   it('round-trip the key of their own list', () => {
     expect(decodeCursor('messages', encodeCursor('messages', key))).toEqual(key);
   });
-  it('refuse junk, another list\'s cursor and a tampered key as CURSOR_INVALID on the cursor field', () => {
+  it("refuse junk, another list's cursor and a tampered key as CURSOR_INVALID on the cursor field", () => {
     const other = encodeCursor('subscriptions', key);
     const tampered = Buffer.from(JSON.stringify({ v: 1, l: 'messages', t: 'soon', i: key.id })).toString('base64url');
     const badId = Buffer.from(JSON.stringify({ v: 1, l: 'messages', t: 1, i: 'x y' })).toString('base64url');

@@ -25,7 +25,10 @@ export function uncountedPageResult<T>(rows: T[], q: TPageQuery): TPage<T> {
 }
 
 /** Where a feed page starts: the sort key of the last row already shown (time, then id to break ties). */
-export interface FeedKey { at: Date; id: string }
+export interface FeedKey {
+  at: Date;
+  id: string;
+}
 
 const CURSOR_VERSION = 1;
 
@@ -46,9 +49,17 @@ export function decodeCursor(list: string, cursor: string): FeedKey {
     raw = null;
   }
   const c = raw as { v?: unknown; l?: unknown; t?: unknown; i?: unknown } | null;
-  const valid = c !== null && typeof c === 'object' && c.v === CURSOR_VERSION && c.l === list
-    && typeof c.t === 'number' && Number.isSafeInteger(c.t) && c.t >= 0 && !Number.isNaN(new Date(c.t).getTime())
-    && typeof c.i === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(c.i);
+  const valid =
+    c !== null &&
+    typeof c === 'object' &&
+    c.v === CURSOR_VERSION &&
+    c.l === list &&
+    typeof c.t === 'number' &&
+    Number.isSafeInteger(c.t) &&
+    c.t >= 0 &&
+    !Number.isNaN(new Date(c.t).getTime()) &&
+    typeof c.i === 'string' &&
+    /^[A-Za-z0-9_-]{1,64}$/.test(c.i);
   if (!valid) throw new DomainError('CURSOR_INVALID', { field: 'cursor' });
   return { at: new Date(c.t as number), id: c.i as string };
 }
@@ -65,4 +76,3 @@ export function feedResult<R, T>(list: string, rows: R[], q: TFeedQuery, keyOf: 
   const last = shown[shown.length - 1];
   return { items: shown.map(toItem), total: null, hasMore, nextCursor: hasMore && last ? encodeCursor(list, keyOf(last)) : null };
 }
-

@@ -22,9 +22,11 @@ const FONT = "'WenQuanYi Zen Hei','Noto Sans CJK SC','PingFang SC','Microsoft Ya
 /** SVG of the initial in a filled circle, side px square. */
 function initialSvg(initial: string, side: number): string {
   const r = side / 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${side} ${side}">`
-    + `<circle cx="${r}" cy="${r}" r="${r}" fill="${BRAND}"/>`
-    + `<text x="${r}" y="${r}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(side * 0.55)}" fill="#fff">${escapeHtml(initial)}</text></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${side} ${side}">` +
+    `<circle cx="${r}" cy="${r}" r="${r}" fill="${BRAND}"/>` +
+    `<text x="${r}" y="${r}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(side * 0.55)}" fill="#fff">${escapeHtml(initial)}</text></svg>`
+  );
 }
 
 /** The logo tile: a white rounded square with the round avatar (or the initial) inside. */
@@ -36,13 +38,22 @@ async function logoTile(logo: QrLogo, side: number): Promise<Buffer> {
   try {
     if (!logo.avatar) throw new Error('no avatar');
     const mask = Buffer.from(`<svg width="${inner}" height="${inner}"><circle cx="${inner / 2}" cy="${inner / 2}" r="${inner / 2}"/></svg>`);
-    face = await sharp(logo.avatar).resize(inner, inner, { fit: 'cover' }).composite([{ input: mask, blend: 'dest-in' }]).png().toBuffer();
+    face = await sharp(logo.avatar)
+      .resize(inner, inner, { fit: 'cover' })
+      .composite([{ input: mask, blend: 'dest-in' }])
+      .png()
+      .toBuffer();
   } catch {
     // No avatar, or one sharp cannot read: the initial keeps the logo recognisable instead of failing the code.
-    face = await sharp(Buffer.from(initialSvg(logo.initial, inner))).png().toBuffer();
+    face = await sharp(Buffer.from(initialSvg(logo.initial, inner)))
+      .png()
+      .toBuffer();
   }
   const frame = Buffer.from(`<svg width="${side}" height="${side}"><rect width="${side}" height="${side}" rx="${Math.round(side * 0.18)}" fill="#fff"/></svg>`);
-  return sharp(frame).composite([{ input: face, left: pad, top: pad }]).png().toBuffer();
+  return sharp(frame)
+    .composite([{ input: face, left: pad, top: pad }])
+    .png()
+    .toBuffer();
 }
 
 export async function qrPng(link: string, size: number, logo: QrLogo | null): Promise<Buffer> {
@@ -50,7 +61,10 @@ export async function qrPng(link: string, size: number, logo: QrLogo | null): Pr
   const png = await QRCode.toBuffer(link, { type: 'png', width: size, margin: MARGIN, errorCorrectionLevel: logo ? 'H' : 'M' });
   if (!logo) return png;
   const side = Math.round(size * LOGO_SHARE);
-  return sharp(png).composite([{ input: await logoTile(logo, side), gravity: 'centre' }]).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(png)
+    .composite([{ input: await logoTile(logo, side), gravity: 'centre' }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 export async function qrSvg(link: string, size: number, logo: QrLogo | null): Promise<string> {
@@ -68,9 +82,10 @@ export async function qrSvg(link: string, size: number, logo: QrLogo | null): Pr
     // Without an avatar the logo stays vector too: white tile, coloured circle, the initial as text.
     const c = n / 2;
     const r = side / 2 - side * 0.08;
-    overlay = `<rect x="${at}" y="${at}" width="${side}" height="${side}" rx="${side * 0.18}" fill="#fff"/>`
-      + `<circle cx="${c}" cy="${c}" r="${r}" fill="${BRAND}"/>`
-      + `<text x="${c}" y="${c}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${(r * 1.1).toFixed(2)}" fill="#fff">${escapeHtml(logo.initial)}</text>`;
+    overlay =
+      `<rect x="${at}" y="${at}" width="${side}" height="${side}" rx="${side * 0.18}" fill="#fff"/>` +
+      `<circle cx="${c}" cy="${c}" r="${r}" fill="${BRAND}"/>` +
+      `<text x="${c}" y="${c}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${(r * 1.1).toFixed(2)}" fill="#fff">${escapeHtml(logo.initial)}</text>`;
   }
   return svg.replace('</svg>', `${overlay}</svg>`);
 }

@@ -5,7 +5,12 @@ it('runs a job once for simultaneous callers of one key, again once it has ended
   const flights = singleFlight<number>();
   let runs = 0;
   let release!: () => void;
-  const job = () => { runs++; return new Promise<number>((r) => { release = () => r(runs); }); };
+  const job = () => {
+    runs++;
+    return new Promise<number>((r) => {
+      release = () => r(runs);
+    });
+  };
   const first = flights.run('a', job);
   const second = flights.run('a', job);
   expect([first.joined, second.joined]).toEqual([false, true]);
@@ -22,7 +27,11 @@ it('runs a job once for simultaneous callers of one key, again once it has ended
 
 it('forgets a failed job, so the next caller tries again', async () => {
   const flights = singleFlight<number>();
-  await expect(flights.run('a', async () => { throw new Error('boom'); }).promise).rejects.toThrow('boom');
+  await expect(
+    flights.run('a', async () => {
+      throw new Error('boom');
+    }).promise,
+  ).rejects.toThrow('boom');
   expect(flights.isRunning('a')).toBe(false);
   expect(await flights.run('a', async () => 7).promise).toBe(7);
 });

@@ -11,8 +11,7 @@ export async function vcardPhoto(avatar: Buffer | null): Promise<Buffer | null> 
   const sharp = await loadSharp();
   if (!avatar) return null;
   try {
-    return await sharp(avatar).rotate().resize(VCARD_PHOTO_PX, VCARD_PHOTO_PX, { fit: 'cover' }).flatten({ background: '#ffffff' })
-      .jpeg({ quality: 75, mozjpeg: true }).toBuffer();
+    return await sharp(avatar).rotate().resize(VCARD_PHOTO_PX, VCARD_PHOTO_PX, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 75, mozjpeg: true }).toBuffer();
   } catch {
     return null;
   }

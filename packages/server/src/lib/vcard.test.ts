@@ -3,12 +3,32 @@ import type { TCardView } from '@card/contract';
 import { attachmentDisposition, buildVCard, escapeText, foldLine, splitName } from './vcard';
 
 const card: TCardView = {
-  phoneIdEcr: 'demoCard8xQ2mZ7vK1pL', name: '张三', avatarUrl: '/files/avatars/a.jpg', company: '星辰科技;有限公司', department: '市场部',
-  position: '市场总监, 华北区', taxNumber: '', mobiles: ['13800138000', '13900139000'], phoneHidden: false, landline: '010-88886666',
-  fax: '010-88886667', email: 'zhangsan@example.com', qq: '10001', weibo: 'zhangsan', wechatQrUrl: '', signature: '用心连接\\每一位客户',
-  productService: '数字名片定制;\n私域营销方案', title: '', themeId: 'business', backgroundUrl: '', music: null, columns: [], honours: [],
+  phoneIdEcr: 'demoCard8xQ2mZ7vK1pL',
+  name: '张三',
+  avatarUrl: '/files/avatars/a.jpg',
+  company: '星辰科技;有限公司',
+  department: '市场部',
+  position: '市场总监, 华北区',
+  taxNumber: '',
+  mobiles: ['13800138000', '13900139000'],
+  phoneHidden: false,
+  landline: '010-88886666',
+  fax: '010-88886667',
+  email: 'zhangsan@example.com',
+  qq: '10001',
+  weibo: 'zhangsan',
+  wechatQrUrl: '',
+  signature: '用心连接\\每一位客户',
+  productService: '数字名片定制;\n私域营销方案',
+  title: '',
+  themeId: 'business',
+  backgroundUrl: '',
+  music: null,
+  columns: [],
+  honours: [],
   navPoint: { id: 'p1', name: '星辰大厦', address: '长安街1号', province: '北京市', city: '北京市', lat: 39.9, lng: 116.4 },
-  isVip: true, isOwner: false,
+  isVip: true,
+  isOwner: false,
 };
 const input = { card, link: 'https://card.example.com/multipage/card/demoCard8xQ2mZ7vK1pL', photoUrl: 'https://card.example.com/files/avatars/a.jpg' };
 
@@ -28,13 +48,27 @@ describe('vCard 3.0', () => {
   });
 
   it('writes name, organisation, title and contact lines with escaped text', () => {
-    expect(lines).toEqual(expect.arrayContaining([
-      'N:张;三;;;', 'FN:张三', 'ORG:星辰科技\\;有限公司;市场部', 'TITLE:市场总监\\, 华北区',
-      'TEL;TYPE=CELL:13800138000', 'TEL;TYPE=CELL:13900139000', 'TEL;TYPE=WORK,VOICE:010-88886666', 'TEL;TYPE=WORK,FAX:010-88886667',
-      'EMAIL;TYPE=INTERNET:zhangsan@example.com', 'ADR;TYPE=WORK:;星辰大厦;长安街1号;北京市;北京市;;', 'GEO:39.9;116.4',
-      'NOTE:用心连接\\\\每一位客户\\n数字名片定制\\;\\n私域营销方案', 'PHOTO;VALUE=uri:https://card.example.com/files/avatars/a.jpg',
-      'URL:https://card.example.com/multipage/card/demoCard8xQ2mZ7vK1pL', 'X-QQ:10001', 'IMPP:x-qq:10001', 'X-WEIBO:zhangsan',
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'N:张;三;;;',
+        'FN:张三',
+        'ORG:星辰科技\\;有限公司;市场部',
+        'TITLE:市场总监\\, 华北区',
+        'TEL;TYPE=CELL:13800138000',
+        'TEL;TYPE=CELL:13900139000',
+        'TEL;TYPE=WORK,VOICE:010-88886666',
+        'TEL;TYPE=WORK,FAX:010-88886667',
+        'EMAIL;TYPE=INTERNET:zhangsan@example.com',
+        'ADR;TYPE=WORK:;星辰大厦;长安街1号;北京市;北京市;;',
+        'GEO:39.9;116.4',
+        'NOTE:用心连接\\\\每一位客户\\n数字名片定制\\;\\n私域营销方案',
+        'PHOTO;VALUE=uri:https://card.example.com/files/avatars/a.jpg',
+        'URL:https://card.example.com/multipage/card/demoCard8xQ2mZ7vK1pL',
+        'X-QQ:10001',
+        'IMPP:x-qq:10001',
+        'X-WEIBO:zhangsan',
+      ]),
+    );
   });
 
   it('leaves hidden phones out entirely (the view carries none) and skips empty fields', () => {
@@ -88,7 +122,9 @@ describe('vCard PHOTO (the avatar in the saved contact)', async () => {
   const sharp = (await import('sharp')).default;
   const { vcardPhoto, VCARD_PHOTO_PX } = await import('./vcard-photo');
   // A photo-like picture (noise, not a flat colour), so the JPEG is as big as a real face would make it.
-  const avatar = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+  const avatar = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .png()
+    .toBuffer();
   const jpeg = (await vcardPhoto(avatar))!;
   const text = buildVCard({ ...input, photoJpeg: jpeg });
 

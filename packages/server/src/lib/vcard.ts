@@ -20,7 +20,11 @@ const MAX_OCTETS = 75;
 
 /** TEXT value escaping of RFC 2426 section 4: backslash, comma, semicolon, and newlines as \n. */
 export function escapeText(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(/\r\n|\r|\n/g, '\\n');
+  return s
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** A structured value (N, ORG, ADR): each component escaped, then joined by unescaped semicolons. */

@@ -1,7 +1,12 @@
 import { afterFailure, type RetryPolicy } from './write-behind.rules';
 
 /** Items a write-behind did not write: refused past `maxPending` ('full'), or a batch given up ('failed'). */
-export interface Drop<T> { reason: 'full' | 'failed'; count: number; items: T[]; err?: unknown }
+export interface Drop<T> {
+  reason: 'full' | 'failed';
+  count: number;
+  items: T[];
+  err?: unknown;
+}
 
 export interface RetryHooks {
   /** A failed attempt (the batch is kept and tried again); `failures` counts from 1. */
@@ -40,7 +45,10 @@ export function overflowCounter(everyMs: number, report: (count: number) => void
   let unreported = 0;
   let timer: NodeJS.Timeout | null = null;
   const flushReport = () => {
-    if (timer) { clearTimeout(timer); timer = null; }
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
     if (unreported) report(unreported);
     unreported = 0;
   };
@@ -59,6 +67,8 @@ export function overflowCounter(everyMs: number, report: (count: number) => void
 /** A promise fired from outside: flushes wait on it to learn that a batch failed. */
 export function signal() {
   let fire!: () => void;
-  const wait = new Promise<void>((resolve) => { fire = resolve; });
+  const wait = new Promise<void>((resolve) => {
+    fire = resolve;
+  });
   return { wait, fire };
 }

@@ -37,7 +37,11 @@ describe('fileSpool', () => {
     for (const x of items(0, 2)) a.append(x);
     const [file] = fs.readdirSync(dir);
     fs.appendFileSync(path.join(dir, file!), '{"id":');
-    expect(fileSpool<Item>(dir, decode).recover().map((x) => x.id)).toEqual([0, 1]);
+    expect(
+      fileSpool<Item>(dir, decode)
+        .recover()
+        .map((x) => x.id),
+    ).toEqual([0, 1]);
   });
 
   it('starts a new segment after 10 s and deletes an old one once every item in it is settled', () => {
@@ -76,7 +80,11 @@ describe('fileSpool', () => {
     for (const x of all) s.append(x);
     s.settled(all.slice(0, 2));
     s.close();
-    expect(fileSpool<Item>(dir, decode).recover().map((x) => x.id)).toEqual([2]); // only what was not written
+    expect(
+      fileSpool<Item>(dir, decode)
+        .recover()
+        .map((x) => x.id),
+    ).toEqual([2]); // only what was not written
     const t = fileSpool<Item>(freshDir(), decode);
     const one = { id: 9 };
     t.append(one);

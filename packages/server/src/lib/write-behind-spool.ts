@@ -28,7 +28,13 @@ export interface Spool<T> {
 const SEGMENT_ITEMS = 10_000;
 const SEGMENT_MS = 10_000;
 
-interface Segment<T> { seq: number; file: string; fd: number | null; open: Set<T>; startedAt: number }
+interface Segment<T> {
+  seq: number;
+  file: string;
+  fd: number | null;
+  open: Set<T>;
+  startedAt: number;
+}
 
 export function fileSpool<T extends object>(dir: string, decode: (raw: unknown) => T, now: () => number = Date.now): Spool<T> {
   const segments = new Map<number, Segment<T>>();
@@ -41,7 +47,10 @@ export function fileSpool<T extends object>(dir: string, decode: (raw: unknown) 
   const files = () => (fs.existsSync(dir) ? fs.readdirSync(dir) : []).filter((f) => /^seg-\d+\.jsonl$/.test(f)).sort((a, b) => seqOf(a) - seqOf(b));
 
   function finish(seg: Segment<T>) {
-    if (seg.fd !== null) { fs.closeSync(seg.fd); seg.fd = null; }
+    if (seg.fd !== null) {
+      fs.closeSync(seg.fd);
+      seg.fd = null;
+    }
     if (seg.open.size === 0) {
       fs.rmSync(seg.file, { force: true });
       segments.delete(seg.seq);
@@ -91,7 +100,11 @@ export function fileSpool<T extends object>(dir: string, decode: (raw: unknown) 
         for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
           if (!line) continue;
           // The last line may be cut short by the kill: it was never answered as written either.
-          try { items.push(decode(JSON.parse(line))); } catch { /* a torn line */ }
+          try {
+            items.push(decode(JSON.parse(line)));
+          } catch {
+            /* a torn line */
+          }
         }
         fs.rmSync(file, { force: true });
         nextSeq = Math.max(nextSeq, seqOf(f) + 1);

@@ -1,20 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeBehind } from './write-behind';
 
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('write-behind', () => {
   const make = (over: Partial<Parameters<typeof writeBehind<number>>[0]> = {}) => {
     const batches: number[][] = [];
     const errors: number[] = [];
-    const q = writeBehind<number>({ maxBatch: 3, intervalMs: 1000, maxPending: 5, write: async (b) => { batches.push(b); }, onError: (_e, lost) => errors.push(lost), onDrop: () => {}, ...over });
+    const q = writeBehind<number>({
+      maxBatch: 3,
+      intervalMs: 1000,
+      maxPending: 5,
+      write: async (b) => {
+        batches.push(b);
+      },
+      onError: (_e, lost) => errors.push(lost),
+      onDrop: () => {},
+      ...over,
+    });
     return { q, batches, errors };
   };
 
   it('writes nothing before the interval, then everything waiting in one batch', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { q, batches } = make();
-    q.push(1); q.push(2);
+    q.push(1);
+    q.push(2);
     await vi.advanceTimersByTimeAsync(999);
     expect(batches).toEqual([]);
     expect(q.pending()).toBe(2);
@@ -43,8 +56,15 @@ describe('write-behind', () => {
   });
   it('counts the items being written toward maxPending: a slow writer holds back new items instead of piling up batches', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    const { q, batches } = make({ write: async (b) => { await gate; batches.push(b); } });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { q, batches } = make({
+      write: async (b) => {
+        await gate;
+        batches.push(b);
+      },
+    });
     [1, 2, 3].forEach((n) => expect(q.push(n)).toBe(true)); // a full batch: taken for writing at once
     expect(q.push(4)).toBe(true);
     expect(q.push(5)).toBe(true);
@@ -52,7 +72,10 @@ describe('write-behind', () => {
     expect(q.pending()).toBe(5);
     release();
     await q.flush();
-    expect(batches).toEqual([[1, 2, 3], [4, 5]]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
     expect(q.push(6)).toBe(true);
   });
   it('retries a failing batch with a growing wait until it is written: every item once, in order', async () => {
@@ -60,7 +83,8 @@ describe('write-behind', () => {
     const waits: number[] = [];
     let last = Date.now();
     const { q, batches, errors } = make({
-      maxPending: 100, retry: { baseMs: 5, maxMs: 40 },
+      maxPending: 100,
+      retry: { baseMs: 5, maxMs: 40 },
       write: async (b) => {
         waits.push(Date.now() - last);
         last = Date.now();
@@ -77,9 +101,15 @@ describe('write-behind', () => {
     expect(waits[2]!).toBeGreaterThanOrEqual(9);
     expect(waits[3]!).toBeGreaterThanOrEqual(19);
   });
-  it('a reader\'s flush does not wait for a batch the database keeps refusing; the batch is still written later', async () => {
+  it("a reader's flush does not wait for a batch the database keeps refusing; the batch is still written later", async () => {
     let locked = true;
-    const { q, batches } = make({ retry: { baseMs: 5, maxMs: 5 }, write: async (b) => { if (locked) throw new Error('locked'); batches.push(b); } });
+    const { q, batches } = make({
+      retry: { baseMs: 5, maxMs: 5 },
+      write: async (b) => {
+        if (locked) throw new Error('locked');
+        batches.push(b);
+      },
+    });
     q.push(1);
     await q.flush(); // resolved by the first failure
     expect(batches).toEqual([]);
@@ -91,11 +121,25 @@ describe('write-behind', () => {
   it('shutdown writes what waits, even through failures, and gives up only past its deadline (counted and reported)', async () => {
     const drops: { reason: string; count: number; items: number[] }[] = [];
     let n = 0;
-    const { q, batches } = make({ intervalMs: 60_000, retry: { baseMs: 5, maxMs: 5 }, write: async (b) => { if (n++ < 2) throw new Error('busy'); batches.push(b); } });
-    q.push(1); q.push(2);
+    const { q, batches } = make({
+      intervalMs: 60_000,
+      retry: { baseMs: 5, maxMs: 5 },
+      write: async (b) => {
+        if (n++ < 2) throw new Error('busy');
+        batches.push(b);
+      },
+    });
+    q.push(1);
+    q.push(2);
     await q.close();
     expect(batches).toEqual([[1, 2]]);
-    const broken = make({ retry: { baseMs: 5, maxMs: 5, closeWithinMs: 50 }, write: async () => { throw new Error('gone'); }, onDrop: (d) => drops.push(d) });
+    const broken = make({
+      retry: { baseMs: 5, maxMs: 5, closeWithinMs: 50 },
+      write: async () => {
+        throw new Error('gone');
+      },
+      onDrop: (d) => drops.push(d),
+    });
     broken.q.push(7);
     await broken.q.close();
     expect(broken.q.dropped()).toBe(1);
@@ -103,7 +147,14 @@ describe('write-behind', () => {
   });
   it('gives a batch up after giveUpAfterMs of failures (counted, reported with its items) and goes on with the next', async () => {
     const drops: { reason: string; items: number[] }[] = [];
-    const { q, batches } = make({ retry: { baseMs: 5, maxMs: 5, giveUpAfterMs: 30 }, onDrop: (d) => drops.push(d), write: async (b) => { if (b.includes(1)) throw new Error('constraint'); batches.push(b); } });
+    const { q, batches } = make({
+      retry: { baseMs: 5, maxMs: 5, giveUpAfterMs: 30 },
+      onDrop: (d) => drops.push(d),
+      write: async (b) => {
+        if (b.includes(1)) throw new Error('constraint');
+        batches.push(b);
+      },
+    });
     q.push(1);
     await new Promise((r) => setTimeout(r, 1)); // the first batch is taken alone
     await q.flush();

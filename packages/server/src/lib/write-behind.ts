@@ -80,17 +80,24 @@ export function writeBehind<T>(opts: WriteBehindOptions<T>): WriteBehind<T> {
   }
 
   function writeWaiting(): Promise<void> {
-    if (timer) { clearTimeout(timer); timer = null; }
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
     while (queue.length) {
       const batch = queue.slice(0, opts.maxBatch);
       queue = queue.slice(batch.length);
       // Between batches the event loop serves requests first: a write blocks it (SQLite runs on this thread), and a
       // second of waiting items written at once would hold every request behind them.
       writing += batch.length;
-      chain = chain.then(nextTurn).then(() => writeOne(batch))
+      chain = chain
+        .then(nextTurn)
+        .then(() => writeOne(batch))
         // Only a throwing hook gets here; the chain must go on with the next batch.
         .catch((err: unknown) => opts.onError(err, 0))
-        .finally(() => { writing -= batch.length; });
+        .finally(() => {
+          writing -= batch.length;
+        });
     }
     return chain;
   }

@@ -15,7 +15,12 @@ describe('zip writer', () => {
   it('writes entries that read back byte for byte, deflating text and storing what does not shrink', () => {
     const text = Buffer.from(JSON.stringify({ a: 'x'.repeat(2000) }));
     const noise = Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 2654435761) >>> 24));
-    const bytes = zip([{ name: 'pass.json', data: text }, { name: 'icon.png', data: noise }, { name: '目录/名.txt', data: Buffer.from('名片') }, { name: 'empty', data: Buffer.alloc(0) }]);
+    const bytes = zip([
+      { name: 'pass.json', data: text },
+      { name: 'icon.png', data: noise },
+      { name: '目录/名.txt', data: Buffer.from('名片') },
+      { name: 'empty', data: Buffer.alloc(0) },
+    ]);
     expect(bytes.subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
     expect(bytes.length).toBeLessThan(text.length); // the text was deflated
     const files = unzip(bytes);
@@ -28,18 +33,38 @@ describe('zip writer', () => {
   });
 
   // Info-ZIP's unzip (Debian's `unzip`), when the machine has it: an independent reader.
-  const hasUnzip = (() => { try { execFileSync('unzip', ['-v'], { stdio: 'ignore' }); return true; } catch { return false; } })();
+  const hasUnzip = (() => {
+    try {
+      execFileSync('unzip', ['-v'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
   it.skipIf(!hasUnzip)('is read by the system unzip', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zip-test-'));
     try {
       const file = path.join(dir, 't.zip');
-      fs.writeFileSync(file, zip([{ name: 'manifest.json', data: Buffer.from('{"a":1}') }, { name: 'b.bin', data: Buffer.alloc(3000, 7) }]));
+      fs.writeFileSync(
+        file,
+        zip([
+          { name: 'manifest.json', data: Buffer.from('{"a":1}') },
+          { name: 'b.bin', data: Buffer.alloc(3000, 7) },
+        ]),
+      );
       expect(execFileSync('unzip', ['-t', file]).toString()).toMatch(/No errors detected/);
       expect(execFileSync('unzip', ['-p', file, 'manifest.json']).toString()).toBe('{"a":1}');
-    } finally { fs.rmSync(dir, { recursive: true, force: true }); }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses two entries of one name', () => {
-    expect(() => zip([{ name: 'a', data: Buffer.alloc(1) }, { name: 'a', data: Buffer.alloc(1) }])).toThrow(/duplicate/);
+    expect(() =>
+      zip([
+        { name: 'a', data: Buffer.alloc(1) },
+        { name: 'a', data: Buffer.alloc(1) },
+      ]),
+    ).toThrow(/duplicate/);
   });
 });

@@ -5,7 +5,10 @@ import { deflateRawSync } from 'node:zlib';
  * Each entry is deflated when that makes it smaller, else stored. Dates are fixed (1980-01-01) so the same files
  * give the same bytes. Names are UTF-8 (general purpose flag bit 11).
  */
-export interface ZipEntry { name: string; data: Buffer }
+export interface ZipEntry {
+  name: string;
+  data: Buffer;
+}
 
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);

@@ -13,7 +13,11 @@ export const CLIENT_BASE = '/multipage';
  */
 export function isHiddenClientPath(url: string): boolean {
   let pathname = url.split('?')[0]!;
-  try { pathname = decodeURIComponent(pathname); } catch { return true; }
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
   return pathname.split(/[/\\]/).some((seg) => seg.startsWith('.'));
 }
 

@@ -30,16 +30,23 @@ beforeAll(async () => {
     return { ok: true };
   });
   app.post('/gone', async () => db.subscription.update({ where: { id: 'no-such-row' }, data: { targetId: 'x' } }));
-  app.post('/throw/:code', async (req) => { throw known((req.params as { code: string }).code); });
-  app.post('/bug', async () => { throw new Error('a plain bug'); });
+  app.post('/throw/:code', async (req) => {
+    throw known((req.params as { code: string }).code);
+  });
+  app.post('/bug', async () => {
+    throw new Error('a plain bug');
+  });
   await app.ready();
 });
-afterAll(async () => { await app.close(); await db.$disconnect(); });
+afterAll(async () => {
+  await app.close();
+  await db.$disconnect();
+});
 
 const call = (url: string, lang?: 'en') => app.inject({ method: 'POST', url, ...(lang ? { cookies: { lang } } : {}) });
 
 describe('database refusals through the root handler', () => {
-  it('a real unique violation is DATA_CONFLICT (409), worded in the caller\'s language', async () => {
+  it("a real unique violation is DATA_CONFLICT (409), worded in the caller's language", async () => {
     const zh = await call('/twice');
     expect(zh.statusCode).toBe(409);
     expect(zh.json()).toEqual({ status: 1000011, code: 'DATA_CONFLICT', msg: '数据冲突，请刷新后重试', resultSets: null });
@@ -49,7 +56,14 @@ describe('database refusals through the root handler', () => {
   it('names the fields of the unique key a refusal hit, unquoted, on either engine', async () => {
     const user = (id: string, phoneIdEcr: string, phone: string) => ({ id, phoneIdEcr, phone, card: { create: { name: 'x' } } });
     await db.user.create({ data: user('u-fields-1', 'ecr-fields-1', '13700000001') });
-    const refusal = async (data: ReturnType<typeof user>) => { try { await db.user.create({ data }); } catch (err) { return err; } return null; };
+    const refusal = async (data: ReturnType<typeof user>) => {
+      try {
+        await db.user.create({ data });
+      } catch (err) {
+        return err;
+      }
+      return null;
+    };
     expect(uniqueFieldsOf(await refusal(user('u-fields-2', 'ecr-fields-2', '13700000001')))).toEqual(['regionCode', 'phone']);
     expect(uniqueFieldsOf(await refusal(user('u-fields-3', 'ecr-fields-1', '13700000003')))).toEqual(['phoneIdEcr']);
     expect(uniqueFieldsOf(new Error('not a database refusal'))).toEqual([]);

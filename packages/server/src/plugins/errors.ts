@@ -1,9 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppRoute } from '@ts-rest/core';
 import { RequestValidationError } from '@ts-rest/fastify';
-import {
-  codeOfRule, errorCatalogue, formatIssue, labelsFor, routeScopes, type ErrorCode, type Labels, type Lang, type TFieldError,
-} from '@card/contract';
+import { codeOfRule, errorCatalogue, formatIssue, labelsFor, routeScopes, type ErrorCode, type Labels, type Lang, type TFieldError } from '@card/contract';
 import type { ZodError } from 'zod';
 import { DomainError } from '../lib/domain-error';
 import { codeForDbError } from '../lib/db-errors';
@@ -19,13 +17,21 @@ export function labelsOfRequest(req: FastifyRequest): Labels {
 
 /** Zod failures of a request, as field errors in the caller's language and the call's labels. */
 export function fieldErrors(err: ValidationParts, lang: Lang, labels?: Labels): TFieldError[] {
-  const parts: [ZodError | null, string][] = [[err.pathParams, ''], [err.query, ''], [err.body, ''], [err.headers, 'header']];
+  const parts: [ZodError | null, string][] = [
+    [err.pathParams, ''],
+    [err.query, ''],
+    [err.body, ''],
+    [err.headers, 'header'],
+  ];
   return parts.flatMap(([zerr, prefix]) => (zerr ? zerr.issues.map((i) => formatIssue(i, lang, prefix, labels)) : []));
 }
 
 function sendCode(reply: FastifyReply, lang: Lang, code: ErrorCode, extra: Record<string, unknown> = {}) {
   const entry = errorCatalogue[code];
-  return reply.status(entry.http).type('application/json; charset=utf-8').send(errorBody(code, lang, entry.status, extra));
+  return reply
+    .status(entry.http)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(code, lang, entry.status, extra));
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large, broken multipart) by their codes. */
@@ -87,7 +93,9 @@ export function rootErrorHandler(err: unknown, req: FastifyRequest, reply: Fasti
 }
 
 export function registerErrors(app: FastifyInstance) {
-  app.addHook('preHandler', async (req) => { parsed.add(req); });
+  app.addHook('preHandler', async (req) => {
+    parsed.add(req);
+  });
   app.setErrorHandler(rootErrorHandler);
 }
 

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { PICTURE_WIDTHS } from '@card/contract';
 import { acceptsWebp, askedWidth, needsResize, sourceFormatOf, variantFormatOf } from './file-variants.rules';
 
-const refusal = (raw: unknown) => { try { askedWidth(raw); return null; } catch (e) { return e; } };
+const refusal = (raw: unknown) => {
+  try {
+    askedWidth(raw);
+    return null;
+  } catch (e) {
+    return e;
+  }
+};
 
 describe('askedWidth', () => {
   it('answers no width when none was asked', () => expect(askedWidth(undefined)).toBeUndefined());
@@ -17,7 +24,7 @@ describe('askedWidth', () => {
 });
 
 describe('sourceFormatOf', () => {
-  it('resizes JPEG, PNG and WebP by the key\'s extension, in any case', () => {
+  it("resizes JPEG, PNG and WebP by the key's extension, in any case", () => {
     expect(sourceFormatOf('albums/u1/a.jpg')).toBe('jpeg');
     expect(sourceFormatOf('a.JPEG')).toBe('jpeg');
     expect(sourceFormatOf('a.png')).toBe('png');

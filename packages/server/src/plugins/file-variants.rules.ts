@@ -41,7 +41,11 @@ export function sourceFormatOf(key: string): VariantFormat | null {
 export function acceptsWebp(accept: string | undefined): boolean {
   if (!accept) return false;
   return accept.split(',').some((part) => {
-    const [type, ...params] = part.trim().toLowerCase().split(';').map((s) => s.trim());
+    const [type, ...params] = part
+      .trim()
+      .toLowerCase()
+      .split(';')
+      .map((s) => s.trim());
     if (type !== 'image/webp') return false;
     const q = params.find((p) => p.startsWith('q='));
     return !q || Number(q.slice(2)) > 0;
@@ -49,12 +53,10 @@ export function acceptsWebp(accept: string | undefined): boolean {
 }
 
 /** WebP when the browser takes it (about a third smaller than JPEG at the same look), else the stored format. */
-export const variantFormatOf = (source: VariantFormat, accept: string | undefined): VariantFormat =>
-  acceptsWebp(accept) ? 'webp' : source;
+export const variantFormatOf = (source: VariantFormat, accept: string | undefined): VariantFormat => (acceptsWebp(accept) ? 'webp' : source);
 
 /**
  * Never upscale: a picture not wider than the width asked is answered as stored (a larger copy would only be
  * heavier, and re-encoding a small picture gains nothing). An unknown width (unreadable header) is also left alone.
  */
-export const needsResize = (originalWidth: number | undefined, asked: PictureWidth): boolean =>
-  originalWidth !== undefined && originalWidth > asked;
+export const needsResize = (originalWidth: number | undefined, asked: PictureWidth): boolean => originalWidth !== undefined && originalWidth > asked;

@@ -16,7 +16,11 @@ import { needsResize, type VariantFormat } from './file-variants.rules';
  * variant asked twice meanwhile is drawn once; past `maxWaiting` queued drawings the original is answered instead
  * (with a short cache life, so the variant is asked again later) rather than making the browser wait.
  */
-export interface Variant { bytes: Buffer; format: VariantFormat | 'original'; etag: string }
+export interface Variant {
+  bytes: Buffer;
+  format: VariantFormat | 'original';
+  etag: string;
+}
 
 const MAX_INPUT_PIXELS = 40_000_000; // well past any upload (they are re-encoded at upload), refuses decompression bombs
 
@@ -28,7 +32,12 @@ export function fileVariants(dir: string, { concurrency = 2, maxWaiting = 24 } =
   async function slot<T>(work: () => Promise<T>): Promise<T> {
     if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
     running++;
-    try { return await work(); } finally { running--; waiting.shift()?.(); }
+    try {
+      return await work();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
   }
 
   /** The folder of one key's variants: removing it forgets them all. */
@@ -67,12 +76,17 @@ export function fileVariants(dir: string, { concurrency = 2, maxWaiting = 24 } =
       let pending = inFlight.get(file);
       if (!pending) {
         if (waiting.length >= maxWaiting) return { ...asIs, busy: true };
-        pending = slot(() => draw(original, width, format)).then(async (bytes) => {
-          // An empty file remembers "answer the original" (narrow or unreadable), so it is not decoded again.
-          // A full disk only costs redrawing next time: the answer does not wait on (or fail with) the cache.
-          await fs.mkdir(path.dirname(file), { recursive: true }).then(() => fs.writeFile(file, bytes ?? Buffer.alloc(0))).catch(() => undefined);
-          return bytes;
-        }).finally(() => inFlight.delete(file));
+        pending = slot(() => draw(original, width, format))
+          .then(async (bytes) => {
+            // An empty file remembers "answer the original" (narrow or unreadable), so it is not decoded again.
+            // A full disk only costs redrawing next time: the answer does not wait on (or fail with) the cache.
+            await fs
+              .mkdir(path.dirname(file), { recursive: true })
+              .then(() => fs.writeFile(file, bytes ?? Buffer.alloc(0)))
+              .catch(() => undefined);
+            return bytes;
+          })
+          .finally(() => inFlight.delete(file));
         inFlight.set(file, pending);
       }
       const bytes = await pending;

@@ -38,7 +38,11 @@ export function registerFormParser(app: FastifyInstance) {
   // Fastify parses text/plain by default; no call of ours takes it, so it is refused as a wrong content type.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => {
-    try { done(null, parseForm(body as string)); } catch (err) { done(err as Error, undefined); }
+    try {
+      done(null, parseForm(body as string));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
   });
 }
 
@@ -55,8 +59,16 @@ export function queryEncodingProblem(url: string): string | null {
     const eq = part.indexOf('=');
     const key = eq === -1 ? part : part.slice(0, eq);
     let name: string;
-    try { name = decodeURIComponent(key.replace(/\+/g, ' ')); } catch { return 'query'; }
-    try { decodeURIComponent(eq === -1 ? '' : part.slice(eq + 1).replace(/\+/g, ' ')); } catch { return name; }
+    try {
+      name = decodeURIComponent(key.replace(/\+/g, ' '));
+    } catch {
+      return 'query';
+    }
+    try {
+      decodeURIComponent(eq === -1 ? '' : part.slice(eq + 1).replace(/\+/g, ' '));
+    } catch {
+      return name;
+    }
   }
   return null;
 }

@@ -48,7 +48,6 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext, resolvers: 
 
 /** Start-up check: every contract route must carry metadata the guard can enforce. Throws naming the route. */
 export function assertRouteMetadata(path: string, method: string, meta: unknown, resolvers: RoleResolvers) {
-  const problem = metadataProblem(meta as RouteMeta | undefined, new Set(resolvers.keys()))
-    ?? csrfMetadataProblem(method, path, meta as RouteMeta | undefined);
+  const problem = metadataProblem(meta as RouteMeta | undefined, new Set(resolvers.keys())) ?? csrfMetadataProblem(method, path, meta as RouteMeta | undefined);
   if (problem) throw new Error(`route ${method} ${path} ${problem}: every contract route declares who may call it`);
 }

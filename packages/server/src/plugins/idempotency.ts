@@ -1,21 +1,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import {
-  DUPLICATE_POLL_MS, DUPLICATE_WAIT_MS, IDEMPOTENCY_TTL_MS, REQUEST_ID_HEADER, idempotencyKey, idempotencyRepository,
-  isAbandoned, requestFingerprint, shouldStore, validRequestId,
+  DUPLICATE_POLL_MS,
+  DUPLICATE_WAIT_MS,
+  IDEMPOTENCY_TTL_MS,
+  REQUEST_ID_HEADER,
+  idempotencyKey,
+  idempotencyRepository,
+  isAbandoned,
+  requestFingerprint,
+  shouldStore,
+  validRequestId,
 } from '../core/idempotency';
 import { isUniqueViolation } from '../lib/db-errors';
 import { DomainError } from '../lib/domain-error';
 import { routeMeta } from './session';
 
 declare module 'fastify' {
-  interface FastifyRequest { idempotencyKey?: string }
+  interface FastifyRequest {
+    idempotencyKey?: string;
+  }
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function replay(reply: FastifyReply, row: { httpStatus: number | null; response: string | null }) {
-  return reply.code(row.httpStatus ?? 200).type('application/json; charset=utf-8').header('idempotent-replay', 'true').send(row.response);
+  return reply
+    .code(row.httpStatus ?? 200)
+    .type('application/json; charset=utf-8')
+    .header('idempotent-replay', 'true')
+    .send(row.response);
 }
 
 /**
@@ -35,7 +49,14 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
     const bodyHash = requestFingerprint({ params: req.params, query: req.query, body: req.body });
     const now = ctx.clock.now();
     try {
-      await repo.claim({ key, userId: req.session.userId, route: `${req.method} ${req.routeOptions.url}`, bodyHash, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) });
+      await repo.claim({
+        key,
+        userId: req.session.userId,
+        route: `${req.method} ${req.routeOptions.url}`,
+        bodyHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+      });
       req.idempotencyKey = key;
       return;
     } catch (err) {
@@ -44,11 +65,15 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
     // A repeat, or a duplicate racing the first request: wait for the first one's answer.
     for (let waited = 0; ; waited += DUPLICATE_POLL_MS) {
       const row = await repo.find(key);
-      if (!row) { // the first request failed and released the key: this one may run
+      if (!row) {
+        // the first request failed and released the key: this one may run
         return retryClaim();
       }
       if (row.bodyHash !== bodyHash) throw new DomainError('REQUEST_ID_REUSED', { field: 'requestId' });
-      if (row.expiresAt <= ctx.clock.now()) { await repo.forget(key); return retryClaim(); }
+      if (row.expiresAt <= ctx.clock.now()) {
+        await repo.forget(key);
+        return retryClaim();
+      }
       if (row.state === 'done') return replay(reply, row);
       if (isAbandoned(row, ctx.clock.now(), ctx.config.idempotencyLeaseMs) && (await repo.takeOver(key, row.createdAt, ctx.clock.now()))) {
         req.idempotencyKey = key;
@@ -60,7 +85,14 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
 
     async function retryClaim() {
       try {
-        await repo.claim({ key, userId: req.session!.userId, route: `${req.method} ${req.routeOptions.url}`, bodyHash, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) });
+        await repo.claim({
+          key,
+          userId: req.session!.userId,
+          route: `${req.method} ${req.routeOptions.url}`,
+          bodyHash,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+        });
         req.idempotencyKey = key;
       } catch (err) {
         if (isUniqueViolation(err)) throw new DomainError('REQUEST_IN_PROGRESS', { field: 'requestId' });

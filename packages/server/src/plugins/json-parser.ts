@@ -59,7 +59,11 @@ export function registerJsonParser(app: FastifyInstance) {
       // A notification is judged by its signature first (parseNotification), so it is never refused here: a body
       // that is not JSON reaches the handler with body null and is answered as WeChat expects.
       req.rawBody = body as string;
-      try { return done(null, JSON.parse(body as string)); } catch { return done(null, null); }
+      try {
+        return done(null, JSON.parse(body as string));
+      } catch {
+        return done(null, null);
+      }
     }
     parseJson(req, body as string, (err: Error | null, value?: unknown) => {
       if (err) return done(err, undefined);

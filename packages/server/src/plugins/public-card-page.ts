@@ -15,7 +15,11 @@ const CARD_ROUTE_MODULE = 'src/app/routes/card/public-card.tsx';
 const ID = /^[A-Za-z0-9_-]{8,64}$/;
 const BASE = '/multipage/';
 
-interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
 
 /** Stylesheets of a manifest entry and everything it imports statically. */
 export function cssOf(manifest: Record<string, ManifestChunk>, key: string): string[] {
@@ -38,7 +42,10 @@ const linkedCss = (html: string) => [...html.matchAll(/<link rel="stylesheet"[^>
 /** The text of each stylesheet (once, in order) from the build folder; a path outside it is skipped. */
 function cssText(dist: string, hrefs: string[]): string {
   const files = [...new Set(hrefs)].filter((h) => h.startsWith(BASE)).map((h) => path.join(dist, h.slice(BASE.length)));
-  return files.filter((f) => f.startsWith(dist + path.sep) && fs.existsSync(f)).map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+  return files
+    .filter((f) => f.startsWith(dist + path.sep) && fs.existsSync(f))
+    .map((f) => fs.readFileSync(f, 'utf8'))
+    .join('\n');
 }
 
 /**
@@ -54,8 +61,16 @@ export function registerPublicCardPage(app: FastifyInstance, ctx: AppContext) {
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const routeCss = fs.existsSync(manifestFile) ? cssOf(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), CARD_ROUTE_MODULE) : [];
   const shell = makeShell(indexHtml, cssText(dist, [...linkedCss(indexHtml), ...routeCss]), {
-    qrCode: `${BASE}stc/mpQrCode`, register: `${BASE}acc/register`, downloadCenter: `${BASE}stc/mpLinkQRCodeDownloadCenter`, exports: `${BASE}stc/cardExports`, home: `${BASE}acc/acc_home`,
-    advisory: `${BASE}accessRadar/advisory`, exchange: `${BASE}rel/exchangeCard`, vshop: `${BASE}vshop/home`, catering: `${BASE}catering/home`, activities: `${BASE}activity/list`,
+    qrCode: `${BASE}stc/mpQrCode`,
+    register: `${BASE}acc/register`,
+    downloadCenter: `${BASE}stc/mpLinkQRCodeDownloadCenter`,
+    exports: `${BASE}stc/cardExports`,
+    home: `${BASE}acc/acc_home`,
+    advisory: `${BASE}accessRadar/advisory`,
+    exchange: `${BASE}rel/exchangeCard`,
+    vshop: `${BASE}vshop/home`,
+    catering: `${BASE}catering/home`,
+    activities: `${BASE}activity/list`,
     complaint: `${BASE}customer/client/complaint`,
     shareBack: `${BASE}rel/shareBack`,
   });
@@ -74,7 +89,12 @@ export function registerPublicCardPage(app: FastifyInstance, ctx: AppContext) {
     // same for every visitor (issue 31).
     const visitor = cardVisitorOf(ctx, req, reply);
     const page = await share.cardPage(shell, {
-      phoneIdEcr, viewerId: session?.userId ?? null, lang: req.lang, inWeChat: /MicroMessenger/i.test(ua), address: req.ip, visitor,
+      phoneIdEcr,
+      viewerId: session?.userId ?? null,
+      lang: req.lang,
+      inWeChat: /MicroMessenger/i.test(ua),
+      address: req.ip,
+      visitor,
     });
     if (page.visited) issueBeaconPass(ctx, reply, page.visited.phoneIdEcr, { ownerId: page.visited.ownerId, visitorId: visitor.visitorId });
     // Personal (owner bar, language, visit counted): never stored by shared caches.

@@ -20,12 +20,22 @@ export function registerResponseCheck(app: FastifyInstance) {
     const schema = schemaFor(req, reply.statusCode);
     if (!schema) return payload;
     let body: unknown;
-    try { body = JSON.parse(payload); } catch { body = payload; }
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      body = payload;
+    }
     const parsed = schema.safeParse(body);
     if (parsed.success) return payload;
     const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
     req.log.error({ route: req.routeOptions.url, status: reply.statusCode, issues }, 'answer does not match the contract');
     reply.code(500);
-    return JSON.stringify({ status: 1000003, code: 'SYSTEM_ERROR', msg: `contract drift on ${req.method} ${req.routeOptions.url}`, resultSets: null, errors: issues.map((message) => ({ field: 'response', rule: 'contract', message })) });
+    return JSON.stringify({
+      status: 1000003,
+      code: 'SYSTEM_ERROR',
+      msg: `contract drift on ${req.method} ${req.routeOptions.url}`,
+      resultSets: null,
+      errors: issues.map((message) => ({ field: 'response', rule: 'contract', message })),
+    });
   });
 }

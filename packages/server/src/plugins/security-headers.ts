@@ -16,9 +16,13 @@ import { storageMediaHosts } from '../providers/storage-config';
 export type PagePolicy = 'app' | 'publicPage';
 
 /** Route config a server-rendered page sets to get the public page's policy: `{ config: { csp: 'publicPage' } }`. */
-export interface CspRouteConfig { csp?: PagePolicy }
+export interface CspRouteConfig {
+  csp?: PagePolicy;
+}
 declare module 'fastify' {
-  interface FastifyContextConfig { csp?: PagePolicy }
+  interface FastifyContextConfig {
+    csp?: PagePolicy;
+  }
 }
 
 /** WeChat's JS-SDK hosts (jweixin), allowed on the public card page only: it configures the share card in WeChat. */

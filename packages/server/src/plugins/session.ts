@@ -36,8 +36,7 @@ type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof accessReposit
  * them when the write names no user (a logout by session id, say), so a revoked session or a changed role is seen by
  * the very next request. Every row a session is read from is its user's own.
  */
-const sessions = (ctx: AppContext) =>
-  sharedCache<SessionRow>(ctx.db, 'sessions', { maxEntries: LIMITS.cache.perUser, ownRows: ['Session', 'User', 'UserRole', 'UnlockedModule'] });
+const sessions = (ctx: AppContext) => sharedCache<SessionRow>(ctx.db, 'sessions', { maxEntries: LIMITS.cache.perUser, ownRows: ['Session', 'User', 'UserRole', 'UnlockedModule'] });
 
 /** The live session a token stands for, or why there is none ('missing' token, 'dead' = expired or revoked). */
 export async function sessionOf(ctx: AppContext, token: string | undefined) {

@@ -24,11 +24,20 @@ export function registerShareShells(app: FastifyInstance, ctx: AppContext) {
   const drawIcon = async () => {
     const sharp = await loadSharp();
     return (fs.existsSync(svg) ? sharp(fs.readFileSync(svg), { density: 600 }) : sharp({ create: { width: 300, height: 300, channels: 3, background: '#1f6feb' } }))
-      .resize(300, 300, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' }).png().toBuffer();
+      .resize(300, 300, { fit: 'contain', background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toBuffer();
   };
   app.get(SHARE_ICON_PATH, async (_req, reply) => {
-    icon ??= drawIcon().catch((err: unknown) => { icon = null; throw err; });
-    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(await icon);
+    icon ??= drawIcon().catch((err: unknown) => {
+      icon = null;
+      throw err;
+    });
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await icon);
   });
 
   // The shells need the app's index; without a client build only the icon above is served (micro pages use it).
@@ -36,7 +45,9 @@ export function registerShareShells(app: FastifyInstance, ctx: AppContext) {
   if (!fs.existsSync(indexFile)) return;
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const assets: ShellAssets = {
-    indexHtml, siteIcon: `${ctx.config.publicOrigin}${SHARE_ICON_PATH}`, links: { home: '/multipage/acc/acc_home', register: '/multipage/acc/register' },
+    indexHtml,
+    siteIcon: `${ctx.config.publicOrigin}${SHARE_ICON_PATH}`,
+    links: { home: '/multipage/acc/acc_home', register: '/multipage/acc/register' },
   };
   const shells = shareShellService(ctx);
 
@@ -56,7 +67,9 @@ export function registerShareShells(app: FastifyInstance, ctx: AppContext) {
       const encoding = acceptedEncoding(req.headers['accept-encoding']);
       if (!encoding) return reply.send(html);
       // The headers hook cannot read a compressed body, so the policy is computed here from the HTML itself.
-      return reply.header('content-encoding', encoding).header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html), 'publicPage'))
+      return reply
+        .header('content-encoding', encoding)
+        .header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html), 'publicPage'))
         .send(compressHtml(encoding, html));
     });
   for (const kind of SHELL_KIND_NAMES) for (const route of SHELL_KINDS[kind].routes) mount(kind, route);

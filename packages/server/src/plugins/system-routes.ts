@@ -22,7 +22,10 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext, chec
     const result = await readinessOf(all, (name, err) => req.log.error({ err, check: name }, 'not ready'));
     const dropped = droppedByQueue(ctx);
     const body = Object.keys(dropped).length ? { ...result, dropped } : result;
-    return reply.code(result.ready ? 200 : 503).header('cache-control', 'no-store').send(body);
+    return reply
+      .code(result.ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 
   const variants = fileVariants(path.join(path.dirname(path.resolve(ctx.config.uploadDir)), 'variants'));
@@ -46,12 +49,29 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext, chec
       return reply.type(`image/${variant.format === 'original' ? source : variant.format}`).send(variant.bytes);
     }
     const ext = key.split('.').pop();
-    const type = ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : ext === 'gif' ? 'image/gif' : ext === 'mp3' ? 'audio/mpeg' : ext === 'wav' ? 'audio/wav' : ext === 'mp4' ? 'video/mp4' : 'image/jpeg';
+    const type =
+      ext === 'png'
+        ? 'image/png'
+        : ext === 'webp'
+          ? 'image/webp'
+          : ext === 'gif'
+            ? 'image/gif'
+            : ext === 'mp3'
+              ? 'audio/mpeg'
+              : ext === 'wav'
+                ? 'audio/wav'
+                : ext === 'mp4'
+                  ? 'video/mp4'
+                  : 'image/jpeg';
     reply.type(type).header('cache-control', 'public, max-age=86400').header('accept-ranges', 'bytes');
     // Byte ranges: a browser plays and seeks a video (and resumes any file) by asking for parts of it.
     const range = byteRange(req.headers.range, bytes.length);
     if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${bytes.length}`).send();
-    if (range) return reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`).send(bytes.subarray(range.start, range.end + 1));
+    if (range)
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
+        .send(bytes.subarray(range.start, range.end + 1));
     return reply.send(bytes);
   });
 

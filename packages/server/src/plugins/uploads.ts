@@ -13,9 +13,8 @@ import { routeMeta } from './session';
 const fileCounts = new WeakMap<FastifyRequest, number>();
 
 /** The answer a too-long list of files gets from the field's own schema (fFiles), so both refusals read alike. */
-const listTooLong = (field: string, max: number) => new RequestValidationError(null, null, null, new ZodError([
-  { code: 'too_big', type: 'array', maximum: max, inclusive: true, exact: false, path: [field], message: '' },
-]));
+const listTooLong = (field: string, max: number) =>
+  new RequestValidationError(null, null, null, new ZodError([{ code: 'too_big', type: 'array', maximum: max, inclusive: true, exact: false, path: [field], message: '' }]));
 
 /**
  * Reads one file part under the route's `upload` limits, refusing as early as it can: a part the route does not

@@ -17,9 +17,13 @@ import { payProvidersFor, type PayoutProvider, type PayProvider } from './pay';
 import { bundledIp2regionFile, ip2regionCity, noIpCity, type IpCityProvider } from './ip-city';
 
 export interface Providers {
-  sms: SmsProvider; storage: StorageProvider; wechat: WeChatProvider; maps: MapsProvider;
+  sms: SmsProvider;
+  storage: StorageProvider;
+  wechat: WeChatProvider;
+  maps: MapsProvider;
   /** WeChat Pay (payments, refunds, notifications) and its transfer API (payouts): API v3 or the local sandbox (providers/pay). */
-  pay: PayProvider; payout: PayoutProvider;
+  pay: PayProvider;
+  payout: PayoutProvider;
   /** A visitor's city from their address (the radar): the ip2region file, or none. */
   ipCity: IpCityProvider;
   /** Reading paper cards (issue 34): sharp's preparation and the local tesseract. */
@@ -57,10 +61,17 @@ export function smsProviderFor(config: AppConfig, log: FastifyBaseLogger): SmsPr
   if (fatal.length) throw new Error(`SMS configuration refused: ${fatal.join('; ')}`);
   if (config.smsProvider === 'aliyun') {
     const a = config.aliyunSms;
-    return new AliyunSmsProvider({
-      accessKeyId: a.accessKeyId, accessKeySecret: a.accessKeySecret, signName: a.signName, templateCode: a.templateCode, endpoint: a.endpoint,
-      ...(a.voiceTtsCode ? { voice: { ttsCode: a.voiceTtsCode, showNumber: a.voiceShowNumber || undefined, endpoint: a.voiceEndpoint } } : {}),
-    }, log);
+    return new AliyunSmsProvider(
+      {
+        accessKeyId: a.accessKeyId,
+        accessKeySecret: a.accessKeySecret,
+        signName: a.signName,
+        templateCode: a.templateCode,
+        endpoint: a.endpoint,
+        ...(a.voiceTtsCode ? { voice: { ttsCode: a.voiceTtsCode, showNumber: a.voiceShowNumber || undefined, endpoint: a.voiceEndpoint } } : {}),
+      },
+      log,
+    );
   }
   return new LocalSmsProvider(log, 200, config.nodeEnv === 'production');
 }
@@ -72,8 +83,13 @@ export function storageProviderFor(config: AppConfig): StorageProvider {
   if (config.storageProvider === 's3') {
     const s = config.s3;
     return new S3Storage({
-      endpoint: s.endpoint, region: s.region, bucket: s.bucket, accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey,
-      forcePathStyle: forcePathStyleOf(s.forcePathStyle), publicBaseUrl: s.publicBaseUrl,
+      endpoint: s.endpoint,
+      region: s.region,
+      bucket: s.bucket,
+      accessKeyId: s.accessKeyId,
+      secretAccessKey: s.secretAccessKey,
+      forcePathStyle: forcePathStyleOf(s.forcePathStyle),
+      publicBaseUrl: s.publicBaseUrl,
     });
   }
   return new LocalDiskStorage(config.uploadDir);

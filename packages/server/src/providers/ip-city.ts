@@ -11,7 +11,9 @@ import path from 'node:path';
  * of the few blocks a binary search needs instead of holding its 8.7 MB in memory. Answers are remembered (bounded).
  * Loopback, private and IPv6 addresses, and any read failure, answer null: the city is shown only when known.
  */
-export interface IpCityProvider { cityOf(address: string): string | null }
+export interface IpCityProvider {
+  cityOf(address: string): string | null;
+}
 
 const INDEX_BLOCK = 12;
 const REMEMBERED_MAX = 10_000;
@@ -94,7 +96,11 @@ export function ip2regionCity(dbFile: string): IpCityProvider {
       if (known !== undefined) return known;
       if (!open()) return null;
       let place: string | null;
-      try { place = search(ip); } catch { place = null; }
+      try {
+        place = search(ip);
+      } catch {
+        place = null;
+      }
       if (remembered.size >= REMEMBERED_MAX) remembered.delete(remembered.keys().next().value!);
       remembered.set(ip, place);
       return place;

@@ -47,7 +47,8 @@ export function localMaps(places: readonly MapPlace[], reverseRadiusKm = 300): M
       if (!k) return [];
       const named = (i: (typeof indexed)[number]) => k.includes(i.city) || i.p.city.includes(k);
       const wholeProvince = (i: (typeof indexed)[number]) => k === i.p.province || k === i.province;
-      return indexed.filter((i) => (!city || i.p.city === city) && (named(i) || wholeProvince(i)))
+      return indexed
+        .filter((i) => (!city || i.p.city === city) && (named(i) || wholeProvince(i)))
         .sort((a, b) => Number(named(b)) - Number(named(a)))
         .map((i) => i.p);
     },

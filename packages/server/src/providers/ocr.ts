@@ -28,7 +28,13 @@ export const TESSERACT = process.env.TESSERACT_PATH || 'tesseract';
 
 /** tesseract is missing or gave up (not the picture's fault): worth another try later. */
 export class OcrFailed extends Error {
-  constructor(message: string, readonly killed: boolean) { super(message); this.name = 'OcrFailed'; }
+  constructor(
+    message: string,
+    readonly killed: boolean,
+  ) {
+    super(message);
+    this.name = 'OcrFailed';
+  }
 }
 
 /**
@@ -55,16 +61,31 @@ export function localOcr(opts: { timeoutMs?: number; langs?: string; psm?: numbe
 
 function tesseract(args: string[], timeoutMs: number, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) { reject(new OcrFailed('tesseract aborted', true)); return; }
+    if (signal?.aborted) {
+      reject(new OcrFailed('tesseract aborted', true));
+      return;
+    }
     // One thread: the queue already runs one recognition per instance, and OpenMP's threads fought the web server.
     const child = spawn(TESSERACT, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, OMP_THREAD_LIMIT: '1' } });
-    let out = ''; let err = ''; let killed = false;
-    const kill = () => { killed = true; child.kill('SIGKILL'); };
+    let out = '';
+    let err = '';
+    let killed = false;
+    const kill = () => {
+      killed = true;
+      child.kill('SIGKILL');
+    };
     const timer = setTimeout(kill, timeoutMs);
     signal?.addEventListener('abort', kill, { once: true });
-    child.stdout.setEncoding('utf8').on('data', (c: string) => { if (out.length < 200_000) out += c; });
-    child.stderr.setEncoding('utf8').on('data', (c: string) => { err = (err + c).slice(-2_000); });
-    child.on('error', (e) => { clearTimeout(timer); reject(new OcrFailed(`tesseract could not start: ${e.message}`, false)); });
+    child.stdout.setEncoding('utf8').on('data', (c: string) => {
+      if (out.length < 200_000) out += c;
+    });
+    child.stderr.setEncoding('utf8').on('data', (c: string) => {
+      err = (err + c).slice(-2_000);
+    });
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(new OcrFailed(`tesseract could not start: ${e.message}`, false));
+    });
     child.on('close', (code) => {
       clearTimeout(timer);
       signal?.removeEventListener('abort', kill);

@@ -31,8 +31,10 @@ export function aliyunPercentEncode(s: string): string {
  * `<AccessKeySecret>&`, in base64.
  */
 export function aliyunSignature(params: Record<string, string>, accessKeySecret: string, method = 'POST'): string {
-  const canonical = Object.keys(params).sort()
-    .map((k) => `${aliyunPercentEncode(k)}=${aliyunPercentEncode(params[k])}`).join('&');
+  const canonical = Object.keys(params)
+    .sort()
+    .map((k) => `${aliyunPercentEncode(k)}=${aliyunPercentEncode(params[k])}`)
+    .join('&');
   const stringToSign = `${method}&${aliyunPercentEncode('/')}&${aliyunPercentEncode(canonical)}`;
   return createHmac('sha1', `${accessKeySecret}&`).update(stringToSign, 'utf8').digest('base64');
 }
@@ -47,15 +49,37 @@ const NUMBER_CODES = new Set(['isv.MOBILE_NUMBER_ILLEGAL', 'isv.MOBILE_COUNT_OVE
 const RATE_CODES = new Set(['isv.BUSINESS_LIMIT_CONTROL', 'isv.DAY_LIMIT_CONTROL', 'Throttling.User', 'Throttling']);
 
 export class AliyunSmsProvider implements SmsProvider {
-  constructor(private opts: AliyunSmsOptions, private log: Pick<FastifyBaseLogger, 'info' | 'warn'>, private now: () => Date = () => new Date()) {}
+  constructor(
+    private opts: AliyunSmsOptions,
+    private log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+    private now: () => Date = () => new Date(),
+  ) {}
 
   async send(msg: Omit<SmsMessage, 'sentAt'>) {
     if (!msg.code) throw new SmsSendError('failed', 'NO_CODE', 'only verification codes are sent through templates');
     const voice = msg.channel === 'voice' ? this.opts.voice : undefined;
     // Without a voice template a voice request still gets its code, by SMS, rather than nothing.
     const [endpoint, action] = voice
-      ? [voice.endpoint, { Action: 'SingleCallByTts', CalledNumber: aliyunPhoneNumber(msg.to), TtsCode: voice.ttsCode, TtsParam: JSON.stringify({ code: msg.code }), ...(voice.showNumber ? { CalledShowNumber: voice.showNumber } : {}) }]
-      : [this.opts.endpoint, { Action: 'SendSms', PhoneNumbers: aliyunPhoneNumber(msg.to), SignName: this.opts.signName, TemplateCode: this.opts.templateCode, TemplateParam: JSON.stringify({ code: msg.code }) }];
+      ? [
+          voice.endpoint,
+          {
+            Action: 'SingleCallByTts',
+            CalledNumber: aliyunPhoneNumber(msg.to),
+            TtsCode: voice.ttsCode,
+            TtsParam: JSON.stringify({ code: msg.code }),
+            ...(voice.showNumber ? { CalledShowNumber: voice.showNumber } : {}),
+          },
+        ]
+      : [
+          this.opts.endpoint,
+          {
+            Action: 'SendSms',
+            PhoneNumbers: aliyunPhoneNumber(msg.to),
+            SignName: this.opts.signName,
+            TemplateCode: this.opts.templateCode,
+            TemplateParam: JSON.stringify({ code: msg.code }),
+          },
+        ];
     const params: Record<string, string> = {
       ...action,
       AccessKeyId: this.opts.accessKeyId,
@@ -64,17 +88,21 @@ export class AliyunSmsProvider implements SmsProvider {
       SignatureMethod: 'HMAC-SHA1',
       SignatureNonce: randomUUID(),
       SignatureVersion: '1.0',
-      Timestamp: this.now().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      Timestamp: this.now()
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z'),
       Version: '2017-05-25',
     };
     const body = new URLSearchParams({ ...params, Signature: aliyunSignature(params, this.opts.accessKeySecret) });
     let answer: { Code?: string; Message?: string; RequestId?: string };
     try {
       const res = await fetch(endpoint, {
-        method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
         signal: AbortSignal.timeout(this.opts.timeoutMs ?? 5000),
       });
-      answer = await res.json() as typeof answer;
+      answer = (await res.json()) as typeof answer;
     } catch (err) {
       this.log.warn({ sms: { to: maskTarget(msg.to), channel: msg.channel }, err: (err as Error).message }, 'sms gateway unreachable');
       throw new SmsSendError('failed', 'UNREACHABLE', (err as Error).message);

@@ -4,7 +4,11 @@ import { loadConfig } from '../config';
 import { checkSmsConfig } from './sms-config';
 
 const ALIYUN = {
-  SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'id', ALIYUN_ACCESS_KEY_SECRET: 'secret', ALIYUN_SMS_SIGN_NAME: '名片', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+  SMS_PROVIDER: 'aliyun',
+  ALIYUN_ACCESS_KEY_ID: 'id',
+  ALIYUN_ACCESS_KEY_SECRET: 'secret',
+  ALIYUN_SMS_SIGN_NAME: '名片',
+  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
 };
 const check = (env: Record<string, string>) => checkSmsConfig(loadConfig(env));
 
@@ -32,8 +36,9 @@ describe('start-up SMS configuration', () => {
   });
 
   it('needs every Aliyun credential, names the missing ones, and accepts a full set in production', () => {
-    expect(check({ NODE_ENV: 'production', SMS_PROVIDER: 'aliyun' }).fatal[0])
-      .toBe('SMS_PROVIDER=aliyun needs ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE');
+    expect(check({ NODE_ENV: 'production', SMS_PROVIDER: 'aliyun' }).fatal[0]).toBe(
+      'SMS_PROVIDER=aliyun needs ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE',
+    );
     expect(check({ NODE_ENV: 'production', ...ALIYUN, ALIYUN_SMS_TEMPLATE_CODE: '' }).fatal[0]).toMatch(/needs ALIYUN_SMS_TEMPLATE_CODE$/);
     const full = check({ NODE_ENV: 'production', ...ALIYUN, ALIYUN_VOICE_TTS_CODE: 'TTS_1' });
     expect(full).toEqual({ fatal: [], warnings: [] });

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface SmsMessage { to: string; channel: 'sms' | 'voice'; text: string; code?: string; sentAt: string }
+export interface SmsMessage {
+  to: string;
+  channel: 'sms' | 'voice';
+  text: string;
+  code?: string;
+  sentAt: string;
+}
 
 /** Sends SMS and voice codes. The local implementation logs each message and keeps the last ones in an outbox. */
 export interface SmsProvider {
@@ -15,7 +21,11 @@ export interface SmsProvider {
  * vendor's code and text stay in `vendorCode` for the log and never reach the caller.
  */
 export class SmsSendError extends Error {
-  constructor(public readonly kind: 'rate' | 'number' | 'failed', public readonly vendorCode: string, message: string) {
+  constructor(
+    public readonly kind: 'rate' | 'number' | 'failed',
+    public readonly vendorCode: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'SmsSendError';
   }
@@ -27,7 +37,11 @@ export class SmsSendError extends Error {
  */
 export class LocalSmsProvider implements SmsProvider {
   private messages: SmsMessage[] = [];
-  constructor(private log: Pick<FastifyBaseLogger, 'info'>, private keep = 200, private hideCodes = false) {}
+  constructor(
+    private log: Pick<FastifyBaseLogger, 'info'>,
+    private keep = 200,
+    private hideCodes = false,
+  ) {}
 
   async send(msg: Omit<SmsMessage, 'sentAt'>) {
     const entry = { ...msg, sentAt: new Date().toISOString() };

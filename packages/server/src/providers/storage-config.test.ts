@@ -48,7 +48,14 @@ describe('start-up storage configuration', () => {
   });
 
   it('takes S3_FORCE_PATH_STYLE as 1/true/0/false (or unset) and refuses anything else', () => {
-    for (const [raw, value] of [['', false], ['0', false], ['false', false], ['1', true], ['true', true], ['TRUE', true]] as const) {
+    for (const [raw, value] of [
+      ['', false],
+      ['0', false],
+      ['false', false],
+      ['1', true],
+      ['true', true],
+      ['TRUE', true],
+    ] as const) {
       expect(check({ ...S3, S3_FORCE_PATH_STYLE: raw }).fatal, raw).toEqual([]);
       expect(forcePathStyleOf(raw), raw).toBe(value);
     }
@@ -66,7 +73,7 @@ describe('start-up storage configuration', () => {
     }
   });
 
-  it('links files at the public base when one is set, and names its origin for the pages\' CSP', () => {
+  it("links files at the public base when one is set, and names its origin for the pages' CSP", () => {
     const config = loadConfig({ ...S3, S3_PUBLIC_BASE_URL: 'https://cdn.example.com/cards/' });
     expect(storageProviderFor(config).urlOf('a/b.webp')).toBe('https://cdn.example.com/cards/a/b.webp');
     expect(storageMediaHosts(config)).toEqual(['https://cdn.example.com']);

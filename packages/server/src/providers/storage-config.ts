@@ -2,7 +2,13 @@ import type { AppConfig } from '../config';
 
 type StorageConfig = Pick<AppConfig, 'nodeEnv' | 'storageProvider' | 's3'>;
 
-const PATH_STYLE = new Map([['', false], ['0', false], ['false', false], ['1', true], ['true', true]]);
+const PATH_STYLE = new Map([
+  ['', false],
+  ['0', false],
+  ['false', false],
+  ['1', true],
+  ['true', true],
+]);
 
 /** S3_FORCE_PATH_STYLE as a boolean ('1'/'true': bucket in the path, as MinIO-like stores need); unknown values are refused by checkStorageConfig. */
 export const forcePathStyleOf = (raw: string) => PATH_STYLE.get(raw.toLowerCase()) ?? false;
@@ -12,7 +18,9 @@ function plainHttpUrl(raw: string): URL | null {
   try {
     const url = new URL(raw);
     return /^https?:$/.test(url.protocol) && !url.search && !url.hash && !url.username ? url : null;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -30,11 +38,22 @@ export function checkStorageConfig(config: StorageConfig): { fatal: string[]; wa
       break;
     case 's3': {
       const s = config.s3;
-      const missing = ([['S3_BUCKET', s.bucket], ['S3_REGION', s.region], ['S3_ACCESS_KEY_ID', s.accessKeyId], ['S3_SECRET_ACCESS_KEY', s.secretAccessKey]] as const)
-        .filter(([, v]) => !v).map(([k]) => k);
+      const missing = (
+        [
+          ['S3_BUCKET', s.bucket],
+          ['S3_REGION', s.region],
+          ['S3_ACCESS_KEY_ID', s.accessKeyId],
+          ['S3_SECRET_ACCESS_KEY', s.secretAccessKey],
+        ] as const
+      )
+        .filter(([, v]) => !v)
+        .map(([k]) => k);
       if (missing.length) fatal.push(`STORAGE_PROVIDER=s3 needs ${missing.join(', ')}`);
       if (!PATH_STYLE.has(s.forcePathStyle.toLowerCase())) fatal.push(`S3_FORCE_PATH_STYLE must be 1, true, 0 or false (got ${s.forcePathStyle})`);
-      for (const [k, v] of [['S3_ENDPOINT', s.endpoint], ['S3_PUBLIC_BASE_URL', s.publicBaseUrl]] as const) {
+      for (const [k, v] of [
+        ['S3_ENDPOINT', s.endpoint],
+        ['S3_PUBLIC_BASE_URL', s.publicBaseUrl],
+      ] as const) {
         if (!v) continue;
         const url = plainHttpUrl(v);
         if (!url) fatal.push(`${k} must be an http(s) URL without query or credentials (got ${v})`);

@@ -74,9 +74,16 @@ export class S3Storage implements StorageProvider {
   }
 
   async put(key: string, bytes: Buffer, contentType: string) {
-    await this.client.send(new (sdk().PutObjectCommand)({
-      Bucket: this.bucket, Key: this.checked(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length, CacheControl: cacheControlOf(key),
-    }));
+    await this.client.send(
+      new (sdk().PutObjectCommand)({
+        Bucket: this.bucket,
+        Key: this.checked(key),
+        Body: bytes,
+        ContentType: contentType,
+        ContentLength: bytes.length,
+        CacheControl: cacheControlOf(key),
+      }),
+    );
     return { key, url: this.urlOf(key) };
   }
 
@@ -143,13 +150,20 @@ export class S3Storage implements StorageProvider {
     }
     const signingDate = new Date();
     const command = new (sdk().PutObjectCommand)({
-      Bucket: this.bucket, Key: this.checked(key), ContentType: contentType, ContentLength: bytes, CacheControl: cacheControlOf(key),
+      Bucket: this.bucket,
+      Key: this.checked(key),
+      ContentType: contentType,
+      ContentLength: bytes,
+      CacheControl: cacheControlOf(key),
     });
     const url = await presigner().getSignedUrl(this.client, command, {
-      expiresIn: expiresSeconds, signingDate, signableHeaders: new Set(['content-type', 'content-length']),
+      expiresIn: expiresSeconds,
+      signingDate,
+      signableHeaders: new Set(['content-type', 'content-length']),
     });
     return {
-      method: 'PUT', url,
+      method: 'PUT',
+      url,
       // Cache-Control is never part of a SigV4 signature; sent along, it is stored with the object like put's.
       headers: { 'content-type': contentType, 'content-length': String(bytes), 'cache-control': cacheControlOf(key) },
       expiresAt: new Date(signingDate.getTime() + expiresSeconds * 1000),

@@ -22,16 +22,30 @@ export interface StorageProvider {
 }
 
 /** What to presign: the exact size the client declared (the caller checked it against its limit and the quota). */
-export interface PresignUploadRequest { key: string; contentType: string; bytes: number; maxBytes: number; expiresSeconds: number }
+export interface PresignUploadRequest {
+  key: string;
+  contentType: string;
+  bytes: number;
+  maxBytes: number;
+  expiresSeconds: number;
+}
 
 /** How the client sends the file: this method and URL, with exactly these headers (they are part of the signature). */
-export interface PresignedUpload { method: 'PUT'; url: string; headers: Record<string, string>; expiresAt: Date }
+export interface PresignedUpload {
+  method: 'PUT';
+  url: string;
+  headers: Record<string, string>;
+  expiresAt: Date;
+}
 
 const SAFE_KEY = /^[A-Za-z0-9/_.-]+$/;
 
 /** No `presignUpload`: a browser cannot write to the server's disk, so every upload goes through the upload routes. */
 export class LocalDiskStorage implements StorageProvider {
-  constructor(private dir: string, private publicPrefix = '/files') {}
+  constructor(
+    private dir: string,
+    private publicPrefix = '/files',
+  ) {}
 
   private pathOf(key: string) {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
@@ -50,7 +64,11 @@ export class LocalDiskStorage implements StorageProvider {
   }
 
   async read(key: string) {
-    try { return await fs.readFile(this.pathOf(key)); } catch { return null; }
+    try {
+      return await fs.readFile(this.pathOf(key));
+    } catch {
+      return null;
+    }
   }
 
   async remove(key: string) {

@@ -14,20 +14,36 @@ export function checkWeChatConfig(config: WeChatConfig): { fatal: string[]; warn
   const production = config.nodeEnv === 'production';
   switch (config.wechatProvider) {
     case '':
-      fatal.push('no WeChat provider configured for production: set WECHAT_PROVIDER=official with WX_APP_ID and WX_APP_SECRET, or for a demo or a benchmark WECHAT_PROVIDER=sandbox with WECHAT_SANDBOX_IN_PRODUCTION=1');
+      fatal.push(
+        'no WeChat provider configured for production: set WECHAT_PROVIDER=official with WX_APP_ID and WX_APP_SECRET, or for a demo or a benchmark WECHAT_PROVIDER=sandbox with WECHAT_SANDBOX_IN_PRODUCTION=1',
+      );
       break;
     case 'sandbox':
       if (production && !config.wechatSandboxInProduction) {
-        fatal.push('WECHAT_PROVIDER=sandbox in production lets anyone authorise as a made-up WeChat user on a local page: configure WECHAT_PROVIDER=official, or for a demo or a benchmark opt in with WECHAT_SANDBOX_IN_PRODUCTION=1');
+        fatal.push(
+          'WECHAT_PROVIDER=sandbox in production lets anyone authorise as a made-up WeChat user on a local page: configure WECHAT_PROVIDER=official, or for a demo or a benchmark opt in with WECHAT_SANDBOX_IN_PRODUCTION=1',
+        );
       } else if (production) {
-        warnings.push('!!! WECHAT_PROVIDER=sandbox in production (WECHAT_SANDBOX_IN_PRODUCTION=1): WeChat authorisation goes through a local page, NO REAL WECHAT USER is checked and share signatures are not valid in WeChat. For a demo or a benchmark only. !!!');
+        warnings.push(
+          '!!! WECHAT_PROVIDER=sandbox in production (WECHAT_SANDBOX_IN_PRODUCTION=1): WeChat authorisation goes through a local page, NO REAL WECHAT USER is checked and share signatures are not valid in WeChat. For a demo or a benchmark only. !!!',
+        );
       }
       break;
     case 'official': {
       const w = config.wx;
-      const missing = ([['WX_APP_ID', w.appId], ['WX_APP_SECRET', w.appSecret]] as const).filter(([, v]) => !v).map(([k]) => k);
+      const missing = (
+        [
+          ['WX_APP_ID', w.appId],
+          ['WX_APP_SECRET', w.appSecret],
+        ] as const
+      )
+        .filter(([, v]) => !v)
+        .map(([k]) => k);
       if (missing.length) fatal.push(`WECHAT_PROVIDER=official needs ${missing.join(', ')}`);
-      for (const [k, v] of [['WX_API_BASE_URL', w.apiBaseUrl], ['WX_OPEN_BASE_URL', w.openBaseUrl]] as const) {
+      for (const [k, v] of [
+        ['WX_API_BASE_URL', w.apiBaseUrl],
+        ['WX_OPEN_BASE_URL', w.openBaseUrl],
+      ] as const) {
         if (!/^https?:\/\/[^/?#]+$/i.test(v)) fatal.push(`${k} must be an http(s) origin without a path (got ${v})`);
         else if (production && v.startsWith('http:')) warnings.push(`${k} is not https: the app secret and tokens travel in clear`);
       }

@@ -8,7 +8,11 @@ export interface CredentialDeps {
   log: { warn(obj: object, msg: string): void } | null;
 }
 
-interface Held { value: string; expiresAt: number; fetchedAt: number }
+interface Held {
+  value: string;
+  expiresAt: number;
+  fetchedAt: number;
+}
 
 /** Renewed once under five minutes or under a tenth of its life remain, whichever comes first. */
 const RENEW_BEFORE_MS = 5 * 60_000;
@@ -34,7 +38,9 @@ export class SharedCredential {
 
   async get(): Promise<string> {
     if (this.held && this.fresh(this.held)) return this.held.value;
-    this.inflight ??= this.renew().finally(() => { this.inflight = null; });
+    this.inflight ??= this.renew().finally(() => {
+      this.inflight = null;
+    });
     return this.inflight;
   }
 

@@ -18,7 +18,10 @@ export interface OfficialWeChatOptions {
   redis?: Redis | null;
 }
 
-interface WxLog { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void }
+interface WxLog {
+  warn(obj: object, msg: string): void;
+  info?(obj: object, msg: string): void;
+}
 type WxAnswer = Record<string, unknown>;
 
 /** WeChat's answers that mean the code itself: 40029 invalid, 40163 already used. Anything else is WeChat's trouble. */
@@ -123,7 +126,9 @@ export class OfficialWeChat implements WeChatProvider {
     try {
       const body = JSON.parse(text) as unknown;
       if (body && typeof body === 'object') return body as WxAnswer;
-    } catch { /* below */ }
+    } catch {
+      /* below */
+    }
     throw this.unavailable(path, 'answer is not JSON');
   }
 

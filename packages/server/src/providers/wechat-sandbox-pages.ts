@@ -5,9 +5,7 @@ import { claimedOrigin } from '../lib/csrf.rules';
 import { redisOf } from '../core/redis';
 import type { WxScope } from './wechat';
 import { OfficialWeChat } from './wechat-official';
-import {
-  SANDBOX_WX_AUTHORIZE_PATH, SANDBOX_WX_CONSENT_PATH, SANDBOX_WX_COOKIE_PATH, SANDBOX_WX_PERSON_COOKIE, SandboxWeChat,
-} from './wechat-sandbox';
+import { SANDBOX_WX_AUTHORIZE_PATH, SANDBOX_WX_CONSENT_PATH, SANDBOX_WX_COOKIE_PATH, SANDBOX_WX_PERSON_COOKIE, SandboxWeChat } from './wechat-sandbox';
 
 /**
  * Connects the configured WeChat provider to the app (app.ts, once): the official account gets the app's clock, log
@@ -49,9 +47,7 @@ export function registerWeChat(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
-type Asked =
-  | { problem: string }
-  | { scope: WxScope; state: string; returnPath: string; fields: Record<'appid' | 'redirect_uri' | 'scope' | 'state', string> };
+type Asked = { problem: string } | { scope: WxScope; state: string; returnPath: string; fields: Record<'appid' | 'redirect_uri' | 'scope' | 'state', string> };
 
 const SCOPES: readonly string[] = ['snsapi_base', 'snsapi_userinfo'];
 /**
@@ -70,7 +66,11 @@ export function checkRequest(q: unknown, appId: string, publicOrigin: string, ow
   if (!SCOPES.includes(scope)) return { problem: `scope ${scope || '（空）'} 无效，应为 snsapi_base 或 snsapi_userinfo / Invalid scope` };
   if (!STATE.test(state)) return { problem: 'state 只能是字母和数字，最多 128 个 / state must be letters and digits, at most 128' };
   let url: URL;
-  try { url = new URL(redirectUri); } catch { return { problem: 'redirect_uri 不是有效的网址 / redirect_uri is not a URL' }; }
+  try {
+    url = new URL(redirectUri);
+  } catch {
+    return { problem: 'redirect_uri 不是有效的网址 / redirect_uri is not a URL' };
+  }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { problem: `redirect_uri 必须是 http(s) 网址（收到 ${url.protocol}） / redirect_uri must be http(s)` };
   const origin = url.origin.toLowerCase();
   if (origin !== publicOrigin && origin !== ownOrigin) {
@@ -101,13 +101,21 @@ function personOf(req: FastifyRequest, reply: FastifyReply): string {
   if (known) return known;
   const person = randomBytes(16).toString('base64url');
   reply.setCookie(SANDBOX_WX_PERSON_COOKIE, person, {
-    path: SANDBOX_WX_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https', maxAge: 365 * 86_400,
+    path: SANDBOX_WX_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+    maxAge: 365 * 86_400,
   });
   return person;
 }
 
 function originOf(u: string): string {
-  try { return new URL(u).origin.toLowerCase(); } catch { return u.toLowerCase(); }
+  try {
+    return new URL(u).origin.toLowerCase();
+  } catch {
+    return u.toLowerCase();
+  }
 }
 const ownOrigin = (req: FastifyRequest) => originOf(`${req.protocol}://${req.host}`);
 
@@ -122,7 +130,9 @@ function errorPage(problem: string): string {
 }
 
 function consentPage(fields: Record<string, string>, ids: { openId: string }, person: string): string {
-  const hidden = Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${k}" value="${esc(v)}">`).join('');
+  const hidden = Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${k}" value="${esc(v)}">`)
+    .join('');
   return frame(`<h1>网页授权<span class="en">Authorise this page</span></h1>
 <p>该网页申请获取以下权限：<span class="en">This page asks for:</span></p>
 <ul><li>获得你的公开信息（昵称、头像）<span class="en">Your public profile (nickname, avatar)</span></li></ul>

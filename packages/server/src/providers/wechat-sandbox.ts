@@ -14,7 +14,12 @@ export const SANDBOX_WX_CODE_MS = 5 * 60_000;
 /** A web access token lives two hours (expires_in 7200). */
 const ACCESS_TOKEN_MS = 7200_000;
 
-interface Issued { identity: WxIdentity; person: string; expiresAt: number; used: boolean }
+interface Issued {
+  identity: WxIdentity;
+  person: string;
+  expiresAt: number;
+  used: boolean;
+}
 
 /**
  * WeChat on one machine (WECHAT_PROVIDER=sandbox): the authorise page is ours (relative, so it stays on the host the

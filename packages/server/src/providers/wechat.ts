@@ -8,7 +8,13 @@ import { createHash, randomBytes } from 'node:crypto';
  */
 export type WxScope = 'snsapi_base' | 'snsapi_userinfo';
 
-export interface WxShareSignature { appId: string; timestamp: number; nonceStr: string; signature: string; url: string }
+export interface WxShareSignature {
+  appId: string;
+  timestamp: number;
+  nonceStr: string;
+  signature: string;
+  url: string;
+}
 
 /** Who came back from an authorisation: the openid under our app id, the unionid when WeChat gives one. */
 export interface WxIdentity {
@@ -19,7 +25,10 @@ export interface WxIdentity {
   accessToken: string;
 }
 
-export interface WxProfile { nickname: string; avatarUrl: string | null }
+export interface WxProfile {
+  nickname: string;
+  avatarUrl: string | null;
+}
 
 export interface WeChatProvider {
   readonly name: 'sandbox' | 'official';

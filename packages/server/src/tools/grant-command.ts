@@ -16,9 +16,11 @@ export async function runGrant(argv: readonly string[], deps: { db: Db; ids: IdS
     const req = parseGrantArgs(argv);
     const done = await grantRole(deps, req, deps.actor);
     const who = `${req.region} ${req.phone}${done.name ? `（${done.name}）` : ''}`;
-    out(done.change === 'none'
-      ? `${who} ${req.revoke ? '本来就没有' : '已经拥有'} ${req.role}：未做更改 / ${req.revoke ? 'does not hold' : 'already holds'} ${req.role}: nothing changed`
-      : `${who} ${done.change === 'grant' ? '已授予' : '已撤销'} ${req.role} / ${done.change === 'grant' ? 'granted' : 'revoked'} ${req.role} (audit recorded, by ${deps.actor})`);
+    out(
+      done.change === 'none'
+        ? `${who} ${req.revoke ? '本来就没有' : '已经拥有'} ${req.role}：未做更改 / ${req.revoke ? 'does not hold' : 'already holds'} ${req.role}: nothing changed`
+        : `${who} ${done.change === 'grant' ? '已授予' : '已撤销'} ${req.role} / ${done.change === 'grant' ? 'granted' : 'revoked'} ${req.role} (audit recorded, by ${deps.actor})`,
+    );
     return 0;
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;

@@ -7,10 +7,7 @@ import { checkLedger, ledgerIsBalanced } from '../core/ledger';
 
 const db = createDb(loadConfig().databaseUrl);
 try {
-  const [problems, counts] = await Promise.all([
-    checkLedger(db),
-    Promise.all([db.ledgerJournal.count(), db.ledgerPosting.count(), db.ledgerAccount.count()]),
-  ]);
+  const [problems, counts] = await Promise.all([checkLedger(db), Promise.all([db.ledgerJournal.count(), db.ledgerPosting.count(), db.ledgerAccount.count()])]);
   console.log(`journals ${counts[0]}, postings ${counts[1]}, accounts ${counts[2]}`);
   if (ledgerIsBalanced(problems)) {
     console.log('ledger balanced: every journal sums to zero and every balance equals its postings');

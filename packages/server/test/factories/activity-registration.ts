@@ -11,9 +11,16 @@ export async function newRegistration(ctx: FactoryCtx, activity: { id: string },
   await ctx.db.activity.update({ where: { id: activity.id }, data: { enrolled: { increment: 1 } } });
   return ctx.db.activityRegistration.create({
     data: {
-      id: ctx.ids.id(), activityId: activity.id, userId: person.id, name: opts.name ?? '报名者', mobile: '13800138000',
-      answers: JSON.stringify({ f1: '星辰科技' }), fieldsSnapshot: JSON.stringify([{ id: 'f1', label: '公司', kind: 'text', required: true, options: [] }]),
-      state: opts.state ?? 'registered', createdAt: now, updatedAt: now,
+      id: ctx.ids.id(),
+      activityId: activity.id,
+      userId: person.id,
+      name: opts.name ?? '报名者',
+      mobile: '13800138000',
+      answers: JSON.stringify({ f1: '星辰科技' }),
+      fieldsSnapshot: JSON.stringify([{ id: 'f1', label: '公司', kind: 'text', required: true, options: [] }]),
+      state: opts.state ?? 'registered',
+      createdAt: now,
+      updatedAt: now,
     },
   });
 }

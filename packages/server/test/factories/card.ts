@@ -24,8 +24,15 @@ export async function newHonour(ctx: FactoryCtx, owner: Owner, opts: { title?: s
 export async function newMapPoint(ctx: FactoryCtx, owner: Owner, opts: { name?: string; lat?: number; lng?: number; navigation?: boolean } = {}) {
   const point = await ctx.db.mapPoint.create({
     data: {
-      id: ctx.ids.id(), userId: owner.id, name: opts.name ?? '公司地址', address: '北京市东城区东长安街', province: '北京市', city: '北京市',
-      lat: opts.lat ?? 39.9087, lng: opts.lng ?? 116.3975, createdAt: ctx.clock.now(),
+      id: ctx.ids.id(),
+      userId: owner.id,
+      name: opts.name ?? '公司地址',
+      address: '北京市东城区东长安街',
+      province: '北京市',
+      city: '北京市',
+      lat: opts.lat ?? 39.9087,
+      lng: opts.lng ?? 116.3975,
+      createdAt: ctx.clock.now(),
     },
     select: { id: true, name: true },
   });

@@ -14,15 +14,35 @@ export async function newArticleFold(ctx: FactoryCtx, owner: Owner, opts: { name
 }
 
 /** An article of the owner (published, one text paragraph, unless told), optionally in a fold or a company's centre. */
-export async function newArticle(ctx: FactoryCtx, owner: Owner, opts: {
-  title?: string; foldId?: string; companyId?: string; hidden?: boolean; top?: boolean; keywords?: string[]; createdAt?: Date; text?: string;
-} = {}) {
+export async function newArticle(
+  ctx: FactoryCtx,
+  owner: Owner,
+  opts: {
+    title?: string;
+    foldId?: string;
+    companyId?: string;
+    hidden?: boolean;
+    top?: boolean;
+    keywords?: string[];
+    createdAt?: Date;
+    text?: string;
+  } = {},
+) {
   const at = opts.createdAt ?? ctx.clock.now();
   return ctx.db.article.create({
     data: {
-      id: ctx.ids.id(), userId: owner.id, companyId: opts.companyId ?? null, foldId: opts.foldId ?? null, title: opts.title ?? '一篇文章',
-      body: JSON.stringify([{ type: 'text', text: opts.text ?? '正文' }]), keywords: (opts.keywords ?? []).join(','),
-      state: opts.hidden ? 'hidden' : 'published', isTop: opts.top ?? false, topAt: opts.top ? at : null, createdAt: at, updatedAt: at,
+      id: ctx.ids.id(),
+      userId: owner.id,
+      companyId: opts.companyId ?? null,
+      foldId: opts.foldId ?? null,
+      title: opts.title ?? '一篇文章',
+      body: JSON.stringify([{ type: 'text', text: opts.text ?? '正文' }]),
+      keywords: (opts.keywords ?? []).join(','),
+      state: opts.hidden ? 'hidden' : 'published',
+      isTop: opts.top ?? false,
+      topAt: opts.top ? at : null,
+      createdAt: at,
+      updatedAt: at,
     },
     select: { id: true, title: true },
   });

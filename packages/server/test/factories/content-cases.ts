@@ -14,19 +14,41 @@ export async function newCaseImage(ctx: FactoryCtx & Pick<AppContext, 'providers
 }
 
 /** A design case of the owner; `state` normal by default (as if audited), at the end of the owner's order. */
-export async function newCase(ctx: FactoryCtx, owner: Owner, opts: {
-  title?: string; type?: string; description?: string; state?: string; hidden?: boolean; topped?: boolean; recommended?: boolean;
-  forbiddenReason?: string; createdAt?: Date;
-} = {}) {
+export async function newCase(
+  ctx: FactoryCtx,
+  owner: Owner,
+  opts: {
+    title?: string;
+    type?: string;
+    description?: string;
+    state?: string;
+    hidden?: boolean;
+    topped?: boolean;
+    recommended?: boolean;
+    forbiddenReason?: string;
+    createdAt?: Date;
+  } = {},
+) {
   const sort = await ctx.db.designCase.count({ where: { userId: owner.id } });
   const now = opts.createdAt ?? ctx.clock.now();
   const forbidden = opts.state === 'forbidden' || opts.state === 'appealing';
   return ctx.db.designCase.create({
     data: {
-      id: ctx.ids.id(), userId: owner.id, type: opts.type ?? 'interior', title: opts.title ?? `案例${sort + 1}`, description: opts.description ?? '',
-      sort, state: opts.state ?? 'normal', hidden: opts.hidden ?? false, topped: opts.topped ?? false, topAt: opts.topped ? now : null,
-      recommended: opts.recommended ?? false, createdAt: now, updatedAt: now,
-      forbiddenAt: forbidden ? now : null, forbiddenReason: forbidden ? (opts.forbiddenReason ?? '违规') : '',
+      id: ctx.ids.id(),
+      userId: owner.id,
+      type: opts.type ?? 'interior',
+      title: opts.title ?? `案例${sort + 1}`,
+      description: opts.description ?? '',
+      sort,
+      state: opts.state ?? 'normal',
+      hidden: opts.hidden ?? false,
+      topped: opts.topped ?? false,
+      topAt: opts.topped ? now : null,
+      recommended: opts.recommended ?? false,
+      createdAt: now,
+      updatedAt: now,
+      forbiddenAt: forbidden ? now : null,
+      forbiddenReason: forbidden ? (opts.forbiddenReason ?? '违规') : '',
     },
     select: { id: true, title: true, state: true },
   });

@@ -26,7 +26,13 @@ export async function newPhotoMaterial(ctx: FactoryCtx, owner: Owner | null, lab
   const id = ctx.ids.id();
   return ctx.db.photoMaterial.create({
     data: {
-      id, ownerId: owner?.id ?? null, title, url: `/files/builtin/material/${id}.webp`, thumbUrl: '', keywords: title.toLowerCase(), createdAt: ctx.clock.now(),
+      id,
+      ownerId: owner?.id ?? null,
+      title,
+      url: `/files/builtin/material/${id}.webp`,
+      thumbUrl: '',
+      keywords: title.toLowerCase(),
+      createdAt: ctx.clock.now(),
       labels: { create: labelIds.map((labelId) => ({ labelId })) },
     },
   });

@@ -16,7 +16,14 @@ export async function newMicroPage(ctx: FactoryCtx, owner: Owner, opts: { title?
   const now = ctx.clock.now();
   return ctx.db.microPage.create({
     data: {
-      id, userId: owner.id, kind, title, draft: JSON.stringify(content), publicId: `pub${id}`.slice(0, 32), createdAt: now, updatedAt: now,
+      id,
+      userId: owner.id,
+      kind,
+      title,
+      draft: JSON.stringify(content),
+      publicId: `pub${id}`.slice(0, 32),
+      createdAt: now,
+      updatedAt: now,
       ...(opts.publish ? { published: JSON.stringify({ kind, title, content }), state: 'published', version: 1, publishedAt: now } : {}),
     },
   });
@@ -24,13 +31,29 @@ export async function newMicroPage(ctx: FactoryCtx, owner: Owner, opts: { title?
 
 /** A form block with a name, a required phone and an optional text field. */
 export const leadForm = (id = 'form1'): TBlockInput => ({
-  id, type: 'form', consent: '同意商家联系我', submitLabel: '提交',
-  fields: [{ kind: 'name', label: '姓名', required: true }, { kind: 'phone', label: '手机', required: true }, { kind: 'text', label: '留言', required: false }],
+  id,
+  type: 'form',
+  consent: '同意商家联系我',
+  submitLabel: '提交',
+  fields: [
+    { kind: 'name', label: '姓名', required: true },
+    { kind: 'phone', label: '手机', required: true },
+    { kind: 'text', label: '留言', required: false },
+  ],
 });
 
 /** A visitor's lead on a page (unread). */
 export async function newPageLead(ctx: FactoryCtx, page: { id: string; userId: string }) {
   return ctx.db.pageLead.create({
-    data: { id: ctx.ids.id(), pageId: page.id, ownerId: page.userId, blockId: 'form1', answers: JSON.stringify([{ label: '姓名', value: '访客' }]), consent: '同意', visitorKey: '127.0.0.1', createdAt: ctx.clock.now() },
+    data: {
+      id: ctx.ids.id(),
+      pageId: page.id,
+      ownerId: page.userId,
+      blockId: 'form1',
+      answers: JSON.stringify([{ label: '姓名', value: '访客' }]),
+      consent: '同意',
+      visitorKey: '127.0.0.1',
+      createdAt: ctx.clock.now(),
+    },
   });
 }

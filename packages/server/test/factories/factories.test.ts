@@ -4,8 +4,12 @@ import { newAlbum, newLinkSet, newUser, randomMobile } from './index';
 
 /** The factories produce users the real app accepts, in the VIP / unlock / role state asked for. */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const lockOf = async (token: string, moduleId: number) => {
   const body = (await t.get(`/fun/0/findSystemModuleIsLock.xhtml?moduleId=${moduleId}`, token)).json();

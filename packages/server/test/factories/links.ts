@@ -15,14 +15,18 @@ export async function newLinkSet(ctx: FactoryCtx, owner: Owner, opts: { name?: s
 }
 
 /** A mini link inside a link set (switched on, no schedule, unless told). */
-export async function newMiniLink(
-  ctx: FactoryCtx, setId: string, opts: { title?: string; url?: string; enabled?: boolean; onAt?: Date | null; offAt?: Date | null } = {},
-) {
+export async function newMiniLink(ctx: FactoryCtx, setId: string, opts: { title?: string; url?: string; enabled?: boolean; onAt?: Date | null; offAt?: Date | null } = {}) {
   const sort = await ctx.db.miniLink.count({ where: { setId } });
   return ctx.db.miniLink.create({
     data: {
-      id: ctx.ids.id(), setId, title: opts.title ?? `链接${sort + 1}`, url: opts.url ?? 'https://example.com/', sort,
-      enabled: opts.enabled ?? true, onAt: opts.onAt ?? null, offAt: opts.offAt ?? null,
+      id: ctx.ids.id(),
+      setId,
+      title: opts.title ?? `链接${sort + 1}`,
+      url: opts.url ?? 'https://example.com/',
+      sort,
+      enabled: opts.enabled ?? true,
+      onAt: opts.onAt ?? null,
+      offAt: opts.offAt ?? null,
     },
     select: { id: true, title: true, url: true },
   });

@@ -49,7 +49,16 @@ export async function newVisitEvent(ctx: FactoryCtx, owner: Who, visitorKey: str
 export async function newAdvisory(ctx: FactoryCtx, owner: Who, o: { visitorId?: string; content?: string; read?: boolean } = {}) {
   const now = ctx.clock.now();
   return ctx.db.advisory.create({
-    data: { id: ctx.ids.id(), ownerId: owner.id, visitorId: o.visitorId ?? null, name: '访客', phone: '13900000000', content: o.content ?? '想了解一下产品', readAt: o.read ? now : null, createdAt: now },
+    data: {
+      id: ctx.ids.id(),
+      ownerId: owner.id,
+      visitorId: o.visitorId ?? null,
+      name: '访客',
+      phone: '13900000000',
+      content: o.content ?? '想了解一下产品',
+      readAt: o.read ? now : null,
+      createdAt: now,
+    },
   });
 }
 

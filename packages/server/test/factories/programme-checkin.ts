@@ -29,8 +29,16 @@ export async function newCheckin(ctx: FactoryCtx, user: Person, at: Date, mood =
 export async function seedStudyLessons(ctx: FactoryCtx) {
   for (const l of STUDY_SEED) {
     if (await ctx.db.checkinStudyLesson.findUnique({ where: { day: l.day } })) continue;
-    await ctx.db.checkinStudyLesson.create({ data: {
-      id: `studyLesson${l.day}`, day: l.day, titleZh: l.titleZh, titleEn: l.titleEn, bodyZh: l.bodyZh, bodyEn: l.bodyEn, imageUrl: lessonPicture(l),
-    } });
+    await ctx.db.checkinStudyLesson.create({
+      data: {
+        id: `studyLesson${l.day}`,
+        day: l.day,
+        titleZh: l.titleZh,
+        titleEn: l.titleEn,
+        bodyZh: l.bodyZh,
+        bodyEn: l.bodyEn,
+        imageUrl: lessonPicture(l),
+      },
+    });
   }
 }

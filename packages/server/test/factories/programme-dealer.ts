@@ -10,8 +10,15 @@ export async function newCustody(ctx: FactoryCtx, owner: { id: string }, custodi
   const id = ctx.ids.id();
   await ctx.db.dealerCustody.create({
     data: {
-      id, ownerId: owner.id, custodianId: custodian.id, status, openKey: open ? owner.id : null, note, requestedAt: now,
-      acceptedAt: status === 'requested' ? null : now, endedAt: open ? null : now,
+      id,
+      ownerId: owner.id,
+      custodianId: custodian.id,
+      status,
+      openKey: open ? owner.id : null,
+      note,
+      requestedAt: now,
+      acceptedAt: status === 'requested' ? null : now,
+      endedAt: open ? null : now,
     },
   });
   return { id };

@@ -9,8 +9,14 @@ export async function newPendant(ctx: FactoryCtx, opts: { hidden?: boolean; cate
   const id = `pendant${ctx.ids.id().slice(0, 12)}`;
   return ctx.db.personaPendant.create({
     data: {
-      id, category: opts.category ?? 'business', nameZh: '测试挂件', nameEn: 'Test pendant', imageUrl: `builtin/pendants/${id}.png`,
-      hidden: opts.hidden ?? false, sort: 0, createdAt: ctx.clock.now(),
+      id,
+      category: opts.category ?? 'business',
+      nameZh: '测试挂件',
+      nameEn: 'Test pendant',
+      imageUrl: `builtin/pendants/${id}.png`,
+      hidden: opts.hidden ?? false,
+      sort: 0,
+      createdAt: ctx.clock.now(),
     },
   });
 }
@@ -19,7 +25,9 @@ export async function newPendant(ctx: FactoryCtx, opts: { hidden?: boolean; cate
 export function wearPendant(ctx: FactoryCtx, user: Person, pendantId: string) {
   const now = ctx.clock.now();
   return ctx.db.personaUserState.upsert({
-    where: { userId: user.id }, create: { userId: user.id, pendantId, pendantSetAt: now, updatedAt: now }, update: { pendantId, pendantSetAt: now, updatedAt: now },
+    where: { userId: user.id },
+    create: { userId: user.id, pendantId, pendantSetAt: now, updatedAt: now },
+    update: { pendantId, pendantSetAt: now, updatedAt: now },
   });
 }
 
@@ -29,7 +37,9 @@ export function wearPendant(ctx: FactoryCtx, user: Person, pendantId: string) {
  */
 export async function newCustomPicture(ctx: FactoryCtx, user: Person, color = '#3366cc') {
   const key = `persona-avatars/${ctx.ids.id()}.png`;
-  const png = await (await loadSharp())({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
+  const png = await (await loadSharp())({ create: { width: 64, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   const url = ctx.providers ? (await ctx.providers.storage.put(key, png, 'image/png')).url : `/files/${key}`;
   await ctx.db.storedFile.create({ data: { key, userId: user.id, purpose: 'personaAvatar', bytes: png.length, createdAt: ctx.clock.now() } });
   return url;
@@ -37,7 +47,7 @@ export async function newCustomPicture(ctx: FactoryCtx, user: Person, color = '#
 
 /** A saved avatar-nickname pair of the user, its picture a stored file of theirs. */
 export async function newNicknameCustom(ctx: FactoryCtx, user: Person, opts: { nickname?: string; avatarUrl?: string } = {}) {
-  const avatarUrl = opts.avatarUrl ?? await newCustomPicture(ctx, user);
+  const avatarUrl = opts.avatarUrl ?? (await newCustomPicture(ctx, user));
   return ctx.db.personaNicknameCustom.create({
     data: { id: ctx.ids.id(), userId: user.id, nickname: opts.nickname ?? '定制昵称', avatarUrl, createdAt: ctx.clock.now() },
   });

@@ -27,16 +27,31 @@ export async function newShakeDevice(ctx: FactoryCtx, owner: { id: string }, opt
   const applicationId = ctx.ids.id();
   await ctx.db.shakeApplication.create({
     data: {
-      id: applicationId, userId: owner.id, quantity: 1, contactName: '张三', contactMobile: '13800000000', address: '测试路1号', status: 'approved',
-      dueAt: now, createdAt: now, reviewedAt: now,
+      id: applicationId,
+      userId: owner.id,
+      quantity: 1,
+      contactName: '张三',
+      contactMobile: '13800000000',
+      address: '测试路1号',
+      status: 'approved',
+      dueAt: now,
+      createdAt: now,
+      reviewedAt: now,
     },
   });
   const id = ctx.ids.id();
   const config = { name: '测试门店', title: '欢迎光临', subTitle: '摇一摇有惊喜', linkUrl: 'https://example.com/', imageUrl: '' };
   return ctx.db.shakeDevice.create({
     data: {
-      id, userId: owner.id, applicationId, serial: `FACTORY-${id}`, code: ctx.ids.id(), bound: opts.bound ?? false, boundAt: opts.bound ? now : null,
-      ...(opts.live ? { ...config, configStatus: 'approved', configAt: now, live: JSON.stringify(config) } : {}), createdAt: now,
+      id,
+      userId: owner.id,
+      applicationId,
+      serial: `FACTORY-${id}`,
+      code: ctx.ids.id(),
+      bound: opts.bound ?? false,
+      boundAt: opts.bound ? now : null,
+      ...(opts.live ? { ...config, configStatus: 'approved', configAt: now, live: JSON.stringify(config) } : {}),
+      createdAt: now,
     },
   });
 }

@@ -35,7 +35,18 @@ export async function newSmsRecord(ctx: FactoryCtx, user: Person, mobiles = ['13
   const sign = await newSmsSign(ctx, user);
   const id = ctx.ids.id();
   await ctx.db.smsRecord.create({
-    data: { id, userId: user.id, payerId: user.id, signId: sign.id, signText: sign.text, text: `【${sign.text}】你好`, segments: 1, recipients: mobiles.length, charged: mobiles.length, createdAt: now },
+    data: {
+      id,
+      userId: user.id,
+      payerId: user.id,
+      signId: sign.id,
+      signText: sign.text,
+      text: `【${sign.text}】你好`,
+      segments: 1,
+      recipients: mobiles.length,
+      charged: mobiles.length,
+      createdAt: now,
+    },
   });
   await ctx.db.smsRecipient.createMany({ data: mobiles.map((mobile, seq) => ({ id: ctx.ids.id(), recordId: id, seq, mobile })) });
   return { id, signId: sign.id };

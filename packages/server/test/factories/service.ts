@@ -8,8 +8,15 @@ export function newAgent(ctx: FactoryCtx, opts: Parameters<typeof newUser>[1] = 
 }
 
 export interface NewHelpArticleOptions {
-  kind?: 'ebook' | 'video' | 'guide' | 'article'; title?: string; summary?: string; body?: string; category?: string;
-  sort?: number; hidden?: boolean; mediaUrl?: string; coverUrl?: string;
+  kind?: 'ebook' | 'video' | 'guide' | 'article';
+  title?: string;
+  summary?: string;
+  body?: string;
+  category?: string;
+  sort?: number;
+  hidden?: boolean;
+  mediaUrl?: string;
+  coverUrl?: string;
 }
 
 /** A help article (a guide by default), shown; the search index is the help part's business (index it there). */
@@ -17,15 +24,25 @@ export function newHelpArticle(ctx: FactoryCtx, opts: NewHelpArticleOptions = {}
   const now = ctx.clock.now();
   return ctx.db.helpArticle.create({
     data: {
-      id: ctx.ids.id(), kind: opts.kind ?? 'guide', category: opts.category ?? '', title: opts.title ?? '如何编辑名片',
-      summary: opts.summary ?? '', body: opts.body ?? '在管理中心点击编辑名片，修改后保存即可。', coverUrl: opts.coverUrl ?? '',
-      mediaUrl: opts.mediaUrl ?? '', sort: opts.sort ?? 0, hidden: opts.hidden ?? false, createdAt: now, updatedAt: now,
+      id: ctx.ids.id(),
+      kind: opts.kind ?? 'guide',
+      category: opts.category ?? '',
+      title: opts.title ?? '如何编辑名片',
+      summary: opts.summary ?? '',
+      body: opts.body ?? '在管理中心点击编辑名片，修改后保存即可。',
+      coverUrl: opts.coverUrl ?? '',
+      mediaUrl: opts.mediaUrl ?? '',
+      sort: opts.sort ?? 0,
+      hidden: opts.hidden ?? false,
+      createdAt: now,
+      updatedAt: now,
     },
   });
 }
 
 export interface NewConversationOptions {
-  agent?: Person | null; status?: 'waiting' | 'active' | 'closed';
+  agent?: Person | null;
+  status?: 'waiting' | 'active' | 'closed';
   /** Messages to store, in order: [fromAgent, text]. */
   messages?: [boolean, string][];
 }
@@ -38,8 +55,15 @@ export async function newConversation(ctx: FactoryCtx, user: Person, opts: NewCo
   const messages = opts.messages ?? [];
   const conv = await ctx.db.chatConversation.create({
     data: {
-      id: ctx.ids.id(), userId: user.id, agentId, status, lastSeq: messages.length, createdAt: now, lastMessageAt: now,
-      userUnread: messages.filter(([fromAgent]) => fromAgent).length, agentUnread: messages.filter(([fromAgent]) => !fromAgent).length,
+      id: ctx.ids.id(),
+      userId: user.id,
+      agentId,
+      status,
+      lastSeq: messages.length,
+      createdAt: now,
+      lastMessageAt: now,
+      userUnread: messages.filter(([fromAgent]) => fromAgent).length,
+      agentUnread: messages.filter(([fromAgent]) => !fromAgent).length,
       closedAt: status === 'closed' ? now : null,
     },
   });
@@ -48,8 +72,14 @@ export async function newConversation(ctx: FactoryCtx, user: Person, opts: NewCo
     seq += 1;
     await ctx.db.chatMessage.create({
       data: {
-        id: ctx.ids.id(), conversationId: conv.id, seq, senderId: fromAgent ? agentId ?? user.id : user.id, fromAgent,
-        clientMsgId: `f-${conv.id}-${seq}`, text, createdAt: new Date(now.getTime() + seq),
+        id: ctx.ids.id(),
+        conversationId: conv.id,
+        seq,
+        senderId: fromAgent ? (agentId ?? user.id) : user.id,
+        fromAgent,
+        clientMsgId: `f-${conv.id}-${seq}`,
+        text,
+        createdAt: new Date(now.getTime() + seq),
       },
     });
   }
@@ -66,7 +96,11 @@ export async function newComplaintPicture(ctx: FactoryCtx & Pick<import('../../s
 
 export interface NewComplaintOptions {
   /** The complained card's owner; none: a complaint about something else. */
-  target?: Person | null; reason?: string; content?: string; status?: 'pending' | 'upheld' | 'dismissed'; decision?: string;
+  target?: Person | null;
+  reason?: string;
+  content?: string;
+  status?: 'pending' | 'upheld' | 'dismissed';
+  decision?: string;
 }
 
 /** A complaint of the user (about the target's card, pending, one evidence key) inserted directly. */
@@ -75,16 +109,28 @@ export function newComplaint(ctx: FactoryCtx, user: Person, opts: NewComplaintOp
   const status = opts.status ?? 'pending';
   return ctx.db.complaint.create({
     data: {
-      id: ctx.ids.id(), userId: user.id, targetKind: opts.target ? 'card' : 'other', targetId: opts.target?.id ?? null,
-      reason: opts.reason ?? 'fraud', content: opts.content ?? '冒充客服骗取转账', images: JSON.stringify([`complaints/factory-${ctx.ids.id()}.webp`]),
-      status, decision: status === 'pending' ? '' : (opts.decision ?? '已核实'), decidedAt: status === 'pending' ? null : now, createdAt: now,
+      id: ctx.ids.id(),
+      userId: user.id,
+      targetKind: opts.target ? 'card' : 'other',
+      targetId: opts.target?.id ?? null,
+      reason: opts.reason ?? 'fraud',
+      content: opts.content ?? '冒充客服骗取转账',
+      images: JSON.stringify([`complaints/factory-${ctx.ids.id()}.webp`]),
+      status,
+      decision: status === 'pending' ? '' : (opts.decision ?? '已核实'),
+      decidedAt: status === 'pending' ? null : now,
+      createdAt: now,
     },
   });
 }
 
 export interface NewTicketOptions {
-  kind?: 'feedback' | 'advice' | 'security'; category?: string; content?: string; status?: 'open' | 'answered' | 'closed';
-  images?: string[]; userUnread?: number;
+  kind?: 'feedback' | 'advice' | 'security';
+  category?: string;
+  content?: string;
+  status?: 'open' | 'answered' | 'closed';
+  images?: string[];
+  userUnread?: number;
 }
 
 /** A service ticket of the user (open feedback about a card by default), without thread entries. */
@@ -93,8 +139,16 @@ export function newTicket(ctx: FactoryCtx, user: Person, opts: NewTicketOptions 
   const status = opts.status ?? 'open';
   return ctx.db.serviceTicket.create({
     data: {
-      id: ctx.ids.id(), userId: user.id, kind: opts.kind ?? 'feedback', category: opts.category ?? 'card', content: opts.content ?? '名片无法保存',
-      images: JSON.stringify(opts.images ?? []), status, userUnread: opts.userUnread ?? 0, createdAt: now, updatedAt: now,
+      id: ctx.ids.id(),
+      userId: user.id,
+      kind: opts.kind ?? 'feedback',
+      category: opts.category ?? 'card',
+      content: opts.content ?? '名片无法保存',
+      images: JSON.stringify(opts.images ?? []),
+      status,
+      userUnread: opts.userUnread ?? 0,
+      createdAt: now,
+      updatedAt: now,
       closedAt: status === 'closed' ? now : null,
     },
   });

@@ -1,8 +1,11 @@
 import type { FactoryCtx } from './users';
 
 export interface NewShopOrderOptions {
-  shipState?: 'waiting' | 'shipped' | 'received'; orderState?: 'created' | 'paid' | 'refunding' | 'refunded' | 'closed';
-  amountFen?: number; needsShipping?: boolean; commented?: boolean;
+  shipState?: 'waiting' | 'shipped' | 'received';
+  orderState?: 'created' | 'paid' | 'refunding' | 'refunded' | 'closed';
+  amountFen?: number;
+  needsShipping?: boolean;
+  commented?: boolean;
 }
 
 /**
@@ -19,14 +22,38 @@ export async function newShopOrder(ctx: FactoryCtx, shop: { id: string; userId: 
   const shipState = opts.shipState ?? 'received';
   await ctx.db.order.create({
     data: {
-      id, orderNo: `S${ctx.ids.id().replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}`, userId: buyer.id, line: 'shopGoods', title: '双人套餐', amountFen, state,
-      payMethod: paid ? 'wallet' : null, terms: JSON.stringify({}), expiresAt: new Date(now.getTime() + 30 * 60_000), paidAt: paid ? now : null, createdAt: now,
+      id,
+      orderNo: `S${ctx.ids
+        .id()
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 20)}`,
+      userId: buyer.id,
+      line: 'shopGoods',
+      title: '双人套餐',
+      amountFen,
+      state,
+      payMethod: paid ? 'wallet' : null,
+      terms: JSON.stringify({}),
+      expiresAt: new Date(now.getTime() + 30 * 60_000),
+      paidAt: paid ? now : null,
+      createdAt: now,
     },
   });
   await ctx.db.shopOrder.create({
     data: {
-      id: ctx.ids.id(), orderId: id, shopId: shop.id, sellerId: shop.userId, buyerId: buyer.id, title: '双人套餐', amountFen, itemCount: 1,
-      needsShipping: opts.needsShipping ?? false, shipState, receivedAt: shipState === 'received' ? now : null, commented: opts.commented ?? false, createdAt: now,
+      id: ctx.ids.id(),
+      orderId: id,
+      shopId: shop.id,
+      sellerId: shop.userId,
+      buyerId: buyer.id,
+      title: '双人套餐',
+      amountFen,
+      itemCount: 1,
+      needsShipping: opts.needsShipping ?? false,
+      shipState,
+      receivedAt: shipState === 'received' ? now : null,
+      commented: opts.commented ?? false,
+      createdAt: now,
     },
   });
   return { id, amountFen };

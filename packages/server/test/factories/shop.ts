@@ -2,7 +2,11 @@ import type { FactoryCtx } from './users';
 
 type Owner = { id: string };
 
-export interface NewShopOptions { name?: string; kind?: 'retail' | 'catering'; closed?: boolean }
+export interface NewShopOptions {
+  name?: string;
+  kind?: 'retail' | 'catering';
+  closed?: boolean;
+}
 
 /** The owner's shop (one per user), retail and open by default. */
 export function newShop(ctx: FactoryCtx, owner: Owner, opts: NewShopOptions = {}) {
@@ -17,8 +21,18 @@ export function newProductType(ctx: FactoryCtx, shop: { id: string }, name = '�
 }
 
 export interface NewProductOptions {
-  name?: string; priceFen?: number; stock?: number; kind?: 'goods' | 'package'; typeId?: string | null; onShelf?: boolean;
-  shareable?: boolean; hit?: number; sales?: number; createdAt?: Date; deleted?: boolean; contents?: string;
+  name?: string;
+  priceFen?: number;
+  stock?: number;
+  kind?: 'goods' | 'package';
+  typeId?: string | null;
+  onShelf?: boolean;
+  shareable?: boolean;
+  hit?: number;
+  sales?: number;
+  createdAt?: Date;
+  deleted?: boolean;
+  contents?: string;
 }
 
 /** A product of the shop (owned by the shop's user), on the shelf with 10 in stock at 19.90 yuan by default; fake image URLs. */
@@ -28,10 +42,24 @@ export async function newProduct(ctx: FactoryCtx, shop: { id: string; userId: st
   const cover = `/files/shop/factory-${id}.jpg`;
   return ctx.db.product.create({
     data: {
-      id, shopId: shop.id, userId: shop.userId, typeId: opts.typeId ?? null, kind: opts.kind ?? 'goods', name: opts.name ?? `商品${id.slice(-4)}`,
-      contents: opts.contents ?? '', coverUrl: cover, imageUrls: JSON.stringify([cover]), priceFen: opts.priceFen ?? 1990, stock: opts.stock ?? 10,
-      onShelf: opts.onShelf ?? true, shareable: opts.shareable ?? false, hit: opts.hit ?? 0, sales: opts.sales ?? 0,
-      deletedAt: opts.deleted ? now : null, createdAt: now, updatedAt: now,
+      id,
+      shopId: shop.id,
+      userId: shop.userId,
+      typeId: opts.typeId ?? null,
+      kind: opts.kind ?? 'goods',
+      name: opts.name ?? `商品${id.slice(-4)}`,
+      contents: opts.contents ?? '',
+      coverUrl: cover,
+      imageUrls: JSON.stringify([cover]),
+      priceFen: opts.priceFen ?? 1990,
+      stock: opts.stock ?? 10,
+      onShelf: opts.onShelf ?? true,
+      shareable: opts.shareable ?? false,
+      hit: opts.hit ?? 0,
+      sales: opts.sales ?? 0,
+      deletedAt: opts.deleted ? now : null,
+      createdAt: now,
+      updatedAt: now,
     },
   });
 }

@@ -18,7 +18,13 @@ export interface NewUserOptions {
   name?: string;
 }
 
-export interface FactoryUser { id: string; phoneIdEcr: string; phone: string; token: string; companyId: string | null }
+export interface FactoryUser {
+  id: string;
+  phoneIdEcr: string;
+  phone: string;
+  token: string;
+  companyId: string | null;
+}
 
 const DAY = 86_400_000;
 
@@ -36,10 +42,14 @@ export function randomMobile(): string {
 function vipDates(vip: VipState, now: Date) {
   const t = now.getTime();
   switch (vip) {
-    case 'active': return { vipExpiresAt: new Date(t + 365 * DAY), tempVipExpiresAt: null };
-    case 'temporary': return { vipExpiresAt: null, tempVipExpiresAt: new Date(t + 3 * DAY) };
-    case 'expired': return { vipExpiresAt: new Date(t - DAY), tempVipExpiresAt: null };
-    default: return { vipExpiresAt: null, tempVipExpiresAt: null };
+    case 'active':
+      return { vipExpiresAt: new Date(t + 365 * DAY), tempVipExpiresAt: null };
+    case 'temporary':
+      return { vipExpiresAt: null, tempVipExpiresAt: new Date(t + 3 * DAY) };
+    case 'expired':
+      return { vipExpiresAt: new Date(t - DAY), tempVipExpiresAt: null };
+    default:
+      return { vipExpiresAt: null, tempVipExpiresAt: null };
   }
 }
 
@@ -59,7 +69,13 @@ export async function newUser(ctx: FactoryCtx, opts: NewUserOptions = {}): Promi
         if (companyId) await tx.company.create({ data: { id: companyId, name: `公司${phone.slice(-4)}`, createdAt: now } });
         await tx.user.create({
           data: {
-            id, phoneIdEcr, regionCode: '+86', phone, createdAt: now, companyId, companyRole: opts.companyRole ?? null,
+            id,
+            phoneIdEcr,
+            regionCode: '+86',
+            phone,
+            createdAt: now,
+            companyId,
+            companyRole: opts.companyRole ?? null,
             ...vipDates(opts.vip ?? 'none', now),
             card: { create: { name: opts.name ?? `用户${phone.slice(-4)}` } },
             modules: { create: MODULES.map((m, i) => ({ moduleId: m.id, sort: i })) },

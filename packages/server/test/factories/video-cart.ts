@@ -3,12 +3,24 @@ import type { FactoryCtx } from './users';
 type Owner = { id: string };
 
 /** A product on a video of its owner (a picture of the owner's picture library is not needed for rows inserted directly). */
-export async function newVideoProduct(ctx: FactoryCtx, video: { id: string; userId: string }, opts: { name?: string; priceFen?: number; stock?: number; sort?: number; deleted?: boolean } = {}) {
+export async function newVideoProduct(
+  ctx: FactoryCtx,
+  video: { id: string; userId: string },
+  opts: { name?: string; priceFen?: number; stock?: number; sort?: number; deleted?: boolean } = {},
+) {
   const id = ctx.ids.id();
   return ctx.db.videoProduct.create({
     data: {
-      id, videoId: video.id, userId: video.userId, name: opts.name ?? '商品', priceFen: opts.priceFen ?? 1_990, imageUrl: `/files/factory/${id}.webp`,
-      stock: opts.stock ?? 10, sort: opts.sort ?? 0, deletedAt: opts.deleted ? ctx.clock.now() : null, createdAt: ctx.clock.now(),
+      id,
+      videoId: video.id,
+      userId: video.userId,
+      name: opts.name ?? '商品',
+      priceFen: opts.priceFen ?? 1_990,
+      imageUrl: `/files/factory/${id}.webp`,
+      stock: opts.stock ?? 10,
+      sort: opts.sort ?? 0,
+      deletedAt: opts.deleted ? ctx.clock.now() : null,
+      createdAt: ctx.clock.now(),
     },
   });
 }
@@ -17,7 +29,17 @@ export async function newVideoProduct(ctx: FactoryCtx, video: { id: string; user
 export async function newDeliveryAddress(ctx: FactoryCtx, owner: Owner, opts: { isDefault?: boolean; name?: string } = {}) {
   const now = ctx.clock.now();
   return ctx.db.deliveryAddress.create({
-    data: { id: ctx.ids.id(), userId: owner.id, name: opts.name ?? '张三', mobile: '13800138000', region: '浙江省 杭州市 西湖区', detail: '文三路 1 号', isDefault: opts.isDefault ?? false, createdAt: now, updatedAt: now },
+    data: {
+      id: ctx.ids.id(),
+      userId: owner.id,
+      name: opts.name ?? '张三',
+      mobile: '13800138000',
+      region: '浙江省 杭州市 西湖区',
+      detail: '文三路 1 号',
+      isDefault: opts.isDefault ?? false,
+      createdAt: now,
+      updatedAt: now,
+    },
   });
 }
 

@@ -10,7 +10,9 @@ type Ctx = Pick<AppContext, 'db' | 'ids' | 'providers' | 'clock'>;
  */
 export async function newStoredPicture(ctx: Ctx, owner: { id: string }, opts: { color?: string; width?: number; height?: number } = {}) {
   const sharp = await loadSharp();
-  const png = await sharp({ create: { width: opts.width ?? 400, height: opts.height ?? 300, channels: 3, background: opts.color ?? '#3366cc' } }).png().toBuffer();
+  const png = await sharp({ create: { width: opts.width ?? 400, height: opts.height ?? 300, channels: 3, background: opts.color ?? '#3366cc' } })
+    .png()
+    .toBuffer();
   const key = `picture/${ctx.ids.id()}.png`;
   const { url } = await ctx.providers.storage.put(key, png, 'image/png');
   await ctx.db.storedFile.create({ data: { key, userId: owner.id, purpose: 'picture', bytes: png.length, createdAt: ctx.clock.now() } });
@@ -27,6 +29,8 @@ export async function newMusicTrack(ctx: Ctx) {
 
 /** An epilogue of the owner (a picture of theirs, a line of text). */
 export async function newVideoEpilogue(ctx: Ctx, owner: { id: string }, opts: { imageUrl?: string; seconds?: number; text?: string } = {}) {
-  const imageUrl = opts.imageUrl ?? await newStoredPicture(ctx, owner, { color: '#aa3300' });
-  return ctx.db.videoEpilogue.create({ data: { id: ctx.ids.id(), userId: owner.id, name: '我的片尾', imageUrl, text: opts.text ?? '', seconds: opts.seconds ?? 2, createdAt: ctx.clock.now() } });
+  const imageUrl = opts.imageUrl ?? (await newStoredPicture(ctx, owner, { color: '#aa3300' }));
+  return ctx.db.videoEpilogue.create({
+    data: { id: ctx.ids.id(), userId: owner.id, name: '我的片尾', imageUrl, text: opts.text ?? '', seconds: opts.seconds ?? 2, createdAt: ctx.clock.now() },
+  });
 }

@@ -7,8 +7,14 @@ export async function newVideoAd(ctx: FactoryCtx, owner: Owner, opts: { title?: 
   const now = ctx.clock.now();
   const ad = await ctx.db.videoAd.create({
     data: {
-      id: ctx.ids.id(), userId: owner.id, title: opts.title ?? '新品上市', imageUrl: `/files/picture/factory-ad-${ctx.ids.id()}.png`,
-      linkUrl: opts.linkUrl ?? 'https://example.com/new', usedAt: now, createdAt: now, deletedAt: opts.deleted ? now : null,
+      id: ctx.ids.id(),
+      userId: owner.id,
+      title: opts.title ?? '新品上市',
+      imageUrl: `/files/picture/factory-ad-${ctx.ids.id()}.png`,
+      linkUrl: opts.linkUrl ?? 'https://example.com/new',
+      usedAt: now,
+      createdAt: now,
+      deletedAt: opts.deleted ? now : null,
     },
   });
   if (opts.asDefault) {

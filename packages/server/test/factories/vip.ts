@@ -31,15 +31,39 @@ export async function newOrder(ctx: FactoryCtx, owner: { id: string }, stage: Or
   const paid = stage !== 'created';
   await ctx.db.order.create({
     data: {
-      id, orderNo: `T${ctx.ids.id().replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}`, userId: owner.id, line: 'vip', planCode: 'vip1y',
-      title: 'VIP会员 1年', amountFen, state: stage, payMethod: paid ? 'wallet' : null, terms: JSON.stringify({
-        planCode: 'vip1y', nameZh: 'VIP会员 1年', nameEn: 'VIP, 1 year', years: 1, months: 0, seats: 0, keys: 10, quantity: 1, offer: null,
+      id,
+      orderNo: `T${ctx.ids
+        .id()
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 20)}`,
+      userId: owner.id,
+      line: 'vip',
+      planCode: 'vip1y',
+      title: 'VIP会员 1年',
+      amountFen,
+      state: stage,
+      payMethod: paid ? 'wallet' : null,
+      terms: JSON.stringify({
+        planCode: 'vip1y',
+        nameZh: 'VIP会员 1年',
+        nameEn: 'VIP, 1 year',
+        years: 1,
+        months: 0,
+        seats: 0,
+        keys: 10,
+        quantity: 1,
+        offer: null,
       }),
-      effect: paid ? JSON.stringify({}) : null, expiresAt: new Date(now.getTime() + 30 * 60_000), paidAt: paid ? now : null, createdAt: now,
+      effect: paid ? JSON.stringify({}) : null,
+      expiresAt: new Date(now.getTime() + 30 * 60_000),
+      paidAt: paid ? now : null,
+      createdAt: now,
     },
   });
   if (stage === 'refunding') {
-    await ctx.db.refundRequest.create({ data: { id: ctx.ids.id(), orderId: id, userId: owner.id, amountFen, reason: '测试', outRefundNo: `R${id.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}`, createdAt: now } });
+    await ctx.db.refundRequest.create({
+      data: { id: ctx.ids.id(), orderId: id, userId: owner.id, amountFen, reason: '测试', outRefundNo: `R${id.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}`, createdAt: now },
+    });
   }
   return { id, amountFen };
 }

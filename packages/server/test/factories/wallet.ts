@@ -10,17 +10,31 @@ import type { FactoryCtx } from './users';
  * balance would be: the ledger check stays balanced. Shared by every money test (factories/vip.ts re-exports it).
  */
 export async function fundWallet(ctx: FactoryCtx, userId: string, fen: number) {
-  await ctx.db.$transaction((tx) => postJournal(tx, ctx.ids, ctx.clock.now(), {
-    kind: 'adjustment', refId: ctx.ids.id(), memo: 'test funding',
-    postings: [{ account: PLATFORM_ACCOUNTS.adjustment, amountFen: -fen }, { account: userAccount(userId, 'available'), amountFen: fen }],
-  }));
+  await ctx.db.$transaction((tx) =>
+    postJournal(tx, ctx.ids, ctx.clock.now(), {
+      kind: 'adjustment',
+      refId: ctx.ids.id(),
+      memo: 'test funding',
+      postings: [
+        { account: PLATFORM_ACCOUNTS.adjustment, amountFen: -fen },
+        { account: userAccount(userId, 'available'), amountFen: fen },
+      ],
+    }),
+  );
 }
 
 /** Frozen income (a commission) released at `releaseAt`, optionally tied to an order. */
 export async function newFrozenIncome(ctx: FactoryCtx, userId: string, fen: number, releaseAt: Date, opts: { orderId?: string; source?: IncomeSource } = {}) {
-  return ctx.db.$transaction((tx) => creditFrozenIncome(tx, ctx.ids, ctx.clock.now(), {
-    userId, amountFen: fen, from: PLATFORM_ACCOUNTS.revenue, source: opts.source ?? 'commission', orderId: opts.orderId ?? null, releaseAt,
-  }));
+  return ctx.db.$transaction((tx) =>
+    creditFrozenIncome(tx, ctx.ids, ctx.clock.now(), {
+      userId,
+      amountFen: fen,
+      from: PLATFORM_ACCOUNTS.revenue,
+      source: opts.source ?? 'commission',
+      orderId: opts.orderId ?? null,
+      releaseAt,
+    }),
+  );
 }
 
 /** A transaction password set directly (the hash the security area writes). */

@@ -31,7 +31,9 @@ export async function makeTestApp({ providers, config, ...extra }: Pick<BuildOpt
    * call as the client sends one for idempotent calls (a test that repeats a request passes its own). */
   const post = (url: string, form: Record<string, string> = {}, token?: string, extra: Partial<InjectOptions> = {}) =>
     app.inject({
-      method: 'POST', url, payload: new URLSearchParams(form).toString(),
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(form).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': randomUUID().replace(/-/g, ''), ...(token ? { authorization: token } : {}), ...(extra.headers ?? {}) },
       ...(extra.cookies ? { cookies: extra.cookies } : {}),
       ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),

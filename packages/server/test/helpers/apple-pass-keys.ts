@@ -6,17 +6,60 @@ import { expect } from 'vitest';
  * type. Only the keys a generic pass may carry at the top level and in its field dictionaries.
  */
 const TOP = new Set([
-  'accessibilityURL', 'addOnURL', 'appLaunchURL', 'associatedStoreIdentifiers', 'authenticationToken', 'backgroundColor', 'barcode',
-  'barcodes', 'beacons', 'boardingPass', 'coupon', 'description', 'eventTicket', 'expirationDate', 'foregroundColor', 'formatVersion',
-  'generic', 'groupingIdentifier', 'labelColor', 'locations', 'logoText', 'maxDistance', 'nfc', 'organizationName', 'passTypeIdentifier',
-  'relevantDate', 'semantics', 'serialNumber', 'sharingProhibited', 'storeCard', 'suppressStripShine', 'teamIdentifier', 'userInfo',
-  'voided', 'webServiceURL',
+  'accessibilityURL',
+  'addOnURL',
+  'appLaunchURL',
+  'associatedStoreIdentifiers',
+  'authenticationToken',
+  'backgroundColor',
+  'barcode',
+  'barcodes',
+  'beacons',
+  'boardingPass',
+  'coupon',
+  'description',
+  'eventTicket',
+  'expirationDate',
+  'foregroundColor',
+  'formatVersion',
+  'generic',
+  'groupingIdentifier',
+  'labelColor',
+  'locations',
+  'logoText',
+  'maxDistance',
+  'nfc',
+  'organizationName',
+  'passTypeIdentifier',
+  'relevantDate',
+  'semantics',
+  'serialNumber',
+  'sharingProhibited',
+  'storeCard',
+  'suppressStripShine',
+  'teamIdentifier',
+  'userInfo',
+  'voided',
+  'webServiceURL',
 ]);
 const REQUIRED = ['description', 'formatVersion', 'organizationName', 'passTypeIdentifier', 'serialNumber', 'teamIdentifier'];
 const STRUCTURE = new Set(['auxiliaryFields', 'backFields', 'headerFields', 'primaryFields', 'secondaryFields', 'transitType']);
 const FIELD = new Set([
-  'attributedValue', 'changeMessage', 'currencyCode', 'dataDetectorTypes', 'dateStyle', 'ignoresTimeZone', 'isRelative', 'key', 'label',
-  'numberStyle', 'row', 'semantics', 'textAlignment', 'timeStyle', 'value',
+  'attributedValue',
+  'changeMessage',
+  'currencyCode',
+  'dataDetectorTypes',
+  'dateStyle',
+  'ignoresTimeZone',
+  'isRelative',
+  'key',
+  'label',
+  'numberStyle',
+  'row',
+  'semantics',
+  'textAlignment',
+  'timeStyle',
+  'value',
 ]);
 const BARCODE = new Set(['altText', 'format', 'message', 'messageEncoding']);
 const BARCODE_FORMATS = new Set(['PKBarcodeFormatQR', 'PKBarcodeFormatPDF417', 'PKBarcodeFormatAztec', 'PKBarcodeFormatCode128']);
@@ -31,7 +74,10 @@ export function assertApplePassKeys(pass: Record<string, unknown>): void {
   expect(pass.formatVersion).toBe(1);
   for (const key of ['passTypeIdentifier', 'teamIdentifier', 'serialNumber', 'organizationName', 'description']) expect(typeof pass[key], key).toBe('string');
   for (const key of ['foregroundColor', 'backgroundColor', 'labelColor']) if (key in pass) expect(pass[key], key).toMatch(COLOR);
-  expect(STYLES.filter((s) => s in pass), 'exactly one pass style').toHaveLength(1);
+  expect(
+    STYLES.filter((s) => s in pass),
+    'exactly one pass style',
+  ).toHaveLength(1);
   const style = pass[STYLES.find((s) => s in pass)!] as Record<string, unknown>;
   expect(unknown(style, STRUCTURE), 'unknown pass structure keys').toEqual([]);
   const keys = new Set<string>();

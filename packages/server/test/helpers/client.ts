@@ -87,7 +87,14 @@ export function testClient(app: FastifyInstance, defaults: CallOptions = {}) {
       if (o.origin) headers.origin = o.origin;
     } else if (o.token) headers.authorization = o.token;
     const payload = await payloadOf(args, headers);
-    const res = await app.inject({ method: args.method as 'GET' | 'POST', url: `${SERVICE_BASES[meta.base]}${args.path}`, headers, cookies, payload, ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}) });
+    const res = await app.inject({
+      method: args.method as 'GET' | 'POST',
+      url: `${SERVICE_BASES[meta.base]}${args.path}`,
+      headers,
+      cookies,
+      payload,
+      ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}),
+    });
     const type = String(res.headers['content-type'] ?? '');
     const out = new Headers();
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(', ') : String(v));
@@ -95,7 +102,9 @@ export function testClient(app: FastifyInstance, defaults: CallOptions = {}) {
     const body = /json/.test(type) ? res.json() : /^text\//.test(type) ? res.body : res.rawPayload;
     return { status: res.statusCode, body, headers: out };
   }
-  return initClient(contract, { baseUrl: '', baseHeaders: {}, api, validateResponse: false }) as unknown as Loose<ReturnType<typeof initClient<typeof contract, { baseUrl: ''; api: typeof api }>>>;
+  return initClient(contract, { baseUrl: '', baseHeaders: {}, api, validateResponse: false }) as unknown as Loose<
+    ReturnType<typeof initClient<typeof contract, { baseUrl: ''; api: typeof api }>>
+  >;
 }
 export type TestClient = ReturnType<typeof testClient>;
 
@@ -106,8 +115,10 @@ export type TestClient = ReturnType<typeof testClient>;
  */
 type LooseArgs<A> = A extends { body: infer B } ? (undefined extends B ? Omit<A, 'body'> & { body?: B } : A) : A;
 type LooseFn<F> = F extends (args: infer A) => infer R
-  // biome-ignore lint/complexity/noBannedTypes: `{} extends X` asks whether every field of X is optional
-  ? ({} extends LooseArgs<NonNullable<A>> ? (args?: LooseArgs<NonNullable<A>>) => R : (args: LooseArgs<NonNullable<A>>) => R)
+  ? // biome-ignore lint/complexity/noBannedTypes: `{} extends X` asks whether every field of X is optional
+    {} extends LooseArgs<NonNullable<A>>
+    ? (args?: LooseArgs<NonNullable<A>>) => R
+    : (args: LooseArgs<NonNullable<A>>) => R
   : never;
 type Loose<T> = { [K in keyof T]: T[K] extends (...a: never[]) => unknown ? LooseFn<T[K]> : Loose<T[K]> };
 

@@ -2,7 +2,11 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { SERVICE_BASES, contract, type RouteMeta } from '@card/contract';
 import type { ZodTypeAny } from 'zod';
 
-export interface WalkedRoute { name: string; route: AppRoute; meta: RouteMeta }
+export interface WalkedRoute {
+  name: string;
+  route: AppRoute;
+  meta: RouteMeta;
+}
 
 /** Every route of the contract, with its dotted name. New areas join automatically. */
 export function allRoutes(router: AppRouter = contract, prefix = ''): WalkedRoute[] {
@@ -76,13 +80,23 @@ export function isIdSchema(schema: unknown): boolean {
 export const isPublicReference = (field: string) => /phoneIdEcr$/i.test(field);
 
 export type InputPlace = 'params' | 'query' | 'body';
-export interface IdField { place: InputPlace; field: string; list: boolean }
+export interface IdField {
+  place: InputPlace;
+  field: string;
+  list: boolean;
+}
 
 /** Every input of a route that names an owned object by id (path, query or body), public references excluded. */
 export function idFieldsOf(w: WalkedRoute): IdField[] {
   const r = w.route as AppRoute & { pathParams?: unknown; query?: unknown; body?: unknown };
-  const places: [InputPlace, unknown][] = [['params', r.pathParams], ['query', r.query], ['body', 'body' in r ? r.body : undefined]];
-  return places.flatMap(([place, schema]) => Object.entries(fieldSchemas(schema))
-    .filter(([field, s]) => isIdSchema(s) && !isPublicReference(field))
-    .map(([field, s]) => ({ place, field, list: unwrap(s)?._def.typeName === 'ZodArray' || (s.safeParse('a1b2c3d4e5,f6g7h8i9j0').data?.length === 2) })));
+  const places: [InputPlace, unknown][] = [
+    ['params', r.pathParams],
+    ['query', r.query],
+    ['body', 'body' in r ? r.body : undefined],
+  ];
+  return places.flatMap(([place, schema]) =>
+    Object.entries(fieldSchemas(schema))
+      .filter(([field, s]) => isIdSchema(s) && !isPublicReference(field))
+      .map(([field, s]) => ({ place, field, list: unwrap(s)?._def.typeName === 'ZodArray' || s.safeParse('a1b2c3d4e5,f6g7h8i9j0').data?.length === 2 })),
+  );
 }

@@ -27,7 +27,11 @@ const runTag = () => `${createHash('sha1').update(repoRoot).digest('hex').slice(
 export const newBaseDatabasePath = () => path.join(os.tmpdir(), `card-test-base-${runTag().replace(/_/g, '-')}.db`);
 
 const migrationsOf = (dir: string) =>
-  fs.readdirSync(dir).filter((d) => fs.statSync(path.join(dir, d)).isDirectory()).sort().map((m) => fs.readFileSync(path.join(dir, m, 'migration.sql'), 'utf8'));
+  fs
+    .readdirSync(dir)
+    .filter((d) => fs.statSync(path.join(dir, d)).isDirectory())
+    .sort()
+    .map((m) => fs.readFileSync(path.join(dir, m, 'migration.sql'), 'utf8'));
 
 export async function createBaseDatabase(file: string) {
   fs.rmSync(file, { force: true });
@@ -51,7 +55,11 @@ export async function createBasePostgres(serverUrl: string) {
   const name = `card_base_${runTag()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  try { await admin.query(`CREATE DATABASE "${name}"`); } finally { await admin.end(); }
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
   const base = new pg.Client({ connectionString: databaseUrlOn(serverUrl, name) });
   await base.connect();
   try {
@@ -59,7 +67,9 @@ export async function createBasePostgres(serverUrl: string) {
     for (const sql of migrationsOf(path.join(repoRoot, 'prisma', 'postgres', 'migrations'))) await base.query(sql);
     await base.query(plansInsertSql()); // the plans every money test buys (seed data, domains/vip/plans.seed.ts)
     await base.query(sensitiveWordsInsertSql()); // the sensitive-word filter's list (core/text-filter)
-  } finally { await base.end(); }
+  } finally {
+    await base.end();
+  }
   return name;
 }
 
@@ -70,7 +80,9 @@ export async function dropPostgresDatabases(serverUrl: string, base: string) {
   try {
     const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2', [base, `${base.replace('card_base_', 'card_t_')}%`]);
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-  } finally { await admin.end(); }
+  } finally {
+    await admin.end();
+  }
 }
 
 let fileSeq = 0;

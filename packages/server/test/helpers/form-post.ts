@@ -9,7 +9,8 @@ export type FormAnswer = { http: number; status: number; code?: string; msg?: st
  */
 export async function formPost(base: string, path: string, form: Record<string, string | number>, headers: Record<string, string> = {}): Promise<FormAnswer> {
   const res = await fetch(`${base}${path}`, {
-    method: 'POST', body: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString(),
+    method: 'POST',
+    body: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': randomUUID().replace(/-/g, ''), ...headers },
   });
   return { http: res.status, ...((await res.json()) as Omit<FormAnswer, 'http'>) };

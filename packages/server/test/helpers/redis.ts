@@ -9,7 +9,11 @@ import path from 'node:path';
  * installs chromium), on 127.0.0.1 and a free port, nothing saved to disk, stopped by `stop()`. Test files run in
  * parallel workers, so the install is guarded by a lock directory (two apt-get at once would fight over dpkg's lock).
  */
-export interface TestRedis { url: string; port: number; stop(): Promise<void> }
+export interface TestRedis {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
 
 const SERVER = '/usr/bin/redis-server';
 
@@ -19,21 +23,33 @@ function ensureRedisServer(): string | null {
   const lock = path.join(os.tmpdir(), 'card-test-redis-install.lock');
   const deadline = Date.now() + 300_000;
   for (;;) {
-    try { fs.mkdirSync(lock); break; } catch {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
       // Another worker installs: wait for it (a lock older than the deadline is a crashed worker's, taken over).
       if (fs.existsSync(SERVER)) return null;
-      if (Date.now() > deadline) { fs.rmSync(lock, { recursive: true, force: true }); continue; }
+      if (Date.now() > deadline) {
+        fs.rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
       spawnSync('sleep', ['1']);
     }
   }
   try {
     if (fs.existsSync(SERVER)) return null;
     const asRoot = process.getuid?.() === 0;
-    const apt = (args: string[]) => spawnSync(asRoot ? 'apt-get' : 'sudo', [...(asRoot ? [] : ['-n', 'apt-get']), '-o', 'DPkg::Lock::Timeout=300', ...args], {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, stdio: 'ignore', timeout: 600_000,
-    });
+    const apt = (args: string[]) =>
+      spawnSync(asRoot ? 'apt-get' : 'sudo', [...(asRoot ? [] : ['-n', 'apt-get']), '-o', 'DPkg::Lock::Timeout=300', ...args], {
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+        stdio: 'ignore',
+        timeout: 600_000,
+      });
     const install = ['install', '-y', '--no-install-recommends', 'redis-server'];
-    if (apt(install).status !== 0) { apt(['update']); apt(install); }
+    if (apt(install).status !== 0) {
+      apt(['update']);
+      apt(install);
+    }
     return fs.existsSync(SERVER) ? null : 'apt-get could not install redis-server';
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });
@@ -60,9 +76,15 @@ async function answersPing(port: number, timeoutMs: number, child: ChildProcess)
       const s = net.connect(port, '127.0.0.1');
       s.setTimeout(500);
       s.once('connect', () => s.write('PING\r\n'));
-      s.once('data', (d) => { s.destroy(); resolve(d.toString().startsWith('+PONG')); });
+      s.once('data', (d) => {
+        s.destroy();
+        resolve(d.toString().startsWith('+PONG'));
+      });
       s.once('error', () => resolve(false));
-      s.once('timeout', () => { s.destroy(); resolve(false); });
+      s.once('timeout', () => {
+        s.destroy();
+        resolve(false);
+      });
     });
     if (ok) return true;
     await new Promise((r) => setTimeout(r, 50));
@@ -94,10 +116,11 @@ export async function startTestRedis(): Promise<TestRedis | null> {
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -19,10 +19,10 @@ export async function startLocalS3(buckets: string[] = ['cards']) {
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
-    endpoint, dir,
+    endpoint,
+    dir,
     /** An S3Storage on this server (path-style, as s3rver wants), for `bucket` unless told otherwise. */
-    storage: (opts: Partial<S3StorageOptions> = {}) =>
-      new S3Storage({ endpoint, region: 'us-east-1', bucket: buckets[0]!, forcePathStyle: true, ...S3RVER_CREDENTIALS, ...opts }),
+    storage: (opts: Partial<S3StorageOptions> = {}) => new S3Storage({ endpoint, region: 'us-east-1', bucket: buckets[0]!, forcePathStyle: true, ...S3RVER_CREDENTIALS, ...opts }),
     /** Where an object lives on the server itself (as a public bucket would answer it). */
     objectUrl: (bucket: string, key: string) => `${endpoint}/${bucket}/${key}`,
     stop: async () => {

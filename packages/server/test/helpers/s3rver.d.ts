@@ -2,7 +2,10 @@
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
   interface S3rverOptions {
-    address?: string; port?: number; directory: string; silent?: boolean;
+    address?: string;
+    port?: number;
+    directory: string;
+    silent?: boolean;
     configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   }
   export default class S3rver {

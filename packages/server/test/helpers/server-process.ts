@@ -16,13 +16,20 @@ export function startServerProcess(env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout.on('data', (c) => { out += c; });
-  child.stderr.on('data', (c) => { out += c; });
+  child.stdout.on('data', (c) => {
+    out += c;
+  });
+  child.stderr.on('data', (c) => {
+    out += c;
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const waitFor = async (re: RegExp, ms = 30_000) => {
     for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (re.test(out)) return;
     throw new Error(`timed out waiting for ${re} in:\n${out}`);
   };
-  const baseUrl = async (ms?: number) => { await waitFor(LISTENING, ms); return LISTENING.exec(out)![1]!; };
+  const baseUrl = async (ms?: number) => {
+    await waitFor(LISTENING, ms);
+    return LISTENING.exec(out)![1]!;
+  };
   return { child, exited, output: () => out, waitFor, baseUrl };
 }

@@ -9,11 +9,14 @@ const require = createRequire(import.meta.url);
  * the lock is taken; `released` settles when the holder let go and exited.
  */
 export async function holdWriteLock(file: string, ms: number): Promise<{ holder: ChildProcess; released: Promise<void> }> {
-  const holder = spawn(process.execPath, ['-e', `
+  const holder = spawn(process.execPath, [
+    '-e',
+    `
     const db = new (require(${JSON.stringify(require.resolve('libsql'))}))(${JSON.stringify(file)});
     db.pragma('busy_timeout = 5000');
     db.exec('BEGIN IMMEDIATE');
-    console.log('held'); setTimeout(() => { db.exec('ROLLBACK'); process.exit(0); }, ${ms});`]);
+    console.log('held'); setTimeout(() => { db.exec('ROLLBACK'); process.exit(0); }, ${ms});`,
+  ]);
   const released = new Promise<void>((resolve) => holder.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     holder.stdout.once('data', () => resolve());

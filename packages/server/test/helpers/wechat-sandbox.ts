@@ -16,9 +16,7 @@ export interface WxWalk {
   consent: LightMyRequestResponse | null;
 }
 
-export async function walkWxSandbox(
-  app: FastifyInstance, url: string, opts: { person?: string; action?: 'allow' | 'deny'; origin?: string } = {},
-): Promise<WxWalk> {
+export async function walkWxSandbox(app: FastifyInstance, url: string, opts: { person?: string; action?: 'allow' | 'deny'; origin?: string } = {}): Promise<WxWalk> {
   const first = await app.inject({ method: 'GET', url: url.split('#')[0]!, cookies: opts.person ? { [SANDBOX_WX_PERSON_COOKIE]: opts.person } : {} });
   const person = opts.person ?? personFrom(first);
   let res = first;
@@ -28,7 +26,9 @@ export async function walkWxSandbox(
     const form = new URLSearchParams(hiddenFields(first.body));
     form.set('action', opts.action ?? 'allow');
     res = await app.inject({
-      method: 'POST', url: SANDBOX_WX_CONSENT_PATH, payload: form.toString(),
+      method: 'POST',
+      url: SANDBOX_WX_CONSENT_PATH,
+      payload: form.toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: opts.origin ?? 'http://localhost:80' },
       cookies: { [SANDBOX_WX_PERSON_COOKIE]: person },
     });
@@ -69,7 +69,9 @@ export async function walkWxSandboxHttp(base: string, url: string, opts: { perso
     const form = new URLSearchParams(hiddenFields(await first.text()));
     form.set('action', opts.action ?? 'allow');
     res = await fetch(new URL(SANDBOX_WX_CONSENT_PATH, base), {
-      method: 'POST', redirect: 'manual', body: form.toString(),
+      method: 'POST',
+      redirect: 'manual',
+      body: form.toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(base).origin, ...cookie(person) },
     });
   }

@@ -25,8 +25,12 @@ vi.mock('../../src/lib/hash', async (importOriginal) => {
 const evaluated = (hash: string) => checks.byHash.get(hash) ?? 0;
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 beforeEach(() => checks.byHash.clear());
 
 const BURST = 50;
@@ -36,7 +40,10 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 
 function post(url: string, fields: Record<string, string>, i: number, token?: string) {
   return t.app.inject({
-    method: 'POST', url, payload: form(fields), remoteAddress: from(i),
+    method: 'POST',
+    url,
+    payload: form(fields),
+    remoteAddress: from(i),
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': `burst${i}x${Date.now()}`, ...(token ? { authorization: token } : {}) },
   });
 }
@@ -51,7 +58,7 @@ const count = (list: string[], code: string) => list.filter((c) => c === code).l
  */
 async function lateRightBurst(send: (i: number) => Promise<Answer>, triesTaken: () => Promise<number>, max: number) {
   const first = Array.from({ length: RIGHT_AT }, (_, i) => send(i));
-  for (const giveUpAt = Date.now() + 10_000; (await triesTaken()) < max && Date.now() < giveUpAt;) await new Promise((r) => setTimeout(r, 2));
+  for (const giveUpAt = Date.now() + 10_000; (await triesTaken()) < max && Date.now() < giveUpAt; ) await new Promise((r) => setTimeout(r, 2));
   const rest = Array.from({ length: BURST - RIGHT_AT }, (_, k) => send(RIGHT_AT + k));
   return Promise.all([...first, ...rest]);
 }
@@ -121,8 +128,7 @@ describe('transaction password under a burst', () => {
     const hash = (await t.ctx.db.user.findUniqueOrThrow({ where: { id: me.id }, select: { txPwdHash: true } })).txPwdHash!;
     return { ...me, hash };
   };
-  const modify = (token: string, oldTxPwd: string, i: number) =>
-    post('/acc/transactionPwdModify.xhtml', { oldTxPwd, newTxPwd: '654321', confirmTxPwd: '654321' }, i, token);
+  const modify = (token: string, oldTxPwd: string, i: number) => post('/acc/transactionPwdModify.xhtml', { oldTxPwd, newTxPwd: '654321', confirmTxPwd: '654321' }, i, token);
   const txState = (id: string) => t.ctx.db.user.findUniqueOrThrow({ where: { id }, select: { txPwdHash: true, txPwdLockedUntil: true } });
 
   it(`checks at most ${LIMITS.security.txPwdMaxFailures} of ${BURST} guesses fired at once, never lets the right one through after them, and locks`, async () => {

@@ -13,12 +13,17 @@ import { newUser, type FactoryUser } from '../factories';
  * share one drawing, only the documented sizes exist, and the drawings one address may cause are budgeted.
  */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const image = (phoneIdEcr: string, q: { size?: number | string; format?: string; logo?: boolean }, remoteAddress = '192.0.2.1') =>
   t.app.inject({
-    method: 'GET', remoteAddress,
+    method: 'GET',
+    remoteAddress,
     url: `/stc/mpQrCode.xhtml?phoneIdEcr=${phoneIdEcr}&format=${q.format ?? 'png'}&size=${q.size ?? 430}&logo=${q.logo ? 1 : 0}`,
   });
 const renders = () => qrCacheOf(t.ctx).stats().renders;
@@ -77,7 +82,9 @@ describe('QR images', () => {
     const card = await newUser(t.ctx);
     const first = await image(card.phoneIdEcr, { size: 430, logo: true });
     const before = renders();
-    const red = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 220, g: 20, b: 20 } } }).png().toBuffer();
+    const red = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 220, g: 20, b: 20 } } })
+      .png()
+      .toBuffer();
     okOf(await t.api.usercentre.uploadAvatar({ body: { file: red }, token: card.token }));
     const second = await image(card.phoneIdEcr, { size: 430, logo: true });
     expect(second.statusCode).toBe(200);

@@ -24,7 +24,10 @@ async function appWithPage(config: Record<string, unknown> = {}) {
   const clock = manualClock(new Date('2026-11-23T08:00:00Z'));
   const built = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, uploadDir: path.join(dist, 'up'), ...config }, clock });
   await built.app.ready();
-  const close = async () => { await built.app.close(); fs.rmSync(dist, { recursive: true, force: true }); };
+  const close = async () => {
+    await built.app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  };
   return { ...built, clock, api: testClient(built.app), close };
 }
 type Env = Awaited<ReturnType<typeof appWithPage>>;
@@ -38,8 +41,12 @@ const FRESH = LIMITS.network.freshVisitorsPerAddressPerCard;
 
 describe('visit inflation', () => {
   let e: Env;
-  beforeAll(async () => { e = await appWithPage(); });
-  afterAll(async () => { await e.close(); });
+  beforeAll(async () => {
+    e = await appWithPage();
+  });
+  afterAll(async () => {
+    await e.close();
+  });
 
   it(`2,000 anonymous calls from one address with varied User-Agent and X-Forwarded-For and no cookie add at most ${FRESH} rows (new visitors) and move the rank by that`, async () => {
     // Seven cards with FRESH + 1 visits each (from visitors of their own), and a new card with none: rank 8.
@@ -117,15 +124,24 @@ describe('visit inflation', () => {
         okOf(await open(third, owner, '192.0.2.5', undefined, anon));
         okOf(await open(third, owner, '192.0.2.5', fan.token));
         expect(await rows(third, owner.id)).toBe(4);
-      } finally { await third.close(); }
-    } finally { await other.close(); }
+      } finally {
+        await third.close();
+      }
+    } finally {
+      await other.close();
+    }
   });
 
-  it('the card page gives each browser its visitor cookie and the card\'s beacon pass per response; the cached page stays one for all, and its beacon counts with them', async () => {
+  it("the card page gives each browser its visitor cookie and the card's beacon pass per response; the cached page stays one for all, and its beacon counts with them", async () => {
     const owner = await newUser(e.ctx);
-    const page = (cookies: Record<string, string> = {}) => e.app.inject({
-      method: 'GET', url: `/multipage/card/${owner.phoneIdEcr}`, cookies, headers: { 'accept-encoding': 'gzip' }, remoteAddress: '192.0.2.150',
-    });
+    const page = (cookies: Record<string, string> = {}) =>
+      e.app.inject({
+        method: 'GET',
+        url: `/multipage/card/${owner.phoneIdEcr}`,
+        cookies,
+        headers: { 'accept-encoding': 'gzip' },
+        remoteAddress: '192.0.2.150',
+      });
     const jarOf = (res: Awaited<ReturnType<typeof page>>) => Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
     const [a, b] = [await page(), await page()];
     const [jarA, jarB] = [jarOf(a), jarOf(b)];
@@ -142,7 +158,8 @@ describe('visit inflation', () => {
     expect(again.rawPayload.equals(a.rawPayload)).toBe(true);
     // Two browsers behind one address: two visitors; the page's beacon counts with its cookies, not without them.
     expect(await rows(e, owner.id)).toBe(2);
-    const beacon = (cookies: Record<string, string>) => e.api.network.beacon({ body: { ownerPhoneIdEcr: owner.phoneIdEcr, actions: 'call,share' } as never, cookies, remoteAddress: '192.0.2.150' });
+    const beacon = (cookies: Record<string, string>) =>
+      e.api.network.beacon({ body: { ownerPhoneIdEcr: owner.phoneIdEcr, actions: 'call,share' } as never, cookies, remoteAddress: '192.0.2.150' });
     expect(okOf(await beacon(jarA))).toEqual({ counted: 2 });
     expect(refusalOf(await beacon({})).code).toBe('RADAR_BEACON_TOKEN_INVALID');
     expect(refusalOf(await beacon({ card_visitor: jarB.card_visitor!, [`card_rp_${owner.phoneIdEcr}`]: jarA[`card_rp_${owner.phoneIdEcr}`]! })).code).toBe('RADAR_BEACON_TOKEN_INVALID');
@@ -206,11 +223,14 @@ describe('show in mobile website: off', () => {
     owner = await newUser(e.ctx, { name: '隐藏者' });
     fan = await newUser(e.ctx);
     const off = await e.api.usercentre.updateUserPrivacy({
-      body: { allowStrangerSearch: true, allowColleagueView: true, hidePhone: false, showInMobileSite: false }, token: owner.token,
+      body: { allowStrangerSearch: true, allowColleagueView: true, hidePhone: false, showInMobileSite: false },
+      token: owner.token,
     });
     expect(off.status).toBe(200);
   });
-  afterAll(async () => { await e.close(); });
+  afterAll(async () => {
+    await e.close();
+  });
 
   it('visitors and other users are told the owner hid the card; the owner still sees it; no visit is written', async () => {
     for (const token of [undefined, fan.token]) {
@@ -241,7 +261,9 @@ describe('show in mobile website: off', () => {
 
   it('a hidden card takes no place in the rank of the others', async () => {
     const shown = await newUser(e.ctx);
-    await e.ctx.db.cardVisit.createMany({ data: Array.from({ length: 5 }, (_, i) => ({ id: `hiddenvisit${i}xxxxxxxxxx`, ownerId: owner.id, visitorKey: `k${i}`, createdAt: e.clock.now() })) });
+    await e.ctx.db.cardVisit.createMany({
+      data: Array.from({ length: 5 }, (_, i) => ({ id: `hiddenvisit${i}xxxxxxxxxx`, ownerId: owner.id, visitorKey: `k${i}`, createdAt: e.clock.now() })),
+    });
     okOf(await open(e, shown, '192.0.2.40'));
     const rank = okOf(await e.api.share.rank({ token: shown.token }));
     expect(rank.rank).toBe(1);

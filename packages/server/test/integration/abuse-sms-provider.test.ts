@@ -26,11 +26,20 @@ const SECRET = 'test-secret/with+chars';
  */
 const rfc3986 = (s: string) => new URLSearchParams({ x: s }).toString().slice(2).replace(/\+/g, '%20').replace(/\*/g, '%2A').replace(/%7E/g, '~');
 function expectedSignature(params: Map<string, string>, secret: string) {
-  const query = [...params.entries()].filter(([k]) => k !== 'Signature').sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${rfc3986(k)}=${rfc3986(v)}`).join('&');
-  return createHmac('sha1', `${secret}&`).update(`POST&${rfc3986('/')}&${rfc3986(query)}`).digest('base64');
+  const query = [...params.entries()]
+    .filter(([k]) => k !== 'Signature')
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => `${rfc3986(k)}=${rfc3986(v)}`)
+    .join('&');
+  return createHmac('sha1', `${secret}&`)
+    .update(`POST&${rfc3986('/')}&${rfc3986(query)}`)
+    .digest('base64');
 }
 
-interface Received { path: string; params: Map<string, string> }
+interface Received {
+  path: string;
+  params: Map<string, string>;
+}
 const received: Received[] = [];
 const nonces = new Set<string>();
 /** Numbers the fake refuses, and how (Aliyun's codes). */
@@ -38,22 +47,31 @@ const REFUSE: Record<string, string> = { '13900000001': 'isv.BUSINESS_LIMIT_CONT
 
 const fake = http.createServer((req, res) => {
   let raw = '';
-  req.on('data', (c) => { raw += c; });
+  req.on('data', (c) => {
+    raw += c;
+  });
   req.on('end', () => {
     const params = new Map(new URLSearchParams(raw));
     received.push({ path: req.url ?? '', params });
     const answer = (status: number, body: Record<string, string>) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ RequestId: 'REQ-1', ...body }));
     if (req.method !== 'POST' || req.headers['content-type'] !== 'application/x-www-form-urlencoded') return answer(400, { Code: 'InvalidParameter', Message: 'not a form post' });
     if (params.get('AccessKeyId') !== KEY_ID) return answer(404, { Code: 'InvalidAccessKeyId.NotFound', Message: 'Specified access key is not found.' });
-    for (const [k, v] of [['SignatureMethod', 'HMAC-SHA1'], ['SignatureVersion', '1.0'], ['Version', '2017-05-25'], ['Format', 'JSON']]) {
+    for (const [k, v] of [
+      ['SignatureMethod', 'HMAC-SHA1'],
+      ['SignatureVersion', '1.0'],
+      ['Version', '2017-05-25'],
+      ['Format', 'JSON'],
+    ]) {
       if (params.get(k) !== v) return answer(400, { Code: 'InvalidParameter', Message: `${k}` });
     }
-    if (params.get('Signature') !== expectedSignature(params, SECRET)) return answer(400, { Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.' });
+    if (params.get('Signature') !== expectedSignature(params, SECRET))
+      return answer(400, { Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.' });
     const nonce = params.get('SignatureNonce') ?? '';
     if (!nonce || nonces.has(nonce)) return answer(400, { Code: 'SignatureNonceUsed', Message: 'nonce used' });
     nonces.add(nonce);
     const ts = Date.parse(params.get('Timestamp') ?? '');
-    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(params.get('Timestamp') ?? '') || Math.abs(Date.now() - ts) > 15 * 60_000) return answer(400, { Code: 'InvalidTimeStamp.Expired', Message: 'expired' });
+    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(params.get('Timestamp') ?? '') || Math.abs(Date.now() - ts) > 15 * 60_000)
+      return answer(400, { Code: 'InvalidTimeStamp.Expired', Message: 'expired' });
     const number = params.get('PhoneNumbers') ?? params.get('CalledNumber') ?? '';
     if (REFUSE[number]) return answer(200, { Code: REFUSE[number], Message: `vendor says no: ${REFUSE[number]}` });
     return answer(200, { Code: 'OK', Message: 'OK', BizId: 'BIZ-1' });
@@ -70,8 +88,14 @@ afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
 const aliyunConfig = (over: Partial<{ secret: string; endpoint: string; voice: boolean }> = {}) => ({
   smsProvider: 'aliyun',
   aliyunSms: {
-    accessKeyId: KEY_ID, accessKeySecret: over.secret ?? SECRET, signName: '名片', templateCode: 'SMS_123', endpoint: over.endpoint ?? `${endpoint}/sms/`,
-    voiceTtsCode: over.voice ? 'TTS_9' : '', voiceShowNumber: '', voiceEndpoint: `${endpoint}/voice/`,
+    accessKeyId: KEY_ID,
+    accessKeySecret: over.secret ?? SECRET,
+    signName: '名片',
+    templateCode: 'SMS_123',
+    endpoint: over.endpoint ?? `${endpoint}/sms/`,
+    voiceTtsCode: over.voice ? 'TTS_9' : '',
+    voiceShowNumber: '',
+    voiceEndpoint: `${endpoint}/voice/`,
   },
 });
 
@@ -85,10 +109,16 @@ async function appWith(config: ReturnType<typeof aliyunConfig>) {
 }
 
 describe('the Aliyun signature', () => {
-  it('matches the worked example of Aliyun\'s signature documentation', () => {
+  it("matches the worked example of Aliyun's signature documentation", () => {
     const params = {
-      TimeStamp: '2016-02-23T12:46:24Z', Format: 'XML', AccessKeyId: 'testid', Action: 'DescribeRegions', SignatureMethod: 'HMAC-SHA1',
-      SignatureNonce: '3ee8c1b8-83d3-44af-a94f-4e0ad82fd6cf', Version: '2014-05-26', SignatureVersion: '1.0',
+      TimeStamp: '2016-02-23T12:46:24Z',
+      Format: 'XML',
+      AccessKeyId: 'testid',
+      Action: 'DescribeRegions',
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: '3ee8c1b8-83d3-44af-a94f-4e0ad82fd6cf',
+      Version: '2014-05-26',
+      SignatureVersion: '1.0',
     };
     expect(aliyunSignature(params, 'testsecret', 'GET')).toBe('CT9X0VtwR86fNWSnsc6v8YGOjuE=');
   });
@@ -96,7 +126,9 @@ describe('the Aliyun signature', () => {
 
 describe('codes through the Aliyun gateway', () => {
   let t: Awaited<ReturnType<typeof appWith>>;
-  beforeAll(async () => { t = await appWith(aliyunConfig()); });
+  beforeAll(async () => {
+    t = await appWith(aliyunConfig());
+  });
   afterAll(() => t.app.close());
 
   it('sends a signed SendSms with the sign name, the template and the code, which then registers the phone', async () => {
@@ -105,8 +137,13 @@ describe('codes through the Aliyun gateway', () => {
     expect(received).toHaveLength(1);
     const p = received[0].params;
     expect(received[0].path).toBe('/sms/');
-    expect(Object.fromEntries([...p].filter(([k]) => ['Action', 'PhoneNumbers', 'SignName', 'TemplateCode', 'RegionId'].includes(k))))
-      .toEqual({ Action: 'SendSms', PhoneNumbers: '13812340001', SignName: '名片', TemplateCode: 'SMS_123', RegionId: 'cn-hangzhou' });
+    expect(Object.fromEntries([...p].filter(([k]) => ['Action', 'PhoneNumbers', 'SignName', 'TemplateCode', 'RegionId'].includes(k)))).toEqual({
+      Action: 'SendSms',
+      PhoneNumbers: '13812340001',
+      SignName: '名片',
+      TemplateCode: 'SMS_123',
+      RegionId: 'cn-hangzhou',
+    });
     const { code } = JSON.parse(p.get('TemplateParam')!) as { code: string };
     expect(code).toMatch(/^\d{4}$/);
     okOf(await t.api.account.createUser({ body: { phone: '13812340001', code, agree: true } }));
@@ -118,8 +155,12 @@ describe('codes through the Aliyun gateway', () => {
     expect(received[0].params.get('PhoneNumbers')).toBe('85261234567');
   });
 
-  it('turns the gateway\'s refusals into catalogue errors on phone, without the vendor\'s words, and keeps no unsent code', async () => {
-    const cases: [string, string, number][] = [['13900000001', 'CODE_COOLDOWN', 429], ['13900000002', 'MOBILE_INCORRECT', 400], ['13900000003', 'SMS_SEND_FAILED', 503]];
+  it("turns the gateway's refusals into catalogue errors on phone, without the vendor's words, and keeps no unsent code", async () => {
+    const cases: [string, string, number][] = [
+      ['13900000001', 'CODE_COOLDOWN', 429],
+      ['13900000002', 'MOBILE_INCORRECT', 400],
+      ['13900000003', 'SMS_SEND_FAILED', 503],
+    ];
     for (const [phone, code, http] of cases) {
       const res = await t.api.account.getVerificationCode({ body: { phone, purpose: 'register' }, remoteAddress: nextAddress() });
       expect(res.status, phone).toBe(http);
@@ -153,8 +194,19 @@ describe('codes through the Aliyun gateway', () => {
   });
 
   it('calls a voice code through SingleCallByTts when a voice template is configured', async () => {
-    const log = { entries: [] as unknown[], info(o: unknown) { this.entries.push(o); }, warn(o: unknown) { this.entries.push(o); } };
-    const provider = new AliyunSmsProvider({ accessKeyId: KEY_ID, accessKeySecret: SECRET, signName: '名片', templateCode: 'SMS_123', endpoint: `${endpoint}/sms/`, voice: { ttsCode: 'TTS_9', endpoint: `${endpoint}/voice/` } }, log);
+    const log = {
+      entries: [] as unknown[],
+      info(o: unknown) {
+        this.entries.push(o);
+      },
+      warn(o: unknown) {
+        this.entries.push(o);
+      },
+    };
+    const provider = new AliyunSmsProvider(
+      { accessKeyId: KEY_ID, accessKeySecret: SECRET, signName: '名片', templateCode: 'SMS_123', endpoint: `${endpoint}/sms/`, voice: { ttsCode: 'TTS_9', endpoint: `${endpoint}/voice/` } },
+      log,
+    );
     received.length = 0;
     await provider.send({ to: '+8613812340004', channel: 'voice', code: '4821', text: '' });
     expect(received[0].path).toBe('/voice/');
@@ -191,12 +243,26 @@ describe('start-up in production', () => {
   }, 60_000);
 
   it('starts with the explicit opt-in to the local provider, warns loudly, and logs no code', async () => {
-    const s = startServer({ NODE_ENV: 'production', DATABASE_URL: copyBaseDatabase(), SMS_PROVIDER: 'local', SMS_LOCAL_IN_PRODUCTION: '1', PAY_PROVIDER: 'sandbox', PAY_SANDBOX_IN_PRODUCTION: '1', WECHAT_PROVIDER: 'sandbox', WECHAT_SANDBOX_IN_PRODUCTION: '1', LOG_LEVEL: 'info' });
+    const s = startServer({
+      NODE_ENV: 'production',
+      DATABASE_URL: copyBaseDatabase(),
+      SMS_PROVIDER: 'local',
+      SMS_LOCAL_IN_PRODUCTION: '1',
+      PAY_PROVIDER: 'sandbox',
+      PAY_SANDBOX_IN_PRODUCTION: '1',
+      WECHAT_PROVIDER: 'sandbox',
+      WECHAT_SANDBOX_IN_PRODUCTION: '1',
+      LOG_LEVEL: 'info',
+    });
     try {
       await s.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
       expect(s.output()).toMatch(/NO SMS IS SENT/);
       const base = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(s.output())![1];
-      const res = await fetch(`${base}/acc/0/getVerificationCode.xhtml`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'phone=13812340006&purpose=register' });
+      const res = await fetch(`${base}/acc/0/getVerificationCode.xhtml`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'phone=13812340006&purpose=register',
+      });
       expect((await res.json()).status).toBe(200);
       await s.waitFor(/code hidden/);
       expect(s.output()).not.toMatch(/"code":"\d{4}"|验证码是\d/);

@@ -76,7 +76,8 @@ describe('the device budget', () => {
 
   it('is the user for a signed-in caller, whatever cookie or address it shows', async () => {
     const user = await newUser(t.ctx);
-    for (let i = 0; i < LIMITS.auth.smsPerDevicePerHour; i++) okOf(await askCode(randomMobile(), { remoteAddress: nextAddress(), token: user.token, cookies: { card_device: `fresh${i}`.padEnd(22, 'x') } }));
+    for (let i = 0; i < LIMITS.auth.smsPerDevicePerHour; i++)
+      okOf(await askCode(randomMobile(), { remoteAddress: nextAddress(), token: user.token, cookies: { card_device: `fresh${i}`.padEnd(22, 'x') } }));
     expect(refusalOf(await askCode(randomMobile(), { remoteAddress: nextAddress(), token: user.token })).code).toBe('TOO_MANY_ATTEMPTS');
   });
 

@@ -20,7 +20,9 @@ beforeAll(async () => {
   victim = await newUser(t.ctx, { name: '受害者' });
   other = await newUser(t.ctx);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const SAME_SITE = 'http://evil.localhost:3000';
 const CROSS_SITE = 'https://attacker.test';
@@ -28,16 +30,18 @@ const CROSS_SITE = 'https://attacker.test';
 /** A form POST carrying only the session cookie, with the given Origin/Referer headers. */
 const cookiePost = (url: string, form: Record<string, string>, headers: Record<string, string>, token = victim.token) =>
   t.app.inject({
-    method: 'POST', url, payload: new URLSearchParams(form).toString(), cookies: { [TOKEN_COOKIE]: token },
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(form).toString(),
+    cookies: { [TOKEN_COOKIE]: token },
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
-const cookieGet = (url: string, headers: Record<string, string>, token = victim.token) =>
-  t.app.inject({ method: 'GET', url, cookies: { [TOKEN_COOKIE]: token }, headers });
+const cookieGet = (url: string, headers: Record<string, string>, token = victim.token) => t.app.inject({ method: 'GET', url, cookies: { [TOKEN_COOKIE]: token }, headers });
 
 const cardName = async () => (await t.ctx.db.card.findUniqueOrThrow({ where: { userId: victim.id }, select: { name: true } })).name;
 const subscribed = async () => (await t.ctx.db.subscription.count({ where: { userId: victim.id } })) > 0;
 
-describe('forged requests with the victim\'s cookie are refused and change nothing', () => {
+describe("forged requests with the victim's cookie are refused and change nothing", () => {
   it('a same-site auto-submitted form (Origin of a sibling host) cannot rename the card', async () => {
     const res = await cookiePost('/acc/updateMpUserName.xhtml', { name: '被改了' }, { origin: SAME_SITE, referer: `${SAME_SITE}/x.html` });
     expect(res.statusCode).toBe(403);
@@ -64,7 +68,10 @@ describe('forged requests with the victim\'s cookie are refused and change nothi
 
   it('English callers get the English text', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/acc/updateMpUserName.xhtml', payload: 'name=x', cookies: { [TOKEN_COOKIE]: victim.token, lang: 'en' },
+      method: 'POST',
+      url: '/acc/updateMpUserName.xhtml',
+      payload: 'name=x',
+      cookies: { [TOKEN_COOKIE]: victim.token, lang: 'en' },
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: CROSS_SITE },
     });
     expect(res.json().msg).toBe('The request did not come from this site; refresh the page and try again');
@@ -90,11 +97,14 @@ describe('our own pages and the app keep working', () => {
     expect((await cookieGet(url, { referer: `${ours}/multipage/` })).json().resultSets).toEqual({ subscribed: false });
   });
 
-  it('the app\'s way (Authorization header, cookies too) is unaffected whatever the Origin', async () => {
+  it("the app's way (Authorization header, cookies too) is unaffected whatever the Origin", async () => {
     const token = await newSession(t.ctx, victim);
     const res = await t.app.inject({
-      method: 'POST', url: '/acc/updateMpUserName.xhtml', payload: 'name=%E5%8F%97%E5%AE%B3%E8%80%85',
-      cookies: { [TOKEN_COOKIE]: token }, headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded', origin: CROSS_SITE },
+      method: 'POST',
+      url: '/acc/updateMpUserName.xhtml',
+      payload: 'name=%E5%8F%97%E5%AE%B3%E8%80%85',
+      cookies: { [TOKEN_COOKIE]: token },
+      headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded', origin: CROSS_SITE },
     });
     expect(res.json().status).toBe(200);
     expect(okOf(await t.api.card.findMyCard({ token })).name).toBe('受害者');
@@ -110,11 +120,16 @@ describe('our own pages and the app keep working', () => {
 
 describe('every state-changing contract call that reads the session is guarded', () => {
   const guarded = allRoutes().filter((w) => w.meta.auth !== 'public' && (w.route.method !== 'GET' || w.meta.changesState));
-  it('covers the contract', () => { expect(guarded.length).toBeGreaterThan(50); });
+  it('covers the contract', () => {
+    expect(guarded.length).toBeGreaterThan(50);
+  });
   it.each(guarded.map((w) => [w.name, w] as const))('%s refuses a cross-site cookie request', async (_name, w) => {
     const res = await t.app.inject({
-      method: w.route.method as 'GET' | 'POST', url: urlOf(w, other.phoneIdEcr), cookies: { [TOKEN_COOKIE]: victim.token },
-      headers: { origin: CROSS_SITE, 'content-type': 'application/x-www-form-urlencoded' }, payload: w.route.method === 'GET' ? undefined : '',
+      method: w.route.method as 'GET' | 'POST',
+      url: urlOf(w, other.phoneIdEcr),
+      cookies: { [TOKEN_COOKIE]: victim.token },
+      headers: { origin: CROSS_SITE, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: w.route.method === 'GET' ? undefined : '',
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CROSS_SITE_REFUSED');

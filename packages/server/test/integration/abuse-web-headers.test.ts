@@ -40,13 +40,23 @@ beforeAll(async () => {
   await app.ready();
   owner = await newUser(ctx, { name: '李雷' });
 });
-afterAll(async () => { await app.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 /** The CSP as a map of directive -> sources. */
-const cspOf = (header: unknown) => new Map(String(header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([k, ...v]) => [k!, v]));
+const cspOf = (header: unknown) =>
+  new Map(
+    String(header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([k, ...v]) => [k!, v]),
+  );
 /** Inline scripts a browser would run (no src, no data type), read from the HTML as sent. */
-const inlineScripts = (html: string) => [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
-  .filter(([, attrs]) => !/src=/.test(attrs!) && !/type="application\/(ld\+)?json"/.test(attrs!)).map(([, , body]) => body!);
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/src=/.test(attrs!) && !/type="application\/(ld\+)?json"/.test(attrs!)).map(([, , body]) => body!);
 
 function expectEveryResponseHeaders(res: { headers: Record<string, unknown> }) {
   expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -74,8 +84,8 @@ function expectPagePolicy(res: { headers: Record<string, unknown>; body: string 
   return csp;
 }
 
-describe('the app\'s pages', () => {
-  it.each(['/multipage/', '/multipage/acc/acc_home', '/multipage/card/edit/name'])('%s: CSP with the index\'s font-size script hash, no framing, nosniff', async (url) => {
+describe("the app's pages", () => {
+  it.each(['/multipage/', '/multipage/acc/acc_home', '/multipage/card/edit/name'])("%s: CSP with the index's font-size script hash, no framing, nosniff", async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     const csp = expectPagePolicy(res);
@@ -92,9 +102,11 @@ describe('the app\'s pages', () => {
   });
 });
 
-describe('the maps provider\'s images in the app', () => {
-  it('with an AMap key, the app\'s img-src names AMap\'s origin (the pin editor\'s static map) and nothing more', async () => {
-    const { app: withMaps } = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, housekeeping: false, amapWebKey: 'k', amapBaseUrl: 'https://restapi.amap.com' } });
+describe("the maps provider's images in the app", () => {
+  it("with an AMap key, the app's img-src names AMap's origin (the pin editor's static map) and nothing more", async () => {
+    const { app: withMaps } = await buildApp({
+      config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, housekeeping: false, amapWebKey: 'k', amapBaseUrl: 'https://restapi.amap.com' },
+    });
     const res = await withMaps.inject({ method: 'GET', url: '/multipage/acc/editMpBaseInformation' });
     expect(cspOf(res.headers['content-security-policy']).get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://restapi.amap.com']);
     await withMaps.close();
@@ -111,7 +123,7 @@ describe('the maps provider\'s images in the app', () => {
 });
 
 describe('the public card page', () => {
-  it('allows its own inline script and the index\'s by hash, WeChat\'s JS-SDK hosts, and https images', async () => {
+  it("allows its own inline script and the index's by hash, WeChat's JS-SDK hosts, and https images", async () => {
     const res = await app.inject({ method: 'GET', url: `/multipage/card/${owner.phoneIdEcr}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('李雷');
@@ -157,7 +169,9 @@ describe('cookies on an https site', () => {
     const user = await newUser(ctx, { phone: '13912340001' });
     await ctx.db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword('abc12345') } });
     const login = await app.inject({
-      method: 'POST', url: '/acc/userLogin.xhtml', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/acc/userLogin.xhtml',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ phone: '13912340001', password: 'abc12345', loginType: 'password', agree: 'true' }).toString(),
     });
     const token = login.cookies.find((c) => c.name === 'token');

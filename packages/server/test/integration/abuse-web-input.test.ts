@@ -18,11 +18,17 @@ beforeAll(async () => {
   t = await makeTestApp();
   me = await newUser(t.ctx, { name: '张三' });
 });
-afterAll(async () => { await t.close(); });
-
-const json = (url: string, body: string) => t.app.inject({
-  method: 'POST', url, payload: body, headers: { 'content-type': 'application/json', authorization: me.token, 'x-request-id': `r${Math.random().toString(36).slice(2, 14)}` },
+afterAll(async () => {
+  await t.close();
 });
+
+const json = (url: string, body: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: { 'content-type': 'application/json', authorization: me.token, 'x-request-id': `r${Math.random().toString(36).slice(2, 14)}` },
+  });
 const card = () => t.ctx.db.card.findUniqueOrThrow({ where: { userId: me.id }, select: { name: true, signature: true, title: true } });
 const envelopeOf = (res: { statusCode: number; json(): unknown }) => refusalOf({ status: res.statusCode, body: res.json() });
 
@@ -78,7 +84,7 @@ describe('line breaks: single-line fields refuse them, multi-line fields keep th
     expect((await card()).name).toBe('张三');
   });
 
-  it('the message names the field in the caller\'s language', async () => {
+  it("the message names the field in the caller's language", async () => {
     const res = await t.post('/acc/updateMpUserName.xhtml', { name: 'a\nb' }, me.token, { cookies: { lang: 'en' } });
     expect(res.json().msg).toMatch(/single line/);
     expect(res.json().msg).toMatch(/name/i);
@@ -97,7 +103,7 @@ describe('line breaks: single-line fields refuse them, multi-line fields keep th
   });
 });
 
-describe('the client build\'s manifest is not served', () => {
+describe("the client build's manifest is not served", () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'card-dist-'));
   let app: Awaited<ReturnType<typeof buildApp>>['app'];
   beforeAll(async () => {
@@ -109,14 +115,20 @@ describe('the client build\'s manifest is not served', () => {
     ({ app } = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, housekeeping: false } }));
     await app.ready();
   });
-  afterAll(async () => { await app.close(); fs.rmSync(dist, { recursive: true, force: true }); });
-
-  it.each(['/multipage/.vite/manifest.json', '/multipage/.vite/', '/multipage/.vite', '/multipage/%2Evite/manifest.json', '/multipage/assets/../.vite/manifest.json'])('%s answers the 404 envelope', async (url) => {
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode, res.body.slice(0, 100)).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
-    expect(res.body).not.toContain('main-abc');
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
   });
+
+  it.each(['/multipage/.vite/manifest.json', '/multipage/.vite/', '/multipage/.vite', '/multipage/%2Evite/manifest.json', '/multipage/assets/../.vite/manifest.json'])(
+    '%s answers the 404 envelope',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, res.body.slice(0, 100)).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect(res.body).not.toContain('main-abc');
+    },
+  );
 
   it('the assets themselves are still served', async () => {
     const res = await app.inject({ method: 'GET', url: '/multipage/assets/main-abc.js' });

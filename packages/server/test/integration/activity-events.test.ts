@@ -17,14 +17,16 @@ beforeAll(async () => {
   t = await makeTestApp();
   owner = await newUser(t.ctx, { vip: 'active', name: '主办方' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs);
 /** "YYYY-MM-DD HH:mm" in China time, as a person types it. */
 const china = (d: Date) => new Date(d.getTime() + 8 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
 const list = (body: Record<string, unknown>, token?: string) => t.api.activity.getActivitysByStatuss({ body, ...(token ? { token } : {}) });
 
-describe('getActivitysByStatuss (the spec\'s ACTIVE list)', () => {
+describe("getActivitysByStatuss (the spec's ACTIVE list)", () => {
   it('defaults: ACTIVE only, page 1 of 10, newest published first; page 2 of 11 holds one; a page past the end is empty', async () => {
     const card = await newUser(t.ctx, { vip: 'active' });
     const published = [];
@@ -82,7 +84,7 @@ describe('getActivitysByStatuss (the spec\'s ACTIVE list)', () => {
 });
 
 describe('one activity for visitors', () => {
-  it('a draft only for its owner; the viewer\'s own registration; fee, address with map links, poster', async () => {
+  it("a draft only for its owner; the viewer's own registration; fee, address with map links, poster", async () => {
     const draft = await newActivity(t.ctx, owner, { status: 'draft' });
     const visitor = await newUser(t.ctx);
     expect(refusalOf(await t.api.activity.getActivity({ body: { id: draft.id }, token: visitor.token }))).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
@@ -109,8 +111,14 @@ describe('one activity for visitors', () => {
 
 describe('the owner (module 61)', () => {
   const body = (over: Record<string, unknown> = {}) => ({
-    title: '新品发布会', intro: '第一行\n第二行', startTime: china(at(DAY)), endTime: china(at(DAY + 4 * HOUR)), address: '上海市浦东新区',
-    feeFen: 9_900, capacity: 50, ...over,
+    title: '新品发布会',
+    intro: '第一行\n第二行',
+    startTime: china(at(DAY)),
+    endTime: china(at(DAY + 4 * HOUR)),
+    address: '上海市浦东新区',
+    feeFen: 9_900,
+    capacity: 50,
+    ...over,
   });
 
   it('creates a draft with an own cover, publishes it into the list, deletes only what is not live', async () => {
@@ -131,7 +139,7 @@ describe('the owner (module 61)', () => {
     expect(refusalOf(await t.api.activity.getActivity({ body: { id: draft.id }, token: owner.token })).code).toBe('NOT_FOUND');
   });
 
-  it('refuses a bad window, a half map point, someone else\'s picture, and every refusal writes nothing', async () => {
+  it("refuses a bad window, a half map point, someone else's picture, and every refusal writes nothing", async () => {
     const before = await t.ctx.db.activity.count();
     const save = async (over: Record<string, unknown>) => refusalOf(await t.api.activity.saveActivity({ body: body(over), token: owner.token }));
     const start = china(at(DAY));
@@ -153,7 +161,7 @@ describe('the owner (module 61)', () => {
     expect(await t.ctx.db.activity.count()).toBe(before);
   });
 
-  it('published: the fee is fixed after a registration, capacity not below the enrolled; someone else\'s id is NOT_FOUND and unchanged', async () => {
+  it("published: the fee is fixed after a registration, capacity not below the enrolled; someone else's id is NOT_FOUND and unchanged", async () => {
     const a = await newActivity(t.ctx, owner, { feeFen: 1_000, capacity: 10, enrolled: 0 });
     const upd = (over: Record<string, unknown>, token = owner.token) => t.api.activity.saveActivity({ body: body({ id: a.id, feeFen: 1_000, capacity: 10, ...over }), token });
     expect(okOf(await upd({ feeFen: 2_000 })).feeFen).toBe(2_000);
@@ -167,7 +175,7 @@ describe('the owner (module 61)', () => {
     expect(refusalOf(await upd({ title: '别人的' }, other.token))).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
     expect(refusalOf(await t.api.activity.delActivity({ body: { id: a.id }, token: other.token })).code).toBe('NOT_FOUND');
     expect(refusalOf(await t.api.activity.notifyActivityAttendees({ body: { id: a.id, text: '你好' }, token: other.token })).code).toBe('NOT_FOUND');
-    expect((await t.ctx.db.activity.findUnique({ where: { id: a.id } }))).toMatchObject({ title: '改名', deletedAt: null });
+    expect(await t.ctx.db.activity.findUnique({ where: { id: a.id } })).toMatchObject({ title: '改名', deletedAt: null });
   });
 
   it('notifies registered attendees in their language, a few times per activity per hour', async () => {

@@ -21,14 +21,15 @@ beforeAll(async () => {
   t = await makeTestApp();
   owner = await newUser(t.ctx, { vip: 'active', name: '主办方' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.activity;
 /** A phone of its own per test, from its own address, so cool-downs and budgets of one test do not touch another. */
 const phone = () => `1391234${String((n += 1)).padStart(4, '0')}`;
 const addressOf = (p: string) => `10.32.${Number(p.slice(-4)) % 250}.${Number(p.slice(-2)) + 1}`;
-const sendCode = async (mobile: string) =>
-  okOf(await t.api.account.getVerificationCode({ body: { phone: mobile, purpose: 'activityRegister' }, remoteAddress: addressOf(mobile) }));
+const sendCode = async (mobile: string) => okOf(await t.api.account.getVerificationCode({ body: { phone: mobile, purpose: 'activityRegister' }, remoteAddress: addressOf(mobile) }));
 const guest = (id: string, mobile: string, code: string, answers: Record<string, string> = { f1: '星辰科技' }) =>
   api().submitGuestRegistration({ body: { id, name: '李四', mobile, code, answers }, remoteAddress: addressOf(mobile) });
 const enrolledOf = async (id: string) => (await t.ctx.db.activity.findUniqueOrThrow({ where: { id } })).enrolled;
@@ -43,8 +44,11 @@ describe('a visitor registers with an SMS code, no account', () => {
     expect(r).toMatchObject({ orderId: null, registration: { state: 'registered', name: '李四', mobile } });
     expect(await t.ctx.db.user.count()).toBe(users);
     expect(await enrolledOf(page.id)).toBe(1);
-    expect(await t.ctx.db.activityRegistration.findUniqueOrThrow({ where: { id: r.registration.id }, select: { userId: true, guestRegion: true, guestPhone: true } }))
-      .toEqual({ userId: null, guestRegion: '+86', guestPhone: mobile });
+    expect(await t.ctx.db.activityRegistration.findUniqueOrThrow({ where: { id: r.registration.id }, select: { userId: true, guestRegion: true, guestPhone: true } })).toEqual({
+      userId: null,
+      guestRegion: '+86',
+      guestPhone: mobile,
+    });
     // The organiser sees the visitor by name, marked as a visitor with the verified phone masked.
     const attendees = okOf(await api().findAttendees({ body: { id: page.id }, token: owner.token }));
     expect(attendees.items.map((a) => ({ name: a.name, mobile: a.mobile, guest: a.guest }))).toEqual([
@@ -98,8 +102,7 @@ describe('rate limits as for sign-up', () => {
   it('a second code inside the resend wait is refused; submissions from one address stop at the hourly budget', async () => {
     const mobile = phone();
     await sendCode(mobile);
-    expect(refusalOf(await t.api.account.getVerificationCode({ body: { phone: mobile, purpose: 'activityRegister' }, remoteAddress: addressOf(mobile) })).code)
-      .toBe('CODE_COOLDOWN');
+    expect(refusalOf(await t.api.account.getVerificationCode({ body: { phone: mobile, purpose: 'activityRegister' }, remoteAddress: addressOf(mobile) })).code).toBe('CODE_COOLDOWN');
 
     const page = await newActivity(t.ctx, owner, { kind: 'form' });
     const from = '10.99.0.1';
@@ -109,7 +112,7 @@ describe('rate limits as for sign-up', () => {
   });
 });
 
-describe('a visitor\'s registration among accounts\' (issue 32)', () => {
+describe("a visitor's registration among accounts' (issue 32)", () => {
   const registerGuest = async (activityId: string, mobile = phone()) => {
     await sendCode(mobile);
     return { mobile, reg: okOf(await guest(activityId, mobile, t.lastCode(mobile))).registration };
@@ -122,8 +125,11 @@ describe('a visitor\'s registration among accounts\' (issue 32)', () => {
     okOf(await t.api.account.getVerificationCode({ body: { phone: mobile, purpose: 'register' }, remoteAddress: addressOf(mobile) }));
     const { token } = okOf(await t.api.account.createUser({ body: { phone: mobile, code: t.lastCode(mobile), agree: true }, remoteAddress: addressOf(mobile) }));
     const user = await t.ctx.db.user.findFirstOrThrow({ where: { phone: mobile }, select: { id: true } });
-    expect(await t.ctx.db.activityRegistration.findUniqueOrThrow({ where: { id: reg.id }, select: { userId: true, guestRegion: true, guestPhone: true } }))
-      .toEqual({ userId: user.id, guestRegion: null, guestPhone: null });
+    expect(await t.ctx.db.activityRegistration.findUniqueOrThrow({ where: { id: reg.id }, select: { userId: true, guestRegion: true, guestPhone: true } })).toEqual({
+      userId: user.id,
+      guestRegion: null,
+      guestPhone: null,
+    });
     expect((await t.ctx.db.activityRegistration.findUniqueOrThrow({ where: { id: other.reg.id } })).userId).toBeNull();
     const mine = okOf(await api().findMyRegistrations({ body: {}, token }));
     expect(mine.items.map((m) => ({ id: m.id, guest: m.guest }))).toEqual([{ id: reg.id, guest: null }]);
@@ -132,7 +138,7 @@ describe('a visitor\'s registration among accounts\' (issue 32)', () => {
     expect(okOf(await api().cancelRegistration({ body: { id: reg.id }, token })).state).toBe('cancelled');
   });
 
-  it('is nobody\'s to cancel; the organiser checks it in; cancelling the activity cancels it and messages accounts only', async () => {
+  it("is nobody's to cancel; the organiser checks it in; cancelling the activity cancels it and messages accounts only", async () => {
     const a = await newActivity(t.ctx, owner, { kind: 'activity' });
     const { reg } = await registerGuest(a.id);
     const someone = await newUser(t.ctx);

@@ -20,7 +20,9 @@ beforeAll(async () => {
   t = await makeTestApp();
   owner = await newUser(t.ctx, { vip: 'active', name: '主办方' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.activity;
 const acct = async (id: string) => Number((await t.ctx.db.ledgerAccount.findUnique({ where: { id } }))?.balanceFen ?? 0n);
@@ -37,16 +39,40 @@ describe('registration pages (module 62) and their form', () => {
   it('creates, fields, publishes, lists, closes; refusals name the field', async () => {
     const page = okOf(await api().saveRegistrationPage({ body: { title: '读书会报名', intro: '每月一次', capacity: 30 }, token: owner.token }));
     expect(page).toMatchObject({ kind: 'form', status: 'draft', feeFen: 0, capacity: 30, phase: 'draft' });
-    const saved = okOf(await api().saveRegistrationFields({
-      body: { id: page.id, fields: [{ label: '公司', kind: 'text', required: true, options: [] }, { label: '尺码', kind: 'select', required: false, options: ['S', 'M'] }] },
-      token: owner.token,
-    }));
-    expect(saved.fields.map((f) => [f.label, f.kind, f.options.length])).toEqual([['公司', 'text', 0], ['尺码', 'select', 2]]);
-    expect(refusalOf(await api().saveRegistrationFields({ body: { id: page.id, fields: [{ label: 'A', kind: 'text', required: false, options: [] }, { label: 'a', kind: 'text', required: false, options: [] }] }, token: owner.token })))
-      .toMatchObject({ code: 'REG_FIELD_LABEL_DUPLICATE', field: 'fields.1.label' });
+    const saved = okOf(
+      await api().saveRegistrationFields({
+        body: {
+          id: page.id,
+          fields: [
+            { label: '公司', kind: 'text', required: true, options: [] },
+            { label: '尺码', kind: 'select', required: false, options: ['S', 'M'] },
+          ],
+        },
+        token: owner.token,
+      }),
+    );
+    expect(saved.fields.map((f) => [f.label, f.kind, f.options.length])).toEqual([
+      ['公司', 'text', 0],
+      ['尺码', 'select', 2],
+    ]);
+    expect(
+      refusalOf(
+        await api().saveRegistrationFields({
+          body: {
+            id: page.id,
+            fields: [
+              { label: 'A', kind: 'text', required: false, options: [] },
+              { label: 'a', kind: 'text', required: false, options: [] },
+            ],
+          },
+          token: owner.token,
+        }),
+      ),
+    ).toMatchObject({ code: 'REG_FIELD_LABEL_DUPLICATE', field: 'fields.1.label' });
     expect(refusalOf(await api().saveRegistrationPage({ body: { title: 'x'.repeat(LIMITS.activity.regTitleMax + 1) }, token: owner.token })).field).toBe('title');
-    expect(refusalOf(await api().saveRegistrationPage({ body: { id: page.id, title: '读书会', signUpEnd: new Date(t.clock.now().getTime() - 1000).toISOString() }, token: owner.token })))
-      .toMatchObject({ code: 'REG_SIGN_UP_END_PAST', field: 'signUpEnd' });
+    expect(
+      refusalOf(await api().saveRegistrationPage({ body: { id: page.id, title: '读书会', signUpEnd: new Date(t.clock.now().getTime() - 1000).toISOString() }, token: owner.token })),
+    ).toMatchObject({ code: 'REG_SIGN_UP_END_PAST', field: 'signUpEnd' });
     expect(okOf(await api().findRegisterDetail({ body: { id: page.id }, token: owner.token })).refusal).toBe('draft');
     expect(refusalOf(await api().findRegisterDetail({ body: { id: page.id } })).code).toBe('NOT_FOUND');
     okOf(await api().publishRegistrationPage({ body: { id: page.id }, token: owner.token }));
@@ -56,10 +82,13 @@ describe('registration pages (module 62) and their form', () => {
     const detail = okOf(await api().findRegisterDetail({ body: { id: page.id }, token: u.token }));
     expect(detail).toMatchObject({ refusal: null, mine: null, activity: { open: true, title: '读书会报名' } });
     okOf(await api().closeRegistrationPage({ body: { id: page.id }, token: owner.token }));
-    expect(refusalOf(await api().submitRegistration({ body: { id: page.id, ...form, answers: { [saved.fields[0]!.id]: 'x' } }, token: u.token }))).toMatchObject({ code: 'REG_CLOSED', field: 'id' });
+    expect(refusalOf(await api().submitRegistration({ body: { id: page.id, ...form, answers: { [saved.fields[0]!.id]: 'x' } }, token: u.token }))).toMatchObject({
+      code: 'REG_CLOSED',
+      field: 'id',
+    });
   });
 
-  it('someone else\'s page or activity answers NOT_FOUND for every owner call and changes nothing', async () => {
+  it("someone else's page or activity answers NOT_FOUND for every owner call and changes nothing", async () => {
     const a = await newActivity(t.ctx, owner, { kind: 'form' });
     const other = await newUser(t.ctx, { vip: 'active' });
     const id = a.id;
@@ -72,7 +101,8 @@ describe('registration pages (module 62) and their form', () => {
       await api().findRegistrationFields({ body: { id }, token: other.token }),
       await api().findAttendees({ body: { id }, token: other.token }),
       await api().cancelActivity({ body: { id }, token: other.token }),
-    ]) expect(refusalOf(res)).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
+    ])
+      expect(refusalOf(res)).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
     const res = await api().exportAttendees({ query: { id }, token: other.token });
     expect(res.status).not.toBe(200);
     expect((await t.ctx.db.activity.findUnique({ where: { id } }))!.title).toBe('报名页');
@@ -137,7 +167,7 @@ describe('paid registration (line activityFee)', () => {
     expect(sub.orderId).toBeTruthy();
     okOf(await t.api.vip.mpWalletOpenVIP({ body: { orderId: sub.orderId!, amountFen: 9_900, txPwd: '123456' }, token: u.token }));
     const fee = Math.floor((9_900 * LIMITS.activity.regFeePercent) / 100);
-    expect(await acct(PLATFORM_ACCOUNTS.fee) - fee0).toBe(fee);
+    expect((await acct(PLATFORM_ACCOUNTS.fee)) - fee0).toBe(fee);
     expect((await walletBalances(t.ctx.db, owner.id)).frozen - frozen0).toBe(9_900 - fee);
     expect(okOf(await api().findRegisterDetail({ body: { id: a.id }, token: u.token })).mine?.state).toBe('registered');
     const msg = await t.ctx.db.message.findFirst({ where: { userId: owner.id, kind: 'system', title: '活动有新的付费报名' } });
@@ -147,7 +177,7 @@ describe('paid registration (line activityFee)', () => {
     await expectBalancedLedger(t.ctx.db);
   });
 
-  it('an unpaid order closed (timeout or the registrant\'s cancel) cancels the registration and gives the seat back', async () => {
+  it("an unpaid order closed (timeout or the registrant's cancel) cancels the registration and gives the seat back", async () => {
     const a = await newActivity(t.ctx, owner, { feeFen: 100, capacity: 1 });
     const u = await payer();
     const sub = okOf(await api().submitRegistration({ body: { id: a.id, ...form }, token: u.token }));

@@ -18,13 +18,21 @@ beforeAll(async () => {
   // The real local disk storage, watched: the test sees which files are deleted.
   const storage = t.ctx.providers.storage;
   const remove = storage.remove.bind(storage);
-  storage.remove = async (key: string) => { removed.push(key); await remove(key); };
+  storage.remove = async (key: string) => {
+    removed.push(key);
+    await remove(key);
+  };
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const P = (call: string) => `/photo/${call}.xhtml`;
 const rs = async (res: Promise<{ json(): any }>) => (await res).json().resultSets;
-const png = (w = 40, h = 30, color = '#1f6feb') => sharp({ create: { width: w, height: h, channels: 3, background: color } }).png().toBuffer();
+const png = (w = 40, h = 30, color = '#1f6feb') =>
+  sharp({ create: { width: w, height: h, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 /** A multipart body with the `albumId` field and one `file` part, as a browser's FormData sends it. */
 function upload(albumId: string, bytes: Buffer, token: string, filename = 'photo.png') {
@@ -32,12 +40,12 @@ function upload(albumId: string, bytes: Buffer, token: string, filename = 'photo
   const payload = Buffer.concat([
     Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="albumId"\r\n\r\n${albumId}\r\n`),
     Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
-    bytes, Buffer.from(`\r\n--${b}--\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${b}--\r\n`),
   ]);
   return t.app.inject({ method: 'POST', url: P('uploadAlbumPhoto'), payload, headers: { 'content-type': `multipart/form-data; boundary=${b}`, authorization: token } });
 }
-const addAlbum = async (token: string, name: string, isOpen = true) =>
-  (await t.post(P('addAlbum'), { name, isOpen: String(isOpen) }, token)).json().resultSets as { id: string };
+const addAlbum = async (token: string, name: string, isOpen = true) => (await t.post(P('addAlbum'), { name, isOpen: String(isOpen) }, token)).json().resultSets as { id: string };
 const publicAlbums = async (phoneIdEcr: string) => (await t.get(`${P('getAlbumsByOpen')}?phoneIdEcr=${phoneIdEcr}`)).json();
 const photoCount = (albumId: string) => t.ctx.db.photo.count({ where: { albumId } });
 
@@ -56,8 +64,7 @@ describe('albums of the owner', () => {
   it('renames, closes, reorders; lists with counts and covers', async () => {
     const a = await addAlbum(me.token, '团队');
     const b = await addAlbum(me.token, '产品', false);
-    expect(await rs(t.post(P('updateAlbum'), { id: a.id, name: '团队风采', isOpen: 'false' }, me.token)))
-      .toMatchObject({ id: a.id, name: '团队风采', isOpen: false });
+    expect(await rs(t.post(P('updateAlbum'), { id: a.id, name: '团队风采', isOpen: 'false' }, me.token))).toMatchObject({ id: a.id, name: '团队风采', isOpen: false });
     const photo = await rs(upload(b.id, await png(), me.token));
     const sorted = await rs(t.post(P('sortAlbum'), { ids: `${b.id},${a.id}` }, me.token));
     expect(sorted).toEqual([
@@ -76,11 +83,13 @@ describe('albums of the owner', () => {
     expect(await rs(t.post(P('findMyAlbums'), {}, me.token))).toEqual(before);
   });
 
-  it('someone else\'s album ids are NOT_FOUND and nothing changes', async () => {
+  it("someone else's album ids are NOT_FOUND and nothing changes", async () => {
     const mine = await rs(t.post(P('findMyAlbums'), {}, me.token));
     const id = mine[0].id;
     for (const [call, form] of [
-      ['updateAlbum', { id, name: 'stolen', isOpen: 'true' }], ['delAlbum', { id }], ['findAlbumPhotos', { albumId: id }],
+      ['updateAlbum', { id, name: 'stolen', isOpen: 'true' }],
+      ['delAlbum', { id }],
+      ['findAlbumPhotos', { albumId: id }],
       ['sortAlbum', { ids: mine.map((a: { id: string }) => a.id).join(',') }],
       ['sortAlbumPhoto', { albumId: id, ids: '' }],
     ] as const) {
@@ -113,7 +122,9 @@ describe('albums of the owner', () => {
 
 describe('photos', () => {
   let album: { id: string };
-  beforeAll(async () => { album = await addAlbum(me.token, '照片测试'); });
+  beforeAll(async () => {
+    album = await addAlbum(me.token, '照片测试');
+  });
 
   it('accepts a real PNG, re-encodes it and stores it under an opaque key', async () => {
     const res = await upload(album.id, await png(2000, 1000), me.token);
@@ -124,8 +135,7 @@ describe('photos', () => {
     const file = await t.app.inject({ method: 'GET', url: photo.url });
     const meta = await sharp(file.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1080, 540]);
-    expect(await rs(t.post(P('findAlbumPhotos'), { albumId: album.id }, me.token)))
-      .toEqual({ album: { id: album.id, name: '照片测试', isOpen: true }, photos: [photo] });
+    expect(await rs(t.post(P('findAlbumPhotos'), { albumId: album.id }, me.token))).toEqual({ album: { id: album.id, name: '照片测试', isOpen: true }, photos: [photo] });
     // Thumbnails in three sizes (the album screens show the middle one), each a stored file of the owner.
     for (const k of ['s', 'm', 'l'] as const) {
       const thumb = await sharp((await t.app.inject({ method: 'GET', url: photo.thumbs[k] })).rawPayload).metadata();
@@ -179,7 +189,12 @@ describe('photos', () => {
   it(`allows ${LIMITS.album.photosPerAlbum} photos in an album and refuses one more`, async () => {
     const full = await addAlbum(me.token, '满了');
     await t.ctx.db.photo.createMany({
-      data: Array.from({ length: LIMITS.album.photosPerAlbum - 1 }, (_, i) => ({ id: `seeded-photo-${String(i).padStart(3, '0')}`, albumId: full.id, url: `/files/albums/seeded${i}.webp`, sort: i })),
+      data: Array.from({ length: LIMITS.album.photosPerAlbum - 1 }, (_, i) => ({
+        id: `seeded-photo-${String(i).padStart(3, '0')}`,
+        albumId: full.id,
+        url: `/files/albums/seeded${i}.webp`,
+        sort: i,
+      })),
     });
     expect((await upload(full.id, await png(), me.token)).json().status).toBe(200);
     const over = await upload(full.id, await png(), me.token);
@@ -228,7 +243,7 @@ describe('what visitors see', () => {
     expect(JSON.stringify(res)).not.toContain('私密相册');
   });
 
-  it('follows the owner\'s reordering and closing', async () => {
+  it("follows the owner's reordering and closing", async () => {
     await t.post(P('sortAlbumPhoto'), { albumId: made.open.id, ids: `${made.second.id},${made.first.id}` }, owner.token);
     await t.post(P('sortAlbum'), { ids: `${made.empty.id},${made.closed.id},${made.open.id}` }, owner.token);
     expect((await publicAlbums(owner.phoneIdEcr)).resultSets.map((a: { id: string }) => a.id)).toEqual([made.empty.id, made.open.id]);

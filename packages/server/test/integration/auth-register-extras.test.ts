@@ -4,15 +4,19 @@ import { makeTestApp, type TestApp } from '../helpers/app';
 
 /** Registration extras: the referee (by phone or shared link), the graphic captcha, SMS-code-only accounts. */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { vi.restoreAllMocks(); await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await t.close();
+});
 
 const refusal = (res: LightMyRequestResponse) => {
   const body = res.json();
   return { code: body.code as string, field: body.errors?.[0]?.field as string | undefined, data: body.data };
 };
-const sendRegisterCode = (phone: string, extra: Record<string, string> = {}) =>
-  t.post('/acc/0/getVerificationCode.xhtml', { phone, purpose: 'register', ...extra });
+const sendRegisterCode = (phone: string, extra: Record<string, string> = {}) => t.post('/acc/0/getVerificationCode.xhtml', { phone, purpose: 'register', ...extra });
 async function registerWith(phone: string, fields: Record<string, string>) {
   await sendRegisterCode(phone);
   const res = await t.post('/register/createUser.xhtml', { phone, code: t.lastCode(phone), password: 'abc12345', agree: 'true', ...fields });
@@ -22,7 +26,9 @@ async function registerWith(phone: string, fields: Record<string, string>) {
 
 describe('referee', () => {
   let referee = { phone: '13350000001', phoneIdEcr: '' };
-  beforeAll(async () => { referee = await t.register(referee.phone); });
+  beforeAll(async () => {
+    referee = await t.register(referee.phone);
+  });
 
   it('refuses a referee phone or shared-link id that does not exist', async () => {
     expect(refusal(await registerWith('13350000010', { refereePhone: '13350000099' }))).toMatchObject({ code: 'REFEREE_NOT_EXIST', field: 'refereePhone' });

@@ -7,10 +7,21 @@ beforeAll(async () => {
   t = await makeTestApp();
   me = await t.register('13610000001');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const publicCard = async () => (await t.post(`/acc/${me.phoneIdEcr}/findMpBasicById.xhtml`)).json().resultSets;
-const basic = { name: '王五', company: '星辰科技', department: '市场部', position: '总监', taxNumber: '91110000600037341L', landline: '010-88886666', fax: '010-88886667', email: 'wangwu@example.com' };
+const basic = {
+  name: '王五',
+  company: '星辰科技',
+  department: '市场部',
+  position: '总监',
+  taxNumber: '91110000600037341L',
+  landline: '010-88886666',
+  fax: '010-88886667',
+  email: 'wangwu@example.com',
+};
 
 describe('basic information', () => {
   it('saves every field and the public card shows them', async () => {
@@ -63,8 +74,7 @@ describe('title, signature, product service, QQ and Weibo', () => {
   it('saves each and shows it on the public card', async () => {
     expect((await t.post('/acc/updateMpTitle.xhtml', { title: '数字名片顾问' }, me.token)).json().resultSets).toEqual({ title: '数字名片顾问' });
     expect((await t.post('/acc/updateMpSignature.xhtml', { signature: '用心服务' }, me.token)).json().resultSets).toEqual({ signature: '用心服务' });
-    expect((await t.post('/acc/updateMpProductService.xhtml', { productService: '名片定制\n私域营销' }, me.token)).json().resultSets)
-      .toEqual({ productService: '名片定制\n私域营销' });
+    expect((await t.post('/acc/updateMpProductService.xhtml', { productService: '名片定制\n私域营销' }, me.token)).json().resultSets).toEqual({ productService: '名片定制\n私域营销' });
     expect((await t.post('/acc/updateMpSocial.xhtml', { qq: '123456', weibo: 'wangwu' }, me.token)).json().resultSets).toEqual({ qq: '123456', weibo: 'wangwu' });
     expect(await publicCard()).toMatchObject({ title: '数字名片顾问', signature: '用心服务', productService: '名片定制\n私域营销', qq: '123456', weibo: 'wangwu' });
   });

@@ -20,14 +20,21 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'card-layouts-'));
 // it, as the build does), and the manifest naming the card route's stylesheet. The build also minifies: dropping
 // comments and runs of white space stands in for the minifier here (its output is a little smaller still; the bench
 // measures the built page itself).
-const minified = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').trim();
+const minified = (css: string) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,])\s*/g, '$1')
+    .trim();
 const source = (file: string) => fs.readFileSync(path.join(client, 'src', file), 'utf8');
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.mkdirSync(path.join(dist, '.vite'));
 fs.writeFileSync(path.join(dist, 'assets/app.css'), minified(source('styles/tokens.css') + source('styles.css').replace(/@import[^;]+;/g, '')));
 fs.writeFileSync(path.join(dist, 'assets/share.css'), minified(source('features/share/share.css')));
-fs.writeFileSync(path.join(dist, 'index.html'), fs.readFileSync(path.join(client, 'index.html'), 'utf8')
-  .replace('</head>', '<link rel="stylesheet" crossorigin href="/multipage/assets/app.css">\n</head>'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  fs.readFileSync(path.join(client, 'index.html'), 'utf8').replace('</head>', '<link rel="stylesheet" crossorigin href="/multipage/assets/app.css">\n</head>'),
+);
 fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify({ 'src/app/routes/card/public-card.tsx': { file: 'assets/public-card.js', css: ['assets/share.css'] } }));
 
 let t: Awaited<ReturnType<typeof buildApp>>;
@@ -37,14 +44,19 @@ beforeAll(async () => {
   await t.app.ready();
   api = testClient(t.app, { origin: t.ctx.config.publicOrigin });
 });
-afterAll(async () => { await t.app.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+afterAll(async () => {
+  await t.app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 const page = async (owner: { phoneIdEcr: string }) => (await t.app.inject({ method: 'GET', url: publicCardPath(owner.phoneIdEcr) })).body;
 const layoutOfPage = (html: string) => /data-layout="([^"]+)"/.exec(html)?.[1];
 
 describe('choosing a layout', () => {
   let me: FactoryUser;
-  beforeAll(async () => { me = await newUser(t.ctx, { name: '林晓' }); });
+  beforeAll(async () => {
+    me = await newUser(t.ctx, { name: '林晓' });
+  });
 
   it('saves a layout and the page shows it; the list tells what is chosen and shown', async () => {
     expect(okOf(await api.card.updateMpLayout({ body: { layoutId: 'split' }, token: me.token }))).toEqual({ layoutId: 'split' });
@@ -64,17 +76,27 @@ describe('choosing a layout', () => {
     expect(unknown.field).toBe('layoutId');
     const noCompany = refusalOf(await api.card.updateMpLayout({ body: { layoutId: 'company' }, token: me.token }));
     expect(noCompany).toMatchObject({ code: 'CARD_LAYOUT_NEEDS_COMPANY', field: 'layoutId', msg: '企业版式仅供公司成员使用，请先加入或创建公司' });
-    const en = await t.app.inject({ method: 'POST', url: '/themes/updateMpLayout.xhtml', payload: 'layoutId=company', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: me.token, cookie: 'lang=en' } });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/themes/updateMpLayout.xhtml',
+      payload: 'layoutId=company',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: me.token, cookie: 'lang=en' },
+    });
     expect(en.json().msg).toBe('The company layout is for members of a company: join or create one first');
     expect((await t.ctx.db.card.findUnique({ where: { userId: me.id } }))?.layoutId).toBe('split');
   });
 
   it('the bilingual layout shows the English name, title and company beside the Chinese ones', async () => {
-    expect(okOf(await api.card.updateMpEnglish({ body: { nameEn: 'Lin <Xiao>', positionEn: 'Sales Director', companyEn: 'Galaxy Tech' }, token: me.token })))
-      .toEqual({ nameEn: 'Lin <Xiao>', positionEn: 'Sales Director', companyEn: 'Galaxy Tech' });
+    expect(okOf(await api.card.updateMpEnglish({ body: { nameEn: 'Lin <Xiao>', positionEn: 'Sales Director', companyEn: 'Galaxy Tech' }, token: me.token }))).toEqual({
+      nameEn: 'Lin <Xiao>',
+      positionEn: 'Sales Director',
+      companyEn: 'Galaxy Tech',
+    });
     okOf(await api.card.updateMpLayout({ body: { layoutId: 'bilingual' }, token: me.token }));
     const html = await page(me);
-    expect(html).toMatch(/<div class="lay-en" lang="en" data-testid="card-english"><p class="lay-en-name" data-testid="card-name-en">Lin &lt;Xiao&gt;<\/p><p>Sales Director<\/p><p>Galaxy Tech<\/p><\/div>/);
+    expect(html).toMatch(
+      /<div class="lay-en" lang="en" data-testid="card-english"><p class="lay-en-name" data-testid="card-name-en">Lin &lt;Xiao&gt;<\/p><p>Sales Director<\/p><p>Galaxy Tech<\/p><\/div>/,
+    );
   });
 
   it('the preview shows a draft layout without saving it, and never a layout the owner may not choose', async () => {
@@ -92,17 +114,31 @@ describe('the company layout and its lock', () => {
   beforeAll(async () => {
     admin = await newUser(t.ctx, { name: '王总' });
     member = await newUser(t.ctx, { name: '陈员工' });
-    await newCompany(t.ctx, { name: '星河科技有限公司', members: [{ id: admin.id, role: 'admin' }, { id: member.id, role: 'member' }] });
+    await newCompany(t.ctx, {
+      name: '星河科技有限公司',
+      members: [
+        { id: admin.id, role: 'admin' },
+        { id: member.id, role: 'member' },
+      ],
+    });
   });
 
   it('only an admin sets the brand; colours are #RRGGBB or empty, named when wrong', async () => {
     expect(refusalOf(await api.card.updateCompanyBrand({ body: { primary: '#0a3d62', secondary: '', lockLayout: true }, token: member.token })).code).toBe('NO_PERMISSION');
-    expect(refusalOf(await api.card.updateCompanyBrand({ body: { primary: '#0a3d6', secondary: '', lockLayout: false }, token: admin.token })))
-      .toMatchObject({ code: 'COMPANY_BRAND_COLOR_INVALID', field: 'primary' });
-    expect(refusalOf(await api.card.updateCompanyBrand({ body: { primary: '#0a3d62', secondary: 'blue', lockLayout: false }, token: admin.token })))
-      .toMatchObject({ code: 'COMPANY_BRAND_COLOR_INVALID', field: 'secondary' });
-    expect(okOf(await api.card.updateCompanyBrand({ body: { primary: '#0A3D62', secondary: '#3c6382', lockLayout: false }, token: admin.token })))
-      .toEqual({ name: '星河科技有限公司', logoUrl: '', colors: ['#0a3d62', '#3c6382'], lockLayout: false });
+    expect(refusalOf(await api.card.updateCompanyBrand({ body: { primary: '#0a3d6', secondary: '', lockLayout: false }, token: admin.token }))).toMatchObject({
+      code: 'COMPANY_BRAND_COLOR_INVALID',
+      field: 'primary',
+    });
+    expect(refusalOf(await api.card.updateCompanyBrand({ body: { primary: '#0a3d62', secondary: 'blue', lockLayout: false }, token: admin.token }))).toMatchObject({
+      code: 'COMPANY_BRAND_COLOR_INVALID',
+      field: 'secondary',
+    });
+    expect(okOf(await api.card.updateCompanyBrand({ body: { primary: '#0A3D62', secondary: '#3c6382', lockLayout: false }, token: admin.token }))).toEqual({
+      name: '星河科技有限公司',
+      logoUrl: '',
+      colors: ['#0a3d62', '#3c6382'],
+      lockLayout: false,
+    });
   });
 
   it('a member chooses the company layout: the page carries the company name and colours', async () => {
@@ -114,7 +150,7 @@ describe('the company layout and its lock', () => {
     expect(html).toContain('--card-head:linear-gradient(135deg,#0a3d62 0%,#0a3d62 45%,#3c6382 100%)');
   });
 
-  it('the lock forces the company layout on members\' pages and refuses any other choice', async () => {
+  it("the lock forces the company layout on members' pages and refuses any other choice", async () => {
     okOf(await api.card.updateMpLayout({ body: { layoutId: 'minimal' }, token: member.token }));
     expect(layoutOfPage(await page(member))).toBe('minimal');
     okOf(await api.card.updateCompanyBrand({ body: { primary: '#0a3d62', secondary: '#3c6382', lockLayout: true }, token: admin.token }));
@@ -139,10 +175,21 @@ describe('every layout with every theme', () => {
     const owner = await newUser(t.ctx, { name: '欧阳明轩' });
     const company = await newCompany(t.ctx, { name: '深圳星河智能科技有限公司', members: [{ id: owner.id, role: 'admin' }] });
     await t.ctx.db.company.update({ where: { id: company.id }, data: { brandPrimary: '#7b1fa2', brandSecondary: '#ab47bc' } });
-    await t.ctx.db.card.update({ where: { userId: owner.id }, data: {
-      company: '深圳星河智能科技有限公司', position: '华南区销售总监', department: '销售部', email: 'mingxuan@example.com', landline: '0755-88886666',
-      title: '十年智能硬件渠道经验，专注企业数字化', signature: '让每一次相遇都有回响', nameEn: 'Ouyang Mingxuan', positionEn: 'Sales Director, South China', companyEn: 'Shenzhen Galaxy AI',
-    } });
+    await t.ctx.db.card.update({
+      where: { userId: owner.id },
+      data: {
+        company: '深圳星河智能科技有限公司',
+        position: '华南区销售总监',
+        department: '销售部',
+        email: 'mingxuan@example.com',
+        landline: '0755-88886666',
+        title: '十年智能硬件渠道经验，专注企业数字化',
+        signature: '让每一次相遇都有回响',
+        nameEn: 'Ouyang Mingxuan',
+        positionEn: 'Sales Director, South China',
+        companyEn: 'Shenzhen Galaxy AI',
+      },
+    });
     const sizes: string[] = [];
     for (const layoutId of CARD_LAYOUTS) {
       for (const themeId of THEMES) {

@@ -10,7 +10,9 @@ beforeAll(async () => {
   me = await t.register('13620000001');
   other = await t.register('13620000002');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const columns = async (token: string) => (await t.post('/mpbase/findMpColumns.xhtml', {}, token)).json().resultSets as { id: string; name: string; content: string }[];
 const honours = async (token: string) => (await t.post('/mpbase/findMpHonors.xhtml', {}, token)).json().resultSets as { id: string; title: string }[];
@@ -32,17 +34,20 @@ describe('custom columns', () => {
     expect(await columns(me.token)).toHaveLength(3);
   });
 
-  it('updates its own column; someone else\'s id is NOT_FOUND and nothing changes', async () => {
+  it("updates its own column; someone else's id is NOT_FOUND and nothing changes", async () => {
     const [first] = await columns(me.token);
-    expect((await t.post('/mpbase/updateMpColumn.xhtml', { id: first.id, name: '简介', content: '新内容' }, me.token)).json().resultSets)
-      .toEqual({ id: first.id, name: '简介', content: '新内容' });
+    expect((await t.post('/mpbase/updateMpColumn.xhtml', { id: first.id, name: '简介', content: '新内容' }, me.token)).json().resultSets).toEqual({
+      id: first.id,
+      name: '简介',
+      content: '新内容',
+    });
     const res = await t.post('/mpbase/updateMpColumn.xhtml', { id: first.id, name: '偷改', content: 'x' }, other.token);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('NOT_FOUND');
     expect((await columns(me.token))[0]).toMatchObject({ name: '简介', content: '新内容' });
   });
 
-  it('sorts by exactly the owner\'s ids', async () => {
+  it("sorts by exactly the owner's ids", async () => {
     const ids = (await columns(me.token)).map((c) => c.id);
     const res = await t.post('/mpbase/sortMpColumn.xhtml', { ids: [ids[2], ids[0], ids[1]].join(',') }, me.token);
     expect(res.json().resultSets.map((c: { id: string }) => c.id)).toEqual([ids[2], ids[0], ids[1]]);
@@ -97,10 +102,15 @@ describe('honours', () => {
 
   it('refuses a bad month and an empty title', async () => {
     const res = await t.post('/mpbase/addMpHonor.xhtml', { title: '', awardedOn: '2025-13' }, me.token);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['awardedOn', 'title']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['awardedOn', 'title']);
   });
 
-  it('someone else\'s honour id is NOT_FOUND for update and delete, and nothing changes', async () => {
+  it("someone else's honour id is NOT_FOUND for update and delete, and nothing changes", async () => {
     const [mine] = await honours(me.token);
     expect((await t.post('/mpbase/updateMpHonor.xhtml', { id: mine.id, title: '偷改' }, other.token)).json().code).toBe('NOT_FOUND');
     expect((await t.post('/mpbase/delMpHonor.xhtml', { id: mine.id }, other.token)).json().code).toBe('NOT_FOUND');

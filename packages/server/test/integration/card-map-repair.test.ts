@@ -17,17 +17,21 @@ const engineDir = process.env.TEST_POSTGRES_URL ? 'prisma/postgres/migrations' :
 const sql = fs.readFileSync(path.join(root, engineDir, '20261129173800_map_point_drop_invented_centres', 'migration.sql'), 'utf8');
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('the invented city-centre coordinates', () => {
-  it('are dropped from points at their own city\'s centre only; the address stays; twice changes nothing more', async () => {
+  it("are dropped from points at their own city's centre only; the address stays; twice changes nothing more", async () => {
     const u = await newUser(t.ctx);
     const shanghai = cityPlaces().find((p) => p.city === '上海市')!;
     const hangzhou = cityPlaces().find((p) => p.city === '杭州市')!;
     const rows = [
       { id: `mp-centre-${u.id}`, name: '东方明珠', address: '上海市浦东新区世纪大道1号', province: shanghai.province, city: shanghai.city, lat: shanghai.lat, lng: shanghai.lng },
-      { id: `mp-real-${u.id}`, name: '外滩', address: '上海市黄浦区中山东一路', province: shanghai.province, city: shanghai.city, lat: 31.2400, lng: 121.4900 },
+      { id: `mp-real-${u.id}`, name: '外滩', address: '上海市黄浦区中山东一路', province: shanghai.province, city: shanghai.city, lat: 31.24, lng: 121.49 },
       // Another city's centre under this city's name: not what the old code wrote, kept.
       { id: `mp-other-${u.id}`, name: '别处', address: '上海市某处', province: shanghai.province, city: shanghai.city, lat: hangzhou.lat, lng: hangzhou.lng },
     ];

@@ -25,27 +25,50 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     asked.push(url);
     res.setHeader('content-type', 'application/json');
-    if (fakeDown) { res.statusCode = 502; res.end('{}'); return; }
-    if (url.searchParams.get('key') !== 'test-key') { res.end(JSON.stringify({ status: '0', info: 'INVALID_USER_KEY', infocode: '10001' })); return; }
+    if (fakeDown) {
+      res.statusCode = 502;
+      res.end('{}');
+      return;
+    }
+    if (url.searchParams.get('key') !== 'test-key') {
+      res.end(JSON.stringify({ status: '0', info: 'INVALID_USER_KEY', infocode: '10001' }));
+      return;
+    }
     if (url.pathname === '/v3/assistant/inputtips') {
-      res.end(JSON.stringify({ status: '1', count: '3', tips: [
-        { name: '腾讯大厦', district: '广东省深圳市南山区', address: '深南大道10000号', location: '113.934528,22.540503' },
-        { name: '深南大道(公交线路)', district: '广东省深圳市', address: [], location: [] },
-        { name: '中环广场', district: '香港特别行政区中西区', address: '皇后大道中99号', location: '114.158,22.282' },
-      ] }));
+      res.end(
+        JSON.stringify({
+          status: '1',
+          count: '3',
+          tips: [
+            { name: '腾讯大厦', district: '广东省深圳市南山区', address: '深南大道10000号', location: '113.934528,22.540503' },
+            { name: '深南大道(公交线路)', district: '广东省深圳市', address: [], location: [] },
+            { name: '中环广场', district: '香港特别行政区中西区', address: '皇后大道中99号', location: '114.158,22.282' },
+          ],
+        }),
+      );
     } else if (url.pathname === '/v3/geocode/regeo') {
       res.end(JSON.stringify({ status: '1', regeocode: { formatted_address: '北京市东城区东华门街道天安门', addressComponent: { province: '北京市', city: [], township: '东华门街道' } } }));
-    } else { res.statusCode = 404; res.end('{}'); }
+    } else {
+      res.statusCode = 404;
+      res.end('{}');
+    }
   });
   await new Promise<void>((ok) => fake.listen(0, '127.0.0.1', ok));
   fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
 });
-afterAll(async () => { await t.close(); await new Promise((ok) => fake.close(ok)); });
+afterAll(async () => {
+  await t.close();
+  await new Promise((ok) => fake.close(ok));
+});
 
 const search = (keyword: string, token = me.token, city = '') => t.api.card.searchAddress({ body: { keyword, city }, token });
 const reverse = (lat: number, lng: number, token = me.token) => t.api.card.reverseGeocode({ body: { lat, lng }, token });
-const withAmap = (key = 'test-key') => { t.ctx.providers.maps = amapMaps({ key, baseUrl: fakeUrl }); };
-const useOffline = () => { t.ctx.providers.maps = offline; };
+const withAmap = (key = 'test-key') => {
+  t.ctx.providers.maps = amapMaps({ key, baseUrl: fakeUrl });
+};
+const useOffline = () => {
+  t.ctx.providers.maps = offline;
+};
 
 describe('offline (no map key): the area list answers', () => {
   it('a city name, short or full, gives its province and city and no coordinates (a centre is not the place)', async () => {
@@ -56,7 +79,7 @@ describe('offline (no map key): the area list answers', () => {
     // "上海 东方明珠" used to save Shanghai's centre (31.23, 121.474) as the point: now only the city is known.
     expect(okOf(await search('上海 东方明珠')).places[0]).toMatchObject({ city: '上海市', lat: null, lng: null });
   });
-  it('a point saved with the typed address and no coordinates: the visitor\'s card and vCard carry the address, no GEO', async () => {
+  it("a point saved with the typed address and no coordinates: the visitor's card and vCard carry the address, no GEO", async () => {
     const owner = await newUser(t.ctx);
     const body = { name: '总部', address: '陆家嘴环路1000号 东方明珠', province: '上海市', city: '上海市', lat: '', lng: '' };
     const added = okOf(await t.api.card.addMapPoint({ body, token: owner.token }));
@@ -69,7 +92,9 @@ describe('offline (no map key): the area list answers', () => {
   });
   it('coordinates pasted by the owner are kept; one without the other is refused naming the missing one, nothing written', async () => {
     const owner = await newUser(t.ctx);
-    const kept = okOf(await t.api.card.addMapPoint({ body: { name: '门店', address: '世纪大道1号', province: '上海市', city: '上海市', lat: '31.2397', lng: '121.4998' }, token: owner.token }));
+    const kept = okOf(
+      await t.api.card.addMapPoint({ body: { name: '门店', address: '世纪大道1号', province: '上海市', city: '上海市', lat: '31.2397', lng: '121.4998' }, token: owner.token }),
+    );
     expect(kept).toMatchObject({ lat: 31.2397, lng: 121.4998 });
     const half = await t.api.card.addMapPoint({ body: { name: '半个', address: '世纪大道2号', province: '上海市', city: '上海市', lat: '31.2397', lng: '' }, token: owner.token });
     expect(half.body).toMatchObject({ errors: [{ field: 'lng', message: '经度不能为空' }] });
@@ -119,14 +144,25 @@ describe('with an AMap key: the web service answers (a fake one on 127.0.0.1)', 
       expect(image.searchParams.get('zoom')).toBe(String(LIMITS.card.mapImage.zoom));
       const tips = asked.find((u) => u.pathname === '/v3/assistant/inputtips')!;
       expect(Object.fromEntries(tips.searchParams)).toMatchObject({ keywords: '腾讯大厦', city: '深圳市', citylimit: 'true', key: 'test-key' });
-    } finally { useOffline(); }
+    } finally {
+      useOffline();
+    }
   });
   it('reverse lookup: a municipality answered with an empty city is its own city', async () => {
     withAmap();
     try {
-      expect(okOf(await reverse(39.9087, 116.3975))).toMatchObject({ name: '东华门街道', address: '北京市东城区东华门街道天安门', province: '北京市', city: '北京市', lat: 39.9087, lng: 116.3975 });
+      expect(okOf(await reverse(39.9087, 116.3975))).toMatchObject({
+        name: '东华门街道',
+        address: '北京市东城区东华门街道天安门',
+        province: '北京市',
+        city: '北京市',
+        lat: 39.9087,
+        lng: 116.3975,
+      });
       expect(asked.at(-1)!.searchParams.get('location')).toBe('116.397500,39.908700');
-    } finally { useOffline(); }
+    } finally {
+      useOffline();
+    }
   });
   it('a refused key or a service that is down falls back to the offline list', async () => {
     withAmap('wrong-key');
@@ -135,7 +171,10 @@ describe('with an AMap key: the web service answers (a fake one on 127.0.0.1)', 
       fakeDown = true;
       withAmap();
       expect(okOf(await reverse(22.5405, 113.9345))).toMatchObject({ city: '深圳市', mapImageUrl: '' });
-    } finally { fakeDown = false; useOffline(); }
+    } finally {
+      fakeDown = false;
+      useOffline();
+    }
   });
 });
 

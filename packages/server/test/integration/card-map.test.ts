@@ -9,7 +9,9 @@ beforeAll(async () => {
   me = await t.register('13640000001');
   other = await t.register('13640000002');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const hq = { name: '总部', address: '深南大道1号', province: '广东省', city: '深圳市', lat: '22.5431', lng: '114.0579' };
 const list = async (token: string) => (await t.post('/fun/findMapPointList.xhtml', {}, token)).json().resultSets as { points: { id: string; name: string }[]; navPointId: string | null };
@@ -45,7 +47,7 @@ describe('map points and the navigation point', () => {
     expect((await list(me.token)).points).toHaveLength(1);
   });
 
-  it('updates its own point; someone else\'s id is NOT_FOUND for every change, and nothing changes', async () => {
+  it("updates its own point; someone else's id is NOT_FOUND for every change, and nothing changes", async () => {
     const [p] = (await list(me.token)).points;
     const upd = await t.post('/fun/updateMapPoint.xhtml', { ...hq, id: p.id, name: '深圳总部' }, me.token);
     expect(upd.json().resultSets).toMatchObject({ id: p.id, name: '深圳总部' });
@@ -70,7 +72,7 @@ describe('map points and the navigation point', () => {
     expect((await t.post('/fun/AAAAAAAAAAAAAAAAAAAAAA/findNavigationPointByIdEcr.xhtml')).json().code).toBe('NOT_FOUND');
   });
 
-  it('deleting the navigation point clears the card\'s choice', async () => {
+  it("deleting the navigation point clears the card's choice", async () => {
     const second = (await t.post('/fun/addMapPoint.xhtml', { ...hq, name: '分部', province: '北京市', city: '北京市', lat: '39.9', lng: '116.4' }, me.token)).json().resultSets;
     const nav = (await list(me.token)).navPointId!;
     expect((await t.post('/fun/delMapPoint.xhtml', { id: nav }, me.token)).json().resultSets).toEqual({ id: nav });

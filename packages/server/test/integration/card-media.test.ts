@@ -14,7 +14,9 @@ beforeAll(async () => {
   me = await t.register('13630000001');
   other = await t.register('13630000002');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 /** A multipart body with one `file` part, as a browser's FormData would send it. */
 function upload(url: string, bytes: Buffer, token: string, filename = 'qr.png', type = 'image/png') {
@@ -23,7 +25,10 @@ function upload(url: string, bytes: Buffer, token: string, filename = 'qr.png', 
   const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: token } });
 }
-const png = (w = 40, h = 40) => sharp({ create: { width: w, height: h, channels: 3, background: '#1f6feb' } }).png().toBuffer();
+const png = (w = 40, h = 40) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#1f6feb' } })
+    .png()
+    .toBuffer();
 const card = async () => (await t.post(`/acc/${me.phoneIdEcr}/findMpBasicById.xhtml`)).json().resultSets;
 
 describe('WeChat QR image', () => {
@@ -40,7 +45,9 @@ describe('WeChat QR image', () => {
   });
 
   it('accepts a large image under the limit', async () => {
-    const noise = await sharp(randomBytes(700 * 700 * 3), { raw: { width: 700, height: 700, channels: 3 } }).png().toBuffer();
+    const noise = await sharp(randomBytes(700 * 700 * 3), { raw: { width: 700, height: 700, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(noise.length).toBeGreaterThan(1024 * 1024);
     expect(noise.length).toBeLessThan(LIMITS.upload.imageMaxBytes);
     expect((await upload('/acc/uploadWeChatQrCode.xhtml', noise, me.token)).json().status).toBe(200);
@@ -148,14 +155,17 @@ describe('music', () => {
     expect(empty.json()).toMatchObject({ code: 'KEYWORD_EMPTY', msg: '搜索关键字不能为空' });
   });
 
-  it('finds English names whatever the letter case, on both engines (PostgreSQL\'s LIKE alone would not)', async () => {
+  it("finds English names whatever the letter case, on both engines (PostgreSQL's LIKE alone would not)", async () => {
     for (const keyword of ['morning piano', 'MORNING', 'pIaNo']) {
       const items = (await t.post('/themes/searchMusics.xhtml', { keyword }, me.token)).json().resultSets.items;
-      expect(items.map((m: { id: string }) => m.id), keyword).toContain('music-piano');
+      expect(
+        items.map((m: { id: string }) => m.id),
+        keyword,
+      ).toContain('music-piano');
     }
   });
 
-  it('sets the card\'s music (shown on the public card), refuses an unknown id, and clears it', async () => {
+  it("sets the card's music (shown on the public card), refuses an unknown id, and clears it", async () => {
     expect((await t.post('/themes/updateMpMusic.xhtml', { musicId: 'music-piano' }, me.token)).json().resultSets).toEqual({ musicId: 'music-piano' });
     expect((await card()).music).toMatchObject({ id: 'music-piano', name: '晨光钢琴' });
     expect((await t.post('/themes/updateMpMusic.xhtml', { musicId: 'music-nothere' }, me.token)).json().code).toBe('NOT_FOUND');

@@ -19,13 +19,17 @@ beforeAll(async () => {
   await addCircleMember(t.ctx, cid, admin, { role: 'admin' });
   await addCircleMember(t.ctx, cid, member);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#1f6feb' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#1f6feb' } })
+    .png()
+    .toBuffer();
 const MP4 = Buffer.concat([Buffer.from('\0\0\0\x18ftypisom', 'latin1'), Buffer.alloc(64)]);
 /** Publish with form values as the wire carries them (lists comma-joined); `as never` lets a test send what the schema refuses. */
-const publish = (token: string, body: Record<string, unknown>) =>
-  t.api.circle.publishCircleBulletin({ token, body: { cid, kind: 'imageText', content: '本周六开会', ...body } as never });
+const publish = (token: string, body: Record<string, unknown>) => t.api.circle.publishCircleBulletin({ token, body: { cid, kind: 'imageText', content: '本周六开会', ...body } as never });
 const bulletinCount = () => t.ctx.db.circleBulletin.count({ where: { circleId: cid } });
 /** A fresh circle whose rate budget nothing else has spent. */
 async function freshCircle(o: Parameters<typeof newCircle>[2] = {}) {
@@ -54,7 +58,7 @@ describe('publishing', () => {
     expect(okOf(await publish(admin.token, { kind: 'video', videoUrl: video.url })).videoUrl).toBe(video.url);
   });
 
-  it('refuses 5 different links, 10 images, a link bulletin without links, someone else\'s image, and writes nothing', async () => {
+  it("refuses 5 different links, 10 images, a link bulletin without links, someone else's image, and writes nothing", async () => {
     const before = await bulletinCount();
     const five = Array.from({ length: 5 }, (_, i) => `https://b.example/${i}`).join(',');
     expect(refusalOf(await publish(member.token, { kind: 'link', links: five as never }))).toMatchObject({ code: 'BULLETIN_LINK_LIMIT', field: 'links', msg: '最多4个不同链接' });
@@ -69,10 +73,19 @@ describe('publishing', () => {
   });
 
   it('keeps merchandise and micro-fold attachments', async () => {
-    const b = okOf(await publish(admin.token, {
-      merchandiseTitle: '明前龙井', merchandisePriceFen: 12800, merchandiseUrl: 'https://shop.example/1', microFoldTitle: '公司介绍', microFoldUrl: 'https://fold.example/1',
-    }));
-    expect(b.attachments).toEqual({ merchandise: { title: '明前龙井', priceFen: 12800, url: 'https://shop.example/1', imageUrl: null }, microFold: { title: '公司介绍', url: 'https://fold.example/1' } });
+    const b = okOf(
+      await publish(admin.token, {
+        merchandiseTitle: '明前龙井',
+        merchandisePriceFen: 12800,
+        merchandiseUrl: 'https://shop.example/1',
+        microFoldTitle: '公司介绍',
+        microFoldUrl: 'https://fold.example/1',
+      }),
+    );
+    expect(b.attachments).toEqual({
+      merchandise: { title: '明前龙井', priceFen: 12800, url: 'https://shop.example/1', imageUrl: null },
+      microFold: { title: '公司介绍', url: 'https://fold.example/1' },
+    });
   });
 
   it('refuses sensitive words inside text, spaced out and full-width, naming content, in both languages', async () => {
@@ -80,7 +93,7 @@ describe('publishing', () => {
     for (const content of ['大家来参加赌博活动', '这里有违 禁-测。试词', 'ＢＡＤＷＯＲＤ here']) {
       expect(refusalOf(await publish(member.token, { content }))).toMatchObject({ code: 'SENSITIVE_WORDS', field: 'content', msg: '内容含有敏感词' });
     }
-    expect(refusalOf(await publish(member.token, { content: '赌博' }), ).code).toBe('SENSITIVE_WORDS');
+    expect(refusalOf(await publish(member.token, { content: '赌博' })).code).toBe('SENSITIVE_WORDS');
     const en = await t.api.circle.publishCircleBulletin({ token: member.token, cookies: { lang: 'en' }, body: { cid, kind: 'imageText', content: 'casino night' } as never });
     expect(refusalOf(en).msg).toBe('Sensitive words present');
     expect(await bulletinCount()).toBe(before);
@@ -93,7 +106,7 @@ describe('publishing', () => {
     await t.ctx.db.sensitiveWord.delete({ where: { word: '词语甲乙' } });
   });
 
-  it('announcement too frequent past the window\'s budget, per publisher and circle; the next window is open again', async () => {
+  it("announcement too frequent past the window's budget, per publisher and circle; the next window is open again", async () => {
     const c2 = await freshCircle();
     const N = LIMITS.circle.announcementsPerWindow;
     for (let i = 0; i < N; i++) okOf(await t.api.circle.publishCircleBulletin({ token: member.token, body: { cid: c2, kind: 'imageText', content: `第${i}条` } as never }));
@@ -113,7 +126,10 @@ describe('publishing', () => {
     await addCircleMember(t.ctx, c3, muted, { disabled: true });
     expect(refusalOf(await t.api.circle.publishCircleBulletin({ token: muted.token, body: { cid: c3, kind: 'imageText', content: '你好' } as never })).code).toBe('CIRCLE_MEMBER_DISABLED');
     await t.ctx.db.circle.update({ where: { id: c3 }, data: { noMemberBulletin: true } });
-    expect(refusalOf(await t.api.circle.publishCircleBulletin({ token: member.token, body: { cid: c3, kind: 'imageText', content: '你好' } as never }))).toMatchObject({ code: 'CIRCLE_RESTRICTED_BY_ADMIN', msg: '管理员已限制该操作' });
+    expect(refusalOf(await t.api.circle.publishCircleBulletin({ token: member.token, body: { cid: c3, kind: 'imageText', content: '你好' } as never }))).toMatchObject({
+      code: 'CIRCLE_RESTRICTED_BY_ADMIN',
+      msg: '管理员已限制该操作',
+    });
     okOf(await t.api.circle.publishCircleBulletin({ token: owner.token, body: { cid: c3, kind: 'imageText', content: '你好' } as never }));
   });
 });
@@ -159,14 +175,17 @@ describe('reading', () => {
     expect(await t.ctx.db.circleBulletin.findUnique({ where: { id: other.id } })).toMatchObject({ state: 'normal' });
     const operator = await newUser(t.ctx, { roles: ['operator'] });
     okOf(await t.api.circle.removeIllegalCircleBulletin({ token: operator.token, body: { cid: c, bulletinId: other.id, reason: '广告' } }));
-    expect(refusalOf(await t.api.circle.findCircleBulletinDetail({ token: member.token, body: { cid: c, bulletinId: other.id } }))).toMatchObject({ code: 'ANNOUNCE_ILLEGAL_DELETED', msg: '公告违规，已被系统删除' });
+    expect(refusalOf(await t.api.circle.findCircleBulletinDetail({ token: member.token, body: { cid: c, bulletinId: other.id } }))).toMatchObject({
+      code: 'ANNOUNCE_ILLEGAL_DELETED',
+      msg: '公告违规，已被系统删除',
+    });
     expect(await t.ctx.db.message.findFirst({ where: { userId: member.id, title: '公告已被删除' } })).not.toBeNull();
     // An admin deletes a member's bulletin.
     const third = await newBulletin(t.ctx, c, member);
     okOf(await t.api.circle.deleteCircleBulletin({ token: owner.token, body: { cid: c, bulletinId: third.id } }));
   });
 
-  it('issuer info: restricted for members when others\' info is hidden; mobile hidden when adding contacts is', async () => {
+  it("issuer info: restricted for members when others' info is hidden; mobile hidden when adding contacts is", async () => {
     const c = await freshCircle();
     const info = okOf(await t.api.circle.findCircleIssuerInfo({ token: member.token, body: { cid: c, phoneIdEcr: owner.phoneIdEcr } }));
     expect(info).toMatchObject({ phoneIdEcr: owner.phoneIdEcr, role: 'owner' });

@@ -9,8 +9,12 @@ import { addCircleMember, newBulletin, newCircle, newCircleComplaint, newUser, t
  * the messages it sends, and the outcome in the owner's inbox. Runs on SQLite, and on PostgreSQL with TEST_POSTGRES_URL.
  */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 const api = () => t.api.circle;
 const messagesOf = (u: FactoryUser) => t.ctx.db.message.findMany({ where: { userId: u.id }, orderBy: { createdAt: 'asc' } });
 
@@ -26,13 +30,20 @@ async function complained() {
   return { owner, member, cid: circle.id, name: circle.name, bulletin: b, complaint: c, op };
 }
 
-describe('the operators\' queue of circle complaints', () => {
+describe("the operators' queue of circle complaints", () => {
   it('lists an open complaint with the circle, the evidence as it reads, the pictures as addresses and the complainant', async () => {
     const { cid, name, member, bulletin, complaint, op } = await complained();
     const open = okOf(await api().findCircleComplaints({ body: { pageSize: 50 }, token: op.token }));
     expect(open.items.find((i) => i.complaintId === complaint.id)).toMatchObject({
-      cid, circleName: name, state: 'open', decisionReason: '', decidedAt: null, content: '发布违规广告', complainant: { phoneIdEcr: member.phoneIdEcr },
-      evidence: [{ bulletinId: bulletin.id, content: '加微信领红包', shown: true }], pictures: [t.ctx.providers.storage.urlOf('circle-complaints/a.webp')],
+      cid,
+      circleName: name,
+      state: 'open',
+      decisionReason: '',
+      decidedAt: null,
+      content: '发布违规广告',
+      complainant: { phoneIdEcr: member.phoneIdEcr },
+      evidence: [{ bulletinId: bulletin.id, content: '加微信领红包', shown: true }],
+      pictures: [t.ctx.providers.storage.urlOf('circle-complaints/a.webp')],
     });
   });
 
@@ -40,8 +51,14 @@ describe('the operators\' queue of circle complaints', () => {
     const { cid, member, complaint, op } = await complained();
     t.clock.advance(1000);
     const later = await newCircleComplaint(t.ctx, cid, member);
-    const ids = (s?: 'upheld') => api().findCircleComplaints({ body: { complaintState: s, pageSize: 50 } as never, token: op.token })
-      .then((r) => okOf(r).items.map((i) => i.complaintId).filter((id) => id === complaint.id || id === later.id));
+    const ids = (s?: 'upheld') =>
+      api()
+        .findCircleComplaints({ body: { complaintState: s, pageSize: 50 } as never, token: op.token })
+        .then((r) =>
+          okOf(r)
+            .items.map((i) => i.complaintId)
+            .filter((id) => id === complaint.id || id === later.id),
+        );
     expect(await ids()).toEqual([complaint.id, later.id]);
     okOf(await api().decideCircleComplaint({ body: { complaintId: later.id, uphold: true, reason: '一' }, token: op.token }));
     t.clock.advance(1000);
@@ -49,7 +66,7 @@ describe('the operators\' queue of circle complaints', () => {
     expect(await ids('upheld')).toEqual([complaint.id, later.id]);
   });
 
-  it('a user without the operator role, the circle\'s owner included, can neither list nor decide', async () => {
+  it("a user without the operator role, the circle's owner included, can neither list nor decide", async () => {
     const { owner, member, complaint } = await complained();
     for (const u of [owner, member]) {
       expect(refusalOf(await api().findCircleComplaints({ body: {}, token: u.token })).code).toBe('NO_PERMISSION');
@@ -112,7 +129,7 @@ describe('deciding a circle complaint', () => {
     expect(okOf(await decide({ reason: '违'.repeat(LIMITS.circle.reasonLength) })).state).toBe('upheld');
   });
 
-  it('in English: the refusal and the complainant\'s message speak English', async () => {
+  it("in English: the refusal and the complainant's message speak English", async () => {
     const { member, complaint, op } = await complained();
     await t.ctx.db.user.update({ where: { id: member.id }, data: { language: 'en' } });
     const r = await api().decideCircleComplaint({ body: { complaintId: complaint.id, uphold: true, reason: '' }, token: op.token, cookies: { lang: 'en' } });
@@ -122,7 +139,7 @@ describe('deciding a circle complaint', () => {
   });
 });
 
-describe('the owner\'s inbox shows each outcome', () => {
+describe("the owner's inbox shows each outcome", () => {
   it('待处理, upheld with its reason, dismissed with its reason; the complainant never named', async () => {
     const { owner, member, cid, complaint, op } = await complained();
     const upheld = await newCircleComplaint(t.ctx, cid, member);
@@ -138,7 +155,7 @@ describe('the owner\'s inbox shows each outcome', () => {
     expect(JSON.stringify(inbox)).not.toContain(member.id);
   });
 
-  it('someone else\'s circle and a made-up one are refused', async () => {
+  it("someone else's circle and a made-up one are refused", async () => {
     const { cid, member } = await complained();
     const other = await complained();
     expect(refusalOf(await api().findCircleComplaintInbox({ body: { cid }, token: other.owner.token })).code).toBe('CIRCLE_NOT_OWNER');

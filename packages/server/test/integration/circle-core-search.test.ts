@@ -5,8 +5,12 @@ import { addCircleMember, newCircle, newUser } from '../factories';
 
 /** Circle and people searches of the core part: each type, paging, what is never listed, the member restrictions. */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 const api = () => t.api.circle;
 const cids = (p: { items: { cid: string }[] }) => p.items.map((i) => i.cid);
 
@@ -47,7 +51,11 @@ describe('searchCircle', () => {
       t.clock.advance(1000);
       listed.push((await newCircle(t.ctx, owner, { labels: [tag] })).id);
       // 120 banned circles after the second: more than one batch of label rows holds nothing listed.
-      if (i === 1) for (let k = 0; k < 120; k++) { t.clock.advance(10); await newCircle(t.ctx, owner, { labels: [tag], state: 'banned' }); }
+      if (i === 1)
+        for (let k = 0; k < 120; k++) {
+          t.clock.advance(10);
+          await newCircle(t.ctx, owner, { labels: [tag], state: 'banned' });
+        }
     }
     const seen: string[] = [];
     let cursor: string | undefined;

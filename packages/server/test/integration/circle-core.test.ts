@@ -8,15 +8,18 @@ import { addCircleMember, newCircle, newUser, type FactoryUser } from '../factor
 /** The circle core part through the typed client: creating, joining, applications, invitations, QR, scan login. */
 const L = LIMITS.circle;
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.circle;
 const rowOf = (cid: string, u: FactoryUser) => t.ctx.db.circleMember.findUnique({ where: { circleId_userId: { circleId: cid, userId: u.id } } });
 const countOf = async (cid: string) => (await t.ctx.db.circle.findUnique({ where: { id: cid } }))!.memberCount;
 const messagesOf = (u: FactoryUser) => t.ctx.db.message.findMany({ where: { userId: u.id } });
-const create = (u: FactoryUser, body: Record<string, unknown>) =>
-  api().createCircle({ body: { name: '测试圈', description: '一起交流', ...body } as never, token: u.token });
+const create = (u: FactoryUser, body: Record<string, unknown>) => api().createCircle({ body: { name: '测试圈', description: '一起交流', ...body } as never, token: u.token });
 
 describe('createCircle', () => {
   it('creates the circle, its labels and the owner membership in one go; my list shows it', async () => {
@@ -73,10 +76,12 @@ describe('createCircle', () => {
     expect(await t.ctx.db.circle.count({ where: { ownerId: u.id } })).toBe(L.perUser);
   });
 
-  it('an avatar uploaded for a circle is taken; someone else\'s URL is refused', async () => {
+  it("an avatar uploaded for a circle is taken; someone else's URL is refused", async () => {
     const u = await newUser(t.ctx);
     const other = await newUser(t.ctx);
-    const file = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f6feb' } }).png().toBuffer();
+    const file = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f6feb' } })
+      .png()
+      .toBuffer();
     const { url } = okOf(await api().uploadCircleAvatar({ body: { file: new Blob([file], { type: 'image/png' }) } as never, token: u.token }));
     expect(okOf(await create(u, { avatarUrl: url })).avatarUrl).toBe(url);
     expect(refusalOf(await create(other, { avatarUrl: url })).field).toBe('avatarUrl');
@@ -84,7 +89,10 @@ describe('createCircle', () => {
 
   it('findCircleLabels offers the presets and industries', async () => {
     expect(okOf(await api().findCircleLabels())).toEqual({
-      presetLabels: [...L.presetLabels], industries: [...L.industries], labelsMax: 4, customLabelLength: 8,
+      presetLabels: [...L.presetLabels],
+      industries: [...L.industries],
+      labelsMax: 4,
+      customLabelLength: 8,
     });
   });
 });
@@ -210,7 +218,7 @@ describe('invitations', () => {
     expect(okOf(await api().findMyCircleInvitations({ body: {}, token: friend.token })).items).toEqual([]);
   });
 
-  it('ignore an invitation; a paid circle\'s invitation becomes agreed (then pay); more than 20 are refused', async () => {
+  it("ignore an invitation; a paid circle's invitation becomes agreed (then pay); more than 20 are refused", async () => {
     const owner = await newUser(t.ctx);
     const friend = await newUser(t.ctx);
     const c = await newCircle(t.ctx, owner);
@@ -248,12 +256,12 @@ describe('QR code and the join page', () => {
 });
 
 describe('scan login', () => {
-  it('waiting -> scanned -> confirmed: the screen is signed in exactly once, as the phone\'s user', async () => {
+  it("waiting -> scanned -> confirmed: the screen is signed in exactly once, as the phone's user", async () => {
     const u = await newUser(t.ctx);
     const code = okOf(await api().createCircleLoginCode({ body: {} }));
     expect(code.qrDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(code.link).toContain(`/multipage/circle/CircleLoginCode?loginCode=${code.loginCode}`);
-    expect((await t.ctx.db.circleLoginCode.findFirst({ where: { codeHash: code.loginCode } }))).toBeNull();
+    expect(await t.ctx.db.circleLoginCode.findFirst({ where: { codeHash: code.loginCode } })).toBeNull();
     const poll = () => api().pollCircleLoginCode({ body: { loginCode: code.loginCode } });
     expect(okOf(await poll()).state).toBe('waiting');
     expect(okOf(await api().scanCircleLoginCode({ body: { loginCode: code.loginCode }, token: u.token })).state).toBe('scanned');

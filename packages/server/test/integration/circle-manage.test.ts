@@ -8,8 +8,12 @@ import { addCircleMember, newCircle, newUser, type FactoryUser } from '../factor
 const L = LIMITS.circle;
 const DAY = 86_400_000;
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 /** A circle with an owner, an admin, a member, and an outsider who is not in it. */
 async function team(o: Parameters<typeof newCircle>[2] = {}) {
@@ -159,7 +163,10 @@ describe('editing', () => {
     expect(refusalOf(await api().editCircleName({ body: { cid, name: ' ' }, token: admin.token })).field).toBe('name');
     const d = okOf(await api().editCircleDescribe({ body: { cid, description: '新的介绍', city: '上海', industry: '教育', labels: ['创业', '自定义'] }, token: admin.token }));
     expect(d).toMatchObject({ description: '新的介绍', city: '上海', labels: ['创业', '自定义'] });
-    expect(refusalOf(await api().editCircleDescribe({ body: { cid, description: 'x', labels: ['a', 'b', 'c', 'd', 'e'] }, token: admin.token }))).toMatchObject({ code: 'CIRCLE_LABEL_LIMIT', field: 'labels' });
+    expect(refusalOf(await api().editCircleDescribe({ body: { cid, description: 'x', labels: ['a', 'b', 'c', 'd', 'e'] }, token: admin.token }))).toMatchObject({
+      code: 'CIRCLE_LABEL_LIMIT',
+      field: 'labels',
+    });
     expect(refusalOf(await api().editCircleDescribe({ body: { cid, description: 'x'.repeat(L.descriptionLength + 1) }, token: admin.token })).field).toBe('description');
     expect((await t.ctx.db.circle.findUnique({ where: { id: cid } }))!.description).toBe('新的介绍');
     expect(okOf(await api().editCircleHonour({ body: { cid, honour: '年度最佳圈子' }, token: admin.token })).honour).toBe('年度最佳圈子');
@@ -168,7 +175,10 @@ describe('editing', () => {
 
   it('join way: prices 1-200 yuan; a paid circle with a running paid membership keeps way and price', async () => {
     const { owner, cid } = await team();
-    expect(refusalOf(await api().setCircleJoinWay({ body: { cid, joinWay: 'paid', joinPriceFen: 20_100 }, token: owner.token }))).toMatchObject({ code: 'CIRCLE_PRICE_RANGE', field: 'joinPriceFen' });
+    expect(refusalOf(await api().setCircleJoinWay({ body: { cid, joinWay: 'paid', joinPriceFen: 20_100 }, token: owner.token }))).toMatchObject({
+      code: 'CIRCLE_PRICE_RANGE',
+      field: 'joinPriceFen',
+    });
     expect(okOf(await api().setCircleJoinWay({ body: { cid, joinWay: 'paid', joinPriceFen: 20_000 }, token: owner.token }))).toMatchObject({ joinWay: 'paid', joinPriceFen: 20_000 });
     const payer = await newUser(t.ctx);
     await addCircleMember(t.ctx, cid, payer, { paidUntil: new Date(t.clock.now().getTime() + DAY) });
@@ -256,5 +266,4 @@ describe('operator sanctions (complaints: circle-complaint-review.test.ts)', () 
     expect((await t.ctx.db.circle.findUnique({ where: { id: cid } }))!.state).toBe('dissolved');
     expect((await messagesOf(owner)).filter((m) => m.title === '圈子已被解散')).toHaveLength(1);
   });
-
 });

@@ -13,8 +13,12 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const TERM = LIMITS.circle.paidTermDays * DAY;
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const balanced = () => expectBalancedLedger(t.ctx.db);
 const acct = async (id: string) => Number((await t.ctx.db.ledgerAccount.findUnique({ where: { id } }))?.balanceFen ?? 0n);
@@ -47,22 +51,42 @@ describe('paid join from the wallet', () => {
     const fee0 = await acct(PLATFORM_ACCOUNTS.fee);
     const rev0 = await acct(PLATFORM_ACCOUNTS.revenue);
     const info = okOf(await t.api.circle.findCirclePayInfo({ body: { cid: circle.id, kind: 'join' }, token: u.token }));
-    expect(info).toMatchObject({ priceFen: 199, canPay: true, reasonIfNot: null, currentUntil: null, refundWindowHours: 24, termDays: LIMITS.circle.paidTermDays, walletAvailableFen: 100_000, hasTxPwd: true });
+    expect(info).toMatchObject({
+      priceFen: 199,
+      canPay: true,
+      reasonIfNot: null,
+      currentUntil: null,
+      refundWindowHours: 24,
+      termDays: LIMITS.circle.paidTermDays,
+      walletAvailableFen: 100_000,
+      hasTxPwd: true,
+    });
     const p = await payJoin(u.token, circle.id);
     const now = t.clock.now().getTime();
-    expect(p).toMatchObject({ state: 'paid', payMethod: 'wallet', kind: 'join', amountFen: 199, termEnd: new Date(now + TERM).toISOString(), refundableUntil: new Date(now + 24 * HOUR).toISOString() });
+    expect(p).toMatchObject({
+      state: 'paid',
+      payMethod: 'wallet',
+      kind: 'join',
+      amountFen: 199,
+      termEnd: new Date(now + TERM).toISOString(),
+      refundableUntil: new Date(now + 24 * HOUR).toISOString(),
+    });
     expect(await member(circle.id, u.id)).toMatchObject({ state: 'joined', role: 'member', paidUntil: new Date(now + TERM) });
     expect(await count(circle.id)).toBe(2);
     expect((await walletBalances(t.ctx.db, u.id)).available).toBe(100_000 - 199);
     expect((await walletBalances(t.ctx.db, owner.id)).frozen).toBe(179);
-    expect(await acct(PLATFORM_ACCOUNTS.fee) - fee0).toBe(20);
-    expect(await acct(PLATFORM_ACCOUNTS.revenue) - rev0).toBe(0);
+    expect((await acct(PLATFORM_ACCOUNTS.fee)) - fee0).toBe(20);
+    expect((await acct(PLATFORM_ACCOUNTS.revenue)) - rev0).toBe(0);
     const journals = await t.ctx.db.ledgerJournal.findMany({ where: { OR: [{ refId: p.orderId }, { memo: p.orderNo }] }, include: { postings: true } });
     expect(journals.map((j) => j.kind).sort()).toEqual(['income.freeze', 'order.pay']);
     const split = journals.find((j) => j.kind === 'income.freeze')!;
-    expect(split.postings.map((x) => [x.accountId, Number(x.amountFen)]).sort()).toEqual([
-      [PLATFORM_ACCOUNTS.fee, 20], [PLATFORM_ACCOUNTS.revenue, -199], [userAccount(owner.id, 'frozen'), 179],
-    ].sort());
+    expect(split.postings.map((x) => [x.accountId, Number(x.amountFen)]).sort()).toEqual(
+      [
+        [PLATFORM_ACCOUNTS.fee, 20],
+        [PLATFORM_ACCOUNTS.revenue, -199],
+        [userAccount(owner.id, 'frozen'), 179],
+      ].sort(),
+    );
     const income = await t.ctx.db.frozenIncome.findFirst({ where: { orderId: p.orderId } });
     expect(income).toMatchObject({ userId: owner.id, amountFen: 179, source: 'circleJoin', state: 'frozen' });
     const mine = okOf(await t.api.circle.findCircleIncome({ body: { cid: circle.id }, token: owner.token }));
@@ -70,7 +94,7 @@ describe('paid join from the wallet', () => {
     await balanced();
   });
 
-  it('refusals: not paid, the owner, a free member, banned, the cap, a wrong amount, a wrong password, someone else\'s order', async () => {
+  it("refusals: not paid, the owner, a free member, banned, the cap, a wrong amount, a wrong password, someone else's order", async () => {
     const { owner, circle } = await paidCircle();
     const u = await payer();
     const open = await newCircle(t.ctx, owner);
@@ -191,9 +215,13 @@ describe('refunds', () => {
     const income = await t.ctx.db.frozenIncome.findFirst({ where: { orderId: p.orderId } });
     expect(income!.state).toBe('reversed');
     const reverse = await t.ctx.db.ledgerJournal.findFirst({ where: { kind: 'income.reverse', refId: income!.id }, include: { postings: true } });
-    expect(reverse!.postings.map((x) => [x.accountId, Number(x.amountFen)]).sort()).toEqual([
-      [PLATFORM_ACCOUNTS.fee, -20], [PLATFORM_ACCOUNTS.revenue, 199], [userAccount(owner.id, 'frozen'), -179],
-    ].sort());
+    expect(reverse!.postings.map((x) => [x.accountId, Number(x.amountFen)]).sort()).toEqual(
+      [
+        [PLATFORM_ACCOUNTS.fee, -20],
+        [PLATFORM_ACCOUNTS.revenue, 199],
+        [userAccount(owner.id, 'frozen'), -179],
+      ].sort(),
+    );
     expect(refusalOf(await t.api.circle.refundCirclePay({ body: { orderId: p.orderId }, token: u.token })).code).toBe('ORDER_STATE_INVALID');
     expect(okOf(await t.api.circle.findCircleIncome({ body: { cid: circle.id }, token: owner.token }))).toMatchObject({ payments: 0, grossFen: 0, payingMembers: 0 });
     await balanced();
@@ -247,7 +275,7 @@ describe('WeChat Pay through the sandbox', () => {
     const clearing = await acct(PLATFORM_ACCOUNTS.wxpay);
     expect((await sandboxOf(t.ctx.providers.pay).confirm(url.searchParams.get('no')!, url.searchParams.get('sig')!)).state).toBe('paid');
     expect((await member(circle.id, u.id))!.state).toBe('joined');
-    expect(await acct(PLATFORM_ACCOUNTS.wxpay) - clearing).toBe(-1000);
+    expect((await acct(PLATFORM_ACCOUNTS.wxpay)) - clearing).toBe(-1000);
     expect((await walletBalances(t.ctx.db, owner.id)).frozen).toBe(900);
     const back = okOf(await t.api.circle.refundCirclePay({ body: { orderId: o.orderId }, token: u.token }));
     expect(back.state).toBe('refunded');
@@ -280,7 +308,10 @@ describe('my circle payments', () => {
     t.clock.advance(1000);
     await payJoin(u.token, circle.id, 'join');
     const page = okOf(await t.api.circle.findMyCirclePayments({ body: { pageIndex: 1, pageSize: 10 }, token: u.token }));
-    expect(page.items.map((i) => [i.kind, i.circleName, i.state])).toEqual([['join', circle.name, 'paid'], ['view', circle.name, 'paid']]);
+    expect(page.items.map((i) => [i.kind, i.circleName, i.state])).toEqual([
+      ['join', circle.name, 'paid'],
+      ['view', circle.name, 'paid'],
+    ]);
     expect(page.items[0]!.refundableUntil).not.toBeNull();
   });
 });

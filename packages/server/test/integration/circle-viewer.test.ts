@@ -18,7 +18,9 @@ beforeAll(async () => {
   t = await makeTestApp();
   [owner, admin, member, disabled, outsider] = await Promise.all([1, 2, 3, 4, 5].map(() => newUser(t.ctx)));
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 async function restrictedCircle() {
   const c = await newCircle(t.ctx, owner, { description: '周末骑行', labels: ['运动'] });
@@ -35,8 +37,14 @@ describe('viewer permissions on circleDetail', () => {
     const cid = await restrictedCircle();
     const d = await detail(member.token, cid);
     expect(d.permissions).toEqual({
-      canPost: false, postReason: 'CIRCLE_RESTRICTED_BY_ADMIN', canComment: true, commentReason: null,
-      canInvite: true, inviteReason: null, canSeeMembers: false, membersReason: 'CIRCLE_RESTRICTED_BY_ADMIN',
+      canPost: false,
+      postReason: 'CIRCLE_RESTRICTED_BY_ADMIN',
+      canComment: true,
+      commentReason: null,
+      canInvite: true,
+      inviteReason: null,
+      canSeeMembers: false,
+      membersReason: 'CIRCLE_RESTRICTED_BY_ADMIN',
     });
     expect(d).toMatchObject({ description: '周末骑行', labels: ['运动'] });
     // What the permissions said is what the calls do.
@@ -47,7 +55,11 @@ describe('viewer permissions on circleDetail', () => {
   it('a disabled member learns it from the circle, not on send; admins keep every action; a visitor is not a member', async () => {
     const cid = await restrictedCircle();
     expect((await detail(disabled.token, cid)).permissions).toMatchObject({
-      canPost: false, postReason: 'CIRCLE_MEMBER_DISABLED', canComment: false, commentReason: 'CIRCLE_MEMBER_DISABLED', canInvite: false,
+      canPost: false,
+      postReason: 'CIRCLE_MEMBER_DISABLED',
+      canComment: false,
+      commentReason: 'CIRCLE_MEMBER_DISABLED',
+      canInvite: false,
     });
     const b = await newBulletin(t.ctx, cid, admin);
     expect(refusalOf(await t.api.circle.addCircleBulletinComment({ token: disabled.token, body: { cid, bulletinId: b.id, content: '评论' } })).code).toBe('CIRCLE_MEMBER_DISABLED');
@@ -56,8 +68,8 @@ describe('viewer permissions on circleDetail', () => {
   });
 });
 
-describe('the owner\'s complaint inbox', () => {
-  it('lists complaints about the owner\'s circle with evidence and outcome, newest first, without naming the complainant', async () => {
+describe("the owner's complaint inbox", () => {
+  it("lists complaints about the owner's circle with evidence and outcome, newest first, without naming the complainant", async () => {
     const c = await newCircle(t.ctx, owner);
     const b = await newBulletin(t.ctx, c.id, owner, { content: '本周活动' });
     okOf(await t.api.circle.complaintCircle({ token: outsider.token, body: { cid: c.id, bulletinIds: b.id as never, content: '虚假宣传' } as never }));
@@ -67,7 +79,14 @@ describe('the owner\'s complaint inbox', () => {
     const page = okOf(await t.api.circle.findCircleComplaintInbox({ token: owner.token, body: { cid: c.id } as never }));
     expect(page.total).toBe(2);
     expect(page.items).toMatchObject([
-      { complaintId: second.complaintId, content: '广告太多', state: 'upheld', decisionReason: '含夸大宣传', evidence: [{ bulletinId: b.id, content: '本周活动', shown: true }], pictureCount: 0 },
+      {
+        complaintId: second.complaintId,
+        content: '广告太多',
+        state: 'upheld',
+        decisionReason: '含夸大宣传',
+        evidence: [{ bulletinId: b.id, content: '本周活动', shown: true }],
+        pictureCount: 0,
+      },
       { content: '虚假宣传', state: 'open' },
     ]);
     expect(JSON.stringify(page)).not.toContain(outsider.phoneIdEcr);
@@ -90,7 +109,7 @@ describe('the owner\'s complaint inbox', () => {
   });
 });
 
-describe('the fee split is the owner\'s business', () => {
+describe("the fee split is the owner's business", () => {
   it('the pay screen and the receipt sent to a payer carry no fee percent nor split', async () => {
     const payer = await newUser(t.ctx);
     const order = await newCircleOrder(t.ctx, payer, 'paid', 990);

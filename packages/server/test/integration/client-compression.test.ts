@@ -23,7 +23,10 @@ beforeAll(async () => {
   ({ app } = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, housekeeping: false } }));
   await app.ready();
 });
-afterAll(async () => { await app.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 const get = (encoding?: string) => app.inject({ method: 'GET', url: '/multipage/assets/main-abc123.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
 
@@ -45,4 +48,3 @@ it('a browser that takes neither gets the plain file', async () => {
   expect(res.headers['content-encoding']).toBeUndefined();
   expect(res.body).toBe(js);
 });
-

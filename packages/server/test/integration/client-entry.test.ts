@@ -14,7 +14,10 @@ beforeAll(async () => {
   ({ app } = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, housekeeping: false } }));
   await app.ready();
 });
-afterAll(async () => { await app.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 it.each(['/multipage/', '/multipage', '/multipage/acc/acc_home'])('%s answers the app shell', async (url) => {
   const res = await app.inject({ method: 'GET', url });

@@ -17,30 +17,52 @@ beforeAll(async () => {
   owner = await newUser(t.ctx, { name: '作者甲' });
   other = await newUser(t.ctx, { name: '访客乙' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.content;
 const titles = (p: { items: { title: string }[] }) => p.items.map((a) => a.title);
 const paragraphs = [{ type: 'text' as const, text: '第一段' }];
 
-describe('the owner\'s folds and articles', () => {
+describe("the owner's folds and articles", () => {
   it('adds a fold and an article with an own image, pins it; visitors see it in the fold top list through the rewritten url', async () => {
     const fold = okOf(await api().addArticleFold({ token: owner.token, body: { name: '公司动态' } }));
     const cover = await newArticleImage(t.ctx, owner);
     const img = await newArticleImage(t.ctx, owner);
-    const a = okOf(await api().addArticle({ token: owner.token, body: {
-      title: '新品发布', summary: '春季新品', coverUrl: cover, foldId: fold.foldId, keywords: ['Tea', '新品'],
-      paragraphs: [{ type: 'text', text: '欢迎了解' }, { type: 'image', url: img }],
-    } }));
+    const a = okOf(
+      await api().addArticle({
+        token: owner.token,
+        body: {
+          title: '新品发布',
+          summary: '春季新品',
+          coverUrl: cover,
+          foldId: fold.foldId,
+          keywords: ['Tea', '新品'],
+          paragraphs: [
+            { type: 'text', text: '欢迎了解' },
+            { type: 'image', url: img },
+          ],
+        },
+      }),
+    );
     okOf(await api().topArticle({ token: owner.token, body: { articleId: a.articleId, top: true } }));
     const { folds } = okOf(await api().getFolds({ body: { phoneIdEcr: owner.phoneIdEcr } }));
-    expect(folds).toEqual([{ foldId: fold.foldId, name: '公司动态', sort: 0, articleCount: 1,
-      url: `/multipleWdy/micro/show/fold?foldId=${fold.foldId}&phoneIdEcr=${owner.phoneIdEcr}` }]);
+    expect(folds).toEqual([{ foldId: fold.foldId, name: '公司动态', sort: 0, articleCount: 1, url: `/multipleWdy/micro/show/fold?foldId=${fold.foldId}&phoneIdEcr=${owner.phoneIdEcr}` }]);
     const top = okOf(await api().getFoldTopList({ body: { phoneIdEcr: owner.phoneIdEcr, foldId: fold.foldId } }));
     expect(top.items).toMatchObject([{ title: '新品发布', isTop: true, keywords: ['tea', '新品'], mirrored: false, phoneIdEcr: owner.phoneIdEcr }]);
     expect(okOf(await api().getFoldNotTopList({ body: { phoneIdEcr: owner.phoneIdEcr, foldId: fold.foldId } })).items).toEqual([]);
     const detail = okOf(await api().getArticle({ body: { articleId: a.articleId } }));
-    expect(detail).toMatchObject({ title: '新品发布', coverUrl: cover, paragraphs: [{ type: 'text', text: '欢迎了解' }, { type: 'image', url: img }], views: 1, isOwner: false });
+    expect(detail).toMatchObject({
+      title: '新品发布',
+      coverUrl: cover,
+      paragraphs: [
+        { type: 'text', text: '欢迎了解' },
+        { type: 'image', url: img },
+      ],
+      views: 1,
+      isOwner: false,
+    });
     // the owner's read is no view
     expect(okOf(await api().getArticle({ token: owner.token, body: { articleId: a.articleId } }))).toMatchObject({ views: 1, isOwner: true });
     expect(okOf(await api().getMcpInfo({ body: { phoneIdEcr: owner.phoneIdEcr } }))).toMatchObject({ name: '作者甲', phoneIdEcr: owner.phoneIdEcr });
@@ -48,11 +70,13 @@ describe('the owner\'s folds and articles', () => {
     expect(refusalOf(await api().deleteArticleFold({ token: owner.token, body: { foldId: fold.foldId } }))).toMatchObject({ code: 'ARTICLE_FOLD_NOT_EMPTY', field: 'foldId' });
   });
 
-  it('refuses someone else\'s images, folds and articles (NOT_FOUND, nothing changed), and sensitive words', async () => {
+  it("refuses someone else's images, folds and articles (NOT_FOUND, nothing changed), and sensitive words", async () => {
     const theirs = await newArticleImage(t.ctx, other);
     expect(refusalOf(await api().addArticle({ token: owner.token, body: { title: '借图', coverUrl: theirs, paragraphs } }))).toMatchObject({ code: 'NOT_FOUND', field: 'coverUrl' });
-    expect(refusalOf(await api().addArticle({ token: owner.token, body: { title: '外链', paragraphs: [{ type: 'image', url: 'https://evil.example/x.png' }] } })))
-      .toMatchObject({ code: 'NOT_FOUND', field: 'paragraphs' });
+    expect(refusalOf(await api().addArticle({ token: owner.token, body: { title: '外链', paragraphs: [{ type: 'image', url: 'https://evil.example/x.png' }] } }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'paragraphs',
+    });
     const theirFold = await newArticleFold(t.ctx, other, { name: '他的' });
     const theirArticle = await newArticle(t.ctx, other, { title: '他的文章' });
     expect(refusalOf(await api().addArticle({ token: owner.token, body: { title: '放他夹', foldId: theirFold.id, paragraphs } }))).toMatchObject({ code: 'NOT_FOUND', field: 'foldId' });
@@ -63,15 +87,26 @@ describe('the owner\'s folds and articles', () => {
       () => api().hideArticle({ token: owner.token, body: { articleId: theirArticle.id, hidden: true } }),
       () => api().topArticle({ token: owner.token, body: { articleId: theirArticle.id, top: true } }),
       () => api().updateArticle({ token: owner.token, body: { articleId: theirArticle.id, title: '改', paragraphs } }),
-    ]) expect(refusalOf(await call())).toMatchObject({ code: 'NOT_FOUND', field: 'articleId' });
-    expect(await t.ctx.db.article.findUnique({ where: { id: theirArticle.id }, select: { title: true, state: true, isTop: true } }))
-      .toEqual({ title: '他的文章', state: 'published', isTop: false });
+    ])
+      expect(refusalOf(await call())).toMatchObject({ code: 'NOT_FOUND', field: 'articleId' });
+    expect(await t.ctx.db.article.findUnique({ where: { id: theirArticle.id }, select: { title: true, state: true, isTop: true } })).toEqual({
+      title: '他的文章',
+      state: 'published',
+      isTop: false,
+    });
     await t.ctx.db.sensitiveWord.create({ data: { word: '违禁词丁' } });
-    expect(refusalOf(await api().addArticle({ token: owner.token, body: { title: '好标题', paragraphs: [{ type: 'text', text: '含违禁词丁' }] } })))
-      .toMatchObject({ code: 'SENSITIVE_WORDS', field: 'paragraphs' });
+    expect(refusalOf(await api().addArticle({ token: owner.token, body: { title: '好标题', paragraphs: [{ type: 'text', text: '含违禁词丁' }] } }))).toMatchObject({
+      code: 'SENSITIVE_WORDS',
+      field: 'paragraphs',
+    });
     expect(refusalOf(await api().addArticleFold({ token: owner.token, body: { name: '违禁词丁' } }))).toMatchObject({ code: 'SENSITIVE_WORDS', field: 'name' });
     // JSON only: a form body is refused
-    const res = await t.app.inject({ method: 'POST', url: '/x/article/mini/edit/addArticle.xhtml', headers: { authorization: owner.token, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'title=x' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/x/article/mini/edit/addArticle.xhtml',
+      headers: { authorization: owner.token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'title=x',
+    });
     expect(res.json()).toMatchObject({ code: 'REQUEST_FORMAT_ERROR' });
   });
 
@@ -96,7 +131,7 @@ describe('the owner\'s folds and articles', () => {
 });
 
 describe('own and mirror lists, keyword filters, paging', () => {
-  it('a bound sub card lists its master\'s published articles, marked mirrored, until forbidden or switched off', async () => {
+  it("a bound sub card lists its master's published articles, marked mirrored, until forbidden or switched off", async () => {
     const master = await newUser(t.ctx, { name: '主卡' });
     const sub = await newUser(t.ctx, { name: '子卡' });
     const base = t.ctx.clock.now().getTime();
@@ -111,7 +146,11 @@ describe('own and mirror lists, keyword filters, paging', () => {
     expect(okOf(await api().getMotherFolds({ body: { phoneIdEcr: sub.phoneIdEcr } })).folds).toEqual([]);
 
     const link = await newMirrorLink(t.ctx, master, sub);
-    expect((await notTop()).map((a) => [a.title, a.mirrored])).toEqual([['子卡普通 Green Tea', false], ['主卡普通', true], ['夹中文', true]]);
+    expect((await notTop()).map((a) => [a.title, a.mirrored])).toEqual([
+      ['子卡普通 Green Tea', false],
+      ['主卡普通', true],
+      ['夹中文', true],
+    ]);
     expect(okOf(await api().getTopList({ body: { phoneIdEcr: sub.phoneIdEcr } })).items).toMatchObject([{ title: '主卡置顶', mirrored: true, phoneIdEcr: master.phoneIdEcr }]);
     const mother = okOf(await api().getMotherFolds({ body: { phoneIdEcr: sub.phoneIdEcr } })).folds;
     expect(mother).toMatchObject([{ name: '主卡夹', url: `/multipleWdy/micro/show/fold?foldId=${masterFold.id}&phoneIdEcr=${sub.phoneIdEcr}` }]);
@@ -137,7 +176,7 @@ describe('own and mirror lists, keyword filters, paging', () => {
     expect((await notTop()).map((a) => a.title)).toEqual(['子卡普通 Green Tea']);
   });
 
-  it('the sub card switches articles off and on with the network\'s allow-mirror switches (updateMirrorModule)', async () => {
+  it("the sub card switches articles off and on with the network's allow-mirror switches (updateMirrorModule)", async () => {
     const master = await newUser(t.ctx, { vip: 'active' });
     const sub = await newUser(t.ctx, { vip: 'active' });
     await newMirrorLink(t.ctx, master, sub);
@@ -164,7 +203,12 @@ describe('the company article centre', () => {
     const member = await newUser(t.ctx, { name: '员工' });
     const outsider = await newUser(t.ctx);
     const rival = await newUser(t.ctx, { companyRole: 'admin' });
-    await newCompany(t.ctx, { members: [{ id: admin.id, role: 'admin' }, { id: member.id, role: 'member' }] });
+    await newCompany(t.ctx, {
+      members: [
+        { id: admin.id, role: 'admin' },
+        { id: member.id, role: 'member' },
+      ],
+    });
 
     expect(refusalOf(await api().addCompanyArticleFold({ token: member.token, body: { name: '制度' } })).code).toBe('NO_PERMISSION');
     expect(refusalOf(await api().addCompanyArticle({ token: member.token, body: { title: '员工写', paragraphs } })).code).toBe('NO_PERMISSION');

@@ -19,7 +19,9 @@ beforeAll(async () => {
   other = await newUser(t.ctx, { name: '访客乙' });
   op = await newUser(t.ctx, { roles: ['operator'] });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.content;
 const ids = (page: { items: { id: string }[] }) => page.items.map((c) => c.id);
@@ -28,7 +30,7 @@ const cardCases = async (u: FactoryUser) => okOf(await api().findCase({ body: { 
 const messages = (u: FactoryUser) => t.ctx.db.message.findMany({ where: { userId: u.id, kind: 'system' }, orderBy: { createdAt: 'asc' }, select: { title: true, content: true } });
 
 describe('saving a case', () => {
-  it('adds a case with the owner\'s images; it awaits the audit and is not shown to others until passed', async () => {
+  it("adds a case with the owner's images; it awaits the audit and is not shown to others until passed", async () => {
     const cover = await newCaseImage(t.ctx, owner);
     const img = await newCaseImage(t.ctx, owner);
     const saved = okOf(await api().saveCase({ token: owner.token, body: { type: 'interior', title: '海边别墅', description: '现代风格', coverUrl: cover, images: [img] } }));
@@ -40,11 +42,14 @@ describe('saving a case', () => {
     expect(okOf(await api().showCase({ token: owner.token, body: { id: saved.id } })).views).toBe(0);
   });
 
-  it('refuses someone else\'s image, an outside URL, a bad type and a long title, naming the field; writes nothing', async () => {
+  it("refuses someone else's image, an outside URL, a bad type and a long title, naming the field; writes nothing", async () => {
     const before = await t.ctx.db.designCase.count();
     const theirs = await newCaseImage(t.ctx, other);
     expect(refusalOf(await api().saveCase({ token: owner.token, body: { type: 'web', title: '甲', images: [theirs] } }))).toMatchObject({ code: 'NOT_FOUND', field: 'images' });
-    expect(refusalOf(await api().saveCase({ token: owner.token, body: { type: 'web', title: '甲', coverUrl: 'https://evil.example/x.png' } }))).toMatchObject({ code: 'NOT_FOUND', field: 'coverUrl' });
+    expect(refusalOf(await api().saveCase({ token: owner.token, body: { type: 'web', title: '甲', coverUrl: 'https://evil.example/x.png' } }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'coverUrl',
+    });
     expect(refusalOf(await api().saveCase({ token: owner.token, body: { type: 'nope' as never, title: '甲' } })).field).toBe('type');
     const long = refusalOf(await api().saveCase({ token: owner.token, body: { type: 'web', title: '题'.repeat(LIMITS.content.caseTitleMax + 1) } }));
     expect(long).toMatchObject({ field: 'title', rule: 'length' });
@@ -53,11 +58,14 @@ describe('saving a case', () => {
     expect(refusalOf(await api().saveCase({ token: owner.token, body: { type: 'web', title: '甲', images: many } })).field).toBe('images');
     await t.ctx.db.sensitiveWord.create({ data: { word: '禁词丁' } });
     expect(refusalOf(await api().saveCase({ token: owner.token, body: { type: 'web', title: '含禁词丁' } }))).toMatchObject({ code: 'SENSITIVE_WORDS', field: 'title' });
-    expect(refusalOf(await api().saveCase({ token: owner.token, body: { type: 'web', title: '甲', description: '描述里有禁词丁' } }))).toMatchObject({ code: 'SENSITIVE_WORDS', field: 'description' });
+    expect(refusalOf(await api().saveCase({ token: owner.token, body: { type: 'web', title: '甲', description: '描述里有禁词丁' } }))).toMatchObject({
+      code: 'SENSITIVE_WORDS',
+      field: 'description',
+    });
     expect(await t.ctx.db.designCase.count()).toBe(before);
   });
 
-  it('a whitelisted owner\'s case is normal at once; an edit of someone else\'s case is NOT_FOUND', async () => {
+  it("a whitelisted owner's case is normal at once; an edit of someone else's case is NOT_FOUND", async () => {
     const w = await newUser(t.ctx);
     await whitelistForCases(t.ctx, w);
     const c = okOf(await api().saveCase({ token: w.token, body: { type: 'brand', title: '品牌升级' } }));
@@ -68,7 +76,7 @@ describe('saving a case', () => {
   });
 });
 
-describe('the owner\'s list and switches', () => {
+describe("the owner's list and switches", () => {
   it('hide/show, top and recommend change the order and what visitors see; views are counted for others', async () => {
     const u = await newUser(t.ctx);
     const a = await newCase(t.ctx, u, { title: 'A' });
@@ -91,7 +99,7 @@ describe('the owner\'s list and switches', () => {
     expect(okOf(await api().showCase({ token: other.token, body: { id: a.id } })).views).toBe(2);
   });
 
-  it('sorts by exactly the owner\'s ids; batch delete is all-or-nothing', async () => {
+  it("sorts by exactly the owner's ids; batch delete is all-or-nothing", async () => {
     const u = await newUser(t.ctx);
     const [a, b, c] = [await newCase(t.ctx, u), await newCase(t.ctx, u), await newCase(t.ctx, u)];
     expect(okOf(await api().sortCase({ token: u.token, body: { ids: [c.id, a.id, b.id] } })).map((x) => x.id)).toEqual([c.id, a.id, b.id]);
@@ -186,7 +194,10 @@ describe('audit, complaints, appeals', () => {
     t.clock.advance(1000);
     const ap2 = okOf(await api().appealCase({ token: u.token, body: { id: c.id, text: '再次申诉' } }));
     expect(refusalOf(await api().decideAppeal({ token: op.token, body: { id: ap2.id, pass: false } })).code).toBe('CASE_REASON_REQUIRED');
-    expect(okOf(await api().decideAppeal({ token: op.token, body: { id: ap2.id, pass: false, reason: '证据不足' } })).case).toMatchObject({ state: 'forbidden', forbiddenReason: '虚假宣传' });
+    expect(okOf(await api().decideAppeal({ token: op.token, body: { id: ap2.id, pass: false, reason: '证据不足' } })).case).toMatchObject({
+      state: 'forbidden',
+      forbiddenReason: '虚假宣传',
+    });
     expect(refusalOf(await api().appealCase({ token: u.token, body: { id: c.id, text: '第三次' } })).code).toBe('CASE_APPEAL_USED');
     expect((await messages(u)).map((m) => m.title).slice(-1)).toEqual(['申诉未通过']);
   });

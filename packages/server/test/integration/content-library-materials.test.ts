@@ -6,18 +6,24 @@ import { okOf, refusalOf } from '../helpers/client';
 import { newAlbum, newMaterialLabel, newMoment, newPhotoMaterial, newPictureLabel, newUser, type FactoryUser } from '../factories';
 
 let t: TestApp;
-let me: FactoryUser; let other: FactoryUser;
+let me: FactoryUser;
+let other: FactoryUser;
 
 beforeAll(async () => {
   t = await makeTestApp();
   [me, other] = await Promise.all([newUser(t.ctx, { vip: 'active' }), newUser(t.ctx, { vip: 'active' })]);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-const png = () => sharp({ create: { width: 600, height: 400, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 600, height: 400, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
 
 describe('photo material', () => {
-  it('getPhotoMaterial: items in ANY of several comma-joined labels, the platform\'s and my own, never someone else\'s; paged', async () => {
+  it("getPhotoMaterial: items in ANY of several comma-joined labels, the platform's and my own, never someone else's; paged", async () => {
     const [a, b, c] = [await newMaterialLabel(t.ctx, null, '节日'), await newMaterialLabel(t.ctx, null, '商务'), await newMaterialLabel(t.ctx, null, '风景')];
     const inA = await newPhotoMaterial(t.ctx, null, [a.id], '春节');
     const inB = await newPhotoMaterial(t.ctx, null, [b.id], '握手');
@@ -59,12 +65,14 @@ describe('photo material', () => {
     expect(okOf(await t.api.content.searchPhotoMaterial({ token: me.token, body: { keyword: 'front' } })).items.map((i) => i.id)).toEqual([item.id]);
     // The other user sees neither my label nor my item.
     expect(okOf(await t.api.content.getPhotoMaterialLabels({ token: other.token })).map((l) => l.id)).not.toContain(label.id);
-    expect(refusalOf(await t.api.content.uploadPhotoFromApply({ token: other.token, body: { labelIdArray: [label.id], file: await png() } })))
-      .toMatchObject({ code: 'NOT_FOUND', field: 'labelIdArray' });
+    expect(refusalOf(await t.api.content.uploadPhotoFromApply({ token: other.token, body: { labelIdArray: [label.id], file: await png() } }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'labelIdArray',
+    });
     expect(refusalOf(await t.api.content.uploadPhotoFromApply({ token: me.token, body: { labelIdArray: [], file: await png() } })).field).toBe('labelIdArray');
   });
 
-  it('use: saves an item into my picture library (into my label); someone else\'s own item is NOT_FOUND', async () => {
+  it("use: saves an item into my picture library (into my label); someone else's own item is NOT_FOUND", async () => {
     const l = await newMaterialLabel(t.ctx, null);
     const m = await newPhotoMaterial(t.ctx, null, [l.id]);
     const myLabel = await newPictureLabel(t.ctx, me, '素材收藏');
@@ -105,15 +113,22 @@ describe('moments material (module 49)', () => {
     expect(refusalOf(await t.api.content.useMoment({ token: u.token, body: { id: a.id, way: 'print' as 'copy' } })).field).toBe('way');
   });
 
-  it('own texts: add (filtered, own images only), edit, delete; the platform\'s and others\' are NOT_FOUND', async () => {
+  it("own texts: add (filtered, own images only), edit, delete; the platform's and others' are NOT_FOUND", async () => {
     const u = await newUser(t.ctx, { vip: 'active' });
     const pic = okOf(await t.api.content.uploadPicture({ token: u.token, body: { file: await png() } }));
     const m = okOf(await t.api.content.addMoment({ token: u.token, body: { category: 'life', text: '周末愉快\n第二行', images: [pic.url] } }));
     expect(m).toMatchObject({ own: true, images: [pic.url], uses: 0 });
     expect(refusalOf(await t.api.content.addMoment({ token: u.token, body: { category: 'life', text: '一起去赌 博吧' } }))).toMatchObject({ code: 'SENSITIVE_WORDS', field: 'text' });
-    expect(refusalOf(await t.api.content.addMoment({ token: u.token, body: { category: 'life', text: '好', images: ['https://evil.example/x.png'] } }))).toMatchObject({ code: 'NOT_FOUND', field: 'images' });
+    expect(refusalOf(await t.api.content.addMoment({ token: u.token, body: { category: 'life', text: '好', images: ['https://evil.example/x.png'] } }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'images',
+    });
     expect(refusalOf(await t.api.content.addMoment({ token: u.token, body: { category: 'life', text: '字'.repeat(LIMITS.content.momentTextMax + 1) } })).field).toBe('text');
-    expect(okOf(await t.api.content.updateMoment({ token: u.token, body: { id: m.id, category: 'company', text: '改过', images: [] } }))).toMatchObject({ category: 'company', text: '改过', images: [] });
+    expect(okOf(await t.api.content.updateMoment({ token: u.token, body: { id: m.id, category: 'company', text: '改过', images: [] } }))).toMatchObject({
+      category: 'company',
+      text: '改过',
+      images: [],
+    });
     const platform = await newMoment(t.ctx, null);
     expect(refusalOf(await t.api.content.updateMoment({ token: u.token, body: { id: platform.id, category: 'life', text: '改' } }))).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
     expect(refusalOf(await t.api.content.delMoment({ token: other.token, body: { id: m.id } }))).toMatchObject({ code: 'NOT_FOUND', field: 'id' });

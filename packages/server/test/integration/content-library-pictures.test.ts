@@ -6,7 +6,8 @@ import { okOf, refusalOf } from '../helpers/client';
 import { newPicture, newPictureLabel, newUser, type FactoryUser } from '../factories';
 
 let t: TestApp;
-let me: FactoryUser; let other: FactoryUser;
+let me: FactoryUser;
+let other: FactoryUser;
 const removed: string[] = [];
 
 beforeAll(async () => {
@@ -14,11 +15,19 @@ beforeAll(async () => {
   [me, other] = await Promise.all([newUser(t.ctx), newUser(t.ctx)]);
   const storage = t.ctx.providers.storage;
   const remove = storage.remove.bind(storage);
-  storage.remove = async (key: string) => { removed.push(key); await remove(key); };
+  storage.remove = async (key: string) => {
+    removed.push(key);
+    await remove(key);
+  };
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: '#1f6feb' } }).png().toBuffer();
+const png = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#1f6feb' } })
+    .png()
+    .toBuffer();
 const usedBytes = async (userId: string) => (await t.ctx.db.storedFile.aggregate({ where: { userId }, _sum: { bytes: true } }))._sum.bytes ?? 0;
 const widthOf = async (url: string) => (await sharp((await t.ctx.providers.storage.read(t.ctx.providers.storage.keyOf(url)!))!).metadata()).width;
 
@@ -31,7 +40,7 @@ describe('picture library: upload with thumbnails', () => {
     expect(await widthOf(p.thumbs.s!)).toBe(LIMITS.content.thumbSizes.s);
     expect(await widthOf(p.thumbs.m!)).toBe(LIMITS.content.thumbSizes.m);
     expect(await widthOf(p.thumbs.l!)).toBe(LIMITS.content.thumbSizes.l);
-    expect(await usedBytes(me.id) - before).toBe(p.bytes);
+    expect((await usedBytes(me.id)) - before).toBe(p.bytes);
     expect(await t.ctx.db.storedFile.count({ where: { userId: me.id, purpose: 'picture' } })).toBe(4);
 
     expect(okOf(await t.api.content.delPictures({ token: me.token, body: { ids: [p.id] } }))).toEqual({ ids: [p.id] });
@@ -60,14 +69,13 @@ describe('picture library: upload with thumbnails', () => {
     expect(await t.ctx.db.picture.count({ where: { userId: me.id } })).toBe(before + 2);
   });
 
-  it('uploads into a label of mine; someone else\'s label is NOT_FOUND and stores nothing', async () => {
+  it("uploads into a label of mine; someone else's label is NOT_FOUND and stores nothing", async () => {
     const mine = await newPictureLabel(t.ctx, me, '产品');
     const theirs = await newPictureLabel(t.ctx, other, '他的');
     const p = okOf(await t.api.content.uploadPicture({ token: me.token, body: { file: await png(30, 30), labelId: mine.id } }));
     expect(p.labelId).toBe(mine.id);
     const files = await t.ctx.db.storedFile.count({ where: { userId: me.id } });
-    expect(refusalOf(await t.api.content.uploadPicture({ token: me.token, body: { file: await png(30, 30), labelId: theirs.id } })))
-      .toMatchObject({ code: 'NOT_FOUND', field: 'labelId' });
+    expect(refusalOf(await t.api.content.uploadPicture({ token: me.token, body: { file: await png(30, 30), labelId: theirs.id } }))).toMatchObject({ code: 'NOT_FOUND', field: 'labelId' });
     expect(await t.ctx.db.storedFile.count({ where: { userId: me.id } })).toBe(files);
   });
 });
@@ -77,7 +85,10 @@ describe('picture library: list, labels, move, delete', () => {
     const u = await newUser(t.ctx);
     const label = await newPictureLabel(t.ctx, u, '风景');
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) { ids.push((await newPicture(t.ctx, u, i === 1 ? { labelId: label.id } : {})).id); t.clock.advance(1000); }
+    for (let i = 0; i < 3; i++) {
+      ids.push((await newPicture(t.ctx, u, i === 1 ? { labelId: label.id } : {})).id);
+      t.clock.advance(1000);
+    }
     const first = okOf(await t.api.content.findPictures({ token: u.token, body: { pageSize: 2 } }));
     expect(first.items.map((p) => p.id)).toEqual([ids[2], ids[1]]);
     const next = okOf(await t.api.content.findPictures({ token: u.token, body: { pageSize: 2, cursor: first.nextCursor! } }));
@@ -102,13 +113,12 @@ describe('picture library: list, labels, move, delete', () => {
     expect(refusalOf(await t.api.content.addPictureLabel({ token: u.token, body: { name: '再一个' } })).code).toBe('LIBRARY_LABELS_FULL');
   });
 
-  it('moves pictures into a label and out; someone else\'s picture is NOT_FOUND and nothing moves', async () => {
+  it("moves pictures into a label and out; someone else's picture is NOT_FOUND and nothing moves", async () => {
     const u = await newUser(t.ctx);
     const label = await newPictureLabel(t.ctx, u);
     const [p1, p2] = [await newPicture(t.ctx, u), await newPicture(t.ctx, u)];
     const foreign = await newPicture(t.ctx, other);
-    expect(refusalOf(await t.api.content.movePictures({ token: u.token, body: { ids: [p1.id, foreign.id], labelId: label.id } })))
-      .toMatchObject({ code: 'NOT_FOUND', field: 'ids' });
+    expect(refusalOf(await t.api.content.movePictures({ token: u.token, body: { ids: [p1.id, foreign.id], labelId: label.id } }))).toMatchObject({ code: 'NOT_FOUND', field: 'ids' });
     expect((await t.ctx.db.picture.findUnique({ where: { id: p1.id } }))!.labelId).toBeNull();
     okOf(await t.api.content.movePictures({ token: u.token, body: { ids: [p1.id, p2.id], labelId: label.id } }));
     expect(await t.ctx.db.picture.count({ where: { labelId: label.id } })).toBe(2);

@@ -6,13 +6,16 @@ import { okOf, refusalOf } from '../helpers/client';
 import { leadForm, newArticleImage, newMicroPage, newUser, type FactoryUser } from '../factories';
 
 let t: TestApp;
-let me: FactoryUser; let other: FactoryUser;
+let me: FactoryUser;
+let other: FactoryUser;
 
 beforeAll(async () => {
   t = await makeTestApp();
   [me, other] = await Promise.all([newUser(t.ctx, { vip: 'active' }), newUser(t.ctx, { vip: 'active' })]);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const text = (id: string, s: string): TBlockInput => ({ id, type: 'text', style: 'paragraph', text: s });
 const save = (u: FactoryUser, body: { id: string; title: string; blocks?: TBlockInput[]; pages?: { blocks: TBlockInput[] }[] }) =>
@@ -26,8 +29,10 @@ describe('my pages: create, save, publish, offline', () => {
     expect(p).toMatchObject({ state: 'draft', version: 0, draft: { blocks: [] } });
     const img = await newArticleImage(t.ctx, me);
     const blocks: TBlockInput[] = [
-      { id: 'h1', type: 'text', style: 'heading', text: '标题' }, { id: 'im1', type: 'image', url: img, alt: '' },
-      { id: 'b1', type: 'button', label: '打电话', action: 'call', url: '138 0013 8000' }, leadForm(),
+      { id: 'h1', type: 'text', style: 'heading', text: '标题' },
+      { id: 'im1', type: 'image', url: img, alt: '' },
+      { id: 'b1', type: 'button', label: '打电话', action: 'call', url: '138 0013 8000' },
+      leadForm(),
       { id: 'm1', type: 'map', name: '门店', address: '北京', lat: 39.9, lng: 116.4 },
       { id: 'p1', type: 'product', name: '套餐', priceFen: 9900, imageUrl: img, description: '' },
     ];
@@ -66,7 +71,13 @@ describe('my pages: create, save, publish, offline', () => {
 
   it('a bad block names its field path and writes nothing', async () => {
     const p = await newMicroPage(t.ctx, me);
-    const js = refusalOf(await save(me, { id: p.id, title: 'x', blocks: [text('t1', 'a'), text('t2', 'b'), text('t3', 'c'), { id: 'b1', type: 'button', label: '点', action: 'link', url: 'javascript:alert(1)' }] }));
+    const js = refusalOf(
+      await save(me, {
+        id: p.id,
+        title: 'x',
+        blocks: [text('t1', 'a'), text('t2', 'b'), text('t3', 'c'), { id: 'b1', type: 'button', label: '点', action: 'link', url: 'javascript:alert(1)' }],
+      }),
+    );
     expect(js.field).toBe('blocks.3.url');
     expect(refusalOf(await save(me, { id: p.id, title: 'x', blocks: [{ id: 'x1', type: 'script' } as never] })).field).toBe('blocks.0.type');
     expect(refusalOf(await save(me, { id: p.id, title: 'x', blocks: [text('t1', '字'.repeat(LIMITS.content.paragraphMax + 1))] })).field).toBe('blocks.0.text');
@@ -75,15 +86,19 @@ describe('my pages: create, save, publish, offline', () => {
     expect(refusalOf(await save(me, { id: p.id, title: 'x', blocks: [text('same', 'a'), text('same', 'b')] }))).toMatchObject({ code: 'PAGE_BLOCK_ID_TAKEN', field: 'blocks.1.id' });
     expect(refusalOf(await save(me, { id: p.id, title: 'x', pages: [{ blocks: [] }] }))).toMatchObject({ code: 'PAGE_KIND_MISMATCH', field: 'pages' });
     const theirs = await newArticleImage(t.ctx, other);
-    expect(refusalOf(await save(me, { id: p.id, title: 'x', blocks: [text('t1', 'a'), { id: 'i1', type: 'image', url: theirs, alt: '' }] })))
-      .toMatchObject({ code: 'NOT_FOUND', field: 'blocks.1.url' });
-    expect(refusalOf(await save(me, { id: p.id, title: 'x', blocks: [{ id: 'v1', type: 'video', url: '/files/page-videos/nope.mp4' }] })))
-      .toMatchObject({ code: 'PAGE_VIDEO_NOT_FOUND', field: 'blocks.0.url' });
+    expect(refusalOf(await save(me, { id: p.id, title: 'x', blocks: [text('t1', 'a'), { id: 'i1', type: 'image', url: theirs, alt: '' }] }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'blocks.1.url',
+    });
+    expect(refusalOf(await save(me, { id: p.id, title: 'x', blocks: [{ id: 'v1', type: 'video', url: '/files/page-videos/nope.mp4' }] }))).toMatchObject({
+      code: 'PAGE_VIDEO_NOT_FOUND',
+      field: 'blocks.0.url',
+    });
     const row = await t.ctx.db.microPage.findUniqueOrThrow({ where: { id: p.id } });
     expect(JSON.parse(row.draft).blocks).toHaveLength(1); // the factory's draft, untouched
   });
 
-  it('someone else\'s page is NOT_FOUND for every call and changes nothing; an empty page cannot be published', async () => {
+  it("someone else's page is NOT_FOUND for every call and changes nothing; an empty page cannot be published", async () => {
     const p = await newMicroPage(t.ctx, other, { publish: true });
     for (const res of [
       await t.api.content.findMicroPage({ token: me.token, body: { id: p.id } }),
@@ -92,7 +107,8 @@ describe('my pages: create, save, publish, offline', () => {
       await t.api.content.offlineMicroPage({ token: me.token, body: { id: p.id } }),
       await t.api.content.delMicroPage({ token: me.token, body: { id: p.id } }),
       await t.api.content.findPageLeads({ token: me.token, body: { pageId: p.id } }),
-    ]) expect(refusalOf(res).code).toBe('NOT_FOUND');
+    ])
+      expect(refusalOf(res).code).toBe('NOT_FOUND');
     expect(await t.ctx.db.microPage.findUniqueOrThrow({ where: { id: p.id } })).toMatchObject({ title: p.title, state: 'published' });
     const empty = okOf(await t.api.content.addMicroPage({ token: me.token, body: { title: '空', kind: 'page' } }));
     expect(refusalOf(await t.api.content.publishMicroPage({ token: me.token, body: { id: empty.id } }))).toMatchObject({ code: 'PAGE_EMPTY', field: 'blocks' });
@@ -100,8 +116,12 @@ describe('my pages: create, save, publish, offline', () => {
 });
 
 describe('the public page', () => {
-  it('escapes what the owner typed and counts visitors\' views, not the owner\'s', async () => {
-    const p = await newMicroPage(t.ctx, me, { title: '<b>标题</b>', blocks: [text('t1', '<script>alert("x")</script>'), { id: 'b1', type: 'button', label: '"><img src=x onerror=alert(1)>', action: 'card' }], publish: true });
+  it("escapes what the owner typed and counts visitors' views, not the owner's", async () => {
+    const p = await newMicroPage(t.ctx, me, {
+      title: '<b>标题</b>',
+      blocks: [text('t1', '<script>alert("x")</script>'), { id: 'b1', type: 'button', label: '"><img src=x onerror=alert(1)>', action: 'card' }],
+      publish: true,
+    });
     const res = await t.get(`/multipage/p/${p.publicId}`);
     expect(res.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(res.body).toContain('&lt;b&gt;标题&lt;/b&gt;');
@@ -116,11 +136,15 @@ describe('the public page', () => {
 });
 
 describe('leads', () => {
-  it('a visitor\'s lead reaches the owner (answers, consent text, message in their language); the owner lists and reads it', async () => {
+  it("a visitor's lead reaches the owner (answers, consent text, message in their language); the owner lists and reads it", async () => {
     const p = await newMicroPage(t.ctx, me, { blocks: [leadForm()], publish: true });
     const sent = okOf(await t.api.content.submitPageLead({ body: { publicId: p.publicId, blockId: 'form1', f0: '张三', f1: '139 0013 9000', f2: '想了解', consent: true } }));
     const row = await t.ctx.db.pageLead.findUniqueOrThrow({ where: { id: sent.id } });
-    expect(JSON.parse(row.answers)).toEqual([{ label: '姓名', value: '张三' }, { label: '手机', value: '13900139000' }, { label: '留言', value: '想了解' }]);
+    expect(JSON.parse(row.answers)).toEqual([
+      { label: '姓名', value: '张三' },
+      { label: '手机', value: '13900139000' },
+      { label: '留言', value: '想了解' },
+    ]);
     expect(row.consent).toBe('同意商家联系我');
     const msg = await t.ctx.db.message.findFirstOrThrow({ where: { userId: me.id, kind: 'system' }, orderBy: { createdAt: 'desc' } });
     expect(msg.title).toBe('微页收到新线索');
@@ -154,7 +178,9 @@ describe('leads', () => {
     // Without the kept draft the address still names the field: the message sits once, under the consent box.
     const refused = (await t.get(bad.headers.location as string)).body;
     expect(refused.split('请先勾选同意')).toHaveLength(2);
-    expect(refused).toMatch(/<input type="checkbox" name="consent" value="true" id="form1-consent" aria-invalid="true" aria-describedby="form1-consent-err"[^>]*>[\s\S]*?<\/label><p class="note err" id="form1-consent-err">请先勾选同意/);
+    expect(refused).toMatch(
+      /<input type="checkbox" name="consent" value="true" id="form1-consent" aria-invalid="true" aria-describedby="form1-consent-err"[^>]*>[\s\S]*?<\/label><p class="note err" id="form1-consent-err">请先勾选同意/,
+    );
     // A refusal that names none of the form's fields stays above the form, once.
     const busy = (await t.get(`/multipage/p/${p.publicId}?lead=PAGE_LEADS_TOO_MANY&form=form1`)).body;
     expect(busy.split('提交太频繁，请稍后再试')).toHaveLength(2);
@@ -185,7 +211,7 @@ describe('leads', () => {
     expect((await lead(p.publicId, { f0: '王五', f1: '13700137000', consent: 'true', via: 'page' })).cookies).toEqual([]);
   });
 
-  it('is rate limited per address: past the hour\'s budget PAGE_LEADS_TOO_MANY, another address still goes', async () => {
+  it("is rate limited per address: past the hour's budget PAGE_LEADS_TOO_MANY, another address still goes", async () => {
     const p = await newMicroPage(t.ctx, me, { blocks: [leadForm()], publish: true });
     const address = nextAddress();
     const form = { f0: '赵六', f1: '13600136000', consent: 'true' };
@@ -202,7 +228,11 @@ describe('leads', () => {
     const form = { publicId: p.publicId, blockId: 'form1', f0: '孙七', f1: '13500135000', consent: 'true', via: 'page' };
     const anon = await t.post('/microPage/submitPageLead.xhtml', form, undefined, { remoteAddress: nextAddress(), headers: { origin: 'https://evil.example' } });
     expect(anon.statusCode).toBe(303);
-    const forged = await t.post('/microPage/submitPageLead.xhtml', form, undefined, { remoteAddress: nextAddress(), headers: { origin: 'https://evil.example' }, cookies: { token: other.token } });
+    const forged = await t.post('/microPage/submitPageLead.xhtml', form, undefined, {
+      remoteAddress: nextAddress(),
+      headers: { origin: 'https://evil.example' },
+      cookies: { token: other.token },
+    });
     expect(forged.statusCode).toBe(403);
   });
 });

@@ -6,8 +6,12 @@ import { makeTestApp, type TestApp } from '../helpers/app';
  * happened; `errors[]` still names the field, and the words follow the caller's language and the call's area.
  */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const en = { cookies: { lang: 'en' } };
 
@@ -16,7 +20,10 @@ describe('field rules answer their catalogue entry', () => {
     const res = await t.post('/acc/0/getVerificationCode.xhtml', { phone: '12345', purpose: 'register' }, undefined, en);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      status: 1010001, code: 'MOBILE_INCORRECT', msg: 'mobile number is incorrect', resultSets: null,
+      status: 1010001,
+      code: 'MOBILE_INCORRECT',
+      msg: 'mobile number is incorrect',
+      resultSets: null,
       errors: [{ field: 'phone', rule: 'phone', message: 'mobile number is incorrect' }],
     });
     const zh = await t.post('/acc/0/getVerificationCode.xhtml', { phone: '12345', purpose: 'register' });
@@ -24,8 +31,7 @@ describe('field rules answer their catalogue entry', () => {
   });
 
   it('a weak password is PASSWORD_RULE, a missing code CODE_MISSING, a malformed one CODE_WRONG', async () => {
-    const register = (fields: Record<string, string>) =>
-      t.post('/register/createUser.xhtml', { phone: '13512340000', code: 'ab12', password: 'abc123', agree: 'true', ...fields });
+    const register = (fields: Record<string, string>) => t.post('/register/createUser.xhtml', { phone: '13512340000', code: 'ab12', password: 'abc123', agree: 'true', ...fields });
     expect((await register({ password: 'abcdefg' })).json()).toMatchObject({ status: 1010009, code: 'PASSWORD_RULE', errors: [{ field: 'password' }] });
     expect((await register({ code: '' })).json()).toMatchObject({ status: 1010012, code: 'CODE_MISSING', errors: [{ field: 'code', message: '请输入验证码' }] });
     expect((await register({ code: 'ab1' })).json()).toMatchObject({ status: 1010011, code: 'CODE_WRONG', errors: [{ field: 'code' }] });
@@ -36,13 +42,15 @@ describe('field rules answer their catalogue entry', () => {
     const long = await t.post('/acc/updateMpUserName.xhtml', { name: '名'.repeat(31) }, token, en);
     expect(long.json()).toMatchObject({ status: 1000001, code: 'SUBMIT_DATA_ERROR', msg: 'card name must be 1-30 characters' });
     const junk = await t.app.inject({
-      method: 'POST', url: '/acc/updateMpUserName.xhtml', payload: 'name=%E0%A4%A',
+      method: 'POST',
+      url: '/acc/updateMpUserName.xhtml',
+      payload: 'name=%E0%A4%A',
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token },
     });
     expect([junk.statusCode, junk.json().status]).toEqual([400, 1000001]);
   });
 
-  it('the same wire name reads as its area\'s field: a link group name is not an album name', async () => {
+  it("the same wire name reads as its area's field: a link group name is not an album name", async () => {
     const { token } = await t.register('13512340002');
     const set = await t.post('/themes/addMpLinkSet.xhtml', { name: '' }, token, en);
     expect(set.json().msg).toBe('link group name must be 1-10 characters');

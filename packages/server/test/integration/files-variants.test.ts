@@ -24,11 +24,16 @@ beforeAll(async () => {
   app = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', uploadDir: path.join(dir, 'up') } });
   await app.app.ready();
   const me = await newUser(app.ctx);
-  const png = await sharp({ create: { width: ORIGINAL_WIDTH, height: 1500, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: ORIGINAL_WIDTH, height: 1500, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   uploaded = okOf(await testClient(app.app).card.uploadBackground({ body: { file: png }, token: me.token })).url;
   await app.ctx.providers.storage.put(url.replace('/files/', ''), png, 'image/png');
 });
-afterAll(async () => { await app.app.close(); fs.rmSync(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await app.app.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const get = (u: string, accept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8', extra: Record<string, string> = {}) =>
   app.app.inject({ method: 'GET', url: u, headers: { accept, ...extra } });
@@ -87,7 +92,7 @@ describe('sized variants of an uploaded picture', () => {
     expect((await get(url, undefined, { range: 'bytes=0-9' })).statusCode).toBe(206);
   });
 
-  it('refuses a width off the list with the catalogue error naming w, in the caller\'s language', async () => {
+  it("refuses a width off the list with the catalogue error naming w, in the caller's language", async () => {
     for (const w of ['100', '161', '1281', '2000', 'abc', '']) {
       const res = await get(`${url}?w=${w}`);
       expect(res.statusCode, w).toBe(400);
@@ -114,7 +119,9 @@ describe('sized variants of an uploaded picture', () => {
   });
 
   it('a removed original is a 404 with or without a width, and its variants go with it', async () => {
-    const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     await app.ctx.providers.storage.put('test/gone.png', png, 'image/png');
     expect((await get('/files/test/gone.png?w=320')).statusCode).toBe(200);
     const folder = path.join(dir, 'variants', 'test', 'gone.png.v');

@@ -3,8 +3,12 @@ import { makeTestApp, type TestApp } from '../helpers/app';
 import { visitRows } from '../helpers/visits';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('register → login → home → edit name → public card → logout', () => {
   const phone = '13912345678';
@@ -30,8 +34,11 @@ describe('register → login → home → edit name → public card → logout',
   it('refuses a second registration of the same phone with the catalogue message, in English when asked', async () => {
     t.clock.advance(61_000);
     const res = await t.app.inject({
-      method: 'POST', url: '/acc/0/getVerificationCode.xhtml', payload: `phone=${phone}&purpose=register`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookies: { lang: 'en' },
+      method: 'POST',
+      url: '/acc/0/getVerificationCode.xhtml',
+      payload: `phone=${phone}&purpose=register`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: { lang: 'en' },
     });
     expect(res.json()).toMatchObject({ code: 'PHONE_REGISTERED', msg: 'This phone number is already registered' });
   });

@@ -5,8 +5,12 @@ import { testEngine } from '../helpers/database';
 
 /** core/fulltext on the engine of this run (SQLite FTS5, or PostgreSQL with TEST_POSTGRES_URL). */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const page = { skip: 0, take: 10 };
 

@@ -3,8 +3,12 @@ import { housekeeping } from '../../src/domains/housekeeping/housekeeping.servic
 import { makeTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const DAY = 86_400_000;
 
@@ -17,8 +21,7 @@ it('deletes codes and sessions more than a day past their end, and keeps everyth
     t.ctx.db.verificationCode.create({ data: { id, target: '+8613951000009', purpose: 'captcha', codeHash: 'h', expiresAt, createdAt: at(-3 * DAY) } });
   await code('codeOld0000000001', at(-DAY - 1000));
   await code('codeYoung00000001', at(-DAY + 60_000));
-  const session = (id: string, data: { expiresAt: Date; revokedAt?: Date }) =>
-    t.ctx.db.session.create({ data: { id, tokenHash: `hash-${id}`, userId: user.id, ...data } });
+  const session = (id: string, data: { expiresAt: Date; revokedAt?: Date }) => t.ctx.db.session.create({ data: { id, tokenHash: `hash-${id}`, userId: user.id, ...data } });
   await session('sessExpiredLongAgo', { expiresAt: at(-2 * DAY) });
   await session('sessRevokedLongAgo', { expiresAt: at(10 * DAY), revokedAt: at(-2 * DAY) });
   await session('sessRevokedRecently', { expiresAt: at(10 * DAY), revokedAt: at(-60_000) });

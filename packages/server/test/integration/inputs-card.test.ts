@@ -9,7 +9,9 @@ beforeAll(async () => {
   t = await makeTestApp();
   me = await newUser(t.ctx, { name: '张三' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const basic = (taxNumber: string) => t.api.card.updateMpBasicInfo({ body: { name: '张三', taxNumber }, token: me.token });
 
@@ -23,7 +25,8 @@ describe('tax numbers as companies really have them', () => {
   });
   it('a wrong check character and a wrong shape are refused with messages that name the rule; nothing changes', async () => {
     expect((await basic('91440300MA5F111111')).body).toMatchObject({
-      code: 'TAX_NUMBER_CHECK', errors: [{ field: 'taxNumber', message: '统一社会信用代码校验位错误，请核对税号' }],
+      code: 'TAX_NUMBER_CHECK',
+      errors: [{ field: 'taxNumber', message: '统一社会信用代码校验位错误，请核对税号' }],
     });
     expect((await basic('91440300MA5F11111')).body).toMatchObject({ code: 'TAX_NUMBER_FORMAT', errors: [{ field: 'taxNumber', rule: 'taxNumber' }] });
     expect(okOf(await t.api.card.findMyCard({ token: me.token })).taxNumber).toBe('440300123456789');
@@ -44,7 +47,8 @@ describe('card mobiles: typed with spaces, dashes, full width, or a region code'
   it('the same number typed two ways is a duplicate; a number too long for its region is refused by row', async () => {
     expect((await t.api.card.updateMpUserPhone({ body: { mobiles: '13800138000,+86 138-0013-8000' }, token: me.token })).body).toMatchObject({ code: 'CARD_MOBILE_DUPLICATE' });
     expect((await t.api.card.updateMpUserPhone({ body: { mobiles: '13800138000,+852 9123 45678' }, token: me.token })).body).toMatchObject({
-      code: 'MOBILE_INCORRECT', errors: [{ field: 'mobiles.1' }],
+      code: 'MOBILE_INCORRECT',
+      errors: [{ field: 'mobiles.1' }],
     });
   });
 });

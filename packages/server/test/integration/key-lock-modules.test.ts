@@ -6,8 +6,12 @@ import { newUser } from '../factories';
 
 /** findUserLockModule: the advanced modules a user could still unlock with golden keys (built ones only: issue 31). */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const advanced = MODULES.filter((m) => m.isAdvanced && BUILT_MODULES.has(m.id)).map((m) => m.id);
 const lockedIds = async (token: string) => okOf(await t.api.account.findUserLockModule({ token })).map((m) => m.moduleId);

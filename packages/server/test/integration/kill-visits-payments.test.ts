@@ -21,7 +21,10 @@ const env = () => ({ DATABASE_URL: url, TRUST_PROXY: '127.0.0.1' });
 const ctx = () => ({ db, clock: systemClock, ids: randomIds });
 let server: ReturnType<typeof startServerProcess>;
 
-beforeAll(() => { url = copyBaseDatabase(); db = createDb(url); });
+beforeAll(() => {
+  url = copyBaseDatabase();
+  db = createDb(url);
+});
 afterAll(async () => {
   server?.child.kill('SIGKILL');
   await server?.exited;
@@ -43,11 +46,12 @@ describe('kill -9 during a burst of visits and payments', () => {
     const plans = (await formPost(base, '/vip/V0/getPlansList.xhtml', {}, { authorization: payers[0]!.token })).resultSets.plans as { code: string; years: number }[];
     const plan = plans.find((p) => p.years === 1)!.code;
     const orders: { u: FactoryUser; id: string; amountFen: number }[] = [];
-    for (const u of payers) for (let i = 0; i < 2; i++) {
-      const o = await formPost(base, '/register/renewUser.xhtml', { planCode: plan }, { authorization: u.token });
-      expect(o.status, JSON.stringify(o)).toBe(200);
-      orders.push({ u, id: o.resultSets.id as string, amountFen: o.resultSets.amountFen as number });
-    }
+    for (const u of payers)
+      for (let i = 0; i < 2; i++) {
+        const o = await formPost(base, '/register/renewUser.xhtml', { planCode: plan }, { authorization: u.token });
+        expect(o.status, JSON.stringify(o)).toBe(200);
+        orders.push({ u, id: o.resultSets.id as string, amountFen: o.resultSets.amountFen as number });
+      }
 
     let visitor = 0;
     const ackedVisits: string[] = [];
@@ -61,7 +65,10 @@ describe('kill -9 during a burst of visits and payments', () => {
         const a = await formPost(base, `/acc/${owner.phoneIdEcr}/findMpBasicById.xhtml`, {}, { 'x-forwarded-for': address }).catch(() => null);
         if (a?.status === 200) ackedVisits.push(address);
         // Killed after a good share of visits is answered (many of them still waiting to be written).
-        if (ackedVisits.length >= 100 && !killed) { killed = true; server.child.kill('SIGKILL'); }
+        if (ackedVisits.length >= 100 && !killed) {
+          killed = true;
+          server.child.kill('SIGKILL');
+        }
       }
     };
     const payments = async () => {
@@ -78,16 +85,22 @@ describe('kill -9 during a burst of visits and payments', () => {
     server = startServerProcess(env());
     base = await server.baseUrl(60_000);
     // Every answered visitor is a row once the restarted server wrote what the killed one left.
-    await vi.waitFor(async () => {
-      const rows = await db.cardVisit.count({ where: { ownerId: owner.id } });
-      expect(rows).toBeGreaterThanOrEqual(ackedVisits.length);
-      expect(rows).toBeLessThanOrEqual(sentVisits); // and no visitor counted twice
-    }, { timeout: 20_000, interval: 250 });
+    await vi.waitFor(
+      async () => {
+        const rows = await db.cardVisit.count({ where: { ownerId: owner.id } });
+        expect(rows).toBeGreaterThanOrEqual(ackedVisits.length);
+        expect(rows).toBeLessThanOrEqual(sentVisits); // and no visitor counted twice
+      },
+      { timeout: 20_000, interval: 250 },
+    );
     const keys = (await db.cardVisit.findMany({ where: { ownerId: owner.id }, select: { visitorKey: true } })).map((v) => v.visitorKey);
     expect(new Set(keys).size).toBe(keys.length);
 
     const paid = await db.order.findMany({ where: { id: { in: ackedPayments } }, select: { state: true, paidAt: true } });
-    expect(paid.every((o) => o.paidAt !== null), JSON.stringify(paid)).toBe(true);
+    expect(
+      paid.every((o) => o.paidAt !== null),
+      JSON.stringify(paid),
+    ).toBe(true);
     expect(paid).toHaveLength(ackedPayments.length);
     await expectBalancedLedger(db);
   }, 120_000);

@@ -13,18 +13,40 @@ import { makeTestApp, type TestApp } from '../helpers/app';
  * `npm run ledger:check` script) passes balanced books and catches a balance changed without its journal.
  */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const fund = (userId: string, fen: number, refId: string) =>
-  t.ctx.db.$transaction((tx) => postJournal(tx, t.ctx.ids, t.ctx.clock.now(), {
-    kind: 'test.fund', refId, postings: [{ account: PLATFORM_ACCOUNTS.adjustment, amountFen: -fen }, { account: userAccount(userId, 'available'), amountFen: fen }],
-  }));
+  t.ctx.db.$transaction((tx) =>
+    postJournal(tx, t.ctx.ids, t.ctx.clock.now(), {
+      kind: 'test.fund',
+      refId,
+      postings: [
+        { account: PLATFORM_ACCOUNTS.adjustment, amountFen: -fen },
+        { account: userAccount(userId, 'available'), amountFen: fen },
+      ],
+    }),
+  );
 const spend = (userId: string, fen: number, refId: string) =>
-  t.ctx.db.$transaction((tx) => postJournal(tx, t.ctx.ids, t.ctx.clock.now(), {
-    kind: 'test.spend', refId, postings: [{ account: userAccount(userId, 'available'), amountFen: -fen }, { account: PLATFORM_ACCOUNTS.revenue, amountFen: fen }],
-  }));
-const codeOf = async (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code ?? String(e));
+  t.ctx.db.$transaction((tx) =>
+    postJournal(tx, t.ctx.ids, t.ctx.clock.now(), {
+      kind: 'test.spend',
+      refId,
+      postings: [
+        { account: userAccount(userId, 'available'), amountFen: -fen },
+        { account: PLATFORM_ACCOUNTS.revenue, amountFen: fen },
+      ],
+    }),
+  );
+const codeOf = async (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 
 describe('journals', () => {
   it('moves both sides in one transaction and journals a reference once', async () => {
@@ -67,9 +89,12 @@ describe('the demo data', () => {
 });
 
 describe('the whole-ledger check', () => {
-  const script = () => spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/tools/ledger-check.ts')], {
-    cwd: path.join(repoRoot, 'packages/server'), encoding: 'utf8', env: { PATH: process.env.PATH ?? '', DATABASE_URL: t.ctx.config.databaseUrl },
-  });
+  const script = () =>
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/tools/ledger-check.ts')], {
+      cwd: path.join(repoRoot, 'packages/server'),
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: t.ctx.config.databaseUrl },
+    });
 
   it('passes balanced books and fails when a balance is changed without a journal', async () => {
     const good = script();

@@ -19,7 +19,10 @@ beforeAll(async () => {
   app = await buildApp({ clock, config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, uploadDir: path.join(dist, 'up') } });
   await app.app.ready();
 });
-afterAll(async () => { await app.app.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+afterAll(async () => {
+  await app.app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 const HOUR = 3_600_000;
 

@@ -13,13 +13,14 @@ beforeAll(async () => {
   me = await newUser(t.ctx, { vip: 'active' });
   other = await newUser(t.ctx, { vip: 'active' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const inner = async (u: FactoryUser, setId: string) => okOf(await t.api.links.findFolderInnerMiniLinks({ body: { setId }, token: u.token }));
 const visitorView = async (u: FactoryUser) => okOf(await t.api.links.findMpMyselfLinkSet({ params: { phoneIdEcr: u.phoneIdEcr } }));
 const click = (linkId: string, remoteAddress = '192.0.2.50') => t.app.inject({ method: 'GET', url: `/fun/link/${linkId}`, remoteAddress });
-const stats = async (u: FactoryUser, body: { setId?: string; linkId?: string; days: 7 | 30 }) =>
-  okOf(await t.api.links.findMiniLinkClickStats({ body, token: u.token }));
+const stats = async (u: FactoryUser, body: { setId?: string; linkId?: string; days: 7 | 30 }) => okOf(await t.api.links.findMiniLinkClickStats({ body, token: u.token }));
 const HOUR = 3_600_000;
 
 describe('switch and schedule', () => {
@@ -30,17 +31,19 @@ describe('switch and schedule', () => {
     const off = okOf(await t.api.links.switchMiniLink({ body: { id: b.id, enabled: false }, token: me.token }));
     expect(off).toMatchObject({ id: b.id, enabled: false, onAt: null, offAt: null, clicks: 0 });
     expect((await visitorView(me))[0]!.links.map((l) => l.id)).toEqual([a.id]);
-    expect((await inner(me, set.id)).links.map((l) => [l.title, l.enabled])).toEqual([['A', true], ['B', false]]);
+    expect((await inner(me, set.id)).links.map((l) => [l.title, l.enabled])).toEqual([
+      ['A', true],
+      ['B', false],
+    ]);
     okOf(await t.api.links.switchMiniLink({ body: { id: b.id, enabled: true }, token: me.token }));
     expect((await visitorView(me))[0]!.links.map((l) => l.id)).toEqual([a.id, b.id]);
   });
 
-  it('someone else\'s link is NOT_FOUND for switch and schedule, and stays as it was', async () => {
+  it("someone else's link is NOT_FOUND for switch and schedule, and stays as it was", async () => {
     const theirs = await newMiniLink(t.ctx, (await newLinkSet(t.ctx, other)).id);
     expect(refusalOf(await t.api.links.switchMiniLink({ body: { id: theirs.id, enabled: false }, token: me.token }))).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
     const now = t.clock.now().getTime();
-    expect(refusalOf(await t.api.links.setMiniLinkSchedule({ body: { id: theirs.id, offAt: now + HOUR }, token: me.token })))
-      .toMatchObject({ code: 'NOT_FOUND', field: 'id' });
+    expect(refusalOf(await t.api.links.setMiniLinkSchedule({ body: { id: theirs.id, offAt: now + HOUR }, token: me.token }))).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
     expect(await t.ctx.db.miniLink.findUnique({ where: { id: theirs.id }, select: { enabled: true, offAt: true } })).toEqual({ enabled: true, offAt: null });
   });
 
@@ -136,7 +139,7 @@ describe('the counting redirect', () => {
 });
 
 describe('click stats', () => {
-  it('zero-fills 30 days, buckets by China day, and answers NOT_FOUND for someone else\'s set or link', async () => {
+  it("zero-fills 30 days, buckets by China day, and answers NOT_FOUND for someone else's set or link", async () => {
     const owner = await newUser(t.ctx, { vip: 'active' });
     const set = await newLinkSet(t.ctx, owner);
     const link = await newMiniLink(t.ctx, set.id);
@@ -151,7 +154,10 @@ describe('click stats', () => {
     expect(s.days.reduce((n, d) => n + d.clicks, 0)).toBe(4);
     const theirSet = await newLinkSet(t.ctx, other, { links: 1 });
     expect(refusalOf(await t.api.links.findMiniLinkClickStats({ body: { setId: theirSet.id, days: 7 }, token: owner.token }))).toMatchObject({ code: 'NOT_FOUND', field: 'setId' });
-    expect(refusalOf(await t.api.links.findMiniLinkClickStats({ body: { linkId: theirSet.linkIds[0]!, days: 7 }, token: owner.token }))).toMatchObject({ code: 'NOT_FOUND', field: 'linkId' });
+    expect(refusalOf(await t.api.links.findMiniLinkClickStats({ body: { linkId: theirSet.linkIds[0]!, days: 7 }, token: owner.token }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'linkId',
+    });
     const bad = await t.post('/themes/findMiniLinkClickStats.xhtml', { days: '14' }, owner.token);
     expect(bad.json().errors[0]).toMatchObject({ field: 'days', rule: 'enum' });
   });

@@ -18,14 +18,15 @@ beforeAll(async () => {
   me = await t.register('13810000001');
   other = await t.register('13810000002');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const sets = async (u: User) => (await t.post('/themes/findMpMyselfLinkSets.xhtml', {}, u.token)).json().resultSets as SetRow[];
 const inner = (u: User, setId: string) => t.post('/themes/findFolderInnerMiniLinks.xhtml', { setId }, u.token);
 const links = async (u: User, setId: string) => (await inner(u, setId)).json().resultSets.links as LinkRow[];
 const addSet = async (u: User, name: string) => (await t.post('/themes/addMpLinkSet.xhtml', { name }, u.token)).json().resultSets as SetRow;
-const addLink = (u: User, setId: string, title: string, url = `https://example.com/${encodeURIComponent(title)}`) =>
-  t.post('/themes/addMiniLink.xhtml', { setId, title, url }, u.token);
+const addLink = (u: User, setId: string, title: string, url = `https://example.com/${encodeURIComponent(title)}`) => t.post('/themes/addMiniLink.xhtml', { setId, title, url }, u.token);
 const publicView = (phoneIdEcr: string) => t.post(`/fun/${phoneIdEcr}/findMpMyselfLinkSet.xhtml`);
 const userIdOf = async (u: User) => (await t.ctx.db.user.findUniqueOrThrow({ where: { phoneIdEcr: u.phoneIdEcr }, select: { id: true } })).id;
 const expectNotFound = (res: { statusCode: number; json: () => { code: string } }) => {
@@ -51,15 +52,14 @@ describe('link sets', () => {
     expect(await sets(me)).toHaveLength(2);
   });
 
-  it('renames its own set; someone else\'s id is NOT_FOUND and nothing changes', async () => {
+  it("renames its own set; someone else's id is NOT_FOUND and nothing changes", async () => {
     const [work] = await sets(me);
-    expect((await t.post('/themes/updateMpLinkSet.xhtml', { id: work.id, name: '工作常用' }, me.token)).json().resultSets)
-      .toEqual({ id: work.id, name: '工作常用', linkCount: 1 });
+    expect((await t.post('/themes/updateMpLinkSet.xhtml', { id: work.id, name: '工作常用' }, me.token)).json().resultSets).toEqual({ id: work.id, name: '工作常用', linkCount: 1 });
     expectNotFound(await t.post('/themes/updateMpLinkSet.xhtml', { id: work.id, name: '偷改' }, other.token));
     expect((await sets(me))[0].name).toBe('工作常用');
   });
 
-  it('sorts by exactly the caller\'s set ids', async () => {
+  it("sorts by exactly the caller's set ids", async () => {
     await addSet(me, '学习');
     const ids = (await sets(me)).map((s) => s.id);
     const res = await t.post('/themes/sortMpLinkSet.xhtml', { ids: [ids[2], ids[0], ids[1]].join(',') }, me.token);
@@ -67,7 +67,7 @@ describe('link sets', () => {
     expect((await sets(me)).map((s) => s.id)).toEqual([ids[2], ids[0], ids[1]]);
   });
 
-  it('refuses a sort with a foreign id, a missing id or a repeat, leaving both users\' orders as they were', async () => {
+  it("refuses a sort with a foreign id, a missing id or a repeat, leaving both users' orders as they were", async () => {
     const before = (await sets(me)).map((s) => s.id);
     const foreign = (await addSet(other, '他的')).id;
     const sort = (ids: string[]) => t.post('/themes/sortMpLinkSet.xhtml', { ids: ids.join(',') }, me.token);
@@ -79,7 +79,7 @@ describe('link sets', () => {
     expect((await sets(other)).map((s) => s.id)).toEqual([foreign]);
   });
 
-  it('deletes a set together with its links; someone else\'s set is NOT_FOUND and keeps its links', async () => {
+  it("deletes a set together with its links; someone else's set is NOT_FOUND and keeps its links", async () => {
     const theirs = (await sets(other))[0];
     expect((await addLink(other, theirs.id, '他的链接')).json().status).toBe(200);
     expectNotFound(await t.post('/themes/delMpLinkSet.xhtml', { id: theirs.id }, me.token));
@@ -107,9 +107,11 @@ describe('link sets', () => {
 
 describe('links of a set', () => {
   let set: SetRow;
-  beforeAll(async () => { set = await addSet(other, '收藏'); });
+  beforeAll(async () => {
+    set = await addSet(other, '收藏');
+  });
 
-  it('adds links and lists them in order; another user\'s set is NOT_FOUND', async () => {
+  it("adds links and lists them in order; another user's set is NOT_FOUND", async () => {
     const a = (await addLink(other, set.id, '百度', 'https://www.baidu.com')).json().resultSets;
     expect(a).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), title: '百度', url: 'https://www.baidu.com', ...OWN });
     await addLink(other, set.id, '新浪', 'http://www.sina.com.cn/news?a=1&b=2');
@@ -135,17 +137,16 @@ describe('links of a set', () => {
     expect(await links(other, set.id)).toHaveLength(2);
   });
 
-  it('updates its own link with the same rules; someone else\'s link is NOT_FOUND and unchanged', async () => {
+  it("updates its own link with the same rules; someone else's link is NOT_FOUND and unchanged", async () => {
     const [first] = await links(other, set.id);
     const update = (u: User, body: Record<string, string>) => t.post('/themes/updateMiniLink.xhtml', { id: first.id, ...body }, u.token);
-    expect((await update(other, { title: '百度一下', url: 'https://baidu.com/' })).json().resultSets)
-      .toEqual({ id: first.id, title: '百度一下', url: 'https://baidu.com/', ...OWN });
+    expect((await update(other, { title: '百度一下', url: 'https://baidu.com/' })).json().resultSets).toEqual({ id: first.id, title: '百度一下', url: 'https://baidu.com/', ...OWN });
     expect((await update(other, { title: 'x', url: 'javascript:void(0)' })).json().errors[0]).toMatchObject({ field: 'url', rule: 'url' });
     expectNotFound(await update(me, { title: '偷改', url: 'https://evil.example' }));
     expect((await links(other, set.id))[0]).toMatchObject({ title: '百度一下', url: 'https://baidu.com/' });
   });
 
-  it('sorts by exactly the set\'s link ids; foreign or missing ids are refused and the order stays', async () => {
+  it("sorts by exactly the set's link ids; foreign or missing ids are refused and the order stays", async () => {
     const ids = (await links(other, set.id)).map((l) => l.id);
     const sort = (u: User, setId: string, order: string[]) => t.post('/themes/sortMiniLink.xhtml', { setId, ids: order.join(',') }, u.token);
     expect((await sort(other, set.id, [ids[1], ids[0]])).json().resultSets.map((l: LinkRow) => l.id)).toEqual([ids[1], ids[0]]);
@@ -192,11 +193,11 @@ describe('links of a set', () => {
 /** A link in one of the caller's sets: reuses the first one, or adds one. */
 async function addLinkIfRoom(u: User, setId: string) {
   const existing = await links(u, setId);
-  return existing[0] ?? (await addLink(u, setId, '我的')).json().resultSets as LinkRow;
+  return existing[0] ?? ((await addLink(u, setId, '我的')).json().resultSets as LinkRow);
 }
 
 describe('what visitors see', () => {
-  it('a card\'s sets with their links in order, empty sets left out, without a session', async () => {
+  it("a card's sets with their links in order, empty sets left out, without a session", async () => {
     const fresh = await t.register('13810000003');
     expect((await publicView(fresh.phoneIdEcr)).json().resultSets).toEqual([]);
     const empty = await addSet(fresh, '空的');

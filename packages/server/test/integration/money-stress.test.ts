@@ -73,11 +73,19 @@ describe('simultaneous conflicting requests', () => {
     await fundWallet(ctx(), u.id, 2 * price + 50);
     const answers = await Promise.all(orders.flatMap((o) => Array.from({ length: 5 }, () => payWithWallet(u, o))));
     // A second payment of a paid order is refused as already paid, never charged.
-    expect(answers.every((a) => a.status === 200 || a.code === 'INSUFFICIENT_BALANCE' || a.code === 'ORDER_ALREADY_PAID'), JSON.stringify(answers)).toBe(true);
+    expect(
+      answers.every((a) => a.status === 200 || a.code === 'INSUFFICIENT_BALANCE' || a.code === 'ORDER_ALREADY_PAID'),
+      JSON.stringify(answers),
+    ).toBe(true);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
     const paid = await db.order.findMany({ where: { id: { in: orders.map((o) => o.id) }, state: 'paid' } });
     expect(paid).toHaveLength(2);
-    expect(await journals('order.pay', orders.map((o) => o.id))).toBe(2);
+    expect(
+      await journals(
+        'order.pay',
+        orders.map((o) => o.id),
+      ),
+    ).toBe(2);
     expect(await walletBalances(db, u.id)).toEqual({ available: 50, frozen: 0 });
     await expectBalancedBooks();
   }, 120_000);
@@ -93,7 +101,10 @@ describe('simultaneous conflicting requests', () => {
     expect(requests).toHaveLength(1);
     const agent = await newUser(ctx(), { roles: ['customerService'] });
     const approvals = await Promise.all(Array.from({ length: 5 }, () => call('/vip/markVipOrderRefundSuccess.xhtml', { refundId: requests[0]!.id }, agent.token)));
-    expect(approvals.some((a) => a.status === 200), JSON.stringify(approvals)).toBe(true);
+    expect(
+      approvals.some((a) => a.status === 200),
+      JSON.stringify(approvals),
+    ).toBe(true);
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).state).toBe('refunded');
     expect(await journals('order.refund', [order.id])).toBe(1);
     expect(await walletBalances(db, u.id)).toEqual({ available: order.amountFen, frozen: 0 });
@@ -108,7 +119,10 @@ describe('simultaneous conflicting requests', () => {
     const answers = await Promise.all(Array.from({ length: 30 }, () => call('/cpl/withdraw.xhtml', { amountFen: 1000, txPwd: TX_PWD }, u.token)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
     // The balance and the daily count (10) run out together: either refusal is right, nothing else is.
-    expect(answers.filter((a) => a.status !== 200).every((a) => a.code === 'INSUFFICIENT_BALANCE' || a.code === 'WITHDRAW_DAILY_COUNT'), JSON.stringify(answers.filter((a) => a.status !== 200))).toBe(true);
+    expect(
+      answers.filter((a) => a.status !== 200).every((a) => a.code === 'INSUFFICIENT_BALANCE' || a.code === 'WITHDRAW_DAILY_COUNT'),
+      JSON.stringify(answers.filter((a) => a.status !== 200)),
+    ).toBe(true);
     expect(await db.withdrawal.count({ where: { userId: u.id } })).toBe(10);
     expect((await walletBalances(db, u.id)).available).toBe(0);
     await expectBalancedBooks();
@@ -123,7 +137,10 @@ describe('simultaneous conflicting requests', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => call('/key/transferGoldenKey.xhtml', { toPhoneIdEcr: to.phoneIdEcr, count: 1, txPwd: TX_PWD }, from.token)));
     const ok = answers.filter((a) => a.status === 200).length;
     expect(ok).toBe(start);
-    expect(answers.filter((a) => a.status !== 200).every((a) => a.code === 'GOLDEN_KEYS_NOT_ENOUGH'), JSON.stringify(answers.filter((a) => a.status !== 200))).toBe(true);
+    expect(
+      answers.filter((a) => a.status !== 200).every((a) => a.code === 'GOLDEN_KEYS_NOT_ENOUGH'),
+      JSON.stringify(answers.filter((a) => a.status !== 200)),
+    ).toBe(true);
     expect((await db.user.findUniqueOrThrow({ where: { id: from.id } })).goldenKeys).toBe(0);
     expect((await db.user.findUniqueOrThrow({ where: { id: to.id } })).goldenKeys).toBe(before + start);
   }, 120_000);
@@ -150,9 +167,17 @@ describe('kill -9 in the middle of a payment burst', () => {
         const w = work[next++]!;
         try {
           const res = await payWithWallet(w.u, w.order, w.requestId);
-          if (res.status === 200 && res.resultSets?.state === 'paid') { w.acked = true; acked++; }
-        } catch { /* the connection died with the server */ }
-        if (acked >= work.length / 3 && !killed) { killed = true; server.child.kill('SIGKILL'); }
+          if (res.status === 200 && res.resultSets?.state === 'paid') {
+            w.acked = true;
+            acked++;
+          }
+        } catch {
+          /* the connection died with the server */
+        }
+        if (acked >= work.length / 3 && !killed) {
+          killed = true;
+          server.child.kill('SIGKILL');
+        }
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));

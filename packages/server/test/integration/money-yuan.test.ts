@@ -17,7 +17,9 @@ beforeAll(async () => {
   seller = await newUser(t.ctx, { vip: 'active', name: '卖家' });
   okOf(await t.api.shop.saveShop({ body: { name: '好物小店', kind: 'retail' }, token: seller.token }));
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const refused = (res: Parameters<typeof refusalOf>[0]) => {
   const r = refusalOf(res);

@@ -20,7 +20,11 @@ import { newUserWithPassword } from '../helpers/accounts';
 const redis = await startTestRedis();
 const withRedis = process.env.MULTI_INSTANCE_NO_REDIS !== '1';
 
-interface Instance { ctx: AppContext; base: string; close(): Promise<void> }
+interface Instance {
+  ctx: AppContext;
+  base: string;
+  close(): Promise<void>;
+}
 const SHARED_SECRET = 'multi-instance-shared-secret';
 let a: Instance;
 let b: Instance;
@@ -29,7 +33,10 @@ let dist: string;
 async function startInstance(databaseUrl: string): Promise<Instance> {
   const { app, ctx } = await buildApp({
     config: {
-      databaseUrl, redisUrl: withRedis ? redis!.url : '', logLevel: process.env.TEST_LOG ?? 'silent', clientDist: dist,
+      databaseUrl,
+      redisUrl: withRedis ? redis!.url : '',
+      logLevel: process.env.TEST_LOG ?? 'silent',
+      clientDist: dist,
       uploadDir: path.join(dist, 'uploads'),
       // Each call says who it is from in X-Forwarded-For (believed from 127.0.0.1 only), as behind a proxy.
       trustProxy: ['127.0.0.1'],
@@ -65,16 +72,18 @@ const nextAddress = () => `10.77.${(++addressSeq >> 8) & 255}.${addressSeq & 255
 
 async function post(on: Instance, url: string, form: Record<string, string> = {}, token?: string) {
   const res = await fetch(`${on.base}${url}`, {
-    method: 'POST', body: new URLSearchParams(form).toString(),
+    method: 'POST',
+    body: new URLSearchParams(form).toString(),
     headers: {
-      'content-type': 'application/x-www-form-urlencoded', 'x-request-id': randomUUID().replace(/-/g, ''), 'x-forwarded-for': nextAddress(),
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-request-id': randomUUID().replace(/-/g, ''),
+      'x-forwarded-for': nextAddress(),
       ...(token ? { authorization: token } : {}),
     },
   });
   return (await res.json()) as { status: number; code: string; resultSets: Record<string, unknown> };
 }
-const page = async (on: Instance, phoneIdEcr: string) =>
-  (await fetch(`${on.base}/multipage/card/${phoneIdEcr}`, { headers: { 'x-forwarded-for': nextAddress() } })).text();
+const page = async (on: Instance, phoneIdEcr: string) => (await fetch(`${on.base}/multipage/card/${phoneIdEcr}`, { headers: { 'x-forwarded-for': nextAddress() } })).text();
 
 async function waitFor<T>(probe: () => Promise<T | null> | T | null, withinMs: number): Promise<{ value: T | null; ms: number }> {
   const started = performance.now();
@@ -115,11 +124,14 @@ describe.skipIf(!redis || !onPostgres)('two server instances on one database and
     expect(onB.code).toBe('LOGIN_PASSWORD_LOCKED');
   });
 
-  it('a card edit through one instance is visible on the other\'s public card call and page within one second', async () => {
+  it("a card edit through one instance is visible on the other's public card call and page within one second", async () => {
     const me = await newUserWithPassword(a.ctx);
     const card = (on: Instance) => post(on, `/acc/${me.phoneIdEcr}/findMpBasicById.xhtml`);
     // Both cached on B first (the call twice, the page twice), so only the shared feed can make B see the edit.
-    for (let i = 0; i < 2; i++) { await card(b); await page(b, me.phoneIdEcr); }
+    for (let i = 0; i < 2; i++) {
+      await card(b);
+      await page(b, me.phoneIdEcr);
+    }
     const name = `多实例${Date.now() % 10_000}`;
     expect((await post(a, '/acc/updateMpUserName.xhtml', { name }, me.token)).status).toBe(200);
     const call = await waitFor(async () => ((await card(b)).resultSets.name === name ? true : null), 1000);
@@ -154,7 +166,9 @@ describe.skipIf(!redis || !onPostgres)('two server instances on one database and
     const rank = await post(b, '/fun/rank.xhtml', {}, owner.token);
     const ms = performance.now() - started;
     const rows = await b.ctx.db.cardVisit.findMany({ where: { ownerId: owner.id }, select: { visitorKey: true } });
-    console.log(`[multi-instance] visits: 30 visitors on A (10 also on B), owner's rank through B at once shows ${String(rank.resultSets.visits)} (${ms.toFixed(0)} ms), ${rows.length} rows`);
+    console.log(
+      `[multi-instance] visits: 30 visitors on A (10 also on B), owner's rank through B at once shows ${String(rank.resultSets.visits)} (${ms.toFixed(0)} ms), ${rows.length} rows`,
+    );
     expect(rank.status).toBe(200);
     expect(rank.resultSets.visits).toBe(visitors.length);
     expect(rows).toHaveLength(visitors.length);

@@ -11,7 +11,9 @@ beforeAll(async () => {
   me = await newUser(t.ctx);
   await t.ctx.db.music.createMany({ data: MUSIC });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const list = async (lang?: string) => {
   const res = await t.post('/themes/findBackgroundMusics.xhtml', { pageSize: '50' }, me.token, lang ? { cookies: { lang } } : {});
@@ -20,7 +22,7 @@ const list = async (lang?: string) => {
 };
 const HAN = /\p{Script=Han}/u;
 
-describe('music lists in the caller\'s language', () => {
+describe("music lists in the caller's language", () => {
   it('every seeded track has a Chinese and an English name and singer', () => {
     for (const m of MUSIC) {
       expect(m.name, m.id).toMatch(HAN);
@@ -33,7 +35,10 @@ describe('music lists in the caller\'s language', () => {
   it('answers a Chinese caller with Chinese names only', async () => {
     const items = await list();
     expect(items).toHaveLength(MUSIC.length);
-    for (const m of items) { expect(m.name, m.id).toMatch(HAN); expect(m.singer, m.id).toMatch(HAN); }
+    for (const m of items) {
+      expect(m.name, m.id).toMatch(HAN);
+      expect(m.singer, m.id).toMatch(HAN);
+    }
   });
 
   it('answers an English caller with the English names', async () => {
@@ -42,7 +47,7 @@ describe('music lists in the caller\'s language', () => {
     for (const m of items) expect(m.name, m.id).not.toMatch(HAN);
   });
 
-  it('finds a track by its name in either language, answered in the caller\'s', async () => {
+  it("finds a track by its name in either language, answered in the caller's", async () => {
     const zh = (await t.post('/themes/searchMusics.xhtml', { keyword: 'Guzheng' }, me.token)).json();
     expect(zh.resultSets.items.map((m: { name: string }) => m.name)).toEqual(['高山流水']);
     const en = (await t.post('/themes/searchMusics.xhtml', { keyword: '高山' }, me.token, { cookies: { lang: 'en' } })).json();

@@ -6,8 +6,12 @@ import { expectBalancedLedger } from '../helpers/ledger';
 
 /** Companies from scratch (issue 31, item 3): create, duplicate names, invitations, handing admin over, the sole admin, dissolving. */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 const api = () => t.api.network;
 
 const uniq = () => Math.random().toString(36).slice(2, 8);
@@ -48,7 +52,7 @@ describe('create', () => {
     expect(await t.ctx.db.company.count({ where: { createdBy: u.id } })).toBe(0);
   });
 
-  it('an exact duplicate of an existing name is refused (also an older company\'s); a longer name is another company', async () => {
+  it("an exact duplicate of an existing name is refused (also an older company's); a longer name is another company", async () => {
     const { name } = await founded();
     const u = await newUser(t.ctx);
     expect(refusalOf(await create(u, ` ${name} `))).toMatchObject({ code: 'COMPANY_NAME_TAKEN', field: 'name', msg: '已有同名公司：请换一个名称，或搜索该公司申请加入' });
@@ -120,7 +124,7 @@ describe('invite, accept, decline', () => {
     expect(await t.ctx.db.user.count({ where: { companyId } })).toBe(1);
   });
 
-  it('accepting withdraws the invitee\'s open application to another company', async () => {
+  it("accepting withdraws the invitee's open application to another company", async () => {
     const { admin, colleague } = await founded();
     const elsewhere = await founded();
     okOf(await api().applyJoinCompanyN({ body: { companyId: elsewhere.companyId }, token: colleague.token }));
@@ -137,12 +141,16 @@ describe('invite, accept, decline', () => {
     expect(refusalOf(await api().inviteToCompany({ body: { invitee: busy.phoneIdEcr }, token: admin.token }))).toMatchObject({ code: 'COMPANY_INVITEE_IN_COMPANY', field: 'invitee' });
     expect(refusalOf(await api().inviteToCompany({ body: { invitee: admin.phoneIdEcr }, token: admin.token })).code).toBe('COMPANY_INVITEE_IN_COMPANY');
     expect(refusalOf(await api().inviteToCompany({ body: { invitee: '' }, token: admin.token }))).toMatchObject({ field: 'invitee', msg: '手机号或名片ID不能为空' });
-    expect(refusalOf(await api().inviteToCompany({ body: { invitee: '张三!' }, token: admin.token }))).toMatchObject({ code: 'MOBILE_INCORRECT', field: 'invitee', msg: '手机号或名片ID不正确' });
+    expect(refusalOf(await api().inviteToCompany({ body: { invitee: '张三!' }, token: admin.token }))).toMatchObject({
+      code: 'MOBILE_INCORRECT',
+      field: 'invitee',
+      msg: '手机号或名片ID不正确',
+    });
     expect(refusalOf(await api().acceptCompanyInvite({ body: { inviteId: '!' }, token: colleague.token }))).toMatchObject({ field: 'inviteId' });
     expect(await t.ctx.db.companyInvite.count({ where: { invitedBy: admin.id } })).toBe(0);
   });
 
-  it('permissions: a member or an outsider cannot invite; someone else\'s invitation cannot be seen, accepted or declined', async () => {
+  it("permissions: a member or an outsider cannot invite; someone else's invitation cannot be seen, accepted or declined", async () => {
     const { admin, colleague, companyId } = await founded();
     const member = await newUser(t.ctx);
     await t.ctx.db.user.update({ where: { id: member.id }, data: { companyId, companyRole: 'member' } });
@@ -188,7 +196,10 @@ describe('admins: hand over, the sole admin, dissolving', () => {
   it('hand-over refuses someone of another company; adding a second admin also lets the first leave', async () => {
     const { admin, colleague } = await withColleague();
     const outsider = await newUser(t.ctx);
-    expect(refusalOf(await api().transferCompanyAdmin({ body: { phoneIdEcr: outsider.phoneIdEcr }, token: admin.token }))).toMatchObject({ code: 'COMPANY_STAFF_NOT_FOUND', field: 'phoneIdEcr' });
+    expect(refusalOf(await api().transferCompanyAdmin({ body: { phoneIdEcr: outsider.phoneIdEcr }, token: admin.token }))).toMatchObject({
+      code: 'COMPANY_STAFF_NOT_FOUND',
+      field: 'phoneIdEcr',
+    });
     expect(await rowOf(admin)).toMatchObject({ companyRole: 'admin' });
     okOf(await api().setCompanyAdmin({ body: { phoneIdEcr: colleague.phoneIdEcr }, token: admin.token }));
     expect(okOf(await api().applyExitCompany({ token: admin.token })).state).toBe('exitApplying');
@@ -215,8 +226,7 @@ describe('the enterprise edition is bought for a company', () => {
   it('only a company admin buys it; paid from the wallet once, the seats belong to the company and every member sees them', async () => {
     const { admin, colleague } = await founded();
     const loner = await newUser(t.ctx);
-    expect(refusalOf(await t.api.vip.registerPayEnterprise({ body: { planCode: 'ent10' }, token: loner.token })))
-      .toMatchObject({ code: 'COMPANY_ENTERPRISE_ADMIN_ONLY', field: 'planCode' });
+    expect(refusalOf(await t.api.vip.registerPayEnterprise({ body: { planCode: 'ent10' }, token: loner.token }))).toMatchObject({ code: 'COMPANY_ENTERPRISE_ADMIN_ONLY', field: 'planCode' });
     const inv = okOf(await api().inviteToCompany({ body: { invitee: colleague.phoneIdEcr }, token: admin.token }));
     okOf(await api().acceptCompanyInvite({ body: { inviteId: inv.inviteId }, token: colleague.token }));
     expect(refusalOf(await t.api.vip.registerPayEnterprise({ body: { planCode: 'ent10' }, token: colleague.token })).code).toBe('COMPANY_ENTERPRISE_ADMIN_ONLY');
@@ -230,8 +240,9 @@ describe('the enterprise edition is bought for a company', () => {
     // Paid twice by mistake: charged once, one entitlement.
     expect(refusalOf(await t.api.vip.mpWalletOpenVIP({ body: { orderId: o.id, amountFen: o.amountFen, txPwd: '123456' }, token: admin.token })).code).toBe('ORDER_ALREADY_PAID');
     const company = (await rowOf(admin))!.companyId;
-    expect(await t.ctx.db.entitlement.findMany({ where: { orderId: o.id }, select: { companyId: true, quantity: true, kind: true } }))
-      .toEqual([{ companyId: company, quantity: 10, kind: 'enterpriseSeats' }]);
+    expect(await t.ctx.db.entitlement.findMany({ where: { orderId: o.id }, select: { companyId: true, quantity: true, kind: true } })).toEqual([
+      { companyId: company, quantity: 10, kind: 'enterpriseSeats' },
+    ]);
     for (const u of [admin, colleague]) {
       const edition = okOf(await api().getMyCompanyState({ token: u.token })).company!.edition!;
       expect(edition.seats).toBe(10);

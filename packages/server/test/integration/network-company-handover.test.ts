@@ -5,15 +5,26 @@ import { newCompany, newContact, newUser } from '../factories';
 
 /** Hand-over of a departed member's contacts to a colleague: copies, messages, refusal, who may. */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 const api = () => t.api.network;
 
 async function setting() {
   const admin = await newUser(t.ctx);
   const leaver = await newUser(t.ctx, { name: '张离职' });
   const colleague = await newUser(t.ctx, { name: '李接手' });
-  const company = await newCompany(t.ctx, { name: '交接科技', members: [{ id: admin.id, role: 'admin' }, { id: leaver.id, role: 'member' }, { id: colleague.id, role: 'member' }] });
+  const company = await newCompany(t.ctx, {
+    name: '交接科技',
+    members: [
+      { id: admin.id, role: 'admin' },
+      { id: leaver.id, role: 'member' },
+      { id: colleague.id, role: 'member' },
+    ],
+  });
   const [c1, c2, shared] = [await newUser(t.ctx), await newUser(t.ctx), await newUser(t.ctx)];
   for (const c of [c1, c2, shared, colleague]) await newContact(t.ctx, leaver, c, { nameKey: 'x' });
   await newContact(t.ctx, colleague, shared);
@@ -30,8 +41,10 @@ describe('handOverContacts', () => {
     expect(okOf(await api().findDepartedStaff({ token: admin.token })).items.map((d) => d.person.phoneIdEcr)).toEqual([leaver.phoneIdEcr]);
     expect(refusalOf(await api().findDepartedStaff({ token: colleague.token })).code).toBe('NO_PERMISSION');
     // Not to someone outside the company.
-    expect(refusalOf(await api().handOverContacts({ body: { ...body, toPhoneIdEcr: c1.phoneIdEcr }, token: admin.token })))
-      .toMatchObject({ code: 'COMPANY_STAFF_NOT_FOUND', field: 'toPhoneIdEcr' });
+    expect(refusalOf(await api().handOverContacts({ body: { ...body, toPhoneIdEcr: c1.phoneIdEcr }, token: admin.token }))).toMatchObject({
+      code: 'COMPANY_STAFF_NOT_FOUND',
+      field: 'toPhoneIdEcr',
+    });
 
     // c1 and c2 are copied; `shared` the colleague held already, and the colleague's own card, are skipped.
     expect(okOf(await api().handOverContacts({ body, token: admin.token }))).toEqual({ handedOver: 2, skipped: 1 });
@@ -56,8 +69,7 @@ describe('handOverContacts', () => {
   it('a member who is not an admin may not hand over (NO_PERMISSION)', async () => {
     const { admin, leaver, colleague } = await setting();
     okOf(await api().outOfMyCompany({ body: { phoneIdEcr: leaver.phoneIdEcr }, token: admin.token }));
-    expect(refusalOf(await api().handOverContacts({ body: { fromPhoneIdEcr: leaver.phoneIdEcr, toPhoneIdEcr: colleague.phoneIdEcr }, token: colleague.token })).code)
-      .toBe('NO_PERMISSION');
+    expect(refusalOf(await api().handOverContacts({ body: { fromPhoneIdEcr: leaver.phoneIdEcr, toPhoneIdEcr: colleague.phoneIdEcr }, token: colleague.token })).code).toBe('NO_PERMISSION');
     expect(await t.ctx.db.contact.count({ where: { ownerId: colleague.id, source: 'handover' } })).toBe(0);
   });
 });

@@ -6,8 +6,12 @@ import { newCompany, newDepartment, newUser, type FactoryUser } from '../factori
 
 /** Company states, applications and their decisions, staff removal, admins, departments, master card, privacy lock. */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 const api = () => t.api.network;
 
 /** A company with an admin and a member, plus an outsider. */
@@ -15,7 +19,13 @@ async function team(name = `星河科技${Math.random().toString(36).slice(2, 8)
   const admin = await newUser(t.ctx);
   const member = await newUser(t.ctx);
   const outsider = await newUser(t.ctx);
-  const company = await newCompany(t.ctx, { name, members: [{ id: admin.id, role: 'admin' }, { id: member.id, role: 'member' }] });
+  const company = await newCompany(t.ctx, {
+    name,
+    members: [
+      { id: admin.id, role: 'admin' },
+      { id: member.id, role: 'member' },
+    ],
+  });
   return { admin, member, outsider, company };
 }
 const rowOf = (u: FactoryUser) => t.ctx.db.user.findUnique({ where: { id: u.id }, select: { companyId: true, companyRole: true } });
@@ -72,8 +82,10 @@ describe('join: search, apply, withdraw, agree, ignore', () => {
     expect(await rowOf(outsider)).toEqual({ companyId: null, companyRole: null });
     expect((await stateOf(outsider)).state).toBe('none');
     expect(await titles(outsider)).toContain('加入公司申请未通过');
-    expect(refusalOf(await api().agreeJoinCompanyN({ body: { applicationId: item!.applicationId }, token: admin.token })))
-      .toMatchObject({ code: 'COMPANY_APPLICATION_NOT_FOUND', field: 'applicationId' });
+    expect(refusalOf(await api().agreeJoinCompanyN({ body: { applicationId: item!.applicationId }, token: admin.token }))).toMatchObject({
+      code: 'COMPANY_APPLICATION_NOT_FOUND',
+      field: 'applicationId',
+    });
   });
 
   it('race: two simultaneous approvals of one application apply once', async () => {
@@ -145,14 +157,17 @@ describe('exit: apply, agree, refuse; staff removal; the last admin', () => {
     // With a second admin, the first may step down.
     expect(okOf(await api().setCompanyAdmin({ body: { phoneIdEcr: member.phoneIdEcr }, token: admin.token })).role).toBe('admin');
     expect(await titles(member)).toContain('您已成为公司管理员');
-    expect(okOf(await api().getCompanyMpAdmins({ token: member.token })).items.map((i) => i.person.phoneIdEcr).sort()).toEqual([admin.phoneIdEcr, member.phoneIdEcr].sort());
+    expect(
+      okOf(await api().getCompanyMpAdmins({ token: member.token }))
+        .items.map((i) => i.person.phoneIdEcr)
+        .sort(),
+    ).toEqual([admin.phoneIdEcr, member.phoneIdEcr].sort());
     expect(okOf(await api().unsetCompanyAdmin({ body: { phoneIdEcr: admin.phoneIdEcr }, token: member.token })).role).toBe('member');
   });
 
   it('staff removal: the member is out, told, and recorded as departed; someone of another company is not staff', async () => {
     const { admin, member, outsider } = await team();
-    expect(refusalOf(await api().outOfMyCompany({ body: { phoneIdEcr: outsider.phoneIdEcr }, token: admin.token })))
-      .toMatchObject({ code: 'COMPANY_STAFF_NOT_FOUND', field: 'phoneIdEcr' });
+    expect(refusalOf(await api().outOfMyCompany({ body: { phoneIdEcr: outsider.phoneIdEcr }, token: admin.token }))).toMatchObject({ code: 'COMPANY_STAFF_NOT_FOUND', field: 'phoneIdEcr' });
     okOf(await api().outOfMyCompany({ body: { phoneIdEcr: member.phoneIdEcr }, token: admin.token }));
     expect(await rowOf(member)).toEqual({ companyId: null, companyRole: null });
     expect(await titles(member)).toContain('您已被移出公司');
@@ -196,7 +211,7 @@ describe('departments, master card, privacy lock', () => {
     expect(refusalOf(await api().findCompanyMasterCard({ token: outsider.token })).code).toBe('COMPANY_NOT_IN');
   });
 
-  it('privacy lock: set by an admin, a member\'s privacy change is refused with COMPANY_NOT_ALLOWED; unlocked it passes', async () => {
+  it("privacy lock: set by an admin, a member's privacy change is refused with COMPANY_NOT_ALLOWED; unlocked it passes", async () => {
     const { admin, member } = await team();
     const privacy = { allowStrangerSearch: false, allowColleagueView: true, hidePhone: true, showInMobileSite: true };
     expect(okOf(await api().setCompanyPrivacyLock({ body: { lockPrivacy: true }, token: admin.token }))).toEqual({ lockPrivacy: true });

@@ -7,8 +7,12 @@ import { newCompany, newContact, newDepartment, newUser, type FactoryUser } from
 
 /** The address book: friends, colleagues, search, departments, labels, card-user search (VIP), export, QR decode. */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 const api = () => t.api.network;
 const as = (u: FactoryUser) => ({ token: u.token });
 const names = (p: { items: { person: { name: string } }[] }) => p.items.map((i) => i.person.name);
@@ -48,7 +52,10 @@ describe('address book and friend search', () => {
     await newDepartment(t.ctx, company.id, '空部门');
     const book = okOf(await api().department({ ...as(me) }));
     expect(book.company).toBe('三人公司');
-    expect(book.groups.map((g) => [g.name, g.members.map((m) => m.name)])).toEqual([['销售部', ['销售甲']], ['未分组', ['自由人']]]);
+    expect(book.groups.map((g) => [g.name, g.members.map((m) => m.name)])).toEqual([
+      ['销售部', ['销售甲']],
+      ['未分组', ['自由人']],
+    ]);
     const colleagues = okOf(await api().addRessBook({ body: { tab: 'colleagues' }, ...as(me) }));
     expect(names(colleagues).sort()).toEqual(['自由人', '销售甲'].sort());
     expect(colleagues.items.every((i) => i.source === 'colleague')).toBe(true);
@@ -58,7 +65,7 @@ describe('address book and friend search', () => {
 });
 
 describe('labels', () => {
-  it('add (unique, trimmed, 1-10 chars), set on my entries only, filter, delete; others\' labels and contacts refused', async () => {
+  it("add (unique, trimmed, 1-10 chars), set on my entries only, filter, delete; others' labels and contacts refused", async () => {
     const me = await newUser(t.ctx);
     const friend = await befriend(me, '贴标签');
     const l = okOf(await api().addContactLabel({ body: { name: '客户' }, ...as(me) }));
@@ -141,6 +148,9 @@ describe('export and QR decode', () => {
     const res = await api().decodeCardQr({ body: { file: new Blob([new Uint8Array(png)], { type: 'image/png' }) } as never, ...as(me) });
     expect(okOf(res)).toMatchObject({ phoneIdEcr: card.phoneIdEcr, person: { name: '扫码对象' } });
     const other = await qrPng('https://example.com/not-a-card', 300, null);
-    expect(refusalOf(await api().decodeCardQr({ body: { file: new Blob([new Uint8Array(other)], { type: 'image/png' }) } as never, ...as(me) }))).toMatchObject({ code: 'CARD_QR_UNREADABLE', field: 'file' });
+    expect(refusalOf(await api().decodeCardQr({ body: { file: new Blob([new Uint8Array(other)], { type: 'image/png' }) } as never, ...as(me) }))).toMatchObject({
+      code: 'CARD_QR_UNREADABLE',
+      field: 'file',
+    });
   });
 });

@@ -6,8 +6,12 @@ import { newCompany, newContact, newExchange, newUser, type FactoryUser } from '
 
 /** Card exchange through the typed client: every transition by the user who may and one who may not, and the messages. */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 const api = () => t.api.network;
 const as = (u: FactoryUser) => ({ token: u.token });
 const apply = (from: FactoryUser, to: FactoryUser, note = '') => api().applyExchangeCard({ body: { phoneIdEcr: to.phoneIdEcr, note }, ...as(from) });
@@ -32,7 +36,17 @@ describe('exchange requests', () => {
     t.clock.advance(1000);
     expect(okOf(await api().agreeExchangeCard({ body: { phoneIdEcr: a.phoneIdEcr }, ...as(b) })).state).toBe('exchanged');
     expect(await stateOf(a, b)).toBe('exchanged');
-    expect(await t.ctx.db.contact.count({ where: { OR: [{ ownerId: a.id, contactId: b.id }, { ownerId: b.id, contactId: a.id }], source: 'exchange' } })).toBe(2);
+    expect(
+      await t.ctx.db.contact.count({
+        where: {
+          OR: [
+            { ownerId: a.id, contactId: b.id },
+            { ownerId: b.id, contactId: a.id },
+          ],
+          source: 'exchange',
+        },
+      }),
+    ).toBe(2);
     expect(refusalOf(await apply(a, b)).code).toBe('EXCHANGE_DONE');
     expect(refusalOf(await api().agreeExchangeCard({ body: { phoneIdEcr: a.phoneIdEcr }, ...as(b) })).code).toBe('EXCHANGE_NOT_FOUND');
     expect((await messages(a)).map((m) => m.title)).toEqual(['已发送交换请求', '名片交换成功']);
@@ -48,11 +62,22 @@ describe('exchange requests', () => {
     expect(refusalOf(await apply(a, shy)).code).toBe('USER_PRIVACY');
     // A colleague may still ask.
     const mate = await newUser(t.ctx);
-    await newCompany(t.ctx, { members: [{ id: shy.id, role: 'member' }, { id: mate.id, role: 'member' }] });
+    await newCompany(t.ctx, {
+      members: [
+        { id: shy.id, role: 'member' },
+        { id: mate.id, role: 'member' },
+      ],
+    });
     expect(okOf(await apply(mate, shy)).state).toBe('pending-sent');
     const locked = await newUser(t.ctx);
     const colleague = await newUser(t.ctx);
-    await newCompany(t.ctx, { lockPrivacy: true, members: [{ id: locked.id, role: 'member' }, { id: colleague.id, role: 'member' }] });
+    await newCompany(t.ctx, {
+      lockPrivacy: true,
+      members: [
+        { id: locked.id, role: 'member' },
+        { id: colleague.id, role: 'member' },
+      ],
+    });
     expect(refusalOf(await apply(locked, a)).code).toBe('EXCHANGE_COLLEAGUES_ONLY');
     expect(okOf(await apply(locked, colleague)).state).toBe('pending-sent');
     expect(await t.ctx.db.cardExchange.count({ where: { fromId: { in: [a.id, locked.id] }, toId: { in: [shy.id, a.id] } } })).toBe(0);
@@ -93,7 +118,9 @@ describe('exchange requests', () => {
     const b = await newUser(t.ctx);
     await newExchange(t.ctx, a, b);
     // b's book at the cap (rows written directly: the accept only counts them).
-    await t.ctx.db.contact.createMany({ data: Array.from({ length: 5000 }, (_, i) => ({ id: `${b.id.slice(0, 20)}f${i}`, ownerId: b.id, contactId: `filler-${b.id}-${i}`, createdAt: t.clock.now() })) });
+    await t.ctx.db.contact.createMany({
+      data: Array.from({ length: 5000 }, (_, i) => ({ id: `${b.id.slice(0, 20)}f${i}`, ownerId: b.id, contactId: `filler-${b.id}-${i}`, createdAt: t.clock.now() })),
+    });
     expect(refusalOf(await api().agreeExchangeCard({ body: { phoneIdEcr: a.phoneIdEcr }, ...as(b) })).code).toBe('CONTACT_LIMIT');
     expect(await stateOf(b, a)).toBe('pending-received');
     expect(await t.ctx.db.contact.count({ where: { ownerId: a.id } })).toBe(0);

@@ -21,13 +21,19 @@ beforeAll(async () => {
   await app.app.ready();
   api = testClient(app.app).network;
 });
-afterAll(async () => { await app.app.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+afterAll(async () => {
+  await app.app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 const vipUser = (name?: string) => newUser(app.ctx, { vip: 'active', ...(name ? { name } : {}) });
 const page = async (u: FactoryUser) => (await app.app.inject({ method: 'GET', url: `/multipage/card/${u.phoneIdEcr}`, remoteAddress: '192.0.2.50' })).body;
-const messages = (u: FactoryUser) => app.ctx.db.message.findMany({
-  where: { userId: u.id, kind: 'mirror' }, select: { title: true, subjectType: true, subjectId: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-});
+const messages = (u: FactoryUser) =>
+  app.ctx.db.message.findMany({
+    where: { userId: u.id, kind: 'mirror' },
+    select: { title: true, subjectType: true, subjectId: true },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
 /** A sub's request, approved by its master (issue 31: binding needs the master's consent). */
 const bindApproved = async (master: FactoryUser, sub: FactoryUser) => {
   expect(okOf(await api.mirror({ body: { phoneIdEcr: master.phoneIdEcr }, token: sub.token })).state).toBe('pending');
@@ -70,17 +76,21 @@ describe('roles: upgrade, undo, bind', () => {
 });
 
 describe('JSON calls', () => {
-  it('take JSON bodies; a form body is refused with the catalogue\'s request-format message', async () => {
+  it("take JSON bodies; a form body is refused with the catalogue's request-format message", async () => {
     const master = await vipUser();
     const sub = await vipUser();
     await newMirrorLink(app.ctx, master, sub);
     const form = await app.app.inject({
-      method: 'POST', url: '/v3/api/fun/mirror/edit/master/cancelPush.xhtml', payload: 'pushId=abcdefgh12',
+      method: 'POST',
+      url: '/v3/api/fun/mirror/edit/master/cancelPush.xhtml',
+      payload: 'pushId=abcdefgh12',
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: master.token },
     });
     expect(form.json()).toMatchObject({ status: 1000010, code: 'REQUEST_FORMAT_ERROR' });
     const json = await app.app.inject({
-      method: 'POST', url: '/v3/api/fun/mirror/edit/master/cancelPush.xhtml', payload: JSON.stringify({ pushId: 'abcdefgh12' }),
+      method: 'POST',
+      url: '/v3/api/fun/mirror/edit/master/cancelPush.xhtml',
+      payload: JSON.stringify({ pushId: 'abcdefgh12' }),
       headers: { 'content-type': 'application/json', authorization: master.token },
     });
     expect(json.json()).toMatchObject({ code: 'NOT_FOUND' });
@@ -109,8 +119,8 @@ describe('JSON calls', () => {
   });
 });
 
-describe('push, the sub card\'s public page, switch off, cancel', () => {
-  it('shows the master\'s pushed honours on the sub\'s page; switching the type off or cancelling the push removes them at once', async () => {
+describe("push, the sub card's public page, switch off, cancel", () => {
+  it("shows the master's pushed honours on the sub's page; switching the type off or cancelling the push removes them at once", async () => {
     const master = await vipUser('推送主卡');
     const sub = await vipUser('接收子卡');
     const plainSub = await newUser(app.ctx);
@@ -208,7 +218,10 @@ describe('consent (issue 31): request, approve, refuse, withdraw, unbind both wa
     expect(okOf(await api.getMyMirrorState({ token: master.token }))).toMatchObject({ subCount: 1, pendingCount: 0 });
     expect(await page(sub)).toContain('待同意的荣誉');
     // answering it again: it is no longer waiting
-    expect(refusalOf(await api.answerMirrorRequest({ body: { phoneIdEcr: sub.phoneIdEcr, action: 'refuse' }, token: master.token }))).toMatchObject({ code: 'MIRROR_REQUEST_NOT_FOUND', field: 'phoneIdEcr' });
+    expect(refusalOf(await api.answerMirrorRequest({ body: { phoneIdEcr: sub.phoneIdEcr, action: 'refuse' }, token: master.token }))).toMatchObject({
+      code: 'MIRROR_REQUEST_NOT_FOUND',
+      field: 'phoneIdEcr',
+    });
   });
 
   it('a refused request is told and may be asked again only after the wait; a withdrawn one at once (the master told)', async () => {
@@ -237,7 +250,7 @@ describe('consent (issue 31): request, approve, refuse, withdraw, unbind both wa
     expect(okOf(await api.mirror({ body: { phoneIdEcr: master.phoneIdEcr }, token: sub.token })).state).toBe('pending');
   });
 
-  it('someone else\'s request cannot be answered; a card that is not a master cannot approve; nothing is written', async () => {
+  it("someone else's request cannot be answered; a card that is not a master cannot approve; nothing is written", async () => {
     const master = await vipUser();
     const sub = await vipUser();
     const otherMaster = await vipUser();
@@ -245,12 +258,18 @@ describe('consent (issue 31): request, approve, refuse, withdraw, unbind both wa
     okOf(await api.upgradeMaster({ token: master.token }));
     okOf(await api.upgradeMaster({ token: otherMaster.token }));
     okOf(await api.mirror({ body: { phoneIdEcr: master.phoneIdEcr }, token: sub.token }));
-    expect(refusalOf(await api.answerMirrorRequest({ body: { phoneIdEcr: sub.phoneIdEcr, action: 'approve' }, token: otherMaster.token }))).toMatchObject({ code: 'MIRROR_REQUEST_NOT_FOUND', field: 'phoneIdEcr' });
+    expect(refusalOf(await api.answerMirrorRequest({ body: { phoneIdEcr: sub.phoneIdEcr, action: 'approve' }, token: otherMaster.token }))).toMatchObject({
+      code: 'MIRROR_REQUEST_NOT_FOUND',
+      field: 'phoneIdEcr',
+    });
     expect(refusalOf(await api.answerMirrorRequest({ body: { phoneIdEcr: sub.phoneIdEcr, action: 'approve' }, token: plainVip.token })).code).toBe('MIRROR_NOT_MASTER_SELF');
     expect(refusalOf(await api.answerMirrorRequest({ body: { phoneIdEcr: sub.phoneIdEcr, action: 'approve' }, token: sub.token })).code).toBe('MIRROR_NOT_MASTER_SELF');
     expect(refusalOf(await api.mirrorRequestList({ body: {}, token: plainVip.token })).code).toBe('MIRROR_NOT_MASTER_SELF');
     expect(okOf(await api.mirrorRequestList({ body: {}, token: otherMaster.token })).total).toBe(0);
-    expect(refusalOf(await api.answerMirrorRequest({ body: { phoneIdEcr: 'nobodyAtAll12', action: 'approve' }, token: master.token }))).toMatchObject({ code: 'NOT_FOUND', field: 'phoneIdEcr' });
+    expect(refusalOf(await api.answerMirrorRequest({ body: { phoneIdEcr: 'nobodyAtAll12', action: 'approve' }, token: master.token }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'phoneIdEcr',
+    });
     expect((await linkRow(sub))?.state).toBe('pending');
     expect(okOf(await api.getMyMirrorState({ token: sub.token })).role).toBe('none');
     // leaving is for subs only
@@ -301,7 +320,7 @@ describe('consent (issue 31): request, approve, refuse, withdraw, unbind both wa
     expect(okOf(await api.getMyMirrorState({ token: sub.token }))).toMatchObject({ role: 'none', request: null });
   });
 
-  it('a card makes at most the day\'s budget of new requests (a withdraw-and-ask loop); asking again while one waits is free', async () => {
+  it("a card makes at most the day's budget of new requests (a withdraw-and-ask loop); asking again while one waits is free", async () => {
     const master = await vipUser();
     const sub = await vipUser();
     okOf(await api.upgradeMaster({ token: master.token }));
@@ -338,8 +357,8 @@ describe('consent (issue 31): request, approve, refuse, withdraw, unbind both wa
   });
 });
 
-describe('the sub\'s public card: the master\'s section, never mixed into the sub\'s fields (issue 31)', () => {
-  it('a basic and columns push shows under 来自 <master company>; the sub\'s own company, landline, tax number, fax and 公司简介 stay; switching a type off removes it', async () => {
+describe("the sub's public card: the master's section, never mixed into the sub's fields (issue 31)", () => {
+  it("a basic and columns push shows under 来自 <master company>; the sub's own company, landline, tax number, fax and 公司简介 stay; switching a type off removes it", async () => {
     const master = await vipUser('主卡王');
     const sub = await vipUser('子卡李');
     await app.ctx.db.card.update({ where: { userId: master.id }, data: { company: '主卡集团', landline: '021-11111111', taxNumber: 'MASTERTAX01', fax: '021-22222222' } });

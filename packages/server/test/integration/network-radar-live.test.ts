@@ -11,7 +11,8 @@ import { connectChat, is, socketUrl, type ChatClient } from './service-chat-sock
  * the owner can turn it off; the radar lists the device and city of anonymous visitors. The city comes from the
  * ip-city provider (a fixed table here: the ip2region reader has unit tests of its own).
  */
-const IPHONE_WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/zh_CN';
+const IPHONE_WECHAT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/zh_CN';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const HANGZHOU = '203.0.113.9';
 
@@ -38,12 +39,14 @@ async function ownerSocket(owner: FactoryUser, role = 'notice') {
 }
 const view = (owner: FactoryUser, o: { token?: string; ua?: string; address?: string } = {}) =>
   t.api.card.findMpBasicById({
-    params: { phoneIdEcr: owner.phoneIdEcr }, remoteAddress: o.address ?? nextAddress(),
-    ...(o.token ? { token: o.token } : {}), ...(o.ua ? { extraHeaders: { 'user-agent': o.ua } } : {}),
+    params: { phoneIdEcr: owner.phoneIdEcr },
+    remoteAddress: o.address ?? nextAddress(),
+    ...(o.token ? { token: o.token } : {}),
+    ...(o.ua ? { extraHeaders: { 'user-agent': o.ua } } : {}),
   });
 
 describe('live card views', () => {
-  it('a signed-in visitor\'s view reaches the owner\'s open socket by name; an anonymous one by city and device', async () => {
+  it("a signed-in visitor's view reaches the owner's open socket by name; an anonymous one by city and device", async () => {
     const owner = await newUser(t.ctx);
     const visitor = await newUser(t.ctx, { name: '王实时' });
     const s = await ownerSocket(owner);
@@ -55,7 +58,7 @@ describe('live card views', () => {
     expect(second!.view).toMatchObject({ person: null, device: 'iphone', city: '杭州市' });
   });
 
-  it('the owner\'s own view and a visitor\'s repeat within the window tell nothing', async () => {
+  it("the owner's own view and a visitor's repeat within the window tell nothing", async () => {
     const owner = await newUser(t.ctx);
     const s = await ownerSocket(owner);
     okOf(await view(owner, { token: owner.token }));
@@ -99,7 +102,7 @@ describe('live card views', () => {
 });
 
 describe('the notice socket', () => {
-  it('an agent\'s notice socket does not make the agent online for chats; their chat socket does', async () => {
+  it("an agent's notice socket does not make the agent online for chats; their chat socket does", async () => {
     const agent = await newAgent(t.ctx);
     const customer = await newUser(t.ctx);
     const online = async () => okOf(await t.api.service.findMyConversation({ token: customer.token })).agentsOnline;
@@ -114,7 +117,7 @@ describe('the notice socket', () => {
 });
 
 describe('what the radar knows of a visitor', () => {
-  it('lists an anonymous visitor\'s device and city, a signed-in one as the person, and keeps no address', async () => {
+  it("lists an anonymous visitor's device and city, a signed-in one as the person, and keeps no address", async () => {
     const owner = await newUser(t.ctx);
     const named = await newUser(t.ctx, { name: '赵有名' });
     okOf(await view(owner, { ua: IPHONE_WECHAT, address: HANGZHOU }));
@@ -124,7 +127,12 @@ describe('what the radar knows of a visitor', () => {
     const byName = list.find((v) => v.person?.name === '赵有名')!;
     expect(byName).toMatchObject({ device: 'android', city: null });
     const anonymous = list.filter((v) => !v.person);
-    expect(anonymous.map((v) => [v.device, v.city]).sort()).toEqual([['iphone', '杭州市'], ['other', null]].sort());
+    expect(anonymous.map((v) => [v.device, v.city]).sort()).toEqual(
+      [
+        ['iphone', '杭州市'],
+        ['other', null],
+      ].sort(),
+    );
     const rows = await t.ctx.db.cardVisit.findMany({ where: { ownerId: owner.id } });
     expect(JSON.stringify(rows)).not.toContain(HANGZHOU);
   });

@@ -7,8 +7,12 @@ import { visitRows } from '../helpers/visits';
 
 /** The visitor radar through the typed client: views from the card, the page's beacon, stats, leads, messages by kind. */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.network;
 type Jar = Record<string, string>;
@@ -35,14 +39,14 @@ function browser(o: { address?: string; token?: string } = {}) {
   const address = o.address ?? nextAddress();
   const who = { remoteAddress: address, ...(o.token ? { token: o.token } : {}) };
   return {
-    jar, address,
+    jar,
+    address,
     view: async (owner: FactoryUser) => {
       const res = await t.api.card.findMpBasicById({ params: { phoneIdEcr: owner.phoneIdEcr }, cookies: { ...jar }, ...who });
       Object.assign(jar, setCookies(res.headers));
       return res;
     },
-    beacon: (owner: FactoryUser, actions: string, cookies: Jar = jar) =>
-      api().beacon({ body: { ownerPhoneIdEcr: owner.phoneIdEcr, actions } as never, cookies: { ...cookies }, ...who }),
+    beacon: (owner: FactoryUser, actions: string, cookies: Jar = jar) => api().beacon({ body: { ownerPhoneIdEcr: owner.phoneIdEcr, actions } as never, cookies: { ...cookies }, ...who }),
   };
 }
 const passOf = (jar: Jar, owner: FactoryUser) => jar[`card_rp_${owner.phoneIdEcr}`];
@@ -56,7 +60,7 @@ const radarRows = async (owner: FactoryUser) => ({
 });
 
 describe('visitor radar', () => {
-  it('a signed-in visitor\'s view and actions appear in the owner\'s radar with counts, timeline and stats', async () => {
+  it("a signed-in visitor's view and actions appear in the owner's radar with counts, timeline and stats", async () => {
     const [owner, visitor] = [await newUser(t.ctx), await newUser(t.ctx, { name: '李访客' })];
     const b = browser({ token: visitor.token });
     okOf(await b.view(owner));
@@ -86,7 +90,7 @@ describe('visitor radar', () => {
     expect(again.headers.get('set-cookie')).toContain(`card_rp_${owner.phoneIdEcr}=`);
   });
 
-  it('three browsers behind one address are three visitors; each one\'s repeat in the window counts once', async () => {
+  it("three browsers behind one address are three visitors; each one's repeat in the window counts once", async () => {
     const owner = await newUser(t.ctx);
     const address = nextAddress();
     const [a, b, c] = [browser({ address }), browser({ address }), browser({ address })];
@@ -96,7 +100,11 @@ describe('visitor radar', () => {
     const list = await visitors(owner);
     expect(list).toHaveLength(3);
     expect(list.every((v) => v.person === null)).toBe(true);
-    expect(list.map((v) => [v.views, v.actions]).sort()).toEqual([[1, 0], [1, 0], [1, 1]]);
+    expect(list.map((v) => [v.views, v.actions]).sort()).toEqual([
+      [1, 0],
+      [1, 0],
+      [1, 1],
+    ]);
     expect((await stats(owner)).todayVisitors).toBe(3);
     // Past the 30-minute window the same browser is a new view of the same visitor.
     t.clock.advance(LIMITS.card.visitDedupMinutes * 60_000 + 1);
@@ -104,7 +112,7 @@ describe('visitor radar', () => {
     expect((await visitors(owner)).map((v) => v.views).sort()).toEqual([1, 1, 2]);
   });
 
-  it('the owner\'s own views and beacons count nothing, and the owner is given no pass', async () => {
+  it("the owner's own views and beacons count nothing, and the owner is given no pass", async () => {
     const owner = await newUser(t.ctx);
     const b = browser({ token: owner.token });
     okOf(await b.view(owner));
@@ -118,7 +126,7 @@ describe('visitor radar', () => {
     expect(await t.ctx.db.visitEvent.count({ where: { ownerId: owner.id, action: { not: 'view' } } })).toBe(0);
   });
 
-  it('forged beacons are refused with the catalogue message and write nothing: no pass, another card\'s, another visitor\'s, expired, tampered', async () => {
+  it("forged beacons are refused with the catalogue message and write nothing: no pass, another card's, another visitor's, expired, tampered", async () => {
     const [viewed, nobodys] = [await newUser(t.ctx), await newUser(t.ctx)];
     const b = browser();
     okOf(await b.view(viewed));
@@ -129,11 +137,11 @@ describe('visitor radar', () => {
     const visitor = { card_visitor: b.jar.card_visitor! };
     const tampered = `${pass.split('.')[0]!.replace(/.$/, (ch) => (ch === 'z' ? 'y' : 'z'))}.${pass.split('.')[1]}`;
     const forged: [string, Jar][] = [
-      ['no cookies at all (the tester\'s twenty POSTs)', {}],
+      ["no cookies at all (the tester's twenty POSTs)", {}],
       ['a visitor cookie, no pass', visitor],
-      ['another card\'s pass under this card\'s name', { ...visitor, [passName]: pass }],
+      ["another card's pass under this card's name", { ...visitor, [passName]: pass }],
       ['a pass for this card with a made-up visitor', { [`card_rp_${viewed.phoneIdEcr}`]: pass, card_visitor: 'visitorAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA' }],
-      ['another visitor\'s pass', { ...visitor, [`card_rp_${viewed.phoneIdEcr}`]: passOf(other.jar, viewed)! }],
+      ["another visitor's pass", { ...visitor, [`card_rp_${viewed.phoneIdEcr}`]: passOf(other.jar, viewed)! }],
       ['a tampered expiry', { ...visitor, [`card_rp_${viewed.phoneIdEcr}`]: tampered }],
     ];
     const before = await radarRows(viewed);
@@ -165,7 +173,16 @@ describe('visitor radar', () => {
       [{ ownerPhoneIdEcr: owner.phoneIdEcr, actions: 'view' }, 'actions', 'SUBMIT_DATA_ERROR'],
       [{ ownerPhoneIdEcr: owner.phoneIdEcr, actions: 'call,hack' }, 'actions', 'SUBMIT_DATA_ERROR'],
       [{ ownerPhoneIdEcr: owner.phoneIdEcr, actions: '' }, 'actions', 'SUBMIT_DATA_ERROR'],
-      [{ ownerPhoneIdEcr: owner.phoneIdEcr, actions: Array(LIMITS.network.beaconActionsMax + 1).fill('call').join(',') }, 'actions', 'SUBMIT_DATA_ERROR'],
+      [
+        {
+          ownerPhoneIdEcr: owner.phoneIdEcr,
+          actions: Array(LIMITS.network.beaconActionsMax + 1)
+            .fill('call')
+            .join(','),
+        },
+        'actions',
+        'SUBMIT_DATA_ERROR',
+      ],
       [{ ownerPhoneIdEcr: 'no such card!', actions: 'call' }, 'ownerPhoneIdEcr', 'SUBMIT_DATA_ERROR'],
       [{ ownerPhoneIdEcr: 'unknownCard00000', actions: 'call' }, 'ownerPhoneIdEcr', 'RADAR_CARD_NOT_FOUND'],
     ];
@@ -196,13 +213,15 @@ describe('visitor radar', () => {
     expect(refusalOf(await others.at(-1)!.beacon(owner, 'link')).code).toBe('TOO_MANY_ATTEMPTS');
     expect(await t.ctx.db.visitEvent.count({ where: { ownerId: owner.id, action: 'link' } })).toBe(perAddress);
     // The same visitor from another address is still over its own budget; a new minute opens both again.
-    expect(refusalOf(await api().beacon({ body: { ownerPhoneIdEcr: owner.phoneIdEcr, actions: 'link' } as never, cookies: { ...first!.jar }, remoteAddress: nextAddress() })).code).toBe('TOO_MANY_ATTEMPTS');
+    expect(refusalOf(await api().beacon({ body: { ownerPhoneIdEcr: owner.phoneIdEcr, actions: 'link' } as never, cookies: { ...first!.jar }, remoteAddress: nextAddress() })).code).toBe(
+      'TOO_MANY_ATTEMPTS',
+    );
     t.clock.advance(61_000);
     okOf(await first!.beacon(owner, 'link'));
     okOf(await others.at(-1)!.beacon(owner, 'link'));
   });
 
-  it('pages visitors newest first by keyset, and refuses a foreign visitor\'s timeline', async () => {
+  it("pages visitors newest first by keyset, and refuses a foreign visitor's timeline", async () => {
     const [owner, other] = [await newUser(t.ctx), await newUser(t.ctx)];
     const base = t.ctx.clock.now().getTime();
     for (let i = 0; i < 5; i += 1) await newVisitEvent(t.ctx, owner, `visitorKey000000${i}`, { at: new Date(base - i * 1000) });
@@ -214,7 +233,7 @@ describe('visitor radar', () => {
     expect([foreign.code, foreign.field]).toEqual(['NOT_FOUND', 'visitorKey']);
   });
 
-  it('one-key cleanup empties every radar row it reports, and the radar\'s counts follow', async () => {
+  it("one-key cleanup empties every radar row it reports, and the radar's counts follow", async () => {
     const [owner, other, signedIn] = [await newUser(t.ctx), await newUser(t.ctx), await newUser(t.ctx)];
     const [a, b, c] = [browser(), browser(), browser({ token: signedIn.token })];
     for (const x of [a, b, c]) okOf(await x.view(owner));
@@ -250,7 +269,7 @@ describe('visitor radar', () => {
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(text).toContain('王公开');
-    expect(text).toContain('\'=赵隐藏');
+    expect(text).toContain("'=赵隐藏");
     expect(lines[3]).toMatch(/^陈咨询,,,,13712345678,,,,\d{4}-\d\d-\d\d \d\d:\d\d,咨询,"想了解, ""团购""价格"$/);
     const hiddenMobile = await mobileOf(hidden);
     if (hiddenMobile) expect(text).not.toContain(hiddenMobile);
@@ -275,7 +294,7 @@ describe('demand consultation', () => {
     expect(okOf(await api().findRadarStats({ body: {}, token: owner.token })).advisoryUnread).toBe(0);
   });
 
-  it('refuses bad input naming the field, the own card, and someone else\'s consultation; writes nothing', async () => {
+  it("refuses bad input naming the field, the own card, and someone else's consultation; writes nothing", async () => {
     const [owner, other] = [await newUser(t.ctx), await newUser(t.ctx)];
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '' }, 'name', 'SUBMIT_DATA_ERROR'],
@@ -313,7 +332,14 @@ describe('message centre kinds', () => {
     const me = await newUser(t.ctx);
     const base = t.ctx.clock.now().getTime();
     await t.ctx.db.message.createMany({
-      data: (['exchange', 'circle', 'system', 'advisory'] as const).map((kind, i) => ({ id: `msgKind${kind}`.padEnd(16, '0'), userId: me.id, kind, title: kind, content: kind, createdAt: new Date(base - i * 1000) })),
+      data: (['exchange', 'circle', 'system', 'advisory'] as const).map((kind, i) => ({
+        id: `msgKind${kind}`.padEnd(16, '0'),
+        userId: me.id,
+        kind,
+        title: kind,
+        content: kind,
+        createdAt: new Date(base - i * 1000),
+      })),
     });
     const feed = async (kind?: string) => okOf(await t.api.usercentre.in2userMainMessage({ body: (kind ? { kind } : {}) as never, token: me.token })).items.map((m) => m.kind);
     expect(await feed()).toEqual(['exchange', 'circle', 'system', 'advisory']);

@@ -14,7 +14,14 @@ import { newCardScan, newUser, type FactoryUser } from '../factories';
  * uploaded, read by the queue's workers started here, its fields proposed, corrected and saved as a paper contact with
  * the photo; the daily budget, someone else's scan, bad uploads and a read that finds nothing.
  */
-const hasTesseract = (() => { try { execFileSync('tesseract', ['--version'], { stdio: 'ignore' }); return true; } catch { return false; } })();
+const hasTesseract = (() => {
+  try {
+    execFileSync('tesseract', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 if (!hasTesseract) console.warn('network-scan.test.ts: SKIPPED, `tesseract` is not installed (npm test installs it: scripts/lib.mjs ensureTesseract)');
 
 let t: TestApp;
@@ -25,27 +32,39 @@ beforeAll(async () => {
   me = await newUser(t.ctx);
   other = await newUser(t.ctx);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const api = () => t.api.network;
 const as = (u: FactoryUser) => ({ token: u.token });
 const asFile = (bytes: Buffer, type = 'image/png') => new File([new Uint8Array(bytes)], 'card.png', { type }) as unknown as Uint8Array;
 const upload = (u: FactoryUser, front: Buffer, back?: Buffer) => api().uploadCardScan({ ...as(u), body: { file: asFile(front), ...(back ? { back: asFile(back) } : {}) } });
 const get = async (u: FactoryUser, id: string) => okOf(await api().getCardScan({ ...as(u), query: { id } }));
-const counts = async () => ({ scans: await t.ctx.db.cardScan.count(), files: await t.ctx.db.storedFile.count({ where: { purpose: 'cardScan' } }), tasks: await t.ctx.db.queueTask.count({ where: { queue: 'network.cardScan' } }) });
+const counts = async () => ({
+  scans: await t.ctx.db.cardScan.count(),
+  files: await t.ctx.db.storedFile.count({ where: { purpose: 'cardScan' } }),
+  tasks: await t.ctx.db.queueTask.count({ where: { queue: 'network.cardScan' } }),
+});
 async function readAll() {
   const w = startQueueWorkers(t.ctx, networkQueueHandlers(t.ctx), { pollMs: 50 });
   await w.idle();
   // A try that ran out of time on a loaded machine goes back with a backoff: moved past it, the next try runs.
   for (let i = 0; i < 2 && (await t.ctx.db.cardScan.count({ where: { status: { in: ['queued', 'running'] } } })); i++) {
-    t.clock.advance(10 * 60_000); w.poke(); await w.idle();
+    t.clock.advance(10 * 60_000);
+    w.poke();
+    await w.idle();
   }
   await w.stop();
 }
 /** A multipart body as a phone sends it, for the refusals the typed client cannot produce. */
 function raw(u: FactoryUser, parts: { name: string; bytes: Buffer; type?: string }[], opts: { broken?: boolean } = {}) {
   const b = '----scanTestBoundary';
-  const chunks = parts.flatMap((p) => [Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${p.name}"; filename="card.jpg"\r\nContent-Type: ${p.type ?? 'image/jpeg'}\r\n\r\n`), p.bytes, Buffer.from('\r\n')]);
+  const chunks = parts.flatMap((p) => [
+    Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${p.name}"; filename="card.jpg"\r\nContent-Type: ${p.type ?? 'image/jpeg'}\r\n\r\n`),
+    p.bytes,
+    Buffer.from('\r\n'),
+  ]);
   const payload = Buffer.concat([...chunks, Buffer.from(opts.broken ? `--${b}` : `--${b}--\r\n`)]);
   return t.app.inject({ method: 'POST', url: '/scanCard/uploadCardScan.xhtml', payload, headers: { 'content-type': `multipart/form-data; boundary=${b}`, authorization: u.token } });
 }
@@ -91,7 +110,9 @@ describe.skipIf(!hasTesseract)('a card read by the queue', () => {
   }, 240_000);
 
   it('a photo with no text fails with SCAN_READ_FAILED, keeps the photo, and may still be saved by hand', async () => {
-    const blank = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#f4f4f0' } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#f4f4f0' } })
+      .png()
+      .toBuffer();
     const scan = okOf(await upload(me, blank));
     await readAll();
     const read = await get(me, scan.id);
@@ -103,13 +124,14 @@ describe.skipIf(!hasTesseract)('a card read by the queue', () => {
 });
 
 describe('ownership, budget and bad input', () => {
-  it('someone else\'s scan answers NOT_FOUND on every call, and changes nothing', async () => {
+  it("someone else's scan answers NOT_FOUND on every call, and changes nothing", async () => {
     const mine = await newCardScan(t.ctx, me);
     for (const res of [
       await api().getCardScan({ ...as(other), query: { id: mine.id } }),
       await api().saveCardScan({ ...as(other), body: { id: mine.id, name: '王五' } }),
       await api().discardCardScan({ ...as(other), body: { id: mine.id } }),
-    ]) expect(refusalOf(res)).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
+    ])
+      expect(refusalOf(res)).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
     expect((await t.ctx.db.cardScan.findUniqueOrThrow({ where: { id: mine.id } })).status).toBe('done');
   });
 
@@ -122,11 +144,13 @@ describe('ownership, budget and bad input', () => {
     expect(await taskStatus(t.ctx, row.taskId!)).toBeNull();
   });
 
-  it('the day\'s budget: the last scan of the day passes, one more is refused and writes nothing; the next China day starts over', async () => {
+  it("the day's budget: the last scan of the day passes, one more is refused and writes nothing; the next China day starts over", async () => {
     const u = await newUser(t.ctx);
     const max = LIMITS.network.scansPerDay;
     for (let i = 0; i < max - 1; i++) await newCardScan(t.ctx, u, { status: 'failed' });
-    const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     okOf(await upload(u, png));
     const before = await counts();
     expect(refusalOf(await upload(u, png))).toMatchObject({ code: 'SCAN_DAILY_BUDGET', field: 'file' });
@@ -151,8 +175,17 @@ describe('ownership, budget and bad input', () => {
     expect(broken.statusCode).toBeLessThan(500);
     expect(broken.json().status).not.toBe(200);
     // A good front with a back that is not a picture: refused on `back`, the front not kept.
-    const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#ffffff' } }).png().toBuffer();
-    expect((await raw(me, [{ name: 'file', bytes: png, type: 'image/png' }, { name: 'back', bytes: fake }])).json()).toMatchObject({ status: 1050003, errors: [{ field: 'back' }] });
+    const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    expect(
+      (
+        await raw(me, [
+          { name: 'file', bytes: png, type: 'image/png' },
+          { name: 'back', bytes: fake },
+        ])
+      ).json(),
+    ).toMatchObject({ status: 1050003, errors: [{ field: 'back' }] });
     expect(await counts()).toEqual(before);
   });
 

@@ -17,25 +17,32 @@ beforeAll(async () => {
   t = await makeTestApp();
   owner = await newUser(t.ctx, { name: '名片主人' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const net = () => t.api.network;
 /** A mobile and an address of its own per test, so cool-downs and budgets of one test do not touch another. */
 const phone = () => `1371234${String((n += 1)).padStart(4, '0')}`;
 const addressOf = (p: string) => `10.34.${Number(p.slice(-4)) % 250}.${Number(p.slice(-2)) + 1}`;
-const sendCode = async (mobile: string) =>
-  okOf(await t.api.account.getVerificationCode({ body: { phone: mobile, purpose: 'shareBack' }, remoteAddress: addressOf(mobile) }));
+const sendCode = async (mobile: string) => okOf(await t.api.account.getVerificationCode({ body: { phone: mobile, purpose: 'shareBack' }, remoteAddress: addressOf(mobile) }));
 const share = (mobile: string, code: string, over: Record<string, unknown> = {}, card: FactoryUser = owner) =>
-  net().shareBack({ body: { phoneIdEcr: card.phoneIdEcr, name: '赵访客', mobile, code, company: '星辰科技', position: '采购经理', consent: true, ...over } as never, remoteAddress: addressOf(mobile) });
+  net().shareBack({
+    body: { phoneIdEcr: card.phoneIdEcr, name: '赵访客', mobile, code, company: '星辰科技', position: '采购经理', consent: true, ...over } as never,
+    remoteAddress: addressOf(mobile),
+  });
 const shareNow = async (mobile = phone(), over: Record<string, unknown> = {}, card: FactoryUser = owner) => {
   await sendCode(mobile);
   return { mobile, done: okOf(await share(mobile, t.lastCode(mobile), over, card)) };
 };
 const book = async (u: FactoryUser) => okOf(await net().addRessBook({ body: { tab: 'friends' }, token: u.token })).items;
-const rowsOf = (ownerId: string) => Promise.all([
-  t.ctx.db.shareBack.count({ where: { ownerId } }), t.ctx.db.contact.count({ where: { ownerId, source: 'shareBack' } }),
-  t.ctx.db.visitEvent.count({ where: { ownerId, action: 'shareBack' } }), t.ctx.db.message.count({ where: { userId: ownerId, subjectType: 'shareBack' } }),
-]);
+const rowsOf = (ownerId: string) =>
+  Promise.all([
+    t.ctx.db.shareBack.count({ where: { ownerId } }),
+    t.ctx.db.contact.count({ where: { ownerId, source: 'shareBack' } }),
+    t.ctx.db.visitEvent.count({ where: { ownerId, action: 'shareBack' } }),
+    t.ctx.db.message.count({ where: { userId: ownerId, subjectType: 'shareBack' } }),
+  ]);
 
 describe('a visitor shares back', () => {
   it('the owner gets a contact marked shareBack, a radar lead and a message leading to it; a repeat updates, not duplicates', async () => {
@@ -45,8 +52,11 @@ describe('a visitor shares back', () => {
     expect(done.withdrawToken.length).toBeGreaterThanOrEqual(16);
     const rows = await book(card);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ source: 'shareBack', person: { phoneIdEcr: '', name: '赵访客', company: '星辰科技', position: '采购经理' },
-      shareBack: { name: '赵访客', mobile, company: '星辰科技', position: '采购经理' } });
+    expect(rows[0]).toMatchObject({
+      source: 'shareBack',
+      person: { phoneIdEcr: '', name: '赵访客', company: '星辰科技', position: '采购经理' },
+      shareBack: { name: '赵访客', mobile, company: '星辰科技', position: '采购经理' },
+    });
     const radar = okOf(await net().findRadarVisitors({ body: {}, token: card.token })).items;
     expect(radar.map((v) => v.lead)).toEqual([{ name: '赵访客', mobile, company: '星辰科技', position: '采购经理' }]);
     const events = okOf(await net().findRadarVisitorEvents({ body: { visitorKey: radar[0]!.visitorKey }, token: card.token })).items;
@@ -64,7 +74,10 @@ describe('a visitor shares back', () => {
     expect(await rowsOf(card.id)).toEqual([1, 1, 2, 2]);
     expect((await book(card)).map((r) => r.shareBack)).toEqual([{ name: '赵访客二', mobile, company: '', position: '采购经理' }]);
     // The first confirmation's link is no longer the one that withdraws.
-    expect(refusalOf(await net().withdrawShareBack({ body: { token: done.withdrawToken }, remoteAddress: addressOf(mobile) }))).toMatchObject({ code: 'SHARE_BACK_NOT_FOUND', field: 'token' });
+    expect(refusalOf(await net().withdrawShareBack({ body: { token: done.withdrawToken }, remoteAddress: addressOf(mobile) }))).toMatchObject({
+      code: 'SHARE_BACK_NOT_FOUND',
+      field: 'token',
+    });
   });
 
   it('consent missing, a wrong or expired code, a bad mobile, a blank name: catalogue codes naming the field, nothing written, the code kept', async () => {
@@ -96,7 +109,11 @@ describe('a visitor shares back', () => {
     const card = await newUser(t.ctx);
     const mobile = phone();
     await sendCode(mobile);
-    const own = await net().shareBack({ body: { phoneIdEcr: card.phoneIdEcr, name: '我', mobile, code: t.lastCode(mobile), consent: true } as never, token: card.token, remoteAddress: addressOf(mobile) });
+    const own = await net().shareBack({
+      body: { phoneIdEcr: card.phoneIdEcr, name: '我', mobile, code: t.lastCode(mobile), consent: true } as never,
+      token: card.token,
+      remoteAddress: addressOf(mobile),
+    });
     expect(refusalOf(own)).toMatchObject({ code: 'SHARE_BACK_OWN_CARD', field: 'phoneIdEcr' });
     const member = await newUser(t.ctx);
     t.clock.advance(LIMITS.auth.codeResendSeconds * 1000 + 1000);
@@ -130,10 +147,13 @@ describe('later registration and withdrawal', () => {
     const { token } = okOf(await t.api.account.createUser({ body: { phone: mobile, code: t.lastCode(mobile), agree: true }, remoteAddress: addressOf(mobile) }));
     const user = await t.ctx.db.user.findFirstOrThrow({ where: { phone: mobile }, select: { id: true, phoneIdEcr: true } });
     const aBook = await book(a);
-    expect(aBook.map((r) => ({ source: r.source, id: r.person.phoneIdEcr, labels: r.labels.map((l) => l.name), contactId: r.contactId })))
-      .toEqual([{ source: 'exchange', id: user.phoneIdEcr, labels: ['客户'], contactId: entry.contactId }]);
+    expect(aBook.map((r) => ({ source: r.source, id: r.person.phoneIdEcr, labels: r.labels.map((l) => l.name), contactId: r.contactId }))).toEqual([
+      { source: 'exchange', id: user.phoneIdEcr, labels: ['客户'], contactId: entry.contactId },
+    ]);
     expect((await book(b)).map((r) => r.person.phoneIdEcr)).toEqual([user.phoneIdEcr]);
-    const mine = okOf(await net().addRessBook({ body: { tab: 'friends' }, token })).items.map((r) => r.person.phoneIdEcr).sort();
+    const mine = okOf(await net().addRessBook({ body: { tab: 'friends' }, token }))
+      .items.map((r) => r.person.phoneIdEcr)
+      .sort();
     expect(mine).toEqual([a.phoneIdEcr, b.phoneIdEcr].sort());
     expect(okOf(await net().findExchangeState({ body: { phoneIdEcr: a.phoneIdEcr }, token })).state).toBe('exchanged');
     expect(await t.ctx.db.shareBack.count({ where: { phone: mobile } })).toBe(0);
@@ -166,13 +186,16 @@ describe('later registration and withdrawal', () => {
     expect(okOf(await net().findRadarVisitors({ body: {}, token: card.token })).items.every((v) => v.lead === null && v.actions === 0)).toBe(true);
   });
 
-  it('someone else\'s ids: another user cannot label, see or hand over the owner\'s shared-back contact', async () => {
+  it("someone else's ids: another user cannot label, see or hand over the owner's shared-back contact", async () => {
     const card = await newUser(t.ctx);
     const stranger = await newUser(t.ctx);
     await shareNow(phone(), {}, card);
     const entry = (await book(card))[0]!;
     const label = okOf(await net().addContactLabel({ body: { name: '陌生' }, token: stranger.token }));
-    expect(refusalOf(await net().setContactLabels({ body: { contactId: entry.contactId!, labelIds: label.id }, token: stranger.token }))).toMatchObject({ code: 'NOT_FOUND', field: 'contactId' });
+    expect(refusalOf(await net().setContactLabels({ body: { contactId: entry.contactId!, labelIds: label.id }, token: stranger.token }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'contactId',
+    });
     expect(await book(stranger)).toEqual([]);
     expect(okOf(await net().findRadarVisitors({ body: {}, token: stranger.token })).items).toEqual([]);
   });

@@ -22,7 +22,9 @@ beforeAll(async () => {
   user = await newUser(t.ctx, { vip: 'active' });
   applicant = await newUser(t.ctx, { vip: 'active' });
 }, 120_000); // starting the app on a loaded machine (shared CI cores) can pass the default 30 s
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const programme = () => t.api.programme;
 /** The test clock stands still, so messages are told apart by their title, not their time. */
@@ -57,7 +59,10 @@ describe(`operator queues (${testEngine()})`, () => {
     expect(queue.items.map((x) => x.id)).toContain(c.id);
     expect(queue.total).toBeGreaterThanOrEqual(1);
     const before = await messageCount(applicant);
-    expect(refusalOf(await t.api.content.auditCase({ token: operator.token, body: { id: c.id, pass: false, reason: ' ' } }))).toMatchObject({ code: 'CASE_REASON_REQUIRED', field: 'reason' });
+    expect(refusalOf(await t.api.content.auditCase({ token: operator.token, body: { id: c.id, pass: false, reason: ' ' } }))).toMatchObject({
+      code: 'CASE_REASON_REQUIRED',
+      field: 'reason',
+    });
     expect(await messageCount(applicant)).toBe(before);
     expect(okOf(await t.api.content.auditCase({ token: operator.token, body: { id: c.id, pass: true } })).state).toBe('normal');
     expect(await messageTitled(applicant, '案例审核通过')).toMatchObject({ subjectType: 'case', subjectId: c.id });
@@ -70,14 +75,19 @@ describe(`operator queues (${testEngine()})`, () => {
     const queue = okOf(await programme().findSmsSignReviews({ token: operator.token, body: { status: 'pending' } }));
     expect(queue.items.map((x) => x.id)).toEqual(expect.arrayContaining([a.id, b.id]));
     const before = await messageCount(applicant);
-    expect(refusalOf(await programme().reviewSmsSign({ token: operator.token, body: { id: a.id, approve: false, reason: '  ' } })))
-      .toMatchObject({ code: 'SMS_REJECT_REASON_REQUIRED', field: 'reason' });
+    expect(refusalOf(await programme().reviewSmsSign({ token: operator.token, body: { id: a.id, approve: false, reason: '  ' } }))).toMatchObject({
+      code: 'SMS_REJECT_REASON_REQUIRED',
+      field: 'reason',
+    });
     expect((await t.ctx.db.smsSign.findUnique({ where: { id: a.id } }))?.status).toBe('pending');
     expect(await messageCount(applicant)).toBe(before);
     // Too long a reason is the contract's refusal naming the field.
     expect(refusalOf(await programme().reviewSmsSign({ token: operator.token, body: { id: a.id, approve: false, reason: '长'.repeat(61) } })).field).toBe('reason');
 
-    expect(okOf(await programme().reviewSmsSign({ token: operator.token, body: { id: a.id, approve: false, reason: '与营业执照不符' } }))).toMatchObject({ status: 'rejected', reason: '与营业执照不符' });
+    expect(okOf(await programme().reviewSmsSign({ token: operator.token, body: { id: a.id, approve: false, reason: '与营业执照不符' } }))).toMatchObject({
+      status: 'rejected',
+      reason: '与营业执照不符',
+    });
     expect(await messageTitled(applicant, '短信签名未通过')).toMatchObject({ link: '/shortMessageManagement/index' });
     expect((await messageTitled(applicant, '短信签名未通过'))?.content).toContain('与营业执照不符');
     okOf(await programme().reviewSmsSign({ token: operator.token, body: { id: b.id, approve: true, reason: '' } }));
@@ -86,12 +96,18 @@ describe(`operator queues (${testEngine()})`, () => {
   });
 
   it('shake application and page: a rejection needs a reason; each decision tells the applicant, leading to the subject', async () => {
-    const app = okOf(await programme().applyShakeDevice({ token: applicant.token, body: { contactName: '张三', contactMobile: '13800138000', region: '广东省深圳市', address: '南山区1号', reason: '门店', quantity: 2 } as never }));
+    const app = okOf(
+      await programme().applyShakeDevice({
+        token: applicant.token,
+        body: { contactName: '张三', contactMobile: '13800138000', region: '广东省深圳市', address: '南山区1号', reason: '门店', quantity: 2 } as never,
+      }),
+    );
     const queue = okOf(await programme().findShakeApplicationReviews({ token: operator.token, body: {} }));
     expect(queue.items.map((x) => x.id)).toContain(app.id);
     const before = await messageCount(applicant);
-    expect(refusalOf(await programme().reviewShakeApplication({ token: operator.token, body: { applicationId: app.id, approve: false, reason: '' } as never })).code)
-      .toBe('SHAKE_REJECT_REASON_REQUIRED');
+    expect(refusalOf(await programme().reviewShakeApplication({ token: operator.token, body: { applicationId: app.id, approve: false, reason: '' } as never })).code).toBe(
+      'SHAKE_REJECT_REASON_REQUIRED',
+    );
     expect(await messageCount(applicant)).toBe(before);
     okOf(await programme().reviewShakeApplication({ token: operator.token, body: { applicationId: app.id, approve: true, reason: '' } as never }));
     expect(await messageTitled(applicant, '摇一摇设备申请已通过')).toMatchObject({ link: '/show/shakeApplications' });
@@ -155,7 +171,7 @@ describe(`npm run grant (${testEngine()})`, () => {
 });
 
 describe(`the demo operator seed (${testEngine()})`, () => {
-  it('creates the README\'s operator once, signs in with its password, and a second start changes nothing', async () => {
+  it("creates the README's operator once, signs in with its password, and a second start changes nothing", async () => {
     const id = await seedDemoOperator(t.ctx.db);
     expect(await seedDemoOperator(t.ctx.db)).toBe(id);
     expect(await t.ctx.db.user.count({ where: { phone: DEMO_OPERATOR.phone } })).toBe(1);

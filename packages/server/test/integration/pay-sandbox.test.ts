@@ -17,22 +17,32 @@ beforeAll(async () => {
   sandbox = sandboxOf(t.ctx.providers.pay);
   const app = t.app;
   sandbox.attach({
-    db: t.ctx.db, clock: t.ctx.clock, ids: t.ctx.ids,
+    db: t.ctx.db,
+    clock: t.ctx.clock,
+    ids: t.ctx.ids,
     deliver: async (path, n) => {
       sent.push({ path, ...n });
       return (await app.inject({ method: 'POST', url: path, payload: n.body, headers: n.headers })).statusCode;
     },
   });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 let seq = 0;
 const orderNo = () => `SBX${Date.now().toString(36)}${(seq += 1)}`;
 const start = async (amountFen = 1990, extra: Partial<Parameters<Sandbox['createPayment']>[0]> = {}) => {
   const no = orderNo();
   const res = await sandbox.createPayment({
-    orderNo: no, description: 'VIP 1年', amountFen, channel: 'h5', clientIp: '10.0.0.1',
-    returnUrl: `${t.ctx.config.publicOrigin}/multipage/vip/payResult?orderNo=${no}`, expiresAt: new Date(t.clock.now().getTime() + 30 * 60_000), ...extra,
+    orderNo: no,
+    description: 'VIP 1年',
+    amountFen,
+    channel: 'h5',
+    clientIp: '10.0.0.1',
+    returnUrl: `${t.ctx.config.publicOrigin}/multipage/vip/payResult?orderNo=${no}`,
+    expiresAt: new Date(t.clock.now().getTime() + 30 * 60_000),
+    ...extra,
   });
   if (res.channel !== 'h5') throw new Error('sandbox answers h5');
   return { no, url: res.url };
@@ -55,18 +65,37 @@ describe('createPayment and the pay page', () => {
   it('answers a signed local page for H5 and for JSAPI (no WeixinJSBridge here); JSAPI needs the openid like WeChat', async () => {
     const { url } = await start();
     expect(url).toMatch(/^\/sandbox\/wxpay\/pay\?no=SBX[\w]+&sig=[\w-]+$/);
-    const jsapi = await sandbox.createPayment({ orderNo: orderNo(), description: 'x', amountFen: 100, channel: 'jsapi', openId: 'o-abc', clientIp: '1.1.1.1', returnUrl: '/r', expiresAt: new Date(t.clock.now().getTime() + 60_000) });
+    const jsapi = await sandbox.createPayment({
+      orderNo: orderNo(),
+      description: 'x',
+      amountFen: 100,
+      channel: 'jsapi',
+      openId: 'o-abc',
+      clientIp: '1.1.1.1',
+      returnUrl: '/r',
+      expiresAt: new Date(t.clock.now().getTime() + 60_000),
+    });
     expect(jsapi.channel).toBe('h5');
-    await expect(sandbox.createPayment({ orderNo: orderNo(), description: 'x', amountFen: 100, channel: 'jsapi', clientIp: '1.1.1.1', returnUrl: '/r', expiresAt: new Date() }))
-      .rejects.toMatchObject({ code: 'WXPAY_OPENID_REQUIRED', details: { field: 'openId' } });
+    await expect(
+      sandbox.createPayment({ orderNo: orderNo(), description: 'x', amountFen: 100, channel: 'jsapi', clientIp: '1.1.1.1', returnUrl: '/r', expiresAt: new Date() }),
+    ).rejects.toMatchObject({ code: 'WXPAY_OPENID_REQUIRED', details: { field: 'openId' } });
   });
 
   it('a repeat with the same amount gets the same page; another amount for the same number is refused', async () => {
     const { no, url } = await start(500);
-    const again = await sandbox.createPayment({ orderNo: no, description: 'x', amountFen: 500, channel: 'h5', clientIp: '1.1.1.1', returnUrl: '/r', expiresAt: new Date(t.clock.now().getTime() + 60_000) });
+    const again = await sandbox.createPayment({
+      orderNo: no,
+      description: 'x',
+      amountFen: 500,
+      channel: 'h5',
+      clientIp: '1.1.1.1',
+      returnUrl: '/r',
+      expiresAt: new Date(t.clock.now().getTime() + 60_000),
+    });
     expect(again).toEqual({ channel: 'h5', url });
-    await expect(sandbox.createPayment({ orderNo: no, description: 'x', amountFen: 1, channel: 'h5', clientIp: '1.1.1.1', returnUrl: '/r', expiresAt: new Date() }))
-      .rejects.toMatchObject({ code: 'WXPAY_ORDER_NO_REUSED' });
+    await expect(sandbox.createPayment({ orderNo: no, description: 'x', amountFen: 1, channel: 'h5', clientIp: '1.1.1.1', returnUrl: '/r', expiresAt: new Date() })).rejects.toMatchObject({
+      code: 'WXPAY_ORDER_NO_REUSED',
+    });
   });
 
   it('shows the amount from the books, Chinese with English, two forms and no script, under the CSP', async () => {
@@ -82,7 +111,7 @@ describe('createPayment and the pay page', () => {
     expect(page.body).toContain('action="/sandbox/wxpay/confirm"');
   });
 
-  it('a tampered signature, or one order\'s signature on another order, opens nothing', async () => {
+  it("a tampered signature, or one order's signature on another order, opens nothing", async () => {
     const a = await start(100);
     const b = await start(99_900);
     const sigA = linkFields(a.url).sig;
@@ -110,7 +139,12 @@ describe('confirm and cancel', () => {
     expect(mine[0]!.path).toBe(PAY_NOTIFY_PATH);
     expect(Object.keys(mine[0]!.headers).sort()).toEqual(['Content-Type', 'Wechatpay-Nonce', 'Wechatpay-Serial', 'Wechatpay-Signature', 'Wechatpay-Timestamp']);
     const body = JSON.parse(mine[0]!.body);
-    expect(body).toMatchObject({ event_type: 'TRANSACTION.SUCCESS', resource_type: 'encrypt-resource', summary: '支付成功', resource: { algorithm: 'AEAD_AES_256_GCM', original_type: 'transaction' } });
+    expect(body).toMatchObject({
+      event_type: 'TRANSACTION.SUCCESS',
+      resource_type: 'encrypt-resource',
+      summary: '支付成功',
+      resource: { algorithm: 'AEAD_AES_256_GCM', original_type: 'transaction' },
+    });
     expect(mine[0]!.body).not.toContain(no); // the order is only inside the encrypted resource
 
     const parsed = await sandbox.parseNotification(mine[0]!.headers, mine[0]!.body, t.clock.now());
@@ -158,8 +192,9 @@ describe('confirm and cancel', () => {
     expect(res.statusCode).toBe(409);
     expect(res.body).toContain('该支付已关闭');
     expect((await sandbox.queryPayment(closed.no))!.tradeState).toBe('CLOSED');
-    await expect(start(300, {}).then(() => sandbox.createPayment({ orderNo: closed.no, description: 'x', amountFen: 300, channel: 'h5', clientIp: '1.1.1.1', returnUrl: '/r', expiresAt: new Date() })))
-      .rejects.toMatchObject({ code: 'WXPAY_ORDER_CLOSED' });
+    await expect(
+      start(300, {}).then(() => sandbox.createPayment({ orderNo: closed.no, description: 'x', amountFen: 300, channel: 'h5', clientIp: '1.1.1.1', returnUrl: '/r', expiresAt: new Date() })),
+    ).rejects.toMatchObject({ code: 'WXPAY_ORDER_CLOSED' });
   });
 
   it('a form posted from another site pays nothing, and the page says which origins it expected', async () => {
@@ -197,8 +232,9 @@ describe('confirm and cancel', () => {
     const { no, url } = await start(300);
     await form('/sandbox/wxpay/confirm', linkFields(url));
     await expect(sandbox.closePayment(no)).rejects.toMatchObject({ code: 'WXPAY_ORDER_PAID' });
-    await expect(sandbox.createPayment({ orderNo: no, description: 'x', amountFen: 300, channel: 'h5', clientIp: '1.1.1.1', returnUrl: '/r', expiresAt: new Date() }))
-      .rejects.toMatchObject({ code: 'WXPAY_ORDER_PAID' });
+    await expect(sandbox.createPayment({ orderNo: no, description: 'x', amountFen: 300, channel: 'h5', clientIp: '1.1.1.1', returnUrl: '/r', expiresAt: new Date() })).rejects.toMatchObject({
+      code: 'WXPAY_ORDER_PAID',
+    });
     expect(await sandbox.queryPayment('NEVERSEEN01')).toBeNull();
   });
 });
@@ -218,8 +254,10 @@ describe('refunds', () => {
     await sandbox.deliveries();
     const mine = sent.slice(before);
     expect(mine.map((s) => s.path)).toEqual([REFUND_NOTIFY_PATH]);
-    expect(await sandbox.parseNotification(mine[0]!.headers, mine[0]!.body, t.clock.now()))
-      .toMatchObject({ eventType: 'REFUND.SUCCESS', refund: { orderNo: no, refundNo: `R${no}`, state: 'SUCCESS', amountFen: 400 } });
+    expect(await sandbox.parseNotification(mine[0]!.headers, mine[0]!.body, t.clock.now())).toMatchObject({
+      eventType: 'REFUND.SUCCESS',
+      refund: { orderNo: no, refundNo: `R${no}`, state: 'SUCCESS', amountFen: 400 },
+    });
     expect(await sandbox.queryPayment(no)).toMatchObject({ tradeState: 'REFUND' });
 
     expect(await sandbox.refund({ orderNo: no, refundNo: `R${no}`, amountFen: 400, totalFen: 1000, reason: 'again' })).toEqual(r);
@@ -232,7 +270,10 @@ describe('refunds', () => {
   it('never more than was paid, never for an unpaid order, never against a wrong total', async () => {
     const no = await paid(1000);
     await sandbox.refund({ orderNo: no, refundNo: `A${no}`, amountFen: 600, totalFen: 1000, reason: 'x' });
-    await expect(sandbox.refund({ orderNo: no, refundNo: `B${no}`, amountFen: 401, totalFen: 1000, reason: 'x' })).rejects.toMatchObject({ code: 'WXPAY_REFUND_REFUSED', details: { field: 'amountFen' } });
+    await expect(sandbox.refund({ orderNo: no, refundNo: `B${no}`, amountFen: 401, totalFen: 1000, reason: 'x' })).rejects.toMatchObject({
+      code: 'WXPAY_REFUND_REFUSED',
+      details: { field: 'amountFen' },
+    });
     expect(await sandbox.refund({ orderNo: no, refundNo: `C${no}`, amountFen: 400, totalFen: 1000, reason: 'x' })).toMatchObject({ state: 'SUCCESS' });
     await expect(sandbox.refund({ orderNo: no, refundNo: `D${no}`, amountFen: 1, totalFen: 1000, reason: 'x' })).rejects.toMatchObject({ code: 'WXPAY_REFUND_REFUSED' });
     const unpaid = await start(500);
@@ -283,7 +324,7 @@ describe('transfers (payouts)', () => {
 });
 
 describe('keys', () => {
-  it('kept in one file: another sandbox on the same folder (another instance) verifies this one\'s notifications', async () => {
+  it("kept in one file: another sandbox on the same folder (another instance) verifies this one's notifications", async () => {
     const { no, url } = await start(300);
     const before = sent.length;
     await form('/sandbox/wxpay/confirm', linkFields(url));

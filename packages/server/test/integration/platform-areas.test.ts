@@ -21,7 +21,9 @@ beforeAll(async () => {
   t = await makeTestApp({ extraAreas: [dummyArea(journal)], config: { housekeeping: true } });
   plain = await makeTestApp();
 }, 60_000);
-afterAll(async () => { await plain.close(); });
+afterAll(async () => {
+  await plain.close();
+});
 
 describe('the list of areas', () => {
   it('has one area per contract router, each once', () => {
@@ -66,8 +68,7 @@ describe('a new area added to the list', () => {
     expect(paid).toBe(true);
     expect(journal.paidOrders).toEqual([order.id]);
     const other = await newUser(plain.ctx);
-    await expect(createOrder(plain.ctx, other.id, { line, planCode: null, title: 'dummy', amountFen: 100, terms: {} }))
-      .rejects.toThrow(/no handler for order line dummyLine/);
+    await expect(createOrder(plain.ctx, other.id, { line, planCode: null, title: 'dummy', amountFen: 100, terms: {} })).rejects.toThrow(/no handler for order line dummyLine/);
   });
 
   it('runs its seed through the list: catalogues before the demo user exists, demo data after', async () => {

@@ -22,10 +22,14 @@ beforeAll(async () => {
   const storage = t.ctx.providers.storage;
   for (const l of POSTER_LABELS) await t.ctx.db.posterLabel.create({ data: l });
   for (const tpl of POSTER_TEMPLATES) {
-    await t.ctx.db.posterMaterial.create({ data: posterTemplateRow(tpl, { backgroundUrl: storage.urlOf(`builtin/posters/${tpl.id}.png`), thumbUrl: storage.urlOf(`builtin/posters/${tpl.id}-thumb.png`) }) });
+    await t.ctx.db.posterMaterial.create({
+      data: posterTemplateRow(tpl, { backgroundUrl: storage.urlOf(`builtin/posters/${tpl.id}.png`), thumbUrl: storage.urlOf(`builtin/posters/${tpl.id}-thumb.png`) }),
+    });
   }
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('seeded posters', () => {
   it('every seeded label and template has a Chinese name and an English one', () => {
@@ -54,13 +58,14 @@ describe('seeded posters', () => {
 });
 
 describe('photo material', () => {
-  it('a platform item answers in the caller\'s language; a user\'s own item is never translated', async () => {
+  it("a platform item answers in the caller's language; a user's own item is never translated", async () => {
     const label = await t.ctx.db.materialLabel.create({ data: { id: t.ctx.ids.id(), ownerId: null, name: '风景', nameEn: 'Scenery', createdAt: t.ctx.clock.now() } });
     const platform = await newPhotoMaterial(t.ctx, null, [label.id], '城市天际线');
     await t.ctx.db.photoMaterial.update({ where: { id: platform.id }, data: { titleEn: 'City Skyline' } });
     const own = await newPhotoMaterial(t.ctx, me, [label.id], '我家门店');
     const ownLabel = await newMaterialLabel(t.ctx, me, '我的标签');
-    const titles = async (opts: object) => Object.fromEntries(okOf(await t.api.content.getPhotoMaterial({ token: me.token, body: { labelIdArray: [label.id] }, ...opts })).items.map((i) => [i.id, i.title]));
+    const titles = async (opts: object) =>
+      Object.fromEntries(okOf(await t.api.content.getPhotoMaterial({ token: me.token, body: { labelIdArray: [label.id] }, ...opts })).items.map((i) => [i.id, i.title]));
     expect(await titles(en)).toEqual({ [platform.id]: 'City Skyline', [own.id]: '我家门店' });
     expect(await titles({})).toEqual({ [platform.id]: '城市天际线', [own.id]: '我家门店' });
     const labels = okOf(await t.api.content.getPhotoMaterialLabels({ token: me.token, body: {}, ...en }));
@@ -70,7 +75,7 @@ describe('photo material', () => {
 });
 
 describe('help centre', () => {
-  it('seeded articles list in English for an English reader; an agent\'s rewritten title is never shown with a stale translation', async () => {
+  it("seeded articles list in English for an English reader; an agent's rewritten title is never shown with a stale translation", async () => {
     // The rows as the seed writes them (its search indexing is service-help-seed.test's subject, and slow on a busy PG).
     await t.ctx.db.helpArticle.createMany({ data: HELP_SEED });
     const first = HELP_SEED[0]!;
@@ -89,8 +94,8 @@ describe('help centre', () => {
   });
 });
 
-describe('the card\'s music', () => {
-  it('the owner\'s card names its platform music in the caller\'s language', async () => {
+describe("the card's music", () => {
+  it("the owner's card names its platform music in the caller's language", async () => {
     await t.ctx.db.music.createMany({ data: MUSIC });
     const u = await newUser(t.ctx);
     await t.ctx.db.card.update({ where: { userId: u.id }, data: { musicId: 'music-office' } });

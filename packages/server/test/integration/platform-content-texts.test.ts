@@ -22,10 +22,12 @@ beforeAll(async () => {
   t = await makeTestApp();
   me = await newUser(t.ctx, { vip: 'active' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('help centre bodies', () => {
-  it('an English reader gets the English body, a Chinese reader the Chinese one; both languages\' words find it', async () => {
+  it("an English reader gets the English body, a Chinese reader the Chinese one; both languages' words find it", async () => {
     await seedServiceHelp(t.ctx.db as never);
     const wallet = HELP_SEED.find((a) => a.id === 'helpSeed0009')!;
     const detailEn = okOf(await t.api.service.findHelpDetail({ query: { id: wallet.id }, ...en }));
@@ -53,11 +55,12 @@ describe('help centre bodies', () => {
 });
 
 describe('moments material', () => {
-  it('the platform\'s texts in the caller\'s language; a user\'s own text as written in both', async () => {
+  it("the platform's texts in the caller's language; a user's own text as written in both", async () => {
     const createdAt = t.ctx.clock.now();
     await t.ctx.db.momentMaterial.createMany({ data: MOMENT_SEED.map((m) => ({ id: m.id, ownerId: null, category: m.category, text: m.text, textEn: m.textEn, createdAt })) });
     const own = okOf(await t.api.content.addMoment({ token: me.token, body: { category: 'greeting', text: '我自己写的问候', images: [] } }));
-    const texts = async (opts: object) => Object.fromEntries(okOf(await t.api.content.findMoments({ token: me.token, body: { category: 'greeting', pageSize: 50 }, ...opts })).items.map((m) => [m.id, m.text]));
+    const texts = async (opts: object) =>
+      Object.fromEntries(okOf(await t.api.content.findMoments({ token: me.token, body: { category: 'greeting', pageSize: 50 }, ...opts })).items.map((m) => [m.id, m.text]));
     const greetings = MOMENT_SEED.filter((m) => m.category === 'greeting');
     expect(await texts(en)).toEqual({ ...Object.fromEntries(greetings.map((m) => [m.id, m.textEn])), [own.id]: '我自己写的问候' });
     expect(await texts({})).toEqual({ ...Object.fromEntries(greetings.map((m) => [m.id, m.text])), [own.id]: '我自己写的问候' });
@@ -65,7 +68,7 @@ describe('moments material', () => {
 });
 
 describe('posters', () => {
-  it('a template\'s slogan is drawn in the caller\'s language; a signature replaces it as written', async () => {
+  it("a template's slogan is drawn in the caller's language; a signature replaces it as written", async () => {
     const tpl = await newPosterTemplate(t.ctx, { index: 0 });
     const seed = POSTER_TEMPLATES[0]!;
     const u = await newUser(t.ctx, { vip: 'active' });
@@ -82,14 +85,17 @@ describe('posters', () => {
 });
 
 describe('epilogues and the invite activity', () => {
-  it('the built-in epilogues are named in the caller\'s language', async () => {
-    const names = async (opts: object) => okOf(await t.api.video.findMicroVideoEpilogue({ token: me.token, ...opts })).list.filter((e) => e.builtIn).map((e) => e.name);
+  it("the built-in epilogues are named in the caller's language", async () => {
+    const names = async (opts: object) =>
+      okOf(await t.api.video.findMicroVideoEpilogue({ token: me.token, ...opts }))
+        .list.filter((e) => e.builtIn)
+        .map((e) => e.name);
     expect(await names(en)).toEqual(expect.arrayContaining(['Thanks for watching', 'Follow me', 'Contact me']));
     for (const n of await names(en)) expect(n).not.toMatch(HAN);
     expect(await names({})).toEqual(expect.arrayContaining(['感谢观看', '关注我', '联系我']));
   });
 
-  it('the seeded invite activity\'s title and rules answer in the caller\'s language', async () => {
+  it("the seeded invite activity's title and rules answer in the caller's language", async () => {
     await seedProgrammePromotion(t.ctx.db as never);
     const home = async (opts: object) => okOf(await t.api.programme.findInviteHome({ token: me.token, body: { activityId: DEMO_INVITE_ACTIVITY_ID }, ...opts })).activity!;
     const activityEn = await home(en);

@@ -11,8 +11,15 @@ import { loadConfig, repoRoot } from '../../src/config';
  * the server's own `loadConfig`), and the README's table lists every variable the server reads.
  */
 interface Service {
-  image?: string; build?: unknown; profiles?: string[]; environment?: Record<string, string>; ports?: string[];
-  volumes?: string[]; depends_on?: Record<string, unknown>; healthcheck?: { test: string[] }; entrypoint?: string[];
+  image?: string;
+  build?: unknown;
+  profiles?: string[];
+  environment?: Record<string, string>;
+  ports?: string[];
+  volumes?: string[];
+  depends_on?: Record<string, unknown>;
+  healthcheck?: { test: string[] };
+  entrypoint?: string[];
 }
 const compose = parse(fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
 const services = compose.services;
@@ -21,8 +28,7 @@ const configSource = fs.readFileSync(path.join(repoRoot, 'packages/server/src/co
 const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
 
 /** Compose's `${NAME:-default}` as the shell would expand it with nothing set. */
-const expand = (env: Record<string, string>) =>
-  Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]));
+const expand = (env: Record<string, string>) => Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]));
 const serverVariables = [...new Set([...configSource.matchAll(/env\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!))];
 const hostOf = (url: string) => new URL(url).hostname;
 
@@ -39,7 +45,11 @@ describe('docker-compose.yml', () => {
     expect(card.volumes).toContain('card-data:/app/data');
     expect(card.healthcheck!.test.join(' ')).toContain('/ready');
     // Nothing else starts without the profile.
-    expect(Object.entries(services).filter(([, s]) => !s.profiles).map(([name]) => name)).toEqual(['card']);
+    expect(
+      Object.entries(services)
+        .filter(([, s]) => !s.profiles)
+        .map(([name]) => name),
+    ).toEqual(['card']);
   });
 
   it('the scale profile runs two instances of the same image on one PostgreSQL, Redis and S3-compatible store', () => {

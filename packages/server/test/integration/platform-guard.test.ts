@@ -28,7 +28,10 @@ const guarded = c.router({
 });
 const done = async ({ request }: { request: { lang: 'zh-CN' | 'en' } }) => ok(request.lang, { done: true as const });
 const ADMIN_OF = 'circleOfAdmin01';
-const circleResolver: RoleResolver = async (_ctx, _userId, cid) => { resolverCalls++; return cid === ADMIN_OF; };
+const circleResolver: RoleResolver = async (_ctx, _userId, cid) => {
+  resolverCalls++;
+  return cid === ADMIN_OF;
+};
 let resolverCalls = 0;
 
 let t: TestApp;
@@ -36,9 +39,26 @@ const users: Record<string, FactoryUser> = {};
 beforeAll(async () => {
   t = await makeTestApp({
     roleResolvers: new Map<Role, RoleResolver>([['circleAdmin', circleResolver]]),
-    extraRoutes: (scope, s) => s.registerRouter(guarded, {
-      vipOnly: done, vipSearch: done, video: done, companyAdmin: done, dealer: done, circleAdmin: done, everything: done,
-    }, scope, { logInitialization: false, requestValidationErrorHandler: (err) => { throw err; } }),
+    extraRoutes: (scope, s) =>
+      s.registerRouter(
+        guarded,
+        {
+          vipOnly: done,
+          vipSearch: done,
+          video: done,
+          companyAdmin: done,
+          dealer: done,
+          circleAdmin: done,
+          everything: done,
+        },
+        scope,
+        {
+          logInitialization: false,
+          requestValidationErrorHandler: (err) => {
+            throw err;
+          },
+        },
+      ),
   });
   users.plain = await newUser(t.ctx);
   users.vip = await newUser(t.ctx, { vip: 'active' });
@@ -50,7 +70,9 @@ beforeAll(async () => {
   users.dealer = await newUser(t.ctx, { roles: ['dealer'] });
   users.vipDealer = await newUser(t.ctx, { vip: 'active', roles: ['dealer'] });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const call = async (route: string, who: string, form: Record<string, string> = {}, lang?: 'en') => {
   const res = await t.post(`/test/${route}.xhtml`, form, users[who].token, lang ? { cookies: { lang } } : {});
@@ -62,7 +84,7 @@ describe('VIP', () => {
     expect((await call('vipOnly', 'vip')).status).toBe(200);
     expect((await call('vipOnly', 'temp')).status).toBe(200);
   });
-  it('refuses no VIP and expired VIP with MODULE_LOCKED in the caller\'s language', async () => {
+  it("refuses no VIP and expired VIP with MODULE_LOCKED in the caller's language", async () => {
     expect(await call('vipOnly', 'plain')).toMatchObject({ http: 403, status: 1060004, code: 'MODULE_LOCKED', msg: '该功能需要开通VIP或解锁' });
     expect(await call('vipOnly', 'expired', {}, 'en')).toMatchObject({ code: 'MODULE_LOCKED', msg: 'This feature needs VIP or unlocking' });
   });
@@ -96,7 +118,7 @@ describe('roles', () => {
     expect((await call('dealer', 'dealer')).status).toBe(200);
     expect((await call('dealer', 'admin')).code).toBe('NO_PERMISSION');
   });
-  it('object role: the area\'s resolver decides for the named circle', async () => {
+  it("object role: the area's resolver decides for the named circle", async () => {
     expect((await call('circleAdmin', 'plain', { cid: ADMIN_OF })).status).toBe(200);
     expect((await call('circleAdmin', 'plain', { cid: 'someOtherCircle' })).code).toBe('NO_PERMISSION');
   });
@@ -128,7 +150,12 @@ describe('the guard costs no query beyond the session lookup', () => {
     const queries: string[] = [];
     const plain = t.ctx.db;
     t.ctx.db = plain.$extends({
-      query: { $allOperations: ({ model, operation, args, query }) => { queries.push(`${model ?? ''}.${operation}`); return query(args); } },
+      query: {
+        $allOperations: ({ model, operation, args, query }) => {
+          queries.push(`${model ?? ''}.${operation}`);
+          return query(args);
+        },
+      },
     }) as unknown as typeof plain;
     try {
       expect((await call('everything', 'vipDealer')).status).toBe(200);
@@ -136,7 +163,9 @@ describe('the guard costs no query beyond the session lookup', () => {
       queries.length = 0;
       expect((await call('circleAdmin', 'plain', { cid: ADMIN_OF })).status).toBe(200);
       expect(queries).toEqual(['Session.findUnique']); // this test's resolver makes none of its own
-    } finally { t.ctx.db = plain; }
+    } finally {
+      t.ctx.db = plain;
+    }
   });
 });
 
@@ -156,10 +185,17 @@ describe('fail closed at start-up', () => {
     expect(mapCalls.map((n) => routes.find((w) => w.name === n)?.meta.module)).toEqual([6, 6, 6, 6, 6]);
   });
 
-  const build = (router: ReturnType<typeof c.router>) => buildApp({
-    config: { databaseUrl: 'file::memory:', logLevel: 'silent', clientDist: '/nonexistent', housekeeping: false },
-    extraRoutes: (scope, s) => s.registerRouter(router as never, Object.fromEntries(Object.keys(router).map((k) => [k, done])) as never, scope, { logInitialization: false }),
-  }).then(async ({ app }) => { try { await app.ready(); } finally { await app.close(); } });
+  const build = (router: ReturnType<typeof c.router>) =>
+    buildApp({
+      config: { databaseUrl: 'file::memory:', logLevel: 'silent', clientDist: '/nonexistent', housekeeping: false },
+      extraRoutes: (scope, s) => s.registerRouter(router as never, Object.fromEntries(Object.keys(router).map((k) => [k, done])) as never, scope, { logInitialization: false }),
+    }).then(async ({ app }) => {
+      try {
+        await app.ready();
+      } finally {
+        await app.close();
+      }
+    });
 
   it('refuses to start with a route that has no metadata', async () => {
     const bare = c.router({ bare: { method: 'POST', path: '/test/bare.xhtml', body: ZNoBody, responses: { 200: envelope(ZDone) } } });
@@ -169,12 +205,14 @@ describe('fail closed at start-up', () => {
     // The circle area resolves circleAdmin; without its resolvers the same route stops the start.
     const saved = areaRoleResolvers.splice(0);
     try {
-      await expect(build(c.router({ r: formPost('/test/r.xhtml', ZNoBody, ZDone, 'user', { needs: { roles: [{ role: 'circleAdmin', from: 'body.cid' }] } }) })))
-        .rejects.toThrow(/circleAdmin, which has no resolver/);
+      await expect(build(c.router({ r: formPost('/test/r.xhtml', ZNoBody, ZDone, 'user', { needs: { roles: [{ role: 'circleAdmin', from: 'body.cid' }] } }) }))).rejects.toThrow(
+        /circleAdmin, which has no resolver/,
+      );
     } finally {
       areaRoleResolvers.push(...saved);
     }
-    await expect(build(c.router({ p: { method: 'POST', path: '/test/p.xhtml', body: ZNoBody, responses: { 200: envelope(ZDone) }, metadata: meta('public', 'main', { vip: true }) } })))
-      .rejects.toThrow(/does not require a session/);
+    await expect(
+      build(c.router({ p: { method: 'POST', path: '/test/p.xhtml', body: ZNoBody, responses: { 200: envelope(ZDone) }, metadata: meta('public', 'main', { vip: true }) } })),
+    ).rejects.toThrow(/does not require a session/);
   });
 });

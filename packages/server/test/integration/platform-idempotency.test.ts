@@ -12,12 +12,15 @@ beforeAll(async () => {
   me = await newUser(t.ctx);
   other = await newUser(t.ctx);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const addAlbum = (name: string, requestId: string | undefined, token = me.token, lang?: 'en') =>
   t.post('/photo/addAlbum.xhtml', { name }, token, {
     // The test app's post sends a fresh id unless told otherwise: an empty header stands for "none sent".
-    headers: { 'x-request-id': requestId ?? '' }, ...(lang ? { cookies: { lang } } : {}),
+    headers: { 'x-request-id': requestId ?? '' },
+    ...(lang ? { cookies: { lang } } : {}),
   });
 const albums = (user: FactoryUser) => t.ctx.db.album.count({ where: { userId: user.id } });
 
@@ -56,7 +59,7 @@ describe('idempotent calls', () => {
     expect(await albums(me)).toBe(before);
   });
 
-  it('the same id from another user is that user\'s own request', async () => {
+  it("the same id from another user is that user's own request", async () => {
     const res = await addAlbum('家人', 'repeatRequest0001', other.token);
     expect(res.json().status).toBe(200);
     expect(await albums(other)).toBe(1);
@@ -86,7 +89,10 @@ describe('idempotent calls', () => {
     const first = await addAlbum('出差', 'crashedRequest001');
     expect(first.statusCode).toBe(200);
     // The answer was never stored: the server died between its work and its reply.
-    const { count } = await t.ctx.db.idempotencyKey.updateMany({ where: { userId: me.id, state: 'done', response: first.body }, data: { state: 'pending', response: null, httpStatus: null } });
+    const { count } = await t.ctx.db.idempotencyKey.updateMany({
+      where: { userId: me.id, state: 'done', response: first.body },
+      data: { state: 'pending', response: null, httpStatus: null },
+    });
     expect(count).toBe(1);
     const before = await albums(me);
     const tooSoon = await addAlbum('出差', 'crashedRequest001');

@@ -15,13 +15,27 @@ const lib = (await import(path.join(repoRoot, 'scripts', 'lib.mjs') as string)) 
 
 /** `prisma migrate diff` from an engine's migrations to its schema: the SQL it would still need ('' when none). */
 function pendingSql(folder: string, databaseUrl: string): string {
-  const res = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules', 'prisma', 'build', 'index.js'), 'migrate', 'diff', '--config', 'prisma.config.ts',
-    '--from-migrations', `${folder}/migrations`, '--to-schema-datamodel', `${folder}/schema`, '--script'], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl } });
+  const res = spawnSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules', 'prisma', 'build', 'index.js'),
+      'migrate',
+      'diff',
+      '--config',
+      'prisma.config.ts',
+      '--from-migrations',
+      `${folder}/migrations`,
+      '--to-schema-datamodel',
+      `${folder}/schema`,
+      '--script',
+    ],
+    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl } },
+  );
   expect(res.status, res.stderr).toBe(0);
   return res.stdout.replace(/^-- This is an empty migration\.?\s*$/m, '').trim();
 }
 
-describe('the two engines\' schemas and migrations agree', () => {
+describe("the two engines' schemas and migrations agree", () => {
   it('prisma/postgres/schema/ is what prisma/schema/ generates (scripts/lib.mjs writePostgresSchema)', () => {
     const want = lib.postgresSchemaFiles();
     const dir = path.join(repoRoot, 'prisma', 'postgres', 'schema');
@@ -33,7 +47,11 @@ describe('the two engines\' schemas and migrations agree', () => {
     expect(pendingSql('prisma', `file:${path.join(repoRoot, 'data', 'card.db')}`)).toBe('');
   }, 120_000);
 
-  it.runIf(testPostgresUrl())('PostgreSQL: the migrations in prisma/postgres/migrations build the schema, nothing pending', () => {
-    expect(pendingSql('prisma/postgres', testPostgresUrl()!)).toBe('');
-  }, 120_000);
+  it.runIf(testPostgresUrl())(
+    'PostgreSQL: the migrations in prisma/postgres/migrations build the schema, nothing pending',
+    () => {
+      expect(pendingSql('prisma/postgres', testPostgresUrl()!)).toBe('');
+    },
+    120_000,
+  );
 });

@@ -12,11 +12,22 @@ import { makeTestApp, type TestApp } from '../helpers/app';
  * under the server's own CSP (its scripts are files of this origin, no inline script), and DOCS=off removes both.
  */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 /** The CSP as a map of directive -> sources. */
-const cspOf = (header: unknown) => new Map(String(header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([k, ...v]) => [k!, v]));
+const cspOf = (header: unknown) =>
+  new Map(
+    String(header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([k, ...v]) => [k!, v]),
+  );
 
 describe('/docs/openapi.json', () => {
   it('answers the document generated from the contract, the same object on every call', async () => {
@@ -30,7 +41,7 @@ describe('/docs/openapi.json', () => {
 });
 
 describe('/docs', () => {
-  it('answers swagger-ui\'s page, whose scripts and styles are files of this origin', async () => {
+  it("answers swagger-ui's page, whose scripts and styles are files of this origin", async () => {
     for (const url of ['/docs', '/docs/']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
@@ -52,7 +63,7 @@ describe('/docs', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('serves swagger-ui\'s files and the init script with their content types', async () => {
+  it("serves swagger-ui's files and the init script with their content types", async () => {
     const files: [string, RegExp][] = [
       ['/docs/swagger-ui-bundle.js', /^(application|text)\/javascript/],
       ['/docs/swagger-ui.css', /^text\/css/],

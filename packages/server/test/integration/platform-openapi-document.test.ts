@@ -15,9 +15,12 @@ const doc = openApiDocument(contract);
 const routes = allRoutes();
 
 const mountedPath = (w: WalkedRoute) => `${SERVICE_BASES[w.meta.base]}${w.route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
-const operationOf = (d: OpenApiDocument, w: WalkedRoute): OpenApiOperation | undefined =>
-  d.paths[mountedPath(w)]?.[w.route.method.toLowerCase()];
-const paramsIn = (op: OpenApiOperation, place: string) => (op.parameters ?? []).filter((p) => p.in === place).map((p) => p.name).sort();
+const operationOf = (d: OpenApiDocument, w: WalkedRoute): OpenApiOperation | undefined => d.paths[mountedPath(w)]?.[w.route.method.toLowerCase()];
+const paramsIn = (op: OpenApiOperation, place: string) =>
+  (op.parameters ?? [])
+    .filter((p) => p.in === place)
+    .map((p) => p.name)
+    .sort();
 
 /** Every object in the document, with the key path that leads to it. */
 function* objects(node: unknown, at = '#'): Generator<[string, Record<string, unknown>]> {
@@ -78,7 +81,7 @@ describe('OpenAPI document: every contract route', () => {
     }
   });
 
-  it('answers the envelope with each route\'s result inside, and errors through the shared error responses', () => {
+  it("answers the envelope with each route's result inside, and errors through the shared error responses", () => {
     const op = operationOf(doc, routes.find((w) => w.name === 'card.findMpBasicById')!)!;
     const ok = op.responses['200']!.content!['application/json']!.schema as { properties: Record<string, { properties?: Record<string, unknown> }>; required: string[] };
     expect(ok.required).toEqual(expect.arrayContaining(['status', 'code', 'msg', 'resultSets']));
@@ -88,7 +91,8 @@ describe('OpenAPI document: every contract route', () => {
       expect(doc.components.responses[`Error${status}`]!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
     }
     expect(Object.keys((doc.components.schemas.ErrorEnvelope as { properties: object }).properties)).toEqual(
-      expect.arrayContaining(['status', 'code', 'msg', 'resultSets', 'data', 'errors']));
+      expect.arrayContaining(['status', 'code', 'msg', 'resultSets', 'data', 'errors']),
+    );
   });
 
   it('describes the PNG and vCard answers with their own content types', () => {
@@ -141,7 +145,7 @@ describe('OpenAPI document: 3.1 where it differs from 3.0', () => {
     }
   });
 
-  it('writes a nullable result as a type array, and the error envelope\'s null resultSets as type null', () => {
+  it("writes a nullable result as a type array, and the error envelope's null resultSets as type null", () => {
     const op = operationOf(doc, routes.find((w) => w.name === 'card.findMpBasicById')!)!;
     const result = (op.responses['200']!.content!['application/json']!.schema as { properties: { resultSets: { properties: Record<string, { type: unknown }> } } }).properties.resultSets;
     expect(result.properties.music!.type).toEqual(['object', 'null']);
@@ -155,7 +159,13 @@ describe('OpenAPI document: service bases', () => {
     const small = c.router({
       shop: {
         findGoods: { ...formPost('/goods/:goodsId/findGoods.xhtml', z.object({}), z.object({ n: z.number().positive() }), 'public'), metadata: meta('public', 'shop') },
-        listGoods: { method: 'GET' as const, path: '/goods/listGoods.xhtml', query: z.object({ q: z.string().optional() }), responses: { 200: envelope(z.null()) }, metadata: meta('user', 'shop') },
+        listGoods: {
+          method: 'GET' as const,
+          path: '/goods/listGoods.xhtml',
+          query: z.object({ q: z.string().optional() }),
+          responses: { 200: envelope(z.null()) },
+          metadata: meta('user', 'shop'),
+        },
       },
     });
     const d = openApiDocument(small);

@@ -15,14 +15,19 @@ beforeAll(async () => {
   // 25 messages; pairs share a timestamp so the id tie-break is exercised across page edges.
   await t.ctx.db.message.createMany({
     data: Array.from({ length: 25 }, (_, i) => ({
-      id: `pagedMsg${String(i).padStart(8, '0')}`, userId: me.id, title: `m${i}`, content: 'x', createdAt: new Date(base + Math.floor(i / 2) * 1000),
+      id: `pagedMsg${String(i).padStart(8, '0')}`,
+      userId: me.id,
+      title: `m${i}`,
+      content: 'x',
+      createdAt: new Date(base + Math.floor(i / 2) * 1000),
     })),
   });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-const messages = (form: Record<string, string> = {}, lang?: 'en') =>
-  t.post('/acc/in2userMainMessage.xhtml', form, me.token, lang ? { cookies: { lang } } : {});
+const messages = (form: Record<string, string> = {}, lang?: 'en') => t.post('/acc/in2userMainMessage.xhtml', form, me.token, lang ? { cookies: { lang } } : {});
 
 describe('a cursor feed: messages', () => {
   it('walks 25 messages in 3 pages of 10, 10, 5: newest first, no row twice or missed', async () => {
@@ -41,7 +46,8 @@ describe('a cursor feed: messages', () => {
     expect(pages.map((p) => p.hasMore)).toEqual([true, true, false]);
     expect(pages.every((p) => p.total === null && p.unread === 25)).toBe(true);
     const expected = Array.from({ length: 25 }, (_, i) => ({ id: `pagedMsg${String(i).padStart(8, '0')}`, at: Math.floor(i / 2) }))
-      .sort((a, b) => b.at - a.at || a.id.localeCompare(b.id)).map((m) => m.id);
+      .sort((a, b) => b.at - a.at || a.id.localeCompare(b.id))
+      .map((m) => m.id);
     expect(seen).toEqual(expected);
   });
 
@@ -61,7 +67,7 @@ describe('a cursor feed: messages', () => {
     expect(res.json().errors).toEqual([expect.objectContaining({ field: 'pageSize', message: 'page size must be between 1 and 50' })]);
   });
 
-  it('a junk cursor is a field error in the caller\'s language, never a 5xx', async () => {
+  it("a junk cursor is a field error in the caller's language, never a 5xx", async () => {
     for (const cursor of ['not a cursor!', 'eyJqdW5rIjp0cnVlfQ', Buffer.from('{"v":1,"l":"subscriptions","t":1,"i":"abcdefgh"}').toString('base64url')]) {
       const res = await messages({ cursor });
       expect(res.statusCode, cursor).toBe(400);

@@ -10,8 +10,7 @@ import { startTestRedis } from '../helpers/redis';
  * service reachable), with each service's state and never the reason (that goes to the log).
  */
 type App = Awaited<ReturnType<typeof buildApp>>;
-const build = (over: Parameters<typeof buildApp>[0] = {}) =>
-  buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: '/nonexistent' }, ...over });
+const build = (over: Parameters<typeof buildApp>[0] = {}) => buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: '/nonexistent' }, ...over });
 
 /** A database client whose probe fails, as when the database server went away after the start. */
 function unreachable(db: Db): Db {
@@ -27,8 +26,12 @@ function unreachable(db: Db): Db {
 
 describe('/health and /ready', () => {
   let ok: App;
-  beforeAll(async () => { ok = await build(); });
-  afterAll(async () => { await ok.app.close(); });
+  beforeAll(async () => {
+    ok = await build();
+  });
+  afterAll(async () => {
+    await ok.app.close();
+  });
 
   it('ready when the database answers; both probes are never cached', async () => {
     const ready = await ok.app.inject({ method: 'GET', url: '/ready' });
@@ -48,21 +51,27 @@ describe('/health and /ready', () => {
       expect(ready.json()).toEqual({ ready: false, checks: { database: 'failed', storage: 'ok' } });
       expect(ready.body).not.toContain('db.internal');
       expect((await broken.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
-    } finally { await broken.app.close(); }
+    } finally {
+      await broken.app.close();
+    }
   });
 
   it('each configured service is checked; one that hangs fails after the timeout, the others still answer', async () => {
-    const slow = await build({ readinessChecks: [
-      { name: 'redis', check: () => new Promise(() => {}) },
-      { name: 'search', check: async () => undefined },
-    ] });
+    const slow = await build({
+      readinessChecks: [
+        { name: 'redis', check: () => new Promise(() => {}) },
+        { name: 'search', check: async () => undefined },
+      ],
+    });
     try {
       const t0 = Date.now();
       const ready = await slow.app.inject({ method: 'GET', url: '/ready' });
       expect(Date.now() - t0).toBeGreaterThanOrEqual(READINESS_TIMEOUT_MS - 50);
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ ready: false, checks: { database: 'ok', storage: 'ok', redis: 'failed', search: 'ok' } });
-    } finally { await slow.app.close(); }
+    } finally {
+      await slow.app.close();
+    }
   });
 });
 

@@ -13,14 +13,22 @@ const drifting = c.router({
 let t: TestApp;
 beforeAll(async () => {
   t = await makeTestApp({
-    extraRoutes: (scope, s) => s.registerRouter(drifting, {
-      // The server "forgot" the contract: a string where a number was promised.
-      drift: async () => ({ status: 200, body: { status: 200, code: 'OK', msg: 'ok', resultSets: { count: 'three' } } }) as never,
-      fits: async () => ({ status: 200, body: { status: 200 as const, code: 'OK' as const, msg: 'ok', resultSets: { count: 3 } } }),
-    }, scope, { logInitialization: false }),
+    extraRoutes: (scope, s) =>
+      s.registerRouter(
+        drifting,
+        {
+          // The server "forgot" the contract: a string where a number was promised.
+          drift: async () => ({ status: 200, body: { status: 200, code: 'OK', msg: 'ok', resultSets: { count: 'three' } } }) as never,
+          fits: async () => ({ status: 200, body: { status: 200 as const, code: 'OK' as const, msg: 'ok', resultSets: { count: 3 } } }),
+        },
+        scope,
+        { logInitialization: false },
+      ),
   });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 it('turns a drifting answer into a loud 500 naming the field', async () => {
   const res = await t.post('/test/drift.xhtml');

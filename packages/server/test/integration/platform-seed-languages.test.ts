@@ -22,22 +22,43 @@ async function platformTexts(db: TestApp['ctx']['db']): Promise<{ where: string;
   const add = (table: string, id: string, pairs: [string, string, string][]) => {
     for (const [field, zh, en] of pairs) out.push({ where: `${table}.${id}.${field}`, zh, en });
   };
-  for (const r of await db.music.findMany()) add('Music', r.id, [['name', r.name, r.nameEn], ['singer', r.singer, r.singerEn]]);
+  for (const r of await db.music.findMany())
+    add('Music', r.id, [
+      ['name', r.name, r.nameEn],
+      ['singer', r.singer, r.singerEn],
+    ]);
   for (const r of await db.posterLabel.findMany()) add('PosterLabel', r.id, [['name', r.name, r.nameEn]]);
-  for (const r of await db.posterMaterial.findMany()) add('PosterMaterial', r.id, [['title', r.title, r.titleEn], ['slogan', JSON.parse(r.layout).slogan, r.sloganEn]]);
+  for (const r of await db.posterMaterial.findMany())
+    add('PosterMaterial', r.id, [
+      ['title', r.title, r.titleEn],
+      ['slogan', JSON.parse(r.layout).slogan, r.sloganEn],
+    ]);
   for (const r of await db.materialLabel.findMany({ where: { ownerId: null } })) add('MaterialLabel', r.id, [['name', r.name, r.nameEn]]);
   for (const r of await db.photoMaterial.findMany({ where: { ownerId: null } })) add('PhotoMaterial', r.id, [['title', r.title, r.titleEn]]);
   for (const r of await db.momentMaterial.findMany({ where: { ownerId: null } })) add('MomentMaterial', r.id, [['text', r.text, r.textEn]]);
   for (const r of await db.helpArticle.findMany({ where: { createdBy: null } })) {
-    add('HelpArticle', r.id, [['category', r.category, r.categoryEn], ['title', r.title, r.titleEn], ['summary', r.summary, r.summaryEn], ['body', r.body, r.bodyEn]]);
+    add('HelpArticle', r.id, [
+      ['category', r.category, r.categoryEn],
+      ['title', r.title, r.titleEn],
+      ['summary', r.summary, r.summaryEn],
+      ['body', r.body, r.bodyEn],
+    ]);
   }
   for (const r of await db.videoLabel.findMany({ where: { userId: null, companyId: null } })) add('VideoLabel', r.id, [['name', r.name, r.nameEn]]);
   for (const r of await db.videoEpilogue.findMany({ where: { userId: null } })) add('VideoEpilogue', r.id, [['name', r.name, r.nameEn]]);
   for (const r of await db.shakeRoleTag.findMany()) add('ShakeRoleTag', r.id, [['name', r.name, r.nameEn]]);
   for (const r of await db.plan.findMany()) add('Plan', r.id, [['name', r.nameZh, r.nameEn]]);
   for (const r of await db.personaPendant.findMany()) add('PersonaPendant', r.id, [['name', r.nameZh, r.nameEn]]);
-  for (const r of await db.checkinStudyLesson.findMany()) add('CheckinStudyLesson', r.id, [['title', r.titleZh, r.titleEn], ['body', r.bodyZh, r.bodyEn]]);
-  for (const r of await db.promoInviteActivity.findMany({ where: { createdBy: null } })) add('PromoInviteActivity', r.id, [['title', r.title, r.titleEn], ['rules', r.rules, r.rulesEn]]);
+  for (const r of await db.checkinStudyLesson.findMany())
+    add('CheckinStudyLesson', r.id, [
+      ['title', r.titleZh, r.titleEn],
+      ['body', r.bodyZh, r.bodyEn],
+    ]);
+  for (const r of await db.promoInviteActivity.findMany({ where: { createdBy: null } }))
+    add('PromoInviteActivity', r.id, [
+      ['title', r.title, r.titleEn],
+      ['rules', r.rules, r.rulesEn],
+    ]);
   return out;
 }
 
@@ -49,15 +70,33 @@ beforeAll(async () => {
   await seedContentLibrary(db, t.ctx.providers.storage);
   await seedVideo(db, t.ctx.providers.storage);
 }, 120_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('seeded platform content in both languages', () => {
   it('every seeded platform text has a Chinese text and an English one without Chinese characters', async () => {
     const texts = await platformTexts(t.ctx.db);
     // Every kind of platform row is there (a table the seed stopped filling would pass the loop below vacuously).
     const tables = new Set(texts.map((x) => x.where.split('.')[0]));
-    expect([...tables].sort()).toEqual(['CheckinStudyLesson', 'HelpArticle', 'MaterialLabel', 'MomentMaterial', 'Music', 'PersonaPendant', 'Plan',
-      'PhotoMaterial', 'PosterLabel', 'PosterMaterial', 'PromoInviteActivity', 'ShakeRoleTag', 'VideoEpilogue', 'VideoLabel'].sort());
+    expect([...tables].sort()).toEqual(
+      [
+        'CheckinStudyLesson',
+        'HelpArticle',
+        'MaterialLabel',
+        'MomentMaterial',
+        'Music',
+        'PersonaPendant',
+        'Plan',
+        'PhotoMaterial',
+        'PosterLabel',
+        'PosterMaterial',
+        'PromoInviteActivity',
+        'ShakeRoleTag',
+        'VideoEpilogue',
+        'VideoLabel',
+      ].sort(),
+    );
     for (const x of texts) {
       expect(x.zh, x.where).toMatch(HAN);
       expect(x.en, x.where).not.toBe('');
@@ -81,7 +120,7 @@ describe('seeded platform content in both languages', () => {
     for (const x of await platformTexts(db)) expect(x.en, x.where).not.toBe('');
   }, 120_000);
 
-  it('each template\'s English slogan fits its box on the poster whole (never cut with an ellipsis)', () => {
+  it("each template's English slogan fits its box on the poster whole (never cut with an ellipsis)", () => {
     for (const tpl of POSTER_TEMPLATES) {
       const box = JSON.parse(posterTemplateRow(tpl, { backgroundUrl: '', thumbUrl: '' }).layout).texts.slogan;
       expect(fitText(tpl.sloganEn, box.width, box.fontSize), tpl.id).toBe(tpl.sloganEn);

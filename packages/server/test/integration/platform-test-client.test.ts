@@ -6,8 +6,12 @@ import { newAlbum, newUser } from '../factories';
 
 /** The typed test client (helpers/client.ts) puts calls on the wire the way the app's client does. */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 it('sends a form body with the token and reads the typed envelope', async () => {
   const me = await newUser(t.ctx, { vip: 'active' });
@@ -26,7 +30,9 @@ it('sends a list as repeated form fields, as the app does', async () => {
 it('sends files as multipart', async () => {
   const me = await newUser(t.ctx, { vip: 'active' });
   const album = await newAlbum(t.ctx, me);
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1f6feb' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1f6feb' } })
+    .png()
+    .toBuffer();
   const photo = okOf(await t.api.album.uploadAlbumPhoto({ body: { albumId: album.id, file: png }, token: me.token }));
   expect(photo.id).toBeTruthy();
   expect(await t.ctx.db.photo.count({ where: { albumId: album.id } })).toBe(1);

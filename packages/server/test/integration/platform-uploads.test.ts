@@ -18,7 +18,10 @@ const c = initContract();
 const MANY_MAX_BYTES = 4096;
 const testRoutes = c.router({
   uploadMany: {
-    method: 'POST', path: '/test/uploadMany.xhtml', contentType: MULTIPART, body: z.object({ pics: fFiles(9) }),
+    method: 'POST',
+    path: '/test/uploadMany.xhtml',
+    contentType: MULTIPART,
+    body: z.object({ pics: fFiles(9) }),
     responses: { 200: envelope(z.object({ sizes: z.array(z.number()) })) },
     metadata: meta('user', 'main', { upload: { files: 9, maxBytes: MANY_MAX_BYTES, types: ['image/png', 'image/jpeg'], purpose: 'test' } }),
   },
@@ -28,9 +31,11 @@ type Part = { name: string; bytes?: Buffer; value?: string; filename?: string };
 /** A multipart body as a browser's FormData sends it. */
 function multipart(parts: Part[]) {
   const b = `----uploads${Math.random().toString(16).slice(2)}`;
-  const chunks = parts.flatMap((p) => (p.bytes
-    ? [Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename ?? 'x.png'}"\r\nContent-Type: image/png\r\n\r\n`), p.bytes, Buffer.from('\r\n')]
-    : [Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`)]));
+  const chunks = parts.flatMap((p) =>
+    p.bytes
+      ? [Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename ?? 'x.png'}"\r\nContent-Type: image/png\r\n\r\n`), p.bytes, Buffer.from('\r\n')]
+      : [Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`)],
+  );
   return { payload: Buffer.concat([...chunks, Buffer.from(`--${b}--\r\n`)]), contentType: `multipart/form-data; boundary=${b}` };
 }
 
@@ -38,18 +43,33 @@ let t: TestApp;
 let me: FactoryUser;
 beforeAll(async () => {
   t = await makeTestApp({
-    extraRoutes: (scope, s) => s.registerRouter(testRoutes, {
-      uploadMany: async ({ body, request }) => ok(request.lang, { sizes: body.pics.map((p) => p.length) }),
-    }, scope, { logInitialization: false, requestValidationErrorHandler: (err) => { throw err; } }),
+    extraRoutes: (scope, s) =>
+      s.registerRouter(
+        testRoutes,
+        {
+          uploadMany: async ({ body, request }) => ok(request.lang, { sizes: body.pics.map((p) => p.length) }),
+        },
+        scope,
+        {
+          logInitialization: false,
+          requestValidationErrorHandler: (err) => {
+            throw err;
+          },
+        },
+      ),
   });
   me = await newUser(t.ctx, { vip: 'active' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const send = (url: string, parts: Part[], auth: { token?: string; uploadToken?: string; lang?: 'en' } = {}) => {
   const { payload, contentType } = multipart(parts);
   return t.app.inject({
-    method: 'POST', url, payload,
+    method: 'POST',
+    url,
+    payload,
     headers: { 'content-type': contentType, ...(auth.token ? { authorization: auth.token } : {}), ...(auth.uploadToken ? { 'x-upload-token': auth.uploadToken } : {}) },
     ...(auth.lang ? { cookies: { lang: auth.lang } } : {}),
   });
@@ -57,7 +77,10 @@ const send = (url: string, parts: Part[], auth: { token?: string; uploadToken?: 
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Bytes that sniff as PNG, of exactly n bytes (the test route stores nothing, so pixels do not matter). */
 const pngOfSize = (n: number) => Buffer.concat([PNG_HEAD, Buffer.alloc(n - PNG_HEAD.length, 7)]);
-const png = (color = '#1f6feb', w = 64, h = 48) => sharp({ create: { width: w, height: h, channels: 3, background: color } }).png().toBuffer();
+const png = (color = '#1f6feb', w = 64, h = 48) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 const pics = (n: number, size = 100) => Array.from({ length: n }, () => ({ name: 'pics', bytes: pngOfSize(size) }));
 const onDisk = (url: string) => fs.existsSync(path.join(t.ctx.config.uploadDir, url.replace(/^\/files\//, '')));
 const rowOf = (url: string) => t.ctx.db.storedFile.findUnique({ where: { key: url.replace(/^\/files\//, '') } });
@@ -75,7 +98,7 @@ describe('per-route limits from metadata (a 9-file route)', () => {
     expect((await send('/test/uploadMany.xhtml', pics(1), { token: me.token })).json().resultSets).toEqual({ sizes: [100] });
   });
 
-  it('a file of exactly the route\'s cap passes; one byte more is UPLOAD_TOO_LARGE on the field', async () => {
+  it("a file of exactly the route's cap passes; one byte more is UPLOAD_TOO_LARGE on the field", async () => {
     expect((await send('/test/uploadMany.xhtml', [{ name: 'pics', bytes: pngOfSize(MANY_MAX_BYTES) }], { token: me.token })).json().status).toBe(200);
     const over = await send('/test/uploadMany.xhtml', [...pics(2), { name: 'pics', bytes: pngOfSize(MANY_MAX_BYTES + 1) }], { token: me.token });
     expect(over.statusCode).toBe(413);
@@ -89,13 +112,27 @@ describe('per-route limits from metadata (a 9-file route)', () => {
   });
 
   it('a single-file route refuses a second file as a batch, naming the field', async () => {
-    const res = await send('/acc/uploadAvatar.xhtml', [{ name: 'file', bytes: await png() }, { name: 'file', bytes: await png() }], { token: me.token });
+    const res = await send(
+      '/acc/uploadAvatar.xhtml',
+      [
+        { name: 'file', bytes: await png() },
+        { name: 'file', bytes: await png() },
+      ],
+      { token: me.token },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'UPLOAD_BATCH_NOT_SUPPORTED', errors: [{ field: 'file' }] });
   });
 
-  it('a route without upload metadata takes no file part; past the parser\'s own limit is still a 4xx', async () => {
-    const res = await send('/acc/updateMpTitle.xhtml', [{ name: 'title', value: 'x' }, { name: 'title', bytes: await png() }], { token: me.token });
+  it("a route without upload metadata takes no file part; past the parser's own limit is still a 4xx", async () => {
+    const res = await send(
+      '/acc/updateMpTitle.xhtml',
+      [
+        { name: 'title', value: 'x' },
+        { name: 'title', bytes: await png() },
+      ],
+      { token: me.token },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'UPLOAD_BAD_FORMAT', errors: [{ field: 'title' }] });
     const flood = await send('/test/uploadMany.xhtml', pics(LIMITS.upload.filesMax + 3), { token: me.token });
@@ -135,7 +172,16 @@ describe('replaced and deleted files leave storage with their records', () => {
 
   it('deleting an album photo removes its file and record', async () => {
     const album = (await t.post('/photo/addAlbum.xhtml', { name: '相册' }, me.token)).json().resultSets.id as string;
-    const photo = (await send('/photo/uploadAlbumPhoto.xhtml', [{ name: 'albumId', value: album }, { name: 'file', bytes: await png() }], { token: me.token })).json().resultSets;
+    const photo = (
+      await send(
+        '/photo/uploadAlbumPhoto.xhtml',
+        [
+          { name: 'albumId', value: album },
+          { name: 'file', bytes: await png() },
+        ],
+        { token: me.token },
+      )
+    ).json().resultSets;
     expect(await rowOf(photo.url)).toMatchObject({ purpose: 'albumPhoto' });
     await t.post('/photo/delAlbumPhoto.xhtml', { id: photo.id }, me.token);
     expect(onDisk(photo.url)).toBe(false);
@@ -171,7 +217,7 @@ describe('storage quota', () => {
 describe('signed upload token', () => {
   const tokenFor = async (purpose: string, who = me) => (await t.post('/acc/getUploadToken.xhtml', { purpose }, who.token)).json().resultSets as { token: string; uploadUrl: string };
 
-  it('opens its purpose\'s upload route without a session, for the user it names', async () => {
+  it("opens its purpose's upload route without a session, for the user it names", async () => {
     const { token, uploadUrl } = await tokenFor('wechatQr');
     expect(uploadUrl).toBe('/acc/uploadWeChatQrCode.xhtml');
     const res = await send(uploadUrl, [{ name: 'file', bytes: await png() }], { uploadToken: token });

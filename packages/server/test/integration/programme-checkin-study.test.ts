@@ -9,8 +9,13 @@ import { beijingAt, newUser, seedStudyLessons, type FactoryUser } from '../facto
  * days later; lessons are finished in order; progress counts finished lessons.
  */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); await seedStudyLessons(t.ctx); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+  await seedStudyLessons(t.ctx);
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.programme;
 const home = (u: FactoryUser) => api().findStudyHome({ token: u.token, query: {} });

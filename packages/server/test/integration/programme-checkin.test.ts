@@ -11,15 +11,18 @@ import { beijingAt, newCheckin, newUser, type FactoryUser } from '../factories';
  * personal data figures. Each test works on its own days (far apart), so rows of one never reach another's lists.
  */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.programme;
 const clockIn = (u: FactoryUser, mood?: string) => api().morningClockIn({ token: u.token, body: mood === undefined ? {} : { mood } });
 const at = (day: string, time: string) => t.clock.set(beijingAt(day, time));
 const rows = (u: FactoryUser) => t.ctx.db.checkinRecord.count({ where: { userId: u.id } });
-const ranking = (u: FactoryUser, kind: 'daily' | 'weekly' | 'all', extra: Record<string, unknown> = {}) =>
-  api().findClockRankingList({ token: u.token, query: { kind, ...extra } as never });
+const ranking = (u: FactoryUser, kind: 'daily' | 'weekly' | 'all', extra: Record<string, unknown> = {}) => api().findClockRankingList({ token: u.token, query: { kind, ...extra } as never });
 
 describe(`morning check-in (${testEngine()})`, () => {
   it('the window to the minute in Beijing time: 04:59 and 10:00 refused naming the window, 05:00 and 09:59 accepted', async () => {
@@ -42,7 +45,7 @@ describe(`morning check-in (${testEngine()})`, () => {
     expect(await rows(u)).toBe(2);
   });
 
-  it('once per Beijing day: a second check-in is refused; the day turns at 00:00 Beijing, not at the server\'s midnight', async () => {
+  it("once per Beijing day: a second check-in is refused; the day turns at 00:00 Beijing, not at the server's midnight", async () => {
     at('2031-04-07', '06:00');
     const u = await newUser(t.ctx);
     okOf(await clockIn(u));
@@ -84,16 +87,21 @@ describe(`morning check-in (${testEngine()})`, () => {
 });
 
 describe(`rankings and data (${testEngine()})`, () => {
-  it('daily: earliest first, paged, with the caller\'s own place; people as faces only', async () => {
+  it("daily: earliest first, paged, with the caller's own place; people as faces only", async () => {
     at('2031-07-01', '05:00');
     const [a, b, c] = [await newUser(t.ctx), await newUser(t.ctx), await newUser(t.ctx)];
-    at('2031-07-01', '07:30'); okOf(await clockIn(b, '第二'));
-    at('2031-07-01', '05:45'); okOf(await clockIn(a)); // earlier in the day though later in the test: placed first
-    at('2031-07-01', '09:00'); okOf(await clockIn(c));
+    at('2031-07-01', '07:30');
+    okOf(await clockIn(b, '第二'));
+    at('2031-07-01', '05:45');
+    okOf(await clockIn(a)); // earlier in the day though later in the test: placed first
+    at('2031-07-01', '09:00');
+    okOf(await clockIn(c));
     const page = okOf(await ranking(c, 'daily'));
     expect(page).toMatchObject({ total: 3, hasMore: false, period: '2031-07-01' });
     expect(page.items.map((r) => [r.place, r.person.phoneIdEcr, r.secondOfDay])).toEqual([
-      [1, a.phoneIdEcr, 5 * 3600 + 45 * 60], [2, b.phoneIdEcr, 7 * 3600 + 30 * 60], [3, c.phoneIdEcr, 9 * 3600],
+      [1, a.phoneIdEcr, 5 * 3600 + 45 * 60],
+      [2, b.phoneIdEcr, 7 * 3600 + 30 * 60],
+      [3, c.phoneIdEcr, 9 * 3600],
     ]);
     expect(page.items[1]!.mood).toBe('第二');
     expect(page.mine).toMatchObject({ place: 3, self: true });
@@ -105,7 +113,7 @@ describe(`rankings and data (${testEngine()})`, () => {
     expect(refusalOf(await ranking(a, 'monthly' as never)).field).toBe('kind');
   });
 
-  it('weekly: this ISO week\'s check-ins by count, then the earlier average time; last week and next Monday apart', async () => {
+  it("weekly: this ISO week's check-ins by count, then the earlier average time; last week and next Monday apart", async () => {
     at('2031-09-01', '00:00');
     const [a, b, c] = [await newUser(t.ctx), await newUser(t.ctx), await newUser(t.ctx)];
     // Week 2031-W36: Monday 2031-09-01 .. Sunday 2031-09-07.
@@ -119,7 +127,9 @@ describe(`rankings and data (${testEngine()})`, () => {
     const page = okOf(await ranking(c, 'weekly'));
     expect(page).toMatchObject({ period: '2031-W36', periodStart: '2031-09-01', periodEnd: '2031-09-07', total: 3 });
     expect(page.items.map((r) => [r.person.phoneIdEcr, r.days, r.secondOfDay])).toEqual([
-      [b.phoneIdEcr, 2, 6 * 3600 + 1800], [a.phoneIdEcr, 2, 8 * 3600], [c.phoneIdEcr, 1, 5 * 3600 + 1800],
+      [b.phoneIdEcr, 2, 6 * 3600 + 1800],
+      [a.phoneIdEcr, 2, 8 * 3600],
+      [c.phoneIdEcr, 1, 5 * 3600 + 1800],
     ]);
     expect(page.mine).toMatchObject({ place: 3, days: 1 });
     expect(okOf(await ranking(a, 'weekly')).mine).toMatchObject({ place: 2 });
@@ -128,14 +138,17 @@ describe(`rankings and data (${testEngine()})`, () => {
     expect(okOf(await ranking(a, 'weekly'))).toMatchObject({ period: '2031-W37', total: 0, mine: null });
   });
 
-  it('all-time: total check-ins, the caller\'s place among everyone', async () => {
+  it("all-time: total check-ins, the caller's place among everyone", async () => {
     at('2031-10-01', '06:00');
     const [a, b] = [await newUser(t.ctx), await newUser(t.ctx)];
     for (let d = 10; d <= 29; d++) await newCheckin(t.ctx, a, beijingAt(`2030-01-${d}`, '06:00'));
     for (let d = 10; d <= 30; d++) await newCheckin(t.ctx, b, beijingAt(`2030-01-${d}`, '07:00'));
     at('2031-10-01', '06:00');
     const page = okOf(await ranking(a, 'all', { pageSize: 2 }));
-    expect(page.items.map((r) => [r.place, r.person.phoneIdEcr, r.days])).toEqual([[1, b.phoneIdEcr, 21], [2, a.phoneIdEcr, 20]]);
+    expect(page.items.map((r) => [r.place, r.person.phoneIdEcr, r.days])).toEqual([
+      [1, b.phoneIdEcr, 21],
+      [2, a.phoneIdEcr, 20],
+    ]);
     expect(page.mine).toMatchObject({ place: 2, days: 20, secondOfDay: 6 * 3600 });
     expect(page.total).toBeGreaterThanOrEqual(2);
   });
@@ -151,7 +164,7 @@ describe(`rankings and data (${testEngine()})`, () => {
     await newCheckin(t.ctx, u, beijingAt('2031-10-01', '09:00')); // 70 days back: in the totals, outside both charts
     at('2031-12-03', '12:00');
     const d = okOf(await api().findMyClockData({ token: u.token, query: {} }));
-    expect(d).toMatchObject({ totalDays: 4, monthDays: 2, earliest: 5 * 3600 + 1800, average: Math.round((6 + 5.5 + 7.5 + 9) * 3600 / 4) });
+    expect(d).toMatchObject({ totalDays: 4, monthDays: 2, earliest: 5 * 3600 + 1800, average: Math.round(((6 + 5.5 + 7.5 + 9) * 3600) / 4) });
     expect(d.perDay).toHaveLength(LIMITS.programmeCheckin.dataDays);
     expect(d.perDay.at(-1)).toEqual({ day: '2031-12-03', secondOfDay: 7 * 3600 + 1800 });
     expect(d.perDay.filter((p) => p.secondOfDay !== null).map((p) => p.day)).toEqual(['2031-11-28', '2031-12-01', '2031-12-03']);

@@ -12,14 +12,17 @@ import { newAgent, newCustody, newUser, type FactoryUser } from '../factories';
  */
 let t: TestApp;
 let agent: FactoryUser;
-beforeAll(async () => { t = await makeTestApp(); agent = await newAgent(t.ctx); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+  agent = await newAgent(t.ctx);
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const p = () => t.api.programme;
-const messagesOf = async (userId: string) =>
-  (await t.ctx.db.message.findMany({ where: { userId, subjectType: 'custody' }, select: { title: true } })).map((m) => m.title).sort();
-const ask = (owner: FactoryUser, custodian: FactoryUser, note = '') =>
-  p().requestCustody({ token: owner.token, body: { custodianIdEcr: custodian.phoneIdEcr, note } });
+const messagesOf = async (userId: string) => (await t.ctx.db.message.findMany({ where: { userId, subjectType: 'custody' }, select: { title: true } })).map((m) => m.title).sort();
+const ask = (owner: FactoryUser, custodian: FactoryUser, note = '') => p().requestCustody({ token: owner.token, body: { custodianIdEcr: custodian.phoneIdEcr, note } });
 
 describe(`custody (${testEngine()})`, () => {
   it('owner asks, custodian accepts, the card shows in the custody home and search; only an agent ends it', async () => {
@@ -71,12 +74,14 @@ describe(`custody (${testEngine()})`, () => {
     expect(refusalOf(await p().acceptCustody({ token: custodian.token, body: { custodyId: b.id } })).code).toBe('CUSTODY_STATE_CHANGED');
   });
 
-  it('refuses oneself, an unknown card, a dealer as custodian, and dealers on the custodian\'s screens', async () => {
+  it("refuses oneself, an unknown card, a dealer as custodian, and dealers on the custodian's screens", async () => {
     const owner = await newUser(t.ctx);
     const dealer = await newUser(t.ctx, { roles: ['dealer'] });
     expect(refusalOf(await ask(owner, owner))).toMatchObject({ code: 'CUSTODY_SELF', field: 'custodianIdEcr' });
-    expect(refusalOf(await p().requestCustody({ token: owner.token, body: { custodianIdEcr: 'nobody-here', note: '' } })))
-      .toMatchObject({ code: 'CUSTODIAN_NOT_FOUND', field: 'custodianIdEcr' });
+    expect(refusalOf(await p().requestCustody({ token: owner.token, body: { custodianIdEcr: 'nobody-here', note: '' } }))).toMatchObject({
+      code: 'CUSTODIAN_NOT_FOUND',
+      field: 'custodianIdEcr',
+    });
     expect(refusalOf(await ask(owner, dealer))).toMatchObject({ code: 'CUSTODY_DEALER', field: 'custodianIdEcr' });
     expect(refusalOf(await p().findCustodyHome({ token: dealer.token, query: {} })).code).toBe('CUSTODY_DEALER');
     expect(refusalOf(await p().saveCustodyPoster({ token: dealer.token, body: { posterTitle: '托管', posterText: '' } })).code).toBe('CUSTODY_DEALER');
@@ -89,7 +94,7 @@ describe(`custody (${testEngine()})`, () => {
     expect(okOf(await p().findCustodyIndex({ token: agent.token, query: {} })).isAgent).toBe(true);
   });
 
-  it('stops at the custodian\'s cap: the last one accepted, one past it refused', async () => {
+  it("stops at the custodian's cap: the last one accepted, one past it refused", async () => {
     const custodian = await newUser(t.ctx);
     const max = LIMITS.programmeDealer.custodianCardsMax;
     for (let i = 0; i < max - 1; i++) await newCustody(t.ctx, { id: t.ctx.ids.id() }, custodian, 'active');
@@ -128,7 +133,9 @@ describe(`custody (${testEngine()})`, () => {
     expect(saved.requestUrl).toContain(`custodian=${custodian.phoneIdEcr}`);
     expect(saved.qrDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(refusalOf(await p().saveCustodyPoster({ token: custodian.token, body: { posterTitle: '', posterText: '' } })).field).toBe('posterTitle');
-    expect(refusalOf(await p().saveCustodyPoster({ token: custodian.token, body: { posterTitle: 'x'.repeat(LIMITS.programmeDealer.posterTitleMax + 1), posterText: '' } })).field).toBe('posterTitle');
+    expect(refusalOf(await p().saveCustodyPoster({ token: custodian.token, body: { posterTitle: 'x'.repeat(LIMITS.programmeDealer.posterTitleMax + 1), posterText: '' } })).field).toBe(
+      'posterTitle',
+    );
     const owner = await newUser(t.ctx);
     expect(okOf(await p().findCustodian({ token: owner.token, query: { custodianIdEcr: custodian.phoneIdEcr } }))).toMatchObject({ posterTitle: '名片托管', isSelf: false });
   });

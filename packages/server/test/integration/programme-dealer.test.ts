@@ -17,8 +17,12 @@ import { bindWalletWechat, fundWallet, newUser, setReferrer, setTxPwd, type Fact
 // The dealer's tier-1 percent of the one referral policy (issue 32).
 const DEALER_PERCENT = LIMITS.referral.percent.vip.dealer[0];
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const balanced = () => expectBalancedLedger(t.ctx.db);
 const home = async (u: FactoryUser) => okOf(await t.api.programme.findDealerHome({ token: u.token, query: {} }));
@@ -36,7 +40,7 @@ async function referredPays(referrer: FactoryUser, planCode = 'vip1y') {
 }
 
 describe(`opening a dealer (${testEngine()})`, () => {
-  it('a non-dealer sees the plan; paying the vip area\'s dealer order from the wallet makes them a dealer', async () => {
+  it("a non-dealer sees the plan; paying the vip area's dealer order from the wallet makes them a dealer", async () => {
     const u = await newUser(t.ctx);
     const before = await home(u);
     expect(before).toMatchObject({ isDealer: false, percent: DEALER_PERCENT, referredCount: 0, totalFen: 0 });
@@ -53,8 +57,8 @@ describe(`opening a dealer (${testEngine()})`, () => {
   });
 });
 
-describe('the dealer\'s share of referred users\' orders', () => {
-  it('a referred user\'s paid VIP order credits the dealer the percent as frozen income, shown on the home and in the records', async () => {
+describe("the dealer's share of referred users' orders", () => {
+  it("a referred user's paid VIP order credits the dealer the percent as frozen income, shown on the home and in the records", async () => {
     const dealer = await newUser(t.ctx, { roles: ['dealer'] });
     const { u, o } = await referredPays(dealer);
     const share = Math.floor((o.amountFen * DEALER_PERCENT) / 100);
@@ -123,14 +127,21 @@ describe('the dealer\'s share of referred users\' orders', () => {
     const o = okOf(await t.api.vip.registerPayVip({ body: { planCode: 'vip1y' }, token: u.token }));
     okOf(await t.api.vip.vipOrderPay({ body: { orderId: o.id, amountFen: o.amountFen, channel: 'h5' }, token: u.token }));
     const k = await sandboxOf(t.ctx.providers.pay).keys();
-    const note = (id: string) => buildWechatpayNotification(
-      { serial: k.platformSerial, privateKey: k.platformPrivateKey, apiV3Key: k.apiV3Key },
-      {
-        id, eventType: 'TRANSACTION.SUCCESS', summary: '支付成功', originalType: 'transaction',
-        resource: transactionResource({ appId: k.appId, mchId: k.mchId }, { orderNo: o.orderNo, transactionId: `4200${o.id}`, tradeState: 'SUCCESS', amountFen: o.amountFen, successTime: null, payerOpenId: 'o-test' }),
-      },
-      t.clock.now(),
-    );
+    const note = (id: string) =>
+      buildWechatpayNotification(
+        { serial: k.platformSerial, privateKey: k.platformPrivateKey, apiV3Key: k.apiV3Key },
+        {
+          id,
+          eventType: 'TRANSACTION.SUCCESS',
+          summary: '支付成功',
+          originalType: 'transaction',
+          resource: transactionResource(
+            { appId: k.appId, mchId: k.mchId },
+            { orderNo: o.orderNo, transactionId: `4200${o.id}`, tradeState: 'SUCCESS', amountFen: o.amountFen, successTime: null, payerOpenId: 'o-test' },
+          ),
+        },
+        t.clock.now(),
+      );
     const [a, b] = await Promise.all([note(t.ctx.ids.id()), note(t.ctx.ids.id())]);
     const post = (n: { body: string; headers: Record<string, string> }) => t.app.inject({ method: 'POST', url: PAY_NOTIFY_PATH, payload: n.body, headers: n.headers });
     const answers = await Promise.all([post(a), post(b)]);

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
 import { testEngine } from '../helpers/database';
-import {
-  addCircleMember, newCardVisit, newCircle, newDecidedExchange, newMicroPage, newMicroVideo, newSession, newUser, newVisitEvent, type FactoryUser,
-} from '../factories';
+import { addCircleMember, newCardVisit, newCircle, newDecidedExchange, newMicroPage, newMicroVideo, newSession, newUser, newVisitEvent, type FactoryUser } from '../factories';
 
 /**
  * The annual report and module 45's analysis (issue 18, insight part) on a real database: visits, exchanges,
@@ -49,7 +47,9 @@ beforeAll(async () => {
   // Sessions issued in 2024 have expired by now: fresh ones.
   for (const u of [owner, alice, bob]) u.token = await newSession(t.ctx, u);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const FIGURES_2024 = {
   year: 2024,
@@ -110,7 +110,7 @@ describe(`annual report (${testEngine()})`, () => {
     expect(refusalOf(await api().getSharedAnnualReport({ query: { token: 'x'.repeat(32) } }))).toMatchObject({ code: 'ANNUAL_SHARE_NOT_FOUND' });
   });
 
-  it('another user\'s report is never read: the calls take no id, so Bob sees his own year', async () => {
+  it("another user's report is never read: the calls take no id, so Bob sees his own year", async () => {
     const r = okOf(await api().findAnnualReport({ token: bob.token, body: { year: 2024, userId: owner.id, phoneIdEcr: owner.phoneIdEcr } as never }));
     expect(r.visits.total).toBe(0);
     expect(r.exchanges).toEqual({ total: 1, sent: 1, received: 0 });
@@ -141,12 +141,19 @@ describe(`data analysis, module 45 (${testEngine()})`, () => {
     expect(a).toMatchObject({ days: 7, from: '2025-06-09', to: '2025-06-15', totalVisits: 4, uniqueVisitors: 3, newVisitors: 1, returningVisitors: 2 });
     // new1 first came on 8 June (outside the range): returning like "old"; new2 is the one new visitor.
     expect(a.perDay).toEqual([
-      { date: '2025-06-09', visits: 1, visitors: 1 }, { date: '2025-06-10', visits: 0, visitors: 0 }, { date: '2025-06-11', visits: 0, visitors: 0 },
-      { date: '2025-06-12', visits: 0, visitors: 0 }, { date: '2025-06-13', visits: 0, visitors: 0 }, { date: '2025-06-14', visits: 2, visitors: 2 },
+      { date: '2025-06-09', visits: 1, visitors: 1 },
+      { date: '2025-06-10', visits: 0, visitors: 0 },
+      { date: '2025-06-11', visits: 0, visitors: 0 },
+      { date: '2025-06-12', visits: 0, visitors: 0 },
+      { date: '2025-06-13', visits: 0, visitors: 0 },
+      { date: '2025-06-14', visits: 2, visitors: 2 },
       { date: '2025-06-15', visits: 1, visitors: 1 },
     ]);
     expect(a.byHour.map((n, h) => (n ? `${h}:${n}` : '')).filter(Boolean)).toEqual(['0:1', '7:1', '9:2']);
-    expect(a.byAction).toEqual([{ action: 'call', count: 2 }, { action: 'view', count: 1 }]);
+    expect(a.byAction).toEqual([
+      { action: 'call', count: 2 },
+      { action: 'view', count: 1 },
+    ]);
     const month = okOf(await api().findVisitAnalysis({ token: vip.token, body: { days: 30 } }));
     expect(month).toMatchObject({ from: '2025-05-17', totalVisits: 5, uniqueVisitors: 3, newVisitors: 2, returningVisitors: 1 });
     expect(month.perDay).toHaveLength(30);

@@ -13,8 +13,12 @@ import { seedProgrammePersona } from '../../src/domains/programme/persona/person
  * is applied to the card through the card and user-centre services).
  */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.programme;
 const cardOf = async (u: FactoryUser) => okOf(await t.api.card.findMpBasicById({ params: { phoneIdEcr: u.phoneIdEcr } }));
@@ -29,7 +33,8 @@ function uploadPicture(u: FactoryUser, bytes: Buffer) {
   const boundary = `----psTest${Math.random().toString(16).slice(2)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
   return t.app.inject({
-    method: 'POST', url: '/acc/uploadAvatarNicknamePicture.xhtml',
+    method: 'POST',
+    url: '/acc/uploadAvatarNicknamePicture.xhtml',
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: u.token },
   });
@@ -117,16 +122,24 @@ describe(`avatar-nickname customs (${testEngine()})`, () => {
     expect(listed.items.map((x) => x.id).sort()).toEqual([a.id, b.id].sort());
 
     const othersPicture = await newCustomPicture(t.ctx, other);
-    expect(refusalOf(await api().addAvatarNicknameCustom({ token: me.token, body: { nickname: '甲', avatarUrl: othersPicture } })))
-      .toMatchObject({ code: 'PERSONA_AVATAR_INVALID', field: 'avatarUrl' });
-    expect(refusalOf(await api().addAvatarNicknameCustom({ token: me.token, body: { nickname: '甲', avatarUrl: 'https://evil.example/a.png' } })))
-      .toMatchObject({ code: 'PERSONA_AVATAR_INVALID', field: 'avatarUrl' });
+    expect(refusalOf(await api().addAvatarNicknameCustom({ token: me.token, body: { nickname: '甲', avatarUrl: othersPicture } }))).toMatchObject({
+      code: 'PERSONA_AVATAR_INVALID',
+      field: 'avatarUrl',
+    });
+    expect(refusalOf(await api().addAvatarNicknameCustom({ token: me.token, body: { nickname: '甲', avatarUrl: 'https://evil.example/a.png' } }))).toMatchObject({
+      code: 'PERSONA_AVATAR_INVALID',
+      field: 'avatarUrl',
+    });
     expect(refusalOf(await api().addAvatarNicknameCustom({ token: me.token, body: { nickname: '名'.repeat(31), avatarUrl: url } }))).toMatchObject({ field: 'nickname', rule: 'length' });
     await t.ctx.db.sensitiveWord.create({ data: { word: '敏感昵称词' } });
     try {
-      expect(refusalOf(await api().addAvatarNicknameCustom({ token: me.token, body: { nickname: '我是敏感昵称词', avatarUrl: url } })))
-        .toMatchObject({ code: 'SENSITIVE_WORDS', field: 'nickname' });
-    } finally { await t.ctx.db.sensitiveWord.delete({ where: { word: '敏感昵称词' } }); }
+      expect(refusalOf(await api().addAvatarNicknameCustom({ token: me.token, body: { nickname: '我是敏感昵称词', avatarUrl: url } }))).toMatchObject({
+        code: 'SENSITIVE_WORDS',
+        field: 'nickname',
+      });
+    } finally {
+      await t.ctx.db.sensitiveWord.delete({ where: { word: '敏感昵称词' } });
+    }
     expect(await t.ctx.db.personaNicknameCustom.count({ where: { userId: me.id } })).toBe(2);
   });
 
@@ -134,8 +147,7 @@ describe(`avatar-nickname customs (${testEngine()})`, () => {
     const me = await newUser(t.ctx);
     const url = await newCustomPicture(t.ctx, me);
     for (let i = 0; i < LIMITS.programmePersona.maxCustoms - 2; i++) await newNicknameCustom(t.ctx, me, { avatarUrl: url });
-    const answers = await Promise.all(Array.from({ length: 4 }, (_, i) =>
-      api().addAvatarNicknameCustom({ token: me.token, body: { nickname: `并发${i}`, avatarUrl: url } })));
+    const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => api().addAvatarNicknameCustom({ token: me.token, body: { nickname: `并发${i}`, avatarUrl: url } })));
     expect(answers.filter((r) => r.status === 200 && (r.body as { status: number }).status === 200).length).toBe(2);
     expect(answers.filter((r) => (r.body as { status: number }).status !== 200).map((r) => refusalOf(r).code)).toEqual(['PERSONA_CUSTOMS_FULL', 'PERSONA_CUSTOMS_FULL']);
     expect(await t.ctx.db.personaNicknameCustom.count({ where: { userId: me.id } })).toBe(LIMITS.programmePersona.maxCustoms);
@@ -146,8 +158,7 @@ describe(`avatar-nickname customs (${testEngine()})`, () => {
     const other = await newUser(t.ctx);
     const [a, b, c] = [await newNicknameCustom(t.ctx, me), await newNicknameCustom(t.ctx, me), await newNicknameCustom(t.ctx, me)];
     const theirs = await newNicknameCustom(t.ctx, other);
-    expect(refusalOf(await api().batchDelAvatarNicknameCustom({ token: me.token, body: { ids: [a.id, theirs.id] } })))
-      .toMatchObject({ code: 'PERSONA_CUSTOM_NOT_FOUND', field: 'ids' });
+    expect(refusalOf(await api().batchDelAvatarNicknameCustom({ token: me.token, body: { ids: [a.id, theirs.id] } }))).toMatchObject({ code: 'PERSONA_CUSTOM_NOT_FOUND', field: 'ids' });
     expect(await t.ctx.db.personaNicknameCustom.count({ where: { id: { in: [a.id, theirs.id] } } })).toBe(2);
     expect(refusalOf(await api().batchDelAvatarNicknameCustom({ token: me.token, body: { ids: '' as never } }))).toMatchObject({ field: 'ids' });
 
@@ -160,7 +171,7 @@ describe(`avatar-nickname customs (${testEngine()})`, () => {
     expect(await t.ctx.db.personaNicknameCustom.count({ where: { id: theirs.id } })).toBe(1);
   });
 
-  it('set default: someone else\'s id is not found; one\'s own becomes the only default and the card shows its name and avatar', async () => {
+  it("set default: someone else's id is not found; one's own becomes the only default and the card shows its name and avatar", async () => {
     const me = await newUser(t.ctx);
     const other = await newUser(t.ctx);
     const theirs = await newNicknameCustom(t.ctx, other);

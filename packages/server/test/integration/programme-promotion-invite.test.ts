@@ -17,13 +17,17 @@ beforeAll(async () => {
   t = await makeTestApp();
   operator = await newUser(t.ctx, { roles: ['operator'] });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.programme;
-const png = () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#3a3' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 20, height: 20, channels: 3, background: '#3a3' } })
+    .png()
+    .toBuffer();
 const upload = async (u: FactoryUser) => okOf(await api().uploadInviteDocument({ token: u.token, body: { file: await png() } })).url;
-const docs = (activityId: string, images: string[], extra: Record<string, unknown> = {}) =>
-  ({ activityId, realName: '李四', contact: '13900001111', images, ...extra }) as never;
+const docs = (activityId: string, images: string[], extra: Record<string, unknown> = {}) => ({ activityId, realName: '李四', contact: '13900001111', images, ...extra }) as never;
 const keysOf = async (userId: string) => (await t.ctx.db.user.findUniqueOrThrow({ where: { id: userId } })).goldenKeys;
 
 /** An inviter with `qualified` invitees who completed their card and `plain` who only registered. */
@@ -117,7 +121,7 @@ describe(`invite activity (${testEngine()})`, () => {
     expect(okOf(await api().findInviteHome({ token: operator.token, body: {} })).canReview).toBe(true);
   });
 
-  it('someone else\'s claim id answers NOT_FOUND to a review', async () => {
+  it("someone else's claim id answers NOT_FOUND to a review", async () => {
     expect(refusalOf(await api().reviewInviteClaim({ token: operator.token, body: { id: 'nosuchclaim0001', verdict: 'approve' } })).code).toBe('NOT_FOUND');
   });
 });

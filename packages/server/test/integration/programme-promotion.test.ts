@@ -13,8 +13,12 @@ import { completeCard, fundWallet, makeMember, newOrder, newUser, setReferrer, s
  * and the distributor's second-tier share in the ledger (frozen, reversed by a refund, nothing for loops).
  */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const P = LIMITS.programmePromotion;
 const M = LIMITS.money;
@@ -114,7 +118,10 @@ describe(`super distributor (${testEngine()})`, () => {
     expect(refusalOf(await api().applyDistributor({ token: plain.token })).code).toBe('PROMO_NOT_AMBASSADOR');
     const ready = await ambassadorWith(P.distributorMinPaidReferrals);
     expect(okOf(await api().findDistributorHome({ token: ready.token }))).toMatchObject({
-      distributor: false, ambassador: true, paidReferrals: P.distributorMinPaidReferrals, minPaidReferrals: P.distributorMinPaidReferrals,
+      distributor: false,
+      ambassador: true,
+      paidReferrals: P.distributorMinPaidReferrals,
+      minPaidReferrals: P.distributorMinPaidReferrals,
     });
     const home = okOf(await api().applyDistributor({ token: ready.token }));
     expect(home).toMatchObject({ distributor: true, directCount: P.distributorMinPaidReferrals, secondTierPercent: LIMITS.referral.percent.vip.distributor[1] });
@@ -141,7 +148,11 @@ describe(`super distributor (${testEngine()})`, () => {
     // The first tier (mid, an ambassador) got the commission; the distributor no commission for the same sale.
     expect(await t.ctx.db.frozenIncome.count({ where: { userId: mid.id, orderId: o.id, source: 'commission' } })).toBe(1);
     expect(await t.ctx.db.frozenIncome.count({ where: { userId: dist.id, orderId: o.id } })).toBe(1);
-    expect(okOf(await api().findDistributorHome({ token: dist.token }))).toMatchObject({ directCount: 1, secondCount: 1, earnings: { frozenFen: share.amountFen, totalFen: share.amountFen } });
+    expect(okOf(await api().findDistributorHome({ token: dist.token }))).toMatchObject({
+      directCount: 1,
+      secondCount: 1,
+      earnings: { frozenFen: share.amountFen, totalFen: share.amountFen },
+    });
     const second = okOf(await api().findDistributorTeam({ token: dist.token, body: { tier: 'second' } }));
     expect(second).toMatchObject({ total: 1, items: [{ tier: 2, paid: true, via: { name: '中间人' } }] });
     const direct = okOf(await api().findDistributorTeam({ token: dist.token, body: { tier: 'direct' } }));

@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await makeTestApp();
   u = await newUser(t.ctx);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.programme;
 const MAX = LIMITS.programmeShake.roleTagsMax;
@@ -29,8 +31,7 @@ describe(`role tags (${testEngine()})`, () => {
 
     const picked = [ids[2], ids[0], ids[1]];
     expect(okOf(await api().saveUserRoles({ token: u.token, body: { tagIds: picked.join(',') } as never })).picked).toEqual(picked);
-    expect(refusalOf(await api().saveUserRoles({ token: u.token, body: { tagIds: ids.join(',') } as never })))
-      .toMatchObject({ code: 'ROLE_TAGS_TOO_MANY', field: 'tagIds' });
+    expect(refusalOf(await api().saveUserRoles({ token: u.token, body: { tagIds: ids.join(',') } as never }))).toMatchObject({ code: 'ROLE_TAGS_TOO_MANY', field: 'tagIds' });
     const card = okOf(await api().findCardRoleTags({ body: { phoneIdEcr: u.phoneIdEcr } }));
     expect(card.map((x) => x.id)).toEqual(picked);
     expect(card[0]).toMatchObject({ name: tags[2].name, nameEn: tags[2].nameEn });
@@ -49,8 +50,7 @@ describe(`role tags (${testEngine()})`, () => {
     const hidden = await newRoleTag(t.ctx, { hidden: true });
     const v = await newUser(t.ctx);
     okOf(await api().saveUserRoles({ token: v.token, body: { tagIds: shown.id } as never }));
-    expect(refusalOf(await api().saveUserRoles({ token: v.token, body: { tagIds: `${shown.id},${hidden.id}` } as never })))
-      .toMatchObject({ code: 'ROLE_TAG_NOT_FOUND', field: 'tagIds' });
+    expect(refusalOf(await api().saveUserRoles({ token: v.token, body: { tagIds: `${shown.id},${hidden.id}` } as never }))).toMatchObject({ code: 'ROLE_TAG_NOT_FOUND', field: 'tagIds' });
     expect(refusalOf(await api().saveUserRoles({ token: v.token, body: { tagIds: 'unknownTag000001' } as never }))).toMatchObject({ code: 'ROLE_TAG_NOT_FOUND' });
     expect(okOf(await api().findRoleIndex({ token: v.token })).picked).toEqual([shown.id]);
     expect(refusalOf(await api().findCardRoleTags({ body: { phoneIdEcr: 'unknownCard00001' } }))).toMatchObject({ code: 'NOT_FOUND', field: 'phoneIdEcr' });

@@ -19,19 +19,19 @@ beforeAll(async () => {
   operator = await newUser(t.ctx, { roles: ['operator'] });
   other = await newUser(t.ctx, { vip: 'active' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.programme;
 const address = { contactName: '张三', contactMobile: '13800138000', region: '广东省深圳市', address: '南山区科技园1号', reason: '门店引流' };
 const apply = (u: FactoryUser, quantity: number | string = 1) => api().applyShakeDevice({ token: u.token, body: { ...address, quantity } as never });
-const review = (applicationId: string, approve: boolean, reason = '') =>
-  api().reviewShakeApplication({ token: operator.token, body: { applicationId, approve, reason } as never });
+const review = (applicationId: string, approve: boolean, reason = '') => api().reviewShakeApplication({ token: operator.token, body: { applicationId, approve, reason } as never });
 const config = { name: '星巴克南山店', title: '欢迎光临', subTitle: '摇一摇领优惠', linkUrl: 'https://example.com/menu', imageUrl: '' };
-const save = (u: FactoryUser, deviceId: string, body: Partial<typeof config> = {}) =>
-  api().saveShakeConfig({ token: u.token, body: { deviceId, ...config, ...body } });
+const save = (u: FactoryUser, deviceId: string, body: Partial<typeof config> = {}) => api().saveShakeConfig({ token: u.token, body: { deviceId, ...config, ...body } });
 
 describe(`shake devices (${testEngine()})`, () => {
-  it('apply -> review -> device -> bind -> configure -> review again -> the shaker\'s page and its counts', async () => {
+  it("apply -> review -> device -> bind -> configure -> review again -> the shaker's page and its counts", async () => {
     const app = okOf(await apply(vip, 2));
     expect(app).toMatchObject({ quantity: 2, status: 'pending', giftQuantity: 0, rejectReason: '' });
     expect(app.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -63,8 +63,11 @@ describe(`shake devices (${testEngine()})`, () => {
     expect(okOf(await save(vip, device.id, { imageUrl: picture }))).toMatchObject({ configStatus: 'pending', live: null, config: { title: '欢迎光临', imageUrl: picture } });
     const cq = okOf(await api().findShakeConfigReviews({ token: operator.token, body: { pageSize: 50 } }));
     expect(cq.items.find((c) => c.deviceId === device.id)).toMatchObject({ config: { name: config.name }, owner: { phoneIdEcr: vip.phoneIdEcr } });
-    expect(okOf(await api().reviewShakeConfig({ token: operator.token, body: { deviceId: device.id, approve: true, reason: '' } as never })))
-      .toMatchObject({ configStatus: 'approved', open: true, live: { title: '欢迎光临' } });
+    expect(okOf(await api().reviewShakeConfig({ token: operator.token, body: { deviceId: device.id, approve: true, reason: '' } as never }))).toMatchObject({
+      configStatus: 'approved',
+      open: true,
+      live: { title: '欢迎光临' },
+    });
 
     // A shaker opens it: counted; the owner's own preview is not.
     const page = okOf(await api().openShakePage({ body: { code: device.code } }));
@@ -79,12 +82,16 @@ describe(`shake devices (${testEngine()})`, () => {
     // A changed configuration goes back to review; shakers keep seeing the approved one until it is decided.
     okOf(await save(vip, device.id, { title: '新品上市' }));
     expect(okOf(await api().openShakePage({ body: { code: device.code } })).config.title).toBe('欢迎光临');
-    expect(refusalOf(await api().reviewShakeConfig({ token: operator.token, body: { deviceId: device.id, approve: false, reason: ' ' } as never })))
-      .toMatchObject({ code: 'SHAKE_REJECT_REASON_REQUIRED', field: 'reason' });
-    expect(okOf(await api().reviewShakeConfig({ token: operator.token, body: { deviceId: device.id, approve: false, reason: '标题不符' } as never })))
-      .toMatchObject({ configStatus: 'rejected', configReason: '标题不符', live: { title: '欢迎光临' } });
-    expect(refusalOf(await api().reviewShakeConfig({ token: operator.token, body: { deviceId: device.id, approve: true } as never })))
-      .toMatchObject({ code: 'SHAKE_ALREADY_REVIEWED' });
+    expect(refusalOf(await api().reviewShakeConfig({ token: operator.token, body: { deviceId: device.id, approve: false, reason: ' ' } as never }))).toMatchObject({
+      code: 'SHAKE_REJECT_REASON_REQUIRED',
+      field: 'reason',
+    });
+    expect(okOf(await api().reviewShakeConfig({ token: operator.token, body: { deviceId: device.id, approve: false, reason: '标题不符' } as never }))).toMatchObject({
+      configStatus: 'rejected',
+      configReason: '标题不符',
+      live: { title: '欢迎光临' },
+    });
+    expect(refusalOf(await api().reviewShakeConfig({ token: operator.token, body: { deviceId: device.id, approve: true } as never }))).toMatchObject({ code: 'SHAKE_ALREADY_REVIEWED' });
 
     // Unbind: the page closes.
     expect(okOf(await api().unbindShakeDevice({ token: vip.token, body: { deviceId: device.id } }))).toMatchObject({ bound: false, open: false });
@@ -103,7 +110,7 @@ describe(`shake devices (${testEngine()})`, () => {
     expect(okOf(await api().findShakeDevices({ token: u.token, body: {} })).total).toBe(0);
   });
 
-  it('quantity 1-10; VIP needed; the receiver\'s mobile checked; reviews are operators\' only', async () => {
+  it("quantity 1-10; VIP needed; the receiver's mobile checked; reviews are operators' only", async () => {
     expect(refusalOf(await apply(vip, 0)).field).toBe('quantity');
     expect(refusalOf(await apply(vip, 11)).field).toBe('quantity');
     expect(refusalOf(await api().applyShakeDevice({ token: vip.token, body: { ...address, contactMobile: 'abc', quantity: 1 } as never })).field).toBe('contactMobile');
@@ -124,7 +131,7 @@ describe(`shake devices (${testEngine()})`, () => {
     expect(okOf(await api().findShakeHome({ token: u.token })).giftAvailable).toBe(1);
   });
 
-  it('configuration rules: each field\'s width (Chinese 2.5 or 2 Latin), http(s) links only, own pictures only', async () => {
+  it("configuration rules: each field's width (Chinese 2.5 or 2 Latin), http(s) links only, own pictures only", async () => {
     const d = await newShakeDevice(t.ctx, vip);
     expect(refusalOf(await save(vip, d.id, { name: '' }))).toMatchObject({ code: 'SHAKE_NAME_TOO_LONG', field: 'name' });
     expect(refusalOf(await save(vip, d.id, { name: '摇'.repeat(13) }))).toMatchObject({ code: 'SHAKE_NAME_TOO_LONG', field: 'name' });
@@ -141,15 +148,16 @@ describe(`shake devices (${testEngine()})`, () => {
     }
   });
 
-  it('others\' device and application ids answer the part\'s not-found', async () => {
+  it("others' device and application ids answer the part's not-found", async () => {
     const mineDevice = await newShakeDevice(t.ctx, vip, { bound: true, live: true });
     for (const call of [api().findShakeDevice, api().bindShakeDevice, api().unbindShakeDevice]) {
       expect(refusalOf(await call({ token: other.token, body: { deviceId: mineDevice.id } }))).toMatchObject({ code: 'SHAKE_DEVICE_NOT_FOUND', field: 'deviceId' });
     }
     expect(refusalOf(await save(other, mineDevice.id))).toMatchObject({ code: 'SHAKE_DEVICE_NOT_FOUND', field: 'deviceId' });
     expect(refusalOf(await review('unknownApplication01', true))).toMatchObject({ code: 'SHAKE_APPLICATION_NOT_FOUND', field: 'applicationId' });
-    expect(refusalOf(await api().reviewShakeConfig({ token: operator.token, body: { deviceId: 'unknownDevice0001', approve: true } as never })))
-      .toMatchObject({ code: 'SHAKE_DEVICE_NOT_FOUND' });
+    expect(refusalOf(await api().reviewShakeConfig({ token: operator.token, body: { deviceId: 'unknownDevice0001', approve: true } as never }))).toMatchObject({
+      code: 'SHAKE_DEVICE_NOT_FOUND',
+    });
     expect(refusalOf(await api().openShakePage({ body: { code: 'unknownCode00001' } }))).toMatchObject({ code: 'SHAKE_PAGE_NOT_FOUND' });
     // The owner's device is untouched.
     expect(okOf(await api().findShakeDevice({ token: vip.token, body: { deviceId: mineDevice.id } }))).toMatchObject({ bound: true, open: true });

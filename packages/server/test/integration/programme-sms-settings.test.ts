@@ -17,7 +17,9 @@ beforeAll(async () => {
   t = await makeTestApp();
   await newUser(t.ctx, { roles: ['operator'] });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.programme;
 const vip = () => newUser(t.ctx, { vip: 'active' });
@@ -27,7 +29,7 @@ const send = (u: FactoryUser, body: Record<string, unknown>) => api().sendSms({ 
 const records = (userId: string) => t.ctx.db.smsRecord.count({ where: { userId } });
 
 describe(`settings and authorization (${testEngine()})`, () => {
-  it('saves the default sign (own approved ones only), auto-send needs a template, the cap within the platform\'s', async () => {
+  it("saves the default sign (own approved ones only), auto-send needs a template, the cap within the platform's", async () => {
     const u = await vip();
     const ok = await newSmsSign(t.ctx, u);
     const pending = await newSmsSign(t.ctx, u, { text: '审核中的', status: 'pending' });
@@ -42,12 +44,20 @@ describe(`settings and authorization (${testEngine()})`, () => {
     expect(okOf(await api().findSmsSetting({ token: u.token, body: {} }))).toEqual(s);
   });
 
-  it('grants a colleague the owner\'s credits within perDay; not a colleague, revoked or left the company: refused', async () => {
+  it("grants a colleague the owner's credits within perDay; not a colleague, revoked or left the company: refused", async () => {
     const owner = await vip();
     const mate = await vip();
     const stranger = await vip();
-    await newCompany(t.ctx, { members: [{ id: owner.id, role: 'admin' }, { id: mate.id, role: 'member' }] });
-    expect(refusalOf(await api().grantSmsCredits({ token: owner.token, body: { phoneIdEcr: stranger.phoneIdEcr, perDay: 5 } as never }))).toMatchObject({ code: 'SMS_GRANT_NOT_COLLEAGUE', field: 'phoneIdEcr' });
+    await newCompany(t.ctx, {
+      members: [
+        { id: owner.id, role: 'admin' },
+        { id: mate.id, role: 'member' },
+      ],
+    });
+    expect(refusalOf(await api().grantSmsCredits({ token: owner.token, body: { phoneIdEcr: stranger.phoneIdEcr, perDay: 5 } as never }))).toMatchObject({
+      code: 'SMS_GRANT_NOT_COLLEAGUE',
+      field: 'phoneIdEcr',
+    });
     expect(refusalOf(await api().grantSmsCredits({ token: owner.token, body: { phoneIdEcr: owner.phoneIdEcr, perDay: 5 } as never })).code).toBe('SMS_GRANT_NOT_COLLEAGUE');
     const a = okOf(await api().grantSmsCredits({ token: owner.token, body: { phoneIdEcr: mate.phoneIdEcr, perDay: 2 } as never }));
     expect(a.grants).toEqual([expect.objectContaining({ grantee: expect.objectContaining({ phoneIdEcr: mate.phoneIdEcr }), perDay: 2 })]);
@@ -62,7 +72,10 @@ describe(`settings and authorization (${testEngine()})`, () => {
     expect(await credits(owner.id)).toBe(8);
     expect((await entries(owner.id)).find((e) => e.kind === 'send')).toMatchObject({ delta: -2, refId: r.id, balance: 8 });
     expect(refusalOf(await send(mate, { signId: sign.id, text: '你好', mobiles: randomMobile(), payer: owner.phoneIdEcr }))).toMatchObject({ code: 'SMS_DAILY_CAP', field: 'mobiles' });
-    expect(refusalOf(await send(stranger, { signId: (await newSmsSender(t.ctx, stranger, 0)).id, text: '你好', mobiles: randomMobile(), payer: owner.phoneIdEcr }))).toMatchObject({ code: 'SMS_GRANT_NOT_FOUND', field: 'payer' });
+    expect(refusalOf(await send(stranger, { signId: (await newSmsSender(t.ctx, stranger, 0)).id, text: '你好', mobiles: randomMobile(), payer: owner.phoneIdEcr }))).toMatchObject({
+      code: 'SMS_GRANT_NOT_FOUND',
+      field: 'payer',
+    });
     // The owner's record list does not hold the colleague's send; the colleague's does.
     expect(okOf(await api().findSmsRecords({ token: owner.token, body: {} as never })).total).toBe(0);
 

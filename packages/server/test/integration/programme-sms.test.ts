@@ -21,7 +21,9 @@ beforeAll(async () => {
   t = await makeTestApp();
   operator = await newUser(t.ctx, { roles: ['operator'] });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.programme;
 const vip = () => newUser(t.ctx, { vip: 'active' });
@@ -49,10 +51,16 @@ describe(`sms signs (${testEngine()})`, () => {
     expect(queue.items.map((i) => i.id)).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(queue.items.find((i) => i.id === a.id)!.applicant.phoneIdEcr).toBe(u.phoneIdEcr);
     expect(okOf(await api().reviewSmsSign({ token: operator.token, body: { id: a.id, approve: true } as never }))).toMatchObject({ status: 'approved' });
-    expect(okOf(await api().reviewSmsSign({ token: operator.token, body: { id: b.id, approve: false, reason: '与企业名称不符' } }))).toMatchObject({ status: 'rejected', reason: '与企业名称不符' });
+    expect(okOf(await api().reviewSmsSign({ token: operator.token, body: { id: b.id, approve: false, reason: '与企业名称不符' } }))).toMatchObject({
+      status: 'rejected',
+      reason: '与企业名称不符',
+    });
     expect(refusalOf(await api().reviewSmsSign({ token: operator.token, body: { id: a.id, approve: false } as never }))).toMatchObject({ code: 'SMS_SIGN_DECIDED', field: 'id' });
     const home = okOf(await api().findSmsHome({ token: u.token, body: {} }));
-    expect(home.signs.map((s) => [s.text, s.status])).toEqual([['Card2026', 'rejected'], ['名片科技', 'approved']]);
+    expect(home.signs.map((s) => [s.text, s.status])).toEqual([
+      ['Card2026', 'rejected'],
+      ['名片科技', 'approved'],
+    ]);
   });
 
   it('keeps at most signsPendingMax waiting; a sensitive sign is refused; VIP is needed', async () => {
@@ -107,7 +115,9 @@ describe(`sending (${testEngine()})`, () => {
     const [m1, m2, m3] = [randomMobile(), randomMobile(), randomMobile()];
     const text = 'x'.repeat(L.segmentChars); // with 【名片科技】 (6) over one segment: two credits each
     const spy = vi.spyOn(t.ctx.providers.sms, 'send');
-    spy.mockImplementation(async (msg) => { if (msg.to === `+86${m2}`) throw new SmsSendError('number', 'isv.MOBILE_NUMBER_ILLEGAL', 'bad'); });
+    spy.mockImplementation(async (msg) => {
+      if (msg.to === `+86${m2}`) throw new SmsSendError('number', 'isv.MOBILE_NUMBER_ILLEGAL', 'bad');
+    });
     const r = okOf(await send(u, { signId: sign.id, text, mobiles: `${m1},${m2},${m3},${m1}` }));
     spy.mockRestore();
     expect(r).toMatchObject({ segments: 2, recipients: 3, charged: 6, returned: 2, status: 'partial', text: `【名片科技】${text}`, payer: null });
@@ -120,7 +130,13 @@ describe(`sending (${testEngine()})`, () => {
     // Entries of one instant (the manual clock stands still) come in any order: compare them as a set.
     const es = (await entries(u.id)).map((e) => [e.kind, e.delta, e.balance, e.refId]);
     expect(es).toHaveLength(3);
-    expect(es).toEqual(expect.arrayContaining([['pack', 20, 20, 'factory'], ['send', -6, 14, r.id], ['sendReturn', 2, 16, r.id]]));
+    expect(es).toEqual(
+      expect.arrayContaining([
+        ['pack', 20, 20, 'factory'],
+        ['send', -6, 14, r.id],
+        ['sendReturn', 2, 16, r.id],
+      ]),
+    );
     expect(okOf(await api().findSmsRecords({ token: u.token, body: {} as never })).items.map((i) => i.id)).toEqual([r.id]);
     expect(okOf(await api().findSmsRecordDetail({ token: u.token, body: { id: r.id } }))).toEqual(r);
     const other = await vip();

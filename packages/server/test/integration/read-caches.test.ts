@@ -12,13 +12,15 @@ beforeAll(async () => {
   t = await makeTestApp();
   me = await t.register('13610000071');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const publicCard = async () => (await t.post(`/acc/${me.phoneIdEcr}/findMpBasicById.xhtml`, {}, undefined, { remoteAddress: '10.9.9.9' })).json();
 const userIdOf = async () => (await t.ctx.db.user.findUniqueOrThrow({ where: { phoneIdEcr: me.phoneIdEcr }, select: { id: true } })).id;
 
 describe('the cached card view', () => {
-  it('shows an edit at once, also one made in a transaction (mobiles) and one keyed by the row\'s own id (honour)', async () => {
+  it("shows an edit at once, also one made in a transaction (mobiles) and one keyed by the row's own id (honour)", async () => {
     expect((await publicCard()).resultSets.name).not.toBe('缓存测试');
     await t.post('/acc/updateMpUserName.xhtml', { name: '缓存测试' }, me.token);
     expect((await publicCard()).resultSets.name).toBe('缓存测试');
@@ -33,9 +35,11 @@ describe('the cached card view', () => {
   });
 
   it('applies privacy per viewer on every read: a hidden phone and a hidden card', async () => {
-    const privacy = (over: Record<string, boolean>) => t.api.usercentre.updateUserPrivacy({
-      body: { allowStrangerSearch: true, allowColleagueView: true, hidePhone: false, showInMobileSite: true, ...over }, token: me.token,
-    });
+    const privacy = (over: Record<string, boolean>) =>
+      t.api.usercentre.updateUserPrivacy({
+        body: { allowStrangerSearch: true, allowColleagueView: true, hidePhone: false, showInMobileSite: true, ...over },
+        token: me.token,
+      });
     expect((await publicCard()).resultSets.mobiles).toEqual(['13610000072']);
     await privacy({ hidePhone: true });
     expect((await publicCard()).resultSets).toMatchObject({ mobiles: [], phoneHidden: true });

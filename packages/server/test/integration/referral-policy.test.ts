@@ -6,9 +6,7 @@ import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf } from '../helpers/client';
 import { testEngine } from '../helpers/database';
 import { expectBalancedLedger } from '../helpers/ledger';
-import {
-  bindWalletWechat, completeCard, fundWallet, makeMember, newFrozenIncome, newUser, setReferrer, setTxPwd, type FactoryUser,
-} from '../factories';
+import { bindWalletWechat, completeCard, fundWallet, makeMember, newFrozenIncome, newUser, setReferrer, setTxPwd, type FactoryUser } from '../factories';
 
 /**
  * The one referral policy (issue 32, item 1) on a real database: a referrer holding several roles is paid once per
@@ -18,8 +16,12 @@ import {
  */
 const R = LIMITS.referral.percent.vip;
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const balanced = () => expectBalancedLedger(t.ctx.db);
 async function payer(referrerId: string) {
@@ -52,8 +54,9 @@ describe(`a referrer with several roles (${testEngine()})`, () => {
     const incomes = await t.ctx.db.frozenIncome.findMany({ where: { orderId: o.id } });
     const dealerFen = Math.floor((o.amountFen * R.dealer[0]) / 100);
     expect(incomes.map((i) => [i.userId, i.source, i.amountFen])).toEqual([[ref.id, 'dealer', dealerFen]]);
-    expect(await t.ctx.db.referralCommission.findMany({ where: { orderId: o.id }, select: { tier: true, earnerId: true, role: true, percent: true, amountFen: true } }))
-      .toEqual([{ tier: 1, earnerId: ref.id, role: 'dealer', percent: R.dealer[0], amountFen: dealerFen }]);
+    expect(await t.ctx.db.referralCommission.findMany({ where: { orderId: o.id }, select: { tier: true, earnerId: true, role: true, percent: true, amountFen: true } })).toEqual([
+      { tier: 1, earnerId: ref.id, role: 'dealer', percent: R.dealer[0], amountFen: dealerFen },
+    ]);
     expect((await walletBalances(t.ctx.db, ref.id)).frozen).toBe(dealerFen);
 
     const spokes = okOf(await t.api.wallet.findSpokesmanList({ token: ref.token }));
@@ -110,7 +113,9 @@ describe('the one-time fix of double commissions (decision 0031)', () => {
   /** An old paid order of `buyer` with the incomes older payments wrote (no ReferralCommission rows). */
   async function oldOrder(buyerId: string, incomes: { userId: string; source: IncomeSource; fen: number }[]) {
     const id = t.ctx.ids.id();
-    await t.ctx.db.order.create({ data: { id, orderNo: `F${id.slice(0, 20)}`, userId: buyerId, line: 'vip', title: 'VIP会员 1年', amountFen: 19_900, state: 'paid', paidAt: t.clock.now(), expiresAt: t.clock.now() } });
+    await t.ctx.db.order.create({
+      data: { id, orderNo: `F${id.slice(0, 20)}`, userId: buyerId, line: 'vip', title: 'VIP会员 1年', amountFen: 19_900, state: 'paid', paidAt: t.clock.now(), expiresAt: t.clock.now() },
+    });
     const ids: string[] = [];
     for (const i of incomes) ids.push((await newFrozenIncome(t.ctx, i.userId, i.fen, new Date(t.clock.now().getTime() + 86_400_000), { orderId: id, source: i.source })).id);
     return { id, incomeIds: ids };
@@ -120,9 +125,14 @@ describe('the one-time fix of double commissions (decision 0031)', () => {
     const inc = await t.ctx.db.frozenIncome.findUniqueOrThrow({ where: { id: incomeId } });
     await t.ctx.db.$transaction(async (tx) => {
       await tx.frozenIncome.update({ where: { id: incomeId }, data: { state: 'released', releasedAt: t.clock.now() } });
-      await postJournal(tx, t.ctx.ids, t.clock.now(), { kind: 'income.release', refId: incomeId, postings: [
-        { account: userAccount(inc.userId, 'frozen'), amountFen: -inc.amountFen }, { account: userAccount(inc.userId, 'available'), amountFen: inc.amountFen },
-      ] });
+      await postJournal(tx, t.ctx.ids, t.clock.now(), {
+        kind: 'income.release',
+        refId: incomeId,
+        postings: [
+          { account: userAccount(inc.userId, 'frozen'), amountFen: -inc.amountFen },
+          { account: userAccount(inc.userId, 'available'), amountFen: inc.amountFen },
+        ],
+      });
     });
   }
 
@@ -130,22 +140,41 @@ describe('the one-time fix of double commissions (decision 0031)', () => {
     await t.ctx.db.dataFix.deleteMany({ where: { name: REFERRAL_FIX } }); // the app's start ran it on an empty database
     // Frozen double: the issue's ¥39.80 + ¥39.80.
     const a = await dualRole();
-    const buyerA = await newUser(t.ctx); await setReferrer(t.ctx, buyerA.id, a.id);
-    const oa = await oldOrder(buyerA.id, [{ userId: a.id, source: 'commission', fen: 3_980 }, { userId: a.id, source: 'dealer', fen: 3_980 }]);
+    const buyerA = await newUser(t.ctx);
+    await setReferrer(t.ctx, buyerA.id, a.id);
+    const oa = await oldOrder(buyerA.id, [
+      { userId: a.id, source: 'commission', fen: 3_980 },
+      { userId: a.id, source: 'dealer', fen: 3_980 },
+    ]);
     // Released double, the earner having withdrawn most of it: only what is available is taken, never below zero.
     const b = await dualRole();
-    const buyerB = await newUser(t.ctx); await setReferrer(t.ctx, buyerB.id, b.id);
-    const ob = await oldOrder(buyerB.id, [{ userId: b.id, source: 'dealer', fen: 3_980 }, { userId: b.id, source: 'commission', fen: 3_980 }]);
+    const buyerB = await newUser(t.ctx);
+    await setReferrer(t.ctx, buyerB.id, b.id);
+    const ob = await oldOrder(buyerB.id, [
+      { userId: b.id, source: 'dealer', fen: 3_980 },
+      { userId: b.id, source: 'commission', fen: 3_980 },
+    ]);
     for (const id of ob.incomeIds) await release(id);
-    await t.ctx.db.$transaction((tx) => postJournal(tx, t.ctx.ids, t.clock.now(), { kind: 'adjustment', refId: t.ctx.ids.id(), postings: [
-      { account: userAccount(b.id, 'available'), amountFen: -(7_960 - 1_000) }, { account: PLATFORM_ACCOUNTS.adjustment, amountFen: 7_960 - 1_000 },
-    ] }));
+    await t.ctx.db.$transaction((tx) =>
+      postJournal(tx, t.ctx.ids, t.clock.now(), {
+        kind: 'adjustment',
+        refId: t.ctx.ids.id(),
+        postings: [
+          { account: userAccount(b.id, 'available'), amountFen: -(7_960 - 1_000) },
+          { account: PLATFORM_ACCOUNTS.adjustment, amountFen: 7_960 - 1_000 },
+        ],
+      }),
+    );
     // A single commission and a tier-2 share: nothing to reverse, only the rows recorded.
     const c = await newUser(t.ctx);
     await bindWalletWechat(t.ctx, c.id, { spokesperson: true });
     const g = await newUser(t.ctx, { roles: ['distributor'] });
-    const buyerC = await newUser(t.ctx); await setReferrer(t.ctx, buyerC.id, c.id);
-    const oc = await oldOrder(buyerC.id, [{ userId: c.id, source: 'commission', fen: 3_980 }, { userId: g.id, source: 'distributor', fen: 995 }]);
+    const buyerC = await newUser(t.ctx);
+    await setReferrer(t.ctx, buyerC.id, c.id);
+    const oc = await oldOrder(buyerC.id, [
+      { userId: c.id, source: 'commission', fen: 3_980 },
+      { userId: g.id, source: 'distributor', fen: 995 },
+    ]);
 
     const out = await fixDoubleCommissions(t.ctx);
     expect(out).toMatchObject({ orders: 2, reversed: 2, takenFen: 3_980 + 1_000, waivedFen: 2_980 });
@@ -168,10 +197,14 @@ describe('the one-time fix of double commissions (decision 0031)', () => {
     const key = (r: { orderId: string; tier: number }) => `${r.orderId}:${r.tier}`;
     const byKey = (x: { orderId: string; tier: number }, y: { orderId: string; tier: number }) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0);
     const recorded = await t.ctx.db.referralCommission.findMany({ where: { orderId: { in: [oa.id, ob.id, oc.id] } }, select: { orderId: true, tier: true, role: true, earnerId: true } });
-    expect(recorded.sort(byKey)).toEqual([
-      { orderId: oa.id, tier: 1, role: 'dealer', earnerId: a.id }, { orderId: ob.id, tier: 1, role: 'dealer', earnerId: b.id },
-      { orderId: oc.id, tier: 1, role: 'spokesperson', earnerId: c.id }, { orderId: oc.id, tier: 2, role: 'distributor', earnerId: g.id },
-    ].sort(byKey));
+    expect(recorded.sort(byKey)).toEqual(
+      [
+        { orderId: oa.id, tier: 1, role: 'dealer', earnerId: a.id },
+        { orderId: ob.id, tier: 1, role: 'dealer', earnerId: b.id },
+        { orderId: oc.id, tier: 1, role: 'spokesperson', earnerId: c.id },
+        { orderId: oc.id, tier: 2, role: 'distributor', earnerId: g.id },
+      ].sort(byKey),
+    );
     expect(okOf(await t.api.wallet.findSpokesmanList({ token: a.token })).items).toMatchObject([{ earnedFen: 3_980, paidAs: 'dealer' }]);
     await balanced();
 

@@ -7,8 +7,12 @@ import { newUser } from '../factories';
 
 /** Login password: set when none, modify (other sessions end), forgotten-password reset, and the login throttle. */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const login = (phone: string, password: string) => t.api.account.userLogin({ body: { phone, password, agree: true } });
 const hasPassword = (token: string) => t.api.security.hasLoginPassword({ token });

@@ -6,8 +6,13 @@ import { newUser, randomMobile } from '../factories';
 
 /** Phone change: the current phone's code is the proof (10 minutes), then the new phone's code moves the account. */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { vi.restoreAllMocks(); await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await t.close();
+});
 
 /** Each test has its own account and numbers, so none depends on a proof or a move another left behind. */
 describe('changing the phone', () => {
@@ -22,13 +27,13 @@ describe('changing the phone', () => {
   }
   const someone = () => newUserWithPassword(t.ctx);
 
-  it('refuses the new phone\'s code and the change before the current phone is proven', async () => {
+  it("refuses the new phone's code and the change before the current phone is proven", async () => {
     const me = await someone();
     expect(refusalOf(await code(me, { step: 'new', phone: randomMobile() })).code).toBe('OLD_PHONE_NOT_VERIFIED');
     expect(refusalOf(await move(me, { newPhone: randomMobile(), newCode: 'ABCD' })).code).toBe('OLD_PHONE_NOT_VERIFIED');
   });
 
-  it('needs a phone for step new, in the region\'s format', async () => {
+  it("needs a phone for step new, in the region's format", async () => {
     const me = await someone();
     expect(refusalOf(await code(me, { step: 'new' }))).toMatchObject({ field: 'phone' });
     expect(refusalOf(await code(me, { step: 'new', phone: '12345' }))).toMatchObject({ field: 'phone' });
@@ -37,8 +42,7 @@ describe('changing the phone', () => {
   it('refuses a wrong code for the current phone', async () => {
     const me = await someone();
     okOf(await code(me, { step: 'old' }));
-    expect(refusalOf(await t.api.security.checkModifPhoneCode({ body: { code: wrongCode(t.lastCode(me.phone)) }, token: me.token })))
-      .toMatchObject({ code: 'CODE_WRONG', field: 'code' });
+    expect(refusalOf(await t.api.security.checkModifPhoneCode({ body: { code: wrongCode(t.lastCode(me.phone)) }, token: me.token }))).toMatchObject({ code: 'CODE_WRONG', field: 'code' });
   });
 
   it('refuses a new phone that is registered already', async () => {

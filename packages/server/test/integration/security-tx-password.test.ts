@@ -6,8 +6,12 @@ import { makeTestApp, type TestApp } from '../helpers/app';
 
 /** Transaction password: set with an ID document, modify, failures and the lock, retrieval by ID and SMS code. */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const ID = '11010519491231002X';
 const refusal = (res: LightMyRequestResponse) => {
@@ -15,13 +19,14 @@ const refusal = (res: LightMyRequestResponse) => {
   return { code: body.code as string, field: body.errors?.[0]?.field as string | undefined, rule: body.errors?.[0]?.rule as string | undefined, data: body.data };
 };
 const info = async (token: string) => (await t.post('/acc/findTransactionPwdInfo.xhtml', {}, token)).json().resultSets;
-const modify = (token: string, oldTxPwd: string, newTxPwd = '654321') =>
-  t.post('/acc/transactionPwdModify.xhtml', { oldTxPwd, newTxPwd, confirmTxPwd: newTxPwd }, token);
+const modify = (token: string, oldTxPwd: string, newTxPwd = '654321') => t.post('/acc/transactionPwdModify.xhtml', { oldTxPwd, newTxPwd, confirmTxPwd: newTxPwd }, token);
 
 describe('setting the transaction password', () => {
   const phone = '13320000001';
   let token = '';
-  beforeAll(async () => { token = (await t.register(phone)).token; });
+  beforeAll(async () => {
+    token = (await t.register(phone)).token;
+  });
 
   it('starts unset, with every try left', async () => {
     expect(await info(token)).toEqual({ isSet: false, locked: false, lockedUntil: null, failuresLeft: LIMITS.security.txPwdMaxFailures, idType: null });
@@ -32,12 +37,18 @@ describe('setting the transaction password', () => {
       const res = await t.post('/acc/setTransactionPwd.xhtml', { txPwd: bad, confirmTxPwd: bad, idType: 'mainland', idNumber: ID }, token);
       expect(refusal(res), bad).toMatchObject({ field: 'txPwd', rule: 'txPassword' });
     }
-    expect(refusal(await t.post('/acc/setTransactionPwd.xhtml', { txPwd: '123456', confirmTxPwd: '123457', idType: 'mainland', idNumber: ID }, token)))
-      .toMatchObject({ code: 'NOT_EQUAL', field: 'confirmTxPwd' });
-    expect(refusal(await t.post('/acc/setTransactionPwd.xhtml', { txPwd: '123456', confirmTxPwd: '123456', idType: 'mars', idNumber: ID }, token)))
-      .toMatchObject({ field: 'idType', rule: 'enum' });
-    expect(refusal(await t.post('/acc/setTransactionPwd.xhtml', { txPwd: '123456', confirmTxPwd: '123456', idType: 'mainland', idNumber: '110105194912310021' }, token)))
-      .toMatchObject({ field: 'idNumber', rule: 'idFormat' });
+    expect(refusal(await t.post('/acc/setTransactionPwd.xhtml', { txPwd: '123456', confirmTxPwd: '123457', idType: 'mainland', idNumber: ID }, token))).toMatchObject({
+      code: 'NOT_EQUAL',
+      field: 'confirmTxPwd',
+    });
+    expect(refusal(await t.post('/acc/setTransactionPwd.xhtml', { txPwd: '123456', confirmTxPwd: '123456', idType: 'mars', idNumber: ID }, token))).toMatchObject({
+      field: 'idType',
+      rule: 'enum',
+    });
+    expect(refusal(await t.post('/acc/setTransactionPwd.xhtml', { txPwd: '123456', confirmTxPwd: '123456', idType: 'mainland', idNumber: '110105194912310021' }, token))).toMatchObject({
+      field: 'idNumber',
+      rule: 'idFormat',
+    });
   });
 
   it('sets it with the ID stored only as a slow hash, and refuses a second set', async () => {
@@ -47,8 +58,7 @@ describe('setting the transaction password', () => {
     expect(row.txPwdHash).toMatch(/^scrypt\$/);
     expect(row.idNumberHash).toMatch(/^scrypt\$/);
     expect(row.idNumberHash).not.toContain('1949');
-    expect(refusal(await t.post('/acc/setTransactionPwd.xhtml', { txPwd: '111111', confirmTxPwd: '111111', idType: 'mainland', idNumber: ID }, token)).code)
-      .toBe('PASSWORD_ALREADY_SET');
+    expect(refusal(await t.post('/acc/setTransactionPwd.xhtml', { txPwd: '111111', confirmTxPwd: '111111', idType: 'mainland', idNumber: ID }, token)).code).toBe('PASSWORD_ALREADY_SET');
   });
 });
 
@@ -113,16 +123,17 @@ describe('retrieving the transaction password', () => {
   const back = (fields: Record<string, string>) =>
     t.post('/acc/backTransactionPwd.xhtml', { idType: 'mainland', idNumber: ID, newTxPwd: '777777', confirmTxPwd: '777777', ...fields }, token);
 
-  beforeAll(async () => { token = (await t.register(phone)).token; });
+  beforeAll(async () => {
+    token = (await t.register(phone)).token;
+  });
 
   it('has nothing to retrieve before a password is set', async () => {
     expect(refusal(await back({ code: 'ABCD' })).code).toBe('TX_PWD_NOT_SET');
     await t.post('/acc/setTransactionPwd.xhtml', { txPwd: '123456', confirmTxPwd: '123456', idType: 'mainland', idNumber: ID }, token);
   });
 
-  it('sends txPwd codes only to the logged-in user\'s own phone, never through the public call', async () => {
-    expect(refusal(await t.post('/acc/0/getVerificationCode.xhtml', { phone, purpose: 'txPwd' })))
-      .toMatchObject({ code: 'ILLEGAL_OPERATION', field: 'purpose' });
+  it("sends txPwd codes only to the logged-in user's own phone, never through the public call", async () => {
+    expect(refusal(await t.post('/acc/0/getVerificationCode.xhtml', { phone, purpose: 'txPwd' }))).toMatchObject({ code: 'ILLEGAL_OPERATION', field: 'purpose' });
   });
 
   it('refuses a wrong code, and an ID that differs from the recorded one (type or number)', async () => {

@@ -5,8 +5,12 @@ import { walkWxSandbox } from '../helpers/wechat-sandbox';
 
 /** WeChat binding through the provider's OAuth: the state belongs to the session, an id belongs to one user. */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const REDIRECT = 'http://localhost:3000/multipage/acc/acc_home_mine/bindingManagement';
 const refusal = (res: LightMyRequestResponse) => {
@@ -44,11 +48,10 @@ describe('binding WeChat', () => {
   });
 
   it('accepts only http(s) redirect addresses', async () => {
-    expect(refusal(await t.post('/acc/0/findWxAuthorizationUrl.xhtml', { redirectUri: 'javascript:alert(1)' }, alice)))
-      .toMatchObject({ code: 'SUBMIT_DATA_ERROR', field: 'redirectUri' });
+    expect(refusal(await t.post('/acc/0/findWxAuthorizationUrl.xhtml', { redirectUri: 'javascript:alert(1)' }, alice))).toMatchObject({ code: 'SUBMIT_DATA_ERROR', field: 'redirectUri' });
   });
 
-  it('refuses a state that is unknown, another user\'s, or expired', async () => {
+  it("refuses a state that is unknown, another user's, or expired", async () => {
     const a = await authorize(alice);
     expect(refusal(await bind(alice, { code: a.code, state: 'unknownState000000000' })).code).toBe('WX_AUTH_EXPIRED');
     expect(refusal(await bind(bob, a)).code).toBe('WX_AUTH_EXPIRED');

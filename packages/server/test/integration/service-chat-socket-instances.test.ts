@@ -20,7 +20,12 @@ import { connectChat, is, socketUrl, waitFor, type ChatClient } from './service-
  */
 const redis = await startTestRedis();
 
-interface Instance { ctx: AppContext; base: string; api: ReturnType<typeof testClient>; close(): Promise<void> }
+interface Instance {
+  ctx: AppContext;
+  base: string;
+  api: ReturnType<typeof testClient>;
+  close(): Promise<void>;
+}
 let a: Instance;
 let b: Instance;
 let dist: string;
@@ -99,7 +104,7 @@ describe.skipIf(!redis)('the chat on two instances sharing one database and one 
     expect(ag.frames.filter(is('message')).map((f) => f.message.seq)).toEqual([3]);
   });
 
-  it('a card viewed through A is told live to its owner\'s socket on B (the radar\'s live notice, issue 31)', async () => {
+  it("a card viewed through A is told live to its owner's socket on B (the radar's live notice, issue 31)", async () => {
     const owner = await newUser(a.ctx);
     const visitor = await newUser(a.ctx, { name: '跨实例访客' });
     const watching = await ready(b, owner.token);

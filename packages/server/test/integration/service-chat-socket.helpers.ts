@@ -19,7 +19,10 @@ export interface ChatClient {
   close(): Promise<void>;
 }
 
-export const is = <K extends TChatServerFrame['type']>(type: K) => (f: TChatServerFrame): f is Extract<TChatServerFrame, { type: K }> => f.type === type;
+export const is =
+  <K extends TChatServerFrame['type']>(type: K) =>
+  (f: TChatServerFrame): f is Extract<TChatServerFrame, { type: K }> =>
+    f.type === type;
 
 export function socketUrl(base: string, ticket: string) {
   return `${base.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}?ticket=${encodeURIComponent(ticket)}`;
@@ -30,24 +33,38 @@ export function connectChat(url: string, headers: Record<string, string> = {}): 
   const frames: TChatServerFrame[] = [];
   const wakers = new Set<() => void>();
   let closeCode: (c: number) => void;
-  const closed = new Promise<number>((r) => { closeCode = r; });
+  const closed = new Promise<number>((r) => {
+    closeCode = r;
+  });
   ws.on('message', (data) => {
     frames.push(ZChatServerFrame.parse(JSON.parse(data.toString())));
     for (const w of [...wakers]) w();
   });
-  ws.on('close', (code) => { closeCode(code); for (const w of [...wakers]) w(); });
+  ws.on('close', (code) => {
+    closeCode(code);
+    for (const w of [...wakers]) w();
+  });
   const collect = <T extends TChatServerFrame>(pick: (f: TChatServerFrame) => f is T, count: number, ms = 5000) =>
     new Promise<T[]>((resolve, reject) => {
       const check = () => {
         const got = frames.filter(pick);
-        if (got.length >= count) { wakers.delete(check); clearTimeout(timer); resolve(got.slice(0, count)); }
+        if (got.length >= count) {
+          wakers.delete(check);
+          clearTimeout(timer);
+          resolve(got.slice(0, count));
+        }
       };
-      const timer = setTimeout(() => { wakers.delete(check); reject(new Error(`timed out waiting for ${count} frames; got ${JSON.stringify(frames)}`)); }, ms);
+      const timer = setTimeout(() => {
+        wakers.delete(check);
+        reject(new Error(`timed out waiting for ${count} frames; got ${JSON.stringify(frames)}`));
+      }, ms);
       wakers.add(check);
       check();
     });
   const client: ChatClient = {
-    ws, frames, closed,
+    ws,
+    frames,
+    closed,
     send: (frame) => ws.send(JSON.stringify(frame)),
     sendRaw: (text) => ws.send(text),
     collect,

@@ -52,7 +52,7 @@ async function talking(u: FactoryUser) {
 }
 
 describe('opening the socket', () => {
-  it('refuses a bad, used or missing ticket with CHAT_TICKET_INVALID in the socket\'s language and closes 4401', async () => {
+  it("refuses a bad, used or missing ticket with CHAT_TICKET_INVALID in the socket's language and closes 4401", async () => {
     const bad = await connectChat(socketUrl(base, 'not-a-ticket'));
     expect(await bad.next(is('error'))).toEqual({ type: 'error', status: status('CHAT_TICKET_INVALID'), message: errorCatalogue.CHAT_TICKET_INVALID.zh });
     expect(await bad.closed).toBe(4401);
@@ -87,13 +87,16 @@ describe('opening the socket', () => {
     await waitFor(async () => {
       const c = await connectChat(socketUrl(base, await ticketOf(u.token)));
       const f = await c.next((x): x is typeof x => x.type === 'ready' || x.type === 'error');
-      if (f.type === 'ready') { open.push(c); return true; }
+      if (f.type === 'ready') {
+        open.push(c);
+        return true;
+      }
       await c.closed;
       return null;
     }, 2000).then((v) => expect(v).toBe(true));
   });
 
-  it('an agent\'s socket says agent and counts in findMyConversation\'s agentsOnline while open', async () => {
+  it("an agent's socket says agent and counts in findMyConversation's agentsOnline while open", async () => {
     const u = await newUser(t.ctx);
     const before = okOf(await api().findMyConversation({ token: u.token })).agentsOnline;
     const ag2 = await newAgent(t.ctx);

@@ -19,7 +19,9 @@ beforeAll(async () => {
   agent = await newAgent(t.ctx);
   agent2 = await newAgent(t.ctx);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.service;
 const code = (c: ErrorCode) => errorCatalogue[c].status;
@@ -31,8 +33,11 @@ describe('findRealTimeConfig and the socket ticket', () => {
     const u = await newUser(t.ctx);
     const cfg = okOf(await api().findRealTimeConfig({ token: u.token }));
     expect(cfg).toMatchObject({
-      socketPath: CHAT_SOCKET_PATH, ticketTtlSec: LIMITS.service.chatTicketTtlSec, heartbeatMs: LIMITS.service.chatHeartbeatMs,
-      textMax: LIMITS.service.chatTextMax, agent: false,
+      socketPath: CHAT_SOCKET_PATH,
+      ticketTtlSec: LIMITS.service.chatTicketTtlSec,
+      heartbeatMs: LIMITS.service.chatHeartbeatMs,
+      textMax: LIMITS.service.chatTextMax,
+      agent: false,
     });
     expect(Buffer.from(cfg.ticket, 'base64url')).toHaveLength(32);
     expect(await t.ctx.db.chatSocketTicket.findFirst({ where: { tokenHash: cfg.ticket } })).toBeNull(); // hashed at rest
@@ -72,7 +77,7 @@ describe('startConversation / findMyConversation', () => {
 });
 
 describe('sendMessage', () => {
-  it('numbers messages, bumps the other side\'s unread, stores a repeat once, refuses others and closed ones', async () => {
+  it("numbers messages, bumps the other side's unread, stores a repeat once, refuses others and closed ones", async () => {
     const u = await newUser(t.ctx);
     const conv = await newConversation(t.ctx, u, { agent, messages: [[false, 'hi']] });
     const events: LiveEvent[] = [];
@@ -89,12 +94,16 @@ describe('sendMessage', () => {
     // Someone else, another agent, an unknown id: not found.
     const other = await newUser(t.ctx);
     for (const who of [other, agent2]) {
-      expect(refusalOf(await api().sendMessage({ body: { conversationId: conv.id, clientMsgId: mid(), text: 'x' }, token: who.token })))
-        .toMatchObject({ status: code('CHAT_NOT_FOUND'), field: 'conversationId' });
+      expect(refusalOf(await api().sendMessage({ body: { conversationId: conv.id, clientMsgId: mid(), text: 'x' }, token: who.token }))).toMatchObject({
+        status: code('CHAT_NOT_FOUND'),
+        field: 'conversationId',
+      });
     }
     expect(refusalOf(await api().sendMessage({ body: { conversationId: t.ctx.ids.id(), clientMsgId: mid(), text: 'x' }, token: u.token })).status).toBe(code('CHAT_NOT_FOUND'));
     expect(refusalOf(await api().sendMessage({ body: { conversationId: conv.id, clientMsgId: 'bad id!', text: 'x' }, token: u.token })).field).toBe('clientMsgId');
-    expect(refusalOf(await api().sendMessage({ body: { conversationId: conv.id, clientMsgId: mid(), text: 'x'.repeat(LIMITS.service.chatTextMax + 1) }, token: u.token })).field).toBe('text');
+    expect(refusalOf(await api().sendMessage({ body: { conversationId: conv.id, clientMsgId: mid(), text: 'x'.repeat(LIMITS.service.chatTextMax + 1) }, token: u.token })).field).toBe(
+      'text',
+    );
     okOf(await api().closeConversation({ body: { conversationId: conv.id }, token: u.token }));
     expect(refusalOf(await api().sendMessage({ body: { conversationId: conv.id, clientMsgId: mid(), text: 'x' }, token: agent.token })).status).toBe(code('CHAT_CLOSED'));
   });
@@ -207,7 +216,13 @@ describe('acceptConversation, closeConversation, onlineList', () => {
     const g = await newAgent(t.ctx);
     const u1 = await newUser(t.ctx);
     const u2 = await newUser(t.ctx);
-    const mine = await newConversation(t.ctx, u1, { agent: g, messages: [[false, 'a'], [false, 'b']] });
+    const mine = await newConversation(t.ctx, u1, {
+      agent: g,
+      messages: [
+        [false, 'a'],
+        [false, 'b'],
+      ],
+    });
     await newConversation(t.ctx, u2, { agent: g, status: 'closed' });
     const w = okOf(await api().onlineList({ body: { tab: 'waiting', pageSize: 50 }, token: g.token }));
     expect(w.items.every((c) => c.status === 'waiting')).toBe(true);

@@ -20,10 +20,15 @@ beforeAll(async () => {
   agent = await newAgent(t.ctx);
   agent2 = await newAgent(t.ctx);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.service;
-const png = () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#a33' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 20, height: 20, channels: 3, background: '#a33' } })
+    .png()
+    .toBuffer();
 const upload = async (u: FactoryUser) => okOf(await api().uploadComplaintPicture({ token: u.token, body: { file: await png() } })).url;
 const submit = (u: FactoryUser, body: Record<string, unknown>) => api().submitComplaint({ token: u.token, body: body as never });
 const countOf = (userId: string) => t.ctx.db.complaint.count({ where: { userId } });
@@ -36,8 +41,15 @@ describe(`complaint intake (${testEngine()})`, () => {
     expect(a).toMatch(/complaints\//);
     const c = okOf(await submit(me, { target: owner.phoneIdEcr, reason: 'fraud', content: '冒充客服骗取转账', pictures: `${a},${b}` }));
     expect(c).toMatchObject({
-      targetKind: 'card', target: { phoneIdEcr: owner.phoneIdEcr, name: '可疑名片' }, complainant: { phoneIdEcr: me.phoneIdEcr },
-      reason: 'fraud', content: '冒充客服骗取转账', pictures: [a, b], status: 'pending', decision: '', decidedAt: null,
+      targetKind: 'card',
+      target: { phoneIdEcr: owner.phoneIdEcr, name: '可疑名片' },
+      complainant: { phoneIdEcr: me.phoneIdEcr },
+      reason: 'fraud',
+      content: '冒充客服骗取转账',
+      pictures: [a, b],
+      status: 'pending',
+      decision: '',
+      decidedAt: null,
     });
     const stored = await t.ctx.db.complaint.findUniqueOrThrow({ where: { id: c.id } });
     expect(stored).toMatchObject({ userId: me.id, targetId: owner.id, targetKind: 'card' });
@@ -52,7 +64,7 @@ describe(`complaint intake (${testEngine()})`, () => {
     expect(okOf(await api().findComplaintDetail({ token: me.token, body: { id: c.id } }))).toEqual(c);
   });
 
-  it('refusals write nothing: others\' complaint, not-your picture, 10 pictures, none, 201 chars, yourself, bad reason, unknown card', async () => {
+  it("refusals write nothing: others' complaint, not-your picture, 10 pictures, none, 201 chars, yourself, bad reason, unknown card", async () => {
     const me = await newUser(t.ctx);
     const owner = await newUser(t.ctx);
     const mine = await upload(me);
@@ -104,7 +116,7 @@ describe(`complaint intake (${testEngine()})`, () => {
 });
 
 describe(`agents decide (${testEngine()})`, () => {
-  it('lists pending oldest first with the card\'s name, decides, messages the complainant; decided tab and the user see it', async () => {
+  it("lists pending oldest first with the card's name, decides, messages the complainant; decided tab and the user see it", async () => {
     const me = await newUser(t.ctx);
     const owner = await newUser(t.ctx, { name: '被投诉人' });
     const c = okOf(await submit(me, { target: owner.phoneIdEcr, reason: 'infringement', content: '盗用我的照片', pictures: [await upload(me)] }));
@@ -136,8 +148,10 @@ describe(`agents decide (${testEngine()})`, () => {
     const codes = [r1, r2].map((r) => (r.status === 200 && (r.body as { status: number }).status === 200 ? 'ok' : refusalOf(r).code)).sort();
     expect(codes).toEqual(['COMPLAINT_DECIDED', 'ok']);
     expect(await t.ctx.db.message.count({ where: { userId: me.id } })).toBe(1);
-    expect(refusalOf(await api().decideComplaint({ token: agent.token, body: { id: c.id, verdict: 'dismiss', decision: '再来' } })))
-      .toMatchObject({ code: 'COMPLAINT_DECIDED', field: 'id' });
+    expect(refusalOf(await api().decideComplaint({ token: agent.token, body: { id: c.id, verdict: 'dismiss', decision: '再来' } }))).toMatchObject({
+      code: 'COMPLAINT_DECIDED',
+      field: 'id',
+    });
   });
 
   it('refusals: non-agents, unknown id, bad verdict, blank or too long decision; nothing changes', async () => {

@@ -9,8 +9,12 @@ import path from 'node:path';
 
 /** The seeded video tutorials' clips: real H.264 files stored as built-in files, served through the detail call. */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('help centre video media', () => {
   it('gives every seeded video tutorial a playable clip and a cover, once, and keeps other media', async () => {

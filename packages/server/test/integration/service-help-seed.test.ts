@@ -5,11 +5,15 @@ import { okOf } from '../helpers/client';
 
 /** The help centre's seed: every kind present, idempotent, indexed (found by the visitors' search). */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('help centre seed', () => {
-  it('writes its articles once, keeps an agent\'s edits, and indexes them for search', async () => {
+  it("writes its articles once, keeps an agent's edits, and indexes them for search", async () => {
     await seedServiceHelp(t.ctx.db as never);
     await t.ctx.db.helpArticle.update({ where: { id: HELP_SEED[0]!.id }, data: { title: '改过的标题' } });
     await seedServiceHelp(t.ctx.db as never);

@@ -18,7 +18,9 @@ beforeAll(async () => {
   agent = await newAgent(t.ctx);
   user = await newUser(t.ctx);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.service;
 const save = (body: Record<string, unknown>, token = agent.token) => api().saveHelpArticle({ token, body: body as never });
@@ -26,7 +28,10 @@ const search = (keyword: string, extra: Record<string, unknown> = {}) => api().s
 
 describe(`help centre (${testEngine()})`, () => {
   it('an agent saves articles; visitors find a Chinese word inside text, the title hit first; hiding takes one out of search', async () => {
-    const tag = `测${t.ctx.ids.id().slice(0, 6).replace(/[^a-z]/gi, '')}`;
+    const tag = `测${t.ctx.ids
+      .id()
+      .slice(0, 6)
+      .replace(/[^a-z]/gi, '')}`;
     const inBody = okOf(await save({ kind: 'guide', title: `常见问题${tag}`, body: `在管理中心点击编辑名片，修改头像后保存。${tag}` }));
     const inTitle = okOf(await save({ kind: 'article', title: `如何编辑名片${tag}`, summary: '三步完成', body: `进入页面后修改信息。${tag}`, sort: 1 }));
     expect(inTitle).toMatchObject({ kind: 'article', hidden: false, sort: 1, views: 0 });
@@ -53,7 +58,10 @@ describe(`help centre (${testEngine()})`, () => {
   });
 
   it('articles indexed by another segmenter are cut again by the index job; one hidden meanwhile leaves the index', async () => {
-    const tag = `测${t.ctx.ids.id().slice(0, 6).replace(/[^a-z]/gi, '')}`;
+    const tag = `测${t.ctx.ids
+      .id()
+      .slice(0, 6)
+      .replace(/[^a-z]/gi, '')}`;
     const kept = okOf(await save({ kind: 'guide', title: `门店地址${tag}`, body: `上海市浦东新区世纪大道。${tag}` }));
     const gone = okOf(await save({ kind: 'guide', title: `旧门店${tag}`, body: `浦东新区。${tag}` }));
     // As an older dictionary left them: other terms, and no version (rows from before the column have '').
@@ -73,7 +81,7 @@ describe(`help centre (${testEngine()})`, () => {
     expect(await serviceHelpService(t.ctx).reindexStale()).toBe(0);
   });
 
-  it('home counts shown articles per kind; a kind\'s list pages in order; detail counts views', async () => {
+  it("home counts shown articles per kind; a kind's list pages in order; detail counts views", async () => {
     const before = okOf(await api().findHelpHome({ query: {} }));
     const countOf = (home: typeof before, kind: string) => home.kinds.find((k) => k.kind === kind)!.count;
     const first = okOf(await save({ kind: 'ebook', title: '名片使用手册', body: '第一章', sort: 0 }));

@@ -17,16 +17,21 @@ beforeAll(async () => {
   t = await makeTestApp();
   agent = await newAgent(t.ctx);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.service;
 const status = (c: ErrorCode) => errorCatalogue[c].status;
-const png = () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#39c' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 20, height: 20, channels: 3, background: '#39c' } })
+    .png()
+    .toBuffer();
 const upload = async (u: FactoryUser) => okOf(await api().uploadServiceVoucher({ token: u.token, body: { file: await png() } })).url;
 const L = LIMITS.service;
 
 describe('uploadServiceVoucher + submitTicket', () => {
-  it('stores feedback with the caller\'s own vouchers and contact, newest first in my tickets', async () => {
+  it("stores feedback with the caller's own vouchers and contact, newest first in my tickets", async () => {
     const u = await newUser(t.ctx);
     const [a, b] = [await upload(u), await upload(u)];
     expect(await t.ctx.db.storedFile.count({ where: { userId: u.id, purpose: 'serviceVoucher' } })).toBe(2);
@@ -43,7 +48,7 @@ describe('uploadServiceVoucher + submitTicket', () => {
     expect(page.items.find((i) => i.id === sec.id)).toMatchObject({ kind: 'security', category: 'stolen' });
   });
 
-  it('refuses someone else\'s picture, a made-up one, ten vouchers, empty and too long content, an unknown type; writes nothing', async () => {
+  it("refuses someone else's picture, a made-up one, ten vouchers, empty and too long content, an unknown type; writes nothing", async () => {
     const u = await newUser(t.ctx);
     const other = await newUser(t.ctx);
     const theirs = await upload(other);
@@ -75,7 +80,7 @@ describe('uploadServiceVoucher + submitTicket', () => {
 });
 
 describe('the thread: detail, additions, close', () => {
-  it('answers only the owner\'s ticket; additions reopen it; closing stops additions', async () => {
+  it("answers only the owner's ticket; additions reopen it; closing stops additions", async () => {
     const u = await newUser(t.ctx);
     const other = await newUser(t.ctx);
     const tk = await newTicket(t.ctx, u, { status: 'answered', userUnread: 2 });
@@ -92,8 +97,10 @@ describe('the thread: detail, additions, close', () => {
     // Additions: text, pictures (own only), not empty.
     const pic = await upload(u);
     const theirs = await upload(other);
-    expect(refusalOf(await api().addTicketAddition({ token: u.token, body: { ticketId: tk.id, content: '  ' } })))
-      .toMatchObject({ status: status('TICKET_ADDITION_EMPTY'), field: 'content' });
+    expect(refusalOf(await api().addTicketAddition({ token: u.token, body: { ticketId: tk.id, content: '  ' } }))).toMatchObject({
+      status: status('TICKET_ADDITION_EMPTY'),
+      field: 'content',
+    });
     expect(refusalOf(await api().addTicketAddition({ token: u.token, body: { ticketId: tk.id, vouchers: [theirs] } })).status).toBe(status('TICKET_VOUCHER_INVALID'));
     const added = okOf(await api().addTicketAddition({ token: u.token, body: { ticketId: tk.id, content: '补充：截图如下', vouchers: [pic] } }));
     expect(added).toMatchObject({ status: 'open', entries: [{ fromAgent: false, content: '补充：截图如下', vouchers: [pic] }] });
@@ -131,14 +138,13 @@ describe('agents: tabs, reply, close; the message centre and the message detail'
     expect(msg).toMatchObject({ title: '客服回复了您的工单', content: '已为您补开会员，请重新登录查看。', link: `/customer/client/msgDetail/${msg.id}`, readAt: null });
     expect(msg.id).toBe(replied.entries[0]!.id);
     const other = await newUser(t.ctx);
-    expect(refusalOf(await api().findServiceMessage({ token: other.token, body: { messageId: msg.id } })))
-      .toMatchObject({ status: status('SERVICE_MESSAGE_NOT_FOUND'), field: 'messageId' });
+    expect(refusalOf(await api().findServiceMessage({ token: other.token, body: { messageId: msg.id } }))).toMatchObject({ status: status('SERVICE_MESSAGE_NOT_FOUND'), field: 'messageId' });
     const shown = okOf(await api().findServiceMessage({ token: u.token, body: { messageId: msg.id } }));
     expect(shown).toMatchObject({ id: msg.id, ticketId: tk.id, link: msg.link, content: msg.content });
     expect((await t.ctx.db.message.findUniqueOrThrow({ where: { id: msg.id } })).readAt).not.toBeNull();
   });
 
-  it('the user\'s language picks the message\'s; other messages have no ticket', async () => {
+  it("the user's language picks the message's; other messages have no ticket", async () => {
     const u = await newUser(t.ctx);
     await t.ctx.db.user.update({ where: { id: u.id }, data: { language: 'en' } });
     const tk = await newTicket(t.ctx, u);
@@ -165,10 +171,7 @@ describe('agents: tabs, reply, close; the message centre and the message detail'
   it('a reply and a close at once: either the reply lands before the close or nothing is written', async () => {
     const u = await newUser(t.ctx);
     const tk = await newTicket(t.ctx, u);
-    await Promise.all([
-      api().replyTicket({ token: agent.token, body: { ticketId: tk.id, content: '处理中' } }),
-      api().closeTicket({ token: u.token, body: { ticketId: tk.id } }),
-    ]);
+    await Promise.all([api().replyTicket({ token: agent.token, body: { ticketId: tk.id, content: '处理中' } }), api().closeTicket({ token: u.token, body: { ticketId: tk.id } })]);
     const [row, entries, messages] = await Promise.all([
       t.ctx.db.serviceTicket.findUniqueOrThrow({ where: { id: tk.id } }),
       t.ctx.db.serviceTicketEntry.count({ where: { ticketId: tk.id } }),

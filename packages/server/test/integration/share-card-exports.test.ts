@@ -42,8 +42,13 @@ afterAll(async () => {
 });
 
 const passSettings = (o: Partial<typeof NO_PASS> = {}) => ({
-  typeId: 'pass.com.example.card', teamId: 'TEAM123456', certFile: certs.signerCert, keyFile: certs.signerKey,
-  keyPassphrase: certs.passphrase, wwdrFile: certs.wwdrCert, ...o,
+  typeId: 'pass.com.example.card',
+  teamId: 'TEAM123456',
+  certFile: certs.signerCert,
+  keyFile: certs.signerKey,
+  keyPassphrase: certs.passphrase,
+  wwdrFile: certs.wwdrCert,
+  ...o,
 });
 
 function decode(png: Buffer): string | null {
@@ -52,7 +57,7 @@ function decode(png: Buffer): string | null {
 }
 
 describe('cardExports: the email signature', () => {
-  it('is the owner\'s card as escaped inline-styled HTML and text; without pass settings the wallet is not offered', async () => {
+  it("is the owner's card as escaped inline-styled HTML and text; without pass settings the wallet is not offered", async () => {
     t.ctx.config.pass = NO_PASS;
     const res = (await t.post('/acc/cardExports.xhtml', {}, owner.token)).json();
     expect(res.status).toBe(200);
@@ -72,7 +77,12 @@ describe('cardExports: the email signature', () => {
   });
 
   it('answers in English when asked, and refuses a signed-out caller', async () => {
-    const en = await t.app.inject({ method: 'POST', url: '/acc/cardExports.xhtml', headers: { authorization: owner.token, cookie: 'lang=en', 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/acc/cardExports.xhtml',
+      headers: { authorization: owner.token, cookie: 'lang=en', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(en.json().resultSets.signatureText).toContain('Email: li@example.com');
     const anon = (await t.post('/acc/cardExports.xhtml', {})).json();
     expect(anon.code).toBe('NOT_LOGGED_IN');
@@ -87,7 +97,7 @@ describe('cardExports: the email signature', () => {
 });
 
 describe('cardVideoBackground', () => {
-  it('is a 1920x1080 PNG in the theme\'s colours whose QR decodes to the card URL, for the owner only', async () => {
+  it("is a 1920x1080 PNG in the theme's colours whose QR decodes to the card URL, for the owner only", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/stc/cardBackground.png', headers: { authorization: owner.token } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
@@ -103,7 +113,7 @@ describe('cardVideoBackground', () => {
     expect(anon.json().code).toBe('NOT_LOGGED_IN');
   }, 30_000);
 
-  it('spends the owner\'s drawing budget: past it, the catalogue refusal', async () => {
+  it("spends the owner's drawing budget: past it, the catalogue refusal", async () => {
     const u = await newUser(t.ctx, { name: '王五' });
     for (let i = 0; i < 10; i++) await t.ctx.limiter.enforce([{ key: `exports:background:${u.id}`, rule: { max: 10, windowMs: 60_000 } }], 'EXPORT_TOO_MANY');
     const res = await t.app.inject({ method: 'GET', url: '/stc/cardBackground.png', headers: { authorization: u.token } });
@@ -113,7 +123,7 @@ describe('cardVideoBackground', () => {
 });
 
 describe('cardWalletPass', () => {
-  it('without the operator\'s pass settings answers PASS_NOT_CONFIGURED', async () => {
+  it("without the operator's pass settings answers PASS_NOT_CONFIGURED", async () => {
     t.ctx.config.pass = { ...passSettings(), certFile: '' };
     const res = await t.app.inject({ method: 'GET', url: '/stc/card.pkpass', headers: { authorization: owner.token } });
     expect(res.statusCode).toBe(400);
@@ -131,7 +141,7 @@ describe('cardWalletPass', () => {
     }
   });
 
-  it('is a signed .pkpass: every manifest hash matches, openssl verifies the signature, pass.json has Apple\'s keys only', async () => {
+  it("is a signed .pkpass: every manifest hash matches, openssl verifies the signature, pass.json has Apple's keys only", async () => {
     t.ctx.config.pass = passSettings();
     expect((await t.post('/acc/cardExports.xhtml', {}, owner.token)).json().resultSets.walletPass).toBe(true);
     const res = await t.app.inject({ method: 'GET', url: '/stc/card.pkpass', headers: { authorization: owner.token } });
@@ -149,23 +159,39 @@ describe('cardWalletPass', () => {
     try {
       fs.writeFileSync(path.join(dir, 'signature'), files.get('signature')!);
       fs.writeFileSync(path.join(dir, 'manifest.json'), files.get('manifest.json')!);
-      const verify = (content: string) => execFileSync('openssl', ['smime', '-verify', '-binary', '-inform', 'der', '-in', path.join(dir, 'signature'),
-        '-content', content, '-CAfile', certs.caCert, '-purpose', 'any', '-out', '/dev/null'], { stdio: 'pipe' }).toString();
+      const verify = (content: string) =>
+        execFileSync(
+          'openssl',
+          ['smime', '-verify', '-binary', '-inform', 'der', '-in', path.join(dir, 'signature'), '-content', content, '-CAfile', certs.caCert, '-purpose', 'any', '-out', '/dev/null'],
+          { stdio: 'pipe' },
+        ).toString();
       expect(() => verify(path.join(dir, 'manifest.json'))).not.toThrow();
       // A changed manifest fails the same check: the signature covers it.
-      fs.writeFileSync(path.join(dir, 'tampered.json'), files.get('manifest.json')!.toString().replace(/[0-9a-f]{40}/, '0'.repeat(40)));
+      fs.writeFileSync(
+        path.join(dir, 'tampered.json'),
+        files
+          .get('manifest.json')!
+          .toString()
+          .replace(/[0-9a-f]{40}/, '0'.repeat(40)),
+      );
       expect(() => verify(path.join(dir, 'tampered.json'))).toThrow();
       // Both the signer and the WWDR intermediate travel in the signature.
       const certsIn = execFileSync('openssl', ['pkcs7', '-inform', 'der', '-in', path.join(dir, 'signature'), '-print_certs', '-noout']).toString();
       expect(certsIn).toMatch(/Test WWDR/);
       expect(certsIn).toMatch(/Pass Type ID/);
-    } finally { fs.rmSync(dir, { recursive: true, force: true }); }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
 
     const pass = JSON.parse(files.get('pass.json')!.toString('utf8'));
     assertApplePassKeys(pass);
     expect(pass).toMatchObject({
-      formatVersion: 1, passTypeIdentifier: 'pass.com.example.card', teamIdentifier: 'TEAM123456', organizationName: '星辰科技有限公司',
-      backgroundColor: 'rgb(188, 76, 0)', foregroundColor: 'rgb(255, 255, 255)',
+      formatVersion: 1,
+      passTypeIdentifier: 'pass.com.example.card',
+      teamIdentifier: 'TEAM123456',
+      organizationName: '星辰科技有限公司',
+      backgroundColor: 'rgb(188, 76, 0)',
+      foregroundColor: 'rgb(255, 255, 255)',
       barcodes: [{ format: 'PKBarcodeFormatQR', message: cardUrl, messageEncoding: 'iso-8859-1' }],
     });
     expect(pass.labelColor).toMatch(/^rgb\(\d+, \d+, \d+\)$/);

@@ -20,18 +20,25 @@ beforeAll(async () => {
   t = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, uploadDir: path.join(dist, 'up') } });
   await t.app.ready();
 });
-afterAll(async () => { await t.app.close(); fs.rmSync(dist, { recursive: true, force: true }); });
-
-const preview = (owner: { phoneIdEcr: string }, query: Record<string, string>, token?: string, lang?: string) => t.app.inject({
-  method: 'GET', url: `${cardPreviewPath(owner.phoneIdEcr)}?${new URLSearchParams(query)}`,
-  headers: { ...(token ? { authorization: token } : {}), ...(lang ? { cookie: `lang=${lang}` } : {}) },
+afterAll(async () => {
+  await t.app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
 });
+
+const preview = (owner: { phoneIdEcr: string }, query: Record<string, string>, token?: string, lang?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `${cardPreviewPath(owner.phoneIdEcr)}?${new URLSearchParams(query)}`,
+    headers: { ...(token ? { authorization: token } : {}), ...(lang ? { cookie: `lang=${lang}` } : {}) },
+  });
 
 describe('the card preview', () => {
   let owner: FactoryUser;
-  beforeAll(async () => { owner = await newUser(t.ctx, { name: '预览主人' }); });
+  beforeAll(async () => {
+    owner = await newUser(t.ctx, { name: '预览主人' });
+  });
 
-  it('shows the owner\'s card with the draft in place of the saved fields, and saves nothing', async () => {
+  it("shows the owner's card with the draft in place of the saved fields, and saves nothing", async () => {
     const res = await preview(owner, { name: '新名字<b>', company: '新公司', position: '总监', title: '一句话介绍', theme: 'ocean' }, owner.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -62,7 +69,7 @@ describe('the card preview', () => {
     expect(await visitRows(t.ctx, { where: { ownerId: owner.id } })).toBe(before);
   });
 
-  it('refuses a bad draft with the catalogue message naming the field, in the caller\'s language', async () => {
+  it("refuses a bad draft with the catalogue message naming the field, in the caller's language", async () => {
     const long = await preview(owner, { name: '名'.repeat(31) }, owner.token);
     expect(long.statusCode).toBe(400);
     expect(JSON.parse(long.body).errors[0]).toMatchObject({ field: 'name' });

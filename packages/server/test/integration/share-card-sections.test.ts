@@ -12,7 +12,20 @@ import { cardSectionsRepository } from '../../src/domains/share/card-sections.re
 import { okOf, refusalOf, testClient } from '../helpers/client';
 import { copyBaseDatabase } from '../helpers/database';
 import {
-  newActivity, newAlbum, newArticle, newCase, newCircle, newCompany, newExchange, newLinkSet, newMicroPage, newMicroVideo, newProduct, newShop, newUser, type FactoryUser,
+  newActivity,
+  newAlbum,
+  newArticle,
+  newCase,
+  newCircle,
+  newCompany,
+  newExchange,
+  newLinkSet,
+  newMicroPage,
+  newMicroVideo,
+  newProduct,
+  newShop,
+  newUser,
+  type FactoryUser,
 } from '../factories';
 
 /**
@@ -29,8 +42,10 @@ beforeAll(async () => {
   await t.app.ready();
   api = testClient(t.app, { origin: t.ctx.config.publicOrigin });
 });
-afterAll(async () => { await t.app.close(); fs.rmSync(dist, { recursive: true, force: true }); });
-
+afterAll(async () => {
+  await t.app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 const page = async (owner: { phoneIdEcr: string }, token?: string) =>
   (await t.app.inject({ method: 'GET', url: `/multipage/card/${owner.phoneIdEcr}`, remoteAddress: '192.0.2.31', headers: token ? { authorization: token } : {} })).body;
@@ -39,7 +54,7 @@ const itemsOf = (html: string, key: string) => {
   return [...sec.matchAll(/<a class="sec-item" href="([^"]+)"[\s\S]*?<span class="sec-title">([^<]*)<\/span>/g)].map((m) => `${m[2]} ${m[1].replace(/&amp;/g, '&')}`);
 };
 
-describe('the owner\'s content sections', () => {
+describe("the owner's content sections", () => {
   let owner: FactoryUser;
   beforeAll(async () => {
     owner = await newUser(t.ctx, { name: '内容主人' });
@@ -106,8 +121,13 @@ describe('the owner\'s content sections', () => {
 
   it('shows the owner an 编辑 link on each section, to its management screen', async () => {
     const html = await page(owner, owner.token);
-    for (const [key, href] of [['articles', '/multipage/mini/articles'], ['microPages', '/multipage/acc/acc_home_edit'], ['videos', '/multipage/microvideo/manageVideo'],
-      ['cases', '/multipage/designCase/myCase'], ['circles', '/multipage/circle/MyOrganizations']]) {
+    for (const [key, href] of [
+      ['articles', '/multipage/mini/articles'],
+      ['microPages', '/multipage/acc/acc_home_edit'],
+      ['videos', '/multipage/microvideo/manageVideo'],
+      ['cases', '/multipage/designCase/myCase'],
+      ['circles', '/multipage/circle/MyOrganizations'],
+    ]) {
       expect(html).toContain(`<a class="sec-edit" href="${href}" data-testid="section-edit" data-section="${key}">编辑</a>`);
     }
     expect(await page(owner)).not.toContain('section-edit');
@@ -139,7 +159,10 @@ describe('the owner\'s content sections', () => {
       const value = await CARD_SECTIONS[key].load({ ...t.ctx, db } as AppContext, owner, cardSectionsRepository(db));
       expect(value, key).toBeTruthy();
       expect(seen.size, key).toBeGreaterThan(0);
-      expect([...seen].filter((m) => !held.has(m)), key).toEqual([]);
+      expect(
+        [...seen].filter((m) => !held.has(m)),
+        key,
+      ).toEqual([]);
     }
     for (const m of ['UserModule', 'Article', 'MicroPage', 'MicroVideo', 'DesignCase', 'Circle', 'MiniLink', 'Photo']) expect(held).toContain(m);
   });
@@ -172,7 +195,12 @@ function recording(db: Db, seen: Set<string>): Db {
       return new Proxy(value, {
         get(d, op) {
           const fn = Reflect.get(d, op) as unknown;
-          return typeof fn === 'function' ? (args: unknown) => { walk(name, args); return (fn as (a: unknown) => unknown).call(d, args); } : fn;
+          return typeof fn === 'function'
+            ? (args: unknown) => {
+                walk(name, args);
+                return (fn as (a: unknown) => unknown).call(d, args);
+              }
+            : fn;
         },
       });
     },
@@ -183,11 +211,20 @@ describe('a hidden phone and contacts who exchanged cards', () => {
   let owner: FactoryUser;
   let contact: FactoryUser;
   let stranger: FactoryUser;
-  const privacy = (token: string, over: Record<string, boolean> = {}) => api.usercentre.updateUserPrivacy({
-    token, body: { allowStrangerSearch: true, allowColleagueView: true, hidePhone: true, showInMobileSite: true, ...over },
-  });
+  const privacy = (token: string, over: Record<string, boolean> = {}) =>
+    api.usercentre.updateUserPrivacy({
+      token,
+      body: { allowStrangerSearch: true, allowColleagueView: true, hidePhone: true, showInMobileSite: true, ...over },
+    });
   const apiCard = async (token?: string) =>
-    (await t.app.inject({ method: 'POST', url: `/acc/${owner.phoneIdEcr}/findMpBasicById.xhtml`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) } })).json().resultSets;
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: `/acc/${owner.phoneIdEcr}/findMpBasicById.xhtml`,
+        payload: '',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) },
+      })
+    ).json().resultSets;
   const tel = () => `tel:${owner.phone}`;
 
   beforeAll(async () => {
@@ -239,7 +276,9 @@ describe('a hidden phone and contacts who exchanged cards', () => {
 
   it('refuses bad input with the catalogue message naming the field, and a company that locks privacy', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/acc/updateUserPrivacy.xhtml', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: owner.token, 'accept-language': 'zh-CN' },
+      method: 'POST',
+      url: '/acc/updateUserPrivacy.xhtml',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: owner.token, 'accept-language': 'zh-CN' },
       payload: new URLSearchParams({ allowStrangerSearch: 'true', allowColleagueView: 'true', hidePhone: 'true', showInMobileSite: 'true', showPhoneToExchanged: 'maybe' }).toString(),
     });
     expect(res.statusCode).toBeLessThan(500);

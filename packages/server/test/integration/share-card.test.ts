@@ -22,7 +22,9 @@ beforeAll(async () => {
   await seedDemo(t.ctx.db);
   demoToken = okOf(await t.api.account.userLogin({ body: { phone: DEMO_USER.phone, password: DEMO_USER.password, agree: true } })).token;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const unfold = (text: string) => text.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
 const vcard = async (token?: string) => {
@@ -41,11 +43,22 @@ describe('card.vcf', () => {
     const text = res.body as string;
     expect(text).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    expect(unfold(text)).toEqual(expect.arrayContaining([
-      'N:张;三;;;', 'FN:张三', 'ORG:星辰科技有限公司;市场部', 'TITLE:市场总监', 'TEL;TYPE=CELL:13800138000',
-      'TEL;TYPE=WORK,VOICE:010-88886666', 'EMAIL;TYPE=INTERNET:zhangsan@example.com', 'X-QQ:10001', 'IMPP:x-qq:10001', 'X-WEIBO:zhangsan',
-      `URL:${t.ctx.config.publicOrigin}/multipage/card/${id}`, 'NOTE:用心连接每一位客户\\n数字名片定制、私域营销方案、企业官网建设。',
-    ]));
+    expect(unfold(text)).toEqual(
+      expect.arrayContaining([
+        'N:张;三;;;',
+        'FN:张三',
+        'ORG:星辰科技有限公司;市场部',
+        'TITLE:市场总监',
+        'TEL;TYPE=CELL:13800138000',
+        'TEL;TYPE=WORK,VOICE:010-88886666',
+        'EMAIL;TYPE=INTERNET:zhangsan@example.com',
+        'X-QQ:10001',
+        'IMPP:x-qq:10001',
+        'X-WEIBO:zhangsan',
+        `URL:${t.ctx.config.publicOrigin}/multipage/card/${id}`,
+        'NOTE:用心连接每一位客户\\n数字名片定制、私域营销方案、企业官网建设。',
+      ]),
+    );
   });
 
   it('leaves a hidden phone out for visitors, but the owner still gets it', async () => {
@@ -72,7 +85,7 @@ describe('card.vcf', () => {
 describe('visits and rank', () => {
   const open = (phoneIdEcr: string, token?: string) => t.api.card.findMpBasicById({ params: { phoneIdEcr }, token });
 
-  it('counts a visitor\'s view, not the owner\'s own', async () => {
+  it("counts a visitor's view, not the owner's own", async () => {
     const owner = await newUser(t.ctx);
     const visits = () => visitRows(t.ctx, { where: { ownerId: owner.id } });
     expect(await visits()).toBe(0);
@@ -152,7 +165,8 @@ describe('shareJsapi', () => {
 
 describe('the public card page HTML', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'card-dist-'));
-  const INDEX = '<!doctype html><html lang="zh-CN"><head><title>名片</title>\n<!--app-head-->\n<link rel="stylesheet" crossorigin href="/multipage/assets/index-f.css">\n<script type="module" crossorigin src="/multipage/assets/index-a.js"></script>\n<link rel="modulepreload" crossorigin href="/multipage/assets/vendor-b.js">\n</head><body><div id="root"></div></body></html>';
+  const INDEX =
+    '<!doctype html><html lang="zh-CN"><head><title>名片</title>\n<!--app-head-->\n<link rel="stylesheet" crossorigin href="/multipage/assets/index-f.css">\n<script type="module" crossorigin src="/multipage/assets/index-a.js"></script>\n<link rel="modulepreload" crossorigin href="/multipage/assets/vendor-b.js">\n</head><body><div id="root"></div></body></html>';
   let page: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
@@ -160,21 +174,27 @@ describe('the public card page HTML', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'index-f.css'), '.app-rule{color:red}');
     fs.writeFileSync(path.join(dist, 'assets', 'public-card-d.css'), '.card-rule{color:blue}');
     fs.mkdirSync(path.join(dist, '.vite'));
-    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({
-      'index.html': { file: 'assets/index-a.js', imports: ['_vendor.js'], isEntry: true },
-      _vendor: { file: 'assets/vendor-b.js' },
-      'src/app/routes/card/public-card.tsx': { file: 'assets/public-card-c.js', imports: ['_vendor', '_card'], css: ['assets/public-card-d.css'] },
-      _card: { file: 'assets/card-e.js', imports: ['_vendor'] },
-    }));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-a.js', imports: ['_vendor.js'], isEntry: true },
+        _vendor: { file: 'assets/vendor-b.js' },
+        'src/app/routes/card/public-card.tsx': { file: 'assets/public-card-c.js', imports: ['_vendor', '_card'], css: ['assets/public-card-d.css'] },
+        _card: { file: 'assets/card-e.js', imports: ['_vendor'] },
+      }),
+    );
     page = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, uploadDir: path.join(dist, 'up') } });
     await seedDemo(page.ctx.db);
     await page.app.ready();
   });
-  afterAll(async () => { await page.app.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await page.app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
 
   const get = (url: string) => page.app.inject({ method: 'GET', url });
 
-  it('carries the card\'s Open Graph tags, JSON-LD and title', async () => {
+  it("carries the card's Open Graph tags, JSON-LD and title", async () => {
     const res = await get(`/multipage/card/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -189,7 +209,14 @@ describe('the public card page HTML', () => {
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]);
     expect(ld).toMatchObject({
       '@type': 'ProfilePage',
-      mainEntity: { '@type': 'Person', name: '张三', jobTitle: '市场总监', worksFor: { '@type': 'Organization', name: '星辰科技有限公司' }, email: 'zhangsan@example.com', telephone: ['13800138000', '010-88886666'] },
+      mainEntity: {
+        '@type': 'Person',
+        name: '张三',
+        jobTitle: '市场总监',
+        worksFor: { '@type': 'Organization', name: '星辰科技有限公司' },
+        email: 'zhangsan@example.com',
+        telephone: ['13800138000', '010-88886666'],
+      },
     });
     expect(html).not.toContain('<!--app-head-->');
   });
@@ -205,12 +232,17 @@ describe('the public card page HTML', () => {
     expect(html).toContain('data-testid="visitor-bar"');
   });
 
-  it('counts a visitor\'s view, not the owner\'s, and shows the owner their rank', async () => {
+  it("counts a visitor's view, not the owner's, and shows the owner their rank", async () => {
     const before = await visitRows(page.ctx);
     // A visitor of its own: the other tests' loads from the default address were this address's visit already.
     await page.app.inject({ method: 'GET', url: `/multipage/card/${id}`, remoteAddress: '203.0.113.50' });
     expect(await visitRows(page.ctx)).toBe(before + 1);
-    const login = await page.app.inject({ method: 'POST', url: '/acc/userLogin.xhtml', payload: `phone=${DEMO_USER.phone}&password=${DEMO_USER.password}&agree=true`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const login = await page.app.inject({
+      method: 'POST',
+      url: '/acc/userLogin.xhtml',
+      payload: `phone=${DEMO_USER.phone}&password=${DEMO_USER.password}&agree=true`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const token = login.json().resultSets.token as string;
     const own = await page.app.inject({ method: 'GET', url: `/multipage/card/${id}`, cookies: { token } });
     expect(await visitRows(page.ctx)).toBe(before + 1);

@@ -14,7 +14,9 @@ beforeAll(async () => {
   await seedDemo(t.ctx.db);
   link = `${t.ctx.config.publicOrigin}/multipage/card/${id}`;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 function decode(png: Buffer): string | null {
   const img = PNG.sync.read(png);
@@ -26,7 +28,8 @@ describe('getQrCodeById', () => {
   it('gives the public link and the image URLs of a card', async () => {
     const res = await t.post(`/acc/${id}/getQrCodeById.xhtml`);
     expect(res.json().resultSets).toEqual({
-      link, sizes: [258, 430, 860, 1280],
+      link,
+      sizes: [258, 430, 860, 1280],
       pngUrl: `${t.ctx.config.publicOrigin}/stc/mpQrCode.xhtml?phoneIdEcr=${id}&format=png&size=430&logo=1`,
       svgUrl: `${t.ctx.config.publicOrigin}/stc/mpQrCode.xhtml?phoneIdEcr=${id}&format=svg&size=430&logo=1`,
     });
@@ -55,13 +58,18 @@ describe('mpQrCode image', () => {
     const withLogo = PNG.sync.read(res.rawPayload);
     expect(decode(res.rawPayload)).toBe(link);
     // Beside the glyph, inside the circle, the logo is brand blue, not a black or white module.
-    const at = (img: PNG) => { const i = (img.width * Math.floor(img.height / 2) + Math.floor(img.width * 0.43)) * 4; return [...img.data.subarray(i, i + 3)]; };
+    const at = (img: PNG) => {
+      const i = (img.width * Math.floor(img.height / 2) + Math.floor(img.width * 0.43)) * 4;
+      return [...img.data.subarray(i, i + 3)];
+    };
     expect(at(withLogo)).toEqual([0x1f, 0x6f, 0xeb]);
     expect(at(plain)).not.toEqual([0x1f, 0x6f, 0xeb]);
   });
 
   it('with an uploaded avatar puts the avatar in the middle, at every size', async () => {
-    const red = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 220, g: 20, b: 20 } } }).jpeg().toBuffer();
+    const red = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 220, g: 20, b: 20 } } })
+      .jpeg()
+      .toBuffer();
     const { url } = await t.ctx.providers.storage.put('avatars/share-test.jpg', red, 'image/jpeg');
     await t.ctx.db.user.update({ where: { phoneIdEcr: id }, data: { avatarUrl: url } });
     for (const size of [258, 1280]) {
@@ -109,8 +117,16 @@ describe('mpLinkQRCodeDownloadCenter', () => {
     const res = await t.post('/stc/mpLinkQRCodeDownloadCenter.xhtml', { phoneIdEcr: id });
     const center = res.json().resultSets;
     expect(center).toMatchObject({ link, name: '张三' });
-    expect(center.items.map((i: { size: number; format: string }) => `${i.size}.${i.format}`)).toEqual(
-      ['258.png', '258.svg', '430.png', '430.svg', '860.png', '860.svg', '1280.png', '1280.svg']);
+    expect(center.items.map((i: { size: number; format: string }) => `${i.size}.${i.format}`)).toEqual([
+      '258.png',
+      '258.svg',
+      '430.png',
+      '430.svg',
+      '860.png',
+      '860.svg',
+      '1280.png',
+      '1280.svg',
+    ]);
     const item = center.items.find((i: { size: number; format: string }) => i.size === 860 && i.format === 'png');
     expect(item.filename).toBe('张三-qrcode-860-logo.png');
     const file = await t.app.inject({ method: 'GET', url: item.url.replace(t.ctx.config.publicOrigin, '') });
@@ -118,7 +134,7 @@ describe('mpLinkQRCodeDownloadCenter', () => {
     expect(decode(file.rawPayload)).toBe(link);
   });
 
-  it('defaults to the caller\'s own card, and asks a visitor without an id to log in', async () => {
+  it("defaults to the caller's own card, and asks a visitor without an id to log in", async () => {
     const me = await t.register('13710000001');
     const own = (await t.post('/stc/mpLinkQRCodeDownloadCenter.xhtml', {}, me.token)).json().resultSets;
     expect(own.link).toBe(`${t.ctx.config.publicOrigin}/multipage/card/${me.phoneIdEcr}`);

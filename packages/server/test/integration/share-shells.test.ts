@@ -19,9 +19,10 @@ import { newActivity, newArticle, newCase, newCircle, newMicroPage, newMicroVide
 const WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
 const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const FONT_SCRIPT = '(function () { document.documentElement.style.fontSize = "14px"; })();';
-const INDEX = '<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />\n    <title>名片</title>\n    <!--app-head-->\n'
-  + `    <script>${FONT_SCRIPT}</script>\n    <script type="module" crossorigin src="/multipage/assets/index-abc.js"></script>\n  </head>\n`
-  + '  <body>\n    <div id="root"><!--app-shell--><div class="app-shell" data-testid="app-shell"></div><!--/app-shell--></div>\n  </body>\n</html>\n';
+const INDEX =
+  '<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />\n    <title>名片</title>\n    <!--app-head-->\n' +
+  `    <script>${FONT_SCRIPT}</script>\n    <script type="module" crossorigin src="/multipage/assets/index-abc.js"></script>\n  </head>\n` +
+  '  <body>\n    <div id="root"><!--app-shell--><div class="app-shell" data-testid="app-shell"></div><!--/app-shell--></div>\n  </body>\n</html>\n';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'card-dist-shells-'));
 let t: Awaited<ReturnType<typeof buildApp>>;
@@ -37,7 +38,10 @@ beforeAll(async () => {
   owner = await newUser(t.ctx, { name: '李四' });
   await t.ctx.db.user.update({ where: { id: owner.id }, data: { avatarUrl: AVATAR } });
 });
-afterAll(async () => { await t.app.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+afterAll(async () => {
+  await t.app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 const get = (url: string, ua = SAFARI, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { 'user-agent': ua, ...headers } });
 const metaOf = (html: string, key: string) => {
@@ -71,9 +75,23 @@ async function make() {
     { kind: 'shop', url: `/multipage/vshop/home/${owner.phoneIdEcr}`, title: '李四的小店', desc: '李四的微店', image: img(AVATAR), type: 'website' },
     { kind: 'activity', url: `/multipage/activity/detail/${activity.id}`, title: '新品发布会', desc: expect.stringContaining('上海市浦东新区'), image: img(AVATAR), type: 'website' },
     { kind: 'registration', url: `/multipage/registerDetail/${form.id}`, title: '试用报名', desc: '李四邀请你报名', image: img(AVATAR), type: 'website' },
-    { kind: 'article', url: `/multipage/multipleWdy/micro/show/article?articleId=${article.id}&phoneIdEcr=${owner.phoneIdEcr}`, title: '如何泡好一杯茶', desc: '水温八十度。', image: img(AVATAR), type: 'article' },
+    {
+      kind: 'article',
+      url: `/multipage/multipleWdy/micro/show/article?articleId=${article.id}&phoneIdEcr=${owner.phoneIdEcr}`,
+      title: '如何泡好一杯茶',
+      desc: '水温八十度。',
+      image: img(AVATAR),
+      type: 'article',
+    },
     { kind: 'designCase', url: `/multipage/designCase/showCase/${designCase.id}`, title: '现代客厅', desc: '简约风格', image: img(AVATAR), type: 'website' },
-    { kind: 'circleInvite', url: `/multipage/circle/CircleJoinInfo/${circle.id}?inviter=${owner.phoneIdEcr}`, title: '邀请你加入「茶友会」', desc: '1 位成员 · 每周品茶', image: img(AVATAR), type: 'website' },
+    {
+      kind: 'circleInvite',
+      url: `/multipage/circle/CircleJoinInfo/${circle.id}?inviter=${owner.phoneIdEcr}`,
+      title: '邀请你加入「茶友会」',
+      desc: '1 位成员 · 每周品茶',
+      image: img(AVATAR),
+      type: 'website',
+    },
     { kind: 'annualReport', url: `/multipage/statistics/year/s/${token}`, title: '李四的 2025 年度报告', desc: expect.stringContaining('李四'), image: img(AVATAR), type: 'website' },
   ];
 }
@@ -87,8 +105,10 @@ describe('share shells of every shareable kind', () => {
       expect(html, s.kind).toContain('<script type="module" crossorigin src="/multipage/assets/index-abc.js"></script>');
       expect(html, s.kind).toContain('data-testid="app-shell"');
       expect(titleOf(html), s.kind).toBe(s.title);
-      expect({ title: metaOf(html, 'og:title'), desc: metaOf(html, 'og:description'), image: metaOf(html, 'og:image'), url: metaOf(html, 'og:url'), type: metaOf(html, 'og:type') }, s.kind)
-        .toEqual({ title: s.title, desc: s.desc, image: s.image, url: `${origin}${s.url}`, type: s.type });
+      expect(
+        { title: metaOf(html, 'og:title'), desc: metaOf(html, 'og:description'), image: metaOf(html, 'og:image'), url: metaOf(html, 'og:url'), type: metaOf(html, 'og:type') },
+        s.kind,
+      ).toEqual({ title: s.title, desc: s.desc, image: s.image, url: `${origin}${s.url}`, type: s.type });
       expect(metaOf(html, 'description'), s.kind).toBe(metaOf(html, 'og:description'));
       expect(metaOf(html, 'og:site_name'), s.kind).toBe('数字名片');
       expect(metaOf(html, 'twitter:card'), s.kind).toMatch(/^summary/);
@@ -108,7 +128,7 @@ describe('share shells of every shareable kind', () => {
     }
   });
 
-  it('allow the app\'s scripts and WeChat\'s JS-SDK in their policy, compressed or not', async () => {
+  it("allow the app's scripts and WeChat's JS-SDK in their policy, compressed or not", async () => {
     const [video] = await shared();
     const hash = `'sha256-${createHash('sha256').update(FONT_SCRIPT).digest('base64')}'`;
     for (const encoding of ['identity', 'br', 'gzip']) {
@@ -132,8 +152,8 @@ function recording(db: Db, seen: Set<string>): Db {
   });
 }
 
-describe('the previews\' cache', () => {
-  it('is dropped by writes of every model a kind\'s load reads (derived from the loads, checked against a recorder)', async () => {
+describe("the previews' cache", () => {
+  it("is dropped by writes of every model a kind's load reads (derived from the loads, checked against a recorder)", async () => {
     const seen = new Set<string>();
     const repo = shareShellRepository(recording(t.ctx.db, seen));
     const kinds = new Set<string>();

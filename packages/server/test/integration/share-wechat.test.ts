@@ -22,19 +22,27 @@ let page: Awaited<ReturnType<typeof buildApp>>;
 let origin = '';
 
 beforeAll(async () => {
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" /><title>名片</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="zh-CN"><head><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" /><title>名片</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>',
+  );
   page = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, uploadDir: path.join(dist, 'up') } });
   await seedDemo(page.ctx.db);
   await page.app.ready();
   origin = page.ctx.config.publicOrigin;
 });
-afterAll(async () => { await page.app.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+afterAll(async () => {
+  await page.app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 const open = (ua: string) => page.app.inject({ method: 'GET', url: `/multipage/card/${id}`, headers: { 'user-agent': ua } });
 const shareData = (html: string) => JSON.parse(/<script type="application\/json" id="wx-share">([^<]*)<\/script>/.exec(html)![1]);
 
 async function giveDemoAnAvatar() {
-  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 120, sigma: 35 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 120, sigma: 35 } } })
+    .png()
+    .toBuffer();
   await page.ctx.providers.storage.put(AVATAR_KEY, png, 'image/png');
   await page.ctx.db.user.update({ where: { phoneIdEcr: id }, data: { avatarUrl: `/files/${AVATAR_KEY}` } });
 }
@@ -56,7 +64,9 @@ describe('the card page in and out of WeChat', () => {
     expect(sdk).toBeGreaterThan(0);
     expect(own).toBeGreaterThan(sdk);
     expect(shareData(html)).toEqual({
-      title: '张三的数字名片', desc: '市场总监 · 星辰科技有限公司 · 用心连接每一位客户', link: `${origin}/multipage/card/${id}`,
+      title: '张三的数字名片',
+      desc: '市场总监 · 星辰科技有限公司 · 用心连接每一位客户',
+      link: `${origin}/multipage/card/${id}`,
       imgUrl: `${origin}/stc/mpQrCode.xhtml?phoneIdEcr=${id}&format=png&size=430&logo=0`,
     });
   });
@@ -115,10 +125,12 @@ describe('the saved contact carries the avatar', () => {
 });
 
 describe('the share signature a shared page asks for (issue 29)', () => {
-  it('signs the page URL without its fragment over the provider\'s jsapi_ticket, as the JS-SDK recomputes it', async () => {
+  it("signs the page URL without its fragment over the provider's jsapi_ticket, as the JS-SDK recomputes it", async () => {
     const pageUrl = `${origin}/multipage/microvideo/shortVideo/abcDEF123?from=singlemessage&isappinstalled=0`;
     const res = await page.app.inject({
-      method: 'POST', url: '/acc/shareJsapi.xhtml', headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'user-agent': WECHAT },
+      method: 'POST',
+      url: '/acc/shareJsapi.xhtml',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'user-agent': WECHAT },
       payload: `url=${encodeURIComponent(`${pageUrl}#comments`)}`,
     });
     expect(res.statusCode).toBe(200);

@@ -25,12 +25,17 @@ beforeAll(async () => {
   shop = await newShop(t.ctx, owner, { name: '甲的小店' });
   otherShop = await newShop(t.ctx, other, { name: '乙的货仓' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.shop;
 const ids = (page: { items: { proId: string }[] }) => page.items.map((p) => p.proId);
 const composite = (body: Record<string, unknown>) => api().compositeProductList({ body: { shopId: shop.id, ...body } as never });
-const clearProducts = async () => { await t.ctx.db.productShare.deleteMany({}); await t.ctx.db.product.deleteMany({}); };
+const clearProducts = async () => {
+  await t.ctx.db.productShare.deleteMany({});
+  await t.ctx.db.product.deleteMany({});
+};
 
 describe('compositeProductList', () => {
   it('pages every sort with ties in a stable order: last page, a page past the end, the largest page size', async () => {
@@ -55,13 +60,19 @@ describe('compositeProductList', () => {
       expect(seen).toEqual(ids(all));
       const past = okOf(await composite({ sortType: sort, pageIndex: 4, pageSize: 3 }));
       expect(past).toMatchObject({ items: [], hasMore: false });
-      const key = (id: string) => { const p = made.find((m) => m.id === id)!; return sort === 'hit' ? -p.hit : sort === 'price' ? p.priceFen : sort === 'priceDesc' ? -p.priceFen : -p.createdAt.getTime(); };
+      const key = (id: string) => {
+        const p = made.find((m) => m.id === id)!;
+        return sort === 'hit' ? -p.hit : sort === 'price' ? p.priceFen : sort === 'priceDesc' ? -p.priceFen : -p.createdAt.getTime();
+      };
       const keys = seen.map(key);
       expect([...keys].sort((a, b) => a - b)).toEqual(keys);
     }
     // ties broken by id: same price, ascending id under price
     const byPrice = ids(okOf(await composite({ sortType: 'price', pageSize: 10 })));
-    const pair = made.filter((m) => m.priceFen === 0).map((m) => m.id).sort();
+    const pair = made
+      .filter((m) => m.priceFen === 0)
+      .map((m) => m.id)
+      .sort();
     expect(byPrice.slice(0, 2)).toEqual(pair);
     // hit=1 is the spec's alias of sorting by views
     expect(ids(okOf(await composite({ hit: 1, sortType: 'price', pageSize: 10 })))).toEqual(ids(okOf(await composite({ sortType: 'hit', pageSize: 10 }))));
@@ -89,7 +100,10 @@ describe('compositeProductList', () => {
     expect(ids(okOf(await composite({ productName: '茶', typeId: cup.id })))).toEqual([c.id]);
     expect(okOf(await composite({ productName: '没有这个' })).items).toEqual([]);
     const tabs = okOf(await api().findShopTypes({ body: { shopId: shop.id } }));
-    expect(tabs).toEqual([{ typeId: cup.id, name: '茶具', count: 1 }, { typeId: tea.id, name: '茶叶', count: 2 }]);
+    expect(tabs).toEqual([
+      { typeId: cup.id, name: '茶具', count: 1 },
+      { typeId: tea.id, name: '茶叶', count: 2 },
+    ]);
     // getProductListByCondition takes every kind (the package too), by the owner's card
     const byCard = okOf(await api().getProductListByCondition({ body: { phoneIdEcr: owner.phoneIdEcr, typeId: tea.id } as never }));
     expect(byCard.items).toHaveLength(3);
@@ -142,7 +156,10 @@ describe('details', () => {
   it('with shareStatus 1 shows a shared product only as listed by a shop that shares it; a forged shareShopId is NOT_FOUND', async () => {
     await clearProducts();
     const shared = await newProduct(t.ctx, otherShop, { shareable: true, name: '分销款' });
-    expect(refusalOf(await api().queryProductDetail({ body: { proId: shared.id, shareShopId: shop.id, shareStatus: 1 } as never }))).toMatchObject({ code: 'NOT_FOUND', field: 'shareShopId' });
+    expect(refusalOf(await api().queryProductDetail({ body: { proId: shared.id, shareShopId: shop.id, shareStatus: 1 } as never }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'shareShopId',
+    });
     await newProductShare(t.ctx, shop, shared);
     const detail = okOf(await api().queryProductDetail({ body: { proId: shared.id, shareShopId: shop.id, shareStatus: 1 } as never }));
     expect(detail).toMatchObject({ proId: shared.id, shareStatus: 1, shareShopId: shop.id, shop: { shopId: otherShop.id, name: '乙的货仓' } });
@@ -156,7 +173,7 @@ describe('details', () => {
     expect(refusalOf(await api().getProductByProductIdAndMpId({ body: { proId: shared.id, phoneIdEcr: owner.phoneIdEcr } })).field).toBe('proId');
   });
 
-  it('counts a view once per viewer in the window, never the owner\'s, written behind', async () => {
+  it("counts a view once per viewer in the window, never the owner's, written behind", async () => {
     await clearProducts();
     const p = await newProduct(t.ctx, shop);
     const view = (o: { token?: string; remoteAddress?: string }) => api().queryProductDetail({ ...o, body: { proId: p.id } as never });
@@ -203,7 +220,7 @@ describe('OutCall calls', () => {
 });
 
 describe('getShopShare', () => {
-  it('gives the owner their shop link or an own/shared product link with a QR code; others\' products are NOT_FOUND', async () => {
+  it("gives the owner their shop link or an own/shared product link with a QR code; others' products are NOT_FOUND", async () => {
     await clearProducts();
     const own = await newProduct(t.ctx, shop, { name: '自营' });
     const shared = await newProduct(t.ctx, otherShop, { name: '分销款', shareable: true });
@@ -226,8 +243,15 @@ describe('scale', () => {
     await clearProducts();
     const at = t.clock.now().getTime();
     const rows = Array.from({ length: 3000 }, (_, i) => ({
-      id: `bulkprod${String(i).padStart(5, '0')}`, shopId: shop.id, userId: owner.id, name: `批量${i}`, coverUrl: '/files/x.jpg',
-      priceFen: (i * 37) % 5000, hit: (i * 13) % 400, createdAt: new Date(at - i * 1000), updatedAt: new Date(at),
+      id: `bulkprod${String(i).padStart(5, '0')}`,
+      shopId: shop.id,
+      userId: owner.id,
+      name: `批量${i}`,
+      coverUrl: '/files/x.jpg',
+      priceFen: (i * 37) % 5000,
+      hit: (i * 13) % 400,
+      createdAt: new Date(at - i * 1000),
+      updatedAt: new Date(at),
     }));
     for (let i = 0; i < rows.length; i += 500) await t.ctx.db.product.createMany({ data: rows.slice(i, i + 500) });
     for (let i = 0; i < 40; i++) await newProductShare(t.ctx, shop, await newProduct(t.ctx, otherShop, { shareable: true }));

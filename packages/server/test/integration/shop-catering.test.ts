@@ -18,7 +18,9 @@ beforeAll(async () => {
   owner = await newUser(t.ctx, { vip: 'active', name: '老王' });
   shop = await newShop(t.ctx, owner, { kind: 'catering', name: '老王面馆' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const info = { phone: '010-12345678', address: '北京市朝阳区建国路 1 号', openHours: '10:00-22:00', perCapitaFen: 4_500 };
 
@@ -66,13 +68,20 @@ describe('packages', () => {
     expect(okOf(await t.api.shop.getMyCateringPackage({ body: { proId: hidden.proId }, token: owner.token })).onShelf).toBe(false);
   });
 
-  it('count toward the shop\'s product cap with its goods: one past it is refused and nothing is added', async () => {
+  it("count toward the shop's product cap with its goods: one past it is refused and nothing is added", async () => {
     const full = await newUser(t.ctx, { vip: 'active' });
     const fullShop = await newShop(t.ctx, full, { kind: 'catering' });
     const at = t.ctx.clock.now();
     await t.ctx.db.product.createMany({
       data: Array.from({ length: LIMITS.shop.productsPerShopMax }, (_, i) => ({
-        id: `cap-${fullShop.id}-${i}`, shopId: fullShop.id, userId: full.id, name: `商品${i}`, coverUrl: '/files/x.jpg', priceFen: 100, createdAt: at, updatedAt: at,
+        id: `cap-${fullShop.id}-${i}`,
+        shopId: fullShop.id,
+        userId: full.id,
+        name: `商品${i}`,
+        coverUrl: '/files/x.jpg',
+        priceFen: 100,
+        createdAt: at,
+        updatedAt: at,
       })),
     });
     const pic = await newCaseImage(t.ctx, full);
@@ -83,13 +92,16 @@ describe('packages', () => {
     okOf(await t.api.shop.saveCateringPackage({ body, token: full.token }));
   });
 
-  it('someone else\'s package or picture is NOT_FOUND and changes nothing; a closed shop shows none', async () => {
+  it("someone else's package or picture is NOT_FOUND and changes nothing; a closed shop shows none", async () => {
     const pic = await newCaseImage(t.ctx, owner);
     const mine = okOf(await t.api.shop.saveCateringPackage({ body: { name: '单人餐', imageUrls: pic, priceFen: 3_000, stock: 1 }, token: owner.token }));
     const other = await newUser(t.ctx, { vip: 'active' });
     const otherShop = await newShop(t.ctx, other, { kind: 'catering' });
     expect(refusalOf(await t.api.shop.delCateringPackage({ body: { proId: mine.proId }, token: other.token }))).toMatchObject({ code: 'NOT_FOUND', field: 'proId' });
-    expect(refusalOf(await t.api.shop.saveCateringPackage({ body: { proId: mine.proId, name: '改', imageUrls: pic, priceFen: 1, stock: 1 }, token: other.token }))).toMatchObject({ code: 'NOT_FOUND', field: 'proId' });
+    expect(refusalOf(await t.api.shop.saveCateringPackage({ body: { proId: mine.proId, name: '改', imageUrls: pic, priceFen: 1, stock: 1 }, token: other.token }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'proId',
+    });
     expect(refusalOf(await t.api.shop.saveCateringPackage({ body: { name: '偷图', imageUrls: pic, priceFen: 1, stock: 1 }, token: other.token })).field).toBe('imageUrls');
     expect(okOf(await t.api.shop.getMyCateringPackage({ body: { proId: mine.proId }, token: owner.token })).productName).toBe('单人餐');
     await newProduct(t.ctx, otherShop, { kind: 'package' });
@@ -104,10 +116,7 @@ describe('comments and the commented score', () => {
     const buyer = await newUser(t.ctx, { name: '食客' });
     const order = await newShopOrder(t.ctx, s, buyer);
     const body = { orderId: order.id, score: 4, content: '面很筋道' };
-    const [a, b] = await Promise.all([
-      t.api.shop.addShopComment({ body, token: buyer.token }),
-      t.api.shop.addShopComment({ body: { ...body, score: 2 }, token: buyer.token }),
-    ]);
+    const [a, b] = await Promise.all([t.api.shop.addShopComment({ body, token: buyer.token }), t.api.shop.addShopComment({ body: { ...body, score: 2 }, token: buyer.token })]);
     const answers = [a, b].map((r) => (r.body as { status: number }).status);
     expect(answers.filter((x) => x === 200)).toHaveLength(1);
     // The loser gets the catalogue answer, never a 5xx from the database's unique index.
@@ -121,7 +130,7 @@ describe('comments and the commented score', () => {
     expect(page.isOwner).toBe(false);
   });
 
-  it('refusals: not received, refunding, someone else\'s order, score 0 and 6; a retail shop\'s order counts too', async () => {
+  it("refusals: not received, refunding, someone else's order, score 0 and 6; a retail shop's order counts too", async () => {
     const retailOwner = await newUser(t.ctx);
     const retail = await newShop(t.ctx, retailOwner);
     const buyer = await newUser(t.ctx);

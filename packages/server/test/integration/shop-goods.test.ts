@@ -10,8 +10,12 @@ import { newCaseImage, newProduct, newProductType, newUser, type FactoryUser } f
  * products (not own, shareable only, once), all behind module 3.
  */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const S = LIMITS.shop;
 const api = () => t.api.shop;
@@ -37,18 +41,23 @@ describe('the shop', () => {
     const saved = okOf(await api().saveShop({ body: { name: '改名小店', intro: '简介', logoUrl: logo, kind: 'catering', closed: true }, token: u.token }));
     expect(saved.shop).toMatchObject({ name: '改名小店', intro: '简介', logoUrl: logo, kind: 'catering', closed: true, phoneIdEcr: u.phoneIdEcr });
     const shop = await shopOf(u);
-    await newProduct(t.ctx, shop); await newProduct(t.ctx, shop, { onShelf: false }); await newProduct(t.ctx, shop, { deleted: true });
+    await newProduct(t.ctx, shop);
+    await newProduct(t.ctx, shop, { onShelf: false });
+    await newProduct(t.ctx, shop, { deleted: true });
     await newProductType(t.ctx, shop, '茶叶');
     expect(okOf(await api().getMyShop({ token: u.token })).counts).toEqual({ onShelf: 1, offShelf: 1, types: 1, shares: 0 });
   });
 
-  it('refusals name the field: empty and long names, a bad kind, someone else\'s logo; nothing written', async () => {
+  it("refusals name the field: empty and long names, a bad kind, someone else's logo; nothing written", async () => {
     const u = await owner();
     expect(refusalOf(await api().saveShop({ body: { name: '', kind: 'retail' }, token: u.token })).field).toBe('name');
     expect(refusalOf(await api().saveShop({ body: { name: '店'.repeat(S.shopNameMax + 1), kind: 'retail' }, token: u.token })).field).toBe('name');
     expect(refusalOf(await api().saveShop({ body: { name: '店', kind: 'bakery' as 'retail' }, token: u.token })).field).toBe('kind');
     const other = await newUser(t.ctx);
-    expect(refusalOf(await api().saveShop({ body: { name: '店', kind: 'retail', logoUrl: await newCaseImage(t.ctx, other) }, token: u.token }))).toMatchObject({ code: 'NOT_FOUND', field: 'logoUrl' });
+    expect(refusalOf(await api().saveShop({ body: { name: '店', kind: 'retail', logoUrl: await newCaseImage(t.ctx, other) }, token: u.token }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'logoUrl',
+    });
     expect(await t.ctx.db.shop.count({ where: { userId: u.id } })).toBe(0);
   });
 
@@ -79,7 +88,7 @@ describe('product types', () => {
     expect(refusalOf(await api().addProductType({ body: { name: '再一个' }, token: u.token }))).toMatchObject({ code: 'SHOP_TYPES_FULL', field: 'name' });
   });
 
-  it('someone else\'s type id: NOT_FOUND and nothing changed (rename, delete, sort)', async () => {
+  it("someone else's type id: NOT_FOUND and nothing changed (rename, delete, sort)", async () => {
     const u = await ownerWithShop();
     const mine = okOf(await api().addProductType({ body: { name: '甲' }, token: u.token }));
     const mine2 = okOf(await api().addProductType({ body: { name: '乙' }, token: u.token }));
@@ -101,7 +110,18 @@ describe('products', () => {
     const type = okOf(await api().addProductType({ body: { name: '茶叶' }, token: u.token }));
     const body = { productName: '龙井', intro: '明前', imageUrls: [p1, p2], priceFen: 1, originalPriceFen: 0, stock: 5, typeId: type.typeId, shareable: true, onShelf: true };
     const added = okOf(await api().saveProduct({ body, token: u.token }));
-    expect(added).toMatchObject({ productName: '龙井', coverUrl: p1, imageUrls: [p1, p2], priceFen: 1, stock: 5, typeId: type.typeId, typeName: '茶叶', kind: 'goods', shareShopId: null, shareStatus: 0 });
+    expect(added).toMatchObject({
+      productName: '龙井',
+      coverUrl: p1,
+      imageUrls: [p1, p2],
+      priceFen: 1,
+      stock: 5,
+      typeId: type.typeId,
+      typeName: '茶叶',
+      kind: 'goods',
+      shareShopId: null,
+      shareStatus: 0,
+    });
     const upd = okOf(await api().saveProduct({ body: { ...body, proId: added.proId, priceFen: 8_800, originalPriceFen: 9_900, stock: 0, typeId: undefined }, token: u.token }));
     expect(upd).toMatchObject({ proId: added.proId, priceFen: 8_800, originalPriceFen: 9_900, stock: 0, typeId: null });
     const off = okOf(await api().saveProduct({ body: { ...body, productName: '碧螺春', onShelf: false }, token: u.token }));
@@ -124,7 +144,10 @@ describe('products', () => {
     const shop = await shopOf(u);
     const base = t.ctx.clock.now().getTime();
     for (let i = 0; i < 11; i++) await newProduct(t.ctx, shop, { createdAt: new Date(base - i * 1000) });
-    const page = (pageIndex: number) => api().findMyProducts({ body: { pageIndex, pageSize: 10 }, token: u.token }).then(okOf);
+    const page = (pageIndex: number) =>
+      api()
+        .findMyProducts({ body: { pageIndex, pageSize: 10 }, token: u.token })
+        .then(okOf);
     expect(await page(1)).toMatchObject({ total: 11, hasMore: true });
     expect((await page(1)).items).toHaveLength(10);
     expect(await page(2)).toMatchObject({ total: 11, hasMore: false });
@@ -132,7 +155,7 @@ describe('products', () => {
     expect((await page(3)).items).toHaveLength(0);
   });
 
-  it('refusals: no shop yet, price 0 and cap+1, original below price, pictures none/10/someone else\'s, foreign type and product, the cap', async () => {
+  it("refusals: no shop yet, price 0 and cap+1, original below price, pictures none/10/someone else's, foreign type and product, the cap", async () => {
     const noShop = await owner();
     const pic = await newCaseImage(t.ctx, noShop);
     const body = { productName: '茶', imageUrls: [pic], priceFen: 100, stock: 1 };
@@ -156,15 +179,22 @@ describe('products', () => {
     expect(await t.ctx.db.product.findUnique({ where: { id: theirProduct.id } })).toMatchObject({ onShelf: true, deletedAt: null, name: theirProduct.name });
     expect(await t.ctx.db.product.count({ where: { userId: u.id } })).toBe(0);
     const shop = await shopOf(u);
-    await t.ctx.db.product.createMany({ data: Array.from({ length: S.productsPerShopMax }, (_, i) => ({
-      id: `cap-${u.id.slice(0, 20)}-${i}`, shopId: shop.id, userId: u.id, name: `p${i}`, coverUrl: own, priceFen: 1,
-    })) });
+    await t.ctx.db.product.createMany({
+      data: Array.from({ length: S.productsPerShopMax }, (_, i) => ({
+        id: `cap-${u.id.slice(0, 20)}-${i}`,
+        shopId: shop.id,
+        userId: u.id,
+        name: `p${i}`,
+        coverUrl: own,
+        priceFen: 1,
+      })),
+    });
     expect(refusalOf(await api().saveProduct({ body: ok, token: u.token })).code).toBe('SHOP_PRODUCTS_FULL');
   });
 });
 
 describe('shared products', () => {
-  it('lists another shop\'s shareable visible product once; not own, not unshareable; shows it unavailable when withdrawn', async () => {
+  it("lists another shop's shareable visible product once; not own, not unshareable; shows it unavailable when withdrawn", async () => {
     const seller = await ownerWithShop();
     const sellerShop = await shopOf(seller);
     const shareable = await newProduct(t.ctx, sellerShop, { shareable: true, name: '可分销茶' });

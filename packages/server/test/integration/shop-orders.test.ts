@@ -23,7 +23,9 @@ beforeAll(async () => {
   seller = await newUser(t.ctx, { vip: 'active', name: '店主' });
   shop = await newShop(t.ctx, seller, { name: '茶叶小店' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const acct = async (id: string) => Number((await t.ctx.db.ledgerAccount.findUnique({ where: { id } }))?.balanceFen ?? 0n);
 const productOf = async (id: string) => (await t.ctx.db.product.findUnique({ where: { id } }))!;
@@ -56,7 +58,12 @@ describe('cart', () => {
     okOf(await t.api.shop.addShopCart({ body: { proId: c.id, quantity: 1 }, token: u.token }));
     let cart = okOf(await t.api.shop.findShopCart({ body: {}, token: u.token }));
     expect(cart).toMatchObject({ lineCount: 3, totalFen: 597 + 2_000 + 50 });
-    expect(cart.shops.map((s) => [s.shop.shopId, s.totalFen])).toEqual(expect.arrayContaining([[shop.id, 2_597], [other.id, 50]]));
+    expect(cart.shops.map((s) => [s.shop.shopId, s.totalFen])).toEqual(
+      expect.arrayContaining([
+        [shop.id, 2_597],
+        [other.id, 50],
+      ]),
+    );
     await t.ctx.db.product.update({ where: { id: b.id }, data: { stock: 1 } });
     await t.ctx.db.shop.update({ where: { id: other.id }, data: { closed: true } });
     cart = okOf(await t.api.shop.findShopCart({ body: {}, token: u.token }));
@@ -104,7 +111,7 @@ describe('order/create.do and payment', () => {
     await paid(u, o);
     expect((await walletBalances(t.ctx.db, u.id)).available).toBe(100_000 - 3_980);
     const fee = Math.floor((3_980 * LIMITS.shop.feePercent + 50) / 100);
-    expect(await acct(PLATFORM_ACCOUNTS.fee) - fee0).toBe(fee);
+    expect((await acct(PLATFORM_ACCOUNTS.fee)) - fee0).toBe(fee);
     expect((await walletBalances(t.ctx.db, seller.id)).frozen - frozen0).toBe(3_980 - fee);
     expect((await productOf(p.id)).sales).toBe(2);
     expect(okOf(await t.api.shop.findShopCart({ body: {}, token: u.token })).lineCount).toBe(0);
@@ -125,9 +132,15 @@ describe('order/create.do and payment', () => {
     expect(refusalOf(await t.api.shop.createShopOrder({ body: { proId: p.id, quantity: 1 }, token: u.token }))).toMatchObject({ code: 'SHOP_ADDRESS_REQUIRED', field: 'addressId' });
     const addr = await newDeliveryAddress(t.ctx, u);
     const strangerAddr = await newDeliveryAddress(t.ctx, await newUser(t.ctx));
-    expect(refusalOf(await t.api.shop.createShopOrder({ body: { proId: p.id, quantity: 1, addressId: strangerAddr.id }, token: u.token }))).toMatchObject({ code: 'NOT_FOUND', field: 'addressId' });
+    expect(refusalOf(await t.api.shop.createShopOrder({ body: { proId: p.id, quantity: 1, addressId: strangerAddr.id }, token: u.token }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'addressId',
+    });
     expect(refusalOf(await t.api.shop.createShopOrder({ body: { proId: p.id, quantity: 1, addressId: addr.id }, token: seller.token })).code).toBe('SHOP_OWN_PRODUCT');
-    expect(refusalOf(await t.api.shop.createShopOrder({ body: { proId: p.id, quantity: 6, addressId: addr.id }, token: u.token }))).toMatchObject({ code: 'SHOP_STOCK_SHORT', field: 'proId' });
+    expect(refusalOf(await t.api.shop.createShopOrder({ body: { proId: p.id, quantity: 6, addressId: addr.id }, token: u.token }))).toMatchObject({
+      code: 'SHOP_STOCK_SHORT',
+      field: 'proId',
+    });
     expect(refusalOf(await t.api.shop.createShopOrder({ body: { addressId: addr.id }, token: u.token })).field).toBe('cartIds');
     const s2 = await newShop(t.ctx, await newUser(t.ctx, { vip: 'active' }));
     const q = await newProduct(t.ctx, s2);
@@ -160,7 +173,7 @@ describe('order/create.do and payment', () => {
     expect(await t.ctx.db.shopOrder.count({ where: { buyerId: { in: buyers.map((b) => b.id) } } })).toBe(3);
   });
 
-  it('an unpaid order closing (timeout or the payer\'s cancel) gives its stock back', async () => {
+  it("an unpaid order closing (timeout or the payer's cancel) gives its stock back", async () => {
     const u = await buyer();
     const p = await newProduct(t.ctx, shop, { stock: 4 });
     const addr = await newDeliveryAddress(t.ctx, u);
@@ -187,7 +200,9 @@ describe('fulfilment', () => {
     const shipped = okOf(await t.api.shop.shipShopOrder({ body: { orderId: o.orderId, carrier: '顺丰速运', trackingNo: 'SF1234567890' }, token: seller.token }));
     expect(shipped).toMatchObject({ stage: 'shipped', carrier: '顺丰速运', trackingNo: 'SF1234567890' });
     expect(new Date(shipped.autoReceiveAt!).getTime() - new Date(shipped.shippedAt!).getTime()).toBe(LIMITS.shop.autoReceiveDays * 86_400_000);
-    expect(refusalOf(await t.api.shop.shipShopOrder({ body: { orderId: o.orderId, carrier: '顺丰速运', trackingNo: 'SF1234567890' }, token: seller.token })).code).toBe('ORDER_STATE_INVALID');
+    expect(refusalOf(await t.api.shop.shipShopOrder({ body: { orderId: o.orderId, carrier: '顺丰速运', trackingNo: 'SF1234567890' }, token: seller.token })).code).toBe(
+      'ORDER_STATE_INVALID',
+    );
     expect((await t.ctx.db.message.findFirst({ where: { userId: u.id, title: '您的订单已发货' } }))?.content).toContain('SF1234567890');
     const mine = okOf(await t.api.shop.getShopOrder({ body: { orderId: o.orderId }, token: u.token }));
     expect(mine.actions).toMatchObject({ receive: true, ship: false });
@@ -228,7 +243,7 @@ describe('refunds decided by the seller', () => {
     const p = await newProduct(t.ctx, shop, { priceFen: 2_000, stock: 5 });
     const frozen0 = (await walletBalances(t.ctx.db, seller.id)).frozen;
     const o = await boughtNow(u, p.id, 2);
-    expect((await productOf(p.id))).toMatchObject({ stock: 3, sales: 2 });
+    expect(await productOf(p.id)).toMatchObject({ stock: 3, sales: 2 });
     const asked = okOf(await t.api.shop.applyShopRefund({ body: { orderId: o.orderId, reason: '发错颜色' }, token: u.token }));
     expect(asked).toMatchObject({ stage: 'refunding', refund: { state: 'pending', reason: '发错颜色' }, actions: { revokeRefund: true } });
     expect(await t.ctx.db.message.count({ where: { userId: seller.id, title: '买家申请退款' } })).toBeGreaterThanOrEqual(1);
@@ -238,7 +253,7 @@ describe('refunds decided by the seller', () => {
     expect(done).toMatchObject({ stage: 'refunded', refund: { state: 'succeeded' } });
     expect((await walletBalances(t.ctx.db, u.id)).available).toBe(100_000);
     expect((await walletBalances(t.ctx.db, seller.id)).frozen).toBe(frozen0);
-    expect((await productOf(p.id))).toMatchObject({ stock: 5, sales: 0 });
+    expect(await productOf(p.id)).toMatchObject({ stock: 5, sales: 0 });
     expect(refusalOf(await t.api.shop.approveShopRefund({ body: { orderId: o.orderId }, token: seller.token })).code).toBe('REFUND_NOT_PENDING');
     await expectBalancedLedger(t.ctx.db);
   });
@@ -258,7 +273,7 @@ describe('refunds decided by the seller', () => {
     await expectBalancedLedger(t.ctx.db);
   });
 
-  it('someone else\'s order answers NOT_FOUND for every action and changes nothing; seller calls need the shop module', async () => {
+  it("someone else's order answers NOT_FOUND for every action and changes nothing; seller calls need the shop module", async () => {
     const u = await buyer();
     const p = await newProduct(t.ctx, shop, { stock: 5 });
     const o = await boughtNow(u, p.id);

@@ -44,7 +44,10 @@ afterAll(async () => {
 
 type Answer = FormAnswer;
 let address = 0;
-const nextAddress = () => { address += 1; return `10.30.${(address >> 8) & 255}.${address & 255}`; };
+const nextAddress = () => {
+  address += 1;
+  return `10.30.${(address >> 8) & 255}.${address & 255}`;
+};
 
 /** A form POST as the app sends it, from an address of its own (every caller a visitor of their own). */
 const call = (path: string, form: Record<string, string | number>, token?: string, from = nextAddress()) =>
@@ -105,32 +108,39 @@ describe.skipIf(!onSqlite)('SQLite write lock held by another process longer tha
       }
     })();
     const writes = await Promise.all([
-      signUp(), signUp(),
+      signUp(),
+      signUp(),
       ...people.map(logIn),
-      transferKey(payers[0]!, payers[1]!), transferKey(payers[2]!, payers[3]!),
-      payVip(payers[0]!), payVip(payers[1]!),
+      transferKey(payers[0]!, payers[1]!),
+      transferKey(payers[2]!, payers[3]!),
+      payVip(payers[0]!),
+      payVip(payers[1]!),
     ]);
     await visiting;
-    expect(writes.filter((a) => !okOrBusy(a)), JSON.stringify(writes)).toEqual([]);
+    expect(
+      writes.filter((a) => !okOrBusy(a)),
+      JSON.stringify(writes),
+    ).toEqual([]);
     expect(writes.every((a) => a.http < 500 || a.code === 'SERVER_BUSY')).toBe(true);
     await released;
 
     // Right after the lock: writes of every kind succeed, the first time, without a restart.
-    const after = await Promise.all([
-      signUp(),
-      ...people.map(logIn),
-      transferKey(payers[1]!, payers[2]!), transferKey(payers[3]!, payers[0]!),
-      payVip(payers[2]!), payVip(payers[3]!),
-    ]);
-    expect(after.filter((a) => a.status !== 200), JSON.stringify(after)).toEqual([]);
+    const after = await Promise.all([signUp(), ...people.map(logIn), transferKey(payers[1]!, payers[2]!), transferKey(payers[3]!, payers[0]!), payVip(payers[2]!), payVip(payers[3]!)]);
+    expect(
+      after.filter((a) => a.status !== 200),
+      JSON.stringify(after),
+    ).toEqual([]);
     // And keep succeeding (a wedged connection showed only on some later transaction).
     for (let i = 0; i < 5; i++) {
       const again = await Promise.all([logIn(people[i % 4]!), transferKey(payers[i % 4]!, payers[(i + 1) % 4]!)]);
-      expect(again.filter((a) => a.status !== 200), JSON.stringify(again)).toEqual([]);
+      expect(
+        again.filter((a) => a.status !== 200),
+        JSON.stringify(again),
+      ).toEqual([]);
     }
 
     expect(servedVisits).toBeGreaterThan(10); // the old path served 2: the thread was blocked
-    await vi.waitFor(async () => expect(await db.cardVisit.count({ where: { ownerId: owner.id } }) - visitsBefore).toBe(servedVisits), { timeout: 20_000, interval: 250 });
+    await vi.waitFor(async () => expect((await db.cardVisit.count({ where: { ownerId: owner.id } })) - visitsBefore).toBe(servedVisits), { timeout: 20_000, interval: 250 });
     // Every key count is the sum of its entries (a transfer or a VIP's gift half written would show here).
     for (const p of payers) {
       const { goldenKeys } = await db.user.findUniqueOrThrow({ where: { id: p.id }, select: { goldenKeys: true } });

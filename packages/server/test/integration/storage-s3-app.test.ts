@@ -12,10 +12,17 @@ import { newUser } from '../factories';
  * from the store itself when a public base is configured. A replaced avatar's object leaves the bucket.
  */
 let s3: LocalS3;
-beforeAll(async () => { s3 = await startLocalS3(['cards']); });
-afterAll(async () => { await s3?.stop(); });
+beforeAll(async () => {
+  s3 = await startLocalS3(['cards']);
+});
+afterAll(async () => {
+  await s3?.stop();
+});
 
-const square = (r: number, g: number, b: number) => sharp({ create: { width: 300, height: 300, channels: 3, background: { r, g, b } } }).png().toBuffer();
+const square = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
 /** The stored image is the server's re-encoding: a 256px square webp of the uploaded colour. */
 async function expectAvatar(bytes: Buffer, red: number) {
@@ -33,7 +40,9 @@ describe.each([
   beforeAll(async () => {
     t = await makeTestApp({ providers: { storage: s3.storage({ publicBaseUrl: publicBase ? `${s3.endpoint}/cards` : '' }) } });
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   /** Reads what the API answered, the way a browser would: through this server, or from the store for a public base. */
   async function fetchAnswered(url: string): Promise<Buffer> {

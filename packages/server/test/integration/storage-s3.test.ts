@@ -8,8 +8,12 @@ import { startLocalS3, type LocalS3 } from '../helpers/s3-server';
  * in a temporary folder): what it stores comes back, links have the configured form, and only those links are ours.
  */
 let s3: LocalS3;
-beforeAll(async () => { s3 = await startLocalS3(['cards', 'other']); });
-afterAll(async () => { await s3?.stop(); });
+beforeAll(async () => {
+  s3 = await startLocalS3(['cards', 'other']);
+});
+afterAll(async () => {
+  await s3?.stop();
+});
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');
 
@@ -62,9 +66,19 @@ describe('S3Storage: links', () => {
     expect(storage.urlOf('albums/x.webp')).toBe('/files/albums/x.webp');
     expect(storage.keyOf('/files/albums/x.webp')).toBe('albums/x.webp');
     for (const foreign of [
-      `${s3.endpoint}/cards/albums/x.webp`, 'https://evil.example/files/albums/x.webp', '//files/albums/x.webp', 'files/albums/x.webp',
-      '/files/../secret', '/files/albums/../../x', '/files/albums/x.webp?v=1', '/files/albums/x.webp#a', '/files/', '/filesx/a.webp', '',
-    ]) expect(storage.keyOf(foreign), foreign).toBeNull();
+      `${s3.endpoint}/cards/albums/x.webp`,
+      'https://evil.example/files/albums/x.webp',
+      '//files/albums/x.webp',
+      'files/albums/x.webp',
+      '/files/../secret',
+      '/files/albums/../../x',
+      '/files/albums/x.webp?v=1',
+      '/files/albums/x.webp#a',
+      '/files/',
+      '/filesx/a.webp',
+      '',
+    ])
+      expect(storage.keyOf(foreign), foreign).toBeNull();
   });
 
   it('public base (bucket or CDN): links point there and the store serves them; /files links stay ours', async () => {
@@ -78,9 +92,16 @@ describe('S3Storage: links', () => {
     expect(storage.keyOf(url)).toBe('avatars/pub.webp');
     expect(storage.keyOf('/files/avatars/pub.webp')).toBe('avatars/pub.webp'); // rows written before the base was set
     for (const foreign of [
-      `${s3.endpoint}/other/avatars/pub.webp`, `${base}x/avatars/pub.webp`, `${base}.evil.example/avatars/pub.webp`,
-      `https://evil.example/cards/avatars/pub.webp`, `${base}/../secret`, `${base}/avatars/pub.webp?x=1`, `${base}/`, base,
-    ]) expect(storage.keyOf(foreign), foreign).toBeNull();
+      `${s3.endpoint}/other/avatars/pub.webp`,
+      `${base}x/avatars/pub.webp`,
+      `${base}.evil.example/avatars/pub.webp`,
+      `https://evil.example/cards/avatars/pub.webp`,
+      `${base}/../secret`,
+      `${base}/avatars/pub.webp?x=1`,
+      `${base}/`,
+      base,
+    ])
+      expect(storage.keyOf(foreign), foreign).toBeNull();
   });
 });
 
@@ -121,9 +142,20 @@ describe('S3Storage: presigned upload', () => {
 
     const amzDate = url.searchParams.get('X-Amz-Date')!; // 20260101T000000Z
     const signingDate = new Date(amzDate.replace(/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/, '$1-$2-$3T$4:$5:$6Z'));
-    const signatureFor = async (length: number, type: string) => new URL(await getSignedUrl(storage.client, new PutObjectCommand({
-      Bucket: 'cards', Key: 'videos/clip.mp4', ContentType: type, ContentLength: length, CacheControl: signed.headers['cache-control'],
-    }), { expiresIn: 600, signingDate, signableHeaders: new Set(['content-type', 'content-length']) })).searchParams.get('X-Amz-Signature');
+    const signatureFor = async (length: number, type: string) =>
+      new URL(
+        await getSignedUrl(
+          storage.client,
+          new PutObjectCommand({
+            Bucket: 'cards',
+            Key: 'videos/clip.mp4',
+            ContentType: type,
+            ContentLength: length,
+            CacheControl: signed.headers['cache-control'],
+          }),
+          { expiresIn: 600, signingDate, signableHeaders: new Set(['content-type', 'content-length']) },
+        ),
+      ).searchParams.get('X-Amz-Signature');
 
     expect(await signatureFor(1000, 'video/mp4')).toBe(url.searchParams.get('X-Amz-Signature')); // the recomputation is faithful
     expect(await signatureFor(1001, 'video/mp4')).not.toBe(url.searchParams.get('X-Amz-Signature')); // one byte past

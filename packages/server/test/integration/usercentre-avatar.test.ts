@@ -12,7 +12,9 @@ beforeAll(async () => {
   const r = await t.register('15540000001');
   me = { ...r, id: (await t.ctx.db.user.findUniqueOrThrow({ where: { phoneIdEcr: r.phoneIdEcr }, select: { id: true } })).id };
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 /** A wide PNG: left half red, right half blue, so a centred square crop keeps both colours. */
 function widePng(width = 400, height = 200): Buffer {
@@ -30,7 +32,8 @@ function upload(bytes: Buffer, opts: { filename?: string; type?: string; token?:
   const boundary = `----ucTest${Math.random().toString(16).slice(2)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field ?? 'file'}"; filename="${opts.filename ?? 'me.png'}"\r\nContent-Type: ${opts.type ?? 'image/png'}\r\n\r\n`;
   return t.app.inject({
-    method: 'POST', url: '/acc/uploadAvatar.xhtml',
+    method: 'POST',
+    url: '/acc/uploadAvatar.xhtml',
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: opts.token ?? me.token },
   });
@@ -81,7 +84,8 @@ describe('avatar upload', () => {
 
   it('refuses a broken multipart body', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/acc/uploadAvatar.xhtml',
+      method: 'POST',
+      url: '/acc/uploadAvatar.xhtml',
       payload: '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
       headers: { 'content-type': 'multipart/form-data; boundary=XyZ', authorization: me.token },
     });

@@ -9,8 +9,12 @@ import { newUser } from '../factories';
  * factory, as seeded and migrated accounts are) never see it.
  */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const state = async (token: string) => okOf(await t.api.usercentre.findFirstRun({ body: {}, token }));
 const finish = async (token: string) => okOf(await t.api.usercentre.finishFirstRun({ body: {}, token }));

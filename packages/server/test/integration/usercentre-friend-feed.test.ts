@@ -18,21 +18,25 @@ beforeAll(async () => {
   await t.app.ready();
   api = testClient(t.app);
 });
-afterAll(async () => { await t.app.close(); });
+afterAll(async () => {
+  await t.app.close();
+});
 
 const MIN = 60_000;
 const ago = (m: number) => new Date(t.ctx.clock.now().getTime() - m * MIN);
 /** An accepted exchange as network-exchange.service writes it: a Contact of source exchange on each side. */
 async function exchanged(a: FactoryUser, b: FactoryUser) {
-  for (const [o, c] of [[a, b], [b, a]] as const) {
+  for (const [o, c] of [
+    [a, b],
+    [b, a],
+  ] as const) {
     await t.ctx.db.contact.create({ data: { id: t.ctx.ids.id(), ownerId: o.id, contactId: c.id, source: 'exchange', createdAt: t.ctx.clock.now() } });
   }
 }
-const feed = async (u: FactoryUser, body: { cursor?: string; pageSize?: number } = {}) =>
-  okOf(await api.usercentre.findFriendDynamics({ body, token: u.token }));
+const feed = async (u: FactoryUser, body: { cursor?: string; pageSize?: number } = {}) => okOf(await api.usercentre.findFriendDynamics({ body, token: u.token }));
 const titles = (p: { items: { title: string }[] }) => p.items.map((i) => i.title);
 
-describe('the friends\' updates feed', () => {
+describe("the friends' updates feed", () => {
   let me: FactoryUser;
   let friend: FactoryUser;
   let other: FactoryUser;
@@ -48,7 +52,7 @@ describe('the friends\' updates feed', () => {
     await t.ctx.db.user.update({ where: { id: friend.id }, data: { avatarUrl: '/files/avatars/f.webp' } });
   });
 
-  it('lists each kind contacts published, newest first, with the author\'s card and the item\'s public screen', async () => {
+  it("lists each kind contacts published, newest first, with the author's card and the item's public screen", async () => {
     const c = t.ctx;
     const artAt = ago(50);
     const art = await newArticle(c, friend, { title: '文章', createdAt: artAt });
@@ -65,8 +69,14 @@ describe('the friends\' updates feed', () => {
     expect(titles(p)).toEqual(['传单', '活动', '商品', '视频', '文章']);
     expect(p).toMatchObject({ hasMore: false, nextCursor: null, total: null });
     const by = Object.fromEntries(p.items.map((i) => [i.kind, i]));
-    expect(by.article).toMatchObject({ id: art.id, cover: null, author: { phoneIdEcr: friend.phoneIdEcr, name: '张三', avatarUrl: '/files/avatars/f.webp' }, spa: true,
-      path: `/multipleWdy/micro/show/article?articleId=${encodeURIComponent(art.id)}&phoneIdEcr=${encodeURIComponent(friend.phoneIdEcr)}`, at: artAt.toISOString() });
+    expect(by.article).toMatchObject({
+      id: art.id,
+      cover: null,
+      author: { phoneIdEcr: friend.phoneIdEcr, name: '张三', avatarUrl: '/files/avatars/f.webp' },
+      spa: true,
+      path: `/multipleWdy/micro/show/article?articleId=${encodeURIComponent(art.id)}&phoneIdEcr=${encodeURIComponent(friend.phoneIdEcr)}`,
+      at: artAt.toISOString(),
+    });
     expect(by.microPage).toMatchObject({ path: `/p/${page.publicId}`, spa: false, cover: '/files/c.png' });
     expect(by.video).toMatchObject({ id: vid.id, path: `/microvideo/shortVideo/${vid.id}`, author: { name: '李四' } });
     expect(by.product).toMatchObject({ id: pro.id, path: `/vshop/product/${pro.id}` });
@@ -174,7 +184,17 @@ describe('the friends\' updates feed', () => {
         get(target, prop, receiver) {
           const v = Reflect.get(target, prop, receiver) as unknown;
           if (typeof prop !== 'string' || prop.startsWith('$') || !v || typeof v !== 'object' || !('findMany' in v)) return v;
-          return new Proxy(v, { get: (d, op) => { const fn = Reflect.get(d, op) as unknown; return typeof fn === 'function' ? (...a: unknown[]) => { n += 1; return (fn as (...x: unknown[]) => unknown).apply(d, a); } : fn; } });
+          return new Proxy(v, {
+            get: (d, op) => {
+              const fn = Reflect.get(d, op) as unknown;
+              return typeof fn === 'function'
+                ? (...a: unknown[]) => {
+                    n += 1;
+                    return (fn as (...x: unknown[]) => unknown).apply(d, a);
+                  }
+                : fn;
+            },
+          });
         },
       }) as Db;
       const page = await friendFeedService({ ...c, db: counted }).feed(reader.id, { pageSize: 10 });

@@ -14,7 +14,9 @@ beforeAll(async () => {
   me = { ...a, id: await idOf(a.phoneIdEcr) };
   other = { ...b, id: await idOf(b.phoneIdEcr) };
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const rs = (res: { json(): { resultSets: unknown } }) => res.json().resultSets as any;
 
@@ -31,14 +33,14 @@ describe('messages', () => {
     });
   });
 
-  it('lists the user\'s own messages newest first with the unread count', async () => {
+  it("lists the user's own messages newest first with the unread count", async () => {
     const body = rs(await t.post('/acc/in2userMainMessage.xhtml', {}, me.token));
     expect(body.items.map((m: { id: string }) => m.id)).toEqual(['msgNew0000000001', 'msgMid0000000001', 'msgOld0000000001']);
     expect(body.items[2]).toMatchObject({ title: '旧消息', read: true });
     expect(body.unread).toBe(2);
   });
 
-  it('marks one message read; someone else\'s message is not found', async () => {
+  it("marks one message read; someone else's message is not found", async () => {
     expect(rs(await t.post('/acc/readUserMessage.xhtml', { id: 'msgMid0000000001' }, me.token))).toEqual({ read: 1 });
     const foreign = await t.post('/acc/readUserMessage.xhtml', { id: 'msgOther00000001' }, me.token);
     expect(foreign.statusCode).toBe(404);
@@ -55,7 +57,8 @@ describe('company', () => {
     await t.ctx.db.company.create({ data: { id: 'coHome0000000001', name: '星辰科技', lockPrivacy: false } });
     await t.ctx.db.user.update({ where: { id: me.id }, data: { companyId: 'coHome0000000001' } });
     expect(rs(await t.post('/acc/in2userMainCompany.xhtml', {}, me.token))).toEqual({
-      state: 'member', company: { id: 'coHome0000000001', name: '星辰科技', lockPrivacy: false },
+      state: 'member',
+      company: { id: 'coHome0000000001', name: '星辰科技', lockPrivacy: false },
     });
   });
 });
@@ -71,7 +74,10 @@ describe('module zones', () => {
     expect(res.json().status).toBe(200);
     expect(rs(res).top.map((m: { id: number }) => m.id)).toEqual([54, 3]);
     const top = rs(await t.post('/acc/in2userMainModulesTop.xhtml', {}, me.token));
-    expect(top.map((m: { id: number; zone: string }) => [m.id, m.zone])).toEqual([[54, 'top'], [3, 'top']]);
+    expect(top.map((m: { id: number; zone: string }) => [m.id, m.zone])).toEqual([
+      [54, 'top'],
+      [3, 'top'],
+    ]);
     expect(rs(await t.post('/acc/in2userMainBottomModules.xhtml', {}, me.token)).map((m: { id: number }) => m.id)).toEqual([62]);
     const main = rs(await t.post('/acc/in2userMainModules.xhtml', {}, me.token)).filter((m: { zone: string }) => m.zone === 'main');
     expect(main.slice(0, 2).map((m: { id: number }) => m.id)).toEqual([4, 5]);
@@ -110,7 +116,7 @@ describe('wallet income tips and bind requests', () => {
     });
   });
 
-  it('lists only the user\'s unread tips in integer fen', async () => {
+  it("lists only the user's unread tips in integer fen", async () => {
     const tips = rs(await t.post('/acc/walletIncomeTip.xhtml', {}, me.token));
     expect(tips).toMatchObject({ count: 2, totalFen: 1239 });
     expect(tips.tips.map((x: { amountFen: number }) => x.amountFen).sort()).toEqual([1234, 5]);
@@ -127,7 +133,7 @@ describe('wallet income tips and bind requests', () => {
     expect(home.pendingBinds.map((b: { agentName: string }) => b.agentName).sort()).toEqual(['代理王五', '代理赵六']);
   });
 
-  it('marks the tips read, so they stop showing; the other user\'s stay unread', async () => {
+  it("marks the tips read, so they stop showing; the other user's stay unread", async () => {
     expect(rs(await t.post('/acc/readWalletIncomeTip.xhtml', {}, me.token))).toEqual({ read: 2 });
     expect(rs(await t.post('/acc/walletIncomeTip.xhtml', {}, me.token))).toEqual({ tips: [], count: 0, totalFen: 0 });
     expect((await t.ctx.db.user.findUniqueOrThrow({ where: { id: me.id } })).walletTipReadAt).not.toBeNull();
@@ -142,7 +148,7 @@ describe('wallet income tips and bind requests', () => {
     expect((await t.ctx.db.bindRequest.findUniqueOrThrow({ where: { id: 'bindMine00000001' } })).status).toBe('agreed');
   });
 
-  it('treats another user\'s request as not found and leaves it pending', async () => {
+  it("treats another user's request as not found and leaves it pending", async () => {
     for (const url of ['/acc/bindAgree.xhtml', '/acc/bindRefuse.xhtml']) {
       const res = await t.post(url, { id: 'bindOther0000001' }, me.token);
       expect(res.statusCode).toBe(404);
@@ -162,11 +168,15 @@ describe('user info variants and personal data', () => {
     expect(expected.phoneMasked).toBe('155****0001');
   });
 
-  it('gives the user\'s own personal data with the phone masked', async () => {
+  it("gives the user's own personal data with the phone masked", async () => {
     const res = await t.post('/acc/findPersonalData.xhtml', {}, me.token);
     expect(res.body).not.toContain('15510000001');
     expect(rs(res)).toMatchObject({
-      phoneIdEcr: me.phoneIdEcr, phoneMasked: '155****0001', regionCode: '+86', language: 'zh-CN', dynamicOn: true,
+      phoneIdEcr: me.phoneIdEcr,
+      phoneMasked: '155****0001',
+      regionCode: '+86',
+      language: 'zh-CN',
+      dynamicOn: true,
       privacy: { allowStrangerSearch: true, allowColleagueView: true, hidePhone: false, showInMobileSite: true, showPhoneToExchanged: true },
       company: { id: 'coHome0000000001', name: '星辰科技' },
     });

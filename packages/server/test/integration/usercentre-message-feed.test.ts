@@ -28,10 +28,13 @@ const sent: { query: string; params: string }[] = [];
 beforeAll(async () => {
   url = copyBaseDatabase();
   const log = [{ emit: 'event', level: 'query' }] as const;
-  prisma = engine === 'postgres'
-    ? new PgPrismaClient({ adapter: runtimePg(url), log: [...log] }) as unknown as PrismaClient<'query'>
-    : new PrismaClient({ adapter: new PrismaLibSql({ url }), log: [...log] });
-  prisma.$on('query', (e) => { sent.push({ query: e.query, params: e.params }); });
+  prisma =
+    engine === 'postgres'
+      ? (new PgPrismaClient({ adapter: runtimePg(url), log: [...log] }) as unknown as PrismaClient<'query'>)
+      : new PrismaClient({ adapter: new PrismaLibSql({ url }), log: [...log] });
+  prisma.$on('query', (e) => {
+    sent.push({ query: e.query, params: e.params });
+  });
   if (engine === 'postgres') {
     pgClient = new pg.Client({ connectionString: url });
     await pgClient.connect();
@@ -64,7 +67,7 @@ const deepPage = () => messageFeedQuery(engine, 'someUser', { at: new Date('2026
 describe.runIf(engine === 'sqlite')('the message feed seeks its index (SQLite)', () => {
   const repo = () => usercentreRepository(prisma);
 
-  it('the first page reads the user\'s newest rows in index order, no sort', async () => {
+  it("the first page reads the user's newest rows in index order, no sort", async () => {
     const plan = await explain(firstPage().sql, firstPage().args);
     expect(plan.join(' | ')).toMatch(/^SEARCH (main\.)?Message USING (COVERING )?INDEX \S+ \(userId=\?\)$/);
   });
@@ -93,7 +96,7 @@ describe.runIf(engine === 'postgres')('the message feed seeks its index (Postgre
   });
   const feedIndex = /Index Scan using "Message_userId_createdAt_id_idx" on "Message"/;
 
-  it('the first page reads the user\'s newest rows in index order, no sort', async () => {
+  it("the first page reads the user's newest rows in index order, no sort", async () => {
     const plan = (await explain(firstPage().sql, firstPage().args)).join(' | ');
     expect(plan).toMatch(feedIndex);
     expect(plan).toMatch(/Index Cond: \("userId" = [^)]+\)/);

@@ -11,15 +11,19 @@ import { newCase } from '../factories/content-cases';
  * opens), old rows carry none; 全部已读 marks the caller's own unread messages read and nobody else's.
  */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const feed = async (u: FactoryUser) => okOf(await t.api.usercentre.in2userMainMessage({ body: {}, token: u.token }));
 /** The user's messages in the feed with the given title (the feed is what the client reads, so the subject is checked there). */
 const titled = async (u: FactoryUser, title: string): Promise<TMessage[]> => (await feed(u)).items.filter((m) => m.title === title);
 
 describe('subjects', () => {
-  it('exchange: the receiver\'s request opens the request, the sender\'s and the acceptance open the other card', async () => {
+  it("exchange: the receiver's request opens the request, the sender's and the acceptance open the other card", async () => {
     const a = await newUser(t.ctx, { name: '主题甲' });
     const b = await newUser(t.ctx, { name: '主题乙' });
     okOf(await t.api.network.applyExchangeCard({ body: { phoneIdEcr: b.phoneIdEcr, note: '' }, token: a.token }));
@@ -70,9 +74,11 @@ describe('subjects', () => {
     expect((await feed(me)).items.map((m) => m.subject)).toEqual([{ type: 'complaint', id: complaint.id }]);
   });
 
-  it('consultation: a visitor\'s consultation opens that consultation for the owner', async () => {
+  it("consultation: a visitor's consultation opens that consultation for the owner", async () => {
     const owner = await newUser(t.ctx);
-    const { id } = okOf(await t.api.network.addAdvisory({ body: { phoneIdEcr: owner.phoneIdEcr, name: '陈咨询', phone: '13712345678', content: '想了解价格' }, remoteAddress: nextAddress() }));
+    const { id } = okOf(
+      await t.api.network.addAdvisory({ body: { phoneIdEcr: owner.phoneIdEcr, name: '陈咨询', phone: '13712345678', content: '想了解价格' }, remoteAddress: nextAddress() }),
+    );
     const mine = (await feed(owner)).items.filter((m) => m.kind === 'advisory');
     expect(mine.map((m) => m.subject)).toEqual([{ type: 'consultation', id }]);
   });
@@ -93,7 +99,7 @@ describe('subjects', () => {
 });
 
 describe('全部已读 (readAllUserMessages)', () => {
-  it('marks every unread message of the caller read, the count goes to 0, others\' messages stay unread', async () => {
+  it("marks every unread message of the caller read, the count goes to 0, others' messages stay unread", async () => {
     const me = await newUser(t.ctx);
     const other = await newUser(t.ctx);
     for (let i = 0; i < 3; i++) await newMessage(t.ctx, me);

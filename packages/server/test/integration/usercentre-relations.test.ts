@@ -27,7 +27,9 @@ beforeAll(async () => {
   await t.ctx.db.card.update({ where: { userId: b.id }, data: { name: '王五', company: '星辰科技', position: '经理' } });
   await t.ctx.db.user.update({ where: { id: b.id }, data: { avatarUrl: '/files/avatars/b.webp' } });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('subscriptions', () => {
   it('starts empty', async () => {
@@ -71,12 +73,19 @@ describe('subscriptions', () => {
   });
 });
 
-describe('another user\'s detail', () => {
+describe("another user's detail", () => {
   it('shows the public detail with the phone while it is not hidden', async () => {
     const d = rs(await t.post('/rel/getUserInfoDetail.xhtml', { phoneIdEcr: b.phoneIdEcr }, c.token));
     expect(d).toEqual({
-      phoneIdEcr: b.phoneIdEcr, name: '王五', company: '星辰科技', position: '经理', avatarUrl: '/files/avatars/b.webp',
-      mobile: b.phone, phoneHidden: false, subscribed: false, isSelf: false,
+      phoneIdEcr: b.phoneIdEcr,
+      name: '王五',
+      company: '星辰科技',
+      position: '经理',
+      avatarUrl: '/files/avatars/b.webp',
+      mobile: b.phone,
+      phoneHidden: false,
+      subscribed: false,
+      isSelf: false,
     });
     expect(rs(await t.post('/rel/getUserInfoDetail.xhtml', { phoneIdEcr: b.phoneIdEcr }, a.token)).subscribed).toBe(true);
   });
@@ -125,7 +134,7 @@ describe('public lookups and the upload token', () => {
     expect(rs(await t.get('/acc/findErrorCode.xhtml?status=1040001', operator.token))).toMatchObject({ code: 'CLEANUP_LIMIT' });
   });
 
-  it('looks an error status up in the caller\'s language for an agent; unknown is not found', async () => {
+  it("looks an error status up in the caller's language for an agent; unknown is not found", async () => {
     const get = (url: string) => t.get(url, agent.token);
     expect(rs(await get('/acc/findErrorCode.xhtml?status=1040001'))).toEqual({ status: 1040001, code: 'CLEANUP_LIMIT', msg: '今日清理次数已达上限' });
     const en = await t.app.inject({ method: 'GET', url: '/acc/findErrorCode.xhtml?status=1060003', cookies: { lang: 'en' }, headers: { authorization: agent.token } });
@@ -144,7 +153,9 @@ describe('public lookups and the upload token', () => {
     expect(tok.uploadUrl).toBe('/acc/uploadAvatar.xhtml');
     expect(Date.parse(tok.expiresAt)).toBe(t.clock.now().getTime() + LIMITS.upload.tokenMinutes * 60_000);
     // The token alone (no session) opens the avatar upload, for user a.
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const upload = (token: string) => {
       const body = Buffer.concat([Buffer.from('--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'), png, Buffer.from('\r\n--B--\r\n')]);
       return t.app.inject({ method: 'POST', url: tok.uploadUrl, payload: body, headers: { 'content-type': 'multipart/form-data; boundary=B', 'x-upload-token': token } });

@@ -9,13 +9,19 @@ import { visitRows } from '../helpers/visits';
  * the users and rows it reads, so none depends on visits, settings or cleanups another test left behind.
  */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 type Privacy = { allowStrangerSearch: boolean; allowColleagueView: boolean; hidePhone: boolean; showInMobileSite: boolean; showPhoneToExchanged?: boolean };
-const privacyRow = (me: FactoryUser) => t.ctx.db.user.findUniqueOrThrow({
-  where: { id: me.id }, select: { allowStrangerSearch: true, allowColleagueView: true, hidePhone: true, showInMobileSite: true, showPhoneToExchanged: true },
-});
+const privacyRow = (me: FactoryUser) =>
+  t.ctx.db.user.findUniqueOrThrow({
+    where: { id: me.id },
+    select: { allowStrangerSearch: true, allowColleagueView: true, hidePhone: true, showInMobileSite: true, showPhoneToExchanged: true },
+  });
 const setPrivacy = (me: FactoryUser, body: Privacy) => t.api.usercentre.updateUserPrivacy({ body, token: me.token });
 const OPEN: Privacy = { allowStrangerSearch: true, allowColleagueView: true, hidePhone: false, showInMobileSite: true, showPhoneToExchanged: true };
 
@@ -102,7 +108,13 @@ describe('language and dynamics', () => {
 describe('one-key cleanup', () => {
   /** Two read and one unread message and two radar visits for `me`; one read message and one visit for `other`. */
   const seed = async (me: FactoryUser, other: FactoryUser) => {
-    for (const [owner, read] of [[me, true], [me, true], [me, false], [other, true]] as const) await newMessage(t.ctx, owner, { read });
+    for (const [owner, read] of [
+      [me, true],
+      [me, true],
+      [me, false],
+      [other, true],
+    ] as const)
+      await newMessage(t.ctx, owner, { read });
     await t.ctx.db.cardVisit.createMany({
       data: [
         { id: t.ctx.ids.id(), ownerId: me.id, visitorId: other.id, visitorKey: 'k1' },
@@ -118,7 +130,7 @@ describe('one-key cleanup', () => {
   const cleanup = (me: FactoryUser) => t.api.usercentre.oneKeyCleanup({ token: me.token });
   const pair = async () => [await newUser(t.ctx), await newUser(t.ctx)] as const;
 
-  it('counts what it would delete before anything goes, and today\'s runs', async () => {
+  it("counts what it would delete before anything goes, and today's runs", async () => {
     const [me, other] = await pair();
     const preview = async () => okOf(await t.api.usercentre.findCleanupPreview({ token: me.token }));
     expect(await preview()).toEqual({ readMessages: 0, visits: 0, usedToday: 0, limit: 3 });
@@ -129,7 +141,7 @@ describe('one-key cleanup', () => {
     expect(await preview()).toEqual({ readMessages: 0, visits: 0, usedToday: 1, limit: 3 });
   });
 
-  it('removes read messages and the visitor radar, keeps unread messages and other users\' data, records the day', async () => {
+  it("removes read messages and the visitor radar, keeps unread messages and other users' data, records the day", async () => {
     const [me, other] = await pair();
     await seed(me, other);
     expect(okOf(await cleanup(me))).toEqual({ messagesRemoved: 2, visitsRemoved: 2, usedToday: 1, limit: 3 });

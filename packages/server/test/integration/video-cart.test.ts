@@ -5,9 +5,7 @@ import { closeExpiredOrders } from '../../src/domains/vip';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { expectBalancedLedger } from '../helpers/ledger';
 import { okOf, refusalOf } from '../helpers/client';
-import {
-  fundWallet, newCaseImage, newDeliveryAddress, newMicroVideo, newUser, newVideoProduct, setTxPwd, type FactoryUser,
-} from '../factories';
+import { fundWallet, newCaseImage, newDeliveryAddress, newMicroVideo, newUser, newVideoProduct, setTxPwd, type FactoryUser } from '../factories';
 
 /**
  * Micro video goods through the typed client on a real database: the owner's products, the visitor's cart with
@@ -20,7 +18,9 @@ beforeAll(async () => {
   t = await makeTestApp();
   seller = await newUser(t.ctx, { vip: 'active', name: '卖家' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const acct = async (id: string) => Number((await t.ctx.db.ledgerAccount.findUnique({ where: { id } }))?.balanceFen ?? 0n);
 const stockOf = async (id: string) => (await t.ctx.db.videoProduct.findUnique({ where: { id } }))!.stock;
@@ -32,7 +32,7 @@ async function buyer(fund = 100_000) {
 }
 
 describe('products (the owner, module 54)', () => {
-  it('adds with a picture of their own, lists, updates, deletes; visitors see a visible video\'s products', async () => {
+  it("adds with a picture of their own, lists, updates, deletes; visitors see a visible video's products", async () => {
     const video = await newMicroVideo(t.ctx, seller);
     const pic = { url: await newCaseImage(t.ctx, seller) };
     const added = okOf(await t.api.video.addVideoProduct({ body: { videoId: video.id, name: '龙井茶', priceFen: 1, imageUrl: pic.url, stock: 0 }, token: seller.token }));
@@ -45,7 +45,7 @@ describe('products (the owner, module 54)', () => {
     expect(okOf(await t.api.video.findShowVideoProducts({ body: { videoId: video.id } })).total).toBe(0);
   });
 
-  it('refusals: price 0 and cap+1, someone else\'s video or picture, module locked, the cap per video', async () => {
+  it("refusals: price 0 and cap+1, someone else's video or picture, module locked, the cap per video", async () => {
     const video = await newMicroVideo(t.ctx, seller);
     const pic = { url: await newCaseImage(t.ctx, seller) };
     const body = { videoId: video.id, name: '茶', priceFen: 100, imageUrl: pic.url, stock: 1 };
@@ -88,7 +88,7 @@ describe('cart and addresses', () => {
     expect(okOf(await t.api.video.cartList({ body: {}, token: u.token })).totalFen).toBe(0);
   });
 
-  it('addresses: first is default, one default at most, the cap, the mobile rule, someone else\'s id', async () => {
+  it("addresses: first is default, one default at most, the cap, the mobile rule, someone else's id", async () => {
     const u = await newUser(t.ctx);
     const body = { name: '李四', mobile: '139-0013-9000', region: '上海市 浦东新区', detail: '世纪大道 100 号' };
     const first = okOf(await t.api.video.saveDeliveryAddress({ body, token: u.token }));
@@ -124,7 +124,7 @@ describe('orders of video goods', () => {
     okOf(await t.api.vip.mpWalletOpenVIP({ body: { orderId: order.orderId, amountFen: 3_980, txPwd: '123456' }, token: u.token }));
     expect((await walletBalances(t.ctx.db, u.id)).available).toBe(100_000 - 3_980);
     const fee = Math.floor((3_980 * LIMITS.video.goodsFeePercent + 50) / 100);
-    expect(await acct(PLATFORM_ACCOUNTS.fee) - fee0).toBe(fee);
+    expect((await acct(PLATFORM_ACCOUNTS.fee)) - fee0).toBe(fee);
     expect((await walletBalances(t.ctx.db, seller.id)).frozen - frozen0).toBe(3_980 - fee);
     expect(okOf(await t.api.video.cartList({ body: {}, token: u.token })).items).toEqual([]);
     expect(okOf(await t.api.video.findVideoOrders({ body: {}, token: u.token })).items[0]).toMatchObject({ orderId: order.orderId, state: 'paid' });
@@ -171,7 +171,10 @@ describe('orders of video goods', () => {
     const seller2 = await newUser(t.ctx, { vip: 'active' });
     const q = await newVideoProduct(t.ctx, await newMicroVideo(t.ctx, seller2));
     const line2 = okOf(await t.api.video.addVideoCart({ body: { productId: q.id, quantity: 1 }, token: u.token }));
-    expect(refusalOf(await t.api.video.createVideoOrder({ body: { itemIds: [line.id, line2.id], addressId: addr.id }, token: u.token }))).toMatchObject({ code: 'VIDEO_ORDER_ONE_SELLER', field: 'itemIds' });
+    expect(refusalOf(await t.api.video.createVideoOrder({ body: { itemIds: [line.id, line2.id], addressId: addr.id }, token: u.token }))).toMatchObject({
+      code: 'VIDEO_ORDER_ONE_SELLER',
+      field: 'itemIds',
+    });
     const other = await newUser(t.ctx);
     expect(refusalOf(await t.api.video.createVideoOrder({ body: { itemIds: [line.id], addressId: addr.id }, token: other.token })).code).toBe('NOT_FOUND');
     await expectBalancedLedger(t.ctx.db);

@@ -18,12 +18,14 @@ beforeAll(async () => {
   owner = await newUser(t.ctx, { vip: 'active', name: '博主甲' });
   other = await newUser(t.ctx, { vip: 'active', name: '路人乙' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.video;
 const names = (list: { name: string }[]) => list.map((l) => l.name);
 
-describe('the owner\'s labels', () => {
+describe("the owner's labels", () => {
   it('adds, renames, pins, sorts and deletes labels; the lists show them with video counts', async () => {
     const u = await newUser(t.ctx, { vip: 'active' });
     const a = okOf(await api().addVideoLabel({ token: u.token, body: { name: '探店' } }));
@@ -54,7 +56,7 @@ describe('the owner\'s labels', () => {
     expect(await t.ctx.db.videoLabel.count({ where: { userId: u.id } })).toBe(LIMITS.video.ownLabelsMax);
   });
 
-  it('someone else\'s label is NOT_FOUND for rename, pin, delete and sort, and nothing changes', async () => {
+  it("someone else's label is NOT_FOUND for rename, pin, delete and sort, and nothing changes", async () => {
     const theirs = await newVideoLabel(t.ctx, other, { name: '别人的' });
     expect(refusalOf(await api().renameVideoLabel({ token: owner.token, body: { id: theirs.id, name: '偷改' } }))).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
     expect(refusalOf(await api().topVideoLabel({ token: owner.token, body: { id: theirs.id, on: true } })).code).toBe('NOT_FOUND');
@@ -82,7 +84,12 @@ describe('company labels', () => {
     const admin = await newUser(t.ctx, { vip: 'active' });
     const member = await newUser(t.ctx, { vip: 'active' });
     const outsider = await newUser(t.ctx, { vip: 'active' });
-    await newCompany(t.ctx, { members: [{ id: admin.id, role: 'admin' }, { id: member.id, role: 'member' }] });
+    await newCompany(t.ctx, {
+      members: [
+        { id: admin.id, role: 'admin' },
+        { id: member.id, role: 'member' },
+      ],
+    });
     const made = okOf(await api().addCompanyVideoLabel({ token: admin.token, body: { name: '公司产品' } }));
     expect(made.scope).toBe('company');
     expect(refusalOf(await api().addCompanyVideoLabel({ token: member.token, body: { name: '成员加的' } })).code).toBe('NO_PERMISSION');
@@ -99,7 +106,7 @@ describe('company labels', () => {
 });
 
 describe('giving a video a label or a type', () => {
-  it('sets and clears; someone else\'s video, label or type is NOT_FOUND and writes nothing', async () => {
+  it("sets and clears; someone else's video, label or type is NOT_FOUND and writes nothing", async () => {
     const v = await newMicroVideo(t.ctx, owner);
     const mine = await newVideoLabel(t.ctx, owner, { name: '我的' });
     const theirs = await newVideoLabel(t.ctx, other, { name: '他的' });
@@ -121,7 +128,7 @@ describe('giving a video a label or a type', () => {
 });
 
 describe('types', () => {
-  it('adds, renames, sorts and deletes; duplicates, caps and someone else\'s are refused', async () => {
+  it("adds, renames, sorts and deletes; duplicates, caps and someone else's are refused", async () => {
     const u = await newUser(t.ctx, { vip: 'active' });
     const a = okOf(await api().addMicroVideoType({ token: u.token, body: { name: '案例' } }));
     const b = okOf(await api().addMicroVideoType({ token: u.token, body: { name: '教程' } }));
@@ -139,7 +146,7 @@ describe('types', () => {
   });
 });
 
-describe('a card\'s videos of a label', () => {
+describe("a card's videos of a label", () => {
   it('the owner (0) sees every one; a visitor only those visitors may see; a label the card cannot use is NOT_FOUND', async () => {
     const u = await newUser(t.ctx, { vip: 'active' });
     const label = await newVideoLabel(t.ctx, u, { name: '作品' });
@@ -193,7 +200,7 @@ describe('platform label feeds and follows', () => {
     expect(refusalOf(await api().findLabelVideos({ body: { labelId: ownLabel.id } }))).toMatchObject({ code: 'NOT_FOUND', field: 'labelId' });
   });
 
-  it('follows and unfollows a platform label; the followed list and feed follow it; another\'s label cannot be followed', async () => {
+  it("follows and unfollows a platform label; the followed list and feed follow it; another's label cannot be followed", async () => {
     const fan = await newUser(t.ctx);
     const topic = await newVideoLabel(t.ctx, null, { name: '美食' });
     const v = await newMicroVideo(t.ctx, owner, { labelId: topic.id, shared: true });
@@ -218,7 +225,7 @@ describe('platform label feeds and follows', () => {
     expect(refusalOf(await api().followVideoLabel({ token: fan.token, body: { labelId: one.id, on: true } })).code).toBe('VIDEO_LABEL_FOLLOWS_FULL');
   });
 
-  it('searches platform labels and, signed in, the caller\'s own', async () => {
+  it("searches platform labels and, signed in, the caller's own", async () => {
     const p = await newVideoLabel(t.ctx, null, { name: '汽车评测' });
     const mine = await newVideoLabel(t.ctx, owner, { name: '汽车改装' });
     await newVideoLabel(t.ctx, other, { name: '汽车私藏' });

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
-import {
-  newCaseImage, newMicroVideo, newUser, newVideoFiles, newVideoLabel, newVideoType, newVideoUpload, type FactoryUser,
-} from '../factories';
+import { newCaseImage, newMicroVideo, newUser, newVideoFiles, newVideoLabel, newVideoType, newVideoUpload, type FactoryUser } from '../factories';
 
 /**
  * The owner's micro video library (module 54) through the typed client on a real database: the list order (pinned
@@ -20,16 +18,17 @@ beforeAll(async () => {
   owner = await newUser(t.ctx, { vip: 'active', name: '视频主甲' });
   other = await newUser(t.ctx, { vip: 'active' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.video;
 const titles = (page: { items: { title: string }[] }) => page.items.map((v) => v.title);
 const fresh = async () => newUser(t.ctx, { vip: 'active' });
-const list = async (u: FactoryUser, query: Record<string, unknown> = {}) =>
-  okOf(await api().findMicroVideos({ token: u.token, query: { pageSize: 50, ...query } }));
+const list = async (u: FactoryUser, query: Record<string, unknown> = {}) => okOf(await api().findMicroVideos({ token: u.token, query: { pageSize: 50, ...query } }));
 
 describe('the library list', () => {
-  it('shows published videos pinned first (latest pinned first), then in the owner\'s order; drafts and taken-down ones apart', async () => {
+  it("shows published videos pinned first (latest pinned first), then in the owner's order; drafts and taken-down ones apart", async () => {
     const u = await fresh();
     const a = await newMicroVideo(t.ctx, u, { title: 'A' });
     const b = await newMicroVideo(t.ctx, u, { title: 'B' });
@@ -67,7 +66,7 @@ describe('the library list', () => {
     expect(first).toMatchObject({ total: 3, hasMore: true });
   });
 
-  it('searches the caller\'s titles only', async () => {
+  it("searches the caller's titles only", async () => {
     const u = await fresh();
     await newMicroVideo(t.ctx, u, { title: '春天的花' });
     await newMicroVideo(t.ctx, u, { title: '秋天' });
@@ -99,7 +98,7 @@ describe('hide, show and the order', () => {
   });
 });
 
-describe('someone else\'s video', () => {
+describe("someone else's video", () => {
   it('answers NOT_FOUND naming the field to every call, and writes nothing', async () => {
     const theirs = await newMicroVideo(t.ctx, other, { title: '别人的' });
     const before = await t.ctx.db.microVideo.findUnique({ where: { id: theirs.id } });
@@ -122,7 +121,7 @@ describe('someone else\'s video', () => {
 });
 
 describe('deleting', () => {
-  it('a batch is all the caller\'s or nothing', async () => {
+  it("a batch is all the caller's or nothing", async () => {
     const u = await fresh();
     const [a, b] = [await newMicroVideo(t.ctx, u), await newMicroVideo(t.ctx, u)];
     const theirs = await newMicroVideo(t.ctx, other);
@@ -132,7 +131,7 @@ describe('deleting', () => {
     expect(await t.ctx.db.microVideo.count({ where: { userId: u.id } })).toBe(0);
   });
 
-  it('releases the video\'s files unless a synced copy still plays them; a picture-library cover stays', async () => {
+  it("releases the video's files unless a synced copy still plays them; a picture-library cover stays", async () => {
     const u = await fresh();
     const files = await newVideoFiles(t.ctx, u);
     const src = await newMicroVideo(t.ctx, u);
@@ -158,7 +157,7 @@ describe('deleting', () => {
 });
 
 describe('editing', () => {
-  it('updates title, intro, a usable label and own class; refuses others\' label or class and sensitive words, writing nothing', async () => {
+  it("updates title, intro, a usable label and own class; refuses others' label or class and sensitive words, writing nothing", async () => {
     const v = await newMicroVideo(t.ctx, owner, { title: '原标题' });
     const platform = await newVideoLabel(t.ctx, null, { name: '平台' });
     const type = await newVideoType(t.ctx, owner, { name: '我的类' });
@@ -166,8 +165,14 @@ describe('editing', () => {
     const theirType = await newVideoType(t.ctx, other, { name: '他的类' });
     const done = okOf(await api().updateMicroVideo({ token: owner.token, body: { id: v.id, title: '新标题', intro: '简介', labelId: platform.id, typeId: type.id } }));
     expect(done).toMatchObject({ title: '新标题', intro: '简介', labelId: platform.id, labelName: '平台', typeName: '我的类' });
-    expect(refusalOf(await api().updateMicroVideo({ token: owner.token, body: { id: v.id, title: 'x', intro: '', labelId: theirLabel.id } }))).toMatchObject({ code: 'NOT_FOUND', field: 'labelId' });
-    expect(refusalOf(await api().updateMicroVideo({ token: owner.token, body: { id: v.id, title: 'x', intro: '', typeId: theirType.id } }))).toMatchObject({ code: 'NOT_FOUND', field: 'typeId' });
+    expect(refusalOf(await api().updateMicroVideo({ token: owner.token, body: { id: v.id, title: 'x', intro: '', labelId: theirLabel.id } }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'labelId',
+    });
+    expect(refusalOf(await api().updateMicroVideo({ token: owner.token, body: { id: v.id, title: 'x', intro: '', typeId: theirType.id } }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'typeId',
+    });
     await t.ctx.db.sensitiveWord.create({ data: { word: '禁词视' } });
     expect(refusalOf(await api().updateMicroVideo({ token: owner.token, body: { id: v.id, title: '含禁词视', intro: '' } }))).toMatchObject({ code: 'SENSITIVE_WORDS', field: 'title' });
     expect(refusalOf(await api().updateMicroVideo({ token: owner.token, body: { id: v.id, title: '题'.repeat(LIMITS.video.titleMax + 1), intro: '' } })).field).toBe('title');
@@ -235,7 +240,7 @@ describe('drafts', () => {
 });
 
 describe('settings and the module lock', () => {
-  it('keeps the button type and videos per row; reads another card\'s button type', async () => {
+  it("keeps the button type and videos per row; reads another card's button type", async () => {
     const u = await fresh();
     expect(okOf(await api().getMicroVideoNumberOfRows({ token: u.token }))).toEqual({ rowsPerLine: 2 });
     expect(okOf(await api().setMicroVideoNumberOfRows({ token: u.token, body: { rowsPerLine: 3 } }))).toEqual({ rowsPerLine: 3 });

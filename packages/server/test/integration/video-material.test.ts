@@ -10,9 +10,7 @@ import { sha256 } from '../../src/lib/hash';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
 import { expectBalancedLedger } from '../helpers/ledger';
-import {
-  fundWallet, newMicroVideo, newMusicTrack, newPosterRecord, newStoredPicture, newUser, newVideoEpilogue, newVideoUpload, setTxPwd, type FactoryUser,
-} from '../factories';
+import { fundWallet, newMicroVideo, newMusicTrack, newPosterRecord, newStoredPicture, newUser, newVideoEpilogue, newVideoUpload, setTxPwd, type FactoryUser } from '../factories';
 
 /**
  * The material block of micro video (issue 15) on a real database: a video synthesized with real ffmpeg from two
@@ -27,7 +25,10 @@ beforeAll(async () => {
   t = await makeTestApp();
   vip = await newUser(t.ctx, { vip: 'active' });
 });
-afterAll(async () => { await t.close(); fs.rmSync(tmp, { recursive: true, force: true }); });
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
 
 const api = () => t.api.video;
 /** A user with module 54 unlocked by golden key but no VIP: not premium. */
@@ -43,7 +44,8 @@ describe('synthesis', () => {
     expect(await t.ctx.db.queueTask.count({ where: { queue: 'video.synthesize' } })).toBe(1);
 
     const w = startQueueWorkers(t.ctx, videoQueueHandlers(t.ctx), { pollMs: 50 });
-    await w.idle(); await w.stop();
+    await w.idle();
+    await w.stop();
     const done = okOf(await api().findImportVideoByLogId({ token: vip.token, query: { logId: log.id } }));
     expect(done).toMatchObject({ log: { status: 'done', progress: 100 }, refusalCode: null });
     const bytes = (await t.ctx.providers.storage.read(t.ctx.providers.storage.keyOf(done.log.videoUrl!)!))!;
@@ -64,7 +66,7 @@ describe('synthesis', () => {
     expect(okOf(await api().videoImport({ token: vip.token, body: { logId: log.id } })).id).toBe(video.id);
   }, 120_000);
 
-  it('a poster record of the caller is a source; someone else\'s poster, picture, music or epilogue is NOT_FOUND and writes nothing', async () => {
+  it("a poster record of the caller is a source; someone else's poster, picture, music or epilogue is NOT_FOUND and writes nothing", async () => {
     const other = await newUser(t.ctx, { vip: 'active' });
     const mine = await newPosterRecord(t.ctx, vip);
     const theirs = await newPosterRecord(t.ctx, other);
@@ -82,7 +84,11 @@ describe('synthesis', () => {
     expect(refusalOf(await api().syntheticMicroVideo({ token: vip.token, body: { posterRecordId: mine.id, secondsPerImage: V.synthSecondsMax + 1 } })).field).toBe('secondsPerImage');
     expect(await t.ctx.db.videoUpload.count()).toBe(before);
     const ok = okOf(await api().syntheticMicroVideo({ token: vip.token, body: { posterRecordId: mine.id, epilogueId: '' } }));
-    expect(JSON.parse((await t.ctx.db.videoUpload.findUnique({ where: { id: ok.id } }))!.source!)).toMatchObject({ images: [mine.url], epilogue: null, secondsPerImage: V.synthSecondsDefault });
+    expect(JSON.parse((await t.ctx.db.videoUpload.findUnique({ where: { id: ok.id } }))!.source!)).toMatchObject({
+      images: [mine.url],
+      epilogue: null,
+      secondsPerImage: V.synthSecondsDefault,
+    });
   });
 });
 
@@ -95,14 +101,22 @@ describe('premium', () => {
 
     await fundWallet(t.ctx, u.id, 20_000);
     await setTxPwd(t.ctx, u.id);
-    expect(refusalOf(await api().buyMicroVideoPremium({ token: u.token, body: { amountFen: V.premiumPriceFen - 1, method: 'wallet', txPwd: '123456' } }))).toMatchObject({ code: 'AMOUNT_ABNORMAL', field: 'amountFen' });
+    expect(refusalOf(await api().buyMicroVideoPremium({ token: u.token, body: { amountFen: V.premiumPriceFen - 1, method: 'wallet', txPwd: '123456' } }))).toMatchObject({
+      code: 'AMOUNT_ABNORMAL',
+      field: 'amountFen',
+    });
     expect(refusalOf(await api().buyMicroVideoPremium({ token: u.token, body: { amountFen: V.premiumPriceFen, method: 'wallet' } })).field).toBe('txPwd');
     const bought = okOf(await api().buyMicroVideoPremium({ token: u.token, body: { amountFen: V.premiumPriceFen, method: 'wallet', txPwd: '123456' } }));
     expect(bought.pay).toBeNull();
     expect(bought.status.premium).toBe(true);
-    const yearLater = new Date(t.ctx.clock.now()); yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1);
+    const yearLater = new Date(t.ctx.clock.now());
+    yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1);
     expect(Math.abs(new Date(bought.status.premiumUntil!).getTime() - yearLater.getTime())).toBeLessThan(5_000);
-    expect(await t.ctx.db.order.findUnique({ where: { id: bought.orderId }, select: { state: true, line: true, amountFen: true } })).toEqual({ state: 'paid', line: 'videoPremium', amountFen: V.premiumPriceFen });
+    expect(await t.ctx.db.order.findUnique({ where: { id: bought.orderId }, select: { state: true, line: true, amountFen: true } })).toEqual({
+      state: 'paid',
+      line: 'videoPremium',
+      amountFen: V.premiumPriceFen,
+    });
     await expectBalancedLedger(t.ctx.db);
     expect(okOf(await api().syntheticMicroVideo({ token: u.token, body: { images: [pic] } })).status).toBe('queued');
     // A VIP has premium through VIP.
@@ -132,7 +146,7 @@ describe('quota, entrance and import', () => {
     expect(refusalOf(await api().findUploadMicroVideoQuantity({ token: locked.token })).code).toBe('MODULE_LOCKED');
   });
 
-  it('import refuses a log not ready or failed, and someone else\'s log; the title falls back to the file name', async () => {
+  it("import refuses a log not ready or failed, and someone else's log; the title falls back to the file name", async () => {
     const other = await newUser(t.ctx, { vip: 'active' });
     const queued = await newVideoUpload(t.ctx, vip, { status: 'transcoding' });
     const failed = await newVideoUpload(t.ctx, vip, { status: 'failed', errorCode: 'UPLOAD_TYPE_ERROR' });
@@ -149,7 +163,7 @@ describe('quota, entrance and import', () => {
     expect(okOf(await api().videoImport({ token: vip.token, body: { logId: done.id } })).title).toBe('clip');
   });
 
-  it('getEditVideoUrl answers the edit screen of one\'s own video, NOT_FOUND for someone else\'s', async () => {
+  it("getEditVideoUrl answers the edit screen of one's own video, NOT_FOUND for someone else's", async () => {
     const v = await newMicroVideo(t.ctx, vip);
     const theirs = await newMicroVideo(t.ctx, await newUser(t.ctx, { vip: 'active' }));
     expect(okOf(await api().getEditVideoUrl({ token: vip.token, body: { id: v.id } }))).toEqual({ url: `/multipage/microvideo/editVideo/${v.id}` });
@@ -158,7 +172,7 @@ describe('quota, entrance and import', () => {
 });
 
 describe('epilogues', () => {
-  it('built-in ones (drawn into storage) and own ones; add, default, remove; the limit; someone else\'s is NOT_FOUND', async () => {
+  it("built-in ones (drawn into storage) and own ones; add, default, remove; the limit; someone else's is NOT_FOUND", async () => {
     const u = await newUser(t.ctx, { vip: 'active' });
     const first = okOf(await api().findMicroVideoEpilogue({ token: u.token }));
     expect(first.defaultId).toBeNull();
@@ -168,7 +182,10 @@ describe('epilogues', () => {
     const pic = await newStoredPicture(t.ctx, u);
     const mine = okOf(await api().addMicroVideoEpilogue({ token: u.token, body: { name: '店铺片尾', imageUrl: pic, text: '欢迎光临', seconds: 3 } }));
     expect(mine).toMatchObject({ builtIn: false, isDefault: false, seconds: 3 });
-    expect(refusalOf(await api().addMicroVideoEpilogue({ token: u.token, body: { name: 'x', imageUrl: await newStoredPicture(t.ctx, vip) } }))).toMatchObject({ code: 'NOT_FOUND', field: 'imageUrl' });
+    expect(refusalOf(await api().addMicroVideoEpilogue({ token: u.token, body: { name: 'x', imageUrl: await newStoredPicture(t.ctx, vip) } }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'imageUrl',
+    });
     expect(refusalOf(await api().addMicroVideoEpilogue({ token: u.token, body: { name: 'x', imageUrl: pic, seconds: V.epilogueSecondsMax + 1 } })).field).toBe('seconds');
     const set = okOf(await api().setDefaultMicroVideoEpilogue({ token: u.token, body: { epilogueId: mine.id } }));
     expect(set.defaultId).toBe(mine.id);
@@ -189,11 +206,11 @@ describe('epilogues', () => {
   });
 });
 
-describe('the material host\'s Token header and login token', () => {
+describe("the material host's Token header and login token", () => {
   const inject = (url: string, headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: '' });
 
-  it('a new two-hour session, stored hashed, never the caller\'s own; it opens the material host through the Token header', async () => {
+  it("a new two-hour session, stored hashed, never the caller's own; it opens the material host through the Token header", async () => {
     const before = t.ctx.clock.now().getTime();
     const got = okOf(await api().getMaterialLoginToken({ token: vip.token }));
     expect(got.token).not.toBe(vip.token);

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
-import {
-  newCaseImage, newCompany, newMicroVideo, newMirrorLink, newUser, newVideoAd, newVideoSync, newVideoType, type FactoryUser,
-} from '../factories';
+import { newCaseImage, newCompany, newMicroVideo, newMirrorLink, newUser, newVideoAd, newVideoSync, newVideoType, type FactoryUser } from '../factories';
 import { adForVideo } from '../../src/domains/video/video-access';
 
 /**
@@ -21,7 +19,9 @@ beforeAll(async () => {
   owner = await newUser(t.ctx, { vip: 'active', name: '博主甲' });
   other = await newUser(t.ctx, { vip: 'active', name: '路人乙' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.video;
 const me = { phoneIdEcr: '0' };
@@ -42,7 +42,7 @@ describe('shares', () => {
     expect(okOf(await api().findShareMicroVideos({ token: owner.token, query: {} })).items.map((i) => i.video.id)).toEqual([b.id]);
   });
 
-  it('refuses a draft, hidden or taken-down video, and someone else\'s (NOT_FOUND, nothing written)', async () => {
+  it("refuses a draft, hidden or taken-down video, and someone else's (NOT_FOUND, nothing written)", async () => {
     for (const opts of [{ state: 'draft' as const }, { hidden: true }, { takenDown: '违规' }]) {
       const v = await newMicroVideo(t.ctx, owner, opts);
       expect(refusalOf(await api().shareMicroVideo({ token: owner.token, params: me, body: { id: v.id } }))).toMatchObject({ code: 'VIDEO_SHARE_NOT_VISIBLE', field: 'id' });
@@ -65,7 +65,7 @@ describe('shares', () => {
   });
 });
 
-describe('choiceness and a card\'s videos by type', () => {
+describe("choiceness and a card's videos by type", () => {
   it('caps the set; chosen videos come first for visitors; filters by type', async () => {
     const u = await newUser(t.ctx, { vip: 'active' });
     const type = await newVideoType(t.ctx, u, { name: '探店' });
@@ -103,7 +103,11 @@ describe('syncs to sub cards', () => {
     const theirs = await newMicroVideo(t.ctx, other);
     expect(refusalOf(await api().pushMicroVideoSync({ token: master.token, body: { ids: [v.id, theirs.id] } }))).toMatchObject({ code: 'NOT_FOUND', field: 'ids' });
     expect(await t.ctx.db.videoSync.count({ where: { fromUserId: master.id } })).toBe(0);
-    expect(okOf(await api().findMicroVideoSubCards({ token: master.token })).map((s) => s.phoneIdEcr).sort()).toEqual([sub.phoneIdEcr, sub2.phoneIdEcr].sort());
+    expect(
+      okOf(await api().findMicroVideoSubCards({ token: master.token }))
+        .map((s) => s.phoneIdEcr)
+        .sort(),
+    ).toEqual([sub.phoneIdEcr, sub2.phoneIdEcr].sort());
 
     expect(okOf(await api().pushMicroVideoSync({ token: master.token, body: { ids: [v.id, w.id], subIds: [sub.phoneIdEcr] } }))).toEqual({ pushed: 2, subCards: 1 });
     expect(okOf(await api().pushMicroVideoSync({ token: master.token, body: { ids: [v.id] } }))).toEqual({ pushed: 1, subCards: 1 });
@@ -151,7 +155,12 @@ describe('company videos', () => {
   it('an admin picks own shown videos; colleagues and visitors list them in order, single and prev/next; members may not pick', async () => {
     const admin = await newUser(t.ctx, { vip: 'active' });
     const member = await newUser(t.ctx, { vip: 'active' });
-    const company = await newCompany(t.ctx, { members: [{ id: admin.id, role: 'admin' }, { id: member.id, role: 'member' }] });
+    const company = await newCompany(t.ctx, {
+      members: [
+        { id: admin.id, role: 'admin' },
+        { id: member.id, role: 'member' },
+      ],
+    });
     void company;
     const a = await newMicroVideo(t.ctx, admin, { title: 'A' });
     const b = await newMicroVideo(t.ctx, admin, { title: 'B' });
@@ -173,7 +182,7 @@ describe('company videos', () => {
 });
 
 describe('ads', () => {
-  it('adds with an own picture and an http(s) link; refuses others\' pictures, bad links and sensitive words; sets default and switch', async () => {
+  it("adds with an own picture and an http(s) link; refuses others' pictures, bad links and sensitive words; sets default and switch", async () => {
     const u = await newUser(t.ctx, { vip: 'active' });
     const img = await newCaseImage(t.ctx, u);
     const ad = okOf(await api().addMicroVideoAd({ token: u.token, body: { title: '到店有礼', imageUrl: img, linkUrl: 'https://shop.example/a' } }));
@@ -197,7 +206,7 @@ describe('ads', () => {
     expect(okOf(await api().getMicroVideoAdSwitch({ token: u.token })).defaultAd).toBeNull();
   });
 
-  it('adForVideo: the video\'s own ad wins; else the default when the switch is on; a removed ad is never shown', async () => {
+  it("adForVideo: the video's own ad wins; else the default when the switch is on; a removed ad is never shown", async () => {
     const u = await newUser(t.ctx, { vip: 'active' });
     const def = await newVideoAd(t.ctx, u, { title: '默认', asDefault: true, adSwitch: false });
     const own = await newVideoAd(t.ctx, u, { title: '专属' });

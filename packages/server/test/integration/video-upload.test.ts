@@ -27,7 +27,10 @@ beforeAll(async () => {
   me = await newUser(t.ctx, { vip: 'active' });
   other = await newUser(t.ctx, { vip: 'active' });
 });
-afterAll(async () => { await t.close(); fs.rmSync(tmp, { recursive: true, force: true }); });
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
 
 const api = () => t.api.video;
 const clock = () => t.ctx.clock as unknown as { advance: (ms: number) => void };
@@ -36,9 +39,25 @@ let n = 0;
 function clip(opts: { size?: string; seconds?: number; rate?: number; silent?: boolean } = {}) {
   const out = path.join(tmp, `clip-${(n += 1)}.mp4`);
   const { size = '640x360', seconds = 2, rate = 25, silent = false } = opts;
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=${rate}:duration=${seconds}`,
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=${size}:rate=${rate}:duration=${seconds}`,
     ...(silent ? [] : ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`]),
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', ...(silent ? [] : ['-c:a', 'aac']), '-shortest', out]);
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    ...(silent ? [] : ['-c:a', 'aac']),
+    '-shortest',
+    out,
+  ]);
   return fs.readFileSync(out);
 }
 const fileOf = (bytes: Buffer, name = 'clip.mp4') => new File([new Uint8Array(bytes)], name, { type: 'video/mp4' });
@@ -50,7 +69,8 @@ const counts = async () => ({ logs: await t.ctx.db.videoUpload.count(), files: a
 
 async function transcodeAll() {
   const w = startQueueWorkers(t.ctx, videoQueueHandlers(t.ctx), { pollMs: 50 });
-  await w.idle(); await w.stop();
+  await w.idle();
+  await w.stop();
 }
 
 describe('an upload transcoded by the queue', () => {
@@ -70,7 +90,11 @@ describe('an upload transcoded by the queue', () => {
     const mp4 = (await t.ctx.providers.storage.read(keyOf(done.videoUrl!)))!;
     const out = path.join(tmp, 'out.mp4');
     fs.writeFileSync(out, mp4);
-    const streams = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', out]).toString()).streams as { codec_type: string; codec_name: string; pix_fmt?: string }[];
+    const streams = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', out]).toString()).streams as {
+      codec_type: string;
+      codec_name: string;
+      pix_fmt?: string;
+    }[];
     expect(streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p' });
     expect(streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
     expect(mp4.indexOf('moov')).toBeGreaterThan(0);
@@ -78,8 +102,10 @@ describe('an upload transcoded by the queue', () => {
     const cover = (await t.ctx.providers.storage.read(keyOf(done.coverUrl!)))!;
     expect([...cover.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(await t.ctx.providers.storage.read(row.rawKey!)).toBeNull();
-    expect(await t.ctx.db.storedFile.findMany({ where: { userId: me.id, purpose: { in: ['videoRaw', 'video'] } }, select: { purpose: true }, orderBy: { key: 'asc' } }))
-      .toEqual([{ purpose: 'video' }, { purpose: 'video' }]);
+    expect(await t.ctx.db.storedFile.findMany({ where: { userId: me.id, purpose: { in: ['videoRaw', 'video'] } }, select: { purpose: true }, orderBy: { key: 'asc' } })).toEqual([
+      { purpose: 'video' },
+      { purpose: 'video' },
+    ]);
 
     // the finished upload becomes a video, once, however often the call is replayed
     const made = okOf(await api().userUploadVideo({ token: me.token, body: { uploadId: log.id, title: '海边的日落', intro: '第一次上传', draft: true } }));
@@ -166,15 +192,18 @@ describe('a transcode stopped midway', () => {
     const second = startQueueWorkers(t.ctx, videoQueueHandlers(t.ctx), { pollMs: 20, workerId: 'takes-over' });
     await second.idle();
     expect((await status(me, log.id)).status).toBe('transcoding'); // the lease still holds
-    clock().advance(60_001); second.poke(); await second.idle(); await second.stop();
+    clock().advance(60_001);
+    second.poke();
+    await second.idle();
+    await second.stop();
     expect(await status(me, log.id)).toMatchObject({ status: 'done', progress: 100 });
     expect(await taskStatus(t.ctx, row.taskId!)).toMatchObject({ status: 'done', attempts: 2 });
     expect(await t.ctx.db.storedFile.count({ where: { key: { startsWith: `video/${log.id}` } } })).toBe(2);
   }, 120_000);
 });
 
-describe('states, other people\'s logs and the list', () => {
-  it('not ready, failed (and its retry), someone else\'s, list and delete', async () => {
+describe("states, other people's logs and the list", () => {
+  it("not ready, failed (and its retry), someone else's, list and delete", async () => {
     const queued = await newVideoUpload(t.ctx, me, { status: 'queued' });
     const failed = await newVideoUpload(t.ctx, me, { status: 'failed', errorCode: 'UPLOAD_TYPE_ERROR' });
     expect(refusalOf(await api().userUploadVideo({ token: me.token, body: { uploadId: queued.id, title: 'x' } }))).toMatchObject({ code: 'VIDEO_NOT_READY', field: 'uploadId' });
@@ -186,7 +215,8 @@ describe('states, other people\'s logs and the list', () => {
       () => api().getVideoTranscodingStatus({ token: other.token, query: { id: queued.id } }),
       () => api().videoTranscoding({ token: other.token, body: { id: failed.id } }),
       () => api().delUploadVideo({ token: other.token, body: { id: queued.id } }),
-    ]) expect(refusalOf(await call())).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
+    ])
+      expect(refusalOf(await call())).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
     expect(refusalOf(await api().userUploadVideo({ token: other.token, body: { uploadId: queued.id, title: 'x' } }))).toMatchObject({ code: 'NOT_FOUND', field: 'uploadId' });
     // a queued one answers its state to the transcoding request
     expect(okOf(await api().videoTranscoding({ token: me.token, body: { id: queued.id } })).status).toBe('queued');
@@ -196,7 +226,7 @@ describe('states, other people\'s logs and the list', () => {
     const created = page.items.map((i) => Date.parse(i.createdAt));
     expect(created).toEqual([...created].sort((a, b) => b - a));
     expect(page.items.map((i) => i.id)).toEqual(expect.arrayContaining([failed.id, queued.id]));
-    expect((okOf(await api().findUploadVideoList({ token: other.token }))).items.every((i) => i.id !== failed.id)).toBe(true);
+    expect(okOf(await api().findUploadVideoList({ token: other.token })).items.every((i) => i.id !== failed.id)).toBe(true);
     expect(okOf(await api().delUploadVideo({ token: me.token, body: { id: queued.id } }))).toEqual({ id: queued.id });
     expect(await t.ctx.db.videoUpload.count({ where: { id: queued.id } })).toBe(0);
   });

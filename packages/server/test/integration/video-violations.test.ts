@@ -16,7 +16,9 @@ beforeAll(async () => {
   owner = await newUser(t.ctx, { vip: 'active', name: '作者' });
   op = await newUser(t.ctx, { roles: ['operator'] });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('operators decide complaints', () => {
   it('non-operators are refused; uphold takes the video down, closes every open complaint, tells the owner', async () => {
@@ -29,7 +31,10 @@ describe('operators decide complaints', () => {
     expect(refusalOf(await t.api.video.decideVideoComplaint({ body: { id: c1.id, uphold: true, reason: 'x' }, token: r1.token })).code).toBe('NO_PERMISSION');
     const open = okOf(await t.api.video.findVideoComplaints({ body: { pageSize: 50 }, token: op.token }));
     expect(open.items.find((c) => c.id === c1.id)).toMatchObject({ video: { id: video.id, owner: { name: '作者' } }, state: 'open' });
-    expect(refusalOf(await t.api.video.decideVideoComplaint({ body: { id: c1.id, uphold: true, reason: '' }, token: op.token }))).toMatchObject({ code: 'VIDEO_TAKEDOWN_REASON_REQUIRED', field: 'reason' });
+    expect(refusalOf(await t.api.video.decideVideoComplaint({ body: { id: c1.id, uphold: true, reason: '' }, token: op.token }))).toMatchObject({
+      code: 'VIDEO_TAKEDOWN_REASON_REQUIRED',
+      field: 'reason',
+    });
     const decided = okOf(await t.api.video.decideVideoComplaint({ body: { id: c1.id, uphold: true, reason: '侵犯他人版权' }, token: op.token }));
     expect(decided).toMatchObject({ state: 'upheld', video: { takedownReason: '侵犯他人版权' } });
     expect(await t.ctx.db.videoComplaint.findUnique({ where: { id: c2.id } })).toMatchObject({ state: 'upheld', decidedBy: op.id });
@@ -53,7 +58,7 @@ describe('operators decide complaints', () => {
   });
 });
 
-describe('the owner\'s violation list', () => {
+describe("the owner's violation list", () => {
   it('count, list and batch delete with repeated ids (one id works too), all or nothing, files released', async () => {
     const u = await newUser(t.ctx, { vip: 'active' });
     const files = await newVideoFiles(t.ctx, u, Buffer.from('not really a video'));
@@ -79,7 +84,9 @@ describe('the owner\'s violation list', () => {
     const a = await newMicroVideo(t.ctx, u, { takenDown: '违规' });
     const b = await newMicroVideo(t.ctx, u, { takenDown: '违规' });
     const res = await t.app.inject({
-      method: 'POST', url: '/microVideo/batchDelViolationMicroVideo.xhtml', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: u.token },
+      method: 'POST',
+      url: '/microVideo/batchDelViolationMicroVideo.xhtml',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: u.token },
       payload: `ids=${a.id}&ids=${b.id}`,
     });
     expect(res.json()).toMatchObject({ status: 200, resultSets: { ids: [a.id, b.id] } });

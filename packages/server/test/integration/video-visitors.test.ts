@@ -21,12 +21,17 @@ beforeAll(async () => {
   visitor = await newUser(t.ctx, { name: '访客乙', vip: 'active' });
   third = await newUser(t.ctx, { name: '访客丙' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = () => t.api.video;
 const ids = (page: { items: { id: string }[] }) => page.items.map((v) => v.id);
 const show = (u: FactoryUser | null, card: string, id: string) => api().findShowMicroVideobyId({ ...(u ? { token: u.token } : {}), params: { phoneIdEcr: card }, query: { id } });
-const png = () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#3a3' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 20, height: 20, channels: 3, background: '#3a3' } })
+    .png()
+    .toBuffer();
 
 describe('the discover feed', () => {
   it('pages newest shared first with ties on the share time, no duplicates, only shared visible videos', async () => {
@@ -49,7 +54,10 @@ describe('the discover feed', () => {
       const page = okOf(await api().findShowMicroVideo({ body: { pageSize: 3, ...(cursor ? { cursor } : {}) } }));
       expect(page.total).toBeNull();
       seen.push(...ids(page));
-      if (!page.hasMore) { expect(page.nextCursor).toBeNull(); break; }
+      if (!page.hasMore) {
+        expect(page.nextCursor).toBeNull();
+        break;
+      }
       cursor = page.nextCursor!;
     }
     expect(seen).toHaveLength(7);
@@ -87,7 +95,7 @@ describe('the discover feed', () => {
 });
 
 describe('the player', () => {
-  it('shows a visible video with the owner\'s default ad, epilogue and button, counting views of others only', async () => {
+  it("shows a visible video with the owner's default ad, epilogue and button, counting views of others only", async () => {
     await newVideoAdSetting(t.ctx, owner, { title: '新品八折', buttonType: 'products', epilogue: { name: '谢谢观看', imageUrl: '/files/picture/e.png' } });
     const v = await newMicroVideo(t.ctx, owner, { shared: true, title: '播放测试' });
     const seen = okOf(await show(null, owner.phoneIdEcr, v.id));
@@ -125,8 +133,8 @@ describe('the player', () => {
   });
 });
 
-describe('a card\'s videos', () => {
-  it('lists visible ones: choiceness first, then pinned, then the owner\'s order; prev/next in that order', async () => {
+describe("a card's videos", () => {
+  it("lists visible ones: choiceness first, then pinned, then the owner's order; prev/next in that order", async () => {
     const o = await newUser(t.ctx);
     const a = await newMicroVideo(t.ctx, o, { title: 'a' });
     const b = await newMicroVideo(t.ctx, o, { title: 'b', top: true });
@@ -188,38 +196,51 @@ describe('collections', () => {
 });
 
 describe('complaints', () => {
-  it('a visitor complains once with their own pictures; the video counts it; own video, repeats and others\' pictures are refused', async () => {
+  it("a visitor complains once with their own pictures; the video counts it; own video, repeats and others' pictures are refused", async () => {
     const v = await newMicroVideo(t.ctx, owner, { shared: true });
     const pic = okOf(await api().uploadMicroVideoComplaintPicture({ token: visitor.token, body: { file: await png() } }));
     const theirs = await newVideoComplaintPicture(t.ctx, third);
     const body = { videoId: v.id, reason: 'fraud' as const, text: '虚假宣传', pictures: [pic.url] };
-    expect(refusalOf(await api().addMicroVideoComplaint({ token: visitor.token, params: { phoneIdEcr: owner.phoneIdEcr }, body: { ...body, pictures: [theirs] } })))
-      .toMatchObject({ code: 'NOT_FOUND', field: 'pictures' });
-    expect(refusalOf(await api().addMicroVideoComplaint({ token: owner.token, params: { phoneIdEcr: '0' }, body })))
-      .toMatchObject({ code: 'VIDEO_OWN_COMPLAINT', field: 'videoId' });
+    expect(refusalOf(await api().addMicroVideoComplaint({ token: visitor.token, params: { phoneIdEcr: owner.phoneIdEcr }, body: { ...body, pictures: [theirs] } }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'pictures',
+    });
+    expect(refusalOf(await api().addMicroVideoComplaint({ token: owner.token, params: { phoneIdEcr: '0' }, body }))).toMatchObject({ code: 'VIDEO_OWN_COMPLAINT', field: 'videoId' });
     await t.ctx.db.sensitiveWord.create({ data: { word: '禁词戊' } });
-    expect(refusalOf(await api().addMicroVideoComplaint({ token: visitor.token, params: { phoneIdEcr: owner.phoneIdEcr }, body: { ...body, text: '含禁词戊' } })))
-      .toMatchObject({ code: 'SENSITIVE_WORDS', field: 'text' });
-    expect(refusalOf(await api().addMicroVideoComplaint({ token: visitor.token, params: { phoneIdEcr: owner.phoneIdEcr }, body: { ...body, text: '长'.repeat(LIMITS.video.complaintTextMax + 1) } })).field).toBe('text');
+    expect(refusalOf(await api().addMicroVideoComplaint({ token: visitor.token, params: { phoneIdEcr: owner.phoneIdEcr }, body: { ...body, text: '含禁词戊' } }))).toMatchObject({
+      code: 'SENSITIVE_WORDS',
+      field: 'text',
+    });
+    expect(
+      refusalOf(
+        await api().addMicroVideoComplaint({ token: visitor.token, params: { phoneIdEcr: owner.phoneIdEcr }, body: { ...body, text: '长'.repeat(LIMITS.video.complaintTextMax + 1) } }),
+      ).field,
+    ).toBe('text');
     expect(refusalOf(await api().addMicroVideoComplaint({ token: visitor.token, params: { phoneIdEcr: owner.phoneIdEcr }, body: { ...body, reason: 'x' as never } })).field).toBe('reason');
-    expect(refusalOf(await api().addMicroVideoComplaint({ token: visitor.token, params: { phoneIdEcr: owner.phoneIdEcr }, body: { ...body, pictures: ['/a', '/b', '/c', '/d'] } })).field).toBe('pictures');
+    expect(
+      refusalOf(await api().addMicroVideoComplaint({ token: visitor.token, params: { phoneIdEcr: owner.phoneIdEcr }, body: { ...body, pictures: ['/a', '/b', '/c', '/d'] } })).field,
+    ).toBe('pictures');
     expect(await t.ctx.db.videoComplaint.count({ where: { videoId: v.id } })).toBe(0);
     const made = okOf(await api().addMicroVideoComplaint({ token: visitor.token, params: { phoneIdEcr: owner.phoneIdEcr }, body }));
     expect(made.state).toBe('open');
-    expect(refusalOf(await api().addMicroVideoComplaint({ token: visitor.token, params: { phoneIdEcr: owner.phoneIdEcr }, body })))
-      .toMatchObject({ code: 'VIDEO_COMPLAINT_EXISTS', field: 'videoId' });
+    expect(refusalOf(await api().addMicroVideoComplaint({ token: visitor.token, params: { phoneIdEcr: owner.phoneIdEcr }, body }))).toMatchObject({
+      code: 'VIDEO_COMPLAINT_EXISTS',
+      field: 'videoId',
+    });
     const row = await t.ctx.db.videoComplaint.findUniqueOrThrow({ where: { id: made.id } });
     expect(row).toMatchObject({ reporterId: visitor.id, reason: 'fraud', state: 'open', text: '虚假宣传' });
     expect(JSON.parse(row.pictures)).toEqual([pic.url]);
     expect((await t.ctx.db.microVideo.findUnique({ where: { id: v.id } }))!.complaints).toBe(1);
     // a video of another card named with this card is NOT_FOUND
-    expect(refusalOf(await api().addMicroVideoComplaint({ token: third.token, params: { phoneIdEcr: visitor.phoneIdEcr }, body: { ...body, pictures: [] } })))
-      .toMatchObject({ code: 'NOT_FOUND', field: 'videoId' });
+    expect(refusalOf(await api().addMicroVideoComplaint({ token: third.token, params: { phoneIdEcr: visitor.phoneIdEcr }, body: { ...body, pictures: [] } }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'videoId',
+    });
   });
 });
 
-describe('saving someone else\'s video as my draft', () => {
-  it('copies once per source with the same files; one\'s own and invisible ones are refused; module 54 needed', async () => {
+describe("saving someone else's video as my draft", () => {
+  it("copies once per source with the same files; one's own and invisible ones are refused; module 54 needed", async () => {
     const v = await newMicroVideo(t.ctx, owner, { shared: true, title: '好视频' });
     const copy = okOf(await api().changedToMyVideo({ token: visitor.token, query: { id: v.id } }));
     expect(copy).toMatchObject({ title: '好视频', state: 'draft', syncSourceId: v.id, videoUrl: v.videoUrl, coverUrl: v.coverUrl });

@@ -16,8 +16,12 @@ import { fundWallet, newUser, setReferrer, setTxPwd, type FactoryUser } from '..
 const M = LIMITS.money;
 const DAY = 86_400_000;
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 async function buyer(fund = 200_000) {
   const u = await newUser(t.ctx);
@@ -129,7 +133,7 @@ describe(`refunds leave the counters and the status words (${testEngine()})`, ()
     await expectBalancedLedger(t.ctx.db);
   });
 
-  it('a refunded order leaves the dealer\'s 付费订单', async () => {
+  it("a refunded order leaves the dealer's 付费订单", async () => {
     const dealer = await newUser(t.ctx, { roles: ['dealer'] });
     const u = await buyer();
     await setReferrer(t.ctx, u.id, dealer.id);
@@ -193,7 +197,12 @@ describe(`bills and frozen rows name the item and the source (${testEngine()})`,
     const seller = await newUser(t.ctx);
     await t.ctx.db.$transaction(async (tx) => {
       await creditFrozenIncome(tx, t.ctx.ids, t.clock.now(), {
-        userId: seller.id, amountFen: 100, from: PLATFORM_ACCOUNTS.revenue, source: 'dealer', orderId: o.id, releaseAt: new Date(t.clock.now().getTime() + DAY),
+        userId: seller.id,
+        amountFen: 100,
+        from: PLATFORM_ACCOUNTS.revenue,
+        source: 'dealer',
+        orderId: o.id,
+        releaseAt: new Date(t.clock.now().getTime() + DAY),
       });
     });
     const frozen = okOf(await t.api.wallet.rsonFreezeList({ body: {}, token: seller.token }));

@@ -11,8 +11,12 @@ import { bindWalletWechat, fundWallet, newUser, setReferrer, setRegion, setTxPwd
 const M = LIMITS.money;
 const DAY = 86_400_000;
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const balanced = () => expectBalancedLedger(t.ctx.db);
 const available = async (userId: string) => (await walletBalances(t.ctx.db, userId)).available;
@@ -28,18 +32,29 @@ const order = async (token: string, planCode: string) => okOf(await t.api.vip.re
  * `n` distinct open 1-year VIP orders (written directly: taps on one plan share one open order since issue 32), for the
  * tests of many orders paid at once.
  */
-const distinctOrders = (userId: string, n: number) => Promise.all(Array.from({ length: n }, () => createOrder(t.ctx, userId, {
-  line: 'vip', planCode: 'vip1y', title: 'VIP会员 1年', amountFen: 19_900,
-  terms: { planCode: 'vip1y', nameZh: 'VIP会员 1年', nameEn: 'VIP, 1 year', years: 1, months: 0, seats: 0, keys: 10, quantity: 1, offer: null },
-})));
-const walletPay = (token: string, orderId: string, amountFen: number, txPwd = '123456') =>
-  t.api.vip.mpWalletOpenVIP({ body: { orderId, amountFen, txPwd }, token });
+const distinctOrders = (userId: string, n: number) =>
+  Promise.all(
+    Array.from({ length: n }, () =>
+      createOrder(t.ctx, userId, {
+        line: 'vip',
+        planCode: 'vip1y',
+        title: 'VIP会员 1年',
+        amountFen: 19_900,
+        terms: { planCode: 'vip1y', nameZh: 'VIP会员 1年', nameEn: 'VIP, 1 year', years: 1, months: 0, seats: 0, keys: 10, quantity: 1, offer: null },
+      }),
+    ),
+  );
+const walletPay = (token: string, orderId: string, amountFen: number, txPwd = '123456') => t.api.vip.mpWalletOpenVIP({ body: { orderId, amountFen, txPwd }, token });
 
 describe('plans', () => {
   it('VIP plans from the seed, with the first-time offers for a +86 user and none for +852 or a second purchase', async () => {
     const u = await newUser(t.ctx);
     const list = okOf(await t.api.vip.getPlansList({ token: u.token }));
-    expect(list.plans.map((p) => [p.code, p.priceFen, p.years, p.keys])).toEqual([['vip1y', 19_900, 1, 10], ['vip2y', 35_800, 2, 20], ['vip3y', 49_800, 3, 30]]);
+    expect(list.plans.map((p) => [p.code, p.priceFen, p.years, p.keys])).toEqual([
+      ['vip1y', 19_900, 1, 10],
+      ['vip2y', 35_800, 2, 20],
+      ['vip3y', 49_800, 3, 30],
+    ]);
     expect(list).toMatchObject({ firstTime: true, regionEligible: true });
     expect(list.plans.map((p) => p.offer && [p.offer.bonusMonths, p.offer.shakeDevices])).toEqual([null, [6, 0], [12, 1]]);
     expect(list.plans[1]!.name).toBe('VIP会员 2年');
@@ -50,8 +65,11 @@ describe('plans', () => {
     expect(hkList.plans.every((p) => p.offer === null)).toBe(true);
   });
 
-  it('enterprise and the other lines, names in the caller\'s language', async () => {
-    expect(okOf(await t.api.vip.getEnterprisePlans()).map((p) => [p.code, p.seats, p.priceFen])).toEqual([['ent10', 10, 199_900], ['ent50', 50, 699_900]]);
+  it("enterprise and the other lines, names in the caller's language", async () => {
+    expect(okOf(await t.api.vip.getEnterprisePlans()).map((p) => [p.code, p.seats, p.priceFen])).toEqual([
+      ['ent10', 10, 199_900],
+      ['ent50', 50, 699_900],
+    ]);
     const other = okOf(await t.api.vip.findBrandEnterpriseEditionVipSetMeal({ cookies: { lang: 'en' } }));
     expect(other.map((p) => p.line).sort()).toEqual(['dealer', 'enterpriseWebsite', 'printedCards', 'serviceSecurities', 'superMember']);
     expect(other.find((p) => p.line === 'printedCards')).toMatchObject({ priceFen: M.printedCardPriceFen, name: `Printed cards, ${M.printedCardSheets} sheets (free shipping)` });
@@ -59,7 +77,7 @@ describe('plans', () => {
 });
 
 describe('creating orders', () => {
-  it('priced from the plan on the server, created with an unguessable orderNo, the caller\'s only', async () => {
+  it("priced from the plan on the server, created with an unguessable orderNo, the caller's only", async () => {
     const u = await newUser(t.ctx);
     const o = await order(u.token, 'vip1y');
     expect(o).toMatchObject({ state: 'created', amountFen: 19_900, line: 'vip', planCode: 'vip1y', payMethod: null, paidAt: null, refund: null });
@@ -78,7 +96,7 @@ describe('creating orders', () => {
     expect(await t.ctx.db.order.count({ where: { userId: u.id } })).toBe(0);
   });
 
-  it('each buying call makes its line\'s order; printed cards priced per set with the address; bad address fields named', async () => {
+  it("each buying call makes its line's order; printed cards priced per set with the address; bad address fields named", async () => {
     const u = await newUser(t.ctx, { companyRole: 'admin' });
     const lines = await Promise.all([
       t.api.vip.registerPayEnterprise({ body: { planCode: 'ent10' }, token: u.token }),
@@ -148,7 +166,11 @@ describe('wallet payment', () => {
     const u = await payer(1234);
     const o = await order(u.token, 'vip1y');
     expect(okOf(await t.api.vip.getPayInfo({ body: { orderId: o.id }, token: u.token }))).toMatchObject({
-      order: { id: o.id }, walletAvailableFen: 1234, hasTxPwd: true, inWeChat: false, refundWindowDays: M.refundWindowDays,
+      order: { id: o.id },
+      walletAvailableFen: 1234,
+      hasTxPwd: true,
+      inWeChat: false,
+      refundWindowDays: M.refundWindowDays,
     });
   });
 
@@ -163,9 +185,12 @@ describe('wallet payment', () => {
     await balanced();
   });
 
-  it('every line\'s effect: enterprise seats and flag, dealer role, service securities, website, printed cards', async () => {
+  it("every line's effect: enterprise seats and flag, dealer role, service securities, website, printed cards", async () => {
     const u = await payer(2_000_000, { admin: true });
-    const pay = async (res: Awaited<ReturnType<typeof t.api.vip.registerPayEnterprise>>) => { const o = okOf(res); okOf(await walletPay(u.token, o.id, o.amountFen)); };
+    const pay = async (res: Awaited<ReturnType<typeof t.api.vip.registerPayEnterprise>>) => {
+      const o = okOf(res);
+      okOf(await walletPay(u.token, o.id, o.amountFen));
+    };
     await pay(await t.api.vip.registerPayEnterprise({ body: { planCode: 'ent10' }, token: u.token }));
     await pay(await t.api.vip.buyDealerPayForward({ body: { planCode: 'dealer' }, token: u.token }));
     await pay(await t.api.vip.buyServiceSecurities({ body: { planCode: 'serviceSecurities5' }, token: u.token }));

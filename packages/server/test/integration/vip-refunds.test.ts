@@ -11,8 +11,12 @@ import { changeKeys } from '../../src/core/golden-keys';
 const M = LIMITS.money;
 const DAY = 86_400_000;
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const balanced = () => expectBalancedLedger(t.ctx.db);
 const available = async (userId: string) => (await walletBalances(t.ctx.db, userId)).available;
@@ -146,7 +150,7 @@ describe('approving (customer service)', () => {
     await balanced();
   });
 
-  it('the spokesperson\'s commission still frozen is reversed with the refund', async () => {
+  it("the spokesperson's commission still frozen is reversed with the refund", async () => {
     const spokes = await newUser(t.ctx);
     await bindWalletWechat(t.ctx, spokes.id, { spokesperson: true });
     const u = await newUser(t.ctx, { companyRole: 'admin' }); // an enterprise edition is bought by a company's admin

@@ -9,11 +9,14 @@ import { newUser, setRegion } from '../factories';
 const M = LIMITS.money;
 const DAY = 86_400_000;
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
-const submit = (token: string, body: { name: string; industry: string; company?: string; ref?: string }) =>
-  t.api.vip.ucRegisterInfoSubmit({ body: { company: '', ...body }, token });
+const submit = (token: string, body: { name: string; industry: string; company?: string; ref?: string }) => t.api.vip.ucRegisterInfoSubmit({ body: { company: '', ...body }, token });
 
 describe('register pages', () => {
   it('industries in both languages, public', async () => {
@@ -24,7 +27,7 @@ describe('register pages', () => {
     expect(en.industries[0]!.name).toBe('Internet and IT');
   });
 
-  it('getRegisterDetail names the referrer of a ref link; registerShareParam gives the caller\'s link', async () => {
+  it("getRegisterDetail names the referrer of a ref link; registerShareParam gives the caller's link", async () => {
     const spokes = await newUser(t.ctx, { name: '王五' });
     const d = okOf(await t.api.vip.getRegisterDetail({ body: { ref: spokes.phoneIdEcr } }));
     expect(d.referrer).toEqual({ name: '王五', phoneIdEcr: spokes.phoneIdEcr });

@@ -10,8 +10,12 @@ import { fundWallet, newUser, setRegion, setTxPwd } from '../factories';
 
 /** WeChat Pay through the sandbox: pay page -> signed notification -> paid; replays, tampering, wrong amounts, lost notifications, refunds. */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const sandbox = () => sandboxOf(t.ctx.providers.pay);
 const balanced = () => expectBalancedLedger(t.ctx.db);
@@ -33,7 +37,10 @@ async function notification(orderNo: string, amountFen: number, id = t.ctx.ids.i
   return buildWechatpayNotification(
     { serial: k.platformSerial, privateKey: k.platformPrivateKey, apiV3Key: k.apiV3Key },
     {
-      id, eventType: 'TRANSACTION.SUCCESS', summary: '支付成功', originalType: 'transaction',
+      id,
+      eventType: 'TRANSACTION.SUCCESS',
+      summary: '支付成功',
+      originalType: 'transaction',
       resource: transactionResource({ appId: k.appId, mchId: k.mchId }, { orderNo, transactionId, tradeState: 'SUCCESS', amountFen, successTime: null, payerOpenId: 'o-test' }),
     },
     t.clock.now(),
@@ -48,7 +55,7 @@ describe('paying through the sandbox', () => {
     const clearing = await accountFen(PLATFORM_ACCOUNTS.wxpay);
     expect((await sandbox().confirm(no, sig)).state).toBe('paid');
     expect(await orderOf(u.token, o.id)).toMatchObject({ state: 'paid', payMethod: 'wxpay' });
-    expect(await accountFen(PLATFORM_ACCOUNTS.wxpay) - clearing).toBe(-19_900n);
+    expect((await accountFen(PLATFORM_ACCOUNTS.wxpay)) - clearing).toBe(-19_900n);
     expect(okOf(await t.api.vip.findVipInfo({ token: u.token })).state).toBe('active');
     await balanced();
   });
@@ -92,7 +99,7 @@ describe('notifications', () => {
     await balanced();
   });
 
-  it('a notification whose amount differs from the order\'s answers FAIL and changes nothing', async () => {
+  it("a notification whose amount differs from the order's answers FAIL and changes nothing", async () => {
     const { u, o } = await started();
     const res = await post(await notification(o.orderNo, o.amountFen - 1));
     expect(res.statusCode).toBe(400);
@@ -109,7 +116,7 @@ describe('notifications', () => {
     await balanced();
   });
 
-  it('a WeChat payment of an order already paid from the wallet goes to the payer\'s wallet, once', async () => {
+  it("a WeChat payment of an order already paid from the wallet goes to the payer's wallet, once", async () => {
     const { u, o } = await started();
     await fundWallet(t.ctx, u.id, o.amountFen);
     await setTxPwd(t.ctx, u.id, '135790');
@@ -121,8 +128,8 @@ describe('notifications', () => {
     // The same WeChat transaction told again (a new notification id) is not credited twice.
     expect((await post(await notification(o.orderNo, o.amountFen, t.ctx.ids.id(), '4200late0001'))).statusCode).toBe(204);
     expect(await t.ctx.db.ledgerJournal.count({ where: { kind: 'order.overpay', memo: o.orderNo } })).toBe(1);
-    expect((await t.ctx.db.message.findMany({ where: { userId: u.id, title: '重复支付已退回钱包', subjectType: 'vipOrder' } }))).toHaveLength(1);
-    expect((await orderOf(u.token, o.id))).toMatchObject({ state: 'paid', payMethod: 'wallet' });
+    expect(await t.ctx.db.message.findMany({ where: { userId: u.id, title: '重复支付已退回钱包', subjectType: 'vipOrder' } })).toHaveLength(1);
+    expect(await orderOf(u.token, o.id)).toMatchObject({ state: 'paid', payMethod: 'wallet' });
     await balanced();
   });
 });
@@ -171,7 +178,7 @@ describe('WeChat refunds', () => {
     expect(['processing', 'succeeded']).toContain(r.state);
     await sandbox().deliveries();
     expect(await orderOf(u.token, o.id)).toMatchObject({ state: 'refunded', refund: { state: 'succeeded' } });
-    expect(await accountFen(PLATFORM_ACCOUNTS.wxpay) - clearing).toBe(19_900n);
+    expect((await accountFen(PLATFORM_ACCOUNTS.wxpay)) - clearing).toBe(19_900n);
     const info = okOf(await t.api.vip.findVipInfo({ token: u.token }));
     expect(info).toMatchObject({ isVip: false, goldenKeys: 0 });
     await balanced();

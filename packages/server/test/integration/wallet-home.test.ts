@@ -8,16 +8,29 @@ import { bindWalletWechat, fundWallet, newFrozenIncome, newUser, setTxPwd } from
 
 const DAY = 86_400_000;
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
-const release = () => walletJobs(t.ctx).find((j) => j.name === 'wallet.releaseIncome')!.run();
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+const release = () =>
+  walletJobs(t.ctx)
+    .find((j) => j.name === 'wallet.releaseIncome')!
+    .run();
 const balanced = () => expectBalancedLedger(t.ctx.db);
 
 describe('wallet home and balances', () => {
   it('starts at zero and shows funded and frozen money', async () => {
     const u = await newUser(t.ctx);
     expect(okOf(await t.api.wallet.findWalletIndex({ token: u.token }))).toEqual({
-      availableFen: 0, frozenFen: 0, totalIncomeFen: 0, withdrawnFen: 0, hasTxPwd: false, binding: null, spokesperson: false,
+      availableFen: 0,
+      frozenFen: 0,
+      totalIncomeFen: 0,
+      withdrawnFen: 0,
+      hasTxPwd: false,
+      binding: null,
+      spokesperson: false,
     });
     await fundWallet(t.ctx, u.id, 12_345);
     await newFrozenIncome(t.ctx, u.id, 500, new Date(t.clock.now().getTime() + 7 * DAY));
@@ -33,7 +46,9 @@ describe('frozen income release job', () => {
     const at = new Date(t.clock.now().getTime() + DAY);
     const plain = await newFrozenIncome(t.ctx, u.id, 300, at);
     const orderId = t.ctx.ids.id();
-    await t.ctx.db.order.create({ data: { id: orderId, orderNo: `T${Date.now()}${Math.floor(Math.random() * 1e6)}`, userId: u.id, line: 'vip', title: 'VIP', amountFen: 1000, state: 'refunding', expiresAt: at } });
+    await t.ctx.db.order.create({
+      data: { id: orderId, orderNo: `T${Date.now()}${Math.floor(Math.random() * 1e6)}`, userId: u.id, line: 'vip', title: 'VIP', amountFen: 1000, state: 'refunding', expiresAt: at },
+    });
     const held = await newFrozenIncome(t.ctx, u.id, 200, at, { orderId });
     t.clock.advance(DAY - 1);
     await release();
@@ -44,7 +59,12 @@ describe('frozen income release job', () => {
     expect(okOf(await t.api.wallet.findWalletBalance({ token: u.token }))).toEqual({ availableFen: 300, frozenFen: 200 });
     expect(await t.ctx.db.ledgerJournal.count({ where: { kind: 'income.release', refId: plain.id } })).toBe(1);
     const list = okOf(await t.api.wallet.rsonFreezeList({ token: u.token }));
-    expect(list.items.map((i) => [i.id, i.state])).toEqual(expect.arrayContaining([[plain.id, 'released'], [held.id, 'frozen']]));
+    expect(list.items.map((i) => [i.id, i.state])).toEqual(
+      expect.arrayContaining([
+        [plain.id, 'released'],
+        [held.id, 'frozen'],
+      ]),
+    );
     await t.ctx.db.order.update({ where: { id: orderId }, data: { state: 'paid' } });
     await release();
     expect(okOf(await t.api.wallet.findWalletBalance({ token: u.token }))).toEqual({ availableFen: 500, frozenFen: 0 });
@@ -57,7 +77,10 @@ describe('frozen income release job', () => {
 describe('billingDetails', () => {
   it('pages by keyset and filters by type and month', async () => {
     const u = await newUser(t.ctx);
-    for (let i = 0; i < 3; i++) { await fundWallet(t.ctx, u.id, 1000 + i); t.clock.advance(1000); }
+    for (let i = 0; i < 3; i++) {
+      await fundWallet(t.ctx, u.id, 1000 + i);
+      t.clock.advance(1000);
+    }
     await setTxPwd(t.ctx, u.id);
     await bindWalletWechat(t.ctx, u.id);
     okOf(await t.api.wallet.withdraw({ body: { amountFen: 500, txPwd: '123456' }, token: u.token }));
@@ -105,13 +128,27 @@ describe('spokesperson', () => {
     const b = await newUser(t.ctx, { name: '乙客户' });
     await t.ctx.db.user.updateMany({ where: { id: { in: [a.id, b.id] } }, data: { refereeId: s.id } });
     const orderId = t.ctx.ids.id();
-    await t.ctx.db.order.create({ data: { id: orderId, orderNo: `S${Date.now()}${Math.floor(Math.random() * 1e6)}`, userId: a.id, line: 'vip', title: 'VIP', amountFen: 10_000, state: 'paid', expiresAt: t.clock.now() } });
-    const income = await newFrozenIncome(t.ctx, s.id, 10_000 * LIMITS.money.spokespersonPercent / 100, new Date(t.clock.now().getTime() + DAY), { orderId });
+    await t.ctx.db.order.create({
+      data: { id: orderId, orderNo: `S${Date.now()}${Math.floor(Math.random() * 1e6)}`, userId: a.id, line: 'vip', title: 'VIP', amountFen: 10_000, state: 'paid', expiresAt: t.clock.now() },
+    });
+    const income = await newFrozenIncome(t.ctx, s.id, (10_000 * LIMITS.money.spokespersonPercent) / 100, new Date(t.clock.now().getTime() + DAY), { orderId });
     // The list reads the referral policy's commission rows (issue 32), as the payment writes them.
-    await t.ctx.db.referralCommission.create({ data: {
-      id: t.ctx.ids.id(), orderId, tier: 1, earnerId: s.id, role: 'spokesperson', buyerId: a.id, line: 'vip', orderFen: 10_000,
-      percent: LIMITS.money.spokespersonPercent, amountFen: 2000, incomeId: income.id, createdAt: t.clock.now(),
-    } });
+    await t.ctx.db.referralCommission.create({
+      data: {
+        id: t.ctx.ids.id(),
+        orderId,
+        tier: 1,
+        earnerId: s.id,
+        role: 'spokesperson',
+        buyerId: a.id,
+        line: 'vip',
+        orderFen: 10_000,
+        percent: LIMITS.money.spokespersonPercent,
+        amountFen: 2000,
+        incomeId: income.id,
+        createdAt: t.clock.now(),
+      },
+    });
     const list = okOf(await t.api.wallet.findSpokesmanList({ token: s.token }));
     expect(list.total).toBe(2);
     expect(Object.fromEntries(list.items.map((i) => [i.name, [i.earnedFen, i.paidAs]]))).toEqual({ 甲客户: [2000, 'spokesperson'], 乙客户: [0, null] });

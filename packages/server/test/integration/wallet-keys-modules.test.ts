@@ -15,8 +15,12 @@ const MIRROR = 36;
 const ANALYSIS = 45;
 const CONSULTATION = 48; // online consultation: no call of the contract opens it, so it is not built
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const keysOf = async (userId: string) => (await t.ctx.db.user.findUniqueOrThrow({ where: { id: userId }, select: { goldenKeys: true } })).goldenKeys;
 /** Keys are conserved: the count is the sum of the user's entries, whatever happened. */
@@ -44,8 +48,9 @@ describe('one state per module, in every list', () => {
     const lockable = okOf(await t.api.account.findUserLockModule({ token: u.token })).map((m) => m.moduleId);
     expect(lockable).toContain(MIRROR);
     expect(lockable).not.toContain(CONSULTATION);
-    expect(okOf(await t.api.account.findSystemModuleIsLock({ params: { phoneIdEcr: u.phoneIdEcr }, query: { moduleId: CONSULTATION } })))
-      .toEqual([{ moduleId: CONSULTATION, isAdvanced: true, locked: true, state: 'soon' }]);
+    expect(okOf(await t.api.account.findSystemModuleIsLock({ params: { phoneIdEcr: u.phoneIdEcr }, query: { moduleId: CONSULTATION } }))).toEqual([
+      { moduleId: CONSULTATION, isAdvanced: true, locked: true, state: 'soon' },
+    ]);
   });
 
   it('a VIP: every built module open, online consultation still coming', async () => {
@@ -97,7 +102,7 @@ describe('unlocking with golden keys', () => {
 });
 
 describe('keys spent on a module that is not built come back (refundUnusableUnlocks)', () => {
-  it('gives each spend back once, with a record and a message in the user\'s language, and takes the unlock back', async () => {
+  it("gives each spend back once, with a record and a message in the user's language, and takes the unlock back", async () => {
     const zh = await newUser(t.ctx);
     await giveKeys(t.ctx, zh.id, M.unlockModuleKeys * 2);
     await unlockBoughtEarlier(t.ctx, zh.id, CONSULTATION);
@@ -124,7 +129,10 @@ describe('keys spent on a module that is not built come back (refundUnusableUnlo
     const zhMessages = okOf(await t.api.usercentre.in2userMainMessage({ body: {}, token: zh.token })).items;
     expect(zhMessages).toHaveLength(1);
     expect(zhMessages[0]).toMatchObject({
-      kind: 'system', title: '金钥匙已退回', subject: { type: 'goldenKeys', id: zhMessages[0]!.id }, read: false,
+      kind: 'system',
+      title: '金钥匙已退回',
+      subject: { type: 'goldenKeys', id: zhMessages[0]!.id },
+      read: false,
       content: `您曾用 ${M.unlockModuleKeys} 把金钥匙解锁“在线咨询”，该模块尚未上线，金钥匙已全部退回，可用于解锁其他模块或兑换VIP时长。`,
     });
     const enMessages = okOf(await t.api.usercentre.in2userMainMessage({ body: {}, token: en.token })).items;

@@ -9,8 +9,12 @@ const M = LIMITS.money;
 const ADVANCED = MODULES.filter((m) => m.isAdvanced).map((m) => m.id);
 const OPEN_MODULE = MODULES.find((m) => !m.isAdvanced)!.id;
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const keysOf = async (token: string) => okOf(await t.api.wallet.findGoldenKeyNumber({ token })).count;
 async function keyUser(keys: number, opts: Parameters<typeof newUser>[1] = {}) {
@@ -23,7 +27,12 @@ async function keyUser(keys: number, opts: Parameters<typeof newUser>[1] = {}) {
 describe('golden key number and registration', () => {
   it('answers the count and the rates', async () => {
     const u = await keyUser(7);
-    expect(okOf(await t.api.wallet.findGoldenKeyNumber({ token: u.token }))).toEqual({ count: 7, unlockCost: M.unlockModuleKeys, exchangeKeys: M.exchangeKeys, exchangeVipDays: M.exchangeVipDays });
+    expect(okOf(await t.api.wallet.findGoldenKeyNumber({ token: u.token }))).toEqual({
+      count: 7,
+      unlockCost: M.unlockModuleKeys,
+      exchangeKeys: M.exchangeKeys,
+      exchangeVipDays: M.exchangeVipDays,
+    });
   });
 
   it('a new registration comes with the welcome keys and their gain record', async () => {
@@ -145,6 +154,8 @@ describe('user search', () => {
     const res = await t.api.wallet.searchUserByMobile({ body: { mobile: target.phone }, token: u.token });
     expect((res.body as { resultSets: { phoneIdEcr: string }[] }).resultSets.map((f) => f.phoneIdEcr)).toEqual([target.phoneIdEcr]);
     expect(refusalOf(await t.api.wallet.searchUserByMobile({ body: { mobile: '1380013' }, token: u.token })).field).toBe('mobile');
-    expect(refusalOf(await t.api.wallet.searchUserByMobile({ body: { mobile: '19999999999' === target.phone ? '19999999998' : '19999999999' }, token: u.token })).code).toBe('NO_SEARCH_RESULT');
+    expect(refusalOf(await t.api.wallet.searchUserByMobile({ body: { mobile: '19999999999' === target.phone ? '19999999998' : '19999999999' }, token: u.token })).code).toBe(
+      'NO_SEARCH_RESULT',
+    );
   });
 });

@@ -16,7 +16,10 @@ function steeredPayout() {
   const transfers: TransferInput[] = [];
   const provider: PayoutProvider = {
     name: 'sandbox',
-    transfer: async (input) => { transfers.push(input); return answers.get(input.batchNo) ?? { state: 'PROCESSING', failReason: null }; },
+    transfer: async (input) => {
+      transfers.push(input);
+      return answers.get(input.batchNo) ?? { state: 'PROCESSING', failReason: null };
+    },
     queryTransfer: async (batchNo) => answers.get(batchNo) ?? (transfers.some((t) => t.batchNo === batchNo) ? { state: 'PROCESSING', failReason: null } : null),
   };
   return { provider, answers, transfers };
@@ -25,9 +28,15 @@ function steeredPayout() {
 const M = LIMITS.money;
 let t: TestApp;
 const payout = steeredPayout();
-beforeAll(async () => { t = await makeTestApp({ providers: { payout: payout.provider } }); });
-afterAll(async () => { await t.close(); });
-beforeEach(() => { payout.answers.clear(); });
+beforeAll(async () => {
+  t = await makeTestApp({ providers: { payout: payout.provider } });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  payout.answers.clear();
+});
 
 async function walletUser(fen: number, opts: { bind?: boolean; pwd?: boolean } = {}) {
   const u = await newUser(t.ctx);
@@ -142,7 +151,10 @@ describe('withdraw', () => {
 });
 
 describe('payouts', () => {
-  const followPayouts = () => walletJobs(t.ctx).find((j) => j.name === 'wallet.followPayouts')!.run();
+  const followPayouts = () =>
+    walletJobs(t.ctx)
+      .find((j) => j.name === 'wallet.followPayouts')!
+      .run();
 
   it('a paid transfer settles once, however often the job runs', async () => {
     const u = await walletUser(1000);
@@ -182,7 +194,9 @@ describe('payouts', () => {
     payout.provider.transfer = async () => ({ state: 'SUCCESS', failReason: null });
     try {
       expect(okOf(await withdraw(u.token, 300)).state).toBe('succeeded');
-    } finally { payout.provider.transfer = realTransfer; }
+    } finally {
+      payout.provider.transfer = realTransfer;
+    }
     await balanced();
   });
 });
@@ -218,7 +232,10 @@ describe('withdrawal WeChat', () => {
     const attacker = await walletUser(0, { bind: false });
     const attackers = await authorize(attacker.token);
     expect(refusalOf(await t.api.wallet.bindWechat({ body: attackers, token: victim.token }))).toMatchObject({ code: 'WX_AUTH_EXPIRED', field: 'state' });
-    expect(refusalOf(await t.api.wallet.bindWechat({ body: { code: 'local-forged', state: 'madeUpState123' }, token: victim.token }))).toMatchObject({ code: 'WX_AUTH_EXPIRED', field: 'state' });
+    expect(refusalOf(await t.api.wallet.bindWechat({ body: { code: 'local-forged', state: 'madeUpState123' }, token: victim.token }))).toMatchObject({
+      code: 'WX_AUTH_EXPIRED',
+      field: 'state',
+    });
     expect(okOf(await t.api.wallet.findBindWechat({ token: victim.token }))).toBeNull();
     const own = await authorize(victim.token);
     okOf(await t.api.wallet.bindWechat({ body: own, token: victim.token }));

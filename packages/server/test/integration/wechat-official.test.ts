@@ -36,7 +36,9 @@ function answer(path: string, q: URLSearchParams): object {
       if (q.get('appid') !== APP_ID || q.get('secret') !== SECRET || q.get('grant_type') !== 'authorization_code') return { errcode: 40125, errmsg: 'invalid appsecret' };
       return { access_token: `web-${q.get('code')}`, expires_in: 7200, refresh_token: 'r', openid: `o-${q.get('code')}`, scope: 'snsapi_userinfo', unionid: `u-${q.get('code')}` };
     case '/sns/userinfo':
-      return q.get('access_token') === `web-${q.get('openid')!.slice(2)}` ? { openid: q.get('openid'), nickname: '张三', headimgurl: 'https://thirdwx.qlogo.cn/x/132', unionid: 'u' } : { errcode: 40001, errmsg: 'invalid credential' };
+      return q.get('access_token') === `web-${q.get('openid')!.slice(2)}`
+        ? { openid: q.get('openid'), nickname: '张三', headimgurl: 'https://thirdwx.qlogo.cn/x/132', unionid: 'u' }
+        : { errcode: 40001, errmsg: 'invalid credential' };
     case '/cgi-bin/token': {
       if (q.get('grant_type') !== 'client_credential' || q.get('appid') !== APP_ID || q.get('secret') !== SECRET) return { errcode: 40125, errmsg: 'invalid appsecret' };
       const token = `token-${++wx.tokenSeq}`;
@@ -66,21 +68,31 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(async () => { await new Promise((r) => server.close(r)); });
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+});
 beforeEach(() => {
   Object.assign(wx, { calls: {}, next: {}, delayMs: 0 });
   validTokens.clear();
 });
 
 const logged: string[] = [];
-const log = { warn: (obj: object, msg: string) => { logged.push(`${msg} ${JSON.stringify(obj)}`); } };
+const log = {
+  warn: (obj: object, msg: string) => {
+    logged.push(`${msg} ${JSON.stringify(obj)}`);
+  },
+};
 const provider = (over: Partial<ConstructorParameters<typeof OfficialWeChat>[0]> = {}) =>
   new OfficialWeChat({ appId: APP_ID, appSecret: SECRET, apiBaseUrl: api, openBaseUrl: 'https://open.weixin.qq.com', log, ...over });
-const codeOf = (p: Promise<unknown>) => p.then(() => 'resolved', (err: unknown) => (err instanceof DomainError ? err.code : String(err)));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'resolved',
+    (err: unknown) => (err instanceof DomainError ? err.code : String(err)),
+  );
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
 
 describe('the official account: web authorisation', () => {
-  it('sends the browser to open.weixin.qq.com with the parameters in WeChat\'s order', () => {
+  it("sends the browser to open.weixin.qq.com with the parameters in WeChat's order", () => {
     expect(provider().authorizationUrl('https://card.example/multipage/acc/wxAuthorized?a=1', 'S1', 'snsapi_base')).toBe(
       `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${APP_ID}&redirect_uri=${encodeURIComponent('https://card.example/multipage/acc/wxAuthorized?a=1')}&response_type=code&scope=snsapi_base&state=S1#wechat_redirect`,
     );
@@ -95,11 +107,13 @@ describe('the official account: web authorisation', () => {
     expect(wx.lastQuery['/sns/userinfo']!.get('lang')).toBe('zh_CN');
   });
 
-  it('answers WeChat\'s refusals with the catalogue codes, and never logs the secret', async () => {
+  it("answers WeChat's refusals with the catalogue codes, and never logs the secret", async () => {
     const p = provider();
     logged.length = 0;
     wx.next['/sns/oauth2/access_token'] = [
-      { errcode: 40029, errmsg: 'invalid code' }, { errcode: 40163, errmsg: 'code been used' }, { errcode: 45011, errmsg: 'api minute-quota reach limit' },
+      { errcode: 40029, errmsg: 'invalid code' },
+      { errcode: 40163, errmsg: 'code been used' },
+      { errcode: 45011, errmsg: 'api minute-quota reach limit' },
     ];
     expect(await codeOf(p.identityFromCode('bad'))).toBe('WX_CODE_INVALID');
     expect(await codeOf(p.identityFromCode('used'))).toBe('WX_CODE_USED');
@@ -166,7 +180,10 @@ describe('the official account: access token and jsapi ticket', () => {
 
   it('tries once only: a second stale-token answer is WX_UNAVAILABLE', async () => {
     const p = provider();
-    wx.next['/cgi-bin/ticket/getticket'] = [{ errcode: 40001, errmsg: 'invalid credential' }, { errcode: 42001, errmsg: 'access_token expired' }];
+    wx.next['/cgi-bin/ticket/getticket'] = [
+      { errcode: 40001, errmsg: 'invalid credential' },
+      { errcode: 42001, errmsg: 'access_token expired' },
+    ];
     expect(await codeOf(p.jsapiTicket())).toBe('WX_UNAVAILABLE');
     expect(wx.calls['/cgi-bin/token']).toBe(2);
     expect(wx.calls['/cgi-bin/ticket/getticket']).toBe(2);
@@ -187,7 +204,10 @@ const redis = await startTestRedis();
 describe.skipIf(!redis)('the official account across instances (Redis)', () => {
   let a: Redis;
   let b: Redis;
-  beforeAll(() => { a = new Redis(redis!.url); b = new Redis(redis!.url); });
+  beforeAll(() => {
+    a = new Redis(redis!.url);
+    b = new Redis(redis!.url);
+  });
   afterAll(async () => {
     await Promise.all([a.quit(), b.quit()]);
     await redis!.stop();

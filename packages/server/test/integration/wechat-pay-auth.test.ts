@@ -11,8 +11,12 @@ import { newUser } from '../factories';
  * screen where the payment starts again. Forged, reused or foreign states and codes bind nothing.
  */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const RETURN = (res: { json(): { resultSets: unknown } }) => res.json().resultSets as { returnTo: string; bound: boolean; token: string | null };
 const openIdOf = async (userId: string) => (await t.ctx.db.user.findUnique({ where: { id: userId }, select: { wxOpenId: true } }))?.wxOpenId ?? null;
@@ -21,12 +25,13 @@ const orderCount = (userId: string) => t.ctx.db.order.count({ where: { userId } 
 async function vipOrder(token: string) {
   return okOf(await t.api.vip.registerPayVip({ body: { planCode: 'vip1y' }, token }));
 }
-const payJsapi = (token: string, o: { id: string; amountFen: number }) =>
-  t.api.vip.vipOrderPay({ body: { orderId: o.id, amountFen: o.amountFen, channel: 'jsapi' }, token });
+const payJsapi = (token: string, o: { id: string; amountFen: number }) => t.api.vip.vipOrderPay({ body: { orderId: o.id, amountFen: o.amountFen, channel: 'jsapi' }, token });
 /** The way back as the client calls it (raw, so a test can send cookies or none): the envelope as `body`. */
 async function back(fields: { code?: string | null; state?: string | null }, token?: string, cookies?: Record<string, string>) {
   const res = await t.app.inject({
-    method: 'POST', url: '/acc/wxOauthReturn.xhtml', cookies,
+    method: 'POST',
+    url: '/acc/wxOauthReturn.xhtml',
+    cookies,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) },
     payload: new URLSearchParams({ ...(fields.code ? { code: fields.code } : {}), state: fields.state ?? '' }).toString(),
   });
@@ -79,7 +84,7 @@ describe('the way back refuses and binds nothing', () => {
     return walkWxSandbox(t.app, env.data);
   }
 
-  it('a state that is not the caller\'s (another user, signed out, unknown) is refused', async () => {
+  it("a state that is not the caller's (another user, signed out, unknown) is refused", async () => {
     const a = await newUser(t.ctx);
     const b = await newUser(t.ctx);
     const walk = await started(a.token);
@@ -91,7 +96,7 @@ describe('the way back refuses and binds nothing', () => {
     expect(RETURN(await back(walk, a.token)).bound).toBe(true);
   });
 
-  it('a forged code answers WeChat\'s invalid code; a state works once', async () => {
+  it("a forged code answers WeChat's invalid code; a state works once", async () => {
     const u = await newUser(t.ctx);
     const walk = await started(u.token);
     expect(refusalOf(await back({ code: 'forged-code-0000', state: walk.state }, u.token))).toMatchObject({ code: 'WX_CODE_INVALID', field: 'code' });
@@ -99,7 +104,7 @@ describe('the way back refuses and binds nothing', () => {
     expect(refusalOf(await back(walk, u.token))).toMatchObject({ code: 'WX_AUTH_EXPIRED' });
   });
 
-  it('a used code answers WeChat\'s used code', async () => {
+  it("a used code answers WeChat's used code", async () => {
     const u = await newUser(t.ctx);
     const walk = await started(u.token);
     expect(RETURN(await back(walk, u.token)).bound).toBe(true);
@@ -140,14 +145,17 @@ describe('the way back refuses and binds nothing', () => {
     expect(await openIdOf(u.id)).toBeNull();
   });
 
-  it('a return target outside the app is refused (no open redirect), in the caller\'s language', async () => {
+  it("a return target outside the app is refused (no open redirect), in the caller's language", async () => {
     const u = await newUser(t.ctx);
     for (const returnTo of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/x:y']) {
       const res = await t.api.security.wxAuthorize({ body: { scope: 'snsapi_base', returnTo }, token: u.token });
       expect(refusalOf(res)).toMatchObject({ code: 'WX_RETURN_INVALID', field: 'returnTo' });
     }
     const en = await t.app.inject({
-      method: 'POST', url: '/acc/0/wxAuthorize.xhtml', cookies: { lang: 'en' }, headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: u.token },
+      method: 'POST',
+      url: '/acc/0/wxAuthorize.xhtml',
+      cookies: { lang: 'en' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: u.token },
       payload: 'scope=snsapi_base&returnTo=https%3A%2F%2Fevil.example',
     });
     expect(en.json()).toMatchObject({ code: 'WX_RETURN_INVALID', msg: 'return page must be a page of this site' });
@@ -162,7 +170,12 @@ describe('signing in by WeChat', () => {
     const bound = await walkWxSandbox(t.app, ((await payJsapi(u.token, await vipOrder(u.token))).body as { data: string }).data);
     expect(RETURN(await back(bound, u.token)).bound).toBe(true);
 
-    const start = await t.app.inject({ method: 'POST', url: '/acc/0/wxAuthorize.xhtml', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'scope=snsapi_base&returnTo=%2Facc%2Facc_home' });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/acc/0/wxAuthorize.xhtml',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'scope=snsapi_base&returnTo=%2Facc%2Facc_home',
+    });
     const cookie = visitorCookie(start);
     const walk = await walkWxSandbox(t.app, start.json().resultSets.url, { person: bound.person });
     // Another browser (no visitor cookie, or another one) with the same code and state signs nobody in.
@@ -175,7 +188,12 @@ describe('signing in by WeChat', () => {
   });
 
   it('a WeChat bound to no account says so and signs nobody in', async () => {
-    const start = await t.app.inject({ method: 'POST', url: '/acc/0/wxAuthorize.xhtml', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'scope=snsapi_base&returnTo=%2Facc%2Facc_home' });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/acc/0/wxAuthorize.xhtml',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'scope=snsapi_base&returnTo=%2Facc%2Facc_home',
+    });
     const walk = await walkWxSandbox(t.app, start.json().resultSets.url);
     const res = await back(walk, undefined, { wx_visitor: visitorCookie(start) });
     expect(res.json()).toMatchObject({ code: 'WX_NOT_BOUND', data: { returnTo: '/acc/acc_home' } });

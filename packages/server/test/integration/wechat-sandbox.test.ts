@@ -6,19 +6,28 @@ import { hiddenFields, walkWxSandbox } from '../helpers/wechat-sandbox';
 
 /** The WeChat sandbox through the app: its authorise page, consent screen, codes and persons (issue 29). */
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const BACK = 'http://localhost:3000/multipage/acc/wxAuthorized?x=1';
 const wx = () => t.ctx.providers.wechat;
-const codeOf = async (p: Promise<unknown>) => p.then(() => 'resolved', (err: unknown) => (err instanceof DomainError ? err.code : String(err)));
+const codeOf = async (p: Promise<unknown>) =>
+  p.then(
+    () => 'resolved',
+    (err: unknown) => (err instanceof DomainError ? err.code : String(err)),
+  );
 
 describe('the WeChat sandbox', () => {
-  it('hands out a relative authorise URL in WeChat\'s parameter order', () => {
+  it("hands out a relative authorise URL in WeChat's parameter order", () => {
     expect(wx().name).toBe('sandbox');
     expect(wx().appId).toBe(SANDBOX_WX_APP_ID);
-    expect(wx().authorizationUrl(BACK, 'abc123', 'snsapi_base'))
-      .toBe(`${SANDBOX_WX_AUTHORIZE_PATH}?appid=${SANDBOX_WX_APP_ID}&redirect_uri=${encodeURIComponent(BACK)}&response_type=code&scope=snsapi_base&state=abc123#wechat_redirect`);
+    expect(wx().authorizationUrl(BACK, 'abc123', 'snsapi_base')).toBe(
+      `${SANDBOX_WX_AUTHORIZE_PATH}?appid=${SANDBOX_WX_APP_ID}&redirect_uri=${encodeURIComponent(BACK)}&response_type=code&scope=snsapi_base&state=abc123#wechat_redirect`,
+    );
   });
 
   it('snsapi_base goes straight back with a code and the state; the code works once, then WX_CODE_USED', async () => {
@@ -74,7 +83,7 @@ describe('the WeChat sandbox', () => {
     expect(idb!.openId).not.toBe(ida1!.openId);
   });
 
-  it('the person cookie is HttpOnly, SameSite=Lax and only for the sandbox\'s pages', async () => {
+  it("the person cookie is HttpOnly, SameSite=Lax and only for the sandbox's pages", async () => {
     const res = await t.app.inject({ method: 'GET', url: wx().authorizationUrl(BACK, 'c1', 'snsapi_base') });
     const c = res.cookies.find((k) => k.name === SANDBOX_WX_PERSON_COOKIE)!;
     expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/sandbox/wechat' });
@@ -85,10 +94,15 @@ describe('the WeChat sandbox', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.body).toContain('redirect_uri 的域名 evil.example 不是本站（PUBLIC_ORIGIN=http://localhost:3000）');
     expect(foreign.headers.location).toBeUndefined();
-    const q = (over: Record<string, string>) => `${SANDBOX_WX_AUTHORIZE_PATH}?${new URLSearchParams({ appid: SANDBOX_WX_APP_ID, redirect_uri: BACK, response_type: 'code', scope: 'snsapi_base', state: 's', ...over })}`;
+    const q = (over: Record<string, string>) =>
+      `${SANDBOX_WX_AUTHORIZE_PATH}?${new URLSearchParams({ appid: SANDBOX_WX_APP_ID, redirect_uri: BACK, response_type: 'code', scope: 'snsapi_base', state: 's', ...over })}`;
     for (const [over, says] of [
-      [{ appid: 'wxother' }, 'appid wxother'], [{ scope: 'snsapi_login' }, 'scope snsapi_login'], [{ state: 'a&b' }, 'state'],
-      [{ state: 'a'.repeat(129) }, 'state'], [{ redirect_uri: 'javascript:alert(1)' }, 'http(s)'], [{ redirect_uri: '/relative' }, 'redirect_uri'],
+      [{ appid: 'wxother' }, 'appid wxother'],
+      [{ scope: 'snsapi_login' }, 'scope snsapi_login'],
+      [{ state: 'a&b' }, 'state'],
+      [{ state: 'a'.repeat(129) }, 'state'],
+      [{ redirect_uri: 'javascript:alert(1)' }, 'http(s)'],
+      [{ redirect_uri: '/relative' }, 'redirect_uri'],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url: q(over) });
       expect(res.statusCode, JSON.stringify(over)).toBe(400);

@@ -30,7 +30,9 @@ beforeAll(async () => {
   cardOwner = await newUser(t.ctx, { vip: 'active', roles: ['customerService', 'operator'], companyRole: 'admin' });
   ownToken = sessionPool(t.ctx, cardOwner);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const routes = allRoutes();
 const FORM = 'application/x-www-form-urlencoded';
@@ -56,7 +58,11 @@ async function validInput(w: WalkedRoute) {
     expect(schemaProblems(schema, list), `${w.name}: the sample body fails the route's schema`).toBe('');
     return { fields: list, param: cardOwner.phoneIdEcr };
   }
-  const fixed: WireFields = Object.fromEntries(Object.keys(fieldSchemas(schema)).filter(isPublicReference).map((k) => [k, cardOwner.phoneIdEcr]));
+  const fixed: WireFields = Object.fromEntries(
+    Object.keys(fieldSchemas(schema))
+      .filter(isPublicReference)
+      .map((k) => [k, cardOwner.phoneIdEcr]),
+  );
   const { fields, missing } = await sampleFields(schema, fixed);
   expect(missing, `${w.name}: no sample value fits these fields; add them to SAMPLES in samples.ts`).toEqual([]);
   expect(schemaProblems(schema, fields), `${w.name}: the sample body fails the route's schema`).toBe('');
@@ -104,7 +110,7 @@ describe.each(routes.map((w) => [w.name, w] as const))('%s', (name, w) => {
       const res = await sendRoute(t.app, w, { ...(await validInput(w)), param: bad, token: await routeToken() });
       expectFieldError(expectEnvelope(res, name), pathParams, name);
     });
-    it('refuses a path parameter past the router\'s length limit with an envelope', async () => {
+    it("refuses a path parameter past the router's length limit with an envelope", async () => {
       const res = await sendRoute(t.app, w, { ...(await validInput(w)), param: 'x'.repeat(300), token: await routeToken() });
       expect(res.statusCode).toBe(400);
       expect(expectEnvelope(res, name).code).toBe('SUBMIT_DATA_ERROR');

@@ -14,13 +14,20 @@ const LOG = '_sweep_changes';
  */
 export async function watchWrites(db: Db): Promise<void> {
   const postgres = dbEngine(db) === 'postgres';
-  const tables = (await db.$queryRawUnsafe<{ name: string }[]>(postgres
-    ? "SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'"
-    : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"))
-    .map((t) => t.name).filter((n) => !NOT_COMPARED.has(n) && n !== LOG);
+  const tables = (
+    await db.$queryRawUnsafe<{ name: string }[]>(
+      postgres
+        ? "SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'"
+        : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+    )
+  )
+    .map((t) => t.name)
+    .filter((n) => !NOT_COMPARED.has(n) && n !== LOG);
   if (postgres) {
     await db.$executeRawUnsafe(`CREATE TABLE IF NOT EXISTS "${LOG}" (seq bigserial PRIMARY KEY, tbl text NOT NULL)`);
-    await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION sweep_note_write() RETURNS trigger AS $$ BEGIN INSERT INTO "${LOG}" (tbl) VALUES (TG_TABLE_NAME); RETURN NULL; END $$ LANGUAGE plpgsql`);
+    await db.$executeRawUnsafe(
+      `CREATE OR REPLACE FUNCTION sweep_note_write() RETURNS trigger AS $$ BEGIN INSERT INTO "${LOG}" (tbl) VALUES (TG_TABLE_NAME); RETURN NULL; END $$ LANGUAGE plpgsql`,
+    );
     for (const t of tables) {
       await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS sweep_note_write ON "${t}"`);
       await db.$executeRawUnsafe(`CREATE TRIGGER sweep_note_write AFTER INSERT OR UPDATE OR DELETE ON "${t}" FOR EACH ROW EXECUTE FUNCTION sweep_note_write()`);

@@ -28,11 +28,12 @@ let t: TestApp;
 let owner: FactoryUser;
 let ownerObjs: OwnedObjects;
 
-interface IdInput { f: IdField; kind: Kind }
+interface IdInput {
+  f: IdField;
+  kind: Kind;
+}
 const candidates = allRoutes().map((w) => ({ w, ids: idFieldsOf(w).map((f) => ({ f, kind: kindOf(w, f) })) }));
-const foreignRoutes = candidates
-  .filter((r) => r.ids.some((x) => x.kind))
-  .map((r) => ({ w: r.w, ids: r.ids.filter((x): x is IdInput => Boolean(x.kind)) }));
+const foreignRoutes = candidates.filter((r) => r.ids.some((x) => x.kind)).map((r) => ({ w: r.w, ids: r.ids.filter((x): x is IdInput => Boolean(x.kind)) }));
 
 /** What the route's guard asks for, granted to both users so the refusal cannot come from the guard. */
 const PLATFORM_ROLES = new Set<Role>(ROLES.filter((r) => !['companyAdmin', 'circleCreator', 'circleAdmin'].includes(r)));
@@ -73,7 +74,9 @@ export function foreignIdSweep(part: number) {
     await sweepCatalogue(t.ctx);
     await watchWrites(t.ctx.db);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
   if (part === 1) {
     findsTheRoutes();
     it('the write watch notes a real write and nothing for an update that matches no row', async () => {
@@ -87,7 +90,9 @@ export function foreignIdSweep(part: number) {
     });
   }
   const mine = foreignRoutes.filter((_, i) => i % SWEEP_PARTS === part - 1);
-  it(`part ${part} of ${SWEEP_PARTS} has routes to sweep`, () => { expect(mine.length).toBeGreaterThan(0); });
+  it(`part ${part} of ${SWEEP_PARTS} has routes to sweep`, () => {
+    expect(mine.length).toBeGreaterThan(0);
+  });
   describe.each(mine.map((r) => [r.w.name, r] as const))('%s', (name, { w, ids }) => routeSweep(name, w, ids));
 }
 
@@ -108,7 +113,7 @@ function routeSweep(name: string, w: WalkedRoute, ids: IdInput[]) {
   // Every id foreign at once, then (for routes with several) each alone beside the intruder's own objects,
   // e.g. sorting the first user's photos "inside" the intruder's own album.
   const variants = [null, ...(ids.length > 1 ? ids.map((x) => x.f.field) : [])];
-  it.each(variants.map((v) => [v ?? 'every id', v] as const))('refuses a second user naming the first user\'s objects (%s foreign)', async (_l, only) => {
+  it.each(variants.map((v) => [v ?? 'every id', v] as const))("refuses a second user naming the first user's objects (%s foreign)", async (_l, only) => {
     const { fields, param } = await inputs(w, ids, (f) => (only === null || f.field === only ? ownerObjs : intruderObjs));
     const mark = await writeMark(t.ctx.db);
     const body = expectEnvelope(await sendRoute(t.app, w, { fields, param, token: intruder.token }), name);
@@ -117,7 +122,7 @@ function routeSweep(name: string, w: WalkedRoute, ids: IdInput[]) {
   });
 
   // The same user that was refused, with its own objects: after the refusals, which changed nothing.
-  it('control: the same kind of body succeeds for the objects\' owner', async () => {
+  it("control: the same kind of body succeeds for the objects' owner", async () => {
     const { fields, param } = await inputs(w, ids, () => intruderObjs);
     const res = await sendRoute(t.app, w, { fields, param, token: intruder.token });
     // A file answer (a CSV export) succeeds with the file itself, not an envelope.

@@ -1,10 +1,51 @@
 import { newSmsAccount, newSmsGrant, newSmsRecord, newSmsSign } from '../factories/programme-sms';
 import { SAMPLES, SWEEP_POSTER_TEMPLATE } from './samples';
 import {
-  fundWallet, newAdvisory, newMicroPage, newPageLead, newAlbum, newArticle, newArticleFold, newBindRequest, newCase, newVisitEvent, newContactEntry, newContactLabel, newCircleOrder, newColumn, newHonour, newLinkSet, newMapPoint, newMessage, newMirrorLink, newMirrorPush, newOrder, type FactoryCtx,
-  newPictureLabel, newPicture, newMaterialLabel, newPhotoMaterial, newMoment, newPosterRecord, newPosterTemplate,
-  newVideoUpload, newVideoLabel, newVideoType, newMicroVideo, newVideoProduct, newDeliveryAddress, newUser,
-  newVideoSync, newShop, newProductType, newProduct, newShopOrder, newShopComment, newShopSale, newActivity, newRegistration,
+  fundWallet,
+  newAdvisory,
+  newMicroPage,
+  newPageLead,
+  newAlbum,
+  newArticle,
+  newArticleFold,
+  newBindRequest,
+  newCase,
+  newVisitEvent,
+  newContactEntry,
+  newContactLabel,
+  newCircleOrder,
+  newColumn,
+  newHonour,
+  newLinkSet,
+  newMapPoint,
+  newMessage,
+  newMirrorLink,
+  newMirrorPush,
+  newOrder,
+  type FactoryCtx,
+  newPictureLabel,
+  newPicture,
+  newMaterialLabel,
+  newPhotoMaterial,
+  newMoment,
+  newPosterRecord,
+  newPosterTemplate,
+  newVideoUpload,
+  newVideoLabel,
+  newVideoType,
+  newMicroVideo,
+  newVideoProduct,
+  newDeliveryAddress,
+  newUser,
+  newVideoSync,
+  newShop,
+  newProductType,
+  newProduct,
+  newShopOrder,
+  newShopComment,
+  newShopSale,
+  newActivity,
+  newRegistration,
 } from '../factories';
 import { newComplaint, newConversation, newTicket } from '../factories/service';
 import { newShakeDevice } from '../factories/programme-shake';
@@ -38,7 +79,10 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
  */
 export class OwnedObjects {
   readonly #kinds = new Map<Kind, Promise<string[]>>();
-  constructor(readonly ctx: FactoryCtx, readonly owner: Owner) {}
+  constructor(
+    readonly ctx: FactoryCtx,
+    readonly owner: Owner,
+  ) {}
 
   /** The ids of the owner's objects of `kind`, made now if this owner has none yet. */
   ids(kind: Kind): Promise<string[]> {
@@ -69,7 +113,9 @@ export class OwnedObjects {
     await this.ctx.db.user.update({ where: { id: this.owner.id }, data: { txPwdHash: await (txPwdHash ??= hashPassword(String(SAMPLES.txPwd))) } });
   });
   /** A bound sub card, so the owner is a master whose video pushes (pushMicroVideoSync) can succeed. */
-  readonly master = once(async () => { await newMirrorLink(this.ctx, this.owner, await newUser(this.ctx)); });
+  readonly master = once(async () => {
+    await newMirrorLink(this.ctx, this.owner, await newUser(this.ctx));
+  });
   /** Another user's shop with a product in stock, for the owner's cart and the orders the owner bought. */
   readonly seller = once(async () => {
     const shop = await newShop(this.ctx, await newUser(this.ctx));
@@ -92,8 +138,10 @@ const twice = async (make: () => Promise<{ id: string }>) => [(await make()).id,
  * not compile, and the sweep's first test names it). Each needs the state its routes' control calls act on.
  */
 const BUILD: { [K in Kind]: Build } = {
-  album: async (o) => [(await o.album()).id], photo: async (o) => (await o.album()).photoIds,
-  linkSet: async (o) => [(await o.linkSet()).id], miniLink: async (o) => (await o.linkSet()).linkIds,
+  album: async (o) => [(await o.album()).id],
+  photo: async (o) => (await o.album()).photoIds,
+  linkSet: async (o) => [(await o.linkSet()).id],
+  miniLink: async (o) => (await o.linkSet()).linkIds,
   column: (o) => twice(() => newColumn(o.ctx, o.owner)),
   honour: (o) => twice(() => newHonour(o.ctx, o.owner)),
   mapPoint: (o) => twice(() => newMapPoint(o.ctx, o.owner)),
@@ -106,9 +154,18 @@ const BUILD: { [K in Kind]: Build } = {
   mirrorPush: (o) => one(newMirrorPush(o.ctx, o.owner)),
   cardScan: (o) => one(newCardScan(o.ctx, o.owner)),
   // SMS part: an approved sign, a send record, a grant of the owner's credits to another user; credits to send with.
-  smsSign: async (o) => { await o.smsAccount(); return one(newSmsSign(o.ctx, o.owner)); },
-  smsRecord: async (o) => { await o.smsAccount(); return one(newSmsRecord(o.ctx, o.owner)); },
-  smsGrant: async (o) => { await o.smsAccount(); return one(newSmsGrant(o.ctx, o.owner, await newUser(o.ctx))); },
+  smsSign: async (o) => {
+    await o.smsAccount();
+    return one(newSmsSign(o.ctx, o.owner));
+  },
+  smsRecord: async (o) => {
+    await o.smsAccount();
+    return one(newSmsRecord(o.ctx, o.owner));
+  },
+  smsGrant: async (o) => {
+    await o.smsAccount();
+    return one(newSmsGrant(o.ctx, o.owner, await newUser(o.ctx)));
+  },
   // Design cases: two visible ones and the forbidden one (a sort names them all); an appeal takes the forbidden one.
   designCase: async (o) => [...(await twice(() => newCase(o.ctx, o.owner))), (await o.forbiddenCase()).id],
   forbiddenCase: async (o) => [(await o.forbiddenCase()).id],
@@ -131,20 +188,39 @@ const BUILD: { [K in Kind]: Build } = {
   // Posters: a record of the owner's (drawn from a template of its own, so a redraw works).
   posterRecord: (o) => one(newPosterRecord(o.ctx as AppContext, o.owner)),
   // Orders in each state, priced at the sample amount, with the wallet money and password the pay calls need.
-  order: async (o) => { await o.wallet(); return one(newOrder(o.ctx, o.owner, 'created', amountFen)); },
-  paidOrder: async (o) => { await o.wallet(); return one(newOrder(o.ctx, o.owner, 'paid', amountFen)); },
-  refundingOrder: async (o) => { await o.wallet(); return one(newOrder(o.ctx, o.owner, 'refunding', amountFen)); },
-  circleOrder: async (o) => { await o.wallet(); return one(newCircleOrder(o.ctx, o.owner, 'created', amountFen)); },
-  paidCircleOrder: async (o) => { await o.wallet(); return one(newCircleOrder(o.ctx, o.owner, 'paid', amountFen)); },
+  order: async (o) => {
+    await o.wallet();
+    return one(newOrder(o.ctx, o.owner, 'created', amountFen));
+  },
+  paidOrder: async (o) => {
+    await o.wallet();
+    return one(newOrder(o.ctx, o.owner, 'paid', amountFen));
+  },
+  refundingOrder: async (o) => {
+    await o.wallet();
+    return one(newOrder(o.ctx, o.owner, 'refunding', amountFen));
+  },
+  circleOrder: async (o) => {
+    await o.wallet();
+    return one(newCircleOrder(o.ctx, o.owner, 'created', amountFen));
+  },
+  paidCircleOrder: async (o) => {
+    await o.wallet();
+    return one(newCircleOrder(o.ctx, o.owner, 'paid', amountFen));
+  },
   // Micro video uploads: a finished upload log of the owner, an own label and an own type.
   videoUpload: (o) => one(newVideoUpload(o.ctx, o.owner, { status: 'done' })),
   videoLabel: (o) => one(newVideoLabel(o.ctx, o.owner)),
   videoType: (o) => one(newVideoType(o.ctx, o.owner)),
   // Micro video library: two published videos (of a master, so they can be pushed) and a draft of the owner, an own
   // epilogue and an own ad.
-  microVideo: async (o) => { await o.master(); return twice(() => newMicroVideo(o.ctx, o.owner)); },
+  microVideo: async (o) => {
+    await o.master();
+    return twice(() => newMicroVideo(o.ctx, o.owner));
+  },
   videoDraft: (o) => one(newMicroVideo(o.ctx, o.owner, { state: 'draft' })),
-  videoEpilogue: (o) => one(o.ctx.db.videoEpilogue.create({ data: { id: o.ctx.ids.id(), userId: o.owner.id, name: '片尾', imageUrl: '/files/builtin/e.png', createdAt: o.ctx.clock.now() } })),
+  videoEpilogue: (o) =>
+    one(o.ctx.db.videoEpilogue.create({ data: { id: o.ctx.ids.id(), userId: o.owner.id, name: '片尾', imageUrl: '/files/builtin/e.png', createdAt: o.ctx.clock.now() } })),
   videoAd: (o) => one(o.ctx.db.videoAd.create({ data: { id: o.ctx.ids.id(), userId: o.owner.id, title: '广告', imageUrl: '/files/builtin/a.png', createdAt: o.ctx.clock.now() } })),
   // A sort names every published video of the owner (made after the other kinds: LAST), at least the two above.
   publishedVideos: async (o) => {

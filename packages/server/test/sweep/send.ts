@@ -21,9 +21,13 @@ const isMultipart = (w: WalkedRoute) => String((w.route as { contentType?: strin
 
 function multipart(fields: WireFields) {
   const b = `----sweep${randomBytes(6).toString('hex')}`;
-  const parts = Object.entries(fields).map(([k, v]) => Buffer.concat(v instanceof Buffer
-    ? [Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), v, Buffer.from('\r\n')]
-    : [Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)]));
+  const parts = Object.entries(fields).map(([k, v]) =>
+    Buffer.concat(
+      v instanceof Buffer
+        ? [Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), v, Buffer.from('\r\n')]
+        : [Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)],
+    ),
+  );
   return { payload: Buffer.concat([...parts, Buffer.from(`--${b}--\r\n`)]), contentType: `multipart/form-data; boundary=${b}` };
 }
 
@@ -39,7 +43,9 @@ export function sendRoute(app: FastifyInstance, w: WalkedRoute, o: SendOptions =
   if (o.token && !o.cookie) headers.authorization = o.token;
   if (o.token && o.cookie && o.origin) headers.origin = o.origin;
   const base: InjectOptions = {
-    method: w.route.method as 'GET' | 'POST', url: urlOf(w, o.param), headers,
+    method: w.route.method as 'GET' | 'POST',
+    url: urlOf(w, o.param),
+    headers,
     ...(o.token && o.cookie ? { cookies: { [TOKEN_COOKIE]: o.token } } : {}),
   };
   if (w.route.method === 'GET') {
@@ -55,7 +61,13 @@ export function sendRoute(app: FastifyInstance, w: WalkedRoute, o: SendOptions =
   return app.inject({ ...base, payload: formOf(fields), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } });
 }
 
-export interface Envelope { status: number; code: string; msg: string; resultSets: unknown; errors?: { field: string; rule: string; message: string }[] }
+export interface Envelope {
+  status: number;
+  code: string;
+  msg: string;
+  resultSets: unknown;
+  errors?: { field: string; rule: string; message: string }[];
+}
 
 /** Asserts a clear catalogue envelope (never a 5xx, never a leaked stack) and returns it. */
 export function expectEnvelope(res: LightMyRequestResponse, label: string): Envelope {
@@ -73,7 +85,10 @@ export function expectFieldError(body: Envelope, fields: string[], label: string
   expect(body.status, `${label}: ${JSON.stringify(body)}`).not.toBe(200);
   // A list field's error names its element (`ids.0`), which still names the field.
   const named = (body.errors ?? []).map((e) => e.field.split('.')[0]!);
-  expect(named.some((f) => fields.includes(f)), `${label}: errors[] should name one of ${fields.join(',')}: ${JSON.stringify(body)}`).toBe(true);
+  expect(
+    named.some((f) => fields.includes(f)),
+    `${label}: errors[] should name one of ${fields.join(',')}: ${JSON.stringify(body)}`,
+  ).toBe(true);
 }
 
 /**

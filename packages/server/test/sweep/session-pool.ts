@@ -20,7 +20,10 @@ export function sessionPool(ctx: FactoryCtx, user: { id: string; phoneIdEcr: str
     ready.push(first, ...tokens);
   }
   return async function next(): Promise<string> {
-    while (!ready.length) await (refilling ??= refill().finally(() => { refilling = undefined; }));
+    while (!ready.length)
+      await (refilling ??= refill().finally(() => {
+        refilling = undefined;
+      }));
     return ready.pop()!;
   };
 }

@@ -29,17 +29,25 @@ beforeAll(async () => {
     await t.ctx.db.session.update({ where: { tokenHash: sha256(dead[change]) }, data: change === 'expired' ? { expiresAt: past } : { revokedAt: past } });
   }
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const userRoutes = allRoutes().filter((w) => w.meta.auth === 'user');
 
 async function validInput(w: WalkedRoute, cardId: string) {
   const schema = inputSchemaOf(w);
-  const fixed: WireFields = Object.fromEntries(Object.keys(fieldSchemas(schema)).filter(isPublicReference).map((k) => [k, cardId]));
+  const fixed: WireFields = Object.fromEntries(
+    Object.keys(fieldSchemas(schema))
+      .filter(isPublicReference)
+      .map((k) => [k, cardId]),
+  );
   return { fields: (await sampleFields(schema, fixed)).fields, param: cardId };
 }
 
-it('walks the signed-in routes', () => { expect(userRoutes.length).toBeGreaterThan(50); });
+it('walks the signed-in routes', () => {
+  expect(userRoutes.length).toBeGreaterThan(50);
+});
 
 describe.each(userRoutes.map((w) => [w.name, w] as const))('%s', (name, w) => {
   it.each(['expired', 'revoked'] as const)('answers 302 LOGIN_TIMEOUT to an %s token', async (change) => {

@@ -7,7 +7,12 @@ export default function NotFoundRoute() {
   const { t } = useTranslation();
   return (
     <Page title={t('notFound')}>
-      <div className="result"><p>{t('notFound')}</p><Link className="btn btn-primary" to={paths.home}>{t('goHome')}</Link></div>
+      <div className="result">
+        <p>{t('notFound')}</p>
+        <Link className="btn btn-primary" to={paths.home}>
+          {t('goHome')}
+        </Link>
+      </div>
     </Page>
   );
 }

@@ -33,7 +33,9 @@ export function PayReturn({ orderId, title, backTo, paidTo, paidText, payAgainTo
   const forward = usePayForward(orderId, round);
   const state = forward.data?.state;
   const paid = !!state && state !== 'created' && state !== 'closed';
-  useEffect(() => { if (paid && paidText) toast.info(paidText); }, [paid, paidText]);
+  useEffect(() => {
+    if (paid && paidText) toast.info(paidText);
+  }, [paid, paidText]);
 
   if (paid) return <Navigate to={paidTo} state={paidState} replace />;
   const checking = !forward.error && (!state || (state === 'created' && forward.attempts < PAY_POLL.times));
@@ -48,8 +50,14 @@ export function PayReturn({ orderId, title, backTo, paidTo, paidText, payAgainTo
         <div className="result" data-testid="pay-return-not-paid">
           <h2>{forward.error ? forward.error.message : t(state === 'closed' ? 'wxPay.closed' : 'wxPay.notPaid')}</h2>
           {state === 'created' && <p className="muted">{t('wxPay.notPaidText')}</p>}
-          {state === 'created' && <Button type="button" data-testid="pay-return-check" onClick={() => setRound((r) => r + 1)}>{t('wxPay.checkAgain')}</Button>}
-          <Link className={`btn ${state === 'created' ? 'btn-ghost' : 'btn-primary'}`} to={payAgainTo} replace data-testid="pay-return-again">{t('wxPay.payAgain')}</Link>
+          {state === 'created' && (
+            <Button type="button" data-testid="pay-return-check" onClick={() => setRound((r) => r + 1)}>
+              {t('wxPay.checkAgain')}
+            </Button>
+          )}
+          <Link className={`btn ${state === 'created' ? 'btn-ghost' : 'btn-primary'}`} to={payAgainTo} replace data-testid="pay-return-again">
+            {t('wxPay.payAgain')}
+          </Link>
         </div>
       )}
     </Page>

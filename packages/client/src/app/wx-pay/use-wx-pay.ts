@@ -42,7 +42,10 @@ export function useWxPayStart<V extends WithChannel, R>(opts: WxPayOptions<V, R>
     const { mutation } = latest.current;
     mutation.mutate({ ...vars, channel: payChannelOf() } as V, {
       onError: (err) => {
-        if (isLeavingForAuth(err)) { setBusy('leaving'); return; }
+        if (isLeavingForAuth(err)) {
+          setBusy('leaving');
+          return;
+        }
         latest.current.onError?.(err);
       },
       onSuccess: async (answer) => {
@@ -61,7 +64,9 @@ export function useWxPayStart<V extends WithChannel, R>(opts: WxPayOptions<V, R>
   // Back from the H5 page with the browser's back button, the page may come back from the back-forward cache as it
   // was left ("leaving"): the button must work again.
   useEffect(() => {
-    const shown = (e: PageTransitionEvent) => { if (e.persisted) setBusy(null); };
+    const shown = (e: PageTransitionEvent) => {
+      if (e.persisted) setBusy(null);
+    };
     window.addEventListener('pageshow', shown);
     return () => window.removeEventListener('pageshow', shown);
   }, []);

@@ -4,7 +4,8 @@ import { carryOut, isLeavingForAuth, payChannelOf, resumeRequested, withoutResum
 
 const WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
 const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-const ANDROID_WECHAT = 'Mozilla/5.0 (Linux; Android 13; V2055A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/1 MicroMessenger/8.0.44.2502(0x28002C51) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN';
+const ANDROID_WECHAT =
+  'Mozilla/5.0 (Linux; Android 13; V2055A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/1 MicroMessenger/8.0.44.2502(0x28002C51) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN';
 const jsapi = { appId: 'wx1', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=p', signType: 'RSA', paySign: 's' };
 
 describe('payChannelOf', () => {
@@ -52,7 +53,11 @@ describe('carryOut', () => {
   });
 
   it('maps the JSAPI sheet: ok → paid, cancel → cancelled, fail → failed', async () => {
-    for (const [answer, outcome] of [['ok', 'paid'], ['cancel', 'cancelled'], ['fail', 'failed']] as const) {
+    for (const [answer, outcome] of [
+      ['ok', 'paid'],
+      ['cancel', 'cancelled'],
+      ['fail', 'failed'],
+    ] as const) {
       const d = io(answer);
       expect(await carryOut({ channel: 'jsapi', jsapi }, d)).toBe(outcome);
       expect(d.invoke).toHaveBeenCalledWith(jsapi);

@@ -43,7 +43,10 @@ export async function carryOut(
   io: { assign: (url: string) => void; invoke: (params: Extract<TPayStart, { channel: 'jsapi' }>['jsapi']) => Promise<JsapiResult> },
 ): Promise<WxPayOutcome> {
   if (!start) return 'nothing';
-  if (start.channel === 'h5') { io.assign(start.url); return 'leaving'; }
+  if (start.channel === 'h5') {
+    io.assign(start.url);
+    return 'leaving';
+  }
   const res = await io.invoke(start.jsapi);
   return res === 'ok' ? 'paid' : res === 'cancel' ? 'cancelled' : 'failed';
 }

@@ -5,7 +5,15 @@ describe('chartConfig', () => {
   it('hides the legend for one series and shows it for several or a doughnut', () => {
     const one = chartConfig({ kind: 'line', labels: ['1', '2'], series: [{ name: 'a', values: [1, 2] }], label: 'x' });
     expect(one.options?.plugins?.legend?.display).toBe(false);
-    const two = chartConfig({ kind: 'bar', labels: ['1'], series: [{ name: 'a', values: [1] }, { name: 'b', values: [2] }], label: 'x' });
+    const two = chartConfig({
+      kind: 'bar',
+      labels: ['1'],
+      series: [
+        { name: 'a', values: [1] },
+        { name: 'b', values: [2] },
+      ],
+      label: 'x',
+    });
     expect(two.options?.plugins?.legend?.display).toBe(true);
     const pie = chartConfig({ kind: 'doughnut', labels: ['a', 'b'], series: [{ name: 's', values: [1, 2] }], label: 'x' });
     expect(pie.options?.plugins?.legend?.display).toBe(true);

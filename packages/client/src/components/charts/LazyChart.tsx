@@ -3,7 +3,11 @@ import type { Chart as ChartType, ChartConfiguration } from 'chart.js';
 import './charts.css';
 
 /** One series of a chart: its name (legend, tooltip) and a value per label. */
-export interface ChartSeries { name: string; values: number[]; color?: string }
+export interface ChartSeries {
+  name: string;
+  values: number[];
+  color?: string;
+}
 export interface LazyChartProps {
   kind: 'line' | 'bar' | 'doughnut';
   /** The x axis' labels (a doughnut's slices). */
@@ -27,18 +31,32 @@ export function chartConfig(p: LazyChartProps): ChartConfiguration {
     const color = s.color ?? PALETTE[i % PALETTE.length];
     return p.kind === 'doughnut'
       ? { label: s.name, data: s.values, backgroundColor: p.labels.map((_, j) => PALETTE[j % PALETTE.length]), borderWidth: 1 }
-      : { label: s.name, data: s.values, borderColor: color, backgroundColor: p.kind === 'bar' ? color : `${color}22`, fill: p.kind === 'line' && !many,
-        tension: 0.3, pointRadius: p.labels.length > 14 ? 0 : 2, borderWidth: 2, maxBarThickness: 18 };
+      : {
+          label: s.name,
+          data: s.values,
+          borderColor: color,
+          backgroundColor: p.kind === 'bar' ? color : `${color}22`,
+          fill: p.kind === 'line' && !many,
+          tension: 0.3,
+          pointRadius: p.labels.length > 14 ? 0 : 2,
+          borderWidth: 2,
+          maxBarThickness: 18,
+        };
   });
-  const scales = p.kind === 'doughnut' ? {} : {
-    x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkip: true, maxTicksLimit: 7 } },
-    y: { beginAtZero: true, ticks: { maxTicksLimit: 5, ...(p.integers ? { precision: 0 } : {}) } },
-  };
+  const scales =
+    p.kind === 'doughnut'
+      ? {}
+      : {
+          x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkip: true, maxTicksLimit: 7 } },
+          y: { beginAtZero: true, ticks: { maxTicksLimit: 5, ...(p.integers ? { precision: 0 } : {}) } },
+        };
   return {
     type: p.kind,
     data: { labels: p.labels, datasets },
     options: {
-      animation: false, responsive: true, scales,
+      animation: false,
+      responsive: true,
+      scales,
       plugins: { legend: { display: many, position: 'bottom', labels: { boxWidth: 10 } }, tooltip: { intersect: false, mode: p.kind === 'doughnut' ? 'nearest' : 'index' } },
     },
   } as ChartConfiguration;
@@ -58,12 +76,20 @@ export function LazyChart(p: LazyChartProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the configuration is rebuilt from `key`'s parts; the object itself is new on every render
   useEffect(() => {
     let gone = false;
-    import('./chart-setup').then(({ Chart }) => {
-      if (gone || !canvas.current) return;
+    import('./chart-setup')
+      .then(({ Chart }) => {
+        if (gone || !canvas.current) return;
+        chart.current?.destroy();
+        chart.current = new Chart(canvas.current, config);
+      })
+      .catch(() => {
+        if (!gone) setFailed(true);
+      });
+    return () => {
+      gone = true;
       chart.current?.destroy();
-      chart.current = new Chart(canvas.current, config);
-    }).catch(() => { if (!gone) setFailed(true); });
-    return () => { gone = true; chart.current?.destroy(); chart.current = null; };
+      chart.current = null;
+    };
     // The configuration is rebuilt from `key`'s parts; the object itself is new on every render.
   }, [key]);
   return (
@@ -72,7 +98,16 @@ export function LazyChart(p: LazyChartProps) {
       {failed && <figcaption className="lazy-chart-failed">—</figcaption>}
       <table className="visually-hidden">
         <caption>{p.label}</caption>
-        <tbody>{p.labels.map((l, i) => <tr key={l + i}><th scope="row">{l}</th>{p.series.map((s) => <td key={s.name}>{s.values[i]}</td>)}</tr>)}</tbody>
+        <tbody>
+          {p.labels.map((l, i) => (
+            <tr key={l + i}>
+              <th scope="row">{l}</th>
+              {p.series.map((s) => (
+                <td key={s.name}>{s.values[i]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </figure>
   );

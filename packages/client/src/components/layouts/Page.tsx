@@ -25,11 +25,19 @@ export function Page({ title, children, back = true, backTo, actions }: PageProp
   return (
     <div className="page">
       <header className="topbar">
-        {back ? <button type="button" className="topbar-back" onClick={goBack} aria-label={t('back')} data-testid="back"><Icon icon={ChevronLeft} size="lg" /></button> : <span className="topbar-back" />}
+        {back ? (
+          <button type="button" className="topbar-back" onClick={goBack} aria-label={t('back')} data-testid="back">
+            <Icon icon={ChevronLeft} size="lg" />
+          </button>
+        ) : (
+          <span className="topbar-back" />
+        )}
         <h1 className="topbar-title">{title}</h1>
         <span className="topbar-actions">{actions}</span>
       </header>
-      <main className="page-body"><Suspense fallback={<Skeleton />}>{children}</Suspense></main>
+      <main className="page-body">
+        <Suspense fallback={<Skeleton />}>{children}</Suspense>
+      </main>
     </div>
   );
 }

@@ -18,11 +18,11 @@ const textOf = (nodes: Node[]) => nodes.filter((n) => n.type === 'text').map((n)
 const rect = (nodes: Node[]) => nodes.find((n) => n.type === 'rect')?.props.fill;
 
 describe('avatar stand-in', () => {
-  it('draws a Chinese name\'s given name and a Latin name\'s initials as SVG text', () => {
+  it("draws a Chinese name's given name and a Latin name's initials as SVG text", () => {
     expect(textOf(render({ name: '张三丰' }))).toEqual(['三丰']);
     expect(textOf(render({ name: 'anna li' }))).toEqual(['AL']);
   });
-  it('colours the ground from the seed (the person\'s id), the name when there is none', () => {
+  it("colours the ground from the seed (the person's id), the name when there is none", () => {
     expect(rect(render({ name: '李四', seed: 'u-1' }))).toBe(avatarGround('u-1'));
     expect(rect(render({ name: '李四' }))).toBe(avatarGround('李四'));
   });

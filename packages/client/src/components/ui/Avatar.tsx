@@ -27,7 +27,9 @@ export function AvatarStandIn({ name, seed }: { name: string; seed?: string }) {
   return (
     <svg viewBox="0 0 100 100" width="100%" height="100%" aria-hidden data-testid="avatar-initials" data-initials={initials}>
       <rect width="100" height="100" fill={ground} />
-      <text x="50" y="50" dy="0.35em" textAnchor="middle" fontSize={size} fontWeight="600" fill="#fff">{initials}</text>
+      <text x="50" y="50" dy="0.35em" textAnchor="middle" fontSize={size} fontWeight="600" fill="#fff">
+        {initials}
+      </text>
     </svg>
   );
 }
@@ -36,11 +38,20 @@ export function AvatarStandIn({ name, seed }: { name: string; seed?: string }) {
 const AVATAR_BOX = 96;
 
 /** `pendantUrl`: an avatar pendant (programme persona part) drawn over the circle; the wrapper takes the circle's size. */
-export function Avatar({ url, name, seed, className = 'avatar', pendantUrl }: {
-  url?: string | null; name: string;
+export function Avatar({
+  url,
+  name,
+  seed,
+  className = 'avatar',
+  pendantUrl,
+}: {
+  url?: string | null;
+  name: string;
   /** The person's id (phoneIdEcr): two people of the same name get different colours. Required, so a screen that
    * forgets it fails the type check; `undefined` only where no person exists yet (a nickname being made). */
-  seed: string | undefined; className?: string; pendantUrl?: string | null;
+  seed: string | undefined;
+  className?: string;
+  pendantUrl?: string | null;
 }) {
   const circle = (
     <div className={pendantUrl ? 'avatar' : className} aria-hidden data-testid="avatar">
@@ -51,7 +62,8 @@ export function Avatar({ url, name, seed, className = 'avatar', pendantUrl }: {
   if (!pendantUrl) return circle;
   return (
     <div className={`avatar-with-pendant ${className.replace(/\bavatar\b/, '').trim()}`.trim()} aria-hidden>
-      {circle}<Picture className="avatar-pendant" src={pendantUrl} alt="" width={AVATAR_BOX} height={AVATAR_BOX} data-testid="avatar-pendant" />
+      {circle}
+      <Picture className="avatar-pendant" src={pendantUrl} alt="" width={AVATAR_BOX} height={AVATAR_BOX} data-testid="avatar-pendant" />
     </div>
   );
 }

@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 
 /** What the platform's code calls answer: how long until a resend, whether a voice call is offered, where it went. */
-export interface CodeSent { resendAfterSeconds: number; voiceOffered: boolean; sentTo: string }
+export interface CodeSent {
+  resendAfterSeconds: number;
+  voiceOffered: boolean;
+  sentTo: string;
+}
 
 interface Props {
   phone: string;
@@ -24,15 +28,24 @@ export function CodeButton({ phone, send, labels, onSent, testId }: Props) {
     const id = setTimeout(() => setLeft(left - 1), 1000);
     return () => clearTimeout(id);
   }, [left]);
-  const go = (channel: 'sms' | 'voice') => request.mutate(channel, {
-    onSuccess: (r) => { setLeft(r.resendAfterSeconds); setVoiceOffered(r.voiceOffered); onSent(r.sentTo); },
-  });
+  const go = (channel: 'sms' | 'voice') =>
+    request.mutate(channel, {
+      onSuccess: (r) => {
+        setLeft(r.resendAfterSeconds);
+        setVoiceOffered(r.voiceOffered);
+        onSent(r.sentTo);
+      },
+    });
   return (
     <>
       <button type="button" className="code-btn" disabled={left > 0 || request.isPending || !phone.trim()} onClick={() => go('sms')} data-testid={testId}>
         {left > 0 ? labels.resendIn(left) : labels.getCode}
       </button>
-      {voiceOffered && left <= 0 && <button type="button" className="link-btn" onClick={() => go('voice')}>{labels.voice}</button>}
+      {voiceOffered && left <= 0 && (
+        <button type="button" className="link-btn" onClick={() => go('voice')}>
+          {labels.voice}
+        </button>
+      )}
     </>
   );
 }

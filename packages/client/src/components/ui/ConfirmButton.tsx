@@ -25,11 +25,26 @@ export function ConfirmButton({ label, armedLabel, confirmText, onConfirm, disab
   }, [armed]);
   return (
     <>
-      <button type="button" className={className} disabled={disabled} data-testid={testId} aria-live="polite"
-        onClick={() => { if (armed) { setArmed(false); onConfirm(); } else setArmed(true); }}>
+      <button
+        type="button"
+        className={className}
+        disabled={disabled}
+        data-testid={testId}
+        aria-live="polite"
+        onClick={() => {
+          if (armed) {
+            setArmed(false);
+            onConfirm();
+          } else setArmed(true);
+        }}
+      >
         {armed ? armedLabel : label}
       </button>
-      {armed && confirmText && <p className="confirm-text" role="alert">{confirmText}</p>}
+      {armed && confirmText && (
+        <p className="confirm-text" role="alert">
+          {confirmText}
+        </p>
+      )}
     </>
   );
 }

@@ -12,11 +12,18 @@ function elements(node: unknown): Node[] {
   if (typeof n.type === 'function' && [EmptyState].includes(n.type as never)) return elements((n.type as (p: unknown) => unknown)(n.props));
   return [n, ...elements(n.props.children)];
 }
-const byClass = (nodes: Node[], c: string) => nodes.filter((n) => String(n.props.className ?? '').split(' ').includes(c));
+const byClass = (nodes: Node[], c: string) =>
+  nodes.filter((n) =>
+    String(n.props.className ?? '')
+      .split(' ')
+      .includes(c),
+  );
 
 describe('EmptyState', () => {
   it('says what is missing and what the list is for, with the first action as a link', () => {
-    const nodes = elements(EmptyState({ icon: Inbox, title: '还没有联系人', hint: '交换名片后，对方会出现在这里', action: { label: '扫码添加联系人', to: '/scan', testId: 'go' }, testId: 'book-empty' }));
+    const nodes = elements(
+      EmptyState({ icon: Inbox, title: '还没有联系人', hint: '交换名片后，对方会出现在这里', action: { label: '扫码添加联系人', to: '/scan', testId: 'go' }, testId: 'book-empty' }),
+    );
     expect(nodes[0]).toMatchObject({ type: 'div', props: { className: 'empty-state', 'data-testid': 'book-empty' } });
     expect(byClass(nodes, 'empty-title')[0]?.props.children).toBe('还没有联系人');
     expect(byClass(nodes, 'empty-hint')[0]?.props.children).toBe('交换名片后，对方会出现在这里');

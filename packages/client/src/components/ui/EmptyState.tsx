@@ -19,17 +19,36 @@ export function focusFirstField(form: HTMLElement | null) {
  * list is for (`hint`) and the first action, so an empty screen is a start and never a dead end. `as="li"` when it
  * stands inside the list's own <ul>.
  */
-export function EmptyState({ icon, title, hint, action, testId, as: Tag = 'div' }: {
-  icon: LucideIcon; title: string; hint?: string; action?: EmptyAction; testId?: string; as?: 'div' | 'li';
+export function EmptyState({
+  icon,
+  title,
+  hint,
+  action,
+  testId,
+  as: Tag = 'div',
+}: {
+  icon: LucideIcon;
+  title: string;
+  hint?: string;
+  action?: EmptyAction;
+  testId?: string;
+  as?: 'div' | 'li';
 }) {
   return (
     <Tag className="empty-state" data-testid={testId}>
       <TileIcon icon={icon} size="xl" />
       <p className="empty-title">{title}</p>
       {hint && <p className="empty-hint">{hint}</p>}
-      {action && ('to' in action
-        ? <Link className="btn btn-primary empty-action" to={action.to} data-testid={action.testId}>{action.label}</Link>
-        : <button type="button" className="btn btn-primary empty-action" onClick={action.onClick} data-testid={action.testId}>{action.label}</button>)}
+      {action &&
+        ('to' in action ? (
+          <Link className="btn btn-primary empty-action" to={action.to} data-testid={action.testId}>
+            {action.label}
+          </Link>
+        ) : (
+          <button type="button" className="btn btn-primary empty-action" onClick={action.onClick} data-testid={action.testId}>
+            {action.label}
+          </button>
+        ))}
     </Tag>
   );
 }

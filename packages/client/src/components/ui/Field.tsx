@@ -16,7 +16,11 @@ export function Field({ label, error, suffix, id, ...input }: FieldProps) {
         <input id={fieldId} aria-invalid={Boolean(error)} aria-describedby={error ? `${fieldId}-err` : undefined} {...input} />
         {suffix}
       </div>
-      {error && <p className="field-msg" id={`${fieldId}-err`}>{error}</p>}
+      {error && (
+        <p className="field-msg" id={`${fieldId}-err`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -11,15 +11,24 @@ export type IconSize = keyof typeof SIZES;
 
 export function Icon({ icon: Glyph, size = 'md', label, className }: { icon: LucideIcon; size?: IconSize; label?: string; className?: string }) {
   return (
-    <Glyph size={SIZES[size]} strokeWidth={size === 'xl' ? 1.5 : 2} className={className ? `icon ${className}` : 'icon'} focusable="false"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })} />
+    <Glyph
+      size={SIZES[size]}
+      strokeWidth={size === 'xl' ? 1.5 : 2}
+      className={className ? `icon ${className}` : 'icon'}
+      focusable="false"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    />
   );
 }
 
 /** A tile's icon: the glyph on a rounded square tinted from the theme's colour (`--tile-tint`), the same in every tile list. */
 export function TileIcon({ icon, size = 'md' }: { icon: LucideIcon; size?: IconSize }) {
   // An extra-large tile (empty states) holds a large glyph: a 40 px glyph would fill its square edge to edge.
-  return <span className={`tile-icon tile-icon-${size}`} aria-hidden="true"><Icon icon={icon} size={size === 'xl' ? 'lg' : size} /></span>;
+  return (
+    <span className={`tile-icon tile-icon-${size}`} aria-hidden="true">
+      <Icon icon={icon} size={size === 'xl' ? 'lg' : size} />
+    </span>
+  );
 }
 
 /** The chevron at the end of a row that opens another screen (pushed to the row's end). */

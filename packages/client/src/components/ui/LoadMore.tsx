@@ -5,5 +5,9 @@ import { Button } from './Button';
 export function LoadMore({ hasMore, loading, onMore, testId = 'load-more' }: { hasMore: boolean; loading: boolean; onMore: () => void; testId?: string }) {
   const { t } = useTranslation('common');
   if (!hasMore) return null;
-  return <Button type="button" variant="ghost" data-testid={testId} disabled={loading} onClick={onMore}>{loading ? t('loading') : t('loadMore')}</Button>;
+  return (
+    <Button type="button" variant="ghost" data-testid={testId} disabled={loading} onClick={onMore}>
+      {loading ? t('loading') : t('loadMore')}
+    </Button>
+  );
 }

@@ -4,7 +4,10 @@ import { createPortal } from 'react-dom';
 import { Sheet } from './Sheet';
 import './option-sheet.css';
 
-export interface Choice<V extends string = string> { value: V; label: string }
+export interface Choice<V extends string = string> {
+  value: V;
+  label: string;
+}
 
 interface Props<V extends string> {
   /** The field's label, also the sheet's title and (with the current choice) the button's accessible name. */
@@ -35,30 +38,62 @@ export function OptionSheet<V extends string>({ label, value, options, onChange,
   const close = useCallback(() => setOpen(false), []);
   // An empty value with a placeholder reads as "nothing chosen yet", even when '' is also offered to clear it.
   const current = value === '' && placeholder ? undefined : options.find((o) => o.value === value);
-  const pick = (v: V) => { setOpen(false); if (v !== value) onChange(v); };
+  const pick = (v: V) => {
+    setOpen(false);
+    if (v !== value) onChange(v);
+  };
   const button = (
-    <button type="button" className={`os-btn${current ? '' : ' empty'}${compact ? ' os-compact' : ''}`} disabled={disabled}
-      aria-haspopup="dialog" aria-expanded={open} aria-labelledby={`${uid}-l ${uid}-v`}
-      aria-describedby={error ? `${uid}-e` : undefined} onClick={() => setOpen(true)} data-testid={testId}>
-      <span className="os-value" id={`${uid}-v`}>{current?.label ?? placeholder}</span><RowChevron className="os-chevron" />
+    <button
+      type="button"
+      className={`os-btn${current ? '' : ' empty'}${compact ? ' os-compact' : ''}`}
+      disabled={disabled}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-labelledby={`${uid}-l ${uid}-v`}
+      aria-describedby={error ? `${uid}-e` : undefined}
+      onClick={() => setOpen(true)}
+      data-testid={testId}
+    >
+      <span className="os-value" id={`${uid}-v`}>
+        {current?.label ?? placeholder}
+      </span>
+      <RowChevron className="os-chevron" />
     </button>
   );
   return (
     <div className={compact ? 'os-inline' : `field${error ? ' field-error' : ''}`}>
-      <span className={compact ? 'sr-only' : 'os-label'} id={`${uid}-l`}>{label}</span>
+      <span className={compact ? 'sr-only' : 'os-label'} id={`${uid}-l`}>
+        {label}
+      </span>
       {button}
       {name && <input type="hidden" name={name} value={value} />}
-      {error && <p className="field-msg" id={`${uid}-e`}>{error}</p>}
+      {error && (
+        <p className="field-msg" id={`${uid}-e`}>
+          {error}
+        </p>
+      )}
       {/* On <body>: a row's or a toolbar's own button styles, overflow or transform must not reach the sheet. */}
-      {open && createPortal(
-        <Sheet open title={label} onClose={close} testId={testId ? `${testId}-sheet` : undefined}>
-          <div className="os-options" role="radiogroup" aria-label={label}>
-            {options.map((o) => (
-              <button key={o.value} type="button" role="radio" aria-checked={o.value === value} className={o.value === value ? 'on' : ''}
-                data-value={o.value} onClick={() => pick(o.value)}>{o.label}</button>
-            ))}
-          </div>
-        </Sheet>, document.body)}
+      {open &&
+        createPortal(
+          <Sheet open title={label} onClose={close} testId={testId ? `${testId}-sheet` : undefined}>
+            <div className="os-options" role="radiogroup" aria-label={label}>
+              {options.map((o) => (
+                <button
+                  key={o.value}
+                  type="button"
+                  role="radio"
+                  aria-checked={o.value === value}
+                  className={o.value === value ? 'on' : ''}
+                  data-value={o.value}
+                  onClick={() => pick(o.value)}
+                >
+                  {o.label}
+                </button>
+              ))}
+            </div>
+          </Sheet>,
+          document.body,
+        )}
     </div>
   );
 }

@@ -22,7 +22,15 @@ type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 
 export function Picture({ src, width, height, eager = false, ...rest }: PictureProps) {
   const srcSet = pictureSrcset(src, width);
   return (
-    <FallbackImage {...rest} src={src} width={width} height={height} srcSet={srcSet || undefined}
-      loading={eager ? 'eager' : 'lazy'} decoding={eager ? 'auto' : 'async'} {...(eager ? { fetchPriority: 'high' as const } : {})} />
+    <FallbackImage
+      {...rest}
+      src={src}
+      width={width}
+      height={height}
+      srcSet={srcSet || undefined}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding={eager ? 'auto' : 'async'}
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
+    />
   );
 }

@@ -19,7 +19,13 @@ export interface QueueList<T> {
 }
 
 /** The texts of one queue, in the screen's namespace (this component owns none: it serves every area). */
-export interface QueueTexts { empty: string; approve: string; reject: string; reason: string; reasonHint?: string }
+export interface QueueTexts {
+  empty: string;
+  approve: string;
+  reject: string;
+  reason: string;
+  reasonHint?: string;
+}
 
 /**
  * The one paged review queue (issue 32): every operator queue (design cases, shake devices, SMS signs, invite
@@ -28,7 +34,18 @@ export interface QueueTexts { empty: string; approve: string; reject: string; re
  * reason, too long a reason, decided meanwhile) shows the catalogue message under that row's reason box, keeping
  * what was typed. Without `onDecide` the queue is read-only (refunds, decided by customer service).
  */
-export function ReviewQueue<T>({ list, rowKey, renderRow, texts, onDecide, busy = false, reasonMax, testId, decidable, reasonOnApprove = false }: {
+export function ReviewQueue<T>({
+  list,
+  rowKey,
+  renderRow,
+  texts,
+  onDecide,
+  busy = false,
+  reasonMax,
+  testId,
+  decidable,
+  reasonOnApprove = false,
+}: {
   list: QueueList<T>;
   rowKey: (row: T) => string;
   renderRow: (row: T) => ReactNode;
@@ -52,15 +69,27 @@ export function ReviewQueue<T>({ list, rowKey, renderRow, texts, onDecide, busy 
   useEffect(() => (decides ? inlineErrors.claim() : undefined), [decides]);
   return (
     <section className="rq" data-testid={testId}>
-      {list.error && <p className="result muted" role="alert" data-testid={`${testId}-error`}>{list.error.message}</p>}
+      {list.error && (
+        <p className="result muted" role="alert" data-testid={`${testId}-error`}>
+          {list.error.message}
+        </p>
+      )}
       {!list.data && !list.error && <Skeleton />}
       {list.data && rows.length === 0 && <EmptyState icon={Inbox} title={texts.empty} testId={`${testId}-empty`} />}
       <ul className="rq-list">
         {rows.map((row) => (
           <li key={rowKey(row)} className="rq-row" data-testid={`${testId}-row`} data-id={rowKey(row)}>
             {renderRow(row)}
-            {onDecide && (!decidable || decidable(row)) && <Decision texts={texts} busy={busy} reasonMax={reasonMax} fieldId={`${testId}-${rowKey(row)}`}
-              reasonOnApprove={reasonOnApprove} onDecide={(approve, reason) => onDecide(row, approve, reason)} />}
+            {onDecide && (!decidable || decidable(row)) && (
+              <Decision
+                texts={texts}
+                busy={busy}
+                reasonMax={reasonMax}
+                fieldId={`${testId}-${rowKey(row)}`}
+                reasonOnApprove={reasonOnApprove}
+                onDecide={(approve, reason) => onDecide(row, approve, reason)}
+              />
+            )}
           </li>
         ))}
       </ul>
@@ -69,8 +98,20 @@ export function ReviewQueue<T>({ list, rowKey, renderRow, texts, onDecide, busy 
   );
 }
 
-function Decision({ texts, busy, reasonMax, fieldId, reasonOnApprove, onDecide }: {
-  texts: QueueTexts; busy: boolean; reasonMax?: number; fieldId: string; reasonOnApprove: boolean; onDecide: (approve: boolean, reason: string) => Promise<unknown>;
+function Decision({
+  texts,
+  busy,
+  reasonMax,
+  fieldId,
+  reasonOnApprove,
+  onDecide,
+}: {
+  texts: QueueTexts;
+  busy: boolean;
+  reasonMax?: number;
+  fieldId: string;
+  reasonOnApprove: boolean;
+  onDecide: (approve: boolean, reason: string) => Promise<unknown>;
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
@@ -82,12 +123,29 @@ function Decision({ texts, busy, reasonMax, fieldId, reasonOnApprove, onDecide }
     <div className={`rq-decide field${error ? ' field-error' : ''}`}>
       <label htmlFor={fieldId}>{texts.reason}</label>
       {/* No maxLength: a reason pasted too long is refused with the catalogue message, not cut silently. */}
-      <textarea id={fieldId} rows={2} value={reason} placeholder={texts.reasonHint} onChange={(e) => setReason(e.target.value)}
-        aria-invalid={Boolean(error)} aria-describedby={error ? `${fieldId}-err` : undefined} data-testid="rq-reason" data-max={reasonMax} />
-      {error && <p className="field-msg" id={`${fieldId}-err`} role="alert" data-testid="rq-error">{error}</p>}
+      <textarea
+        id={fieldId}
+        rows={2}
+        value={reason}
+        placeholder={texts.reasonHint}
+        onChange={(e) => setReason(e.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${fieldId}-err` : undefined}
+        data-testid="rq-reason"
+        data-max={reasonMax}
+      />
+      {error && (
+        <p className="field-msg" id={`${fieldId}-err`} role="alert" data-testid="rq-error">
+          {error}
+        </p>
+      )}
       <div className="rq-actions">
-        <Button type="button" disabled={busy} onClick={() => decide(true)} data-testid="rq-approve">{texts.approve}</Button>
-        <Button type="button" variant="danger" disabled={busy} onClick={() => decide(false)} data-testid="rq-reject">{texts.reject}</Button>
+        <Button type="button" disabled={busy} onClick={() => decide(true)} data-testid="rq-approve">
+          {texts.approve}
+        </Button>
+        <Button type="button" variant="danger" disabled={busy} onClick={() => decide(false)} data-testid="rq-reject">
+          {texts.reject}
+        </Button>
       </div>
     </div>
   );
@@ -97,13 +155,25 @@ function Decision({ texts, busy, reasonMax, fieldId, reasonOnApprove, onDecide }
  * Which rows a queue lists (e.g. pending / approved / rejected), as buttons rather than a native select: every choice
  * in sight and a 44 px target on a phone. The screen owns the value and the list it reads for it.
  */
-export function QueueFilter<V extends string>({ options, value, onChange, label, testId }: {
-  options: readonly { value: V; label: string }[]; value: V; onChange: (value: V) => void; label: string; testId: string;
+export function QueueFilter<V extends string>({
+  options,
+  value,
+  onChange,
+  label,
+  testId,
+}: {
+  options: readonly { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+  label: string;
+  testId: string;
 }) {
   return (
     <div className="rq-filter" role="group" aria-label={label} data-testid={testId}>
       {options.map((o) => (
-        <button key={o.value} type="button" aria-pressed={value === o.value} data-testid={`${testId}-${o.value}`} onClick={() => onChange(o.value)}>{o.label}</button>
+        <button key={o.value} type="button" aria-pressed={value === o.value} data-testid={`${testId}-${o.value}`} onClick={() => onChange(o.value)}>
+          {o.label}
+        </button>
       ))}
     </div>
   );

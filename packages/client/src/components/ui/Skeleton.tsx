@@ -10,7 +10,9 @@ export function Skeleton({ rows = 4 }: { rows?: number }) {
   return (
     <div className="skeleton" role="status" aria-busy="true" data-testid="skeleton">
       <span className="sr-only">{t('loading')}</span>
-      {Array.from({ length: rows }, (_, i) => <div key={i} className="sk-line" aria-hidden />)}
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="sk-line" aria-hidden />
+      ))}
     </div>
   );
 }

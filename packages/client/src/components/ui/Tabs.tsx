@@ -36,8 +36,15 @@ export function Tabs<T extends string>({ options, value, onChange, label, varian
   return (
     <div className="tabs" role="tablist" aria-label={label} data-testid={testId}>
       {options.map((o) => (
-        <button key={o.value} type="button" role="tab" aria-selected={o.value === value} className={o.value === value ? 'active' : ''}
-          onClick={() => onChange(o.value)} data-testid={o.testId}>
+        <button
+          key={o.value}
+          type="button"
+          role="tab"
+          aria-selected={o.value === value}
+          className={o.value === value ? 'active' : ''}
+          onClick={() => onChange(o.value)}
+          data-testid={o.testId}
+        >
           {o.label}
         </button>
       ))}

@@ -21,17 +21,32 @@ interface Props {
 export function Tile({ label, icon, to, onClick, badge, locked, lockedLabel, testId }: Props) {
   const body = (
     <>
-      <span className="tile-icon" aria-hidden>{icon}</span>
+      <span className="tile-icon" aria-hidden>
+        {icon}
+      </span>
       <span className="tile-label">{label}</span>
       {badge !== undefined && badge !== null && <span className="tile-badge">{badge}</span>}
       {locked && <Lock className="tile-lock" size={14} role="img" aria-label={lockedLabel} />}
     </>
   );
   const cls = `tile${locked ? ' tile-locked' : ''}`;
-  if (to) return <Link className={cls} to={to} data-testid={testId}>{body}</Link>;
-  return <button type="button" className={cls} onClick={onClick} data-testid={testId}>{body}</button>;
+  if (to)
+    return (
+      <Link className={cls} to={to} data-testid={testId}>
+        {body}
+      </Link>
+    );
+  return (
+    <button type="button" className={cls} onClick={onClick} data-testid={testId}>
+      {body}
+    </button>
+  );
 }
 
 export function TileGrid({ children, label }: { children: ReactNode; label?: string }) {
-  return <div className="tile-grid" role="group" aria-label={label}>{children}</div>;
+  return (
+    <div className="tile-grid" role="group" aria-label={label}>
+      {children}
+    </div>
+  );
 }

@@ -31,14 +31,19 @@ export function Toaster() {
   const firstLocation = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (`location.key`) to drop a toast of the previous screen
   useEffect(() => {
-    if (firstLocation.current) { firstLocation.current = false; return; }
+    if (firstLocation.current) {
+      firstLocation.current = false;
+      return;
+    }
     setMsg((m) => (m && m.kind === 'info' && Date.now() - m.at < CARRY_MS ? m : null));
   }, [location.key]);
   if (!msg) return null;
   return (
     <div className={`toast toast-${msg.kind}`} role={msg.kind === 'error' ? 'alert' : 'status'} data-testid="toast">
       <span className="toast-text">{msg.text}</span>
-      <button type="button" className="toast-close" aria-label={t('close')} onClick={() => setMsg(null)} data-testid="toast-close"><Icon icon={X} size="sm" /></button>
+      <button type="button" className="toast-close" aria-label={t('close')} onClick={() => setMsg(null)} data-testid="toast-close">
+        <Icon icon={X} size="sm" />
+      </button>
     </div>
   );
 }

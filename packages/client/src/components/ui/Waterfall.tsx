@@ -61,10 +61,16 @@ export function Waterfall<T>({ items, getKey, renderItem, hasMore, loading, onLo
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => { placed.current = new Map(); setLayoutRound((n) => n + 1); }, L.waterfallResizeDebounceMs);
+      timer = setTimeout(() => {
+        placed.current = new Map();
+        setLayoutRound((n) => n + 1);
+      }, L.waterfallResizeDebounceMs);
     };
     window.addEventListener('resize', onResize);
-    return () => { clearTimeout(timer); window.removeEventListener('resize', onResize); };
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
   }, []);
 
   // The next page: when the end marker comes within the load distance, and again after a page that left it there.
@@ -90,7 +96,14 @@ export function Waterfall<T>({ items, getKey, renderItem, hasMore, loading, onLo
       <div className="wf-columns" style={{ gap: L.waterfallGutterPx }}>
         {columns.map((col, i) => (
           <div key={i} className="wf-column" data-testid={`${testId}-col-${i}`} style={{ gap: L.waterfallGutterPx }}>
-            {col.map((it) => { const k = getKey(it); return <div key={k} ref={measure} data-wf-key={k} className="wf-item">{renderItem(it)}</div>; })}
+            {col.map((it) => {
+              const k = getKey(it);
+              return (
+                <div key={k} ref={measure} data-wf-key={k} className="wf-item">
+                  {renderItem(it)}
+                </div>
+              );
+            })}
           </div>
         ))}
       </div>

@@ -41,10 +41,15 @@ describe('ListRow', () => {
   it('is a link with a chevron when it goes somewhere, a button when it acts, and plain without either', async () => {
     const { ListGroup, ListRow } = await import('./ListRow');
     const onClick = vi.fn();
-    const root = await show(h(ListGroup, { label: '钱包' } as never,
-      h(ListRow, { to: '/wallet', title: '提现', testId: 'go' }),
-      h(ListRow, { onClick, title: '清理', value: '3条', testId: 'act' }),
-      h(ListRow, { title: '余额', value: '¥1.00', testId: 'plain' })));
+    const root = await show(
+      h(
+        ListGroup,
+        { label: '钱包' } as never,
+        h(ListRow, { to: '/wallet', title: '提现', testId: 'go' }),
+        h(ListRow, { onClick, title: '清理', value: '3条', testId: 'act' }),
+        h(ListRow, { title: '余额', value: '¥1.00', testId: 'plain' }),
+      ),
+    );
     const [go, act, plain] = ['go', 'act', 'plain'].map((id) => root.find('data-testid', id)!);
     expect(go.localName).toBe('a');
     expect(go.getAttribute('href')).toBe('/wallet');
@@ -64,7 +69,17 @@ describe('Tabs', () => {
   it('underline tabs are role=tab with the chosen one selected; a tap reports the new value', async () => {
     const { Tabs } = await import('./Tabs');
     const onChange = vi.fn();
-    const root = await show(h(Tabs, { label: '圈子', value: 'a', onChange, options: [{ value: 'a', label: '我创建的', testId: 'ta' }, { value: 'b', label: '我加入的', testId: 'tb' }] }));
+    const root = await show(
+      h(Tabs, {
+        label: '圈子',
+        value: 'a',
+        onChange,
+        options: [
+          { value: 'a', label: '我创建的', testId: 'ta' },
+          { value: 'b', label: '我加入的', testId: 'tb' },
+        ],
+      }),
+    );
     expect(root.find('role', 'tablist')!.getAttribute('aria-label')).toBe('圈子');
     expect(root.find('data-testid', 'ta')!.getAttribute('aria-selected')).toBe('true');
     expect(root.find('data-testid', 'tb')!.getAttribute('aria-selected')).toBe('false');
@@ -74,7 +89,18 @@ describe('Tabs', () => {
 
   it('chips are toggle buttons in a group, the chosen one pressed', async () => {
     const { Tabs } = await import('./Tabs');
-    const root = await show(h(Tabs, { variant: 'chips', label: '排序', value: 'new', onChange: () => {}, options: [{ value: 'all', label: '全部', testId: 'ca' }, { value: 'new', label: '最新', testId: 'cn' }] }));
+    const root = await show(
+      h(Tabs, {
+        variant: 'chips',
+        label: '排序',
+        value: 'new',
+        onChange: () => {},
+        options: [
+          { value: 'all', label: '全部', testId: 'ca' },
+          { value: 'new', label: '最新', testId: 'cn' },
+        ],
+      }),
+    );
     expect(root.find('role', 'group')!.getAttribute('aria-label')).toBe('排序');
     expect(root.find('role', 'tab')).toBeUndefined();
     expect(root.find('data-testid', 'cn')!.getAttribute('aria-pressed')).toBe('true');
@@ -125,10 +151,15 @@ describe('Dialog and Tile', () => {
 describe('Picture', () => {
   it('writes the box size, loads lazily below the fold and offers our own files in 1x/2x/3x variants', async () => {
     const { Picture } = await import('./Picture');
-    const root = await show(h('div', null,
-      h(Picture, { src: '/files/albums/u1/a.webp', alt: '', width: 72, height: 54, 'data-testid': 'own' } as never),
-      h(Picture, { src: 'https://thirdwx.qlogo.cn/a/132', alt: '', width: 48, height: 48, 'data-testid': 'foreign' } as never),
-      h(Picture, { src: '/files/cover.jpg', alt: '', width: 347, height: 195, eager: true, 'data-testid': 'hero' } as never)));
+    const root = await show(
+      h(
+        'div',
+        null,
+        h(Picture, { src: '/files/albums/u1/a.webp', alt: '', width: 72, height: 54, 'data-testid': 'own' } as never),
+        h(Picture, { src: 'https://thirdwx.qlogo.cn/a/132', alt: '', width: 48, height: 48, 'data-testid': 'foreign' } as never),
+        h(Picture, { src: '/files/cover.jpg', alt: '', width: 347, height: 195, eager: true, 'data-testid': 'hero' } as never),
+      ),
+    );
     const own = root.find('data-testid', 'own')!;
     expect([own.getAttribute('width'), own.getAttribute('height')].map(String)).toEqual(['72', '54']);
     expect(own.getAttribute('loading')).toBe('lazy');

@@ -9,17 +9,34 @@ describe('placeItems (waterfall, 2 columns, gutter 10)', () => {
     expect(cols(placeItems(['a', 'b', 'c', 'd'], new Map(), new Map()))).toEqual([0, 1, 0, 1]);
   });
   it('puts a new item in the shortest column, counting the gutter', () => {
-    const heights = new Map([['a', 300], ['b', 100], ['c', 100]]);
+    const heights = new Map([
+      ['a', 300],
+      ['b', 100],
+      ['c', 100],
+    ]);
     // a -> 0 (310), b -> 1 (110), c -> 1 (220), d -> 1 (220 < 310)
     expect(cols(placeItems(['a', 'b', 'c', 'd'], new Map(), heights))).toEqual([0, 1, 1, 1]);
   });
   it('takes the leftmost column on a tie', () => {
-    const heights = new Map([['a', 100], ['b', 100]]);
+    const heights = new Map([
+      ['a', 100],
+      ['b', 100],
+    ]);
     expect(cols(placeItems(['a', 'b', 'c'], new Map(), heights))).toEqual([0, 1, 0]);
   });
   it('never moves an item already placed when a page is appended', () => {
-    const placed = new Map([['a', 1], ['b', 1]]);
-    const out = placeItems(['a', 'b', 'c'], placed, new Map([['a', 50], ['b', 50]]));
+    const placed = new Map([
+      ['a', 1],
+      ['b', 1],
+    ]);
+    const out = placeItems(
+      ['a', 'b', 'c'],
+      placed,
+      new Map([
+        ['a', 50],
+        ['b', 50],
+      ]),
+    );
     expect(cols(out)).toEqual([1, 1, 0]);
   });
   it('re-places items whose column no longer exists', () => {

@@ -13,7 +13,11 @@ const L = LIMITS.shop;
  * of piling into the first.
  */
 export function placeItems(
-  keys: readonly string[], placed: ReadonlyMap<string, number>, heights: ReadonlyMap<string, number>, columns: number = L.waterfallColumns, gutter: number = L.waterfallGutterPx,
+  keys: readonly string[],
+  placed: ReadonlyMap<string, number>,
+  heights: ReadonlyMap<string, number>,
+  columns: number = L.waterfallColumns,
+  gutter: number = L.waterfallGutterPx,
 ): Map<string, number> {
   const measured = [...heights.values()];
   const estimate = measured.length ? measured.reduce((a, b) => a + b, 0) / measured.length : 1;
@@ -49,5 +53,4 @@ export function retrySrc(src: string, n: number): string {
 }
 
 /** The wait before retry `n` (1-based): 0.5 s doubling, at most 8 s; null once the retries are spent. */
-export const retryDelayMs = (n: number, retries: number = L.lazyImageRetries): number | null =>
-  n > retries ? null : Math.min(8000, 500 * 2 ** (n - 1));
+export const retryDelayMs = (n: number, retries: number = L.lazyImageRetries): number | null => (n > retries ? null : Math.min(8000, 500 * 2 ** (n - 1)));

@@ -24,7 +24,12 @@ export function nativeSelects(files: { path: string; text: string }[]): string[]
 
 describe('no native <select> in the client', () => {
   it('finds a native select when one is written', () => {
-    expect(nativeSelects([{ path: 'a.tsx', text: 'x\n      <select value={v}>' }, { path: 'b.tsx', text: '<select/>\n<select' }])).toHaveLength(3);
+    expect(
+      nativeSelects([
+        { path: 'a.tsx', text: 'x\n      <select value={v}>' },
+        { path: 'b.tsx', text: '<select/>\n<select' },
+      ]),
+    ).toHaveLength(3);
     expect(nativeSelects([{ path: 'c.tsx', text: '<OptionSheet label="x" />\n// a native selection' }])).toEqual([]);
   });
 

@@ -22,8 +22,7 @@ function screens(dir: string): string[] {
 }
 
 export function rawImages(files: { path: string; text: string }[]): string[] {
-  return files.flatMap(({ path, text }) => text.split('\n').flatMap((line, i) => (
-    !COMMENT.test(line) && RAW_IMG.test(line) ? [`${path}:${i + 1}: ${line.trim().slice(0, 120)}`] : [])));
+  return files.flatMap(({ path, text }) => text.split('\n').flatMap((line, i) => (!COMMENT.test(line) && RAW_IMG.test(line) ? [`${path}:${i + 1}: ${line.trim().slice(0, 120)}`] : [])));
 }
 
 describe('no raw <img> outside components/ui', () => {

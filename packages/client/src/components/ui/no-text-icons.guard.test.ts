@@ -28,8 +28,7 @@ function sources(dir: string): string[] {
 }
 
 export function textIcons(files: { path: string; text: string }[]): string[] {
-  return files.flatMap(({ path, text }) => text.split('\n').flatMap((line, i) => (
-    !COMMENT.test(line) && TEXT_ICON.test(line) ? [`${path}:${i + 1}: ${line.trim().slice(0, 120)}`] : [])));
+  return files.flatMap(({ path, text }) => text.split('\n').flatMap((line, i) => (!COMMENT.test(line) && TEXT_ICON.test(line) ? [`${path}:${i + 1}: ${line.trim().slice(0, 120)}`] : [])));
 }
 
 describe('no text characters as icons in the client', () => {

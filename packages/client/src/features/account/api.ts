@@ -6,8 +6,7 @@ import { tokenStore } from '../../lib/token';
 
 export const accountKeys = { all: areas.account.all, me: areas.account.key('me') };
 
-export const useUserInfo = (enabled = true) =>
-  useQuery({ queryKey: accountKeys.me, queryFn: () => call(api.account.in2userMainUserInfo({ body: {} })), enabled, retry: false });
+export const useUserInfo = (enabled = true) => useQuery({ queryKey: accountKeys.me, queryFn: () => call(api.account.in2userMainUserInfo({ body: {} })), enabled, retry: false });
 
 function useSessionStart() {
   const qc = useQueryClient();
@@ -20,8 +19,7 @@ function useSessionStart() {
 export function useLogin() {
   const start = useSessionStart();
   return useMutation({
-    mutationFn: (body: { phone: string; regionCode: RegionCode; loginType: 'password' | 'code'; password?: string; code?: string; agree: boolean }) =>
-      call(api.account.userLogin({ body })),
+    mutationFn: (body: { phone: string; regionCode: RegionCode; loginType: 'password' | 'code'; password?: string; code?: string; agree: boolean }) => call(api.account.userLogin({ body })),
     onSuccess: (r) => start(r.token),
   });
 }

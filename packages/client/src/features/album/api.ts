@@ -16,8 +16,7 @@ export const useUpdateAlbum = () => useAlbumMutation((body: TUpdateAlbumBody) =>
 export const useDeleteAlbum = () => useAlbumMutation((id: string) => call(api.album.delAlbum({ body: { id } })));
 export const useSortAlbums = () => useAlbumMutation((ids: string[]) => call(api.album.sortAlbum({ body: { ids: ids.join(',') } })));
 
-export const useAlbumPhotos = (albumId: string) =>
-  useQuery({ queryKey: albumKeys.photos(albumId), retry: false, queryFn: () => call(api.album.findAlbumPhotos({ body: { albumId } })) });
+export const useAlbumPhotos = (albumId: string) => useQuery({ queryKey: albumKeys.photos(albumId), retry: false, queryFn: () => call(api.album.findAlbumPhotos({ body: { albumId } })) });
 
 export function useUploadPhoto(albumId: string) {
   return useAlbumMutation((file: File) => {
@@ -28,8 +27,7 @@ export function useUploadPhoto(albumId: string) {
   });
 }
 export const useDeletePhoto = () => useAlbumMutation((id: string) => call(api.album.delAlbumPhoto({ body: { id } })));
-export const useSortPhotos = (albumId: string) =>
-  useAlbumMutation((ids: string[]) => call(api.album.sortAlbumPhoto({ body: { albumId, ids: ids.join(',') } })));
+export const useSortPhotos = (albumId: string) => useAlbumMutation((ids: string[]) => call(api.album.sortAlbumPhoto({ body: { albumId, ids: ids.join(',') } })));
 
 /** Swaps an item with its neighbour and returns the new id order (for the up and down buttons). */
 export function movedIds(items: { id: string }[], index: number, by: -1 | 1): string[] {

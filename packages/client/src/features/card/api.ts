@@ -8,5 +8,4 @@ export { cardKeys };
 export const useMyCard = () => useQuery({ queryKey: cardKeys.mine, queryFn: () => call(api.card.findMyCard({ body: {} })) });
 
 /** The name shows on the card and in the signed-in user's info (account area), so both are read again. */
-export const useUpdateName = () =>
-  useAreaMutation([cardKeys.all, areas.account.all], (name: string) => call(api.card.updateMpUserName({ body: { name } })));
+export const useUpdateName = () => useAreaMutation([cardKeys.all, areas.account.all], (name: string) => call(api.card.updateMpUserName({ body: { name } })));

@@ -11,17 +11,13 @@ export const editKeys = cardKeys;
 /** A mutation that refreshes every card query when it succeeds. */
 export const useCardMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation([cardKeys.all], fn);
 
-export const useCompletion = () =>
-  useQuery({ queryKey: editKeys.completion, queryFn: () => call(api.card.countMpDataCompletion({ body: {} })) });
+export const useCompletion = () => useQuery({ queryKey: editKeys.completion, queryFn: () => call(api.card.countMpDataCompletion({ body: {} })) });
 
-export const useUpdateBasicInfo = () =>
-  useCardMutation((body: TUpdateBasicInfoBody) => call(api.card.updateMpBasicInfo({ body })));
+export const useUpdateBasicInfo = () => useCardMutation((body: TUpdateBasicInfoBody) => call(api.card.updateMpBasicInfo({ body })));
 
-export const useUpdateSocial = () =>
-  useCardMutation((body: { qq: string; weibo: string }) => call(api.card.updateMpSocial({ body })));
+export const useUpdateSocial = () => useCardMutation((body: { qq: string; weibo: string }) => call(api.card.updateMpSocial({ body })));
 
-export const useUpdateMobiles = () =>
-  useCardMutation((mobiles: string[]) => call(api.card.updateMpUserPhone({ body: { mobiles: mobiles.join(',') } })));
+export const useUpdateMobiles = () => useCardMutation((mobiles: string[]) => call(api.card.updateMpUserPhone({ body: { mobiles: mobiles.join(',') } })));
 
 /** The three free-text sections share one screen; each has its own call. */
 export type TextSection = 'title' | 'signature' | 'productService';
@@ -33,8 +29,7 @@ export function useUpdateText(section: TextSection) {
   });
 }
 
-export const useWeChatQr = () =>
-  useQuery({ queryKey: editKeys.wechatQr, queryFn: () => call(api.card.findWeiXinQRCode({ body: {} })) });
+export const useWeChatQr = () => useQuery({ queryKey: editKeys.wechatQr, queryFn: () => call(api.card.findWeiXinQRCode({ body: {} })) });
 
 const fileForm = (file: File) => {
   const form = new FormData();

@@ -15,8 +15,7 @@ export const styleKeys = {
 
 export const useImageList = () => useQuery({ queryKey: styleKeys.images, queryFn: () => call(api.card.getMpImageList({ body: {} })) });
 export const useUpdateTheme = () => useCardMutation((themeId: ThemeId) => call(api.card.updateMpTheme({ body: { themeId } })));
-export const useUpdateBackground = () =>
-  useCardMutation((backgroundUrl: string) => call(api.card.updateMpBackground({ body: { backgroundUrl } })));
+export const useUpdateBackground = () => useCardMutation((backgroundUrl: string) => call(api.card.updateMpBackground({ body: { backgroundUrl } })));
 
 export const useMusics = (category: string) =>
   useInfiniteQuery({

@@ -18,9 +18,11 @@ export const useManageInfo = (cid: string) => useQuery({ queryKey: k.info(cid), 
 export const useManagedCircle = (cid: string) => useQuery({ queryKey: k.detail(cid), queryFn: () => call(api.circle.circleDetail({ body: { cid } })) });
 export const useCircleMembers = (cid: string, keyword = '', enabled = true) =>
   useInfiniteQuery({
-    queryKey: k.members(cid, keyword), enabled,
+    queryKey: k.members(cid, keyword),
+    enabled,
     queryFn: ({ pageParam }) => call(api.circle.findCircleMembers({ body: { cid, keyword, pageIndex: pageParam } })),
-    initialPageParam: firstPageIndex, getNextPageParam: nextPageIndex,
+    initialPageParam: firstPageIndex,
+    getNextPageParam: nextPageIndex,
   });
 export const useCircleAdmins = (cid: string) => useQuery({ queryKey: k.admins(cid), queryFn: () => call(api.circle.findCircleAdmins({ body: { cid } })) });
 export const useCircleTitles = (cid: string) => useQuery({ queryKey: k.titles(cid), queryFn: () => call(api.circle.findCircleTitles({ body: { cid } })) });
@@ -36,21 +38,23 @@ export const useSetMemberTitle = () => useCircleMutation((body: Who & { titleId:
 export const useAddTitle = () => useCircleMutation((body: { cid: string; titleName: string }) => call(api.circle.addCircleTitle({ body })));
 export const useDelTitle = () => useCircleMutation((body: { cid: string; titleId: string }) => call(api.circle.delCircleTitle({ body })));
 export const useEditName = () => useCircleMutation((body: { cid: string; name: string }) => call(api.circle.editCircleName({ body })));
-export const useEditDescribe = () => useCircleMutation((body: { cid: string; description: string; city: string; industry: string; labels: string[] }) =>
-  call(api.circle.editCircleDescribe({ body })));
+export const useEditDescribe = () =>
+  useCircleMutation((body: { cid: string; description: string; city: string; industry: string; labels: string[] }) => call(api.circle.editCircleDescribe({ body })));
 export const useEditHonour = () => useCircleMutation((body: { cid: string; honour: string }) => call(api.circle.editCircleHonour({ body })));
-export const useSetJurisdiction = () => useCircleMutation((body: { cid: string; noMemberBulletin: boolean; noViewOthers: boolean; noAddContacts: boolean }) =>
-  call(api.circle.setCircleJurisdiction({ body })));
-export const useSetJoinWay = () => useCircleMutation((body: { cid: string; joinWay: 'open' | 'approval' | 'paid'; joinPriceFen: number; viewPriceFen: number }) =>
-  call(api.circle.setCircleJoinWay({ body })));
+export const useSetJurisdiction = () =>
+  useCircleMutation((body: { cid: string; noMemberBulletin: boolean; noViewOthers: boolean; noAddContacts: boolean }) => call(api.circle.setCircleJurisdiction({ body })));
+export const useSetJoinWay = () =>
+  useCircleMutation((body: { cid: string; joinWay: 'open' | 'approval' | 'paid'; joinPriceFen: number; viewPriceFen: number }) => call(api.circle.setCircleJoinWay({ body })));
 export const useTransferCircle = () => useCircleMutation((body: Who) => call(api.circle.transferCircle({ body })));
 export const useDeleteCircle = () => useCircleMutation((body: { cid: string }) => call(api.circle.deleteCircle({ body })));
 
 /** The operator console's complaints about circles, open or decided (issue 32); the server lets only operators in. */
 export const useCircleComplaintQueue = (complaintState: CircleComplaintState = 'open') =>
   useInfiniteQuery({
-    queryKey: circleKeys.key('complaintQueue', complaintState), retry: false, initialPageParam: firstPageIndex, getNextPageParam: nextPageIndex,
+    queryKey: circleKeys.key('complaintQueue', complaintState),
+    retry: false,
+    initialPageParam: firstPageIndex,
+    getNextPageParam: nextPageIndex,
     queryFn: ({ pageParam }: { pageParam: number }) => call(api.circle.findCircleComplaints({ body: { complaintState, pageIndex: pageParam } })),
   });
-export const useDecideCircleComplaint = () =>
-  useCircleMutation((b: { complaintId: string; uphold: boolean; reason: string }) => call(api.circle.decideCircleComplaint({ body: b })));
+export const useDecideCircleComplaint = () => useCircleMutation((b: { complaintId: string; uphold: boolean; reason: string }) => call(api.circle.decideCircleComplaint({ body: b })));

@@ -21,7 +21,7 @@ describe('placeRefusal: a refused save under the block field it names', () => {
     expect(r.firstBlock).toBe('c');
   });
 
-  it('says a message that names no block once, as the page\'s: the title, an empty page, a block no longer there', () => {
+  it("says a message that names no block once, as the page's: the title, an empty page, a block no longer there", () => {
     const r = placeRefusal({ title: '页面标题不能为空', 'pages.0.blocks': '页面还没有内容', 'blocks.9.url': '链接不能为空' }, { blocks: [text('a')] }, 'fallback');
     expect(r.page).toEqual(['页面标题不能为空', '页面还没有内容', '链接不能为空']);
     expect(r.blocks).toEqual({});

@@ -26,9 +26,15 @@ export function placeRefusal(fieldErrors: Record<string, string>, content: TPage
     const m = BLOCK_PATH.exec(field);
     const list: TBlock[] | undefined = !m ? undefined : m[1] !== undefined ? content.pages?.[Number(m[1])]?.blocks : content.blocks;
     const block = m ? list?.[Number(m[2])] : undefined;
-    if (!m || !block) { if (!out.page.includes(message)) out.page.push(message); continue; }
+    if (!m || !block) {
+      if (!out.page.includes(message)) out.page.push(message);
+      continue;
+    }
     (out.blocks[block.id] ??= {})[m[3]!] ??= message;
-    if (out.firstBlock === null) { out.firstBlock = block.id; out.firstPage = m[1] !== undefined ? Number(m[1]) : null; }
+    if (out.firstBlock === null) {
+      out.firstBlock = block.id;
+      out.firstPage = m[1] !== undefined ? Number(m[1]) : null;
+    }
   }
   // A refusal without field errors (not found, a network failure) still says its message once.
   if (!out.firstBlock && out.page.length === 0) out.page.push(fallback);
@@ -48,4 +54,6 @@ const SHOWN: Record<TBlock['type'], RegExp> = {
 
 /** The messages of a block that its editor has no input for (its id, coordinates), shown atop the block instead. */
 export const unplacedOf = (type: TBlock['type'], errors: Record<string, string> | undefined): string[] =>
-  Object.entries(errors ?? {}).filter(([f]) => !SHOWN[type].test(f)).map(([, m]) => m);
+  Object.entries(errors ?? {})
+    .filter(([f]) => !SHOWN[type].test(f))
+    .map(([, m]) => m);

@@ -26,21 +26,28 @@ const k = {
 const useCompanyMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation([networkKeys.all, areas.usercentre.all], fn);
 
 export const useMyCompanyState = () => useQuery({ queryKey: k.state, queryFn: () => call(api.network.getMyCompanyState({ body: {} })) });
-export const useCompanySearch = (keyword: string) => useInfiniteQuery({
-  queryKey: k.search(keyword), enabled: keyword.trim() !== '',
-  queryFn: ({ pageParam }) => call(api.network.searchCompany({ body: { keyword, pageIndex: pageParam } })),
-  initialPageParam: firstPageIndex, getNextPageParam: nextPageIndex,
-});
-export const useCompanyApplications = (kind: 'join' | 'exit') => useInfiniteQuery({
-  queryKey: k.applications(kind),
-  queryFn: ({ pageParam }) => call(api.network.findCompanyApplications({ body: { kind, pageIndex: pageParam } })),
-  initialPageParam: firstPageIndex, getNextPageParam: nextPageIndex,
-});
-export const useCompanyStaff = () => useInfiniteQuery({
-  queryKey: k.staff,
-  queryFn: ({ pageParam }) => call(api.network.findCompanyStaff({ body: { pageIndex: pageParam } })),
-  initialPageParam: firstPageIndex, getNextPageParam: nextPageIndex,
-});
+export const useCompanySearch = (keyword: string) =>
+  useInfiniteQuery({
+    queryKey: k.search(keyword),
+    enabled: keyword.trim() !== '',
+    queryFn: ({ pageParam }) => call(api.network.searchCompany({ body: { keyword, pageIndex: pageParam } })),
+    initialPageParam: firstPageIndex,
+    getNextPageParam: nextPageIndex,
+  });
+export const useCompanyApplications = (kind: 'join' | 'exit') =>
+  useInfiniteQuery({
+    queryKey: k.applications(kind),
+    queryFn: ({ pageParam }) => call(api.network.findCompanyApplications({ body: { kind, pageIndex: pageParam } })),
+    initialPageParam: firstPageIndex,
+    getNextPageParam: nextPageIndex,
+  });
+export const useCompanyStaff = () =>
+  useInfiniteQuery({
+    queryKey: k.staff,
+    queryFn: ({ pageParam }) => call(api.network.findCompanyStaff({ body: { pageIndex: pageParam } })),
+    initialPageParam: firstPageIndex,
+    getNextPageParam: nextPageIndex,
+  });
 export const useCompanyDepartments = () => useQuery({ queryKey: k.departments, queryFn: () => call(api.network.findDepartments({ body: {} })) });
 export const useCompanyMaster = () => useQuery({ queryKey: k.master, queryFn: () => call(api.network.findCompanyMasterCard({ body: {} })) });
 export const useDepartedStaff = () => useQuery({ queryKey: k.departed, queryFn: () => call(api.network.findDepartedStaff({ body: {} })) });
@@ -56,8 +63,10 @@ export const useIgnoreJoin = () => useCompanyMutation((body: App) => call(api.ne
 export const useAgreeExit = () => useCompanyMutation((body: App) => call(api.network.agreeExitCompany({ body })));
 export const useRefuseExit = () => useCompanyMutation((body: App) => call(api.network.refuseExitCompany({ body })));
 export const useRemoveStaff = () => useCompanyMutation((body: Who) => call(api.network.outOfMyCompany({ body })));
-export const useSetAdmin = () => useCompanyMutation((body: Who & { on: boolean }) =>
-  call(body.on ? api.network.setCompanyAdmin({ body: { phoneIdEcr: body.phoneIdEcr } }) : api.network.unsetCompanyAdmin({ body: { phoneIdEcr: body.phoneIdEcr } })));
+export const useSetAdmin = () =>
+  useCompanyMutation((body: Who & { on: boolean }) =>
+    call(body.on ? api.network.setCompanyAdmin({ body: { phoneIdEcr: body.phoneIdEcr } }) : api.network.unsetCompanyAdmin({ body: { phoneIdEcr: body.phoneIdEcr } })),
+  );
 export const useAddDepartment = () => useCompanyMutation((body: { name: string }) => call(api.network.addDepartment({ body })));
 export const useRenameDepartment = () => useCompanyMutation((body: { departmentId: string; name: string }) => call(api.network.renameDepartment({ body })));
 export const useDelDepartment = () => useCompanyMutation((body: { departmentId: string }) => call(api.network.delDepartment({ body })));
@@ -70,10 +79,13 @@ export const useRefuseHandover = () => useCompanyMutation((body: { handoverId: s
 // --- issue 31: companies from scratch ---
 export const useCompanyInvites = () => useQuery({ queryKey: k.invites, queryFn: () => call(api.network.findCompanyInvites({ body: {} })) });
 export const useMyCompanyInvites = () => useQuery({ queryKey: k.myInvites, queryFn: () => call(api.network.findMyCompanyInvites({ body: {} })) });
-export const useCompanyInvite = (inviteId: string) => useQuery({
-  queryKey: k.invite(inviteId), enabled: inviteId !== '', retry: false,
-  queryFn: () => call(api.network.findCompanyInvite({ body: { inviteId } })),
-});
+export const useCompanyInvite = (inviteId: string) =>
+  useQuery({
+    queryKey: k.invite(inviteId),
+    enabled: inviteId !== '',
+    retry: false,
+    queryFn: () => call(api.network.findCompanyInvite({ body: { inviteId } })),
+  });
 export const useCreateCompany = () => useCompanyMutation((body: { name: string; taxNumber: string }) => call(api.network.createCompany({ body })));
 export const useInviteToCompany = () => useCompanyMutation((body: { invitee: string }) => call(api.network.inviteToCompany({ body })));
 export const useAcceptInvite = () => useCompanyMutation((body: { inviteId: string }) => call(api.network.acceptCompanyInvite({ body })));

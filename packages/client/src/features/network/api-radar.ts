@@ -15,26 +15,33 @@ const k = {
 };
 
 export const useRadarStats = () => useQuery({ queryKey: k.stats(), queryFn: () => call(api.network.findRadarStats({ body: {} })) });
-export const useRadarVisitors = (enabled = true) => useInfiniteQuery({
-  queryKey: k.visitors(), enabled,
-  queryFn: ({ pageParam }) => call(api.network.findRadarVisitors({ body: pageParam ? { cursor: pageParam } : {} })),
-  initialPageParam: firstCursor, getNextPageParam: nextCursorOf,
-});
-export const useRadarEvents = (visitorKey: string) => useInfiniteQuery({
-  queryKey: k.events(visitorKey),
-  queryFn: ({ pageParam }) => call(api.network.findRadarVisitorEvents({ body: { visitorKey, ...(pageParam ? { cursor: pageParam } : {}) } })),
-  initialPageParam: firstCursor, getNextPageParam: nextCursorOf,
-});
-export const useAdvisories = (enabled = true) => useInfiniteQuery({
-  queryKey: k.advisories(), enabled,
-  queryFn: ({ pageParam }) => call(api.network.findAdvisories({ body: pageParam ? { cursor: pageParam } : {} })),
-  initialPageParam: firstCursor, getNextPageParam: nextCursorOf,
-});
+export const useRadarVisitors = (enabled = true) =>
+  useInfiniteQuery({
+    queryKey: k.visitors(),
+    enabled,
+    queryFn: ({ pageParam }) => call(api.network.findRadarVisitors({ body: pageParam ? { cursor: pageParam } : {} })),
+    initialPageParam: firstCursor,
+    getNextPageParam: nextCursorOf,
+  });
+export const useRadarEvents = (visitorKey: string) =>
+  useInfiniteQuery({
+    queryKey: k.events(visitorKey),
+    queryFn: ({ pageParam }) => call(api.network.findRadarVisitorEvents({ body: { visitorKey, ...(pageParam ? { cursor: pageParam } : {}) } })),
+    initialPageParam: firstCursor,
+    getNextPageParam: nextCursorOf,
+  });
+export const useAdvisories = (enabled = true) =>
+  useInfiniteQuery({
+    queryKey: k.advisories(),
+    enabled,
+    queryFn: ({ pageParam }) => call(api.network.findAdvisories({ body: pageParam ? { cursor: pageParam } : {} })),
+    initialPageParam: firstCursor,
+    getNextPageParam: nextCursorOf,
+  });
 
 export const useSetLiveAlerts = () => useNetworkMutation((on: boolean) => call(api.network.setRadarLiveAlerts({ body: { on } })));
 export const useReadAdvisory = () => useNetworkMutation((id: string) => call(api.network.readAdvisory({ body: { id } })));
-export const useAddAdvisory = () => useNetworkMutation((body: { phoneIdEcr: string; name: string; phone: string; content: string }) =>
-  call(api.network.addAdvisory({ body })));
+export const useAddAdvisory = () => useNetworkMutation((body: { phoneIdEcr: string; name: string; phone: string; content: string }) => call(api.network.addAdvisory({ body })));
 
 /** The radar leads as a CSV download; false when the server refused. */
 export const downloadRadarLeads = () => downloadSignedIn('/accessRadar/exportRadarLeads.xhtml', 'text/csv', 'radar-leads.csv');

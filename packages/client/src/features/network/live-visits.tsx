@@ -16,7 +16,11 @@ import { Icon } from '../../components/ui/Icon';
 /** How long a notice stays; a newer view replaces it. */
 const SHOW_MS = 8000;
 
-interface SocketTiming { heartbeatMs: number; reconnectBaseMs: number; reconnectMaxMs: number }
+interface SocketTiming {
+  heartbeatMs: number;
+  reconnectBaseMs: number;
+  reconnectMaxMs: number;
+}
 const FALLBACK: SocketTiming = { heartbeatMs: 25_000, reconnectBaseMs: 1000, reconnectMaxMs: 30_000 };
 
 /**
@@ -43,7 +47,12 @@ export default function LiveVisits() {
     const later = () => {
       if (stopped) return;
       // The chat's wait, with its jitter: after a server restart every open app reconnects, not all at once.
-      retry = setTimeout(() => { void open(); }, backoffMs(attempt++, timing.reconnectBaseMs, timing.reconnectMaxMs));
+      retry = setTimeout(
+        () => {
+          void open();
+        },
+        backoffMs(attempt++, timing.reconnectBaseMs, timing.reconnectMaxMs),
+      );
     };
     async function open() {
       if (stopped || ws || !tokenStore.get()) return;
@@ -54,7 +63,10 @@ export default function LiveVisits() {
         if (env.status !== 200 || !env.resultSets) return; // signed out, or refused: no live notice
         timing = env.resultSets;
         ticket = env.resultSets;
-      } catch { later(); return; }
+      } catch {
+        later();
+        return;
+      }
       if (stopped || ws) return;
       // role=notice: this socket only listens (an agent's app open is not the agent being online for chats).
       const s = new WebSocket(`${socketUrl(location, baseUrlOf('main'), ticket.socketPath, ticket.ticket)}&role=notice`);
@@ -62,11 +74,17 @@ export default function LiveVisits() {
       s.onopen = () => {
         attempt = 0;
         setConnected(true);
-        beat = setInterval(() => { if (s.readyState === WebSocket.OPEN) s.send('{"type":"ping"}'); }, timing.heartbeatMs);
+        beat = setInterval(() => {
+          if (s.readyState === WebSocket.OPEN) s.send('{"type":"ping"}');
+        }, timing.heartbeatMs);
       };
       s.onmessage = (ev) => {
         let frame: TChatServerFrame;
-        try { frame = JSON.parse(String(ev.data)) as TChatServerFrame; } catch { return; }
+        try {
+          frame = JSON.parse(String(ev.data)) as TChatServerFrame;
+        } catch {
+          return;
+        }
         if (frame.type !== 'cardView') return;
         setView(frame.view);
         void qc.invalidateQueries({ queryKey: radarKeys() });
@@ -74,9 +92,14 @@ export default function LiveVisits() {
       s.onclose = () => {
         clearInterval(beat);
         setConnected(false);
-        if (ws === s) { ws = null; later(); }
+        if (ws === s) {
+          ws = null;
+          later();
+        }
       };
-      s.onerror = () => { /* onclose follows */ };
+      s.onerror = () => {
+        /* onclose follows */
+      };
     }
     // Back from the background (a phone locks the screen and drops sockets): reconnect at once.
     const onVisible = () => {
@@ -117,9 +140,15 @@ function Notice({ view, onClose }: { view: TLiveCardView; onClose: () => void })
   return (
     <div className="live-visit" role="status" data-testid="live-visit">
       <span className="live-visit-dot" aria-hidden />
-      <span className="live-visit-text" data-testid="live-visit-text">{liveVisitText(t, view)}</span>
-      <Link to={paths.radar} className="live-visit-open" data-testid="live-visit-open" onClick={onClose}>{t('live.open')}</Link>
-      <button type="button" className="live-visit-close" aria-label={t('live.close')} onClick={onClose}><Icon icon={X} size="sm" /></button>
+      <span className="live-visit-text" data-testid="live-visit-text">
+        {liveVisitText(t, view)}
+      </span>
+      <Link to={paths.radar} className="live-visit-open" data-testid="live-visit-open" onClick={onClose}>
+        {t('live.open')}
+      </Link>
+      <button type="button" className="live-visit-close" aria-label={t('live.close')} onClick={onClose}>
+        <Icon icon={X} size="sm" />
+      </button>
     </div>
   );
 }

@@ -14,4 +14,8 @@ export function checkSecurityForm(schema: ZodTypeAny, values: Record<string, unk
 }
 
 /** What the forgotten-password screens hand each other in navigation state (never in the URL). */
-export interface ResetTicket { phone: string; regionCode: RegionCode; code: string }
+export interface ResetTicket {
+  phone: string;
+  regionCode: RegionCode;
+  code: string;
+}

@@ -5,8 +5,7 @@ import { downloadSignedIn } from '../../lib/download-file';
 import { areas } from '../../lib/mutation';
 
 /** The exports of the caller's own card (issue 34): the signature and whether the wallet pass is offered. */
-export const useCardExports = () =>
-  useQuery({ queryKey: areas.share.key('exports'), retry: false, queryFn: () => call(api.share.cardExports({ body: {} })) });
+export const useCardExports = () => useQuery({ queryKey: areas.share.key('exports'), retry: false, queryFn: () => call(api.share.cardExports({ body: {} })) });
 
 /** The background as a file download (the server draws it per request, for the signed-in owner only). */
 export const downloadBackground = (fileName: string) => downloadSignedIn(cardBackgroundPath, 'image/png', fileName);
@@ -18,12 +17,17 @@ export const downloadBackground = (fileName: string) => downloadSignedIn(cardBac
 export async function copySignature(html: string, text: string): Promise<boolean> {
   try {
     if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
-      await navigator.clipboard.write([new ClipboardItem({
-        'text/html': new Blob([html], { type: 'text/html' }), 'text/plain': new Blob([text], { type: 'text/plain' }),
-      })]);
+      await navigator.clipboard.write([
+        new ClipboardItem({
+          'text/html': new Blob([html], { type: 'text/html' }),
+          'text/plain': new Blob([text], { type: 'text/plain' }),
+        }),
+      ]);
       return true;
     }
-  } catch { /* refused (no permission, not focused): try the next way */ }
+  } catch {
+    /* refused (no permission, not focused): try the next way */
+  }
   try {
     // Older in-app browsers: select the rendered signature and copy it, which keeps the formatting too.
     const holder = document.createElement('div');
@@ -40,7 +44,9 @@ export async function copySignature(html: string, text: string): Promise<boolean
     sel?.removeAllRanges();
     holder.remove();
     if (ok) return true;
-  } catch { /* fall through to plain text */ }
+  } catch {
+    /* fall through to plain text */
+  }
   try {
     await navigator.clipboard.writeText(text);
     return true;

@@ -9,13 +9,16 @@ export const shareKeys = {
 
 export const useQrInfo = (phoneIdEcr: string) =>
   useQuery({
-    queryKey: shareKeys.qr(phoneIdEcr), enabled: phoneIdEcr !== '', retry: false,
+    queryKey: shareKeys.qr(phoneIdEcr),
+    enabled: phoneIdEcr !== '',
+    retry: false,
     queryFn: () => call(api.share.getQrCodeById({ params: { phoneIdEcr }, body: {} })),
   });
 
 /** The download list of a card, or of the caller's own card when no id is given. */
 export const useQrDownloads = (phoneIdEcr: string | undefined) =>
   useQuery({
-    queryKey: shareKeys.downloads(phoneIdEcr ?? 'mine'), retry: false,
+    queryKey: shareKeys.downloads(phoneIdEcr ?? 'mine'),
+    retry: false,
     queryFn: () => call(api.share.mpLinkQRCodeDownloadCenter({ body: phoneIdEcr ? { phoneIdEcr } : {} })),
   });

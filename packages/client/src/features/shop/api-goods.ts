@@ -8,10 +8,14 @@ import { firstPageIndex, nextPageIndex } from '../../lib/paging';
 const keys = areaKeys('shopGoods');
 const useGoodsMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation([keys.all], fn);
 
-const paged = <T,>(key: readonly unknown[], load: (pageIndex: number) => Promise<T & { hasMore: boolean }>, enabled = true) => useInfiniteQuery({
-  queryKey: key, enabled, queryFn: ({ pageParam }) => load(pageParam),
-  initialPageParam: firstPageIndex, getNextPageParam: (last, pages) => nextPageIndex(last as never, pages),
-});
+const paged = <T>(key: readonly unknown[], load: (pageIndex: number) => Promise<T & { hasMore: boolean }>, enabled = true) =>
+  useInfiniteQuery({
+    queryKey: key,
+    enabled,
+    queryFn: ({ pageParam }) => load(pageParam),
+    initialPageParam: firstPageIndex,
+    getNextPageParam: (last, pages) => nextPageIndex(last as never, pages),
+  });
 
 // --- the shop ---
 export const useMyShop = () => useQuery({ queryKey: keys.key('shop'), queryFn: () => call(api.shop.getMyShop({ body: {} })) });
@@ -25,18 +29,19 @@ export const useDelType = () => useGoodsMutation((typeId: string) => call(api.sh
 export const useSortTypes = () => useGoodsMutation((ids: string[]) => call(api.shop.sortProductTypes({ body: { ids } })));
 
 // --- products ---
-export interface ProductFilter { typeId?: string; onShelf?: boolean; keyword?: string }
-export const useMyProducts = (f: ProductFilter) =>
-  paged(keys.key('products', f), (pageIndex) => call(api.shop.findMyProducts({ body: { ...f, pageIndex, pageSize: 20 } })));
-export const useMyProduct = (proId: string) =>
-  useQuery({ queryKey: keys.key('product', proId), enabled: proId !== '', queryFn: () => call(api.shop.getMyProduct({ body: { proId } })) });
+export interface ProductFilter {
+  typeId?: string;
+  onShelf?: boolean;
+  keyword?: string;
+}
+export const useMyProducts = (f: ProductFilter) => paged(keys.key('products', f), (pageIndex) => call(api.shop.findMyProducts({ body: { ...f, pageIndex, pageSize: 20 } })));
+export const useMyProduct = (proId: string) => useQuery({ queryKey: keys.key('product', proId), enabled: proId !== '', queryFn: () => call(api.shop.getMyProduct({ body: { proId } })) });
 export const useSaveProduct = () => useGoodsMutation((b: TSaveProductBody) => call(api.shop.saveProduct({ body: b })));
 export const useDelProduct = () => useGoodsMutation((proId: string) => call(api.shop.delProduct({ body: { proId } })));
 export const useSetShelf = () => useGoodsMutation((b: { proId: string; onShelf: boolean }) => call(api.shop.setProductShelf({ body: b })));
 
 // --- shared products ---
-export const useShareMarket = (keyword: string) =>
-  paged(keys.key('market', keyword), (pageIndex) => call(api.shop.findShareableProducts({ body: { keyword, pageIndex, pageSize: 20 } })));
+export const useShareMarket = (keyword: string) => paged(keys.key('market', keyword), (pageIndex) => call(api.shop.findShareableProducts({ body: { keyword, pageIndex, pageSize: 20 } })));
 export const useMyShares = () => paged(keys.key('shares'), (pageIndex) => call(api.shop.findMyProductShares({ body: { pageIndex, pageSize: 20 } })));
 export const useAddShare = () => useGoodsMutation((proId: string) => call(api.shop.addProductShare({ body: { proId } })));
 export const useDelShare = () => useGoodsMutation((proId: string) => call(api.shop.delProductShare({ body: { proId } })));

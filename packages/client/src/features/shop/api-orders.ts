@@ -8,10 +8,13 @@ import { firstPageIndex, nextPageIndex } from '../../lib/paging';
 const keys = areaKeys('shopOrders');
 const useOrdersMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation([keys.all], fn);
 
-const paged = <T,>(key: readonly unknown[], load: (pageIndex: number) => Promise<T & { hasMore: boolean }>) => useInfiniteQuery({
-  queryKey: key, queryFn: ({ pageParam }) => load(pageParam),
-  initialPageParam: firstPageIndex, getNextPageParam: (last, pages) => nextPageIndex(last as never, pages),
-});
+const paged = <T>(key: readonly unknown[], load: (pageIndex: number) => Promise<T & { hasMore: boolean }>) =>
+  useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => load(pageParam),
+    initialPageParam: firstPageIndex,
+    getNextPageParam: (last, pages) => nextPageIndex(last as never, pages),
+  });
 
 // --- cart ---
 export const useShopCart = () => useQuery({ queryKey: keys.key('cart'), queryFn: () => call(api.shop.findShopCart({ body: {} })) });
@@ -20,14 +23,11 @@ export const useUpdateShopCart = () => useOrdersMutation((b: { id: string; quant
 export const useDelShopCart = () => useOrdersMutation((ids: string[]) => call(api.shop.delShopCart({ body: { ids } })));
 
 // --- orders ---
-export const useCreateShopOrder = () => useOrdersMutation((b: Omit<TCreateShopOrderBody, 'cartIds'> & { cartIds?: string[] }) =>
-  call(api.shop.createShopOrder({ body: { ...b, cartIds: b.cartIds?.join(',') ?? '' } })));
-export const useMyShopOrders = (tab: BuyerOrderTab) =>
-  paged(keys.key('mine', tab), (pageIndex) => call(api.shop.findMyShopOrders({ body: { tab, pageIndex, pageSize: 20 } })));
-export const useSellerOrders = (tab: SellerOrderTab) =>
-  paged(keys.key('seller', tab), (pageIndex) => call(api.shop.findSellerOrders({ body: { tab, pageIndex, pageSize: 20 } })));
-export const useShopOrder = (orderId: string) =>
-  useQuery({ queryKey: keys.key('order', orderId), queryFn: () => call(api.shop.getShopOrder({ body: { orderId } })) });
+export const useCreateShopOrder = () =>
+  useOrdersMutation((b: Omit<TCreateShopOrderBody, 'cartIds'> & { cartIds?: string[] }) => call(api.shop.createShopOrder({ body: { ...b, cartIds: b.cartIds?.join(',') ?? '' } })));
+export const useMyShopOrders = (tab: BuyerOrderTab) => paged(keys.key('mine', tab), (pageIndex) => call(api.shop.findMyShopOrders({ body: { tab, pageIndex, pageSize: 20 } })));
+export const useSellerOrders = (tab: SellerOrderTab) => paged(keys.key('seller', tab), (pageIndex) => call(api.shop.findSellerOrders({ body: { tab, pageIndex, pageSize: 20 } })));
+export const useShopOrder = (orderId: string) => useQuery({ queryKey: keys.key('order', orderId), queryFn: () => call(api.shop.getShopOrder({ body: { orderId } })) });
 
 // --- moves ---
 export const useReceiveShopOrder = () => useOrdersMutation((orderId: string) => call(api.shop.receiveShopOrder({ body: { orderId } })));

@@ -7,19 +7,22 @@ import { firstCursor, nextCursorOf } from '../../lib/paging';
 /** Home data of the user centre: the home aggregate, messages, wallet tips, bind requests, module layout. */
 const uc = areas.usercentre;
 export const ucKeys = {
-  all: uc.all, home: uc.key('home'), messages: uc.key('messages'), personal: uc.key('personal'), privacy: uc.key('privacy'),
-  subscriptions: uc.key('subscriptions'), mobileRules: uc.key('mobileRules'),
+  all: uc.all,
+  home: uc.key('home'),
+  messages: uc.key('messages'),
+  personal: uc.key('personal'),
+  privacy: uc.key('privacy'),
+  subscriptions: uc.key('subscriptions'),
+  mobileRules: uc.key('mobileRules'),
 };
 
 /**
  * Several areas show the user centre's data (avatar, name, modules, bind requests), so its changes refresh
  * every query rather than guess which screens are affected.
  */
-export const useUsercentreMutation = <A = void, R = unknown>(fn: (arg: A) => Promise<R>, opts?: { when?: 'success' | 'settled' }) =>
-  useAreaMutation(EVERYTHING, fn, opts);
+export const useUsercentreMutation = <A = void, R = unknown>(fn: (arg: A) => Promise<R>, opts?: { when?: 'success' | 'settled' }) => useAreaMutation(EVERYTHING, fn, opts);
 
-export const useHomeAggregate = (enabled = true) =>
-  useQuery({ queryKey: ucKeys.home, queryFn: () => call(api.usercentre.forwardUserHomeNew({ body: {} })), enabled });
+export const useHomeAggregate = (enabled = true) => useQuery({ queryKey: ucKeys.home, queryFn: () => call(api.usercentre.forwardUserHomeNew({ body: {} })), enabled });
 
 /**
  * One module's entry as the management centre's tiles get it (name and state: open, locked, VIP only, coming), for a
@@ -46,14 +49,21 @@ export const useReadAllMessages = () => useUsercentreMutation(() => call(api.use
 export const useReadWalletTips = () => useUsercentreMutation(() => call(api.usercentre.readWalletIncomeTip({ body: {} })));
 
 export const useDecideBind = () =>
-  useUsercentreMutation(({ id, agree }: { id: string; agree: boolean }) =>
-    call(agree ? api.usercentre.bindAgree({ body: { id } }) : api.usercentre.bindRefuse({ body: { id } })));
+  useUsercentreMutation(({ id, agree }: { id: string; agree: boolean }) => call(agree ? api.usercentre.bindAgree({ body: { id } }) : api.usercentre.bindRefuse({ body: { id } })));
 
-export interface ModuleLayout { topIds: number[]; mainIds: number[]; bottomIds: number[]; hiddenIds: number[] }
+export interface ModuleLayout {
+  topIds: number[];
+  mainIds: number[];
+  bottomIds: number[];
+  hiddenIds: number[];
+}
 
 export const useSaveModules = () =>
   // The legacy wire takes each list comma-joined.
   useUsercentreMutation((l: ModuleLayout) =>
-    call(api.usercentre.updateCenterModule({
-      body: { topIds: l.topIds.join(','), mainIds: l.mainIds.join(','), bottomIds: l.bottomIds.join(','), hiddenIds: l.hiddenIds.join(',') },
-    })));
+    call(
+      api.usercentre.updateCenterModule({
+        body: { topIds: l.topIds.join(','), mainIds: l.mainIds.join(','), bottomIds: l.bottomIds.join(','), hiddenIds: l.hiddenIds.join(',') },
+      }),
+    ),
+  );

@@ -6,14 +6,15 @@ import { areas } from '../../lib/mutation';
 const firstRunKey = areas.usercentre.key('firstRun');
 
 /** Whether the walkthrough is still to be shown (the server remembers, per account). */
-export const useFirstRun = (enabled: boolean) =>
-  useQuery({ queryKey: firstRunKey, queryFn: () => call(api.usercentre.findFirstRun({ body: {} })), enabled, staleTime: Infinity });
+export const useFirstRun = (enabled: boolean) => useQuery({ queryKey: firstRunKey, queryFn: () => call(api.usercentre.findFirstRun({ body: {} })), enabled, staleTime: Infinity });
 
 /** Finished or skipped: the server records it and the walkthrough closes at once, whatever the answer's timing. */
 export function useFinishFirstRun() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => call(api.usercentre.finishFirstRun({ body: {} })),
-    onMutate: () => { qc.setQueryData<TFirstRunState>(firstRunKey, { pending: false }); },
+    onMutate: () => {
+      qc.setQueryData<TFirstRunState>(firstRunKey, { pending: false });
+    },
   });
 }

@@ -17,15 +17,13 @@ export const useUploadAvatar = () =>
 export const usePrivacy = () => useQuery({ queryKey: ucKeys.privacy, queryFn: () => call(api.usercentre.findPrivacySet({})) });
 
 /** Refreshed even on failure: a refused change (privacy locked by the company) shows the settings as they are. */
-export const useUpdatePrivacy = () =>
-  useUsercentreMutation((p: TPrivacy) => call(api.usercentre.updateUserPrivacy({ body: p })), { when: 'settled' });
+export const useUpdatePrivacy = () => useUsercentreMutation((p: TPrivacy) => call(api.usercentre.updateUserPrivacy({ body: p })), { when: 'settled' });
 
 export function useUpdateLanguage() {
   return useMutation({ mutationFn: (lang: Lang) => call(api.usercentre.updateUserLanguage({ body: { lang } })) });
 }
 
-export const useSetDynamic = () =>
-  useUsercentreMutation((on: boolean) => call(on ? api.usercentre.openDynamic({ body: {} }) : api.usercentre.noAcceptDynamic({ body: {} })));
+export const useSetDynamic = () => useUsercentreMutation((on: boolean) => call(on ? api.usercentre.openDynamic({ body: {} }) : api.usercentre.noAcceptDynamic({ body: {} })));
 
 /** Counted when the confirmation opens, never cached: it must say what would go right now. */
 export const useCleanupPreview = (enabled: boolean) =>
@@ -43,14 +41,15 @@ export const useSubscriptions = () =>
 
 /** Whether the viewer collected (subscribed to) a card, and whether its owner collected theirs back. */
 export const useRelationship = (phoneIdEcr: string, enabled = true) =>
-  useQuery({ queryKey: [...ucKeys.subscriptions, 'relationship', phoneIdEcr], enabled: enabled && Boolean(phoneIdEcr), retry: false,
-    queryFn: () => call(api.usercentre.findUserRecRelationship({ params: { phoneIdEcr } })) });
+  useQuery({
+    queryKey: [...ucKeys.subscriptions, 'relationship', phoneIdEcr],
+    enabled: enabled && Boolean(phoneIdEcr),
+    retry: false,
+    queryFn: () => call(api.usercentre.findUserRecRelationship({ params: { phoneIdEcr } })),
+  });
 
-export const useToggleSubscription = () =>
-  useUsercentreMutation((phoneIdEcr: string) => call(api.usercentre.cancelOrAddMpCollection({ query: { phoneIdEcr } })));
+export const useToggleSubscription = () => useUsercentreMutation((phoneIdEcr: string) => call(api.usercentre.cancelOrAddMpCollection({ query: { phoneIdEcr } })));
 
-export const useMobileRules = () =>
-  useQuery({ queryKey: ucKeys.mobileRules, queryFn: () => call(api.usercentre.getMobileRules({ body: {} })), staleTime: Infinity });
+export const useMobileRules = () => useQuery({ queryKey: ucKeys.mobileRules, queryFn: () => call(api.usercentre.getMobileRules({ body: {} })), staleTime: Infinity });
 
-export const useErrorLookup = () =>
-  useMutation({ mutationFn: (status: string) => call(api.usercentre.findErrorCode({ query: { status } })) });
+export const useErrorLookup = () => useMutation({ mutationFn: (status: string) => call(api.usercentre.findErrorCode({ query: { status } })) });

@@ -8,19 +8,21 @@ import { firstPageIndex, nextPageIndex } from '../../lib/paging';
 const keys = areaKeys('videoCart');
 const useCartMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation([keys.all], fn);
 
-const paged = <T,>(key: readonly unknown[], load: (pageIndex: number) => Promise<T & { hasMore: boolean }>, enabled = true) => useInfiniteQuery({
-  queryKey: key, enabled, queryFn: ({ pageParam }) => load(pageParam),
-  initialPageParam: firstPageIndex, getNextPageParam: (last, pages) => nextPageIndex(last as never, pages),
-});
+const paged = <T>(key: readonly unknown[], load: (pageIndex: number) => Promise<T & { hasMore: boolean }>, enabled = true) =>
+  useInfiniteQuery({
+    queryKey: key,
+    enabled,
+    queryFn: ({ pageParam }) => load(pageParam),
+    initialPageParam: firstPageIndex,
+    getNextPageParam: (last, pages) => nextPageIndex(last as never, pages),
+  });
 
 // --- products ---
-export const useShownProducts = (videoId: string) =>
-  paged(keys.key('shown', videoId), (pageIndex) => call(api.video.findShowVideoProducts({ body: { videoId, pageIndex, pageSize: 50 } })));
+export const useShownProducts = (videoId: string) => paged(keys.key('shown', videoId), (pageIndex) => call(api.video.findShowVideoProducts({ body: { videoId, pageIndex, pageSize: 50 } })));
 export const useOwnProducts = (videoId: string) =>
   paged(keys.key('own', videoId), (pageIndex) => call(api.video.findVideoProducts({ body: { videoId, pageIndex, pageSize: 50 } })), videoId !== '');
 /** The owner's published videos, to pick the one whose products to manage. */
-export const useOwnVideos = () =>
-  paged(keys.key('videos'), (pageIndex) => call(api.video.findMicroVideos({ query: { pageIndex, pageSize: 50 } as never })));
+export const useOwnVideos = () => paged(keys.key('videos'), (pageIndex) => call(api.video.findMicroVideos({ query: { pageIndex, pageSize: 50 } as never })));
 type ProductInput = { name: string; priceFen: number; imageUrl: string; stock: number; sort?: number };
 export const useAddProduct = () => useCartMutation((b: ProductInput & { videoId: string }) => call(api.video.addVideoProduct({ body: b })));
 export const useUpdateProduct = () => useCartMutation((b: ProductInput & { id: string }) => call(api.video.updateVideoProduct({ body: b })));
@@ -39,8 +41,8 @@ export const useDelAddress = () => useCartMutation((id: string) => call(api.vide
 export const useDefaultAddress = () => useCartMutation((id: string) => call(api.video.setDefaultDeliveryAddress({ body: { id } })));
 
 // --- orders ---
-export const useCreateOrder = () => useCartMutation((b: { itemIds: string[]; addressId: string }) =>
-  call(api.video.createVideoOrder({ body: { itemIds: b.itemIds.join(','), addressId: b.addressId } })));
+export const useCreateOrder = () =>
+  useCartMutation((b: { itemIds: string[]; addressId: string }) => call(api.video.createVideoOrder({ body: { itemIds: b.itemIds.join(','), addressId: b.addressId } })));
 export const useMyGoodsOrders = () => paged(keys.key('orders'), (pageIndex) => call(api.video.findVideoOrders({ body: { pageIndex } })));
 
 // --- violations and operators ---
@@ -48,5 +50,4 @@ export const useViolationCount = () => useQuery({ queryKey: keys.key('violationC
 export const useViolations = () => paged(keys.key('violations'), (pageIndex) => call(api.video.findViolationMicroVideo({ body: { pageIndex, pageSize: 50 } })));
 export const useDelViolations = () => useCartMutation((ids: string[]) => call(api.video.batchDelViolationMicroVideo({ body: { ids } })));
 export const useVideoComplaints = () => paged(keys.key('complaints'), (pageIndex) => call(api.video.findVideoComplaints({ body: { pageIndex } })));
-export const useDecideVideoComplaint = () =>
-  useCartMutation((b: { id: string; uphold: boolean; reason: string }) => call(api.video.decideVideoComplaint({ body: b })));
+export const useDecideVideoComplaint = () => useCartMutation((b: { id: string; uphold: boolean; reason: string }) => call(api.video.decideVideoComplaint({ body: b })));

@@ -30,28 +30,48 @@ export const useSortTypes = () => useLabelsMutation((ids: string[]) => call(api.
 export const useSetType = () => useLabelsMutation((b: { videoId: string; typeId: string }) => call(api.video.setMicroVideoType({ body: b })));
 
 // --- visitors ---
-export const useLabelFeed = (labelId: string) => useInfiniteQuery({
-  queryKey: keys.key('feed', labelId), initialPageParam: firstCursor, getNextPageParam: nextCursorOf,
-  queryFn: ({ pageParam }) => call(api.video.findLabelVideos({ body: { labelId, ...(pageParam ? { cursor: pageParam } : {}) } })),
-});
-export const useFollowedFeed = (enabled: boolean) => useInfiniteQuery({
-  queryKey: keys.key('followedFeed'), enabled, initialPageParam: firstCursor, getNextPageParam: nextCursorOf,
-  queryFn: ({ pageParam }) => call(api.video.findFollowLabelVideos({ body: pageParam ? { cursor: pageParam } : {} })),
-});
-export const useFollowedLabels = (enabled = true) => useInfiniteQuery({
-  queryKey: keys.key('followed'), enabled, initialPageParam: firstPageIndex, getNextPageParam: nextPageIndex,
-  queryFn: ({ pageParam }) => call(api.video.findFollowLabels({ body: { pageIndex: pageParam } })),
-});
+export const useLabelFeed = (labelId: string) =>
+  useInfiniteQuery({
+    queryKey: keys.key('feed', labelId),
+    initialPageParam: firstCursor,
+    getNextPageParam: nextCursorOf,
+    queryFn: ({ pageParam }) => call(api.video.findLabelVideos({ body: { labelId, ...(pageParam ? { cursor: pageParam } : {}) } })),
+  });
+export const useFollowedFeed = (enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: keys.key('followedFeed'),
+    enabled,
+    initialPageParam: firstCursor,
+    getNextPageParam: nextCursorOf,
+    queryFn: ({ pageParam }) => call(api.video.findFollowLabelVideos({ body: pageParam ? { cursor: pageParam } : {} })),
+  });
+export const useFollowedLabels = (enabled = true) =>
+  useInfiniteQuery({
+    queryKey: keys.key('followed'),
+    enabled,
+    initialPageParam: firstPageIndex,
+    getNextPageParam: nextPageIndex,
+    queryFn: ({ pageParam }) => call(api.video.findFollowLabels({ body: { pageIndex: pageParam } })),
+  });
 export const useFollowLabel = () => useLabelsMutation((b: { labelId: string; on: boolean }) => call(api.video.followVideoLabel({ body: b })));
-export const useSearchLabels = (keyword: string) => useInfiniteQuery({
-  queryKey: keys.key('search', keyword), enabled: keyword !== '', initialPageParam: firstPageIndex, getNextPageParam: nextPageIndex,
-  queryFn: ({ pageParam }) => call(api.video.searchLabels({ query: { keyword, pageIndex: pageParam } })),
-});
-export const useCardLabelVideos = (phoneIdEcr: string, labelId: string) => useInfiniteQuery({
-  queryKey: keys.key('card', phoneIdEcr, labelId), initialPageParam: firstPageIndex, getNextPageParam: nextPageIndex,
-  queryFn: ({ pageParam }) => call(api.video.findVideoLibraryByLabelId({ params: { phoneIdEcr }, body: { labelId, pageIndex: pageParam } })),
-});
-export const useLabelInfo = (phoneIdEcr: string, labelId: string) => useQuery({
-  queryKey: keys.key('info', phoneIdEcr, labelId), retry: false,
-  queryFn: () => call(api.video.findLabelInfo({ params: { phoneIdEcr }, query: { labelId } })),
-});
+export const useSearchLabels = (keyword: string) =>
+  useInfiniteQuery({
+    queryKey: keys.key('search', keyword),
+    enabled: keyword !== '',
+    initialPageParam: firstPageIndex,
+    getNextPageParam: nextPageIndex,
+    queryFn: ({ pageParam }) => call(api.video.searchLabels({ query: { keyword, pageIndex: pageParam } })),
+  });
+export const useCardLabelVideos = (phoneIdEcr: string, labelId: string) =>
+  useInfiniteQuery({
+    queryKey: keys.key('card', phoneIdEcr, labelId),
+    initialPageParam: firstPageIndex,
+    getNextPageParam: nextPageIndex,
+    queryFn: ({ pageParam }) => call(api.video.findVideoLibraryByLabelId({ params: { phoneIdEcr }, body: { labelId, pageIndex: pageParam } })),
+  });
+export const useLabelInfo = (phoneIdEcr: string, labelId: string) =>
+  useQuery({
+    queryKey: keys.key('info', phoneIdEcr, labelId),
+    retry: false,
+    queryFn: () => call(api.video.findLabelInfo({ params: { phoneIdEcr }, query: { labelId } })),
+  });

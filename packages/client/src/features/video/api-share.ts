@@ -11,16 +11,19 @@ import { firstPageIndex, nextPageIndex } from '../../lib/paging';
 const keys = areaKeys('videoShare');
 const useShareMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation([keys.all], fn);
 
-const paged = <T,>(key: readonly unknown[], load: (pageIndex: number) => Promise<T & { hasMore: boolean }>, enabled = true) => useInfiniteQuery({
-  queryKey: key, enabled, queryFn: ({ pageParam }) => load(pageParam),
-  initialPageParam: firstPageIndex, getNextPageParam: (last, pages) => nextPageIndex(last as never, pages),
-});
+const paged = <T>(key: readonly unknown[], load: (pageIndex: number) => Promise<T & { hasMore: boolean }>, enabled = true) =>
+  useInfiniteQuery({
+    queryKey: key,
+    enabled,
+    queryFn: ({ pageParam }) => load(pageParam),
+    initialPageParam: firstPageIndex,
+    getNextPageParam: (last, pages) => nextPageIndex(last as never, pages),
+  });
 
 // --- shares and choiceness ---
 export const useSharedVideos = () => paged(keys.key('shared'), (pageIndex) => call(api.video.findShareMicroVideos({ query: { pageIndex } })));
 /** The caller's own shown videos (what can be shared, chosen, pushed or picked), choiceness first. */
-export const useMyShownVideos = () =>
-  paged(keys.key('mine'), (pageIndex) => call(api.video.findShowMicroVideoByType({ params: { phoneIdEcr: '0' }, body: { pageIndex, pageSize: 50 } })));
+export const useMyShownVideos = () => paged(keys.key('mine'), (pageIndex) => call(api.video.findShowMicroVideoByType({ params: { phoneIdEcr: '0' }, body: { pageIndex, pageSize: 50 } })));
 export const useShareVideo = () => useShareMutation((id: string) => call(api.video.shareMicroVideo({ params: { phoneIdEcr: '0' }, body: { id } })));
 export const useUnshareVideo = () => useShareMutation((id: string) => call(api.video.delShareMicroVideo({ query: { id } })));
 export const useChoiceness = () => useShareMutation((b: { id: string; on: boolean }) => call(api.video.joinOrCancelChoicenessVideo({ body: b })));
@@ -29,9 +32,10 @@ export const useChoiceness = () => useShareMutation((b: { id: string; on: boolea
 export const useSubCards = () => useQuery({ queryKey: keys.key('subs'), queryFn: () => call(api.video.findMicroVideoSubCards({ body: {} })) });
 export const usePushSync = () =>
   useShareMutation((b: { ids: string[]; subIds: string[] }) => call(api.video.pushMicroVideoSync({ body: { ids: b.ids.join(','), subIds: b.subIds.join(',') } })));
-export const useWaitingSyncs = (keyword: string) => paged(keys.key('syncs', keyword), (pageIndex) => (keyword
-  ? call(api.video.searchSyncMicroVideo({ body: { keyword, pageIndex } }))
-  : call(api.video.findShowSyncMicroVideoList({ body: { pageIndex } }))));
+export const useWaitingSyncs = (keyword: string) =>
+  paged(keys.key('syncs', keyword), (pageIndex) =>
+    keyword ? call(api.video.searchSyncMicroVideo({ body: { keyword, pageIndex } })) : call(api.video.findShowSyncMicroVideoList({ body: { pageIndex } })),
+  );
 export const useShowSyncs = () => useShareMutation((ids: string[]) => call(api.video.showSyncMicroVideo({ body: { ids: ids.join(',') } })));
 export const useDeleteSyncs = () => useShareMutation((ids: string[]) => call(api.video.delSyncMicroVideo({ body: { ids: ids.join(',') } })));
 

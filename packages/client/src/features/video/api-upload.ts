@@ -12,18 +12,23 @@ const useUploadMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation(
 /** The upload log keeps changing while it is queued or transcoding: polled every second until it settles. */
 const settling = (log: TVideoUploadLog | undefined) => !!log && (log.status === 'queued' || log.status === 'transcoding');
 
-export const useTranscodingStatus = (id: string | null) => useQuery({
-  queryKey: keys.key('status', id), enabled: !!id, retry: false,
-  queryFn: () => call(api.video.getVideoTranscodingStatus({ query: { id: id! } })),
-  refetchInterval: (q) => (settling(q.state.data) ? 1_000 : false),
-});
+export const useTranscodingStatus = (id: string | null) =>
+  useQuery({
+    queryKey: keys.key('status', id),
+    enabled: !!id,
+    retry: false,
+    queryFn: () => call(api.video.getVideoTranscodingStatus({ query: { id: id! } })),
+    refetchInterval: (q) => (settling(q.state.data) ? 1_000 : false),
+  });
 
-export const useUploadList = () => useInfiniteQuery({
-  queryKey: keys.key('list'), initialPageParam: firstPageIndex,
-  queryFn: ({ pageParam }) => call(api.video.findUploadVideoList({ body: { pageIndex: pageParam, pageSize: 20 } })),
-  getNextPageParam: (last, pages) => nextPageIndex(last as never, pages),
-  refetchInterval: (q) => (q.state.data?.pages.some((p) => p.items.some(settling)) ? 1_000 : false),
-});
+export const useUploadList = () =>
+  useInfiniteQuery({
+    queryKey: keys.key('list'),
+    initialPageParam: firstPageIndex,
+    queryFn: ({ pageParam }) => call(api.video.findUploadVideoList({ body: { pageIndex: pageParam, pageSize: 20 } })),
+    getNextPageParam: (last, pages) => nextPageIndex(last as never, pages),
+    refetchInterval: (q) => (q.state.data?.pages.some((p) => p.items.some(settling)) ? 1_000 : false),
+  });
 
 export const useRetryTranscoding = () => useUploadMutation((id: string) => call(api.video.videoTranscoding({ body: { id } })));
 export const useDeleteUpload = () => useUploadMutation((id: string) => call(api.video.delUploadVideo({ body: { id } })));
@@ -56,12 +61,22 @@ export function uploadVideo(file: File, sha256: string, onProgress: (pct: number
     const token = tokenStore.get();
     if (token) xhr.setRequestHeader('authorization', token);
     xhr.setRequestHeader('x-request-id', crypto.randomUUID());
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100)); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
     xhr.onerror = () => reject(new ApiError(0, 'UPLOAD_NETWORK', navigator.language.startsWith('zh') ? '网络异常' : 'Upload: network abnormal'));
     xhr.onload = () => {
       let body: unknown = null;
-      try { body = JSON.parse(xhr.responseText); } catch { /* read() names the failure */ }
-      try { resolve(read({ status: xhr.status, body }) as TVideoUploadLog); } catch (e) { reject(e); }
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        /* read() names the failure */
+      }
+      try {
+        resolve(read({ status: xhr.status, body }) as TVideoUploadLog);
+      } catch (e) {
+        reject(e);
+      }
     };
     xhr.send(form);
   });

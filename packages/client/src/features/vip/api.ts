@@ -7,10 +7,19 @@ import { refundEntranceKey } from './refund-entrance';
 /** Editions, orders, payment and refunds. Query keys start with 'vip'. */
 const vip = areas.vip;
 export const vipKeys = {
-  all: vip.all, plans: vip.key('plans'), enterprise: vip.key('enterprise'), setMeal: vip.key('setMeal'), info: vip.key('info'),
-  orders: vip.key('orders'), payInfo: (orderId: string) => vip.key('payInfo', orderId), refundInfo: (orderId: string) => vip.key('refundInfo', orderId),
-  refunds: (tab: RefundTab) => vip.key('refunds', tab), pendingRefunds: vip.key('pendingRefunds'), refundEntrance: refundEntranceKey,
-  registerDetail: (ref?: string) => vip.key('registerDetail', ref ?? ''), industries: vip.key('industries'),
+  all: vip.all,
+  plans: vip.key('plans'),
+  enterprise: vip.key('enterprise'),
+  setMeal: vip.key('setMeal'),
+  info: vip.key('info'),
+  orders: vip.key('orders'),
+  payInfo: (orderId: string) => vip.key('payInfo', orderId),
+  refundInfo: (orderId: string) => vip.key('refundInfo', orderId),
+  refunds: (tab: RefundTab) => vip.key('refunds', tab),
+  pendingRefunds: vip.key('pendingRefunds'),
+  refundEntrance: refundEntranceKey,
+  registerDetail: (ref?: string) => vip.key('registerDetail', ref ?? ''),
+  industries: vip.key('industries'),
 };
 
 export type RefundTab = 'notRefund' | 'refunded';
@@ -28,8 +37,7 @@ const useMoneyMutation = <A, R>(fn: (arg: A) => Promise<R>, opts?: { when?: 'suc
 
 export const usePlans = () => useQuery({ queryKey: vipKeys.plans, queryFn: () => call(api.vip.getPlansList({ body: {} })) });
 export const useEnterprisePlans = () => useQuery({ queryKey: vipKeys.enterprise, queryFn: () => call(api.vip.getEnterprisePlans({ body: {} })) });
-export const useSetMeals = () =>
-  useQuery({ queryKey: vipKeys.setMeal, queryFn: () => call(api.vip.findBrandEnterpriseEditionVipSetMeal({ body: {} })) });
+export const useSetMeals = () => useQuery({ queryKey: vipKeys.setMeal, queryFn: () => call(api.vip.findBrandEnterpriseEditionVipSetMeal({ body: {} })) });
 export const useVipInfo = () => useQuery({ queryKey: vipKeys.info, queryFn: () => call(api.vip.findVipInfo({ body: {} })) });
 
 /** My orders, a page at a time. */
@@ -70,10 +78,8 @@ export const usePendingRefunds = () =>
     getNextPageParam: nextPageIndex,
   });
 
-export const useRegisterDetail = (ref?: string) =>
-  useQuery({ queryKey: vipKeys.registerDetail(ref), queryFn: () => call(api.vip.getRegisterDetail({ body: ref ? { ref } : {} })) });
-export const useIndustries = () =>
-  useQuery({ queryKey: vipKeys.industries, staleTime: Infinity, queryFn: () => call(api.vip.getJmIndustryDetail({ body: {} })) });
+export const useRegisterDetail = (ref?: string) => useQuery({ queryKey: vipKeys.registerDetail(ref), queryFn: () => call(api.vip.getRegisterDetail({ body: ref ? { ref } : {} })) });
+export const useIndustries = () => useQuery({ queryKey: vipKeys.industries, staleTime: Infinity, queryFn: () => call(api.vip.getJmIndustryDetail({ body: {} })) });
 
 /** The order-creating call of each product line (priced by the server from the plan code). */
 export type BuyLine = 'registerVip' | 'renew' | 'enterprise' | 'serviceSecurities' | 'enterpriseWebsite' | 'dealer';
@@ -86,35 +92,34 @@ const buyCalls = {
   dealer: (planCode: string) => api.vip.buyDealerPayForward({ body: { planCode } }),
 } satisfies Record<BuyLine, (planCode: string) => Promise<unknown>>;
 
-export const useBuy = () =>
-  useMoneyMutation(({ line, planCode }: { line: BuyLine; planCode: string }): Promise<TOrder> => call(buyCalls[line](planCode)) as Promise<TOrder>);
+export const useBuy = () => useMoneyMutation(({ line, planCode }: { line: BuyLine; planCode: string }): Promise<TOrder> => call(buyCalls[line](planCode)) as Promise<TOrder>);
 
-export interface PrintedCardsForm { quantity: number; receiver: string; mobile: string; province: string; city: string; address: string }
+export interface PrintedCardsForm {
+  quantity: number;
+  receiver: string;
+  mobile: string;
+  province: string;
+  city: string;
+  address: string;
+}
 export const useBuyPrintedCards = () => useMoneyMutation((body: PrintedCardsForm) => call(api.vip.buyPrintedCards({ body })));
 
 export const useCloseOrder = () => useMoneyMutation((orderId: string) => call(api.vip.closeVipOrder({ body: { orderId } })));
 
-export const useWxPay = () =>
-  useMoneyMutation((body: { orderId: string; amountFen: number; channel: 'jsapi' | 'h5' }) => call(api.vip.vipOrderPay({ body })));
+export const useWxPay = () => useMoneyMutation((body: { orderId: string; amountFen: number; channel: 'jsapi' | 'h5' }) => call(api.vip.vipOrderPay({ body })));
 
 // A wrong password changes the lock-out count the pay screen may show: refresh when it fails too.
-export const useWalletPay = () =>
-  useMoneyMutation((body: { orderId: string; amountFen: number; txPwd: string }) => call(api.vip.mpWalletOpenVIP({ body })), { when: 'settled' });
+export const useWalletPay = () => useMoneyMutation((body: { orderId: string; amountFen: number; txPwd: string }) => call(api.vip.mpWalletOpenVIP({ body })), { when: 'settled' });
 
-
-export const useApplyRefund = () =>
-  useMoneyMutation((body: { orderId: string; reason: string }) => call(api.vip.applyRefundVipOrder({ body })));
+export const useApplyRefund = () => useMoneyMutation((body: { orderId: string; reason: string }) => call(api.vip.applyRefundVipOrder({ body })));
 export const useRevokeRefund = () => useMoneyMutation((orderId: string) => call(api.vip.revokeVipOrderRefund({ body: { orderId } })));
 export const useApproveRefund = () => useMoneyMutation((refundId: string) => call(api.vip.markVipOrderRefundSuccess({ body: { refundId } })));
 /** Customer service refuses a pending refund, saying why (issue 32). */
-export const useRejectRefund = () =>
-  useMoneyMutation((body: { refundId: string; refusalReason: string }) => call(api.vip.rejectVipOrderRefund({ body })));
+export const useRejectRefund = () => useMoneyMutation((body: { refundId: string; refusalReason: string }) => call(api.vip.rejectVipOrderRefund({ body })));
 
-export const useRegisterInfoSubmit = () =>
-  useMoneyMutation((body: { name: string; industry: string; company: string; ref?: string }) => call(api.vip.ucRegisterInfoSubmit({ body })));
+export const useRegisterInfoSubmit = () => useMoneyMutation((body: { name: string; industry: string; company: string; ref?: string }) => call(api.vip.ucRegisterInfoSubmit({ body })));
 
-export const useWalletBuySuperMember = () =>
-  useMoneyMutation((body: { planCode: string; txPwd: string }) => call(api.vip.mpWalletBuySuperMember({ body })), { when: 'settled' });
+export const useWalletBuySuperMember = () => useMoneyMutation((body: { planCode: string; txPwd: string }) => call(api.vip.mpWalletBuySuperMember({ body })), { when: 'settled' });
 
 /** How many times the result page asks while the order is still unpaid, and how long apart. */
 export const PAY_POLL = { times: 5, everyMs: 1500 } as const;
@@ -140,10 +145,9 @@ export function usePayForward(orderId: string, round: number) {
     refetchInterval: (q) => (q.state.data?.state === 'created' && q.state.dataUpdateCount < PAY_POLL.times ? PAY_POLL.everyMs : false),
   });
   // Reading dataUpdatedAt subscribes this screen to every answer, also one equal to the last (progress moves on).
-  const attempts = query.dataUpdatedAt ? qc.getQueryState(queryKey)?.dataUpdateCount ?? 0 : 0;
+  const attempts = query.dataUpdatedAt ? (qc.getQueryState(queryKey)?.dataUpdateCount ?? 0) : 0;
   return { ...query, attempts };
 }
 
 export const useRegisterSuccessInfo = (orderId: string, enabled: boolean) =>
   useQuery({ queryKey: vip.key('successInfo', orderId), enabled, queryFn: () => call(api.vip.registerSuccessInfo({ body: { orderId } })) });
-

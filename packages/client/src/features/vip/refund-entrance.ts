@@ -9,5 +9,4 @@ import { areas } from '../../lib/mutation';
 export const refundEntranceKey = areas.vip.key('refundEntrance');
 
 /** Whether the refund row shows in the management centre (the server says so: some order is refundable or refunding). */
-export const useRefundEntrance = (enabled = true) =>
-  useQuery({ queryKey: refundEntranceKey, enabled, queryFn: () => call(api.vip.refundEntranceControl({ body: {} })) });
+export const useRefundEntrance = (enabled = true) => useQuery({ queryKey: refundEntranceKey, enabled, queryFn: () => call(api.vip.refundEntranceControl({ body: {} })) });

@@ -13,8 +13,7 @@ describe('payment sheet texts', () => {
   it('reads the tries left from a wrong password and the unlock time from a lock', () => {
     expect(txPwdRefusal(new ApiError(1010017, 'TX_PWD_WRONG', '交易密码错误', [], { failuresLeft: 3 }))).toEqual({ kind: 'wrong', left: 3 });
     expect(txPwdRefusal(new ApiError(1010017, 'TX_PWD_WRONG', '交易密码错误', [], { failuresLeft: 0 }))).toEqual({ kind: 'wrong', left: 0 });
-    expect(txPwdRefusal(new ApiError(1010015, 'LOCKED', '已锁定', [], { lockedUntil: '2026-12-01T06:05:00.000Z' })))
-      .toEqual({ kind: 'locked', until: '2026-12-01T06:05:00.000Z' });
+    expect(txPwdRefusal(new ApiError(1010015, 'LOCKED', '已锁定', [], { lockedUntil: '2026-12-01T06:05:00.000Z' }))).toEqual({ kind: 'locked', until: '2026-12-01T06:05:00.000Z' });
     // Any other refusal (balance, no data) shows the catalogue's own message.
     expect(txPwdRefusal(new ApiError(1, 'INSUFFICIENT_BALANCE', '余额不足'))).toEqual({ kind: 'other', message: '余额不足' });
     expect(txPwdRefusal(new ApiError(1010017, 'TX_PWD_WRONG', '交易密码错误'))).toEqual({ kind: 'other', message: '交易密码错误' });

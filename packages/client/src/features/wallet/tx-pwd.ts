@@ -5,10 +5,7 @@ import { ApiError } from '../../lib/api';
  * (security.rules txGuessError): TX_PWD_WRONG carries `data.failuresLeft`, LOCKED carries `data.lockedUntil` (ISO).
  * The catalogue's messages take no values, so the sheet writes those numbers in the reader's language itself.
  */
-export type TxPwdRefusal =
-  | { kind: 'wrong'; left: number }
-  | { kind: 'locked'; until: string }
-  | { kind: 'other'; message: string };
+export type TxPwdRefusal = { kind: 'wrong'; left: number } | { kind: 'locked'; until: string } | { kind: 'other'; message: string };
 
 export function txPwdRefusal(err: unknown): TxPwdRefusal | null {
   if (!err) return null;

@@ -8,8 +8,12 @@ import { cachedRead } from '../read-cache';
  * definition whoever asks.
  */
 export const ACCESS_USER_SELECT = {
-  vipExpiresAt: true, tempVipExpiresAt: true, companyId: true, companyRole: true,
-  roles: { select: { role: true } }, unlockedModules: { select: { moduleId: true } },
+  vipExpiresAt: true,
+  tempVipExpiresAt: true,
+  companyId: true,
+  companyRole: true,
+  roles: { select: { role: true } },
+  unlockedModules: { select: { moduleId: true } },
 } as const;
 
 const ACCESS_ROW_CACHE = { maxEntries: LIMITS.cache.perUser, ownRows: ['UserRole', 'UnlockedModule'] } as const;

@@ -2,15 +2,31 @@ import { describe, expect, it } from 'vitest';
 import type { RouteMeta } from '@card/contract';
 import { BUILT_MODULES, MODULES } from '@card/contract';
 import {
-  accessDecision, accessStateOf, custodyDecision, holdsSessionRole, isModuleLocked, isVipAt, keyUnlockable, lockedModules, metadataProblem, moduleState,
-  stateOfModule, type AccessRow, type AccessState,
+  accessDecision,
+  accessStateOf,
+  custodyDecision,
+  holdsSessionRole,
+  isModuleLocked,
+  isVipAt,
+  keyUnlockable,
+  lockedModules,
+  metadataProblem,
+  moduleState,
+  stateOfModule,
+  type AccessRow,
+  type AccessState,
 } from './access.rules';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const later = new Date(now.getTime() + 1000);
 const earlier = new Date(now.getTime() - 1000);
 const state = (over: Partial<AccessState> = {}): AccessState => ({
-  isVip: false, companyId: null, companyRole: null, roles: new Set(), unlockedModules: new Set(), ...over,
+  isVip: false,
+  companyId: null,
+  companyRole: null,
+  roles: new Set(),
+  unlockedModules: new Set(),
+  ...over,
 });
 const m = (over: Partial<RouteMeta>): RouteMeta => ({ base: 'main', auth: 'user', ...over });
 
@@ -26,7 +42,13 @@ describe('isVipAt', () => {
 
 describe('accessStateOf (the session row read once)', () => {
   const row = (over: Partial<AccessRow> = {}): AccessRow => ({
-    vipExpiresAt: null, tempVipExpiresAt: null, companyId: null, companyRole: null, roles: [], unlockedModules: [], ...over,
+    vipExpiresAt: null,
+    tempVipExpiresAt: null,
+    companyId: null,
+    companyRole: null,
+    roles: [],
+    unlockedModules: [],
+    ...over,
   });
   it('reads VIP, temporary VIP, platform roles and golden-key unlocks', () => {
     const s = accessStateOf(row({ tempVipExpiresAt: later, roles: [{ role: 'dealer' }], unlockedModules: [{ moduleId: 54 }] }), now);
@@ -98,7 +120,7 @@ describe('accessDecision', () => {
   it('lets a route that needs nothing through, session or not', () => {
     expect(accessDecision(m({}), null)).toBeNull();
   });
-  it('answers VIP routes with MODULE_LOCKED, or the route\'s own code', () => {
+  it("answers VIP routes with MODULE_LOCKED, or the route's own code", () => {
     expect(accessDecision(m({ vip: true }), state())).toBe('MODULE_LOCKED');
     expect(accessDecision(m({ vip: true, vipCode: 'SEARCH_NEED_VIP' }), state())).toBe('SEARCH_NEED_VIP');
     expect(accessDecision(m({ vip: true }), state({ isVip: true }))).toBeNull();
@@ -113,7 +135,7 @@ describe('accessDecision', () => {
     expect(accessDecision(route, state())).toBe('NO_PERMISSION');
     expect(accessDecision(route, state({ roles: new Set(['operator']) }))).toBeNull();
   });
-  it('takes company admin from the session and object roles from the resolvers\' answers', () => {
+  it("takes company admin from the session and object roles from the resolvers' answers", () => {
     expect(accessDecision(m({ roles: [{ role: 'companyAdmin' }] }), state({ companyId: 'c1', companyRole: 'member' }))).toBe('NO_PERMISSION');
     expect(accessDecision(m({ roles: [{ role: 'companyAdmin' }] }), state({ companyId: 'c1', companyRole: 'admin' }))).toBeNull();
     const circle = m({ roles: [{ role: 'circleAdmin', from: 'body.cid' }] });

@@ -27,8 +27,12 @@ export function isVipAt(vipExpiresAt: Date | null, tempVipExpiresAt: Date | null
 
 /** The user row behind an access state (what `ACCESS_USER_SELECT` reads). */
 export interface AccessRow {
-  vipExpiresAt: Date | null; tempVipExpiresAt: Date | null; companyId: string | null; companyRole: string | null;
-  roles: { role: string }[]; unlockedModules: { moduleId: number }[];
+  vipExpiresAt: Date | null;
+  tempVipExpiresAt: Date | null;
+  companyId: string | null;
+  companyRole: string | null;
+  roles: { role: string }[];
+  unlockedModules: { moduleId: number }[];
 }
 
 /** The access state of a user row at `now`: the one place VIP, company role, platform roles and unlocks are read. */

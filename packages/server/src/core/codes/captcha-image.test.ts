@@ -4,7 +4,10 @@ import { expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import { CAPTCHA_ALPHABET, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaTextFromDigits, renderCaptchaPng } from './captcha-image';
 
-const seeded = (seed = 1) => () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+const seeded =
+  (seed = 1) =>
+  () =>
+    ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
 const digest = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 it('maps random digits onto the unambiguous alphabet, two digits per character', () => {

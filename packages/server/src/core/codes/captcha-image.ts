@@ -70,7 +70,9 @@ function distortedSvg(text: string, rand: Random): string {
     };
     const ink = pick(rand, INK);
     for (const stroke of strokes) {
-      parts.push(`<path d="${smoothPath(stroke.map(place))}" fill="none" stroke="${ink}" stroke-width="${n(strokeWidth * between(rand, 0.85, 1.15))}" stroke-linecap="round" stroke-linejoin="round"/>`);
+      parts.push(
+        `<path d="${smoothPath(stroke.map(place))}" fill="none" stroke="${ink}" stroke-width="${n(strokeWidth * between(rand, 0.85, 1.15))}" stroke-linecap="round" stroke-linejoin="round"/>`,
+      );
     }
     // Less than a character's width onwards, so neighbours touch and overlap.
     x0 += 8 * scale * between(rand, 0.95, 1.2);
@@ -85,11 +87,16 @@ function distortedSvg(text: string, rand: Random): string {
 /** Renders the text as a PNG: the distorted drawing rasterised, then pixel noise over the raster. */
 export async function renderCaptchaPng(text: string, rand: Random): Promise<Buffer> {
   const sharp = await loadSharp();
-  const { data, info } = await sharp(Buffer.from(distortedSvg(text, rand))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(distortedSvg(text, rand)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   for (let i = 0; i < data.length; i += info.channels) {
     if (rand() >= 0.12) continue;
     const shift = Math.round(between(rand, -60, 60));
     for (let c = 0; c < info.channels; c++) data[i + c] = Math.max(0, Math.min(255, data[i + c] + shift));
   }
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).png({ palette: true, colours: 32, effort: 1 }).toBuffer();
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .png({ palette: true, colours: 32, effort: 1 })
+    .toBuffer();
 }

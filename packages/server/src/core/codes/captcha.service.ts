@@ -21,8 +21,12 @@ export function captchaService(ctx: AppContext) {
     const captchaId = ctx.ids.id();
     const text = captchaTextFromDigits(ctx.ids.code(8));
     await repo.insertSecret({
-      id: captchaId, target: TARGET, purpose: 'captcha', codeHash: answerHash(captchaId, text),
-      expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000), createdAt: now,
+      id: captchaId,
+      target: TARGET,
+      purpose: 'captcha',
+      codeHash: answerHash(captchaId, text),
+      expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
+      createdAt: now,
     });
     const png = await renderCaptchaPng(text, Math.random);
     return { captchaId, image: `data:image/png;base64,${png.toString('base64')}`, expiresInSeconds: CAPTCHA_TTL_SECONDS };

@@ -3,7 +3,11 @@
  * after expiry it starts now. Months and years are calendar months (a year from 29 February ends 28 February or
  * 1 March as the calendar has it: JavaScript's month arithmetic, in UTC).
  */
-export interface VipTerm { years?: number; months?: number; days?: number }
+export interface VipTerm {
+  years?: number;
+  months?: number;
+  days?: number;
+}
 
 export function addTerm(from: Date, term: VipTerm): Date {
   const d = new Date(from.getTime());

@@ -13,8 +13,14 @@ export { loadSegmenter, segment, SEGMENTER_VERSION, termsOf } from './segment';
  *   (title weight A, body weight B).
  * Query terms are segmented the same way and AND-ed: every word of the query must be in the document.
  */
-export interface SearchableDoc { title: string; body: string }
-export interface SearchHits { refIds: string[]; total: number }
+export interface SearchableDoc {
+  title: string;
+  body: string;
+}
+export interface SearchHits {
+  refIds: string[];
+  total: number;
+}
 
 const FTS_DDL = `CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(terms, title, scope UNINDEXED, ref_id UNINDEXED, tokenize='unicode61')`;
 const PG_INDEX_DDL = `CREATE INDEX IF NOT EXISTS "SearchDoc_terms_fts" ON "SearchDoc" USING GIN (to_tsvector('simple', "terms"))`;
@@ -70,11 +76,12 @@ export async function searchDocs(db: DbClient, scope: string, query: string, pag
   const match = terms.map((t) => `"${t}"`).join(' AND ');
   const rows = await db.$queryRawUnsafe<{ ref_id: string }[]>(
     'SELECT ref_id FROM search_fts WHERE search_fts MATCH ? AND scope = ? ORDER BY bm25(search_fts, 1.0, 10.0), ref_id LIMIT ? OFFSET ?',
-    match, scope, page.take, page.skip,
+    match,
+    scope,
+    page.take,
+    page.skip,
   );
-  const [count] = await db.$queryRawUnsafe<{ n: bigint | number }[]>(
-    'SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ? AND scope = ?', match, scope,
-  );
+  const [count] = await db.$queryRawUnsafe<{ n: bigint | number }[]>('SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ? AND scope = ?', match, scope);
   return { refIds: rows.map((r) => r.ref_id), total: Number(count?.n ?? 0) };
 }
 
@@ -86,7 +93,10 @@ async function searchPostgres(db: DbClient, scope: string, terms: string[], page
     `SELECT "refId" FROM "SearchDoc" WHERE ${where}
      ORDER BY ts_rank(setweight(to_tsvector('simple', "title"), 'A') || setweight(to_tsvector('simple', "terms"), 'B'), to_tsquery('simple', $2)) DESC, "refId"
      LIMIT $3 OFFSET $4`,
-    scope, tsquery, page.take, page.skip,
+    scope,
+    tsquery,
+    page.take,
+    page.skip,
   );
   const [count] = await db.$queryRawUnsafe<{ n: bigint | number }[]>(`SELECT count(*) AS n FROM "SearchDoc" WHERE ${where}`, scope, tsquery);
   return { refIds: rows.map((r) => r.refId), total: Number(count?.n ?? 0) };

@@ -28,7 +28,10 @@ export const SEGMENTER_VERSION = `jieba-2.0.3/search/f${DICTIONARY_MIN_FREQUENCY
 
 /** The lines of jieba's `word frequency tag` dictionary whose frequency reaches the threshold. */
 export function commonWords(dict: string, minFrequency = DICTIONARY_MIN_FREQUENCY): string {
-  return dict.split('\n').filter((line) => Number(line.split(' ')[1]) >= minFrequency).join('\n');
+  return dict
+    .split('\n')
+    .filter((line) => Number(line.split(' ')[1]) >= minFrequency)
+    .join('\n');
 }
 
 /**
@@ -36,15 +39,15 @@ export function commonWords(dict: string, minFrequency = DICTIONARY_MIN_FREQUENC
  * `dict.js`, which also reads the 6 MB keyword-weight file we never use and keeps both buffers for the life of the
  * process; the text is let go once jieba has built its own tables.
  */
-const segmenter = () => (jieba ??= Jieba.withDict(Buffer.from(commonWords(
-  fs.readFileSync(createRequire(import.meta.url).resolve('@node-rs/jieba/dict.txt'), 'utf8'),
-))));
+const segmenter = () => (jieba ??= Jieba.withDict(Buffer.from(commonWords(fs.readFileSync(createRequire(import.meta.url).resolve('@node-rs/jieba/dict.txt'), 'utf8')))));
 
 /**
  * Loads the dictionary now (seconds on a busy machine, once per process). A caller about to index inside a
  * transaction calls it first, so the load never counts against the transaction's time limit.
  */
-export const loadSegmenter = (): void => { segmenter(); };
+export const loadSegmenter = (): void => {
+  segmenter();
+};
 
 /** A token worth indexing holds a letter or a digit (drops punctuation, spaces and symbols). */
 const WORDY = /[\p{L}\p{N}]/u;

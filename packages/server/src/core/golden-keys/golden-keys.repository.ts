@@ -3,8 +3,7 @@ import type { DbClient } from '../db';
 /** A user's golden keys: the count on the user row and the entries that explain it. */
 export function goldenKeysRepository(db: DbClient) {
   return {
-    entryExists: (userId: string, kind: string, refId: string) =>
-      db.goldenKeyEntry.findUnique({ where: { userId_kind_refId: { userId, kind, refId } }, select: { id: true } }).then(Boolean),
+    entryExists: (userId: string, kind: string, refId: string) => db.goldenKeyEntry.findUnique({ where: { userId_kind_refId: { userId, kind, refId } }, select: { id: true } }).then(Boolean),
     /** Changes the count; a spend only while enough keys are left (one conditional UPDATE). Answers whether it did. */
     async change(userId: string, delta: number) {
       const where = delta < 0 ? { id: userId, goldenKeys: { gte: -delta } } : { id: userId };

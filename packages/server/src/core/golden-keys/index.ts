@@ -13,7 +13,9 @@ export { goldenKeysRepository } from './golden-keys.repository';
  * Keys are never granted for sharing a link (WeChat's external-link rules ban share rewards).
  */
 export async function changeKeys(
-  tx: DbClient, ids: Pick<IdSource, 'id'>, now: Date,
+  tx: DbClient,
+  ids: Pick<IdSource, 'id'>,
+  now: Date,
   c: { userId: string; delta: number; kind: string; refId: string; note?: string },
 ): Promise<'done' | 'duplicate'> {
   if (!Number.isSafeInteger(c.delta) || c.delta === 0) throw new DomainError('AMOUNT_ABNORMAL', { field: 'count' });

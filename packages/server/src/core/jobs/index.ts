@@ -34,5 +34,7 @@ export function startJobs(jobs: readonly Job[], log: FastifyBaseLogger): () => v
     timer.unref();
     timers.push(timer);
   }
-  return () => { for (const t of timers) clearInterval(t); };
+  return () => {
+    for (const t of timers) clearInterval(t);
+  };
 }

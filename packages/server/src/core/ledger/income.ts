@@ -14,7 +14,9 @@ import { userAccount } from './ledger.rules';
  * frozen +amount, fee account +fee, so a split is one balanced journal, never two that could half-happen.
  */
 export async function creditFrozenIncome(
-  tx: DbClient, ids: Pick<IdSource, 'id'>, now: Date,
+  tx: DbClient,
+  ids: Pick<IdSource, 'id'>,
+  now: Date,
   c: { userId: string; amountFen: number; from: string; source: IncomeSource; orderId: string | null; releaseAt: Date; memo?: string; fee?: { account: string; amountFen: number } },
 ) {
   const fee = c.fee && c.fee.amountFen > 0 ? c.fee : null;
@@ -22,7 +24,9 @@ export async function creditFrozenIncome(
   const repo = ledgerRepository(tx);
   await repo.insertFrozenIncome({ id, userId: c.userId, amountFen: c.amountFen, source: c.source, orderId: c.orderId, releaseAt: c.releaseAt, createdAt: now });
   await postJournal(tx, ids, now, {
-    kind: 'income.freeze', refId: id, memo: c.memo,
+    kind: 'income.freeze',
+    refId: id,
+    memo: c.memo,
     postings: [
       { account: c.from, amountFen: -(c.amountFen + (fee?.amountFen ?? 0)) },
       { account: userAccount(c.userId, 'frozen'), amountFen: c.amountFen },
@@ -40,13 +44,17 @@ export async function creditFrozenIncome(
  * moving nothing, when the income was already released or reversed: the caller decides what that means.
  */
 export async function reverseFrozenIncome(
-  tx: DbClient, ids: Pick<IdSource, 'id'>, now: Date,
+  tx: DbClient,
+  ids: Pick<IdSource, 'id'>,
+  now: Date,
   r: { incomeId: string; userId: string; shareFen: number; to: string; memo?: string; fee?: { account: string; amountFen: number } },
 ): Promise<boolean> {
   if (!r.incomeId || !(await ledgerRepository(tx).reverseFrozenIncome(r.incomeId))) return false;
   const feeFen = r.fee && r.fee.amountFen > 0 ? r.fee.amountFen : 0;
   await postJournal(tx, ids, now, {
-    kind: 'income.reverse', refId: r.incomeId, memo: r.memo,
+    kind: 'income.reverse',
+    refId: r.incomeId,
+    memo: r.memo,
     postings: [
       { account: userAccount(r.userId, 'frozen'), amountFen: -r.shareFen },
       ...(feeFen > 0 ? [{ account: r.fee!.account, amountFen: -feeFen }] : []),

@@ -8,14 +8,14 @@ import { parseAccount, type JournalInput } from './ledger.rules';
  */
 export function ledgerRepository(db: DbClient) {
   return {
-    journalExists: (kind: string, refId: string) =>
-      db.ledgerJournal.findUnique({ where: { kind_refId: { kind, refId } }, select: { id: true } }).then(Boolean),
+    journalExists: (kind: string, refId: string) => db.ledgerJournal.findUnique({ where: { kind_refId: { kind, refId } }, select: { id: true } }).then(Boolean),
 
     /** Creates the account row on first use (a user's wallet starts at zero). */
     ensureAccount: (id: string) => {
       const user = parseAccount(id);
       return db.ledgerAccount.upsert({
-        where: { id }, update: {},
+        where: { id },
+        update: {},
         create: { id, userId: user?.userId ?? null, kind: user ? user.bucket : id.split(':')[0]! },
       });
     },
@@ -33,7 +33,11 @@ export function ledgerRepository(db: DbClient) {
     insertJournal: (journalId: string, j: JournalInput, now: Date, postingId: () => string) =>
       db.ledgerJournal.create({
         data: {
-          id: journalId, kind: j.kind, refId: j.refId, memo: j.memo ?? null, createdAt: now,
+          id: journalId,
+          kind: j.kind,
+          refId: j.refId,
+          memo: j.memo ?? null,
+          createdAt: now,
           postings: {
             create: j.postings.map((p) => ({ id: postingId(), accountId: p.account, userId: parseAccount(p.account)?.userId ?? null, amountFen: p.amountFen, createdAt: now })),
           },
@@ -46,8 +50,7 @@ export function ledgerRepository(db: DbClient) {
     /** frozen -> reversed, only while still frozen (a released income stays with its owner). */
     reverseFrozenIncome: async (id: string) => (await db.frozenIncome.updateMany({ where: { id, state: 'frozen' }, data: { state: 'reversed' } })).count === 1,
     /** The management centre's "new income" tip (usercentre reads and clears these). */
-    insertIncomeTip: (row: { id: string; userId: string; amountFen: number; source: IncomeSource; createdAt: Date }) =>
-      db.walletIncomeTip.create({ data: row, select: { id: true } }),
+    insertIncomeTip: (row: { id: string; userId: string; amountFen: number; source: IncomeSource; createdAt: Date }) => db.walletIncomeTip.create({ data: row, select: { id: true } }),
 
     balances: (ids: string[]) => db.ledgerAccount.findMany({ where: { id: { in: ids } }, select: { id: true, balanceFen: true } }),
 

@@ -34,7 +34,10 @@ export function parseAccount(id: string): { userId: string; bucket: UserBucket }
 
 export const isUserAccount = (id: string) => parseAccount(id) !== null;
 
-export interface Posting { account: string; amountFen: number }
+export interface Posting {
+  account: string;
+  amountFen: number;
+}
 export interface JournalInput {
   /** What happened: `order.pay`, `order.refund`, `withdraw.request`, `income.release`... */
   kind: string;
@@ -82,11 +85,7 @@ export interface LedgerProblems {
 }
 
 /** Compares stored balances with the sums of postings (both as bigint, so no total overflows). */
-export function ledgerProblems(
-  journalSums: { journalId: string; sum: bigint }[],
-  accounts: { id: string; balanceFen: bigint }[],
-  postingSums: Map<string, bigint>,
-): LedgerProblems {
+export function ledgerProblems(journalSums: { journalId: string; sum: bigint }[], accounts: { id: string; balanceFen: bigint }[], postingSums: Map<string, bigint>): LedgerProblems {
   const balanceMismatches = [];
   const seen = new Set<string>();
   for (const a of accounts) {
@@ -103,5 +102,4 @@ export function ledgerProblems(
   };
 }
 
-export const ledgerIsBalanced = (p: LedgerProblems) =>
-  p.unbalancedJournals.length === 0 && p.balanceMismatches.length === 0 && p.negativeUserAccounts.length === 0;
+export const ledgerIsBalanced = (p: LedgerProblems) => p.unbalancedJournals.length === 0 && p.balanceMismatches.length === 0 && p.negativeUserAccounts.length === 0;

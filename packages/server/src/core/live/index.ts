@@ -9,7 +9,13 @@ import type { TChatConversation, TChatMessage, VisitorDevice } from '@card/contr
  * told to the owner as "某某正在看你的名片", issue 31). The card view carries ids only; who the visitor is and whether
  * the owner wants the notice are read by the radar when a socket of the owner is open to receive it.
  */
-export interface CardViewEvent { ownerId: string; viewerId: string | null; device: VisitorDevice | null; city: string | null; at: string }
+export interface CardViewEvent {
+  ownerId: string;
+  viewerId: string | null;
+  device: VisitorDevice | null;
+  city: string | null;
+  at: string;
+}
 
 export type LiveEvent =
   | { type: 'message'; message: TChatMessage; conversation: TChatConversation }
@@ -24,11 +30,17 @@ function liveEmitter() {
     /** Subscribes; the answer unsubscribes. */
     on(fn: Listener): () => void {
       listeners.add(fn);
-      return () => { listeners.delete(fn); };
+      return () => {
+        listeners.delete(fn);
+      };
     },
     emit(event: LiveEvent) {
       for (const fn of [...listeners]) {
-        try { fn(event); } catch { /* a subscriber's failure is its own; the write is done already */ }
+        try {
+          fn(event);
+        } catch {
+          /* a subscriber's failure is its own; the write is done already */
+        }
       }
     },
   };

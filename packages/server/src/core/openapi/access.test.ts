@@ -11,7 +11,15 @@ describe('who may call, in the document', () => {
 
   it('one line naming every requirement of the metadata', () => {
     expect(accessLine({ base: 'main', auth: 'public' })).toBe('**Who may call:** anyone; no session is read');
-    const line = accessLine({ base: 'main', auth: 'user', vip: true, vipCode: 'SEARCH_NEED_VIP', module: 46, roles: [{ role: 'circleAdmin', from: 'body.cid' }, { role: 'operator' }], idempotent: true });
+    const line = accessLine({
+      base: 'main',
+      auth: 'user',
+      vip: true,
+      vipCode: 'SEARCH_NEED_VIP',
+      module: 46,
+      roles: [{ role: 'circleAdmin', from: 'body.cid' }, { role: 'operator' }],
+      idempotent: true,
+    });
     expect(line).toContain('a signed-in user (without a live session: envelope status 302, HTTP 401)');
     expect(line).toContain('VIP members only (else SEARCH_NEED_VIP)');
     expect(line).toContain('module 46 (Album) unlocked');

@@ -11,16 +11,22 @@ import type { OpenApiParameter } from './types';
 /** The two ways a session travels (plugins/session.ts `tokenOf`: the header first, then the cookie). */
 export const SECURITY_SCHEMES = {
   sessionToken: {
-    type: 'apiKey', in: 'header', name: 'authorization',
-    description: 'The session token that `account.userLogin` or `account.createUser` answers in `resultSets.token`, '
-      + 'sent as is or as `Bearer <token>`. This is how apps and scripts call; it is never subject to the cross-site check.',
+    type: 'apiKey',
+    in: 'header',
+    name: 'authorization',
+    description:
+      'The session token that `account.userLogin` or `account.createUser` answers in `resultSets.token`, ' +
+      'sent as is or as `Bearer <token>`. This is how apps and scripts call; it is never subject to the cross-site check.',
   },
   sessionCookie: {
-    type: 'apiKey', in: 'cookie', name: TOKEN_COOKIE,
-    description: `The same token in the \`${TOKEN_COOKIE}\` cookie (the web app's). A call that changes state and is `
-      + 'authenticated by the cookie alone must come from the public origin: its `Origin` header (or, lacking one, its '
-      + '`Referer`) must be the server\'s PUBLIC_ORIGIN, or it answers CROSS_SITE_REFUSED (docs/decisions/0011). '
-      + 'Browsers send Origin by themselves; other clients should use the authorization header instead.',
+    type: 'apiKey',
+    in: 'cookie',
+    name: TOKEN_COOKIE,
+    description:
+      `The same token in the \`${TOKEN_COOKIE}\` cookie (the web app's). A call that changes state and is ` +
+      'authenticated by the cookie alone must come from the public origin: its `Origin` header (or, lacking one, its ' +
+      "`Referer`) must be the server's PUBLIC_ORIGIN, or it answers CROSS_SITE_REFUSED (docs/decisions/0011). " +
+      'Browsers send Origin by themselves; other clients should use the authorization header instead.',
   },
 } as const;
 
@@ -38,8 +44,10 @@ const notLoggedIn = errorCatalogue.NOT_LOGGED_IN.status;
 /** The description's first line, in Markdown, e.g. "**Who may call:** a signed-in user ... · module 46 (Album)". */
 export function accessLine(meta: RouteMeta): string {
   const parts = [
-    meta.auth === 'public' ? 'anyone; no session is read'
-      : meta.auth === 'optional' ? 'anyone; a session, when sent, personalises the answer'
+    meta.auth === 'public'
+      ? 'anyone; no session is read'
+      : meta.auth === 'optional'
+        ? 'anyone; a session, when sent, personalises the answer'
         : `a signed-in user (without a live session: envelope status ${notLoggedIn}, HTTP 401)`,
   ];
   if (meta.vip) parts.push(`VIP members only (else ${meta.vipCode ?? 'MODULE_LOCKED'})`);
@@ -64,7 +72,9 @@ export function accessExtension(meta: RouteMeta): Record<string, unknown> {
 
 /** The request-id header an idempotent call needs (core/idempotency: 8-64 url-safe characters). */
 export const requestIdParameter: OpenApiParameter = {
-  name: REQUEST_ID_HEADER, in: 'header', required: true,
+  name: REQUEST_ID_HEADER,
+  in: 'header',
+  required: true,
   description: 'A fresh id for each user action (8-64 of A-Z a-z 0-9 _ -); send the same id again only to retry that action.',
   schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
 };

@@ -14,19 +14,29 @@ function doc(o: { path?: string; body?: Record<string, unknown>; required?: stri
         post: {
           operationId: 'card.x',
           ...(o.params ? { parameters: o.params } : {}),
-          requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: o.body ?? { name: { type: 'string' } }, required: o.required ?? [] } } } },
+          requestBody: {
+            required: true,
+            content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: o.body ?? { name: { type: 'string' } }, required: o.required ?? [] } } },
+          },
           responses: { 200: { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { resultSets: { $ref: '#/components/schemas/Card' } } } } } } },
         },
       },
     },
-    components: { schemas: { Card: { type: 'object', properties: o.answer ?? { id: { type: 'string' }, tags: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } } }, responses: {}, securitySchemes: {} },
+    components: {
+      schemas: { Card: { type: 'object', properties: o.answer ?? { id: { type: 'string' }, tags: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } } },
+      responses: {},
+      securitySchemes: {},
+    },
   } as never;
 }
 
 describe('breaking changes between two API documents', () => {
   it('finds nothing between a document and itself, or when calls, optional inputs and answer fields are added', () => {
     expect(breakingChanges(doc(), doc())).toEqual([]);
-    const more = doc({ body: { name: { type: 'string' }, note: { type: 'string' } }, answer: { id: { type: 'string' }, tags: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } }, extra: { type: 'number' } } });
+    const more = doc({
+      body: { name: { type: 'string' }, note: { type: 'string' } },
+      answer: { id: { type: 'string' }, tags: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } }, extra: { type: 'number' } },
+    });
     expect(breakingChanges(doc(), more)).toEqual([]);
   });
   it('a removed or moved call', () => {
@@ -41,8 +51,12 @@ describe('breaking changes between two API documents', () => {
   });
   it('a retyped input, a removed answer field (deep, through $ref and array items) and a retyped one', () => {
     expect(breakingChanges(doc(), doc({ body: { name: { type: 'integer' } } }))).toEqual(['retyped input card.x.name']);
-    expect(breakingChanges(doc(), doc({ answer: { id: { type: 'string' }, tags: { type: 'array', items: { type: 'object', properties: {} } } } }))).toEqual(['removed field card.x.resultSets.tags[].name']);
-    expect(breakingChanges(doc(), doc({ answer: { id: { type: ['string', 'null'] }, tags: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } }))).toEqual(['retyped field card.x.resultSets.id']);
+    expect(breakingChanges(doc(), doc({ answer: { id: { type: 'string' }, tags: { type: 'array', items: { type: 'object', properties: {} } } } }))).toEqual([
+      'removed field card.x.resultSets.tags[].name',
+    ]);
+    expect(
+      breakingChanges(doc(), doc({ answer: { id: { type: ['string', 'null'] }, tags: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } })),
+    ).toEqual(['retyped field card.x.resultSets.id']);
   });
   it('accepts exactly the changes the changelog names', () => {
     const changes = ['removed call card.x', 'retyped field card.y.resultSets.id'];

@@ -55,7 +55,10 @@ function answerChanges(before: Doc, after: Doc, a: unknown, b: unknown, at: stri
   if (depth > MAX_DEPTH) return;
   const ta = typeOf(before, a);
   const tb = typeOf(after, b);
-  if (ta && tb && ta !== tb) { out.push(`retyped field ${at}`); return; }
+  if (ta && tb && ta !== tb) {
+    out.push(`retyped field ${at}`);
+    return;
+  }
   if (ta.includes('array')) {
     answerChanges(before, after, resolve(before, a)?.items, resolve(after, b)?.items, `${at}[]`, out, depth + 1);
   }
@@ -67,7 +70,11 @@ function answerChanges(before: Doc, after: Doc, a: unknown, b: unknown, at: stri
   }
 }
 
-interface Op { id: string; where: string; op: Record<string, unknown> }
+interface Op {
+  id: string;
+  where: string;
+  op: Record<string, unknown>;
+}
 function operations(doc: Doc): Map<string, Op> {
   const out = new Map<string, Op>();
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -95,7 +102,10 @@ export function breakingChanges(release: Doc, current: Doc): string[] {
   const now = operations(current);
   for (const [id, was] of operations(release)) {
     const is = now.get(id);
-    if (!is) { out.push(`removed call ${id}`); continue; }
+    if (!is) {
+      out.push(`removed call ${id}`);
+      continue;
+    }
     if (is.where !== was.where) out.push(`moved call ${id}`);
     const before = inputsOf(release, was.op);
     for (const [name, input] of inputsOf(current, is.op)) {
@@ -121,6 +131,11 @@ export function breakingChanges(release: Doc, current: Doc): string[] {
  * aside, followed by nothing or by a space or colon and a note (`- \`removed call card.x\` (replaced by card.z)`).
  */
 export const unaccepted = (changes: string[], changelog: string): string[] => {
-  const lines = changelog.split('\n').map((l) => l.replace(/^\s*[-*]\s*/, '').replace(/`/g, '').trim());
+  const lines = changelog.split('\n').map((l) =>
+    l
+      .replace(/^\s*[-*]\s*/, '')
+      .replace(/`/g, '')
+      .trim(),
+  );
   return changes.filter((c) => !lines.some((l) => l === c || l.startsWith(`${c} `) || l.startsWith(`${c}:`)));
 };

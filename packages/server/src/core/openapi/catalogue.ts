@@ -11,17 +11,26 @@ const entries = Object.entries(errorCatalogue as Record<string, Entry>);
 export function errorCodeSchema() {
   return {
     type: 'string',
-    description: 'Every catalogue code (`code` of an error envelope); `x-catalogue` gives each one\'s envelope status, HTTP status and texts. '
-      + 'The server words `msg` in the caller\'s language: zh-CN, or en when the `lang` cookie says `en`.',
+    description:
+      "Every catalogue code (`code` of an error envelope); `x-catalogue` gives each one's envelope status, HTTP status and texts. " +
+      "The server words `msg` in the caller's language: zh-CN, or en when the `lang` cookie says `en`.",
     enum: entries.map(([code]) => code),
     'x-catalogue': Object.fromEntries(entries.map(([code, e]) => [code, { status: e.status, http: e.http, 'zh-CN': e.zh, en: e.en }])),
   };
 }
 
 const HTTP_MEANING: Record<string, string> = {
-  400: 'Refused input', 401: 'Not logged in (envelope status 302)', 403: 'Not allowed', 404: 'Not found', 409: 'Conflict',
-  413: 'Too large', 415: 'Wrong content type', 423: 'Locked', 429: 'Too many attempts (`data.retryAfterSeconds`)',
-  500: 'System error', 503: 'A provider is down; retry later',
+  400: 'Refused input',
+  401: 'Not logged in (envelope status 302)',
+  403: 'Not allowed',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Too large',
+  415: 'Wrong content type',
+  423: 'Locked',
+  429: 'Too many attempts (`data.retryAfterSeconds`)',
+  500: 'System error',
+  503: 'A provider is down; retry later',
 };
 
 /** One shared response per HTTP error status, naming the catalogue codes that travel with it. */
@@ -51,13 +60,12 @@ export function introduction(): string {
     '',
     '**Bodies** are form-encoded (`application/x-www-form-urlencoded`) like the legacy wire unless the call says otherwise; uploads are `multipart/form-data`.',
     '',
-    '**Answers** are one JSON envelope `{ status, code, msg, resultSets }`: status 200 and code `OK` carry the result in `resultSets`; '
-      + `status ${STATUS_NOT_LOGGED_IN} means not logged in, ${STATUS_REDIRECT} "go to the URL in \`data\`", any other status is an entry of the `
-      + 'catalogue below, with `msg` in the caller\'s language and, for refused fields, `errors: [{ field, rule, message }]`. '
-      + 'The HTTP status follows the envelope so that proxies and logs see failures, but clients read the envelope.',
+    '**Answers** are one JSON envelope `{ status, code, msg, resultSets }`: status 200 and code `OK` carry the result in `resultSets`; ' +
+      `status ${STATUS_NOT_LOGGED_IN} means not logged in, ${STATUS_REDIRECT} "go to the URL in \`data\`", any other status is an entry of the ` +
+      "catalogue below, with `msg` in the caller's language and, for refused fields, `errors: [{ field, rule, message }]`. " +
+      'The HTTP status follows the envelope so that proxies and logs see failures, but clients read the envelope.',
     '',
-    '**Sessions** travel in the `authorization` header (apps) or the `token` cookie (the web app); see the security schemes. '
-      + 'Each call\'s description begins with who may call it.',
+    '**Sessions** travel in the `authorization` header (apps) or the `token` cookie (the web app); see the security schemes. ' + "Each call's description begins with who may call it.",
     '',
     '## Error catalogue',
     '',

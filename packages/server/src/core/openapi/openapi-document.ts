@@ -32,42 +32,45 @@ export function openApiDocument(router: AppRouter, opts: DocumentOptions = {}): 
   let errorEnvelopeSchema: unknown;
   const errorStatuses = new Set<string>();
 
-  const raw = generateOpenApi(mounted(router), {
-    info: { title: 'Card platform API · 名片', version: opts.version ?? '0.1.0' },
-  }, {
-    setOperationId: 'concatenated-path', // `card.findMpBasicById`: the contract key path, what the typed clients call
-    operationMapper: (generated, route) => {
-      const op = generated as unknown as OpenApiOperation;
-      const meta = route.metadata as RouteMeta;
-      op.tags = op.tags?.slice(0, 1); // the area; @ts-rest lists every router level
-      op.description = [accessLine(meta), route.description].filter(Boolean).join('\n\n');
-      // Every route states its summary in the contract (a contract test holds them to it); the key path is the
-      // last resort of a route that somehow has none, so the document stays valid.
-      op.summary = route.summary ?? op.operationId;
-      op.security = securityOf(meta);
-      op['x-access'] = accessExtension(meta);
-      if (meta.idempotent) op.parameters = [...(op.parameters ?? []), requestIdParameter];
-      markFileFields(op, route);
-      const body = 'body' in route ? route.body : undefined;
-      if (op.requestBody) op.requestBody.required = !(isZodType(body) && body.safeParse(undefined).success);
-      for (const [status, response] of Object.entries(route.responses)) {
-        if (response === ZErrorEnvelope) {
-          // The same schema under every route: written once as a component, referenced from a shared response.
-          errorEnvelopeSchema ??= (op.responses[status] as OpenApiResponse).content?.['application/json']?.schema;
-          errorStatuses.add(status);
-          op.responses[status] = { $ref: `#/components/responses/Error${status}` };
-        } else if (isAppRouteOtherResponse(response)) {
-          op.responses[status] = { description: describeStatus(status), content: { [response.contentType]: { schema: otherBodySchema(response.contentType) } } };
-        } else {
-          (op.responses[status] as OpenApiResponse).description = describeStatus(status);
-        }
-      }
-      return generated;
+  const raw = generateOpenApi(
+    mounted(router),
+    {
+      info: { title: 'Card platform API · 名片', version: opts.version ?? '0.1.0' },
     },
-  }) as unknown as OpenApiDocument;
+    {
+      setOperationId: 'concatenated-path', // `card.findMpBasicById`: the contract key path, what the typed clients call
+      operationMapper: (generated, route) => {
+        const op = generated as unknown as OpenApiOperation;
+        const meta = route.metadata as RouteMeta;
+        op.tags = op.tags?.slice(0, 1); // the area; @ts-rest lists every router level
+        op.description = [accessLine(meta), route.description].filter(Boolean).join('\n\n');
+        // Every route states its summary in the contract (a contract test holds them to it); the key path is the
+        // last resort of a route that somehow has none, so the document stays valid.
+        op.summary = route.summary ?? op.operationId;
+        op.security = securityOf(meta);
+        op['x-access'] = accessExtension(meta);
+        if (meta.idempotent) op.parameters = [...(op.parameters ?? []), requestIdParameter];
+        markFileFields(op, route);
+        const body = 'body' in route ? route.body : undefined;
+        if (op.requestBody) op.requestBody.required = !(isZodType(body) && body.safeParse(undefined).success);
+        for (const [status, response] of Object.entries(route.responses)) {
+          if (response === ZErrorEnvelope) {
+            // The same schema under every route: written once as a component, referenced from a shared response.
+            errorEnvelopeSchema ??= (op.responses[status] as OpenApiResponse).content?.['application/json']?.schema;
+            errorStatuses.add(status);
+            op.responses[status] = { $ref: `#/components/responses/Error${status}` };
+          } else if (isAppRouteOtherResponse(response)) {
+            op.responses[status] = { description: describeStatus(status), content: { [response.contentType]: { schema: otherBodySchema(response.contentType) } } };
+          } else {
+            (op.responses[status] as OpenApiResponse).description = describeStatus(status);
+          }
+        }
+        return generated;
+      },
+    },
+  ) as unknown as OpenApiDocument;
 
-  const paths = Object.fromEntries(Object.entries(raw.paths).map(([path, item]) => [path, Object.fromEntries(
-    Object.entries(item).map(([method, op]) => [method, operation31(op)]))]));
+  const paths = Object.fromEntries(Object.entries(raw.paths).map(([path, item]) => [path, Object.fromEntries(Object.entries(item).map(([method, op]) => [method, operation31(op)]))]));
   const envelope = toSchema31(errorEnvelopeSchema ?? {}) as { properties?: Record<string, Record<string, unknown>> };
   // The code is one of the catalogue's (3.1 allows a description beside a reference).
   if (envelope.properties?.code) envelope.properties.code = { $ref: '#/components/schemas/ErrorCode', description: 'A catalogue code' };
@@ -92,12 +95,14 @@ export function openApiDocument(router: AppRouter, opts: DocumentOptions = {}): 
 
 /** The same router with each route's path under its service base's prefix (`/x/shop/...`). */
 function mounted(router: AppRouter): AppRouter {
-  return Object.fromEntries(Object.entries(router).map(([key, node]) => {
-    if (!isAppRoute(node as AppRoute | AppRouter)) return [key, mounted(node as AppRouter)];
-    const route = node as AppRoute;
-    const base = (route.metadata as RouteMeta | undefined)?.base ?? 'main';
-    return [key, { ...route, path: `${SERVICE_BASES[base]}${route.path}` }];
-  })) as AppRouter;
+  return Object.fromEntries(
+    Object.entries(router).map(([key, node]) => {
+      if (!isAppRoute(node as AppRoute | AppRouter)) return [key, mounted(node as AppRouter)];
+      const route = node as AppRoute;
+      const base = (route.metadata as RouteMeta | undefined)?.base ?? 'main';
+      return [key, { ...route, path: `${SERVICE_BASES[base]}${route.path}` }];
+    }),
+  ) as AppRouter;
 }
 
 const describeStatus = (status: string) => (status === '200' ? 'OK: the envelope (status 200, code OK) with the result in `resultSets`' : `HTTP ${status}`);
@@ -124,9 +129,8 @@ function markFileFields(op: OpenApiOperation, route: AppRoute) {
 
 /** An operation with every schema in it converted to 3.1 (parameters, bodies, answers). */
 function operation31(op: OpenApiOperation): OpenApiOperation {
-  const content = <T extends { content?: Record<string, { schema?: unknown }> }>(holder: T): T => (holder.content
-    ? { ...holder, content: Object.fromEntries(Object.entries(holder.content).map(([type, media]) => [type, { ...media, schema: toSchema31(media.schema) }])) }
-    : holder);
+  const content = <T extends { content?: Record<string, { schema?: unknown }> }>(holder: T): T =>
+    holder.content ? { ...holder, content: Object.fromEntries(Object.entries(holder.content).map(([type, media]) => [type, { ...media, schema: toSchema31(media.schema) }])) } : holder;
   const { description: _d, ...noBodyDescription } = op.requestBody ?? { content: {} };
   return {
     ...op,

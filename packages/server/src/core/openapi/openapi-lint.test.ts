@@ -14,14 +14,18 @@ function lint(doc: unknown): { status: number | null; out: string } {
   try {
     const file = path.join(dir, 'openapi.json');
     fs.writeFileSync(file, JSON.stringify(doc));
-    const res = spawnSync(REDOCLY, ['lint', file, '--extends', 'recommended', '--format', 'stylish', '--max-problems', '50'], { encoding: 'utf8', cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+    const res = spawnSync(REDOCLY, ['lint', file, '--extends', 'recommended', '--format', 'stylish', '--max-problems', '50'], {
+      encoding: 'utf8',
+      cwd: dir,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
     return { status: res.status, out: `${res.stdout}\n${res.stderr}` };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-describe('the served OpenAPI document under Redocly\'s recommended rules', () => {
+describe("the served OpenAPI document under Redocly's recommended rules", () => {
   it('has no error and no warning', () => {
     const { status, out } = lint(contractDocument());
     expect(out).not.toMatch(/\b(error|warning)\s+[a-z-]+\s/);

@@ -15,8 +15,10 @@ describe('toSchema31', () => {
 
   it('turns a nullable reference into anyOf with null', () => {
     expect(toSchema31({ nullable: true, allOf: [{ $ref: '#/components/schemas/A' }] })).toEqual({ anyOf: [{ $ref: '#/components/schemas/A' }, { type: 'null' }] });
-    expect(toSchema31({ nullable: true, description: 'd', oneOf: [{ type: 'string' }, { type: 'number' }] }))
-      .toEqual({ description: 'd', anyOf: [{ oneOf: [{ type: 'string' }, { type: 'number' }] }, { type: 'null' }] });
+    expect(toSchema31({ nullable: true, description: 'd', oneOf: [{ type: 'string' }, { type: 'number' }] })).toEqual({
+      description: 'd',
+      anyOf: [{ oneOf: [{ type: 'string' }, { type: 'number' }] }, { type: 'null' }],
+    });
   });
 
   it('writes exclusive bounds as numbers', () => {

@@ -2,9 +2,23 @@
  * The parts of an OpenAPI 3.1 document this project writes and reads, loosely typed: the document is JSON for
  * other tools, and its schemas are JSON Schema, which no TypeScript type describes usefully.
  */
-export interface OpenApiMedia { schema?: unknown; [key: string]: unknown }
-export interface OpenApiResponse { description?: string; content?: Record<string, OpenApiMedia>; $ref?: string }
-export interface OpenApiParameter { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; description?: string; schema?: unknown; [key: string]: unknown }
+export interface OpenApiMedia {
+  schema?: unknown;
+  [key: string]: unknown;
+}
+export interface OpenApiResponse {
+  description?: string;
+  content?: Record<string, OpenApiMedia>;
+  $ref?: string;
+}
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  description?: string;
+  schema?: unknown;
+  [key: string]: unknown;
+}
 export interface OpenApiOperation {
   operationId?: string;
   summary?: string;

@@ -13,7 +13,9 @@ import type { IdSource } from '../../lib/ids';
  * inside the payment's or refund's transaction, on `tx`: no provider calls, no messages to other systems.
  */
 export type OrderRow = Order;
-export interface LineEnv { ids: Pick<IdSource, 'id'> }
+export interface LineEnv {
+  ids: Pick<IdSource, 'id'>;
+}
 export type Effect = Record<string, unknown>;
 export interface LineHandler {
   /** The order's title in the caller's language (orders keep their creation title when absent). */

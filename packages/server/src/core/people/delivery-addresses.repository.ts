@@ -11,10 +11,11 @@ export function deliveryAddressRepository(db: DbClient) {
     /** One of `userId`'s addresses, or null for someone else's or an unknown id. */
     ownAddress: (userId: string, id: string) => db.deliveryAddress.findFirst({ where: { id, userId } }),
     countAddresses: (userId: string) => db.deliveryAddress.count({ where: { userId } }),
-    pageOfAddresses: (userId: string, skip: number, take: number) => Promise.all([
-      db.deliveryAddress.findMany({ where: { userId }, orderBy: [{ isDefault: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], skip, take }),
-      db.deliveryAddress.count({ where: { userId } }),
-    ]),
+    pageOfAddresses: (userId: string, skip: number, take: number) =>
+      Promise.all([
+        db.deliveryAddress.findMany({ where: { userId }, orderBy: [{ isDefault: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+        db.deliveryAddress.count({ where: { userId } }),
+      ]),
     addAddress: (row: AddressRow) => db.deliveryAddress.create({ data: { ...row, updatedAt: row.createdAt } }),
     updateAddress: (id: string, data: Partial<Pick<AddressRow, 'name' | 'mobile' | 'region' | 'detail' | 'isDefault'>> & { updatedAt: Date }) =>
       db.deliveryAddress.update({ where: { id }, data }),
@@ -22,6 +23,5 @@ export function deliveryAddressRepository(db: DbClient) {
     clearDefaults: (userId: string, exceptId: string) => db.deliveryAddress.updateMany({ where: { userId, isDefault: true, id: { not: exceptId } }, data: { isDefault: false } }),
     deleteAddress: (id: string) => db.deliveryAddress.delete({ where: { id } }),
     latestAddress: (userId: string) => db.deliveryAddress.findFirst({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
-
   };
 }

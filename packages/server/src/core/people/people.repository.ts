@@ -4,8 +4,10 @@ import type { DbClient } from '../db';
 export function peopleRepository(db: DbClient) {
   return {
     userIdOf: async (phoneIdEcr: string) => (await db.user.findUnique({ where: { phoneIdEcr }, select: { id: true } }))?.id ?? null,
-    faces: (ids: string[]) => db.user.findMany({
-      where: { id: { in: ids } }, select: { id: true, phoneIdEcr: true, avatarUrl: true, language: true, card: { select: { name: true } } },
-    }),
+    faces: (ids: string[]) =>
+      db.user.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, phoneIdEcr: true, avatarUrl: true, language: true, card: { select: { name: true } } },
+      }),
   };
 }

@@ -18,13 +18,25 @@ export function taskExecutor(ctx: AppContext, workerId: string, stopping: AbortS
     const onStop = () => ac.abort(new Error('worker stopping'));
     stopping.addEventListener('abort', onStop);
     const timeout = setTimeout(() => ac.abort(new Error(`timed out after ${h.timeoutMs} ms`)), h.timeoutMs);
-    const leaseTimer = setInterval(() => {
-      const now = ctx.clock.now();
-      void repo.renew(row.id, workerId, now, new Date(now.getTime() + h.leaseMs)).then((held) => { if (!held) ac.abort(new Error('lease lost')); }, () => undefined);
-    }, Math.max(50, Math.floor(h.leaseMs / 3)));
+    const leaseTimer = setInterval(
+      () => {
+        const now = ctx.clock.now();
+        void repo.renew(row.id, workerId, now, new Date(now.getTime() + h.leaseMs)).then(
+          (held) => {
+            if (!held) ac.abort(new Error('lease lost'));
+          },
+          () => undefined,
+        );
+      },
+      Math.max(50, Math.floor(h.leaseMs / 3)),
+    );
     let lastProgress = 0;
     const task: TaskRun<unknown> = {
-      id: row.id, payload: JSON.parse(row.payload), attempt: row.attempts, maxAttempts: row.maxAttempts, signal: ac.signal,
+      id: row.id,
+      payload: JSON.parse(row.payload),
+      attempt: row.attempts,
+      maxAttempts: row.maxAttempts,
+      signal: ac.signal,
       progress: async (pct) => {
         const t = Date.now();
         if (t - lastProgress < PROGRESS_EVERY_MS && pct < 100) return;

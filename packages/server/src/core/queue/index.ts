@@ -7,7 +7,6 @@ import type { QueueHandler } from './queue.types';
 
 export { PermanentTaskError, backoffMs } from './queue.rules';
 
-
 /**
  * The durable work queue (issue 15): long work (transcoding a video) runs outside the request, survives a restart and
  * is bounded per instance. Tasks are rows (QueueTask), written in the caller's transaction with the row they work on,
@@ -19,7 +18,12 @@ export { PermanentTaskError, backoffMs } from './queue.rules';
  */
 export type { QueueHandler, TaskRun } from './queue.types';
 
-export interface EnqueueSpec { queue: string; payload: unknown; maxAttempts?: number; runAfter?: Date }
+export interface EnqueueSpec {
+  queue: string;
+  payload: unknown;
+  maxAttempts?: number;
+  runAfter?: Date;
+}
 
 /** Adds a task; pass the transaction that writes the task's subject. Answers the task id. */
 export async function enqueueTask(db: Pick<Db, 'queueTask'>, ctx: Pick<AppContext, 'ids' | 'clock'>, spec: EnqueueSpec): Promise<string> {
@@ -75,7 +79,10 @@ export function startQueueWorkers(ctx: AppContext, handlers: readonly QueueHandl
   };
   const track = (h: QueueHandler<any>, p: Promise<void>) => {
     const set = mine(h);
-    const tracked: Promise<void> = p.finally(() => { set.delete(tracked); if (!stopper.signal.aborted && !redis) void look(h); });
+    const tracked: Promise<void> = p.finally(() => {
+      set.delete(tracked);
+      if (!stopper.signal.aborted && !redis) void look(h);
+    });
     set.add(tracked);
     return tracked;
   };
@@ -85,7 +92,10 @@ export function startQueueWorkers(ctx: AppContext, handlers: readonly QueueHandl
     const current = looking.get(h.queue);
     if (current) return current;
     const p = (async () => {
-      if (redis) { await redis.dispatch(h, await exec.due(h, 100)); return; }
+      if (redis) {
+        await redis.dispatch(h, await exec.due(h, 100));
+        return;
+      }
       const set = mine(h);
       while (!stopper.signal.aborted && set.size < h.concurrency) {
         const ids = await exec.due(h, h.concurrency - set.size);
@@ -105,7 +115,9 @@ export function startQueueWorkers(ctx: AppContext, handlers: readonly QueueHandl
     return p;
   };
 
-  const poke = (queue?: string) => { for (const h of handlers) if (!queue || h.queue === queue) void look(h); };
+  const poke = (queue?: string) => {
+    for (const h of handlers) if (!queue || h.queue === queue) void look(h);
+  };
   const set = wakers.get(ctx) ?? new Set();
   set.add(poke);
   wakers.set(ctx, set);
@@ -140,5 +152,4 @@ export function startQueueWorkers(ctx: AppContext, handlers: readonly QueueHandl
 }
 
 /** Finished tasks are kept a week for the record, then deleted (a Job of the housekeeping kind). */
-export const purgeFinishedTasks = (ctx: AppContext) =>
-  queueRepository(ctx.db).purgeFinished(new Date(ctx.clock.now().getTime() - 7 * 24 * 3_600_000));
+export const purgeFinishedTasks = (ctx: AppContext) => queueRepository(ctx.db).purgeFinished(new Date(ctx.clock.now().getTime() - 7 * 24 * 3_600_000));

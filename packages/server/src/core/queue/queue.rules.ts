@@ -5,7 +5,13 @@
 
 /** A failure that another try cannot mend (a file ffmpeg cannot read): the task fails at once, whatever attempts remain. */
 export class PermanentTaskError extends Error {
-  constructor(message: string, readonly code?: string) { super(message); this.name = 'PermanentTaskError'; }
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'PermanentTaskError';
+  }
 }
 
 /** Ours: the first retry waits 2 s, then doubling (4 s, 8 s ...), never more than 5 minutes. */

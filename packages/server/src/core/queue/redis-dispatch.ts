@@ -15,7 +15,11 @@ type Executor = ReturnType<typeof taskExecutor>;
  * the task id makes adding the same due task from several instances one job.
  */
 export function startRedisDispatch(
-  ctx: AppContext, url: string, handlers: readonly QueueHandler<any>[], exec: Executor, stopping: AbortSignal,
+  ctx: AppContext,
+  url: string,
+  handlers: readonly QueueHandler<any>[],
+  exec: Executor,
+  stopping: AbortSignal,
   track: (h: QueueHandler<any>, done: Promise<void>) => Promise<void>,
 ) {
   // Loaded only with REDIS_URL, like ioredis in core/redis.ts.
@@ -28,11 +32,15 @@ export function startRedisDispatch(
   const prefix = redisNameOf('queue', ctx.config.databaseUrl);
   const queues = new Map(handlers.map((h) => [h.queue, new Queue(h.queue, { connection, prefix })]));
   const workers = handlers.map((h) => {
-    const w = new Worker(h.queue, async (job) => {
-      if (stopping.aborted) return;
-      const { claimed, done } = await exec.claimAndRun(h, String(job.data.taskId));
-      if (claimed) await track(h, done);
-    }, { connection, prefix, concurrency: h.concurrency });
+    const w = new Worker(
+      h.queue,
+      async (job) => {
+        if (stopping.aborted) return;
+        const { claimed, done } = await exec.claimAndRun(h, String(job.data.taskId));
+        if (claimed) await track(h, done);
+      },
+      { connection, prefix, concurrency: h.concurrency },
+    );
     w.on('error', (err) => ctx.log.warn({ err, queue: h.queue }, 'queue worker error'));
     return w;
   });
@@ -41,7 +49,9 @@ export function startRedisDispatch(
     /** Hands due tasks to BullMQ (a task already waiting there is not added twice). */
     dispatch: async (h: QueueHandler<any>, ids: string[]) => {
       if (!ids.length) return;
-      await queues.get(h.queue)!.addBulk(ids.map((id) => ({ name: 'task', data: { taskId: id }, opts: { jobId: id, removeOnComplete: true, removeOnFail: true } })))
+      await queues
+        .get(h.queue)!
+        .addBulk(ids.map((id) => ({ name: 'task', data: { taskId: id }, opts: { jobId: id, removeOnComplete: true, removeOnFail: true } })))
         .catch((err: unknown) => ctx.log.warn({ err, queue: h.queue }, 'queue dispatch failed (the next poll retries)'));
     },
     /** Resolves once no job waits or runs in BullMQ for these queues (tests). */

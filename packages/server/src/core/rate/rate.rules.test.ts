@@ -20,7 +20,10 @@ describe('rate limiter', () => {
   const rule = { max: 2, windowMs: 60_000 };
   it('allows the budget, refuses the next, and opens again in the next window', async () => {
     const clock = manualClock(new Date('2026-11-23T00:00:00Z'));
-    const limiter = rateLimiter(memoryRateStore(() => clock.now().getTime()), clock);
+    const limiter = rateLimiter(
+      memoryRateStore(() => clock.now().getTime()),
+      clock,
+    );
     expect(await limiter.take([{ key: 'a', rule }])).toBeNull();
     expect(await limiter.take([{ key: 'a', rule }])).toBeNull();
     expect((await limiter.take([{ key: 'a', rule }]))?.check.key).toBe('a');
@@ -31,8 +34,20 @@ describe('rate limiter', () => {
     const clock = manualClock();
     const limiter = rateLimiter(memoryRateStore(), clock);
     const tight = { max: 1, windowMs: 60_000 };
-    expect(await limiter.take([{ key: 'wide', rule }, { key: 'tight', rule: tight }])).toBeNull();
-    expect((await limiter.take([{ key: 'wide', rule }, { key: 'tight', rule: tight }]))?.check.key).toBe('tight');
+    expect(
+      await limiter.take([
+        { key: 'wide', rule },
+        { key: 'tight', rule: tight },
+      ]),
+    ).toBeNull();
+    expect(
+      (
+        await limiter.take([
+          { key: 'wide', rule },
+          { key: 'tight', rule: tight },
+        ])
+      )?.check.key,
+    ).toBe('tight');
     // 'wide' was given back: one more hit of it alone is still within its budget of 2.
     expect(await limiter.take([{ key: 'wide', rule }])).toBeNull();
     expect(await limiter.take([{ key: 'wide', rule }])).not.toBeNull();
@@ -40,13 +55,17 @@ describe('rate limiter', () => {
   it('throws the catalogue error with the wait', async () => {
     const limiter = rateLimiter(memoryRateStore(), manualClock());
     await limiter.enforce([{ key: 'x', rule: { max: 1, windowMs: 60_000 } }]);
-    await expect(limiter.enforce([{ key: 'x', rule: { max: 1, windowMs: 60_000 } }], 'TOO_MANY_ATTEMPTS', 'phone'))
-      .rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS', details: { field: 'phone' } });
+    await expect(limiter.enforce([{ key: 'x', rule: { max: 1, windowMs: 60_000 } }], 'TOO_MANY_ATTEMPTS', 'phone')).rejects.toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      details: { field: 'phone' },
+    });
   });
 });
 
 describe('memory rate store', () => {
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('counts one key apart per window length, even when the windows start together; undo gives back to its own', async () => {
     const store = memoryRateStore(() => 0);

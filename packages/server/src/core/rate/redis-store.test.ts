@@ -48,7 +48,7 @@ describe.skipIf(!server)('redis rate store', () => {
     expect(await store.hit('never-hit', 0, 60_000)).toBe(1);
   });
 
-  it('expires a window\'s key at the window\'s end (or one window after its first hit when that end is already past for Redis)', async () => {
+  it("expires a window's key at the window's end (or one window after its first hit when that end is already past for Redis)", async () => {
     const redis = connect();
     const prefix = freshPrefix();
     const store = redisRateStore(redis, prefix);
@@ -85,8 +85,20 @@ describe.skipIf(!server)('redis rate store', () => {
     const limiter = rateLimiter(redisRateStore(connect(), freshPrefix()), manualClock(new Date()));
     const wide = { max: 2, windowMs: 60_000 };
     const tight = { max: 1, windowMs: 60_000 };
-    expect(await limiter.take([{ key: 'wide', rule: wide }, { key: 'tight', rule: tight }])).toBeNull();
-    expect((await limiter.take([{ key: 'wide', rule: wide }, { key: 'tight', rule: tight }]))?.check.key).toBe('tight');
+    expect(
+      await limiter.take([
+        { key: 'wide', rule: wide },
+        { key: 'tight', rule: tight },
+      ]),
+    ).toBeNull();
+    expect(
+      (
+        await limiter.take([
+          { key: 'wide', rule: wide },
+          { key: 'tight', rule: tight },
+        ])
+      )?.check.key,
+    ).toBe('tight');
     expect(await limiter.take([{ key: 'wide', rule: wide }])).toBeNull();
     expect(await limiter.take([{ key: 'wide', rule: wide }])).not.toBeNull();
   });

@@ -42,6 +42,8 @@ export function redisRateStore(redis: Redis, prefix = 'card:rate:'): RateStore {
   const keyOf = (key: string, start: number, windowMs: number) => `${prefix}${windowMs}:${start}:${key}`;
   return {
     hit: async (key, start, windowMs) => Number(await r.cardRateHit(keyOf(key, start, windowMs), start + windowMs, windowMs)),
-    undo: async (key, start, windowMs) => { await r.cardRateUndo(keyOf(key, start, windowMs)); },
+    undo: async (key, start, windowMs) => {
+      await r.cardRateUndo(keyOf(key, start, windowMs));
+    },
   };
 }

@@ -31,7 +31,10 @@ export interface ChangeFeed {
  * whether a local transaction was open (the change is told again once it settled). A shared feed publishes only
  * local changes announced outside transactions and the repeats after them: what other connections can already read.
  */
-export interface ChangeDelivery { local: boolean; inTransaction: boolean }
+export interface ChangeDelivery {
+  local: boolean;
+  inTransaction: boolean;
+}
 export type ChangeListener = (c: Change, how: ChangeDelivery) => void;
 
 export const EVERYTHING = '*';

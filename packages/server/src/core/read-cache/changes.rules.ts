@@ -5,14 +5,15 @@
  * dropping too little would show stale data, so every doubt answers `null`.
  */
 
-const WRITE_OPERATIONS = new Set([
-  'create', 'createMany', 'createManyAndReturn', 'update', 'updateMany', 'updateManyAndReturn', 'upsert', 'delete', 'deleteMany',
-]);
+const WRITE_OPERATIONS = new Set(['create', 'createMany', 'createManyAndReturn', 'update', 'updateMany', 'updateManyAndReturn', 'upsert', 'delete', 'deleteMany']);
 
 export const isWrite = (operation: string) => WRITE_OPERATIONS.has(operation);
 
 /** A change of one model's rows: for one user, or (`userId` null) for users the call does not name. */
-export interface Change { model: string; userId: string | null }
+export interface Change {
+  model: string;
+  userId: string | null;
+}
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const field = (o: unknown, key: string): unknown => (o && typeof o === 'object' ? (o as Record<string, unknown>)[key] : undefined);

@@ -5,18 +5,34 @@ import { readCache } from './read-cache';
 import { noteRead } from './read-recorder';
 import { depsOfRead, nestedWriteModels, relationMapOf } from './read-deps.rules';
 
-const RELATIONS = relationMapOf({ models: {
-  User: { fields: [{ name: 'card', kind: 'object', type: 'Card' }, { name: 'id', kind: 'scalar', type: 'String' }] },
-  Card: { fields: [{ name: 'mobiles', kind: 'object', type: 'CardMobile' }, { name: 'user', kind: 'object', type: 'User' }] },
-  CardMobile: { fields: [{ name: 'card', kind: 'object', type: 'Card' }] },
-} });
+const RELATIONS = relationMapOf({
+  models: {
+    User: {
+      fields: [
+        { name: 'card', kind: 'object', type: 'Card' },
+        { name: 'id', kind: 'scalar', type: 'String' },
+      ],
+    },
+    Card: {
+      fields: [
+        { name: 'mobiles', kind: 'object', type: 'CardMobile' },
+        { name: 'user', kind: 'object', type: 'User' },
+      ],
+    },
+    CardMobile: { fields: [{ name: 'card', kind: 'object', type: 'Card' }] },
+  },
+});
 
 const cacheOf = (maxEntries = 10) => readCache<string>({ maxEntries });
 /** A load that reads its owner's Card row, as the query extension of db.ts would tell it (noteRead). */
 const readsCard = (owner: string) => noteRead('Card', { where: { userId: owner } }, RELATIONS);
 const loader = (value: string, owner: string) => {
   let calls = 0;
-  const load = async () => { calls += 1; readsCard(owner); return { value, owner }; };
+  const load = async () => {
+    calls += 1;
+    readsCard(owner);
+    return { value, owner };
+  };
   return { load, calls: () => calls };
 };
 
@@ -82,7 +98,13 @@ describe('read cache', () => {
   it('does not store a read that a write of its user overtook (it may hold the old rows)', async () => {
     const c = cacheOf();
     let release!: () => void;
-    const slow = async () => { readsCard('u1'); await new Promise<void>((r) => { release = r; }); return { value: 'old', owner: 'u1' }; };
+    const slow = async () => {
+      readsCard('u1');
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return { value: 'old', owner: 'u1' };
+    };
     const pending = c.get('k1', slow);
     c.onChange({ model: 'Card', userId: 'u1' });
     release();
@@ -92,7 +114,13 @@ describe('read cache', () => {
   it('stores a read that a write overtook before the load read that model (it read the new rows)', async () => {
     const c = cacheOf();
     let release!: () => void;
-    const slow = async () => { await new Promise<void>((r) => { release = r; }); readsCard('u1'); return { value: 'new', owner: 'u1' }; };
+    const slow = async () => {
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      readsCard('u1');
+      return { value: 'new', owner: 'u1' };
+    };
     const pending = c.get('k1', slow);
     c.onChange({ model: 'Card', userId: 'u1' });
     release();
@@ -102,7 +130,11 @@ describe('read cache', () => {
   it('depends on the models each value read, relations included; a raw read depends on everything', async () => {
     const c = cacheOf();
     let calls = 0;
-    const viaRelation = async () => { calls += 1; noteRead('User', { where: { id: 'u1' }, include: { card: { include: { mobiles: true } } } }, RELATIONS); return { value: 'v', owner: 'u1' }; };
+    const viaRelation = async () => {
+      calls += 1;
+      noteRead('User', { where: { id: 'u1' }, include: { card: { include: { mobiles: true } } } }, RELATIONS);
+      return { value: 'v', owner: 'u1' };
+    };
     await c.get('k', viaRelation);
     expect([...c.modelsHeld()].sort()).toEqual(['Card', 'CardMobile', 'User']);
     c.onChange({ model: 'User', userId: 'u2' }); // another user's row: not read
@@ -111,16 +143,23 @@ describe('read cache', () => {
     c.onChange({ model: 'CardMobile', userId: 'u2' }); // reached through a relation: any row may be one read
     await c.get('k', viaRelation);
     expect(calls).toBe(2);
-    const raw = async () => { noteRead(undefined, ['SELECT 1'], RELATIONS); return { value: 'r', owner: 'u3' }; };
+    const raw = async () => {
+      noteRead(undefined, ['SELECT 1'], RELATIONS);
+      return { value: 'r', owner: 'u3' };
+    };
     await c.get('raw', raw);
     expect(c.size()).toBe(2);
     c.onChange({ model: 'Anything', userId: 'u9' });
     expect(c.size()).toBe(1); // the raw read went; the other did not read that model
   });
-  it('narrows a relation read to the owner\'s rows for the models named as the owner\'s own', async () => {
+  it("narrows a relation read to the owner's rows for the models named as the owner's own", async () => {
     const c = readCache<string>({ maxEntries: 10, ownRows: ['CardMobile'] });
     let calls = 0;
-    const load = async () => { calls += 1; noteRead('Card', { where: { userId: 'u1' }, include: { mobiles: true } }, RELATIONS); return { value: 'v', owner: 'u1' }; };
+    const load = async () => {
+      calls += 1;
+      noteRead('Card', { where: { userId: 'u1' }, include: { mobiles: true } }, RELATIONS);
+      return { value: 'v', owner: 'u1' };
+    };
     await c.get('k', load);
     c.onChange({ model: 'CardMobile', userId: 'u2' });
     await c.get('k', load);
@@ -129,7 +168,7 @@ describe('read cache', () => {
     await c.get('k', load);
     expect(calls).toBe(2);
   });
-  it('expires an entry after maxAgeMs, and a nested cache\'s hit adds what it was made of to the outer load', async () => {
+  it("expires an entry after maxAgeMs, and a nested cache's hit adds what it was made of to the outer load", async () => {
     let t = 0;
     const inner = readCache<string>({ maxEntries: 10, maxAgeMs: 1000, now: () => t });
     const outer = readCache<string>({ maxEntries: 10 });
@@ -153,8 +192,11 @@ describe('what a read depends on', () => {
     expect(depsOfRead('User', { where: { id: 'u1' } }, RELATIONS)).toEqual([{ model: 'User', userId: 'u1' }]);
     expect(depsOfRead('User', { where: { phoneIdEcr: 'p' } }, RELATIONS)).toEqual([{ model: 'User', userId: null }]);
     expect(depsOfRead('Card', { where: { userId: { in: ['u1'] } } }, RELATIONS)).toEqual([{ model: 'Card', userId: null }]);
-    expect(depsOfRead('Card', { where: { user: { phoneIdEcr: 'p' } }, select: { mobiles: { select: { number: true } } } }, RELATIONS))
-      .toEqual([{ model: 'Card', userId: null }, { model: 'User', userId: null }, { model: 'CardMobile', userId: null }]);
+    expect(depsOfRead('Card', { where: { user: { phoneIdEcr: 'p' } }, select: { mobiles: { select: { number: true } } } }, RELATIONS)).toEqual([
+      { model: 'Card', userId: null },
+      { model: 'User', userId: null },
+      { model: 'CardMobile', userId: null },
+    ]);
   });
   it('names the nested models a write writes', () => {
     expect(nestedWriteModels('User', { data: { card: { update: { mobiles: { create: [{}] } } } } }, RELATIONS)).toEqual(['Card', 'CardMobile']);
@@ -175,7 +217,7 @@ describe('what a read depends on', () => {
 });
 
 describe('change feed', () => {
-  it('announces writes only, and repeats a transaction\'s changes once it settled', async () => {
+  it("announces writes only, and repeats a transaction's changes once it settled", async () => {
     const feed = changeFeed();
     const seen: string[] = [];
     feed.subscribe((c) => seen.push(`${c.model}:${c.userId}`));
@@ -186,7 +228,12 @@ describe('change feed', () => {
       expect(seen).toEqual(['Card:u1']);
     });
     expect(seen).toEqual(['Card:u1', 'Card:u1']);
-    await expect(feed.aroundTransaction(async () => { feed.announceRaw(); throw new Error('rolled back'); })).rejects.toThrow();
+    await expect(
+      feed.aroundTransaction(async () => {
+        feed.announceRaw();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow();
     expect(seen.slice(2)).toEqual(['*:null', '*:null']);
   });
 });

@@ -31,7 +31,10 @@ export interface ReadCache<V> {
   onChange(c: Change): void;
 }
 
-export interface Loaded<V> { value: V; owner: string }
+export interface Loaded<V> {
+  value: V;
+  owner: string;
+}
 
 export interface ReadCacheOptions {
   maxEntries: number;
@@ -50,7 +53,13 @@ export interface ReadCacheOptions {
 const DEFAULT_MAX_AGE_MS = 5 * 60_000;
 const ANY = '\u0000any';
 
-interface Entry<V> { value: V; owner: string; raw: boolean; deps: ReadDep[]; bornAt: number }
+interface Entry<V> {
+  value: V;
+  owner: string;
+  raw: boolean;
+  deps: ReadDep[];
+  bornAt: number;
+}
 
 export function readCache<V>(opts: ReadCacheOptions): ReadCache<V> {
   const now = opts.now ?? Date.now;
@@ -136,7 +145,10 @@ export function readCache<V>(opts: ReadCacheOptions): ReadCache<V> {
       entries.set(key, hit);
       // A load of another cache that uses this value depends on what it was made of.
       const outer = currentRecord();
-      if (outer) { outer.addAll(hit.deps); if (hit.raw) outer.readRaw(); }
+      if (outer) {
+        outer.addAll(hit.deps);
+        if (hit.raw) outer.readRaw();
+      }
       return hit.value;
     }
     if (hit) remove(key);
@@ -149,14 +161,20 @@ export function readCache<V>(opts: ReadCacheOptions): ReadCache<V> {
       inFlight.delete(record);
     }
     const outer = currentRecord();
-    if (outer) { const d = record.deps(); outer.addAll(d.deps); if (d.raw) outer.readRaw(); }
+    if (outer) {
+      const d = record.deps();
+      outer.addAll(d.deps);
+      if (d.raw) outer.readRaw();
+    }
     if (!loaded) return null;
     if (!record.overtaken) store(key, loaded.value, loaded.owner, record);
     return loaded.value;
   }
 
   return {
-    get, drop, onChange,
+    get,
+    drop,
+    onChange,
     size: () => entries.size,
     modelsHeld: () => new Set([...byModel.keys()]),
   };

@@ -13,7 +13,9 @@
 /** Relation fields of each model: model -> field name -> the related model (from Prisma's runtime data model). */
 export type RelationMap = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
-export interface RuntimeDataModel { models: Record<string, { fields: readonly { name: string; kind: string; type: string }[] }> }
+export interface RuntimeDataModel {
+  models: Record<string, { fields: readonly { name: string; kind: string; type: string }[] }>;
+}
 
 export function relationMapOf(dm: RuntimeDataModel | undefined): RelationMap {
   const out = new Map<string, Map<string, string>>();
@@ -24,7 +26,10 @@ export function relationMapOf(dm: RuntimeDataModel | undefined): RelationMap {
 }
 
 /** One dependency: rows of `model`, of one user or (null) of anybody. */
-export interface ReadDep { model: string; userId: string | null }
+export interface ReadDep {
+  model: string;
+  userId: string | null;
+}
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 

@@ -20,8 +20,12 @@ export class ReadRecord {
     if (!users) this.byModel.set(dep.model, (users = new Set()));
     users.add(dep.userId);
   }
-  addAll(deps: Iterable<ReadDep>) { for (const d of deps) this.add(d); }
-  readRaw() { this.raw = true; }
+  addAll(deps: Iterable<ReadDep>) {
+    for (const d of deps) this.add(d);
+  }
+  readRaw() {
+    this.raw = true;
+  }
 
   /** Whether a write of `c` may change what was read. */
   meets(c: Change): boolean {

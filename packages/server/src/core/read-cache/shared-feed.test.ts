@@ -69,10 +69,13 @@ describe.skipIf(!server)('the change feed shared through Redis', () => {
   it('keeps the changes of an open transaction local and publishes them once it settled', async () => {
     const [a, b] = await pair();
     let release!: () => void;
-    const tx = a.feed.aroundTransaction(() => new Promise<void>((r) => {
-      a.feed.announce('Card', 'update', { where: { userId: 'u-tx' } });
-      release = r;
-    }));
+    const tx = a.feed.aroundTransaction(
+      () =>
+        new Promise<void>((r) => {
+          a.feed.announce('Card', 'update', { where: { userId: 'u-tx' } });
+          release = r;
+        }),
+    );
     await settle();
     expect(b.remote().filter((c) => c.userId === 'u-tx')).toEqual([]);
     release();
@@ -80,12 +83,16 @@ describe.skipIf(!server)('the change feed shared through Redis', () => {
     expect(await until(() => b.remote().some((c) => c.userId === 'u-tx'))).toBe(true);
   });
 
-  it('makes the other instance\'s read cache drop that user\'s entry', async () => {
+  it("makes the other instance's read cache drop that user's entry", async () => {
     const [a, b] = await pair();
     const cache = readCache<string>({ maxEntries: 10 });
     b.feed.subscribe(cache.onChange);
     let reads = 0;
-    const load = async () => { reads += 1; noteRead('Card', { where: { userId: 'u9' } }, new Map()); return { value: `v${reads}`, owner: 'u9' }; };
+    const load = async () => {
+      reads += 1;
+      noteRead('Card', { where: { userId: 'u9' } }, new Map());
+      return { value: `v${reads}`, owner: 'u9' };
+    };
     expect(await cache.get('k', load)).toBe('v1');
     expect(await cache.get('k', load)).toBe('v1');
     a.feed.announce('Card', 'update', { where: { userId: 'u9' } });
@@ -120,7 +127,10 @@ describe.skipIf(!server)('the change feed shared through Redis', () => {
     expect(cache.size()).toBe(0);
     expect(await until(() => b.shared.online(), 5000)).toBe(true);
     // Back: what A announces reaches B again.
-    await cache.get('k', async () => { noteRead('Card', { where: { userId: 'u7' } }, new Map()); return { value: 'v', owner: 'u7' }; });
+    await cache.get('k', async () => {
+      noteRead('Card', { where: { userId: 'u7' } }, new Map());
+      return { value: 'v', owner: 'u7' };
+    });
     a.feed.announce('Card', 'update', { where: { userId: 'u7' } });
     expect(await until(() => cache.size() === 0)).toBe(true);
   });

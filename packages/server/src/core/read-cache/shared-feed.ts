@@ -69,7 +69,11 @@ export function shareChangeFeed(feed: ChangeFeed, redis: { commands: Redis; subs
   const onMessage = (ch: string, text: string) => {
     if (ch !== channel) return;
     let msg: { from?: unknown; changes?: unknown };
-    try { msg = JSON.parse(text) as typeof msg; } catch { msg = {}; }
+    try {
+      msg = JSON.parse(text) as typeof msg;
+    } catch {
+      msg = {};
+    }
     if (msg.from === from) return;
     if (!Array.isArray(msg.changes) || !msg.changes.every(isChange)) {
       // Not ours or damaged: what it stood for cannot be told, so nothing cached can be trusted.
@@ -86,7 +90,9 @@ export function shareChangeFeed(feed: ChangeFeed, redis: { commands: Redis; subs
   let stopped = false;
   let offlineTimer: NodeJS.Timeout | undefined;
   let resolveSubscribed!: () => void;
-  const firstSubscription = new Promise<void>((r) => { resolveSubscribed = r; });
+  const firstSubscription = new Promise<void>((r) => {
+    resolveSubscribed = r;
+  });
   const dropAll = () => feed.deliverRemote(EVERY_ENTRY);
   const goOffline = (why: string) => {
     if (stopped) return;
@@ -100,16 +106,19 @@ export function shareChangeFeed(feed: ChangeFeed, redis: { commands: Redis; subs
   };
   const goOnline = () => {
     if (stopped) return;
-    subscriber.subscribe(channel).then(() => {
-      if (stopped) return;
-      clearInterval(offlineTimer);
-      offlineTimer = undefined;
-      // Whatever other instances wrote while nobody listened here was not heard: start from nothing.
-      dropAll();
-      if (!live) log.info({ channel }, 'change feed: subscribed, cache entries from before dropped');
-      live = true;
-      resolveSubscribed();
-    }, (err: unknown) => goOffline(`subscribe failed: ${String(err)}`));
+    subscriber.subscribe(channel).then(
+      () => {
+        if (stopped) return;
+        clearInterval(offlineTimer);
+        offlineTimer = undefined;
+        // Whatever other instances wrote while nobody listened here was not heard: start from nothing.
+        dropAll();
+        if (!live) log.info({ channel }, 'change feed: subscribed, cache entries from before dropped');
+        live = true;
+        resolveSubscribed();
+      },
+      (err: unknown) => goOffline(`subscribe failed: ${String(err)}`),
+    );
   };
   const onClose = () => goOffline('connection closed');
   const onError = (err: Error) => goOffline(err.message);
@@ -126,7 +135,10 @@ export function shareChangeFeed(feed: ChangeFeed, redis: { commands: Redis; subs
       stopped = true;
       live = false;
       clearInterval(offlineTimer);
-      if (flushing) { clearImmediate(flushing); flush(); }
+      if (flushing) {
+        clearImmediate(flushing);
+        flush();
+      }
       unsubscribeLocal();
       subscriber.off('message', onMessage);
       subscriber.off('ready', goOnline);

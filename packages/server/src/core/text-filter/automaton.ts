@@ -31,7 +31,13 @@ export function foldWord(word: string): string {
   return out;
 }
 
-interface Node { next: Map<string, number>; fail: number; /** Index of the word ending here, or -1. */ word: number; /** Nearest node on the fail chain that ends a word, or -1. */ dict: number; depth: number }
+interface Node {
+  next: Map<string, number>;
+  fail: number /** Index of the word ending here, or -1. */;
+  word: number /** Nearest node on the fail chain that ends a word, or -1. */;
+  dict: number;
+  depth: number;
+}
 
 export interface Matcher {
   /** How many distinct words the automaton holds. */

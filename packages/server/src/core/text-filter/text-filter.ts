@@ -9,7 +9,10 @@ import { buildMatcher, type Matcher } from './automaton';
  * list's version (row count and largest word, one cheap aggregate), so an operator's edit takes effect at once
  * without a restart. Concurrent rebuilds collapse into one.
  */
-interface Cached { version: string; matcher: Matcher }
+interface Cached {
+  version: string;
+  matcher: Matcher;
+}
 
 const cacheOf = perApp(() => ({ current: null as Cached | null, building: null as Promise<Cached> | null }));
 
@@ -25,7 +28,9 @@ async function matcherOf(ctx: AppContext): Promise<Matcher> {
   cache.building ??= (async () => {
     const rows = await ctx.db.sensitiveWord.findMany({ select: { word: true } });
     return { version, matcher: buildMatcher(rows.map((r) => r.word)) };
-  })().finally(() => { cache.building = null; });
+  })().finally(() => {
+    cache.building = null;
+  });
   cache.current = await cache.building;
   return cache.current.matcher;
 }

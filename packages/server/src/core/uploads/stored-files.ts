@@ -5,7 +5,10 @@ import type { ErrorCode } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 
 /** Who a stored file belongs to and what it is for (the purpose names the route's `upload.purpose`). */
-export interface FileOwner { userId: string; purpose: string }
+export interface FileOwner {
+  userId: string;
+  purpose: string;
+}
 
 /**
  * Stores a file for a user: the quota is checked and the row recorded in one transaction (so two uploads at once
@@ -39,7 +42,14 @@ export async function releaseFiles(ctx: AppContext, urls: readonly (string | nul
 
 async function removeKeys(ctx: AppContext, keys: string[]) {
   const repo = storedFilesRepository(ctx.db);
-  await Promise.all(keys.map((key) => repo.forget(key).then(() => ctx.providers.storage.remove(key)).catch(() => undefined)));
+  await Promise.all(
+    keys.map((key) =>
+      repo
+        .forget(key)
+        .then(() => ctx.providers.storage.remove(key))
+        .catch(() => undefined),
+    ),
+  );
 }
 
 /**
@@ -48,19 +58,20 @@ async function removeKeys(ctx: AppContext, keys: string[]) {
  */
 export async function releaseOthers(ctx: AppContext, userId: string, purpose: string, keepUrl: string) {
   const keep = ctx.providers.storage.keyOf(keepUrl);
-  await removeKeys(ctx, (await storedFilesRepository(ctx.db).keysOf(userId, purpose)).filter((k) => k !== keep));
+  await removeKeys(
+    ctx,
+    (await storedFilesRepository(ctx.db).keysOf(userId, purpose)).filter((k) => k !== keep),
+  );
 }
 
 /**
  * A field that names a stored file takes a reference only after this check: the key is recorded as stored by this
  * user for this purpose. A URL or key of someone else's file, of a file never stored, or of another purpose is not.
  */
-export const ownsStoredFile = (ctx: AppContext, userId: string, key: string, purpose: string) =>
-  storedFilesRepository(ctx.db).owns(userId, key, purpose);
+export const ownsStoredFile = (ctx: AppContext, userId: string, key: string, purpose: string) => storedFilesRepository(ctx.db).owns(userId, key, purpose);
 
 /** Which of `keys` this user stored for any of `purposes` (the check behind a list of references, one query). */
-export const ownedStoredFiles = (ctx: AppContext, userId: string, keys: string[], purposes: readonly string[]) =>
-  storedFilesRepository(ctx.db).ownedOf(userId, keys, purposes);
+export const ownedStoredFiles = (ctx: AppContext, userId: string, keys: string[], purposes: readonly string[]) => storedFilesRepository(ctx.db).ownedOf(userId, keys, purposes);
 
 /**
  * A list field of file URLs takes only files this user stored for one of `purposes` (one query). Answers their
@@ -68,7 +79,11 @@ export const ownedStoredFiles = (ctx: AppContext, userId: string, keys: string[]
  * list with `code` naming `field`.
  */
 export async function assertOwnStoredFiles(
-  ctx: AppContext, userId: string, urls: readonly string[], purposes: readonly string[], refusal: { code: ErrorCode; field: string },
+  ctx: AppContext,
+  userId: string,
+  urls: readonly string[],
+  purposes: readonly string[],
+  refusal: { code: ErrorCode; field: string },
 ): Promise<string[]> {
   if (urls.length === 0) return [];
   const keys = urls.map((u) => ctx.providers.storage.keyOf(u));

@@ -6,7 +6,14 @@ const SECRET = 'a'.repeat(64);
 const now = new Date('2026-11-22T10:00:00Z');
 const at = (ms: number) => new Date(now.getTime() + ms);
 const TTL = LIMITS.upload.tokenMinutes * 60_000;
-const failure = (fn: () => unknown) => { try { fn(); return null; } catch (e) { return (e as { code: string }).code; } };
+const failure = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return (e as { code: string }).code;
+  }
+};
 
 describe('signed upload tokens', () => {
   const { token, expiresAt } = signUploadToken(SECRET, 'user-1', 'avatar', now);

@@ -8,7 +8,11 @@ import { DomainError } from '../../lib/domain-error';
  * purpose's upload for one user until it expires; anything else about it is UPLOAD_AUTH_FAILED, never a hint
  * of which part was wrong. Pure: the time comes in.
  */
-export interface UploadClaims { userId: string; purpose: string; expiresAt: Date }
+export interface UploadClaims {
+  userId: string;
+  purpose: string;
+  expiresAt: Date;
+}
 
 const VERSION = 'v1';
 const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
@@ -32,7 +36,11 @@ export function verifyUploadToken(secret: string, token: string, purpose: string
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw fail();
   let parsed: { u?: unknown; p?: unknown; e?: unknown };
-  try { parsed = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')); } catch { throw fail(); }
+  try {
+    parsed = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8'));
+  } catch {
+    throw fail();
+  }
   if (typeof parsed.u !== 'string' || parsed.p !== purpose || typeof parsed.e !== 'number' || parsed.e <= now.getTime()) throw fail();
   return parsed.u;
 }

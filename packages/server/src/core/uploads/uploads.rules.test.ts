@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, imageUpload, type UploadLimits } from '@card/contract';
 import { assertFileSize, assertFileType, assertQuota, fileCountVerdict, sniffType, storageFailureCode, uploadLimitsProblem } from './uploads.rules';
 
-const codeOf = (fn: () => unknown) => { try { fn(); return null; } catch (e) { return (e as { code?: string; details?: { field?: string } }); } };
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return e as { code?: string; details?: { field?: string } };
+  }
+};
 const image = imageUpload('avatar');
 const nine: UploadLimits = { ...image, files: 9 };
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
@@ -57,7 +64,9 @@ describe('storage quota', () => {
     expect(codeOf(() => assertQuota(Q - 100, 101))).toMatchObject({ code: 'UPLOAD_QUOTA_EXCEEDED', details: { field: 'file' } });
     expect(codeOf(() => assertQuota(Q, 1))).toMatchObject({ code: 'UPLOAD_QUOTA_EXCEEDED' });
   });
-  it('the quota is 200 MiB', () => { expect(Q).toBe(200 * 1024 * 1024); });
+  it('the quota is 200 MiB', () => {
+    expect(Q).toBe(200 * 1024 * 1024);
+  });
 });
 
 describe('start-up check of upload metadata', () => {

@@ -7,7 +7,11 @@ import type { DbClient } from '../db';
  * in app.ts (`accountOpened`), so the account area needs to know none of them and nothing registers itself by being
  * imported.
  */
-export interface OpenedAccount { id: string; regionCode: string; phone: string }
+export interface OpenedAccount {
+  id: string;
+  regionCode: string;
+  phone: string;
+}
 export type AccountOpenedHook = (tx: DbClient, account: OpenedAccount, now: Date) => Promise<void>;
 
 export async function runAccountOpened(hooks: readonly AccountOpenedHook[], tx: DbClient, account: OpenedAccount, now: Date) {

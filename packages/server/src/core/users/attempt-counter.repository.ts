@@ -18,8 +18,7 @@ export function userAttemptCounter(db: Db, userId: string, c: Columns): AttemptC
   const where = (w: Record<string, unknown>) => ({ id: userId, ...w }) as Prisma.UserWhereInput;
   const data = (d: Record<string, unknown>) => d as Prisma.UserUpdateManyMutationInput;
   return {
-    releaseRunOut: (now) =>
-      db.user.updateMany({ where: where({ [c.lockedUntil]: { lte: now } }), data: data({ [c.count]: 0, [c.held]: 0, [c.lockedUntil]: null }) }),
+    releaseRunOut: (now) => db.user.updateMany({ where: where({ [c.lockedUntil]: { lte: now } }), data: data({ [c.count]: 0, [c.held]: 0, [c.lockedUntil]: null }) }),
     reserve: async (max, now) => {
       // One UPDATE ... RETURNING: the try is taken only while fewer than `max` are taken and no lock is set.
       const [row] = await db.user.updateManyAndReturn({
@@ -35,8 +34,7 @@ export function userAttemptCounter(db: Db, userId: string, c: Columns): AttemptC
         where: where({ [c.held]: held, [c.takenAt]: takenAt, [c.lockedUntil]: null, [c.count]: { gte: held } }),
         data: data({ [c.count]: { decrement: held }, [c.held]: 0 }),
       }),
-    lockIfFull: (max, until) =>
-      db.user.updateMany({ where: where({ [c.count]: { gte: max }, [c.lockedUntil]: null }), data: data({ [c.lockedUntil]: until }) }),
+    lockIfFull: (max, until) => db.user.updateMany({ where: where({ [c.count]: { gte: max }, [c.lockedUntil]: null }), data: data({ [c.lockedUntil]: until }) }),
     clear: () =>
       db.user.updateMany({
         where: where({ OR: [{ [c.count]: { gt: 0 } }, { [c.held]: { gt: 0 } }, { [c.lockedUntil]: { not: null } }] }),

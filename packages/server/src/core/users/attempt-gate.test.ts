@@ -11,16 +11,39 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 function memoryCounter(initial: Partial<AttemptState> = {}) {
   const row: AttemptState = { failures: 0, lockedUntil: null, held: 0, takenAt: null, ...initial };
   const counter: AttemptCounter = {
-    async releaseRunOut(now) { await tick(); if (row.lockedUntil && row.lockedUntil <= now) Object.assign(row, { failures: 0, held: 0, lockedUntil: null }); },
-    async reserve(max, now) { await tick(); if (row.failures < max && !row.lockedUntil) { row.held++; row.takenAt = now; return ++row.failures; } return null; },
-    async settleWrong() { await tick(); if (row.held > 0) row.held--; },
+    async releaseRunOut(now) {
+      await tick();
+      if (row.lockedUntil && row.lockedUntil <= now) Object.assign(row, { failures: 0, held: 0, lockedUntil: null });
+    },
+    async reserve(max, now) {
+      await tick();
+      if (row.failures < max && !row.lockedUntil) {
+        row.held++;
+        row.takenAt = now;
+        return ++row.failures;
+      }
+      return null;
+    },
+    async settleWrong() {
+      await tick();
+      if (row.held > 0) row.held--;
+    },
     async releaseAbandoned(held, takenAt) {
       await tick();
       if (row.held === held && row.takenAt?.getTime() === takenAt.getTime() && !row.lockedUntil) Object.assign(row, { failures: row.failures - held, held: 0 });
     },
-    async lockIfFull(max, until) { await tick(); if (row.failures >= max && !row.lockedUntil) row.lockedUntil = until; },
-    async clear() { await tick(); Object.assign(row, { failures: 0, held: 0, lockedUntil: null }); },
-    async state() { await tick(); return { ...row }; },
+    async lockIfFull(max, until) {
+      await tick();
+      if (row.failures >= max && !row.lockedUntil) row.lockedUntil = until;
+    },
+    async clear() {
+      await tick();
+      Object.assign(row, { failures: 0, held: 0, lockedUntil: null });
+    },
+    async state() {
+      await tick();
+      return { ...row };
+    },
   };
   return { counter, row };
 }
@@ -29,7 +52,11 @@ describe('guarded guesses', () => {
   it('checks at most the limit of 50 simultaneous guesses, and the rest are refused under one lock', async () => {
     const { counter, row } = memoryCounter();
     let checks = 0;
-    const slowWrong = async () => { checks++; await new Promise((r) => setTimeout(r, 5)); return false; };
+    const slowWrong = async () => {
+      checks++;
+      await new Promise((r) => setTimeout(r, 5));
+      return false;
+    };
     const results = await Promise.all(Array.from({ length: 50 }, () => guardedGuess(counter, policy, t0, slowWrong)));
     expect(checks).toBe(5);
     expect(results.filter((r) => r.outcome === 'wrong')).toHaveLength(4);
@@ -39,7 +66,11 @@ describe('guarded guesses', () => {
 
   it('keeps the try of a check that throws, so failing checks cannot be repeated for free', async () => {
     const { counter, row } = memoryCounter();
-    await expect(guardedGuess(counter, policy, t0, async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      guardedGuess(counter, policy, t0, async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(row).toMatchObject({ failures: 1, held: 0 });
   });
 
@@ -54,7 +85,10 @@ describe('guarded guesses', () => {
 
   it('lets every one of 12 simultaneous right guesses through (more than the limit), and locks nothing', async () => {
     const { counter, row } = memoryCounter();
-    const slowRight = async () => { await new Promise((r) => setTimeout(r, 5)); return true; };
+    const slowRight = async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      return true;
+    };
     const results = await Promise.all(Array.from({ length: 12 }, () => guardedGuess(counter, policy, t0, slowRight)));
     expect(results.every((r) => r.outcome === 'right')).toBe(true);
     expect(row).toMatchObject({ failures: 0, held: 0, lockedUntil: null });

@@ -31,9 +31,7 @@ export type GuessResult =
  * guess is wrong, so no interleaving of simultaneous guesses gets more than `maxFailures` checks. A `check` that
  * throws keeps its try too (it counts as wrong until the lock frees it).
  */
-export async function guardedGuess(
-  counter: AttemptCounter, policy: AttemptPolicy, now: Date, check: () => Promise<boolean>, wait: BusyWait = BUSY_WAIT,
-): Promise<GuessResult> {
+export async function guardedGuess(counter: AttemptCounter, policy: AttemptPolicy, now: Date, check: () => Promise<boolean>, wait: BusyWait = BUSY_WAIT): Promise<GuessResult> {
   const taken = await takeTry(counter, policy, now, wait);
   if ('refusedUntil' in taken) return { outcome: 'locked', lockedUntil: taken.refusedUntil, checked: false };
   let right: boolean;
@@ -64,7 +62,10 @@ export async function guardedGuess(
  * wait, six simultaneous right transaction passwords locked the wallet for a day (the money stress test); with 3 s,
  * 30 simultaneous withdrawals on a busy machine still did (each round of 5 checks took about a second).
  */
-export interface BusyWait { ms: number; pollMs: number }
+export interface BusyWait {
+  ms: number;
+  pollMs: number;
+}
 export const BUSY_WAIT: BusyWait = { ms: 10_000, pollMs: 20 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -87,14 +88,22 @@ async function takeTry(counter: AttemptCounter, policy: AttemptPolicy, now: Date
   const giveUpAt = startedAt + wait.ms;
   // `now` is the request's instant; waiting moves it on, which is what tells a dead holder from a slow one.
   const at = () => new Date(now.getTime() + Date.now() - startedAt);
-  for (let releases = 0; releases < 3;) {
+  for (let releases = 0; releases < 3; ) {
     const slot = await counter.reserve(policy.maxFailures, now);
     if (slot !== null) return { slot };
     state = await counter.state();
     const step = afterRefusedTry(state, policy, now);
     if (step === 'refuse') break;
-    if (step === 'release') { await counter.releaseRunOut(now); releases++; continue; }
-    if (step === 'lock' && holdsAbandoned(state, at(), wait.ms)) { await counter.releaseAbandoned(state!.held, state!.takenAt!); releases++; continue; }
+    if (step === 'release') {
+      await counter.releaseRunOut(now);
+      releases++;
+      continue;
+    }
+    if (step === 'lock' && holdsAbandoned(state, at(), wait.ms)) {
+      await counter.releaseAbandoned(state!.held, state!.takenAt!);
+      releases++;
+      continue;
+    }
     // 'retry': a right guess freed the tries but others took them first: ask again. 'lock': tries held by checks in
     // flight (a right one frees them, the last wrong one locks): watch the counter until it changes, reading only, so
     // that waiting guesses do not crowd out the holders' own writes (with a write per poll, 45 waiters starved the

@@ -6,12 +6,20 @@
  * frees them too. While locked the tries stay taken, which is what refuses further guesses.
  */
 
-export interface AttemptPolicy { maxFailures: number; lockMs: number }
+export interface AttemptPolicy {
+  maxFailures: number;
+  lockMs: number;
+}
 /**
  * `failures` counts every try taken: wrong guesses and `held` ones still being checked. `takenAt` is when the last
  * try was taken.
  */
-export interface AttemptState { failures: number; lockedUntil: Date | null; held: number; takenAt: Date | null }
+export interface AttemptState {
+  failures: number;
+  lockedUntil: Date | null;
+  held: number;
+  takenAt: Date | null;
+}
 type LockState = Pick<AttemptState, 'failures' | 'lockedUntil'>;
 
 export function isLocked(lockedUntil: Date | null, now: Date): boolean {

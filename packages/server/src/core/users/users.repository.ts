@@ -21,16 +21,26 @@ export function usersRepository(db: Db) {
     clearLoginFailures: (userId: string) => userAttemptCounter(db, userId, ATTEMPT_COLUMNS.login).clear(),
 
     // --- Registration ---
-    refereeByPhone: (regionCode: string, phone: string) =>
-      db.user.findUnique({ where: { regionCode_phone: { regionCode, phone } }, select: REFEREE }),
+    refereeByPhone: (regionCode: string, phone: string) => db.user.findUnique({ where: { regionCode_phone: { regionCode, phone } }, select: REFEREE }),
     refereeByIdEcr: (phoneIdEcr: string) => db.user.findUnique({ where: { phoneIdEcr }, select: REFEREE }),
     createUserWithCard: (data: {
-      id: string; phoneIdEcr: string; regionCode: string; phone: string; passwordHash: string | null; refereeId: string | null; name: string;
+      id: string;
+      phoneIdEcr: string;
+      regionCode: string;
+      phone: string;
+      passwordHash: string | null;
+      refereeId: string | null;
+      name: string;
       modules: { moduleId: number; sort: number }[];
     }) =>
       db.user.create({
         data: {
-          id: data.id, phoneIdEcr: data.phoneIdEcr, regionCode: data.regionCode, phone: data.phone, passwordHash: data.passwordHash, refereeId: data.refereeId,
+          id: data.id,
+          phoneIdEcr: data.phoneIdEcr,
+          regionCode: data.regionCode,
+          phone: data.phone,
+          passwordHash: data.passwordHash,
+          refereeId: data.refereeId,
           card: { create: { name: data.name } },
           modules: { create: data.modules.map((m) => ({ moduleId: m.moduleId, sort: m.sort, zone: 'main' })) },
         },

@@ -13,7 +13,7 @@ describe('password login throttle', () => {
     expect(LOGIN_THROTTLE).toEqual({ maxFailures: 5, lockMs: 15 * MIN });
   });
 
-  it('answers a lock with the message that names SMS-code login, in both languages, with the lock\'s end', () => {
+  it("answers a lock with the message that names SMS-code login, in both languages, with the lock's end", () => {
     const err = loginLockedError(at(15 * MIN));
     expect(err.code).toBe('LOGIN_PASSWORD_LOCKED');
     expect(err.details?.data).toEqual({ lockedUntil: at(15 * MIN).toISOString() });

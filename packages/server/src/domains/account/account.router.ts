@@ -16,8 +16,7 @@ export function accountRouter(ctx: AppContext) {
   const home = homeService(ctx);
   return s.router(contract.account, {
     // The caller (address, device cookie or user) is what the SMS budgets count; the cookie is set on the way out.
-    getVerificationCode: async ({ body, request, reply }) =>
-      ok(request.lang, await auth.sendCode(body, { caller: smsCallerOf(request, reply, ctx.ids.token, ctx.config.publicOrigin) })),
+    getVerificationCode: async ({ body, request, reply }) => ok(request.lang, await auth.sendCode(body, { caller: smsCallerOf(request, reply, ctx.ids.token, ctx.config.publicOrigin) })),
     checkVerificationCode: open(async ({ body }) => {
       await auth.verifyCode(body.regionCode, body.phone, body.purpose, body.code, false);
       return { valid: true as const };

@@ -8,7 +8,9 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{22,64}$/;
 const YEAR_SECONDS = 365 * 86_400;
 
 // Structural type: ts-rest hands handlers a FastifyReply whose generics differ from ours.
-interface CookieReply { setCookie(name: string, value: string, opts: Record<string, unknown>): unknown }
+interface CookieReply {
+  setCookie(name: string, value: string, opts: Record<string, unknown>): unknown;
+}
 
 /**
  * Who is asking for a code. The device is the signed-in user when there is one; else the device cookie, which is

@@ -6,8 +6,7 @@ export function authRepository(db: Db) {
     findUserByPhone: (regionCode: string, phone: string) =>
       db.user.findUnique({ where: { regionCode_phone: { regionCode, phone } }, select: { id: true, phoneIdEcr: true, passwordHash: true } }),
 
-    createSession: (data: { id: string; tokenHash: string; userId: string; expiresAt: Date }) =>
-      db.session.create({ data, select: { id: true, expiresAt: true } }),
+    createSession: (data: { id: string; tokenHash: string; userId: string; expiresAt: Date }) => db.session.create({ data, select: { id: true, expiresAt: true } }),
 
     revokeSession: (id: string, at: Date) => db.session.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: at } }),
 
@@ -19,7 +18,8 @@ export function authRepository(db: Db) {
 
     recentCodes: (target: string, purpose: string, since: Date) =>
       db.verificationCode.findMany({
-        where: { target, purpose, createdAt: { gte: since } }, orderBy: { createdAt: 'desc' },
+        where: { target, purpose, createdAt: { gte: since } },
+        orderBy: { createdAt: 'desc' },
         select: { id: true, codeHash: true, attempts: true, expiresAt: true, consumedAt: true, channel: true, createdAt: true },
       }),
 

@@ -4,8 +4,17 @@ import { DomainError } from '../../lib/domain-error';
 import { manualClock } from '../../lib/clock';
 import { memoryRateStore, rateLimiter } from '../../core/rate';
 import {
-  assertCanSendCode, codeExpiry, failuresInWindow, isCaptchaRequired, isVoiceOffered, judgeCode, mobileCheckBudgets, resolveReferee, SMS_GLOBAL_KEY,
-  smsBudgets, type SentCode,
+  assertCanSendCode,
+  codeExpiry,
+  failuresInWindow,
+  isCaptchaRequired,
+  isVoiceOffered,
+  judgeCode,
+  mobileCheckBudgets,
+  resolveReferee,
+  SMS_GLOBAL_KEY,
+  smsBudgets,
+  type SentCode,
 } from './auth.rules';
 
 const t0 = new Date('2026-11-21T08:00:00Z');
@@ -15,11 +24,16 @@ const MIN = 60 * S;
 
 /** The catalogue code a rule threw, or 'none'. */
 function codeOf(fn: () => unknown): string {
-  try { fn(); return 'none'; } catch (err) { if (err instanceof DomainError) return err.code; throw err; }
+  try {
+    fn();
+    return 'none';
+  } catch (err) {
+    if (err instanceof DomainError) return err.code;
+    throw err;
+  }
 }
 
-const sent = (msAgo: number, now: Date, extra: Partial<SentCode> = {}): SentCode =>
-  ({ createdAt: new Date(now.getTime() - msAgo), consumedAt: null, channel: 'sms', attempts: 0, ...extra });
+const sent = (msAgo: number, now: Date, extra: Partial<SentCode> = {}): SentCode => ({ createdAt: new Date(now.getTime() - msAgo), consumedAt: null, channel: 'sms', attempts: 0, ...extra });
 
 describe('sending codes', () => {
   it('refuses a new code 59 s after the last one and allows it at 60 s', () => {
@@ -47,8 +61,13 @@ describe('sending codes', () => {
 
 describe('checking a code', () => {
   const hash = 'h-right';
-  const code = (extra: Partial<{ attempts: number; consumedAt: Date | null; expiresAt: Date }> = {}) =>
-    ({ codeHash: hash, attempts: 0, consumedAt: null, expiresAt: codeExpiry(t0), ...extra });
+  const code = (extra: Partial<{ attempts: number; consumedAt: Date | null; expiresAt: Date }> = {}) => ({
+    codeHash: hash,
+    attempts: 0,
+    consumedAt: null,
+    expiresAt: codeExpiry(t0),
+    ...extra,
+  });
 
   it('is valid 1 ms before the TTL and gone at exactly the TTL', () => {
     const ttl = LIMITS.auth.codeTtlMinutes * MIN;
@@ -118,8 +137,9 @@ describe('referee', () => {
   it('refuses a relation that cannot exist: oneself, no card, two different people', () => {
     expect(codeOf(() => resolveReferee({ ...base, refereePhone: base.phone }, {}))).toBe('REFEREE_RELATION_MISSING');
     expect(codeOf(() => resolveReferee({ ...base, refereePhone: '13900000002' }, { byPhone: { id: 'u-x', hasCard: false } }))).toBe('REFEREE_RELATION_MISSING');
-    expect(codeOf(() => resolveReferee({ ...base, refereePhone: '13900000002', refereeIdEcr: 'cardIdOfRef1' }, { byPhone: withCard, byIdEcr: { id: 'u-other', hasCard: true } })))
-      .toBe('REFEREE_RELATION_MISSING');
+    expect(codeOf(() => resolveReferee({ ...base, refereePhone: '13900000002', refereeIdEcr: 'cardIdOfRef1' }, { byPhone: withCard, byIdEcr: { id: 'u-other', hasCard: true } }))).toBe(
+      'REFEREE_RELATION_MISSING',
+    );
   });
 });
 
@@ -129,7 +149,9 @@ describe('SMS budgets', () => {
     const checks = smsBudgets({ address: '203.0.113.7', device: 'cookie:abc' }, 1000);
     expect(checks.map((c) => c.key)).toEqual(['sms:ip:203.0.113.7', 'sms:dev:cookie:abc', SMS_GLOBAL_KEY]);
     expect(checks.map((c) => c.rule)).toEqual([
-      { max: LIMITS.auth.smsPerAddressPerHour, windowMs: HOUR }, { max: LIMITS.auth.smsPerDevicePerHour, windowMs: HOUR }, { max: 1000, windowMs: HOUR },
+      { max: LIMITS.auth.smsPerAddressPerHour, windowMs: HOUR },
+      { max: LIMITS.auth.smsPerDevicePerHour, windowMs: HOUR },
+      { max: 1000, windowMs: HOUR },
     ]);
   });
   it('spends only the platform budget for a code of a signed-in flow (no caller), and no device budget without one', () => {
@@ -138,7 +160,10 @@ describe('SMS budgets', () => {
   });
   it('allows the 60th code of an address in an hour and refuses the 61st (through the limiter)', async () => {
     const clock = manualClock(new Date('2026-11-23T10:00:00Z'));
-    const limiter = rateLimiter(memoryRateStore(() => clock.now().getTime()), clock);
+    const limiter = rateLimiter(
+      memoryRateStore(() => clock.now().getTime()),
+      clock,
+    );
     const caller = { address: '203.0.113.7', device: null };
     for (let i = 0; i < LIMITS.auth.smsPerAddressPerHour; i++) expect(await limiter.take(smsBudgets(caller, 10_000))).toBeNull();
     expect((await limiter.take(smsBudgets(caller, 10_000)))?.check.key).toBe('sms:ip:203.0.113.7');
@@ -147,7 +172,8 @@ describe('SMS budgets', () => {
   });
   it('bounds "is this phone registered?" per address per minute and per hour', () => {
     expect(mobileCheckBudgets('203.0.113.7').map((c) => c.rule)).toEqual([
-      { max: LIMITS.auth.mobileCheckPerAddressPerMinute, windowMs: 60_000 }, { max: LIMITS.auth.mobileCheckPerAddressPerHour, windowMs: HOUR },
+      { max: LIMITS.auth.mobileCheckPerAddressPerMinute, windowMs: 60_000 },
+      { max: LIMITS.auth.mobileCheckPerAddressPerHour, windowMs: HOUR },
     ]);
   });
 });

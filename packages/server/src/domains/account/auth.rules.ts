@@ -3,7 +3,12 @@ import type { RateCheck } from '../../core/rate';
 import { DomainError } from '../../lib/domain-error';
 
 /** Pure rules of verification codes and sessions: data and `now` in, a decision or a DomainError out. */
-export interface SentCode { createdAt: Date; consumedAt: Date | null; channel: string; attempts: number }
+export interface SentCode {
+  createdAt: Date;
+  consumedAt: Date | null;
+  channel: string;
+  attempts: number;
+}
 
 const HOURLY_SEND_CAP = 10;
 
@@ -28,7 +33,12 @@ export function isVoiceOffered(recentNewestFirst: SentCode[]): boolean {
   return failed >= LIMITS.auth.voiceCodeAfterFailedSms;
 }
 
-export interface StoredCode { codeHash: string; attempts: number; expiresAt: Date; consumedAt: Date | null }
+export interface StoredCode {
+  codeHash: string;
+  attempts: number;
+  expiresAt: Date;
+  consumedAt: Date | null;
+}
 
 /**
  * Decides a check of `inputHash` against the newest code. Wrong tries count per code, and across all codes
@@ -58,7 +68,10 @@ export function isCaptchaRequired(purpose: string, recentNewestFirst: SentCode[]
 export const codeExpiry = (now: Date) => new Date(now.getTime() + LIMITS.auth.codeTtlMinutes * 60_000);
 export const sessionExpiry = (now: Date) => new Date(now.getTime() + LIMITS.auth.sessionDays * 86_400_000);
 
-export interface RefereeCandidate { id: string; hasCard: boolean }
+export interface RefereeCandidate {
+  id: string;
+  hasCard: boolean;
+}
 
 /**
  * A referee named by phone or by a shared link's card id (`undefined` = not looked up, `null` = not found).
@@ -85,7 +98,10 @@ export function resolveReferee(
  * TRUST_PROXY) and the device, which is the signed-in user, else the device cookie the code call sets (auth.caller.ts).
  * A script that drops cookies is a new device each time: the address budget is what bounds it.
  */
-export interface SmsCaller { address: string; device: string | null }
+export interface SmsCaller {
+  address: string;
+  device: string | null;
+}
 
 export const SMS_GLOBAL_KEY = 'sms:global';
 const HOUR_MS = 3600_000;

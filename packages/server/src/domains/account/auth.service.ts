@@ -8,7 +8,19 @@ import { guardedGuess, LOGIN_THROTTLE, loginLockedError, maskPhone, runAccountOp
 import { authRepository } from './auth.repository';
 import { SmsSendError } from '../../providers/sms';
 import {
-  assertCanSendCode, CODE_HISTORY_MS, mobileCheckBudgets, SMS_GLOBAL_KEY, smsBudgets, type SmsCaller, codeExpiry, failuresInWindow, isCaptchaRequired, isVoiceOffered, judgeCode, resolveReferee, sessionExpiry,
+  assertCanSendCode,
+  CODE_HISTORY_MS,
+  mobileCheckBudgets,
+  SMS_GLOBAL_KEY,
+  smsBudgets,
+  type SmsCaller,
+  codeExpiry,
+  failuresInWindow,
+  isCaptchaRequired,
+  isVoiceOffered,
+  judgeCode,
+  resolveReferee,
+  sessionExpiry,
 } from './auth.rules';
 
 export const codeTarget = (regionCode: string, phone: string) => `${regionCode}${phone}`;
@@ -35,7 +47,12 @@ const NEEDS_FREE_PHONE: CodePurpose[] = ['register', 'modifyPhoneNew'];
 const PUBLIC_PURPOSES: CodePurpose[] = ['register', 'login', 'resetPwd', 'activityRegister', 'shareBack'];
 
 export interface SendCodeInput {
-  phone: string; regionCode: RegionCode; purpose: CodePurpose; channel: 'sms' | 'voice'; captchaId?: string; captcha?: string;
+  phone: string;
+  regionCode: RegionCode;
+  purpose: CodePurpose;
+  channel: 'sms' | 'voice';
+  captchaId?: string;
+  captcha?: string;
 }
 
 export function authService(ctx: AppContext) {
@@ -51,7 +68,10 @@ export function authService(ctx: AppContext) {
     const refused = await ctx.limiter.take(smsBudgets(caller, ctx.config.smsGlobalPerHour));
     if (!refused) return;
     if (refused.check.key === SMS_GLOBAL_KEY) {
-      ctx.log.error({ smsGlobalPerHour: ctx.config.smsGlobalPerHour, retryAfterSeconds: refused.retryAfter }, 'SMS budget of the whole platform spent: no code is sent until the hour ends (SMS_GLOBAL_PER_HOUR)');
+      ctx.log.error(
+        { smsGlobalPerHour: ctx.config.smsGlobalPerHour, retryAfterSeconds: refused.retryAfter },
+        'SMS budget of the whole platform spent: no code is sent until the hour ends (SMS_GLOBAL_PER_HOUR)',
+      );
     }
     throw new DomainError('TOO_MANY_ATTEMPTS', { field: 'phone', data: { retryAfterSeconds: refused.retryAfter } });
   }
@@ -75,7 +95,15 @@ export function authService(ctx: AppContext) {
     const code = ctx.ids.code(4);
     const codeId = ctx.ids.id();
     const silent = !user && SILENT_WITHOUT_ACCOUNT.includes(input.purpose);
-    await repo.insertCode({ id: codeId, target: t, purpose: input.purpose, codeHash: silent ? NO_CODE : codeHash(t, input.purpose, code), channel: input.channel, expiresAt: codeExpiry(now), createdAt: now });
+    await repo.insertCode({
+      id: codeId,
+      target: t,
+      purpose: input.purpose,
+      codeHash: silent ? NO_CODE : codeHash(t, input.purpose, code),
+      channel: input.channel,
+      expiresAt: codeExpiry(now),
+      createdAt: now,
+    });
     if (!silent) {
       try {
         await ctx.providers.sms.send({ to: t, channel: input.channel, code, text: `【名片】您的验证码是${code}，${LIMITS.auth.codeTtlMinutes}分钟内有效。` });
@@ -90,8 +118,12 @@ export function authService(ctx: AppContext) {
     }
     const afterSend = [{ createdAt: now, consumedAt: null, channel: input.channel, attempts: 0 }, ...recent];
     return {
-      sentTo: maskPhone(input.phone), channel: input.channel, expiresInSeconds: LIMITS.auth.codeTtlMinutes * 60, resendAfterSeconds: LIMITS.auth.codeResendSeconds,
-      voiceOffered: isVoiceOffered(afterSend), captchaRequired: isCaptchaRequired(input.purpose, afterSend),
+      sentTo: maskPhone(input.phone),
+      channel: input.channel,
+      expiresInSeconds: LIMITS.auth.codeTtlMinutes * 60,
+      resendAfterSeconds: LIMITS.auth.codeResendSeconds,
+      voiceOffered: isVoiceOffered(afterSend),
+      captchaRequired: isCaptchaRequired(input.purpose, afterSend),
     };
   }
 
@@ -118,9 +150,7 @@ export function authService(ctx: AppContext) {
     return { token, expiresAt: session.expiresAt.toISOString(), phoneIdEcr: user.phoneIdEcr };
   }
 
-  async function register(input: {
-    phone: string; regionCode: RegionCode; code: string; password?: string; agree: boolean; refereePhone: string; refereeIdEcr: string; name: string;
-  }) {
+  async function register(input: { phone: string; regionCode: RegionCode; code: string; password?: string; agree: boolean; refereePhone: string; refereeIdEcr: string; name: string }) {
     if (!input.agree) throw new DomainError('AGREEMENT_REQUIRED', { field: 'agree' });
     if (await repo.findUserByPhone(input.regionCode, input.phone)) throw new DomainError('PHONE_REGISTERED', { field: 'phone' });
     const asCandidate = (u: { id: string; card: { userId: string } | null } | null) => (u ? { id: u.id, hasCard: Boolean(u.card) } : null);
@@ -137,7 +167,12 @@ export function authService(ctx: AppContext) {
       // never granted for sharing a link: WeChat's external-link rules ban share rewards and block such pages.
       user = await ctx.db.$transaction(async (tx) => {
         const created = await usersRepository(tx as typeof ctx.db).createUserWithCard({
-          id: ctx.ids.id(), phoneIdEcr: ctx.ids.id(), regionCode: input.regionCode, phone: input.phone, passwordHash, refereeId,
+          id: ctx.ids.id(),
+          phoneIdEcr: ctx.ids.id(),
+          regionCode: input.regionCode,
+          phone: input.phone,
+          passwordHash,
+          refereeId,
           name: input.name || maskPhone(input.phone),
           modules: MODULES.map((m, i) => ({ moduleId: m.id, sort: i })),
         });

@@ -16,7 +16,11 @@ export async function seedDemoOperator(db: Db) {
   const id = 'demoOperator00000001';
   await db.user.create({
     data: {
-      id, phoneIdEcr: DEMO_OPERATOR.phoneIdEcr, phone: DEMO_OPERATOR.phone, regionCode: '+86', passwordHash: await hashPassword(DEMO_OPERATOR.password),
+      id,
+      phoneIdEcr: DEMO_OPERATOR.phoneIdEcr,
+      phone: DEMO_OPERATOR.phone,
+      regionCode: '+86',
+      passwordHash: await hashPassword(DEMO_OPERATOR.password),
       card: { create: { name: DEMO_OPERATOR.name, company: '名片平台', position: '平台运营', signature: '审核有问题请联系客服' } },
       modules: { create: MODULES.map((m, i) => ({ moduleId: m.id, sort: i, zone: 'main' })) },
       roles: { create: [{ role: 'operator' }] },

@@ -11,8 +11,17 @@ const HOME_USER = { maxEntries: LIMITS.cache.perUser, ownRows: ['Card', 'UserRol
 const HOME_MODULES = { maxEntries: LIMITS.cache.perUser } as const;
 
 const selectHomeUser = {
-  phoneIdEcr: true, phone: true, regionCode: true, avatarUrl: true, vipExpiresAt: true, tempVipExpiresAt: true,
-  enterprise: true, language: true, passwordHash: true, card: { select: { name: true } }, roles: { select: { role: true } },
+  phoneIdEcr: true,
+  phone: true,
+  regionCode: true,
+  avatarUrl: true,
+  vipExpiresAt: true,
+  tempVipExpiresAt: true,
+  enterprise: true,
+  language: true,
+  passwordHash: true,
+  card: { select: { name: true } },
+  roles: { select: { role: true } },
 } as const;
 
 export function homeRepository(db: Db) {

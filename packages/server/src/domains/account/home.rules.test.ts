@@ -6,7 +6,7 @@ const DAY = 86_400_000;
 const now = new Date('2026-03-01T04:00:00Z');
 const at = (ms: number) => new Date(now.getTime() + ms);
 
-describe('vipState (the management centre\'s VIP badge)', () => {
+describe("vipState (the management centre's VIP badge)", () => {
   it('is none without any VIP, expired after paid VIP ended (also exactly at its end)', () => {
     expect(vipState(null, null, now)).toEqual({ state: 'none', daysLeft: 0, isVip: false });
     expect(vipState(at(-1), null, now)).toEqual({ state: 'expired', daysLeft: 0, isVip: false });
@@ -37,9 +37,16 @@ describe('moduleList', () => {
     expect(list.every((m) => m.zone === 'main' && m.visible)).toBe(true);
     expect(list[0]).toMatchObject({ id: MODULES[0].id, name: `m${MODULES[0].id}`, isAdvanced: MODULES[0].isAdvanced });
   });
-  it('takes the user\'s order, zone and visibility from their rows; rows of unknown modules are ignored', () => {
+  it("takes the user's order, zone and visibility from their rows; rows of unknown modules are ignored", () => {
     const [a, b] = MODULES;
-    const list = moduleList([{ moduleId: b.id, zone: 'top', sort: 1, visible: false }, { moduleId: 9_999, zone: 'top', sort: 0, visible: true }], vip, nameOf);
+    const list = moduleList(
+      [
+        { moduleId: b.id, zone: 'top', sort: 1, visible: false },
+        { moduleId: 9_999, zone: 'top', sort: 0, visible: true },
+      ],
+      vip,
+      nameOf,
+    );
     expect(list).toHaveLength(MODULES.length);
     expect(list[0]).toMatchObject({ id: b.id, zone: 'top', visible: false, sort: 1 });
     expect(list[1]).toMatchObject({ id: a.id, zone: 'main', visible: true });

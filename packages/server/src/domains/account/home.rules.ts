@@ -14,7 +14,12 @@ export function vipState(vipExpiresAt: Date | null, tempVipExpiresAt: Date | nul
   return { state, daysLeft, isVip: isVipAt(vipExpiresAt, tempVipExpiresAt, now) };
 }
 
-export interface ModuleRow { moduleId: number; zone: string; sort: number; visible: boolean }
+export interface ModuleRow {
+  moduleId: number;
+  zone: string;
+  sort: number;
+  visible: boolean;
+}
 
 /**
  * The management-centre module list: every module of the catalogue, in the user's order and zones, each with its

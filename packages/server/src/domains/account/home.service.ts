@@ -22,9 +22,15 @@ export function homeService(ctx: AppContext) {
     if (!u) throw new DomainError('USER_NOT_EXIST');
     const vip = vipState(u.vipExpiresAt, u.tempVipExpiresAt, ctx.clock.now());
     return {
-      phoneIdEcr: u.phoneIdEcr, name: u.card?.name ?? '', avatarUrl: u.avatarUrl ?? '', phoneMasked: maskPhone(u.phone), regionCode: u.regionCode,
+      phoneIdEcr: u.phoneIdEcr,
+      name: u.card?.name ?? '',
+      avatarUrl: u.avatarUrl ?? '',
+      phoneMasked: maskPhone(u.phone),
+      regionCode: u.regionCode,
       vip: { state: vip.state, daysLeft: vip.daysLeft, expiresAt: u.vipExpiresAt?.toISOString() ?? null, tempExpiresAt: u.tempVipExpiresAt?.toISOString() ?? null },
-      enterprise: u.enterprise, language: u.language, hasLoginPassword: Boolean(u.passwordHash),
+      enterprise: u.enterprise,
+      language: u.language,
+      hasLoginPassword: Boolean(u.passwordHash),
       roles: u.roles.map((r) => r.role).sort(),
     };
   }
@@ -37,11 +43,10 @@ export function homeService(ctx: AppContext) {
   /** Lock state of modules for a user (self or a viewed card), optionally one module. */
   async function moduleLocks(userId: string, moduleId?: number) {
     const state = await accessStateFor(userId);
-    return MODULES.filter((m) => moduleId === undefined || m.id === moduleId)
-      .map((m) => {
-        const s = moduleState(m.id, state);
-        return { moduleId: m.id, isAdvanced: m.isAdvanced, locked: s !== 'open', state: s };
-      });
+    return MODULES.filter((m) => moduleId === undefined || m.id === moduleId).map((m) => {
+      const s = moduleState(m.id, state);
+      return { moduleId: m.id, isAdvanced: m.isAdvanced, locked: s !== 'open', state: s };
+    });
   }
 
   async function userIdOfCard(phoneIdEcr: string) {

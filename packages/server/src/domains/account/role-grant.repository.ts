@@ -8,9 +8,7 @@ export function roleGrantRepository(db: Db) {
     holds: async (userId: string, role: string) => (await db.userRole.count({ where: { userId, role } })) > 0,
     addRole: (userId: string, role: string) => db.userRole.create({ data: { userId, role }, select: { role: true } }),
     removeRole: (userId: string, role: string) => db.userRole.deleteMany({ where: { userId, role } }),
-    addAudit: (data: { id: string; userId: string; role: string; action: 'grant' | 'revoke'; actor: string; createdAt: Date }) =>
-      db.roleGrantAudit.create({ data, select: { id: true } }),
-    auditOf: (userId: string) =>
-      db.roleGrantAudit.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { role: true, action: true, actor: true, createdAt: true } }),
+    addAudit: (data: { id: string; userId: string; role: string; action: 'grant' | 'revoke'; actor: string; createdAt: Date }) => db.roleGrantAudit.create({ data, select: { id: true } }),
+    auditOf: (userId: string) => db.roleGrantAudit.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { role: true, action: true, actor: true, createdAt: true } }),
   };
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { grantableRole, grantChange, grantPhone, parseGrantArgs } from './role-grant.rules';
 
-const codeOf = (fn: () => unknown) => { try { fn(); return null; } catch (e) { return (e as { code?: string }).code; } };
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return (e as { code?: string }).code;
+  }
+};
 
 describe('role-grant rules', () => {
   it('grants only operator and customerService, in any letter case', () => {

@@ -9,7 +9,12 @@ import { DomainError } from '../../lib/domain-error';
 export const GRANTABLE_ROLES = ['operator', 'customerService'] as const;
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
 
-export interface GrantRequest { region: RegionCode; phone: string; role: GrantableRole; revoke: boolean }
+export interface GrantRequest {
+  region: RegionCode;
+  phone: string;
+  role: GrantableRole;
+  revoke: boolean;
+}
 
 /** The role as typed; case-insensitive, since people type "Operator" or "customerservice" on a terminal. */
 export function grantableRole(raw: string): GrantableRole {
@@ -38,5 +43,4 @@ export function parseGrantArgs(argv: readonly string[]): GrantRequest {
 }
 
 /** What the grant changes: nothing when the user already is (or is not) what was asked, so a repeat writes no audit row. */
-export const grantChange = (holds: boolean, revoke: boolean): 'grant' | 'revoke' | 'none' =>
-  revoke ? (holds ? 'revoke' : 'none') : (holds ? 'none' : 'grant');
+export const grantChange = (holds: boolean, revoke: boolean): 'grant' | 'revoke' | 'none' => (revoke ? (holds ? 'revoke' : 'none') : holds ? 'none' : 'grant');

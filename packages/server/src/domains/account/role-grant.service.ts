@@ -5,7 +5,12 @@ import { DomainError } from '../../lib/domain-error';
 import { grantChange, type GrantRequest } from './role-grant.rules';
 import { roleGrantRepository } from './role-grant.repository';
 
-export interface GrantOutcome { userId: string; name: string; role: string; change: 'grant' | 'revoke' | 'none' }
+export interface GrantOutcome {
+  userId: string;
+  name: string;
+  role: string;
+  change: 'grant' | 'revoke' | 'none';
+}
 
 /**
  * Grants or revokes a platform role (issue 32: `npm run grant`). The role row and its audit row are written in one

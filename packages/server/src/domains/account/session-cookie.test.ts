@@ -14,12 +14,18 @@ function recorder() {
 
 describe('the session cookie is Secure exactly when the public origin is https', () => {
   it.each([
-    ['https://card.example.com', true], ['HTTPS://card.example.com', true], ['http://localhost:3000', false], ['http://https.example.com', false],
+    ['https://card.example.com', true],
+    ['HTTPS://card.example.com', true],
+    ['http://localhost:3000', false],
+    ['http://https.example.com', false],
   ] as const)('%s → secure %s', (origin, secure) => {
     const r = recorder();
     setTokenCookie(r, 'tok', '2030-01-01T00:00:00.000Z', origin);
     clearTokenCookie(r, origin);
-    expect(r.calls.map((c) => [c.op, c.name, c.opts.secure])).toEqual([['set', TOKEN_COOKIE, secure], ['clear', TOKEN_COOKIE, secure]]);
+    expect(r.calls.map((c) => [c.op, c.name, c.opts.secure])).toEqual([
+      ['set', TOKEN_COOKIE, secure],
+      ['clear', TOKEN_COOKIE, secure],
+    ]);
   });
 
   it('keeps the session cookie httpOnly and SameSite=Lax', () => {

@@ -25,17 +25,36 @@ export async function loadVisibleActivity(ctx: AppContext, viewerId: string | nu
 export function activityView(a: Activity, owner: PersonFace, now: Date): TActivity {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
-    id: a.id, kind: a.kind as TActivity['kind'], title: a.title, intro: a.intro, coverUrl: a.coverUrl,
-    startTime: iso(a.startTime), endTime: iso(a.endTime), signUpEnd: iso(a.signUpEnd), address: a.address, lat: a.lat, lng: a.lng,
-    feeFen: a.feeFen, capacity: a.capacity, enrolled: a.enrolled, status: a.status as TActivity['status'],
-    phase: phaseOf(a, now), open: isOpenForSignUp(a, now), fields: fieldsOf(a), owner,
-    publishedAt: iso(a.publishedAt), createdAt: a.createdAt.toISOString(),
+    id: a.id,
+    kind: a.kind as TActivity['kind'],
+    title: a.title,
+    intro: a.intro,
+    coverUrl: a.coverUrl,
+    startTime: iso(a.startTime),
+    endTime: iso(a.endTime),
+    signUpEnd: iso(a.signUpEnd),
+    address: a.address,
+    lat: a.lat,
+    lng: a.lng,
+    feeFen: a.feeFen,
+    capacity: a.capacity,
+    enrolled: a.enrolled,
+    status: a.status as TActivity['status'],
+    phase: phaseOf(a, now),
+    open: isOpenForSignUp(a, now),
+    fields: fieldsOf(a),
+    owner,
+    publishedAt: iso(a.publishedAt),
+    createdAt: a.createdAt.toISOString(),
   };
 }
 
 /** Views of rows, with their owners' faces read in one query. */
 export async function activityViews(ctx: AppContext, rows: Activity[]): Promise<TActivity[]> {
-  const faces = await facesOf(ctx.db, rows.map((r) => r.userId));
+  const faces = await facesOf(
+    ctx.db,
+    rows.map((r) => r.userId),
+  );
   const now = ctx.clock.now();
   return rows.map((r) => activityView(r, faces.face(r.userId), now));
 }

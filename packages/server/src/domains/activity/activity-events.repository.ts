@@ -5,8 +5,10 @@ import type { Prisma } from '../../generated/prisma/client';
 /** Registrations that hold a seat: paid or free ones, and paid ones whose order is still open. */
 const LIVE_REGISTRATION = ['unpaid', 'registered'];
 
-export type ActivityWrite = Pick<Prisma.ActivityUncheckedCreateInput,
-  'title' | 'intro' | 'coverUrl' | 'startTime' | 'endTime' | 'signUpEnd' | 'address' | 'lat' | 'lng' | 'feeFen' | 'capacity'>;
+export type ActivityWrite = Pick<
+  Prisma.ActivityUncheckedCreateInput,
+  'title' | 'intro' | 'coverUrl' | 'startTime' | 'endTime' | 'signUpEnd' | 'address' | 'lat' | 'lng' | 'feeFen' | 'capacity'
+>;
 
 /** Prisma access of the events part: the public list, the owner's list and writes, the viewer's registration, attendees. */
 export function activityEventsRepository(db: DbClient) {
@@ -18,7 +20,10 @@ export function activityEventsRepository(db: DbClient) {
      */
     publishedPage: (f: { from: Date; to: Date; userId?: string; notEndedAt?: Date }, skip: number, take: number) => {
       const where: Prisma.ActivityWhereInput = {
-        kind: 'activity', status: 'ACTIVE', deletedAt: null, publishedAt: { gte: f.from, lte: f.to },
+        kind: 'activity',
+        status: 'ACTIVE',
+        deletedAt: null,
+        publishedAt: { gte: f.from, lte: f.to },
         ...(f.userId ? { userId: f.userId } : {}),
         ...(f.notEndedAt ? { OR: [{ endTime: null }, { endTime: { gte: f.notEndedAt } }] } : {}),
       };
@@ -27,10 +32,7 @@ export function activityEventsRepository(db: DbClient) {
     /** The owner's activities of kind "activity" in every state, newest created first. */
     ownPage: (userId: string, skip: number, take: number) => {
       const where: Prisma.ActivityWhereInput = { userId, kind: 'activity', deletedAt: null };
-      return Promise.all([
-        db.activity.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
-        db.activity.count({ where }),
-      ]);
+      return Promise.all([db.activity.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }), db.activity.count({ where })]);
     },
     create: (row: ActivityWrite & { id: string; userId: string; now: Date }) => {
       const { now, ...data } = row;
@@ -49,8 +51,7 @@ export function activityEventsRepository(db: DbClient) {
     /** Who a notification reaches: people whose registration stands (paid or free). */
     attendeeIds: async (activityId: string) =>
       // Visitors registered without an account (issue 32) have no message centre: only accounts are told.
-      (await db.activityRegistration.findMany({ where: { activityId, state: 'registered', userId: { not: null } }, select: { userId: true } }))
-        .flatMap((r) => (r.userId ? [r.userId] : [])),
+      (await db.activityRegistration.findMany({ where: { activityId, state: 'registered', userId: { not: null } }, select: { userId: true } })).flatMap((r) => (r.userId ? [r.userId] : [])),
     addMessages: (rows: ({ id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns)[]) =>
       db.message.createMany({ data: rows.map((r) => ({ ...r, kind: 'system' })) }),
     markNotified: (id: string, now: Date) => db.activity.update({ where: { id }, data: { notifiedAt: now } }),

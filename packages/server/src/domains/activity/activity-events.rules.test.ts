@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, ZSaveActivityBody } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
-import {
-  assertActivityTimes, assertDeletable, assertPublishable, assertUpdate, endOfChinaToday, listWindow, mapPointOf, parseChinaTime, seatsLeftOf,
-} from './activity-events.rules';
+import { assertActivityTimes, assertDeletable, assertPublishable, assertUpdate, endOfChinaToday, listWindow, mapPointOf, parseChinaTime, seatsLeftOf } from './activity-events.rules';
 
 const T = (iso: string) => new Date(iso);
 const ms = (d: Date, n: number) => new Date(d.getTime() + n);
 function refusal(fn: () => unknown) {
-  try { fn(); } catch (e) { if (e instanceof DomainError) return { code: e.code, field: e.details?.field }; throw e; }
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof DomainError) return { code: e.code, field: e.details?.field };
+    throw e;
+  }
   return null;
 }
 
@@ -67,9 +70,12 @@ describe('the time window of an activity', () => {
   });
 });
 
-describe('fee and capacity (the contract\'s ranges) and what a published one may change', () => {
+describe("fee and capacity (the contract's ranges) and what a published one may change", () => {
   const body = { title: '发布会', startTime: '2030-05-02 09:00', endTime: '2030-05-02 18:00', address: '上海', capacity: 0 };
-  const fieldOf = (b: object) => { const r = ZSaveActivityBody.safeParse(b); return r.success ? null : r.error.issues[0]!.path.join('.'); };
+  const fieldOf = (b: object) => {
+    const r = ZSaveActivityBody.safeParse(b);
+    return r.success ? null : r.error.issues[0]!.path.join('.');
+  };
   it('fee 0 (free), 1, the cap accepted; -1 and cap+1 refused naming feeFen', () => {
     for (const feeFen of [0, 1, LIMITS.activity.feeMaxFen]) expect(fieldOf({ ...body, feeFen })).toBeNull();
     for (const feeFen of [-1, LIMITS.activity.feeMaxFen + 1, 1.5]) expect(fieldOf({ ...body, feeFen })).toBe('feeFen');

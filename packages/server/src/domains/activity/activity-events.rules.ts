@@ -27,8 +27,15 @@ export function parseChinaTime(raw: string, endOfDay = false): Date | null {
     const utc = Date.UTC(...parts);
     const back = new Date(utc);
     // Date.UTC rolls 02-30 over to 03-01: a round trip that changes a part means the input was not a real date.
-    if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo! - 1 || back.getUTCDate() !== d || back.getUTCHours() !== (h ?? 0)
-      || back.getUTCMinutes() !== (mi ?? 0) || back.getUTCSeconds() !== (s ?? 0)) return null;
+    if (
+      back.getUTCFullYear() !== y ||
+      back.getUTCMonth() !== mo! - 1 ||
+      back.getUTCDate() !== d ||
+      back.getUTCHours() !== (h ?? 0) ||
+      back.getUTCMinutes() !== (mi ?? 0) ||
+      back.getUTCSeconds() !== (s ?? 0)
+    )
+      return null;
     return new Date(utc - CHINA_OFFSET_MS + (dateOnly && endOfDay ? DAY_MS - 1 : 0));
   }
   if (WITH_OFFSET.test(raw)) {
@@ -63,7 +70,11 @@ export function listWindow(q: { startTime?: string; endTime?: string }, now: Dat
   return { from, to };
 }
 
-export interface ActivityTimes { startTime: Date; endTime: Date; signUpEnd: Date | null }
+export interface ActivityTimes {
+  startTime: Date;
+  endTime: Date;
+  signUpEnd: Date | null;
+}
 
 /** The time window an activity may be saved or published with: start < end, end in the future, sign-up end <= end. */
 export function assertActivityTimes(t: ActivityTimes, now: Date): void {

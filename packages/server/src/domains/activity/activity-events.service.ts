@@ -1,5 +1,14 @@
 import {
-  LIMITS, mapLinks, type TActivity, type TActivityAddress, type TActivityDetail, type TActivityFee, type TActivityPoster, type TPage, type TPageQuery, subjectColumns,
+  LIMITS,
+  mapLinks,
+  type TActivity,
+  type TActivityAddress,
+  type TActivityDetail,
+  type TActivityFee,
+  type TActivityPoster,
+  type TPage,
+  type TPageQuery,
+  subjectColumns,
 } from '@card/contract';
 import type { AppContext } from '../../context';
 import { cardUserOf, facesOf } from '../../core/people';
@@ -11,15 +20,23 @@ import { assertOwnImages } from '../../core/uploads';
 import { activityViews, loadOwnActivity, loadVisibleActivity } from './activity-access';
 import { activityEventsRepository } from './activity-events.repository';
 import { EVENTS_MESSAGES } from './activity-events.messages';
-import {
-  assertActivityTimes, assertDeletable, assertPublishable, assertUpdate, listWindow, mapPointOf, seatsLeftOf, timeOf,
-} from './activity-events.rules';
+import { assertActivityTimes, assertDeletable, assertPublishable, assertUpdate, listWindow, mapPointOf, seatsLeftOf, timeOf } from './activity-events.rules';
 import { isOpenForSignUp, signUpClosesAt } from './activity.rules';
 
 type ListQuery = { startTime?: string; endTime?: string; startIndex: number; len: number; phoneIdEcr?: string; includeEnded: boolean };
 type SaveInput = {
-  id?: string; title: string; intro: string; coverUrl: string; startTime: string; endTime: string; signUpEnd?: string;
-  address: string; lat?: number; lng?: number; feeFen: number; capacity: number;
+  id?: string;
+  title: string;
+  intro: string;
+  coverUrl: string;
+  startTime: string;
+  endTime: string;
+  signUpEnd?: string;
+  address: string;
+  lat?: number;
+  lng?: number;
+  feeFen: number;
+  capacity: number;
 };
 type MyRegistration = TActivityDetail['myRegistration'];
 
@@ -69,8 +86,14 @@ export function activityEventsService(ctx: AppContext) {
       const row = await visible(viewerId, id);
       const closes = signUpClosesAt(row);
       return {
-        id: row.id, feeFen: row.feeFen, free: row.feeFen === 0, capacity: row.capacity, enrolled: row.enrolled, seatsLeft: seatsLeftOf(row),
-        signUpClosesAt: closes ? closes.toISOString() : null, open: isOpenForSignUp(row, now()),
+        id: row.id,
+        feeFen: row.feeFen,
+        free: row.feeFen === 0,
+        capacity: row.capacity,
+        enrolled: row.enrolled,
+        seatsLeft: seatsLeftOf(row),
+        signUpClosesAt: closes ? closes.toISOString() : null,
+        open: isOpenForSignUp(row, now()),
       };
     },
 
@@ -85,8 +108,16 @@ export function activityEventsService(ctx: AppContext) {
       const view = await one(row);
       const link = appLink(ctx.config.publicOrigin, `/activity/detail/${encodeURIComponent(row.id)}`);
       return {
-        id: row.id, title: row.title, coverUrl: row.coverUrl, startTime: view.startTime, endTime: view.endTime, address: row.address,
-        feeFen: row.feeFen, link, qrDataUrl: await qrDataUrlOf(link), owner: view.owner,
+        id: row.id,
+        title: row.title,
+        coverUrl: row.coverUrl,
+        startTime: view.startTime,
+        endTime: view.endTime,
+        address: row.address,
+        feeFen: row.feeFen,
+        link,
+        qrDataUrl: await qrDataUrlOf(link),
+        owner: view.owner,
       };
     },
 
@@ -107,7 +138,14 @@ export function activityEventsService(ctx: AppContext) {
       await textFilter(ctx).assertClean(b.address, 'address');
       await assertOwnImages(ctx, userId, [b.coverUrl], 'coverUrl');
       const data = {
-        title: b.title, intro: b.intro, coverUrl: b.coverUrl, ...times, address: b.address, ...point, feeFen: b.feeFen, capacity: b.capacity,
+        title: b.title,
+        intro: b.intro,
+        coverUrl: b.coverUrl,
+        ...times,
+        address: b.address,
+        ...point,
+        feeFen: b.feeFen,
+        capacity: b.capacity,
       };
       if (!existing) return one(await repo.create({ id: ctx.ids.id(), userId, ...data, now: at }));
       // The fee and capacity checks above read the row outside a transaction; a registration landing in between is
@@ -145,7 +183,15 @@ export function activityEventsService(ctx: AppContext) {
         const r = activityEventsRepository(tx);
         const ids = await r.attendeeIds(row.id);
         const faces = await facesOf(tx, ids);
-        await r.addMessages(ids.map((u) => ({ id: ctx.ids.id(), userId: u, ...EVENTS_MESSAGES.notice(faces.langOf(u), row.title, b.text), ...subjectColumns({ type: 'activity', id: row.id }), createdAt: at })));
+        await r.addMessages(
+          ids.map((u) => ({
+            id: ctx.ids.id(),
+            userId: u,
+            ...EVENTS_MESSAGES.notice(faces.langOf(u), row.title, b.text),
+            ...subjectColumns({ type: 'activity', id: row.id }),
+            createdAt: at,
+          })),
+        );
         await r.markNotified(row.id, at);
         return { told: ids.length };
       });

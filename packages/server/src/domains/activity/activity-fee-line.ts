@@ -3,7 +3,7 @@ import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/lang';
-import { type Effect, type LineEnv, type OrderRow } from '../vip';
+import type { Effect, LineEnv, OrderRow } from '../vip';
 import type { OrderLines } from '../../core/orders';
 import { REG_MESSAGES } from './activity-registration.messages';
 import { registrationRepository } from './activity-registration.repository';
@@ -17,7 +17,13 @@ import { feeSplit, refundAllowed } from './activity-registration.rules';
  * or whenever the activity was cancelled: checked here, as the window depends on the activity, not on the payment
  * time) gives the seat back and reverses the owner's income while it is still frozen.
  */
-export interface FeeTerms { activityId: string; title: string; feeFen: number; ownerId: string; registrationId: string }
+export interface FeeTerms {
+  activityId: string;
+  title: string;
+  feeFen: number;
+  ownerId: string;
+  registrationId: string;
+}
 export const feeTermsOf = (o: Pick<OrderRow, 'terms'>) => JSON.parse(o.terms ?? '{}') as FeeTerms;
 
 export const feeOrderTitle = (t: Pick<FeeTerms, 'title'>, lang: Lang) => (lang === 'en' ? `Registration: ${t.title}` : `活动报名：${t.title}`);
@@ -36,12 +42,23 @@ async function onPaid(tx: DbClient, order: OrderRow, now: Date, env: LineEnv): P
   if (reg) await repo.updateRegistration(reg.id, { state: 'registered', updatedAt: now });
   const { feeFen, shareFen } = feeSplit(order.amountFen);
   const { id: incomeId } = await creditFrozenIncome(tx, env.ids, now, {
-    userId: t.ownerId, amountFen: shareFen, from: PLATFORM_ACCOUNTS.revenue, source: ACTIVITY_FEE_LINE, orderId: order.id,
-    releaseAt: new Date(now.getTime() + LIMITS.money.incomeHoldDays * 86_400_000), memo: order.orderNo,
+    userId: t.ownerId,
+    amountFen: shareFen,
+    from: PLATFORM_ACCOUNTS.revenue,
+    source: ACTIVITY_FEE_LINE,
+    orderId: order.id,
+    releaseAt: new Date(now.getTime() + LIMITS.money.incomeHoldDays * 86_400_000),
+    memo: order.orderNo,
     fee: { account: PLATFORM_ACCOUNTS.fee, amountFen: feeFen },
   });
   const lang = langOf(await repo.languageOf(t.ownerId));
-  await repo.addMessage({ id: env.ids.id(), userId: t.ownerId, ...REG_MESSAGES.paid(lang, t.title, reg?.name ?? '', order.amountFen, order.orderNo), ...subjectColumns({ type: 'activityAttendees', id: t.activityId }), createdAt: now });
+  await repo.addMessage({
+    id: env.ids.id(),
+    userId: t.ownerId,
+    ...REG_MESSAGES.paid(lang, t.title, reg?.name ?? '', order.amountFen, order.orderNo),
+    ...subjectColumns({ type: 'activityAttendees', id: t.activityId }),
+    createdAt: now,
+  });
   return { incomeId, feeFen, shareFen, overCapacity };
 }
 
@@ -59,7 +76,9 @@ async function onRefunded(tx: DbClient, order: OrderRow, effect: Effect, now: Da
   // The owner's share goes back only while frozen: refunds end when the activity starts, the hold lasts days after.
   if (!(await repo.reverseIncome(incomeId))) throw new DomainError('ORDER_STATE_INVALID', { field: 'refundId' });
   await postJournal(tx, env.ids, now, {
-    kind: 'income.reverse', refId: incomeId, memo: order.orderNo,
+    kind: 'income.reverse',
+    refId: incomeId,
+    memo: order.orderNo,
     postings: [
       { account: userAccount(t.ownerId, 'frozen'), amountFen: -shareFen },
       ...(feeFen > 0 ? [{ account: PLATFORM_ACCOUNTS.fee, amountFen: -feeFen }] : []),

@@ -50,7 +50,15 @@ export function attendeesService(ctx: AppContext) {
       const head = ['姓名', '手机号码', ...fields.map((f) => f.label), '状态', '报名费(元)', '报名时间', '报名方式'];
       const lines = regs.map((r) => {
         const byId = new Map(r.answers.map((a) => [a.fieldId, a.value]));
-        return [r.name, r.mobile, ...fields.map((f) => byId.get(f.id) ?? ''), STATE_TEXT[r.state] ?? r.state, yuan(r.feeFen), chinaTime(new Date(r.createdAt)), r.guest ? GUEST_TEXT : ACCOUNT_TEXT];
+        return [
+          r.name,
+          r.mobile,
+          ...fields.map((f) => byId.get(f.id) ?? ''),
+          STATE_TEXT[r.state] ?? r.state,
+          yuan(r.feeFen),
+          chinaTime(new Date(r.createdAt)),
+          r.guest ? GUEST_TEXT : ACCOUNT_TEXT,
+        ];
       });
       return { fileName: `attendees-${row.id}.csv`, text: csvOf([head, ...lines]) };
     },
@@ -70,16 +78,24 @@ export function attendeesService(ctx: AppContext) {
       const [rows, total] = await repo.pageOfMine(userId, skip, take);
       const acts = new Map((await repo.activitiesByIds([...new Set(rows.map((r) => r.activityId))])).map((a) => [a.id, a]));
       const at = now();
-      return pageResult(rows.map((r) => {
-        const a = acts.get(r.activityId);
-        return {
-          ...registrationView(r),
-          activity: {
-            id: r.activityId, kind: (a?.kind ?? 'activity') as 'activity' | 'form', title: a?.title ?? '', coverUrl: a?.coverUrl ?? '',
-            phase: a ? phaseOf(a, at) : 'cancelled' as const, startTime: a?.startTime?.toISOString() ?? null,
-          },
-        };
-      }), total, q);
+      return pageResult(
+        rows.map((r) => {
+          const a = acts.get(r.activityId);
+          return {
+            ...registrationView(r),
+            activity: {
+              id: r.activityId,
+              kind: (a?.kind ?? 'activity') as 'activity' | 'form',
+              title: a?.title ?? '',
+              coverUrl: a?.coverUrl ?? '',
+              phase: a ? phaseOf(a, at) : ('cancelled' as const),
+              startTime: a?.startTime?.toISOString() ?? null,
+            },
+          };
+        }),
+        total,
+        q,
+      );
     },
 
     /**
@@ -103,7 +119,14 @@ export function attendeesService(ctx: AppContext) {
           for (const h of holders) {
             const paid = h.state === 'registered' && !!h.orderId;
             // A visitor without an account (issue 32) has no message centre to tell.
-            if (h.userId) await r.addMessage({ id: ctx.ids.id(), userId: h.userId, ...REG_MESSAGES.cancelled(langs.get(h.userId) ?? 'zh-CN', row.title, paid), ...subjectColumns({ type: 'activity', id: row.id }), createdAt: at });
+            if (h.userId)
+              await r.addMessage({
+                id: ctx.ids.id(),
+                userId: h.userId,
+                ...REG_MESSAGES.cancelled(langs.get(h.userId) ?? 'zh-CN', row.title, paid),
+                ...subjectColumns({ type: 'activity', id: row.id }),
+                createdAt: at,
+              });
             if (h.state === 'registered' && !h.orderId && (await r.moveRegistration(h.id, ['registered'], { state: 'cancelled', updatedAt: at }))) await r.giveSeat(row.id);
           }
         });
@@ -123,7 +146,9 @@ export function attendeesService(ctx: AppContext) {
       const order = await reads.orderById(reg.orderId);
       if (!order) continue;
       if (order.state === 'created') {
-        await vipService(ctx).close(reg.userId, order.id, lang).catch((err) => ignoreMoved(err));
+        await vipService(ctx)
+          .close(reg.userId, order.id, lang)
+          .catch((err) => ignoreMoved(err));
         continue;
       }
       if (order.state === 'paid') await refunds.apply(reg.userId, { orderId: order.id, reason: CANCEL_REFUND_REASON }, lang).catch((err) => ignoreMoved(err));

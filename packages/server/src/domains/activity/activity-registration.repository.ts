@@ -25,21 +25,26 @@ export function registrationRepository(db: DbClient) {
 
     // --- seats ---
     /** Takes a seat when one is left (capacity 0 = unlimited): one conditional update, so the last seat goes once. */
-    takeSeat: async (activityId: string) => (await db.activity.updateMany({
-      where: { id: activityId, deletedAt: null, OR: [{ capacity: 0 }, { enrolled: { lt: db.activity.fields.capacity } }] },
-      data: { enrolled: { increment: 1 } },
-    })).count === 1,
+    takeSeat: async (activityId: string) =>
+      (
+        await db.activity.updateMany({
+          where: { id: activityId, deletedAt: null, OR: [{ capacity: 0 }, { enrolled: { lt: db.activity.fields.capacity } }] },
+          data: { enrolled: { increment: 1 } },
+        })
+      ).count === 1,
     giveSeat: (activityId: string) => db.activity.updateMany({ where: { id: activityId, enrolled: { gt: 0 } }, data: { enrolled: { decrement: 1 } } }),
 
     // --- registrations ---
     registration: (id: string) => db.activityRegistration.findUnique({ where: { id } }),
     byOrder: (orderId: string) => db.activityRegistration.findUnique({ where: { orderId } }),
     /** The registrant's row for an activity, looked up by the unique index of their kind. */
-    mine: (activityId: string, who: Registrant) => db.activityRegistration.findUnique({
-      where: who.kind === 'account'
-        ? { activityId_userId: { activityId, userId: who.userId } }
-        : { activityId_guestRegion_guestPhone: { activityId, guestRegion: who.region, guestPhone: who.phone } },
-    }),
+    mine: (activityId: string, who: Registrant) =>
+      db.activityRegistration.findUnique({
+        where:
+          who.kind === 'account'
+            ? { activityId_userId: { activityId, userId: who.userId } }
+            : { activityId_guestRegion_guestPhone: { activityId, guestRegion: who.region, guestPhone: who.phone } },
+      }),
     insertRegistration: (who: Registrant, data: Omit<Prisma.ActivityRegistrationUncheckedCreateInput, 'userId' | 'guestRegion' | 'guestPhone'>) =>
       db.activityRegistration.create({ data: { ...data, ...registrantColumns(who) } }),
     /**
@@ -57,21 +62,14 @@ export function registrationRepository(db: DbClient) {
     countsOf: (activityId: string) => db.activityRegistration.groupBy({ by: ['state'], where: { activityId }, _count: { _all: true } }),
     pageOfAttendees: (activityId: string, state: string | undefined, skip: number, take: number) => {
       const where = { activityId, ...(state ? { state } : {}) };
-      return Promise.all([
-        db.activityRegistration.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
-        db.activityRegistration.count({ where }),
-      ]);
+      return Promise.all([db.activityRegistration.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }), db.activityRegistration.count({ where })]);
     },
-    allAttendees: (activityId: string, take: number) =>
-      db.activityRegistration.findMany({ where: { activityId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take }),
+    allAttendees: (activityId: string, take: number) => db.activityRegistration.findMany({ where: { activityId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take }),
     inStates: (activityId: string, states: RegistrationState[]) =>
       db.activityRegistration.findMany({ where: { activityId, state: { in: states } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
     pageOfMine: (userId: string, skip: number, take: number) => {
       const where = { userId };
-      return Promise.all([
-        db.activityRegistration.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
-        db.activityRegistration.count({ where }),
-      ]);
+      return Promise.all([db.activityRegistration.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }), db.activityRegistration.count({ where })]);
     },
     countAll: (activityId: string) => db.activityRegistration.count({ where: { activityId } }),
 

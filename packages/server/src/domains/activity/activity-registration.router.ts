@@ -32,7 +32,8 @@ export function activityRegistrationHandlers(ctx: AppContext) {
       const file = await att.exportCsv(request.session!.userId, request.session?.access, query.id);
       // A file of other people's details: never cached, never sniffed, downloaded rather than shown.
       reply.headers({
-        'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
         'content-disposition': `attachment; filename="${file.fileName}"`,
       });
       return { status: 200 as const, body: file.text };

@@ -2,13 +2,31 @@ import { LIMITS, type TRegField } from '@card/contract';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/domain-error';
 import {
-  assertGuestMayRegister, cancelMoveOf, checkAnswers, checkFields, csvCell, csvOf, feeSplit, refundAllowed, registrantColumns, registrantOf, signUpRefusal, type FieldInput,
+  assertGuestMayRegister,
+  cancelMoveOf,
+  checkAnswers,
+  checkFields,
+  csvCell,
+  csvOf,
+  feeSplit,
+  refundAllowed,
+  registrantColumns,
+  registrantOf,
+  signUpRefusal,
+  type FieldInput,
 } from './activity-registration.rules';
 
 const A = LIMITS.activity;
 let n = 0;
 const newId = () => `field${String(++n).padStart(4, '0')}`;
-const codeOf = (fn: () => unknown) => { try { fn(); return null; } catch (e) { return e instanceof DomainError ? `${e.code}@${e.details?.field}` : String(e); } };
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return e instanceof DomainError ? `${e.code}@${e.details?.field}` : String(e);
+  }
+};
 const text = (label: string): FieldInput => ({ label, kind: 'text', required: false, options: [] });
 
 describe('checkFields', () => {
@@ -89,7 +107,7 @@ describe('signUpRefusal and moves', () => {
     expect(refundAllowed({ status: 'ACTIVE', startTime: new Date(now.getTime() + 1) }, now)).toBe(true);
     expect(refundAllowed({ status: 'ACTIVE', startTime: now }, now)).toBe(false);
     expect(refundAllowed({ status: 'cancelled', startTime: now }, now)).toBe(true);
-    expect(feeSplit(1999)).toEqual({ feeFen: Math.floor(1999 * A.regFeePercent / 100), shareFen: 1999 - Math.floor(1999 * A.regFeePercent / 100) });
+    expect(feeSplit(1999)).toEqual({ feeFen: Math.floor((1999 * A.regFeePercent) / 100), shareFen: 1999 - Math.floor((1999 * A.regFeePercent) / 100) });
   });
 });
 
@@ -103,7 +121,12 @@ describe('CSV', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
   });
   it('starts with a UTF-8 BOM and ends lines with CRLF', () => {
-    expect(csvOf([['姓名', '手机'], ['张三', '13800138000']])).toBe('\uFEFF姓名,手机\r\n张三,13800138000\r\n');
+    expect(
+      csvOf([
+        ['姓名', '手机'],
+        ['张三', '13800138000'],
+      ]),
+    ).toBe('\uFEFF姓名,手机\r\n张三,13800138000\r\n');
   });
 });
 

@@ -17,7 +17,13 @@ const chars = (s: string) => [...s].length;
  * one from `newId` (ids of kept fields stay, so answers given before an edit still find their field).
  */
 /** A field as the owner sent it (the contract's output; tests build them by hand). */
-export interface FieldInput { id?: string; label: string; kind: string; required?: boolean; options?: string[] }
+export interface FieldInput {
+  id?: string;
+  label: string;
+  kind: string;
+  required?: boolean;
+  options?: string[];
+}
 
 export function checkFields(input: readonly FieldInput[], newId: () => string): TRegField[] {
   if (input.length > A.regFieldsMax) throw new DomainError('REG_FIELDS_FULL', { field: 'fields', data: { max: A.regFieldsMax } });
@@ -65,10 +71,14 @@ export function checkAnswers(fields: readonly TRegField[], answers: Readonly<Rec
     }
     const bad = (() => {
       switch (f.kind) {
-        case 'number': return !/^-?\d+(\.\d+)?$/.test(value) || Math.abs(Number(value)) > A.regAnswerNumberMax;
-        case 'mobile': return !zPhone.safeParse(value).success;
-        case 'select': return !f.options.includes(value);
-        default: return chars(value) > answerMax(f.kind) || (f.kind === 'text' && /[\r\n]/.test(value));
+        case 'number':
+          return !/^-?\d+(\.\d+)?$/.test(value) || Math.abs(Number(value)) > A.regAnswerNumberMax;
+        case 'mobile':
+          return !zPhone.safeParse(value).success;
+        case 'select':
+          return !f.options.includes(value);
+        default:
+          return chars(value) > answerMax(f.kind) || (f.kind === 'text' && /[\r\n]/.test(value));
       }
     })();
     if (bad) throw new DomainError('REG_ANSWER_INVALID', { field, data: { label: f.label } });
@@ -94,7 +104,11 @@ export function signUpRefusal(a: Openable, viewerId: string | null, now: Date): 
 
 /** The catalogue code of a refusal (distinct per cause, so the registrant reads why). */
 export const REFUSAL_CODES = {
-  draft: 'REG_CLOSED', closed: 'REG_CLOSED', ended: 'REG_SIGN_UP_ENDED', full: 'REG_FULL', own: 'REG_OWN',
+  draft: 'REG_CLOSED',
+  closed: 'REG_CLOSED',
+  ended: 'REG_SIGN_UP_ENDED',
+  full: 'REG_FULL',
+  own: 'REG_OWN',
 } as const satisfies Record<SignUpRefusal, string>;
 
 // --- visitors without an account (issue 32) -------------------------------------------------------------------------
@@ -112,9 +126,8 @@ export function registrantOf(r: Pick<ActivityRegistration, 'userId' | 'guestRegi
 }
 
 /** The columns a registrant is stored in: the other kind's stay null. */
-export const registrantColumns = (who: Registrant) => (who.kind === 'account'
-  ? { userId: who.userId, guestRegion: null, guestPhone: null }
-  : { userId: null, guestRegion: who.region, guestPhone: who.phone });
+export const registrantColumns = (who: Registrant) =>
+  who.kind === 'account' ? { userId: who.userId, guestRegion: null, guestPhone: null } : { userId: null, guestRegion: who.region, guestPhone: who.phone };
 
 /** A fee is paid from an account (orders, refunds and receipts belong to one): a visitor registers only when free. */
 export function assertGuestMayRegister(a: Pick<Activity, 'feeFen'>) {

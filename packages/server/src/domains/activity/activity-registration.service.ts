@@ -1,6 +1,15 @@
 import {
-  ACTIVITY_FEE_LINE, ACTIVITY_MODULE, LIMITS, readPhone, REGISTRATION_MODULE, type Lang, type RegistrationState, type TPageQuery, type TRegField,
-  type TRegistration, } from '@card/contract';
+  ACTIVITY_FEE_LINE,
+  ACTIVITY_MODULE,
+  LIMITS,
+  readPhone,
+  REGISTRATION_MODULE,
+  type Lang,
+  type RegistrationState,
+  type TPageQuery,
+  type TRegField,
+  type TRegistration,
+} from '@card/contract';
 import type { AppContext } from '../../context';
 import { isModuleLocked, type AccessState } from '../../core/access';
 import { textFilter } from '../../core/text-filter';
@@ -14,9 +23,7 @@ import { createOrder, vipService } from '../vip';
 import { activityViews, loadOwnActivity, loadVisibleActivity } from './activity-access';
 import { feeOrderTitle, type FeeTerms } from './activity-fee-line';
 import { registrationRepository } from './activity-registration.repository';
-import {
-  assertGuestMayRegister, cancelMoveOf, checkAnswers, checkFields, type FieldInput, REFUSAL_CODES, type Registrant, registrantOf, signUpRefusal,
-} from './activity-registration.rules';
+import { assertGuestMayRegister, cancelMoveOf, checkAnswers, checkFields, type FieldInput, REFUSAL_CODES, type Registrant, registrantOf, signUpRefusal } from './activity-registration.rules';
 import { fieldsOf } from './activity.rules';
 
 const A = LIMITS.activity;
@@ -31,13 +38,26 @@ function guestOf(r: ActivityRegistration): TRegistration['guest'] {
 
 /** A registration as its registrant and the owner see it: answers labelled by the form as it was when they registered. */
 export function registrationView(r: ActivityRegistration): TRegistration {
-  const parse = <T>(s: string, d: T): T => { try { return JSON.parse(s) as T; } catch { return d; } };
+  const parse = <T>(s: string, d: T): T => {
+    try {
+      return JSON.parse(s) as T;
+    } catch {
+      return d;
+    }
+  };
   const fields = parse<TRegField[]>(r.fieldsSnapshot, []);
   const answers = parse<Record<string, string>>(r.answers, {});
   return {
-    id: r.id, activityId: r.activityId, name: r.name, mobile: r.mobile, guest: guestOf(r),
+    id: r.id,
+    activityId: r.activityId,
+    name: r.name,
+    mobile: r.mobile,
+    guest: guestOf(r),
     answers: fields.map((f) => ({ fieldId: f.id, label: f.label, kind: f.kind, value: answers[f.id] ?? '' })),
-    feeFen: r.feeFen, state: r.state as RegistrationState, orderId: r.orderId, checkedInAt: r.checkedInAt?.toISOString() ?? null,
+    feeFen: r.feeFen,
+    state: r.state as RegistrationState,
+    orderId: r.orderId,
+    checkedInAt: r.checkedInAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -91,22 +111,38 @@ export function registrationService(ctx: AppContext) {
     // Orders, refunds and receipts belong to an account; submitGuest refuses a fee first, this keeps it so.
     if (paid && who.kind !== 'account') throw new DomainError('REG_GUEST_PAID', { field: 'id' });
     const data = {
-      name: b.name, mobile: b.mobile, answers: JSON.stringify(answers), fieldsSnapshot: JSON.stringify(fields), feeFen: row.feeFen,
-      state: paid ? 'unpaid' : 'registered', orderId: null, checkedInAt: null, createdAt: at, updatedAt: at,
+      name: b.name,
+      mobile: b.mobile,
+      answers: JSON.stringify(answers),
+      fieldsSnapshot: JSON.stringify(fields),
+      feeFen: row.feeFen,
+      state: paid ? 'unpaid' : 'registered',
+      orderId: null,
+      checkedInAt: null,
+      createdAt: at,
+      updatedAt: at,
     };
     return ctx.db.$transaction(async (tx) => {
       const r = registrationRepository(tx);
       // The seat first: the conditional update lets exactly the free seats through, whoever comes at once.
       if (!(await r.takeSeat(row.id))) throw new DomainError('REG_FULL', { field: 'id' });
       // A cancelled or refunded registration is taken up again (one row per person and activity).
-      const reg = existing
-        ? await r.updateRegistration(existing.id, data)
-        : await r.insertRegistration(who, { id: ctx.ids.id(), activityId: row.id, ...data });
+      const reg = existing ? await r.updateRegistration(existing.id, data) : await r.insertRegistration(who, { id: ctx.ids.id(), activityId: row.id, ...data });
       if (!paid || who.kind !== 'account') return { registration: registrationView(reg), orderId: null };
       const terms: FeeTerms = { activityId: row.id, title: row.title, feeFen: row.feeFen, ownerId: row.userId, registrationId: reg.id };
-      const order = await createOrder(ctx, who.userId, {
-        line: ACTIVITY_FEE_LINE, planCode: null, title: feeOrderTitle(terms, 'zh-CN'), amountFen: row.feeFen, terms, beneficiaryId: row.userId,
-      }, tx);
+      const order = await createOrder(
+        ctx,
+        who.userId,
+        {
+          line: ACTIVITY_FEE_LINE,
+          planCode: null,
+          title: feeOrderTitle(terms, 'zh-CN'),
+          amountFen: row.feeFen,
+          terms,
+          beneficiaryId: row.userId,
+        },
+        tx,
+      );
       const withOrder = await r.updateRegistration(reg.id, { orderId: order.id });
       return { registration: registrationView(withOrder), orderId: order.id };
     });
@@ -200,9 +236,12 @@ export function registrationService(ctx: AppContext) {
       assertGuestMayRegister(row);
       const { region, national } = readPhone(b.mobile);
       // The code's refusals (expired, used, too many tries) name the code field the visitor typed it in.
-      const verify = () => authService(ctx).verifyCode(region, national, 'activityRegister', b.code, true).catch((err: unknown) => {
-        throw err instanceof DomainError && !err.details?.field ? new DomainError(err.code, { ...err.details, field: 'code' }) : err;
-      });
+      const verify = () =>
+        authService(ctx)
+          .verifyCode(region, national, 'activityRegister', b.code, true)
+          .catch((err: unknown) => {
+            throw err instanceof DomainError && !err.details?.field ? new DomainError(err.code, { ...err.details, field: 'code' }) : err;
+          });
       return enrol(row, { kind: 'guest', region, phone: national }, b, verify);
     },
 

@@ -8,8 +8,9 @@ export function activityRepository(db: DbClient) {
     /** The owner's activity (not deleted); null for someone else's or an unknown id. */
     own: (userId: string, id: string) => db.activity.findFirst({ where: { id, userId, deletedAt: null } }),
     /** Published activities of an owner not over yet at `now` (the card page's entry). */
-    currentCount: (userId: string, now: Date) => db.activity.count({
-      where: { userId, kind: 'activity', status: 'ACTIVE', deletedAt: null, OR: [{ endTime: null }, { endTime: { gt: now } }] },
-    }),
+    currentCount: (userId: string, now: Date) =>
+      db.activity.count({
+        where: { userId, kind: 'activity', status: 'ACTIVE', deletedAt: null, OR: [{ endTime: null }, { endTime: { gt: now } }] },
+      }),
   };
 }

@@ -31,5 +31,10 @@ export function isOpenForSignUp(a: Timed & Pick<Activity, 'capacity' | 'enrolled
 
 /** The registration form stored on an activity (a malformed column reads as no fields). */
 export function fieldsOf(a: Pick<Activity, 'fields'>): TRegField[] {
-  try { const v = JSON.parse(a.fields) as unknown; return Array.isArray(v) ? (v as TRegField[]) : []; } catch { return []; }
+  try {
+    const v = JSON.parse(a.fields) as unknown;
+    return Array.isArray(v) ? (v as TRegField[]) : [];
+  } catch {
+    return [];
+  }
 }

@@ -6,7 +6,9 @@ import type { DbClient } from '../../core/db';
 const inOrder: { sort?: 'asc'; createdAt?: 'asc' }[] = [{ sort: 'asc' }, { createdAt: 'asc' }];
 const photoSelect = { id: true, url: true, thumbs: true } as const;
 const summarySelect = {
-  id: true, name: true, isOpen: true,
+  id: true,
+  name: true,
+  isOpen: true,
   _count: { select: { photos: true } },
   photos: { select: { url: true, thumbs: true }, orderBy: inOrder, take: 1 },
 } satisfies Prisma.AlbumSelect;
@@ -25,25 +27,24 @@ export function albumRepository(db: DbClient) {
       db.album.findMany({
         where: { userId, isOpen: true },
         select: { id: true, name: true, photos: { select: photoSelect, orderBy: inOrder, take: LIMITS.album.photosPerAlbum } },
-        orderBy: inOrder, take: LIMITS.album.albumsPerUser, // lists shown whole are read no further than their cap
+        orderBy: inOrder,
+        take: LIMITS.album.albumsPerUser, // lists shown whole are read no further than their cap
       }),
 
     allAlbumsOf: (userId: string) =>
       db.album.findMany({
         where: { userId },
         select: { id: true, name: true, photos: { select: photoSelect, orderBy: inOrder, take: LIMITS.album.photosPerAlbum } },
-        orderBy: inOrder, take: LIMITS.album.albumsPerUser,
+        orderBy: inOrder,
+        take: LIMITS.album.albumsPerUser,
       }),
 
-    summariesOf: (userId: string) =>
-      db.album.findMany({ where: { userId }, select: summarySelect, orderBy: inOrder, take: LIMITS.album.albumsPerUser }),
-    summaryOf: (userId: string, id: string) =>
-      db.album.findFirst({ where: { id, userId }, select: summarySelect }),
+    summariesOf: (userId: string) => db.album.findMany({ where: { userId }, select: summarySelect, orderBy: inOrder, take: LIMITS.album.albumsPerUser }),
+    summaryOf: (userId: string, id: string) => db.album.findFirst({ where: { id, userId }, select: summarySelect }),
     albumOf: (userId: string, id: string) => db.album.findFirst({ where: { id, userId }, select: { id: true, name: true, isOpen: true } }),
     albumSorts: async (userId: string) => (await db.album.findMany({ where: { userId }, select: { sort: true } })).map((r) => r.sort),
     albumIds: async (userId: string) => (await db.album.findMany({ where: { userId }, select: { id: true } })).map((r) => r.id),
-    addAlbum: (data: { id: string; userId: string; name: string; isOpen: boolean; sort: number; createdAt: Date }) =>
-      db.album.create({ data, select: { id: true } }),
+    addAlbum: (data: { id: string; userId: string; name: string; isOpen: boolean; sort: number; createdAt: Date }) => db.album.create({ data, select: { id: true } }),
     updateAlbum: (userId: string, id: string, data: { name: string; isOpen: boolean }) => db.album.updateMany({ where: { id, userId }, data }),
     setAlbumSort: (userId: string, id: string, sort: number) => db.album.updateMany({ where: { id, userId }, data: { sort } }),
     /** Photos first: the schema cascades too, but the delete must not depend on SQLite's foreign-key pragma. */
@@ -52,8 +53,7 @@ export function albumRepository(db: DbClient) {
       return db.album.deleteMany({ where: { id, userId } });
     },
 
-    photosOf: (userId: string, albumId: string) =>
-      db.photo.findMany({ where: { albumId, album: { userId } }, select: photoSelect, orderBy: inOrder, take: LIMITS.album.photosPerAlbum }),
+    photosOf: (userId: string, albumId: string) => db.photo.findMany({ where: { albumId, album: { userId } }, select: photoSelect, orderBy: inOrder, take: LIMITS.album.photosPerAlbum }),
     photoSorts: async (albumId: string) => (await db.photo.findMany({ where: { albumId }, select: { sort: true } })).map((r) => r.sort),
     addPhoto: (data: { id: string; albumId: string; url: string; thumbs: string; sort: number; createdAt: Date }) => db.photo.create({ data, select: photoSelect }),
     photoOf: (userId: string, id: string) => db.photo.findFirst({ where: { id, album: { userId } }, select: { id: true, url: true, thumbs: true, albumId: true } }),

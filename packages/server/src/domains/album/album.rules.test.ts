@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LIMITS, ZAddAlbumBody, ZSortAlbumsBody, ZSortPhotosBody, ZUpdateAlbumBody, formatIssue, labelsFor,
-} from '@card/contract';
+import { LIMITS, ZAddAlbumBody, ZSortAlbumsBody, ZSortPhotosBody, ZUpdateAlbumBody, formatIssue, labelsFor } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import { assertAlbumRoom, assertPhotoRoom, checkOrder, nextSort, photoKeyOf, toSummary, visibleAlbums } from './album.rules';
 
 const codeOf = (fn: () => unknown) => {
-  try { fn(); } catch (e) { return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e; }
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e;
+  }
   return 'no error';
 };
 const fieldMessages = (res: { success: boolean; error?: { issues: Parameters<typeof formatIssue>[0][] } }) =>
@@ -35,9 +37,7 @@ describe('album name and switch', () => {
   it('1 and 15 characters pass; 0 and 16 are refused with the range', () => {
     expect(ZAddAlbumBody.safeParse({ name: name(1) }).success).toBe(true);
     expect(ZAddAlbumBody.safeParse({ name: name(15) }).success).toBe(true);
-    expect(fieldMessages(ZAddAlbumBody.safeParse({ name: name(16) }))).toEqual([
-      { field: 'name', rule: 'length', message: '相册名称须为1-15个字符' },
-    ]);
+    expect(fieldMessages(ZAddAlbumBody.safeParse({ name: name(16) }))).toEqual([{ field: 'name', rule: 'length', message: '相册名称须为1-15个字符' }]);
     expect(fieldMessages(ZAddAlbumBody.safeParse({ name: '   ' }))[0]).toMatchObject({ field: 'name', rule: 'length' });
   });
   it('counts an emoji once and trims spaces', () => {
@@ -74,15 +74,22 @@ describe('order', () => {
 
 describe('views', () => {
   it('the first photo is the cover; an empty album has none', () => {
-    expect(toSummary({ id: 'a', name: 'n', isOpen: true, _count: { photos: 2 }, photos: [{ url: '/files/albums/x.webp', thumbs: '{}' }] }))
-      .toEqual({ id: 'a', name: 'n', isOpen: true, photoCount: 2, coverUrl: '/files/albums/x.webp' });
+    expect(toSummary({ id: 'a', name: 'n', isOpen: true, _count: { photos: 2 }, photos: [{ url: '/files/albums/x.webp', thumbs: '{}' }] })).toEqual({
+      id: 'a',
+      name: 'n',
+      isOpen: true,
+      photoCount: 2,
+      coverUrl: '/files/albums/x.webp',
+    });
     // A photo with thumbnails shows its middle one as the cover.
-    expect(toSummary({ id: 'a', name: 'n', isOpen: true, _count: { photos: 1 }, photos: [{ url: '/files/albums/x.webp', thumbs: '{"s":"/s","m":"/m","l":"/l"}' }] }).coverUrl)
-      .toBe('/m');
+    expect(toSummary({ id: 'a', name: 'n', isOpen: true, _count: { photos: 1 }, photos: [{ url: '/files/albums/x.webp', thumbs: '{"s":"/s","m":"/m","l":"/l"}' }] }).coverUrl).toBe('/m');
     expect(toSummary({ id: 'a', name: 'n', isOpen: false, _count: { photos: 0 }, photos: [] }).coverUrl).toBe('');
   });
   it('the card page leaves out empty albums; the call keeps them', () => {
-    const albums = [{ id: 'a', name: 'a', photos: [] }, { id: 'b', name: 'b', photos: [{ id: 'p', url: 'u', thumbs: 'junk' }] }];
+    const albums = [
+      { id: 'a', name: 'a', photos: [] },
+      { id: 'b', name: 'b', photos: [{ id: 'p', url: 'u', thumbs: 'junk' }] },
+    ];
     expect(visibleAlbums(albums, { withPhotosOnly: true }).map((a) => a.id)).toEqual(['b']);
     expect(visibleAlbums(albums, { withPhotosOnly: false }).map((a) => a.id)).toEqual(['a', 'b']);
     expect(visibleAlbums(albums, { withPhotosOnly: true })[0]!.photos[0]!.thumbs).toEqual({}); // unreadable thumbs: none

@@ -16,7 +16,7 @@ export const checkOrder = (requested: string[], owned: string[]) => checkSharedO
 export function toSummary(row: AlbumSummaryRow): TAlbumSummary {
   const cover = row.photos[0];
   // The cover is shown small: its middle thumbnail when the photo has one.
-  return { id: row.id, name: row.name, isOpen: row.isOpen, photoCount: row._count.photos, coverUrl: cover ? parseThumbs(cover.thumbs).m ?? cover.url : '' };
+  return { id: row.id, name: row.name, isOpen: row.isOpen, photoCount: row._count.photos, coverUrl: cover ? (parseThumbs(cover.thumbs).m ?? cover.url) : '' };
 }
 
 /** A photo row as the contract shows it: thumbnails parsed (`{}` for photos stored before thumbnails). */

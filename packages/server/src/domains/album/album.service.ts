@@ -13,7 +13,10 @@ type AlbumInput = { name: string; isOpen: boolean };
  * Only album keys are touched; core/uploads removes each file with its StoredFile record.
  */
 async function removeStoredPhotos(ctx: AppContext, urls: string[]) {
-  await releaseFiles(ctx, urls.filter((u) => photoKeyOf(u) !== null));
+  await releaseFiles(
+    ctx,
+    urls.filter((u) => photoKeyOf(u) !== null),
+  );
 }
 
 /** The open albums of a card owner that have photos, in order: what the public card page shows. */
@@ -117,7 +120,10 @@ export function albumService(ctx: AppContext) {
     await ctx.db.$transaction(async (tx) => {
       const r = albumRepository(tx);
       if (!(await r.albumOf(userId, albumId))) throw notFound('albumId');
-      const order = checkOrder(ids, (await r.photosOf(userId, albumId)).map((p) => p.id));
+      const order = checkOrder(
+        ids,
+        (await r.photosOf(userId, albumId)).map((p) => p.id),
+      );
       for (const [sort, id] of order.entries()) await r.setPhotoSort(albumId, id, sort);
     });
     return (await repo.photosOf(userId, albumId)).map(toPhoto);

@@ -6,7 +6,14 @@ import { DomainError } from '../../lib/domain-error';
  * company's logo and colours, so it needs a company (one not dissolved); a company whose admin locks its layout
  * leaves its members only that one, and the lock also decides what the page shows, whatever the member chose before.
  */
-export interface LayoutCompany { name: string; brandPrimary: string; brandSecondary: string; logoKey: string; lockLayout: boolean; dissolvedAt: Date | null }
+export interface LayoutCompany {
+  name: string;
+  brandPrimary: string;
+  brandSecondary: string;
+  logoKey: string;
+  lockLayout: boolean;
+  dissolvedAt: Date | null;
+}
 export type LayoutRefusal = 'needsCompany' | 'locked';
 
 /** A known layout id, or the catalogue's refusal naming the field. */
@@ -38,7 +45,10 @@ export function assertLayoutChoice(value: string, company: LayoutCompany | null)
 
 /** Each layout with whether it may be chosen now, for the picker. */
 export const layoutOptions = (company: LayoutCompany | null) =>
-  CARD_LAYOUTS.map((id) => { const refusal = layoutRefusal(id, company); return { id, allowed: refusal === null, refusal }; });
+  CARD_LAYOUTS.map((id) => {
+    const refusal = layoutRefusal(id, company);
+    return { id, allowed: refusal === null, refusal };
+  });
 
 /**
  * What the page shows: the company layout while the company locks it; the stored choice otherwise, except a choice

@@ -23,7 +23,10 @@ export function cardLayoutService(ctx: AppContext) {
     return { ...m, company: liveCompany(m.company) as (LayoutCompany & { id: string }) | null };
   }
   const brandOf = (c: LayoutCompany) => ({
-    name: c.name, logoUrl: c.logoKey ? storage.urlOf(c.logoKey) : '', colors: [c.brandPrimary, c.brandSecondary] as [string, string], lockLayout: c.lockLayout,
+    name: c.name,
+    logoUrl: c.logoKey ? storage.urlOf(c.logoKey) : '',
+    colors: [c.brandPrimary, c.brandSecondary] as [string, string],
+    lockLayout: c.lockLayout,
   });
 
   async function list(userId: string) {

@@ -21,8 +21,7 @@ export function cardListsRepository(db: DbClient) {
 
     honoursOf: (userId: string) => db.honour.findMany({ where: { userId }, select: honourSelect, orderBy: { sort: 'asc' }, take: LIMITS.card.honoursMax }),
     honourSorts: async (userId: string) => (await db.honour.findMany({ where: { userId }, select: { sort: true } })).map((r) => r.sort),
-    addHonour: (data: { id: string; userId: string; title: string; content: string; awardedOn: string; sort: number; createdAt: Date }) =>
-      db.honour.create({ data, select: honourSelect }),
+    addHonour: (data: { id: string; userId: string; title: string; content: string; awardedOn: string; sort: number; createdAt: Date }) => db.honour.create({ data, select: honourSelect }),
     updateHonour: (userId: string, id: string, data: { title: string; content: string; awardedOn: string }) => db.honour.updateMany({ where: { id, userId }, data }),
     honourOf: (userId: string, id: string) => db.honour.findFirst({ where: { id, userId }, select: honourSelect }),
     deleteHonour: (userId: string, id: string) => db.honour.deleteMany({ where: { id, userId } }),

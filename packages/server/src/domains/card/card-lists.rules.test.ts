@@ -5,7 +5,11 @@ import { assertRoomFor, checkOrder, nextSort } from './card-lists.rules';
 import { checkArea, searchKeyword } from './card-style.rules';
 
 const codeOf = (fn: () => unknown) => {
-  try { fn(); } catch (e) { return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e; }
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e;
+  }
   return 'no error';
 };
 
@@ -22,7 +26,7 @@ describe('list limits', () => {
 
 describe('column order', () => {
   const owned = ['aaaaaaaa', 'bbbbbbbb', 'cccccccc'];
-  it('accepts a permutation of the owner\'s ids', () => {
+  it("accepts a permutation of the owner's ids", () => {
     expect(checkOrder(['cccccccc', 'aaaaaaaa', 'bbbbbbbb'], owned)).toEqual(['cccccccc', 'aaaaaaaa', 'bbbbbbbb']);
   });
   it('a foreign id is NOT_FOUND', () => {

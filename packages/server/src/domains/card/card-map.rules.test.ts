@@ -15,7 +15,7 @@ describe('city centres', () => {
     expect(centred.sort()).toEqual(listed.sort());
     expect(places).toHaveLength(listed.length);
   });
-  it('each centre lies in China\'s bounding box (a swapped lat/lng would not)', () => {
+  it("each centre lies in China's bounding box (a swapped lat/lng would not)", () => {
     for (const p of places) {
       expect(p.lat, p.city).toBeGreaterThan(16);
       expect(p.lat, p.city).toBeLessThan(54);
@@ -31,7 +31,7 @@ describe('city centres', () => {
   });
 });
 
-describe('placing a provider\'s place in our area list', () => {
+describe("placing a provider's place in our area list", () => {
   it('keeps a province and city that are ours', () => {
     expect(placeInArea(at(22.54, 113.93, '广东省', '深圳市'), places)).toMatchObject({ province: '广东省', city: '深圳市' });
   });

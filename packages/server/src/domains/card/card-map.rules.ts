@@ -3,19 +3,28 @@ import { nearest } from '../../lib/geo';
 import { CITY_CENTRES } from './area-centres';
 import { DOMESTIC_AREAS } from './areas';
 
-export interface AreaPlace { name: string; address: string; province: string; city: string; lat: number; lng: number }
+export interface AreaPlace {
+  name: string;
+  address: string;
+  province: string;
+  city: string;
+  lat: number;
+  lng: number;
+}
 
 /** How far from a listed city centre a point may be and still count as that city's (Xinjiang's prefectures are large). */
 export const AREA_RADIUS_KM = 400;
 
 /** Every city of the area list at its centre: what the offline maps search, and what a point is placed in. */
 export function cityPlaces(): AreaPlace[] {
-  return DOMESTIC_AREAS.flatMap(([province, cities]) => cities.map((city) => {
-    const centre = CITY_CENTRES[province]?.[city];
-    if (!centre) throw new Error(`areas.ts lists ${province}${city} without a centre in area-centres.ts`);
-    const address = province === city ? city : `${province}${city}`;
-    return { name: city, address, province, city, lat: centre[0], lng: centre[1] };
-  }));
+  return DOMESTIC_AREAS.flatMap(([province, cities]) =>
+    cities.map((city) => {
+      const centre = CITY_CENTRES[province]?.[city];
+      if (!centre) throw new Error(`areas.ts lists ${province}${city} without a centre in area-centres.ts`);
+      const address = province === city ? city : `${province}${city}`;
+      return { name: city, address, province, city, lat: centre[0], lng: centre[1] };
+    }),
+  );
 }
 
 /**

@@ -91,7 +91,13 @@ export function cardMapService(ctx: AppContext) {
     await spend(userId, 'keyword');
     const { maps, answer } = await ask((m) => m.search(keyword, city || undefined));
     // Places outside every listed area (abroad) cannot become a navigation point, so they are not offered.
-    const places = answer.flatMap((p) => { try { return [withoutGuess(maps, shown(maps, p))]; } catch { return []; } });
+    const places = answer.flatMap((p) => {
+      try {
+        return [withoutGuess(maps, shown(maps, p))];
+      } catch {
+        return [];
+      }
+    });
     return { places: places.slice(0, LIMITS.card.mapResultsMax), detailed: maps.detailed };
   }
 
@@ -100,8 +106,7 @@ export function cardMapService(ctx: AppContext) {
    * the province and city and no coordinates (visitors' map apps then search for the typed address, issue 31).
    * A reverse lookup keeps the phone's own point, which is real.
    */
-  const withoutGuess = <T extends { lat: number | null; lng: number | null }>(maps: MapsProvider, p: T): T =>
-    (maps.detailed ? p : { ...p, lat: null, lng: null });
+  const withoutGuess = <T extends { lat: number | null; lng: number | null }>(maps: MapsProvider, p: T): T => (maps.detailed ? p : { ...p, lat: null, lng: null });
 
   async function reverseGeocode(userId: string, lat: number, lng: number) {
     await spend(userId, 'lat');

@@ -17,8 +17,7 @@ export function cardStyleRepository(db: DbClient) {
     musics: (category: string | undefined, page: { skip: number; take: number }) =>
       db.music.findMany({ where: category ? { category } : {}, select: musicSelect, orderBy: [{ category: 'asc' }, { name: 'asc' }, { id: 'asc' }], ...page }),
     musicCount: (category?: string) => db.music.count({ where: category ? { category } : {} }),
-    musicCategories: async () =>
-      (await db.music.findMany({ select: { category: true }, distinct: ['category'], orderBy: { category: 'asc' } })).map((r) => r.category),
+    musicCategories: async () => (await db.music.findMany({ select: { category: true }, distinct: ['category'], orderBy: { category: 'asc' } })).map((r) => r.category),
     /** Name or singer containing the keyword, whatever the letter case. */
     searchMusics: (keyword: string, page: { skip: number; take: number }) =>
       db.music.findMany({ where: matching(db, keyword), select: musicSelect, orderBy: [{ name: 'asc' }, { id: 'asc' }], ...page }),

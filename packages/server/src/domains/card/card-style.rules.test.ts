@@ -4,10 +4,14 @@ import { backgroundRefOf, backgroundUrlOf, parseStoredBackground, storedBackgrou
 
 const builtins = [{ id: 'bg-aurora', url: '/files/builtin/backgrounds/bg-aurora.png' }];
 /** The local storage's reading: only its exact prefix and safe characters make a key. */
-const ourKeyOf = (url: string) => (/^\/files\/([A-Za-z0-9/_.-]+)$/.exec(url)?.[1] ?? null);
+const ourKeyOf = (url: string) => /^\/files\/([A-Za-z0-9/_.-]+)$/.exec(url)?.[1] ?? null;
 const own = 'backgrounds/tagA/abcdefgh.webp';
 const refused = (value: string) => {
-  try { backgroundRefOf(value, builtins, ourKeyOf); } catch (e) { return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e; }
+  try {
+    backgroundRefOf(value, builtins, ourKeyOf);
+  } catch (e) {
+    return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e;
+  }
   return 'accepted';
 };
 
@@ -33,7 +37,8 @@ describe('background references', () => {
       'avatars/abc/abcdefgh.webp',
       `file:../${own}`,
       'javascript:alert(1)',
-    ]) expect(refused(v), v).toEqual({ code: 'CARD_BACKGROUND_INVALID', field: 'backgroundUrl' });
+    ])
+      expect(refused(v), v).toEqual({ code: 'CARD_BACKGROUND_INVALID', field: 'backgroundUrl' });
   });
 
   it('stores a reference and shows the URL derived from it; an old URL row reads as none', () => {

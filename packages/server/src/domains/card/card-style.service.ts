@@ -59,7 +59,14 @@ export function cardStyleService(ctx: AppContext) {
   async function musics(category: string, q: TPageQuery, lang: Lang) {
     const c = category || undefined;
     const [categories, list, total] = await Promise.all([repo.musicCategories(), repo.musics(c, pageArgs(q)), repo.musicCount(c)]);
-    return { categories, ...pageResult(list.map((m) => musicInLang(m, lang)), total, q) };
+    return {
+      categories,
+      ...pageResult(
+        list.map((m) => musicInLang(m, lang)),
+        total,
+        q,
+      ),
+    };
   }
 
   /** Nothing matching at all is the legacy "no search result" answer; a page past the end is just empty. */
@@ -67,7 +74,14 @@ export function cardStyleService(ctx: AppContext) {
     const k = searchKeyword(keyword);
     const [categories, list, total] = await Promise.all([repo.musicCategories(), repo.searchMusics(k, pageArgs(q)), repo.searchCount(k)]);
     if (total === 0) throw new DomainError('NO_SEARCH_RESULT', { field: 'keyword' });
-    return { categories, ...pageResult(list.map((m) => musicInLang(m, lang)), total, q) };
+    return {
+      categories,
+      ...pageResult(
+        list.map((m) => musicInLang(m, lang)),
+        total,
+        q,
+      ),
+    };
   }
 
   async function updateMusic(userId: string, musicId: string) {

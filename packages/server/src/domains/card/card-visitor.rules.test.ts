@@ -10,7 +10,10 @@ const windowMs = LIMITS.network.beaconTokenMinutes * 60_000;
 
 /** The catalogue code and field a check refuses with, or 'ok'. */
 function outcome(fn: () => void): string {
-  try { fn(); return 'ok'; } catch (err) {
+  try {
+    fn();
+    return 'ok';
+  } catch (err) {
     if (err instanceof DomainError) return `${err.code}:${err.details?.field}`;
     throw err;
   }
@@ -30,7 +33,13 @@ describe('visitor cookie', () => {
     expect(visitorOfCookie(secret, `${good}x`)).toBeNull();
   });
   it('takes ids of 16 to 64 id characters, not 15 or 65', () => {
-    for (const [id, ok] of [['a'.repeat(16), true], ['a'.repeat(64), true], ['a'.repeat(15), false], ['a'.repeat(65), false], [`${'a'.repeat(15)}.`, false]] as const) {
+    for (const [id, ok] of [
+      ['a'.repeat(16), true],
+      ['a'.repeat(64), true],
+      ['a'.repeat(15), false],
+      ['a'.repeat(65), false],
+      [`${'a'.repeat(15)}.`, false],
+    ] as const) {
       expect(visitorOfCookie(secret, signVisitor(secret, id)) === id, id).toBe(ok);
     }
   });

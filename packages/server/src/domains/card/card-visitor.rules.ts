@@ -21,8 +21,7 @@ const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const SIG_CHARS = 22; // 128 bits of the HMAC, base64url
 const MINUTE = 60_000;
 
-const mac = (secret: string, purpose: string, data: string) =>
-  createHmac('sha256', secret).update(`${purpose}|${data}`).digest('base64url').slice(0, SIG_CHARS);
+const mac = (secret: string, purpose: string, data: string) => createHmac('sha256', secret).update(`${purpose}|${data}`).digest('base64url').slice(0, SIG_CHARS);
 /** Equal text in constant time (lengths first: timingSafeEqual throws on unequal ones). */
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -37,7 +36,10 @@ export function visitorOfCookie(secret: string, value: string | undefined): stri
   return same(value.slice(dot + 1), mac(secret, 'visitor', id)) ? id : null;
 }
 
-export interface PassSubject { ownerId: string; visitorId: string }
+export interface PassSubject {
+  ownerId: string;
+  visitorId: string;
+}
 
 /** The pass of a served card for this visitor: `<expiry ms, base 36>.<signature>`, and its expiry. */
 export function beaconPass(secret: string, s: PassSubject, now: Date): { value: string; expiresAt: Date } {

@@ -6,7 +6,9 @@ import { deviceOf } from './card-visits.rules';
 import { beaconPass, passCookieName, signVisitor, VISITOR_COOKIE, visitorOfCookie, type PassSubject } from './card-visitor.rules';
 
 // Structural type: ts-rest hands handlers a FastifyReply whose generics differ from ours.
-interface CookieReply { setCookie(name: string, value: string, opts: Record<string, unknown>): unknown }
+interface CookieReply {
+  setCookie(name: string, value: string, opts: Record<string, unknown>): unknown;
+}
 
 /**
  * The visitor cookie and the beacon pass on the wire (rules in card-visitor.rules.ts). Both are set per response
@@ -22,7 +24,11 @@ export const visitorOf = (ctx: AppContext, req: FastifyRequest) => visitorOfCook
  * A card request's visitor; `fresh` when its cookie was made for this request (its first view); `device` the kind of
  * device its user agent names (the radar shows it, issue 31).
  */
-export interface CardVisitor { visitorId: string; fresh: boolean; device: VisitorDevice | null }
+export interface CardVisitor {
+  visitorId: string;
+  fresh: boolean;
+  device: VisitorDevice | null;
+}
 
 /**
  * The visitor of a card request: the cookie's when valid, else a new one set on this response (long-lived,
@@ -36,7 +42,11 @@ export function cardVisitorOf(ctx: AppContext, req: FastifyRequest, reply: Cooki
   if (known) return { visitorId: known, fresh: false, device };
   const id = ctx.ids.token();
   reply.setCookie(VISITOR_COOKIE, signVisitor(secretOf(ctx), id), {
-    path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies(ctx.config.publicOrigin), maxAge: LIMITS.network.visitorCookieDays * 86_400,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(ctx.config.publicOrigin),
+    maxAge: LIMITS.network.visitorCookieDays * 86_400,
   });
   return { visitorId: id, fresh: true, device };
 }
@@ -48,7 +58,11 @@ const BEACON_PATH = networkRadarContract.beacon.path;
 export function issueBeaconPass(ctx: AppContext, reply: CookieReply, phoneIdEcr: string, s: PassSubject): void {
   const pass = beaconPass(secretOf(ctx), s, ctx.clock.now());
   reply.setCookie(passCookieName(phoneIdEcr), pass.value, {
-    path: BEACON_PATH, httpOnly: true, sameSite: 'lax', secure: secureCookies(ctx.config.publicOrigin), maxAge: LIMITS.network.beaconTokenMinutes * 60,
+    path: BEACON_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(ctx.config.publicOrigin),
+    maxAge: LIMITS.network.beaconTokenMinutes * 60,
   });
 }
 

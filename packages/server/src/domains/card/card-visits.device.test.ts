@@ -15,7 +15,9 @@ describe('deviceOf', () => {
     ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36', 'linux'],
     ['curl/8.5.0', 'other'],
   ];
-  it.each(cases)('%s → %s', (ua, device) => { expect(deviceOf(ua)).toBe(device); });
+  it.each(cases)('%s → %s', (ua, device) => {
+    expect(deviceOf(ua)).toBe(device);
+  });
 
   it('no or a blank agent is unknown', () => {
     expect(deviceOf(undefined)).toBeNull();

@@ -5,8 +5,7 @@ import { countsAsVisit, deviceOf, newVisitsOf, visitDedupStart, visitMemoryKey, 
 const MIN = 60_000;
 const WINDOW = LIMITS.card.visitDedupMinutes * MIN;
 const t0 = new Date('2026-03-01T04:00:00Z');
-const visit = (id: string, ms: number, over: Partial<VisitRow> = {}): VisitRow =>
-  ({ id, ownerId: 'o1', visitorId: null, visitorKey: 'k1', createdAt: new Date(t0.getTime() + ms), ...over });
+const visit = (id: string, ms: number, over: Partial<VisitRow> = {}): VisitRow => ({ id, ownerId: 'o1', visitorId: null, visitorKey: 'k1', createdAt: new Date(t0.getTime() + ms), ...over });
 
 describe('visitorKeyOf', () => {
   it('counts the signed-in user first, then the visitor cookie, then the address', () => {
@@ -25,7 +24,7 @@ describe('visitDedupStart and newVisitsOf', () => {
   it('starts the window LIMITS.card.visitDedupMinutes before now', () => {
     expect(visitDedupStart(t0).getTime()).toBe(t0.getTime() - WINDOW);
   });
-  it('drops a repeat exactly at the window\'s end and keeps one a millisecond past it', () => {
+  it("drops a repeat exactly at the window's end and keeps one a millisecond past it", () => {
     expect(newVisitsOf([visit('a', 0), visit('b', WINDOW)]).map((v) => v.id)).toEqual(['a']);
     expect(newVisitsOf([visit('a', 0), visit('b', WINDOW + 1)]).map((v) => v.id)).toEqual(['a', 'b']);
   });
@@ -36,7 +35,7 @@ describe('visitDedupStart and newVisitsOf', () => {
 });
 
 describe('countsAsVisit', () => {
-  it('never counts the owner\'s own view; counts anyone else, also signed out', () => {
+  it("never counts the owner's own view; counts anyone else, also signed out", () => {
     expect(countsAsVisit('o1', 'o1')).toBe(false);
     expect(countsAsVisit('o1', 'u2')).toBe(true);
     expect(countsAsVisit('o1', null)).toBe(true);

@@ -32,14 +32,27 @@ export const freshVisitorBudgetKey = (address: string, ownerId: string) => `visi
 export const countsAsVisit = (ownerId: string, viewerId: string | null) => viewerId !== ownerId;
 
 /** `device` and `city`: what the radar shows of the visitor (null when unknown); the address itself is never kept. */
-export interface VisitRow { id: string; ownerId: string; visitorId: string | null; visitorKey: string; device?: VisitorDevice | null; city?: string | null; createdAt: Date }
+export interface VisitRow {
+  id: string;
+  ownerId: string;
+  visitorId: string | null;
+  visitorKey: string;
+  device?: VisitorDevice | null;
+  city?: string | null;
+  createdAt: Date;
+}
 
 /** The longest user agent read (a header of any length is the caller's; the systems named are near the start). */
 const UA_READ_MAX = 512;
 /** First match wins: an iPad asking for the desktop site says "Macintosh" and is a Mac then; Harmony before Android. */
 const DEVICE_PATTERNS: [RegExp, VisitorDevice][] = [
-  [/\biPad\b/, 'ipad'], [/\b(iPhone|iPod)\b/, 'iphone'], [/\b(OpenHarmony|HarmonyOS)\b/i, 'harmony'], [/\bAndroid\b/i, 'android'],
-  [/MicroMessenger|WindowsWechat|MacWechat/i, 'wechat'], [/\bWindows\b/, 'windows'], [/\bMacintosh\b|\bMac OS X\b/, 'mac'],
+  [/\biPad\b/, 'ipad'],
+  [/\b(iPhone|iPod)\b/, 'iphone'],
+  [/\b(OpenHarmony|HarmonyOS)\b/i, 'harmony'],
+  [/\bAndroid\b/i, 'android'],
+  [/MicroMessenger|WindowsWechat|MacWechat/i, 'wechat'],
+  [/\bWindows\b/, 'windows'],
+  [/\bMacintosh\b|\bMac OS X\b/, 'mac'],
   [/\b(Linux|X11|CrOS)\b/, 'linux'],
 ];
 
@@ -74,5 +87,4 @@ export function newVisitsOf(batch: VisitRow[]): VisitRow[] {
  * collision among at most LIMITS.card.visitRecentMax keys of 96 bits is not a practical concern, and would cost one
  * uncounted visit.
  */
-export const visitMemoryKey = (ownerId: string, visitorKey: string) =>
-  createHash('sha256').update(ownerId).update('|').update(visitorKey).digest().toString('latin1', 0, 12);
+export const visitMemoryKey = (ownerId: string, visitorKey: string) => createHash('sha256').update(ownerId).update('|').update(visitorKey).digest().toString('latin1', 0, 12);

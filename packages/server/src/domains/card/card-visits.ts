@@ -9,13 +9,31 @@ import { directSql } from '../../core/direct-sql';
 import { redisNameOf, redisOf } from '../../core/redis';
 import { redisWriteBehind } from '../../core/redis-write-behind';
 import { visitBatchStatement } from './card.repository';
-import { ANON_VISIT_RULE, anonVisitBudgetKey, countsAsVisit, FRESH_VISITOR_RULE, freshVisitorBudgetKey, newVisitsOf, visitDedupStart, visitMemoryKey, visitorKeyOf, type VisitRow } from './card-visits.rules';
+import {
+  ANON_VISIT_RULE,
+  anonVisitBudgetKey,
+  countsAsVisit,
+  FRESH_VISITOR_RULE,
+  freshVisitorBudgetKey,
+  newVisitsOf,
+  visitDedupStart,
+  visitMemoryKey,
+  visitorKeyOf,
+  type VisitRow,
+} from './card-visits.rules';
 
 /**
  * `visitorId`: the browser's signed visitor cookie (card-visitor.ts), null when there is none; `freshVisitor`: the
  * cookie was made for this very request (the browser's first view), which spends the address's new-visitor budget.
  */
-export interface VisitInput { ownerId: string; viewerId: string | null; address: string; visitorId?: string | null; freshVisitor?: boolean; device?: VisitorDevice | null }
+export interface VisitInput {
+  ownerId: string;
+  viewerId: string | null;
+  address: string;
+  visitorId?: string | null;
+  freshVisitor?: boolean;
+  device?: VisitorDevice | null;
+}
 
 /**
  * Visits of the public card, written behind the page (decision 0013): a card opened by thousands of people a
@@ -40,8 +58,10 @@ export interface VisitInput { ownerId: string; viewerId: string | null; address:
  * instance: it only saves work (a visitor's reloads on one instance make one queued row), the rule is the batch
  * statement's check against the table, which holds whichever instance queued the row.
  */
-interface VisitRecorder { recent: Map<string, number>; queue: WriteBehind<VisitRow> }
-
+interface VisitRecorder {
+  recent: Map<string, number>;
+  queue: WriteBehind<VisitRow>;
+}
 
 const recorderOf = perApp((ctx): VisitRecorder => {
   // What the other areas count with each batch (the radar), from their area modules (ctx.visitBatch).
@@ -49,7 +69,9 @@ const recorderOf = perApp((ctx): VisitRecorder => {
   const V = LIMITS.card;
   const recent = new Map<string, number>();
   const opts = {
-    maxBatch: V.visitBatchMax, intervalMs: V.visitBatchIntervalMs, maxPending: V.visitPendingMax,
+    maxBatch: V.visitBatchMax,
+    intervalMs: V.visitBatchIntervalMs,
+    maxPending: V.visitPendingMax,
     write: (batch: VisitRow[]) => writeBatch(ctx, batch, alsoWritten),
     // Kept and tried again (lib/write-behind.ts): a locked database delays the visits, it does not lose them.
     onError: (err: unknown, size: number) => ctx.log.warn({ err, size }, 'card visits: a batch could not be written yet, trying again'),
@@ -97,7 +119,10 @@ async function writeBatch(ctx: AppContext, batch: VisitRow[], alsoWritten: AppCo
   // The radar (network) counts the same visits in the same transaction: a view event and the visitor's summary.
   const ids = rows.map((r) => r.id);
   await sql.write([
-    visitBatchStatement(sql.engine, rows.map((visit) => ({ visit, since: visitDedupStart(visit.createdAt) }))),
+    visitBatchStatement(
+      sql.engine,
+      rows.map((visit) => ({ visit, since: visitDedupStart(visit.createdAt) })),
+    ),
     ...alsoWritten.flatMap((statements) => statements(sql.engine, ids)),
   ]);
 }
@@ -116,10 +141,12 @@ export async function recordVisit(ctx: AppContext, v: VisitInput): Promise<boole
   r.recent.set(key, now.getTime());
   forgetOld(r.recent, visitDedupStart(now).getTime());
   // The budget is spent only by visits that would be written: repeats of a counted visit cost nothing.
-  const refused = !v.viewerId && (await ctx.limiter.take([
-    { key: anonVisitBudgetKey(v.address), rule: ANON_VISIT_RULE },
-    ...(v.freshVisitor ? [{ key: freshVisitorBudgetKey(v.address, v.ownerId), rule: FRESH_VISITOR_RULE }] : []),
-  ]));
+  const refused =
+    !v.viewerId &&
+    (await ctx.limiter.take([
+      { key: anonVisitBudgetKey(v.address), rule: ANON_VISIT_RULE },
+      ...(v.freshVisitor ? [{ key: freshVisitorBudgetKey(v.address, v.ownerId), rule: FRESH_VISITOR_RULE }] : []),
+    ]));
   // The city is looked up only for a visit that will be written (a visitor's first in the window), never stored as an address.
   const device = v.device ?? null;
   const city = refused ? null : ctx.providers.ipCity.cityOf(v.address);

@@ -6,9 +6,28 @@ import type { VisitRow } from './card-visits.rules';
 import type { Prisma } from '../../generated/prisma/client';
 
 const cardSelect = {
-  name: true, company: true, department: true, position: true, taxNumber: true, landline: true, fax: true, email: true, qq: true,
-  weibo: true, wechatQrUrl: true, signature: true, productService: true, title: true, themeId: true, backgroundRef: true, musicId: true,
-  navPointId: true, layoutId: true, nameEn: true, positionEn: true, companyEn: true,
+  name: true,
+  company: true,
+  department: true,
+  position: true,
+  taxNumber: true,
+  landline: true,
+  fax: true,
+  email: true,
+  qq: true,
+  weibo: true,
+  wechatQrUrl: true,
+  signature: true,
+  productService: true,
+  title: true,
+  themeId: true,
+  backgroundRef: true,
+  musicId: true,
+  navPointId: true,
+  layoutId: true,
+  nameEn: true,
+  positionEn: true,
+  companyEn: true,
   mobiles: { select: { number: true }, orderBy: { sort: 'asc' } },
   columns: { select: { id: true, name: true, content: true }, orderBy: { sort: 'asc' } },
   honours: { select: { id: true, title: true, content: true, imageUrl: true, awardedOn: true }, orderBy: { sort: 'asc' } },
@@ -16,14 +35,32 @@ const cardSelect = {
 
 /** The card's own scalar fields, as every edit returns them. */
 const fieldsSelect = {
-  name: true, company: true, department: true, position: true, taxNumber: true, landline: true, fax: true, email: true, qq: true,
-  weibo: true, wechatQrUrl: true, signature: true, productService: true, title: true, themeId: true, backgroundRef: true, musicId: true,
-  navPointId: true, layoutId: true, nameEn: true, positionEn: true, companyEn: true,
+  name: true,
+  company: true,
+  department: true,
+  position: true,
+  taxNumber: true,
+  landline: true,
+  fax: true,
+  email: true,
+  qq: true,
+  weibo: true,
+  wechatQrUrl: true,
+  signature: true,
+  productService: true,
+  title: true,
+  themeId: true,
+  backgroundRef: true,
+  musicId: true,
+  navPointId: true,
+  layoutId: true,
+  nameEn: true,
+  positionEn: true,
+  companyEn: true,
 } as const;
 
 export type CardFields = Prisma.CardGetPayload<{ select: typeof fieldsSelect }>;
 export type CardFieldsInput = Partial<Omit<CardFields, 'navPointId'>> & { navPointId?: string | null };
-
 
 /** Prisma access for cards. */
 export function cardRepository(db: DbClient) {
@@ -33,7 +70,15 @@ export function cardRepository(db: DbClient) {
       db.user.findUnique({
         where,
         select: {
-          id: true, phoneIdEcr: true, phone: true, avatarUrl: true, hidePhone: true, showPhoneToExchanged: true, showInMobileSite: true, vipExpiresAt: true, tempVipExpiresAt: true,
+          id: true,
+          phoneIdEcr: true,
+          phone: true,
+          avatarUrl: true,
+          hidePhone: true,
+          showPhoneToExchanged: true,
+          showInMobileSite: true,
+          vipExpiresAt: true,
+          tempVipExpiresAt: true,
           card: { select: cardSelect },
           // The company layout's brand and lock (issue 35).
           company: { select: { name: true, brandPrimary: true, brandSecondary: true, logoKey: true, lockLayout: true, dissolvedAt: true } },
@@ -45,10 +90,8 @@ export function cardRepository(db: DbClient) {
     fieldsOf: (userId: string) => db.card.findUnique({ where: { userId }, select: fieldsSelect }),
     saveFields: (userId: string, data: CardFieldsInput) => db.card.update({ where: { userId }, data, select: fieldsSelect }),
     /** The fields the completion rule reads, with the list sizes counted by the database. */
-    completionSource: (userId: string) =>
-      db.card.findUnique({ where: { userId }, select: { ...fieldsSelect, _count: { select: { columns: true, honours: true } } } }),
-    mobilesOf: async (userId: string) =>
-      (await db.cardMobile.findMany({ where: { userId }, select: { number: true }, orderBy: { sort: 'asc' } })).map((m) => m.number),
+    completionSource: (userId: string) => db.card.findUnique({ where: { userId }, select: { ...fieldsSelect, _count: { select: { columns: true, honours: true } } } }),
+    mobilesOf: async (userId: string) => (await db.cardMobile.findMany({ where: { userId }, select: { number: true }, orderBy: { sort: 'asc' } })).map((m) => m.number),
     clearMobiles: (userId: string) => db.cardMobile.deleteMany({ where: { userId } }),
     addMobiles: (rows: { id: string; userId: string; number: string; sort: number }[]) => db.cardMobile.createMany({ data: rows }),
     /** The storage key of the avatar pendant the user wears, if it is still in the catalogue (programme persona part). */
@@ -71,8 +114,7 @@ export function cardRepository(db: DbClient) {
      * phone unless its owner turned that off (issue 31). The network area's table, read here so the card view needs
      * no import of that area; the pair key is network-exchange.rules pairKeyOf (the two ids sorted, joined by ':').
      */
-    exchanged: async (a: string, b: string) =>
-      Boolean(await db.cardExchange.findFirst({ where: { pairKey: [a, b].sort().join(':'), state: 'accepted' }, select: { id: true } })),
+    exchanged: async (a: string, b: string) => Boolean(await db.cardExchange.findFirst({ where: { pairKey: [a, b].sort().join(':'), state: 'accepted' }, select: { id: true } })),
     /** The account phone: what the card shows when it lists no mobiles of its own. */
     accountPhoneOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { phone: true } }),
   };
@@ -89,7 +131,16 @@ export type CardRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof cardRe
  * PostgreSQL every value of the VALUES list is cast, or its columns would be typed `text` and the time compared as text.
  */
 export function visitBatchStatement(engine: Engine, rows: { visit: VisitRow; since: Date }[]): Statement {
-  const args = rows.flatMap(({ visit: r, since }) => [r.id, r.ownerId, r.visitorId, r.visitorKey, r.device ?? null, r.city ?? null, sqlDateTime(engine, r.createdAt), sqlDateTime(engine, since)]);
+  const args = rows.flatMap(({ visit: r, since }) => [
+    r.id,
+    r.ownerId,
+    r.visitorId,
+    r.visitorKey,
+    r.device ?? null,
+    r.city ?? null,
+    sqlDateTime(engine, r.createdAt),
+    sqlDateTime(engine, since),
+  ]);
   if (engine === 'postgres') {
     const row = (i: number) => `($${i + 1}::text, $${i + 2}::text, $${i + 3}::text, $${i + 4}::text, $${i + 5}::text, $${i + 6}::text, $${i + 7}::timestamp(3), $${i + 8}::timestamp(3))`;
     return {

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LIMITS, ZAddColumnBody, ZAddHonourBody, ZMapPointBody, ZSortColumnsBody, ZUpdateBasicInfoBody, ZUpdateMobilesBody, ZUpdateSocialBody, formatIssue, labelsFor,
-} from '@card/contract';
+import { LIMITS, ZAddColumnBody, ZAddHonourBody, ZMapPointBody, ZSortColumnsBody, ZUpdateBasicInfoBody, ZUpdateMobilesBody, ZUpdateSocialBody, formatIssue, labelsFor } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import { assertMobilesUnique, completionOf, COMPLETION_WEIGHTS, imageKindOf, needsExchangeCheck, phoneShownTo, type CompletionInput } from './card.rules';
 import { newVisitsOf, visitMemoryKey } from './card-visits.rules';
 
 const codeOf = (fn: () => unknown) => {
-  try { fn(); } catch (e) { return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e; }
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e;
+  }
   return 'no error';
 };
 const basic = { name: '张三', company: '', department: '', position: '', taxNumber: '', landline: '', fax: '', email: '' };
@@ -40,7 +42,14 @@ describe('basic info: name 1-30, tax number (unified social credit code or the o
 });
 
 describe('QQ: 5-12 digits or empty', () => {
-  it.each([['', true], ['12345', true], ['1234', false], ['123456789012', true], ['1234567890123', false], ['12a45', false]])('%s → %s', (qq, ok) => {
+  it.each([
+    ['', true],
+    ['12345', true],
+    ['1234', false],
+    ['123456789012', true],
+    ['1234567890123', false],
+    ['12a45', false],
+  ])('%s → %s', (qq, ok) => {
     expect(ZUpdateSocialBody.safeParse({ qq }).success).toBe(ok);
   });
 });
@@ -81,7 +90,14 @@ describe('custom columns: name 1-8, content up to the limit, sort list up to col
 });
 
 describe('honours: title required, award month YYYY-MM or empty', () => {
-  it.each([['', true], ['2025-12', true], ['2025-13', false], ['2025-1', false], ['1899-12', false], ['abcd-ef', false]])('awardedOn %s → %s', (awardedOn, ok) => {
+  it.each([
+    ['', true],
+    ['2025-12', true],
+    ['2025-13', false],
+    ['2025-1', false],
+    ['1899-12', false],
+    ['abcd-ef', false],
+  ])('awardedOn %s → %s', (awardedOn, ok) => {
     expect(ZAddHonourBody.safeParse({ title: '最佳', awardedOn }).success).toBe(ok);
   });
   it('title of honourTitleMax passes, one more is refused', () => {
@@ -93,8 +109,13 @@ describe('honours: title required, award month YYYY-MM or empty', () => {
 describe('map point: latitude -90..90, longitude -180..180', () => {
   const point = { name: '总部', address: '中关村大街1号', province: '北京市', city: '北京市' };
   it.each([
-    ['90', '180', true], ['-90', '-180', true], ['90.0001', '0', false], ['-90.0001', '0', false],
-    ['0', '180.0001', false], ['0', '-180.0001', false], ['abc', '0', false],
+    ['90', '180', true],
+    ['-90', '-180', true],
+    ['90.0001', '0', false],
+    ['-90.0001', '0', false],
+    ['0', '180.0001', false],
+    ['0', '-180.0001', false],
+    ['abc', '0', false],
   ])('lat %s lng %s → %s', (lat, lng, ok) => {
     expect(ZMapPointBody.safeParse({ ...point, lat, lng }).success).toBe(ok);
   });
@@ -105,12 +126,36 @@ describe('map point: latitude -90..90, longitude -180..180', () => {
 
 describe('completion percent', () => {
   const empty: CompletionInput = {
-    name: '', company: '', position: '', department: '', email: '', landline: '', qq: '', wechatQrUrl: '', signature: '', title: '',
-    productService: '', columns: 0, honours: 0, navPointId: null,
+    name: '',
+    company: '',
+    position: '',
+    department: '',
+    email: '',
+    landline: '',
+    qq: '',
+    wechatQrUrl: '',
+    signature: '',
+    title: '',
+    productService: '',
+    columns: 0,
+    honours: 0,
+    navPointId: null,
   };
   const full: CompletionInput = {
-    name: '张三', company: '星辰', position: '总监', department: '市场部', email: 'a@b.co', landline: '010-88886666', qq: '10001',
-    wechatQrUrl: '/files/q.png', signature: '你好', title: '顾问', productService: '名片', columns: 1, honours: 2, navPointId: 'p1',
+    name: '张三',
+    company: '星辰',
+    position: '总监',
+    department: '市场部',
+    email: 'a@b.co',
+    landline: '010-88886666',
+    qq: '10001',
+    wechatQrUrl: '/files/q.png',
+    signature: '你好',
+    title: '顾问',
+    productService: '名片',
+    columns: 1,
+    honours: 2,
+    navPointId: 'p1',
   };
   it('weights add up to 100', () => {
     expect(Object.values(COMPLETION_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
@@ -129,7 +174,9 @@ describe('completion percent', () => {
 describe('image type by magic bytes', () => {
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
   it.each([
-    [png, 'png'], [Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 'jpg'], [Buffer.from('GIF89a...'), 'gif'],
+    [png, 'png'],
+    [Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 'jpg'],
+    [Buffer.from('GIF89a...'), 'gif'],
     [Buffer.concat([Buffer.from('RIFF'), Buffer.from([1, 2, 3, 4]), Buffer.from('WEBPVP8 ')]), 'webp'],
   ])('%#: recognised', (bytes, ext) => expect(imageKindOf(bytes).ext).toBe(ext));
   it('text named .png, and empty files, are type errors', () => {
@@ -137,9 +184,11 @@ describe('image type by magic bytes', () => {
     expect(codeOf(() => imageKindOf(Buffer.alloc(0)))).toMatchObject({ code: 'UPLOAD_TYPE_ERROR' });
   });
   it('exactly the size limit passes, one byte more is too large', () => {
-    const at = Buffer.alloc(LIMITS.upload.imageMaxBytes); png.copy(at);
+    const at = Buffer.alloc(LIMITS.upload.imageMaxBytes);
+    png.copy(at);
     expect(imageKindOf(at).ext).toBe('png');
-    const over = Buffer.alloc(LIMITS.upload.imageMaxBytes + 1); png.copy(over);
+    const over = Buffer.alloc(LIMITS.upload.imageMaxBytes + 1);
+    png.copy(over);
     expect(codeOf(() => imageKindOf(over))).toMatchObject({ code: 'UPLOAD_TOO_LARGE' });
   });
 });

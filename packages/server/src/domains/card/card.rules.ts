@@ -8,8 +8,7 @@ import type { CardRecord } from './card.repository';
  * Whether a viewer who is not the owner sees the owner's phone: always when it is not hidden; when hidden, only a
  * contact who exchanged cards with the owner, and only while the owner lets exchanged contacts see it (issue 31).
  */
-export const phoneShownTo = (owner: { hidePhone: boolean; showPhoneToExchanged: boolean }, exchangedContact: boolean) =>
-  !owner.hidePhone || (exchangedContact && owner.showPhoneToExchanged);
+export const phoneShownTo = (owner: { hidePhone: boolean; showPhoneToExchanged: boolean }, exchangedContact: boolean) => !owner.hidePhone || (exchangedContact && owner.showPhoneToExchanged);
 
 /** Whether the view depends on the viewer having exchanged cards with the owner (the only case worth the read). */
 export const needsExchangeCheck = (owner: { id: string; hidePhone: boolean; showPhoneToExchanged: boolean }, viewerId: string | null) =>
@@ -79,9 +78,20 @@ export function assertMobilesUnique(mobiles: string[]) {
 }
 
 export interface CompletionInput {
-  name: string; company: string; position: string; department: string; email: string; landline: string; qq: string;
-  wechatQrUrl: string; signature: string; title: string; productService: string;
-  columns: number; honours: number; navPointId: string | null;
+  name: string;
+  company: string;
+  position: string;
+  department: string;
+  email: string;
+  landline: string;
+  qq: string;
+  wechatQrUrl: string;
+  signature: string;
+  title: string;
+  productService: string;
+  columns: number;
+  honours: number;
+  navPointId: string | null;
 }
 
 /**
@@ -91,23 +101,48 @@ export interface CompletionInput {
  * counted: a card always shows at least the account phone. Fax, tax number, Weibo, theme and music are extras.
  */
 export const COMPLETION_WEIGHTS: Record<CompletionField, number> = {
-  name: 10, company: 10, position: 10, email: 10, wechatQr: 10, productService: 10,
-  department: 5, landline: 5, qq: 5, signature: 5, title: 5, columns: 5, honours: 5, navPoint: 5,
+  name: 10,
+  company: 10,
+  position: 10,
+  email: 10,
+  wechatQr: 10,
+  productService: 10,
+  department: 5,
+  landline: 5,
+  qq: 5,
+  signature: 5,
+  title: 5,
+  columns: 5,
+  honours: 5,
+  navPoint: 5,
 };
 
 export function completionOf(c: CompletionInput): TCompletion {
   const filled: Record<CompletionField, boolean> = {
-    name: c.name.trim() !== '', company: c.company.trim() !== '', position: c.position.trim() !== '',
-    department: c.department.trim() !== '', email: c.email !== '', landline: c.landline !== '', qq: c.qq !== '',
-    wechatQr: c.wechatQrUrl !== '', signature: c.signature.trim() !== '', title: c.title.trim() !== '',
-    productService: c.productService.trim() !== '', columns: c.columns > 0, honours: c.honours > 0, navPoint: Boolean(c.navPointId),
+    name: c.name.trim() !== '',
+    company: c.company.trim() !== '',
+    position: c.position.trim() !== '',
+    department: c.department.trim() !== '',
+    email: c.email !== '',
+    landline: c.landline !== '',
+    qq: c.qq !== '',
+    wechatQr: c.wechatQrUrl !== '',
+    signature: c.signature.trim() !== '',
+    title: c.title.trim() !== '',
+    productService: c.productService.trim() !== '',
+    columns: c.columns > 0,
+    honours: c.honours > 0,
+    navPoint: Boolean(c.navPointId),
   };
   const missing = COMPLETION_FIELDS.filter((f) => !filled[f]);
   const percent = COMPLETION_FIELDS.reduce((sum, f) => sum + (filled[f] ? COMPLETION_WEIGHTS[f] : 0), 0);
   return { percent, missing };
 }
 
-export interface ImageKind { ext: 'png' | 'jpg' | 'gif' | 'webp'; contentType: (typeof LIMITS.upload.imageTypes)[number] }
+export interface ImageKind {
+  ext: 'png' | 'jpg' | 'gif' | 'webp';
+  contentType: (typeof LIMITS.upload.imageTypes)[number];
+}
 
 /**
  * The type of an upload, read from its first bytes (a name or a declared type proves nothing). Empty or

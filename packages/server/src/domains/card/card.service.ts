@@ -17,7 +17,15 @@ import { releaseFiles } from '../../core/uploads';
 
 /** What a card view is made of, before the viewer is known (see sourceOf). */
 type MusicSource = { id: string; name: string; singer: string; nameEn: string; singerEn: string; url: string };
-interface CardSource { rec: CardRecord; music: MusicSource | null; navPoint: TCardView['navPoint']; backgroundUrl: string; pendantUrl: string; roleTags: { name: string; nameEn: string }[]; layout: ReturnType<typeof layoutView> }
+interface CardSource {
+  rec: CardRecord;
+  music: MusicSource | null;
+  navPoint: TCardView['navPoint'];
+  backgroundUrl: string;
+  pendantUrl: string;
+  roleTags: { name: string; nameEn: string }[];
+  layout: ReturnType<typeof layoutView>;
+}
 
 /**
  * A write to what a card view was read from (derived from its reads, core/read-cache) drops the cached views of its
@@ -28,8 +36,14 @@ export const CARD_OWN_ROWS = ['User', 'Card', 'CardMobile', 'CardColumn', 'Honou
 const cardSources = (ctx: AppContext) => sharedCache<CardSource>(ctx.db, 'card.source', { maxEntries: LIMITS.cache.cardPages, ownRows: CARD_OWN_ROWS });
 
 const basicOf = (f: CardFields) => ({
-  name: f.name, company: f.company, department: f.department, position: f.position,
-  taxNumber: f.taxNumber, landline: f.landline, fax: f.fax, email: f.email,
+  name: f.name,
+  company: f.company,
+  department: f.department,
+  position: f.position,
+  taxNumber: f.taxNumber,
+  landline: f.landline,
+  fax: f.fax,
+  email: f.email,
 });
 
 export function cardService(ctx: AppContext) {
@@ -103,8 +117,7 @@ export function cardService(ctx: AppContext) {
     return repo.updateCard(userId, { name });
   }
 
-  const updateBasicInfo = async (userId: string, body: z.output<typeof ZUpdateBasicInfoBody>) =>
-    basicOf(await repo.saveFields(userId, body));
+  const updateBasicInfo = async (userId: string, body: z.output<typeof ZUpdateBasicInfoBody>) => basicOf(await repo.saveFields(userId, body));
 
   /** The whole list is replaced in one transaction, so a reader never sees half of the old and half of the new. */
   async function updateMobiles(userId: string, mobiles: string[]) {
@@ -119,8 +132,7 @@ export function cardService(ctx: AppContext) {
 
   const updateTitle = async (userId: string, title: string) => ({ title: (await repo.saveFields(userId, { title })).title });
   const updateSignature = async (userId: string, signature: string) => ({ signature: (await repo.saveFields(userId, { signature })).signature });
-  const updateProductService = async (userId: string, productService: string) =>
-    ({ productService: (await repo.saveFields(userId, { productService })).productService });
+  const updateProductService = async (userId: string, productService: string) => ({ productService: (await repo.saveFields(userId, { productService })).productService });
   async function updateSocial(userId: string, body: z.output<typeof ZUpdateSocialBody>) {
     const f = await repo.saveFields(userId, body);
     return { qq: f.qq, weibo: f.weibo };
@@ -151,7 +163,21 @@ export function cardService(ctx: AppContext) {
   }
 
   return {
-    sourceOf, view, shownView, visit, mine, updateName, updateBasicInfo, updateMobiles, updateTitle, updateSignature, updateProductService, updateSocial,
-    uploadWeChatQr, findWeChatQr, deleteWeChatQr, completion,
+    sourceOf,
+    view,
+    shownView,
+    visit,
+    mine,
+    updateName,
+    updateBasicInfo,
+    updateMobiles,
+    updateTitle,
+    updateSignature,
+    updateProductService,
+    updateSocial,
+    uploadWeChatQr,
+    findWeChatQr,
+    deleteWeChatQr,
+    completion,
   };
 }

@@ -26,12 +26,19 @@ const H = 667;
 function svgOf(bg: (typeof BUILTIN)[number], seed: number): string {
   // A small deterministic scatter of soft circles, different for each background.
   let x = seed * 7919 + 17;
-  const rand = () => { x = (x * 48271) % 2147483647; return x / 2147483647; };
-  const dots = Array.from({ length: 18 }, () =>
-    `<circle cx="${Math.round(rand() * W)}" cy="${Math.round(rand() * H)}" r="${Math.round(8 + rand() * 40)}" fill="${bg.dot}" fill-opacity="0.4"/>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">`
-    + `<stop offset="0" stop-color="${bg.from}"/><stop offset="1" stop-color="${bg.to}"/></linearGradient></defs>`
-    + `<rect width="${W}" height="${H}" fill="url(#g)"/>${dots}</svg>`;
+  const rand = () => {
+    x = (x * 48271) % 2147483647;
+    return x / 2147483647;
+  };
+  const dots = Array.from(
+    { length: 18 },
+    () => `<circle cx="${Math.round(rand() * W)}" cy="${Math.round(rand() * H)}" r="${Math.round(8 + rand() * 40)}" fill="${bg.dot}" fill-opacity="0.4"/>`,
+  ).join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${bg.from}"/><stop offset="1" stop-color="${bg.to}"/></linearGradient></defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#g)"/>${dots}</svg>`
+  );
 }
 
 const drawn = new WeakMap<StorageProvider, Promise<{ id: string; url: string }[]>>();
@@ -40,12 +47,16 @@ const drawn = new WeakMap<StorageProvider, Promise<{ id: string; url: string }[]
 export function builtinBackgrounds(storage: StorageProvider): Promise<{ id: string; url: string }[]> {
   let list = drawn.get(storage);
   if (!list) {
-    list = Promise.all(BUILTIN.map(async (bg, i) => {
-      const sharp = await loadSharp();
-      const png = await sharp(Buffer.from(svgOf(bg, i + 1))).png().toBuffer();
-      const stored = await storage.put(`builtin/backgrounds/${bg.id}.png`, png, 'image/png');
-      return { id: bg.id, url: stored.url };
-    }));
+    list = Promise.all(
+      BUILTIN.map(async (bg, i) => {
+        const sharp = await loadSharp();
+        const png = await sharp(Buffer.from(svgOf(bg, i + 1)))
+          .png()
+          .toBuffer();
+        const stored = await storage.put(`builtin/backgrounds/${bg.id}.png`, png, 'image/png');
+        return { id: bg.id, url: stored.url };
+      }),
+    );
     list.catch(() => drawn.delete(storage));
     drawn.set(storage, list);
   }

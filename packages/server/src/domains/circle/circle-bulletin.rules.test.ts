@@ -1,15 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { ZCircleComplaintBody, ZPublishBulletinBody } from '@card/contract';
 import {
-  assertBulletinImages, assertBulletinShown, assertComplaintPictures, assertKindFits, assertMayHandleComment, assertMayPublish,
-  attachmentsOf, bulletinLinks, complaintEvidence, mayManageBulletin,
+  assertBulletinImages,
+  assertBulletinShown,
+  assertComplaintPictures,
+  assertKindFits,
+  assertMayHandleComment,
+  assertMayPublish,
+  attachmentsOf,
+  bulletinLinks,
+  complaintEvidence,
+  mayManageBulletin,
 } from './circle-bulletin.rules';
 
 const now = new Date('2026-11-24T10:00:00Z');
-const fail = (fn: () => unknown) => { try { fn(); return null; } catch (e) { const d = e as { code: string; details?: { field?: string } }; return `${d.code}:${d.details?.field}`; } };
+const fail = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    const d = e as { code: string; details?: { field?: string } };
+    return `${d.code}:${d.details?.field}`;
+  }
+};
 const links = (n: number) => Array.from({ length: n }, (_, i) => `https://example.com/${i}`);
-const member = (role = 'member', o: { disabled?: boolean; state?: string } = {}) =>
-  ({ state: o.state ?? 'joined', role, disabled: o.disabled ?? false, paidUntil: null, viewPaidUntil: null });
+const member = (role = 'member', o: { disabled?: boolean; state?: string } = {}) => ({
+  state: o.state ?? 'joined',
+  role,
+  disabled: o.disabled ?? false,
+  paidUntil: null,
+  viewPaidUntil: null,
+});
 const cid = 'circle000000000001';
 
 describe('bulletin content (schema)', () => {
@@ -46,8 +67,10 @@ describe('kinds and attachments', () => {
   });
   it('an attachment is all its required fields or none', () => {
     expect(attachmentsOf({})).toEqual({ merchandise: null, microFold: null });
-    expect(attachmentsOf({ merchandiseTitle: '茶', merchandisePriceFen: 990, merchandiseUrl: 'https://s.example/1', microFoldTitle: '折页', microFoldUrl: 'https://f.example/1' }))
-      .toEqual({ merchandise: { title: '茶', priceFen: 990, url: 'https://s.example/1', imageUrl: null }, microFold: { title: '折页', url: 'https://f.example/1' } });
+    expect(attachmentsOf({ merchandiseTitle: '茶', merchandisePriceFen: 990, merchandiseUrl: 'https://s.example/1', microFoldTitle: '折页', microFoldUrl: 'https://f.example/1' })).toEqual({
+      merchandise: { title: '茶', priceFen: 990, url: 'https://s.example/1', imageUrl: null },
+      microFold: { title: '折页', url: 'https://f.example/1' },
+    });
     expect(fail(() => attachmentsOf({ merchandiseTitle: '茶', merchandiseUrl: 'https://s.example/1' }))).toBe('BULLETIN_ATTACHMENT_INCOMPLETE:merchandisePriceFen');
     expect(fail(() => attachmentsOf({ merchandiseImageUrl: 'https://s.example/1.png' }))).toBe('BULLETIN_ATTACHMENT_INCOMPLETE:merchandiseTitle');
     expect(fail(() => attachmentsOf({ microFoldUrl: 'https://f.example/1' }))).toBe('BULLETIN_ATTACHMENT_INCOMPLETE:microFoldTitle');
@@ -76,7 +99,7 @@ describe('who publishes, manages, replies', () => {
     expect(mayManageBulletin(member(), now, 'u2', 'u1')).toBe(false);
     expect(mayManageBulletin(null, now, 'u1', 'u1')).toBe(false);
   });
-  it('admins, the publisher and the comment\'s author handle a comment; other members get COMMENT_NOT_ALLOWED', () => {
+  it("admins, the publisher and the comment's author handle a comment; other members get COMMENT_NOT_ALLOWED", () => {
     expect(fail(() => assertMayHandleComment(member('admin'), now, 'a', 'p', 'c'))).toBeNull();
     expect(fail(() => assertMayHandleComment(member(), now, 'p', 'p', 'c'))).toBeNull();
     expect(fail(() => assertMayHandleComment(member(), now, 'c', 'p', 'c'))).toBeNull();

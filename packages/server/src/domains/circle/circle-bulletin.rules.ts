@@ -38,13 +38,20 @@ export function attachmentsOf(b: AttachmentFields): TBulletinAttachments {
   const missing = (fields: [string, unknown][]) => fields.find(([, v]) => v === undefined)?.[0];
   let merchandise: TBulletinAttachments['merchandise'] = null;
   if ([b.merchandiseTitle, b.merchandisePriceFen, b.merchandiseUrl, b.merchandiseImageUrl].some((v) => v !== undefined)) {
-    const field = missing([['merchandiseTitle', b.merchandiseTitle], ['merchandisePriceFen', b.merchandisePriceFen], ['merchandiseUrl', b.merchandiseUrl]]);
+    const field = missing([
+      ['merchandiseTitle', b.merchandiseTitle],
+      ['merchandisePriceFen', b.merchandisePriceFen],
+      ['merchandiseUrl', b.merchandiseUrl],
+    ]);
     if (field) throw new DomainError('BULLETIN_ATTACHMENT_INCOMPLETE', { field });
     merchandise = { title: b.merchandiseTitle!, priceFen: b.merchandisePriceFen!, url: b.merchandiseUrl!, imageUrl: b.merchandiseImageUrl ?? null };
   }
   let microFold: TBulletinAttachments['microFold'] = null;
   if (b.microFoldTitle !== undefined || b.microFoldUrl !== undefined) {
-    const field = missing([['microFoldTitle', b.microFoldTitle], ['microFoldUrl', b.microFoldUrl]]);
+    const field = missing([
+      ['microFoldTitle', b.microFoldTitle],
+      ['microFoldUrl', b.microFoldUrl],
+    ]);
     if (field) throw new DomainError('BULLETIN_ATTACHMENT_INCOMPLETE', { field });
     microFold = { title: b.microFoldTitle!, url: b.microFoldUrl! };
   }
@@ -66,8 +73,7 @@ export function assertBulletinShown(b: { state: string } | null): asserts b is {
 const isAdmin = (m: MemberFacts | null, now: Date) => !!m && isMember(m, now) && isAdminRole(m.role);
 
 /** Its publisher (still a member) or an admin manages a bulletin: deletes it, sees who read it. */
-export const mayManageBulletin = (m: MemberFacts | null, now: Date, userId: string, authorId: string) =>
-  isAdmin(m, now) || (!!m && isMember(m, now) && userId === authorId);
+export const mayManageBulletin = (m: MemberFacts | null, now: Date, userId: string, authorId: string) => isAdmin(m, now) || (!!m && isMember(m, now) && userId === authorId);
 
 /**
  * Replying to or deleting a comment (spec: "non-admin, non-publisher users cannot reply to or delete others' replies

@@ -11,9 +11,7 @@ import { loadCircle } from './circle-access';
 import { canViewContent } from './circle-views';
 import { isAdminRole, isMember } from './circle.rules';
 import type { CircleRow, MemberRow } from './circle.repository';
-import {
-  assertBulletinImages, assertBulletinShown, assertKindFits, assertMayPublish, attachmentsOf, bulletinLinks, mayManageBulletin,
-} from './circle-bulletin.rules';
+import { assertBulletinImages, assertBulletinShown, assertKindFits, assertMayPublish, attachmentsOf, bulletinLinks, mayManageBulletin } from './circle-bulletin.rules';
 import { circleBulletinRepository, type BulletinRow } from './circle-bulletin.repository';
 import { BULLETIN_MESSAGES } from './circle-bulletin.messages';
 import { bulletinOf, peopleOf } from './circle-bulletin.views';
@@ -57,12 +55,27 @@ export function circleBulletinService(ctx: AppContext) {
     if (attachments.merchandise?.imageUrl) await assertOwnFile(userId, attachments.merchandise.imageUrl, 'circleBulletinImage', 'merchandiseImageUrl');
     if (body.videoUrl && !(await repo.videoUsedIn(circle.id, body.videoUrl))) await assertOwnFile(userId, body.videoUrl, 'circleBulletinVideo', 'videoUrl');
     // Spent only by a publish that would be written: a refused one does not use up the publisher's budget.
-    await ctx.limiter.enforce([{
-      key: `circleBulletin:${circle.id}:${userId}`, rule: { max: C.announcementsPerWindow, windowMs: C.announcementWindowMinutes * 60_000 },
-    }], 'ANNOUNCE_TOO_FREQUENT', 'cid');
+    await ctx.limiter.enforce(
+      [
+        {
+          key: `circleBulletin:${circle.id}:${userId}`,
+          rule: { max: C.announcementsPerWindow, windowMs: C.announcementWindowMinutes * 60_000 },
+        },
+      ],
+      'ANNOUNCE_TOO_FREQUENT',
+      'cid',
+    );
     const row = await repo.createBulletin({
-      id: ctx.ids.id(), circleId: circle.id, authorId: userId, kind: body.kind, content: body.content, links: JSON.stringify(links),
-      images: JSON.stringify(body.images), videoUrl: body.videoUrl ?? null, attachments: JSON.stringify(attachments), createdAt: now,
+      id: ctx.ids.id(),
+      circleId: circle.id,
+      authorId: userId,
+      kind: body.kind,
+      content: body.content,
+      links: JSON.stringify(links),
+      images: JSON.stringify(body.images),
+      videoUrl: body.videoUrl ?? null,
+      attachments: JSON.stringify(attachments),
+      createdAt: now,
     });
     const person = await peopleOf(ctx, [userId]);
     return bulletinOf(row, person(userId), { commentCount: 0, readByMe: false, canManage: true });
@@ -88,7 +101,11 @@ export function circleBulletinService(ctx: AppContext) {
     assertMayPublish(circle, me, ctx.clock.now());
     const { skip, take } = pageArgs(q);
     const [rows, total] = await repo.videosPage(circle.id, skip, take);
-    return pageResult(rows.map((b) => ({ videoUrl: b.videoUrl!, bulletinId: b.id, content: b.content, createdAt: b.createdAt.toISOString() })), total, q);
+    return pageResult(
+      rows.map((b) => ({ videoUrl: b.videoUrl!, bulletinId: b.id, content: b.content, createdAt: b.createdAt.toISOString() })),
+      total,
+      q,
+    );
   }
 
   async function list(viewerId: string | null, cid: string, q: TPageQuery) {
@@ -99,11 +116,24 @@ export function circleBulletinService(ctx: AppContext) {
     const [rows, total] = await repo.bulletinsPage(circle.id, skip, take);
     const ids = rows.map((b) => b.id);
     const [people, counts, read] = await Promise.all([
-      peopleOf(ctx, rows.map((b) => b.authorId)), repo.commentCounts(ids), viewerId ? repo.readByUser(ids, viewerId) : Promise.resolve(new Set<string>()),
+      peopleOf(
+        ctx,
+        rows.map((b) => b.authorId),
+      ),
+      repo.commentCounts(ids),
+      viewerId ? repo.readByUser(ids, viewerId) : Promise.resolve(new Set<string>()),
     ]);
-    return pageResult(rows.map((b) => bulletinOf(b, people(b.authorId), {
-      commentCount: counts.get(b.id) ?? 0, readByMe: read.has(b.id), canManage: !!viewerId && mayManageBulletin(me, now, viewerId, b.authorId),
-    })), total, q);
+    return pageResult(
+      rows.map((b) =>
+        bulletinOf(b, people(b.authorId), {
+          commentCount: counts.get(b.id) ?? 0,
+          readByMe: read.has(b.id),
+          canManage: !!viewerId && mayManageBulletin(me, now, viewerId, b.authorId),
+        }),
+      ),
+      total,
+      q,
+    );
   }
 
   /** One bulletin; opening it marks it read by the caller, counted once per user (a race's loser counts nothing). */
@@ -138,8 +168,15 @@ export function circleBulletinService(ctx: AppContext) {
     if (!mayManageBulletin(me, now, userId, b.authorId)) throw new DomainError('CIRCLE_NOT_ADMIN', { field: 'bulletinId' });
     const { skip, take } = pageArgs(q);
     const [rows, total] = await repo.readersPage(b.id, skip, take);
-    const people = await peopleOf(ctx, rows.map((r) => r.userId));
-    return pageResult(rows.map((r) => ({ ...people(r.userId), readAt: r.readAt.toISOString() })), total, q);
+    const people = await peopleOf(
+      ctx,
+      rows.map((r) => r.userId),
+    );
+    return pageResult(
+      rows.map((r) => ({ ...people(r.userId), readAt: r.readAt.toISOString() })),
+      total,
+      q,
+    );
   }
 
   async function remove(userId: string, cid: string, bulletinId: string) {
@@ -159,7 +196,13 @@ export function circleBulletinService(ctx: AppContext) {
     await ctx.db.$transaction(async (tx) => {
       const r = circleBulletinRepository(tx);
       if ((await r.setBulletinState(b.id, 'normal', 'illegal')).count === 0) throw new DomainError('BULLETIN_NOT_FOUND', { field: 'bulletinId' });
-      await r.addMessage({ id: ctx.ids.id(), userId: b.authorId, ...BULLETIN_MESSAGES.removedIllegal(langOf(lang), circle?.name ?? '', b.content, reason), ...subjectColumns({ type: 'circle', id: cid }), createdAt: now });
+      await r.addMessage({
+        id: ctx.ids.id(),
+        userId: b.authorId,
+        ...BULLETIN_MESSAGES.removedIllegal(langOf(lang), circle?.name ?? '', b.content, reason),
+        ...subjectColumns({ type: 'circle', id: cid }),
+        createdAt: now,
+      });
     });
     return { bulletinId: b.id };
   }
@@ -179,10 +222,14 @@ export function circleBulletinService(ctx: AppContext) {
     const privileged = target.id === userId || (!!me && isMember(me, now) && isAdminRole(me.role));
     if (circle.noViewOthers && !privileged) throw new DomainError('CIRCLE_RESTRICTED_BY_ADMIN', { field: 'phoneIdEcr' });
     return {
-      phoneIdEcr: target.phoneIdEcr, name: target.card?.name ?? '', avatarUrl: target.avatarUrl,
-      company: target.card?.company ?? '', position: target.card?.position ?? '',
-      mobile: circle.noAddContacts && !privileged ? null : target.card?.mobiles[0]?.number ?? null,
-      role: targetMember!.role as 'owner' | 'admin' | 'member', bulletinCount: await repo.authorBulletinCount(circle.id, target.id),
+      phoneIdEcr: target.phoneIdEcr,
+      name: target.card?.name ?? '',
+      avatarUrl: target.avatarUrl,
+      company: target.card?.company ?? '',
+      position: target.card?.position ?? '',
+      mobile: circle.noAddContacts && !privileged ? null : (target.card?.mobiles[0]?.number ?? null),
+      role: targetMember!.role as 'owner' | 'admin' | 'member',
+      bulletinCount: await repo.authorBulletinCount(circle.id, target.id),
     };
   }
 

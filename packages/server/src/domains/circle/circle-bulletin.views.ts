@@ -12,10 +12,16 @@ export async function peopleOf(ctx: AppContext, userIds: (string | null)[]): Pro
   const ids = [...new Set(userIds.filter((i): i is string => !!i))];
   const rows = ids.length ? await circleRepository(ctx.db).people(ids) : [];
   const by = new Map(rows.map((r) => [r.id, { phoneIdEcr: r.phoneIdEcr, name: r.card?.name ?? '', avatarUrl: r.avatarUrl }]));
-  return (id) => (id ? by.get(id) ?? NOBODY : NOBODY);
+  return (id) => (id ? (by.get(id) ?? NOBODY) : NOBODY);
 }
 
-const parse = <T>(json: string, fallback: T): T => { try { return JSON.parse(json) as T; } catch { return fallback; } };
+const parse = <T>(json: string, fallback: T): T => {
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return fallback;
+  }
+};
 
 /** Stored attachments (an object); a row written before any attachment existed holds the column's default '[]'. */
 function attachmentsFrom(json: string): TBulletinAttachments {
@@ -23,14 +29,22 @@ function attachmentsFrom(json: string): TBulletinAttachments {
   return Array.isArray(a) ? { merchandise: null, microFold: null } : { merchandise: a.merchandise ?? null, microFold: a.microFold ?? null };
 }
 
-export function bulletinOf(
-  b: BulletinRow, author: TBulletinPerson, extra: { commentCount: number; readByMe: boolean; canManage: boolean },
-): TBulletin {
+export function bulletinOf(b: BulletinRow, author: TBulletinPerson, extra: { commentCount: number; readByMe: boolean; canManage: boolean }): TBulletin {
   return {
-    bulletinId: b.id, cid: b.circleId, kind: b.kind as BulletinKind, content: b.content,
-    links: parse<string[]>(b.links, []), images: parse<string[]>(b.images, []), videoUrl: b.videoUrl,
+    bulletinId: b.id,
+    cid: b.circleId,
+    kind: b.kind as BulletinKind,
+    content: b.content,
+    links: parse<string[]>(b.links, []),
+    images: parse<string[]>(b.images, []),
+    videoUrl: b.videoUrl,
     attachments: attachmentsFrom(b.attachments),
-    author, commentCount: extra.commentCount, readCount: b.readCount, readByMe: extra.readByMe,
-    canDelete: extra.canManage, canSeeReaders: extra.canManage, createdAt: b.createdAt.toISOString(),
+    author,
+    commentCount: extra.commentCount,
+    readCount: b.readCount,
+    readByMe: extra.readByMe,
+    canDelete: extra.canManage,
+    canSeeReaders: extra.canManage,
+    createdAt: b.createdAt.toISOString(),
   };
 }

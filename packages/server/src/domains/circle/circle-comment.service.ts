@@ -18,12 +18,22 @@ export function circleCommentService(ctx: AppContext) {
 
   async function commentsOut(rows: CommentRow[], me: MemberFacts | null, userId: string, bulletinAuthor: (c: CommentRow) => string): Promise<TBulletinComment[]> {
     const now = ctx.clock.now();
-    const people = await peopleOf(ctx, rows.flatMap((c) => [c.authorId, c.replyToId]));
+    const people = await peopleOf(
+      ctx,
+      rows.flatMap((c) => [c.authorId, c.replyToId]),
+    );
     return rows.map((c) => {
       const may = mayHandleComment(me, now, userId, bulletinAuthor(c), c.authorId) && !me?.disabled;
       return {
-        commentId: c.id, bulletinId: c.bulletinId, parentId: c.parentId, content: c.content, author: people(c.authorId),
-        replyTo: c.replyToId ? people(c.replyToId) : null, canReply: may, canDelete: may, createdAt: c.createdAt.toISOString(),
+        commentId: c.id,
+        bulletinId: c.bulletinId,
+        parentId: c.parentId,
+        content: c.content,
+        author: people(c.authorId),
+        replyTo: c.replyToId ? people(c.replyToId) : null,
+        canReply: may,
+        canDelete: may,
+        createdAt: c.createdAt.toISOString(),
       };
     });
   }
@@ -55,11 +65,23 @@ export function circleCommentService(ctx: AppContext) {
     const row = await ctx.db.$transaction(async (tx) => {
       const r = circleBulletinRepository(tx);
       const created = await r.createComment({
-        id: ctx.ids.id(), bulletinId: bulletin.id, circleId: circle.id, authorId: userId, parentId: comment.parentId ?? comment.id,
-        replyToId: comment.authorId, content, createdAt: now,
+        id: ctx.ids.id(),
+        bulletinId: bulletin.id,
+        circleId: circle.id,
+        authorId: userId,
+        parentId: comment.parentId ?? comment.id,
+        replyToId: comment.authorId,
+        content,
+        createdAt: now,
       });
       if (comment.authorId !== userId) {
-        await r.addMessage({ id: ctx.ids.id(), userId: comment.authorId, ...BULLETIN_MESSAGES.replied(langOf(lang), circle.name, people(userId).name, content), ...subjectColumns({ type: 'circle', id: circle.id }), createdAt: now });
+        await r.addMessage({
+          id: ctx.ids.id(),
+          userId: comment.authorId,
+          ...BULLETIN_MESSAGES.replied(langOf(lang), circle.name, people(userId).name, content),
+          ...subjectColumns({ type: 'circle', id: circle.id }),
+          createdAt: now,
+        });
       }
       return created;
     });
@@ -89,12 +111,27 @@ export function circleCommentService(ctx: AppContext) {
     assertMember(me, ctx.clock.now());
     const { skip, take } = pageArgs(q);
     const [rows, total] = await repo.msgsPage(circle.id, userId, skip, take);
-    const [people, bulletins] = await Promise.all([peopleOf(ctx, rows.map((c) => c.authorId)), repo.bulletinsByIds([...new Set(rows.map((c) => c.bulletinId))])]);
+    const [people, bulletins] = await Promise.all([
+      peopleOf(
+        ctx,
+        rows.map((c) => c.authorId),
+      ),
+      repo.bulletinsByIds([...new Set(rows.map((c) => c.bulletinId))]),
+    ]);
     const content = new Map(bulletins.map((b) => [b.id, b.content]));
-    return pageResult(rows.map((c) => ({
-      commentId: c.id, bulletinId: c.bulletinId, bulletinContent: content.get(c.bulletinId) ?? '', kind: (c.replyToId === userId ? 'reply' : 'comment') as 'reply' | 'comment',
-      content: c.content, author: people(c.authorId), createdAt: c.createdAt.toISOString(),
-    })), total, q);
+    return pageResult(
+      rows.map((c) => ({
+        commentId: c.id,
+        bulletinId: c.bulletinId,
+        bulletinContent: content.get(c.bulletinId) ?? '',
+        kind: (c.replyToId === userId ? 'reply' : 'comment') as 'reply' | 'comment',
+        content: c.content,
+        author: people(c.authorId),
+        createdAt: c.createdAt.toISOString(),
+      })),
+      total,
+      q,
+    );
   }
 
   return { add, reply, remove, list, msgs };

@@ -20,15 +20,27 @@ export function circleComplaintReviewService(ctx: AppContext) {
 
   async function items(rows: ComplaintRow[]) {
     const [circles, people, evidence] = await Promise.all([
-      repo.circlesByIds([...new Set(rows.map((r) => r.circleId))]), circleRepository(ctx.db).people([...new Set(rows.map((r) => r.userId))]), evidenceOf(ctx, rows),
+      repo.circlesByIds([...new Set(rows.map((r) => r.circleId))]),
+      circleRepository(ctx.db).people([...new Set(rows.map((r) => r.userId))]),
+      evidenceOf(ctx, rows),
     ]);
     const circle = new Map(circles.map((c) => [c.id, c]));
     const person = new Map(people.map((p) => [p.id, p]));
     return rows.map((r) => ({
-      complaintId: r.id, cid: r.circleId, circleName: circle.get(r.circleId)?.name ?? '', circleState: (circle.get(r.circleId)?.state ?? 'dissolved') as CircleState,
+      complaintId: r.id,
+      cid: r.circleId,
+      circleName: circle.get(r.circleId)?.name ?? '',
+      circleState: (circle.get(r.circleId)?.state ?? 'dissolved') as CircleState,
       complainant: { phoneIdEcr: person.get(r.userId)?.phoneIdEcr ?? '', name: person.get(r.userId)?.card?.name ?? '' },
-      bulletinIds: evidenceIds(r.bulletinIds), fileNames: pictureNames(r.fileNames), evidence: evidence(r.bulletinIds), pictures: pictureUrls(ctx, r.fileNames),
-      content: r.content, state: complaintState(r.state), decisionReason: r.decisionReason, decidedAt: r.decidedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString(),
+      bulletinIds: evidenceIds(r.bulletinIds),
+      fileNames: pictureNames(r.fileNames),
+      evidence: evidence(r.bulletinIds),
+      pictures: pictureUrls(ctx, r.fileNames),
+      content: r.content,
+      state: complaintState(r.state),
+      decisionReason: r.decisionReason,
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
     }));
   }
 

@@ -44,9 +44,21 @@ export function circleComplaintService(ctx: AppContext) {
     const { id } = await ctx.db.$transaction(async (tx) => {
       const r = circleBulletinRepository(tx);
       const row = await r.createComplaint({
-        id: ctx.ids.id(), circleId: circle.id, userId, bulletinIds: JSON.stringify(evidence), fileNames: body.fileNames.join(','), content: body.content, createdAt: now,
+        id: ctx.ids.id(),
+        circleId: circle.id,
+        userId,
+        bulletinIds: JSON.stringify(evidence),
+        fileNames: body.fileNames.join(','),
+        content: body.content,
+        createdAt: now,
       });
-      await r.addMessage({ id: ctx.ids.id(), userId: circle.ownerId, ...BULLETIN_MESSAGES.complained(langOf(lang), circle.name), ...subjectColumns({ type: 'circleComplaints', id: circle.id }), createdAt: now });
+      await r.addMessage({
+        id: ctx.ids.id(),
+        userId: circle.ownerId,
+        ...BULLETIN_MESSAGES.complained(langOf(lang), circle.name),
+        ...subjectColumns({ type: 'circleComplaints', id: circle.id }),
+        createdAt: now,
+      });
       return row;
     });
     return { complaintId: id };
@@ -65,8 +77,13 @@ export function circleComplaintService(ctx: AppContext) {
     const [rows, total] = await repo.complaintsOfCircle(circle.id, pageArgs(q));
     const evidence = await evidenceOf(ctx, rows);
     const items: TOwnerComplaint[] = rows.map((r) => ({
-      complaintId: r.id, content: r.content, evidence: evidence(r.bulletinIds), pictureCount: pictureNames(r.fileNames).length,
-      state: complaintState(r.state), decisionReason: r.decisionReason, createdAt: r.createdAt.toISOString(),
+      complaintId: r.id,
+      content: r.content,
+      evidence: evidence(r.bulletinIds),
+      pictureCount: pictureNames(r.fileNames).length,
+      state: complaintState(r.state),
+      decisionReason: r.decisionReason,
+      createdAt: r.createdAt.toISOString(),
     }));
     return pageResult(items, total, q);
   }

@@ -57,7 +57,16 @@ export function circleCoreFindService(ctx: AppContext) {
     // The next page starts after the last row shown, or after the last row looked at when none was listed.
     const next = shown.length ? shown[shown.length - 1]!.key : after;
     const nextCursor = hasMore && next ? encodeCursor(list, next) : null;
-    return { items: await summariesOf(ctx, shown.map((f) => f.circle), viewerId), total: null, hasMore: nextCursor !== null, nextCursor } satisfies TPage<unknown>;
+    return {
+      items: await summariesOf(
+        ctx,
+        shown.map((f) => f.circle),
+        viewerId,
+      ),
+      total: null,
+      hasMore: nextCursor !== null,
+      nextCursor,
+    } satisfies TPage<unknown>;
   }
 
   async function searchCircle(viewerId: string | null, q: Feed & { type: SearchCircleType; keyword: string }) {
@@ -86,9 +95,20 @@ export function circleCoreFindService(ctx: AppContext) {
     const { me } = await loadCircle(ctx, cid, userId);
     assertMember(me, now);
     const users = await repo.usersToInvite(userId, keyword, isMobileKeyword(keyword), LIMITS.money.userSearchResults);
-    const rows = new Map((await repo.rowsOf(cid, users.map((u) => u.id))).map((m) => [m.userId, m]));
+    const rows = new Map(
+      (
+        await repo.rowsOf(
+          cid,
+          users.map((u) => u.id),
+        )
+      ).map((m) => [m.userId, m]),
+    );
     return users.map((u) => ({
-      phoneIdEcr: u.phoneIdEcr, name: u.card?.name ?? '', avatarUrl: u.avatarUrl, company: u.card?.company ?? '', position: u.card?.position ?? '',
+      phoneIdEcr: u.phoneIdEcr,
+      name: u.card?.name ?? '',
+      avatarUrl: u.avatarUrl,
+      company: u.card?.company ?? '',
+      position: u.card?.position ?? '',
       state: memberStateAt(rows.get(u.id) ?? null, now),
     }));
   }
@@ -104,7 +124,14 @@ export function circleCoreFindService(ctx: AppContext) {
     const list = `circle.members.${q.cid}`;
     const { after, take } = feedArgs(list, q);
     const members = await repo.joinedMembers(q.cid);
-    const named = new Set((await repo.cardsNamed(members.map((m) => m.userId), q.keyword)).map((c) => c.userId));
+    const named = new Set(
+      (
+        await repo.cardsNamed(
+          members.map((m) => m.userId),
+          q.keyword,
+        )
+      ).map((c) => c.userId),
+    );
     const after_ = (m: { createdAt: Date; id: string }) => !after || m.createdAt < after.at || (m.createdAt.getTime() === after.at.getTime() && m.id < after.id);
     const rows = members.filter((m) => named.has(m.userId) && after_(m)).slice(0, take);
     const cards = new Map((await repo.personCards(rows.map((r) => r.userId))).map((p) => [p.id, p]));
@@ -112,8 +139,11 @@ export function circleCoreFindService(ctx: AppContext) {
     return feedResult(list, rows, q, keyOf, (m) => {
       const p = cards.get(m.userId);
       return {
-        phoneIdEcr: p?.phoneIdEcr ?? '', name: p?.card?.name ?? '', avatarUrl: p?.avatarUrl ?? null,
-        role: m.role as 'owner' | 'admin' | 'member', titleName: (m.titleId && titles.get(m.titleId)) || '',
+        phoneIdEcr: p?.phoneIdEcr ?? '',
+        name: p?.card?.name ?? '',
+        avatarUrl: p?.avatarUrl ?? null,
+        role: m.role as 'owner' | 'admin' | 'member',
+        titleName: (m.titleId && titles.get(m.titleId)) || '',
       };
     });
   }
@@ -130,15 +160,20 @@ export function circleCoreFindService(ctx: AppContext) {
     const titles = await repo.titleNames(row.titleId ? [row.titleId] : []);
     const mobile = showsMobile(circle, me, now) && p && !p.hidePhone ? p.phone : null;
     return {
-      phoneIdEcr, name: p?.card?.name ?? '', avatarUrl: p?.avatarUrl ?? null, role: row.role as 'owner' | 'admin' | 'member',
-      titleName: (row.titleId && titles.get(row.titleId)) || '', company: p?.card?.company ?? '', position: p?.card?.position ?? '',
-      mobile, joinedAt: row.joinedAt?.toISOString() ?? null,
+      phoneIdEcr,
+      name: p?.card?.name ?? '',
+      avatarUrl: p?.avatarUrl ?? null,
+      role: row.role as 'owner' | 'admin' | 'member',
+      titleName: (row.titleId && titles.get(row.titleId)) || '',
+      company: p?.card?.company ?? '',
+      position: p?.card?.position ?? '',
+      mobile,
+      joinedAt: row.joinedAt?.toISOString() ?? null,
     };
   }
 
   /** The join page's address for an inviter: what the QR code and a shared link open. */
-  const joinLink = (cid: string, inviter: string) =>
-    `${ctx.config.publicOrigin}/multipage/circle/CircleJoinInfo/${encodeURIComponent(cid)}?inviter=${encodeURIComponent(inviter)}`;
+  const joinLink = (cid: string, inviter: string) => `${ctx.config.publicOrigin}/multipage/circle/CircleJoinInfo/${encodeURIComponent(cid)}?inviter=${encodeURIComponent(inviter)}`;
 
   async function qrCode(userId: string, cid: string) {
     const { me } = await loadCircle(ctx, cid, userId);
@@ -162,7 +197,10 @@ export function circleCoreFindService(ctx: AppContext) {
     const inv = inviter ? await repo.userByPublicId(inviter) : null;
     return {
       ...summaryOf(circle, labels.get(cid) ?? [], me, ctx.clock.now()),
-      ownerName: owner?.card?.name ?? '', province: circle.province, honour: circle.honour, memberCap: LIMITS.circle.memberCap,
+      ownerName: owner?.card?.name ?? '',
+      province: circle.province,
+      honour: circle.honour,
+      memberCap: LIMITS.circle.memberCap,
       inviter: inv ? { phoneIdEcr: inv.phoneIdEcr, name: inv.card?.name ?? '', avatarUrl: inv.avatarUrl } : null,
     };
   }

@@ -60,7 +60,7 @@ export function circleCoreLoginService(ctx: AppContext) {
   async function scanned(code: string) {
     const row = await rowOf(code);
     const cid = row.circleId;
-    const circleName = cid ? (await circleRepository(ctx.db).circleById(cid))?.name ?? null : null;
+    const circleName = cid ? ((await circleRepository(ctx.db).circleById(cid))?.name ?? null) : null;
     return { cid, circleName };
   }
 

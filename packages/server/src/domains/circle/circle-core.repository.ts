@@ -19,14 +19,25 @@ export const LISTED_STATES = ['normal', 'warned'];
 const UNLISTED = { notIn: ['banned', 'dissolved'] };
 
 /** Rows strictly after a feed key in (createdAt desc, id desc) order. */
-const afterKey = (after: FeedKey | null) => (after
-  ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] }
-  : {});
+const afterKey = (after: FeedKey | null) => (after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] } : {});
 const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 export interface NewCircleRow {
-  id: string; ownerId: string; name: string; description: string; avatarUrl: string | null; province: string; city: string; address: string;
-  lng: number | null; lat: number | null; industry: string; joinWay: string; joinPriceFen: number; viewPriceFen: number; createdAt: Date;
+  id: string;
+  ownerId: string;
+  name: string;
+  description: string;
+  avatarUrl: string | null;
+  province: string;
+  city: string;
+  address: string;
+  lng: number | null;
+  lat: number | null;
+  industry: string;
+  joinWay: string;
+  joinPriceFen: number;
+  viewPriceFen: number;
+  createdAt: Date;
 }
 
 export function circleCoreRepository(db: DbClient) {
@@ -42,8 +53,7 @@ export function circleCoreRepository(db: DbClient) {
     },
 
     // --- my circles ---
-    createdBy: (ownerId: string, after: FeedKey | null, take: number) =>
-      db.circle.findMany({ where: { ownerId, state: { not: 'dissolved' }, ...afterKey(after) }, orderBy: NEWEST, take }),
+    createdBy: (ownerId: string, after: FeedKey | null, take: number) => db.circle.findMany({ where: { ownerId, state: { not: 'dissolved' }, ...afterKey(after) }, orderBy: NEWEST, take }),
     /** Memberships as a member or admin (not owner), newest first; the circles are read by id afterwards. */
     joinedRows: (userId: string, after: FeedKey | null, take: number) =>
       db.circleMember.findMany({ where: { userId, state: 'joined', role: { not: 'owner' }, ...afterKey(after) }, orderBy: NEWEST, take }),
@@ -54,9 +64,22 @@ export function circleCoreRepository(db: DbClient) {
      * Moves a membership row to `state` only if it is still in one of `from` (or creates it when `from` includes
      * null and there is none): a conditional write, so two admins agreeing at once count the member once.
      */
-    moveMember: async (circleId: string, userId: string, from: (string | null)[], data: {
-      id: string; state: string; role?: string; applyNote?: string; invitedBy?: string | null; titleId?: string | null; joinedAt?: Date | null; paidUntil?: Date | null; now: Date;
-    }) => {
+    moveMember: async (
+      circleId: string,
+      userId: string,
+      from: (string | null)[],
+      data: {
+        id: string;
+        state: string;
+        role?: string;
+        applyNote?: string;
+        invitedBy?: string | null;
+        titleId?: string | null;
+        joinedAt?: Date | null;
+        paidUntil?: Date | null;
+        now: Date;
+      },
+    ) => {
       const { id, now, ...set } = data;
       const states = from.filter((s): s is string => s !== null);
       const updated = await db.circleMember.updateMany({ where: { circleId, userId, state: { in: states } }, data: { ...set, updatedAt: now } });
@@ -76,12 +99,12 @@ export function circleCoreRepository(db: DbClient) {
       (await db.circleMember.findMany({ where: { circleId, state: 'joined', role: { in: ['owner', 'admin'] } }, select: { userId: true } })).map((r) => r.userId),
     pendingApplications: (circleId: string, after: FeedKey | null, take: number) =>
       db.circleMember.findMany({ where: { circleId, state: 'applied', ...afterKey(after) }, orderBy: NEWEST, take }),
-    invitationsOf: (userId: string, after: FeedKey | null, take: number) =>
-      db.circleMember.findMany({ where: { userId, state: 'invited', ...afterKey(after) }, orderBy: NEWEST, take }),
+    invitationsOf: (userId: string, after: FeedKey | null, take: number) => db.circleMember.findMany({ where: { userId, state: 'invited', ...afterKey(after) }, orderBy: NEWEST, take }),
     rowsOf: (circleId: string, userIds: string[]) => db.circleMember.findMany({ where: { circleId, userId: { in: userIds } } }),
 
     // --- people ---
-    userByPublicId: (phoneIdEcr: string) => db.user.findUnique({ where: { phoneIdEcr }, select: { id: true, phoneIdEcr: true, language: true, avatarUrl: true, card: { select: { name: true } } } }),
+    userByPublicId: (phoneIdEcr: string) =>
+      db.user.findUnique({ where: { phoneIdEcr }, select: { id: true, phoneIdEcr: true, language: true, avatarUrl: true, card: { select: { name: true } } } }),
     usersByPublicIds: (ids: string[]) => db.user.findMany({ where: { phoneIdEcr: { in: ids } }, select: { id: true, phoneIdEcr: true, language: true } }),
     languagesOf: (userIds: string[]) => db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, language: true } }),
     addMessages: (rows: ({ id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns)[]) =>
@@ -90,9 +113,10 @@ export function circleCoreRepository(db: DbClient) {
     // --- search ---
     /** Name or location contains the keyword, listed circles only, newest first (walks the (state, createdAt) index). */
     searchByText: (type: 'name' | 'location', keyword: string, after: FeedKey | null, take: number) => {
-      const match = type === 'name'
-        ? { nameKey: containsIgnoringCase(db, keyword.toLowerCase()) }
-        : { OR: [{ city: containsIgnoringCase(db, keyword) }, { province: containsIgnoringCase(db, keyword) }] };
+      const match =
+        type === 'name'
+          ? { nameKey: containsIgnoringCase(db, keyword.toLowerCase()) }
+          : { OR: [{ city: containsIgnoringCase(db, keyword) }, { province: containsIgnoringCase(db, keyword) }] };
       return db.circle.findMany({ where: { state: UNLISTED, AND: [match, afterKey(after)] }, orderBy: NEWEST, take });
     },
     searchByIndustry: (industry: string, after: FeedKey | null, take: number) =>
@@ -104,40 +128,48 @@ export function circleCoreRepository(db: DbClient) {
     labelRowsAfter: (label: string, after: FeedKey | null, take: number) =>
       db.circleLabel.findMany({
         where: { label, ...(after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, circleId: { lt: after.id } }] } : {}) },
-        orderBy: [{ createdAt: 'desc' }, { circleId: 'desc' }], take, select: { circleId: true, createdAt: true },
+        orderBy: [{ createdAt: 'desc' }, { circleId: 'desc' }],
+        take,
+        select: { circleId: true, createdAt: true },
       }),
     /** Card users whose name contains the keyword (bounded: a member search looks at the first `take`). */
     userIdsByCardName: async (keyword: string, take: number) =>
       (await db.card.findMany({ where: { name: containsIgnoringCase(db, keyword) }, select: { userId: true }, take })).map((r) => r.userId),
-    circleIdsOfMembers: async (userIds: string[], take: number) =>
-      [...new Set((await db.circleMember.findMany({ where: { userId: { in: userIds }, state: 'joined' }, select: { circleId: true }, take })).map((r) => r.circleId))],
+    circleIdsOfMembers: async (userIds: string[], take: number) => [
+      ...new Set((await db.circleMember.findMany({ where: { userId: { in: userIds }, state: 'joined' }, select: { circleId: true }, take })).map((r) => r.circleId)),
+    ],
     /** Listed circles among `ids`, newest first, after a key. */
     listedAmong: (ids: string[], after: FeedKey | null, take: number, nameKeyword?: string) =>
       db.circle.findMany({
         where: { id: { in: ids }, state: { in: LISTED_STATES }, ...(nameKeyword ? { nameKey: containsIgnoringCase(db, nameKeyword.toLowerCase()) } : {}), ...afterKey(after) },
-        orderBy: NEWEST, take,
+        orderBy: NEWEST,
+        take,
       }),
-    joinedCircleIds: async (userId: string) =>
-      (await db.circleMember.findMany({ where: { userId, state: 'joined' }, select: { circleId: true } })).map((r) => r.circleId),
+    joinedCircleIds: async (userId: string) => (await db.circleMember.findMany({ where: { userId, state: 'joined' }, select: { circleId: true } })).map((r) => r.circleId),
     /** Card users to invite: by card name (those who allow strangers to find them) or by exact mobile. */
     usersToInvite: (callerId: string, keyword: string, mobile: boolean, take: number) =>
       db.user.findMany({
-        where: mobile ? { regionCode: '+86', phone: keyword, id: { not: callerId } } : { id: { not: callerId }, allowStrangerSearch: true, card: { name: containsIgnoringCase(db, keyword) } },
-        orderBy: NEWEST, take,
+        where: mobile
+          ? { regionCode: '+86', phone: keyword, id: { not: callerId } }
+          : { id: { not: callerId }, allowStrangerSearch: true, card: { name: containsIgnoringCase(db, keyword) } },
+        orderBy: NEWEST,
+        take,
         select: { id: true, phoneIdEcr: true, avatarUrl: true, card: { select: { name: true, company: true, position: true } } },
       }),
     /** A circle's joined members (bounded by the member cap), newest first. */
     joinedMembers: (circleId: string) =>
-      db.circleMember.findMany({ where: { circleId, state: 'joined' }, orderBy: NEWEST, select: { id: true, userId: true, role: true, titleId: true, createdAt: true, joinedAt: true, paidUntil: true } }),
-    cardsNamed: (userIds: string[], keyword: string) =>
-      db.card.findMany({ where: { userId: { in: userIds }, name: containsIgnoringCase(db, keyword) }, select: { userId: true } }),
+      db.circleMember.findMany({
+        where: { circleId, state: 'joined' },
+        orderBy: NEWEST,
+        select: { id: true, userId: true, role: true, titleId: true, createdAt: true, joinedAt: true, paidUntil: true },
+      }),
+    cardsNamed: (userIds: string[], keyword: string) => db.card.findMany({ where: { userId: { in: userIds }, name: containsIgnoringCase(db, keyword) }, select: { userId: true } }),
     personCards: (userIds: string[]) =>
       db.user.findMany({
         where: { id: { in: userIds } },
         select: { id: true, phoneIdEcr: true, avatarUrl: true, phone: true, hidePhone: true, card: { select: { name: true, company: true, position: true } } },
       }),
-    titleNames: async (ids: string[]) =>
-      new Map((await db.circleTitle.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((t) => [t.id, t.name])),
+    titleNames: async (ids: string[]) => new Map((await db.circleTitle.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((t) => [t.id, t.name])),
 
     // --- scan login ---
     addLoginCode: (row: { id: string; codeHash: string; circleId: string | null; expiresAt: Date; createdAt: Date }) => db.circleLoginCode.create({ data: row }),

@@ -2,12 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, ZCreateCircleBody, formatIssue, labelsFor } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import {
-  agreeOutcome, applyOutcome, assertCanCreate, assertCanQuit, assertConfirmable, assertMayViewMembers, assertRoom, assertScannable,
-  checkLabels, checkPrices, isMobileKeyword, loginCodeStateAt, showsMobile,
+  agreeOutcome,
+  applyOutcome,
+  assertCanCreate,
+  assertCanQuit,
+  assertConfirmable,
+  assertMayViewMembers,
+  assertRoom,
+  assertScannable,
+  checkLabels,
+  checkPrices,
+  isMobileKeyword,
+  loginCodeStateAt,
+  showsMobile,
 } from './circle-core.rules';
 
 const codeOf = (fn: () => unknown) => {
-  try { fn(); } catch (e) { return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e; }
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e;
+  }
   return 'no error';
 };
 const body = (o: Record<string, string>) => ({ name: '测试圈', description: '简介', ...o });
@@ -17,7 +32,12 @@ const messages = (o: Record<string, string>) => {
 };
 const now = new Date('2026-06-01T00:00:00Z');
 const member = (o: Partial<{ state: string; role: string; paidUntil: Date | null; viewPaidUntil: Date | null }> = {}) => ({
-  state: 'joined', role: 'member', disabled: false, paidUntil: null, viewPaidUntil: null, ...o,
+  state: 'joined',
+  role: 'member',
+  disabled: false,
+  paidUntil: null,
+  viewPaidUntil: null,
+  ...o,
 });
 
 describe('creating a circle: the form', () => {

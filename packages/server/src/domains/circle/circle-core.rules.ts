@@ -113,8 +113,7 @@ export function assertMayViewMembers(c: Pick<CircleFacts, 'viewPriceFen'> & { no
 }
 
 /** Whether a member's mobile is shown to the caller: hidden from non-admins when the circle forbids adding contacts. */
-export const showsMobile = (c: { noAddContacts: boolean }, me: MemberFacts | null, now: Date) =>
-  !c.noAddContacts || (isMember(me, now) && isAdminRole(me!.role));
+export const showsMobile = (c: { noAddContacts: boolean }, me: MemberFacts | null, now: Date) => !c.noAddContacts || (isMember(me, now) && isAdminRole(me!.role));
 
 // --- search --------------------------------------------------------------------------------------------------------
 

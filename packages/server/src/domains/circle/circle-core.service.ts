@@ -41,10 +41,26 @@ export function circleCoreService(ctx: AppContext) {
     await ctx.db.$transaction(async (tx) => {
       const r = circleCoreRepository(tx);
       assertCanCreate(await r.ownedCount(userId));
-      await r.createCircle({
-        id, ownerId: userId, name: b.name, description: b.description, avatarUrl, province: b.province, city: b.city, address: b.address,
-        lng: b.lng ?? null, lat: b.lat ?? null, industry: b.industry, joinWay: b.joinWay, ...prices, createdAt: now,
-      }, labels, ctx.ids.id());
+      await r.createCircle(
+        {
+          id,
+          ownerId: userId,
+          name: b.name,
+          description: b.description,
+          avatarUrl,
+          province: b.province,
+          city: b.city,
+          address: b.address,
+          lng: b.lng ?? null,
+          lat: b.lat ?? null,
+          industry: b.industry,
+          joinWay: b.joinWay,
+          ...prices,
+          createdAt: now,
+        },
+        labels,
+        ctx.ids.id(),
+      );
     });
     const { circle, me } = await loadCircle(ctx, id, userId);
     return detailOf(ctx, circle, me);
@@ -56,8 +72,10 @@ export function circleCoreService(ctx: AppContext) {
   }
 
   const labelOptions = () => ({
-    presetLabels: [...LIMITS.circle.presetLabels], industries: [...LIMITS.circle.industries],
-    labelsMax: LIMITS.circle.labels, customLabelLength: LIMITS.circle.customLabelLength,
+    presetLabels: [...LIMITS.circle.presetLabels],
+    industries: [...LIMITS.circle.industries],
+    labelsMax: LIMITS.circle.labels,
+    customLabelLength: LIMITS.circle.customLabelLength,
   });
 
   async function myCircles(userId: string, q: { tab: 'newCircle' | 'joinCircle'; cursor?: string; pageSize: number }) {
@@ -76,8 +94,7 @@ export function circleCoreService(ctx: AppContext) {
     return { ...page, items: await summariesOf(ctx, shown, userId) };
   }
 
-  const relation = async (cid: string, userId: string): Promise<TMyRelation> =>
-    relationOf(await circleRepository(ctx.db).memberOf(cid, userId), ctx.clock.now());
+  const relation = async (cid: string, userId: string): Promise<TMyRelation> => relationOf(await circleRepository(ctx.db).memberOf(cid, userId), ctx.clock.now());
 
   /** Joins an open circle at once or applies to an approval one; the count and the cap are re-read in the transaction. */
   async function applyJoin(userId: string, cid: string, note: string) {
@@ -90,7 +107,13 @@ export function circleCoreService(ctx: AppContext) {
       const to = applyOutcome({ joinWay: circle.joinWay, memberCount: await r.memberCount(cid) }, me, now);
       const from = me ? [me.state] : [null];
       const moved = await r.moveMember(cid, userId, from, {
-        id: ctx.ids.id(), state: to, role: 'member', applyNote: to === 'applied' ? note : '', joinedAt: to === 'joined' ? now : null, paidUntil: null, now,
+        id: ctx.ids.id(),
+        state: to,
+        role: 'member',
+        applyNote: to === 'applied' ? note : '',
+        joinedAt: to === 'joined' ? now : null,
+        paidUntil: null,
+        now,
       });
       if (!moved) throw new DomainError('DATA_CONFLICT', { field: 'cid' });
       if (to === 'joined') await r.addToCount(cid, 1);
@@ -163,7 +186,14 @@ export function circleCoreService(ctx: AppContext) {
     let invited = 0;
     await ctx.db.$transaction(async (tx) => {
       const r = circleCoreRepository(tx);
-      const rows = new Map((await r.rowsOf(cid, targets.map((t) => t.id))).map((m) => [m.userId, m]));
+      const rows = new Map(
+        (
+          await r.rowsOf(
+            cid,
+            targets.map((t) => t.id),
+          )
+        ).map((m) => [m.userId, m]),
+      );
       const told: string[] = [];
       for (const t of targets) {
         const row = rows.get(t.id) ?? null;
@@ -187,15 +217,27 @@ export function circleCoreService(ctx: AppContext) {
     const rows = await repo.invitationsOf(userId, after, take);
     const page = feedResult(list, rows, q, keyOf, (r) => r);
     const circles = new Map((await repo.circlesByIds(page.items.map((r) => r.circleId))).map((c) => [c.id, c]));
-    const live = page.items.filter((r) => { const c = circles.get(r.circleId); return c && c.state !== 'dissolved' && c.state !== 'banned'; });
-    const summaries = new Map((await summariesOf(ctx, live.map((r) => circles.get(r.circleId)!), userId)).map((s) => [s.cid, s]));
+    const live = page.items.filter((r) => {
+      const c = circles.get(r.circleId);
+      return c && c.state !== 'dissolved' && c.state !== 'banned';
+    });
+    const summaries = new Map(
+      (
+        await summariesOf(
+          ctx,
+          live.map((r) => circles.get(r.circleId)!),
+          userId,
+        )
+      ).map((s) => [s.cid, s]),
+    );
     const inviters = new Map((await circleRepository(ctx.db).people(live.map((r) => r.invitedBy).filter((x): x is string => !!x))).map((p) => [p.id, p]));
     return {
       ...page,
       items: live.map((r) => {
         const p = r.invitedBy ? inviters.get(r.invitedBy) : undefined;
         return {
-          circle: summaries.get(r.circleId)!, invitedAt: r.createdAt.toISOString(),
+          circle: summaries.get(r.circleId)!,
+          invitedAt: r.createdAt.toISOString(),
           inviter: p ? { phoneIdEcr: p.phoneIdEcr, name: p.card?.name ?? '', avatarUrl: p.avatarUrl } : null,
         };
       }),
@@ -224,10 +266,17 @@ export function circleCoreService(ctx: AppContext) {
   }
 
   return {
-    createCircle, uploadAvatar, labelOptions, myCircles, applyJoin, quit, applications,
+    createCircle,
+    uploadAvatar,
+    labelOptions,
+    myCircles,
+    applyJoin,
+    quit,
+    applications,
     agreeApplication: (a: string, cid: string, p: string) => decideApplication(a, cid, p, true),
     ignoreApplication: (a: string, cid: string, p: string) => decideApplication(a, cid, p, false),
-    invite, invitations,
+    invite,
+    invitations,
     agreeInvitation: (u: string, cid: string) => decideInvitation(u, cid, true),
     ignoreInvitation: (u: string, cid: string) => decideInvitation(u, cid, false),
   };

@@ -2,7 +2,7 @@ import { CIRCLE_PAY_LINES, LIMITS, type CirclePayKind, type Lang } from '@card/c
 import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
-import { type Effect, type LineEnv, type OrderRow } from '../vip';
+import type { Effect, LineEnv, OrderRow } from '../vip';
 import type { OrderLines } from '../../core/orders';
 import { circleRepository } from './circle.repository';
 import { CIRCLE_REFUND_WINDOW_MS, joinApplied, joinUndone, renewedEnd, splitOf, type CirclePayEffect, type JoinEffect, type ViewEffect } from './circle-pay.rules';
@@ -15,7 +15,13 @@ import { circlePayRepository } from './circle-pay.repository';
  * term is set and ONE `income.freeze` journal splits the whole amount out of revenue (fee, owner's frozen share);
  * a refund undoes exactly what the effect recorded, and reverses that split in ONE `income.reverse` journal.
  */
-export interface CircleTerms { cid: string; kind: CirclePayKind; priceFen: number; ownerId: string; circleName: string }
+export interface CircleTerms {
+  cid: string;
+  kind: CirclePayKind;
+  priceFen: number;
+  ownerId: string;
+  circleName: string;
+}
 export const circleTermsOf = (o: Pick<OrderRow, 'terms'>) => JSON.parse(o.terms ?? '{}') as CircleTerms;
 
 export function circleOrderTitle(t: Pick<CircleTerms, 'kind' | 'circleName'>, lang: Lang) {
@@ -39,13 +45,19 @@ async function onPaid(tx: DbClient, order: OrderRow, now: Date, env: LineEnv): P
     const viewPaidUntil = renewedEnd(me?.viewPaidUntil ?? null, now);
     // A viewer who is not a member gets a row in state 'left' (not joined, may join later) carrying the viewing term.
     if (me) await repo.updateMember(me.id, { viewPaidUntil, updatedAt: now });
-    else await repo.insertMember({ id: env.ids.id(), circleId: t.cid, userId: order.userId, state: 'left', paidUntil: null, viewPaidUntil, paidOrderId: null, joinedAt: null, createdAt: now });
+    else
+      await repo.insertMember({ id: env.ids.id(), circleId: t.cid, userId: order.userId, state: 'left', paidUntil: null, viewPaidUntil, paidOrderId: null, joinedAt: null, createdAt: now });
     effect = { kind: 'view', rowCreated: !me, prevViewPaidUntil: me?.viewPaidUntil?.toISOString() ?? null, viewPaidUntil: viewPaidUntil.toISOString() };
   }
   const { feeFen, shareFen } = splitOf(order.amountFen);
   const { id: incomeId } = await creditFrozenIncome(tx, env.ids, now, {
-    userId: t.ownerId, amountFen: shareFen, from: PLATFORM_ACCOUNTS.revenue, source: CIRCLE_PAY_LINES[t.kind], orderId: order.id,
-    releaseAt: new Date(now.getTime() + LIMITS.money.incomeHoldDays * 86_400_000), memo: order.orderNo,
+    userId: t.ownerId,
+    amountFen: shareFen,
+    from: PLATFORM_ACCOUNTS.revenue,
+    source: CIRCLE_PAY_LINES[t.kind],
+    orderId: order.id,
+    releaseAt: new Date(now.getTime() + LIMITS.money.incomeHoldDays * 86_400_000),
+    memo: order.orderNo,
     fee: { account: PLATFORM_ACCOUNTS.fee, amountFen: feeFen },
   });
   return { ...effect, incomeId, feeFen, shareFen } satisfies CirclePayEffect;
@@ -69,7 +81,9 @@ async function onRefunded(tx: DbClient, order: OrderRow, effect: Effect, now: Da
   // The owner's share goes back only while frozen: the refund window (hours) ends long before the hold (days).
   if (!(await repo.reverseIncome(e.incomeId))) throw new DomainError('CIRCLE_REFUND_WINDOW', { field: 'orderId' });
   await postJournal(tx, env.ids, now, {
-    kind: 'income.reverse', refId: e.incomeId, memo: order.orderNo,
+    kind: 'income.reverse',
+    refId: e.incomeId,
+    memo: order.orderNo,
     postings: [
       { account: userAccount(t.ownerId, 'frozen'), amountFen: -e.shareFen },
       ...(e.feeFen > 0 ? [{ account: PLATFORM_ACCOUNTS.fee, amountFen: -e.feeFen }] : []),
@@ -80,7 +94,9 @@ async function onRefunded(tx: DbClient, order: OrderRow, effect: Effect, now: Da
 
 const circleLine = {
   title: (order: OrderRow, lang: Lang) => circleOrderTitle(circleTermsOf(order), lang),
-  onPaid, onRefunded, refundWindowMs: CIRCLE_REFUND_WINDOW_MS,
+  onPaid,
+  onRefunded,
+  refundWindowMs: CIRCLE_REFUND_WINDOW_MS,
 };
 /** The area's order lines (joining, viewing), handed to the order core through its area module. */
 export const CIRCLE_LINES = { [CIRCLE_PAY_LINES.join]: circleLine, [CIRCLE_PAY_LINES.view]: circleLine } satisfies OrderLines;

@@ -14,12 +14,22 @@ import { targetOf, tell } from './circle-manage-shared';
  * deletion. Admins edit; the owner alone changes the join way, transfers and deletes.
  */
 export function circleManageEditService(ctx: AppContext) {
-
   async function edited(c: CircleRow): Promise<TCircleEdited> {
     const labels = (await circleRepository(ctx.db).labelsOf([c.id])).get(c.id) ?? [];
     return {
-      cid: c.id, name: c.name, description: c.description, avatarUrl: c.avatarUrl, province: c.province, city: c.city, address: c.address,
-      industry: c.industry, labels, honour: c.honour, joinWay: c.joinWay as JoinWay, joinPriceFen: c.joinPriceFen, viewPriceFen: c.viewPriceFen,
+      cid: c.id,
+      name: c.name,
+      description: c.description,
+      avatarUrl: c.avatarUrl,
+      province: c.province,
+      city: c.city,
+      address: c.address,
+      industry: c.industry,
+      labels,
+      honour: c.honour,
+      joinWay: c.joinWay as JoinWay,
+      joinPriceFen: c.joinPriceFen,
+      viewPriceFen: c.viewPriceFen,
       jurisdiction: { noMemberBulletin: c.noMemberBulletin, noViewOthers: c.noViewOthers, noAddContacts: c.noAddContacts },
     };
   }
@@ -37,17 +47,27 @@ export function circleManageEditService(ctx: AppContext) {
     return edited(row);
   }
 
-  const editName = (userId: string, input: { cid: string; name: string }) =>
-    adminEdit(userId, input.cid, { name: input.name, nameKey: input.name.toLowerCase() });
+  const editName = (userId: string, input: { cid: string; name: string }) => adminEdit(userId, input.cid, { name: input.name, nameKey: input.name.toLowerCase() });
 
   async function editDescribe(userId: string, input: TEditCircleDescribeBody) {
     const labels = checkCircleLabels(input.labels);
     const current = (await circleRepository(ctx.db).circleById(input.cid))?.avatarUrl ?? null;
     const avatarUrl = await checkCircleAvatar(ctx, userId, input.avatarUrl, current);
-    return adminEdit(userId, input.cid, {
-      description: input.description, avatarUrl, province: input.province, city: input.city, address: input.address,
-      lng: input.lng ?? null, lat: input.lat ?? null, industry: input.industry,
-    }, labels);
+    return adminEdit(
+      userId,
+      input.cid,
+      {
+        description: input.description,
+        avatarUrl,
+        province: input.province,
+        city: input.city,
+        address: input.address,
+        lng: input.lng ?? null,
+        lat: input.lat ?? null,
+        industry: input.industry,
+      },
+      labels,
+    );
   }
 
   const editHonour = (userId: string, input: { cid: string; honour: string }) => adminEdit(userId, input.cid, { honour: input.honour });

@@ -16,9 +16,15 @@ export async function memberItems(db: DbClient, circleId: string, rows: MemberRo
   return rows.map((r) => {
     const p = person.get(r.userId);
     return {
-      phoneIdEcr: p?.phoneIdEcr ?? '', name: p?.card?.name ?? '', avatarUrl: p?.avatarUrl ?? null, role: r.role as TCircleMemberItem['role'],
-      titleId: r.titleId, titleName: r.titleId ? title.get(r.titleId) ?? null : null, disabled: r.disabled,
-      paidUntil: r.paidUntil?.toISOString() ?? null, joinedAt: r.joinedAt?.toISOString() ?? null,
+      phoneIdEcr: p?.phoneIdEcr ?? '',
+      name: p?.card?.name ?? '',
+      avatarUrl: p?.avatarUrl ?? null,
+      role: r.role as TCircleMemberItem['role'],
+      titleId: r.titleId,
+      titleName: r.titleId ? (title.get(r.titleId) ?? null) : null,
+      disabled: r.disabled,
+      paidUntil: r.paidUntil?.toISOString() ?? null,
+      joinedAt: r.joinedAt?.toISOString() ?? null,
     };
   });
 }

@@ -16,12 +16,14 @@ export function circleManageRepository(db: DbClient) {
       }),
     /** A page of plain members by join time. */
     plainMembers: (circleId: string, page: { skip: number; take: number }, userIds?: string[]) =>
-      page.take <= 0 ? Promise.resolve([]) : db.circleMember.findMany({
-        where: { ...joined(circleId), role: 'member', ...(userIds ? { userId: { in: userIds } } : {}) },
-        orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }], ...page,
-      }),
-    countPlainMembers: (circleId: string, userIds?: string[]) =>
-      db.circleMember.count({ where: { ...joined(circleId), role: 'member', ...(userIds ? { userId: { in: userIds } } : {}) } }),
+      page.take <= 0
+        ? Promise.resolve([])
+        : db.circleMember.findMany({
+            where: { ...joined(circleId), role: 'member', ...(userIds ? { userId: { in: userIds } } : {}) },
+            orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
+            ...page,
+          }),
+    countPlainMembers: (circleId: string, userIds?: string[]) => db.circleMember.count({ where: { ...joined(circleId), role: 'member', ...(userIds ? { userId: { in: userIds } } : {}) } }),
     /** Users of the circle whose card name holds the keyword (a circle has at most memberCap members). */
     memberIdsNamed: async (circleId: string, keyword: string) => {
       const ids = (await db.circleMember.findMany({ where: joined(circleId), select: { userId: true } })).map((r) => r.userId);
@@ -47,12 +49,12 @@ export function circleManageRepository(db: DbClient) {
       await db.circleTitle.deleteMany({ where: { id, circleId } });
     },
 
-    updateMember: (id: string, data: { role?: string; disabled?: boolean; titleId?: string | null; updatedAt: Date }) =>
-      db.circleMember.update({ where: { id }, data }),
+    updateMember: (id: string, data: { role?: string; disabled?: boolean; titleId?: string | null; updatedAt: Date }) => db.circleMember.update({ where: { id }, data }),
     /** A removed member's row goes to `left` (they may join again) and stops counting; only a joined row moves. */
     removeMember: async (circleId: string, id: string, now: Date) => {
       const moved = await db.circleMember.updateMany({
-        where: { id, state: 'joined' }, data: { state: 'left', role: 'member', titleId: null, disabled: false, updatedAt: now },
+        where: { id, state: 'joined' },
+        data: { state: 'left', role: 'member', titleId: null, disabled: false, updatedAt: now },
       });
       if (moved.count === 1) await db.circle.update({ where: { id: circleId }, data: { memberCount: { decrement: 1 }, updatedAt: now } });
       return moved.count === 1;
@@ -75,12 +77,15 @@ export function circleManageRepository(db: DbClient) {
     addSanction: (row: { id: string; circleId: string; operatorId: string; action: string; reason: string; createdAt: Date }) => db.circleSanction.create({ data: row }),
     sanctions: (circleId: string) => db.circleSanction.findMany({ where: { circleId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 100 }),
     /** Open ones oldest first, as every console queue waits (first come, first decided); decided ones newest first. */
-    complaintPage: (state: string, page: { skip: number; take: number }) => Promise.all([
-      db.circleComplaint.findMany({
-        where: { state }, orderBy: state === 'open' ? [{ createdAt: 'asc' }, { id: 'asc' }] : [{ decidedAt: 'desc' }, { id: 'desc' }], ...page,
-      }),
-      db.circleComplaint.count({ where: { state } }),
-    ]),
+    complaintPage: (state: string, page: { skip: number; take: number }) =>
+      Promise.all([
+        db.circleComplaint.findMany({
+          where: { state },
+          orderBy: state === 'open' ? [{ createdAt: 'asc' }, { id: 'asc' }] : [{ decidedAt: 'desc' }, { id: 'desc' }],
+          ...page,
+        }),
+        db.circleComplaint.count({ where: { state } }),
+      ]),
     complaintById: (id: string) => db.circleComplaint.findUnique({ where: { id } }),
     /** The decision only if the complaint is still open: of two simultaneous decisions exactly one takes effect. */
     decideComplaint: (id: string, data: { state: 'upheld' | 'dismissed'; decisionReason: string; decidedBy: string; decidedAt: Date }) =>
@@ -88,7 +93,8 @@ export function circleManageRepository(db: DbClient) {
     circlesByIds: (ids: string[]) => db.circle.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, state: true } }),
 
     languageOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { language: true } }).then((u) => langOf(u?.language)),
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) => db.message.create({ data: { ...row, kind: 'circle' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
+      db.message.create({ data: { ...row, kind: 'circle' }, select: { id: true } }),
   };
 }
 export type CircleManageRepository = ReturnType<typeof circleManageRepository>;

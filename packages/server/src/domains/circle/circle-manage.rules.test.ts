@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, ZAddCircleTitleBody } from '@card/contract';
 import {
-  assertAdminRoom, assertDeletable, assertJoinWayChange, assertMayActOn, assertMayRemove, assertMayViewMembers, assertTitleRoom,
-  banOutcome, complaintDecision, deletableAfterBan, formerOwnerRole, unbanOutcome, warnOutcome,
+  assertAdminRoom,
+  assertDeletable,
+  assertJoinWayChange,
+  assertMayActOn,
+  assertMayRemove,
+  assertMayViewMembers,
+  assertTitleRoom,
+  banOutcome,
+  complaintDecision,
+  deletableAfterBan,
+  formerOwnerRole,
+  unbanOutcome,
+  warnOutcome,
 } from './circle-manage.rules';
 import { checkCircleLabels, checkCirclePrices } from './circle.rules';
 
@@ -10,7 +21,11 @@ const L = LIMITS.circle;
 const DAY = 86_400_000;
 const now = new Date('2030-01-10T00:00:00Z');
 const codeOf = (fn: () => unknown) => {
-  try { fn(); } catch (e) { return (e as { code: string }).code; }
+  try {
+    fn();
+  } catch (e) {
+    return (e as { code: string }).code;
+  }
   return null;
 };
 

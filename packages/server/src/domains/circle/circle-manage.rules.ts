@@ -21,7 +21,10 @@ export function assertTitleRoom(existing: readonly string[], name: string): void
   if (existing.includes(name.trim())) throw new DomainError('CIRCLE_TITLE_EXISTS', { field: 'titleName' });
 }
 
-export interface TargetFacts { role: string; paidUntil: Date | null }
+export interface TargetFacts {
+  role: string;
+  paidUntil: Date | null;
+}
 
 /**
  * Whether `actor` (an admin or the owner) may act on `target` (disable, restore, remove, give a title to): nobody
@@ -71,8 +74,14 @@ export function assertDeletable(c: { state: string; bannedAt: Date | null }, oth
   if (others > 0) throw new DomainError('CIRCLE_HAS_MEMBERS', { field: 'cid' });
 }
 
-export interface StateFacts { state: string; warnings: number }
-export interface StateOutcome { state: CircleState; warnings: number }
+export interface StateFacts {
+  state: string;
+  warnings: number;
+}
+export interface StateOutcome {
+  state: CircleState;
+  warnings: number;
+}
 
 /** Only a live circle takes an operator's action: a dissolved one is gone. */
 function assertNotDissolved(c: StateFacts): void {

@@ -20,13 +20,21 @@ export function circleManageService(ctx: AppContext) {
     const { circle, me } = await loadCircle(ctx, cid, userId);
     const now = ctx.clock.now();
     assertAdmin(me, now);
-    const [adminCount, titles, pendingCount, paying] = await Promise.all([
-      repo.adminCount(cid), repo.titles(cid), repo.pendingCount(cid), repo.payingCount(cid, now),
-    ]);
+    const [adminCount, titles, pendingCount, paying] = await Promise.all([repo.adminCount(cid), repo.titles(cid), repo.pendingCount(cid), repo.payingCount(cid, now)]);
     return {
-      cid, name: circle.name, state: circle.state as 'normal', myRole: me.role as 'owner', memberCount: circle.memberCount,
-      adminCount, adminsMax: LIMITS.circle.admins, titleCount: titles.length, titlesMax: LIMITS.circle.titles, pendingCount,
-      joinWay: circle.joinWay as 'open', joinPriceFen: circle.joinPriceFen, viewPriceFen: circle.viewPriceFen,
+      cid,
+      name: circle.name,
+      state: circle.state as 'normal',
+      myRole: me.role as 'owner',
+      memberCount: circle.memberCount,
+      adminCount,
+      adminsMax: LIMITS.circle.admins,
+      titleCount: titles.length,
+      titlesMax: LIMITS.circle.titles,
+      pendingCount,
+      joinWay: circle.joinWay as 'open',
+      joinPriceFen: circle.joinPriceFen,
+      viewPriceFen: circle.viewPriceFen,
       hasPayingMembers: circle.joinWay === 'paid' && paying > 0,
     };
   }
@@ -94,7 +102,10 @@ export function circleManageService(ctx: AppContext) {
     const title = await ctx.db.$transaction(async (tx) => {
       const r = circleManageRepository(tx);
       await r.lockCircle(circle.id, now);
-      assertTitleRoom((await r.titles(circle.id)).map((t) => t.name), input.titleName);
+      assertTitleRoom(
+        (await r.titles(circle.id)).map((t) => t.name),
+        input.titleName,
+      );
       return r.addTitle({ id: ctx.ids.id(), circleId: circle.id, name: input.titleName.trim(), createdAt: now });
     });
     return { titleId: title.id, name: title.name, holders: 0 };
@@ -160,7 +171,14 @@ export function circleManageService(ctx: AppContext) {
   }
 
   return {
-    manageInfo, members, admins, titles, addTitle, delTitle, setMemberTitle, deleteMember,
+    manageInfo,
+    members,
+    admins,
+    titles,
+    addTitle,
+    delTitle,
+    setMemberTitle,
+    deleteMember,
     addAdmin: (userId: string, input: { cid: string; phoneIdEcr: string }) => setAdmin(userId, input, true),
     delAdmin: (userId: string, input: { cid: string; phoneIdEcr: string }) => setAdmin(userId, input, false),
     disable: (userId: string, input: { cid: string; phoneIdEcr: string }) => setDisabled(userId, input, true),

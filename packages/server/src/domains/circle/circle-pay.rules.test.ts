@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import {
-  CIRCLE_REFUND_WINDOW_MS, circleRefundRefusal, circleRefundableUntil, joinApplied, joinUndone, payRefusal, priceOf, renewalTooEarly, renewedEnd, splitOf,
+  CIRCLE_REFUND_WINDOW_MS,
+  circleRefundRefusal,
+  circleRefundableUntil,
+  joinApplied,
+  joinUndone,
+  payRefusal,
+  priceOf,
+  renewalTooEarly,
+  renewedEnd,
+  splitOf,
   type PayFacts,
 } from './circle-pay.rules';
 
@@ -45,8 +54,7 @@ describe('terms and renewal', () => {
 
 describe('who may pay', () => {
   const circle = { ownerId: 'owner', joinWay: 'paid', joinPriceFen: 500, viewPriceFen: 300, memberCount: 3 };
-  const row = (state: string, paidUntil: Date | null = null, viewPaidUntil: Date | null = null) =>
-    ({ state, role: 'member', disabled: false, paidUntil, viewPaidUntil });
+  const row = (state: string, paidUntil: Date | null = null, viewPaidUntil: Date | null = null) => ({ state, role: 'member', disabled: false, paidUntil, viewPaidUntil });
   const facts = (p: Partial<PayFacts>): PayFacts => ({ circle, me: null, userId: 'u1', kind: 'join', now, ...p });
 
   it('a visitor, an applicant, an agreed applicant, a former or expired member may pay to join', () => {

@@ -15,8 +15,7 @@ const DAY_MS = 86_400_000;
 export const CIRCLE_REFUND_WINDOW_MS = LIMITS.circle.refundWindowHours * HOUR_MS;
 
 /** The price of a kind in fen: 0 when the circle does not charge it (a join price counts only in a paid circle). */
-export const priceOf = (c: Pick<CircleFacts, 'joinWay' | 'joinPriceFen' | 'viewPriceFen'>, kind: CirclePayKind) =>
-  kind === 'join' ? joinPrice(c) : c.viewPriceFen;
+export const priceOf = (c: Pick<CircleFacts, 'joinWay' | 'joinPriceFen' | 'viewPriceFen'>, kind: CirclePayKind) => (kind === 'join' ? joinPrice(c) : c.viewPriceFen);
 
 /**
  * The split of a payment: the platform's fee, half up to the fen (10% of 199 fen = 19.9 -> 20), the owner's share
@@ -28,19 +27,16 @@ export function splitOf(amountFen: number): { feeFen: number; shareFen: number }
 }
 
 /** Where a payment at `now` puts the term end: a term from the later of now and the running term's end (renewal). */
-export const renewedEnd = (current: Date | null, now: Date) =>
-  paidTermEnd(current && current > now ? current : now);
+export const renewedEnd = (current: Date | null, now: Date) => paidTermEnd(current && current > now ? current : now);
 
 /**
  * A renewal may run at most one term ahead: paying is refused (CIRCLE_PAID_ALREADY) while more than a whole term is
  * still left, so a double tap or a second open order cannot buy years in advance. Exactly one term left may renew.
  */
-export const renewalTooEarly = (current: Date | null, now: Date) =>
-  current !== null && current.getTime() > now.getTime() + LIMITS.circle.paidTermDays * DAY_MS;
+export const renewalTooEarly = (current: Date | null, now: Date) => current !== null && current.getTime() > now.getTime() + LIMITS.circle.paidTermDays * DAY_MS;
 
 /** The term a kind runs on for a membership row. */
-export const termOf = (m: Pick<MemberFacts, 'paidUntil' | 'viewPaidUntil'> | null, kind: CirclePayKind) =>
-  (kind === 'join' ? m?.paidUntil : m?.viewPaidUntil) ?? null;
+export const termOf = (m: Pick<MemberFacts, 'paidUntil' | 'viewPaidUntil'> | null, kind: CirclePayKind) => (kind === 'join' ? m?.paidUntil : m?.viewPaidUntil) ?? null;
 
 export interface PayFacts {
   circle: Pick<CircleFacts, 'ownerId' | 'joinWay' | 'joinPriceFen' | 'viewPriceFen'> & { memberCount: number };
@@ -80,8 +76,11 @@ export type CirclePayEffect = (JoinEffect | ViewEffect) & { incomeId: string; fe
 /** A paid join applied to a row (null = none yet): joined with the renewed term; counted when it was not joined. */
 export function joinApplied(m: Pick<MemberFacts, 'state' | 'paidUntil'> | null, now: Date): Omit<JoinEffect, 'kind'> {
   return {
-    rowCreated: m === null, prevState: m?.state ?? null, prevPaidUntil: m?.paidUntil?.toISOString() ?? null,
-    paidUntil: renewedEnd(m?.paidUntil ?? null, now).toISOString(), counted: m?.state !== 'joined',
+    rowCreated: m === null,
+    prevState: m?.state ?? null,
+    prevPaidUntil: m?.paidUntil?.toISOString() ?? null,
+    paidUntil: renewedEnd(m?.paidUntil ?? null, now).toISOString(),
+    counted: m?.state !== 'joined',
   };
 }
 

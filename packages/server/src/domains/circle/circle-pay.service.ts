@@ -1,6 +1,15 @@
 import {
-  CIRCLE_PAY_LINES, LIMITS, type CirclePayKind, type Lang, type OrderState, type RefundState, type TCircleIncome, type TCirclePayBody,
-  type TCirclePayInfo, type TCirclePayment, type TPageQuery,
+  CIRCLE_PAY_LINES,
+  LIMITS,
+  type CirclePayKind,
+  type Lang,
+  type OrderState,
+  type RefundState,
+  type TCircleIncome,
+  type TCirclePayBody,
+  type TCirclePayInfo,
+  type TCirclePayment,
+  type TPageQuery,
 } from '@card/contract';
 import type { AppContext } from '../../context';
 import { walletBalances } from '../../core/ledger';
@@ -48,11 +57,21 @@ export function circlePayService(ctx: AppContext) {
     const termEnd = effect ? (effect.kind === 'join' ? effect.paidUntil : effect.viewPaidUntil) : null;
     const until = circleRefundableUntil({ state, payMethod: o.payMethod, amountFen: o.amountFen, paidAt: o.paidAt }, at);
     return {
-      orderId: o.id, orderNo: o.orderNo, cid: t.cid, circleName: names.get(t.cid) ?? t.circleName, kind: t.kind, amountFen: o.amountFen,
-      title: circleOrderTitle({ kind: t.kind, circleName: names.get(t.cid) ?? t.circleName }, lang), state,
+      orderId: o.id,
+      orderNo: o.orderNo,
+      cid: t.cid,
+      circleName: names.get(t.cid) ?? t.circleName,
+      kind: t.kind,
+      amountFen: o.amountFen,
+      title: circleOrderTitle({ kind: t.kind, circleName: names.get(t.cid) ?? t.circleName }, lang),
+      state,
       payMethod: o.paidAt ? (o.payMethod as 'wallet' | 'wxpay' | null) : null,
-      createdAt: o.createdAt.toISOString(), expiresAt: o.expiresAt.toISOString(), paidAt: o.paidAt?.toISOString() ?? null,
-      termEnd: state === 'refunded' ? null : termEnd, refundableUntil: until?.toISOString() ?? null, refundState: (refund?.state as RefundState | undefined) ?? null,
+      createdAt: o.createdAt.toISOString(),
+      expiresAt: o.expiresAt.toISOString(),
+      paidAt: o.paidAt?.toISOString() ?? null,
+      termEnd: state === 'refunded' ? null : termEnd,
+      refundableUntil: until?.toISOString() ?? null,
+      refundState: (refund?.state as RefundState | undefined) ?? null,
     };
   }
 
@@ -70,11 +89,18 @@ export function circlePayService(ctx: AppContext) {
       const current = termOf(me, b.kind);
       const [{ available }, hasTxPwd] = await Promise.all([walletBalances(ctx.db, userId), repo.hasTxPwd(userId)]);
       return {
-        circle: summaryOf(circle, labels.get(circle.id) ?? [], me, at), kind: b.kind, priceFen: priceOf(circle, b.kind),
-        termDays: LIMITS.circle.paidTermDays, refundWindowHours: LIMITS.circle.refundWindowHours, // The platform's cut is a matter between it and the owner: a payer is never shown the split (issue 32, item 5).
+        circle: summaryOf(circle, labels.get(circle.id) ?? [], me, at),
+        kind: b.kind,
+        priceFen: priceOf(circle, b.kind),
+        termDays: LIMITS.circle.paidTermDays,
+        refundWindowHours: LIMITS.circle.refundWindowHours, // The platform's cut is a matter between it and the owner: a payer is never shown the split (issue 32, item 5).
         feePercent: me && isMember(me, at) && me.role === 'owner' ? LIMITS.circle.feePercent : null,
-        currentUntil: current?.toISOString() ?? null, renewTo: renewedEnd(current, at).toISOString(),
-        canPay: why === null, reasonIfNot: why, walletAvailableFen: available, hasTxPwd,
+        currentUntil: current?.toISOString() ?? null,
+        renewTo: renewedEnd(current, at).toISOString(),
+        canPay: why === null,
+        reasonIfNot: why,
+        walletAvailableFen: available,
+        hasTxPwd,
       };
     },
 
@@ -88,7 +114,12 @@ export function circlePayService(ctx: AppContext) {
       if (open && open.amountFen === priceFen) return paymentOf(userId, open.id, lang);
       const terms: CircleTerms = { cid: circle.id, kind: b.kind, priceFen, ownerId: circle.ownerId, circleName: circle.name };
       const o = await createOrder(ctx, userId, {
-        line, planCode: null, title: circleOrderTitle(terms, 'zh-CN'), amountFen: priceFen, terms, beneficiaryId: circle.ownerId,
+        line,
+        planCode: null,
+        title: circleOrderTitle(terms, 'zh-CN'),
+        amountFen: priceFen,
+        terms,
+        beneficiaryId: circle.ownerId,
       });
       return paymentOf(userId, o.id, lang);
     },
@@ -123,7 +154,11 @@ export function circlePayService(ctx: AppContext) {
       const [rows, total] = await repo.myOrders(userId, skip, take);
       const [refunds, names] = await Promise.all([repo.latestRefunds(rows.map((r) => r.id)), repo.circleNames(rows.map((r) => circleTermsOf(r).cid))]);
       const at = now();
-      return pageResult(rows.map((o) => paymentView(o, refunds.get(o.id) ?? null, names, lang, at)), total, q);
+      return pageResult(
+        rows.map((o) => paymentView(o, refunds.get(o.id) ?? null, names, lang, at)),
+        total,
+        q,
+      );
     },
 
     /**
@@ -147,7 +182,9 @@ export function circlePayService(ctx: AppContext) {
       const at = now();
       const kept = await repo.keptOrdersOf(circle.ownerId, circle.id);
       const [payingMembers, payingViewers, frozen] = await Promise.all([
-        repo.payingMemberCount(circle.id, at), repo.payingViewerCount(circle.id, at), repo.frozenIncomeOf(kept.map((o) => o.id)),
+        repo.payingMemberCount(circle.id, at),
+        repo.payingViewerCount(circle.id, at),
+        repo.frozenIncomeOf(kept.map((o) => o.id)),
       ]);
       const grossFen = kept.reduce((s, o) => s + o.amountFen, 0);
       const feeFen = kept.reduce((s, o) => s + splitOf(o.amountFen).feeFen, 0);

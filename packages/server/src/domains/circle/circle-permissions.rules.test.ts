@@ -3,13 +3,25 @@ import { viewerPermissions } from './circle-permissions.rules';
 
 const now = new Date('2026-11-24T10:00:00Z');
 const open = { noMemberBulletin: false, noViewOthers: false };
-const member = (role = 'member', o: { disabled?: boolean; state?: string; paidUntil?: Date | null } = {}) =>
-  ({ state: o.state ?? 'joined', role, disabled: o.disabled ?? false, paidUntil: o.paidUntil ?? null, viewPaidUntil: null });
+const member = (role = 'member', o: { disabled?: boolean; state?: string; paidUntil?: Date | null } = {}) => ({
+  state: o.state ?? 'joined',
+  role,
+  disabled: o.disabled ?? false,
+  paidUntil: o.paidUntil ?? null,
+  viewPaidUntil: null,
+});
 
 describe('viewerPermissions', () => {
   it('a plain member of an unrestricted circle may do everything', () => {
     expect(viewerPermissions(open, member(), now)).toEqual({
-      canPost: true, postReason: null, canComment: true, commentReason: null, canInvite: true, inviteReason: null, canSeeMembers: true, membersReason: null,
+      canPost: true,
+      postReason: null,
+      canComment: true,
+      commentReason: null,
+      canInvite: true,
+      inviteReason: null,
+      canSeeMembers: true,
+      membersReason: null,
     });
   });
 
@@ -35,8 +47,13 @@ describe('viewerPermissions', () => {
   it('a disabled member may not post, comment or invite (CIRCLE_MEMBER_DISABLED), but still sees the members', () => {
     const p = viewerPermissions(open, member('member', { disabled: true }), now);
     expect(p).toMatchObject({
-      canPost: false, postReason: 'CIRCLE_MEMBER_DISABLED', canComment: false, commentReason: 'CIRCLE_MEMBER_DISABLED',
-      canInvite: false, inviteReason: 'CIRCLE_MEMBER_DISABLED', canSeeMembers: true,
+      canPost: false,
+      postReason: 'CIRCLE_MEMBER_DISABLED',
+      canComment: false,
+      commentReason: 'CIRCLE_MEMBER_DISABLED',
+      canInvite: false,
+      inviteReason: 'CIRCLE_MEMBER_DISABLED',
+      canSeeMembers: true,
     });
   });
 

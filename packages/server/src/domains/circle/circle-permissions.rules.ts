@@ -23,11 +23,18 @@ export function viewerPermissions(c: { noMemberBulletin: boolean; noViewOthers: 
   const postReason = reasonOf(() => assertMayPublish(c, me, now));
   const commentReason = reasonOf(() => assertActiveMember(me, now));
   const inviteReason = reasonOf(() => assertActiveMember(me, now));
-  const membersReason = reasonOf(() => { assertMember(me, now); assertMayViewMembers(c, me.role); });
+  const membersReason = reasonOf(() => {
+    assertMember(me, now);
+    assertMayViewMembers(c, me.role);
+  });
   return {
-    canPost: postReason === null, postReason,
-    canComment: commentReason === null, commentReason,
-    canInvite: inviteReason === null, inviteReason,
-    canSeeMembers: membersReason === null, membersReason,
+    canPost: postReason === null,
+    postReason,
+    canComment: commentReason === null,
+    commentReason,
+    canInvite: inviteReason === null,
+    inviteReason,
+    canSeeMembers: membersReason === null,
+    membersReason,
   };
 }

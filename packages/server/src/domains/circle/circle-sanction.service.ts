@@ -30,16 +30,23 @@ export function circleSanctionService(ctx: AppContext) {
         const now = ctx.clock.now();
         const next = OUTCOME[action](c);
         const moved = await r.moveState(c.id, c, {
-          ...next, updatedAt: now,
-          ...(next.state === 'banned' ? { bannedAt: now } : {}), ...(next.state === 'dissolved' ? { dissolvedAt: now } : {}),
+          ...next,
+          updatedAt: now,
+          ...(next.state === 'banned' ? { bannedAt: now } : {}),
+          ...(next.state === 'dissolved' ? { dissolvedAt: now } : {}),
         });
         if (!moved) return null;
         const dissolves = next.state === 'dissolved';
         await r.addSanction({ id: ctx.ids.id(), circleId: c.id, operatorId, action: dissolves ? 'dissolve' : action, reason: input.reason, createdAt: now });
-        await tell(ctx, tx, c.id, c.ownerId, now, (lang) => (
-          dissolves ? MSG.dissolved(lang, c.name, input.reason)
-            : action === 'warn' ? MSG.warned(lang, c.name, next.warnings, input.reason)
-              : action === 'ban' ? MSG.banned(lang, c.name, input.reason) : MSG.unbanned(lang, c.name)));
+        await tell(ctx, tx, c.id, c.ownerId, now, (lang) =>
+          dissolves
+            ? MSG.dissolved(lang, c.name, input.reason)
+            : action === 'warn'
+              ? MSG.warned(lang, c.name, next.warnings, input.reason)
+              : action === 'ban'
+                ? MSG.banned(lang, c.name, input.reason)
+                : MSG.unbanned(lang, c.name),
+        );
         return { cid: c.id, state: next.state as CircleState, warnings: next.warnings };
       });
       if (done) return done;
@@ -52,7 +59,10 @@ export function circleSanctionService(ctx: AppContext) {
     if (!c) throw new DomainError('CIRCLE_NOT_FOUND', { field: 'cid' });
     const rows = await repo.sanctions(cid);
     return {
-      cid, state: c.state as CircleState, warnings: c.warnings, bannedAt: c.bannedAt?.toISOString() ?? null,
+      cid,
+      state: c.state as CircleState,
+      warnings: c.warnings,
+      bannedAt: c.bannedAt?.toISOString() ?? null,
       items: rows.map((s) => ({ id: s.id, action: s.action as Action, reason: s.reason, createdAt: s.createdAt.toISOString() })),
     };
   }
@@ -64,4 +74,3 @@ export function circleSanctionService(ctx: AppContext) {
     sanctions,
   };
 }
-

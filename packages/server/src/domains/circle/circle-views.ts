@@ -17,14 +17,23 @@ export function relationOf(m: MemberRow | null, now: Date): TMyRelation {
 }
 
 /** A member sees everything; others see content when viewing is free or their paid viewing runs. */
-export const canViewContent = (c: Pick<CircleRow, 'viewPriceFen'>, m: MemberRow | null, now: Date) =>
-  isMember(m, now) || c.viewPriceFen === 0 || paidRunning(m?.viewPaidUntil ?? null, now);
+export const canViewContent = (c: Pick<CircleRow, 'viewPriceFen'>, m: MemberRow | null, now: Date) => isMember(m, now) || c.viewPriceFen === 0 || paidRunning(m?.viewPaidUntil ?? null, now);
 
 export function summaryOf(c: CircleRow, labels: string[], m: MemberRow | null, now: Date): TCircleSummary {
   return {
-    cid: c.id, name: c.name, avatarUrl: c.avatarUrl, description: c.description, labels, city: c.city, industry: c.industry,
-    joinWay: c.joinWay as TCircleSummary['joinWay'], joinPriceFen: c.joinPriceFen, viewPriceFen: c.viewPriceFen, memberCount: c.memberCount,
-    state: c.state as TCircleSummary['state'], my: relationOf(m, now),
+    cid: c.id,
+    name: c.name,
+    avatarUrl: c.avatarUrl,
+    description: c.description,
+    labels,
+    city: c.city,
+    industry: c.industry,
+    joinWay: c.joinWay as TCircleSummary['joinWay'],
+    joinPriceFen: c.joinPriceFen,
+    viewPriceFen: c.viewPriceFen,
+    memberCount: c.memberCount,
+    state: c.state as TCircleSummary['state'],
+    my: relationOf(m, now),
   };
 }
 
@@ -43,9 +52,16 @@ export async function detailOf(ctx: AppContext, c: CircleRow, me: MemberRow | nu
   const [labels, admins, [owner]] = await Promise.all([repo.labelsOf([c.id]), repo.adminCount(c.id), repo.people([c.ownerId])]);
   return {
     ...summaryOf(c, labels.get(c.id) ?? [], me, now),
-    ownerName: owner?.card?.name ?? '', ownerPhoneIdEcr: owner?.phoneIdEcr ?? '', province: c.province, address: c.address, honour: c.honour,
-    warnings: c.warnings, adminCount: admins,
+    ownerName: owner?.card?.name ?? '',
+    ownerPhoneIdEcr: owner?.phoneIdEcr ?? '',
+    province: c.province,
+    address: c.address,
+    honour: c.honour,
+    warnings: c.warnings,
+    adminCount: admins,
     jurisdiction: { noMemberBulletin: c.noMemberBulletin, noViewOthers: c.noViewOthers, noAddContacts: c.noAddContacts },
-    canView: canViewContent(c, me, now), permissions: viewerPermissions(c, me, now), createdAt: c.createdAt.toISOString(),
+    canView: canViewContent(c, me, now),
+    permissions: viewerPermissions(c, me, now),
+    createdAt: c.createdAt.toISOString(),
   };
 }

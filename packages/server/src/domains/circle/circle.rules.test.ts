@@ -2,18 +2,36 @@ import { LIMITS } from '@card/contract';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/domain-error';
 import {
-  assertActiveMember, assertAdmin, assertCircleOpen, assertMember, assertOwner, checkCircleLabels, checkCirclePrices,
-  CIRCLE_PRICE_MAX_FEN, CIRCLE_PRICE_MIN_FEN, isAdminRole, isMember, joinPrice, memberStateAt, paidRunning, paidTermEnd, type MemberFacts,
+  assertActiveMember,
+  assertAdmin,
+  assertCircleOpen,
+  assertMember,
+  assertOwner,
+  checkCircleLabels,
+  checkCirclePrices,
+  CIRCLE_PRICE_MAX_FEN,
+  CIRCLE_PRICE_MIN_FEN,
+  isAdminRole,
+  isMember,
+  joinPrice,
+  memberStateAt,
+  paidRunning,
+  paidTermEnd,
+  type MemberFacts,
 } from './circle.rules';
 
 /** The catalogue code and field a rule refused with, or 'ok'. */
 const refusal = (fn: () => unknown) => {
-  try { fn(); return 'ok'; } catch (err) { return err instanceof DomainError ? `${err.code}:${err.details?.field}` : String(err); }
+  try {
+    fn();
+    return 'ok';
+  } catch (err) {
+    return err instanceof DomainError ? `${err.code}:${err.details?.field}` : String(err);
+  }
 };
 const now = new Date('2026-03-01T04:00:00Z');
 const later = new Date(now.getTime() + 1);
-const member = (over: Partial<MemberFacts> = {}): MemberFacts =>
-  ({ state: 'joined', role: 'member', disabled: false, paidUntil: null, viewPaidUntil: null, ...over });
+const member = (over: Partial<MemberFacts> = {}): MemberFacts => ({ state: 'joined', role: 'member', disabled: false, paidUntil: null, viewPaidUntil: null, ...over });
 
 describe('assertCircleOpen', () => {
   it('refuses a missing or dissolved circle as not found, a banned one as banned, and lets a normal one through', () => {
@@ -25,7 +43,7 @@ describe('assertCircleOpen', () => {
 });
 
 describe('memberStateAt and isMember', () => {
-  it('reads a joined paid membership as expired exactly at its term\'s end, joined a millisecond before', () => {
+  it("reads a joined paid membership as expired exactly at its term's end, joined a millisecond before", () => {
     expect(memberStateAt(member({ paidUntil: now }), now)).toBe('expired');
     expect(memberStateAt(member({ paidUntil: later }), now)).toBe('joined');
     expect(isMember(member({ paidUntil: now }), now)).toBe(false);

@@ -6,8 +6,22 @@ import { DomainError } from '../../lib/domain-error';
  * role lets them do. Data and `now` in, a decision or a DomainError out.
  */
 
-export interface CircleFacts { id: string; ownerId: string; state: string; joinWay: string; joinPriceFen: number; viewPriceFen: number; bannedAt: Date | null }
-export interface MemberFacts { state: string; role: string; disabled: boolean; paidUntil: Date | null; viewPaidUntil: Date | null }
+export interface CircleFacts {
+  id: string;
+  ownerId: string;
+  state: string;
+  joinWay: string;
+  joinPriceFen: number;
+  viewPriceFen: number;
+  bannedAt: Date | null;
+}
+export interface MemberFacts {
+  state: string;
+  role: string;
+  disabled: boolean;
+  paidUntil: Date | null;
+  viewPaidUntil: Date | null;
+}
 
 /** A dissolved circle is gone for everyone; a banned one refuses every action but its owner's deletion. */
 export function assertCircleOpen(c: Pick<CircleFacts, 'state'> | null): asserts c is Pick<CircleFacts, 'state'> {

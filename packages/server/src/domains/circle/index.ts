@@ -15,7 +15,10 @@ const s = initServer();
 /** The circle area (issue 12): four parts, one router. */
 export function circleRouter(ctx: AppContext) {
   return s.router(contract.circle, {
-    ...circleCoreHandlers(ctx), ...circleManageHandlers(ctx), ...circleBulletinHandlers(ctx), ...circlePayHandlers(ctx),
+    ...circleCoreHandlers(ctx),
+    ...circleManageHandlers(ctx),
+    ...circleBulletinHandlers(ctx),
+    ...circlePayHandlers(ctx),
   });
 }
 

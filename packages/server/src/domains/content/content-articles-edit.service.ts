@@ -6,13 +6,30 @@ import { feedArgs, feedResult } from '../../lib/paging';
 import { assertOwnImages } from '../../core/uploads';
 import { contentArticlesRepository } from './content-articles.repository';
 import {
-  assertArticleRoom, assertFoldEmpty, assertFoldRoom, assertSortComplete, canWrite, foldUrl, imagesOf, keywordsOf, ownerOf, sameOwner, textsOf,
-  type Actor, type Owned, type Scope,
+  assertArticleRoom,
+  assertFoldEmpty,
+  assertFoldRoom,
+  assertSortComplete,
+  canWrite,
+  foldUrl,
+  imagesOf,
+  keywordsOf,
+  ownerOf,
+  sameOwner,
+  textsOf,
+  type Actor,
+  type Owned,
+  type Scope,
 } from './content-articles.rules';
 import { articleItem, companyFoldUrl, foldView, LISTS } from './content-articles.views';
 
 export interface ArticleInput {
-  title: string; summary: string; coverUrl: string; paragraphs: TArticleParagraph[]; keywords: string[]; foldId?: string;
+  title: string;
+  summary: string;
+  coverUrl: string;
+  paragraphs: TArticleParagraph[];
+  keywords: string[];
+  foldId?: string;
 }
 
 /**
@@ -52,11 +69,25 @@ export function contentArticlesEditService(ctx: AppContext) {
     const keywords = keywordsOf(input.keywords);
     for (const [field, text] of textsOf({ ...input, keywords })) await filter.assertClean(text, field);
     const kept = new Set(before ? [before.coverUrl, ...imagesOf(JSON.parse(before.body) as TArticleParagraph[])] : []);
-    await assertOwnImages(ctx, userId, [input.coverUrl].filter((u) => !kept.has(u)), 'coverUrl');
-    await assertOwnImages(ctx, userId, imagesOf(input.paragraphs).filter((u) => !kept.has(u)), 'paragraphs');
+    await assertOwnImages(
+      ctx,
+      userId,
+      [input.coverUrl].filter((u) => !kept.has(u)),
+      'coverUrl',
+    );
+    await assertOwnImages(
+      ctx,
+      userId,
+      imagesOf(input.paragraphs).filter((u) => !kept.has(u)),
+      'paragraphs',
+    );
     return {
-      foldId: await foldFor(owner, input.foldId), title: input.title, summary: input.summary, coverUrl: input.coverUrl || null,
-      body: JSON.stringify(input.paragraphs), keywords: keywords.join(','),
+      foldId: await foldFor(owner, input.foldId),
+      title: input.title,
+      summary: input.summary,
+      coverUrl: input.coverUrl || null,
+      body: JSON.stringify(input.paragraphs),
+      keywords: keywords.join(','),
     };
   }
 
@@ -64,7 +95,10 @@ export function contentArticlesEditService(ctx: AppContext) {
     const actor = await actorOf(userId);
     const owner = ownerOf(actor, scope);
     const rows = await repo.folds(owner);
-    const counts = await repo.foldCounts(rows.map((f) => f.id), false);
+    const counts = await repo.foldCounts(
+      rows.map((f) => f.id),
+      false,
+    );
     const url = (id: string) => (owner.companyId ? companyFoldUrl(id) : foldUrl(id, actor.phoneIdEcr));
     return { folds: rows.map((f) => foldView(f, counts.get(f.id) ?? 0, url(f.id))) };
   }
@@ -127,10 +161,24 @@ export function contentArticlesEditService(ctx: AppContext) {
       const owner = ownerOf(actor, b.scope);
       await foldFor(owner, b.foldId);
       const { after, take } = feedArgs(LISTS.mine, b);
-      const rows = await repo.list({
-        ...(owner.companyId ? { companyId: owner.companyId } : { userIds: [userId] }), foldId: b.foldId, keyword: b.keyword || undefined, publishedOnly: false,
-      }, 'createdAt', after, take);
-      return feedResult(LISTS.mine, rows, b, (r) => ({ at: r.createdAt, id: r.id }), (r) => articleItem(r, actor.phoneIdEcr, false));
+      const rows = await repo.list(
+        {
+          ...(owner.companyId ? { companyId: owner.companyId } : { userIds: [userId] }),
+          foldId: b.foldId,
+          keyword: b.keyword || undefined,
+          publishedOnly: false,
+        },
+        'createdAt',
+        after,
+        take,
+      );
+      return feedResult(
+        LISTS.mine,
+        rows,
+        b,
+        (r) => ({ at: r.createdAt, id: r.id }),
+        (r) => articleItem(r, actor.phoneIdEcr, false),
+      );
     },
     updateArticle: async (userId: string, articleId: string, input: ArticleInput) => {
       const a = await writableArticle(await actorOf(userId), articleId);

@@ -28,13 +28,16 @@ export function contentArticlesShowService(ctx: AppContext) {
     const { after, take } = feedArgs(list, q);
     const rows = await repo.list(f, order, after, take);
     const phones = new Map((await repo.phoneIdsOf([...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u.phoneIdEcr]));
-    const keyOf = (r: ArticleRow) => ({ at: order === 'topAt' ? r.topAt ?? r.createdAt : r.createdAt, id: r.id });
+    const keyOf = (r: ArticleRow) => ({ at: order === 'topAt' ? (r.topAt ?? r.createdAt) : r.createdAt, id: r.id });
     return feedResult(list, rows, q, keyOf, (r) => articleItem(r, phones.get(r.userId) ?? '', ownerId !== null && r.userId !== ownerId));
   }
 
   async function foldsOf(userId: string, phoneIdEcr: string): Promise<{ folds: TArticleFold[] }> {
     const folds = await repo.folds({ userId, companyId: null });
-    const counts = await repo.foldCounts(folds.map((f) => f.id), true);
+    const counts = await repo.foldCounts(
+      folds.map((f) => f.id),
+      true,
+    );
     return { folds: folds.map((f) => foldView(f, counts.get(f.id) ?? 0, foldUrl(f.id, phoneIdEcr))) };
   }
 
@@ -55,13 +58,11 @@ export function contentArticlesShowService(ctx: AppContext) {
       const card = await cardOf(b.phoneIdEcr);
       const fold = await repo.foldById(b.foldId);
       if (!fold || fold.companyId !== null || !card.userIds.includes(fold.userId)) throw new DomainError('NOT_FOUND', { field: 'foldId' });
-      return page(top ? LISTS.top : LISTS.notTop, { userIds: [fold.userId], foldId: fold.id, publishedOnly: true, top },
-        top ? 'topAt' : 'createdAt', b, card.owner.id);
+      return page(top ? LISTS.top : LISTS.notTop, { userIds: [fold.userId], foldId: fold.id, publishedOnly: true, top }, top ? 'topAt' : 'createdAt', b, card.owner.id);
     },
     cardList: async (b: { phoneIdEcr: string; keyword: string } & TFeedQuery, top: boolean) => {
       const card = await cardOf(b.phoneIdEcr);
-      return page(top ? LISTS.top : LISTS.notTop, { userIds: card.userIds, keyword: b.keyword || undefined, publishedOnly: true, top },
-        top ? 'topAt' : 'createdAt', b, card.owner.id);
+      return page(top ? LISTS.top : LISTS.notTop, { userIds: card.userIds, keyword: b.keyword || undefined, publishedOnly: true, top }, top ? 'topAt' : 'createdAt', b, card.owner.id);
     },
     byKeyword: async (b: { phoneIdEcr: string; keyword: string } & TFeedQuery) => {
       const card = await cardOf(b.phoneIdEcr);
@@ -70,7 +71,10 @@ export function contentArticlesShowService(ctx: AppContext) {
     mcpInfo: async (phoneIdEcr: string) => {
       const { owner } = await cardOf(phoneIdEcr);
       return {
-        phoneIdEcr: owner.phoneIdEcr, name: owner.card?.name ?? '', avatarUrl: owner.avatarUrl, company: owner.card?.company ?? '',
+        phoneIdEcr: owner.phoneIdEcr,
+        name: owner.card?.name ?? '',
+        avatarUrl: owner.avatarUrl,
+        company: owner.card?.company ?? '',
         position: owner.card?.position ?? '',
       };
     },
@@ -94,7 +98,10 @@ export function contentArticlesShowService(ctx: AppContext) {
     companyFolds: async (userId: string) => {
       const companyId = await member(userId);
       const folds = await repo.folds({ userId, companyId });
-      const counts = await repo.foldCounts(folds.map((f) => f.id), true);
+      const counts = await repo.foldCounts(
+        folds.map((f) => f.id),
+        true,
+      );
       return { folds: folds.map((f) => foldView(f, counts.get(f.id) ?? 0, companyFoldUrl(f.id))) };
     },
   };

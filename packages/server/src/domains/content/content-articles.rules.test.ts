@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, ZAddArticleBody, ZAddArticleFoldBody } from '@card/contract';
 import {
-  assertArticleRoom, assertFoldEmpty, assertFoldRoom, assertSortComplete, canWrite, companyReadable, countsAsView, foldUrl, imagesOf, keywordsOf,
-  mirrorShowsArticles, ownerOf, sameOwner, textsOf, visibleTo,
+  assertArticleRoom,
+  assertFoldEmpty,
+  assertFoldRoom,
+  assertSortComplete,
+  canWrite,
+  companyReadable,
+  countsAsView,
+  foldUrl,
+  imagesOf,
+  keywordsOf,
+  mirrorShowsArticles,
+  ownerOf,
+  sameOwner,
+  textsOf,
+  visibleTo,
 } from './content-articles.rules';
 
 const L = LIMITS.content;
-const code = (fn: () => unknown) => { try { fn(); return null; } catch (e) { return (e as { code: string }).code; } };
+const code = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return (e as { code: string }).code;
+  }
+};
 const article = (over: Record<string, unknown> = {}) => ({ title: '标题', paragraphs: [{ type: 'text', text: '正文' }], ...over });
 const ok = (over: Record<string, unknown>) => ZAddArticleBody.safeParse(article(over)).success;
 
@@ -57,14 +77,14 @@ describe('fold url rewrite', () => {
 });
 
 describe('who sees what', () => {
-  it('a sub card shows its master\'s articles only while bound and not switched off', () => {
+  it("a sub card shows its master's articles only while bound and not switched off", () => {
     expect(mirrorShowsArticles('bound', undefined)).toBe(true);
     expect(mirrorShowsArticles('bound', true)).toBe(true);
     expect(mirrorShowsArticles('bound', false)).toBe(false);
     expect(mirrorShowsArticles('forbidden', true)).toBe(false);
     expect(mirrorShowsArticles(null, undefined)).toBe(false);
   });
-  it('hidden articles only for their owner; company ones only for members; the owner\'s read is no view', () => {
+  it("hidden articles only for their owner; company ones only for members; the owner's read is no view", () => {
     expect(visibleTo({ userId: 'u', state: 'published' }, null)).toBe(true);
     expect(visibleTo({ userId: 'u', state: 'hidden' }, null)).toBe(false);
     expect(visibleTo({ userId: 'u', state: 'hidden' }, 'v')).toBe(false);
@@ -102,8 +122,16 @@ describe('folds and texts', () => {
     expect(code(() => assertSortComplete(['a', 'c'], ['a', 'b']))).toBe('ARTICLE_FOLD_SORT_MISMATCH');
   });
   it('every text others read is filtered, every image checked', () => {
-    const paragraphs = [{ type: 'text' as const, text: 'p1' }, { type: 'image' as const, url: 'u1' }];
-    expect(textsOf({ title: 't', summary: 's', paragraphs, keywords: ['k'] })).toEqual([['title', 't'], ['summary', 's'], ['paragraphs', 'p1'], ['keywords', 'k']]);
+    const paragraphs = [
+      { type: 'text' as const, text: 'p1' },
+      { type: 'image' as const, url: 'u1' },
+    ];
+    expect(textsOf({ title: 't', summary: 's', paragraphs, keywords: ['k'] })).toEqual([
+      ['title', 't'],
+      ['summary', 's'],
+      ['paragraphs', 'p1'],
+      ['keywords', 'k'],
+    ]);
     expect(imagesOf(paragraphs)).toEqual(['u1']);
   });
 });

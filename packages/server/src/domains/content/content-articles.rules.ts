@@ -8,9 +8,16 @@ import { DomainError } from '../../lib/domain-error';
 const L = LIMITS.content;
 
 /** Who acts: the caller's company and role there (null when in none). */
-export interface Actor { userId: string; companyId: string | null; companyRole: string | null }
+export interface Actor {
+  userId: string;
+  companyId: string | null;
+  companyRole: string | null;
+}
 /** What a fold or an article belongs to: a user's own card (companyId null) or a company's article centre. */
-export interface Owned { userId: string; companyId: string | null }
+export interface Owned {
+  userId: string;
+  companyId: string | null;
+}
 
 export type Scope = 'own' | 'company';
 
@@ -32,8 +39,7 @@ export function canWrite(actor: Actor, row: Owned): boolean {
 }
 
 /** Whether two rows have the same owner (an article may only be filed in a fold of its own owner). */
-export const sameOwner = (a: Owned, b: Owned) =>
-  (a.companyId === null ? b.companyId === null && a.userId === b.userId : a.companyId === b.companyId);
+export const sameOwner = (a: Owned, b: Owned) => (a.companyId === null ? b.companyId === null && a.userId === b.userId : a.companyId === b.companyId);
 
 export function assertFoldRoom(folds: number): void {
   if (folds >= L.articleFoldsMax) throw new DomainError('ARTICLE_FOLDS_FULL');
@@ -64,8 +70,7 @@ export function keywordsOf(input: readonly string[]): string[] {
 export const keywordsFromColumn = (column: string): string[] => (column ? column.split(',') : []);
 
 /** The spec's rewrite of a fold's url: the visitor's page of the fold, in the card's context. */
-export const foldUrl = (foldId: string, phoneIdEcr: string) =>
-  `/multipleWdy/micro/show/fold?foldId=${encodeURIComponent(foldId)}&phoneIdEcr=${encodeURIComponent(phoneIdEcr)}`;
+export const foldUrl = (foldId: string, phoneIdEcr: string) => `/multipleWdy/micro/show/fold?foldId=${encodeURIComponent(foldId)}&phoneIdEcr=${encodeURIComponent(phoneIdEcr)}`;
 
 /**
  * Whether a sub card shows its master's articles: live (nothing is pushed), while the link is bound (a master's
@@ -76,8 +81,7 @@ export function mirrorShowsArticles(linkState: string | null, allowed: boolean |
 }
 
 /** Visitors see published articles; their owner sees hidden ones too. */
-export const visibleTo = (a: { userId: string; state: string }, viewerId: string | null) =>
-  a.state === 'published' || a.userId === viewerId;
+export const visibleTo = (a: { userId: string; state: string }, viewerId: string | null) => a.state === 'published' || a.userId === viewerId;
 
 /** A company centre's article is read by the company's members only. */
 export const companyReadable = (a: { companyId: string | null }, viewer: { companyId: string | null } | null) =>
@@ -87,13 +91,13 @@ export const companyReadable = (a: { companyId: string | null }, viewer: { compa
 export const countsAsView = (ownerId: string, viewerId: string | null) => ownerId !== viewerId;
 
 /** The image URLs an article names (cover and image paragraphs), for the own-images check. */
-export const imagesOf = (paragraphs: readonly TArticleParagraph[]) =>
-  paragraphs.flatMap((p) => (p.type === 'image' ? [p.url] : []));
+export const imagesOf = (paragraphs: readonly TArticleParagraph[]) => paragraphs.flatMap((p) => (p.type === 'image' ? [p.url] : []));
 
 /** The texts of an article others read, with the field each is named by, for the sensitive-word filter. */
 export function textsOf(a: { title: string; summary: string; paragraphs: readonly TArticleParagraph[]; keywords: readonly string[] }): [string, string][] {
   return [
-    ['title', a.title], ['summary', a.summary],
+    ['title', a.title],
+    ['summary', a.summary],
     ...a.paragraphs.flatMap((p): [string, string][] => (p.type === 'text' ? [['paragraphs', p.text]] : [])),
     ...a.keywords.map((k): [string, string] => ['keywords', k]),
   ];

@@ -4,16 +4,32 @@ import { keywordsFromColumn } from './content-articles.rules';
 
 /** How the articles part shows its rows (shared by the visitors' and the owner's services). */
 export const articleItem = (a: ArticleRow, phoneIdEcr: string, mirrored: boolean): TArticleItem => ({
-  articleId: a.id, title: a.title, summary: a.summary, coverUrl: a.coverUrl, keywords: keywordsFromColumn(a.keywords), foldId: a.foldId,
-  state: a.state === 'hidden' ? 'hidden' : 'published', isTop: a.isTop, views: a.views, createdAt: a.createdAt.toISOString(), mirrored, phoneIdEcr,
+  articleId: a.id,
+  title: a.title,
+  summary: a.summary,
+  coverUrl: a.coverUrl,
+  keywords: keywordsFromColumn(a.keywords),
+  foldId: a.foldId,
+  state: a.state === 'hidden' ? 'hidden' : 'published',
+  isTop: a.isTop,
+  views: a.views,
+  createdAt: a.createdAt.toISOString(),
+  mirrored,
+  phoneIdEcr,
 });
 
 export const articleDetail = (a: ArticleRow & { body: string }, phoneIdEcr: string, isOwner: boolean): TArticleDetail => ({
-  ...articleItem(a, phoneIdEcr, false), paragraphs: JSON.parse(a.body) as TArticleParagraph[], isOwner,
+  ...articleItem(a, phoneIdEcr, false),
+  paragraphs: JSON.parse(a.body) as TArticleParagraph[],
+  isOwner,
 });
 
 export const foldView = (f: { id: string; name: string; sort: number }, count: number, url: string): TArticleFold => ({
-  foldId: f.id, name: f.name, sort: f.sort, articleCount: count, url,
+  foldId: f.id,
+  name: f.name,
+  sort: f.sort,
+  articleCount: count,
+  url,
 });
 
 /** The client's page of a company centre's fold (company folds have no card, so no spec rewrite applies). */

@@ -7,9 +7,7 @@ import { langOf } from '../../lib/lang';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { casesRepository, type CaseRow } from './content-cases.repository';
 import { CASE_MESSAGES, REPORT_REASON_TEXTS } from './content-cases.messages';
-import {
-  appealOutcome, assertCanAppeal, assertCanComplain, assertReason, auditOutcome, complaintOutcome, visibleToOthers,
-} from './content-cases.rules';
+import { appealOutcome, assertCanAppeal, assertCanComplain, assertReason, auditOutcome, complaintOutcome, visibleToOthers } from './content-cases.rules';
 import { ownerView, type CasePerson } from './content-cases.views';
 import { viewsOf } from './content-cases.service';
 
@@ -41,7 +39,9 @@ export function contentCasesReviewService(ctx: AppContext) {
     if (!row) throw new DomainError('NOT_FOUND', { field: 'id' });
     return row;
   };
-  const decided = (): never => { throw new DomainError('CASE_ALREADY_DECIDED', { field: 'id' }); };
+  const decided = (): never => {
+    throw new DomainError('CASE_ALREADY_DECIDED', { field: 'id' });
+  };
 
   // --- audit -------------------------------------------------------------------------------------------------------
   async function audit(operatorId: string, input: { id: string; pass: boolean; reason: string }) {
@@ -51,9 +51,11 @@ export function contentCasesReviewService(ctx: AppContext) {
       const c = await caseOf(tx, input.id);
       const next = auditOutcome(c.state as CaseState, input.pass);
       const now = ctx.clock.now();
-      const moved = await casesRepository(tx).update(c.id, c.state, next === 'forbidden'
-        ? { state: next, forbiddenAt: now, forbiddenReason: input.reason }
-        : { state: next, forbiddenReason: '' });
+      const moved = await casesRepository(tx).update(
+        c.id,
+        c.state,
+        next === 'forbidden' ? { state: next, forbiddenAt: now, forbiddenReason: input.reason } : { state: next, forbiddenReason: '' },
+      );
       if (!moved) decided();
       await tell(tx, c.userId, (lang) => (input.pass ? CASE_MESSAGES.auditPassed(lang, c.title) : CASE_MESSAGES.auditRefused(lang, c.title, input.reason)), c.id);
       return (await casesRepository(tx).byId(c.id))!;
@@ -73,10 +75,17 @@ export function contentCasesReviewService(ctx: AppContext) {
     const cases = await repo.byIds([...new Set(rows.map((r) => r.caseId))]);
     const views = new Map((await viewsOf(ctx.db, cases)).map((v) => [v.id, v]));
     const people = new Map<string, CasePerson>((await repo.people([...new Set(rows.map((r) => r.reporterId))])).map((p) => [p.id, p]));
-    return rows.filter((r) => views.has(r.caseId)).map((r) => ({
-      id: r.id, reason: r.reason as CaseReportReason, text: r.text, state: r.state as 'pending' | 'upheld' | 'rejected',
-      createdAt: r.createdAt.toISOString(), case: views.get(r.caseId)!, reporter: ownerView(people.get(r.reporterId)),
-    }));
+    return rows
+      .filter((r) => views.has(r.caseId))
+      .map((r) => ({
+        id: r.id,
+        reason: r.reason as CaseReportReason,
+        text: r.text,
+        state: r.state as 'pending' | 'upheld' | 'rejected',
+        createdAt: r.createdAt.toISOString(),
+        case: views.get(r.caseId)!,
+        reporter: ownerView(people.get(r.reporterId)),
+      }));
   }
 
   async function complain(reporterId: string, input: { id: string; reason: CaseReportReason; text: string }) {
@@ -120,9 +129,15 @@ export function contentCasesReviewService(ctx: AppContext) {
   // --- appeals -----------------------------------------------------------------------------------------------------
   async function appealViews(rows: Appeal[]) {
     const views = new Map((await viewsOf(ctx.db, await repo.byIds([...new Set(rows.map((r) => r.caseId))]))).map((v) => [v.id, v]));
-    return rows.filter((r) => views.has(r.caseId)).map((r) => ({
-      id: r.id, text: r.text, state: r.state as 'pending' | 'accepted' | 'refused', createdAt: r.createdAt.toISOString(), case: views.get(r.caseId)!,
-    }));
+    return rows
+      .filter((r) => views.has(r.caseId))
+      .map((r) => ({
+        id: r.id,
+        text: r.text,
+        state: r.state as 'pending' | 'accepted' | 'refused',
+        createdAt: r.createdAt.toISOString(),
+        case: views.get(r.caseId)!,
+      }));
   }
 
   async function appeal(userId: string, input: { id: string; text: string }) {
@@ -175,7 +190,11 @@ export function contentCasesReviewService(ctx: AppContext) {
     const { skip, take } = pageArgs(q);
     const [rows, total] = await Promise.all([repo.whitelist(skip, take), repo.countWhitelist()]);
     const people = new Map<string, CasePerson>((await repo.people(rows.map((r) => r.userId))).map((p) => [p.id, p]));
-    return pageResult(rows.map((r) => ({ person: ownerView(people.get(r.userId)), addedAt: r.createdAt.toISOString() })), total, q);
+    return pageResult(
+      rows.map((r) => ({ person: ownerView(people.get(r.userId)), addedAt: r.createdAt.toISOString() })),
+      total,
+      q,
+    );
   }
 
   async function addWhitelist(operatorId: string, phoneIdEcr: string) {
@@ -193,8 +212,8 @@ export function contentCasesReviewService(ctx: AppContext) {
     return { phoneIdEcr };
   }
 
-  const reasons = (lang: Lang) => (Object.keys(REPORT_REASON_TEXTS) as CaseReportReason[])
-    .map((reason) => ({ reason, text: lang === 'en' ? REPORT_REASON_TEXTS[reason].en : REPORT_REASON_TEXTS[reason].zh }));
+  const reasons = (lang: Lang) =>
+    (Object.keys(REPORT_REASON_TEXTS) as CaseReportReason[]).map((reason) => ({ reason, text: lang === 'en' ? REPORT_REASON_TEXTS[reason].en : REPORT_REASON_TEXTS[reason].zh }));
 
   return { audit, auditQueue, complain, decideComplaint, complaints, appeal, decideAppeal, appeals, whitelist, addWhitelist, removeWhitelist, reasons };
 }

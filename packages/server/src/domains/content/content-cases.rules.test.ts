@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import {
-  appealOutcome, assertCanAppeal, assertCanComplain, assertEditable, assertReason, assertRoomForCase, auditOutcome, canView, checkBatch,
-  checkCaseOrder, complaintOutcome, countsAsView, savedState, visibleToOthers,
+  appealOutcome,
+  assertCanAppeal,
+  assertCanComplain,
+  assertEditable,
+  assertReason,
+  assertRoomForCase,
+  auditOutcome,
+  canView,
+  checkBatch,
+  checkCaseOrder,
+  complaintOutcome,
+  countsAsView,
+  savedState,
+  visibleToOthers,
 } from './content-cases.rules';
 
 const code = (fn: () => unknown) => {
-  try { fn(); } catch (e) { return (e as { code: string }).code; }
+  try {
+    fn();
+  } catch (e) {
+    return (e as { code: string }).code;
+  }
   return null;
 };
 
@@ -16,7 +32,7 @@ describe('design case rules', () => {
     expect(code(() => assertRoomForCase(LIMITS.content.casesMax))).toBe('CASES_FULL');
   });
 
-  it('sorts by exactly the owner\'s ids: foreign id NOT_FOUND, gaps and repeats CASE_SORT_MISMATCH', () => {
+  it("sorts by exactly the owner's ids: foreign id NOT_FOUND, gaps and repeats CASE_SORT_MISMATCH", () => {
     expect(checkCaseOrder(['b', 'a'], ['a', 'b'])).toEqual(['b', 'a']);
     expect(code(() => checkCaseOrder(['a', 'x'], ['a', 'b']))).toBe('NOT_FOUND');
     expect(code(() => checkCaseOrder(['a'], ['a', 'b']))).toBe('CASE_SORT_MISMATCH');
@@ -33,7 +49,7 @@ describe('design case rules', () => {
     expect(savedState(true)).toBe('normal');
   });
 
-  it('others see only normal, shown cases; the owner sees all; the owner\'s own views do not count', () => {
+  it("others see only normal, shown cases; the owner sees all; the owner's own views do not count", () => {
     for (const state of ['auditing', 'forbidden', 'appealing']) expect(visibleToOthers({ state, hidden: false })).toBe(false);
     expect(visibleToOthers({ state: 'normal', hidden: true })).toBe(false);
     expect(visibleToOthers({ state: 'normal', hidden: false })).toBe(true);
@@ -53,7 +69,7 @@ describe('design case rules', () => {
     expect(code(() => assertReason(false, '', true))).toBeNull();
   });
 
-  it('complaints: not one\'s own, one open per user and case; decided once; upholding forbids', () => {
+  it("complaints: not one's own, one open per user and case; decided once; upholding forbids", () => {
     expect(code(() => assertCanComplain({ ownerId: 'o', reporterId: 'o', openByReporter: 0 }))).toBe('CASE_OWN_COMPLAINT');
     expect(code(() => assertCanComplain({ ownerId: 'o', reporterId: 'r', openByReporter: 1 }))).toBe('CASE_COMPLAINT_OPEN');
     expect(code(() => assertCanComplain({ ownerId: 'o', reporterId: 'r', openByReporter: 0 }))).toBeNull();

@@ -35,8 +35,7 @@ export function assertEditable(state: CaseState) {
 export const visibleToOthers = (c: { state: string; hidden: boolean }) => c.state === 'normal' && !c.hidden;
 
 /** Whether the viewer may open the case: the owner always, anyone else only a visible one. */
-export const canView = (c: { userId: string; state: string; hidden: boolean }, viewerId: string | null) =>
-  c.userId === viewerId || visibleToOthers(c);
+export const canView = (c: { userId: string; state: string; hidden: boolean }, viewerId: string | null) => c.userId === viewerId || visibleToOthers(c);
 
 /** A view is counted for others only (the owner checking their own page is not a visit). */
 export const countsAsView = (ownerId: string, viewerId: string | null) => ownerId !== viewerId;

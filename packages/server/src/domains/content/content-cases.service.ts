@@ -6,9 +6,7 @@ import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { assertOwnImages } from '../../core/uploads';
 import { casesRepository, type CaseRow } from './content-cases.repository';
-import {
-  assertEditable, assertRoomForCase, canView, checkBatch, checkCaseOrder, countsAsView, nextSort, savedState,
-} from './content-cases.rules';
+import { assertEditable, assertRoomForCase, canView, checkBatch, checkCaseOrder, countsAsView, nextSort, savedState } from './content-cases.rules';
 import { caseView, type CasePerson } from './content-cases.views';
 
 type SaveInput = { id?: string; type: TSaveCaseBody['type']; title: string; description: string; coverUrl?: string; images: string[] };
@@ -46,8 +44,13 @@ export function contentCasesService(ctx: AppContext) {
     const whitelisted = await repo.isWhitelisted(userId);
     const now = ctx.clock.now();
     const fields = {
-      type: input.type, title: input.title, description: input.description, coverUrl: input.coverUrl ?? null,
-      images: JSON.stringify(input.images), state: savedState(whitelisted), updatedAt: now,
+      type: input.type,
+      title: input.title,
+      description: input.description,
+      coverUrl: input.coverUrl ?? null,
+      images: JSON.stringify(input.images),
+      state: savedState(whitelisted),
+      updatedAt: now,
     };
     if (!input.id) {
       return ctx.db.$transaction(async (tx) => {

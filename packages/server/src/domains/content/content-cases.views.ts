@@ -10,11 +10,19 @@ export function caseView(c: CaseRow, owner: CasePerson | undefined): TCase {
   const shownForbidden = c.state === 'forbidden' || c.state === 'appealing';
   return {
     id: c.id,
-    type: (CASE_TYPES as readonly string[]).includes(c.type) ? c.type as CaseType : 'other',
-    title: c.title, description: c.description, coverUrl: c.coverUrl, images: JSON.parse(c.images) as string[],
-    hidden: c.hidden, topped: c.topped, recommended: c.recommended,
-    state: (CASE_STATES as readonly string[]).includes(c.state) ? c.state as CaseState : 'auditing',
-    views: c.views, createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString(),
-    forbiddenReason: shownForbidden ? c.forbiddenReason : '', owner: ownerView(owner),
+    type: (CASE_TYPES as readonly string[]).includes(c.type) ? (c.type as CaseType) : 'other',
+    title: c.title,
+    description: c.description,
+    coverUrl: c.coverUrl,
+    images: JSON.parse(c.images) as string[],
+    hidden: c.hidden,
+    topped: c.topped,
+    recommended: c.recommended,
+    state: (CASE_STATES as readonly string[]).includes(c.state) ? (c.state as CaseState) : 'auditing',
+    views: c.views,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    forbiddenReason: shownForbidden ? c.forbiddenReason : '',
+    owner: ownerView(owner),
   };
 }

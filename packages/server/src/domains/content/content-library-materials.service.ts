@@ -12,9 +12,16 @@ import { libraryPictures } from './content-library-pictures.service';
 
 type MaterialRow = { id: string; ownerId: string | null; title: string; titleEn: string; url: string; thumbUrl: string; labels: { labelId: string }[] };
 /** The platform's items are titled in the caller's language; a user's own keep what they wrote (no English text). */
-const toMaterial = (lang: Lang) => (r: MaterialRow): TPhotoMaterial => ({
-  id: r.id, title: inLang(lang, r.title, r.titleEn), url: r.url, thumbUrl: r.thumbUrl || r.url, own: r.ownerId !== null, labelIds: r.labels.map((l) => l.labelId),
-});
+const toMaterial =
+  (lang: Lang) =>
+  (r: MaterialRow): TPhotoMaterial => ({
+    id: r.id,
+    title: inLang(lang, r.title, r.titleEn),
+    url: r.url,
+    thumbUrl: r.thumbUrl || r.url,
+    own: r.ownerId !== null,
+    labelIds: r.labels.map((l) => l.labelId),
+  });
 
 /**
  * The photo material library (/material/*): the platform's items (ownerId null, seeded) and the caller's own, by
@@ -46,7 +53,10 @@ export function libraryMaterials(ctx: AppContext) {
       const r = libraryRepository(tx);
       assertMaterialLabelRoom(await r.ownMaterialLabelCount(userId));
       const visible = await r.materialLabels(userId);
-      const clean = assertLabelName(name, visible.map((l) => l.name));
+      const clean = assertLabelName(
+        name,
+        visible.map((l) => l.name),
+      );
       const row = await r.addMaterialLabel({ id: ctx.ids.id(), ownerId: userId, name: clean, sort: 1000 + visible.length, createdAt: ctx.clock.now() });
       return { id: row.id, name: row.name, own: true };
     });
@@ -61,9 +71,20 @@ export function libraryMaterials(ctx: AppContext) {
     try {
       const names = visible.filter((l) => ids.includes(l.id)).map((l) => l.name);
       // The caller's own item: no English text, so either language answers its title as written.
-      return toMaterial('zh-CN')(await repo.addMaterial({
-        id: ctx.ids.id(), ownerId: userId, title, url: img.url, thumbUrl: img.thumbs.m, keywords: keywordsOf(title, names), createdAt: ctx.clock.now(),
-      }, ids));
+      return toMaterial('zh-CN')(
+        await repo.addMaterial(
+          {
+            id: ctx.ids.id(),
+            ownerId: userId,
+            title,
+            url: img.url,
+            thumbUrl: img.thumbs.m,
+            keywords: keywordsOf(title, names),
+            createdAt: ctx.clock.now(),
+          },
+          ids,
+        ),
+      );
     } catch (err) {
       await releaseFiles(ctx, urlsWithThumbs(img.url, img.thumbs));
       throw err;

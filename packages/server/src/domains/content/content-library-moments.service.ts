@@ -11,7 +11,12 @@ import { assertMomentRoom, parseImages } from './content-library.rules';
 type MomentRow = { id: string; ownerId: string | null; category: string; text: string; textEn: string; images: string; uses: number; createdAt: Date };
 /** The platform's texts in the caller's language (decision 0032); a user's own have no English text and read as written. */
 const toMoment = (r: MomentRow, lang: Lang = 'zh-CN'): TMoment => ({
-  id: r.id, category: r.category as TMomentCategory, text: inLang(lang, r.text, r.textEn), images: parseImages(r.images), uses: r.uses, own: r.ownerId !== null,
+  id: r.id,
+  category: r.category as TMomentCategory,
+  text: inLang(lang, r.text, r.textEn),
+  images: parseImages(r.images),
+  uses: r.uses,
+  own: r.ownerId !== null,
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -28,7 +33,11 @@ export function libraryMoments(ctx: AppContext) {
   async function list(userId: string, q: TPageQuery & { category?: TMomentCategory; order: 'new' | 'popular'; mine: boolean }, lang: Lang) {
     const { skip, take } = pageArgs(q);
     const [rows, total] = await repo.moments(userId, q, skip, take);
-    return pageResult(rows.map((r) => toMoment(r, lang)), total, q);
+    return pageResult(
+      rows.map((r) => toMoment(r, lang)),
+      total,
+      q,
+    );
   }
 
   async function checked(userId: string, input: MomentInput) {
@@ -39,11 +48,13 @@ export function libraryMoments(ctx: AppContext) {
 
   async function add(userId: string, input: MomentInput) {
     const data = await checked(userId, input);
-    return toMoment(await ctx.db.$transaction(async (tx) => {
-      const r = libraryRepository(tx);
-      assertMomentRoom(await r.ownMomentCount(userId));
-      return r.addMoment({ id: ctx.ids.id(), ownerId: userId, ...data, createdAt: ctx.clock.now() });
-    }));
+    return toMoment(
+      await ctx.db.$transaction(async (tx) => {
+        const r = libraryRepository(tx);
+        assertMomentRoom(await r.ownMomentCount(userId));
+        return r.addMoment({ id: ctx.ids.id(), ownerId: userId, ...data, createdAt: ctx.clock.now() });
+      }),
+    );
   }
 
   /** Only the caller's own texts change; the platform's and someone else's are NOT_FOUND. */

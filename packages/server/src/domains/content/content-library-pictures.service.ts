@@ -11,7 +11,14 @@ type PictureRow = { id: string; url: string; thumbs: string; width: number; heig
 const LIST = 'pictures';
 
 export const toPicture = (r: PictureRow): TPicture => ({
-  id: r.id, url: r.url, thumbs: parseThumbs(r.thumbs), width: r.width, height: r.height, bytes: r.bytes, labelId: r.labelId, createdAt: r.createdAt.toISOString(),
+  id: r.id,
+  url: r.url,
+  thumbs: parseThumbs(r.thumbs),
+  width: r.width,
+  height: r.height,
+  bytes: r.bytes,
+  labelId: r.labelId,
+  createdAt: r.createdAt.toISOString(),
 });
 
 /** Only files the library stored itself (`pictures/`) go with a deleted picture; a saved material keeps its file. */
@@ -34,10 +41,20 @@ export function libraryPictures(ctx: AppContext) {
     await assertOwnLabel(userId, labelId);
     const img = await storeImageWithThumbs(ctx, file, 'pictures', { userId, purpose: 'picture' });
     try {
-      return toPicture(await repo.addPicture({
-        id: ctx.ids.id(), userId, labelId: labelId ?? null, url: img.url, thumbs: JSON.stringify(img.thumbs),
-        width: img.width, height: img.height, bytes: img.bytes, name: '', createdAt: ctx.clock.now(),
-      }));
+      return toPicture(
+        await repo.addPicture({
+          id: ctx.ids.id(),
+          userId,
+          labelId: labelId ?? null,
+          url: img.url,
+          thumbs: JSON.stringify(img.thumbs),
+          width: img.width,
+          height: img.height,
+          bytes: img.bytes,
+          name: '',
+          createdAt: ctx.clock.now(),
+        }),
+      );
     } catch (err) {
       await releaseFiles(ctx, urlsWithThumbs(img.url, img.thumbs));
       throw err;
@@ -47,10 +64,20 @@ export function libraryPictures(ctx: AppContext) {
   /** Adds an existing image (a material item) to the library without copying its file. */
   async function addExisting(userId: string, img: { url: string; thumbs: Record<string, string>; labelId?: string }) {
     await assertOwnLabel(userId, img.labelId);
-    return toPicture(await repo.addPicture({
-      id: ctx.ids.id(), userId, labelId: img.labelId ?? null, url: img.url, thumbs: JSON.stringify(img.thumbs),
-      width: 0, height: 0, bytes: 0, name: '', createdAt: ctx.clock.now(),
-    }));
+    return toPicture(
+      await repo.addPicture({
+        id: ctx.ids.id(),
+        userId,
+        labelId: img.labelId ?? null,
+        url: img.url,
+        thumbs: JSON.stringify(img.thumbs),
+        width: 0,
+        height: 0,
+        bytes: 0,
+        name: '',
+        createdAt: ctx.clock.now(),
+      }),
+    );
   }
 
   /** Someone else's label answers NOT_FOUND rather than an empty list. */
@@ -73,7 +100,10 @@ export function libraryPictures(ctx: AppContext) {
       const r = libraryRepository(tx);
       const existing = await r.pictureLabels(userId);
       assertPictureLabelRoom(existing.length);
-      const clean = assertLabelName(name, existing.map((l) => l.name));
+      const clean = assertLabelName(
+        name,
+        existing.map((l) => l.name),
+      );
       const row = await r.addPictureLabel({ id: ctx.ids.id(), userId, name: clean, sort: existing.length, createdAt: ctx.clock.now() });
       return { id: row.id, name: row.name, count: 0 };
     });
@@ -84,7 +114,14 @@ export function libraryPictures(ctx: AppContext) {
       const r = libraryRepository(tx);
       const existing = await r.pictureLabels(userId);
       if (!existing.some((l) => l.id === id)) throw notFound('id');
-      await r.renamePictureLabel(userId, id, assertLabelName(name, existing.filter((l) => l.id !== id).map((l) => l.name)));
+      await r.renamePictureLabel(
+        userId,
+        id,
+        assertLabelName(
+          name,
+          existing.filter((l) => l.id !== id).map((l) => l.name),
+        ),
+      );
     });
     return (await labels(userId)).find((l) => l.id === id)!;
   }
@@ -110,7 +147,10 @@ export function libraryPictures(ctx: AppContext) {
     const rows = await repo.picturesOf(userId, ids);
     if (rows.length !== ids.length) throw notFound('ids');
     await repo.deletePictures(userId, ids);
-    await releaseFiles(ctx, rows.filter((r) => ownLibraryFile(r.url)).flatMap((r) => urlsWithThumbs(r.url, parseThumbs(r.thumbs))));
+    await releaseFiles(
+      ctx,
+      rows.filter((r) => ownLibraryFile(r.url)).flatMap((r) => urlsWithThumbs(r.url, parseThumbs(r.thumbs))),
+    );
     return { ids };
   }
 

@@ -2,9 +2,7 @@ import type { DbClient } from '../../core/db';
 import type { FeedKey } from '../../lib/paging';
 
 /** Rows strictly after a feed key in (createdAt desc, id desc) order. */
-const afterKey = (after: FeedKey | null) => (after
-  ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] }
-  : {});
+const afterKey = (after: FeedKey | null) => (after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] } : {});
 const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 const materialSelect = { id: true, ownerId: true, title: true, titleEn: true, url: true, thumbUrl: true, labels: { select: { labelId: true } } } as const;
 
@@ -17,8 +15,8 @@ export function libraryRepository(db: DbClient) {
     // --- picture labels ---
     pictureLabels: (userId: string) => db.pictureLabel.findMany({ where: { userId }, orderBy: [{ sort: 'asc' }, { createdAt: 'asc' }], take: 200 }),
     pictureLabelOf: (userId: string, id: string) => db.pictureLabel.findFirst({ where: { id, userId } }),
-    labelCounts: async (userId: string) => new Map((await db.picture.groupBy({ by: ['labelId'], where: { userId }, _count: { _all: true } }))
-      .map((r) => [r.labelId, r._count._all] as const)),
+    labelCounts: async (userId: string) =>
+      new Map((await db.picture.groupBy({ by: ['labelId'], where: { userId }, _count: { _all: true } })).map((r) => [r.labelId, r._count._all] as const)),
     addPictureLabel: (row: { id: string; userId: string; name: string; sort: number; createdAt: Date }) => db.pictureLabel.create({ data: row }),
     renamePictureLabel: (userId: string, id: string, name: string) => db.pictureLabel.updateMany({ where: { id, userId }, data: { name } }),
     /** Its pictures stay, without a label. */
@@ -40,9 +38,12 @@ export function libraryRepository(db: DbClient) {
 
     // --- material labels and items ---
     /** The platform's labels, then the user's own. */
-    materialLabels: (userId: string) => db.materialLabel.findMany({
-      where: { OR: [{ ownerId: null }, { ownerId: userId }] }, orderBy: [{ sort: 'asc' }, { createdAt: 'asc' }], take: 500,
-    }),
+    materialLabels: (userId: string) =>
+      db.materialLabel.findMany({
+        where: { OR: [{ ownerId: null }, { ownerId: userId }] },
+        orderBy: [{ sort: 'asc' }, { createdAt: 'asc' }],
+        take: 500,
+      }),
     ownMaterialLabelCount: (userId: string) => db.materialLabel.count({ where: { ownerId: userId } }),
     addMaterialLabel: (row: { id: string; ownerId: string; name: string; sort: number; createdAt: Date }) => db.materialLabel.create({ data: row }),
     /** Items the user sees (platform's and own) in ANY of `labelIds` (none: all), newest first. */
@@ -70,8 +71,7 @@ export function libraryRepository(db: DbClient) {
     ownMomentCount: (userId: string) => db.momentMaterial.count({ where: { ownerId: userId } }),
     momentOf: (userId: string, id: string) => db.momentMaterial.findFirst({ where: { id, OR: [{ ownerId: null }, { ownerId: userId }] } }),
     addMoment: (row: { id: string; ownerId: string; category: string; text: string; images: string; createdAt: Date }) => db.momentMaterial.create({ data: row }),
-    updateMoment: (userId: string, id: string, data: { category: string; text: string; images: string }) =>
-      db.momentMaterial.updateMany({ where: { id, ownerId: userId }, data }),
+    updateMoment: (userId: string, id: string, data: { category: string; text: string; images: string }) => db.momentMaterial.updateMany({ where: { id, ownerId: userId }, data }),
     deleteMoment: (userId: string, id: string) => db.momentMaterial.deleteMany({ where: { id, ownerId: userId } }),
     countUse: (id: string) => db.momentMaterial.update({ where: { id }, data: { uses: { increment: 1 } }, select: { id: true, uses: true } }),
   };

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, ZGetPhotoMaterialBody } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
-import {
-  assertKnownLabels, assertLabelName, assertMomentRoom, assertPictureLabelRoom, distinctIds, keywordsOf, parseImages, thumbFor,
-} from './content-library.rules';
+import { assertKnownLabels, assertLabelName, assertMomentRoom, assertPictureLabelRoom, distinctIds, keywordsOf, parseImages, thumbFor } from './content-library.rules';
 
 const L = LIMITS.content;
-const codeOf = (fn: () => unknown) => { try { fn(); return null; } catch (e) { return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e; } };
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e;
+  }
+};
 
 describe('label names', () => {
   it('accepts 1 and max characters, refuses 0 and max + 1', () => {

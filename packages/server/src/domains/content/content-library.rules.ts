@@ -52,7 +52,11 @@ export function thumbFor(url: string, thumbs: TThumbs, wantPx: number): string {
 export const keywordOf = (keyword: string) => keyword.trim().toLowerCase();
 
 /** The keywords column of an item: its title and label names, lower-cased, space-joined. */
-export const keywordsOf = (title: string, labelNames: readonly string[]) => [title, ...labelNames].map((s) => s.trim().toLowerCase()).filter(Boolean).join(' ');
+export const keywordsOf = (title: string, labelNames: readonly string[]) =>
+  [title, ...labelNames]
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean)
+    .join(' ');
 
 /** The stored pictures column read back (lib/json-list). */
 export const parseImages = stringListOf;

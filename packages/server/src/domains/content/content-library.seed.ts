@@ -36,14 +36,21 @@ const H = 600;
 
 /** A gradient with a simple motif: enough to tell the items apart in a list. */
 function svgOf(item: Item, seed: number): string {
-  const motif = item.shape === 'circle'
-    ? `<circle cx="${200 + seed * 37 % 400}" cy="260" r="140" fill="#ffffff" fill-opacity="0.35"/>`
-    : item.shape === 'wave'
-      ? `<path d="M0 420 Q200 ${300 + seed * 11 % 80} 400 420 T800 420 V600 H0 Z" fill="#ffffff" fill-opacity="0.3"/>`
-      : Array.from({ length: 6 }, (_, i) => `<rect x="${80 + i * 110}" y="${560 - (80 + (i * 53 + seed * 29) % 300)}" width="70" height="${80 + (i * 53 + seed * 29) % 300}" fill="#ffffff" fill-opacity="0.3"/>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">`
-    + `<stop offset="0" stop-color="${item.from}"/><stop offset="1" stop-color="${item.to}"/></linearGradient></defs>`
-    + `<rect width="${W}" height="${H}" fill="url(#g)"/>${motif}</svg>`;
+  const motif =
+    item.shape === 'circle'
+      ? `<circle cx="${200 + ((seed * 37) % 400)}" cy="260" r="140" fill="#ffffff" fill-opacity="0.35"/>`
+      : item.shape === 'wave'
+        ? `<path d="M0 420 Q200 ${300 + ((seed * 11) % 80)} 400 420 T800 420 V600 H0 Z" fill="#ffffff" fill-opacity="0.3"/>`
+        : Array.from(
+            { length: 6 },
+            (_, i) =>
+              `<rect x="${80 + i * 110}" y="${560 - (80 + ((i * 53 + seed * 29) % 300))}" width="70" height="${80 + ((i * 53 + seed * 29) % 300)}" fill="#ffffff" fill-opacity="0.3"/>`,
+          ).join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${item.from}"/><stop offset="1" stop-color="${item.to}"/></linearGradient></defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#g)"/>${motif}</svg>`
+  );
 }
 
 /**
@@ -51,22 +58,58 @@ function svgOf(item: Item, seed: number): string {
  * English posts (decision 0032). The English ones are written for English readers, not translated word for word.
  */
 const MOMENTS = [
-  { id: 'momentGreeting00001', category: 'greeting', text: '早安！新的一天，愿你所有的努力都有回报。有任何需要，随时联系我。',
-    textEn: 'Good morning! A new day, and may all your hard work pay off. Whatever you need, just get in touch.' },
-  { id: 'momentGreeting00002', category: 'greeting', text: '周末愉快！感谢这一周的信任与支持，下周继续为您服务。',
-    textEn: 'Have a great weekend! Thank you for your trust and support this week. I look forward to working with you again next week.' },
-  { id: 'momentProduct000001', category: 'product', text: '【新品上市】全新数字名片，一键分享、随时更新，扫码即可查看。限时体验中！',
-    textEn: '[Just launched] The all-new digital business card: share it in one tap, update it any time, and anyone can view it with a quick scan. Try it now for a limited time!' },
-  { id: 'momentProduct000002', category: 'product', text: '客户说：“用了电子名片以后，交换联系方式再也不用找纸片了。” 欢迎咨询。',
-    textEn: 'A customer told us: "Since I started using a digital card, I never hunt for scraps of paper to swap contacts." Ask me how it works.' },
-  { id: 'momentFestival00001', category: 'festival', text: '中秋快乐！月圆人团圆，祝您和家人幸福安康。', images: ['materialMidAutumn001'],
-    textEn: 'Happy Mid-Autumn Festival! May the full moon bring your family together, and bring you all health and happiness.' },
-  { id: 'momentFestival00002', category: 'festival', text: '新春快乐！感谢一路同行，祝您新的一年万事顺意。', images: ['materialSpringFest01'],
-    textEn: 'Happy Chinese New Year! Thank you for being with us along the way. Wishing you every success in the year ahead.' },
-  { id: 'momentCompany000001', category: 'company', text: '我们的团队又壮大了！感谢每一位伙伴的付出，一起把服务做得更好。', images: ['materialMeeting00001'],
-    textEn: 'Our team keeps growing! Thanks to everyone for their hard work. Together we will serve you even better.' },
-  { id: 'momentLife000000001', category: 'life', text: '忙里偷闲，一杯咖啡的时间，也是认真生活的样子。', images: ['materialCoffee000001'],
-    textEn: 'A coffee break in a busy day: taking a moment for yourself is part of living well, too.' },
+  {
+    id: 'momentGreeting00001',
+    category: 'greeting',
+    text: '早安！新的一天，愿你所有的努力都有回报。有任何需要，随时联系我。',
+    textEn: 'Good morning! A new day, and may all your hard work pay off. Whatever you need, just get in touch.',
+  },
+  {
+    id: 'momentGreeting00002',
+    category: 'greeting',
+    text: '周末愉快！感谢这一周的信任与支持，下周继续为您服务。',
+    textEn: 'Have a great weekend! Thank you for your trust and support this week. I look forward to working with you again next week.',
+  },
+  {
+    id: 'momentProduct000001',
+    category: 'product',
+    text: '【新品上市】全新数字名片，一键分享、随时更新，扫码即可查看。限时体验中！',
+    textEn: '[Just launched] The all-new digital business card: share it in one tap, update it any time, and anyone can view it with a quick scan. Try it now for a limited time!',
+  },
+  {
+    id: 'momentProduct000002',
+    category: 'product',
+    text: '客户说：“用了电子名片以后，交换联系方式再也不用找纸片了。” 欢迎咨询。',
+    textEn: 'A customer told us: "Since I started using a digital card, I never hunt for scraps of paper to swap contacts." Ask me how it works.',
+  },
+  {
+    id: 'momentFestival00001',
+    category: 'festival',
+    text: '中秋快乐！月圆人团圆，祝您和家人幸福安康。',
+    images: ['materialMidAutumn001'],
+    textEn: 'Happy Mid-Autumn Festival! May the full moon bring your family together, and bring you all health and happiness.',
+  },
+  {
+    id: 'momentFestival00002',
+    category: 'festival',
+    text: '新春快乐！感谢一路同行，祝您新的一年万事顺意。',
+    images: ['materialSpringFest01'],
+    textEn: 'Happy Chinese New Year! Thank you for being with us along the way. Wishing you every success in the year ahead.',
+  },
+  {
+    id: 'momentCompany000001',
+    category: 'company',
+    text: '我们的团队又壮大了！感谢每一位伙伴的付出，一起把服务做得更好。',
+    images: ['materialMeeting00001'],
+    textEn: 'Our team keeps growing! Thanks to everyone for their hard work. Together we will serve you even better.',
+  },
+  {
+    id: 'momentLife000000001',
+    category: 'life',
+    text: '忙里偷闲，一杯咖啡的时间，也是认真生活的样子。',
+    images: ['materialCoffee000001'],
+    textEn: 'A coffee break in a busy day: taking a moment for yourself is part of living well, too.',
+  },
 ] as const;
 
 /** The platform's moments as seeded (tests write the same rows). */
@@ -77,7 +120,9 @@ export async function seedContentLibrary(db: Db, storage: StorageProvider) {
   for (const l of MATERIAL_LABELS) await db.materialLabel.upsert({ where: { id: l.id }, create: l, update: l });
   const urls = new Map<string, string>();
   for (const [i, item] of ITEMS.entries()) {
-    const png = await sharp(Buffer.from(svgOf(item, i + 1))).webp({ quality: 80 }).toBuffer();
+    const png = await sharp(Buffer.from(svgOf(item, i + 1)))
+      .webp({ quality: 80 })
+      .toBuffer();
     const thumb = await sharp(png).resize(480, 480, { fit: 'inside' }).webp({ quality: 75 }).toBuffer();
     const url = (await storage.put(`builtin/material/${item.id}.webp`, png, 'image/webp')).url;
     const thumbUrl = (await storage.put(`builtin/material/${item.id}_m.webp`, thumb, 'image/webp')).url;
@@ -95,6 +140,10 @@ export async function seedContentLibrary(db: Db, storage: StorageProvider) {
   for (const [i, m] of MOMENTS.entries()) {
     const images = JSON.stringify(('images' in m ? m.images : []).map((id) => urls.get(id)!));
     const row = { category: m.category, text: m.text, textEn: m.textEn, images };
-    await db.momentMaterial.upsert({ where: { id: m.id }, create: { id: m.id, ownerId: null, ...row, createdAt: new Date(Date.UTC(2025, 0, 1) + (MOMENTS.length - i) * 60_000) }, update: row });
+    await db.momentMaterial.upsert({
+      where: { id: m.id },
+      create: { id: m.id, ownerId: null, ...row, createdAt: new Date(Date.UTC(2025, 0, 1) + (MOMENTS.length - i) * 60_000) },
+      update: row,
+    });
   }
 }

@@ -12,10 +12,11 @@ const MAX_AGE_SECONDS = 10 * 60;
 /** Browsers keep about 4 kB per cookie; a longer draft is not kept rather than cut (nothing is cut silently). */
 const MAX_COOKIE_CHARS = 3800;
 
-interface CookieReply { setCookie(name: string, value: string, opts: Record<string, unknown>): unknown }
+interface CookieReply {
+  setCookie(name: string, value: string, opts: Record<string, unknown>): unknown;
+}
 
-const cookieOptions = (publicId: string, publicOrigin: string) =>
-  ({ path: publicPagePath(publicId), httpOnly: true, sameSite: 'lax', secure: secureCookies(publicOrigin) });
+const cookieOptions = (publicId: string, publicOrigin: string) => ({ path: publicPagePath(publicId), httpOnly: true, sameSite: 'lax', secure: secureCookies(publicOrigin) });
 
 /** `field` is the answer the refusal names; its words are chosen when the page is shown, in the visitor's language. */
 export function keepLeadDraft(reply: CookieReply, body: TSubmitPageLeadBody, field: string | undefined, publicOrigin: string) {
@@ -35,7 +36,9 @@ export function readLeadDraft(raw: string | undefined, blockId: string): LeadDra
     if (v.blockId !== blockId || typeof v.answers !== 'object' || v.answers === null) return null;
     const answers = Object.fromEntries(Object.entries(v.answers).filter(([k, s]) => /^f\d$/.test(k) && typeof s === 'string')) as Record<string, string>;
     return { answers, consent: v.consent === true, field: typeof v.field === 'string' ? v.field : undefined };
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 export function spendLeadDraft(reply: CookieReply, publicId: string, publicOrigin: string) {

@@ -1,6 +1,4 @@
-import {
-  LIMITS, renderMicroPageNotFound, subjectColumns, renderPublishedPage, type Lang, type PublishedMicroPage, type TPageQuery, type TSubmitPageLeadBody,
-} from '@card/contract';
+import { LIMITS, renderMicroPageNotFound, subjectColumns, renderPublishedPage, type Lang, type PublishedMicroPage, type TPageQuery, type TSubmitPageLeadBody } from '@card/contract';
 import type { AppContext } from '../../context';
 import { sharedCache } from '../../core/read-cache';
 import { textFilter } from '../../core/text-filter';
@@ -17,7 +15,10 @@ import { countsAsView, formBlockOf, LEAD_RULE, leadAnswers, leadBudgetKey } from
  */
 const LEAD_MESSAGES = {
   received: (lang: Lang, title: string, answers: { label: string; value: string }[]) => {
-    const text = answers.filter((a) => a.value).map((a) => `${a.label}: ${a.value}`).join('；');
+    const text = answers
+      .filter((a) => a.value)
+      .map((a) => `${a.label}: ${a.value}`)
+      .join('；');
     return lang === 'en'
       ? { title: 'New lead from your micro page', content: `Someone filled in the form on "${title}". ${text}` }
       : { title: '微页收到新线索', content: `有访客在「${title}」提交了表单。${text}` };
@@ -66,8 +67,15 @@ export function pagesPublicService(ctx: AppContext) {
     await ctx.db.$transaction(async (tx) => {
       const r = pagesRepository(tx);
       await r.addLead({
-        id, pageId: row.id, ownerId: row.userId, blockId: form.id, answers: JSON.stringify(answers), consent: form.consent,
-        visitorId: viewerId, visitorKey: address, createdAt: now,
+        id,
+        pageId: row.id,
+        ownerId: row.userId,
+        blockId: form.id,
+        answers: JSON.stringify(answers),
+        consent: form.consent,
+        visitorId: viewerId,
+        visitorKey: address,
+        createdAt: now,
       });
       await r.addMessage({ id: ctx.ids.id(), userId: row.userId, ...text, ...subjectColumns({ type: 'pageLeads', id: row.id }), createdAt: now });
     });
@@ -80,8 +88,13 @@ export function pagesPublicService(ctx: AppContext) {
     const { skip, take } = pageArgs(q);
     const [rows, total, unread] = await Promise.all([repo.leads(ownerId, pageId, skip, take), repo.leadCount(ownerId, pageId), repo.unreadOf(ownerId, pageId)]);
     const items = rows.map((l) => ({
-      id: l.id, pageId: l.pageId, pageTitle: page.title, answers: JSON.parse(l.answers) as { label: string; value: string }[],
-      consent: l.consent, read: l.read, createdAt: l.createdAt.toISOString(),
+      id: l.id,
+      pageId: l.pageId,
+      pageTitle: page.title,
+      answers: JSON.parse(l.answers) as { label: string; value: string }[],
+      consent: l.consent,
+      read: l.read,
+      createdAt: l.createdAt.toISOString(),
     }));
     return { ...pageResult(items, total, q), unread };
   }

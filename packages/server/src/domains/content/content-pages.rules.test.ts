@@ -6,7 +6,14 @@ import { assertPublishable, assertRoomForPage, draftOf, formBlockOf, imageRefs, 
 const L = LIMITS.content;
 const para = (id: string, text = 'a'): TBlock => ({ id, type: 'text', style: 'paragraph', text });
 const pathOf = (r: { success: boolean; error?: { issues: { path: (string | number)[] }[] } }) => r.error?.issues[0]?.path.join('.');
-const codeOf = (fn: () => unknown) => { try { fn(); return null; } catch (e) { return e instanceof DomainError ? [e.code, e.details?.field] : e; } };
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return e instanceof DomainError ? [e.code, e.details?.field] : e;
+  }
+};
 const save = (body: object) => ZSavePageDraftBody.safeParse({ id: 'page00001', title: 't', ...body });
 
 describe('blocks in the contract: every limit at its edge and one past', () => {
@@ -72,8 +79,9 @@ describe('pages as a whole', () => {
     expect(codeOf(() => draftOf('leaflet', { pages: [{ blocks: [para('a')] }, { blocks: [para('a')] }] }))).toEqual(['PAGE_BLOCK_ID_TAKEN', 'pages.1.blocks.0.id']);
   });
   it('image references carry their field path; empty pages cannot be published; room for pages', () => {
-    expect(imageRefs({ pages: [{ blocks: [] }, { blocks: [para('a'), { id: 'i', type: 'image', url: '/files/x.png', alt: '' }] }] }))
-      .toEqual([{ url: '/files/x.png', field: 'pages.1.blocks.1.url' }]);
+    expect(imageRefs({ pages: [{ blocks: [] }, { blocks: [para('a'), { id: 'i', type: 'image', url: '/files/x.png', alt: '' }] }] })).toEqual([
+      { url: '/files/x.png', field: 'pages.1.blocks.1.url' },
+    ]);
     expect(codeOf(() => assertPublishable({ blocks: [] }))).toEqual(['PAGE_EMPTY', 'blocks']);
     expect(codeOf(() => assertPublishable({ pages: [{ blocks: [para('a')] }, { blocks: [] }] }))).toEqual(['PAGE_EMPTY', 'pages.1.blocks']);
     expect(codeOf(() => assertRoomForPage(L.pagesPerUser - 1))).toBeNull();
@@ -82,12 +90,25 @@ describe('pages as a whole', () => {
 });
 
 describe('lead answers', () => {
-  const form = ZBlock.parse({ id: 'f', type: 'form', consent: '同意', submitLabel: '提交', fields: [
-    { kind: 'name', label: '姓名', required: true }, { kind: 'phone', label: '手机', required: true }, { kind: 'text', label: '留言' }] });
+  const form = ZBlock.parse({
+    id: 'f',
+    type: 'form',
+    consent: '同意',
+    submitLabel: '提交',
+    fields: [
+      { kind: 'name', label: '姓名', required: true },
+      { kind: 'phone', label: '手机', required: true },
+      { kind: 'text', label: '留言' },
+    ],
+  });
   const body = (over: object) => ZSubmitPageLeadBody.parse({ publicId: 'pub000001', blockId: 'f', f0: '张三', f1: '13800138000', consent: 'true', ...over });
   const f = formBlockOf({ blocks: [form] }, 'f');
   it('cleans and keeps every answer with its label', () => {
-    expect(leadAnswers(f, body({ f1: '138 0013 8000' }))).toEqual([{ label: '姓名', value: '张三' }, { label: '手机', value: '13800138000' }, { label: '留言', value: '' }]);
+    expect(leadAnswers(f, body({ f1: '138 0013 8000' }))).toEqual([
+      { label: '姓名', value: '张三' },
+      { label: '手机', value: '13800138000' },
+      { label: '留言', value: '' },
+    ]);
   });
   it('required, phone, lengths at the edge and one past, consent', () => {
     expect(codeOf(() => leadAnswers(f, body({ f0: '' })))).toEqual(['PAGE_LEAD_FIELD_REQUIRED', 'f0']);

@@ -10,7 +10,10 @@ import { DomainError } from '../../lib/domain-error';
 const L = LIMITS.content;
 
 /** A block with the field path it was sent at (`blocks.3`, `pages.1.blocks.0`): errors name the exact field. */
-export interface PlacedBlock { block: TBlock; at: string }
+export interface PlacedBlock {
+  block: TBlock;
+  at: string;
+}
 
 /** The draft a new page starts with: an empty page, or a leaflet of one empty page. */
 export const emptyContent = (kind: PageKind): TPageContent => (kind === 'leaflet' ? { pages: [{ blocks: [] }] } : { blocks: [] });
@@ -38,8 +41,10 @@ export function draftOf(kind: PageKind, body: { blocks?: TBlock[]; pages?: { blo
 }
 
 /** The image references of a page (image blocks, product images), each with its field, for the own-images check. */
-export const imageRefs = (content: TPageContent) => placedBlocks(content).flatMap(({ block, at }) =>
-  block.type === 'image' ? [{ url: block.url, field: `${at}.url` }] : block.type === 'product' && block.imageUrl ? [{ url: block.imageUrl, field: `${at}.imageUrl` }] : []);
+export const imageRefs = (content: TPageContent) =>
+  placedBlocks(content).flatMap(({ block, at }) =>
+    block.type === 'image' ? [{ url: block.url, field: `${at}.url` }] : block.type === 'product' && block.imageUrl ? [{ url: block.imageUrl, field: `${at}.imageUrl` }] : [],
+  );
 export const videoRefs = (content: TPageContent) => placedBlocks(content).flatMap(({ block, at }) => (block.type === 'video' ? [{ url: block.url, field: `${at}.url` }] : []));
 
 /** A page can be published with at least one block (a leaflet: on every page). */

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ZPageContent, type PageKind, type TMicroPage, type TMicroPageSummary, type TPageContent, type TPageQuery, type TSavePageDraftBody,
-} from '@card/contract';
+import { ZPageContent, type PageKind, type TMicroPage, type TMicroPageSummary, type TPageContent, type TPageQuery, type TSavePageDraftBody } from '@card/contract';
 import type { AppContext } from '../../context';
 import { assertOwnImages, ownedStoredFiles, storeFile } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
@@ -29,8 +27,17 @@ export function pagesService(ctx: AppContext) {
   const origin = ctx.config.publicOrigin;
 
   const summaryOf = (r: Omit<Row, 'draft' | 'published'>, unread: number): TMicroPageSummary => ({
-    id: r.id, kind: r.kind as PageKind, title: r.title, state: r.state as TMicroPageSummary['state'], publicId: r.publicId, version: r.version,
-    views: r.views, leads: r.leads, unreadLeads: unread, publishedAt: r.publishedAt?.toISOString() ?? null, updatedAt: r.updatedAt.toISOString(),
+    id: r.id,
+    kind: r.kind as PageKind,
+    title: r.title,
+    state: r.state as TMicroPageSummary['state'],
+    publicId: r.publicId,
+    version: r.version,
+    views: r.views,
+    leads: r.leads,
+    unreadLeads: unread,
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+    updatedAt: r.updatedAt.toISOString(),
   });
 
   async function full(userId: string, r: Omit<Row, 'published'>): Promise<TMicroPage> {
@@ -48,14 +55,24 @@ export function pagesService(ctx: AppContext) {
     const { skip, take } = pageArgs(q);
     const [rows, total, unread] = await Promise.all([repo.list(userId, skip, take), repo.count(userId), repo.unreadByPage(userId)]);
     const byPage = new Map(unread.map((u) => [u.pageId, u._count._all]));
-    const page = pageResult(rows.map((r) => summaryOf(r, byPage.get(r.id) ?? 0)), total, q);
+    const page = pageResult(
+      rows.map((r) => summaryOf(r, byPage.get(r.id) ?? 0)),
+      total,
+      q,
+    );
     return { ...page, unreadLeads: [...byPage.values()].reduce((a, b) => a + b, 0) };
   }
 
   async function add(userId: string, body: { title: string; kind: PageKind }) {
     assertRoomForPage(await repo.count(userId));
     const row = await repo.create({
-      id: ctx.ids.id(), userId, kind: body.kind, title: body.title, draft: JSON.stringify(emptyContent(body.kind)), publicId: newPublicId(), createdAt: ctx.clock.now(),
+      id: ctx.ids.id(),
+      userId,
+      kind: body.kind,
+      title: body.title,
+      draft: JSON.stringify(emptyContent(body.kind)),
+      publicId: newPublicId(),
+      createdAt: ctx.clock.now(),
     });
     return full(userId, row);
   }
@@ -86,7 +103,9 @@ export function pagesService(ctx: AppContext) {
     if (!refs.length) return;
     const keys = refs.map((r) => ctx.providers.storage.keyOf(r.url));
     const owned = await ownedStoredFiles(ctx, userId, [...new Set(keys.filter((k): k is string => k !== null))], ['pageVideo']);
-    refs.forEach((r, i) => { if (!keys[i] || !owned.has(keys[i]!)) throw new DomainError('PAGE_VIDEO_NOT_FOUND', { field: r.field }); });
+    refs.forEach((r, i) => {
+      if (!keys[i] || !owned.has(keys[i]!)) throw new DomainError('PAGE_VIDEO_NOT_FOUND', { field: r.field });
+    });
   }
 
   /** The draft becomes what visitors get: stored with its title, version bumped (the rendered page's cache key). */

@@ -19,15 +19,23 @@ function redrawBuiltin(ctx: AppContext, materialId: string, key: string): Promis
   if (seed < 0) return Promise.resolve(null);
   let p = redrawn.get(key);
   if (!p) {
-    p = drawPosterTemplate(ctx.providers.storage, POSTER_TEMPLATES[seed]!, seed + 1).then(() => ctx.providers.storage.read(key), () => null);
-    void p.then((b) => { if (!b) redrawn.delete(key); });
+    p = drawPosterTemplate(ctx.providers.storage, POSTER_TEMPLATES[seed]!, seed + 1).then(
+      () => ctx.providers.storage.read(key),
+      () => null,
+    );
+    void p.then((b) => {
+      if (!b) redrawn.delete(key);
+    });
     redrawn.set(key, p);
   }
   return p;
 }
 
 /** What a drawing gives: the stored PNG's URL and what was drawn (kept as the record's data, with the canvas size). */
-export interface Drawn { url: string; data: TPosterData & { width: number; height: number } }
+export interface Drawn {
+  url: string;
+  data: TPosterData & { width: number; height: number };
+}
 
 /**
  * Draws a poster for a user from a template and stores it (purpose 'poster', counted in the quota). Spends one

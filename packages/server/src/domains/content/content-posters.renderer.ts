@@ -26,8 +26,10 @@ export function textLayerSvg(layout: TPosterLayout, texts: PosterTexts, only?: P
     .map(([field, box]) => {
       const b = box!;
       const text = escapeXml(fitText(texts[field], b.width, b.fontSize));
-      return `<text x="${b.x}" y="${b.y}" font-family="${POSTER_FONT}" font-size="${b.fontSize}" fill="${b.color}"`
-        + ` text-anchor="${b.align}"${b.bold ? ' font-weight="bold"' : ''}>${text}</text>`;
+      return (
+        `<text x="${b.x}" y="${b.y}" font-family="${POSTER_FONT}" font-size="${b.fontSize}" fill="${b.color}"` +
+        ` text-anchor="${b.align}"${b.bold ? ' font-weight="bold"' : ''}>${text}</text>`
+      );
     });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}">${lines.join('')}</svg>`;
 }
@@ -42,7 +44,11 @@ async function roundAvatar(avatar: Buffer, size: number): Promise<Buffer | null>
   const sharp = await loadSharp();
   const mask = Buffer.from(`<svg width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}"/></svg>`);
   try {
-    return await sharp(avatar).resize(size, size, { fit: 'cover' }).composite([{ input: mask, blend: 'dest-in' }]).png().toBuffer();
+    return await sharp(avatar)
+      .resize(size, size, { fit: 'cover' })
+      .composite([{ input: mask, blend: 'dest-in' }])
+      .png()
+      .toBuffer();
   } catch {
     return null; // an avatar sharp cannot read: the poster goes without it rather than failing
   }
@@ -60,5 +66,8 @@ export async function renderPoster(input: PosterInput): Promise<Buffer> {
     const face = await roundAvatar(input.avatar, layout.avatar.size);
     if (face) layers.push({ input: face, left: layout.avatar.x, top: layout.avatar.y });
   }
-  return sharp(await canvasOf(layout, input.background)).composite(layers).png({ compressionLevel: 8 }).toBuffer();
+  return sharp(await canvasOf(layout, input.background))
+    .composite(layers)
+    .png({ compressionLevel: 8 })
+    .toBuffer();
 }

@@ -6,7 +6,14 @@ import { POSTER_TEMPLATES, posterTemplateRow } from './content-posters.seed';
 const L = LIMITS.content;
 const box = { x: 0, y: 60, width: 300, fontSize: 40, color: '#000000', align: 'start' as const, bold: false };
 const base: TPosterLayout = { width: 750, height: 1200, slogan: '', texts: { name: box }, qr: { x: 500, y: 900, size: 200 } };
-const code = (fn: () => unknown) => { try { fn(); return null; } catch (e) { return (e as { code?: string }).code; } };
+const code = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return (e as { code?: string }).code;
+  }
+};
 
 describe('parseLayout / layoutProblems', () => {
   it('accepts every seeded template', () => {

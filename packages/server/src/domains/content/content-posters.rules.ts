@@ -21,7 +21,11 @@ const inside = (v: number, min: number, max: number) => v >= min && v <= max;
  */
 export function parseLayout(json: string): TPosterLayout {
   let raw: unknown;
-  try { raw = JSON.parse(json); } catch { throw new DomainError('POSTER_LAYOUT_INVALID', { field: 'materialId' }); }
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    throw new DomainError('POSTER_LAYOUT_INVALID', { field: 'materialId' });
+  }
   const parsed = ZPosterLayout.safeParse(raw);
   if (!parsed.success || layoutProblems(parsed.data).length) throw new DomainError('POSTER_LAYOUT_INVALID', { field: 'materialId' });
   return parsed.data;
@@ -57,9 +61,17 @@ export const emWidth = (text: string) => tenths(text) / 10;
 
 function isWide(ch: string): boolean {
   const cp = ch.codePointAt(0) ?? 0;
-  return cp >= 0x1100 && (cp <= 0x115f || (cp >= 0x2e80 && cp <= 0xa4cf) || (cp >= 0xac00 && cp <= 0xd7a3)
-    || (cp >= 0xf900 && cp <= 0xfaff) || (cp >= 0xfe30 && cp <= 0xfe4f) || (cp >= 0xff00 && cp <= 0xff60)
-    || (cp >= 0xffe0 && cp <= 0xffe6) || cp >= 0x1f300);
+  return (
+    cp >= 0x1100 &&
+    (cp <= 0x115f ||
+      (cp >= 0x2e80 && cp <= 0xa4cf) ||
+      (cp >= 0xac00 && cp <= 0xd7a3) ||
+      (cp >= 0xf900 && cp <= 0xfaff) ||
+      (cp >= 0xfe30 && cp <= 0xfe4f) ||
+      (cp >= 0xff00 && cp <= 0xff60) ||
+      (cp >= 0xffe0 && cp <= 0xffe6) ||
+      cp >= 0x1f300)
+  );
 }
 
 /** The text as it fits on one line of `widthPx` at `fontSize`: whole, or cut with an ellipsis (one em) that fits too. */
@@ -81,11 +93,19 @@ export function escapeXml(text: string): string {
 /** The card's values a poster draws: the phone only when the user does not hide it; the signature, else the template's slogan. */
 export function posterValues(card: { name: string; company: string; position: string; signature: string; mobiles: string[] }, hidePhone: boolean, templateSlogan: string) {
   return {
-    name: card.name, company: card.company, position: card.position,
+    name: card.name,
+    company: card.company,
+    position: card.position,
     phone: hidePhone ? '' : (card.mobiles[0] ?? ''),
     slogan: card.signature.trim() || templateSlogan,
   };
 }
 
 /** Comma-joined module ids of a template, as numbers. */
-export const moduleIdsOf = (csv: string) => csv.split(',').map((s) => s.trim()).filter(Boolean).map(Number).filter(Number.isInteger);
+export const moduleIdsOf = (csv: string) =>
+  csv
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(Number)
+    .filter(Number.isInteger);

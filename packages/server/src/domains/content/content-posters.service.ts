@@ -9,18 +9,32 @@ import { assertPosterModule, moduleIdsOf } from './content-posters.rules';
 import { drawPoster } from './content-posters-draw.service';
 
 /** The posters centre: templates, poster records per module (drawn by content-posters-draw.service), presets, covers. */
-const materialView = (lang: Lang) => (m: PosterMaterialRow): TPosterMaterial => ({
-  materialId: m.id, labelId: m.labelId, title: inLang(lang, m.title, m.titleEn), thumbUrl: m.thumbUrl, backgroundUrl: m.backgroundUrl, moduleIds: moduleIdsOf(m.moduleIds),
-});
+const materialView =
+  (lang: Lang) =>
+  (m: PosterMaterialRow): TPosterMaterial => ({
+    materialId: m.id,
+    labelId: m.labelId,
+    title: inLang(lang, m.title, m.titleEn),
+    thumbUrl: m.thumbUrl,
+    backgroundUrl: m.backgroundUrl,
+    moduleIds: moduleIdsOf(m.moduleIds),
+  });
 
 function recordView(r: PosterRecordRow): TPosterRecord {
   const d = JSON.parse(r.data) as Record<string, unknown>;
   const s = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
   const n = (k: string) => (typeof d[k] === 'number' ? (d[k] as number) : 0);
   return {
-    recordId: r.id, moduleId: r.moduleId, materialId: r.materialId, url: r.url, width: n('width'), height: n('height'), isDefaultCover: r.isDefaultCover,
+    recordId: r.id,
+    moduleId: r.moduleId,
+    materialId: r.materialId,
+    url: r.url,
+    width: n('width'),
+    height: n('height'),
+    isDefaultCover: r.isDefaultCover,
     data: { name: s('name'), company: s('company'), position: s('position'), phone: s('phone'), slogan: s('slogan'), hasAvatar: d.hasAvatar === true, cardUrl: s('cardUrl') },
-    createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
   };
 }
 
@@ -59,7 +73,10 @@ export function contentPostersService(ctx: AppContext) {
       assertPosterModule(moduleId);
       const rows = await repo.allMaterials();
       const suits = (m: PosterMaterialRow) => (moduleIdsOf(m.moduleIds).includes(moduleId) ? 0 : 1);
-      const sorted = rows.map((m, i) => ({ m, i })).sort((a, b) => suits(a.m) - suits(b.m) || a.i - b.i).map((x) => x.m);
+      const sorted = rows
+        .map((m, i) => ({ m, i }))
+        .sort((a, b) => suits(a.m) - suits(b.m) || a.i - b.i)
+        .map((x) => x.m);
       const { skip, take } = pageArgs(q);
       return pageResult(sorted.slice(skip, skip + take).map(materialView(lang)), sorted.length, q);
     },
@@ -76,10 +93,12 @@ export function contentPostersService(ctx: AppContext) {
     async generate(userId: string, input: { materialId: string; moduleId: number }, lang: Lang = 'zh-CN') {
       assertPosterModule(input.moduleId);
       const material = await materialOf(input.materialId);
-      if (await repo.recordCount(userId) >= LIMITS.content.posterRecordsMax) throw new DomainError('POSTER_RECORDS_FULL', { field: 'moduleId' });
+      if ((await repo.recordCount(userId)) >= LIMITS.content.posterRecordsMax) throw new DomainError('POSTER_RECORDS_FULL', { field: 'moduleId' });
       const drawn = await drawPoster(ctx, userId, material, lang);
       try {
-        return recordView(await repo.createRecord({ id: ctx.ids.id(), userId, moduleId: input.moduleId, materialId: material.id, url: drawn.url, data: JSON.stringify(drawn.data), now: ctx.clock.now() }));
+        return recordView(
+          await repo.createRecord({ id: ctx.ids.id(), userId, moduleId: input.moduleId, materialId: material.id, url: drawn.url, data: JSON.stringify(drawn.data), now: ctx.clock.now() }),
+        );
       } catch (err) {
         await releaseFiles(ctx, [drawn.url]);
         throw err;
@@ -112,7 +131,14 @@ export function contentPostersService(ctx: AppContext) {
       const keyOf = (url: string) => ctx.providers.storage.keyOf(url);
       const keys = rows.map((r) => keyOf(r.url)).filter((k): k is string => !!k);
       const stored = await ownedStoredFiles(ctx, userId, keys, ['poster']);
-      const alive = new Set(rows.filter((r) => { const k = keyOf(r.url); return !!k && stored.has(k); }).map((r) => r.id));
+      const alive = new Set(
+        rows
+          .filter((r) => {
+            const k = keyOf(r.url);
+            return !!k && stored.has(k);
+          })
+          .map((r) => r.id),
+      );
       return { recordIds: ids.filter((id, i) => alive.has(id) && ids.indexOf(id) === i) };
     },
 

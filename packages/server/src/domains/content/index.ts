@@ -20,7 +20,10 @@ const s = initServer();
 /** Content (issue 14): five parts, one router. */
 export function contentRouter(ctx: AppContext) {
   return s.router(contract.content, {
-    ...contentPagesHandlers(ctx), ...contentArticlesHandlers(ctx), ...contentLibraryHandlers(ctx), ...contentPostersHandlers(ctx),
+    ...contentPagesHandlers(ctx),
+    ...contentArticlesHandlers(ctx),
+    ...contentLibraryHandlers(ctx),
+    ...contentPostersHandlers(ctx),
     ...contentCasesHandlers(ctx),
   });
 }

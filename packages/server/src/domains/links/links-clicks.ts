@@ -8,7 +8,11 @@ import { clickBatchStatements, type ClickCount } from './links.repository';
 import { clickDay, isRepeatClick } from './links.rules';
 
 /** One counted click, waiting to be written. */
-interface Click { linkId: string; ownerId: string; at: Date }
+interface Click {
+  linkId: string;
+  ownerId: string;
+  at: Date;
+}
 
 /**
  * Clicks of micro links, written behind the redirect (like the card's visits, domains/card/card-visits.ts): a
@@ -20,13 +24,20 @@ interface Click { linkId: string; ownerId: string; at: Date }
  * they only need to stop reload storms and double taps, not to be exact across instances. Beyond that each address
  * has a budget of counted clicks a minute (the shared limiter), so a script cannot inflate a link's count.
  */
-interface ClickRecorder { recent: Map<string, number>; queue: WriteBehind<Click> }
+interface ClickRecorder {
+  recent: Map<string, number>;
+  queue: WriteBehind<Click>;
+}
 
 const recorderOf = perApp((ctx): ClickRecorder => {
   const L = LIMITS.links;
   const queue = writeBehind<Click>({
-    maxBatch: L.clickBatchMax, intervalMs: L.clickBatchIntervalMs, maxPending: L.clickPendingMax,
-    write: async (batch) => { await directSql(ctx).write(clickBatchStatements(directSql(ctx).engine, summed(batch))); },
+    maxBatch: L.clickBatchMax,
+    intervalMs: L.clickBatchIntervalMs,
+    maxPending: L.clickPendingMax,
+    write: async (batch) => {
+      await directSql(ctx).write(clickBatchStatements(directSql(ctx).engine, summed(batch)));
+    },
     onError: (err, size) => ctx.log.warn({ err, size }, 'micro links: a batch of clicks could not be written yet, trying again'),
     onDrop: (d) => ctx.log.error({ err: d.err, lost: d.count, reason: d.reason }, 'micro links: clicks dropped, never written'),
   });
@@ -59,7 +70,10 @@ export async function recordClick(ctx: AppContext, c: { linkId: string; ownerId:
   r.recent.delete(key);
   r.recent.set(key, now.getTime());
   // Map order is arrival order: the oldest pairs go first once the memory is full.
-  for (const k of r.recent.keys()) { if (r.recent.size <= LIMITS.links.clickRecentMax) break; r.recent.delete(k); }
+  for (const k of r.recent.keys()) {
+    if (r.recent.size <= LIMITS.links.clickRecentMax) break;
+    r.recent.delete(k);
+  }
   return r.queue.push({ linkId: c.linkId, ownerId: c.ownerId, at: now });
 }
 

@@ -15,10 +15,15 @@ const GONE: Record<Lang, { title: string; text: string }> = {
 /** A small page instead of a redirect: the visitor tapped a link that is not shown now (or never existed). */
 function gone(reply: FastifyReply, lang: Lang) {
   const t = GONE[lang] ?? GONE['zh-CN'];
-  return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store')
-    .send(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-      + `<title>${t.title}</title></head><body style="font-family:sans-serif;padding:2rem 1rem;text-align:center">`
-      + `<h1 style="font-size:1.2rem">${t.title}</h1><p data-testid="link-gone">${t.text}</p></body></html>`);
+  return reply
+    .code(404)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+        `<title>${t.title}</title></head><body style="font-family:sans-serif;padding:2rem 1rem;text-align:center">` +
+        `<h1 style="font-size:1.2rem">${t.title}</h1><p data-testid="link-gone">${t.text}</p></body></html>`,
+    );
 }
 
 /**

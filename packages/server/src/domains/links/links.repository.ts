@@ -22,16 +22,14 @@ const flat = (s: SetRow) => ({ id: s.id, name: s.name, linkCount: s._count.links
  */
 export function linksRepository(db: DbClient) {
   return {
-    setsOf: async (userId: string) =>
-      (await db.linkSet.findMany({ where: { userId }, select: setSelect, orderBy: [...setOrder], take: LIMITS.links.setsMax })).map(flat),
+    setsOf: async (userId: string) => (await db.linkSet.findMany({ where: { userId }, select: setSelect, orderBy: [...setOrder], take: LIMITS.links.setsMax })).map(flat),
     setOf: async (userId: string, id: string) => {
       const s = await db.linkSet.findFirst({ where: { id, userId }, select: setSelect });
       return s ? flat(s) : null;
     },
     setSorts: async (userId: string) => (await db.linkSet.findMany({ where: { userId }, select: { sort: true } })).map((r) => r.sort),
     setIds: async (userId: string) => (await db.linkSet.findMany({ where: { userId }, select: { id: true } })).map((r) => r.id),
-    addSet: (data: { id: string; userId: string; name: string; sort: number; createdAt: Date }) =>
-      db.linkSet.create({ data, select: setSelect }).then(flat),
+    addSet: (data: { id: string; userId: string; name: string; sort: number; createdAt: Date }) => db.linkSet.create({ data, select: setSelect }).then(flat),
     renameSet: (userId: string, id: string, name: string) => db.linkSet.updateMany({ where: { id, userId }, data: { name } }),
     setSetSort: (userId: string, id: string, sort: number) => db.linkSet.updateMany({ where: { id, userId }, data: { sort } }),
     deleteLinksOfSet: (userId: string, setId: string) => db.miniLink.deleteMany({ where: { setId, set: { userId } } }),
@@ -50,28 +48,34 @@ export function linksRepository(db: DbClient) {
     /** Every set of an owner with its links, both in order: the public view in one query. */
     setsWithLinks: (userId: string) =>
       db.linkSet.findMany({
-        where: { userId }, orderBy: [...setOrder], take: LIMITS.links.setsMax,
+        where: { userId },
+        orderBy: [...setOrder],
+        take: LIMITS.links.setsMax,
         select: { id: true, name: true, links: { select: linkSelect, orderBy: [...linkOrder], take: LIMITS.links.linksPerSetMax } },
       }),
     /** What the counting redirect needs: the address, whether it is shown now, and whose clicks these are. */
-    linkForClick: (id: string) =>
-      db.miniLink.findUnique({ where: { id }, select: { url: true, enabled: true, onAt: true, offAt: true, set: { select: { userId: true } } } }),
+    linkForClick: (id: string) => db.miniLink.findUnique({ where: { id }, select: { url: true, enabled: true, onAt: true, offAt: true, set: { select: { userId: true } } } }),
     /** Ids and titles of the owner's links, optionally of one set or one link (the chart's subject). */
     ownedLinks: (userId: string, where: { setId?: string; id?: string }) =>
       db.miniLink.findMany({ where: { ...where, set: { userId } }, select: { id: true, title: true }, orderBy: [{ set: { sort: 'asc' } }, ...linkOrder] }),
     /** All-time clicks of each link (the sum of its day rows; a link without clicks is absent). */
-    clickTotals: async (linkIds: string[]) => new Map(linkIds.length
-      ? (await db.miniLinkClickDay.groupBy({ by: ['linkId'], where: { linkId: { in: linkIds } }, _sum: { clicks: true } })).map((r) => [r.linkId, r._sum.clicks ?? 0])
-      : []),
+    clickTotals: async (linkIds: string[]) =>
+      new Map(
+        linkIds.length ? (await db.miniLinkClickDay.groupBy({ by: ['linkId'], where: { linkId: { in: linkIds } }, _sum: { clicks: true } })).map((r) => [r.linkId, r._sum.clicks ?? 0]) : [],
+      ),
     clickDays: (ownerId: string, linkIds: string[], fromDay: string) =>
       db.miniLinkClickDay.findMany({ where: { ownerId, linkId: { in: linkIds }, day: { gte: fromDay } }, select: { linkId: true, day: true, clicks: true } }),
-    userIdByPhoneIdEcr: async (phoneIdEcr: string) =>
-      (await db.user.findUnique({ where: { phoneIdEcr }, select: { id: true } }))?.id ?? null,
+    userIdByPhoneIdEcr: async (phoneIdEcr: string) => (await db.user.findUnique({ where: { phoneIdEcr }, select: { id: true } }))?.id ?? null,
   };
 }
 
 /** One (link, day) count of a written batch. */
-export interface ClickCount { linkId: string; ownerId: string; day: string; clicks: number }
+export interface ClickCount {
+  linkId: string;
+  ownerId: string;
+  day: string;
+  clicks: number;
+}
 
 /**
  * A batch of clicks as one statement of the engine's SQL: the per-day rows, an upsert adding to each day's count. Run
@@ -82,9 +86,11 @@ export function clickBatchStatements(engine: Engine, counts: ClickCount[]): Stat
   let n = 0;
   const p = (cast: string) => (engine === 'postgres' ? `$${++n}::${cast}` : '?');
   const values = counts.map(() => `(${p('text')}, ${p('text')}, ${p('text')}, ${p('int')})`).join(', ');
-  return [{
-    sql: `INSERT INTO "MiniLinkClickDay" ("linkId", "day", "ownerId", "clicks") VALUES ${values}
+  return [
+    {
+      sql: `INSERT INTO "MiniLinkClickDay" ("linkId", "day", "ownerId", "clicks") VALUES ${values}
       ON CONFLICT ("linkId", "day") DO UPDATE SET "clicks" = "MiniLinkClickDay"."clicks" + excluded."clicks"`,
-    args: counts.flatMap((c) => [c.linkId, c.day, c.ownerId, c.clicks]),
-  }];
+      args: counts.flatMap((c) => [c.linkId, c.day, c.ownerId, c.clicks]),
+    },
+  ];
 }

@@ -3,13 +3,27 @@ import type { ZodTypeAny } from 'zod';
 import { formatIssue, isHttpUrl, labelsFor, LIMITS, ZAddLinkSetBody, ZAddMiniLinkBody, ZSortLinkSetsBody, ZSortMiniLinksBody } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import {
-  assertRoomFor, checkOrder, checkSchedule, clickDay, isRepeatClick, lastDays, linkVisibleAt, nextScheduleChange, nextSort, safeRedirectTarget,
-  visibleSets, zeroFilled,
+  assertRoomFor,
+  checkOrder,
+  checkSchedule,
+  clickDay,
+  isRepeatClick,
+  lastDays,
+  linkVisibleAt,
+  nextScheduleChange,
+  nextSort,
+  safeRedirectTarget,
+  visibleSets,
+  zeroFilled,
 } from './links.rules';
 import { clickBatchStatements } from './links.repository';
 
 const codeOf = (fn: () => unknown) => {
-  try { fn(); } catch (e) { return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e; }
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e;
+  }
   return 'no error';
 };
 const SET = 'setAAAAAAAAAAAAAAAAAAA';
@@ -27,8 +41,7 @@ describe('limits', () => {
   });
   it(`link ${LIMITS.links.linksPerSetMax} fits in a set, one more does not`, () => {
     expect(() => assertRoomFor(LIMITS.links.linksPerSetMax - 1, LIMITS.links.linksPerSetMax, 'LINK_SET_LINKS_FULL')).not.toThrow();
-    expect(codeOf(() => assertRoomFor(LIMITS.links.linksPerSetMax, LIMITS.links.linksPerSetMax, 'LINK_SET_LINKS_FULL')))
-      .toMatchObject({ code: 'LINK_SET_LINKS_FULL' });
+    expect(codeOf(() => assertRoomFor(LIMITS.links.linksPerSetMax, LIMITS.links.linksPerSetMax, 'LINK_SET_LINKS_FULL'))).toMatchObject({ code: 'LINK_SET_LINKS_FULL' });
   });
   it('the limits are the ones the module promises', () => {
     expect(LIMITS.links).toMatchObject({ setsMax: 10, linksPerSetMax: 20, setNameMax: 10, linkTitleMax: 20, urlMax: 500 });
@@ -65,8 +78,20 @@ describe('link address', () => {
     expect(ZAddMiniLinkBody.parse({ setId: SET, title: '官网', url: '  https://a.cn/x  ' }).url).toBe('https://a.cn/x');
   });
   it('refuses script, data, ftp and relative addresses with the link message', () => {
-    for (const url of ['javascript:alert(1)', 'JavaScript://example.com/%0aalert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://example.com/f',
-      '/themes/x', 'example.com', '//example.com', 'https:example.com', 'https://', 'https://exa mple.com', 'http://a.cn/\u0000x', 'mailto:a@b.cn']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript://example.com/%0aalert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://example.com/f',
+      '/themes/x',
+      'example.com',
+      '//example.com',
+      'https:example.com',
+      'https://',
+      'https://exa mple.com',
+      'http://a.cn/\u0000x',
+      'mailto:a@b.cn',
+    ]) {
       expect(link(url), url).toMatchObject({ field: 'url', rule: 'url', message: '链接地址须为有效链接' });
     }
   });
@@ -87,10 +112,10 @@ describe('link address', () => {
 
 describe('order', () => {
   const owned = ['aaaaaaaa', 'bbbbbbbb', 'cccccccc'];
-  it('accepts a permutation of the owner\'s ids', () => {
+  it("accepts a permutation of the owner's ids", () => {
     expect(checkOrder(['cccccccc', 'aaaaaaaa', 'bbbbbbbb'], owned)).toEqual(['cccccccc', 'aaaaaaaa', 'bbbbbbbb']);
   });
-  it('a foreign id is NOT_FOUND, even alongside all of the owner\'s', () => {
+  it("a foreign id is NOT_FOUND, even alongside all of the owner's", () => {
     expect(codeOf(() => checkOrder(['cccccccc', 'aaaaaaaa', 'zzzzzzzz'], owned))).toEqual({ code: 'NOT_FOUND', field: 'ids' });
     expect(codeOf(() => checkOrder([...owned, 'zzzzzzzz'], owned))).toEqual({ code: 'NOT_FOUND', field: 'ids' });
   });
@@ -103,12 +128,26 @@ describe('order', () => {
 describe('what visitors see', () => {
   it('keeps the order, drops empty sets and nothing but id, title and url leaves', () => {
     const stored = [
-      { id: 's1', name: '常用', links: [{ id: 'l2', title: 'B', url: 'https://b.cn', sort: 0 }, { id: 'l1', title: 'A', url: 'https://a.cn', sort: 1 }] },
+      {
+        id: 's1',
+        name: '常用',
+        links: [
+          { id: 'l2', title: 'B', url: 'https://b.cn', sort: 0 },
+          { id: 'l1', title: 'A', url: 'https://a.cn', sort: 1 },
+        ],
+      },
       { id: 's2', name: '空的', links: [] },
       { id: 's3', name: '其他', links: [{ id: 'l3', title: 'C', url: 'https://c.cn' }] },
     ];
     expect(visibleSets(stored, new Date())).toEqual([
-      { id: 's1', name: '常用', links: [{ id: 'l2', title: 'B', url: 'https://b.cn' }, { id: 'l1', title: 'A', url: 'https://a.cn' }] },
+      {
+        id: 's1',
+        name: '常用',
+        links: [
+          { id: 'l2', title: 'B', url: 'https://b.cn' },
+          { id: 'l1', title: 'A', url: 'https://a.cn' },
+        ],
+      },
       { id: 's3', name: '其他', links: [{ id: 'l3', title: 'C', url: 'https://c.cn' }] },
     ]);
   });
@@ -135,15 +174,30 @@ describe('schedule: visible while enabled and onAt <= now < offAt', () => {
     expect(linkVisibleAt({ enabled: false, onAt: null, offAt: null }, ON)).toBe(false);
   });
   it('visitors get only visible links; a set left empty by the schedule is left out', () => {
-    const sets = [{ id: 's1', name: 'A', links: [{ id: 'l1', title: 'x', url: 'https://x.cn', ...link }, { id: 'l2', title: 'y', url: 'https://y.cn', enabled: false }] }];
+    const sets = [
+      {
+        id: 's1',
+        name: 'A',
+        links: [
+          { id: 'l1', title: 'x', url: 'https://x.cn', ...link },
+          { id: 'l2', title: 'y', url: 'https://y.cn', enabled: false },
+        ],
+      },
+    ];
     expect(visibleSets(sets, ON)).toEqual([{ id: 's1', name: 'A', links: [{ id: 'l1', title: 'x', url: 'https://x.cn' }] }]);
     expect(visibleSets(sets, OFF)).toEqual([]);
   });
   it('the next change is the nearest future on/off time of a switched-on link', () => {
-    const sets = [{ id: 's', name: 'n', links: [
-      { id: 'a', title: 'a', url: 'https://a.cn', enabled: true, onAt: ON, offAt: OFF },
-      { id: 'b', title: 'b', url: 'https://b.cn', enabled: false, onAt: ms(ON, -5), offAt: null },
-    ] }];
+    const sets = [
+      {
+        id: 's',
+        name: 'n',
+        links: [
+          { id: 'a', title: 'a', url: 'https://a.cn', enabled: true, onAt: ON, offAt: OFF },
+          { id: 'b', title: 'b', url: 'https://b.cn', enabled: false, onAt: ms(ON, -5), offAt: null },
+        ],
+      },
+    ];
     expect(nextScheduleChange(sets, ms(ON, -10))).toEqual(ON);
     expect(nextScheduleChange(sets, ON)).toEqual(OFF);
     expect(nextScheduleChange(sets, OFF)).toBeNull();
@@ -192,8 +246,19 @@ describe('clicks', () => {
     const now = at('2026-03-01T16:30:00Z'); // 00:30 on 2 March in China
     expect(lastDays(now, 7)).toEqual(['2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
     expect(lastDays(now, 30)).toHaveLength(30);
-    expect(zeroFilled(['2026-03-01', '2026-03-02'], [{ day: '2026-03-02', clicks: 2 }, { day: '2026-03-02', clicks: 3 }, { day: '2026-02-01', clicks: 9 }]))
-      .toEqual([{ day: '2026-03-01', clicks: 0 }, { day: '2026-03-02', clicks: 5 }]);
+    expect(
+      zeroFilled(
+        ['2026-03-01', '2026-03-02'],
+        [
+          { day: '2026-03-02', clicks: 2 },
+          { day: '2026-03-02', clicks: 3 },
+          { day: '2026-02-01', clicks: 9 },
+        ],
+      ),
+    ).toEqual([
+      { day: '2026-03-01', clicks: 0 },
+      { day: '2026-03-02', clicks: 5 },
+    ]);
   });
   it('redirects only to http(s) addresses', () => {
     expect(safeRedirectTarget('https://a.cn/x')).toBe('https://a.cn/x');

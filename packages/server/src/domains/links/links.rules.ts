@@ -8,10 +8,22 @@ export { assertRoomFor, nextSort } from '../../lib/ordered-list.rules';
 export const checkOrder = (requested: string[], owned: string[]) => checkSharedOrder(requested, owned, 'LINK_SORT_MISMATCH');
 
 /** A link's on/off state: the owner's switch and the optional scheduled times. */
-export interface LinkSchedule { enabled?: boolean; onAt?: Date | null; offAt?: Date | null }
+export interface LinkSchedule {
+  enabled?: boolean;
+  onAt?: Date | null;
+  offAt?: Date | null;
+}
 type StoredLink = { id: string; title: string; url: string } & LinkSchedule;
-export interface StoredSet { id: string; name: string; links: StoredLink[] }
-export interface PublicSet { id: string; name: string; links: { id: string; title: string; url: string }[] }
+export interface StoredSet {
+  id: string;
+  name: string;
+  links: StoredLink[];
+}
+export interface PublicSet {
+  id: string;
+  name: string;
+  links: { id: string; title: string; url: string }[];
+}
 
 /** Shown to visitors only while switched on and within [onAt, offAt): visible at onAt itself, hidden at offAt itself. */
 export function linkVisibleAt(link: LinkSchedule, now: Date): boolean {
@@ -34,8 +46,7 @@ export function nextScheduleChange(sets: StoredSet[], now: Date): Date | null {
 
 /** What a visitor sees at `now`: the sets in order with their visible links, leaving out sets that have nothing to open. */
 export const visibleSets = (sets: StoredSet[], now: Date): PublicSet[] =>
-  sets.map((s) => ({ id: s.id, name: s.name, links: s.links.filter((l) => linkVisibleAt(l, now)).map(({ id, title, url }) => ({ id, title, url })) }))
-    .filter((s) => s.links.length > 0);
+  sets.map((s) => ({ id: s.id, name: s.name, links: s.links.filter((l) => linkVisibleAt(l, now)).map(({ id, title, url }) => ({ id, title, url })) })).filter((s) => s.links.length > 0);
 
 const DAY_MS = 86_400_000;
 
@@ -52,8 +63,7 @@ export function checkSchedule(onAt: Date | null, offAt: Date | null, now: Date):
 }
 
 /** The same visitor's click on the same link within `LIMITS.links.clickRepeatSeconds` of the last counted one is a repeat. */
-export const isRepeatClick = (lastCountedMs: number | undefined, nowMs: number): boolean =>
-  lastCountedMs !== undefined && nowMs - lastCountedMs < LIMITS.links.clickRepeatSeconds * 1000;
+export const isRepeatClick = (lastCountedMs: number | undefined, nowMs: number): boolean => lastCountedMs !== undefined && nowMs - lastCountedMs < LIMITS.links.clickRepeatSeconds * 1000;
 
 /** The day a click is counted on: the calendar day in China time (UTC+8), YYYY-MM-DD. */
 export const clickDay = (at: Date): string => dayKey(at);

@@ -3,9 +3,7 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { settledClicks } from './links-clicks';
 import { linksRepository } from './links.repository';
-import {
-  assertRoomFor, checkOrder, checkSchedule, lastDays, nextScheduleChange, nextSort, visibleSets, zeroFilled, type StoredSet,
-} from './links.rules';
+import { assertRoomFor, checkOrder, checkSchedule, lastDays, nextScheduleChange, nextSort, visibleSets, zeroFilled, type StoredSet } from './links.rules';
 
 type LinkInput = { title: string; url: string };
 type LinkRow = { id: string; title: string; url: string; enabled: boolean; onAt: Date | null; offAt: Date | null };
@@ -90,13 +88,16 @@ export function linksService(ctx: AppContext) {
     return repo.setsOf(userId);
   }
 
-  const addLink = async (userId: string, setId: string, input: LinkInput) => ownOne(await ctx.db.$transaction(async (tx) => {
-    const r = linksRepository(tx);
-    if (!(await r.setOf(userId, setId))) throw notFound('setId');
-    const sorts = await r.linkSorts(setId);
-    assertRoomFor(sorts.length, LIMITS.links.linksPerSetMax, 'LINK_SET_LINKS_FULL');
-    return r.addLink({ id: ctx.ids.id(), setId, ...input, sort: nextSort(sorts) });
-  }));
+  const addLink = async (userId: string, setId: string, input: LinkInput) =>
+    ownOne(
+      await ctx.db.$transaction(async (tx) => {
+        const r = linksRepository(tx);
+        if (!(await r.setOf(userId, setId))) throw notFound('setId');
+        const sorts = await r.linkSorts(setId);
+        assertRoomFor(sorts.length, LIMITS.links.linksPerSetMax, 'LINK_SET_LINKS_FULL');
+        return r.addLink({ id: ctx.ids.id(), setId, ...input, sort: nextSort(sorts) });
+      }),
+    );
 
   async function updateLink(userId: string, id: string, input: Parameters<typeof repo.updateLink>[2]) {
     if ((await repo.updateLink(userId, id, input)).count === 0) throw notFound('id');
@@ -124,12 +125,20 @@ export function linksService(ctx: AppContext) {
     const links = await repo.ownedLinks(userId, { ...(q.setId ? { setId: q.setId } : {}), ...(q.linkId ? { id: q.linkId } : {}) });
     if (q.linkId && !links.length) throw notFound('linkId');
     const days = lastDays(ctx.clock.now(), q.days);
-    const rows = links.length ? await repo.clickDays(userId, links.map((l) => l.id), days[0]!) : [];
+    const rows = links.length
+      ? await repo.clickDays(
+          userId,
+          links.map((l) => l.id),
+          days[0]!,
+        )
+      : [];
     const totals = await repo.clickTotals(links.map((l) => l.id));
     return {
       days: zeroFilled(days, rows),
       links: links.map((l) => ({
-        id: l.id, title: l.title, total: totals.get(l.id) ?? 0,
+        id: l.id,
+        title: l.title,
+        total: totals.get(l.id) ?? 0,
         clicks: rows.filter((r) => r.linkId === l.id).reduce((n, r) => n + r.clicks, 0),
       })),
     };
@@ -151,6 +160,19 @@ export function linksService(ctx: AppContext) {
   }
 
   return {
-    sets, setWithLinks, ofCard, addSet, renameSet, deleteSet, sortSets, addLink, updateLink, deleteLink, sortLinks, switchLink, scheduleLink, clickStats,
+    sets,
+    setWithLinks,
+    ofCard,
+    addSet,
+    renameSet,
+    deleteSet,
+    sortSets,
+    addLink,
+    updateLink,
+    deleteLink,
+    sortLinks,
+    switchLink,
+    scheduleLink,
+    clickStats,
   };
 }

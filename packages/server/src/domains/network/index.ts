@@ -19,7 +19,12 @@ const s = initServer();
 /** The network (issue 13): five parts (share back: issue 34), one router. */
 export function networkRouter(ctx: AppContext) {
   return s.router(contract.network, {
-    ...networkExchangeHandlers(ctx), ...networkCompanyHandlers(ctx), ...networkMirrorHandlers(ctx), ...networkRadarHandlers(ctx), ...networkShareBackHandlers(ctx), ...networkScanHandlers(ctx),
+    ...networkExchangeHandlers(ctx),
+    ...networkCompanyHandlers(ctx),
+    ...networkMirrorHandlers(ctx),
+    ...networkRadarHandlers(ctx),
+    ...networkShareBackHandlers(ctx),
+    ...networkScanHandlers(ctx),
   });
 }
 

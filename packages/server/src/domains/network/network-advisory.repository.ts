@@ -10,11 +10,12 @@ export function advisoryRepository(db: DbClient) {
     addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
       db.message.create({ data: { ...row, kind: 'advisory' }, select: { id: true } }),
     /** The owner's consultations, newest first, ties by id (the (ownerId, createdAt desc, id) index). */
-    page: (ownerId: string, after: FeedKey | null, take: number) => db.advisory.findMany({
-      where: { ownerId, ...(after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {}) },
-      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-      take,
-    }),
+    page: (ownerId: string, after: FeedKey | null, take: number) =>
+      db.advisory.findMany({
+        where: { ownerId, ...(after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {}) },
+        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+        take,
+      }),
     unread: (ownerId: string) => db.advisory.count({ where: { ownerId, readAt: null } }),
     ownerOf: (id: string) => db.advisory.findUnique({ where: { id }, select: { ownerId: true } }),
     markRead: (ownerId: string, id: string, at: Date) => db.advisory.updateMany({ where: { id, ownerId, readAt: null }, data: { readAt: at } }),

@@ -39,10 +39,21 @@ export function advisoryService(ctx: AppContext) {
     const [rows, unread] = await Promise.all([repo.page(ownerId, after, take), repo.unread(ownerId)]);
     const ids = [...new Set(rows.map((r) => r.visitorId).filter((id): id is string => id !== null))];
     const byId = new Map((ids.length ? await networkRepository(ctx.db).peopleByIds(ids) : []).map((p) => [p.id, personOf(p)]));
-    const page = feedResult('advisories', rows, q, (a) => ({ at: a.createdAt, id: a.id }), (a): TAdvisory => ({
-      id: a.id, name: a.name, phone: a.phone, content: a.content, read: a.readAt !== null, createdAt: a.createdAt.toISOString(),
-      person: (a.visitorId && byId.get(a.visitorId)) || null,
-    }));
+    const page = feedResult(
+      'advisories',
+      rows,
+      q,
+      (a) => ({ at: a.createdAt, id: a.id }),
+      (a): TAdvisory => ({
+        id: a.id,
+        name: a.name,
+        phone: a.phone,
+        content: a.content,
+        read: a.readAt !== null,
+        createdAt: a.createdAt.toISOString(),
+        person: (a.visitorId && byId.get(a.visitorId)) || null,
+      }),
+    );
     return { ...page, unread };
   }
 

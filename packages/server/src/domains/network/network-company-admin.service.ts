@@ -17,9 +17,7 @@ export function networkCompanyAdminService(ctx: AppContext) {
   const { repo } = sh;
 
   async function staffItems(companyId: string, rows: { id: string; companyRole: string | null }[]) {
-    const [views, places, departments] = await Promise.all([
-      sh.viewsOf(rows.map((r) => r.id)), repo.departmentsOf(rows.map((r) => r.id)), repo.departments(companyId),
-    ]);
+    const [views, places, departments] = await Promise.all([sh.viewsOf(rows.map((r) => r.id)), repo.departmentsOf(rows.map((r) => r.id)), repo.departments(companyId)]);
     const deptOf = new Map(places.map((p) => [p.userId, departments.find((d) => d.id === p.departmentId) ?? null]));
     return rows.flatMap((r) => {
       const person = views.get(r.id);
@@ -42,7 +40,12 @@ export function networkCompanyAdminService(ctx: AppContext) {
   async function admins(userId: string) {
     const companyId = assertInCompany(await sh.me(userId));
     const ids = await repo.adminIds(companyId);
-    return { items: await staffItems(companyId, ids.map((id) => ({ id, companyRole: 'admin' }))) };
+    return {
+      items: await staffItems(
+        companyId,
+        ids.map((id) => ({ id, companyRole: 'admin' })),
+      ),
+    };
   }
 
   async function setAdmin(adminId: string, phoneIdEcr: string, on: boolean) {
@@ -72,12 +75,18 @@ export function networkCompanyAdminService(ctx: AppContext) {
   /** The count and the uniqueness are checked in the transaction that writes (the unique index backs it). */
   async function addDepartment(adminId: string, name: string) {
     const companyId = assertAdmin(await sh.me(adminId));
-    await ctx.db.$transaction(async (tx) => {
-      const r = networkCompanyRepository(tx);
-      const rows = await r.departments(companyId);
-      assertDepartmentName(name, rows.map((d) => d.name), true);
-      await r.addDepartment({ id: ctx.ids.id(), companyId, name, sort: rows.length, createdAt: ctx.clock.now() });
-    }).catch(nameTaken);
+    await ctx.db
+      .$transaction(async (tx) => {
+        const r = networkCompanyRepository(tx);
+        const rows = await r.departments(companyId);
+        assertDepartmentName(
+          name,
+          rows.map((d) => d.name),
+          true,
+        );
+        await r.addDepartment({ id: ctx.ids.id(), companyId, name, sort: rows.length, createdAt: ctx.clock.now() });
+      })
+      .catch(nameTaken);
     return departmentList(companyId);
   }
 
@@ -91,7 +100,11 @@ export function networkCompanyAdminService(ctx: AppContext) {
     const companyId = assertAdmin(await sh.me(adminId));
     const d = await ownDepartment(companyId, departmentId);
     if (d.name !== name) {
-      assertDepartmentName(name, (await repo.departments(companyId)).filter((x) => x.id !== d.id).map((x) => x.name), false);
+      assertDepartmentName(
+        name,
+        (await repo.departments(companyId)).filter((x) => x.id !== d.id).map((x) => x.name),
+        false,
+      );
       await repo.renameDepartment(d.id, name).catch(nameTaken);
     }
     return departmentList(companyId);
@@ -120,7 +133,7 @@ export function networkCompanyAdminService(ctx: AppContext) {
   async function masterCard(userId: string) {
     const companyId = assertInCompany(await sh.me(userId));
     const masterId = await repo.masterOf(companyId);
-    return { master: masterId ? (await sh.viewsOf([masterId])).get(masterId) ?? null : null };
+    return { master: masterId ? ((await sh.viewsOf([masterId])).get(masterId) ?? null) : null };
   }
 
   async function setMasterCard(adminId: string, phoneIdEcr: string) {
@@ -145,7 +158,12 @@ export function networkCompanyAdminService(ctx: AppContext) {
       await ctx.db.$transaction(async (tx) => {
         const r = networkCompanyRepository(tx);
         await r.setLock(companyId, lockPrivacy);
-        await sh.tell(tx, (await r.memberIds(companyId)).filter((id) => id !== adminId), (l) => M.lockSet(l, lockPrivacy), now);
+        await sh.tell(
+          tx,
+          (await r.memberIds(companyId)).filter((id) => id !== adminId),
+          (l) => M.lockSet(l, lockPrivacy),
+          now,
+        );
       });
     }
     return { lockPrivacy };

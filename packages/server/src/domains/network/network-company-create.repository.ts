@@ -16,8 +16,7 @@ export function networkCompanyCreateRepository(db: DbClient) {
     createCompany: (row: { id: string; name: string; taxNumber: string; createdBy: string; createdAt: Date }) =>
       db.company.create({ data: { ...row, nameKey: row.name }, select: { id: true } }),
     /** Makes a user in no company its admin (answers 0 when they are in one). */
-    joinAsAdmin: async (userId: string, companyId: string) =>
-      (await db.user.updateMany({ where: { id: userId, companyId: null }, data: { companyId, companyRole: 'admin' } })).count,
+    joinAsAdmin: async (userId: string, companyId: string) => (await db.user.updateMany({ where: { id: userId, companyId: null }, data: { companyId, companyRole: 'admin' } })).count,
     /** The company ends: hidden from search, its name free; open applications ignored, invitations cancelled, departments gone. */
     dissolve: async (companyId: string, by: string, at: Date) => {
       await db.company.update({ where: { id: companyId }, data: { dissolvedAt: at, nameKey: null } });
@@ -29,8 +28,7 @@ export function networkCompanyCreateRepository(db: DbClient) {
     },
 
     // --- invitations ---
-    userByPhone: (regionCode: string, phone: string) =>
-      db.user.findUnique({ where: { regionCode_phone: { regionCode, phone } }, select: { id: true, companyId: true, companyRole: true } }),
+    userByPhone: (regionCode: string, phone: string) => db.user.findUnique({ where: { regionCode_phone: { regionCode, phone } }, select: { id: true, companyId: true, companyRole: true } }),
     userByPublicId: (phoneIdEcr: string) => db.user.findUnique({ where: { phoneIdEcr }, select: { id: true, companyId: true, companyRole: true } }),
     invite: (id: string) => db.companyInvite.findUnique({ where: { id }, select: INVITE }),
     openInvite: (companyId: string, userId: string) => db.companyInvite.findUnique({ where: { openKey: inviteOpenKey(companyId, userId) }, select: INVITE }),
@@ -41,8 +39,7 @@ export function networkCompanyCreateRepository(db: DbClient) {
       (await db.companyInvite.updateMany({ where: { id, state: 'pending' }, data: { state, openKey: null, decidedAt: at } })).count,
     pendingForCompany: (companyId: string) =>
       db.companyInvite.findMany({ where: { companyId, state: 'pending' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 100, select: INVITE }),
-    pendingForUser: (userId: string) =>
-      db.companyInvite.findMany({ where: { userId, state: 'pending' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 20, select: INVITE }),
+    pendingForUser: (userId: string) => db.companyInvite.findMany({ where: { userId, state: 'pending' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 20, select: INVITE }),
     companies: (ids: string[]) => db.company.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, dissolvedAt: true } }),
   };
 }

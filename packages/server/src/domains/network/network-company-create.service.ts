@@ -4,9 +4,7 @@ import { DomainError } from '../../lib/domain-error';
 import { COMPANY_MESSAGES as M } from './network-company.messages';
 import { networkCompanyRepository } from './network-company.repository';
 import { networkCompanyCreateRepository, type InviteRow } from './network-company-create.repository';
-import {
-  assertAdmin, assertAnswerable, assertCanCreate, assertCanDissolve, assertInCompany, assertInvitable, assertInviteVisible, assertTransferable,
-} from './network-company.rules';
+import { assertAdmin, assertAnswerable, assertCanCreate, assertCanDissolve, assertInCompany, assertInvitable, assertInviteVisible, assertTransferable } from './network-company.rules';
 import { companyShared } from './network-company-shared';
 import { networkCompanyService } from './network-company.service';
 
@@ -26,26 +24,36 @@ export function networkCompanyCreateService(ctx: AppContext) {
   /** The name's uniqueness is checked in the writing transaction; the unique name key catches a simultaneous twin. */
   async function create(userId: string, b: { name: string; taxNumber: string }) {
     const now = ctx.clock.now();
-    await ctx.db.$transaction(async (tx) => {
-      const r = networkCompanyRepository(tx);
-      const w = networkCompanyCreateRepository(tx);
-      assertCanCreate((await r.me(userId))!, await r.openApplication(userId), await w.nameTaken(b.name));
-      const { id } = await w.createCompany({ id: ctx.ids.id(), name: b.name, taxNumber: b.taxNumber, createdBy: userId, createdAt: now });
-      if (!await w.joinAsAdmin(userId, id)) throw new DomainError('COMPANY_ALREADY_MEMBER', { field: 'name' });
-    }).catch((err: unknown) => {
-      if ((err as { code?: string }).code === 'P2002') throw new DomainError('COMPANY_NAME_TAKEN', { field: 'name' });
-      throw err;
-    });
+    await ctx.db
+      .$transaction(async (tx) => {
+        const r = networkCompanyRepository(tx);
+        const w = networkCompanyCreateRepository(tx);
+        assertCanCreate((await r.me(userId))!, await r.openApplication(userId), await w.nameTaken(b.name));
+        const { id } = await w.createCompany({ id: ctx.ids.id(), name: b.name, taxNumber: b.taxNumber, createdBy: userId, createdAt: now });
+        if (!(await w.joinAsAdmin(userId, id))) throw new DomainError('COMPANY_ALREADY_MEMBER', { field: 'name' });
+      })
+      .catch((err: unknown) => {
+        if ((err as { code?: string }).code === 'P2002') throw new DomainError('COMPANY_NAME_TAKEN', { field: 'name' });
+        throw err;
+      });
     return co.myState(userId);
   }
 
   async function view(inv: InviteRow): Promise<TCompanyInvite> {
     const [[company], views, memberCount] = await Promise.all([
-      repo.companies([inv.companyId]), sh.viewsOf([inv.invitedBy, inv.userId]), networkCompanyRepository(ctx.db).memberCount(inv.companyId),
+      repo.companies([inv.companyId]),
+      sh.viewsOf([inv.invitedBy, inv.userId]),
+      networkCompanyRepository(ctx.db).memberCount(inv.companyId),
     ]);
     return {
-      inviteId: inv.id, state: inv.state as TCompanyInvite['state'], companyId: inv.companyId, companyName: company?.name ?? '', memberCount,
-      inviter: views.get(inv.invitedBy) ?? null, invitee: views.get(inv.userId)!, createdAt: inv.createdAt.toISOString(),
+      inviteId: inv.id,
+      state: inv.state as TCompanyInvite['state'],
+      companyId: inv.companyId,
+      companyName: company?.name ?? '',
+      memberCount,
+      inviter: views.get(inv.invitedBy) ?? null,
+      invitee: views.get(inv.userId)!,
+      createdAt: inv.createdAt.toISOString(),
     };
   }
 
@@ -57,19 +65,21 @@ export function networkCompanyCreateService(ctx: AppContext) {
     assertInvitable(target);
     const now = ctx.clock.now();
     const inviter = await sh.nameOf(adminId);
-    const row = await ctx.db.$transaction(async (tx) => {
-      const w = networkCompanyCreateRepository(tx);
-      const open = await w.openInvite(companyId, target!.id);
-      if (open) return open;
-      const made = await w.addInvite({ id: ctx.ids.id(), companyId, userId: target!.id, invitedBy: adminId, createdAt: now });
-      await sh.tell(tx, [target!.id], (l) => M.invited(l, inviter, company.name), now, { type: 'companyInvite', id: made.id });
-      return made;
-    }).catch(async (err: unknown) => {
-      // Two simultaneous invitations of one user: the unique open key let one in; answer that one.
-      const open = (err as { code?: string }).code === 'P2002' ? await repo.openInvite(companyId, target!.id) : null;
-      if (!open) throw err;
-      return open;
-    });
+    const row = await ctx.db
+      .$transaction(async (tx) => {
+        const w = networkCompanyCreateRepository(tx);
+        const open = await w.openInvite(companyId, target!.id);
+        if (open) return open;
+        const made = await w.addInvite({ id: ctx.ids.id(), companyId, userId: target!.id, invitedBy: adminId, createdAt: now });
+        await sh.tell(tx, [target!.id], (l) => M.invited(l, inviter, company.name), now, { type: 'companyInvite', id: made.id });
+        return made;
+      })
+      .catch(async (err: unknown) => {
+        // Two simultaneous invitations of one user: the unique open key let one in; answer that one.
+        const open = (err as { code?: string }).code === 'P2002' ? await repo.openInvite(companyId, target!.id) : null;
+        if (!open) throw err;
+        return open;
+      });
     return view(row);
   }
 
@@ -102,8 +112,8 @@ export function networkCompanyCreateService(ctx: AppContext) {
     const who = await sh.nameOf(userId);
     await ctx.db.$transaction(async (tx) => {
       const r = networkCompanyRepository(tx);
-      if (!await networkCompanyCreateRepository(tx).answer(inv.id, 'accepted', now)) throw new DomainError('COMPANY_INVITE_NOT_FOUND', { field: 'inviteId' });
-      if (!await r.join(userId, company.id)) throw new DomainError('COMPANY_ALREADY_MEMBER', { field: 'inviteId' });
+      if (!(await networkCompanyCreateRepository(tx).answer(inv.id, 'accepted', now))) throw new DomainError('COMPANY_INVITE_NOT_FOUND', { field: 'inviteId' });
+      if (!(await r.join(userId, company.id))) throw new DomainError('COMPANY_ALREADY_MEMBER', { field: 'inviteId' });
       const open = await r.openApplication(userId);
       if (open) await r.decide(open.id, 'withdrawn', userId, now);
       await sh.tell(tx, [(inv as InviteRow).invitedBy], (l) => M.inviteAccepted(l, who, company.name), now, { type: 'company', id: company.id });
@@ -117,7 +127,7 @@ export function networkCompanyCreateService(ctx: AppContext) {
     const now = ctx.clock.now();
     const who = await sh.nameOf(userId);
     await ctx.db.$transaction(async (tx) => {
-      if (!await networkCompanyCreateRepository(tx).answer(inv.id, 'declined', now)) throw new DomainError('COMPANY_INVITE_NOT_FOUND', { field: 'inviteId' });
+      if (!(await networkCompanyCreateRepository(tx).answer(inv.id, 'declined', now))) throw new DomainError('COMPANY_INVITE_NOT_FOUND', { field: 'inviteId' });
       await sh.tell(tx, [inv.invitedBy], (l) => M.inviteDeclined(l, who, company[0]?.name ?? ''), now, { type: 'company', id: inv.companyId });
     });
     return DONE;
@@ -148,7 +158,7 @@ export function networkCompanyCreateService(ctx: AppContext) {
       const me = (await r.me(adminId))!;
       const companyId = assertCanDissolve(me, me.companyId ? await r.memberCount(me.companyId) : 0);
       await networkCompanyCreateRepository(tx).dissolve(companyId, adminId, now);
-      if (!await r.leave(adminId, companyId)) throw new DomainError('COMPANY_NOT_IN');
+      if (!(await r.leave(adminId, companyId))) throw new DomainError('COMPANY_NOT_IN');
     });
     return co.myState(adminId);
   }

@@ -2,13 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, ZCreateCompanyBody, ZInviteCompanyBody } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import {
-  assertAdmin, assertCanApplyExit, assertCanApplyJoin, assertCanWithdraw, assertColleague, assertDecidable, assertDepartmentName,
-  assertHandoverParties, assertInCompany, assertNotLastAdmin, assertRefusable, companyStateOf, type Application, type Member,
-  editionOf, assertAnswerable, assertCanCreate, assertCanDissolve, assertInvitable, assertInviteVisible, assertTransferable, type Invite,
+  assertAdmin,
+  assertCanApplyExit,
+  assertCanApplyJoin,
+  assertCanWithdraw,
+  assertColleague,
+  assertDecidable,
+  assertDepartmentName,
+  assertHandoverParties,
+  assertInCompany,
+  assertNotLastAdmin,
+  assertRefusable,
+  companyStateOf,
+  type Application,
+  type Member,
+  editionOf,
+  assertAnswerable,
+  assertCanCreate,
+  assertCanDissolve,
+  assertInvitable,
+  assertInviteVisible,
+  assertTransferable,
+  type Invite,
 } from './network-company.rules';
 
 const codeOf = (fn: () => unknown) => {
-  try { fn(); } catch (e) { return e instanceof DomainError ? e.code : String(e); }
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof DomainError ? e.code : String(e);
+  }
   return null;
 };
 const out: Member = { companyId: null, companyRole: null };
@@ -48,7 +71,7 @@ describe('transitions and their refusals', () => {
     expect(codeOf(() => assertCanApplyExit(admin, null, 1))).toBe('COMPANY_SOLE_ADMIN_EXIT');
     expect(codeOf(() => assertCanApplyExit(admin, null, 2))).toBeNull();
   });
-  it('decide: only a pending application of the kind, to the admin\'s own company', () => {
+  it("decide: only a pending application of the kind, to the admin's own company", () => {
     expect(assertDecidable(app(), 'c1', 'join').id).toBe('a1');
     expect(codeOf(() => assertDecidable(null, 'c1', 'join'))).toBe('COMPANY_APPLICATION_NOT_FOUND');
     expect(codeOf(() => assertDecidable(app({ companyId: 'c2' }), 'c1', 'join'))).toBe('COMPANY_APPLICATION_NOT_FOUND');
@@ -154,7 +177,7 @@ describe('companies from scratch (issue 31): rules', () => {
     for (const state of ['accepted', 'declined', 'cancelled']) expect(codeOf(() => assertAnswerable(inv({ state }), 'u2'))).toBe('COMPANY_INVITE_NOT_FOUND');
     expect(codeOf(() => assertAnswerable(null, 'u2'))).toBe('COMPANY_INVITE_NOT_FOUND');
   });
-  it('see an invitation: its invitee or an admin of its company; a member or another company\'s admin not', () => {
+  it("see an invitation: its invitee or an admin of its company; a member or another company's admin not", () => {
     expect(codeOf(() => assertInviteVisible(inv(), 'u2', out))).toBeNull();
     expect(codeOf(() => assertInviteVisible(inv(), 'u9', admin))).toBeNull();
     expect(codeOf(() => assertInviteVisible(inv(), 'u9', member))).toBe('COMPANY_INVITE_NOT_FOUND');
@@ -172,12 +195,21 @@ describe('companies from scratch (issue 31): rules', () => {
   });
 });
 
-describe('the company\'s enterprise edition (issue 31)', () => {
+describe("the company's enterprise edition (issue 31)", () => {
   const d = (iso: string) => new Date(iso);
   it('none without seats; seats add up; it runs to the last end, or without end when one has none', () => {
     expect(editionOf([])).toBeNull();
-    expect(editionOf([{ quantity: 10, expiresAt: d('2027-01-01T00:00:00.000Z') }, { quantity: 50, expiresAt: d('2027-06-01T00:00:00.000Z') }]))
-      .toEqual({ seats: 60, expiresAt: '2027-06-01T00:00:00.000Z' });
-    expect(editionOf([{ quantity: 10, expiresAt: d('2027-01-01T00:00:00.000Z') }, { quantity: 5, expiresAt: null }])).toEqual({ seats: 15, expiresAt: null });
+    expect(
+      editionOf([
+        { quantity: 10, expiresAt: d('2027-01-01T00:00:00.000Z') },
+        { quantity: 50, expiresAt: d('2027-06-01T00:00:00.000Z') },
+      ]),
+    ).toEqual({ seats: 60, expiresAt: '2027-06-01T00:00:00.000Z' });
+    expect(
+      editionOf([
+        { quantity: 10, expiresAt: d('2027-01-01T00:00:00.000Z') },
+        { quantity: 5, expiresAt: null },
+      ]),
+    ).toEqual({ seats: 15, expiresAt: null });
   });
 });

@@ -6,8 +6,16 @@ import { DomainError } from '../../lib/domain-error';
  * these. A user is in at most one company (User.companyId) and has at most one open application
  * (CompanyApplication.openKey = userId while pending), so the state follows from those two and the last decided one.
  */
-export interface Member { companyId: string | null; companyRole: string | null }
-export interface Application { id: string; companyId: string; kind: string; state: string }
+export interface Member {
+  companyId: string | null;
+  companyRole: string | null;
+}
+export interface Application {
+  id: string;
+  companyId: string;
+  kind: string;
+  state: string;
+}
 
 export function companyStateOf(me: Member, open: Application | null, last: Application | null): CompanyState {
   if (me.companyId) return open?.kind === 'exit' && open.companyId === me.companyId ? 'exitApplying' : 'member';
@@ -57,7 +65,12 @@ export function assertInvitable(invitee: Member | null): void {
   if (invitee.companyId) throw new DomainError('COMPANY_INVITEE_IN_COMPANY', { field: 'invitee' });
 }
 
-export interface Invite { id: string; companyId: string; userId: string; state: string }
+export interface Invite {
+  id: string;
+  companyId: string;
+  userId: string;
+  state: string;
+}
 
 /** Only the invitee answers an invitation, once, while it is pending; anyone else is told it does not exist. */
 export function assertAnswerable(inv: Invite | null, userId: string): Invite {

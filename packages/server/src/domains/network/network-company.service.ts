@@ -6,8 +6,16 @@ import { pageArgs, pageResult } from '../../lib/paging';
 import { COMPANY_MESSAGES as M } from './network-company.messages';
 import { networkCompanyRepository } from './network-company.repository';
 import {
-  assertAdmin, assertCanApplyExit, assertCanApplyJoin, assertCanWithdraw, assertColleague, assertDecidable, assertNotLastAdmin, companyStateOf,
-  editionOf, type Application,
+  assertAdmin,
+  assertCanApplyExit,
+  assertCanApplyJoin,
+  assertCanWithdraw,
+  assertColleague,
+  assertDecidable,
+  assertNotLastAdmin,
+  companyStateOf,
+  editionOf,
+  type Application,
 } from './network-company.rules';
 import { companyShared } from './network-company-shared';
 
@@ -27,15 +35,19 @@ export function networkCompanyService(ctx: AppContext) {
     if (!a) return null;
     const c = await repo.company(a.companyId);
     return {
-      applicationId: a.id, kind: a.kind as 'join' | 'exit', state: a.state as 'pending', companyId: a.companyId,
-      companyName: c?.name ?? '', createdAt: a.createdAt.toISOString(),
+      applicationId: a.id,
+      kind: a.kind as 'join' | 'exit',
+      state: a.state as 'pending',
+      companyId: a.companyId,
+      companyName: c?.name ?? '',
+      createdAt: a.createdAt.toISOString(),
     };
   }
 
   async function myState(userId: string): Promise<TMyCompanyState> {
     const me = await sh.me(userId);
     const open = await repo.openApplication(userId);
-    const last = open ?? await repo.lastApplication(userId);
+    const last = open ?? (await repo.lastApplication(userId));
     const state = companyStateOf(me, open, last);
     const company = me.companyId ? await repo.company(me.companyId) : null;
     const dept = me.companyId ? (await repo.departmentsOf([userId]))[0] : undefined;
@@ -43,10 +55,16 @@ export function networkCompanyService(ctx: AppContext) {
     const shown = open ?? (state === 'withdrawn' ? last : null);
     return {
       state,
-      company: company ? {
-        companyId: company.id, name: company.name, lockPrivacy: company.lockPrivacy, taxNumber: company.taxNumber,
-        memberCount: await repo.memberCount(company.id), edition: editionOf(await repo.editionRows(company.id, ctx.clock.now())),
-      } : null,
+      company: company
+        ? {
+            companyId: company.id,
+            name: company.name,
+            lockPrivacy: company.lockPrivacy,
+            taxNumber: company.taxNumber,
+            memberCount: await repo.memberCount(company.id),
+            edition: editionOf(await repo.editionRows(company.id, ctx.clock.now())),
+          }
+        : null,
       role: (me.companyRole as 'member' | 'admin' | null) ?? null,
       department: deptRow ? { departmentId: deptRow.id, name: deptRow.name } : null,
       application: await applicationView(shown),
@@ -57,26 +75,32 @@ export function networkCompanyService(ctx: AppContext) {
     const { skip, take } = pageArgs(b);
     const [rows, total] = await Promise.all([repo.searchCompanies(b.keyword, skip, take), repo.countCompanies(b.keyword)]);
     const counts = await repo.memberCounts(rows.map((r) => r.id));
-    return pageResult(rows.map((r) => ({ companyId: r.id, name: r.name, memberCount: counts.get(r.id) ?? 0 })), total, b);
+    return pageResult(
+      rows.map((r) => ({ companyId: r.id, name: r.name, memberCount: counts.get(r.id) ?? 0 })),
+      total,
+      b,
+    );
   }
 
   async function applyJoin(userId: string, companyId: string) {
     const company = await sh.companyOf(companyId);
     const now = ctx.clock.now();
     const who = await sh.nameOf(userId);
-    await ctx.db.$transaction(async (tx) => {
-      const r = networkCompanyRepository(tx);
-      const me = await r.me(userId);
-      assertCanApplyJoin(me!, await r.openApplication(userId));
-      await r.addApplication({ id: ctx.ids.id(), companyId, userId, kind: 'join', createdAt: now });
-      await sh.tell(tx, await r.adminIds(companyId), (l) => M.joinApplied(l, who, company.name), now, { type: 'companyApplication', id: companyId });
-    }).catch(openTaken);
+    await ctx.db
+      .$transaction(async (tx) => {
+        const r = networkCompanyRepository(tx);
+        const me = await r.me(userId);
+        assertCanApplyJoin(me!, await r.openApplication(userId));
+        await r.addApplication({ id: ctx.ids.id(), companyId, userId, kind: 'join', createdAt: now });
+        await sh.tell(tx, await r.adminIds(companyId), (l) => M.joinApplied(l, who, company.name), now, { type: 'companyApplication', id: companyId });
+      })
+      .catch(openTaken);
     return myState(userId);
   }
 
   async function withdraw(userId: string) {
     const app = assertCanWithdraw(await repo.openApplication(userId));
-    if (!await repo.decide(app.id, 'withdrawn', userId, ctx.clock.now())) throw new DomainError('COMPANY_APPLICATION_NOT_FOUND');
+    if (!(await repo.decide(app.id, 'withdrawn', userId, ctx.clock.now()))) throw new DomainError('COMPANY_APPLICATION_NOT_FOUND');
     return myState(userId);
   }
 
@@ -96,55 +120,73 @@ export function networkCompanyService(ctx: AppContext) {
    * One decision: the application leaves pending (once), then `change` runs in the same transaction. Approving a
    * join whose applicant meanwhile joined elsewhere rolls back with COMPANY_ALREADY_MEMBER.
    */
-  async function decide(adminId: string, applicationId: string, kind: 'join' | 'exit', state: 'approved' | 'ignored', change: (tx: DbClient, app: AppRow, company: { id: string; name: string }, now: Date) => Promise<void>) {
+  async function decide(
+    adminId: string,
+    applicationId: string,
+    kind: 'join' | 'exit',
+    state: 'approved' | 'ignored',
+    change: (tx: DbClient, app: AppRow, company: { id: string; name: string }, now: Date) => Promise<void>,
+  ) {
     const companyId = assertAdmin(await sh.me(adminId));
     const company = await sh.companyOf(companyId);
     const now = ctx.clock.now();
     await ctx.db.$transaction(async (tx) => {
       const r = networkCompanyRepository(tx);
       const app = assertDecidable(await r.application(applicationId), companyId, kind) as AppRow;
-      if (!await r.decide(app.id, state, adminId, now)) throw new DomainError('COMPANY_APPLICATION_NOT_FOUND', { field: 'applicationId' });
+      if (!(await r.decide(app.id, state, adminId, now))) throw new DomainError('COMPANY_APPLICATION_NOT_FOUND', { field: 'applicationId' });
       await change(tx, app, company, now);
     });
     return DONE;
   }
 
-  const agreeJoin = (adminId: string, applicationId: string) => decide(adminId, applicationId, 'join', 'approved', async (tx, app, company, now) => {
-    if (!await networkCompanyRepository(tx).join(app.userId, company.id)) throw new DomainError('COMPANY_ALREADY_MEMBER', { field: 'applicationId' });
-    await sh.tell(tx, [app.userId], (l) => M.joinAgreed(l, company.name), now, { type: 'company', id: company.id });
-  });
-  const ignoreJoin = (adminId: string, applicationId: string) => decide(adminId, applicationId, 'join', 'ignored', async (tx, app, company, now) => {
-    await sh.tell(tx, [app.userId], (l) => M.joinIgnored(l, company.name), now, { type: 'company', id: company.id });
-  });
-  const agreeExit = (adminId: string, applicationId: string) => decide(adminId, applicationId, 'exit', 'approved', async (tx, app, company, now) => {
-    const r = networkCompanyRepository(tx);
-    const leaver = await r.me(app.userId);
-    if (leaver?.companyId === company.id) assertNotLastAdmin(leaver, (await r.adminIds(company.id)).length);
-    await r.leave(app.userId, company.id);
-    await sh.tell(tx, [app.userId], (l) => M.exitAgreed(l, company.name), now, { type: 'company', id: company.id });
-  });
-  const refuseExit = (adminId: string, applicationId: string) => decide(adminId, applicationId, 'exit', 'ignored', async (tx, app, company, now) => {
-    await sh.tell(tx, [app.userId], (l) => M.exitRefused(l, company.name), now, { type: 'company', id: company.id });
-  });
+  const agreeJoin = (adminId: string, applicationId: string) =>
+    decide(adminId, applicationId, 'join', 'approved', async (tx, app, company, now) => {
+      if (!(await networkCompanyRepository(tx).join(app.userId, company.id))) throw new DomainError('COMPANY_ALREADY_MEMBER', { field: 'applicationId' });
+      await sh.tell(tx, [app.userId], (l) => M.joinAgreed(l, company.name), now, { type: 'company', id: company.id });
+    });
+  const ignoreJoin = (adminId: string, applicationId: string) =>
+    decide(adminId, applicationId, 'join', 'ignored', async (tx, app, company, now) => {
+      await sh.tell(tx, [app.userId], (l) => M.joinIgnored(l, company.name), now, { type: 'company', id: company.id });
+    });
+  const agreeExit = (adminId: string, applicationId: string) =>
+    decide(adminId, applicationId, 'exit', 'approved', async (tx, app, company, now) => {
+      const r = networkCompanyRepository(tx);
+      const leaver = await r.me(app.userId);
+      if (leaver?.companyId === company.id) assertNotLastAdmin(leaver, (await r.adminIds(company.id)).length);
+      await r.leave(app.userId, company.id);
+      await sh.tell(tx, [app.userId], (l) => M.exitAgreed(l, company.name), now, { type: 'company', id: company.id });
+    });
+  const refuseExit = (adminId: string, applicationId: string) =>
+    decide(adminId, applicationId, 'exit', 'ignored', async (tx, app, company, now) => {
+      await sh.tell(tx, [app.userId], (l) => M.exitRefused(l, company.name), now, { type: 'company', id: company.id });
+    });
 
   async function exitState(userId: string) {
     const me = await sh.me(userId);
     const open = await repo.openApplication(userId);
     const exiting = me.companyId && open?.kind === 'exit' ? open : null;
-    return { state: !me.companyId ? 'none' as const : exiting ? 'exitApplying' as const : 'member' as const, application: await applicationView(exiting) };
+    return { state: !me.companyId ? ('none' as const) : exiting ? ('exitApplying' as const) : ('member' as const), application: await applicationView(exiting) };
   }
 
   async function applyExit(userId: string) {
     const now = ctx.clock.now();
     const who = await sh.nameOf(userId);
-    await ctx.db.$transaction(async (tx) => {
-      const r = networkCompanyRepository(tx);
-      const me = (await r.me(userId))!;
-      assertCanApplyExit(me, await r.openApplication(userId), me.companyId ? (await r.adminIds(me.companyId)).length : 0);
-      const company = (await r.company(me.companyId!))!;
-      await r.addApplication({ id: ctx.ids.id(), companyId: company.id, userId, kind: 'exit', createdAt: now });
-      await sh.tell(tx, (await r.adminIds(company.id)).filter((id) => id !== userId), (l) => M.exitApplied(l, who, company.name), now, { type: 'companyApplication', id: company.id });
-    }).catch(openTaken);
+    await ctx.db
+      .$transaction(async (tx) => {
+        const r = networkCompanyRepository(tx);
+        const me = (await r.me(userId))!;
+        assertCanApplyExit(me, await r.openApplication(userId), me.companyId ? (await r.adminIds(me.companyId)).length : 0);
+        const company = (await r.company(me.companyId!))!;
+        await r.addApplication({ id: ctx.ids.id(), companyId: company.id, userId, kind: 'exit', createdAt: now });
+        await sh.tell(
+          tx,
+          (await r.adminIds(company.id)).filter((id) => id !== userId),
+          (l) => M.exitApplied(l, who, company.name),
+          now,
+          { type: 'companyApplication', id: company.id },
+        );
+      })
+      .catch(openTaken);
     return myState(userId);
   }
 
@@ -159,8 +201,9 @@ export function networkCompanyService(ctx: AppContext) {
       assertNotLastAdmin(row!, (await r.adminIds(companyId)).length);
       const open = await r.openApplication(target.id);
       if (open) await r.decide(open.id, open.kind === 'exit' ? 'approved' : 'ignored', adminId, now);
-      if (open?.kind !== 'exit') await r.addApplication({ id: ctx.ids.id(), companyId, userId: target.id, kind: 'exit', state: 'approved', decidedBy: adminId, createdAt: now, decidedAt: now });
-      if (!await r.leave(target.id, companyId)) throw new DomainError('COMPANY_STAFF_NOT_FOUND', { field: 'phoneIdEcr' });
+      if (open?.kind !== 'exit')
+        await r.addApplication({ id: ctx.ids.id(), companyId, userId: target.id, kind: 'exit', state: 'approved', decidedBy: adminId, createdAt: now, decidedAt: now });
+      if (!(await r.leave(target.id, companyId))) throw new DomainError('COMPANY_STAFF_NOT_FOUND', { field: 'phoneIdEcr' });
       await sh.tell(tx, [target.id], (l) => M.removed(l, company.name), now, { type: 'company', id: company.id });
     });
     return DONE;

@@ -38,13 +38,18 @@ export function networkContactService(ctx: AppContext) {
   async function rowsOf(ownerId: string, recs: ContactRec[]) {
     const shared = recs.filter((r) => r.source === 'shareBack').map((r) => r.contactId);
     const [persons, links, labels, shareBacks] = await Promise.all([
-      people.peopleByIds(recs.map((r) => r.contactId)), repo.linksOf(recs.map((r) => r.id)), repo.labels(ownerId), shareBackRepository(ctx.db).byIds(shared),
+      people.peopleByIds(recs.map((r) => r.contactId)),
+      repo.linksOf(recs.map((r) => r.id)),
+      repo.labels(ownerId),
+      shareBackRepository(ctx.db).byIds(shared),
     ]);
     const byId = new Map(persons.map((p) => [p.id, p]));
     const leads = new Map(shareBacks.map((b) => [b.id, leadOf(b)]));
     const names = new Map(labels.map((l) => [l.id, l.name]));
     return (r: ContactRec): TContactRow => ({
-      contactId: r.id, ...personOrLead(r, byId, leads), source: contactSourceOf(r.source),
+      contactId: r.id,
+      ...personOrLead(r, byId, leads),
+      source: contactSourceOf(r.source),
       labels: links.filter((l) => l.contactId === r.id && names.has(l.labelId)).map((l) => ({ id: l.labelId, name: names.get(l.labelId)! })),
       addedAt: r.createdAt.toISOString(),
     });
@@ -80,7 +85,13 @@ export function networkContactService(ctx: AppContext) {
     if (!me?.companyId) return { items: [] as TContactRow[], total: null, hasMore: false, nextCursor: null };
     const rows = await repo.colleagues(me.companyId, meId, after, take);
     const byId = new Map((await people.peopleByIds(rows.map((r) => r.id))).map((p) => [p.id, p]));
-    return feedResult(list, rows, b, keyOf, (r): TContactRow => ({ contactId: null, person: personOf(byId.get(r.id)!), source: 'colleague', labels: [], addedAt: r.createdAt.toISOString() }));
+    return feedResult(
+      list,
+      rows,
+      b,
+      keyOf,
+      (r): TContactRow => ({ contactId: null, person: personOf(byId.get(r.id)!), source: 'colleague', labels: [], addedAt: r.createdAt.toISOString() }),
+    );
   }
 
   async function searchFriends(meId: string, b: { keyword: string } & TFeedQuery) {
@@ -94,7 +105,10 @@ export function networkContactService(ctx: AppContext) {
     const me = await people.personById(meId);
     if (!me?.companyId) return { company: null, groups: [] };
     const [company, departments, memberships, visible] = await Promise.all([
-      repo.companyOf(me.companyId), repo.departments(me.companyId), repo.departmentMembers(me.companyId), repo.visibleMembers(me.companyId, meId),
+      repo.companyOf(me.companyId),
+      repo.departments(me.companyId),
+      repo.departmentMembers(me.companyId),
+      repo.visibleMembers(me.companyId, meId),
     ]);
     const persons = new Map((await people.peopleByIds(visible.map((v) => v.id))).map((p) => [p.id, p]));
     const deptOf = new Map(memberships.map((m) => [m.userId, m.departmentId]));
@@ -122,7 +136,8 @@ export function networkContactService(ctx: AppContext) {
     const counts = new Map((await repo.labelCounts(rows.map((r) => r.id))).map((c) => [c.labelId, c._count._all]));
     return {
       labels: rows.map((r) => ({ id: r.id, name: r.name, count: counts.get(r.id) ?? 0 })),
-      max: LIMITS.network.contactLabelsMax, nameLength: LIMITS.network.contactLabelLength,
+      max: LIMITS.network.contactLabelsMax,
+      nameLength: LIMITS.network.contactLabelLength,
     };
   }
 
@@ -172,10 +187,16 @@ export function networkContactService(ctx: AppContext) {
       const u = byId.get(id);
       if (!u) return [];
       const mobile = u.hidePhone ? '' : (u.card?.mobiles[0]?.number ?? u.phone);
-      return [{
-        name: u.card?.name ?? '', company: u.card?.company ?? '', position: u.card?.position ?? '', mobile, email: u.card?.email ?? '',
-        link: `${ctx.config.publicOrigin}${publicCardPath(u.phoneIdEcr)}`,
-      }];
+      return [
+        {
+          name: u.card?.name ?? '',
+          company: u.card?.company ?? '',
+          position: u.card?.position ?? '',
+          mobile,
+          email: u.card?.email ?? '',
+          link: `${ctx.config.publicOrigin}${publicCardPath(u.phoneIdEcr)}`,
+        },
+      ];
     });
   }
 

@@ -31,9 +31,14 @@ export function networkExchangeSearchService(ctx: AppContext) {
     const ids = q.by === 'mobile' ? await repo.usersByMobile(meId, q.value) : await repo.usersByName(meId, q.value, LIMITS.network.cardUserSearchResults);
     if (!ids.length) throw new DomainError('NO_SEARCH_RESULT', { field: 'keyword' });
     const found = new Map((await people.peopleByIds(ids.map((i) => i.id))).map((p) => [p.id, p]));
-    return Promise.all(ids.filter((i) => found.has(i.id)).map(async (i) => ({
-      ...personOf(found.get(i.id)!), state: (await exchange.standing(meId, i.id)).state,
-    })));
+    return Promise.all(
+      ids
+        .filter((i) => found.has(i.id))
+        .map(async (i) => ({
+          ...personOf(found.get(i.id)!),
+          state: (await exchange.standing(meId, i.id)).state,
+        })),
+    );
   }
 
   /** The public id a card link names (`…/multipage/card/<id>`), or null for any other text. */
@@ -55,9 +60,12 @@ export function networkExchangeSearchService(ctx: AppContext) {
     let text: string | null = null;
     try {
       const sharp = await loadSharp();
-      const { data, info } = await sharp(Buffer.from(bytes)).rotate()
+      const { data, info } = await sharp(Buffer.from(bytes))
+        .rotate()
         .resize({ width: DECODE_SIDE, height: DECODE_SIDE, fit: 'inside', withoutEnlargement: true })
-        .ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       text = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
     } catch {
       text = null; // not an image sharp can read: the same answer as a picture without a code

@@ -4,9 +4,7 @@ import { containsIgnoringCase } from '../../core/sql-values';
 import type { FeedKey } from '../../lib/paging';
 
 /** Rows strictly after a feed key in (createdAt desc, id desc) order. */
-const afterKey = (after: FeedKey | null) => (after
-  ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] }
-  : {});
+const afterKey = (after: FeedKey | null) => (after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] } : {});
 const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 /** The exchange part's queries: exchange requests, contacts, labels, colleagues. Prisma lives only here. */
@@ -22,9 +20,14 @@ export function networkExchangeRepository(db: DbClient) {
     requests: (userId: string, box: 'received' | 'sent', after: FeedKey | null, take: number) =>
       db.cardExchange.findMany({ where: { ...(box === 'received' ? { toId: userId } : { fromId: userId }), ...afterKey(after) }, orderBy: NEWEST, take }),
     /** When `toId` last declined a request from `fromId` (null: never). */
-    lastDeclined: (fromId: string, toId: string) => db.cardExchange.findFirst({
-      where: { fromId, toId, state: 'declined' }, orderBy: { decidedAt: 'desc' }, select: { decidedAt: true },
-    }).then((r) => r?.decidedAt ?? null),
+    lastDeclined: (fromId: string, toId: string) =>
+      db.cardExchange
+        .findFirst({
+          where: { fromId, toId, state: 'declined' },
+          orderBy: { decidedAt: 'desc' },
+          select: { decidedAt: true },
+        })
+        .then((r) => r?.decidedAt ?? null),
     pendingCount: (userId: string) => db.cardExchange.count({ where: { toId: userId, state: 'pending' } }),
     companyLocked: (companyId: string) => db.company.findUnique({ where: { id: companyId }, select: { lockPrivacy: true } }).then((c) => c?.lockPrivacy ?? false),
 
@@ -49,13 +52,20 @@ export function networkExchangeRepository(db: DbClient) {
       db.contact.findMany({ where: { ownerId, nameKey: containsIgnoringCase(db, keyword), ...afterKey(after) }, orderBy: NEWEST, take }),
     /** Every card of an address book for the export (bounded by the address book's cap), with what the file shows. */
     exportRows: (ownerId: string, take: number) =>
-      db.contact.findMany({ where: { ownerId }, orderBy: NEWEST, take, select: { contactId: true } }).then((rows) => db.user.findMany({
-        where: { id: { in: rows.map((r) => r.contactId) } },
-        select: {
-          id: true, phoneIdEcr: true, phone: true, hidePhone: true,
-          card: { select: { name: true, company: true, position: true, email: true, mobiles: { orderBy: { sort: 'asc' }, take: 1, select: { number: true } } } },
-        },
-      }).then((users) => ({ order: rows.map((r) => r.contactId), users }))),
+      db.contact.findMany({ where: { ownerId }, orderBy: NEWEST, take, select: { contactId: true } }).then((rows) =>
+        db.user
+          .findMany({
+            where: { id: { in: rows.map((r) => r.contactId) } },
+            select: {
+              id: true,
+              phoneIdEcr: true,
+              phone: true,
+              hidePhone: true,
+              card: { select: { name: true, company: true, position: true, email: true, mobiles: { orderBy: { sort: 'asc' }, take: 1, select: { number: true } } } },
+            },
+          })
+          .then((users) => ({ order: rows.map((r) => r.contactId), users })),
+      ),
 
     // --- colleagues ---
     colleagues: (companyId: string, meId: string, after: FeedKey | null, take: number) =>

@@ -4,9 +4,17 @@ import { askRefusal, buildCsv, cardUserQuery, contactRoomRefusal, csvCell, excha
 import { buildVCards } from './network-contact.vcard';
 
 const facts = (o: Partial<Parameters<typeof exchangeStateOf>[0]> = {}) => ({ meId: 'a', otherId: 'b', open: null, iHoldTheirs: false, theyHoldMine: false, ...o });
-const ask = (o: Partial<Parameters<typeof askRefusal>[0]> = {}) => askRefusal({
-  meId: 'a', otherId: 'b', myCompanyId: null, myCompanyLocked: false, otherCompanyId: null, otherAllowsStrangers: true, known: false, ...o,
-});
+const ask = (o: Partial<Parameters<typeof askRefusal>[0]> = {}) =>
+  askRefusal({
+    meId: 'a',
+    otherId: 'b',
+    myCompanyId: null,
+    myCompanyLocked: false,
+    otherCompanyId: null,
+    otherAllowsStrangers: true,
+    known: false,
+    ...o,
+  });
 
 describe('exchange states', () => {
   it('own, none, pending either way, exchanged only when both hold the other', () => {
@@ -40,7 +48,9 @@ describe('asking again after a refusal', () => {
   const declined = new Date('2026-11-01T08:00:00.000Z');
   const days = LIMITS.network.exchangeRetryAfterDeclineDays;
   const at = (ms: number) => new Date(declined.getTime() + ms);
-  it('never declined: ask now', () => { expect(retryAfterDecline(null, declined)).toBeNull(); });
+  it('never declined: ask now', () => {
+    expect(retryAfterDecline(null, declined)).toBeNull();
+  });
   it(`closed until ${days} days after the refusal, to the millisecond; open from then on`, () => {
     const retryAt = at(days * 86_400_000);
     expect(retryAfterDecline(declined, declined)).toEqual(retryAt);

@@ -107,7 +107,13 @@ export function csvCell(value: string): string {
 export const BOM = '\uFEFF';
 export const CSV_HEADER = ['姓名', '公司', '职位', '手机', '邮箱'] as const;
 
-export interface ExportRow { name: string; company: string; position: string; mobile: string; email: string }
+export interface ExportRow {
+  name: string;
+  company: string;
+  position: string;
+  mobile: string;
+  email: string;
+}
 
 export function buildCsv(rows: ExportRow[]): string {
   const lines = [CSV_HEADER.map(csvCell).join(',')];

@@ -60,8 +60,13 @@ export function networkExchangeService(ctx: AppContext) {
     // They asked first: asking back is accepting.
     if (st.state === 'pending-received') return agree(meId, b.phoneIdEcr);
     const why = askRefusal({
-      meId: me.id, otherId: other.id, myCompanyId: me.companyId, myCompanyLocked: me.companyId ? await repo.companyLocked(me.companyId) : false,
-      otherCompanyId: other.companyId, otherAllowsStrangers: other.allowStrangerSearch, known: st.iHoldTheirs || st.theyHoldMine,
+      meId: me.id,
+      otherId: other.id,
+      myCompanyId: me.companyId,
+      myCompanyLocked: me.companyId ? await repo.companyLocked(me.companyId) : false,
+      otherCompanyId: other.companyId,
+      otherAllowsStrangers: other.allowStrangerSearch,
+      known: st.iHoldTheirs || st.theyHoldMine,
     });
     if (why) throw new DomainError(why, FIELD);
     const retryAt = retryAfterDecline(await repo.lastDeclined(me.id, other.id), ctx.clock.now());
@@ -96,13 +101,19 @@ export function networkExchangeService(ctx: AppContext) {
     const now = ctx.clock.now();
     await ctx.db.$transaction(async (tx) => {
       const r = networkExchangeRepository(tx);
-      for (const [owner, held] of [[me, other], [other, me]] as const) {
+      for (const [owner, held] of [
+        [me, other],
+        [other, me],
+      ] as const) {
         if (await r.holds(owner.id, held.id)) continue;
         const full = contactRoomRefusal(await r.contactCount(owner.id));
         if (full) throw new DomainError(full, FIELD);
       }
       if (!(await r.decide(open.id, 'accepted', now))) throw new DomainError('EXCHANGE_NOT_FOUND', FIELD);
-      for (const [owner, held] of [[me, other], [other, me]] as const) {
+      for (const [owner, held] of [
+        [me, other],
+        [other, me],
+      ] as const) {
         await r.addContact({ id: ctx.ids.id(), ownerId: owner.id, contactId: held.id, source: 'exchange', nameKey: nameKeyOf(held.card?.name ?? ''), createdAt: now });
       }
       await tell(tx, me, EXCHANGE_MESSAGES.accepted(langOf(me.language), other.card?.name ?? ''), cardOf(other));
@@ -132,10 +143,20 @@ export function networkExchangeService(ctx: AppContext) {
     const { after, take } = feedArgs(list, b);
     const rows = await repo.requests(meId, b.box, after, take);
     const others = new Map((await people.peopleByIds(rows.map((r) => (r.fromId === meId ? r.toId : r.fromId)))).map((p) => [p.id, p]));
-    const page = feedResult(list, rows.filter((r) => others.has(r.fromId === meId ? r.toId : r.fromId)), b, (r) => ({ at: r.createdAt, id: r.id }), (r): TExchangeRequest => ({
-      id: r.id, person: personOf(others.get(r.fromId === meId ? r.toId : r.fromId)!), state: r.state as TExchangeRequest['state'], note: r.note,
-      createdAt: r.createdAt.toISOString(), decidedAt: r.decidedAt?.toISOString() ?? null,
-    }));
+    const page = feedResult(
+      list,
+      rows.filter((r) => others.has(r.fromId === meId ? r.toId : r.fromId)),
+      b,
+      (r) => ({ at: r.createdAt, id: r.id }),
+      (r): TExchangeRequest => ({
+        id: r.id,
+        person: personOf(others.get(r.fromId === meId ? r.toId : r.fromId)!),
+        state: r.state as TExchangeRequest['state'],
+        note: r.note,
+        createdAt: r.createdAt.toISOString(),
+        decidedAt: r.decidedAt?.toISOString() ?? null,
+      }),
+    );
     return { ...page, pendingCount: await repo.pendingCount(meId) };
   }
 

@@ -14,16 +14,22 @@ export function networkHandoverRepository(db: DbClient) {
       rows.length ? db.contactHandover.createMany({ data: rows }) : Promise.resolve({ count: 0 }),
     handover: (id: string) => db.contactHandover.findUnique({ where: { id } }),
     /** Leaves `notified` once (0 when already refused). */
-    refuse: async (id: string, at: Date) =>
-      (await db.contactHandover.updateMany({ where: { id, state: 'notified' }, data: { state: 'refused', decidedAt: at } })).count,
+    refuse: async (id: string, at: Date) => (await db.contactHandover.updateMany({ where: { id, state: 'notified' }, data: { state: 'refused', decidedAt: at } })).count,
     /** Only the copy the hand-over made: a contact the colleague had before is theirs to keep. */
     removeCopy: (ownerId: string, contactId: string) => db.contact.deleteMany({ where: { ownerId, contactId, source: 'handover' } }),
-    page: (companyId: string, skip: number, take: number) => db.contactHandover.findMany({
-      where: { companyId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take,
-    }),
-    aboutMe: (contactId: string) => db.contactHandover.findMany({
-      where: { contactId, state: 'notified' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 50,
-    }),
+    page: (companyId: string, skip: number, take: number) =>
+      db.contactHandover.findMany({
+        where: { companyId },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip,
+        take,
+      }),
+    aboutMe: (contactId: string) =>
+      db.contactHandover.findMany({
+        where: { contactId, state: 'notified' },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: 50,
+      }),
     count: (companyId: string) => db.contactHandover.count({ where: { companyId } }),
   };
 }

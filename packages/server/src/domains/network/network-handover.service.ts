@@ -31,13 +31,29 @@ export function networkHandoverService(ctx: AppContext) {
     return ctx.db.$transaction(async (tx) => {
       const r = networkHandoverRepository(tx);
       const all = (await r.contactsOf(from.id)).filter((c) => c.contactId !== to.id);
-      const held = await r.heldBy(to.id, all.map((c) => c.contactId));
+      const held = await r.heldBy(
+        to.id,
+        all.map((c) => c.contactId),
+      );
       const fresh = all.filter((c) => !held.has(c.contactId));
-      await r.addContacts(fresh.map((c) => ({
-        id: ctx.ids.id(), ownerId: to.id, contactId: c.contactId, source: 'handover', nameKey: c.nameKey, servedById: to.id, createdAt: now,
-      })));
+      await r.addContacts(
+        fresh.map((c) => ({
+          id: ctx.ids.id(),
+          ownerId: to.id,
+          contactId: c.contactId,
+          source: 'handover',
+          nameKey: c.nameKey,
+          servedById: to.id,
+          createdAt: now,
+        })),
+      );
       await r.addHandovers(fresh.map((c) => ({ id: ctx.ids.id(), companyId, fromUserId: from.id, toUserId: to.id, contactId: c.contactId, createdAt: now })));
-      await sh.tell(tx, fresh.map((c) => c.contactId), (l) => M.handedOver(l, fromName, toName, company.name), now);
+      await sh.tell(
+        tx,
+        fresh.map((c) => c.contactId),
+        (l) => M.handedOver(l, fromName, toName, company.name),
+        now,
+      );
       if (fresh.length) await sh.tell(tx, [to.id], (l) => M.handoverReceived(l, fresh.length, fromName), now);
       return { handedOver: fresh.length, skipped: all.length - fresh.length };
     });
@@ -50,7 +66,7 @@ export function networkHandoverService(ctx: AppContext) {
     const now = ctx.clock.now();
     await ctx.db.$transaction(async (tx) => {
       const r = networkHandoverRepository(tx);
-      if (!await r.refuse(h!.id, now)) throw new DomainError('HANDOVER_NOT_FOUND', { field: 'handoverId' });
+      if (!(await r.refuse(h!.id, now))) throw new DomainError('HANDOVER_NOT_FOUND', { field: 'handoverId' });
       await r.removeCopy(h!.toUserId, userId);
       await sh.tell(tx, [h!.toUserId], (l) => M.handoverRefused(l, who), now);
     });
@@ -62,9 +78,7 @@ export function networkHandoverService(ctx: AppContext) {
     const views = await sh.viewsOf(rows.flatMap((h) => [h.fromUserId, h.toUserId, h.contactId]));
     return rows.flatMap((h) => {
       const [from, to, contact] = [views.get(h.fromUserId), views.get(h.toUserId), views.get(h.contactId)];
-      return from && to && contact
-        ? [{ handoverId: h.id, from, to, contact, state: h.state as 'notified' | 'refused', createdAt: h.createdAt.toISOString() }]
-        : [];
+      return from && to && contact ? [{ handoverId: h.id, from, to, contact, state: h.state as 'notified' | 'refused', createdAt: h.createdAt.toISOString() }] : [];
     });
   }
 

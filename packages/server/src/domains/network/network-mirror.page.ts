@@ -16,7 +16,10 @@ import { shownPushes, switchesOf, type LinkState } from './network-mirror.rules'
  * a master renaming itself reaches its subs' cached pages at their next mirror change or expiry (the page cache is
  * keyed by the sub, and a Card write drops only its own user's pages).
  */
-export interface MirroredContent { from: string; contents: TMirrorContent[] }
+export interface MirroredContent {
+  from: string;
+  contents: TMirrorContent[];
+}
 
 export async function mirroredContentOf(ctx: AppContext, ownerId: string): Promise<MirroredContent | null> {
   const repo = networkMirrorRepository(ctx.db);

@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/domain-error';
 import { LIMITS } from '@card/contract';
 import {
-  assertCanBind, assertCanUndoMaster, assertNoPendingRequest, requestDecision, retryAfterRefusal, assertCanUpgrade, assertMaster, assertPushable, assertSub, contentSize, shownPushes, switchesOf,
+  assertCanBind,
+  assertCanUndoMaster,
+  assertNoPendingRequest,
+  requestDecision,
+  retryAfterRefusal,
+  assertCanUpgrade,
+  assertMaster,
+  assertPushable,
+  assertSub,
+  contentSize,
+  shownPushes,
+  switchesOf,
 } from './network-mirror.rules';
 
 const codeOf = (fn: () => void) => {
-  try { fn(); } catch (e) { return e instanceof DomainError ? e.code : String(e); }
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof DomainError ? e.code : String(e);
+  }
   return null;
 };
 
@@ -45,7 +60,13 @@ describe('binding requests (issue 31: the master consents)', () => {
   const refusedAt = new Date('2026-11-01T00:00:00Z');
   const base = { callerId: 'a', callerRole: 'none' as const, masterId: 'b', masterRole: 'master' as const, existing: null, now: refusedAt };
   const decide = (over: Partial<Parameters<typeof requestDecision>[0]>) => {
-    try { return requestDecision({ ...base, ...over }); } catch (e) { return codeOf(() => { throw e; }); }
+    try {
+      return requestDecision({ ...base, ...over });
+    } catch (e) {
+      return codeOf(() => {
+        throw e;
+      });
+    }
   };
   it('a first request is new; asking the same master while it waits is the same request; another master is refused', () => {
     expect(decide({})).toBe('new');
@@ -57,7 +78,7 @@ describe('binding requests (issue 31: the master consents)', () => {
     expect(decide({ masterRole: 'none' })).toBe('MIRROR_NOT_MASTER');
     expect(decide({ callerRole: 'sub', existing: { masterId: 'b', state: 'bound', endedAt: null } })).toBe('MIRROR_ALREADY_BOUND');
   });
-  it('after a refusal the same master may be asked again at the wait\'s end, not a millisecond before; another master at once', () => {
+  it("after a refusal the same master may be asked again at the wait's end, not a millisecond before; another master at once", () => {
     const refused = { masterId: 'b', state: 'refused', endedAt: refusedAt };
     expect(decide({ existing: refused, now: new Date(refusedAt.getTime() + wait - 1) })).toBe('MIRROR_REFUSED_RECENTLY');
     expect(decide({ existing: refused, now: new Date(refusedAt.getTime() + wait) })).toBe('new');
@@ -69,7 +90,7 @@ describe('binding requests (issue 31: the master consents)', () => {
     expect(decide({ existing: { masterId: 'b', state: 'withdrawn', endedAt: refusedAt } })).toBe('new');
     expect(decide({ existing: { masterId: 'b', state: 'unbound', endedAt: refusedAt } })).toBe('new');
   });
-  it('no upgrade while one\'s own request waits', () => {
+  it("no upgrade while one's own request waits", () => {
     expect(codeOf(() => assertNoPendingRequest({ masterId: 'b', state: 'pending', endedAt: null }))).toBe('MIRROR_REQUEST_PENDING');
     expect(codeOf(() => assertNoPendingRequest({ masterId: 'b', state: 'refused', endedAt: refusedAt }))).toBeNull();
     expect(codeOf(() => assertNoPendingRequest(null))).toBeNull();
@@ -79,8 +100,11 @@ describe('binding requests (issue 31: the master consents)', () => {
 describe('switches and what a sub card shows', () => {
   it('absent switches are allowed; stored ones win', () => {
     expect(switchesOf([{ contentType: 'honours', allowed: false }])).toEqual([
-      { contentType: 'basic', allowed: true }, { contentType: 'honours', allowed: false },
-      { contentType: 'columns', allowed: true }, { contentType: 'links', allowed: true }, { contentType: 'articles', allowed: true },
+      { contentType: 'basic', allowed: true },
+      { contentType: 'honours', allowed: false },
+      { contentType: 'columns', allowed: true },
+      { contentType: 'links', allowed: true },
+      { contentType: 'articles', allowed: true },
     ]);
   });
   it('the newest live push per allowed type, only while bound; a cancelled newest falls back to the one before', () => {

@@ -35,7 +35,11 @@ export function assertCanBind(input: { callerId: string; callerRole: MirrorRole;
 }
 
 /** A sub card's link row of any state (one per sub card): what a new request is checked against. */
-export interface LinkRow { masterId: string; state: string; endedAt: Date | null }
+export interface LinkRow {
+  masterId: string;
+  state: string;
+  endedAt: Date | null;
+}
 
 /**
  * When a sub refused by `masterId` may ask that master again: LIMITS.network.mirrorRetryAfterRefuseHours after the
@@ -52,9 +56,7 @@ export function retryAfterRefusal(row: LinkRow | null, masterId: string, now: Da
  * is idempotent: no second row, no second message), `new` when a request is to be made. Refused: the checks of
  * binding (assertCanBind), a request waiting at another master, and a recent refusal by this master.
  */
-export function requestDecision(input: {
-  callerId: string; callerRole: MirrorRole; masterId: string; masterRole: MirrorRole; existing: LinkRow | null; now: Date;
-}): 'same' | 'new' {
+export function requestDecision(input: { callerId: string; callerRole: MirrorRole; masterId: string; masterRole: MirrorRole; existing: LinkRow | null; now: Date }): 'same' | 'new' {
   assertCanBind(input);
   const { existing, masterId } = input;
   if (existing?.state === 'pending') {
@@ -88,10 +90,14 @@ export function switchesOf(rows: { contentType: string; allowed: boolean }[]): T
 /** A snapshot with nothing in it is not worth a push (the sub's page would change to nothing). */
 export function contentSize(content: TMirrorContent): number {
   switch (content.contentType) {
-    case 'basic': return Object.values(content.basic).some((v) => v !== '') ? 1 : 0;
-    case 'honours': return content.honours.length;
-    case 'columns': return content.columns.length;
-    case 'links': return content.links.filter((s) => s.links.length > 0).length;
+    case 'basic':
+      return Object.values(content.basic).some((v) => v !== '') ? 1 : 0;
+    case 'honours':
+      return content.honours.length;
+    case 'columns':
+      return content.columns.length;
+    case 'links':
+      return content.links.filter((s) => s.links.length > 0).length;
   }
 }
 
@@ -103,9 +109,7 @@ export function assertPushable(content: TMirrorContent): void {
  * What a sub card's public page shows of its master: per content type, the master's latest push that is not
  * cancelled, when the link is bound and the sub allows the type. `pushes` come newest first.
  */
-export function shownPushes<P extends { id: string; contentType: string; state: string }>(
-  linkState: LinkState | null, switches: TMirrorSwitch[], pushes: P[],
-): P[] {
+export function shownPushes<P extends { id: string; contentType: string; state: string }>(linkState: LinkState | null, switches: TMirrorSwitch[], pushes: P[]): P[] {
   if (linkState !== 'bound') return [];
   const allowed = new Set(switches.filter((s) => s.allowed).map((s) => s.contentType as string));
   const seen = new Set<string>();

@@ -1,6 +1,14 @@
 import {
-  LIMITS, subjectColumns, type MirrorContentType, type MirrorSwitchType, type TFeedQuery, type TMirrorContent, type TMirrorPush, type TMirrorRequest,
-  type TMirrorSub, type TPageQuery,
+  LIMITS,
+  subjectColumns,
+  type MirrorContentType,
+  type MirrorSwitchType,
+  type TFeedQuery,
+  type TMirrorContent,
+  type TMirrorPush,
+  type TMirrorRequest,
+  type TMirrorSub,
+  type TPageQuery,
 } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
@@ -13,8 +21,19 @@ import { personOf } from './network-views';
 import { MIRROR_MESSAGES } from './network-mirror.messages';
 import { networkMirrorRepository } from './network-mirror.repository';
 import {
-  assertCanUndoMaster, assertCanUpgrade, assertMaster, assertNoPendingRequest, assertPushable, assertSub, contentSize, requestDecision,
-  retryAfterRefusal, shownPushes, switchesOf, type LinkState, type MirrorRole,
+  assertCanUndoMaster,
+  assertCanUpgrade,
+  assertMaster,
+  assertNoPendingRequest,
+  assertPushable,
+  assertSub,
+  contentSize,
+  requestDecision,
+  retryAfterRefusal,
+  shownPushes,
+  switchesOf,
+  type LinkState,
+  type MirrorRole,
 } from './network-mirror.rules';
 
 type PushRow = { id: string; masterId: string; contentType: string; payload: string; state: string; createdAt: Date; cancelledAt: Date | null };
@@ -24,8 +43,14 @@ const RECEIVED = 'mirror.received';
 export const pushView = (p: PushRow, shown: boolean | null): TMirrorPush => {
   const content = JSON.parse(p.payload) as TMirrorContent;
   return {
-    pushId: p.id, contentType: content.contentType, state: p.state === 'cancelled' ? 'cancelled' : 'pushed', createdAt: p.createdAt.toISOString(),
-    cancelledAt: p.cancelledAt?.toISOString() ?? null, itemCount: contentSize(content), content, shown,
+    pushId: p.id,
+    contentType: content.contentType,
+    state: p.state === 'cancelled' ? 'cancelled' : 'pushed',
+    createdAt: p.createdAt.toISOString(),
+    cancelledAt: p.cancelledAt?.toISOString() ?? null,
+    itemCount: contentSize(content),
+    content,
+    shown,
   };
 };
 
@@ -39,8 +64,7 @@ export function networkMirrorService(ctx: AppContext) {
   const people = networkRepository(ctx.db);
   const now = () => ctx.clock.now();
 
-  const roleOf = async (userId: string, db: DbClient = ctx.db): Promise<MirrorRole> =>
-    ((await networkMirrorRepository(db).stateOf(userId))?.role as MirrorRole | undefined) ?? 'none';
+  const roleOf = async (userId: string, db: DbClient = ctx.db): Promise<MirrorRole> => ((await networkMirrorRepository(db).stateOf(userId))?.role as MirrorRole | undefined) ?? 'none';
   const person = async (id: string) => {
     const p = await people.personById(id);
     if (!p) throw new DomainError('NOT_FOUND');
@@ -53,10 +77,19 @@ export function networkMirrorService(ctx: AppContext) {
   };
   const nameOf = (p: PersonRow) => p.card?.name || p.phoneIdEcr;
   /** A message to `p` about `other`: its subject is the other side's card, which opens the mirror screen (issue 31). */
-  const message = (p: PersonRow, text: { title: string; content: string }, other: PersonRow) =>
-    ({ id: ctx.ids.id(), userId: p.id, kind: 'mirror', ...text, ...subjectColumns({ type: 'mirror', id: other.phoneIdEcr }), createdAt: now() });
+  const message = (p: PersonRow, text: { title: string; content: string }, other: PersonRow) => ({
+    id: ctx.ids.id(),
+    userId: p.id,
+    kind: 'mirror',
+    ...text,
+    ...subjectColumns({ type: 'mirror', id: other.phoneIdEcr }),
+    createdAt: now(),
+  });
   const requestView = (other: PersonRow, row: { state: string; createdAt: Date }, retryAt: Date | null = null): TMirrorRequest => ({
-    person: personOf(other), state: row.state === 'refused' ? 'refused' : 'pending', requestedAt: row.createdAt.toISOString(), retryAt: retryAt?.toISOString() ?? null,
+    person: personOf(other),
+    state: row.state === 'refused' ? 'refused' : 'pending',
+    requestedAt: row.createdAt.toISOString(),
+    retryAt: retryAt?.toISOString() ?? null,
   });
 
   /** A card's own request as its mirror screen shows it: waiting, or refused while it may not ask again yet. */
@@ -74,10 +107,14 @@ export function networkMirrorService(ctx: AppContext) {
     const ids = links.map((l) => l.subId);
     const [rows, switches] = await Promise.all([people.peopleByIds(ids), repo.switchesOf(ids)]);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return links.filter((l) => byId.has(l.subId)).map((l) => ({
-      person: personOf(byId.get(l.subId)!), state: l.state as LinkState, boundAt: l.createdAt.toISOString(),
-      switches: switchesOf(switches.filter((s) => s.subId === l.subId)),
-    }));
+    return links
+      .filter((l) => byId.has(l.subId))
+      .map((l) => ({
+        person: personOf(byId.get(l.subId)!),
+        state: l.state as LinkState,
+        boundAt: l.createdAt.toISOString(),
+        switches: switchesOf(switches.filter((s) => s.subId === l.subId)),
+      }));
   }
 
   async function state(userId: string) {
@@ -85,9 +122,11 @@ export function networkMirrorService(ctx: AppContext) {
     const role = (st?.role as MirrorRole | undefined) ?? 'none';
     const master = role === 'sub' && link ? await people.personById(link.masterId) : null;
     return {
-      role, isVip: isVipAt(me.vipExpiresAt, me.tempVipExpiresAt, now()),
-      promotionVersion: st?.promotionVersion === 'promotion' ? 'promotion' as const : 'standard' as const,
-      master: master ? personOf(master) : null, linkState: role === 'sub' && link ? link.state as LinkState : null,
+      role,
+      isVip: isVipAt(me.vipExpiresAt, me.tempVipExpiresAt, now()),
+      promotionVersion: st?.promotionVersion === 'promotion' ? ('promotion' as const) : ('standard' as const),
+      master: master ? personOf(master) : null,
+      linkState: role === 'sub' && link ? (link.state as LinkState) : null,
       switches: role === 'sub' ? switchesOf(await repo.switchesOf([userId])) : [],
       subCount: role === 'master' ? await repo.linkedCount(userId) : 0,
       request: role === 'sub' ? null : await ownRequest(userId),
@@ -97,7 +136,7 @@ export function networkMirrorService(ctx: AppContext) {
 
   const done = async (userId: string) => {
     const s = await repo.stateOf(userId);
-    return { role: (s?.role as MirrorRole | undefined) ?? 'none', promotionVersion: s?.promotionVersion === 'promotion' ? 'promotion' as const : 'standard' as const };
+    return { role: (s?.role as MirrorRole | undefined) ?? 'none', promotionVersion: s?.promotionVersion === 'promotion' ? ('promotion' as const) : ('standard' as const) };
   };
 
   async function upgrade(userId: string) {
@@ -143,7 +182,12 @@ export function networkMirrorService(ctx: AppContext) {
       const r = networkMirrorRepository(tx);
       const existing = await r.rowOfSub(userId);
       const decision = requestDecision({
-        callerId: userId, callerRole: await roleOf(userId, tx), masterId: master.id, masterRole: await roleOf(master.id, tx), existing, now: now(),
+        callerId: userId,
+        callerRole: await roleOf(userId, tx),
+        masterId: master.id,
+        masterRole: await roleOf(master.id, tx),
+        existing,
+        now: now(),
       });
       if (decision === 'same') return existing!;
       const made = await r.request(ctx.ids.id(), master.id, userId, now());
@@ -162,7 +206,11 @@ export function networkMirrorService(ctx: AppContext) {
     const { skip, take } = pageArgs(q);
     const [rows, total] = await Promise.all([repo.pendingRequests(userId, skip, take), repo.pendingCount(userId)]);
     const byId = new Map((await people.peopleByIds(rows.map((r) => r.subId))).map((p) => [p.id, p]));
-    return pageResult(rows.filter((r) => byId.has(r.subId)).map((r) => requestView(byId.get(r.subId)!, { state: 'pending', createdAt: r.createdAt })), total, q);
+    return pageResult(
+      rows.filter((r) => byId.has(r.subId)).map((r) => requestView(byId.get(r.subId)!, { state: 'pending', createdAt: r.createdAt })),
+      total,
+      q,
+    );
   }
 
   /**
@@ -182,9 +230,8 @@ export function networkMirrorService(ctx: AppContext) {
         if ((await roleOf(sub.id, tx)) !== 'none') throw new DomainError('MIRROR_MASTER_CANNOT_BIND', { field: 'phoneIdEcr' });
         await r.setRole(sub.id, 'sub', now());
       }
-      const text = to === 'bound'
-        ? MIRROR_MESSAGES.approved(langOf(sub.language), nameOf(me))
-        : MIRROR_MESSAGES.refused(langOf(sub.language), nameOf(me), LIMITS.network.mirrorRetryAfterRefuseHours);
+      const text =
+        to === 'bound' ? MIRROR_MESSAGES.approved(langOf(sub.language), nameOf(me)) : MIRROR_MESSAGES.refused(langOf(sub.language), nameOf(me), LIMITS.network.mirrorRetryAfterRefuseHours);
       await r.addMessages([message(sub, text, me)]);
     });
     if (body.action === 'refuse') return null;
@@ -272,9 +319,12 @@ export function networkMirrorService(ctx: AppContext) {
         const b = await repo.cardBasic(userId);
         return { contentType, basic: b ?? { company: '', productService: '', taxNumber: '', landline: '', fax: '' } };
       }
-      case 'honours': return { contentType, honours: await repo.honours(userId) };
-      case 'columns': return { contentType, columns: await repo.columns(userId) };
-      case 'links': return { contentType, links: (await repo.linkSets(userId)).filter((s) => s.links.length > 0) };
+      case 'honours':
+        return { contentType, honours: await repo.honours(userId) };
+      case 'columns':
+        return { contentType, columns: await repo.columns(userId) };
+      case 'links':
+        return { contentType, links: (await repo.linkSets(userId)).filter((s) => s.links.length > 0) };
     }
   }
 
@@ -312,7 +362,13 @@ export function networkMirrorService(ctx: AppContext) {
     assertMaster(await roleOf(userId));
     const { after, take } = feedArgs(HISTORY, q);
     const rows = await repo.pushes(userId, after, take);
-    return feedResult(HISTORY, rows, q, (r) => ({ at: r.createdAt, id: r.id }), (r) => pushView(r, null));
+    return feedResult(
+      HISTORY,
+      rows,
+      q,
+      (r) => ({ at: r.createdAt, id: r.id }),
+      (r) => pushView(r, null),
+    );
   }
 
   async function relationship(userId: string, q: TPageQuery) {
@@ -326,7 +382,11 @@ export function networkMirrorService(ctx: AppContext) {
     const { ids, total } = await repo.masterIdsByName(q.keyword, userId, skip, take);
     const rows = await people.peopleByIds(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return pageResult(ids.filter((id) => byId.has(id)).map((id) => personOf(byId.get(id)!)), total, q);
+    return pageResult(
+      ids.filter((id) => byId.has(id)).map((id) => personOf(byId.get(id)!)),
+      total,
+      q,
+    );
   }
 
   async function searchSons(userId: string, q: { keyword: string } & TPageQuery) {
@@ -345,7 +405,11 @@ export function networkMirrorService(ctx: AppContext) {
     const matching = await repo.idsByCardName(await repo.linkedSubIds(master.id), q.keyword);
     const { skip, take } = pageArgs(q);
     const [links, total] = await Promise.all([repo.subLinks(master.id, skip, take, matching), repo.subLinkCount(master.id, matching)]);
-    return pageResult((await subsOf(links)).map((s) => s.person), total, q);
+    return pageResult(
+      (await subsOf(links)).map((s) => s.person),
+      total,
+      q,
+    );
   }
 
   /** The pushes a sub card received from its master, each saying whether the sub's public page shows it now. */
@@ -356,8 +420,36 @@ export function networkMirrorService(ctx: AppContext) {
     const shown = new Set(shownPushes(link.state as LinkState, switchesOf(await repo.switchesOf([userId])), await repo.livePushes(master.id)).map((p) => p.id));
     const { after, take } = feedArgs(RECEIVED, q);
     const rows = await repo.pushes(master.id, after, take);
-    return feedResult(RECEIVED, rows, q, (r) => ({ at: r.createdAt, id: r.id }), (r) => pushView(r, shown.has(r.id)));
+    return feedResult(
+      RECEIVED,
+      rows,
+      q,
+      (r) => ({ at: r.createdAt, id: r.id }),
+      (r) => pushView(r, shown.has(r.id)),
+    );
   }
 
-  return { state, upgrade, undo, bind, requests, answer, withdraw, leave, switchVersion, subs, setSwitches, masterOf, slaverAuth, push, cancel, history, relationship, searchMasters, searchSons, in2SearchSons, received };
+  return {
+    state,
+    upgrade,
+    undo,
+    bind,
+    requests,
+    answer,
+    withdraw,
+    leave,
+    switchVersion,
+    subs,
+    setSwitches,
+    masterOf,
+    slaverAuth,
+    push,
+    cancel,
+    history,
+    relationship,
+    searchMasters,
+    searchSons,
+    in2SearchSons,
+    received,
+  };
 }

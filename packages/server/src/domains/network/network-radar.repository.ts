@@ -11,19 +11,21 @@ export function radarRepository(db: DbClient) {
     ownerByPublicId: (phoneIdEcr: string) => db.user.findUnique({ where: { phoneIdEcr }, select: { id: true, language: true, card: { select: { name: true } } } }),
 
     /** Visitors by last visit, newest first, ties by key: the (ownerId, lastAt desc, visitorKey) index walked from the keyset. */
-    visitors: (ownerId: string, after: FeedKey | null, take: number) => db.radarVisitor.findMany({
-      where: { ownerId, ...(after ? { OR: [{ lastAt: { lt: after.at } }, { lastAt: after.at, visitorKey: { gt: after.id } }] } : {}) },
-      orderBy: [{ lastAt: 'desc' }, { visitorKey: 'asc' }],
-      take,
-    }),
+    visitors: (ownerId: string, after: FeedKey | null, take: number) =>
+      db.radarVisitor.findMany({
+        where: { ownerId, ...(after ? { OR: [{ lastAt: { lt: after.at } }, { lastAt: after.at, visitorKey: { gt: after.id } }] } : {}) },
+        orderBy: [{ lastAt: 'desc' }, { visitorKey: 'asc' }],
+        take,
+      }),
     visitor: (ownerId: string, visitorKey: string) => db.radarVisitor.findUnique({ where: { ownerId_visitorKey: { ownerId, visitorKey } } }),
     /** One visitor's events, newest first, ties by id (the (ownerId, visitorKey, createdAt desc) index). */
-    events: (ownerId: string, visitorKey: string, after: FeedKey | null, take: number) => db.visitEvent.findMany({
-      where: { ownerId, visitorKey, ...(after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {}) },
-      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-      take,
-      select: { id: true, action: true, createdAt: true },
-    }),
+    events: (ownerId: string, visitorKey: string, after: FeedKey | null, take: number) =>
+      db.visitEvent.findMany({
+        where: { ownerId, visitorKey, ...(after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {}) },
+        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+        take,
+        select: { id: true, action: true, createdAt: true },
+      }),
 
     viewsSince: (ownerId: string, since: Date) => db.visitEvent.count({ where: { ownerId, action: 'view', createdAt: { gte: since } } }),
     visitorsSince: (ownerId: string, since: Date) => db.radarVisitor.count({ where: { ownerId, lastAt: { gte: since } } }),
@@ -31,31 +33,42 @@ export function radarRepository(db: DbClient) {
       const r = await db.radarVisitor.aggregate({ where: { ownerId }, _sum: { views: true }, _count: { _all: true } });
       return { views: r._sum.views ?? 0, visitors: r._count._all };
     },
-    actionsSince: (ownerId: string, since: Date) => db.visitEvent.groupBy({
-      by: ['action'], where: { ownerId, createdAt: { gte: since }, action: { not: 'view' } }, _count: { _all: true },
-    }),
+    actionsSince: (ownerId: string, since: Date) =>
+      db.visitEvent.groupBy({
+        by: ['action'],
+        where: { ownerId, createdAt: { gte: since }, action: { not: 'view' } },
+        _count: { _all: true },
+      }),
 
     /** Signed-in visitors with their card fields, last visit first (the leads export). */
-    leads: (ownerId: string, take: number) => db.radarVisitor.findMany({
-      where: { ownerId, visitorId: { not: null } }, orderBy: [{ lastAt: 'desc' }, { visitorKey: 'asc' }], take,
-      select: { visitorId: true, views: true, actions: true, lastAt: true },
-    }),
-    leadCards: (userIds: string[]) => db.user.findMany({
-      where: { id: { in: userIds } },
-      select: {
-        id: true, hidePhone: true,
-        card: { select: { name: true, company: true, department: true, position: true, email: true, mobiles: { select: { number: true }, orderBy: { sort: 'asc' } } } },
-      },
-    }),
+    leads: (ownerId: string, take: number) =>
+      db.radarVisitor.findMany({
+        where: { ownerId, visitorId: { not: null } },
+        orderBy: [{ lastAt: 'desc' }, { visitorKey: 'asc' }],
+        take,
+        select: { visitorId: true, views: true, actions: true, lastAt: true },
+      }),
+    leadCards: (userIds: string[]) =>
+      db.user.findMany({
+        where: { id: { in: userIds } },
+        select: {
+          id: true,
+          hidePhone: true,
+          card: { select: { name: true, company: true, department: true, position: true, email: true, mobiles: { select: { number: true }, orderBy: { sort: 'asc' } } } },
+        },
+      }),
     /** The owner's live notice choice (User.liveVisitAlerts). */
     liveAlertsOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { liveVisitAlerts: true } }),
     setLiveAlerts: (userId: string, on: boolean) => db.user.update({ where: { id: userId }, data: { liveVisitAlerts: on }, select: { liveVisitAlerts: true } }),
     languageOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { language: true } }),
     /** The consultations sent to the owner, newest first (the leads export lists them beside the visitors, issue 31). */
-    leadAdvisories: (ownerId: string, take: number) => db.advisory.findMany({
-      where: { ownerId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take,
-      select: { name: true, phone: true, content: true, createdAt: true },
-    }),
+    leadAdvisories: (ownerId: string, take: number) =>
+      db.advisory.findMany({
+        where: { ownerId },
+        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+        take,
+        select: { name: true, phone: true, content: true, createdAt: true },
+      }),
 
     /** The radar's visitor records of an owner: what the radar lists, and what one-key cleanup counts and reports. */
     visitorRecords: (ownerId: string) => db.radarVisitor.count({ where: { ownerId } }),

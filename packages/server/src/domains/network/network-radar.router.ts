@@ -14,7 +14,8 @@ export function networkRadarHandlers(ctx: AppContext) {
   const advisory = advisoryService(ctx);
   return s.router(networkRadarContract, {
     beacon: open(({ body }, viewerId, request) =>
-      radar.beacon(body, viewerId, { address: request.ip, visitorId: visitorOf(ctx, request), pass: beaconPassOf(request, body.ownerPhoneIdEcr) })),
+      radar.beacon(body, viewerId, { address: request.ip, visitorId: visitorOf(ctx, request), pass: beaconPassOf(request, body.ownerPhoneIdEcr) }),
+    ),
     findRadarVisitors: signedIn(({ body }, userId) => radar.visitors(userId, body)),
     findRadarVisitorEvents: signedIn(({ body }, userId) => radar.visitorEvents(userId, body)),
     findRadarStats: signedIn((_, userId) => radar.stats(userId)),
@@ -23,7 +24,8 @@ export function networkRadarHandlers(ctx: AppContext) {
       const file = await radar.leads(request.session!.userId);
       // A file of other people's details: never cached, never sniffed, downloaded rather than shown.
       reply.headers({
-        'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
         'content-disposition': `attachment; filename="${file.fileName}"`,
       });
       return { status: 200 as const, body: file.text };

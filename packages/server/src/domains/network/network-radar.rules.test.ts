@@ -10,7 +10,13 @@ describe('beacon body', () => {
   it('takes 1 to the most actions, comma-joined', () => {
     expect(parse('call').success).toBe(true);
     expect(parse(Array(max).fill('share').join(',')).success).toBe(true);
-    expect(parse(Array(max + 1).fill('share').join(',')).success).toBe(false);
+    expect(
+      parse(
+        Array(max + 1)
+          .fill('share')
+          .join(','),
+      ).success,
+    ).toBe(false);
     expect(parse('').success).toBe(false);
   });
   it('refuses views (the page counts them) and unknown actions', () => {
@@ -28,11 +34,15 @@ describe('countsForRadar', () => {
 });
 
 describe('beaconEvents', () => {
-  it('keeps the visitor\'s order, the last action at now', () => {
+  it("keeps the visitor's order, the last action at now", () => {
     let n = 0;
     const now = new Date('2024-05-01T10:00:00.000Z');
     const rows = beaconEvents({ ownerId: owner, visitorKey: 'k', visitorId: null }, ['call', 'navigate', 'share'], now, () => `id${(n += 1)}`);
-    expect(rows.map((r) => [r.action, r.createdAt.getTime() - now.getTime()])).toEqual([['call', -2], ['navigate', -1], ['share', 0]]);
+    expect(rows.map((r) => [r.action, r.createdAt.getTime() - now.getTime()])).toEqual([
+      ['call', -2],
+      ['navigate', -1],
+      ['share', 0],
+    ]);
   });
 });
 
@@ -46,8 +56,19 @@ describe('radarWindows', () => {
 });
 
 describe('leads CSV', () => {
-  const row = { name: '张三', company: 'A, B 公司', department: '', position: '"经理"', mobiles: ['13800138000'], hidePhone: false, email: '', views: 3, actions: 1, lastAt: new Date('2024-05-01T01:30:00Z') };
-  it('starts with a BOM and the headers in the owner\'s language, quotes commas and quotes, China time', () => {
+  const row = {
+    name: '张三',
+    company: 'A, B 公司',
+    department: '',
+    position: '"经理"',
+    mobiles: ['13800138000'],
+    hidePhone: false,
+    email: '',
+    views: 3,
+    actions: 1,
+    lastAt: new Date('2024-05-01T01:30:00Z'),
+  };
+  it("starts with a BOM and the headers in the owner's language, quotes commas and quotes, China time", () => {
     const csv = leadsCsv([row], 'zh-CN');
     expect(csv.startsWith('\uFEFF姓名,')).toBe(true);
     expect(csv.split('\r\n')[1]).toBe('张三,"A, B 公司",,"""经理""",13800138000,,3,1,2024-05-01 09:30,访客,');

@@ -22,15 +22,20 @@ export const beaconVisitorBudgetKey = (visitorKey: string) => `radar:beacon:visi
 export const ADVISORY_RULE: RateRule = { max: LIMITS.network.advisoriesPerAddressPerHour, windowMs: 60 * MINUTE };
 export const advisoryBudgetKey = (address: string) => `radar:advisory:${address}`;
 
-export interface ActionEvent { id: string; ownerId: string; visitorKey: string; visitorId: string | null; action: BeaconAction; createdAt: Date }
+export interface ActionEvent {
+  id: string;
+  ownerId: string;
+  visitorKey: string;
+  visitorId: string | null;
+  action: BeaconAction;
+  createdAt: Date;
+}
 
 /**
  * The event rows of one beacon, in the order the visitor acted: the batch arrives at once, so each action is one
  * millisecond before the next, ending at `now` (the timeline then shows them in their order).
  */
-export function beaconEvents(
-  who: { ownerId: string; visitorKey: string; visitorId: string | null }, actions: readonly BeaconAction[], now: Date, newId: () => string,
-): ActionEvent[] {
+export function beaconEvents(who: { ownerId: string; visitorKey: string; visitorId: string | null }, actions: readonly BeaconAction[], now: Date, newId: () => string): ActionEvent[] {
   const last = actions.length - 1;
   return actions.map((action, i) => ({ id: newId(), ...who, action, createdAt: new Date(now.getTime() - (last - i)) }));
 }
@@ -43,9 +48,25 @@ export function radarWindows(now: Date): { today: Date; week: Date } {
 }
 
 /** A signed-in visitor of the radar, with their card fields. */
-export interface LeadRow { name: string; company: string; department: string; position: string; mobiles: string[]; hidePhone: boolean; email: string; views: number; actions: number; lastAt: Date }
+export interface LeadRow {
+  name: string;
+  company: string;
+  department: string;
+  position: string;
+  mobiles: string[];
+  hidePhone: boolean;
+  email: string;
+  views: number;
+  actions: number;
+  lastAt: Date;
+}
 /** A demand consultation: the contact the visitor gave the owner to be reached at, and their message (issue 31). */
-export interface AdvisoryLead { name: string; phone: string; content: string; createdAt: Date }
+export interface AdvisoryLead {
+  name: string;
+  phone: string;
+  content: string;
+  createdAt: Date;
+}
 
 // Source and message come last, so a sheet built on the earlier columns keeps its places.
 const HEADERS: Record<Lang, string[]> = {
@@ -77,8 +98,10 @@ export const chinaTime = (d: Date) => new Date(d.getTime() + CHINA_OFFSET).toISO
  */
 export function leadsCsv(rows: LeadRow[], lang: Lang, advisories: AdvisoryLead[] = []): string {
   const src = SOURCES[lang];
-  const lines = [HEADERS[lang], ...rows.map((r) => [
-    r.name, r.company, r.department, r.position, r.hidePhone ? '' : r.mobiles.join(' '), r.email, r.views, r.actions, chinaTime(r.lastAt), src.visitor, '',
-  ]), ...advisories.map((a) => [a.name, '', '', '', a.phone, '', '', '', chinaTime(a.createdAt), src.advisory, a.content])];
+  const lines = [
+    HEADERS[lang],
+    ...rows.map((r) => [r.name, r.company, r.department, r.position, r.hidePhone ? '' : r.mobiles.join(' '), r.email, r.views, r.actions, chinaTime(r.lastAt), src.visitor, '']),
+    ...advisories.map((a) => [a.name, '', '', '', a.phone, '', '', '', chinaTime(a.createdAt), src.advisory, a.content]),
+  ];
   return `\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -1,4 +1,15 @@
-import { BEACON_ACTIONS, LIMITS, VISITOR_DEVICES, type BeaconAction, type RadarAction, type TFeedQuery, type TLiveCardView, type TRadarStats, type TRadarVisitor, type VisitorDevice } from '@card/contract';
+import {
+  BEACON_ACTIONS,
+  LIMITS,
+  VISITOR_DEVICES,
+  type BeaconAction,
+  type RadarAction,
+  type TFeedQuery,
+  type TLiveCardView,
+  type TRadarStats,
+  type TRadarVisitor,
+  type VisitorDevice,
+} from '@card/contract';
 import type { CardViewEvent } from '../../core/live';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
@@ -19,7 +30,11 @@ const iso = (d: Date) => d.toISOString();
 const deviceOrNull = (d: string | null): VisitorDevice | null => ((VISITOR_DEVICES as readonly string[]).includes(d ?? '') ? (d as VisitorDevice) : null);
 
 /** Who sends a beacon: the address, the browser's verified visitor cookie (or null) and the card's pass cookie. */
-export interface BeaconCaller { address: string; visitorId: string | null; pass: string | undefined }
+export interface BeaconCaller {
+  address: string;
+  visitorId: string | null;
+  pass: string | undefined;
+}
 
 /**
  * The visitor radar (issue 13): the card page's beacon writes actions, the owner reads visitors, timelines, stats
@@ -37,10 +52,13 @@ export function radarService(ctx: AppContext) {
    */
   async function beacon(input: { ownerPhoneIdEcr: string; actions: BeaconAction[] }, viewerId: string | null, caller: BeaconCaller) {
     const visitorKey = visitorKeyOf(viewerId, caller.address, caller.visitorId);
-    await ctx.limiter.enforce([
-      { key: beaconBudgetKey(caller.address), rule: BEACON_RULE },
-      { key: beaconVisitorBudgetKey(visitorKey), rule: BEACON_VISITOR_RULE },
-    ], 'TOO_MANY_ATTEMPTS');
+    await ctx.limiter.enforce(
+      [
+        { key: beaconBudgetKey(caller.address), rule: BEACON_RULE },
+        { key: beaconVisitorBudgetKey(visitorKey), rule: BEACON_VISITOR_RULE },
+      ],
+      'TOO_MANY_ATTEMPTS',
+    );
     const owner = await repo.ownerByPublicId(input.ownerPhoneIdEcr);
     if (!owner) throw new DomainError('RADAR_CARD_NOT_FOUND', { field: 'ownerPhoneIdEcr' });
     if (!countsForRadar(owner.id, viewerId)) return { counted: 0 };
@@ -52,15 +70,32 @@ export function radarService(ctx: AppContext) {
 
   const settled = () => settledVisits(ctx);
 
-  async function visitorsOf(rows: { ownerId: string; visitorKey: string; visitorId: string | null; views: number; actions: number; device: string | null; city: string | null; firstAt: Date; lastAt: Date }[]): Promise<TRadarVisitor[]> {
+  async function visitorsOf(
+    rows: { ownerId: string; visitorKey: string; visitorId: string | null; views: number; actions: number; device: string | null; city: string | null; firstAt: Date; lastAt: Date }[],
+  ): Promise<TRadarVisitor[]> {
     const ids = [...new Set(rows.map((r) => r.visitorId).filter((id): id is string => id !== null))];
     const byId = new Map((ids.length ? await people.peopleByIds(ids) : []).map((p) => [p.id, personOf(p)]));
     // Share backs (issue 34): the details a visitor left make them a lead the owner can call.
     const ownerId = rows[0]?.ownerId;
-    const leads = new Map((ownerId ? await shareBackRepository(ctx.db).byVisitorKeys(ownerId, rows.map((r) => r.visitorKey)) : []).map((b) => [b.visitorKey, leadOf(b)]));
+    const leads = new Map(
+      (ownerId
+        ? await shareBackRepository(ctx.db).byVisitorKeys(
+            ownerId,
+            rows.map((r) => r.visitorKey),
+          )
+        : []
+      ).map((b) => [b.visitorKey, leadOf(b)]),
+    );
     return rows.map((r) => ({
-      visitorKey: r.visitorKey, person: (r.visitorId && byId.get(r.visitorId)) || null, device: deviceOrNull(r.device), city: r.city,
-      views: r.views, actions: r.actions, firstAt: iso(r.firstAt), lastAt: iso(r.lastAt), lead: leads.get(r.visitorKey) ?? null,
+      visitorKey: r.visitorKey,
+      person: (r.visitorId && byId.get(r.visitorId)) || null,
+      device: deviceOrNull(r.device),
+      city: r.city,
+      views: r.views,
+      actions: r.actions,
+      firstAt: iso(r.firstAt),
+      lastAt: iso(r.lastAt),
+      lead: leads.get(r.visitorKey) ?? null,
     }));
   }
 
@@ -70,7 +105,13 @@ export function radarService(ctx: AppContext) {
     const rows = await repo.visitors(ownerId, after, take);
     const shown = await visitorsOf(rows.slice(0, q.pageSize));
     const byKey = new Map(shown.map((v) => [v.visitorKey, v]));
-    return feedResult('radarVisitors', rows, q, (r) => ({ at: r.lastAt, id: r.visitorKey }), (r) => byKey.get(r.visitorKey)!);
+    return feedResult(
+      'radarVisitors',
+      rows,
+      q,
+      (r) => ({ at: r.lastAt, id: r.visitorKey }),
+      (r) => byKey.get(r.visitorKey)!,
+    );
   }
 
   async function visitorEvents(ownerId: string, q: TFeedQuery & { visitorKey: string }) {
@@ -79,7 +120,13 @@ export function radarService(ctx: AppContext) {
     if (!row) throw new DomainError('NOT_FOUND', { field: 'visitorKey' }); // another owner's visitor is not found either
     const { after, take } = feedArgs('radarEvents', q);
     const rows = await repo.events(ownerId, q.visitorKey, after, take);
-    const page = feedResult('radarEvents', rows, q, (e) => ({ at: e.createdAt, id: e.id }), (e) => ({ id: e.id, action: e.action as RadarAction, at: iso(e.createdAt) }));
+    const page = feedResult(
+      'radarEvents',
+      rows,
+      q,
+      (e) => ({ at: e.createdAt, id: e.id }),
+      (e) => ({ id: e.id, action: e.action as RadarAction, at: iso(e.createdAt) }),
+    );
     return { ...page, visitor: (await visitorsOf([row]))[0]! };
   }
 
@@ -87,11 +134,27 @@ export function radarService(ctx: AppContext) {
     await settled();
     const { today, week } = radarWindows(ctx.clock.now());
     const [todayViews, todayVisitors, weekViews, weekVisitors, totals, actions, advisoryUnread, live] = await Promise.all([
-      repo.viewsSince(ownerId, today), repo.visitorsSince(ownerId, today), repo.viewsSince(ownerId, week), repo.visitorsSince(ownerId, week),
-      repo.totals(ownerId), repo.actionsSince(ownerId, week), advisoryRepository(ctx.db).unread(ownerId), repo.liveAlertsOf(ownerId),
+      repo.viewsSince(ownerId, today),
+      repo.visitorsSince(ownerId, today),
+      repo.viewsSince(ownerId, week),
+      repo.visitorsSince(ownerId, week),
+      repo.totals(ownerId),
+      repo.actionsSince(ownerId, week),
+      advisoryRepository(ctx.db).unread(ownerId),
+      repo.liveAlertsOf(ownerId),
     ]);
     const weekActions = Object.fromEntries(BEACON_ACTIONS.map((a) => [a, actions.find((x) => x.action === a)?._count._all ?? 0])) as TRadarStats['weekActions'];
-    return { todayViews, todayVisitors, weekViews, weekVisitors, totalViews: totals.views, totalVisitors: totals.visitors, weekActions, advisoryUnread, liveAlerts: live?.liveVisitAlerts ?? true };
+    return {
+      todayViews,
+      todayVisitors,
+      weekViews,
+      weekVisitors,
+      totalViews: totals.views,
+      totalVisitors: totals.visitors,
+      weekActions,
+      advisoryUnread,
+      liveAlerts: live?.liveVisitAlerts ?? true,
+    };
   }
 
   /** The leads file: signed-in visitors, then consultations, each newest first and at most LIMITS.network.radarLeadsExportMax; headers in the owner's language. */
@@ -103,7 +166,20 @@ export function radarService(ctx: AppContext) {
       const u = cards.get(r.visitorId!);
       if (!u?.card) return [];
       const c = u.card;
-      return [{ name: c.name, company: c.company, department: c.department, position: c.position, mobiles: c.mobiles.map((m) => m.number), hidePhone: u.hidePhone, email: c.email, views: r.views, actions: r.actions, lastAt: r.lastAt }];
+      return [
+        {
+          name: c.name,
+          company: c.company,
+          department: c.department,
+          position: c.position,
+          mobiles: c.mobiles.map((m) => m.number),
+          hidePhone: u.hidePhone,
+          email: c.email,
+          views: r.views,
+          actions: r.actions,
+          lastAt: r.lastAt,
+        },
+      ];
     });
     const advisories = await repo.leadAdvisories(ownerId, LIMITS.network.radarLeadsExportMax);
     const lang = langOf((await repo.languageOf(ownerId))?.language);

@@ -4,7 +4,12 @@ import { DomainError } from '../../lib/domain-error';
 import { assertPaperContactRoom, assertScanBudget, chinaDayStart } from './network-scan-budget.rules';
 
 const refusal = (fn: () => unknown) => {
-  try { fn(); return 'ok'; } catch (err) { return err instanceof DomainError ? `${err.code}:${err.details?.field}` : String(err); }
+  try {
+    fn();
+    return 'ok';
+  } catch (err) {
+    return err instanceof DomainError ? `${err.code}:${err.details?.field}` : String(err);
+  }
 };
 
 describe('chinaDayStart', () => {
@@ -17,7 +22,7 @@ describe('chinaDayStart', () => {
 });
 
 describe('assertScanBudget', () => {
-  it('allows the last scan of the day\'s budget and refuses the one past it', () => {
+  it("allows the last scan of the day's budget and refuses the one past it", () => {
     expect(refusal(() => assertScanBudget(0))).toBe('ok');
     expect(refusal(() => assertScanBudget(LIMITS.network.scansPerDay - 1))).toBe('ok');
     expect(refusal(() => assertScanBudget(LIMITS.network.scansPerDay))).toBe('SCAN_DAILY_BUDGET:file');

@@ -5,7 +5,12 @@ import { readCardSide } from './network-scan.read';
 /** A provider answering one text, recording each call's options. */
 const fake = (text: string) => {
   const calls: { langs?: string; threshold?: boolean }[] = [];
-  const ocr: OcrProvider = { read: async (_img, o = {}) => { calls.push({ langs: o.langs, threshold: o.prepare?.threshold }); return text; } };
+  const ocr: OcrProvider = {
+    read: async (_img, o = {}) => {
+      calls.push({ langs: o.langs, threshold: o.prepare?.threshold });
+      return text;
+    },
+  };
   return { ocr, calls };
 };
 
@@ -20,7 +25,7 @@ describe('reading one side', () => {
     expect((await readCardSide(ocr, new Uint8Array())).mobiles).toEqual(['13800138000']);
     expect(calls).toEqual([{ langs: undefined, threshold: undefined }]);
   });
-  it('passes the caller\'s preparation options through', async () => {
+  it("passes the caller's preparation options through", async () => {
     const { ocr, calls } = fake('');
     await readCardSide(ocr, new Uint8Array(), { prepare: { threshold: false } });
     expect(calls[0]!.threshold).toBe(false);

@@ -64,7 +64,8 @@ describe('lines', () => {
     expect(normaliseLine('手机：１３８　００１３')).toBe('手机:138 0013');
   });
   it('classifies company suffixes, titles, departments, addresses and names', () => {
-    for (const c of ['上海云帆科技有限公司', '星辰传媒集团', '前海创新工作室', '明律律师事务所', 'Yunfan Technology Co., Ltd.', 'Xingchen Media Group']) expect(classifyLine(c)).toBe('company');
+    for (const c of ['上海云帆科技有限公司', '星辰传媒集团', '前海创新工作室', '明律律师事务所', 'Yunfan Technology Co., Ltd.', 'Xingchen Media Group'])
+      expect(classifyLine(c)).toBe('company');
     for (const t of ['销售经理', '技术总监', '市场主管', '总裁', '高级工程师', '法律顾问', 'Sales Manager', 'CEO']) expect(classifyLine(t)).toBe('title');
     for (const d of ['市场部', '研发中心', '华东事业部', 'Marketing Department']) expect(classifyLine(d)).toBe('department');
     expect(classifyLine('上海市浦东新区张江路88号创新大厦1203室')).toBe('address');
@@ -103,9 +104,18 @@ Room 1203, Innovation Building, 88 Zhangjiang Road, Shanghai`;
 describe('a card', () => {
   it('reads every field of a Chinese side', () => {
     expect(parseCard(FRONT)).toEqual({
-      name: '张伟', title: '销售经理', department: '市场部', company: '上海云帆科技有限公司', mobiles: ['13800138000'],
-      landline: '021-60000000-800', fax: '021-61000000', email: 'zhang.wei@yunfan.com', website: 'www.yunfan.com',
-      address: '上海市浦东新区张江路88号创新大厦1203室', wechat: 'zhangwei_sh', qq: '12345678',
+      name: '张伟',
+      title: '销售经理',
+      department: '市场部',
+      company: '上海云帆科技有限公司',
+      mobiles: ['13800138000'],
+      landline: '021-60000000-800',
+      fax: '021-61000000',
+      email: 'zhang.wei@yunfan.com',
+      website: 'www.yunfan.com',
+      address: '上海市浦东新区张江路88号创新大厦1203室',
+      wechat: 'zhangwei_sh',
+      qq: '12345678',
     });
   });
   it('reads the English side', () => {
@@ -143,18 +153,32 @@ describe('finding the card in a photo', () => {
     return g;
   };
   it('answers the bright rectangle on a dark background, untilted', () => {
-    const box = findCard(frame(100, 80, (x, y) => x >= 20 && x < 80 && y >= 10 && y < 50), 100, 80);
+    const box = findCard(
+      frame(100, 80, (x, y) => x >= 20 && x < 80 && y >= 10 && y < 50),
+      100,
+      80,
+    );
     expect(box).toEqual({ left: 20, top: 10, width: 60, height: 40, angle: 0 });
   });
   it('measures a tilt', () => {
     const t = Math.tan((10 * Math.PI) / 180);
     // A band rising 10 degrees (y grows downwards, so the angle reads negative).
-    const box = findCard(frame(200, 200, (x, y) => x > 30 && x < 170 && Math.abs(y - (100 - (x - 100) * t)) < 25), 200, 200);
+    const box = findCard(
+      frame(200, 200, (x, y) => x > 30 && x < 170 && Math.abs(y - (100 - (x - 100) * t)) < 25),
+      200,
+      200,
+    );
     expect(Math.abs(box.angle + 10)).toBeLessThan(2);
   });
   it('answers the whole frame for a plain picture or one that is all card', () => {
     expect(findCard(new Uint8Array(400).fill(200), 20, 20)).toEqual({ left: 0, top: 0, width: 20, height: 20, angle: 0 });
-    expect(findCard(frame(50, 50, () => true), 50, 50).angle).toBe(0);
+    expect(
+      findCard(
+        frame(50, 50, () => true),
+        50,
+        50,
+      ).angle,
+    ).toBe(0);
   });
 });
 

@@ -5,15 +5,36 @@
  * sides merge into one set of fields, the Chinese wording preferred and the English kept where the Chinese lacks.
  */
 export interface ScanFields {
-  name: string; title: string; department: string; company: string; mobiles: string[];
-  landline: string; fax: string; email: string; website: string; address: string; wechat: string; qq: string;
+  name: string;
+  title: string;
+  department: string;
+  company: string;
+  mobiles: string[];
+  landline: string;
+  fax: string;
+  email: string;
+  website: string;
+  address: string;
+  wechat: string;
+  qq: string;
 }
 
 export const SCAN_TEXT_FIELDS = ['name', 'title', 'department', 'company', 'landline', 'fax', 'email', 'website', 'address', 'wechat', 'qq'] as const;
 export type ScanTextField = (typeof SCAN_TEXT_FIELDS)[number];
 
 export const emptyFields = (): ScanFields => ({
-  name: '', title: '', department: '', company: '', mobiles: [], landline: '', fax: '', email: '', website: '', address: '', wechat: '', qq: '',
+  name: '',
+  title: '',
+  department: '',
+  company: '',
+  mobiles: [],
+  landline: '',
+  fax: '',
+  email: '',
+  website: '',
+  address: '',
+  wechat: '',
+  qq: '',
 });
 
 const CJK = '\\u3400-\\u9fff\\uf900-\\ufaff';
@@ -39,16 +60,18 @@ export function normaliseLine(raw: string): string {
 /** What ends a label: a colon, which OCR also reads as ; , or . ("网址; www…"). */
 const SEP = '[:：;；,，.]';
 type Label = 'mobile' | 'landline' | 'fax' | 'email' | 'website' | 'address' | 'wechat' | 'qq';
-const LABELS: [RegExp, Label][] = ([
-  ['手机|移动电话|mobile|mob|cell|phone m|m', 'mobile'],
-  ['传真|fax|f', 'fax'],
-  ['电话|座机|办公电话|tel|telephone|phone|t', 'landline'],
-  ['邮箱|电子邮箱|电邮|e-?mail|mail|e', 'email'],
-  ['网址|网站|主页|web(site)?|url|w', 'website'],
-  ['地址|公司地址|add(ress)?|addr', 'address'],
-  ['微信号?|wechat|weixin|wx', 'wechat'],
-  ['qq', 'qq'],
-] as const).map(([words, label]) => [new RegExp(`^(${words})\\s*${SEP}?\\s*`, 'i'), label]);
+const LABELS: [RegExp, Label][] = (
+  [
+    ['手机|移动电话|mobile|mob|cell|phone m|m', 'mobile'],
+    ['传真|fax|f', 'fax'],
+    ['电话|座机|办公电话|tel|telephone|phone|t', 'landline'],
+    ['邮箱|电子邮箱|电邮|e-?mail|mail|e', 'email'],
+    ['网址|网站|主页|web(site)?|url|w', 'website'],
+    ['地址|公司地址|add(ress)?|addr', 'address'],
+    ['微信号?|wechat|weixin|wx', 'wechat'],
+    ['qq', 'qq'],
+  ] as const
+).map(([words, label]) => [new RegExp(`^(${words})\\s*${SEP}?\\s*`, 'i'), label]);
 
 /** The label a line starts with and the rest; a one-letter label counts only before digits or an address sign (M/T/F/E/W). */
 export function splitLabel(line: string): { label: Label | null; rest: string } {
@@ -73,7 +96,10 @@ const OCR_DIGITS: Record<string, string> = { O: '0', o: '0', D: '0', l: '1', I: 
 /** Digit runs a number may be written with: 138 0013 8000, 138-0013-8000, (010) 6512 3456, +86 10 6512 3456. */
 const NUMBER_RUN = /(?:\+\s?\d{2,3}[\s-]?)?(?:\(\s?0?\d{2,4}\s?\)\s?)?\d[\dOoDlI\s\-–—.]{5,}\d(?:\s*(?:转|ext\.?|x|-)\s*\d{1,6})?/gi;
 
-export interface PhoneRead { kind: 'mobile' | 'landline'; value: string }
+export interface PhoneRead {
+  kind: 'mobile' | 'landline';
+  value: string;
+}
 
 /**
  * A number as written on a card, classified: a mainland mobile (11 digits from 13-19, after an optional +86/0086/86)
@@ -96,10 +122,15 @@ export function readPhone(raw: string): PhoneRead | null {
   let dashExt = ext?.[1] ?? '';
   const m = /^(0(?:[12]\d|[3-9]\d{2}))(\d{7,8})(\d{0,6})$/.exec(digits);
   if (!m) return null;
-  const area = m[1]!; let local = m[2]!; let tail = m[3]!;
+  const area = m[1]!;
+  let local = m[2]!;
+  let tail = m[3]!;
   // 0xx + 8 digits is the rule for two-digit areas (010, 02x); 0xxx areas have 7 or 8. An 8-digit read that leaves
   // a remainder was an extension.
-  if (area.length === 3 && local.length === 7 && tail) { local += tail[0]; tail = tail.slice(1); }
+  if (area.length === 3 && local.length === 7 && tail) {
+    local += tail[0];
+    tail = tail.slice(1);
+  }
   if (tail && !dashExt) dashExt = tail;
   if (area.length === 3 && local.length !== 8) return null;
   return { kind: 'landline', value: `${area}-${local}${dashExt ? `-${dashExt}` : ''}` };
@@ -134,7 +165,10 @@ export function phonesIn(text: string): PhoneRead[] {
     if (p) out.push(p);
     else {
       // Two numbers on one line separated by a space or a slash: each part on its own.
-      for (const part of m[0].split(/\s*[/,;]\s*|\s{2,}/)) { const q = part !== m[0] ? readPhone(part) : null; if (q) out.push(q); }
+      for (const part of m[0].split(/\s*[/,;]\s*|\s{2,}/)) {
+        const q = part !== m[0] ? readPhone(part) : null;
+        if (q) out.push(q);
+      }
     }
   }
   return out;
@@ -145,8 +179,10 @@ const EMAIL = /[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i;
 const URL = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|cn|net|org|com\.cn|net\.cn|org\.cn|io|co|cc|top|biz|info|gov\.cn|edu\.cn)(?:\/[^\s]*)?/i;
 const COMPANY_CJK = /(有限责任公司|股份有限公司|有限公司|集团|公司|工作室|事务所|研究院|研究所|银行|医院|学校|大学|协会|商行|门市部|厂)$/;
 const COMPANY_LATIN = /\b(co\.?,?\s*ltd\.?|ltd\.?|limited|inc\.?|corp(oration)?\.?|company|group|studio|llc|llp|gmbh|firm|bank|holdings?)\b/i;
-const TITLE_CJK = /(董事长|总经理|副总经理|总裁|副总裁|经理|总监|主管|工程师|顾问|主任|专员|设计师|会计师|律师|合伙人|创始人|董事|助理|秘书|代表|店长|总编|主编|教授|医师|架构师|分析师|策划|讲师|厂长|部长|组长|执行官|CEO|CTO|CFO|COO|CMO|VP)$/;
-const TITLE_LATIN = /\b(manager|director|engineer|consultant|ceo|cto|cfo|coo|cmo|vp|president|designer|specialist|officer|supervisor|partner|founder|co-founder|lead|architect|analyst|assistant|representative|accountant|lawyer|attorney|chairman|executive|head|secretary|editor|professor|advisor|adviser|planner|sales)\b/i;
+const TITLE_CJK =
+  /(董事长|总经理|副总经理|总裁|副总裁|经理|总监|主管|工程师|顾问|主任|专员|设计师|会计师|律师|合伙人|创始人|董事|助理|秘书|代表|店长|总编|主编|教授|医师|架构师|分析师|策划|讲师|厂长|部长|组长|执行官|CEO|CTO|CFO|COO|CMO|VP)$/;
+const TITLE_LATIN =
+  /\b(manager|director|engineer|consultant|ceo|cto|cfo|coo|cmo|vp|president|designer|specialist|officer|supervisor|partner|founder|co-founder|lead|architect|analyst|assistant|representative|accountant|lawyer|attorney|chairman|executive|head|secretary|editor|professor|advisor|adviser|planner|sales)\b/i;
 const DEPT_CJK = /(事业部|部门|部|中心|办公室|事业群|研究室|实验室|处|科)$/;
 const DEPT_LATIN = /\b(department|dept\.?|division|center|centre|office|unit|team)\b/i;
 const ADDRESS_CJK = /[省市区县镇乡路街道号楼层室座栋弄巷]|大厦|大道|广场|园区|中心/g;
@@ -190,7 +226,10 @@ export function parseCard(text: string): ScanFields {
   const put = (field: ScanTextField, value: string) => {
     // A full stop may end "Co., Ltd."; elsewhere it is a stray mark.
     // Marks OCR leaves before a value ("; 浙江省…", the rest of a misread colon) are never part of it.
-    const v = value.trim().replace(/^[,;，；:：.。、_~-]+\s*/, '').replace(field === 'company' ? /[,;，；:：]+$/ : /[,;，；:：.。]+$/, '');
+    const v = value
+      .trim()
+      .replace(/^[,;，；:：.。、_~-]+\s*/, '')
+      .replace(field === 'company' ? /[,;，；:：]+$/ : /[,;，；:：.。]+$/, '');
     if (!v) return;
     const had = f[field];
     const cjkWins = !HAS_CJK.test(had) && HAS_CJK.test(v) && ['name', 'title', 'department', 'company', 'address'].includes(field);
@@ -199,7 +238,10 @@ export function parseCard(text: string): ScanFields {
     if (!had || cjkWins || wwwWins) f[field] = v;
   };
   const addPhone = (p: PhoneRead, label: Label | null) => {
-    if (p.kind === 'mobile' && label !== 'fax') { if (!f.mobiles.includes(p.value)) f.mobiles.push(p.value); return; }
+    if (p.kind === 'mobile' && label !== 'fax') {
+      if (!f.mobiles.includes(p.value)) f.mobiles.push(p.value);
+      return;
+    }
     if (label === 'fax') put('fax', p.value);
     else put('landline', p.value);
   };
@@ -219,27 +261,60 @@ export function parseCard(text: string): ScanFields {
     // … and reads @ as €, © or ® between letters.
     const dotted = rest.replace(/([a-z0-9])\s*[€©®]\s*(?=[a-z0-9])/gi, '$1@').replace(/\s*([.@])\s*/g, '$1');
     const email = EMAIL.exec(dotted);
-    if (email) { put('email', email[0].toLowerCase()); if (label === 'email' || dotted === email[0]) return; }
+    if (email) {
+      put('email', email[0].toLowerCase());
+      if (label === 'email' || dotted === email[0]) return;
+    }
     if (label === 'email') return;
-    if (label === 'wechat') { const id = /[a-zA-Z][-_a-zA-Z0-9]{5,19}|1[3-9]\d{9}/.exec(rest.replace(/\s+/g, '')); if (id) put('wechat', id[0]); return; }
-    if (label === 'qq') { const qq = /[1-9]\d{4,11}/.exec(rest.replace(/\s+/g, '')); if (qq) put('qq', qq[0]); return; }
-    if (label === 'address') { put('address', rest); return; }
+    if (label === 'wechat') {
+      const id = /[a-zA-Z][-_a-zA-Z0-9]{5,19}|1[3-9]\d{9}/.exec(rest.replace(/\s+/g, ''));
+      if (id) put('wechat', id[0]);
+      return;
+    }
+    if (label === 'qq') {
+      const qq = /[1-9]\d{4,11}/.exec(rest.replace(/\s+/g, ''));
+      if (qq) put('qq', qq[0]);
+      return;
+    }
+    if (label === 'address') {
+      put('address', rest);
+      return;
+    }
     const web = !email ? URL.exec(dotted) : null;
     if (web && (label === 'website' || /^(https?:|www\.)/i.test(web[0]) || dotted === web[0])) {
-      put('website', mendWww(web[0].replace(/^https?:\/\//i, '').replace(/\/$/, '').toLowerCase()));
+      put(
+        'website',
+        mendWww(
+          web[0]
+            .replace(/^https?:\/\//i, '')
+            .replace(/\/$/, '')
+            .toLowerCase(),
+        ),
+      );
       return;
     }
     const phones = phonesIn(rest);
-    if (phones.length) { for (const p of phones) addPhone(p, label); return; }
+    if (phones.length) {
+      for (const p of phones) addPhone(p, label);
+      return;
+    }
     if (label) return;
     // A bilingual name line, "张伟  Zhang Wei": the Chinese name.
     const both = new RegExp(`^([${CJK}]{2,4})\\s+[A-Z][a-zA-Z]+(?:\\s+[A-Z][a-zA-Z]+){1,2}$`).exec(rest);
-    if (both) { put('name', both[1]!); return; }
+    if (both) {
+      put('name', both[1]!);
+      return;
+    }
     // "市场部 经理" or "张伟 销售总监": a line of parts that are each something different.
     const parts = rest.split(' ').filter(Boolean);
     if (parts.length > 1 && HAS_CJK.test(rest)) {
       const kinds = parts.map(classifyLine);
-      if (new Set(kinds.filter((k) => k !== 'other')).size >= 2) { parts.forEach((part, i) => { if (kinds[i] !== 'other') put(kinds[i]!, part); }); return; }
+      if (new Set(kinds.filter((k) => k !== 'other')).size >= 2) {
+        parts.forEach((part, i) => {
+          if (kinds[i] !== 'other') put(kinds[i]!, part);
+        });
+        return;
+      }
     }
     const kind = classifyLine(rest);
     if (kind !== 'other') put(kind, rest);

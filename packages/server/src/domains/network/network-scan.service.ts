@@ -38,8 +38,12 @@ export function networkScanService(ctx: AppContext) {
     if (!type || !(L.scanPhotoTypes as readonly string[]).includes(type)) throw new DomainError('UPLOAD_TYPE_ERROR', { field });
     const sharp = await loadSharp();
     try {
-      return await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize(PHOTO_SIDE, PHOTO_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
+      return await sharp(bytes, { limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize(PHOTO_SIDE, PHOTO_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 90 })
+        .toBuffer();
     } catch {
       // Right magic bytes but not a readable picture: the same answer as any other non-image.
       throw new DomainError('UPLOAD_TYPE_ERROR', { field });
@@ -61,7 +65,15 @@ export function networkScanService(ctx: AppContext) {
       row = await ctx.db.$transaction(async (tx) => {
         const taskId = await enqueueTask(tx, ctx, { queue: SCAN_QUEUE, payload: { scanId: id }, maxAttempts: L.scanAttempts });
         return networkScanRepository(tx).create({
-          id, ownerId, status: 'queued', progress: 0, photoUrl: urls[0]!, backUrl: urls[1] ?? null, taskId, createdAt: now, updatedAt: now,
+          id,
+          ownerId,
+          status: 'queued',
+          progress: 0,
+          photoUrl: urls[0]!,
+          backUrl: urls[1] ?? null,
+          taskId,
+          createdAt: now,
+          updatedAt: now,
         });
       });
     } catch (err) {
@@ -85,7 +97,13 @@ export function networkScanService(ctx: AppContext) {
     const now = ctx.clock.now();
     // Saved meanwhile by a replay of this call: that one answers.
     await repo.updateFrom(id, ['done', 'failed'], {
-      status: 'saved', fields: JSON.stringify(fields), nameKey: fields.name.toLowerCase(), savedAt: now, updatedAt: now, errorCode: null, progress: 100,
+      status: 'saved',
+      fields: JSON.stringify(fields),
+      nameKey: fields.name.toLowerCase(),
+      savedAt: now,
+      updatedAt: now,
+      errorCode: null,
+      progress: 100,
     });
     return scanView((await repo.byId(id))!, lang);
   }
@@ -105,7 +123,11 @@ export function networkScanService(ctx: AppContext) {
   async function paperContacts(ownerId: string, q: TPageQuery, lang: Lang) {
     const { skip, take } = pageArgs(q);
     const { items, total } = await repo.saved(ownerId, skip, take);
-    return pageResult(items.map((r) => scanView(r, lang)), total, q);
+    return pageResult(
+      items.map((r) => scanView(r, lang)),
+      total,
+      q,
+    );
   }
 
   return { upload, get, save, discard, paperContacts };

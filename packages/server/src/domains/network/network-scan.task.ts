@@ -44,12 +44,20 @@ export function scanHandler(ctx: AppContext): QueueHandler<Payload> {
     const fields = sides.reduce((a, b) => mergeSides(a, b));
     const found = foundCount(fields) > 0;
     await repo.updateFrom(scan.id, ['queued', 'running'], {
-      status: found ? 'done' : 'failed', progress: 100, fields: JSON.stringify(fields), errorCode: found ? null : 'SCAN_READ_FAILED', updatedAt: ctx.clock.now(),
+      status: found ? 'done' : 'failed',
+      progress: 100,
+      fields: JSON.stringify(fields),
+      errorCode: found ? null : 'SCAN_READ_FAILED',
+      updatedAt: ctx.clock.now(),
     });
   }
 
   return {
-    queue: SCAN_QUEUE, concurrency: 1, leaseMs: 60_000, timeoutMs: LIMITS.network.scanTimeoutSeconds * 1000, run,
+    queue: SCAN_QUEUE,
+    concurrency: 1,
+    leaseMs: 60_000,
+    timeoutMs: LIMITS.network.scanTimeoutSeconds * 1000,
+    run,
     onFailed: async (task) => {
       await repo.updateFrom(task.payload.scanId, ['queued', 'running'], { status: 'failed', errorCode: 'SCAN_READ_FAILED', progress: 100, updatedAt: ctx.clock.now() });
     },

@@ -3,8 +3,7 @@ import { SHARE_BACK_LIMITS, ZShareBackBody } from '@card/contract';
 import { dialled, isWithdrawToken, leadOf, shareBackRefusal, SHARE_BACK_RULE, withdrawHashOf, WITHDRAW_RULE } from './network-shareback.rules';
 
 const L = SHARE_BACK_LIMITS;
-const body = (over: Record<string, unknown> = {}) =>
-  ZShareBackBody.safeParse({ phoneIdEcr: 'card0001', name: '赵', mobile: '13712340000', code: '1234', consent: 'true', ...over });
+const body = (over: Record<string, unknown> = {}) => ZShareBackBody.safeParse({ phoneIdEcr: 'card0001', name: '赵', mobile: '13712340000', code: '1234', consent: 'true', ...over });
 const fieldOf = (r: ReturnType<typeof body>) => (r.success ? null : r.error.issues[0]!.path.join('.'));
 
 describe('who may share back', () => {

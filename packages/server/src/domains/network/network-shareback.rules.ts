@@ -30,7 +30,10 @@ export const isWithdrawToken = (token: string) => /^[A-Za-z0-9_-]{16,64}$/.test(
 export const dialled = (regionCode: string, phone: string) => (regionCode === '+86' ? phone : `${regionCode}${phone}`);
 
 export const leadOf = (r: { name: string; regionCode: string; phone: string; company: string; position: string }): TShareBackLead => ({
-  name: r.name, mobile: dialled(r.regionCode, r.phone), company: r.company, position: r.position,
+  name: r.name,
+  mobile: dialled(r.regionCode, r.phone),
+  company: r.company,
+  position: r.position,
 });
 
 /** The address book's search key of a shared-back contact, as for a card's name (network-exchange.rules nameKeyOf). */

@@ -9,12 +9,14 @@ import { radarRepository } from './network-radar.repository';
 import { contactRoomRefusal } from './network-exchange.rules';
 import { SHARE_BACK_MESSAGES } from './network-shareback.messages';
 import { shareBackRepository } from './network-shareback.repository';
-import {
-  isWithdrawToken, shareBackBudgetKey, shareBackNameKey, shareBackRefusal, SHARE_BACK_RULE, withdrawBudgetKey, withdrawHashOf, WITHDRAW_RULE,
-} from './network-shareback.rules';
+import { isWithdrawToken, shareBackBudgetKey, shareBackNameKey, shareBackRefusal, SHARE_BACK_RULE, withdrawBudgetKey, withdrawHashOf, WITHDRAW_RULE } from './network-shareback.rules';
 
 /** Who calls: the address, the browser's verified visitor cookie (the radar lists the lead under it) and the session's user. */
-export interface ShareBackCaller { address: string; visitorId: string | null; viewerId: string | null }
+export interface ShareBackCaller {
+  address: string;
+  visitorId: string | null;
+  viewerId: string | null;
+}
 
 /**
  * Share back (issue 34): a visitor without an account leaves name, mobile, company and title on a card. The code
@@ -29,9 +31,14 @@ export function shareBackService(ctx: AppContext) {
   /** The code's refusals (expired, used, too many tries) name the code field the visitor typed it in. */
   const verify = (mobile: string, code: string) => {
     const { region, national } = readPhone(mobile);
-    return authService(ctx).verifyCode(region, national, 'shareBack', code, true).then(() => ({ region, national }), (err: unknown) => {
-      throw err instanceof DomainError && !err.details?.field ? new DomainError(err.code, { ...err.details, field: 'code' }) : err;
-    });
+    return authService(ctx)
+      .verifyCode(region, national, 'shareBack', code, true)
+      .then(
+        () => ({ region, national }),
+        (err: unknown) => {
+          throw err instanceof DomainError && !err.details?.field ? new DomainError(err.code, { ...err.details, field: 'code' }) : err;
+        },
+      );
   };
 
   async function ownerOf(phoneIdEcr: string) {

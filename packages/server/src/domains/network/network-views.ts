@@ -3,5 +3,9 @@ import type { PersonRow } from './network.repository';
 
 /** How every part shows a person. */
 export const personOf = (p: PersonRow): TNetworkPerson => ({
-  phoneIdEcr: p.phoneIdEcr, name: p.card?.name ?? '', avatarUrl: p.avatarUrl, company: p.card?.company ?? '', position: p.card?.position ?? '',
+  phoneIdEcr: p.phoneIdEcr,
+  name: p.card?.name ?? '',
+  avatarUrl: p.avatarUrl,
+  company: p.card?.company ?? '',
+  position: p.card?.position ?? '',
 });

@@ -6,8 +6,17 @@ import type { DbClient } from '../../core/db';
  */
 export function networkRepository(db: DbClient) {
   const PERSON = {
-    id: true, phoneIdEcr: true, avatarUrl: true, language: true, companyId: true, companyRole: true,
-    allowStrangerSearch: true, allowColleagueView: true, hidePhone: true, vipExpiresAt: true, tempVipExpiresAt: true,
+    id: true,
+    phoneIdEcr: true,
+    avatarUrl: true,
+    language: true,
+    companyId: true,
+    companyRole: true,
+    allowStrangerSearch: true,
+    allowColleagueView: true,
+    hidePhone: true,
+    vipExpiresAt: true,
+    tempVipExpiresAt: true,
     card: { select: { name: true, company: true, position: true, department: true } },
   } as const;
   return {

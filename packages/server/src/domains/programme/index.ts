@@ -15,7 +15,13 @@ const s = initServer();
 /** Growth programmes and small modules (issue 18): seven parts, each in its own folder, one router. */
 export function programmeRouter(ctx: AppContext) {
   return s.router(contract.programme, {
-    ...dealerHandlers(ctx), ...promotionHandlers(ctx), ...smsHandlers(ctx), ...checkinHandlers(ctx), ...insightHandlers(ctx), ...shakeHandlers(ctx), ...personaHandlers(ctx),
+    ...dealerHandlers(ctx),
+    ...promotionHandlers(ctx),
+    ...smsHandlers(ctx),
+    ...checkinHandlers(ctx),
+    ...insightHandlers(ctx),
+    ...shakeHandlers(ctx),
+    ...personaHandlers(ctx),
   });
 }
 

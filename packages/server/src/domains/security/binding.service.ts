@@ -5,9 +5,7 @@ import { isLiveSecret, secretsRepository } from '../../core/codes';
 import { maskPhone } from '../../core/users';
 import { authRepository, authService, codeTarget } from '../account';
 import { securityRepository } from './security.repository';
-import {
-  assertNewPhoneDiffers, assertPhoneProof, assertWxFree, bindState, PHONE_PROOF_MINUTES, WX_STATE_MINUTES,
-} from './security.rules';
+import { assertNewPhoneDiffers, assertPhoneProof, assertWxFree, bindState, PHONE_PROOF_MINUTES, WX_STATE_MINUTES } from './security.rules';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 'P2002';
 
@@ -80,8 +78,12 @@ export function bindingService(ctx: AppContext) {
     // WeChat allows letters and digits only in `state`: the random id written in hex.
     const state = Buffer.from(ctx.ids.id(), 'base64url').toString('hex');
     await secrets.insertSecret({
-      id: state, target: stateTarget(userId), purpose: 'wxState', codeHash: '',
-      expiresAt: new Date(now.getTime() + WX_STATE_MINUTES * 60_000), createdAt: now,
+      id: state,
+      target: stateTarget(userId),
+      purpose: 'wxState',
+      codeHash: '',
+      expiresAt: new Date(now.getTime() + WX_STATE_MINUTES * 60_000),
+      createdAt: now,
     });
     return { url: ctx.providers.wechat.authorizationUrl(redirectUri, state, 'snsapi_userinfo') };
   }
@@ -130,8 +132,14 @@ export function bindingService(ctx: AppContext) {
   }
 
   return {
-    adoptWx, bindIdentity,
-    sendPhoneCode, checkOldPhoneCode, changePhone, wxAuthorizationUrl, bindWx, wxIdentity,
+    adoptWx,
+    bindIdentity,
+    sendPhoneCode,
+    checkOldPhoneCode,
+    changePhone,
+    wxAuthorizationUrl,
+    bindWx,
+    wxIdentity,
     openIdState: async (userId: string) => bindState((await secretsOf(userId)).wxOpenId),
     unionIdState: async (userId: string) => bindState((await secretsOf(userId)).wxUnionId),
     unbindOpenId: async (userId: string) => bindState((await repo.unbindOpenId(userId)).wxOpenId),

@@ -2,8 +2,17 @@ import type { Db } from '../../db';
 import { ATTEMPT_COLUMNS, userAttemptCounter, type AttemptCounter } from '../../core/users';
 
 const SECRETS = {
-  id: true, phone: true, regionCode: true, passwordHash: true, txPwdHash: true, txPwdFailCount: true, txPwdLockedUntil: true,
-  idType: true, idNumberHash: true, wxOpenId: true, wxUnionId: true,
+  id: true,
+  phone: true,
+  regionCode: true,
+  passwordHash: true,
+  txPwdHash: true,
+  txPwdFailCount: true,
+  txPwdLockedUntil: true,
+  idType: true,
+  idNumberHash: true,
+  wxOpenId: true,
+  wxUnionId: true,
 } as const;
 
 /**
@@ -17,16 +26,14 @@ export function securityRepository(db: Db) {
 
     // --- Login password ---
     /** Sets the first password only while none exists, so two racing requests cannot both succeed. */
-    setPasswordIfUnset: (userId: string, passwordHash: string) =>
-      db.user.updateMany({ where: { id: userId, passwordHash: null }, data: { passwordHash } }),
+    setPasswordIfUnset: (userId: string, passwordHash: string) => db.user.updateMany({ where: { id: userId, passwordHash: null }, data: { passwordHash } }),
     replacePassword: (userId: string, passwordHash: string) =>
       db.user.update({ where: { id: userId }, data: { passwordHash, loginFailCount: 0, loginLockedUntil: null }, select: { id: true } }),
 
     // --- Transaction password ---
     setTxPwdIfUnset: (userId: string, data: { txPwdHash: string; idType: string; idNumberHash: string }) =>
       db.user.updateMany({ where: { id: userId, txPwdHash: null }, data: { ...data, txPwdFailCount: 0, txPwdLockedUntil: null } }),
-    replaceTxPwd: (userId: string, txPwdHash: string) =>
-      db.user.update({ where: { id: userId }, data: { txPwdHash, txPwdFailCount: 0, txPwdLockedUntil: null }, select: SECRETS }),
+    replaceTxPwd: (userId: string, txPwdHash: string) => db.user.update({ where: { id: userId }, data: { txPwdHash, txPwdFailCount: 0, txPwdLockedUntil: null }, select: SECRETS }),
     /** The transaction password's try counter (core/users attempt-gate). */
     txAttempts: (userId: string): AttemptCounter => userAttemptCounter(db, userId, ATTEMPT_COLUMNS.txPwd),
 
@@ -34,7 +41,8 @@ export function securityRepository(db: Db) {
     /** The newest spent code of the current phone (purpose modifyPhoneOld): the proof for the change. */
     newestPhoneProof: (target: string) =>
       db.verificationCode.findFirst({
-        where: { target, purpose: 'modifyPhoneOld', consumedAt: { not: null } }, orderBy: { consumedAt: 'desc' },
+        where: { target, purpose: 'modifyPhoneOld', consumedAt: { not: null } },
+        orderBy: { consumedAt: 'desc' },
         select: { id: true, consumedAt: true },
       }),
     /** Spends the proof and moves the phone in one transaction; a proof used twice changes nothing the second time. */
@@ -58,7 +66,6 @@ export function securityRepository(db: Db) {
       db.user.update({ where: { id: userId }, data: { wxOpenId: openId, ...(unionId ? { wxUnionId: unionId } : {}) }, select: { wxOpenId: true, wxUnionId: true } }),
     unbindOpenId: (userId: string) => db.user.update({ where: { id: userId }, data: { wxOpenId: null }, select: { wxOpenId: true } }),
     unbindUnionId: (userId: string) => db.user.update({ where: { id: userId }, data: { wxUnionId: null }, select: { wxUnionId: true } }),
-
   };
 }
 export type SecurityRepository = ReturnType<typeof securityRepository>;

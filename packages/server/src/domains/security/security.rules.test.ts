@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, isIdNumber } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import {
-  assertNewPhoneDiffers, assertPhoneProof, assertSameEntry, assertTxPwdUnset, assertTxPwdUsable, assertWxFree, bindState,
-  maskId, PHONE_PROOF_MINUTES, TX_PWD_THROTTLE, txGuessError, txPwdState, type TxPwdRecord,
+  assertNewPhoneDiffers,
+  assertPhoneProof,
+  assertSameEntry,
+  assertTxPwdUnset,
+  assertTxPwdUsable,
+  assertWxFree,
+  bindState,
+  maskId,
+  PHONE_PROOF_MINUTES,
+  TX_PWD_THROTTLE,
+  txGuessError,
+  txPwdState,
+  type TxPwdRecord,
 } from './security.rules';
 
 const t0 = new Date('2026-11-21T08:00:00Z');
@@ -12,12 +23,17 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 
 function errorOf(fn: () => unknown): DomainError | null {
-  try { fn(); return null; } catch (err) { if (err instanceof DomainError) return err; throw err; }
+  try {
+    fn();
+    return null;
+  } catch (err) {
+    if (err instanceof DomainError) return err;
+    throw err;
+  }
 }
 const codeOf = (fn: () => unknown) => errorOf(fn)?.code ?? 'none';
 
-const tx = (extra: Partial<TxPwdRecord> = {}): TxPwdRecord =>
-  ({ txPwdHash: 'scrypt$x', txPwdFailCount: 0, txPwdLockedUntil: null, idType: 'mainland', ...extra });
+const tx = (extra: Partial<TxPwdRecord> = {}): TxPwdRecord => ({ txPwdHash: 'scrypt$x', txPwdFailCount: 0, txPwdLockedUntil: null, idType: 'mainland', ...extra });
 
 it('refuses a confirmation that differs, naming the confirmation field', () => {
   expect(codeOf(() => assertSameEntry('abc123', 'abc123', 'confirmPassword'))).toBe('none');
@@ -67,7 +83,7 @@ describe('transaction password failures and lock', () => {
 });
 
 describe('phone change proof', () => {
-  it('holds for 10 minutes after the current phone\'s code was spent, not at 10 minutes', () => {
+  it("holds for 10 minutes after the current phone's code was spent, not at 10 minutes", () => {
     expect(PHONE_PROOF_MINUTES).toBe(10);
     expect(codeOf(() => assertPhoneProof({ consumedAt: t0 }, at(10 * MIN - 1)))).toBe('none');
     expect(codeOf(() => assertPhoneProof({ consumedAt: t0 }, at(10 * MIN)))).toBe('OLD_PHONE_NOT_VERIFIED');

@@ -11,7 +11,12 @@ export function assertSameEntry(value: string, confirmation: string, field: stri
 
 // --- Transaction password ---
 
-export interface TxPwdRecord { txPwdHash: string | null; txPwdFailCount: number; txPwdLockedUntil: Date | null; idType: string | null }
+export interface TxPwdRecord {
+  txPwdHash: string | null;
+  txPwdFailCount: number;
+  txPwdLockedUntil: Date | null;
+  idType: string | null;
+}
 
 /** Wrong entries in a row that lock the transaction password, and for how long (core/users attempts.rules.ts). */
 export const TX_PWD_THROTTLE: AttemptPolicy = { maxFailures: LIMITS.security.txPwdMaxFailures, lockMs: LIMITS.security.txPwdLockHours * 3600_000 };

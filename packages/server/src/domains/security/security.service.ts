@@ -7,7 +7,6 @@ import { authRepository, authService } from '../account';
 import { securityRepository } from './security.repository';
 import { assertSameEntry, assertTxPwdUnset, assertTxPwdUsable, TX_PWD_THROTTLE, txGuessError, txPwdState } from './security.rules';
 
-
 /** Login and transaction passwords. */
 export function securityService(ctx: AppContext) {
   const repo = securityRepository(ctx.db);
@@ -69,7 +68,9 @@ export function securityService(ctx: AppContext) {
     assertSameEntry(input.txPwd, input.confirmTxPwd, 'confirmTxPwd');
     assertTxPwdUnset(await secretsOf(userId));
     const { count } = await repo.setTxPwdIfUnset(userId, {
-      txPwdHash: await hashPassword(input.txPwd), idType: input.idType, idNumberHash: await hashPassword(normalizeIdNumber(input.idNumber)),
+      txPwdHash: await hashPassword(input.txPwd),
+      idType: input.idType,
+      idNumberHash: await hashPassword(normalizeIdNumber(input.idNumber)),
     });
     if (count !== 1) throw new DomainError('PASSWORD_ALREADY_SET', { field: 'txPwd' });
     return txPwdInfo(userId);
@@ -113,8 +114,15 @@ export function securityService(ctx: AppContext) {
   }
 
   return {
-    hasLoginPassword, setLoginPassword, modifyLoginPassword, resetLoginPassword,
-    txPwdInfo, setTxPwd, modifyTxPwd, backTxPwd, sendOwnPhoneCode,
+    hasLoginPassword,
+    setLoginPassword,
+    modifyLoginPassword,
+    resetLoginPassword,
+    txPwdInfo,
+    setTxPwd,
+    modifyTxPwd,
+    backTxPwd,
+    sendOwnPhoneCode,
     verifyTransactionPassword: (userId: string, pwd: string) => checkTxPwd(userId, pwd, 'TX_PWD_WRONG', 'txPwd'),
   };
 }

@@ -4,7 +4,12 @@ import { DomainError } from '../../lib/domain-error';
 import { assertReturnPath, resumePath, stateOwner } from './wx-auth.rules';
 
 const refusal = (fn: () => unknown) => {
-  try { fn(); return 'ok'; } catch (err) { return err instanceof DomainError ? `${err.code}:${err.details?.field}` : String(err); }
+  try {
+    fn();
+    return 'ok';
+  } catch (err) {
+    return err instanceof DomainError ? `${err.code}:${err.details?.field}` : String(err);
+  }
 };
 
 describe('stateOwner', () => {
@@ -21,7 +26,10 @@ describe('assertReturnPath', () => {
   });
   it('refuses other origins, schemes, backslashes and control characters, naming returnTo', () => {
     for (const bad of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/a:b', 'vip/pay', '/a\nb', '']) {
-      expect(refusal(() => assertReturnPath(bad)), bad).toBe('WX_RETURN_INVALID:returnTo');
+      expect(
+        refusal(() => assertReturnPath(bad)),
+        bad,
+      ).toBe('WX_RETURN_INVALID:returnTo');
     }
   });
   it('takes a path of LIMITS.security.redirectUriMax characters and refuses one longer', () => {

@@ -12,8 +12,7 @@ export const WX_RETURN_MINUTES = 10;
 export const WX_RETURN_SCREEN = '/multipage/acc/wxAuthorized';
 export const WX_VISITOR_COOKIE = 'wx_visitor';
 
-export const stateOwner = (userId: string | null, visitorHash: string | null): string | null =>
-  userId ? `user:${userId}` : visitorHash ? `visitor:${visitorHash}` : null;
+export const stateOwner = (userId: string | null, visitorHash: string | null): string | null => (userId ? `user:${userId}` : visitorHash ? `visitor:${visitorHash}` : null);
 
 /** The return path is checked again on the server, also for the paths the server itself chose. */
 export function assertReturnPath(returnTo: string): string {

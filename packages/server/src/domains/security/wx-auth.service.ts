@@ -6,9 +6,7 @@ import type { WxScope } from '../../providers/wechat';
 import { authService } from '../account';
 import { securityRepository } from './security.repository';
 import { bindingService } from './binding.service';
-import {
-  assertReturnPath, stateOwner, WX_RETURN_MINUTES, WX_RETURN_PURPOSE, WX_RETURN_SCREEN,
-} from './wx-auth.rules';
+import { assertReturnPath, stateOwner, WX_RETURN_MINUTES, WX_RETURN_PURPOSE, WX_RETURN_SCREEN } from './wx-auth.rules';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -32,8 +30,13 @@ export function wxAuthService(ctx: AppContext) {
     const now = ctx.clock.now();
     const state = newState();
     await secrets.insertSecret({
-      id: state, target, purpose: WX_RETURN_PURPOSE, codeHash: '', payload: returnTo,
-      expiresAt: new Date(now.getTime() + WX_RETURN_MINUTES * 60_000), createdAt: now,
+      id: state,
+      target,
+      purpose: WX_RETURN_PURPOSE,
+      codeHash: '',
+      payload: returnTo,
+      expiresAt: new Date(now.getTime() + WX_RETURN_MINUTES * 60_000),
+      createdAt: now,
     });
     // WeChat only returns to the official account's registered domain: the configured public origin.
     return { url: ctx.providers.wechat.authorizationUrl(`${ctx.config.publicOrigin}${WX_RETURN_SCREEN}`, state, input.scope) };

@@ -4,7 +4,9 @@ import type { AppContext } from '../../context';
 import { secureCookies } from '../../lib/cookies';
 import { WX_RETURN_MINUTES, WX_VISITOR_COOKIE } from './wx-auth.rules';
 
-interface CookieReply { setCookie(name: string, value: string, opts: Record<string, unknown>): unknown }
+interface CookieReply {
+  setCookie(name: string, value: string, opts: Record<string, unknown>): unknown;
+}
 
 /**
  * The signed-out browser that started a WeChat sign-in: a random cookie only this browser holds (httpOnly), whose
@@ -16,7 +18,11 @@ export function wxVisitorOf(req: FastifyRequest, reply: CookieReply, ctx: AppCon
   if (!value && create) {
     value = ctx.ids.token();
     reply.setCookie(WX_VISITOR_COOKIE, value, {
-      path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies(ctx.config.publicOrigin), maxAge: WX_RETURN_MINUTES * 60,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies(ctx.config.publicOrigin),
+      maxAge: WX_RETURN_MINUTES * 60,
     });
   }
   return value ? createHash('sha256').update(value).digest('hex') : null;

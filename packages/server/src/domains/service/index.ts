@@ -18,7 +18,10 @@ const s = initServer();
  */
 export function serviceRouter(ctx: AppContext) {
   return s.router(contract.service, {
-    ...serviceHelpHandlers(ctx), ...serviceTicketsHandlers(ctx), ...serviceComplaintHandlers(ctx), ...serviceChatHandlers(ctx),
+    ...serviceHelpHandlers(ctx),
+    ...serviceTicketsHandlers(ctx),
+    ...serviceComplaintHandlers(ctx),
+    ...serviceChatHandlers(ctx),
   });
 }
 

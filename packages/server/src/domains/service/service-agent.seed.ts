@@ -14,7 +14,11 @@ export async function seedServiceAgent(db: Db) {
   const id = 'demoAgent00000000001';
   await db.user.create({
     data: {
-      id, phoneIdEcr: DEMO_AGENT.phoneIdEcr, phone: DEMO_AGENT.phone, regionCode: '+86', passwordHash: await hashPassword(DEMO_AGENT.password),
+      id,
+      phoneIdEcr: DEMO_AGENT.phoneIdEcr,
+      phone: DEMO_AGENT.phone,
+      regionCode: '+86',
+      passwordHash: await hashPassword(DEMO_AGENT.password),
       card: { create: { name: DEMO_AGENT.name, company: '名片平台', position: '在线客服', signature: '有问题随时找我' } },
       modules: { create: MODULES.map((m, i) => ({ moduleId: m.id, sort: i, zone: 'main' })) },
       roles: { create: [{ role: SERVICE_ROLE }] },

@@ -28,13 +28,18 @@ function localPresence(): ChatPresence & { local: Map<string, number> } {
   const local = new Map<string, number>();
   return {
     local,
-    opened(agentId) { local.set(agentId, (local.get(agentId) ?? 0) + 1); },
+    opened(agentId) {
+      local.set(agentId, (local.get(agentId) ?? 0) + 1);
+    },
     closed(agentId) {
       const n = (local.get(agentId) ?? 0) - 1;
-      if (n > 0) local.set(agentId, n); else local.delete(agentId);
+      if (n > 0) local.set(agentId, n);
+      else local.delete(agentId);
     },
     count: async () => local.size,
-    stop() { local.clear(); },
+    stop() {
+      local.clear();
+    },
   };
 }
 
@@ -57,7 +62,10 @@ export function chatPresence(ctx: AppContext, instanceId: string): ChatPresence 
   }, L.chatHeartbeatMs);
   timer.unref();
   return {
-    opened(agentId) { here.opened(agentId); vouch([agentId]); },
+    opened(agentId) {
+      here.opened(agentId);
+      vouch([agentId]);
+    },
     closed(agentId) {
       here.closed(agentId);
       if (!here.local.has(agentId)) redis.commands.zrem(key, member(agentId)).catch(warn);
@@ -82,5 +90,7 @@ export function chatPresence(ctx: AppContext, instanceId: string): ChatPresence 
 
 /** The app's presence, set by registerServiceSockets; an app without the socket (none in practice) counts nobody. */
 const presenceOfApp = new WeakMap<AppContext, ChatPresence>();
-export const setChatPresence = (ctx: AppContext, p: ChatPresence) => { presenceOfApp.set(ctx, p); };
+export const setChatPresence = (ctx: AppContext, p: ChatPresence) => {
+  presenceOfApp.set(ctx, p);
+};
 export const agentsOnline = (ctx: AppContext): Promise<number> => presenceOfApp.get(ctx)?.count() ?? Promise.resolve(0);

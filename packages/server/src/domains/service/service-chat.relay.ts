@@ -20,7 +20,10 @@ export interface RelayedEvent {
   socketId?: string;
 }
 
-export interface ChatOrigin { instanceId: string; socketId?: string }
+export interface ChatOrigin {
+  instanceId: string;
+  socketId?: string;
+}
 export const chatOrigin = new AsyncLocalStorage<ChatOrigin>();
 
 const appsInProcess: string[] = [];
@@ -44,7 +47,11 @@ export function chatRelay(ctx: AppContext, instanceId: string, deliver: (r: Rela
   const redis = redisOf(ctx);
   const channel = redisNameOf('chat', ctx.config.databaseUrl);
   const hand = (r: RelayedEvent) => {
-    try { deliver(r); } catch (err) { ctx.log.error({ err }, 'chat relay: delivery failed'); }
+    try {
+      deliver(r);
+    } catch (err) {
+      ctx.log.error({ err }, 'chat relay: delivery failed');
+    }
   };
 
   const offLocal = liveEvents.on((event) => {
@@ -52,8 +59,7 @@ export function chatRelay(ctx: AppContext, instanceId: string, deliver: (r: Rela
     if (origin ? origin.instanceId !== instanceId : appsInProcess[0] !== instanceId) return;
     const r: RelayedEvent = { event, ...(origin?.socketId ? { socketId: origin.socketId } : {}) };
     hand(r);
-    redis?.commands.publish(channel, JSON.stringify({ from: instanceId, ...r }))
-      .catch((err: unknown) => ctx.log.warn({ err, channel }, 'chat relay: publish failed'));
+    redis?.commands.publish(channel, JSON.stringify({ from: instanceId, ...r })).catch((err: unknown) => ctx.log.warn({ err, channel }, 'chat relay: publish failed'));
   });
   const stopLocal = () => {
     offLocal();
@@ -66,18 +72,30 @@ export function chatRelay(ctx: AppContext, instanceId: string, deliver: (r: Rela
   const onMessage = (ch: string, text: string) => {
     if (ch !== channel) return;
     let msg: { from?: unknown; socketId?: unknown; event?: unknown };
-    try { msg = JSON.parse(text) as typeof msg; } catch { msg = {}; }
+    try {
+      msg = JSON.parse(text) as typeof msg;
+    } catch {
+      msg = {};
+    }
     if (msg.from === instanceId) return;
-    if (!isEvent(msg.event)) { ctx.log.warn({ channel }, 'chat relay: unreadable message skipped'); return; }
+    if (!isEvent(msg.event)) {
+      ctx.log.warn({ channel }, 'chat relay: unreadable message skipped');
+      return;
+    }
     hand({ event: msg.event, ...(typeof msg.socketId === 'string' ? { socketId: msg.socketId } : {}) });
   };
   let resolveSubscribed!: () => void;
-  const first = new Promise<void>((r) => { resolveSubscribed = r; });
+  const first = new Promise<void>((r) => {
+    resolveSubscribed = r;
+  });
   let stopped = false;
   const subscribe = () => {
     if (stopped) return;
     // ioredis subscribes again by itself after a reconnection; asking once more on 'ready' is harmless.
-    subscriber.subscribe(channel).then(() => resolveSubscribed(), (err: unknown) => ctx.log.warn({ err, channel }, 'chat relay: subscribe failed'));
+    subscriber.subscribe(channel).then(
+      () => resolveSubscribed(),
+      (err: unknown) => ctx.log.warn({ err, channel }, 'chat relay: subscribe failed'),
+    );
   };
   subscriber.on('message', onMessage);
   subscriber.on('ready', subscribe);

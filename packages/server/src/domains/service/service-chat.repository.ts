@@ -21,7 +21,8 @@ export function chatRepository(db: DbClient) {
     async nextSeq(id: string, sender: ChatSide, now: Date): Promise<number | null> {
       const unread = sender === 'user' ? { agentUnread: { increment: 1 } } : { userUnread: { increment: 1 } };
       const { count } = await db.chatConversation.updateMany({
-        where: { id, status: OPEN }, data: { lastSeq: { increment: 1 }, lastMessageAt: now, ...unread },
+        where: { id, status: OPEN },
+        data: { lastSeq: { increment: 1 }, lastMessageAt: now, ...unread },
       });
       if (count === 0) return null;
       const row = await db.chatConversation.findUnique({ where: { id }, select: { lastSeq: true } });
@@ -30,18 +31,25 @@ export function chatRepository(db: DbClient) {
     createMessage: (data: { id: string; conversationId: string; seq: number; senderId: string; fromAgent: boolean; clientMsgId: string; text: string; now: Date }) =>
       db.chatMessage.create({
         data: {
-          id: data.id, conversationId: data.conversationId, seq: data.seq, senderId: data.senderId, fromAgent: data.fromAgent,
-          clientMsgId: data.clientMsgId, text: data.text, createdAt: data.now,
+          id: data.id,
+          conversationId: data.conversationId,
+          seq: data.seq,
+          senderId: data.senderId,
+          fromAgent: data.fromAgent,
+          clientMsgId: data.clientMsgId,
+          text: data.text,
+          createdAt: data.now,
         },
       }),
-    messageOfSender: (senderId: string, clientMsgId: string) =>
-      db.chatMessage.findUnique({ where: { senderId_clientMsgId: { senderId, clientMsgId } } }),
+    messageOfSender: (senderId: string, clientMsgId: string) => db.chatMessage.findUnique({ where: { senderId_clientMsgId: { senderId, clientMsgId } } }),
 
     /** Up to `take` messages of the window, in the order read (ascending after a seq, descending otherwise). */
     messages(conversationId: string, w: { kind: 'after' | 'before' | 'newest'; seq?: number }, take: number) {
       const seq = w.kind === 'after' ? { gt: w.seq } : w.kind === 'before' ? { lt: w.seq } : undefined;
       return db.chatMessage.findMany({
-        where: { conversationId, ...(seq ? { seq } : {}) }, orderBy: { seq: w.kind === 'after' ? 'asc' : 'desc' }, take,
+        where: { conversationId, ...(seq ? { seq } : {}) },
+        orderBy: { seq: w.kind === 'after' ? 'asc' : 'desc' },
+        take,
       });
     },
     /** The last message of each conversation (its lastSeq), for list rows. */
@@ -51,10 +59,8 @@ export function chatRepository(db: DbClient) {
       return db.chatMessage.findMany({ where: { OR: wanted.map((c) => ({ conversationId: c.id, seq: c.lastSeq })) } });
     },
     /** How many of the other side's messages lie after `seq`: what the reading side has left unread. */
-    unreadAfter: (conversationId: string, reader: ChatSide, seq: number) =>
-      db.chatMessage.count({ where: { conversationId, fromAgent: reader === 'user', seq: { gt: seq } } }),
-    setUnread: (id: string, reader: ChatSide, unread: number) =>
-      db.chatConversation.update({ where: { id }, data: reader === 'user' ? { userUnread: unread } : { agentUnread: unread } }),
+    unreadAfter: (conversationId: string, reader: ChatSide, seq: number) => db.chatMessage.count({ where: { conversationId, fromAgent: reader === 'user', seq: { gt: seq } } }),
+    setUnread: (id: string, reader: ChatSide, unread: number) => db.chatConversation.update({ where: { id }, data: reader === 'user' ? { userUnread: unread } : { agentUnread: unread } }),
 
     /** waiting -> active for this agent; false when someone else was first (or it is no longer waiting). */
     async take(id: string, agentId: string): Promise<boolean> {
@@ -69,10 +75,7 @@ export function chatRepository(db: DbClient) {
     /** The agent's list tab (most recent message first) and its total. */
     async tab(tab: 'waiting' | 'mine' | 'closed', agentId: string, page: { skip: number; take: number }) {
       const where = tab === 'waiting' ? { status: 'waiting' } : { agentId, status: tab === 'mine' ? 'active' : 'closed' };
-      const [rows, total] = await Promise.all([
-        db.chatConversation.findMany({ where, orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }], ...page }),
-        db.chatConversation.count({ where }),
-      ]);
+      const [rows, total] = await Promise.all([db.chatConversation.findMany({ where, orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }], ...page }), db.chatConversation.count({ where })]);
       return { rows, total };
     },
     async agentCounts(agentId: string) {

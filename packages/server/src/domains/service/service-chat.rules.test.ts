@@ -3,12 +3,17 @@ import { DomainError } from '../../lib/domain-error';
 import { acceptRefusal, assertReadable, historyWindow, isOpen, sideOf, writerSide, type ChatParties } from './service-chat.rules';
 
 const refusal = (fn: () => unknown) => {
-  try { fn(); return 'ok'; } catch (err) { return err instanceof DomainError ? `${err.code}:${err.details?.field}` : String(err); }
+  try {
+    fn();
+    return 'ok';
+  } catch (err) {
+    return err instanceof DomainError ? `${err.code}:${err.details?.field}` : String(err);
+  }
 };
 const conv = (over: Partial<ChatParties> = {}): ChatParties => ({ userId: 'u1', agentId: null, status: 'waiting', ...over });
 
 describe('sideOf and writerSide', () => {
-  it('the conversation\'s user writes as user, its agent as agent, anyone else reads it as missing', () => {
+  it("the conversation's user writes as user, its agent as agent, anyone else reads it as missing", () => {
     const taken = conv({ agentId: 'a1', status: 'active' });
     expect(sideOf(taken, 'u1')).toBe('user');
     expect(sideOf(taken, 'a1')).toBe('agent');

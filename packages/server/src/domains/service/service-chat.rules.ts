@@ -6,7 +6,11 @@ import { DomainError } from '../../lib/domain-error';
  * A conversation belongs to its user and, once taken, to its agent; an agent may also look at a waiting one (to
  * decide whether to take it). Anyone else gets CHAT_NOT_FOUND, never a hint that the id exists.
  */
-export interface ChatParties { userId: string; agentId: string | null; status: string }
+export interface ChatParties {
+  userId: string;
+  agentId: string | null;
+  status: string;
+}
 
 export type ChatSide = 'user' | 'agent';
 

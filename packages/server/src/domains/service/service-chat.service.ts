@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  CHAT_SOCKET_PATH, LIMITS, type TChatConversation, type TChatMessage,
-} from '@card/contract';
+import { CHAT_SOCKET_PATH, LIMITS, type TChatConversation, type TChatMessage } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -22,8 +20,16 @@ const L = LIMITS.service;
 const MINUTE_MS = 60_000;
 const notFound = () => new DomainError('CHAT_NOT_FOUND', { field: 'conversationId' });
 
-export interface ChatSendInput { conversationId: string; clientMsgId: string; text: string }
-export interface ChatPosted { message: TChatMessage; duplicate: boolean; conversation: TChatConversation | null }
+export interface ChatSendInput {
+  conversationId: string;
+  clientMsgId: string;
+  text: string;
+}
+export interface ChatPosted {
+  message: TChatMessage;
+  duplicate: boolean;
+  conversation: TChatConversation | null;
+}
 
 /**
  * Stores one message of `senderId` (its user or its agent) once per clientMsgId: the conversation's next seq is taken
@@ -74,7 +80,10 @@ export async function socketUserOf(db: DbClient, ticket: string, now: Date): Pro
 
 export function serviceChatService(ctx: AppContext) {
   const repo = chatRepository(ctx.db);
-  const announce = (conversation: TChatConversation) => { liveEvents.emit({ type: 'conversation', conversation }); return conversation; };
+  const announce = (conversation: TChatConversation) => {
+    liveEvents.emit({ type: 'conversation', conversation });
+    return conversation;
+  };
   const readable = async (id: string, callerId: string, isAgent: boolean): Promise<ChatConversationRow> => {
     const conv = await repo.conversation(id);
     assertReadable(conv, callerId, isAgent);
@@ -86,8 +95,14 @@ export function serviceChatService(ctx: AppContext) {
       const ticket = randomBytes(32).toString('base64url');
       await repo.createTicket(sha256(ticket), userId, new Date(ctx.clock.now().getTime() + L.chatTicketTtlSec * 1000));
       return {
-        socketPath: CHAT_SOCKET_PATH, ticket, ticketTtlSec: L.chatTicketTtlSec, heartbeatMs: L.chatHeartbeatMs,
-        reconnectBaseMs: L.chatReconnectBaseMs, reconnectMaxMs: L.chatReconnectMaxMs, textMax: L.chatTextMax, agent: isAgent,
+        socketPath: CHAT_SOCKET_PATH,
+        ticket,
+        ticketTtlSec: L.chatTicketTtlSec,
+        heartbeatMs: L.chatHeartbeatMs,
+        reconnectBaseMs: L.chatReconnectBaseMs,
+        reconnectMaxMs: L.chatReconnectMaxMs,
+        textMax: L.chatTextMax,
+        agent: isAgent,
       };
     },
 

@@ -3,8 +3,21 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import {
-  CHAT_SOCKET_PATH, codeOfRule, errorCatalogue, formatIssue, LANG_COOKIE, LIMITS, labelsFor, SERVICE_ROLE, ZChatClientFrame,
-  type ErrorCode, type Lang, type TChatClientFrame, type TChatConversation, type TChatMessage, type TChatServerFrame,
+  CHAT_SOCKET_PATH,
+  codeOfRule,
+  errorCatalogue,
+  formatIssue,
+  LANG_COOKIE,
+  LIMITS,
+  labelsFor,
+  SERVICE_ROLE,
+  ZChatClientFrame,
+  type ErrorCode,
+  type Lang,
+  type TChatClientFrame,
+  type TChatConversation,
+  type TChatMessage,
+  type TChatServerFrame,
 } from '@card/contract';
 import type { AppContext } from '../../context';
 import { accessRepository } from '../../core/access';
@@ -59,7 +72,10 @@ function socketLang(req: FastifyRequest): Lang {
 }
 
 const errorFrame = (code: ErrorCode, lang: Lang, clientMsgId?: string): TChatServerFrame => ({
-  type: 'error', ...(clientMsgId ? { clientMsgId } : {}), status: errorCatalogue[code].status, message: errorCatalogue[code][lang === 'en' ? 'en' : 'zh'],
+  type: 'error',
+  ...(clientMsgId ? { clientMsgId } : {}),
+  status: errorCatalogue[code].status,
+  message: errorCatalogue[code][lang === 'en' ? 'en' : 'zh'],
 });
 
 /** A frame the schema refused: the first failing rule, worded with the chat's field labels. */
@@ -70,7 +86,9 @@ function refusedFrame(issues: Parameters<typeof formatIssue>[0][], lang: Lang, c
 
 const isParty = (s: ChatSocket, c: TChatConversation) => s.face !== '' && (c.user.phoneIdEcr === s.face || c.agent?.phoneIdEcr === s.face);
 
-export interface ChatSocketOptions { heartbeatMs?: number }
+export interface ChatSocketOptions {
+  heartbeatMs?: number;
+}
 
 export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, opts: ChatSocketOptions = {}) {
   const instanceId = randomBytes(8).toString('hex');
@@ -81,7 +99,11 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
   const byFace = new Map<string, Set<ChatSocket>>();
   const agentSockets = new Set<ChatSocket>();
   const followers = new Map<string, Set<ChatSocket>>();
-  const addTo = (m: Map<string, Set<ChatSocket>>, k: string, s: ChatSocket) => { const set = m.get(k); if (set) set.add(s); else m.set(k, new Set([s])); };
+  const addTo = (m: Map<string, Set<ChatSocket>>, k: string, s: ChatSocket) => {
+    const set = m.get(k);
+    if (set) set.add(s);
+    else m.set(k, new Set([s]));
+  };
   const removeFrom = (m: Map<string, Set<ChatSocket>>, k: string, s: ChatSocket) => {
     const set = m.get(k);
     set?.delete(s);
@@ -92,11 +114,16 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
     s.follows.set(conversationId, seq);
     addTo(followers, conversationId, s);
   };
-  const unfollow = (s: ChatSocket, conversationId: string) => { s.follows.delete(conversationId); removeFrom(followers, conversationId, s); };
+  const unfollow = (s: ChatSocket, conversationId: string) => {
+    s.follows.delete(conversationId);
+    removeFrom(followers, conversationId, s);
+  };
   const presence = chatPresence(ctx, instanceId);
   setChatPresence(ctx, presence);
 
-  const send = (s: ChatSocket, frame: TChatServerFrame) => { if (s.ws.readyState === s.ws.OPEN) s.ws.send(JSON.stringify(frame)); };
+  const send = (s: ChatSocket, frame: TChatServerFrame) => {
+    if (s.ws.readyState === s.ws.OPEN) s.ws.send(JSON.stringify(frame));
+  };
   const enqueue = (s: ChatSocket, task: () => Promise<void> | void) => {
     s.queue = s.queue.then(task).catch((err: unknown) => fail(s, err));
   };
@@ -126,9 +153,12 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
       s.follows.set(m.conversationId, m.seq);
       return;
     }
-    try { await catchUp(s, m.conversationId); } catch (err) {
+    try {
+      await catchUp(s, m.conversationId);
+    } catch (err) {
       // No longer readable (taken by another agent meanwhile): the socket stops following it.
-      if (err instanceof DomainError) unfollow(s, m.conversationId); else throw err;
+      if (err instanceof DomainError) unfollow(s, m.conversationId);
+      else throw err;
     }
   }
 
@@ -140,9 +170,12 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
   function deliverCardView(view: CardViewEvent) {
     const mine = byUser.get(view.ownerId);
     if (!mine?.size) return;
-    radar.liveView(view).then((live) => {
-      if (live) for (const s of mine) enqueue(s, () => send(s, { type: 'cardView', view: live }));
-    }, (err: unknown) => ctx.log.warn({ err }, 'chat socket: a card view could not be told'));
+    radar.liveView(view).then(
+      (live) => {
+        if (live) for (const s of mine) enqueue(s, () => send(s, { type: 'cardView', view: live }));
+      },
+      (err: unknown) => ctx.log.warn({ err }, 'chat socket: a card view could not be told'),
+    );
   }
 
   /** Hands one event to the local sockets it concerns. */
@@ -150,9 +183,10 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
     if (event.type === 'cardView') return deliverCardView(event.view);
     const c = event.conversation;
     const candidates = new Set([
-      ...(byFace.get(c.user.phoneIdEcr) ?? []), ...((c.agent && byFace.get(c.agent.phoneIdEcr)) || []),
+      ...(byFace.get(c.user.phoneIdEcr) ?? []),
+      ...((c.agent && byFace.get(c.agent.phoneIdEcr)) || []),
       ...(event.type === 'conversation' || c.status === 'waiting' ? agentSockets : []),
-      ...(event.type === 'message' ? followers.get(c.id) ?? [] : []),
+      ...(event.type === 'message' ? (followers.get(c.id) ?? []) : []),
     ]);
     for (const s of candidates) {
       if (s.id === socketId) continue; // the sender: its frame is answered by `ack`
@@ -171,14 +205,20 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
 
   async function onFrame(s: ChatSocket, frame: TChatClientFrame) {
     switch (frame.type) {
-      case 'ping': return send(s, { type: 'pong' });
+      case 'ping':
+        return send(s, { type: 'pong' });
       case 'resume':
         // Followed from now on, so live messages arriving during the catch-up queue behind it (and are then skipped
         // or sent by seq); refused (someone else's) unfollows it again.
         if (!s.follows.has(frame.conversationId)) follow(s, frame.conversationId, frame.afterSeq);
         return enqueue(s, async () => {
           follow(s, frame.conversationId, frame.afterSeq);
-          try { await catchUp(s, frame.conversationId); } catch (err) { unfollow(s, frame.conversationId); throw err; }
+          try {
+            await catchUp(s, frame.conversationId);
+          } catch (err) {
+            unfollow(s, frame.conversationId);
+            throw err;
+          }
         });
       case 'send':
         return enqueue(s, async () => {
@@ -191,22 +231,32 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
               s.follows.set(message.conversationId, Math.max(s.follows.get(message.conversationId) ?? 0, message.seq));
             }
             send(s, { type: 'ack', clientMsgId, message, duplicate });
-          } catch (err) { fail(s, err, clientMsgId); }
+          } catch (err) {
+            fail(s, err, clientMsgId);
+          }
         });
       case 'read':
-        return enqueue(s, async () => { await chatOrigin.run({ instanceId, socketId: s.id }, () => chat.read(s.userId, frame.conversationId, frame.seq)); });
+        return enqueue(s, async () => {
+          await chatOrigin.run({ instanceId, socketId: s.id }, () => chat.read(s.userId, frame.conversationId, frame.seq));
+        });
     }
   }
 
   function onData(s: ChatSocket, data: RawData, isBinary: boolean) {
     s.lastHeard = Date.now();
     let raw: unknown;
-    try { raw = isBinary ? undefined : JSON.parse(data.toString()); } catch { raw = undefined; }
+    try {
+      raw = isBinary ? undefined : JSON.parse(data.toString());
+    } catch {
+      raw = undefined;
+    }
     const clientMsgId = typeof (raw as { clientMsgId?: unknown })?.clientMsgId === 'string' ? (raw as { clientMsgId: string }).clientMsgId : undefined;
     if (raw === undefined || raw === null || typeof raw !== 'object') return send(s, errorFrame('REQUEST_FORMAT_ERROR', s.lang));
     const parsed = ZChatClientFrame.safeParse(raw);
     if (!parsed.success) return send(s, refusedFrame(parsed.error.issues, s.lang, clientMsgId?.slice(0, L.chatClientMsgIdMax)));
-    chatOrigin.run({ instanceId, socketId: s.id }, () => { void onFrame(s, parsed.data); });
+    chatOrigin.run({ instanceId, socketId: s.id }, () => {
+      void onFrame(s, parsed.data);
+    });
   }
 
   /** Opening: the ticket's user, the per-user cap, then `ready`; frames sent before that wait their turn. */
@@ -215,8 +265,13 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
     const early: [RawData, boolean][] = [];
     let s: ChatSocket | null = null;
     let closed = false;
-    ws.on('message', (data: RawData, isBinary: boolean) => { if (s) onData(s, data, isBinary); else early.push([data, isBinary]); });
-    ws.on('error', () => { /* a broken connection ends in 'close' */ });
+    ws.on('message', (data: RawData, isBinary: boolean) => {
+      if (s) onData(s, data, isBinary);
+      else early.push([data, isBinary]);
+    });
+    ws.on('error', () => {
+      /* a broken connection ends in 'close' */
+    });
     ws.on('close', () => {
       closed = true;
       if (!s) return;
@@ -256,7 +311,9 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
     if (isAgent) agentSockets.add(s);
     byUser.set(userId, mine.add(s));
     if (isAgent) presence.opened(userId);
-    ws.on('pong', () => { s!.lastHeard = Date.now(); });
+    ws.on('pong', () => {
+      s!.lastHeard = Date.now();
+    });
     send(s, { type: 'ready', agent: isAgent });
     for (const [data, isBinary] of early.splice(0)) onData(s, data, isBinary);
   }
@@ -278,10 +335,15 @@ export async function registerChatSocket(app: FastifyInstance, ctx: AppContext, 
   // HTTP requests of this app claim the chat events they cause (several apps share one process in tests).
   app.addHook('onRequest', (_req, _reply, done) => chatOrigin.run({ instanceId }, done));
   app.route({
-    method: 'GET', url: CHAT_SOCKET_PATH,
+    method: 'GET',
+    url: CHAT_SOCKET_PATH,
     // A plain GET (no upgrade) is no socket: the catalogue's answer for a malformed request.
-    handler: async () => { throw new DomainError('REQUEST_FORMAT_ERROR'); },
-    wsHandler: (ws, req) => { void open(ws, req); },
+    handler: async () => {
+      throw new DomainError('REQUEST_FORMAT_ERROR');
+    },
+    wsHandler: (ws, req) => {
+      void open(ws, req);
+    },
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);

@@ -4,23 +4,17 @@ import type { DbClient } from '../../core/db';
 /** Prisma access of the complaint part. No decisions here. */
 export function complaintRepository(db: DbClient) {
   return {
-    create: (row: {
-      id: string; userId: string; targetKind: string; targetId: string | null; reason: string; content: string; images: string; createdAt: Date;
-    }) => db.complaint.create({ data: row }),
+    create: (row: { id: string; userId: string; targetKind: string; targetId: string | null; reason: string; content: string; images: string; createdAt: Date }) =>
+      db.complaint.create({ data: row }),
     byId: (id: string) => db.complaint.findUnique({ where: { id } }),
     /** The user's complaint about this card still waiting for a decision, if any. */
-    pendingAbout: (userId: string, targetId: string) =>
-      db.complaint.findFirst({ where: { userId, targetId, status: 'pending' }, select: { id: true } }),
-    mine: (userId: string, page: { skip: number; take: number }) => Promise.all([
-      db.complaint.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
-      db.complaint.count({ where: { userId } }),
-    ]),
+    pendingAbout: (userId: string, targetId: string) => db.complaint.findFirst({ where: { userId, targetId, status: 'pending' }, select: { id: true } }),
+    mine: (userId: string, page: { skip: number; take: number }) =>
+      Promise.all([db.complaint.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }), db.complaint.count({ where: { userId } })]),
     /** The agents' queue: pending oldest first (who waited longest is decided first); decided latest decided first. */
     forAgents: (tab: 'pending' | 'decided', page: { skip: number; take: number }) => {
       const where = tab === 'pending' ? { status: 'pending' } : { status: { not: 'pending' } };
-      const orderBy = tab === 'pending'
-        ? [{ createdAt: 'asc' as const }, { id: 'asc' as const }]
-        : [{ decidedAt: 'desc' as const }, { id: 'desc' as const }];
+      const orderBy = tab === 'pending' ? [{ createdAt: 'asc' as const }, { id: 'asc' as const }] : [{ decidedAt: 'desc' as const }, { id: 'desc' as const }];
       return Promise.all([db.complaint.findMany({ where, orderBy, ...page }), db.complaint.count({ where })]);
     },
     pendingCount: () => db.complaint.count({ where: { status: 'pending' } }),

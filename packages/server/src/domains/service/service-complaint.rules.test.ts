@@ -4,11 +4,16 @@ import { DomainError } from '../../lib/domain-error';
 import { assertNotSelf, evidencePictures, keysOfImages, statusOfVerdict } from './service-complaint.rules';
 
 const refusal = (fn: () => unknown) => {
-  try { fn(); return 'ok'; } catch (err) { return err instanceof DomainError ? `${err.code}:${err.details?.field}` : String(err); }
+  try {
+    fn();
+    return 'ok';
+  } catch (err) {
+    return err instanceof DomainError ? `${err.code}:${err.details?.field}` : String(err);
+  }
 };
 
 describe('assertNotSelf', () => {
-  it('refuses a complaint about the caller\'s own card, not about someone else or no user', () => {
+  it("refuses a complaint about the caller's own card, not about someone else or no user", () => {
     expect(refusal(() => assertNotSelf('u1', 'u1'))).toBe('COMPLAINT_SELF:target');
     expect(refusal(() => assertNotSelf('u1', 'u2'))).toBe('ok');
     expect(refusal(() => assertNotSelf('u1', null))).toBe('ok');

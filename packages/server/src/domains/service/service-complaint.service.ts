@@ -26,8 +26,7 @@ export function serviceComplaintService(ctx: AppContext) {
   }
 
   /** The storage keys behind the caller's own complaint pictures; any other URL refuses the whole list. */
-  const ownKeys = (userId: string, urls: string[]) =>
-    assertOwnStoredFiles(ctx, userId, urls, [PURPOSE], { code: 'COMPLAINT_PICTURE_INVALID', field: 'pictures' });
+  const ownKeys = (userId: string, urls: string[]) => assertOwnStoredFiles(ctx, userId, urls, [PURPOSE], { code: 'COMPLAINT_PICTURE_INVALID', field: 'pictures' });
 
   /**
    * One pending complaint per user and card: a second waits for the first's decision (COMPLAINT_PENDING). The check
@@ -45,8 +44,14 @@ export function serviceComplaintService(ctx: AppContext) {
       const r = complaintRepository(tx);
       if (targetId && (await r.pendingAbout(userId, targetId))) throw new DomainError('COMPLAINT_PENDING', { field: 'target' });
       return r.create({
-        id: ctx.ids.id(), userId, targetKind: targetId ? 'card' : 'other', targetId, reason: body.reason, content: body.content,
-        images: JSON.stringify(keys), createdAt: ctx.clock.now(),
+        id: ctx.ids.id(),
+        userId,
+        targetKind: targetId ? 'card' : 'other',
+        targetId,
+        reason: body.reason,
+        content: body.content,
+        images: JSON.stringify(keys),
+        createdAt: ctx.clock.now(),
       });
     });
     return complaintView(ctx, row);
@@ -84,8 +89,11 @@ export function serviceComplaintService(ctx: AppContext) {
       const changed = await r.decide(row.id, { status, decision: body.decision, decidedBy: agentId, decidedAt: now });
       if (changed !== 1) throw new DomainError('COMPLAINT_DECIDED', { field: 'id' });
       await r.addMessage({
-        id: ctx.ids.id(), userId: row.userId, ...COMPLAINT_MESSAGES.decided(faces.langOf(row.userId), status === 'upheld', about, body.decision),
-        ...subjectColumns({ type: 'complaint', id: row.id }), createdAt: now,
+        id: ctx.ids.id(),
+        userId: row.userId,
+        ...COMPLAINT_MESSAGES.decided(faces.langOf(row.userId), status === 'upheld', about, body.decision),
+        ...subjectColumns({ type: 'complaint', id: row.id }),
+        createdAt: now,
       });
     });
     return complaintView(ctx, (await repo.byId(row.id))!);

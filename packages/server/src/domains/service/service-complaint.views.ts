@@ -9,7 +9,10 @@ import { keysOfImages } from './service-complaint.rules';
  * stored keys (the row keeps keys, so a change of storage host or signing never strands old evidence).
  */
 export async function complaintViews(ctx: AppContext, rows: ComplaintRow[]): Promise<TComplaint[]> {
-  const faces = await facesOf(ctx.db, rows.flatMap((r) => (r.targetId ? [r.userId, r.targetId] : [r.userId])));
+  const faces = await facesOf(
+    ctx.db,
+    rows.flatMap((r) => (r.targetId ? [r.userId, r.targetId] : [r.userId])),
+  );
   return rows.map((r) => ({
     id: r.id,
     targetKind: r.targetKind === 'card' ? 'card' : 'other',

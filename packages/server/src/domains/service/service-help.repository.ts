@@ -2,8 +2,7 @@ import type { HelpKind } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import type { Prisma } from '../../generated/prisma/client';
 
-export type HelpWrite = Pick<Prisma.HelpArticleUncheckedCreateInput,
-  'kind' | 'category' | 'title' | 'summary' | 'body' | 'coverUrl' | 'mediaUrl' | 'sort'>;
+export type HelpWrite = Pick<Prisma.HelpArticleUncheckedCreateInput, 'kind' | 'category' | 'title' | 'summary' | 'body' | 'coverUrl' | 'mediaUrl' | 'sort'>;
 
 /** The help centre's order: the agents' sort ascending, then the newest first (ids break ties so pages never overlap). */
 const ORDER: Prisma.HelpArticleOrderByWithRelationInput[] = [{ sort: 'asc' }, { createdAt: 'desc' }, { id: 'asc' }];
@@ -33,7 +32,8 @@ export function serviceHelpRepository(db: DbClient) {
       const { now, ...data } = row;
       return db.helpArticle.create({ data: { ...data, createdAt: now, updatedAt: now } });
     },
-    update: (id: string, data: HelpWrite & { categoryEn?: string; titleEn?: string; summaryEn?: string; bodyEn?: string }, now: Date) => db.helpArticle.update({ where: { id }, data: { ...data, updatedAt: now } }),
+    update: (id: string, data: HelpWrite & { categoryEn?: string; titleEn?: string; summaryEn?: string; bodyEn?: string }, now: Date) =>
+      db.helpArticle.update({ where: { id }, data: { ...data, updatedAt: now } }),
     setHidden: (id: string, hidden: boolean, now: Date) => db.helpArticle.update({ where: { id }, data: { hidden, updatedAt: now } }),
   };
 }

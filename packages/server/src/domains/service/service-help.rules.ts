@@ -4,8 +4,23 @@ import { inLang } from '../../lib/platform-text';
 
 /** Pure rules and views of the help part. */
 type Row = {
-  id: string; kind: string; category: string; title: string; summary: string; body: string; coverUrl: string; mediaUrl: string;
-  categoryEn: string; titleEn: string; summaryEn: string; bodyEn: string; views: number; hidden: boolean; sort: number; createdAt: Date; updatedAt: Date;
+  id: string;
+  kind: string;
+  category: string;
+  title: string;
+  summary: string;
+  body: string;
+  coverUrl: string;
+  mediaUrl: string;
+  categoryEn: string;
+  titleEn: string;
+  summaryEn: string;
+  bodyEn: string;
+  views: number;
+  hidden: boolean;
+  sort: number;
+  createdAt: Date;
+  updatedAt: Date;
 };
 
 /** A stored kind outside the list (a row written by hand) shows as an article rather than breaking the answer. */
@@ -16,8 +31,15 @@ const kindOf = (k: string): HelpKind => ((HELP_KINDS as readonly string[]).inclu
  * an agent's own article has no English text and reads as written. Agents' views are the Chinese text they edit.
  */
 export const itemView = (r: Row, lang: Lang = 'zh-CN'): THelpArticleItem => ({
-  id: r.id, kind: kindOf(r.kind), category: inLang(lang, r.category, r.categoryEn), title: inLang(lang, r.title, r.titleEn),
-  summary: inLang(lang, r.summary, r.summaryEn), coverUrl: r.coverUrl, mediaUrl: r.mediaUrl, views: r.views, updatedAt: r.updatedAt.toISOString(),
+  id: r.id,
+  kind: kindOf(r.kind),
+  category: inLang(lang, r.category, r.categoryEn),
+  title: inLang(lang, r.title, r.titleEn),
+  summary: inLang(lang, r.summary, r.summaryEn),
+  coverUrl: r.coverUrl,
+  mediaUrl: r.mediaUrl,
+  views: r.views,
+  updatedAt: r.updatedAt.toISOString(),
 });
 export const detailView = (r: Row, lang: Lang = 'zh-CN'): THelpArticle => ({ ...itemView(r, lang), body: inLang(lang, r.body, r.bodyEn) });
 export const adminView = (r: Row): THelpArticleAdmin => ({ ...detailView(r), hidden: r.hidden, sort: r.sort, createdAt: r.createdAt.toISOString() });

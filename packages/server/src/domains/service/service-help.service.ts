@@ -1,6 +1,16 @@
 import {
-  HELP_KINDS, HELP_SEARCH_SCOPE, LIMITS, type HelpKind, type Lang, type THelpArticle, type THelpArticleAdmin, type THelpArticleItem, type THelpHome,
-  type TPage, type TPageQuery, type TSaveHelpBody,
+  HELP_KINDS,
+  HELP_SEARCH_SCOPE,
+  LIMITS,
+  type HelpKind,
+  type Lang,
+  type THelpArticle,
+  type THelpArticleAdmin,
+  type THelpArticleItem,
+  type THelpHome,
+  type TPage,
+  type TPageQuery,
+  type TSaveHelpBody,
 } from '@card/contract';
 import type { AppContext } from '../../context';
 import { indexDoc, loadSegmenter, removeDoc, searchDocs, staleDocIds } from '../../core/fulltext';
@@ -21,17 +31,23 @@ export function serviceHelpService(ctx: AppContext) {
   return {
     async home(lang: Lang): Promise<THelpHome> {
       const counts = await repo.countShownByKind();
-      const kinds = await Promise.all(HELP_KINDS.map(async (kind) => {
-        const [rows] = await repo.shownPage(kind, 0, LIMITS.service.helpHomeNewest);
-        return { kind, count: counts.get(kind) ?? 0, newest: rows.map((r) => itemView(r, lang)) };
-      }));
+      const kinds = await Promise.all(
+        HELP_KINDS.map(async (kind) => {
+          const [rows] = await repo.shownPage(kind, 0, LIMITS.service.helpHomeNewest);
+          return { kind, count: counts.get(kind) ?? 0, newest: rows.map((r) => itemView(r, lang)) };
+        }),
+      );
       return { kinds };
     },
 
     async list(q: TPageQuery & { kind: HelpKind }, lang: Lang): Promise<TPage<THelpArticleItem>> {
       const { skip, take } = pageArgs(q);
       const [rows, total] = await repo.shownPage(q.kind, skip, take);
-      return pageResult(rows.map((r) => itemView(r, lang)), total, q);
+      return pageResult(
+        rows.map((r) => itemView(r, lang)),
+        total,
+        q,
+      );
     },
 
     async detail(id: string, lang: Lang): Promise<THelpArticle> {
@@ -45,7 +61,11 @@ export function serviceHelpService(ctx: AppContext) {
       const keyword = searchKeyword(q.keyword);
       const hits = await searchDocs(ctx.db, HELP_SEARCH_SCOPE, keyword, pageArgs(q));
       const rows = hits.refIds.length ? await repo.shownByIds(hits.refIds) : [];
-      return pageResult(inRankOrder(hits.refIds, rows).map((r) => itemView(r, lang)), hits.total, q);
+      return pageResult(
+        inRankOrder(hits.refIds, rows).map((r) => itemView(r, lang)),
+        hits.total,
+        q,
+      );
     },
 
     async save(agentId: string, body: TSaveHelpBody): Promise<THelpArticleAdmin> {

@@ -16,8 +16,16 @@ export function ticketsRepository(db: DbClient) {
     createTicket: (data: { id: string; userId: string; kind: string; category: string; content: string; images: string; contact: string; now: Date }) =>
       db.serviceTicket.create({
         data: {
-          id: data.id, userId: data.userId, kind: data.kind, category: data.category, content: data.content, images: data.images,
-          contact: data.contact, status: 'open', createdAt: data.now, updatedAt: data.now,
+          id: data.id,
+          userId: data.userId,
+          kind: data.kind,
+          category: data.category,
+          content: data.content,
+          images: data.images,
+          contact: data.contact,
+          status: 'open',
+          createdAt: data.now,
+          updatedAt: data.now,
         },
       }),
     entries: (ticketId: string) => db.serviceTicketEntry.findMany({ where: { ticketId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
@@ -27,7 +35,12 @@ export function ticketsRepository(db: DbClient) {
     addEntry: (data: { id: string; ticketId: string; authorId: string; fromAgent: boolean; content: string; images: string; now: Date }) =>
       db.serviceTicketEntry.create({
         data: {
-          id: data.id, ticketId: data.ticketId, authorId: data.authorId, fromAgent: data.fromAgent, content: data.content, images: data.images,
+          id: data.id,
+          ticketId: data.ticketId,
+          authorId: data.authorId,
+          fromAgent: data.fromAgent,
+          content: data.content,
+          images: data.images,
           createdAt: data.now,
         },
       }),
@@ -45,11 +58,8 @@ export function ticketsRepository(db: DbClient) {
     /** Agents' tab: open ones waiting longest first (the queue), the others latest first. */
     async tab(status: string, page: { skip: number; take: number }) {
       const where = { status };
-      const order = status === 'open' ? 'asc' as const : 'desc' as const;
-      const [rows, total] = await Promise.all([
-        db.serviceTicket.findMany({ where, orderBy: [{ updatedAt: order }, { id: order }], ...page }),
-        db.serviceTicket.count({ where }),
-      ]);
+      const order = status === 'open' ? ('asc' as const) : ('desc' as const);
+      const [rows, total] = await Promise.all([db.serviceTicket.findMany({ where, orderBy: [{ updatedAt: order }, { id: order }], ...page }), db.serviceTicket.count({ where })]);
       return { rows, total };
     },
 
@@ -61,12 +71,12 @@ export function ticketsRepository(db: DbClient) {
     /** An agent's reply: answered, one more unread for the user; false when it was closed meanwhile. */
     async answer(id: string, agentId: string, now: Date): Promise<boolean> {
       const { count } = await db.serviceTicket.updateMany({
-        where: { id, status: NOT_CLOSED }, data: { status: 'answered', agentId, userUnread: { increment: 1 }, updatedAt: now },
+        where: { id, status: NOT_CLOSED },
+        data: { status: 'answered', agentId, userUnread: { increment: 1 }, updatedAt: now },
       });
       return count === 1;
     },
-    close: (id: string, now: Date) =>
-      db.serviceTicket.updateMany({ where: { id, status: NOT_CLOSED }, data: { status: 'closed', closedAt: now, updatedAt: now } }),
+    close: (id: string, now: Date) => db.serviceTicket.updateMany({ where: { id, status: NOT_CLOSED }, data: { status: 'closed', closedAt: now, updatedAt: now } }),
     clearUnread: (id: string) => db.serviceTicket.updateMany({ where: { id, userUnread: { gt: 0 } }, data: { userUnread: 0 } }),
 
     languageOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language ?? null,

@@ -4,17 +4,34 @@ import { assertAddition, assertNotClosed, assertOwnTicket, assertTicket, msgDeta
 import type { TicketEntryRow, TicketRow } from './service-tickets.repository';
 
 const refusal = (fn: () => unknown) => {
-  try { fn(); return 'ok'; } catch (err) { return err instanceof DomainError ? `${err.code}:${err.details?.field}` : String(err); }
+  try {
+    fn();
+    return 'ok';
+  } catch (err) {
+    return err instanceof DomainError ? `${err.code}:${err.details?.field}` : String(err);
+  }
 };
 const created = new Date('2026-03-01T04:00:00Z');
 const updated = new Date('2026-03-02T05:00:00Z');
 const ticket = (over: Partial<TicketRow> = {}): TicketRow => ({
-  id: 't1', userId: 'u1', kind: 'feedback', category: '账号', content: '无法登录', images: '["t/1.webp"]', contact: '13800138000',
-  status: 'open', agentId: null, userUnread: 2, createdAt: created, updatedAt: updated, closedAt: null, ...over,
+  id: 't1',
+  userId: 'u1',
+  kind: 'feedback',
+  category: '账号',
+  content: '无法登录',
+  images: '["t/1.webp"]',
+  contact: '13800138000',
+  status: 'open',
+  agentId: null,
+  userUnread: 2,
+  createdAt: created,
+  updatedAt: updated,
+  closedAt: null,
+  ...over,
 });
 
 describe('ticket access', () => {
-  it('lets only its user read a ticket; someone else\'s and a missing one read as not found', () => {
+  it("lets only its user read a ticket; someone else's and a missing one read as not found", () => {
     expect(refusal(() => assertOwnTicket(ticket(), 'u1'))).toBe('ok');
     expect(refusal(() => assertOwnTicket(ticket(), 'u2'))).toBe('TICKET_NOT_FOUND:ticketId');
     expect(refusal(() => assertOwnTicket(null, 'u1'))).toBe('TICKET_NOT_FOUND:ticketId');
@@ -35,8 +52,16 @@ describe('ticket access', () => {
 describe('views', () => {
   it('puts a ticket on the wire with its pictures read back and ISO times', () => {
     expect(ticketItemView(ticket())).toEqual({
-      id: 't1', kind: 'feedback', category: '账号', content: '无法登录', vouchers: ['t/1.webp'], contact: '13800138000',
-      status: 'open', userUnread: 2, createdAt: created.toISOString(), updatedAt: updated.toISOString(),
+      id: 't1',
+      kind: 'feedback',
+      category: '账号',
+      content: '无法登录',
+      vouchers: ['t/1.webp'],
+      contact: '13800138000',
+      status: 'open',
+      userUnread: 2,
+      createdAt: created.toISOString(),
+      updatedAt: updated.toISOString(),
     });
     expect(ticketItemView(ticket({ images: 'broken' })).vouchers).toEqual([]);
   });

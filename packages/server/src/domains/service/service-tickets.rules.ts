@@ -27,9 +27,21 @@ export function assertAddition(content: string, vouchers: readonly string[]) {
 export const parseImages = stringListOf;
 
 export const ticketItemView = (r: TicketRow): TTicketItem => ({
-  id: r.id, kind: r.kind as TicketKind, category: r.category, content: r.content, vouchers: parseImages(r.images), contact: r.contact,
-  status: r.status as TicketStatus, userUnread: r.userUnread, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+  id: r.id,
+  kind: r.kind as TicketKind,
+  category: r.category,
+  content: r.content,
+  vouchers: parseImages(r.images),
+  contact: r.contact,
+  status: r.status as TicketStatus,
+  userUnread: r.userUnread,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
 });
 export const ticketEntryView = (e: TicketEntryRow): TTicketEntry => ({
-  id: e.id, fromAgent: e.fromAgent, content: e.content, vouchers: parseImages(e.images), createdAt: e.createdAt.toISOString(),
+  id: e.id,
+  fromAgent: e.fromAgent,
+  content: e.content,
+  vouchers: parseImages(e.images),
+  createdAt: e.createdAt.toISOString(),
 });

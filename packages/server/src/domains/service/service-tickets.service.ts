@@ -1,6 +1,4 @@
-import {
-  LIMITS, subjectColumns, type TAdditionBody, type TicketKind, type TPageQuery, type TServiceMessage, type TSubmitTicketBody, type TTicketDetail,
-} from '@card/contract';
+import { LIMITS, subjectColumns, type TAdditionBody, type TicketKind, type TPageQuery, type TServiceMessage, type TSubmitTicketBody, type TTicketDetail } from '@card/contract';
 import type { AppContext } from '../../context';
 import { storeImage } from '../../core/images';
 import { facesOf } from '../../core/people';
@@ -10,9 +8,7 @@ import { langOf } from '../../lib/lang';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { TICKET_MESSAGES } from './service-tickets.messages';
 import { ticketsRepository, type TicketRow } from './service-tickets.repository';
-import {
-  assertAddition, assertNotClosed, assertOwnTicket, assertTicket, msgDetailLink, ticketEntryView, ticketItemView,
-} from './service-tickets.rules';
+import { assertAddition, assertNotClosed, assertOwnTicket, assertTicket, msgDetailLink, ticketEntryView, ticketItemView } from './service-tickets.rules';
 
 /**
  * Service tickets (issue 17): a user's feedback, advice and security-service requests with their proof pictures
@@ -31,15 +27,20 @@ export function serviceTicketsService(ctx: AppContext) {
   }
 
   /** Every picture named must be one the caller uploaded as a voucher; else TICKET_VOUCHER_INVALID. */
-  const assertOwnVouchers = (userId: string, urls: readonly string[]) =>
-    assertOwnStoredFiles(ctx, userId, urls, [VOUCHER], { code: 'TICKET_VOUCHER_INVALID', field: 'vouchers' });
+  const assertOwnVouchers = (userId: string, urls: readonly string[]) => assertOwnStoredFiles(ctx, userId, urls, [VOUCHER], { code: 'TICKET_VOUCHER_INVALID', field: 'vouchers' });
 
   async function submit(userId: string, kind: TicketKind, body: Omit<TSubmitTicketBody, 'kind'>) {
     const vouchers = [...new Set(body.vouchers)];
     await assertOwnVouchers(userId, vouchers);
     const row = await repo.createTicket({
-      id: ctx.ids.id(), userId, kind, category: kind === 'advice' ? 'suggestion' : body.category, content: body.content,
-      images: JSON.stringify(vouchers), contact: body.contact, now: ctx.clock.now(),
+      id: ctx.ids.id(),
+      userId,
+      kind,
+      category: kind === 'advice' ? 'suggestion' : body.category,
+      content: body.content,
+      images: JSON.stringify(vouchers),
+      contact: body.contact,
+      now: ctx.clock.now(),
     });
     return { id: row.id, status: 'open' as const };
   }
@@ -102,8 +103,15 @@ export function serviceTicketsService(ctx: AppContext) {
 
   async function agentList(q: TPageQuery & { tab: string }) {
     const { rows, total } = await repo.tab(q.tab, pageArgs(q));
-    const faces = await facesOf(ctx.db, rows.map((r) => r.userId));
-    return pageResult(rows.map((r) => ({ ...ticketItemView(r), user: faces.face(r.userId) })), total, q);
+    const faces = await facesOf(
+      ctx.db,
+      rows.map((r) => r.userId),
+    );
+    return pageResult(
+      rows.map((r) => ({ ...ticketItemView(r), user: faces.face(r.userId) })),
+      total,
+      q,
+    );
   }
   async function agentDetail(ticketId: string) {
     const row = await repo.ticket(ticketId);

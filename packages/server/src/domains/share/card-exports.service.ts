@@ -42,10 +42,16 @@ export function cardExportsService(ctx: AppContext) {
   async function summary(userId: string, lang: Lang): Promise<TCardExports> {
     const { view, cardUrl, colors } = await own(userId, lang);
     const input: SignatureInput = {
-      name: view.name, title: titleOf(view), company: view.company, phones: phonesOf(view), email: view.email, cardUrl,
+      name: view.name,
+      title: titleOf(view),
+      company: view.company,
+      phones: phonesOf(view),
+      email: view.email,
+      cardUrl,
       avatarUrl: absoluteUrl(origin, view.avatarUrl),
       qrUrl: `${origin}${qrImagePath({ phoneIdEcr: view.phoneIdEcr, format: 'png', size: EXPORT_LIMITS.signatureQrSize, logo: false })}`,
-      accent: colors[0], texts: SIGNATURE_TEXTS[lang],
+      accent: colors[0],
+      texts: SIGNATURE_TEXTS[lang],
     };
     return { signatureHtml: signatureHtml(input), signatureText: signatureText(input), walletPass: passConfigured(ctx.config.pass) };
   }

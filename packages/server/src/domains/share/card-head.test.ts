@@ -5,9 +5,32 @@ import { fillShell, makeShell } from './page-shell';
 
 const evil = '</script><script>alert(1)</script>';
 const card: TCardView = {
-  phoneIdEcr: 'evilCard000000000001', name: evil, avatarUrl: '', company: 'A&B "Co" <Ltd>', department: '', position: `O'Brien`,
-  taxNumber: '', mobiles: [], phoneHidden: true, landline: '', fax: '', email: '', qq: '', weibo: '', wechatQrUrl: '', signature: '\u2028x',
-  productService: '', title: '', themeId: 'classic', backgroundUrl: '', music: null, columns: [], honours: [], navPoint: null, isVip: false, isOwner: false,
+  phoneIdEcr: 'evilCard000000000001',
+  name: evil,
+  avatarUrl: '',
+  company: 'A&B "Co" <Ltd>',
+  department: '',
+  position: `O'Brien`,
+  taxNumber: '',
+  mobiles: [],
+  phoneHidden: true,
+  landline: '',
+  fax: '',
+  email: '',
+  qq: '',
+  weibo: '',
+  wechatQrUrl: '',
+  signature: '\u2028x',
+  productService: '',
+  title: '',
+  themeId: 'classic',
+  backgroundUrl: '',
+  music: null,
+  columns: [],
+  honours: [],
+  navPoint: null,
+  isVip: false,
+  isOwner: false,
 };
 const input = { card, link: 'https://c.example/multipage/card/evilCard000000000001', image: 'https://c.example/stc/mpQrCode.xhtml?a=1&b=2', avatar: '', siteName: '名片' };
 const INDEX = '<!doctype html><html><head><title>名片</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>';
@@ -16,7 +39,7 @@ const shell = makeShell(INDEX, '', { qrCode: '/q', register: '/r', downloadCente
 const page = (head: string, title: string) => fillShell(shell, { lang: 'zh-CN', title, head, body: '', script: '' });
 
 describe('page shell', () => {
-  it('drops the app\'s loading shell from #root, so the server fills #root with the card alone', () => {
+  it("drops the app's loading shell from #root, so the server fills #root with the card alone", () => {
     const withShell = INDEX.replace('<div id="root"></div>', '<div id="root"><!--app-shell--><div class="app-shell">…</div><!--/app-shell--></div>');
     const filled = fillShell(makeShell(withShell, '', shell.paths), { lang: 'zh-CN', title: 't', head: '', body: '<p>card</p>', script: '' });
     expect(filled).toContain('<div id="root"><p>card</p></div>');

@@ -22,8 +22,12 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAP
 
 /** JSON safe inside <script>: no `<`, `>` or `&` (no `</script>`, no `<!--`), no JS line separators. */
 export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function cardDescription(card: TCardView): string {
   return [card.position, card.company, card.signature].filter(Boolean).join(' · ');

@@ -25,7 +25,10 @@ export const layoutOf = (id: string | undefined): CardLayoutId => ((CARD_LAYOUTS
 
 /** WCAG contrast of #rrggbb against white. */
 function contrastWithWhite(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => { const c = parseInt(hex.slice(i, i + 2), 16) / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; });
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
   return 1.05 / (0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05);
 }
 
@@ -56,7 +59,11 @@ export function layoutParts(card: TCardView, t: TCardPageTexts['card'], bgUrl: s
       return { ...none, headBg: null };
     case 'bilingual': {
       const e = card.english;
-      const lines = e ? [e.nameEn && `<p class="lay-en-name" data-testid="card-name-en">${h(e.nameEn)}</p>`, e.positionEn && `<p>${h(e.positionEn)}</p>`, e.companyEn && `<p>${h(e.companyEn)}</p>`].filter(Boolean) : [];
+      const lines = e
+        ? [e.nameEn && `<p class="lay-en-name" data-testid="card-name-en">${h(e.nameEn)}</p>`, e.positionEn && `<p>${h(e.positionEn)}</p>`, e.companyEn && `<p>${h(e.companyEn)}</p>`].filter(
+            Boolean,
+          )
+        : [];
       return { ...none, ident: lines.length ? `<div class="lay-en" lang="en" data-testid="card-english">${lines.join('')}</div>` : '' };
     }
     case 'company': {
@@ -64,7 +71,9 @@ export function layoutParts(card: TCardView, t: TCardPageTexts['card'], bgUrl: s
       if (!b) return none;
       const logo = b.logoUrl && SAFE_URL.test(b.logoUrl) ? `<img ${imgSrc(b.logoUrl, 40)} alt="" width="40" height="40">` : '';
       return {
-        ...none, headBg: null, style: brandStyle(b.colors),
+        ...none,
+        headBg: null,
+        style: brandStyle(b.colors),
         top: `<div class="lay-brand" data-testid="card-brand">${logo}<span>${h(b.name)}</span></div>`,
       };
     }

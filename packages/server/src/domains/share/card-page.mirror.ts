@@ -1,7 +1,10 @@
 import type { TCardView, TMirrorContent } from '@card/contract';
 
 /** What a sub card's page shows of its master (the network's mirroredContentOf): who it is from, and the pushes. */
-export interface MirrorInput { from: string; contents: TMirrorContent[] }
+export interface MirrorInput {
+  from: string;
+  contents: TMirrorContent[];
+}
 
 /** The master's section of a sub card's page, as card-page.ts renders it. */
 export interface MirrorSection {
@@ -29,10 +32,18 @@ export function mirrorSection(card: TCardView, productServiceTitle: string, mirr
   const out: MirrorSection = { from: mirror.from, productTitle: titled(productServiceTitle), basic: null, honours: [], columns: [], linkSets: [] };
   for (const c of mirror.contents) {
     switch (c.contentType) {
-      case 'basic': out.basic = c.basic; break;
-      case 'honours': out.honours = c.honours; break;
-      case 'columns': out.columns = c.columns.map((x) => ({ name: titled(x.name), content: x.content })); break;
-      case 'links': out.linkSets = c.links.filter((s) => s.links.length > 0); break;
+      case 'basic':
+        out.basic = c.basic;
+        break;
+      case 'honours':
+        out.honours = c.honours;
+        break;
+      case 'columns':
+        out.columns = c.columns.map((x) => ({ name: titled(x.name), content: x.content }));
+        break;
+      case 'links':
+        out.linkSets = c.links.filter((s) => s.links.length > 0);
+        break;
     }
   }
   return out;

@@ -11,7 +11,9 @@ import { escapeHtml as h } from './card-head';
 export function imgSrc(url: string, cssWidth: number): string {
   if (!hasVariants(url)) return `src="${h(url)}"`;
   const oneX = variantUrl(url, cssWidth);
-  const more = pictureSrcset(url, cssWidth).split(', ').filter((c) => !c.startsWith(`${oneX} `));
+  const more = pictureSrcset(url, cssWidth)
+    .split(', ')
+    .filter((c) => !c.startsWith(`${oneX} `));
   // No 1x candidate in srcset: the browser takes `src` as the 1x one.
   return `src="${h(oneX)}"${more.length ? ` srcset="${h(more.join(', '))}"` : ''}`;
 }

@@ -3,8 +3,14 @@ import type { TCardView } from '@card/contract';
 import { contactText, saveGuide } from './card-page.save';
 
 const card = {
-  phoneIdEcr: 'cardAAAAAAAAAAAAAAAA', name: '张三</textarea><script>x</script>', position: '市场总监', department: '市场部', company: '星辰科技',
-  mobiles: ['13800138000', '13900139000'], landline: '010-88886666', email: 'z@example.com',
+  phoneIdEcr: 'cardAAAAAAAAAAAAAAAA',
+  name: '张三</textarea><script>x</script>',
+  position: '市场总监',
+  department: '市场部',
+  company: '星辰科技',
+  mobiles: ['13800138000', '13900139000'],
+  landline: '010-88886666',
+  email: 'z@example.com',
   navPoint: { name: '公司', province: '北京市', city: '北京市', address: '朝阳区 1 号', lat: 39.9, lng: 116.4 },
 } as unknown as TCardView;
 const link = 'https://card.example/multipage/card/cardAAAAAAAAAAAAAAAA';
@@ -12,8 +18,15 @@ const link = 'https://card.example/multipage/card/cardAAAAAAAAAAAAAAAA';
 describe('save to contacts inside WeChat', () => {
   it('copies every shown field, one per line, in the page language', () => {
     expect(contactText(card, link, 'zh-CN').split('\n')).toEqual([
-      '姓名：张三</textarea><script>x</script>', '职位：市场总监 · 市场部', '公司：星辰科技', '手机：13800138000', '手机：13900139000',
-      '座机：010-88886666', '邮箱：z@example.com', expect.stringMatching(/^地址：.*朝阳区 1 号$/), `名片：${link}`,
+      '姓名：张三</textarea><script>x</script>',
+      '职位：市场总监 · 市场部',
+      '公司：星辰科技',
+      '手机：13800138000',
+      '手机：13900139000',
+      '座机：010-88886666',
+      '邮箱：z@example.com',
+      expect.stringMatching(/^地址：.*朝阳区 1 号$/),
+      `名片：${link}`,
     ]);
     expect(contactText(card, link, 'en')).toContain('Mobile：13800138000');
   });

@@ -4,16 +4,58 @@ import { avatarStandIn, renderCardBody, scriptTexts, type CardPageInput } from '
 
 const evil = '<img src=x onerror=alert(1)>';
 const card: TCardView = {
-  phoneIdEcr: 'cardAAAAAAAAAAAAAAAA', name: evil, avatarUrl: 'javascript:alert(1)', company: 'A&B', department: '', position: '',
-  taxNumber: '', mobiles: ['13800138000'], phoneHidden: false, landline: '', fax: '', email: 'a@b.cn', qq: '', weibo: '', wechatQrUrl: '',
-  signature: '', productService: `line1\n${evil}`, title: '', themeId: 'no-such-theme', backgroundUrl: 'https://x.cn/a.png") ; background:url(evil',
-  music: null, columns: [{ id: 'c1', name: evil, content: evil }], honours: [{ id: 'h1', title: evil, content: '', imageUrl: '', awardedOn: '2025-01' }],
-  navPoint: { id: 'p1', name: 'A&B 大厦', address: '路"1"号', province: '', city: '', lat: 39.9, lng: 116.4 }, isVip: true, isOwner: false,
+  phoneIdEcr: 'cardAAAAAAAAAAAAAAAA',
+  name: evil,
+  avatarUrl: 'javascript:alert(1)',
+  company: 'A&B',
+  department: '',
+  position: '',
+  taxNumber: '',
+  mobiles: ['13800138000'],
+  phoneHidden: false,
+  landline: '',
+  fax: '',
+  email: 'a@b.cn',
+  qq: '',
+  weibo: '',
+  wechatQrUrl: '',
+  signature: '',
+  productService: `line1\n${evil}`,
+  title: '',
+  themeId: 'no-such-theme',
+  backgroundUrl: 'https://x.cn/a.png") ; background:url(evil',
+  music: null,
+  columns: [{ id: 'c1', name: evil, content: evil }],
+  honours: [{ id: 'h1', title: evil, content: '', imageUrl: '', awardedOn: '2025-01' }],
+  navPoint: { id: 'p1', name: 'A&B 大厦', address: '路"1"号', province: '', city: '', lat: 39.9, lng: 116.4 },
+  isVip: true,
+  isOwner: false,
 };
 const base: CardPageInput = {
-  card, linkSets: [{ id: 's1', name: '我的链接', links: [{ id: 'l1', title: evil, url: 'https://a.cn/?q=1&r=2' }, { id: 'l2', title: 'bad', url: 'javascript:alert(1)' }] }],
-  albums: [{ id: 'a1', name: evil, photos: [{ id: 'p1', url: '/files/albums/a.webp', thumbs: {} }, { id: 'p2', url: 'javascript:x', thumbs: {} }] }],
-  texts: cardPageTextsOf('zh-CN'), viewer: { loggedIn: false, isOwner: false, rank: null }, inWeChat: false,
+  card,
+  linkSets: [
+    {
+      id: 's1',
+      name: '我的链接',
+      links: [
+        { id: 'l1', title: evil, url: 'https://a.cn/?q=1&r=2' },
+        { id: 'l2', title: 'bad', url: 'javascript:alert(1)' },
+      ],
+    },
+  ],
+  albums: [
+    {
+      id: 'a1',
+      name: evil,
+      photos: [
+        { id: 'p1', url: '/files/albums/a.webp', thumbs: {} },
+        { id: 'p2', url: 'javascript:x', thumbs: {} },
+      ],
+    },
+  ],
+  texts: cardPageTextsOf('zh-CN'),
+  viewer: { loggedIn: false, isOwner: false, rank: null },
+  inWeChat: false,
   paths: { qrCode: '/multipage/stc/mpQrCode', register: '/multipage/acc/register', downloadCenter: '/d' },
 };
 
@@ -30,14 +72,25 @@ describe('server-rendered public card', () => {
     expect(html.match(/data-testid="mini-link"/g)).toHaveLength(1);
   });
 
-  it('shows a master\'s pushes in their own section (issue 31): titled with where they come from, inert, links straight and http(s) only', () => {
+  it("shows a master's pushes in their own section (issue 31): titled with where they come from, inert, links straight and http(s) only", () => {
     const mirrored = renderCardBody({
       ...base,
       mirror: {
         from: evil,
         contents: [
           { contentType: 'basic', basic: { company: evil, productService: evil, taxNumber: 'T1', landline: '021-1', fax: '' } },
-          { contentType: 'links', links: [{ name: evil, links: [{ title: 'M', url: 'https://a.cn/?q=1&r=2' }, { title: 'bad', url: 'javascript:alert(1)' }] }] },
+          {
+            contentType: 'links',
+            links: [
+              {
+                name: evil,
+                links: [
+                  { title: 'M', url: 'https://a.cn/?q=1&r=2' },
+                  { title: 'bad', url: 'javascript:alert(1)' },
+                ],
+              },
+            ],
+          },
         ],
       },
     });
@@ -60,7 +113,9 @@ describe('server-rendered public card', () => {
 
   it('shows open albums with their photos, names escaped, unsafe photo URLs dropped', () => {
     // Sized variants for 1x/2x/3x screens (issue 35): the 120 px tile takes the 160 px one, 320 and 480 on denser screens.
-    expect(html).toContain('<img src="/files/albums/a.webp?w=160" srcset="/files/albums/a.webp?w=320 2x, /files/albums/a.webp?w=480 3x" alt="" width="240" height="240" loading="lazy" data-testid="album-photo">');
+    expect(html).toContain(
+      '<img src="/files/albums/a.webp?w=160" srcset="/files/albums/a.webp?w=320 2x, /files/albums/a.webp?w=480 3x" alt="" width="240" height="240" loading="lazy" data-testid="album-photo">',
+    );
     expect(html.match(/data-testid="album-photo"/g)).toHaveLength(1);
     expect(html).toContain('<h4>&lt;img src=x');
   });
@@ -86,7 +141,10 @@ describe('server-rendered public card', () => {
   });
 
   it('a navigation point without coordinates opens each map app by a search of its address, never a marker', () => {
-    const unplaced = renderCardBody({ ...base, card: { ...card, navPoint: { id: 'p2', name: '总部', address: '陆家嘴环路1000号', province: '上海市', city: '上海市', lat: null, lng: null } } });
+    const unplaced = renderCardBody({
+      ...base,
+      card: { ...card, navPoint: { id: 'p2', name: '总部', address: '陆家嘴环路1000号', province: '上海市', city: '上海市', lat: null, lng: null } },
+    });
     const hrefs = [...unplaced.matchAll(/href="([^"]+)"[^>]*data-map="(\w+)"/g)].map((m) => [m[2], new URL(m[1]!.replaceAll('&amp;', '&'))] as const);
     expect(hrefs.map(([s]) => s)).toEqual(['amap', 'baidu', 'tencent', 'apple']);
     const by = Object.fromEntries(hrefs);
@@ -116,8 +174,9 @@ describe('server-rendered public card', () => {
     expect(owner).toContain('近7天访问 5 次，排名第 2 / 9');
     // 导出名片 (issue 34) for the owner only, where the app's exports screen is served.
     const withExports = { ...base, paths: { ...base.paths, exports: '/multipage/stc/cardExports' } };
-    expect(renderCardBody({ ...withExports, viewer: { loggedIn: true, isOwner: true, rank: null } }))
-      .toMatch(/<a href="\/multipage\/stc\/cardExports" data-testid="open-exports">导出名片<\/a>/);
+    expect(renderCardBody({ ...withExports, viewer: { loggedIn: true, isOwner: true, rank: null } })).toMatch(
+      /<a href="\/multipage\/stc\/cardExports" data-testid="open-exports">导出名片<\/a>/,
+    );
     expect(renderCardBody(withExports)).not.toContain('open-exports');
   });
 });
@@ -146,7 +205,7 @@ describe('complaint link on the card page (customer service, issue 17)', () => {
 });
 
 describe('exchange and collect on the card page (issue 31)', () => {
-  it('a visitor gets 交换名片 and 收藏, both leading to the app\'s screen of this card; the owner gets neither', () => {
+  it("a visitor gets 交换名片 and 收藏, both leading to the app's screen of this card; the owner gets neither", () => {
     const withExchange = { ...base, paths: { ...base.paths, exchange: '/multipage/rel/exchangeCard' } };
     const visitor = renderCardBody(withExchange);
     expect(visitor).toContain(`href="/multipage/rel/exchangeCard?phoneIdEcr=${card.phoneIdEcr}" data-testid="exchange-card"`);
@@ -164,18 +223,18 @@ describe('visitor radar on the card page', () => {
     expect(renderCardBody(withAsk)).toContain('href="/multipage/accessRadar/advisory/cardAAAAAAAAAAAAAAAA" data-testid="advisory"');
     expect(renderCardBody({ ...withAsk, viewer: { loggedIn: true, isOwner: true, rank: null } })).not.toContain('data-testid="advisory"');
   });
-  it('offers visitors 留下我的名片 (share back, issue 34) as a plain link to the app\'s form; the owner gets none', () => {
+  it("offers visitors 留下我的名片 (share back, issue 34) as a plain link to the app's form; the owner gets none", () => {
     const withShareBack = { ...base, paths: { ...base.paths, shareBack: '/multipage/rel/shareBack' } };
     expect(renderCardBody(withShareBack)).toContain('href="/multipage/rel/shareBack/cardAAAAAAAAAAAAAAAA" data-testid="share-back">留下我的名片</a>');
     expect(renderCardBody({ ...withShareBack, viewer: { loggedIn: true, isOwner: true, rank: null } })).not.toContain('data-testid="share-back"');
   });
-  it('gives the beacon the card id for visitors only (the owner\'s actions are never sent)', () => {
+  it("gives the beacon the card id for visitors only (the owner's actions are never sent)", () => {
     expect(scriptTexts(cardPageTextsOf('zh-CN'), card).radar).toEqual({ url: '/accessRadar/beacon.xhtml', id: card.phoneIdEcr, max: LIMITS.network.beaconActionsMax });
     expect(scriptTexts(cardPageTextsOf('zh-CN'), { ...card, isOwner: true })).not.toHaveProperty('radar');
   });
 });
 
-describe('the owner\'s shop and activities on the card page', () => {
+describe("the owner's shop and activities on the card page", () => {
   const withPaths = { ...base, paths: { ...base.paths, vshop: '/multipage/vshop/home', catering: '/multipage/catering/home', activities: '/multipage/activity/list' } };
   it('shows no section when the owner has neither', () => {
     expect(renderCardBody({ ...withPaths, modules: { shop: null, activities: 0 } })).not.toContain('card-more');
@@ -194,18 +253,40 @@ describe('the owner\'s shop and activities on the card page', () => {
   });
 });
 
-describe('the owner\'s content sections on the card page (issue 31)', () => {
+describe("the owner's content sections on the card page (issue 31)", () => {
   const item = (title: string, href: string, cover = '') => ({ title, cover, href });
   const content: CardPageInput['content'] = [
-    { key: 'articles', items: [item(evil, '/multipage/multipleWdy/micro/show/article?articleId=a1&phoneIdEcr=x', '/files/a.webp')], more: '/multipage/multipleWdy/micro/show/articles?phoneIdEcr=x' },
+    {
+      key: 'articles',
+      items: [item(evil, '/multipage/multipleWdy/micro/show/article?articleId=a1&phoneIdEcr=x', '/files/a.webp')],
+      more: '/multipage/multipleWdy/micro/show/articles?phoneIdEcr=x',
+    },
     { key: 'microPages', items: [item('春季传单', '/multipage/p/pub1', 'javascript:alert(1)')], more: null },
     { key: 'videos', items: [item('视频', '/multipage/microvideo/shortVideo/v1')], more: '/multipage/microvideo/card/x' },
     { key: 'cases', items: [item('案例', '/multipage/designCase/showCase/c1')], more: '/multipage/designCase/cases/x' },
     { key: 'circles', items: [item('圈子"A"', '/multipage/circle/CircleJoinInfo/k1')], more: null },
   ];
-  const edit = { links: '/multipage/themes/linkSets', albums: '/multipage/photo/albums', articles: '/multipage/mini/articles', microPages: '/multipage/acc/acc_home_edit', videos: '/multipage/microvideo/manageVideo', cases: '/multipage/designCase/myCase', circles: '/multipage/circle/MyOrganizations', shop: '/multipage/shop/manage', activities: '/multipage/activity/index' };
+  const edit = {
+    links: '/multipage/themes/linkSets',
+    albums: '/multipage/photo/albums',
+    articles: '/multipage/mini/articles',
+    microPages: '/multipage/acc/acc_home_edit',
+    videos: '/multipage/microvideo/manageVideo',
+    cases: '/multipage/designCase/myCase',
+    circles: '/multipage/circle/MyOrganizations',
+    shop: '/multipage/shop/manage',
+    activities: '/multipage/activity/index',
+  };
   const visitor = renderCardBody({ ...base, content, edit });
-  const owner = renderCardBody({ ...base, content, edit, card: { ...card, isOwner: true }, viewer: { loggedIn: true, isOwner: true, rank: null }, modules: { shop: { name: '店', kind: 'retail' }, activities: 1 }, paths: { ...base.paths, vshop: '/v', activities: '/a' } });
+  const owner = renderCardBody({
+    ...base,
+    content,
+    edit,
+    card: { ...card, isOwner: true },
+    viewer: { loggedIn: true, isOwner: true, rank: null },
+    modules: { shop: { name: '店', kind: 'retail' }, activities: 1 },
+    paths: { ...base.paths, vshop: '/v', activities: '/a' },
+  });
 
   it('shows each section that has items, titled in the page language, each item linking to its public page', () => {
     for (const k of ['articles', 'microPages', 'videos', 'cases', 'circles']) expect(visitor).toContain(`data-testid="card-sec-${k}"><h3>`);

@@ -17,7 +17,11 @@ export const RADAR_BEACON_PATH = '/accessRadar/beacon.xhtml';
  * test ids) is what the card page's stylesheet and the inline script in card-page.script.ts expect.
  */
 /** The owner's link sets (a master's pushed links are the mirror section's, linked straight: no row of the owner's to count). */
-export interface PublicLinkSet { id: string; name: string; links: { id: string; title: string; url: string }[] }
+export interface PublicLinkSet {
+  id: string;
+  name: string;
+  links: { id: string; title: string; url: string }[];
+}
 export type { MirrorInput } from './card-page.mirror';
 
 export interface CardPageInput {
@@ -41,17 +45,28 @@ export interface CardPageInput {
   /** The card's absolute public link and the page language, for the save guide's copied text (WeChat only). */
   link?: string;
   lang?: Lang;
-  paths: { qrCode: string; register: string; downloadCenter: string; exports?: string; home?: string; advisory?: string; exchange?: string; vshop?: string; catering?: string; activities?: string; complaint?: string; shareBack?: string };
+  paths: {
+    qrCode: string;
+    register: string;
+    downloadCenter: string;
+    exports?: string;
+    home?: string;
+    advisory?: string;
+    exchange?: string;
+    vshop?: string;
+    catering?: string;
+    activities?: string;
+    complaint?: string;
+    shareBack?: string;
+  };
 }
 
 const SAFE_URL = /^(\/files\/|https?:\/\/)[^"'()\\\s]+$/;
 const themeOf = (id: string) => ((THEMES as readonly string[]).includes(id) ? id : 'classic');
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
 
 const row = (label: string, value: string) => `<div><dt>${h(label)}</dt><dd>${value}</dd></div>`;
-const section = (title: string, testId: string, body: string, edit = '') =>
-  `<section class="card-section" data-testid="${testId}">${edit}<h3>${h(title)}</h3>${body}</section>`;
+const section = (title: string, testId: string, body: string, edit = '') => `<section class="card-section" data-testid="${testId}">${edit}<h3>${h(title)}</h3>${body}</section>`;
 
 /** The owner's "编辑" link of a section, to its management screen in the app; '' for everybody else. */
 function editLink(input: CardPageInput, key: CardSectionKey): string {
@@ -85,14 +100,17 @@ function head(card: TCardView, t: TCardPageTexts['card'], lay: LayoutParts): str
     : '';
   const avatar = card.avatarUrl && SAFE_URL.test(card.avatarUrl) ? `<img ${imgSrc(card.avatarUrl, 160)} alt="" width="144" height="144">` : avatarStandIn(card.name);
   const position = [card.position, card.department].filter(Boolean).join(' · ');
-  return `<header class="card-head" data-testid="card-head"${bgUrl ? ` style="background-image:url(&quot;${h(bgUrl)}&quot;)"` : ''}>${lay.top}${music}`
-    + withPendant(`<div class="avatar avatar-lg" aria-hidden="true">${avatar}</div>`, card.pendantUrl) + '<div class="card-ident">'
-    + `<h2 class="card-name" data-testid="card-name">${h(card.name)}${card.isVip ? `<span class="badge vip-badge">${h(t.vip)}</span>` : ''}</h2>`
-    + (position ? `<p class="card-position">${h(position)}</p>` : '')
-    + (card.company ? `<p class="card-company">${h(card.company)}</p>` : '')
+  return (
+    `<header class="card-head" data-testid="card-head"${bgUrl ? ` style="background-image:url(&quot;${h(bgUrl)}&quot;)"` : ''}>${lay.top}${music}` +
+    withPendant(`<div class="avatar avatar-lg" aria-hidden="true">${avatar}</div>`, card.pendantUrl) +
+    '<div class="card-ident">' +
+    `<h2 class="card-name" data-testid="card-name">${h(card.name)}${card.isVip ? `<span class="badge vip-badge">${h(t.vip)}</span>` : ''}</h2>` +
+    (position ? `<p class="card-position">${h(position)}</p>` : '') +
+    (card.company ? `<p class="card-company">${h(card.company)}</p>` : '') +
     // Role tags (programme shake part), Chinese names: the page is Chinese first.
-    + (card.roleTags?.length ? `<p class="card-position" data-testid="card-role-tags">${card.roleTags.map((t) => h(t.name)).join(' · ')}</p>` : '')
-    + `${lay.ident}</div></header>`;
+    (card.roleTags?.length ? `<p class="card-position" data-testid="card-role-tags">${card.roleTags.map((t) => h(t.name)).join(' · ')}</p>` : '') +
+    `${lay.ident}</div></header>`
+  );
 }
 
 function actions(card: TCardView, input: CardPageInput): string {
@@ -103,21 +121,24 @@ function actions(card: TCardView, input: CardPageInput): string {
   const qr = `<a class="share-btn" href="${h(`${input.paths.qrCode}?phoneIdEcr=${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="open-qr">${pageIcon('qrCode')}${h(t.qrCode)}</a>`;
   const share = `<button type="button" class="share-btn" data-testid="share"${input.inWeChat ? ' data-hint="share"' : ' data-share'}>${pageIcon('share')}${h(t.share)}</button>`;
   // Demand consultation (network radar): an app screen any visitor may open; the owner has nothing to ask themselves.
-  const ask = input.paths.advisory && !input.viewer.isOwner
-    ? `<a class="share-btn" href="${h(`${input.paths.advisory}/${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="advisory">${pageIcon('ask')}${h(t.advisory)}</a>`
-    : '';
+  const ask =
+    input.paths.advisory && !input.viewer.isOwner
+      ? `<a class="share-btn" href="${h(`${input.paths.advisory}/${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="advisory">${pageIcon('ask')}${h(t.advisory)}</a>`
+      : '';
   // Exchange and collect (issue 31): the app's screen of this card, where a visitor asks to exchange and collects it
   // (a signed-out visitor signs in or registers first and comes back to the same card); never for the owner.
-  const mine = (testId: string, icon: PageIcon, label: string, hash: string) => (input.paths.exchange && !input.viewer.isOwner
-    ? `<a class="share-btn" href="${h(`${input.paths.exchange}?phoneIdEcr=${encodeURIComponent(card.phoneIdEcr)}${hash}`)}" data-testid="${testId}">${pageIcon(icon)}${h(label)}</a>`
-    : '');
+  const mine = (testId: string, icon: PageIcon, label: string, hash: string) =>
+    input.paths.exchange && !input.viewer.isOwner
+      ? `<a class="share-btn" href="${h(`${input.paths.exchange}?phoneIdEcr=${encodeURIComponent(card.phoneIdEcr)}${hash}`)}" data-testid="${testId}">${pageIcon(icon)}${h(label)}</a>`
+      : '';
   const exchange = mine('exchange-card', 'exchange', t.exchange, '');
   const collect = mine('collect-card', 'collect', t.collect, '#collect');
   // Share back (issue 34): the app's small form where a visitor leaves their details for the owner (or, signed in,
   // exchanges with their own card); never for the owner. A plain link: the page gains no script for it.
-  const shareBack = input.paths.shareBack && !input.viewer.isOwner
-    ? `<a class="btn btn-primary btn-block share-back" href="${h(`${input.paths.shareBack}/${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="share-back">${h(t.shareBack)}</a>`
-    : '';
+  const shareBack =
+    input.paths.shareBack && !input.viewer.isOwner
+      ? `<a class="btn btn-primary btn-block share-back" href="${h(`${input.paths.shareBack}/${encodeURIComponent(card.phoneIdEcr)}`)}" data-testid="share-back">${h(t.shareBack)}</a>`
+      : '';
   return `<div class="share-actions" data-testid="share-actions">${save}${qr}${share}${exchange}${collect}${ask}</div>${shareBack}`;
 }
 
@@ -127,11 +148,17 @@ function navigation(card: TCardView, texts: TCardPageTexts): string {
   const where = placeLine(p.province, p.city, p.address);
   // Without coordinates (no map service knew the place) each app searches for the address instead of a marker.
   const links = mapLinks(p, texts.map.appName)
-    .map((l) => `<a class="sheet-item" href="${h(l.url)}" target="_blank" rel="noopener noreferrer" data-map="${l.service}">${h(texts.map[l.service])}</a>`).join('');
-  const sheet = `<div class="sheet-backdrop" data-sheet hidden><div class="sheet" role="dialog" aria-modal="true" aria-label="${h(texts.map.title)}" data-testid="map-chooser">`
-    + `<p class="sheet-title">${h(texts.map.title)}</p>${links}<button type="button" class="sheet-item sheet-cancel" data-close>${h(texts.map.cancel)}</button></div></div>`;
-  return section(texts.card.navigation, 'card-nav', `<div class="nav-point"><div><strong>${h(p.name)}</strong><p class="muted">${h(where)}</p></div>`
-    + `<button type="button" class="nav-btn" data-testid="navigate" data-open-sheet>${h(texts.card.navigate)}</button></div>${sheet}`);
+    .map((l) => `<a class="sheet-item" href="${h(l.url)}" target="_blank" rel="noopener noreferrer" data-map="${l.service}">${h(texts.map[l.service])}</a>`)
+    .join('');
+  const sheet =
+    `<div class="sheet-backdrop" data-sheet hidden><div class="sheet" role="dialog" aria-modal="true" aria-label="${h(texts.map.title)}" data-testid="map-chooser">` +
+    `<p class="sheet-title">${h(texts.map.title)}</p>${links}<button type="button" class="sheet-item sheet-cancel" data-close>${h(texts.map.cancel)}</button></div></div>`;
+  return section(
+    texts.card.navigation,
+    'card-nav',
+    `<div class="nav-point"><div><strong>${h(p.name)}</strong><p class="muted">${h(where)}</p></div>` +
+      `<button type="button" class="nav-btn" data-testid="navigate" data-open-sheet>${h(texts.card.navigate)}</button></div>${sheet}`,
+  );
 }
 
 /**
@@ -141,19 +168,27 @@ function navigation(card: TCardView, texts: TCardPageTexts): string {
 const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/;
 
 function linkSets(sets: PublicLinkSet[], edit = ''): string {
-  return sets.map((set) => {
-    const items = set.links.filter((l) => HTTP_URL.test(l.url))
-      .map((l) => `<li><a href="${h(miniLinkClickPath(l.id))}" target="_blank" rel="noopener noreferrer nofollow ugc" data-testid="mini-link">${h(l.title)}</a></li>`).join('');
-    return items ? section(set.name, 'card-links', `<ul class="mini-links">${items}</ul>`, edit) : '';
-  }).join('');
+  return sets
+    .map((set) => {
+      const items = set.links
+        .filter((l) => HTTP_URL.test(l.url))
+        .map((l) => `<li><a href="${h(miniLinkClickPath(l.id))}" target="_blank" rel="noopener noreferrer nofollow ugc" data-testid="mini-link">${h(l.title)}</a></li>`)
+        .join('');
+      return items ? section(set.name, 'card-links', `<ul class="mini-links">${items}</ul>`, edit) : '';
+    })
+    .join('');
 }
 
 function albums(list: TOpenAlbum[], t: TCardPageTexts['card'], edit = ''): string {
-  const items = list.map((a) => {
-    const photos = a.photos.filter((p) => SAFE_URL.test(p.url))
-      .map((p) => `<li><img ${imgSrc(p.url, 120)} alt="" width="240" height="240" loading="lazy" data-testid="album-photo"></li>`).join('');
-    return photos ? `<div class="album"><h4>${h(a.name)}</h4><ul class="album-photos">${photos}</ul></div>` : '';
-  }).join('');
+  const items = list
+    .map((a) => {
+      const photos = a.photos
+        .filter((p) => SAFE_URL.test(p.url))
+        .map((p) => `<li><img ${imgSrc(p.url, 120)} alt="" width="240" height="240" loading="lazy" data-testid="album-photo"></li>`)
+        .join('');
+      return photos ? `<div class="album"><h4>${h(a.name)}</h4><ul class="album-photos">${photos}</ul></div>` : '';
+    })
+    .join('');
   return items ? section(t.albums, 'card-albums', items, edit) : '';
 }
 
@@ -166,10 +201,15 @@ function moreEntries(input: CardPageInput): string {
   const links: string[] = [];
   if (m?.shop) {
     const base = m.shop.kind === 'catering' ? p.catering : p.vshop;
-    if (base) links.push(`<li>${editLink(input, 'shop')}<a class="more-entry" href="${h(`${base}/${id}`)}" data-testid="card-vshop"><span>${h(m.shop.kind === 'catering' ? t.catering : t.vshop)}</span><span class="muted">${h(m.shop.name)}</span></a></li>`);
+    if (base)
+      links.push(
+        `<li>${editLink(input, 'shop')}<a class="more-entry" href="${h(`${base}/${id}`)}" data-testid="card-vshop"><span>${h(m.shop.kind === 'catering' ? t.catering : t.vshop)}</span><span class="muted">${h(m.shop.name)}</span></a></li>`,
+      );
   }
   if (m && m.activities > 0 && p.activities) {
-    links.push(`<li>${editLink(input, 'activities')}<a class="more-entry" href="${h(`${p.activities}/${id}`)}" data-testid="card-activities"><span>${h(t.activities)}</span><span class="muted">${m.activities}</span></a></li>`);
+    links.push(
+      `<li>${editLink(input, 'activities')}<a class="more-entry" href="${h(`${p.activities}/${id}`)}" data-testid="card-activities"><span>${h(t.activities)}</span><span class="muted">${m.activities}</span></a></li>`,
+    );
   }
   return links.length ? section(t.more, 'card-more', `<ul class="more-entries">${links.join('')}</ul>`) : '';
 }
@@ -181,19 +221,31 @@ function moreEntries(input: CardPageInput): string {
  */
 function contentSections(input: CardPageInput): string {
   const t = input.texts.card;
-  return (input.content ?? []).map((s) => {
-    const items = s.items.map((i) => `<li><a class="sec-item" href="${h(i.href)}" data-testid="section-item">`
-      + (i.cover && SAFE_URL.test(i.cover) ? `<img ${imgSrc(i.cover, 52)} alt="" width="84" height="84" loading="lazy">` : '<span class="sec-cover" aria-hidden="true"></span>')
-      + `<span class="sec-title">${h(i.title)}</span></a></li>`).join('');
-    const more = s.more ? `<a class="sec-more" href="${h(s.more)}" data-testid="section-more">${h(t.seeAll)}</a>` : '';
-    return section(t.sections[s.key], `card-sec-${s.key}`, `<ul class="sec-items">${items}</ul>${more}`, editLink(input, s.key));
-  }).join('');
+  return (input.content ?? [])
+    .map((s) => {
+      const items = s.items
+        .map(
+          (i) =>
+            `<li><a class="sec-item" href="${h(i.href)}" data-testid="section-item">` +
+            (i.cover && SAFE_URL.test(i.cover) ? `<img ${imgSrc(i.cover, 52)} alt="" width="84" height="84" loading="lazy">` : '<span class="sec-cover" aria-hidden="true"></span>') +
+            `<span class="sec-title">${h(i.title)}</span></a></li>`,
+        )
+        .join('');
+      const more = s.more ? `<a class="sec-more" href="${h(s.more)}" data-testid="section-more">${h(t.seeAll)}</a>` : '';
+      return section(t.sections[s.key], `card-sec-${s.key}`, `<ul class="sec-items">${items}</ul>${more}`, editLink(input, s.key));
+    })
+    .join('');
 }
 
 function honours(card: TCardView, t: TCardPageTexts['card']): string {
   if (!card.honours.length) return '';
-  const items = card.honours.map((x) => `<li data-testid="honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img ${imgSrc(x.imageUrl, 70)} alt="" width="112" height="112" loading="lazy">` : ''}`
-    + `<div><strong>${h(x.title)}</strong>${x.awardedOn ? `<span class="muted"> · ${h(x.awardedOn)}</span>` : ''}${x.content ? `<p>${h(x.content)}</p>` : ''}</div></li>`).join('');
+  const items = card.honours
+    .map(
+      (x) =>
+        `<li data-testid="honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img ${imgSrc(x.imageUrl, 70)} alt="" width="112" height="112" loading="lazy">` : ''}` +
+        `<div><strong>${h(x.title)}</strong>${x.awardedOn ? `<span class="muted"> · ${h(x.awardedOn)}</span>` : ''}${x.content ? `<p>${h(x.content)}</p>` : ''}</div></li>`,
+    )
+    .join('');
   return section(t.honours, 'card-honours', `<ul class="honours">${items}</ul>`);
 }
 
@@ -213,18 +265,30 @@ function mirrored(input: CardPageInput): string {
       b.fax ? row(t.fax, h(b.fax)) : '',
       b.taxNumber ? row(t.taxNumber, h(b.taxNumber)) : '',
     ].join('');
-    parts.push(`<div data-testid="mirror-basic">${b.company ? `<p class="card-company" data-testid="mirror-company">${h(b.company)}</p>` : ''}`
-      + (rows ? `<dl class="card-fields">${rows}</dl>` : '')
-      + (b.productService ? `<h4>${h(m.productTitle)}</h4><p class="pre">${h(b.productService)}</p>` : '') + '</div>');
+    parts.push(
+      `<div data-testid="mirror-basic">${b.company ? `<p class="card-company" data-testid="mirror-company">${h(b.company)}</p>` : ''}` +
+        (rows ? `<dl class="card-fields">${rows}</dl>` : '') +
+        (b.productService ? `<h4>${h(m.productTitle)}</h4><p class="pre">${h(b.productService)}</p>` : '') +
+        '</div>',
+    );
   }
   if (m.honours.length) {
-    parts.push(`<h4>${h(t.honours)}</h4><ul class="honours">${m.honours.map((x) => `<li data-testid="mirror-honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img ${imgSrc(x.imageUrl, 70)} alt="" width="112" height="112" loading="lazy">` : ''}`
-      + `<div><strong>${h(x.title)}</strong>${x.awardedOn ? `<span class="muted"> · ${h(x.awardedOn)}</span>` : ''}${x.content ? `<p>${h(x.content)}</p>` : ''}</div></li>`).join('')}</ul>`);
+    parts.push(
+      `<h4>${h(t.honours)}</h4><ul class="honours">${m.honours
+        .map(
+          (x) =>
+            `<li data-testid="mirror-honour">${x.imageUrl && SAFE_URL.test(x.imageUrl) ? `<img ${imgSrc(x.imageUrl, 70)} alt="" width="112" height="112" loading="lazy">` : ''}` +
+            `<div><strong>${h(x.title)}</strong>${x.awardedOn ? `<span class="muted"> · ${h(x.awardedOn)}</span>` : ''}${x.content ? `<p>${h(x.content)}</p>` : ''}</div></li>`,
+        )
+        .join('')}</ul>`,
+    );
   }
   for (const c of m.columns) parts.push(`<div data-testid="mirror-column"><h4>${h(c.name)}</h4><p class="pre">${h(c.content)}</p></div>`);
   for (const set of m.linkSets) {
-    const items = set.links.filter((l) => HTTP_URL.test(l.url))
-      .map((l) => `<li><a href="${h(l.url)}" target="_blank" rel="noopener noreferrer nofollow ugc" data-testid="mirror-link">${h(l.title)}</a></li>`).join('');
+    const items = set.links
+      .filter((l) => HTTP_URL.test(l.url))
+      .map((l) => `<li><a href="${h(l.url)}" target="_blank" rel="noopener noreferrer nofollow ugc" data-testid="mirror-link">${h(l.title)}</a></li>`)
+      .join('');
     if (items) parts.push(`<h4>${h(set.name)}</h4><ul class="mini-links">${items}</ul>`);
   }
   return parts.length ? section(fill(t.mirrorFrom, { name: m.from }), 'card-mirror', `<div class="mirror-body">${parts.join('')}</div>`) : '';
@@ -244,9 +308,14 @@ function viewerBar(input: CardPageInput): string {
 
 /** The share hint; saving a contact has its own guide (card-page.save.ts). */
 function wechatHints(texts: TCardPageTexts['wechat']): string {
-  return (['share'] as const).map((kind) => `<div class="wx-hint" role="dialog" aria-modal="true" data-testid="wechat-hint" data-kind="${kind}" hidden>`
-    + `<div class="wx-hint-arrow" aria-hidden="true">${pageIcon('pointUp', '3rem')}</div><div class="wx-hint-body"><h3>${h(texts[`${kind}Title`])}</h3><p>${h(texts[`${kind}Body`])}</p>`
-    + `<button type="button" class="btn btn-ghost" data-close>${h(texts.gotIt)}</button></div></div>`).join('');
+  return (['share'] as const)
+    .map(
+      (kind) =>
+        `<div class="wx-hint" role="dialog" aria-modal="true" data-testid="wechat-hint" data-kind="${kind}" hidden>` +
+        `<div class="wx-hint-arrow" aria-hidden="true">${pageIcon('pointUp', '3rem')}</div><div class="wx-hint-body"><h3>${h(texts[`${kind}Title`])}</h3><p>${h(texts[`${kind}Body`])}</p>` +
+        `<button type="button" class="btn btn-ghost" data-close>${h(texts.gotIt)}</button></div></div>`,
+    )
+    .join('');
 }
 
 /** Customer service's complaint intake about this card (an app screen; the owner has nobody to complain about here). */
@@ -278,7 +347,11 @@ export function renderCardBody(input: CardPageInput): string {
     moreEntries(input),
     contentSections(input),
     card.wechatQrUrl && SAFE_URL.test(card.wechatQrUrl)
-      ? section(t.wechatQr, 'card-wechat', `<figure class="wechat-qr"><img ${imgSrc(card.wechatQrUrl, 180)} alt="${h(t.wechatQr)}" width="288" height="288" loading="lazy"><figcaption class="muted">${h(t.wechatQrHint)}</figcaption></figure>`)
+      ? section(
+          t.wechatQr,
+          'card-wechat',
+          `<figure class="wechat-qr"><img ${imgSrc(card.wechatQrUrl, 180)} alt="${h(t.wechatQr)}" width="288" height="288" loading="lazy"><figcaption class="muted">${h(t.wechatQrHint)}</figcaption></figure>`,
+        )
       : '',
     viewerBar(input),
     `<footer class="card-footer muted">${h(t.poweredBy)}${complaintLink(input)}</footer>`,
@@ -306,20 +379,26 @@ export function avatarStandIn(name: string): string {
 
 export function renderNotFoundBody(texts: TCardPageTexts, paths: { register: string; home?: string }): string {
   const home = paths.home ? `<a class="btn btn-primary" href="${h(paths.home)}" data-testid="card-missing-home">${h(texts.card.goHome)}</a>` : '';
-  return `<div class="page page-card"><main class="page-body"><div class="result" data-testid="card-missing"><p>${h(texts.card.notFound)}</p>`
-    + `<p class="muted">${h(texts.card.notFoundHint)}</p>${home}`
-    + `<p class="muted">${h(texts.visitor.pitch)} <a href="${h(paths.register)}">${h(texts.visitor.makeMine)}</a></p></div></main></div>`;
+  return (
+    `<div class="page page-card"><main class="page-body"><div class="result" data-testid="card-missing"><p>${h(texts.card.notFound)}</p>` +
+    `<p class="muted">${h(texts.card.notFoundHint)}</p>${home}` +
+    `<p class="muted">${h(texts.visitor.pitch)} <a href="${h(paths.register)}">${h(texts.visitor.makeMine)}</a></p></div></main></div>`
+  );
 }
 
 /** A card its owner hid from the mobile website: said plainly, with a way onward (make one's own card). */
 export function renderHiddenBody(texts: TCardPageTexts, paths: { register: string }): string {
-  return `<div class="page page-card"><main class="page-body"><p class="result" data-testid="card-hidden">${h(texts.card.hidden)}</p>`
-    + `<p class="muted">${h(texts.visitor.pitch)} <a href="${h(paths.register)}">${h(texts.visitor.makeMine)}</a></p></main></div>`;
+  return (
+    `<div class="page page-card"><main class="page-body"><p class="result" data-testid="card-hidden">${h(texts.card.hidden)}</p>` +
+    `<p class="muted">${h(texts.visitor.pitch)} <a href="${h(paths.register)}">${h(texts.visitor.makeMine)}</a></p></main></div>`
+  );
 }
 
 /** Share texts the inline script needs (it has no catalogue of its own). */
 export const scriptTexts = (texts: TCardPageTexts, card: TCardView) => ({
-  title: fill(texts.share.title, { name: card.name }), copied: texts.share.copied, copyManually: texts.share.copyManually,
+  title: fill(texts.share.title, { name: card.name }),
+  copied: texts.share.copied,
+  copyManually: texts.share.copyManually,
   // The visitor radar's beacon (card-page.script.ts); the owner's own page sends none.
   ...(card.isOwner ? {} : { radar: { url: RADAR_BEACON_PATH, id: card.phoneIdEcr, max: LIMITS.network.beaconActionsMax } }),
 });

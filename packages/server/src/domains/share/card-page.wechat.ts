@@ -11,12 +11,16 @@ import { jsonForScript } from './card-head';
 export const WX_JSSDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 export const WX_SHARE_SCRIPT_PATH = '/multipage/card-assets/wx-share.js';
 
-export interface WeChatShare { title: string; desc: string; link: string; imgUrl: string }
+export interface WeChatShare {
+  title: string;
+  desc: string;
+  link: string;
+  imgUrl: string;
+}
 
 /** The tags appended to the card page in WeChat: the share data (inert JSON), the JS-SDK, then our script. */
 export function wechatShareTags(share: WeChatShare): string {
-  return `<script type="application/json" id="wx-share">${jsonForScript(share)}</script>`
-    + `<script src="${WX_JSSDK_URL}"></script><script src="${WX_SHARE_SCRIPT_PATH}"></script>`;
+  return `<script type="application/json" id="wx-share">${jsonForScript(share)}</script>` + `<script src="${WX_JSSDK_URL}"></script><script src="${WX_SHARE_SCRIPT_PATH}"></script>`;
 }
 
 /**

@@ -3,9 +3,15 @@ import { LIMITS } from '@card/contract';
 import { SIGNATURE_TEXTS, signatureHtml, signatureText, telHref, type SignatureInput } from './card-signature.rules';
 
 const base: SignatureInput = {
-  name: '张三', title: '市场总监', company: '星辰科技有限公司', phones: ['+86 138-0013-8000'], email: 'zhang@example.com',
-  cardUrl: 'https://card.example.com/multipage/card/abc', avatarUrl: 'https://card.example.com/files/a.jpg',
-  qrUrl: 'https://card.example.com/stc/mpQrCode.xhtml?phoneIdEcr=abc&format=png&size=258&logo=0', accent: '#24292f',
+  name: '张三',
+  title: '市场总监',
+  company: '星辰科技有限公司',
+  phones: ['+86 138-0013-8000'],
+  email: 'zhang@example.com',
+  cardUrl: 'https://card.example.com/multipage/card/abc',
+  avatarUrl: 'https://card.example.com/files/a.jpg',
+  qrUrl: 'https://card.example.com/stc/mpQrCode.xhtml?phoneIdEcr=abc&format=png&size=258&logo=0',
+  accent: '#24292f',
   texts: SIGNATURE_TEXTS['zh-CN'],
 };
 

@@ -23,7 +23,12 @@ export interface SignatureInput {
   accent: string;
   texts: SignatureTexts;
 }
-export interface SignatureTexts { phone: string; email: string; card: string; qrAlt: string }
+export interface SignatureTexts {
+  phone: string;
+  email: string;
+  card: string;
+  qrAlt: string;
+}
 
 export const SIGNATURE_TEXTS: Record<'zh-CN' | 'en', SignatureTexts> = {
   'zh-CN': { phone: '电话', email: '邮箱', card: '电子名片', qrAlt: '扫码查看名片' },
@@ -59,9 +64,15 @@ export function signatureHtml(input: SignatureInput): string {
     line(name, `font-size:16px;line-height:22px;font-weight:bold;color:#1f2328`),
     line(input.title, small),
     line(input.company, `${small};font-weight:bold`),
-    ...input.phones.filter((p) => p.trim()).map((p) =>
-      `<tr><td style="${FONT};${small};padding:0 0 2px 0">${escapeHtml(input.texts.phone)}: <a href="${escapeHtml(telHref(p))}" style="${linkStyle}">${escapeHtml(p.trim())}</a></td></tr>`),
-    input.email.trim() ? `<tr><td style="${FONT};${small};padding:0 0 2px 0;word-break:break-all">${escapeHtml(input.texts.email)}: <a href="mailto:${escapeHtml(input.email.trim())}" style="${linkStyle}">${escapeHtml(input.email.trim())}</a></td></tr>` : '',
+    ...input.phones
+      .filter((p) => p.trim())
+      .map(
+        (p) =>
+          `<tr><td style="${FONT};${small};padding:0 0 2px 0">${escapeHtml(input.texts.phone)}: <a href="${escapeHtml(telHref(p))}" style="${linkStyle}">${escapeHtml(p.trim())}</a></td></tr>`,
+      ),
+    input.email.trim()
+      ? `<tr><td style="${FONT};${small};padding:0 0 2px 0;word-break:break-all">${escapeHtml(input.texts.email)}: <a href="mailto:${escapeHtml(input.email.trim())}" style="${linkStyle}">${escapeHtml(input.email.trim())}</a></td></tr>`
+      : '',
     card ? `<tr><td style="${FONT};${small};padding:4px 0 0 0"><a href="${escapeHtml(card)}" style="${linkStyle};font-weight:bold">${escapeHtml(input.texts.card)}</a></td></tr>` : '',
   ].join('');
   const img = (src: string, size: number, alt: string, extra: string) =>
@@ -69,7 +80,9 @@ export function signatureHtml(input: SignatureInput): string {
   const cells = [
     avatar ? `<td valign="top" width="${AVATAR}" style="padding:0 12px 0 0;width:${AVATAR}px">${img(avatar, AVATAR, name, 'border-radius:50%')}</td>` : '',
     `<td valign="top" style="padding:0 12px 0 12px;border-left:3px solid ${accent}"><table cellpadding="0" cellspacing="0" border="0" role="presentation" style="border-collapse:collapse">${rows}</table></td>`,
-    qr ? `<td valign="top" width="${QR}" style="padding:0 0 0 12px;width:${QR}px">${card ? `<a href="${escapeHtml(card)}" style="text-decoration:none">` : ''}${img(qr, QR, input.texts.qrAlt, '')}${card ? '</a>' : ''}</td>` : '',
+    qr
+      ? `<td valign="top" width="${QR}" style="padding:0 0 0 12px;width:${QR}px">${card ? `<a href="${escapeHtml(card)}" style="text-decoration:none">` : ''}${img(qr, QR, input.texts.qrAlt, '')}${card ? '</a>' : ''}</td>`
+      : '',
   ].join('');
   return `<table cellpadding="0" cellspacing="0" border="0" role="presentation" data-card-signature="1" style="border-collapse:collapse;max-width:520px;${FONT}"><tr>${cells}</tr></table>`;
 }
@@ -77,9 +90,14 @@ export function signatureHtml(input: SignatureInput): string {
 /** The plain-text copy (a mail client that pastes no HTML, or a text-only message). */
 export function signatureText(input: SignatureInput): string {
   return [
-    input.name, input.title, input.company,
+    input.name,
+    input.title,
+    input.company,
     ...input.phones.filter((p) => p.trim()).map((p) => `${input.texts.phone}: ${p.trim()}`),
     input.email.trim() ? `${input.texts.email}: ${input.email.trim()}` : '',
     safeUrl(input.cardUrl) ? `${input.texts.card}: ${input.cardUrl}` : '',
-  ].map((s) => s.trim()).filter(Boolean).join('\n');
+  ]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join('\n');
 }

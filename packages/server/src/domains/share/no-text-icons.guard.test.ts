@@ -22,16 +22,17 @@ function sources(dir: string): string[] {
 }
 
 export function textIcons(files: { path: string; text: string }[]): string[] {
-  return files.flatMap(({ path, text }) => text.split('\n').flatMap((line, i) => (
-    !COMMENT.test(line) && TEXT_ICON.test(line) ? [`${path}:${i + 1}: ${line.trim().slice(0, 120)}`] : [])));
+  return files.flatMap(({ path, text }) => text.split('\n').flatMap((line, i) => (!COMMENT.test(line) && TEXT_ICON.test(line) ? [`${path}:${i + 1}: ${line.trim().slice(0, 120)}`] : [])));
 }
 
 describe('no text characters as icons in the server-rendered pages', () => {
   it('finds a character icon in a template and lets prose and plain text be', () => {
-    expect(textIcons([
-      { path: 'a.ts', text: '`<span aria-hidden="true">☎</span>`\n`<button>♪</button>`' },
-      { path: 'b.ts', text: "const qr = '▦';\nconst more = '›';\nconst party = '🎉';" },
-    ])).toHaveLength(5);
+    expect(
+      textIcons([
+        { path: 'a.ts', text: '`<span aria-hidden="true">☎</span>`\n`<button>♪</button>`' },
+        { path: 'b.ts', text: "const qr = '▦';\nconst more = '›';\nconst party = '🎉';" },
+      ]),
+    ).toHaveLength(5);
     // biome-ignore lint/suspicious/noTemplateCurlyInString: source text the guard scans, not a template
     expect(textIcons([{ path: 'c.ts', text: ' * visit → beacon → count\n// ☆ was the collect icon\nconst t = `${a} · ${b} × 2`;' }])).toEqual([]);
   });

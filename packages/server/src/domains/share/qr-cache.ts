@@ -41,7 +41,12 @@ export function qrCache(maxBytes: number): QrCache {
         images.set(key, hit);
         return hit;
       }
-      const { promise, joined } = drawing.run(key, () => render().then((img) => { keep(key, img); return img; }));
+      const { promise, joined } = drawing.run(key, () =>
+        render().then((img) => {
+          keep(key, img);
+          return img;
+        }),
+      );
       counts[joined ? 'joined' : 'renders']++;
       return promise;
     },

@@ -29,8 +29,7 @@ export interface ShellPage {
 }
 
 /** The picture a preview shows: the item's own, else its owner's avatar, else the site icon; always absolute. */
-export const previewImage = (p: Pick<ShellPage, 'content' | 'origin' | 'siteIcon'>) =>
-  absoluteUrl(p.origin, p.content.image) || absoluteUrl(p.origin, p.content.ownerAvatar) || p.siteIcon;
+export const previewImage = (p: Pick<ShellPage, 'content' | 'origin' | 'siteIcon'>) => absoluteUrl(p.origin, p.content.image) || absoluteUrl(p.origin, p.content.ownerAvatar) || p.siteIcon;
 
 export function shellHead(p: ShellPage): string {
   const { content, url } = p;
@@ -58,14 +57,16 @@ export function shellNoscript(p: ShellPage): string {
   const t = NOSCRIPT_TEXT[p.lang === 'en' ? 'en' : 'zh-CN'];
   const { content } = p;
   const link = 'display:inline-block;min-height:44px;line-height:44px;padding:0 1rem;margin:0 .5rem .5rem 0;border-radius:.5rem';
-  return '<noscript><main style="padding:1rem" data-testid="share-noscript">'
-    + `<h1 style="font-size:1.25rem;margin:0 0 .5rem">${h(content.title)}</h1>`
-    + (content.description ? `<p style="color:#4b5563">${h(content.description)}</p>` : '')
-    + `<img src="${h(previewImage(p))}" alt="${h(content.title)}" style="display:block;max-width:100%;max-height:60vh;margin:0 0 1rem">`
-    + `<p style="color:#4b5563">${h(t.needsJs)}</p>`
-    + `<a href="${h(p.links.home)}" style="${link};background:#1f6feb;color:#fff">${h(t.open)}</a>`
-    + `<a href="${h(p.links.register)}" style="${link};border:1px solid #1f6feb;color:#1f6feb">${h(t.register)}</a>`
-    + '</main></noscript>';
+  return (
+    '<noscript><main style="padding:1rem" data-testid="share-noscript">' +
+    `<h1 style="font-size:1.25rem;margin:0 0 .5rem">${h(content.title)}</h1>` +
+    (content.description ? `<p style="color:#4b5563">${h(content.description)}</p>` : '') +
+    `<img src="${h(previewImage(p))}" alt="${h(content.title)}" style="display:block;max-width:100%;max-height:60vh;margin:0 0 1rem">` +
+    `<p style="color:#4b5563">${h(t.needsJs)}</p>` +
+    `<a href="${h(p.links.home)}" style="${link};background:#1f6feb;color:#fff">${h(t.open)}</a>` +
+    `<a href="${h(p.links.register)}" style="${link};border:1px solid #1f6feb;color:#1f6feb">${h(t.register)}</a>` +
+    '</main></noscript>'
+  );
 }
 
 /**
@@ -74,9 +75,7 @@ export function shellNoscript(p: ShellPage): string {
  * (card-page.wechat.ts) before </body>.
  */
 export function fillIndexShell(indexHtml: string, p: ShellPage): string {
-  const wx = p.inWeChat
-    ? wechatShareTags({ title: p.content.title, desc: p.content.description, link: p.url, imgUrl: previewImage(p) })
-    : '';
+  const wx = p.inWeChat ? wechatShareTags({ title: p.content.title, desc: p.content.description, link: p.url, imgUrl: previewImage(p) }) : '';
   return indexHtml
     .replace(/<html lang="[^"]*">/, () => `<html lang="${p.lang === 'en' ? 'en' : 'zh-CN'}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${h(p.content.title)}</title>`)

@@ -3,10 +3,14 @@ import { renderMicroPageNotFound, renderPublishedPage } from '@card/contract';
 import { completeMicroPageHead } from './share-shell.micro';
 
 const o = { siteIcon: 'https://card.example/icon.png', siteName: '数字名片', inWeChat: false };
-const published = (title: string) => renderPublishedPage({
-  page: { kind: 'page', title, content: { blocks: [{ id: 't1', type: 'text', style: 'paragraph', text: '欢迎 & 你好' }] } } as never,
-  publicId: 'pubABCDEFGH', origin: 'https://card.example', lang: 'zh-CN', cardPath: '/multipage/card/x',
-});
+const published = (title: string) =>
+  renderPublishedPage({
+    page: { kind: 'page', title, content: { blocks: [{ id: 't1', type: 'text', style: 'paragraph', text: '欢迎 & 你好' }] } } as never,
+    publicId: 'pubABCDEFGH',
+    origin: 'https://card.example',
+    lang: 'zh-CN',
+    cardPath: '/multipage/card/x',
+  });
 
 describe('micro page preview completed', () => {
   it('adds type article, site name, twitter card and the site icon when the page has no picture', () => {

@@ -8,12 +8,15 @@ import { wechatShareTags } from './card-page.wechat';
  * icon when the page has no picture, and in WeChat the JS-SDK share set-up. Pure: the rendered page in, the page
  * out; the values it reuses were escaped by the renderer and are decoded only for the (script-safe) WeChat JSON.
  */
-export interface MicroShareOptions { siteIcon: string; siteName: string; inWeChat: boolean }
+export interface MicroShareOptions {
+  siteIcon: string;
+  siteName: string;
+  inWeChat: boolean;
+}
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
-const metaOf = (html: string, attr: 'property' | 'name', key: string) =>
-  new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`).exec(html)?.[1];
+const metaOf = (html: string, attr: 'property' | 'name', key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`).exec(html)?.[1];
 
 export function completeMicroPageHead(html: string, o: MicroShareOptions): string {
   const title = metaOf(html, 'property', 'og:title');
@@ -27,9 +30,7 @@ export function completeMicroPageHead(html: string, o: MicroShareOptions): strin
     `<meta property="og:site_name" content="${h(o.siteName)}">`,
     `<meta name="twitter:card" content="${image === undefined ? 'summary' : 'summary_large_image'}">`,
   ].join('');
-  const wx = o.inWeChat
-    ? wechatShareTags({ title: decode(title), desc: decode(description), link: decode(url), imgUrl: image === undefined ? o.siteIcon : decode(image) })
-    : '';
+  const wx = o.inWeChat ? wechatShareTags({ title: decode(title), desc: decode(description), link: decode(url), imgUrl: image === undefined ? o.siteIcon : decode(image) }) : '';
   return html
     .replace('<meta property="og:type" content="website">', () => '<meta property="og:type" content="article">')
     .replace('</head>', () => `${added}</head>`)

@@ -19,34 +19,47 @@ export function shareShellRepository(db: Db) {
   };
   return {
     owner,
-    video: (id: string) => db.microVideo.findUnique({
-      where: { id }, select: { userId: true, title: true, intro: true, coverUrl: true, state: true, hidden: true, takenDownAt: true, deletedByOwnerAt: true },
-    }),
+    video: (id: string) =>
+      db.microVideo.findUnique({
+        where: { id },
+        select: { userId: true, title: true, intro: true, coverUrl: true, state: true, hidden: true, takenDownAt: true, deletedByOwnerAt: true },
+      }),
     product: async (id: string) => {
       const p = await db.product.findUnique({
-        where: { id }, select: { userId: true, shopId: true, name: true, intro: true, coverUrl: true, priceFen: true, onShelf: true, deletedAt: true },
+        where: { id },
+        select: { userId: true, shopId: true, name: true, intro: true, coverUrl: true, priceFen: true, onShelf: true, deletedAt: true },
       });
       if (!p) return null;
       const shop = await db.shop.findUnique({ where: { id: p.shopId }, select: { name: true, closed: true } });
       return { ...p, shop };
     },
     shopOf: (userId: string) => db.shop.findUnique({ where: { userId }, select: { name: true, intro: true, logoUrl: true, kind: true, closed: true } }),
-    activity: (id: string) => db.activity.findUnique({
-      where: { id }, select: { userId: true, kind: true, title: true, intro: true, coverUrl: true, status: true, deletedAt: true, startTime: true, address: true },
-    }),
-    article: (id: string) => db.article.findUnique({
-      where: { id }, select: { userId: true, title: true, summary: true, coverUrl: true, body: true, state: true, companyId: true },
-    }),
-    designCase: (id: string) => db.designCase.findUnique({
-      where: { id }, select: { userId: true, title: true, description: true, coverUrl: true, images: true, state: true, hidden: true },
-    }),
-    circle: (id: string) => db.circle.findUnique({
-      where: { id }, select: { ownerId: true, name: true, description: true, avatarUrl: true, state: true, memberCount: true },
-    }),
+    activity: (id: string) =>
+      db.activity.findUnique({
+        where: { id },
+        select: { userId: true, kind: true, title: true, intro: true, coverUrl: true, status: true, deletedAt: true, startTime: true, address: true },
+      }),
+    article: (id: string) =>
+      db.article.findUnique({
+        where: { id },
+        select: { userId: true, title: true, summary: true, coverUrl: true, body: true, state: true, companyId: true },
+      }),
+    designCase: (id: string) =>
+      db.designCase.findUnique({
+        where: { id },
+        select: { userId: true, title: true, description: true, coverUrl: true, images: true, state: true, hidden: true },
+      }),
+    circle: (id: string) =>
+      db.circle.findUnique({
+        where: { id },
+        select: { ownerId: true, name: true, description: true, avatarUrl: true, state: true, memberCount: true },
+      }),
     /** A live annual report link: the token's SHA-256 is what is stored (insight.service.ts), revoked ones are gone. */
-    report: (token: string) => db.insightShare.findFirst({
-      where: { tokenHash: createHash('sha256').update(token).digest('hex'), revokedAt: null }, select: { userId: true, year: true },
-    }),
+    report: (token: string) =>
+      db.insightShare.findFirst({
+        where: { tokenHash: createHash('sha256').update(token).digest('hex'), revokedAt: null },
+        select: { userId: true, year: true },
+      }),
   };
 }
 export type ShareShellRepository = ReturnType<typeof shareShellRepository>;

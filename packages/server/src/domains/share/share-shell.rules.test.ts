@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillIndexShell, previewImage, type ShellPage } from './share-shell.head';
-import {
-  activityContent, articleContent, beijingDay, caseContent, circleContent, productContent, reportContent, shopContent, shortText, videoContent,
-} from './share-shell.rules';
+import { activityContent, articleContent, beijingDay, caseContent, circleContent, productContent, reportContent, shopContent, shortText, videoContent } from './share-shell.rules';
 
 const owner = { name: '张三', avatarUrl: '/files/avatars/a.png', phoneIdEcr: 'abcdefgh1234' };
 const video = { title: '新品', intro: '', coverUrl: '/files/v.jpg', state: 'published', hidden: false, takenDownAt: null, deletedByOwnerAt: null };
@@ -43,7 +41,10 @@ describe('which items visitors may preview', () => {
   });
 
   it('an article: published and not a company centre article; summary, else its first paragraph; cover, else first image', () => {
-    const body = JSON.stringify([{ type: 'image', url: '/files/i.png' }, { type: 'text', text: '第一段\n正文' }]);
+    const body = JSON.stringify([
+      { type: 'image', url: '/files/i.png' },
+      { type: 'text', text: '第一段\n正文' },
+    ]);
     const a = { title: '文章', summary: '', coverUrl: null, body, state: 'published', companyId: null };
     expect(articleContent(a, owner)).toMatchObject({ description: '第一段 正文', image: '/files/i.png' });
     expect(articleContent({ ...a, state: 'hidden' }, owner)).toBeNull();
@@ -80,11 +81,19 @@ describe('which items visitors may preview', () => {
 });
 
 const page = (over: Partial<ShellPage> = {}): ShellPage => ({
-  content: { title: '新品', description: '好看', image: '/files/v.jpg', ownerAvatar: '/files/a.png' }, ogType: 'video.other',
-  url: 'https://card.example/multipage/microvideo/shortVideo/v1', origin: 'https://card.example', siteIcon: 'https://card.example/icon.png',
-  siteName: '数字名片', lang: 'zh-CN', inWeChat: false, links: { home: '/multipage/acc/acc_home', register: '/multipage/acc/register' }, ...over,
+  content: { title: '新品', description: '好看', image: '/files/v.jpg', ownerAvatar: '/files/a.png' },
+  ogType: 'video.other',
+  url: 'https://card.example/multipage/microvideo/shortVideo/v1',
+  origin: 'https://card.example',
+  siteIcon: 'https://card.example/icon.png',
+  siteName: '数字名片',
+  lang: 'zh-CN',
+  inWeChat: false,
+  links: { home: '/multipage/acc/acc_home', register: '/multipage/acc/register' },
+  ...over,
 });
-const INDEX = '<!doctype html><html lang="zh-CN"><head><title>名片</title>\n<!--app-head-->\n<script type="module" src="/multipage/assets/app.js"></script></head><body><div id="root"><!--app-shell-->x<!--/app-shell--></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><title>名片</title>\n<!--app-head-->\n<script type="module" src="/multipage/assets/app.js"></script></head><body><div id="root"><!--app-shell-->x<!--/app-shell--></div></body></html>';
 
 describe('the shell page', () => {
   it('picks the item picture, else the owner avatar, else the site icon; always absolute', () => {
@@ -98,8 +107,15 @@ describe('the shell page', () => {
     expect(html).toContain('<title>新品</title>');
     expect(html).toContain('<script type="module" src="/multipage/assets/app.js"></script>');
     expect(html).toContain('<!--app-shell-->x<!--/app-shell-->');
-    for (const tag of ['og:type" content="video.other', 'og:title" content="新品', 'og:description" content="好看', 'og:image" content="https://card.example/files/v.jpg',
-      'og:url" content="https://card.example/multipage/microvideo/shortVideo/v1', 'og:site_name" content="数字名片', 'twitter:card" content="summary_large_image']) {
+    for (const tag of [
+      'og:type" content="video.other',
+      'og:title" content="新品',
+      'og:description" content="好看',
+      'og:image" content="https://card.example/files/v.jpg',
+      'og:url" content="https://card.example/multipage/microvideo/shortVideo/v1',
+      'og:site_name" content="数字名片',
+      'twitter:card" content="summary_large_image',
+    ]) {
       expect(html).toContain(tag);
     }
     expect(html).toMatch(/<div id="root"><noscript>.*<h1[^>]*>新品<\/h1>.*href="\/multipage\/acc\/register".*<\/noscript><!--app-shell-->/s);

@@ -7,7 +7,11 @@ import type { Lang } from '@card/contract';
  * visibility tests repeat each area's own rule (named beside each) because the preview must not be looser than the
  * screen the link opens.
  */
-export interface Owner { name: string; avatarUrl: string | null; phoneIdEcr: string }
+export interface Owner {
+  name: string;
+  avatarUrl: string | null;
+  phoneIdEcr: string;
+}
 export interface ShellContent {
   title: string;
   description: string;
@@ -26,8 +30,12 @@ export function shortText(text: string, max = DESCRIPTION_MAX): string {
 
 const zh = (lang: Lang) => lang !== 'en';
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
-const of = (owner: Owner | null, image: string, title: string, description: string): ShellContent =>
-  ({ title: shortText(title, 80), description: shortText(description), image, ownerAvatar: owner?.avatarUrl ?? '' });
+const of = (owner: Owner | null, image: string, title: string, description: string): ShellContent => ({
+  title: shortText(title, 80),
+  description: shortText(description),
+  image,
+  ownerAvatar: owner?.avatarUrl ?? '',
+});
 const ownerName = (o: Owner | null, lang: Lang) => o?.name || (zh(lang) ? '名片用户' : 'a card user');
 
 // video-access.ts isVisibleToVisitors (and a video its owner deleted is gone).
@@ -77,7 +85,12 @@ export function articleContent(a: ArticleFacts, owner: Owner | null): ShellConte
   return of(owner, picture, a.title, a.summary || text);
 }
 function parseBody(body: string): { type?: string; text?: string; url?: string }[] {
-  try { const v: unknown = JSON.parse(body); return Array.isArray(v) ? v.filter((p) => p && typeof p === 'object') : []; } catch { return []; }
+  try {
+    const v: unknown = JSON.parse(body);
+    return Array.isArray(v) ? v.filter((p) => p && typeof p === 'object') : [];
+  } catch {
+    return [];
+  }
 }
 
 // content-cases.rules.ts visibleToOthers: approved (normal) and not hidden.
@@ -85,7 +98,12 @@ export type CaseFacts = { title: string; description: string; coverUrl: string |
 export function caseContent(c: CaseFacts, owner: Owner | null, lang: Lang): ShellContent | null {
   if (c.state !== 'normal' || c.hidden) return null;
   let first = '';
-  try { const list: unknown = JSON.parse(c.images); if (Array.isArray(list) && typeof list[0] === 'string') first = list[0]; } catch { /* no pictures */ }
+  try {
+    const list: unknown = JSON.parse(c.images);
+    if (Array.isArray(list) && typeof list[0] === 'string') first = list[0];
+  } catch {
+    /* no pictures */
+  }
   const name = ownerName(owner, lang);
   return of(owner, c.coverUrl || first, c.title, c.description || (zh(lang) ? `${name}的设计案例` : `A design case by ${name}`));
 }

@@ -11,8 +11,18 @@ import { shareShellRepository } from './share-shell.repository';
  * malformed or unknown id, a hidden one) answers null and the caller sends the plain index: the app shows its own
  * not-found, and a failed read must never turn a shared link into an error page.
  */
-export interface ShellRequest { kind: ShellKind; id: string | undefined; query: ShellQuery; lang: Lang; inWeChat: boolean }
-export interface ShellAssets { indexHtml: string; siteIcon: string; links: { home: string; register: string } }
+export interface ShellRequest {
+  kind: ShellKind;
+  id: string | undefined;
+  query: ShellQuery;
+  lang: Lang;
+  inWeChat: boolean;
+}
+export interface ShellAssets {
+  indexHtml: string;
+  siteIcon: string;
+  links: { home: string; register: string };
+}
 
 // The loaded value may say "not for visitors" (content null); a null load (unknown id) is not cached by read-cache.
 const previews = (ctx: AppContext) => sharedCache<ShellLoaded>(ctx.db, 'share.shells', { maxEntries: LIMITS.cache.cardPages });
@@ -41,8 +51,15 @@ export function shareShellService(ctx: AppContext) {
     });
     if (!loaded?.content) return null;
     return fillIndexShell(assets.indexHtml, {
-      content: loaded.content, ogType: SHELL_KINDS[req.kind].ogType, url: `${origin}${loaded.path}`, origin, siteIcon: assets.siteIcon,
-      siteName: cardPageTextsOf(req.lang).map.appName, lang: req.lang, inWeChat: req.inWeChat, links: assets.links,
+      content: loaded.content,
+      ogType: SHELL_KINDS[req.kind].ogType,
+      url: `${origin}${loaded.path}`,
+      origin,
+      siteIcon: assets.siteIcon,
+      siteName: cardPageTextsOf(req.lang).map.appName,
+      lang: req.lang,
+      inWeChat: req.inWeChat,
+      links: assets.links,
     });
   }
 

@@ -46,7 +46,11 @@ describe('share rules', () => {
     const c = downloadCenter('https://c.cn', 'abcdefgh12', '张三', 'https://c.cn/multipage/card/abcdefgh12');
     expect(c.items).toHaveLength(8);
     expect(c.items[0]).toEqual({
-      size: 258, format: 'png', logo: true, scanDistanceM: 0.5, filename: '张三-qrcode-258-logo.png',
+      size: 258,
+      format: 'png',
+      logo: true,
+      scanDistanceM: 0.5,
+      filename: '张三-qrcode-258-logo.png',
       url: 'https://c.cn/stc/mpQrCode.xhtml?phoneIdEcr=abcdefgh12&format=png&size=258&logo=1&dl=1',
     });
   });

@@ -1,7 +1,5 @@
 import type { RateRule } from '../../core/rate';
-import {
-  LIMITS, QR_SCAN_DISTANCE_M, QR_SIZES, qrImagePath, type QrFormat, type QrSize, type TCardRank, type TQrDownloadCenter, type TUserShowInfo,
-} from '@card/contract';
+import { LIMITS, QR_SCAN_DISTANCE_M, QR_SIZES, qrImagePath, type QrFormat, type QrSize, type TCardRank, type TQrDownloadCenter, type TUserShowInfo } from '@card/contract';
 
 /** Visits of the last RANK_DAYS days rank the cards. */
 export const RANK_DAYS = 7;
@@ -36,11 +34,16 @@ export const qrFileBase = (name: string, size: QrSize, logo: boolean) => `${name
 
 export function downloadCenter(origin: string, phoneIdEcr: string, name: string, link: string): TQrDownloadCenter {
   const formats: QrFormat[] = ['png', 'svg'];
-  const items = QR_SIZES.flatMap((size) => formats.map((format) => ({
-    size, format, logo: true, scanDistanceM: QR_SCAN_DISTANCE_M[size],
-    url: `${origin}${qrImagePath({ phoneIdEcr, format, size, logo: true, download: true })}`,
-    filename: `${qrFileBase(name, size, true)}.${format}`,
-  })));
+  const items = QR_SIZES.flatMap((size) =>
+    formats.map((format) => ({
+      size,
+      format,
+      logo: true,
+      scanDistanceM: QR_SCAN_DISTANCE_M[size],
+      url: `${origin}${qrImagePath({ phoneIdEcr, format, size, logo: true, download: true })}`,
+      filename: `${qrFileBase(name, size, true)}.${format}`,
+    })),
+  );
   return { phoneIdEcr, link, name, items };
 }
 

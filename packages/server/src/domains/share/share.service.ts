@@ -14,9 +14,7 @@ import { fillShell, type PageShell } from './page-shell';
 import { qrCache, type QrCache } from './qr-cache';
 import { qrImage, type QrLogo } from '../../lib/qr-image';
 import { shareRepository } from './share.repository';
-import {
-  absoluteUrl, cardRank, downloadCenter, initialOf, qrBudgetKey, qrCacheKey, QR_RENDER_RULE, qrFileBase, rankWindowStart, showInfo, vipBoundaryOf,
-} from './share.rules';
+import { absoluteUrl, cardRank, downloadCenter, initialOf, qrBudgetKey, qrCacheKey, QR_RENDER_RULE, qrFileBase, rankWindowStart, showInfo, vipBoundaryOf } from './share.rules';
 import { attachmentDisposition, buildVCard } from '../../lib/vcard';
 import { vcardPhoto } from '../../lib/vcard-photo';
 import { sharedCache } from '../../core/read-cache';
@@ -38,7 +36,12 @@ const pageExtras = (ctx: AppContext) => sharedCache<PageExtras>(ctx.db, 'share.p
  * the two, then rendered again (rather than not caching pages with schedules: a popular card's page stays cached
  * between boundaries, and the check costs one comparison per visit).
  */
-export interface SharedPage { html: string; validUntilMs: number; encoded: Partial<Record<'br' | 'gzip', Buffer>>; csp?: string }
+export interface SharedPage {
+  html: string;
+  validUntilMs: number;
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  csp?: string;
+}
 // What drops a page is derived from what rendering it read (core/read-cache), the card view's and sections' cached
 // values included: a sub card's page shows its master's pushes, so a push, a cancel, a switch or an unbind drops it.
 const sharedPages = (ctx: AppContext) => sharedCache<SharedPage>(ctx.db, 'share.cardPage', { maxEntries: LIMITS.cache.cardPages, ownRows: [...CARD_OWN_ROWS, 'UserModule'] });
@@ -47,9 +50,19 @@ const sharedPages = (ctx: AppContext) => sharedCache<SharedPage>(ctx.db, 'share.
  * `address`: the client address as resolved through the trusted proxies only; `visitor`: the browser's signed
  * visitor cookie (card-visitor.ts). Together they name the visitor (the cookie first).
  */
-export interface CardPageRequest { phoneIdEcr: string; viewerId: string | null; lang: Lang; inWeChat: boolean; address: string; visitor?: CardVisitor | null }
+export interface CardPageRequest {
+  phoneIdEcr: string;
+  viewerId: string | null;
+  lang: Lang;
+  inWeChat: boolean;
+  address: string;
+  visitor?: CardVisitor | null;
+}
 /** A page a visitor (not the owner) got: the card whose beacon pass the plugin hands out with it. */
-export interface VisitedCard { ownerId: string; phoneIdEcr: string }
+export interface VisitedCard {
+  ownerId: string;
+  phoneIdEcr: string;
+}
 
 /**
  * One QR cache per app (the router and the card page plugin each build a share service): drawing a 1280 px code with
@@ -152,8 +165,10 @@ export function shareService(ctx: AppContext) {
       if (err instanceof DomainError && (err.code === 'NOT_FOUND' || err.code === 'CARD_HIDDEN')) return err.code;
       throw err;
     });
-    if (found === 'NOT_FOUND') return { status: 404, html: fillShell(shell, { lang: req.lang, title: texts.card.notFound, head: '', body: renderNotFoundBody(texts, shell.paths), script: '' }), shared: null };
-    if (found === 'CARD_HIDDEN') return { status: 403, html: fillShell(shell, { lang: req.lang, title: texts.card.hidden, head: '', body: renderHiddenBody(texts, shell.paths), script: '' }), shared: null };
+    if (found === 'NOT_FOUND')
+      return { status: 404, html: fillShell(shell, { lang: req.lang, title: texts.card.notFound, head: '', body: renderNotFoundBody(texts, shell.paths), script: '' }), shared: null };
+    if (found === 'CARD_HIDDEN')
+      return { status: 403, html: fillShell(shell, { lang: req.lang, title: texts.card.hidden, head: '', body: renderHiddenBody(texts, shell.paths), script: '' }), shared: null };
     if (found.view.isOwner) return { status: 200, html: (await render(shell, req, found)).html, shared: null };
     // A page showing a hidden phone to a contact who exchanged cards with the owner is theirs alone: rendered for them,
     // never kept, so the shared copy below never holds the hidden phone (issue 31).
@@ -190,9 +205,24 @@ export function shareService(ctx: AppContext) {
     const image = avatar || `${origin}${qrImagePath({ phoneIdEcr: card.phoneIdEcr, format: 'png', size: 430 })}`;
     const head = renderCardHead({ card, link: linkOf(card.phoneIdEcr), image, avatar, siteName: texts.map.appName });
     const viewer = { loggedIn: req.viewerId !== null, isOwner: card.isOwner, rank: card.isOwner && req.viewerId ? await rank(req.viewerId) : null };
-    const body = renderCardBody({ card, linkSets: sets, albums: shownAlbums, mirror, modules, content, edit: SECTION_EDIT_PATHS, texts, viewer, inWeChat: req.inWeChat, paths: shell.paths, link: linkOf(card.phoneIdEcr), lang: req.lang });
-    const script = `<script type="application/json" id="card-texts">${jsonForScript(scriptTexts(texts, card))}</script><script>${CARD_PAGE_SCRIPT}</script>`
-      + (req.inWeChat ? wechatShareTags({ title: scriptTexts(texts, card).title, desc: cardDescription(card), link: linkOf(card.phoneIdEcr), imgUrl: image }) : '');
+    const body = renderCardBody({
+      card,
+      linkSets: sets,
+      albums: shownAlbums,
+      mirror,
+      modules,
+      content,
+      edit: SECTION_EDIT_PATHS,
+      texts,
+      viewer,
+      inWeChat: req.inWeChat,
+      paths: shell.paths,
+      link: linkOf(card.phoneIdEcr),
+      lang: req.lang,
+    });
+    const script =
+      `<script type="application/json" id="card-texts">${jsonForScript(scriptTexts(texts, card))}</script><script>${CARD_PAGE_SCRIPT}</script>` +
+      (req.inWeChat ? wechatShareTags({ title: scriptTexts(texts, card).title, desc: cardDescription(card), link: linkOf(card.phoneIdEcr), imgUrl: image }) : '');
     const html = fillShell(shell, { lang: req.lang, title: card.name, head, body, script: opts.scripts === false ? '' : script, style: layoutStyle(layoutOf(card.layoutId)) });
     return { html, linksChangeAt: own.changesAt?.getTime() ?? Number.POSITIVE_INFINITY };
   }
@@ -208,7 +238,9 @@ export function shareService(ctx: AppContext) {
     if (!found.view.isOwner) throw new DomainError('NO_PERMISSION', { field: 'phoneIdEcr' });
     const { theme, layout, ...fields } = draft;
     const view = {
-      ...found.view, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), ...(theme ? { themeId: theme } : {}),
+      ...found.view,
+      ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+      ...(theme ? { themeId: theme } : {}),
       // A layout the owner may not choose (the company's without a company, another under the company's lock) previews as what would show.
       ...(layout ? await cardLayoutService(ctx).preview(req.viewerId, layout) : {}),
     };

@@ -8,9 +8,12 @@ import { PASS_IMAGES } from './wallet-pass.rules';
  */
 async function initialPng(initial: string, color: string, side: number, round: boolean): Promise<Buffer> {
   const sharp = await loadSharp();
-  const shape = round ? `<circle cx="${side / 2}" cy="${side / 2}" r="${side / 2}" fill="${color}"/>` : `<rect width="${side}" height="${side}" rx="${Math.round(side * 0.2)}" fill="${color}"/>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}">${shape}`
-    + `<text x="${side / 2}" y="${side / 2}" dy="0.35em" text-anchor="middle" font-family="${POSTER_FONT}" font-size="${Math.round(side * 0.55)}" fill="#ffffff">${escapeXml(initial)}</text></svg>`;
+  const shape = round
+    ? `<circle cx="${side / 2}" cy="${side / 2}" r="${side / 2}" fill="${color}"/>`
+    : `<rect width="${side}" height="${side}" rx="${Math.round(side * 0.2)}" fill="${color}"/>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}">${shape}` +
+    `<text x="${side / 2}" y="${side / 2}" dy="0.35em" text-anchor="middle" font-family="${POSTER_FONT}" font-size="${Math.round(side * 0.55)}" fill="#ffffff">${escapeXml(initial)}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -21,7 +21,7 @@ describe('wallet pass rules', () => {
     expect(passSerialOf('t', 'u1')).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('builds a generic pass with Apple\'s keys only: name primary, title and company secondary, phone auxiliary, the link as QR', () => {
+  it("builds a generic pass with Apple's keys only: name primary, title and company secondary, phone auxiliary, the link as QR", () => {
     const pass = passJson(settings, card, PASS_TEXTS['zh-CN']);
     assertApplePassKeys(pass);
     expect(pass.generic.primaryFields).toEqual([{ key: 'name', label: '姓名', value: '张三' }]);
@@ -46,10 +46,13 @@ describe('wallet pass rules', () => {
     expect(() => assertApplePassKeys({ ...bad, generic: { ...bad.generic, primaryFields: [{ key: 'n', value: 'x', colour: 'red' }] } })).toThrow(/unknown keys of a field/);
   });
 
-  it('lists each file\'s SHA-1 in the manifest', () => {
+  it("lists each file's SHA-1 in the manifest", () => {
     const files = { 'pass.json': Buffer.from('{}'), 'icon.png': Buffer.from([1, 2, 3]) };
     expect(JSON.parse(passManifest(files).toString())).toEqual({
-      'pass.json': createHash('sha1').update('{}').digest('hex'), 'icon.png': createHash('sha1').update(Buffer.from([1, 2, 3])).digest('hex'),
+      'pass.json': createHash('sha1').update('{}').digest('hex'),
+      'icon.png': createHash('sha1')
+        .update(Buffer.from([1, 2, 3]))
+        .digest('hex'),
     });
   });
 });

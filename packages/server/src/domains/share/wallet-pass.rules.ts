@@ -5,7 +5,10 @@ import { createHash } from 'node:crypto';
  * "PassFieldContent", "Barcodes" in the Wallet Passes reference), the manifest of SHA-1 hashes, and the colours.
  * Pure: the images, the signature and the zip are made by the service.
  */
-export interface PassSettings { typeId: string; teamId: string }
+export interface PassSettings {
+  typeId: string;
+  teamId: string;
+}
 export interface PassCard {
   /** Internal user id: hashed into the serial, never shown. */
   userId: string;
@@ -17,7 +20,14 @@ export interface PassCard {
   /** The theme's first gradient stop, `#rrggbb`. */
   themeColor: string;
 }
-export interface PassTexts { description: string; name: string; title: string; company: string; phone: string; card: string }
+export interface PassTexts {
+  description: string;
+  name: string;
+  title: string;
+  company: string;
+  phone: string;
+  card: string;
+}
 
 export const PASS_TEXTS: Record<'zh-CN' | 'en', PassTexts> = {
   'zh-CN': { description: '数字名片', name: '姓名', title: '职位', company: '公司', phone: '电话', card: '名片链接' },
@@ -49,10 +59,7 @@ export const passSerialOf = (typeId: string, userId: string) => createHash('sha2
 const field = (key: string, label: string, value: string) => ({ key, label, value });
 
 export function passJson(settings: PassSettings, card: PassCard, t: PassTexts) {
-  const secondary = [
-    ...(card.title.trim() ? [field('title', t.title, card.title.trim())] : []),
-    ...(card.company.trim() ? [field('company', t.company, card.company.trim())] : []),
-  ];
+  const secondary = [...(card.title.trim() ? [field('title', t.title, card.title.trim())] : []), ...(card.company.trim() ? [field('company', t.company, card.company.trim())] : [])];
   return {
     formatVersion: 1,
     passTypeIdentifier: settings.typeId,

@@ -6,8 +6,17 @@ import { DomainError } from '../../lib/domain-error';
  * The pass signature: a detached PKCS#7 (CMS SignedData) over manifest.json, DER, signed with the operator's pass
  * type certificate and key, carrying Apple's WWDR intermediate so Wallet can chain the signer to Apple's root.
  */
-export interface PassCredentials { cert: forge.pki.Certificate; key: forge.pki.PrivateKey; wwdr: forge.pki.Certificate }
-export interface PassFiles { certFile: string; keyFile: string; keyPassphrase: string; wwdrFile: string }
+export interface PassCredentials {
+  cert: forge.pki.Certificate;
+  key: forge.pki.PrivateKey;
+  wwdr: forge.pki.Certificate;
+}
+export interface PassFiles {
+  certFile: string;
+  keyFile: string;
+  keyPassphrase: string;
+  wwdrFile: string;
+}
 
 /**
  * Reads and parses the PEM files. Anything unusable (a missing file, a wrong passphrase, a key that is not the

@@ -18,13 +18,14 @@ const s = initServer();
 /** Commerce (issue 16): the V shop in four parts (goods, catalog, orders, catering), one router. */
 export function shopRouter(ctx: AppContext) {
   return s.router(contract.shop, {
-    ...shopGoodsHandlers(ctx), ...shopCatalogHandlers(ctx), ...shopOrdersHandlers(ctx), ...shopCateringHandlers(ctx),
+    ...shopGoodsHandlers(ctx),
+    ...shopCatalogHandlers(ctx),
+    ...shopOrdersHandlers(ctx),
+    ...shopCateringHandlers(ctx),
   });
 }
 
 /** Scheduled work of the area (shipped orders counting as received...); parts add theirs here. */
 export function shopJobs(ctx: AppContext): Job[] {
-  return [
-    { name: 'shop.autoReceive', everyMs: 10 * 60_000, run: () => shopOrdersService(ctx).autoReceive() },
-  ];
+  return [{ name: 'shop.autoReceive', everyMs: 10 * 60_000, run: () => shopOrdersService(ctx).autoReceive() }];
 }

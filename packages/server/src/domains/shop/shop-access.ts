@@ -10,8 +10,7 @@ import { shopView } from './shop.views';
  * products in any shelf state; anyone else only a visible one: not deleted, on the shelf, in an open shop. Someone
  * else's id (or a product a visitor may not see) answers NOT_FOUND naming the field, never a hint that it exists.
  */
-export const isProductVisible = (p: Pick<Product, 'deletedAt' | 'onShelf'>, shop: Pick<Shop, 'closed'>) =>
-  p.deletedAt === null && p.onShelf && !shop.closed;
+export const isProductVisible = (p: Pick<Product, 'deletedAt' | 'onShelf'>, shop: Pick<Shop, 'closed'>) => p.deletedAt === null && p.onShelf && !shop.closed;
 
 /** The caller's shop, or null before they first save it. */
 export const ownShop = (ctx: AppContext, userId: string) => shopRepository(ctx.db).shopOfUser(userId);
@@ -34,6 +33,9 @@ export async function loadVisibleProduct(ctx: AppContext, viewerId: string | nul
 
 /** Shop views of rows, with their owners' faces read in one query. */
 export async function shopViews(ctx: AppContext, shops: Shop[]) {
-  const faces = await facesOf(ctx.db, shops.map((s) => s.userId));
+  const faces = await facesOf(
+    ctx.db,
+    shops.map((s) => s.userId),
+  );
   return shops.map((s) => shopView(s, faces.face(s.userId)));
 }

@@ -20,7 +20,9 @@ import { countsAsHit, hitKeyOf } from './shop-catalog.rules';
 const queueOf = perApp((ctx): WriteBehind<string> => {
   const L = LIMITS.shop;
   const queue = writeBehind<string>({
-    maxBatch: L.catalogHitBatchMax, intervalMs: L.catalogHitBatchIntervalMs, maxPending: L.catalogHitPendingMax,
+    maxBatch: L.catalogHitBatchMax,
+    intervalMs: L.catalogHitBatchIntervalMs,
+    maxPending: L.catalogHitPendingMax,
     write: async (batch) => {
       const sql = directSql(ctx);
       await sql.write(hitBatchStatements(sql.engine, summed(batch)));

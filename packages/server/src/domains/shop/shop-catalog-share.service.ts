@@ -25,7 +25,7 @@ export function shopCatalogShareService(ctx: AppContext) {
       if (!product) throw new DomainError('NOT_FOUND', { field: 'proId' });
       if (product.shopId === shop.id) return linkOf(shop.id, productDetailPath(product.id), `${product.name} · ${shop.name}`);
       const productShop = await shops.shopById(product.shopId);
-      const listed = isShareListed(product, productShop, shop.id) && await shopCatalogRepository(ctx.db).shareExists(shop.id, product.id);
+      const listed = isShareListed(product, productShop, shop.id) && (await shopCatalogRepository(ctx.db).shareExists(shop.id, product.id));
       if (!listed) throw new DomainError('NOT_FOUND', { field: 'proId' });
       return linkOf(shop.id, productDetailPath(product.id, shop.id), `${product.name} · ${shop.name}`);
     },

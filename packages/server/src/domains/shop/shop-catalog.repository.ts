@@ -50,14 +50,15 @@ export function shopCatalogRepository(db: DbClient) {
         select: { id: true, shopId: true, kind: true, shareable: true, onShelf: true, deletedAt: true },
       });
     },
-    shareExists: async (shopId: string, productId: string) =>
-      (await db.productShare.count({ where: { shopId, productId } })) > 0,
+    shareExists: async (shopId: string, productId: string) => (await db.productShare.count({ where: { shopId, productId } })) > 0,
     /** Not-deleted, on-shelf products among `ids` (any shop; the caller checks the shops are open). */
     visibleProductsByIds: (ids: string[]) => (ids.length ? db.product.findMany({ where: { id: { in: ids }, ...VISIBLE } }) : Promise.resolve([])),
     /** The shop's types holding visible products of `kinds`, in the owner's order, with how many each. */
     async typeTabs(shopId: string, kinds: readonly ProductKind[]) {
       const counts = await db.product.groupBy({
-        by: ['typeId'], where: { shopId, kind: { in: [...kinds] }, ...VISIBLE, typeId: { not: null } }, _count: { _all: true },
+        by: ['typeId'],
+        where: { shopId, kind: { in: [...kinds] }, ...VISIBLE, typeId: { not: null } },
+        _count: { _all: true },
       });
       const byType = new Map(counts.map((c) => [c.typeId as string, c._count._all]));
       if (!byType.size) return [];

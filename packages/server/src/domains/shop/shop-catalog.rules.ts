@@ -16,10 +16,26 @@ export type SortKey = { field: 'createdAt' | 'hit' | 'priceFen' | 'id'; dir: 'as
  */
 export function sortKeysOf(sort: ProductSort): SortKey[] {
   switch (sort) {
-    case 'hit': return [{ field: 'hit', dir: 'desc' }, { field: 'id', dir: 'desc' }];
-    case 'price': return [{ field: 'priceFen', dir: 'asc' }, { field: 'id', dir: 'asc' }];
-    case 'priceDesc': return [{ field: 'priceFen', dir: 'desc' }, { field: 'id', dir: 'desc' }];
-    case 'newest': return [{ field: 'createdAt', dir: 'desc' }, { field: 'id', dir: 'desc' }];
+    case 'hit':
+      return [
+        { field: 'hit', dir: 'desc' },
+        { field: 'id', dir: 'desc' },
+      ];
+    case 'price':
+      return [
+        { field: 'priceFen', dir: 'asc' },
+        { field: 'id', dir: 'asc' },
+      ];
+    case 'priceDesc':
+      return [
+        { field: 'priceFen', dir: 'desc' },
+        { field: 'id', dir: 'desc' },
+      ];
+    case 'newest':
+      return [
+        { field: 'createdAt', dir: 'desc' },
+        { field: 'id', dir: 'desc' },
+      ];
   }
 }
 
@@ -31,8 +47,7 @@ type ShareProduct = { shopId: string; kind: string; shareable: boolean; onShelf:
  * another shop's. Unsharing, taking it off the shelf, deleting it or closing its shop hides it from every listing.
  */
 export function isShareListed(p: ShareProduct, productShop: { closed: boolean } | null, listingShopId: string): boolean {
-  return p.shopId !== listingShopId && p.kind === 'goods' && p.shareable && p.onShelf && p.deletedAt === null
-    && !!productShop && !productShop.closed;
+  return p.shopId !== listingShopId && p.kind === 'goods' && p.shareable && p.onShelf && p.deletedAt === null && !!productShop && !productShop.closed;
 }
 
 /** The asked ids without repeats, in the asked order (a repeat keeps its first place). The contract caps the count. */
@@ -61,8 +76,7 @@ export function shopPathOf(shop: { kind: string; closed: boolean } | null, phone
 }
 
 /** The key of one viewer's view of a product (a signed-in viewer by id, else by address) for the once-per-window budget. */
-export const hitKeyOf = (proId: string, viewerId: string | null, address: string) =>
-  `shop.hit:${proId}:${viewerId ? `u:${viewerId}` : `a:${address}`}`;
+export const hitKeyOf = (proId: string, viewerId: string | null, address: string) => `shop.hit:${proId}:${viewerId ? `u:${viewerId}` : `a:${address}`}`;
 
 /** The owner's own views of their product are not counted. */
 export const countsAsHit = (ownerId: string, viewerId: string | null) => ownerId !== viewerId;

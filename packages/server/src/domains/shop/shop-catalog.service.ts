@@ -1,6 +1,4 @@
-import type {
-  ProductKind, TCompositeListBody, TPage, TProductConditionBody, TProductDetail, TProductDetailBody, TProductItem, TShop, TShopPath,
-} from '@card/contract';
+import type { ProductKind, TCompositeListBody, TPage, TProductConditionBody, TProductDetail, TProductDetailBody, TProductItem, TShop, TShopPath } from '@card/contract';
 import { PRODUCT_KINDS } from '@card/contract';
 import type { AppContext } from '../../context';
 import { cardUserOf } from '../../core/people';
@@ -54,18 +52,26 @@ export function shopCatalogService(ctx: AppContext) {
     // the first page 5x from 1,000 to 20,000 products (bench, shop part); hasMore comes from one row more.
     const { skip, take } = uncountedArgs(f);
     const rows = await repo.productPage({
-      shopId: shop.id, kinds, sharedIds: await listedSharedIds(shop.id), typeId: f.typeId, keyword: f.productName,
-      order: sortKeysOf(sortOf(f.sortType, f.hit)), skip, take,
+      shopId: shop.id,
+      kinds,
+      sharedIds: await listedSharedIds(shop.id),
+      typeId: f.typeId,
+      keyword: f.productName,
+      order: sortKeysOf(sortOf(f.sortType, f.hit)),
+      skip,
+      take,
     });
     const typeNames = await shops.typeNames(rows.map((r) => r.typeId));
-    return uncountedPageResult(rows.map((p) => productItemView(p, typeNames, p.shopId === shop.id ? null : shop.id)), f);
+    return uncountedPageResult(
+      rows.map((p) => productItemView(p, typeNames, p.shopId === shop.id ? null : shop.id)),
+      f,
+    );
   }
 
   /** The detail as listed by `listingShopId`'s shop: only when that shop really shares it, else NOT_FOUND naming `field`. */
   async function sharedDetail(product: Product, productShop: Shop, listingShopId: string, field: string): Promise<TProductDetail> {
     const listing = await shops.shopById(listingShopId);
-    const listed = !!listing && !listing.closed && isShareListed(product, productShop, listingShopId)
-      && await repo.shareExists(listingShopId, product.id);
+    const listed = !!listing && !listing.closed && isShareListed(product, productShop, listingShopId) && (await repo.shareExists(listingShopId, product.id));
     if (!listed) throw new DomainError('NOT_FOUND', { field });
     return detailOf(product, productShop, listingShopId);
   }
@@ -94,10 +100,8 @@ export function shopCatalogService(ctx: AppContext) {
     /** queryProductDetail: the detail (as listed by shareShopId's shop with shareStatus 1), counting one view. */
     async queryDetail(viewerId: string | null, body: TProductDetailBody, address: string): Promise<TProductDetail> {
       const { product, shop } = await loadVisibleProduct(ctx, viewerId, body.proId);
-      const shareShopId = body.shareStatus === 1 ? body.shareShopId ?? null : null;
-      const detail = shareShopId && shareShopId !== shop.id
-        ? await sharedDetail(product, shop, shareShopId, 'shareShopId')
-        : await detailOf(product, shop, null);
+      const shareShopId = body.shareStatus === 1 ? (body.shareShopId ?? null) : null;
+      const detail = shareShopId && shareShopId !== shop.id ? await sharedDetail(product, shop, shareShopId, 'shareShopId') : await detailOf(product, shop, null);
       await recordHit(ctx, { productId: product.id, ownerId: product.userId, viewerId, address });
       return detail;
     },
@@ -122,9 +126,15 @@ export function shopCatalogService(ctx: AppContext) {
     async byIds(ids: string[]): Promise<TProductItem[]> {
       const rows = await repo.visibleProductsByIds(uniqueIds(ids));
       const owners = new Map((await shops.shopsByIds(uniqueIds(rows.map((r) => r.shopId)))).map((s) => [s.id, s]));
-      const visible = rows.filter((p) => { const s = owners.get(p.shopId); return !!s && isProductVisible(p, s); });
+      const visible = rows.filter((p) => {
+        const s = owners.get(p.shopId);
+        return !!s && isProductVisible(p, s);
+      });
       const typeNames = await shops.typeNames(visible.map((p) => p.typeId));
-      return inAskedOrder(ids, visible.map((p) => productItemView(p, typeNames)));
+      return inAskedOrder(
+        ids,
+        visible.map((p) => productItemView(p, typeNames)),
+      );
     },
 
     /** findShopTypes: the shop's types with visible goods (none while it is closed). */

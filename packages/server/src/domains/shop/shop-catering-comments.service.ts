@@ -12,8 +12,14 @@ import { assertCommentable, assertReplyable, assertScore, averageScore, distribu
 const HOUR_MS = 60 * 60_000;
 
 const commentView = (c: ShopComment, commenter: PersonFace): TShopComment => ({
-  id: c.id, shopId: c.shopId, score: c.score, content: c.content, createdAt: c.createdAt.toISOString(), commenter,
-  reply: c.reply, repliedAt: c.repliedAt ? c.repliedAt.toISOString() : null,
+  id: c.id,
+  shopId: c.shopId,
+  score: c.score,
+  content: c.content,
+  createdAt: c.createdAt.toISOString(),
+  commenter,
+  reply: c.reply,
+  repliedAt: c.repliedAt ? c.repliedAt.toISOString() : null,
 });
 
 /**
@@ -57,8 +63,18 @@ export function shopCateringCommentsService(ctx: AppContext) {
       const shop = await shopOrNotFound(q.shopId);
       const { skip, take } = pageArgs(q);
       const [rows, total] = await repo.comments(shop.id, skip, take);
-      const faces = await facesOf(ctx.db, rows.map((c) => c.userId));
-      return { ...pageResult(rows.map((c) => commentView(c, faces.face(c.userId))), total, q), isOwner: viewerId === shop.userId };
+      const faces = await facesOf(
+        ctx.db,
+        rows.map((c) => c.userId),
+      );
+      return {
+        ...pageResult(
+          rows.map((c) => commentView(c, faces.face(c.userId))),
+          total,
+          q,
+        ),
+        isOwner: viewerId === shop.userId,
+      };
     },
 
     async score(shopId: string): Promise<TCommentedScore> {

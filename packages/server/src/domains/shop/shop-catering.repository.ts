@@ -7,7 +7,14 @@ import type { DbClient } from '../../core/db';
 const PACKAGE = 'package';
 
 type PackageFields = {
-  name: string; contents: string; coverUrl: string; imageUrls: string; priceFen: number; stock: number; onShelf: boolean; updatedAt: Date;
+  name: string;
+  contents: string;
+  coverUrl: string;
+  imageUrls: string;
+  priceFen: number;
+  stock: number;
+  onShelf: boolean;
+  updatedAt: Date;
 };
 
 export function shopCateringRepository(db: DbClient) {
@@ -28,8 +35,7 @@ export function shopCateringRepository(db: DbClient) {
     ownPackage: (userId: string, id: string) => db.product.findFirst({ where: { id, ...ownWhere(userId) } }),
     /** Live products of a shop, goods and packages together (the per-shop cap counts both). */
     countLiveProducts: (shopId: string) => db.product.count({ where: { shopId, deletedAt: null } }),
-    createPackage: (data: PackageFields & { id: string; shopId: string; userId: string; createdAt: Date }) =>
-      db.product.create({ data: { ...data, kind: PACKAGE } }),
+    createPackage: (data: PackageFields & { id: string; shopId: string; userId: string; createdAt: Date }) => db.product.create({ data: { ...data, kind: PACKAGE } }),
     updatePackage: (id: string, data: PackageFields) => db.product.update({ where: { id }, data }),
     /** Deleting keeps the row for orders already made (they froze title and price); a live cart line shows it gone. */
     softDelete: (id: string, at: Date) => db.product.update({ where: { id }, data: { deletedAt: at, onShelf: false, updatedAt: at } }),
@@ -46,18 +52,14 @@ export function shopCateringRepository(db: DbClient) {
      * Marks the order commented only if it still is not: the count says whether this caller won (two concurrent
      * submits of one order: one sees 1, the other 0 and writes nothing).
      */
-    claimComment: (orderId: string, buyerId: string) =>
-      db.shopOrder.updateMany({ where: { orderId, buyerId, commented: false, shipState: 'received' }, data: { commented: true } }),
-    addComment: (data: { id: string; shopId: string; orderId: string; userId: string; score: number; content: string; createdAt: Date }) =>
-      db.shopComment.create({ data }),
-    addScore: (shopId: string, score: number) =>
-      db.shop.update({ where: { id: shopId }, data: { scoreSum: { increment: score }, scoreCount: { increment: 1 } } }),
+    claimComment: (orderId: string, buyerId: string) => db.shopOrder.updateMany({ where: { orderId, buyerId, commented: false, shipState: 'received' }, data: { commented: true } }),
+    addComment: (data: { id: string; shopId: string; orderId: string; userId: string; score: number; content: string; createdAt: Date }) => db.shopComment.create({ data }),
+    addScore: (shopId: string, score: number) => db.shop.update({ where: { id: shopId }, data: { scoreSum: { increment: score }, scoreCount: { increment: 1 } } }),
     comments: (shopId: string, skip: number, take: number) =>
       Promise.all([db.shopComment.findMany({ where: { shopId }, orderBy: newest, skip, take }), db.shopComment.count({ where: { shopId } })]),
     commentById: (id: string) => db.shopComment.findUnique({ where: { id } }),
     /** Writes the reply only while none is there, so two replies racing leave the first. */
-    claimReply: (id: string, reply: string, at: Date) =>
-      db.shopComment.updateMany({ where: { id, repliedAt: null }, data: { reply, repliedAt: at } }),
+    claimReply: (id: string, reply: string, at: Date) => db.shopComment.updateMany({ where: { id, repliedAt: null }, data: { reply, repliedAt: at } }),
     distribution: async (shopId: string) => {
       const rows = await db.shopComment.groupBy({ by: ['score'], where: { shopId }, _count: { _all: true } });
       return rows.map((r) => ({ score: r.score, count: r._count._all }));

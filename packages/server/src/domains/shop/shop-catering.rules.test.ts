@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, isShopPhone, ZAddShopCommentBody, ZSaveCateringInfoBody, ZSaveCateringPackageBody } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
-import {
-  assertCateringShop, assertCommentable, assertPerCapita, assertReplyable, assertScore, averageScore, distributionOf, isScore,
-} from './shop-catering.rules';
+import { assertCateringShop, assertCommentable, assertPerCapita, assertReplyable, assertScore, averageScore, distributionOf, isScore } from './shop-catering.rules';
 
 const S = LIMITS.shop;
 const codeOf = (fn: () => unknown) => {
-  try { fn(); return null; } catch (e) { return e instanceof DomainError ? `${e.code}:${e.details?.field ?? ''}` : String(e); }
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return e instanceof DomainError ? `${e.code}:${e.details?.field ?? ''}` : String(e);
+  }
 };
 
 describe('score', () => {
@@ -67,7 +70,7 @@ describe('catering info limits', () => {
   });
   it('package contents: the cap ok (several lines), one past refused', () => {
     const pkg = { name: '双人餐', imageUrls: '/files/a.jpg', priceFen: '9900', stock: '5' };
-    const lines = ('宫保鸡丁\n'.repeat(100)).slice(0, S.packageContentsMax);
+    const lines = '宫保鸡丁\n'.repeat(100).slice(0, S.packageContentsMax);
     expect(ZSaveCateringPackageBody.safeParse({ ...pkg, contents: lines }).success).toBe(true);
     expect(ZSaveCateringPackageBody.safeParse({ ...pkg, contents: `${lines}x` }).success).toBe(false);
   });
@@ -107,8 +110,17 @@ describe('the commented score', () => {
     expect(averageScore(29, 8)).toBe(3.6); // 3.625: 36.25 tenths round to 36
   });
   it('distribution: every score 1..5 in order, missing ones 0', () => {
-    expect(distributionOf([{ score: 5, count: 2 }, { score: 1, count: 1 }])).toEqual([
-      { score: 1, count: 1 }, { score: 2, count: 0 }, { score: 3, count: 0 }, { score: 4, count: 0 }, { score: 5, count: 2 },
+    expect(
+      distributionOf([
+        { score: 5, count: 2 },
+        { score: 1, count: 1 },
+      ]),
+    ).toEqual([
+      { score: 1, count: 1 },
+      { score: 2, count: 0 },
+      { score: 3, count: 0 },
+      { score: 4, count: 0 },
+      { score: 5, count: 2 },
     ]);
   });
 });

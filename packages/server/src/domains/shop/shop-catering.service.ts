@@ -65,7 +65,11 @@ export function shopCateringService(ctx: AppContext) {
       if (shop.closed && shop.userId !== viewerId) return pageResult([], 0, q);
       const { skip, take } = pageArgs(q);
       const [rows, total] = await repo.visiblePackages(shop.id, skip, take);
-      return pageResult(rows.map((p) => productItemView(p, new Map())), total, q);
+      return pageResult(
+        rows.map((p) => productItemView(p, new Map())),
+        total,
+        q,
+      );
     },
 
     // --- the owner ---
@@ -79,7 +83,11 @@ export function shopCateringService(ctx: AppContext) {
     async myPackages(userId: string, q: TPageQuery) {
       const { skip, take } = pageArgs(q);
       const [rows, total] = await repo.ownPackages(userId, skip, take);
-      return pageResult(rows.map((p) => productItemView(p, new Map())), total, q);
+      return pageResult(
+        rows.map((p) => productItemView(p, new Map())),
+        total,
+        q,
+      );
     },
     async myPackage(userId: string, proId: string) {
       const p = await repo.ownPackage(userId, proId);
@@ -95,17 +103,23 @@ export function shopCateringService(ctx: AppContext) {
       await assertOwnImages(ctx, userId, b.imageUrls, 'imageUrls');
       const at = now();
       const fields = {
-        name: b.name, contents: b.contents, coverUrl: b.imageUrls[0]!, imageUrls: JSON.stringify(b.imageUrls), priceFen: b.priceFen,
-        stock: b.stock, onShelf: b.onShelf, updatedAt: at,
+        name: b.name,
+        contents: b.contents,
+        coverUrl: b.imageUrls[0]!,
+        imageUrls: JSON.stringify(b.imageUrls),
+        priceFen: b.priceFen,
+        stock: b.stock,
+        onShelf: b.onShelf,
+        updatedAt: at,
       };
       const row = existing
         ? await repo.updatePackage(existing.id, fields)
-        // A package is a product: the shop's product cap (goods and packages together) is counted in the adding transaction.
-        : await ctx.db.$transaction(async (tx) => {
-          const r = shopCateringRepository(tx);
-          assertProductRoom(await r.countLiveProducts(shop.id));
-          return r.createPackage({ id: ctx.ids.id(), shopId: shop.id, userId, createdAt: at, ...fields });
-        });
+        : // A package is a product: the shop's product cap (goods and packages together) is counted in the adding transaction.
+          await ctx.db.$transaction(async (tx) => {
+            const r = shopCateringRepository(tx);
+            assertProductRoom(await r.countLiveProducts(shop.id));
+            return r.createPackage({ id: ctx.ids.id(), shopId: shop.id, userId, createdAt: at, ...fields });
+          });
       return detail(shop, row.id);
     },
     async deletePackage(userId: string, proId: string) {

@@ -3,7 +3,7 @@ import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, reverseFrozenIncome } from '../../core/ledger';
 import { facesOf } from '../../core/people';
 import { DomainError } from '../../lib/domain-error';
-import { type Effect, type LineEnv, type OrderRow } from '../vip';
+import type { Effect, LineEnv, OrderRow } from '../vip';
 import type { OrderLines } from '../../core/orders';
 import { SHOP_ORDER_MESSAGES } from './shop-orders.messages';
 import { shopOrdersRepository } from './shop-orders.repository';
@@ -17,7 +17,14 @@ import { shopSplit } from './shop-orders.rules';
  * products from the buyer's cart and tells the seller; a refund gives stock and sales back and reverses the income
  * while it is still frozen (the money area's refund window ends before the income hold).
  */
-export interface ShopGoodsItem { proId: string; kind: ProductKind; name: string; coverUrl: string; priceFen: number; quantity: number }
+export interface ShopGoodsItem {
+  proId: string;
+  kind: ProductKind;
+  name: string;
+  coverUrl: string;
+  priceFen: number;
+  quantity: number;
+}
 export interface ShopGoodsTerms {
   sellerId: string;
   shopId: string;
@@ -52,30 +59,57 @@ async function onPaid(tx: DbClient, order: OrderRow, now: Date, env: LineEnv): P
   if (order.closedAt) for (const i of t.items) if (!(await repo.takeStock(i.proId, i.quantity))) shortOf.push(i.proId);
   const { feeFen, shareFen } = shopSplit(order.amountFen);
   const { id: incomeId } = await creditFrozenIncome(tx, env.ids, now, {
-    userId: t.sellerId, amountFen: shareFen, from: PLATFORM_ACCOUNTS.revenue, source: SHOP_GOODS_LINE, orderId: order.id,
-    releaseAt: new Date(now.getTime() + LIMITS.money.incomeHoldDays * 86_400_000), memo: order.orderNo,
+    userId: t.sellerId,
+    amountFen: shareFen,
+    from: PLATFORM_ACCOUNTS.revenue,
+    source: SHOP_GOODS_LINE,
+    orderId: order.id,
+    releaseAt: new Date(now.getTime() + LIMITS.money.incomeHoldDays * 86_400_000),
+    memo: order.orderNo,
     fee: { account: PLATFORM_ACCOUNTS.fee, amountFen: feeFen },
   });
   for (const i of t.items) await repo.addSales(i.proId, i.quantity);
-  await repo.removeProductsFromCart(order.userId, t.items.map((i) => i.proId));
+  await repo.removeProductsFromCart(
+    order.userId,
+    t.items.map((i) => i.proId),
+  );
   const lang = (await facesOf(tx, [t.sellerId])).langOf(t.sellerId);
-  await repo.addMessage({ id: env.ids.id(), userId: t.sellerId, ...SHOP_ORDER_MESSAGES.sold(lang, shopGoodsTitle(t, lang), order.amountFen, order.orderNo), ...subjectColumns({ type: 'shopSale', id: order.id }), createdAt: now });
+  await repo.addMessage({
+    id: env.ids.id(),
+    userId: t.sellerId,
+    ...SHOP_ORDER_MESSAGES.sold(lang, shopGoodsTitle(t, lang), order.amountFen, order.orderNo),
+    ...subjectColumns({ type: 'shopSale', id: order.id }),
+    createdAt: now,
+  });
   return { incomeId, feeFen, shareFen, shortOf };
 }
 
 async function onRefunded(tx: DbClient, order: OrderRow, effect: Effect, now: Date, env: LineEnv) {
   const t = shopTermsOf(order);
   const reversed = await reverseFrozenIncome(tx, env.ids, now, {
-    incomeId: String(effect.incomeId ?? ''), userId: t.sellerId, shareFen: Number(effect.shareFen ?? 0), to: PLATFORM_ACCOUNTS.revenue,
-    memo: order.orderNo, fee: { account: PLATFORM_ACCOUNTS.fee, amountFen: Number(effect.feeFen ?? 0) },
+    incomeId: String(effect.incomeId ?? ''),
+    userId: t.sellerId,
+    shareFen: Number(effect.shareFen ?? 0),
+    to: PLATFORM_ACCOUNTS.revenue,
+    memo: order.orderNo,
+    fee: { account: PLATFORM_ACCOUNTS.fee, amountFen: Number(effect.feeFen ?? 0) },
   });
   if (!reversed) throw new DomainError('ORDER_STATE_INVALID', { field: 'orderId' });
   const repo = shopOrdersRepository(tx);
   const short = new Set((effect.shortOf as string[] | undefined) ?? []);
-  await giveBack(tx, t.items.filter((i) => !short.has(i.proId)));
+  await giveBack(
+    tx,
+    t.items.filter((i) => !short.has(i.proId)),
+  );
   for (const i of t.items) await repo.takeSales(i.proId, i.quantity);
   const lang = (await facesOf(tx, [t.sellerId])).langOf(t.sellerId);
-  await repo.addMessage({ id: env.ids.id(), userId: t.sellerId, ...SHOP_ORDER_MESSAGES.refundedSeller(lang, shopGoodsTitle(t, lang), order.amountFen, order.orderNo), ...subjectColumns({ type: 'shopSale', id: order.id }), createdAt: now });
+  await repo.addMessage({
+    id: env.ids.id(),
+    userId: t.sellerId,
+    ...SHOP_ORDER_MESSAGES.refundedSeller(lang, shopGoodsTitle(t, lang), order.amountFen, order.orderNo),
+    ...subjectColumns({ type: 'shopSale', id: order.id }),
+    createdAt: now,
+  });
 }
 
 /** The area's order lines, handed to the order core through its area module. */

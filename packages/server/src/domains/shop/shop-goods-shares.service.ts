@@ -30,7 +30,14 @@ export function shopGoodsSharesService(ctx: AppContext) {
       const { skip, take } = pageArgs(q);
       const [rows, total] = await repo.pageOfShareable(mine?.id ?? null, await repo.closedShopIds(), q.keyword, skip, take);
       const [names, byShop, listed] = await Promise.all([
-        shops.typeNames(rows.map((p) => p.typeId)), shopsOf(rows), mine ? repo.sharedIds(mine.id, rows.map((p) => p.id)) : new Set<string>(),
+        shops.typeNames(rows.map((p) => p.typeId)),
+        shopsOf(rows),
+        mine
+          ? repo.sharedIds(
+              mine.id,
+              rows.map((p) => p.id),
+            )
+          : new Set<string>(),
       ]);
       const items = rows.map((p) => ({ ...productItemView(p, names), shopName: byShop.get(p.shopId)?.name ?? '', shared: listed.has(p.id) }));
       return pageResult(items, total, q);
@@ -41,17 +48,24 @@ export function shopGoodsSharesService(ctx: AppContext) {
       const product = await shops.productById(proId);
       const owner = product ? await shops.shopById(product.shopId) : null;
       if (!product || !owner) throw new DomainError('NOT_FOUND', { field: 'proId' });
-      await ctx.db.$transaction(async (tx) => {
-        const r = shopGoodsRepository(tx);
-        assertShareable({
-          myShopId: shop.id, productShopId: product.shopId, kind: product.kind, shareable: product.shareable,
-          visible: isProductVisible(product, owner), alreadyListed: !!(await r.share(shop.id, product.id)), listedCount: await r.countShares(shop.id),
+      await ctx.db
+        .$transaction(async (tx) => {
+          const r = shopGoodsRepository(tx);
+          assertShareable({
+            myShopId: shop.id,
+            productShopId: product.shopId,
+            kind: product.kind,
+            shareable: product.shareable,
+            visible: isProductVisible(product, owner),
+            alreadyListed: !!(await r.share(shop.id, product.id)),
+            listedCount: await r.countShares(shop.id),
+          });
+          await r.addShare({ id: ctx.ids.id(), shopId: shop.id, productId: product.id, createdAt: ctx.clock.now() });
+        })
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err)) throw new DomainError('SHOP_SHARE_EXISTS', { field: 'proId' });
+          throw err;
         });
-        await r.addShare({ id: ctx.ids.id(), shopId: shop.id, productId: product.id, createdAt: ctx.clock.now() });
-      }).catch((err: unknown) => {
-        if (isUniqueViolation(err)) throw new DomainError('SHOP_SHARE_EXISTS', { field: 'proId' });
-        throw err;
-      });
       return productItemView(product, await shops.typeNames([product.typeId]), shop.id);
     },
 

@@ -10,8 +10,7 @@ import { shopGoodsRepository } from './shop-goods.repository';
 import { assertTypeName, assertTypeRoom, typeOrder } from './shop-goods.rules';
 import { requireOwnShop } from './shop-goods.service';
 
-const typeView = (t: ProductType, counts: Map<string | null, number>): TProductType =>
-  ({ typeId: t.id, name: t.name, sort: t.sort, productCount: counts.get(t.id) ?? 0 });
+const typeView = (t: ProductType, counts: Map<string | null, number>): TProductType => ({ typeId: t.id, name: t.name, sort: t.sort, productCount: counts.get(t.id) ?? 0 });
 
 /** The owner's product types: unique names per shop, a cap, the owner's order. Someone else's id: NOT_FOUND. */
 export function shopGoodsTypesService(ctx: AppContext) {
@@ -37,7 +36,11 @@ export function shopGoodsTypesService(ctx: AppContext) {
   async function list(shopId: string, q: TPageQuery) {
     const [all, counts] = await Promise.all([repo.types(shopId), repo.productCounts(shopId)]);
     const { skip, take } = pageArgs(q);
-    return pageResult(all.slice(skip, skip + take).map((t) => typeView(t, counts)), all.length, q);
+    return pageResult(
+      all.slice(skip, skip + take).map((t) => typeView(t, counts)),
+      all.length,
+      q,
+    );
   }
 
   return {
@@ -48,11 +51,13 @@ export function shopGoodsTypesService(ctx: AppContext) {
     async add(userId: string, name: string) {
       const shop = await requireOwnShop(ctx, userId);
       await checkName(shop.id, name);
-      const row = await ctx.db.$transaction(async (tx) => {
-        const r = shopGoodsRepository(tx);
-        assertTypeRoom(await r.countTypes(shop.id));
-        return r.addType({ id: ctx.ids.id(), shopId: shop.id, name: name.trim(), sort: (await r.lastSort(shop.id)) + 1, createdAt: ctx.clock.now() });
-      }).catch(duplicateOnRace);
+      const row = await ctx.db
+        .$transaction(async (tx) => {
+          const r = shopGoodsRepository(tx);
+          assertTypeRoom(await r.countTypes(shop.id));
+          return r.addType({ id: ctx.ids.id(), shopId: shop.id, name: name.trim(), sort: (await r.lastSort(shop.id)) + 1, createdAt: ctx.clock.now() });
+        })
+        .catch(duplicateOnRace);
       return typeView(row, new Map());
     },
     async rename(userId: string, typeId: string, name: string) {
@@ -77,7 +82,10 @@ export function shopGoodsTypesService(ctx: AppContext) {
       if (!shop) throw new DomainError('NOT_FOUND', { field: 'ids' });
       await ctx.db.$transaction(async (tx) => {
         const r = shopGoodsRepository(tx);
-        const order = typeOrder((await r.types(shop.id)).map((t) => t.id), ids);
+        const order = typeOrder(
+          (await r.types(shop.id)).map((t) => t.id),
+          ids,
+        );
         for (const [i, id] of order.entries()) await r.setTypeSort(id, i);
       });
       // One page holds every type (the cap per shop is below the largest page).

@@ -6,15 +6,32 @@ const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 const TYPE_ORDER = [{ sort: 'asc' as const }, { createdAt: 'asc' as const }, { id: 'asc' as const }];
 
 export type ProductWrite = {
-  name: string; intro: string; contents: string; coverUrl: string; imageUrls: string; priceFen: number; originalPriceFen: number;
-  stock: number; typeId: string | null; shareable: boolean; onShelf: boolean;
+  name: string;
+  intro: string;
+  contents: string;
+  coverUrl: string;
+  imageUrls: string;
+  priceFen: number;
+  originalPriceFen: number;
+  stock: number;
+  typeId: string | null;
+  shareable: boolean;
+  onShelf: boolean;
 };
-export interface MyProductsFilter { shopId: string; kind: string; typeId?: string; onShelf?: boolean; keyword: string }
+export interface MyProductsFilter {
+  shopId: string;
+  kind: string;
+  typeId?: string;
+  onShelf?: boolean;
+  keyword: string;
+}
 
 /** Prisma access of the goods part: the owner's shop, types, products and shares. Stock is only ever set by the owner. */
 export function shopGoodsRepository(db: DbClient) {
   const myWhere = (f: MyProductsFilter): Prisma.ProductWhereInput => ({
-    shopId: f.shopId, kind: f.kind, deletedAt: null,
+    shopId: f.shopId,
+    kind: f.kind,
+    deletedAt: null,
     ...(f.typeId ? { typeId: f.typeId } : {}),
     ...(f.onShelf === undefined ? {} : { onShelf: f.onShelf }),
     ...(f.keyword ? { name: containsIgnoringCase(db, f.keyword) } : {}),
@@ -22,15 +39,17 @@ export function shopGoodsRepository(db: DbClient) {
   return {
     // --- the shop ---
     createShop: (row: { id: string; userId: string; name: string; intro: string; logoUrl: string; kind: string; closed: boolean; at: Date }) =>
-      db.shop.create({ data: { id: row.id, userId: row.userId, name: row.name, intro: row.intro, logoUrl: row.logoUrl, kind: row.kind, closed: row.closed, createdAt: row.at, updatedAt: row.at } }),
-    updateShop: (id: string, data: { name: string; intro: string; logoUrl: string; kind: string; closed?: boolean; updatedAt: Date }) =>
-      db.shop.update({ where: { id }, data }),
-    counts: (shopId: string) => Promise.all([
-      db.product.count({ where: { shopId, deletedAt: null, onShelf: true } }),
-      db.product.count({ where: { shopId, deletedAt: null, onShelf: false } }),
-      db.productType.count({ where: { shopId } }),
-      db.productShare.count({ where: { shopId } }),
-    ]),
+      db.shop.create({
+        data: { id: row.id, userId: row.userId, name: row.name, intro: row.intro, logoUrl: row.logoUrl, kind: row.kind, closed: row.closed, createdAt: row.at, updatedAt: row.at },
+      }),
+    updateShop: (id: string, data: { name: string; intro: string; logoUrl: string; kind: string; closed?: boolean; updatedAt: Date }) => db.shop.update({ where: { id }, data }),
+    counts: (shopId: string) =>
+      Promise.all([
+        db.product.count({ where: { shopId, deletedAt: null, onShelf: true } }),
+        db.product.count({ where: { shopId, deletedAt: null, onShelf: false } }),
+        db.productType.count({ where: { shopId } }),
+        db.productShare.count({ where: { shopId } }),
+      ]),
 
     // --- types ---
     types: (shopId: string) => db.productType.findMany({ where: { shopId }, orderBy: TYPE_ORDER }),
@@ -55,10 +74,8 @@ export function shopGoodsRepository(db: DbClient) {
       return db.product.create({ data: { ...data, createdAt: at, updatedAt: at } });
     },
     updateProduct: (id: string, data: Partial<ProductWrite> & { updatedAt: Date; deletedAt?: Date }) => db.product.update({ where: { id }, data }),
-    pageOfMine: (f: MyProductsFilter, skip: number, take: number) => Promise.all([
-      db.product.findMany({ where: myWhere(f), orderBy: NEWEST, skip, take }),
-      db.product.count({ where: myWhere(f) }),
-    ]),
+    pageOfMine: (f: MyProductsFilter, skip: number, take: number) =>
+      Promise.all([db.product.findMany({ where: myWhere(f), orderBy: NEWEST, skip, take }), db.product.count({ where: myWhere(f) })]),
     /** Products by id, deleted ones too (a share keeps naming a product its owner deleted). */
     productsAnyState: (ids: string[]) => (ids.length ? db.product.findMany({ where: { id: { in: ids } } }) : Promise.resolve([])),
 
@@ -67,7 +84,10 @@ export function shopGoodsRepository(db: DbClient) {
     /** Other open shops' shareable goods that visitors see, newest first. */
     pageOfShareable: (myShopId: string | null, closedIds: string[], keyword: string, skip: number, take: number) => {
       const where: Prisma.ProductWhereInput = {
-        shareable: true, kind: 'goods', deletedAt: null, onShelf: true,
+        shareable: true,
+        kind: 'goods',
+        deletedAt: null,
+        onShelf: true,
         shopId: { notIn: myShopId ? [...closedIds, myShopId] : closedIds },
         ...(keyword ? { name: containsIgnoringCase(db, keyword) } : {}),
       };
@@ -79,9 +99,7 @@ export function shopGoodsRepository(db: DbClient) {
     countShares: (shopId: string) => db.productShare.count({ where: { shopId } }),
     addShare: (row: { id: string; shopId: string; productId: string; createdAt: Date }) => db.productShare.create({ data: row }),
     deleteShare: (id: string) => db.productShare.delete({ where: { id } }),
-    pageOfShares: (shopId: string, skip: number, take: number) => Promise.all([
-      db.productShare.findMany({ where: { shopId }, orderBy: NEWEST, skip, take }),
-      db.productShare.count({ where: { shopId } }),
-    ]),
+    pageOfShares: (shopId: string, skip: number, take: number) =>
+      Promise.all([db.productShare.findMany({ where: { shopId }, orderBy: NEWEST, skip, take }), db.productShare.count({ where: { shopId } })]),
   };
 }

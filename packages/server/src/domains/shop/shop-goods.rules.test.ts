@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, ZAddProductTypeBody, ZSaveProductBody, ZSaveShopBody, ZSortProductTypesBody } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
-import {
-  assertProductFields, assertProductRoom, assertShareable, assertShopName, assertTypeName, assertTypeRoom, typeOrder,
-} from './shop-goods.rules';
+import { assertProductFields, assertProductRoom, assertShareable, assertShopName, assertTypeName, assertTypeRoom, typeOrder } from './shop-goods.rules';
 
 const S = LIMITS.shop;
 const codeOf = (fn: () => unknown) => {
-  try { fn(); return null; } catch (e) { return e instanceof DomainError ? `${e.code}:${e.details?.field ?? ''}` : String(e); }
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return e instanceof DomainError ? `${e.code}:${e.details?.field ?? ''}` : String(e);
+  }
 };
 const product = { productName: '手工茶', intro: '', imageUrls: ['/files/a.jpg'], priceFen: 1, originalPriceFen: 0, stock: 0 };
 const pics = (n: number) => Array.from({ length: n }, (_, i) => `/files/p${i}.jpg`);
@@ -90,7 +93,7 @@ describe('type order', () => {
 
 describe('shares', () => {
   const f = { myShopId: 'mine', productShopId: 'theirs', kind: 'goods', shareable: true, visible: true, alreadyListed: false, listedCount: 0 };
-  it('another shop\'s visible shareable goods, once, below the cap', () => {
+  it("another shop's visible shareable goods, once, below the cap", () => {
     expect(codeOf(() => assertShareable(f))).toBeNull();
     expect(codeOf(() => assertShareable({ ...f, productShopId: 'mine' }))).toBe('SHOP_SHARE_OWN:proId');
     expect(codeOf(() => assertShareable({ ...f, shareable: false }))).toBe('SHOP_SHARE_NOT_ALLOWED:proId');

@@ -38,7 +38,12 @@ export function typeOrder(ownIds: readonly string[], given: readonly string[]): 
 }
 
 export interface ProductFields {
-  productName: string; intro: string; imageUrls: readonly string[]; priceFen: number; originalPriceFen: number; stock: number;
+  productName: string;
+  intro: string;
+  imageUrls: readonly string[];
+  priceFen: number;
+  originalPriceFen: number;
+  stock: number;
 }
 
 /**
@@ -62,7 +67,13 @@ export function assertProductRoom(count: number) {
 }
 
 export interface ShareFacts {
-  myShopId: string; productShopId: string; kind: string; shareable: boolean; visible: boolean; alreadyListed: boolean; listedCount: number;
+  myShopId: string;
+  productShopId: string;
+  kind: string;
+  shareable: boolean;
+  visible: boolean;
+  alreadyListed: boolean;
+  listedCount: number;
 }
 /** Listing another shop's product in mine: not my own, a visible shareable goods item, once, within the cap. */
 export function assertShareable(f: ShareFacts) {

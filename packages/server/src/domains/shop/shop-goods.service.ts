@@ -19,7 +19,11 @@ type ShopInput = Omit<TSaveShopBody, 'closed' | 'intro' | 'logoUrl' | 'kind'> & 
  * calls both go through `saveProductRow` (contents is a package's item list; goods leave it empty).
  */
 export interface ProductInput extends ProductFields {
-  proId?: string; typeId?: string; shareable: boolean; onShelf: boolean; contents?: string;
+  proId?: string;
+  typeId?: string;
+  shareable: boolean;
+  onShelf: boolean;
+  contents?: string;
 }
 
 /** The caller's shop, or SHOP_REQUIRED: products, types and shares all belong to a shop made first. */
@@ -49,8 +53,17 @@ export async function saveProductRow(ctx: AppContext, userId: string, kind: Prod
   await assertOwnImages(ctx, userId, b.imageUrls, 'imageUrls');
   const at = ctx.clock.now();
   const fields: ProductWrite = {
-    name: b.productName.trim(), intro: b.intro, contents: b.contents ?? '', coverUrl: b.imageUrls[0]!, imageUrls: JSON.stringify(b.imageUrls),
-    priceFen: b.priceFen, originalPriceFen: b.originalPriceFen, stock: b.stock, typeId: b.typeId ?? null, shareable: b.shareable, onShelf: b.onShelf,
+    name: b.productName.trim(),
+    intro: b.intro,
+    contents: b.contents ?? '',
+    coverUrl: b.imageUrls[0]!,
+    imageUrls: JSON.stringify(b.imageUrls),
+    priceFen: b.priceFen,
+    originalPriceFen: b.originalPriceFen,
+    stock: b.stock,
+    typeId: b.typeId ?? null,
+    shareable: b.shareable,
+    onShelf: b.onShelf,
   };
   if (had) return repo.updateProduct(had.id, { ...fields, updatedAt: at });
   return ctx.db.$transaction(async (tx) => {

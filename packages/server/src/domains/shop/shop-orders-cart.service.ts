@@ -31,13 +31,19 @@ export function shopOrdersCartService(ctx: AppContext) {
     const typeNames = await shops.typeNames([...products.values()].map((p) => p.typeId));
     return lines.map((l) => {
       const p = products.get(l.productId) ?? null;
-      const shop = p ? shopRows.get(p.shopId) ?? null : null;
+      const shop = p ? (shopRows.get(p.shopId) ?? null) : null;
       const visible = !!p && !!shop && isProductVisible(p, shop);
       const problem = cartLineProblem(l.quantity, p, visible);
-      const view: TShopCartLine | null = p ? {
-        id: l.id, product: productItemView(p, typeNames, l.shareShopId), quantity: l.quantity, subtotalFen: p.priceFen * l.quantity,
-        available: problem === null, unavailableReason: problem,
-      } : null;
+      const view: TShopCartLine | null = p
+        ? {
+            id: l.id,
+            product: productItemView(p, typeNames, l.shareShopId),
+            quantity: l.quantity,
+            subtotalFen: p.priceFen * l.quantity,
+            available: problem === null,
+            unavailableReason: problem,
+          }
+        : null;
       return { line: l, product: p, shop, view };
     });
   }
@@ -57,10 +63,16 @@ export function shopOrdersCartService(ctx: AppContext) {
       const quantity = (existing?.quantity ?? 0) + b.quantity;
       assertQuantity(quantity);
       assertBuyable({
-        buyerId: userId, sellerId: product.userId, shopClosed: shop.closed, visible: isProductVisible(product, shop), stock: product.stock,
-        quantity, proId: product.id, name: product.name,
+        buyerId: userId,
+        sellerId: product.userId,
+        shopClosed: shop.closed,
+        visible: isProductVisible(product, shop),
+        stock: product.stock,
+        quantity,
+        proId: product.id,
+        name: product.name,
       });
-      const shareShopId = await verifiedShare(product, b.shareShopId) ?? existing?.shareShopId ?? null;
+      const shareShopId = (await verifiedShare(product, b.shareShopId)) ?? existing?.shareShopId ?? null;
       if (existing) return lineView(await repo.setCartLine(existing.id, { quantity, shareShopId, updatedAt: now() }));
       assertCartRoom(await repo.countCartLines(userId));
       return lineView(await repo.insertCartLine({ id: ctx.ids.id(), userId, productId: product.id, quantity, shareShopId, createdAt: now() }));

@@ -12,7 +12,12 @@ import { shopOrdersRepository } from './shop-orders.repository';
 import { assertBuyable, orderPlan } from './shop-orders.rules';
 
 export interface CreateShopOrder {
-  cartIds: string[]; proId?: string; quantity?: number; shareShopId?: string; addressId?: string; remark: string;
+  cartIds: string[];
+  proId?: string;
+  quantity?: number;
+  shareShopId?: string;
+  addressId?: string;
+  remark: string;
 }
 
 /**
@@ -48,13 +53,25 @@ export function shopOrdersCreateService(ctx: AppContext) {
         const shop = p && shopRows.get(p.shopId);
         // An unknown product, or one a visitor may not see, answers as it would on its detail page.
         if (!p || !shop || (p.deletedAt && p.userId !== userId)) throw new DomainError(field === 'proId' ? 'NOT_FOUND' : 'SHOP_PRODUCT_UNAVAILABLE', { field, data: { proId: l.proId } });
-        assertBuyable({
-          buyerId: userId, sellerId: p.userId, shopClosed: shop.closed, visible: isProductVisible(p, shop), stock: p.stock,
-          quantity: l.quantity, proId: p.id, name: p.name,
-        }, field);
+        assertBuyable(
+          {
+            buyerId: userId,
+            sellerId: p.userId,
+            shopClosed: shop.closed,
+            visible: isProductVisible(p, shop),
+            stock: p.stock,
+            quantity: l.quantity,
+            proId: p.id,
+            name: p.name,
+          },
+          field,
+        );
         return { p, l };
       });
-      const plan = orderPlan(facts.map(({ p, l }) => ({ proId: p.id, shopId: p.shopId, name: p.name, quantity: l.quantity, priceFen: p.priceFen, kind: p.kind })), field);
+      const plan = orderPlan(
+        facts.map(({ p, l }) => ({ proId: p.id, shopId: p.shopId, name: p.name, quantity: l.quantity, priceFen: p.priceFen, kind: p.kind })),
+        field,
+      );
       const seller = facts[0]!.p;
 
       let address: ShopGoodsTerms['address'] = null;
@@ -65,14 +82,15 @@ export function shopOrdersCreateService(ctx: AppContext) {
         address = { name: a.name, mobile: a.mobile, region: a.region, detail: a.detail };
       }
       if (b.remark) await textFilter(ctx).assertClean(b.remark, 'remark');
-      const shareShopId = field === 'proId'
-        ? await cart.verifiedShare(seller, lines[0]!.shareShopId)
-        : lines.map((l) => l.shareShopId).find((s) => !!s) ?? null;
+      const shareShopId = field === 'proId' ? await cart.verifiedShare(seller, lines[0]!.shareShopId) : (lines.map((l) => l.shareShopId).find((s) => !!s) ?? null);
 
       const terms: ShopGoodsTerms = {
-        sellerId: seller.userId, shopId: plan.shopId, shareShopId,
+        sellerId: seller.userId,
+        shopId: plan.shopId,
+        shareShopId,
         items: facts.map(({ p, l }) => ({ proId: p.id, kind: p.kind as 'goods' | 'package', name: p.name, coverUrl: p.coverUrl, priceFen: p.priceFen, quantity: l.quantity })),
-        address, remark: b.remark,
+        address,
+        remark: b.remark,
       };
       const title = shopGoodsTitle(terms, 'zh-CN');
       const order = await ctx.db.$transaction(async (tx) => {
@@ -82,8 +100,17 @@ export function shopOrdersCreateService(ctx: AppContext) {
         }
         const o = await createOrder(ctx, userId, { line: SHOP_GOODS_LINE, planCode: null, title, amountFen: plan.amountFen, terms, beneficiaryId: seller.userId }, tx);
         await r.insertShopOrder({
-          id: ctx.ids.id(), orderId: o.id, shopId: plan.shopId, sellerId: seller.userId, buyerId: userId, shareShopId, title,
-          amountFen: plan.amountFen, itemCount: plan.itemCount, needsShipping: plan.needsShipping, createdAt: o.createdAt,
+          id: ctx.ids.id(),
+          orderId: o.id,
+          shopId: plan.shopId,
+          sellerId: seller.userId,
+          buyerId: userId,
+          shareShopId,
+          title,
+          amountFen: plan.amountFen,
+          itemCount: plan.itemCount,
+          needsShipping: plan.needsShipping,
+          createdAt: o.createdAt,
         });
         return o;
       });

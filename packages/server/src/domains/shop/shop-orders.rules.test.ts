@@ -2,15 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, TRACKING_NO_PATTERN, ZShipShopOrderBody, type OrderState, type ShipState } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import {
-  actionsOf, assertBuyable, assertCartRoom, assertQuantity, assertReceivable, assertRefundAskable, assertShippable, autoReceiveAt,
-  cartLineProblem, orderPlan, shopSplit, stageOf, tabFilter, type OrderFacts,
+  actionsOf,
+  assertBuyable,
+  assertCartRoom,
+  assertQuantity,
+  assertReceivable,
+  assertRefundAskable,
+  assertShippable,
+  autoReceiveAt,
+  cartLineProblem,
+  orderPlan,
+  shopSplit,
+  stageOf,
+  tabFilter,
+  type OrderFacts,
 } from './shop-orders.rules';
 
 const S = LIMITS.shop;
-const codeOf = (fn: () => unknown) => { try { fn(); return null; } catch (e) { return e instanceof DomainError ? e.code : String(e); } };
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return e instanceof DomainError ? e.code : String(e);
+  }
+};
 const now = new Date('2026-03-01T00:00:00Z');
 const facts = (o: Partial<OrderFacts> = {}): OrderFacts => ({
-  state: 'paid', shipState: 'waiting', needsShipping: true, expiresAt: new Date(now.getTime() + 60_000), commented: false, refundState: null, ...o,
+  state: 'paid',
+  shipState: 'waiting',
+  needsShipping: true,
+  expiresAt: new Date(now.getTime() + 60_000),
+  commented: false,
+  refundState: null,
+  ...o,
 });
 
 describe('quantities and the cart', () => {
@@ -41,8 +66,15 @@ describe('quantities and the cart', () => {
 });
 
 describe('what one order holds', () => {
-  const line = (o: Partial<{ shopId: string; kind: string; quantity: number; priceFen: number }> = {}) =>
-    ({ proId: 'p', shopId: 's1', name: 'n', quantity: 2, priceFen: 150, kind: 'goods', ...o });
+  const line = (o: Partial<{ shopId: string; kind: string; quantity: number; priceFen: number }> = {}) => ({
+    proId: 'p',
+    shopId: 's1',
+    name: 'n',
+    quantity: 2,
+    priceFen: 150,
+    kind: 'goods',
+    ...o,
+  });
   it('amount and count in fen; packages alone need no shipping', () => {
     expect(orderPlan([line(), line({ quantity: 1, priceFen: 99 })])).toEqual({ shopId: 's1', amountFen: 399, itemCount: 3, needsShipping: true });
     expect(orderPlan([line({ kind: 'package' })]).needsShipping).toBe(false);
@@ -87,11 +119,18 @@ describe('state moves', () => {
   const states: OrderState[] = ['created', 'paid', 'refunding', 'refunded', 'closed'];
   const ships: ShipState[] = ['waiting', 'shipped', 'received'];
   it('ship: only paid + waiting + goods; receive: paid + shipped, or a paid package-only order', () => {
-    for (const state of states) for (const shipState of ships) {
-      const shipOk = state === 'paid' && shipState === 'waiting';
-      expect(codeOf(() => assertShippable(facts({ state, shipState }))), `${state}/${shipState}`).toBe(shipOk ? null : 'ORDER_STATE_INVALID');
-      expect(codeOf(() => assertReceivable(facts({ state, shipState }))), `${state}/${shipState}`).toBe(state === 'paid' && shipState === 'shipped' ? null : 'ORDER_STATE_INVALID');
-    }
+    for (const state of states)
+      for (const shipState of ships) {
+        const shipOk = state === 'paid' && shipState === 'waiting';
+        expect(
+          codeOf(() => assertShippable(facts({ state, shipState }))),
+          `${state}/${shipState}`,
+        ).toBe(shipOk ? null : 'ORDER_STATE_INVALID');
+        expect(
+          codeOf(() => assertReceivable(facts({ state, shipState }))),
+          `${state}/${shipState}`,
+        ).toBe(state === 'paid' && shipState === 'shipped' ? null : 'ORDER_STATE_INVALID');
+      }
     expect(codeOf(() => assertShippable(facts({ needsShipping: false })))).toBe('ORDER_STATE_INVALID');
     expect(codeOf(() => assertReceivable(facts({ needsShipping: false })))).toBeNull();
   });

@@ -21,7 +21,16 @@ export function assertCartRoom(lines: number) {
   if (lines >= S.cartLinesMax) throw new DomainError('SHOP_CART_FULL', { field: 'proId' });
 }
 
-export interface BuyFacts { buyerId: string; sellerId: string; shopClosed: boolean; visible: boolean; stock: number; quantity: number; proId: string; name: string }
+export interface BuyFacts {
+  buyerId: string;
+  sellerId: string;
+  shopClosed: boolean;
+  visible: boolean;
+  stock: number;
+  quantity: number;
+  proId: string;
+  name: string;
+}
 /** Someone may buy `quantity` of a product now: not their own, shop open, visible, enough in stock. */
 export function assertBuyable(f: BuyFacts, field = 'proId') {
   if (f.sellerId === f.buyerId) throw new DomainError('SHOP_OWN_PRODUCT', { field });
@@ -37,10 +46,16 @@ export function cartLineProblem(quantity: number, product: { stock: number } | n
 }
 
 /** A total in fen of the lines that can be ordered. */
-export const availableTotalFen = (lines: readonly { available: boolean; subtotalFen: number }[]) =>
-  lines.reduce((s, l) => (l.available ? s + l.subtotalFen : s), 0);
+export const availableTotalFen = (lines: readonly { available: boolean; subtotalFen: number }[]) => lines.reduce((s, l) => (l.available ? s + l.subtotalFen : s), 0);
 
-export interface OrderLineFacts { proId: string; shopId: string; name: string; quantity: number; priceFen: number; kind: string }
+export interface OrderLineFacts {
+  proId: string;
+  shopId: string;
+  name: string;
+  quantity: number;
+  priceFen: number;
+  kind: string;
+}
 /**
  * What one order may hold: 1..orderItemsMax different products, all of one shop. Answers the shop, the amount in
  * fen and whether it needs shipping (any goods; a package-only order is used in the shop).
@@ -68,7 +83,12 @@ export function shopSplit(amountFen: number) {
 export const autoReceiveAt = (shippedAt: Date) => new Date(shippedAt.getTime() + S.autoReceiveDays * DAY_MS);
 
 export interface OrderFacts {
-  state: OrderState; shipState: ShipState; needsShipping: boolean; expiresAt: Date; commented: boolean; refundState: RefundState | null;
+  state: OrderState;
+  shipState: ShipState;
+  needsShipping: boolean;
+  expiresAt: Date;
+  commented: boolean;
+  refundState: RefundState | null;
 }
 
 /** One word for where an order is (what lists and tabs show). */
@@ -82,7 +102,8 @@ export function stageOf(o: Pick<OrderFacts, 'state' | 'shipState'>): ShopOrderSt
 
 /** The seller ships a paid order whose goods wait for shipping. */
 export function assertShippable(o: Pick<OrderFacts, 'state' | 'shipState' | 'needsShipping'>) {
-  if (o.state !== 'paid' || o.shipState !== 'waiting' || !o.needsShipping) throw new DomainError('ORDER_STATE_INVALID', { field: 'orderId', data: { state: o.state, shipState: o.shipState } });
+  if (o.state !== 'paid' || o.shipState !== 'waiting' || !o.needsShipping)
+    throw new DomainError('ORDER_STATE_INVALID', { field: 'orderId', data: { state: o.state, shipState: o.shipState } });
 }
 
 /** The buyer confirms receipt of a shipped paid order, or use of a paid package-only order. */
@@ -127,11 +148,17 @@ export function actionsOf(role: 'buyer' | 'seller', o: OrderFacts, now: Date, re
 /** A tab as a filter: the money states and the shipping states it takes (null: any). */
 export function tabFilter(tab: BuyerOrderTab | SellerOrderTab): { states: OrderState[] | null; shipStates: ShipState[] | null } {
   switch (tab) {
-    case 'unpaid': return { states: ['created'], shipStates: null };
-    case 'toShip': return { states: ['paid'], shipStates: ['waiting'] };
-    case 'shipped': return { states: ['paid'], shipStates: ['shipped'] };
-    case 'done': return { states: ['paid'], shipStates: ['received'] };
-    case 'refund': return { states: ['refunding', 'refunded'], shipStates: null };
-    default: return { states: null, shipStates: null };
+    case 'unpaid':
+      return { states: ['created'], shipStates: null };
+    case 'toShip':
+      return { states: ['paid'], shipStates: ['waiting'] };
+    case 'shipped':
+      return { states: ['paid'], shipStates: ['shipped'] };
+    case 'done':
+      return { states: ['paid'], shipStates: ['received'] };
+    case 'refund':
+      return { states: ['refunding', 'refunded'], shipStates: null };
+    default:
+      return { states: null, shipStates: null };
   }
 }

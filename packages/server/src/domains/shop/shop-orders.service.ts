@@ -1,4 +1,15 @@
-import { subjectColumns, type BuyerOrderTab, type Lang, type OrderState, type RefundState, type SellerOrderTab, type ShipState, type TMessageSubject, type TPageQuery, type TShopOrderDetail } from '@card/contract';
+import {
+  subjectColumns,
+  type BuyerOrderTab,
+  type Lang,
+  type OrderState,
+  type RefundState,
+  type SellerOrderTab,
+  type ShipState,
+  type TMessageSubject,
+  type TPageQuery,
+  type TShopOrderDetail,
+} from '@card/contract';
 import type { AppContext } from '../../context';
 import { facesOf } from '../../core/people';
 import { textFilter } from '../../core/text-filter';
@@ -44,9 +55,15 @@ export function shopOrdersService(ctx: AppContext) {
     const side = 'buyerId' in where ? { userId: where.buyerId } : { beneficiaryId: where.sellerId };
     const ids = f.states ? await repo.goodsOrderIdsIn(side, f.states) : null;
     const { skip, take } = pageArgs(q);
-    const [rows, total] = await repo.pageOfShopOrders({
-      ...where, ...(f.shipStates ? { shipState: { in: f.shipStates } } : {}), ...(ids ? { orderId: { in: ids } } : {}),
-    }, skip, take);
+    const [rows, total] = await repo.pageOfShopOrders(
+      {
+        ...where,
+        ...(f.shipStates ? { shipState: { in: f.shipStates } } : {}),
+        ...(ids ? { orderId: { in: ids } } : {}),
+      },
+      skip,
+      take,
+    );
     const orders = new Map((await repo.goodsOrders(rows.map((r) => r.orderId))).map((o) => [o.id, o]));
     const shops = new Map((await shopRepository(ctx.db).shopsByIds([...new Set(rows.map((r) => r.shopId))])).map((s) => [s.id, s.name]));
     const items = rows.flatMap((so) => {
@@ -66,7 +83,7 @@ export function shopOrdersService(ctx: AppContext) {
   async function pendingRefundOf(userId: string, orderId: string) {
     const { o, so } = await load(userId, orderId, 'seller');
     const refund = await repo.latestRefundOf(o.id);
-    assertRefundPending(o.state === 'refunding' ? (refund?.state ?? null) as RefundState | null : null);
+    assertRefundPending(o.state === 'refunding' ? ((refund?.state ?? null) as RefundState | null) : null);
     return { o, so, refund: refund! };
   }
 
@@ -86,7 +103,13 @@ export function shopOrdersService(ctx: AppContext) {
           throw new DomainError('ORDER_STATE_INVALID', { field: 'orderId' });
         }
         const buyerLang = (await facesOf(tx, [so.buyerId])).langOf(so.buyerId);
-        await r.addMessage({ id: ctx.ids.id(), userId: so.buyerId, ...SHOP_ORDER_MESSAGES.shipped(buyerLang, shopGoodsTitle(t, buyerLang), b.carrier, b.trackingNo), ...subjectColumns({ type: 'shopPurchase', id: o.id }), createdAt: at });
+        await r.addMessage({
+          id: ctx.ids.id(),
+          userId: so.buyerId,
+          ...SHOP_ORDER_MESSAGES.shipped(buyerLang, shopGoodsTitle(t, buyerLang), b.carrier, b.trackingNo),
+          ...subjectColumns({ type: 'shopPurchase', id: o.id }),
+          createdAt: at,
+        });
       });
       return detail(userId, o.id, lang);
     },
@@ -103,7 +126,12 @@ export function shopOrdersService(ctx: AppContext) {
       assertRefundAskable(factsOf(o, so, null));
       await textFilter(ctx).assertClean(b.reason, 'reason');
       await refundService(ctx).apply(userId, b, lang);
-      await message(so.sellerId, (l, title) => SHOP_ORDER_MESSAGES.refundAsked(l, title, b.reason), (l) => shopGoodsTitle(shopTermsOf(o), l), { type: 'shopSale', id: o.id });
+      await message(
+        so.sellerId,
+        (l, title) => SHOP_ORDER_MESSAGES.refundAsked(l, title, b.reason),
+        (l) => shopGoodsTitle(shopTermsOf(o), l),
+        { type: 'shopSale', id: o.id },
+      );
       return detail(userId, o.id, lang);
     },
 
@@ -123,7 +151,12 @@ export function shopOrdersService(ctx: AppContext) {
       const { o, so, refund } = await pendingRefundOf(userId, b.orderId);
       await textFilter(ctx).assertClean(b.reason, 'reason');
       await refundService(ctx).refuse(refund.id);
-      await message(so.buyerId, (l, title) => SHOP_ORDER_MESSAGES.refundRefused(l, title, b.reason), (l) => shopGoodsTitle(shopTermsOf(o), l), { type: 'shopPurchase', id: o.id });
+      await message(
+        so.buyerId,
+        (l, title) => SHOP_ORDER_MESSAGES.refundRefused(l, title, b.reason),
+        (l) => shopGoodsTitle(shopTermsOf(o), l),
+        { type: 'shopPurchase', id: o.id },
+      );
       return detail(userId, o.id, lang);
     },
 

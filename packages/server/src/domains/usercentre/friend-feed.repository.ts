@@ -24,44 +24,56 @@ export function friendFeedRepository(db: Db) {
     exchangedContacts: async (ownerId: string) =>
       (await db.contact.findMany({ where: { ownerId, source: 'exchange', contactId: { not: ownerId } }, select: { contactId: true } })).map((c) => c.contactId),
     /** Of those, the authors who share their updates (User.dynamicOn, the settings screen's switch), with their card. */
-    sharingAuthors: (ids: string[]) => db.user.findMany({
-      where: { id: { in: ids }, dynamicOn: true },
-      select: { id: true, phoneIdEcr: true, avatarUrl: true, card: { select: { name: true } } },
-    }),
+    sharingAuthors: (ids: string[]) =>
+      db.user.findMany({
+        where: { id: { in: ids }, dynamicOn: true },
+        select: { id: true, phoneIdEcr: true, avatarUrl: true, card: { select: { name: true } } },
+      }),
     /** The modules each author hid (栏目编辑): a hidden module's items are off the card, so off the feed too. */
     hiddenModules: (ids: string[], moduleIds: number[]) =>
       db.userModule.findMany({ where: { userId: { in: ids }, moduleId: { in: moduleIds }, visible: false }, select: { userId: true, moduleId: true } }),
     // content-articles.rules.ts visibleTo + companyReadable: published, not a company centre's (members only).
-    articles: (ids: string[], key: FeedKey | null, take: number) => db.article.findMany({
-      where: { userId: { in: ids }, state: 'published', companyId: null, ...after('createdAt', key) }, orderBy: order('createdAt'), take,
-      select: { id: true, userId: true, title: true, coverUrl: true, createdAt: true },
-    }),
+    articles: (ids: string[], key: FeedKey | null, take: number) =>
+      db.article.findMany({
+        where: { userId: { in: ids }, state: 'published', companyId: null, ...after('createdAt', key) },
+        orderBy: order('createdAt'),
+        take,
+        select: { id: true, userId: true, title: true, coverUrl: true, createdAt: true },
+      }),
     // content-pages-public.service.ts: a page opens for visitors once published (state and the published copy).
-    microPages: (ids: string[], key: FeedKey | null, take: number) => db.microPage.findMany({
-      where: { userId: { in: ids }, state: 'published', published: { not: null }, publishedAt: { not: null }, ...after('publishedAt', key) },
-      orderBy: order('publishedAt'), take,
-      select: { id: true, publicId: true, userId: true, title: true, coverUrl: true, publishedAt: true },
-    }),
+    microPages: (ids: string[], key: FeedKey | null, take: number) =>
+      db.microPage.findMany({
+        where: { userId: { in: ids }, state: 'published', published: { not: null }, publishedAt: { not: null }, ...after('publishedAt', key) },
+        orderBy: order('publishedAt'),
+        take,
+        select: { id: true, publicId: true, userId: true, title: true, coverUrl: true, publishedAt: true },
+      }),
     // video-access.ts isVisibleToVisitors (published, not hidden, not taken down for a violation), not deleted.
-    videos: (ids: string[], key: FeedKey | null, take: number) => db.microVideo.findMany({
-      where: { userId: { in: ids }, state: 'published', hidden: false, takenDownAt: null, deletedByOwnerAt: null, ...after('createdAt', key) },
-      orderBy: order('createdAt'), take,
-      select: { id: true, userId: true, title: true, coverUrl: true, createdAt: true },
-    }),
+    videos: (ids: string[], key: FeedKey | null, take: number) =>
+      db.microVideo.findMany({
+        where: { userId: { in: ids }, state: 'published', hidden: false, takenDownAt: null, deletedByOwnerAt: null, ...after('createdAt', key) },
+        orderBy: order('createdAt'),
+        take,
+        select: { id: true, userId: true, title: true, coverUrl: true, createdAt: true },
+      }),
     /** shop-entry.ts: a closed shop shows nothing; its owners are left out before products are read. */
-    openShopOwners: async (ids: string[]) =>
-      (await db.shop.findMany({ where: { userId: { in: ids }, closed: false }, select: { userId: true } })).map((s) => s.userId),
+    openShopOwners: async (ids: string[]) => (await db.shop.findMany({ where: { userId: { in: ids }, closed: false }, select: { userId: true } })).map((s) => s.userId),
     // shop.repository.ts hasVisibleProduct: on the shelf and not deleted.
-    products: (ids: string[], key: FeedKey | null, take: number) => db.product.findMany({
-      where: { userId: { in: ids }, deletedAt: null, onShelf: true, ...after('createdAt', key) }, orderBy: order('createdAt'), take,
-      select: { id: true, userId: true, name: true, coverUrl: true, createdAt: true },
-    }),
+    products: (ids: string[], key: FeedKey | null, take: number) =>
+      db.product.findMany({
+        where: { userId: { in: ids }, deletedAt: null, onShelf: true, ...after('createdAt', key) },
+        orderBy: order('createdAt'),
+        take,
+        select: { id: true, userId: true, name: true, coverUrl: true, createdAt: true },
+      }),
     // activity.repository.ts currentCount / activity.rules.ts phaseOf: published (ACTIVE), not cancelled or deleted.
-    activities: (ids: string[], key: FeedKey | null, take: number) => db.activity.findMany({
-      where: { userId: { in: ids }, kind: 'activity', status: 'ACTIVE', deletedAt: null, publishedAt: { not: null }, ...after('publishedAt', key) },
-      orderBy: order('publishedAt'), take,
-      select: { id: true, userId: true, title: true, coverUrl: true, publishedAt: true },
-    }),
+    activities: (ids: string[], key: FeedKey | null, take: number) =>
+      db.activity.findMany({
+        where: { userId: { in: ids }, kind: 'activity', status: 'ACTIVE', deletedAt: null, publishedAt: { not: null }, ...after('publishedAt', key) },
+        orderBy: order('publishedAt'),
+        take,
+        select: { id: true, userId: true, title: true, coverUrl: true, publishedAt: true },
+      }),
   };
 }
 export type FriendFeedRepository = ReturnType<typeof friendFeedRepository>;

@@ -7,10 +7,17 @@ import type { FriendDynamicKind, ModuleId } from '@card/contract';
 
 /** The module whose hiding (栏目编辑) takes a kind off the author's card, so off their friends' feeds; null: none. */
 export const FEED_KIND_MODULE: Record<FriendDynamicKind, ModuleId | null> = {
-  article: null, microPage: 5, video: 54, product: 3, activity: 61,
+  article: null,
+  microPage: 5,
+  video: 54,
+  product: 3,
+  activity: 61,
 };
 
-export interface FeedRow { at: Date; id: string }
+export interface FeedRow {
+  at: Date;
+  id: string;
+}
 
 /**
  * The order of the feed and of its cursor: time desc, then id desc. Ids are compared by code unit, as SQLite and

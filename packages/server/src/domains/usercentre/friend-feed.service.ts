@@ -7,7 +7,16 @@ import { FEED_KIND_MODULE, authorsOfKind, mergePages } from './friend-feed.rules
 const LIST = 'friendDynamics';
 const enc = encodeURIComponent;
 
-interface Row { kind: FriendDynamicKind; id: string; at: Date; userId: string; title: string; cover: string | null; path: string; spa: boolean }
+interface Row {
+  kind: FriendDynamicKind;
+  id: string;
+  at: Date;
+  userId: string;
+  title: string;
+  cover: string | null;
+  path: string;
+  spa: boolean;
+}
 
 /**
  * 好友动态 (issue 31, item 8): what the caller's exchanged contacts published, newest first, keyset-paged. A page
@@ -21,7 +30,7 @@ export function friendFeedService(ctx: AppContext) {
     const of = (k: FriendDynamicKind) => authorsOfKind(k, authors, hidden);
     const shopOwners = await repo.openShopOwners(of('product'));
     const none = Promise.resolve([] as never[]);
-    const ask = <T>(ids: string[], read: (ids: string[]) => Promise<T[]>) => (ids.length ? read(ids) : none as Promise<T[]>);
+    const ask = <T>(ids: string[], read: (ids: string[]) => Promise<T[]>) => (ids.length ? read(ids) : (none as Promise<T[]>));
     const [articles, pages, videos, products, activities] = await Promise.all([
       ask(of('article'), (ids) => repo.articles(ids, key, take)),
       ask(of('microPage'), (ids) => repo.microPages(ids, key, take)),
@@ -35,7 +44,16 @@ export function friendFeedService(ctx: AppContext) {
       pages.map((p) => ({ kind: 'microPage' as const, id: p.id, at: p.publishedAt!, userId: p.userId, title: p.title, cover: p.coverUrl, path: `/p/${enc(p.publicId)}`, spa: false })),
       videos.map((v) => ({ kind: 'video' as const, id: v.id, at: v.createdAt, userId: v.userId, title: v.title, cover: v.coverUrl, path: `/microvideo/shortVideo/${enc(v.id)}`, spa: true })),
       products.map((p) => ({ kind: 'product' as const, id: p.id, at: p.createdAt, userId: p.userId, title: p.name, cover: p.coverUrl, path: `/vshop/product/${enc(p.id)}`, spa: true })),
-      activities.map((a) => ({ kind: 'activity' as const, id: a.id, at: a.publishedAt!, userId: a.userId, title: a.title, cover: a.coverUrl, path: `/activity/detail/${enc(a.id)}`, spa: true })),
+      activities.map((a) => ({
+        kind: 'activity' as const,
+        id: a.id,
+        at: a.publishedAt!,
+        userId: a.userId,
+        title: a.title,
+        cover: a.coverUrl,
+        path: `/activity/detail/${enc(a.id)}`,
+        spa: true,
+      })),
     ];
   }
 
@@ -49,16 +67,26 @@ export function friendFeedService(ctx: AppContext) {
     const hidden = ids.length ? await repo.hiddenModules(ids, modules) : [];
     const rows = ids.length ? mergePages(await kindPages(ids, hidden, after, take), take) : [];
     const byId = new Map(authors.map((a) => [a.id, a]));
-    return feedResult(LIST, rows, q, (r) => ({ at: r.at, id: r.id }), (r): TFriendDynamic => {
-      const a = byId.get(r.userId)!;
-      return {
-        kind: r.kind, id: r.id, title: r.title, cover: r.cover || null, at: r.at.toISOString(),
-        author: { phoneIdEcr: a.phoneIdEcr, name: a.card?.name ?? '', avatarUrl: a.avatarUrl ?? '' },
-        // The article screen is opened in the author's card context, as from the card's own section.
-        path: r.kind === 'article' ? `/multipleWdy/micro/show/article?${new URLSearchParams({ articleId: r.id, phoneIdEcr: a.phoneIdEcr })}` : r.path,
-        spa: r.spa,
-      };
-    });
+    return feedResult(
+      LIST,
+      rows,
+      q,
+      (r) => ({ at: r.at, id: r.id }),
+      (r): TFriendDynamic => {
+        const a = byId.get(r.userId)!;
+        return {
+          kind: r.kind,
+          id: r.id,
+          title: r.title,
+          cover: r.cover || null,
+          at: r.at.toISOString(),
+          author: { phoneIdEcr: a.phoneIdEcr, name: a.card?.name ?? '', avatarUrl: a.avatarUrl ?? '' },
+          // The article screen is opened in the author's card context, as from the card's own section.
+          path: r.kind === 'article' ? `/multipleWdy/micro/show/article?${new URLSearchParams({ articleId: r.id, phoneIdEcr: a.phoneIdEcr })}` : r.path,
+          spa: r.spa,
+        };
+      },
+    );
   }
 
   return { feed };

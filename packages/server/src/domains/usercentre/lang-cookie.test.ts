@@ -8,7 +8,10 @@ function recorder() {
 }
 
 describe('the language cookie', () => {
-  it.each([['https://card.example.com', true], ['http://localhost:3000', false]] as const)('%s → secure %s', (origin, secure) => {
+  it.each([
+    ['https://card.example.com', true],
+    ['http://localhost:3000', false],
+  ] as const)('%s → secure %s', (origin, secure) => {
     const r = recorder();
     setLangCookie(r, 'en', origin);
     expect(r.calls).toEqual([{ name: LANG_COOKIE, opts: expect.objectContaining({ secure }) }]);

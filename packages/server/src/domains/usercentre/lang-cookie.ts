@@ -2,7 +2,9 @@ import { LANG_COOKIE, type Lang } from '@card/contract';
 import { secureCookies } from '../../lib/cookies';
 
 // Structural type: ts-rest hands handlers a FastifyReply whose generics differ from ours.
-interface CookieReply { setCookie(name: string, value: string, opts: Record<string, unknown>): unknown }
+interface CookieReply {
+  setCookie(name: string, value: string, opts: Record<string, unknown>): unknown;
+}
 
 /**
  * Readable by the page too (not httpOnly): the client's i18n starts from the same cookie the server speaks.

@@ -21,9 +21,22 @@ export function settingsService(ctx: AppContext) {
     const u = await repo.personalData(userId);
     if (!u) throw new DomainError('USER_NOT_EXIST');
     return {
-      phoneIdEcr: u.phoneIdEcr, name: u.card?.name ?? '', avatarUrl: u.avatarUrl ?? '', phoneMasked: maskPhone(u.phone), regionCode: u.regionCode,
-      privacy: { allowStrangerSearch: u.allowStrangerSearch, allowColleagueView: u.allowColleagueView, hidePhone: u.hidePhone, showInMobileSite: u.showInMobileSite, showPhoneToExchanged: u.showPhoneToExchanged },
-      language: u.language, dynamicOn: u.dynamicOn, company: u.company, createdAt: u.createdAt.toISOString(),
+      phoneIdEcr: u.phoneIdEcr,
+      name: u.card?.name ?? '',
+      avatarUrl: u.avatarUrl ?? '',
+      phoneMasked: maskPhone(u.phone),
+      regionCode: u.regionCode,
+      privacy: {
+        allowStrangerSearch: u.allowStrangerSearch,
+        allowColleagueView: u.allowColleagueView,
+        hidePhone: u.hidePhone,
+        showInMobileSite: u.showInMobileSite,
+        showPhoneToExchanged: u.showPhoneToExchanged,
+      },
+      language: u.language,
+      dynamicOn: u.dynamicOn,
+      company: u.company,
+      createdAt: u.createdAt.toISOString(),
     };
   }
 

@@ -1,7 +1,15 @@
 import type { Db } from '../../db';
 
 const publicUserSelect = {
-  id: true, phoneIdEcr: true, phone: true, avatarUrl: true, companyId: true, hidePhone: true, showPhoneToExchanged: true, allowStrangerSearch: true, allowColleagueView: true,
+  id: true,
+  phoneIdEcr: true,
+  phone: true,
+  avatarUrl: true,
+  companyId: true,
+  hidePhone: true,
+  showPhoneToExchanged: true,
+  allowStrangerSearch: true,
+  allowColleagueView: true,
   card: { select: { name: true, company: true, position: true, mobiles: { select: { number: true }, orderBy: { sort: 'asc' as const }, take: 1 } } },
 } as const;
 
@@ -17,8 +25,7 @@ export function subscriptionRepository(db: Db) {
     cardsOf: (ids: string[]) =>
       db.user.findMany({ where: { id: { in: ids } }, select: { id: true, phoneIdEcr: true, avatarUrl: true, card: { select: { name: true, company: true, position: true } } } }),
 
-    find: (userId: string, targetId: string) =>
-      db.subscription.findUnique({ where: { userId_targetId: { userId, targetId } }, select: { id: true } }),
+    find: (userId: string, targetId: string) => db.subscription.findUnique({ where: { userId_targetId: { userId, targetId } }, select: { id: true } }),
     /** Idempotent: storing a card twice leaves one row. */
     add: (data: { id: string; userId: string; targetId: string; createdAt: Date }) =>
       db.subscription.upsert({ where: { userId_targetId: { userId: data.userId, targetId: data.targetId } }, create: data, update: {}, select: { id: true } }),

@@ -19,14 +19,24 @@ export function subscriptionService(ctx: AppContext) {
   async function mine(userId: string, q: TPageQuery) {
     const [subs, total] = await Promise.all([repo.subscriptionsOf(userId, pageArgs(q)), repo.subscriptionCount(userId)]);
     const cards = new Map((await repo.cardsOf(subs.map((s) => s.targetId))).map((u) => [u.id, u]));
-    return pageResult(subs.flatMap((s) => {
-      const u = cards.get(s.targetId);
-      if (!u) return []; // the card's owner left; the row is harmless
-      return [{
-        phoneIdEcr: u.phoneIdEcr, name: u.card?.name ?? '', company: u.card?.company ?? '', position: u.card?.position ?? '',
-        avatarUrl: u.avatarUrl ?? '', subscribedAt: s.createdAt.toISOString(),
-      }];
-    }), total, q);
+    return pageResult(
+      subs.flatMap((s) => {
+        const u = cards.get(s.targetId);
+        if (!u) return []; // the card's owner left; the row is harmless
+        return [
+          {
+            phoneIdEcr: u.phoneIdEcr,
+            name: u.card?.name ?? '',
+            company: u.card?.company ?? '',
+            position: u.card?.position ?? '',
+            avatarUrl: u.avatarUrl ?? '',
+            subscribedAt: s.createdAt.toISOString(),
+          },
+        ];
+      }),
+      total,
+      q,
+    );
   }
 
   async function toggle(userId: string, phoneIdEcr: string) {
@@ -60,11 +70,17 @@ export function subscriptionService(ctx: AppContext) {
     const [follows, subscribed] = viewer ? await Promise.all([repo.find(t.id, viewer.id), repo.find(viewer.id, t.id)]) : [null, null];
     assertDetailVisible(t, viewer, Boolean(follows));
     const isSelf = viewer?.id === t.id;
-    const exchanged = Boolean(viewer && !isSelf && t.hidePhone && t.showPhoneToExchanged && await exchangedWith(ctx, t.id, viewer.id));
+    const exchanged = Boolean(viewer && !isSelf && t.hidePhone && t.showPhoneToExchanged && (await exchangedWith(ctx, t.id, viewer.id)));
     return {
-      phoneIdEcr: t.phoneIdEcr, name: t.card?.name ?? '', company: t.card?.company ?? '', position: t.card?.position ?? '', avatarUrl: t.avatarUrl ?? '',
-      mobile: isSelf || phoneShownTo(t, exchanged) ? t.card?.mobiles[0]?.number ?? t.phone : null,
-      phoneHidden: t.hidePhone, subscribed: Boolean(subscribed), isSelf,
+      phoneIdEcr: t.phoneIdEcr,
+      name: t.card?.name ?? '',
+      company: t.card?.company ?? '',
+      position: t.card?.position ?? '',
+      avatarUrl: t.avatarUrl ?? '',
+      mobile: isSelf || phoneShownTo(t, exchanged) ? (t.card?.mobiles[0]?.number ?? t.phone) : null,
+      phoneHidden: t.hidePhone,
+      subscribed: Boolean(subscribed),
+      isSelf,
     };
   }
 

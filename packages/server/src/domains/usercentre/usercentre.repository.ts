@@ -40,8 +40,28 @@ export function messageFeedRepository(sql: DirectReader) {
   return {
     messages: async (userId: string, after: FeedKey | null, take: number, kind?: string) => {
       const q = messageFeedQuery(sql.engine, userId, after, take, kind);
-      const rows = await sql.read<{ id: string; kind: string; title: string; content: string; link: string; subjectType: string; subjectId: string; readAt: string | Date | null; createdAt: string | Date }>(q.sql, q.args);
-      return rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, content: r.content, link: r.link, subjectType: r.subjectType, subjectId: r.subjectId, readAt: r.readAt === null ? null : readDateTime(r.readAt), createdAt: readDateTime(r.createdAt) }));
+      const rows = await sql.read<{
+        id: string;
+        kind: string;
+        title: string;
+        content: string;
+        link: string;
+        subjectType: string;
+        subjectId: string;
+        readAt: string | Date | null;
+        createdAt: string | Date;
+      }>(q.sql, q.args);
+      return rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        title: r.title,
+        content: r.content,
+        link: r.link,
+        subjectType: r.subjectType,
+        subjectId: r.subjectId,
+        readAt: r.readAt === null ? null : readDateTime(r.readAt),
+        createdAt: readDateTime(r.createdAt),
+      }));
     },
   };
 }
@@ -64,8 +84,16 @@ export function usercentreRepository(db: DbClient) {
       db.user.findUnique({
         where: { id: userId },
         select: {
-          ...privacySelect, phoneIdEcr: true, phone: true, regionCode: true, avatarUrl: true, language: true, dynamicOn: true, createdAt: true,
-          card: { select: { name: true } }, company: companySelect,
+          ...privacySelect,
+          phoneIdEcr: true,
+          phone: true,
+          regionCode: true,
+          avatarUrl: true,
+          language: true,
+          dynamicOn: true,
+          createdAt: true,
+          card: { select: { name: true } },
+          company: companySelect,
         },
       }),
     setLanguage: (userId: string, language: string) => db.user.update({ where: { id: userId }, data: { language }, select: { language: true } }),
@@ -79,16 +107,14 @@ export function usercentreRepository(db: DbClient) {
      * instances: PostgreSQL holds the row lock, SQLite the database's write lock, taken by this first write.
      */
     lockUser: (userId: string) => db.user.updateMany({ where: { id: userId }, data: { loginFailCount: { increment: 0 } } }),
-    cleanupDays: async (userId: string, day: string) =>
-      (await db.cleanup.findMany({ where: { userId, day }, select: { day: true } })).map((r) => r.day),
+    cleanupDays: async (userId: string, day: string) => (await db.cleanup.findMany({ where: { userId, day }, select: { day: true } })).map((r) => r.day),
     countReadMessages: (userId: string) => db.message.count({ where: { userId, readAt: { not: null } } }),
     countVisits: (ownerId: string) => db.cardVisit.count({ where: { ownerId } }),
     deleteReadMessages: (userId: string) => db.message.deleteMany({ where: { userId, readAt: { not: null } } }),
     deleteVisits: (ownerId: string) => db.cardVisit.deleteMany({ where: { ownerId } }),
     recordCleanup: (data: { id: string; userId: string; day: string; createdAt: Date }) => db.cleanup.create({ data, select: { id: true } }),
 
-    moduleOrder: async (userId: string) =>
-      (await db.userModule.findMany({ where: { userId }, orderBy: { sort: 'asc' }, select: { moduleId: true } })).map((r) => r.moduleId),
+    moduleOrder: async (userId: string) => (await db.userModule.findMany({ where: { userId }, orderBy: { sort: 'asc' }, select: { moduleId: true } })).map((r) => r.moduleId),
     saveModule: (userId: string, row: ModuleLayoutRow) =>
       db.userModule.upsert({
         where: { userId_moduleId: { userId, moduleId: row.moduleId } },
@@ -98,12 +124,22 @@ export function usercentreRepository(db: DbClient) {
       }),
 
     unreadTips: (userId: string) =>
-      db.walletIncomeTip.findMany({ where: { userId, readAt: null }, orderBy: { createdAt: 'desc' }, take: LIMITS.paging.smallListMax, select: { id: true, amountFen: true, source: true, createdAt: true } }),
+      db.walletIncomeTip.findMany({
+        where: { userId, readAt: null },
+        orderBy: { createdAt: 'desc' },
+        take: LIMITS.paging.smallListMax,
+        select: { id: true, amountFen: true, source: true, createdAt: true },
+      }),
     readTips: (userId: string, at: Date) => db.walletIncomeTip.updateMany({ where: { userId, readAt: null }, data: { readAt: at } }),
     stampTipsRead: (userId: string, at: Date) => db.user.update({ where: { id: userId }, data: { walletTipReadAt: at }, select: { id: true } }),
 
     pendingBinds: (userId: string) =>
-      db.bindRequest.findMany({ where: { userId, status: 'pending' }, orderBy: { createdAt: 'desc' }, take: LIMITS.paging.smallListMax, select: { id: true, agentName: true, status: true, createdAt: true } }),
+      db.bindRequest.findMany({
+        where: { userId, status: 'pending' },
+        orderBy: { createdAt: 'desc' },
+        take: LIMITS.paging.smallListMax,
+        select: { id: true, agentName: true, status: true, createdAt: true },
+      }),
     bindRequest: (id: string) => db.bindRequest.findUnique({ where: { id }, select: { id: true, userId: true, status: true } }),
     /** Decides only a still-pending request, so two concurrent decisions cannot both win. */
     decideBind: (id: string, status: string) => db.bindRequest.updateMany({ where: { id, status: 'pending' }, data: { status } }),

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, MODULES } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
-import {
-  assertDetailVisible, assertNotOwnCard, assertPrivacyEditable, checkAvatarFile, cleanupDay, decideBind, errorInfo, planModuleLayout, sniffImage,
-} from './usercentre.rules';
+import { assertDetailVisible, assertNotOwnCard, assertPrivacyEditable, checkAvatarFile, cleanupDay, decideBind, errorInfo, planModuleLayout, sniffImage } from './usercentre.rules';
 
 const codeOf = (fn: () => unknown) => {
-  try { fn(); } catch (err) { return err instanceof DomainError ? err.code : String(err); }
+  try {
+    fn();
+  } catch (err) {
+    return err instanceof DomainError ? err.code : String(err);
+  }
   return 'no error';
 };
 
@@ -26,13 +28,15 @@ describe('one-key cleanup: LIMITS.usercentre.cleanupPerDay a local (Asia/Shangha
 
 describe('module layout', () => {
   const all = MODULES.map((m) => m.id as number);
-  const body = (o: Partial<Record<'topIds' | 'mainIds' | 'bottomIds' | 'hiddenIds', number[]>>) =>
-    ({ topIds: [], mainIds: [], bottomIds: [], hiddenIds: [], ...o });
+  const body = (o: Partial<Record<'topIds' | 'mainIds' | 'bottomIds' | 'hiddenIds', number[]>>) => ({ topIds: [], mainIds: [], bottomIds: [], hiddenIds: [], ...o });
 
   it('puts each module in its zone, numbers sorts top → main → bottom and hides the hidden ones', () => {
     const rows = planModuleLayout(body({ topIds: [54, 3], bottomIds: [62], hiddenIds: [45] }), all);
     expect(rows).toHaveLength(MODULES.length);
-    expect(rows.slice(0, 2)).toEqual([{ moduleId: 54, zone: 'top', sort: 0, visible: true }, { moduleId: 3, zone: 'top', sort: 1, visible: true }]);
+    expect(rows.slice(0, 2)).toEqual([
+      { moduleId: 54, zone: 'top', sort: 0, visible: true },
+      { moduleId: 3, zone: 'top', sort: 1, visible: true },
+    ]);
     expect(rows.at(-1)).toEqual({ moduleId: 62, zone: 'bottom', sort: MODULES.length - 1, visible: true });
     expect(rows.find((r) => r.moduleId === 45)).toMatchObject({ zone: 'main', visible: false });
   });
@@ -44,7 +48,11 @@ describe('module layout', () => {
   it('refuses an unknown id, naming the zone field', () => {
     expect(codeOf(() => planModuleLayout(body({ bottomIds: [7] }), all))).toBe('MODULE_NOT_EXIST');
     expect(codeOf(() => planModuleLayout(body({ hiddenIds: [999] }), all))).toBe('MODULE_NOT_EXIST');
-    try { planModuleLayout(body({ bottomIds: [7] }), all); } catch (e) { expect((e as DomainError).details?.field).toBe('bottomIds'); }
+    try {
+      planModuleLayout(body({ bottomIds: [7] }), all);
+    } catch (e) {
+      expect((e as DomainError).details?.field).toBe('bottomIds');
+    }
   });
   it('refuses a module in two zones, or twice in one zone', () => {
     expect(codeOf(() => planModuleLayout(body({ topIds: [3], bottomIds: [3] }), all))).toBe('MODULE_DUPLICATE');
@@ -67,7 +75,7 @@ describe('privacy, bind requests, own card, detail visibility', () => {
     expect(codeOf(() => decideBind(null, 'u1', 'refused'))).toBe('NOT_FOUND');
     expect(codeOf(() => decideBind({ userId: 'u1', status: 'refused' }, 'u1', 'agreed'))).toBe('ILLEGAL_OPERATION');
   });
-  it('refuses collecting one\'s own card', () => {
+  it("refuses collecting one's own card", () => {
     expect(codeOf(() => assertNotOwnCard('u1', 'u1'))).toBe('OWN_CARD');
     expect(codeOf(() => assertNotOwnCard('u1', 'u2'))).toBe('no error');
   });
@@ -95,8 +103,10 @@ describe('avatar files by their bytes', () => {
     expect(sniffImage(new Uint8Array())).toBeNull();
   });
   it('accepts exactly LIMITS.upload.imageMaxBytes and refuses one byte more', () => {
-    const at = new Uint8Array(LIMITS.upload.imageMaxBytes); at.set(png);
-    const over = new Uint8Array(LIMITS.upload.imageMaxBytes + 1); over.set(png);
+    const at = new Uint8Array(LIMITS.upload.imageMaxBytes);
+    at.set(png);
+    const over = new Uint8Array(LIMITS.upload.imageMaxBytes + 1);
+    over.set(png);
     expect(checkAvatarFile(at)).toBe('image/png');
     expect(codeOf(() => checkAvatarFile(over))).toBe('UPLOAD_TOO_LARGE');
     expect(codeOf(() => checkAvatarFile(new TextEncoder().encode('not an image')))).toBe('UPLOAD_TYPE_ERROR');
@@ -104,7 +114,7 @@ describe('avatar files by their bytes', () => {
 });
 
 describe('error-code lookup', () => {
-  it('finds a status in the caller\'s language; unknown is not found', () => {
+  it("finds a status in the caller's language; unknown is not found", () => {
     expect(errorInfo(1040001, 'zh-CN')).toEqual({ status: 1040001, code: 'CLEANUP_LIMIT', msg: '今日清理次数已达上限' });
     expect(errorInfo(1040001, 'en').msg).toBe('Cleanup limit reached today');
     expect(codeOf(() => errorInfo(4242, 'en'))).toBe('ERROR_CODE_UNKNOWN');

@@ -17,7 +17,12 @@ export function assertPrivacyEditable(company: { lockPrivacy: boolean } | null):
   if (company?.lockPrivacy) throw new DomainError('COMPANY_NOT_ALLOWED');
 }
 
-export interface ModuleLayoutRow { moduleId: number; zone: 'top' | 'main' | 'bottom'; sort: number; visible: boolean }
+export interface ModuleLayoutRow {
+  moduleId: number;
+  zone: 'top' | 'main' | 'bottom';
+  sort: number;
+  visible: boolean;
+}
 
 const ZONES = ['top', 'main', 'bottom'] as const;
 const FIELD_OF = { top: 'topIds', main: 'mainIds', bottom: 'bottomIds' } as const;
@@ -57,7 +62,13 @@ export function assertNotOwnCard(userId: string, targetId: string): void {
   if (userId === targetId) throw new DomainError('OWN_CARD', { field: 'phoneIdEcr' });
 }
 
-export interface DetailTarget { id: string; companyId: string | null; allowStrangerSearch: boolean; allowColleagueView: boolean; hidePhone: boolean }
+export interface DetailTarget {
+  id: string;
+  companyId: string | null;
+  allowStrangerSearch: boolean;
+  allowColleagueView: boolean;
+  hidePhone: boolean;
+}
 
 /**
  * Who may open another user's detail: the owner always; a colleague (same company) unless the owner turned

@@ -26,8 +26,22 @@ export function usercentreService(ctx: AppContext) {
   async function messages(userId: string, q: TFeedQuery & { kind?: MessageKind }) {
     const { after, take } = feedArgs('messages', q);
     const [rows, unread] = await Promise.all([feed.messages(userId, after, take, q.kind), repo.unreadMessages(userId)]);
-    const page = feedResult('messages', rows, q, (m) => ({ at: m.createdAt, id: m.id }),
-      (m) => ({ id: m.id, kind: messageKindOf(m.kind), title: m.title, content: m.content, link: m.link, subject: subjectOfRow(m.subjectType, m.subjectId), read: m.readAt !== null, createdAt: iso(m.createdAt) }));
+    const page = feedResult(
+      'messages',
+      rows,
+      q,
+      (m) => ({ at: m.createdAt, id: m.id }),
+      (m) => ({
+        id: m.id,
+        kind: messageKindOf(m.kind),
+        title: m.title,
+        content: m.content,
+        link: m.link,
+        subject: subjectOfRow(m.subjectType, m.subjectId),
+        read: m.readAt !== null,
+        createdAt: iso(m.createdAt),
+      }),
+    );
     return { ...page, unread };
   }
 
@@ -80,13 +94,26 @@ export function usercentreService(ctx: AppContext) {
 
   async function homeAggregate(userId: string, lang: Lang) {
     const [user, modules, unreadMessages, walletTip, binds] = await Promise.all([
-      home.userInfo(userId), modulesByZone(userId, lang), repo.unreadMessages(userId), walletTips(userId), pendingBinds(userId),
+      home.userInfo(userId),
+      modulesByZone(userId, lang),
+      repo.unreadMessages(userId),
+      walletTips(userId),
+      pendingBinds(userId),
     ]);
     return { user, modules, unreadMessages, walletTip, pendingBinds: binds };
   }
 
   return {
-    messages, readMessage, readAllMessages, company, modulesByZone, walletTips, readWalletTips, pendingBinds, decide, homeAggregate,
+    messages,
+    readMessage,
+    readAllMessages,
+    company,
+    modulesByZone,
+    walletTips,
+    readWalletTips,
+    pendingBinds,
+    decide,
+    homeAggregate,
     userInfo: home.userInfo,
   };
 }

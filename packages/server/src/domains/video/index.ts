@@ -22,8 +22,13 @@ const s = initServer();
 /** Micro video (issue 15): six parts, one router. */
 export function videoRouter(ctx: AppContext) {
   return s.router(contract.video, {
-    ...videoUploadHandlers(ctx), ...videoMaterialHandlers(ctx), ...videoLibraryHandlers(ctx), ...videoLabelsHandlers(ctx), ...videoShareHandlers(ctx),
-    ...videoVisitorsHandlers(ctx), ...videoCartHandlers(ctx),
+    ...videoUploadHandlers(ctx),
+    ...videoMaterialHandlers(ctx),
+    ...videoLibraryHandlers(ctx),
+    ...videoLabelsHandlers(ctx),
+    ...videoShareHandlers(ctx),
+    ...videoVisitorsHandlers(ctx),
+    ...videoCartHandlers(ctx),
   });
 }
 

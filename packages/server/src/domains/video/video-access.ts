@@ -10,8 +10,7 @@ import type { MicroVideo } from '../../generated/prisma/client';
  * visible one: published, not hidden, not taken down. Someone else's id (or a video a visitor may not see) answers
  * NOT_FOUND naming the field, never a hint that it exists.
  */
-export const isVisibleToVisitors = (v: Pick<MicroVideo, 'state' | 'hidden' | 'takenDownAt'>) =>
-  v.state === 'published' && !v.hidden && v.takenDownAt === null;
+export const isVisibleToVisitors = (v: Pick<MicroVideo, 'state' | 'hidden' | 'takenDownAt'>) => v.state === 'published' && !v.hidden && v.takenDownAt === null;
 
 /** The caller's own video, or NOT_FOUND naming `field`. */
 export async function loadOwnVideo(ctx: AppContext, userId: string, id: string, field = 'id'): Promise<MicroVideo> {
@@ -54,8 +53,7 @@ export type VideoAdShown = { id: string; title: string; imageUrl: string; linkUr
  */
 export async function adForVideo(ctx: AppContext, video: Pick<MicroVideo, 'userId' | 'adId'>): Promise<VideoAdShown | null> {
   const repo = videoRepository(ctx.db);
-  const pick = (a: { id: string; title: string; imageUrl: string; linkUrl: string } | null) =>
-    a ? { id: a.id, title: a.title, imageUrl: a.imageUrl, linkUrl: a.linkUrl } : null;
+  const pick = (a: { id: string; title: string; imageUrl: string; linkUrl: string } | null) => (a ? { id: a.id, title: a.title, imageUrl: a.imageUrl, linkUrl: a.linkUrl } : null);
   if (video.adId) {
     const own = await repo.liveAd(video.userId, video.adId);
     if (own) return pick(own);

@@ -10,7 +10,12 @@ import { videoShareRepository } from './video-share.repository';
 import { assertRoomForAd } from './video-share.rules';
 
 const adView = (a: VideoAd, defaultAdId: string | null | undefined): TVideoAd => ({
-  id: a.id, title: a.title, imageUrl: a.imageUrl, linkUrl: a.linkUrl, usedAt: a.usedAt.toISOString(), isDefault: a.id === defaultAdId,
+  id: a.id,
+  title: a.title,
+  imageUrl: a.imageUrl,
+  linkUrl: a.linkUrl,
+  usedAt: a.usedAt.toISOString(),
+  isDefault: a.id === defaultAdId,
 });
 
 /**
@@ -41,7 +46,11 @@ export function videoAdsService(ctx: AppContext) {
   async function history(userId: string, q: TPageQuery) {
     const { skip, take } = pageArgs(q);
     const [rows, total, s] = await Promise.all([repo.ads(userId, skip, take), repo.countAds(userId), repo.setting(userId)]);
-    return pageResult(rows.map((a) => adView(a, s?.defaultAdId)), total, q);
+    return pageResult(
+      rows.map((a) => adView(a, s?.defaultAdId)),
+      total,
+      q,
+    );
   }
 
   async function add(userId: string, body: TAddAdBody) {

@@ -3,7 +3,7 @@ import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, reverseFrozenIncome } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/lang';
-import { type Effect, type LineEnv, type OrderRow } from '../vip';
+import type { Effect, LineEnv, OrderRow } from '../vip';
 import type { OrderLines } from '../../core/orders';
 import { CART_MESSAGES } from './video-cart.messages';
 import { videoCartRepository } from './video-cart.repository';
@@ -16,7 +16,14 @@ import { goodsSplit } from './video-cart.rules';
  * the platform fee (one journal), clears the bought products from the buyer's cart and tells the seller; a refund
  * gives the stock back and reverses the income while it is still frozen.
  */
-export interface GoodsItem { productId: string; videoId: string; name: string; imageUrl: string; priceFen: number; quantity: number }
+export interface GoodsItem {
+  productId: string;
+  videoId: string;
+  name: string;
+  imageUrl: string;
+  priceFen: number;
+  quantity: number;
+}
 export interface GoodsTerms {
   sellerId: string;
   items: GoodsItem[];
@@ -44,14 +51,28 @@ async function onPaid(tx: DbClient, order: OrderRow, now: Date, env: LineEnv): P
   if (order.closedAt) for (const i of t.items) if (!(await repo.takeStock(i.productId, i.quantity))) shortOf.push(i.productId);
   const { feeFen, shareFen } = goodsSplit(order.amountFen);
   const { id: incomeId } = await creditFrozenIncome(tx, env.ids, now, {
-    userId: t.sellerId, amountFen: shareFen, from: PLATFORM_ACCOUNTS.revenue, source: VIDEO_GOODS_LINE, orderId: order.id,
-    releaseAt: new Date(now.getTime() + LIMITS.money.incomeHoldDays * 86_400_000), memo: order.orderNo,
+    userId: t.sellerId,
+    amountFen: shareFen,
+    from: PLATFORM_ACCOUNTS.revenue,
+    source: VIDEO_GOODS_LINE,
+    orderId: order.id,
+    releaseAt: new Date(now.getTime() + LIMITS.money.incomeHoldDays * 86_400_000),
+    memo: order.orderNo,
     fee: { account: PLATFORM_ACCOUNTS.fee, amountFen: feeFen },
   });
-  await repo.removeProductsFromCart(order.userId, t.items.map((i) => i.productId));
+  await repo.removeProductsFromCart(
+    order.userId,
+    t.items.map((i) => i.productId),
+  );
   const [seller] = await repo.people([t.sellerId]);
   const lang = langOf(seller?.language);
-  await repo.addMessage({ id: env.ids.id(), userId: t.sellerId, ...CART_MESSAGES.sold(lang, goodsTitle(t, lang), order.amountFen, order.orderNo), ...subjectColumns({ type: 'wallet', id: order.id }), createdAt: now });
+  await repo.addMessage({
+    id: env.ids.id(),
+    userId: t.sellerId,
+    ...CART_MESSAGES.sold(lang, goodsTitle(t, lang), order.amountFen, order.orderNo),
+    ...subjectColumns({ type: 'wallet', id: order.id }),
+    createdAt: now,
+  });
   return { incomeId, feeFen, shareFen, shortOf };
 }
 
@@ -62,7 +83,12 @@ async function onRefunded(tx: DbClient, order: OrderRow, effect: Effect, now: Da
   const shareFen = Number(effect.shareFen ?? 0);
   // The seller's share goes back only while frozen: the money area's refund window ends before the income hold.
   const reversed = await reverseFrozenIncome(tx, env.ids, now, {
-    incomeId, userId: t.sellerId, shareFen, to: PLATFORM_ACCOUNTS.revenue, memo: order.orderNo, fee: { account: PLATFORM_ACCOUNTS.fee, amountFen: feeFen },
+    incomeId,
+    userId: t.sellerId,
+    shareFen,
+    to: PLATFORM_ACCOUNTS.revenue,
+    memo: order.orderNo,
+    fee: { account: PLATFORM_ACCOUNTS.fee, amountFen: feeFen },
   });
   if (!reversed) throw new DomainError('ORDER_STATE_INVALID', { field: 'refundId' });
   const short = new Set((effect.shortOf as string[] | undefined) ?? []);

@@ -23,8 +23,14 @@ export function videoCartOrdersService(ctx: AppContext) {
   function view(o: OrderRow, people: Map<string, Person>, lang: Lang): TVideoOrder {
     const t = goodsTermsOf(o);
     return {
-      orderId: o.id, orderNo: o.orderNo, title: goodsTitle(t, lang), state: o.state as OrderState, amountFen: o.amountFen,
-      createdAt: o.createdAt.toISOString(), expiresAt: o.expiresAt.toISOString(), paidAt: o.paidAt?.toISOString() ?? null,
+      orderId: o.id,
+      orderNo: o.orderNo,
+      title: goodsTitle(t, lang),
+      state: o.state as OrderState,
+      amountFen: o.amountFen,
+      createdAt: o.createdAt.toISOString(),
+      expiresAt: o.expiresAt.toISOString(),
+      paidAt: o.paidAt?.toISOString() ?? null,
       seller: personView(people.get(t.sellerId)),
       items: t.items.map((i) => ({ productId: i.productId, name: i.name, imageUrl: i.imageUrl, priceFen: i.priceFen, quantity: i.quantity })),
       address: t.address,
@@ -41,9 +47,17 @@ export function videoCartOrdersService(ctx: AppContext) {
       if (!address) throw new DomainError('NOT_FOUND', { field: 'addressId' });
       const lines = await cart.lineViews(await repo.ownLines(userId, [...new Set(b.itemIds)]));
       const products = new Map((await repo.productsOf(lines.map((l) => l.productId))).map((p) => [p.id, p]));
-      const chosen = orderOf(userId, b.itemIds, lines.map((l) => ({
-        id: l.id, sellerId: products.get(l.productId)?.userId ?? '', state: l.state, priceFen: l.priceFen, quantity: l.quantity,
-      })));
+      const chosen = orderOf(
+        userId,
+        b.itemIds,
+        lines.map((l) => ({
+          id: l.id,
+          sellerId: products.get(l.productId)?.userId ?? '',
+          state: l.state,
+          priceFen: l.priceFen,
+          quantity: l.quantity,
+        })),
+      );
       const byId = new Map(lines.map((l) => [l.id, l]));
       const terms: GoodsTerms = {
         sellerId: chosen.sellerId,
@@ -58,9 +72,19 @@ export function videoCartOrdersService(ctx: AppContext) {
         for (const i of terms.items) {
           if (!(await r.takeStock(i.productId, i.quantity))) throw new DomainError('VIDEO_STOCK_SHORT', { field: 'itemIds', data: { productId: i.productId } });
         }
-        return createOrder(ctx, userId, {
-          line: VIDEO_GOODS_LINE, planCode: null, title: goodsTitle(terms, 'zh-CN'), amountFen: chosen.amountFen, terms, beneficiaryId: chosen.sellerId,
-        }, tx);
+        return createOrder(
+          ctx,
+          userId,
+          {
+            line: VIDEO_GOODS_LINE,
+            planCode: null,
+            title: goodsTitle(terms, 'zh-CN'),
+            amountFen: chosen.amountFen,
+            terms,
+            beneficiaryId: chosen.sellerId,
+          },
+          tx,
+        );
       });
       return (await views([order], lang))[0]!;
     },

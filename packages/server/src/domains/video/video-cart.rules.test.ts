@@ -2,13 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, ZAddVideoCartBody, ZAddVideoProductBody, ZSaveDeliveryAddressBody, ZViolationIdsBody } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import {
-  assertAddressRoom, assertCartRoom, assertProductFields, assertProductRoom, assertQuantity, cartLineState, cartTotalFen, complaintDecision,
-  defaultAfterSave, goodsSplit, orderOf,
+  assertAddressRoom,
+  assertCartRoom,
+  assertProductFields,
+  assertProductRoom,
+  assertQuantity,
+  cartLineState,
+  cartTotalFen,
+  complaintDecision,
+  defaultAfterSave,
+  goodsSplit,
+  orderOf,
 } from './video-cart.rules';
 
 const V = LIMITS.video;
 const codeOf = (fn: () => unknown) => {
-  try { fn(); return null; } catch (e) { return e instanceof DomainError ? `${e.code}:${e.details?.field ?? ''}` : String(e); }
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return e instanceof DomainError ? `${e.code}:${e.details?.field ?? ''}` : String(e);
+  }
 };
 const product = { name: '手工茶', priceFen: 1, stock: 0 };
 
@@ -62,7 +76,13 @@ describe('cart quantities and lines', () => {
     expect(cartLineState({ quantity: 1 }, p, false)).toBe('unavailable');
     expect(cartLineState({ quantity: 1 }, { stock: 2, deletedAt: new Date() }, true)).toBe('unavailable');
     expect(cartLineState({ quantity: 1 }, null, true)).toBe('unavailable');
-    expect(cartTotalFen([{ state: 'ok', priceFen: 199, quantity: 3 }, { state: 'short', priceFen: 1000, quantity: 1 }, { state: 'unavailable', priceFen: 5, quantity: 1 }])).toBe(597);
+    expect(
+      cartTotalFen([
+        { state: 'ok', priceFen: 199, quantity: 3 },
+        { state: 'short', priceFen: 1000, quantity: 1 },
+        { state: 'unavailable', priceFen: 5, quantity: 1 },
+      ]),
+    ).toBe(597);
   });
 });
 

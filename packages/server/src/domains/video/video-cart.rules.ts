@@ -10,7 +10,11 @@ import { DomainError } from '../../lib/domain-error';
  */
 const V = LIMITS.video;
 
-export interface ProductFields { name: string; priceFen: number; stock: number }
+export interface ProductFields {
+  name: string;
+  priceFen: number;
+  stock: number;
+}
 
 /** A product's name, price (1 fen to the cap) and stock (0 to the cap). */
 export function assertProductFields(p: ProductFields) {
@@ -48,7 +52,13 @@ export function cartTotalFen(lines: readonly { state: CartLineState; priceFen: n
   return lines.reduce((sum, l) => (l.state === 'ok' ? sum + l.priceFen * l.quantity : sum), 0);
 }
 
-export interface OrderLineFacts { id: string; sellerId: string; state: CartLineState; priceFen: number; quantity: number }
+export interface OrderLineFacts {
+  id: string;
+  sellerId: string;
+  state: CartLineState;
+  priceFen: number;
+  quantity: number;
+}
 /**
  * Chosen cart lines become one order: every chosen id must be one of the caller's lines (else NOT_FOUND), all of
  * one seller, none the buyer's own, each orderable. Answers the seller and the amount in fen.

@@ -7,14 +7,10 @@ import { assertOwnImages } from '../../core/uploads';
 import { isVisibleToVisitors, loadOwnVideo, loadVisibleVideo } from './video-access';
 import { deliveryAddressRepository, type AddressRow } from '../../core/people';
 import { personView, videoCartRepository, type ProductRow } from './video-cart.repository';
-import {
-  assertAddressRoom, assertCartRoom, assertProductFields, assertProductRoom, assertQuantity, cartLineState, cartTotalFen, defaultAfterSave,
-} from './video-cart.rules';
+import { assertAddressRoom, assertCartRoom, assertProductFields, assertProductRoom, assertQuantity, cartLineState, cartTotalFen, defaultAfterSave } from './video-cart.rules';
 
-export const productView = (p: ProductRow): TVideoProduct =>
-  ({ id: p.id, videoId: p.videoId, name: p.name, priceFen: p.priceFen, imageUrl: p.imageUrl, stock: p.stock, sort: p.sort });
-export const addressView = (a: AddressRow): TDeliveryAddress =>
-  ({ id: a.id, name: a.name, mobile: a.mobile, region: a.region, detail: a.detail, isDefault: a.isDefault });
+export const productView = (p: ProductRow): TVideoProduct => ({ id: p.id, videoId: p.videoId, name: p.name, priceFen: p.priceFen, imageUrl: p.imageUrl, stock: p.stock, sort: p.sort });
+export const addressView = (a: AddressRow): TDeliveryAddress => ({ id: a.id, name: a.name, mobile: a.mobile, region: a.region, detail: a.detail, isDefault: a.isDefault });
 
 type ProductInput = { name: string; priceFen: number; imageUrl: string; stock: number; sort: number };
 type CartLine = { id: string; productId: string; quantity: number };
@@ -49,8 +45,17 @@ export function videoCartService(ctx: AppContext) {
       const v = p ? videos.get(p.videoId) : undefined;
       const state = cartLineState(l, p, !!v && !v.deletedByOwnerAt && isVisibleToVisitors(v));
       return {
-        id: l.id, productId: l.productId, videoId: p?.videoId ?? '', name: p?.name ?? '', imageUrl: p?.imageUrl ?? '', priceFen: p?.priceFen ?? 0,
-        quantity: l.quantity, stock: p?.stock ?? 0, state, subtotalFen: (p?.priceFen ?? 0) * l.quantity, seller: personView(p ? people.get(p.userId) : undefined),
+        id: l.id,
+        productId: l.productId,
+        videoId: p?.videoId ?? '',
+        name: p?.name ?? '',
+        imageUrl: p?.imageUrl ?? '',
+        priceFen: p?.priceFen ?? 0,
+        quantity: l.quantity,
+        stock: p?.stock ?? 0,
+        state,
+        subtotalFen: (p?.priceFen ?? 0) * l.quantity,
+        seller: personView(p ? people.get(p.userId) : undefined),
       };
     });
   }

@@ -9,22 +9,49 @@ export const FFMPEG = process.env.FFMPEG_PATH || 'ffmpeg';
 export const FFPROBE = process.env.FFPROBE_PATH || 'ffprobe';
 
 export class ToolFailed extends Error {
-  constructor(message: string, readonly stderrTail: string, readonly killed: boolean) { super(message); this.name = 'ToolFailed'; }
+  constructor(
+    message: string,
+    readonly stderrTail: string,
+    readonly killed: boolean,
+  ) {
+    super(message);
+    this.name = 'ToolFailed';
+  }
 }
 
-interface RunOpts { signal?: AbortSignal; timeoutMs: number; onStdout?: (chunk: string) => void }
+interface RunOpts {
+  signal?: AbortSignal;
+  timeoutMs: number;
+  onStdout?: (chunk: string) => void;
+}
 
 function run(cmd: string, args: string[], opts: RunOpts): Promise<string> {
   return new Promise((resolve, reject) => {
-    if (opts.signal?.aborted) { reject(new ToolFailed(`${cmd} aborted`, '', true)); return; }
+    if (opts.signal?.aborted) {
+      reject(new ToolFailed(`${cmd} aborted`, '', true));
+      return;
+    }
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = ''; let err = ''; let killed = false;
-    const kill = () => { killed = true; child.kill('SIGKILL'); };
+    let out = '';
+    let err = '';
+    let killed = false;
+    const kill = () => {
+      killed = true;
+      child.kill('SIGKILL');
+    };
     const timer = setTimeout(kill, opts.timeoutMs);
     opts.signal?.addEventListener('abort', kill, { once: true });
-    child.stdout.setEncoding('utf8').on('data', (c: string) => { if (opts.onStdout) opts.onStdout(c); else if (out.length < 1_000_000) out += c; });
-    child.stderr.setEncoding('utf8').on('data', (c: string) => { err = (err + c).slice(-4_000); });
-    child.on('error', (e) => { clearTimeout(timer); reject(new ToolFailed(`${cmd} could not start: ${e.message}`, err, false)); });
+    child.stdout.setEncoding('utf8').on('data', (c: string) => {
+      if (opts.onStdout) opts.onStdout(c);
+      else if (out.length < 1_000_000) out += c;
+    });
+    child.stderr.setEncoding('utf8').on('data', (c: string) => {
+      err = (err + c).slice(-4_000);
+    });
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(new ToolFailed(`${cmd} could not start: ${e.message}`, err, false));
+    });
     child.on('close', (code) => {
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', kill);
@@ -35,7 +62,14 @@ function run(cmd: string, args: string[], opts: RunOpts): Promise<string> {
   });
 }
 
-export interface ProbeResult { durationMs: number; width: number; height: number; hasVideo: boolean; hasAudio: boolean; videoCodec: string | null }
+export interface ProbeResult {
+  durationMs: number;
+  width: number;
+  height: number;
+  hasVideo: boolean;
+  hasAudio: boolean;
+  videoCodec: string | null;
+}
 
 /** What a file holds, read from its headers only (fast whatever the size); null when ffprobe cannot read it. */
 export async function probeMedia(file: string, opts: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<ProbeResult | null> {
@@ -46,8 +80,15 @@ export async function probeMedia(file: string, opts: { signal?: AbortSignal; tim
     if (e instanceof ToolFailed && !e.killed) return null;
     throw e;
   }
-  let parsed: { format?: { duration?: string }; streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] }[] };
-  try { parsed = JSON.parse(text); } catch { return null; }
+  let parsed: {
+    format?: { duration?: string };
+    streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] }[];
+  };
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
   const streams = parsed.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video');
   const audio = streams.some((s) => s.codec_type === 'audio');
@@ -57,8 +98,11 @@ export async function probeMedia(file: string, opts: { signal?: AbortSignal; tim
   const [w, h] = [video?.width ?? 0, video?.height ?? 0];
   return {
     durationMs: Number.isFinite(seconds) ? Math.round(seconds * 1000) : 0,
-    width: rotation === 90 ? h : w, height: rotation === 90 ? w : h,
-    hasVideo: !!video && w > 0 && h > 0, hasAudio: audio, videoCodec: video?.codec_name ?? null,
+    width: rotation === 90 ? h : w,
+    height: rotation === 90 ? w : h,
+    hasVideo: !!video && w > 0 && h > 0,
+    hasAudio: audio,
+    videoCodec: video?.codec_name ?? null,
   };
 }
 

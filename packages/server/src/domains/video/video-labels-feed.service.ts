@@ -21,17 +21,28 @@ export function videoLabelsFeedService(ctx: AppContext) {
   }
 
   async function videosOf(rows: MicroVideo[], lang: Lang): Promise<Map<string, TLabelVideo>> {
-    const [owners, labels] = await Promise.all([
-      repo.owners([...new Set(rows.map((r) => r.userId))]),
-      repo.labels([...new Set(rows.map((r) => r.labelId).filter((x): x is string => !!x))]),
-    ]);
+    const [owners, labels] = await Promise.all([repo.owners([...new Set(rows.map((r) => r.userId))]), repo.labels([...new Set(rows.map((r) => r.labelId).filter((x): x is string => !!x))])]);
     const ownerOf = new Map(owners.map((o) => [o.id, { phoneIdEcr: o.phoneIdEcr, name: o.card?.name ?? '', avatarUrl: o.avatarUrl }]));
     const labelOf = new Map(labels.map((l) => [l.id, labelName(l, lang)]));
-    return new Map(rows.map((r) => [r.id, {
-      id: r.id, title: r.title, coverUrl: r.coverUrl, durationMs: r.durationMs, width: r.width, height: r.height, views: r.views,
-      collects: r.collects, labelId: r.labelId, labelName: r.labelId ? labelOf.get(r.labelId) ?? null : null,
-      sharedAt: r.sharedAt?.toISOString() ?? null, owner: ownerOf.get(r.userId) ?? { phoneIdEcr: '', name: '', avatarUrl: null },
-    }]));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          title: r.title,
+          coverUrl: r.coverUrl,
+          durationMs: r.durationMs,
+          width: r.width,
+          height: r.height,
+          views: r.views,
+          collects: r.collects,
+          labelId: r.labelId,
+          labelName: r.labelId ? (labelOf.get(r.labelId) ?? null) : null,
+          sharedAt: r.sharedAt?.toISOString() ?? null,
+          owner: ownerOf.get(r.userId) ?? { phoneIdEcr: '', name: '', avatarUrl: null },
+        },
+      ]),
+    );
   }
 
   /** The card a `{0}` path names and whether the viewer is its owner; an unknown card is NOT_FOUND. */
@@ -64,7 +75,13 @@ export function videoLabelsFeedService(ctx: AppContext) {
     const { after, take } = feedArgs(list, q);
     const rows = labelIds.length ? await repo.feed(labelIds, after, take) : [];
     const views = await videosOf(rows.slice(0, q.pageSize), lang);
-    return feedResult(list, rows, q, (r) => ({ at: r.sharedAt!, id: r.id }), (r) => views.get(r.id)!);
+    return feedResult(
+      list,
+      rows,
+      q,
+      (r) => ({ at: r.sharedAt!, id: r.id }),
+      (r) => views.get(r.id)!,
+    );
   }
 
   return {

@@ -54,7 +54,11 @@ export function videoTypesService(ctx: AppContext) {
     async sort(userId: string, ids: string[]) {
       return ctx.db.$transaction(async (tx) => {
         const r = videoLabelsRepository(tx);
-        const order = checkOrder(ids, (await r.ownTypes(userId)).map((t) => t.id), 'VIDEO_TYPE_ORDER_MISMATCH');
+        const order = checkOrder(
+          ids,
+          (await r.ownTypes(userId)).map((t) => t.id),
+          'VIDEO_TYPE_ORDER_MISMATCH',
+        );
         for (const [sort, id] of order.entries()) await r.updateType(id, { sort });
         return listOf(tx, userId);
       });

@@ -28,14 +28,16 @@ export function videoLabelsRepository(db: DbClient) {
     label: (id: string) => db.videoLabel.findUnique({ where: { id }, select: LABEL }),
     labels: (ids: string[]) => db.videoLabel.findMany({ where: { id: { in: ids } }, select: LABEL }),
     /** Platform topics, the company's labels and the user's own, each group in its order. */
-    usable: (userId: string, companyId: string | null) => db.videoLabel.findMany({
-      where: { OR: [PLATFORM, { userId }, ...(companyId ? [{ companyId }] : [])] }, select: LABEL, orderBy: LABEL_ORDER,
-    }),
+    usable: (userId: string, companyId: string | null) =>
+      db.videoLabel.findMany({
+        where: { OR: [PLATFORM, { userId }, ...(companyId ? [{ companyId }] : [])] },
+        select: LABEL,
+        orderBy: LABEL_ORDER,
+      }),
     ownLabels: (userId: string) => db.videoLabel.findMany({ where: { userId }, select: LABEL, orderBy: LABEL_ORDER }),
     topLabels: (userId: string) => db.videoLabel.findMany({ where: { userId, top: true }, select: LABEL, orderBy: LABEL_ORDER }),
     companyLabels: (companyId: string) => db.videoLabel.findMany({ where: { companyId }, select: LABEL, orderBy: LABEL_ORDER }),
-    addLabel: (row: { id: string; userId: string | null; companyId: string | null; name: string; sort: number; createdAt: Date }) =>
-      db.videoLabel.create({ data: row, select: LABEL }),
+    addLabel: (row: { id: string; userId: string | null; companyId: string | null; name: string; sort: number; createdAt: Date }) => db.videoLabel.create({ data: row, select: LABEL }),
     updateLabel: (id: string, data: { name?: string; top?: boolean; sort?: number }) => db.videoLabel.update({ where: { id }, data, select: LABEL }),
     /** The label goes; videos carrying it keep none, its follows go with it. */
     removeLabel: async (id: string, now: Date) => {
@@ -69,10 +71,11 @@ export function videoLabelsRepository(db: DbClient) {
     follow: (userId: string, labelId: string, now: Date) =>
       db.videoLabelFollow.upsert({ where: { userId_labelId: { userId, labelId } }, create: { userId, labelId, createdAt: now }, update: {} }),
     unfollow: (userId: string, labelId: string) => db.videoLabelFollow.deleteMany({ where: { userId, labelId } }),
-    followedPage: (userId: string, skip: number, take: number) => Promise.all([
-      db.videoLabelFollow.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { labelId: 'asc' }], skip, take, select: { labelId: true } }),
-      db.videoLabelFollow.count({ where: { userId } }),
-    ]),
+    followedPage: (userId: string, skip: number, take: number) =>
+      Promise.all([
+        db.videoLabelFollow.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { labelId: 'asc' }], skip, take, select: { labelId: true } }),
+        db.videoLabelFollow.count({ where: { userId } }),
+      ]),
     followedIds: async (userId: string) => (await db.videoLabelFollow.findMany({ where: { userId }, select: { labelId: true } })).map((r) => r.labelId),
 
     // --- videos by label ---
@@ -83,13 +86,14 @@ export function videoLabelsRepository(db: DbClient) {
       const where = { userId, labelId, ...(visibleOnly ? VISIBLE : {}) };
       return Promise.all([db.microVideo.findMany({ where, orderBy: OWNER_ORDER, skip, take }), db.microVideo.count({ where })]);
     },
-    countCardVideos: (userId: string, labelId: string, visibleOnly: boolean) =>
-      db.microVideo.count({ where: { userId, labelId, ...(visibleOnly ? VISIBLE : {}) } }),
+    countCardVideos: (userId: string, labelId: string, visibleOnly: boolean) => db.microVideo.count({ where: { userId, labelId, ...(visibleOnly ? VISIBLE : {}) } }),
     /** Shared videos visitors may see carrying one of the labels, newest shared first, after the key. */
-    feed: (labelIds: string[], key: FeedKey | null, take: number) => db.microVideo.findMany({
-      where: { labelId: labelIds.length === 1 ? labelIds[0] : { in: labelIds }, shared: true, ...VISIBLE, ...after(key) },
-      orderBy: FEED_ORDER, take,
-    }),
+    feed: (labelIds: string[], key: FeedKey | null, take: number) =>
+      db.microVideo.findMany({
+        where: { labelId: labelIds.length === 1 ? labelIds[0] : { in: labelIds }, shared: true, ...VISIBLE, ...after(key) },
+        orderBy: FEED_ORDER,
+        take,
+      }),
 
     // --- types ---
     type: (id: string) => db.videoType.findUnique({ where: { id }, select: TYPE }),

@@ -6,9 +6,7 @@ import { DomainError } from '../../lib/domain-error';
 import { checkOrder, nextSort } from '../../lib/ordered-list.rules';
 import { loadOwnVideo, microVideoViews } from './video-access';
 import { videoLabelsRepository, type LabelRecord } from './video-labels.repository';
-import {
-  adminCompanyOf, assertCompanyLabelRoom, assertNameFree, assertOwnLabelRoom, labelName, mayUseLabel, scopeOf, type Member,
-} from './video-labels.rules';
+import { adminCompanyOf, assertCompanyLabelRoom, assertNameFree, assertOwnLabelRoom, labelName, mayUseLabel, scopeOf, type Member } from './video-labels.rules';
 
 /**
  * The owner's labels: the lists the library offers (all, pinned, company), the caller's own labels (add, rename,
@@ -25,7 +23,10 @@ export function videoLabelsService(ctx: AppContext) {
 
   /** Label views with the caller's video count of each. */
   async function viewsOf(db: DbClient, userId: string, rows: LabelRecord[], lang: Lang): Promise<TVideoLabel[]> {
-    const counts = await videoLabelsRepository(db).videoCountsByLabel(userId, rows.map((r) => r.id));
+    const counts = await videoLabelsRepository(db).videoCountsByLabel(
+      userId,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => ({ id: r.id, name: labelName(r, lang), scope: scopeOf(r), top: r.top, sort: r.sort, videoCount: counts.get(r.id) ?? 0 }));
   }
   const viewOf = async (db: DbClient, userId: string, row: LabelRecord, lang: Lang) => (await viewsOf(db, userId, [row], lang))[0]!;
@@ -79,7 +80,11 @@ export function videoLabelsService(ctx: AppContext) {
     async sort(userId: string, ids: string[], lang: Lang) {
       return ctx.db.$transaction(async (tx) => {
         const r = videoLabelsRepository(tx);
-        const order = checkOrder(ids, (await r.ownLabels(userId)).map((l) => l.id), 'VIDEO_LABEL_ORDER_MISMATCH');
+        const order = checkOrder(
+          ids,
+          (await r.ownLabels(userId)).map((l) => l.id),
+          'VIDEO_LABEL_ORDER_MISMATCH',
+        );
         for (const [sort, id] of order.entries()) await r.updateLabel(id, { sort });
         return viewsOf(tx, userId, await r.ownLabels(userId), lang);
       });

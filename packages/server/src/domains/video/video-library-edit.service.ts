@@ -23,8 +23,7 @@ const notFound = (field: string) => new DomainError('NOT_FOUND', { field });
 export function videoLibraryEditService(ctx: AppContext) {
   const repo = videoLibraryRepository(ctx.db);
   const one = async (row: MicroVideo, lang: Lang) => (await microVideoViews(ctx, [row], lang))[0]!;
-  const save = async (userId: string, id: string, data: VideoWrite, lang: Lang) =>
-    one(await repo.update(userId, id, { ...data, updatedAt: ctx.clock.now() }), lang);
+  const save = async (userId: string, id: string, data: VideoWrite, lang: Lang) => one(await repo.update(userId, id, { ...data, updatedAt: ctx.clock.now() }), lang);
 
   async function update(userId: string, input: UpdateInput, lang: Lang) {
     await loadOwnVideo(ctx, userId, input.id);
@@ -83,7 +82,11 @@ export function videoLibraryEditService(ctx: AppContext) {
   async function musicPage(q: TPageQuery, lang: Lang) {
     const { skip, take } = pageArgs(q);
     const [rows, total] = await Promise.all([repo.musicPage(skip, take), repo.countMusic()]);
-    return pageResult(rows.map((r) => musicInLang(r, lang)), total, q);
+    return pageResult(
+      rows.map((r) => musicInLang(r, lang)),
+      total,
+      q,
+    );
   }
 
   async function setMusic(userId: string, id: string, musicId: string | undefined, lang: Lang) {
@@ -100,11 +103,9 @@ export function videoLibraryEditService(ctx: AppContext) {
     return { buttonType: settingOrDefault(await repo.setting(userId)).buttonType };
   }
 
-  const setButtonType = async (userId: string, value: string) =>
-    ({ buttonType: settingOrDefault(await repo.saveSetting(userId, { buttonType: value }, ctx.clock.now())).buttonType });
+  const setButtonType = async (userId: string, value: string) => ({ buttonType: settingOrDefault(await repo.saveSetting(userId, { buttonType: value }, ctx.clock.now())).buttonType });
   const rows = async (userId: string) => ({ rowsPerLine: settingOrDefault(await repo.setting(userId)).rowsPerLine });
-  const setRows = async (userId: string, value: number) =>
-    ({ rowsPerLine: settingOrDefault(await repo.saveSetting(userId, { rowsPerLine: value }, ctx.clock.now())).rowsPerLine });
+  const setRows = async (userId: string, value: number) => ({ rowsPerLine: settingOrDefault(await repo.saveSetting(userId, { rowsPerLine: value }, ctx.clock.now())).rowsPerLine });
 
   return { update, edit, cover, removeWatermark, musicPage, setMusic, buttonType, setButtonType, rows, setRows };
 }

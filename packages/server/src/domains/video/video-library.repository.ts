@@ -13,32 +13,32 @@ const NEWEST = [{ createdAt: 'desc' as const }, { id: 'asc' as const }];
 /** The owner's library never shows a taken-down video (the violation list does). */
 const IN_LIBRARY = { takenDownAt: null };
 
-export type VideoWrite = Partial<Pick<MicroVideo,
-  'title' | 'intro' | 'labelId' | 'typeId' | 'hidden' | 'topAt' | 'sort' | 'state' | 'coverUrl' | 'watermark' | 'epilogueId' | 'musicId' | 'adId' | 'updatedAt'>>;
+export type VideoWrite = Partial<
+  Pick<MicroVideo, 'title' | 'intro' | 'labelId' | 'typeId' | 'hidden' | 'topAt' | 'sort' | 'state' | 'coverUrl' | 'watermark' | 'epilogueId' | 'musicId' | 'adId' | 'updatedAt'>
+>;
 export type LibraryFilter = { state: string; labelId?: string; typeId?: string };
 
 export function videoLibraryRepository(db: DbClient) {
   const listWhere = (userId: string, f: LibraryFilter) => ({
-    userId, state: f.state, ...IN_LIBRARY, ...(f.labelId ? { labelId: f.labelId } : {}), ...(f.typeId ? { typeId: f.typeId } : {}),
+    userId,
+    state: f.state,
+    ...IN_LIBRARY,
+    ...(f.labelId ? { labelId: f.labelId } : {}),
+    ...(f.typeId ? { typeId: f.typeId } : {}),
   });
   const searchWhere = (userId: string, keyword: string) => ({ userId, ...IN_LIBRARY, title: containsIgnoringCase(db, keyword) });
   return {
-    list: (userId: string, f: LibraryFilter, skip: number, take: number) =>
-      db.microVideo.findMany({ where: listWhere(userId, f), orderBy: LIBRARY_ORDER, skip, take }),
+    list: (userId: string, f: LibraryFilter, skip: number, take: number) => db.microVideo.findMany({ where: listWhere(userId, f), orderBy: LIBRARY_ORDER, skip, take }),
     count: (userId: string, f: LibraryFilter) => db.microVideo.count({ where: listWhere(userId, f) }),
     /** Every published video of the owner in order (the sort screen's whole set). */
     published: (userId: string) => db.microVideo.findMany({ where: { userId, state: 'published', ...IN_LIBRARY }, orderBy: LIBRARY_ORDER }),
-    publishedIds: async (userId: string) =>
-      (await db.microVideo.findMany({ where: { userId, state: 'published', ...IN_LIBRARY }, select: { id: true } })).map((r) => r.id),
-    search: (userId: string, keyword: string, skip: number, take: number) =>
-      db.microVideo.findMany({ where: searchWhere(userId, keyword), orderBy: LIBRARY_ORDER, skip, take }),
+    publishedIds: async (userId: string) => (await db.microVideo.findMany({ where: { userId, state: 'published', ...IN_LIBRARY }, select: { id: true } })).map((r) => r.id),
+    search: (userId: string, keyword: string, skip: number, take: number) => db.microVideo.findMany({ where: searchWhere(userId, keyword), orderBy: LIBRARY_ORDER, skip, take }),
     countSearch: (userId: string, keyword: string) => db.microVideo.count({ where: searchWhere(userId, keyword) }),
-    drafts: (userId: string, skip: number, take: number) =>
-      db.microVideo.findMany({ where: { userId, state: 'draft', ...IN_LIBRARY }, orderBy: NEWEST, skip, take }),
+    drafts: (userId: string, skip: number, take: number) => db.microVideo.findMany({ where: { userId, state: 'draft', ...IN_LIBRARY }, orderBy: NEWEST, skip, take }),
     countState: (userId: string, state: string) => db.microVideo.count({ where: { userId, state, ...IN_LIBRARY } }),
     sortsOf: async (userId: string) => (await db.microVideo.findMany({ where: { userId }, select: { sort: true } })).map((r) => r.sort),
-    ownedIds: async (userId: string, ids: string[]) =>
-      (await db.microVideo.findMany({ where: { userId, id: { in: ids } }, select: { id: true } })).map((r) => r.id),
+    ownedIds: async (userId: string, ids: string[]) => (await db.microVideo.findMany({ where: { userId, id: { in: ids } }, select: { id: true } })).map((r) => r.id),
     byIds: (userId: string, ids: string[]) => db.microVideo.findMany({ where: { userId, id: { in: ids } } }),
     update: (userId: string, id: string, data: VideoWrite) => db.microVideo.update({ where: { id, userId }, data }),
     setSort: (userId: string, id: string, sort: number) => db.microVideo.updateMany({ where: { id, userId }, data: { sort } }),
@@ -50,23 +50,24 @@ export function videoLibraryRepository(db: DbClient) {
       return (await db.microVideo.deleteMany({ where: { userId, id: { in: ids } } })).count;
     },
     /** First-frame covers of the upload logs the videos came from (what updateVideoFirstImg goes back to). */
-    uploadCovers: (ids: string[]) =>
-      db.videoUpload.findMany({ where: { id: { in: ids } }, select: { id: true, coverUrl: true } }),
+    uploadCovers: (ids: string[]) => db.videoUpload.findMany({ where: { id: { in: ids } }, select: { id: true, coverUrl: true } }),
     /** Which of `urls` another video still plays or shows (a synced copy points at its source's files). */
     stillReferenced: async (urls: string[]) => {
       if (!urls.length) return new Set<string>();
       const rows = await db.microVideo.findMany({
-        where: { OR: [{ videoUrl: { in: urls } }, { coverUrl: { in: urls } }] }, select: { videoUrl: true, coverUrl: true },
+        where: { OR: [{ videoUrl: { in: urls } }, { coverUrl: { in: urls } }] },
+        select: { videoUrl: true, coverUrl: true },
       });
       return new Set(rows.flatMap((r) => [r.videoUrl, r.coverUrl]));
     },
     /** Which of `keys` are stored video files (purpose video: the transcoded MP4 and its first-frame cover). */
-    videoFileKeys: async (keys: string[]) =>
-      new Set((await db.storedFile.findMany({ where: { key: { in: keys }, purpose: 'video' }, select: { key: true } })).map((r) => r.key)),
+    videoFileKeys: async (keys: string[]) => new Set((await db.storedFile.findMany({ where: { key: { in: keys }, purpose: 'video' }, select: { key: true } })).map((r) => r.key)),
     /** A label the user may give a video: their own, their company's, or a platform topic. */
-    usableLabel: (userId: string, companyId: string | null, id: string) => db.videoLabel.findFirst({
-      where: { id, OR: [{ userId }, ...(companyId ? [{ companyId }] : []), { userId: null, companyId: null }] }, select: { id: true },
-    }),
+    usableLabel: (userId: string, companyId: string | null, id: string) =>
+      db.videoLabel.findFirst({
+        where: { id, OR: [{ userId }, ...(companyId ? [{ companyId }] : []), { userId: null, companyId: null }] },
+        select: { id: true },
+      }),
     ownType: (userId: string, id: string) => db.videoType.findFirst({ where: { id, userId }, select: { id: true } }),
     /** An epilogue the user may play: their own or a built-in one. */
     usableEpilogue: (userId: string, id: string) => db.videoEpilogue.findFirst({ where: { id, OR: [{ userId }, { userId: null }] }, select: { id: true } }),

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
-import {
-  assertPublishable, assertWatermarkPremium, cardTarget, checkVideoBatch, checkVideoOrder, filesToRelease, settingOrDefault,
-} from './video-library.rules';
+import { assertPublishable, assertWatermarkPremium, cardTarget, checkVideoBatch, checkVideoOrder, filesToRelease, settingOrDefault } from './video-library.rules';
 
 const V = LIMITS.video;
 const codeOf = (fn: () => unknown) => {
-  try { fn(); } catch (e) { return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e; }
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e;
+  }
   return null;
 };
 
@@ -15,7 +17,7 @@ describe('the order of published videos', () => {
   it('takes exactly the published videos, each once', () => {
     expect(checkVideoOrder(['b', 'a'], ['a', 'b'])).toEqual(['b', 'a']);
   });
-  it('refuses a missing one, a repeat, and someone else\'s id (NOT_FOUND)', () => {
+  it("refuses a missing one, a repeat, and someone else's id (NOT_FOUND)", () => {
     expect(codeOf(() => checkVideoOrder(['a'], ['a', 'b']))).toEqual({ code: 'VIDEO_SORT_MISMATCH', field: 'ids' });
     expect(codeOf(() => checkVideoOrder(['a', 'a', 'b'], ['a', 'b']))).toEqual({ code: 'VIDEO_SORT_MISMATCH', field: 'ids' });
     expect(codeOf(() => checkVideoOrder(['a', 'x'], ['a', 'b']))).toEqual({ code: 'NOT_FOUND', field: 'ids' });
@@ -23,7 +25,7 @@ describe('the order of published videos', () => {
 });
 
 describe('a batch delete', () => {
-  it('is all the caller\'s or nothing; repeats count once', () => {
+  it("is all the caller's or nothing; repeats count once", () => {
     expect(checkVideoBatch(['a', 'a', 'b'], ['a', 'b', 'c'])).toEqual(['a', 'b']);
     expect(codeOf(() => checkVideoBatch(['a', 'z'], ['a', 'b']))).toEqual({ code: 'NOT_FOUND', field: 'ids' });
   });
@@ -67,7 +69,7 @@ describe('the library settings', () => {
 });
 
 describe('whose card a {0} call reads', () => {
-  it('0 is the caller\'s own (signed in), anything else a card', () => {
+  it("0 is the caller's own (signed in), anything else a card", () => {
     expect(cardTarget('0', 'u1')).toEqual({ userId: 'u1' });
     expect(cardTarget('abcdefgh', null)).toEqual({ phoneIdEcr: 'abcdefgh' });
     expect(codeOf(() => cardTarget('0', null))).toMatchObject({ code: 'NOT_LOGGED_IN' });

@@ -23,13 +23,15 @@ const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&l
 
 function svgOf(e: (typeof BUILTIN_EPILOGUES)[number]): string {
   const { width: W, height: H } = SYNTH_FRAME;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">`
-    + `<stop offset="0" stop-color="${e.from}"/><stop offset="1" stop-color="${e.to}"/></linearGradient></defs>`
-    + `<rect width="${W}" height="${H}" fill="url(#g)"/>`
-    + `<circle cx="${W / 2}" cy="${H / 2 - 160}" r="90" fill="#ffffff" fill-opacity="0.25"/>`
-    + `<text x="${W / 2}" y="${H / 2 + 40}" font-family="WenQuanYi Zen Hei, sans-serif" font-size="64" font-weight="bold" fill="#ffffff" text-anchor="middle">${esc(e.line)}</text>`
-    + `<text x="${W / 2}" y="${H / 2 + 110}" font-family="sans-serif" font-size="30" fill="#ffffff" fill-opacity="0.85" text-anchor="middle" letter-spacing="4">${esc(e.sub)}</text>`
-    + '</svg>';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">` +
+    `<stop offset="0" stop-color="${e.from}"/><stop offset="1" stop-color="${e.to}"/></linearGradient></defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#g)"/>` +
+    `<circle cx="${W / 2}" cy="${H / 2 - 160}" r="90" fill="#ffffff" fill-opacity="0.25"/>` +
+    `<text x="${W / 2}" y="${H / 2 + 40}" font-family="WenQuanYi Zen Hei, sans-serif" font-size="64" font-weight="bold" fill="#ffffff" text-anchor="middle">${esc(e.line)}</text>` +
+    `<text x="${W / 2}" y="${H / 2 + 110}" font-family="sans-serif" font-size="30" fill="#ffffff" fill-opacity="0.85" text-anchor="middle" letter-spacing="4">${esc(e.sub)}</text>` +
+    '</svg>'
+  );
 }
 
 const drawn = new WeakMap<StorageProvider, Promise<void>>();
@@ -43,7 +45,17 @@ export function ensureBuiltinEpilogues(db: Db, storage: StorageProvider): Promis
       const repo = videoMaterialRepository(db);
       for (const e of BUILTIN_EPILOGUES) {
         const key = builtinEpilogueKey(e.id);
-        const url = (await storage.read(key)) ? storage.urlOf(key) : (await storage.put(key, await sharp(Buffer.from(svgOf(e))).png().toBuffer(), 'image/png')).url;
+        const url = (await storage.read(key))
+          ? storage.urlOf(key)
+          : (
+              await storage.put(
+                key,
+                await sharp(Buffer.from(svgOf(e)))
+                  .png()
+                  .toBuffer(),
+                'image/png',
+              )
+            ).url;
         await repo.upsertBuiltIn({ id: e.id, name: e.name, nameEn: e.nameEn, imageUrl: url, text: '', seconds: e.seconds });
       }
     })();

@@ -35,14 +35,22 @@ async function frameOf(bytes: Buffer, text: string): Promise<Buffer> {
   const sharp = await loadSharp();
   const { width: W, height: H } = SYNTH_FRAME;
   const band = text ? 200 : 0;
-  const picture = await sharp(bytes).rotate().resize(W, H - band, { fit: 'contain', background: '#000000' }).png().toBuffer();
+  const picture = await sharp(bytes)
+    .rotate()
+    .resize(W, H - band, { fit: 'contain', background: '#000000' })
+    .png()
+    .toBuffer();
   const layers: { input: Buffer; top: number; left: number }[] = [{ input: picture, top: 0, left: 0 }];
   if (text) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${band}"><text x="${W / 2}" y="${band / 2 + 16}" `
-      + `font-family="WenQuanYi Zen Hei, sans-serif" font-size="44" fill="#ffffff" text-anchor="middle">${esc(text)}</text></svg>`;
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${band}"><text x="${W / 2}" y="${band / 2 + 16}" ` +
+      `font-family="WenQuanYi Zen Hei, sans-serif" font-size="44" fill="#ffffff" text-anchor="middle">${esc(text)}</text></svg>`;
     layers.push({ input: Buffer.from(svg), top: H - band, left: 0 });
   }
-  return sharp({ create: { width: W, height: H, channels: 3, background: '#000000' } }).composite(layers).png().toBuffer();
+  return sharp({ create: { width: W, height: H, channels: 3, background: '#000000' } })
+    .composite(layers)
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -92,7 +100,10 @@ export function synthesizeHandler(ctx: AppContext): QueueHandler<{ uploadId: str
       const onProgress = (pct: number) => {
         void task.progress(pct);
         const whole = Math.floor(pct);
-        if (whole >= shown + 5) { shown = whole; void repo.updateLog(log.id, { progress: whole, updatedAt: ctx.clock.now() }).catch(() => undefined); }
+        if (whole >= shown + 5) {
+          shown = whole;
+          void repo.updateLog(log.id, { progress: whole, updatedAt: ctx.clock.now() }).catch(() => undefined);
+        }
       };
       await runFfmpeg(synthArgs(frames, music, output), { signal: task.signal, timeoutMs: V.synthTimeoutSeconds * 1000, durationMs, onProgress });
       await runFfmpeg(coverArgs(output, cover), { signal: task.signal, timeoutMs: 60_000 });
@@ -100,7 +111,8 @@ export function synthesizeHandler(ctx: AppContext): QueueHandler<{ uploadId: str
       const [videoBytes, coverBytes] = await Promise.all([fs.readFile(output), fs.readFile(cover)]);
       const keys = outputKeys(log.id);
       await releaseFiles(ctx, [storage.urlOf(keys.video), storage.urlOf(keys.cover)]);
-      let videoUrl: string; let coverUrl: string;
+      let videoUrl: string;
+      let coverUrl: string;
       try {
         videoUrl = await storeFile(ctx, { userId: log.userId, purpose: 'video' }, keys.video, videoBytes, 'video/mp4');
         coverUrl = await storeFile(ctx, { userId: log.userId, purpose: 'video' }, keys.cover, coverBytes, 'image/jpeg');
@@ -111,8 +123,16 @@ export function synthesizeHandler(ctx: AppContext): QueueHandler<{ uploadId: str
         throw err;
       }
       const written = await repo.updateLog(log.id, {
-        status: 'done', progress: 100, errorCode: null, videoUrl, coverUrl, outBytes: videoBytes.length,
-        durationMs: made?.durationMs ?? durationMs, width: made?.width ?? SYNTH_FRAME.width, height: made?.height ?? SYNTH_FRAME.height, updatedAt: ctx.clock.now(),
+        status: 'done',
+        progress: 100,
+        errorCode: null,
+        videoUrl,
+        coverUrl,
+        outBytes: videoBytes.length,
+        durationMs: made?.durationMs ?? durationMs,
+        width: made?.width ?? SYNTH_FRAME.width,
+        height: made?.height ?? SYNTH_FRAME.height,
+        updatedAt: ctx.clock.now(),
       });
       if (written.count === 0) await releaseFiles(ctx, [videoUrl, coverUrl]); // the log was removed while we worked
       await task.progress(100);

@@ -26,7 +26,11 @@ export function videoMaterialRepository(db: MaterialDb) {
     removeEpilogue: (userId: string, id: string) => db.videoEpilogue.deleteMany({ where: { id, userId } }),
     builtInCount: () => db.videoEpilogue.count({ where: { userId: null } }),
     upsertBuiltIn: (row: { id: string; name: string; nameEn: string; imageUrl: string; text: string; seconds: number }) =>
-      db.videoEpilogue.upsert({ where: { id: row.id }, create: { ...row, userId: null, createdAt: new Date(0) }, update: { name: row.name, nameEn: row.nameEn, imageUrl: row.imageUrl, text: row.text, seconds: row.seconds } }),
+      db.videoEpilogue.upsert({
+        where: { id: row.id },
+        create: { ...row, userId: null, createdAt: new Date(0) },
+        update: { name: row.name, nameEn: row.nameEn, imageUrl: row.imageUrl, text: row.text, seconds: row.seconds },
+      }),
 
     setting: (userId: string) => db.videoSetting.findUnique({ where: { userId }, select: { defaultEpilogueId: true, premiumUntil: true } }),
     setDefaultEpilogue: (userId: string, epilogueId: string | null, now: Date) =>
@@ -39,10 +43,7 @@ export function videoMaterialRepository(db: MaterialDb) {
     /** The user's synthetic logs, newest first, by page. */
     syntheticPage: async (userId: string, skip: number, take: number) => {
       const where = { userId, kind: 'synthetic' };
-      const [items, total] = await Promise.all([
-        db.videoUpload.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
-        db.videoUpload.count({ where }),
-      ]);
+      const [items, total] = await Promise.all([db.videoUpload.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }), db.videoUpload.count({ where })]);
       return { items, total };
     },
     ownLog: (userId: string, id: string) => db.videoUpload.findFirst({ where: { id, userId } }),

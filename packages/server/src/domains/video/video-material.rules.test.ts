@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import {
-  assertEpilogueRoom, chosenEpilogue, entranceRefusal, importRefusal, importTitle, premiumExtended, premiumWithdrawn, quantityOf,
-  synthArgs, synthDurationMs, synthImages,
+  assertEpilogueRoom,
+  chosenEpilogue,
+  entranceRefusal,
+  importRefusal,
+  importTitle,
+  premiumExtended,
+  premiumWithdrawn,
+  quantityOf,
+  synthArgs,
+  synthDurationMs,
+  synthImages,
 } from './video-material.rules';
 
 const V = LIMITS.video;
-const code = (fn: () => unknown) => { try { fn(); return null; } catch (e) { return (e as { code: string }).code; } };
+const code = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return (e as { code: string }).code;
+  }
+};
 const urls = (n: number) => Array.from({ length: n }, (_, i) => `/files/picture/p${i}.png`);
 
 describe('synthesis pictures', () => {
@@ -25,7 +41,10 @@ describe('synthesis pictures', () => {
     expect(synthDurationMs({ images: urls(1), secondsPerImage: 1, epilogueSeconds: 0 })).toBe(1_000);
   });
   it('ffmpeg: one looped input per frame, silent track without music, looped music cut to length, fast start', () => {
-    const frames = [{ file: 'a.png', seconds: 2 }, { file: 'b.png', seconds: 3 }];
+    const frames = [
+      { file: 'a.png', seconds: 2 },
+      { file: 'b.png', seconds: 3 },
+    ];
     const silent = synthArgs(frames, null, 'out.mp4');
     expect(silent.join(' ')).toContain('anullsrc');
     expect(silent.join(' ')).toContain('concat=n=2:v=1:a=0[v]');

@@ -14,7 +14,11 @@ export const SYNTH_FRAME = { width: 720, height: 1280 } as const;
 export const SYNTH_FPS = 25;
 
 /** What a synthesis shows: the pictures in order (a poster's image first), then the epilogue if any. */
-export interface SynthPlan { images: string[]; secondsPerImage: number; epilogueSeconds: number }
+export interface SynthPlan {
+  images: string[];
+  secondsPerImage: number;
+  epilogueSeconds: number;
+}
 
 /** The pictures of a synthesis: the poster's image, then the chosen pictures; refused when there is none or too many. */
 export function synthImages(posterUrl: string | null, images: readonly string[]): string[] {
@@ -36,19 +40,43 @@ export const synthDurationMs = (p: Pick<SynthPlan, 'secondsPerImage' | 'epilogue
 export function synthArgs(frames: readonly { file: string; seconds: number }[], music: string | null, output: string): string[] {
   const inputs = frames.flatMap((f) => ['-loop', '1', '-framerate', String(SYNTH_FPS), '-t', String(f.seconds), '-i', f.file]);
   const totalSeconds = frames.reduce((s, f) => s + f.seconds, 0);
-  const audioIn = music
-    ? ['-stream_loop', '-1', '-i', music]
-    : ['-f', 'lavfi', '-t', String(totalSeconds), '-i', 'anullsrc=channel_layout=stereo:sample_rate=44100'];
+  const audioIn = music ? ['-stream_loop', '-1', '-i', music] : ['-f', 'lavfi', '-t', String(totalSeconds), '-i', 'anullsrc=channel_layout=stereo:sample_rate=44100'];
   const joined = frames.map((_, i) => `[${i}:v]setsar=1,format=yuv420p[v${i}]`).join(';');
   const concat = `${frames.map((_, i) => `[v${i}]`).join('')}concat=n=${frames.length}:v=1:a=0[v]`;
   return [
-    ...inputs, ...audioIn,
-    '-filter_complex', `${joined};${concat}`,
-    '-map', '[v]', '-map', `${frames.length}:a`,
-    '-t', String(totalSeconds),
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-r', String(SYNTH_FPS),
-    '-c:a', 'aac', '-b:a', '128k', '-ar', '44100', '-ac', '2',
-    '-movflags', '+faststart', '-f', 'mp4', output,
+    ...inputs,
+    ...audioIn,
+    '-filter_complex',
+    `${joined};${concat}`,
+    '-map',
+    '[v]',
+    '-map',
+    `${frames.length}:a`,
+    '-t',
+    String(totalSeconds),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '23',
+    '-pix_fmt',
+    'yuv420p',
+    '-r',
+    String(SYNTH_FPS),
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    '-ar',
+    '44100',
+    '-ac',
+    '2',
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+    output,
   ];
 }
 
@@ -78,7 +106,10 @@ export function premiumWithdrawn(current: Date | null, now: Date, grantedMs: num
   return back > now ? back : now;
 }
 
-export interface QuotaFacts { used: number; premium: boolean }
+export interface QuotaFacts {
+  used: number;
+  premium: boolean;
+}
 
 /** The quota view: kept videos against the free or premium number. */
 export const quantityOf = (f: QuotaFacts) => ({ used: f.used, max: uploadQuota(f.premium), premium: f.premium });

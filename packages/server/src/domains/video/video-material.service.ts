@@ -43,7 +43,13 @@ export function videoMaterialService(ctx: AppContext) {
 
   /** The built-in epilogues are named in the caller's language (decision 0032); a user's own as written. */
   const view = (e: VideoEpilogue, defaultId: string | null, lang: Lang = 'zh-CN'): TVideoEpilogue => ({
-    id: e.id, name: inLang(lang, e.name, e.nameEn), imageUrl: e.imageUrl, text: e.text, seconds: e.seconds, builtIn: e.userId === null, isDefault: e.id === defaultId,
+    id: e.id,
+    name: inLang(lang, e.name, e.nameEn),
+    imageUrl: e.imageUrl,
+    text: e.text,
+    seconds: e.seconds,
+    builtIn: e.userId === null,
+    isDefault: e.id === defaultId,
   });
 
   async function epilogues(userId: string, lang: Lang = 'zh-CN') {
@@ -95,7 +101,11 @@ export function videoMaterialService(ctx: AppContext) {
     // Counted only once the request is valid: a refused request costs nothing.
     await ctx.limiter.enforce([{ key: synthBudgetKey(userId), rule: { max: V.synthPerHour, windowMs: 3_600_000 } }]);
     const source: SynthSource = {
-      posterRecordId: poster?.id ?? null, images, secondsPerImage: b.secondsPerImage, musicId: music?.id ?? null, musicUrl: music?.url ?? null,
+      posterRecordId: poster?.id ?? null,
+      images,
+      secondsPerImage: b.secondsPerImage,
+      musicId: music?.id ?? null,
+      musicUrl: music?.url ?? null,
       epilogue: ep ? { id: ep.id, imageUrl: ep.imageUrl, text: ep.text, seconds: ep.seconds } : null,
     };
     const now = ctx.clock.now();
@@ -103,10 +113,20 @@ export function videoMaterialService(ctx: AppContext) {
     const row = await ctx.db.$transaction(async (tx) => {
       const taskId = await enqueueTask(tx, ctx, { queue: SYNTH_QUEUE, payload: { uploadId: id }, maxAttempts: 2 });
       return videoMaterialRepository(tx).createLog({
-        id, userId, kind: 'synthetic', fileName: lang === 'en' ? 'Made from pictures' : '图片合成视频', status: 'queued', progress: 0,
+        id,
+        userId,
+        kind: 'synthetic',
+        fileName: lang === 'en' ? 'Made from pictures' : '图片合成视频',
+        status: 'queued',
+        progress: 0,
         durationMs: synthDurationMs({ images, secondsPerImage: b.secondsPerImage, epilogueSeconds: ep?.seconds ?? 0 }),
-        width: SYNTH_FRAME.width, height: SYNTH_FRAME.height, source: JSON.stringify(source), taskId,
-        expiresAt: expiresAtFrom(now), createdAt: now, updatedAt: now,
+        width: SYNTH_FRAME.width,
+        height: SYNTH_FRAME.height,
+        source: JSON.stringify(source),
+        taskId,
+        expiresAt: expiresAtFrom(now),
+        createdAt: now,
+        updatedAt: now,
       });
     });
     wake(ctx, SYNTH_QUEUE);
@@ -116,7 +136,11 @@ export function videoMaterialService(ctx: AppContext) {
   async function history(userId: string, q: TPageQuery, lang: Lang) {
     const { skip, take } = pageArgs(q);
     const { items, total } = await repo.syntheticPage(userId, skip, take);
-    return pageResult(items.map((r) => uploadLogView(r, lang)), total, q);
+    return pageResult(
+      items.map((r) => uploadLogView(r, lang)),
+      total,
+      q,
+    );
   }
 
   /** A new session of its own (hashed at rest like every session), so the host never holds the caller's own token. */

@@ -1,6 +1,6 @@
 import { LIMITS, VIDEO_PREMIUM_LINE, type Lang } from '@card/contract';
 import type { DbClient } from '../../core/db';
-import { type Effect } from '../vip';
+import type { Effect } from '../vip';
 import type { OrderLines } from '../../core/orders';
 import { videoMaterialRepository } from './video-material.repository';
 import { premiumExtended, premiumWithdrawn } from './video-material.rules';
@@ -8,10 +8,12 @@ import { premiumExtended, premiumWithdrawn } from './video-material.rules';
 /** The order line micro video premium is sold under (the money area's order model). */
 export const PREMIUM_LINE = VIDEO_PREMIUM_LINE;
 
-export const premiumOrderTitle = (lang: Lang) =>
-  (lang === 'en' ? `Micro video premium, ${LIMITS.video.premiumYears} year` : `微视频高级版（${LIMITS.video.premiumYears}年）`);
+export const premiumOrderTitle = (lang: Lang) => (lang === 'en' ? `Micro video premium, ${LIMITS.video.premiumYears} year` : `微视频高级版（${LIMITS.video.premiumYears}年）`);
 
-interface PremiumEffect { grantedMs: number; premiumUntil: string }
+interface PremiumEffect {
+  grantedMs: number;
+  premiumUntil: string;
+}
 
 /**
  * Paying extends the buyer's premium (VideoSetting.premiumUntil) by a year from its current end, or from now; a refund

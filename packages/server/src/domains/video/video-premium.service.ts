@@ -26,14 +26,23 @@ export function videoPremiumService(ctx: AppContext) {
     if (b.amountFen !== V.premiumPriceFen) throw new DomainError('AMOUNT_ABNORMAL', { field: 'amountFen' });
     if (b.method === 'wxpay') await payService(ctx).wxGate(userId, b.channel, '/microvideo/premium');
     const order = await createOrder(ctx, userId, {
-      line: PREMIUM_LINE, planCode: null, title: premiumOrderTitle('zh-CN'), amountFen: V.premiumPriceFen, terms: { years: V.premiumYears },
+      line: PREMIUM_LINE,
+      planCode: null,
+      title: premiumOrderTitle('zh-CN'),
+      amountFen: V.premiumPriceFen,
+      terms: { years: V.premiumYears },
     });
     const pay = payService(ctx);
     if (b.method === 'wallet') {
       await pay.walletPay(userId, { orderId: order.id, amountFen: b.amountFen, txPwd: b.txPwd! }, lang);
       return { orderId: order.id, status: await status(userId), pay: null };
     }
-    const start = await pay.wxPay(userId, { orderId: order.id, amountFen: b.amountFen, channel: b.channel! }, clientIp, `/multipage/microvideo/premium?orderId=${encodeURIComponent(order.id)}`);
+    const start = await pay.wxPay(
+      userId,
+      { orderId: order.id, amountFen: b.amountFen, channel: b.channel! },
+      clientIp,
+      `/multipage/microvideo/premium?orderId=${encodeURIComponent(order.id)}`,
+    );
     return { orderId: order.id, status: await status(userId), pay: start };
   }
 

@@ -13,44 +13,55 @@ export function videoShareRepository(db: DbClient) {
   return {
     // --- people ---
     userIdOf: async (phoneIdEcr: string) => (await db.user.findUnique({ where: { phoneIdEcr }, select: { id: true } }))?.id ?? null,
-    people: (ids: string[]) => db.user.findMany({
-      where: { id: { in: ids } }, select: { id: true, phoneIdEcr: true, avatarUrl: true, language: true, companyId: true, card: { select: { name: true } } },
-    }),
+    people: (ids: string[]) =>
+      db.user.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, phoneIdEcr: true, avatarUrl: true, language: true, companyId: true, card: { select: { name: true } } },
+      }),
     companyOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { companyId: true } }))?.companyId ?? null,
     addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
       db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
 
     // --- shares and choiceness ---
     setVideo: (id: string, data: Prisma.MicroVideoUpdateInput) => db.microVideo.update({ where: { id }, data }),
-    shared: (userId: string, skip: number, take: number) => db.microVideo.findMany({
-      where: { userId, shared: true }, orderBy: [{ sharedAt: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }], skip, take,
-    }),
+    shared: (userId: string, skip: number, take: number) =>
+      db.microVideo.findMany({
+        where: { userId, shared: true },
+        orderBy: [{ sharedAt: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
+        skip,
+        take,
+      }),
     countShared: (userId: string) => db.microVideo.count({ where: { userId, shared: true } }),
     countChoiceness: (userId: string) => db.microVideo.count({ where: { userId, choiceness: true } }),
     /** A card's videos for visitors: choiceness first (latest chosen first), then pinned (latest first), then the owner's order. */
-    shownOf: (userId: string, typeId: string | undefined, skip: number, take: number) => db.microVideo.findMany({
-      where: { userId, ...VISIBLE, ...(typeId ? { typeId } : {}) },
-      orderBy: [{ choiceness: 'desc' }, { choicenessAt: { sort: 'desc', nulls: 'last' } }, { topAt: { sort: 'desc', nulls: 'last' } }, { sort: 'asc' }, { id: 'asc' }],
-      skip, take,
-    }),
+    shownOf: (userId: string, typeId: string | undefined, skip: number, take: number) =>
+      db.microVideo.findMany({
+        where: { userId, ...VISIBLE, ...(typeId ? { typeId } : {}) },
+        orderBy: [{ choiceness: 'desc' }, { choicenessAt: { sort: 'desc', nulls: 'last' } }, { topAt: { sort: 'desc', nulls: 'last' } }, { sort: 'asc' }, { id: 'asc' }],
+        skip,
+        take,
+      }),
     countShownOf: (userId: string, typeId: string | undefined) => db.microVideo.count({ where: { userId, ...VISIBLE, ...(typeId ? { typeId } : {}) } }),
     typesOf: (userId: string) => db.videoType.findMany({ where: { userId }, orderBy: [{ sort: 'asc' }, { id: 'asc' }], select: { id: true, name: true } }),
     videosByIds: (ids: string[]) => db.microVideo.findMany({ where: { id: { in: ids } } }),
 
     // --- syncs ---
     boundSubs: (masterId: string) => db.mirrorLink.findMany({ where: { masterId, state: 'bound' }, select: { subId: true }, orderBy: { createdAt: 'asc' } }),
-    syncsOf: (sourceVideoIds: string[], targetUserIds: string[]) => db.videoSync.findMany({
-      where: { sourceVideoId: { in: sourceVideoIds }, targetUserId: { in: targetUserIds } },
-      select: { id: true, sourceVideoId: true, targetUserId: true, state: true },
-    }),
-    addSyncs: (rows: { id: string; sourceVideoId: string; fromUserId: string; targetUserId: string; createdAt: Date }[]) =>
-      db.videoSync.createMany({ data: rows }),
+    syncsOf: (sourceVideoIds: string[], targetUserIds: string[]) =>
+      db.videoSync.findMany({
+        where: { sourceVideoId: { in: sourceVideoIds }, targetUserId: { in: targetUserIds } },
+        select: { id: true, sourceVideoId: true, targetUserId: true, state: true },
+      }),
+    addSyncs: (rows: { id: string; sourceVideoId: string; fromUserId: string; targetUserId: string; createdAt: Date }[]) => db.videoSync.createMany({ data: rows }),
     renewSyncs: (ids: string[], fromUserId: string, at: Date) =>
       db.videoSync.updateMany({ where: { id: { in: ids }, state: 'deleted' }, data: { state: 'pushed', fromUserId, createdAt: at, decidedAt: null, targetVideoId: null } }),
-    waiting: (targetUserId: string, sourceIds: string[] | undefined, skip: number, take: number) => db.videoSync.findMany({
-      where: { targetUserId, state: 'pushed', ...(sourceIds ? { sourceVideoId: { in: sourceIds } } : {}) },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take,
-    }),
+    waiting: (targetUserId: string, sourceIds: string[] | undefined, skip: number, take: number) =>
+      db.videoSync.findMany({
+        where: { targetUserId, state: 'pushed', ...(sourceIds ? { sourceVideoId: { in: sourceIds } } : {}) },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip,
+        take,
+      }),
     countWaiting: (targetUserId: string, sourceIds?: string[]) =>
       db.videoSync.count({ where: { targetUserId, state: 'pushed', ...(sourceIds ? { sourceVideoId: { in: sourceIds } } : {}) } }),
     /** Ids of the videos among those pushed to the user whose title holds the keyword. */
@@ -63,8 +74,7 @@ export function videoShareRepository(db: DbClient) {
       return videos.filter((v) => v.title.toLowerCase().includes(k)).map((v) => v.id);
     },
     ownSyncs: (targetUserId: string, ids: string[]) => db.videoSync.findMany({ where: { targetUserId, id: { in: ids }, state: { not: 'deleted' } } }),
-    markShown: (id: string, targetVideoId: string, at: Date) =>
-      db.videoSync.updateMany({ where: { id, state: 'pushed' }, data: { state: 'shown', targetVideoId, decidedAt: at } }),
+    markShown: (id: string, targetVideoId: string, at: Date) => db.videoSync.updateMany({ where: { id, state: 'pushed' }, data: { state: 'shown', targetVideoId, decidedAt: at } }),
     markDeleted: (ids: string[], at: Date) => db.videoSync.updateMany({ where: { id: { in: ids } }, data: { state: 'deleted', decidedAt: at } }),
     syncsByIds: (ids: string[]) => db.videoSync.findMany({ where: { id: { in: ids } } }),
     addVideo: (data: Prisma.MicroVideoUncheckedCreateInput) => db.microVideo.create({ data }),
@@ -89,9 +99,13 @@ export function videoShareRepository(db: DbClient) {
     upsertSetting: (userId: string, data: { adSwitch?: boolean; defaultAdId?: string | null }, at: Date) =>
       db.videoSetting.upsert({ where: { userId }, create: { userId, ...data, updatedAt: at }, update: { ...data, updatedAt: at } }),
     ownAd: (userId: string, id: string) => db.videoAd.findFirst({ where: { id, userId, deletedAt: null } }),
-    ads: (userId: string, skip: number, take: number) => db.videoAd.findMany({
-      where: { userId, deletedAt: null }, orderBy: [{ usedAt: 'desc' }, { id: 'desc' }], skip, take,
-    }),
+    ads: (userId: string, skip: number, take: number) =>
+      db.videoAd.findMany({
+        where: { userId, deletedAt: null },
+        orderBy: [{ usedAt: 'desc' }, { id: 'desc' }],
+        skip,
+        take,
+      }),
     countAds: (userId: string) => db.videoAd.count({ where: { userId, deletedAt: null } }),
     addAd: (row: { id: string; userId: string; title: string; imageUrl: string; linkUrl: string; usedAt: Date; createdAt: Date }) => db.videoAd.create({ data: row }),
     touchAd: (id: string, at: Date) => db.videoAd.update({ where: { id }, data: { usedAt: at } }),

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, ZAddAdBody, ZPushSyncBody, ZSyncIdsBody } from '@card/contract';
-import {
-  assertAllFound, assertRoomForAd, assertRoomForChoiceness, assertRoomForCompanyVideo, assertShareable, neighbourOf, planPush, pushTargets, shareUrlOf,
-} from './video-share.rules';
+import { assertAllFound, assertRoomForAd, assertRoomForChoiceness, assertRoomForCompanyVideo, assertShareable, neighbourOf, planPush, pushTargets, shareUrlOf } from './video-share.rules';
 
 const code = (fn: () => unknown) => {
-  try { fn(); } catch (e) { return (e as { code: string }).code; }
+  try {
+    fn();
+  } catch (e) {
+    return (e as { code: string }).code;
+  }
   return null;
 };
 const L = LIMITS.video;
@@ -19,7 +21,7 @@ describe('micro video share rules', () => {
     expect(code(() => assertShareable({ ...shown, takenDownAt: new Date(0) }))).toBe('VIDEO_SHARE_NOT_VISIBLE');
   });
 
-  it('builds the visitor\'s link under /multipage', () => {
+  it("builds the visitor's link under /multipage", () => {
     expect(shareUrlOf('https://m.example', 'abc_12345')).toBe('https://m.example/multipage/microvideo/shortVideo/abc_12345');
   });
 
@@ -38,7 +40,10 @@ describe('micro video share rules', () => {
   });
 
   it('a push reaches the named bound sub cards or all of them; no master, or an unbound card, is refused', () => {
-    const bound = [{ userId: 'u1', phoneIdEcr: 'p1' }, { userId: 'u2', phoneIdEcr: 'p2' }];
+    const bound = [
+      { userId: 'u1', phoneIdEcr: 'p1' },
+      { userId: 'u2', phoneIdEcr: 'p2' },
+    ];
     expect(pushTargets(bound, [])).toEqual(['u1', 'u2']);
     expect(pushTargets(bound, ['p2', 'p2'])).toEqual(['u2']);
     expect(code(() => pushTargets(bound, ['p3']))).toBe('NOT_FOUND');
@@ -52,7 +57,8 @@ describe('micro video share rules', () => {
       { id: 's3', sourceVideoId: 'v2', targetUserId: 'u1', state: 'deleted' },
     ];
     expect(planPush(['v1', 'v2', 'v1'], ['u1', 'u2'], existing)).toEqual({
-      create: [{ sourceVideoId: 'v2', targetUserId: 'u2' }], renew: ['s3'],
+      create: [{ sourceVideoId: 'v2', targetUserId: 'u2' }],
+      renew: ['s3'],
     });
   });
 

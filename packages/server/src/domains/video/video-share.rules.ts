@@ -59,9 +59,7 @@ export type SyncPlan = { create: { sourceVideoId: string; targetUserId: string }
  * What a push writes for each (video, sub card): a new sync when there is none, a deleted one pushed again, and
  * nothing when one is already waiting or shown (a video is never pushed twice into the same list).
  */
-export function planPush(
-  videoIds: readonly string[], targets: readonly string[], existing: readonly { id: string; sourceVideoId: string; targetUserId: string; state: string }[],
-): SyncPlan {
+export function planPush(videoIds: readonly string[], targets: readonly string[], existing: readonly { id: string; sourceVideoId: string; targetUserId: string; state: string }[]): SyncPlan {
   const byPair = new Map(existing.map((s) => [`${s.sourceVideoId}|${s.targetUserId}`, s]));
   const plan: SyncPlan = { create: [], renew: [] };
   for (const v of new Set(videoIds)) {

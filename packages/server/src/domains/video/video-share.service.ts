@@ -7,9 +7,7 @@ import { pageArgs, pageResult } from '../../lib/paging';
 import type { MicroVideo } from '../../generated/prisma/client';
 import { loadOwnVideo, microVideoViews } from './video-access';
 import { videoShareRepository } from './video-share.repository';
-import {
-  assertRoomForChoiceness, assertRoomForCompanyVideo, assertShareable, neighbourOf, selfOf, shareUrlOf,
-} from './video-share.rules';
+import { assertRoomForChoiceness, assertRoomForCompanyVideo, assertShareable, neighbourOf, selfOf, shareUrlOf } from './video-share.rules';
 
 type Person = { id: string; phoneIdEcr: string; avatarUrl: string | null; card: { name: string } | null };
 export const ownerOf = (p: Person | undefined) => ({ phoneIdEcr: p?.phoneIdEcr ?? '', name: p?.card?.name ?? '', avatarUrl: p?.avatarUrl ?? null });
@@ -19,8 +17,18 @@ export async function tilesOf(db: DbClient, rows: MicroVideo[]): Promise<TVideoT
   const people = rows.length ? await videoShareRepository(db).people([...new Set(rows.map((r) => r.userId))]) : [];
   const byId = new Map(people.map((p) => [p.id, p]));
   return rows.map((r) => ({
-    id: r.id, title: r.title, intro: r.intro, coverUrl: r.coverUrl, videoUrl: r.videoUrl, durationMs: r.durationMs,
-    width: r.width, height: r.height, views: r.views, typeId: r.typeId, choiceness: r.choiceness, owner: ownerOf(byId.get(r.userId)),
+    id: r.id,
+    title: r.title,
+    intro: r.intro,
+    coverUrl: r.coverUrl,
+    videoUrl: r.videoUrl,
+    durationMs: r.durationMs,
+    width: r.width,
+    height: r.height,
+    views: r.views,
+    typeId: r.typeId,
+    choiceness: r.choiceness,
+    owner: ownerOf(byId.get(r.userId)),
   }));
 }
 

@@ -11,9 +11,10 @@ import { assertAllFound, assertShareable, planPush, pushTargets } from './video-
 import { ownerOf } from './video-share.service';
 
 /** The message a sub card's owner gets when its master pushes videos (kind `system`, the receiver's language). */
-const pushedText = (lang: Lang, master: string, n: number) => (lang === 'en'
-  ? { title: 'Videos pushed to your card', content: `${master || 'Your master card'} pushed ${n} micro video(s) to you. Open Micro video > Sync to show them on your card.` }
-  : { title: '主名片推送了微视频', content: `${master || '您的主名片'}向您推送了${n}个微视频，请到 微视频 > 同步管理 中展示到您的名片。` });
+const pushedText = (lang: Lang, master: string, n: number) =>
+  lang === 'en'
+    ? { title: 'Videos pushed to your card', content: `${master || 'Your master card'} pushed ${n} micro video(s) to you. Open Micro video > Sync to show them on your card.` }
+    : { title: '主名片推送了微视频', content: `${master || '您的主名片'}向您推送了${n}个微视频，请到 微视频 > 同步管理 中展示到您的名片。` };
 
 /** Sync rows as the contract shows them, with the source videos and the pushers read in one query each. */
 async function syncViews(db: DbClient, rows: VideoSync[]) {
@@ -26,7 +27,10 @@ async function syncViews(db: DbClient, rows: VideoSync[]) {
   return rows.map((r) => {
     const v = vById.get(r.sourceVideoId);
     return {
-      id: r.id, state: r.state as 'pushed' | 'shown' | 'deleted', createdAt: r.createdAt.toISOString(), from: ownerOf(pById.get(r.fromUserId)),
+      id: r.id,
+      state: r.state as 'pushed' | 'shown' | 'deleted',
+      createdAt: r.createdAt.toISOString(),
+      from: ownerOf(pById.get(r.fromUserId)),
       video: { id: r.sourceVideoId, title: v?.title ?? '', coverUrl: v?.coverUrl ?? '', videoUrl: v?.videoUrl ?? '', durationMs: v?.durationMs ?? 0 },
       targetVideoId: r.targetVideoId,
     };
@@ -52,12 +56,19 @@ export function videoSyncService(ctx: AppContext) {
   async function push(userId: string, ids: string[], subIds: string[]) {
     // The videos first: someone else's id is NOT_FOUND whoever the caller is (a master or not).
     const videos = await repo.videosByIds(ids);
-    assertAllFound(ids, videos.filter((v) => v.userId === userId).map((v) => v.id), 'ids');
+    assertAllFound(
+      ids,
+      videos.filter((v) => v.userId === userId).map((v) => v.id),
+      'ids',
+    );
     for (const v of videos) assertShareable(v, 'ids');
     const subs = await repo.boundSubs(userId);
     const people = await repo.people([userId, ...subs.map((s) => s.subId)]);
     const byId = new Map(people.map((p) => [p.id, p]));
-    const targets = pushTargets(subs.map((s) => ({ userId: s.subId, phoneIdEcr: byId.get(s.subId)?.phoneIdEcr ?? '' })), subIds);
+    const targets = pushTargets(
+      subs.map((s) => ({ userId: s.subId, phoneIdEcr: byId.get(s.subId)?.phoneIdEcr ?? '' })),
+      subIds,
+    );
     const masterName = byId.get(userId)?.card?.name ?? '';
     const masterPhoneIdEcr = byId.get(userId)?.phoneIdEcr ?? '';
     return ctx.db.$transaction(async (tx) => {
@@ -99,7 +110,11 @@ export function videoSyncService(ctx: AppContext) {
    */
   async function show(userId: string, ids: string[]) {
     const rows = await repo.ownSyncs(userId, ids);
-    assertAllFound(ids, rows.map((r) => r.id), 'ids');
+    assertAllFound(
+      ids,
+      rows.map((r) => r.id),
+      'ids',
+    );
     const pending = rows.filter((r) => r.state === 'pushed');
     const sources = new Map((await repo.videosByIds(pending.map((p) => p.sourceVideoId))).map((v) => [v.id, v]));
     for (const p of pending) {
@@ -117,9 +132,23 @@ export function videoSyncService(ctx: AppContext) {
         const claimed = await r.markShown(p.id, copyId, now);
         if (claimed.count !== 1) continue;
         await r.addVideo({
-          id: copyId, userId, title: src.title, intro: src.intro, videoUrl: src.videoUrl, coverUrl: src.coverUrl, durationMs: src.durationMs,
-          width: src.width, height: src.height, bytes: src.bytes, state: 'published', sort: ++sort, watermark: src.watermark,
-          musicId: src.musicId, syncSourceId: src.id, createdAt: now, updatedAt: now,
+          id: copyId,
+          userId,
+          title: src.title,
+          intro: src.intro,
+          videoUrl: src.videoUrl,
+          coverUrl: src.coverUrl,
+          durationMs: src.durationMs,
+          width: src.width,
+          height: src.height,
+          bytes: src.bytes,
+          state: 'published',
+          sort: ++sort,
+          watermark: src.watermark,
+          musicId: src.musicId,
+          syncSourceId: src.id,
+          createdAt: now,
+          updatedAt: now,
         });
       }
     });
@@ -128,7 +157,11 @@ export function videoSyncService(ctx: AppContext) {
 
   async function remove(userId: string, ids: string[]) {
     const rows = await repo.ownSyncs(userId, ids);
-    assertAllFound(ids, rows.map((r) => r.id), 'ids');
+    assertAllFound(
+      ids,
+      rows.map((r) => r.id),
+      'ids',
+    );
     await repo.markDeleted(ids, ctx.clock.now());
     return { ids };
   }

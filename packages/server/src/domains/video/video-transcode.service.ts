@@ -16,7 +16,10 @@ const V = LIMITS.video;
 /** Storing the result failed (the store refused or was unreachable): the log says UPLOAD_CALLBACK_FAILED. */
 class StoreFailed extends Error {
   readonly code = 'UPLOAD_CALLBACK_FAILED';
-  constructor(cause: unknown) { super(`storing the transcoded files failed: ${cause instanceof Error ? cause.message : String(cause)}`); this.name = 'StoreFailed'; }
+  constructor(cause: unknown) {
+    super(`storing the transcoded files failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'StoreFailed';
+  }
 }
 
 /**
@@ -51,10 +54,18 @@ export function transcodeHandler(ctx: AppContext): QueueHandler<{ uploadId: stri
       const onProgress = (pct: number) => {
         void task.progress(pct);
         const whole = Math.floor(pct);
-        if (whole >= shown + 5) { shown = whole; void repo.update(up.id, { progress: whole, updatedAt: ctx.clock.now() }).catch(() => undefined); }
+        if (whole >= shown + 5) {
+          shown = whole;
+          void repo.update(up.id, { progress: whole, updatedAt: ctx.clock.now() }).catch(() => undefined);
+        }
       };
       try {
-        await runFfmpeg(transcodeArgs(input, output, size, probe!.hasAudio), { signal: task.signal, timeoutMs, durationMs: Math.min(probe!.durationMs, V.maxDurationSeconds * 1000), onProgress });
+        await runFfmpeg(transcodeArgs(input, output, size, probe!.hasAudio), {
+          signal: task.signal,
+          timeoutMs,
+          durationMs: Math.min(probe!.durationMs, V.maxDurationSeconds * 1000),
+          onProgress,
+        });
         await runFfmpeg(coverArgs(output, cover), { signal: task.signal, timeoutMs: 60_000 });
       } catch (err) {
         // ffmpeg gave up on the file itself (not stopped by us): another try would fail the same way.
@@ -66,7 +77,8 @@ export function transcodeHandler(ctx: AppContext): QueueHandler<{ uploadId: stri
       const keys = outputKeys(up.id);
       // An earlier try may have stored its files under the same keys: released first, so the quota counts one copy.
       await releaseFiles(ctx, [storage.urlOf(keys.video), storage.urlOf(keys.cover)]);
-      let videoUrl: string; let coverUrl: string;
+      let videoUrl: string;
+      let coverUrl: string;
       try {
         videoUrl = await storeFile(ctx, { userId: up.userId, purpose: 'video' }, keys.video, videoBytes, 'video/mp4');
         coverUrl = await storeFile(ctx, { userId: up.userId, purpose: 'video' }, keys.cover, coverBytes, 'image/jpeg');
@@ -76,8 +88,17 @@ export function transcodeHandler(ctx: AppContext): QueueHandler<{ uploadId: stri
       }
       const now = ctx.clock.now();
       const written = await repo.update(up.id, {
-        status: 'done', progress: 100, errorCode: null, videoUrl, coverUrl, outBytes: videoBytes.length, rawKey: null,
-        durationMs: made?.durationMs ?? probe!.durationMs, width: made?.width ?? size.width, height: made?.height ?? size.height, updatedAt: now,
+        status: 'done',
+        progress: 100,
+        errorCode: null,
+        videoUrl,
+        coverUrl,
+        outBytes: videoBytes.length,
+        rawKey: null,
+        durationMs: made?.durationMs ?? probe!.durationMs,
+        width: made?.width ?? size.width,
+        height: made?.height ?? size.height,
+        updatedAt: now,
       });
       // The log was removed while we worked: its files go too. Otherwise the raw file is no longer needed.
       await releaseFiles(ctx, written.count === 0 ? [videoUrl, coverUrl, storage.urlOf(up.rawKey)] : [storage.urlOf(up.rawKey)]);

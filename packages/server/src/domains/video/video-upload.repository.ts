@@ -16,16 +16,12 @@ export function videoUploadRepository(db: UploadDb) {
     /** The caller's logs, newest first. */
     page: async (userId: string, skip: number, take: number) => {
       const where = { userId };
-      const [items, total] = await Promise.all([
-        db.videoUpload.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
-        db.videoUpload.count({ where }),
-      ]);
+      const [items, total] = await Promise.all([db.videoUpload.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }), db.videoUpload.count({ where })]);
       return { items, total };
     },
     update: (id: string, data: Prisma.VideoUploadUncheckedUpdateManyInput) => db.videoUpload.updateMany({ where: { id }, data }),
     /** Marks it made into `videoId`, only if no video was made from it meanwhile (answers whether it was). */
-    linkVideo: async (id: string, videoId: string, now: Date) =>
-      (await db.videoUpload.updateMany({ where: { id, videoId: null }, data: { videoId, updatedAt: now } })).count === 1,
+    linkVideo: async (id: string, videoId: string, now: Date) => (await db.videoUpload.updateMany({ where: { id, videoId: null }, data: { videoId, updatedAt: now } })).count === 1,
     remove: (id: string) => db.videoUpload.deleteMany({ where: { id } }),
     removeTask: (taskId: string) => db.queueTask.deleteMany({ where: { id: taskId } }),
     /** Logs whose retention ended and that never became a video (the sweep takes them a batch at a time). */
@@ -38,9 +34,11 @@ export function videoUploadRepository(db: UploadDb) {
     videoById: (id: string) => db.microVideo.findUnique({ where: { id } }),
     companyOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { companyId: true } }))?.companyId ?? null,
     /** A label the user may put on a video: their own, their company's, or a platform label. */
-    usableLabel: (userId: string, companyId: string | null, id: string) => db.videoLabel.findFirst({
-      where: { id, OR: [{ userId }, { userId: null, companyId: null }, ...(companyId ? [{ companyId }] : [])] }, select: { id: true },
-    }),
+    usableLabel: (userId: string, companyId: string | null, id: string) =>
+      db.videoLabel.findFirst({
+        where: { id, OR: [{ userId }, { userId: null, companyId: null }, ...(companyId ? [{ companyId }] : [])] },
+        select: { id: true },
+      }),
     ownType: (userId: string, id: string) => db.videoType.findFirst({ where: { id, userId }, select: { id: true } }),
   };
 }

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import type { ProbeResult } from './video-ffmpeg';
-import {
-  assertChecksum, assertSource, assertVideoRoom, expiresAtFrom, failureCode, isSweepable, outputSize, sourceProblem, transcodeArgs, uploadQuota,
-} from './video-upload.rules';
+import { assertChecksum, assertSource, assertVideoRoom, expiresAtFrom, failureCode, isSweepable, outputSize, sourceProblem, transcodeArgs, uploadQuota } from './video-upload.rules';
 
 const V = LIMITS.video;
-const codeOf = (fn: () => unknown) => { try { fn(); return null; } catch (e) { return e as { code: string; details?: { field?: string; data?: unknown } }; } };
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return e as { code: string; details?: { field?: string; data?: unknown } };
+  }
+};
 const probe = (over: Partial<ProbeResult> = {}): ProbeResult => ({ durationMs: 2_000, width: 1920, height: 1080, hasVideo: true, hasAudio: true, videoCodec: 'h264', ...over });
 const SHA = 'a'.repeat(64);
 
-describe('the phone\'s checksum', () => {
+describe("the phone's checksum", () => {
   it('matches in any case; none given is nothing to check', () => {
     expect(codeOf(() => assertChecksum(undefined, SHA))).toBeNull();
     expect(codeOf(() => assertChecksum('', SHA))).toBeNull();
@@ -30,8 +35,10 @@ describe('what a source may be', () => {
   });
   it('exactly the maximum duration is taken, one millisecond more is too large (rule: duration)', () => {
     expect(sourceProblem(probe({ durationMs: V.maxDurationSeconds * 1000 }))).toBeNull();
-    expect(codeOf(() => assertSource(probe({ durationMs: V.maxDurationSeconds * 1000 + 1 }))))
-      .toMatchObject({ code: 'UPLOAD_TOO_LARGE', details: { field: 'file', data: { rule: 'duration', max: 300 } } });
+    expect(codeOf(() => assertSource(probe({ durationMs: V.maxDurationSeconds * 1000 + 1 })))).toMatchObject({
+      code: 'UPLOAD_TOO_LARGE',
+      details: { field: 'file', data: { rule: 'duration', max: 300 } },
+    });
   });
   it('a side exactly the maximum is taken, one pixel more is too large (rule: side), either side', () => {
     expect(sourceProblem(probe({ width: V.maxSourceSide, height: 16 }))).toBeNull();

@@ -18,7 +18,14 @@ import type { VideoUpload } from '../../generated/prisma/client';
 
 export const TRANSCODE_QUEUE = 'video.transcode';
 
-export interface MakeVideoInput { uploadId: string; title: string; intro: string; labelId?: string; typeId?: string; draft: boolean }
+export interface MakeVideoInput {
+  uploadId: string;
+  title: string;
+  intro: string;
+  labelId?: string;
+  typeId?: string;
+  draft: boolean;
+}
 
 /**
  * Uploads from the phone: checked before anything is kept (checksum, the same file twice, readable, duration and
@@ -71,8 +78,19 @@ export function videoUploadService(ctx: AppContext) {
       row = await ctx.db.$transaction(async (tx) => {
         const taskId = await enqueueTask(tx, ctx, { queue: TRANSCODE_QUEUE, payload: { uploadId: id }, maxAttempts: LIMITS.video.transcodeAttempts });
         return videoUploadRepository(tx).create({
-          id, userId, kind: 'upload', fileName: input.fileName.slice(0, LIMITS.video.fileNameMax), rawKey, rawBytes: bytes.length, sha256: sha,
-          status: 'queued', progress: 0, taskId, expiresAt: expiresAtFrom(now), createdAt: now, updatedAt: now,
+          id,
+          userId,
+          kind: 'upload',
+          fileName: input.fileName.slice(0, LIMITS.video.fileNameMax),
+          rawKey,
+          rawBytes: bytes.length,
+          sha256: sha,
+          status: 'queued',
+          progress: 0,
+          taskId,
+          expiresAt: expiresAtFrom(now),
+          createdAt: now,
+          updatedAt: now,
         });
       });
     } catch (err) {
@@ -105,7 +123,11 @@ export function videoUploadService(ctx: AppContext) {
   async function list(userId: string, q: TPageQuery, lang: Lang) {
     const { skip, take } = pageArgs(q);
     const { items, total } = await repo.page(userId, skip, take);
-    return pageResult(items.map((r) => uploadLogView(r, lang)), total, q);
+    return pageResult(
+      items.map((r) => uploadLogView(r, lang)),
+      total,
+      q,
+    );
   }
 
   /** The log, its task, its raw file, and its transcoded files unless a video was made of them (they are the video's). */
@@ -134,9 +156,23 @@ export function videoUploadService(ctx: AppContext) {
       // Made meanwhile by another request: that one answers.
       if (!(await r.linkVideo(up.id, id, now))) return null;
       await r.createVideo({
-        id, userId, uploadId: up.id, title: input.title, intro: input.intro, videoUrl: up.videoUrl!, coverUrl: up.coverUrl!,
-        durationMs: up.durationMs, width: up.width, height: up.height, bytes: up.outBytes, labelId: input.labelId ?? null, typeId: input.typeId ?? null,
-        state: input.draft ? 'draft' : 'published', sort: ((await r.lastSort(userId)) ?? -1) + 1, createdAt: now, updatedAt: now,
+        id,
+        userId,
+        uploadId: up.id,
+        title: input.title,
+        intro: input.intro,
+        videoUrl: up.videoUrl!,
+        coverUrl: up.coverUrl!,
+        durationMs: up.durationMs,
+        width: up.width,
+        height: up.height,
+        bytes: up.outBytes,
+        labelId: input.labelId ?? null,
+        typeId: input.typeId ?? null,
+        state: input.draft ? 'draft' : 'published',
+        sort: ((await r.lastSort(userId)) ?? -1) + 1,
+        createdAt: now,
+        updatedAt: now,
       });
       return id;
     });

@@ -5,13 +5,13 @@ export function videoViolationRepository(db: DbClient) {
   const takenDown = (userId: string) => ({ userId, takenDownAt: { not: null }, deletedByOwnerAt: null });
   return {
     countTakenDown: (userId: string) => db.microVideo.count({ where: takenDown(userId) }),
-    pageOfTakenDown: (userId: string, skip: number, take: number) => Promise.all([
-      db.microVideo.findMany({ where: takenDown(userId), orderBy: [{ takenDownAt: 'desc' }, { id: 'desc' }], skip, take }),
-      db.microVideo.count({ where: takenDown(userId) }),
-    ]),
-    takenDownAmong: (userId: string, ids: string[]) => db.microVideo.findMany({
-      where: { ...takenDown(userId), id: { in: ids } }, select: { id: true, videoUrl: true, coverUrl: true },
-    }),
+    pageOfTakenDown: (userId: string, skip: number, take: number) =>
+      Promise.all([db.microVideo.findMany({ where: takenDown(userId), orderBy: [{ takenDownAt: 'desc' }, { id: 'desc' }], skip, take }), db.microVideo.count({ where: takenDown(userId) })]),
+    takenDownAmong: (userId: string, ids: string[]) =>
+      db.microVideo.findMany({
+        where: { ...takenDown(userId), id: { in: ids } },
+        select: { id: true, videoUrl: true, coverUrl: true },
+      }),
     /** Conditional: only videos still taken down and not deleted; the count says whether all of them moved. */
     markDeleted: async (userId: string, ids: string[], now: Date) =>
       (await db.microVideo.updateMany({ where: { ...takenDown(userId), id: { in: ids } }, data: { deletedByOwnerAt: now, shared: false, updatedAt: now } })).count,
@@ -25,10 +25,11 @@ export function videoViolationRepository(db: DbClient) {
     },
 
     // --- complaints ---
-    pageOfOpen: (skip: number, take: number) => Promise.all([
-      db.videoComplaint.findMany({ where: { state: 'open' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip, take }),
-      db.videoComplaint.count({ where: { state: 'open' } }),
-    ]),
+    pageOfOpen: (skip: number, take: number) =>
+      Promise.all([
+        db.videoComplaint.findMany({ where: { state: 'open' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip, take }),
+        db.videoComplaint.count({ where: { state: 'open' } }),
+      ]),
     complaint: (id: string) => db.videoComplaint.findUnique({ where: { id } }),
     videosOf: (ids: string[]) => db.microVideo.findMany({ where: { id: { in: ids } } }),
     /** Conditional on the complaint still being open: a second operator deciding at once changes nothing. */
@@ -37,10 +38,11 @@ export function videoViolationRepository(db: DbClient) {
     upholdAllOpen: (videoId: string, operatorId: string, now: Date) =>
       db.videoComplaint.updateMany({ where: { videoId, state: 'open' }, data: { state: 'upheld', decidedBy: operatorId, decidedAt: now } }),
     /** Taken down once: a later upheld complaint keeps the first reason; unshared and out of the choiceness set. */
-    takeDown: (videoId: string, reason: string, now: Date) => db.microVideo.updateMany({
-      where: { id: videoId, takenDownAt: null },
-      data: { takenDownAt: now, takedownReason: reason, shared: false, sharedAt: null, choiceness: false, choicenessAt: null, updatedAt: now },
-    }),
+    takeDown: (videoId: string, reason: string, now: Date) =>
+      db.microVideo.updateMany({
+        where: { id: videoId, takenDownAt: null },
+        data: { takenDownAt: now, takedownReason: reason, shared: false, sharedAt: null, choiceness: false, choicenessAt: null, updatedAt: now },
+      }),
     isOperator: async (userId: string) => (await db.userRole.count({ where: { userId, role: 'operator' } })) > 0,
   };
 }

@@ -29,15 +29,28 @@ export function videoViolationService(ctx: AppContext) {
     const videos = new Map((await repo.videosOf([...new Set(rows.map((r) => r.videoId))])).map((v) => [v.id, v]));
     const ids = [...new Set([...rows.map((r) => r.reporterId), ...[...videos.values()].map((v) => v.userId)])];
     const people = new Map((await videoCartRepository(ctx.db).people(ids)).map((p) => [p.id, p]));
-    return rows.filter((r) => videos.has(r.videoId)).map((r) => {
-      const v = videos.get(r.videoId)!;
-      return {
-        id: r.id, reason: r.reason, text: r.text, pictures: JSON.parse(r.pictures) as string[],
-        state: (STATES as readonly string[]).includes(r.state) ? r.state as (typeof STATES)[number] : 'open', createdAt: r.createdAt.toISOString(),
-        video: { id: v.id, title: v.title, coverUrl: v.coverUrl, videoUrl: v.videoUrl, takedownReason: v.takenDownAt ? v.takedownReason ?? '' : null, owner: personView(people.get(v.userId)) },
-        reporter: personView(people.get(r.reporterId)),
-      };
-    });
+    return rows
+      .filter((r) => videos.has(r.videoId))
+      .map((r) => {
+        const v = videos.get(r.videoId)!;
+        return {
+          id: r.id,
+          reason: r.reason,
+          text: r.text,
+          pictures: JSON.parse(r.pictures) as string[],
+          state: (STATES as readonly string[]).includes(r.state) ? (r.state as (typeof STATES)[number]) : 'open',
+          createdAt: r.createdAt.toISOString(),
+          video: {
+            id: v.id,
+            title: v.title,
+            coverUrl: v.coverUrl,
+            videoUrl: v.videoUrl,
+            takedownReason: v.takenDownAt ? (v.takedownReason ?? '') : null,
+            owner: personView(people.get(v.userId)),
+          },
+          reporter: personView(people.get(r.reporterId)),
+        };
+      });
   }
 
   return {
@@ -62,7 +75,14 @@ export function videoViolationService(ctx: AppContext) {
       // After the commit: only the owner's own video files, and only those nothing else still plays.
       const urls = [...new Set(rows.flatMap((v) => [v.videoUrl, v.coverUrl]))];
       const keyOf = new Map(urls.map((u) => [ctx.providers.storage.keyOf(u), u]));
-      const owned = new Set(await ownedStoredFiles(ctx, userId, [...keyOf.keys()].filter((k): k is string => !!k), ['video']));
+      const owned = new Set(
+        await ownedStoredFiles(
+          ctx,
+          userId,
+          [...keyOf.keys()].filter((k): k is string => !!k),
+          ['video'],
+        ),
+      );
       const free: string[] = [];
       for (const [key, url] of keyOf) if (key && owned.has(key) && !(await repo.stillReferenced(url, unique))) free.push(url);
       await releaseFiles(ctx, free);
@@ -91,7 +111,13 @@ export function videoViolationService(ctx: AppContext) {
           if (video && (await r.takeDown(video.id, b.reason.trim(), now)).count === 1) {
             const cart = videoCartRepository(tx);
             const [owner] = await cart.people([video.userId]);
-            await cart.addMessage({ id: ctx.ids.id(), userId: video.userId, ...CART_MESSAGES.takenDown(langOf(owner?.language), video.title, b.reason.trim()), ...subjectColumns({ type: 'illegalVideo', id: video.id }), createdAt: now });
+            await cart.addMessage({
+              id: ctx.ids.id(),
+              userId: video.userId,
+              ...CART_MESSAGES.takenDown(langOf(owner?.language), video.title, b.reason.trim()),
+              ...subjectColumns({ type: 'illegalVideo', id: video.id }),
+              createdAt: now,
+            });
           }
         }
         return (await r.complaint(c.id))!;

@@ -70,7 +70,13 @@ export function videoVisitorsActions(ctx: AppContext) {
       if (shown.length >= want || batch.length < want * 2 || !last) break;
       after = { at: last.createdAt, id: last.videoId };
     }
-    const page = feedResult(COLLECT_LIST, shown, q, (s) => s.key, (s) => s.video);
+    const page = feedResult(
+      COLLECT_LIST,
+      shown,
+      q,
+      (s) => s.key,
+      (s) => s.video,
+    );
     return { ...page, items: await shows.cards(page.items) };
   }
 
@@ -99,7 +105,13 @@ export function videoVisitorsActions(ctx: AppContext) {
       const row = await ctx.db.$transaction(async (tx) => {
         const r = videoVisitorsRepository(tx);
         const created = await r.addComplaint({
-          id: ctx.ids.id(), videoId: video.id, reporterId: userId, reason: body.reason, text: body.text, pictures: JSON.stringify(pictures), createdAt: ctx.clock.now(),
+          id: ctx.ids.id(),
+          videoId: video.id,
+          reporterId: userId,
+          reason: body.reason,
+          text: body.text,
+          pictures: JSON.stringify(pictures),
+          createdAt: ctx.clock.now(),
         });
         await r.countComplaint(video.id);
         return created;

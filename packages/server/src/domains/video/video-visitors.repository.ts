@@ -22,12 +22,11 @@ export function videoVisitorsRepository(db: VisitorsDb) {
     search: (keyword: string, after: FeedKey | null, take: number) =>
       db.microVideo.findMany({ where: { ...IN_FEED, title: { contains: keyword }, ...afterKey(after) }, orderBy: FEED_ORDER, take }),
     /** The feed neighbour of a key: the nearest row before (prev) or after (next) it. */
-    feedNeighbour: (key: FeedKey, direction: 'prev' | 'next') => db.microVideo.findFirst({
-      where: direction === 'next'
-        ? { ...IN_FEED, ...afterKey(key) }
-        : { ...IN_FEED, OR: [{ sharedAt: { gt: key.at } }, { sharedAt: key.at, id: { lt: key.id } }] },
-      orderBy: direction === 'next' ? FEED_ORDER : [{ sharedAt: 'asc' }, { id: 'desc' }],
-    }),
+    feedNeighbour: (key: FeedKey, direction: 'prev' | 'next') =>
+      db.microVideo.findFirst({
+        where: direction === 'next' ? { ...IN_FEED, ...afterKey(key) } : { ...IN_FEED, OR: [{ sharedAt: { gt: key.at } }, { sharedAt: key.at, id: { lt: key.id } }] },
+        orderBy: direction === 'next' ? FEED_ORDER : [{ sharedAt: 'asc' }, { id: 'desc' }],
+      }),
     cardVideos: (userId: string, skip: number, take: number) => db.microVideo.findMany({ where: { userId, ...VISIBLE }, orderBy: CARD_ORDER, skip, take }),
     countCardVideos: (userId: string) => db.microVideo.count({ where: { userId, ...VISIBLE } }),
     /** The ids of a card's visible videos in the card's order (bounded by the upload quota and the synced copies). */
@@ -37,9 +36,11 @@ export function videoVisitorsRepository(db: VisitorsDb) {
 
     // --- people ---
     userByPublicId: (phoneIdEcr: string) => db.user.findUnique({ where: { phoneIdEcr }, select: { id: true } }),
-    owners: (ids: string[]) => db.user.findMany({
-      where: { id: { in: ids } }, select: { id: true, phoneIdEcr: true, avatarUrl: true, hidePhone: true, card: { select: { name: true } } },
-    }),
+    owners: (ids: string[]) =>
+      db.user.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, phoneIdEcr: true, avatarUrl: true, hidePhone: true, card: { select: { name: true } } },
+      }),
     firstMobile: (userId: string) => db.cardMobile.findFirst({ where: { userId }, orderBy: { sort: 'asc' }, select: { number: true } }),
 
     // --- the player's extras ---
@@ -56,10 +57,12 @@ export function videoVisitorsRepository(db: VisitorsDb) {
     moveCollects: (id: string, by: number) => db.microVideo.update({ where: { id }, data: { collects: { increment: by } }, select: { collects: true } }),
     collectsOf: (id: string) => db.microVideo.findUnique({ where: { id }, select: { collects: true } }),
     /** The caller's collections after `key`, latest first (index [userId, createdAt desc]); ties by video id. */
-    collectRows: (userId: string, after: FeedKey | null, take: number) => db.videoCollect.findMany({
-      where: { userId, ...(after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, videoId: { gt: after.id } }] } : {}) },
-      orderBy: [{ createdAt: 'desc' }, { videoId: 'asc' }], take,
-    }),
+    collectRows: (userId: string, after: FeedKey | null, take: number) =>
+      db.videoCollect.findMany({
+        where: { userId, ...(after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, videoId: { gt: after.id } }] } : {}) },
+        orderBy: [{ createdAt: 'desc' }, { videoId: 'asc' }],
+        take,
+      }),
 
     // --- complaints and copies ---
     complaintOf: (videoId: string, reporterId: string) => db.videoComplaint.findUnique({ where: { videoId_reporterId: { videoId, reporterId } }, select: { id: true } }),

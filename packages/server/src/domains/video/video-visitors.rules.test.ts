@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
-import {
-  assertNotOwnSource, assertNotOwnVideo, buttonTypeOf, complaintPictures, copyOf, countsAsView, feedKeyOf, neighbourIn, selfCardOf,
-} from './video-visitors.rules';
+import { assertNotOwnSource, assertNotOwnVideo, buttonTypeOf, complaintPictures, copyOf, countsAsView, feedKeyOf, neighbourIn, selfCardOf } from './video-visitors.rules';
 
-const codeOf = (fn: () => unknown) => { try { fn(); return null; } catch (e) { return (e as { code: string; details?: { field?: string } }).code; } };
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return (e as { code: string; details?: { field?: string } }).code;
+  }
+};
 
 describe('whose card a {0} names', () => {
   it('0 is the caller, a signed-out caller is asked to log in, any other value is looked up', () => {
@@ -21,7 +26,7 @@ describe('views and ownership', () => {
     expect(countsAsView('o', 'v')).toBe(true);
     expect(countsAsView('o', null)).toBe(true);
   });
-  it('one\'s own video can be neither complained about nor saved as a copy', () => {
+  it("one's own video can be neither complained about nor saved as a copy", () => {
     expect(codeOf(() => assertNotOwnVideo('o', 'o'))).toBe('VIDEO_OWN_COMPLAINT');
     expect(codeOf(() => assertNotOwnVideo('o', 'v'))).toBeNull();
     expect(codeOf(() => assertNotOwnSource('o', 'o'))).toBe('VIDEO_COPY_OWN');

@@ -47,8 +47,7 @@ export function neighbourIn(ids: readonly string[], id: string, direction: 'prev
 }
 
 /** The owner's button setting as the contract's enum (an unknown stored value shows the card button). */
-export const buttonTypeOf = (stored: string | null | undefined): VideoButtonType =>
-  (VIDEO_BUTTON_TYPES as readonly string[]).includes(stored ?? '') ? (stored as VideoButtonType) : 'card';
+export const buttonTypeOf = (stored: string | null | undefined): VideoButtonType => ((VIDEO_BUTTON_TYPES as readonly string[]).includes(stored ?? '') ? (stored as VideoButtonType) : 'card');
 
 /** A reporter may not complain about their own video. */
 export function assertNotOwnVideo(ownerId: string, userId: string) {
@@ -64,12 +63,38 @@ export function assertNotOwnSource(ownerId: string, userId: string) {
 }
 
 /** The copy a visitor saves: a draft at the end of their order, the same files, the source remembered. */
-export function copyOf(source: {
-  id: string; title: string; intro: string; videoUrl: string; coverUrl: string; durationMs: number; width: number; height: number; bytes: number;
-}, userId: string, id: string, sort: number, now: Date) {
+export function copyOf(
+  source: {
+    id: string;
+    title: string;
+    intro: string;
+    videoUrl: string;
+    coverUrl: string;
+    durationMs: number;
+    width: number;
+    height: number;
+    bytes: number;
+  },
+  userId: string,
+  id: string,
+  sort: number,
+  now: Date,
+) {
   return {
-    id, userId, title: source.title, intro: source.intro, videoUrl: source.videoUrl, coverUrl: source.coverUrl,
-    durationMs: source.durationMs, width: source.width, height: source.height, bytes: source.bytes,
-    state: 'draft', sort, syncSourceId: source.id, createdAt: now, updatedAt: now,
+    id,
+    userId,
+    title: source.title,
+    intro: source.intro,
+    videoUrl: source.videoUrl,
+    coverUrl: source.coverUrl,
+    durationMs: source.durationMs,
+    width: source.width,
+    height: source.height,
+    bytes: source.bytes,
+    state: 'draft',
+    sort,
+    syncSourceId: source.id,
+    createdAt: now,
+    updatedAt: now,
   };
 }

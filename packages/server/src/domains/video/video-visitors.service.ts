@@ -63,17 +63,35 @@ export function videoVisitorsService(ctx: AppContext) {
       video.views += 1;
     }
     const [[owner], setting, ad, hasProducts, collected, mobile] = await Promise.all([
-      repo.owners([video.userId]), repo.setting(video.userId), adForVideo(ctx, video), repo.hasProducts(video.id),
-      viewerId ? repo.isCollected(viewerId, video.id) : false, repo.firstMobile(video.userId),
+      repo.owners([video.userId]),
+      repo.setting(video.userId),
+      adForVideo(ctx, video),
+      repo.hasProducts(video.id),
+      viewerId ? repo.isCollected(viewerId, video.id) : false,
+      repo.firstMobile(video.userId),
     ]);
     const epilogueId = video.epilogueId ?? setting?.defaultEpilogueId ?? null;
     const epilogue = epilogueId ? await repo.epilogue(video.userId, epilogueId) : null;
     return {
-      id: video.id, title: video.title, intro: video.intro, videoUrl: video.videoUrl, coverUrl: video.coverUrl, durationMs: video.durationMs,
-      width: video.width, height: video.height, views: video.views, collects: video.collects, watermark: video.watermark,
-      owner: ownerView(owner), mine: video.userId === viewerId, collected, ad,
+      id: video.id,
+      title: video.title,
+      intro: video.intro,
+      videoUrl: video.videoUrl,
+      coverUrl: video.coverUrl,
+      durationMs: video.durationMs,
+      width: video.width,
+      height: video.height,
+      views: video.views,
+      collects: video.collects,
+      watermark: video.watermark,
+      owner: ownerView(owner),
+      mine: video.userId === viewerId,
+      collected,
+      ad,
       epilogue: epilogue ? { id: epilogue.id, name: epilogue.name, imageUrl: epilogue.imageUrl, text: epilogue.text, seconds: epilogue.seconds } : null,
-      buttonType: buttonTypeOf(setting?.buttonType), callNumber: owner && !owner.hidePhone && mobile ? mobile.number : null, hasProducts,
+      buttonType: buttonTypeOf(setting?.buttonType),
+      callNumber: owner && !owner.hidePhone && mobile ? mobile.number : null,
+      hasProducts,
     };
   }
 

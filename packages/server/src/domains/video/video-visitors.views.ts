@@ -8,5 +8,11 @@ export const ownerView = (p: VideoPerson | undefined) => ({ phoneIdEcr: p?.phone
 
 /** One video in a visitor's list. */
 export const videoCardView = (row: MicroVideo, owner: VideoPerson | undefined): TVideoCard => ({
-  id: row.id, title: row.title, coverUrl: row.coverUrl, durationMs: row.durationMs, views: row.views, collects: row.collects, owner: ownerView(owner),
+  id: row.id,
+  title: row.title,
+  coverUrl: row.coverUrl,
+  durationMs: row.durationMs,
+  views: row.views,
+  collects: row.collects,
+  owner: ownerView(owner),
 });

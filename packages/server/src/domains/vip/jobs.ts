@@ -29,7 +29,11 @@ export async function recoverPayments(ctx: AppContext) {
   const pay = payService(ctx);
   let applied = 0;
   for (const o of await vipRepository(ctx.db).recentUnpaid(pay.recentCutoff(), BATCH)) {
-    try { if ((await pay.recover(o)) === 'applied') applied++; } catch (err) { ctx.log.warn({ err, orderNo: o.orderNo }, 'queryPayment failed'); }
+    try {
+      if ((await pay.recover(o)) === 'applied') applied++;
+    } catch (err) {
+      ctx.log.warn({ err, orderNo: o.orderNo }, 'queryPayment failed');
+    }
   }
   return applied;
 }

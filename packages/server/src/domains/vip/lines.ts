@@ -1,6 +1,6 @@
 import type { Lang } from '@card/contract';
 import type { DbClient } from '../../core/db';
-import type { Effect, LineEnv, LineHandler, OrderLineRegistry, OrderLines } from '../../core/orders';
+import type { LineEnv, LineHandler, OrderLineRegistry, OrderLines } from '../../core/orders';
 import { grantVip, revokeVip, addTerm } from '../../core/editions';
 import { changeKeys } from '../../core/golden-keys';
 import { DomainError } from '../../lib/domain-error';
@@ -11,7 +11,14 @@ export type { LineEnv, Effect, LineHandler } from '../../core/orders';
 
 /** What a plan order froze at creation: the plan's names and term, the offer, the delivery address. */
 export interface PlanTerms {
-  planCode: string; nameZh: string; nameEn: string; years: number; months: number; seats: number; keys: number; quantity: number;
+  planCode: string;
+  nameZh: string;
+  nameEn: string;
+  years: number;
+  months: number;
+  seats: number;
+  keys: number;
+  quantity: number;
   offer: Offer | null;
   /** The company an enterprise edition is for (issue 31; absent on orders made before). */
   companyId?: string;
@@ -42,7 +49,9 @@ async function entitle(tx: DbClient, env: LineEnv, order: OrderRow, now: Date, k
   const { id } = await vipRepository(tx).addEntitlement({ id: env.ids.id(), userId: order.userId, orderId: order.id, kind, quantity, expiresAt, createdAt: now, companyId });
   return id;
 }
-const revokeAll = async (tx: DbClient, order: OrderRow, now: Date) => { await vipRepository(tx).revokeEntitlements(order.id, now); };
+const revokeAll = async (tx: DbClient, order: OrderRow, now: Date) => {
+  await vipRepository(tx).revokeEntitlements(order.id, now);
+};
 const termEnd = (now: Date, t: PlanTerms) => (t.years || t.months ? addTerm(now, { years: t.years, months: t.months }) : null);
 
 /** Simple lines: one entitlement of `kind` (quantity from the plan, expiry from its term). */
@@ -68,7 +77,14 @@ const vipLine: LineHandler = {
     if (t.keys > 0) await changeKeys(tx, env.ids, now, { userId: order.userId, delta: t.keys, kind: 'vip', refId: order.id, note: order.orderNo });
     if (offer?.shakeDevices) await entitle(tx, env, order, now, 'shakeDevice', offer.shakeDevices, null);
     // vipFrom: null when this order started the user's first VIP time, so a refund leaves them 未开通, not 已过期.
-    return { grantedMs: vip.grantedMs, vipTo: vip.to.toISOString(), vipFrom: vip.from?.toISOString() ?? null, keys: t.keys, bonusMonths: offer?.bonusMonths ?? 0, shakeDevices: offer?.shakeDevices ?? 0 };
+    return {
+      grantedMs: vip.grantedMs,
+      vipTo: vip.to.toISOString(),
+      vipFrom: vip.from?.toISOString() ?? null,
+      keys: t.keys,
+      bonusMonths: offer?.bonusMonths ?? 0,
+      shakeDevices: offer?.shakeDevices ?? 0,
+    };
   },
   async onRefunded(tx, order, effect, now, env) {
     const keys = Number(effect.keys ?? 0);
@@ -104,7 +120,6 @@ const enterpriseLine: LineHandler = {
     if (!effect.enterpriseWas && others.length === 0) await repo.setEnterprise(order.userId, false);
   },
 };
-
 
 const dealerLine: LineHandler = {
   title: planTitle,

@@ -24,7 +24,15 @@ export function newOrderNo(): string {
   }
 }
 
-export interface NewOrder { line: OrderLine; planCode: string | null; title: string; amountFen: number; terms: object; beneficiaryId?: string | null; openKey?: string | null }
+export interface NewOrder {
+  line: OrderLine;
+  planCode: string | null;
+  title: string;
+  amountFen: number;
+  terms: object;
+  beneficiaryId?: string | null;
+  openKey?: string | null;
+}
 
 /**
  * Creates an order in state created, closing after LIMITS.money.orderPayMinutes (exported for later areas). `db`: the
@@ -35,8 +43,18 @@ export async function createOrder(ctx: AppContext, userId: string, o: NewOrder, 
   lineHandler(ctx.orderLines, o.line); // an unknown line is a bug of the caller: refuse before writing
   const now = ctx.clock.now();
   return vipRepository(db).insertOrder({
-    id: ctx.ids.id(), orderNo: newOrderNo(), userId, line: o.line, planCode: o.planCode, title: o.title, amountFen: o.amountFen,
-    terms: JSON.stringify(o.terms), expiresAt: orderExpiry(now), createdAt: now, beneficiaryId: o.beneficiaryId ?? null, openKey: o.openKey ?? null,
+    id: ctx.ids.id(),
+    orderNo: newOrderNo(),
+    userId,
+    line: o.line,
+    planCode: o.planCode,
+    title: o.title,
+    amountFen: o.amountFen,
+    terms: JSON.stringify(o.terms),
+    expiresAt: orderExpiry(now),
+    createdAt: now,
+    beneficiaryId: o.beneficiaryId ?? null,
+    openKey: o.openKey ?? null,
   });
 }
 
@@ -94,13 +112,21 @@ export async function applyPaid(ctx: AppContext, tx: DbClient, order: OrderRow, 
   // A wallet payment takes only an open order; a WeChat payment already happened, so it lands on a closed one too.
   const from: readonly OrderState[] = source.method === 'wallet' ? ['created'] : moveOf('pay').from;
   const moved = await repo.moveOrder(order.id, from, {
-    state: 'paid', paidAt: now, payMethod: source.method, ...(source.method === 'wxpay' ? { wxTransactionId: source.transactionId } : {}),
+    state: 'paid',
+    paidAt: now,
+    payMethod: source.method,
+    ...(source.method === 'wxpay' ? { wxTransactionId: source.transactionId } : {}),
   });
   if (!moved) return false;
   const payer = source.method === 'wallet' ? userAccount(order.userId, 'available') : PLATFORM_ACCOUNTS.wxpay;
   const posted = await postJournal(tx, ctx.ids, now, {
-    kind: 'order.pay', refId: order.id, memo: order.orderNo,
-    postings: [{ account: payer, amountFen: -order.amountFen }, { account: PLATFORM_ACCOUNTS.revenue, amountFen: order.amountFen }],
+    kind: 'order.pay',
+    refId: order.id,
+    memo: order.orderNo,
+    postings: [
+      { account: payer, amountFen: -order.amountFen },
+      { account: PLATFORM_ACCOUNTS.revenue, amountFen: order.amountFen },
+    ],
   });
   if (!posted.posted) throw new DomainError('DATA_CONFLICT'); // an order moved to paid once has no journal yet
   const paidOrder = { ...order, state: 'paid', paidAt: now, payMethod: source.method };
@@ -113,7 +139,13 @@ export async function applyPaid(ctx: AppContext, tx: DbClient, order: OrderRow, 
   const buyer = await repo.buyerOf(order.userId);
   const lang = langOf(buyer?.language);
   const title = lineHandler(ctx.orderLines, order.line).title?.(order, lang) ?? order.title;
-  await repo.addMessage({ id: ctx.ids.id(), userId: order.userId, ...VIP_MESSAGES.paid(lang, title, order.amountFen), ...subjectColumns({ type: 'vipOrder', id: order.id }), createdAt: now });
+  await repo.addMessage({
+    id: ctx.ids.id(),
+    userId: order.userId,
+    ...VIP_MESSAGES.paid(lang, title, order.amountFen),
+    ...subjectColumns({ type: 'vipOrder', id: order.id }),
+    createdAt: now,
+  });
   return true;
 }
 
@@ -130,13 +162,24 @@ export async function applyRefunded(ctx: AppContext, tx: DbClient, order: OrderR
   if (!opts.effectsUndone) await undoEffects(ctx, tx, order, now);
   const to = order.payMethod === 'wallet' ? userAccount(order.userId, 'available') : PLATFORM_ACCOUNTS.wxpay;
   await postJournal(tx, ctx.ids, now, {
-    kind: 'order.refund', refId: order.id, memo: order.orderNo,
-    postings: [{ account: PLATFORM_ACCOUNTS.revenue, amountFen: -refund.amountFen }, { account: to, amountFen: refund.amountFen }],
+    kind: 'order.refund',
+    refId: order.id,
+    memo: order.orderNo,
+    postings: [
+      { account: PLATFORM_ACCOUNTS.revenue, amountFen: -refund.amountFen },
+      { account: to, amountFen: refund.amountFen },
+    ],
   });
   const buyer = await repo.buyerOf(order.userId);
   const lang = langOf(buyer?.language);
   const title = lineHandler(ctx.orderLines, order.line).title?.(order, lang) ?? order.title;
-  await repo.addMessage({ id: ctx.ids.id(), userId: order.userId, ...VIP_MESSAGES.refunded(lang, title, refund.amountFen, order.payMethod === 'wallet'), ...subjectColumns({ type: 'refund', id: order.id }), createdAt: now });
+  await repo.addMessage({
+    id: ctx.ids.id(),
+    userId: order.userId,
+    ...VIP_MESSAGES.refunded(lang, title, refund.amountFen, order.payMethod === 'wallet'),
+    ...subjectColumns({ type: 'refund', id: order.id }),
+    createdAt: now,
+  });
   return true;
 }
 
@@ -157,8 +200,13 @@ async function reverseToRevenue(ctx: AppContext, tx: DbClient, order: OrderRow, 
   if (await repo.reverseIncome(incomeId)) {
     const income = await repo.incomeById(incomeId);
     await postJournal(tx, ctx.ids, now, {
-      kind: 'income.reverse', refId: incomeId, memo: order.orderNo,
-      postings: [{ account: userAccount(income!.userId, 'frozen'), amountFen: -income!.amountFen }, { account: PLATFORM_ACCOUNTS.revenue, amountFen: income!.amountFen }],
+      kind: 'income.reverse',
+      refId: incomeId,
+      memo: order.orderNo,
+      postings: [
+        { account: userAccount(income!.userId, 'frozen'), amountFen: -income!.amountFen },
+        { account: PLATFORM_ACCOUNTS.revenue, amountFen: income!.amountFen },
+      ],
     });
   }
 }

@@ -1,17 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, type OrderState } from '@card/contract';
-import { assertMove, assertPayable, assertShownAmount, openKeyOf, ORDER_NO_PATTERN, orderNoFrom, refundDeadline, refundRefusal, refusalReasonOf, REUSE_MARGIN_MS, reusableOpen, type OrderMove } from './order.rules';
+import {
+  assertMove,
+  assertPayable,
+  assertShownAmount,
+  openKeyOf,
+  ORDER_NO_PATTERN,
+  orderNoFrom,
+  refundDeadline,
+  refundRefusal,
+  refusalReasonOf,
+  REUSE_MARGIN_MS,
+  reusableOpen,
+  type OrderMove,
+} from './order.rules';
 import { offerBuyer, offerFor, offerText, vipStateOf, trialGrant } from './vip.rules';
 import { refundedVip } from '../../core/editions';
 
-const codeOf = (fn: () => void) => { try { fn(); return null; } catch (e) { return (e as { code: string }).code; } };
+const codeOf = (fn: () => void) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return (e as { code: string }).code;
+  }
+};
 const DAY = 86_400_000;
 const now = new Date('2026-03-01T00:00:00Z');
 
 describe('order transition table', () => {
   const states: OrderState[] = ['created', 'paid', 'refunding', 'refunded', 'closed'];
   const allowed: Record<OrderMove, OrderState[]> = {
-    pay: ['created', 'closed'], close: ['created'], requestRefund: ['paid'], revokeRefund: ['refunding'], completeRefund: ['refunding'],
+    pay: ['created', 'closed'],
+    close: ['created'],
+    requestRefund: ['paid'],
+    revokeRefund: ['refunding'],
+    completeRefund: ['refunding'],
   };
   for (const [move, from] of Object.entries(allowed) as [OrderMove, OrderState[]][]) {
     it(`${move}: allowed from ${from.join(', ')}, every other state refused with a catalogue code`, () => {
@@ -34,7 +58,7 @@ describe('order transition table', () => {
     expect(codeOf(() => assertPayable({ state: 'created', expiresAt: now }, now))).toBe('ORDER_CLOSED');
     expect(codeOf(() => assertPayable({ state: 'closed', expiresAt }, now))).toBe('ORDER_CLOSED');
   });
-  it('the amount shown must be the order\'s', () => {
+  it("the amount shown must be the order's", () => {
     expect(codeOf(() => assertShownAmount(100, 100))).toBeNull();
     expect(codeOf(() => assertShownAmount(100, 99))).toBe('AMOUNT_ABNORMAL');
   });
@@ -56,7 +80,7 @@ describe('refund window', () => {
 });
 
 describe('orderNo', () => {
-  it('24 letters and digits, WeChat\'s out_trade_no shape, from random bytes without bias', () => {
+  it("24 letters and digits, WeChat's out_trade_no shape, from random bytes without bias", () => {
     const no = orderNoFrom(new Uint8Array(Array.from({ length: 48 }, (_, i) => (i * 37) % 224)));
     expect(no).toMatch(ORDER_NO_PATTERN);
     expect(no.length).toBe(24);

@@ -63,8 +63,7 @@ export const orderExpiry = (now: Date) => new Date(now.getTime() + LIMITS.money.
  * the same plan meets it and gets the open order back instead of a duplicate (issue 32); once the order is paid or
  * closed the next tap frees its key, so a paid or closed order never blocks the next purchase.
  */
-export const openKeyOf = (o: { userId: string; line: string; planCode: string; amountFen: number }) =>
-  `${o.userId}:${o.line}:${o.planCode}:${o.amountFen}`;
+export const openKeyOf = (o: { userId: string; line: string; planCode: string; amountFen: number }) => `${o.userId}:${o.line}:${o.planCode}:${o.amountFen}`;
 
 /**
  * An open order is handed back only with at least this much pay time left: one about to close would close under the

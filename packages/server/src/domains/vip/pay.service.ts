@@ -63,8 +63,14 @@ export function payService(ctx: AppContext) {
     await repo.markWxStarted(order.id);
     try {
       return await ctx.providers.pay.createPayment({
-        orderNo: order.orderNo, description: order.title.slice(0, 127), amountFen: order.amountFen, channel, openId: u?.wxOpenId ?? undefined,
-        clientIp, returnUrl: `${ctx.config.publicOrigin}${returnPath ?? `/multipage/vip/paySuccess?orderId=${encodeURIComponent(order.id)}`}`, expiresAt: order.expiresAt,
+        orderNo: order.orderNo,
+        description: order.title.slice(0, 127),
+        amountFen: order.amountFen,
+        channel,
+        openId: u?.wxOpenId ?? undefined,
+        clientIp,
+        returnUrl: `${ctx.config.publicOrigin}${returnPath ?? `/multipage/vip/paySuccess?orderId=${encodeURIComponent(order.id)}`}`,
+        expiresAt: order.expiresAt,
       });
     } catch (err) {
       if (err instanceof DomainError) throw err;
@@ -105,16 +111,27 @@ export function payService(ctx: AppContext) {
     const now = ctx.clock.now();
     const posted = await ctx.db.$transaction(async (tx) => {
       const out = await postJournal(tx, ctx.ids, now, {
-        kind: 'order.overpay', refId: transactionId, memo: order.orderNo,
-        postings: [{ account: PLATFORM_ACCOUNTS.wxpay, amountFen: -amountFen }, { account: userAccount(order.userId, 'available'), amountFen }],
+        kind: 'order.overpay',
+        refId: transactionId,
+        memo: order.orderNo,
+        postings: [
+          { account: PLATFORM_ACCOUNTS.wxpay, amountFen: -amountFen },
+          { account: userAccount(order.userId, 'available'), amountFen },
+        ],
       });
       if (out.posted) {
         const buyer = await vipRepository(tx).buyerOf(order.userId);
-        await vipRepository(tx).addMessage({ id: ctx.ids.id(), userId: order.userId, ...VIP_MESSAGES.overpaid(langOf(buyer?.language), order.title, amountFen), ...subjectColumns({ type: 'vipOrder', id: order.id }), createdAt: now });
+        await vipRepository(tx).addMessage({
+          id: ctx.ids.id(),
+          userId: order.userId,
+          ...VIP_MESSAGES.overpaid(langOf(buyer?.language), order.title, amountFen),
+          ...subjectColumns({ type: 'vipOrder', id: order.id }),
+          createdAt: now,
+        });
       }
       return out.posted;
     });
-    if (posted) ctx.log.warn({ orderNo: order.orderNo, transactionId }, 'a second payment of a paid order was credited to the payer\'s wallet');
+    if (posted) ctx.log.warn({ orderNo: order.orderNo, transactionId }, "a second payment of a paid order was credited to the payer's wallet");
     return posted ? ('overpaid' as const) : ('already' as const);
   }
 
@@ -162,7 +179,10 @@ export function payService(ctx: AppContext) {
   }
 
   return {
-    applyTransaction, recover, applyRefundResult, handleNotification,
+    applyTransaction,
+    recover,
+    applyRefundResult,
+    handleNotification,
 
     async walletPay(userId: string, b: { orderId: string; amountFen: number; txPwd: string }, lang: Lang) {
       const order = await vip.ownOrder(userId, b.orderId);
@@ -175,7 +195,9 @@ export function payService(ctx: AppContext) {
       await securityService(ctx).verifyTransactionPassword(userId, b.txPwd);
       const order = await vip.buyPlan(userId, 'mpWalletBuySuperMember', b.planCode);
       const now = ctx.clock.now();
-      await ctx.db.$transaction(async (tx) => { await applyPaid(ctx, tx, order, { method: 'wallet' }, now); });
+      await ctx.db.$transaction(async (tx) => {
+        await applyPaid(ctx, tx, order, { method: 'wallet' }, now);
+      });
       return vip.orderOf(userId, order.id, lang);
     },
 
@@ -202,7 +224,11 @@ export function payService(ctx: AppContext) {
     async forward(userId: string, orderId: string, lang: Lang) {
       const order = await vip.ownOrder(userId, orderId);
       if (order.payMethod === 'wxpay') {
-        try { await recover(order); } catch (err) { ctx.log.warn({ err, orderNo: order.orderNo }, 'queryPayment failed'); }
+        try {
+          await recover(order);
+        } catch (err) {
+          ctx.log.warn({ err, orderNo: order.orderNo }, 'queryPayment failed');
+        }
       }
       return vip.orderOf(userId, orderId, lang);
     },

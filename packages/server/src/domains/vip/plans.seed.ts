@@ -21,7 +21,13 @@ export interface PlanSeed {
 }
 
 const plan = (p: Omit<PlanSeed, 'id' | 'months' | 'seats' | 'keys' | 'quantity' | 'years'> & Partial<PlanSeed>): PlanSeed => ({
-  id: `plan-${p.code}`, years: 0, months: 0, seats: 0, keys: 0, quantity: 1, ...p,
+  id: `plan-${p.code}`,
+  years: 0,
+  months: 0,
+  seats: 0,
+  keys: 0,
+  quantity: 1,
+  ...p,
 });
 
 export const PLANS: readonly PlanSeed[] = [
@@ -35,8 +41,12 @@ export const PLANS: readonly PlanSeed[] = [
   plan({ code: 'enterpriseWebsite1y', line: 'enterpriseWebsite', nameZh: '企业官网 1年', nameEn: 'Enterprise website, 1 year', priceFen: 99_900, years: 1, sort: 1 }),
   plan({ code: 'dealer', line: 'dealer', nameZh: '经销商', nameEn: 'Dealer', priceFen: 980_000, sort: 1 }),
   plan({
-    code: 'printedCards', line: 'printedCards', nameZh: `纸质名片 ${LIMITS.money.printedCardSheets}张（包邮）`,
-    nameEn: `Printed cards, ${LIMITS.money.printedCardSheets} sheets (free shipping)`, priceFen: LIMITS.money.printedCardPriceFen, sort: 1,
+    code: 'printedCards',
+    line: 'printedCards',
+    nameZh: `纸质名片 ${LIMITS.money.printedCardSheets}张（包邮）`,
+    nameEn: `Printed cards, ${LIMITS.money.printedCardSheets} sheets (free shipping)`,
+    priceFen: LIMITS.money.printedCardPriceFen,
+    sort: 1,
   }),
 ];
 

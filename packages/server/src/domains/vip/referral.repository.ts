@@ -20,15 +20,28 @@ export function referralRepository(db: DbClient) {
       for (const b of bindings) out.get(b.userId)?.push('spokesperson');
       return out;
     },
-    addCommission: (row: { id: string; orderId: string; tier: number; earnerId: string; role: string; buyerId: string; line: string; orderFen: number; percent: number; amountFen: number; incomeId: string; createdAt: Date }) =>
-      db.referralCommission.create({ data: row, select: { id: true } }),
+    addCommission: (row: {
+      id: string;
+      orderId: string;
+      tier: number;
+      earnerId: string;
+      role: string;
+      buyerId: string;
+      line: string;
+      orderFen: number;
+      percent: number;
+      amountFen: number;
+      incomeId: string;
+      createdAt: Date;
+    }) => db.referralCommission.create({ data: row, select: { id: true } }),
     commissionsOfOrder: (orderId: string) => db.referralCommission.findMany({ where: { orderId } }),
 
     /** An earner's commissions on what these buyers paid, with their income's state (for the referral lists). */
     async earnedFrom(earnerId: string, buyerIds: string[]) {
       if (!buyerIds.length) return [];
       const rows = await db.referralCommission.findMany({
-        where: { earnerId, buyerId: { in: buyerIds } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        where: { earnerId, buyerId: { in: buyerIds } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         select: { buyerId: true, role: true, amountFen: true, incomeId: true },
       });
       const states = await db.frozenIncome.findMany({ where: { id: { in: rows.map((r) => r.incomeId) } }, select: { id: true, state: true } });
@@ -53,14 +66,17 @@ export function referralRepository(db: DbClient) {
     /** Orders with referral-like income (spokesperson or ambassador 'commission', 'dealer', 'distributor'). */
     async ordersWithCommissionIncome() {
       const rows = await db.frozenIncome.findMany({
-        where: { source: { in: [...REFERRAL_INCOME_SOURCES] }, orderId: { not: null } }, select: { orderId: true }, distinct: ['orderId'],
+        where: { source: { in: [...REFERRAL_INCOME_SOURCES] }, orderId: { not: null } },
+        select: { orderId: true },
+        distinct: ['orderId'],
       });
       return rows.map((r) => r.orderId!);
     },
-    commissionIncomesOf: (orderId: string) => db.frozenIncome.findMany({
-      where: { orderId, source: { in: [...REFERRAL_INCOME_SOURCES] }, state: { not: 'reversed' } },
-      select: { id: true, userId: true, amountFen: true, source: true, state: true, createdAt: true },
-    }),
+    commissionIncomesOf: (orderId: string) =>
+      db.frozenIncome.findMany({
+        where: { orderId, source: { in: [...REFERRAL_INCOME_SOURCES] }, state: { not: 'reversed' } },
+        select: { id: true, userId: true, amountFen: true, source: true, state: true, createdAt: true },
+      }),
     markIncomeReversed: async (id: string, from: string) => (await db.frozenIncome.updateMany({ where: { id, state: from }, data: { state: 'reversed' } })).count === 1,
     orderOf: (orderId: string) => db.order.findUnique({ where: { id: orderId }, select: { id: true, orderNo: true, userId: true, line: true, amountFen: true, title: true, effect: true } }),
     setEffect: (orderId: string, effect: string) => db.order.update({ where: { id: orderId }, data: { effect }, select: { id: true } }),

@@ -71,7 +71,10 @@ describe('roleFor: the highest-paying role held', () => {
 
 describe('referralChain: one earner per tier, no loops', () => {
   it('the referrer and their referrer', () => {
-    expect(referralChain('p', 'r', 'g')).toEqual([{ tier: 1, userId: 'r' }, { tier: 2, userId: 'g' }]);
+    expect(referralChain('p', 'r', 'g')).toEqual([
+      { tier: 1, userId: 'r' },
+      { tier: 2, userId: 'g' },
+    ]);
     expect(referralChain('p', 'r', null)).toEqual([{ tier: 1, userId: 'r' }]);
   });
   it('no referrer, or the payer as their own referrer: nobody; loops drop the second tier', () => {
@@ -85,14 +88,17 @@ describe('referralChain: one earner per tier, no loops', () => {
 describe('referralPayouts: who is paid, as what, how much', () => {
   const roles = (m: Record<string, ReferralRole[]>) => (id: string) => m[id] ?? [];
   const vip = { userId: 'p', line: 'vip', amountFen: 19_900 };
-  it('the issue\'s case: an ambassador who is a dealer is paid once, as dealer, at the dealer percent', () => {
+  it("the issue's case: an ambassador who is a dealer is paid once, as dealer, at the dealer percent", () => {
     const out = referralPayouts(vip, { referrerId: 'r', grandId: null }, roles({ r: ['ambassador', 'dealer'] }));
-    expect(out).toEqual([{ tier: 1, userId: 'r', role: 'dealer', percent: pct('dealer', 1), amountFen: Math.floor(19_900 * pct('dealer', 1) / 100) }]);
+    expect(out).toEqual([{ tier: 1, userId: 'r', role: 'dealer', percent: pct('dealer', 1), amountFen: Math.floor((19_900 * pct('dealer', 1)) / 100) }]);
   });
   it('at most one per tier, both tiers paid', () => {
     const out = referralPayouts(vip, { referrerId: 'r', grandId: 'g' }, roles({ r: ALL, g: ['ambassador', 'distributor', 'spokesperson'] }));
-    expect(out.map((o) => [o.tier, o.role])).toEqual([[1, 'dealer'], [2, 'distributor']]);
-    expect(out[1]!.amountFen).toBe(Math.floor(19_900 * pct('distributor', 2) / 100));
+    expect(out.map((o) => [o.tier, o.role])).toEqual([
+      [1, 'dealer'],
+      [2, 'distributor'],
+    ]);
+    expect(out[1]!.amountFen).toBe(Math.floor((19_900 * pct('distributor', 2)) / 100));
   });
   it('a second tier holding only roles that pay nothing there is not paid', () => {
     expect(referralPayouts(vip, { referrerId: 'r', grandId: 'g' }, roles({ r: ['spokesperson'], g: ['ambassador'] })).map((o) => o.tier)).toEqual([1]);
@@ -107,7 +113,7 @@ describe('referralPayouts: who is paid, as what, how much', () => {
   });
 });
 
-describe('the data fix\'s choice', () => {
+describe("the data fix's choice", () => {
   const at = new Date('2026-11-01T00:00:00Z');
   const row = (id: string, tier: number, role: ReferralRole, amountFen = 3_980) => ({ id, tier, role, amountFen, createdAt: at });
   it('keeps the role with precedence per tier and answers the others as extra', () => {

@@ -7,7 +7,13 @@ import { LIMITS, type ReferralLine, type ReferralRole, type ReferralTier } from 
  */
 const R = LIMITS.referral;
 
-export interface ReferralPayout { tier: ReferralTier; userId: string; role: ReferralRole; percent: number; amountFen: number }
+export interface ReferralPayout {
+  tier: ReferralTier;
+  userId: string;
+  role: ReferralRole;
+  percent: number;
+  amountFen: number;
+}
 
 const isReferralLine = (line: string): line is ReferralLine => Object.hasOwn(R.percent, line);
 
@@ -68,7 +74,10 @@ export function referralPayouts(
  * are extra. Answers the ids of the extra ones.
  */
 export function extraCommissions<T extends { id: string; tier: number; role: string; amountFen: number; createdAt: Date }>(rows: readonly T[]): T[] {
-  const rank = (role: string) => { const i = (R.roles as readonly string[]).indexOf(role); return i < 0 ? R.roles.length : i; };
+  const rank = (role: string) => {
+    const i = (R.roles as readonly string[]).indexOf(role);
+    return i < 0 ? R.roles.length : i;
+  };
   const byTier = new Map<number, T[]>();
   for (const r of rows) byTier.set(r.tier, [...(byTier.get(r.tier) ?? []), r]);
   const extra: T[] = [];

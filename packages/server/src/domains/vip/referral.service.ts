@@ -30,12 +30,27 @@ export async function payReferral(tx: DbClient, ids: Pick<IdSource, 'id'>, order
   const shareIncomeIds: string[] = [];
   for (const p of payouts) {
     const { id: incomeId } = await creditFrozenIncome(tx, ids, now, {
-      userId: p.userId, amountFen: p.amountFen, from: PLATFORM_ACCOUNTS.revenue, source: SOURCE_OF_ROLE[p.role], orderId: order.id,
-      releaseAt: new Date(now.getTime() + LIMITS.money.incomeHoldDays * DAY), memo: order.orderNo,
+      userId: p.userId,
+      amountFen: p.amountFen,
+      from: PLATFORM_ACCOUNTS.revenue,
+      source: SOURCE_OF_ROLE[p.role],
+      orderId: order.id,
+      releaseAt: new Date(now.getTime() + LIMITS.money.incomeHoldDays * DAY),
+      memo: order.orderNo,
     });
     await repo.addCommission({
-      id: ids.id(), orderId: order.id, tier: p.tier, earnerId: p.userId, role: p.role, buyerId: order.userId, line: order.line,
-      orderFen: order.amountFen, percent: p.percent, amountFen: p.amountFen, incomeId, createdAt: now,
+      id: ids.id(),
+      orderId: order.id,
+      tier: p.tier,
+      earnerId: p.userId,
+      role: p.role,
+      buyerId: order.userId,
+      line: order.line,
+      orderFen: order.amountFen,
+      percent: p.percent,
+      amountFen: p.amountFen,
+      incomeId,
+      createdAt: now,
     });
     if (p.tier === 1) commissionIncomeId = incomeId;
     else shareIncomeIds.push(incomeId);
@@ -56,14 +71,16 @@ function fixMessage(lang: Lang, c: { orderNo: string; role: ReferralRole; keptRo
   if (lang === 'en') {
     return {
       title: 'A double commission was corrected',
-      content: `Order ${c.orderNo} paid you a commission twice at one tier. Under the referral rules one order pays one commission per tier, at the highest-paying role you hold, so the ${n[c.role]} commission of ¥${yuan(c.amountFen)} was withdrawn and the one as ${n[c.keptRole]} kept.`
-        + (waived > 0 ? ` ¥${yuan(waived)} of it had already left your wallet and is waived: you owe nothing.` : ''),
+      content:
+        `Order ${c.orderNo} paid you a commission twice at one tier. Under the referral rules one order pays one commission per tier, at the highest-paying role you hold, so the ${n[c.role]} commission of ¥${yuan(c.amountFen)} was withdrawn and the one as ${n[c.keptRole]} kept.` +
+        (waived > 0 ? ` ¥${yuan(waived)} of it had already left your wallet and is waived: you owe nothing.` : ''),
     };
   }
   return {
     title: '重复佣金已更正',
-    content: `订单${c.orderNo}在同一层级向您重复计佣。按佣金规则，一笔订单每个层级只计一次佣金，按您所持最高佣金的身份计算，因此撤回${n[c.role]}佣金¥${yuan(c.amountFen)}，保留${n[c.keptRole]}佣金。`
-      + (waived > 0 ? `其中¥${yuan(waived)}已转出钱包，平台不再追回，您无需补缴。` : ''),
+    content:
+      `订单${c.orderNo}在同一层级向您重复计佣。按佣金规则，一笔订单每个层级只计一次佣金，按您所持最高佣金的身份计算，因此撤回${n[c.role]}佣金¥${yuan(c.amountFen)}，保留${n[c.keptRole]}佣金。` +
+      (waived > 0 ? `其中¥${yuan(waived)}已转出钱包，平台不再追回，您无需补缴。` : ''),
   };
 }
 
@@ -81,7 +98,11 @@ export async function fixDoubleCommissions(ctx: AppContext) {
   const repo = referralRepository(ctx.db);
   if (await repo.fixRan(REFERRAL_FIX)) return { skipped: true };
   const now = ctx.clock.now();
-  let orders = 0; let reversed = 0; let takenFen = 0; let waivedFen = 0; let recorded = 0;
+  let orders = 0;
+  let reversed = 0;
+  let takenFen = 0;
+  let waivedFen = 0;
+  let recorded = 0;
   for (const orderId of await repo.ordersWithCommissionIncome()) {
     await ctx.db.$transaction(async (tx) => {
       const r = referralRepository(tx);
@@ -100,8 +121,13 @@ export async function fixDoubleCommissions(ctx: AppContext) {
         if (e.state === 'frozen') {
           if (!(await r.markIncomeReversed(e.id, 'frozen'))) continue;
           await postJournal(tx, ctx.ids, now, {
-            kind: 'income.reverse', refId: e.id, memo: order.orderNo,
-            postings: [{ account: userAccount(e.userId, 'frozen'), amountFen: -e.amountFen }, { account: PLATFORM_ACCOUNTS.revenue, amountFen: e.amountFen }],
+            kind: 'income.reverse',
+            refId: e.id,
+            memo: order.orderNo,
+            postings: [
+              { account: userAccount(e.userId, 'frozen'), amountFen: -e.amountFen },
+              { account: PLATFORM_ACCOUNTS.revenue, amountFen: e.amountFen },
+            ],
           });
         } else {
           if (!(await r.markIncomeReversed(e.id, 'released'))) continue;
@@ -109,15 +135,25 @@ export async function fixDoubleCommissions(ctx: AppContext) {
           if (took > 0) {
             await postJournal(tx, ctx.ids, now, {
               // The same kind as a frozen reversal (a bill reads "收入退回"); (kind, refId) makes a second one impossible.
-              kind: 'income.reverse', refId: e.id, memo: order.orderNo,
-              postings: [{ account: userAccount(e.userId, 'available'), amountFen: -took }, { account: PLATFORM_ACCOUNTS.revenue, amountFen: took }],
+              kind: 'income.reverse',
+              refId: e.id,
+              memo: order.orderNo,
+              postings: [
+                { account: userAccount(e.userId, 'available'), amountFen: -took },
+                { account: PLATFORM_ACCOUNTS.revenue, amountFen: took },
+              ],
             });
           }
         }
-        reversed++; takenFen += took; waivedFen += e.amountFen - took;
+        reversed++;
+        takenFen += took;
+        waivedFen += e.amountFen - took;
         const lang = langOf(await r.languageOf(e.userId));
         await r.addMessage({
-          id: ctx.ids.id(), userId: e.userId, createdAt: now, ...subjectColumns({ type: 'wallet', id: order.id }),
+          id: ctx.ids.id(),
+          userId: e.userId,
+          createdAt: now,
+          ...subjectColumns({ type: 'wallet', id: order.id }),
           ...fixMessage(lang, { orderNo: order.orderNo, role: e.role, keptRole: kept.role, amountFen: e.amountFen, takenFen: took }),
         });
       }
@@ -126,8 +162,18 @@ export async function fixDoubleCommissions(ctx: AppContext) {
       for (const k of rows) {
         if (extraIds.has(k.id) || have.has(k.tier)) continue;
         await r.addCommission({
-          id: ctx.ids.id(), orderId, tier: k.tier, earnerId: k.userId, role: k.role, buyerId: order.userId, line: order.line, orderFen: order.amountFen,
-          percent: order.amountFen > 0 ? Math.round((k.amountFen * 100) / order.amountFen) : 0, amountFen: k.amountFen, incomeId: k.id, createdAt: k.createdAt,
+          id: ctx.ids.id(),
+          orderId,
+          tier: k.tier,
+          earnerId: k.userId,
+          role: k.role,
+          buyerId: order.userId,
+          line: order.line,
+          orderFen: order.amountFen,
+          percent: order.amountFen > 0 ? Math.round((k.amountFen * 100) / order.amountFen) : 0,
+          amountFen: k.amountFen,
+          incomeId: k.id,
+          createdAt: k.createdAt,
         });
         recorded++;
       }

@@ -28,7 +28,9 @@ export function refundService(ctx: AppContext) {
   const refundableWhere = (at: Date) => {
     const own = ownRefundWindows(ctx.orderLines);
     return {
-      state: 'paid', payMethod: { in: ['wallet', 'wxpay'] }, amountFen: { gt: 0 },
+      state: 'paid',
+      payMethod: { in: ['wallet', 'wxpay'] },
+      amountFen: { gt: 0 },
       OR: [
         { line: { notIn: own.map((w) => w.line) }, paidAt: { gte: new Date(at.getTime() - M.refundWindowDays * 86_400_000) } },
         ...own.map((w) => ({ line: w.line, paidAt: { gte: new Date(at.getTime() - w.windowMs) } })),
@@ -48,7 +50,12 @@ export function refundService(ctx: AppContext) {
       const o = await vip.ownOrder(userId, orderId);
       const at = now();
       const why = refundRefusal({ state: o.state as OrderState, payMethod: o.payMethod, amountFen: o.amountFen, paidAt: o.paidAt }, at, refundWindowOf(ctx.orderLines, o.line));
-      return { order: await vip.view(o, lang), canApply: why === null, reasonIfNot: why, refundableUntil: o.paidAt ? refundDeadline(o.paidAt, refundWindowOf(ctx.orderLines, o.line)).toISOString() : null };
+      return {
+        order: await vip.view(o, lang),
+        canApply: why === null,
+        reasonIfNot: why,
+        refundableUntil: o.paidAt ? refundDeadline(o.paidAt, refundWindowOf(ctx.orderLines, o.line)).toISOString() : null,
+      };
     },
 
     async apply(userId: string, b: { orderId: string; reason: string }, lang: Lang) {
@@ -110,12 +117,19 @@ export function refundService(ctx: AppContext) {
       const at = now();
       await ctx.db.$transaction(async (tx) => {
         const r = vipRepository(tx);
-        if (!(await r.moveRefund(refund.id, refundMoveFrom('refuse'), { state: 'refused', decidedAt: at, refusalReason }))) throw new DomainError('REFUND_NOT_PENDING', { field: 'refundId' });
+        if (!(await r.moveRefund(refund.id, refundMoveFrom('refuse'), { state: 'refused', decidedAt: at, refusalReason })))
+          throw new DomainError('REFUND_NOT_PENDING', { field: 'refundId' });
         if (!(await r.moveOrder(refund.orderId, moveOf('revokeRefund').from, { state: 'paid' }))) throw new DomainError('ORDER_STATE_INVALID', { field: 'refundId' });
         const order = (await r.orderById(refund.orderId))!;
         const lang = langOf((await r.buyerOf(order.userId))?.language);
         const title = lineHandler(ctx.orderLines, order.line).title?.(order, lang) ?? order.title;
-        await r.addMessage({ id: ctx.ids.id(), userId: order.userId, ...VIP_MESSAGES.refundRefused(lang, title, refusalReason), ...subjectColumns({ type: 'refund', id: order.id }), createdAt: at });
+        await r.addMessage({
+          id: ctx.ids.id(),
+          userId: order.userId,
+          ...VIP_MESSAGES.refundRefused(lang, title, refusalReason),
+          ...subjectColumns({ type: 'refund', id: order.id }),
+          createdAt: at,
+        });
       });
       return refundView((await repo.refundById(refundId))!);
     },
@@ -148,10 +162,14 @@ export function refundService(ctx: AppContext) {
       const [rows, total] = await repo.pendingRefunds(skip, take);
       const orders = await repo.ordersByIds(rows.map((r) => r.orderId));
       const names = await repo.userNames(rows.map((r) => r.userId));
-      return pageResult(rows.map((r) => {
-        const o = orders.find((x) => x.id === r.orderId)!;
-        return { ...refundView(r), orderId: o.id, orderNo: o.orderNo, title: o.title, userName: names.find((n) => n.userId === r.userId)?.name ?? '' };
-      }), total, q);
+      return pageResult(
+        rows.map((r) => {
+          const o = orders.find((x) => x.id === r.orderId)!;
+          return { ...refundView(r), orderId: o.id, orderNo: o.orderNo, title: o.title, userName: names.find((n) => n.userId === r.userId)?.name ?? '' };
+        }),
+        total,
+        q,
+      );
     },
 
     followProcessing,
@@ -159,9 +177,7 @@ export function refundService(ctx: AppContext) {
     async refundOrders(userId: string, b: { tab: 'notRefund' | 'refunded' } & TPageQuery, lang: Lang) {
       const at = now();
       // notRefund: what can still be asked, and asks still pending; refunded: refunds carried out or under way.
-      const where = b.tab === 'notRefund'
-        ? { OR: [refundableWhere(at), { state: 'refunding' }] }
-        : { state: 'refunded' };
+      const where = b.tab === 'notRefund' ? { OR: [refundableWhere(at), { state: 'refunding' }] } : { state: 'refunded' };
       return vip.pageOfOrders(userId, where, b, lang);
     },
   };
@@ -172,7 +188,13 @@ export function refundService(ctx: AppContext) {
     const order = refund && (await repo.orderById(refund.orderId));
     if (!refund || !order || refund.state !== 'processing') return;
     try {
-      const res = await ctx.providers.pay.refund({ orderNo: order.orderNo, refundNo: refund.outRefundNo, amountFen: refund.amountFen, totalFen: order.amountFen, reason: refund.reason.slice(0, 80) });
+      const res = await ctx.providers.pay.refund({
+        orderNo: order.orderNo,
+        refundNo: refund.outRefundNo,
+        amountFen: refund.amountFen,
+        totalFen: order.amountFen,
+        reason: refund.reason.slice(0, 80),
+      });
       await payService(ctx).applyRefundResult(res.refundNo, res.state);
     } catch (err) {
       // The job asks again (queryRefund, then refund with the same out_refund_no, which WeChat does not pay twice).
@@ -188,7 +210,9 @@ export function refundService(ctx: AppContext) {
         const res = await ctx.providers.pay.queryRefund(r.outRefundNo);
         if (!res) await askWeChat(r.id);
         else if ((await payService(ctx).applyRefundResult(r.outRefundNo, res.state)) === 'applied') done++;
-      } catch (err) { ctx.log.warn({ err, refundNo: r.outRefundNo }, 'queryRefund failed'); }
+      } catch (err) {
+        ctx.log.warn({ err, refundNo: r.outRefundNo }, 'queryRefund failed');
+      }
     }
     return done;
   }

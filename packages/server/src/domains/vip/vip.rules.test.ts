@@ -2,8 +2,19 @@ import { LIMITS } from '@card/contract';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/domain-error';
 import {
-  assertEnterpriseBuyer, assertIndustry, assertPlanLine, CALL_LINES, INDUSTRIES, offerBuyer, offerFor, offerText, planView, tempVipLapsed,
-  trialGrant, vipStateOf, type PlanRow,
+  assertEnterpriseBuyer,
+  assertIndustry,
+  assertPlanLine,
+  CALL_LINES,
+  INDUSTRIES,
+  offerBuyer,
+  offerFor,
+  offerText,
+  planView,
+  tempVipLapsed,
+  trialGrant,
+  vipStateOf,
+  type PlanRow,
 } from './vip.rules';
 
 const M = LIMITS.money;
@@ -11,7 +22,12 @@ const DAY = 86_400_000;
 const now = new Date('2026-03-01T04:00:00Z');
 const at = (ms: number) => new Date(now.getTime() + ms);
 const refusal = (fn: () => unknown) => {
-  try { fn(); return 'ok'; } catch (err) { return err instanceof DomainError ? `${err.code}:${err.details?.field}` : String(err); }
+  try {
+    fn();
+    return 'ok';
+  } catch (err) {
+    return err instanceof DomainError ? `${err.code}:${err.details?.field}` : String(err);
+  }
 };
 
 describe('offerBuyer and offerFor (the first-purchase offer)', () => {
@@ -42,7 +58,7 @@ describe('offerText and planView', () => {
     expect(offerText({ bonusMonths: 12, shakeDevices: 1 }, 'en')).toBe('First purchase: 1 extra year and 1 shake device');
     expect(offerText({ bonusMonths: 24, shakeDevices: 0 }, 'en')).toBe('First purchase: 2 extra years');
   });
-  it('shows a plan in the caller\'s language with its offer, or none', () => {
+  it("shows a plan in the caller's language with its offer, or none", () => {
     const row: PlanRow = { code: 'vip3', line: 'vip', nameZh: '三年VIP', nameEn: '3-year VIP', priceFen: 59_800, years: 3, months: 0, seats: 1, keys: 0, quantity: 1 };
     const offer = { bonusMonths: 12, shakeDevices: 1 };
     expect(planView(row, 'zh-CN', offer)).toMatchObject({ name: '三年VIP', offer: { ...offer, text: offerText(offer, 'zh-CN') } });

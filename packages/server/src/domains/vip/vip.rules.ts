@@ -7,11 +7,23 @@ const M = LIMITS.money;
 const DAY_MS = 86_400_000;
 
 export interface PlanRow {
-  code: string; line: string; nameZh: string; nameEn: string; priceFen: number; years: number; months: number; seats: number; keys: number; quantity: number;
+  code: string;
+  line: string;
+  nameZh: string;
+  nameEn: string;
+  priceFen: number;
+  years: number;
+  months: number;
+  seats: number;
+  keys: number;
+  quantity: number;
 }
 
 /** The registration offer of a VIP plan: first-time buyers in the offer region (+86) only. */
-export interface Offer { bonusMonths: number; shakeDevices: number }
+export interface Offer {
+  bonusMonths: number;
+  shakeDevices: number;
+}
 
 /**
  * Who counts as a first-time VIP buyer (issue 32: a renewing VIP was shown the 3-year bonus and did not get it): one
@@ -42,21 +54,34 @@ export function offerText(o: Offer, lang: Lang): string {
 }
 
 /** The offers in one line, for the register page. */
-export const offersSummary = (lang: Lang) => (lang === 'en'
-  ? `First VIP purchase in mainland China (+86): 2 years get ${M.firstTwoYearBonusMonths} months extra; 3 years get ${M.threeYearBonusYears} year extra and ${M.threeYearShakeDevices} shake device.`
-  : `中国大陆（+86）用户首次开通VIP：2年加送半年；3年加送${M.threeYearBonusYears}年并赠送摇一摇设备${M.threeYearShakeDevices}台。`);
+export const offersSummary = (lang: Lang) =>
+  lang === 'en'
+    ? `First VIP purchase in mainland China (+86): 2 years get ${M.firstTwoYearBonusMonths} months extra; 3 years get ${M.threeYearBonusYears} year extra and ${M.threeYearShakeDevices} shake device.`
+    : `中国大陆（+86）用户首次开通VIP：2年加送半年；3年加送${M.threeYearBonusYears}年并赠送摇一摇设备${M.threeYearShakeDevices}台。`;
 
 export function planView(p: PlanRow, lang: Lang, offer: Offer | null): TPlan {
   return {
-    code: p.code, line: p.line, name: lang === 'en' ? p.nameEn : p.nameZh, priceFen: p.priceFen, years: p.years, months: p.months,
-    seats: p.seats, keys: p.keys, quantity: p.quantity, offer: offer ? { ...offer, text: offerText(offer, lang) } : null,
+    code: p.code,
+    line: p.line,
+    name: lang === 'en' ? p.nameEn : p.nameZh,
+    priceFen: p.priceFen,
+    years: p.years,
+    months: p.months,
+    seats: p.seats,
+    keys: p.keys,
+    quantity: p.quantity,
+    offer: offer ? { ...offer, text: offerText(offer, lang) } : null,
   };
 }
 
 /** Which product lines each buying call sells (a plan of another line is refused, naming `planCode`). */
 export const CALL_LINES = {
-  registerPayVip: ['vip'], renewUser: ['vip'], registerPayEnterprise: ['enterprise'], buyServiceSecurities: ['serviceSecurities'],
-  buyEnterpriseWebsite: ['enterpriseWebsite'], buyDealerPayForward: ['dealer'],
+  registerPayVip: ['vip'],
+  renewUser: ['vip'],
+  registerPayEnterprise: ['enterprise'],
+  buyServiceSecurities: ['serviceSecurities'],
+  buyEnterpriseWebsite: ['enterpriseWebsite'],
+  buyDealerPayForward: ['dealer'],
   buyVipPayment: ['vip', 'enterprise', 'superMember', 'serviceSecurities', 'enterpriseWebsite', 'dealer'],
   mpWalletBuySuperMember: ['vip', 'enterprise', 'superMember', 'serviceSecurities', 'enterpriseWebsite', 'dealer'],
 } as const;

@@ -43,8 +43,11 @@ export function vipService(ctx: AppContext) {
     const s = vipStateOf(u, at);
     const ents = await repo.activeEntitlements(userId, at);
     return {
-      ...s, vipExpiresAt: u.vipExpiresAt?.toISOString() ?? null, tempExpiresAt: u.tempVipExpiresAt?.toISOString() ?? null,
-      goldenKeys: u.goldenKeys, enterprise: u.enterprise,
+      ...s,
+      vipExpiresAt: u.vipExpiresAt?.toISOString() ?? null,
+      tempExpiresAt: u.tempVipExpiresAt?.toISOString() ?? null,
+      goldenKeys: u.goldenKeys,
+      enterprise: u.enterprise,
       entitlements: ents.map((e) => ({ kind: e.kind, quantity: e.quantity, expiresAt: e.expiresAt?.toISOString() ?? null })),
     };
   }
@@ -69,7 +72,11 @@ export function vipService(ctx: AppContext) {
     const [rows, total] = await repo.ordersOf(userId, where, skip, take);
     const refunds = await repo.latestRefundsOf(rows.map((r) => r.id));
     const at = now();
-    return pageResult(rows.map((o) => orderView(ctx.orderLines, o, refunds.find((r) => r.orderId === o.id) ?? null, lang, at)), total, q);
+    return pageResult(
+      rows.map((o) => orderView(ctx.orderLines, o, refunds.find((r) => r.orderId === o.id) ?? null, lang, at)),
+      total,
+      q,
+    );
   }
 
   /**
@@ -85,8 +92,17 @@ export function vipService(ctx: AppContext) {
     const offer = offerFor(plan, await buyerState(userId));
     const companyId = plan.line === 'enterprise' ? assertEnterpriseBuyer(await repo.companyRoleOf(userId)) : undefined;
     const terms: PlanTerms = {
-      planCode: plan.code, nameZh: plan.nameZh, nameEn: plan.nameEn, years: plan.years, months: plan.months, seats: plan.seats, keys: plan.keys,
-      quantity: plan.quantity * quantity, offer, ...(companyId ? { companyId } : {}), ...extra,
+      planCode: plan.code,
+      nameZh: plan.nameZh,
+      nameEn: plan.nameEn,
+      years: plan.years,
+      months: plan.months,
+      seats: plan.seats,
+      keys: plan.keys,
+      quantity: plan.quantity * quantity,
+      offer,
+      ...(companyId ? { companyId } : {}),
+      ...extra,
     };
     return createOrReuseOrder(ctx, userId, { line, planCode: plan.code, title: plan.nameZh, amountFen: plan.priceFen * quantity, terms });
   }
@@ -95,7 +111,11 @@ export function vipService(ctx: AppContext) {
     vipPlans,
     enterprisePlans: (lang: Lang) => plansOf(['enterprise'], lang),
     otherPlans: (lang: Lang) => plansOf(OTHER_LINES, lang),
-    vipInfo, ownOrder, orderOf, view, buyPlan,
+    vipInfo,
+    ownOrder,
+    orderOf,
+    view,
+    buyPlan,
 
     myOrders: (userId: string, q: TPageQuery, lang: Lang) => pageOfOrders(userId, {}, q, lang),
     pageOfOrders,
@@ -141,7 +161,16 @@ export function vipService(ctx: AppContext) {
     const plan = (await repo.plansOf(['printedCards']))[0];
     if (!plan) throw new DomainError('PLAN_NOT_FOUND', { field: 'quantity' });
     const terms: PlanTerms = {
-      planCode: plan.code, nameZh: plan.nameZh, nameEn: plan.nameEn, years: 0, months: 0, seats: 0, keys: 0, quantity, offer: null, address,
+      planCode: plan.code,
+      nameZh: plan.nameZh,
+      nameEn: plan.nameEn,
+      years: 0,
+      months: 0,
+      seats: 0,
+      keys: 0,
+      quantity,
+      offer: null,
+      address,
     };
     return createOrder(ctx, userId, { line: 'printedCards', planCode: plan.code, title: plan.nameZh, amountFen: plan.priceFen * quantity, terms });
   }

@@ -15,8 +15,7 @@ export function keysRepository(db: DbClient) {
         db.goldenKeyEntry.count({ where }),
       ]);
     },
-    accessOf: (userId: string) =>
-      db.user.findUnique({ where: { id: userId }, select: { vipExpiresAt: true, tempVipExpiresAt: true, goldenKeys: true } }),
+    accessOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { vipExpiresAt: true, tempVipExpiresAt: true, goldenKeys: true } }),
     /** What the module state is made of (core/access), read in the unlock's transaction, with the key count. */
     accessRowOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { ...ACCESS_USER_SELECT, goldenKeys: true } }),
     unlock: (userId: string, moduleId: number, now: Date) => db.unlockedModule.create({ data: { userId, moduleId, createdAt: now } }),
@@ -29,14 +28,17 @@ export function keysRepository(db: DbClient) {
     unlockSpendsOf: (userId: string, moduleId: number) =>
       db.goldenKeyEntry.findMany({
         where: { userId, kind: 'unlock', OR: [{ refId: String(moduleId) }, { refId: { startsWith: `${moduleId}:` } }] },
-        orderBy: { createdAt: 'asc' }, select: { refId: true, delta: true },
+        orderBy: { createdAt: 'asc' },
+        select: { refId: true, delta: true },
       }),
     userByIdEcr: (phoneIdEcr: string) => db.user.findUnique({ where: { phoneIdEcr }, select: { id: true, card: { select: { name: true } } } }),
     /** People whose card name holds the keyword and who allow strangers to find them; never the caller. */
     searchByName: (callerId: string, keyword: string, take: number) =>
       db.user.findMany({
         where: { id: { not: callerId }, allowStrangerSearch: true, card: { name: containsIgnoringCase(db, keyword) } },
-        orderBy: { createdAt: 'desc' }, take, select: FOUND_SELECT,
+        orderBy: { createdAt: 'desc' },
+        take,
+        select: FOUND_SELECT,
       }),
     /** An exact number is what the person gave out, so it finds them whatever their stranger-search setting. */
     byMobile: (mobile: string) => db.user.findMany({ where: { regionCode: '+86', phone: mobile }, take: 1, select: FOUND_SELECT }),

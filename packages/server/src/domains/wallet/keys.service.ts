@@ -112,9 +112,12 @@ export function keysService(ctx: AppContext) {
       const en = (await keysRepository(tx).languageOf(toId)) === 'en';
       const messageId = ctx.ids.id();
       await keysRepository(tx).addMessage({
-        id: messageId, userId: toId, title: en ? 'Golden keys received' : '收到金钥匙',
+        id: messageId,
+        userId: toId,
+        title: en ? 'Golden keys received' : '收到金钥匙',
         content: en ? `A friend gave you ${count} golden key(s): use them to unlock modules or exchange them for VIP time.` : `好友转赠给您 ${count} 把金钥匙，可用于解锁模块或兑换VIP时长。`,
-        ...subjectColumns({ type: 'goldenKeys', id: messageId }), createdAt: now,
+        ...subjectColumns({ type: 'goldenKeys', id: messageId }),
+        createdAt: now,
       });
       return { count: (await keysRepository(tx).accessOf(fromId))!.goldenKeys };
     });
@@ -122,7 +125,11 @@ export function keysService(ctx: AppContext) {
 
   async function records(userId: string, sign: 'gain' | 'use', q: TPageQuery, lang: Lang) {
     const [rows, total] = await repo.entryPage(userId, sign, pageArgs(q));
-    return pageResult(rows.map((r) => ({ id: r.id, delta: r.delta, kind: r.kind, title: keyTitle(r.kind, lang), createdAt: r.createdAt.toISOString() })), total, q);
+    return pageResult(
+      rows.map((r) => ({ id: r.id, delta: r.delta, kind: r.kind, title: keyTitle(r.kind, lang), createdAt: r.createdAt.toISOString() })),
+      total,
+      q,
+    );
   }
 
   const found = (rows: { phoneIdEcr: string; phone: string; avatarUrl: string | null; card: { name: string } | null }[]): TFoundUser[] =>

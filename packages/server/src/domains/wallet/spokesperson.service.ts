@@ -19,12 +19,18 @@ export function spokespersonService(ctx: AppContext) {
 
   async function info(userId: string) {
     const [binding, referredCount, sums, me] = await Promise.all([
-      repo.bindingOf(userId), repo.referredCount(userId), repo.incomeTotal(userId, COMMISSION_SOURCE), repo.phoneIdEcrOf(userId),
+      repo.bindingOf(userId),
+      repo.referredCount(userId),
+      repo.incomeTotal(userId, COMMISSION_SOURCE),
+      repo.phoneIdEcrOf(userId),
     ]);
     const sumOf = (states: string[]) => sums.filter((g) => states.includes(g.state)).reduce((s, g) => s + (g._sum.amountFen ?? 0), 0);
     return {
-      bound: Boolean(binding?.spokesperson), realName: binding?.spokesperson ? binding.realName : null, referredCount,
-      commissionFen: sumOf(['frozen', 'released']), frozenCommissionFen: sumOf(['frozen']),
+      bound: Boolean(binding?.spokesperson),
+      realName: binding?.spokesperson ? binding.realName : null,
+      referredCount,
+      commissionFen: sumOf(['frozen', 'released']),
+      frozenCommissionFen: sumOf(['frozen']),
       shareUrl: `${ctx.config.publicOrigin}/multipage/acc/register?refereeIdEcr=${encodeURIComponent(me?.phoneIdEcr ?? '')}`,
     };
   }
@@ -40,10 +46,20 @@ export function spokespersonService(ctx: AppContext) {
     const [rows, total] = await Promise.all([repo.referredPage(userId, pageArgs(q)), repo.referredCount(userId)]);
     // Every programme's commission rows (issue 32): a referral paid to the caller as dealer shows its amount here,
     // marked "已由经销商计佣", instead of ¥0.
-    const earned = await referralRepository(ctx.db).earnedFrom(userId, rows.map((r) => r.id));
-    return pageResult(rows.map((r) => ({
-      name: r.card?.name ?? maskPhone(''), avatarUrl: r.avatarUrl, joinedAt: r.createdAt.toISOString(), ...earnedOn(earned, r.id),
-    })), total, q);
+    const earned = await referralRepository(ctx.db).earnedFrom(
+      userId,
+      rows.map((r) => r.id),
+    );
+    return pageResult(
+      rows.map((r) => ({
+        name: r.card?.name ?? maskPhone(''),
+        avatarUrl: r.avatarUrl,
+        joinedAt: r.createdAt.toISOString(),
+        ...earnedOn(earned, r.id),
+      })),
+      total,
+      q,
+    );
   }
 
   return { info, bind, referred };

@@ -3,7 +3,14 @@ import { LIMITS } from '@card/contract';
 import { assertTransfer, assertUnlockable, assertWithdrawal, billTitle, exchangeTerms, incomeTitle, monthRange, startOfChinaDay, unlockRef, unlockRefundMessage } from './wallet.rules';
 
 const M = LIMITS.money;
-const code = (f: () => unknown) => { try { f(); return null; } catch (e) { return (e as { code?: string }).code; } };
+const code = (f: () => unknown) => {
+  try {
+    f();
+    return null;
+  } catch (e) {
+    return (e as { code?: string }).code;
+  }
+};
 
 describe('withdrawal limits', () => {
   const none = { sumFen: 0, count: 0 };
@@ -62,7 +69,8 @@ describe('golden keys', () => {
   });
   it('refund message in both languages, with the reason and the count', () => {
     expect(unlockRefundMessage('zh-CN', '在线咨询', 5, 'soon')).toEqual({
-      title: '金钥匙已退回', content: '您曾用 5 把金钥匙解锁“在线咨询”，该模块尚未上线，金钥匙已全部退回，可用于解锁其他模块或兑换VIP时长。',
+      title: '金钥匙已退回',
+      content: '您曾用 5 把金钥匙解锁“在线咨询”，该模块尚未上线，金钥匙已全部退回，可用于解锁其他模块或兑换VIP时长。',
     });
     expect(unlockRefundMessage('en', 'Online consultation', 5, 'soon').content).toContain('5 golden keys unlocking “Online consultation”, which is not available yet');
     expect(unlockRefundMessage('en', 'X', 1, 'vip').content).toContain('1 golden key unlocking “X”, which is for VIP members only');

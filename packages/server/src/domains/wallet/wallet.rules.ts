@@ -19,7 +19,10 @@ export function monthRange(month: string): { from: Date; to: Date } {
   return { from: new Date(Date.UTC(y, m - 1, 1) - CHINA_OFFSET_MS), to: new Date(Date.UTC(y, m, 1) - CHINA_OFFSET_MS) };
 }
 
-export interface WithdrawToday { sumFen: number; count: number }
+export interface WithdrawToday {
+  sumFen: number;
+  count: number;
+}
 
 /**
  * A withdrawal's own limits: at least the minimum, today's total plus this one within the daily maximum, fewer
@@ -59,7 +62,11 @@ const KIND_TITLES: Record<string, [string, string]> = {
  * What a bill or frozen row is about (issue 32: rows said only "购买" and "其他收入"): the item (the order's title in
  * the caller's language), the order's line, and for income its source.
  */
-export interface BillSubject { item?: string | null; line?: string | null; source?: string | null }
+export interface BillSubject {
+  item?: string | null;
+  line?: string | null;
+  source?: string | null;
+}
 
 /** A payment names what it bought: a shop order reads as one, other lines as a purchase. */
 const LINE_PAY_TITLES: Partial<Record<OrderLine, [string, string]>> = {

@@ -12,7 +12,11 @@ import { billFilter, billTitle, bindingNickname, incomeTitle, monthRange, startO
 const M = LIMITS.money;
 /** An order's title by its line (the line's own title in the caller's language), or the title it was created with. */
 const lineTitle = (ctx: AppContext, o: OrderRow, lang: Lang) => {
-  try { return lineHandler(ctx.orderLines, o.line).title?.(o, lang) ?? o.title; } catch { return o.title; } // a line no longer registered
+  try {
+    return lineHandler(ctx.orderLines, o.line).title?.(o, lang) ?? o.title;
+  } catch {
+    return o.title;
+  } // a line no longer registered
 };
 const bindingOut = (b: { nickname: string; boundAt: Date } | null) => (b ? { nickname: b.nickname, boundAt: b.boundAt.toISOString() } : null);
 
@@ -22,12 +26,21 @@ export function walletService(ctx: AppContext) {
 
   async function index(userId: string) {
     const [bal, incomes, withdrawnFen, hasTxPwd, binding] = await Promise.all([
-      walletBalances(ctx.db, userId), repo.incomeTotal(userId), repo.succeededTotal(userId), repo.hasTxPwd(userId), repo.bindingOf(userId),
+      walletBalances(ctx.db, userId),
+      repo.incomeTotal(userId),
+      repo.succeededTotal(userId),
+      repo.hasTxPwd(userId),
+      repo.bindingOf(userId),
     ]);
     const totalIncomeFen = incomes.filter((g) => g.state !== 'reversed').reduce((s, g) => s + (g._sum.amountFen ?? 0), 0);
     return {
-      availableFen: bal.available, frozenFen: bal.frozen, totalIncomeFen, withdrawnFen, hasTxPwd,
-      binding: bindingOut(binding), spokesperson: Boolean(binding?.spokesperson),
+      availableFen: bal.available,
+      frozenFen: bal.frozen,
+      totalIncomeFen,
+      withdrawnFen,
+      hasTxPwd,
+      binding: bindingOut(binding),
+      spokesperson: Boolean(binding?.spokesperson),
     };
   }
 
@@ -44,12 +57,23 @@ export function walletService(ctx: AppContext) {
 
   async function frozenList(userId: string, q: TPageQuery, lang: Lang = 'zh-CN') {
     const [rows, total] = await repo.frozenPage(userId, pageArgs(q));
-    const items = await itemsOf(rows.map((r) => r.orderId), lang);
-    return pageResult(rows.map((r) => ({
-      id: r.id, amountFen: r.amountFen, source: r.source, state: r.state as 'frozen' | 'released' | 'reversed',
-      releaseAt: r.releaseAt.toISOString(), createdAt: r.createdAt.toISOString(),
-      title: incomeTitle({ source: r.source, item: r.orderId ? items.get(r.orderId)?.item : null }, lang),
-    })), total, q);
+    const items = await itemsOf(
+      rows.map((r) => r.orderId),
+      lang,
+    );
+    return pageResult(
+      rows.map((r) => ({
+        id: r.id,
+        amountFen: r.amountFen,
+        source: r.source,
+        state: r.state as 'frozen' | 'released' | 'reversed',
+        releaseAt: r.releaseAt.toISOString(),
+        createdAt: r.createdAt.toISOString(),
+        title: incomeTitle({ source: r.source, item: r.orderId ? items.get(r.orderId)?.item : null }, lang),
+      })),
+      total,
+      q,
+    );
   }
 
   async function bills(list: 'bills' | 'frozenBills', userId: string, q: TFeedQuery & { type?: TBillType; month?: string }, lang: Lang) {
@@ -58,22 +82,37 @@ export function walletService(ctx: AppContext) {
     const rows = await repo.postings(account, take, after, { ...billFilter(q.type ?? 'all'), ...(q.month ? monthRange(q.month) : {}) });
     // Orders are the journal's refId for order.*; income.* refers to the income record, which names its order.
     const incomes = await repo.incomesByIds(rows.filter((r) => r.journal.kind.startsWith('income.')).map((r) => r.journal.refId));
-    const orderOf = (r: (typeof rows)[number]) => (r.journal.kind.startsWith('order.') ? r.journal.refId : incomes.find((i) => i.id === r.journal.refId)?.orderId ?? null);
+    const orderOf = (r: (typeof rows)[number]) => (r.journal.kind.startsWith('order.') ? r.journal.refId : (incomes.find((i) => i.id === r.journal.refId)?.orderId ?? null));
     const items = await itemsOf(rows.map(orderOf), lang);
-    return feedResult(list, rows, q, (r) => ({ at: r.createdAt, id: r.id }), (r) => {
-      const orderId = orderOf(r);
-      const subject: BillSubject = { ...(orderId ? items.get(orderId) : {}), source: incomes.find((i) => i.id === r.journal.refId)?.source ?? null };
-      return { id: r.id, amountFen: r.amountFen, kind: r.journal.kind, title: billTitle(r.journal.kind, lang, subject), createdAt: r.createdAt.toISOString() };
-    });
+    return feedResult(
+      list,
+      rows,
+      q,
+      (r) => ({ at: r.createdAt, id: r.id }),
+      (r) => {
+        const orderId = orderOf(r);
+        const subject: BillSubject = { ...(orderId ? items.get(orderId) : {}), source: incomes.find((i) => i.id === r.journal.refId)?.source ?? null };
+        return { id: r.id, amountFen: r.amountFen, kind: r.journal.kind, title: billTitle(r.journal.kind, lang, subject), createdAt: r.createdAt.toISOString() };
+      },
+    );
   }
 
   async function withdrawInfo(userId: string) {
     const [bal, today, binding, hasTxPwd] = await Promise.all([
-      walletBalances(ctx.db, userId), repo.withdrawnSince(userId, startOfChinaDay(ctx.clock.now())), repo.bindingOf(userId), repo.hasTxPwd(userId),
+      walletBalances(ctx.db, userId),
+      repo.withdrawnSince(userId, startOfChinaDay(ctx.clock.now())),
+      repo.bindingOf(userId),
+      repo.hasTxPwd(userId),
     ]);
     return {
-      availableFen: bal.available, minFen: M.withdrawMinFen, dailyMaxFen: M.withdrawDailyMaxFen, todayFen: today.sumFen,
-      todayCount: today.count, dailyCount: M.withdrawDailyCount, binding: bindingOut(binding), hasTxPwd,
+      availableFen: bal.available,
+      minFen: M.withdrawMinFen,
+      dailyMaxFen: M.withdrawDailyMaxFen,
+      todayFen: today.sumFen,
+      todayCount: today.count,
+      dailyCount: M.withdrawDailyCount,
+      binding: bindingOut(binding),
+      hasTxPwd,
     };
   }
 
@@ -115,8 +154,12 @@ export function walletService(ctx: AppContext) {
       const done = await ctx.db.$transaction(async (tx) => {
         if (!(await walletRepository(tx).releaseIncome(d.id, now))) return false;
         await postJournal(tx, ctx.ids, now, {
-          kind: 'income.release', refId: d.id,
-          postings: [{ account: userAccount(d.userId, 'frozen'), amountFen: -d.amountFen }, { account: userAccount(d.userId, 'available'), amountFen: d.amountFen }],
+          kind: 'income.release',
+          refId: d.id,
+          postings: [
+            { account: userAccount(d.userId, 'frozen'), amountFen: -d.amountFen },
+            { account: userAccount(d.userId, 'available'), amountFen: d.amountFen },
+          ],
         });
         return true;
       });
@@ -126,7 +169,14 @@ export function walletService(ctx: AppContext) {
   }
 
   return {
-    index, balance, frozenList, withdrawInfo, withdrawRecords, bindWechat, unbindWechat, releaseDueIncome,
+    index,
+    balance,
+    frozenList,
+    withdrawInfo,
+    withdrawRecords,
+    bindWechat,
+    unbindWechat,
+    releaseDueIncome,
     findBinding: async (userId: string) => bindingOut(await repo.bindingOf(userId)),
     billingDetails: (userId: string, q: TFeedQuery & { type: TBillType; month?: string }, lang: Lang) => bills('bills', userId, q, lang),
     frozenBills: (userId: string, q: TFeedQuery, lang: Lang) => bills('frozenBills', userId, q, lang),

@@ -9,8 +9,12 @@ import { assertWithdrawal, startOfChinaDay } from './wallet.rules';
 
 type Row = { id: string; amountFen: number; state: string; createdAt: Date; finishedAt: Date | null; failReason: string | null };
 export const withdrawalOut = (w: Row): TWithdrawal => ({
-  id: w.id, amountFen: w.amountFen, state: w.state as TWithdrawal['state'], createdAt: w.createdAt.toISOString(),
-  finishedAt: w.finishedAt?.toISOString() ?? null, failReason: w.failReason,
+  id: w.id,
+  amountFen: w.amountFen,
+  state: w.state as TWithdrawal['state'],
+  createdAt: w.createdAt.toISOString(),
+  finishedAt: w.finishedAt?.toISOString() ?? null,
+  failReason: w.failReason,
 });
 
 /** WeChat's out_batch_no allows letters and digits only: the hex of a random id (128 bits, unguessable). */
@@ -33,7 +37,7 @@ export function withdrawService(ctx: AppContext) {
     await securityService(ctx).verifyTransactionPassword(userId, input.txPwd);
     const w = await request(userId, { openId: binding.openId, amountFen: input.amountFen, memo: as });
     const result = await startTransfer(w);
-    if (result && result.state !== 'PROCESSING') return withdrawalOut(await settle(w, result) ?? w);
+    if (result && result.state !== 'PROCESSING') return withdrawalOut((await settle(w, result)) ?? w);
     return withdrawalOut(w);
   }
 
@@ -50,8 +54,13 @@ export function withdrawService(ctx: AppContext) {
       const id = ctx.ids.id();
       const row = await t.insertWithdrawal({ id, userId, amountFen: input.amountFen, openId: input.openId, outBatchNo: batchNoOf(id), createdAt: now });
       await postJournal(tx, ctx.ids, now, {
-        kind: 'withdraw.request', refId: id, memo: input.memo,
-        postings: [{ account: userAccount(userId, 'available'), amountFen: -input.amountFen }, { account: PLATFORM_ACCOUNTS.payout, amountFen: input.amountFen }],
+        kind: 'withdraw.request',
+        refId: id,
+        memo: input.memo,
+        postings: [
+          { account: userAccount(userId, 'available'), amountFen: -input.amountFen },
+          { account: PLATFORM_ACCOUNTS.payout, amountFen: input.amountFen },
+        ],
       });
       return row;
     });
@@ -81,17 +90,40 @@ export function withdrawService(ctx: AppContext) {
       const reason = failed ? (result.failReason ?? 'FAIL').slice(0, 200) : null;
       const row = await t.withdrawalById(w.id);
       if (!row || !(await t.finishWithdrawal(w.id, failed ? 'failed' : 'succeeded', reason, now))) return null;
-      await postJournal(tx, ctx.ids, now, failed
-        ? { kind: 'withdraw.return', refId: w.id, memo: reason ?? undefined, postings: [{ account: PLATFORM_ACCOUNTS.payout, amountFen: -row.amountFen }, { account: userAccount(row.userId, 'available'), amountFen: row.amountFen }] }
-        : { kind: 'withdraw.paid', refId: w.id, postings: [{ account: PLATFORM_ACCOUNTS.payout, amountFen: -row.amountFen }, { account: PLATFORM_ACCOUNTS.wxpay, amountFen: row.amountFen }] });
+      await postJournal(
+        tx,
+        ctx.ids,
+        now,
+        failed
+          ? {
+              kind: 'withdraw.return',
+              refId: w.id,
+              memo: reason ?? undefined,
+              postings: [
+                { account: PLATFORM_ACCOUNTS.payout, amountFen: -row.amountFen },
+                { account: userAccount(row.userId, 'available'), amountFen: row.amountFen },
+              ],
+            }
+          : {
+              kind: 'withdraw.paid',
+              refId: w.id,
+              postings: [
+                { account: PLATFORM_ACCOUNTS.payout, amountFen: -row.amountFen },
+                { account: PLATFORM_ACCOUNTS.wxpay, amountFen: row.amountFen },
+              ],
+            },
+      );
       if (failed) {
         // In the user's language (it was Chinese only), opening the wallet where the amount is back.
         const en = (await t.languageOf(row.userId)) === 'en';
         const yuan = (row.amountFen / 100).toFixed(2);
         await t.addMessage({
-          id: ctx.ids.id(), userId: row.userId, title: en ? 'Withdrawal failed' : '提现失败',
+          id: ctx.ids.id(),
+          userId: row.userId,
+          title: en ? 'Withdrawal failed' : '提现失败',
           content: en ? `Your withdrawal of ¥${yuan} did not arrive (${reason}); it is back in your wallet balance.` : `您提现的 ${yuan} 元未能到账（${reason}），已退回钱包余额。`,
-          ...subjectColumns({ type: 'wallet', id: w.id }), createdAt: now,
+          ...subjectColumns({ type: 'wallet', id: w.id }),
+          createdAt: now,
         });
       }
       return t.withdrawalById(w.id);

@@ -25,9 +25,16 @@ export function payProvidersFor(config: AppConfig, log?: FastifyBaseLogger): { p
   if (config.payProvider === 'wechatpay') {
     const w = config.wxpay;
     const wechatpay = new WechatPayV3({
-      mchId: w.mchId, appId: w.appId, merchantSerial: w.mchSerial, merchantPrivateKey: privateKeyOf(fs.readFileSync(w.privateKeyFile, 'utf8')),
-      apiV3Key: w.apiV3Key, platformSerial: w.platformSerial, platformPublicKey: publicKeyOf(fs.readFileSync(w.platformPublicKeyFile, 'utf8')),
-      notifyBase: w.notifyBase, baseUrl: w.baseUrl, ...(log ? { log } : {}),
+      mchId: w.mchId,
+      appId: w.appId,
+      merchantSerial: w.mchSerial,
+      merchantPrivateKey: privateKeyOf(fs.readFileSync(w.privateKeyFile, 'utf8')),
+      apiV3Key: w.apiV3Key,
+      platformSerial: w.platformSerial,
+      platformPublicKey: publicKeyOf(fs.readFileSync(w.platformPublicKeyFile, 'utf8')),
+      notifyBase: w.notifyBase,
+      baseUrl: w.baseUrl,
+      ...(log ? { log } : {}),
     });
     return { pay: wechatpay, payout: wechatpay };
   }

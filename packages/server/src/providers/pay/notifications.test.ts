@@ -20,22 +20,58 @@ const now = new Date('2026-11-21T08:00:00Z');
 const signer = { serial: SERIAL, privateKey: platform.privateKey, apiV3Key };
 
 const providers: [string, PayProvider][] = [
-  ['wechatpay', new WechatPayV3({
-    mchId: '1900000109', appId: 'wxapp', merchantSerial: 'M1', merchantPrivateKey: merchant.privateKey, apiV3Key, platformSerial: SERIAL,
-    platformPublicKey: platform.publicKey, notifyBase: 'https://card.example.com', baseUrl: 'http://127.0.0.1:1',
-  })],
-  ['sandbox', new SandboxWxPay({
-    keys: {
-      mchId: '1900000109', appId: 'wxapp', merchantSerial: 'M1', merchantPrivateKey: merchant.privateKey, platformSerial: SERIAL,
-      platformPrivateKey: platform.privateKey, platformPublicKey: createPublicKey(platform.privateKey), apiV3Key, linkKey: 'k',
-    },
-  })],
+  [
+    'wechatpay',
+    new WechatPayV3({
+      mchId: '1900000109',
+      appId: 'wxapp',
+      merchantSerial: 'M1',
+      merchantPrivateKey: merchant.privateKey,
+      apiV3Key,
+      platformSerial: SERIAL,
+      platformPublicKey: platform.publicKey,
+      notifyBase: 'https://card.example.com',
+      baseUrl: 'http://127.0.0.1:1',
+    }),
+  ],
+  [
+    'sandbox',
+    new SandboxWxPay({
+      keys: {
+        mchId: '1900000109',
+        appId: 'wxapp',
+        merchantSerial: 'M1',
+        merchantPrivateKey: merchant.privateKey,
+        platformSerial: SERIAL,
+        platformPrivateKey: platform.privateKey,
+        platformPublicKey: createPublicKey(platform.privateKey),
+        apiV3Key,
+        linkKey: 'k',
+      },
+    }),
+  ],
 ];
 
-const transaction = { orderNo: 'ORDER0001', transactionId: '4200000000202611210000000001', tradeState: 'SUCCESS' as const, amountFen: 1990, successTime: '2026-11-21T16:00:00+08:00', payerOpenId: 'o-payer' };
-const paid = (at = now, key = signer) => buildWechatpayNotification(key, {
-  id: 'EV-0001', eventType: 'TRANSACTION.SUCCESS', summary: '支付成功', originalType: 'transaction', resource: transactionResource({ appId: 'wxapp', mchId: '1900000109' }, transaction),
-}, at);
+const transaction = {
+  orderNo: 'ORDER0001',
+  transactionId: '4200000000202611210000000001',
+  tradeState: 'SUCCESS' as const,
+  amountFen: 1990,
+  successTime: '2026-11-21T16:00:00+08:00',
+  payerOpenId: 'o-payer',
+};
+const paid = (at = now, key = signer) =>
+  buildWechatpayNotification(
+    key,
+    {
+      id: 'EV-0001',
+      eventType: 'TRANSACTION.SUCCESS',
+      summary: '支付成功',
+      originalType: 'transaction',
+      resource: transactionResource({ appId: 'wxapp', mchId: '1900000109' }, transaction),
+    },
+    at,
+  );
 
 describe.each(providers)('%s parseNotification', (_name, p) => {
   it('a correct TRANSACTION.SUCCESS is read', async () => {
@@ -44,12 +80,24 @@ describe.each(providers)('%s parseNotification', (_name, p) => {
   });
 
   it('a correct REFUND.SUCCESS is read', async () => {
-    const n = buildWechatpayNotification(signer, {
-      id: 'EV-0002', eventType: 'REFUND.SUCCESS', summary: '退款成功', originalType: 'refund',
-      resource: refundResource({ mchId: '1900000109' }, { orderNo: 'ORDER0001', refundNo: 'R0001', refundId: '5030', state: 'SUCCESS', amountFen: 990, totalFen: 1990, transactionId: null, successTime: null }),
-    }, now);
+    const n = buildWechatpayNotification(
+      signer,
+      {
+        id: 'EV-0002',
+        eventType: 'REFUND.SUCCESS',
+        summary: '退款成功',
+        originalType: 'refund',
+        resource: refundResource(
+          { mchId: '1900000109' },
+          { orderNo: 'ORDER0001', refundNo: 'R0001', refundId: '5030', state: 'SUCCESS', amountFen: 990, totalFen: 1990, transactionId: null, successTime: null },
+        ),
+      },
+      now,
+    );
     expect(await p.parseNotification(n.headers, n.body, now)).toEqual({
-      id: 'EV-0002', eventType: 'REFUND.SUCCESS', refund: { orderNo: 'ORDER0001', refundNo: 'R0001', refundId: '5030', state: 'SUCCESS', amountFen: 990 },
+      id: 'EV-0002',
+      eventType: 'REFUND.SUCCESS',
+      refund: { orderNo: 'ORDER0001', refundNo: 'R0001', refundId: '5030', state: 'SUCCESS', amountFen: 990 },
     });
   });
 
@@ -62,7 +110,9 @@ describe.each(providers)('%s parseNotification', (_name, p) => {
   it('a tampered signature is refused', async () => {
     const n = paid();
     const sig = n.headers['Wechatpay-Signature']!;
-    expect(await p.parseNotification({ ...n.headers, 'Wechatpay-Signature': `${sig.slice(0, 10)}${sig[10] === 'A' ? 'B' : 'A'}${sig.slice(11)}` }, n.body, now)).toEqual({ refused: 'bad-signature' });
+    expect(await p.parseNotification({ ...n.headers, 'Wechatpay-Signature': `${sig.slice(0, 10)}${sig[10] === 'A' ? 'B' : 'A'}${sig.slice(11)}` }, n.body, now)).toEqual({
+      refused: 'bad-signature',
+    });
   });
 
   it('a wrong serial is refused, and so is a notification signed by another key under our serial', async () => {
@@ -96,10 +146,17 @@ describe.each(providers)('%s parseNotification', (_name, p) => {
   });
 
   it('an event that does not match its resource is malformed (a NOTPAY transaction sent as TRANSACTION.SUCCESS)', async () => {
-    const n = buildWechatpayNotification(signer, {
-      id: 'EV-4', eventType: 'TRANSACTION.SUCCESS', summary: '支付成功', originalType: 'transaction',
-      resource: transactionResource({ appId: 'wxapp', mchId: '1900000109' }, { ...transaction, tradeState: 'NOTPAY' }),
-    }, now);
+    const n = buildWechatpayNotification(
+      signer,
+      {
+        id: 'EV-4',
+        eventType: 'TRANSACTION.SUCCESS',
+        summary: '支付成功',
+        originalType: 'transaction',
+        resource: transactionResource({ appId: 'wxapp', mchId: '1900000109' }, { ...transaction, tradeState: 'NOTPAY' }),
+      },
+      now,
+    );
     expect(await p.parseNotification(n.headers, n.body, now)).toEqual({ refused: 'malformed' });
   });
 });

@@ -16,9 +16,15 @@ fs.writeFileSync(keyFile, keys.privateKey.export({ type: 'pkcs8', format: 'pem' 
 fs.writeFileSync(pubFile, keys.publicKey.export({ type: 'spki', format: 'pem' }));
 
 const complete = {
-  PAY_PROVIDER: 'wechatpay', WXPAY_MCH_ID: '1900000109', WXPAY_APP_ID: 'wxd678efh567hg6787', WXPAY_MCH_SERIAL: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
-  WXPAY_PRIVATE_KEY_FILE: keyFile, WXPAY_API_V3_KEY: 'abcdefghijklmnopqrstuvwxyz012345', WXPAY_PLATFORM_PUBLIC_KEY_FILE: pubFile,
-  WXPAY_PLATFORM_SERIAL: 'PUB_KEY_ID_0119000001092026', WXPAY_NOTIFY_BASE: 'https://card.example.com',
+  PAY_PROVIDER: 'wechatpay',
+  WXPAY_MCH_ID: '1900000109',
+  WXPAY_APP_ID: 'wxd678efh567hg6787',
+  WXPAY_MCH_SERIAL: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+  WXPAY_PRIVATE_KEY_FILE: keyFile,
+  WXPAY_API_V3_KEY: 'abcdefghijklmnopqrstuvwxyz012345',
+  WXPAY_PLATFORM_PUBLIC_KEY_FILE: pubFile,
+  WXPAY_PLATFORM_SERIAL: 'PUB_KEY_ID_0119000001092026',
+  WXPAY_NOTIFY_BASE: 'https://card.example.com',
 };
 
 describe('checkPayConfig', () => {

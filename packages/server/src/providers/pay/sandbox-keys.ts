@@ -22,12 +22,20 @@ export interface SandboxKeys {
   linkKey: string;
 }
 
-interface KeyFile { merchantSerial: string; merchantPrivateKey: string; platformSerial: string; platformPrivateKey: string; apiV3Key: string; linkKey: string }
+interface KeyFile {
+  merchantSerial: string;
+  merchantPrivateKey: string;
+  platformSerial: string;
+  platformPrivateKey: string;
+  apiV3Key: string;
+  linkKey: string;
+}
 
 export const SANDBOX_KEY_FILE = 'sandbox-wxpay-keys.json';
 const generate = promisify(generateKeyPair);
 
-const pemOf = async () => (await generate('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })).privateKey;
+const pemOf = async () =>
+  (await generate('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })).privateKey;
 const serial = () => randomBytes(20).toString('hex').toUpperCase();
 /** 32 printable characters: WeChat's APIv3 key is a 32-byte string the merchant types into its console. */
 const apiKey = () => randomBytes(24).toString('base64url').slice(0, 32);
@@ -40,12 +48,16 @@ export async function newSandboxKeyFile(): Promise<KeyFile> {
 export function sandboxKeysOf(f: KeyFile): SandboxKeys {
   const platformPrivateKey = privateKeyOf(f.platformPrivateKey);
   return {
-    mchId: '1900000109', appId: 'wxsandbox00000001',
-    merchantSerial: f.merchantSerial, merchantPrivateKey: privateKeyOf(f.merchantPrivateKey),
-    platformSerial: f.platformSerial, platformPrivateKey,
+    mchId: '1900000109',
+    appId: 'wxsandbox00000001',
+    merchantSerial: f.merchantSerial,
+    merchantPrivateKey: privateKeyOf(f.merchantPrivateKey),
+    platformSerial: f.platformSerial,
+    platformPrivateKey,
     // A public key derives from its private key; WeChat hands merchants only the public half.
     platformPublicKey: createPublicKey(platformPrivateKey),
-    apiV3Key: f.apiV3Key, linkKey: f.linkKey,
+    apiV3Key: f.apiV3Key,
+    linkKey: f.linkKey,
   };
 }
 
@@ -59,7 +71,13 @@ export async function loadOrCreateSandboxKeys(dir: string): Promise<SandboxKeys>
     fs.mkdirSync(dir, { recursive: true });
     const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     fs.writeFileSync(tmp, JSON.stringify(await newSandboxKeyFile()), { mode: 0o600 });
-    try { fs.linkSync(tmp, file); } catch (err) { if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err; } finally { fs.rmSync(tmp, { force: true }); }
+    try {
+      fs.linkSync(tmp, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      fs.rmSync(tmp, { force: true });
+    }
   }
   return sandboxKeysOf(JSON.parse(fs.readFileSync(file, 'utf8')) as KeyFile);
 }

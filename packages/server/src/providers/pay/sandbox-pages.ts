@@ -15,7 +15,10 @@ export function registerSandboxPayPages(app: FastifyInstance, ctx: AppContext) {
   if (!sandboxes.length) return;
   for (const s of new Set(sandboxes)) {
     s.attach({
-      db: ctx.db, clock: ctx.clock, ids: ctx.ids, log: ctx.log,
+      db: ctx.db,
+      clock: ctx.clock,
+      ids: ctx.ids,
+      log: ctx.log,
       deliver: async (url, n) => (await app.inject({ method: 'POST', url, payload: n.body, headers: n.headers })).statusCode,
     });
   }
@@ -27,10 +30,19 @@ export function registerSandboxPayPages(app: FastifyInstance, ctx: AppContext) {
     const q = req.query as Record<string, unknown>;
     const page = await pay.page(str(q.no), str(q.sig));
     // A link that does not verify: most often one signed by another server's sandbox keys (SANDBOX_PAY_DIR differs).
-    return sendPage(reply, page, page.state === 'invalid' ? `订单 ${str(q.no) || '（无）'} 的签名不是本服务器的沙箱密钥签发的（SANDBOX_PAY_DIR） / The link's signature was not made with this server's sandbox keys (SANDBOX_PAY_DIR)` : undefined);
+    return sendPage(
+      reply,
+      page,
+      page.state === 'invalid'
+        ? `订单 ${str(q.no) || '（无）'} 的签名不是本服务器的沙箱密钥签发的（SANDBOX_PAY_DIR） / The link's signature was not made with this server's sandbox keys (SANDBOX_PAY_DIR)`
+        : undefined,
+    );
   });
 
-  for (const [url, action] of [[SANDBOX_CONFIRM_PATH, 'confirm'], [SANDBOX_CANCEL_PATH, 'cancel']] as const) {
+  for (const [url, action] of [
+    [SANDBOX_CONFIRM_PATH, 'confirm'],
+    [SANDBOX_CANCEL_PATH, 'cancel'],
+  ] as const) {
     app.post(url, async (req, reply) => {
       // A form on another site must not pay for someone: only our own page posts here (browsers send Origin on POST).
       // The page itself may have been opened on another name of this server (a LAN address, 127.0.0.1): its own host
@@ -38,7 +50,11 @@ export function registerSandboxPayPages(app: FastifyInstance, ctx: AppContext) {
       const from = claimedOrigin(req.headers.origin, req.headers.referer);
       const here = safeOrigin(`${req.protocol}://${req.host}`);
       if (from !== null && from !== ourOrigin && from !== here) {
-        return sendPage(reply, { state: 'invalid' }, `此页面提交自 ${from}，与本站地址 ${here}（PUBLIC_ORIGIN=${ourOrigin}）不一致 / Posted from ${from}, which is neither this server (${here}) nor PUBLIC_ORIGIN (${ourOrigin})`);
+        return sendPage(
+          reply,
+          { state: 'invalid' },
+          `此页面提交自 ${from}，与本站地址 ${here}（PUBLIC_ORIGIN=${ourOrigin}）不一致 / Posted from ${from}, which is neither this server (${here}) nor PUBLIC_ORIGIN (${ourOrigin})`,
+        );
       }
       const body = (req.body ?? {}) as Record<string, unknown>;
       const no = str(body.no);
@@ -54,7 +70,11 @@ export function registerSandboxPayPages(app: FastifyInstance, ctx: AppContext) {
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 function safeOrigin(u: string): string {
-  try { return new URL(u).origin.toLowerCase(); } catch { return u.toLowerCase(); }
+  try {
+    return new URL(u).origin.toLowerCase();
+  } catch {
+    return u.toLowerCase();
+  }
 }
 
 /** A return URL on our own origin becomes its path, so the redirect works whichever host name the browser used. */
@@ -90,10 +110,11 @@ export function renderPage(page: SandboxPage, why?: string): string {
     main = `<p class="notice" role="alert">${NOTICE.invalid[0]}<br><span class="en">${NOTICE.invalid[1]}</span></p>${why ? `<p class="why">${esc(why)}</p>` : ''}`;
   } else {
     const hidden = (action: string) => `<input type="hidden" name="no" value="${esc(page.orderNo)}"><input type="hidden" name="sig" value="${esc(page.sig)}">${action}`;
-    const forms = page.state === 'payable'
-      ? `<form method="post" action="${SANDBOX_CONFIRM_PATH}">${hidden(`<button class="pay" type="submit">确认支付 ¥${yuan(page.amountFen)}<span class="en">Pay ¥${yuan(page.amountFen)}</span></button>`)}</form>
+    const forms =
+      page.state === 'payable'
+        ? `<form method="post" action="${SANDBOX_CONFIRM_PATH}">${hidden(`<button class="pay" type="submit">确认支付 ¥${yuan(page.amountFen)}<span class="en">Pay ¥${yuan(page.amountFen)}</span></button>`)}</form>
 <form method="post" action="${SANDBOX_CANCEL_PATH}">${hidden('<button class="cancel" type="submit">取消支付<span class="en">Cancel</span></button>')}</form>`
-      : `<p class="notice" role="alert">${NOTICE[page.state][0]}<br><span class="en">${NOTICE[page.state][1]}</span></p>
+        : `<p class="notice" role="alert">${NOTICE[page.state][0]}<br><span class="en">${NOTICE[page.state][1]}</span></p>
 <form method="post" action="${SANDBOX_CANCEL_PATH}">${hidden('<button class="cancel" type="submit">返回<span class="en">Back</span></button>')}</form>`;
     main = `<p class="desc">${esc(page.description)}</p>
 <p class="amount" data-amount-fen="${page.amountFen}">¥${yuan(page.amountFen)}</p>

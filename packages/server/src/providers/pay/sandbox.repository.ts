@@ -9,13 +9,39 @@ import type { DbClient } from '../../core/db';
 export type SandboxKind = 'pay' | 'refund' | 'transfer';
 
 export interface PayData {
-  description: string; returnUrl: string; expiresAt: string; channel: string;
-  transactionId?: string; successTime?: string; payerOpenId?: string; refundedFen?: number;
+  description: string;
+  returnUrl: string;
+  expiresAt: string;
+  channel: string;
+  transactionId?: string;
+  successTime?: string;
+  payerOpenId?: string;
+  refundedFen?: number;
 }
-export interface RefundData { orderNo: string; refundId: string; totalFen: number; reason: string; successTime: string; transactionId: string | null }
-export interface TransferData { detailNo: string; openId: string; remark: string; failReason?: string }
+export interface RefundData {
+  orderNo: string;
+  refundId: string;
+  totalFen: number;
+  reason: string;
+  successTime: string;
+  transactionId: string | null;
+}
+export interface TransferData {
+  detailNo: string;
+  openId: string;
+  remark: string;
+  failReason?: string;
+}
 
-export interface SandboxRow<D> { id: string; kind: string; ref: string; amountFen: number; state: string; data: D; updatedAt: Date }
+export interface SandboxRow<D> {
+  id: string;
+  kind: string;
+  ref: string;
+  amountFen: number;
+  state: string;
+  data: D;
+  updatedAt: Date;
+}
 
 export const refundRef = (refundNo: string) => `refund:${refundNo}`;
 export const transferRef = (batchNo: string) => `transfer:${batchNo}`;

@@ -9,8 +9,18 @@ import { PAY_NOTIFY_PATH, REFUND_NOTIFY_PATH, SANDBOX_PAY_PAGE_PATH } from './pa
 import { loadOrCreateSandboxKeys, type SandboxKeys } from './sandbox-keys';
 import { refundRef, sandboxRepository, transferRef, type PayData, type RefundData, type SandboxRow, type TransferData } from './sandbox.repository';
 import type {
-  CreatePaymentInput, NotificationRefusal, PayNotification, PaymentStart, PayoutProvider, PayProvider, RefundInput, RefundResult, TradeState,
-  Transaction, TransferInput, TransferResult,
+  CreatePaymentInput,
+  NotificationRefusal,
+  PayNotification,
+  PaymentStart,
+  PayoutProvider,
+  PayProvider,
+  RefundInput,
+  RefundResult,
+  TradeState,
+  Transaction,
+  TransferInput,
+  TransferResult,
 } from './types';
 import { rfc3339China } from './wechatpay-crypto';
 import { buildWechatpayNotification, parseWechatpayNotification, refundResource, transactionResource } from './wechatpay-notification';
@@ -57,7 +67,9 @@ export class SandboxWxPay implements PayProvider, PayoutProvider {
   }
 
   /** Called by registerSandboxPayPages: until then nothing can be charged (there is no app to notify). */
-  attach(binding: SandboxBinding) { this.binding = binding; }
+  attach(binding: SandboxBinding) {
+    this.binding = binding;
+  }
 
   /** The keys, loaded (or generated) on first use so an app that never pays never spends time on RSA keys. */
   keys(): Promise<SandboxKeys> {
@@ -66,7 +78,9 @@ export class SandboxWxPay implements PayProvider, PayoutProvider {
   }
 
   /** Tests: the next `n` notifications are lost (the payment or refund happens, nothing is posted). */
-  dropNextNotifications(n: number) { this.dropNext = n; }
+  dropNextNotifications(n: number) {
+    this.dropNext = n;
+  }
 
   /** Tests: resolves when every notification sent in the background (refunds) has been answered. */
   async deliveries(): Promise<void> {
@@ -77,13 +91,19 @@ export class SandboxWxPay implements PayProvider, PayoutProvider {
     if (!this.binding) throw new Error('The sandbox pay provider is not attached to an app (registerSandboxPayPages)');
     return this.binding;
   }
-  private get repo() { return sandboxRepository(this.b.db); }
-  private now() { return this.b.clock.now(); }
+  private get repo() {
+    return sandboxRepository(this.b.db);
+  }
+  private now() {
+    return this.b.clock.now();
+  }
 
   // --- pay page links ---------------------------------------------------------------------------------------------
 
   async linkSignature(orderNo: string): Promise<string> {
-    return createHmac('sha256', (await this.keys()).linkKey).update(`pay:${orderNo}`).digest('base64url');
+    return createHmac('sha256', (await this.keys()).linkKey)
+      .update(`pay:${orderNo}`)
+      .digest('base64url');
   }
   async linkIsValid(orderNo: string, sig: string): Promise<boolean> {
     const want = Buffer.from(await this.linkSignature(orderNo));
@@ -103,7 +123,10 @@ export class SandboxWxPay implements PayProvider, PayoutProvider {
     // As WeChat: a JSAPI payment is the payer's own, so it needs their openid.
     if (input.channel === 'jsapi' && !input.openId) throw new DomainError('WXPAY_OPENID_REQUIRED', { field: 'openId' });
     const data: PayData = {
-      description: input.description, returnUrl: input.returnUrl, expiresAt: input.expiresAt.toISOString(), channel: input.channel,
+      description: input.description,
+      returnUrl: input.returnUrl,
+      expiresAt: input.expiresAt.toISOString(),
+      channel: input.channel,
       ...(input.openId ? { payerOpenId: input.openId } : {}),
     };
     const existing = await this.repo.find<PayData>(input.orderNo);
@@ -157,8 +180,12 @@ export class SandboxWxPay implements PayProvider, PayoutProvider {
         const refundedFen = pay.data.refundedFen ?? 0;
         if (refundedFen + input.amountFen > pay.amountFen) throw refused('amountFen');
         const data: RefundData = {
-          orderNo: input.orderNo, refundId: `5030${this.b.ids.code(24)}`, totalFen: pay.amountFen, reason: input.reason,
-          successTime: rfc3339China(now), transactionId: pay.data.transactionId ?? null,
+          orderNo: input.orderNo,
+          refundId: `5030${this.b.ids.code(24)}`,
+          totalFen: pay.amountFen,
+          reason: input.reason,
+          successTime: rfc3339China(now),
+          transactionId: pay.data.transactionId ?? null,
         };
         await repo.insert({ id: randomUUID(), kind: 'refund', ref: refundRef(input.refundNo), amountFen: input.amountFen, state: 'SUCCESS', data, now });
         if (!(await repo.transition(input.orderNo, pay.state, 'REFUND', now, { ...pay.data, refundedFen: refundedFen + input.amountFen }))) throw new DomainError('WXPAY_UNAVAILABLE');
@@ -193,7 +220,11 @@ export class SandboxWxPay implements PayProvider, PayoutProvider {
     const ref = transferRef(input.batchNo);
     const data: TransferData = { detailNo: input.detailNo, openId: input.openId, remark: input.remark };
     if (!(await this.repo.find(ref))) {
-      try { await this.repo.insert({ id: randomUUID(), kind: 'transfer', ref, amountFen: input.amountFen, state: 'PROCESSING', data, now: this.now() }); } catch { /* a simultaneous repeat: read below */ }
+      try {
+        await this.repo.insert({ id: randomUUID(), kind: 'transfer', ref, amountFen: input.amountFen, state: 'PROCESSING', data, now: this.now() });
+      } catch {
+        /* a simultaneous repeat: read below */
+      }
     }
     // A repeated batch number pays nothing again: it answers the batch's state (WeChat dedupes on out_batch_no).
     const row = (await this.repo.find<TransferData>(ref))!;
@@ -223,9 +254,7 @@ export class SandboxWxPay implements PayProvider, PayoutProvider {
     const row = await this.repo.find<PayData>(orderNo);
     if (row?.kind !== 'pay') return { state: 'invalid' };
     const expiresAt = new Date(row.data.expiresAt);
-    const state = row.state === 'SUCCESS' || row.state === 'REFUND' ? 'paid'
-      : row.state === 'CLOSED' ? 'closed'
-        : this.now() >= expiresAt ? 'expired' : 'payable';
+    const state = row.state === 'SUCCESS' || row.state === 'REFUND' ? 'paid' : row.state === 'CLOSED' ? 'closed' : this.now() >= expiresAt ? 'expired' : 'payable';
     return { state, orderNo, sig, amountFen: row.amountFen, description: row.data.description, expiresAt, returnUrl: row.data.returnUrl };
   }
 
@@ -249,24 +278,38 @@ export class SandboxWxPay implements PayProvider, PayoutProvider {
   private async notifyPayment(row: SandboxRow<PayData>) {
     const k = await this.keys();
     const t = transactionOfRow(row);
-    await this.send(PAY_NOTIFY_PATH, buildWechatpayNotification(
-      { serial: k.platformSerial, privateKey: k.platformPrivateKey, apiV3Key: k.apiV3Key },
-      { id: randomUUID(), eventType: 'TRANSACTION.SUCCESS', summary: '支付成功', originalType: 'transaction', resource: transactionResource({ appId: k.appId, mchId: k.mchId }, t) },
-      this.now(),
-    ), row.ref);
+    await this.send(
+      PAY_NOTIFY_PATH,
+      buildWechatpayNotification(
+        { serial: k.platformSerial, privateKey: k.platformPrivateKey, apiV3Key: k.apiV3Key },
+        { id: randomUUID(), eventType: 'TRANSACTION.SUCCESS', summary: '支付成功', originalType: 'transaction', resource: transactionResource({ appId: k.appId, mchId: k.mchId }, t) },
+        this.now(),
+      ),
+      row.ref,
+    );
   }
 
   private async notifyRefund(refundNo: string, row: SandboxRow<RefundData>) {
     const k = await this.keys();
     const r = refundResultOf(refundNo, row);
-    await this.send(REFUND_NOTIFY_PATH, buildWechatpayNotification(
-      { serial: k.platformSerial, privateKey: k.platformPrivateKey, apiV3Key: k.apiV3Key },
-      {
-        id: randomUUID(), eventType: `REFUND.${r.state}`, summary: '退款成功', originalType: 'refund',
-        resource: refundResource({ mchId: k.mchId }, { ...r, orderNo: row.data.orderNo, totalFen: row.data.totalFen, transactionId: row.data.transactionId, successTime: row.data.successTime }),
-      },
-      this.now(),
-    ), row.ref);
+    await this.send(
+      REFUND_NOTIFY_PATH,
+      buildWechatpayNotification(
+        { serial: k.platformSerial, privateKey: k.platformPrivateKey, apiV3Key: k.apiV3Key },
+        {
+          id: randomUUID(),
+          eventType: `REFUND.${r.state}`,
+          summary: '退款成功',
+          originalType: 'refund',
+          resource: refundResource(
+            { mchId: k.mchId },
+            { ...r, orderNo: row.data.orderNo, totalFen: row.data.totalFen, transactionId: row.data.transactionId, successTime: row.data.successTime },
+          ),
+        },
+        this.now(),
+      ),
+      row.ref,
+    );
   }
 
   private async send(path: string, n: { body: string; headers: Record<string, string> }, ref: string) {
@@ -292,17 +335,23 @@ export class SandboxWxPay implements PayProvider, PayoutProvider {
 function transactionOfRow(row: SandboxRow<PayData>): Transaction {
   const paid = row.state === 'SUCCESS' || row.state === 'REFUND';
   return {
-    orderNo: row.ref, tradeState: row.state as TradeState, amountFen: row.amountFen,
-    transactionId: paid ? row.data.transactionId ?? null : null,
-    successTime: paid ? row.data.successTime ?? null : null,
-    payerOpenId: paid ? row.data.payerOpenId ?? null : null,
+    orderNo: row.ref,
+    tradeState: row.state as TradeState,
+    amountFen: row.amountFen,
+    transactionId: paid ? (row.data.transactionId ?? null) : null,
+    successTime: paid ? (row.data.successTime ?? null) : null,
+    payerOpenId: paid ? (row.data.payerOpenId ?? null) : null,
   };
 }
 
 const refundResultOf = (refundNo: string, row: SandboxRow<RefundData>): RefundResult => ({
-  refundNo, refundId: row.data.refundId, state: row.state as RefundResult['state'], amountFen: row.amountFen,
+  refundNo,
+  refundId: row.data.refundId,
+  state: row.state as RefundResult['state'],
+  amountFen: row.amountFen,
 });
 
 const transferResultOf = (row: SandboxRow<TransferData>): TransferResult => ({
-  state: row.state as TransferResult['state'], failReason: row.state === 'FAIL' ? row.data.failReason ?? 'FAIL' : null,
+  state: row.state as TransferResult['state'],
+  failReason: row.state === 'FAIL' ? (row.data.failReason ?? 'FAIL') : null,
 });

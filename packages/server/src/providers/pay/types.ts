@@ -46,10 +46,21 @@ export interface Transaction {
   payerOpenId: string | null;
 }
 
-export interface RefundInput { orderNo: string; refundNo: string; amountFen: number; totalFen: number; reason: string }
+export interface RefundInput {
+  orderNo: string;
+  refundNo: string;
+  amountFen: number;
+  totalFen: number;
+  reason: string;
+}
 /** WeChat's refund status: SUCCESS, CLOSED, PROCESSING, ABNORMAL. */
 export type RefundState = 'SUCCESS' | 'CLOSED' | 'PROCESSING' | 'ABNORMAL';
-export interface RefundResult { refundNo: string; refundId: string | null; state: RefundState; amountFen: number }
+export interface RefundResult {
+  refundNo: string;
+  refundId: string | null;
+  state: RefundState;
+  amountFen: number;
+}
 
 /** A verified, decrypted notification. */
 export type PayNotification =
@@ -84,7 +95,10 @@ export interface TransferInput {
   remark: string;
 }
 /** A transfer's state as WeChat reports it (detail_status): PROCESSING until SUCCESS or FAIL. */
-export interface TransferResult { state: 'PROCESSING' | 'SUCCESS' | 'FAIL'; failReason: string | null }
+export interface TransferResult {
+  state: 'PROCESSING' | 'SUCCESS' | 'FAIL';
+  failReason: string | null;
+}
 
 export interface PayoutProvider {
   readonly name: 'wechatpay' | 'sandbox';

@@ -1,8 +1,17 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  aeadDecrypt, aeadEncrypt, authorizationHeader, jsapiParameters, parseAuthorization, rfc3339China, rsaVerify, signedMessage,
-  verifyAuthorization, verifyWechatpaySignature, wechatpaySignatureHeaders,
+  aeadDecrypt,
+  aeadEncrypt,
+  authorizationHeader,
+  jsapiParameters,
+  parseAuthorization,
+  rfc3339China,
+  rsaVerify,
+  signedMessage,
+  verifyAuthorization,
+  verifyWechatpaySignature,
+  wechatpaySignatureHeaders,
 } from './wechatpay-crypto';
 
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });

@@ -14,7 +14,10 @@ import { createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, cr
 export const AUTH_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
 /** The four headers WeChat signs its responses and notifications with (lower case, as Node reads them). */
 export const WECHATPAY_HEADERS = {
-  timestamp: 'wechatpay-timestamp', nonce: 'wechatpay-nonce', signature: 'wechatpay-signature', serial: 'wechatpay-serial',
+  timestamp: 'wechatpay-timestamp',
+  nonce: 'wechatpay-nonce',
+  signature: 'wechatpay-signature',
+  serial: 'wechatpay-serial',
 } as const;
 
 /** A random nonce of letters and digits (WeChat's nonce_str: up to 32 characters). */
@@ -46,7 +49,13 @@ export function rsaVerify(key: KeyObject, message: string, signatureB64: string)
   }
 }
 
-export interface RequestSignature { method: string; pathWithQuery: string; body: string; timestamp: string; nonce: string }
+export interface RequestSignature {
+  method: string;
+  pathWithQuery: string;
+  body: string;
+  timestamp: string;
+  nonce: string;
+}
 
 /** The Authorization header of one request to WeChat Pay. */
 export function authorizationHeader(merchant: { mchId: string; serialNo: string; privateKey: KeyObject }, r: RequestSignature): string {
@@ -95,7 +104,10 @@ const headerOf = (headers: Record<string, string | string[] | undefined>, name: 
  */
 export function verifyWechatpaySignature(
   platform: { serial: string; publicKey: KeyObject },
-  headers: Record<string, string | string[] | undefined>, rawBody: string, now: Date, maxAgeMs: number,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+  now: Date,
+  maxAgeMs: number,
 ): SignatureVerdict {
   const timestamp = headerOf(headers, WECHATPAY_HEADERS.timestamp);
   const nonce = headerOf(headers, WECHATPAY_HEADERS.nonce);
@@ -136,7 +148,11 @@ export function aeadDecrypt(apiV3Key: string, ciphertextB64: string, nonce: stri
 export function jsapiParameters(merchant: { appId: string; privateKey: KeyObject }, prepayId: string, timeStamp: string, nonceStr: string) {
   const pkg = `prepay_id=${prepayId}`;
   return {
-    appId: merchant.appId, timeStamp, nonceStr, package: pkg, signType: 'RSA' as const,
+    appId: merchant.appId,
+    timeStamp,
+    nonceStr,
+    package: pkg,
+    signType: 'RSA' as const,
     paySign: rsaSign(merchant.privateKey, signedMessage(merchant.appId, timeStamp, nonceStr, pkg)),
   };
 }

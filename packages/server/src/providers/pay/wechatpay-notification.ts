@@ -9,7 +9,11 @@ import { aeadDecrypt, aeadEncrypt, newNonce, rfc3339China, unixSeconds, verifyWe
  * like WeChat's) and writing one (the sandbox and the tests' fake server: signed and encrypted as WeChat does).
  */
 
-export interface NotificationKeys { platformSerial: string; platformPublicKey: KeyObject; apiV3Key: string }
+export interface NotificationKeys {
+  platformSerial: string;
+  platformPublicKey: KeyObject;
+  apiV3Key: string;
+}
 
 export const NOTIFICATION_MAX_AGE_MS = LIMITS.money.notificationMaxAgeMinutes * 60_000;
 
@@ -29,7 +33,9 @@ export function transactionOf(raw: unknown): Transaction | null {
   const amountFen = fen(raw.amount.total);
   if (!orderNo || !tradeState || !TRADE_STATES.includes(tradeState) || amountFen === null) return null;
   return {
-    orderNo, tradeState, amountFen,
+    orderNo,
+    tradeState,
+    amountFen,
     transactionId: str(raw.transaction_id),
     successTime: str(raw.success_time),
     payerOpenId: isObject(raw.payer) ? str(raw.payer.openid) : null,
@@ -54,12 +60,19 @@ export function refundOf(raw: unknown): (RefundResult & { orderNo: string }) | n
  * refund whose status is the event's).
  */
 export function parseWechatpayNotification(
-  keys: NotificationKeys, headers: Record<string, string | string[] | undefined>, rawBody: string, now: Date,
+  keys: NotificationKeys,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+  now: Date,
 ): PayNotification | { refused: NotificationRefusal } {
   const verdict = verifyWechatpaySignature({ serial: keys.platformSerial, publicKey: keys.platformPublicKey }, headers, rawBody, now, NOTIFICATION_MAX_AGE_MS);
   if (verdict !== 'ok') return { refused: verdict };
   let body: unknown;
-  try { body = JSON.parse(rawBody); } catch { return { refused: 'malformed' }; }
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return { refused: 'malformed' };
+  }
   if (!isObject(body) || !isObject(body.resource)) return { refused: 'malformed' };
   const id = str(body.id);
   const eventType = str(body.event_type);
@@ -69,7 +82,11 @@ export function parseWechatpayNotification(
   const plain = aeadDecrypt(keys.apiV3Key, r.ciphertext, r.nonce, typeof r.associated_data === 'string' ? r.associated_data : '');
   if (plain === null) return { refused: 'undecryptable' };
   let resource: unknown;
-  try { resource = JSON.parse(plain); } catch { return { refused: 'malformed' }; }
+  try {
+    resource = JSON.parse(plain);
+  } catch {
+    return { refused: 'malformed' };
+  }
 
   if (eventType === 'TRANSACTION.SUCCESS') {
     const transaction = transactionOf(resource);
@@ -88,9 +105,17 @@ export function parseWechatpayNotification(
 /** The resource of a TRANSACTION.SUCCESS notification, as WeChat writes it. */
 export function transactionResource(m: { appId: string; mchId: string }, t: Transaction): Record<string, unknown> {
   return {
-    appid: m.appId, mchid: m.mchId, out_trade_no: t.orderNo, transaction_id: t.transactionId, trade_type: 'MWEB',
-    trade_state: t.tradeState, trade_state_desc: t.tradeState === 'SUCCESS' ? '支付成功' : t.tradeState, bank_type: 'OTHERS', attach: '',
-    success_time: t.successTime, payer: { openid: t.payerOpenId ?? '' },
+    appid: m.appId,
+    mchid: m.mchId,
+    out_trade_no: t.orderNo,
+    transaction_id: t.transactionId,
+    trade_type: 'MWEB',
+    trade_state: t.tradeState,
+    trade_state_desc: t.tradeState === 'SUCCESS' ? '支付成功' : t.tradeState,
+    bank_type: 'OTHERS',
+    attach: '',
+    success_time: t.successTime,
+    payer: { openid: t.payerOpenId ?? '' },
     amount: { total: t.amountFen, payer_total: t.amountFen, currency: 'CNY', payer_currency: 'CNY' },
   };
 }
@@ -98,20 +123,32 @@ export function transactionResource(m: { appId: string; mchId: string }, t: Tran
 /** The resource of a REFUND.* notification, as WeChat writes it. */
 export function refundResource(m: { mchId: string }, r: RefundResult & { orderNo: string; totalFen: number; transactionId: string | null; successTime: string | null }) {
   return {
-    mchid: m.mchId, out_trade_no: r.orderNo, transaction_id: r.transactionId, out_refund_no: r.refundNo, refund_id: r.refundId,
-    refund_status: r.state, success_time: r.successTime, user_received_account: '支付用户零钱',
+    mchid: m.mchId,
+    out_trade_no: r.orderNo,
+    transaction_id: r.transactionId,
+    out_refund_no: r.refundNo,
+    refund_id: r.refundId,
+    refund_status: r.state,
+    success_time: r.successTime,
+    user_received_account: '支付用户零钱',
     amount: { total: r.totalFen, refund: r.amountFen, payer_total: r.totalFen, payer_refund: r.amountFen },
   };
 }
 
-export interface SigningPlatform { serial: string; privateKey: KeyObject; apiV3Key: string }
+export interface SigningPlatform {
+  serial: string;
+  privateKey: KeyObject;
+  apiV3Key: string;
+}
 
 /**
  * A notification exactly as WeChat sends one: the JSON body (id, create_time, event_type, resource_type, resource
  * encrypted with the APIv3 key, summary) and the four Wechatpay-* headers signing it with the platform key.
  */
 export function buildWechatpayNotification(
-  platform: SigningPlatform, event: { id: string; eventType: string; summary: string; originalType: 'transaction' | 'refund'; resource: unknown }, now: Date,
+  platform: SigningPlatform,
+  event: { id: string; eventType: string; summary: string; originalType: 'transaction' | 'refund'; resource: unknown },
+  now: Date,
 ): { body: string; headers: Record<string, string> } {
   const nonce = newNonce(12);
   const associatedData = event.originalType;
@@ -122,9 +159,11 @@ export function buildWechatpayNotification(
     event_type: event.eventType,
     summary: event.summary,
     resource: {
-      original_type: event.originalType, algorithm: 'AEAD_AES_256_GCM',
+      original_type: event.originalType,
+      algorithm: 'AEAD_AES_256_GCM',
       ciphertext: aeadEncrypt(platform.apiV3Key, JSON.stringify(event.resource), nonce, associatedData),
-      associated_data: associatedData, nonce,
+      associated_data: associatedData,
+      nonce,
     },
   });
   const headers = { 'Content-Type': 'application/json', ...wechatpaySignatureHeaders(platform, body, unixSeconds(now), newNonce()) };

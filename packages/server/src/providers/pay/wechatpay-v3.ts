@@ -3,8 +3,17 @@ import type { ErrorCode } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import { PAY_NOTIFY_PATH, REFUND_NOTIFY_PATH } from './paths';
 import type {
-  CreatePaymentInput, NotificationRefusal, PayNotification, PaymentStart, PayoutProvider, PayProvider, RefundInput, RefundResult, Transaction,
-  TransferInput, TransferResult,
+  CreatePaymentInput,
+  NotificationRefusal,
+  PayNotification,
+  PaymentStart,
+  PayoutProvider,
+  PayProvider,
+  RefundInput,
+  RefundResult,
+  Transaction,
+  TransferInput,
+  TransferResult,
 } from './types';
 import { authorizationHeader, jsapiParameters, newNonce, rfc3339China, unixSeconds, verifyWechatpaySignature } from './wechatpay-crypto';
 import { NOTIFICATION_MAX_AGE_MS, parseWechatpayNotification, refundOf, transactionOf } from './wechatpay-notification';
@@ -27,7 +36,10 @@ export interface WechatPayV3Options {
   log?: { warn(obj: object, msg: string): void };
 }
 
-interface WxResponse { status: number; json: Record<string, unknown> | null }
+interface WxResponse {
+  status: number;
+  json: Record<string, unknown> | null;
+}
 
 /** WeChat's description field holds at most 127 characters. */
 const DESCRIPTION_MAX = 127;
@@ -49,8 +61,12 @@ export class WechatPayV3 implements PayProvider, PayoutProvider {
 
   async createPayment(input: CreatePaymentInput): Promise<PaymentStart> {
     const base = {
-      appid: this.o.appId, mchid: this.o.mchId, description: input.description.slice(0, DESCRIPTION_MAX), out_trade_no: input.orderNo,
-      time_expire: rfc3339China(input.expiresAt), notify_url: `${this.o.notifyBase}${PAY_NOTIFY_PATH}`,
+      appid: this.o.appId,
+      mchid: this.o.mchId,
+      description: input.description.slice(0, DESCRIPTION_MAX),
+      out_trade_no: input.orderNo,
+      time_expire: rfc3339China(input.expiresAt),
+      notify_url: `${this.o.notifyBase}${PAY_NOTIFY_PATH}`,
       amount: { total: input.amountFen, currency: 'CNY' },
     };
     if (input.channel === 'jsapi') {
@@ -84,7 +100,10 @@ export class WechatPayV3 implements PayProvider, PayoutProvider {
 
   async refund(input: RefundInput): Promise<RefundResult> {
     const res = await this.call('POST', '/v3/refund/domestic/refunds', {
-      out_trade_no: input.orderNo, out_refund_no: input.refundNo, reason: input.reason.slice(0, 80), notify_url: `${this.o.notifyBase}${REFUND_NOTIFY_PATH}`,
+      out_trade_no: input.orderNo,
+      out_refund_no: input.refundNo,
+      reason: input.reason.slice(0, 80),
+      notify_url: `${this.o.notifyBase}${REFUND_NOTIFY_PATH}`,
       amount: { refund: input.amountFen, total: input.totalFen, currency: 'CNY' },
     });
     const r = res.status === 200 ? refundOf(res.json) : null;
@@ -106,8 +125,12 @@ export class WechatPayV3 implements PayProvider, PayoutProvider {
 
   async transfer(input: TransferInput): Promise<TransferResult> {
     const res = await this.call('POST', '/v3/transfer/batches', {
-      appid: this.o.appId, out_batch_no: input.batchNo, batch_name: input.remark.slice(0, 32), batch_remark: input.remark.slice(0, 32),
-      total_amount: input.amountFen, total_num: 1,
+      appid: this.o.appId,
+      out_batch_no: input.batchNo,
+      batch_name: input.remark.slice(0, 32),
+      batch_remark: input.remark.slice(0, 32),
+      total_amount: input.amountFen,
+      total_num: 1,
       transfer_detail_list: [{ out_detail_no: input.detailNo, transfer_amount: input.amountFen, transfer_remark: input.remark.slice(0, 32), openid: input.openId }],
     });
     // Accepted is not paid: the detail's outcome comes from queryTransfer.
@@ -120,7 +143,7 @@ export class WechatPayV3 implements PayProvider, PayoutProvider {
     if (res.status === 404 || res.json?.code === 'NOT_FOUND') return null;
     const state = res.status === 200 ? TRANSFER_STATES[str(res.json?.detail_status) ?? ''] : undefined;
     if (!state || str(res.json?.out_detail_no) !== detailNo) throw this.refusal(res, 'WXPAY_UNAVAILABLE');
-    return { state, failReason: state === 'FAIL' ? str(res.json?.fail_reason) ?? 'FAIL' : null };
+    return { state, failReason: state === 'FAIL' ? (str(res.json?.fail_reason) ?? 'FAIL') : null };
   }
 
   /**
@@ -139,8 +162,11 @@ export class WechatPayV3 implements PayProvider, PayoutProvider {
       res = await fetch(`${this.o.baseUrl}${pathWithQuery}`, {
         method,
         headers: {
-          Authorization: authorization, Accept: 'application/json', 'User-Agent': 'card-platform/1 (wechatpay-v3)',
-          'Wechatpay-Serial': this.o.platformSerial, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          Authorization: authorization,
+          Accept: 'application/json',
+          'User-Agent': 'card-platform/1 (wechatpay-v3)',
+          'Wechatpay-Serial': this.o.platformSerial,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         ...(body === undefined ? {} : { body: text }),
         signal: AbortSignal.timeout(this.o.timeoutMs ?? 10_000),
@@ -151,7 +177,11 @@ export class WechatPayV3 implements PayProvider, PayoutProvider {
       throw new DomainError('WXPAY_UNAVAILABLE');
     }
     const verdict = verifyWechatpaySignature(
-      { serial: this.o.platformSerial, publicKey: this.o.platformPublicKey }, Object.fromEntries(res.headers), answer, this.now(), NOTIFICATION_MAX_AGE_MS,
+      { serial: this.o.platformSerial, publicKey: this.o.platformPublicKey },
+      Object.fromEntries(res.headers),
+      answer,
+      this.now(),
+      NOTIFICATION_MAX_AGE_MS,
     );
     if (verdict !== 'ok') {
       this.o.log?.warn({ status: res.status, verdict, path: pathWithQuery.split('?')[0] }, 'wechatpay: response signature not verified, answer ignored');
@@ -162,7 +192,9 @@ export class WechatPayV3 implements PayProvider, PayoutProvider {
       try {
         const v: unknown = JSON.parse(answer);
         json = typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-      } catch { json = null; }
+      } catch {
+        json = null;
+      }
     }
     return { status: res.status, json };
   }

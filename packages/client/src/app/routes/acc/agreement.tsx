@@ -14,9 +14,18 @@ export default function AgreementRoute() {
     <Page title={t('common:titles.agreement')} backTo={paths.register}>
       <article className="prose">
         <h2>{t('agreementTitle')}</h2>
-        {body.map((p) => <p key={p}>{p}</p>)}
+        {body.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
       </article>
-      <Button onClick={() => { agreementStore.set(true); back(); }}>{t('agreeAndBack')}</Button>
+      <Button
+        onClick={() => {
+          agreementStore.set(true);
+          back();
+        }}
+      >
+        {t('agreeAndBack')}
+      </Button>
     </Page>
   );
 }

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { lazyScreen } from '../../lazy-screen';
 
-
 /** Card editing screens beyond the menu and the name; each screen is a lazy chunk. */
 export const cardEditRoutes: RouteObject[] = [
   { path: paths.editCompany, lazy: lazyScreen(() => import('./edit-company')), handle: { title: 'card:titles.editCompany' } },

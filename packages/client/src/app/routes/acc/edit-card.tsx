@@ -12,7 +12,12 @@ export default function EditCardRoute() {
   const { t } = useTranslation(['card', 'common', 'links', 'album']);
   const card = useMyCard();
   const completion = useCompletion();
-  if (!card.data) return <Page title={t('common:titles.editCard')}><Loading /></Page>;
+  if (!card.data)
+    return (
+      <Page title={t('common:titles.editCard')}>
+        <Loading />
+      </Page>
+    );
   const c = card.data;
   const orNot = (v: string) => v || t('notSet');
   const rows: { key: string; to: string; value: string; label?: string }[] = [
@@ -38,12 +43,17 @@ export default function EditCardRoute() {
         {rows.map((r) => (
           <li key={r.key}>
             <Link to={r.to} data-testid={`edit-${r.key}`}>
-              <span>{t(r.label ?? `editFields.${r.key}`)}</span><span className="muted" data-testid={`value-${r.key}`}>{r.value}</span>
+              <span>{t(r.label ?? `editFields.${r.key}`)}</span>
+              <span className="muted" data-testid={`value-${r.key}`}>
+                {r.value}
+              </span>
             </Link>
           </li>
         ))}
       </ul>
-      <Link className="btn btn-ghost" to={paths.card(c.phoneIdEcr)}>{t('myCard')}</Link>
+      <Link className="btn btn-ghost" to={paths.card(c.phoneIdEcr)}>
+        {t('myCard')}
+      </Link>
     </Page>
   );
 }

@@ -19,7 +19,12 @@ export default function EditColumnsRoute() {
   const sort = useSortColumns();
   const remove = useDeleteColumn();
   const [editing, setEditing] = useState<string | null>(null);
-  if (!columns.data) return <Page title={t('titles.editColumns')}><Loading /></Page>;
+  if (!columns.data)
+    return (
+      <Page title={t('titles.editColumns')}>
+        <Loading />
+      </Page>
+    );
   const list = columns.data;
 
   const move = (i: number, by: -1 | 1) => {
@@ -27,24 +32,41 @@ export default function EditColumnsRoute() {
     [ids[i], ids[i + by]] = [ids[i + by], ids[i]];
     sort.mutate(ids);
   };
-  const row = (c: TCardColumn, i: number) => editing === c.id ? (
-    <li key={c.id} className="row-item">
-      <ColumnForm initial={{ name: c.name, content: c.content }} submitLabel={t('common:save')} busy={update.isPending}
-        onSubmit={async (v) => { await update.mutateAsync({ id: c.id, ...v }); setEditing(null); toast.info(t('saved')); }}
-        onCancel={() => setEditing(null)} />
-    </li>
-  ) : (
-    <li key={c.id} className="row-item" data-testid="column-row">
-      <div className="row-item-head"><span className="row-item-title">{c.name}</span></div>
-      {c.content && <p className="row-item-body">{c.content}</p>}
-      <div className="row-actions">
-        <button type="button" className="link-btn" onClick={() => setEditing(c.id)} data-testid="column-edit">{t('list.edit')}</button>
-        <button type="button" className="link-btn" disabled={i === 0 || sort.isPending} onClick={() => move(i, -1)} data-testid="column-up">{t('list.up')}</button>
-        <button type="button" className="link-btn" disabled={i === list.length - 1 || sort.isPending} onClick={() => move(i, 1)} data-testid="column-down">{t('list.down')}</button>
-        <ConfirmButton label={t('list.delete')} testId="column-delete" disabled={remove.isPending} onConfirm={() => remove.mutate(c.id)} />
-      </div>
-    </li>
-  );
+  const row = (c: TCardColumn, i: number) =>
+    editing === c.id ? (
+      <li key={c.id} className="row-item">
+        <ColumnForm
+          initial={{ name: c.name, content: c.content }}
+          submitLabel={t('common:save')}
+          busy={update.isPending}
+          onSubmit={async (v) => {
+            await update.mutateAsync({ id: c.id, ...v });
+            setEditing(null);
+            toast.info(t('saved'));
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      </li>
+    ) : (
+      <li key={c.id} className="row-item" data-testid="column-row">
+        <div className="row-item-head">
+          <span className="row-item-title">{c.name}</span>
+        </div>
+        {c.content && <p className="row-item-body">{c.content}</p>}
+        <div className="row-actions">
+          <button type="button" className="link-btn" onClick={() => setEditing(c.id)} data-testid="column-edit">
+            {t('list.edit')}
+          </button>
+          <button type="button" className="link-btn" disabled={i === 0 || sort.isPending} onClick={() => move(i, -1)} data-testid="column-up">
+            {t('list.up')}
+          </button>
+          <button type="button" className="link-btn" disabled={i === list.length - 1 || sort.isPending} onClick={() => move(i, 1)} data-testid="column-down">
+            {t('list.down')}
+          </button>
+          <ConfirmButton label={t('list.delete')} testId="column-delete" disabled={remove.isPending} onConfirm={() => remove.mutate(c.id)} />
+        </div>
+      </li>
+    );
 
   return (
     <Page title={t('titles.editColumns')}>
@@ -53,8 +75,15 @@ export default function EditColumnsRoute() {
       {list.length < LIMITS.card.columnsMax && (
         <section className="panel">
           <h3 className="section-title">{t('columns.add')}</h3>
-          <ColumnForm initial={{ name: '', content: '' }} submitLabel={t('columns.add')} busy={add.isPending}
-            onSubmit={async (v) => { await add.mutateAsync(v); toast.info(t('saved')); }} />
+          <ColumnForm
+            initial={{ name: '', content: '' }}
+            submitLabel={t('columns.add')}
+            busy={add.isPending}
+            onSubmit={async (v) => {
+              await add.mutateAsync(v);
+              toast.info(t('saved'));
+            }}
+          />
         </section>
       )}
     </Page>

@@ -29,10 +29,23 @@ export default function EditCompanyRoute() {
   useEffect(() => {
     if (card.data && !values) setValues(Object.fromEntries(FIELDS.map((f) => [f, card.data[f]])) as Values);
   }, [card.data, values]);
-  if (!card.data || !values) return <Page title={t('titles.editCompany')}><Loading /></Page>;
+  if (!card.data || !values)
+    return (
+      <Page title={t('titles.editCompany')}>
+        <Loading />
+      </Page>
+    );
 
-  const basicBody = { name: card.data.name, company: values.company, department: values.department, position: values.position,
-    taxNumber: values.taxNumber, landline: values.landline, fax: values.fax, email: values.email };
+  const basicBody = {
+    name: card.data.name,
+    company: values.company,
+    department: values.department,
+    position: values.position,
+    taxNumber: values.taxNumber,
+    landline: values.landline,
+    fax: values.fax,
+    email: values.email,
+  };
   const socialBody = { qq: values.qq, weibo: values.weibo };
   const busy = basic.isPending || social.isPending;
 
@@ -56,10 +69,20 @@ export default function EditCompanyRoute() {
       {card.data && <LiveCardPreview phoneIdEcr={card.data.phoneIdEcr} draft={{ company: values.company.trim(), position: values.position.trim() }} />}
       <form className="form" onSubmit={submit} noValidate>
         {FIELDS.map((f) => (
-          <Field key={f} label={t(`fields.${f}`)} name={f} value={values[f]} inputMode={INPUT_MODE[f]}
-            placeholder={t(`placeholders.${f}`)} error={errors[f]} onChange={(e) => setValues({ ...values, [f]: e.target.value })} />
+          <Field
+            key={f}
+            label={t(`fields.${f}`)}
+            name={f}
+            value={values[f]}
+            inputMode={INPUT_MODE[f]}
+            placeholder={t(`placeholders.${f}`)}
+            error={errors[f]}
+            onChange={(e) => setValues({ ...values, [f]: e.target.value })}
+          />
         ))}
-        <Button type="submit" disabled={busy} data-testid="save">{busy ? t('common:saving') : t('common:save')}</Button>
+        <Button type="submit" disabled={busy} data-testid="save">
+          {busy ? t('common:saving') : t('common:save')}
+        </Button>
       </form>
     </Page>
   );

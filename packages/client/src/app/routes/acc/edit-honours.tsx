@@ -18,28 +18,44 @@ export default function EditHonoursRoute() {
   const update = useUpdateHonour();
   const remove = useDeleteHonour();
   const [editing, setEditing] = useState<string | null>(null);
-  if (!honours.data) return <Page title={t('titles.editHonours')}><Loading /></Page>;
+  if (!honours.data)
+    return (
+      <Page title={t('titles.editHonours')}>
+        <Loading />
+      </Page>
+    );
   const list = honours.data;
 
-  const row = (h: THonour) => editing === h.id ? (
-    <li key={h.id} className="row-item">
-      <HonourForm initial={{ title: h.title, content: h.content, awardedOn: h.awardedOn }} submitLabel={t('common:save')} busy={update.isPending}
-        onSubmit={async (v) => { await update.mutateAsync({ id: h.id, ...v }); setEditing(null); toast.info(t('saved')); }}
-        onCancel={() => setEditing(null)} />
-    </li>
-  ) : (
-    <li key={h.id} className="row-item" data-testid="honour-row">
-      <div className="row-item-head">
-        <span className="row-item-title">{h.title}</span>
-        {h.awardedOn && <span className="muted">{h.awardedOn}</span>}
-      </div>
-      {h.content && <p className="row-item-body">{h.content}</p>}
-      <div className="row-actions">
-        <button type="button" className="link-btn" onClick={() => setEditing(h.id)} data-testid="honour-edit">{t('list.edit')}</button>
-        <ConfirmButton label={t('list.delete')} testId="honour-delete" disabled={remove.isPending} onConfirm={() => remove.mutate(h.id)} />
-      </div>
-    </li>
-  );
+  const row = (h: THonour) =>
+    editing === h.id ? (
+      <li key={h.id} className="row-item">
+        <HonourForm
+          initial={{ title: h.title, content: h.content, awardedOn: h.awardedOn }}
+          submitLabel={t('common:save')}
+          busy={update.isPending}
+          onSubmit={async (v) => {
+            await update.mutateAsync({ id: h.id, ...v });
+            setEditing(null);
+            toast.info(t('saved'));
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      </li>
+    ) : (
+      <li key={h.id} className="row-item" data-testid="honour-row">
+        <div className="row-item-head">
+          <span className="row-item-title">{h.title}</span>
+          {h.awardedOn && <span className="muted">{h.awardedOn}</span>}
+        </div>
+        {h.content && <p className="row-item-body">{h.content}</p>}
+        <div className="row-actions">
+          <button type="button" className="link-btn" onClick={() => setEditing(h.id)} data-testid="honour-edit">
+            {t('list.edit')}
+          </button>
+          <ConfirmButton label={t('list.delete')} testId="honour-delete" disabled={remove.isPending} onConfirm={() => remove.mutate(h.id)} />
+        </div>
+      </li>
+    );
 
   return (
     <Page title={t('titles.editHonours')}>
@@ -48,8 +64,15 @@ export default function EditHonoursRoute() {
       {list.length < LIMITS.card.honoursMax && (
         <section className="panel">
           <h3 className="section-title">{t('honours.add')}</h3>
-          <HonourForm initial={{ title: '', content: '', awardedOn: '' }} submitLabel={t('honours.add')} busy={add.isPending}
-            onSubmit={async (v) => { await add.mutateAsync(v); toast.info(t('saved')); }} />
+          <HonourForm
+            initial={{ title: '', content: '', awardedOn: '' }}
+            submitLabel={t('honours.add')}
+            busy={add.isPending}
+            onSubmit={async (v) => {
+              await add.mutateAsync(v);
+              toast.info(t('saved'));
+            }}
+          />
         </section>
       )}
     </Page>

@@ -19,41 +19,81 @@ export default function EditMapPointsRoute() {
   const remove = useDeletePoint();
   const setNav = useSetNavigation();
   const [editing, setEditing] = useState<string | null>(null);
-  if (!points.data) return <Page title={t('titles.mapPoints')}><Loading /></Page>;
+  if (!points.data)
+    return (
+      <Page title={t('titles.mapPoints')}>
+        <Loading />
+      </Page>
+    );
   const { points: list, navPointId } = points.data;
 
-  const row = (p: TNavPoint) => editing === p.id ? (
-    <li key={p.id} className="row-item">
-      <MapPointForm initial={{ ...p, lat: p.lat === null ? '' : String(p.lat), lng: p.lng === null ? '' : String(p.lng) }} submitLabel={t('common:save')} busy={update.isPending}
-        onSubmit={async (v) => { await update.mutateAsync({ id: p.id, ...v }); setEditing(null); toast.info(t('saved')); }}
-        onCancel={() => setEditing(null)} />
-    </li>
-  ) : (
-    <li key={p.id} className="row-item" data-testid="point-row">
-      <div className="row-item-head">
-        <span className="row-item-title">{p.name}</span>
-        {p.id === navPointId && <span className="nav-badge" data-testid="nav-badge">{t('map.isNav')}</span>}
-      </div>
-      <p className="row-item-body">{placeLine(p.province, p.city, p.address)}</p>
-      <div className="row-actions">
-        {p.id === navPointId
-          ? <button type="button" className="link-btn" disabled={setNav.isPending} onClick={() => setNav.mutate('')}>{t('map.clearNav')}</button>
-          : <button type="button" className="link-btn" disabled={setNav.isPending} data-testid="point-set-nav"
-              onClick={() => setNav.mutate(p.id, { onSuccess: () => toast.info(t('saved')) })}>{t('map.setNav')}</button>}
-        <button type="button" className="link-btn" onClick={() => setEditing(p.id)}>{t('list.edit')}</button>
-        <ConfirmButton label={t('list.delete')} testId="point-delete" disabled={remove.isPending} onConfirm={() => remove.mutate(p.id)} />
-      </div>
-    </li>
-  );
+  const row = (p: TNavPoint) =>
+    editing === p.id ? (
+      <li key={p.id} className="row-item">
+        <MapPointForm
+          initial={{ ...p, lat: p.lat === null ? '' : String(p.lat), lng: p.lng === null ? '' : String(p.lng) }}
+          submitLabel={t('common:save')}
+          busy={update.isPending}
+          onSubmit={async (v) => {
+            await update.mutateAsync({ id: p.id, ...v });
+            setEditing(null);
+            toast.info(t('saved'));
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      </li>
+    ) : (
+      <li key={p.id} className="row-item" data-testid="point-row">
+        <div className="row-item-head">
+          <span className="row-item-title">{p.name}</span>
+          {p.id === navPointId && (
+            <span className="nav-badge" data-testid="nav-badge">
+              {t('map.isNav')}
+            </span>
+          )}
+        </div>
+        <p className="row-item-body">{placeLine(p.province, p.city, p.address)}</p>
+        <div className="row-actions">
+          {p.id === navPointId ? (
+            <button type="button" className="link-btn" disabled={setNav.isPending} onClick={() => setNav.mutate('')}>
+              {t('map.clearNav')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="link-btn"
+              disabled={setNav.isPending}
+              data-testid="point-set-nav"
+              onClick={() => setNav.mutate(p.id, { onSuccess: () => toast.info(t('saved')) })}
+            >
+              {t('map.setNav')}
+            </button>
+          )}
+          <button type="button" className="link-btn" onClick={() => setEditing(p.id)}>
+            {t('list.edit')}
+          </button>
+          <ConfirmButton label={t('list.delete')} testId="point-delete" disabled={remove.isPending} onConfirm={() => remove.mutate(p.id)} />
+        </div>
+      </li>
+    );
 
   return (
     <Page title={t('titles.mapPoints')}>
-      <p className="muted" data-testid="nav-explain">{t('map.navExplain')}</p>
+      <p className="muted" data-testid="nav-explain">
+        {t('map.navExplain')}
+      </p>
       {list.length ? <ul className="row-list">{list.map(row)}</ul> : <EmptyState icon={MapPin} title={t('map.empty')} />}
       <section className="panel">
         <h3 className="section-title">{t('map.add')}</h3>
-        <MapPointForm initial={EMPTY_POINT} submitLabel={t('map.add')} busy={add.isPending}
-          onSubmit={async (v) => { await add.mutateAsync(v); toast.info(navPointId ? t('saved') : t('map.addedSetNav')); }} />
+        <MapPointForm
+          initial={EMPTY_POINT}
+          submitLabel={t('map.add')}
+          busy={add.isPending}
+          onSubmit={async (v) => {
+            await add.mutateAsync(v);
+            toast.info(navPointId ? t('saved') : t('map.addedSetNav'));
+          }}
+        />
       </section>
     </Page>
   );

@@ -19,8 +19,15 @@ export default function EditMobilesRoute() {
   const update = useUpdateMobiles();
   const [rows, setRows] = useState<string[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => { if (card.data && !rows) setRows(card.data.mobiles.length ? card.data.mobiles : ['']); }, [card.data, rows]);
-  if (!rows) return <Page title={t('titles.editMobiles')}><Loading /></Page>;
+  useEffect(() => {
+    if (card.data && !rows) setRows(card.data.mobiles.length ? card.data.mobiles : ['']);
+  }, [card.data, rows]);
+  if (!rows)
+    return (
+      <Page title={t('titles.editMobiles')}>
+        <Loading />
+      </Page>
+    );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -34,7 +41,10 @@ export default function EditMobilesRoute() {
     setErrors(errs);
     if (Object.keys(errs).length) return;
     update.mutate(list, {
-      onSuccess: () => { toast.info(t('saved')); back(); },
+      onSuccess: () => {
+        toast.info(t('saved'));
+        back();
+      },
       onError: (err) => setErrors(serverFieldErrors(err)),
     });
   };
@@ -43,9 +53,22 @@ export default function EditMobilesRoute() {
     <Page title={t('titles.editMobiles')}>
       <form className="form" onSubmit={submit} noValidate>
         <p className="muted">{t('mobiles.hint', { max: LIMITS.card.mobilesMax })}</p>
-        <MobileRows rows={rows} errors={errors} onChange={(next) => { setRows(next); setErrors({}); }} />
-        {errors.mobiles && <p className="field-msg" data-testid="mobiles-error">{errors.mobiles}</p>}
-        <Button type="submit" disabled={update.isPending} data-testid="save">{update.isPending ? t('common:saving') : t('common:save')}</Button>
+        <MobileRows
+          rows={rows}
+          errors={errors}
+          onChange={(next) => {
+            setRows(next);
+            setErrors({});
+          }}
+        />
+        {errors.mobiles && (
+          <p className="field-msg" data-testid="mobiles-error">
+            {errors.mobiles}
+          </p>
+        )}
+        <Button type="submit" disabled={update.isPending} data-testid="save">
+          {update.isPending ? t('common:saving') : t('common:save')}
+        </Button>
       </form>
     </Page>
   );

@@ -14,15 +14,22 @@ export default function EditNameRoute() {
   // Back after saving, or to the management centre when the screen was opened directly.
   const back = useBack();
   const card = useMyCard();
-  const { name, setName, errors, submit, saving } = useNameForm(() => { toast.info(t('nameSaved')); back(); });
-  useEffect(() => { if (card.data) setName(card.data.name); }, [card.data, setName]);
+  const { name, setName, errors, submit, saving } = useNameForm(() => {
+    toast.info(t('nameSaved'));
+    back();
+  });
+  useEffect(() => {
+    if (card.data) setName(card.data.name);
+  }, [card.data, setName]);
 
   return (
     <Page title={t('common:titles.editName')}>
       {card.data && <LiveCardPreview phoneIdEcr={card.data.phoneIdEcr} draft={{ name: name.trim() }} />}
       <form className="form" onSubmit={submit} noValidate>
         <Field label={t('name')} name="name" placeholder={t('namePlaceholder')} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
-        <Button type="submit" disabled={saving} data-testid="save">{saving ? t('common:saving') : t('common:save')}</Button>
+        <Button type="submit" disabled={saving} data-testid="save">
+          {saving ? t('common:saving') : t('common:save')}
+        </Button>
       </form>
     </Page>
   );

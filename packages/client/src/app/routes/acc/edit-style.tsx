@@ -20,20 +20,36 @@ export default function EditStyleRoute() {
   const theme = useUpdateTheme();
   const layouts = useLayoutList();
   const layout = useUpdateLayout();
-  if (!images.data || !card.data || !layouts.data) return <Page title={t('titles.editStyle')}><Loading /></Page>;
+  if (!images.data || !card.data || !layouts.data)
+    return (
+      <Page title={t('titles.editStyle')}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={t('titles.editStyle')}>
       {/* Each choice saves at once; the preview asks for the card again whenever the saved style changes. */}
-      <LiveCardPreview phoneIdEcr={card.data.phoneIdEcr} version={JSON.stringify([images.data.current, card.data.themeId, card.data.music?.id ?? '', layouts.data.shown, layouts.data.english])} />
+      <LiveCardPreview
+        phoneIdEcr={card.data.phoneIdEcr}
+        version={JSON.stringify([images.data.current, card.data.themeId, card.data.music?.id ?? '', layouts.data.shown, layouts.data.english])}
+      />
       <h3 className="section-title">{t('layout.title')}</h3>
       <LayoutPicker list={layouts.data} busy={layout.isPending} onPick={(id) => layout.mutate(id, { onSuccess: () => toast.info(t('layout.saved')) })} />
       {layouts.data.shown === 'bilingual' && <EnglishFields saved={layouts.data.english} />}
       {layouts.data.canBrand && layouts.data.company && <CompanyBrandForm brand={layouts.data.company} />}
       <h3 className="section-title">{t('style.theme')}</h3>
-      <ThemePicker themes={images.data.themes} current={images.data.current.themeId} busy={theme.isPending} onPick={(id) => theme.mutate(id, { onSuccess: () => toast.info(t('style.themeSaved')) })} />
+      <ThemePicker
+        themes={images.data.themes}
+        current={images.data.current.themeId}
+        busy={theme.isPending}
+        onPick={(id) => theme.mutate(id, { onSuccess: () => toast.info(t('style.themeSaved')) })}
+      />
       <h3 className="section-title">{t('style.background')}</h3>
       <BackgroundPicker list={images.data} />
-      <h3 className="section-title">{t('style.music')}{card.data.music && <span className="muted"> · {card.data.music.name}</span>}</h3>
+      <h3 className="section-title">
+        {t('style.music')}
+        {card.data.music && <span className="muted"> · {card.data.music.name}</span>}
+      </h3>
       <MusicPicker currentId={card.data.music?.id ?? ''} />
     </Page>
   );

@@ -15,7 +15,12 @@ export default function EditWeChatRoute() {
   const upload = useUploadWeChatQr();
   const remove = useDeleteWeChatQr();
   const [error, setError] = useState('');
-  if (!qr.data) return <Page title={t('titles.editWeChat')}><Loading /></Page>;
+  if (!qr.data)
+    return (
+      <Page title={t('titles.editWeChat')}>
+        <Loading />
+      </Page>
+    );
   const url = qr.data.url;
 
   const onFile = (file: File) => {
@@ -29,18 +34,35 @@ export default function EditWeChatRoute() {
   return (
     <Page title={t('titles.editWeChat')}>
       <p className="muted">{t('wechat.hint')}</p>
-      {url
-        ? <Picture width={168} height={168} className="qr-preview" src={url} alt={t('editFields.wechat')} data-testid="wechat-qr" />
-        : <div className="qr-preview qr-empty" data-testid="wechat-qr-empty">{t('wechat.none')}</div>}
+      {url ? (
+        <Picture width={168} height={168} className="qr-preview" src={url} alt={t('editFields.wechat')} data-testid="wechat-qr" />
+      ) : (
+        <div className="qr-preview qr-empty" data-testid="wechat-qr-empty">
+          {t('wechat.none')}
+        </div>
+      )}
       <div className={`field${error ? ' field-error' : ''}`}>
-        <ImagePicker label={upload.isPending ? t('upload.uploading') : url ? t('wechat.replace') : t('wechat.upload')}
-          disabled={upload.isPending} testId="upload-wechat" onFile={onFile} onError={setError} />
-        {error && <p className="field-msg" data-testid="upload-error">{error}</p>}
+        <ImagePicker
+          label={upload.isPending ? t('upload.uploading') : url ? t('wechat.replace') : t('wechat.upload')}
+          disabled={upload.isPending}
+          testId="upload-wechat"
+          onFile={onFile}
+          onError={setError}
+        />
+        {error && (
+          <p className="field-msg" data-testid="upload-error">
+            {error}
+          </p>
+        )}
       </div>
       {url && (
         <div className="center">
-          <ConfirmButton label={t('wechat.delete')} testId="delete-wechat" disabled={remove.isPending}
-            onConfirm={() => remove.mutate(undefined, { onSuccess: () => toast.info(t('deleted')) })} />
+          <ConfirmButton
+            label={t('wechat.delete')}
+            testId="delete-wechat"
+            disabled={remove.isPending}
+            onConfirm={() => remove.mutate(undefined, { onSuccess: () => toast.info(t('deleted')) })}
+          />
         </div>
       )}
     </Page>

@@ -38,32 +38,60 @@ export default function HomeRoute() {
 
   // Signed out while here (logging out): the newcomers' welcome, as the entry route shows (entry.tsx).
   if (!loggedIn) return <WelcomeRoute />;
-  if (!me.data) return <Page title={t('common:titles.home')} back={false}><Loading /></Page>;
+  if (!me.data)
+    return (
+      <Page title={t('common:titles.home')} back={false}>
+        <Loading />
+      </Page>
+    );
   const u = me.data;
 
   return (
-    <Page title={t('common:titles.home')} back={false} actions={<button type="button" className="link-btn" onClick={switchLang}>{t('home.switchLanguage')}</button>}>
+    <Page
+      title={t('common:titles.home')}
+      back={false}
+      actions={
+        <button type="button" className="link-btn" onClick={switchLang}>
+          {t('home.switchLanguage')}
+        </button>
+      }
+    >
       <section className="profile">
         <Avatar url={u.avatarUrl} name={u.name} seed={u.phoneIdEcr} />
         <div>
-          <h2 className="profile-name" data-testid="user-name">{u.name}</h2>
+          <h2 className="profile-name" data-testid="user-name">
+            {u.name}
+          </h2>
           <p className="muted">{u.phoneMasked}</p>
-          <Link to={paths.vipCentre} className="vip-tap" data-testid="home-vip"><VipBadge vip={u.vip} /><RowChevron /></Link>
+          <Link to={paths.vipCentre} className="vip-tap" data-testid="home-vip">
+            <VipBadge vip={u.vip} />
+            <RowChevron />
+          </Link>
         </div>
       </section>
       <Link className="btn btn-ghost" to={paths.vipCentre} data-testid="home-vip-action">
         {u.vip.state === 'active' || u.vip.state === 'expiring' ? t('home.vipRenew') : t('home.vipOpen')}
       </Link>
       <div className="actions-row">
-        <Link className="btn btn-primary" to={paths.editCard} data-testid="home-edit-card">{t('home.editCard')}</Link>
-        <Link className="btn btn-ghost" to={paths.card(u.phoneIdEcr)} data-testid="view-card">{t('home.viewCard')}</Link>
+        <Link className="btn btn-primary" to={paths.editCard} data-testid="home-edit-card">
+          {t('home.editCard')}
+        </Link>
+        <Link className="btn btn-ghost" to={paths.card(u.phoneIdEcr)} data-testid="view-card">
+          {t('home.viewCard')}
+        </Link>
       </div>
       {home.data && <WalletTipBanner tip={home.data.walletTip} />}
-      {home.data && <UserCentreLinks unreadMessages={home.data.unreadMessages} pendingBinds={home.data.pendingBinds.length}
-        vip={{ refunds: Boolean(refundEntrance.data?.show), reviewer: Boolean(me.data?.roles.some((r) => r === 'customerService' || r === 'operator')) }}
-        agent={Boolean(me.data?.roles.includes('customerService'))}
-        operator={Boolean(me.data?.roles.includes('operator'))}
-        mirror={[...home.data.modules.top, ...home.data.modules.main, ...home.data.modules.bottom].find((m) => m.id === MIRROR_MODULE)} onModule={modules.open} />}
+      {home.data && (
+        <UserCentreLinks
+          unreadMessages={home.data.unreadMessages}
+          pendingBinds={home.data.pendingBinds.length}
+          vip={{ refunds: Boolean(refundEntrance.data?.show), reviewer: Boolean(me.data?.roles.some((r) => r === 'customerService' || r === 'operator')) }}
+          agent={Boolean(me.data?.roles.includes('customerService'))}
+          operator={Boolean(me.data?.roles.includes('operator'))}
+          mirror={[...home.data.modules.top, ...home.data.modules.main, ...home.data.modules.bottom].find((m) => m.id === MIRROR_MODULE)}
+          onModule={modules.open}
+        />
+      )}
       <h3 className="section-title">{t('home.modules')}</h3>
       {home.data && <ModuleZones zones={home.data.modules} onOpen={modules.open} />}
       {modules.sheet}

@@ -52,7 +52,10 @@ function LoginForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!agree) { toast.error(t('mustAgree')); return; }
+    if (!agree) {
+      toast.error(t('mustAgree'));
+      return;
+    }
     const errs = validate(ZLoginBody, body, currentLang(), 'account.userLogin');
     setErrors(errs);
     if (Object.keys(errs).length) return;
@@ -60,7 +63,10 @@ function LoginForm() {
       onSuccess: () => navigate(returnTo ?? paths.home, { replace: true }),
       onError: (err) => {
         setErrors(serverFieldErrors(err));
-        if (err instanceof ApiError && err.code === 'LOGIN_PASSWORD_LOCKED') { setPasswordLocked(true); setLoginType('code'); }
+        if (err instanceof ApiError && err.code === 'LOGIN_PASSWORD_LOCKED') {
+          setPasswordLocked(true);
+          setLoginType('code');
+        }
       },
     });
   };
@@ -68,26 +74,55 @@ function LoginForm() {
   return (
     <Page title={t('common:titles.login')}>
       <div className="tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={loginType === 'password'} className={loginType === 'password' ? 'active' : ''} onClick={() => setLoginType('password')}>{t('loginByPassword')}</button>
-        <button type="button" role="tab" aria-selected={loginType === 'code'} className={loginType === 'code' ? 'active' : ''} onClick={() => setLoginType('code')}>{t('loginByCode')}</button>
+        <button type="button" role="tab" aria-selected={loginType === 'password'} className={loginType === 'password' ? 'active' : ''} onClick={() => setLoginType('password')}>
+          {t('loginByPassword')}
+        </button>
+        <button type="button" role="tab" aria-selected={loginType === 'code'} className={loginType === 'code' ? 'active' : ''} onClick={() => setLoginType('code')}>
+          {t('loginByCode')}
+        </button>
       </div>
       <form className="form" onSubmit={submit} noValidate>
         {passwordLocked && loginType === 'code' && (
-          <p className="field-msg" role="alert" data-testid="password-locked">{t('passwordLocked')}</p>
+          <p className="field-msg" role="alert" data-testid="password-locked">
+            {t('passwordLocked')}
+          </p>
         )}
         <PhoneField phone={phone} regionCode={regionCode} onPhone={setPhone} onRegion={setRegion} error={errors.phone} />
         {loginType === 'password' ? (
-          <Field label={t('password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+          <Field
+            label={t('password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+          />
         ) : (
-          <Field label={t('code')} name="code" inputMode="numeric" maxLength={4} placeholder={t('codePlaceholder')} value={code} onChange={(e) => setCode(e.target.value.trim())} error={errors.code}
-            suffix={<CodeButton phone={phone} regionCode={regionCode} purpose="login" onInvalidPhone={phoneInvalid} />} />
+          <Field
+            label={t('code')}
+            name="code"
+            inputMode="numeric"
+            maxLength={4}
+            placeholder={t('codePlaceholder')}
+            value={code}
+            onChange={(e) => setCode(e.target.value.trim())}
+            error={errors.code}
+            suffix={<CodeButton phone={phone} regionCode={regionCode} purpose="login" onInvalidPhone={phoneInvalid} />}
+          />
         )}
         <AgreementCheck checked={agree} onChange={setAgree} />
-        <Button type="submit" disabled={login.isPending} data-testid="login-submit">{login.isPending ? t('loggingIn') : t('login')}</Button>
+        <Button type="submit" disabled={login.isPending} data-testid="login-submit">
+          {login.isPending ? t('loggingIn') : t('login')}
+        </Button>
         <p className="center login-links">
-          <Link to={withReturn(paths.register, returnTo)} data-testid="login-to-register">{t('noAccount')}</Link>
+          <Link to={withReturn(paths.register, returnTo)} data-testid="login-to-register">
+            {t('noAccount')}
+          </Link>
           <span aria-hidden> · </span>
-          <Link to={paths.forgetPassword} data-testid="forgot-password">{t('security:login.forgotPassword')}</Link>
+          <Link to={paths.forgetPassword} data-testid="forgot-password">
+            {t('security:login.forgotPassword')}
+          </Link>
         </p>
       </form>
       <WxLoginButton returnTo={returnTo ?? paths.home} />

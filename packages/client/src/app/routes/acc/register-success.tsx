@@ -27,17 +27,32 @@ export default function RegisterSuccessRoute() {
   return (
     <Page title={t('common:titles.registerSuccess')} back={false}>
       <div className="result">
-        <div className="result-icon" aria-hidden><Icon icon={CircleCheck} size="xl" /></div>
+        <div className="result-icon" aria-hidden>
+          <Icon icon={CircleCheck} size="xl" />
+        </div>
         <h2>{t('registerSuccessTitle')}</h2>
         <p>{t('registerSuccessText')}</p>
       </div>
       <form className="form" onSubmit={submit} noValidate data-testid="name-step">
-        <Field label={t('nameStep.label')} name="name" autoComplete="name" placeholder={t('nameStep.placeholder')} value={name}
-          onChange={(e) => setName(e.target.value)} error={errors.name} />
-        <Button type="submit" disabled={saving} data-testid="name-step-save">{saving ? t('common:saving') : t('nameStep.save')}</Button>
+        <Field
+          label={t('nameStep.label')}
+          name="name"
+          autoComplete="name"
+          placeholder={t('nameStep.placeholder')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+        />
+        <Button type="submit" disabled={saving} data-testid="name-step-save">
+          {saving ? t('common:saving') : t('nameStep.save')}
+        </Button>
       </form>
-      <Link className="btn btn-ghost" to={returnTo ?? paths.home} replace data-testid="name-step-skip">{t('nameStep.later')}</Link>
-      <Link className="btn btn-ghost" to={paths.registerVip} data-testid="register-vip-offers">{t('vipOffers')}</Link>
+      <Link className="btn btn-ghost" to={returnTo ?? paths.home} replace data-testid="name-step-skip">
+        {t('nameStep.later')}
+      </Link>
+      <Link className="btn btn-ghost" to={paths.registerVip} data-testid="register-vip-offers">
+        {t('vipOffers')}
+      </Link>
     </Page>
   );
 }

@@ -48,7 +48,10 @@ export default function RegisterRoute() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!agree) { toast.error(t('mustAgree')); return; }
+    if (!agree) {
+      toast.error(t('mustAgree'));
+      return;
+    }
     const errs = validate(ZRegisterBody, body, currentLang(), 'account.createUser');
     setErrors(errs);
     if (Object.keys(errs).length) return;
@@ -63,22 +66,60 @@ export default function RegisterRoute() {
       <form className="form" onSubmit={submit} noValidate>
         <PhoneField phone={phone} regionCode={regionCode} onPhone={setPhone} onRegion={setRegion} error={errors.phone} />
         {captchaRound > 0 && <CaptchaField round={captchaRound} value={captcha} onChange={setCaptcha} error={errors.captcha} />}
-        <Field label={t('code')} name="code" inputMode="numeric" maxLength={4} placeholder={t('codePlaceholder')} value={code} onChange={(e) => setCode(e.target.value.trim())} error={errors.code}
-          suffix={<CodeButton phone={phone} regionCode={regionCode} purpose="register" onInvalidPhone={codeBlocked}
-            captcha={captchaRound > 0 ? captcha : null} onCaptchaNeeded={() => setCaptchaRound((n) => n + 1)} />} />
-        <Field label={t('security:register.passwordOptional')} name="password" type="password" autoComplete="new-password" placeholder={t('passwordPlaceholder')}
-          value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+        <Field
+          label={t('code')}
+          name="code"
+          inputMode="numeric"
+          maxLength={4}
+          placeholder={t('codePlaceholder')}
+          value={code}
+          onChange={(e) => setCode(e.target.value.trim())}
+          error={errors.code}
+          suffix={
+            <CodeButton
+              phone={phone}
+              regionCode={regionCode}
+              purpose="register"
+              onInvalidPhone={codeBlocked}
+              captcha={captchaRound > 0 ? captcha : null}
+              onCaptchaNeeded={() => setCaptchaRound((n) => n + 1)}
+            />
+          }
+        />
+        <Field
+          label={t('security:register.passwordOptional')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('passwordPlaceholder')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
         <p className="hint">{t('security:register.passwordHint')}</p>
         {refereeIdEcr ? (
-          <p className="hint" data-testid="referee-from-link">{t('security:register.refereeFromLink')}</p>
+          <p className="hint" data-testid="referee-from-link">
+            {t('security:register.refereeFromLink')}
+          </p>
         ) : (
-          <Field label={t('security:register.referee')} name="refereePhone" inputMode="tel" placeholder={t('security:register.refereePlaceholder')}
-            value={refereePhone} onChange={(e) => setReferee(e.target.value.trim())} error={errors.refereePhone} />
+          <Field
+            label={t('security:register.referee')}
+            name="refereePhone"
+            inputMode="tel"
+            placeholder={t('security:register.refereePlaceholder')}
+            value={refereePhone}
+            onChange={(e) => setReferee(e.target.value.trim())}
+            error={errors.refereePhone}
+          />
         )}
         {errors.refereeIdEcr && <p className="field-msg">{errors.refereeIdEcr}</p>}
         <AgreementCheck checked={agree} onChange={setAgree} />
-        <Button type="submit" disabled={register.isPending} data-testid="register-submit">{register.isPending ? t('registering') : t('register')}</Button>
-        <p className="center"><Link to={withReturn(paths.login, returnTo)}>{t('haveAccount')}</Link></p>
+        <Button type="submit" disabled={register.isPending} data-testid="register-submit">
+          {register.isPending ? t('registering') : t('register')}
+        </Button>
+        <p className="center">
+          <Link to={withReturn(paths.login, returnTo)}>{t('haveAccount')}</Link>
+        </p>
       </form>
     </Page>
   );

@@ -13,8 +13,9 @@ export function WxLoginButton({ returnTo }: { returnTo: string }) {
   if (!inWeChat()) return null;
   return (
     <div className="form" data-testid="wx-login">
-      <Button variant="ghost" disabled={start.isPending} data-testid="wx-login-start"
-        onClick={() => start.mutate({ scope: 'snsapi_base', returnTo })}>{t('security:wxReturn.wxLogin')}</Button>
+      <Button variant="ghost" disabled={start.isPending} data-testid="wx-login-start" onClick={() => start.mutate({ scope: 'snsapi_base', returnTo })}>
+        {t('security:wxReturn.wxLogin')}
+      </Button>
       <p className="muted center">{t('security:wxReturn.wxLoginHint')}</p>
     </div>
   );

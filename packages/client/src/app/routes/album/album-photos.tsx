@@ -20,12 +20,21 @@ export default function AlbumPhotosRoute() {
   if (photos.isError) {
     return (
       <Page title={t('titles.photos')}>
-        <p className="muted center" data-testid="album-missing">{t('missing')}</p>
-        <Link className="btn btn-ghost" to={paths.albums}>{t('backToAlbums')}</Link>
+        <p className="muted center" data-testid="album-missing">
+          {t('missing')}
+        </p>
+        <Link className="btn btn-ghost" to={paths.albums}>
+          {t('backToAlbums')}
+        </Link>
       </Page>
     );
   }
-  if (!photos.data) return <Page title={t('titles.photos')}><Loading /></Page>;
+  if (!photos.data)
+    return (
+      <Page title={t('titles.photos')}>
+        <Loading />
+      </Page>
+    );
   const { album, photos: list } = photos.data;
   const room = list.length < LIMITS.album.photosPerAlbum;
 
@@ -35,11 +44,29 @@ export default function AlbumPhotosRoute() {
         <span className={`album-status${album.isOpen ? ' album-status-open' : ''}`} data-testid="album-status">
           {album.isOpen ? t('open.on') : t('open.off')}
         </span>
-        <span className="muted" data-testid="photo-count">{t('photoCount', { count: list.length, max: LIMITS.album.photosPerAlbum })}</span>
+        <span className="muted" data-testid="photo-count">
+          {t('photoCount', { count: list.length, max: LIMITS.album.photosPerAlbum })}
+        </span>
       </div>
-      {room ? <div ref={uploader}><PhotoUploader albumId={album.id} /></div> : <p className="muted" data-testid="photos-full">{t('photosFull', { max: LIMITS.album.photosPerAlbum })}</p>}
-      {list.length ? <PhotoGrid albumId={album.id} photos={list} /> : <EmptyState icon={Images} title={t('noPhotos')} testId="photos-empty"
-        action={room ? { label: t('noPhotosAction'), onClick: () => focusFirstField(uploader.current), testId: 'photos-empty-action' } : undefined} />}
+      {room ? (
+        <div ref={uploader}>
+          <PhotoUploader albumId={album.id} />
+        </div>
+      ) : (
+        <p className="muted" data-testid="photos-full">
+          {t('photosFull', { max: LIMITS.album.photosPerAlbum })}
+        </p>
+      )}
+      {list.length ? (
+        <PhotoGrid albumId={album.id} photos={list} />
+      ) : (
+        <EmptyState
+          icon={Images}
+          title={t('noPhotos')}
+          testId="photos-empty"
+          action={room ? { label: t('noPhotosAction'), onClick: () => focusFirstField(uploader.current), testId: 'photos-empty-action' } : undefined}
+        />
+      )}
     </Page>
   );
 }

@@ -18,7 +18,12 @@ export default function AlbumsRoute() {
   const albums = useMyAlbums();
   const add = useAddAlbum();
   const sort = useSortAlbums();
-  if (!albums.data) return <Page title={t('titles.albums')}><Loading /></Page>;
+  if (!albums.data)
+    return (
+      <Page title={t('titles.albums')}>
+        <Loading />
+      </Page>
+    );
   const list = albums.data;
   const room = list.length < LIMITS.album.albumsPerUser;
 
@@ -30,18 +35,36 @@ export default function AlbumsRoute() {
       {list.length ? (
         <ul className="album-list" data-testid="album-list">
           {list.map((a, i) => (
-            <AlbumRow key={a.id} album={a} to={paths.album(a.id)} first={i === 0} last={i === list.length - 1} moving={sort.isPending}
-              onMove={(by) => sort.mutate(movedIds(list, i, by))} />
+            <AlbumRow key={a.id} album={a} to={paths.album(a.id)} first={i === 0} last={i === list.length - 1} moving={sort.isPending} onMove={(by) => sort.mutate(movedIds(list, i, by))} />
           ))}
         </ul>
-      ) : <EmptyState icon={Images} title={t('empty')} hint={t('emptyHint')} testId="album-empty"
-        action={room ? { label: t('emptyAction'), onClick: () => focusFirstField(addForm.current), testId: 'album-empty-action' } : undefined} />}
+      ) : (
+        <EmptyState
+          icon={Images}
+          title={t('empty')}
+          hint={t('emptyHint')}
+          testId="album-empty"
+          action={room ? { label: t('emptyAction'), onClick: () => focusFirstField(addForm.current), testId: 'album-empty-action' } : undefined}
+        />
+      )}
       <section className="panel" ref={addForm}>
         <h3 className="section-title">{t('add')}</h3>
         {room ? (
-          <AlbumForm initial={{ name: '', isOpen: true }} withSwitch submitLabel={t('add')} busy={add.isPending}
-            onSubmit={async (v) => { await add.mutateAsync(v); toast.info(t('created')); }} />
-        ) : <p className="muted" data-testid="album-full">{t('full', { max: LIMITS.album.albumsPerUser })}</p>}
+          <AlbumForm
+            initial={{ name: '', isOpen: true }}
+            withSwitch
+            submitLabel={t('add')}
+            busy={add.isPending}
+            onSubmit={async (v) => {
+              await add.mutateAsync(v);
+              toast.info(t('created'));
+            }}
+          />
+        ) : (
+          <p className="muted" data-testid="album-full">
+            {t('full', { max: LIMITS.album.albumsPerUser })}
+          </p>
+        )}
       </section>
     </Page>
   );

@@ -9,6 +9,8 @@ import '../../../features/share/share.css';
  * that page with a full load.
  */
 export default function PublicCardRoute() {
-  useEffect(() => { window.location.reload(); }, []);
+  useEffect(() => {
+    window.location.reload();
+  }, []);
   return <Loading />;
 }

@@ -2,8 +2,11 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { lazyScreen } from '../../lazy-screen';
 
-const screen = (path: string, load: () => Promise<{ default: React.ComponentType }>, title: string): RouteObject =>
-  ({ path, lazy: lazyScreen(load), handle: { title: `circle:titles.${title}` } });
+const screen = (path: string, load: () => Promise<{ default: React.ComponentType }>, title: string): RouteObject => ({
+  path,
+  lazy: lazyScreen(load),
+  handle: { title: `circle:titles.${title}` },
+});
 
 /** Routes of the circle area's core part (issue 12); each screen a lazy chunk with its catalogue in the handle. */
 export const circleCoreRoutes: RouteObject[] = [

@@ -14,7 +14,8 @@ export const contentPaths = {
   // --- content paths, articles part (folds, articles, company article centre; /multipleWdy/micro/show/fold) ---
   articles: '/mini/articles',
   /** Writing an article: a new one (no id), or changing one; `scope` company for a company admin's centre. */
-  articleEdit: (q: { articleId?: string; scope?: 'own' | 'company' } = {}) => `/mini/articles/edit?${cq(Object.fromEntries(Object.entries(q).filter(([, v]) => v)) as Record<string, string>)}`,
+  articleEdit: (q: { articleId?: string; scope?: 'own' | 'company' } = {}) =>
+    `/mini/articles/edit?${cq(Object.fromEntries(Object.entries(q).filter(([, v]) => v)) as Record<string, string>)}`,
   articleEditPattern: '/mini/articles/edit',
   /** The spec's rewritten fold url (visitors): a fold's articles in a card's context. */
   articleFold: (foldId: string, phoneIdEcr: string) => `/multipleWdy/micro/show/fold?${cq({ foldId, phoneIdEcr })}`,

@@ -6,6 +6,4 @@ import { lazyScreen } from '../../lazy-screen';
  * production build drops the array and the page's dynamic import with it (a condition only where the array is used
  * would leave the call to lazyScreen, and so the page's chunk, in the build).
  */
-export const devRoutes: RouteObject[] = import.meta.env.DEV
-  ? [{ path: '/dev/ui', lazy: lazyScreen(() => import('./ui')), handle: { title: 'devUi:title', ns: ['devUi', 'wallet'] } }]
-  : [];
+export const devRoutes: RouteObject[] = import.meta.env.DEV ? [{ path: '/dev/ui', lazy: lazyScreen(() => import('./ui')), handle: { title: 'devUi:title', ns: ['devUi', 'wallet'] } }] : [];

@@ -1,8 +1,25 @@
 import { useState, type ReactNode } from 'react';
 import { Briefcase, Camera, Share2 } from 'lucide-react';
 import {
-  Button, ConfirmButton, Dialog, ErrorState, FallbackImage, Field, LazyImage, ListGroup, ListRow, LoadMore, OptionSheet, Picture, PinBoxes, Sheet, Skeleton,
-  Tabs, Tile, TileGrid, TxPwdSheet,
+  Button,
+  ConfirmButton,
+  Dialog,
+  ErrorState,
+  FallbackImage,
+  Field,
+  LazyImage,
+  ListGroup,
+  ListRow,
+  LoadMore,
+  OptionSheet,
+  Picture,
+  PinBoxes,
+  Sheet,
+  Skeleton,
+  Tabs,
+  Tile,
+  TileGrid,
+  TxPwdSheet,
 } from '../../../components/ui';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -11,7 +28,9 @@ import { toast } from '../../../lib/toast';
 function Sample({ name, children }: { name: string; children: ReactNode }) {
   return (
     <section className="dev-ui-sample" data-component={name} aria-labelledby={`dev-ui-${name}`}>
-      <h2 className="section-title" id={`dev-ui-${name}`}>{name}</h2>
+      <h2 className="section-title" id={`dev-ui-${name}`}>
+        {name}
+      </h2>
       {children}
     </section>
   );
@@ -34,9 +53,15 @@ export function UiSamples() {
     <>
       <Sample name="Button">
         <Button type="button">{t('button.primary')}</Button>
-        <Button type="button" variant="ghost">{t('button.ghost')}</Button>
-        <Button type="button" variant="danger">{t('button.danger')}</Button>
-        <Button type="button" disabled>{t('button.disabled')}</Button>
+        <Button type="button" variant="ghost">
+          {t('button.ghost')}
+        </Button>
+        <Button type="button" variant="danger">
+          {t('button.danger')}
+        </Button>
+        <Button type="button" disabled>
+          {t('button.disabled')}
+        </Button>
       </Sample>
       <Sample name="ConfirmButton">
         <ConfirmButton className="btn btn-danger" label={t('confirm.label')} armedLabel={t('confirm.armed')} confirmText={t('confirm.text')} onConfirm={() => toast.info(t('done'))} />
@@ -46,8 +71,16 @@ export function UiSamples() {
         <Field name="devBad" label={t('field.errorLabel')} defaultValue="x" error={t('field.error')} />
       </Sample>
       <Sample name="OptionSheet">
-        <OptionSheet label={t('option.label')} value={choice} onChange={setChoice} placeholder={t('option.placeholder')}
-          options={[{ value: 'a', label: t('option.a') }, { value: 'b', label: t('option.b') }]} />
+        <OptionSheet
+          label={t('option.label')}
+          value={choice}
+          onChange={setChoice}
+          placeholder={t('option.placeholder')}
+          options={[
+            { value: 'a', label: t('option.a') },
+            { value: 'b', label: t('option.b') },
+          ]}
+        />
       </Sample>
       <Sample name="PinBoxes">
         <PinBoxes name="devPin" label={t('pin')} value={pin} onChange={setPin} />
@@ -67,32 +100,83 @@ export function UiSamples() {
         </TileGrid>
       </Sample>
       <Sample name="Tabs">
-        <Tabs label={t('tabs.label')} value={tab} onChange={setTab} options={[{ value: 'a', label: t('tabs.a') }, { value: 'b', label: t('tabs.b') }]} />
-        <Tabs variant="chips" label={t('tabs.chipsLabel')} value={chip} onChange={setChip} options={[{ value: 'all', label: t('tabs.all') }, { value: 'new', label: t('tabs.new') }]} />
+        <Tabs
+          label={t('tabs.label')}
+          value={tab}
+          onChange={setTab}
+          options={[
+            { value: 'a', label: t('tabs.a') },
+            { value: 'b', label: t('tabs.b') },
+          ]}
+        />
+        <Tabs
+          variant="chips"
+          label={t('tabs.chipsLabel')}
+          value={chip}
+          onChange={setChip}
+          options={[
+            { value: 'all', label: t('tabs.all') },
+            { value: 'new', label: t('tabs.new') },
+          ]}
+        />
       </Sample>
       <Sample name="Sheet">
-        <Button type="button" variant="ghost" onClick={() => setSheet(true)}>{t('sheet.open')}</Button>
-        <Sheet open={sheet} title={t('sheet.title')} onClose={() => setSheet(false)}><p>{t('sheet.body')}</p></Sheet>
+        <Button type="button" variant="ghost" onClick={() => setSheet(true)}>
+          {t('sheet.open')}
+        </Button>
+        <Sheet open={sheet} title={t('sheet.title')} onClose={() => setSheet(false)}>
+          <p>{t('sheet.body')}</p>
+        </Sheet>
       </Sample>
       <Sample name="Dialog">
-        <Button type="button" variant="ghost" onClick={() => setDialog(true)}>{t('dialog.open')}</Button>
-        <Dialog open={dialog} danger title={t('dialog.title')} message={t('dialog.message')} confirmLabel={t('dialog.confirm')}
-          onConfirm={() => { setDialog(false); toast.info(t('done')); }} onClose={() => setDialog(false)} />
+        <Button type="button" variant="ghost" onClick={() => setDialog(true)}>
+          {t('dialog.open')}
+        </Button>
+        <Dialog
+          open={dialog}
+          danger
+          title={t('dialog.title')}
+          message={t('dialog.message')}
+          confirmLabel={t('dialog.confirm')}
+          onConfirm={() => {
+            setDialog(false);
+            toast.info(t('done'));
+          }}
+          onClose={() => setDialog(false)}
+        />
       </Sample>
       <Sample name="TxPwdSheet">
-        <Button type="button" variant="ghost" onClick={() => setPay(true)}>{t('pay.open')}</Button>
+        <Button type="button" variant="ghost" onClick={() => setPay(true)}>
+          {t('pay.open')}
+        </Button>
         <TxPwdSheet open={pay} what={t('pay.what')} amountFen={9900} hasTxPwd={false} busy={false} onSubmit={() => setPay(false)} onClose={() => setPay(false)} />
       </Sample>
       <Sample name="Toaster">
-        <Button type="button" variant="ghost" onClick={() => toast.info(t('toast.info'))}>{t('toast.showInfo')}</Button>
-        <Button type="button" variant="ghost" onClick={() => toast.error(t('toast.error'))}>{t('toast.showError')}</Button>
+        <Button type="button" variant="ghost" onClick={() => toast.info(t('toast.info'))}>
+          {t('toast.showInfo')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => toast.error(t('toast.error'))}>
+          {t('toast.showError')}
+        </Button>
       </Sample>
-      <Sample name="Skeleton"><Skeleton rows={3} /></Sample>
-      <Sample name="ErrorState"><ErrorState message={t('error')} onRetry={() => toast.info(t('done'))} /></Sample>
-      <Sample name="LoadMore"><LoadMore hasMore loading={false} onMore={() => toast.info(t('done'))} testId="dev-load-more" /></Sample>
-      <Sample name="LazyImage"><LazyImage src={PIXEL} alt={t('image')} width={120} height={80} /></Sample>
-      <Sample name="FallbackImage"><FallbackImage src="/nonexistent.png" alt={t('image')} width={120} height={80} /></Sample>
-      <Sample name="Picture"><Picture src={PIXEL} alt={t('image')} width={120} height={80} /></Sample>
+      <Sample name="Skeleton">
+        <Skeleton rows={3} />
+      </Sample>
+      <Sample name="ErrorState">
+        <ErrorState message={t('error')} onRetry={() => toast.info(t('done'))} />
+      </Sample>
+      <Sample name="LoadMore">
+        <LoadMore hasMore loading={false} onMore={() => toast.info(t('done'))} testId="dev-load-more" />
+      </Sample>
+      <Sample name="LazyImage">
+        <LazyImage src={PIXEL} alt={t('image')} width={120} height={80} />
+      </Sample>
+      <Sample name="FallbackImage">
+        <FallbackImage src="/nonexistent.png" alt={t('image')} width={120} height={80} />
+      </Sample>
+      <Sample name="Picture">
+        <Picture src={PIXEL} alt={t('image')} width={120} height={80} />
+      </Sample>
     </>
   );
 }

@@ -10,14 +10,20 @@ import { installMiniDom, type MiniDocument, type MiniElement } from './mini-dom'
  */
 const UI = join(__dirname, '..', '..', '..', 'components', 'ui');
 const exported = [...readFileSync(join(UI, 'index.ts'), 'utf8').matchAll(/export \{([^}]*)\}/g)]
-  .flatMap((m) => m[1]!.split(',').map((s) => s.trim()).filter((s) => s && !s.startsWith('type ')))
+  .flatMap((m) =>
+    m[1]!
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s && !s.startsWith('type ')),
+  )
   // Containers shown with their rows (ListGroup with ListRow, TileGrid with Tile).
   .filter((name) => name !== 'ListGroup' && name !== 'TileGrid');
 
 // Each icon stands in as a plain <svg data-icon>: the real package would be transformed whole (every icon) for this test.
 vi.mock('lucide-react', async () => {
   const { createElement } = await import('react');
-  const icon = (name: string) => (props: Record<string, unknown>) => createElement('svg', { 'data-icon': name, 'aria-hidden': props['aria-hidden'], 'aria-label': props['aria-label'], role: props.role });
+  const icon = (name: string) => (props: Record<string, unknown>) =>
+    createElement('svg', { 'data-icon': name, 'aria-hidden': props['aria-hidden'], 'aria-label': props['aria-label'], role: props.role });
   return new Proxy({}, { has: () => true, get: (_, name) => (typeof name === 'string' && name !== 'then' ? icon(name) : undefined) });
 });
 
@@ -52,11 +58,14 @@ afterAll(async () => {
 describe('the UI page', () => {
   it('shows a sample of every component components/ui exports', () => {
     expect(exported.length).toBeGreaterThan(15); // the index really was read
-    const shown = root.all().map((e) => e.getAttribute('data-component')).filter(Boolean);
+    const shown = root
+      .all()
+      .map((e) => e.getAttribute('data-component'))
+      .filter(Boolean);
     expect(shown.sort()).toEqual([...exported].sort());
   });
 
-  it('speaks Chinese first, components\' own words included', () => {
+  it("speaks Chinese first, components' own words included", () => {
     const text = root.textContent;
     expect(text).toContain('界面组件');
     expect(text).toContain('删除这条记录');

@@ -24,9 +24,16 @@ export default function DevUiRoute() {
         <Languages size={18} aria-hidden /> {other === 'en' ? 'English' : '简体中文'}
       </Button>
       <section className="dev-ui-sample" aria-labelledby="dev-ui-tokens">
-        <h2 className="section-title" id="dev-ui-tokens">{t('tokens')}</h2>
+        <h2 className="section-title" id="dev-ui-tokens">
+          {t('tokens')}
+        </h2>
         <ul className="dev-ui-swatches">
-          {ROLES.map((r) => <li key={r}><span className="dev-ui-swatch" style={{ background: `var(--${r})` }} />{r}</li>)}
+          {ROLES.map((r) => (
+            <li key={r}>
+              <span className="dev-ui-swatch" style={{ background: `var(--${r})` }} />
+              {r}
+            </li>
+          ))}
         </ul>
       </section>
       <UiSamples />

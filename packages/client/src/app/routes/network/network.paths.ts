@@ -40,5 +40,7 @@ export const networkPaths = {
   advisory: (phoneIdEcr: string) => `/accessRadar/advisory/${encodeURIComponent(phoneIdEcr)}`,
   advisoryPattern: '/accessRadar/advisory/:phoneIdEcr',
   /** Share back (issue 34): 留下我的名片 from a public card, and withdrawing by the confirmation's link (?token=). */
-  shareBack: (phoneIdEcr: string) => `/rel/shareBack/${encodeURIComponent(phoneIdEcr)}`, shareBackPattern: '/rel/shareBack/:phoneIdEcr', shareBackWithdraw: '/rel/shareBackWithdraw',
+  shareBack: (phoneIdEcr: string) => `/rel/shareBack/${encodeURIComponent(phoneIdEcr)}`,
+  shareBackPattern: '/rel/shareBack/:phoneIdEcr',
+  shareBackWithdraw: '/rel/shareBackWithdraw',
 } as const;

@@ -2,8 +2,11 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { lazyScreen } from '../../lazy-screen';
 
-const screen = (path: string, load: () => Promise<{ default: React.ComponentType }>, title: string): RouteObject =>
-  ({ path, lazy: lazyScreen(load), handle: { title: `network:titles.${title}` } });
+const screen = (path: string, load: () => Promise<{ default: React.ComponentType }>, title: string): RouteObject => ({
+  path,
+  lazy: lazyScreen(load),
+  handle: { title: `network:titles.${title}` },
+});
 
 /** Routes of the network's exchange part (issue 13); each screen a lazy chunk with its catalogue in the handle. */
 export const networkExchangeRoutes: RouteObject[] = [

@@ -10,16 +10,40 @@ import './hub.css';
 
 /** The hub's groups: each row opens one part's entry screen (programme-<part>.paths.ts). */
 const GROUPS: { key: string; rows: [string, string, LucideIcon][] }[] = [
-  { key: 'earn', rows: [
-    ['dealerHome', paths.dealerHome, Store], ['custodyIndex', paths.custodyIndex, Vault], ['ambassadorHome', paths.ambassadorHome, Award],
-    ['distributorHome', paths.distributorHome, Network], ['inviteIndex', paths.inviteIndex, Send],
-  ] },
-  { key: 'habits', rows: [['checkinHome', paths.checkinHome, CalendarCheck], ['studyHome', paths.studyHome, GraduationCap]] },
-  { key: 'tools', rows: [
-    ['smsHome', paths.smsHome, MessageSquareText], ['annualReport', paths.annualReport, FileBarChart], ['dataAnalysis', paths.dataAnalysis, ChartColumn],
-    ['shakeHome', paths.shakeHome, Vibrate], ['roleIndex', paths.roleIndex, Tags],
-  ] },
-  { key: 'looks', rows: [['pendants', paths.pendants, Gem], ['nicknameCustoms', paths.nicknameCustoms, BadgeInfo]] },
+  {
+    key: 'earn',
+    rows: [
+      ['dealerHome', paths.dealerHome, Store],
+      ['custodyIndex', paths.custodyIndex, Vault],
+      ['ambassadorHome', paths.ambassadorHome, Award],
+      ['distributorHome', paths.distributorHome, Network],
+      ['inviteIndex', paths.inviteIndex, Send],
+    ],
+  },
+  {
+    key: 'habits',
+    rows: [
+      ['checkinHome', paths.checkinHome, CalendarCheck],
+      ['studyHome', paths.studyHome, GraduationCap],
+    ],
+  },
+  {
+    key: 'tools',
+    rows: [
+      ['smsHome', paths.smsHome, MessageSquareText],
+      ['annualReport', paths.annualReport, FileBarChart],
+      ['dataAnalysis', paths.dataAnalysis, ChartColumn],
+      ['shakeHome', paths.shakeHome, Vibrate],
+      ['roleIndex', paths.roleIndex, Tags],
+    ],
+  },
+  {
+    key: 'looks',
+    rows: [
+      ['pendants', paths.pendants, Gem],
+      ['nicknameCustoms', paths.nicknameCustoms, BadgeInfo],
+    ],
+  },
 ];
 
 /**
@@ -39,7 +63,10 @@ export default function ProgrammeHubRoute() {
             {g.rows.map(([name, to, icon]) => (
               <Link key={name} to={to} data-testid={`hub-${name}`}>
                 <TileIcon icon={icon} size="sm" />
-                <span className="pg-link-text"><span>{t(`rows.${name}.title`)}</span><small>{t(`rows.${name}.hint`)}</small></span>
+                <span className="pg-link-text">
+                  <span>{t(`rows.${name}.title`)}</span>
+                  <small>{t(`rows.${name}.hint`)}</small>
+                </span>
                 {name === 'dealerHome' && roles.includes('dealer') && <span className="pg-badge">{t('badges.dealer')}</span>}
               </Link>
             ))}

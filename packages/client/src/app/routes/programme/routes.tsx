@@ -12,5 +12,11 @@ import { programmePersonaRoutes } from './routes-persona';
 /** Routes of the programme area (issue 18): its hub, then each part's own file. */
 export const programmeRoutes: RouteObject[] = [
   { path: paths.programmeHub, lazy: lazyScreen(() => import('./hub')), handle: { title: 'programmeHub:titles.hub', ns: ['programmeHub'] } },
-  ...programmeDealerRoutes, ...programmePromotionRoutes, ...programmeSmsRoutes, ...programmeCheckinRoutes, ...programmeInsightRoutes, ...programmeShakeRoutes, ...programmePersonaRoutes,
+  ...programmeDealerRoutes,
+  ...programmePromotionRoutes,
+  ...programmeSmsRoutes,
+  ...programmeCheckinRoutes,
+  ...programmeInsightRoutes,
+  ...programmeShakeRoutes,
+  ...programmePersonaRoutes,
 ];

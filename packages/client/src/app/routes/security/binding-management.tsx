@@ -28,7 +28,12 @@ export default function BindingManagementRoute() {
     setParams({}, { replace: true });
   }, [code, state, bind, setParams, t]);
 
-  if (!bindings.data || bind.isPending) return <Page title={t('titles.bindingManagement')}><Loading /></Page>;
+  if (!bindings.data || bind.isPending)
+    return (
+      <Page title={t('titles.bindingManagement')}>
+        <Loading />
+      </Page>
+    );
   const rows = [
     { key: 'openId' as const, label: t('wechat.openId'), hint: t('wechat.openIdHint'), state: bindings.data.openId },
     { key: 'unionId' as const, label: t('wechat.unionId'), hint: t('wechat.unionIdHint'), state: bindings.data.unionId },
@@ -45,11 +50,19 @@ export default function BindingManagementRoute() {
               <p>{r.label}</p>
               <p className="muted">{r.hint}</p>
               {/* Plain words only: the (masked) WeChat ids mean nothing to a shop owner. */}
-              <p className={r.state.bound ? 'status-on' : 'muted'} data-testid={`wx-${r.key}-state`}>{r.state.bound ? t('menu.bound') : t('menu.unbound')}</p>
+              <p className={r.state.bound ? 'status-on' : 'muted'} data-testid={`wx-${r.key}-state`}>
+                {r.state.bound ? t('menu.bound') : t('menu.unbound')}
+              </p>
             </div>
             {r.state.bound && (
-              <Button variant="ghost" disabled={unbind.isPending} data-testid={`unbind-${r.key}`}
-                onClick={() => unbind.mutate(r.key, { onSuccess: () => toast.info(t('wechat.unboundDone')) })}>{t('wechat.unbind')}</Button>
+              <Button
+                variant="ghost"
+                disabled={unbind.isPending}
+                data-testid={`unbind-${r.key}`}
+                onClick={() => unbind.mutate(r.key, { onSuccess: () => toast.info(t('wechat.unboundDone')) })}
+              >
+                {t('wechat.unbind')}
+              </Button>
             )}
           </div>
         ))}

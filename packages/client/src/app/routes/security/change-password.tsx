@@ -23,10 +23,18 @@ export default function ChangePasswordRoute() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  if (!has.data) return <Page title={t('titles.changePassword')}><Loading /></Page>;
+  if (!has.data)
+    return (
+      <Page title={t('titles.changePassword')}>
+        <Loading />
+      </Page>
+    );
   const isSet = has.data.hasPassword;
 
-  const done = (msg: string) => { toast.info(msg); navigate(paths.passwordHome, { replace: true }); };
+  const done = (msg: string) => {
+    toast.info(msg);
+    navigate(paths.passwordHome, { replace: true });
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const confirm = { field: 'confirmPassword', value: password, confirmation: confirmPassword };
@@ -51,15 +59,44 @@ export default function ChangePasswordRoute() {
       <form className="form" onSubmit={submit} noValidate>
         {!isSet && <p className="intro">{t('password.setIntro')}</p>}
         {isSet && (
-          <Field label={t('password.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" value={oldPassword}
-            onChange={(e) => setOld(e.target.value)} error={errors.oldPassword} />
+          <Field
+            label={t('password.oldPassword')}
+            name="oldPassword"
+            type="password"
+            autoComplete="current-password"
+            value={oldPassword}
+            onChange={(e) => setOld(e.target.value)}
+            error={errors.oldPassword}
+          />
         )}
-        <Field label={isSet ? t('password.newPassword') : t('password.password')} name={newField} type="password" autoComplete="new-password"
-          placeholder={t('password.rulePlaceholder')} value={password} onChange={(e) => setPassword(e.target.value)} error={errors[newField]} />
-        <Field label={t('password.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password"
-          placeholder={t('password.confirmPlaceholder')} value={confirmPassword} onChange={(e) => setConfirm(e.target.value)} error={errors.confirmPassword} />
-        <Button type="submit" disabled={pending} data-testid="password-submit">{isSet ? t('password.submitModify') : t('password.submitSet')}</Button>
-        {isSet && <p className="center"><Link to={paths.forgetPassword}>{t('password.forgotLink')}</Link></p>}
+        <Field
+          label={isSet ? t('password.newPassword') : t('password.password')}
+          name={newField}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('password.rulePlaceholder')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors[newField]}
+        />
+        <Field
+          label={t('password.confirmPassword')}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('password.confirmPlaceholder')}
+          value={confirmPassword}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={errors.confirmPassword}
+        />
+        <Button type="submit" disabled={pending} data-testid="password-submit">
+          {isSet ? t('password.submitModify') : t('password.submitSet')}
+        </Button>
+        {isSet && (
+          <p className="center">
+            <Link to={paths.forgetPassword}>{t('password.forgotLink')}</Link>
+          </p>
+        )}
       </form>
     </Page>
   );

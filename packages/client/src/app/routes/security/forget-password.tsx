@@ -34,10 +34,13 @@ export default function ForgetPasswordRoute() {
     const errs = validate(ZCheckCodeBody, body, currentLang(), 'account.checkVerificationCode');
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    check.mutate({ phone, regionCode, code }, {
-      onSuccess: () => navigate(paths.setNewPassword, { state: { phone, regionCode, code } satisfies ResetTicket }),
-      onError: (err) => setErrors(serverFieldErrors(err)),
-    });
+    check.mutate(
+      { phone, regionCode, code },
+      {
+        onSuccess: () => navigate(paths.setNewPassword, { state: { phone, regionCode, code } satisfies ResetTicket }),
+        onError: (err) => setErrors(serverFieldErrors(err)),
+      },
+    );
   };
 
   return (
@@ -45,10 +48,19 @@ export default function ForgetPasswordRoute() {
       <form className="form" onSubmit={submit} noValidate>
         <p className="intro">{t('forget.intro')}</p>
         <PhoneField phone={phone} regionCode={regionCode} onPhone={setPhone} onRegion={setRegion} error={errors.phone} />
-        <Field label={t('account:code')} name="code" maxLength={4} placeholder={t('code.placeholder')} value={code}
-          onChange={(e) => setCode(e.target.value.trim())} error={errors.code}
-          suffix={<CodeButton phone={phone} regionCode={regionCode} purpose="resetPwd" onInvalidPhone={phoneInvalid} />} />
-        <Button type="submit" disabled={check.isPending} data-testid="forget-next">{t('forget.next')}</Button>
+        <Field
+          label={t('account:code')}
+          name="code"
+          maxLength={4}
+          placeholder={t('code.placeholder')}
+          value={code}
+          onChange={(e) => setCode(e.target.value.trim())}
+          error={errors.code}
+          suffix={<CodeButton phone={phone} regionCode={regionCode} purpose="resetPwd" onInvalidPhone={phoneInvalid} />}
+        />
+        <Button type="submit" disabled={check.isPending} data-testid="forget-next">
+          {t('forget.next')}
+        </Button>
       </form>
     </Page>
   );

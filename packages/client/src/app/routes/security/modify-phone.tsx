@@ -42,7 +42,13 @@ export default function ModifyPhoneRoute() {
     const errs = validate(ZCheckModifyPhoneCodeBody, { code }, currentLang(), 'security.checkModifPhoneCode');
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    checkOld.mutate(code, { onSuccess: () => { setErrors({}); setStep('new'); }, onError });
+    checkOld.mutate(code, {
+      onSuccess: () => {
+        setErrors({});
+        setStep('new');
+      },
+      onError,
+    });
   };
   const newPhoneValid = () => {
     const errs = validate(ZModifyBindingPhoneBody, { newPhone, regionCode, newCode: 'abcd' }, currentLang(), 'security.modeifyBindingPhone');
@@ -80,23 +86,54 @@ export default function ModifyPhoneRoute() {
       </div>
       {step === 'old' ? (
         <form key="old" className="form" onSubmit={submitOld} noValidate data-testid="phone-step-old">
-          <p className="intro">{t('phone.current')}：<strong data-testid="current-phone">{me.data?.phoneMasked}</strong></p>
-          <Field label={t('phone.code')} name="code" maxLength={4} placeholder={t('code.placeholder')} value={code}
-            onChange={(e) => setCode(e.target.value.trim())} error={errors.code}
-            suffix={<SendCodeButton testId="get-old-code" send={(channel) => sendPhoneChangeCode({ step: 'old', channel })} />} />
-          <Button type="submit" disabled={checkOld.isPending} data-testid="phone-next">{t('phone.next')}</Button>
+          <p className="intro">
+            {t('phone.current')}：<strong data-testid="current-phone">{me.data?.phoneMasked}</strong>
+          </p>
+          <Field
+            label={t('phone.code')}
+            name="code"
+            maxLength={4}
+            placeholder={t('code.placeholder')}
+            value={code}
+            onChange={(e) => setCode(e.target.value.trim())}
+            error={errors.code}
+            suffix={<SendCodeButton testId="get-old-code" send={(channel) => sendPhoneChangeCode({ step: 'old', channel })} />}
+          />
+          <Button type="submit" disabled={checkOld.isPending} data-testid="phone-next">
+            {t('phone.next')}
+          </Button>
         </form>
       ) : (
         <form key="new" className="form" onSubmit={submitNew} noValidate data-testid="phone-step-new">
           <PhoneField phone={newPhone} regionCode={regionCode} onPhone={setNewPhone} onRegion={setRegion} error={errors.newPhone ?? errors.phone} />
-          <Field label={t('phone.code')} name="newCode" maxLength={4} placeholder={t('code.placeholder')} value={newCode}
-            onChange={(e) => setNewCode(e.target.value.trim())} error={errors.newCode}
-            suffix={<SendCodeButton testId="get-new-code" canSend={newPhoneValid} send={(channel) => sendPhoneChangeCode({ step: 'new', phone: newPhone, regionCode, channel })} />} />
-          <Button type="submit" disabled={change.isPending} data-testid="phone-submit">{t('phone.submit')}</Button>
+          <Field
+            label={t('phone.code')}
+            name="newCode"
+            maxLength={4}
+            placeholder={t('code.placeholder')}
+            value={newCode}
+            onChange={(e) => setNewCode(e.target.value.trim())}
+            error={errors.newCode}
+            suffix={<SendCodeButton testId="get-new-code" canSend={newPhoneValid} send={(channel) => sendPhoneChangeCode({ step: 'new', phone: newPhone, regionCode, channel })} />}
+          />
+          <Button type="submit" disabled={change.isPending} data-testid="phone-submit">
+            {t('phone.submit')}
+          </Button>
         </form>
       )}
-      <CardMobileSheet offer={offer} onDone={done} pending={updateMobiles.isPending}
-        onAccept={(mobiles) => updateMobiles.mutate(mobiles, { onSuccess: () => { toast.info(t('phone.cardUpdated')); done(); } })} />
+      <CardMobileSheet
+        offer={offer}
+        onDone={done}
+        pending={updateMobiles.isPending}
+        onAccept={(mobiles) =>
+          updateMobiles.mutate(mobiles, {
+            onSuccess: () => {
+              toast.info(t('phone.cardUpdated'));
+              done();
+            },
+          })
+        }
+      />
     </Page>
   );
 }

@@ -14,13 +14,24 @@ export default function PasswordHomeRoute() {
   const tx = useTxPwdInfo();
   const wx = useWxBindings();
   const me = useUserInfo();
-  if (!login.data || !tx.data) return <Page title={t('titles.passwordHome')}><Loading /></Page>;
+  if (!login.data || !tx.data)
+    return (
+      <Page title={t('titles.passwordHome')}>
+        <Loading />
+      </Page>
+    );
 
   const txState = tx.data.locked ? t('menu.locked') : tx.data.isSet ? t('menu.modify') : t('menu.notSet');
   const wxBound = Boolean(wx.data?.openId.bound || wx.data?.unionId.bound);
   const row = (to: string, label: string, state: string, testId: string, stateClass = 'muted') => (
     <li key={testId}>
-      <Link to={to} data-testid={testId}><span>{label}</span><span className={stateClass}>{state}<RowChevron /></span></Link>
+      <Link to={to} data-testid={testId}>
+        <span>{label}</span>
+        <span className={stateClass}>
+          {state}
+          <RowChevron />
+        </span>
+      </Link>
     </li>
   );
 

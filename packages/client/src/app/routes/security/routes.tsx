@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { lazyScreen } from '../../lazy-screen';
 
-
 /** Routes of the security area: passwords, phone change, WeChat binding. Each screen is a lazy chunk. */
 export const securityRoutes: RouteObject[] = [
   { path: paths.passwordHome, lazy: lazyScreen(() => import('./password-home')), handle: { title: 'security:titles.passwordHome', ns: ['account'] } },

@@ -48,12 +48,30 @@ export default function SetNewPasswordRoute() {
     <Page title={t('titles.setNewPassword')}>
       <form className="form" onSubmit={submit} noValidate>
         <p className="intro">{t('forget.setIntro', { phone: `${ticket.regionCode} ${ticket.phone}` })}</p>
-        <Field label={t('password.newPassword')} name="newPassword" type="password" autoComplete="new-password" placeholder={t('password.rulePlaceholder')}
-          value={newPassword} onChange={(e) => setPassword(e.target.value)} error={errors.newPassword} />
-        <Field label={t('password.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" placeholder={t('password.confirmPlaceholder')}
-          value={confirmPassword} onChange={(e) => setConfirm(e.target.value)} error={errors.confirmPassword} />
+        <Field
+          label={t('password.newPassword')}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('password.rulePlaceholder')}
+          value={newPassword}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.newPassword}
+        />
+        <Field
+          label={t('password.confirmPassword')}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('password.confirmPlaceholder')}
+          value={confirmPassword}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={errors.confirmPassword}
+        />
         {errors.code && <p className="field-msg">{errors.code}</p>}
-        <Button type="submit" disabled={reset.isPending} data-testid="reset-submit">{t('forget.submit')}</Button>
+        <Button type="submit" disabled={reset.isPending} data-testid="reset-submit">
+          {t('forget.submit')}
+        </Button>
       </form>
     </Page>
   );

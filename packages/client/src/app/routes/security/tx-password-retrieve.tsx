@@ -31,8 +31,15 @@ export default function TxPasswordRetrieveRoute() {
   const [confirmTxPwd, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const recordedType = info.data?.idType;
-  useEffect(() => { if (recordedType) setIdType(recordedType); }, [recordedType]);
-  if (!info.data) return <Page title={t('titles.txPasswordRetrieve')}><Loading /></Page>;
+  useEffect(() => {
+    if (recordedType) setIdType(recordedType);
+  }, [recordedType]);
+  if (!info.data)
+    return (
+      <Page title={t('titles.txPasswordRetrieve')}>
+        <Loading />
+      </Page>
+    );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -51,13 +58,30 @@ export default function TxPasswordRetrieveRoute() {
       <form className="form" onSubmit={submit} noValidate>
         <p className="intro">{t('tx.retrieveIntro', { phone: me.data?.phoneMasked ?? '' })}</p>
         <IdTypePicker value={idType} onChange={setIdType} error={errors.idType} />
-        <Field label={t('tx.idNumber')} name="idNumber" autoComplete="off" placeholder={t('tx.idNumberPlaceholder')} value={idNumber}
-          onChange={(e) => setIdNumber(e.target.value)} error={errors.idNumber} />
-        <Field label={t('tx.code')} name="code" maxLength={4} placeholder={t('code.placeholder')} value={code}
-          onChange={(e) => setCode(e.target.value.trim())} error={errors.code} suffix={<SendCodeButton send={sendOwnPhoneCode} />} />
+        <Field
+          label={t('tx.idNumber')}
+          name="idNumber"
+          autoComplete="off"
+          placeholder={t('tx.idNumberPlaceholder')}
+          value={idNumber}
+          onChange={(e) => setIdNumber(e.target.value)}
+          error={errors.idNumber}
+        />
+        <Field
+          label={t('tx.code')}
+          name="code"
+          maxLength={4}
+          placeholder={t('code.placeholder')}
+          value={code}
+          onChange={(e) => setCode(e.target.value.trim())}
+          error={errors.code}
+          suffix={<SendCodeButton send={sendOwnPhoneCode} />}
+        />
         <PinBoxes name="newTxPwd" label={t('tx.newTxPwd')} value={newTxPwd} onChange={setNew} error={errors.newTxPwd} />
         <PinBoxes name="confirmTxPwd" label={t('tx.confirmTxPwd')} value={confirmTxPwd} onChange={setConfirm} error={errors.confirmTxPwd} />
-        <Button type="submit" disabled={back.isPending} data-testid="tx-retrieve-submit">{t('tx.submitRetrieve')}</Button>
+        <Button type="submit" disabled={back.isPending} data-testid="tx-retrieve-submit">
+          {t('tx.submitRetrieve')}
+        </Button>
       </form>
     </Page>
   );

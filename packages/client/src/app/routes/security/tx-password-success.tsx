@@ -20,8 +20,12 @@ export default function TxPasswordSuccessRoute() {
       <Page title={t('titles.txPassword')} backTo={paths.passwordHome}>
         <div className="result" data-testid="tx-success-direct">
           <p>{t('tx.directText')}</p>
-          <Link className="btn btn-primary" to={paths.txPassword} replace>{t('tx.toTxPassword')}</Link>
-          <Link className="btn btn-ghost" to={paths.passwordHome} replace>{t('tx.back')}</Link>
+          <Link className="btn btn-primary" to={paths.txPassword} replace>
+            {t('tx.toTxPassword')}
+          </Link>
+          <Link className="btn btn-ghost" to={paths.passwordHome} replace>
+            {t('tx.back')}
+          </Link>
         </div>
       </Page>
     );
@@ -29,12 +33,20 @@ export default function TxPasswordSuccessRoute() {
   return (
     <Page title={t('titles.txPasswordSuccess')} back={false}>
       <div className="result" data-testid="tx-success">
-        <div className="result-icon" aria-hidden><Icon icon={CircleCheck} size="xl" /></div>
+        <div className="result-icon" aria-hidden>
+          <Icon icon={CircleCheck} size="xl" />
+        </div>
         <h2>{t('tx.successTitle')}</h2>
         <p className="muted">{t('tx.successText')}</p>
-        {returnTo
-          ? <Link className="btn btn-primary" to={returnTo} replace data-testid="tx-success-return">{t('tx.backToPay')}</Link>
-          : <Link className="btn btn-primary" to={paths.passwordHome} replace>{t('tx.back')}</Link>}
+        {returnTo ? (
+          <Link className="btn btn-primary" to={returnTo} replace data-testid="tx-success-return">
+            {t('tx.backToPay')}
+          </Link>
+        ) : (
+          <Link className="btn btn-primary" to={paths.passwordHome} replace>
+            {t('tx.back')}
+          </Link>
+        )}
       </div>
     </Page>
   );

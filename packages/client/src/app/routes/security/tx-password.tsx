@@ -26,7 +26,12 @@ export default function TxPasswordRoute() {
   const [idType, setIdType] = useState<IdDocumentType>('mainland');
   const [idNumber, setIdNumber] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  if (!info.data) return <Page title={t('titles.txPassword')}><Loading /></Page>;
+  if (!info.data)
+    return (
+      <Page title={t('titles.txPassword')}>
+        <Loading />
+      </Page>
+    );
   const { isSet, locked, lockedUntil, failuresLeft } = info.data;
 
   const onError = (err: unknown) => setErrors(serverFieldErrors(err));
@@ -51,14 +56,20 @@ export default function TxPasswordRoute() {
   return (
     <Page title={t('titles.txPassword')}>
       {locked && lockedUntil && (
-        <p className="notice" data-testid="tx-locked">{t('tx.locked', { until: formatDateTime(lockedUntil) })}</p>
+        <p className="notice" data-testid="tx-locked">
+          {t('tx.locked', { until: formatDateTime(lockedUntil) })}
+        </p>
       )}
       <form className="form" onSubmit={submit} noValidate>
         {!isSet && <p className="intro">{t('tx.setIntro')}</p>}
         {isSet && (
           <>
             <PinBoxes name="oldTxPwd" label={t('tx.oldTxPwd')} value={oldTxPwd} onChange={setOld} error={errors.oldTxPwd} />
-            {!locked && failuresLeft < LIMITS.security.txPwdMaxFailures && <p className="hint" data-testid="tx-failures-left">{t('tx.failuresLeft', { n: failuresLeft })}</p>}
+            {!locked && failuresLeft < LIMITS.security.txPwdMaxFailures && (
+              <p className="hint" data-testid="tx-failures-left">
+                {t('tx.failuresLeft', { n: failuresLeft })}
+              </p>
+            )}
           </>
         )}
         <PinBoxes name={newField} label={isSet ? t('tx.newTxPwd') : t('tx.txPwd')} value={txPwd} onChange={setTxPwd} error={errors[newField]} />
@@ -66,14 +77,25 @@ export default function TxPasswordRoute() {
         {!isSet && (
           <>
             <IdTypePicker value={idType} onChange={setIdType} error={errors.idType} />
-            <Field label={t('tx.idNumber')} name="idNumber" autoComplete="off" placeholder={t('tx.idNumberPlaceholder')} value={idNumber}
-              onChange={(e) => setIdNumber(e.target.value)} error={errors.idNumber} />
+            <Field
+              label={t('tx.idNumber')}
+              name="idNumber"
+              autoComplete="off"
+              placeholder={t('tx.idNumberPlaceholder')}
+              value={idNumber}
+              onChange={(e) => setIdNumber(e.target.value)}
+              error={errors.idNumber}
+            />
           </>
         )}
         <Button type="submit" disabled={locked || setTx.isPending || modify.isPending} data-testid="tx-submit">
           {isSet ? t('tx.submitModify') : t('tx.submitSet')}
         </Button>
-        {isSet && <p className="center"><Link to={paths.txPasswordRetrieve}>{t('tx.retrieveLink')}</Link></p>}
+        {isSet && (
+          <p className="center">
+            <Link to={paths.txPasswordRetrieve}>{t('tx.retrieveLink')}</Link>
+          </p>
+        )}
       </form>
     </Page>
   );

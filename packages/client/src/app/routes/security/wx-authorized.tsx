@@ -31,27 +31,47 @@ export default function WxAuthorizedRoute() {
     // Once only (StrictMode runs effects twice): the state is single-use on the server.
     if (sent.current) return;
     sent.current = true;
-    finish.mutate({ code, state }, {
-      onSuccess: (r) => {
-        toast.info(r.token ? t('wxReturn.signedIn') : t('wxReturn.bound'));
-        void navigate(r.returnTo, { replace: true });
+    finish.mutate(
+      { code, state },
+      {
+        onSuccess: (r) => {
+          toast.info(r.token ? t('wxReturn.signedIn') : t('wxReturn.bound'));
+          void navigate(r.returnTo, { replace: true });
+        },
       },
-    });
+    );
   }, [code, state, finish, navigate, t]);
 
   const title = t('titles.wxAuthorized');
   if (!finish.error) {
-    return <Page title={title} backTo={paths.home}><p className="intro" role="status">{t('wxReturn.working')}</p><Loading /></Page>;
+    return (
+      <Page title={title} backTo={paths.home}>
+        <p className="intro" role="status">
+          {t('wxReturn.working')}
+        </p>
+        <Loading />
+      </Page>
+    );
   }
   const back = returnOf(finish.error);
   return (
     <Page title={title} backTo={back ?? paths.home}>
       <div className="result" data-testid="wx-return-refused">
         <p role="alert">{finish.error.message}</p>
-        {back && <Link className="btn btn-primary" to={back} replace data-testid="wx-return-back">{t('wxReturn.back')}</Link>}
-        {finish.error instanceof ApiError && finish.error.code === 'WX_NOT_BOUND'
-          ? <Link className="btn btn-ghost" to={`${paths.login}?redirect=${encodeURIComponent(back ?? paths.home)}`} replace>{t('wxReturn.login')}</Link>
-          : <Link className="btn btn-ghost" to={paths.home} replace>{t('wxReturn.home')}</Link>}
+        {back && (
+          <Link className="btn btn-primary" to={back} replace data-testid="wx-return-back">
+            {t('wxReturn.back')}
+          </Link>
+        )}
+        {finish.error instanceof ApiError && finish.error.code === 'WX_NOT_BOUND' ? (
+          <Link className="btn btn-ghost" to={`${paths.login}?redirect=${encodeURIComponent(back ?? paths.home)}`} replace>
+            {t('wxReturn.login')}
+          </Link>
+        ) : (
+          <Link className="btn btn-ghost" to={paths.home} replace>
+            {t('wxReturn.home')}
+          </Link>
+        )}
       </div>
     </Page>
   );

@@ -22,18 +22,33 @@ export default function QrCodeRoute() {
       {center.isError ? (
         <div className="result" data-testid="qr-missing">
           <p>{t('qr.missing')}</p>
-          <Link className="btn btn-primary" to={paths.home} replace>{t('common:goHome')}</Link>
+          <Link className="btn btn-primary" to={paths.home} replace>
+            {t('common:goHome')}
+          </Link>
         </div>
-      ) : !c ? <Loading /> : (
+      ) : !c ? (
+        <Loading />
+      ) : (
         <div className="qr-screen">
           <div className="qr-card">
             <p className="qr-name">{c.name}</p>
-            <Picture eager className="qr-img" data-testid="qr-image" width={258} height={258} alt={t('qr.alt', { name: c.name })}
-              src={qrImagePath({ phoneIdEcr: c.phoneIdEcr, format: 'png', size: 860, logo: true })} />
+            <Picture
+              eager
+              className="qr-img"
+              data-testid="qr-image"
+              width={258}
+              height={258}
+              alt={t('qr.alt', { name: c.name })}
+              src={qrImagePath({ phoneIdEcr: c.phoneIdEcr, format: 'png', size: 860, logo: true })}
+            />
             <p className="muted">{t('qr.scanTip')}</p>
           </div>
-          <p className="qr-hint" data-testid="qr-hint">{t('qr.hint')}</p>
-          <p className="qr-link"><span className="muted">{t('qr.link')}</span> <span data-testid="qr-link">{c.link}</span></p>
+          <p className="qr-hint" data-testid="qr-hint">
+            {t('qr.hint')}
+          </p>
+          <p className="qr-link">
+            <span className="muted">{t('qr.link')}</span> <span data-testid="qr-link">{c.link}</span>
+          </p>
           <Link className="btn btn-ghost" to={`${paths.qrDownloadCenter}?phoneIdEcr=${encodeURIComponent(c.phoneIdEcr)}`} data-testid="open-downloads">
             {t('qr.downloadCenter')}
           </Link>

@@ -25,10 +25,16 @@ export default function QrDownloadCenterRoute() {
   const [hint, setHint] = useState(false);
   return (
     <Page title={t('titles.qrDownloadCenter')}>
-      {!c ? <Loading /> : (
+      {!c ? (
+        <Loading />
+      ) : (
         <>
           <p className="muted">{t('download.intro', { name: c.name })}</p>
-          {wechat && <p className="wx-note" data-testid="wechat-note">{t('download.wechatNote')}</p>}
+          {wechat && (
+            <p className="wx-note" data-testid="wechat-note">
+              {t('download.wechatNote')}
+            </p>
+          )}
           <ul className="download-list" data-testid="download-list">
             {sizes.map((size) => {
               const row = c.items.filter((i) => i.size === size);
@@ -38,7 +44,11 @@ export default function QrDownloadCenterRoute() {
                     <strong>{t('download.size', { size })}</strong>
                     <p className="muted">{t('download.distance', { m: row[0].scanDistanceM })}</p>
                   </div>
-                  <div className="download-links">{row.map((i) => <DownloadLink key={i.format} id={c.phoneIdEcr} item={i} onBlocked={wechat ? () => setHint(true) : undefined} />)}</div>
+                  <div className="download-links">
+                    {row.map((i) => (
+                      <DownloadLink key={i.format} id={c.phoneIdEcr} item={i} onBlocked={wechat ? () => setHint(true) : undefined} />
+                    ))}
+                  </div>
                 </li>
               );
             })}
@@ -55,7 +65,20 @@ function DownloadLink({ id, item, onBlocked }: { id: string; item: Item; onBlock
   const { t } = useTranslation('share');
   const href = qrImagePath({ phoneIdEcr: id, format: item.format, size: item.size as QrSize, logo: item.logo, download: true });
   return (
-    <a className="chip" href={href} download={item.filename} data-format={item.format}
-      onClick={onBlocked && ((e) => { e.preventDefault(); onBlocked(); })}>{t(`download.${item.format}`)}</a>
+    <a
+      className="chip"
+      href={href}
+      download={item.filename}
+      data-format={item.format}
+      onClick={
+        onBlocked &&
+        ((e) => {
+          e.preventDefault();
+          onBlocked();
+        })
+      }
+    >
+      {t(`download.${item.format}`)}
+    </a>
   );
 }

@@ -21,16 +21,21 @@ export default function MessagesRoute() {
     <Page title={t('titles.messages')}>
       <div className="tabs uc-message-tabs" role="tablist" aria-label={t('titles.messages')}>
         {TABS.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'active' : ''} data-testid={`message-tab-${k}`}
-            onClick={() => setTab(k)}>{t(`messages.kinds.${k}`)}</button>
+          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'active' : ''} data-testid={`message-tab-${k}`} onClick={() => setTab(k)}>
+            {t(`messages.kinds.${k}`)}
+          </button>
         ))}
       </div>
       {list.data && (
         <div className="uc-message-tools">
-          <p className="uc-note" data-testid="unread-count">{t('messages.unread', { count: unread })}</p>
+          <p className="uc-note" data-testid="unread-count">
+            {t('messages.unread', { count: unread })}
+          </p>
           {/* Of every kind, whichever tab is open: the count beside it is of all messages too. */}
           {unread > 0 && (
-            <Button variant="ghost" data-testid="messages-read-all" disabled={readAll.isPending} onClick={() => readAll.mutate()}>{t('messages.readAll')}</Button>
+            <Button variant="ghost" data-testid="messages-read-all" disabled={readAll.isPending} onClick={() => readAll.mutate()}>
+              {t('messages.readAll')}
+            </Button>
           )}
         </div>
       )}

@@ -11,7 +11,12 @@ import { RowChevron } from '../../../components/ui/Icon';
 export default function MineRoute() {
   const { t } = useTranslation('usercentre');
   const me = usePersonalData();
-  if (!me.data) return <Page title={t('titles.mine')}><Loading /></Page>;
+  if (!me.data)
+    return (
+      <Page title={t('titles.mine')}>
+        <Loading />
+      </Page>
+    );
   const links: [string, string, string][] = [
     [paths.userCentreSettings, t('mine.links.settings'), 'link-settings'],
     [paths.privacySet, t('mine.links.privacy'), 'link-privacy'],
@@ -29,7 +34,12 @@ export default function MineRoute() {
       <PersonalData data={me.data} />
       <ul className="menu">
         {links.map(([to, label, id]) => (
-          <li key={id}><Link to={to} data-testid={id}><span>{label}</span><RowChevron /></Link></li>
+          <li key={id}>
+            <Link to={to} data-testid={id}>
+              <span>{label}</span>
+              <RowChevron />
+            </Link>
+          </li>
         ))}
       </ul>
     </Page>

@@ -20,31 +20,57 @@ export function CircleComplaintQueue({ list, texts }: { list: ReturnType<typeof 
   const decide = useDecideCircleComplaint();
   return (
     <>
-      <QueueFilter label={t('operator.filter')} testId="op-circle-filter" value={state} onChange={setState}
-        options={CIRCLE_COMPLAINT_REVIEW_STATES.map((k) => ({ value: k, label: t(`operator.circleStates.${k}`) }))} />
-      <ReviewQueue list={state === 'open' ? list : chosen} testId="op-circle-complaints" reasonOnApprove busy={decide.isPending} reasonMax={LIMITS.circle.reasonLength}
-        texts={state === 'open' ? texts : { ...texts, empty: t('operator.emptyDecided') }} decidable={(c) => c.state === 'open'} rowKey={(c) => c.complaintId}
+      <QueueFilter
+        label={t('operator.filter')}
+        testId="op-circle-filter"
+        value={state}
+        onChange={setState}
+        options={CIRCLE_COMPLAINT_REVIEW_STATES.map((k) => ({ value: k, label: t(`operator.circleStates.${k}`) }))}
+      />
+      <ReviewQueue
+        list={state === 'open' ? list : chosen}
+        testId="op-circle-complaints"
+        reasonOnApprove
+        busy={decide.isPending}
+        reasonMax={LIMITS.circle.reasonLength}
+        texts={state === 'open' ? texts : { ...texts, empty: t('operator.emptyDecided') }}
+        decidable={(c) => c.state === 'open'}
+        rowKey={(c) => c.complaintId}
         renderRow={(c) => (
           <>
             <strong data-testid="op-circle-name">{c.circleName}</strong>
-            {c.state !== 'open' && <span className="rq-state" data-state={c.state === 'upheld' ? 'approved' : 'rejected'} data-testid="op-state">{t(`operator.circleStates.${c.state}`)}</span>}
-            <p className="rq-meta">{t('operator.reporter', { name: c.complainant.name || '—' })} · {t('operator.submitted', { date: formatDateTime(c.createdAt) })}</p>
+            {c.state !== 'open' && (
+              <span className="rq-state" data-state={c.state === 'upheld' ? 'approved' : 'rejected'} data-testid="op-state">
+                {t(`operator.circleStates.${c.state}`)}
+              </span>
+            )}
+            <p className="rq-meta">
+              {t('operator.reporter', { name: c.complainant.name || '—' })} · {t('operator.submitted', { date: formatDateTime(c.createdAt) })}
+            </p>
             <p>{c.content}</p>
             {c.evidence.length > 0 && (
               <ul className="rq-evidence" aria-label={t('operator.evidence')}>
-                {c.evidence.map((e) => <li key={e.bulletinId}>{e.shown ? e.content : t('operator.evidenceRemoved')}</li>)}
+                {c.evidence.map((e) => (
+                  <li key={e.bulletinId}>{e.shown ? e.content : t('operator.evidenceRemoved')}</li>
+                ))}
               </ul>
             )}
             {c.pictures.length > 0 && (
               <div className="actions-row">
-                {c.pictures.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer"><Picture src={u} alt={t('operator.picture', { n: i + 1 })} width={72} height={72} /></a>)}
+                {c.pictures.map((u, i) => (
+                  <a key={u} href={u} target="_blank" rel="noreferrer">
+                    <Picture src={u} alt={t('operator.picture', { n: i + 1 })} width={72} height={72} />
+                  </a>
+                ))}
               </div>
             )}
             {c.decisionReason && <p className="rq-meta">{t('operator.decidedFor', { reason: c.decisionReason })}</p>}
           </>
         )}
-        onDecide={(c, uphold, reason) => decide.mutateAsync({ complaintId: c.complaintId, uphold, reason })
-          .then(() => toast.info(t(uphold ? 'operator.circleUpheld' : 'operator.circleDismissed')))} />
+        onDecide={(c, uphold, reason) =>
+          decide.mutateAsync({ complaintId: c.complaintId, uphold, reason }).then(() => toast.info(t(uphold ? 'operator.circleUpheld' : 'operator.circleDismissed')))
+        }
+      />
     </>
   );
 }

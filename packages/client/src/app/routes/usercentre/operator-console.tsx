@@ -27,11 +27,18 @@ const totalOf = (list: QueueList<unknown>) => list.data?.pages[0]?.total ?? 0;
 export default function OperatorConsoleRoute() {
   const { t } = useTranslation(['usercentre', 'common']);
   const [params, setParams] = useSearchParams();
-  const tab: OperatorTab = (OPERATOR_TABS as readonly string[]).includes(params.get('tab') ?? '') ? params.get('tab') as OperatorTab : 'case';
+  const tab: OperatorTab = (OPERATOR_TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as OperatorTab) : 'case';
   // Every queue's first page is read at once, for the counts on the tabs (each list answers its total).
   const q = {
-    cases: useAuditQueue(), appeals: useAppeals(), applications: useApplicationReviews(), configs: useConfigReviews(),
-    sms: useSmsReviews('pending'), invite: useInviteClaims('pending'), caseComplaints: useComplaints(), videoComplaints: useVideoComplaints(), circleComplaints: useCircleComplaintQueue(),
+    cases: useAuditQueue(),
+    appeals: useAppeals(),
+    applications: useApplicationReviews(),
+    configs: useConfigReviews(),
+    sms: useSmsReviews('pending'),
+    invite: useInviteClaims('pending'),
+    caseComplaints: useComplaints(),
+    videoComplaints: useVideoComplaints(),
+    circleComplaints: useCircleComplaintQueue(),
     refunds: usePendingRefunds(),
   };
   const counts: Record<OperatorTab, number> = {
@@ -47,9 +54,11 @@ export default function OperatorConsoleRoute() {
       <p className="muted">{t('operator.intro')}</p>
       <div className="rq-tabs" role="tablist" aria-label={t('titles.operator')}>
         {OPERATOR_TABS.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} data-testid={`op-tab-${k}`}
-            onClick={() => setParams({ tab: k }, { replace: true })}>
-            {t(`operator.tabs.${k}`)}<span className="rq-count" data-zero={counts[k] === 0} data-testid={`op-count-${k}`}>{counts[k]}</span>
+          <button key={k} type="button" role="tab" aria-selected={tab === k} data-testid={`op-tab-${k}`} onClick={() => setParams({ tab: k }, { replace: true })}>
+            {t(`operator.tabs.${k}`)}
+            <span className="rq-count" data-zero={counts[k] === 0} data-testid={`op-count-${k}`}>
+              {counts[k]}
+            </span>
           </button>
         ))}
       </div>
@@ -59,7 +68,13 @@ export default function OperatorConsoleRoute() {
       {tab === 'invite' && <InviteQueue list={q.invite} />}
       {tab === 'violation' && <ViolationQueues cases={q.caseComplaints} videos={q.videoComplaints} circles={q.circleComplaints} />}
       {tab === 'refund' && <RefundList list={q.refunds} />}
-      {tab === 'case' && <p><Link className="btn btn-ghost" to={paths.caseAudit} data-testid="op-whitelist">{t('operator.whitelist')}</Link></p>}
+      {tab === 'case' && (
+        <p>
+          <Link className="btn btn-ghost" to={paths.caseAudit} data-testid="op-whitelist">
+            {t('operator.whitelist')}
+          </Link>
+        </p>
+      )}
     </Page>
   );
 }

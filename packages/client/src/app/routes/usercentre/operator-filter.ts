@@ -8,11 +8,16 @@ import { useSearchParams } from 'react-router';
 export function useFilterParam<V extends string>(values: readonly V[], fallback: V): [V, (value: V) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get('filter') ?? '';
-  const value = (values as readonly string[]).includes(raw) ? raw as V : fallback;
-  const set = (next: V) => setParams((p) => {
-    const n = new URLSearchParams(p);
-    if (next === fallback) n.delete('filter'); else n.set('filter', next);
-    return n;
-  }, { replace: true });
+  const value = (values as readonly string[]).includes(raw) ? (raw as V) : fallback;
+  const set = (next: V) =>
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        if (next === fallback) n.delete('filter');
+        else n.set('filter', next);
+        return n;
+      },
+      { replace: true },
+    );
   return [value, set];
 }

@@ -25,7 +25,12 @@ export default function PrivacyRoute() {
     }
   }, [privacy.data]);
 
-  if (!privacy.data || !draft) return <Page title={t('titles.privacy')}><Loading /></Page>;
+  if (!privacy.data || !draft)
+    return (
+      <Page title={t('titles.privacy')}>
+        <Loading />
+      </Page>
+    );
   const change = (key: keyof TPrivacy, value: boolean) => {
     const before = draft;
     const next = { ...draft, [key]: value };
@@ -35,10 +40,13 @@ export default function PrivacyRoute() {
 
   return (
     <Page title={t('titles.privacy')}>
-      {privacy.data.lockedByCompany && <p className="uc-note" data-testid="privacy-locked">{t('privacy.lockedNote')}</p>}
+      {privacy.data.lockedByCompany && (
+        <p className="uc-note" data-testid="privacy-locked">
+          {t('privacy.lockedNote')}
+        </p>
+      )}
       {KEYS.map((k) => (
-        <SwitchRow key={k} label={t(`privacy.${k}`)} hint={t(`privacy.hints.${k}`)} checked={draft[k]} disabled={update.isPending}
-          onChange={(v) => change(k, v)} testId={`privacy-${k}`} />
+        <SwitchRow key={k} label={t(`privacy.${k}`)} hint={t(`privacy.hints.${k}`)} checked={draft[k]} disabled={update.isPending} onChange={(v) => change(k, v)} testId={`privacy-${k}`} />
       ))}
     </Page>
   );

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { lazyScreen } from '../../lazy-screen';
 
-
 /** Routes of the usercentre area; each screen is a lazy chunk. `set` and `set_other` are children of "mine". */
 export const usercentreRoutes: RouteObject[] = [
   {
@@ -19,5 +18,9 @@ export const usercentreRoutes: RouteObject[] = [
   { path: paths.messageCentre, lazy: lazyScreen(() => import('./messages')), handle: { title: 'usercentre:titles.messages' } },
   { path: paths.friendFeed, lazy: lazyScreen(() => import('./friend-feed')), handle: { title: 'usercentre:titles.friendFeed' } },
   // The operator console shows other areas' rows with their components, so it loads their catalogues too.
-  { path: paths.operatorConsole, lazy: lazyScreen(() => import('./operator-console')), handle: { title: 'usercentre:titles.operator', ns: ['usercentre', 'contentCases', 'videoCart', 'programmeShake'] } },
+  {
+    path: paths.operatorConsole,
+    lazy: lazyScreen(() => import('./operator-console')),
+    handle: { title: 'usercentre:titles.operator', ns: ['usercentre', 'contentCases', 'videoCart', 'programmeShake'] },
+  },
 ];

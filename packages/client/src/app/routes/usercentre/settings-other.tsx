@@ -37,16 +37,27 @@ export default function SettingsOtherRoute() {
       {home.data ? <BindRequestList requests={home.data.pendingBinds} /> : <Loading />}
       <h3 className="section-title">{t('other.regions')}</h3>
       <ul className="uc-list" data-testid="mobile-rules">
-        {rules.data?.map((r) => <li key={r.regionCode}><span className="uc-grow">{t(`other.region.${r.regionCode.slice(1)}`)}</span><span className="uc-small">{r.regionCode}</span></li>)}
+        {rules.data?.map((r) => (
+          <li key={r.regionCode}>
+            <span className="uc-grow">{t(`other.region.${r.regionCode.slice(1)}`)}</span>
+            <span className="uc-small">{r.regionCode}</span>
+          </li>
+        ))}
       </ul>
       {support && (
         <>
           <h3 className="section-title">{t('other.errorLookup')}</h3>
           <form className="form" onSubmit={submit} noValidate>
             <Field label={t('other.status')} name="status" autoCapitalize="characters" value={status} onChange={(e) => setStatus(e.target.value)} error={errors.status} />
-            <Button type="submit" variant="ghost" disabled={lookup.isPending} data-testid="error-lookup">{t('other.lookup')}</Button>
+            <Button type="submit" variant="ghost" disabled={lookup.isPending} data-testid="error-lookup">
+              {t('other.lookup')}
+            </Button>
           </form>
-          {lookup.data && <p className="uc-note" data-testid="error-lookup-result">{lookup.data.status} · {lookup.data.code} · {lookup.data.msg}</p>}
+          {lookup.data && (
+            <p className="uc-note" data-testid="error-lookup-result">
+              {lookup.data.status} · {lookup.data.code} · {lookup.data.msg}
+            </p>
+          )}
         </>
       )}
     </Page>

@@ -26,35 +26,76 @@ export default function SettingsRoute() {
 
   // The server saves the choice and sets the cookie; the page follows at once and reloads server texts.
   const choose = (lang: Lang) =>
-    language.mutate(lang, { onSuccess: async () => { await setLang(lang); await qc.invalidateQueries(); } });
+    language.mutate(lang, {
+      onSuccess: async () => {
+        await setLang(lang);
+        await qc.invalidateQueries();
+      },
+    });
 
   const runCleanup = () =>
     cleanup.mutate(undefined, {
       onSettled: () => setConfirming(false),
-      onSuccess: (r) => { setLimitMsg(''); toast.info(t('settings.cleaned', { messages: r.messagesRemoved, visits: r.visitsRemoved, used: r.usedToday, limit: r.limit })); },
-      onError: (err) => { if (err instanceof ApiError && err.code === 'CLEANUP_LIMIT') setLimitMsg(err.message); },
+      onSuccess: (r) => {
+        setLimitMsg('');
+        toast.info(t('settings.cleaned', { messages: r.messagesRemoved, visits: r.visitsRemoved, used: r.usedToday, limit: r.limit }));
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.code === 'CLEANUP_LIMIT') setLimitMsg(err.message);
+      },
     });
 
-  if (!me.data) return <Page title={t('titles.settings')}><Loading /></Page>;
+  if (!me.data)
+    return (
+      <Page title={t('titles.settings')}>
+        <Loading />
+      </Page>
+    );
   const lang = currentLang();
   return (
     <Page title={t('titles.settings')}>
       <h3 className="section-title">{t('settings.language')}</h3>
       <div className="uc-lang" role="group" aria-label={t('settings.language')}>
-        <button type="button" aria-pressed={lang === 'zh-CN'} onClick={() => choose('zh-CN')} disabled={language.isPending} data-testid="lang-zh">简体中文</button>
-        <button type="button" aria-pressed={lang === 'en'} onClick={() => choose('en')} disabled={language.isPending} data-testid="lang-en">English</button>
+        <button type="button" aria-pressed={lang === 'zh-CN'} onClick={() => choose('zh-CN')} disabled={language.isPending} data-testid="lang-zh">
+          简体中文
+        </button>
+        <button type="button" aria-pressed={lang === 'en'} onClick={() => choose('en')} disabled={language.isPending} data-testid="lang-en">
+          English
+        </button>
       </div>
       <h3 className="section-title">{t('settings.general')}</h3>
-      <SwitchRow label={t('settings.dynamics')} hint={t('settings.dynamicsHint')} checked={me.data.dynamicOn} disabled={dynamic.isPending}
-        onChange={(on) => dynamic.mutate(on)} testId="dynamic-switch" />
+      <SwitchRow
+        label={t('settings.dynamics')}
+        hint={t('settings.dynamicsHint')}
+        checked={me.data.dynamicOn}
+        disabled={dynamic.isPending}
+        onChange={(on) => dynamic.mutate(on)}
+        testId="dynamic-switch"
+      />
       <ul className="menu">
-        <li><Link to={paths.privacySet} data-testid="link-privacy"><span>{t('mine.links.privacy')}</span><RowChevron /></Link></li>
-        <li><Link to={paths.passwordHome} data-testid="link-security"><span>{t('mine.links.security')}</span><RowChevron /></Link></li>
+        <li>
+          <Link to={paths.privacySet} data-testid="link-privacy">
+            <span>{t('mine.links.privacy')}</span>
+            <RowChevron />
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.passwordHome} data-testid="link-security">
+            <span>{t('mine.links.security')}</span>
+            <RowChevron />
+          </Link>
+        </li>
       </ul>
       <h3 className="section-title">{t('settings.cleanup')}</h3>
       <p className="uc-note">{t('settings.cleanupHint', { limit: LIMITS.usercentre.cleanupPerDay })}</p>
-      <Button variant="ghost" onClick={() => setConfirming(true)} disabled={cleanup.isPending} data-testid="cleanup">{t('settings.cleanupButton')}</Button>
-      {limitMsg && <p className="field-msg" role="alert" data-testid="cleanup-limit">{limitMsg}</p>}
+      <Button variant="ghost" onClick={() => setConfirming(true)} disabled={cleanup.isPending} data-testid="cleanup">
+        {t('settings.cleanupButton')}
+      </Button>
+      {limitMsg && (
+        <p className="field-msg" role="alert" data-testid="cleanup-limit">
+          {limitMsg}
+        </p>
+      )}
       <CleanupSheet open={confirming} onClose={() => setConfirming(false)} onConfirm={runCleanup} pending={cleanup.isPending} />
     </Page>
   );

@@ -10,6 +10,10 @@ export const videoUploadRoutes: RouteObject[] = [
   { path: paths.newVideo, lazy: lazyScreen(() => import('./upload/new-video')), handle: h('newVideo') },
   { path: paths.uploadList, lazy: lazyScreen(() => import('./upload/upload-list')), handle: h('uploadList') },
   // The material block: a video made from posters or pictures (with the picture library's picker), and premium.
-  { path: paths.editMaterial, lazy: lazyScreen(() => import('./material/edit-material')), handle: { title: 'videoMaterial:titles.editMaterial', ns: ['videoMaterial', 'contentLibrary', 'videoUpload'] } },
+  {
+    path: paths.editMaterial,
+    lazy: lazyScreen(() => import('./material/edit-material')),
+    handle: { title: 'videoMaterial:titles.editMaterial', ns: ['videoMaterial', 'contentLibrary', 'videoUpload'] },
+  },
   { path: paths.videoPremium, lazy: lazyScreen(() => import('./material/premium')), handle: { title: 'videoMaterial:titles.premium', ns: ['videoMaterial', 'wallet', 'vip'] } },
 ];

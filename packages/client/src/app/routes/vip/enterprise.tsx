@@ -12,13 +12,36 @@ export default function EnterpriseRoute() {
   const navigate = useNavigate();
   const plans = useEnterprisePlans();
   const buy = useBuy();
-  if (!plans.data) return <Page title={t('titles.enterprise')} backTo={paths.vipCentre}><Loading /></Page>;
+  if (!plans.data)
+    return (
+      <Page title={t('titles.enterprise')} backTo={paths.vipCentre}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={t('titles.enterprise')} backTo={paths.vipCentre}>
       <p className="vip-note">{t('links.enterpriseHint')}</p>
-      <PlanList plans={plans.data} busy={buy.isPending} formatFen={formatFen} testId="enterprise-plans"
-        onPick={(p) => buy.mutate({ line: 'enterprise', planCode: p.code }, { onSuccess: (o) => { void navigate(paths.vipPay(o.id)); } })} />
-      {buy.isPending && <p className="vip-note" role="status">{t('creating')}</p>}
+      <PlanList
+        plans={plans.data}
+        busy={buy.isPending}
+        formatFen={formatFen}
+        testId="enterprise-plans"
+        onPick={(p) =>
+          buy.mutate(
+            { line: 'enterprise', planCode: p.code },
+            {
+              onSuccess: (o) => {
+                void navigate(paths.vipPay(o.id));
+              },
+            },
+          )
+        }
+      />
+      {buy.isPending && (
+        <p className="vip-note" role="status">
+          {t('creating')}
+        </p>
+      )}
     </Page>
   );
 }

@@ -17,9 +17,17 @@ export default function OrdersRoute() {
   const rows = rowsOf(orders.data);
   return (
     <Page title={t('titles.orders')} backTo={paths.vipCentre}>
-      {!orders.data ? <Skeleton /> : rows.length ? (
-        <ul className="vip-orders" data-testid="orders">{rows.map((o) => <OrderRow key={o.id} order={o} formatFen={formatFen} />)}</ul>
-      ) : <EmptyState icon={ReceiptText} title={t('order.empty')} hint={t('order.emptyHint')} action={{ label: t('order.emptyAction'), to: paths.vipCentre }} testId="orders-empty" />}
+      {!orders.data ? (
+        <Skeleton />
+      ) : rows.length ? (
+        <ul className="vip-orders" data-testid="orders">
+          {rows.map((o) => (
+            <OrderRow key={o.id} order={o} formatFen={formatFen} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState icon={ReceiptText} title={t('order.empty')} hint={t('order.emptyHint')} action={{ label: t('order.emptyAction'), to: paths.vipCentre }} testId="orders-empty" />
+      )}
       <LoadMore hasMore={Boolean(orders.hasNextPage)} loading={orders.isFetchingNextPage} onMore={() => void orders.fetchNextPage()} />
     </Page>
   );

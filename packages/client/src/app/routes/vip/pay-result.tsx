@@ -31,11 +31,21 @@ export default function PayResultRoute() {
   if (forward.error) {
     return (
       <Page title={title} backTo={paths.vipCentre}>
-        <div className="result" data-testid="pay-result-missing"><p>{forward.error.message}</p><Link className="btn btn-ghost" to={paths.myOrders}>{t('backToOrders')}</Link></div>
+        <div className="result" data-testid="pay-result-missing">
+          <p>{forward.error.message}</p>
+          <Link className="btn btn-ghost" to={paths.myOrders}>
+            {t('backToOrders')}
+          </Link>
+        </div>
       </Page>
     );
   }
-  if (!order) return <Page title={title} backTo={paths.vipCentre}><Loading /></Page>;
+  if (!order)
+    return (
+      <Page title={title} backTo={paths.vipCentre}>
+        <Loading />
+      </Page>
+    );
 
   if (order.state === 'created') {
     const polling = forward.attempts < PAY_POLL.times;
@@ -50,8 +60,12 @@ export default function PayResultRoute() {
           <div className="result" data-testid="pay-not-paid">
             <h2>{t('result.notPaid')}</h2>
             <p className="muted">{t('result.notPaidText')}</p>
-            <Button type="button" data-testid="pay-retry" onClick={() => setRound((r) => r + 1)}>{t('result.retry')}</Button>
-            <Link className="btn btn-ghost" to={paths.vipPay(order.id)} replace data-testid="pay-again">{t('result.payAgain')}</Link>
+            <Button type="button" data-testid="pay-retry" onClick={() => setRound((r) => r + 1)}>
+              {t('result.retry')}
+            </Button>
+            <Link className="btn btn-ghost" to={paths.vipPay(order.id)} replace data-testid="pay-again">
+              {t('result.payAgain')}
+            </Link>
           </div>
         )}
       </Page>
@@ -66,9 +80,18 @@ export default function PayResultRoute() {
         <div className="result" data-testid="pay-closed">
           <h2>{t('result.closed')}</h2>
           <p className="muted">{t('result.closedText')}</p>
-          {from ? <Link className="btn btn-primary" to={from} replace data-testid="to-order-home">{t('result.toOrderHome')}</Link>
-            : <Link className="btn btn-primary" to={paths.vipCentre} replace data-testid="to-vip-centre">{t('result.toCentre')}</Link>}
-          <Link className="btn btn-ghost" to={paths.myOrders} replace data-testid="to-orders">{t('result.toOrders')}</Link>
+          {from ? (
+            <Link className="btn btn-primary" to={from} replace data-testid="to-order-home">
+              {t('result.toOrderHome')}
+            </Link>
+          ) : (
+            <Link className="btn btn-primary" to={paths.vipCentre} replace data-testid="to-vip-centre">
+              {t('result.toCentre')}
+            </Link>
+          )}
+          <Link className="btn btn-ghost" to={paths.myOrders} replace data-testid="to-orders">
+            {t('result.toOrders')}
+          </Link>
         </div>
       </Page>
     );
@@ -79,23 +102,40 @@ export default function PayResultRoute() {
   return (
     <Page title={title} backTo={returnOf(order)}>
       <div className="result" data-testid="pay-success">
-        <div className="result-icon" aria-hidden><Icon icon={CircleCheck} size="xl" /></div>
+        <div className="result-icon" aria-hidden>
+          <Icon icon={CircleCheck} size="xl" />
+        </div>
         <h2>{t('result.paid')}</h2>
-        <p>{t(home ? 'result.paidGoods' : 'result.paidText', { title: order.title })} · ¥{formatFen(order.amountFen)}</p>
+        <p>
+          {t(home ? 'result.paidGoods' : 'result.paidText', { title: order.title })} · ¥{formatFen(order.amountFen)}
+        </p>
         {home ? null : vip ? (
           <div data-testid="pay-success-vip">
             <VipStateLine info={vip} />
             <p className="muted">{t('keys', { count: vip.goldenKeys })}</p>
             {vip.entitlements.length > 0 && (
-              <p className="muted">{t('result.granted', { what: vip.entitlements.map((e) => t('entitlement', { kind: t(`lines.${e.kind}`, { defaultValue: e.kind }), quantity: e.quantity })).join('，') })}</p>
+              <p className="muted">
+                {t('result.granted', { what: vip.entitlements.map((e) => t('entitlement', { kind: t(`lines.${e.kind}`, { defaultValue: e.kind }), quantity: e.quantity })).join('，') })}
+              </p>
             )}
           </div>
-        ) : <Loading />}
+        ) : (
+          <Loading />
+        )}
       </div>
       {/* Back to where the purchase started (issue 32: a shop payment offered 返回VIP中心): the line's home, else the VIP centre. */}
-      {home ? <Link className="btn btn-primary" to={home} replace data-testid="to-order-home">{t('result.toOrderHome')}</Link>
-        : <Link className="btn btn-primary" to={paths.vipCentre} replace data-testid="to-vip-centre">{t('result.toCentre')}</Link>}
-      <Link className="btn btn-ghost" to={paths.myOrders} replace data-testid="to-orders">{t('result.toOrders')}</Link>
+      {home ? (
+        <Link className="btn btn-primary" to={home} replace data-testid="to-order-home">
+          {t('result.toOrderHome')}
+        </Link>
+      ) : (
+        <Link className="btn btn-primary" to={paths.vipCentre} replace data-testid="to-vip-centre">
+          {t('result.toCentre')}
+        </Link>
+      )}
+      <Link className="btn btn-ghost" to={paths.myOrders} replace data-testid="to-orders">
+        {t('result.toOrders')}
+      </Link>
     </Page>
   );
 }

@@ -35,22 +35,39 @@ export default function PayRoute() {
   const payable = info.data?.order.state === 'created' ? info.data.order : null;
   // The price changed since the screen was painted: say so and show the new amount before anything is charged.
   const onPayError = (err: unknown) => {
-    if (err instanceof ApiError && err.code === 'AMOUNT_ABNORMAL') { toast.error(t('pay.priceChanged')); void info.refetch(); }
+    if (err instanceof ApiError && err.code === 'AMOUNT_ABNORMAL') {
+      toast.error(t('pay.priceChanged'));
+      void info.refetch();
+    }
   };
   const wxPay = useWxPayStart({
-    mutation: wx, startOf: (start) => start, onError: onPayError,
-    onPaid: () => { void navigate(paths.paySuccess(orderId), { replace: true }); },
+    mutation: wx,
+    startOf: (start) => start,
+    onError: onPayError,
+    onPaid: () => {
+      void navigate(paths.paySuccess(orderId), { replace: true });
+    },
     resume: { ready: !!info.data || !!info.error, vars: payable && { orderId: payable.id, amountFen: payable.amountFen } },
   });
 
   if (info.error) {
     return (
       <Page title={title} backTo={paths.myOrders}>
-        <div className="result" data-testid="pay-missing"><p>{info.error.message}</p><Link className="btn btn-ghost" to={paths.myOrders}>{t('backToOrders')}</Link></div>
+        <div className="result" data-testid="pay-missing">
+          <p>{info.error.message}</p>
+          <Link className="btn btn-ghost" to={paths.myOrders}>
+            {t('backToOrders')}
+          </Link>
+        </div>
       </Page>
     );
   }
-  if (!info.data) return <Page title={title} backTo={paths.myOrders}><Loading /></Page>;
+  if (!info.data)
+    return (
+      <Page title={title} backTo={paths.myOrders}>
+        <Loading />
+      </Page>
+    );
   const { order, walletAvailableFen, hasTxPwd, refundWindowDays } = info.data;
   const amount = formatFen(order.amountFen);
   const short = shortOf(walletAvailableFen, order.amountFen);
@@ -61,7 +78,9 @@ export default function PayRoute() {
       <Page title={title} backTo={paths.myOrders}>
         <div className="result" data-testid="pay-not-payable">
           <p>{t('pay.notPayable')}</p>
-          <Link className="btn btn-primary" to={paths.paySuccess(order.id)} replace>{t('pay.toResult')}</Link>
+          <Link className="btn btn-primary" to={paths.paySuccess(order.id)} replace>
+            {t('pay.toResult')}
+          </Link>
         </div>
       </Page>
     );
@@ -70,10 +89,19 @@ export default function PayRoute() {
   const payByWx = () => wxPay.start({ orderId: order.id, amountFen: order.amountFen });
 
   const payByWallet = (txPwd: string) =>
-    wallet.mutate({ orderId: order.id, amountFen: order.amountFen, txPwd }, {
-      onError: (err) => { onPayError(err); if (err instanceof ApiError && err.code === 'AMOUNT_ABNORMAL') setSheet(false); },
-      onSuccess: () => { setSheet(false); void navigate(paths.paySuccess(order.id), { replace: true }); },
-    });
+    wallet.mutate(
+      { orderId: order.id, amountFen: order.amountFen, txPwd },
+      {
+        onError: (err) => {
+          onPayError(err);
+          if (err instanceof ApiError && err.code === 'AMOUNT_ABNORMAL') setSheet(false);
+        },
+        onSuccess: () => {
+          setSheet(false);
+          void navigate(paths.paySuccess(order.id), { replace: true });
+        },
+      },
+    );
 
   return (
     <Page title={title} backTo={paths.myOrders}>
@@ -92,28 +120,63 @@ export default function PayRoute() {
           <span>
             {t('pay.wallet')}
             <small>{t('pay.walletAvailable', { amount: formatFen(walletAvailableFen) })}</small>
-            {short > 0 && <small className="vip-short" data-testid="wallet-short">{t('pay.walletShort', { amount: formatFen(short) })}</small>}
+            {short > 0 && (
+              <small className="vip-short" data-testid="wallet-short">
+                {t('pay.walletShort', { amount: formatFen(short) })}
+              </small>
+            )}
           </span>
         </label>
         <label className="vip-method" data-testid="method-wxpay">
           <input type="radio" name="method" value="wxpay" checked={chosen === 'wxpay'} onChange={() => setMethod('wxpay')} />
-          <span>{t('pay.wxpay')}<small>{t('pay.wxpayHint')}</small></span>
+          <span>
+            {t('pay.wxpay')}
+            <small>{t('pay.wxpayHint')}</small>
+          </span>
         </label>
       </fieldset>
 
-      <Button type="button" data-testid="pay-confirm" disabled={wxPay.pending || wallet.isPending}
-        onClick={() => { if (chosen === 'wallet') { wallet.reset(); setSheet(true); } else payByWx(); }}>
+      <Button
+        type="button"
+        data-testid="pay-confirm"
+        disabled={wxPay.pending || wallet.isPending}
+        onClick={() => {
+          if (chosen === 'wallet') {
+            wallet.reset();
+            setSheet(true);
+          } else payByWx();
+        }}
+      >
         {wxPay.pending ? t('pay.paying') : t('pay.confirm', { amount })}
       </Button>
       {wxPay.pending && <progress className="vip-progress" aria-label={t('pay.paying')} />}
       <p className="vip-note">{t('pay.refundNote', { count: refundWindowDays })}</p>
-      <ConfirmButton label={t('pay.cancelOrder')} armedLabel={t('confirm')} confirmText={t('pay.cancelConfirm')} testId="pay-cancel"
+      <ConfirmButton
+        label={t('pay.cancelOrder')}
+        armedLabel={t('confirm')}
+        confirmText={t('pay.cancelConfirm')}
+        testId="pay-cancel"
         disabled={close.isPending}
-        onConfirm={() => close.mutate(order.id, { onSuccess: () => { toast.info(t('pay.cancelled')); void navigate(paths.myOrders, { replace: true }); } })} />
+        onConfirm={() =>
+          close.mutate(order.id, {
+            onSuccess: () => {
+              toast.info(t('pay.cancelled'));
+              void navigate(paths.myOrders, { replace: true });
+            },
+          })
+        }
+      />
 
-      <TxPwdSheet open={sheet} what={order.title} amountFen={order.amountFen} hasTxPwd={hasTxPwd} busy={wallet.isPending}
+      <TxPwdSheet
+        open={sheet}
+        what={order.title}
+        amountFen={order.amountFen}
+        hasTxPwd={hasTxPwd}
+        busy={wallet.isPending}
         error={wallet.error instanceof ApiError && wallet.error.code !== 'AMOUNT_ABNORMAL' ? wallet.error : null}
-        onSubmit={payByWallet} onClose={() => setSheet(false)} />
+        onSubmit={payByWallet}
+        onClose={() => setSheet(false)}
+      />
     </Page>
   );
 }

@@ -34,24 +34,36 @@ export default function PrintedCardsRoute() {
 
   return (
     <Page title={t('titles.printedCards')} backTo={paths.moreEditions}>
-      <p className="vip-note" data-testid="printed-intro">{t('printed.intro', { sheets: M.printedCardSheets, price: formatFen(M.printedCardPriceFen) })}</p>
+      <p className="vip-note" data-testid="printed-intro">
+        {t('printed.intro', { sheets: M.printedCardSheets, price: formatFen(M.printedCardPriceFen) })}
+      </p>
       <form className="form" noValidate onSubmit={submit} data-testid="printed-form">
         <div className="field">
-          <span className="field-label" id="qty-label">{t('printed.quantity')}</span>
+          <span className="field-label" id="qty-label">
+            {t('printed.quantity')}
+          </span>
           <div className="vip-stepper" role="group" aria-labelledby="qty-label">
-            <button type="button" aria-label={t('printed.minus')} disabled={values.quantity <= 1} onClick={() => qty(-1)}>−</button>
+            <button type="button" aria-label={t('printed.minus')} disabled={values.quantity <= 1} onClick={() => qty(-1)}>
+              −
+            </button>
             <output data-testid="printed-qty">{values.quantity}</output>
-            <button type="button" aria-label={t('printed.plus')} disabled={values.quantity >= M.printedCardSetsMax} onClick={() => qty(1)}>+</button>
+            <button type="button" aria-label={t('printed.plus')} disabled={values.quantity >= M.printedCardSetsMax} onClick={() => qty(1)}>
+              +
+            </button>
           </div>
           {errors.quantity && <p className="field-msg">{errors.quantity}</p>}
         </div>
-        <p data-testid="printed-total"><strong>{t('printed.total', { amount: formatFen(values.quantity * M.printedCardPriceFen) })}</strong></p>
+        <p data-testid="printed-total">
+          <strong>{t('printed.total', { amount: formatFen(values.quantity * M.printedCardPriceFen) })}</strong>
+        </p>
         {text('receiver', 'name')}
         {text('mobile', 'tel', { type: 'tel', inputMode: 'tel' })}
         {text('province', 'address-level1')}
         {text('city', 'address-level2')}
         {text('address', 'street-address')}
-        <Button type="submit" disabled={buy.isPending} data-testid="printed-submit">{buy.isPending ? t('creating') : t('printed.submit')}</Button>
+        <Button type="submit" disabled={buy.isPending} data-testid="printed-submit">
+          {buy.isPending ? t('creating') : t('printed.submit')}
+        </Button>
       </form>
     </Page>
   );

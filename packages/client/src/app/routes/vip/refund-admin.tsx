@@ -39,7 +39,9 @@ export default function RefundAdminRoute() {
         <div className="result" data-testid="refund-admin-denied">
           <p>{list.error.message}</p>
           {denied && <p className="muted">{t('admin.noPermission')}</p>}
-          <Link className="btn btn-ghost" to={paths.home}>{t('common:titles.home')}</Link>
+          <Link className="btn btn-ghost" to={paths.home}>
+            {t('common:titles.home')}
+          </Link>
         </div>
       </Page>
     );
@@ -47,24 +49,41 @@ export default function RefundAdminRoute() {
   return (
     <Page title={title}>
       <p className="vip-note">{t('admin.intro')}</p>
-      {!list.data ? <Skeleton /> : rows.length ? (
+      {!list.data ? (
+        <Skeleton />
+      ) : rows.length ? (
         <ul className="vip-orders" data-testid="pending-refunds">
           {rows.map((r) => (
             <li key={r.id} className="vip-order" data-testid={`pending-${r.id}`}>
-              <div className="vip-order-head"><span className="vip-order-title">{r.title}</span><span>¥{formatFen(r.amountFen)}</span></div>
-              <small>{t('admin.user', { name: r.userName })} · {r.orderNo}</small>
+              <div className="vip-order-head">
+                <span className="vip-order-title">{r.title}</span>
+                <span>¥{formatFen(r.amountFen)}</span>
+              </div>
+              <small>
+                {t('admin.user', { name: r.userName })} · {r.orderNo}
+              </small>
               <small>{t('admin.reason', { reason: r.reason })}</small>
               <small>{formatTime(r.createdAt)}</small>
               <div className="vip-order-actions">
-                <ConfirmButton className="btn btn-primary" label={t('admin.approve')} armedLabel={t('confirm')}
-                  confirmText={t('admin.approveConfirm', { amount: formatFen(r.amountFen) })} testId="approve-refund" disabled={approve.isPending}
-                  onConfirm={() => approve.mutate(r.id, { onSuccess: () => toast.info(t('admin.approved')) })} />
-                <Button type="button" variant="ghost" data-testid="reject-refund" onClick={() => setRejecting(r.id)}>{t('admin.reject')}</Button>
+                <ConfirmButton
+                  className="btn btn-primary"
+                  label={t('admin.approve')}
+                  armedLabel={t('confirm')}
+                  confirmText={t('admin.approveConfirm', { amount: formatFen(r.amountFen) })}
+                  testId="approve-refund"
+                  disabled={approve.isPending}
+                  onConfirm={() => approve.mutate(r.id, { onSuccess: () => toast.info(t('admin.approved')) })}
+                />
+                <Button type="button" variant="ghost" data-testid="reject-refund" onClick={() => setRejecting(r.id)}>
+                  {t('admin.reject')}
+                </Button>
               </div>
             </li>
           ))}
         </ul>
-      ) : <EmptyState icon={ReceiptText} title={t('admin.empty')} testId="pending-empty" />}
+      ) : (
+        <EmptyState icon={ReceiptText} title={t('admin.empty')} testId="pending-empty" />
+      )}
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
       {rejecting && <RejectSheet refundId={rejecting} onClose={() => setRejecting(null)} />}
     </Page>
@@ -78,12 +97,33 @@ function RejectSheet({ refundId, onClose }: { refundId: string; onClose: () => v
   const [reason, setReason] = useState('');
   return (
     <Sheet open title={t('admin.rejectTitle')} onClose={onClose} testId="reject-sheet">
-      <form className="form" noValidate onSubmit={(e) => {
-        e.preventDefault();
-        reject.mutate({ refundId, refusalReason: reason }, { onSuccess: () => { toast.info(t('admin.rejected')); onClose(); } });
-      }}>
-        <Field label={t('admin.rejectReason')} name="refusalReason" maxLength={LIMITS.money.refundReasonMax} value={reason} error={reject.error?.message} onChange={(e) => setReason(e.target.value)} />
-        <Button type="submit" disabled={reject.isPending} data-testid="reject-submit">{t('admin.rejectSubmit')}</Button>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          reject.mutate(
+            { refundId, refusalReason: reason },
+            {
+              onSuccess: () => {
+                toast.info(t('admin.rejected'));
+                onClose();
+              },
+            },
+          );
+        }}
+      >
+        <Field
+          label={t('admin.rejectReason')}
+          name="refusalReason"
+          maxLength={LIMITS.money.refundReasonMax}
+          value={reason}
+          error={reject.error?.message}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <Button type="submit" disabled={reject.isPending} data-testid="reject-submit">
+          {t('admin.rejectSubmit')}
+        </Button>
       </form>
     </Sheet>
   );

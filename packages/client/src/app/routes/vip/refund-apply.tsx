@@ -32,11 +32,21 @@ export default function RefundApplyRoute() {
   if (info.error) {
     return (
       <Page title={title} backTo={paths.myOrders}>
-        <div className="result" data-testid="refund-missing"><p>{info.error.message}</p><Link className="btn btn-ghost" to={paths.myOrders}>{t('backToOrders')}</Link></div>
+        <div className="result" data-testid="refund-missing">
+          <p>{info.error.message}</p>
+          <Link className="btn btn-ghost" to={paths.myOrders}>
+            {t('backToOrders')}
+          </Link>
+        </div>
       </Page>
     );
   }
-  if (!info.data) return <Page title={title} backTo={paths.myOrders}><Loading /></Page>;
+  if (!info.data)
+    return (
+      <Page title={title} backTo={paths.myOrders}>
+        <Loading />
+      </Page>
+    );
   const { order, canApply, reasonIfNot, refundableUntil } = info.data;
   const refund = order.refund;
   const pending = refund?.state === 'pending';
@@ -50,7 +60,9 @@ export default function RefundApplyRoute() {
       await apply.mutateAsync({ orderId, reason });
       setReason('');
       toast.info(t('refund.applied'));
-    } catch (err) { setErrors(serverFieldErrors(err)); }
+    } catch (err) {
+      setErrors(serverFieldErrors(err));
+    }
   };
   const why = reasonIfNot && reasonIfNot in errorCatalogue ? errorText(reasonIfNot as ErrorCode, currentLang()) : t('refund.cannot');
 
@@ -60,7 +72,9 @@ export default function RefundApplyRoute() {
         <div>{order.title}</div>
         <span className="muted">{t('refund.amount')}</span>
         <strong data-testid="refund-amount">¥{formatFen(refund?.amountFen ?? order.amountFen)}</strong>
-        <small className="muted" data-testid="refund-order-state">{refund ? t(`order.refundState.${refund.state}`) : t(`order.state.${order.state}`)}</small>
+        <small className="muted" data-testid="refund-order-state">
+          {refund ? t(`order.refundState.${refund.state}`) : t(`order.state.${order.state}`)}
+        </small>
         {refund?.refusalReason && <small data-testid="refund-refusal">{t('refund.refusedBecause', { reason: refund.refusalReason })}</small>}
       </section>
 
@@ -68,29 +82,69 @@ export default function RefundApplyRoute() {
         <div data-testid="refund-pending">
           <p className="vip-note">{t('refund.pending')}</p>
           <p className="vip-note">{t('admin.reason', { reason: refund.reason })}</p>
-          <ConfirmButton className="btn btn-ghost" label={t('refund.revoke')} armedLabel={t('confirm')} confirmText={t('refund.revokeConfirm')}
-            testId="refund-revoke" disabled={revoke.isPending}
-            onConfirm={() => revoke.mutate(orderId, { onSuccess: () => toast.info(t('refund.revoked')) })} />
+          <ConfirmButton
+            className="btn btn-ghost"
+            label={t('refund.revoke')}
+            armedLabel={t('confirm')}
+            confirmText={t('refund.revokeConfirm')}
+            testId="refund-revoke"
+            disabled={revoke.isPending}
+            onConfirm={() => revoke.mutate(orderId, { onSuccess: () => toast.info(t('refund.revoked')) })}
+          />
         </div>
       )}
-      {order.state === 'refunded' && order.payMethod && <p className="vip-note" data-testid="refund-done">{t('refund.done', { method: t(`order.payMethod.${order.payMethod}`) })}</p>}
+      {order.state === 'refunded' && order.payMethod && (
+        <p className="vip-note" data-testid="refund-done">
+          {t('refund.done', { method: t(`order.payMethod.${order.payMethod}`) })}
+        </p>
+      )}
 
       {canApply ? (
         <form className="form" noValidate onSubmit={submit} data-testid="refund-form">
-          {refundableUntil && <p className="vip-note" data-testid="refund-deadline">{t('refund.deadline', { time: formatTime(refundableUntil) })}</p>}
+          {refundableUntil && (
+            <p className="vip-note" data-testid="refund-deadline">
+              {t('refund.deadline', { time: formatTime(refundableUntil) })}
+            </p>
+          )}
           <div className={`field${errors.reason ? ' field-error' : ''}`}>
             <label htmlFor="f-reason">{t('refund.reason')}</label>
-            <textarea id="f-reason" name="reason" className="vip-textarea" maxLength={MAX} value={reason} data-testid="refund-reason"
-              placeholder={t('refund.reasonPlaceholder', { min: 1, max: MAX })} aria-invalid={Boolean(errors.reason)}
-              aria-describedby={errors.reason ? 'f-reason-err' : 'f-reason-count'} onChange={(e) => setReason(e.target.value)} />
-            <p className="vip-counter" id="f-reason-count" aria-live="polite">{t('refund.counter', { count: reason.length, max: MAX })}</p>
-            {errors.reason && <p className="field-msg" id="f-reason-err">{errors.reason}</p>}
+            <textarea
+              id="f-reason"
+              name="reason"
+              className="vip-textarea"
+              maxLength={MAX}
+              value={reason}
+              data-testid="refund-reason"
+              placeholder={t('refund.reasonPlaceholder', { min: 1, max: MAX })}
+              aria-invalid={Boolean(errors.reason)}
+              aria-describedby={errors.reason ? 'f-reason-err' : 'f-reason-count'}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <p className="vip-counter" id="f-reason-count" aria-live="polite">
+              {t('refund.counter', { count: reason.length, max: MAX })}
+            </p>
+            {errors.reason && (
+              <p className="field-msg" id="f-reason-err">
+                {errors.reason}
+              </p>
+            )}
           </div>
-          <Button type="submit" disabled={apply.isPending} data-testid="refund-submit">{apply.isPending ? t('common:saving') : t('refund.apply')}</Button>
+          <Button type="submit" disabled={apply.isPending} data-testid="refund-submit">
+            {apply.isPending ? t('common:saving') : t('refund.apply')}
+          </Button>
         </form>
-      ) : !pending && order.state === 'paid' && <p className="vip-note" data-testid="refund-cannot">{why}</p>}
+      ) : (
+        !pending &&
+        order.state === 'paid' && (
+          <p className="vip-note" data-testid="refund-cannot">
+            {why}
+          </p>
+        )
+      )}
 
-      <Link className="btn btn-ghost" to={paths.refundTab('notRefund')} data-testid="to-refunds">{t('titles.refunds')}</Link>
+      <Link className="btn btn-ghost" to={paths.refundTab('notRefund')} data-testid="to-refunds">
+        {t('titles.refunds')}
+      </Link>
     </Page>
   );
 }

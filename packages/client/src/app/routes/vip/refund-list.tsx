@@ -27,8 +27,14 @@ function RefundList({ tab }: { tab: RefundTab }) {
   return (
     <>
       {rows.length ? (
-        <ul className="vip-orders" data-testid={`refund-list-${tab}`}>{rows.map((o) => <OrderRow key={o.id} order={o} formatFen={formatFen} />)}</ul>
-      ) : <EmptyState icon={ReceiptText} title={t(tab === 'notRefund' ? 'order.emptyRefund' : 'order.emptyRefunded')} testId="refund-empty" />}
+        <ul className="vip-orders" data-testid={`refund-list-${tab}`}>
+          {rows.map((o) => (
+            <OrderRow key={o.id} order={o} formatFen={formatFen} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState icon={ReceiptText} title={t(tab === 'notRefund' ? 'order.emptyRefund' : 'order.emptyRefunded')} testId="refund-empty" />
+      )}
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </>
   );

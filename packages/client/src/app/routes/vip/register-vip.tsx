@@ -32,34 +32,79 @@ export default function RegisterVipRoute() {
     const r = await submitInfo.mutateAsync({ ...v, ...(ref ? { ref } : {}) });
     setTrialUntil(r.tempVipExpiresAt ?? '');
   });
-  if (!detail.data) return <Page title={t('titles.registerVip')} backTo={paths.vipCentre}><Loading /></Page>;
+  if (!detail.data)
+    return (
+      <Page title={t('titles.registerVip')} backTo={paths.vipCentre}>
+        <Loading />
+      </Page>
+    );
   const d = detail.data;
   const { values, setValues, errors } = form;
 
   return (
     <Page title={t('titles.registerVip')} backTo={paths.vipCentre}>
-      {d.referrer && <p className="vip-note" data-testid="referrer">{t('register.referrer', { name: d.referrer.name })}</p>}
+      {d.referrer && (
+        <p className="vip-note" data-testid="referrer">
+          {t('register.referrer', { name: d.referrer.name })}
+        </p>
+      )}
       <p className="vip-note">{t('register.intro', { days: LIMITS.money.tempVipTrialDays })}</p>
       {trialUntil !== null ? (
-        <p className="uc-banner" role="status" data-testid="trial-granted">{t('register.submitted', { time: formatTime(trialUntil) })}</p>
+        <p className="uc-banner" role="status" data-testid="trial-granted">
+          {t('register.submitted', { time: formatTime(trialUntil) })}
+        </p>
       ) : (
         <form className="form" noValidate onSubmit={form.submit} data-testid="register-info">
-          <Field label={t('register.name')} name="name" autoComplete="name" value={values.name} error={errors.name}
-            onChange={(e) => setValues({ ...values, name: e.target.value })} />
-          <OptionSheet label={t('register.industry')} name="industry" value={values.industry} placeholder={t('register.industryPick')} error={errors.industry}
+          <Field label={t('register.name')} name="name" autoComplete="name" value={values.name} error={errors.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
+          <OptionSheet
+            label={t('register.industry')}
+            name="industry"
+            value={values.industry}
+            placeholder={t('register.industryPick')}
+            error={errors.industry}
             options={(industries.data?.industries ?? []).map((i) => ({ value: i.code, label: i.name }))}
-            onChange={(industry) => setValues({ ...values, industry })} testId="register-industry" />
-          <Field label={t('register.company')} name="company" autoComplete="organization" value={values.company} error={errors.company}
-            onChange={(e) => setValues({ ...values, company: e.target.value })} />
-          <Button type="submit" disabled={submitInfo.isPending} data-testid="register-info-submit">{submitInfo.isPending ? t('common:saving') : t('register.submit')}</Button>
+            onChange={(industry) => setValues({ ...values, industry })}
+            testId="register-industry"
+          />
+          <Field
+            label={t('register.company')}
+            name="company"
+            autoComplete="organization"
+            value={values.company}
+            error={errors.company}
+            onChange={(e) => setValues({ ...values, company: e.target.value })}
+          />
+          <Button type="submit" disabled={submitInfo.isPending} data-testid="register-info-submit">
+            {submitInfo.isPending ? t('common:saving') : t('register.submit')}
+          </Button>
         </form>
       )}
 
       <h2 className="section-title">{t('register.offersTitle')}</h2>
-      {d.offersText && <p className="vip-note" data-testid="offers-text">{d.offersText}</p>}
-      <PlanList plans={d.plans} busy={buy.isPending} formatFen={formatFen} testId="register-plans"
-        onPick={(p) => buy.mutate({ line: 'registerVip', planCode: p.code }, { onSuccess: (o) => { void navigate(paths.vipPay(o.id)); } })} />
-      <Link className="btn btn-ghost" to={paths.vipCentre} data-testid="to-vip-centre">{t('register.toCentre')}</Link>
+      {d.offersText && (
+        <p className="vip-note" data-testid="offers-text">
+          {d.offersText}
+        </p>
+      )}
+      <PlanList
+        plans={d.plans}
+        busy={buy.isPending}
+        formatFen={formatFen}
+        testId="register-plans"
+        onPick={(p) =>
+          buy.mutate(
+            { line: 'registerVip', planCode: p.code },
+            {
+              onSuccess: (o) => {
+                void navigate(paths.vipPay(o.id));
+              },
+            },
+          )
+        }
+      />
+      <Link className="btn btn-ghost" to={paths.vipCentre} data-testid="to-vip-centre">
+        {t('register.toCentre')}
+      </Link>
     </Page>
   );
 }

@@ -15,7 +15,9 @@ export const vipRoutes: RouteObject[] = [
   { path: paths.paySuccessPattern, lazy: lazyScreen(() => import('./pay-result')), handle: { title: 'vip:titles.payResult', ns } },
   { path: paths.myOrders, lazy: lazyScreen(() => import('./orders')), handle: { title: 'vip:titles.orders', ns } },
   {
-    path: paths.refundHome, lazy: lazyScreen(() => import('./refunds')), handle: { title: 'vip:titles.refunds', ns },
+    path: paths.refundHome,
+    lazy: lazyScreen(() => import('./refunds')),
+    handle: { title: 'vip:titles.refunds', ns },
     children: [
       { index: true, element: <Navigate to={paths.refundTab('notRefund')} replace /> },
       // The spec's two children, notRefund and refunded; the list checks the name.

@@ -21,14 +21,26 @@ export default function VipCentreRoute() {
   const info = useVipInfo();
   const plans = usePlans();
   const buy = useBuy();
-  if (!info.data || !plans.data) return <Page title={t('titles.vipCentre')}><Loading /></Page>;
+  if (!info.data || !plans.data)
+    return (
+      <Page title={t('titles.vipCentre')}>
+        <Loading />
+      </Page>
+    );
   const v = info.data;
   const renewing = v.state === 'active' || v.state === 'expiring';
 
   // A plan carrying an offer for this caller is bought as a registration purchase (which grants the offer);
   // otherwise it is a plain renewal.
   const pick = (plan: TPlan) =>
-    buy.mutate({ line: plan.offer ? 'registerVip' : 'renew', planCode: plan.code }, { onSuccess: (order) => { void navigate(paths.vipPay(order.id)); } });
+    buy.mutate(
+      { line: plan.offer ? 'registerVip' : 'renew', planCode: plan.code },
+      {
+        onSuccess: (order) => {
+          void navigate(paths.vipPay(order.id));
+        },
+      },
+    );
 
   return (
     <Page title={t('titles.vipCentre')}>
@@ -36,13 +48,20 @@ export default function VipCentreRoute() {
         <VipBadge vip={{ state: v.state, expiresAt: v.vipExpiresAt, daysLeft: v.daysLeft, tempExpiresAt: v.tempExpiresAt }} />
         <VipStateLine info={v} />
         <p>{t('keys', { count: v.goldenKeys })}</p>
-        <button type="button" className="btn" data-testid="vip-open"
-          onClick={() => document.getElementById('vip-plans')?.scrollIntoView({ behavior: 'smooth' })}>{renewing ? t('renew') : t('open')}</button>
+        <button type="button" className="btn" data-testid="vip-open" onClick={() => document.getElementById('vip-plans')?.scrollIntoView({ behavior: 'smooth' })}>
+          {renewing ? t('renew') : t('open')}
+        </button>
       </section>
 
-      <h2 className="section-title" id="vip-plans">{t('plans')}</h2>
+      <h2 className="section-title" id="vip-plans">
+        {t('plans')}
+      </h2>
       <PlanList plans={plans.data.plans} busy={buy.isPending} onPick={pick} formatFen={formatFen} />
-      {buy.isPending && <p className="vip-note" role="status">{t('creating')}</p>}
+      {buy.isPending && (
+        <p className="vip-note" role="status">
+          {t('creating')}
+        </p>
+      )}
 
       <h2 className="section-title">{t('offers')}</h2>
       <ul className="vip-note" data-testid="vip-offers">
@@ -50,10 +69,14 @@ export default function VipCentreRoute() {
         <li>{t('offerThreeYears')}</li>
         {!plans.data.regionEligible && <li>{t('noOfferRegion')}</li>}
       </ul>
-      <p className="vip-note" data-testid="refund-window">{t('refundWindow', { count: LIMITS.money.refundWindowDays })}</p>
+      <p className="vip-note" data-testid="refund-window">
+        {t('refundWindow', { count: LIMITS.money.refundWindowDays })}
+      </p>
 
       <VipLinks />
-      <Link className="btn btn-ghost" to={paths.home} data-testid="vip-to-home">{t('common:titles.home')}</Link>
+      <Link className="btn btn-ghost" to={paths.home} data-testid="vip-to-home">
+        {t('common:titles.home')}
+      </Link>
     </Page>
   );
 }

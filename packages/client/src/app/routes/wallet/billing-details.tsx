@@ -23,22 +23,40 @@ export default function BillingDetailsRoute() {
   return (
     <Page title={t('titles.billingDetails')} backTo={paths.wallet}>
       {/* The shared filter chips; the kind is filtered by the server (billingDetails' `type`), page by page. */}
-      <Tabs variant="chips" label={t('bills.filter')} value={type} onChange={setType} testId="bills-types"
-        options={BILL_TYPES.map((k) => ({ value: k, label: t(`bills.type.${k}`), testId: `bills-type-${k}` }))} />
+      <Tabs
+        variant="chips"
+        label={t('bills.filter')}
+        value={type}
+        onChange={setType}
+        testId="bills-types"
+        options={BILL_TYPES.map((k) => ({ value: k, label: t(`bills.type.${k}`), testId: `bills-type-${k}` }))}
+      />
       <div className="wallet-filters">
-        <label className="sr-only" htmlFor="bills-month">{t('bills.month')}</label>
+        <label className="sr-only" htmlFor="bills-month">
+          {t('bills.month')}
+        </label>
         <input id="bills-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} data-testid="bills-month" />
       </div>
-      {!q.data ? <Loading /> : rows.length ? (
+      {!q.data ? (
+        <Loading />
+      ) : rows.length ? (
         <ul className="wallet-list" data-testid="bills">
           {rows.map((b) => (
             <li key={b.id} data-testid="bill">
-              <div><p>{b.title}</p><p className="muted">{formatDateTime(b.createdAt)}</p></div>
-              <p className={b.amountFen > 0 ? 'wallet-in' : 'wallet-out'}>{b.amountFen > 0 ? '+' : '-'}{formatFen(Math.abs(b.amountFen))}</p>
+              <div>
+                <p>{b.title}</p>
+                <p className="muted">{formatDateTime(b.createdAt)}</p>
+              </div>
+              <p className={b.amountFen > 0 ? 'wallet-in' : 'wallet-out'}>
+                {b.amountFen > 0 ? '+' : '-'}
+                {formatFen(Math.abs(b.amountFen))}
+              </p>
             </li>
           ))}
         </ul>
-      ) : <EmptyState icon={ReceiptText} title={t('bills.empty')} testId="bills-empty" />}
+      ) : (
+        <EmptyState icon={ReceiptText} title={t('bills.empty')} testId="bills-empty" />
+      )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

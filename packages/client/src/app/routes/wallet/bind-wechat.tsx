@@ -29,24 +29,54 @@ export default function BindWechatRoute() {
     setParams({}, { replace: true });
   }, [code, state, bind, setParams, t]);
 
-  if (binding.isPending || bind.isPending) return <Page title={t('titles.bindWechat')} backTo={paths.wallet}><Loading /></Page>;
+  if (binding.isPending || bind.isPending)
+    return (
+      <Page title={t('titles.bindWechat')} backTo={paths.wallet}>
+        <Loading />
+      </Page>
+    );
   const b = binding.data ?? null;
   const redirectUri = `${window.location.origin}${BASENAME}${paths.walletBindWechat}`;
   return (
     <Page title={t('titles.bindWechat')} backTo={paths.wallet}>
       <p>{t('bind.intro')}</p>
       <ul className="wallet-list">
-        <li><p>{t('bind.current')}</p><p data-testid="bind-state">{b ? b.nickname : t('bind.none')}</p></li>
-        {b && <li><p>{t('bind.boundAt')}</p><p className="muted">{formatDate(b.boundAt)}</p></li>}
+        <li>
+          <p>{t('bind.current')}</p>
+          <p data-testid="bind-state">{b ? b.nickname : t('bind.none')}</p>
+        </li>
+        {b && (
+          <li>
+            <p>{t('bind.boundAt')}</p>
+            <p className="muted">{formatDate(b.boundAt)}</p>
+          </li>
+        )}
       </ul>
       <Button disabled={start.isPending} onClick={() => start.mutate(redirectUri)} data-testid="bind-start">
         {b ? t('bind.change') : t('bind.action')}
       </Button>
-      {b && <Button variant="ghost" onClick={() => setConfirm(true)} data-testid="bind-remove">{t('bind.remove')}</Button>}
+      {b && (
+        <Button variant="ghost" onClick={() => setConfirm(true)} data-testid="bind-remove">
+          {t('bind.remove')}
+        </Button>
+      )}
       <Sheet open={confirm} title={t('bind.remove')} onClose={() => setConfirm(false)} testId="unbind-sheet">
         <p>{t('bind.removeText')}</p>
-        <Button variant="danger" disabled={unbind.isPending} data-testid="unbind-confirm"
-          onClick={() => unbind.mutate(undefined, { onSuccess: () => { setConfirm(false); toast.info(t('bind.removed')); } })}>{t('bind.remove')}</Button>
+        <Button
+          variant="danger"
+          disabled={unbind.isPending}
+          data-testid="unbind-confirm"
+          onClick={() =>
+            unbind.mutate(undefined, {
+              onSuccess: () => {
+                setConfirm(false);
+                toast.info(t('bind.removed'));
+              },
+            })
+          }
+        >
+          {t('bind.remove')}
+        </Button>
       </Sheet>
     </Page>
   );

@@ -14,7 +14,12 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 export default function FrozenBillsRoute() {
   const { t } = useTranslation('wallet');
   const q = useFrozenBills();
-  if (!q.data) return <Page title={t('titles.frozenBills')} backTo={paths.wallet}><Loading /></Page>;
+  if (!q.data)
+    return (
+      <Page title={t('titles.frozenBills')} backTo={paths.wallet}>
+        <Loading />
+      </Page>
+    );
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.frozenBills')} backTo={paths.wallet}>
@@ -22,12 +27,20 @@ export default function FrozenBillsRoute() {
         <ul className="wallet-list" data-testid="frozen-bills">
           {rows.map((b) => (
             <li key={b.id}>
-              <div><p>{b.title}</p><p className="muted">{formatDateTime(b.createdAt)}</p></div>
-              <p className={b.amountFen > 0 ? 'wallet-in' : 'wallet-out'}>{b.amountFen > 0 ? '+' : '-'}{formatFen(Math.abs(b.amountFen))}</p>
+              <div>
+                <p>{b.title}</p>
+                <p className="muted">{formatDateTime(b.createdAt)}</p>
+              </div>
+              <p className={b.amountFen > 0 ? 'wallet-in' : 'wallet-out'}>
+                {b.amountFen > 0 ? '+' : '-'}
+                {formatFen(Math.abs(b.amountFen))}
+              </p>
             </li>
           ))}
         </ul>
-      ) : <EmptyState icon={ReceiptText} title={t('bills.empty')} />}
+      ) : (
+        <EmptyState icon={ReceiptText} title={t('bills.empty')} />
+      )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

@@ -14,7 +14,12 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 export default function FrozenListRoute() {
   const { t } = useTranslation('wallet');
   const q = useFrozenList();
-  if (!q.data) return <Page title={t('titles.frozenList')} backTo={paths.wallet}><Loading /></Page>;
+  if (!q.data)
+    return (
+      <Page title={t('titles.frozenList')} backTo={paths.wallet}>
+        <Loading />
+      </Page>
+    );
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.frozenList')} backTo={paths.wallet}>
@@ -23,13 +28,17 @@ export default function FrozenListRoute() {
         <ul className="wallet-list" data-testid="frozen-list">
           {rows.map((r) => (
             <li key={r.id}>
-              <div><p data-testid="frozen-title">{r.title /* the server names the source and item: never 其他收入 for a known one */}</p>
-                <p className="muted">{r.state === 'frozen' ? t('frozen.until', { date: formatDateTime(r.releaseAt) }) : t(`frozen.state.${r.state}`)}</p></div>
+              <div>
+                <p data-testid="frozen-title">{r.title /* the server names the source and item: never 其他收入 for a known one */}</p>
+                <p className="muted">{r.state === 'frozen' ? t('frozen.until', { date: formatDateTime(r.releaseAt) }) : t(`frozen.state.${r.state}`)}</p>
+              </div>
               <p className={r.state === 'frozen' ? 'muted' : 'wallet-in'}>¥{formatFen(r.amountFen)}</p>
             </li>
           ))}
         </ul>
-      ) : <EmptyState icon={ReceiptText} title={t('frozen.empty')} testId="frozen-empty" />}
+      ) : (
+        <EmptyState icon={ReceiptText} title={t('frozen.empty')} testId="frozen-empty" />
+      )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

@@ -32,15 +32,24 @@ export default function GoldenKeysRoute() {
   const [pwdSheet, setPwdSheet] = useState(false);
   const [tab, setTab] = useState<'gain' | 'use'>('gain');
   const records = useKeyRecords(tab);
-  if (!keys.data || !wallet.data) return <Page title={t('titles.goldenKeys')}><Loading /></Page>;
+  if (!keys.data || !wallet.data)
+    return (
+      <Page title={t('titles.goldenKeys')}>
+        <Loading />
+      </Page>
+    );
   const k = keys.data;
   const cost = times * k.exchangeKeys;
   const rows = rowsOf(records.data);
   const stepper = (value: number, set: (n: number) => void, max: number, id: string) => (
     <div className="wallet-stepper">
-      <button type="button" aria-label={t('keys.less')} disabled={value <= 1} onClick={() => set(value - 1)} data-testid={`${id}-less`}>−</button>
+      <button type="button" aria-label={t('keys.less')} disabled={value <= 1} onClick={() => set(value - 1)} data-testid={`${id}-less`}>
+        −
+      </button>
       <output data-testid={`${id}-value`}>{value}</output>
-      <button type="button" aria-label={t('keys.more')} disabled={value >= max} onClick={() => set(value + 1)} data-testid={`${id}-more`}>+</button>
+      <button type="button" aria-label={t('keys.more')} disabled={value >= max} onClick={() => set(value + 1)} data-testid={`${id}-more`}>
+        +
+      </button>
     </div>
   );
 
@@ -48,8 +57,15 @@ export default function GoldenKeysRoute() {
     <Page title={t('titles.goldenKeys')}>
       <section className="wallet-hero">
         <p className="wallet-hero-label">{t('keys.count')}</p>
-        <p className="wallet-hero-amount" data-testid="keys-count">{k.count}</p>
-        <p className="wallet-hero-label">{t('keys.unlockCost', { count: k.unlockCost })} <Link to={paths.home} style={{ color: '#fff' }}>{t('keys.toModules')}</Link></p>
+        <p className="wallet-hero-amount" data-testid="keys-count">
+          {k.count}
+        </p>
+        <p className="wallet-hero-label">
+          {t('keys.unlockCost', { count: k.unlockCost })}{' '}
+          <Link to={paths.home} style={{ color: '#fff' }}>
+            {t('keys.toModules')}
+          </Link>
+        </p>
       </section>
 
       <section className="panel">
@@ -59,44 +75,101 @@ export default function GoldenKeysRoute() {
         <Button disabled={cost > k.count || exchange.isPending} onClick={() => setConfirmExchange(true)} data-testid="exchange-open">
           {t('keys.exchange', { keys: cost, days: times * k.exchangeVipDays })}
         </Button>
-        {cost > k.count && <p className="muted" data-testid="exchange-short">{t('keys.short')}</p>}
+        {cost > k.count && (
+          <p className="muted" data-testid="exchange-short">
+            {t('keys.short')}
+          </p>
+        )}
       </section>
       <Sheet open={confirmExchange} title={t('keys.exchangeTitle')} onClose={() => setConfirmExchange(false)} testId="exchange-sheet">
         <p>{t('keys.exchangeConfirm', { keys: cost, days: times * k.exchangeVipDays })}</p>
-        <Button disabled={exchange.isPending} data-testid="exchange-confirm" onClick={() => exchange.mutate(times, {
-          onSuccess: (r) => { setConfirmExchange(false); setTimes(1); toast.info(t('keys.exchanged', { date: formatDate(r.vipExpiresAt) })); },
-        })}>{t('keys.confirm')}</Button>
+        <Button
+          disabled={exchange.isPending}
+          data-testid="exchange-confirm"
+          onClick={() =>
+            exchange.mutate(times, {
+              onSuccess: (r) => {
+                setConfirmExchange(false);
+                setTimes(1);
+                toast.info(t('keys.exchanged', { date: formatDate(r.vipExpiresAt) }));
+              },
+            })
+          }
+        >
+          {t('keys.confirm')}
+        </Button>
       </Sheet>
 
       <section className="panel">
         <h2 className="section-title">{t('keys.transferTitle')}</h2>
         {to ? (
           <>
-            <p data-testid="transfer-to">{t('keys.transferTo', { name: to.name, phone: to.phoneMasked })}
-              {' '}<button type="button" className="link-btn" onClick={() => setTo(null)}>{t('keys.change')}</button></p>
+            <p data-testid="transfer-to">
+              {t('keys.transferTo', { name: to.name, phone: to.phoneMasked })}{' '}
+              <button type="button" className="link-btn" onClick={() => setTo(null)}>
+                {t('keys.change')}
+              </button>
+            </p>
             {stepper(count, setCount, Math.max(1, Math.min(k.count, LIMITS.money.transferKeysMax)), 'transfer')}
-            <Button disabled={count > k.count || transfer.isPending} onClick={() => setPwdSheet(true)} data-testid="transfer-open">{t('keys.transfer', { count })}</Button>
+            <Button disabled={count > k.count || transfer.isPending} onClick={() => setPwdSheet(true)} data-testid="transfer-open">
+              {t('keys.transfer', { count })}
+            </Button>
           </>
-        ) : <UserPicker onPick={(u) => { setTo(u); setCount(1); }} />}
+        ) : (
+          <UserPicker
+            onPick={(u) => {
+              setTo(u);
+              setCount(1);
+            }}
+          />
+        )}
       </section>
-      <TxPwdSheet open={pwdSheet} what={to ? t('keys.transferConfirm', { count, name: to.name }) : ''}
-        hasTxPwd={wallet.data.hasTxPwd} busy={transfer.isPending} error={transfer.error} onClose={() => setPwdSheet(false)}
-        onSubmit={(txPwd) => to && transfer.mutate({ toPhoneIdEcr: to.phoneIdEcr, count, txPwd }, {
-          onSuccess: () => { setPwdSheet(false); setTo(null); toast.info(t('keys.transferred')); },
-        })} />
+      <TxPwdSheet
+        open={pwdSheet}
+        what={to ? t('keys.transferConfirm', { count, name: to.name }) : ''}
+        hasTxPwd={wallet.data.hasTxPwd}
+        busy={transfer.isPending}
+        error={transfer.error}
+        onClose={() => setPwdSheet(false)}
+        onSubmit={(txPwd) =>
+          to &&
+          transfer.mutate(
+            { toPhoneIdEcr: to.phoneIdEcr, count, txPwd },
+            {
+              onSuccess: () => {
+                setPwdSheet(false);
+                setTo(null);
+                toast.info(t('keys.transferred'));
+              },
+            },
+          )
+        }
+      />
 
-      <Tabs variant="chips" label={t('keys.records')} value={tab} onChange={setTab}
-        options={(['gain', 'use'] as const).map((s) => ({ value: s, label: t(`keys.tab.${s}`), testId: `keys-tab-${s}` }))} />
+      <Tabs
+        variant="chips"
+        label={t('keys.records')}
+        value={tab}
+        onChange={setTab}
+        options={(['gain', 'use'] as const).map((s) => ({ value: s, label: t(`keys.tab.${s}`), testId: `keys-tab-${s}` }))}
+      />
       {rows.length ? (
         <ul className="wallet-list" data-testid="keys-records">
           {rows.map((r) => (
             <li key={r.id}>
-              <div><p>{r.title}</p><p className="muted">{formatDateTime(r.createdAt)}</p></div>
+              <div>
+                <p>{r.title}</p>
+                <p className="muted">{formatDateTime(r.createdAt)}</p>
+              </div>
               <p className={r.delta > 0 ? 'wallet-in' : 'wallet-out'}>{r.delta > 0 ? `+${r.delta}` : r.delta}</p>
             </li>
           ))}
         </ul>
-      ) : records.data ? <EmptyState icon={ReceiptText} title={t('keys.noRecords')} /> : <Loading />}
+      ) : records.data ? (
+        <EmptyState icon={ReceiptText} title={t('keys.noRecords')} />
+      ) : (
+        <Loading />
+      )}
       <LoadMore hasMore={Boolean(records.hasNextPage)} loading={records.isFetchingNextPage} onMore={() => void records.fetchNextPage()} />
     </Page>
   );

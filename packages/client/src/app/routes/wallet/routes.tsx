@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
 import { lazyScreen } from '../../lazy-screen';
 
-
 /** Routes of the wallet area (issue 11): wallet, withdrawals, golden keys, spokesperson; each screen a lazy chunk. */
 export const walletRoutes: RouteObject[] = [
   { path: paths.wallet, lazy: lazyScreen(() => import('./wallet-home')), handle: { title: 'wallet:titles.wallet' } },

@@ -14,7 +14,12 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 export default function SpokesmanRoute() {
   const { t } = useTranslation(['wallet', 'common']);
   const q = useReferred();
-  if (!q.data) return <Page title={t('titles.spokesman')} backTo={paths.spokesperson}><Loading /></Page>;
+  if (!q.data)
+    return (
+      <Page title={t('titles.spokesman')} backTo={paths.spokesperson}>
+        <Loading />
+      </Page>
+    );
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.spokesman')} backTo={paths.spokesperson}>
@@ -22,18 +27,25 @@ export default function SpokesmanRoute() {
         <ul className="wallet-list" data-testid="referred-list">
           {rows.map((r, i) => (
             <li key={`${r.joinedAt}-${i}`}>
-              <div><p>{r.name}</p><p className="muted">{t('spokesperson.joined', { date: formatDate(r.joinedAt) })}</p></div>
+              <div>
+                <p>{r.name}</p>
+                <p className="muted">{t('spokesperson.joined', { date: formatDate(r.joinedAt) })}</p>
+              </div>
               <p className="wallet-in">
                 ¥{formatFen(r.earnedFen)}
                 {/* Paid under another programme's role (issue 32): said, instead of a ¥0 that looks unpaid. */}
                 {r.paidAs && r.paidAs !== 'spokesperson' && (
-                  <small className="muted" style={{ display: 'block' }} data-testid="referred-paid-as">{t('common:referral.paidAs', { role: t(`common:referral.roles.${r.paidAs}`) })}</small>
+                  <small className="muted" style={{ display: 'block' }} data-testid="referred-paid-as">
+                    {t('common:referral.paidAs', { role: t(`common:referral.roles.${r.paidAs}`) })}
+                  </small>
                 )}
               </p>
             </li>
           ))}
         </ul>
-      ) : <EmptyState icon={ReceiptText} title={t('spokesperson.noneReferred')} testId="referred-empty" />}
+      ) : (
+        <EmptyState icon={ReceiptText} title={t('spokesperson.noneReferred')} testId="referred-empty" />
+      )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

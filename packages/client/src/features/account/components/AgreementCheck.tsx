@@ -10,24 +10,39 @@ import { paths } from '../../../config/paths';
  * register form that opens. Nothing is stored, so a reload, a logout or a later visit starts unticked.
  */
 let handOff = false;
-export const agreementStore = { set: (v: boolean) => { handOff = v; } };
+export const agreementStore = {
+  set: (v: boolean) => {
+    handOff = v;
+  },
+};
 
 /** The box of a login or register form: unticked unless handed back from the agreement; the hand-off is spent on mount. */
 export function useAgreement() {
   const state = useState(() => handOff);
   // Cleared in an effect, not in the initialiser, which React may call twice (StrictMode) before the first paint.
-  useEffect(() => { handOff = false; }, []);
+  useEffect(() => {
+    handOff = false;
+  }, []);
   return state;
 }
 // Tabs that ran an older build kept the tick in sessionStorage for the whole tab: forget it.
-try { sessionStorage.removeItem('card.agreed'); } catch { /* storage blocked: nothing was kept either */ }
+try {
+  sessionStorage.removeItem('card.agreed');
+} catch {
+  /* storage blocked: nothing was kept either */
+}
 
 export function AgreementCheck({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
   const { t } = useTranslation('account');
   return (
     <label className="agree">
       <input type="checkbox" name="agree" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <span>{t('agreePrefix')}<Link to={paths.agreement} onClick={() => agreementStore.set(checked)}>{t('agreementLink')}</Link></span>
+      <span>
+        {t('agreePrefix')}
+        <Link to={paths.agreement} onClick={() => agreementStore.set(checked)}>
+          {t('agreementLink')}
+        </Link>
+      </span>
     </label>
   );
 }

@@ -5,16 +5,30 @@ import type { CodePurpose, RegionCode } from '@card/contract';
 import { api, ApiError, call } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 
-export interface CaptchaAnswer { captchaId: string; captcha: string }
+export interface CaptchaAnswer {
+  captchaId: string;
+  captcha: string;
+}
 
 /**
  * "Get code" with the server's resend cool-down, the voice-code offer once the server says so, and the graphic
  * captcha: sent along when the screen has one, and asked for (`onCaptchaNeeded`) when the server wants it next
  * time or refused the one given. A captcha is single-use, so the screen shows a fresh one after every request.
  */
-export function CodeButton({ phone, regionCode, purpose, onInvalidPhone, captcha, onCaptchaNeeded }: {
-  phone: string; regionCode: RegionCode; purpose: CodePurpose; onInvalidPhone?: () => boolean;
-  captcha?: CaptchaAnswer | null; onCaptchaNeeded?: () => void;
+export function CodeButton({
+  phone,
+  regionCode,
+  purpose,
+  onInvalidPhone,
+  captcha,
+  onCaptchaNeeded,
+}: {
+  phone: string;
+  regionCode: RegionCode;
+  purpose: CodePurpose;
+  onInvalidPhone?: () => boolean;
+  captcha?: CaptchaAnswer | null;
+  onCaptchaNeeded?: () => void;
 }) {
   const { t } = useTranslation('account');
   const send = useMutation({
@@ -50,7 +64,9 @@ export function CodeButton({ phone, regionCode, purpose, onInvalidPhone, captcha
         {left > 0 ? t('resendIn', { s: left }) : t('getCode')}
       </button>
       {voiceOffered && left <= 0 && (
-        <button type="button" className="link-btn voice-btn" onClick={() => request('voice')}>{t('voiceCode')}</button>
+        <button type="button" className="link-btn voice-btn" onClick={() => request('voice')}>
+          {t('voiceCode')}
+        </button>
       )}
     </>
   );

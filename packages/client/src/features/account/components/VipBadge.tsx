@@ -14,9 +14,20 @@ export function VipBadge({ vip }: { vip: TUserInfo['vip'] }) {
 
   if (vip.state === 'temporary' && vip.tempExpiresAt) {
     const left = Math.max(0, new Date(vip.tempExpiresAt).getTime() - now) / 1000;
-    const d = Math.floor(left / 86400), h = Math.floor((left % 86400) / 3600), m = Math.floor((left % 3600) / 60), s = Math.floor(left % 60);
-    return <span className="vip vip-temporary" data-testid="vip-state">{t('home.tempCountdown', { d, h, m, s })}</span>;
+    const d = Math.floor(left / 86400),
+      h = Math.floor((left % 86400) / 3600),
+      m = Math.floor((left % 3600) / 60),
+      s = Math.floor(left % 60);
+    return (
+      <span className="vip vip-temporary" data-testid="vip-state">
+        {t('home.tempCountdown', { d, h, m, s })}
+      </span>
+    );
   }
   const label = vip.state === 'expiring' && vip.daysLeft <= 1 ? t('home.vip.oneDay') : t(`home.vip.${vip.state}`, { days: vip.daysLeft });
-  return <span className={`vip vip-${vip.state}`} data-testid="vip-state">{label}</span>;
+  return (
+    <span className={`vip vip-${vip.state}`} data-testid="vip-state">
+      {label}
+    </span>
+  );
 }

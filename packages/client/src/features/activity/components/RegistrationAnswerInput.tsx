@@ -12,8 +12,16 @@ export function RegistrationAnswerInput({ field, value, error, onChange }: { fie
   const id = `ans-${field.id}`;
   if (field.kind === 'select') {
     return (
-      <OptionSheet label={label} name={field.id} value={value} onChange={onChange} error={error} placeholder={t('detail.choose')} testId={id}
-        options={[{ value: '', label: t('detail.choose') }, ...plainChoices(field.options)]} />
+      <OptionSheet
+        label={label}
+        name={field.id}
+        value={value}
+        onChange={onChange}
+        error={error}
+        placeholder={t('detail.choose')}
+        testId={id}
+        options={[{ value: '', label: t('detail.choose') }, ...plainChoices(field.options)]}
+      />
     );
   }
   if (field.kind === 'textarea') {

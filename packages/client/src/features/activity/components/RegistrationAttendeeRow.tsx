@@ -11,18 +11,38 @@ export function RegistrationAttendeeRow({ r, busy, onCheckIn }: { r: TRegistrati
   return (
     <li className="ar-item" data-testid="attendee">
       <button type="button" className="ar-rowhead" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <span className="ar-title">{r.name}</span>{' '}
-        {/* A visitor without an account (issue 32) is marked so, with the phone their SMS code proved, masked. */}
-        {r.guest ? <span className="ar-muted" data-testid="attendee-guest">{t('attendees.guest', { phone: r.guest.phoneMasked })}</span> : <span className="ar-muted">{r.mobile}</span>}
-        <span className="ar-badge">{t(`state.${r.state}`)}{r.checkedInAt ? ` · ${t('attendees.checkedInMark')}` : ''}</span>
+        <span className="ar-title">{r.name}</span> {/* A visitor without an account (issue 32) is marked so, with the phone their SMS code proved, masked. */}
+        {r.guest ? (
+          <span className="ar-muted" data-testid="attendee-guest">
+            {t('attendees.guest', { phone: r.guest.phoneMasked })}
+          </span>
+        ) : (
+          <span className="ar-muted">{r.mobile}</span>
+        )}
+        <span className="ar-badge">
+          {t(`state.${r.state}`)}
+          {r.checkedInAt ? ` · ${t('attendees.checkedInMark')}` : ''}
+        </span>
       </button>
       {open && (
         <dl className="ar-answers">
-          {r.answers.map((a) => <div key={a.fieldId}><dt>{a.label}</dt><dd>{a.value || '—'}</dd></div>)}
-          <div><dt>{t('attendees.time')}</dt><dd>{formatDateTime(r.createdAt)}</dd></div>
+          {r.answers.map((a) => (
+            <div key={a.fieldId}>
+              <dt>{a.label}</dt>
+              <dd>{a.value || '—'}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{t('attendees.time')}</dt>
+            <dd>{formatDateTime(r.createdAt)}</dd>
+          </div>
         </dl>
       )}
-      {r.state === 'registered' && !r.checkedInAt && <Button type="button" variant="ghost" disabled={busy} onClick={onCheckIn} data-testid="check-in">{t('attendees.checkIn')}</Button>}
+      {r.state === 'registered' && !r.checkedInAt && (
+        <Button type="button" variant="ghost" disabled={busy} onClick={onCheckIn} data-testid="check-in">
+          {t('attendees.checkIn')}
+        </Button>
+      )}
     </li>
   );
 }

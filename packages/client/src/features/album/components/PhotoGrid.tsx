@@ -20,12 +20,19 @@ export function PhotoGrid({ albumId, photos }: { albumId: string; photos: TAlbum
         <li key={p.id} className="album-tile" data-testid="photo-tile">
           <Picture width={170} height={170} src={p.thumbs.m ?? p.url} alt={t('photoAlt', { n: i + 1 })} />
           <div className="album-tile-actions">
-            <button type="button" className="link-btn" aria-label={t('earlier')} disabled={i === 0 || sort.isPending}
-              onClick={() => move(i, -1)} data-testid="photo-earlier"><Icon icon={ChevronLeft} /></button>
-            <ConfirmDelete label={t('deleteShort')} armedLabel={t('confirmShort')} testId="photo-delete" disabled={remove.isPending}
-              onConfirm={() => remove.mutate(p.id, { onSuccess: () => toast.info(t('deleted')) })} />
-            <button type="button" className="link-btn" aria-label={t('later')} disabled={i === photos.length - 1 || sort.isPending}
-              onClick={() => move(i, 1)} data-testid="photo-later"><Icon icon={ChevronRight} /></button>
+            <button type="button" className="link-btn" aria-label={t('earlier')} disabled={i === 0 || sort.isPending} onClick={() => move(i, -1)} data-testid="photo-earlier">
+              <Icon icon={ChevronLeft} />
+            </button>
+            <ConfirmDelete
+              label={t('deleteShort')}
+              armedLabel={t('confirmShort')}
+              testId="photo-delete"
+              disabled={remove.isPending}
+              onConfirm={() => remove.mutate(p.id, { onSuccess: () => toast.info(t('deleted')) })}
+            />
+            <button type="button" className="link-btn" aria-label={t('later')} disabled={i === photos.length - 1 || sort.isPending} onClick={() => move(i, 1)} data-testid="photo-later">
+              <Icon icon={ChevronRight} />
+            </button>
           </div>
         </li>
       ))}

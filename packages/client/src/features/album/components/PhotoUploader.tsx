@@ -10,7 +10,13 @@ import '../album.css';
 import { Picture } from '../../../components/ui/Picture';
 
 type State = 'waiting' | 'uploading' | 'done' | 'failed';
-interface Item { key: number; name: string; preview: string; state: State; message: string }
+interface Item {
+  key: number;
+  name: string;
+  preview: string;
+  state: State;
+  message: string;
+}
 
 let nextKey = 0;
 
@@ -72,15 +78,28 @@ export function PhotoUploader({ albumId }: { albumId: string }) {
   const finished = items.filter((i) => i.state === 'done' || i.state === 'failed').length;
   return (
     <div className="field album-uploader">
-      <input ref={input} className="album-file-input" type="file" multiple aria-label={t('pickMany')} accept={LIMITS.upload.imageTypes.join(',')} data-testid="photo-input"
-        onChange={(e) => { void pick([...(e.target.files ?? [])]); e.target.value = ''; }} />
+      <input
+        ref={input}
+        className="album-file-input"
+        type="file"
+        multiple
+        aria-label={t('pickMany')}
+        accept={LIMITS.upload.imageTypes.join(',')}
+        data-testid="photo-input"
+        onChange={(e) => {
+          void pick([...(e.target.files ?? [])]);
+          e.target.value = '';
+        }}
+      />
       <Button type="button" data-testid="photo-pick" disabled={busy || room === 0} onClick={() => input.current?.click()}>
         {busy ? t('uploading') : t('pickMany')}
       </Button>
       {items.length > 0 && (
         <>
           <progress className="album-progress" max={items.length} value={finished} aria-label={t('progressLabel')} data-testid="upload-progress" />
-          <p className="album-hint" role="status" data-testid="upload-summary">{t('progress', { done: finished, total: items.length })}</p>
+          <p className="album-hint" role="status" data-testid="upload-summary">
+            {t('progress', { done: finished, total: items.length })}
+          </p>
           <ul className="upload-list" data-testid="upload-list">
             {items.map((i) => (
               <li key={i.key} className={`upload-item upload-${i.state}`} data-testid="upload-item" data-state={i.state}>
@@ -92,7 +111,11 @@ export function PhotoUploader({ albumId }: { albumId: string }) {
           </ul>
         </>
       )}
-      {notice && <p className="field-msg" data-testid="photo-error">{notice}</p>}
+      {notice && (
+        <p className="field-msg" data-testid="photo-error">
+          {notice}
+        </p>
+      )}
       <p className="album-hint">{t('uploadHintMany', { mb: LIMITS.upload.imageMaxBytes / 1024 / 1024, room })}</p>
     </div>
   );

@@ -27,17 +27,26 @@ export function BackgroundPicker({ list }: { list: TImageList }) {
     <div className={`field${error ? ' field-error' : ''}`}>
       <div className="swatches" role="group" aria-label={t('style.background')}>
         <button type="button" className="swatch" aria-pressed={current === ''} data-testid="background-none" onClick={() => pick('')}>
-          <span className="swatch-art swatch-none">{t('style.noBackground')}</span>{t('style.noBackground')}
+          <span className="swatch-art swatch-none">{t('style.noBackground')}</span>
+          {t('style.noBackground')}
         </button>
         {options.map((o) => (
           <button key={o.id} type="button" className="swatch" aria-pressed={current === o.url} data-testid={`background-${o.id}`} onClick={() => pick(o.url)}>
-            <span className="swatch-art" style={{ backgroundImage: `url("${encodeURI(o.url)}")` }} />{o.label}
+            <span className="swatch-art" style={{ backgroundImage: `url("${encodeURI(o.url)}")` }} />
+            {o.label}
           </button>
         ))}
       </div>
-      <ImagePicker label={upload.isPending ? t('upload.uploading') : t('style.uploadBackground')} disabled={upload.isPending}
-        testId="upload-background" onError={setError}
-        onFile={(f) => { setError(''); upload.mutate(f, { onSuccess: () => toast.info(t('saved')), onError: (err) => setError(err instanceof ApiError ? err.message : '') }); }} />
+      <ImagePicker
+        label={upload.isPending ? t('upload.uploading') : t('style.uploadBackground')}
+        disabled={upload.isPending}
+        testId="upload-background"
+        onError={setError}
+        onFile={(f) => {
+          setError('');
+          upload.mutate(f, { onSuccess: () => toast.info(t('saved')), onError: (err) => setError(err instanceof ApiError ? err.message : '') });
+        }}
+      />
       {error && <p className="field-msg">{error}</p>}
     </div>
   );

@@ -36,13 +36,22 @@ export function CompanyBrandForm({ brand }: { brand: TCompanyBrand }) {
       <p className="muted">{t('layout.brandHint', { company: brand.name })}</p>
       <div className="brand-logo-row">
         {brand.logoUrl && <Picture src={brand.logoUrl} alt={t('layout.logo')} width={48} height={48} data-testid="brand-logo" />}
-        <ImagePicker label={logo.isPending ? t('upload.uploading') : t('layout.uploadLogo')} disabled={logo.isPending} testId="upload-logo"
+        <ImagePicker
+          label={logo.isPending ? t('upload.uploading') : t('layout.uploadLogo')}
+          disabled={logo.isPending}
+          testId="upload-logo"
           onError={(m) => setErrors({ logo: m })}
-          onFile={(f) => logo.mutate(f, { onSuccess: () => toast.info(t('saved')), onError: (err) => setErrors({ logo: err instanceof ApiError ? err.message : '' }) })} />
+          onFile={(f) => logo.mutate(f, { onSuccess: () => toast.info(t('saved')), onError: (err) => setErrors({ logo: err instanceof ApiError ? err.message : '' }) })}
+        />
       </div>
       {errors.logo && <p className="field-msg">{errors.logo}</p>}
       <div className="brand-colours">
-        {([['primary', primary, setPrimary], ['secondary', secondary, setSecondary]] as const).map(([name, value, set]) => (
+        {(
+          [
+            ['primary', primary, setPrimary],
+            ['secondary', secondary, setSecondary],
+          ] as const
+        ).map(([name, value, set]) => (
           <div key={name} className="field">
             <label htmlFor={`brand-${name}`}>{t(`layout.${name}`)}</label>
             <input id={`brand-${name}`} type="color" name={name} value={value} onChange={(e) => set(e.target.value)} aria-invalid={Boolean(errors[name])} />
@@ -50,8 +59,12 @@ export function CompanyBrandForm({ brand }: { brand: TCompanyBrand }) {
           </div>
         ))}
       </div>
-      <button type="button" className="chip brand-lock" aria-pressed={lock} data-testid="brand-lock" onClick={() => setLock(!lock)}>{t('layout.lock')}</button>
-      <Button type="submit" disabled={save.isPending} data-testid="save-brand">{save.isPending ? t('common:saving') : t('common:save')}</Button>
+      <button type="button" className="chip brand-lock" aria-pressed={lock} data-testid="brand-lock" onClick={() => setLock(!lock)}>
+        {t('layout.lock')}
+      </button>
+      <Button type="submit" disabled={save.isPending} data-testid="save-brand">
+        {save.isPending ? t('common:saving') : t('common:save')}
+      </Button>
     </form>
   );
 }

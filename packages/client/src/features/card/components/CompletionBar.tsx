@@ -18,9 +18,7 @@ export function CompletionBar({ completion }: { completion: TCompletion }) {
         <div className="completion-fill" style={{ width: `${completion.percent}%` }} />
       </div>
       <p className="completion-missing" data-testid="completion-missing">
-        {completion.missing.length
-          ? `${t('completion.missing')}${completion.missing.map((f) => t(`completion.fields.${f}`)).join('、')}`
-          : t('completion.complete')}
+        {completion.missing.length ? `${t('completion.missing')}${completion.missing.map((f) => t(`completion.fields.${f}`)).join('、')}` : t('completion.complete')}
       </p>
     </section>
   );

@@ -27,8 +27,15 @@ export function EditTextScreen({ section }: { section: TextSection }) {
   const cfg = SECTIONS[section];
   const [value, setValue] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => { if (card.data && value === null) setValue(card.data[section]); }, [card.data, value, section]);
-  if (value === null) return <Page title={t(cfg.titleKey)}><Loading /></Page>;
+  useEffect(() => {
+    if (card.data && value === null) setValue(card.data[section]);
+  }, [card.data, value, section]);
+  if (value === null)
+    return (
+      <Page title={t(cfg.titleKey)}>
+        <Loading />
+      </Page>
+    );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -36,7 +43,10 @@ export function EditTextScreen({ section }: { section: TextSection }) {
     setErrors(errs);
     if (Object.keys(errs).length) return;
     update.mutate(value, {
-      onSuccess: () => { toast.info(t('saved')); back(); },
+      onSuccess: () => {
+        toast.info(t('saved'));
+        back();
+      },
       onError: (err) => setErrors(serverFieldErrors(err)),
     });
   };
@@ -46,9 +56,19 @@ export function EditTextScreen({ section }: { section: TextSection }) {
       {/* The products and services text is not on the card's first screen: no preview to follow it there. */}
       {card.data && section !== 'productService' && <LiveCardPreview phoneIdEcr={card.data.phoneIdEcr} draft={{ [section]: value }} />}
       <form className="form" onSubmit={submit} noValidate>
-        <TextAreaField label={t(`fields.${section}`)} name={section} value={value} max={cfg.max} rows={cfg.rows}
-          placeholder={t(`placeholders.${section}`)} error={errors[section]} onChange={(e) => setValue(e.target.value)} />
-        <Button type="submit" disabled={update.isPending} data-testid="save">{update.isPending ? t('common:saving') : t('common:save')}</Button>
+        <TextAreaField
+          label={t(`fields.${section}`)}
+          name={section}
+          value={value}
+          max={cfg.max}
+          rows={cfg.rows}
+          placeholder={t(`placeholders.${section}`)}
+          error={errors[section]}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <Button type="submit" disabled={update.isPending} data-testid="save">
+          {update.isPending ? t('common:saving') : t('common:save')}
+        </Button>
       </form>
     </Page>
   );

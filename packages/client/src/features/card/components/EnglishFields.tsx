@@ -29,10 +29,20 @@ export function EnglishFields({ saved }: { saved: TCardEnglish }) {
     <form className="form" onSubmit={submit} noValidate data-testid="english-fields">
       <p className="muted">{t('layout.englishHint')}</p>
       {FIELDS.map((f) => (
-        <Field key={f} label={t(`layout.fields.${f}`)} name={f} value={values[f]} lang="en" autoComplete="off" error={errors[f]}
-          onChange={(e) => setValues({ ...values, [f]: e.target.value })} />
+        <Field
+          key={f}
+          label={t(`layout.fields.${f}`)}
+          name={f}
+          value={values[f]}
+          lang="en"
+          autoComplete="off"
+          error={errors[f]}
+          onChange={(e) => setValues({ ...values, [f]: e.target.value })}
+        />
       ))}
-      <Button type="submit" disabled={save.isPending} data-testid="save-english">{save.isPending ? t('common:saving') : t('common:save')}</Button>
+      <Button type="submit" disabled={save.isPending} data-testid="save-english">
+        {save.isPending ? t('common:saving') : t('common:save')}
+      </Button>
     </form>
   );
 }

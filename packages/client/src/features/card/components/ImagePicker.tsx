@@ -8,9 +8,7 @@ import './card-edit.css';
  * Opens the phone's image picker and hands over a file that passes the same type and size limits the server
  * applies; otherwise reports the catalogue message. The server still checks the real bytes.
  */
-export function ImagePicker({ label, onFile, onError, disabled, testId }: {
-  label: string; onFile: (f: File) => void; onError: (msg: string) => void; disabled?: boolean; testId: string;
-}) {
+export function ImagePicker({ label, onFile, onError, disabled, testId }: { label: string; onFile: (f: File) => void; onError: (msg: string) => void; disabled?: boolean; testId: string }) {
   const { t } = useTranslation('card');
   const input = useRef<HTMLInputElement>(null);
   const pick = (file: File | undefined) => {
@@ -22,8 +20,18 @@ export function ImagePicker({ label, onFile, onError, disabled, testId }: {
   };
   return (
     <>
-      <input ref={input} className="file-input" type="file" accept={LIMITS.upload.imageTypes.join(',')} data-testid={`${testId}-input`} aria-label={label}
-        onChange={(e) => { pick(e.target.files?.[0]); e.target.value = ''; }} />
+      <input
+        ref={input}
+        className="file-input"
+        type="file"
+        accept={LIMITS.upload.imageTypes.join(',')}
+        data-testid={`${testId}-input`}
+        aria-label={label}
+        onChange={(e) => {
+          pick(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
       <button type="button" className="btn btn-primary" disabled={disabled} data-testid={testId} onClick={() => input.current?.click()}>
         {label}
       </button>

@@ -14,15 +14,30 @@ export function LayoutPicker({ list, busy, onPick }: { list: TLayoutList; busy: 
     <>
       <div className="layout-tiles" role="group" aria-label={t('layout.title')}>
         {list.layouts.map((l) => (
-          <button key={l.id} type="button" className="layout-tile" aria-pressed={l.id === list.shown} disabled={busy || !l.allowed}
-            data-testid={`layout-${l.id}`} onClick={() => onPick(l.id)}>
-            <span className={`layout-art layout-art-${l.id}`} aria-hidden="true"><i /><b /><u /></span>
+          <button
+            key={l.id}
+            type="button"
+            className="layout-tile"
+            aria-pressed={l.id === list.shown}
+            disabled={busy || !l.allowed}
+            data-testid={`layout-${l.id}`}
+            onClick={() => onPick(l.id)}
+          >
+            <span className={`layout-art layout-art-${l.id}`} aria-hidden="true">
+              <i />
+              <b />
+              <u />
+            </span>
             <span className="layout-name">{t(`layout.names.${l.id}`)}</span>
             {l.refusal && <span className="layout-why">{t(`layout.refusals.${l.refusal}`)}</span>}
           </button>
         ))}
       </div>
-      {locked && <p className="muted layout-note" data-testid="layout-locked">{t('layout.lockedNote', { company: list.company!.name })}</p>}
+      {locked && (
+        <p className="muted layout-note" data-testid="layout-locked">
+          {t('layout.lockedNote', { company: list.company!.name })}
+        </p>
+      )}
     </>
   );
 }

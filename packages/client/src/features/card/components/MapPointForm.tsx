@@ -16,17 +16,27 @@ export const EMPTY_POINT: PointValues = { name: '', address: '', province: '', c
  * editable ("深南大道1号 3楼"). Without a map service the picker knows the city but not the spot: the owner writes the
  * full address (visitors' map apps search for it) and may paste coordinates copied from a map app.
  */
-export function MapPointForm({ initial, submitLabel, busy, onSubmit, onCancel }: {
-  initial: PointValues; submitLabel: string; busy: boolean; onSubmit: (v: TMapPointBody) => Promise<unknown>; onCancel?: () => void;
+export function MapPointForm({
+  initial,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  initial: PointValues;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (v: TMapPointBody) => Promise<unknown>;
+  onCancel?: () => void;
 }) {
   const { t } = useTranslation(['card', 'common']);
-  const { values: v, setValues: setV, errors, submit } = useContractForm(ZMapPointBody, 'card.addMapPoint', initial,
-    ({ mapImageUrl: _image, ...point }: PointValues) => onSubmit(point));
+  const { values: v, setValues: setV, errors, submit } = useContractForm(ZMapPointBody, 'card.addMapPoint', initial, ({ mapImageUrl: _image, ...point }: PointValues) => onSubmit(point));
   const [coords, setCoords] = useState(coordsText(initial.lat, initial.lng));
   const located = v.lat !== '' && v.lng !== '';
-  const picked: PickedPlace | null = v.province && v.city
-    ? { address: v.address, province: v.province, city: v.city, lat: located ? Number(v.lat) : null, lng: located ? Number(v.lng) : null, mapImageUrl: v.mapImageUrl }
-    : null;
+  const picked: PickedPlace | null =
+    v.province && v.city
+      ? { address: v.address, province: v.province, city: v.city, lat: located ? Number(v.lat) : null, lng: located ? Number(v.lng) : null, mapImageUrl: v.mapImageUrl }
+      : null;
   const pick = (p: PickedPlace) => {
     const [lat, lng] = [p.lat === null ? '' : String(p.lat), p.lng === null ? '' : String(p.lng)];
     setCoords(coordsText(lat, lng));
@@ -40,21 +50,47 @@ export function MapPointForm({ initial, submitLabel, busy, onSubmit, onCancel }:
   const placeError = errors.province || errors.city ? t('map.pickFirst') : undefined;
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="point-form">
-      <Field label={t('fields.pointName')} name="name" value={v.name} placeholder={t('placeholders.pointName')} error={errors.name}
-        onChange={(e) => setV((old) => ({ ...old, name: e.target.value }))} />
+      <Field
+        label={t('fields.pointName')}
+        name="name"
+        value={v.name}
+        placeholder={t('placeholders.pointName')}
+        error={errors.name}
+        onChange={(e) => setV((old) => ({ ...old, name: e.target.value }))}
+      />
       <PlacePicker picked={picked} error={placeError} onPick={pick} />
-      <Field label={t('fields.address')} name="address" value={v.address} error={errors.address}
+      <Field
+        label={t('fields.address')}
+        name="address"
+        value={v.address}
+        error={errors.address}
         placeholder={picked && !located ? t('placeholders.addressUnplaced') : t('placeholders.address')}
-        onChange={(e) => setV((old) => ({ ...old, address: e.target.value }))} />
+        onChange={(e) => setV((old) => ({ ...old, address: e.target.value }))}
+      />
       {picked && (
         <div>
-          <Field label={t('fields.coords')} name="coords" id="f-point-coords" inputMode="decimal" autoComplete="off" value={coords}
-            placeholder={t('placeholders.coords')} error={errors.lat || errors.lng} onChange={(e) => typeCoords(e.target.value)} />
+          <Field
+            label={t('fields.coords')}
+            name="coords"
+            id="f-point-coords"
+            inputMode="decimal"
+            autoComplete="off"
+            value={coords}
+            placeholder={t('placeholders.coords')}
+            error={errors.lat || errors.lng}
+            onChange={(e) => typeCoords(e.target.value)}
+          />
           {!(errors.lat || errors.lng) && <p className="muted">{t('map.coordsHint')}</p>}
         </div>
       )}
-      <Button type="submit" disabled={busy} data-testid="point-submit">{busy ? t('common:saving') : submitLabel}</Button>
-      {onCancel && <Button type="button" variant="ghost" onClick={onCancel}>{t('common:cancel')}</Button>}
+      <Button type="submit" disabled={busy} data-testid="point-submit">
+        {busy ? t('common:saving') : submitLabel}
+      </Button>
+      {onCancel && (
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {t('common:cancel')}
+        </Button>
+      )}
     </form>
   );
 }

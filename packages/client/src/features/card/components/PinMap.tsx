@@ -39,12 +39,28 @@ export function PinMap({ imageUrl, lat, lng, busy, onMove }: { imageUrl: string;
   };
 
   return (
-    <div ref={box} className="pin-map" style={{ aspectRatio: `${width} / ${height}` }} data-testid="pin-map"
-      onPointerMove={(e) => offset && setOffset(at(e))} onPointerUp={release} onPointerCancel={() => setOffset(null)}>
+    <div
+      ref={box}
+      className="pin-map"
+      style={{ aspectRatio: `${width} / ${height}` }}
+      data-testid="pin-map"
+      onPointerMove={(e) => offset && setOffset(at(e))}
+      onPointerUp={release}
+      onPointerCancel={() => setOffset(null)}
+    >
       <Picture width={width} height={height} eager src={imageUrl} alt={t('map.mapAlt')} draggable={false} />
-      <button type="button" className="pin" aria-label={t('map.dragPin')} disabled={busy} data-testid="pin"
+      <button
+        type="button"
+        className="pin"
+        aria-label={t('map.dragPin')}
+        disabled={busy}
+        data-testid="pin"
         style={offset ? { transform: `translate(${offset.dx}px, ${offset.dy}px)` } : undefined}
-        onPointerDown={(e) => { e.currentTarget.setPointerCapture?.(e.pointerId); setOffset({ dx: 0, dy: 0 }); }} />
+        onPointerDown={(e) => {
+          e.currentTarget.setPointerCapture?.(e.pointerId);
+          setOffset({ dx: 0, dy: 0 });
+        }}
+      />
       <p className="pin-hint">{t('map.dragPinHint')}</p>
     </div>
   );

@@ -18,8 +18,14 @@ export function TextAreaField({ label, error, max, id, value, ...rest }: TextAre
       <div className="field-row">
         <textarea id={fieldId} value={value} aria-invalid={Boolean(error)} aria-describedby={error ? `${fieldId}-err` : undefined} {...rest} />
       </div>
-      <p className="field-count">{charCount(value)}/{max}</p>
-      {error && <p className="field-msg" id={`${fieldId}-err`}>{error}</p>}
+      <p className="field-count">
+        {charCount(value)}/{max}
+      </p>
+      {error && (
+        <p className="field-msg" id={`${fieldId}-err`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

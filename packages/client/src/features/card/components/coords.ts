@@ -4,7 +4,10 @@
  * text that is not two numbers goes to the contract as it is, so its message names the field.
  */
 export function parseCoords(text: string): { lat: string; lng: string } {
-  const parts = text.trim().split(/\s*[,，]\s*|\s+/).filter(Boolean);
+  const parts = text
+    .trim()
+    .split(/\s*[,，]\s*|\s+/)
+    .filter(Boolean);
   if (parts.length === 0) return { lat: '', lng: '' };
   return { lat: parts[0] ?? '', lng: parts[1] ?? '' };
 }

@@ -17,17 +17,33 @@ export function BulletinBody({ b }: { b: TBulletin }) {
       <p className="bulletin-text">{b.content}</p>
       {b.images.length > 0 && (
         <div className="bulletin-images" data-testid="bulletin-images">
-          {b.images.map((src) => <Picture width={113} height={113} key={src} src={src} alt="" />)}
+          {b.images.map((src) => (
+            <Picture width={113} height={113} key={src} src={src} alt="" />
+          ))}
         </div>
       )}
       {b.videoUrl && <video className="bulletin-video" src={b.videoUrl} controls preload="metadata" />}
       {b.links.length > 0 && (
         <ul className="bulletin-links" data-testid="bulletin-links">
-          {b.links.map((href) => <li key={href}><a href={href} target="_blank" rel="noopener noreferrer nofollow">{href}</a></li>)}
+          {b.links.map((href) => (
+            <li key={href}>
+              <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+                {href}
+              </a>
+            </li>
+          ))}
         </ul>
       )}
-      {m && <a className="bulletin-attachment" href={m.url} target="_blank" rel="noopener noreferrer nofollow">{t('card.merchandise')}：{m.title} ¥{formatFen(m.priceFen)}</a>}
-      {f && <a className="bulletin-attachment" href={f.url} target="_blank" rel="noopener noreferrer nofollow">{t('card.microFold')}：{f.title}</a>}
+      {m && (
+        <a className="bulletin-attachment" href={m.url} target="_blank" rel="noopener noreferrer nofollow">
+          {t('card.merchandise')}：{m.title} ¥{formatFen(m.priceFen)}
+        </a>
+      )}
+      {f && (
+        <a className="bulletin-attachment" href={f.url} target="_blank" rel="noopener noreferrer nofollow">
+          {t('card.microFold')}：{f.title}
+        </a>
+      )}
     </>
   );
 }

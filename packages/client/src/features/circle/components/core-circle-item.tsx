@@ -12,11 +12,28 @@ export function CoreCircleItem({ c, to }: { c: TCircleSummary; to: string }) {
   return (
     <li className="cc-item" data-testid="circle-item">
       <Link to={to}>
-        {c.avatarUrl ? <Picture width={48} height={48} className="cc-avatar" src={c.avatarUrl} alt="" /> : <span className="cc-avatar cc-initial" aria-hidden>{[...c.name][0]}</span>}
+        {c.avatarUrl ? (
+          <Picture width={48} height={48} className="cc-avatar" src={c.avatarUrl} alt="" />
+        ) : (
+          <span className="cc-avatar cc-initial" aria-hidden>
+            {[...c.name][0]}
+          </span>
+        )}
         <span className="cc-body">
           <strong data-testid="circle-item-name">{c.name}</strong>
-          <small className="muted">{t('item.members', { n: c.memberCount })} · {t(`joinWay.${c.joinWay}`)}{c.joinWay === 'paid' ? ` ¥${yuan(c.joinPriceFen)}` : ''}</small>
-          {c.labels.length > 0 && <span className="cc-labels">{c.labels.map((l) => <span key={l} className="cc-chip">{l}</span>)}</span>}
+          <small className="muted">
+            {t('item.members', { n: c.memberCount })} · {t(`joinWay.${c.joinWay}`)}
+            {c.joinWay === 'paid' ? ` ¥${yuan(c.joinPriceFen)}` : ''}
+          </small>
+          {c.labels.length > 0 && (
+            <span className="cc-labels">
+              {c.labels.map((l) => (
+                <span key={l} className="cc-chip">
+                  {l}
+                </span>
+              ))}
+            </span>
+          )}
         </span>
       </Link>
     </li>

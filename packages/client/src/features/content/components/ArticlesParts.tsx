@@ -37,7 +37,11 @@ export function McpCard({ info, to }: { info: TMcpInfo; to: string }) {
   return (
     <a className="art-card" href={to} data-testid="mcp-card">
       {info.avatarUrl && <Picture width={39} height={39} src={info.avatarUrl} alt="" />}
-      <span><strong>{info.name}</strong><br /><span className="muted">{[info.company, info.position].filter(Boolean).join(' · ')}</span></span>
+      <span>
+        <strong>{info.name}</strong>
+        <br />
+        <span className="muted">{[info.company, info.position].filter(Boolean).join(' · ')}</span>
+      </span>
     </a>
   );
 }

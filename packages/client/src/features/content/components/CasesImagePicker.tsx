@@ -43,19 +43,35 @@ export function CasesImagePicker({ urls, max, onChange, label, testId, error }: 
   };
   return (
     <div className={`field${error ? ' field-error' : ''}`}>
-      <span className="case-picker-label">{label} <span className="muted">{urls.length}/{max}</span></span>
+      <span className="case-picker-label">
+        {label}{' '}
+        <span className="muted">
+          {urls.length}/{max}
+        </span>
+      </span>
       <div className="case-picker" data-testid={testId}>
         {urls.map((u, i) => (
           <span key={u} className="case-thumb">
             <Picture width={76} height={76} src={u} alt="" />
-            <button type="button" className="case-thumb-remove" aria-label={t('form.removeImage')} onClick={() => onChange(urls.filter((_, j) => j !== i))}><Icon icon={X} size="sm" /></button>
+            <button type="button" className="case-thumb-remove" aria-label={t('form.removeImage')} onClick={() => onChange(urls.filter((_, j) => j !== i))}>
+              <Icon icon={X} size="sm" />
+            </button>
           </span>
         ))}
         {urls.length < max && (
           <label className="case-thumb case-thumb-add">
             <span>{upload.isPending ? t('form.uploading') : '+'}</span>
-            <input ref={input} type="file" accept="image/*" multiple={max > 1} className="case-file-input" aria-label={label}
-              data-testid={`${testId}-file`} disabled={upload.isPending} onChange={(e) => void pick(e.target.files)} />
+            <input
+              ref={input}
+              type="file"
+              accept="image/*"
+              multiple={max > 1}
+              className="case-file-input"
+              aria-label={label}
+              data-testid={`${testId}-file`}
+              disabled={upload.isPending}
+              onChange={(e) => void pick(e.target.files)}
+            />
           </label>
         )}
       </div>

@@ -16,9 +16,13 @@ export function LibraryMaterialList({ items }: { items: TPhotoMaterial[] }) {
         <li key={m.id} data-testid="material-item">
           <Picture width={168} height={126} src={m.thumbUrl} alt={m.title} />
           <div className="lib-material-foot">
-            <span data-testid="material-title">{m.title}{m.own ? ` · ${t('own')}` : ''}</span>
-            <Button type="button" variant="ghost" disabled={use.isPending} onClick={() => use.mutate(m.id, { onSuccess: () => toast.info(t('used')) })}
-              data-testid="material-use">{t('use')}</Button>
+            <span data-testid="material-title">
+              {m.title}
+              {m.own ? ` · ${t('own')}` : ''}
+            </span>
+            <Button type="button" variant="ghost" disabled={use.isPending} onClick={() => use.mutate(m.id, { onSuccess: () => toast.info(t('used')) })} data-testid="material-use">
+              {t('use')}
+            </Button>
           </div>
         </li>
       ))}

@@ -13,8 +13,7 @@ export function LibraryPictureGrid({ pictures, selected, onToggle }: { pictures:
     <ul className="lib-grid" data-testid="picture-grid">
       {pictures.map((p, i) => (
         <li key={p.id}>
-          <button type="button" className={`lib-tile${selected.has(p.id) ? ' lib-tile-on' : ''}`} aria-pressed={selected.has(p.id)}
-            onClick={() => onToggle(p)} data-testid="picture-tile">
+          <button type="button" className={`lib-tile${selected.has(p.id) ? ' lib-tile-on' : ''}`} aria-pressed={selected.has(p.id)} onClick={() => onToggle(p)} data-testid="picture-tile">
             <Picture width={111} height={111} src={thumbOf(p, 'm')} alt={t('pictureAlt', { n: i + 1 })} />
           </button>
         </li>
@@ -24,17 +23,27 @@ export function LibraryPictureGrid({ pictures, selected, onToggle }: { pictures:
 }
 
 /** Label filter chips: "all" then each label; `value` '' is all. */
-export function LibraryLabelChips({ labels, value, onChange, testId = 'label-chips' }: {
-  labels: { id: string; name: string; count?: number }[]; value: string; onChange: (id: string) => void; testId?: string;
+export function LibraryLabelChips({
+  labels,
+  value,
+  onChange,
+  testId = 'label-chips',
+}: {
+  labels: { id: string; name: string; count?: number }[];
+  value: string;
+  onChange: (id: string) => void;
+  testId?: string;
 }) {
   const { t } = useTranslation('contentLibrary');
   return (
     <div className="lib-chips" role="toolbar" data-testid={testId}>
-      <button type="button" className={`lib-chip${value === '' ? ' lib-chip-on' : ''}`} aria-pressed={value === ''} onClick={() => onChange('')}>{t('all')}</button>
+      <button type="button" className={`lib-chip${value === '' ? ' lib-chip-on' : ''}`} aria-pressed={value === ''} onClick={() => onChange('')}>
+        {t('all')}
+      </button>
       {labels.map((l) => (
-        <button key={l.id} type="button" className={`lib-chip${value === l.id ? ' lib-chip-on' : ''}`} aria-pressed={value === l.id} onClick={() => onChange(l.id)}
-          data-testid="label-chip">
-          {l.name}{l.count !== undefined ? ` ${l.count}` : ''}
+        <button key={l.id} type="button" className={`lib-chip${value === l.id ? ' lib-chip-on' : ''}`} aria-pressed={value === l.id} onClick={() => onChange(l.id)} data-testid="label-chip">
+          {l.name}
+          {l.count !== undefined ? ` ${l.count}` : ''}
         </button>
       ))}
     </div>

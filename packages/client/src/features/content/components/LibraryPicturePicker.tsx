@@ -35,8 +35,15 @@ export function PicturePicker({ open, onClose, onPick, multiple = false }: Pictu
   const upload = useUploadPictures();
   const input = useRef<HTMLInputElement>(null);
 
-  const close = () => { setChosen([]); setFailed([]); onClose(); };
-  const finish = (urls: string[]) => { urls.forEach(onPick); close(); };
+  const close = () => {
+    setChosen([]);
+    setFailed([]);
+    onClose();
+  };
+  const finish = (urls: string[]) => {
+    urls.forEach(onPick);
+    close();
+  };
   const toggle = (p: TPicture) => {
     if (!multiple) return finish([p.url]);
     setChosen((all) => (all.some((c) => c.id === p.id) ? all.filter((c) => c.id !== p.id) : [...all, p]));
@@ -45,27 +52,44 @@ export function PicturePicker({ open, onClose, onPick, multiple = false }: Pictu
   const uploadNew = (files: File[]) => {
     if (!files.length) return;
     setFailed([]);
-    upload.mutate({ files, labelId: labelId || undefined }, {
-      onSuccess: ({ stored, failed: refused }) => {
-        setFailed(refused);
-        if (multiple) setChosen((all) => [...all, ...stored]);
-        else if (stored[0] && !refused.length) finish([stored[0].url]);
+    upload.mutate(
+      { files, labelId: labelId || undefined },
+      {
+        onSuccess: ({ stored, failed: refused }) => {
+          setFailed(refused);
+          if (multiple) setChosen((all) => [...all, ...stored]);
+          else if (stored[0] && !refused.length) finish([stored[0].url]);
+        },
       },
-    });
+    );
   };
   const rows = rowsOf(pictures.data);
   return (
     <Sheet open={open} title={t('picker.title')} onClose={close} testId="picture-picker">
       <LibraryLabelChips labels={labels.data ?? []} value={labelId} onChange={setLabelId} testId="picker-labels" />
-      <input ref={input} className="lib-file-input" type="file" multiple={multiple} accept={LIMITS.upload.imageTypes.join(',')} aria-label={t('picker.upload')}
-        data-testid="picker-input" onChange={(e) => { uploadNew(pickedPictures(e.target.files, t)); e.target.value = ''; }} />
+      <input
+        ref={input}
+        className="lib-file-input"
+        type="file"
+        multiple={multiple}
+        accept={LIMITS.upload.imageTypes.join(',')}
+        aria-label={t('picker.upload')}
+        data-testid="picker-input"
+        onChange={(e) => {
+          uploadNew(pickedPictures(e.target.files, t));
+          e.target.value = '';
+        }}
+      />
       <Button type="button" variant="ghost" disabled={upload.isPending} onClick={() => input.current?.click()} data-testid="picker-upload">
         {upload.isPending ? t('uploading') : t('picker.upload')}
       </Button>
       <LibraryUploadFailures failed={failed} />
       <div className="lib-picker-body">
-        {rows.length ? <LibraryPictureGrid pictures={rows} selected={new Set(chosen.map((c) => c.id))} onToggle={toggle} />
-          : !pictures.isLoading && <EmptyState icon={Inbox} title={t('noPictures')} testId="picker-empty" />}
+        {rows.length ? (
+          <LibraryPictureGrid pictures={rows} selected={new Set(chosen.map((c) => c.id))} onToggle={toggle} />
+        ) : (
+          !pictures.isLoading && <EmptyState icon={Inbox} title={t('noPictures')} testId="picker-empty" />
+        )}
         <LoadMore hasMore={!!pictures.hasNextPage} loading={pictures.isFetchingNextPage} onMore={() => void pictures.fetchNextPage()} />
       </div>
       {multiple && (

@@ -24,7 +24,13 @@ export function LibraryUploadFailures({ failed }: { failed: PictureUploadFailure
   return (
     <div className="field-msg" role="alert" data-testid="upload-failures">
       <p>{t('multi.failed', { count: failed.length })}</p>
-      <ul className="lib-failures">{failed.map((f, i) => <li key={i}><strong>{f.name}</strong>：{f.message}</li>)}</ul>
+      <ul className="lib-failures">
+        {failed.map((f, i) => (
+          <li key={i}>
+            <strong>{f.name}</strong>：{f.message}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -39,7 +39,9 @@ export function PagesBlockList({ blocks, onChange, at, errors = {}, reveal = nul
   const revealSeq = reveal?.seq;
   const revealId = reveal?.id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `revealSeq` re-opens the same block when it is asked to be revealed again
-  useEffect(() => { if (revealId) setOpen(revealId); }, [revealSeq, revealId]);
+  useEffect(() => {
+    if (revealId) setOpen(revealId);
+  }, [revealSeq, revealId]);
   const [dragging, setDragging] = useState<string | null>(null);
   const rows = useRef(new Map<string, HTMLLIElement>());
   const latest = useRef(blocks);
@@ -69,22 +71,57 @@ export function PagesBlockList({ blocks, onChange, at, errors = {}, reveal = nul
   return (
     <ol className="pages-blocks" data-testid={`${at}-blocks`}>
       {blocks.map((b, i) => (
-        <li key={b.id} ref={(el) => { if (el) rows.current.set(b.id, el); else rows.current.delete(b.id); }}
-          className={`pages-block${dragging === b.id ? ' dragging' : ''}${errors[b.id] ? ' refused' : ''}`} data-testid="pages-block" data-type={b.type}>
+        <li
+          key={b.id}
+          ref={(el) => {
+            if (el) rows.current.set(b.id, el);
+            else rows.current.delete(b.id);
+          }}
+          className={`pages-block${dragging === b.id ? ' dragging' : ''}${errors[b.id] ? ' refused' : ''}`}
+          data-testid="pages-block"
+          data-type={b.type}
+        >
           <div className="pages-block-bar">
-            <button type="button" className="pages-handle" aria-label={t('edit.drag')} data-testid="pages-drag"
-              onPointerDown={(e) => onDown(e, b.id)} onPointerMove={(e) => onMove(e, b.id)} onPointerUp={onUp} onPointerCancel={onUp}>⋮⋮</button>
+            <button
+              type="button"
+              className="pages-handle"
+              aria-label={t('edit.drag')}
+              data-testid="pages-drag"
+              onPointerDown={(e) => onDown(e, b.id)}
+              onPointerMove={(e) => onMove(e, b.id)}
+              onPointerUp={onUp}
+              onPointerCancel={onUp}
+            >
+              ⋮⋮
+            </button>
             <button type="button" className="pages-block-title" aria-expanded={open === b.id} onClick={() => setOpen(open === b.id ? null : b.id)}>
               <strong>{t(`types.${b.type}`)}</strong> <span className="muted">{summary(b)}</span>
             </button>
-            <button type="button" className="pages-icon" aria-label={t('edit.moveUp')} data-testid="pages-up" disabled={i === 0} onClick={() => onChange(moved(blocks, i, i - 1))}><Icon icon={ArrowUp} size="sm" /></button>
-            <button type="button" className="pages-icon" aria-label={t('edit.moveDown')} data-testid="pages-down" disabled={i === blocks.length - 1} onClick={() => onChange(moved(blocks, i, i + 1))}><Icon icon={ArrowDown} size="sm" /></button>
-            <button type="button" className="pages-icon link-danger" aria-label={t('edit.remove')} onClick={() => onChange(blocks.filter((x) => x.id !== b.id))}><Icon icon={X} size="sm" /></button>
+            <button type="button" className="pages-icon" aria-label={t('edit.moveUp')} data-testid="pages-up" disabled={i === 0} onClick={() => onChange(moved(blocks, i, i - 1))}>
+              <Icon icon={ArrowUp} size="sm" />
+            </button>
+            <button
+              type="button"
+              className="pages-icon"
+              aria-label={t('edit.moveDown')}
+              data-testid="pages-down"
+              disabled={i === blocks.length - 1}
+              onClick={() => onChange(moved(blocks, i, i + 1))}
+            >
+              <Icon icon={ArrowDown} size="sm" />
+            </button>
+            <button type="button" className="pages-icon link-danger" aria-label={t('edit.remove')} onClick={() => onChange(blocks.filter((x) => x.id !== b.id))}>
+              <Icon icon={X} size="sm" />
+            </button>
           </div>
           {open === b.id && (
             <div className="pages-block-body">
               {/* A refusal of a field the editor has no input for (the block's id) is the block's own. */}
-              {unplacedOf(b.type, errors[b.id]).map((m) => <p key={m} className="field-msg" role="alert" data-testid="pages-field-error">{m}</p>)}
+              {unplacedOf(b.type, errors[b.id]).map((m) => (
+                <p key={m} className="field-msg" role="alert" data-testid="pages-field-error">
+                  {m}
+                </p>
+              ))}
               <PagesBlockEditor block={b} at={`${at}-${b.id}`} errors={errors[b.id]} onChange={(nb) => onChange(blocks.map((x) => (x.id === b.id ? nb : x)))} />
             </div>
           )}
@@ -97,10 +134,16 @@ export function PagesBlockList({ blocks, onChange, at, errors = {}, reveal = nul
 /** A block's one-line description in the list. */
 function summary(b: TBlock): string {
   switch (b.type) {
-    case 'text': return b.text.slice(0, 20);
-    case 'button': return b.label;
-    case 'form': return b.fields.map((f) => f.label).join(' · ');
-    case 'map': case 'product': return b.name;
-    default: return '';
+    case 'text':
+      return b.text.slice(0, 20);
+    case 'button':
+      return b.label;
+    case 'form':
+      return b.fields.map((f) => f.label).join(' · ');
+    case 'map':
+    case 'product':
+      return b.name;
+    default:
+      return '';
   }
 }

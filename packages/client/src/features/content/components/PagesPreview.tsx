@@ -8,7 +8,11 @@ import { useTranslation } from '../../../lib/i18n';
 export function PagesPreview({ kind, title, content, publicId, cardPhoneIdEcr }: { kind: PageKind; title: string; content: TPageContent; publicId: string; cardPhoneIdEcr: string }) {
   const { t, i18n } = useTranslation('contentPages');
   const html = renderPublishedPage({
-    page: { kind, title, content }, publicId, origin: window.location.origin, lang: i18n.language === 'en' ? 'en' : 'zh-CN', cardPath: `/multipage/card/${cardPhoneIdEcr}`,
+    page: { kind, title, content },
+    publicId,
+    origin: window.location.origin,
+    lang: i18n.language === 'en' ? 'en' : 'zh-CN',
+    cardPath: `/multipage/card/${cardPhoneIdEcr}`,
   });
   return (
     <div className="pages-preview">

@@ -6,7 +6,10 @@ import { useTranslation } from '../../../lib/i18n';
  */
 export function ClickChart({ days }: { days: { day: string; clicks: number }[] }) {
   const { t } = useTranslation('links');
-  const W = 340, H = 120, top = 16, bottom = 18;
+  const W = 340,
+    H = 120,
+    top = 16,
+    bottom = 18;
   const max = Math.max(1, ...days.map((d) => d.clicks));
   const slot = W / Math.max(1, days.length);
   const bar = Math.max(2, slot * 0.7);
@@ -20,16 +23,26 @@ export function ClickChart({ days }: { days: { day: string; clicks: number }[] }
           return (
             <g key={d.day} data-testid="chart-day" data-day={d.day} data-clicks={d.clicks}>
               <rect x={x} y={H - bottom - h} width={bar} height={Math.max(h, d.clicks ? 1 : 0)} rx="2" className="links-bar" />
-              {days.length <= 7 && d.clicks > 0 && <text x={x + bar / 2} y={H - bottom - h - 3} textAnchor="middle" className="links-chart-num">{d.clicks}</text>}
+              {days.length <= 7 && d.clicks > 0 && (
+                <text x={x + bar / 2} y={H - bottom - h - 3} textAnchor="middle" className="links-chart-num">
+                  {d.clicks}
+                </text>
+              )}
               <title>{`${d.day}: ${d.clicks}`}</title>
             </g>
           );
         })}
         <line x1="0" x2={W} y1={H - bottom} y2={H - bottom} className="links-axis" />
-        <text x="0" y={H - 4} className="links-chart-label">{days[0]?.day.slice(5)}</text>
-        <text x={W} y={H - 4} textAnchor="end" className="links-chart-label">{days.at(-1)?.day.slice(5)}</text>
+        <text x="0" y={H - 4} className="links-chart-label">
+          {days[0]?.day.slice(5)}
+        </text>
+        <text x={W} y={H - 4} textAnchor="end" className="links-chart-label">
+          {days.at(-1)?.day.slice(5)}
+        </text>
       </svg>
-      <figcaption className="muted links-chart-cap" data-testid="chart-total">{t('stats.total', { count: total, days: days.length })}</figcaption>
+      <figcaption className="muted links-chart-cap" data-testid="chart-total">
+        {t('stats.total', { count: total, days: days.length })}
+      </figcaption>
     </figure>
   );
 }

@@ -6,9 +6,7 @@ import { chinaText, linkStateAt } from '../schedule';
  * A link's on/off switch, what visitors get now (shown, switched off, not on yet, ended), its schedule in China time
  * and its click count. The switch answers at once; the schedule is edited in ScheduleForm.
  */
-export function LinkState({ link, busy, onSwitch, onSchedule }: {
-  link: TOwnMiniLink; busy: boolean; onSwitch: (enabled: boolean) => void; onSchedule: () => void;
-}) {
+export function LinkState({ link, busy, onSwitch, onSchedule }: { link: TOwnMiniLink; busy: boolean; onSwitch: (enabled: boolean) => void; onSchedule: () => void }) {
   const { t } = useTranslation('links');
   const state = linkStateAt(link, Date.now());
   const times = [link.onAt && t('schedule.from', { at: chinaText(link.onAt) }), link.offAt && t('schedule.until', { at: chinaText(link.offAt) })].filter(Boolean);
@@ -16,12 +14,18 @@ export function LinkState({ link, busy, onSwitch, onSchedule }: {
     <div className="links-state">
       <label className="links-switch">
         <input type="checkbox" role="switch" checked={link.enabled} disabled={busy} onChange={(e) => onSwitch(e.target.checked)} data-testid="link-switch" />
-        <span className={`links-badge links-badge-${state}`} data-testid="link-state">{t(`state.${state}`)}</span>
+        <span className={`links-badge links-badge-${state}`} data-testid="link-state">
+          {t(`state.${state}`)}
+        </span>
       </label>
-      <span className="links-meta" data-testid="link-clicks">{t('stats.clicks', { count: link.clicks })}</span>
+      <span className="links-meta" data-testid="link-clicks">
+        {t('stats.clicks', { count: link.clicks })}
+      </span>
       <p className="links-hint links-times">
-        <span data-testid="link-schedule">{times.length ? times.join('，') : t('schedule.none')}</span>
-        {' '}<button type="button" className="link-btn" onClick={onSchedule} data-testid="link-schedule-edit">{t('schedule.edit')}</button>
+        <span data-testid="link-schedule">{times.length ? times.join('，') : t('schedule.none')}</span>{' '}
+        <button type="button" className="link-btn" onClick={onSchedule} data-testid="link-schedule-edit">
+          {t('schedule.edit')}
+        </button>
       </p>
     </div>
   );

@@ -11,7 +11,11 @@ export function ExchangePersonRow({ p, extra, children, testId }: { p: TNetworkP
     <li className="nx-person" data-testid={testId}>
       <Link to={paths.exchangeCard(p.phoneIdEcr)}>
         <ExchangeAvatar p={p} />
-        <span className="nx-body"><strong>{p.name}</strong><small className="muted">{[p.company, p.position].filter(Boolean).join(' · ')}</small>{extra}</span>
+        <span className="nx-body">
+          <strong>{p.name}</strong>
+          <small className="muted">{[p.company, p.position].filter(Boolean).join(' · ')}</small>
+          {extra}
+        </span>
       </Link>
       {children}
     </li>
@@ -19,5 +23,11 @@ export function ExchangePersonRow({ p, extra, children, testId }: { p: TNetworkP
 }
 
 export function ExchangeAvatar({ p }: { p: { name: string; avatarUrl: string | null } }) {
-  return p.avatarUrl ? <Picture width={72} height={72} className="nx-avatar" src={p.avatarUrl} alt="" /> : <span className="nx-avatar nx-initial" aria-hidden>{[...(p.name || '?')][0]}</span>;
+  return p.avatarUrl ? (
+    <Picture width={72} height={72} className="nx-avatar" src={p.avatarUrl} alt="" />
+  ) : (
+    <span className="nx-avatar nx-initial" aria-hidden>
+      {[...(p.name || '?')][0]}
+    </span>
+  );
 }

@@ -11,7 +11,8 @@ export function ScanPaperCardLink() {
   const { t } = useTranslation('networkScan');
   return (
     <Link className="btn btn-ghost" to={paths.scanPaperCard} data-testid="book-scan-paper">
-      <ScanLine size={18} aria-hidden="true" />{t('book.scan')}
+      <ScanLine size={18} aria-hidden="true" />
+      {t('book.scan')}
     </Link>
   );
 }

@@ -18,7 +18,12 @@ export function ShareBackRow({ row }: { row: TContactRow }) {
         <span className="nx-body">
           <strong>{lead.name}</strong>
           <small className="muted">{[lead.company, lead.position].filter(Boolean).join(' · ')}</small>
-          <small><span className="nx-chip" data-testid="book-share-back-source">{t('book.fromShareBack')}</span> <span className="muted">{lead.mobile}</span></small>
+          <small>
+            <span className="nx-chip" data-testid="book-share-back-source">
+              {t('book.fromShareBack')}
+            </span>{' '}
+            <span className="muted">{lead.mobile}</span>
+          </small>
         </span>
       </a>
     </li>

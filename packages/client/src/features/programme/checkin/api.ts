@@ -10,19 +10,12 @@ import { usePagedList } from '../../../lib/paged-query';
  */
 const keys = areaKeys('programmeCheckin');
 
-export const useClockHome = () =>
-  useQuery({ queryKey: keys.key('home'), queryFn: () => call(api.programme.findMorningClockHome({ query: {} })) });
-export const useClockIn = () =>
-  useAreaMutation([keys.all], (mood: string) => call(api.programme.morningClockIn({ body: mood ? { mood } : {} })));
-export const useClockRanking = (kind: ClockRankingKind) =>
-  usePagedList(keys.key('ranking', kind), (pageIndex) => call(api.programme.findClockRankingList({ query: { kind, pageIndex } })));
-export const useClockData = () =>
-  useQuery({ queryKey: keys.key('data'), queryFn: () => call(api.programme.findMyClockData({ query: {} })) });
+export const useClockHome = () => useQuery({ queryKey: keys.key('home'), queryFn: () => call(api.programme.findMorningClockHome({ query: {} })) });
+export const useClockIn = () => useAreaMutation([keys.all], (mood: string) => call(api.programme.morningClockIn({ body: mood ? { mood } : {} })));
+export const useClockRanking = (kind: ClockRankingKind) => usePagedList(keys.key('ranking', kind), (pageIndex) => call(api.programme.findClockRankingList({ query: { kind, pageIndex } })));
+export const useClockData = () => useQuery({ queryKey: keys.key('data'), queryFn: () => call(api.programme.findMyClockData({ query: {} })) });
 
-export const useStudyHome = () =>
-  useQuery({ queryKey: keys.key('study'), queryFn: () => call(api.programme.findStudyHome({ query: {} })) });
+export const useStudyHome = () => useQuery({ queryKey: keys.key('study'), queryFn: () => call(api.programme.findStudyHome({ query: {} })) });
 /** No retry: a locked lesson answers STUDY_LESSON_LOCKED at once, and the screen shows that message. */
-export const useStudyLesson = (day: number) =>
-  useQuery({ queryKey: keys.key('study', 'lesson', day), retry: false, queryFn: () => call(api.programme.findStudyLesson({ query: { day } })) });
-export const useFinishLesson = () =>
-  useAreaMutation([keys.key('study')], (day: number) => call(api.programme.finishStudyLesson({ body: { day } })));
+export const useStudyLesson = (day: number) => useQuery({ queryKey: keys.key('study', 'lesson', day), retry: false, queryFn: () => call(api.programme.findStudyLesson({ query: { day } })) });
+export const useFinishLesson = () => useAreaMutation([keys.key('study')], (day: number) => call(api.programme.finishStudyLesson({ body: { day } })));

@@ -15,4 +15,8 @@ export const hoursOf = (secondOfDay: number) => Math.round(secondOfDay / 60) / 6
 export const shortDay = (day: string) => day.slice(5);
 
 /** Plain-text paragraphs (split by blank lines), for rendering as text nodes. */
-export const paragraphsOf = (body: string) => body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+export const paragraphsOf = (body: string) =>
+  body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);

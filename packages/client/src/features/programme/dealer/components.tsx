@@ -8,14 +8,26 @@ export function PersonLine({ person, sub }: { person: { name: string; avatarUrl:
   const { t } = useTranslation('programmeDealer');
   return (
     <>
-      <p><strong>{person.name || t('noName')}</strong></p>
+      <p>
+        <strong>{person.name || t('noName')}</strong>
+      </p>
       {sub && <p className="muted">{sub}</p>}
     </>
   );
 }
 
-export function PersonRow({ person, sub, side, children, testId }: {
-  person: { phoneIdEcr: string; name: string; avatarUrl: string | null }; sub?: string; side?: React.ReactNode; children?: React.ReactNode; testId?: string;
+export function PersonRow({
+  person,
+  sub,
+  side,
+  children,
+  testId,
+}: {
+  person: { phoneIdEcr: string; name: string; avatarUrl: string | null };
+  sub?: string;
+  side?: React.ReactNode;
+  children?: React.ReactNode;
+  testId?: string;
 }) {
   return (
     <li className="dl-row" data-testid={testId}>
@@ -31,7 +43,11 @@ export function PersonRow({ person, sub, side, children, testId }: {
 
 export function CustodyStatus({ status }: { status: CustodyState }) {
   const { t } = useTranslation('programmeDealer');
-  return <span className={`dl-status${status === 'active' ? '' : ' dl-status-off'}`} data-testid="custody-status">{t(`custody.status.${status}`)}</span>;
+  return (
+    <span className={`dl-status${status === 'active' ? '' : ' dl-status-off'}`} data-testid="custody-status">
+      {t(`custody.status.${status}`)}
+    </span>
+  );
 }
 
 /** A date-time as the phone shows it (local, minutes). */

@@ -9,17 +9,23 @@ import { areaKeys, useAreaMutation } from '../../../lib/mutation';
  */
 const keys = areaKeys('programmeInsight');
 
-export const useAnnualReport = (year: number | undefined) => useQuery({
-  queryKey: keys.key('year', year ?? 'current'), retry: false,
-  queryFn: () => call(api.programme.findAnnualReport({ body: year ? { year } : {} })),
-});
-export const useSharedReport = (token: string) => useQuery({
-  queryKey: keys.key('shared', token), retry: false,
-  queryFn: () => call(api.programme.getSharedAnnualReport({ query: { token } })),
-});
-export const useVisitAnalysis = (days: number) => useQuery({
-  queryKey: keys.key('analysis', days), retry: false,
-  queryFn: () => call(api.programme.findVisitAnalysis({ body: { days } })),
-});
+export const useAnnualReport = (year: number | undefined) =>
+  useQuery({
+    queryKey: keys.key('year', year ?? 'current'),
+    retry: false,
+    queryFn: () => call(api.programme.findAnnualReport({ body: year ? { year } : {} })),
+  });
+export const useSharedReport = (token: string) =>
+  useQuery({
+    queryKey: keys.key('shared', token),
+    retry: false,
+    queryFn: () => call(api.programme.getSharedAnnualReport({ query: { token } })),
+  });
+export const useVisitAnalysis = (days: number) =>
+  useQuery({
+    queryKey: keys.key('analysis', days),
+    retry: false,
+    queryFn: () => call(api.programme.findVisitAnalysis({ body: { days } })),
+  });
 export const useShareReport = () => useAreaMutation([keys.all], (year: number) => call(api.programme.shareAnnualReport({ body: { year } })));
 export const useRevokeShare = () => useAreaMutation([keys.all], (year: number) => call(api.programme.revokeAnnualReportShare({ body: { year } })));

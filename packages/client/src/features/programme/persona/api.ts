@@ -10,25 +10,26 @@ import { areaKeys, areas, EVERYTHING, useAreaMutation } from '../../../lib/mutat
  */
 const keys = areaKeys('programmePersona');
 
-export const usePendants = (category: PendantCategory | null) => useQuery({
-  queryKey: keys.key('pendants', category ?? 'all'),
-  queryFn: () => call(api.programme.findAvatarPendantList({ body: category ? { category } : {} })),
-});
+export const usePendants = (category: PendantCategory | null) =>
+  useQuery({
+    queryKey: keys.key('pendants', category ?? 'all'),
+    queryFn: () => call(api.programme.findAvatarPendantList({ body: category ? { category } : {} })),
+  });
 /** A non-VIP's try answers MODULE_LOCKED: the shared toast shows the catalogue message, the screen the way to VIP. */
-export const useWearPendant = () =>
-  useAreaMutation([keys.all, areas.card.all], (pendantId: string) => call(api.programme.setAvatarPendant({ body: { pendantId } })));
-export const useTakeOffPendant = () =>
-  useAreaMutation([keys.all, areas.card.all], () => call(api.programme.cancelAvatarPendant({ body: {} })));
+export const useWearPendant = () => useAreaMutation([keys.all, areas.card.all], (pendantId: string) => call(api.programme.setAvatarPendant({ body: { pendantId } })));
+export const useTakeOffPendant = () => useAreaMutation([keys.all, areas.card.all], () => call(api.programme.cancelAvatarPendant({ body: {} })));
 
-export const useCustoms = () => useQuery({
-  queryKey: keys.key('customs'), queryFn: () => call(api.programme.findAvatarNicknameCustom({ body: {} })),
-});
-const pictureForm = (file: File) => { const f = new FormData(); f.append('file', file); return f; };
-export const useUploadCustomAvatar = () =>
-  useAreaMutation([], (file: File) => call(api.programme.uploadAvatarNicknamePicture({ body: pictureForm(file) as never })));
-export const useAddCustom = () =>
-  useAreaMutation([keys.all], (b: TAddNicknameCustomBody) => call(api.programme.addAvatarNicknameCustom({ body: b })));
-export const useDeleteCustoms = () =>
-  useAreaMutation([keys.all], (ids: string[]) => call(api.programme.batchDelAvatarNicknameCustom({ body: { ids } })));
-export const useSetDefaultCustom = () =>
-  useAreaMutation(EVERYTHING, (id: string) => call(api.programme.setDefaultAvatarNicknameCustom({ body: { id } })));
+export const useCustoms = () =>
+  useQuery({
+    queryKey: keys.key('customs'),
+    queryFn: () => call(api.programme.findAvatarNicknameCustom({ body: {} })),
+  });
+const pictureForm = (file: File) => {
+  const f = new FormData();
+  f.append('file', file);
+  return f;
+};
+export const useUploadCustomAvatar = () => useAreaMutation([], (file: File) => call(api.programme.uploadAvatarNicknamePicture({ body: pictureForm(file) as never })));
+export const useAddCustom = () => useAreaMutation([keys.all], (b: TAddNicknameCustomBody) => call(api.programme.addAvatarNicknameCustom({ body: b })));
+export const useDeleteCustoms = () => useAreaMutation([keys.all], (ids: string[]) => call(api.programme.batchDelAvatarNicknameCustom({ body: { ids } })));
+export const useSetDefaultCustom = () => useAreaMutation(EVERYTHING, (id: string) => call(api.programme.setDefaultAvatarNicknameCustom({ body: { id } })));

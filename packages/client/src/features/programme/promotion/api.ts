@@ -11,8 +11,7 @@ import { areaKeys, areas, useAreaMutation } from '../../../lib/mutation';
 const keys = areaKeys('programmePromotion');
 
 export const useAmbassadorHome = () => useQuery({ queryKey: keys.key('ambassador'), queryFn: () => call(api.programme.findAmbassadorHome({ body: {} })) });
-export const useAmbassadorReferrals = (enabled: boolean) =>
-  usePagedList(keys.key('referrals'), (pageIndex) => call(api.programme.findAmbassadorReferrals({ body: { pageIndex } })), enabled);
+export const useAmbassadorReferrals = (enabled: boolean) => usePagedList(keys.key('referrals'), (pageIndex) => call(api.programme.findAmbassadorReferrals({ body: { pageIndex } })), enabled);
 /** Joining also gives a role, which the user centre shows. */
 export const useApplyAmbassador = () => useAreaMutation([keys.all, areas.usercentre.all], () => call(api.programme.applyAmbassador({ body: {} })));
 
@@ -25,17 +24,20 @@ export const useInviteHome = () => useQuery({ queryKey: keys.key('invite'), quer
 export const useInviteProgress = (activityId: string) =>
   usePagedList(keys.key('progress', activityId), (pageIndex) => call(api.programme.findInviteProgress({ body: { activityId, pageIndex } })), Boolean(activityId));
 
-const pictureForm = (file: File) => { const f = new FormData(); f.append('file', file); return f; };
+const pictureForm = (file: File) => {
+  const f = new FormData();
+  f.append('file', file);
+  return f;
+};
 /** One picture up; a refusal (type, size, quota) shows its catalogue message through the shared toast. */
-export const useUploadInviteDocument = () =>
-  useAreaMutation([], (file: File) => call(api.programme.uploadInviteDocument({ body: pictureForm(file) as never })));
+export const useUploadInviteDocument = () => useAreaMutation([], (file: File) => call(api.programme.uploadInviteDocument({ body: pictureForm(file) as never })));
 /** Pictures travel comma-joined; `edit` changes the submission under review instead of making one. */
-export const useSaveInviteDocuments = (edit: boolean) => useAreaMutation([keys.all], (b: TInviteDocumentsBody) => {
-  const body = { ...b, images: b.images.join(',') as never };
-  return call(edit ? api.programme.editInviteDocuments({ body }) : api.programme.submitInviteDocuments({ body }));
-});
+export const useSaveInviteDocuments = (edit: boolean) =>
+  useAreaMutation([keys.all], (b: TInviteDocumentsBody) => {
+    const body = { ...b, images: b.images.join(',') as never };
+    return call(edit ? api.programme.editInviteDocuments({ body }) : api.programme.submitInviteDocuments({ body }));
+  });
 
-export const useInviteClaims = (tab: 'pending' | 'decided') =>
-  usePagedList(keys.key('claims', tab), (pageIndex) => call(api.programme.findInviteClaims({ body: { tab, pageIndex } })));
+export const useInviteClaims = (tab: 'pending' | 'decided') => usePagedList(keys.key('claims', tab), (pageIndex) => call(api.programme.findInviteClaims({ body: { tab, pageIndex } })));
 /** Refreshed when settled: a review refused because another operator decided first also changes the lists. */
 export const useReviewClaim = () => useAreaMutation([keys.all], (b: TReviewClaimBody) => call(api.programme.reviewInviteClaim({ body: b })), { when: 'settled' });

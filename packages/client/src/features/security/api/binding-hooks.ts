@@ -5,11 +5,9 @@ import { areas, useAreaMutation } from '../../../lib/mutation';
 
 export const bindingKeys = { wechat: areas.security.key('wechat') };
 
-export const sendPhoneChangeCode = (body: { step: 'old' | 'new'; phone?: string; regionCode?: RegionCode; channel: 'sms' | 'voice' }) =>
-  call(api.security.getModeifyPhoneMasCode({ body }));
+export const sendPhoneChangeCode = (body: { step: 'old' | 'new'; phone?: string; regionCode?: RegionCode; channel: 'sms' | 'voice' }) => call(api.security.getModeifyPhoneMasCode({ body }));
 
-export const useCheckOldPhoneCode = () =>
-  useMutation({ mutationFn: (code: string) => call(api.security.checkModifPhoneCode({ body: { code } })) });
+export const useCheckOldPhoneCode = () => useMutation({ mutationFn: (code: string) => call(api.security.checkModifPhoneCode({ body: { code } })) });
 
 // The phone shows in the management centre and the user centre (both read the account area).
 export const useChangePhone = () =>
@@ -19,10 +17,7 @@ export const useWxBindings = () =>
   useQuery({
     queryKey: bindingKeys.wechat,
     queryFn: async () => {
-      const [openId, unionId] = await Promise.all([
-        call(api.security.getLoginUserBindWxOpenId({ body: {} })),
-        call(api.security.getLoginUserBindWxUnionId({ body: {} })),
-      ]);
+      const [openId, unionId] = await Promise.all([call(api.security.getLoginUserBindWxOpenId({ body: {} })), call(api.security.getLoginUserBindWxUnionId({ body: {} }))]);
       return { openId, unionId };
     },
   });
@@ -49,4 +44,5 @@ export function useBindWx() {
 
 export const useUnbindWx = () =>
   useAreaMutation([bindingKeys.wechat], (which: 'openId' | 'unionId') =>
-    call(which === 'openId' ? api.security.unBindWeChatOpenId({ body: {} }) : api.security.unBindWeChatUnionId({ body: {} })));
+    call(which === 'openId' ? api.security.unBindWeChatOpenId({ body: {} }) : api.security.unBindWeChatUnionId({ body: {} })),
+  );

@@ -5,11 +5,9 @@ import { areas, refresh, txPasswordKey } from '../../../lib/mutation';
 
 export const securityKeys = { all: areas.security.all, loginPassword: areas.security.key('loginPassword'), txPassword: txPasswordKey };
 
-export const useHasLoginPassword = () =>
-  useQuery({ queryKey: securityKeys.loginPassword, queryFn: () => call(api.security.hasLoginPassword({ body: {} })) });
+export const useHasLoginPassword = () => useQuery({ queryKey: securityKeys.loginPassword, queryFn: () => call(api.security.hasLoginPassword({ body: {} })) });
 
-export const useTxPwdInfo = () =>
-  useQuery({ queryKey: securityKeys.txPassword, queryFn: () => call(api.security.findTransactionPwdInfo({ body: {} })), staleTime: 0 });
+export const useTxPwdInfo = () => useQuery({ queryKey: securityKeys.txPassword, queryFn: () => call(api.security.findTransactionPwdInfo({ body: {} })), staleTime: 0 });
 
 export function useSetLoginPassword() {
   const qc = useQueryClient();
@@ -27,14 +25,12 @@ export const useModifyLoginPassword = () =>
 /** A plain check of the reset code (it stays usable), so the second screen only asks for the new password. */
 export const useCheckResetCode = () =>
   useMutation({
-    mutationFn: (body: { phone: string; regionCode: RegionCode; code: string }) =>
-      call(api.account.checkVerificationCode({ body: { ...body, purpose: 'resetPwd' } })),
+    mutationFn: (body: { phone: string; regionCode: RegionCode; code: string }) => call(api.account.checkVerificationCode({ body: { ...body, purpose: 'resetPwd' } })),
   });
 
 export const useResetLoginPassword = () =>
   useMutation({
-    mutationFn: (body: { phone: string; regionCode: RegionCode; code: string; newPassword: string; confirmPassword: string }) =>
-      call(api.security.resetLoginPassword({ body })),
+    mutationFn: (body: { phone: string; regionCode: RegionCode; code: string; newPassword: string; confirmPassword: string }) => call(api.security.resetLoginPassword({ body })),
   });
 
 /**
@@ -50,14 +46,11 @@ function useTxMutation<B>(fn: (body: B) => Promise<TTxPwdInfo>) {
   });
 }
 
-export const useSetTxPwd = () =>
-  useTxMutation((body: { txPwd: string; confirmTxPwd: string; idType: IdDocumentType; idNumber: string }) => call(api.security.setTransactionPwd({ body })));
+export const useSetTxPwd = () => useTxMutation((body: { txPwd: string; confirmTxPwd: string; idType: IdDocumentType; idNumber: string }) => call(api.security.setTransactionPwd({ body })));
 
-export const useModifyTxPwd = () =>
-  useTxMutation((body: { oldTxPwd: string; newTxPwd: string; confirmTxPwd: string }) => call(api.security.transactionPwdModify({ body })));
+export const useModifyTxPwd = () => useTxMutation((body: { oldTxPwd: string; newTxPwd: string; confirmTxPwd: string }) => call(api.security.transactionPwdModify({ body })));
 
 export const useBackTxPwd = () =>
-  useTxMutation((body: { idType: IdDocumentType; idNumber: string; code: string; newTxPwd: string; confirmTxPwd: string }) =>
-    call(api.security.backTransactionPwd({ body })));
+  useTxMutation((body: { idType: IdDocumentType; idNumber: string; code: string; newTxPwd: string; confirmTxPwd: string }) => call(api.security.backTransactionPwd({ body })));
 
 export const sendOwnPhoneCode = (channel: 'sms' | 'voice') => call(api.security.getOwnPhoneCode({ body: { purpose: 'txPwd', channel } }));

@@ -7,7 +7,14 @@ import { OptionSheet } from '../../../components/ui/OptionSheet';
 export function IdTypePicker({ value, onChange, error }: { value: IdDocumentType; onChange: (v: IdDocumentType) => void; error?: string }) {
   const { t } = useTranslation('security');
   return (
-    <OptionSheet label={t('tx.idType')} name="idType" value={value} onChange={onChange} error={error} testId="id-type"
-      options={ID_DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`idTypes.${type}`) }))} />
+    <OptionSheet
+      label={t('tx.idType')}
+      name="idType"
+      value={value}
+      onChange={onChange}
+      error={error}
+      testId="id-type"
+      options={ID_DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`idTypes.${type}`) }))}
+    />
   );
 }

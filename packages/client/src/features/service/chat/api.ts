@@ -27,15 +27,19 @@ export const HISTORY_PAGE = 20;
 const LIST_PAGE = 20;
 
 /** The user's open conversation (or null), its unread count and the agents online now. */
-export const useMyConversation = () => useQuery({
-  queryKey: chatKeys.mine, queryFn: () => call(api.service.findMyConversation({ body: {} })),
-});
+export const useMyConversation = () =>
+  useQuery({
+    queryKey: chatKeys.mine,
+    queryFn: () => call(api.service.findMyConversation({ body: {} })),
+  });
 
 /** The newest page of a conversation, merged into what the screen already holds. */
 export function useChatLog(conversationId: string | null) {
   const qc = useQueryClient();
   return useQuery({
-    queryKey: chatKeys.log(conversationId ?? ''), enabled: Boolean(conversationId), staleTime: Infinity,
+    queryKey: chatKeys.log(conversationId ?? ''),
+    enabled: Boolean(conversationId),
+    staleTime: Infinity,
     queryFn: async (): Promise<ChatLog> => {
       const page = await call(api.service.findMessages({ body: { conversationId: conversationId!, pageSize: HISTORY_PAGE } }));
       const held = qc.getQueryData<ChatLog>(chatKeys.log(conversationId!));
@@ -45,8 +49,7 @@ export function useChatLog(conversationId: string | null) {
 }
 
 /** The agent's list of one tab, paged, with the tabs' counts on every page. */
-export const useOnlineList = (tab: OnlineTab) =>
-  usePagedList(chatKeys.list(tab), (pageIndex) => call(api.service.onlineList({ body: { tab, pageIndex, pageSize: LIST_PAGE } })));
+export const useOnlineList = (tab: OnlineTab) => usePagedList(chatKeys.list(tab), (pageIndex) => call(api.service.onlineList({ body: { tab, pageIndex, pageSize: LIST_PAGE } })));
 
 /** A conversation the agent's lists hold already (a tap from the list opens it without another call). */
 export function cachedConversation(qc: QueryClient, id: string): TChatConversation | undefined {
@@ -66,17 +69,18 @@ export function cachedConversation(qc: QueryClient, id: string): TChatConversati
 export function useAgentConversation(id: string) {
   const qc = useQueryClient();
   return useQuery({
-    queryKey: chatKeys.conversation(id), staleTime: Infinity, retry: false,
+    queryKey: chatKeys.conversation(id),
+    staleTime: Infinity,
+    retry: false,
     queryFn: () => cachedConversation(qc, id) ?? call(api.service.findConversation({ body: { conversationId: id } })),
   });
 }
 
 export const useStartConversation = () => useAreaMutation([chatKeys.mine], () => call(api.service.startConversation({ body: {} })));
-export const useCloseConversation = () => useAreaMutation([chatKeys.mine, chatKeys.lists],
-  (conversationId: string) => call(api.service.closeConversation({ body: { conversationId } })));
+export const useCloseConversation = () => useAreaMutation([chatKeys.mine, chatKeys.lists], (conversationId: string) => call(api.service.closeConversation({ body: { conversationId } })));
 /** Taking a waiting conversation; the lists refresh either way (taken by another agent: it leaves 待接入). */
-export const useAcceptConversation = () => useAreaMutation([chatKeys.lists],
-  (conversationId: string) => call(api.service.acceptConversation({ body: { conversationId } })), { when: 'settled' });
+export const useAcceptConversation = () =>
+  useAreaMutation([chatKeys.lists], (conversationId: string) => call(api.service.acceptConversation({ body: { conversationId } })), { when: 'settled' });
 
 /** The conversation if it has ended (how a screen without the socket learns of an end). */
 export const endedConversation = async (id: string): Promise<TChatConversation | undefined> => {

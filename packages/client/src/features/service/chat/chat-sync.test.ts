@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { TChatMessage } from '@card/contract';
-import {
-  emptyLog, lastSeqOf, mergeMessages, mergeOlder, newClientMsgId, resumeSeq, settle, settleStored, type ChatLog,
-} from './chat-sync';
+import { emptyLog, lastSeqOf, mergeMessages, mergeOlder, newClientMsgId, resumeSeq, settle, settleStored, type ChatLog } from './chat-sync';
 
 const msg = (seq: number, extra: Partial<TChatMessage> = {}): TChatMessage => ({
-  id: `m${seq}`, conversationId: 'c1', seq, fromAgent: false, clientMsgId: `k${seq}`, text: `t${seq}`, createdAt: '2026-01-01T00:00:00.000Z', ...extra,
+  id: `m${seq}`,
+  conversationId: 'c1',
+  seq,
+  fromAgent: false,
+  clientMsgId: `k${seq}`,
+  text: `t${seq}`,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...extra,
 });
 const seqs = (log: ChatLog) => log.items.map((m) => m.seq);
 
@@ -52,7 +57,6 @@ describe('resumeSeq', () => {
   });
 });
 
-
 describe('outbox', () => {
   const item = (k: string) => ({ clientMsgId: k, conversationId: 'c1', text: k, at: 0 });
   it('an ack takes its send out', () => expect(settle([item('a'), item('b')], 'a').map((o) => o.clientMsgId)).toEqual(['b']));
@@ -68,4 +72,3 @@ describe('outbox', () => {
     expect(a).not.toBe(newClientMsgId());
   });
 });
-

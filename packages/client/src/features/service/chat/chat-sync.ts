@@ -7,7 +7,10 @@ import type { TChatMessage } from '@card/contract';
  */
 
 /** What the screen holds of one conversation: its messages in seq order, and whether older ones remain to load. */
-export interface ChatLog { items: TChatMessage[]; hasOlder: boolean }
+export interface ChatLog {
+  items: TChatMessage[];
+  hasOlder: boolean;
+}
 
 export const emptyLog: ChatLog = { items: [], hasOlder: false };
 
@@ -32,8 +35,7 @@ export function mergeMessages(log: ChatLog, incoming: readonly TChatMessage[]): 
 }
 
 /** Older messages (a history page before the first held one): merged, and whether still older ones remain. */
-export const mergeOlder = (log: ChatLog, page: { items: TChatMessage[]; hasMore: boolean }): ChatLog =>
-  ({ ...mergeMessages(log, page.items), hasOlder: page.hasMore });
+export const mergeOlder = (log: ChatLog, page: { items: TChatMessage[]; hasMore: boolean }): ChatLog => ({ ...mergeMessages(log, page.items), hasOlder: page.hasMore });
 
 /**
  * The seq a catch-up (`resume`, or findMessages afterSeq) starts after: the end of the unbroken run from the oldest
@@ -55,9 +57,13 @@ export function resumeSeq(log: ChatLog): number {
 /** The newest held seq (what a read marks up to). */
 export const lastSeqOf = (log: ChatLog): number => log.items.at(-1)?.seq ?? 0;
 
-
 /** One send not yet confirmed by the server; its clientMsgId makes a resend store nothing twice. */
-export interface OutboxItem { clientMsgId: string; conversationId: string; text: string; at: number }
+export interface OutboxItem {
+  clientMsgId: string;
+  conversationId: string;
+  text: string;
+  at: number;
+}
 
 /** The outbox with `confirmed` (an ack or the HTTP answer, by clientMsgId) taken out. */
 export const settle = (outbox: readonly OutboxItem[], clientMsgId: string): OutboxItem[] => outbox.filter((o) => o.clientMsgId !== clientMsgId);
@@ -77,4 +83,3 @@ export function newClientMsgId(): string {
   if (c?.getRandomValues) return Array.from(c.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
-

@@ -5,9 +5,7 @@ import { api, ApiError, baseUrlOf, call } from '../../../lib/api';
 import { backoffMs, socketUrl } from '../../../lib/socket-url';
 import { toast } from '../../../lib/toast';
 import { chatKeys } from './api';
-import {
-  emptyLog, mergeMessages, newClientMsgId, resumeSeq, settle, settleStored, type ChatLog, type OutboxItem,
-} from './chat-sync';
+import { emptyLog, mergeMessages, newClientMsgId, resumeSeq, settle, settleStored, type ChatLog, type OutboxItem } from './chat-sync';
 
 /**
  * The live chat's connection (issue 17): a WebSocket opened with a fresh one-time ticket each time, a heartbeat,
@@ -47,20 +45,29 @@ export function useChatSocket({ conversationId, onConversation, whileDown }: Opt
   handlers.current = { onConversation, whileDown };
   convRef.current = conversationId;
 
-  const setBox = useCallback((next: OutboxItem[]) => { outboxRef.current = next; setOutbox(next); }, []);
+  const setBox = useCallback((next: OutboxItem[]) => {
+    outboxRef.current = next;
+    setOutbox(next);
+  }, []);
 
   /** Merges messages into their conversation's log (only a log some screen holds: the list screen keeps none). */
-  const mergeIn = useCallback((messages: TChatMessage[]) => {
-    const byConv = new Map<string, TChatMessage[]>();
-    for (const m of messages) byConv.set(m.conversationId, [...(byConv.get(m.conversationId) ?? []), m]);
-    for (const [id, list] of byConv) {
-      // No log yet: its first page is still loading and will hold these (the resume waits for it).
-      if (!qc.getQueryData(chatKeys.log(id))) continue;
-      qc.setQueryData<ChatLog>(chatKeys.log(id), (old) => mergeMessages(old ?? emptyLog, list));
-    }
-    const log = convRef.current ? qc.getQueryData<ChatLog>(chatKeys.log(convRef.current)) : undefined;
-    if (log) { const left = settleStored(outboxRef.current, log); if (left !== outboxRef.current) setBox(left); }
-  }, [qc, setBox]);
+  const mergeIn = useCallback(
+    (messages: TChatMessage[]) => {
+      const byConv = new Map<string, TChatMessage[]>();
+      for (const m of messages) byConv.set(m.conversationId, [...(byConv.get(m.conversationId) ?? []), m]);
+      for (const [id, list] of byConv) {
+        // No log yet: its first page is still loading and will hold these (the resume waits for it).
+        if (!qc.getQueryData(chatKeys.log(id))) continue;
+        qc.setQueryData<ChatLog>(chatKeys.log(id), (old) => mergeMessages(old ?? emptyLog, list));
+      }
+      const log = convRef.current ? qc.getQueryData<ChatLog>(chatKeys.log(convRef.current)) : undefined;
+      if (log) {
+        const left = settleStored(outboxRef.current, log);
+        if (left !== outboxRef.current) setBox(left);
+      }
+    },
+    [qc, setBox],
+  );
 
   const send = useCallback((frame: TChatClientFrame) => {
     const ws = wsRef.current;
@@ -70,27 +77,33 @@ export function useChatSocket({ conversationId, onConversation, whileDown }: Opt
   }, []);
 
   /** A refused send: out of the outbox, and the catalogue message shown. */
-  const refuse = useCallback((clientMsgId: string | undefined, message: string) => {
-    if (clientMsgId) setBox(settle(outboxRef.current, clientMsgId));
-    toast.error(message);
-    // A refusal may mean the conversation ended meanwhile (CHAT_CLOSED): the user's screen reads it again.
-    void qc.invalidateQueries({ queryKey: chatKeys.mine });
-  }, [qc, setBox]);
+  const refuse = useCallback(
+    (clientMsgId: string | undefined, message: string) => {
+      if (clientMsgId) setBox(settle(outboxRef.current, clientMsgId));
+      toast.error(message);
+      // A refusal may mean the conversation ended meanwhile (CHAT_CLOSED): the user's screen reads it again.
+      void qc.invalidateQueries({ queryKey: chatKeys.mine });
+    },
+    [qc, setBox],
+  );
 
   /** Sends one outbox item over HTTP; a network failure keeps it for the next try, a refusal drops it. */
-  const sendOverHttp = useCallback(async (item: OutboxItem) => {
-    if (inFlight.current.has(item.clientMsgId)) return;
-    inFlight.current.add(item.clientMsgId);
-    try {
-      const res = await call(api.service.sendMessage({ body: { conversationId: item.conversationId, clientMsgId: item.clientMsgId, text: item.text } }));
-      mergeIn([res.message]);
-      setBox(settle(outboxRef.current, item.clientMsgId));
-    } catch (err) {
-      if (err instanceof ApiError && err.status !== 0) refuse(item.clientMsgId, err.message);
-    } finally {
-      inFlight.current.delete(item.clientMsgId);
-    }
-  }, [mergeIn, refuse, setBox]);
+  const sendOverHttp = useCallback(
+    async (item: OutboxItem) => {
+      if (inFlight.current.has(item.clientMsgId)) return;
+      inFlight.current.add(item.clientMsgId);
+      try {
+        const res = await call(api.service.sendMessage({ body: { conversationId: item.conversationId, clientMsgId: item.clientMsgId, text: item.text } }));
+        mergeIn([res.message]);
+        setBox(settle(outboxRef.current, item.clientMsgId));
+      } catch (err) {
+        if (err instanceof ApiError && err.status !== 0) refuse(item.clientMsgId, err.message);
+      } finally {
+        inFlight.current.delete(item.clientMsgId);
+      }
+    },
+    [mergeIn, refuse, setBox],
+  );
 
   const flushOutbox = useCallback(() => {
     for (const item of outboxRef.current) {
@@ -170,25 +183,40 @@ export function useChatSocket({ conversationId, onConversation, whileDown }: Opt
         graceTimer = setTimeout(becomeReady, READY_GRACE_MS);
         beat = setInterval(() => {
           // No frame for two beats: the connection is dead without having said so (a phone changing networks).
-          if (Date.now() - lastFrameAt > timing.heartbeatMs * 2 + 5000) { ws.close(); return; }
+          if (Date.now() - lastFrameAt > timing.heartbeatMs * 2 + 5000) {
+            ws.close();
+            return;
+          }
           if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'ping' } satisfies TChatClientFrame));
         }, timing.heartbeatMs);
       };
       ws.onmessage = (ev) => {
         lastFrameAt = Date.now();
         let frame: TChatServerFrame;
-        try { frame = JSON.parse(String(ev.data)) as TChatServerFrame; } catch { return; }
+        try {
+          frame = JSON.parse(String(ev.data)) as TChatServerFrame;
+        } catch {
+          return;
+        }
         if (frame.type === 'ready') becomeReady();
-        else if (frame.type === 'message') { mergeIn([frame.message]); void qc.invalidateQueries({ queryKey: chatKeys.lists }); }
-        else if (frame.type === 'ack') { mergeIn([frame.message]); setBox(settle(outboxRef.current, frame.clientMsgId)); }
-        else if (frame.type === 'conversation') {
+        else if (frame.type === 'message') {
+          mergeIn([frame.message]);
+          void qc.invalidateQueries({ queryKey: chatKeys.lists });
+        } else if (frame.type === 'ack') {
+          mergeIn([frame.message]);
+          setBox(settle(outboxRef.current, frame.clientMsgId));
+        } else if (frame.type === 'conversation') {
           qc.setQueryData(chatKeys.conversation(frame.conversation.id), frame.conversation);
           void qc.invalidateQueries({ queryKey: chatKeys.lists });
           handlers.current.onConversation?.(frame.conversation);
         } else if (frame.type === 'error') refuse(frame.clientMsgId, frame.message);
       };
-      ws.onclose = () => { if (wsRef.current === ws) dropped(); };
-      ws.onerror = () => { /* onclose follows */ };
+      ws.onclose = () => {
+        if (wsRef.current === ws) dropped();
+      };
+      ws.onerror = () => {
+        /* onclose follows */
+      };
     }
     const now = () => {
       if (stopped) return;
@@ -196,9 +224,18 @@ export function useChatSocket({ conversationId, onConversation, whileDown }: Opt
       if (!wsRef.current) void open();
     };
     kick.current = now;
-    const onVisible = () => { if (document.visibilityState === 'visible') now(); };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') now();
+    };
     // The browser says the network is gone: a socket it keeps open would only time out later, so drop it now.
-    const onOffline = () => { const ws = wsRef.current; if (ws) { wsRef.current = null; ws.close(); dropped(); } };
+    const onOffline = () => {
+      const ws = wsRef.current;
+      if (ws) {
+        wsRef.current = null;
+        ws.close();
+        dropped();
+      }
+    };
     window.addEventListener('online', now);
     window.addEventListener('offline', onOffline);
     document.addEventListener('visibilitychange', onVisible);
@@ -221,38 +258,57 @@ export function useChatSocket({ conversationId, onConversation, whileDown }: Opt
   // A conversation chosen (or its first page loaded) while the socket is open: resume it.
   const logLoaded = Boolean(qc.getQueryData(chatKeys.log(conversationId ?? '')));
   // biome-ignore lint/correctness/useExhaustiveDependencies: resumes again when another conversation is chosen or its first page has loaded
-  useEffect(() => { if (state === 'open') resume(); }, [state, conversationId, logLoaded, resume]);
+  useEffect(() => {
+    if (state === 'open') resume();
+  }, [state, conversationId, logLoaded, resume]);
 
   // The HTTP fallback: while the socket is down, catch up and send the outbox every few seconds.
   const down = state !== 'open';
   useEffect(() => {
     if (!down) return;
     const tick = () => {
-      void catchUp().catch(() => { /* offline: the next tick tries again */ });
+      void catchUp().catch(() => {
+        /* offline: the next tick tries again */
+      });
       for (const item of outboxRef.current) void sendOverHttp(item);
       // Offline the screen's own refreshes would only fail (and toast); the catch-up above fails quietly.
       if (navigator.onLine !== false) handlers.current.whileDown?.();
     };
     const timer = setInterval(tick, POLL_MS);
     window.addEventListener('online', tick);
-    return () => { clearInterval(timer); window.removeEventListener('online', tick); };
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', tick);
+    };
   }, [down, catchUp, sendOverHttp]);
 
   /** Queues a message and sends it now (socket, else HTTP); it stays in the outbox until the server confirms it. */
-  const sendText = useCallback((conversation: string, text: string) => {
-    const item: OutboxItem = { clientMsgId: newClientMsgId(), conversationId: conversation, text, at: Date.now() };
-    setBox([...outboxRef.current, item]);
-    if (!send({ type: 'send', conversationId: conversation, clientMsgId: item.clientMsgId, text })) void sendOverHttp(item);
-  }, [send, sendOverHttp, setBox]);
+  const sendText = useCallback(
+    (conversation: string, text: string) => {
+      const item: OutboxItem = { clientMsgId: newClientMsgId(), conversationId: conversation, text, at: Date.now() };
+      setBox([...outboxRef.current, item]);
+      if (!send({ type: 'send', conversationId: conversation, clientMsgId: item.clientMsgId, text })) void sendOverHttp(item);
+    },
+    [send, sendOverHttp, setBox],
+  );
 
   /** The caller's side has read up to seq (once per seq; socket, else HTTP). */
-  const markRead = useCallback((conversation: string, seq: number) => {
-    if ((lastRead.current.get(conversation) ?? -1) >= seq) return;
-    lastRead.current.set(conversation, seq);
-    const refreshCounts = () => { void qc.invalidateQueries({ queryKey: chatKeys.lists }); void qc.invalidateQueries({ queryKey: chatKeys.mine }); };
-    if (send({ type: 'read', conversationId: conversation, seq })) { refreshCounts(); return; }
-    call(api.service.readMessages({ body: { conversationId: conversation, seq } })).then(refreshCounts, () => lastRead.current.delete(conversation));
-  }, [qc, send]);
+  const markRead = useCallback(
+    (conversation: string, seq: number) => {
+      if ((lastRead.current.get(conversation) ?? -1) >= seq) return;
+      lastRead.current.set(conversation, seq);
+      const refreshCounts = () => {
+        void qc.invalidateQueries({ queryKey: chatKeys.lists });
+        void qc.invalidateQueries({ queryKey: chatKeys.mine });
+      };
+      if (send({ type: 'read', conversationId: conversation, seq })) {
+        refreshCounts();
+        return;
+      }
+      call(api.service.readMessages({ body: { conversationId: conversation, seq } })).then(refreshCounts, () => lastRead.current.delete(conversation));
+    },
+    [qc, send],
+  );
 
   return { state, outbox, sendText, markRead, reconnectNow: () => kick.current() };
 }

@@ -12,11 +12,9 @@ const keys = areaKeys('serviceHelp');
 const useHelpMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation([keys.all], fn);
 
 export const useHelpHome = () => useQuery({ queryKey: keys.key('home'), queryFn: () => call(api.service.findHelpHome({ query: {} })) });
-export const useHelpList = (kind: HelpKind) =>
-  usePagedList(keys.key('list', kind), (pageIndex) => call(api.service.findHelpList({ query: { kind, pageIndex } })));
+export const useHelpList = (kind: HelpKind) => usePagedList(keys.key('list', kind), (pageIndex) => call(api.service.findHelpList({ query: { kind, pageIndex } })));
 /** No retry: a hidden or unknown article answers NOT_FOUND at once, and the screen says so. */
-export const useHelpDetail = (id: string) =>
-  useQuery({ queryKey: keys.key('detail', id), retry: false, queryFn: () => call(api.service.findHelpDetail({ query: { id } })) });
+export const useHelpDetail = (id: string) => useQuery({ queryKey: keys.key('detail', id), retry: false, queryFn: () => call(api.service.findHelpDetail({ query: { id } })) });
 /** Asks only for a keyword that is not blank: the screen checks that first and shows HELP_KEYWORD_REQUIRED itself. */
 export const useHelpSearch = (keyword: string) =>
   usePagedList(keys.key('search', keyword), (pageIndex) => call(api.service.searchHelp({ query: { keyword, pageIndex } })), keyword.trim() !== '');

@@ -14,24 +14,28 @@ const useTicketMutation = <A, R>(fn: (arg: A) => Promise<R>) => useAreaMutation(
 
 export const useMyTickets = () => usePagedList(keys.key('mine'), (pageIndex) => call(api.service.findMyTickets({ body: { pageIndex } })));
 /** No retry: someone else's or an unknown ticket answers TICKET_NOT_FOUND at once, and the screen says so. */
-export const useTicket = (ticketId: string) =>
-  useQuery({ queryKey: keys.key('mine', ticketId), retry: false, queryFn: () => call(api.service.findTicketDetail({ body: { ticketId } })) });
-export const useAgentTickets = (tab: TicketStatus) =>
-  usePagedList(keys.key('agent', tab), (pageIndex) => call(api.service.findServiceTickets({ body: { tab, pageIndex } })));
+export const useTicket = (ticketId: string) => useQuery({ queryKey: keys.key('mine', ticketId), retry: false, queryFn: () => call(api.service.findTicketDetail({ body: { ticketId } })) });
+export const useAgentTickets = (tab: TicketStatus) => usePagedList(keys.key('agent', tab), (pageIndex) => call(api.service.findServiceTickets({ body: { tab, pageIndex } })));
 export const useAgentTicket = (ticketId: string) =>
   useQuery({ queryKey: keys.key('agent', 'one', ticketId), retry: false, queryFn: () => call(api.service.findServiceTicketDetail({ body: { ticketId } })) });
 /** Opening the message marks it read: the message centre's unread count is the user centre's. */
-export const useServiceMessage = (messageId: string) => useQuery({
-  queryKey: keys.key('message', messageId), retry: false, queryFn: () => call(api.service.findServiceMessage({ body: { messageId } })),
-});
+export const useServiceMessage = (messageId: string) =>
+  useQuery({
+    queryKey: keys.key('message', messageId),
+    retry: false,
+    queryFn: () => call(api.service.findServiceMessage({ body: { messageId } })),
+  });
 export const messageReadKeys = [areas.usercentre.all];
 
-const voucherForm = (file: File) => { const f = new FormData(); f.append('file', file); return f; };
+const voucherForm = (file: File) => {
+  const f = new FormData();
+  f.append('file', file);
+  return f;
+};
 /** One picture up; a refusal (type, size, quota) shows its catalogue message through the shared toast. */
 export const useUploadVoucher = () => useAreaMutation([], (file: File) => call(api.service.uploadServiceVoucher({ body: voucherForm(file) as never })));
 export const useSubmitTicket = () => useTicketMutation((b: TSubmitTicketBody) => call(api.service.submitTicket({ body: b })));
-export const useSubmitSecurityTicket = () =>
-  useTicketMutation((b: Omit<TSubmitTicketBody, 'kind'>) => call(api.service.submitSecurityTicket({ body: b })));
+export const useSubmitSecurityTicket = () => useTicketMutation((b: Omit<TSubmitTicketBody, 'kind'>) => call(api.service.submitSecurityTicket({ body: b })));
 export const useAddAddition = () => useTicketMutation((b: TAdditionBody) => call(api.service.addTicketAddition({ body: b })));
 export const useCloseTicket = () => useTicketMutation((ticketId: string) => call(api.service.closeTicket({ body: { ticketId } })));
 export const useReplyTicket = () => useTicketMutation((b: { ticketId: string; content: string }) => call(api.service.replyTicket({ body: b })));

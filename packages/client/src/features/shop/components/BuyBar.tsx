@@ -23,16 +23,31 @@ export function BuyBar({ product, shareShopId }: { product: TProductDetail; shar
   const soldOut = product.stock < 1 || product.shop.closed;
   return (
     <div className="so-buybar" data-testid="buy-bar">
-      <Link className="so-cart-link" to={paths.shopCart} data-testid="go-cart">{t('buy.cart')}</Link>
+      <Link className="so-cart-link" to={paths.shopCart} data-testid="go-cart">
+        {t('buy.cart')}
+      </Link>
       <span className="so-qty" aria-label={t('buy.quantity')}>
-        <button type="button" aria-label={t('cart.less')} disabled={qty <= 1} onClick={() => setQty(qty - 1)}>−</button>
+        <button type="button" aria-label={t('cart.less')} disabled={qty <= 1} onClick={() => setQty(qty - 1)}>
+          −
+        </button>
         <span data-testid="buy-qty">{qty}</span>
-        <button type="button" aria-label={t('cart.more')} disabled={qty >= max} onClick={() => setQty(qty + 1)}>+</button>
+        <button type="button" aria-label={t('cart.more')} disabled={qty >= max} onClick={() => setQty(qty + 1)}>
+          +
+        </button>
       </span>
-      {soldOut ? <span className="so-muted" data-testid="buy-sold-out">{product.shop.closed ? t('buy.closed') : t('buy.soldOut')}</span> : (
+      {soldOut ? (
+        <span className="so-muted" data-testid="buy-sold-out">
+          {product.shop.closed ? t('buy.closed') : t('buy.soldOut')}
+        </span>
+      ) : (
         <>
-          <Button type="button" variant="ghost" data-testid="add-cart" disabled={add.isPending}
-            onClick={() => add.mutate({ proId: product.proId, quantity: qty, ...(shareShopId ? { shareShopId } : {}) }, { onSuccess: () => toast.info(t('buy.added')) })}>
+          <Button
+            type="button"
+            variant="ghost"
+            data-testid="add-cart"
+            disabled={add.isPending}
+            onClick={() => add.mutate({ proId: product.proId, quantity: qty, ...(shareShopId ? { shareShopId } : {}) }, { onSuccess: () => toast.info(t('buy.added')) })}
+          >
             {t('buy.addCart')}
           </Button>
           <Button type="button" data-testid="buy-now" onClick={() => navigate(paths.shopCheckout + checkoutSearch({ proId: product.proId, quantity: qty, shareShopId }))}>

@@ -2,7 +2,12 @@ import type { TShopShareLink } from '@card/contract';
 import { toast } from '../../../lib/toast';
 import { Picture } from '../../../components/ui/Picture';
 
-interface Props { share: TShopShareLink; copyLabel: string; copiedText: string; qrAlt: string }
+interface Props {
+  share: TShopShareLink;
+  copyLabel: string;
+  copiedText: string;
+  qrAlt: string;
+}
 
 /** A share link to send (read-only, with a copy button), its share text and its QR code to scan. */
 export function CatalogShareCard({ share, copyLabel, copiedText, qrAlt }: Props) {
@@ -17,10 +22,14 @@ export function CatalogShareCard({ share, copyLabel, copiedText, qrAlt }: Props)
   };
   return (
     <div className="sc-share">
-      <p className="sc-share-title" data-testid="share-title">{share.title}</p>
+      <p className="sc-share-title" data-testid="share-title">
+        {share.title}
+      </p>
       <div className="sc-share-link">
         <input readOnly value={share.link} aria-label={copyLabel} data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="btn btn-ghost" data-testid="share-copy" onClick={() => void copy()}>{copyLabel}</button>
+        <button type="button" className="btn btn-ghost" data-testid="share-copy" onClick={() => void copy()}>
+          {copyLabel}
+        </button>
       </div>
       <Picture className="sc-qr" src={share.qrDataUrl} alt={qrAlt} width={160} height={160} data-testid="share-qr" />
     </div>

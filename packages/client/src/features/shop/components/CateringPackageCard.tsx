@@ -13,7 +13,10 @@ export function CateringPackageCard({ p, children, testId }: { p: TProductItem; 
       <div className="ct-item-body">
         <p className="ct-name">{p.productName}</p>
         <p className="ct-price">{t('price', { yuan: formatFen(p.priceFen) })}</p>
-        <p className="ct-muted">{p.stock > 0 ? t('stock', { count: p.stock }) : t('soldOut')}{p.onShelf ? '' : ` · ${t('offShelf')}`}</p>
+        <p className="ct-muted">
+          {p.stock > 0 ? t('stock', { count: p.stock }) : t('soldOut')}
+          {p.onShelf ? '' : ` · ${t('offShelf')}`}
+        </p>
         {children}
       </div>
     </li>

@@ -8,7 +8,9 @@ export function CateringStars({ value, label }: { value: number; label: string }
   const filled = Math.round(value);
   return (
     <span className="ct-stars" role="img" aria-label={label}>
-      {STARS.map((s) => <Star key={s} size={16} className={s <= filled ? 'ct-star on' : 'ct-star'} fill={s <= filled ? 'currentColor' : 'none'} aria-hidden="true" />)}
+      {STARS.map((s) => (
+        <Star key={s} size={16} className={s <= filled ? 'ct-star on' : 'ct-star'} fill={s <= filled ? 'currentColor' : 'none'} aria-hidden="true" />
+      ))}
     </span>
   );
 }
@@ -18,8 +20,18 @@ export function CateringStarPicker({ value, onChange, labelOf }: { value: number
   return (
     <div className="ct-stars ct-pick" role="radiogroup">
       {STARS.map((s) => (
-        <button key={s} type="button" role="radio" aria-checked={s === value} aria-label={labelOf(s)} data-testid={`star-${s}`}
-          className={s <= value ? 'ct-star on' : 'ct-star'} onClick={() => onChange(s)}><Star size={32} fill={s <= value ? 'currentColor' : 'none'} aria-hidden="true" /></button>
+        <button
+          key={s}
+          type="button"
+          role="radio"
+          aria-checked={s === value}
+          aria-label={labelOf(s)}
+          data-testid={`star-${s}`}
+          className={s <= value ? 'ct-star on' : 'ct-star'}
+          onClick={() => onChange(s)}
+        >
+          <Star size={32} fill={s <= value ? 'currentColor' : 'none'} aria-hidden="true" />
+        </button>
       ))}
     </div>
   );

@@ -7,8 +7,13 @@ export function GoodsKindPicker({ value, onChange }: { value: 'retail' | 'cateri
   return (
     <div className="field">
       <span>{t('settings.kind')}</span>
-      <Tabs variant="chips" label={t('settings.kind')} value={value} onChange={onChange}
-        options={(['retail', 'catering'] as const).map((k) => ({ value: k, label: t(`kind.${k}`), testId: `kind-${k}` }))} />
+      <Tabs
+        variant="chips"
+        label={t('settings.kind')}
+        value={value}
+        onChange={onChange}
+        options={(['retail', 'catering'] as const).map((k) => ({ value: k, label: t(`kind.${k}`), testId: `kind-${k}` }))}
+      />
     </div>
   );
 }

@@ -12,10 +12,18 @@ export function GoodsProductCard({ p, note, children, testId = 'goods-product' }
       <Picture width={72} height={72} className="sg-img" src={p.coverUrl} alt="" />
       <div>
         <p className="sg-name">{p.productName}</p>
-        <p><span className="sg-price">¥{formatFen(p.priceFen)}</span>
-          {p.originalPriceFen > 0 && <s className="sg-muted"> ¥{formatFen(p.originalPriceFen)}</s>}</p>
-        <p className="sg-muted">{t('card.stock', { n: p.stock })} · {t('card.sales', { n: p.sales })}{p.typeName ? ` · ${p.typeName}` : ''}</p>
-        <p className="sg-muted" data-testid="shelf-state">{p.onShelf ? t('card.onShelf') : t('card.offShelf')}{p.shareable ? ` · ${t('card.shareable')}` : ''}</p>
+        <p>
+          <span className="sg-price">¥{formatFen(p.priceFen)}</span>
+          {p.originalPriceFen > 0 && <s className="sg-muted"> ¥{formatFen(p.originalPriceFen)}</s>}
+        </p>
+        <p className="sg-muted">
+          {t('card.stock', { n: p.stock })} · {t('card.sales', { n: p.sales })}
+          {p.typeName ? ` · ${p.typeName}` : ''}
+        </p>
+        <p className="sg-muted" data-testid="shelf-state">
+          {p.onShelf ? t('card.onShelf') : t('card.offShelf')}
+          {p.shareable ? ` · ${t('card.shareable')}` : ''}
+        </p>
         {note}
         {children}
       </div>

@@ -3,7 +3,13 @@ import { formatFen } from '../../../lib/money';
 import '../shop-orders.css';
 import { Picture } from '../../../components/ui/Picture';
 
-export interface OrderItemLine { key: string; coverUrl: string; name: string; priceFen: number; quantity: number }
+export interface OrderItemLine {
+  key: string;
+  coverUrl: string;
+  name: string;
+  priceFen: number;
+  quantity: number;
+}
 
 /** The goods of an order, or of one about to be placed: picture, name, unit price × quantity. */
 export function OrdersItems({ items, testId }: { items: readonly OrderItemLine[]; testId?: string }) {
@@ -15,7 +21,9 @@ export function OrdersItems({ items, testId }: { items: readonly OrderItemLine[]
           <Picture width={72} height={72} className="so-img" src={i.coverUrl} alt="" />
           <div>
             <p className="so-name">{i.name}</p>
-            <p className="so-price">{t('price', { yuan: formatFen(i.priceFen) })} × {i.quantity}</p>
+            <p className="so-price">
+              {t('price', { yuan: formatFen(i.priceFen) })} × {i.quantity}
+            </p>
           </div>
         </li>
       ))}

@@ -16,8 +16,19 @@ export function OrdersTabs<T extends string>({ tabs, value, onChange }: { tabs: 
 }
 
 /** A page of orders as cards linking to each order's screen, with the stage in words. */
-export function OrdersList({ rows, to, loading, hasMore, onMore, emptyAction }: {
-  rows: TShopOrderItem[]; to: (orderId: string) => string; loading: boolean; hasMore: boolean; onMore: () => void;
+export function OrdersList({
+  rows,
+  to,
+  loading,
+  hasMore,
+  onMore,
+  emptyAction,
+}: {
+  rows: TShopOrderItem[];
+  to: (orderId: string) => string;
+  loading: boolean;
+  hasMore: boolean;
+  onMore: () => void;
   /** Where an empty list leads: the buyer to the cart, the seller to sharing the shop (orders come from visitors). */
   emptyAction?: EmptyAction;
 }) {
@@ -33,7 +44,12 @@ export function OrdersList({ rows, to, loading, hasMore, onMore, emptyAction }: 
               <div>
                 <p className="so-name">{o.title}</p>
                 <p className="so-muted">{o.shopName}</p>
-                <p><span className="so-stage" data-testid="order-stage">{t(`stage.${o.stage}`)}</span> · {t('price', { yuan: formatFen(o.amountFen) })}</p>
+                <p>
+                  <span className="so-stage" data-testid="order-stage">
+                    {t(`stage.${o.stage}`)}
+                  </span>{' '}
+                  · {t('price', { yuan: formatFen(o.amountFen) })}
+                </p>
               </div>
             </Link>
           </li>

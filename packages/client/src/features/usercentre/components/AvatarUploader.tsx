@@ -19,21 +19,38 @@ export function AvatarUploader({ current, name, seed }: { current: string; name:
   const upload = useUploadAvatar();
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState('');
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const f = e.target.files?.[0];
     e.target.value = '';
     setError('');
     if (!f) return;
-    if (!(LIMITS.upload.imageTypes as readonly string[]).includes(f.type)) { setError(errorText('UPLOAD_TYPE_ERROR', currentLang())); return; }
+    if (!(LIMITS.upload.imageTypes as readonly string[]).includes(f.type)) {
+      setError(errorText('UPLOAD_TYPE_ERROR', currentLang()));
+      return;
+    }
     // Saves a pointless upload on a slow phone network (a photo over the limit is made to fit before it is sent,
     // lib/image-fit.ts; only a GIF that big is refused); the server checks again either way.
-    if (tooLargeToSend(f, LIMITS.upload.imageMaxBytes)) { setError(errorText('UPLOAD_TOO_LARGE', currentLang())); return; }
+    if (tooLargeToSend(f, LIMITS.upload.imageMaxBytes)) {
+      setError(errorText('UPLOAD_TOO_LARGE', currentLang()));
+      return;
+    }
     setPreview(URL.createObjectURL(f));
     upload.mutate(f, {
-      onSuccess: () => { toast.info(t('mine.avatarSaved')); setPreview(null); },
-      onError: (err) => { setPreview(null); setError(err instanceof ApiError ? (err.fieldErrors[0]?.message ?? err.message) : ''); },
+      onSuccess: () => {
+        toast.info(t('mine.avatarSaved'));
+        setPreview(null);
+      },
+      onError: (err) => {
+        setPreview(null);
+        setError(err instanceof ApiError ? (err.fieldErrors[0]?.message ?? err.message) : '');
+      },
     });
   };
 
@@ -49,7 +66,11 @@ export function AvatarUploader({ current, name, seed }: { current: string; name:
           <input className="uc-file-input" type="file" accept={LIMITS.upload.imageTypes.join(',')} onChange={pick} disabled={upload.isPending} data-testid="avatar-file" />
         </label>
         <span className="uc-hint">{t('mine.chooseAvatar', { mb: LIMITS.upload.imageMaxBytes / 1024 / 1024 })}</span>
-        {error && <p className="field-msg" role="alert" data-testid="avatar-error">{error}</p>}
+        {error && (
+          <p className="field-msg" role="alert" data-testid="avatar-error">
+            {error}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -16,9 +16,16 @@ export function BindRequestList({ requests }: { requests: TBindRequest[] }) {
     <ul className="uc-list" data-testid="bind-requests">
       {requests.map((r) => (
         <li key={r.id}>
-          <div className="uc-grow"><p>{t('binds.from', { name: r.agentName })}</p><p className="uc-small">{formatDateTime(r.createdAt)}</p></div>
-          <Button variant="ghost" disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, agree: false })}>{t('binds.refuse')}</Button>
-          <Button disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, agree: true })}>{t('binds.agree')}</Button>
+          <div className="uc-grow">
+            <p>{t('binds.from', { name: r.agentName })}</p>
+            <p className="uc-small">{formatDateTime(r.createdAt)}</p>
+          </div>
+          <Button variant="ghost" disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, agree: false })}>
+            {t('binds.refuse')}
+          </Button>
+          <Button disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, agree: true })}>
+            {t('binds.agree')}
+          </Button>
         </li>
       ))}
     </ul>

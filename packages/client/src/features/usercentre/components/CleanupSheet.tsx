@@ -16,14 +16,20 @@ export function CleanupSheet({ open, onClose, onConfirm, pending }: { open: bool
   const spent = p && p.usedToday >= p.limit;
   return (
     <Sheet open={open} title={t('settings.confirmTitle')} onClose={onClose} testId="cleanup-sheet">
-      {!p ? <Skeleton rows={2} /> : spent ? (
-        <p className="field-msg" role="alert" data-testid="cleanup-limit">{t('settings.limitReached', { limit: p.limit })}</p>
+      {!p ? (
+        <Skeleton rows={2} />
+      ) : spent ? (
+        <p className="field-msg" role="alert" data-testid="cleanup-limit">
+          {t('settings.limitReached', { limit: p.limit })}
+        </p>
       ) : (
         <>
           <p data-testid="cleanup-what">{nothing ? t('settings.nothingToClean') : t('settings.willDelete', { messages: p.readMessages, visits: p.visits })}</p>
           <p className="muted">{t('settings.keeps', { used: p.usedToday, limit: p.limit })}</p>
           {!nothing && (
-            <Button variant="danger" onClick={onConfirm} disabled={pending} data-testid="cleanup-confirm">{t('settings.confirmButton')}</Button>
+            <Button variant="danger" onClick={onConfirm} disabled={pending} data-testid="cleanup-confirm">
+              {t('settings.confirmButton')}
+            </Button>
           )}
         </>
       )}

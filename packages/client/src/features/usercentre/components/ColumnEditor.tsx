@@ -10,11 +10,15 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Icon } from '../../../components/ui/Icon';
 
 type Zone = 'top' | 'main' | 'bottom';
-interface Row { id: number; name: string; zone: Zone; visible: boolean }
+interface Row {
+  id: number;
+  name: string;
+  zone: Zone;
+  visible: boolean;
+}
 const ZONES: Zone[] = ['top', 'main', 'bottom'];
 
-const rowsOf = (z: TModuleZones): Row[] =>
-  ZONES.flatMap((zone) => z[zone].map((m) => ({ id: m.id, name: m.name, zone, visible: m.visible })));
+const rowsOf = (z: TModuleZones): Row[] => ZONES.flatMap((zone) => z[zone].map((m) => ({ id: m.id, name: m.name, zone, visible: m.visible })));
 
 /** Moves a row one place up or down among the rows of its own zone. */
 function move(rows: Row[], id: number, dir: -1 | 1): Row[] {
@@ -57,10 +61,26 @@ export function ColumnEditor({ zones }: { zones: TModuleZones }) {
               <div key={r.id} className={`uc-col-row${r.visible ? '' : ' uc-hidden'}`} data-testid={`col-row-${r.id}`}>
                 <span className="uc-col-name">{r.name}</span>
                 <span className="uc-col-tools">
-                  <button type="button" aria-label={t('columnSet.up')} disabled={i === 0} onClick={() => setRows((rs) => move(rs, r.id, -1))} data-testid={`col-up-${r.id}`}><Icon icon={ArrowUp} size="sm" /></button>
-                  <button type="button" aria-label={t('columnSet.down')} disabled={i === inZone.length - 1} onClick={() => setRows((rs) => move(rs, r.id, 1))} data-testid={`col-down-${r.id}`}><Icon icon={ArrowDown} size="sm" /></button>
-                  <OptionSheet compact label={`${r.name} · ${t('columnSet.zone')}`} value={r.zone} onChange={(zone) => update(r.id, { zone })} testId={`col-zonesel-${r.id}`}
-                    options={ZONES.map((z) => ({ value: z, label: t(`modules.zones.${z}`) }))} />
+                  <button type="button" aria-label={t('columnSet.up')} disabled={i === 0} onClick={() => setRows((rs) => move(rs, r.id, -1))} data-testid={`col-up-${r.id}`}>
+                    <Icon icon={ArrowUp} size="sm" />
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={t('columnSet.down')}
+                    disabled={i === inZone.length - 1}
+                    onClick={() => setRows((rs) => move(rs, r.id, 1))}
+                    data-testid={`col-down-${r.id}`}
+                  >
+                    <Icon icon={ArrowDown} size="sm" />
+                  </button>
+                  <OptionSheet
+                    compact
+                    label={`${r.name} · ${t('columnSet.zone')}`}
+                    value={r.zone}
+                    onChange={(zone) => update(r.id, { zone })}
+                    testId={`col-zonesel-${r.id}`}
+                    options={ZONES.map((z) => ({ value: z, label: t(`modules.zones.${z}`) }))}
+                  />
                   <button type="button" onClick={() => update(r.id, { visible: !r.visible })} data-testid={`col-visible-${r.id}`}>
                     {r.visible ? t('columnSet.hide') : t('columnSet.show')}
                   </button>

@@ -17,8 +17,13 @@ export function FriendFeedList({ items }: { items: TFriendDynamic[] }) {
   const { t } = useTranslation('usercentre');
   if (items.length === 0) {
     return (
-      <EmptyState icon={Users} title={t('friendFeed.empty')} hint={t('friendFeed.emptyHow')} testId="friend-feed-empty"
-        action={{ label: t('friendFeed.toAddressBook'), to: paths.addressBook, testId: 'friend-feed-address-book' }} />
+      <EmptyState
+        icon={Users}
+        title={t('friendFeed.empty')}
+        hint={t('friendFeed.emptyHow')}
+        testId="friend-feed-empty"
+        action={{ label: t('friendFeed.toAddressBook'), to: paths.addressBook, testId: 'friend-feed-address-book' }}
+      />
     );
   }
   return (
@@ -26,7 +31,13 @@ export function FriendFeedList({ items }: { items: TFriendDynamic[] }) {
       {items.map((d) => {
         const body = (
           <>
-            {d.cover ? <Picture width={63} height={48} className="uc-feed-cover" src={d.cover} alt="" /> : <span className="uc-feed-cover uc-feed-nocover" aria-hidden>{t(`friendFeed.kinds.${d.kind}`)}</span>}
+            {d.cover ? (
+              <Picture width={63} height={48} className="uc-feed-cover" src={d.cover} alt="" />
+            ) : (
+              <span className="uc-feed-cover uc-feed-nocover" aria-hidden>
+                {t(`friendFeed.kinds.${d.kind}`)}
+              </span>
+            )}
             <span className="uc-grow">
               <span className="uc-feed-kind">{t(`friendFeed.kinds.${d.kind}`)}</span>
               <span className="uc-title">{d.title}</span>
@@ -41,7 +52,15 @@ export function FriendFeedList({ items }: { items: TFriendDynamic[] }) {
         const attrs = { className: 'uc-feed-open', 'data-testid': 'friend-feed-item', 'data-kind': d.kind, 'data-id': d.id };
         return (
           <li key={`${d.kind}:${d.id}`}>
-            {d.spa ? <Link to={d.path} {...attrs}>{body}</Link> : <a href={`${BASENAME}${d.path}`} {...attrs}>{body}</a>}
+            {d.spa ? (
+              <Link to={d.path} {...attrs}>
+                {body}
+              </Link>
+            ) : (
+              <a href={`${BASENAME}${d.path}`} {...attrs}>
+                {body}
+              </a>
+            )}
           </li>
         );
       })}

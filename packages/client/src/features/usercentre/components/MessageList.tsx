@@ -22,13 +22,24 @@ export function MessageList({ messages }: { messages: TMessage[] }) {
     <ul className="uc-list" data-testid="messages">
       {messages.map((m) => (
         <li key={m.id} className={m.read ? '' : 'uc-unread'}>
-          <Link className="uc-grow uc-message-open" to={messageRoute(m)} data-testid="message-link" data-subject={m.subject?.type ?? ''}
-            onClick={() => { if (!m.read) read.mutate(m.id); }}>
+          <Link
+            className="uc-grow uc-message-open"
+            to={messageRoute(m)}
+            data-testid="message-link"
+            data-subject={m.subject?.type ?? ''}
+            onClick={() => {
+              if (!m.read) read.mutate(m.id);
+            }}
+          >
             <p className="uc-title">{m.title}</p>
             <p>{m.content}</p>
             <p className="uc-small">{formatDateTime(m.createdAt)}</p>
           </Link>
-          {!m.read && <Button variant="ghost" disabled={read.isPending} onClick={() => read.mutate(m.id)}>{t('messages.markRead')}</Button>}
+          {!m.read && (
+            <Button variant="ghost" disabled={read.isPending} onClick={() => read.mutate(m.id)}>
+              {t('messages.markRead')}
+            </Button>
+          )}
         </li>
       ))}
     </ul>

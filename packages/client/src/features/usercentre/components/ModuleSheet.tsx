@@ -14,7 +14,11 @@ const ModuleSheetBody = lazy(() => import('./ModuleSheetBody'));
 /** A module that does not open, in a sheet: how to unlock it, that it is VIP only, or that it is coming (ModuleUnlock). */
 export function ModuleSheet({ module: m, onClose, onUnlocked }: { module: ModuleShown | null; onClose: () => void; onUnlocked?: (m: ModuleShown) => void }) {
   if (!m) return null;
-  return <Suspense fallback={null}><ModuleSheetBody module={m} onClose={onClose} onUnlocked={onUnlocked} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <ModuleSheetBody module={m} onClose={onClose} onUnlocked={onUnlocked} />
+    </Suspense>
+  );
 }
 
 /**
@@ -31,8 +35,15 @@ export function useModuleOpener(): { open: (m: TModuleEntry) => void; sheet: Rea
     else setShown(m.state === 'open' ? { ...m, state: 'soon' } : m);
   };
   const sheet = (
-    <ModuleSheet module={shown} onClose={() => setShown(null)}
-      onUnlocked={(m) => { setShown(null); const screen = MODULE_SCREENS[m.id]; if (screen) void navigate(screen); }} />
+    <ModuleSheet
+      module={shown}
+      onClose={() => setShown(null)}
+      onUnlocked={(m) => {
+        setShown(null);
+        const screen = MODULE_SCREENS[m.id];
+        if (screen) void navigate(screen);
+      }}
+    />
   );
   return { open, sheet };
 }

@@ -31,9 +31,18 @@ export function ModuleUnlock({ module: m, onUnlocked }: { module: ModuleShown; o
   const keys = useQuery({ queryKey: ['wallet', 'keys'], queryFn: () => call(api.wallet.findGoldenKeyNumber({ body: {} })), enabled: m.state === 'locked' });
   // Unlocking changes the modules shown everywhere (and the key count): every query is refreshed.
   const unlock = useAreaMutation(EVERYTHING, (moduleId: number) => call(api.wallet.unlockModule({ body: { moduleId } })));
-  const vipLink = <Link className="btn btn-ghost" to={paths.vipCentre} data-testid="unlock-vip">{t('modules.openVip')}</Link>;
+  const vipLink = (
+    <Link className="btn btn-ghost" to={paths.vipCentre} data-testid="unlock-vip">
+      {t('modules.openVip')}
+    </Link>
+  );
   if (m.state === 'vip') {
-    return (<><p data-testid="module-vip-only">{t('modules.vipOnlyText', { name: m.name })}</p>{vipLink}</>);
+    return (
+      <>
+        <p data-testid="module-vip-only">{t('modules.vipOnlyText', { name: m.name })}</p>
+        {vipLink}
+      </>
+    );
   }
   if (m.state !== 'locked') {
     const meanwhile = MODULE_MEANWHILE[m.id];
@@ -43,7 +52,9 @@ export function ModuleUnlock({ module: m, onUnlocked }: { module: ModuleShown; o
         {meanwhile && (
           <>
             <p className="muted">{t(`modules.meanwhile.${m.id}`)}</p>
-            <Link className="btn btn-ghost" to={meanwhile} data-testid="module-meanwhile">{t(`modules.meanwhileGo.${m.id}`)}</Link>
+            <Link className="btn btn-ghost" to={meanwhile} data-testid="module-meanwhile">
+              {t(`modules.meanwhileGo.${m.id}`)}
+            </Link>
           </>
         )}
       </>
@@ -57,13 +68,31 @@ export function ModuleUnlock({ module: m, onUnlocked }: { module: ModuleShown; o
         <li>{t('modules.unlockVip')}</li>
         <li>{t('modules.unlockKey')}</li>
       </ul>
-      {k && <p className="muted" data-testid="unlock-keys">{t('modules.keysHeld', { count: k.count, cost: k.unlockCost })}</p>}
-      <Button disabled={!k || k.count < k.unlockCost || unlock.isPending} data-testid="unlock-with-keys"
-        onClick={() => unlock.mutate(m.id, { onSuccess: () => { toast.info(t('modules.unlocked', { name: m.name })); onUnlocked?.(m); } })}>
+      {k && (
+        <p className="muted" data-testid="unlock-keys">
+          {t('modules.keysHeld', { count: k.count, cost: k.unlockCost })}
+        </p>
+      )}
+      <Button
+        disabled={!k || k.count < k.unlockCost || unlock.isPending}
+        data-testid="unlock-with-keys"
+        onClick={() =>
+          unlock.mutate(m.id, {
+            onSuccess: () => {
+              toast.info(t('modules.unlocked', { name: m.name }));
+              onUnlocked?.(m);
+            },
+          })
+        }
+      >
         {/* The price is a constant: the label is right before the key count has arrived (it said 0 while loading). */}
         {t('modules.unlockWithKeys', { count: k?.unlockCost ?? MONEY_LIMITS.unlockModuleKeys })}
       </Button>
-      {k && k.count < k.unlockCost && <p className="muted" data-testid="unlock-short"><Link to={paths.goldenKeys}>{t('modules.keysShort')}</Link></p>}
+      {k && k.count < k.unlockCost && (
+        <p className="muted" data-testid="unlock-short">
+          <Link to={paths.goldenKeys}>{t('modules.keysShort')}</Link>
+        </p>
+      )}
       {vipLink}
     </>
   );

@@ -11,12 +11,21 @@ function Tile({ m, onOpen }: { m: TModuleEntry; onOpen: (m: TModuleEntry) => voi
   const note = m.state === 'locked' ? t('modules.locked') : m.state === 'vip' ? t('modules.vipOnly') : m.state === 'soon' ? t('modules.soon') : null;
   const closed = m.state === 'locked' || m.state === 'vip';
   return (
-    <li className={`module${closed ? ' module-locked' : ''}${m.state === 'soon' ? ' module-soon' : ''}`} data-module-id={m.id} data-advanced={m.isAdvanced}
-      data-zone={m.zone} data-state={m.state}>
+    <li
+      className={`module${closed ? ' module-locked' : ''}${m.state === 'soon' ? ' module-soon' : ''}`}
+      data-module-id={m.id}
+      data-advanced={m.isAdvanced}
+      data-zone={m.zone}
+      data-state={m.state}
+    >
       <button type="button" className="module-btn" onClick={() => onOpen(m)} aria-label={note ? `${m.name}（${note}）` : m.name}>
         <TileIcon icon={moduleIcon(m.id)} />
         <span className="module-name">{m.name}</span>
-        {m.state === 'soon' ? <span className="badge badge-soon">{t('modules.soon')}</span> : m.isAdvanced && <span className="badge">{m.state === 'vip' ? t('modules.vipOnly') : t('modules.advanced')}</span>}
+        {m.state === 'soon' ? (
+          <span className="badge badge-soon">{t('modules.soon')}</span>
+        ) : (
+          m.isAdvanced && <span className="badge">{m.state === 'vip' ? t('modules.vipOnly') : t('modules.advanced')}</span>
+        )}
         {closed && <Icon icon={Lock} size="xs" className="lock" />}
       </button>
     </li>
@@ -36,13 +45,25 @@ export function ModuleZones({ zones, onOpen }: { zones: TModuleZones; onOpen: (m
   return (
     <>
       {top.length > 0 && (
-        <ul className="uc-zone-row" data-testid="modules-top" aria-label={t('modules.zones.top')}>{top.map((m) => <Tile key={m.id} m={m} onOpen={onOpen} />)}</ul>
+        <ul className="uc-zone-row" data-testid="modules-top" aria-label={t('modules.zones.top')}>
+          {top.map((m) => (
+            <Tile key={m.id} m={m} onOpen={onOpen} />
+          ))}
+        </ul>
       )}
-      <ul className="module-grid" data-testid="modules" aria-label={t('modules.zones.main')}>{main.map((m) => <Tile key={m.id} m={m} onOpen={onOpen} />)}</ul>
+      <ul className="module-grid" data-testid="modules" aria-label={t('modules.zones.main')}>
+        {main.map((m) => (
+          <Tile key={m.id} m={m} onOpen={onOpen} />
+        ))}
+      </ul>
       {bottom.length > 0 && (
         <>
           <p className="uc-zone-label">{t('modules.zones.bottom')}</p>
-          <ul className="uc-zone-row" data-testid="modules-bottom" aria-label={t('modules.zones.bottom')}>{bottom.map((m) => <Tile key={m.id} m={m} onOpen={onOpen} />)}</ul>
+          <ul className="uc-zone-row" data-testid="modules-bottom" aria-label={t('modules.zones.bottom')}>
+            {bottom.map((m) => (
+              <Tile key={m.id} m={m} onOpen={onOpen} />
+            ))}
+          </ul>
         </>
       )}
     </>

@@ -11,13 +11,36 @@ export function PersonalData({ data }: { data: TPersonalData }) {
   const yes = (v: boolean) => (v ? t('switch.on') : t('switch.off'));
   return (
     <dl className="uc-data" data-testid="personal-data">
-      <div><dt>{t('mine.name')}</dt><dd>{data.name}</dd></div>
-      <div><dt>{t('mine.phone')}</dt><dd data-testid="personal-phone">{data.regionCode} {data.phoneMasked}</dd></div>
-      <div><dt>{t('mine.company')}</dt><dd>{data.company?.name ?? t('mine.noCompany')}</dd></div>
-      <div><dt>{t('mine.language')}</dt><dd data-testid="personal-language">{i18n.language === 'en' ? 'English' : '简体中文'}</dd></div>
-      <div><dt>{t('mine.dynamics')}</dt><dd>{yes(data.dynamicOn)}</dd></div>
-      <div><dt>{t('privacy.hidePhone')}</dt><dd data-testid="personal-hide-phone">{yes(data.privacy.hidePhone)}</dd></div>
-      <div><dt>{t('mine.createdAt')}</dt><dd>{formatDate(data.createdAt)}</dd></div>
+      <div>
+        <dt>{t('mine.name')}</dt>
+        <dd>{data.name}</dd>
+      </div>
+      <div>
+        <dt>{t('mine.phone')}</dt>
+        <dd data-testid="personal-phone">
+          {data.regionCode} {data.phoneMasked}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('mine.company')}</dt>
+        <dd>{data.company?.name ?? t('mine.noCompany')}</dd>
+      </div>
+      <div>
+        <dt>{t('mine.language')}</dt>
+        <dd data-testid="personal-language">{i18n.language === 'en' ? 'English' : '简体中文'}</dd>
+      </div>
+      <div>
+        <dt>{t('mine.dynamics')}</dt>
+        <dd>{yes(data.dynamicOn)}</dd>
+      </div>
+      <div>
+        <dt>{t('privacy.hidePhone')}</dt>
+        <dd data-testid="personal-hide-phone">{yes(data.privacy.hidePhone)}</dd>
+      </div>
+      <div>
+        <dt>{t('mine.createdAt')}</dt>
+        <dd>{formatDate(data.createdAt)}</dd>
+      </div>
     </dl>
   );
 }

@@ -12,7 +12,9 @@ export function WalletTipBanner({ tip }: { tip: TWalletTips }) {
   return (
     <div className="uc-banner" role="status" data-testid="wallet-tip">
       <span>{t('home.walletTip', { count: tip.count, amount: formatFen(tip.totalFen) })}</span>
-      <button type="button" className="link-btn" onClick={() => read.mutate()} disabled={read.isPending} data-testid="wallet-tip-read">{t('home.markRead')}</button>
+      <button type="button" className="link-btn" onClick={() => read.mutate()} disabled={read.isPending} data-testid="wallet-tip-read">
+        {t('home.markRead')}
+      </button>
     </div>
   );
 }

@@ -24,16 +24,39 @@ export function LabelsVideoGrid({ items, href, testId }: { items: Tile[]; href: 
 }
 
 /** One editable name row: shows the name, or an input with save/cancel while renaming. */
-export function LabelsNameEditor({ name, max, label, busy, onSave, onCancel }: {
-  name: string; max: number; label: string; busy: boolean; onSave: (name: string) => void; onCancel: () => void;
+export function LabelsNameEditor({
+  name,
+  max,
+  label,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  name: string;
+  max: number;
+  label: string;
+  busy: boolean;
+  onSave: (name: string) => void;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation('common');
   return (
-    <form className="vlb-edit" onSubmit={(e) => { e.preventDefault(); const v = new FormData(e.currentTarget).get('name'); onSave(String(v ?? '').trim()); }}>
+    <form
+      className="vlb-edit"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const v = new FormData(e.currentTarget).get('name');
+        onSave(String(v ?? '').trim());
+      }}
+    >
       {/* biome-ignore lint/a11y/noAutofocus: the rename field the user just opened by tapping 重命名 takes the focus */}
       <input name="name" className="vlb-input" defaultValue={name} maxLength={max} aria-label={label} autoFocus data-testid="vlb-rename-input" />
-      <button type="submit" className="btn btn-primary" disabled={busy} data-testid="vlb-rename-save" aria-label={t('save')}><Icon icon={Check} /></button>
-      <button type="button" className="btn btn-ghost" onClick={onCancel} aria-label={t('cancel')}><Icon icon={X} /></button>
+      <button type="submit" className="btn btn-primary" disabled={busy} data-testid="vlb-rename-save" aria-label={t('save')}>
+        <Icon icon={Check} />
+      </button>
+      <button type="button" className="btn btn-ghost" onClick={onCancel} aria-label={t('cancel')}>
+        <Icon icon={X} />
+      </button>
     </form>
   );
 }

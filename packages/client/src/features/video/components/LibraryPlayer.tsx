@@ -9,7 +9,11 @@ export function LibraryPlayer({ src, poster, watermark }: { src: string; poster:
   return (
     <div className="vl-player">
       <video className="vl-player-video" src={src} poster={poster} controls playsInline preload="metadata" data-testid="vl-player" />
-      {watermark && <span className="vl-watermark" data-testid="vl-watermark" aria-hidden="true">{t('preview.watermark')}</span>}
+      {watermark && (
+        <span className="vl-watermark" data-testid="vl-watermark" aria-hidden="true">
+          {t('preview.watermark')}
+        </span>
+      )}
     </div>
   );
 }

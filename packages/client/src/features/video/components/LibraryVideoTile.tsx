@@ -21,8 +21,16 @@ export function LibraryVideoTile({ v, to }: { v: TMicroVideo; to: string }) {
         </span>
         <span className="vl-tile-title">{v.title}</span>
         <span className="vl-marks">
-          {v.top && <span className="vl-mark vl-mark-top" data-testid="vl-mark-top">{t('marks.top')}</span>}
-          {v.hidden && <span className="vl-mark" data-testid="vl-mark-hidden">{t('marks.hidden')}</span>}
+          {v.top && (
+            <span className="vl-mark vl-mark-top" data-testid="vl-mark-top">
+              {t('marks.top')}
+            </span>
+          )}
+          {v.hidden && (
+            <span className="vl-mark" data-testid="vl-mark-hidden">
+              {t('marks.hidden')}
+            </span>
+          )}
           {v.state === 'draft' && <span className="vl-mark">{t('marks.draft')}</span>}
         </span>
       </Link>

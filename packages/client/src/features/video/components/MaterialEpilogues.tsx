@@ -6,8 +6,20 @@ import { Picture } from '../../../components/ui/Picture';
  * The epilogues a video may close with, as a row of cards: tap one to use it, "none" for no epilogue; the default one
  * is marked and any other can be made the default.
  */
-export function MaterialEpilogues({ list, defaultId, chosen, onChoose, onSetDefault, busy }: {
-  list: TVideoEpilogue[]; defaultId: string | null; chosen: string; onChoose: (id: string) => void; onSetDefault: (id: string) => void; busy: boolean;
+export function MaterialEpilogues({
+  list,
+  defaultId,
+  chosen,
+  onChoose,
+  onSetDefault,
+  busy,
+}: {
+  list: TVideoEpilogue[];
+  defaultId: string | null;
+  chosen: string;
+  onChoose: (id: string) => void;
+  onSetDefault: (id: string) => void;
+  busy: boolean;
 }) {
   const { t } = useTranslation('videoMaterial');
   return (
@@ -21,9 +33,15 @@ export function MaterialEpilogues({ list, defaultId, chosen, onChoose, onSetDefa
             <Picture width={80} height={120} src={e.imageUrl} alt="" />
             <span>{e.name}</span>
           </button>
-          {e.id === defaultId
-            ? <span className="vm-epi-default" data-testid="vm-epi-default">{t('make.isDefault')}</span>
-            : <button type="button" className="vm-epi-set" disabled={busy} onClick={() => onSetDefault(e.id)}>{t('make.setDefault')}</button>}
+          {e.id === defaultId ? (
+            <span className="vm-epi-default" data-testid="vm-epi-default">
+              {t('make.isDefault')}
+            </span>
+          ) : (
+            <button type="button" className="vm-epi-set" disabled={busy} onClick={() => onSetDefault(e.id)}>
+              {t('make.setDefault')}
+            </button>
+          )}
         </div>
       ))}
     </div>

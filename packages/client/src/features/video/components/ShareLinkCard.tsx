@@ -1,7 +1,15 @@
 import { toast } from '../../../lib/toast';
 import { Picture } from '../../../components/ui/Picture';
 
-interface Props { title: string; coverUrl: string; shareUrl: string; qrDataUrl: string; copyLabel: string; copiedText: string; qrAlt: string }
+interface Props {
+  title: string;
+  coverUrl: string;
+  shareUrl: string;
+  qrDataUrl: string;
+  copyLabel: string;
+  copiedText: string;
+  qrAlt: string;
+}
 
 /** A shared video's link to send (read-only, with a copy button) and its QR code to scan. */
 export function ShareLinkCard({ title, coverUrl, shareUrl, qrDataUrl, copyLabel, copiedText, qrAlt }: Props) {
@@ -22,7 +30,9 @@ export function ShareLinkCard({ title, coverUrl, shareUrl, qrDataUrl, copyLabel,
       </div>
       <div className="vs-link">
         <input readOnly value={shareUrl} aria-label={copyLabel} data-testid="vs-link" onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="btn btn-ghost" data-testid="vs-copy" onClick={() => void copy()}>{copyLabel}</button>
+        <button type="button" className="btn btn-ghost" data-testid="vs-copy" onClick={() => void copy()}>
+          {copyLabel}
+        </button>
       </div>
       <Picture className="vs-qr" src={qrDataUrl} alt={qrAlt} width={120} height={120} data-testid="vs-qr" />
     </div>

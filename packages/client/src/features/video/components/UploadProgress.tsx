@@ -4,7 +4,9 @@ export function UploadProgress({ label, pct, testId }: { label: string; pct: num
   return (
     <div className="vu-progress" data-testid={testId}>
       <span>{label}</span>
-      <div className="vu-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}><span style={{ width: `${value}%` }} /></div>
+      <div className="vu-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+        <span style={{ width: `${value}%` }} />
+      </div>
     </div>
   );
 }

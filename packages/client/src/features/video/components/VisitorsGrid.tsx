@@ -13,9 +13,14 @@ export function VisitorsGrid({ items, href, testId }: { items: TVideoCard[]; hre
       {items.map((v) => (
         <li key={v.id} className="vv-cell">
           <Link to={href(v)} data-testid="vv-cell">
-            <span className="vv-cover"><Picture width={170} height={302} src={v.coverUrl} alt="" /><span className="vv-duration">{minutes(v.durationMs)}</span></span>
+            <span className="vv-cover">
+              <Picture width={170} height={302} src={v.coverUrl} alt="" />
+              <span className="vv-duration">{minutes(v.durationMs)}</span>
+            </span>
             <span className="vv-title">{v.title}</span>
-            <span className="vv-meta muted">{v.owner.name} · {t('list.views', { count: v.views })}</span>
+            <span className="vv-meta muted">
+              {v.owner.name} · {t('list.views', { count: v.views })}
+            </span>
           </Link>
         </li>
       ))}

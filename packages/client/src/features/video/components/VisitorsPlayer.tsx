@@ -23,7 +23,10 @@ export function VisitorsPlayer({ video, onSwipe }: { video: TShowVideo; onSwipe:
   const replay = () => {
     setPhase('playing');
     const el = ref.current;
-    if (el) { el.currentTime = 0; void el.play().catch(() => undefined); }
+    if (el) {
+      el.currentTime = 0;
+      void el.play().catch(() => undefined);
+    }
   };
   // The epilogue shows for its own seconds, then the replay button.
   useEffect(() => {
@@ -33,25 +36,35 @@ export function VisitorsPlayer({ video, onSwipe }: { video: TShowVideo; onSwipe:
   }, [phase, video.epilogue]);
 
   return (
-    <div className="vv-stage" data-testid="vv-stage"
-      onTouchStart={(e) => { startY.current = e.touches[0]?.clientY ?? null; }}
+    <div
+      className="vv-stage"
+      data-testid="vv-stage"
+      onTouchStart={(e) => {
+        startY.current = e.touches[0]?.clientY ?? null;
+      }}
       onTouchEnd={(e) => {
         const from = startY.current;
         const to = e.changedTouches[0]?.clientY;
         startY.current = null;
         if (from === null || to === undefined || Math.abs(to - from) < 60) return;
         onSwipe(to < from ? 'next' : 'prev');
-      }}>
-      <video ref={ref} className="vv-video" data-testid="vv-video" src={video.videoUrl} poster={video.coverUrl}
-        playsInline controls preload="metadata" onEnded={ended} />
-      {video.watermark && <span className="vv-watermark" data-testid="vv-watermark" aria-hidden="true">{t('player.watermark')}</span>}
+      }}
+    >
+      <video ref={ref} className="vv-video" data-testid="vv-video" src={video.videoUrl} poster={video.coverUrl} playsInline controls preload="metadata" onEnded={ended} />
+      {video.watermark && (
+        <span className="vv-watermark" data-testid="vv-watermark" aria-hidden="true">
+          {t('player.watermark')}
+        </span>
+      )}
       {phase === 'ad' && video.ad && (
         <div className="vv-overlay" data-testid="vv-ad">
           <a className="vv-ad" href={video.ad.linkUrl || undefined} target="_self" rel="noopener">
             <Picture width={347} height={195} src={video.ad.imageUrl} alt="" />
             <strong>{video.ad.title}</strong>
           </a>
-          <button type="button" className="btn btn-ghost vv-light" onClick={afterAd} data-testid="vv-ad-skip">{t('player.continue')}</button>
+          <button type="button" className="btn btn-ghost vv-light" onClick={afterAd} data-testid="vv-ad-skip">
+            {t('player.continue')}
+          </button>
         </div>
       )}
       {phase === 'epilogue' && video.epilogue && (
@@ -62,7 +75,9 @@ export function VisitorsPlayer({ video, onSwipe }: { video: TShowVideo; onSwipe:
       )}
       {phase === 'done' && (
         <div className="vv-overlay">
-          <button type="button" className="btn vv-replay" onClick={replay} data-testid="vv-replay">{t('player.replay')}</button>
+          <button type="button" className="btn vv-replay" onClick={replay} data-testid="vv-replay">
+            {t('player.replay')}
+          </button>
         </div>
       )}
     </div>

@@ -18,13 +18,28 @@ export function OrderRow({ order, formatFen }: { order: TOrder; formatFen: (fen:
           {o.state === 'paid' && refundOpen ? t(`order.refundState.${o.refund!.state}`) : t(`order.state.${o.state}`)}
         </span>
       </div>
-      <div>¥{formatFen(o.amountFen)}{o.payMethod && <small className="muted">{t(`order.payMethod.${o.payMethod}`)}</small>}</div>
+      <div>
+        ¥{formatFen(o.amountFen)}
+        {o.payMethod && <small className="muted">{t(`order.payMethod.${o.payMethod}`)}</small>}
+      </div>
       <small>{o.paidAt ? t('order.paidAt', { time: formatTime(o.paidAt) }) : t('order.createdAt', { time: formatTime(o.createdAt) })}</small>
       {o.state === 'paid' && o.refundableUntil && !refundOpen && <small>{t('order.refundableUntil', { time: formatTime(o.refundableUntil) })}</small>}
       <div className="vip-order-actions">
-        {o.state === 'created' && <Link className="btn btn-primary" to={paths.vipPay(o.id)} data-testid="order-pay">{t('order.pay')}</Link>}
-        {o.state === 'paid' && o.refundableUntil && !refundOpen && <Link className="btn btn-ghost" to={paths.refundApply(o.id)} data-testid="order-refund">{t('order.refund')}</Link>}
-        {(refundOpen || o.state === 'refunding' || o.state === 'refunded') && <Link className="btn btn-ghost" to={paths.refundApply(o.id)} data-testid="order-view-refund">{t('order.viewRefund')}</Link>}
+        {o.state === 'created' && (
+          <Link className="btn btn-primary" to={paths.vipPay(o.id)} data-testid="order-pay">
+            {t('order.pay')}
+          </Link>
+        )}
+        {o.state === 'paid' && o.refundableUntil && !refundOpen && (
+          <Link className="btn btn-ghost" to={paths.refundApply(o.id)} data-testid="order-refund">
+            {t('order.refund')}
+          </Link>
+        )}
+        {(refundOpen || o.state === 'refunding' || o.state === 'refunded') && (
+          <Link className="btn btn-ghost" to={paths.refundApply(o.id)} data-testid="order-view-refund">
+            {t('order.viewRefund')}
+          </Link>
+        )}
       </div>
     </li>
   );

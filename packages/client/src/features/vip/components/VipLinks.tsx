@@ -18,7 +18,11 @@ export function VipLinks() {
       {rows.map((r) => (
         <li key={r.id}>
           <Link to={r.to} data-testid={`vip-link-${r.id}`}>
-            <span>{r.title}{r.hint && <small>{r.hint}</small>}</span><RowChevron />
+            <span>
+              {r.title}
+              {r.hint && <small>{r.hint}</small>}
+            </span>
+            <RowChevron />
           </Link>
         </li>
       ))}

@@ -20,7 +20,18 @@ import './tx-pwd-sheet.css';
  * by the button) and cleared after each refusal, so the next try starts empty. With no password set it leads to
  * setting one instead.
  */
-export function TxPwdSheet({ open, title, what, amountFen, hasTxPwd, busy, error, onSubmit, onClose, children }: {
+export function TxPwdSheet({
+  open,
+  title,
+  what,
+  amountFen,
+  hasTxPwd,
+  busy,
+  error,
+  onSubmit,
+  onClose,
+  children,
+}: {
   open: boolean;
   /** The sheet's heading; the wallet's "输入交易密码" when omitted. */
   title?: string;
@@ -41,35 +52,74 @@ export function TxPwdSheet({ open, title, what, amountFen, hasTxPwd, busy, error
   const location = useLocation();
   const [pwd, setPwd] = useState('');
   const n = LIMITS.security.txPasswordLength;
-  useEffect(() => { if (error || !open) setPwd(''); }, [error, open]);
+  useEffect(() => {
+    if (error || !open) setPwd('');
+  }, [error, open]);
   // Its refusals are written under the boxes; a toast above the sheet saying the same would cover the amount.
   useEffect(() => (open ? inlineErrors.claim() : undefined), [open]);
   const state = useTxPwdState(open && hasTxPwd);
   const lockedBefore: TxPwdRefusal | null = state.data?.locked && state.data.lockedUntil ? { kind: 'locked', until: state.data.lockedUntil } : null;
   const refusal = txPwdRefusal(error) ?? lockedBefore;
   const locked = refusal?.kind === 'locked';
-  const message = !refusal ? undefined
-    : refusal.kind === 'wrong' ? t('txPwd.wrong', { count: refusal.left })
-    : refusal.kind === 'locked' ? t('txPwd.locked', { time: beijingTime(refusal.until, i18n.language) })
-    : refusal.message;
-  const send = (v: string) => { if (v.length === n && !busy && !locked) onSubmit(v); };
+  const message = !refusal
+    ? undefined
+    : refusal.kind === 'wrong'
+      ? t('txPwd.wrong', { count: refusal.left })
+      : refusal.kind === 'locked'
+        ? t('txPwd.locked', { time: beijingTime(refusal.until, i18n.language) })
+        : refusal.message;
+  const send = (v: string) => {
+    if (v.length === n && !busy && !locked) onSubmit(v);
+  };
   return (
     <Sheet open={open} title={title ?? t('txPwd.title')} onClose={onClose} testId="txpwd-sheet">
       {amountFen !== undefined && (
-        <p className="txpwd-amount"><span className="muted">{t('txPwd.amount')}</span><strong data-testid="txpwd-amount">¥{formatFen(amountFen)}</strong></p>
+        <p className="txpwd-amount">
+          <span className="muted">{t('txPwd.amount')}</span>
+          <strong data-testid="txpwd-amount">¥{formatFen(amountFen)}</strong>
+        </p>
       )}
-      <p className="txpwd-for" data-testid="txpwd-summary">{what}</p>
+      <p className="txpwd-for" data-testid="txpwd-summary">
+        {what}
+      </p>
       {hasTxPwd ? (
-        <form className={`form${locked ? ' txpwd-locked' : ''}`} noValidate onSubmit={(e) => { e.preventDefault(); send(pwd); }}>
-          <PinBoxes name="txPwd" label={t('txPwd.label')} value={pwd} autoFocus={!locked} disabled={locked} error={message} testId="txpwd-input"
-            onChange={(v) => { setPwd(v); send(v); }} />
-          <Button type="submit" disabled={busy || locked || pwd.length !== n} data-testid="txpwd-confirm">{busy ? t('working') : t('txPwd.confirm')}</Button>
+        <form
+          className={`form${locked ? ' txpwd-locked' : ''}`}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send(pwd);
+          }}
+        >
+          <PinBoxes
+            name="txPwd"
+            label={t('txPwd.label')}
+            value={pwd}
+            autoFocus={!locked}
+            disabled={locked}
+            error={message}
+            testId="txpwd-input"
+            onChange={(v) => {
+              setPwd(v);
+              send(v);
+            }}
+          />
+          <Button type="submit" disabled={busy || locked || pwd.length !== n} data-testid="txpwd-confirm">
+            {busy ? t('working') : t('txPwd.confirm')}
+          </Button>
           <p className="txpwd-retrieve">
-            <Link to={paths.txPasswordRetrieve} state={{ returnTo: location.pathname + location.search }} data-testid="txpwd-retrieve">{t('txPwd.retrieve')}</Link>
+            <Link to={paths.txPasswordRetrieve} state={{ returnTo: location.pathname + location.search }} data-testid="txpwd-retrieve">
+              {t('txPwd.retrieve')}
+            </Link>
           </p>
         </form>
       ) : (
-        <p data-testid="txpwd-missing">{t('txPwd.missing')} <Link to={paths.txPassword} data-testid="txpwd-set">{t('txPwd.set')}</Link></p>
+        <p data-testid="txpwd-missing">
+          {t('txPwd.missing')}{' '}
+          <Link to={paths.txPassword} data-testid="txpwd-set">
+            {t('txPwd.set')}
+          </Link>
+        </p>
       )}
       {children}
     </Sheet>

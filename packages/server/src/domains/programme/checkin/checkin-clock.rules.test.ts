@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays, assertMorningWindow, averageSecond, beijingMoment, daysBetween, inMorningWindow, isoWeekKey, lastDays, lastWeeks, weekStart,
-} from './checkin-clock.rules';
+import { addDays, assertMorningWindow, averageSecond, beijingMoment, daysBetween, inMorningWindow, isoWeekKey, lastDays, lastWeeks, weekStart } from './checkin-clock.rules';
 
 /** The check-in's time rules at their edges: the window to the minute, the day at 00:00 Beijing, the ISO week. */
 const T = (iso: string) => new Date(iso);

@@ -18,8 +18,7 @@ export function beijingMoment(at: Date): { day: string; secondOfDay: number } {
 }
 
 /** Whether a second of the Beijing day is inside the morning window [windowStart, windowEnd) (minutes). */
-export const inMorningWindow = (secondOfDay: number) =>
-  secondOfDay >= L.windowStart * 60 && secondOfDay < L.windowEnd * 60;
+export const inMorningWindow = (secondOfDay: number) => secondOfDay >= L.windowStart * 60 && secondOfDay < L.windowEnd * 60;
 
 /** Refuses a check-in outside the window (the catalogue message names the window). */
 export function assertMorningWindow(secondOfDay: number): void {
@@ -54,8 +53,7 @@ export function isoWeekKey(day: string): string {
 export const lastDays = (today: string, n: number) => Array.from({ length: n }, (_, i) => addDays(today, i - n + 1));
 
 /** The last `n` ISO weeks ending with today's, oldest first: key and Monday. */
-export const lastWeeks = (today: string, n: number) =>
-  Array.from({ length: n }, (_, i) => addDays(weekStart(today), (i - n + 1) * 7)).map((start) => ({ week: isoWeekKey(start), start }));
+export const lastWeeks = (today: string, n: number) => Array.from({ length: n }, (_, i) => addDays(weekStart(today), (i - n + 1) * 7)).map((start) => ({ week: isoWeekKey(start), start }));
 
 /** An average second of day, rounded (null when there is nothing to average). */
 export const averageSecond = (sum: number, count: number) => (count > 0 ? Math.round(sum / count) : null);

@@ -1,7 +1,4 @@
-import {
-  LIMITS, type TClockData, type TClockHome, type TClockInBody, type TClockInResult, type TClockRankPage, type TClockRankQuery,
-  type TClockRankRow,
-} from '@card/contract';
+import { LIMITS, type TClockData, type TClockHome, type TClockInBody, type TClockInResult, type TClockRankPage, type TClockRankQuery, type TClockRankRow } from '@card/contract';
 import type { AppContext } from '../../../context';
 import { facesOf } from '../../../core/people';
 import { textFilter } from '../../../core/text-filter';
@@ -9,9 +6,7 @@ import { isUniqueViolation } from '../../../lib/db-errors';
 import { DomainError } from '../../../lib/domain-error';
 import { pageArgs, pageResult } from '../../../lib/paging';
 import { checkinClockRepository, type ClockRow } from './checkin-clock.repository';
-import {
-  addDays, assertMorningWindow, averageSecond, beijingMoment, inMorningWindow, isoWeekKey, lastDays, lastWeeks, moodOf, weekStart,
-} from './checkin-clock.rules';
+import { addDays, assertMorningWindow, averageSecond, beijingMoment, inMorningWindow, isoWeekKey, lastDays, lastWeeks, moodOf, weekStart } from './checkin-clock.rules';
 
 const L = LIMITS.programmeCheckin;
 type Rankable = { userId: string; days: number; secondOfDay: number; mood: string };
@@ -26,9 +21,17 @@ export function checkinClockService(ctx: AppContext) {
 
   /** Ranking rows with faces; places count from the page's first. */
   async function rowsOf(items: Rankable[], first: number, viewerId: string): Promise<TClockRankRow[]> {
-    const faces = await facesOf(ctx.db, items.map((i) => i.userId));
+    const faces = await facesOf(
+      ctx.db,
+      items.map((i) => i.userId),
+    );
     return items.map((i, n) => ({
-      place: first + n, person: faces.face(i.userId), days: i.days, secondOfDay: i.secondOfDay, mood: i.mood, self: i.userId === viewerId,
+      place: first + n,
+      person: faces.face(i.userId),
+      days: i.days,
+      secondOfDay: i.secondOfDay,
+      mood: i.mood,
+      self: i.userId === viewerId,
     }));
   }
   const oneRow = async (item: Rankable, place: number, viewerId: string) => (await rowsOf([item], place, viewerId))[0]!;
@@ -39,10 +42,14 @@ export function checkinClockService(ctx: AppContext) {
       const { day, secondOfDay } = beijingMoment(now());
       const [mine, todayCount, total] = await Promise.all([repo.findDay(userId, day), repo.countDay(day), repo.total(userId)]);
       return {
-        today: day, windowStart: L.windowStart, windowEnd: L.windowEnd, inWindow: inMorningWindow(secondOfDay),
+        today: day,
+        windowStart: L.windowStart,
+        windowEnd: L.windowEnd,
+        inWindow: inMorningWindow(secondOfDay),
         mine: mine ? { day, secondOfDay: mine.secondOfDay, mood: mine.mood } : null,
         myPlace: mine ? (await repo.dailyAhead(mine)) + 1 : null,
-        todayCount, totalDays: total?.days ?? 0,
+        todayCount,
+        totalDays: total?.days ?? 0,
       };
     },
 
@@ -76,29 +83,38 @@ export function checkinClockService(ctx: AppContext) {
         const [rows, total, mine] = await Promise.all([repo.dailyPage(day, skip, take), repo.countDay(day), repo.findDay(userId, day)]);
         return {
           ...pageResult(await rowsOf(rows.map(dailyItem), skip + 1, userId), total, q),
-          period: day, periodStart: day, periodEnd: day,
+          period: day,
+          periodStart: day,
+          periodEnd: day,
           mine: mine ? await oneRow(dailyItem(mine), (await repo.dailyAhead(mine)) + 1, userId) : null,
         };
       }
       if (q.kind === 'weekly') {
         const week = isoWeekKey(day);
         const [groups, total] = await Promise.all([repo.weeklyPage(week, skip, take), repo.weeklyUsers(week)]);
-        const item = (g: { userId: string; _count: { userId: number }; _sum: { secondOfDay: number | null } }): Rankable =>
-          ({ userId: g.userId, days: g._count.userId, secondOfDay: averageSecond(g._sum.secondOfDay ?? 0, g._count.userId) ?? 0, mood: '' });
+        const item = (g: { userId: string; _count: { userId: number }; _sum: { secondOfDay: number | null } }): Rankable => ({
+          userId: g.userId,
+          days: g._count.userId,
+          secondOfDay: averageSecond(g._sum.secondOfDay ?? 0, g._count.userId) ?? 0,
+          mood: '',
+        });
         const start = weekStart(day);
         return {
           ...pageResult(await rowsOf(groups.map(item), skip + 1, userId), total, q),
-          period: week, periodStart: start, periodEnd: addDays(start, 6),
+          period: week,
+          periodStart: start,
+          periodEnd: addDays(start, 6),
           mine: await weeklyMine(week, userId, item),
         };
       }
       const [totals, count] = await repo.allPage(skip, take);
-      const item = (t: { userId: string; days: number; secondSum: number }): Rankable =>
-        ({ userId: t.userId, days: t.days, secondOfDay: averageSecond(t.secondSum, t.days) ?? 0, mood: '' });
+      const item = (t: { userId: string; days: number; secondSum: number }): Rankable => ({ userId: t.userId, days: t.days, secondOfDay: averageSecond(t.secondSum, t.days) ?? 0, mood: '' });
       const own = await repo.total(userId);
       return {
         ...pageResult(await rowsOf(totals.map(item), skip + 1, userId), count, q),
-        period: '', periodStart: '', periodEnd: '',
+        period: '',
+        periodStart: '',
+        periodEnd: '',
         mine: own && own.days > 0 ? await oneRow(item(own), (await repo.allAhead(own)) + 1, userId) : null,
       };
     },
@@ -110,7 +126,10 @@ export function checkinClockService(ctx: AppContext) {
       // biome-ignore lint/complexity/useMathMinMax: the days are YYYY-MM-DD strings: Math.min would answer NaN
       const from = days[0]! < weeks[0]!.start ? days[0]! : weeks[0]!.start;
       const [total, monthDays, earliest, rows] = await Promise.all([
-        repo.total(userId), repo.countBetween(userId, `${day.slice(0, 7)}-01`, `${day.slice(0, 7)}-31`), repo.earliest(userId), repo.since(userId, from),
+        repo.total(userId),
+        repo.countBetween(userId, `${day.slice(0, 7)}-01`, `${day.slice(0, 7)}-31`),
+        repo.earliest(userId),
+        repo.since(userId, from),
       ]);
       const byDay = new Map(rows.map((r) => [r.day, r.secondOfDay]));
       const perWeekCount = new Map<string, number>();
@@ -128,15 +147,17 @@ export function checkinClockService(ctx: AppContext) {
 
   /** The caller's weekly row: ahead are more check-ins, or as many with an earlier average (smaller sum), then ids. */
   async function weeklyMine(
-    week: string, userId: string,
+    week: string,
+    userId: string,
     item: (g: { userId: string; _count: { userId: number }; _sum: { secondOfDay: number | null } }) => Rankable,
   ): Promise<TClockRankRow | null> {
     const own = (await repo.weeklyOf(week, userId))[0];
     if (!own) return null;
     const rivals = await repo.weeklyAtLeast(week, own._count.userId);
     const sum = (g: typeof own) => g._sum.secondOfDay ?? 0;
-    const ahead = rivals.filter((g) => g._count.userId > own._count.userId
-      || (g._count.userId === own._count.userId && (sum(g) < sum(own) || (sum(g) === sum(own) && g.userId < userId)))).length;
+    const ahead = rivals.filter(
+      (g) => g._count.userId > own._count.userId || (g._count.userId === own._count.userId && (sum(g) < sum(own) || (sum(g) === sum(own) && g.userId < userId))),
+    ).length;
     return oneRow(item(own), ahead + 1, userId);
   }
 }

@@ -29,8 +29,12 @@ export function checkinStudyService(ctx: AppContext) {
   }
 
   const itemOf = (l: LessonRow, startDay: string, day: string, finished: ReadonlySet<number>): TStudyLessonItem => ({
-    day: l.day, titleZh: l.titleZh, titleEn: l.titleEn, imageUrl: l.imageUrl,
-    state: lessonState(startDay, day, l.day, finished), unlocksOn: unlocksOn(startDay, l.day),
+    day: l.day,
+    titleZh: l.titleZh,
+    titleEn: l.titleEn,
+    imageUrl: l.imageUrl,
+    state: lessonState(startDay, day, l.day, finished),
+    unlocksOn: unlocksOn(startDay, l.day),
   });
 
   async function lessonOf(userId: string, lessonDay: number, startDay: string, day: string): Promise<TStudyLesson> {

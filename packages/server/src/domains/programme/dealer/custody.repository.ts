@@ -2,8 +2,17 @@ import type { TMessageSubjectColumns } from '@card/contract';
 import type { DbClient } from '../../../core/db';
 
 export type CustodyRow = {
-  id: string; ownerId: string; custodianId: string; status: string; openKey: string | null; note: string;
-  requestedAt: Date; acceptedAt: Date | null; endedAt: Date | null; endedBy: string | null; endReason: string;
+  id: string;
+  ownerId: string;
+  custodianId: string;
+  status: string;
+  openKey: string | null;
+  note: string;
+  requestedAt: Date;
+  acceptedAt: Date | null;
+  endedAt: Date | null;
+  endedBy: string | null;
+  endReason: string;
 };
 type Page = { skip: number; take: number };
 const NEWEST = [{ requestedAt: 'desc' as const }, { id: 'desc' as const }];
@@ -29,8 +38,7 @@ export function custodyRepository(db: DbClient) {
       const [rows, total] = await Promise.all([db.dealerCustody.findMany({ where, orderBy: NEWEST, ...page }), db.dealerCustody.count({ where })]);
       return { rows: rows as CustodyRow[], total };
     },
-    activeOwnersOf: async (custodianId: string) =>
-      (await db.dealerCustody.findMany({ where: { custodianId, status: 'active' }, select: { ownerId: true } })).map((r) => r.ownerId),
+    activeOwnersOf: async (custodianId: string) => (await db.dealerCustody.findMany({ where: { custodianId, status: 'active' }, select: { ownerId: true } })).map((r) => r.ownerId),
     agentPage: async (status: string | undefined, userIds: string[] | null, page: Page) => {
       const where = {
         ...(status ? { status } : {}),
@@ -41,19 +49,23 @@ export function custodyRepository(db: DbClient) {
     },
     /** Of these users, those whose card name holds the keyword (all users when `among` is null, bounded). */
     namedLike: async (keyword: string, among: string[] | null) =>
-      (await db.card.findMany({
-        where: { name: { contains: keyword }, ...(among ? { userId: { in: among } } : {}) }, select: { userId: true }, take: NAME_MATCHES_MAX,
-      })).map((c) => c.userId),
+      (
+        await db.card.findMany({
+          where: { name: { contains: keyword }, ...(among ? { userId: { in: among } } : {}) },
+          select: { userId: true },
+          take: NAME_MATCHES_MAX,
+        })
+      ).map((c) => c.userId),
     cardsOf: async (userIds: string[]) =>
-      new Map((userIds.length ? await db.card.findMany({ where: { userId: { in: userIds } }, select: { userId: true, company: true, position: true } }) : [])
-        .map((c) => [c.userId, c])),
-    basicOf: (userId: string) => db.card.findUnique({
-      where: { userId }, select: { name: true, company: true, department: true, position: true, taxNumber: true, landline: true, fax: true, email: true },
-    }),
+      new Map((userIds.length ? await db.card.findMany({ where: { userId: { in: userIds } }, select: { userId: true, company: true, position: true } }) : []).map((c) => [c.userId, c])),
+    basicOf: (userId: string) =>
+      db.card.findUnique({
+        where: { userId },
+        select: { name: true, company: true, department: true, position: true, taxNumber: true, landline: true, fax: true, email: true },
+      }),
     addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
       db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
     posterOf: (userId: string) => db.dealerCustodyPoster.findUnique({ where: { userId } }),
-    savePoster: (userId: string, data: { title: string; text: string; updatedAt: Date }) =>
-      db.dealerCustodyPoster.upsert({ where: { userId }, create: { userId, ...data }, update: data }),
+    savePoster: (userId: string, data: { title: string; text: string; updatedAt: Date }) => db.dealerCustodyPoster.upsert({ where: { userId }, create: { userId, ...data }, update: data }),
   };
 }

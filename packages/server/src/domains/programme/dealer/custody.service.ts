@@ -26,8 +26,14 @@ export function custodyService(ctx: AppContext) {
   const dealers = dealerRepository(ctx.db);
 
   const viewOf = (row: CustodyRow, face: (id: string) => PersonFace): TCustodyView => ({
-    id: row.id, status: row.status as CustodyState, custodian: face(row.custodianId), note: row.note,
-    requestedAt: row.requestedAt.toISOString(), acceptedAt: iso(row.acceptedAt), endedAt: iso(row.endedAt), endReason: row.endReason,
+    id: row.id,
+    status: row.status as CustodyState,
+    custodian: face(row.custodianId),
+    note: row.note,
+    requestedAt: row.requestedAt.toISOString(),
+    acceptedAt: iso(row.acceptedAt),
+    endedAt: iso(row.endedAt),
+    endReason: row.endReason,
   });
   const oneView = async (row: CustodyRow) => viewOf(row, (await facesOf(ctx.db, [row.custodianId])).face);
 
@@ -35,8 +41,14 @@ export function custodyService(ctx: AppContext) {
     const ids = rows.map((r) => r.ownerId);
     const [faces, cards] = await Promise.all([facesOf(ctx.db, ids), repo.cardsOf(ids)]);
     return rows.map((r) => ({
-      id: r.id, status: r.status as CustodyState, owner: faces.face(r.ownerId), company: cards.get(r.ownerId)?.company ?? '',
-      position: cards.get(r.ownerId)?.position ?? '', note: r.note, requestedAt: r.requestedAt.toISOString(), acceptedAt: iso(r.acceptedAt),
+      id: r.id,
+      status: r.status as CustodyState,
+      owner: faces.face(r.ownerId),
+      company: cards.get(r.ownerId)?.company ?? '',
+      position: cards.get(r.ownerId)?.position ?? '',
+      note: r.note,
+      requestedAt: r.requestedAt.toISOString(),
+      acceptedAt: iso(r.acceptedAt),
     }));
   }
 
@@ -46,7 +58,10 @@ export function custodyService(ctx: AppContext) {
 
   async function index(userId: string, isAgent: boolean) {
     const [open, isDealer, activeCount, requestedCount] = await Promise.all([
-      repo.openOfOwner(userId), dealers.isDealer(userId), repo.countOf(userId, 'active'), repo.countOf(userId, 'requested'),
+      repo.openOfOwner(userId),
+      dealers.isDealer(userId),
+      repo.countOf(userId, 'active'),
+      repo.countOf(userId, 'requested'),
     ]);
     const mine = open ?? (await repo.lastOfOwner(userId));
     return { mine: mine ? await oneView(mine) : null, isDealer, isAgent, activeCount, requestedCount };
@@ -81,9 +96,7 @@ export function custodyService(ctx: AppContext) {
   async function request(userId: string, body: { custodianIdEcr: string; note: string }) {
     const custodianId = await custodianOf(body.custodianIdEcr);
     if (body.note) await textFilter(ctx).assertClean(body.note, 'note');
-    const [custodianIsDealer, open, custodianOpenCount] = await Promise.all([
-      dealers.isDealer(custodianId), repo.openOfOwner(userId), repo.openCountOf(custodianId),
-    ]);
+    const [custodianIsDealer, open, custodianOpenCount] = await Promise.all([dealers.isDealer(custodianId), repo.openOfOwner(userId), repo.openCountOf(custodianId)]);
     const refusal = requestRefusal({ ownerId: userId, custodianId, custodianIsDealer, ownerHasOpen: open !== null, custodianOpenCount });
     if (refusal) throw new DomainError(refusal, { field: refusal === 'CUSTODY_OPEN_EXISTS' ? undefined : 'custodianIdEcr' });
     const faces = await facesOf(ctx.db, [userId, custodianId]);
@@ -92,7 +105,13 @@ export function custodyService(ctx: AppContext) {
       const row = await ctx.db.$transaction(async (tx) => {
         const r = custodyRepository(tx);
         const created = await r.create({ id: ctx.ids.id(), ownerId: userId, custodianId, note: body.note, requestedAt: now });
-        await r.addMessage({ id: ctx.ids.id(), userId: custodianId, ...CUSTODY_MESSAGES.requested(faces.langOf(custodianId), faces.face(userId).name), ...subjectColumns({ type: 'custody', id: created.id }), createdAt: now });
+        await r.addMessage({
+          id: ctx.ids.id(),
+          userId: custodianId,
+          ...CUSTODY_MESSAGES.requested(faces.langOf(custodianId), faces.face(userId).name),
+          ...subjectColumns({ type: 'custody', id: created.id }),
+          createdAt: now,
+        });
         return created;
       });
       return oneView(row);
@@ -113,15 +132,17 @@ export function custodyService(ctx: AppContext) {
     const move = custodyMove(action, row.status as CustodyState);
     if ('refuse' in move) throw new DomainError(move.refuse, { field: 'custodyId' });
     const now = ctx.clock.now();
-    const data = move.to === 'active'
-      ? { status: move.to, acceptedAt: now }
-      : { status: move.to, openKey: null, endedAt: now, endedBy: userId, endReason: reason };
+    const data = move.to === 'active' ? { status: move.to, acceptedAt: now } : { status: move.to, openKey: null, endedAt: now, endedBy: userId, endReason: reason };
     const faces = await facesOf(ctx.db, [row.ownerId, row.custodianId]);
     const note = (to: string, m: { title: string; content: string }) => ({ id: ctx.ids.id(), userId: to, ...m, ...subjectColumns({ type: 'custody', id: row.id }), createdAt: now });
-    const messages = action === 'accept' ? [note(row.ownerId, CUSTODY_MESSAGES.accepted(faces.langOf(row.ownerId), faces.face(row.custodianId).name))]
-      : action === 'decline' ? [note(row.ownerId, CUSTODY_MESSAGES.declined(faces.langOf(row.ownerId), faces.face(row.custodianId).name))]
-        : action === 'disconnect' ? [row.ownerId, row.custodianId].map((u) => note(u, CUSTODY_MESSAGES.disconnected(faces.langOf(u), reason)))
-          : [];
+    const messages =
+      action === 'accept'
+        ? [note(row.ownerId, CUSTODY_MESSAGES.accepted(faces.langOf(row.ownerId), faces.face(row.custodianId).name))]
+        : action === 'decline'
+          ? [note(row.ownerId, CUSTODY_MESSAGES.declined(faces.langOf(row.ownerId), faces.face(row.custodianId).name))]
+          : action === 'disconnect'
+            ? [row.ownerId, row.custodianId].map((u) => note(u, CUSTODY_MESSAGES.disconnected(faces.langOf(u), reason)))
+            : [];
     // The move and its messages together: a custody another call moved first changes nothing and tells nobody.
     await ctx.db.$transaction(async (tx) => {
       const r = custodyRepository(tx);
@@ -179,14 +200,33 @@ export function custodyService(ctx: AppContext) {
     const users = keyword ? await repo.namedLike(keyword, null) : null;
     const { rows, total } = await repo.agentPage(q.status, users, pageArgs(q));
     const base = await rowsForCustodian(rows);
-    const faces = await facesOf(ctx.db, rows.map((r) => r.custodianId));
-    return pageResult(base.map((b, i) => ({
-      ...b, custodian: faces.face(rows[i]!.custodianId), endedAt: iso(rows[i]!.endedAt), endReason: rows[i]!.endReason,
-    })), total, q);
+    const faces = await facesOf(
+      ctx.db,
+      rows.map((r) => r.custodianId),
+    );
+    return pageResult(
+      base.map((b, i) => ({
+        ...b,
+        custodian: faces.face(rows[i]!.custodianId),
+        endedAt: iso(rows[i]!.endedAt),
+        endReason: rows[i]!.endReason,
+      })),
+      total,
+      q,
+    );
   }
 
   return {
-    index, home, search, custodian, request, card, updateCard, poster, savePoster, agentList,
+    index,
+    home,
+    search,
+    custodian,
+    request,
+    card,
+    updateCard,
+    poster,
+    savePoster,
+    agentList,
     cancel: (userId: string, id: string) => act(userId, id, 'cancel'),
     accept: (userId: string, id: string) => act(userId, id, 'accept'),
     decline: (userId: string, id: string) => act(userId, id, 'decline'),

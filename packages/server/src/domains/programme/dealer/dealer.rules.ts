@@ -16,10 +16,14 @@ export function custodyMove(action: CustodyAction, status: CustodyState): { to: 
   if (!open) return { refuse: 'CUSTODY_STATE_CHANGED' };
   switch (action) {
     // Once accepted, only customer service ends a custody (spec section 6): the owner and the custodian cannot.
-    case 'cancel': return status === 'requested' ? { to: 'ended' } : { refuse: 'CUSTODY_AGENT_ONLY' };
-    case 'decline': return status === 'requested' ? { to: 'declined' } : { refuse: 'CUSTODY_AGENT_ONLY' };
-    case 'accept': return status === 'requested' ? { to: 'active' } : { refuse: 'CUSTODY_STATE_CHANGED' };
-    case 'disconnect': return { to: 'ended' };
+    case 'cancel':
+      return status === 'requested' ? { to: 'ended' } : { refuse: 'CUSTODY_AGENT_ONLY' };
+    case 'decline':
+      return status === 'requested' ? { to: 'declined' } : { refuse: 'CUSTODY_AGENT_ONLY' };
+    case 'accept':
+      return status === 'requested' ? { to: 'active' } : { refuse: 'CUSTODY_STATE_CHANGED' };
+    case 'disconnect':
+      return { to: 'ended' };
   }
 }
 

@@ -13,7 +13,12 @@ export function dealerService(ctx: AppContext) {
   /** The dealer home: everyone may open it (a non-dealer sees the plan to buy); earnings read from the ledger. */
   async function home(userId: string, lang: string) {
     const [isDealer, plan, idEcr, referredIds, sums, balances] = await Promise.all([
-      repo.isDealer(userId), repo.dealerPlan(), repo.phoneIdEcrOf(userId), repo.referredIds(userId), repo.incomeSums(userId), walletBalances(ctx.db, userId),
+      repo.isDealer(userId),
+      repo.dealerPlan(),
+      repo.phoneIdEcrOf(userId),
+      repo.referredIds(userId),
+      repo.incomeSums(userId),
+      walletBalances(ctx.db, userId),
     ]);
     const sumOf = (state: string) => sums.find((g) => g.state === state)?._sum.amountFen ?? 0;
     const frozenFen = sumOf('frozen');
@@ -25,10 +30,13 @@ export function dealerService(ctx: AppContext) {
       plan: plan && { code: plan.code, name: lang === 'en' ? plan.nameEn : plan.nameZh, priceFen: plan.priceFen },
       // The dealer's tier-1 percent of a VIP order (LIMITS.referral; the rules page states the whole table).
       percent: LIMITS.referral.percent.vip.dealer[0],
-      referralUrl, qrDataUrl: await qrDataUrlOf(referralUrl),
+      referralUrl,
+      qrDataUrl: await qrDataUrlOf(referralUrl),
       referredCount: referredIds.length,
       paidOrderCount: await repo.paidOrderCount(referredIds),
-      frozenFen, releasedFen, totalFen: frozenFen + releasedFen,
+      frozenFen,
+      releasedFen,
+      totalFen: frozenFen + releasedFen,
       availableFen: balances.available,
     };
   }
@@ -40,11 +48,24 @@ export function dealerService(ctx: AppContext) {
   async function commissions(userId: string, q: TPageQuery) {
     const referral = referralRepository(ctx.db);
     const [rows, total] = await Promise.all([referral.commissionPage(userId, pageArgs(q)), referral.commissionCount(userId)]);
-    const [faces, states] = await Promise.all([facesOf(ctx.db, rows.map((r) => r.buyerId)), repo.incomeStates(rows.map((r) => r.incomeId))]);
+    const [faces, states] = await Promise.all([
+      facesOf(
+        ctx.db,
+        rows.map((r) => r.buyerId),
+      ),
+      repo.incomeStates(rows.map((r) => r.incomeId)),
+    ]);
     const items: TDealerCommission[] = rows.map((r) => ({
-      id: r.id, buyer: faces.face(r.buyerId), line: r.line, orderFen: r.orderFen, percent: r.percent, amountFen: r.amountFen,
-      role: r.role as TDealerCommission['role'], tier: r.tier,
-      state: (states.get(r.incomeId) ?? 'frozen') as TDealerCommission['state'], createdAt: r.createdAt.toISOString(),
+      id: r.id,
+      buyer: faces.face(r.buyerId),
+      line: r.line,
+      orderFen: r.orderFen,
+      percent: r.percent,
+      amountFen: r.amountFen,
+      role: r.role as TDealerCommission['role'],
+      tier: r.tier,
+      state: (states.get(r.incomeId) ?? 'frozen') as TDealerCommission['state'],
+      createdAt: r.createdAt.toISOString(),
     }));
     return pageResult(items, total, q);
   }

@@ -14,19 +14,20 @@ import { fromUtcHours, type DayHourCount } from './insight.rules';
  * Dates are passed in Prisma's stored form (core/sql-values) so the comparisons use the (ownerId, createdAt) index.
  */
 const SHIFT = 8;
-const sqlOf = (engine: Engine) => engine === 'postgres'
-  ? {
-    day: `to_char("createdAt" + interval '${SHIFT} hours', 'YYYY-MM-DD')`,
-    utcHour: `to_char(date_trunc('hour', "createdAt"), 'YYYY-MM-DD"T"HH24')`,
-    p: (i: number, kind: 'text' | 'time') => (kind === 'time' ? `$${i}::timestamp(3)` : `$${i}`),
-  }
-  : {
-    day: `strftime('%Y-%m-%d', "createdAt", '+${SHIFT} hours')`,
-    // The stored text's first 13 characters are its UTC hour ('2026-11-24T05'): no date function per row.
-    utcHour: `substr("createdAt", 1, 13)`,
-    // Numbered (?1, ?2...): a query may use its parameters out of order.
-    p: (i: number) => `?${i}`,
-  };
+const sqlOf = (engine: Engine) =>
+  engine === 'postgres'
+    ? {
+        day: `to_char("createdAt" + interval '${SHIFT} hours', 'YYYY-MM-DD')`,
+        utcHour: `to_char(date_trunc('hour', "createdAt"), 'YYYY-MM-DD"T"HH24')`,
+        p: (i: number, kind: 'text' | 'time') => (kind === 'time' ? `$${i}::timestamp(3)` : `$${i}`),
+      }
+    : {
+        day: `strftime('%Y-%m-%d', "createdAt", '+${SHIFT} hours')`,
+        // The stored text's first 13 characters are its UTC hour ('2026-11-24T05'): no date function per row.
+        utcHour: `substr("createdAt", 1, 13)`,
+        // Numbered (?1, ?2...): a query may use its parameters out of order.
+        p: (i: number) => `?${i}`,
+      };
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -47,9 +48,7 @@ export function insightReadsRepository(db: DbClient) {
      * visits of a year).
      */
     visitBuckets: async (ownerId: string, start: Date, end: Date): Promise<DayHourCount[]> => {
-      const rows = await raw<{ h: string; n: unknown }>(
-        `SELECT ${q.utcHour} AS "h", COUNT(*) AS "n" FROM "CardVisit" WHERE ${inRange} GROUP BY 1`,
-        ownerId, at(start), at(end));
+      const rows = await raw<{ h: string; n: unknown }>(`SELECT ${q.utcHour} AS "h", COUNT(*) AS "n" FROM "CardVisit" WHERE ${inRange} GROUP BY 1`, ownerId, at(start), at(end));
       return fromUtcHours(rows.map((r) => ({ utcHour: r.h, n: num(r.n) })));
     },
 
@@ -63,7 +62,10 @@ export function insightReadsRepository(db: DbClient) {
     visitorsPerDay: async (ownerId: string, start: Date, end: Date): Promise<Map<string, number>> => {
       const rows = await raw<{ day: string; n: unknown }>(
         `SELECT ${q.day} AS "day", COUNT(DISTINCT "visitorKey") AS "n" FROM "CardVisit" WHERE ${inRange} GROUP BY 1`,
-        ownerId, at(start), at(end));
+        ownerId,
+        at(start),
+        at(end),
+      );
       return new Map(rows.map((r) => [r.day, num(r.n)]));
     },
 
@@ -76,15 +78,20 @@ export function insightReadsRepository(db: DbClient) {
         `SELECT COUNT(DISTINCT v."visitorKey") AS "n" FROM "CardVisit" v WHERE v."ownerId" = ${q.p(1, 'text')}
           AND v."createdAt" >= ${q.p(2, 'time')} AND v."createdAt" < ${q.p(3, 'time')}
           AND NOT EXISTS (SELECT 1 FROM "CardVisit" o WHERE o."ownerId" = v."ownerId" AND o."visitorKey" = v."visitorKey" AND o."createdAt" < ${q.p(2, 'time')})`,
-        ownerId, at(start), at(end));
+        ownerId,
+        at(start),
+        at(end),
+      );
       return num(row?.n);
     },
 
     /** The first visit of the range (its visitor's id when signed in). */
-    firstVisit: (ownerId: string, start: Date, end: Date) => db.cardVisit.findFirst({
-      where: { ownerId, createdAt: { gte: start, lt: end } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      select: { visitorId: true, createdAt: true },
-    }),
+    firstVisit: (ownerId: string, start: Date, end: Date) =>
+      db.cardVisit.findFirst({
+        where: { ownerId, createdAt: { gte: start, lt: end } },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: { visitorId: true, createdAt: true },
+      }),
 
     /** The radar's events per action in the range. */
     actions: async (ownerId: string, start: Date, end: Date) => {
@@ -95,10 +102,7 @@ export function insightReadsRepository(db: DbClient) {
     /** Exchanges accepted in the range that the user asked for (sent) and was asked for (received). */
     exchanges: async (userId: string, start: Date, end: Date) => {
       const decided = { state: 'accepted', decidedAt: { gte: start, lt: end } };
-      const [sent, received] = await Promise.all([
-        db.cardExchange.count({ where: { fromId: userId, ...decided } }),
-        db.cardExchange.count({ where: { toId: userId, ...decided } }),
-      ]);
+      const [sent, received] = await Promise.all([db.cardExchange.count({ where: { fromId: userId, ...decided } }), db.cardExchange.count({ where: { toId: userId, ...decided } })]);
       return { sent, received };
     },
 
@@ -114,13 +118,14 @@ export function insightReadsRepository(db: DbClient) {
     /** Micro videos published in the range (not drafts) and the views they have. */
     videos: async (userId: string, start: Date, end: Date) => {
       const r = await db.microVideo.aggregate({
-        where: { userId, state: 'published', createdAt: { gte: start, lt: end } }, _count: { _all: true }, _sum: { views: true },
+        where: { userId, state: 'published', createdAt: { gte: start, lt: end } },
+        _count: { _all: true },
+        _sum: { views: true },
       });
       return { published: r._count._all, views: r._sum.views ?? 0 };
     },
 
     /** Micro pages and leaflets first published in the range. */
-    pagesPublished: (userId: string, start: Date, end: Date) =>
-      db.microPage.count({ where: { userId, publishedAt: { gte: start, lt: end } } }),
+    pagesPublished: (userId: string, start: Date, end: Date) => db.microPage.count({ where: { userId, publishedAt: { gte: start, lt: end } } }),
   };
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  actionMix, analysisRange, fromUtcHours, analysisSeries, beijingDayKey, beijingYearOf, daysInYear, isAnalysisRange, reportYears, yearRange, yearSeries,
-} from './insight.rules';
+import { actionMix, analysisRange, fromUtcHours, analysisSeries, beijingDayKey, beijingYearOf, daysInYear, isAnalysisRange, reportYears, yearRange, yearSeries } from './insight.rules';
 
 describe('Beijing calendar', () => {
   it('a year starts at Beijing midnight: 16:00 UTC of 31 December', () => {
@@ -33,9 +31,17 @@ describe('Beijing calendar', () => {
 });
 
 describe('fromUtcHours', () => {
-  it('names UTC hours by their Beijing day and hour: 16:00 UTC is the next day\'s 00 h, 15:00 UTC 23 h', () => {
-    expect(fromUtcHours([{ utcHour: '2024-02-28T16', n: 2 }, { utcHour: '2024-02-28T15', n: 1 }, { utcHour: '2023-12-31T16', n: 4 }])).toEqual([
-      { day: '2024-02-29', hour: 0, n: 2 }, { day: '2024-02-28', hour: 23, n: 1 }, { day: '2024-01-01', hour: 0, n: 4 },
+  it("names UTC hours by their Beijing day and hour: 16:00 UTC is the next day's 00 h, 15:00 UTC 23 h", () => {
+    expect(
+      fromUtcHours([
+        { utcHour: '2024-02-28T16', n: 2 },
+        { utcHour: '2024-02-28T15', n: 1 },
+        { utcHour: '2023-12-31T16', n: 4 },
+      ]),
+    ).toEqual([
+      { day: '2024-02-29', hour: 0, n: 2 },
+      { day: '2024-02-28', hour: 23, n: 1 },
+      { day: '2024-01-01', hour: 0, n: 4 },
     ]);
   });
 });
@@ -62,7 +68,7 @@ describe('analysis ranges', () => {
   it('7, 30 and 90 days only', () => {
     expect([6, 7, 8, 29, 30, 31, 89, 90, 91].filter(isAnalysisRange)).toEqual([7, 30, 90]);
   });
-  it('the last 7 Beijing days end at tomorrow\'s Beijing midnight, today included', () => {
+  it("the last 7 Beijing days end at tomorrow's Beijing midnight, today included", () => {
     // 2026-03-01 20:00 UTC is 2 March 04:00 in Beijing.
     const r = analysisRange(7, new Date('2026-03-01T20:00:00Z'));
     expect(r.end).toEqual(new Date('2026-03-02T16:00:00Z'));
@@ -78,14 +84,34 @@ describe('analysis ranges', () => {
   });
   it('fills every day and hour; buckets outside the range are left out of the days', () => {
     const keys = ['2026-01-01', '2026-01-02'];
-    const s = analysisSeries(keys, [{ day: '2026-01-02', hour: 8, n: 3 }, { day: '2026-01-02', hour: 23, n: 1 }], new Map([['2026-01-02', 2]]));
-    expect(s.perDay).toEqual([{ date: '2026-01-01', visits: 0, visitors: 0 }, { date: '2026-01-02', visits: 4, visitors: 2 }]);
+    const s = analysisSeries(
+      keys,
+      [
+        { day: '2026-01-02', hour: 8, n: 3 },
+        { day: '2026-01-02', hour: 23, n: 1 },
+      ],
+      new Map([['2026-01-02', 2]]),
+    );
+    expect(s.perDay).toEqual([
+      { date: '2026-01-01', visits: 0, visitors: 0 },
+      { date: '2026-01-02', visits: 4, visitors: 2 },
+    ]);
     expect(s.byHour[8]).toBe(3);
     expect(s.byHour[23]).toBe(1);
     expect(s.byHour.reduce((a, b) => a + b, 0)).toBe(4);
   });
   it('action mix: known actions, most first', () => {
-    expect(actionMix([{ action: 'call', n: 2 }, { action: 'view', n: 9 }, { action: 'bogus', n: 50 }, { action: 'album', n: 2 }]))
-      .toEqual([{ action: 'view', count: 9 }, { action: 'call', count: 2 }, { action: 'album', count: 2 }]);
+    expect(
+      actionMix([
+        { action: 'call', n: 2 },
+        { action: 'view', n: 9 },
+        { action: 'bogus', n: 50 },
+        { action: 'album', n: 2 },
+      ]),
+    ).toEqual([
+      { action: 'view', count: 9 },
+      { action: 'call', count: 2 },
+      { action: 'album', count: 2 },
+    ]);
   });
 });

@@ -41,7 +41,11 @@ export function reportYears(registeredAt: Date, now: Date): number[] {
 export const daysInYear = (year: number) => Math.round((yearRange(year).end.getTime() - yearRange(year).start.getTime()) / DAY_MS);
 
 /** One SQL bucket: visits of one Beijing day and hour. */
-export interface DayHourCount { day: string; hour: number; n: number }
+export interface DayHourCount {
+  day: string;
+  hour: number;
+  n: number;
+}
 
 /** UTC hour buckets ('YYYY-MM-DDTHH', as the repository groups them) named by their Beijing day and hour. */
 export function fromUtcHours(rows: { utcHour: string; n: number }[]): DayHourCount[] {
@@ -63,7 +67,9 @@ export function yearSeries(rows: DayHourCount[]): Pick<TAnnualFigures, 'busiestM
     total += r.n;
   }
   let busiestMonth: TAnnualFigures['busiestMonth'] = null;
-  perMonth.forEach((visits, i) => { if (visits > 0 && (!busiestMonth || visits > busiestMonth.visits)) busiestMonth = { month: i + 1, visits }; });
+  perMonth.forEach((visits, i) => {
+    if (visits > 0 && (!busiestMonth || visits > busiestMonth.visits)) busiestMonth = { month: i + 1, visits };
+  });
   let busiestDay: TAnnualFigures['busiestDay'] = null;
   for (const date of [...perDay.keys()].sort()) {
     const visits = perDay.get(date)!;

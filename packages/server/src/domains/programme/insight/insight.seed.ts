@@ -25,28 +25,38 @@ export async function seedProgrammeInsight(db: Db): Promise<void> {
     if (at > start) visits.push({ key: `seed-insight-${i % 37}`, at: new Date(at) });
   }
   const actions = ['call', 'saveContact', 'share', 'album', 'navigate', 'link'];
-  await db.$transaction(async (tx) => {
-    for (const v of visits) {
-      const id = randomIds.id();
-      await tx.cardVisit.create({ data: { id, ownerId: demo.id, visitorKey: v.key, visitorId: null, createdAt: v.at } });
-      await tx.visitEvent.create({ data: { id, ownerId: demo.id, visitorKey: v.key, visitorId: null, action: 'view', createdAt: v.at } });
-    }
-    const actionsByKey = new Map<string, number>();
-    for (let i = 0; i < 24; i++) {
-      const at = new Date(now - (i % 20) * DAY - 2 * HOUR);
-      const visitorKey = `seed-insight-${i % 37}`;
-      actionsByKey.set(visitorKey, (actionsByKey.get(visitorKey) ?? 0) + 1);
-      await tx.visitEvent.create({ data: { id: randomIds.id(), ownerId: demo.id, visitorKey, action: actions[i % actions.length], createdAt: at } });
-    }
-    const byKey = new Map<string, Date[]>();
-    for (const v of visits) byKey.set(v.key, [...(byKey.get(v.key) ?? []), v.at]);
-    for (const [visitorKey, ats] of byKey) {
-      const times = ats.map((d) => d.getTime());
-      await tx.radarVisitor.upsert({
-        where: { ownerId_visitorKey: { ownerId: demo.id, visitorKey } },
-        create: { ownerId: demo.id, visitorKey, views: ats.length, actions: actionsByKey.get(visitorKey) ?? 0, firstAt: new Date(Math.min(...times)), lastAt: new Date(Math.max(...times)) },
-        update: {},
-      });
-    }
-  }, { timeout: 30_000 });
+  await db.$transaction(
+    async (tx) => {
+      for (const v of visits) {
+        const id = randomIds.id();
+        await tx.cardVisit.create({ data: { id, ownerId: demo.id, visitorKey: v.key, visitorId: null, createdAt: v.at } });
+        await tx.visitEvent.create({ data: { id, ownerId: demo.id, visitorKey: v.key, visitorId: null, action: 'view', createdAt: v.at } });
+      }
+      const actionsByKey = new Map<string, number>();
+      for (let i = 0; i < 24; i++) {
+        const at = new Date(now - (i % 20) * DAY - 2 * HOUR);
+        const visitorKey = `seed-insight-${i % 37}`;
+        actionsByKey.set(visitorKey, (actionsByKey.get(visitorKey) ?? 0) + 1);
+        await tx.visitEvent.create({ data: { id: randomIds.id(), ownerId: demo.id, visitorKey, action: actions[i % actions.length], createdAt: at } });
+      }
+      const byKey = new Map<string, Date[]>();
+      for (const v of visits) byKey.set(v.key, [...(byKey.get(v.key) ?? []), v.at]);
+      for (const [visitorKey, ats] of byKey) {
+        const times = ats.map((d) => d.getTime());
+        await tx.radarVisitor.upsert({
+          where: { ownerId_visitorKey: { ownerId: demo.id, visitorKey } },
+          create: {
+            ownerId: demo.id,
+            visitorKey,
+            views: ats.length,
+            actions: actionsByKey.get(visitorKey) ?? 0,
+            firstAt: new Date(Math.min(...times)),
+            lastAt: new Date(Math.max(...times)),
+          },
+          update: {},
+        });
+      }
+    },
+    { timeout: 30_000 },
+  );
 }

@@ -1,16 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  LIMITS, ZAnnualFigures, type TAnnualFigures, type TAnnualReport, type TAnnualShare, type TSharedAnnualReport, type TVisitAnalysis,
-} from '@card/contract';
+import { LIMITS, ZAnnualFigures, type TAnnualFigures, type TAnnualReport, type TAnnualShare, type TSharedAnnualReport, type TVisitAnalysis } from '@card/contract';
 import type { AppContext } from '../../../context';
 import { facesOf } from '../../../core/people';
 import { DomainError } from '../../../lib/domain-error';
 import { settledVisits } from '../../card';
 import { insightReadsRepository } from './insight-reads.repository';
 import { insightShareRepository } from './insight-share.repository';
-import {
-  actionMix, analysisRange, analysisSeries, beijingYearOf, isAnalysisRange, reportYears, yearRange, yearSeries,
-} from './insight.rules';
+import { actionMix, analysisRange, analysisSeries, beijingYearOf, isAnalysisRange, reportYears, yearRange, yearSeries } from './insight.rules';
 
 /** Only the token's hash is stored: the table never holds a usable link. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -40,8 +36,12 @@ export function insightService(ctx: AppContext) {
     const { start, end } = yearRange(year);
     await settledVisits(ctx);
     const [buckets, uniqueVisitors, exchanges, circles, videos, pages] = await Promise.all([
-      reads.visitBuckets(userId, start, end), reads.uniqueVisitors(userId, start, end), reads.exchanges(userId, start, end),
-      reads.circles(userId, start, end), reads.videos(userId, start, end), reads.pagesPublished(userId, start, end),
+      reads.visitBuckets(userId, start, end),
+      reads.uniqueVisitors(userId, start, end),
+      reads.exchanges(userId, start, end),
+      reads.circles(userId, start, end),
+      reads.videos(userId, start, end),
+      reads.pagesPublished(userId, start, end),
     ]);
     const s = yearSeries(buckets);
     return {
@@ -105,14 +105,24 @@ export function insightService(ctx: AppContext) {
       const { start, end, dayKeys } = analysisRange(days, now());
       await settledVisits(ctx);
       const [buckets, perDayVisitors, uniqueVisitors, newVisitors, actions] = await Promise.all([
-        reads.visitBuckets(userId, start, end), reads.visitorsPerDay(userId, start, end), reads.uniqueVisitors(userId, start, end),
-        reads.newVisitors(userId, start, end), reads.actions(userId, start, end),
+        reads.visitBuckets(userId, start, end),
+        reads.visitorsPerDay(userId, start, end),
+        reads.uniqueVisitors(userId, start, end),
+        reads.newVisitors(userId, start, end),
+        reads.actions(userId, start, end),
       ]);
       const { perDay, byHour } = analysisSeries(dayKeys, buckets, perDayVisitors);
       return {
-        days, from: dayKeys[0], to: dayKeys[dayKeys.length - 1],
-        totalVisits: byHour.reduce((a, b) => a + b, 0), uniqueVisitors, newVisitors, returningVisitors: uniqueVisitors - newVisitors,
-        perDay, byHour, byAction: actionMix(actions),
+        days,
+        from: dayKeys[0],
+        to: dayKeys[dayKeys.length - 1],
+        totalVisits: byHour.reduce((a, b) => a + b, 0),
+        uniqueVisitors,
+        newVisitors,
+        returningVisitors: uniqueVisitors - newVisitors,
+        perDay,
+        byHour,
+        byAction: actionMix(actions),
       };
     },
   };

@@ -62,7 +62,10 @@ export function customsService(ctx: AppContext) {
     });
     // A picture another kept pair still names stays.
     const kept = new Set((await repo.customs(userId)).map((c) => c.avatarUrl));
-    await releaseFiles(ctx, gone.map((g) => g.avatarUrl).filter((u) => !kept.has(u)));
+    await releaseFiles(
+      ctx,
+      gone.map((g) => g.avatarUrl).filter((u) => !kept.has(u)),
+    );
     return { deleted: gone.length };
   }
 

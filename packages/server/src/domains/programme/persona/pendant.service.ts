@@ -30,7 +30,10 @@ export function pendantService(ctx: AppContext) {
       items: items.map((p) => pendantView(p, urlOf)),
       currentId: worn && !worn.hidden ? worn.id : null,
       shown: pendantShown(worn, vip),
-      isVip: vip, avatarUrl: face.avatarUrl ?? '', name: face.name, phoneIdEcr: face.phoneIdEcr,
+      isVip: vip,
+      avatarUrl: face.avatarUrl ?? '',
+      name: face.name,
+      phoneIdEcr: face.phoneIdEcr,
     };
   }
 

@@ -13,7 +13,9 @@ export function personaRepository(db: DbClient) {
    */
   async function saveState(userId: string, data: StateData) {
     const args = { where: { userId }, create: { userId, ...data }, update: data };
-    try { return await db.personaUserState.upsert(args); } catch (err) {
+    try {
+      return await db.personaUserState.upsert(args);
+    } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       return db.personaUserState.update({ where: { userId }, data });
     }
@@ -21,23 +23,27 @@ export function personaRepository(db: DbClient) {
 
   return {
     saveState,
-    catalogue: (category?: string) => db.personaPendant.findMany({
-      where: { hidden: false, ...(category ? { category } : {}) }, orderBy: [{ sort: 'asc' }, { id: 'asc' }], take: L.catalogueMax,
-    }),
+    catalogue: (category?: string) =>
+      db.personaPendant.findMany({
+        where: { hidden: false, ...(category ? { category } : {}) },
+        orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+        take: L.catalogueMax,
+      }),
     pendant: (id: string) => db.personaPendant.findUnique({ where: { id } }),
     stateOf: (userId: string) => db.personaUserState.findUnique({ where: { userId } }),
     /** The owner's VIP dates (VIP decides whether others see the pendant). */
     vipOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { vipExpiresAt: true, tempVipExpiresAt: true } }),
-    customs: (userId: string) => db.personaNicknameCustom.findMany({
-      where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: L.maxCustoms,
-    }),
+    customs: (userId: string) =>
+      db.personaNicknameCustom.findMany({
+        where: { userId },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: L.maxCustoms,
+      }),
     customCount: (userId: string) => db.personaNicknameCustom.count({ where: { userId } }),
     custom: (id: string) => db.personaNicknameCustom.findUnique({ where: { id } }),
-    createCustom: (row: { id: string; userId: string; nickname: string; avatarUrl: string; createdAt: Date }) =>
-      db.personaNicknameCustom.create({ data: row }),
+    createCustom: (row: { id: string; userId: string; nickname: string; avatarUrl: string; createdAt: Date }) => db.personaNicknameCustom.create({ data: row }),
     /** Which of `ids` are this user's, with their pictures (to release after deleting). */
-    ownedOf: (userId: string, ids: string[]) =>
-      db.personaNicknameCustom.findMany({ where: { userId, id: { in: ids } }, select: { id: true, avatarUrl: true } }),
+    ownedOf: (userId: string, ids: string[]) => db.personaNicknameCustom.findMany({ where: { userId, id: { in: ids } }, select: { id: true, avatarUrl: true } }),
     deleteCustoms: (userId: string, ids: string[]) => db.personaNicknameCustom.deleteMany({ where: { userId, id: { in: ids } } }),
     /** Clears the default when it is among the deleted (the card keeps what it shows; nothing is default any more). */
     clearDefaultAmong: (userId: string, ids: string[], now: Date) =>

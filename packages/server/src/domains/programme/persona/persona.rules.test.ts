@@ -6,11 +6,14 @@ import { PENDANT_DESIGNS } from './pendant-art';
 
 const L = LIMITS.programmePersona;
 const codeOf = (fn: () => unknown) => {
-  try { fn(); } catch (e) { return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e; }
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof DomainError ? { code: e.code, field: e.details?.field } : e;
+  }
   return 'no error';
 };
-const issueOf = (res: { success: boolean; error?: { issues: import('zod').ZodIssue[] } }) =>
-  formatIssue(res.error!.issues[0], 'zh-CN', '', labelsFor('programme'));
+const issueOf = (res: { success: boolean; error?: { issues: import('zod').ZodIssue[] } }) => formatIssue(res.error!.issues[0], 'zh-CN', '', labelsFor('programme'));
 const id = (n: number) => `custom${String(n).padStart(4, '0')}`;
 
 describe('pendants: shown to others only for a VIP owner and a pendant still in the catalogue', () => {
@@ -58,7 +61,7 @@ describe('customs: at most maxCustoms, nickname like the card name, only own ids
     expect(issueOf(ZBatchDelCustomsBody.safeParse({ ids: ids(L.maxCustoms + 1) }))).toMatchObject({ field: 'ids' });
     expect(issueOf(ZBatchDelCustomsBody.safeParse({ ids: '' }))).toMatchObject({ field: 'ids' });
   });
-  it('a custom not the caller\'s answers not found, like a missing one', () => {
+  it("a custom not the caller's answers not found, like a missing one", () => {
     expect(codeOf(() => assertOwnCustom({ userId: 'u1' }, 'u1'))).toBe('no error');
     expect(codeOf(() => assertOwnCustom({ userId: 'u2' }, 'u1'))).toEqual({ code: 'PERSONA_CUSTOM_NOT_FOUND', field: 'id' });
     expect(codeOf(() => assertOwnCustom(null, 'u1'))).toEqual({ code: 'PERSONA_CUSTOM_NOT_FOUND', field: 'id' });

@@ -7,8 +7,21 @@ import { DomainError } from '../../../lib/domain-error';
  */
 const L = LIMITS.programmePersona;
 
-export interface PendantRow { id: string; category: string; nameZh: string; nameEn: string; imageUrl: string; hidden: boolean }
-export interface CustomRow { id: string; userId: string; nickname: string; avatarUrl: string; createdAt: Date }
+export interface PendantRow {
+  id: string;
+  category: string;
+  nameZh: string;
+  nameEn: string;
+  imageUrl: string;
+  hidden: boolean;
+}
+export interface CustomRow {
+  id: string;
+  userId: string;
+  nickname: string;
+  avatarUrl: string;
+  createdAt: Date;
+}
 
 /**
  * Others see a pendant only while its owner is VIP and the pendant is still in the catalogue; the choice itself is
@@ -39,9 +52,17 @@ export function assertAllOwned(ids: readonly string[], owned: ReadonlySet<string
 }
 
 export const pendantView = (p: PendantRow, urlOf: (key: string) => string): TPendant => ({
-  id: p.id, category: p.category as PendantCategory, nameZh: p.nameZh, nameEn: p.nameEn, imageUrl: urlOf(p.imageUrl),
+  id: p.id,
+  category: p.category as PendantCategory,
+  nameZh: p.nameZh,
+  nameEn: p.nameEn,
+  imageUrl: urlOf(p.imageUrl),
 });
 
 export const customView = (c: CustomRow, defaultId: string | null): TNicknameCustom => ({
-  id: c.id, nickname: c.nickname, avatarUrl: c.avatarUrl, isDefault: c.id === defaultId, createdAt: c.createdAt.toISOString(),
+  id: c.id,
+  nickname: c.nickname,
+  avatarUrl: c.avatarUrl,
+  isDefault: c.id === defaultId,
+  createdAt: c.createdAt.toISOString(),
 });

@@ -1,6 +1,12 @@
 import type { DbClient } from '../../../core/db';
 
-export interface ClaimFields { realName: string; contact: string; images: string; note: string; invitees: number }
+export interface ClaimFields {
+  realName: string;
+  contact: string;
+  images: string;
+  note: string;
+  invitees: number;
+}
 
 /** Invite activities and their reward claims (engine-neutral Prisma API). */
 export function inviteRepository(db: DbClient) {
@@ -12,17 +18,18 @@ export function inviteRepository(db: DbClient) {
 
     claimOf: (activityId: string, userId: string) => db.promoInviteClaim.findUnique({ where: { activityId_userId: { activityId, userId } } }),
     claimById: (id: string) => db.promoInviteClaim.findUnique({ where: { id } }),
-    createClaim: (row: ClaimFields & { id: string; activityId: string; userId: string; createdAt: Date }) =>
-      db.promoInviteClaim.create({ data: { ...row, updatedAt: row.createdAt } }),
+    createClaim: (row: ClaimFields & { id: string; activityId: string; userId: string; createdAt: Date }) => db.promoInviteClaim.create({ data: { ...row, updatedAt: row.createdAt } }),
     /** An edit: only while pending or rejected (conditional: a concurrent approval wins); back under review. */
     editClaim: async (id: string, f: ClaimFields, now: Date) =>
       (await db.promoInviteClaim.updateMany({ where: { id, state: { in: ['pending', 'rejected'] } }, data: { ...f, state: 'pending', reason: '', updatedAt: now } })).count,
     /** A review: only a pending claim moves (conditional: of two reviewers one wins). */
     decide: async (id: string, d: { state: string; reason: string; reviewedBy: string; reviewedAt: Date }) =>
-      (await db.promoInviteClaim.updateMany({
-        where: { id, state: 'pending' },
-        data: { ...d, updatedAt: d.reviewedAt, ...(d.state === 'approved' ? { rewardedAt: d.reviewedAt } : {}) },
-      })).count,
+      (
+        await db.promoInviteClaim.updateMany({
+          where: { id, state: 'pending' },
+          data: { ...d, updatedAt: d.reviewedAt, ...(d.state === 'approved' ? { rewardedAt: d.reviewedAt } : {}) },
+        })
+      ).count,
     forOperators: (tab: 'pending' | 'decided', page: { skip: number; take: number }) => {
       const where = tab === 'pending' ? { state: 'pending' } : { state: { in: ['approved', 'rejected'] } };
       const orderBy = tab === 'pending' ? [{ updatedAt: 'asc' as const }, { id: 'asc' as const }] : [{ updatedAt: 'desc' as const }, { id: 'desc' as const }];

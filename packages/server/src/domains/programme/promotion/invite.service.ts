@@ -15,7 +15,14 @@ import { activityOpen, assertEditable, assertTargetReached, claimImages, invitee
 
 const PURPOSE = 'inviteDocument';
 
-const keysOf = (images: string): string[] => { try { const v = JSON.parse(images); return Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : []; } catch { return []; } };
+const keysOf = (images: string): string[] => {
+  try {
+    const v = JSON.parse(images);
+    return Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+};
 
 /**
  * The invite activity (issue 18). An operator's activity (seeded) sets a period and a target; an invitee counts when
@@ -30,12 +37,27 @@ export function inviteService(ctx: AppContext) {
 
   /** The seeded activity's title and rules in the caller's language (decision 0032); an operator's as written. */
   const activityView = (a: InviteActivityRow, lang: Lang) => ({
-    id: a.id, title: inLang(lang, a.title, a.titleEn), rules: inLang(lang, a.rules, a.rulesEn), startAt: a.startAt.toISOString(), endAt: a.endAt.toISOString(), target: a.target, rewardKeys: a.rewardKeys,
+    id: a.id,
+    title: inLang(lang, a.title, a.titleEn),
+    rules: inLang(lang, a.rules, a.rulesEn),
+    startAt: a.startAt.toISOString(),
+    endAt: a.endAt.toISOString(),
+    target: a.target,
+    rewardKeys: a.rewardKeys,
   });
   const claimView = (c: InviteClaimRow): TInviteClaim => ({
-    id: c.id, activityId: c.activityId, realName: c.realName, contact: c.contact, images: keysOf(c.images).map((k) => ctx.providers.storage.urlOf(k)),
-    note: c.note, state: c.state as ClaimState, reason: c.reason, invitees: c.invitees, createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(), reviewedAt: c.reviewedAt?.toISOString() ?? null,
+    id: c.id,
+    activityId: c.activityId,
+    realName: c.realName,
+    contact: c.contact,
+    images: keysOf(c.images).map((k) => ctx.providers.storage.urlOf(k)),
+    note: c.note,
+    state: c.state as ClaimState,
+    reason: c.reason,
+    invitees: c.invitees,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    reviewedAt: c.reviewedAt?.toISOString() ?? null,
   });
 
   /** A claimable activity: known and not closed (an unknown id answers the same as a closed one). */
@@ -53,8 +75,13 @@ export function inviteService(ctx: AppContext) {
     const counts = activity ? await people.inviteeCounts(userId, activity.startAt, activity.endAt) : { registered: 0, qualified: 0 };
     const claim = activity ? await repo.claimOf(activity.id, userId) : null;
     return {
-      activity: activity ? activityView(activity, lang) : null, shareUrl, qrDataUrl: await qrDataUrlOf(shareUrl), ...counts,
-      reached: Boolean(activity && counts.qualified >= activity.target), claim: claim ? claimView(claim) : null, canReview: isOperator,
+      activity: activity ? activityView(activity, lang) : null,
+      shareUrl,
+      qrDataUrl: await qrDataUrlOf(shareUrl),
+      ...counts,
+      reached: Boolean(activity && counts.qualified >= activity.target),
+      claim: claim ? claimView(claim) : null,
+      canReview: isOperator,
       open: activity ? activityOpen(activity, now) : false,
     };
   }
@@ -62,8 +89,15 @@ export function inviteService(ctx: AppContext) {
   async function progress(userId: string, q: TPageQuery & { activityId: string }) {
     const a = await activityOf(q.activityId);
     const [rows, counts] = await Promise.all([people.inviteesPage(userId, a.startAt, a.endAt, pageArgs(q)), people.inviteeCounts(userId, a.startAt, a.endAt)]);
-    const faces = await facesOf(ctx.db, rows.map((r) => r.id));
-    return pageResult(rows.map((r) => ({ person: faces.face(r.id), registeredAt: r.createdAt.toISOString(), state: inviteeState(r.card) })), counts.registered, q);
+    const faces = await facesOf(
+      ctx.db,
+      rows.map((r) => r.id),
+    );
+    return pageResult(
+      rows.map((r) => ({ person: faces.face(r.id), registeredAt: r.createdAt.toISOString(), state: inviteeState(r.card) })),
+      counts.registered,
+      q,
+    );
   }
 
   async function uploadDocument(userId: string, bytes: Uint8Array) {
@@ -101,7 +135,13 @@ export function inviteService(ctx: AppContext) {
   }
 
   async function reviewViews(rows: InviteClaimRow[]): Promise<TInviteClaimReview[]> {
-    const [faces, titles] = await Promise.all([facesOf(ctx.db, rows.map((r) => r.userId)), repo.activityTitles([...new Set(rows.map((r) => r.activityId))])]);
+    const [faces, titles] = await Promise.all([
+      facesOf(
+        ctx.db,
+        rows.map((r) => r.userId),
+      ),
+      repo.activityTitles([...new Set(rows.map((r) => r.activityId))]),
+    ]);
     return rows.map((r) => ({ ...claimView(r), claimant: faces.face(r.userId), activityTitle: titles.get(r.activityId)?.title ?? '', target: titles.get(r.activityId)?.target ?? 0 }));
   }
 

@@ -31,8 +31,7 @@ export function promotionRepository(db: DbClient) {
     directPage: (userId: string, page: { skip: number; take: number }) =>
       db.user.findMany({ where: { refereeId: userId }, orderBy: NEWEST, ...page, select: { id: true, createdAt: true, refereeId: true } }),
     /** Second tier: users whose referrer is one of `directIds` (never the caller themselves: loops are left out). */
-    secondCount: (userId: string, directIds: string[]) =>
-      directIds.length ? db.user.count({ where: { refereeId: { in: directIds }, id: { not: userId } } }) : Promise.resolve(0),
+    secondCount: (userId: string, directIds: string[]) => (directIds.length ? db.user.count({ where: { refereeId: { in: directIds }, id: { not: userId } } }) : Promise.resolve(0)),
     secondPage: (userId: string, directIds: string[], page: { skip: number; take: number }) =>
       directIds.length
         ? db.user.findMany({ where: { refereeId: { in: directIds }, id: { not: userId } }, orderBy: NEWEST, ...page, select: { id: true, createdAt: true, refereeId: true } })
@@ -58,7 +57,9 @@ export function promotionRepository(db: DbClient) {
     },
     inviteesPage: (userId: string, from: Date, to: Date, page: { skip: number; take: number }) =>
       db.user.findMany({
-        where: { refereeId: userId, id: { not: userId }, createdAt: { gte: from, lte: to } }, orderBy: NEWEST, ...page,
+        where: { refereeId: userId, id: { not: userId }, createdAt: { gte: from, lte: to } },
+        orderBy: NEWEST,
+        ...page,
         select: { id: true, createdAt: true, card: CARD },
       }),
   };

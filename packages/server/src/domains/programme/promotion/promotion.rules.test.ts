@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import {
-  activityOpen, assertCanBeAmbassador, assertCanBeDistributor, assertEditable, assertTargetReached, cardComplete, claimImages, earningsOf,
-  inviteeState, reviewOutcome,
+  activityOpen,
+  assertCanBeAmbassador,
+  assertCanBeDistributor,
+  assertEditable,
+  assertTargetReached,
+  cardComplete,
+  claimImages,
+  earningsOf,
+  inviteeState,
+  reviewOutcome,
 } from './promotion.rules';
 
 const P = LIMITS.programmePromotion;
-const codeOf = (fn: () => unknown) => { try { fn(); return null; } catch (e) { return (e as { code: string }).code; } };
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return (e as { code: string }).code;
+  }
+};
 const card = (name: string, company: string, position: string) => ({ name, company, position });
 
 describe('a complete card', () => {
@@ -43,8 +58,13 @@ describe('becoming a super distributor', () => {
 
 describe('earnings', () => {
   it('frozen and released add up; reversed does not count', () => {
-    expect(earningsOf([{ state: 'frozen', fen: 100 }, { state: 'released', fen: 250 }, { state: 'reversed', fen: 999 }]))
-      .toEqual({ frozenFen: 100, releasedFen: 250, totalFen: 350 });
+    expect(
+      earningsOf([
+        { state: 'frozen', fen: 100 },
+        { state: 'released', fen: 250 },
+        { state: 'reversed', fen: 999 },
+      ]),
+    ).toEqual({ frozenFen: 100, releasedFen: 250, totalFen: 350 });
     expect(earningsOf([])).toEqual({ frozenFen: 0, releasedFen: 0, totalFen: 0 });
   });
 });

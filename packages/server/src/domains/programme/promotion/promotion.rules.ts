@@ -39,8 +39,7 @@ export function earningsOf(groups: { state: string; fen: number }[]) {
 }
 
 /** An invitee counts toward the target once they completed their card (registered in the period is the query's). */
-export const inviteeState = (card: { name: string; company: string; position: string } | null) =>
-  (cardComplete(card) ? 'qualified' : 'registered') as 'qualified' | 'registered';
+export const inviteeState = (card: { name: string; company: string; position: string } | null) => (cardComplete(card) ? 'qualified' : 'registered') as 'qualified' | 'registered';
 
 /** Documents may be submitted only once the activity's target is reached. */
 export function assertTargetReached(qualified: number, target: number) {
@@ -67,5 +66,4 @@ export function reviewOutcome(verdict: 'approve' | 'reject', reason: string): { 
 }
 
 /** An activity is open for invitations and claims while running and within its period. */
-export const activityOpen = (a: { status: string; startAt: Date; endAt: Date }, now: Date) =>
-  a.status === 'running' && a.startAt <= now && now <= a.endAt;
+export const activityOpen = (a: { status: string; startAt: Date; endAt: Date }, now: Date) => a.status === 'running' && a.startAt <= now && now <= a.endAt;

@@ -41,9 +41,14 @@ export function promotionService(ctx: AppContext) {
     const [u, directIds, member, groups] = await Promise.all([me(userId), repo.directIds(userId), repo.memberOf(userId, 'ambassador'), referral.sumsByState(userId, ['ambassador'])]);
     const [paid, link] = await Promise.all([repo.paidAmong(directIds), share(u.phoneIdEcr)]);
     return {
-      ambassador: Boolean(member), joinedAt: member?.joinedAt.toISOString() ?? null,
-      vip: isVipAt(u.vipExpiresAt, u.tempVipExpiresAt, ctx.clock.now()), cardComplete: cardComplete(u.card),
-      ...link, referredCount: directIds.length, paidReferrals: paid.size, earnings: earningsOf(groups),
+      ambassador: Boolean(member),
+      joinedAt: member?.joinedAt.toISOString() ?? null,
+      vip: isVipAt(u.vipExpiresAt, u.tempVipExpiresAt, ctx.clock.now()),
+      cardComplete: cardComplete(u.card),
+      ...link,
+      referredCount: directIds.length,
+      paidReferrals: paid.size,
+      earnings: earningsOf(groups),
     };
   }
 
@@ -52,7 +57,9 @@ export function promotionService(ctx: AppContext) {
     const u = await me(userId);
     const now = ctx.clock.now();
     assertCanBeAmbassador({
-      ambassador: Boolean(await repo.memberOf(userId, 'ambassador')), vip: isVipAt(u.vipExpiresAt, u.tempVipExpiresAt, now), cardComplete: cardComplete(u.card),
+      ambassador: Boolean(await repo.memberOf(userId, 'ambassador')),
+      vip: isVipAt(u.vipExpiresAt, u.tempVipExpiresAt, now),
+      cardComplete: cardComplete(u.card),
     });
     await joinOnce(userId, 'ambassador', 0, now, 'PROMO_ALREADY_AMBASSADOR');
     return ambassadorHome(userId);
@@ -69,32 +76,54 @@ export function promotionService(ctx: AppContext) {
 
   async function referralsPage(userId: string, tier: 'direct' | 'second', q: TPageQuery) {
     const directIds = tier === 'second' ? await repo.directIds(userId) : [];
-    const [rows, total] = tier === 'direct'
-      ? await Promise.all([repo.directPage(userId, pageArgs(q)), repo.directCount(userId)])
-      : await Promise.all([repo.secondPage(userId, directIds, pageArgs(q)), repo.secondCount(userId, directIds)]);
+    const [rows, total] =
+      tier === 'direct'
+        ? await Promise.all([repo.directPage(userId, pageArgs(q)), repo.directCount(userId)])
+        : await Promise.all([repo.secondPage(userId, directIds, pageArgs(q)), repo.secondCount(userId, directIds)]);
     const [paid, faces, earned] = await Promise.all([
       repo.paidAmong(rows.map((r) => r.id)),
       facesOf(ctx.db, [...rows.map((r) => r.id), ...(tier === 'second' ? rows.map((r) => r.refereeId ?? '') : [])]),
-      referral.earnedFrom(userId, rows.map((r) => r.id)),
+      referral.earnedFrom(
+        userId,
+        rows.map((r) => r.id),
+      ),
     ]);
-    return pageResult(rows.map((r) => ({
-      person: faces.face(r.id), joinedAt: r.createdAt.toISOString(), paid: paid.has(r.id),
-      tier: tier === 'direct' ? (1 as const) : (2 as const), via: tier === 'second' && r.refereeId ? faces.face(r.refereeId) : null,
-      ...earnedOn(earned, r.id),
-    })), total, q);
+    return pageResult(
+      rows.map((r) => ({
+        person: faces.face(r.id),
+        joinedAt: r.createdAt.toISOString(),
+        paid: paid.has(r.id),
+        tier: tier === 'direct' ? (1 as const) : (2 as const),
+        via: tier === 'second' && r.refereeId ? faces.face(r.refereeId) : null,
+        ...earnedOn(earned, r.id),
+      })),
+      total,
+      q,
+    );
   }
 
   async function distributorHome(userId: string) {
     const u = await me(userId);
     const directIds = await repo.directIds(userId);
     const [member, ambassador, paid, secondCount, groups, link] = await Promise.all([
-      repo.memberOf(userId, 'distributor'), repo.memberOf(userId, 'ambassador'), repo.paidAmong(directIds),
-      repo.secondCount(userId, directIds), referral.sumsByState(userId, ['distributor']), share(u.phoneIdEcr),
+      repo.memberOf(userId, 'distributor'),
+      repo.memberOf(userId, 'ambassador'),
+      repo.paidAmong(directIds),
+      repo.secondCount(userId, directIds),
+      referral.sumsByState(userId, ['distributor']),
+      share(u.phoneIdEcr),
     ]);
     return {
-      distributor: Boolean(member), ambassador: Boolean(ambassador), joinedAt: member?.joinedAt.toISOString() ?? null,
-      paidReferrals: paid.size, minPaidReferrals: P.distributorMinPaidReferrals, directCount: directIds.length, secondCount,
-      secondTierPercent: LIMITS.referral.percent.vip.distributor[1], ...link, earnings: earningsOf(groups),
+      distributor: Boolean(member),
+      ambassador: Boolean(ambassador),
+      joinedAt: member?.joinedAt.toISOString() ?? null,
+      paidReferrals: paid.size,
+      minPaidReferrals: P.distributorMinPaidReferrals,
+      directCount: directIds.length,
+      secondCount,
+      secondTierPercent: LIMITS.referral.percent.vip.distributor[1],
+      ...link,
+      earnings: earningsOf(groups),
     };
   }
 
@@ -106,7 +135,10 @@ export function promotionService(ctx: AppContext) {
   }
 
   return {
-    ambassadorHome, applyAmbassador, distributorHome, applyDistributor,
+    ambassadorHome,
+    applyAmbassador,
+    distributorHome,
+    applyDistributor,
     referrals: (userId: string, q: TPageQuery) => referralsPage(userId, 'direct', q),
     team: (userId: string, q: TPageQuery & { tier: 'direct' | 'second' }) => referralsPage(userId, q.tier, q),
   };

@@ -12,11 +12,34 @@ const OLDEST = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
 type Page = { skip: number; take: number };
 
 export interface NewApplication {
-  id: string; userId: string; quantity: number; contactName: string; contactMobile: string; region: string; address: string; reason: string;
-  giftQuantity: number; giftEntitlementId: string | null; dueAt: Date; now: Date;
+  id: string;
+  userId: string;
+  quantity: number;
+  contactName: string;
+  contactMobile: string;
+  region: string;
+  address: string;
+  reason: string;
+  giftQuantity: number;
+  giftEntitlementId: string | null;
+  dueAt: Date;
+  now: Date;
 }
-export interface NewDevice { id: string; userId: string; applicationId: string; serial: string; code: string; now: Date }
-export interface ConfigData { name: string; title: string; subTitle: string; linkUrl: string; imageUrl: string }
+export interface NewDevice {
+  id: string;
+  userId: string;
+  applicationId: string;
+  serial: string;
+  code: string;
+  now: Date;
+}
+export interface ConfigData {
+  name: string;
+  title: string;
+  subTitle: string;
+  linkUrl: string;
+  imageUrl: string;
+}
 
 export function shakeRepository(db: DbClient) {
   return {
@@ -25,46 +48,58 @@ export function shakeRepository(db: DbClient) {
     /** A message-centre row for an applicant or a device's owner (issue 32: every review decision is told). */
     addMessage: (row: { id: string; userId: string; title: string; content: string; link: string; createdAt: Date }) =>
       db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
-    createApplication: (a: NewApplication) => db.shakeApplication.create({
-      data: {
-        id: a.id, userId: a.userId, quantity: a.quantity, contactName: a.contactName, contactMobile: a.contactMobile, region: a.region,
-        address: a.address, reason: a.reason, giftQuantity: a.giftQuantity, giftEntitlementId: a.giftEntitlementId, status: 'pending',
-        dueAt: a.dueAt, createdAt: a.now,
-      },
-    }),
+    createApplication: (a: NewApplication) =>
+      db.shakeApplication.create({
+        data: {
+          id: a.id,
+          userId: a.userId,
+          quantity: a.quantity,
+          contactName: a.contactName,
+          contactMobile: a.contactMobile,
+          region: a.region,
+          address: a.address,
+          reason: a.reason,
+          giftQuantity: a.giftQuantity,
+          giftEntitlementId: a.giftEntitlementId,
+          status: 'pending',
+          dueAt: a.dueAt,
+          createdAt: a.now,
+        },
+      }),
     pendingCount: (userId: string) => db.shakeApplication.count({ where: { userId, status: 'pending' } }),
     async mine(userId: string, page: Page) {
       const where = { userId };
-      const [rows, total] = await Promise.all([
-        db.shakeApplication.findMany({ where, orderBy: NEWEST, ...page }), db.shakeApplication.count({ where }),
-      ]);
+      const [rows, total] = await Promise.all([db.shakeApplication.findMany({ where, orderBy: NEWEST, ...page }), db.shakeApplication.count({ where })]);
       return { rows, total };
     },
     async pendingQueue(page: Page) {
       const where = { status: 'pending' };
-      const [rows, total] = await Promise.all([
-        db.shakeApplication.findMany({ where, orderBy: OLDEST, ...page }), db.shakeApplication.count({ where }),
-      ]);
+      const [rows, total] = await Promise.all([db.shakeApplication.findMany({ where, orderBy: OLDEST, ...page }), db.shakeApplication.count({ where })]);
       return { rows, total };
     },
     /** Decides a pending application; false when another operator decided it first. */
     async decideApplication(id: string, status: string, reason: string, reviewerId: string, now: Date): Promise<boolean> {
       const { count } = await db.shakeApplication.updateMany({
-        where: { id, status: 'pending' }, data: { status, rejectReason: reason, reviewerId, reviewedAt: now },
+        where: { id, status: 'pending' },
+        data: { status, rejectReason: reason, reviewerId, reviewedAt: now },
       });
       return count === 1;
     },
 
     // --- gift entitlements (vip area's rows, read only) ---
-    giftEntitlements: (userId: string, now: Date) => db.entitlement.findMany({
-      where: { userId, kind: 'shakeDevice', revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true, quantity: true },
-    }),
+    giftEntitlements: (userId: string, now: Date) =>
+      db.entitlement.findMany({
+        where: { userId, kind: 'shakeDevice', revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: { id: true, quantity: true },
+      }),
     /** Gift devices each entitlement already gave to applications not rejected. */
     async giftUsed(entitlementIds: string[]): Promise<Map<string, number>> {
       if (entitlementIds.length === 0) return new Map();
       const rows = await db.shakeApplication.groupBy({
-        by: ['giftEntitlementId'], where: { giftEntitlementId: { in: entitlementIds }, status: { not: 'rejected' } }, _sum: { giftQuantity: true },
+        by: ['giftEntitlementId'],
+        where: { giftEntitlementId: { in: entitlementIds }, status: { not: 'rejected' } },
+        _sum: { giftQuantity: true },
       });
       return new Map(rows.map((r) => [r.giftEntitlementId ?? '', r._sum.giftQuantity ?? 0]));
     },
@@ -73,9 +108,10 @@ export function shakeRepository(db: DbClient) {
     device: (id: string) => db.shakeDevice.findUnique({ where: { id } }),
     deviceByCode: (code: string) => db.shakeDevice.findUnique({ where: { code } }),
     serialTaken: async (serial: string) => (await db.shakeDevice.count({ where: { serial } })) > 0,
-    createDevice: (d: NewDevice) => db.shakeDevice.create({
-      data: { id: d.id, userId: d.userId, applicationId: d.applicationId, serial: d.serial, code: d.code, createdAt: d.now },
-    }),
+    createDevice: (d: NewDevice) =>
+      db.shakeDevice.create({
+        data: { id: d.id, userId: d.userId, applicationId: d.applicationId, serial: d.serial, code: d.code, createdAt: d.now },
+      }),
     deviceCount: (userId: string) => db.shakeDevice.count({ where: { userId } }),
     async devices(userId: string, page: Page) {
       const where = { userId };
@@ -84,14 +120,14 @@ export function shakeRepository(db: DbClient) {
     },
     setBound: (id: string, bound: boolean, now: Date) => db.shakeDevice.update({ where: { id }, data: { bound, boundAt: bound ? now : null } }),
     /** A saved configuration waits for review again; the approved one (`live`) stays what shakers see. */
-    saveConfig: (id: string, c: ConfigData, now: Date) => db.shakeDevice.update({
-      where: { id }, data: { ...c, configStatus: 'pending', configReason: '', configAt: now },
-    }),
+    saveConfig: (id: string, c: ConfigData, now: Date) =>
+      db.shakeDevice.update({
+        where: { id },
+        data: { ...c, configStatus: 'pending', configReason: '', configAt: now },
+      }),
     async configQueue(page: Page) {
       const where = { configStatus: 'pending' };
-      const [rows, total] = await Promise.all([
-        db.shakeDevice.findMany({ where, orderBy: [{ configAt: 'asc' }, { id: 'asc' }], ...page }), db.shakeDevice.count({ where }),
-      ]);
+      const [rows, total] = await Promise.all([db.shakeDevice.findMany({ where, orderBy: [{ configAt: 'asc' }, { id: 'asc' }], ...page }), db.shakeDevice.count({ where })]);
       return { rows, total };
     },
     /**
@@ -100,7 +136,8 @@ export function shakeRepository(db: DbClient) {
      */
     async decideConfig(id: string, configAt: Date, status: string, reason: string, live: string | null): Promise<boolean> {
       const { count } = await db.shakeDevice.updateMany({
-        where: { id, configStatus: 'pending', configAt }, data: { configStatus: status, configReason: reason, ...(live !== null ? { live } : {}) },
+        where: { id, configStatus: 'pending', configAt },
+        data: { configStatus: status, configReason: reason, ...(live !== null ? { live } : {}) },
       });
       return count === 1;
     },

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainError } from '../../../lib/domain-error';
-import {
-  addWorkingDays, assertCanApply, assertPending, giftPlan, isOpen, isWeekend, lastDays, parseConfig, reviewDue, reviewOutcome, serialOf, SHAKE_UUID,
-} from './shake.rules';
+import { addWorkingDays, assertCanApply, assertPending, giftPlan, isOpen, isWeekend, lastDays, parseConfig, reviewDue, reviewOutcome, serialOf, SHAKE_UUID } from './shake.rules';
 
 const codeOf = (fn: () => unknown) => {
-  try { fn(); } catch (e) { return (e as DomainError).code; }
+  try {
+    fn();
+  } catch (e) {
+    return (e as DomainError).code;
+  }
   return null;
 };
 
@@ -29,7 +31,7 @@ describe('review date in working days (spec: reviewed within three working days)
   it('weekend test', () => {
     expect([22, 23, 27, 28].map((d) => isWeekend(`2026-11-${d}`))).toEqual([true, false, false, true]);
   });
-  it('the day is Beijing\'s: Friday 23:30 Beijing (15:30Z) is Friday; Saturday 00:30 Beijing (Friday 16:30Z) is Saturday', () => {
+  it("the day is Beijing's: Friday 23:30 Beijing (15:30Z) is Friday; Saturday 00:30 Beijing (Friday 16:30Z) is Saturday", () => {
     expect(reviewDue(new Date('2026-11-27T15:30:00Z')).day).toBe('2026-12-02');
     expect(reviewDue(new Date('2026-11-27T16:30:00Z')).day).toBe('2026-12-02');
     expect(reviewDue(new Date('2026-11-26T16:30:00Z')).day).toBe('2026-12-02'); // Friday 00:30 Beijing
@@ -57,11 +59,32 @@ describe('review transitions', () => {
 
 describe('gift devices', () => {
   it('available is what the entitlements give less what applications took; an application takes from the first with any left', () => {
-    const ents = [{ id: 'e1', quantity: 1 }, { id: 'e2', quantity: 2 }];
+    const ents = [
+      { id: 'e1', quantity: 1 },
+      { id: 'e2', quantity: 2 },
+    ];
     expect(giftPlan(ents, new Map(), 5)).toEqual({ available: 3, take: { entitlementId: 'e1', quantity: 1 } });
     expect(giftPlan(ents, new Map([['e1', 1]]), 5)).toEqual({ available: 2, take: { entitlementId: 'e2', quantity: 2 } });
-    expect(giftPlan(ents, new Map([['e1', 1], ['e2', 1]]), 1)).toEqual({ available: 1, take: { entitlementId: 'e2', quantity: 1 } });
-    expect(giftPlan(ents, new Map([['e1', 1], ['e2', 2]]), 1)).toEqual({ available: 0, take: null });
+    expect(
+      giftPlan(
+        ents,
+        new Map([
+          ['e1', 1],
+          ['e2', 1],
+        ]),
+        1,
+      ),
+    ).toEqual({ available: 1, take: { entitlementId: 'e2', quantity: 1 } });
+    expect(
+      giftPlan(
+        ents,
+        new Map([
+          ['e1', 1],
+          ['e2', 2],
+        ]),
+        1,
+      ),
+    ).toEqual({ available: 0, take: null });
     expect(giftPlan([], new Map(), 1)).toEqual({ available: 0, take: null });
   });
 });
@@ -80,7 +103,14 @@ describe('devices', () => {
     expect(parseConfig('{broken')).toBeNull();
   });
   it('the last days fill missing counts with 0, oldest first, in Beijing days', () => {
-    const days = lastDays(new Date('2026-11-24T17:00:00Z'), 3, [{ day: '2026-11-25', shakes: 4 }, { day: '2026-11-20', shakes: 9 }]);
-    expect(days).toEqual([{ day: '2026-11-23', shakes: 0 }, { day: '2026-11-24', shakes: 0 }, { day: '2026-11-25', shakes: 4 }]);
+    const days = lastDays(new Date('2026-11-24T17:00:00Z'), 3, [
+      { day: '2026-11-25', shakes: 4 },
+      { day: '2026-11-20', shakes: 9 },
+    ]);
+    expect(days).toEqual([
+      { day: '2026-11-23', shakes: 0 },
+      { day: '2026-11-24', shakes: 0 },
+      { day: '2026-11-25', shakes: 4 },
+    ]);
   });
 });

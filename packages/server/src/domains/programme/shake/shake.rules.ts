@@ -23,7 +23,7 @@ const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime()
  */
 export function addWorkingDays(day: string, n: number): string {
   let d = day;
-  for (let left = n; left > 0;) {
+  for (let left = n; left > 0; ) {
     d = nextDay(d);
     if (!isWeekend(d)) left -= 1;
   }
@@ -61,7 +61,9 @@ export function assertCanApply(pending: number): void {
  * `quantity`, which entitlement it takes from and how many (one entitlement per application: the first with any left).
  */
 export function giftPlan(
-  entitlements: { id: string; quantity: number }[], used: Map<string, number>, quantity: number,
+  entitlements: { id: string; quantity: number }[],
+  used: Map<string, number>,
+  quantity: number,
 ): { available: number; take: { entitlementId: string; quantity: number } | null } {
   const left = entitlements.map((e) => ({ id: e.id, left: Math.max(0, e.quantity - (used.get(e.id) ?? 0)) }));
   const available = left.reduce((n, e) => n + e.left, 0);
@@ -108,23 +110,71 @@ export function lastDays(now: Date, n: number, counts: { day: string; shakes: nu
 
 // --- views -----------------------------------------------------------------------------------------------------------
 export interface ApplicationRowLike {
-  id: string; quantity: number; giftQuantity: number; contactName: string; contactMobile: string; region: string; address: string;
-  reason: string; status: string; rejectReason: string; dueAt: Date; createdAt: Date; reviewedAt: Date | null;
+  id: string;
+  quantity: number;
+  giftQuantity: number;
+  contactName: string;
+  contactMobile: string;
+  region: string;
+  address: string;
+  reason: string;
+  status: string;
+  rejectReason: string;
+  dueAt: Date;
+  createdAt: Date;
+  reviewedAt: Date | null;
 }
 export const applicationView = (r: ApplicationRowLike): TShakeApplication => ({
-  id: r.id, quantity: r.quantity, giftQuantity: r.giftQuantity, contactName: r.contactName, contactMobile: r.contactMobile,
-  region: r.region, address: r.address, reason: r.reason, status: r.status as ShakeReviewState, rejectReason: r.rejectReason,
-  dueDate: dueDayOf(r.dueAt), createdAt: r.createdAt.toISOString(), reviewedAt: r.reviewedAt?.toISOString() ?? null,
+  id: r.id,
+  quantity: r.quantity,
+  giftQuantity: r.giftQuantity,
+  contactName: r.contactName,
+  contactMobile: r.contactMobile,
+  region: r.region,
+  address: r.address,
+  reason: r.reason,
+  status: r.status as ShakeReviewState,
+  rejectReason: r.rejectReason,
+  dueDate: dueDayOf(r.dueAt),
+  createdAt: r.createdAt.toISOString(),
+  reviewedAt: r.reviewedAt?.toISOString() ?? null,
 });
 
 export interface DeviceRowLike {
-  id: string; serial: string; code: string; bound: boolean; boundAt: Date | null; name: string; title: string; subTitle: string;
-  linkUrl: string; imageUrl: string; configStatus: string; configReason: string; live: string; shakes: number; createdAt: Date;
+  id: string;
+  serial: string;
+  code: string;
+  bound: boolean;
+  boundAt: Date | null;
+  name: string;
+  title: string;
+  subTitle: string;
+  linkUrl: string;
+  imageUrl: string;
+  configStatus: string;
+  configReason: string;
+  live: string;
+  shakes: number;
+  createdAt: Date;
 }
-export const configOf = (r: Pick<DeviceRowLike, 'name' | 'title' | 'subTitle' | 'linkUrl' | 'imageUrl'>): TShakeConfig =>
-  ({ name: r.name, title: r.title, subTitle: r.subTitle, linkUrl: r.linkUrl, imageUrl: r.imageUrl });
+export const configOf = (r: Pick<DeviceRowLike, 'name' | 'title' | 'subTitle' | 'linkUrl' | 'imageUrl'>): TShakeConfig => ({
+  name: r.name,
+  title: r.title,
+  subTitle: r.subTitle,
+  linkUrl: r.linkUrl,
+  imageUrl: r.imageUrl,
+});
 export const deviceView = (r: DeviceRowLike): TShakeDevice => ({
-  id: r.id, serial: r.serial, bound: r.bound, boundAt: r.boundAt?.toISOString() ?? null, config: configOf(r),
-  configStatus: r.configStatus as TShakeDevice['configStatus'], configReason: r.configReason, live: parseConfig(r.live), open: isOpen(r),
-  code: r.code, shakes: r.shakes, createdAt: r.createdAt.toISOString(),
+  id: r.id,
+  serial: r.serial,
+  bound: r.bound,
+  boundAt: r.boundAt?.toISOString() ?? null,
+  config: configOf(r),
+  configStatus: r.configStatus as TShakeDevice['configStatus'],
+  configReason: r.configReason,
+  live: parseConfig(r.live),
+  open: isOpen(r),
+  code: r.code,
+  shakes: r.shakes,
+  createdAt: r.createdAt.toISOString(),
 });

@@ -7,9 +7,7 @@ import { DomainError } from '../../../lib/domain-error';
 import { pageArgs, pageResult } from '../../../lib/paging';
 import { SHAKE_LINKS, SHAKE_MESSAGES } from './shake.messages';
 import { shakeRepository, type ShakeApplicationRow, type ShakeDeviceRow } from './shake.repository';
-import {
-  applicationView, assertCanApply, assertPending, configOf, deviceView, giftPlan, isOpen, lastDays, parseConfig, reviewDue, reviewOutcome, serialOf,
-} from './shake.rules';
+import { applicationView, assertCanApply, assertPending, configOf, deviceView, giftPlan, isOpen, lastDays, parseConfig, reviewDue, reviewOutcome, serialOf } from './shake.rules';
 
 /**
  * Shake devices (issue 18, shake part). A VIP applies (gift devices of a 3-year first purchase used first); an
@@ -42,9 +40,18 @@ export function shakeService(ctx: AppContext) {
     const now = ctx.clock.now();
     const { take } = await gifts(userId, body.quantity);
     const row = await repo.createApplication({
-      id: ctx.ids.id(), userId, quantity: body.quantity, contactName: body.contactName, contactMobile: body.contactMobile, region: body.region,
-      address: body.address, reason: body.reason, giftQuantity: take?.quantity ?? 0, giftEntitlementId: take?.entitlementId ?? null,
-      dueAt: reviewDue(now).at, now,
+      id: ctx.ids.id(),
+      userId,
+      quantity: body.quantity,
+      contactName: body.contactName,
+      contactMobile: body.contactMobile,
+      region: body.region,
+      address: body.address,
+      reason: body.reason,
+      giftQuantity: take?.quantity ?? 0,
+      giftEntitlementId: take?.entitlementId ?? null,
+      dueAt: reviewDue(now).at,
+      now,
     });
     return applicationView(row);
   }
@@ -108,18 +115,36 @@ export function shakeService(ctx: AppContext) {
   // --- operators ---
   async function applicationQueue(q: TPageQuery) {
     const { rows, total } = await repo.pendingQueue(pageArgs(q));
-    const faces = await facesOf(ctx.db, rows.map((r) => r.userId));
+    const faces = await facesOf(
+      ctx.db,
+      rows.map((r) => r.userId),
+    );
     const now = ctx.clock.now().getTime();
-    return pageResult(rows.map((r) => ({ ...applicationView(r), applicant: faces.face(r.userId), overdue: r.dueAt.getTime() < now })), total, q);
+    return pageResult(
+      rows.map((r) => ({ ...applicationView(r), applicant: faces.face(r.userId), overdue: r.dueAt.getTime() < now })),
+      total,
+      q,
+    );
   }
 
   async function configQueue(q: TPageQuery) {
     const { rows, total } = await repo.configQueue(pageArgs(q));
-    const faces = await facesOf(ctx.db, rows.map((r) => r.userId));
-    return pageResult(rows.map((r) => ({
-      deviceId: r.id, serial: r.serial, config: configOf(r), live: parseConfig(r.live), owner: faces.face(r.userId),
-      submittedAt: (r.configAt ?? r.createdAt).toISOString(),
-    })), total, q);
+    const faces = await facesOf(
+      ctx.db,
+      rows.map((r) => r.userId),
+    );
+    return pageResult(
+      rows.map((r) => ({
+        deviceId: r.id,
+        serial: r.serial,
+        config: configOf(r),
+        live: parseConfig(r.live),
+        owner: faces.face(r.userId),
+        submittedAt: (r.configAt ?? r.createdAt).toISOString(),
+      })),
+      total,
+      q,
+    );
   }
 
   /** A new serial (random major and minor) not yet taken; a clash is drawn again. */

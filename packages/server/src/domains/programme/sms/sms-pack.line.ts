@@ -1,13 +1,18 @@
 import { LIMITS, SMS_PACK_LINE, type Lang } from '@card/contract';
 import type { DbClient } from '../../../core/db';
-import { type Effect, type OrderRow } from '../../vip';
+import type { Effect, OrderRow } from '../../vip';
 import type { OrderLines } from '../../../core/orders';
 import { changeCredits } from './sms.credits';
 import { smsRepository } from './sms.repository';
 import { packRefundTake } from './sms.rules';
 
-interface PackTerms { packCode: string; credits: number }
-interface PackEffect { credits: number }
+interface PackTerms {
+  packCode: string;
+  credits: number;
+}
+interface PackEffect {
+  credits: number;
+}
 const termsOf = (order: OrderRow) => JSON.parse(order.terms ?? '{}') as PackTerms;
 
 export const smsPackTitle = (credits: number, lang: Lang) => (lang === 'en' ? `SMS pack, ${credits} credits` : `短信包（${credits}条）`);

@@ -59,8 +59,18 @@ export function smsSendService(ctx: AppContext) {
       await changeCredits(tx, ctx.ids, now, { userId: payerId, delta: -plan.cost, kind: 'send', refId: recordId });
       const r = smsRepository(tx);
       await r.addRecord({
-        id: recordId, userId, payerId, signId: sign.id, signText: sign.text, text: plan.full, segments: plan.segments, recipients: to.length,
-        charged: plan.cost, source, autoKey, createdAt: now,
+        id: recordId,
+        userId,
+        payerId,
+        signId: sign.id,
+        signText: sign.text,
+        text: plan.full,
+        segments: plan.segments,
+        recipients: to.length,
+        charged: plan.cost,
+        source,
+        autoKey,
+        createdAt: now,
       });
       await r.addRecipients(to.map((mobile, seq) => ({ id: ctx.ids.id(), recordId, seq, mobile })));
     });

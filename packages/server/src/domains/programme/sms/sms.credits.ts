@@ -11,8 +11,11 @@ export type CreditKind = 'pack' | 'packRefund' | 'send' | 'sendReturn';
  * SMS_CREDITS_NOT_ENOUGH (field `field`) and changes nothing.
  */
 export async function changeCredits(
-  tx: DbClient, ids: Pick<IdSource, 'id'>, now: Date,
-  c: { userId: string; delta: number; kind: CreditKind; refId: string }, field = 'mobiles',
+  tx: DbClient,
+  ids: Pick<IdSource, 'id'>,
+  now: Date,
+  c: { userId: string; delta: number; kind: CreditKind; refId: string },
+  field = 'mobiles',
 ): Promise<number> {
   if (c.delta === 0) return smsRepository(tx).balance(c.userId);
   const repo = smsRepository(tx);

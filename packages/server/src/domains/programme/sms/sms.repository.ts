@@ -24,26 +24,21 @@ export function smsRepository(db: DbClient) {
 
     // --- account (credits and settings) ---
     account: (userId: string) => db.smsAccount.findUnique({ where: { userId } }),
-    ensureAccount: (userId: string, now: Date) =>
-      db.smsAccount.upsert({ where: { userId }, create: { userId, createdAt: now, updatedAt: now }, update: {} }),
+    ensureAccount: (userId: string, now: Date) => db.smsAccount.upsert({ where: { userId }, create: { userId, createdAt: now, updatedAt: now }, update: {} }),
     saveAccount: (userId: string, data: { defaultSignId?: string | null; autoSend?: boolean; autoTemplate?: string; dailyCap?: number; consentAt?: Date | null }, now: Date) =>
       db.smsAccount.upsert({ where: { userId }, create: { userId, ...data, createdAt: now, updatedAt: now }, update: { ...data, updatedAt: now } }),
     /**
      * Takes `n` credits only if the balance holds them (one conditional UPDATE): two sends racing for the last
      * credits cannot both pass, so the balance never goes negative. Answers whether it took them.
      */
-    takeCredits: async (userId: string, n: number) =>
-      (await db.smsAccount.updateMany({ where: { userId, credits: { gte: n } }, data: { credits: { decrement: n } } })).count === 1,
+    takeCredits: async (userId: string, n: number) => (await db.smsAccount.updateMany({ where: { userId, credits: { gte: n } }, data: { credits: { decrement: n } } })).count === 1,
     // Credit changes leave updatedAt alone: it tells when the settings were last saved (auto-send looks from there).
     addCredits: (userId: string, n: number, now: Date) =>
       db.smsAccount.upsert({ where: { userId }, create: { userId, credits: n, createdAt: now, updatedAt: now }, update: { credits: { increment: n } } }),
     balance: async (userId: string) => (await db.smsAccount.findUnique({ where: { userId }, select: { credits: true } }))?.credits ?? 0,
-    addEntry: (row: { id: string; userId: string; delta: number; kind: string; refId: string; balance: number; createdAt: Date }) =>
-      db.smsCreditEntry.create({ data: row }),
-    entries: (userId: string, page: Page) => Promise.all([
-      db.smsCreditEntry.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
-      db.smsCreditEntry.count({ where: { userId } }),
-    ]),
+    addEntry: (row: { id: string; userId: string; delta: number; kind: string; refId: string; balance: number; createdAt: Date }) => db.smsCreditEntry.create({ data: row }),
+    entries: (userId: string, page: Page) =>
+      Promise.all([db.smsCreditEntry.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }), db.smsCreditEntry.count({ where: { userId } })]),
     entriesOf: (refId: string) => db.smsCreditEntry.findMany({ where: { refId }, orderBy: { createdAt: 'asc' } }),
 
     // --- grants ---
@@ -55,10 +50,10 @@ export function smsRepository(db: DbClient) {
     upsertGrant: (row: { id: string; ownerId: string; granteeId: string; perDay: number; createdAt: Date }) =>
       db.smsGrant.upsert({
         where: { ownerId_granteeId: { ownerId: row.ownerId, granteeId: row.granteeId } },
-        create: row, update: { perDay: row.perDay, revokedAt: null, createdAt: row.createdAt },
+        create: row,
+        update: { perDay: row.perDay, revokedAt: null, createdAt: row.createdAt },
       }),
-    revokeGrant: async (id: string, ownerId: string, now: Date) =>
-      (await db.smsGrant.updateMany({ where: { id, ownerId, revokedAt: null }, data: { revokedAt: now } })).count,
+    revokeGrant: async (id: string, ownerId: string, now: Date) => (await db.smsGrant.updateMany({ where: { id, ownerId, revokedAt: null }, data: { revokedAt: now } })).count,
 
     // --- auto-send after a card exchange ---
     /** Accounts that auto-send (consent given, a default sign chosen). */
@@ -67,7 +62,9 @@ export function smsRepository(db: DbClient) {
     acceptedSince: async (userId: string, from: Date) => {
       const rows = await db.cardExchange.findMany({
         where: { state: 'accepted', decidedAt: { gte: from }, OR: [{ fromId: userId }, { toId: userId }] },
-        select: { id: true, fromId: true, toId: true }, orderBy: { decidedAt: 'asc' }, take: 100,
+        select: { id: true, fromId: true, toId: true },
+        orderBy: { decidedAt: 'asc' },
+        take: 100,
       });
       return rows.map((r) => ({ id: r.id, otherId: r.fromId === userId ? r.toId : r.fromId }));
     },
@@ -84,19 +81,26 @@ export function smsRepository(db: DbClient) {
     recipientsSince: async (userId: string, from: Date, payerId?: string) =>
       (await db.smsRecord.aggregate({ where: { userId, createdAt: { gte: from }, ...(payerId ? { payerId } : {}) }, _sum: { recipients: true } }))._sum.recipients ?? 0,
     addRecord: (row: {
-      id: string; userId: string; payerId: string; signId: string; signText: string; text: string; segments: number; recipients: number;
-      charged: number; source: string; autoKey?: string | null; createdAt: Date;
+      id: string;
+      userId: string;
+      payerId: string;
+      signId: string;
+      signText: string;
+      text: string;
+      segments: number;
+      recipients: number;
+      charged: number;
+      source: string;
+      autoKey?: string | null;
+      createdAt: Date;
     }) => db.smsRecord.create({ data: row }),
     addRecipients: (rows: { id: string; recordId: string; seq: number; mobile: string }[]) => db.smsRecipient.createMany({ data: rows }),
-    markRecipient: (recordId: string, seq: number, error: string) =>
-      db.smsRecipient.update({ where: { recordId_seq: { recordId, seq } }, data: { status: 'failed', error } }),
+    markRecipient: (recordId: string, seq: number, error: string) => db.smsRecipient.update({ where: { recordId_seq: { recordId, seq } }, data: { status: 'failed', error } }),
     finishRecord: (id: string, data: { returned: number; status: string }) => db.smsRecord.update({ where: { id }, data }),
     recordById: (id: string) => db.smsRecord.findUnique({ where: { id } }),
     recipientsOf: (recordId: string) => db.smsRecipient.findMany({ where: { recordId }, orderBy: { seq: 'asc' } }),
-    records: (userId: string, page: Page) => Promise.all([
-      db.smsRecord.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
-      db.smsRecord.count({ where: { userId } }),
-    ]),
+    records: (userId: string, page: Page) =>
+      Promise.all([db.smsRecord.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }), db.smsRecord.count({ where: { userId } })]),
   };
 }
 export type SmsRecordRow = NonNullable<Awaited<ReturnType<ReturnType<typeof smsRepository>['recordById']>>>;

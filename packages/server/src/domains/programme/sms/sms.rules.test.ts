@@ -2,12 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { isSmsSignText, LIMITS, smsFullText, smsSegments } from '@card/contract';
 import { DomainError } from '../../../lib/domain-error';
 import {
-  assertColleague, assertSetting, assertSignRoom, assertSignText, assertWithinDay, dailyLimitOf, dayStartOf, maskMobile, packOf, packRefundTake,
-  recordStatus, sendPlan, uniqueMobiles, signDecision,
+  assertColleague,
+  assertSetting,
+  assertSignRoom,
+  assertSignText,
+  assertWithinDay,
+  dailyLimitOf,
+  dayStartOf,
+  maskMobile,
+  packOf,
+  packRefundTake,
+  recordStatus,
+  sendPlan,
+  uniqueMobiles,
+  signDecision,
 } from './sms.rules';
 
 const L = LIMITS.programmeSms;
-const codeOf = (fn: () => unknown) => { try { fn(); return null; } catch (e) { return e instanceof DomainError ? `${e.code}:${e.details?.field ?? ''}` : String(e); } };
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return e instanceof DomainError ? `${e.code}:${e.details?.field ?? ''}` : String(e);
+  }
+};
 
 describe('sms sign text', () => {
   it('takes 2-12 Chinese, Latin or digit characters', () => {
@@ -102,7 +121,12 @@ describe('sign decision (issue 32)', () => {
     expect(signDecision(true, 'ignored')).toEqual({ status: 'approved', reason: '' });
     expect(signDecision(false, ' 与执照不符 ')).toEqual({ status: 'rejected', reason: '与执照不符' });
     for (const r of ['', '   ']) {
-      try { signDecision(false, r); expect.unreachable(); } catch (e) { expect((e as DomainError).code).toBe('SMS_REJECT_REASON_REQUIRED'); }
+      try {
+        signDecision(false, r);
+        expect.unreachable();
+      } catch (e) {
+        expect((e as DomainError).code).toBe('SMS_REJECT_REASON_REQUIRED');
+      }
     }
   });
 });

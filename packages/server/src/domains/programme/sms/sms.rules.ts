@@ -49,8 +49,7 @@ export function assertWithinDay(used: number, adding: number, limit: number) {
 }
 
 /** A record's state from its recipients' outcomes. */
-export const recordStatus = (sent: number, failed: number): 'sent' | 'partial' | 'failed' =>
-  (failed === 0 ? 'sent' : sent === 0 ? 'failed' : 'partial');
+export const recordStatus = (sent: number, failed: number): 'sent' | 'partial' | 'failed' => (failed === 0 ? 'sent' : sent === 0 ? 'failed' : 'partial');
 
 /** "13800138000" -> "138****8000": the record detail never shows a whole number. */
 export const maskMobile = (m: string) => (m.length >= 8 ? `${m.slice(0, 3)}****${m.slice(-4)}` : '****');

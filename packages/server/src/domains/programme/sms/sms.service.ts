@@ -30,7 +30,10 @@ export function smsService(ctx: AppContext) {
   async function home(userId: string) {
     const now = ctx.clock.now();
     const [acc, signs, byPayer, grants] = await Promise.all([repo.account(userId), repo.signsOf(userId), repo.recipientsSinceByPayer(userId, dayStartOf(now)), repo.grantsTo(userId)]);
-    const faces = await facesOf(ctx.db, grants.map((g) => g.ownerId));
+    const faces = await facesOf(
+      ctx.db,
+      grants.map((g) => g.ownerId),
+    );
     const used = [...byPayer.values()].reduce((a, b) => a + b, 0);
     const payers = grants.map((g) => {
       const f = faces.face(g.ownerId);
@@ -38,8 +41,13 @@ export function smsService(ctx: AppContext) {
     });
     const limit = dailyLimitOf(acc?.dailyCap ?? 0);
     return {
-      credits: acc?.credits ?? 0, consent: !!acc?.consentAt, defaultSignId: acc?.defaultSignId ?? null, signs: signs.map(signView),
-      packs: L.packs.map((p) => ({ ...p })), todayRecipients: used, dailyLimit: limit,
+      credits: acc?.credits ?? 0,
+      consent: !!acc?.consentAt,
+      defaultSignId: acc?.defaultSignId ?? null,
+      signs: signs.map(signView),
+      packs: L.packs.map((p) => ({ ...p })),
+      todayRecipients: used,
+      dailyLimit: limit,
       payers: [{ phoneIdEcr: '0', name: '', credits: acc?.credits ?? 0, perDay: null, usedToday: used }, ...payers],
     };
   }
@@ -53,8 +61,15 @@ export function smsService(ctx: AppContext) {
 
   async function reviews(q: { status: string } & PageQ) {
     const [rows, total] = await repo.signsIn(q.status, pageArgs(q));
-    const faces = await facesOf(ctx.db, rows.map((r) => r.userId));
-    return pageResult(rows.map((r) => ({ ...signView(r), applicant: faces.face(r.userId) })), total, q);
+    const faces = await facesOf(
+      ctx.db,
+      rows.map((r) => r.userId),
+    );
+    return pageResult(
+      rows.map((r) => ({ ...signView(r), applicant: faces.face(r.userId) })),
+      total,
+      q,
+    );
   }
 
   async function review(operatorId: string, b: { id: string; approve: boolean; reason: string }) {
@@ -79,7 +94,11 @@ export function smsService(ctx: AppContext) {
   async function buyPack(userId: string, packCode: string) {
     const pack = packOf(packCode);
     const order = await createOrder(ctx, userId, {
-      line: SMS_PACK_LINE, planCode: null, title: smsPackTitle(pack.credits, 'zh-CN'), amountFen: pack.priceFen, terms: { packCode: pack.code, credits: pack.credits },
+      line: SMS_PACK_LINE,
+      planCode: null,
+      title: smsPackTitle(pack.credits, 'zh-CN'),
+      amountFen: pack.priceFen,
+      terms: { packCode: pack.code, credits: pack.credits },
     });
     return { orderId: order.id, pay: null };
   }
@@ -133,8 +152,15 @@ export function smsService(ctx: AppContext) {
 
   async function records(userId: string, q: PageQ) {
     const [rows, total] = await repo.records(userId, pageArgs(q));
-    const faces = await facesOf(ctx.db, rows.filter((r) => r.payerId !== userId).map((r) => r.payerId));
-    return pageResult(rows.map((r) => recordView(r, r.payerId === userId ? null : faces.face(r.payerId))), total, q);
+    const faces = await facesOf(
+      ctx.db,
+      rows.filter((r) => r.payerId !== userId).map((r) => r.payerId),
+    );
+    return pageResult(
+      rows.map((r) => recordView(r, r.payerId === userId ? null : faces.face(r.payerId))),
+      total,
+      q,
+    );
   }
 
   async function recordDetail(userId: string, id: string) {
@@ -146,7 +172,11 @@ export function smsService(ctx: AppContext) {
 
   async function credits(userId: string, q: PageQ) {
     const [rows, total] = await repo.entries(userId, pageArgs(q));
-    return pageResult(rows.map((e) => ({ id: e.id, delta: e.delta, kind: e.kind as 'pack', balance: e.balance, createdAt: e.createdAt.toISOString() })), total, q);
+    return pageResult(
+      rows.map((e) => ({ id: e.id, delta: e.delta, kind: e.kind as 'pack', balance: e.balance, createdAt: e.createdAt.toISOString() })),
+      total,
+      q,
+    );
   }
 
   return { home, applySign, reviews, review, buyPack, setting, saveSetting, authorization, saveConsent, grant, revoke, records, recordDetail, credits };

@@ -10,5 +10,9 @@ const FirstRunSheet = lazy(() => import('./FirstRunSheet'));
 export function FirstRun() {
   const state = useFirstRun(true);
   if (!state.data?.pending) return null;
-  return <Suspense fallback={null}><FirstRunSheet /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <FirstRunSheet />
+    </Suspense>
+  );
 }

@@ -32,7 +32,9 @@ export default function FirstRunSheet() {
   const basic = useUpdateBasicInfo();
   const [work, setWork] = useState<{ position: string; company: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => { if (card.data && !work) setWork({ position: card.data.position, company: card.data.company }); }, [card.data, work]);
+  useEffect(() => {
+    if (card.data && !work) setWork({ position: card.data.position, company: card.data.company });
+  }, [card.data, work]);
 
   const index = STEPS.indexOf(step);
   const done = () => finish.mutate();
@@ -58,9 +60,13 @@ export default function FirstRunSheet() {
   const Icon = ICONS[step];
   return (
     <Sheet open title={t('title')} onClose={done} testId="first-run">
-      <p className="first-run-progress" data-testid="first-run-step">{t('progress', { n: index + 1, total: STEPS.length })}</p>
+      <p className="first-run-progress" data-testid="first-run-step">
+        {t('progress', { n: index + 1, total: STEPS.length })}
+      </p>
       <div className="first-run-head">
-        <span className="first-run-icon" aria-hidden><Icon size={28} /></span>
+        <span className="first-run-icon" aria-hidden>
+          <Icon size={28} />
+        </span>
         <div>
           <h3 className="first-run-step-title">{t(`${step}.title`)}</h3>
           <p className="muted">{t(`${step}.text`)}</p>
@@ -70,20 +76,40 @@ export default function FirstRunSheet() {
         <>
           {card.data && <AvatarUploader current={card.data.avatarUrl ?? ''} name={card.data.name} seed={card.data.phoneIdEcr} />}
           {/* The photo saves as soon as it is picked; then the step goes on (without one, 跳过 below does). */}
-          {card.data?.avatarUrl && <Button type="button" onClick={next} data-testid="first-run-next">{t('next')}</Button>}
+          {card.data?.avatarUrl && (
+            <Button type="button" onClick={next} data-testid="first-run-next">
+              {t('next')}
+            </Button>
+          )}
         </>
       )}
       {step === 'work' && work && (
         <form className="form" onSubmit={saveWork} noValidate>
-          <Field name="position" label={t('work.position')} placeholder={t('work.positionPlaceholder')} value={work.position} error={errors.position}
-            onChange={(e) => setWork({ ...work, position: e.currentTarget.value })} />
-          <Field name="company" label={t('work.company')} placeholder={t('work.companyPlaceholder')} value={work.company} error={errors.company}
-            onChange={(e) => setWork({ ...work, company: e.currentTarget.value })} />
-          <Button type="submit" disabled={basic.isPending} data-testid="first-run-save">{basic.isPending ? t('saving') : t('saveNext')}</Button>
+          <Field
+            name="position"
+            label={t('work.position')}
+            placeholder={t('work.positionPlaceholder')}
+            value={work.position}
+            error={errors.position}
+            onChange={(e) => setWork({ ...work, position: e.currentTarget.value })}
+          />
+          <Field
+            name="company"
+            label={t('work.company')}
+            placeholder={t('work.companyPlaceholder')}
+            value={work.company}
+            error={errors.company}
+            onChange={(e) => setWork({ ...work, company: e.currentTarget.value })}
+          />
+          <Button type="submit" disabled={basic.isPending} data-testid="first-run-save">
+            {basic.isPending ? t('saving') : t('saveNext')}
+          </Button>
         </form>
       )}
       {step === 'share' && (
-        <Link className="btn btn-primary" to={paths.qrCode} onClick={done} data-testid="first-run-share">{t('share.action')}</Link>
+        <Link className="btn btn-primary" to={paths.qrCode} onClick={done} data-testid="first-run-share">
+          {t('share.action')}
+        </Link>
       )}
       <Button type="button" variant="ghost" onClick={step === 'share' ? done : next} data-testid={step === 'share' ? 'first-run-done' : 'first-run-skip'}>
         {step === 'share' ? t('finish') : t('skip')}

@@ -16,15 +16,29 @@ export default function CardActivitiesRoute() {
   const { phoneIdEcr = '' } = useParams();
   const q = useCardActivities(phoneIdEcr);
   const rows = rowsOf(q.data);
-  if (q.isError) return <Page title={t('titles.cardList')}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={t('titles.cardList')}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={t('titles.cardList')}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.cardList')}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={t('titles.cardList')}>
       {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('cardList.empty')} />}
       <ul className="ev-list">
         {rows.map((a) => (
           <EventCard key={a.id} a={a} testId="card-activity">
-            <div className="ev-actions"><Link to={paths.activityDetail(a.id)} data-testid="open-activity">{t('cardList.open')}</Link></div>
+            <div className="ev-actions">
+              <Link to={paths.activityDetail(a.id)} data-testid="open-activity">
+                {t('cardList.open')}
+              </Link>
+            </div>
           </EventCard>
         ))}
       </ul>

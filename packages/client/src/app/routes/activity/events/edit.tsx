@@ -17,15 +17,32 @@ import { Picture } from '../../../../components/ui/Picture';
 
 const A = LIMITS.activity;
 type Draft = {
-  title: string; intro: string; coverUrl: string; startTime: string; endTime: string; signUpEnd: string; address: string;
-  lat: string; lng: string; feeYuan: string; capacity: string;
+  title: string;
+  intro: string;
+  coverUrl: string;
+  startTime: string;
+  endTime: string;
+  signUpEnd: string;
+  address: string;
+  lat: string;
+  lng: string;
+  feeYuan: string;
+  capacity: string;
 };
 const blank: Draft = { title: '', intro: '', coverUrl: '', startTime: '', endTime: '', signUpEnd: '', address: '', lat: '', lng: '', feeYuan: '0', capacity: '0' };
 /** Yuan typed by the owner as integer fen ("99.9" -> 9990); anything unreadable is -1, which the server refuses by name. */
 const draftOf = (a: TActivity): Draft => ({
-  title: a.title, intro: a.intro, coverUrl: a.coverUrl, startTime: chinaInputValue(a.startTime), endTime: chinaInputValue(a.endTime),
-  signUpEnd: chinaInputValue(a.signUpEnd), address: a.address, lat: a.lat === null ? '' : String(a.lat), lng: a.lng === null ? '' : String(a.lng),
-  feeYuan: (a.feeFen / 100).toFixed(2), capacity: String(a.capacity),
+  title: a.title,
+  intro: a.intro,
+  coverUrl: a.coverUrl,
+  startTime: chinaInputValue(a.startTime),
+  endTime: chinaInputValue(a.endTime),
+  signUpEnd: chinaInputValue(a.signUpEnd),
+  address: a.address,
+  lat: a.lat === null ? '' : String(a.lat),
+  lng: a.lng === null ? '' : String(a.lng),
+  feeYuan: (a.feeFen / 100).toFixed(2),
+  capacity: String(a.capacity),
 });
 
 /** /activity/edit/:id (`new` adds one): the owner's activity form; saves a draft, or saves and publishes. */
@@ -35,11 +52,27 @@ export default function ActivityEditRoute() {
   const isNew = id === 'new';
   const q = useActivity(id, !isNew);
   const [d, setD] = useState<Draft | null>(isNew ? blank : null);
-  useEffect(() => { if (q.data && !d) setD(draftOf(q.data)); }, [q.data, d]);
+  useEffect(() => {
+    if (q.data && !d) setD(draftOf(q.data));
+  }, [q.data, d]);
   const title = t(isNew ? 'titles.new' : 'titles.edit');
-  if (q.isError) return <Page title={title} backTo={paths.activityHome}><p className="result muted">{q.error.message}</p></Page>;
-  if (!d) return <Page title={title} backTo={paths.activityHome}><Loading /></Page>;
-  return <Page title={title} backTo={paths.activityHome}><EditForm id={isNew ? undefined : id} draft={d} status={q.data?.status ?? 'draft'} /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={paths.activityHome}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!d)
+    return (
+      <Page title={title} backTo={paths.activityHome}>
+        <Loading />
+      </Page>
+    );
+  return (
+    <Page title={title} backTo={paths.activityHome}>
+      <EditForm id={isNew ? undefined : id} draft={d} status={q.data?.status ?? 'draft'} />
+    </Page>
+  );
 }
 
 function EditForm({ id, draft, status }: { id?: string; draft: Draft; status: TActivity['status'] }) {
@@ -57,25 +90,54 @@ function EditForm({ id, draft, status }: { id?: string; draft: Draft; status: TA
     setErrors(fee.error ? { feeFen: fee.error } : {});
     if (fee.fen === undefined) return;
     const body: TSaveActivityBody = {
-      ...(id ? { id } : {}), title: d.title, intro: d.intro, coverUrl: d.coverUrl, startTime: d.startTime, endTime: d.endTime,
-      signUpEnd: d.signUpEnd, address: d.address, lat: d.lat, lng: d.lng, feeFen: fee.fen, capacity: Number(d.capacity.trim() || '0'),
+      ...(id ? { id } : {}),
+      title: d.title,
+      intro: d.intro,
+      coverUrl: d.coverUrl,
+      startTime: d.startTime,
+      endTime: d.endTime,
+      signUpEnd: d.signUpEnd,
+      address: d.address,
+      lat: d.lat,
+      lng: d.lng,
+      feeFen: fee.fen,
+      capacity: Number(d.capacity.trim() || '0'),
     };
     save.mutate(body, {
       onError: (err) => setErrors(serverFieldErrors(err)),
       onSuccess: (a) => {
-        if (!andPublish) { toast.info(t('edit.saved')); nav(paths.activityHome); return; }
-        publish.mutate(a.id, { onSuccess: () => { toast.info(t('home.published')); nav(paths.activityHome); } });
+        if (!andPublish) {
+          toast.info(t('edit.saved'));
+          nav(paths.activityHome);
+          return;
+        }
+        publish.mutate(a.id, {
+          onSuccess: () => {
+            toast.info(t('home.published'));
+            nav(paths.activityHome);
+          },
+        });
       },
     });
   };
   const busy = save.isPending || publish.isPending;
   return (
-    <form className="form" noValidate data-testid="activity-form" onSubmit={(e) => { e.preventDefault(); submit(false); }}>
+    <form
+      className="form"
+      noValidate
+      data-testid="activity-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(false);
+      }}
+    >
       <Field label={t('edit.title')} name="title" maxLength={A.titleMax} value={d.title} onChange={set('title')} error={errors.title} />
       <div className="field">
         <span>{t('edit.cover')}</span>
         {d.coverUrl && <Picture width={343} height={193} className="ev-hero" src={d.coverUrl} alt="" data-testid="cover-preview" />}
-        <Button type="button" variant="ghost" onClick={() => setPicking(true)} data-testid="pick-cover">{t('edit.pickCover')}</Button>
+        <Button type="button" variant="ghost" onClick={() => setPicking(true)} data-testid="pick-cover">
+          {t('edit.pickCover')}
+        </Button>
       </div>
       <Field label={t('edit.startTime')} name="startTime" type="datetime-local" value={d.startTime} onChange={set('startTime')} error={errors.startTime} />
       <Field label={t('edit.endTime')} name="endTime" type="datetime-local" value={d.endTime} onChange={set('endTime')} error={errors.endTime} />
@@ -91,8 +153,14 @@ function EditForm({ id, draft, status }: { id?: string; draft: Draft; status: TA
         <label htmlFor="f-intro">{t('edit.intro')}</label>
         <textarea id="f-intro" className="ev-textarea" name="intro" maxLength={A.introMax} value={d.intro} onChange={set('intro')} />
       </div>
-      <Button type="submit" variant={status === 'draft' ? 'ghost' : 'primary'} disabled={busy} data-testid="save-activity">{t(status === 'draft' ? 'edit.saveDraft' : 'edit.save')}</Button>
-      {status === 'draft' && <Button type="button" disabled={busy} onClick={() => submit(true)} data-testid="save-publish">{t('edit.saveAndPublish')}</Button>}
+      <Button type="submit" variant={status === 'draft' ? 'ghost' : 'primary'} disabled={busy} data-testid="save-activity">
+        {t(status === 'draft' ? 'edit.saveDraft' : 'edit.save')}
+      </Button>
+      {status === 'draft' && (
+        <Button type="button" disabled={busy} onClick={() => submit(true)} data-testid="save-publish">
+          {t('edit.saveAndPublish')}
+        </Button>
+      )}
       <PicturePicker open={picking} onClose={() => setPicking(false)} onPick={(url) => setD((x) => ({ ...x, coverUrl: url }))} />
     </form>
   );

@@ -21,12 +21,24 @@ export default function ActivityHomeRoute() {
   const del = useDelActivity();
   const rows = rowsOf(q.data);
   const back = paths.home;
-  if (q.isError) return <Page title={t('titles.home')} backTo={back}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={t('titles.home')} backTo={back}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={t('titles.home')} backTo={back}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.home')} backTo={back}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={t('titles.home')} backTo={back}>
       <div className="ev-top">
-        <Link className="btn btn-primary" to={paths.activityEdit('new')} data-testid="new-activity">{t('home.new')}</Link>
+        <Link className="btn btn-primary" to={paths.activityEdit('new')} data-testid="new-activity">
+          {t('home.new')}
+        </Link>
         <Link to={paths.myRegistrations}>{t('home.myRegistrations')}</Link>
       </div>
       {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('home.empty')} />}
@@ -36,17 +48,30 @@ export default function ActivityHomeRoute() {
             <div className="ev-actions">
               {(a.phase === 'draft' || a.phase === 'upcoming' || a.phase === 'ongoing') && <Link to={paths.activityEdit(a.id)}>{t('home.edit')}</Link>}
               {a.status === 'draft' && (
-                <Button type="button" variant="ghost" disabled={publish.isPending} data-testid="publish"
-                  onClick={() => publish.mutate(a.id, { onSuccess: () => toast.info(t('home.published')) })}>{t('home.publish')}</Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  disabled={publish.isPending}
+                  data-testid="publish"
+                  onClick={() => publish.mutate(a.id, { onSuccess: () => toast.info(t('home.published')) })}
+                >
+                  {t('home.publish')}
+                </Button>
               )}
               <Link to={paths.registrationFields(a.id)}>{t('home.fields')}</Link>
               <Link to={paths.attendees(a.id)}>{t('home.attendees')}</Link>
               {a.status !== 'draft' && <Link to={paths.activityNotification(a.id)}>{t('home.notify')}</Link>}
               {a.status !== 'draft' && <Link to={paths.activityPoster(a.id)}>{t('home.poster')}</Link>}
-              <Link to={paths.activityDetail(a.id)} data-testid="view">{t('home.view')}</Link>
+              <Link to={paths.activityDetail(a.id)} data-testid="view">
+                {t('home.view')}
+              </Link>
               {(a.phase === 'draft' || a.phase === 'ended' || a.phase === 'cancelled') && (
-                <ConfirmButton label={t('home.delete')} armedLabel={t('home.deleteArmed')} disabled={del.isPending}
-                  onConfirm={() => del.mutate(a.id, { onSuccess: () => toast.info(t('home.deleted')) })} />
+                <ConfirmButton
+                  label={t('home.delete')}
+                  armedLabel={t('home.deleteArmed')}
+                  disabled={del.isPending}
+                  onConfirm={() => del.mutate(a.id, { onSuccess: () => toast.info(t('home.deleted')) })}
+                />
               )}
             </div>
           </EventCard>

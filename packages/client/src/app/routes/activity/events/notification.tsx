@@ -16,21 +16,45 @@ export default function ActivityNotificationRoute() {
   const q = useActivity(id);
   const notify = useNotifyAttendees();
   const [text, setText] = useState('');
-  if (q.isError) return <Page title={t('titles.notification')} backTo={paths.activityHome}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={t('titles.notification')} backTo={paths.activityHome}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={t('titles.notification')} backTo={paths.activityHome}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.notification')} backTo={paths.activityHome}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={t('titles.notification')} backTo={paths.activityHome}>
       <p className="ev-title">{q.data.title}</p>
       <p className="ev-muted">{t('notify.hint', { n: LIMITS.activity.notificationsPerHour })}</p>
-      <form className="form" noValidate onSubmit={(e) => {
-        e.preventDefault();
-        notify.mutate({ id, text }, { onSuccess: (r) => { toast.info(t('notify.sent', { n: r.told })); setText(''); } });
-      }}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          notify.mutate(
+            { id, text },
+            {
+              onSuccess: (r) => {
+                toast.info(t('notify.sent', { n: r.told }));
+                setText('');
+              },
+            },
+          );
+        }}
+      >
         <div className="field">
           <label htmlFor="f-text">{t('notify.text')}</label>
           <textarea id="f-text" className="ev-textarea" maxLength={LIMITS.activity.notificationMax} value={text} onChange={(e) => setText(e.target.value)} />
         </div>
-        <Button type="submit" disabled={notify.isPending} data-testid="send-notice">{t('notify.send')}</Button>
+        <Button type="submit" disabled={notify.isPending} data-testid="send-notice">
+          {t('notify.send')}
+        </Button>
       </form>
     </Page>
   );

@@ -13,15 +13,27 @@ export default function ActivityPosterRoute() {
   const { t } = useTranslation('activityEvents');
   const { id = '' } = useParams();
   const q = useActivityPoster(id);
-  if (q.isError) return <Page title={t('titles.poster')} backTo={paths.activityHome}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={t('titles.poster')} backTo={paths.activityHome}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={t('titles.poster')} backTo={paths.activityHome}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.poster')} backTo={paths.activityHome}>
+        <Loading />
+      </Page>
+    );
   const p = q.data;
   return (
     <Page title={t('titles.poster')} backTo={paths.activityHome}>
       <div className="ev-poster" data-testid="poster">
         {p.coverUrl && <Picture width={343} height={193} eager className="ev-hero" src={p.coverUrl} alt="" />}
         <h2>{p.title}</h2>
-        <p>{chinaTimeText(p.startTime)} – {chinaTimeText(p.endTime)}</p>
+        <p>
+          {chinaTimeText(p.startTime)} – {chinaTimeText(p.endTime)}
+        </p>
         <p>{p.address}</p>
         <p className="ev-fee">{p.feeFen === 0 ? t('free') : `¥${formatFen(p.feeFen)}`}</p>
         <Picture width={160} height={160} className="ev-qr" src={p.qrDataUrl} alt={t('poster.qrAlt')} data-testid="poster-qr" />

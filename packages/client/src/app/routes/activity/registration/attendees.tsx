@@ -26,21 +26,44 @@ export default function AttendeesRoute() {
     setExporting(false);
     toast[ok ? 'info' : 'error'](t(ok ? 'attendees.exported' : 'attendees.exportFailed'));
   };
-  if (q.isError) return <Page title={t('titles.attendees')}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={t('titles.attendees')}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={t('titles.attendees')}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.attendees')}>
+        <Loading />
+      </Page>
+    );
   const counts = q.data.pages[0]!.counts;
   const rows = q.data.pages.flatMap((p) => p.items);
   return (
-    <Page title={t('titles.attendees')} actions={<Button type="button" variant="ghost" data-testid="export-csv" disabled={exporting} onClick={exportCsv}>{t('attendees.export')}</Button>}>
+    <Page
+      title={t('titles.attendees')}
+      actions={
+        <Button type="button" variant="ghost" data-testid="export-csv" disabled={exporting} onClick={exportCsv}>
+          {t('attendees.export')}
+        </Button>
+      }
+    >
       <div className="ar-tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={state === ''} onClick={() => setState('')}>{t('attendees.all')}</button>
+        <button type="button" role="tab" aria-selected={state === ''} onClick={() => setState('')}>
+          {t('attendees.all')}
+        </button>
         {REGISTRATION_STATES.map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={state === s} onClick={() => setState(s)} data-testid={`count-${s}`}>{t(`state.${s}`)} {counts[s]}</button>
+          <button key={s} type="button" role="tab" aria-selected={state === s} onClick={() => setState(s)} data-testid={`count-${s}`}>
+            {t(`state.${s}`)} {counts[s]}
+          </button>
         ))}
       </div>
       {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('attendees.empty')} />}
       <ul className="ar-list">
-        {rows.map((r) => <RegistrationAttendeeRow key={r.id} r={r} busy={checkIn.isPending} onCheckIn={() => checkIn.mutate(r.id, { onSuccess: () => toast.info(t('attendees.checkedIn')) })} />)}
+        {rows.map((r) => (
+          <RegistrationAttendeeRow key={r.id} r={r} busy={checkIn.isPending} onCheckIn={() => checkIn.mutate(r.id, { onSuccess: () => toast.info(t('attendees.checkedIn')) })} />
+        ))}
       </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => q.fetchNextPage()} />
     </Page>

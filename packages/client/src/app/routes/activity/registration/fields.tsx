@@ -20,8 +20,18 @@ export default function RegistrationFieldsRoute() {
   const { id = '' } = useParams();
   const { t } = useTranslation('activityRegistration');
   const q = useFields(id);
-  if (q.isError) return <Page title={t('titles.fields')}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={t('titles.fields')}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={t('titles.fields')}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.fields')}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={t('titles.fields')} backTo={q.data.kind === 'form' ? paths.registrationPages : paths.activityHome}>
       <FieldsForm id={id} initial={q.data.fields.map(toDraft)} />
@@ -41,24 +51,54 @@ function FieldsForm({ id, initial }: { id: string; initial: DraftField[] }) {
     next.splice(i + by, 0, f!);
     setFields(next);
   };
-  const submit = () => save.mutate({
-    id,
-    fields: fields.map((f) => ({
-      id: f.id, label: f.label, kind: f.kind, required: f.required,
-      options: f.kind === 'select' ? f.options.split('\n').map((o) => o.trim()).filter(Boolean) : [],
-    })),
-  }, { onSuccess: (r) => { setFields(r.fields.map(toDraft)); toast.info(t('fields.saved')); } });
+  const submit = () =>
+    save.mutate(
+      {
+        id,
+        fields: fields.map((f) => ({
+          id: f.id,
+          label: f.label,
+          kind: f.kind,
+          required: f.required,
+          options:
+            f.kind === 'select'
+              ? f.options
+                  .split('\n')
+                  .map((o) => o.trim())
+                  .filter(Boolean)
+              : [],
+        })),
+      },
+      {
+        onSuccess: (r) => {
+          setFields(r.fields.map(toDraft));
+          toast.info(t('fields.saved'));
+        },
+      },
+    );
   return (
     <div className="form">
       <p className="ar-muted">{t('fields.always')}</p>
       {fields.length === 0 && <EmptyState icon={CalendarDays} title={t('fields.empty')} />}
       {fields.map((f, i) => (
-        <RegistrationFieldEditor key={f.key} index={i} field={f} last={i === fields.length - 1}
+        <RegistrationFieldEditor
+          key={f.key}
+          index={i}
+          field={f}
+          last={i === fields.length - 1}
           onChange={(x) => setFields(fields.map((y, j) => (j === i ? x : y)))}
-          onRemove={() => setFields(fields.filter((_, j) => j !== i))} onMove={(by) => move(i, by)} />
+          onRemove={() => setFields(fields.filter((_, j) => j !== i))}
+          onMove={(by) => move(i, by)}
+        />
       ))}
-      {fields.length < A.regFieldsMax && <Button type="button" variant="ghost" data-testid="add-field" onClick={add}>{t('fields.add')}</Button>}
-      <Button type="button" data-testid="save-fields" disabled={save.isPending} onClick={submit}>{t('fields.save')}</Button>
+      {fields.length < A.regFieldsMax && (
+        <Button type="button" variant="ghost" data-testid="add-field" onClick={add}>
+          {t('fields.add')}
+        </Button>
+      )}
+      <Button type="button" data-testid="save-fields" disabled={save.isPending} onClick={submit}>
+        {t('fields.save')}
+      </Button>
     </div>
   );
 }

@@ -13,8 +13,18 @@ import { EmptyState } from '../../../../components/ui/EmptyState';
 export default function MyRegistrationsRoute() {
   const { t } = useTranslation('activityRegistration');
   const q = useMyRegistrations();
-  if (q.isError) return <Page title={t('titles.mine')}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={t('titles.mine')}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={t('titles.mine')}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.mine')}>
+        <Loading />
+      </Page>
+    );
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.mine')}>
@@ -22,8 +32,12 @@ export default function MyRegistrationsRoute() {
       <ul className="ar-list">
         {rows.map((r) => (
           <li key={r.id} className="ar-item" data-testid="my-registration">
-            <Link to={paths.registerDetail(r.activity.id)} className="ar-title ar-link">{r.activity.title}</Link>
-            <p className="ar-muted">{t(`phase.${r.activity.phase}`)} · {t(`state.${r.state}`)}</p>
+            <Link to={paths.registerDetail(r.activity.id)} className="ar-title ar-link">
+              {r.activity.title}
+            </Link>
+            <p className="ar-muted">
+              {t(`phase.${r.activity.phase}`)} · {t(`state.${r.state}`)}
+            </p>
           </li>
         ))}
       </ul>

@@ -25,7 +25,12 @@ export default function RegistrationPageEditRoute() {
   const q = useMyPages();
   const isNew = id === 'new';
   const row = rowsOf(q.data).find((p) => p.id === id);
-  if (!isNew && !q.data) return <Page title={t('titles.edit')} backTo={paths.registrationPages}><Loading /></Page>;
+  if (!isNew && !q.data)
+    return (
+      <Page title={t('titles.edit')} backTo={paths.registrationPages}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={t(isNew ? 'titles.new' : 'titles.edit')} backTo={paths.registrationPages}>
       <PageForm row={row ?? null} />
@@ -38,16 +43,32 @@ function PageForm({ row }: { row: TActivity | null }) {
   const navigate = useNavigate();
   const save = useSavePage();
   const [d, setD] = useState({
-    title: row?.title ?? '', intro: row?.intro ?? '', coverUrl: row?.coverUrl ?? '', signUpEnd: localInput(row?.signUpEnd ?? null), capacity: String(row?.capacity ?? 0),
+    title: row?.title ?? '',
+    intro: row?.intro ?? '',
+    coverUrl: row?.coverUrl ?? '',
+    signUpEnd: localInput(row?.signUpEnd ?? null),
+    capacity: String(row?.capacity ?? 0),
   });
   const [picking, setPicking] = useState(false);
   const set = (k: keyof typeof d) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setD({ ...d, [k]: e.target.value });
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    save.mutate({
-      id: row?.id, title: d.title, intro: d.intro, coverUrl: d.coverUrl,
-      signUpEnd: d.signUpEnd ? fromBeijingInput(d.signUpEnd) || undefined : undefined, capacity: d.capacity,
-    }, { onSuccess: (p) => { toast.info(t('edit.saved')); navigate(row ? paths.registrationPages : paths.registrationFields(p.id), { replace: true }); } });
+    save.mutate(
+      {
+        id: row?.id,
+        title: d.title,
+        intro: d.intro,
+        coverUrl: d.coverUrl,
+        signUpEnd: d.signUpEnd ? fromBeijingInput(d.signUpEnd) || undefined : undefined,
+        capacity: d.capacity,
+      },
+      {
+        onSuccess: (p) => {
+          toast.info(t('edit.saved'));
+          navigate(row ? paths.registrationPages : paths.registrationFields(p.id), { replace: true });
+        },
+      },
+    );
   };
   return (
     <form className="form" noValidate onSubmit={submit} data-testid="page-form">
@@ -60,14 +81,22 @@ function PageForm({ row }: { row: TActivity | null }) {
         <span>{t('edit.cover')}</span>
         {d.coverUrl && <Picture width={347} height={180} className="ar-cover" src={d.coverUrl} alt="" />}
         <div className="ar-row">
-          <Button type="button" variant="ghost" onClick={() => setPicking(true)}>{t('edit.pickCover')}</Button>
-          {d.coverUrl && <Button type="button" variant="ghost" onClick={() => setD({ ...d, coverUrl: '' })}>{t('edit.noCover')}</Button>}
+          <Button type="button" variant="ghost" onClick={() => setPicking(true)}>
+            {t('edit.pickCover')}
+          </Button>
+          {d.coverUrl && (
+            <Button type="button" variant="ghost" onClick={() => setD({ ...d, coverUrl: '' })}>
+              {t('edit.noCover')}
+            </Button>
+          )}
         </div>
       </div>
       <Field label={t('edit.signUpEnd')} name="signUpEnd" type="datetime-local" value={d.signUpEnd} onChange={set('signUpEnd')} />
       <Field label={t('edit.capacity')} name="capacity" type="number" inputMode="numeric" min={0} max={A.regCapacityMax} value={d.capacity} onChange={set('capacity')} />
       <p className="ar-muted">{t('edit.capacityHint')}</p>
-      <Button type="submit" disabled={save.isPending} data-testid="save-page">{t('edit.save')}</Button>
+      <Button type="submit" disabled={save.isPending} data-testid="save-page">
+        {t('edit.save')}
+      </Button>
       <PicturePicker open={picking} onClose={() => setPicking(false)} onPick={(url) => setD((x) => ({ ...x, coverUrl: url }))} />
     </form>
   );

@@ -51,17 +51,45 @@ export function MerchandiseRoute() {
   };
   return (
     <Page title={t('titles.merchandise')} backTo={paths.announce(cid)}>
-      <form onSubmit={(e) => { e.preventDefault(); if (ok) save(); }}>
-        <Field label={t('attachment.title')} name="merchandiseTitle" value={f.title} maxLength={LIMITS.circle.attachmentTitleLength} onChange={(e) => setF({ ...f, title: e.target.value })} />
-        <Field label={t('attachment.price')} name="merchandisePrice" inputMode="decimal" value={f.price} onChange={(e) => setF({ ...f, price: e.target.value })} error={f.price.trim() ? price.error : undefined} />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ok) save();
+        }}
+      >
+        <Field
+          label={t('attachment.title')}
+          name="merchandiseTitle"
+          value={f.title}
+          maxLength={LIMITS.circle.attachmentTitleLength}
+          onChange={(e) => setF({ ...f, title: e.target.value })}
+        />
+        <Field
+          label={t('attachment.price')}
+          name="merchandisePrice"
+          inputMode="decimal"
+          value={f.price}
+          onChange={(e) => setF({ ...f, price: e.target.value })}
+          error={f.price.trim() ? price.error : undefined}
+        />
         <Field label={t('attachment.url')} name="merchandiseUrl" type="url" value={f.url} onChange={(e) => setF({ ...f, url: e.target.value })} />
         <label className="field">
           <span>{t('attachment.imageUrl')}</span>
           <input type="file" accept="image/*" onChange={(e) => void pick(e.target.files?.[0])} data-testid="merchandise-image-input" />
         </label>
-        {f.imageUrl && <div className="bulletin-thumbs"><Picture width={82} height={82} src={f.imageUrl} alt="" data-testid="merchandise-image" /></div>}
-        {error && <p className="form-error" role="alert">{error}</p>}
-        <button type="submit" className="btn" disabled={!ok}>{t('attachment.save')}</button>
+        {f.imageUrl && (
+          <div className="bulletin-thumbs">
+            <Picture width={82} height={82} src={f.imageUrl} alt="" data-testid="merchandise-image" />
+          </div>
+        )}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn" disabled={!ok}>
+          {t('attachment.save')}
+        </button>
       </form>
     </Page>
   );
@@ -79,10 +107,17 @@ export function MicroFoldRoute() {
   };
   return (
     <Page title={t('titles.microFold')} backTo={paths.announce(cid)}>
-      <form onSubmit={(e) => { e.preventDefault(); if (ok) save(); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ok) save();
+        }}
+      >
         <Field label={t('attachment.title')} name="microFoldTitle" value={f.title} maxLength={LIMITS.circle.attachmentTitleLength} onChange={(e) => setF({ ...f, title: e.target.value })} />
         <Field label={t('attachment.url')} name="microFoldUrl" type="url" value={f.url} onChange={(e) => setF({ ...f, url: e.target.value })} />
-        <button type="submit" className="btn" disabled={!ok}>{t('attachment.save')}</button>
+        <button type="submit" className="btn" disabled={!ok}>
+          {t('attachment.save')}
+        </button>
       </form>
     </Page>
   );
@@ -94,7 +129,11 @@ export function SearchListRoute() {
   return (
     <Page title={t('titles.searchList')} backTo={paths.announce(cid)}>
       <EmptyState icon={UsersRound} title={t('attachment.searchEmpty')} />
-      <p className="circle-actions"><Link to={paths.announceMerchandise(cid)} replace>{t('attachment.manual')}</Link></p>
+      <p className="circle-actions">
+        <Link to={paths.announceMerchandise(cid)} replace>
+          {t('attachment.manual')}
+        </Link>
+      </p>
     </Page>
   );
 }

@@ -51,40 +51,92 @@ export default function CircleComplainRoute() {
   }
   const toggle = (id: string) => setPicked(picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id]);
 
-  if (list.error) return <Page title={t('titles.complain')} backTo={back}><p className="form-error" role="alert">{list.error.message}</p></Page>;
-  if (!list.data) return <Page title={t('titles.complain')} backTo={back}><Loading /></Page>;
+  if (list.error)
+    return (
+      <Page title={t('titles.complain')} backTo={back}>
+        <p className="form-error" role="alert">
+          {list.error.message}
+        </p>
+      </Page>
+    );
+  if (!list.data)
+    return (
+      <Page title={t('titles.complain')} backTo={back}>
+        <Loading />
+      </Page>
+    );
   const rows = rowsOf(list.data);
   const error = complain.error?.message ?? uploadError;
   return (
     <Page title={t('titles.complain')} backTo={back}>
-      <form className="bulletin-form" onSubmit={(e) => { e.preventDefault(); void submit().catch(() => undefined); }}>
-        <h3 className="section-title">{t('complain.pick')} ({picked.length}/{P.evidenceMax})</h3>
+      <form
+        className="bulletin-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit().catch(() => undefined);
+        }}
+      >
+        <h3 className="section-title">
+          {t('complain.pick')} ({picked.length}/{P.evidenceMax})
+        </h3>
         <ul className="evidence-list" data-testid="evidence-list">
           {rows.map((b) => (
             <li key={b.bulletinId}>
-              <label><input type="checkbox" checked={picked.includes(b.bulletinId)} disabled={!picked.includes(b.bulletinId) && picked.length >= P.evidenceMax}
-                onChange={() => toggle(b.bulletinId)} /><span>{b.content}</span></label>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={picked.includes(b.bulletinId)}
+                  disabled={!picked.includes(b.bulletinId) && picked.length >= P.evidenceMax}
+                  onChange={() => toggle(b.bulletinId)}
+                />
+                <span>{b.content}</span>
+              </label>
             </li>
           ))}
         </ul>
         <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
-        <h3 className="section-title">{t('complain.pictures')} ({pictures.length}/{P.pictures})</h3>
+        <h3 className="section-title">
+          {t('complain.pictures')} ({pictures.length}/{P.pictures})
+        </h3>
         <div className="bulletin-thumbs">
           {pictures.map((p) => (
-            <figure key={p.fileName}><Picture width={82} height={82} src={p.url} alt="" />
-              <button type="button" className="link-btn" onClick={() => setPictures(pictures.filter((x) => x !== p))}>{t('announce.remove')}</button></figure>
+            <figure key={p.fileName}>
+              <Picture width={82} height={82} src={p.url} alt="" />
+              <button type="button" className="link-btn" onClick={() => setPictures(pictures.filter((x) => x !== p))}>
+                {t('announce.remove')}
+              </button>
+            </figure>
           ))}
         </div>
         {pictures.length < P.pictures && (
-          <label className="btn btn-ghost">{t('announce.addImage')}
-            <input type="file" accept="image/*" multiple hidden onChange={(e) => { void addPictures(e.target.files); e.target.value = ''; }} data-testid="picture-input" />
+          <label className="btn btn-ghost">
+            {t('announce.addImage')}
+            <input
+              type="file"
+              accept="image/*"
+              multiple
+              hidden
+              onChange={(e) => {
+                void addPictures(e.target.files);
+                e.target.value = '';
+              }}
+              data-testid="picture-input"
+            />
           </label>
         )}
         <label htmlFor="complaint-content">{t('complain.content')}</label>
         <textarea id="complaint-content" placeholder={t('complain.placeholder')} value={content} onChange={(e) => setContent(e.target.value)} data-testid="complaint-content" />
-        <p className={`counter ${chars(content) > P.length ? 'form-error' : 'muted'}`}>{chars(content)}/{P.length}</p>
-        {error && <p className="form-error" role="alert" data-testid="form-error">{error}</p>}
-        <button type="submit" className="btn" disabled={complain.isPending || uploading || !content.trim()} data-testid="complaint-submit">{t('complain.submit')}</button>
+        <p className={`counter ${chars(content) > P.length ? 'form-error' : 'muted'}`}>
+          {chars(content)}/{P.length}
+        </p>
+        {error && (
+          <p className="form-error" role="alert" data-testid="form-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn" disabled={complain.isPending || uploading || !content.trim()} data-testid="complaint-submit">
+          {t('complain.submit')}
+        </button>
       </form>
     </Page>
   );

@@ -7,9 +7,7 @@ import { LoadMore } from '../../../../components/ui/LoadMore';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
-import {
-  useAddComment, useBulletinComments, useBulletinDetail, useDeleteBulletin, useDeleteComment, useReplyComment,
-} from '../../../../features/circle/api-bulletin';
+import { useAddComment, useBulletinComments, useBulletinDetail, useDeleteBulletin, useDeleteComment, useReplyComment } from '../../../../features/circle/api-bulletin';
 import { BulletinAuthor, BulletinBody } from '../../../../features/circle/components/bulletin-card';
 import { useCircleDetail } from '../../../../features/circle/api-core';
 import { reasonText } from '../../../../features/circle/circle-texts';
@@ -38,8 +36,20 @@ export default function BulletinDetailRoute() {
   const [text, setText] = useState('');
   const [replyTo, setReplyTo] = useState<TBulletinComment | null>(null);
   const title = params.get('circleName') || t('titles.detail');
-  if (detail.error) return <Page title={title} backTo={paths.circleAffiche(cid)}><p className="form-error" role="alert" data-testid="detail-error">{detail.error.message}</p></Page>;
-  if (!detail.data) return <Page title={title} backTo={paths.circleAffiche(cid)}><Loading /></Page>;
+  if (detail.error)
+    return (
+      <Page title={title} backTo={paths.circleAffiche(cid)}>
+        <p className="form-error" role="alert" data-testid="detail-error">
+          {detail.error.message}
+        </p>
+      </Page>
+    );
+  if (!detail.data)
+    return (
+      <Page title={title} backTo={paths.circleAffiche(cid)}>
+        <Loading />
+      </Page>
+    );
   const b = detail.data;
   const rows = rowsOf(comments.data);
   const sending = add.isPending || reply.isPending;
@@ -58,12 +68,20 @@ export default function BulletinDetailRoute() {
         <BulletinAuthor b={b} cid={cid} />
         <BulletinBody b={b} />
         <p className="muted bulletin-meta">
-          {b.canSeeReaders
-            ? <Link to={paths.readInfo(cid, bulletinId)} data-testid="readers-link">{t('card.reads', { count: b.readCount })}</Link>
-            : <span>{t('card.reads', { count: b.readCount })}</span>}
+          {b.canSeeReaders ? (
+            <Link to={paths.readInfo(cid, bulletinId)} data-testid="readers-link">
+              {t('card.reads', { count: b.readCount })}
+            </Link>
+          ) : (
+            <span>{t('card.reads', { count: b.readCount })}</span>
+          )}
           {b.canDelete && (
-            <ConfirmButton label={t('detail.deleteBulletin')} armedLabel={t('detail.confirmDelete')} testId="delete-bulletin"
-              onConfirm={() => void delBulletin.mutateAsync({ cid, bulletinId }).then(() => navigate(paths.circleAffiche(cid), { replace: true }))} />
+            <ConfirmButton
+              label={t('detail.deleteBulletin')}
+              armedLabel={t('detail.confirmDelete')}
+              testId="delete-bulletin"
+              onConfirm={() => void delBulletin.mutateAsync({ cid, bulletinId }).then(() => navigate(paths.circleAffiche(cid), { replace: true }))}
+            />
           )}
         </p>
       </article>
@@ -72,29 +90,71 @@ export default function BulletinDetailRoute() {
         <ul className="comment-list" data-testid="comments">
           {rows.map((c) => (
             <li key={c.commentId} className={c.parentId ? 'reply' : undefined}>
-              <p><strong>{c.author.name}</strong>{c.replyTo && <span className="muted"> {t('detail.replyTo', { name: c.replyTo.name })}</span>}：{c.content}</p>
+              <p>
+                <strong>{c.author.name}</strong>
+                {c.replyTo && <span className="muted"> {t('detail.replyTo', { name: c.replyTo.name })}</span>}：{c.content}
+              </p>
               <p className="comment-actions muted">
                 <time>{formatDateTime(c.createdAt)}</time>
-                {c.canReply && <button type="button" className="link-btn" onClick={() => setReplyTo(c)}>{t('detail.reply')}</button>}
-                {c.canDelete && <ConfirmButton label={t('detail.delete')} armedLabel={t('detail.confirmDelete')} onConfirm={() => void delComment.mutateAsync({ cid, commentId: c.commentId })} />}
+                {c.canReply && (
+                  <button type="button" className="link-btn" onClick={() => setReplyTo(c)}>
+                    {t('detail.reply')}
+                  </button>
+                )}
+                {c.canDelete && (
+                  <ConfirmButton label={t('detail.delete')} armedLabel={t('detail.confirmDelete')} onConfirm={() => void delComment.mutateAsync({ cid, commentId: c.commentId })} />
+                )}
               </p>
             </li>
           ))}
         </ul>
-      ) : comments.data && <EmptyState icon={UsersRound} title={t('detail.noComments')} />}
+      ) : (
+        comments.data && <EmptyState icon={UsersRound} title={t('detail.noComments')} />
+      )}
       <LoadMore hasMore={Boolean(comments.hasNextPage)} loading={comments.isFetchingNextPage} onMore={() => void comments.fetchNextPage()} />
-      {error && <p className="form-error" role="alert" data-testid="form-error">{error.message}</p>}
+      {error && (
+        <p className="form-error" role="alert" data-testid="form-error">
+          {error.message}
+        </p>
+      )}
       {perms && !perms.canComment ? (
-        <p className="circle-locked" data-testid="comment-locked"><strong>{t('can.commentLocked')}</strong> {t('can.why', { reason: reasonText(perms.commentReason) })}</p>
-      ) : <form className="comment-box" onSubmit={(e) => { e.preventDefault(); void send().catch(() => undefined); }}>
-        <div style={{ flex: 1 }}>
-          {replyTo && <p className="muted">{t('detail.replyingTo', { name: replyTo.author.name })} <button type="button" className="link-btn" onClick={() => setReplyTo(null)}>{t('detail.cancel')}</button></p>}
-          <textarea aria-label={t('detail.commentPlaceholder')} placeholder={t('detail.commentPlaceholder')} value={text} maxLength={LIMITS.circle.commentLength * 2}
-            onChange={(e) => setText(e.target.value)} data-testid="comment-input" />
-          <p className="muted counter">{chars(text)}/{LIMITS.circle.commentLength}</p>
-        </div>
-        <button type="submit" className="btn" disabled={sending || !text.trim() || chars(text) > LIMITS.circle.commentLength} data-testid="comment-send">{t('detail.send')}</button>
-      </form>}
+        <p className="circle-locked" data-testid="comment-locked">
+          <strong>{t('can.commentLocked')}</strong> {t('can.why', { reason: reasonText(perms.commentReason) })}
+        </p>
+      ) : (
+        <form
+          className="comment-box"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send().catch(() => undefined);
+          }}
+        >
+          <div style={{ flex: 1 }}>
+            {replyTo && (
+              <p className="muted">
+                {t('detail.replyingTo', { name: replyTo.author.name })}{' '}
+                <button type="button" className="link-btn" onClick={() => setReplyTo(null)}>
+                  {t('detail.cancel')}
+                </button>
+              </p>
+            )}
+            <textarea
+              aria-label={t('detail.commentPlaceholder')}
+              placeholder={t('detail.commentPlaceholder')}
+              value={text}
+              maxLength={LIMITS.circle.commentLength * 2}
+              onChange={(e) => setText(e.target.value)}
+              data-testid="comment-input"
+            />
+            <p className="muted counter">
+              {chars(text)}/{LIMITS.circle.commentLength}
+            </p>
+          </div>
+          <button type="submit" className="btn" disabled={sending || !text.trim() || chars(text) > LIMITS.circle.commentLength} data-testid="comment-send">
+            {t('detail.send')}
+          </button>
+        </form>
+      )}
     </Page>
   );
 }

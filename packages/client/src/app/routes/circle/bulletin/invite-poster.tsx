@@ -28,29 +28,63 @@ export default function InvitePosterRoute() {
     if (!c || !q) return;
     let live = true;
     drawInvitePoster({
-      circleName: c.name, coverUrl: c.avatarUrl, inviterName: q.inviter.name, inviterAvatarUrl: q.inviter.avatarUrl, qrDataUrl: q.qrDataUrl,
-      invitesText: t('poster.invites', { name: q.inviter.name }), scanText: t('poster.scan'),
-    }).then((url) => { if (live) setPoster(url); }, () => { if (live) setFailed(true); });
-    return () => { live = false; };
+      circleName: c.name,
+      coverUrl: c.avatarUrl,
+      inviterName: q.inviter.name,
+      inviterAvatarUrl: q.inviter.avatarUrl,
+      qrDataUrl: q.qrDataUrl,
+      invitesText: t('poster.invites', { name: q.inviter.name }),
+      scanText: t('poster.scan'),
+    }).then(
+      (url) => {
+        if (live) setPoster(url);
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [c, q, t]);
 
   const error = head.error ?? qr.error;
-  if (error) return <Page title={title} backTo={back}><p className="result muted" role="alert" data-testid="poster-error">{error.message}</p></Page>;
-  if (!c || !q) return <Page title={title} backTo={back}><Loading /></Page>;
+  if (error)
+    return (
+      <Page title={title} backTo={back}>
+        <p className="result muted" role="alert" data-testid="poster-error">
+          {error.message}
+        </p>
+      </Page>
+    );
+  if (!c || !q)
+    return (
+      <Page title={title} backTo={back}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={title} backTo={back}>
       {poster ? (
         <>
           <Picture width={347} height={617} eager className="circle-poster" src={poster} alt={t('poster.invites', { name: q.inviter.name })} data-testid="poster-image" />
           <p className="muted center">{t('poster.hint')}</p>
-          <p><a className="btn" href={poster} download={`circle-${cid}.png`} data-testid="poster-save">{t('poster.save')}</a></p>
+          <p>
+            <a className="btn" href={poster} download={`circle-${cid}.png`} data-testid="poster-save">
+              {t('poster.save')}
+            </a>
+          </p>
         </>
       ) : failed ? (
         <>
-          <p className="form-error" role="alert">{t('poster.failed')}</p>
+          <p className="form-error" role="alert">
+            {t('poster.failed')}
+          </p>
           <Picture width={240} height={240} className="cc-qr" src={q.qrDataUrl} alt="" />
         </>
-      ) : <p className="muted center">{t('poster.saving')}</p>}
+      ) : (
+        <p className="muted center">{t('poster.saving')}</p>
+      )}
     </Page>
   );
 }

@@ -16,8 +16,20 @@ export default function BulletinMsgsRoute() {
   const cid = useSearchParams()[0].get('cid') ?? '';
   const q = useBulletinMsgs(cid);
   const back = paths.circleAffiche(cid);
-  if (q.error) return <Page title={t('titles.msgs')} backTo={back}><p className="form-error" role="alert">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={t('titles.msgs')} backTo={back}><Loading /></Page>;
+  if (q.error)
+    return (
+      <Page title={t('titles.msgs')} backTo={back}>
+        <p className="form-error" role="alert">
+          {q.error.message}
+        </p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.msgs')} backTo={back}>
+        <Loading />
+      </Page>
+    );
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.msgs')} backTo={back}>
@@ -26,13 +38,19 @@ export default function BulletinMsgsRoute() {
           {rows.map((m) => (
             <li key={m.commentId}>
               <Link to={paths.circleBulletinAffiche(cid, m.bulletinId, '')} className="bulletin-open">
-                <p><strong>{m.author.name}</strong> {t(`msgs.${m.kind}`)}：{m.content}</p>
-                <p className="muted">「{m.bulletinContent}」 <time>{formatDateTime(m.createdAt)}</time></p>
+                <p>
+                  <strong>{m.author.name}</strong> {t(`msgs.${m.kind}`)}：{m.content}
+                </p>
+                <p className="muted">
+                  「{m.bulletinContent}」 <time>{formatDateTime(m.createdAt)}</time>
+                </p>
               </Link>
             </li>
           ))}
         </ul>
-      ) : <EmptyState icon={UsersRound} title={t('msgs.empty')} />}
+      ) : (
+        <EmptyState icon={UsersRound} title={t('msgs.empty')} />
+      )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

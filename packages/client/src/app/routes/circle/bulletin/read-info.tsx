@@ -18,22 +18,39 @@ export default function ReadInfoRoute() {
   const cid = params.get('cid') ?? '';
   const q = useBulletinReaders(cid, params.get('bulletinId') ?? '');
   const back = paths.circleAffiche(cid);
-  if (q.error) return <Page title={t('titles.readInfo')} backTo={back}><p className="form-error" role="alert">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={t('titles.readInfo')} backTo={back}><Loading /></Page>;
+  if (q.error)
+    return (
+      <Page title={t('titles.readInfo')} backTo={back}>
+        <p className="form-error" role="alert">
+          {q.error.message}
+        </p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.readInfo')} backTo={back}>
+        <Loading />
+      </Page>
+    );
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.readInfo')} backTo={back}>
-      <p className="muted" data-testid="read-count">{t('readInfo.count', { count: q.data.pages[0]?.total ?? rows.length })}</p>
+      <p className="muted" data-testid="read-count">
+        {t('readInfo.count', { count: q.data.pages[0]?.total ?? rows.length })}
+      </p>
       {rows.length ? (
         <ul className="comment-list" data-testid="readers">
           {rows.map((r) => (
             <li key={r.phoneIdEcr} className="bulletin-author">
-              <Avatar url={r.avatarUrl} name={r.name} seed={r.phoneIdEcr} className="avatar avatar-sm" /><span>{r.name}</span>
+              <Avatar url={r.avatarUrl} name={r.name} seed={r.phoneIdEcr} className="avatar avatar-sm" />
+              <span>{r.name}</span>
               <time className="muted">{formatDateTime(r.readAt)}</time>
             </li>
           ))}
         </ul>
-      ) : <EmptyState icon={UsersRound} title={t('readInfo.empty')} />}
+      ) : (
+        <EmptyState icon={UsersRound} title={t('readInfo.empty')} />
+      )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

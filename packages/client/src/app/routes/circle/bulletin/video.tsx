@@ -36,11 +36,16 @@ export function AddVideoRoute() {
   }
   return (
     <Page title={t('titles.addVideo')} backTo={paths.announce(cid)}>
-      <label className="btn btn-ghost">{t('video.pick')}
+      <label className="btn btn-ghost">
+        {t('video.pick')}
         <input type="file" accept="video/mp4,video/quicktime" hidden disabled={busy} onChange={(e) => void pick(e.target.files?.[0])} />
       </label>
       {busy && <p className="muted">{t('video.uploading')}</p>}
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
     </Page>
   );
 }
@@ -51,10 +56,25 @@ export function SearchVideoRoute() {
   const cid = useCid();
   const navigate = useNavigate();
   const q = useBulletinVideos(cid);
-  if (q.error) return <Page title={t('titles.searchVideo')} backTo={paths.announce(cid)}><p className="form-error" role="alert">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={t('titles.searchVideo')} backTo={paths.announce(cid)}><Loading /></Page>;
+  if (q.error)
+    return (
+      <Page title={t('titles.searchVideo')} backTo={paths.announce(cid)}>
+        <p className="form-error" role="alert">
+          {q.error.message}
+        </p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.searchVideo')} backTo={paths.announce(cid)}>
+        <Loading />
+      </Page>
+    );
   const rows = rowsOf(q.data);
-  const use = (url: string) => { updateDraft(cid, (d) => ({ ...d, kind: 'video', videoUrl: url })); navigate(paths.announce(cid), { replace: true }); };
+  const use = (url: string) => {
+    updateDraft(cid, (d) => ({ ...d, kind: 'video', videoUrl: url }));
+    navigate(paths.announce(cid), { replace: true });
+  };
   return (
     <Page title={t('titles.searchVideo')} backTo={paths.announce(cid)}>
       {rows.length ? (
@@ -63,11 +83,15 @@ export function SearchVideoRoute() {
             <li key={v.bulletinId} className="bulletin-card">
               <video className="bulletin-video" src={v.videoUrl} controls preload="metadata" />
               <p className="bulletin-text">{v.content}</p>
-              <button type="button" className="btn btn-ghost" onClick={() => use(v.videoUrl)}>{t('video.use')}</button>
+              <button type="button" className="btn btn-ghost" onClick={() => use(v.videoUrl)}>
+                {t('video.use')}
+              </button>
             </li>
           ))}
         </ul>
-      ) : <EmptyState icon={Clapperboard} title={t('video.empty')} />}
+      ) : (
+        <EmptyState icon={Clapperboard} title={t('video.empty')} />
+      )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

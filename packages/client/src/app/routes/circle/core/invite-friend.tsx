@@ -15,12 +15,33 @@ export default function InviteFriendRoute() {
   return (
     <Page title={t('titles.inviteFriend')} backTo={paths.circleAffiche(cid)}>
       <ul className="menu">
-        <li><Link to={paths.searchMpUser(cid)} data-testid="invite-search"><span>{t('invite.search')}</span><RowChevron /></Link></li>
-        <li><Link to={paths.inviteQrCode(cid)} data-testid="invite-qr"><span>{t('invite.qr')}</span><RowChevron /></Link></li>
+        <li>
+          <Link to={paths.searchMpUser(cid)} data-testid="invite-search">
+            <span>{t('invite.search')}</span>
+            <RowChevron />
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.inviteQrCode(cid)} data-testid="invite-qr">
+            <span>{t('invite.qr')}</span>
+            <RowChevron />
+          </Link>
+        </li>
         {/* CircleQrCode is reloaded in full (spec section 2): a plain link, not the router's. */}
-        {qr.data && <li><a href={circleQrHref(cid, qr.data.inviter.phoneIdEcr)} data-testid="invite-qr-page"><span>{t('invite.qrPage')}</span><RowChevron /></a></li>}
+        {qr.data && (
+          <li>
+            <a href={circleQrHref(cid, qr.data.inviter.phoneIdEcr)} data-testid="invite-qr-page">
+              <span>{t('invite.qrPage')}</span>
+              <RowChevron />
+            </a>
+          </li>
+        )}
       </ul>
-      {qr.isError && <p className="form-error" role="alert">{qr.error.message}</p>}
+      {qr.isError && (
+        <p className="form-error" role="alert">
+          {qr.error.message}
+        </p>
+      )}
     </Page>
   );
 }

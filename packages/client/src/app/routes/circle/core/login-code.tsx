@@ -34,14 +34,26 @@ function ShowCode() {
     }
   }, [state, poll.data, navigate]);
   const title = t('titles.loginCode');
-  if (q.isError) return <Page title={title} backTo={paths.myCircles}><p className="result">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={title} backTo={paths.myCircles}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={paths.myCircles}>
+        <p className="result">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={title} backTo={paths.myCircles}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={title} backTo={paths.myCircles}>
       <section className="cc-card">
         <Picture width={240} height={240} eager className="cc-qr" src={q.data.qrDataUrl} alt={t('login.alt')} data-testid="login-qr" />
         <p data-testid="login-state">{t(`login.state.${state}`)}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => setNonce((n) => n + 1)} data-testid="login-refresh">{t('login.refresh')}</button>
+        <button type="button" className="btn btn-ghost" onClick={() => setNonce((n) => n + 1)} data-testid="login-refresh">
+          {t('login.refresh')}
+        </button>
       </section>
     </Page>
   );
@@ -53,21 +65,35 @@ function ConfirmOnPhone({ code }: { code: string }) {
   const scan = useScanLoginCode();
   const confirm = useConfirmLoginCode();
   const { mutate } = scan;
-  useEffect(() => { mutate(code); }, [code, mutate]);
+  useEffect(() => {
+    mutate(code);
+  }, [code, mutate]);
   const title = t('titles.loginCode');
   const error = scan.error ?? confirm.error;
   return (
     <Page title={title} backTo={paths.myCircles}>
       <section className="cc-card">
-        {error ? <p className="result" role="alert" data-testid="login-error">{error.message}</p>
-          : confirm.isSuccess ? <p className="result" data-testid="login-done">{t('login.done')}</p>
-          : scan.isSuccess ? (
-            <>
-              <p>{scan.data.circleName ? t('login.askCircle', { name: scan.data.circleName }) : t('login.ask')}</p>
-              <Button type="button" disabled={confirm.isPending} onClick={() => confirm.mutate(code)} data-testid="login-confirm">{t('login.confirm')}</Button>
-              <button type="button" className="btn btn-ghost" onClick={() => void navigate(paths.myCircles)}>{t('login.cancel')}</button>
-            </>
-          ) : <Loading />}
+        {error ? (
+          <p className="result" role="alert" data-testid="login-error">
+            {error.message}
+          </p>
+        ) : confirm.isSuccess ? (
+          <p className="result" data-testid="login-done">
+            {t('login.done')}
+          </p>
+        ) : scan.isSuccess ? (
+          <>
+            <p>{scan.data.circleName ? t('login.askCircle', { name: scan.data.circleName }) : t('login.ask')}</p>
+            <Button type="button" disabled={confirm.isPending} onClick={() => confirm.mutate(code)} data-testid="login-confirm">
+              {t('login.confirm')}
+            </Button>
+            <button type="button" className="btn btn-ghost" onClick={() => void navigate(paths.myCircles)}>
+              {t('login.cancel')}
+            </button>
+          </>
+        ) : (
+          <Loading />
+        )}
       </section>
     </Page>
   );

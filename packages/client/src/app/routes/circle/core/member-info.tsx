@@ -14,19 +14,39 @@ export default function MemberInfoRoute() {
   const q = useMemberInfo(cid, params.get('phoneIdEcr') ?? '');
   const title = t('titles.memberInfo');
   const back = paths.searchCirUser(cid);
-  if (q.isError) return <Page title={title} backTo={back}><p className="result" data-testid="member-info-error">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={title} backTo={back}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={back}>
+        <p className="result" data-testid="member-info-error">
+          {q.error.message}
+        </p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={title} backTo={back}>
+        <Loading />
+      </Page>
+    );
   const m = q.data;
   return (
     <Page title={title} backTo={back}>
       <section className="cc-card" data-testid="member-info">
-        {m.avatarUrl ? <Picture width={72} height={72} eager className="cc-avatar" src={m.avatarUrl} alt="" /> : <span className="cc-avatar cc-initial" aria-hidden>{[...(m.name || '?')][0]}</span>}
+        {m.avatarUrl ? (
+          <Picture width={72} height={72} eager className="cc-avatar" src={m.avatarUrl} alt="" />
+        ) : (
+          <span className="cc-avatar cc-initial" aria-hidden>
+            {[...(m.name || '?')][0]}
+          </span>
+        )}
         <h2>{m.name}</h2>
         <p className="muted">{[t(`role.${m.role}`), m.titleName].filter(Boolean).join(' · ')}</p>
         <p>{[m.company, m.position].filter(Boolean).join(' · ')}</p>
         <p data-testid="member-mobile">{m.mobile ? <a href={`tel:${m.mobile}`}>{m.mobile}</a> : <span className="muted">{t('member.mobileHidden')}</span>}</p>
         {/* The public card is a server-rendered page, so a plain link (a full load) opens it. */}
-        <p><a href={`${BASENAME}${paths.card(m.phoneIdEcr)}`}>{t('member.card')}</a></p>
+        <p>
+          <a href={`${BASENAME}${paths.card(m.phoneIdEcr)}`}>{t('member.card')}</a>
+        </p>
       </section>
     </Page>
   );

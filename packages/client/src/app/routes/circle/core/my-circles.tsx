@@ -20,24 +20,50 @@ export default function MyCirclesRoute() {
   const invitations = rowsOf(useInvitations().data).length;
   const rows = rowsOf(q.data);
   return (
-    <Page title={t('titles.myCircles')} backTo={paths.home}
-      actions={<Link className="cc-topbar-link" to={paths.searchCircle} data-testid="circle-search">{t('mine.search')}</Link>}>
+    <Page
+      title={t('titles.myCircles')}
+      backTo={paths.home}
+      actions={
+        <Link className="cc-topbar-link" to={paths.searchCircle} data-testid="circle-search">
+          {t('mine.search')}
+        </Link>
+      }
+    >
       <div className="cc-actions">
-        <Link className="btn btn-primary" to={paths.newCircle} data-testid="circle-create">{t('mine.create')}</Link>
+        <Link className="btn btn-primary" to={paths.newCircle} data-testid="circle-create">
+          {t('mine.create')}
+        </Link>
         <Link className="btn btn-ghost" to={paths.joinCircle} data-testid="circle-invitations">
-          {t('mine.invitations')}{invitations > 0 && <span className="cc-badge" data-testid="circle-invitations-badge">{invitations}</span>}
+          {t('mine.invitations')}
+          {invitations > 0 && (
+            <span className="cc-badge" data-testid="circle-invitations-badge">
+              {invitations}
+            </span>
+          )}
         </Link>
       </div>
       <Tabs value={tab} onChange={setTab} options={(['newCircle', 'joinCircle'] as const).map((k) => ({ value: k, label: t(`mine.${k}`), testId: `tab-${k}` }))} />
-      {q.isError ? <ErrorState message={q.error.message} onRetry={() => void q.refetch()} retrying={q.isFetching} /> : !q.data ? <Loading /> : rows.length ? (
+      {q.isError ? (
+        <ErrorState message={q.error.message} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+      ) : !q.data ? (
+        <Loading />
+      ) : rows.length ? (
         <ul className="cc-list" data-testid={`circles-${tab}`}>
-          {rows.map((c) => <CoreCircleItem key={c.cid} c={c} to={paths.circleAffiche(c.cid)} />)}
+          {rows.map((c) => (
+            <CoreCircleItem key={c.cid} c={c} to={paths.circleAffiche(c.cid)} />
+          ))}
         </ul>
-      ) : <EmptyState icon={UsersRound} title={t(`mine.empty.${tab}`)} testId="circles-empty" />}
+      ) : (
+        <EmptyState icon={UsersRound} title={t(`mine.empty.${tab}`)} testId="circles-empty" />
+      )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
       <p className="center cc-foot-links">
-        <Link to={paths.circlePayments} data-testid="circle-payments">{t('mine.payments')}</Link>
-        <Link to={paths.circleLoginCode} data-testid="circle-login-code">{t('mine.scanLogin')}</Link>
+        <Link to={paths.circlePayments} data-testid="circle-payments">
+          {t('mine.payments')}
+        </Link>
+        <Link to={paths.circleLoginCode} data-testid="circle-login-code">
+          {t('mine.scanLogin')}
+        </Link>
       </p>
     </Page>
   );

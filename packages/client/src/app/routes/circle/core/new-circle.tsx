@@ -73,8 +73,17 @@ export default function NewCircleRoute() {
     const join = f.joinWay === 'paid' ? parseYuan(f.joinYuan, PRICE) : { ok: true as const, fen: 0 };
     const view = parseYuan(f.viewYuan, { minFen: 0, maxFen: PRICE.maxFen, blankFen: 0 });
     const body = {
-      name: f.name, description: f.description, avatarUrl, province: f.province, city: f.city, address: f.address, industry: f.industry, labels,
-      joinWay: f.joinWay, joinPriceFen: join.ok ? join.fen : 0, viewPriceFen: view.ok ? view.fen : 0,
+      name: f.name,
+      description: f.description,
+      avatarUrl,
+      province: f.province,
+      city: f.city,
+      address: f.address,
+      industry: f.industry,
+      labels,
+      joinWay: f.joinWay,
+      joinPriceFen: join.ok ? join.fen : 0,
+      viewPriceFen: view.ok ? view.fen : 0,
     };
     const errs = validate(ZCreateCircleBody, { ...body, labels: labels.join(',') }, lang, 'circle.createCircle');
     if (!join.ok) errs.joinPriceFen = formatRule(join.token, 'joinPriceFen', lang, labelsOf);
@@ -86,64 +95,151 @@ export default function NewCircleRoute() {
       onError: (err) => setErrors(serverFieldErrors(err)),
     });
   };
-  if (!options.data) return <Page title={t('titles.newCircle')} backTo={paths.myCircles}><Loading /></Page>;
+  if (!options.data)
+    return (
+      <Page title={t('titles.newCircle')} backTo={paths.myCircles}>
+        <Loading />
+      </Page>
+    );
   const custom8 = count(custom);
   const formError = create.error && !(create.error instanceof ApiError && create.error.fieldErrors.length) ? create.error.message : '';
   return (
     <Page title={t('titles.newCircle')} backTo={paths.myCircles}>
       <form className="form" noValidate onSubmit={submit} data-testid="new-circle-form">
-        <Field label={t('create.name')} name="name" value={f.name} onChange={set('name')} maxLength={L.nameLength}
-          suffix={<span className="cc-counter" data-testid="name-counter">{count(f.name)}/{L.nameLength}</span>} error={fieldError('name')} />
+        <Field
+          label={t('create.name')}
+          name="name"
+          value={f.name}
+          onChange={set('name')}
+          maxLength={L.nameLength}
+          suffix={
+            <span className="cc-counter" data-testid="name-counter">
+              {count(f.name)}/{L.nameLength}
+            </span>
+          }
+          error={fieldError('name')}
+        />
         <div className={`field${fieldError('description') ? ' field-error' : ''}`}>
           <label htmlFor="f-description">{t('create.description')}</label>
           <div className="field-row">
-            <textarea id="f-description" name="description" rows={3} value={f.description} onChange={set('description')} maxLength={L.descriptionLength}
-              aria-invalid={Boolean(fieldError('description'))} data-testid="description" />
-            <span className="cc-counter" data-testid="description-counter">{count(f.description)}/{L.descriptionLength}</span>
+            <textarea
+              id="f-description"
+              name="description"
+              rows={3}
+              value={f.description}
+              onChange={set('description')}
+              maxLength={L.descriptionLength}
+              aria-invalid={Boolean(fieldError('description'))}
+              data-testid="description"
+            />
+            <span className="cc-counter" data-testid="description-counter">
+              {count(f.description)}/{L.descriptionLength}
+            </span>
           </div>
-          {fieldError('description') && <p className="field-msg" data-testid="description-error">{fieldError('description')}</p>}
+          {fieldError('description') && (
+            <p className="field-msg" data-testid="description-error">
+              {fieldError('description')}
+            </p>
+          )}
         </div>
         <AvatarCropPicker url={avatarUrl} busy={upload.isPending} error={avatarError || fieldError('avatarUrl')} onCropped={cropped} testId="avatar-pick" />
         <div className="cc-row-2">
-          <OptionSheet label={t('create.province')} value={f.province} placeholder={t('create.pickProvince')} options={[{ value: '', label: t('create.noRegion') }, ...plainChoices(provinces.data?.provinces ?? [])]}
-            onChange={(province) => setF({ ...f, province, city: '' })} testId="province" error={fieldError('province')} />
-          <OptionSheet label={t('create.city')} value={f.city} placeholder={t('create.pickCity')} options={plainChoices(cities.data?.cities ?? [])} disabled={!f.province}
-            onChange={(city) => setF({ ...f, city })} testId="city" error={fieldError('city')} />
+          <OptionSheet
+            label={t('create.province')}
+            value={f.province}
+            placeholder={t('create.pickProvince')}
+            options={[{ value: '', label: t('create.noRegion') }, ...plainChoices(provinces.data?.provinces ?? [])]}
+            onChange={(province) => setF({ ...f, province, city: '' })}
+            testId="province"
+            error={fieldError('province')}
+          />
+          <OptionSheet
+            label={t('create.city')}
+            value={f.city}
+            placeholder={t('create.pickCity')}
+            options={plainChoices(cities.data?.cities ?? [])}
+            disabled={!f.province}
+            onChange={(city) => setF({ ...f, city })}
+            testId="city"
+            error={fieldError('city')}
+          />
         </div>
         <Field label={t('create.address')} name="address" value={f.address} onChange={set('address')} maxLength={100} error={fieldError('address')} />
-        <OptionSheet label={t('create.industry')} value={f.industry} placeholder={t('create.noIndustry')} options={[{ value: '', label: t('create.noIndustry') }, ...plainChoices(options.data.industries)]}
-          onChange={(industry) => setF({ ...f, industry })} testId="industry" error={fieldError('industry')} />
+        <OptionSheet
+          label={t('create.industry')}
+          value={f.industry}
+          placeholder={t('create.noIndustry')}
+          options={[{ value: '', label: t('create.noIndustry') }, ...plainChoices(options.data.industries)]}
+          onChange={(industry) => setF({ ...f, industry })}
+          testId="industry"
+          error={fieldError('industry')}
+        />
         <fieldset className="field" data-testid="labels">
           <legend>{t('create.labels', { n: labels.length, max: L.labels })}</legend>
           <div className="cc-chips">
             {[...options.data.presetLabels, ...labels.filter((l) => !options.data.presetLabels.includes(l))].map((l) => (
-              <button key={l} type="button" className={`cc-chip${labels.includes(l) ? ' on' : ''}`} aria-pressed={labels.includes(l)} onClick={() => toggle(l)}>{l}</button>
+              <button key={l} type="button" className={`cc-chip${labels.includes(l) ? ' on' : ''}`} aria-pressed={labels.includes(l)} onClick={() => toggle(l)}>
+                {l}
+              </button>
             ))}
           </div>
           <div className="field-row">
             <input aria-label={t('create.customLabel')} placeholder={t('create.customLabel')} value={custom} onChange={(e) => setCustom(e.target.value)} data-testid="custom-label" />
-            <span className="cc-counter" data-testid="custom-counter">{custom8}/{L.customLabelLength}</span>
-            <button type="button" className="cc-chip" onClick={addCustom} data-testid="custom-add">{t('create.addLabel')}</button>
+            <span className="cc-counter" data-testid="custom-counter">
+              {custom8}/{L.customLabelLength}
+            </span>
+            <button type="button" className="cc-chip" onClick={addCustom} data-testid="custom-add">
+              {t('create.addLabel')}
+            </button>
           </div>
           <p className="muted">{t('create.labelRules', { max: L.customLabelLength, labels: L.labels })}</p>
-          {(labelError || fieldError('labels')) && <p className="field-msg" role="alert" data-testid="label-error">{labelError || fieldError('labels')}</p>}
+          {(labelError || fieldError('labels')) && (
+            <p className="field-msg" role="alert" data-testid="label-error">
+              {labelError || fieldError('labels')}
+            </p>
+          )}
         </fieldset>
         <fieldset className="field">
           <legend>{t('create.joinWay')}</legend>
           <div className="cc-radios">
             {(['open', 'approval', 'paid'] as const).map((w) => (
-              <label key={w}><input type="radio" name="joinWay" value={w} checked={f.joinWay === w} onChange={set('joinWay')} data-testid={`joinway-${w}`} />{t(`joinWay.${w}`)}</label>
+              <label key={w}>
+                <input type="radio" name="joinWay" value={w} checked={f.joinWay === w} onChange={set('joinWay')} data-testid={`joinway-${w}`} />
+                {t(`joinWay.${w}`)}
+              </label>
             ))}
           </div>
         </fieldset>
         {f.joinWay === 'paid' && (
-          <Field label={t('create.joinPrice')} name="joinYuan" inputMode="decimal" value={f.joinYuan} onChange={set('joinYuan')} suffix={<span className="muted">{t('create.yuan')}</span>}
-            error={fieldError('joinPriceFen')} placeholder={t('create.priceRange')} />
+          <Field
+            label={t('create.joinPrice')}
+            name="joinYuan"
+            inputMode="decimal"
+            value={f.joinYuan}
+            onChange={set('joinYuan')}
+            suffix={<span className="muted">{t('create.yuan')}</span>}
+            error={fieldError('joinPriceFen')}
+            placeholder={t('create.priceRange')}
+          />
         )}
-        <Field label={t('create.viewPrice')} name="viewYuan" inputMode="decimal" value={f.viewYuan} onChange={set('viewYuan')} suffix={<span className="muted">{t('create.yuan')}</span>}
-          error={fieldError('viewPriceFen')} placeholder={t('create.viewPriceHint')} />
-        {formError && <p className="form-error" role="alert" data-testid="create-error">{formError}</p>}
-        <Button type="submit" disabled={create.isPending} data-testid="create-submit">{t('create.submit')}</Button>
+        <Field
+          label={t('create.viewPrice')}
+          name="viewYuan"
+          inputMode="decimal"
+          value={f.viewYuan}
+          onChange={set('viewYuan')}
+          suffix={<span className="muted">{t('create.yuan')}</span>}
+          error={fieldError('viewPriceFen')}
+          placeholder={t('create.viewPriceHint')}
+        />
+        {formError && (
+          <p className="form-error" role="alert" data-testid="create-error">
+            {formError}
+          </p>
+        )}
+        <Button type="submit" disabled={create.isPending} data-testid="create-submit">
+          {t('create.submit')}
+        </Button>
       </form>
     </Page>
   );

@@ -5,8 +5,17 @@ import { Picture } from '../../../../components/ui/Picture';
 export function PersonRow({ p, sub, children, testId }: { p: { name: string; avatarUrl: string | null }; sub?: string; children?: ReactNode; testId?: string }) {
   return (
     <li className="cc-person" data-testid={testId}>
-      {p.avatarUrl ? <Picture width={48} height={48} className="cc-avatar" src={p.avatarUrl} alt="" /> : <span className="cc-avatar cc-initial" aria-hidden>{[...(p.name || '?')][0]}</span>}
-      <span className="cc-body"><strong>{p.name}</strong>{sub && <small className="muted">{sub}</small>}</span>
+      {p.avatarUrl ? (
+        <Picture width={48} height={48} className="cc-avatar" src={p.avatarUrl} alt="" />
+      ) : (
+        <span className="cc-avatar cc-initial" aria-hidden>
+          {[...(p.name || '?')][0]}
+        </span>
+      )}
+      <span className="cc-body">
+        <strong>{p.name}</strong>
+        {sub && <small className="muted">{sub}</small>}
+      </span>
       {children}
     </li>
   );

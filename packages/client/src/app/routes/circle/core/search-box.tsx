@@ -19,11 +19,26 @@ export function SearchBox({ onSearch, placeholder, testId = 'search' }: { onSear
   return (
     <form onSubmit={submit} role="search" noValidate style={{ marginBottom: '0.8rem' }}>
       <div className="field-row">
-        <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} aria-label={placeholder} maxLength={30} data-testid={`${testId}-input`}
-          aria-invalid={Boolean(error)} aria-describedby={error ? `${testId}-err` : undefined} />
-        <button type="submit" className="cc-chip" data-testid={`${testId}-submit`}>{t('search.go')}</button>
+        <input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          maxLength={30}
+          data-testid={`${testId}-input`}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${testId}-err` : undefined}
+        />
+        <button type="submit" className="cc-chip" data-testid={`${testId}-submit`}>
+          {t('search.go')}
+        </button>
       </div>
-      {error && <p className="field-msg" id={`${testId}-err`} role="alert" data-testid={`${testId}-error`}>{error}</p>}
+      {error && (
+        <p className="field-msg" id={`${testId}-err`} role="alert" data-testid={`${testId}-error`}>
+          {error}
+        </p>
+      )}
     </form>
   );
 }

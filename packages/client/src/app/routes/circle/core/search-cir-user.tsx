@@ -22,16 +22,26 @@ export default function SearchCirUserRoute() {
   return (
     <Page title={t('titles.searchCirUser')} backTo={paths.circleAffiche(cid)}>
       <SearchBox onSearch={setKeyword} placeholder={t('search.placeholder.member')} />
-      {q.isError && <p className="form-error" role="alert" data-testid="search-error">{q.error.message}</p>}
-      {keyword && q.data && (rows.length ? (
-        <ul className="cc-list">
-          {rows.map((m) => (
-            <PersonRow key={m.phoneIdEcr} p={m} sub={[t(`role.${m.role}`), m.titleName].filter(Boolean).join(' · ')}>
-              <Link to={paths.circleSearchMpUserInfo(cid, m.phoneIdEcr)} className="cc-chip">{t('member.open')}</Link>
-            </PersonRow>
-          ))}
-        </ul>
-      ) : <EmptyState icon={UsersRound} title={t('search.none')} />)}
+      {q.isError && (
+        <p className="form-error" role="alert" data-testid="search-error">
+          {q.error.message}
+        </p>
+      )}
+      {keyword &&
+        q.data &&
+        (rows.length ? (
+          <ul className="cc-list">
+            {rows.map((m) => (
+              <PersonRow key={m.phoneIdEcr} p={m} sub={[t(`role.${m.role}`), m.titleName].filter(Boolean).join(' · ')}>
+                <Link to={paths.circleSearchMpUserInfo(cid, m.phoneIdEcr)} className="cc-chip">
+                  {t('member.open')}
+                </Link>
+              </PersonRow>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState icon={UsersRound} title={t('search.none')} />
+        ))}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

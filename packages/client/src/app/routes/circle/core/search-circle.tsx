@@ -24,12 +24,28 @@ export default function SearchCircleRoute() {
     <Page title={t('titles.searchCircle')} backTo={paths.myCircles}>
       <Tabs value={type} onChange={setType} options={SEARCH_CIRCLE_TYPES.map((k) => ({ value: k, label: t(`search.type.${k}`), testId: `search-type-${k}` }))} />
       <SearchBox onSearch={setKeyword} placeholder={t(`search.placeholder.${type}`)} />
-      {q.isError && <p className="form-error" role="alert" data-testid="search-error">{q.error.message}</p>}
-      {keyword && q.data && (rows.length ? (
-        <ul className="cc-list" data-testid="search-results">{rows.map((c) => <CoreCircleItem key={c.cid} c={c} to={paths.circleJoinInfo(c.cid)} />)}</ul>
-      ) : <EmptyState icon={UsersRound} title={t('search.none')} testId="search-empty" />)}
+      {q.isError && (
+        <p className="form-error" role="alert" data-testid="search-error">
+          {q.error.message}
+        </p>
+      )}
+      {keyword &&
+        q.data &&
+        (rows.length ? (
+          <ul className="cc-list" data-testid="search-results">
+            {rows.map((c) => (
+              <CoreCircleItem key={c.cid} c={c} to={paths.circleJoinInfo(c.cid)} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState icon={UsersRound} title={t('search.none')} testId="search-empty" />
+        ))}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
-      <p className="center"><Link to={paths.searchJoinCircle} data-testid="search-joined">{t('search.joined')}</Link></p>
+      <p className="center">
+        <Link to={paths.searchJoinCircle} data-testid="search-joined">
+          {t('search.joined')}
+        </Link>
+      </p>
     </Page>
   );
 }

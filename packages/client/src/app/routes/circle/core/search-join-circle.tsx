@@ -19,10 +19,22 @@ export default function SearchJoinCircleRoute() {
   return (
     <Page title={t('titles.searchJoinCircle')} backTo={paths.searchCircle}>
       <SearchBox onSearch={setKeyword} placeholder={t('search.placeholder.name')} />
-      {q.isError && <p className="form-error" role="alert">{q.error.message}</p>}
-      {keyword && q.data && (rows.length
-        ? <ul className="cc-list">{rows.map((c) => <CoreCircleItem key={c.cid} c={c} to={paths.circleAffiche(c.cid)} />)}</ul>
-        : <EmptyState icon={UsersRound} title={t('search.none')} />)}
+      {q.isError && (
+        <p className="form-error" role="alert">
+          {q.error.message}
+        </p>
+      )}
+      {keyword &&
+        q.data &&
+        (rows.length ? (
+          <ul className="cc-list">
+            {rows.map((c) => (
+              <CoreCircleItem key={c.cid} c={c} to={paths.circleAffiche(c.cid)} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState icon={UsersRound} title={t('search.none')} />
+        ))}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

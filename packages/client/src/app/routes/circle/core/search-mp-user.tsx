@@ -21,19 +21,38 @@ export default function SearchMpUserRoute() {
   return (
     <Page title={t('titles.searchMpUser')} backTo={paths.circleInviteFriend(cid)}>
       <SearchBox onSearch={setKeyword} placeholder={t('search.placeholder.user')} />
-      {q.isError && <p className="form-error" role="alert" data-testid="search-error">{q.error.message}</p>}
-      {keyword && q.data && (q.data.length ? (
-        <ul className="cc-list" data-testid="user-results">
-          {q.data.map((u) => (
-            <PersonRow key={u.phoneIdEcr} p={u} sub={[u.company, u.position].filter(Boolean).join(' · ')} testId="user-result">
-              {u.state === 'joined' ? <span className="muted">{t('invite.member')}</span> : u.state === 'invited' ? <span className="muted">{t('invite.invited')}</span> : (
-                <button type="button" className="btn btn-primary" disabled={invite.isPending} data-testid="user-invite"
-                  onClick={() => invite.mutate({ cid, phoneIdEcrs: [u.phoneIdEcr] }, { onSuccess: () => toast.info(t('invite.sent')) })}>{t('invite.invite')}</button>
-              )}
-            </PersonRow>
-          ))}
-        </ul>
-      ) : <EmptyState icon={UsersRound} title={t('search.none')} />)}
+      {q.isError && (
+        <p className="form-error" role="alert" data-testid="search-error">
+          {q.error.message}
+        </p>
+      )}
+      {keyword &&
+        q.data &&
+        (q.data.length ? (
+          <ul className="cc-list" data-testid="user-results">
+            {q.data.map((u) => (
+              <PersonRow key={u.phoneIdEcr} p={u} sub={[u.company, u.position].filter(Boolean).join(' · ')} testId="user-result">
+                {u.state === 'joined' ? (
+                  <span className="muted">{t('invite.member')}</span>
+                ) : u.state === 'invited' ? (
+                  <span className="muted">{t('invite.invited')}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    disabled={invite.isPending}
+                    data-testid="user-invite"
+                    onClick={() => invite.mutate({ cid, phoneIdEcrs: [u.phoneIdEcr] }, { onSuccess: () => toast.info(t('invite.sent')) })}
+                  >
+                    {t('invite.invite')}
+                  </button>
+                )}
+              </PersonRow>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState icon={UsersRound} title={t('search.none')} />
+        ))}
     </Page>
   );
 }

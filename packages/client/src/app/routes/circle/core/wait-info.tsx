@@ -19,8 +19,20 @@ export default function WaitInfoRoute() {
   const rows = rowsOf(q.data);
   const title = t('titles.waitInfo');
   const back = paths.circleManage(cid);
-  if (q.isError) return <Page title={title} backTo={back}><p className="result" data-testid="wait-error">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={title} backTo={back}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={back}>
+        <p className="result" data-testid="wait-error">
+          {q.error.message}
+        </p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={title} backTo={back}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={title} backTo={back}>
       {rows.length ? (
@@ -28,16 +40,36 @@ export default function WaitInfoRoute() {
           {rows.map((a) => (
             <PersonRow key={a.phoneIdEcr} p={a} sub={a.note || t('wait.noNote')} testId="application">
               <span className="cc-actions">
-                <button type="button" className="btn btn-primary" disabled={decide.isPending} data-testid="application-agree"
-                  onClick={() => decide.mutate({ cid, phoneIdEcr: a.phoneIdEcr, agree: true })}>{t('join.agree')}</button>
-                <button type="button" className="btn btn-ghost" disabled={decide.isPending} data-testid="application-ignore"
-                  onClick={() => decide.mutate({ cid, phoneIdEcr: a.phoneIdEcr, agree: false })}>{t('join.ignore')}</button>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={decide.isPending}
+                  data-testid="application-agree"
+                  onClick={() => decide.mutate({ cid, phoneIdEcr: a.phoneIdEcr, agree: true })}
+                >
+                  {t('join.agree')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  disabled={decide.isPending}
+                  data-testid="application-ignore"
+                  onClick={() => decide.mutate({ cid, phoneIdEcr: a.phoneIdEcr, agree: false })}
+                >
+                  {t('join.ignore')}
+                </button>
               </span>
             </PersonRow>
           ))}
         </ul>
-      ) : <EmptyState icon={UsersRound} title={t('wait.none')} testId="applications-empty" />}
-      {decide.error && <p className="form-error" role="alert" data-testid="application-error">{decide.error.message}</p>}
+      ) : (
+        <EmptyState icon={UsersRound} title={t('wait.none')} testId="applications-empty" />
+      )}
+      {decide.error && (
+        <p className="form-error" role="alert" data-testid="application-error">
+          {decide.error.message}
+        </p>
+      )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

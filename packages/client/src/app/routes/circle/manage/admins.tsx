@@ -16,14 +16,32 @@ export default function CircleAdminRoute() {
   const cid = useCid();
   const q = useCircleAdmins(cid);
   const title = t('titles.admins');
-  if (q.isError) return <Page title={title} backTo={paths.circleManage(cid)}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={title} backTo={paths.circleManage(cid)}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={paths.circleManage(cid)}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={title} backTo={paths.circleManage(cid)}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={title} backTo={paths.circleManage(cid)}>
-      <ul className="menu" data-testid="admin-list">{q.data.items.map((m) => <MemberRow key={m.phoneIdEcr} m={m} />)}</ul>
+      <ul className="menu" data-testid="admin-list">
+        {q.data.items.map((m) => (
+          <MemberRow key={m.phoneIdEcr} m={m} />
+        ))}
+      </ul>
       <div className="actions-row">
-        <Link className="btn btn-primary" to={paths.circleAdminAdd(cid)} data-testid="admin-add">{t('admins.add')}</Link>
-        <Link className="btn btn-ghost" to={paths.circleAdminDel(cid)} data-testid="admin-del">{t('admins.del')}</Link>
+        <Link className="btn btn-primary" to={paths.circleAdminAdd(cid)} data-testid="admin-add">
+          {t('admins.add')}
+        </Link>
+        <Link className="btn btn-ghost" to={paths.circleAdminDel(cid)} data-testid="admin-del">
+          {t('admins.del')}
+        </Link>
       </div>
     </Page>
   );
@@ -36,13 +54,20 @@ export function CircleAdminAddRoute() {
   const q = useCircleMembers(cid);
   const add = useAddAdmin();
   const navigate = useNavigate();
-  if (!q.data) return <Page title={t('titles.adminAdd')} backTo={paths.circleAdmin(cid)}><Loading /></Page>;
+  if (!q.data)
+    return (
+      <Page title={t('titles.adminAdd')} backTo={paths.circleAdmin(cid)}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={t('titles.adminAdd')} backTo={paths.circleAdmin(cid)}>
       <ul className="menu">
-        {rowsOf(q.data).filter((m) => m.role === 'member').map((m) => (
-          <MemberRow key={m.phoneIdEcr} m={m} onTap={() => add.mutate({ cid, phoneIdEcr: m.phoneIdEcr }, { onSuccess: () => void navigate(paths.circleAdmin(cid)) })} />
-        ))}
+        {rowsOf(q.data)
+          .filter((m) => m.role === 'member')
+          .map((m) => (
+            <MemberRow key={m.phoneIdEcr} m={m} onTap={() => add.mutate({ cid, phoneIdEcr: m.phoneIdEcr }, { onSuccess: () => void navigate(paths.circleAdmin(cid)) })} />
+          ))}
       </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
@@ -55,12 +80,24 @@ export function CircleAdminDelRoute() {
   const cid = useCid();
   const q = useCircleAdmins(cid);
   const del = useDelAdmin();
-  if (!q.data) return <Page title={t('titles.adminDel')} backTo={paths.circleAdmin(cid)}><Loading /></Page>;
+  if (!q.data)
+    return (
+      <Page title={t('titles.adminDel')} backTo={paths.circleAdmin(cid)}>
+        <Loading />
+      </Page>
+    );
   const admins = q.data.items.filter((m) => m.role === 'admin');
   return (
     <Page title={t('titles.adminDel')} backTo={paths.circleAdmin(cid)}>
-      {admins.length ? <ul className="menu">{admins.map((m) => <MemberRow key={m.phoneIdEcr} m={m} onTap={() => del.mutate({ cid, phoneIdEcr: m.phoneIdEcr })} />)}</ul>
-        : <EmptyState icon={UsersRound} title={t('admins.none')} />}
+      {admins.length ? (
+        <ul className="menu">
+          {admins.map((m) => (
+            <MemberRow key={m.phoneIdEcr} m={m} onTap={() => del.mutate({ cid, phoneIdEcr: m.phoneIdEcr })} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState icon={UsersRound} title={t('admins.none')} />
+      )}
     </Page>
   );
 }

@@ -20,15 +20,44 @@ export default function CircleMembersRoute() {
   const p = head.data?.permissions;
   const q = useCircleMembers(cid, '', !!p?.canSeeMembers);
   const title = t('titles.circleMembers');
-  if (head.isError) return <Page title={title} backTo={paths.circleAffiche(cid)}><p className="result muted" data-testid="members-refused">{head.error.message}</p></Page>;
+  if (head.isError)
+    return (
+      <Page title={title} backTo={paths.circleAffiche(cid)}>
+        <p className="result muted" data-testid="members-refused">
+          {head.error.message}
+        </p>
+      </Page>
+    );
   if (p && !p.canSeeMembers) {
-    return <Page title={title} backTo={paths.circleAffiche(cid)}><p className="result muted" role="alert" data-testid="members-refused"><strong>{tb('can.membersLocked')}</strong> {tb('can.why', { reason: reasonText(p.membersReason) })}</p></Page>;
+    return (
+      <Page title={title} backTo={paths.circleAffiche(cid)}>
+        <p className="result muted" role="alert" data-testid="members-refused">
+          <strong>{tb('can.membersLocked')}</strong> {tb('can.why', { reason: reasonText(p.membersReason) })}
+        </p>
+      </Page>
+    );
   }
-  if (q.isError) return <Page title={title} backTo={paths.circleAffiche(cid)}><p className="result muted" data-testid="members-refused">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={title} backTo={paths.circleAffiche(cid)}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={paths.circleAffiche(cid)}>
+        <p className="result muted" data-testid="members-refused">
+          {q.error.message}
+        </p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={title} backTo={paths.circleAffiche(cid)}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={title} backTo={paths.circleAffiche(cid)}>
-      <ul className="menu">{rowsOf(q.data).map((m) => <MemberRow key={m.phoneIdEcr} m={m} />)}</ul>
+      <ul className="menu">
+        {rowsOf(q.data).map((m) => (
+          <MemberRow key={m.phoneIdEcr} m={m} />
+        ))}
+      </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

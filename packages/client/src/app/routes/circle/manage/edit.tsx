@@ -21,15 +21,42 @@ export default function EditCircleNameRoute() {
   const [name, setName] = useState<string | null>(null);
   const save = useEditName();
   const navigate = useNavigate();
-  if (!q.data) return <Page title={t('titles.editName')} backTo={paths.circleManage(cid)}><Loading /></Page>;
+  if (!q.data)
+    return (
+      <Page title={t('titles.editName')} backTo={paths.circleManage(cid)}>
+        <Loading />
+      </Page>
+    );
   const value = name ?? q.data.name;
   return (
     <Page title={t('titles.editName')} backTo={paths.circleManage(cid)}>
       <div className="form">
-        <div className="field"><label htmlFor="circle-name">{t('edit.name')}</label>
-          <div className="field-row"><input id="circle-name" value={value} onChange={(e) => setName(e.target.value)} data-testid="name-input" />
-            <span className="muted" data-testid="name-counter">{count(value)}/{L.nameLength}</span></div></div>
-        <Button disabled={save.isPending} data-testid="save" onClick={() => save.mutate({ cid, name: value }, { onSuccess: () => { toast.info(t('saved')); void navigate(paths.circleManage(cid)); } })}>{t('save')}</Button>
+        <div className="field">
+          <label htmlFor="circle-name">{t('edit.name')}</label>
+          <div className="field-row">
+            <input id="circle-name" value={value} onChange={(e) => setName(e.target.value)} data-testid="name-input" />
+            <span className="muted" data-testid="name-counter">
+              {count(value)}/{L.nameLength}
+            </span>
+          </div>
+        </div>
+        <Button
+          disabled={save.isPending}
+          data-testid="save"
+          onClick={() =>
+            save.mutate(
+              { cid, name: value },
+              {
+                onSuccess: () => {
+                  toast.info(t('saved'));
+                  void navigate(paths.circleManage(cid));
+                },
+              },
+            )
+          }
+        >
+          {t('save')}
+        </Button>
       </div>
     </Page>
   );
@@ -40,7 +67,12 @@ export function CircleDescribeRoute() {
   const { t } = useTranslation('circleManage');
   const cid = useCid();
   const q = useManagedCircle(cid);
-  if (!q.data) return <Page title={t('titles.describe')} backTo={paths.circleManage(cid)}><Loading /></Page>;
+  if (!q.data)
+    return (
+      <Page title={t('titles.describe')} backTo={paths.circleManage(cid)}>
+        <Loading />
+      </Page>
+    );
   return <DescribeForm cid={cid} start={q.data} />;
 }
 
@@ -54,15 +86,48 @@ function DescribeForm({ cid, start }: { cid: string; start: { description: strin
   return (
     <Page title={t('titles.describe')} backTo={paths.circleManage(cid)}>
       <div className="form">
-        <div className="field"><label htmlFor="d-desc">{t('edit.description')}</label>
-          <div className="field-row"><textarea id="d-desc" rows={4} value={description} onChange={(e) => setDescription(e.target.value)} /></div>
-          <p className="muted">{count(description)}/{L.descriptionLength}</p></div>
-        <div className="field"><label htmlFor="d-city">{t('edit.city')}</label><div className="field-row"><input id="d-city" value={city} onChange={(e) => setCity(e.target.value)} /></div></div>
-        <OptionSheet label={t('edit.industry')} value={industry} onChange={setIndustry} testId="edit-industry"
-          options={[{ value: '', label: '-' }, ...plainChoices(L.industries)]} />
-        <div className="field"><label htmlFor="d-labels">{t('edit.labels', { max: L.labels })}</label>
-          <div className="field-row"><input id="d-labels" value={labels} onChange={(e) => setLabels(e.target.value)} /></div></div>
-        <Button disabled={save.isPending} onClick={() => save.mutate({ cid, description, city, industry, labels: labels.split(/[,，]/).map((s) => s.trim()).filter(Boolean) }, { onSuccess: () => toast.info(t('saved')) })}>{t('save')}</Button>
+        <div className="field">
+          <label htmlFor="d-desc">{t('edit.description')}</label>
+          <div className="field-row">
+            <textarea id="d-desc" rows={4} value={description} onChange={(e) => setDescription(e.target.value)} />
+          </div>
+          <p className="muted">
+            {count(description)}/{L.descriptionLength}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor="d-city">{t('edit.city')}</label>
+          <div className="field-row">
+            <input id="d-city" value={city} onChange={(e) => setCity(e.target.value)} />
+          </div>
+        </div>
+        <OptionSheet label={t('edit.industry')} value={industry} onChange={setIndustry} testId="edit-industry" options={[{ value: '', label: '-' }, ...plainChoices(L.industries)]} />
+        <div className="field">
+          <label htmlFor="d-labels">{t('edit.labels', { max: L.labels })}</label>
+          <div className="field-row">
+            <input id="d-labels" value={labels} onChange={(e) => setLabels(e.target.value)} />
+          </div>
+        </div>
+        <Button
+          disabled={save.isPending}
+          onClick={() =>
+            save.mutate(
+              {
+                cid,
+                description,
+                city,
+                industry,
+                labels: labels
+                  .split(/[,，]/)
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+              },
+              { onSuccess: () => toast.info(t('saved')) },
+            )
+          }
+        >
+          {t('save')}
+        </Button>
       </div>
     </Page>
   );
@@ -75,15 +140,28 @@ export function CircleHonourRoute() {
   const q = useManagedCircle(cid);
   const [honour, setHonour] = useState<string | null>(null);
   const save = useEditHonour();
-  if (!q.data) return <Page title={t('titles.honour')} backTo={paths.circleManage(cid)}><Loading /></Page>;
+  if (!q.data)
+    return (
+      <Page title={t('titles.honour')} backTo={paths.circleManage(cid)}>
+        <Loading />
+      </Page>
+    );
   const value = honour ?? q.data.honour;
   return (
     <Page title={t('titles.honour')} backTo={paths.circleManage(cid)}>
       <div className="form">
-        <div className="field"><label htmlFor="honour">{t('edit.honour')}</label>
-          <div className="field-row"><textarea id="honour" rows={5} value={value} onChange={(e) => setHonour(e.target.value)} /></div>
-          <p className="muted">{count(value)}/{L.honourLength}</p></div>
-        <Button disabled={save.isPending} onClick={() => save.mutate({ cid, honour: value }, { onSuccess: () => toast.info(t('saved')) })}>{t('save')}</Button>
+        <div className="field">
+          <label htmlFor="honour">{t('edit.honour')}</label>
+          <div className="field-row">
+            <textarea id="honour" rows={5} value={value} onChange={(e) => setHonour(e.target.value)} />
+          </div>
+          <p className="muted">
+            {count(value)}/{L.honourLength}
+          </p>
+        </div>
+        <Button disabled={save.isPending} onClick={() => save.mutate({ cid, honour: value }, { onSuccess: () => toast.info(t('saved')) })}>
+          {t('save')}
+        </Button>
       </div>
     </Page>
   );

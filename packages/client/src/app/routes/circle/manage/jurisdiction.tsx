@@ -13,8 +13,18 @@ export default function CircleJurisdictionRoute() {
   const q = useJurisdiction(cid);
   const set = useSetJurisdiction();
   const title = t('titles.jurisdiction');
-  if (q.isError) return <Page title={title} backTo={paths.circleManage(cid)}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={title} backTo={paths.circleManage(cid)}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={paths.circleManage(cid)}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={title} backTo={paths.circleManage(cid)}>
+        <Loading />
+      </Page>
+    );
   const now = q.data;
   return (
     <Page title={title} backTo={paths.circleManage(cid)}>
@@ -22,8 +32,15 @@ export default function CircleJurisdictionRoute() {
         {FLAGS.map((f) => (
           <li key={f} className="menu-row">
             <label htmlFor={`sw-${f}`}>{t(`jurisdiction.${f}`)}</label>
-            <input id={`sw-${f}`} type="checkbox" role="switch" checked={now[f]} disabled={set.isPending} data-testid={`switch-${f}`}
-              onChange={(e) => set.mutate({ cid, ...now, [f]: e.target.checked })} />
+            <input
+              id={`sw-${f}`}
+              type="checkbox"
+              role="switch"
+              checked={now[f]}
+              disabled={set.isPending}
+              data-testid={`switch-${f}`}
+              onChange={(e) => set.mutate({ cid, ...now, [f]: e.target.checked })}
+            />
           </li>
         ))}
       </ul>

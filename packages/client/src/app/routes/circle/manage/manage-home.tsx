@@ -22,16 +22,35 @@ export default function CircleManageRoute() {
   const navigate = useNavigate();
   const [way, setWay] = useState(false);
   const title = t('titles.manage');
-  if (q.isError) return <Page title={title} backTo={paths.myCircles}><p className="result muted" data-testid="manage-refused">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={title} backTo={paths.myCircles}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={paths.myCircles}>
+        <p className="result muted" data-testid="manage-refused">
+          {q.error.message}
+        </p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={title} backTo={paths.myCircles}>
+        <Loading />
+      </Page>
+    );
   const info = q.data;
   const owner = info.myRole === 'owner';
   const row = (to: string, label: string, value: string | number | null, testId: string) => (
-    <li><Link to={to} data-testid={testId}><span>{label}</span>{value !== null && <span className="muted">{value}</span>}</Link></li>
+    <li>
+      <Link to={to} data-testid={testId}>
+        <span>{label}</span>
+        {value !== null && <span className="muted">{value}</span>}
+      </Link>
+    </li>
   );
   return (
     <Page title={title} backTo={paths.myCircles}>
-      <h2 className="section-title" data-testid="manage-name">{info.name}</h2>
+      <h2 className="section-title" data-testid="manage-name">
+        {info.name}
+      </h2>
       <ul className="menu">
         {row(paths.editCircleName(cid), t('home.name'), info.name, 'row-name')}
         {row(paths.circleDescribe(cid), t('home.describe'), null, 'row-describe')}
@@ -46,22 +65,52 @@ export default function CircleManageRoute() {
         {owner && row(paths.circleIncome(cid), t('home.income'), null, 'row-income')}
         {owner && row(paths.circleTransfer(cid), t('home.transfer'), null, 'row-transfer')}
         {owner && (
-          <li><button type="button" className="menu-row link-btn" style={{ width: '100%', font: 'inherit' }} onClick={() => setWay(true)} data-testid="row-joinway">
-            <span>{t('home.joinWay')}</span>
-            <span className="muted">{t(`joinWay.${info.joinWay}`)}{info.joinWay === 'paid' ? ` ¥${yuan(info.joinPriceFen)}` : ''}</span>
-          </button></li>
+          <li>
+            <button type="button" className="menu-row link-btn" style={{ width: '100%', font: 'inherit' }} onClick={() => setWay(true)} data-testid="row-joinway">
+              <span>{t('home.joinWay')}</span>
+              <span className="muted">
+                {t(`joinWay.${info.joinWay}`)}
+                {info.joinWay === 'paid' ? ` ¥${yuan(info.joinPriceFen)}` : ''}
+              </span>
+            </button>
+          </li>
         )}
       </ul>
       {owner && (
-        <ConfirmButton label={t('home.delete')} armedLabel={t('home.deleteArmed')} confirmText={t('home.deleteText')} testId="delete-circle"
-          onConfirm={() => del.mutate({ cid }, { onSuccess: () => { toast.info(t('home.deleted')); void navigate(paths.myCircles); } })} />
+        <ConfirmButton
+          label={t('home.delete')}
+          armedLabel={t('home.deleteArmed')}
+          confirmText={t('home.deleteText')}
+          testId="delete-circle"
+          onConfirm={() =>
+            del.mutate(
+              { cid },
+              {
+                onSuccess: () => {
+                  toast.info(t('home.deleted'));
+                  void navigate(paths.myCircles);
+                },
+              },
+            )
+          }
+        />
       )}
       {owner && <JoinWaySheet open={way} onClose={() => setWay(false)} cid={cid} info={info} />}
     </Page>
   );
 }
 
-function JoinWaySheet({ open, onClose, cid, info }: { open: boolean; onClose: () => void; cid: string; info: { joinWay: 'open' | 'approval' | 'paid'; joinPriceFen: number; viewPriceFen: number; hasPayingMembers: boolean } }) {
+function JoinWaySheet({
+  open,
+  onClose,
+  cid,
+  info,
+}: {
+  open: boolean;
+  onClose: () => void;
+  cid: string;
+  info: { joinWay: 'open' | 'approval' | 'paid'; joinPriceFen: number; viewPriceFen: number; hasPayingMembers: boolean };
+}) {
   const { t } = useTranslation('circleManage');
   const [joinWay, setJoinWay] = useState(info.joinWay);
   const [price, setPrice] = useState(info.joinPriceFen ? yuan(info.joinPriceFen) : '');
@@ -76,20 +125,49 @@ function JoinWaySheet({ open, onClose, cid, info }: { open: boolean; onClose: ()
       <div className="form">
         <div className="tabs">
           {(['open', 'approval', 'paid'] as const).map((w) => (
-            <button key={w} type="button" className={w === joinWay ? 'active' : ''} onClick={() => setJoinWay(w)} data-testid={`way-${w}`}>{t(`joinWay.${w}`)}</button>
+            <button key={w} type="button" className={w === joinWay ? 'active' : ''} onClick={() => setJoinWay(w)} data-testid={`way-${w}`}>
+              {t(`joinWay.${w}`)}
+            </button>
           ))}
         </div>
         {joinWay === 'paid' && (
-          <div className="field"><label htmlFor="join-price">{t('joinWay.price')}</label>
-            <div className="field-row"><input id="join-price" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} aria-invalid={Boolean(priceError)} aria-describedby={priceError ? 'join-price-err' : undefined} /><span>{t('joinWay.yuan')}</span></div>
-            {priceError && <p className="field-msg" id="join-price-err" data-testid="join-price-error">{priceError}</p>}</div>
+          <div className="field">
+            <label htmlFor="join-price">{t('joinWay.price')}</label>
+            <div className="field-row">
+              <input
+                id="join-price"
+                inputMode="decimal"
+                value={price}
+                onChange={(e) => setPrice(e.target.value)}
+                aria-invalid={Boolean(priceError)}
+                aria-describedby={priceError ? 'join-price-err' : undefined}
+              />
+              <span>{t('joinWay.yuan')}</span>
+            </div>
+            {priceError && (
+              <p className="field-msg" id="join-price-err" data-testid="join-price-error">
+                {priceError}
+              </p>
+            )}
+          </div>
         )}
-        <Button disabled={set.isPending} data-testid="joinway-save"
+        <Button
+          disabled={set.isPending}
+          data-testid="joinway-save"
           onClick={() => {
             setTried(true);
             if (joinWay === 'paid' && read.fen === undefined) return;
-            set.mutate({ cid, joinWay, joinPriceFen: joinWay === 'paid' ? read.fen ?? 0 : 0, viewPriceFen: info.viewPriceFen }, { onSuccess: () => { toast.info(t('saved')); onClose(); } });
-          }}>
+            set.mutate(
+              { cid, joinWay, joinPriceFen: joinWay === 'paid' ? (read.fen ?? 0) : 0, viewPriceFen: info.viewPriceFen },
+              {
+                onSuccess: () => {
+                  toast.info(t('saved'));
+                  onClose();
+                },
+              },
+            );
+          }}
+        >
           {t('save')}
         </Button>
       </div>

@@ -6,15 +6,30 @@ export function MemberRow({ m, onTap, testId }: { m: TCircleMemberItem; onTap?: 
   const { t } = useTranslation('circleManage');
   const body = (
     <>
-      <span>{m.name || t('members.someone')}{' '}
-        {m.role !== 'member' && <span className="badge">{t(`role.${m.role}`)}</span>}{' '}
-        {m.titleName && <span className="badge" data-testid="title-chip">{m.titleName}</span>}</span>
-      {m.disabled && <span className="muted" data-testid="disabled-mark">{t('members.disabled')}</span>}
+      <span>
+        {m.name || t('members.someone')} {m.role !== 'member' && <span className="badge">{t(`role.${m.role}`)}</span>}{' '}
+        {m.titleName && (
+          <span className="badge" data-testid="title-chip">
+            {m.titleName}
+          </span>
+        )}
+      </span>
+      {m.disabled && (
+        <span className="muted" data-testid="disabled-mark">
+          {t('members.disabled')}
+        </span>
+      )}
     </>
   );
   return (
     <li data-testid={testId ?? `member-${m.phoneIdEcr}`}>
-      {onTap ? <button type="button" className="menu-row link-btn" style={{ width: '100%' }} onClick={onTap}>{body}</button> : <div className="menu-row">{body}</div>}
+      {onTap ? (
+        <button type="button" className="menu-row link-btn" style={{ width: '100%' }} onClick={onTap}>
+          {body}
+        </button>
+      ) : (
+        <div className="menu-row">{body}</div>
+      )}
     </li>
   );
 }

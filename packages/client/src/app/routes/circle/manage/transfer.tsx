@@ -20,17 +20,41 @@ export default function CircleTransferRoute() {
   const transfer = useTransferCircle();
   const navigate = useNavigate();
   const [to, setTo] = useState<TCircleMemberItem | null>(null);
-  if (!q.data) return <Page title={t('titles.transfer')} backTo={paths.circleManage(cid)}><Loading /></Page>;
+  if (!q.data)
+    return (
+      <Page title={t('titles.transfer')} backTo={paths.circleManage(cid)}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={t('titles.transfer')} backTo={paths.circleManage(cid)}>
       <p className="muted">{t('transfer.pick')}</p>
       <ul className="menu">
-        {rowsOf(q.data).filter((m) => m.role !== 'owner').map((m) => <MemberRow key={m.phoneIdEcr} m={m} onTap={() => setTo(m)} />)}
+        {rowsOf(q.data)
+          .filter((m) => m.role !== 'owner')
+          .map((m) => (
+            <MemberRow key={m.phoneIdEcr} m={m} onTap={() => setTo(m)} />
+          ))}
       </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
       {to && (
-        <ConfirmButton className="btn btn-danger" label={t('transfer.to', { name: to.name || t('members.someone') })} armedLabel={t('transfer.armed')} testId="transfer-confirm"
-          onConfirm={() => transfer.mutate({ cid, phoneIdEcr: to.phoneIdEcr }, { onSuccess: () => { toast.info(t('transfer.done')); void navigate(paths.myCircles); } })} />
+        <ConfirmButton
+          className="btn btn-danger"
+          label={t('transfer.to', { name: to.name || t('members.someone') })}
+          armedLabel={t('transfer.armed')}
+          testId="transfer-confirm"
+          onConfirm={() =>
+            transfer.mutate(
+              { cid, phoneIdEcr: to.phoneIdEcr },
+              {
+                onSuccess: () => {
+                  toast.info(t('transfer.done'));
+                  void navigate(paths.myCircles);
+                },
+              },
+            )
+          }
+        />
       )}
     </Page>
   );

@@ -37,8 +37,17 @@ export default function CirclePayRoute() {
   // Back from WeChat Pay's H5 page: the order is looked up (and a lost notification recovered) before anything else.
   // Back from the WeChat authorisation (`resume=wxpay`, the order in the query too): the pay screen starts again.
   if (orderId && !resumeRequested(params)) {
-    return <PayReturn orderId={orderId} title={t('titles.payScreen')} backTo={paths.circlePayments} paidTo={paths.circleAffiche(cid)}
-      paidText={t('paid')} payAgainTo={paths.circlePay(cid, kind)} paidState={receipt} />;
+    return (
+      <PayReturn
+        orderId={orderId}
+        title={t('titles.payScreen')}
+        backTo={paths.circlePayments}
+        paidTo={paths.circleAffiche(cid)}
+        paidText={t('paid')}
+        payAgainTo={paths.circlePay(cid, kind)}
+        paidState={receipt}
+      />
+    );
   }
   return <CirclePayScreen cid={cid} kindParam={params.get('kind')} />;
 }
@@ -54,29 +63,59 @@ function CirclePayScreen({ cid, kindParam }: { cid: string; kindParam: string | 
   const title = t(kind === 'join' ? 'titles.payJoin' : 'titles.payView');
   const back = cid ? paths.circleJoinInfo(cid) : paths.myCircles;
   const home = paths.circleAffiche(cid);
-  const onError = (err: unknown) => { if (err instanceof ApiError && err.code === 'AMOUNT_ABNORMAL') void info.refetch(); };
+  const onError = (err: unknown) => {
+    if (err instanceof ApiError && err.code === 'AMOUNT_ABNORMAL') void info.refetch();
+  };
   // WeChat's sheet said ok: the order's state comes from the server, asked by the return check (which then goes home).
   const wx = useWxPayStart({
-    mutation: pay, startOf: (r) => r.pay, onError,
-    onPaid: (r) => { void navigate(`${paths.circlePay(cid, kind)}&orderId=${encodeURIComponent(r.payment.orderId)}`, { replace: true }); },
+    mutation: pay,
+    startOf: (r) => r.pay,
+    onError,
+    onPaid: (r) => {
+      void navigate(`${paths.circlePay(cid, kind)}&orderId=${encodeURIComponent(r.payment.orderId)}`, { replace: true });
+    },
     resume: { ready: !!info.data || !!info.error, vars: info.data?.canPay ? { cid, kind, method: 'wxpay' } : null, drop: ['orderId'] },
   });
 
   if (info.error) {
-    return <Page title={title} backTo={back}><p className="result" data-testid="circle-pay-error">{info.error.message}</p></Page>;
+    return (
+      <Page title={title} backTo={back}>
+        <p className="result" data-testid="circle-pay-error">
+          {info.error.message}
+        </p>
+      </Page>
+    );
   }
-  if (!info.data) return <Page title={title} backTo={back}><Loading /></Page>;
+  if (!info.data)
+    return (
+      <Page title={title} backTo={back}>
+        <Loading />
+      </Page>
+    );
   const d = info.data;
   const amount = formatFen(d.priceFen);
   const short = Math.max(0, d.priceFen - d.walletAvailableFen);
   const chosen: Method = method ?? (short === 0 ? 'wallet' : 'wxpay');
 
   // The circle's home shows the receipt of this order on top (issue 32): the payer lands with proof of payment.
-  const onPaid = (orderId: string) => { toast.info(t('paid')); void navigate(home, { replace: true, state: { receiptOrderId: orderId } }); };
-  const payByWallet = (txPwd: string) => pay.mutate({ cid, kind, method: 'wallet', txPwd }, {
-    onSuccess: (r) => { setSheet(false); onPaid(r.payment.orderId); },
-    onError: (err) => { onError(err); if (!(err instanceof ApiError && (err.code.startsWith('TX_PWD') || err.code === 'LOCKED'))) setSheet(false); },
-  });
+  const onPaid = (orderId: string) => {
+    toast.info(t('paid'));
+    void navigate(home, { replace: true, state: { receiptOrderId: orderId } });
+  };
+  const payByWallet = (txPwd: string) =>
+    pay.mutate(
+      { cid, kind, method: 'wallet', txPwd },
+      {
+        onSuccess: (r) => {
+          setSheet(false);
+          onPaid(r.payment.orderId);
+        },
+        onError: (err) => {
+          onError(err);
+          if (!(err instanceof ApiError && (err.code.startsWith('TX_PWD') || err.code === 'LOCKED'))) setSheet(false);
+        },
+      },
+    );
   const payByWx = () => wx.start({ cid, kind, method: 'wxpay' });
 
   return (
@@ -86,11 +125,21 @@ function CirclePayScreen({ cid, kindParam }: { cid: string; kindParam: string | 
         <small className="muted">{t('members', { count: d.circle.memberCount })}</small>
         <span className="muted">{t(`kind.${kind}`)}</span>
         <strong data-testid="circle-pay-price">¥{amount}</strong>
-        <small className="muted" data-testid="circle-pay-term">{t('term', { days: d.termDays })}</small>
+        <small className="muted" data-testid="circle-pay-term">
+          {t('term', { days: d.termDays })}
+        </small>
       </section>
-      {d.currentUntil && <p className="vip-note" data-testid="circle-pay-current">{t('currentUntil', { date: day(d.currentUntil) })}</p>}
-      <p className="vip-note" data-testid="circle-pay-renew-to">{t('renewTo', { date: day(d.renewTo) })}</p>
-      <p className="vip-note" data-testid="circle-pay-refund-window">{t('refundWindow', { hours: d.refundWindowHours })}</p>
+      {d.currentUntil && (
+        <p className="vip-note" data-testid="circle-pay-current">
+          {t('currentUntil', { date: day(d.currentUntil) })}
+        </p>
+      )}
+      <p className="vip-note" data-testid="circle-pay-renew-to">
+        {t('renewTo', { date: day(d.renewTo) })}
+      </p>
+      <p className="vip-note" data-testid="circle-pay-refund-window">
+        {t('refundWindow', { hours: d.refundWindowHours })}
+      </p>
 
       {d.canPay ? (
         <>
@@ -98,30 +147,65 @@ function CirclePayScreen({ cid, kindParam }: { cid: string; kindParam: string | 
             <legend className="section-title">{t('method')}</legend>
             <label className={`vip-method${short > 0 ? ' is-disabled' : ''}`} data-testid="circle-method-wallet">
               <input type="radio" name="method" value="wallet" checked={chosen === 'wallet'} disabled={short > 0} onChange={() => setMethod('wallet')} />
-              <span>{t('wallet')}<small data-testid="circle-pay-balance">{t('walletAvailable', { amount: formatFen(d.walletAvailableFen) })}</small>
-                {short > 0 && <small className="vip-short" data-testid="circle-wallet-short">{t('walletShort', { amount: formatFen(short) })}</small>}</span>
+              <span>
+                {t('wallet')}
+                <small data-testid="circle-pay-balance">{t('walletAvailable', { amount: formatFen(d.walletAvailableFen) })}</small>
+                {short > 0 && (
+                  <small className="vip-short" data-testid="circle-wallet-short">
+                    {t('walletShort', { amount: formatFen(short) })}
+                  </small>
+                )}
+              </span>
             </label>
             <label className="vip-method" data-testid="circle-method-wxpay">
               <input type="radio" name="method" value="wxpay" checked={chosen === 'wxpay'} onChange={() => setMethod('wxpay')} />
               <span>{t('wxpay')}</span>
             </label>
           </fieldset>
-          <Button type="button" data-testid="circle-pay-confirm" disabled={wx.pending}
-            onClick={() => { if (chosen === 'wallet') { pay.reset(); setSheet(true); } else payByWx(); }}>
+          <Button
+            type="button"
+            data-testid="circle-pay-confirm"
+            disabled={wx.pending}
+            onClick={() => {
+              if (chosen === 'wallet') {
+                pay.reset();
+                setSheet(true);
+              } else payByWx();
+            }}
+          >
             {wx.pending ? t('paying') : t('confirm', { amount })}
           </Button>
         </>
       ) : (
         <div className="result" data-testid="circle-pay-refused">
           <p>{errorText((d.reasonIfNot ?? 'CIRCLE_NOT_PAID') as ErrorCode, currentLang())}</p>
-          <Link className="btn btn-ghost" to={home}>{t('toCircle')}</Link>
+          <Link className="btn btn-ghost" to={home}>
+            {t('toCircle')}
+          </Link>
         </div>
       )}
-      {pay.error instanceof ApiError && !isLeavingForAuth(pay.error) && !sheet && <p className="form-error" role="alert" data-testid="circle-pay-failed">{pay.error.message}</p>}
-      <p className="center"><Link to={paths.circlePayments} data-testid="circle-pay-to-payments">{t('myPayments')}</Link></p>
+      {pay.error instanceof ApiError && !isLeavingForAuth(pay.error) && !sheet && (
+        <p className="form-error" role="alert" data-testid="circle-pay-failed">
+          {pay.error.message}
+        </p>
+      )}
+      <p className="center">
+        <Link to={paths.circlePayments} data-testid="circle-pay-to-payments">
+          {t('myPayments')}
+        </Link>
+      </p>
 
-      <TxPwdSheet open={sheet} title={t('txPwdTitle')} what={t('txPwdSummary', { name: d.circle.name, amount })} amountFen={d.priceFen} hasTxPwd={d.hasTxPwd}
-        busy={pay.isPending} error={isLeavingForAuth(pay.error) ? null : pay.error} onSubmit={payByWallet} onClose={() => setSheet(false)} />
+      <TxPwdSheet
+        open={sheet}
+        title={t('txPwdTitle')}
+        what={t('txPwdSummary', { name: d.circle.name, amount })}
+        amountFen={d.priceFen}
+        hasTxPwd={d.hasTxPwd}
+        busy={pay.isPending}
+        error={isLeavingForAuth(pay.error) ? null : pay.error}
+        onSubmit={payByWallet}
+        onClose={() => setSheet(false)}
+      />
     </Page>
   );
 }

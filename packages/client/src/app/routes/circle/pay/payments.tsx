@@ -23,13 +23,24 @@ export default function CirclePaymentsRoute() {
   const { t } = useTranslation(['circlePay', 'common']);
   const list = useMyCirclePayments();
   const title = t('titles.payments');
-  if (!list.data) return <Page title={title} backTo={paths.myCircles}><Loading /></Page>;
+  if (!list.data)
+    return (
+      <Page title={title} backTo={paths.myCircles}>
+        <Loading />
+      </Page>
+    );
   const rows = rowsOf(list.data);
   return (
     <Page title={title} backTo={paths.myCircles}>
       {rows.length ? (
-        <ul className="vip-orders" data-testid="circle-payments">{rows.map((p) => <PaymentRow key={p.orderId} p={p} />)}</ul>
-      ) : <EmptyState icon={UsersRound} title={t('payments.empty')} testId="circle-payments-empty" />}
+        <ul className="vip-orders" data-testid="circle-payments">
+          {rows.map((p) => (
+            <PaymentRow key={p.orderId} p={p} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState icon={UsersRound} title={t('payments.empty')} testId="circle-payments-empty" />
+      )}
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </Page>
   );
@@ -44,16 +55,34 @@ function PaymentRow({ p }: { p: TCirclePayment }) {
         <span data-testid="circle-payment-title">{p.title}</span>
         <strong>¥{formatFen(p.amountFen)}</strong>
       </div>
-      <p className="muted" data-testid="circle-payment-state">{t(`payments.state.${p.state}`)}{p.payMethod ? ` · ${t(p.payMethod === 'wallet' ? 'wallet' : 'wxpay')}` : ''}</p>
+      <p className="muted" data-testid="circle-payment-state">
+        {t(`payments.state.${p.state}`)}
+        {p.payMethod ? ` · ${t(p.payMethod === 'wallet' ? 'wallet' : 'wxpay')}` : ''}
+      </p>
       {p.paidAt && <p className="muted">{t('payments.paidAt', { time: when(p.paidAt) })}</p>}
-      {p.termEnd && <p className="muted" data-testid="circle-payment-term">{t('payments.termEnd', { time: when(p.termEnd) })}</p>}
-      {p.state === 'paid' && <Link className="btn btn-ghost" to={paths.circleAffiche(p.cid)} data-testid="circle-payment-open">{t('toCircle')}</Link>}
+      {p.termEnd && (
+        <p className="muted" data-testid="circle-payment-term">
+          {t('payments.termEnd', { time: when(p.termEnd) })}
+        </p>
+      )}
+      {p.state === 'paid' && (
+        <Link className="btn btn-ghost" to={paths.circleAffiche(p.cid)} data-testid="circle-payment-open">
+          {t('toCircle')}
+        </Link>
+      )}
       {p.refundableUntil && (
         <>
-          <p className="muted" data-testid="circle-payment-refundable">{t('payments.refundableUntil', { time: when(p.refundableUntil) })}</p>
-          <ConfirmButton label={t('payments.refund')} armedLabel={t('payments.refundConfirm')} confirmText={t('payments.refundText', { amount: formatFen(p.amountFen) })}
-            testId="circle-payment-refund" disabled={refund.isPending}
-            onConfirm={() => refund.mutate(p.orderId, { onSuccess: () => toast.info(t('payments.refunded')) })} />
+          <p className="muted" data-testid="circle-payment-refundable">
+            {t('payments.refundableUntil', { time: when(p.refundableUntil) })}
+          </p>
+          <ConfirmButton
+            label={t('payments.refund')}
+            armedLabel={t('payments.refundConfirm')}
+            confirmText={t('payments.refundText', { amount: formatFen(p.amountFen) })}
+            testId="circle-payment-refund"
+            disabled={refund.isPending}
+            onConfirm={() => refund.mutate(p.orderId, { onSuccess: () => toast.info(t('payments.refunded')) })}
+          />
         </>
       )}
     </li>

@@ -23,15 +23,35 @@ export function PaidReceipt({ orderId }: { orderId: string }) {
     <section className="circle-receipt" data-testid="circle-receipt" aria-labelledby="circle-receipt-title">
       <h2 id="circle-receipt-title">{t('receipt.title')}</h2>
       <dl>
-        <dt>{t('receipt.amount')}</dt><dd data-testid="receipt-amount">¥{formatFen(r.amountFen)}</dd>
-        <dt>{t('receipt.circle')}</dt><dd data-testid="receipt-circle">{r.circleName}</dd>
-        <dt>{t('receipt.kind')}</dt><dd>{t(`receipt.${r.kind}`)}</dd>
-        {r.paidAt && <><dt>{t('receipt.time')}</dt><dd data-testid="receipt-time">{beijingDateTime(r.paidAt)}（{t('receipt.beijing')}）</dd></>}
-        {r.termEnd && <><dt>{t('receipt.termEnd')}</dt><dd>{beijingDateTime(r.termEnd)}</dd></>}
-        <dt>{t('receipt.orderNo')}</dt><dd data-testid="receipt-order-no">{r.orderNo}</dd>
+        <dt>{t('receipt.amount')}</dt>
+        <dd data-testid="receipt-amount">¥{formatFen(r.amountFen)}</dd>
+        <dt>{t('receipt.circle')}</dt>
+        <dd data-testid="receipt-circle">{r.circleName}</dd>
+        <dt>{t('receipt.kind')}</dt>
+        <dd>{t(`receipt.${r.kind}`)}</dd>
+        {r.paidAt && (
+          <>
+            <dt>{t('receipt.time')}</dt>
+            <dd data-testid="receipt-time">
+              {beijingDateTime(r.paidAt)}（{t('receipt.beijing')}）
+            </dd>
+          </>
+        )}
+        {r.termEnd && (
+          <>
+            <dt>{t('receipt.termEnd')}</dt>
+            <dd>{beijingDateTime(r.termEnd)}</dd>
+          </>
+        )}
+        <dt>{t('receipt.orderNo')}</dt>
+        <dd data-testid="receipt-order-no">{r.orderNo}</dd>
       </dl>
-      <Button type="button" onClick={close} data-testid="receipt-back">{t('receipt.back')}</Button>
-      <p className="center"><Link to={paths.circlePayments}>{t('receipt.payments')}</Link></p>
+      <Button type="button" onClick={close} data-testid="receipt-back">
+        {t('receipt.back')}
+      </Button>
+      <p className="center">
+        <Link to={paths.circlePayments}>{t('receipt.payments')}</Link>
+      </p>
     </section>
   );
 }

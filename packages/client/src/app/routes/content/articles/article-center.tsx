@@ -18,19 +18,45 @@ export default function ArticleCenterRoute() {
   const folds = useCompanyFolds();
   const list = useArticleCenter(foldId);
   const title = t('titles.center');
-  const manage = <Link className="art-topbar-link" to={`${paths.articles}?scope=company`}>{t('manage')}</Link>;
-  if (folds.isError) return <Page title={title} backTo={paths.articles}><p className="result muted" data-testid="center-refused">{folds.error.message}</p></Page>;
-  if (!folds.data) return <Page title={title} backTo={paths.articles}><Loading /></Page>;
+  const manage = (
+    <Link className="art-topbar-link" to={`${paths.articles}?scope=company`}>
+      {t('manage')}
+    </Link>
+  );
+  if (folds.isError)
+    return (
+      <Page title={title} backTo={paths.articles}>
+        <p className="result muted" data-testid="center-refused">
+          {folds.error.message}
+        </p>
+      </Page>
+    );
+  if (!folds.data)
+    return (
+      <Page title={title} backTo={paths.articles}>
+        <Loading />
+      </Page>
+    );
   const rows = rowsOf(list.data);
   return (
     <Page title={title} backTo={paths.articles} actions={manage}>
       <div className="art-chips">
-        <button type="button" className={foldId === '' ? 'active' : ''} onClick={() => setFoldId('')}>{t('all')}</button>
-        {folds.data.folds.map((f) => <button key={f.foldId} type="button" className={foldId === f.foldId ? 'active' : ''} onClick={() => setFoldId(f.foldId)}>{f.name}</button>)}
+        <button type="button" className={foldId === '' ? 'active' : ''} onClick={() => setFoldId('')}>
+          {t('all')}
+        </button>
+        {folds.data.folds.map((f) => (
+          <button key={f.foldId} type="button" className={foldId === f.foldId ? 'active' : ''} onClick={() => setFoldId(f.foldId)}>
+            {f.name}
+          </button>
+        ))}
       </div>
       <ul className="art-list">
         {list.data && rows.length === 0 && <EmptyState icon={Newspaper} title={t('empty')} as="li" />}
-        {rows.map((a) => <li key={a.articleId}><ArticleRow a={a} to={paths.articleShow(a.articleId)} /></li>)}
+        {rows.map((a) => (
+          <li key={a.articleId}>
+            <ArticleRow a={a} to={paths.articleShow(a.articleId)} />
+          </li>
+        ))}
       </ul>
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </Page>

@@ -33,18 +33,43 @@ export default function ArticleEditRoute() {
   useEffect(() => {
     const a = existing.data;
     if (!a) return;
-    setTitle(a.title); setSummary(a.summary); setCoverUrl(a.coverUrl ?? ''); setKeywords(a.keywords.join(',')); setFoldId(a.foldId ?? '');
+    setTitle(a.title);
+    setSummary(a.summary);
+    setCoverUrl(a.coverUrl ?? '');
+    setKeywords(a.keywords.join(','));
+    setFoldId(a.foldId ?? '');
     setParagraphs(a.paragraphs);
   }, [existing.data]);
   const pageTitle = t(articleId ? 'titles.edit' : 'titles.write');
-  if (articleId && !existing.data) return <Page title={pageTitle} backTo={back}>{existing.isError ? <p className="result muted">{existing.error.message}</p> : <Loading />}</Page>;
+  if (articleId && !existing.data)
+    return (
+      <Page title={pageTitle} backTo={back}>
+        {existing.isError ? <p className="result muted">{existing.error.message}</p> : <Loading />}
+      </Page>
+    );
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const body = paragraphs.filter((p) => p.type === 'image' || p.text.trim() !== '');
-    save.mutate({
-      title, summary, coverUrl, paragraphs: body, keywords: keywords.split(/[,，]/).map((k) => k.trim()).filter(Boolean), ...(foldId ? { foldId } : {}),
-    }, { onSuccess: () => { toast.info(t('saved')); void navigate(back, { replace: true }); } });
+    save.mutate(
+      {
+        title,
+        summary,
+        coverUrl,
+        paragraphs: body,
+        keywords: keywords
+          .split(/[,，]/)
+          .map((k) => k.trim())
+          .filter(Boolean),
+        ...(foldId ? { foldId } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast.info(t('saved'));
+          void navigate(back, { replace: true });
+        },
+      },
+    );
   };
   const pickCover = (file: File | undefined) => file && upload.mutate(file, { onSuccess: (p) => setCoverUrl(p.url) });
   return (
@@ -60,14 +85,25 @@ export default function ArticleEditRoute() {
               <input type="file" accept="image/*" onChange={(e) => pickCover(e.target.files?.[0])} disabled={upload.isPending} />
               {upload.isPending ? t('uploading') : t(coverUrl ? 'changeCover' : 'addCover')}
             </label>
-            {coverUrl && <button type="button" className="link-btn" onClick={() => setCoverUrl('')}>{t('removeCover')}</button>}
+            {coverUrl && (
+              <button type="button" className="link-btn" onClick={() => setCoverUrl('')}>
+                {t('removeCover')}
+              </button>
+            )}
           </div>
         </div>
-        <OptionSheet label={t('fields.fold')} value={foldId} onChange={setFoldId} testId="article-fold"
-          options={[{ value: '', label: t('noFold') }, ...(folds.data?.folds ?? []).map((f) => ({ value: f.foldId, label: f.name }))]} />
+        <OptionSheet
+          label={t('fields.fold')}
+          value={foldId}
+          onChange={setFoldId}
+          testId="article-fold"
+          options={[{ value: '', label: t('noFold') }, ...(folds.data?.folds ?? []).map((f) => ({ value: f.foldId, label: f.name }))]}
+        />
         <Field label={t('fields.keywords')} name="keywords" value={keywords} placeholder={t('keywordsHint')} onChange={(e) => setKeywords(e.target.value)} />
         <ParagraphsEditor paragraphs={paragraphs} onChange={setParagraphs} />
-        <Button type="submit" disabled={save.isPending || upload.isPending} data-testid="article-save">{save.isPending ? t('saving') : t('save')}</Button>
+        <Button type="submit" disabled={save.isPending || upload.isPending} data-testid="article-save">
+          {save.isPending ? t('saving') : t('save')}
+        </Button>
       </form>
     </Page>
   );

@@ -19,8 +19,23 @@ export function FoldEditor({ scope, fold, folds, onGone }: { scope: Scope; fold?
   const sort = useSortFolds(scope);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (fold) rename.mutate({ foldId: fold.foldId, name }, { onSuccess: () => { setName(''); toast.info(t('saved')); } });
-    else add.mutate(name, { onSuccess: () => { setName(''); toast.info(t('foldAdded')); } });
+    if (fold)
+      rename.mutate(
+        { foldId: fold.foldId, name },
+        {
+          onSuccess: () => {
+            setName('');
+            toast.info(t('saved'));
+          },
+        },
+      );
+    else
+      add.mutate(name, {
+        onSuccess: () => {
+          setName('');
+          toast.info(t('foldAdded'));
+        },
+      });
   };
   const moveUp = () => {
     if (!fold) return;
@@ -35,13 +50,29 @@ export function FoldEditor({ scope, fold, folds, onGone }: { scope: Scope; fold?
       <label htmlFor="fold-name">{fold ? t('renameFold', { name: fold.name }) : t('newFold')}</label>
       <div className="field-row art-fold-row">
         <input id="fold-name" name="name" value={name} maxLength={24} placeholder={fold?.name ?? t('foldPlaceholder')} onChange={(e) => setName(e.target.value)} data-testid="fold-name" />
-        <Button type="submit" variant="ghost" disabled={add.isPending || rename.isPending} data-testid="fold-save">{t(fold ? 'rename' : 'addFold')}</Button>
+        <Button type="submit" variant="ghost" disabled={add.isPending || rename.isPending} data-testid="fold-save">
+          {t(fold ? 'rename' : 'addFold')}
+        </Button>
       </div>
       {fold && (
         <div className="art-actions">
-          <button type="button" className="link-btn" disabled={sort.isPending} onClick={moveUp}>{t('moveUp')}</button>
-          <ConfirmButton label={t('deleteFold')} armedLabel={t('deleteArmed')} confirmText={t('deleteFoldWarning', { name: fold.name })} testId="fold-delete"
-            onConfirm={() => del.mutate(fold.foldId, { onSuccess: () => { onGone(); toast.info(t('deleted')); } })} />
+          <button type="button" className="link-btn" disabled={sort.isPending} onClick={moveUp}>
+            {t('moveUp')}
+          </button>
+          <ConfirmButton
+            label={t('deleteFold')}
+            armedLabel={t('deleteArmed')}
+            confirmText={t('deleteFoldWarning', { name: fold.name })}
+            testId="fold-delete"
+            onConfirm={() =>
+              del.mutate(fold.foldId, {
+                onSuccess: () => {
+                  onGone();
+                  toast.info(t('deleted'));
+                },
+              })
+            }
+          />
         </div>
       )}
     </form>

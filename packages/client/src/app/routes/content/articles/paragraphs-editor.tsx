@@ -24,18 +24,28 @@ export function ParagraphsEditor({ paragraphs, onChange }: { paragraphs: TArticl
       <legend className="muted">{t('fields.body')}</legend>
       {paragraphs.map((p, i) => (
         <div key={i} className="art-para" data-testid="paragraph">
-          {p.type === 'text'
-            ? <textarea aria-label={t('paragraphN', { n: i + 1 })} value={p.text} onChange={(e) => set(i, { type: 'text', text: e.target.value })} data-testid="paragraph-text" />
-            : <Picture width={347} height={140} src={p.url} alt={t('paragraphN', { n: i + 1 })} data-testid="paragraph-image" />}
+          {p.type === 'text' ? (
+            <textarea aria-label={t('paragraphN', { n: i + 1 })} value={p.text} onChange={(e) => set(i, { type: 'text', text: e.target.value })} data-testid="paragraph-text" />
+          ) : (
+            <Picture width={347} height={140} src={p.url} alt={t('paragraphN', { n: i + 1 })} data-testid="paragraph-image" />
+          )}
           <div className="art-para-tools">
-            <button type="button" className="link-btn" onClick={() => move(i, -1)} disabled={i === 0}>{t('up')}</button>
-            <button type="button" className="link-btn" onClick={() => move(i, 1)} disabled={i === paragraphs.length - 1}>{t('down')}</button>
-            <button type="button" className="link-btn link-danger" onClick={() => onChange(paragraphs.filter((_, j) => j !== i))}>{t('remove')}</button>
+            <button type="button" className="link-btn" onClick={() => move(i, -1)} disabled={i === 0}>
+              {t('up')}
+            </button>
+            <button type="button" className="link-btn" onClick={() => move(i, 1)} disabled={i === paragraphs.length - 1}>
+              {t('down')}
+            </button>
+            <button type="button" className="link-btn link-danger" onClick={() => onChange(paragraphs.filter((_, j) => j !== i))}>
+              {t('remove')}
+            </button>
           </div>
         </div>
       ))}
       <div className="actions-row">
-        <button type="button" className="link-btn" style={{ minHeight: 'var(--tap)' }} onClick={() => onChange([...paragraphs, { type: 'text', text: '' }])} data-testid="add-text">{t('addText')}</button>
+        <button type="button" className="link-btn" style={{ minHeight: 'var(--tap)' }} onClick={() => onChange([...paragraphs, { type: 'text', text: '' }])} data-testid="add-text">
+          {t('addText')}
+        </button>
         <label className="art-upload" data-testid="add-image">
           <input type="file" accept="image/*" onChange={(e) => addImage(e.target.files?.[0])} disabled={upload.isPending} />
           {upload.isPending ? t('uploading') : t('addImage')}

@@ -23,7 +23,13 @@ function Rows({ q, phoneIdEcr, testId }: { q: Feed; phoneIdEcr: string; testId: 
   if (q.isError) return <p className="result muted">{q.error?.message}</p>;
   return (
     <>
-      <ul className="art-list" data-testid={testId}>{rows.map((a) => <li key={a.articleId}><ArticleRow a={a} to={paths.articleShow(a.articleId, phoneIdEcr)} /></li>)}</ul>
+      <ul className="art-list" data-testid={testId}>
+        {rows.map((a) => (
+          <li key={a.articleId}>
+            <ArticleRow a={a} to={paths.articleShow(a.articleId, phoneIdEcr)} />
+          </li>
+        ))}
+      </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </>
   );
@@ -45,8 +51,19 @@ export function FoldRoute() {
   const rest = useFoldArticles(phoneIdEcr, foldId, false);
   const name = folds.data?.find((f) => f.foldId === foldId)?.name ?? t('titles.fold');
   const back = paths.cardArticles(phoneIdEcr);
-  if (top.isError) return <Page title={name} backTo={back}><p className="result muted">{top.error.message}</p><Link to={back}>{t('allArticles')}</Link></Page>;
-  if (!top.data || !rest.data) return <Page title={name} backTo={back}><Loading /></Page>;
+  if (top.isError)
+    return (
+      <Page title={name} backTo={back}>
+        <p className="result muted">{top.error.message}</p>
+        <Link to={back}>{t('allArticles')}</Link>
+      </Page>
+    );
+  if (!top.data || !rest.data)
+    return (
+      <Page title={name} backTo={back}>
+        <Loading />
+      </Page>
+    );
   const empty = rowsOf(top.data).length + rowsOf(rest.data).length === 0;
   return (
     <Page title={name} backTo={back}>
@@ -69,17 +86,41 @@ export function CardArticlesRoute() {
   const top = useCardArticles(phoneIdEcr, true, keyword);
   const rest = useCardArticles(phoneIdEcr, false, keyword);
   const title = t('titles.card');
-  if (folds.isError) return <Page title={title} backTo={cardHref(phoneIdEcr)}><p className="result muted">{folds.error.message}</p></Page>;
+  if (folds.isError)
+    return (
+      <Page title={title} backTo={cardHref(phoneIdEcr)}>
+        <p className="result muted">{folds.error.message}</p>
+      </Page>
+    );
   return (
     <Page title={title}>
       <Card phoneIdEcr={phoneIdEcr} />
       <nav className="art-chips" aria-label={t('folds')}>
-        {folds.data?.filter((f) => f.articleCount > 0).map((f) => <Link key={f.foldId} to={paths.articleFold(f.foldId, phoneIdEcr)} data-testid="card-fold">{f.name}</Link>)}
+        {folds.data
+          ?.filter((f) => f.articleCount > 0)
+          .map((f) => (
+            <Link key={f.foldId} to={paths.articleFold(f.foldId, phoneIdEcr)} data-testid="card-fold">
+              {f.name}
+            </Link>
+          ))}
       </nav>
-      <form role="search" onSubmit={(e) => { e.preventDefault(); setKeyword(typed.trim()); }}>
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setKeyword(typed.trim());
+        }}
+      >
         <Field label={t('search')} name="keyword" type="search" value={typed} maxLength={20} onChange={(e) => setTyped(e.target.value)} />
       </form>
-      {top.data && rest.data ? <><Rows q={top} phoneIdEcr={phoneIdEcr} testId="card-top" /><Rows q={rest} phoneIdEcr={phoneIdEcr} testId="card-rest" /></> : <Loading />}
+      {top.data && rest.data ? (
+        <>
+          <Rows q={top} phoneIdEcr={phoneIdEcr} testId="card-top" />
+          <Rows q={rest} phoneIdEcr={phoneIdEcr} testId="card-rest" />
+        </>
+      ) : (
+        <Loading />
+      )}
     </Page>
   );
 }
@@ -91,14 +132,27 @@ export function ArticleShowRoute() {
   const q = useArticle(params.get('articleId') ?? '');
   const from = params.get('phoneIdEcr') ?? q.data?.phoneIdEcr ?? '';
   const back = from ? paths.cardArticles(from) : paths.articles;
-  if (q.isError) return <Page title={t('titles.article')} backTo={back}><p className="result muted">{q.error.message}</p><Link to={back}>{t('allArticles')}</Link></Page>;
-  if (!q.data) return <Page title={t('titles.article')} backTo={back}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={t('titles.article')} backTo={back}>
+        <p className="result muted">{q.error.message}</p>
+        <Link to={back}>{t('allArticles')}</Link>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.article')} backTo={back}>
+        <Loading />
+      </Page>
+    );
   const a = q.data;
   return (
     <Page title={t('titles.article')} backTo={back}>
       <article>
         <h2 data-testid="article-title">{a.title}</h2>
-        <p className="muted">{formatDate(a.createdAt)} · {t('views', { count: a.views })}</p>
+        <p className="muted">
+          {formatDate(a.createdAt)} · {t('views', { count: a.views })}
+        </p>
         {a.coverUrl && <Picture width={347} height={168} eager className="art-cover" src={a.coverUrl} alt="" />}
         <ArticleBody paragraphs={a.paragraphs} />
       </article>

@@ -22,21 +22,47 @@ export default function CardCasesRoute() {
   const rec = useRecommended(phoneIdEcr);
   const rows = rowsOf(q.data);
   const cardLink = `/multipage/card/${encodeURIComponent(phoneIdEcr)}`;
-  if (q.isError) return <Page title={t('titles.cardCases')} backTo={paths.caseSearch}><p className="result muted" data-testid="cases-missing">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={t('titles.cardCases')}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={t('titles.cardCases')} backTo={paths.caseSearch}>
+        <p className="result muted" data-testid="cases-missing">
+          {q.error.message}
+        </p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.cardCases')}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={t('titles.cardCases')} backTo={paths.caseSearch}>
       {(rec.data?.items.length ?? 0) > 0 && (
         <>
           <h2 className="section-title">{t('public.recommended')}</h2>
-          <ul className="case-list" data-testid="cases-recommended">{rec.data!.items.map((c) => <li key={c.id} className="case-item"><CasesCard c={c} /></li>)}</ul>
+          <ul className="case-list" data-testid="cases-recommended">
+            {rec.data!.items.map((c) => (
+              <li key={c.id} className="case-item">
+                <CasesCard c={c} />
+              </li>
+            ))}
+          </ul>
           <h2 className="section-title">{t('public.all')}</h2>
         </>
       )}
       {rows.length === 0 && <EmptyState icon={Briefcase} title={t('public.empty')} testId="cases-empty" />}
-      <ul className="case-list" data-testid="card-cases">{rows.map((c) => <li key={c.id} className="case-item"><CasesCard c={c} /></li>)}</ul>
+      <ul className="case-list" data-testid="card-cases">
+        {rows.map((c) => (
+          <li key={c.id} className="case-item">
+            <CasesCard c={c} />
+          </li>
+        ))}
+      </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
-      <a className="btn btn-ghost" href={cardLink}>{t('public.backToCard')}</a>
+      <a className="btn btn-ghost" href={cardLink}>
+        {t('public.backToCard')}
+      </a>
     </Page>
   );
 }
@@ -51,17 +77,38 @@ export function CaseSearchRoute() {
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.search')}>
-      <form className="form" role="search" noValidate onSubmit={(e) => { e.preventDefault(); setKeyword(draft.trim()); }}>
+      <form
+        className="form"
+        role="search"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setKeyword(draft.trim());
+        }}
+      >
         <div className="field">
           <label htmlFor="f-keyword">{t('search.keyword')}</label>
           <input id="f-keyword" type="search" value={draft} maxLength={LIMITS.content.caseKeywordMax} onChange={(e) => setDraft(e.target.value)} data-testid="case-search-input" />
         </div>
-        <OptionSheet<CaseType | ''> label={t('search.type')} value={type} onChange={setType} testId="case-search-type"
-          options={[{ value: '', label: t('search.allTypes') }, ...CASE_TYPES.map((ty) => ({ value: ty, label: t(`types.${ty}`) }))]} />
-        <Button type="submit" data-testid="case-search">{t('search.submit')}</Button>
+        <OptionSheet<CaseType | ''>
+          label={t('search.type')}
+          value={type}
+          onChange={setType}
+          testId="case-search-type"
+          options={[{ value: '', label: t('search.allTypes') }, ...CASE_TYPES.map((ty) => ({ value: ty, label: t(`types.${ty}`) }))]}
+        />
+        <Button type="submit" data-testid="case-search">
+          {t('search.submit')}
+        </Button>
       </form>
       {keyword && q.data && rows.length === 0 && <EmptyState icon={Briefcase} title={t('search.none')} />}
-      <ul className="case-list" data-testid="case-results">{rows.map((c) => <li key={c.id} className="case-item"><CasesCard c={c} /></li>)}</ul>
+      <ul className="case-list" data-testid="case-results">
+        {rows.map((c) => (
+          <li key={c.id} className="case-item">
+            <CasesCard c={c} />
+          </li>
+        ))}
+      </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

@@ -22,7 +22,11 @@ export default function CaseAuditRoute() {
 }
 
 function Problem({ error }: { error: Error | null }) {
-  return error ? <p className="result muted" role="alert">{error.message}</p> : null;
+  return error ? (
+    <p className="result muted" role="alert">
+      {error.message}
+    </p>
+  ) : null;
 }
 
 function Whitelist() {
@@ -35,14 +39,28 @@ function Whitelist() {
   return (
     <>
       <Problem error={q.error} />
-      <form className="case-actions" noValidate onSubmit={(e) => { e.preventDefault(); add.mutate(who.trim(), { onSuccess: () => setWho('') }); }}>
+      <form
+        className="case-actions"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate(who.trim(), { onSuccess: () => setWho('') });
+        }}
+      >
         <input className="case-select-input" aria-label={t('audit.whoLabel')} placeholder={t('audit.whoLabel')} value={who} onChange={(e) => setWho(e.target.value)} />
-        <Button type="submit" disabled={add.isPending}>{t('audit.add')}</Button>
+        <Button type="submit" disabled={add.isPending}>
+          {t('audit.add')}
+        </Button>
       </form>
-      <ul className="case-list">{rows.map((w) => (
-        <li key={w.person.phoneIdEcr} className="case-item case-actions"><strong>{w.person.name}</strong>
-          <button type="button" className="btn btn-ghost" disabled={remove.isPending} onClick={() => remove.mutate(w.person.phoneIdEcr)}>{t('audit.remove')}</button>
-        </li>))}
+      <ul className="case-list">
+        {rows.map((w) => (
+          <li key={w.person.phoneIdEcr} className="case-item case-actions">
+            <strong>{w.person.name}</strong>
+            <button type="button" className="btn btn-ghost" disabled={remove.isPending} onClick={() => remove.mutate(w.person.phoneIdEcr)}>
+              {t('audit.remove')}
+            </button>
+          </li>
+        ))}
       </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </>

@@ -21,10 +21,31 @@ export default function CaseFormRoute() {
   const { id } = useParams();
   const existing = useCase(id ?? '');
   const title = id ? t('titles.editCase') : t('titles.newCase');
-  if (!id) return <Page title={title} backTo={paths.myCases}><CaseForm /></Page>;
-  if (existing.isError) return <Page title={title} backTo={paths.myCases}><p className="result muted" data-testid="case-missing">{existing.error.message}</p></Page>;
-  if (!existing.data) return <Page title={title} backTo={paths.myCases}><Loading /></Page>;
-  return <Page title={title} backTo={paths.myCases}><CaseForm c={existing.data} /></Page>;
+  if (!id)
+    return (
+      <Page title={title} backTo={paths.myCases}>
+        <CaseForm />
+      </Page>
+    );
+  if (existing.isError)
+    return (
+      <Page title={title} backTo={paths.myCases}>
+        <p className="result muted" data-testid="case-missing">
+          {existing.error.message}
+        </p>
+      </Page>
+    );
+  if (!existing.data)
+    return (
+      <Page title={title} backTo={paths.myCases}>
+        <Loading />
+      </Page>
+    );
+  return (
+    <Page title={title} backTo={paths.myCases}>
+      <CaseForm c={existing.data} />
+    </Page>
+  );
 }
 
 function CaseForm({ c }: { c?: TCase }) {
@@ -32,7 +53,11 @@ function CaseForm({ c }: { c?: TCase }) {
   const save = useSaveCase();
   const navigate = useNavigate();
   const initial: Values = {
-    type: c?.type ?? 'interior', title: c?.title ?? '', description: c?.description ?? '', cover: c?.coverUrl ? [c.coverUrl] : [], images: c?.images ?? [],
+    type: c?.type ?? 'interior',
+    title: c?.title ?? '',
+    description: c?.description ?? '',
+    cover: c?.coverUrl ? [c.coverUrl] : [],
+    images: c?.images ?? [],
   };
   const toBody = (v: Values) => ({ id: c?.id, type: v.type, title: v.title, description: v.description, coverUrl: v.cover[0], images: v.images });
   const form = useContractForm(ZSaveCaseBody, 'content.saveCase', initial, async (v) => {
@@ -44,21 +69,55 @@ function CaseForm({ c }: { c?: TCase }) {
   return (
     <form className="form" noValidate onSubmit={(e) => void form.submit(e)} data-testid="case-form">
       <p className="muted">{t('form.auditNote')}</p>
-      <OptionSheet label={t('form.type')} value={values.type} onChange={(type) => setValues({ ...values, type })} testId="case-type"
-        options={CASE_TYPES.map((ty) => ({ value: ty, label: t(`types.${ty}`) }))} />
-      <Field label={t('form.title')} name="title" value={values.title} maxLength={L.caseTitleMax} error={errors.title}
-        onChange={(e) => setValues({ ...values, title: e.target.value })} data-testid="case-title-input" />
+      <OptionSheet
+        label={t('form.type')}
+        value={values.type}
+        onChange={(type) => setValues({ ...values, type })}
+        testId="case-type"
+        options={CASE_TYPES.map((ty) => ({ value: ty, label: t(`types.${ty}`) }))}
+      />
+      <Field
+        label={t('form.title')}
+        name="title"
+        value={values.title}
+        maxLength={L.caseTitleMax}
+        error={errors.title}
+        onChange={(e) => setValues({ ...values, title: e.target.value })}
+        data-testid="case-title-input"
+      />
       <div className={`field${errors.description ? ' field-error' : ''}`}>
         <label htmlFor="f-description">{t('form.description')}</label>
-        <textarea id="f-description" className="case-textarea" rows={5} value={values.description} maxLength={L.caseDescriptionMax}
-          onChange={(e) => setValues({ ...values, description: e.target.value })} data-testid="case-description" />
-        <p className="muted">{values.description.length}/{L.caseDescriptionMax}</p>
+        <textarea
+          id="f-description"
+          className="case-textarea"
+          rows={5}
+          value={values.description}
+          maxLength={L.caseDescriptionMax}
+          onChange={(e) => setValues({ ...values, description: e.target.value })}
+          data-testid="case-description"
+        />
+        <p className="muted">
+          {values.description.length}/{L.caseDescriptionMax}
+        </p>
         {errors.description && <p className="field-msg">{errors.description}</p>}
       </div>
       <CasesImagePicker label={t('form.cover')} urls={values.cover} max={1} testId="case-cover" error={errors.coverUrl} onChange={(cover) => setValues({ ...values, cover })} />
-      <CasesImagePicker label={t('form.images')} urls={values.images} max={L.caseImagesMax} testId="case-images" error={errors.images} onChange={(images) => setValues({ ...values, images })} />
-      {errors._form && <p className="field-msg" role="alert">{errors._form}</p>}
-      <Button type="submit" disabled={save.isPending} data-testid="case-save">{t('form.save')}</Button>
+      <CasesImagePicker
+        label={t('form.images')}
+        urls={values.images}
+        max={L.caseImagesMax}
+        testId="case-images"
+        error={errors.images}
+        onChange={(images) => setValues({ ...values, images })}
+      />
+      {errors._form && (
+        <p className="field-msg" role="alert">
+          {errors._form}
+        </p>
+      )}
+      <Button type="submit" disabled={save.isPending} data-testid="case-save">
+        {t('form.save')}
+      </Button>
     </form>
   );
 }

@@ -18,12 +18,26 @@ export default function ForbiddenCasesRoute() {
   const { t } = useTranslation('contentCases');
   const q = useForbiddenCases();
   const rows = rowsOf(q.data);
-  if (q.isError) return <Page title={t('titles.forbidden')} backTo={paths.myCases}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={t('titles.forbidden')} backTo={paths.myCases}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={t('titles.forbidden')} backTo={paths.myCases}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.forbidden')} backTo={paths.myCases}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={t('titles.forbidden')} backTo={paths.myCases}>
       {rows.length === 0 && <EmptyState icon={Briefcase} title={t('forbidden.empty')} testId="forbidden-empty" />}
-      <ul className="case-list">{rows.map((c) => <ForbiddenItem key={c.id} c={c} />)}</ul>
+      <ul className="case-list">
+        {rows.map((c) => (
+          <ForbiddenItem key={c.id} c={c} />
+        ))}
+      </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );
@@ -38,12 +52,21 @@ function ForbiddenItem({ c }: { c: TCase }) {
       <CasesCard c={c} showState />
       <p className="case-reason">{t('forbidden.reason', { reason: c.forbiddenReason || '—' })}</p>
       {c.state === 'forbidden' && (
-        <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); appeal.mutate({ id: c.id, text }, { onSuccess: () => toast.info(t('done.appealed')) }); }}>
+        <form
+          className="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            appeal.mutate({ id: c.id, text }, { onSuccess: () => toast.info(t('done.appealed')) });
+          }}
+        >
           <div className="field">
             <label htmlFor={`f-appeal-${c.id}`}>{t('forbidden.appealText')}</label>
             <textarea id={`f-appeal-${c.id}`} className="case-textarea" rows={3} maxLength={LIMITS.content.caseAppealTextMax} value={text} onChange={(e) => setText(e.target.value)} />
           </div>
-          <Button type="submit" disabled={appeal.isPending}>{t('forbidden.appeal')}</Button>
+          <Button type="submit" disabled={appeal.isPending}>
+            {t('forbidden.appeal')}
+          </Button>
         </form>
       )}
     </li>

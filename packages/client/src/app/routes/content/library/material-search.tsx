@@ -21,12 +21,32 @@ export default function MaterialSearchRoute() {
   const rows = rowsOf(found.data);
   return (
     <Page title={t('titles.materialSearch')} backTo={paths.materials}>
-      <form className="lib-row" role="search" onSubmit={(e) => { e.preventDefault(); setKeyword(text.trim()); }}>
-        <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPlaceholder')} aria-label={t('search')}
-          maxLength={LIMITS.content.materialKeywordMax} data-testid="material-keyword" />
-        <Button type="submit" disabled={!text.trim()} data-testid="material-search">{t('search')}</Button>
+      <form
+        className="lib-row"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setKeyword(text.trim());
+        }}
+      >
+        <input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('search')}
+          maxLength={LIMITS.content.materialKeywordMax}
+          data-testid="material-keyword"
+        />
+        <Button type="submit" disabled={!text.trim()} data-testid="material-search">
+          {t('search')}
+        </Button>
       </form>
-      {keyword && found.data && <p className="muted" data-testid="material-results">{t('results', { count: found.data.pages[0]?.total ?? 0 })}</p>}
+      {keyword && found.data && (
+        <p className="muted" data-testid="material-results">
+          {t('results', { count: found.data.pages[0]?.total ?? 0 })}
+        </p>
+      )}
       {rows.length ? <LibraryMaterialList items={rows} /> : keyword && !found.isLoading && <EmptyState icon={Inbox} title={t('noMaterial')} testId="material-empty" />}
       <LoadMore hasMore={!!found.hasNextPage} loading={found.isFetchingNextPage} onMore={() => void found.fetchNextPage()} />
     </Page>

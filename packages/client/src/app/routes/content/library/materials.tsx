@@ -25,19 +25,37 @@ export default function MaterialsRoute() {
   const labels = useMaterialLabels();
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
   return (
-    <Page title={t('titles.materials')} actions={<Link to={paths.materialSearch} className="lib-top-link" data-testid="material-search-link">{t('search')}</Link>}>
+    <Page
+      title={t('titles.materials')}
+      actions={
+        <Link to={paths.materialSearch} className="lib-top-link" data-testid="material-search-link">
+          {t('search')}
+        </Link>
+      }
+    >
       <div className="lib-tabs" role="tablist">
         {(['platform', 'albums', 'mine'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={`lib-tab${tab === k ? ' lib-tab-on' : ''}`} onClick={() => setTab(k)}
-            data-testid={`tab-${k}`}>{t(`tabs.${k}`)}</button>
+          <button key={k} type="button" role="tab" aria-selected={tab === k} className={`lib-tab${tab === k ? ' lib-tab-on' : ''}`} onClick={() => setTab(k)} data-testid={`tab-${k}`}>
+            {t(`tabs.${k}`)}
+          </button>
         ))}
       </div>
       {tab !== 'albums' && (
         <div className="lib-chips" role="toolbar" data-testid="material-labels">
-          <button type="button" className={`lib-chip${picked.length === 0 ? ' lib-chip-on' : ''}`} onClick={() => setPicked([])}>{t('all')}</button>
+          <button type="button" className={`lib-chip${picked.length === 0 ? ' lib-chip-on' : ''}`} onClick={() => setPicked([])}>
+            {t('all')}
+          </button>
           {(labels.data ?? []).map((l) => (
-            <button key={l.id} type="button" className={`lib-chip${picked.includes(l.id) ? ' lib-chip-on' : ''}`} aria-pressed={picked.includes(l.id)}
-              onClick={() => toggle(l.id)} data-testid="material-label">{l.name}</button>
+            <button
+              key={l.id}
+              type="button"
+              className={`lib-chip${picked.includes(l.id) ? ' lib-chip-on' : ''}`}
+              aria-pressed={picked.includes(l.id)}
+              onClick={() => toggle(l.id)}
+              data-testid="material-label"
+            >
+              {l.name}
+            </button>
           ))}
         </div>
       )}
@@ -70,7 +88,13 @@ function Albums() {
       {withPhotos.map((a) => (
         <section key={a.id}>
           <h3>{a.name}</h3>
-          <ul className="lib-grid">{a.photos.map((p) => <li key={p.id}><Picture width={111} height={111} className="lib-tile" src={p.thumbs.m ?? p.url} alt={a.name} /></li>)}</ul>
+          <ul className="lib-grid">
+            {a.photos.map((p) => (
+              <li key={p.id}>
+                <Picture width={111} height={111} className="lib-tile" src={p.thumbs.m ?? p.url} alt={a.name} />
+              </li>
+            ))}
+          </ul>
         </section>
       ))}
     </>
@@ -87,19 +111,49 @@ function OwnUpload({ labelIds }: { labelIds: string[] }) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <form className="lib-row" onSubmit={(e) => { e.preventDefault(); addLabel.mutate(name, { onSuccess: () => { setName(''); toast.info(t('labelAdded')); } }); }}>
+      <form
+        className="lib-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          addLabel.mutate(name, {
+            onSuccess: () => {
+              setName('');
+              toast.info(t('labelAdded'));
+            },
+          });
+        }}
+      >
         <input value={name} onChange={(e) => setName(e.target.value)} placeholder={t('newLabel')} aria-label={t('newLabel')} data-testid="material-label-name" />
-        <Button type="submit" variant="ghost" disabled={addLabel.isPending || !name.trim()} data-testid="material-label-add">{t('addLabel')}</Button>
+        <Button type="submit" variant="ghost" disabled={addLabel.isPending || !name.trim()} data-testid="material-label-add">
+          {t('addLabel')}
+        </Button>
       </form>
       <p className="muted">{t('pickLabels')}</p>
       <div className="lib-row">
         <input value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t('materialTitle')} aria-label={t('materialTitle')} maxLength={LIMITS.content.materialTitleMax} />
       </div>
-      <input ref={input} className="lib-file-input" type="file" accept={LIMITS.upload.imageTypes.join(',')} aria-label={t('uploadMaterial')} data-testid="material-input"
+      <input
+        ref={input}
+        className="lib-file-input"
+        type="file"
+        accept={LIMITS.upload.imageTypes.join(',')}
+        aria-label={t('uploadMaterial')}
+        data-testid="material-input"
         onChange={(e) => {
-          const f = e.target.files?.[0]; e.target.value = '';
-          if (f) upload.mutate({ file: f, labelIds, title }, { onSuccess: () => { setTitle(''); toast.info(t('uploaded')); } });
-        }} />
+          const f = e.target.files?.[0];
+          e.target.value = '';
+          if (f)
+            upload.mutate(
+              { file: f, labelIds, title },
+              {
+                onSuccess: () => {
+                  setTitle('');
+                  toast.info(t('uploaded'));
+                },
+              },
+            );
+        }}
+      />
       <Button type="button" disabled={upload.isPending} onClick={() => input.current?.click()} data-testid="material-upload">
         {upload.isPending ? t('uploading') : t('uploadMaterial')}
       </Button>

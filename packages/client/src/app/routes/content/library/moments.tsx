@@ -17,12 +17,18 @@ import { Picture } from '../../../../components/ui/Picture';
 /** Copies text; falls back to a hidden textarea where the Clipboard API is missing (older in-app browsers). */
 async function copyText(text: string): Promise<boolean> {
   try {
-    if (navigator.clipboard?.writeText) { await navigator.clipboard.writeText(text); return true; }
-  } catch { /* fall through to the textarea */ }
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    /* fall through to the textarea */
+  }
   const area = document.createElement('textarea');
   area.value = text;
   area.setAttribute('readonly', '');
-  area.style.position = 'fixed'; area.style.opacity = '0';
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
   document.body.append(area);
   area.select();
   const ok = document.execCommand('copy');
@@ -36,7 +42,9 @@ function saveImages(urls: string[]) {
     const a = document.createElement('a');
     a.href = url;
     a.download = `moment-${i + 1}${url.slice(url.lastIndexOf('.'))}`;
-    document.body.append(a); a.click(); a.remove();
+    document.body.append(a);
+    a.click();
+    a.remove();
   });
 }
 
@@ -52,22 +60,63 @@ export default function MomentsRoute() {
   return (
     <Page title={t('titles.moments')}>
       <div className="lib-chips" role="toolbar" data-testid="moment-categories">
-        <button type="button" className={`lib-chip${category === '' && !mine ? ' lib-chip-on' : ''}`} onClick={() => { setCategory(''); setMine(false); }}>{t('all')}</button>
+        <button
+          type="button"
+          className={`lib-chip${category === '' && !mine ? ' lib-chip-on' : ''}`}
+          onClick={() => {
+            setCategory('');
+            setMine(false);
+          }}
+        >
+          {t('all')}
+        </button>
         {MOMENT_CATEGORIES.map((c) => (
-          <button key={c} type="button" className={`lib-chip${category === c ? ' lib-chip-on' : ''}`} aria-pressed={category === c} onClick={() => setCategory(c)}
-            data-testid="moment-category">{t(`category.${c}`)}</button>
+          <button
+            key={c}
+            type="button"
+            className={`lib-chip${category === c ? ' lib-chip-on' : ''}`}
+            aria-pressed={category === c}
+            onClick={() => setCategory(c)}
+            data-testid="moment-category"
+          >
+            {t(`category.${c}`)}
+          </button>
         ))}
-        <button type="button" className={`lib-chip${mine ? ' lib-chip-on' : ''}`} aria-pressed={mine} onClick={() => setMine((m) => !m)} data-testid="moment-mine">{t('mine')}</button>
+        <button type="button" className={`lib-chip${mine ? ' lib-chip-on' : ''}`} aria-pressed={mine} onClick={() => setMine((m) => !m)} data-testid="moment-mine">
+          {t('mine')}
+        </button>
       </div>
       <div className="lib-tabs" role="tablist">
         {(['new', 'popular'] as const).map((o) => (
-          <button key={o} type="button" role="tab" aria-selected={order === o} className={`lib-tab${order === o ? ' lib-tab-on' : ''}`} onClick={() => setOrder(o)}
-            data-testid={`order-${o}`}>{t(`order.${o}`)}</button>
+          <button
+            key={o}
+            type="button"
+            role="tab"
+            aria-selected={order === o}
+            className={`lib-tab${order === o ? ' lib-tab-on' : ''}`}
+            onClick={() => setOrder(o)}
+            data-testid={`order-${o}`}
+          >
+            {t(`order.${o}`)}
+          </button>
         ))}
       </div>
-      {adding ? <MomentForm onDone={() => setAdding(false)} /> : <Button type="button" variant="ghost" onClick={() => setAdding(true)} data-testid="moment-add">{t('addMoment')}</Button>}
-      {rows.length ? <ul className="lib-moments" data-testid="moment-list">{rows.map((m) => <MomentItem key={m.id} m={m} />)}</ul>
-        : !list.isLoading && <EmptyState icon={Inbox} title={t('noMoments')} testId="moments-empty" />}
+      {adding ? (
+        <MomentForm onDone={() => setAdding(false)} />
+      ) : (
+        <Button type="button" variant="ghost" onClick={() => setAdding(true)} data-testid="moment-add">
+          {t('addMoment')}
+        </Button>
+      )}
+      {rows.length ? (
+        <ul className="lib-moments" data-testid="moment-list">
+          {rows.map((m) => (
+            <MomentItem key={m.id} m={m} />
+          ))}
+        </ul>
+      ) : (
+        !list.isLoading && <EmptyState icon={Inbox} title={t('noMoments')} testId="moments-empty" />
+      )}
       <LoadMore hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </Page>
   );
@@ -84,16 +133,42 @@ function MomentItem({ m }: { m: TMoment }) {
   };
   return (
     <li className="lib-moment" data-testid="moment-item">
-      <p className="lib-moment-text" data-testid="moment-text">{m.text}</p>
-      {m.images.length > 0 && <div className="lib-moment-images">{m.images.map((u) => <Picture width={113} height={113} key={u} src={u} alt="" />)}</div>}
+      <p className="lib-moment-text" data-testid="moment-text">
+        {m.text}
+      </p>
+      {m.images.length > 0 && (
+        <div className="lib-moment-images">
+          {m.images.map((u) => (
+            <Picture width={113} height={113} key={u} src={u} alt="" />
+          ))}
+        </div>
+      )}
       <div className="lib-moment-actions">
-        <Button type="button" onClick={() => void copy()} data-testid="moment-copy">{t('copy')}</Button>
+        <Button type="button" onClick={() => void copy()} data-testid="moment-copy">
+          {t('copy')}
+        </Button>
         {m.images.length > 0 && (
-          <Button type="button" variant="ghost" data-testid="moment-save"
-            onClick={() => { saveImages(m.images); count.mutate({ id: m.id, way: 'save' }); toast.info(t('saving')); }}>{t('saveImages')}</Button>
+          <Button
+            type="button"
+            variant="ghost"
+            data-testid="moment-save"
+            onClick={() => {
+              saveImages(m.images);
+              count.mutate({ id: m.id, way: 'save' });
+              toast.info(t('saving'));
+            }}
+          >
+            {t('saveImages')}
+          </Button>
         )}
-        {m.own && <Button type="button" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(m.id)} data-testid="moment-delete">{t('delete')}</Button>}
-        <span className="lib-moment-uses" data-testid="moment-uses">{t('uses', { count: m.uses })}</span>
+        {m.own && (
+          <Button type="button" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(m.id)} data-testid="moment-delete">
+            {t('delete')}
+          </Button>
+        )}
+        <span className="lib-moment-uses" data-testid="moment-uses">
+          {t('uses', { count: m.uses })}
+        </span>
       </div>
     </li>
   );
@@ -109,7 +184,9 @@ function MomentForm({ onDone }: { onDone: () => void }) {
   // The picker hands its picks one by one, then closes: they are taken as one batch on close, and those past the
   // limit are said, never dropped silently (issue 32, item 7).
   const picked = useRef<string[]>([]);
-  const pick = (url: string) => { picked.current.push(url); };
+  const pick = (url: string) => {
+    picked.current.push(url);
+  };
   const closePicker = () => {
     setPicking(false);
     const fresh = [...new Set(picked.current)].filter((u) => !images.includes(u));
@@ -120,17 +197,54 @@ function MomentForm({ onDone }: { onDone: () => void }) {
   };
   const add = useAddMoment();
   return (
-    <form onSubmit={(e) => { e.preventDefault(); add.mutate({ category, text, images }, { onSuccess: () => { toast.info(t('saved')); onDone(); } }); }} data-testid="moment-form">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        add.mutate(
+          { category, text, images },
+          {
+            onSuccess: () => {
+              toast.info(t('saved'));
+              onDone();
+            },
+          },
+        );
+      }}
+      data-testid="moment-form"
+    >
       <div className="lib-row">
-        <OptionSheet compact label={t('momentCategory')} value={category} onChange={setCategory} testId="moment-form-category"
-          options={MOMENT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))} />
+        <OptionSheet
+          compact
+          label={t('momentCategory')}
+          value={category}
+          onChange={setCategory}
+          testId="moment-form-category"
+          options={MOMENT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
+        />
       </div>
-      <textarea className="lib-textarea" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('momentText')} aria-label={t('momentText')}
-        maxLength={LIMITS.content.momentTextMax} data-testid="moment-text-input" />
-      {images.length > 0 && <div className="lib-moment-images">{images.map((u) => <Picture width={113} height={113} key={u} src={u} alt="" />)}</div>}
+      <textarea
+        className="lib-textarea"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('momentText')}
+        aria-label={t('momentText')}
+        maxLength={LIMITS.content.momentTextMax}
+        data-testid="moment-text-input"
+      />
+      {images.length > 0 && (
+        <div className="lib-moment-images">
+          {images.map((u) => (
+            <Picture width={113} height={113} key={u} src={u} alt="" />
+          ))}
+        </div>
+      )}
       <div className="lib-row">
-        <Button type="button" variant="ghost" disabled={images.length >= LIMITS.content.momentImagesMax} onClick={() => setPicking(true)}>{t('addImages')}</Button>
-        <Button type="submit" disabled={add.isPending || !text.trim()} data-testid="moment-submit">{t('save')}</Button>
+        <Button type="button" variant="ghost" disabled={images.length >= LIMITS.content.momentImagesMax} onClick={() => setPicking(true)}>
+          {t('addImages')}
+        </Button>
+        <Button type="submit" disabled={add.isPending || !text.trim()} data-testid="moment-submit">
+          {t('save')}
+        </Button>
       </div>
       <PicturePicker open={picking} multiple onClose={closePicker} onPick={pick} />
     </form>

@@ -23,8 +23,21 @@ export default function PageBuilderRoute() {
   const { t } = useTranslation('contentPages');
   const q = useMicroPage(id);
   const title = t('titles.edit');
-  if (q.isError) return <Page title={title} backTo={paths.microPages}><p className="result muted">{q.error.message}</p><Link className="btn btn-primary" to={paths.microPages}>{t('titles.list')}</Link></Page>;
-  if (!q.data) return <Page title={title} backTo={paths.microPages}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={paths.microPages}>
+        <p className="result muted">{q.error.message}</p>
+        <Link className="btn btn-primary" to={paths.microPages}>
+          {t('titles.list')}
+        </Link>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={title} backTo={paths.microPages}>
+        <Loading />
+      </Page>
+    );
   return <Builder key={q.data.id} page={q.data} />;
 }
 
@@ -38,8 +51,10 @@ function Builder({ page }: { page: TMicroPage }) {
   const publish = usePublishPage();
   const offline = useOfflinePage();
   const leaflet = page.kind === 'leaflet';
-  const blocks = leaflet ? content.pages?.[current]?.blocks ?? [] : content.blocks ?? [];
-  useEffect(() => { if (leaflet && current >= (content.pages?.length ?? 1)) setCurrent(0); }, [content, current, leaflet]);
+  const blocks = leaflet ? (content.pages?.[current]?.blocks ?? []) : (content.blocks ?? []);
+  useEffect(() => {
+    if (leaflet && current >= (content.pages?.length ?? 1)) setCurrent(0);
+  }, [content, current, leaflet]);
   // The builder says a refused save, publish or upload itself, under the block field it names (issue 32, item 7):
   // it claims its submissions' failures while open, so no toast says the same thing again above it.
   useEffect(() => inlineErrors.claim(), []);
@@ -66,52 +81,127 @@ function Builder({ page }: { page: TMicroPage }) {
   const doSave = (then?: () => void) => {
     const sent = content;
     setRefusal(null);
-    save.mutate(body(), { onError: refused(sent), onSuccess: () => { setDirty(false); if (then) then(); else toast.info(t('edit.saved')); } });
+    save.mutate(body(), {
+      onError: refused(sent),
+      onSuccess: () => {
+        setDirty(false);
+        if (then) then();
+        else toast.info(t('edit.saved'));
+      },
+    });
   };
-  const doPublish = () => { const sent = content; doSave(() => publish.mutate(page.id, { onError: refused(sent), onSuccess: () => toast.info(t('edit.published')) })); };
+  const doPublish = () => {
+    const sent = content;
+    doSave(() => publish.mutate(page.id, { onError: refused(sent), onSuccess: () => toast.info(t('edit.published')) }));
+  };
   const busy = save.isPending || publish.isPending || offline.isPending;
 
   return (
     <Page title={page.title} backTo={paths.microPages}>
-      <p className="muted">{t(`kind.${page.kind}`)} · <span data-testid="pages-state">{t(`state.${page.state}`)}</span>{dirty && <> · <span className="pages-dirty">{t('edit.unsaved')}</span></>}</p>
+      <p className="muted">
+        {t(`kind.${page.kind}`)} · <span data-testid="pages-state">{t(`state.${page.state}`)}</span>
+        {dirty && (
+          <>
+            {' '}
+            · <span className="pages-dirty">{t('edit.unsaved')}</span>
+          </>
+        )}
+      </p>
       <div className="pages-seg" role="tablist">
         {(['blocks', 'preview'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'on' : ''} data-testid={`pages-tab-${k}`} onClick={() => setTab(k)}>{t(`edit.tabs.${k}`)}</button>
+          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'on' : ''} data-testid={`pages-tab-${k}`} onClick={() => setTab(k)}>
+            {t(`edit.tabs.${k}`)}
+          </button>
         ))}
       </div>
       {leaflet && (
         <div className="pages-leaflet-tabs" role="group">
           {(content.pages ?? []).map((_, i) => (
-            <button key={i} type="button" className={i === current ? 'on' : ''} aria-pressed={i === current} onClick={() => setCurrent(i)}>{t('edit.pageN', { n: i + 1 })}</button>
+            <button key={i} type="button" className={i === current ? 'on' : ''} aria-pressed={i === current} onClick={() => setCurrent(i)}>
+              {t('edit.pageN', { n: i + 1 })}
+            </button>
           ))}
           {(content.pages?.length ?? 0) < LIMITS.content.leafletPagesMax && (
-            <button type="button" data-testid="pages-add-page" onClick={() => { setDirty(true); setContent({ pages: [...(content.pages ?? []), { blocks: [] }] }); setCurrent(content.pages?.length ?? 0); }}>+ {t('edit.addPage')}</button>
+            <button
+              type="button"
+              data-testid="pages-add-page"
+              onClick={() => {
+                setDirty(true);
+                setContent({ pages: [...(content.pages ?? []), { blocks: [] }] });
+                setCurrent(content.pages?.length ?? 0);
+              }}
+            >
+              + {t('edit.addPage')}
+            </button>
           )}
           {(content.pages?.length ?? 0) > 1 && (
-            <button type="button" className="link-danger" onClick={() => { setDirty(true); setContent({ pages: (content.pages ?? []).filter((_, i) => i !== current) }); setCurrent(0); }}>{t('edit.removePage')}</button>
+            <button
+              type="button"
+              className="link-danger"
+              onClick={() => {
+                setDirty(true);
+                setContent({ pages: (content.pages ?? []).filter((_, i) => i !== current) });
+                setCurrent(0);
+              }}
+            >
+              {t('edit.removePage')}
+            </button>
           )}
         </div>
       )}
-      {tab === 'preview' ? <PagesPreview kind={page.kind} title={page.title} content={content} publicId={page.publicId} cardPhoneIdEcr={page.ownerPhoneIdEcr} /> : (
+      {tab === 'preview' ? (
+        <PagesPreview kind={page.kind} title={page.title} content={content} publicId={page.publicId} cardPhoneIdEcr={page.ownerPhoneIdEcr} />
+      ) : (
         <>
           {blocks.length === 0 && <EmptyState icon={LayoutTemplate} title={t('edit.empty')} />}
-          <PagesBlockList blocks={blocks} onChange={setBlocks} at={`p${current}`} errors={refusal?.blocks}
-            reveal={refusal?.firstBlock ? { id: refusal.firstBlock, seq: refusal.seq } : null} />
+          <PagesBlockList
+            blocks={blocks}
+            onChange={setBlocks}
+            at={`p${current}`}
+            errors={refusal?.blocks}
+            reveal={refusal?.firstBlock ? { id: refusal.firstBlock, seq: refusal.seq } : null}
+          />
           {blocks.length < LIMITS.content.blocksPerPageMax && (
             <div className="pages-add" role="group" aria-label={t('edit.add')}>
               {BLOCK_TYPES.map((type) => (
-                <button key={type} type="button" className="btn btn-ghost" data-testid={`pages-add-${type}`} onClick={() => setBlocks([...blocks, newBlock(type, t)])}>+ {t(`types.${type}`)}</button>
+                <button key={type} type="button" className="btn btn-ghost" data-testid={`pages-add-${type}`} onClick={() => setBlocks([...blocks, newBlock(type, t)])}>
+                  + {t(`types.${type}`)}
+                </button>
               ))}
             </div>
           )}
         </>
       )}
-      {refusal?.page.map((m) => <p key={m} className="field-msg" role="alert" data-testid="pages-refusal">{m}</p>)}
+      {refusal?.page.map((m) => (
+        <p key={m} className="field-msg" role="alert" data-testid="pages-refusal">
+          {m}
+        </p>
+      ))}
       <div className="pages-actions">
-        <Button type="button" variant="ghost" data-testid="pages-save" disabled={busy} onClick={() => doSave()}>{t('edit.save')}</Button>
-        <Button type="button" data-testid="pages-publish" disabled={busy} onClick={doPublish}>{t('edit.publish')}</Button>
-        {page.state === 'published' && <Button type="button" variant="ghost" data-testid="pages-offline" disabled={busy} onClick={() => { setRefusal(null); offline.mutate(page.id, { onError: refused(content), onSuccess: () => toast.info(t('edit.wentOffline')) }); }}>{t('edit.offline')}</Button>}
-        <Link className="btn btn-ghost" to={paths.microPageLeads(page.id)}>{t('edit.leads')}{page.unreadLeads > 0 ? ` (${page.unreadLeads})` : ''}</Link>
+        <Button type="button" variant="ghost" data-testid="pages-save" disabled={busy} onClick={() => doSave()}>
+          {t('edit.save')}
+        </Button>
+        <Button type="button" data-testid="pages-publish" disabled={busy} onClick={doPublish}>
+          {t('edit.publish')}
+        </Button>
+        {page.state === 'published' && (
+          <Button
+            type="button"
+            variant="ghost"
+            data-testid="pages-offline"
+            disabled={busy}
+            onClick={() => {
+              setRefusal(null);
+              offline.mutate(page.id, { onError: refused(content), onSuccess: () => toast.info(t('edit.wentOffline')) });
+            }}
+          >
+            {t('edit.offline')}
+          </Button>
+        )}
+        <Link className="btn btn-ghost" to={paths.microPageLeads(page.id)}>
+          {t('edit.leads')}
+          {page.unreadLeads > 0 ? ` (${page.unreadLeads})` : ''}
+        </Link>
       </div>
       {page.state === 'published' ? <PagesShare id={page.id} /> : <p className="muted">{t('share.notPublished')}</p>}
     </Page>

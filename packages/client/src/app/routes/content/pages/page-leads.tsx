@@ -19,8 +19,18 @@ export default function PageLeadsRoute() {
   const read = useReadLead();
   const rows = rowsOf(q.data);
   const back = paths.microPageEdit(id);
-  if (q.isError) return <Page title={t('titles.leads')} backTo={paths.microPages}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={t('titles.leads')} backTo={back}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={t('titles.leads')} backTo={paths.microPages}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.leads')} backTo={back}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={`${t('titles.leads')} · ${rows[0]?.pageTitle ?? ''}`} backTo={back}>
       <ul className="menu" data-testid="pages-leads">
@@ -28,10 +38,21 @@ export default function PageLeadsRoute() {
         {rows.map((l) => (
           <li key={l.id} className={`pages-lead${l.read ? '' : ' unread'}`} data-testid="pages-lead">
             {!l.read && <span className="pages-badge">{t('leads.unread')}</span>}
-            <dl>{l.answers.map((a, i) => <div key={i} className="pages-answer"><dt>{a.label}</dt><dd>{a.value || '—'}</dd></div>)}</dl>
+            <dl>
+              {l.answers.map((a, i) => (
+                <div key={i} className="pages-answer">
+                  <dt>{a.label}</dt>
+                  <dd>{a.value || '—'}</dd>
+                </div>
+              ))}
+            </dl>
             <p className="muted">{t('leads.consent', { text: l.consent })}</p>
             <p className="muted">{t('leads.at', { at: formatDateTime(l.createdAt) })}</p>
-            {!l.read && <button type="button" className="link-btn" data-testid="pages-lead-read" onClick={() => read.mutate(l.id, { onSuccess: () => toast.info(t('leads.readDone')) })}>{t('leads.read')}</button>}
+            {!l.read && (
+              <button type="button" className="link-btn" data-testid="pages-lead-read" onClick={() => read.mutate(l.id, { onSuccess: () => toast.info(t('leads.readDone')) })}>
+                {t('leads.read')}
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -24,11 +24,21 @@ export default function PagesListRoute() {
     <Page title={t('titles.list')} backTo={paths.userCentre}>
       <p className="muted pages-intro">{t('list.intro')}</p>
       <CreateForm />
-      {unread > 0 && <p className="pages-unread" data-testid="pages-unread-all">{t('list.unreadAll', { count: unread })}</p>}
-      {q.isError ? <p className="result muted">{q.error.message}</p> : !q.data ? <Loading /> : (
+      {unread > 0 && (
+        <p className="pages-unread" data-testid="pages-unread-all">
+          {t('list.unreadAll', { count: unread })}
+        </p>
+      )}
+      {q.isError ? (
+        <p className="result muted">{q.error.message}</p>
+      ) : !q.data ? (
+        <Loading />
+      ) : (
         <ul className="menu" data-testid="pages-list">
           {rows.length === 0 && <EmptyState icon={LayoutTemplate} title={t('list.empty')} as="li" />}
-          {rows.map((p) => <Row key={p.id} p={p} />)}
+          {rows.map((p) => (
+            <Row key={p.id} p={p} />
+          ))}
         </ul>
       )}
       <LoadMore hasMore={q.hasNextPage} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
@@ -44,20 +54,39 @@ function CreateForm() {
   const [kind, setKind] = useState<PageKind>('page');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    add.mutate({ title, kind }, { onSuccess: (p) => { toast.info(t('create.created')); void nav(paths.microPageEdit(p.id)); } });
+    add.mutate(
+      { title, kind },
+      {
+        onSuccess: (p) => {
+          toast.info(t('create.created'));
+          void nav(paths.microPageEdit(p.id));
+        },
+      },
+    );
   };
   return (
     <form className="pages-create" onSubmit={submit} aria-label={t('create.title')}>
       <div className="field">
         <label htmlFor="page-title">{t('create.name')}</label>
-        <input id="page-title" data-testid="pages-new-title" value={title} maxLength={LIMITS.content.pageTitleMax} placeholder={t('create.namePlaceholder')} onChange={(e) => setTitle(e.target.value)} />
+        <input
+          id="page-title"
+          data-testid="pages-new-title"
+          value={title}
+          maxLength={LIMITS.content.pageTitleMax}
+          placeholder={t('create.namePlaceholder')}
+          onChange={(e) => setTitle(e.target.value)}
+        />
       </div>
       <div className="pages-seg" role="group" aria-label={t('create.kind')}>
         {PAGE_KINDS.map((k) => (
-          <button key={k} type="button" className={kind === k ? 'on' : ''} aria-pressed={kind === k} data-testid={`pages-kind-${k}`} onClick={() => setKind(k)}>{t(`kind.${k}`)}</button>
+          <button key={k} type="button" className={kind === k ? 'on' : ''} aria-pressed={kind === k} data-testid={`pages-kind-${k}`} onClick={() => setKind(k)}>
+            {t(`kind.${k}`)}
+          </button>
         ))}
       </div>
-      <Button type="submit" data-testid="pages-create" disabled={add.isPending}>{t('create.submit')}</Button>
+      <Button type="submit" data-testid="pages-create" disabled={add.isPending}>
+        {t('create.submit')}
+      </Button>
     </form>
   );
 }
@@ -72,20 +101,56 @@ function Row({ p }: { p: TMicroPageSummary }) {
     <li className="pages-row" data-testid="pages-row">
       <Link className="pages-row-main" to={paths.microPageEdit(p.id)} data-testid="pages-open">
         <strong>{p.title}</strong>
-        <span className="muted">{t(`kind.${p.kind}`)} · <span className={`pages-state pages-state-${p.state}`}>{t(`state.${p.state}`)}</span></span>
-        <span className="muted">{t('list.views', { count: p.views })} · {t('list.leads', { count: p.leads })}
-          {p.unreadLeads > 0 && <> · <span className="pages-badge" data-testid="pages-row-unread">{t('list.unread', { count: p.unreadLeads })}</span></>}</span>
+        <span className="muted">
+          {t(`kind.${p.kind}`)} · <span className={`pages-state pages-state-${p.state}`}>{t(`state.${p.state}`)}</span>
+        </span>
+        <span className="muted">
+          {t('list.views', { count: p.views })} · {t('list.leads', { count: p.leads })}
+          {p.unreadLeads > 0 && (
+            <>
+              {' '}
+              ·{' '}
+              <span className="pages-badge" data-testid="pages-row-unread">
+                {t('list.unread', { count: p.unreadLeads })}
+              </span>
+            </>
+          )}
+        </span>
       </Link>
       <div className="pages-row-actions">
-        <Link className="link-btn" to={paths.microPageLeads(p.id)} data-testid="pages-leads-link">{t('list.openLeads')}</Link>
-        <button type="button" className="link-btn" onClick={() => setEditing(!editing)}>{t('list.rename')}</button>
-        <ConfirmButton label={t('list.delete')} armedLabel={t('list.deleteArmed')} confirmText={t('list.deleteText')}
-          onConfirm={() => del.mutate(p.id, { onSuccess: () => toast.info(t('list.deleted')) })} />
+        <Link className="link-btn" to={paths.microPageLeads(p.id)} data-testid="pages-leads-link">
+          {t('list.openLeads')}
+        </Link>
+        <button type="button" className="link-btn" onClick={() => setEditing(!editing)}>
+          {t('list.rename')}
+        </button>
+        <ConfirmButton
+          label={t('list.delete')}
+          armedLabel={t('list.deleteArmed')}
+          confirmText={t('list.deleteText')}
+          onConfirm={() => del.mutate(p.id, { onSuccess: () => toast.info(t('list.deleted')) })}
+        />
       </div>
       {editing && (
-        <form className="pages-rename" onSubmit={(e) => { e.preventDefault(); rename.mutate({ id: p.id, title }, { onSuccess: () => { setEditing(false); toast.info(t('list.renamed')); } }); }}>
+        <form
+          className="pages-rename"
+          onSubmit={(e) => {
+            e.preventDefault();
+            rename.mutate(
+              { id: p.id, title },
+              {
+                onSuccess: () => {
+                  setEditing(false);
+                  toast.info(t('list.renamed'));
+                },
+              },
+            );
+          }}
+        >
           <input aria-label={t('create.name')} value={title} maxLength={LIMITS.content.pageTitleMax} onChange={(e) => setTitle(e.target.value)} />
-          <Button type="submit" disabled={rename.isPending}>{t('list.rename')}</Button>
+          <Button type="submit" disabled={rename.isPending}>
+            {t('list.rename')}
+          </Button>
         </form>
       )}
     </li>

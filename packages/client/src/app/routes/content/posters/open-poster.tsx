@@ -18,9 +18,26 @@ export default function OpenPosterRoute() {
   const q = usePoster(recordId);
   const redraw = useRedrawPoster();
   const title = t('titles.open');
-  if (!recordId || q.data === null) return <Page title={title} backTo={paths.posterRecords}><p className="result muted" data-testid="poster-missing">{t('open.missing')}</p></Page>;
-  if (q.isError) return <Page title={title} backTo={paths.posterRecords}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={title} backTo={paths.posterRecords}><Loading /></Page>;
+  if (!recordId || q.data === null)
+    return (
+      <Page title={title} backTo={paths.posterRecords}>
+        <p className="result muted" data-testid="poster-missing">
+          {t('open.missing')}
+        </p>
+      </Page>
+    );
+  if (q.isError)
+    return (
+      <Page title={title} backTo={paths.posterRecords}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={title} backTo={paths.posterRecords}>
+        <Loading />
+      </Page>
+    );
   const p = q.data;
   return (
     <Page title={title} backTo={paths.posterRecords}>
@@ -29,9 +46,16 @@ export default function OpenPosterRoute() {
         <p className="muted">{t('open.longPress')}</p>
       </div>
       <div className="poster-actions">
-        <a className="btn btn-primary" href={p.url} download={`poster-${p.recordId}.png`} data-testid="poster-save">{t('open.save')}</a>
-        <Button type="button" variant="ghost" disabled={redraw.isPending} data-testid="poster-redraw"
-          onClick={() => redraw.mutate(p.recordId, { onSuccess: () => toast.info(t('open.redrawn')) })}>
+        <a className="btn btn-primary" href={p.url} download={`poster-${p.recordId}.png`} data-testid="poster-save">
+          {t('open.save')}
+        </a>
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={redraw.isPending}
+          data-testid="poster-redraw"
+          onClick={() => redraw.mutate(p.recordId, { onSuccess: () => toast.info(t('open.redrawn')) })}
+        >
           {redraw.isPending ? t('preview.generating') : t('open.redraw')}
         </Button>
       </div>

@@ -22,14 +22,30 @@ export default function PosterPreviewRoute() {
   const generate = useGeneratePoster();
   const preset = usePresetPoster();
   const title = t('titles.preview');
-  if (q.isError) return <Page title={title} backTo={paths.posters}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={title} backTo={paths.posters}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={paths.posters}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={title} backTo={paths.posters}>
+        <Loading />
+      </Page>
+    );
   const m = rowsOf(q.data).find((x) => x.materialId === materialId);
   if (!m && q.hasNextPage && !q.isFetchingNextPage) void q.fetchNextPage();
   if (!m) {
     return (
       <Page title={title} backTo={paths.posters}>
-        {q.hasNextPage ? <Loading /> : <p className="result muted" data-testid="poster-missing">{t('preview.missing')}</p>}
+        {q.hasNextPage ? (
+          <Loading />
+        ) : (
+          <p className="result muted" data-testid="poster-missing">
+            {t('preview.missing')}
+          </p>
+        )}
       </Page>
     );
   }
@@ -38,15 +54,26 @@ export default function PosterPreviewRoute() {
       <div className="poster-preview">
         <Picture width={215} height={344} eager src={m.backgroundUrl} alt={m.title} data-testid="poster-preview-image" />
         <strong>{m.title}</strong>
-        <p className="muted">{t('preview.hint')} · <ModuleName id={moduleId} /></p>
+        <p className="muted">
+          {t('preview.hint')} · <ModuleName id={moduleId} />
+        </p>
       </div>
       <div className="poster-actions">
-        <Button type="button" data-testid="poster-generate" disabled={generate.isPending}
-          onClick={() => generate.mutate({ materialId: m.materialId, moduleId }, { onSuccess: (r) => navigate(paths.openPosterOf(r.recordId)) })}>
+        <Button
+          type="button"
+          data-testid="poster-generate"
+          disabled={generate.isPending}
+          onClick={() => generate.mutate({ materialId: m.materialId, moduleId }, { onSuccess: (r) => navigate(paths.openPosterOf(r.recordId)) })}
+        >
           {generate.isPending ? t('preview.generating') : t('preview.generate')}
         </Button>
-        <Button type="button" variant="ghost" disabled={preset.isPending} data-testid="poster-preset"
-          onClick={() => preset.mutate({ materialId: m.materialId, moduleId }, { onSuccess: () => toast.info(t('preview.presetDone')) })}>
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={preset.isPending}
+          data-testid="poster-preset"
+          onClick={() => preset.mutate({ materialId: m.materialId, moduleId }, { onSuccess: () => toast.info(t('preview.presetDone')) })}
+        >
           {t('preview.preset')}
         </Button>
       </div>

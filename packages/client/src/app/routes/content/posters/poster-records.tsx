@@ -26,19 +26,39 @@ export default function PosterRecordsRoute() {
   const rows = rowsOf(q.data);
   return (
     <Page title={title} backTo={paths.posters}>
-      <OptionSheet label={t('records.module')} value={String(moduleId)} onChange={(v) => setModuleId(Number(v))} testId="poster-module"
-        options={POSTER_MODULE_CHOICES.map((id) => ({ value: String(id), label: t(`modules.m${id}`) }))} />
-      {q.isError ? <p className="result muted">{q.error.message}</p> : !q.data ? <Loading /> : (
+      <OptionSheet
+        label={t('records.module')}
+        value={String(moduleId)}
+        onChange={(v) => setModuleId(Number(v))}
+        testId="poster-module"
+        options={POSTER_MODULE_CHOICES.map((id) => ({ value: String(id), label: t(`modules.m${id}`) }))}
+      />
+      {q.isError ? (
+        <p className="result muted">{q.error.message}</p>
+      ) : !q.data ? (
+        <Loading />
+      ) : (
         <ul className="menu" data-testid="poster-records">
           {rows.length === 0 && <EmptyState icon={Presentation} title={t('records.empty')} action={{ label: t('records.make'), to: paths.posters }} as="li" />}
           {rows.map((r) => (
             <li key={r.recordId} className="menu-row" data-testid="poster-record">
               <Link className="poster-record" to={paths.openPosterOf(r.recordId)} aria-label={t('records.open')}>
                 <Picture width={64} height={102} src={r.url} alt="" />
-                <span>{formatDateTime(r.createdAt)}{r.isDefaultCover && <strong> · {t('records.isCover')}</strong>}</span>
+                <span>
+                  {formatDateTime(r.createdAt)}
+                  {r.isDefaultCover && <strong> · {t('records.isCover')}</strong>}
+                </span>
               </Link>
-              <Button type="button" variant="ghost" className="poster-cover-btn" disabled={cover.isPending} data-testid="poster-cover"
-                onClick={() => cover.mutate({ recordId: r.recordId, isDefaultCover: !r.isDefaultCover }, { onSuccess: (x) => toast.info(t(x.isDefaultCover ? 'records.coverSet' : 'records.coverUnset')) })}>
+              <Button
+                type="button"
+                variant="ghost"
+                className="poster-cover-btn"
+                disabled={cover.isPending}
+                data-testid="poster-cover"
+                onClick={() =>
+                  cover.mutate({ recordId: r.recordId, isDefaultCover: !r.isDefaultCover }, { onSuccess: (x) => toast.info(t(x.isDefaultCover ? 'records.coverSet' : 'records.coverUnset')) })
+                }
+              >
                 {t(r.isDefaultCover ? 'records.unsetCover' : 'records.setCover')}
               </Button>
             </li>

@@ -23,26 +23,59 @@ export default function PostersCentreRoute() {
   const labels = usePosterLabels();
   const q = usePosterMaterials(labelId, keyword, moduleId);
   const title = t('titles.centre');
-  if (labels.isError) return <Page title={title}><p className="result muted">{labels.error.message}</p></Page>;
+  if (labels.isError)
+    return (
+      <Page title={title}>
+        <p className="result muted">{labels.error.message}</p>
+      </Page>
+    );
   const rows = rowsOf(q.data);
-  const pick = (id: string) => { setLabelId(id); setKeyword(''); setDraft(''); };
+  const pick = (id: string) => {
+    setLabelId(id);
+    setKeyword('');
+    setDraft('');
+  };
   return (
-    <Page title={title} actions={<Link className="poster-topbar-link" to={paths.posterRecords} data-testid="poster-my-records">{t('centre.mine')}</Link>}>
-      <form className="poster-search" role="search" onSubmit={(e) => { e.preventDefault(); setKeyword(draft.trim()); }}>
+    <Page
+      title={title}
+      actions={
+        <Link className="poster-topbar-link" to={paths.posterRecords} data-testid="poster-my-records">
+          {t('centre.mine')}
+        </Link>
+      }
+    >
+      <form
+        className="poster-search"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setKeyword(draft.trim());
+        }}
+      >
         <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('centre.searchHint')} aria-label={t('centre.search')} data-testid="poster-search" />
         <Button type="submit">{t('centre.search')}</Button>
       </form>
       <div className="poster-tabs" role="group" aria-label={t('centre.labels')}>
-        <button type="button" aria-pressed={!labelId && !keyword} onClick={() => pick('')}>{t('centre.all')}</button>
+        <button type="button" aria-pressed={!labelId && !keyword} onClick={() => pick('')}>
+          {t('centre.all')}
+        </button>
         {labels.data?.labels.map((l) => (
-          <button key={l.labelId} type="button" aria-pressed={labelId === l.labelId && !keyword} onClick={() => pick(l.labelId)} data-testid="poster-label">{l.name}</button>
+          <button key={l.labelId} type="button" aria-pressed={labelId === l.labelId && !keyword} onClick={() => pick(l.labelId)} data-testid="poster-label">
+            {l.name}
+          </button>
         ))}
       </div>
-      {q.isError ? <p className="result muted">{q.error.message}</p> : !q.data ? <Loading /> : (
+      {q.isError ? (
+        <p className="result muted">{q.error.message}</p>
+      ) : !q.data ? (
+        <Loading />
+      ) : (
         <>
           {rows.length === 0 && <EmptyState icon={Presentation} title={t('centre.empty')} />}
           <ul className="poster-grid" data-testid="poster-grid">
-            {rows.map((m) => <PosterTile key={m.materialId} m={m} to={paths.posterPreviewOf(m.materialId, moduleId)} />)}
+            {rows.map((m) => (
+              <PosterTile key={m.materialId} m={m} to={paths.posterPreviewOf(m.materialId, moduleId)} />
+            ))}
           </ul>
           <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
         </>

@@ -23,31 +23,80 @@ export default function CompanyInviteRoute() {
   if (q.isError || !inviteId) {
     return (
       <Page title={title} backTo={paths.myCompany}>
-        <p className="result muted" data-testid="invite-missing">{q.error?.message ?? t('invite.missing')}</p>
-        <Link className="btn btn-ghost" to={paths.myCompany}>{t('titles.myCompany')}</Link>
+        <p className="result muted" data-testid="invite-missing">
+          {q.error?.message ?? t('invite.missing')}
+        </p>
+        <Link className="btn btn-ghost" to={paths.myCompany}>
+          {t('titles.myCompany')}
+        </Link>
       </Page>
     );
   }
-  if (!q.data) return <Page title={title} backTo={paths.myCompany}><Loading /></Page>;
+  if (!q.data)
+    return (
+      <Page title={title} backTo={paths.myCompany}>
+        <Loading />
+      </Page>
+    );
   const inv = q.data;
   return (
     <Page title={title} backTo={paths.myCompany}>
       <section data-testid="invite">
-        <p className="result" data-testid="invite-text">{t('invite.text', { who: inv.inviter?.name ?? '', company: inv.companyName })}</p>
+        <p className="result" data-testid="invite-text">
+          {t('invite.text', { who: inv.inviter?.name ?? '', company: inv.companyName })}
+        </p>
         <ul className="menu">
-          <li className="menu-row"><span>{t('member.company')}</span><strong data-testid="invite-company">{inv.companyName}</strong></li>
-          <li className="menu-row"><span>{t('member.count')}</span><span>{inv.memberCount}</span></li>
+          <li className="menu-row">
+            <span>{t('member.company')}</span>
+            <strong data-testid="invite-company">{inv.companyName}</strong>
+          </li>
+          <li className="menu-row">
+            <span>{t('member.count')}</span>
+            <span>{inv.memberCount}</span>
+          </li>
         </ul>
         {inv.state === 'pending' ? (
           <div className="form">
-            <Button disabled={accept.isPending} data-testid="invite-accept"
-              onClick={() => accept.mutate({ inviteId }, { onSuccess: () => { toast.info(t('invite.accepted')); navigate(paths.myCompany, { replace: true }); } })}>
+            <Button
+              disabled={accept.isPending}
+              data-testid="invite-accept"
+              onClick={() =>
+                accept.mutate(
+                  { inviteId },
+                  {
+                    onSuccess: () => {
+                      toast.info(t('invite.accepted'));
+                      navigate(paths.myCompany, { replace: true });
+                    },
+                  },
+                )
+              }
+            >
               {t('invite.accept')}
             </Button>
-            <ConfirmButton label={t('invite.decline')} armedLabel={t('confirm')} className="btn btn-ghost" testId="invite-decline"
-              onConfirm={() => decline.mutate({ inviteId }, { onSuccess: () => { toast.info(t('invite.declined')); navigate(paths.myCompany, { replace: true }); } })} />
+            <ConfirmButton
+              label={t('invite.decline')}
+              armedLabel={t('confirm')}
+              className="btn btn-ghost"
+              testId="invite-decline"
+              onConfirm={() =>
+                decline.mutate(
+                  { inviteId },
+                  {
+                    onSuccess: () => {
+                      toast.info(t('invite.declined'));
+                      navigate(paths.myCompany, { replace: true });
+                    },
+                  },
+                )
+              }
+            />
           </div>
-        ) : <p className="muted center" data-testid="invite-state">{t(`invite.state.${inv.state}`)}</p>}
+        ) : (
+          <p className="muted center" data-testid="invite-state">
+            {t(`invite.state.${inv.state}`)}
+          </p>
+        )}
       </section>
     </Page>
   );

@@ -30,7 +30,10 @@ export default function CreateCompanyRoute() {
     setErrors(errs);
     if (Object.keys(errs).length) return;
     create.mutate(body, {
-      onSuccess: () => { toast.info(t('create.done')); navigate(paths.myCompany, { replace: true }); },
+      onSuccess: () => {
+        toast.info(t('create.done'));
+        navigate(paths.myCompany, { replace: true });
+      },
       onError: (err) => setErrors(serverFieldErrors(err)),
     });
   };
@@ -38,12 +41,31 @@ export default function CreateCompanyRoute() {
   return (
     <Page title={t('titles.create')} backTo={paths.myCompany}>
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('create.name')} name="name" placeholder={t('create.namePlaceholder')} value={name} maxLength={60}
-          onChange={(e) => setName(e.target.value)} error={errors.name} data-testid="create-name" />
-        <Field label={t('create.taxNumber')} name="taxNumber" placeholder={t('create.taxPlaceholder')} value={taxNumber} maxLength={24} autoCapitalize="characters"
-          onChange={(e) => setTaxNumber(e.target.value)} error={errors.taxNumber} data-testid="create-tax" />
+        <Field
+          label={t('create.name')}
+          name="name"
+          placeholder={t('create.namePlaceholder')}
+          value={name}
+          maxLength={60}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+          data-testid="create-name"
+        />
+        <Field
+          label={t('create.taxNumber')}
+          name="taxNumber"
+          placeholder={t('create.taxPlaceholder')}
+          value={taxNumber}
+          maxLength={24}
+          autoCapitalize="characters"
+          onChange={(e) => setTaxNumber(e.target.value)}
+          error={errors.taxNumber}
+          data-testid="create-tax"
+        />
         <p className="hint">{t('create.hint')}</p>
-        <Button type="submit" disabled={create.isPending} data-testid="create-submit">{create.isPending ? t('create.creating') : t('create.go')}</Button>
+        <Button type="submit" disabled={create.isPending} data-testid="create-submit">
+          {create.isPending ? t('create.creating') : t('create.go')}
+        </Button>
       </form>
     </Page>
   );

@@ -23,24 +23,45 @@ export function InviteSection() {
     const errs = validate(ZInviteCompanyBody, { invitee }, currentLang(), 'network.inviteToCompany');
     setError(errs.invitee);
     if (errs.invitee) return;
-    invite.mutate({ invitee }, {
-      onSuccess: (inv) => { toast.info(t('invite.sent', { name: inv.invitee.name })); setInvitee(''); },
-      onError: (err) => setError(serverFieldErrors(err).invitee),
-    });
+    invite.mutate(
+      { invitee },
+      {
+        onSuccess: (inv) => {
+          toast.info(t('invite.sent', { name: inv.invitee.name }));
+          setInvitee('');
+        },
+        onError: (err) => setError(serverFieldErrors(err).invitee),
+      },
+    );
   };
   return (
     <section data-testid="invite-section">
       <h3>{t('invite.title')}</h3>
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('invite.invitee')} name="invitee" placeholder={t('invite.inviteePlaceholder')} value={invitee} maxLength={64}
-          onChange={(e) => setInvitee(e.target.value)} error={error} data-testid="invite-invitee" />
-        <Button type="submit" disabled={invite.isPending} data-testid="invite-send">{t('invite.send')}</Button>
+        <Field
+          label={t('invite.invitee')}
+          name="invitee"
+          placeholder={t('invite.inviteePlaceholder')}
+          value={invitee}
+          maxLength={64}
+          onChange={(e) => setInvitee(e.target.value)}
+          error={error}
+          data-testid="invite-invitee"
+        />
+        <Button type="submit" disabled={invite.isPending} data-testid="invite-send">
+          {t('invite.send')}
+        </Button>
       </form>
       {!!pending.data?.items.length && (
         <>
           <p className="muted">{t('invite.pending')}</p>
           <ul className="menu" data-testid="invites-pending">
-            {pending.data.items.map((i) => <li key={i.inviteId} className="menu-row"><span>{i.invitee.name}</span><small className="muted">{t('invite.waiting')}</small></li>)}
+            {pending.data.items.map((i) => (
+              <li key={i.inviteId} className="menu-row">
+                <span>{i.invitee.name}</span>
+                <small className="muted">{t('invite.waiting')}</small>
+              </li>
+            ))}
           </ul>
         </>
       )}

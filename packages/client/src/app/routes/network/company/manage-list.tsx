@@ -4,9 +4,7 @@ import { LoadMore } from '../../../../components/ui/LoadMore';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
-import {
-  useAgreeExit, useAgreeJoin, useCompanyApplications, useIgnoreJoin, useMyCompanyState, useRefuseExit, useSetPrivacyLock,
-} from '../../../../features/network/api-company';
+import { useAgreeExit, useAgreeJoin, useCompanyApplications, useIgnoreJoin, useMyCompanyState, useRefuseExit, useSetPrivacyLock } from '../../../../features/network/api-company';
 import { DepartmentsSection, HandoverSection, MasterSection, StaffSection } from './manage-sections';
 import { InviteSection } from './manage-invite';
 import { Inbox } from 'lucide-react';
@@ -21,8 +19,18 @@ export default function CompanyManageRoute() {
   const { t } = useTranslation('networkCompany');
   const me = useMyCompanyState();
   const title = t('titles.manage');
-  if (!me.data) return <Page title={title} backTo={paths.myCompany}><Loading /></Page>;
-  if (me.data.role !== 'admin' || !me.data.company) return <Page title={title} backTo={paths.myCompany}><p className="result muted">{t('manage.notAdmin')}</p></Page>;
+  if (!me.data)
+    return (
+      <Page title={title} backTo={paths.myCompany}>
+        <Loading />
+      </Page>
+    );
+  if (me.data.role !== 'admin' || !me.data.company)
+    return (
+      <Page title={title} backTo={paths.myCompany}>
+        <p className="result muted">{t('manage.notAdmin')}</p>
+      </Page>
+    );
   return (
     <Page title={title} backTo={paths.myCompany}>
       <h2 data-testid="manage-company">{me.data.company.name}</h2>
@@ -54,8 +62,12 @@ function Applications({ kind }: { kind: 'join' | 'exit' }) {
           <li key={a.applicationId} className="menu-row">
             <span>{a.person.name}</span>
             <span className="actions-row">
-              <Button onClick={() => agree.mutate({ applicationId: a.applicationId })} data-testid={`agree-${kind}`}>{t('manage.agree')}</Button>
-              <Button variant="ghost" onClick={() => refuse.mutate({ applicationId: a.applicationId })}>{t(kind === 'join' ? 'manage.ignore' : 'manage.refuse')}</Button>
+              <Button onClick={() => agree.mutate({ applicationId: a.applicationId })} data-testid={`agree-${kind}`}>
+                {t('manage.agree')}
+              </Button>
+              <Button variant="ghost" onClick={() => refuse.mutate({ applicationId: a.applicationId })}>
+                {t(kind === 'join' ? 'manage.ignore' : 'manage.refuse')}
+              </Button>
             </span>
           </li>
         ))}
@@ -74,8 +86,15 @@ function PrivacyLock({ locked }: { locked: boolean }) {
       <div className="menu">
         <label className="menu-row" htmlFor="company-privacy-lock">
           <span>{t('manage.lockPrivacy')}</span>
-          <input id="company-privacy-lock" type="checkbox" role="switch" checked={locked} disabled={set.isPending} data-testid="privacy-lock"
-            onChange={(e) => set.mutate({ lockPrivacy: e.target.checked })} />
+          <input
+            id="company-privacy-lock"
+            type="checkbox"
+            role="switch"
+            checked={locked}
+            disabled={set.isPending}
+            data-testid="privacy-lock"
+            onChange={(e) => set.mutate({ lockPrivacy: e.target.checked })}
+          />
         </label>
       </div>
     </section>

@@ -8,8 +8,19 @@ import { toast } from '../../../../lib/toast';
 import type { TCompanyStaffItem } from '@card/contract';
 import { Sheet } from '../../../../components/ui/Sheet';
 import {
-  useAddDepartment, useCompanyDepartments, useCompanyMaster, useCompanyStaff, useDelDepartment, useDepartedStaff, useHandOver,
-  useRemoveStaff, useRenameDepartment, useSetAdmin, useSetMaster, useSetMemberDepartment, useTransferAdmin,
+  useAddDepartment,
+  useCompanyDepartments,
+  useCompanyMaster,
+  useCompanyStaff,
+  useDelDepartment,
+  useDepartedStaff,
+  useHandOver,
+  useRemoveStaff,
+  useRenameDepartment,
+  useSetAdmin,
+  useSetMaster,
+  useSetMemberDepartment,
+  useTransferAdmin,
 } from '../../../../features/network/api-company';
 import { PickSheet, type PickOption } from './pick-sheet';
 
@@ -28,7 +39,9 @@ export function StaffSection() {
         {rowsOf(q.data).map((s) => (
           <li key={s.person.phoneIdEcr}>
             <button type="button" className="menu-row" data-testid="staff-row" onClick={() => setOpen(s)}>
-              <span>{s.person.name} <small className="muted">{t(`role.${s.role}`)}</small></span>
+              <span>
+                {s.person.name} <small className="muted">{t(`role.${s.role}`)}</small>
+              </span>
               <small className="muted">{s.departmentName ?? t('member.ungrouped')}</small>
             </button>
           </li>
@@ -57,22 +70,40 @@ function StaffSheet({ s, onClose }: { s: StaffItem; onClose: () => void }) {
   const [picking, setPicking] = useState(false);
   return (
     <Sheet open title={s.person.name} onClose={onClose} testId="staff-sheet">
-      <p className="muted">{t(`role.${s.role}`)} · {s.departmentName ?? t('member.ungrouped')}</p>
+      <p className="muted">
+        {t(`role.${s.role}`)} · {s.departmentName ?? t('member.ungrouped')}
+      </p>
       <div className="form">
-        <Button variant="ghost" onClick={() => setPicking(true)} data-testid="staff-department">{t('manage.pickDepartment')}</Button>
+        <Button variant="ghost" onClick={() => setPicking(true)} data-testid="staff-department">
+          {t('manage.pickDepartment')}
+        </Button>
         <Button variant="ghost" onClick={() => setAdmin.mutate({ ...who, on: s.role !== 'admin' }, done)} data-testid="staff-admin">
           {t(s.role === 'admin' ? 'manage.unsetAdmin' : 'manage.setAdmin')}
         </Button>
         {s.role !== 'admin' && (
-          <ConfirmButton label={t('manage.transferAdmin')} armedLabel={t('confirm')} confirmText={t('manage.transferHint', { name: s.person.name })}
-            className="btn btn-ghost" onConfirm={() => transfer.mutate(who, done)} testId="staff-transfer" />
+          <ConfirmButton
+            label={t('manage.transferAdmin')}
+            armedLabel={t('confirm')}
+            confirmText={t('manage.transferHint', { name: s.person.name })}
+            className="btn btn-ghost"
+            onConfirm={() => transfer.mutate(who, done)}
+            testId="staff-transfer"
+          />
         )}
-        <Button variant="ghost" onClick={() => master.mutate(who, done)} data-testid="staff-master">{t('manage.setMaster')}</Button>
+        <Button variant="ghost" onClick={() => master.mutate(who, done)} data-testid="staff-master">
+          {t('manage.setMaster')}
+        </Button>
         <ConfirmButton label={t('manage.remove')} armedLabel={t('confirm')} className="btn btn-danger" onConfirm={() => remove.mutate(who, done)} testId="staff-remove" />
       </div>
-      <PickSheet open={picking} title={t('manage.pickDepartment')} selected={s.departmentId ?? ''} onClose={() => setPicking(false)}
+      <PickSheet
+        open={picking}
+        title={t('manage.pickDepartment')}
+        selected={s.departmentId ?? ''}
+        onClose={() => setPicking(false)}
         options={[{ value: '', label: t('member.ungrouped') }, ...(deps.data?.items ?? []).map((d) => ({ value: d.departmentId, label: d.name }))]}
-        onPick={(departmentId) => place.mutate({ ...who, departmentId }, done)} testId="department-picker" />
+        onPick={(departmentId) => place.mutate({ ...who, departmentId }, done)}
+        testId="department-picker"
+      />
     </Sheet>
   );
 }
@@ -105,24 +136,45 @@ export function DepartmentsSection() {
         {q.data?.items.map((d) => (
           <li key={d.departmentId} className="menu-row">
             {editing?.id === d.departmentId ? (
-              <form className="form" onSubmit={(e) => {
-                e.preventDefault();
-                rename.mutate({ departmentId: d.departmentId, name: editing.name.trim() }, { onSuccess: () => setEditing(null) });
-              }}>
-                <div className="field-row"><input aria-label={t('manage.departmentName')} value={editing.name} maxLength={20} onChange={(e) => setEditing({ id: d.departmentId, name: e.target.value })} /></div>
+              <form
+                className="form"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  rename.mutate({ departmentId: d.departmentId, name: editing.name.trim() }, { onSuccess: () => setEditing(null) });
+                }}
+              >
+                <div className="field-row">
+                  <input aria-label={t('manage.departmentName')} value={editing.name} maxLength={20} onChange={(e) => setEditing({ id: d.departmentId, name: e.target.value })} />
+                </div>
                 <Button type="submit">{t('manage.save')}</Button>
               </form>
-            ) : <span>{d.name} <small className="muted">{d.memberCount}</small></span>}
+            ) : (
+              <span>
+                {d.name} <small className="muted">{d.memberCount}</small>
+              </span>
+            )}
             <span className="actions-row">
-              <button type="button" className="link-btn" onClick={() => setEditing({ id: d.departmentId, name: d.name })}>{t('manage.rename')}</button>
+              <button type="button" className="link-btn" onClick={() => setEditing({ id: d.departmentId, name: d.name })}>
+                {t('manage.rename')}
+              </button>
               <ConfirmButton label={t('manage.delete')} armedLabel={t('confirm')} confirmText={t('manage.deleteHint')} onConfirm={() => del.mutate({ departmentId: d.departmentId })} />
             </span>
           </li>
         ))}
       </ul>
-      <form className="form" onSubmit={(e) => { e.preventDefault(); add.mutate({ name: name.trim() }, { onSuccess: () => setName('') }); }}>
-        <div className="field-row"><input aria-label={t('manage.departmentName')} placeholder={t('manage.departmentName')} value={name} maxLength={20} onChange={(e) => setName(e.target.value)} /></div>
-        <Button type="submit" disabled={add.isPending}>{t('manage.addDepartment')}</Button>
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate({ name: name.trim() }, { onSuccess: () => setName('') });
+        }}
+      >
+        <div className="field-row">
+          <input aria-label={t('manage.departmentName')} placeholder={t('manage.departmentName')} value={name} maxLength={20} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <Button type="submit" disabled={add.isPending}>
+          {t('manage.addDepartment')}
+        </Button>
       </form>
     </section>
   );
@@ -144,14 +196,35 @@ export function HandoverSection() {
       <h3>{t('handover.title')}</h3>
       <p className="muted">{t('handover.hint')}</p>
       <div className="form">
-        <Button variant="ghost" onClick={() => setPicking('from')} data-testid="handover-from">{labelOf(fromOptions, from, t('handover.from'))}</Button>
-        <Button variant="ghost" onClick={() => setPicking('to')} data-testid="handover-to">{labelOf(toOptions, to, t('handover.to'))}</Button>
-        <Button disabled={!from || !to || handOver.isPending} onClick={() => handOver.mutate({ fromPhoneIdEcr: from, toPhoneIdEcr: to }, {
-          onSuccess: (r) => toast.info(t('handover.done', { count: r.handedOver })),
-        })}>{t('handover.go')}</Button>
+        <Button variant="ghost" onClick={() => setPicking('from')} data-testid="handover-from">
+          {labelOf(fromOptions, from, t('handover.from'))}
+        </Button>
+        <Button variant="ghost" onClick={() => setPicking('to')} data-testid="handover-to">
+          {labelOf(toOptions, to, t('handover.to'))}
+        </Button>
+        <Button
+          disabled={!from || !to || handOver.isPending}
+          onClick={() =>
+            handOver.mutate(
+              { fromPhoneIdEcr: from, toPhoneIdEcr: to },
+              {
+                onSuccess: (r) => toast.info(t('handover.done', { count: r.handedOver })),
+              },
+            )
+          }
+        >
+          {t('handover.go')}
+        </Button>
       </div>
-      <PickSheet open={picking === 'from'} title={t('handover.from')} options={fromOptions} selected={from} empty={t('handover.noneDeparted')}
-        onPick={setFrom} onClose={() => setPicking(null)} />
+      <PickSheet
+        open={picking === 'from'}
+        title={t('handover.from')}
+        options={fromOptions}
+        selected={from}
+        empty={t('handover.noneDeparted')}
+        onPick={setFrom}
+        onClose={() => setPicking(null)}
+      />
       <PickSheet open={picking === 'to'} title={t('handover.to')} options={toOptions} selected={to} onPick={setTo} onClose={() => setPicking(null)} />
     </section>
   );

@@ -16,31 +16,56 @@ export default function ExchangeRequestsRoute() {
   const [box, setBox] = useState<'received' | 'sent'>('received');
   const q = useExchangeRequests(box);
   const act = useExchangeAction();
-  const run = (action: ExchangeAction, phoneIdEcr: string) => act.mutate({ action, phoneIdEcr }, {
-    onSuccess: () => toast.info(t(`card.done.${action}`)), onError: (e) => toast.error(e.message),
-  });
+  const run = (action: ExchangeAction, phoneIdEcr: string) =>
+    act.mutate(
+      { action, phoneIdEcr },
+      {
+        onSuccess: () => toast.info(t(`card.done.${action}`)),
+        onError: (e) => toast.error(e.message),
+      },
+    );
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.exchangeRequests')} backTo={paths.addressBook}>
       <div className="tabs" role="tablist">
         {(['received', 'sent'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={box === k} className={box === k ? 'active' : ''} onClick={() => setBox(k)} data-testid={`requests-${k}`}>{t(`requests.${k}`)}</button>
+          <button key={k} type="button" role="tab" aria-selected={box === k} className={box === k ? 'active' : ''} onClick={() => setBox(k)} data-testid={`requests-${k}`}>
+            {t(`requests.${k}`)}
+          </button>
         ))}
       </div>
-      {q.isError ? <p className="result muted">{q.error.message}</p> : !q.data ? <Loading /> : rows.length ? (
+      {q.isError ? (
+        <p className="result muted">{q.error.message}</p>
+      ) : !q.data ? (
+        <Loading />
+      ) : rows.length ? (
         <ul className="nx-list" data-testid={`requests-list-${box}`}>
           {rows.map((r) => (
             <ExchangePersonRow key={r.id} p={r.person} testId="request-row" extra={r.note && <small className="muted">{r.note}</small>}>
-              {r.state !== 'pending' ? <span className="muted" data-testid="request-state">{t(`requests.state.${r.state}`)}</span> : box === 'received' ? (
+              {r.state !== 'pending' ? (
+                <span className="muted" data-testid="request-state">
+                  {t(`requests.state.${r.state}`)}
+                </span>
+              ) : box === 'received' ? (
                 <>
-                  <button type="button" className="btn btn-primary" disabled={act.isPending} onClick={() => run('agree', r.person.phoneIdEcr)} data-testid="request-agree">{t('card.action.agree')}</button>
-                  <button type="button" className="btn btn-ghost" disabled={act.isPending} onClick={() => run('refuse', r.person.phoneIdEcr)} data-testid="request-refuse">{t('card.action.refuse')}</button>
+                  <button type="button" className="btn btn-primary" disabled={act.isPending} onClick={() => run('agree', r.person.phoneIdEcr)} data-testid="request-agree">
+                    {t('card.action.agree')}
+                  </button>
+                  <button type="button" className="btn btn-ghost" disabled={act.isPending} onClick={() => run('refuse', r.person.phoneIdEcr)} data-testid="request-refuse">
+                    {t('card.action.refuse')}
+                  </button>
                 </>
-              ) : <button type="button" className="btn btn-ghost" disabled={act.isPending} onClick={() => run('cancel', r.person.phoneIdEcr)} data-testid="request-cancel">{t('card.action.cancel')}</button>}
+              ) : (
+                <button type="button" className="btn btn-ghost" disabled={act.isPending} onClick={() => run('cancel', r.person.phoneIdEcr)} data-testid="request-cancel">
+                  {t('card.action.cancel')}
+                </button>
+              )}
             </ExchangePersonRow>
           ))}
         </ul>
-      ) : <EmptyState icon={ArrowLeftRight} title={t('requests.empty')} testId="requests-empty" />}
+      ) : (
+        <EmptyState icon={ArrowLeftRight} title={t('requests.empty')} testId="requests-empty" />
+      )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

@@ -10,8 +10,17 @@ import { formatDateTime } from '../../../../lib/datetime';
 import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import {
-  useAnswerRequest, useLeaveMirror, useMirrorRequests, useMirrorState, useMirrorSubs, useSetSwitch, useSlaverAuth, useSwitchVersion, useUndoMaster,
-  useUpgradeMaster, useWithdrawRequest,
+  useAnswerRequest,
+  useLeaveMirror,
+  useMirrorRequests,
+  useMirrorState,
+  useMirrorSubs,
+  useSetSwitch,
+  useSlaverAuth,
+  useSwitchVersion,
+  useUndoMaster,
+  useUpgradeMaster,
+  useWithdrawRequest,
 } from '../../../../features/network/api-mirror';
 import { useModuleEntry } from '../../../../features/usercentre/api';
 import { ModulePanel } from '../../../../features/usercentre/components/ModuleUnlock';
@@ -32,14 +41,26 @@ export default function MirrorListRoute() {
   const q = useMirrorState();
   const mod = useModuleEntry(MIRROR_MODULE);
   const title = t('titles.list');
-  if (q.isError) return <Page title={title} backTo={paths.userCentre}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data || mod.isPending) return <Page title={title} backTo={paths.userCentre}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={paths.userCentre}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data || mod.isPending)
+    return (
+      <Page title={title} backTo={paths.userCentre}>
+        <Loading />
+      </Page>
+    );
   const s = q.data;
   // The guard answers every mirror call from the same state: when it cannot be read here, the calls still say so.
   const closed = mod.data ? mod.data.state !== 'open' : false;
   return (
     <Page title={title} backTo={paths.userCentre}>
-      <p className="result" data-testid="mirror-role">{t(`role.${s.role}`)}</p>
+      <p className="result" data-testid="mirror-role">
+        {t(`role.${s.role}`)}
+      </p>
       {closed ? <ModulePanel moduleId={MIRROR_MODULE} /> : s.role === 'master' ? <Master s={s} /> : s.role === 'sub' ? <Sub s={s} /> : <NoRole s={s} />}
     </Page>
   );
@@ -52,15 +73,27 @@ function OwnRequest({ s }: { s: TMirrorState }) {
   const r = s.request;
   if (!r) return null;
   if (r.state === 'refused') {
-    return <p className="result muted" data-testid="mirror-request" data-state="refused">{t('request.refused', { name: r.person.name, time: when(r.retryAt ?? r.requestedAt) })}</p>;
+    return (
+      <p className="result muted" data-testid="mirror-request" data-state="refused">
+        {t('request.refused', { name: r.person.name, time: when(r.retryAt ?? r.requestedAt) })}
+      </p>
+    );
   }
   return (
     <ul className="menu" data-testid="mirror-request" data-state="pending">
-      <li className="menu-row mirror-note"><span>{t('request.pending', { name: r.person.name })}</span></li>
+      <li className="menu-row mirror-note">
+        <span>{t('request.pending', { name: r.person.name })}</span>
+      </li>
       <li className="menu-row muted mirror-note">{t('request.pendingHint')}</li>
       <li className="menu-row">
-        <ConfirmButton className="btn btn-ghost" label={t('request.withdraw')} armedLabel={t('request.withdrawConfirm')} disabled={withdraw.isPending}
-          testId="mirror-withdraw" onConfirm={() => withdraw.mutate(undefined, { onSuccess: () => toast.info(t('done.withdrawn')) })} />
+        <ConfirmButton
+          className="btn btn-ghost"
+          label={t('request.withdraw')}
+          armedLabel={t('request.withdrawConfirm')}
+          disabled={withdraw.isPending}
+          testId="mirror-withdraw"
+          onConfirm={() => withdraw.mutate(undefined, { onSuccess: () => toast.info(t('done.withdrawn')) })}
+        />
       </li>
     </ul>
   );
@@ -73,15 +106,22 @@ function NoRole({ s }: { s: TMirrorState }) {
   if (s.request?.state === 'pending') return <OwnRequest s={s} />;
   return (
     <>
-    <OwnRequest s={s} />
-    <ul className="menu">
-      <li className="menu-row"><p className="muted">{t('none.intro')}</p></li>
-      <li className="menu-row">
-        <Button type="button" data-testid="mirror-upgrade" disabled={upgrade.isPending}
-          onClick={() => upgrade.mutate(undefined, { onSuccess: () => toast.info(t('done.upgraded')) })}>{t('none.upgrade')}</Button>
-      </li>
-      <li className="menu-row"><Link to={paths.mirrorSearchMother} data-testid="mirror-find-master">{t('none.findMaster')}</Link></li>
-    </ul>
+      <OwnRequest s={s} />
+      <ul className="menu">
+        <li className="menu-row">
+          <p className="muted">{t('none.intro')}</p>
+        </li>
+        <li className="menu-row">
+          <Button type="button" data-testid="mirror-upgrade" disabled={upgrade.isPending} onClick={() => upgrade.mutate(undefined, { onSuccess: () => toast.info(t('done.upgraded')) })}>
+            {t('none.upgrade')}
+          </Button>
+        </li>
+        <li className="menu-row">
+          <Link to={paths.mirrorSearchMother} data-testid="mirror-find-master">
+            {t('none.findMaster')}
+          </Link>
+        </li>
+      </ul>
     </>
   );
 }
@@ -106,8 +146,12 @@ function Requests({ count }: { count: number }) {
               <p className="muted">{[r.person.company, t('master.requestedAt', { time: when(r.requestedAt) })].filter(Boolean).join(' · ')}</p>
             </div>
             <span className="mirror-request-actions">
-              <Button type="button" data-testid="mirror-approve" disabled={answer.isPending} onClick={() => act(r.person.phoneIdEcr, 'approve')}>{t('master.approve')}</Button>
-              <Button type="button" variant="ghost" data-testid="mirror-refuse" disabled={answer.isPending} onClick={() => act(r.person.phoneIdEcr, 'refuse')}>{t('master.refuse')}</Button>
+              <Button type="button" data-testid="mirror-approve" disabled={answer.isPending} onClick={() => act(r.person.phoneIdEcr, 'approve')}>
+                {t('master.approve')}
+              </Button>
+              <Button type="button" variant="ghost" data-testid="mirror-refuse" disabled={answer.isPending} onClick={() => act(r.person.phoneIdEcr, 'refuse')}>
+                {t('master.refuse')}
+              </Button>
             </span>
           </li>
         ))}
@@ -126,10 +170,22 @@ function Master({ s }: { s: TMirrorState }) {
   return (
     <>
       <ul className="menu">
-        <li className="menu-row"><Link to={paths.mirrorPushBk} data-testid="mirror-go-push">{t('master.push')}</Link></li>
-        <li className="menu-row"><Link to={paths.mirrorHistory} data-testid="mirror-go-history">{t('master.history')}</Link></li>
-        <li className="menu-row"><Link to={paths.mirrorSearchSon}>{t('master.searchSon')}</Link></li>
-        <li className="menu-row"><Link to={paths.mirrorBindRelationship}>{t('relationship')}</Link></li>
+        <li className="menu-row">
+          <Link to={paths.mirrorPushBk} data-testid="mirror-go-push">
+            {t('master.push')}
+          </Link>
+        </li>
+        <li className="menu-row">
+          <Link to={paths.mirrorHistory} data-testid="mirror-go-history">
+            {t('master.history')}
+          </Link>
+        </li>
+        <li className="menu-row">
+          <Link to={paths.mirrorSearchSon}>{t('master.searchSon')}</Link>
+        </li>
+        <li className="menu-row">
+          <Link to={paths.mirrorBindRelationship}>{t('relationship')}</Link>
+        </li>
       </ul>
       <Requests count={s.pendingCount} />
       <h2 className="section-title">{t('master.subs', { count: s.subCount })}</h2>
@@ -139,22 +195,45 @@ function Master({ s }: { s: TMirrorState }) {
           <li key={r.person.phoneIdEcr} data-testid="mirror-sub">
             <div className="menu-row">
               <strong>{r.person.name}</strong>
-              <span className="muted">{r.switches.filter((x) => x.allowed).map((x) => t(`types.${x.contentType}`)).join(' · ') || t('master.allOff')}</span>
+              <span className="muted">
+                {r.switches
+                  .filter((x) => x.allowed)
+                  .map((x) => t(`types.${x.contentType}`))
+                  .join(' · ') || t('master.allOff')}
+              </span>
             </div>
             <label className="menu-row" htmlFor={`sub-${r.person.phoneIdEcr}`}>
               <span>{t('master.showPushes')}</span>
-              <input id={`sub-${r.person.phoneIdEcr}`} type="checkbox" role="switch" checked={r.state === 'bound'} disabled={auth.isPending}
-                onChange={(e) => auth.mutate({ phoneIdEcr: r.person.phoneIdEcr, action: e.target.checked ? 'allow' : 'forbid' })} />
+              <input
+                id={`sub-${r.person.phoneIdEcr}`}
+                type="checkbox"
+                role="switch"
+                checked={r.state === 'bound'}
+                disabled={auth.isPending}
+                onChange={(e) => auth.mutate({ phoneIdEcr: r.person.phoneIdEcr, action: e.target.checked ? 'allow' : 'forbid' })}
+              />
             </label>
-            <ConfirmButton className="btn btn-ghost" label={t('master.unbind')} armedLabel={t('master.unbindConfirm')} disabled={auth.isPending}
-              onConfirm={() => auth.mutate({ phoneIdEcr: r.person.phoneIdEcr, action: 'unbind' })} />
+            <ConfirmButton
+              className="btn btn-ghost"
+              label={t('master.unbind')}
+              armedLabel={t('master.unbindConfirm')}
+              disabled={auth.isPending}
+              onConfirm={() => auth.mutate({ phoneIdEcr: r.person.phoneIdEcr, action: 'unbind' })}
+            />
           </li>
         ))}
       </ul>
       <LoadMore hasMore={Boolean(subs.hasNextPage)} loading={subs.isFetchingNextPage} onMore={() => void subs.fetchNextPage()} />
       <div className="result">
-        <ConfirmButton className="btn btn-ghost" label={t('master.undo')} armedLabel={t('master.undoConfirm')} confirmText={t('master.undoHint')} disabled={undo.isPending}
-          testId="mirror-undo" onConfirm={() => undo.mutate(undefined, { onSuccess: () => toast.info(t('done.undone')) })} />
+        <ConfirmButton
+          className="btn btn-ghost"
+          label={t('master.undo')}
+          armedLabel={t('master.undoConfirm')}
+          confirmText={t('master.undoHint')}
+          disabled={undo.isPending}
+          testId="mirror-undo"
+          onConfirm={() => undo.mutate(undefined, { onSuccess: () => toast.info(t('done.undone')) })}
+        />
       </div>
     </>
   );
@@ -169,11 +248,20 @@ function Sub({ s }: { s: TMirrorState }) {
     <>
       <ul className="menu">
         <li className="menu-row" data-testid="mirror-master">
-          <span>{t('sub.master')}</span><strong>{s.master?.name}</strong>
+          <span>{t('sub.master')}</span>
+          <strong>{s.master?.name}</strong>
           {s.linkState === 'forbidden' && <span className="muted">{t('sub.forbidden')}</span>}
         </li>
-        {s.master && <li className="menu-row"><Link to={paths.msgPush(s.master.phoneIdEcr)} data-testid="mirror-received">{t('sub.received')}</Link></li>}
-        <li className="menu-row"><Link to={paths.mirrorBindRelationship}>{t('relationship')}</Link></li>
+        {s.master && (
+          <li className="menu-row">
+            <Link to={paths.msgPush(s.master.phoneIdEcr)} data-testid="mirror-received">
+              {t('sub.received')}
+            </Link>
+          </li>
+        )}
+        <li className="menu-row">
+          <Link to={paths.mirrorBindRelationship}>{t('relationship')}</Link>
+        </li>
       </ul>
       <h2 className="section-title">{t('sub.switches')}</h2>
       <ul className="menu">
@@ -183,8 +271,15 @@ function Sub({ s }: { s: TMirrorState }) {
             <li key={type}>
               <label className="menu-row" htmlFor={`sw-${type}`}>
                 <span>{t(`types.${type}`)}</span>
-                <input id={`sw-${type}`} type="checkbox" role="switch" checked={on} disabled={setSwitch.isPending} data-testid={`mirror-switch-${type}`}
-                  onChange={(e) => setSwitch.mutate({ contentType: type, allowed: e.target.checked })} />
+                <input
+                  id={`sw-${type}`}
+                  type="checkbox"
+                  role="switch"
+                  checked={on}
+                  disabled={setSwitch.isPending}
+                  data-testid={`mirror-switch-${type}`}
+                  onChange={(e) => setSwitch.mutate({ contentType: type, allowed: e.target.checked })}
+                />
               </label>
             </li>
           );
@@ -202,8 +297,15 @@ function Sub({ s }: { s: TMirrorState }) {
         ))}
       </ul>
       <div className="result">
-        <ConfirmButton className="btn btn-ghost" label={t('sub.leave')} armedLabel={t('sub.leaveConfirm')} confirmText={t('sub.leaveHint')} disabled={leave.isPending}
-          testId="mirror-leave" onConfirm={() => leave.mutate(undefined, { onSuccess: () => toast.info(t('done.left')) })} />
+        <ConfirmButton
+          className="btn btn-ghost"
+          label={t('sub.leave')}
+          armedLabel={t('sub.leaveConfirm')}
+          confirmText={t('sub.leaveHint')}
+          disabled={leave.isPending}
+          testId="mirror-leave"
+          onConfirm={() => leave.mutate(undefined, { onSuccess: () => toast.info(t('done.left')) })}
+        />
       </div>
     </>
   );

@@ -14,7 +14,10 @@ import { EmptyState } from '../../../../components/ui/EmptyState';
 
 const Person = ({ p, children }: { p: TNetworkPerson; children?: React.ReactNode }) => (
   <li className="menu-row" data-testid="mirror-person">
-    <div><strong>{p.name}</strong><p className="muted">{[p.company, p.position].filter(Boolean).join(' · ')}</p></div>
+    <div>
+      <strong>{p.name}</strong>
+      <p className="muted">{[p.company, p.position].filter(Boolean).join(' · ')}</p>
+    </div>
     {children}
   </li>
 );
@@ -24,10 +27,19 @@ function SearchBox({ onSearch }: { onSearch: (k: string) => void }) {
   const { t } = useTranslation('networkMirror');
   const [text, setText] = useState('');
   return (
-    <form className="result" role="search" onSubmit={(e) => { e.preventDefault(); if (text.trim()) onSearch(text.trim()); else toast.error(t('search.empty')); }}>
-      <Field id="mirror-keyword" name="keyword" type="search" label={t('search.label')} value={text} maxLength={30}
-        onChange={(e) => setText(e.target.value)} data-testid="mirror-keyword" />
-      <Button type="submit" data-testid="mirror-search">{t('search.action')}</Button>
+    <form
+      className="result"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim()) onSearch(text.trim());
+        else toast.error(t('search.empty'));
+      }}
+    >
+      <Field id="mirror-keyword" name="keyword" type="search" label={t('search.label')} value={text} maxLength={30} onChange={(e) => setText(e.target.value)} data-testid="mirror-keyword" />
+      <Button type="submit" data-testid="mirror-search">
+        {t('search.action')}
+      </Button>
     </form>
   );
 }
@@ -47,8 +59,21 @@ export function SearchMotherRoute() {
         {q.data?.items.length === 0 && <EmptyState icon={Repeat2} title={t('search.none')} as="li" />}
         {q.data?.items.map((p) => (
           <Person key={p.phoneIdEcr} p={p}>
-            <Button type="button" data-testid="mirror-bind" disabled={bind.isPending}
-              onClick={() => bind.mutate(p.phoneIdEcr, { onSuccess: () => { toast.info(t('done.requested')); void navigate(paths.mirrorList); } })}>{t('search.bind')}</Button>
+            <Button
+              type="button"
+              data-testid="mirror-bind"
+              disabled={bind.isPending}
+              onClick={() =>
+                bind.mutate(p.phoneIdEcr, {
+                  onSuccess: () => {
+                    toast.info(t('done.requested'));
+                    void navigate(paths.mirrorList);
+                  },
+                })
+              }
+            >
+              {t('search.bind')}
+            </Button>
           </Person>
         ))}
       </ul>
@@ -67,7 +92,9 @@ export function SearchSonRoute() {
       {q.isError && <p className="result muted">{q.error.message}</p>}
       <ul className="menu">
         {q.data?.items.length === 0 && <EmptyState icon={Repeat2} title={t('search.none')} as="li" />}
-        {q.data?.items.map((s) => <Person key={s.person.phoneIdEcr} p={s.person} />)}
+        {q.data?.items.map((s) => (
+          <Person key={s.person.phoneIdEcr} p={s.person} />
+        ))}
       </ul>
     </Page>
   );
@@ -78,16 +105,30 @@ export default function BindRelationshipRoute() {
   const { t } = useTranslation('networkMirror');
   const q = useBindRelationship();
   const title = t('titles.relationship');
-  if (q.isError) return <Page title={title} backTo={paths.mirrorList}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={title} backTo={paths.mirrorList}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={paths.mirrorList}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={title} backTo={paths.mirrorList}>
+        <Loading />
+      </Page>
+    );
   const first = q.data.pages[0]!;
   const subs = q.data.pages.flatMap((p) => p.subs.items);
   return (
     <Page title={title} backTo={paths.mirrorList}>
-      <p className="result" data-testid="mirror-role">{t(`role.${first.role}`)}</p>
+      <p className="result" data-testid="mirror-role">
+        {t(`role.${first.role}`)}
+      </p>
       <ul className="menu">
         {first.master && <Person p={first.master} />}
-        {subs.map((s) => <Person key={s.person.phoneIdEcr} p={s.person} />)}
+        {subs.map((s) => (
+          <Person key={s.person.phoneIdEcr} p={s.person} />
+        ))}
         {!first.master && subs.length === 0 && <li className="menu-row muted">{t('relationshipNone')}</li>}
       </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />

@@ -23,8 +23,14 @@ export default function MirrorPushRoute() {
         {MIRROR_CONTENT_TYPES.map((type) => (
           <li key={type} className="menu-row">
             <span>{t(`types.${type}`)}</span>
-            <Button type="button" data-testid={`mirror-push-${type}`} disabled={push.isPending}
-              onClick={() => push.mutate(type, { onSuccess: (r) => toast.info(t('push.done', { count: r.reachedSubs })) })}>{t('push.action')}</Button>
+            <Button
+              type="button"
+              data-testid={`mirror-push-${type}`}
+              disabled={push.isPending}
+              onClick={() => push.mutate(type, { onSuccess: (r) => toast.info(t('push.done', { count: r.reachedSubs })) })}
+            >
+              {t('push.action')}
+            </Button>
           </li>
         ))}
       </ul>
@@ -39,7 +45,9 @@ export function PushRow({ p, children }: { p: TMirrorPush; children?: React.Reac
     <li className="menu-row" data-testid="mirror-push">
       <div>
         <strong>{t(`types.${p.contentType}`)}</strong>
-        <p className="muted">{formatDateTime(p.createdAt)} · {t('history.items', { count: p.itemCount })} · {t(`pushState.${p.state}`)}</p>
+        <p className="muted">
+          {formatDateTime(p.createdAt)} · {t('history.items', { count: p.itemCount })} · {t(`pushState.${p.state}`)}
+        </p>
       </div>
       {children}
     </li>
@@ -52,8 +60,18 @@ export function MirrorHistoryRoute() {
   const q = useMirrorHistory();
   const cancel = useCancelPush();
   const title = t('titles.history');
-  if (q.isError) return <Page title={title} backTo={paths.mirrorList}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={title} backTo={paths.mirrorList}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={paths.mirrorList}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={title} backTo={paths.mirrorList}>
+        <Loading />
+      </Page>
+    );
   const rows = rowsOf(q.data);
   return (
     <Page title={title} backTo={paths.mirrorList}>
@@ -62,8 +80,14 @@ export function MirrorHistoryRoute() {
         {rows.map((p) => (
           <PushRow key={p.pushId} p={p}>
             {p.state === 'pushed' && (
-              <ConfirmButton className="btn btn-ghost" label={t('history.cancel')} armedLabel={t('history.cancelConfirm')} disabled={cancel.isPending}
-                testId="mirror-cancel-push" onConfirm={() => cancel.mutate(p.pushId)} />
+              <ConfirmButton
+                className="btn btn-ghost"
+                label={t('history.cancel')}
+                armedLabel={t('history.cancelConfirm')}
+                disabled={cancel.isPending}
+                testId="mirror-cancel-push"
+                onConfirm={() => cancel.mutate(p.pushId)}
+              />
             )}
           </PushRow>
         ))}

@@ -15,14 +15,28 @@ export default function MsgPushRoute() {
   const master = useParams().phoneIdEcr ?? '';
   const q = useReceivedPushes(master);
   const title = t('titles.msgPush');
-  if (q.isError) return <Page title={title} backTo={paths.mirrorList}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={title} backTo={paths.mirrorList}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={paths.mirrorList}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={title} backTo={paths.mirrorList}>
+        <Loading />
+      </Page>
+    );
   const rows = rowsOf(q.data);
   return (
     <Page title={title} backTo={paths.mirrorList}>
       <ul className="menu" data-testid="mirror-received-list">
         {rows.length === 0 && <EmptyState icon={Repeat2} title={t('history.empty')} as="li" />}
-        {rows.map((p) => <PushRow key={p.pushId} p={p}><span className={p.shown ? '' : 'muted'}>{t(p.shown ? 'received.shown' : 'received.notShown')}</span></PushRow>)}
+        {rows.map((p) => (
+          <PushRow key={p.pushId} p={p}>
+            <span className={p.shown ? '' : 'muted'}>{t(p.shown ? 'received.shown' : 'received.notShown')}</span>
+          </PushRow>
+        ))}
       </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

@@ -25,11 +25,18 @@ export default function AdvisoryFormRoute() {
     setSent(true);
   });
   const cardLink = `/multipage/card/${encodeURIComponent(phoneIdEcr)}`;
-  const back = <a className="btn btn-ghost" href={cardLink} data-testid="advisory-back-card">{t('advisoryForm.backToCard')}</a>;
+  const back = (
+    <a className="btn btn-ghost" href={cardLink} data-testid="advisory-back-card">
+      {t('advisoryForm.backToCard')}
+    </a>
+  );
   if (sent) {
     return (
       <Page title={t('titles.advisory')} back={false}>
-        <div className="result" role="status" data-testid="advisory-sent"><p>{t('advisoryForm.sent')}</p>{back}</div>
+        <div className="result" role="status" data-testid="advisory-sent">
+          <p>{t('advisoryForm.sent')}</p>
+          {back}
+        </div>
       </Page>
     );
   }
@@ -43,13 +50,34 @@ export default function AdvisoryFormRoute() {
         <Field label={t('advisoryForm.phone')} name="phone" value={values.phone} onChange={set('phone')} error={errors.phone} inputMode="tel" autoComplete="tel" />
         <div className={`field${errors.content ? ' field-error' : ''}`}>
           <label htmlFor="f-content">{t('advisoryForm.content')}</label>
-          <textarea id="f-content" className="radar-textarea" name="content" rows={4} value={values.content} onChange={set('content')} maxLength={L.advisoryContentLength}
-            aria-invalid={Boolean(errors.content)} aria-describedby={errors.content ? 'f-content-err' : undefined} />
-          <p className="muted">{values.content.length}/{L.advisoryContentLength}</p>
-          {errors.content && <p className="field-msg" id="f-content-err">{errors.content}</p>}
+          <textarea
+            id="f-content"
+            className="radar-textarea"
+            name="content"
+            rows={4}
+            value={values.content}
+            onChange={set('content')}
+            maxLength={L.advisoryContentLength}
+            aria-invalid={Boolean(errors.content)}
+            aria-describedby={errors.content ? 'f-content-err' : undefined}
+          />
+          <p className="muted">
+            {values.content.length}/{L.advisoryContentLength}
+          </p>
+          {errors.content && (
+            <p className="field-msg" id="f-content-err">
+              {errors.content}
+            </p>
+          )}
         </div>
-        {(errors.phoneIdEcr || errors._form) && <p className="field-msg" role="alert" data-testid="advisory-error">{errors.phoneIdEcr || errors._form}</p>}
-        <Button type="submit" disabled={add.isPending} data-testid="advisory-submit">{t('advisoryForm.submit')}</Button>
+        {(errors.phoneIdEcr || errors._form) && (
+          <p className="field-msg" role="alert" data-testid="advisory-error">
+            {errors.phoneIdEcr || errors._form}
+          </p>
+        )}
+        <Button type="submit" disabled={add.isPending} data-testid="advisory-submit">
+          {t('advisoryForm.submit')}
+        </Button>
         {back}
       </form>
     </Page>

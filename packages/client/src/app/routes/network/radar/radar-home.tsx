@@ -20,26 +20,63 @@ export default function RadarHomeRoute() {
   const tab: 'visitors' | 'advisories' = search.get('tab') === 'advisories' ? 'advisories' : 'visitors';
   const setTab = (next: typeof tab) => setSearch(next === 'visitors' ? {} : { tab: next }, { replace: true });
   const stats = useRadarStats();
-  const exportLeads = async () => { if (!(await downloadRadarLeads())) toast.error(t('exportFailed')); };
+  const exportLeads = async () => {
+    if (!(await downloadRadarLeads())) toast.error(t('exportFailed'));
+  };
   return (
     <Page title={t('titles.radar')} backTo={paths.userCentre}>
-      {stats.isError ? <p className="result muted">{stats.error.message}</p> : stats.data ? <><Stats s={stats.data} /><LiveSwitch on={stats.data.liveAlerts} /></> : <Loading />}
+      {stats.isError ? (
+        <p className="result muted">{stats.error.message}</p>
+      ) : stats.data ? (
+        <>
+          <Stats s={stats.data} />
+          <LiveSwitch on={stats.data.liveAlerts} />
+        </>
+      ) : (
+        <Loading />
+      )}
       <div className="tabs" role="tablist" aria-label={t('titles.radar')}>
-        <button type="button" role="tab" aria-selected={tab === 'visitors'} className={tab === 'visitors' ? 'active' : ''} data-testid="radar-tab-visitors" onClick={() => setTab('visitors')}>{t('tabs.visitors')}</button>
-        <button type="button" role="tab" aria-selected={tab === 'advisories'} className={tab === 'advisories' ? 'active' : ''} data-testid="radar-tab-advisories" onClick={() => setTab('advisories')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'visitors'}
+          className={tab === 'visitors' ? 'active' : ''}
+          data-testid="radar-tab-visitors"
+          onClick={() => setTab('visitors')}
+        >
+          {t('tabs.visitors')}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'advisories'}
+          className={tab === 'advisories' ? 'active' : ''}
+          data-testid="radar-tab-advisories"
+          onClick={() => setTab('advisories')}
+        >
           {t('tabs.advisories')}
-          {(stats.data?.advisoryUnread ?? 0) > 0 && <span className="badge radar-badge" data-testid="advisory-unread" aria-label={t('unread', { count: stats.data!.advisoryUnread })}>{stats.data!.advisoryUnread}</span>}
+          {(stats.data?.advisoryUnread ?? 0) > 0 && (
+            <span className="badge radar-badge" data-testid="advisory-unread" aria-label={t('unread', { count: stats.data!.advisoryUnread })}>
+              {stats.data!.advisoryUnread}
+            </span>
+          )}
         </button>
       </div>
       {tab === 'visitors' ? <Visitors /> : <Advisories />}
-      <button type="button" className="btn btn-ghost radar-export" data-testid="radar-export" onClick={() => void exportLeads()}>{t('export')}</button>
+      <button type="button" className="btn btn-ghost radar-export" data-testid="radar-export" onClick={() => void exportLeads()}>
+        {t('export')}
+      </button>
     </Page>
   );
 }
 
 function Stats({ s }: { s: TRadarStats }) {
   const { t } = useTranslation('networkRadar');
-  const cells: [string, number, number][] = [['today', s.todayViews, s.todayVisitors], ['week', s.weekViews, s.weekVisitors], ['total', s.totalViews, s.totalVisitors]];
+  const cells: [string, number, number][] = [
+    ['today', s.todayViews, s.todayVisitors],
+    ['week', s.weekViews, s.weekVisitors],
+    ['total', s.totalViews, s.totalVisitors],
+  ];
   const acted = BEACON_ACTIONS.filter((a) => (s.weekActions[a] ?? 0) > 0);
   return (
     <section className="radar-stats" data-testid="radar-stats">
@@ -47,7 +84,9 @@ function Stats({ s }: { s: TRadarStats }) {
         {cells.map(([key, views, visitors]) => (
           <div key={key} data-testid={`radar-stat-${key}`}>
             <dt>{t(`stats.${key}`)}</dt>
-            <dd><strong>{views}</strong> {t('stats.views')} · <strong>{visitors}</strong> {t('stats.visitors')}</dd>
+            <dd>
+              <strong>{views}</strong> {t('stats.views')} · <strong>{visitors}</strong> {t('stats.visitors')}
+            </dd>
           </div>
         ))}
       </dl>
@@ -65,9 +104,20 @@ function LiveSwitch({ on }: { on: boolean }) {
   return (
     <div className="menu">
       <label className="menu-row radar-live" htmlFor="radar-live-alerts">
-        <span><strong>{t('live.setting')}</strong><br /><span className="muted">{t('live.settingHint')}</span></span>
-        <input id="radar-live-alerts" type="checkbox" role="switch" checked={on} disabled={set.isPending} data-testid="radar-live-alerts"
-          onChange={(e) => set.mutate(e.target.checked, { onSuccess: (r) => toast.info(t(r.liveAlerts ? 'live.on' : 'live.off')) })} />
+        <span>
+          <strong>{t('live.setting')}</strong>
+          <br />
+          <span className="muted">{t('live.settingHint')}</span>
+        </span>
+        <input
+          id="radar-live-alerts"
+          type="checkbox"
+          role="switch"
+          checked={on}
+          disabled={set.isPending}
+          data-testid="radar-live-alerts"
+          onChange={(e) => set.mutate(e.target.checked, { onSuccess: (r) => toast.info(t(r.liveAlerts ? 'live.on' : 'live.off')) })}
+        />
       </label>
     </div>
   );
@@ -88,11 +138,25 @@ function Visitors() {
             <Link to={paths.radarVisitor(v.visitorKey)} className="radar-row" data-testid="radar-visitor">
               <div>
                 <strong>{v.person?.name || v.lead?.name || t('anonymous')}</strong>
-                {v.lead && <span className="radar-lead" data-testid="radar-lead">{t('lead')}</span>}
+                {v.lead && (
+                  <span className="radar-lead" data-testid="radar-lead">
+                    {t('lead')}
+                  </span>
+                )}
                 {v.person && (v.person.company || v.person.position) && <p className="muted">{[v.person.company, v.person.position].filter(Boolean).join(' · ')}</p>}
-                {!v.person && v.lead && <p className="muted" data-testid="radar-lead-line">{[v.lead.mobile, v.lead.company, v.lead.position].filter(Boolean).join(' · ')}</p>}
-                {!v.person && !v.lead && visitorWhere(t, v) && <p className="muted" data-testid="radar-visitor-where">{visitorWhere(t, v)}</p>}
-                <p className="muted">{t('visitorLine', { views: v.views, actions: v.actions })} · <RadarWhen iso={v.lastAt} /></p>
+                {!v.person && v.lead && (
+                  <p className="muted" data-testid="radar-lead-line">
+                    {[v.lead.mobile, v.lead.company, v.lead.position].filter(Boolean).join(' · ')}
+                  </p>
+                )}
+                {!v.person && !v.lead && visitorWhere(t, v) && (
+                  <p className="muted" data-testid="radar-visitor-where">
+                    {visitorWhere(t, v)}
+                  </p>
+                )}
+                <p className="muted">
+                  {t('visitorLine', { views: v.views, actions: v.actions })} · <RadarWhen iso={v.lastAt} />
+                </p>
               </div>
             </Link>
           </li>
@@ -120,11 +184,20 @@ function Advisories() {
               <strong>{a.name}</strong> <a href={`tel:${a.phone}`}>{a.phone}</a>
               {!a.read && <span className="badge radar-badge">{t('new')}</span>}
               <p className="pre">{a.content}</p>
-              <p className="muted"><RadarWhen iso={a.createdAt} /></p>
+              <p className="muted">
+                <RadarWhen iso={a.createdAt} />
+              </p>
             </div>
             {!a.read && (
-              <button type="button" className="btn btn-ghost" data-testid="advisory-read" disabled={read.isPending}
-                onClick={() => read.mutate(a.id, { onError: (e) => toast.error(e.message) })}>{t('markRead')}</button>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                data-testid="advisory-read"
+                disabled={read.isPending}
+                onClick={() => read.mutate(a.id, { onError: (e) => toast.error(e.message) })}
+              >
+                {t('markRead')}
+              </button>
             )}
           </li>
         ))}

@@ -13,8 +13,20 @@ export default function RadarVisitorRoute() {
   const { visitorKey = '' } = useParams();
   const list = useRadarEvents(visitorKey);
   const title = t('titles.visitor');
-  if (list.isError) return <Page title={title} backTo={paths.radar}><p className="result muted" data-testid="radar-visitor-error">{list.error.message}</p></Page>;
-  if (!list.data) return <Page title={title} backTo={paths.radar}><Loading /></Page>;
+  if (list.isError)
+    return (
+      <Page title={title} backTo={paths.radar}>
+        <p className="result muted" data-testid="radar-visitor-error">
+          {list.error.message}
+        </p>
+      </Page>
+    );
+  if (!list.data)
+    return (
+      <Page title={title} backTo={paths.radar}>
+        <Loading />
+      </Page>
+    );
   const v = list.data.pages[0]!.visitor;
   return (
     <Page title={title} backTo={paths.radar}>
@@ -27,7 +39,9 @@ export default function RadarVisitorRoute() {
         {rowsOf(list.data).map((e) => (
           <li key={e.id} className="menu-row" data-testid="radar-event">
             <span>{t(`actions.${e.action}`)}</span>
-            <span className="muted"><RadarWhen iso={e.at} /></span>
+            <span className="muted">
+              <RadarWhen iso={e.at} />
+            </span>
           </li>
         ))}
       </ul>

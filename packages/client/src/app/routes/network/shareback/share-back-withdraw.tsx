@@ -15,11 +15,21 @@ export default function ShareBackWithdrawRoute() {
   const withdraw = useWithdrawShareBack();
   return (
     <Page title={t('titles.withdraw')} back={false}>
-      {withdraw.data ? <p className="result" role="status" data-testid="share-back-withdrawn">{t('withdraw.done')}</p> : (
+      {withdraw.data ? (
+        <p className="result" role="status" data-testid="share-back-withdrawn">
+          {t('withdraw.done')}
+        </p>
+      ) : (
         <div className="form">
           <p>{t('withdraw.confirm')}</p>
-          {withdraw.error && <p className="field-msg" role="alert" data-testid="share-back-withdraw-error">{withdraw.error.message}</p>}
-          <Button type="button" disabled={withdraw.isPending || !token} onClick={() => withdraw.mutate(token)} data-testid="share-back-withdraw">{t('withdraw.submit')}</Button>
+          {withdraw.error && (
+            <p className="field-msg" role="alert" data-testid="share-back-withdraw-error">
+              {withdraw.error.message}
+            </p>
+          )}
+          <Button type="button" disabled={withdraw.isPending || !token} onClick={() => withdraw.mutate(token)} data-testid="share-back-withdraw">
+            {t('withdraw.submit')}
+          </Button>
         </div>
       )}
     </Page>

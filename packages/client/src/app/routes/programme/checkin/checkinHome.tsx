@@ -27,12 +27,18 @@ export default function CheckinHomeRoute() {
   return (
     <Page title={t('titles.checkinHome')}>
       {home.isPending && <Loading />}
-      {home.isError && <p className="result muted" role="alert">{home.error.message}</p>}
+      {home.isError && (
+        <p className="result muted" role="alert">
+          {home.error.message}
+        </p>
+      )}
       {h && (
         <>
           <section className="ck-hero" data-testid="clock-hero">
             <p className="ck-hero-date">{t('home.today', { day: h.today })}</p>
-            <p className="ck-hero-big">{minuteTime(h.windowStart)}-{minuteTime(h.windowEnd)}</p>
+            <p className="ck-hero-big">
+              {minuteTime(h.windowStart)}-{minuteTime(h.windowEnd)}
+            </p>
             <p className="ck-hero-note" data-testid="clock-window">
               {h.inWindow ? t('home.open') : t('home.closed')} · {t('home.count', { count: h.todayCount })}
             </p>
@@ -44,22 +50,43 @@ export default function CheckinHomeRoute() {
               {done.mood && <p className="muted">“{done.mood}”</p>}
             </div>
           ) : (
-            <form onSubmit={(e) => { e.preventDefault(); clockIn.mutate(mood.trim()); }}>
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                clockIn.mutate(mood.trim());
+              }}
+            >
               <div className="field ck-mood">
                 <label htmlFor="clock-mood">{t('home.moodLabel')}</label>
                 <div className="field-row">
-                  <input id="clock-mood" value={mood} maxLength={LIMITS.programmeCheckin.moodMax} placeholder={t('home.moodHint')}
-                    onChange={(e) => setMood(e.target.value)} data-testid="clock-mood" />
+                  <input
+                    id="clock-mood"
+                    value={mood}
+                    maxLength={LIMITS.programmeCheckin.moodMax}
+                    placeholder={t('home.moodHint')}
+                    onChange={(e) => setMood(e.target.value)}
+                    data-testid="clock-mood"
+                  />
                 </div>
               </div>
-              <Button type="submit" className="ck-go" disabled={clockIn.isPending} data-testid="clock-in">{t('home.go')}</Button>
+              <Button type="submit" className="ck-go" disabled={clockIn.isPending} data-testid="clock-in">
+                {t('home.go')}
+              </Button>
             </form>
           )}
           <p className="ck-rule">{t('home.rule', { start: minuteTime(h.windowStart), end: minuteTime(h.windowEnd) })}</p>
-          <p className="ck-rule" data-testid="clock-total">{t('home.total', { count: h.totalDays })}</p>
+          <p className="ck-rule" data-testid="clock-total">
+            {t('home.total', { count: h.totalDays })}
+          </p>
           <nav className="ck-links">
-            <Link to={paths.clockRankingList} data-testid="clock-go-ranking"><Icon icon={Trophy} size="sm" />{t('home.ranking')}</Link>
-            <Link to={paths.clockData} data-testid="clock-go-data"><Icon icon={ChartColumn} size="sm" />{t('home.data')}</Link>
+            <Link to={paths.clockRankingList} data-testid="clock-go-ranking">
+              <Icon icon={Trophy} size="sm" />
+              {t('home.ranking')}
+            </Link>
+            <Link to={paths.clockData} data-testid="clock-go-data">
+              <Icon icon={ChartColumn} size="sm" />
+              {t('home.data')}
+            </Link>
           </nav>
         </>
       )}

@@ -27,7 +27,9 @@ export default function ImageTextRoute() {
       {q.isError && (
         <div className="result" role="alert" data-testid="study-refused">
           <p className="muted">{q.error.message}</p>
-          <Link className="btn btn-ghost" to={paths.studyHome}>{t('study.back')}</Link>
+          <Link className="btn btn-ghost" to={paths.studyHome}>
+            {t('study.back')}
+          </Link>
         </div>
       )}
       {l && (
@@ -35,15 +37,29 @@ export default function ImageTextRoute() {
           <Picture width={347} height={217} eager className="st-picture" src={l.imageUrl} alt="" />
           <p className="ck-period st-day">{t('study.day', { day: l.day })}</p>
           <h2 data-testid="study-lesson-title">{zh ? l.titleZh : l.titleEn}</h2>
-          <div className="st-body">{paragraphsOf(zh ? l.bodyZh : l.bodyEn).map((p, i) => <p key={i}>{p}</p>)}</div>
+          <div className="st-body">
+            {paragraphsOf(zh ? l.bodyZh : l.bodyEn).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
           <div className="st-actions">
-            {l.state === 'finished'
-              ? <p className="ck-done" data-testid="study-finished"><strong>{t('study.finished', { finished: l.progress.finished, total: l.progress.total })}</strong></p>
-              : <Button type="button" disabled={finish.isPending} onClick={() => finish.mutate(l.day)} data-testid="study-finish">{t('study.finish')}</Button>}
-            {l.state === 'finished' && l.day < l.progress.total && (
-              <Link className="btn btn-ghost" to={`${paths.studyImageText}?day=${l.day + 1}`} data-testid="study-next">{t('study.next')}</Link>
+            {l.state === 'finished' ? (
+              <p className="ck-done" data-testid="study-finished">
+                <strong>{t('study.finished', { finished: l.progress.finished, total: l.progress.total })}</strong>
+              </p>
+            ) : (
+              <Button type="button" disabled={finish.isPending} onClick={() => finish.mutate(l.day)} data-testid="study-finish">
+                {t('study.finish')}
+              </Button>
             )}
-            <Link className="btn btn-ghost" to={paths.studyHome} data-testid="study-back">{t('study.back')}</Link>
+            {l.state === 'finished' && l.day < l.progress.total && (
+              <Link className="btn btn-ghost" to={`${paths.studyImageText}?day=${l.day + 1}`} data-testid="study-next">
+                {t('study.next')}
+              </Link>
+            )}
+            <Link className="btn btn-ghost" to={paths.studyHome} data-testid="study-back">
+              {t('study.back')}
+            </Link>
           </div>
         </article>
       )}

@@ -22,8 +22,9 @@ export default function RankingListRoute() {
     <Page title={t('titles.rankingList')} backTo={paths.checkinHome}>
       <div className="tabs" role="tablist">
         {CLOCK_RANKING_KINDS.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={k === kind} className={k === kind ? 'active' : ''} onClick={() => setKind(k)}
-            data-testid={`clock-tab-${k}`}>{t(`ranking.kinds.${k}`)}</button>
+          <button key={k} type="button" role="tab" aria-selected={k === kind} className={k === kind ? 'active' : ''} onClick={() => setKind(k)} data-testid={`clock-tab-${k}`}>
+            {t(`ranking.kinds.${k}`)}
+          </button>
         ))}
       </div>
       {first && (
@@ -31,7 +32,8 @@ export default function RankingListRoute() {
           {kind === 'daily' && t('ranking.periodDay', { day: first.period })}
           {kind === 'weekly' && t('ranking.periodWeek', { start: first.periodStart, end: first.periodEnd })}
           {kind === 'all' && t('ranking.periodAll')}
-          {' · '}{t('ranking.total', { count: first.total ?? 0 })}
+          {' · '}
+          {t('ranking.total', { count: first.total ?? 0 })}
         </p>
       )}
       {first?.mine ? (
@@ -39,12 +41,20 @@ export default function RankingListRoute() {
           <h2 className="ck-period">{t('ranking.mine')}</h2>
           <RankRow row={first.mine} kind={kind} as="div" />
         </section>
-      ) : first && <p className="ck-period">{t('ranking.notRanked')}</p>}
+      ) : (
+        first && <p className="ck-period">{t('ranking.notRanked')}</p>
+      )}
       {list.isPending && <Loading />}
-      {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
+      {list.isError && (
+        <p className="result muted" role="alert">
+          {list.error.message}
+        </p>
+      )}
       {first && rows.length === 0 && <EmptyState icon={Trophy} title={t('ranking.empty')} testId="clock-rank-empty" />}
       <ol className="ck-rank" data-testid="clock-rank-list">
-        {rows.map((r) => <RankRow key={`${r.place}-${r.person.phoneIdEcr}`} row={r} kind={kind} />)}
+        {rows.map((r) => (
+          <RankRow key={`${r.place}-${r.person.phoneIdEcr}`} row={r} kind={kind} />
+        ))}
       </ol>
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => list.fetchNextPage()} />
     </Page>

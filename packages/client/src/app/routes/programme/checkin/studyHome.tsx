@@ -18,7 +18,11 @@ export default function StudyHomeRoute() {
   return (
     <Page title={t('titles.studyHome')}>
       {q.isPending && <Loading />}
-      {q.isError && <p className="result muted" role="alert">{q.error.message}</p>}
+      {q.isError && (
+        <p className="result muted" role="alert">
+          {q.error.message}
+        </p>
+      )}
       {h && (
         <>
           <section className="st-progress" data-testid="study-progress">
@@ -36,9 +40,7 @@ export default function StudyHomeRoute() {
                     <small>{t('study.day', { day: l.day })}</small>
                     <span>{zh ? l.titleZh : l.titleEn}</span>
                   </span>
-                  <span className={`st-state st-state-${l.state}`}>
-                    {l.state === 'locked' ? t('study.unlocksOn', { day: l.unlocksOn.slice(5) }) : t(`study.states.${l.state}`)}
-                  </span>
+                  <span className={`st-state st-state-${l.state}`}>{l.state === 'locked' ? t('study.unlocksOn', { day: l.unlocksOn.slice(5) }) : t(`study.states.${l.state}`)}</span>
                 </Link>
               </li>
             ))}

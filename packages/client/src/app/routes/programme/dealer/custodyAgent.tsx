@@ -33,38 +33,85 @@ export default function CustodyAgentRoute() {
     <Page title={t('titles.custodyAgent')} backTo={paths.custodyIndex}>
       <div className="dl-tabs" role="tablist">
         {TABS.map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={tab === s} data-testid={`agent-tab-${s}`} onClick={() => setTab(s)}>{t(`custody.status.${s}`)}</button>
+          <button key={s} type="button" role="tab" aria-selected={tab === s} data-testid={`agent-tab-${s}`} onClick={() => setTab(s)}>
+            {t(`custody.status.${s}`)}
+          </button>
         ))}
       </div>
-      <form className="form" role="search" onSubmit={(e) => { e.preventDefault(); setKeyword(text.trim()); }}>
-        <Field label={t('agent.search')} name="keyword" type="search" value={text} maxLength={LIMITS.programmeDealer.searchKeywordMax}
-          onChange={(e) => setText(e.target.value)} />
+      <form
+        className="form"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setKeyword(text.trim());
+        }}
+      >
+        <Field label={t('agent.search')} name="keyword" type="search" value={text} maxLength={LIMITS.programmeDealer.searchKeywordMax} onChange={(e) => setText(e.target.value)} />
       </form>
       {q.isPending && <Loading />}
-      {q.isError && <p className="result" role="alert">{q.error.message}</p>}
+      {q.isError && (
+        <p className="result" role="alert">
+          {q.error.message}
+        </p>
+      )}
       {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t('agent.empty')} testId="agent-custody-empty" />}
       <ul className="dl-list" data-testid="agent-custody-list">
         {items.map((r) => (
-          <PersonRow key={r.id} person={r.owner} testId="agent-custody-row" side={<CustodyStatus status={r.status} />}
-            sub={t('agent.custodian', { name: r.custodian.name, time: shortTime(r.acceptedAt ?? r.requestedAt) })}>
+          <PersonRow
+            key={r.id}
+            person={r.owner}
+            testId="agent-custody-row"
+            side={<CustodyStatus status={r.status} />}
+            sub={t('agent.custodian', { name: r.custodian.name, time: shortTime(r.acceptedAt ?? r.requestedAt) })}
+          >
             {r.endReason && <p className="muted">{t('custody.endReason', { reason: r.endReason })}</p>}
-            {(r.status === 'active' || r.status === 'requested') && (ending === r.id ? (
-              <form onSubmit={(e) => {
-                e.preventDefault();
-                disconnect.mutate({ custodyId: r.id, reason: reason.trim() }, { onSuccess: () => { setEnding(null); setReason(''); } });
-              }}>
-                <Field label={t('agent.reason')} name="reason" value={reason} maxLength={LIMITS.programmeDealer.endReasonMax}
-                  onChange={(e) => setReason(e.target.value)} data-testid="agent-reason" />
+            {(r.status === 'active' || r.status === 'requested') &&
+              (ending === r.id ? (
+                <form
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    disconnect.mutate(
+                      { custodyId: r.id, reason: reason.trim() },
+                      {
+                        onSuccess: () => {
+                          setEnding(null);
+                          setReason('');
+                        },
+                      },
+                    );
+                  }}
+                >
+                  <Field
+                    label={t('agent.reason')}
+                    name="reason"
+                    value={reason}
+                    maxLength={LIMITS.programmeDealer.endReasonMax}
+                    onChange={(e) => setReason(e.target.value)}
+                    data-testid="agent-reason"
+                  />
+                  <div className="dl-actions">
+                    <Button variant="danger" type="submit" disabled={disconnect.isPending} data-testid="agent-disconnect-confirm">
+                      {t('agent.disconnect')}
+                    </Button>
+                    <Button variant="ghost" type="button" onClick={() => setEnding(null)}>
+                      {t('agent.keep')}
+                    </Button>
+                  </div>
+                </form>
+              ) : (
                 <div className="dl-actions">
-                  <Button variant="danger" type="submit" disabled={disconnect.isPending} data-testid="agent-disconnect-confirm">{t('agent.disconnect')}</Button>
-                  <Button variant="ghost" type="button" onClick={() => setEnding(null)}>{t('agent.keep')}</Button>
+                  <Button
+                    variant="danger"
+                    data-testid="agent-disconnect"
+                    onClick={() => {
+                      setEnding(r.id);
+                      setReason('');
+                    }}
+                  >
+                    {t('agent.disconnect')}
+                  </Button>
                 </div>
-              </form>
-            ) : (
-              <div className="dl-actions">
-                <Button variant="danger" data-testid="agent-disconnect" onClick={() => { setEnding(r.id); setReason(''); }}>{t('agent.disconnect')}</Button>
-              </div>
-            ))}
+              ))}
           </PersonRow>
         ))}
       </ul>

@@ -20,7 +20,11 @@ export default function CustodyCardRoute() {
   const q = useCustodyCard(params.get('id') ?? '');
   return (
     <Page title={t('titles.custodyCard')} backTo={paths.custodyHome}>
-      {q.isError && <p className="result" role="alert">{q.error.message}</p>}
+      {q.isError && (
+        <p className="result" role="alert">
+          {q.error.message}
+        </p>
+      )}
       {q.isPending && <Loading />}
       {q.data && <CardForm key={JSON.stringify(q.data)} card={q.data} />}
     </Page>
@@ -30,7 +34,7 @@ export default function CustodyCardRoute() {
 function CardForm({ card }: { card: TCustodyCard }) {
   const { t } = useTranslation('programmeDealer');
   const save = useUpdateCustodyCard();
-  const initial: Form = { custodyId: card.custodyId, ...Object.fromEntries(FIELDS.map((f) => [f, card[f]])) as Record<(typeof FIELDS)[number], string> };
+  const initial: Form = { custodyId: card.custodyId, ...(Object.fromEntries(FIELDS.map((f) => [f, card[f]])) as Record<(typeof FIELDS)[number], string>) };
   const { values, setValues, errors, submit } = useContractForm(ZUpdateCustodyCardBody, 'programme.updateCustodyCard', initial, async (v) => {
     await save.mutateAsync(v);
     toast.info(t('card.saved'));
@@ -39,10 +43,19 @@ function CardForm({ card }: { card: TCustodyCard }) {
     <form className="form" noValidate onSubmit={submit} data-testid="custody-card-form">
       <p className="muted">{t('card.owner', { name: card.owner.name })}</p>
       {FIELDS.map((f) => (
-        <Field key={f} label={t(`card.${f}`)} name={f} value={values[f]} error={errors[f]} data-testid={`custody-card-${f}`}
-          onChange={(e) => setValues({ ...values, [f]: e.target.value })} />
+        <Field
+          key={f}
+          label={t(`card.${f}`)}
+          name={f}
+          value={values[f]}
+          error={errors[f]}
+          data-testid={`custody-card-${f}`}
+          onChange={(e) => setValues({ ...values, [f]: e.target.value })}
+        />
       ))}
-      <Button type="submit" disabled={save.isPending} data-testid="custody-card-save">{t('card.save')}</Button>
+      <Button type="submit" disabled={save.isPending} data-testid="custody-card-save">
+        {t('card.save')}
+      </Button>
     </form>
   );
 }

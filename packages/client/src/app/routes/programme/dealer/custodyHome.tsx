@@ -28,11 +28,17 @@ export default function CustodyHomeRoute() {
     <Page title={t('titles.custodyHome')} backTo={paths.custodyIndex}>
       <div className="dl-tabs" role="tablist">
         {TABS.map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={tab === s} data-testid={`custody-tab-${s}`} onClick={() => setTab(s)}>{t(`custody.tab.${s}`)}</button>
+          <button key={s} type="button" role="tab" aria-selected={tab === s} data-testid={`custody-tab-${s}`} onClick={() => setTab(s)}>
+            {t(`custody.tab.${s}`)}
+          </button>
         ))}
       </div>
       {q.isPending && <Loading />}
-      {q.isError && <p className="result" role="alert">{q.error.message}</p>}
+      {q.isError && (
+        <p className="result" role="alert">
+          {q.error.message}
+        </p>
+      )}
       {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t(`custody.empty.${tab}`)} testId="custody-home-empty" />}
       <ul className="dl-list" data-testid="custody-home-list">
         {items.map((r) => (
@@ -41,10 +47,18 @@ export default function CustodyHomeRoute() {
             <div className="dl-actions">
               {r.status === 'requested' ? (
                 <>
-                  <Button disabled={accept.isPending} data-testid="custody-accept" onClick={() => accept.mutate(r.id)}>{t('custody.accept')}</Button>
-                  <Button variant="ghost" disabled={decline.isPending} data-testid="custody-decline" onClick={() => decline.mutate(r.id)}>{t('custody.decline')}</Button>
+                  <Button disabled={accept.isPending} data-testid="custody-accept" onClick={() => accept.mutate(r.id)}>
+                    {t('custody.accept')}
+                  </Button>
+                  <Button variant="ghost" disabled={decline.isPending} data-testid="custody-decline" onClick={() => decline.mutate(r.id)}>
+                    {t('custody.decline')}
+                  </Button>
                 </>
-              ) : <Link className="btn btn-ghost" to={paths.custodyCardOf(r.id)} data-testid="custody-edit">{t('custody.edit')}</Link>}
+              ) : (
+                <Link className="btn btn-ghost" to={paths.custodyCardOf(r.id)} data-testid="custody-edit">
+                  {t('custody.edit')}
+                </Link>
+              )}
             </div>
           </PersonRow>
         ))}

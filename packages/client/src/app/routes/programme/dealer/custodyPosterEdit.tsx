@@ -19,7 +19,11 @@ export default function CustodyPosterEditRoute() {
   const q = useCustodyPoster();
   return (
     <Page title={t('titles.custodyPosterEdit')} backTo={paths.custodyIndex}>
-      {q.isError && <p className="result" role="alert">{q.error.message}</p>}
+      {q.isError && (
+        <p className="result" role="alert">
+          {q.error.message}
+        </p>
+      )}
       {!q.data && !q.isError && <Loading />}
       {q.data && <PosterForm key={`${q.data.posterTitle}\n${q.data.posterText}`} poster={q.data} />}
     </Page>
@@ -43,15 +47,28 @@ function PosterForm({ poster }: { poster: TCustodyPoster }) {
         <p className="muted">{t('poster.by', { name: poster.custodian.name })}</p>
       </section>
       <form className="form" noValidate onSubmit={submit}>
-        <Field label={t('poster.title')} name="posterTitle" value={values.posterTitle} error={errors.posterTitle}
-          onChange={(e) => setValues({ ...values, posterTitle: e.target.value })} data-testid="custody-poster-title-input" />
+        <Field
+          label={t('poster.title')}
+          name="posterTitle"
+          value={values.posterTitle}
+          error={errors.posterTitle}
+          onChange={(e) => setValues({ ...values, posterTitle: e.target.value })}
+          data-testid="custody-poster-title-input"
+        />
         <div className={`field${errors.posterText ? ' field-error' : ''}`}>
           <label htmlFor="f-posterText">{t('poster.text')}</label>
-          <textarea id="f-posterText" className="dl-text" value={values.posterText} data-testid="custody-poster-text-input"
-            onChange={(e) => setValues({ ...values, posterText: e.target.value })} />
+          <textarea
+            id="f-posterText"
+            className="dl-text"
+            value={values.posterText}
+            data-testid="custody-poster-text-input"
+            onChange={(e) => setValues({ ...values, posterText: e.target.value })}
+          />
           {errors.posterText && <p className="field-msg">{errors.posterText}</p>}
         </div>
-        <Button type="submit" disabled={save.isPending} data-testid="custody-poster-save">{t('poster.save')}</Button>
+        <Button type="submit" disabled={save.isPending} data-testid="custody-poster-save">
+          {t('poster.save')}
+        </Button>
       </form>
     </>
   );

@@ -22,12 +22,22 @@ export default function CustodyRequestRoute() {
   return (
     <Page title={t('titles.custodyRequest')} backTo={paths.custodyIndex}>
       {!idEcr ? (
-        <form className="form" onSubmit={(e) => { e.preventDefault(); setIdEcr(typed.trim()); }}>
+        <form
+          className="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setIdEcr(typed.trim());
+          }}
+        >
           <Field label={t('request.idLabel')} name="custodianIdEcr" value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="custody-custodian-id" />
           <p className="muted">{t('request.idHint')}</p>
-          <Button type="submit" disabled={!typed.trim()} data-testid="custody-custodian-find">{t('request.find')}</Button>
+          <Button type="submit" disabled={!typed.trim()} data-testid="custody-custodian-find">
+            {t('request.find')}
+          </Button>
         </form>
-      ) : <Custodian idEcr={idEcr} onBack={() => setIdEcr('')} />}
+      ) : (
+        <Custodian idEcr={idEcr} onBack={() => setIdEcr('')} />
+      )}
     </Page>
   );
 }
@@ -38,7 +48,17 @@ function Custodian({ idEcr, onBack }: { idEcr: string; onBack: () => void }) {
   const q = useCustodian(idEcr);
   const request = useRequestCustody();
   const [note, setNote] = useState('');
-  if (q.isError) return <><p className="result" role="alert">{q.error.message}</p><Button variant="ghost" onClick={onBack}>{t('request.again')}</Button></>;
+  if (q.isError)
+    return (
+      <>
+        <p className="result" role="alert">
+          {q.error.message}
+        </p>
+        <Button variant="ghost" onClick={onBack}>
+          {t('request.again')}
+        </Button>
+      </>
+    );
   if (!q.data) return <Loading />;
   const c = q.data;
   return (
@@ -49,15 +69,21 @@ function Custodian({ idEcr, onBack }: { idEcr: string; onBack: () => void }) {
         {c.posterText && <p>{c.posterText}</p>}
         <p className="muted">{t('poster.by', { name: c.custodian.name })}</p>
       </section>
-      {c.isSelf ? <p className="result muted">{t('request.self')}</p> : (
-        <form className="form" onSubmit={(e) => {
-          e.preventDefault();
-          request.mutate({ custodianIdEcr: idEcr, note: note.trim() }, { onSuccess: () => void navigate(paths.custodyIndex) });
-        }}>
-          <Field label={t('request.note')} name="note" value={note} maxLength={LIMITS.programmeDealer.custodyNoteMax}
-            onChange={(e) => setNote(e.target.value)} data-testid="custody-note" />
+      {c.isSelf ? (
+        <p className="result muted">{t('request.self')}</p>
+      ) : (
+        <form
+          className="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            request.mutate({ custodianIdEcr: idEcr, note: note.trim() }, { onSuccess: () => void navigate(paths.custodyIndex) });
+          }}
+        >
+          <Field label={t('request.note')} name="note" value={note} maxLength={LIMITS.programmeDealer.custodyNoteMax} onChange={(e) => setNote(e.target.value)} data-testid="custody-note" />
           <p className="muted">{t('request.explain')}</p>
-          <Button type="submit" disabled={request.isPending} data-testid="custody-request">{t('request.submit')}</Button>
+          <Button type="submit" disabled={request.isPending} data-testid="custody-request">
+            {t('request.submit')}
+          </Button>
         </form>
       )}
     </>

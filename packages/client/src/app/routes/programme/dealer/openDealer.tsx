@@ -23,22 +23,31 @@ export default function OpenDealerRoute() {
   const plan = q.data?.plan;
   return (
     <Page title={t('titles.openDealer')} backTo={paths.dealerHome}>
-      {q.isError && <p className="result" role="alert">{q.error.message}</p>}
+      {q.isError && (
+        <p className="result" role="alert">
+          {q.error.message}
+        </p>
+      )}
       {!q.data && !q.isError && <Loading />}
       {q.data && !plan && <p className="result muted">{t('dealer.noPlan')}</p>}
       {plan && (
         <>
           <section className="dl-panel" data-testid="dealer-plan">
             <h2>{plan.name}</h2>
-            <p className="dl-price" data-testid="dealer-plan-price">¥{formatFen(plan.priceFen)}</p>
+            <p className="dl-price" data-testid="dealer-plan-price">
+              ¥{formatFen(plan.priceFen)}
+            </p>
             <ul>
               <li>{t('open.point1', { percent: q.data!.percent })}</li>
               <li>{t('open.point2', { days: LIMITS.money.incomeHoldDays })}</li>
               <li>{t('open.point3')}</li>
             </ul>
           </section>
-          <Button disabled={buy.isPending} data-testid="dealer-buy"
-            onClick={() => buy.mutate({ line: 'dealer', planCode: plan.code }, { onSuccess: (order) => void navigate(paths.vipPay(order.id)) })}>
+          <Button
+            disabled={buy.isPending}
+            data-testid="dealer-buy"
+            onClick={() => buy.mutate({ line: 'dealer', planCode: plan.code }, { onSuccess: (order) => void navigate(paths.vipPay(order.id)) })}
+          >
             {buy.isPending ? t('open.creating') : t('open.buy', { price: formatFen(plan.priceFen) })}
           </Button>
         </>

@@ -23,18 +23,47 @@ export default function SearchCustodyRoute() {
   const items = rowsOf(q.data);
   return (
     <Page title={t('titles.searchCustody')} backTo={paths.custodyIndex}>
-      <form className="form" role="search" onSubmit={(e) => { e.preventDefault(); setKeyword(text.trim()); }}>
-        <Field label={t('search.label')} name="keyword" type="search" value={text} maxLength={LIMITS.programmeDealer.searchKeywordMax}
-          onChange={(e) => setText(e.target.value)} data-testid="custody-search-input" />
-        <Button type="submit" data-testid="custody-search-submit">{t('search.submit')}</Button>
+      <form
+        className="form"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setKeyword(text.trim());
+        }}
+      >
+        <Field
+          label={t('search.label')}
+          name="keyword"
+          type="search"
+          value={text}
+          maxLength={LIMITS.programmeDealer.searchKeywordMax}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="custody-search-input"
+        />
+        <Button type="submit" data-testid="custody-search-submit">
+          {t('search.submit')}
+        </Button>
       </form>
       {q.isPending && <Loading />}
-      {q.isError && <p className="result" role="alert">{q.error.message}</p>}
+      {q.isError && (
+        <p className="result" role="alert">
+          {q.error.message}
+        </p>
+      )}
       {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t('search.empty')} testId="custody-search-empty" />}
       <ul className="dl-list" data-testid="custody-search-list">
         {items.map((r) => (
-          <PersonRow key={r.id} person={r.owner} sub={[r.company, r.position].filter(Boolean).join(' · ')} testId="custody-search-row"
-            side={<Link className="btn btn-ghost" to={paths.custodyCardOf(r.id)}>{t('custody.edit')}</Link>} />
+          <PersonRow
+            key={r.id}
+            person={r.owner}
+            sub={[r.company, r.position].filter(Boolean).join(' · ')}
+            testId="custody-search-row"
+            side={
+              <Link className="btn btn-ghost" to={paths.custodyCardOf(r.id)}>
+                {t('custody.edit')}
+              </Link>
+            }
+          />
         ))}
       </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />

@@ -17,17 +17,25 @@ export default function DealerWithdrawalRoute() {
   const q = useDealerHome();
   return (
     <Page title={t('titles.dealerWithdrawal')} backTo={paths.dealerHome}>
-      {q.isError && <p className="result" role="alert">{q.error.message}</p>}
+      {q.isError && (
+        <p className="result" role="alert">
+          {q.error.message}
+        </p>
+      )}
       {!q.data && !q.isError && <Loading />}
       {q.data && (
         <>
           <section className="dl-panel">
             <p className="muted">{t('withdrawal.available')}</p>
-            <p className="dl-price" data-testid="dealer-available">¥{formatFen(q.data.availableFen)}</p>
+            <p className="dl-price" data-testid="dealer-available">
+              ¥{formatFen(q.data.availableFen)}
+            </p>
             <p className="muted">{t('withdrawal.frozen', { amount: formatFen(q.data.frozenFen), days: LIMITS.money.incomeHoldDays })}</p>
             <p className="muted">{t('withdrawal.released', { amount: formatFen(q.data.releasedFen) })}</p>
           </section>
-          <Link className="btn btn-primary" to={paths.withdraw} data-testid="dealer-withdraw-go">{t('withdrawal.go')}</Link>
+          <Link className="btn btn-primary" to={paths.withdraw} data-testid="dealer-withdraw-go">
+            {t('withdrawal.go')}
+          </Link>
         </>
       )}
     </Page>

@@ -24,12 +24,18 @@ export default function AnnualReportRoute() {
       {r && r.years.length > 1 && (
         <div className="ins-years" role="group" aria-label={t('report.pickYear')}>
           {r.years.map((y) => (
-            <button key={y} type="button" className="ins-chip" aria-pressed={y === r.year} onClick={() => setYear(y)} data-testid={`annual-year-${y}`}>{y}</button>
+            <button key={y} type="button" className="ins-chip" aria-pressed={y === r.year} onClick={() => setYear(y)} data-testid={`annual-year-${y}`}>
+              {y}
+            </button>
           ))}
         </div>
       )}
       {q.isPending && <Loading />}
-      {q.isError && <p className="result muted" role="alert" data-testid="annual-error">{q.error.message}</p>}
+      {q.isError && (
+        <p className="result muted" role="alert" data-testid="annual-error">
+          {q.error.message}
+        </p>
+      )}
       {r && (
         <>
           <AnnualFigures f={r} />
@@ -37,12 +43,14 @@ export default function AnnualReportRoute() {
           {!r.firstVisitor && <p className="ins-note">{t('report.noVisits')}</p>}
           {r.firstVisitor && (
             <div className="ins-first" data-testid="annual-first-visitor">
-              {r.firstVisitor.anonymous
-                ? <span>{t('report.anonymousVisitor')}</span>
-                : <>
-                    <Avatar url={r.firstVisitor.avatarUrl} name={r.firstVisitor.name} seed={r.firstVisitor.phoneIdEcr} />
-                    <Link to={paths.card(r.firstVisitor.phoneIdEcr)}>{r.firstVisitor.name || t('report.unnamed')}</Link>
-                  </>}
+              {r.firstVisitor.anonymous ? (
+                <span>{t('report.anonymousVisitor')}</span>
+              ) : (
+                <>
+                  <Avatar url={r.firstVisitor.avatarUrl} name={r.firstVisitor.name} seed={r.firstVisitor.phoneIdEcr} />
+                  <Link to={paths.card(r.firstVisitor.phoneIdEcr)}>{r.firstVisitor.name || t('report.unnamed')}</Link>
+                </>
+              )}
               <span className="muted">{formatDate(r.firstVisitor.at)}</span>
             </div>
           )}

@@ -29,7 +29,9 @@ export default function DataAnalysisRoute() {
     <Page title={t('titles.dataAnalysis')} backTo={paths.programmeHub}>
       {lockedBy && (
         <>
-          <p className="result" role="alert" data-testid="analysis-locked-message">{lockedBy.message}</p>
+          <p className="result" role="alert" data-testid="analysis-locked-message">
+            {lockedBy.message}
+          </p>
           <ModulePanel moduleId={DATA_ANALYSIS_MODULE} />
         </>
       )}
@@ -43,30 +45,65 @@ export default function DataAnalysisRoute() {
         </div>
       )}
       {q.isPending && <Loading />}
-      {q.isError && !locked && <p className="result muted" role="alert" data-testid="analysis-error">{q.error.message}</p>}
+      {q.isError && !locked && (
+        <p className="result muted" role="alert" data-testid="analysis-error">
+          {q.error.message}
+        </p>
+      )}
       {a && (
         <section data-testid="analysis-figures">
           <p className="ins-note">{t('analysis.between', { from: a.from, to: a.to })}</p>
           <ul className="ins-tiles">
-            {([['totalVisits', a.totalVisits], ['uniqueVisitors', a.uniqueVisitors], ['newVisitors', a.newVisitors], ['returningVisitors', a.returningVisitors]] as const)
-              .map(([k, v]) => (
-                <li key={k} className="ins-tile" data-testid={`analysis-tile-${k}`}>
-                  <span className="ins-tile-value">{v}</span>
-                  <span className="ins-tile-label">{t(`analysis.tiles.${k}`)}</span>
-                </li>
-              ))}
+            {(
+              [
+                ['totalVisits', a.totalVisits],
+                ['uniqueVisitors', a.uniqueVisitors],
+                ['newVisitors', a.newVisitors],
+                ['returningVisitors', a.returningVisitors],
+              ] as const
+            ).map(([k, v]) => (
+              <li key={k} className="ins-tile" data-testid={`analysis-tile-${k}`}>
+                <span className="ins-tile-value">{v}</span>
+                <span className="ins-tile-label">{t(`analysis.tiles.${k}`)}</span>
+              </li>
+            ))}
           </ul>
           <h3 className="section-title">{t('analysis.perDay')}</h3>
-          <LazyChart kind="line" labels={a.perDay.map((d) => d.date.slice(5))} integers height={200} label={t('analysis.perDay')} testId="analysis-chart-days"
-            series={[{ name: t('analysis.tiles.totalVisits'), values: a.perDay.map((d) => d.visits) }, { name: t('analysis.tiles.uniqueVisitors'), values: a.perDay.map((d) => d.visitors) }]} />
+          <LazyChart
+            kind="line"
+            labels={a.perDay.map((d) => d.date.slice(5))}
+            integers
+            height={200}
+            label={t('analysis.perDay')}
+            testId="analysis-chart-days"
+            series={[
+              { name: t('analysis.tiles.totalVisits'), values: a.perDay.map((d) => d.visits) },
+              { name: t('analysis.tiles.uniqueVisitors'), values: a.perDay.map((d) => d.visitors) },
+            ]}
+          />
           <h3 className="section-title">{t('analysis.byHour')}</h3>
-          <LazyChart kind="bar" labels={a.byHour.map((_, h) => t('analysis.hour', { hour: h }))} integers height={180} label={t('analysis.byHour')}
-            series={[{ name: t('analysis.tiles.totalVisits'), values: a.byHour }]} testId="analysis-chart-hours" />
+          <LazyChart
+            kind="bar"
+            labels={a.byHour.map((_, h) => t('analysis.hour', { hour: h }))}
+            integers
+            height={180}
+            label={t('analysis.byHour')}
+            series={[{ name: t('analysis.tiles.totalVisits'), values: a.byHour }]}
+            testId="analysis-chart-hours"
+          />
           <h3 className="section-title">{t('analysis.byAction')}</h3>
-          {a.byAction.length
-            ? <LazyChart kind="doughnut" labels={a.byAction.map((x) => t(`actions.${x.action}`))} series={[{ name: t('analysis.byAction'), values: a.byAction.map((x) => x.count) }]}
-                label={t('analysis.byAction')} height={220} testId="analysis-chart-actions" />
-            : <p className="ins-empty">{t('analysis.noActions')}</p>}
+          {a.byAction.length ? (
+            <LazyChart
+              kind="doughnut"
+              labels={a.byAction.map((x) => t(`actions.${x.action}`))}
+              series={[{ name: t('analysis.byAction'), values: a.byAction.map((x) => x.count) }]}
+              label={t('analysis.byAction')}
+              height={220}
+              testId="analysis-chart-actions"
+            />
+          ) : (
+            <p className="ins-empty">{t('analysis.noActions')}</p>
+          )}
           <p className="ins-note">{t('analysis.channelNote')}</p>
         </section>
       )}

@@ -20,7 +20,11 @@ export default function SharedReportRoute() {
   return (
     <Page title={t('titles.sharedReport')} backTo={paths.home}>
       {q.isPending && <Loading />}
-      {q.isError && <p className="result muted" role="alert" data-testid="shared-error">{q.error.message}</p>}
+      {q.isError && (
+        <p className="result muted" role="alert" data-testid="shared-error">
+          {q.error.message}
+        </p>
+      )}
       {r && (
         <>
           <div className="ins-first" data-testid="shared-owner">

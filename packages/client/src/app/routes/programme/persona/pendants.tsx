@@ -35,7 +35,11 @@ export default function PendantsRoute() {
   return (
     <Page title={t('titles.pendants')} backTo={paths.programmeHub}>
       {q.isPending && <Loading />}
-      {q.isError && <p className="result muted" role="alert">{q.error.message}</p>}
+      {q.isError && (
+        <p className="result muted" role="alert">
+          {q.error.message}
+        </p>
+      )}
       {d && (
         <>
           <section className="ps-stage" data-testid="pendant-stage">
@@ -45,13 +49,19 @@ export default function PendantsRoute() {
               <p className="muted" data-testid="pendant-status">
                 {current ? t(d.shown ? 'pendants.wearing' : 'pendants.wearingHidden', { name: nameOf(current) }) : t('pendants.none')}
               </p>
-              {d.phoneIdEcr && <Link className="btn btn-ghost" to={paths.card(d.phoneIdEcr)} data-testid="view-card">{t('pendants.viewCard')}</Link>}
+              {d.phoneIdEcr && (
+                <Link className="btn btn-ghost" to={paths.card(d.phoneIdEcr)} data-testid="view-card">
+                  {t('pendants.viewCard')}
+                </Link>
+              )}
             </div>
           </section>
           {(!d.isVip || locked) && (
             <div className="ps-vip" role="note" data-testid="pendant-vip-only">
               <p>{locked && wear.error ? wear.error.message : t('pendants.vipOnly')}</p>
-              <Link className="btn btn-primary" to={paths.vipCentre} data-testid="pendant-to-vip">{t('pendants.toVip')}</Link>
+              <Link className="btn btn-primary" to={paths.vipCentre} data-testid="pendant-to-vip">
+                {t('pendants.toVip')}
+              </Link>
             </div>
           )}
           <p className="ps-intro muted">{t('pendants.intro')}</p>
@@ -69,19 +79,47 @@ export default function PendantsRoute() {
                 <button type="button" className="ps-tile" aria-pressed={p.id === (picked ?? d.currentId)} onClick={() => setPicked(p.id)} data-testid={`pendant-${p.id}`}>
                   <Avatar url={d.avatarUrl} name={d.name} seed={d.phoneIdEcr} pendantUrl={p.imageUrl} />
                   <span className="ps-tile-name">{nameOf(p)}</span>
-                  {p.id === d.currentId && <span className="badge" data-testid="pendant-worn">{t('pendants.worn')}</span>}
+                  {p.id === d.currentId && (
+                    <span className="badge" data-testid="pendant-worn">
+                      {t('pendants.worn')}
+                    </span>
+                  )}
                 </button>
               </li>
             ))}
           </ul>
           <div className="ps-actions">
-            <Button type="button" disabled={!chosen || chosen.id === d.currentId || wear.isPending} data-testid="pendant-wear"
-              onClick={() => chosen && wear.mutate(chosen.id, { onSuccess: () => { setPicked(null); toast.info(t('pendants.wornDone')); } })}>
+            <Button
+              type="button"
+              disabled={!chosen || chosen.id === d.currentId || wear.isPending}
+              data-testid="pendant-wear"
+              onClick={() =>
+                chosen &&
+                wear.mutate(chosen.id, {
+                  onSuccess: () => {
+                    setPicked(null);
+                    toast.info(t('pendants.wornDone'));
+                  },
+                })
+              }
+            >
               {t('pendants.wear')}
             </Button>
             {d.currentId && (
-              <ConfirmButton label={t('pendants.cancel')} armedLabel={t('pendants.cancelArmed')} testId="pendant-cancel" disabled={takeOff.isPending}
-                onConfirm={() => takeOff.mutate(undefined, { onSuccess: () => { setPicked(null); toast.info(t('pendants.cancelled')); } })} />
+              <ConfirmButton
+                label={t('pendants.cancel')}
+                armedLabel={t('pendants.cancelArmed')}
+                testId="pendant-cancel"
+                disabled={takeOff.isPending}
+                onConfirm={() =>
+                  takeOff.mutate(undefined, {
+                    onSuccess: () => {
+                      setPicked(null);
+                      toast.info(t('pendants.cancelled'));
+                    },
+                  })
+                }
+              />
             )}
           </div>
         </>

@@ -29,15 +29,37 @@ export default function AmbassadorHomeRoute() {
   const list = useAmbassadorReferrals(Boolean(d?.ambassador));
   const rows = rowsOf(list.data);
   const title = t('titles.ambassadorHome');
-  if (home.isError) return <Page title={title}><p className="result muted" role="alert">{home.error.message}</p></Page>;
-  if (!d) return <Page title={title}><Loading /></Page>;
+  if (home.isError)
+    return (
+      <Page title={title}>
+        <p className="result muted" role="alert">
+          {home.error.message}
+        </p>
+      </Page>
+    );
+  if (!d)
+    return (
+      <Page title={title}>
+        <Loading />
+      </Page>
+    );
   const cond = (ok: boolean, label: string, testId: string) => (
-    <li data-testid={testId}><span>{label}</span><span className={ok ? 'pm-ok' : 'pm-miss'}>{ok ? t('ambassador.met') : t('ambassador.unmet')}</span></li>
+    <li data-testid={testId}>
+      <span>{label}</span>
+      <span className={ok ? 'pm-ok' : 'pm-miss'}>{ok ? t('ambassador.met') : t('ambassador.unmet')}</span>
+    </li>
   );
   return (
     <Page title={title}>
       <section className="pm-hero" data-testid="ambassador-hero">
-        <h2>{t(d.ambassador ? 'ambassador.heroTitleMember' : 'ambassador.heroTitle')}{d.ambassador && <span className="pm-badge" data-testid="ambassador-badge">{t('ambassador.badge')}</span>}</h2>
+        <h2>
+          {t(d.ambassador ? 'ambassador.heroTitleMember' : 'ambassador.heroTitle')}
+          {d.ambassador && (
+            <span className="pm-badge" data-testid="ambassador-badge">
+              {t('ambassador.badge')}
+            </span>
+          )}
+        </h2>
         <p>{t('ambassador.heroBody')}</p>
       </section>
       {!d.ambassador && (
@@ -65,9 +87,18 @@ export default function AmbassadorHomeRoute() {
         </>
       )}
       <nav className="pm-links">
-        <Link to={paths.distributorHome} data-testid="ambassador-to-distributor"><span>{t('ambassador.toDistributor')}</span><RowChevron /></Link>
-        <Link to={paths.inviteIndex} data-testid="ambassador-to-invite"><span>{t('ambassador.toInvite')}</span><RowChevron /></Link>
-        <Link to={paths.referralRules} data-testid="ambassador-to-rules"><span>{t('common:referral.rulesLink')}</span><RowChevron /></Link>
+        <Link to={paths.distributorHome} data-testid="ambassador-to-distributor">
+          <span>{t('ambassador.toDistributor')}</span>
+          <RowChevron />
+        </Link>
+        <Link to={paths.inviteIndex} data-testid="ambassador-to-invite">
+          <span>{t('ambassador.toInvite')}</span>
+          <RowChevron />
+        </Link>
+        <Link to={paths.referralRules} data-testid="ambassador-to-rules">
+          <span>{t('common:referral.rulesLink')}</span>
+          <RowChevron />
+        </Link>
       </nav>
       {d.ambassador && (
         <section className="pm-section">
@@ -75,15 +106,25 @@ export default function AmbassadorHomeRoute() {
           {list.data && rows.length === 0 && <EmptyState icon={Sparkles} title={t('ambassador.noReferrals')} testId="ambassador-referrals-empty" />}
           <ul className="pm-list" data-testid="ambassador-referrals">
             {rows.map((r) => (
-              <PersonRow key={`${r.person.phoneIdEcr}-${r.joinedAt}`} person={r.person} testId="ambassador-referral" on={r.paid}
-                meta={<>
-                  {t('ambassador.joined', { day: dayOf(r.joinedAt) })}
-                  {r.earnedFen > 0 && <> · {t('ambassador.earned', { amount: formatFen(r.earnedFen) })}</>}
-                  {/* Paid under another programme's role (issue 32): the one commission, shown where it went. */}
-                  {r.paidAs && r.paidAs !== 'ambassador' && (
-                    <span className="pm-paid-as" data-testid="ambassador-paid-as">{t('common:referral.paidAs', { role: t(`common:referral.roles.${r.paidAs}`) })}</span>
-                  )}
-                </>} tag={r.paid ? t('team.paid') : t('team.unpaid')} />
+              <PersonRow
+                key={`${r.person.phoneIdEcr}-${r.joinedAt}`}
+                person={r.person}
+                testId="ambassador-referral"
+                on={r.paid}
+                meta={
+                  <>
+                    {t('ambassador.joined', { day: dayOf(r.joinedAt) })}
+                    {r.earnedFen > 0 && <> · {t('ambassador.earned', { amount: formatFen(r.earnedFen) })}</>}
+                    {/* Paid under another programme's role (issue 32): the one commission, shown where it went. */}
+                    {r.paidAs && r.paidAs !== 'ambassador' && (
+                      <span className="pm-paid-as" data-testid="ambassador-paid-as">
+                        {t('common:referral.paidAs', { role: t(`common:referral.roles.${r.paidAs}`) })}
+                      </span>
+                    )}
+                  </>
+                }
+                tag={r.paid ? t('team.paid') : t('team.unpaid')}
+              />
             ))}
           </ul>
           <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />

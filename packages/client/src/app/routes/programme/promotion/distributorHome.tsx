@@ -30,24 +30,55 @@ export default function DistributorHomeRoute() {
   const team = useDistributorTeam(tier, Boolean(d));
   const rows = rowsOf(team.data);
   const title = t('titles.distributorHome');
-  if (home.isError) return <Page title={title}><p className="result muted" role="alert">{home.error.message}</p></Page>;
-  if (!d) return <Page title={title}><Loading /></Page>;
+  if (home.isError)
+    return (
+      <Page title={title}>
+        <p className="result muted" role="alert">
+          {home.error.message}
+        </p>
+      </Page>
+    );
+  if (!d)
+    return (
+      <Page title={title}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={title}>
       <section className="pm-hero" data-testid="distributor-hero">
-        <h2>{t(d.distributor ? 'distributor.heroTitleMember' : 'distributor.heroTitle')}{d.distributor && <span className="pm-badge" data-testid="distributor-badge">{t('distributor.badge')}</span>}</h2>
+        <h2>
+          {t(d.distributor ? 'distributor.heroTitleMember' : 'distributor.heroTitle')}
+          {d.distributor && (
+            <span className="pm-badge" data-testid="distributor-badge">
+              {t('distributor.badge')}
+            </span>
+          )}
+        </h2>
         <p>{t('distributor.heroBody', { percent: d.secondTierPercent })}</p>
       </section>
       {!d.distributor && (
         <section className="pm-section" data-testid="distributor-apply">
           <h3>{t('distributor.conditions')}</h3>
           <ul className="pm-conds">
-            <li data-testid="distributor-cond-ambassador"><span>{t('distributor.condAmbassador')}</span>
-              <span className={d.ambassador ? 'pm-ok' : 'pm-miss'}>{d.ambassador ? t('ambassador.met') : t('ambassador.unmet')}</span></li>
-            <li data-testid="distributor-cond-paid"><span>{t('distributor.condPaid', { min: d.minPaidReferrals })}</span>
-              <span className={d.paidReferrals >= d.minPaidReferrals ? 'pm-ok' : 'pm-miss'}>{d.paidReferrals}/{d.minPaidReferrals}</span></li>
+            <li data-testid="distributor-cond-ambassador">
+              <span>{t('distributor.condAmbassador')}</span>
+              <span className={d.ambassador ? 'pm-ok' : 'pm-miss'}>{d.ambassador ? t('ambassador.met') : t('ambassador.unmet')}</span>
+            </li>
+            <li data-testid="distributor-cond-paid">
+              <span>{t('distributor.condPaid', { min: d.minPaidReferrals })}</span>
+              <span className={d.paidReferrals >= d.minPaidReferrals ? 'pm-ok' : 'pm-miss'}>
+                {d.paidReferrals}/{d.minPaidReferrals}
+              </span>
+            </li>
           </ul>
-          {!d.ambassador && <p><Link to={paths.ambassadorHome} data-testid="distributor-to-ambassador">{t('distributor.toAmbassador')}</Link></p>}
+          {!d.ambassador && (
+            <p>
+              <Link to={paths.ambassadorHome} data-testid="distributor-to-ambassador">
+                {t('distributor.toAmbassador')}
+              </Link>
+            </p>
+          )}
           <Button type="button" disabled={apply.isPending} onClick={() => apply.mutate()} data-testid="distributor-apply-button">
             {apply.isPending ? t('ambassador.applying') : t('distributor.apply')}
           </Button>
@@ -66,20 +97,32 @@ export default function DistributorHomeRoute() {
         </>
       )}
       <nav className="pm-links">
-        <Link to={paths.referralRules} data-testid="distributor-to-rules"><span>{t('common:referral.rulesLink')}</span><RowChevron /></Link>
+        <Link to={paths.referralRules} data-testid="distributor-to-rules">
+          <span>{t('common:referral.rulesLink')}</span>
+          <RowChevron />
+        </Link>
       </nav>
       <section className="pm-section">
         <h3>{t('distributor.team')}</h3>
         <div className="pm-tabs" role="group">
-          <button type="button" aria-pressed={tier === 'direct'} onClick={() => setTier('direct')} data-testid="team-tab-direct">{t('team.direct', { count: d.directCount })}</button>
-          <button type="button" aria-pressed={tier === 'second'} onClick={() => setTier('second')} data-testid="team-tab-second">{t('team.second', { count: d.secondCount })}</button>
+          <button type="button" aria-pressed={tier === 'direct'} onClick={() => setTier('direct')} data-testid="team-tab-direct">
+            {t('team.direct', { count: d.directCount })}
+          </button>
+          <button type="button" aria-pressed={tier === 'second'} onClick={() => setTier('second')} data-testid="team-tab-second">
+            {t('team.second', { count: d.secondCount })}
+          </button>
         </div>
         {team.data && rows.length === 0 && <EmptyState icon={Sparkles} title={t('team.empty')} testId="team-empty" />}
         <ul className="pm-list" data-testid="distributor-team">
           {rows.map((r) => (
-            <PersonRow key={`${r.person.phoneIdEcr}-${r.joinedAt}`} person={r.person} testId="team-member" on={r.paid}
+            <PersonRow
+              key={`${r.person.phoneIdEcr}-${r.joinedAt}`}
+              person={r.person}
+              testId="team-member"
+              on={r.paid}
               meta={r.via ? t('team.via', { name: r.via.name, day: dayOf(r.joinedAt) }) : t('ambassador.joined', { day: dayOf(r.joinedAt) })}
-              tag={r.paid ? t('team.paid') : t('team.unpaid')} />
+              tag={r.paid ? t('team.paid') : t('team.unpaid')}
+            />
           ))}
         </ul>
         <LoadMore hasMore={team.hasNextPage} loading={team.isFetchingNextPage} onMore={() => void team.fetchNextPage()} />

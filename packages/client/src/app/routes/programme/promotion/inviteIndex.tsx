@@ -19,14 +19,39 @@ export default function InviteIndexRoute() {
   const home = useInviteHome();
   const d = home.data;
   const title = t('titles.inviteIndex');
-  if (home.isError) return <Page title={title}><p className="result muted" role="alert">{home.error.message}</p></Page>;
-  if (!d) return <Page title={title}><Loading /></Page>;
+  if (home.isError)
+    return (
+      <Page title={title}>
+        <p className="result muted" role="alert">
+          {home.error.message}
+        </p>
+      </Page>
+    );
+  if (!d)
+    return (
+      <Page title={title}>
+        <Loading />
+      </Page>
+    );
   const a = d.activity;
   const action = documentsAction(d.reached, d.claim?.state ?? null);
   const review = d.canReview && (
-    <nav className="pm-links"><Link to={paths.operatorTab('invite')} data-testid="invite-to-review"><span>{t('invite.review')}</span><RowChevron /></Link></nav>
+    <nav className="pm-links">
+      <Link to={paths.operatorTab('invite')} data-testid="invite-to-review">
+        <span>{t('invite.review')}</span>
+        <RowChevron />
+      </Link>
+    </nav>
   );
-  if (!a) return <Page title={title}><p className="result muted" data-testid="invite-none">{t('invite.none')}</p>{review}</Page>;
+  if (!a)
+    return (
+      <Page title={title}>
+        <p className="result muted" data-testid="invite-none">
+          {t('invite.none')}
+        </p>
+        {review}
+      </Page>
+    );
   return (
     <Page title={title}>
       <section className="pm-hero" data-testid="invite-hero">
@@ -40,18 +65,40 @@ export default function InviteIndexRoute() {
           <div style={{ width: `${progressPercent(d.qualified, a.target)}%` }} />
         </div>
         <p data-testid="invite-progress-text">{t('invite.progressText', { done: d.qualified, target: a.target, registered: d.registered })}</p>
-        {d.reached && !d.claim && <p className="pm-ok" data-testid="invite-reached">{t('invite.reached')}</p>}
+        {d.reached && !d.claim && (
+          <p className="pm-ok" data-testid="invite-reached">
+            {t('invite.reached')}
+          </p>
+        )}
       </section>
       {d.claim && (
         <section className="pm-claim" data-testid="invite-claim">
-          <p>{t('invite.claimState')}<span className={`pm-state pm-state-${d.claim.state}`} data-testid="invite-claim-state">{t(`claimStates.${d.claim.state}`)}</span></p>
+          <p>
+            {t('invite.claimState')}
+            <span className={`pm-state pm-state-${d.claim.state}`} data-testid="invite-claim-state">
+              {t(`claimStates.${d.claim.state}`)}
+            </span>
+          </p>
           {d.claim.state === 'rejected' && <p data-testid="invite-claim-reason">{t('invite.rejectReason', { reason: d.claim.reason })}</p>}
         </section>
       )}
       <nav className="pm-links">
-        <Link to={paths.inviteProgressList} data-testid="invite-to-progress"><span>{t('invite.toProgress')}</span><RowChevron /></Link>
-        {action === 'submit' && <Link to={paths.inviteUploadDocuments(false)} data-testid="invite-to-upload"><span>{t('invite.toUpload')}</span><RowChevron /></Link>}
-        {action === 'edit' && <Link to={paths.inviteUploadDocuments(true)} data-testid="invite-to-edit"><span>{t('invite.toEdit')}</span><RowChevron /></Link>}
+        <Link to={paths.inviteProgressList} data-testid="invite-to-progress">
+          <span>{t('invite.toProgress')}</span>
+          <RowChevron />
+        </Link>
+        {action === 'submit' && (
+          <Link to={paths.inviteUploadDocuments(false)} data-testid="invite-to-upload">
+            <span>{t('invite.toUpload')}</span>
+            <RowChevron />
+          </Link>
+        )}
+        {action === 'edit' && (
+          <Link to={paths.inviteUploadDocuments(true)} data-testid="invite-to-edit">
+            <span>{t('invite.toEdit')}</span>
+            <RowChevron />
+          </Link>
+        )}
       </nav>
       {review}
       <section className="pm-section">
@@ -60,7 +107,9 @@ export default function InviteIndexRoute() {
       </section>
       <section className="pm-section">
         <h3>{t('invite.rules')}</h3>
-        <p className="pm-rules" data-testid="invite-rules">{a.rules}</p>
+        <p className="pm-rules" data-testid="invite-rules">
+          {a.rules}
+        </p>
       </section>
     </Page>
   );

@@ -18,17 +18,39 @@ export default function InviteProgressListRoute() {
   const list = useInviteProgress(activityId);
   const rows = rowsOf(list.data);
   const title = t('titles.inviteProgressList');
-  if (home.isError) return <Page title={title} backTo={paths.inviteIndex}><p className="result muted" role="alert">{home.error.message}</p></Page>;
-  if (!home.data) return <Page title={title} backTo={paths.inviteIndex}><Loading /></Page>;
+  if (home.isError)
+    return (
+      <Page title={title} backTo={paths.inviteIndex}>
+        <p className="result muted" role="alert">
+          {home.error.message}
+        </p>
+      </Page>
+    );
+  if (!home.data)
+    return (
+      <Page title={title} backTo={paths.inviteIndex}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={title} backTo={paths.inviteIndex}>
       {!activityId && <p className="result muted">{t('invite.none')}</p>}
-      {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
+      {list.isError && (
+        <p className="result muted" role="alert">
+          {list.error.message}
+        </p>
+      )}
       {list.data && rows.length === 0 && <EmptyState icon={Sparkles} title={t('invite.noInvitees')} testId="progress-empty" />}
       <ul className="pm-list" data-testid="progress-list">
         {rows.map((r) => (
-          <PersonRow key={`${r.person.phoneIdEcr}-${r.registeredAt}`} person={r.person} testId="progress-invitee" on={r.state === 'qualified'}
-            meta={t('invite.registeredAt', { day: dayOf(r.registeredAt) })} tag={t(`inviteeStates.${r.state}`)} />
+          <PersonRow
+            key={`${r.person.phoneIdEcr}-${r.registeredAt}`}
+            person={r.person}
+            testId="progress-invitee"
+            on={r.state === 'qualified'}
+            meta={t('invite.registeredAt', { day: dayOf(r.registeredAt) })}
+            tag={t(`inviteeStates.${r.state}`)}
+          />
         ))}
       </ul>
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />

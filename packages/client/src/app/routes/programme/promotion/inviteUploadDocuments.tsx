@@ -38,58 +38,119 @@ export default function InviteUploadDocumentsRoute() {
 
   // Editing starts from what was submitted.
   useEffect(() => {
-    if (isEdit && claim) { setRealName(claim.realName); setContact(claim.contact); setNote(claim.note); setImages(claim.images); }
+    if (isEdit && claim) {
+      setRealName(claim.realName);
+      setContact(claim.contact);
+      setNote(claim.note);
+      setImages(claim.images);
+    }
   }, [isEdit, claim]);
 
   const room = L.claimImagesMax - images.length - uploading;
   const add = (files: File[]) => {
     for (const file of files.slice(0, Math.max(0, room))) {
       setUploading((n) => n + 1);
-      upload.mutateAsync(file)
+      upload
+        .mutateAsync(file)
         .then((r) => setImages((p) => (p.length < L.claimImagesMax ? [...p, r.url] : p)))
         .catch(() => undefined) // the shared toast already shows the catalogue message
         .finally(() => setUploading((n) => n - 1));
     }
   };
 
-  if (home.isError) return <Page title={title} backTo={paths.inviteIndex}><p className="result muted" role="alert">{home.error.message}</p></Page>;
-  if (!home.data) return <Page title={title} backTo={paths.inviteIndex}><Loading /></Page>;
+  if (home.isError)
+    return (
+      <Page title={title} backTo={paths.inviteIndex}>
+        <p className="result muted" role="alert">
+          {home.error.message}
+        </p>
+      </Page>
+    );
+  if (!home.data)
+    return (
+      <Page title={title} backTo={paths.inviteIndex}>
+        <Loading />
+      </Page>
+    );
   const activity = home.data.activity;
-  if (!activity) return <Page title={title} backTo={paths.inviteIndex}><p className="result muted">{t('invite.none')}</p></Page>;
+  if (!activity)
+    return (
+      <Page title={title} backTo={paths.inviteIndex}>
+        <p className="result muted">{t('invite.none')}</p>
+      </Page>
+    );
 
   return (
     <Page title={title} backTo={paths.inviteIndex}>
-      <form className="form" noValidate data-testid="documents-form"
+      <form
+        className="form"
+        noValidate
+        data-testid="documents-form"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate({ activityId: activity.id, realName, contact, note, images }, {
-            onSuccess: () => { toast.info(t('documents.done')); void navigate(paths.inviteIndex, { replace: true }); },
-          });
-        }}>
-        <p className="pm-note" data-testid="documents-about">{t('documents.about', { keys: activity.rewardKeys })}</p>
+          save.mutate(
+            { activityId: activity.id, realName, contact, note, images },
+            {
+              onSuccess: () => {
+                toast.info(t('documents.done'));
+                void navigate(paths.inviteIndex, { replace: true });
+              },
+            },
+          );
+        }}
+      >
+        <p className="pm-note" data-testid="documents-about">
+          {t('documents.about', { keys: activity.rewardKeys })}
+        </p>
         <Field label={t('documents.realName')} name="realName" value={realName} maxLength={L.claimNameMax} onChange={(e) => setRealName(e.target.value)} data-testid="documents-name" />
         <Field label={t('documents.contact')} name="contact" value={contact} maxLength={L.claimContactMax} onChange={(e) => setContact(e.target.value)} data-testid="documents-contact" />
         <div className="field">
           <label htmlFor="pm-note">{t('documents.note')}</label>
-          <textarea id="pm-note" className="pm-rules" style={{ width: '100%', minHeight: '4rem', font: 'inherit' }} maxLength={L.claimNoteMax} value={note}
-            onChange={(e) => setNote(e.target.value)} data-testid="documents-note" />
+          <textarea
+            id="pm-note"
+            className="pm-rules"
+            style={{ width: '100%', minHeight: '4rem', font: 'inherit' }}
+            maxLength={L.claimNoteMax}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            data-testid="documents-note"
+          />
         </div>
         <div className="field">
-          <span className="pm-label" id="pm-pictures-label">{t('documents.pictures', { max: L.claimImagesMax })}</span>
+          <span className="pm-label" id="pm-pictures-label">
+            {t('documents.pictures', { max: L.claimImagesMax })}
+          </span>
           <ul className="pm-pictures" aria-labelledby="pm-pictures-label" data-testid="documents-pictures">
             {images.map((u, i) => (
               <li key={u} data-testid="documents-picture">
                 <Picture width={111} height={111} src={u} alt="" />
-                <button type="button" className="pm-remove" aria-label={t('documents.remove', { n: i + 1 })} data-testid="documents-picture-remove"
-                  onClick={() => setImages((p) => p.filter((x) => x !== u))}><Icon icon={X} size="sm" /></button>
+                <button
+                  type="button"
+                  className="pm-remove"
+                  aria-label={t('documents.remove', { n: i + 1 })}
+                  data-testid="documents-picture-remove"
+                  onClick={() => setImages((p) => p.filter((x) => x !== u))}
+                >
+                  <Icon icon={X} size="sm" />
+                </button>
               </li>
             ))}
             {room > 0 && (
               <li>
                 <label className="pm-add" data-testid="documents-add-picture">
-                  <span aria-hidden="true">+</span>{uploading > 0 ? t('documents.uploading') : t('documents.addPicture')}
-                  <input type="file" accept="image/*" multiple data-testid="documents-picture-input"
-                    onChange={(e) => { const files = [...(e.target.files ?? [])]; e.target.value = ''; add(files); }} />
+                  <span aria-hidden="true">+</span>
+                  {uploading > 0 ? t('documents.uploading') : t('documents.addPicture')}
+                  <input
+                    type="file"
+                    accept="image/*"
+                    multiple
+                    data-testid="documents-picture-input"
+                    onChange={(e) => {
+                      const files = [...(e.target.files ?? [])];
+                      e.target.value = '';
+                      add(files);
+                    }}
+                  />
                 </label>
               </li>
             )}

@@ -18,7 +18,13 @@ export default function ReferralRulesRoute() {
       <section className="pm-section">
         <p>{t('rules.intro')}</p>
         <table className="pm-table" data-testid="referral-rules-table">
-          <thead><tr><th scope="col">{t('rules.role')}</th><th scope="col">{t('rules.tier1')}</th><th scope="col">{t('rules.tier2')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t('rules.role')}</th>
+              <th scope="col">{t('rules.tier1')}</th>
+              <th scope="col">{t('rules.tier2')}</th>
+            </tr>
+          </thead>
           <tbody>
             {R.roles.map((role) => (
               <tr key={role} data-testid="referral-rules-row" data-role={role}>

@@ -21,14 +21,17 @@ export default function RoleGuideRoute() {
   return (
     <Page title={t('titles.roleGuide')} backTo={paths.programmeHub}>
       <div className="rt-guide" data-testid="role-guide">
-        <div className="rt-guide-art" aria-hidden="true"><Icon icon={Tags} size="xl" /></div>
+        <div className="rt-guide-art" aria-hidden="true">
+          <Icon icon={Tags} size="xl" />
+        </div>
         <h2>{t('roles.guideTitle')}</h2>
         <p>{t('roles.guide1')}</p>
         <p>{t('roles.guide2', { max })}</p>
         <p className="muted">{t('roles.guide3')}</p>
       </div>
-      <Button disabled={read.isPending} data-testid="role-guide-start"
-        onClick={() => read.mutate(undefined, { onSuccess: () => void navigate(paths.roleIndex, { replace: true }) })}>{t('roles.start')}</Button>
+      <Button disabled={read.isPending} data-testid="role-guide-start" onClick={() => read.mutate(undefined, { onSuccess: () => void navigate(paths.roleIndex, { replace: true }) })}>
+        {t('roles.start')}
+      </Button>
     </Page>
   );
 }

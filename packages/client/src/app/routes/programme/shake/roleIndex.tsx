@@ -20,7 +20,9 @@ export default function RoleIndexRoute() {
   const index = useRoleIndex();
   const save = useSaveRoles();
   const [picked, setPicked] = useState<string[] | null>(null);
-  useEffect(() => { if (index.data && picked === null) setPicked(index.data.picked); }, [index.data, picked]);
+  useEffect(() => {
+    if (index.data && picked === null) setPicked(index.data.picked);
+  }, [index.data, picked]);
 
   if (index.data && !index.data.guideRead) return <Navigate to={paths.roleGuide} replace />;
   const data = index.data;
@@ -35,30 +37,53 @@ export default function RoleIndexRoute() {
   return (
     <Page title={t('titles.roleIndex')} backTo={paths.programmeHub}>
       {index.isPending && <Loading />}
-      {index.isError && <p className="result muted" role="alert">{index.error.message}</p>}
+      {index.isError && (
+        <p className="result muted" role="alert">
+          {index.error.message}
+        </p>
+      )}
       {data && (
         <>
           <div className="rt-head">
             <p className="muted">{t('roles.intro', { max })}</p>
-            <Link to={paths.roleGuide} data-testid="role-guide-link">{t('roles.guideLink')}</Link>
+            <Link to={paths.roleGuide} data-testid="role-guide-link">
+              {t('roles.guideLink')}
+            </Link>
           </div>
           <p data-testid="role-picked-count">{t('roles.picked', { count: chosen.length, max })}</p>
           <div className="rt-chips" role="group" aria-label={t('titles.roleIndex')}>
             {data.tags.map((tag) => (
-              <button key={tag.id} type="button" className="rt-chip" aria-pressed={chosen.includes(tag.id)}
-                onClick={() => toggle(tag.id)} data-testid="role-tag">{nameOf(tag)}</button>
+              <button key={tag.id} type="button" className="rt-chip" aria-pressed={chosen.includes(tag.id)} onClick={() => toggle(tag.id)} data-testid="role-tag">
+                {nameOf(tag)}
+              </button>
             ))}
           </div>
           <div className="rt-preview" data-testid="role-preview">
             <small className="muted">{t('roles.preview')}</small>
             <div className="rt-preview-tags">
               {chosen.length === 0 && <small className="muted">{t('roles.previewEmpty')}</small>}
-              {chosen.map((id) => byId.get(id)).filter((x): x is TRoleTag => Boolean(x))
-                .map((tag) => <span key={tag.id} className="rt-tag" data-testid="role-preview-tag">{nameOf(tag)}</span>)}
+              {chosen
+                .map((id) => byId.get(id))
+                .filter((x): x is TRoleTag => Boolean(x))
+                .map((tag) => (
+                  <span key={tag.id} className="rt-tag" data-testid="role-preview-tag">
+                    {nameOf(tag)}
+                  </span>
+                ))}
             </div>
           </div>
-          <Button disabled={save.isPending} data-testid="role-save"
-            onClick={() => save.mutate(chosen, { onSuccess: (r) => { setPicked(r.picked); toast.info(t('roles.saved')); } })}>
+          <Button
+            disabled={save.isPending}
+            data-testid="role-save"
+            onClick={() =>
+              save.mutate(chosen, {
+                onSuccess: (r) => {
+                  setPicked(r.picked);
+                  toast.info(t('roles.saved'));
+                },
+              })
+            }
+          >
             {save.isPending ? t('roles.saving') : t('roles.save')}
           </Button>
         </>

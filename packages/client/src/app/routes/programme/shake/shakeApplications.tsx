@@ -18,14 +18,19 @@ export default function ShakeApplicationsRoute() {
   return (
     <Page title={t('titles.shakeApplications')} backTo={paths.shakeHome}>
       {list.isPending && <Loading />}
-      {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
+      {list.isError && (
+        <p className="result muted" role="alert">
+          {list.error.message}
+        </p>
+      )}
       {list.data && rows.length === 0 && <EmptyState icon={Vibrate} title={t('applications.empty')} testId="shake-applications-empty" />}
       <ul className="sk-list" data-testid="shake-application-list">
         {rows.map((a) => (
           <li key={a.id} className="sk-row" data-testid="shake-application">
             <div className="sk-row-head">
               <span className="sk-row-title">
-                {t('applications.quantity', { count: a.quantity })}{a.giftQuantity > 0 ? ` · ${t('applications.gift', { count: a.giftQuantity })}` : ''}
+                {t('applications.quantity', { count: a.quantity })}
+                {a.giftQuantity > 0 ? ` · ${t('applications.gift', { count: a.giftQuantity })}` : ''}
               </span>
               <ShakeStatus state={a.status} testId="shake-application-status" />
             </div>

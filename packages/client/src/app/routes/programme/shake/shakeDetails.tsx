@@ -25,33 +25,72 @@ export default function ShakeDetailsRoute() {
   return (
     <Page title={t('titles.shakeDetails')} backTo={paths.shakeHome}>
       {device.isPending && id && <Loading />}
-      {(device.isError || !id) && <p className="result muted" role="alert" data-testid="shake-device-missing">{t('details.notFound')}</p>}
+      {(device.isError || !id) && (
+        <p className="result muted" role="alert" data-testid="shake-device-missing">
+          {t('details.notFound')}
+        </p>
+      )}
       {d && (
         <>
           <dl className="sk-dl">
-            <dt>{t('details.serial')}</dt><dd data-testid="shake-serial">{d.serial}</dd>
-            <dt>{t('details.openState')}</dt><dd data-testid="shake-open">{d.open ? t('details.isOpen') : t('details.notOpen')}</dd>
+            <dt>{t('details.serial')}</dt>
+            <dd data-testid="shake-serial">{d.serial}</dd>
+            <dt>{t('details.openState')}</dt>
+            <dd data-testid="shake-open">{d.open ? t('details.isOpen') : t('details.notOpen')}</dd>
           </dl>
-          <h2 className="section-title">{t('details.preview')} <ShakeStatus state={d.configStatus} testId="shake-config-status" /></h2>
-          {d.live || d.configStatus !== 'none'
-            ? <ShakePageCard config={d.live ?? d.config} testId="shake-preview" />
-            : <p className="sk-note" data-testid="shake-not-configured">{t('details.notConfigured')}</p>}
+          <h2 className="section-title">
+            {t('details.preview')} <ShakeStatus state={d.configStatus} testId="shake-config-status" />
+          </h2>
+          {d.live || d.configStatus !== 'none' ? (
+            <ShakePageCard config={d.live ?? d.config} testId="shake-preview" />
+          ) : (
+            <p className="sk-note" data-testid="shake-not-configured">
+              {t('details.notConfigured')}
+            </p>
+          )}
           {d.configStatus === 'pending' && d.live && <p className="sk-note">{t('details.pendingNote')}</p>}
-          {d.configStatus === 'rejected' && <p className="sk-note sk-note-bad" data-testid="shake-config-reason">{t('details.rejectedNote', { reason: d.configReason })}</p>}
+          {d.configStatus === 'rejected' && (
+            <p className="sk-note sk-note-bad" data-testid="shake-config-reason">
+              {t('details.rejectedNote', { reason: d.configReason })}
+            </p>
+          )}
           <div className="sk-actions">
-            <Link className="btn btn-ghost" to={paths.shakeConfiguration(d.id)} data-testid="shake-configure">{t('details.configure')}</Link>
+            <Link className="btn btn-ghost" to={paths.shakeConfiguration(d.id)} data-testid="shake-configure">
+              {t('details.configure')}
+            </Link>
             {!d.bound && (
-              <Button disabled={bind.isPending} onClick={() => bind.mutate({ deviceId: d.id, bound: true })} data-testid="shake-bind">{t('details.bind')}</Button>
+              <Button disabled={bind.isPending} onClick={() => bind.mutate({ deviceId: d.id, bound: true })} data-testid="shake-bind">
+                {t('details.bind')}
+              </Button>
             )}
           </div>
-          {d.open && <Link className="btn btn-ghost" to={paths.shakePage(d.code)} data-testid="shake-open-page">{t('details.publicLink')}</Link>}
+          {d.open && (
+            <Link className="btn btn-ghost" to={paths.shakePage(d.code)} data-testid="shake-open-page">
+              {t('details.publicLink')}
+            </Link>
+          )}
           <h2 className="section-title">{t('details.stats')}</h2>
-          <p className="muted" data-testid="shake-total">{t('details.total', { count: d.shakes })}</p>
-          <LazyChart kind="bar" integers height={160} testId="shake-chart" label={t('details.stats')}
-            labels={d.days.map((x) => x.day.slice(5))} series={[{ name: t('details.stats'), values: d.days.map((x) => x.shakes) }]} />
+          <p className="muted" data-testid="shake-total">
+            {t('details.total', { count: d.shakes })}
+          </p>
+          <LazyChart
+            kind="bar"
+            integers
+            height={160}
+            testId="shake-chart"
+            label={t('details.stats')}
+            labels={d.days.map((x) => x.day.slice(5))}
+            series={[{ name: t('details.stats'), values: d.days.map((x) => x.shakes) }]}
+          />
           {d.bound && (
-            <ConfirmButton label={t('details.unbind')} armedLabel={t('details.unbindArmed')} confirmText={t('details.unbindConfirm')}
-              disabled={bind.isPending} onConfirm={() => bind.mutate({ deviceId: d.id, bound: false })} testId="shake-unbind" />
+            <ConfirmButton
+              label={t('details.unbind')}
+              armedLabel={t('details.unbindArmed')}
+              confirmText={t('details.unbindConfirm')}
+              disabled={bind.isPending}
+              onConfirm={() => bind.mutate({ deviceId: d.id, bound: false })}
+              testId="shake-unbind"
+            />
           )}
         </>
       )}

@@ -28,19 +28,41 @@ export default function ShakeHomeRoute() {
   return (
     <Page title={t('titles.shakeHome')} backTo={paths.programmeHub}>
       <p className="sk-intro">{t('home.intro')}</p>
-      {home.data && home.data.giftAvailable > 0 && <p className="sk-gift" data-testid="shake-gift">{t('home.gift', { count: home.data.giftAvailable })}</p>}
+      {home.data && home.data.giftAvailable > 0 && (
+        <p className="sk-gift" data-testid="shake-gift">
+          {t('home.gift', { count: home.data.giftAvailable })}
+        </p>
+      )}
       <div className="sk-figures">
-        <div className="sk-figure"><strong data-testid="shake-pending-count">{home.data?.pendingApplications ?? '–'}</strong><small>{t('home.pending')}</small></div>
-        <div className="sk-figure"><strong data-testid="shake-device-count">{home.data?.deviceCount ?? '–'}</strong><small>{t('home.devices')}</small></div>
+        <div className="sk-figure">
+          <strong data-testid="shake-pending-count">{home.data?.pendingApplications ?? '–'}</strong>
+          <small>{t('home.pending')}</small>
+        </div>
+        <div className="sk-figure">
+          <strong data-testid="shake-device-count">{home.data?.deviceCount ?? '–'}</strong>
+          <small>{t('home.devices')}</small>
+        </div>
       </div>
-      <Link className="btn btn-primary" to={paths.shakeApply} data-testid="shake-apply">{t('home.apply')}</Link>
+      <Link className="btn btn-primary" to={paths.shakeApply} data-testid="shake-apply">
+        {t('home.apply')}
+      </Link>
       <nav className="sk-links">
-        <Link to={paths.shakeApplications} data-testid="shake-applications">{t('home.applications')}</Link>
-        {operator && <Link to={paths.operatorTab('shake')} data-testid="shake-review">{t('home.review')}</Link>}
+        <Link to={paths.shakeApplications} data-testid="shake-applications">
+          {t('home.applications')}
+        </Link>
+        {operator && (
+          <Link to={paths.operatorTab('shake')} data-testid="shake-review">
+            {t('home.review')}
+          </Link>
+        )}
       </nav>
       <h2 className="section-title">{t('home.devices')}</h2>
       {list.isPending && <Loading />}
-      {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
+      {list.isError && (
+        <p className="result muted" role="alert">
+          {list.error.message}
+        </p>
+      )}
       {list.data && rows.length === 0 && <EmptyState icon={Vibrate} title={t('home.empty')} testId="shake-devices-empty" />}
       <ul className="sk-list" data-testid="shake-devices">
         {rows.map((d) => (
@@ -51,7 +73,10 @@ export default function ShakeHomeRoute() {
                 <ShakeStatus state={d.configStatus} />
               </span>
               <small>{d.serial}</small>
-              <small>{d.bound ? t('home.bound') : t('home.unbound')}{d.open ? ` · ${t('home.open')}` : ''} · {t('home.shakes', { count: d.shakes })}</small>
+              <small>
+                {d.bound ? t('home.bound') : t('home.unbound')}
+                {d.open ? ` · ${t('home.open')}` : ''} · {t('home.shakes', { count: d.shakes })}
+              </small>
             </Link>
           </li>
         ))}

@@ -18,7 +18,11 @@ export default function ShakePageRoute() {
   return (
     <Page title={t('titles.shakePage')} backTo={paths.home}>
       {page.isPending && code && <Loading />}
-      {(page.isError || !code) && <p className="result muted" role="alert" data-testid="shake-page-missing">{t('page.notFound')}</p>}
+      {(page.isError || !code) && (
+        <p className="result muted" role="alert" data-testid="shake-page-missing">
+          {t('page.notFound')}
+        </p>
+      )}
       {page.data && <ShakePageCard config={page.data.config} owner={page.data.owner} />}
     </Page>
   );

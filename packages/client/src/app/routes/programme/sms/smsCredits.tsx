@@ -21,7 +21,12 @@ export default function SmsCreditsRoute() {
       <ul className="sms-list" data-testid="sms-credit-entries">
         {rows.map((e) => (
           <li key={e.id} className="sms-row" data-testid="sms-credit-row">
-            <div className="sms-row-main"><p>{t(`creditKind.${e.kind}`)}</p><span className="sms-row-sub">{when(e.createdAt)} · {t('credits.balance', { count: e.balance })}</span></div>
+            <div className="sms-row-main">
+              <p>{t(`creditKind.${e.kind}`)}</p>
+              <span className="sms-row-sub">
+                {when(e.createdAt)} · {t('credits.balance', { count: e.balance })}
+              </span>
+            </div>
             <span className={e.delta > 0 ? 'sms-delta-plus' : 'sms-delta-minus'}>{e.delta > 0 ? `+${e.delta}` : e.delta}</span>
           </li>
         ))}

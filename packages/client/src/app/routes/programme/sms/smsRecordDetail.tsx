@@ -18,22 +18,44 @@ export default function SmsRecordDetailRoute() {
   return (
     <Page title={t('titles.smsRecordDetail')} backTo={paths.smsRecords}>
       {rec.isPending && rec.fetchStatus !== 'idle' && <Loading />}
-      {rec.isError && <p className="result muted" role="alert" data-testid="sms-record-missing">{rec.error.message}</p>}
+      {rec.isError && (
+        <p className="result muted" role="alert" data-testid="sms-record-missing">
+          {rec.error.message}
+        </p>
+      )}
       {r && (
         <>
-          <p className="sms-preview" data-testid="sms-record-text">{r.text}</p>
+          <p className="sms-preview" data-testid="sms-record-text">
+            {r.text}
+          </p>
           <dl className="sms-facts">
-            <dt>{t('detail.state')}</dt><dd><span className={`sms-state sms-state-${r.status}`} data-testid="sms-record-state">{t(`recordState.${r.status}`)}</span></dd>
-            <dt>{t('detail.time')}</dt><dd>{when(r.createdAt)}</dd>
-            <dt>{t('detail.segments')}</dt><dd>{r.segments}</dd>
-            <dt>{t('detail.charged')}</dt><dd data-testid="sms-record-charged">{t('detail.chargedValue', { charged: r.charged, returned: r.returned })}</dd>
-            {r.payer && <><dt>{t('detail.payer')}</dt><dd>{r.payer.name}</dd></>}
+            <dt>{t('detail.state')}</dt>
+            <dd>
+              <span className={`sms-state sms-state-${r.status}`} data-testid="sms-record-state">
+                {t(`recordState.${r.status}`)}
+              </span>
+            </dd>
+            <dt>{t('detail.time')}</dt>
+            <dd>{when(r.createdAt)}</dd>
+            <dt>{t('detail.segments')}</dt>
+            <dd>{r.segments}</dd>
+            <dt>{t('detail.charged')}</dt>
+            <dd data-testid="sms-record-charged">{t('detail.chargedValue', { charged: r.charged, returned: r.returned })}</dd>
+            {r.payer && (
+              <>
+                <dt>{t('detail.payer')}</dt>
+                <dd>{r.payer.name}</dd>
+              </>
+            )}
           </dl>
           <h2 className="section-title">{t('detail.recipients', { count: r.recipients })}</h2>
           <ul className="sms-list" data-testid="sms-record-recipients">
             {r.items.map((x, i) => (
               <li key={i} className="sms-row" data-testid="sms-recipient-row">
-                <div className="sms-row-main"><p>{x.mobile}</p>{x.error && <span className="sms-row-sub">{t(`detail.error.${x.error}`, { defaultValue: x.error })}</span>}</div>
+                <div className="sms-row-main">
+                  <p>{x.mobile}</p>
+                  {x.error && <span className="sms-row-sub">{t(`detail.error.${x.error}`, { defaultValue: x.error })}</span>}
+                </div>
                 <span className={`sms-state sms-state-${x.status}`}>{t(`recipientState.${x.status}`)}</span>
               </li>
             ))}

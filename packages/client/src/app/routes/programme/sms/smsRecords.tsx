@@ -18,7 +18,11 @@ export default function SmsRecordsRoute() {
   return (
     <Page title={t('titles.smsRecords')} backTo={paths.smsHome}>
       {list.isPending && <Loading />}
-      {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
+      {list.isError && (
+        <p className="result muted" role="alert">
+          {list.error.message}
+        </p>
+      )}
       {list.data && rows.length === 0 && <EmptyState icon={MessageSquareText} title={t('records.empty')} testId="sms-records-empty" />}
       <ul className="sms-list" data-testid="sms-records">
         {rows.map((r) => (

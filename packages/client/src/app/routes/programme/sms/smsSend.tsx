@@ -37,31 +37,67 @@ export default function SmsSendRoute() {
     <Page title={t('titles.smsSend')} backTo={paths.smsHome}>
       {home.isPending && <Loading />}
       {h && approved.length === 0 && (
-        <p className="result muted" data-testid="sms-send-no-sign">{t('send.noSign')} <Link className="sms-tap-link" to={paths.smsHome}>{t('send.toSigns')}</Link></p>
+        <p className="result muted" data-testid="sms-send-no-sign">
+          {t('send.noSign')}{' '}
+          <Link className="sms-tap-link" to={paths.smsHome}>
+            {t('send.toSigns')}
+          </Link>
+        </p>
       )}
       {h && chosen && (
-        <form className="form sms-form" noValidate
+        <form
+          className="form sms-form"
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            send.mutate({ signId: chosen.id, text: text.trim(), mobiles, payer }, { onSuccess: (r) => { void navigate(paths.smsRecordDetail(r.id), { replace: true }); } });
-          }}>
-          <OptionSheet label={t('send.sign')} value={chosen.id} onChange={setSignId} testId="sms-send-sign"
-            options={approved.map((s) => ({ value: s.id, label: `【${s.text}】` }))} />
+            send.mutate(
+              { signId: chosen.id, text: text.trim(), mobiles, payer },
+              {
+                onSuccess: (r) => {
+                  void navigate(paths.smsRecordDetail(r.id), { replace: true });
+                },
+              },
+            );
+          }}
+        >
+          <OptionSheet label={t('send.sign')} value={chosen.id} onChange={setSignId} testId="sms-send-sign" options={approved.map((s) => ({ value: s.id, label: `【${s.text}】` }))} />
           <div className="field">
             <label htmlFor="sms-text">{t('send.text')}</label>
             <textarea id="sms-text" rows={4} value={text} onChange={(e) => setText(e.target.value)} data-testid="sms-send-text" placeholder={t('send.textPlaceholder')} />
-            <small className="sms-counter" data-testid="sms-send-counter">{t('send.counter', { count: length, max: L.textMax, segments })}</small>
+            <small className="sms-counter" data-testid="sms-send-counter">
+              {t('send.counter', { count: length, max: L.textMax, segments })}
+            </small>
           </div>
           <div className="field">
             <label htmlFor="sms-mobiles">{t('send.mobiles', { max: L.recipientsMax })}</label>
-            <textarea id="sms-mobiles" rows={3} value={raw} onChange={(e) => setRaw(e.target.value)} inputMode="tel" data-testid="sms-send-mobiles" placeholder={t('send.mobilesPlaceholder')} />
+            <textarea
+              id="sms-mobiles"
+              rows={3}
+              value={raw}
+              onChange={(e) => setRaw(e.target.value)}
+              inputMode="tel"
+              data-testid="sms-send-mobiles"
+              placeholder={t('send.mobilesPlaceholder')}
+            />
           </div>
           {h.payers.length > 1 && (
-            <OptionSheet label={t('send.payer')} value={payer} onChange={setPayer} testId="sms-send-payer"
-              options={h.payers.map((p) => ({ value: p.phoneIdEcr, label: p.phoneIdEcr === '0' ? t('send.ownCredits', { count: p.credits ?? 0 }) : t('send.ownerCredits', { name: p.name, used: p.usedToday, perDay: p.perDay ?? 0 }) }))} />
+            <OptionSheet
+              label={t('send.payer')}
+              value={payer}
+              onChange={setPayer}
+              testId="sms-send-payer"
+              options={h.payers.map((p) => ({
+                value: p.phoneIdEcr,
+                label: p.phoneIdEcr === '0' ? t('send.ownCredits', { count: p.credits ?? 0 }) : t('send.ownerCredits', { name: p.name, used: p.usedToday, perDay: p.perDay ?? 0 }),
+              }))}
+            />
           )}
-          <p className="sms-preview" data-testid="sms-send-preview">{full}</p>
-          <p className="muted" data-testid="sms-send-cost">{t('send.cost', { recipients: mobiles.length, segments, cost: segments * mobiles.length, credits: h.credits })}</p>
+          <p className="sms-preview" data-testid="sms-send-preview">
+            {full}
+          </p>
+          <p className="muted" data-testid="sms-send-cost">
+            {t('send.cost', { recipients: mobiles.length, segments, cost: segments * mobiles.length, credits: h.credits })}
+          </p>
           <Button type="submit" disabled={send.isPending || !text.trim() || mobiles.length === 0} data-testid="sms-send-submit">
             {send.isPending ? t('send.sending') : t('send.submit')}
           </Button>

@@ -28,20 +28,31 @@ export default function SmsSettingRoute() {
   const s = setting.data;
   useEffect(() => {
     if (!s) return;
-    setDefault(s.defaultSignId ?? ''); setAutoSend(s.autoSend); setTemplate(s.autoTemplate); setCap(String(s.dailyCap));
+    setDefault(s.defaultSignId ?? '');
+    setAutoSend(s.autoSend);
+    setTemplate(s.autoTemplate);
+    setCap(String(s.dailyCap));
   }, [s]);
   const approved = home.data?.signs.filter((x) => x.status === 'approved') ?? [];
   return (
     <Page title={t('titles.smsSetting')} backTo={paths.smsHome}>
       {setting.isPending && <Loading />}
       {s && (
-        <form className="form sms-form" noValidate
+        <form
+          className="form sms-form"
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             save.mutate({ defaultSignId: defaultSignId || undefined, autoSend, autoTemplate, dailyCap: Number(dailyCap) || 0 }, { onSuccess: () => toast.info(t('setting.saved')) });
-          }}>
-          <OptionSheet label={t('setting.defaultSign')} value={defaultSignId} onChange={setDefault} testId="sms-setting-sign"
-            options={[{ value: '', label: t('setting.noDefault') }, ...approved.map((x) => ({ value: x.id, label: `【${x.text}】` }))]} />
+          }}
+        >
+          <OptionSheet
+            label={t('setting.defaultSign')}
+            value={defaultSignId}
+            onChange={setDefault}
+            testId="sms-setting-sign"
+            options={[{ value: '', label: t('setting.noDefault') }, ...approved.map((x) => ({ value: x.id, label: `【${x.text}】` }))]}
+          />
           <label className="sms-switch">
             <span>{t('setting.autoSend')}</span>
             <input type="checkbox" checked={autoSend} onChange={(e) => setAutoSend(e.target.checked)} data-testid="sms-setting-auto" />
@@ -49,11 +60,24 @@ export default function SmsSettingRoute() {
           <div className="field">
             <label htmlFor="sms-template">{t('setting.template')}</label>
             <textarea id="sms-template" rows={3} maxLength={L.templateMax} value={autoTemplate} onChange={(e) => setTemplate(e.target.value)} data-testid="sms-setting-template" />
-            <small className="sms-counter">{[...autoTemplate].length}/{L.templateMax}</small>
+            <small className="sms-counter">
+              {[...autoTemplate].length}/{L.templateMax}
+            </small>
           </div>
-          <Field name="dailyCap" type="number" inputMode="numeric" min={0} max={L.platformDailyMax} label={t('setting.dailyCap', { max: s.platformDailyMax })}
-            value={dailyCap} onChange={(e) => setCap(e.target.value)} data-testid="sms-setting-cap" />
-          <Button type="submit" disabled={save.isPending} data-testid="sms-setting-save">{t('setting.save')}</Button>
+          <Field
+            name="dailyCap"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={L.platformDailyMax}
+            label={t('setting.dailyCap', { max: s.platformDailyMax })}
+            value={dailyCap}
+            onChange={(e) => setCap(e.target.value)}
+            data-testid="sms-setting-cap"
+          />
+          <Button type="submit" disabled={save.isPending} data-testid="sms-setting-save">
+            {t('setting.save')}
+          </Button>
         </form>
       )}
     </Page>

@@ -30,35 +30,68 @@ export default function AgentServiceRoute() {
   const open = Boolean(c && c.status !== 'closed');
   const whileDown = useCallback(() => {
     if (!open) return;
-    endedConversation(id).then((hit) => { if (hit) setConv(hit); }, () => { /* offline: the next poll */ });
+    endedConversation(id).then(
+      (hit) => {
+        if (hit) setConv(hit);
+      },
+      () => {
+        /* offline: the next poll */
+      },
+    );
   }, [id, open, setConv]);
   const chat = useChatSocket({ conversationId: c?.id ?? null, whileDown });
 
   if (conv.isError) {
     return (
       <Page title={t('titles.agentService')} backTo={paths.agentOnlineList}>
-        <p className="result muted" data-testid="chat-error">{conv.error.message}</p>
-        <p className="center"><Link to={paths.agentOnlineList}>{t('chat.backToList')}</Link></p>
+        <p className="result muted" data-testid="chat-error">
+          {conv.error.message}
+        </p>
+        <p className="center">
+          <Link to={paths.agentOnlineList}>{t('chat.backToList')}</Link>
+        </p>
       </Page>
     );
   }
   // Only the agent it belongs to may end it: not while it waits for someone to take it.
-  const actions = c && c.status === 'active' ? (
-    <span className="chat-actions">
-      <ConfirmButton label={t('chat.close')} armedLabel={t('chat.closeArmed')} confirmText={t('chat.closeConfirm')} testId="chat-close"
-        disabled={close.isPending} onConfirm={() => close.mutate(c.id, { onSuccess: setConv })} />
-    </span>
-  ) : undefined;
+  const actions =
+    c && c.status === 'active' ? (
+      <span className="chat-actions">
+        <ConfirmButton
+          label={t('chat.close')}
+          armedLabel={t('chat.closeArmed')}
+          confirmText={t('chat.closeConfirm')}
+          testId="chat-close"
+          disabled={close.isPending}
+          onConfirm={() => close.mutate(c.id, { onSuccess: setConv })}
+        />
+      </span>
+    ) : undefined;
   return (
     <div className="chat-page">
       <Page title={t('titles.agentService')} backTo={paths.agentOnlineList} actions={actions}>
-        {!c ? <Loading /> : (
-          <ChatPanel chat={chat} conversation={c} side="agent" info={t('chat.withUser', { name: c.user.name })}
+        {!c ? (
+          <Loading />
+        ) : (
+          <ChatPanel
+            chat={chat}
+            conversation={c}
+            side="agent"
+            info={t('chat.withUser', { name: c.user.name })}
             onSend={(text) => chat.sendText(c.id, text)}
-            closedAction={<Link className="btn btn-ghost" to={paths.agentOnlineList} data-testid="chat-back-list">{t('chat.backToList')}</Link>}
-            waitingAction={c.status === 'waiting' ? (
-              <Button type="button" disabled={accept.isPending} data-testid="chat-accept" onClick={() => accept.mutate(c.id, { onSuccess: setConv })}>{t('list.accept')}</Button>
-            ) : undefined} />
+            closedAction={
+              <Link className="btn btn-ghost" to={paths.agentOnlineList} data-testid="chat-back-list">
+                {t('chat.backToList')}
+              </Link>
+            }
+            waitingAction={
+              c.status === 'waiting' ? (
+                <Button type="button" disabled={accept.isPending} data-testid="chat-accept" onClick={() => accept.mutate(c.id, { onSuccess: setConv })}>
+                  {t('list.accept')}
+                </Button>
+              ) : undefined
+            }
+          />
         )}
       </Page>
     </div>

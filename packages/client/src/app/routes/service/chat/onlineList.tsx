@@ -27,7 +27,9 @@ export default function OnlineListRoute() {
   const [tab, setTab] = useState<OnlineTab>('waiting');
   const list = useOnlineList(tab);
   const accept = useAcceptConversation();
-  const whileDown = useCallback(() => { void qc.invalidateQueries({ queryKey: chatKeys.lists }); }, [qc]);
+  const whileDown = useCallback(() => {
+    void qc.invalidateQueries({ queryKey: chatKeys.lists });
+  }, [qc]);
   const chat = useChatSocket({ conversationId: null, whileDown });
   const first = list.data?.pages[0];
   const counts: Partial<Record<OnlineTab, number>> = first ? { waiting: first.waiting, mine: first.mine } : {};
@@ -37,7 +39,10 @@ export default function OnlineListRoute() {
     navigate(paths.agentOnlineService(c.id));
   };
   const tap = (c: TChatConversation) => {
-    if (c.status !== 'waiting') { open(c); return; }
+    if (c.status !== 'waiting') {
+      open(c);
+      return;
+    }
     accept.mutate(c.id, { onSuccess: open });
   };
 
@@ -51,15 +56,23 @@ export default function OnlineListRoute() {
             <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'active' : ''} data-testid={`chat-tab-${k}`} onClick={() => setTab(k)}>
               {t(`list.tabs.${k}`)}
               {counts[k] !== undefined && <span data-testid={`chat-tab-count-${k}`}>({counts[k]})</span>}
-              {k === 'mine' && (first?.unread ?? 0) > 0 && <span className="chat-dot" aria-label={t('list.unread', { count: first!.unread })}>{first!.unread}</span>}
+              {k === 'mine' && (first?.unread ?? 0) > 0 && (
+                <span className="chat-dot" aria-label={t('list.unread', { count: first!.unread })}>
+                  {first!.unread}
+                </span>
+              )}
             </button>
           ))}
         </div>
-        {!list.data ? <Loading /> : (
+        {!list.data ? (
+          <Loading />
+        ) : (
           <>
             {rows.length === 0 && <EmptyState icon={MessagesSquare} title={t(`list.empty.${tab}`)} testId="chat-list-empty" />}
             <ul className="chat-rows" data-testid={`chat-list-${tab}`}>
-              {rows.map((c) => <ConversationRow key={c.id} c={c} disabled={accept.isPending} onOpen={() => tap(c)} />)}
+              {rows.map((c) => (
+                <ConversationRow key={c.id} c={c} disabled={accept.isPending} onOpen={() => tap(c)} />
+              ))}
             </ul>
             <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
           </>

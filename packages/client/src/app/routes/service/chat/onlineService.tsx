@@ -26,7 +26,10 @@ export default function OnlineServiceRoute() {
   // The conversation shown: the open one from findMyConversation, then whatever frames, start and close answer.
   const [conv, setConv] = useState<TChatConversation | null | undefined>(undefined);
   const convAt = useRef(0);
-  const show = useCallback((c: TChatConversation | null) => { convAt.current = Date.now(); setConv(c); }, []);
+  const show = useCallback((c: TChatConversation | null) => {
+    convAt.current = Date.now();
+    setConv(c);
+  }, []);
 
   useEffect(() => {
     if (!mine.data || mine.dataUpdatedAt < convAt.current) return;
@@ -36,8 +39,12 @@ export default function OnlineServiceRoute() {
     else setConv((c) => (c === undefined ? null : c && c.status !== 'closed' ? { ...c, status: 'closed' } : c));
   }, [mine.data, mine.dataUpdatedAt]);
 
-  const onConversation = useCallback((c: TChatConversation) => { setConv((old) => (old && old.id === c.id ? c : old)); }, []);
-  const whileDown = useCallback(() => { void qc.invalidateQueries({ queryKey: chatKeys.mine }); }, [qc]);
+  const onConversation = useCallback((c: TChatConversation) => {
+    setConv((old) => (old && old.id === c.id ? c : old));
+  }, []);
+  const whileDown = useCallback(() => {
+    void qc.invalidateQueries({ queryKey: chatKeys.mine });
+  }, [qc]);
   const chat = useChatSocket({ conversationId: conv?.id ?? null, onConversation, whileDown });
 
   const send = async (text: string) => {
@@ -51,24 +58,53 @@ export default function OnlineServiceRoute() {
     chat.sendText(target.id, text);
   };
 
-  const info = !conv || conv.status === 'closed'
-    ? t('chat.agentsOnline', { count: mine.data?.agentsOnline ?? 0 })
-    : conv.agent ? t('chat.servedBy', { name: conv.agent.name }) : t('chat.waiting');
-  const actions = conv && conv.status !== 'closed' ? (
-    <span className="chat-actions">
-      <ConfirmButton label={t('chat.close')} armedLabel={t('chat.closeArmed')} confirmText={t('chat.closeConfirm')} testId="chat-close"
-        className="link-btn link-danger" disabled={close.isPending}
-        onConfirm={() => close.mutate(conv.id, { onSuccess: (c) => show(c) })} />
-    </span>
-  ) : undefined;
+  const info =
+    !conv || conv.status === 'closed' ? t('chat.agentsOnline', { count: mine.data?.agentsOnline ?? 0 }) : conv.agent ? t('chat.servedBy', { name: conv.agent.name }) : t('chat.waiting');
+  const actions =
+    conv && conv.status !== 'closed' ? (
+      <span className="chat-actions">
+        <ConfirmButton
+          label={t('chat.close')}
+          armedLabel={t('chat.closeArmed')}
+          confirmText={t('chat.closeConfirm')}
+          testId="chat-close"
+          className="link-btn link-danger"
+          disabled={close.isPending}
+          onConfirm={() => close.mutate(conv.id, { onSuccess: (c) => show(c) })}
+        />
+      </span>
+    ) : undefined;
 
   return (
     <div className="chat-page">
       <Page title={t('titles.onlineService')} backTo={paths.customerHome} actions={actions}>
-        {conv === undefined ? (mine.isError ? <p className="result muted" data-testid="chat-error">{mine.error.message}</p> : <Loading />) : (
-          <ChatPanel chat={chat} conversation={conv} side="user" info={info} busy={start.isPending} onSend={send}
-            intro={<p className="chat-note" data-testid="chat-welcome">{t('chat.welcome')}</p>}
-            closedAction={<Button type="button" variant="ghost" data-testid="chat-new" onClick={() => show(null)}>{t('chat.startNew')}</Button>} />
+        {conv === undefined ? (
+          mine.isError ? (
+            <p className="result muted" data-testid="chat-error">
+              {mine.error.message}
+            </p>
+          ) : (
+            <Loading />
+          )
+        ) : (
+          <ChatPanel
+            chat={chat}
+            conversation={conv}
+            side="user"
+            info={info}
+            busy={start.isPending}
+            onSend={send}
+            intro={
+              <p className="chat-note" data-testid="chat-welcome">
+                {t('chat.welcome')}
+              </p>
+            }
+            closedAction={
+              <Button type="button" variant="ghost" data-testid="chat-new" onClick={() => show(null)}>
+                {t('chat.startNew')}
+              </Button>
+            }
+          />
         )}
       </Page>
     </div>

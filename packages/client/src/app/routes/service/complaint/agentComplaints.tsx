@@ -34,18 +34,25 @@ export default function AgentComplaintsRoute() {
     <Page title={t('titles.agentComplaints')} backTo={paths.customerHome}>
       <div className="tabs" role="tablist" aria-label={t('titles.agentComplaints')}>
         {COMPLAINT_TABS.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'active' : ''} data-testid={`complaints-tab-${k}`}
-            onClick={() => setTab(k)}>{t(`agent.tabs.${k}`, { count: pending })}</button>
+          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'active' : ''} data-testid={`complaints-tab-${k}`} onClick={() => setTab(k)}>
+            {t(`agent.tabs.${k}`, { count: pending })}
+          </button>
         ))}
       </div>
       {list.isPending && <Loading />}
-      {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
+      {list.isError && (
+        <p className="result muted" role="alert">
+          {list.error.message}
+        </p>
+      )}
       {list.data && rows.length === 0 && <EmptyState icon={Headset} title={t('agent.empty')} testId="complaints-empty" />}
       <ul className="cp-list" data-testid="agent-complaints">
         {rows.map((c) => (
           <ComplaintRow key={c.id} complaint={c} agent>
             {c.status === 'pending' && (
-              <Button type="button" className="cp-decide-btn" data-testid="complaint-decide" onClick={() => setDeciding(c)}>{t('agent.decide')}</Button>
+              <Button type="button" className="cp-decide-btn" data-testid="complaint-decide" onClick={() => setDeciding(c)}>
+                {t('agent.decide')}
+              </Button>
             )}
           </ComplaintRow>
         ))}
@@ -63,15 +70,24 @@ function DecideSheet({ complaint, onClose }: { complaint: TComplaint; onClose: (
   const [decision, setDecision] = useState('');
   return (
     <Sheet open title={t('agent.sheetTitle')} onClose={onClose} testId="complaint-decide-sheet">
-      <form className="form" noValidate
+      <form
+        className="form"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          decide.mutate({ id: complaint.id, verdict, decision }, {
-            onSuccess: () => { toast.info(t('agent.done')); onClose(); },
-            // Decided by another agent meanwhile: the shared toast says so, and the list (refreshed either way) moves it.
-            onError: onClose,
-          });
-        }}>
+          decide.mutate(
+            { id: complaint.id, verdict, decision },
+            {
+              onSuccess: () => {
+                toast.info(t('agent.done'));
+                onClose();
+              },
+              // Decided by another agent meanwhile: the shared toast says so, and the list (refreshed either way) moves it.
+              onError: onClose,
+            },
+          );
+        }}
+      >
         <fieldset className="cp-verdicts">
           <legend>{t('agent.verdict')}</legend>
           {COMPLAINT_VERDICTS.map((v) => (
@@ -83,10 +99,19 @@ function DecideSheet({ complaint, onClose }: { complaint: TComplaint; onClose: (
         </fieldset>
         <div className="field">
           <label htmlFor="cp-decision">{t('agent.decision')}</label>
-          <textarea id="cp-decision" className="cp-text" maxLength={L.complaintDecisionMax} value={decision} onChange={(e) => setDecision(e.target.value)} data-testid="complaint-decision-text" />
+          <textarea
+            id="cp-decision"
+            className="cp-text"
+            maxLength={L.complaintDecisionMax}
+            value={decision}
+            onChange={(e) => setDecision(e.target.value)}
+            data-testid="complaint-decision-text"
+          />
           <small className="cp-counter">{t('intake.counter', { count: [...decision].length, max: L.complaintDecisionMax })}</small>
         </div>
-        <Button type="submit" disabled={decide.isPending} data-testid="complaint-decide-confirm">{t('agent.confirm')}</Button>
+        <Button type="submit" disabled={decide.isPending} data-testid="complaint-decide-confirm">
+          {t('agent.confirm')}
+        </Button>
       </form>
     </Sheet>
   );

@@ -51,7 +51,8 @@ export default function ComplaintRoute() {
     for (const file of kept) {
       setUploading((n) => n + 1);
       // mutateAsync, not mutate: mutate's own callbacks fire for the latest call only, and several files go up at once.
-      upload.mutateAsync(file)
+      upload
+        .mutateAsync(file)
         .then((r) => setPictures((p) => (p.length < L.complaintPicturesMax ? [...p, r.url] : p)))
         .catch(() => undefined) // the shared toast already shows the catalogue message
         .finally(() => setUploading((n) => n - 1));
@@ -62,10 +63,14 @@ export default function ComplaintRoute() {
     return (
       <Page title={t('titles.complaint')} backTo={paths.customerHome}>
         <div className="cp-done" data-testid="complaint-done">
-          <div className="cp-done-icon" aria-hidden="true"><Icon icon={CircleCheck} size="xl" /></div>
+          <div className="cp-done-icon" aria-hidden="true">
+            <Icon icon={CircleCheck} size="xl" />
+          </div>
           <h2>{t('intake.doneTitle')}</h2>
           <p className="muted">{t('intake.doneBody')}</p>
-          <Link className="btn btn-primary" to={paths.myComplaints} data-testid="complaint-go-mine">{t('intake.goMine')}</Link>
+          <Link className="btn btn-primary" to={paths.myComplaints} data-testid="complaint-go-mine">
+            {t('intake.goMine')}
+          </Link>
         </div>
       </Page>
     );
@@ -74,16 +79,37 @@ export default function ComplaintRoute() {
   return (
     <Page title={t('titles.complaint')} backTo={paths.customerHome}>
       <nav className="cp-links">
-        <Link to={paths.myComplaints} data-testid="complaint-mine-link">{t('intake.mine')}</Link>
-        {agent && <Link to={paths.agentComplaints} data-testid="complaint-agent-link">{t('intake.agent')}</Link>}
+        <Link to={paths.myComplaints} data-testid="complaint-mine-link">
+          {t('intake.mine')}
+        </Link>
+        {agent && (
+          <Link to={paths.agentComplaints} data-testid="complaint-agent-link">
+            {t('intake.agent')}
+          </Link>
+        )}
       </nav>
-      <form className="form" noValidate data-testid="complaint-form"
+      <form
+        className="form"
+        noValidate
+        data-testid="complaint-form"
         onSubmit={(e) => {
           e.preventDefault();
           // The info toast also replaces an earlier refusal's, which would otherwise stay over the success state.
-          submit.mutate({ target: target || undefined, reason, content, pictures }, { onSuccess: () => { clearDraft(); toast.info(t('intake.doneTitle')); setDone(true); } });
-        }}>
-        <p className="cp-about" data-testid="complaint-about">{target ? t('intake.aboutCard') : t('intake.aboutOther')}</p>
+          submit.mutate(
+            { target: target || undefined, reason, content, pictures },
+            {
+              onSuccess: () => {
+                clearDraft();
+                toast.info(t('intake.doneTitle'));
+                setDone(true);
+              },
+            },
+          );
+        }}
+      >
+        <p className="cp-about" data-testid="complaint-about">
+          {target ? t('intake.aboutCard') : t('intake.aboutOther')}
+        </p>
         <fieldset className="cp-reasons" data-testid="complaint-reasons">
           <legend>{t('intake.reason')}</legend>
           {COMPLAINT_REASONS.map((r) => (
@@ -95,28 +121,54 @@ export default function ComplaintRoute() {
         </fieldset>
         <div className="field">
           <label htmlFor="cp-content">{t('intake.content')}</label>
-          <textarea id="cp-content" className="cp-text" maxLength={L.complaintTextMax} value={content} placeholder={t('intake.contentHint')}
-            onChange={(e) => setContent(e.target.value)} data-testid="complaint-content" />
+          <textarea
+            id="cp-content"
+            className="cp-text"
+            maxLength={L.complaintTextMax}
+            value={content}
+            placeholder={t('intake.contentHint')}
+            onChange={(e) => setContent(e.target.value)}
+            data-testid="complaint-content"
+          />
           <small className={`cp-counter${[...content].length >= L.complaintTextMax ? ' full' : ''}`} aria-live="polite" data-testid="complaint-counter">
             {t('intake.counter', { count: [...content].length, max: L.complaintTextMax })}
           </small>
         </div>
         <div className="field">
-          <span className="cp-label" id="cp-pictures-label">{t('intake.pictures', { max: L.complaintPicturesMax })}</span>
+          <span className="cp-label" id="cp-pictures-label">
+            {t('intake.pictures', { max: L.complaintPicturesMax })}
+          </span>
           <ul className="cp-pictures" aria-labelledby="cp-pictures-label" data-testid="complaint-pictures">
             {pictures.map((u, i) => (
               <li key={u} data-testid="complaint-picture">
                 <Picture width={111} height={111} src={u} alt="" />
-                <button type="button" className="cp-remove" aria-label={t('intake.removePicture', { n: i + 1 })} data-testid="complaint-picture-remove"
-                  onClick={() => setPictures((p) => p.filter((x) => x !== u))}><Icon icon={X} size="sm" /></button>
+                <button
+                  type="button"
+                  className="cp-remove"
+                  aria-label={t('intake.removePicture', { n: i + 1 })}
+                  data-testid="complaint-picture-remove"
+                  onClick={() => setPictures((p) => p.filter((x) => x !== u))}
+                >
+                  <Icon icon={X} size="sm" />
+                </button>
               </li>
             ))}
             {room > 0 && (
               <li>
                 <label className="cp-add" data-testid="complaint-add-picture">
-                  <span aria-hidden="true">+</span>{uploading > 0 ? t('intake.uploading') : t('intake.addPicture')}
-                  <input type="file" accept="image/*" multiple data-testid="complaint-picture-input"
-                    onChange={(e) => { const files = [...(e.target.files ?? [])]; e.target.value = ''; add(files); }} />
+                  <span aria-hidden="true">+</span>
+                  {uploading > 0 ? t('intake.uploading') : t('intake.addPicture')}
+                  <input
+                    type="file"
+                    accept="image/*"
+                    multiple
+                    data-testid="complaint-picture-input"
+                    onChange={(e) => {
+                      const files = [...(e.target.files ?? [])];
+                      e.target.value = '';
+                      add(files);
+                    }}
+                  />
                 </label>
               </li>
             )}

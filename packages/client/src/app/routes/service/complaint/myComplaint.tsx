@@ -20,7 +20,9 @@ export default function MyComplaintRoute() {
       {one.isError && (
         <div className="result" role="alert" data-testid="complaint-missing">
           <p>{t('list.notFound')}</p>
-          <Link className="btn btn-ghost" to={paths.myComplaints}>{t('list.backToList')}</Link>
+          <Link className="btn btn-ghost" to={paths.myComplaints}>
+            {t('list.backToList')}
+          </Link>
         </div>
       )}
       {c && (
@@ -35,7 +37,11 @@ export default function MyComplaintRoute() {
           </p>
           <p className="cp-detail-text">{c.content}</p>
           <h3 className="cp-label">{t('list.pictures')}</h3>
-          <div className="cp-detail-pictures">{c.pictures.map((u) => <Picture width={111} height={111} key={u} src={u} alt="" />)}</div>
+          <div className="cp-detail-pictures">
+            {c.pictures.map((u) => (
+              <Picture width={111} height={111} key={u} src={u} alt="" />
+            ))}
+          </div>
           {c.status !== 'pending' && (
             <section className="cp-decision" data-testid="complaint-decision">
               <h3>{t('list.decision')}</h3>

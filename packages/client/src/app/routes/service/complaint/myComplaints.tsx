@@ -16,13 +16,26 @@ export default function MyComplaintsRoute() {
   const list = useMyComplaints();
   const rows = rowsOf(list.data);
   return (
-    <Page title={t('titles.myComplaints')} backTo={paths.customerHome}
-      actions={<Link to={paths.serviceComplaint} className="cp-topbar-link" data-testid="complaint-new">{t('list.new')}</Link>}>
+    <Page
+      title={t('titles.myComplaints')}
+      backTo={paths.customerHome}
+      actions={
+        <Link to={paths.serviceComplaint} className="cp-topbar-link" data-testid="complaint-new">
+          {t('list.new')}
+        </Link>
+      }
+    >
       {list.isPending && <Loading />}
-      {list.isError && <p className="result muted" role="alert">{list.error.message}</p>}
+      {list.isError && (
+        <p className="result muted" role="alert">
+          {list.error.message}
+        </p>
+      )}
       {list.data && rows.length === 0 && <EmptyState icon={Headset} title={t('list.empty')} testId="complaints-empty" />}
       <ul className="cp-list" data-testid="my-complaints">
-        {rows.map((c) => <ComplaintRow key={c.id} complaint={c} to={paths.myComplaint(c.id)} />)}
+        {rows.map((c) => (
+          <ComplaintRow key={c.id} complaint={c} to={paths.myComplaint(c.id)} />
+        ))}
       </ul>
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </Page>

@@ -27,18 +27,36 @@ export default function AgentHelpCenterRoute() {
   const hide = useHideArticle();
   const [editing, setEditing] = useState<THelpArticleAdmin | 'new' | null>(null);
   const items = rowsOf(q.data);
-  const toggle = (a: THelpArticleAdmin) =>
-    hide.mutate({ id: a.id, hidden: !a.hidden }, { onSuccess: (r) => toast.info(t(r.hidden ? 'agent.hiddenDone' : 'agent.shownDone')) });
+  const toggle = (a: THelpArticleAdmin) => hide.mutate({ id: a.id, hidden: !a.hidden }, { onSuccess: (r) => toast.info(t(r.hidden ? 'agent.hiddenDone' : 'agent.shownDone')) });
   return (
     <Page title={t('titles.agentHelpCenter')} backTo={paths.customerHome}>
-      {editing
-        ? <AgentArticleForm key={editing === 'new' ? 'new' : editing.id} article={editing === 'new' ? undefined : editing}
-            onDone={() => { setEditing(null); window.scrollTo(0, 0); }} />
-        : <Button type="button" onClick={() => setEditing('new')} disabled={!q.data} data-testid="help-add">{t('agent.add')}</Button>}
-      <OptionSheet<HelpKind | ''> label={t('agent.filter')} value={kind} onChange={setKind} testId="help-kind-filter"
-        options={[{ value: '', label: t('agent.allKinds') }, ...HELP_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))]} />
+      {editing ? (
+        <AgentArticleForm
+          key={editing === 'new' ? 'new' : editing.id}
+          article={editing === 'new' ? undefined : editing}
+          onDone={() => {
+            setEditing(null);
+            window.scrollTo(0, 0);
+          }}
+        />
+      ) : (
+        <Button type="button" onClick={() => setEditing('new')} disabled={!q.data} data-testid="help-add">
+          {t('agent.add')}
+        </Button>
+      )}
+      <OptionSheet<HelpKind | ''>
+        label={t('agent.filter')}
+        value={kind}
+        onChange={setKind}
+        testId="help-kind-filter"
+        options={[{ value: '', label: t('agent.allKinds') }, ...HELP_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))]}
+      />
       {q.isPending && <Loading />}
-      {q.isError && <p className="result muted" role="alert" data-testid="help-agent-error">{q.error.message}</p>}
+      {q.isError && (
+        <p className="result muted" role="alert" data-testid="help-agent-error">
+          {q.error.message}
+        </p>
+      )}
       {q.data && items.length === 0 && <EmptyState icon={Headset} title={t('list.empty')} />}
       {q.data && <p className="hc-count muted">{t('agent.total', { count: q.data.pages[0]?.total ?? items.length })}</p>}
       <ul className="hc-list" data-testid="help-agent-list">
@@ -51,12 +69,30 @@ export default function AgentHelpCenterRoute() {
                 {a.category && <span>{a.category}</span>}
                 <span>{t('agent.sort', { sort: a.sort })}</span>
                 <span>{t('views', { count: a.views })}</span>
-                {a.hidden && <span className="hc-badge" data-testid="help-hidden-badge">{t('agent.hidden')}</span>}
+                {a.hidden && (
+                  <span className="hc-badge" data-testid="help-hidden-badge">
+                    {t('agent.hidden')}
+                  </span>
+                )}
               </span>
             </div>
             <div className="hc-admin-actions">
-              {!a.hidden && <Link className="hc-action" to={paths.helpDetail(a.id)}>{t('agent.view')}</Link>}
-              <button type="button" className="hc-action" onClick={() => { setEditing(a); window.scrollTo(0, 0); }} data-testid="help-edit">{t('agent.edit')}</button>
+              {!a.hidden && (
+                <Link className="hc-action" to={paths.helpDetail(a.id)}>
+                  {t('agent.view')}
+                </Link>
+              )}
+              <button
+                type="button"
+                className="hc-action"
+                onClick={() => {
+                  setEditing(a);
+                  window.scrollTo(0, 0);
+                }}
+                data-testid="help-edit"
+              >
+                {t('agent.edit')}
+              </button>
               <button type="button" className="hc-action" disabled={hide.isPending} onClick={() => toggle(a)} data-testid="help-toggle">
                 {t(a.hidden ? 'agent.show' : 'agent.hide')}
               </button>

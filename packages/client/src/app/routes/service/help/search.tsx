@@ -28,7 +28,11 @@ export default function SearchRoute() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const k = typed.trim();
-    if (!k) { setProblem(errorText('HELP_KEYWORD_REQUIRED', currentLang())); setParams({}, { replace: true }); return; }
+    if (!k) {
+      setProblem(errorText('HELP_KEYWORD_REQUIRED', currentLang()));
+      setParams({}, { replace: true });
+      return;
+    }
     setProblem('');
     // The same words again asks again: an agent may have changed the articles since.
     if (k === keyword) void q.refetch();
@@ -37,19 +41,48 @@ export default function SearchRoute() {
   return (
     <Page title={t('titles.search')} backTo={paths.customerHome}>
       <form className="hc-search" role="search" noValidate onSubmit={submit}>
-        <input type="search" value={typed} maxLength={LIMITS.service.helpKeywordMax} placeholder={t('search.hint')} aria-label={t('search.hint')}
-          aria-invalid={Boolean(problem)} aria-describedby={problem ? 'hc-search-err' : undefined} enterKeyHint="search"
-          onChange={(e) => setTyped(e.target.value)} data-testid="help-search-input" />
-        <button type="submit" className="btn btn-primary hc-search-go" data-testid="help-search-go">{t('search.go')}</button>
+        <input
+          type="search"
+          value={typed}
+          maxLength={LIMITS.service.helpKeywordMax}
+          placeholder={t('search.hint')}
+          aria-label={t('search.hint')}
+          aria-invalid={Boolean(problem)}
+          aria-describedby={problem ? 'hc-search-err' : undefined}
+          enterKeyHint="search"
+          onChange={(e) => setTyped(e.target.value)}
+          data-testid="help-search-input"
+        />
+        <button type="submit" className="btn btn-primary hc-search-go" data-testid="help-search-go">
+          {t('search.go')}
+        </button>
       </form>
-      {problem && <p className="field-msg" id="hc-search-err" role="alert" data-testid="help-search-error">{problem}</p>}
+      {problem && (
+        <p className="field-msg" id="hc-search-err" role="alert" data-testid="help-search-error">
+          {problem}
+        </p>
+      )}
       {!keyword && !problem && <p className="result muted">{t('search.intro')}</p>}
       {keyword && q.isPending && <Loading />}
-      {q.isError && <p className="result muted" role="alert">{q.error.message}</p>}
-      {keyword && q.data && (items.length === 0
-        ? <EmptyState icon={Headset} title={t('search.none', { keyword })} testId="help-no-results" />
-        : <p className="hc-count muted" data-testid="help-search-count">{t('search.found', { count: q.data.pages[0]?.total ?? items.length })}</p>)}
-      <ul className="hc-list" data-testid="help-results">{items.map((a) => <HelpArticleRow key={a.id} a={a} keyword={keyword} />)}</ul>
+      {q.isError && (
+        <p className="result muted" role="alert">
+          {q.error.message}
+        </p>
+      )}
+      {keyword &&
+        q.data &&
+        (items.length === 0 ? (
+          <EmptyState icon={Headset} title={t('search.none', { keyword })} testId="help-no-results" />
+        ) : (
+          <p className="hc-count muted" data-testid="help-search-count">
+            {t('search.found', { count: q.data.pages[0]?.total ?? items.length })}
+          </p>
+        ))}
+      <ul className="hc-list" data-testid="help-results">
+        {items.map((a) => (
+          <HelpArticleRow key={a.id} a={a} keyword={keyword} />
+        ))}
+      </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

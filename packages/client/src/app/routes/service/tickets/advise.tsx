@@ -23,17 +23,24 @@ export default function AdviseRoute() {
   const tooLong = chars(content) > L.ticketContentMax;
   return (
     <Page title={t('titles.advise')} backTo={paths.customerHome}>
-      <form className="tk-form" onSubmit={(e) => {
-        e.preventDefault();
-        submit.mutate({ kind: 'advice', category: 'suggestion', content: content.trim(), vouchers, contact: '' }, { onSuccess: () => setDone(true) });
-      }}>
+      <form
+        className="tk-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit.mutate({ kind: 'advice', category: 'suggestion', content: content.trim(), vouchers, contact: '' }, { onSuccess: () => setDone(true) });
+        }}
+      >
         <label htmlFor="tk-advice">{t('advise.content')}</label>
         <textarea id="tk-advice" value={content} placeholder={t('advise.placeholder')} onChange={(e) => setContent(e.target.value)} data-testid="advise-content" />
-        <p className={`tk-counter ${tooLong ? 'form-error' : 'muted'}`}>{chars(content)}/{L.ticketContentMax}</p>
+        <p className={`tk-counter ${tooLong ? 'form-error' : 'muted'}`}>
+          {chars(content)}/{L.ticketContentMax}
+        </p>
         {/* biome-ignore lint/a11y/noLabelWithoutControl: titles the picture picker below (a row of buttons, not one input) */}
         <label>{t('advise.pictures')}</label>
         <VoucherPicker vouchers={vouchers} onChange={setVouchers} />
-        <Button type="submit" disabled={!content.trim() || tooLong || submit.isPending} data-testid="advise-send">{t('submit.send')}</Button>
+        <Button type="submit" disabled={!content.trim() || tooLong || submit.isPending} data-testid="advise-send">
+          {t('submit.send')}
+        </Button>
       </form>
     </Page>
   );

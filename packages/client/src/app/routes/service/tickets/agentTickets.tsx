@@ -19,14 +19,22 @@ export default function AgentTicketsRoute() {
     <Page title={t('titles.agentTickets')} backTo={paths.customerHome}>
       <div className="tk-tabs" role="tablist" aria-label={t('titles.agentTickets')}>
         {TICKET_STATUSES.map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={tab === s} data-testid={`agent-tab-${s}`} onClick={() => setTab(s)}>{t(`status.${s}`)}</button>
+          <button key={s} type="button" role="tab" aria-selected={tab === s} data-testid={`agent-tab-${s}`} onClick={() => setTab(s)}>
+            {t(`status.${s}`)}
+          </button>
         ))}
       </div>
       {q.isPending && <Loading />}
-      {q.isError && <p className="result muted" role="alert">{q.error.message}</p>}
+      {q.isError && (
+        <p className="result muted" role="alert">
+          {q.error.message}
+        </p>
+      )}
       {q.data && <p className="tk-hint muted">{t('list.total', { count: q.data.pages[0]?.total ?? items.length })}</p>}
       <ul className="tk-list" data-testid="agent-tickets">
-        {items.map((it) => <TicketRow key={it.id} ticket={it} to={paths.agentTicket(it.id)} who={it.user.name} />)}
+        {items.map((it) => (
+          <TicketRow key={it.id} ticket={it} to={paths.agentTicket(it.id)} who={it.user.name} />
+        ))}
       </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

@@ -17,7 +17,10 @@ export default function FeedbackRoute() {
   const { t } = useTranslation('serviceTickets');
   const navigate = useNavigate();
   const [category, setCategory] = useState(loadFeedback().category);
-  const pick = (c: TicketCategory) => { setCategory(c); saveFeedback({ ...loadFeedback(), category: c }); };
+  const pick = (c: TicketCategory) => {
+    setCategory(c);
+    saveFeedback({ ...loadFeedback(), category: c });
+  };
   return (
     <Page title={t('titles.feedback')} backTo={paths.customerHome}>
       <Steps at="type" />
@@ -25,11 +28,15 @@ export default function FeedbackRoute() {
       <ul className="tk-types" data-testid="feedback-types">
         {FEEDBACK_TYPES.map((c) => (
           <li key={c}>
-            <button type="button" className="tk-type" aria-pressed={category === c} data-testid={`type-${c}`} onClick={() => pick(c)}>{t(`categories.${c}`)}</button>
+            <button type="button" className="tk-type" aria-pressed={category === c} data-testid={`type-${c}`} onClick={() => pick(c)}>
+              {t(`categories.${c}`)}
+            </button>
           </li>
         ))}
       </ul>
-      <Button type="button" disabled={!category} onClick={() => navigate(paths.serviceVouchers)} data-testid="feedback-next">{t('wizard.next')}</Button>
+      <Button type="button" disabled={!category} onClick={() => navigate(paths.serviceVouchers)} data-testid="feedback-next">
+        {t('wizard.next')}
+      </Button>
       <p className="tk-hint muted">{t('feedback.note')}</p>
     </Page>
   );

@@ -18,24 +18,43 @@ export default function MsgDetailRoute() {
   const q = useServiceMessage(id);
   const qc = useQueryClient();
   // The message is read now: the message centre's list and unread count change.
-  useEffect(() => { if (q.data) for (const queryKey of messageReadKeys) void qc.invalidateQueries({ queryKey }); }, [q.data, qc]);
+  useEffect(() => {
+    if (q.data) for (const queryKey of messageReadKeys) void qc.invalidateQueries({ queryKey });
+  }, [q.data, qc]);
   const back = paths.messageCentre;
-  if (q.isPending) return <Page title={t('titles.msgDetail')} backTo={back}><Loading /></Page>;
+  if (q.isPending)
+    return (
+      <Page title={t('titles.msgDetail')} backTo={back}>
+        <Loading />
+      </Page>
+    );
   if (q.isError) {
     return (
       <Page title={t('titles.msgDetail')} backTo={back}>
-        <p className="result muted" role="alert" data-testid="msg-error">{q.error.message}</p>
-        <Link className="btn btn-ghost tk-link-btn" to={back}>{t('msg.centre')}</Link>
+        <p className="result muted" role="alert" data-testid="msg-error">
+          {q.error.message}
+        </p>
+        <Link className="btn btn-ghost tk-link-btn" to={back}>
+          {t('msg.centre')}
+        </Link>
       </Page>
     );
   }
   const m = q.data;
   return (
     <Page title={t('titles.msgDetail')} backTo={back}>
-      <h2 className="section-title" data-testid="msg-title">{m.title}</h2>
+      <h2 className="section-title" data-testid="msg-title">
+        {m.title}
+      </h2>
       <p className="tk-meta muted">{formatDateTime(m.createdAt)}</p>
-      <div className="tk-message" data-testid="msg-content">{m.content}</div>
-      {m.ticketId && <Link className="btn btn-primary tk-link-btn" to={paths.serviceTicket(m.ticketId)} data-testid="msg-ticket">{t('msg.toTicket')}</Link>}
+      <div className="tk-message" data-testid="msg-content">
+        {m.content}
+      </div>
+      {m.ticketId && (
+        <Link className="btn btn-primary tk-link-btn" to={paths.serviceTicket(m.ticketId)} data-testid="msg-ticket">
+          {t('msg.toTicket')}
+        </Link>
+      )}
     </Page>
   );
 }

@@ -24,32 +24,70 @@ export default function TicketRoute() {
   const [content, setContent] = useState('');
   const [vouchers, setVouchers] = useState<string[]>([]);
   const back = paths.serviceTickets;
-  if (q.isPending) return <Page title={t('titles.ticket')} backTo={back}><Loading /></Page>;
+  if (q.isPending)
+    return (
+      <Page title={t('titles.ticket')} backTo={back}>
+        <Loading />
+      </Page>
+    );
   if (q.isError) {
     return (
       <Page title={t('titles.ticket')} backTo={back}>
-        <p className="result muted" role="alert" data-testid="ticket-error">{q.error.message}</p>
-        <Link className="btn btn-ghost tk-link-btn" to={back}>{t('titles.tickets')}</Link>
+        <p className="result muted" role="alert" data-testid="ticket-error">
+          {q.error.message}
+        </p>
+        <Link className="btn btn-ghost tk-link-btn" to={back}>
+          {t('titles.tickets')}
+        </Link>
       </Page>
     );
   }
   const ticket = q.data;
   const open = ticket.status !== 'closed';
-  const send = () => add.mutate({ ticketId: id, content: content.trim(), vouchers }, {
-    onSuccess: () => { setContent(''); setVouchers([]); toast.info(t('thread.added')); },
-  });
+  const send = () =>
+    add.mutate(
+      { ticketId: id, content: content.trim(), vouchers },
+      {
+        onSuccess: () => {
+          setContent('');
+          setVouchers([]);
+          toast.info(t('thread.added'));
+        },
+      },
+    );
   return (
     <Page title={t('titles.ticket')} backTo={back}>
       <TicketThread ticket={ticket} />
       {open && (
-        <form className="tk-form" onSubmit={(e) => { e.preventDefault(); send(); }}>
+        <form
+          className="tk-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send();
+          }}
+        >
           <label htmlFor="tk-addition">{t('thread.addTitle')}</label>
-          <textarea id="tk-addition" value={content} maxLength={L.ticketContentMax} placeholder={t('thread.addPlaceholder')}
-            onChange={(e) => setContent(e.target.value)} data-testid="addition-content" />
+          <textarea
+            id="tk-addition"
+            value={content}
+            maxLength={L.ticketContentMax}
+            placeholder={t('thread.addPlaceholder')}
+            onChange={(e) => setContent(e.target.value)}
+            data-testid="addition-content"
+          />
           <VoucherPicker vouchers={vouchers} onChange={setVouchers} />
-          <Button type="submit" disabled={add.isPending || (!content.trim() && vouchers.length === 0)} data-testid="addition-send">{t('thread.addSend')}</Button>
-          <ConfirmButton label={t('thread.close')} armedLabel={t('thread.closeArmed')} confirmText={t('thread.closeConfirm')} className="btn btn-ghost"
-            disabled={close.isPending} onConfirm={() => close.mutate(id, { onSuccess: () => toast.info(t('thread.closed')) })} testId="ticket-close" />
+          <Button type="submit" disabled={add.isPending || (!content.trim() && vouchers.length === 0)} data-testid="addition-send">
+            {t('thread.addSend')}
+          </Button>
+          <ConfirmButton
+            label={t('thread.close')}
+            armedLabel={t('thread.closeArmed')}
+            confirmText={t('thread.closeConfirm')}
+            className="btn btn-ghost"
+            disabled={close.isPending}
+            onConfirm={() => close.mutate(id, { onSuccess: () => toast.info(t('thread.closed')) })}
+            testId="ticket-close"
+          />
         </form>
       )}
       {!open && <p className="tk-hint muted">{t('thread.closedNote')}</p>}

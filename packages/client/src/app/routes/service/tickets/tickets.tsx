@@ -17,13 +17,21 @@ export default function MyTicketsRoute() {
   return (
     <Page title={t('titles.tickets')} backTo={paths.customerHome}>
       {q.isPending && <Loading />}
-      {q.isError && <p className="result muted" role="alert">{q.error.message}</p>}
-      {q.data && <p className="tk-hint muted" data-testid="tickets-unread">{t('list.unreadTotal', { count: q.data.pages[0]?.unread ?? 0 })}</p>}
-      {q.data && items.length === 0 && (
-        <EmptyState icon={ClipboardList} title={t('list.empty')} action={{ label: t('list.feedback'), to: paths.serviceFeedback }} testId="tickets-empty" />
+      {q.isError && (
+        <p className="result muted" role="alert">
+          {q.error.message}
+        </p>
       )}
+      {q.data && (
+        <p className="tk-hint muted" data-testid="tickets-unread">
+          {t('list.unreadTotal', { count: q.data.pages[0]?.unread ?? 0 })}
+        </p>
+      )}
+      {q.data && items.length === 0 && <EmptyState icon={ClipboardList} title={t('list.empty')} action={{ label: t('list.feedback'), to: paths.serviceFeedback }} testId="tickets-empty" />}
       <ul className="tk-list" data-testid="my-tickets">
-        {items.map((it) => <TicketRow key={it.id} ticket={it} to={paths.serviceTicket(it.id)} />)}
+        {items.map((it) => (
+          <TicketRow key={it.id} ticket={it} to={paths.serviceTicket(it.id)} />
+        ))}
       </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

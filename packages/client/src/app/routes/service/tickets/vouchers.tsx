@@ -16,7 +16,10 @@ export default function VouchersRoute() {
   const [vouchers, setVouchers] = useState(loadFeedback().vouchers);
   // Opened without a problem type (a reload after submitting, a pasted link): the wizard starts at its first step.
   if (!loadFeedback().category) return <Navigate to={paths.serviceFeedback} replace />;
-  const change = (next: string[]) => { setVouchers(next); saveFeedback({ ...loadFeedback(), vouchers: next }); };
+  const change = (next: string[]) => {
+    setVouchers(next);
+    saveFeedback({ ...loadFeedback(), vouchers: next });
+  };
   return (
     <Page title={t('titles.vouchers')} backTo={paths.serviceFeedback}>
       <Steps at="vouchers" />
@@ -24,8 +27,12 @@ export default function VouchersRoute() {
       <p className="tk-hint muted">{t('vouchers.note')}</p>
       <VoucherPicker vouchers={vouchers} onChange={change} />
       <div className="tk-actions">
-        <Button type="button" variant="ghost" onClick={() => navigate(paths.serviceFeedback)}>{t('wizard.prev')}</Button>
-        <Button type="button" onClick={() => navigate(paths.serviceAdditions)} data-testid="vouchers-next">{t('wizard.next')}</Button>
+        <Button type="button" variant="ghost" onClick={() => navigate(paths.serviceFeedback)}>
+          {t('wizard.prev')}
+        </Button>
+        <Button type="button" onClick={() => navigate(paths.serviceAdditions)} data-testid="vouchers-next">
+          {t('wizard.next')}
+        </Button>
       </div>
     </Page>
   );

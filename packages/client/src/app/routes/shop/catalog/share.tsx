@@ -21,19 +21,32 @@ export default function ShopShareRoute() {
   const products = useShopProducts(shopId, { typeId: '', sortType: 'newest', productName: '' });
   const rows = rowsOf(products.data);
   const back = paths.shopManage;
-  if (shopShare.isError) return <Page title={t('titles.share')} backTo={back}><p className="result muted" role="alert" data-testid="share-error">{shopShare.error.message}</p></Page>;
+  if (shopShare.isError)
+    return (
+      <Page title={t('titles.share')} backTo={back}>
+        <p className="result muted" role="alert" data-testid="share-error">
+          {shopShare.error.message}
+        </p>
+      </Page>
+    );
   return (
     <Page title={t('titles.share')} backTo={back}>
       <Tabs variant="chips" value={proId} onChange={setProId} options={[{ value: '', label: t('shareShop'), testId: 'share-shop' }]} />
-      {share.isError && <p className="result muted" role="alert">{share.error.message}</p>}
+      {share.isError && (
+        <p className="result muted" role="alert">
+          {share.error.message}
+        </p>
+      )}
       {share.data ? <CatalogShareCard share={share.data} copyLabel={t('copy')} copiedText={t('copied')} qrAlt={t('qrAlt')} /> : !share.isError && <Loading />}
       <div className="sc-picker" role="group" aria-label={t('pickProduct')}>
         <h3>{t('shareProduct')}</h3>
         {products.data && rows.length === 0 && <EmptyState icon={ShoppingBag} title={t('noProducts')} />}
         {rows.map((p) => (
-          <button key={`${p.proId}:${p.shareShopId ?? ''}`} type="button" className="sc-pick" aria-pressed={proId === p.proId}
-            onClick={() => setProId(p.proId)} data-testid="share-pick">
-            <span>{p.shareStatus === 1 && <span className="sc-badge">{t('shared')}</span>}{p.productName}</span>
+          <button key={`${p.proId}:${p.shareShopId ?? ''}`} type="button" className="sc-pick" aria-pressed={proId === p.proId} onClick={() => setProId(p.proId)} data-testid="share-pick">
+            <span>
+              {p.shareStatus === 1 && <span className="sc-badge">{t('shared')}</span>}
+              {p.productName}
+            </span>
           </button>
         ))}
         <LoadMore hasMore={Boolean(products.hasNextPage)} loading={products.isFetchingNextPage} onMore={() => void products.fetchNextPage()} />

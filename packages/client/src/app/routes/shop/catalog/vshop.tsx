@@ -33,30 +33,75 @@ export default function VshopRoute() {
   const title = shop?.name ?? t('titles.vshop');
   const back = paths.card(phoneIdEcr);
 
-  if (shopQ.isError) return <Page title={t('titles.vshop')} backTo={back}><p className="result muted" data-testid="shop-error">{shopQ.error.message}</p></Page>;
-  if (!shop) return <Page title={t('titles.vshop')} backTo={back}><Loading /></Page>;
-  const search = (e: FormEvent) => { e.preventDefault(); setProductName(typed.trim()); };
+  if (shopQ.isError)
+    return (
+      <Page title={t('titles.vshop')} backTo={back}>
+        <p className="result muted" data-testid="shop-error">
+          {shopQ.error.message}
+        </p>
+      </Page>
+    );
+  if (!shop)
+    return (
+      <Page title={t('titles.vshop')} backTo={back}>
+        <Loading />
+      </Page>
+    );
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setProductName(typed.trim());
+  };
   const scoreText = shop.score.count ? t('score', { avg: shop.score.avg.toFixed(1), count: shop.score.count }) : t('noScore');
   return (
     <Page title={title} backTo={back}>
       <CatalogShopHeader shop={shop} scoreText={scoreText} />
-      {shop.closed && <p className="sc-closed" role="status" data-testid="shop-closed">{t('closed')}</p>}
+      {shop.closed && (
+        <p className="sc-closed" role="status" data-testid="shop-closed">
+          {t('closed')}
+        </p>
+      )}
       {!shop.closed && shop.kind === 'catering' && (
-        <Link className="btn btn-primary" to={paths.catering(phoneIdEcr)} data-testid="go-catering">{t('catering')}</Link>
+        <Link className="btn btn-primary" to={paths.catering(phoneIdEcr)} data-testid="go-catering">
+          {t('catering')}
+        </Link>
       )}
       {open && (
         <>
           <form className="sc-search" role="search" onSubmit={search}>
-            <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('searchPlaceholder')} aria-label={t('searchPlaceholder')} maxLength={30} data-testid="catalog-search" />
-            <button type="submit" className="btn btn-ghost" data-testid="catalog-search-go">{t('search')}</button>
+            <input
+              type="search"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              placeholder={t('searchPlaceholder')}
+              aria-label={t('searchPlaceholder')}
+              maxLength={30}
+              data-testid="catalog-search"
+            />
+            <button type="submit" className="btn btn-ghost" data-testid="catalog-search-go">
+              {t('search')}
+            </button>
           </form>
           {!!types.data?.length && (
-            <Tabs variant="chips" label={t('typesLabel')} value={typeId} onChange={setTypeId}
-              options={[{ value: '', label: t('allTypes'), testId: 'type-tab' }, ...types.data.map((ty) => ({ value: ty.typeId, label: ty.name, testId: 'type-tab' }))]} />
+            <Tabs
+              variant="chips"
+              label={t('typesLabel')}
+              value={typeId}
+              onChange={setTypeId}
+              options={[{ value: '', label: t('allTypes'), testId: 'type-tab' }, ...types.data.map((ty) => ({ value: ty.typeId, label: ty.name, testId: 'type-tab' }))]}
+            />
           )}
-          <Tabs variant="chips" label={t('sortsLabel')} value={sortType} onChange={setSortType}
-            options={PRODUCT_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`), testId: `sort-${s}` }))} />
-          {products.isError && <p className="result muted" role="alert">{products.error.message}</p>}
+          <Tabs
+            variant="chips"
+            label={t('sortsLabel')}
+            value={sortType}
+            onChange={setSortType}
+            options={PRODUCT_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`), testId: `sort-${s}` }))}
+          />
+          {products.isError && (
+            <p className="result muted" role="alert">
+              {products.error.message}
+            </p>
+          )}
           {products.data && rows.length === 0 && <EmptyState icon={ShoppingBag} title={t('empty')} testId="catalog-empty" />}
           {!products.data && !products.isError && <Loading />}
           <Waterfall

@@ -21,16 +21,40 @@ export default function ShopCommentRoute() {
   const back = paths.myShopOrder(orderId);
   return (
     <Page title={t('titles.comment')} backTo={back}>
-      <form className="form" noValidate data-testid="comment-form"
-        onSubmit={(e) => { e.preventDefault(); add.mutate({ orderId, score, content }, { onSuccess: () => { toast.info(t('comment.done')); void navigate(back); } }); }}>
+      <form
+        className="form"
+        noValidate
+        data-testid="comment-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate(
+            { orderId, score, content },
+            {
+              onSuccess: () => {
+                toast.info(t('comment.done'));
+                void navigate(back);
+              },
+            },
+          );
+        }}
+      >
         <p>{t('comment.pick')}</p>
         <CateringStarPicker value={score} onChange={setScore} labelOf={(s) => t('comments.stars', { count: s })} />
         <div className="field">
           <label htmlFor="f-content">{t('fields.content')}</label>
-          <textarea id="f-content" name="content" className="ct-textarea" maxLength={LIMITS.shop.commentContentMax} placeholder={t('comment.hint')}
-            value={content} onChange={(e) => setContent(e.target.value)} />
+          <textarea
+            id="f-content"
+            name="content"
+            className="ct-textarea"
+            maxLength={LIMITS.shop.commentContentMax}
+            placeholder={t('comment.hint')}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+          />
         </div>
-        <Button type="submit" disabled={add.isPending} data-testid="submit-comment">{t('comment.submit')}</Button>
+        <Button type="submit" disabled={add.isPending} data-testid="submit-comment">
+          {t('comment.submit')}
+        </Button>
       </form>
     </Page>
   );

@@ -28,8 +28,18 @@ export default function CateringHomeRoute() {
   // The shop's list is not counted (total is null: shop-catalog.service), so whether it has goods is read from the
   // first page's rows; a count read from `total` was always 0 and hid the link.
   const hasGoods = (goods.data?.pages[0]?.items.length ?? 0) > 0;
-  if (info.isError) return <Page title={t('titles.home')}><p className="result muted">{info.error.message}</p></Page>;
-  if (!info.data) return <Page title={t('titles.home')}><Loading /></Page>;
+  if (info.isError)
+    return (
+      <Page title={t('titles.home')}>
+        <p className="result muted">{info.error.message}</p>
+      </Page>
+    );
+  if (!info.data)
+    return (
+      <Page title={t('titles.home')}>
+        <Loading />
+      </Page>
+    );
   const s = info.data;
   return (
     <Page title={s.name}>
@@ -38,26 +48,41 @@ export default function CateringHomeRoute() {
         <div>
           <p className="ct-title">{s.name}</p>
           <CateringStars value={s.score.avg} label={t('home.scoreLabel', { avg: s.score.avg.toFixed(1) })} />
-          <span className="ct-score" data-testid="catering-score">{t('home.score', { avg: s.score.avg.toFixed(1), count: s.score.count })}</span>
+          <span className="ct-score" data-testid="catering-score">
+            {t('home.score', { avg: s.score.avg.toFixed(1), count: s.score.count })}
+          </span>
         </div>
       </header>
       {s.closed && <p className="result muted">{t('home.closed')}</p>}
       <ul className="ct-facts" data-testid="catering-facts">
         {s.perCapitaFen > 0 && <li>{t('home.perCapita', { yuan: formatFen(s.perCapitaFen) })}</li>}
         {s.openHours && <li>{t('home.openHours', { hours: s.openHours })}</li>}
-        {s.phone && <li>{t('home.phone')}<a href={`tel:${s.phone}`}>{s.phone}</a></li>}
+        {s.phone && (
+          <li>
+            {t('home.phone')}
+            <a href={`tel:${s.phone}`}>{s.phone}</a>
+          </li>
+        )}
         {s.address && <li>{t('home.address', { address: s.address })}</li>}
       </ul>
       <div className="ct-links">
-        <Link to={paths.cateringComments(s.shopId)} data-testid="to-comments">{t('home.comments', { count: s.score.count })}</Link>
-        {!s.closed && hasGoods && <Link to={paths.vshop(phoneIdEcr)} data-testid="to-goods">{t('home.goods')}</Link>}
+        <Link to={paths.cateringComments(s.shopId)} data-testid="to-comments">
+          {t('home.comments', { count: s.score.count })}
+        </Link>
+        {!s.closed && hasGoods && (
+          <Link to={paths.vshop(phoneIdEcr)} data-testid="to-goods">
+            {t('home.goods')}
+          </Link>
+        )}
       </div>
       <h2 className="ct-section">{t('home.packages')}</h2>
       {q.data && rows.length === 0 && <EmptyState icon={ShoppingBag} title={t('home.noPackages')} />}
       <ul className="ct-list">
         {rows.map((p) => (
           <CateringPackageCard key={p.proId} p={p} testId="catering-package">
-            <Link className="btn btn-ghost" to={paths.productDetail(p.proId)}>{t('home.buy')}</Link>
+            <Link className="btn btn-ghost" to={paths.productDetail(p.proId)}>
+              {t('home.buy')}
+            </Link>
           </CateringPackageCard>
         ))}
       </ul>

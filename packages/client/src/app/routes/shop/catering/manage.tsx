@@ -30,18 +30,33 @@ export default function CateringManageRoute() {
   if (info.isError) {
     return (
       <Page title={title} backTo={paths.shopManage}>
-        <p className="result muted" data-testid="catering-no-shop">{t('manage.noShop')}</p>
-        <div className="ct-links"><Link to={paths.shopManage}>{t('manage.toShop')}</Link></div>
+        <p className="result muted" data-testid="catering-no-shop">
+          {t('manage.noShop')}
+        </p>
+        <div className="ct-links">
+          <Link to={paths.shopManage}>{t('manage.toShop')}</Link>
+        </div>
       </Page>
     );
   }
-  if (!info.data) return <Page title={title} backTo={paths.shopManage}><Loading /></Page>;
+  if (!info.data)
+    return (
+      <Page title={title} backTo={paths.shopManage}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={title} backTo={paths.shopManage}>
-      {info.data.kind !== 'catering' && <p className="result muted" data-testid="catering-not-catering">{t('manage.notCatering')}</p>}
+      {info.data.kind !== 'catering' && (
+        <p className="result muted" data-testid="catering-not-catering">
+          {t('manage.notCatering')}
+        </p>
+      )}
       <InfoForm info={info.data} />
       <div className="ct-links">
-        <Link to={paths.catering(info.data.phoneIdEcr)} data-testid="view-catering">{t('manage.view')}</Link>
+        <Link to={paths.catering(info.data.phoneIdEcr)} data-testid="view-catering">
+          {t('manage.view')}
+        </Link>
         <Link to={paths.cateringComments(info.data.shopId)}>{t('manage.comments', { count: info.data.score.count })}</Link>
       </div>
       <Packages />
@@ -69,13 +84,40 @@ function InfoForm({ info }: { info: TCateringShopInfo }) {
     );
   };
   return (
-    <form className="form" noValidate data-testid="catering-info-form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <form
+      className="form"
+      noValidate
+      data-testid="catering-info-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
       <h2 className="ct-section">{t('manage.info')}</h2>
-      <Field label={t('fields.phone')} name="phone" inputMode="tel" maxLength={S.cateringPhoneMax} placeholder={t('manage.phoneHint')} value={d.phone} onChange={set('phone')} error={errors.phone} />
+      <Field
+        label={t('fields.phone')}
+        name="phone"
+        inputMode="tel"
+        maxLength={S.cateringPhoneMax}
+        placeholder={t('manage.phoneHint')}
+        value={d.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+      />
       <Field label={t('fields.address')} name="address" maxLength={S.cateringAddressMax} value={d.address} onChange={set('address')} error={errors.address} />
-      <Field label={t('fields.openHours')} name="openHours" maxLength={S.cateringOpenHoursMax} placeholder="10:00-22:00" value={d.openHours} onChange={set('openHours')} error={errors.openHours} />
+      <Field
+        label={t('fields.openHours')}
+        name="openHours"
+        maxLength={S.cateringOpenHoursMax}
+        placeholder="10:00-22:00"
+        value={d.openHours}
+        onChange={set('openHours')}
+        error={errors.openHours}
+      />
       <Field label={t('fields.perCapitaYuan')} name="perCapita" inputMode="decimal" value={d.perCapita} onChange={set('perCapita')} error={errors.perCapitaFen} />
-      <Button type="submit" disabled={save.isPending}>{t('manage.saveInfo')}</Button>
+      <Button type="submit" disabled={save.isPending}>
+        {t('manage.saveInfo')}
+      </Button>
     </form>
   );
 }
@@ -94,7 +136,9 @@ function Packages() {
         {rows.map((p) => (
           <CateringPackageCard key={p.proId} p={p} testId="my-package">
             <div className="ct-row">
-              <Link className="btn btn-ghost" to={paths.cateringPackageEdit(p.proId)}>{t('manage.edit')}</Link>
+              <Link className="btn btn-ghost" to={paths.cateringPackageEdit(p.proId)}>
+                {t('manage.edit')}
+              </Link>
               <Button type="button" variant="ghost" disabled={shelf.isPending} onClick={() => shelf.mutate({ proId: p.proId, onShelf: !p.onShelf })}>
                 {p.onShelf ? t('manage.offShelf') : t('manage.onShelf')}
               </Button>
@@ -104,7 +148,11 @@ function Packages() {
         ))}
       </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
-      <div className="ct-links"><Link className="btn btn-primary" to={paths.cateringPackageEdit('new')} data-testid="add-package">{t('manage.add')}</Link></div>
+      <div className="ct-links">
+        <Link className="btn btn-primary" to={paths.cateringPackageEdit('new')} data-testid="add-package">
+          {t('manage.add')}
+        </Link>
+      </div>
     </>
   );
 }

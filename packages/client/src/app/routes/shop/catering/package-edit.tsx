@@ -31,30 +31,70 @@ export default function CateringPackageEditRoute() {
   const [picking, setPicking] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
-    if (q.data) setD({ name: q.data.productName, contents: q.data.contents, priceYuan: formatFen(q.data.priceFen), stock: String(q.data.stock), imageUrls: q.data.imageUrls, onShelf: q.data.onShelf });
+    if (q.data)
+      setD({ name: q.data.productName, contents: q.data.contents, priceYuan: formatFen(q.data.priceFen), stock: String(q.data.stock), imageUrls: q.data.imageUrls, onShelf: q.data.onShelf });
   }, [q.data]);
   const title = isNew ? t('titles.packageNew') : t('titles.packageEdit');
-  if (!isNew && q.isError) return <Page title={title} backTo={paths.cateringManage}><p className="result muted">{q.error.message}</p></Page>;
-  if (!isNew && !q.data) return <Page title={title} backTo={paths.cateringManage}><Loading /></Page>;
+  if (!isNew && q.isError)
+    return (
+      <Page title={title} backTo={paths.cateringManage}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!isNew && !q.data)
+    return (
+      <Page title={title} backTo={paths.cateringManage}>
+        <Loading />
+      </Page>
+    );
   const set = (k: 'name' | 'priceYuan' | 'stock') => (e: React.ChangeEvent<HTMLInputElement>) => setD({ ...d, [k]: e.target.value });
   const submit = () => {
     // The price is typed in yuan and read by the contract's money rule (issue 32, item 7): refused here, never rounded.
     const price = readYuan(d.priceYuan, { minFen: 1, maxFen: S.packagePriceMaxFen }, 'priceFen', 'shop.saveCateringPackage');
     setErrors(price.error ? { priceFen: price.error } : {});
     if (price.fen === undefined) return;
-    save.mutate({
-      ...(isNew ? {} : { proId }), name: d.name, contents: d.contents, imageUrls: d.imageUrls.join(','), priceFen: price.fen,
-      stock: d.stock.trim() === '' ? -1 : Number(d.stock), onShelf: d.onShelf,
-    }, { onSuccess: () => { toast.info(t('edit.saved')); void navigate(paths.cateringManage); }, onError: (err) => setErrors(serverFieldErrors(err)) });
+    save.mutate(
+      {
+        ...(isNew ? {} : { proId }),
+        name: d.name,
+        contents: d.contents,
+        imageUrls: d.imageUrls.join(','),
+        priceFen: price.fen,
+        stock: d.stock.trim() === '' ? -1 : Number(d.stock),
+        onShelf: d.onShelf,
+      },
+      {
+        onSuccess: () => {
+          toast.info(t('edit.saved'));
+          void navigate(paths.cateringManage);
+        },
+        onError: (err) => setErrors(serverFieldErrors(err)),
+      },
+    );
   };
   return (
     <Page title={title} backTo={paths.cateringManage}>
-      <form className="form" noValidate data-testid="package-form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <form
+        className="form"
+        noValidate
+        data-testid="package-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
         <Field label={t('fields.name')} name="name" maxLength={S.packageNameMax} value={d.name} onChange={set('name')} error={errors.name} />
         <div className="field">
           <label htmlFor="f-contents">{t('fields.contents')}</label>
-          <textarea id="f-contents" name="contents" className="ct-textarea" maxLength={S.packageContentsMax} placeholder={t('edit.contentsHint')}
-            value={d.contents} onChange={(e) => setD({ ...d, contents: e.target.value })} />
+          <textarea
+            id="f-contents"
+            name="contents"
+            className="ct-textarea"
+            maxLength={S.packageContentsMax}
+            placeholder={t('edit.contentsHint')}
+            value={d.contents}
+            onChange={(e) => setD({ ...d, contents: e.target.value })}
+          />
         </div>
         <div className="field">
           <span>{t('fields.images', { max: S.packageImagesMax })}</span>
@@ -66,7 +106,9 @@ export default function CateringPackageEditRoute() {
             ))}
           </div>
           {d.imageUrls.length < S.packageImagesMax && (
-            <Button type="button" variant="ghost" data-testid="pick-images" onClick={() => setPicking(true)}>{t('edit.pickImages')}</Button>
+            <Button type="button" variant="ghost" data-testid="pick-images" onClick={() => setPicking(true)}>
+              {t('edit.pickImages')}
+            </Button>
           )}
         </div>
         <Field label={t('fields.priceYuan')} name="priceYuan" inputMode="decimal" value={d.priceYuan} onChange={set('priceYuan')} error={errors.priceFen} />
@@ -77,10 +119,16 @@ export default function CateringPackageEditRoute() {
             <input id="f-onShelf" type="checkbox" role="switch" name="onShelf" checked={d.onShelf} onChange={(e) => setD({ ...d, onShelf: e.target.checked })} />
           </label>
         </div>
-        <Button type="submit" disabled={save.isPending} data-testid="save-package">{t('edit.save')}</Button>
+        <Button type="submit" disabled={save.isPending} data-testid="save-package">
+          {t('edit.save')}
+        </Button>
       </form>
-      <PicturePicker open={picking} multiple onClose={() => setPicking(false)}
-        onPick={(url) => setD((x) => (x.imageUrls.includes(url) || x.imageUrls.length >= S.packageImagesMax ? x : { ...x, imageUrls: [...x.imageUrls, url] }))} />
+      <PicturePicker
+        open={picking}
+        multiple
+        onClose={() => setPicking(false)}
+        onPick={(url) => setD((x) => (x.imageUrls.includes(url) || x.imageUrls.length >= S.packageImagesMax ? x : { ...x, imageUrls: [...x.imageUrls, url] }))}
+      />
     </Page>
   );
 }

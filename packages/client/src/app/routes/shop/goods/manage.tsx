@@ -20,10 +20,25 @@ export default function ShopManageRoute() {
   const { t } = useTranslation('shopGoods');
   const q = useMyShop();
   const title = t('titles.manage');
-  if (q.isError) return <Page title={title} backTo={paths.home}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={title} backTo={paths.home}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={paths.home}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={title} backTo={paths.home}>
+        <Loading />
+      </Page>
+    );
   const { shop, counts } = q.data;
-  if (!shop) return <Page title={title} backTo={paths.home}><CreateShop /></Page>;
+  if (!shop)
+    return (
+      <Page title={title} backTo={paths.home}>
+        <CreateShop />
+      </Page>
+    );
   const entries: [string, string, string][] = [
     [paths.shopProducts, t('manage.products', { n: counts.onShelf + counts.offShelf }), 'entry-products'],
     [paths.shopTypes, t('manage.types', { n: counts.types }), 'entry-types'],
@@ -39,13 +54,23 @@ export default function ShopManageRoute() {
       <div className="sg-head" data-testid="shop-head">
         {shop.logoUrl ? <Picture width={56} height={56} className="sg-logo" src={shop.logoUrl} alt="" /> : <span className="sg-logo" />}
         <div>
-          <p className="sg-title" data-testid="shop-name">{shop.name}</p>
-          <p className="sg-muted">{t(`kind.${shop.kind}`)} · {t('manage.score', { avg: shop.score.avg.toFixed(1), n: shop.score.count })}</p>
+          <p className="sg-title" data-testid="shop-name">
+            {shop.name}
+          </p>
+          <p className="sg-muted">
+            {t(`kind.${shop.kind}`)} · {t('manage.score', { avg: shop.score.avg.toFixed(1), n: shop.score.count })}
+          </p>
           {shop.closed && <p className="sg-warn">{t('manage.closed')}</p>}
         </div>
       </div>
       <ul className="sg-entries">
-        {entries.map(([to, text, id]) => <li key={id}><Link to={to} data-testid={id}>{text}</Link></li>)}
+        {entries.map(([to, text, id]) => (
+          <li key={id}>
+            <Link to={to} data-testid={id}>
+              {text}
+            </Link>
+          </li>
+        ))}
       </ul>
     </Page>
   );
@@ -57,12 +82,21 @@ function CreateShop() {
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'retail' | 'catering'>('retail');
   return (
-    <form className="form" noValidate data-testid="create-shop"
-      onSubmit={(e) => { e.preventDefault(); save.mutate({ name, kind }, { onSuccess: () => toast.info(t('manage.created')) }); }}>
+    <form
+      className="form"
+      noValidate
+      data-testid="create-shop"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate({ name, kind }, { onSuccess: () => toast.info(t('manage.created')) });
+      }}
+    >
       <p className="muted">{t('manage.intro')}</p>
       <Field label={t('settings.name')} name="name" maxLength={LIMITS.shop.shopNameMax} value={name} onChange={(e) => setName(e.target.value)} />
       <KindPicker value={kind} onChange={setKind} />
-      <Button type="submit" disabled={save.isPending} data-testid="create-shop-submit">{t('manage.create')}</Button>
+      <Button type="submit" disabled={save.isPending} data-testid="create-shop-submit">
+        {t('manage.create')}
+      </Button>
     </form>
   );
 }

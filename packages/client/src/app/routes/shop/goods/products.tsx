@@ -27,15 +27,29 @@ export default function ShopProductsRoute() {
   const types = useProductTypes();
   const del = useDelProduct();
   const shelfSet = useSetShelf();
-  const addLink = <Link className="sg-link" to={paths.shopProductEdit('new')} data-testid="add-product">{t('products.add')}</Link>;
+  const addLink = (
+    <Link className="sg-link" to={paths.shopProductEdit('new')} data-testid="add-product">
+      {t('products.add')}
+    </Link>
+  );
   const title = t('titles.products');
   return (
     <Page title={title} backTo={paths.shopManage} actions={addLink}>
-      <Tabs variant="chips" testId="shelf-tabs" value={shelf} onChange={setShelf}
-        options={(['all', 'on', 'off'] as const).map((s) => ({ value: s, label: t(`products.shelf_${s}`), testId: `shelf-${s}` }))} />
+      <Tabs
+        variant="chips"
+        testId="shelf-tabs"
+        value={shelf}
+        onChange={setShelf}
+        options={(['all', 'on', 'off'] as const).map((s) => ({ value: s, label: t(`products.shelf_${s}`), testId: `shelf-${s}` }))}
+      />
       {!!types.data?.items.length && (
-        <Tabs variant="chips" testId="type-tabs" value={typeId} onChange={setTypeId}
-          options={[{ value: '', label: t('products.allTypes') }, ...types.data.items.map((ty) => ({ value: ty.typeId, label: ty.name }))]} />
+        <Tabs
+          variant="chips"
+          testId="type-tabs"
+          value={typeId}
+          onChange={setTypeId}
+          options={[{ value: '', label: t('products.allTypes') }, ...types.data.items.map((ty) => ({ value: ty.typeId, label: ty.name }))]}
+        />
       )}
       {q.isError && <p className="result muted">{q.error.message}</p>}
       {!q.data && !q.isError && <Loading />}
@@ -44,19 +58,35 @@ export default function ShopProductsRoute() {
         {rowsOf(q.data).map((p) => (
           <GoodsProductCard key={p.proId} p={p}>
             <div className="sg-row">
-              <Link className="sg-link" to={paths.shopProductEdit(p.proId)} data-testid="edit-product">{t('products.edit')}</Link>
-              <Button type="button" variant="ghost" disabled={shelfSet.isPending} data-testid="toggle-shelf"
-                onClick={() => shelfSet.mutate({ proId: p.proId, onShelf: !p.onShelf }, { onSuccess: () => toast.info(p.onShelf ? t('products.tookOff') : t('products.putOn')) })}>
+              <Link className="sg-link" to={paths.shopProductEdit(p.proId)} data-testid="edit-product">
+                {t('products.edit')}
+              </Link>
+              <Button
+                type="button"
+                variant="ghost"
+                disabled={shelfSet.isPending}
+                data-testid="toggle-shelf"
+                onClick={() => shelfSet.mutate({ proId: p.proId, onShelf: !p.onShelf }, { onSuccess: () => toast.info(p.onShelf ? t('products.tookOff') : t('products.putOn')) })}
+              >
                 {p.onShelf ? t('products.takeOff') : t('products.putOnShelf')}
               </Button>
-              <ConfirmButton label={t('products.remove')} armedLabel={t('products.removeArmed')} testId="remove-product"
-                onConfirm={() => del.mutate(p.proId, { onSuccess: () => toast.info(t('products.removed')) })} disabled={del.isPending} />
+              <ConfirmButton
+                label={t('products.remove')}
+                armedLabel={t('products.removeArmed')}
+                testId="remove-product"
+                onConfirm={() => del.mutate(p.proId, { onSuccess: () => toast.info(t('products.removed')) })}
+                disabled={del.isPending}
+              />
             </div>
           </GoodsProductCard>
         ))}
       </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
-      <div className="sg-links"><Link className="btn btn-primary" to={paths.shopProductEdit('new')} data-testid="add-product-bottom">{t('products.add')}</Link></div>
+      <div className="sg-links">
+        <Link className="btn btn-primary" to={paths.shopProductEdit('new')} data-testid="add-product-bottom">
+          {t('products.add')}
+        </Link>
+      </div>
     </Page>
   );
 }

@@ -17,10 +17,29 @@ export default function ShopSettingsRoute() {
   const { t } = useTranslation('shopGoods');
   const q = useMyShop();
   const title = t('titles.settings');
-  if (q.isError) return <Page title={title} backTo={paths.shopManage}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={title} backTo={paths.shopManage}><Loading /></Page>;
-  if (!q.data.shop) return <Page title={title} backTo={paths.shopManage}><p className="result muted">{t('noShop')}</p></Page>;
-  return <Page title={title} backTo={paths.shopManage}><SettingsForm shop={q.data.shop} /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={paths.shopManage}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={title} backTo={paths.shopManage}>
+        <Loading />
+      </Page>
+    );
+  if (!q.data.shop)
+    return (
+      <Page title={title} backTo={paths.shopManage}>
+        <p className="result muted">{t('noShop')}</p>
+      </Page>
+    );
+  return (
+    <Page title={title} backTo={paths.shopManage}>
+      <SettingsForm shop={q.data.shop} />
+    </Page>
+  );
 }
 
 function SettingsForm({ shop }: { shop: TShop }) {
@@ -30,8 +49,15 @@ function SettingsForm({ shop }: { shop: TShop }) {
   const [picking, setPicking] = useState(false);
   useEffect(() => setD({ name: shop.name, intro: shop.intro, logoUrl: shop.logoUrl, kind: shop.kind, closed: shop.closed }), [shop]);
   return (
-    <form className="form" noValidate data-testid="shop-settings"
-      onSubmit={(e) => { e.preventDefault(); save.mutate({ ...d, logoUrl: d.logoUrl || undefined }, { onSuccess: () => toast.info(t('saved')) }); }}>
+    <form
+      className="form"
+      noValidate
+      data-testid="shop-settings"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate({ ...d, logoUrl: d.logoUrl || undefined }, { onSuccess: () => toast.info(t('saved')) });
+      }}
+    >
       <Field label={t('settings.name')} name="name" maxLength={LIMITS.shop.shopNameMax} value={d.name} onChange={(e) => setD({ ...d, name: e.target.value })} />
       <div className="field">
         <label htmlFor="f-intro">{t('settings.intro')}</label>
@@ -43,13 +69,24 @@ function SettingsForm({ shop }: { shop: TShop }) {
         <span>{t('settings.logo')}</span>
         {d.logoUrl && <Picture width={56} height={56} className="sg-logo" src={d.logoUrl} alt="" />}
         <div className="sg-row">
-          <Button type="button" variant="ghost" onClick={() => setPicking(true)}>{t('settings.pickLogo')}</Button>
-          {d.logoUrl && <Button type="button" variant="ghost" onClick={() => setD({ ...d, logoUrl: '' })}>{t('settings.noLogo')}</Button>}
+          <Button type="button" variant="ghost" onClick={() => setPicking(true)}>
+            {t('settings.pickLogo')}
+          </Button>
+          {d.logoUrl && (
+            <Button type="button" variant="ghost" onClick={() => setD({ ...d, logoUrl: '' })}>
+              {t('settings.noLogo')}
+            </Button>
+          )}
         </div>
       </div>
       <GoodsKindPicker value={d.kind} onChange={(kind) => setD({ ...d, kind })} />
-      <label className="sg-check"><input type="checkbox" checked={d.closed} onChange={(e) => setD({ ...d, closed: e.target.checked })} />{t('settings.closed')}</label>
-      <Button type="submit" disabled={save.isPending} data-testid="save-settings">{t('save')}</Button>
+      <label className="sg-check">
+        <input type="checkbox" checked={d.closed} onChange={(e) => setD({ ...d, closed: e.target.checked })} />
+        {t('settings.closed')}
+      </label>
+      <Button type="submit" disabled={save.isPending} data-testid="save-settings">
+        {t('save')}
+      </Button>
       <PicturePicker open={picking} onClose={() => setPicking(false)} onPick={(url) => setD((x) => ({ ...x, logoUrl: url }))} />
     </form>
   );

@@ -21,8 +21,15 @@ export default function ShopShareMarketRoute() {
   const [tab, setTab] = useState<'market' | 'mine'>('market');
   return (
     <Page title={t('titles.market')} backTo={paths.shopManage}>
-      <Tabs variant="chips" value={tab} onChange={setTab}
-        options={[{ value: 'market', label: t('market.browse'), testId: 'tab-market' }, { value: 'mine', label: t('market.mine'), testId: 'tab-mine' }]} />
+      <Tabs
+        variant="chips"
+        value={tab}
+        onChange={setTab}
+        options={[
+          { value: 'market', label: t('market.browse'), testId: 'tab-market' },
+          { value: 'mine', label: t('market.mine'), testId: 'tab-mine' },
+        ]}
+      />
       {tab === 'market' ? <Market /> : <MyShares />}
     </Page>
   );
@@ -36,8 +43,22 @@ function Market() {
   const add = useAddShare();
   return (
     <>
-      <form className="sg-row" role="search" onSubmit={(e) => { e.preventDefault(); setKeyword(typed.trim()); }}>
-        <input type="search" aria-label={t('market.search')} placeholder={t('market.search')} maxLength={LIMITS.shop.productKeywordMax} value={typed} onChange={(e) => setTyped(e.target.value)} />
+      <form
+        className="sg-row"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setKeyword(typed.trim());
+        }}
+      >
+        <input
+          type="search"
+          aria-label={t('market.search')}
+          placeholder={t('market.search')}
+          maxLength={LIMITS.shop.productKeywordMax}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
         <Button type="submit">{t('market.searchGo')}</Button>
       </form>
       {q.isError && <p className="result muted">{q.error.message}</p>}
@@ -46,8 +67,12 @@ function Market() {
         {rowsOf(q.data).map((p) => (
           <GoodsProductCard key={p.proId} p={p} testId="market-product" note={<p className="sg-muted">{t('market.from', { shop: p.shopName })}</p>}>
             <div className="sg-row">
-              {p.shared ? <span className="sg-muted">{t('market.listed')}</span> : (
-                <Button type="button" disabled={add.isPending} onClick={() => add.mutate(p.proId, { onSuccess: () => toast.info(t('market.added')) })}>{t('market.add')}</Button>
+              {p.shared ? (
+                <span className="sg-muted">{t('market.listed')}</span>
+              ) : (
+                <Button type="button" disabled={add.isPending} onClick={() => add.mutate(p.proId, { onSuccess: () => toast.info(t('market.added')) })}>
+                  {t('market.add')}
+                </Button>
               )}
             </div>
           </GoodsProductCard>
@@ -68,8 +93,12 @@ function MyShares() {
       {q.data && rowsOf(q.data).length === 0 && <EmptyState icon={ShoppingBag} title={t('market.mineEmpty')} />}
       <ul className="sg-list">
         {rowsOf(q.data).map((p) => (
-          <GoodsProductCard key={p.proId} p={p} testId="my-share"
-            note={<p className={p.available ? 'sg-muted' : 'sg-warn'}>{p.available ? t('market.from', { shop: p.shopName }) : t('market.unavailable')}</p>}>
+          <GoodsProductCard
+            key={p.proId}
+            p={p}
+            testId="my-share"
+            note={<p className={p.available ? 'sg-muted' : 'sg-warn'}>{p.available ? t('market.from', { shop: p.shopName }) : t('market.unavailable')}</p>}
+          >
             <div className="sg-row">
               <ConfirmButton label={t('market.remove')} armedLabel={t('market.removeArmed')} disabled={del.isPending} onConfirm={() => del.mutate(p.proId)} />
             </div>

@@ -22,8 +22,18 @@ export default function ShopTypesRoute() {
   const del = useDelType();
   const [name, setName] = useState('');
   const title = t('titles.types');
-  if (q.isError) return <Page title={title} backTo={paths.shopManage}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={title} backTo={paths.shopManage}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={title} backTo={paths.shopManage}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={title} backTo={paths.shopManage}>
+        <Loading />
+      </Page>
+    );
   const items = q.data.items;
   const move = (i: number, by: -1 | 1) => {
     const ids = items.map((x) => x.typeId);
@@ -32,10 +42,24 @@ export default function ShopTypesRoute() {
   };
   return (
     <Page title={title} backTo={paths.shopManage}>
-      <form className="form" noValidate data-testid="add-type"
-        onSubmit={(e) => { e.preventDefault(); add.mutate(name, { onSuccess: () => { setName(''); toast.info(t('types.added')); } }); }}>
+      <form
+        className="form"
+        noValidate
+        data-testid="add-type"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate(name, {
+            onSuccess: () => {
+              setName('');
+              toast.info(t('types.added'));
+            },
+          });
+        }}
+      >
         <Field label={t('types.name')} name="name" maxLength={LIMITS.shop.typeNameMax} value={name} onChange={(e) => setName(e.target.value)} />
-        <Button type="submit" disabled={add.isPending} data-testid="add-type-submit">{t('types.add')}</Button>
+        <Button type="submit" disabled={add.isPending} data-testid="add-type-submit">
+          {t('types.add')}
+        </Button>
       </form>
       {items.length === 0 && <EmptyState icon={ShoppingBag} title={t('types.empty')} />}
       <ul className="sg-list">
@@ -43,8 +67,12 @@ export default function ShopTypesRoute() {
           <li key={ty.typeId} className="sg-type" data-testid="type-row">
             <TypeName ty={ty} />
             <span className="sg-muted">{t('types.count', { n: ty.productCount })}</span>
-            <Button type="button" variant="ghost" disabled={i === 0 || sort.isPending} onClick={() => move(i, -1)} aria-label={t('types.up')}><Icon icon={ArrowUp} size="sm" /></Button>
-            <Button type="button" variant="ghost" disabled={i === items.length - 1 || sort.isPending} onClick={() => move(i, 1)} aria-label={t('types.down')}><Icon icon={ArrowDown} size="sm" /></Button>
+            <Button type="button" variant="ghost" disabled={i === 0 || sort.isPending} onClick={() => move(i, -1)} aria-label={t('types.up')}>
+              <Icon icon={ArrowUp} size="sm" />
+            </Button>
+            <Button type="button" variant="ghost" disabled={i === items.length - 1 || sort.isPending} onClick={() => move(i, 1)} aria-label={t('types.down')}>
+              <Icon icon={ArrowDown} size="sm" />
+            </Button>
             <ConfirmButton label={t('types.remove')} armedLabel={t('types.removeArmed')} disabled={del.isPending} onConfirm={() => del.mutate(ty.typeId)} />
           </li>
         ))}
@@ -58,12 +86,27 @@ function TypeName({ ty }: { ty: TProductType }) {
   const { t } = useTranslation('shopGoods');
   const rename = useRenameType();
   const [editing, setEditing] = useState<string | null>(null);
-  if (editing === null) return <button type="button" className="sg-type-name link-btn" onClick={() => setEditing(ty.name)}>{ty.name}</button>;
+  if (editing === null)
+    return (
+      <button type="button" className="sg-type-name link-btn" onClick={() => setEditing(ty.name)}>
+        {ty.name}
+      </button>
+    );
   return (
-    <form className="sg-type-name sg-row" onSubmit={(e) => { e.preventDefault(); rename.mutate({ typeId: ty.typeId, name: editing }, { onSuccess: () => setEditing(null) }); }}>
+    <form
+      className="sg-type-name sg-row"
+      onSubmit={(e) => {
+        e.preventDefault();
+        rename.mutate({ typeId: ty.typeId, name: editing }, { onSuccess: () => setEditing(null) });
+      }}
+    >
       <input aria-label={t('types.name')} maxLength={LIMITS.shop.typeNameMax} value={editing} onChange={(e) => setEditing(e.target.value)} />
-      <Button type="submit" disabled={rename.isPending}>{t('save')}</Button>
-      <Button type="button" variant="ghost" onClick={() => setEditing(null)}>{t('cancel')}</Button>
+      <Button type="submit" disabled={rename.isPending}>
+        {t('save')}
+      </Button>
+      <Button type="button" variant="ghost" onClick={() => setEditing(null)}>
+        {t('cancel')}
+      </Button>
     </form>
   );
 }

@@ -22,15 +22,26 @@ export default function ShopCartRoute() {
   const navigate = useNavigate();
   const cart = useShopCart();
   const [picked, setPicked] = useState<{ shopId: string; ids: Set<string> } | null>(null);
-  if (cart.isError) return <Page title={t('titles.cart')}><p className="result muted">{cart.error.message}</p></Page>;
-  if (!cart.data) return <Page title={t('titles.cart')}><Loading /></Page>;
+  if (cart.isError)
+    return (
+      <Page title={t('titles.cart')}>
+        <p className="result muted">{cart.error.message}</p>
+      </Page>
+    );
+  if (!cart.data)
+    return (
+      <Page title={t('titles.cart')}>
+        <Loading />
+      </Page>
+    );
   const groups = cart.data.shops;
   const firstShop = groups.find((g) => g.lines.some((l) => l.available));
   // Until the buyer ticks something: every available line of the first shop.
   const chosen = picked ?? (firstShop ? { shopId: firstShop.shop.shopId, ids: new Set(firstShop.lines.filter((l) => l.available).map((l) => l.id)) } : null);
   const toggle = (shopId: string, id: string) => {
     const ids = new Set(chosen && chosen.shopId === shopId ? chosen.ids : []);
-    if (ids.has(id)) ids.delete(id); else ids.add(id);
+    if (ids.has(id)) ids.delete(id);
+    else ids.add(id);
     setPicked({ shopId, ids });
   };
   const lines = groups.flatMap((g) => g.lines);
@@ -38,8 +49,9 @@ export default function ShopCartRoute() {
   const ids = lines.filter((l) => chosen?.ids.has(l.id) && l.available).map((l) => l.id);
   return (
     <Page title={t('titles.cart')}>
-      {groups.length === 0 && <EmptyState icon={ShoppingCart} title={t('cart.empty')} testId="cart-empty"
-        action={{ label: t('cart.myOrders'), to: paths.myShopOrders, testId: 'cart-empty-action' }} />}
+      {groups.length === 0 && (
+        <EmptyState icon={ShoppingCart} title={t('cart.empty')} testId="cart-empty" action={{ label: t('cart.myOrders'), to: paths.myShopOrders, testId: 'cart-empty-action' }} />
+      )}
       {groups.map((g) => (
         <section key={g.shop.shopId} className="so-group" data-testid="cart-shop">
           <h2 className="so-section">{g.shop.name}</h2>
@@ -50,9 +62,15 @@ export default function ShopCartRoute() {
           </ul>
         </section>
       ))}
-      <div className="so-links"><Link to={paths.myShopOrders} data-testid="to-my-orders">{t('cart.myOrders')}</Link></div>
+      <div className="so-links">
+        <Link to={paths.myShopOrders} data-testid="to-my-orders">
+          {t('cart.myOrders')}
+        </Link>
+      </div>
       <div className="so-bar">
-        <span className="so-total" data-testid="cart-total">{t('total', { yuan: formatFen(totalFen) })}</span>
+        <span className="so-total" data-testid="cart-total">
+          {t('total', { yuan: formatFen(totalFen) })}
+        </span>
         <Button type="button" data-testid="checkout" disabled={ids.length === 0} onClick={() => navigate(paths.shopCheckout + checkoutSearch({ cartIds: ids }))}>
           {t('cart.checkout', { count: ids.length })}
         </Button>
@@ -74,13 +92,21 @@ function CartLine({ l, checked, onToggle }: { l: TShopCartLine; checked: boolean
           <span className="so-name">{l.product.productName}</span>
         </label>
         <p className="so-price">{t('price', { yuan: formatFen(l.product.priceFen) })}</p>
-        {l.unavailableReason && <p className="so-warn" data-testid="line-unavailable">{t(`cart.${l.unavailableReason}`)}</p>}
+        {l.unavailableReason && (
+          <p className="so-warn" data-testid="line-unavailable">
+            {t(`cart.${l.unavailableReason}`)}
+          </p>
+        )}
         <div className="so-row">
           {l.unavailableReason !== 'gone' && (
             <span className="so-qty">
-              <button type="button" aria-label={t('cart.less')} disabled={l.quantity <= 1 || update.isPending} onClick={() => update.mutate({ id: l.id, quantity: l.quantity - 1 })}>−</button>
+              <button type="button" aria-label={t('cart.less')} disabled={l.quantity <= 1 || update.isPending} onClick={() => update.mutate({ id: l.id, quantity: l.quantity - 1 })}>
+                −
+              </button>
               <span data-testid="cart-qty">{l.quantity}</span>
-              <button type="button" aria-label={t('cart.more')} disabled={update.isPending} onClick={() => update.mutate({ id: l.id, quantity: l.quantity + 1 })}>+</button>
+              <button type="button" aria-label={t('cart.more')} disabled={update.isPending} onClick={() => update.mutate({ id: l.id, quantity: l.quantity + 1 })}>
+                +
+              </button>
             </span>
           )}
           <ConfirmButton label={t('cart.remove')} armedLabel={t('cart.removeArmed')} onConfirm={() => del.mutate([l.id])} disabled={del.isPending} />

@@ -16,9 +16,17 @@ export default function MyShopOrdersRoute() {
   return (
     <Page title={t('titles.myOrders')}>
       <OrdersTabs tabs={BUYER_ORDER_TABS} value={tab} onChange={setTab} />
-      {q.isError ? <p className="result muted">{q.error.message}</p> : (
-        <OrdersList rows={rowsOf(q.data)} to={paths.myShopOrder} loading={q.isLoading || q.isFetchingNextPage} hasMore={!!last?.hasMore} onMore={() => void q.fetchNextPage()}
-          emptyAction={{ label: t('orders.emptyBuyerAction'), to: paths.shopCart, testId: 'orders-empty-action' }} />
+      {q.isError ? (
+        <p className="result muted">{q.error.message}</p>
+      ) : (
+        <OrdersList
+          rows={rowsOf(q.data)}
+          to={paths.myShopOrder}
+          loading={q.isLoading || q.isFetchingNextPage}
+          hasMore={!!last?.hasMore}
+          onMore={() => void q.fetchNextPage()}
+          emptyAction={{ label: t('orders.emptyBuyerAction'), to: paths.shopCart, testId: 'orders-empty-action' }}
+        />
       )}
     </Page>
   );

@@ -16,9 +16,17 @@ export default function SellerOrdersRoute() {
   return (
     <Page title={t('titles.sellerOrders')} backTo={paths.shopManage}>
       <OrdersTabs tabs={SELLER_ORDER_TABS} value={tab} onChange={setTab} />
-      {q.isError ? <p className="result muted">{q.error.message}</p> : (
-        <OrdersList rows={rowsOf(q.data)} to={paths.sellerOrder} loading={q.isLoading || q.isFetchingNextPage} hasMore={!!last?.hasMore} onMore={() => void q.fetchNextPage()}
-          emptyAction={{ label: t('orders.emptySellerAction'), to: paths.shopShare, testId: 'orders-empty-action' }} />
+      {q.isError ? (
+        <p className="result muted">{q.error.message}</p>
+      ) : (
+        <OrdersList
+          rows={rowsOf(q.data)}
+          to={paths.sellerOrder}
+          loading={q.isLoading || q.isFetchingNextPage}
+          hasMore={!!last?.hasMore}
+          onMore={() => void q.fetchNextPage()}
+          emptyAction={{ label: t('orders.emptySellerAction'), to: paths.shopShare, testId: 'orders-empty-action' }}
+        />
       )}
     </Page>
   );

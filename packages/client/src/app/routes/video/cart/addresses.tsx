@@ -25,8 +25,18 @@ export default function AddressesRoute() {
   const setDefault = useDefaultAddress();
   const del = useDelAddress();
   const [draft, setDraft] = useState<Draft | null>(null);
-  if (q.isError) return <Page title={t('titles.addresses')} backTo={paths.cart}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={t('titles.addresses')} backTo={paths.cart}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={t('titles.addresses')} backTo={paths.cart}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.addresses')} backTo={paths.cart}>
+        <Loading />
+      </Page>
+    );
   const edit = (a: TDeliveryAddress) => setDraft({ id: a.id, name: a.name, mobile: a.mobile, region: a.region, detail: a.detail, isDefault: a.isDefault });
   return (
     <Page title={t('titles.addresses')} backTo={paths.cart}>
@@ -34,18 +44,34 @@ export default function AddressesRoute() {
       <ul className="vc-list">
         {rows.map((a) => (
           <li key={a.id} className="vc-item vc-plain" data-testid="address">
-            <p className="vc-name">{a.name} {a.mobile} {a.isDefault && <span className="vc-muted">· {t('address.default')}</span>}</p>
-            <p className="vc-muted">{a.region} {a.detail}</p>
+            <p className="vc-name">
+              {a.name} {a.mobile} {a.isDefault && <span className="vc-muted">· {t('address.default')}</span>}
+            </p>
+            <p className="vc-muted">
+              {a.region} {a.detail}
+            </p>
             <div className="vc-row">
-              <Button type="button" variant="ghost" onClick={() => edit(a)}>{t('address.edit')}</Button>
-              {!a.isDefault && <Button type="button" variant="ghost" disabled={setDefault.isPending} onClick={() => setDefault.mutate(a.id)}>{t('address.setDefault')}</Button>}
+              <Button type="button" variant="ghost" onClick={() => edit(a)}>
+                {t('address.edit')}
+              </Button>
+              {!a.isDefault && (
+                <Button type="button" variant="ghost" disabled={setDefault.isPending} onClick={() => setDefault.mutate(a.id)}>
+                  {t('address.setDefault')}
+                </Button>
+              )}
               <ConfirmButton label={t('address.remove')} armedLabel={t('address.removeArmed')} onConfirm={() => del.mutate(a.id)} disabled={del.isPending} />
             </div>
           </li>
         ))}
       </ul>
-      {draft ? <AddressForm draft={draft} onDone={() => setDraft(null)} /> : (
-        <div className="vc-links"><Button type="button" data-testid="add-address" onClick={() => setDraft(blank)}>{t('address.add')}</Button></div>
+      {draft ? (
+        <AddressForm draft={draft} onDone={() => setDraft(null)} />
+      ) : (
+        <div className="vc-links">
+          <Button type="button" data-testid="add-address" onClick={() => setDraft(blank)}>
+            {t('address.add')}
+          </Button>
+        </div>
       )}
     </Page>
   );
@@ -57,14 +83,34 @@ function AddressForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
   const [d, setD] = useState(draft);
   const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => setD({ ...d, [k]: k === 'isDefault' ? e.target.checked : e.target.value });
   return (
-    <form className="form" noValidate data-testid="address-form"
-      onSubmit={(e) => { e.preventDefault(); save.mutate({ ...d, isDefault: d.isDefault || undefined }, { onSuccess: () => { toast.info(t('address.saved')); onDone(); } }); }}>
+    <form
+      className="form"
+      noValidate
+      data-testid="address-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(
+          { ...d, isDefault: d.isDefault || undefined },
+          {
+            onSuccess: () => {
+              toast.info(t('address.saved'));
+              onDone();
+            },
+          },
+        );
+      }}
+    >
       <Field label={t('address.name')} name="name" maxLength={V.addressNameMax} value={d.name} onChange={set('name')} />
       <Field label={t('address.mobile')} name="mobile" type="tel" inputMode="tel" autoComplete="tel" value={d.mobile} onChange={set('mobile')} />
       <Field label={t('address.region')} name="region" placeholder={t('address.regionHint')} maxLength={V.addressRegionMax} value={d.region} onChange={set('region')} />
       <Field label={t('address.detail')} name="detail" maxLength={V.addressDetailMax} value={d.detail} onChange={set('detail')} />
-      <label className="vc-check"><input type="checkbox" checked={d.isDefault} onChange={set('isDefault')} />{t('address.isDefault')}</label>
-      <Button type="submit" disabled={save.isPending} data-testid="save-address">{t('address.save')}</Button>
+      <label className="vc-check">
+        <input type="checkbox" checked={d.isDefault} onChange={set('isDefault')} />
+        {t('address.isDefault')}
+      </label>
+      <Button type="submit" disabled={save.isPending} data-testid="save-address">
+        {t('address.save')}
+      </Button>
     </form>
   );
 }

@@ -39,15 +39,42 @@ export default function CartRoute() {
   }, [picked, lines]);
   const address = addressId || addrs.find((a) => a.isDefault)?.id || addrs[0]?.id || '';
   const totalFen = lines.filter((l) => chosen.has(l.id)).reduce((s, l) => s + l.subtotalFen, 0);
-  const toggle = (id: string) => setPicked(() => { const n = new Set(chosen); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  const toggle = (id: string) =>
+    setPicked(() => {
+      const n = new Set(chosen);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
 
-  if (cart.isError) return <Page title={t('titles.cart')}><p className="result muted">{cart.error.message}</p></Page>;
-  if (!cart.data) return <Page title={t('titles.cart')}><Loading /></Page>;
+  if (cart.isError)
+    return (
+      <Page title={t('titles.cart')}>
+        <p className="result muted">{cart.error.message}</p>
+      </Page>
+    );
+  if (!cart.data)
+    return (
+      <Page title={t('titles.cart')}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={t('titles.cart')}>
-      {lines.length === 0 && <EmptyState icon={ShoppingCart} title={t('cart.empty')} hint={t('cart.emptyHint')} testId="cart-empty"
-        action={{ label: t('cart.emptyAction'), to: paths.discover, testId: 'cart-empty-action' }} />}
-      <ul className="vc-list">{lines.map((l) => <CartLine key={l.id} l={l} checked={chosen.has(l.id)} onToggle={() => toggle(l.id)} />)}</ul>
+      {lines.length === 0 && (
+        <EmptyState
+          icon={ShoppingCart}
+          title={t('cart.empty')}
+          hint={t('cart.emptyHint')}
+          testId="cart-empty"
+          action={{ label: t('cart.emptyAction'), to: paths.discover, testId: 'cart-empty-action' }}
+        />
+      )}
+      <ul className="vc-list">
+        {lines.map((l) => (
+          <CartLine key={l.id} l={l} checked={chosen.has(l.id)} onToggle={() => toggle(l.id)} />
+        ))}
+      </ul>
 
       <h2 className="vc-section">{t('cart.address')}</h2>
       {addrs.length === 0 && <p className="vc-muted">{t('cart.noAddress')}</p>}
@@ -56,17 +83,43 @@ export default function CartRoute() {
           <li key={a.id} className="vc-item vc-plain">
             <label className="vc-check">
               <input type="radio" name="address" checked={address === a.id} onChange={() => setAddressId(a.id)} data-testid="cart-address" />
-              <span>{a.name} {a.mobile}<br /><span className="vc-muted">{a.region} {a.detail}</span></span>
+              <span>
+                {a.name} {a.mobile}
+                <br />
+                <span className="vc-muted">
+                  {a.region} {a.detail}
+                </span>
+              </span>
             </label>
           </li>
         ))}
       </ul>
-      <div className="vc-links"><Link to={paths.vdAddress} data-testid="manage-addresses">{t('cart.manageAddresses')}</Link></div>
+      <div className="vc-links">
+        <Link to={paths.vdAddress} data-testid="manage-addresses">
+          {t('cart.manageAddresses')}
+        </Link>
+      </div>
 
       <div className="vc-bar">
-        <span className="vc-total" data-testid="cart-total">{t('cart.total', { yuan: formatFen(totalFen) })}</span>
-        <Button type="button" data-testid="place-order" disabled={chosen.size === 0 || !address || create.isPending}
-          onClick={() => create.mutate({ itemIds: [...chosen], addressId: address }, { onSuccess: (o) => { setPicked(null); setOrder(o); } })}>
+        <span className="vc-total" data-testid="cart-total">
+          {t('cart.total', { yuan: formatFen(totalFen) })}
+        </span>
+        <Button
+          type="button"
+          data-testid="place-order"
+          disabled={chosen.size === 0 || !address || create.isPending}
+          onClick={() =>
+            create.mutate(
+              { itemIds: [...chosen], addressId: address },
+              {
+                onSuccess: (o) => {
+                  setPicked(null);
+                  setOrder(o);
+                },
+              },
+            )
+          }
+        >
           {t('cart.order')}
         </Button>
       </div>
@@ -95,9 +148,13 @@ function CartLine({ l, checked, onToggle }: { l: TCartItem; checked: boolean; on
         <div className="vc-row">
           {l.state !== 'unavailable' && (
             <span className="vc-qty">
-              <button type="button" aria-label={t('cart.less')} disabled={l.quantity <= 1 || update.isPending} onClick={() => setQty(l.quantity - 1)}>−</button>
+              <button type="button" aria-label={t('cart.less')} disabled={l.quantity <= 1 || update.isPending} onClick={() => setQty(l.quantity - 1)}>
+                −
+              </button>
               <span data-testid="cart-qty">{l.quantity}</span>
-              <button type="button" aria-label={t('cart.more')} disabled={update.isPending} onClick={() => setQty(l.quantity + 1)}>+</button>
+              <button type="button" aria-label={t('cart.more')} disabled={update.isPending} onClick={() => setQty(l.quantity + 1)}>
+                +
+              </button>
             </span>
           )}
           <ConfirmButton label={t('cart.remove')} armedLabel={t('cart.removeArmed')} onConfirm={() => del.mutate([l.id])} disabled={del.isPending} />
@@ -119,15 +176,28 @@ function PaySheet({ order, onClose }: { order: TVideoOrder; onClose: () => void 
       <Sheet open title={t('pay.title')} onClose={onClose} testId="pay-sheet">
         <div className="vc-paid" data-testid="paid">
           <p>{t('pay.paid')}</p>
-          <Button type="button" variant="ghost" onClick={onClose}>{t('pay.back')}</Button>
+          <Button type="button" variant="ghost" onClick={onClose}>
+            {t('pay.back')}
+          </Button>
         </div>
       </Sheet>
     );
   }
   return (
-    <TxPwdSheet open title={t('pay.title')} what={order.title} amountFen={order.amountFen} hasTxPwd busy={pay.isPending} error={pay.error}
-      onClose={onClose} onSubmit={(txPwd) => pay.mutate({ orderId: order.orderId, amountFen: order.amountFen, txPwd })}>
-      <div className="vc-links"><Link to={paths.vipPay(order.orderId)}>{t('pay.other')}</Link></div>
+    <TxPwdSheet
+      open
+      title={t('pay.title')}
+      what={order.title}
+      amountFen={order.amountFen}
+      hasTxPwd
+      busy={pay.isPending}
+      error={pay.error}
+      onClose={onClose}
+      onSubmit={(txPwd) => pay.mutate({ orderId: order.orderId, amountFen: order.amountFen, txPwd })}
+    >
+      <div className="vc-links">
+        <Link to={paths.vipPay(order.orderId)}>{t('pay.other')}</Link>
+      </div>
     </TxPwdSheet>
   );
 }
@@ -143,7 +213,9 @@ function MyOrders() {
         {rows.map((o) => (
           <li key={o.orderId} className="vc-item vc-plain" data-testid="goods-order">
             <p className="vc-name">{o.title}</p>
-            <p className="vc-muted">{t(`cart.orderState_${o.state}`)} · {t('price', { yuan: formatFen(o.amountFen) })}</p>
+            <p className="vc-muted">
+              {t(`cart.orderState_${o.state}`)} · {t('price', { yuan: formatFen(o.amountFen) })}
+            </p>
           </li>
         ))}
       </ul>

@@ -23,12 +23,32 @@ export default function IllegalVideoRoute() {
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const rows = rowsOf(q.data);
   const isOperator = Boolean(useUserInfo().data?.roles.includes('operator'));
-  const toggle = (id: string) => setPicked((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
-  if (q.isError) return <Page title={t('titles.illegal')} backTo={paths.microVideoHome}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={t('titles.illegal')} backTo={paths.microVideoHome}><Loading /></Page>;
+  const toggle = (id: string) =>
+    setPicked((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
+  if (q.isError)
+    return (
+      <Page title={t('titles.illegal')} backTo={paths.microVideoHome}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.illegal')} backTo={paths.microVideoHome}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={t('titles.illegal')} backTo={paths.microVideoHome}>
-      {count.data && count.data.count > 0 && <p className="vc-warn" data-testid="illegal-count">{t('illegal.count', { count: count.data.count })}</p>}
+      {count.data && count.data.count > 0 && (
+        <p className="vc-warn" data-testid="illegal-count">
+          {t('illegal.count', { count: count.data.count })}
+        </p>
+      )}
       {rows.length === 0 && <EmptyState icon={ShoppingCart} title={t('illegal.empty')} testId="illegal-empty" />}
       <ul className="vc-list">
         {rows.map((v) => (
@@ -47,12 +67,28 @@ export default function IllegalVideoRoute() {
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
       {picked.size > 0 && (
         <div className="vc-bar">
-          <ConfirmButton label={t('illegal.delete')} armedLabel={t('illegal.deleteArmed', { count: picked.size })} testId="illegal-delete" disabled={del.isPending}
-            onConfirm={() => del.mutate([...picked], { onSuccess: () => { setPicked(new Set()); toast.info(t('illegal.deleted')); } })} />
+          <ConfirmButton
+            label={t('illegal.delete')}
+            armedLabel={t('illegal.deleteArmed', { count: picked.size })}
+            testId="illegal-delete"
+            disabled={del.isPending}
+            onConfirm={() =>
+              del.mutate([...picked], {
+                onSuccess: () => {
+                  setPicked(new Set());
+                  toast.info(t('illegal.deleted'));
+                },
+              })
+            }
+          />
         </div>
       )}
       {/* The review is operators' (issue 32): others never see the link (the role comes from the server). */}
-      {isOperator && <div className="vc-links"><Link to={paths.operatorTab('violation')}>{t('links.review')}</Link></div>}
+      {isOperator && (
+        <div className="vc-links">
+          <Link to={paths.operatorTab('violation')}>{t('links.review')}</Link>
+        </div>
+      )}
     </Page>
   );
 }

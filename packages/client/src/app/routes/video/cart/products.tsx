@@ -20,17 +20,30 @@ export default function VideoProductsRoute() {
   const add = useAddToCart();
   const rows = rowsOf(q.data);
   const back = paths.shortVideo(videoId);
-  const cartLink = <Link className="vc-topbar-link" to={paths.cart} data-testid="go-cart">{t('goCart')}</Link>;
-  if (q.isError) return <Page title={t('titles.products')} backTo={back}><p className="result muted">{q.error.message}</p></Page>;
-  if (!q.data) return <Page title={t('titles.products')} backTo={back}><Loading /></Page>;
+  const cartLink = (
+    <Link className="vc-topbar-link" to={paths.cart} data-testid="go-cart">
+      {t('goCart')}
+    </Link>
+  );
+  if (q.isError)
+    return (
+      <Page title={t('titles.products')} backTo={back}>
+        <p className="result muted">{q.error.message}</p>
+      </Page>
+    );
+  if (!q.data)
+    return (
+      <Page title={t('titles.products')} backTo={back}>
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={t('titles.products')} backTo={back} actions={cartLink}>
       {rows.length === 0 && <EmptyState icon={ShoppingCart} title={t('noProducts')} />}
       <ul className="vc-list">
         {rows.map((p) => (
           <CartProductCard key={p.id} p={p} testId="video-product">
-            <Button type="button" disabled={p.stock === 0 || add.isPending}
-              onClick={() => add.mutate({ productId: p.id, quantity: 1 }, { onSuccess: () => toast.info(t('added')) })}>
+            <Button type="button" disabled={p.stock === 0 || add.isPending} onClick={() => add.mutate({ productId: p.id, quantity: 1 }, { onSuccess: () => toast.info(t('added')) })}>
               {t('addToCart')}
             </Button>
           </CartProductCard>

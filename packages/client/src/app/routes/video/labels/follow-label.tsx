@@ -16,13 +16,29 @@ export default function FollowLabelRoute() {
   const labels = useFollowedLabels();
   const feed = useFollowedFeed(true);
   const title = t('titles.followLabel');
-  if (!labels.data) return <Page title={title}><Loading /></Page>;
+  if (!labels.data)
+    return (
+      <Page title={title}>
+        <Loading />
+      </Page>
+    );
   const list = rowsOf(labels.data);
   const items = rowsOf(feed.data);
   return (
-    <Page title={title} actions={<Link className="vlb-topbar-link" to={paths.moreNavigator}>{t('nav.more')}</Link>}>
+    <Page
+      title={title}
+      actions={
+        <Link className="vlb-topbar-link" to={paths.moreNavigator}>
+          {t('nav.more')}
+        </Link>
+      }
+    >
       <ul className="vlb-chips" data-testid="vlb-followed-labels">
-        {list.map((l) => <li key={l.id}><Link to={paths.labelVideo(l.id)}>{l.name}</Link></li>)}
+        {list.map((l) => (
+          <li key={l.id}>
+            <Link to={paths.labelVideo(l.id)}>{l.name}</Link>
+          </li>
+        ))}
       </ul>
       {list.length === 0 && <EmptyState icon={Clapperboard} title={t('nav.noFollowed')} testId="vlb-followed-empty" />}
       <LabelsVideoGrid items={items} href={(v) => paths.shortVideo(v.id)} testId="vlb-followed-feed" />

@@ -20,17 +20,40 @@ export default function LabelVideoRoute() {
   const first = q.data?.pages[0];
   const label = first?.label;
   const title = label?.name ?? t('titles.labelVideo');
-  if (q.isError) return <Page title={t('titles.labelVideo')}><p className="result muted" data-testid="vlb-feed-error">{q.error.message}</p></Page>;
-  if (!label) return <Page title={title}><Loading /></Page>;
+  if (q.isError)
+    return (
+      <Page title={t('titles.labelVideo')}>
+        <p className="result muted" data-testid="vlb-feed-error">
+          {q.error.message}
+        </p>
+      </Page>
+    );
+  if (!label)
+    return (
+      <Page title={title}>
+        <Loading />
+      </Page>
+    );
   const items = rowsOf(q.data);
   return (
     <Page title={title}>
       <div className="vlb-head">
         <span data-testid="vlb-followers">{t('feed.followers', { count: label.followers })}</span>
-        <button type="button" className={label.following ? 'btn btn-ghost' : 'btn btn-primary'} disabled={follow.isPending} aria-pressed={label.following}
-          data-testid="vlb-follow" onClick={() => follow.mutate({ labelId, on: !label.following }, {
-            onSuccess: (r) => toast.info(t(r.following ? 'done.followed' : 'done.unfollowed')),
-          })}>
+        <button
+          type="button"
+          className={label.following ? 'btn btn-ghost' : 'btn btn-primary'}
+          disabled={follow.isPending}
+          aria-pressed={label.following}
+          data-testid="vlb-follow"
+          onClick={() =>
+            follow.mutate(
+              { labelId, on: !label.following },
+              {
+                onSuccess: (r) => toast.info(t(r.following ? 'done.followed' : 'done.unfollowed')),
+              },
+            )
+          }
+        >
           {label.following ? t('feed.following') : t('feed.follow')}
         </button>
       </div>

@@ -7,7 +7,15 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import {
-  useAddCompanyLabel, useAddLabel, useAllLabels, useCompanyLabels, useDeleteCompanyLabel, useDeleteLabel, usePinLabel, useRenameLabel, useSortLabels,
+  useAddCompanyLabel,
+  useAddLabel,
+  useAllLabels,
+  useCompanyLabels,
+  useDeleteCompanyLabel,
+  useDeleteLabel,
+  usePinLabel,
+  useRenameLabel,
+  useSortLabels,
 } from '../../../../features/video/api-labels';
 import { LabelsNameEditor, removeThen } from '../../../../features/video/components/LabelsVideoGrid';
 import { ArrowDown, ArrowUp, Clapperboard } from 'lucide-react';
@@ -20,7 +28,12 @@ export default function ManageLabelsRoute() {
   const all = useAllLabels();
   const company = useCompanyLabels();
   const title = t('titles.manageLabels');
-  if (!all.data) return <Page title={title} backTo={paths.microVideoHome}><Loading /></Page>;
+  if (!all.data)
+    return (
+      <Page title={title} backTo={paths.microVideoHome}>
+        <Loading />
+      </Page>
+    );
   const own = all.data.filter((l) => l.scope === 'own');
   return (
     <Page title={title} backTo={paths.microVideoHome}>
@@ -29,7 +42,9 @@ export default function ManageLabelsRoute() {
         <AddForm testId="vlb-add" placeholder={t('manage.addPlaceholder')} useAdd={useAddLabel} />
         {own.length === 0 && <EmptyState icon={Clapperboard} title={t('manage.empty')} testId="vlb-empty" />}
         <ul className="vlb-list" data-testid="vlb-own-list">
-          {own.map((l, i) => <OwnLabel key={l.id} l={l} ids={own.map((x) => x.id)} index={i} />)}
+          {own.map((l, i) => (
+            <OwnLabel key={l.id} l={l} ids={own.map((x) => x.id)} index={i} />
+          ))}
         </ul>
       </section>
       <section className="vlb-section" aria-labelledby="vlb-company">
@@ -37,7 +52,9 @@ export default function ManageLabelsRoute() {
         <p className="muted">{t('manage.companyHint')}</p>
         <AddForm testId="vlb-company-add" placeholder={t('manage.addCompanyPlaceholder')} useAdd={useAddCompanyLabel} />
         <ul className="vlb-list" data-testid="vlb-company-list">
-          {(company.data ?? []).map((l) => <CompanyLabel key={l.id} l={l} />)}
+          {(company.data ?? []).map((l) => (
+            <CompanyLabel key={l.id} l={l} />
+          ))}
         </ul>
       </section>
     </Page>
@@ -49,10 +66,30 @@ function AddForm({ testId, placeholder, useAdd }: { testId: string; placeholder:
   const add = useAdd();
   const [name, setName] = useState('');
   return (
-    <form className="vlb-add" onSubmit={(e) => { e.preventDefault(); add.mutate(name.trim(), { onSuccess: () => { setName(''); toast.info(t('done.added')); } }); }}>
-      <input className="vlb-input" value={name} onChange={(e) => setName(e.target.value)} maxLength={LIMITS.video.labelNameMax} placeholder={placeholder}
-        aria-label={placeholder} data-testid={`${testId}-input`} />
-      <button type="submit" className="btn btn-primary" disabled={add.isPending} data-testid={testId}>{t('manage.add')}</button>
+    <form
+      className="vlb-add"
+      onSubmit={(e) => {
+        e.preventDefault();
+        add.mutate(name.trim(), {
+          onSuccess: () => {
+            setName('');
+            toast.info(t('done.added'));
+          },
+        });
+      }}
+    >
+      <input
+        className="vlb-input"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        maxLength={LIMITS.video.labelNameMax}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        data-testid={`${testId}-input`}
+      />
+      <button type="submit" className="btn btn-primary" disabled={add.isPending} data-testid={testId}>
+        {t('manage.add')}
+      </button>
     </form>
   );
 }
@@ -73,24 +110,73 @@ function OwnLabel({ l, ids, index }: { l: TVideoLabel; ids: string[]; index: num
   return (
     <li data-testid="vlb-own-label" data-label-id={l.id}>
       {editing ? (
-        <LabelsNameEditor name={l.name} max={LIMITS.video.labelNameMax} label={t('manage.rename')} busy={busy} onCancel={() => setEditing(false)}
-          onSave={(name) => rename.mutate({ id: l.id, name }, { onSuccess: () => { setEditing(false); toast.info(t('done.renamed')); } })} />
+        <LabelsNameEditor
+          name={l.name}
+          max={LIMITS.video.labelNameMax}
+          label={t('manage.rename')}
+          busy={busy}
+          onCancel={() => setEditing(false)}
+          onSave={(name) =>
+            rename.mutate(
+              { id: l.id, name },
+              {
+                onSuccess: () => {
+                  setEditing(false);
+                  toast.info(t('done.renamed'));
+                },
+              },
+            )
+          }
+        />
       ) : (
         <>
-          <span className="vlb-name" data-testid="vlb-label-name">{l.name}</span>
-          {l.top && <span className="vlb-pin" data-testid="vlb-pinned">{t('manage.pinned')}</span>}
+          <span className="vlb-name" data-testid="vlb-label-name">
+            {l.name}
+          </span>
+          {l.top && (
+            <span className="vlb-pin" data-testid="vlb-pinned">
+              {t('manage.pinned')}
+            </span>
+          )}
           <span className="vlb-count">{t('manage.videos', { count: l.videoCount })}</span>
         </>
       )}
-      {!editing && <button type="button" className="btn btn-ghost" onClick={() => setEditing(true)} data-testid="vlb-rename">{t('manage.rename')}</button>}
-      <button type="button" className="btn btn-ghost" disabled={busy} data-testid="vlb-pin"
-        onClick={() => pin.mutate({ id: l.id, on: !l.top }, { onSuccess: () => toast.info(t(l.top ? 'done.unpinned' : 'done.pinned')) })}>
+      {!editing && (
+        <button type="button" className="btn btn-ghost" onClick={() => setEditing(true)} data-testid="vlb-rename">
+          {t('manage.rename')}
+        </button>
+      )}
+      <button
+        type="button"
+        className="btn btn-ghost"
+        disabled={busy}
+        data-testid="vlb-pin"
+        onClick={() => pin.mutate({ id: l.id, on: !l.top }, { onSuccess: () => toast.info(t(l.top ? 'done.unpinned' : 'done.pinned')) })}
+      >
         {l.top ? t('manage.unpin') : t('manage.pin')}
       </button>
-      <button type="button" className="btn btn-ghost" disabled={busy || index === 0} aria-label={t('manage.up', { name: l.name })} data-testid="vlb-up" onClick={() => move(-1)}><Icon icon={ArrowUp} size="sm" /></button>
-      <button type="button" className="btn btn-ghost" disabled={busy || index === ids.length - 1} aria-label={t('manage.down', { name: l.name })} data-testid="vlb-down" onClick={() => move(1)}><Icon icon={ArrowDown} size="sm" /></button>
-      <ConfirmButton className="btn btn-ghost" label={t('manage.delete')} armedLabel={t('manage.deleteConfirm')} confirmText={t('manage.deleteHint', { name: l.name })}
-        disabled={del.isPending} testId="vlb-delete" onConfirm={() => void removeThen(del.mutateAsync(l.id), () => toast.info(t('done.deleted')))} />
+      <button type="button" className="btn btn-ghost" disabled={busy || index === 0} aria-label={t('manage.up', { name: l.name })} data-testid="vlb-up" onClick={() => move(-1)}>
+        <Icon icon={ArrowUp} size="sm" />
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        disabled={busy || index === ids.length - 1}
+        aria-label={t('manage.down', { name: l.name })}
+        data-testid="vlb-down"
+        onClick={() => move(1)}
+      >
+        <Icon icon={ArrowDown} size="sm" />
+      </button>
+      <ConfirmButton
+        className="btn btn-ghost"
+        label={t('manage.delete')}
+        armedLabel={t('manage.deleteConfirm')}
+        confirmText={t('manage.deleteHint', { name: l.name })}
+        disabled={del.isPending}
+        testId="vlb-delete"
+        onConfirm={() => void removeThen(del.mutateAsync(l.id), () => toast.info(t('done.deleted')))}
+      />
     </li>
   );
 }
@@ -102,8 +188,15 @@ function CompanyLabel({ l }: { l: TVideoLabel }) {
     <li data-testid="vlb-company-label">
       <span className="vlb-name">{l.name}</span>
       <span className="vlb-count">{t('manage.videos', { count: l.videoCount })}</span>
-      <ConfirmButton className="btn btn-ghost" label={t('manage.delete')} armedLabel={t('manage.deleteConfirm')} confirmText={t('manage.deleteCompanyHint', { name: l.name })}
-        disabled={del.isPending} testId="vlb-company-delete" onConfirm={() => void removeThen(del.mutateAsync(l.id), () => toast.info(t('done.deleted')))} />
+      <ConfirmButton
+        className="btn btn-ghost"
+        label={t('manage.delete')}
+        armedLabel={t('manage.deleteConfirm')}
+        confirmText={t('manage.deleteCompanyHint', { name: l.name })}
+        disabled={del.isPending}
+        testId="vlb-company-delete"
+        onConfirm={() => void removeThen(del.mutateAsync(l.id), () => toast.info(t('done.deleted')))}
+      />
     </li>
   );
 }

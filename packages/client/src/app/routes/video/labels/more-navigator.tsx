@@ -14,22 +14,48 @@ export default function MoreNavigatorRoute() {
   const all = useAllLabels();
   const followed = useFollowedLabels();
   const title = t('titles.moreNavigator');
-  if (!all.data) return <Page title={title} backTo={paths.microVideoHome}><Loading /></Page>;
+  if (!all.data)
+    return (
+      <Page title={title} backTo={paths.microVideoHome}>
+        <Loading />
+      </Page>
+    );
   const topics = all.data.filter((l) => l.scope === 'platform');
   const mine = all.data.filter((l) => l.scope !== 'platform');
   return (
-    <Page title={title} backTo={paths.microVideoHome}
-      actions={<Link className="vlb-topbar-link" to={paths.searchLabel} data-testid="vlb-go-search">{t('nav.search')}</Link>}>
+    <Page
+      title={title}
+      backTo={paths.microVideoHome}
+      actions={
+        <Link className="vlb-topbar-link" to={paths.searchLabel} data-testid="vlb-go-search">
+          {t('nav.search')}
+        </Link>
+      }
+    >
       <section className="vlb-section">
         <h2>{t('nav.topics')}</h2>
         <ul className="vlb-chips" data-testid="vlb-topics">
-          {topics.map((l) => <li key={l.id}><Link to={paths.labelVideo(l.id)} data-testid="vlb-topic">{l.name}</Link></li>)}
+          {topics.map((l) => (
+            <li key={l.id}>
+              <Link to={paths.labelVideo(l.id)} data-testid="vlb-topic">
+                {l.name}
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
       <section className="vlb-section">
-        <h2><Link className="vlb-link" to={paths.followLabel} data-testid="vlb-go-followed">{t('nav.followed')}</Link></h2>
+        <h2>
+          <Link className="vlb-link" to={paths.followLabel} data-testid="vlb-go-followed">
+            {t('nav.followed')}
+          </Link>
+        </h2>
         <ul className="vlb-chips" data-testid="vlb-followed">
-          {rowsOf(followed.data).map((l) => <li key={l.id}><Link to={paths.labelVideo(l.id)}>{l.name}</Link></li>)}
+          {rowsOf(followed.data).map((l) => (
+            <li key={l.id}>
+              <Link to={paths.labelVideo(l.id)}>{l.name}</Link>
+            </li>
+          ))}
         </ul>
         {followed.data && rowsOf(followed.data).length === 0 && <EmptyState icon={Clapperboard} title={t('nav.noFollowed')} />}
       </section>
@@ -37,7 +63,11 @@ export default function MoreNavigatorRoute() {
         <section className="vlb-section">
           <h2>{t('nav.mine')}</h2>
           <ul className="vlb-chips">
-            {mine.map((l) => <li key={l.id}><Link to={paths.personalLabelVideo('0', l.id)}>{l.name}</Link></li>)}
+            {mine.map((l) => (
+              <li key={l.id}>
+                <Link to={paths.personalLabelVideo('0', l.id)}>{l.name}</Link>
+              </li>
+            ))}
           </ul>
         </section>
       )}

@@ -15,12 +15,26 @@ export default function PersonalLabelVideoRoute() {
   const info = useLabelInfo(phoneIdEcr, labelId);
   const q = useCardLabelVideos(phoneIdEcr, labelId);
   const err = info.error ?? q.error;
-  if (err) return <Page title={t('titles.personalLabelVideo')}><p className="result muted" data-testid="vlb-card-error">{err.message}</p></Page>;
-  if (!info.data) return <Page title={t('titles.personalLabelVideo')}><Loading /></Page>;
+  if (err)
+    return (
+      <Page title={t('titles.personalLabelVideo')}>
+        <p className="result muted" data-testid="vlb-card-error">
+          {err.message}
+        </p>
+      </Page>
+    );
+  if (!info.data)
+    return (
+      <Page title={t('titles.personalLabelVideo')}>
+        <Loading />
+      </Page>
+    );
   const items = rowsOf(q.data);
   return (
     <Page title={info.data.name}>
-      <p className="muted" data-testid="vlb-card-count">{t('manage.videos', { count: info.data.videoCount })}</p>
+      <p className="muted" data-testid="vlb-card-count">
+        {t('manage.videos', { count: info.data.videoCount })}
+      </p>
       <LabelsVideoGrid items={items} href={(v) => paths.shortVideo(v.id)} testId="vlb-card-videos" />
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

@@ -20,16 +20,35 @@ export default function SearchLabelRoute() {
   const items = rowsOf(q.data);
   return (
     <Page title={t('titles.searchLabel')}>
-      <form className="vlb-add" role="search" onSubmit={(e) => { e.preventDefault(); setKeyword(typed.trim()); }}>
-        <input className="vlb-input" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={LIMITS.video.labelKeywordMax}
-          placeholder={t('search.placeholder')} aria-label={t('search.placeholder')} data-testid="vlb-search-input" />
-        <button type="submit" className="btn btn-primary" data-testid="vlb-search">{t('search.go')}</button>
+      <form
+        className="vlb-add"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setKeyword(typed.trim());
+        }}
+      >
+        <input
+          className="vlb-input"
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          maxLength={LIMITS.video.labelKeywordMax}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.placeholder')}
+          data-testid="vlb-search-input"
+        />
+        <button type="submit" className="btn btn-primary" data-testid="vlb-search">
+          {t('search.go')}
+        </button>
       </form>
       {keyword && q.data && items.length === 0 && <EmptyState icon={Clapperboard} title={t('search.empty')} testId="vlb-search-empty" />}
       <ul className="vlb-list" data-testid="vlb-search-results">
         {items.map((l) => (
           <li key={l.id}>
-            <Link className="vlb-name" to={l.scope === 'platform' ? paths.labelVideo(l.id) : paths.personalLabelVideo('0', l.id)}>{l.name}</Link>
+            <Link className="vlb-name" to={l.scope === 'platform' ? paths.labelVideo(l.id) : paths.personalLabelVideo('0', l.id)}>
+              {l.name}
+            </Link>
             <span className="vlb-count">{t('feed.followers', { count: l.followers })}</span>
           </li>
         ))}

@@ -21,18 +21,36 @@ export default function DraftsVideoRoute() {
   const items = rowsOf(q.data);
   return (
     <Page title={t('titles.draftsVideo')} backTo={paths.microVideoHome}>
-      {q.isError && <p className="field-msg" role="alert">{q.error.message}</p>}
+      {q.isError && (
+        <p className="field-msg" role="alert">
+          {q.error.message}
+        </p>
+      )}
       {q.isPending && <Loading />}
       {q.data && !items.length && <EmptyState icon={Clapperboard} title={t('drafts.empty')} testId="vl-drafts-empty" />}
       <ul className="vl-list" data-testid="vl-drafts">
         {items.map((v) => (
           <li key={v.id} data-testid="vl-draft">
             <LibraryVideoRow v={v} />
-            <button type="button" className="btn btn-ghost" disabled={publish.isPending} data-testid="vl-draft-publish"
-              onClick={() => publish.mutate(v.id, { onSuccess: () => toast.info(t('done.published')) })}>{t('drafts.publish')}</button>
-            <Link className="btn btn-ghost" to={paths.editVideo(v.id)}>{t('op.edit')}</Link>
-            <ConfirmButton className="btn btn-ghost" label={t('op.delete')} armedLabel={t('op.deleteConfirm')} disabled={del.isPending}
-              onConfirm={() => del.mutate(v.id, { onSuccess: () => toast.info(t('done.deleted', { count: 1 })) })} />
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={publish.isPending}
+              data-testid="vl-draft-publish"
+              onClick={() => publish.mutate(v.id, { onSuccess: () => toast.info(t('done.published')) })}
+            >
+              {t('drafts.publish')}
+            </button>
+            <Link className="btn btn-ghost" to={paths.editVideo(v.id)}>
+              {t('op.edit')}
+            </Link>
+            <ConfirmButton
+              className="btn btn-ghost"
+              label={t('op.delete')}
+              armedLabel={t('op.deleteConfirm')}
+              disabled={del.isPending}
+              onConfirm={() => del.mutate(v.id, { onSuccess: () => toast.info(t('done.deleted', { count: 1 })) })}
+            />
           </li>
         ))}
       </ul>

@@ -7,9 +7,7 @@ import { Button } from '../../../../components/ui/Button';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
-import {
-  useAdChoices, useEditVideo, useEpilogueChoices, useLabelChoices, useMusicChoices, useMyVideo, useTypeChoices, useUpdateVideo,
-} from '../../../../features/video/api-library';
+import { useAdChoices, useEditVideo, useEpilogueChoices, useLabelChoices, useMusicChoices, useMyVideo, useTypeChoices, useUpdateVideo } from '../../../../features/video/api-library';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
 
 /** /microvideo/editVideo/:id: title, introduction, label, class, music, epilogue and ad of one of my videos. */
@@ -20,7 +18,11 @@ export default function EditVideoRoute() {
   const title = t('titles.editVideo');
   return (
     <Page title={title} backTo={paths.moreOperate(id)}>
-      {q.isError && <p className="result muted" role="alert">{q.error.message}</p>}
+      {q.isError && (
+        <p className="result muted" role="alert">
+          {q.error.message}
+        </p>
+      )}
       {q.isPending && <Loading />}
       {q.data && <EditForm v={q.data} />}
     </Page>
@@ -31,8 +33,7 @@ type Choice = { id: string; name: string };
 function Select({ label, value, onChange, choices, testId }: { label: string; value: string; onChange: (v: string) => void; choices: Choice[]; testId: string }) {
   const { t } = useTranslation('videoLibrary');
   return (
-    <OptionSheet label={label} value={value} onChange={onChange} testId={testId}
-      options={[{ value: '', label: t('edit.none') }, ...choices.map((c) => ({ value: c.id, label: c.name }))]} />
+    <OptionSheet label={label} value={value} onChange={onChange} testId={testId} options={[{ value: '', label: t('edit.none') }, ...choices.map((c) => ({ value: c.id, label: c.name }))]} />
   );
 }
 
@@ -47,9 +48,17 @@ function EditForm({ v }: { v: TMicroVideo }) {
   const epilogues = useEpilogueChoices();
   const ads = useAdChoices();
   const [f, setF] = useState({
-    title: v.title, intro: v.intro, labelId: v.labelId ?? '', typeId: v.typeId ?? '', musicId: v.musicId ?? '', epilogueId: v.epilogueId ?? '', adId: v.adId ?? '',
+    title: v.title,
+    intro: v.intro,
+    labelId: v.labelId ?? '',
+    typeId: v.typeId ?? '',
+    musicId: v.musicId ?? '',
+    epilogueId: v.epilogueId ?? '',
+    adId: v.adId ?? '',
   });
-  useEffect(() => { setF((x) => ({ ...x, title: v.title })); }, [v.title]);
+  useEffect(() => {
+    setF((x) => ({ ...x, title: v.title }));
+  }, [v.title]);
   const set = (k: keyof typeof f) => (value: string) => setF({ ...f, [k]: value });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -66,12 +75,18 @@ function EditForm({ v }: { v: TMicroVideo }) {
       <textarea id="vl-intro" rows={3} value={f.intro} maxLength={LIMITS.video.introMax} onChange={(e) => set('intro')(e.target.value)} />
       <Select label={t('edit.label')} value={f.labelId} onChange={set('labelId')} testId="vl-edit-label" choices={labels.data ?? []} />
       <Select label={t('edit.type')} value={f.typeId} onChange={set('typeId')} testId="vl-edit-type" choices={types.data ?? []} />
-      <Select label={t('edit.music')} value={f.musicId} onChange={set('musicId')} testId="vl-edit-music"
-        choices={(music.data?.items ?? []).map((m) => ({ id: m.id, name: `${m.name} - ${m.singer}` }))} />
+      <Select
+        label={t('edit.music')}
+        value={f.musicId}
+        onChange={set('musicId')}
+        testId="vl-edit-music"
+        choices={(music.data?.items ?? []).map((m) => ({ id: m.id, name: `${m.name} - ${m.singer}` }))}
+      />
       <Select label={t('edit.epilogue')} value={f.epilogueId} onChange={set('epilogueId')} testId="vl-edit-epilogue" choices={epilogues.data?.list ?? []} />
-      <Select label={t('edit.ad')} value={f.adId} onChange={set('adId')} testId="vl-edit-ad"
-        choices={(ads.data?.items ?? []).map((a) => ({ id: a.id, name: a.title }))} />
-      <Button type="submit" disabled={update.isPending || edit.isPending} data-testid="vl-edit-save">{t('edit.save')}</Button>
+      <Select label={t('edit.ad')} value={f.adId} onChange={set('adId')} testId="vl-edit-ad" choices={(ads.data?.items ?? []).map((a) => ({ id: a.id, name: a.title }))} />
+      <Button type="submit" disabled={update.isPending || edit.isPending} data-testid="vl-edit-save">
+        {t('edit.save')}
+      </Button>
     </form>
   );
 }

@@ -29,22 +29,47 @@ export default function ManageVideoRoute() {
   return (
     <Page title={t('titles.manageVideo')} backTo={paths.microVideoHome}>
       <div className="vl-bar">
-        <button type="button" className="btn btn-ghost" disabled={!items.length} data-testid="vl-pick-all"
-          onClick={() => setPicked(all ? [] : items.map((v) => v.id))}>{all ? t('manage.none') : t('manage.all')}</button>
-        <ConfirmButton className="btn btn-ghost" label={t('manage.delete', { count: picked.length })} armedLabel={t('op.deleteConfirm')}
-          confirmText={t('manage.deleteHint', { count: picked.length })} disabled={!picked.length || del.isPending} testId="vl-delete-picked"
-          onConfirm={() => del.mutate(picked, { onSuccess: (r) => { setPicked([]); toast.info(t('done.deleted', { count: r.ids.length })); } })} />
-        <button type="button" className="btn btn-ghost" disabled={!picked.length || hide.isPending} data-testid="vl-hide-picked"
-          onClick={() => void hidePicked()}>{t('manage.hide', { count: picked.length })}</button>
+        <button type="button" className="btn btn-ghost" disabled={!items.length} data-testid="vl-pick-all" onClick={() => setPicked(all ? [] : items.map((v) => v.id))}>
+          {all ? t('manage.none') : t('manage.all')}
+        </button>
+        <ConfirmButton
+          className="btn btn-ghost"
+          label={t('manage.delete', { count: picked.length })}
+          armedLabel={t('op.deleteConfirm')}
+          confirmText={t('manage.deleteHint', { count: picked.length })}
+          disabled={!picked.length || del.isPending}
+          testId="vl-delete-picked"
+          onConfirm={() =>
+            del.mutate(picked, {
+              onSuccess: (r) => {
+                setPicked([]);
+                toast.info(t('done.deleted', { count: r.ids.length }));
+              },
+            })
+          }
+        />
+        <button type="button" className="btn btn-ghost" disabled={!picked.length || hide.isPending} data-testid="vl-hide-picked" onClick={() => void hidePicked()}>
+          {t('manage.hide', { count: picked.length })}
+        </button>
       </div>
-      {q.isError && <p className="field-msg" role="alert">{q.error.message}</p>}
+      {q.isError && (
+        <p className="field-msg" role="alert">
+          {q.error.message}
+        </p>
+      )}
       {q.isPending && <Loading />}
       {q.data && !items.length && <EmptyState icon={Clapperboard} title={t('home.empty')} />}
       <ul className="vl-list" data-testid="vl-manage-list">
         {items.map((v) => (
           <li key={v.id} data-testid="vl-manage-item">
-            <label className="vl-check"><input type="checkbox" checked={picked.includes(v.id)} aria-label={t('manage.pick', { title: v.title })}
-              onChange={(e) => setPicked(e.target.checked ? [...picked, v.id] : picked.filter((x) => x !== v.id))} /></label>
+            <label className="vl-check">
+              <input
+                type="checkbox"
+                checked={picked.includes(v.id)}
+                aria-label={t('manage.pick', { title: v.title })}
+                onChange={(e) => setPicked(e.target.checked ? [...picked, v.id] : picked.filter((x) => x !== v.id))}
+              />
+            </label>
             <LibraryVideoRow v={v} />
             {v.hidden && <span className="vl-mark">{t('marks.hidden')}</span>}
           </li>

@@ -13,7 +13,11 @@ export default function PreviewVideoRoute() {
   const q = useMyVideo(id);
   return (
     <Page title={t('titles.previewVideo')} backTo={paths.moreOperate(id)}>
-      {q.isError && <p className="result muted" role="alert">{q.error.message}</p>}
+      {q.isError && (
+        <p className="result muted" role="alert">
+          {q.error.message}
+        </p>
+      )}
       {q.isPending && <Loading />}
       {q.data && (
         <>

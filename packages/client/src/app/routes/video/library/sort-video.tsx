@@ -17,7 +17,9 @@ export default function SortVideoRoute() {
   const q = useSortList();
   const save = useSortVideos();
   const [order, setOrder] = useState<TMicroVideo[]>([]);
-  useEffect(() => { if (q.data) setOrder(q.data); }, [q.data]);
+  useEffect(() => {
+    if (q.data) setOrder(q.data);
+  }, [q.data]);
   const move = (i: number, by: -1 | 1) => {
     const next = [...order];
     [next[i], next[i + by]] = [next[i + by]!, next[i]!];
@@ -25,20 +27,39 @@ export default function SortVideoRoute() {
   };
   return (
     <Page title={t('titles.sortVideo')} backTo={paths.microVideoHome}>
-      {q.isError && <p className="field-msg" role="alert">{q.error.message}</p>}
+      {q.isError && (
+        <p className="field-msg" role="alert">
+          {q.error.message}
+        </p>
+      )}
       {q.isPending && <Loading />}
       <p className="muted">{t('sort.hint')}</p>
       <ul className="vl-list" data-testid="vl-sort-list">
         {order.map((v, i) => (
           <li key={v.id} data-testid="vl-sort-item">
             <LibraryVideoRow v={v} />
-            <button type="button" className="btn btn-ghost" disabled={i === 0} aria-label={t('sort.up', { title: v.title })} onClick={() => move(i, -1)}><Icon icon={ArrowUp} size="sm" /></button>
-            <button type="button" className="btn btn-ghost" disabled={i === order.length - 1} aria-label={t('sort.down', { title: v.title })} onClick={() => move(i, 1)}><Icon icon={ArrowDown} size="sm" /></button>
+            <button type="button" className="btn btn-ghost" disabled={i === 0} aria-label={t('sort.up', { title: v.title })} onClick={() => move(i, -1)}>
+              <Icon icon={ArrowUp} size="sm" />
+            </button>
+            <button type="button" className="btn btn-ghost" disabled={i === order.length - 1} aria-label={t('sort.down', { title: v.title })} onClick={() => move(i, 1)}>
+              <Icon icon={ArrowDown} size="sm" />
+            </button>
           </li>
         ))}
       </ul>
-      <Button type="button" disabled={save.isPending || !order.length} data-testid="vl-sort-save"
-        onClick={() => save.mutate(order.map((v) => v.id), { onSuccess: () => toast.info(t('done.sorted')) })}>{t('sort.save')}</Button>
+      <Button
+        type="button"
+        disabled={save.isPending || !order.length}
+        data-testid="vl-sort-save"
+        onClick={() =>
+          save.mutate(
+            order.map((v) => v.id),
+            { onSuccess: () => toast.info(t('done.sorted')) },
+          )
+        }
+      >
+        {t('sort.save')}
+      </Button>
     </Page>
   );
 }

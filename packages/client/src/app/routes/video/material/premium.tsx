@@ -32,8 +32,7 @@ export default function VideoPremiumRoute() {
   const { t } = useTranslation('videoMaterial');
   // Back from WeChat Pay's H5 page (its return URL names the order): the order is asked for first.
   if (orderId && !resumeRequested(params)) {
-    return <PayReturn orderId={orderId} title={t('titles.premium')} backTo={paths.microVideoHome} paidTo={paths.videoPremium}
-      paidText={t('premium.paid')} payAgainTo={paths.videoPremium} />;
+    return <PayReturn orderId={orderId} title={t('titles.premium')} backTo={paths.microVideoHome} paidTo={paths.videoPremium} paidText={t('premium.paid')} payAgainTo={paths.videoPremium} />;
   }
   return <PremiumScreen />;
 }
@@ -47,21 +46,46 @@ function PremiumScreen() {
   const [sheet, setSheet] = useState(false);
   const title = t('titles.premium');
   const navigate = useNavigate();
-  const onPaid = () => { setSheet(false); toast.info(t('premium.paid')); };
+  const onPaid = () => {
+    setSheet(false);
+    toast.info(t('premium.paid'));
+  };
   // WeChat's sheet said ok: the order's state comes from the server, asked by the return check.
   const wx = useWxPayStart({
-    mutation: buy, startOf: (r) => r.pay, onPaid: (r) => { void navigate(`${paths.videoPremium}?orderId=${encodeURIComponent(r.orderId)}`, { replace: true }); },
+    mutation: buy,
+    startOf: (r) => r.pay,
+    onPaid: (r) => {
+      void navigate(`${paths.videoPremium}?orderId=${encodeURIComponent(r.orderId)}`, { replace: true });
+    },
     resume: { ready: !!status.data || status.isError, vars: status.data ? { amountFen: status.data.priceFen, method: 'wxpay' } : null, drop: ['orderId'] },
   });
-  if (status.isError) return <Page title={title} backTo={paths.microVideoHome}><p className="field-msg" role="alert">{status.error.message}</p></Page>;
-  if (!status.data) return <Page title={title} backTo={paths.microVideoHome}><Loading /></Page>;
+  if (status.isError)
+    return (
+      <Page title={title} backTo={paths.microVideoHome}>
+        <p className="field-msg" role="alert">
+          {status.error.message}
+        </p>
+      </Page>
+    );
+  if (!status.data)
+    return (
+      <Page title={title} backTo={paths.microVideoHome}>
+        <Loading />
+      </Page>
+    );
   const s = status.data;
   const amount = formatFen(s.priceFen);
 
-  const payByWallet = (txPwd: string) => buy.mutate({ amountFen: s.priceFen, method: 'wallet', txPwd }, {
-    onSuccess: onPaid,
-    onError: (err) => { if (!(err instanceof ApiError && (err.code.startsWith('TX_PWD') || err.code === 'LOCKED'))) setSheet(false); },
-  });
+  const payByWallet = (txPwd: string) =>
+    buy.mutate(
+      { amountFen: s.priceFen, method: 'wallet', txPwd },
+      {
+        onSuccess: onPaid,
+        onError: (err) => {
+          if (!(err instanceof ApiError && (err.code.startsWith('TX_PWD') || err.code === 'LOCKED'))) setSheet(false);
+        },
+      },
+    );
   const payByWx = () => wx.start({ amountFen: s.priceFen, method: 'wxpay' });
 
   return (
@@ -76,17 +100,51 @@ function PremiumScreen() {
       {quantity.data && <p data-testid="vm-quota">{t('premium.quota', { used: quantity.data.used, max: quantity.data.max })}</p>}
       <fieldset className="vip-methods">
         <legend className="section-title">{t('premium.method')}</legend>
-        <label className="vip-method"><input type="radio" name="method" checked={method === 'wallet'} onChange={() => setMethod('wallet')} data-testid="vm-method-wallet" /><span>{t('premium.wallet')}</span></label>
-        <label className="vip-method"><input type="radio" name="method" checked={method === 'wxpay'} onChange={() => setMethod('wxpay')} data-testid="vm-method-wxpay" /><span>{t('premium.wxpay')}</span></label>
+        <label className="vip-method">
+          <input type="radio" name="method" checked={method === 'wallet'} onChange={() => setMethod('wallet')} data-testid="vm-method-wallet" />
+          <span>{t('premium.wallet')}</span>
+        </label>
+        <label className="vip-method">
+          <input type="radio" name="method" checked={method === 'wxpay'} onChange={() => setMethod('wxpay')} data-testid="vm-method-wxpay" />
+          <span>{t('premium.wxpay')}</span>
+        </label>
       </fieldset>
-      {buy.error && !isLeavingForAuth(buy.error) && !sheet && <p className="field-msg" role="alert" data-testid="vm-buy-failed">{buy.error.message}</p>}
-      <Button type="button" disabled={wx.pending || buy.isPending} data-testid="vm-buy"
-        onClick={() => { if (method === 'wallet') { buy.reset(); setSheet(true); } else payByWx(); }}>
+      {buy.error && !isLeavingForAuth(buy.error) && !sheet && (
+        <p className="field-msg" role="alert" data-testid="vm-buy-failed">
+          {buy.error.message}
+        </p>
+      )}
+      <Button
+        type="button"
+        disabled={wx.pending || buy.isPending}
+        data-testid="vm-buy"
+        onClick={() => {
+          if (method === 'wallet') {
+            buy.reset();
+            setSheet(true);
+          } else payByWx();
+        }}
+      >
         {wx.pending || buy.isPending ? t('premium.paying') : t(s.premiumUntil ? 'premium.renew' : 'premium.buy', { amount })}
       </Button>
-      {s.premium && <p className="center"><Link to={paths.editMaterial} data-testid="vm-to-make">{t('premium.toMake')}</Link></p>}
-      <TxPwdSheet open={sheet} title={t('premium.txPwdTitle')} what={t('premium.txPwdSummary', { amount })} amountFen={s.priceFen} hasTxPwd
-        busy={buy.isPending} error={buy.error} onSubmit={payByWallet} onClose={() => setSheet(false)} />
+      {s.premium && (
+        <p className="center">
+          <Link to={paths.editMaterial} data-testid="vm-to-make">
+            {t('premium.toMake')}
+          </Link>
+        </p>
+      )}
+      <TxPwdSheet
+        open={sheet}
+        title={t('premium.txPwdTitle')}
+        what={t('premium.txPwdSummary', { amount })}
+        amountFen={s.priceFen}
+        hasTxPwd
+        busy={buy.isPending}
+        error={buy.error}
+        onSubmit={payByWallet}
+        onClose={() => setSheet(false)}
+      />
     </Page>
   );
 }

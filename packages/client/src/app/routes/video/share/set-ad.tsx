@@ -33,8 +33,7 @@ export default function SetAdRoute() {
       {setting.data && (
         <section>
           <label className="vs-check vs-switch">
-            <input type="checkbox" checked={setting.data.adSwitch} disabled={sw.isPending} data-testid="vs-ad-switch"
-              onChange={(e) => sw.mutate(e.currentTarget.checked)} />
+            <input type="checkbox" checked={setting.data.adSwitch} disabled={sw.isPending} data-testid="vs-ad-switch" onChange={(e) => sw.mutate(e.currentTarget.checked)} />
             {t('ad.switch')}
           </label>
           <p className="muted vs-hint">{t('ad.switchHint')}</p>
@@ -43,18 +42,35 @@ export default function SetAdRoute() {
       )}
 
       <h2 className="vs-h">{t('ad.add')}</h2>
-      <form className="vs-form" onSubmit={(e) => {
-        e.preventDefault();
-        add.mutate(form, { onSuccess: () => { setForm({ title: '', imageUrl: '', linkUrl: '' }); toast.info(t('ad.added')); } });
-      }}>
-        <label>{t('ad.title')}<input value={form.title} maxLength={30} data-testid="vs-ad-title" onChange={(e) => setForm({ ...form, title: e.currentTarget.value })} /></label>
+      <form
+        className="vs-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate(form, {
+            onSuccess: () => {
+              setForm({ title: '', imageUrl: '', linkUrl: '' });
+              toast.info(t('ad.added'));
+            },
+          });
+        }}
+      >
+        <label>
+          {t('ad.title')}
+          <input value={form.title} maxLength={30} data-testid="vs-ad-title" onChange={(e) => setForm({ ...form, title: e.currentTarget.value })} />
+        </label>
         <div className="vs-row">
           {form.imageUrl && <Picture width={48} height={64} className="vs-cover" src={form.imageUrl} alt="" data-testid="vs-ad-image" />}
-          <button type="button" className="btn btn-ghost" data-testid="vs-ad-pick" onClick={() => setPicking(true)}>{t('ad.pickImage')}</button>
+          <button type="button" className="btn btn-ghost" data-testid="vs-ad-pick" onClick={() => setPicking(true)}>
+            {t('ad.pickImage')}
+          </button>
         </div>
-        <label>{t('ad.link')}<input value={form.linkUrl} inputMode="url" placeholder="https://" data-testid="vs-ad-link"
-          onChange={(e) => setForm({ ...form, linkUrl: e.currentTarget.value })} /></label>
-        <button type="submit" className="btn btn-primary" disabled={add.isPending} data-testid="vs-ad-save">{t('ad.save')}</button>
+        <label>
+          {t('ad.link')}
+          <input value={form.linkUrl} inputMode="url" placeholder="https://" data-testid="vs-ad-link" onChange={(e) => setForm({ ...form, linkUrl: e.currentTarget.value })} />
+        </label>
+        <button type="submit" className="btn btn-primary" disabled={add.isPending} data-testid="vs-ad-save">
+          {t('ad.save')}
+        </button>
       </form>
       <PicturePicker open={picking} onClose={() => setPicking(false)} onPick={(url) => setForm({ ...form, imageUrl: url })} />
 
@@ -64,13 +80,28 @@ export default function SetAdRoute() {
         {rows.map((a) => (
           <li key={a.id} className="vs-row" data-testid="vs-ad">
             <Picture width={48} height={64} className="vs-cover" src={a.imageUrl} alt="" />
-            <span className="vs-title">{a.title}{a.isDefault && <em className="vs-badge">{t('ad.default')}</em>}</span>
+            <span className="vs-title">
+              {a.title}
+              {a.isDefault && <em className="vs-badge">{t('ad.default')}</em>}
+            </span>
             {!a.isDefault && (
-              <button type="button" className="btn btn-ghost" disabled={def.isPending} data-testid="vs-ad-set-default"
-                onClick={() => def.mutate(a.id, { onSuccess: () => toast.info(t('ad.defaultSet')) })}>{t('ad.setDefault')}</button>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                disabled={def.isPending}
+                data-testid="vs-ad-set-default"
+                onClick={() => def.mutate(a.id, { onSuccess: () => toast.info(t('ad.defaultSet')) })}
+              >
+                {t('ad.setDefault')}
+              </button>
             )}
-            <ConfirmButton className="btn btn-ghost" label={t('ad.delete')} armedLabel={t('ad.deleteConfirm')} disabled={del.isPending}
-              onConfirm={() => del.mutate(a.id, { onSuccess: () => toast.info(t('ad.deleted')) })} />
+            <ConfirmButton
+              className="btn btn-ghost"
+              label={t('ad.delete')}
+              armedLabel={t('ad.deleteConfirm')}
+              disabled={del.isPending}
+              onConfirm={() => del.mutate(a.id, { onSuccess: () => toast.info(t('ad.deleted')) })}
+            />
           </li>
         ))}
       </ul>

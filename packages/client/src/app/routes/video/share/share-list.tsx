@@ -33,10 +33,24 @@ export default function ShareListRoute() {
       <ul className="vs-list" data-testid="vs-shared">
         {sharedRows.map((s) => (
           <li key={s.video.id} data-testid="vs-shared-item">
-            <ShareLinkCard title={s.video.title} coverUrl={s.video.coverUrl} shareUrl={s.shareUrl} qrDataUrl={s.qrDataUrl}
-              copyLabel={t('share.copy')} copiedText={t('share.copied')} qrAlt={t('share.qr')} />
-            <button type="button" className="btn btn-ghost" disabled={unshare.isPending} data-testid="vs-unshare"
-              onClick={() => unshare.mutate(s.video.id, { onSuccess: () => toast.info(t('share.unshared')) })}>{t('share.unshare')}</button>
+            <ShareLinkCard
+              title={s.video.title}
+              coverUrl={s.video.coverUrl}
+              shareUrl={s.shareUrl}
+              qrDataUrl={s.qrDataUrl}
+              copyLabel={t('share.copy')}
+              copiedText={t('share.copied')}
+              qrAlt={t('share.qr')}
+            />
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={unshare.isPending}
+              data-testid="vs-unshare"
+              onClick={() => unshare.mutate(s.video.id, { onSuccess: () => toast.info(t('share.unshared')) })}
+            >
+              {t('share.unshare')}
+            </button>
           </li>
         ))}
       </ul>
@@ -51,13 +65,27 @@ export default function ShareListRoute() {
           <li key={v.id} className="vs-row" data-testid="vs-mine-item">
             <Picture width={48} height={64} className="vs-cover" src={v.coverUrl} alt="" />
             <span className="vs-title">{v.title}</span>
-            {sharedIds.has(v.id)
-              ? <span className="muted">{t('share.isShared')}</span>
-              : <button type="button" className="btn btn-primary" disabled={share.isPending} data-testid="vs-share"
-                onClick={() => share.mutate(v.id, { onSuccess: () => toast.info(t('share.done')) })}>{t('share.share')}</button>}
+            {sharedIds.has(v.id) ? (
+              <span className="muted">{t('share.isShared')}</span>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={share.isPending}
+                data-testid="vs-share"
+                onClick={() => share.mutate(v.id, { onSuccess: () => toast.info(t('share.done')) })}
+              >
+                {t('share.share')}
+              </button>
+            )}
             <label className="vs-check">
-              <input type="checkbox" checked={v.choiceness} disabled={choose.isPending} data-testid="vs-choiceness"
-                onChange={(e) => choose.mutate({ id: v.id, on: e.currentTarget.checked })} />
+              <input
+                type="checkbox"
+                checked={v.choiceness}
+                disabled={choose.isPending}
+                data-testid="vs-choiceness"
+                onChange={(e) => choose.mutate({ id: v.id, on: e.currentTarget.checked })}
+              />
               {t('share.choiceness')}
             </label>
           </li>

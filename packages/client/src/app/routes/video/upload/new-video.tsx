@@ -10,9 +10,7 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useContractForm } from '../../../../lib/use-contract-form';
-import {
-  sha256Of, uploadVideo, useMakeVideo, useTranscodingStatus, useVideoLabelChoices, useVideoTypeChoices,
-} from '../../../../features/video/api-upload';
+import { sha256Of, uploadVideo, useMakeVideo, useTranscodingStatus, useVideoLabelChoices, useVideoTypeChoices } from '../../../../features/video/api-upload';
 import { UploadProgress } from '../../../../features/video/components/UploadProgress';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
 import { Picture } from '../../../../components/ui/Picture';
@@ -56,7 +54,15 @@ export default function NewVideoRoute() {
 
   const log = status.data;
   return (
-    <Page title={t('titles.newVideo')} backTo={paths.microVideoHome} actions={<Link className="vu-topbar-link" to={paths.uploadList} data-testid="vu-to-list">{t('pick.toList')}</Link>}>
+    <Page
+      title={t('titles.newVideo')}
+      backTo={paths.microVideoHome}
+      actions={
+        <Link className="vu-topbar-link" to={paths.uploadList} data-testid="vu-to-list">
+          {t('pick.toList')}
+        </Link>
+      }
+    >
       {!uploadId && (
         <div className="vu-pick">
           <label className="vu-file" data-testid="vu-pick">
@@ -67,16 +73,32 @@ export default function NewVideoRoute() {
           {sending && <UploadProgress label={sending.checking ? t('pick.checking') : t('pick.uploading', { pct: sending.pct })} pct={sending.pct} testId="vu-upload-progress" />}
         </div>
       )}
-      {refusal && <p className="field-msg" role="alert" data-testid="vu-refusal">{refusal}</p>}
+      {refusal && (
+        <p className="field-msg" role="alert" data-testid="vu-refusal">
+          {refusal}
+        </p>
+      )}
       {existing && (
         <div className="vu-pick" data-testid="vu-existing">
           <p>{t('pick.exists', { title: existing.title })}</p>
-          <Link className="btn btn-primary" data-testid="vu-existing-open"
+          <Link
+            className="btn btn-primary"
+            data-testid="vu-existing-open"
             to={existing.videoId ? paths.previewVideo(existing.videoId) : `${paths.newVideo}?upload=${encodeURIComponent(existing.uploadId)}`}
-            onClick={() => { setRefusal(null); setExisting(null); }}>{t('pick.openExisting')}</Link>
+            onClick={() => {
+              setRefusal(null);
+              setExisting(null);
+            }}
+          >
+            {t('pick.openExisting')}
+          </Link>
         </div>
       )}
-      {uploadId && status.isError && <p className="field-msg" role="alert" data-testid="vu-refusal">{status.error.message}</p>}
+      {uploadId && status.isError && (
+        <p className="field-msg" role="alert" data-testid="vu-refusal">
+          {status.error.message}
+        </p>
+      )}
       {log && <Transcoding log={log} onAnother={() => setParams({}, { replace: true })} />}
     </Page>
   );
@@ -89,8 +111,12 @@ function Transcoding({ log, onAnother }: { log: TVideoUploadLog; onAnother: () =
   if (log.status === 'failed') {
     return (
       <div className="vu-pick">
-        <p className="field-msg" role="alert" data-testid="vu-refusal">{log.errorMessage}</p>
-        <Button variant="ghost" onClick={onAnother}>{t('form.another')}</Button>
+        <p className="field-msg" role="alert" data-testid="vu-refusal">
+          {log.errorMessage}
+        </p>
+        <Button variant="ghost" onClick={onAnother}>
+          {t('form.another')}
+        </Button>
       </div>
     );
   }
@@ -113,23 +139,56 @@ function VideoForm({ log }: { log: TVideoUploadLog }) {
   return (
     <form className="form" noValidate onSubmit={(e) => void form.submit(e)} data-testid="vu-form">
       {log.coverUrl && <Picture width={347} height={240} className="vu-cover" src={log.coverUrl} alt={t('form.cover')} data-testid="vu-cover" />}
-      <Field label={t('form.title')} name="title" value={values.title} maxLength={V.titleMax} error={errors.title}
-        onChange={(e) => setValues({ ...values, title: e.target.value })} data-testid="vu-title" />
+      <Field
+        label={t('form.title')}
+        name="title"
+        value={values.title}
+        maxLength={V.titleMax}
+        error={errors.title}
+        onChange={(e) => setValues({ ...values, title: e.target.value })}
+        data-testid="vu-title"
+      />
       <div className={`field${errors.intro ? ' field-error' : ''}`}>
         <label htmlFor="vu-intro">{t('form.intro')}</label>
-        <textarea id="vu-intro" className="vu-textarea" rows={3} value={values.intro} maxLength={V.introMax} onChange={(e) => setValues({ ...values, intro: e.target.value })} data-testid="vu-intro" />
+        <textarea
+          id="vu-intro"
+          className="vu-textarea"
+          rows={3}
+          value={values.intro}
+          maxLength={V.introMax}
+          onChange={(e) => setValues({ ...values, intro: e.target.value })}
+          data-testid="vu-intro"
+        />
         {errors.intro && <p className="field-msg">{errors.intro}</p>}
       </div>
-      <OptionSheet label={t('form.label')} value={values.labelId} onChange={(labelId) => setValues({ ...values, labelId })} testId="vu-label" error={errors.labelId}
-        options={[{ value: '', label: t('form.none') }, ...(labels.data ?? []).map((l) => ({ value: l.id, label: l.name }))]} />
-      <OptionSheet label={t('form.type')} value={values.typeId} onChange={(typeId) => setValues({ ...values, typeId })} testId="vu-type" error={errors.typeId}
-        options={[{ value: '', label: t('form.none') }, ...(types.data ?? []).map((ty) => ({ value: ty.id, label: ty.name }))]} />
+      <OptionSheet
+        label={t('form.label')}
+        value={values.labelId}
+        onChange={(labelId) => setValues({ ...values, labelId })}
+        testId="vu-label"
+        error={errors.labelId}
+        options={[{ value: '', label: t('form.none') }, ...(labels.data ?? []).map((l) => ({ value: l.id, label: l.name }))]}
+      />
+      <OptionSheet
+        label={t('form.type')}
+        value={values.typeId}
+        onChange={(typeId) => setValues({ ...values, typeId })}
+        testId="vu-type"
+        error={errors.typeId}
+        options={[{ value: '', label: t('form.none') }, ...(types.data ?? []).map((ty) => ({ value: ty.id, label: ty.name }))]}
+      />
       <label className="vu-check">
         <input type="checkbox" checked={values.draft} onChange={(e) => setValues({ ...values, draft: e.target.checked })} data-testid="vu-draft" />
         {t('form.draft')}
       </label>
-      {(errors._form || errors.uploadId) && <p className="field-msg" role="alert" data-testid="vu-refusal">{errors._form ?? errors.uploadId}</p>}
-      <Button type="submit" disabled={make.isPending} data-testid="vu-save">{t(values.draft ? 'form.saveDraft' : 'form.save')}</Button>
+      {(errors._form || errors.uploadId) && (
+        <p className="field-msg" role="alert" data-testid="vu-refusal">
+          {errors._form ?? errors.uploadId}
+        </p>
+      )}
+      <Button type="submit" disabled={make.isPending} data-testid="vu-save">
+        {t(values.draft ? 'form.saveDraft' : 'form.save')}
+      </Button>
     </form>
   );
 }

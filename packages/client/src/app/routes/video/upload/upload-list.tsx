@@ -19,14 +19,32 @@ export default function UploadListRoute() {
   const list = useUploadList();
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <Page title={t('titles.uploadList')} backTo={paths.microVideoHome} actions={<Link className="vu-topbar-link" to={paths.newVideo} data-testid="vu-new">{t('list.upload')}</Link>}>
+    <Page
+      title={t('titles.uploadList')}
+      backTo={paths.microVideoHome}
+      actions={
+        <Link className="vu-topbar-link" to={paths.newVideo} data-testid="vu-new">
+          {t('list.upload')}
+        </Link>
+      }
+    >
       {list.isPending && <Loading />}
-      {list.isError && <p className="field-msg" role="alert">{list.error.message}</p>}
+      {list.isError && (
+        <p className="field-msg" role="alert">
+          {list.error.message}
+        </p>
+      )}
       {list.data && items.length === 0 && <EmptyState icon={Clapperboard} title={t('list.empty')} testId="vu-empty" />}
       <ul className="vu-list" data-testid="vu-list">
-        {items.map((log) => <UploadItem key={log.id} log={log} />)}
+        {items.map((log) => (
+          <UploadItem key={log.id} log={log} />
+        ))}
       </ul>
-      {list.hasNextPage && <Button variant="ghost" onClick={() => void list.fetchNextPage()}>{t('list.more')}</Button>}
+      {list.hasNextPage && (
+        <Button variant="ghost" onClick={() => void list.fetchNextPage()}>
+          {t('list.more')}
+        </Button>
+      )}
     </Page>
   );
 }
@@ -36,21 +54,39 @@ function UploadItem({ log }: { log: TVideoUploadLog }) {
   const retry = useRetryTranscoding();
   const remove = useDeleteUpload();
   const onRetry = () => retry.mutate(log.id, { onSuccess: () => toast.info(t('done.retried')) });
-  const onDelete = () => { if (window.confirm(t('list.confirmDelete'))) remove.mutate(log.id, { onSuccess: () => toast.info(t('done.deleted')) }); };
+  const onDelete = () => {
+    if (window.confirm(t('list.confirmDelete'))) remove.mutate(log.id, { onSuccess: () => toast.info(t('done.deleted')) });
+  };
   return (
     <li className="vu-item" data-testid="vu-item" data-status={log.status}>
       {log.coverUrl ? <Picture width={72} height={72} className="vu-thumb" src={log.coverUrl} alt="" /> : <span className="vu-thumb" />}
       <div className="vu-text">
         <span className="vu-name">{log.fileName || log.id}</span>
-        <span className={`vu-state vu-state-${log.status}`} data-testid="vu-state">{t(`status.${log.status}`)}</span>
+        <span className={`vu-state vu-state-${log.status}`} data-testid="vu-state">
+          {t(`status.${log.status}`)}
+        </span>
         {log.status === 'transcoding' && <UploadProgress label={t('pick.transcoding', { pct: log.progress })} pct={log.progress} testId="vu-item-progress" />}
-        {log.status === 'failed' && <span className="field-msg" data-testid="vu-item-error">{log.errorMessage}</span>}
+        {log.status === 'failed' && (
+          <span className="field-msg" data-testid="vu-item-error">
+            {log.errorMessage}
+          </span>
+        )}
         {!log.videoId && <span className="muted">{t('list.expires', { time: formatDateTime(log.expiresAt) })}</span>}
         <div className="vu-actions">
-          {log.status === 'failed' && <Button variant="ghost" onClick={onRetry} disabled={retry.isPending} data-testid="vu-retry">{t('list.retry')}</Button>}
-          {log.status === 'done' && !log.videoId && <Link className="button" to={`${paths.newVideo}?upload=${log.id}`} data-testid="vu-make">{t('list.make')}</Link>}
+          {log.status === 'failed' && (
+            <Button variant="ghost" onClick={onRetry} disabled={retry.isPending} data-testid="vu-retry">
+              {t('list.retry')}
+            </Button>
+          )}
+          {log.status === 'done' && !log.videoId && (
+            <Link className="button" to={`${paths.newVideo}?upload=${log.id}`} data-testid="vu-make">
+              {t('list.make')}
+            </Link>
+          )}
           {log.videoId && <span className="muted">{t('list.made')}</span>}
-          <Button variant="danger" onClick={onDelete} disabled={remove.isPending} data-testid="vu-delete">{t('list.delete')}</Button>
+          <Button variant="danger" onClick={onDelete} disabled={remove.isPending} data-testid="vu-delete">
+            {t('list.delete')}
+          </Button>
         </div>
       </div>
     </li>

@@ -29,15 +29,30 @@ export default function VideoComplaintRoute() {
   const max = LIMITS.video.complaintPicturesMax;
   return (
     <Page title={t('titles.complaint')}>
-      <form className="form vv-form" noValidate data-testid="vv-complaint-form"
+      <form
+        className="form vv-form"
+        noValidate
+        data-testid="vv-complaint-form"
         onSubmit={(e) => {
           e.preventDefault();
-          complain.mutate({ card, body: { videoId: id, reason, text, pictures } }, {
-            onSuccess: () => { toast.info(t('done.complained')); navigate(-1); },
-          });
-        }}>
-        <OptionSheet label={t('complaint.reason')} value={reason} onChange={setReason} testId="vv-reason"
-          options={VIDEO_COMPLAINT_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))} />
+          complain.mutate(
+            { card, body: { videoId: id, reason, text, pictures } },
+            {
+              onSuccess: () => {
+                toast.info(t('done.complained'));
+                navigate(-1);
+              },
+            },
+          );
+        }}
+      >
+        <OptionSheet
+          label={t('complaint.reason')}
+          value={reason}
+          onChange={setReason}
+          testId="vv-reason"
+          options={VIDEO_COMPLAINT_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))}
+        />
         <div className="field">
           <label htmlFor="vv-text">{t('complaint.text')}</label>
           <textarea id="vv-text" rows={4} maxLength={LIMITS.video.complaintTextMax} value={text} onChange={(e) => setText(e.target.value)} data-testid="vv-text" />
@@ -45,18 +60,32 @@ export default function VideoComplaintRoute() {
         </div>
         <div className="field">
           <label htmlFor="vv-picture">{t('complaint.pictures', { max })}</label>
-          <div className="vv-pictures" data-testid="vv-pictures">{pictures.map((u) => <Picture width={72} height={72} key={u} src={u} alt="" />)}</div>
+          <div className="vv-pictures" data-testid="vv-pictures">
+            {pictures.map((u) => (
+              <Picture width={72} height={72} key={u} src={u} alt="" />
+            ))}
+          </div>
           {pictures.length < max && (
-            <input id="vv-picture" type="file" accept="image/*" disabled={upload.isPending} data-testid="vv-picture"
+            <input
+              id="vv-picture"
+              type="file"
+              accept="image/*"
+              disabled={upload.isPending}
+              data-testid="vv-picture"
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
                 if (file) upload.mutate(file, { onSuccess: (r) => setPictures((p) => [...p, r.url]) });
-              }} />
+              }}
+            />
           )}
         </div>
-        <Button type="submit" disabled={complain.isPending || upload.isPending} data-testid="vv-complaint-submit">{t('complaint.submit')}</Button>
-        <button type="button" className="btn btn-ghost" onClick={() => navigate(paths.shortVideo(id))}>{t('complaint.cancel')}</button>
+        <Button type="submit" disabled={complain.isPending || upload.isPending} data-testid="vv-complaint-submit">
+          {t('complaint.submit')}
+        </Button>
+        <button type="button" className="btn btn-ghost" onClick={() => navigate(paths.shortVideo(id))}>
+          {t('complaint.cancel')}
+        </button>
       </form>
     </Page>
   );

@@ -17,8 +17,12 @@ function Tabs() {
   const { t } = useTranslation('videoVisitors');
   return (
     <nav className="vv-tabs">
-      <Link className="btn btn-ghost" to={paths.videoSearch} data-testid="vv-to-search">{t('list.search')}</Link>
-      <Link className="btn btn-ghost" to={paths.popVideoCollect} data-testid="vv-to-collections">{t('list.collections')}</Link>
+      <Link className="btn btn-ghost" to={paths.videoSearch} data-testid="vv-to-search">
+        {t('list.search')}
+      </Link>
+      <Link className="btn btn-ghost" to={paths.popVideoCollect} data-testid="vv-to-collections">
+        {t('list.collections')}
+      </Link>
     </nav>
   );
 }
@@ -47,12 +51,22 @@ export function VideoSearchRoute() {
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.search')} backTo={paths.discover}>
-      <form className="form" role="search" noValidate onSubmit={(e) => { e.preventDefault(); setKeyword(draft.trim()); }}>
+      <form
+        className="form"
+        role="search"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setKeyword(draft.trim());
+        }}
+      >
         <div className="field">
           <label htmlFor="vv-keyword">{t('list.keyword')}</label>
           <input id="vv-keyword" type="search" value={draft} maxLength={LIMITS.video.searchKeywordMax} onChange={(e) => setDraft(e.target.value)} data-testid="vv-search-input" />
         </div>
-        <button type="submit" className="btn" data-testid="vv-search-submit">{t('list.search')}</button>
+        <button type="submit" className="btn" data-testid="vv-search-submit">
+          {t('list.search')}
+        </button>
       </form>
       {keyword && q.data && rows.length === 0 && <EmptyState icon={Clapperboard} title={t('list.noMatch')} testId="vv-empty" />}
       <VisitorsGrid items={rows} href={(v) => playerOf(v.id)} testId="vv-search-results" />
@@ -67,7 +81,14 @@ export function CardVideosRoute() {
   const { phoneIdEcr = '' } = useParams();
   const q = useCardVideos(phoneIdEcr);
   const rows = rowsOf(q.data);
-  if (q.isError) return <Page title={t('titles.cardVideos')} backTo={paths.discover}><p className="result muted" data-testid="vv-missing">{q.error.message}</p></Page>;
+  if (q.isError)
+    return (
+      <Page title={t('titles.cardVideos')} backTo={paths.discover}>
+        <p className="result muted" data-testid="vv-missing">
+          {q.error.message}
+        </p>
+      </Page>
+    );
   return (
     <Page title={t('titles.cardVideos')} backTo={paths.card(phoneIdEcr)}>
       {!q.data ? <Loading /> : rows.length === 0 && <EmptyState icon={Clapperboard} title={t('list.empty')} testId="vv-empty" />}

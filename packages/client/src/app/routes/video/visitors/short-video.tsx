@@ -26,34 +26,56 @@ export default function ShortVideoRoute() {
   const q = useShowVideo(id, card || ANY_CARD);
   const navigate = useNavigate();
   const neighbour = useNeighbour();
-  const go = (direction: 'prev' | 'next') => neighbour.mutate({ id, direction, ...(card ? { phoneIdEcr: card } : {}) }, {
-    onSuccess: (v) => (v ? navigate(playerOf(v.id, card || undefined)) : toast.info(t(direction === 'next' ? 'player.noNext' : 'player.noPrev'))),
-  });
+  const go = (direction: 'prev' | 'next') =>
+    neighbour.mutate(
+      { id, direction, ...(card ? { phoneIdEcr: card } : {}) },
+      {
+        onSuccess: (v) => (v ? navigate(playerOf(v.id, card || undefined)) : toast.info(t(direction === 'next' ? 'player.noNext' : 'player.noPrev'))),
+      },
+    );
   if (q.isError) {
     return (
       <Page title={t('titles.shortVideo')} backTo={paths.discover}>
-        <p className="result muted" data-testid="vv-missing">{q.error.message}</p>
-        <Link className="btn btn-ghost" to={paths.discover}>{t('player.browse')}</Link>
+        <p className="result muted" data-testid="vv-missing">
+          {q.error.message}
+        </p>
+        <Link className="btn btn-ghost" to={paths.discover}>
+          {t('player.browse')}
+        </Link>
       </Page>
     );
   }
-  if (!q.data) return <Page title={t('titles.shortVideo')}><Loading /></Page>;
+  if (!q.data)
+    return (
+      <Page title={t('titles.shortVideo')}>
+        <Loading />
+      </Page>
+    );
   const v = q.data;
   return (
     <Page title={v.title} backTo={card ? paths.cardVideos(card) : paths.discover}>
-        <div className="vv-page" data-testid="vv-page">
-          <VisitorsPlayer video={v} onSwipe={go} />
-          <div className="vv-info">
-            <h2 data-testid="vv-title">{v.title}</h2>
-            <p><Link to={paths.card(v.owner.phoneIdEcr)} data-testid="vv-owner">{v.owner.name || t('player.owner')}</Link> · {t('list.views', { count: v.views })}</p>
-            {v.intro && <p className="muted">{v.intro}</p>}
-          </div>
-          <Actions v={v} card={card} />
-          <div className="vv-nav">
-            <button type="button" className="btn btn-ghost" onClick={() => go('prev')} disabled={neighbour.isPending} data-testid="vv-prev">{t('player.prev')}</button>
-            <button type="button" className="btn btn-ghost" onClick={() => go('next')} disabled={neighbour.isPending} data-testid="vv-next">{t('player.next')}</button>
-          </div>
+      <div className="vv-page" data-testid="vv-page">
+        <VisitorsPlayer video={v} onSwipe={go} />
+        <div className="vv-info">
+          <h2 data-testid="vv-title">{v.title}</h2>
+          <p>
+            <Link to={paths.card(v.owner.phoneIdEcr)} data-testid="vv-owner">
+              {v.owner.name || t('player.owner')}
+            </Link>{' '}
+            · {t('list.views', { count: v.views })}
+          </p>
+          {v.intro && <p className="muted">{v.intro}</p>}
         </div>
+        <Actions v={v} card={card} />
+        <div className="vv-nav">
+          <button type="button" className="btn btn-ghost" onClick={() => go('prev')} disabled={neighbour.isPending} data-testid="vv-prev">
+            {t('player.prev')}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => go('next')} disabled={neighbour.isPending} data-testid="vv-next">
+            {t('player.next')}
+          </button>
+        </div>
+      </div>
     </Page>
   );
 }
@@ -73,21 +95,42 @@ function Actions({ v, card }: { v: TShowVideo; card: string }) {
   return (
     <div className="vv-actions">
       {!v.mine && (
-        <button type="button" className="btn btn-ghost" data-testid="vv-collect" aria-pressed={collected} disabled={collect.isPending}
-          onClick={() => (signedIn ? collect.mutate({ id: v.id, on: !collected }, { onSuccess: (r) => toast.info(t(r.collected ? 'done.collected' : 'done.uncollected')) }) : toLogin())}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          data-testid="vv-collect"
+          aria-pressed={collected}
+          disabled={collect.isPending}
+          onClick={() => (signedIn ? collect.mutate({ id: v.id, on: !collected }, { onSuccess: (r) => toast.info(t(r.collected ? 'done.collected' : 'done.uncollected')) }) : toLogin())}
+        >
           {collected ? t('player.collected', { count: collects }) : t('player.collect', { count: collects })}
         </button>
       )}
       {!v.mine && (
-        <Link className="btn btn-ghost" data-testid="vv-complain" to={`${paths.videoComplaint(v.id)}?${new URLSearchParams({ card: card || v.owner.phoneIdEcr })}`}>{t('player.complain')}</Link>
+        <Link className="btn btn-ghost" data-testid="vv-complain" to={`${paths.videoComplaint(v.id)}?${new URLSearchParams({ card: card || v.owner.phoneIdEcr })}`}>
+          {t('player.complain')}
+        </Link>
       )}
       {!v.mine && (
-        <button type="button" className="btn btn-ghost" data-testid="vv-save" disabled={save.isPending}
-          onClick={() => (signedIn ? save.mutate(v.id, { onSuccess: () => toast.info(t('done.saved')) }) : toLogin())}>{t('player.save')}</button>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          data-testid="vv-save"
+          disabled={save.isPending}
+          onClick={() => (signedIn ? save.mutate(v.id, { onSuccess: () => toast.info(t('done.saved')) }) : toLogin())}
+        >
+          {t('player.save')}
+        </button>
       )}
-      {owner.href.startsWith('tel:')
-        ? <a className="btn" href={owner.href} data-testid="vv-owner-button">{t(`buttons.${v.buttonType}`)}</a>
-        : <Link className="btn" to={owner.href} data-testid="vv-owner-button">{t(`buttons.${v.buttonType}`)}</Link>}
+      {owner.href.startsWith('tel:') ? (
+        <a className="btn" href={owner.href} data-testid="vv-owner-button">
+          {t(`buttons.${v.buttonType}`)}
+        </a>
+      ) : (
+        <Link className="btn" to={owner.href} data-testid="vv-owner-button">
+          {t(`buttons.${v.buttonType}`)}
+        </Link>
+      )}
     </div>
   );
 }

@@ -15,13 +15,21 @@ export function RankRow({ row, kind, as = 'li' }: { row: TClockRankRow; kind: Cl
       <span className={`ck-place${row.place <= 3 ? ' ck-place-top' : ''}`}>{row.place}</span>
       <Avatar url={row.person.avatarUrl} name={row.person.name} seed={row.person.phoneIdEcr} />
       <span className="ck-who">
-        <span>{row.person.name || t('ranking.nameless')}{row.self ? ` ${t('ranking.me')}` : ''}</span>
+        <span>
+          {row.person.name || t('ranking.nameless')}
+          {row.self ? ` ${t('ranking.me')}` : ''}
+        </span>
         {row.mood && <small>{row.mood}</small>}
       </span>
       <span className="ck-figure">
-        {kind === 'daily'
-          ? clockTime(row.secondOfDay)
-          : <>{t('ranking.days', { count: row.days })}<small>{t('ranking.average', { time: clockTime(row.secondOfDay) })}</small></>}
+        {kind === 'daily' ? (
+          clockTime(row.secondOfDay)
+        ) : (
+          <>
+            {t('ranking.days', { count: row.days })}
+            <small>{t('ranking.average', { time: clockTime(row.secondOfDay) })}</small>
+          </>
+        )}
       </span>
     </Tag>
   );

@@ -31,7 +31,9 @@ export function AnnualFigures({ f }: { f: TAnnualFigures }) {
     <section data-testid="annual-figures">
       <div className="ins-hero">
         <h2>{t('report.heading', { year: f.year })}</h2>
-        <div className="ins-hero-big" data-testid="annual-visits-total">{f.visits.total}</div>
+        <div className="ins-hero-big" data-testid="annual-visits-total">
+          {f.visits.total}
+        </div>
         <p>{t('report.visitsLine', { visitors: f.visits.uniqueVisitors })}</p>
       </div>
       <ul className="ins-tiles">
@@ -42,17 +44,36 @@ export function AnnualFigures({ f }: { f: TAnnualFigures }) {
           </li>
         ))}
       </ul>
-      {f.busiestMonth && f.busiestDay
-        ? <p className="ins-note" data-testid="annual-busiest">{t('report.busiest', { month: f.busiestMonth.month, monthVisits: f.busiestMonth.visits, day: f.busiestDay.date, dayVisits: f.busiestDay.visits })}</p>
-        : <p className="ins-note">{t('report.noVisits')}</p>}
+      {f.busiestMonth && f.busiestDay ? (
+        <p className="ins-note" data-testid="annual-busiest">
+          {t('report.busiest', { month: f.busiestMonth.month, monthVisits: f.busiestMonth.visits, day: f.busiestDay.date, dayVisits: f.busiestDay.visits })}
+        </p>
+      ) : (
+        <p className="ins-note">{t('report.noVisits')}</p>
+      )}
       <h3 className="section-title">{t('charts.perMonth')}</h3>
-      <LazyChart kind="bar" labels={months} series={[{ name: t('tiles.visits'), values: f.visits.perMonth }]} label={t('charts.perMonth')}
-        integers height={200} testId="annual-chart-months" />
+      <LazyChart
+        kind="bar"
+        labels={months}
+        series={[{ name: t('tiles.visits'), values: f.visits.perMonth }]}
+        label={t('charts.perMonth')}
+        integers
+        height={200}
+        testId="annual-chart-months"
+      />
       <h3 className="section-title">{t('charts.mix')}</h3>
-      {mix.length
-        ? <LazyChart kind="doughnut" labels={mix.map((m) => t(`mix.${m.key}`))} series={[{ name: t('charts.mix'), values: mix.map((m) => m.value) }]}
-            label={t('charts.mix')} height={220} testId="annual-chart-mix" />
-        : <p className="ins-empty">{t('report.noActivity')}</p>}
+      {mix.length ? (
+        <LazyChart
+          kind="doughnut"
+          labels={mix.map((m) => t(`mix.${m.key}`))}
+          series={[{ name: t('charts.mix'), values: mix.map((m) => m.value) }]}
+          label={t('charts.mix')}
+          height={220}
+          testId="annual-chart-mix"
+        />
+      ) : (
+        <p className="ins-empty">{t('report.noActivity')}</p>
+      )}
     </section>
   );
 }

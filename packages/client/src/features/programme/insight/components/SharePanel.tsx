@@ -17,12 +17,16 @@ export function SharePanel({ year, liveSince }: { year: number; liveSince: strin
   const share = useShareReport();
   const revoke = useRevokeShare();
   const [link, setLink] = useState<string | null>(null);
-  const make = () => share.mutate(year, {
-    onSuccess: (r) => setLink(`${window.location.origin}${BASENAME}${paths.sharedAnnualReport(r.token)}`),
-  });
+  const make = () =>
+    share.mutate(year, {
+      onSuccess: (r) => setLink(`${window.location.origin}${BASENAME}${paths.sharedAnnualReport(r.token)}`),
+    });
   const copy = () => {
     if (!link) return;
-    void navigator.clipboard?.writeText(link).then(() => toast.info(t('share.copied')), () => undefined);
+    void navigator.clipboard?.writeText(link).then(
+      () => toast.info(t('share.copied')),
+      () => undefined,
+    );
   };
   return (
     <section className="ins-share" data-testid="annual-share">
@@ -31,16 +35,34 @@ export function SharePanel({ year, liveSince }: { year: number; liveSince: strin
       {link && (
         <>
           <input className="ins-share-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} data-testid="annual-share-link" aria-label={t('share.title')} />
-          <Button type="button" variant="ghost" onClick={copy} data-testid="annual-share-copy">{t('share.copy')}</Button>
+          <Button type="button" variant="ghost" onClick={copy} data-testid="annual-share-copy">
+            {t('share.copy')}
+          </Button>
         </>
       )}
-      {!link && liveSince && <p className="ins-note" data-testid="annual-share-live">{t('share.live', { at: formatDateTime(liveSince) })}</p>}
+      {!link && liveSince && (
+        <p className="ins-note" data-testid="annual-share-live">
+          {t('share.live', { at: formatDateTime(liveSince) })}
+        </p>
+      )}
       <Button type="button" onClick={make} disabled={share.isPending} data-testid="annual-share-make">
         {t(liveSince || link ? 'share.remake' : 'share.make')}
       </Button>
       {(liveSince || link) && (
-        <ConfirmButton label={t('share.revoke')} armedLabel={t('share.revokeConfirm')} disabled={revoke.isPending} testId="annual-share-revoke"
-          onConfirm={() => revoke.mutate(year, { onSuccess: () => { setLink(null); toast.info(t('share.revoked')); } })} />
+        <ConfirmButton
+          label={t('share.revoke')}
+          armedLabel={t('share.revokeConfirm')}
+          disabled={revoke.isPending}
+          testId="annual-share-revoke"
+          onConfirm={() =>
+            revoke.mutate(year, {
+              onSuccess: () => {
+                setLink(null);
+                toast.info(t('share.revoked'));
+              },
+            })
+          }
+        />
       )}
     </section>
   );

@@ -6,9 +6,18 @@ export function Earnings({ earnings, testId }: { earnings: { frozenFen: number; 
   const { t } = useTranslation('programmePromotion');
   return (
     <div className="pm-stats" data-testid={testId}>
-      <div className="pm-stat"><strong data-testid={`${testId}-total`}>{formatFen(earnings.totalFen)}</strong><span>{t('earnings.total')}</span></div>
-      <div className="pm-stat"><strong data-testid={`${testId}-frozen`}>{formatFen(earnings.frozenFen)}</strong><span>{t('earnings.frozen')}</span></div>
-      <div className="pm-stat"><strong>{formatFen(earnings.releasedFen)}</strong><span>{t('earnings.released')}</span></div>
+      <div className="pm-stat">
+        <strong data-testid={`${testId}-total`}>{formatFen(earnings.totalFen)}</strong>
+        <span>{t('earnings.total')}</span>
+      </div>
+      <div className="pm-stat">
+        <strong data-testid={`${testId}-frozen`}>{formatFen(earnings.frozenFen)}</strong>
+        <span>{t('earnings.frozen')}</span>
+      </div>
+      <div className="pm-stat">
+        <strong>{formatFen(earnings.releasedFen)}</strong>
+        <span>{t('earnings.released')}</span>
+      </div>
     </div>
   );
 }

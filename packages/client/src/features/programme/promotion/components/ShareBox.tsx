@@ -10,14 +10,22 @@ import { Picture } from '../../../../components/ui/Picture';
 export function ShareBox({ shareUrl, qrDataUrl, testId }: { shareUrl: string; qrDataUrl: string; testId: string }) {
   const { t } = useTranslation('programmePromotion');
   const copy = () => {
-    if (navigator.clipboard?.writeText) void navigator.clipboard.writeText(shareUrl).then(() => toast.info(t('share.copied')), () => toast.info(shareUrl));
+    if (navigator.clipboard?.writeText)
+      void navigator.clipboard.writeText(shareUrl).then(
+        () => toast.info(t('share.copied')),
+        () => toast.info(shareUrl),
+      );
     else toast.info(shareUrl);
   };
   return (
     <div className="pm-share" data-testid={testId}>
       <Picture width={168} height={168} src={qrDataUrl} alt={t('share.qrAlt')} data-testid={`${testId}-qr`} />
-      <p className="pm-link" data-testid={`${testId}-link`}>{shareUrl}</p>
-      <Button type="button" variant="ghost" onClick={copy} data-testid={`${testId}-copy`}>{t('share.copy')}</Button>
+      <p className="pm-link" data-testid={`${testId}-link`}>
+        {shareUrl}
+      </p>
+      <Button type="button" variant="ghost" onClick={copy} data-testid={`${testId}-copy`}>
+        {t('share.copy')}
+      </Button>
       <p className="pm-note">{t('share.note')}</p>
     </div>
   );

@@ -23,9 +23,20 @@ export function ChatInputBar({ onSend, busy = false }: { onSend: (text: string) 
   };
   return (
     <form className="chat-bar" onSubmit={submit} data-testid="chat-bar">
-      <textarea rows={1} value={text} maxLength={LIMITS.service.chatTextMax} placeholder={t('chat.placeholder')} aria-label={t('chat.inputLabel')}
-        data-testid="chat-input" enterKeyHint="send" onChange={(e) => setText(e.target.value)} onKeyDown={onKey} />
-      <Button type="submit" data-testid="chat-send" disabled={busy || !text.trim()}>{t('chat.send')}</Button>
+      <textarea
+        rows={1}
+        value={text}
+        maxLength={LIMITS.service.chatTextMax}
+        placeholder={t('chat.placeholder')}
+        aria-label={t('chat.inputLabel')}
+        data-testid="chat-input"
+        enterKeyHint="send"
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKey}
+      />
+      <Button type="submit" data-testid="chat-send" disabled={busy || !text.trim()}>
+        {t('chat.send')}
+      </Button>
     </form>
   );
 }
@@ -35,8 +46,14 @@ export function ChatStatusLine({ state, info }: { state: 'connecting' | 'open' |
   const { t } = useTranslation('serviceChat');
   return (
     <div className="chat-status">
-      <span className={`chat-conn chat-conn-${state}`} role="status" data-testid="chat-conn" data-state={state}>{t(`state.${state}`)}</span>
-      {info && <span className="chat-info" data-testid="chat-info">{info}</span>}
+      <span className={`chat-conn chat-conn-${state}`} role="status" data-testid="chat-conn" data-state={state}>
+        {t(`state.${state}`)}
+      </span>
+      {info && (
+        <span className="chat-info" data-testid="chat-info">
+          {info}
+        </span>
+      )}
     </div>
   );
 }

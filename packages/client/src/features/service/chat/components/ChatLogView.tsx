@@ -80,8 +80,12 @@ export function ChatLogView({ conversationId, log, outbox, side }: Props) {
       {items.map((m) => (
         <li key={m.seq} className={`chat-msg${mine(m) ? ' chat-msg-mine' : ''}`} data-testid="chat-msg" data-seq={m.seq} data-mine={mine(m) ? '1' : '0'}>
           <span className="chat-sr">{mine(m) ? t('chat.me') : t(m.fromAgent ? 'chat.agent' : 'chat.user')}</span>
-          <div className="chat-bubble" data-testid="chat-text">{m.text}</div>
-          <time className="chat-meta" dateTime={m.createdAt}>{chatTime(m.createdAt)}</time>
+          <div className="chat-bubble" data-testid="chat-text">
+            {m.text}
+          </div>
+          <time className="chat-meta" dateTime={m.createdAt}>
+            {chatTime(m.createdAt)}
+          </time>
         </li>
       ))}
       {pending.map((o) => (

@@ -39,7 +39,9 @@ export function ChatPanel({ chat, conversation, side, info, intro, onSend, busy,
   const { markRead } = chat;
   useEffect(() => {
     if (!id || !canRead || othersLast === 0) return;
-    const mark = () => { if (document.visibilityState === 'visible') markRead(id, seq); };
+    const mark = () => {
+      if (document.visibilityState === 'visible') markRead(id, seq);
+    };
     mark();
     document.addEventListener('visibilitychange', mark);
     return () => document.removeEventListener('visibilitychange', mark);
@@ -57,7 +59,9 @@ export function ChatPanel({ chat, conversation, side, info, intro, onSend, busy,
           {closedAction}
         </div>
       ) : waitingAction ? (
-        <div className="chat-bar chat-closed" data-testid="chat-waiting">{waitingAction}</div>
+        <div className="chat-bar chat-closed" data-testid="chat-waiting">
+          {waitingAction}
+        </div>
       ) : (
         <ChatInputBar onSend={onSend} busy={busy} />
       )}

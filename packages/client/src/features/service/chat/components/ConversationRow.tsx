@@ -13,7 +13,9 @@ export function ConversationRow({ c, onOpen, disabled }: { c: TChatConversation;
         <Avatar url={c.user.avatarUrl} name={c.user.name} seed={c.user.phoneIdEcr} />
         <span className="chat-row-main">
           <span className="chat-row-top">
-            <span className="chat-row-name" data-testid="chat-row-name">{c.user.name}</span>
+            <span className="chat-row-name" data-testid="chat-row-name">
+              {c.user.name}
+            </span>
             <span className="chat-row-time">{chatTime(c.lastMessageAt)}</span>
           </span>
           <span className="chat-row-last" data-testid="chat-row-last" style={{ display: 'block' }}>
@@ -21,7 +23,11 @@ export function ConversationRow({ c, onOpen, disabled }: { c: TChatConversation;
           </span>
         </span>
         <span className="chat-row-side">
-          {c.agentUnread > 0 && <span className="chat-dot" data-testid="chat-row-unread" aria-label={t('list.unread', { count: c.agentUnread })}>{c.agentUnread}</span>}
+          {c.agentUnread > 0 && (
+            <span className="chat-dot" data-testid="chat-row-unread" aria-label={t('list.unread', { count: c.agentUnread })}>
+              {c.agentUnread}
+            </span>
+          )}
           {c.status === 'waiting' && <span className="chat-accept">{t('list.accept')}</span>}
         </span>
       </button>

@@ -26,7 +26,13 @@ export function ComplaintRow({ complaint: c, to, agent = false, children }: Prop
       </div>
       <p className="cp-row-text">{c.content}</p>
       {agent && c.pictures.length > 0 && (
-        <div className="cp-thumbs">{c.pictures.map((u, i) => <a key={u} href={u} target="_blank" rel="noreferrer" aria-label={`${t('list.pictures')} ${i + 1}`}><Picture width={45} height={45} src={u} alt="" /></a>)}</div>
+        <div className="cp-thumbs">
+          {c.pictures.map((u, i) => (
+            <a key={u} href={u} target="_blank" rel="noreferrer" aria-label={`${t('list.pictures')} ${i + 1}`}>
+              <Picture width={45} height={45} src={u} alt="" />
+            </a>
+          ))}
+        </div>
       )}
       <p className="cp-row-meta">
         <span data-testid="complaint-target">{c.target ? t('list.target', { name: c.target.name }) : t('list.targetOther')}</span>
@@ -34,13 +40,21 @@ export function ComplaintRow({ complaint: c, to, agent = false, children }: Prop
         <span>{t('list.submittedAt', { at: shortTime(c.createdAt) })}</span>
       </p>
       {c.status !== 'pending' && c.decision && (
-        <div className="cp-decision" data-testid="complaint-decision"><p>{c.decision}</p></div>
+        <div className="cp-decision" data-testid="complaint-decision">
+          <p>{c.decision}</p>
+        </div>
       )}
     </>
   );
   return (
     <li className="cp-row" data-testid="complaint-row" data-id={c.id}>
-      {to ? <Link to={to} className="cp-row-link">{body}</Link> : body}
+      {to ? (
+        <Link to={to} className="cp-row-link">
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
       {children}
     </li>
   );

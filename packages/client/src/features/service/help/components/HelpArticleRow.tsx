@@ -20,15 +20,30 @@ export function HelpArticleRow({ a, keyword = '' }: { a: THelpArticleItem; keywo
   return (
     <li className="hc-row" data-testid="help-row" data-id={a.id}>
       <Link to={to} className="hc-row-link">
-        {a.coverUrl
-          ? <LazyImage width={63} height={48} className="hc-row-cover" src={a.coverUrl} alt="" />
-          : <span className={`hc-row-cover hc-kind-${a.kind}`} aria-hidden="true"><Icon icon={KIND_ICON[a.kind]} size="lg" /></span>}
+        {a.coverUrl ? (
+          <LazyImage width={63} height={48} className="hc-row-cover" src={a.coverUrl} alt="" />
+        ) : (
+          <span className={`hc-row-cover hc-kind-${a.kind}`} aria-hidden="true">
+            <Icon icon={KIND_ICON[a.kind]} size="lg" />
+          </span>
+        )}
         <span className="hc-row-text">
-          <span className="hc-row-title" data-testid="help-row-title"><Highlight text={a.title} keyword={keyword} /></span>
-          {a.summary && <span className="hc-row-summary"><Highlight text={a.summary} keyword={keyword} /></span>}
+          <span className="hc-row-title" data-testid="help-row-title">
+            <Highlight text={a.title} keyword={keyword} />
+          </span>
+          {a.summary && (
+            <span className="hc-row-summary">
+              <Highlight text={a.summary} keyword={keyword} />
+            </span>
+          )}
           {inBody && (
             <span className="hc-row-hint" data-testid="help-row-in-body">
-              {t('search.inBody')}{searchTerms(keyword).map((w) => <mark key={w} className="hc-mark">{w}</mark>)}
+              {t('search.inBody')}
+              {searchTerms(keyword).map((w) => (
+                <mark key={w} className="hc-mark">
+                  {w}
+                </mark>
+              ))}
             </span>
           )}
           <span className="hc-row-meta">

@@ -17,10 +17,18 @@ export function HelpKindList({ kind, title }: { kind: HelpKind; title: string })
   const items = rowsOf(q.data);
   return (
     <Page title={title} backTo={paths.customerHome}>
-      {q.isError && <p className="result muted" role="alert">{q.error.message}</p>}
+      {q.isError && (
+        <p className="result muted" role="alert">
+          {q.error.message}
+        </p>
+      )}
       {q.isPending && <Loading />}
       {q.data && items.length === 0 && <EmptyState icon={Headset} title={t('list.empty')} testId="help-empty" />}
-      <ul className="hc-list" data-testid="help-list">{items.map((a) => <HelpArticleRow key={a.id} a={a} />)}</ul>
+      <ul className="hc-list" data-testid="help-list">
+        {items.map((a) => (
+          <HelpArticleRow key={a.id} a={a} />
+        ))}
+      </ul>
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
   );

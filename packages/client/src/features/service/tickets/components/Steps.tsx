@@ -7,7 +7,11 @@ export function Steps({ at }: { at: (typeof STEPS)[number] }) {
   const { t } = useTranslation('serviceTickets');
   return (
     <ol className="tk-steps" aria-label={t('steps.label')}>
-      {STEPS.map((s) => <li key={s} className={s === at ? 'tk-step-on' : ''} aria-current={s === at ? 'step' : undefined}>{t(`steps.${s}`)}</li>)}
+      {STEPS.map((s) => (
+        <li key={s} className={s === at ? 'tk-step-on' : ''} aria-current={s === at ? 'step' : undefined}>
+          {t(`steps.${s}`)}
+        </li>
+      ))}
     </ol>
   );
 }

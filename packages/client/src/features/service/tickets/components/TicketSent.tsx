@@ -11,10 +11,14 @@ export function TicketSent({ title, message, testId }: { title: string; message:
   return (
     <Page title={title} backTo={paths.customerHome}>
       <div className="tk-done" data-testid={testId}>
-        <p className="tk-done-icon" aria-hidden="true"><Icon icon={CircleCheck} size="xl" /></p>
+        <p className="tk-done-icon" aria-hidden="true">
+          <Icon icon={CircleCheck} size="xl" />
+        </p>
         <h2>{message}</h2>
       </div>
-      <Link className="btn btn-primary tk-link-btn" to={paths.serviceTickets} replace>{t('submit.myTickets')}</Link>
+      <Link className="btn btn-primary tk-link-btn" to={paths.serviceTickets} replace>
+        {t('submit.myTickets')}
+      </Link>
     </Page>
   );
 }

@@ -10,7 +10,13 @@ function Pictures({ urls }: { urls: string[] }) {
   if (urls.length === 0) return null;
   return (
     <ul className="tk-thumbs tk-thumbs-small">
-      {urls.map((u, i) => <li key={u} className="tk-thumb"><a href={u} target="_blank" rel="noreferrer"><Picture width={111} height={111} src={u} alt={t('vouchers.alt', { n: i + 1 })} /></a></li>)}
+      {urls.map((u, i) => (
+        <li key={u} className="tk-thumb">
+          <a href={u} target="_blank" rel="noreferrer">
+            <Picture width={111} height={111} src={u} alt={t('vouchers.alt', { n: i + 1 })} />
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -21,13 +27,21 @@ export function TicketThread({ ticket }: { ticket: TTicketDetail }) {
   return (
     <section className="tk-thread" data-testid="ticket-thread">
       <header className="tk-head">
-        <span className={`tk-status tk-status-${ticket.status}`} data-testid="ticket-status">{t(`status.${ticket.status}`)}</span>
-        <span className="tk-kind">{t(`kinds.${ticket.kind}`)} · {t(`categories.${ticket.category}`, { defaultValue: ticket.category })}</span>
+        <span className={`tk-status tk-status-${ticket.status}`} data-testid="ticket-status">
+          {t(`status.${ticket.status}`)}
+        </span>
+        <span className="tk-kind">
+          {t(`kinds.${ticket.kind}`)} · {t(`categories.${ticket.category}`, { defaultValue: ticket.category })}
+        </span>
       </header>
       <article className="tk-entry tk-entry-user">
         <p className="tk-text">{ticket.content}</p>
         <Pictures urls={ticket.vouchers} />
-        {ticket.contact && <p className="tk-meta muted">{t('additions.contact')}：{ticket.contact}</p>}
+        {ticket.contact && (
+          <p className="tk-meta muted">
+            {t('additions.contact')}：{ticket.contact}
+          </p>
+        )}
         <p className="tk-meta muted">{when(ticket.createdAt)}</p>
       </article>
       {ticket.entries.map((e) => (

@@ -41,17 +41,38 @@ export function VoucherPicker({ vouchers, onChange }: { vouchers: string[]; onCh
         {vouchers.map((url, i) => (
           <li key={url} className="tk-thumb">
             <Picture width={111} height={111} src={url} alt={t('vouchers.alt', { n: i + 1 })} />
-            <button type="button" className="tk-thumb-remove" aria-label={t('vouchers.remove', { n: i + 1 })} data-testid="voucher-remove"
-              onClick={() => onChange(vouchers.filter((v) => v !== url))}><Icon icon={X} size="sm" /></button>
+            <button
+              type="button"
+              className="tk-thumb-remove"
+              aria-label={t('vouchers.remove', { n: i + 1 })}
+              data-testid="voucher-remove"
+              onClick={() => onChange(vouchers.filter((v) => v !== url))}
+            >
+              <Icon icon={X} size="sm" />
+            </button>
           </li>
         ))}
-        {Array.from({ length: busy }, (_, i) => <li key={`busy-${i}`} className="tk-thumb tk-thumb-busy" aria-label={t('vouchers.uploading')}>…</li>)}
+        {Array.from({ length: busy }, (_, i) => (
+          <li key={`busy-${i}`} className="tk-thumb tk-thumb-busy" aria-label={t('vouchers.uploading')}>
+            …
+          </li>
+        ))}
         {vouchers.length + busy < MAX && (
           <li className="tk-thumb tk-thumb-add">
             <label data-testid="voucher-add">
-              <span aria-hidden="true">＋</span><span className="tk-thumb-add-text">{t('vouchers.add')}</span>
-              <input type="file" accept="image/*" multiple hidden data-testid="voucher-input"
-                onChange={(e) => { void add(e.target.files); e.target.value = ''; }} />
+              <span aria-hidden="true">＋</span>
+              <span className="tk-thumb-add-text">{t('vouchers.add')}</span>
+              <input
+                type="file"
+                accept="image/*"
+                multiple
+                hidden
+                data-testid="voucher-input"
+                onChange={(e) => {
+                  void add(e.target.files);
+                  e.target.value = '';
+                }}
+              />
             </label>
           </li>
         )}
