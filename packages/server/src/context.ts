@@ -17,7 +17,7 @@ export interface AppContext {
   /** What the areas do inside an account's creation transaction (core/users/account-opened), from their area modules. */
   accountOpened: readonly import('./core/users').AccountOpenedHook[];
   /** What the areas write with each batch of card visits (domains/card/card-visits), from their area modules. */
-  visitBatch: readonly import('./core/area').VisitBatchStatements[];
+  visitBatch: readonly import('./core/visit-batch').VisitBatchStatements[];
   /** Every order line of the app (core/orders), from the areas' modules: the order core pays, refunds and closes through these. */
   orderLines: import('./core/orders').OrderLineRegistry;
   /** The app's logger, for what the operator must hear about outside a request (a budget of the whole platform spent). */

@@ -3,8 +3,8 @@ import type { AppRouter } from '@ts-rest/core';
 import type { RouterImplementation } from '@ts-rest/fastify';
 import { contract, type Role } from '@card/contract';
 import type { AppContext } from '../context';
-import type { Db, Engine } from '../db';
-import type { Statement } from './direct-sql';
+import type { Db } from '../db';
+import type { VisitBatchStatements } from './visit-batch';
 import type { StorageProvider } from '../providers/storage';
 import type { RoleResolver } from './access';
 import type { Job } from './jobs';
@@ -25,13 +25,6 @@ export interface SeedEnv {
   db: Db;
   storage?: StorageProvider;
 }
-
-/**
- * What an area writes in the same transaction as a batch of card visits, from the ids of the visits in it (the
- * network's radar: a view event and the visitor's summary per visit), so the card does not import the areas that
- * count its visits.
- */
-export type VisitBatchStatements = (engine: Engine, visitIds: string[]) => Statement[];
 
 export interface ServerArea {
   /** The area's name; for an area with contract routes, its router key in the contract (contractArea checks it). */
@@ -57,7 +50,7 @@ export interface ServerArea {
    * after it (data of the demo user's own).
    */
   seed?: { platform?(env: SeedEnv): Promise<unknown>; demo?(env: SeedEnv): Promise<unknown> };
-  /** What the area writes with each batch of card visits (core/area VisitBatchStatements). */
+  /** What the area writes with each batch of card visits (core/visit-batch.ts). */
   visitBatch?: readonly VisitBatchStatements[];
   /** The order lines the area sells (handlers of the order model's payment, refund and close). */
   orderLines?: OrderLines;
