@@ -99,7 +99,8 @@ describe('every message is raised somewhere or belongs to a named later area', (
   const server = text(serverSources);
   const contract = text(contractSources);
   /** Raised by the server: the code appears quoted in its source. */
-  const raised = (c: ErrorCode) => server.includes(`'${c}'`);
+  // Raised by name (`'CODE'`), or its words read from the catalogue by property (`errorCatalogue.CODE`, the form the linter asks for).
+  const raised = (c: ErrorCode) => server.includes(`'${c}'`) || server.includes(`errorCatalogue.${c}`);
   /** Reached through a field rule that some schema of the contract really uses. */
   const byRule = (c: ErrorCode) => (Object.keys(RULE_CODES) as RuleKey[]).some((r) => RULE_CODES[r] === c && contract.includes(`rule('${r}'`));
   const reachable = (c: ErrorCode) => raised(c) || byRule(c);

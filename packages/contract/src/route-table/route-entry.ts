@@ -7,9 +7,6 @@ export const MULTIPART = 'multipart/form-data' as const;
 
 /** One call: what ts-rest `initClient` reads (method, path, content type) and our metadata (base, idempotency, Token header). */
 export const r = (method: string, path: string, contentType: string | undefined, base: string, idempotent?: boolean, tokenHeader?: boolean) => ({
-  method,
-  path,
-  ...(contentType ? { contentType } : {}),
-  responses: {},
+  method, path, ...(contentType ? { contentType } : {}), responses: {},
   metadata: { base, ...(idempotent ? { idempotent } : {}), ...(tokenHeader ? { tokenHeader } : {}) },
 });
