@@ -23,7 +23,9 @@ export function startServerProcess(env: Record<string, string>) {
     out += c;
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (re: RegExp, ms = 30_000) => {
+  // A start under tsx transpiles the whole server: 5 s on a quiet machine, over 30 s while other test layers share
+  // the cores (npm test runs the PostgreSQL layer beside the journeys), so the wait is long and a test's own limit longer.
+  const waitFor = async (re: RegExp, ms = 100_000) => {
     for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (re.test(out)) return;
     throw new Error(`timed out waiting for ${re} in:\n${out}`);
   };

@@ -240,7 +240,7 @@ describe('start-up in production', () => {
     const s = startServer({ NODE_ENV: 'production', DATABASE_URL: copyBaseDatabase() });
     expect(await s.exited).toBe(1);
     expect(s.output()).toMatch(/refusing to start: no SMS provider configured for production.*SMS_PROVIDER=aliyun/);
-  }, 60_000);
+  }, 150_000);
 
   it('starts with the explicit opt-in to the local provider, warns loudly, and logs no code', async () => {
     const s = startServer({
@@ -272,5 +272,5 @@ describe('start-up in production', () => {
       s.child.kill('SIGTERM');
       await s.exited;
     }
-  }, 60_000);
+  }, 150_000);
 });

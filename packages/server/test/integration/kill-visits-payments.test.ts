@@ -42,7 +42,7 @@ describe('kill -9 during a burst of visits and payments', () => {
       payers.push(u);
     }
     server = startServerProcess(env());
-    let base = await server.baseUrl(60_000);
+    let base = await server.baseUrl(120_000);
     const plans = (await formPost(base, '/vip/V0/getPlansList.xhtml', {}, { authorization: payers[0]!.token })).resultSets.plans as { code: string; years: number }[];
     const plan = plans.find((p) => p.years === 1)!.code;
     const orders: { u: FactoryUser; id: string; amountFen: number }[] = [];
@@ -83,7 +83,7 @@ describe('kill -9 during a burst of visits and payments', () => {
     expect(ackedVisits.length).toBeGreaterThanOrEqual(100);
 
     server = startServerProcess(env());
-    base = await server.baseUrl(60_000);
+    base = await server.baseUrl(120_000);
     // Every answered visitor is a row once the restarted server wrote what the killed one left.
     await vi.waitFor(
       async () => {
@@ -103,5 +103,5 @@ describe('kill -9 during a burst of visits and payments', () => {
     ).toBe(true);
     expect(paid).toHaveLength(ackedPayments.length);
     await expectBalancedLedger(db);
-  }, 120_000);
+  }, 300_000);
 });

@@ -29,8 +29,8 @@ beforeAll(async () => {
   url = copyBaseDatabase();
   db = createDb(url);
   server = startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'info' });
-  base = await server.baseUrl(60_000);
-}, 90_000);
+  base = await server.baseUrl(120_000);
+}, 150_000);
 afterAll(async () => {
   server?.child.kill('SIGKILL');
   await server?.exited;
@@ -194,7 +194,7 @@ describe('kill -9 in the middle of a payment burst', () => {
     // A fresh server; every payment retried with its own request id: each order ends paid exactly once. The requests
     // in flight at the kill left their claims pending; a one-second lease lets their repeats run at once.
     server = startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'info', IDEMPOTENCY_LEASE_SECONDS: '1' });
-    base = await server.baseUrl(60_000);
+    base = await server.baseUrl(120_000);
     for (const w of work) {
       const res = await payWithWallet(w.u, w.order, w.requestId);
       // Acknowledged ones replay their answer; one that committed without answering is refused as already paid.

@@ -34,8 +34,8 @@ beforeAll(async () => {
   db = createDb(url);
   // Every visitor its own address, as behind the staging proxy (the bench does the same).
   server = startServerProcess({ DATABASE_URL: url, TRUST_PROXY: '127.0.0.1' });
-  base = await server.baseUrl(60_000);
-}, 90_000);
+  base = await server.baseUrl(120_000);
+}, 150_000);
 afterAll(async () => {
   server?.child.kill('SIGKILL');
   await server?.exited;
