@@ -19,8 +19,8 @@ export const OCR_PSM = 4;
 
 /**
  * The models: chi_sim+eng. chi_sim alone lost the dots and letters of e-mails (zhou.jie -> zhoujie), but with eng
- * tesseract may take a card's large bold Chinese name for Latin letters (林晓 -> "PEGE,"); a second reading with
- * chi_sim alone did not mend that often enough to pay (network-scan.read.ts).
+ * tesseract may take a card's large bold Chinese name for Latin letters (林晓 -> "PEGE,"): the reading then asks chi_sim
+ * alone for the name (network-scan.read.ts).
  */
 export const OCR_LANGS = 'chi_sim+eng';
 

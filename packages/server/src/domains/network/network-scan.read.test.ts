@@ -2,32 +2,27 @@ import { describe, expect, it } from 'vitest';
 import type { OcrProvider } from '../../providers/ocr';
 import { readCardSide } from './network-scan.read';
 
-/** A provider answering one text, recording each call's options. */
-const fake = (text: string) => {
+/** A provider answering by the models asked for, recording each call's options. */
+const fake = (byLangs: Record<string, string>) => {
   const calls: { langs?: string; threshold?: boolean }[] = [];
-  const ocr: OcrProvider = {
-    read: async (_img, o = {}) => {
-      calls.push({ langs: o.langs, threshold: o.prepare?.threshold });
-      return text;
-    },
-  };
+  const ocr: OcrProvider = { read: async (_img, o = {}) => { calls.push({ langs: o.langs, threshold: o.prepare?.threshold }); return byLangs[o.langs ?? 'default'] ?? ''; } };
   return { ocr, calls };
 };
 
 describe('reading one side', () => {
-  it('parses one reading into fields', async () => {
-    const { ocr, calls } = fake('张伟\n手机：13800138000\nE: zhang.wei@yunfan.com');
-    expect(await readCardSide(ocr, new Uint8Array())).toMatchObject({ name: '张伟', mobiles: ['13800138000'], email: 'zhang.wei@yunfan.com' });
+  it('one reading when it found a Chinese name', async () => {
+    const { ocr, calls } = fake({ default: '张伟\n手机：13800138000\nE: zhang.wei@yunfan.com' });
+    expect((await readCardSide(ocr, new Uint8Array())).name).toBe('张伟');
     expect(calls).toHaveLength(1);
   });
-  it('reads once even when no Chinese name was found (a second pass cost a third more CPU for a few names)', async () => {
-    const { ocr, calls } = fake('PEGE,\n手机：13800138000');
-    expect((await readCardSide(ocr, new Uint8Array())).mobiles).toEqual(['13800138000']);
-    expect(calls).toEqual([{ langs: undefined, threshold: undefined }]);
+  it('asks chi_sim alone on grey for the name the first reading lost, and keeps the first reading\'s e-mail', async () => {
+    const { ocr, calls } = fake({ default: 'PEGE,\n手机：13800138000\nE: zhang.wei@yunfan.com', chi_sim: '林晓\n手机：13800138000\nE: zhangwei@yunfan.com' });
+    const f = await readCardSide(ocr, new Uint8Array());
+    expect(f).toMatchObject({ name: '林晓', email: 'zhang.wei@yunfan.com', mobiles: ['13800138000'] });
+    expect(calls).toEqual([{ langs: undefined, threshold: undefined }, { langs: 'chi_sim', threshold: false }]);
   });
-  it("passes the caller's preparation options through", async () => {
-    const { ocr, calls } = fake('');
-    await readCardSide(ocr, new Uint8Array(), { prepare: { threshold: false } });
-    expect(calls[0]!.threshold).toBe(false);
+  it('keeps an English name when the second reading finds no Chinese one either', async () => {
+    const { ocr } = fake({ default: 'Zhang Wei\nSales Manager', chi_sim: '' });
+    expect((await readCardSide(ocr, new Uint8Array())).name).toBe('Zhang Wei');
   });
 });
