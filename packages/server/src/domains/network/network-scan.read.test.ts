@@ -5,7 +5,12 @@ import { readCardSide } from './network-scan.read';
 /** A provider answering by the models asked for, recording each call's options. */
 const fake = (byLangs: Record<string, string>) => {
   const calls: { langs?: string; threshold?: boolean }[] = [];
-  const ocr: OcrProvider = { read: async (_img, o = {}) => { calls.push({ langs: o.langs, threshold: o.prepare?.threshold }); return byLangs[o.langs ?? 'default'] ?? ''; } };
+  const ocr: OcrProvider = {
+    read: async (_img, o = {}) => {
+      calls.push({ langs: o.langs, threshold: o.prepare?.threshold });
+      return byLangs[o.langs ?? 'default'] ?? '';
+    },
+  };
   return { ocr, calls };
 };
 
@@ -15,11 +20,14 @@ describe('reading one side', () => {
     expect((await readCardSide(ocr, new Uint8Array())).name).toBe('张伟');
     expect(calls).toHaveLength(1);
   });
-  it('asks chi_sim alone on grey for the name the first reading lost, and keeps the first reading\'s e-mail', async () => {
+  it("asks chi_sim alone on grey for the name the first reading lost, and keeps the first reading's e-mail", async () => {
     const { ocr, calls } = fake({ default: 'PEGE,\n手机：13800138000\nE: zhang.wei@yunfan.com', chi_sim: '林晓\n手机：13800138000\nE: zhangwei@yunfan.com' });
     const f = await readCardSide(ocr, new Uint8Array());
     expect(f).toMatchObject({ name: '林晓', email: 'zhang.wei@yunfan.com', mobiles: ['13800138000'] });
-    expect(calls).toEqual([{ langs: undefined, threshold: undefined }, { langs: 'chi_sim', threshold: false }]);
+    expect(calls).toEqual([
+      { langs: undefined, threshold: undefined },
+      { langs: 'chi_sim', threshold: false },
+    ]);
   });
   it('keeps an English name when the second reading finds no Chinese one either', async () => {
     const { ocr } = fake({ default: 'Zhang Wei\nSales Manager', chi_sim: '' });
