@@ -45,7 +45,20 @@ it('picture library, material library and moments material by tapping', async ()
   await toastSays(page, '已上传');
   await page.waitForSelector('[data-testid=picture-tile] img');
   expect(await page.getAttribute('[data-testid=picture-tile] img', 'src')).toMatch(/_m\.webp$/);
-  await expect.poll(() => page.evaluate(() => (document.querySelector('[data-testid=picture-tile] img') as HTMLImageElement).naturalWidth)).toBe(480);
+  // The stored thumbnail is 480 wide; the tile may show a smaller sized variant of it (srcset), so its own address is read.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            const i = new Image();
+            i.onload = () => done(i.naturalWidth);
+            i.onerror = () => done(0);
+            i.src = (document.querySelector('[data-testid=picture-tile] img') as HTMLImageElement).getAttribute('src')!;
+          }),
+      ),
+    )
+    .toBe(480);
 
   // Several pictures in one pick (issue 32, item 6): all stored, one message counting them.
   const colours: [number, number, number][] = [

@@ -79,7 +79,19 @@ it('uploads a video, watches it transcode, publishes it, and finds it in the hom
   await page.waitForURL(/newVideo\?upload=/);
   await page.waitForSelector('[data-testid=vu-form]', { timeout: 60_000 });
   const cover = await page.waitForSelector('[data-testid=vu-cover]');
-  await page.waitForFunction(() => (document.querySelector('[data-testid=vu-cover]') as HTMLImageElement | null)?.naturalWidth === 640);
+  // The drawn cover is 640 wide; the form may show a smaller sized variant of it (srcset), so its own address is read.
+  await page.waitForFunction(() => (document.querySelector('[data-testid=vu-cover]') as HTMLImageElement | null)?.complete);
+  expect(
+    await page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          const i = new Image();
+          i.onload = () => done(i.naturalWidth);
+          i.onerror = () => done(0);
+          i.src = (document.querySelector('[data-testid=vu-cover]') as HTMLImageElement).getAttribute('src')!;
+        }),
+    ),
+  ).toBe(640);
   expect(await cover.getAttribute('src')).toMatch(/^\/files\/video\/.+\.jpg$/);
   await shot(page, 'form');
 
