@@ -5,7 +5,8 @@ import { CARD_OWN_ROWS, cardLayoutService, cardService, settledVisits, type Card
 import { visibleLinkSets } from '../links';
 import { cardPageTextsOf, type Lang } from '@card/contract';
 import { cardDescription, jsonForScript, renderCardHead } from './card-head';
-import { renderCardBody, renderHiddenBody, renderNotFoundBody, scriptTexts } from './card-page';
+import { renderCardBody, scriptTexts } from './card-page';
+import { renderHiddenBody, renderNotFoundBody } from './card-page.missing';
 import { layoutOf } from './card-page.layouts';
 import { layoutStyle } from './card-page.layout-css';
 import { CARD_PAGE_SCRIPT } from './card-page.script';
