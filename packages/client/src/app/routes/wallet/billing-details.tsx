@@ -32,9 +32,7 @@ export default function BillingDetailsRoute() {
         options={BILL_TYPES.map((k) => ({ value: k, label: t(`bills.type.${k}`), testId: `bills-type-${k}` }))}
       />
       <div className="wallet-filters">
-        <label className="sr-only" htmlFor="bills-month">
-          {t('bills.month')}
-        </label>
+        <label htmlFor="bills-month">{t('bills.month')}</label>
         <input id="bills-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} data-testid="bills-month" />
       </div>
       {!q.data ? (
