@@ -5,6 +5,7 @@ import { contract, type Role } from '@card/contract';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
 import type { VisitBatchStatements } from './visit-batch';
+import type { CardSections } from './card-sections';
 import type { StorageProvider } from '../providers/storage';
 import type { RoleResolver } from './access';
 import type { Job } from './jobs';
@@ -54,6 +55,8 @@ export interface ServerArea {
   visitBatch?: readonly VisitBatchStatements[];
   /** The order lines the area sells (handlers of the order model's payment, refund and close). */
   orderLines?: OrderLines;
+  /** The sections of the public card made of the area's content (core/card-sections.ts); the share page collects them. */
+  cardSections?: CardSections<AppContext>;
 }
 
 /** The parts of an area with contract routes, typed by its contract router: a misspelt key or a handler missing fails to compile. */
@@ -68,3 +71,6 @@ export function contractArea<K extends ContractKey>(key: K, { router, ...parts }
 
 /** An area without contract routes of its own (or a test's, with a contract of its own). */
 export const serverArea = <N extends string>(area: ServerArea & { name: N }) => area;
+
+/** An area's sections of the public card (core/card-sections.ts), each checked against its key's value type. */
+export const cardSections = <S extends CardSections<AppContext>>(s: S) => s;
