@@ -51,6 +51,22 @@ module.exports = {
       to: { path: [DOMAINS, `${SERVER}plugins/`] },
     },
     {
+      name: 'sweep-files-are-tests',
+      comment:
+        'An area\'s `<area>.sweep.ts` is the foreign-id sweep\'s knowledge of it (test code, importing test factories), ' +
+        'kept beside the area and found by the sweep\'s glob: the server itself never imports one.',
+      severity: 'error',
+      from: { path: SERVER, pathNot: ['\\.sweep\\.ts$', '\\.test\\.ts$'] },
+      to: { path: '\\.sweep\\.ts$' },
+    },
+    {
+      name: 'server-src-does-not-import-tests',
+      comment: 'Production code does not reach into test/ (factories, helpers); only the areas\' sweep files and tests may.',
+      severity: 'error',
+      from: { path: SERVER, pathNot: ['\\.sweep\\.ts$', '\\.test\\.ts$'] },
+      to: { path: '^packages/server/test/' },
+    },
+    {
       name: 'no-file-circle',
       comment:
         'No two files import each other, directly or round about (type-only imports too): move what both need ' +
