@@ -64,9 +64,13 @@ export type ContractAreaParts<K extends ContractKey> = Omit<ServerArea, 'name' |
   router(ctx: AppContext): RouterImplementation<Contract[K]>;
 };
 
-/** The manifest of the area serving the contract's router `key`. */
-export function contractArea<K extends ContractKey>(key: K, { router, ...parts }: ContractAreaParts<K>): ServerArea & { name: K } {
-  return { name: key, routes: { contract: contract[key] as unknown as AppRouter, router }, ...parts };
+/**
+ * The manifest of the area serving the contract's router `key`. Its card sections keep their own type (not the
+ * general ServerArea's), so src/areas.ts can check at compile time that every section has an area.
+ */
+export function contractArea<K extends ContractKey, P extends ContractAreaParts<K>>(key: K, parts: P): ServerArea & { name: K } & Pick<P, 'cardSections' & keyof P> {
+  const { router, ...rest } = parts;
+  return { name: key, routes: { contract: contract[key] as unknown as AppRouter, router }, ...rest } as ServerArea & { name: K } & Pick<P, 'cardSections' & keyof P>;
 }
 
 /** An area without contract routes of its own (or a test's, with a contract of its own). */

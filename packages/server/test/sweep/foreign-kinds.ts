@@ -10,6 +10,13 @@ import type { AreaSweep, Build } from './area-sweep';
 /** A kind of owned object a route can name by id (each area's `kinds` keys); `null` marks what nobody owns. */
 export type Kind = string;
 
+declare global {
+  interface ImportMeta {
+    /** Vite's glob import, as vitest (which runs on Vite) transforms it; the server package has no Vite client types. */
+    glob<T>(pattern: string, options: { eager: true; import: string }): Record<string, T>;
+  }
+}
+
 const FILES = import.meta.glob<AreaSweep>('../../src/domains/*/*.sweep.ts', { eager: true, import: 'sweep' });
 
 /** The areas' sweeps by area (the folder's name, which is the contract router's key of its routes). */
