@@ -39,6 +39,7 @@ import { startJobs } from './core/jobs';
 import { purgeFinishedTasks, startQueueWorkers, type QueueWorkers } from './core/queue';
 import { registerSandboxPayPages } from './providers/pay/sandbox-pages';
 import { registerWeChat } from './providers/wechat-sandbox-pages';
+import { joinCardSections } from './core/card-sections';
 import type { ServerArea } from './core/area';
 import { orderLineRegistry } from './core/orders';
 import { AREAS } from './areas';
@@ -96,6 +97,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
     visitBatch: areas.flatMap((a) => a.visitBatch ?? []),
     // The order core finds each order's line here: the lines the areas' modules list, no registration by import.
     orderLines: orderLineRegistry(areas.map((a) => a.orderLines ?? {})),
+    // The public card's sections: each area's own, joined (a key two areas claim is refused).
+    cardSections: joinCardSections(areas.map((a) => [a.name, a.cardSections])),
   };
 
   await tuneSqlite(ctx.db);

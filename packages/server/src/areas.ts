@@ -1,3 +1,4 @@
+import type { CardSectionKey } from './core/card-sections';
 import type { ContractKey, ServerArea } from './core/area';
 import { accountArea } from './domains/account/account.area';
 import { activityArea } from './domains/activity/activity.area';
@@ -45,3 +46,8 @@ export const AREAS = [
 /** A contract router no area serves fails to compile here, naming the router ("'x' does not satisfy the constraint 'never'"). */
 type EveryRouterServed<Missing extends never> = Missing;
 export type UnservedRouters = EveryRouterServed<Exclude<ContractKey, (typeof AREAS)[number]['name']>>;
+
+/** A card section (core/card-sections.ts CardSectionValues) no area loads fails to compile here, naming the key. */
+type SectionsOf<A> = A extends { cardSections: infer S } ? keyof S : never;
+type EverySectionLoaded<Missing extends never> = Missing;
+export type UnloadedCardSections = EverySectionLoaded<Exclude<CardSectionKey, SectionsOf<(typeof AREAS)[number]>>>;

@@ -20,6 +20,8 @@ export interface AppContext {
   visitBatch: readonly import('./core/visit-batch').VisitBatchStatements[];
   /** Every order line of the app (core/orders), from the areas' modules: the order core pays, refunds and closes through these. */
   orderLines: import('./core/orders').OrderLineRegistry;
+  /** The public card's sections, from the areas' modules (core/card-sections): the share page loads and shows these. */
+  cardSections: import('./core/card-sections').CardSections<AppContext>;
   /** The app's logger, for what the operator must hear about outside a request (a budget of the whole platform spent). */
   log: import('fastify').FastifyBaseLogger;
 }

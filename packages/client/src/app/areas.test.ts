@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_AREAS } from './areas';
-import { loadAreaRoutes } from './area-routes';
+import { AREA_ROUTE_FILES, byFolder, loadAreaRoutes } from './area-routes';
 import { namespacesOf, withCatalogues } from './catalogue-routes';
 import { paths, pathsOf } from '../config/paths';
 import { dummyArea } from './areas-fixture/dummy/dummy.area';
@@ -26,7 +26,9 @@ describe("the client's list of areas", () => {
     expect(joined.dummyThing('a b')).toBe('/dummy/thing/a%20b');
     expect(Object.keys(joined)).toEqual([...Object.keys(paths), 'dummyHome', 'dummyThing', 'dummyThingPattern']);
 
-    const routes = withCatalogues(await loadAreaRoutes(areas));
+    // Its routes file is found in its folder by the same glob the app uses, here over the fixtures' folder.
+    const files = { ...AREA_ROUTE_FILES, ...byFolder(import.meta.glob('./areas-fixture/*/routes.ts')) };
+    const routes = withCatalogues(await loadAreaRoutes(areas, files));
     const mine = routes.find((r) => r.path === '/dummy/thing/:id');
     expect(mine).toBeDefined();
     expect(routes.length).toBe((await loadAreaRoutes()).length + 1);
@@ -46,5 +48,11 @@ describe("the client's list of areas", () => {
     const routes = await loadAreaRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(283);
     expect(new Set(CLIENT_AREAS.map((a) => a.key)).size).toBe(CLIENT_AREAS.length);
+  });
+
+  it('an area without a routes file in its folder, or whose file exports no <key>Routes table, fails loudly', async () => {
+    await expect(loadAreaRoutes([dummyArea])).rejects.toThrow('area dummy has no routes file (app/routes/dummy/routes.tsx)');
+    const misnamed = { dummy: () => Promise.resolve({ routes: [] }) };
+    await expect(loadAreaRoutes([dummyArea], misnamed)).rejects.toThrow('app/routes/dummy/routes.tsx exports no dummyRoutes table');
   });
 });

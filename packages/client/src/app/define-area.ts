@@ -1,21 +1,18 @@
-import type { RouteObject } from 'react-router';
-
 /**
- * One client area: its paths (joined into `paths`, config/paths.ts), the locale namespaces it owns (locales/<lang>/
- * <ns>.json) and its routes. Written in the area's folder (`app/routes/<area>/<area>.area.ts`) and named once in
- * app/areas.ts; `paths`, the router's area table (area-routes.ts) and the catalogue check are derived from that list,
- * so a new area edits no shared file but the list (issue 33).
+ * One client area: its paths (joined into `paths`, config/paths.ts) and the locale namespaces it owns (locales/<lang>/
+ * <ns>.json). Written in the area's folder (`app/routes/<area>/<area>.area.ts`) and named once in app/areas.ts;
+ * `paths`, the router's area table (area-routes.ts) and the catalogue check are derived from that list, so a new area
+ * edits no shared file but the list (issue 33).
  *
- * The routes come through a dynamic import: `paths` is on every screen, and a manifest that held its route objects
- * would carry every area's route table into the first screen (issue 30).
+ * The manifest does not name its routes: area-routes.ts finds the folder's `routes.tsx` by a glob. The screens read
+ * `paths`, which the manifests make, so a manifest importing its screens (even lazily) would close a circle; and a
+ * manifest that held its route objects would carry every area's table into the first screen (issue 30).
  */
 export interface ClientArea<K extends string = string, P extends Readonly<Record<string, unknown>> = Readonly<Record<string, unknown>>> {
   readonly key: K;
   readonly paths: P;
   /** The catalogues (locale namespaces) the area's screens own; a screen may read others' too (route `handle.ns`). */
   readonly namespaces: readonly string[];
-  /** The area's route objects, loaded with the area table (router.tsx `patchRoutesOnNavigation`). */
-  readonly routes: () => Promise<RouteObject[]>;
 }
 
 export const defineClientArea = <const K extends string, const P extends Readonly<Record<string, unknown>>>(area: ClientArea<K, P>): ClientArea<K, P> => area;

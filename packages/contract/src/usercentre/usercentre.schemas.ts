@@ -5,7 +5,7 @@ import { LIMITS } from '../common/limits';
 import { TOKEN_PURPOSES } from '../common/uploads';
 import { label, type AreaLabels } from '../common/labels';
 import { feedQueryShape, pageOf } from '../common/paging';
-import { MESSAGE_KINDS } from '../network/network-common.schemas';
+import { MESSAGE_KINDS } from './message-kinds';
 import { ZModuleEntry, ZUserInfo } from '../account/account.schemas';
 import { ZMessageSubject } from './message-subjects';
 

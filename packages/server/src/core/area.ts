@@ -5,6 +5,7 @@ import { contract, type Role } from '@card/contract';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
 import type { VisitBatchStatements } from './visit-batch';
+import type { CardSections } from './card-sections';
 import type { StorageProvider } from '../providers/storage';
 import type { RoleResolver } from './access';
 import type { Job } from './jobs';
@@ -54,6 +55,8 @@ export interface ServerArea {
   visitBatch?: readonly VisitBatchStatements[];
   /** The order lines the area sells (handlers of the order model's payment, refund and close). */
   orderLines?: OrderLines;
+  /** The sections of the public card made of the area's content (core/card-sections.ts); the share page collects them. */
+  cardSections?: CardSections<AppContext>;
 }
 
 /** The parts of an area with contract routes, typed by its contract router: a misspelt key or a handler missing fails to compile. */
@@ -61,10 +64,17 @@ export type ContractAreaParts<K extends ContractKey> = Omit<ServerArea, 'name' |
   router(ctx: AppContext): RouterImplementation<Contract[K]>;
 };
 
-/** The manifest of the area serving the contract's router `key`. */
-export function contractArea<K extends ContractKey>(key: K, { router, ...parts }: ContractAreaParts<K>): ServerArea & { name: K } {
-  return { name: key, routes: { contract: contract[key] as unknown as AppRouter, router }, ...parts };
+/**
+ * The manifest of the area serving the contract's router `key`. Its card sections keep their own type (not the
+ * general ServerArea's), so src/areas.ts can check at compile time that every section has an area.
+ */
+export function contractArea<K extends ContractKey, P extends ContractAreaParts<K>>(key: K, parts: P): ServerArea & { name: K } & Pick<P, 'cardSections' & keyof P> {
+  const { router, ...rest } = parts;
+  return { name: key, routes: { contract: contract[key] as unknown as AppRouter, router }, ...rest } as ServerArea & { name: K } & Pick<P, 'cardSections' & keyof P>;
 }
 
 /** An area without contract routes of its own (or a test's, with a contract of its own). */
 export const serverArea = <N extends string>(area: ServerArea & { name: N }) => area;
+
+/** An area's sections of the public card (core/card-sections.ts), each checked against its key's value type. */
+export const cardSections = <S extends CardSections<AppContext>>(s: S) => s;

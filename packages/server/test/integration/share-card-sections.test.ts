@@ -6,7 +6,7 @@ import { MODULES } from '@card/contract';
 import { buildApp } from '../../src/app';
 import type { AppContext } from '../../src/context';
 import type { Db } from '../../src/db';
-import { CARD_SECTIONS, type CardSectionKey } from '../../src/domains/share/card-sections';
+import type { CardSectionSpec } from '../../src/core/card-sections';
 import { sharedCache } from '../../src/core/read-cache';
 import { cardSectionsRepository } from '../../src/domains/share/card-sections.repository';
 import { okOf, refusalOf, testClient } from '../helpers/client';
@@ -153,10 +153,12 @@ describe("the owner's content sections", () => {
     // The page's cache holds the sections, and what drops them is what their loads read.
     await page(full);
     const held = sharedCache(t.ctx.db, 'share.pageExtras', { maxEntries: 1 }).modelsHeld();
-    for (const key of Object.keys(CARD_SECTIONS) as CardSectionKey[]) {
+    // Every section the areas contribute (core/card-sections.ts), collected by the app from their manifests.
+    expect(Object.keys(t.ctx.cardSections).sort()).toEqual(['activities', 'albums', 'articles', 'cases', 'circles', 'links', 'microPages', 'shop', 'videos']);
+    for (const [key, spec] of Object.entries(t.ctx.cardSections)) {
       const seen = new Set<string>();
       const db = recording(t.ctx.db, seen);
-      const value = await CARD_SECTIONS[key].load({ ...t.ctx, db } as AppContext, owner, cardSectionsRepository(db));
+      const value = await (spec as CardSectionSpec<unknown, AppContext>).load({ ...t.ctx, db } as AppContext, owner);
       expect(value, key).toBeTruthy();
       expect(seen.size, key).toBeGreaterThan(0);
       expect(

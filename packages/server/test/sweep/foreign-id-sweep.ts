@@ -4,8 +4,8 @@ import { newUser, type FactoryUser } from '../factories';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { allRoutes, idFieldsOf, type IdField, type WalkedRoute } from '../helpers/contract-walk';
 import { changesSince, watchWrites, writeMark } from './db-snapshot';
-import { kindOf, type Kind } from './foreign-kinds';
-import { BUILT_KINDS, idValue, inBuildOrder, ownedObjects, sweepCatalogue, type OwnedObjects } from './foreign-objects';
+import { kindOf, undecidedIdFields, type Kind } from './foreign-kinds';
+import { BUILT_KINDS, buildKinds, idValue, inBuildOrder, ownedObjects, sweepCatalogue, type OwnedObjects } from './foreign-objects';
 import { inputSchemaOf, sampleFields, schemaProblems, type WireFields } from './samples';
 import { expectEnvelope, sendRoute } from './send';
 
@@ -13,7 +13,8 @@ import { expectEnvelope, sendRoute } from './send';
  * The second user: every route that names an owned object by id is called with another user's token against a
  * real object of the first user, with an otherwise valid body. It must answer NOT_FOUND or NO_PERMISSION and
  * change nothing in the database. A control call proves the same body succeeds for the object's owner, so the
- * refusal really comes from ownership. Routes added later join automatically (see foreign-kinds.ts for kinds).
+ * refusal really comes from ownership. Routes added later join automatically (each area's kinds and rules: its
+ * domains/<area>/<area>.sweep.ts, collected by foreign-kinds.ts).
  *
  * Objects are made kind by kind on first use (foreign-objects.ts), so each route pays only for the kinds it names:
  * the first user's are made once for the file (refused calls change nothing, so they stay as made); each route's
@@ -43,10 +44,10 @@ const privileged = (w: WalkedRoute) => newUser(t.ctx, { vip: 'active', companyRo
 function findsTheRoutes() {
   it('finds the routes that take ids, and every id field names a known kind', () => {
     expect(foreignRoutes.length).toBeGreaterThanOrEqual(20);
-    const undecided = candidates.flatMap((r) => r.ids.filter((x) => x.kind === undefined).map((x) => `${r.w.name}.${x.f.field}`));
-    expect(undecided, 'add the kind of these id fields to foreign-kinds.ts (BY_FIELD / BY_ROUTE) and its objects to foreign-objects.ts').toEqual([]);
+    const undecided = undecidedIdFields(candidates.map((r) => r.w));
+    expect(undecided, "add the kind of these id fields to the area's <area>.sweep.ts (byField / byRoute / byRouteField) and a builder of it").toEqual([]);
     const unbuilt = [...new Set(foreignRoutes.flatMap((r) => r.ids.map((x) => x.kind)))].filter((k) => !BUILT_KINDS.has(k));
-    expect(unbuilt, 'add a builder of these kinds to BUILD in foreign-objects.ts').toEqual([]);
+    expect(unbuilt, "add a builder of these kinds to the kinds of the owning area's <area>.sweep.ts").toEqual([]);
   });
 }
 
@@ -107,7 +108,10 @@ function routeSweep(name: string, w: WalkedRoute, ids: IdInput[]) {
     intruderObjs = ownedObjects(t.ctx, intruder);
     // Objects of the route's kinds of the intruder's own before it is refused (a shop of its own, an album of its
     // own...), as the owner has, so a refusal cannot come from the intruder having none.
-    await intruderObjs.build(ids.map((x) => x.kind));
+    await buildKinds(
+      intruderObjs,
+      ids.map((x) => x.kind),
+    );
   });
 
   // Every id foreign at once, then (for routes with several) each alone beside the intruder's own objects,

@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns } from '@card/contract';
+import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import type { Prisma } from '../../generated/prisma/client';
 
@@ -52,8 +52,7 @@ export function activityEventsRepository(db: DbClient) {
     attendeeIds: async (activityId: string) =>
       // Visitors registered without an account (issue 32) have no message centre: only accounts are told.
       (await db.activityRegistration.findMany({ where: { activityId, state: 'registered', userId: { not: null } }, select: { userId: true } })).flatMap((r) => (r.userId ? [r.userId] : [])),
-    addMessages: (rows: ({ id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns)[]) =>
-      db.message.createMany({ data: rows.map((r) => ({ ...r, kind: 'system' })) }),
+    addMessages: (rows: ({ id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns)[]) => db.message.createMany({ data: rows }),
     markNotified: (id: string, now: Date) => db.activity.update({ where: { id }, data: { notifiedAt: now } }),
   };
 }

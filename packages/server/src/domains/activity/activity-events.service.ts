@@ -8,7 +8,7 @@ import {
   type TActivityPoster,
   type TPage,
   type TPageQuery,
-  subjectColumns,
+  messageColumns,
 } from '@card/contract';
 import type { AppContext } from '../../context';
 import { cardUserOf, facesOf } from '../../core/people';
@@ -188,7 +188,7 @@ export function activityEventsService(ctx: AppContext) {
             id: ctx.ids.id(),
             userId: u,
             ...EVENTS_MESSAGES.notice(faces.langOf(u), row.title, b.text),
-            ...subjectColumns({ type: 'activity', id: row.id }),
+            ...messageColumns('system', { type: 'activity', id: row.id }),
             createdAt: at,
           })),
         );

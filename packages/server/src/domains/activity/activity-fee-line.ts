@@ -1,4 +1,4 @@
-import { ACTIVITY_FEE_LINE, LIMITS, type Lang, subjectColumns } from '@card/contract';
+import { ACTIVITY_FEE_LINE, LIMITS, type Lang, messageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
@@ -56,7 +56,7 @@ async function onPaid(tx: DbClient, order: OrderRow, now: Date, env: LineEnv): P
     id: env.ids.id(),
     userId: t.ownerId,
     ...REG_MESSAGES.paid(lang, t.title, reg?.name ?? '', order.amountFen, order.orderNo),
-    ...subjectColumns({ type: 'activityAttendees', id: t.activityId }),
+    ...messageColumns('system', { type: 'activityAttendees', id: t.activityId }),
     createdAt: now,
   });
   return { incomeId, feeFen, shareFen, overCapacity };

@@ -1,4 +1,4 @@
-import { LIMITS, type Lang, type TPageQuery, type TRegField, subjectColumns } from '@card/contract';
+import { LIMITS, type Lang, type TPageQuery, type TRegField, messageColumns } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { AccessState } from '../../core/access';
 import { DomainError } from '../../lib/domain-error';
@@ -124,7 +124,7 @@ export function attendeesService(ctx: AppContext) {
                 id: ctx.ids.id(),
                 userId: h.userId,
                 ...REG_MESSAGES.cancelled(langs.get(h.userId) ?? 'zh-CN', row.title, paid),
-                ...subjectColumns({ type: 'activity', id: row.id }),
+                ...messageColumns('system', { type: 'activity', id: row.id }),
                 createdAt: at,
               });
             if (h.state === 'registered' && !h.orderId && (await r.moveRegistration(h.id, ['registered'], { state: 'cancelled', updatedAt: at }))) await r.giveSeat(row.id);

@@ -1,4 +1,4 @@
-import type { RegistrationState, TMessageSubjectColumns } from '@card/contract';
+import type { RegistrationState, TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import type { Prisma } from '../../generated/prisma/client';
 import { registrantColumns, type Registrant } from './activity-registration.rules';
@@ -79,7 +79,6 @@ export function registrationRepository(db: DbClient) {
     contactOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { regionCode: true, phone: true, card: { select: { name: true } } } }),
     languageOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language ?? null,
     languagesOf: (ids: string[]) => db.user.findMany({ where: { id: { in: ids } }, select: { id: true, language: true } }),
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
-      db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns) => db.message.create({ data: row, select: { id: true } }),
   };
 }

@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns } from '@card/contract';
+import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
 /** Prisma access of the bulletin part: bulletins, reads, comments, complaints, and the messages they cause. */
@@ -93,8 +93,7 @@ export function circleBulletinRepository(db: DbClient) {
         },
       }),
     languageOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language ?? null,
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
-      db.message.create({ data: { ...row, kind: 'circle' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns) => db.message.create({ data: row, select: { id: true } }),
   };
 }
 export type BulletinRow = NonNullable<Awaited<ReturnType<ReturnType<typeof circleBulletinRepository>['bulletinById']>>>;

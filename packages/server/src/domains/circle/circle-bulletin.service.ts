@@ -1,4 +1,4 @@
-import { LIMITS, subjectColumns, type TBulletin, type TBulletinDetail, type TPageQuery, type TPublishBulletinBody } from '@card/contract';
+import { LIMITS, messageColumns, type TBulletin, type TBulletinDetail, type TPageQuery, type TPublishBulletinBody } from '@card/contract';
 import type { AppContext } from '../../context';
 import { storeImage } from '../../core/images';
 import { textFilter } from '../../core/text-filter';
@@ -200,7 +200,7 @@ export function circleBulletinService(ctx: AppContext) {
         id: ctx.ids.id(),
         userId: b.authorId,
         ...BULLETIN_MESSAGES.removedIllegal(langOf(lang), circle?.name ?? '', b.content, reason),
-        ...subjectColumns({ type: 'circle', id: cid }),
+        ...messageColumns('circle', { type: 'circle', id: cid }),
         createdAt: now,
       });
     });

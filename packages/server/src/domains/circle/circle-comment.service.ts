@@ -1,4 +1,4 @@
-import { subjectColumns, type TBulletinComment, type TPageQuery } from '@card/contract';
+import { messageColumns, type TBulletinComment, type TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
@@ -79,7 +79,7 @@ export function circleCommentService(ctx: AppContext) {
           id: ctx.ids.id(),
           userId: comment.authorId,
           ...BULLETIN_MESSAGES.replied(langOf(lang), circle.name, people(userId).name, content),
-          ...subjectColumns({ type: 'circle', id: circle.id }),
+          ...messageColumns('circle', { type: 'circle', id: circle.id }),
           createdAt: now,
         });
       }

@@ -1,4 +1,4 @@
-import { subjectColumns, type CircleState, type TPageQuery } from '@card/contract';
+import { messageColumns, type CircleState, type TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
@@ -71,7 +71,7 @@ export function circleComplaintReviewService(ctx: AppContext) {
       // A dissolved circle has no owner's inbox left to open.
       if (state === 'upheld' && c && c.state !== 'dissolved') {
         const { title, content } = MSG.complaintAgainstUpheld(await r.languageOf(c.ownerId), name, reason);
-        await r.addMessage({ id: ctx.ids.id(), userId: c.ownerId, title, content, ...subjectColumns({ type: 'circleComplaints', id: c.id }), createdAt: now });
+        await r.addMessage({ id: ctx.ids.id(), userId: c.ownerId, title, content, ...messageColumns('circle', { type: 'circleComplaints', id: c.id }), createdAt: now });
       }
       return (await r.complaintById(found.id))!;
     });

@@ -1,4 +1,4 @@
-import { subjectColumns, type TCircleComplaintBody, type TOwnerComplaint, type TPageQuery } from '@card/contract';
+import { messageColumns, type TCircleComplaintBody, type TOwnerComplaint, type TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { storeImage } from '../../core/images';
 import { ownsStoredFile } from '../../core/uploads';
@@ -56,7 +56,7 @@ export function circleComplaintService(ctx: AppContext) {
         id: ctx.ids.id(),
         userId: circle.ownerId,
         ...BULLETIN_MESSAGES.complained(langOf(lang), circle.name),
-        ...subjectColumns({ type: 'circleComplaints', id: circle.id }),
+        ...messageColumns('circle', { type: 'circleComplaints', id: circle.id }),
         createdAt: now,
       });
       return row;

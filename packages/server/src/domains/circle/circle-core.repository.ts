@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns } from '@card/contract';
+import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { containsIgnoringCase } from '../../core/sql-values';
 import type { FeedKey } from '../../lib/paging';
@@ -107,8 +107,8 @@ export function circleCoreRepository(db: DbClient) {
       db.user.findUnique({ where: { phoneIdEcr }, select: { id: true, phoneIdEcr: true, language: true, avatarUrl: true, card: { select: { name: true } } } }),
     usersByPublicIds: (ids: string[]) => db.user.findMany({ where: { phoneIdEcr: { in: ids } }, select: { id: true, phoneIdEcr: true, language: true } }),
     languagesOf: (userIds: string[]) => db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, language: true } }),
-    addMessages: (rows: ({ id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns)[]) =>
-      rows.length ? db.message.createMany({ data: rows.map((r) => ({ ...r, kind: 'circle' })) }) : Promise.resolve({ count: 0 }),
+    addMessages: (rows: ({ id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns)[]) =>
+      rows.length ? db.message.createMany({ data: rows }) : Promise.resolve({ count: 0 }),
 
     // --- search ---
     /** Name or location contains the keyword, listed circles only, newest first (walks the (state, createdAt) index). */

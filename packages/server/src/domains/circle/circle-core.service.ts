@@ -1,4 +1,4 @@
-import { LIMITS, subjectColumns, type TCreateCircleBody, type TMessageSubject, type TMyRelation } from '@card/contract';
+import { LIMITS, messageColumns, type TCreateCircleBody, type TKindSubject, type TMyRelation } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { DomainError } from '../../lib/domain-error';
@@ -24,9 +24,9 @@ export function circleCoreService(ctx: AppContext) {
   const repo = circleCoreRepository(ctx.db);
 
   /** Each user's message in their language, about the circle (or, for its admins, the circle's applications). */
-  async function messagesTo(tx: DbClient, userIds: string[], text: (lang: ReturnType<typeof langOf>) => Msg, now: Date, subject: TMessageSubject) {
+  async function messagesTo(tx: DbClient, userIds: string[], text: (lang: ReturnType<typeof langOf>) => Msg, now: Date, subject: TKindSubject<'circle'>) {
     const people = await circleCoreRepository(tx).languagesOf(userIds);
-    await circleCoreRepository(tx).addMessages(people.map((p) => ({ id: ctx.ids.id(), userId: p.id, ...text(langOf(p.language)), ...subjectColumns(subject), createdAt: now })));
+    await circleCoreRepository(tx).addMessages(people.map((p) => ({ id: ctx.ids.id(), userId: p.id, ...text(langOf(p.language)), ...messageColumns('circle', subject), createdAt: now })));
   }
   const nameOf = async (userId: string) => (await circleRepository(ctx.db).people([userId]))[0]?.card?.name ?? '';
 

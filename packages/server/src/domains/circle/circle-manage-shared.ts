@@ -1,4 +1,4 @@
-import { subjectColumns, type Lang, type TCircleMemberItem } from '@card/contract';
+import { messageColumns, type Lang, type TCircleMemberItem } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { isMember } from './circle.rules';
@@ -41,5 +41,5 @@ export async function targetOf(db: DbClient, circleId: string, phoneIdEcr: strin
 export async function tell(ctx: AppContext, db: DbClient, circleId: string, userId: string, now: Date, text: (lang: Lang) => { title: string; content: string }) {
   const repo = circleManageRepository(db);
   const { title, content } = text(await repo.languageOf(userId));
-  await repo.addMessage({ id: ctx.ids.id(), userId, title, content, ...subjectColumns({ type: 'circle', id: circleId }), createdAt: now });
+  await repo.addMessage({ id: ctx.ids.id(), userId, title, content, ...messageColumns('circle', { type: 'circle', id: circleId }), createdAt: now });
 }

@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns } from '@card/contract';
+import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { containsIgnoringCase } from '../../core/sql-values';
 import { langOf } from '../../lib/lang';
@@ -93,8 +93,7 @@ export function circleManageRepository(db: DbClient) {
     circlesByIds: (ids: string[]) => db.circle.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, state: true } }),
 
     languageOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { language: true } }).then((u) => langOf(u?.language)),
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
-      db.message.create({ data: { ...row, kind: 'circle' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns) => db.message.create({ data: row, select: { id: true } }),
   };
 }
 export type CircleManageRepository = ReturnType<typeof circleManageRepository>;

@@ -1,3 +1,4 @@
+import { circleCardSections } from './circle.card-section';
 import { contractArea } from '../../core/area';
 import { circleJobs, circleRoleResolvers, circleRouter } from './index';
 import { CIRCLE_LINES } from './circle-lines';
@@ -5,6 +6,7 @@ import { CIRCLE_LINES } from './circle-lines';
 /** Circles (issue 12): they answer the circle roles the guard asks about, and sell joining and viewing as order lines. */
 export const circleArea = contractArea('circle', {
   router: circleRouter,
+  cardSections: circleCardSections,
   jobs: circleJobs,
   roleResolvers: circleRoleResolvers,
   orderLines: CIRCLE_LINES,

@@ -1,4 +1,4 @@
-import { subjectColumns, type CaseReportReason, type CaseState, type Lang, type TPageQuery } from '@card/contract';
+import { messageColumns, type CaseReportReason, type CaseState, type Lang, type TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { textFilter } from '../../core/text-filter';
@@ -31,7 +31,7 @@ export function contentCasesReviewService(ctx: AppContext) {
   async function tell(db: DbClient, userId: string, text: (lang: Lang) => { title: string; content: string }, caseId: string) {
     const [p] = await casesRepository(db).people([userId]);
     if (!p) return;
-    await casesRepository(db).addMessage({ id: ctx.ids.id(), userId, ...text(langOf(p.language)), ...subjectColumns({ type: 'case', id: caseId }), createdAt: ctx.clock.now() });
+    await casesRepository(db).addMessage({ id: ctx.ids.id(), userId, ...text(langOf(p.language)), ...messageColumns('system', { type: 'case', id: caseId }), createdAt: ctx.clock.now() });
   }
 
   const caseOf = async (db: DbClient, id: string) => {

@@ -1,4 +1,4 @@
-import { LIMITS, renderMicroPageNotFound, subjectColumns, renderPublishedPage, type Lang, type PublishedMicroPage, type TPageQuery, type TSubmitPageLeadBody } from '@card/contract';
+import { LIMITS, renderMicroPageNotFound, messageColumns, renderPublishedPage, type Lang, type PublishedMicroPage, type TPageQuery, type TSubmitPageLeadBody } from '@card/contract';
 import type { AppContext } from '../../context';
 import { sharedCache } from '../../core/read-cache';
 import { textFilter } from '../../core/text-filter';
@@ -77,7 +77,7 @@ export function pagesPublicService(ctx: AppContext) {
         visitorKey: address,
         createdAt: now,
       });
-      await r.addMessage({ id: ctx.ids.id(), userId: row.userId, ...text, ...subjectColumns({ type: 'pageLeads', id: row.id }), createdAt: now });
+      await r.addMessage({ id: ctx.ids.id(), userId: row.userId, ...text, ...messageColumns('system', { type: 'pageLeads', id: row.id }), createdAt: now });
     });
     return { id };
   }

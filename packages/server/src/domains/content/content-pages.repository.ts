@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns } from '@card/contract';
+import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
 /** Prisma access of micro pages, V-Leaflets and their leads. No decisions here. */
@@ -63,8 +63,7 @@ export function pagesRepository(db: DbClient) {
       await db.pageLead.create({ data: row, select: { id: true } });
       await db.microPage.updateMany({ where: { id: row.pageId, userId: row.ownerId }, data: { leads: { increment: 1 } } });
     },
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
-      db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns) => db.message.create({ data: row, select: { id: true } }),
     leads: (ownerId: string, pageId: string, skip: number, take: number) =>
       db.pageLead.findMany({
         where: { ownerId, pageId },

@@ -1,3 +1,4 @@
+import { contentCardSections } from './content.card-section';
 import { contractArea } from '../../core/area';
 import { contentJobs, contentRouter } from './index';
 import { seedContentLibrary } from './content-library.seed';
@@ -6,6 +7,7 @@ import { seedPosters } from './content-posters.seed';
 /** Content (issue 14); its catalogues (poster templates, the material library) are drawn into the storage, so seeded only with one. */
 export const contentArea = contractArea('content', {
   router: contentRouter,
+  cardSections: contentCardSections,
   jobs: contentJobs,
   seed: {
     async platform({ db, storage }) {

@@ -1,3 +1,4 @@
+import { linksCardSections } from './links.card-section';
 import { contractArea } from '../../core/area';
 import { closeClicks } from './links-clicks';
 import { registerLinksHttp } from './links.http';
@@ -6,6 +7,7 @@ import { linksRouter } from './links.router';
 /** Micro links (module 4): the counting redirect GET /fun/link/:linkId is outside the contract; clicks are written behind. */
 export const linksArea = contractArea('links', {
   router: linksRouter,
+  cardSections: linksCardSections,
   http: registerLinksHttp,
   close: closeClicks,
 });

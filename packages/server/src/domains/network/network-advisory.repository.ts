@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns } from '@card/contract';
+import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import type { FeedKey } from '../../lib/paging';
 
@@ -7,8 +7,7 @@ export function advisoryRepository(db: DbClient) {
   return {
     add: (row: { id: string; ownerId: string; visitorId: string | null; name: string; phone: string; content: string; createdAt: Date }) =>
       db.advisory.create({ data: row, select: { id: true } }),
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
-      db.message.create({ data: { ...row, kind: 'advisory' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns) => db.message.create({ data: row, select: { id: true } }),
     /** The owner's consultations, newest first, ties by id (the (ownerId, createdAt desc, id) index). */
     page: (ownerId: string, after: FeedKey | null, take: number) =>
       db.advisory.findMany({

@@ -1,4 +1,4 @@
-import { subjectColumns, type TAdvisory, type TFeedQuery } from '@card/contract';
+import { messageColumns, type TAdvisory, type TFeedQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { feedArgs, feedResult } from '../../lib/paging';
@@ -29,7 +29,7 @@ export function advisoryService(ctx: AppContext) {
     return ctx.db.$transaction(async (tx) => {
       const r = advisoryRepository(tx);
       const row = await r.add({ id: ctx.ids.id(), ownerId: owner.id, visitorId: viewerId, name: input.name, phone: input.phone, content: input.content, createdAt: now });
-      await r.addMessage({ id: ctx.ids.id(), userId: owner.id, ...text, ...subjectColumns({ type: 'consultation', id: row.id }), createdAt: now });
+      await r.addMessage({ id: ctx.ids.id(), userId: owner.id, ...text, ...messageColumns('advisory', { type: 'consultation', id: row.id }), createdAt: now });
       return { id: row.id };
     });
   }

@@ -1,4 +1,4 @@
-import { subjectColumns, type Lang, type TMessageSubject, type TNetworkPerson } from '@card/contract';
+import { kindColumn, messageColumns, type Lang, type TKindSubject, type TNetworkPerson } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { DomainError } from '../../lib/domain-error';
@@ -34,11 +34,13 @@ export function companyShared(ctx: AppContext) {
   const nameOf = async (id: string) => (await viewsOf([id])).get(id)?.name ?? '';
 
   /** Message rows (kind company) to each user in their language, in the caller's transaction, about `subject` when named. */
-  async function tell(tx: DbClient, userIds: string[], text: (lang: Lang) => CompanyMsg, now: Date, subject?: TMessageSubject) {
+  async function tell(tx: DbClient, userIds: string[], text: (lang: Lang) => CompanyMsg, now: Date, subject?: TKindSubject<'company'>) {
     if (!userIds.length) return;
     const r = networkCompanyRepository(tx);
     const langs = await r.languagesOf([...new Set(userIds)]);
-    await r.addMessages(langs.map((p) => ({ id: ctx.ids.id(), userId: p.id, ...text(langOf(p.language)), ...(subject ? subjectColumns(subject) : {}), createdAt: now })));
+    await r.addMessages(
+      langs.map((p) => ({ id: ctx.ids.id(), userId: p.id, ...text(langOf(p.language)), ...(subject ? messageColumns('company', subject) : kindColumn('company')), createdAt: now })),
+    );
   }
 
   async function companyOf(companyId: string) {

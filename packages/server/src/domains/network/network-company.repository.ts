@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns } from '@card/contract';
+import type { TMessageKindColumn, TMessageSubjectColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
 /**
@@ -118,7 +118,7 @@ export function networkCompanyRepository(db: DbClient) {
 
     // --- messages ---
     languagesOf: (ids: string[]) => db.user.findMany({ where: { id: { in: ids } }, select: { id: true, language: true } }),
-    addMessages: (rows: ({ id: string; userId: string; title: string; content: string; createdAt: Date } & Partial<TMessageSubjectColumns>)[]) =>
-      rows.length ? db.message.createMany({ data: rows.map((r) => ({ ...r, kind: 'company' })) }) : Promise.resolve({ count: 0 }),
+    addMessages: (rows: ({ id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageKindColumn & Partial<TMessageSubjectColumns>)[]) =>
+      rows.length ? db.message.createMany({ data: rows }) : Promise.resolve({ count: 0 }),
   };
 }

@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns, ContactSource } from '@card/contract';
+import type { TMessageColumns, ContactSource } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { containsIgnoringCase } from '../../core/sql-values';
 import type { FeedKey } from '../../lib/paging';
@@ -99,7 +99,7 @@ export function networkExchangeRepository(db: DbClient) {
       db.user.findMany({ where: { id: { not: meId }, allowStrangerSearch: true, regionCode: '+86', phone: mobile }, take: 1, select: { id: true } }),
 
     // --- messages ---
-    addMessages: (rows: ({ id: string; userId: string; kind: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns)[]) =>
+    addMessages: (rows: ({ id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns)[]) =>
       rows.length ? db.message.createMany({ data: rows }) : Promise.resolve({ count: 0 }),
   };
 }

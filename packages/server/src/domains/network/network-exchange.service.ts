@@ -1,4 +1,4 @@
-import { subjectColumns, type ExchangeState, type TExchangeRequest, type TFeedQuery, type TMessageSubject } from '@card/contract';
+import { messageColumns, type ExchangeState, type TExchangeRequest, type TFeedQuery, type TKindSubject } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -40,10 +40,10 @@ export function networkExchangeService(ctx: AppContext) {
    * Writes each user's message in their own language (tx: the transaction of the change they are about), about the
    * request (receiver of a new one) or else the other person's card, whose screen shows where the two stand.
    */
-  async function tell(tx: DbClient, to: PersonRow, text: Msg, subject: TMessageSubject) {
-    await networkExchangeRepository(tx).addMessages([{ id: ctx.ids.id(), userId: to.id, kind: 'exchange', ...text, ...subjectColumns(subject), createdAt: ctx.clock.now() }]);
+  async function tell(tx: DbClient, to: PersonRow, text: Msg, subject: TKindSubject<'exchange'>) {
+    await networkExchangeRepository(tx).addMessages([{ id: ctx.ids.id(), userId: to.id, ...text, ...messageColumns('exchange', subject), createdAt: ctx.clock.now() }]);
   }
-  const cardOf = (p: PersonRow): TMessageSubject => ({ type: 'contact', id: p.phoneIdEcr });
+  const cardOf = (p: PersonRow): TKindSubject<'exchange'> => ({ type: 'contact', id: p.phoneIdEcr });
 
   async function state(meId: string, phoneIdEcr: string) {
     const other = await personOrRefuse(phoneIdEcr);

@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns } from '@card/contract';
+import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
 type ShareBackData = { name: string; company: string; position: string; visitorKey: string; withdrawHash: string };
@@ -52,8 +52,7 @@ export function shareBackRepository(db: DbClient) {
     },
 
     // --- the owner's messages about it ---
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
-      db.message.create({ data: { ...row, kind: 'exchange' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns) => db.message.create({ data: row, select: { id: true } }),
     removeMessages: (userId: string, shareBackId: string) => db.message.deleteMany({ where: { userId, subjectType: 'shareBack', subjectId: shareBackId } }),
   };
 }

@@ -1,4 +1,4 @@
-import { readPhone, subjectColumns, type TShareBackInput } from '@card/contract';
+import { readPhone, messageColumns, type TShareBackInput } from '@card/contract';
 import type { AppContext } from '../../context';
 import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
@@ -84,7 +84,7 @@ export function shareBackService(ctx: AppContext) {
       await r.addEvent({ id: ctx.ids.id(), ownerId: owner.id, visitorKey, visitorId: caller.viewerId, createdAt: now });
       await r.countAction({ ownerId: owner.id, visitorKey, visitorId: caller.viewerId, at: now });
       const text = SHARE_BACK_MESSAGES.received(langOf(owner.language), row.name, Boolean(existing));
-      await r.addMessage({ id: ctx.ids.id(), userId: owner.id, ...text, ...subjectColumns({ type: 'shareBack', id: row.id }), createdAt: now });
+      await r.addMessage({ id: ctx.ids.id(), userId: owner.id, ...text, ...messageColumns('exchange', { type: 'shareBack', id: row.id }), createdAt: now });
       return { id: row.id, updated: Boolean(existing), withdrawToken: token };
     });
   }

@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns } from '@card/contract';
+import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
 /** Prisma access of the complaint part. No decisions here. */
@@ -21,8 +21,7 @@ export function complaintRepository(db: DbClient) {
     /** Pending -> decided only if still pending: of two agents deciding at once, one changes the row (count 1). */
     decide: async (id: string, data: { status: string; decision: string; decidedBy: string; decidedAt: Date }) =>
       (await db.complaint.updateMany({ where: { id, status: 'pending' }, data })).count,
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
-      db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns) => db.message.create({ data: row, select: { id: true } }),
   };
 }
 export type ComplaintRow = NonNullable<Awaited<ReturnType<ReturnType<typeof complaintRepository>['byId']>>>;

@@ -1,4 +1,4 @@
-import { LIMITS, subjectColumns, type TDecideComplaintBody, type TSubmitComplaintBody } from '@card/contract';
+import { LIMITS, messageColumns, type TDecideComplaintBody, type TSubmitComplaintBody } from '@card/contract';
 import type { AppContext } from '../../context';
 import { storeImage } from '../../core/images';
 import { cardUserOf, facesOf } from '../../core/people';
@@ -92,7 +92,7 @@ export function serviceComplaintService(ctx: AppContext) {
         id: ctx.ids.id(),
         userId: row.userId,
         ...COMPLAINT_MESSAGES.decided(faces.langOf(row.userId), status === 'upheld', about, body.decision),
-        ...subjectColumns({ type: 'complaint', id: row.id }),
+        ...messageColumns('system', { type: 'complaint', id: row.id }),
         createdAt: now,
       });
     });

@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns } from '@card/contract';
+import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
 /**
@@ -80,8 +80,8 @@ export function ticketsRepository(db: DbClient) {
     clearUnread: (id: string) => db.serviceTicket.updateMany({ where: { id, userUnread: { gt: 0 } }, data: { userUnread: 0 } }),
 
     languageOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language ?? null,
-    addMessage: (row: { id: string; userId: string; title: string; content: string; link: string; createdAt: Date } & TMessageSubjectColumns) =>
-      db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; link: string; createdAt: Date } & TMessageColumns) =>
+      db.message.create({ data: row, select: { id: true } }),
     message: (id: string) => db.message.findUnique({ where: { id } }),
     markRead: (id: string, now: Date) => db.message.updateMany({ where: { id, readAt: null }, data: { readAt: now } }),
   };

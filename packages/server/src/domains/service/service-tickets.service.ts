@@ -1,4 +1,4 @@
-import { LIMITS, subjectColumns, type TAdditionBody, type TicketKind, type TPageQuery, type TServiceMessage, type TSubmitTicketBody, type TTicketDetail } from '@card/contract';
+import { LIMITS, messageColumns, type TAdditionBody, type TicketKind, type TPageQuery, type TServiceMessage, type TSubmitTicketBody, type TTicketDetail } from '@card/contract';
 import type { AppContext } from '../../context';
 import { storeImage } from '../../core/images';
 import { facesOf } from '../../core/people';
@@ -135,7 +135,7 @@ export function serviceTicketsService(ctx: AppContext) {
       const r = ticketsRepository(tx);
       if (!(await r.answer(row.id, agentId, now))) throw new DomainError('TICKET_CLOSED', { field: 'ticketId' });
       await r.addEntry({ id, ticketId: row.id, authorId: agentId, fromAgent: true, content, images: '[]', now });
-      await r.addMessage({ id, userId: row.userId, ...texts, link: msgDetailLink(id), ...subjectColumns({ type: 'ticket', id: row.id }), createdAt: now });
+      await r.addMessage({ id, userId: row.userId, ...texts, link: msgDetailLink(id), ...messageColumns('system', { type: 'ticket', id: row.id }), createdAt: now });
     });
     return detailOf((await repo.ticket(row.id))!);
   }

@@ -22,7 +22,7 @@ import { sharedCache } from '../../core/read-cache';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { perApp } from '../../lib/per-app';
 import { mirroredContentOf } from '../network';
-import { CONTENT_SECTION_KEYS, loadCardSections, SECTION_EDIT_PATHS } from './card-sections';
+import { CONTENT_SECTION_KEYS, loadCardSections, sectionEditPaths } from './card-sections';
 
 /** The page's sections as loaded for one owner (card-sections.ts); what drops them is derived from their reads. */
 type PageExtras = Awaited<ReturnType<typeof loadCardSections>>;
@@ -152,7 +152,7 @@ export function shareService(ctx: AppContext) {
   async function pageExtrasOf(ownerId: string, phoneIdEcr: string) {
     const s = (await pageExtras(ctx).get(ownerId, async () => ({ owner: ownerId, value: deepFreeze(await loadCardSections(ctx, { id: ownerId, phoneIdEcr })) })))!;
     const content = CONTENT_SECTION_KEYS.flatMap((key) => (s[key]?.items.length ? [{ key, items: s[key].items, more: s[key].more }] : []));
-    return { sets: s.links ?? [], albums: s.albums ?? [], modules: { shop: s.shop, activities: s.activities ?? 0 }, content };
+    return { sets: s.links ?? [], albums: s.albums ?? [], modules: { shop: s.shop ?? null, activities: s.activities ?? 0 }, content };
   }
 
   /**
@@ -213,7 +213,7 @@ export function shareService(ctx: AppContext) {
       mirror,
       modules,
       content,
-      edit: SECTION_EDIT_PATHS,
+      edit: sectionEditPaths(ctx),
       texts,
       viewer,
       inWeChat: req.inWeChat,

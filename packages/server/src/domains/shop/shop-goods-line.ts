@@ -1,4 +1,4 @@
-import { LIMITS, SHOP_GOODS_LINE, subjectColumns, type Lang, type ProductKind } from '@card/contract';
+import { LIMITS, SHOP_GOODS_LINE, messageColumns, type Lang, type ProductKind } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, reverseFrozenIncome } from '../../core/ledger';
 import { facesOf } from '../../core/people';
@@ -78,7 +78,7 @@ async function onPaid(tx: DbClient, order: OrderRow, now: Date, env: LineEnv): P
     id: env.ids.id(),
     userId: t.sellerId,
     ...SHOP_ORDER_MESSAGES.sold(lang, shopGoodsTitle(t, lang), order.amountFen, order.orderNo),
-    ...subjectColumns({ type: 'shopSale', id: order.id }),
+    ...messageColumns('system', { type: 'shopSale', id: order.id }),
     createdAt: now,
   });
   return { incomeId, feeFen, shareFen, shortOf };
@@ -107,7 +107,7 @@ async function onRefunded(tx: DbClient, order: OrderRow, effect: Effect, now: Da
     id: env.ids.id(),
     userId: t.sellerId,
     ...SHOP_ORDER_MESSAGES.refundedSeller(lang, shopGoodsTitle(t, lang), order.amountFen, order.orderNo),
-    ...subjectColumns({ type: 'shopSale', id: order.id }),
+    ...messageColumns('system', { type: 'shopSale', id: order.id }),
     createdAt: now,
   });
 }

@@ -1,4 +1,4 @@
-import { SHOP_GOODS_LINE, type OrderState, type ShipState, type TMessageSubjectColumns } from '@card/contract';
+import { SHOP_GOODS_LINE, type OrderState, type ShipState, type TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
 /** Prisma access of the orders part: cart lines, stock and sales, fulfilment rows, the goods orders, messages. */
@@ -58,7 +58,6 @@ export function shopOrdersRepository(db: DbClient) {
       orderIds.length ? db.refundRequest.findMany({ where: { orderId: { in: orderIds } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }) : Promise.resolve([]),
 
     // --- messages ---
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
-      db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns) => db.message.create({ data: row, select: { id: true } }),
   };
 }

@@ -1,12 +1,12 @@
 import {
-  subjectColumns,
+  messageColumns,
   type BuyerOrderTab,
   type Lang,
   type OrderState,
   type RefundState,
   type SellerOrderTab,
   type ShipState,
-  type TMessageSubject,
+  type TKindSubject,
   type TPageQuery,
   type TShopOrderDetail,
 } from '@card/contract';
@@ -74,9 +74,9 @@ export function shopOrdersService(ctx: AppContext) {
   }
 
   /** A message about the order, opening it on the receiver's side (the seller's order screen or the buyer's). */
-  async function message(userId: string, text: (lang: Lang, title: string) => { title: string; content: string }, orderTitle: (lang: Lang) => string, subject: TMessageSubject) {
+  async function message(userId: string, text: (lang: Lang, title: string) => { title: string; content: string }, orderTitle: (lang: Lang) => string, subject: TKindSubject<'system'>) {
     const lang = (await facesOf(ctx.db, [userId])).langOf(userId);
-    await repo.addMessage({ id: ctx.ids.id(), userId, ...text(lang, orderTitle(lang)), ...subjectColumns(subject), createdAt: now() });
+    await repo.addMessage({ id: ctx.ids.id(), userId, ...text(lang, orderTitle(lang)), ...messageColumns('system', subject), createdAt: now() });
   }
 
   /** The seller's check before deciding a refund: their order with a pending request. */
@@ -107,7 +107,7 @@ export function shopOrdersService(ctx: AppContext) {
           id: ctx.ids.id(),
           userId: so.buyerId,
           ...SHOP_ORDER_MESSAGES.shipped(buyerLang, shopGoodsTitle(t, buyerLang), b.carrier, b.trackingNo),
-          ...subjectColumns({ type: 'shopPurchase', id: o.id }),
+          ...messageColumns('system', { type: 'shopPurchase', id: o.id }),
           createdAt: at,
         });
       });

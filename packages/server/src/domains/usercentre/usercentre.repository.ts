@@ -1,7 +1,7 @@
 import type { DbClient } from '../../core/db';
 import type { ModuleLayoutRow } from './usercentre.rules';
 import type { FeedKey } from '../../lib/paging';
-import { LIMITS } from '@card/contract';
+import { LIMITS, type MessageKind } from '@card/contract';
 import { cachedRead } from '../../core/read-cache';
 import { readDateTime, sqlDateTime } from '../../core/sql-values';
 import type { Engine } from '../../db';
@@ -18,7 +18,7 @@ const privacySelect = { allowStrangerSearch: true, allowColleagueView: true, hid
  * desc, id) only on a plain range and would otherwise walk every newer row first (test usercentre-message-feed).
  * Each engine's SQL: SQLite's `?` and text dates, PostgreSQL's `$n` with the time cast to `timestamp(3)`.
  */
-export function messageFeedQuery(engine: Engine, userId: string, after: FeedKey | null, take: number, kind?: string) {
+export function messageFeedQuery(engine: Engine, userId: string, after: FeedKey | null, take: number, kind?: MessageKind) {
   const at = after ? sqlDateTime(engine, after.at) : '';
   const args = [userId, ...(kind ? [kind] : []), ...(after ? [at, at, at, after.id] : []), take];
   let n = 0;
@@ -38,7 +38,7 @@ export function messageFeedQuery(engine: Engine, userId: string, after: FeedKey 
  */
 export function messageFeedRepository(sql: DirectReader) {
   return {
-    messages: async (userId: string, after: FeedKey | null, take: number, kind?: string) => {
+    messages: async (userId: string, after: FeedKey | null, take: number, kind?: MessageKind) => {
       const q = messageFeedQuery(sql.engine, userId, after, take, kind);
       const rows = await sql.read<{
         id: string;

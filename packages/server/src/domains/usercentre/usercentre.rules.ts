@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGE_KINDS, MODULES, codeByStatus, errorCatalogue, errorText, type ErrorCode, type Lang, type MessageKind, type TCenterModuleBody } from '@card/contract';
+import { LIMITS, MODULES, codeByStatus, errorCatalogue, errorText, type ErrorCode, type Lang, type TCenterModuleBody } from '@card/contract';
 import { dayKey } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 
@@ -95,6 +95,3 @@ export function errorInfo(query: string | number, lang: Lang) {
   if (!code) throw new DomainError('ERROR_CODE_UNKNOWN', { field: 'status' });
   return { status: errorCatalogue[code].status, code, msg: errorText(code, lang) };
 }
-
-/** A stored message kind as the contract names it; a kind no screen knows (an old row) reads as a system message. */
-export const messageKindOf = (kind: string): MessageKind => ((MESSAGE_KINDS as readonly string[]).includes(kind) ? (kind as MessageKind) : 'system');

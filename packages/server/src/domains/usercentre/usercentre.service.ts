@@ -1,10 +1,10 @@
-import { subjectOfRow, type Lang, type MessageKind, type TFeedQuery, type TModuleEntry, type TModuleZones } from '@card/contract';
+import { messageKindOf, subjectOfRow, type Lang, type MessageKind, type TFeedQuery, type TModuleEntry, type TModuleZones } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { homeService } from '../account';
 import { messageFeedRepository, usercentreRepository } from './usercentre.repository';
 import { directSql } from '../../core/direct-sql';
-import { decideBind, messageKindOf } from './usercentre.rules';
+import { decideBind } from './usercentre.rules';
 import { feedArgs, feedResult } from '../../lib/paging';
 
 const iso = (d: Date) => d.toISOString();

@@ -1,4 +1,4 @@
-import { LIMITS, VIDEO_GOODS_LINE, type Lang, subjectColumns } from '@card/contract';
+import { LIMITS, VIDEO_GOODS_LINE, type Lang, messageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, reverseFrozenIncome } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
@@ -70,7 +70,7 @@ async function onPaid(tx: DbClient, order: OrderRow, now: Date, env: LineEnv): P
     id: env.ids.id(),
     userId: t.sellerId,
     ...CART_MESSAGES.sold(lang, goodsTitle(t, lang), order.amountFen, order.orderNo),
-    ...subjectColumns({ type: 'wallet', id: order.id }),
+    ...messageColumns('system', { type: 'wallet', id: order.id }),
     createdAt: now,
   });
   return { incomeId, feeFen, shareFen, shortOf };

@@ -1,4 +1,4 @@
-import { VIDEO_GOODS_LINE, type TMessageSubjectColumns } from '@card/contract';
+import { VIDEO_GOODS_LINE, type TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
 export type ProductRow = { id: string; videoId: string; userId: string; name: string; priceFen: number; imageUrl: string; stock: number; sort: number; deletedAt: Date | null };
@@ -59,8 +59,7 @@ export function videoCartRepository(db: DbClient) {
         where: { id: { in: ids } },
         select: { id: true, phoneIdEcr: true, avatarUrl: true, language: true, card: { select: { name: true } } },
       }),
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
-      db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns) => db.message.create({ data: row, select: { id: true } }),
   };
 }
 export type Person = Awaited<ReturnType<ReturnType<typeof videoCartRepository>['people']>>[number];

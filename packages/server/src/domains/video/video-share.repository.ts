@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns } from '@card/contract';
+import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import type { Prisma } from '../../generated/prisma/client';
 
@@ -19,8 +19,7 @@ export function videoShareRepository(db: DbClient) {
         select: { id: true, phoneIdEcr: true, avatarUrl: true, language: true, companyId: true, card: { select: { name: true } } },
       }),
     companyOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { companyId: true } }))?.companyId ?? null,
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
-      db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns) => db.message.create({ data: row, select: { id: true } }),
 
     // --- shares and choiceness ---
     setVideo: (id: string, data: Prisma.MicroVideoUpdateInput) => db.microVideo.update({ where: { id }, data }),

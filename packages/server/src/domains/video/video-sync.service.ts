@@ -1,4 +1,4 @@
-import { subjectColumns, type Lang, type TPageQuery } from '@card/contract';
+import { messageColumns, type Lang, type TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { DomainError } from '../../lib/domain-error';
@@ -83,7 +83,7 @@ export function videoSyncService(ctx: AppContext) {
       for (const t of [...plan.create.map((p) => p.targetUserId), ...renewed.map((s) => s.targetUserId)]) perTarget.set(t, (perTarget.get(t) ?? 0) + 1);
       for (const [target, n] of perTarget) {
         const text = pushedText(langOf(byId.get(target)?.language), masterName, n);
-        await r.addMessage({ id: ctx.ids.id(), userId: target, ...text, ...subjectColumns({ type: 'videoShare', id: masterPhoneIdEcr }), createdAt: now });
+        await r.addMessage({ id: ctx.ids.id(), userId: target, ...text, ...messageColumns('system', { type: 'videoShare', id: masterPhoneIdEcr }), createdAt: now });
       }
       return { pushed: plan.create.length + plan.renew.length, subCards: perTarget.size };
     });

@@ -1,4 +1,4 @@
-import { subjectColumns, type Lang, type TPageQuery } from '@card/contract';
+import { messageColumns, type Lang, type TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { ownedStoredFiles, releaseFiles } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
@@ -115,7 +115,7 @@ export function videoViolationService(ctx: AppContext) {
               id: ctx.ids.id(),
               userId: video.userId,
               ...CART_MESSAGES.takenDown(langOf(owner?.language), video.title, b.reason.trim()),
-              ...subjectColumns({ type: 'illegalVideo', id: video.id }),
+              ...messageColumns('system', { type: 'illegalVideo', id: video.id }),
               createdAt: now,
             });
           }

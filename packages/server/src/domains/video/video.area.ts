@@ -1,3 +1,4 @@
+import { videoCardSections } from './video.card-section';
 import { contractArea } from '../../core/area';
 import { videoJobs, videoQueueHandlers, videoRouter } from './index';
 import { VIDEO_CART_LINES } from './video-cart-lines';
@@ -8,6 +9,7 @@ import { VIDEO_PREMIUM_LINES } from './video-premium-line';
 /** Micro video (issue 15): transcoding and synthesis on the work queue; goods and premium sold as order lines. */
 export const videoArea = contractArea('video', {
   router: videoRouter,
+  cardSections: videoCardSections,
   jobs: videoJobs,
   queueHandlers: videoQueueHandlers,
   orderLines: { ...VIDEO_CART_LINES, ...VIDEO_PREMIUM_LINES },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { subjectColumns, type OrderLine, type OrderState } from '@card/contract';
+import { messageColumns, type OrderLine, type OrderState } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
@@ -143,7 +143,7 @@ export async function applyPaid(ctx: AppContext, tx: DbClient, order: OrderRow, 
     id: ctx.ids.id(),
     userId: order.userId,
     ...VIP_MESSAGES.paid(lang, title, order.amountFen),
-    ...subjectColumns({ type: 'vipOrder', id: order.id }),
+    ...messageColumns('system', { type: 'vipOrder', id: order.id }),
     createdAt: now,
   });
   return true;
@@ -177,7 +177,7 @@ export async function applyRefunded(ctx: AppContext, tx: DbClient, order: OrderR
     id: ctx.ids.id(),
     userId: order.userId,
     ...VIP_MESSAGES.refunded(lang, title, refund.amountFen, order.payMethod === 'wallet'),
-    ...subjectColumns({ type: 'refund', id: order.id }),
+    ...messageColumns('system', { type: 'refund', id: order.id }),
     createdAt: now,
   });
   return true;

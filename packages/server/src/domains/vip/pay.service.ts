@@ -1,5 +1,5 @@
 import type { Lang, PayChannel, TPayStart } from '@card/contract';
-import { LIMITS, subjectColumns } from '@card/contract';
+import { LIMITS, messageColumns } from '@card/contract';
 import type { AppContext } from '../../context';
 import { PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
@@ -125,7 +125,7 @@ export function payService(ctx: AppContext) {
           id: ctx.ids.id(),
           userId: order.userId,
           ...VIP_MESSAGES.overpaid(langOf(buyer?.language), order.title, amountFen),
-          ...subjectColumns({ type: 'vipOrder', id: order.id }),
+          ...messageColumns('system', { type: 'vipOrder', id: order.id }),
           createdAt: now,
         });
       }

@@ -1,3 +1,4 @@
+import type { TMessageColumns } from '@card/contract';
 import { REFERRAL_INCOME_SOURCES } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
@@ -81,7 +82,6 @@ export function referralRepository(db: DbClient) {
     orderOf: (orderId: string) => db.order.findUnique({ where: { id: orderId }, select: { id: true, orderNo: true, userId: true, line: true, amountFen: true, title: true, effect: true } }),
     setEffect: (orderId: string, effect: string) => db.order.update({ where: { id: orderId }, data: { effect }, select: { id: true } }),
     languageOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language ?? null,
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date; subjectType: string; subjectId: string }) =>
-      db.message.create({ data: row, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns) => db.message.create({ data: row, select: { id: true } }),
   };
 }

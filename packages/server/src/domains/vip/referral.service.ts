@@ -1,4 +1,4 @@
-import { LIMITS, subjectColumns, type IncomeSource, type Lang, type ReferralRole } from '@card/contract';
+import { LIMITS, messageColumns, type IncomeSource, type Lang, type ReferralRole } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount, walletBalances } from '../../core/ledger';
@@ -153,7 +153,7 @@ export async function fixDoubleCommissions(ctx: AppContext) {
           id: ctx.ids.id(),
           userId: e.userId,
           createdAt: now,
-          ...subjectColumns({ type: 'wallet', id: order.id }),
+          ...messageColumns('system', { type: 'wallet', id: order.id }),
           ...fixMessage(lang, { orderNo: order.orderNo, role: e.role, keptRole: kept.role, amountFen: e.amountFen, takenFen: took }),
         });
       }

@@ -1,4 +1,4 @@
-import { LIMITS, subjectColumns, type Lang, type TPageQuery } from '@card/contract';
+import { LIMITS, messageColumns, type Lang, type TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
@@ -127,7 +127,7 @@ export function refundService(ctx: AppContext) {
           id: ctx.ids.id(),
           userId: order.userId,
           ...VIP_MESSAGES.refundRefused(lang, title, refusalReason),
-          ...subjectColumns({ type: 'refund', id: order.id }),
+          ...messageColumns('system', { type: 'refund', id: order.id }),
           createdAt: at,
         });
       });

@@ -1,7 +1,7 @@
 import { LIMITS } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { cachedRead } from '../../core/read-cache';
-import type { OrderState, RefundState, TMessageSubjectColumns } from '@card/contract';
+import type { OrderState, RefundState, TMessageColumns } from '@card/contract';
 import type { Order, RefundRequest } from '../../generated/prisma/client';
 
 export type OrderRow = Order;
@@ -135,7 +135,7 @@ export function vipRepository(db: DbClient) {
     },
     notificationSeen: async (id: string) => (await db.paymentNotification.count({ where: { id } })) > 0,
 
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) => db.message.create({ data: row, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns) => db.message.create({ data: row, select: { id: true } }),
 
     updateRegisterInfo: (userId: string, card: { name: string; company: string }) => db.card.update({ where: { userId }, data: card, select: { userId: true } }),
     bindReferrer: async (userId: string, refereeId: string) => (await db.user.updateMany({ where: { id: userId, refereeId: null }, data: { refereeId } })).count === 1,

@@ -1,5 +1,5 @@
 import type { Lang, TPageQuery, TPrintedCardsBody, TVipInfo } from '@card/contract';
-import { LIMITS, orderLineOf, subjectColumns } from '@card/contract';
+import { LIMITS, orderLineOf, messageColumns } from '@card/contract';
 import type { AppContext } from '../../context';
 import { walletBalances } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
@@ -184,7 +184,7 @@ export async function lapseOne(ctx: AppContext, userId: string): Promise<boolean
     if (!(await repo.markLapsed(userId, at))) return false;
     const u = await repo.buyerOf(userId);
     const messageId = ctx.ids.id();
-    await repo.addMessage({ id: messageId, userId, ...VIP_MESSAGES.tempLapsed(langOf(u?.language)), ...subjectColumns({ type: 'vipCentre', id: messageId }), createdAt: at });
+    await repo.addMessage({ id: messageId, userId, ...VIP_MESSAGES.tempLapsed(langOf(u?.language)), ...messageColumns('system', { type: 'vipCentre', id: messageId }), createdAt: at });
     return true;
   });
 }

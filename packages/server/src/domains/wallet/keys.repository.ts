@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns } from '@card/contract';
+import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { ACCESS_USER_SELECT } from '../../core/access';
 import { containsIgnoringCase } from '../../core/sql-values';
@@ -43,7 +43,7 @@ export function keysRepository(db: DbClient) {
     /** An exact number is what the person gave out, so it finds them whatever their stranger-search setting. */
     byMobile: (mobile: string) => db.user.findMany({ where: { regionCode: '+86', phone: mobile }, take: 1, select: FOUND_SELECT }),
     languageOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { language: true } }).then((u) => u?.language ?? 'zh-CN'),
-    addMessage: (row: { id: string; userId: string; title: string; content: string; link?: string; createdAt: Date } & TMessageSubjectColumns) =>
+    addMessage: (row: { id: string; userId: string; title: string; content: string; link?: string; createdAt: Date } & TMessageColumns) =>
       db.message.create({ data: row, select: { id: true } }),
   };
 }

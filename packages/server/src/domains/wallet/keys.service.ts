@@ -1,4 +1,4 @@
-import { LIMITS, MODULE_NAMES, MODULES, type Lang, type TFoundUser, type TPageQuery, subjectColumns } from '@card/contract';
+import { LIMITS, MODULE_NAMES, MODULES, type Lang, type TFoundUser, type TPageQuery, messageColumns } from '@card/contract';
 import type { AppContext } from '../../context';
 import { accessStateOf, keyUnlockable, moduleState } from '../../core/access';
 import { grantVip } from '../../core/editions';
@@ -73,7 +73,7 @@ export function keysService(ctx: AppContext) {
         // The refund's reason is the module's state for someone with no VIP and no unlock.
         const why = moduleState(moduleId, { isVip: false, unlockedModules: new Set() });
         const messageId = ctx.ids.id();
-        await t.addMessage({ id: messageId, userId, ...unlockRefundMessage(lang, name, keys, why), ...subjectColumns({ type: 'goldenKeys', id: messageId }), createdAt: now });
+        await t.addMessage({ id: messageId, userId, ...unlockRefundMessage(lang, name, keys, why), ...messageColumns('system', { type: 'goldenKeys', id: messageId }), createdAt: now });
       }
       return keys > 0;
     });
@@ -116,7 +116,7 @@ export function keysService(ctx: AppContext) {
         userId: toId,
         title: en ? 'Golden keys received' : '收到金钥匙',
         content: en ? `A friend gave you ${count} golden key(s): use them to unlock modules or exchange them for VIP time.` : `好友转赠给您 ${count} 把金钥匙，可用于解锁模块或兑换VIP时长。`,
-        ...subjectColumns({ type: 'goldenKeys', id: messageId }),
+        ...messageColumns('system', { type: 'goldenKeys', id: messageId }),
         createdAt: now,
       });
       return { count: (await keysRepository(tx).accessOf(fromId))!.goldenKeys };

@@ -1,4 +1,4 @@
-import type { IncomeSource, TMessageSubjectColumns } from '@card/contract';
+import type { IncomeSource, TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import type { FeedKey } from '../../lib/paging';
 
@@ -111,6 +111,6 @@ export function walletRepository(db: DbClient) {
     // --- messages ---
     /** The user's language, for a message written in it (a message row keeps one language). */
     languageOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { language: true } }))?.language,
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) => db.message.create({ data: row, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns) => db.message.create({ data: row, select: { id: true } }),
   };
 }

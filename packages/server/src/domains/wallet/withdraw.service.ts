@@ -1,4 +1,4 @@
-import { LIMITS, subjectColumns, type TWithdrawal } from '@card/contract';
+import { LIMITS, messageColumns, type TWithdrawal } from '@card/contract';
 import type { AppContext } from '../../context';
 import { PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
@@ -122,7 +122,7 @@ export function withdrawService(ctx: AppContext) {
           userId: row.userId,
           title: en ? 'Withdrawal failed' : '提现失败',
           content: en ? `Your withdrawal of ¥${yuan} did not arrive (${reason}); it is back in your wallet balance.` : `您提现的 ${yuan} 元未能到账（${reason}），已退回钱包余额。`,
-          ...subjectColumns({ type: 'wallet', id: w.id }),
+          ...messageColumns('system', { type: 'wallet', id: w.id }),
           createdAt: now,
         });
       }

@@ -6,5 +6,4 @@ export const dummyArea = defineClientArea({
   key: 'dummy',
   paths: dummyPaths,
   namespaces: ['dummy'],
-  routes: () => import('./dummy.routes').then((m) => m.dummyRoutes),
 });

@@ -5,5 +5,4 @@ export const devArea = defineClientArea({
   key: 'dev',
   paths: {},
   namespaces: ['devUi'],
-  routes: () => (import.meta.env.DEV ? import('./routes').then((m) => m.devRoutes) : Promise.resolve([])),
 });

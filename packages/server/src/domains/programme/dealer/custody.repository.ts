@@ -1,4 +1,4 @@
-import type { TMessageSubjectColumns } from '@card/contract';
+import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../../core/db';
 
 export type CustodyRow = {
@@ -63,8 +63,7 @@ export function custodyRepository(db: DbClient) {
         where: { userId },
         select: { name: true, company: true, department: true, position: true, taxNumber: true, landline: true, fax: true, email: true },
       }),
-    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageSubjectColumns) =>
-      db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns) => db.message.create({ data: row, select: { id: true } }),
     posterOf: (userId: string) => db.dealerCustodyPoster.findUnique({ where: { userId } }),
     savePoster: (userId: string, data: { title: string; text: string; updatedAt: Date }) => db.dealerCustodyPoster.upsert({ where: { userId }, create: { userId, ...data }, update: data }),
   };

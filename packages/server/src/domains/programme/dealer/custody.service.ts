@@ -1,4 +1,4 @@
-import { type CustodyState, type TCustodyView, type TPageQuery, type TUpdateCustodyCardBody, type ZUpdateBasicInfoBody, subjectColumns } from '@card/contract';
+import { type CustodyState, type TCustodyView, type TPageQuery, type TUpdateCustodyCardBody, type ZUpdateBasicInfoBody, messageColumns } from '@card/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { facesOf, type PersonFace } from '../../../core/people';
@@ -109,7 +109,7 @@ export function custodyService(ctx: AppContext) {
           id: ctx.ids.id(),
           userId: custodianId,
           ...CUSTODY_MESSAGES.requested(faces.langOf(custodianId), faces.face(userId).name),
-          ...subjectColumns({ type: 'custody', id: created.id }),
+          ...messageColumns('system', { type: 'custody', id: created.id }),
           createdAt: now,
         });
         return created;
@@ -134,7 +134,13 @@ export function custodyService(ctx: AppContext) {
     const now = ctx.clock.now();
     const data = move.to === 'active' ? { status: move.to, acceptedAt: now } : { status: move.to, openKey: null, endedAt: now, endedBy: userId, endReason: reason };
     const faces = await facesOf(ctx.db, [row.ownerId, row.custodianId]);
-    const note = (to: string, m: { title: string; content: string }) => ({ id: ctx.ids.id(), userId: to, ...m, ...subjectColumns({ type: 'custody', id: row.id }), createdAt: now });
+    const note = (to: string, m: { title: string; content: string }) => ({
+      id: ctx.ids.id(),
+      userId: to,
+      ...m,
+      ...messageColumns('system', { type: 'custody', id: row.id }),
+      createdAt: now,
+    });
     const messages =
       action === 'accept'
         ? [note(row.ownerId, CUSTODY_MESSAGES.accepted(faces.langOf(row.ownerId), faces.face(row.custodianId).name))]

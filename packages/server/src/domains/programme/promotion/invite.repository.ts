@@ -1,3 +1,4 @@
+import type { TMessageKindColumn } from '@card/contract';
 import type { DbClient } from '../../../core/db';
 
 export interface ClaimFields {
@@ -40,8 +41,8 @@ export function inviteRepository(db: DbClient) {
       const rows = ids.length ? await db.promoInviteActivity.findMany({ where: { id: { in: ids } }, select: { id: true, title: true, target: true } }) : [];
       return new Map(rows.map((r) => [r.id, r]));
     },
-    addMessage: (row: { id: string; userId: string; title: string; content: string; link: string; createdAt: Date }) =>
-      db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; link: string; createdAt: Date } & TMessageKindColumn) =>
+      db.message.create({ data: row, select: { id: true } }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { kindColumn } from '@card/contract';
 import type { ClaimState, Lang, TInviteClaim, TInviteClaimReview, TInviteDocumentsBody, TPageQuery, TReviewClaimBody } from '@card/contract';
 import type { AppContext } from '../../../context';
 import { changeKeys } from '../../../core/golden-keys';
@@ -172,7 +173,7 @@ export function inviteService(ctx: AppContext) {
       // The activity named in the claimant's language, as the rest of the message is.
       const title = activity ? inLang(lang, activity.title, activity.titleEn) : '';
       const msg = outcome.state === 'approved' ? INVITE_MESSAGES.approved(lang, title, keys) : INVITE_MESSAGES.rejected(lang, title, outcome.reason);
-      await r.addMessage({ id: ctx.ids.id(), userId: claim.userId, ...msg, link: '/invite/index', createdAt: now });
+      await r.addMessage({ id: ctx.ids.id(), userId: claim.userId, ...msg, link: '/invite/index', ...kindColumn('system'), createdAt: now });
     });
     return (await reviewViews([(await repo.claimById(claim.id))!]))[0]!;
   }

@@ -1,3 +1,4 @@
+import type { TMessageKindColumn } from '@card/contract';
 import type { DbClient } from '../../../core/db';
 
 /**
@@ -46,8 +47,8 @@ export function shakeRepository(db: DbClient) {
     // --- applications ---
     application: (id: string) => db.shakeApplication.findUnique({ where: { id } }),
     /** A message-centre row for an applicant or a device's owner (issue 32: every review decision is told). */
-    addMessage: (row: { id: string; userId: string; title: string; content: string; link: string; createdAt: Date }) =>
-      db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; link: string; createdAt: Date } & TMessageKindColumn) =>
+      db.message.create({ data: row, select: { id: true } }),
     createApplication: (a: NewApplication) =>
       db.shakeApplication.create({
         data: {

@@ -1,4 +1,4 @@
-import { LIMITS, shakeTextRefusal, type ErrorCode, type ShakeTextField, type TApplyShakeBody, type TPageQuery, type TSaveShakeConfigBody } from '@card/contract';
+import { LIMITS, kindColumn, shakeTextRefusal, type ErrorCode, type ShakeTextField, type TApplyShakeBody, type TPageQuery, type TSaveShakeConfigBody } from '@card/contract';
 import type { AppContext } from '../../../context';
 import { facesOf } from '../../../core/people';
 import { assertOwnStoredFiles } from '../../../core/uploads';
@@ -169,7 +169,7 @@ export function shakeService(ctx: AppContext) {
       }
       // The applicant is told with the decision (issue 32), in the same transaction.
       const text = SHAKE_MESSAGES.applicationDecided(faces.langOf(row.userId), row.quantity, outcome.reason);
-      await r.addMessage({ id: ctx.ids.id(), userId: row.userId, ...text, link: SHAKE_LINKS.applications, createdAt: now });
+      await r.addMessage({ id: ctx.ids.id(), userId: row.userId, ...text, link: SHAKE_LINKS.applications, ...kindColumn('system'), createdAt: now });
       if (outcome.status !== 'approved') return;
       for (let i = 0; i < row.quantity; i++) {
         await r.createDevice({ id: ctx.ids.id(), userId: row.userId, applicationId: row.id, serial: await newSerial(r), code: ctx.ids.id(), now });
@@ -193,7 +193,7 @@ export function shakeService(ctx: AppContext) {
       }
       // The owner is told with the decision (issue 32); the message opens the device's details.
       const text = SHAKE_MESSAGES.configDecided(faces.langOf(row.userId), row.title || row.name, outcome.reason);
-      await r.addMessage({ id: ctx.ids.id(), userId: row.userId, ...text, link: SHAKE_LINKS.device(row.id), createdAt: now });
+      await r.addMessage({ id: ctx.ids.id(), userId: row.userId, ...text, link: SHAKE_LINKS.device(row.id), ...kindColumn('system'), createdAt: now });
     });
     return deviceView((await repo.device(row.id))!);
   }

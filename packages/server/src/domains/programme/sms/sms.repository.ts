@@ -1,3 +1,4 @@
+import type { TMessageKindColumn } from '@card/contract';
 import type { DbClient } from '../../../core/db';
 
 type Page = { skip: number; take: number };
@@ -19,8 +20,8 @@ export function smsRepository(db: DbClient) {
       (await db.smsSign.updateMany({ where: { id, status: 'pending' }, data })).count,
 
     /** A message-centre row for the applicant of a sign (issue 32); `link` opens the SMS home, which lists their signs. */
-    addMessage: (row: { id: string; userId: string; title: string; content: string; link: string; createdAt: Date }) =>
-      db.message.create({ data: { ...row, kind: 'system' }, select: { id: true } }),
+    addMessage: (row: { id: string; userId: string; title: string; content: string; link: string; createdAt: Date } & TMessageKindColumn) =>
+      db.message.create({ data: row, select: { id: true } }),
 
     // --- account (credits and settings) ---
     account: (userId: string) => db.smsAccount.findUnique({ where: { userId } }),

@@ -1,4 +1,4 @@
-import { LIMITS, SMS_PACK_LINE, type TSaveSmsSettingBody } from '@card/contract';
+import { LIMITS, SMS_PACK_LINE, kindColumn, type TSaveSmsSettingBody } from '@card/contract';
 import type { AppContext } from '../../../context';
 import { cardUserOf, facesOf } from '../../../core/people';
 import { textFilter } from '../../../core/text-filter';
@@ -85,7 +85,7 @@ export function smsService(ctx: AppContext) {
       const r = smsRepository(tx);
       if (!(await r.decideSign(b.id, { ...decision, reviewedBy: operatorId, reviewedAt: now }))) throw new DomainError('SMS_SIGN_DECIDED', { field: 'id' });
       const text = SMS_MESSAGES.signDecided(faces.langOf(sign.userId), sign.text, decision.reason);
-      await r.addMessage({ id: ctx.ids.id(), userId: sign.userId, ...text, link: SMS_HOME_LINK, createdAt: now });
+      await r.addMessage({ id: ctx.ids.id(), userId: sign.userId, ...text, link: SMS_HOME_LINK, ...kindColumn('system'), createdAt: now });
     });
     return { ...signView((await repo.signById(b.id))!), applicant: faces.face(sign.userId) };
   }
