@@ -3,9 +3,11 @@
  * development). Screens import each from its own file, not from this index: every component carries its CSS, and a
  * CSS import is a side effect the bundler keeps, so the index would pull every component's styles into each screen.
  */
+export { Avatar } from './Avatar';
 export { Button } from './Button';
 export { ConfirmButton } from './ConfirmButton';
 export { Dialog } from './Dialog';
+export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export { FallbackImage } from './FallbackImage';
 export { Field } from './Field';

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Briefcase, Camera, Share2 } from 'lucide-react';
+import { Briefcase, Camera, Inbox, Radar, Share2 } from 'lucide-react';
 import {
+  Avatar,
   Button,
   ConfirmButton,
   Dialog,
+  EmptyState,
   ErrorState,
   FallbackImage,
   Field,
@@ -161,6 +163,13 @@ export function UiSamples() {
       </Sample>
       <Sample name="Skeleton">
         <Skeleton rows={3} />
+      </Sample>
+      <Sample name="EmptyState">
+        <EmptyState icon={Inbox} title={t('empty.title')} hint={t('empty.hint')} action={{ label: t('empty.action'), onClick: () => toast.info(t('done')) }} />
+        <EmptyState icon={Radar} title={t('empty.othersTitle')} hint={t('empty.othersHint')} />
+      </Sample>
+      <Sample name="Avatar">
+        <Avatar name={t('empty.person')} seed="dev-ui" className="avatar avatar-lg" />
       </Sample>
       <Sample name="ErrorState">
         <ErrorState message={t('error')} onRetry={() => toast.info(t('done'))} />

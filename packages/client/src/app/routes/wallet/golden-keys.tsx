@@ -166,7 +166,7 @@ export default function GoldenKeysRoute() {
           ))}
         </ul>
       ) : records.data ? (
-        <EmptyState icon={ReceiptText} title={t('keys.noRecords')} />
+        <EmptyState icon={ReceiptText} title={t('keys.noRecords')} hint={t('keys.noRecordsHint')} />
       ) : (
         <Loading />
       )}

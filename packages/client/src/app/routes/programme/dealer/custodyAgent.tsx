@@ -54,7 +54,7 @@ export default function CustodyAgentRoute() {
           {q.error.message}
         </p>
       )}
-      {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t('agent.empty')} testId="agent-custody-empty" />}
+      {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t('agent.empty')} hint={t('agent.emptyHint')} testId="agent-custody-empty" />}
       <ul className="dl-list" data-testid="agent-custody-list">
         {items.map((r) => (
           <PersonRow

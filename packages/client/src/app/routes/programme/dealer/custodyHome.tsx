@@ -39,7 +39,7 @@ export default function CustodyHomeRoute() {
           {q.error.message}
         </p>
       )}
-      {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t(`custody.empty.${tab}`)} testId="custody-home-empty" />}
+      {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t(`custody.empty.${tab}`)} hint={t('custody.emptyHint')} testId="custody-home-empty" />}
       <ul className="dl-list" data-testid="custody-home-list">
         {items.map((r) => (
           <PersonRow key={r.id} person={r.owner} sub={sub(r)} testId="custody-row">

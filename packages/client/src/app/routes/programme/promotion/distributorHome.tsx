@@ -112,7 +112,7 @@ export default function DistributorHomeRoute() {
             {t('team.second', { count: d.secondCount })}
           </button>
         </div>
-        {team.data && rows.length === 0 && <EmptyState icon={Sparkles} title={t('team.empty')} testId="team-empty" />}
+        {team.data && rows.length === 0 && <EmptyState icon={Sparkles} title={t('team.empty')} hint={t('team.emptyHint')} testId="team-empty" />}
         <ul className="pm-list" data-testid="distributor-team">
           {rows.map((r) => (
             <PersonRow
