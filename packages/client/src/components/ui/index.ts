@@ -19,6 +19,7 @@ export { Picture } from './Picture';
 export { PinBoxes } from './PinBoxes';
 export { Sheet } from './Sheet';
 export { Skeleton } from './Skeleton';
+export { Stepper } from './Stepper';
 export { Tabs, type TabOption } from './Tabs';
 export { Tile, TileGrid } from './Tile';
 export { Toaster } from './Toaster';

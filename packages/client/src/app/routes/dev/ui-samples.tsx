@@ -18,6 +18,7 @@ import {
   PinBoxes,
   Sheet,
   Skeleton,
+  Stepper,
   Tabs,
   Tile,
   TileGrid,
@@ -51,6 +52,7 @@ export function UiSamples() {
   const [choice, setChoice] = useState('');
   const [pin, setPin] = useState('');
   const [name, setName] = useState('');
+  const [count, setCount] = useState(1);
   return (
     <>
       <Sample name="Button">
@@ -100,6 +102,9 @@ export function UiSamples() {
           <Tile onClick={() => toast.info(t('done'))} icon={<Briefcase size={22} />} label={t('tile.company')} badge="3" />
           <Tile onClick={() => toast.info(t('tile.lockedSays'))} icon={<Share2 size={22} />} label={t('tile.share')} locked lockedLabel={t('tile.locked')} />
         </TileGrid>
+      </Sample>
+      <Sample name="Stepper">
+        <Stepper label={t('stepper.label')} value={count} max={9} onChange={setCount} lessLabel={t('stepper.less')} moreLabel={t('stepper.more')} />
       </Sample>
       <Sample name="Tabs">
         <Tabs
