@@ -171,8 +171,8 @@ describe('the public card page HTML', () => {
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'assets', 'index-f.css'), '.app-rule{color:red}');
-    fs.writeFileSync(path.join(dist, 'assets', 'public-card-d.css'), '.card-rule{color:blue}');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-f.css'), '.card-name{color:red}.topbar{height:3rem}');
+    fs.writeFileSync(path.join(dist, 'assets', 'public-card-d.css'), '.card-fields{color:blue}');
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(
       path.join(dist, '.vite', 'manifest.json'),
@@ -226,7 +226,9 @@ describe('the public card page HTML', () => {
     expect(html).toContain('<h2 class="card-name" data-testid="card-name">张三');
     expect(html).toContain('data-testid="honour"');
     expect(html).toContain(`href="/stc/${id}/card.vcf"`);
-    expect(html).toContain('<style>.app-rule{color:red}\n.card-rule{color:blue}</style>');
+    // Both stylesheets' rules that the page uses; the app's rule for a top bar the page has not is left out.
+    expect(html).toContain('<style>.card-name{color:red}.card-fields{color:blue}</style>');
+    expect(html).not.toContain('.topbar');
     expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).not.toMatch(/type="module"|modulepreload|index-a\.js|vendor-b\.js/);
     expect(html).toContain('data-testid="visitor-bar"');

@@ -39,9 +39,9 @@ describe('EmptyState', () => {
   });
 
   it('stands in a list as a list item, and shows only what it is given', () => {
-    const nodes = elements(EmptyState({ icon: Inbox, title: '暂无记录', as: 'li' }));
+    const nodes = elements(EmptyState({ icon: Inbox, title: '暂无记录', hint: '访客打开名片后会出现在这里', as: 'li' }));
     expect(nodes[0]!.type).toBe('li');
-    expect(byClass(nodes, 'empty-hint')).toEqual([]);
+    expect(byClass(nodes, 'empty-hint')[0]?.props.children).toBe('访客打开名片后会出现在这里');
     expect(byClass(nodes, 'empty-action')).toEqual([]);
   });
 });

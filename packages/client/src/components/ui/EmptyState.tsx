@@ -15,6 +15,13 @@ export function focusFirstField(form: HTMLElement | null) {
 }
 
 /**
+ * What an empty list says beyond its title (issue 35, item 5): the first action, or, for a list that fills only by
+ * others' doing (visitors, incoming requests, records), a line on what it is for and how it fills. One of the two is
+ * required by the type, so a bare "nothing here" cannot be written (no-bare-empty-state.guard.test.ts reads it too).
+ */
+export type EmptyPurpose = { hint: string; action?: EmptyAction } | { hint?: string; action: EmptyAction };
+
+/**
  * Every list's empty state (issue 35, item 5): an icon of the icon set, what is missing (`title`), a line on what the
  * list is for (`hint`) and the first action, so an empty screen is a start and never a dead end. `as="li"` when it
  * stands inside the list's own <ul>.
@@ -29,11 +36,9 @@ export function EmptyState({
 }: {
   icon: LucideIcon;
   title: string;
-  hint?: string;
-  action?: EmptyAction;
   testId?: string;
   as?: 'div' | 'li';
-}) {
+} & EmptyPurpose) {
   return (
     <Tag className="empty-state" data-testid={testId}>
       <TileIcon icon={icon} size="xl" />

@@ -21,6 +21,8 @@ export interface QueueList<T> {
 /** The texts of one queue, in the screen's namespace (this component owns none: it serves every area). */
 export interface QueueTexts {
   empty: string;
+  /** What lands in the queue and from where (an empty queue says what it is for). */
+  emptyHint: string;
   approve: string;
   reject: string;
   reason: string;
@@ -75,7 +77,7 @@ export function ReviewQueue<T>({
         </p>
       )}
       {!list.data && !list.error && <Skeleton />}
-      {list.data && rows.length === 0 && <EmptyState icon={Inbox} title={texts.empty} testId={`${testId}-empty`} />}
+      {list.data && rows.length === 0 && <EmptyState icon={Inbox} title={texts.empty} hint={texts.emptyHint} testId={`${testId}-empty`} />}
       <ul className="rq-list">
         {rows.map((row) => (
           <li key={rowKey(row)} className="rq-row" data-testid={`${testId}-row`} data-id={rowKey(row)}>

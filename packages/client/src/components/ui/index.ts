@@ -3,9 +3,11 @@
  * development). Screens import each from its own file, not from this index: every component carries its CSS, and a
  * CSS import is a side effect the bundler keeps, so the index would pull every component's styles into each screen.
  */
+export { Avatar } from './Avatar';
 export { Button } from './Button';
 export { ConfirmButton } from './ConfirmButton';
 export { Dialog } from './Dialog';
+export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export { FallbackImage } from './FallbackImage';
 export { Field } from './Field';
@@ -17,6 +19,7 @@ export { Picture } from './Picture';
 export { PinBoxes } from './PinBoxes';
 export { Sheet } from './Sheet';
 export { Skeleton } from './Skeleton';
+export { Stepper } from './Stepper';
 export { Tabs, type TabOption } from './Tabs';
 export { Tile, TileGrid } from './Tile';
 export { Toaster } from './Toaster';

@@ -1,5 +1,6 @@
 import { escapeHtml } from './card-head';
 import type { CardPageInput } from './card-page';
+import { parseCss, usedCss, wordsOf, type CssNode } from './page-css.rules';
 
 /**
  * The built client's index.html turned into a page shell for server-rendered pages: same head (viewport, root
@@ -8,6 +9,8 @@ import type { CardPageInput } from './card-page';
  */
 export interface PageShell {
   html: string;
+  /** The app's stylesheets, parsed once: each page inlines the rules it uses (page-css.rules.ts). */
+  css: CssNode[];
   /** Client paths the card page links to (they open the app). */
   paths: CardPageInput['paths'];
 }
@@ -23,17 +26,20 @@ export function makeShell(indexHtml: string, css: string, paths: PageShell['path
     .replace(/<!--app-shell-->[\s\S]*?<!--\/app-shell-->/, '')
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-    .replace('</head>', () => `${css ? `  <style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n` : ''}  </head>`);
-  return { html, paths };
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  return { html, css: parseCss(css), paths };
 }
 
-/** `style`: the page's own rules (a card layout's), after the app's stylesheet so they win at equal weight. */
+/**
+ * `style`: the page's own rules (a card layout's), after the app's stylesheet so they win at equal weight. The app's
+ * rules go inline cut to the words of this page (its markup and its script), decided once per page render.
+ */
 export function fillShell(shell: PageShell, page: { lang: string; title: string; head: string; body: string; script: string; style?: string }): string {
-  return shell.html
-    .replace('</head>', () => `${page.style ?? ''}</head>`)
+  const filled = shell.html
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.lang)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('<!--app-head-->', () => page.head)
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${page.script}`);
+  const css = usedCss(shell.css, wordsOf(filled + (page.style ?? '')));
+  return filled.replace('</head>', () => `${css ? `  <style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n` : ''}${page.style ?? ''}</head>`);
 }

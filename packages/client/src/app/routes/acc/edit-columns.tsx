@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { LIMITS, type TCardColumn } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
@@ -8,7 +8,7 @@ import { ColumnForm } from '../../../features/card/components/ColumnForm';
 import { ConfirmButton } from '../../../features/card/components/ConfirmButton';
 import '../../../features/card/components/card-edit.css';
 import { Columns3 } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/EmptyState';
+import { EmptyState, focusFirstField } from '../../../components/ui/EmptyState';
 
 /** Custom columns (the spec's userColumnMore): add, edit, move up or down, delete. */
 export default function EditColumnsRoute() {
@@ -19,6 +19,8 @@ export default function EditColumnsRoute() {
   const sort = useSortColumns();
   const remove = useDeleteColumn();
   const [editing, setEditing] = useState<string | null>(null);
+  // The empty list's first action brings the add form below into view (EmptyState).
+  const addForm = useRef<HTMLElement>(null);
   if (!columns.data)
     return (
       <Page title={t('titles.editColumns')}>
@@ -71,9 +73,18 @@ export default function EditColumnsRoute() {
   return (
     <Page title={t('titles.editColumns')}>
       <p className="muted">{t('list.count', { count: list.length, max: LIMITS.card.columnsMax })}</p>
-      {list.length ? <ul className="row-list">{list.map(row)}</ul> : <EmptyState icon={Columns3} title={t('columns.empty')} />}
+      {list.length ? (
+        <ul className="row-list">{list.map(row)}</ul>
+      ) : (
+        <EmptyState
+          icon={Columns3}
+          title={t('columns.empty')}
+          hint={t('columns.emptyHint')}
+          action={{ label: t('columns.add'), onClick: () => focusFirstField(addForm.current), testId: 'column-empty-action' }}
+        />
+      )}
       {list.length < LIMITS.card.columnsMax && (
-        <section className="panel">
+        <section className="panel" ref={addForm}>
           <h3 className="section-title">{t('columns.add')}</h3>
           <ColumnForm
             initial={{ name: '', content: '' }}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { LIMITS, type THonour } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
@@ -8,7 +8,7 @@ import { HonourForm } from '../../../features/card/components/HonourForm';
 import { ConfirmButton } from '../../../features/card/components/ConfirmButton';
 import '../../../features/card/components/card-edit.css';
 import { Award } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/EmptyState';
+import { EmptyState, focusFirstField } from '../../../components/ui/EmptyState';
 
 /** Honours (the spec's mpAddHonor): add, edit and delete. */
 export default function EditHonoursRoute() {
@@ -18,6 +18,8 @@ export default function EditHonoursRoute() {
   const update = useUpdateHonour();
   const remove = useDeleteHonour();
   const [editing, setEditing] = useState<string | null>(null);
+  // The empty list's first action brings the add form below into view (EmptyState).
+  const addForm = useRef<HTMLElement>(null);
   if (!honours.data)
     return (
       <Page title={t('titles.editHonours')}>
@@ -60,9 +62,18 @@ export default function EditHonoursRoute() {
   return (
     <Page title={t('titles.editHonours')}>
       <p className="muted">{t('list.count', { count: list.length, max: LIMITS.card.honoursMax })}</p>
-      {list.length ? <ul className="row-list">{list.map(row)}</ul> : <EmptyState icon={Award} title={t('honours.empty')} />}
+      {list.length ? (
+        <ul className="row-list">{list.map(row)}</ul>
+      ) : (
+        <EmptyState
+          icon={Award}
+          title={t('honours.empty')}
+          hint={t('honours.emptyHint')}
+          action={{ label: t('honours.add'), onClick: () => focusFirstField(addForm.current), testId: 'honour-empty-action' }}
+        />
+      )}
       {list.length < LIMITS.card.honoursMax && (
-        <section className="panel">
+        <section className="panel" ref={addForm}>
           <h3 className="section-title">{t('honours.add')}</h3>
           <HonourForm
             initial={{ title: '', content: '', awardedOn: '' }}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { placeLine, type TNavPoint } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
@@ -8,7 +8,7 @@ import { EMPTY_POINT, MapPointForm } from '../../../features/card/components/Map
 import { ConfirmButton } from '../../../features/card/components/ConfirmButton';
 import '../../../features/card/components/card-edit.css';
 import { MapPin } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/EmptyState';
+import { EmptyState, focusFirstField } from '../../../components/ui/EmptyState';
 
 /** Map points (the spec's /themes/mapPointList): add, edit, delete, and choose the card's navigation point. */
 export default function EditMapPointsRoute() {
@@ -19,6 +19,8 @@ export default function EditMapPointsRoute() {
   const remove = useDeletePoint();
   const setNav = useSetNavigation();
   const [editing, setEditing] = useState<string | null>(null);
+  // The empty list's first action brings the add form below into view (EmptyState).
+  const addForm = useRef<HTMLElement>(null);
   if (!points.data)
     return (
       <Page title={t('titles.mapPoints')}>
@@ -82,8 +84,17 @@ export default function EditMapPointsRoute() {
       <p className="muted" data-testid="nav-explain">
         {t('map.navExplain')}
       </p>
-      {list.length ? <ul className="row-list">{list.map(row)}</ul> : <EmptyState icon={MapPin} title={t('map.empty')} />}
-      <section className="panel">
+      {list.length ? (
+        <ul className="row-list">{list.map(row)}</ul>
+      ) : (
+        <EmptyState
+          icon={MapPin}
+          title={t('map.empty')}
+          hint={t('map.emptyHint')}
+          action={{ label: t('map.add'), onClick: () => focusFirstField(addForm.current), testId: 'map-empty-action' }}
+        />
+      )}
+      <section className="panel" ref={addForm}>
         <h3 className="section-title">{t('map.add')}</h3>
         <MapPointForm
           initial={EMPTY_POINT}

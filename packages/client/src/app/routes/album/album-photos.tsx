@@ -63,6 +63,7 @@ export default function AlbumPhotosRoute() {
         <EmptyState
           icon={Images}
           title={t('noPhotos')}
+          hint={t('noPhotosHint')}
           testId="photos-empty"
           action={room ? { label: t('noPhotosAction'), onClick: () => focusFirstField(uploader.current), testId: 'photos-empty-action' } : undefined}
         />

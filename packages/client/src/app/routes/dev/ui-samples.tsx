@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Briefcase, Camera, Share2 } from 'lucide-react';
+import { Briefcase, Camera, Inbox, Radar, Share2 } from 'lucide-react';
 import {
+  Avatar,
   Button,
   ConfirmButton,
   Dialog,
+  EmptyState,
   ErrorState,
   FallbackImage,
   Field,
@@ -16,6 +18,7 @@ import {
   PinBoxes,
   Sheet,
   Skeleton,
+  Stepper,
   Tabs,
   Tile,
   TileGrid,
@@ -49,6 +52,7 @@ export function UiSamples() {
   const [choice, setChoice] = useState('');
   const [pin, setPin] = useState('');
   const [name, setName] = useState('');
+  const [count, setCount] = useState(1);
   return (
     <>
       <Sample name="Button">
@@ -98,6 +102,9 @@ export function UiSamples() {
           <Tile onClick={() => toast.info(t('done'))} icon={<Briefcase size={22} />} label={t('tile.company')} badge="3" />
           <Tile onClick={() => toast.info(t('tile.lockedSays'))} icon={<Share2 size={22} />} label={t('tile.share')} locked lockedLabel={t('tile.locked')} />
         </TileGrid>
+      </Sample>
+      <Sample name="Stepper">
+        <Stepper label={t('stepper.label')} value={count} max={9} onChange={setCount} lessLabel={t('stepper.less')} moreLabel={t('stepper.more')} />
       </Sample>
       <Sample name="Tabs">
         <Tabs
@@ -161,6 +168,13 @@ export function UiSamples() {
       </Sample>
       <Sample name="Skeleton">
         <Skeleton rows={3} />
+      </Sample>
+      <Sample name="EmptyState">
+        <EmptyState icon={Inbox} title={t('empty.title')} hint={t('empty.hint')} action={{ label: t('empty.action'), onClick: () => toast.info(t('done')) }} />
+        <EmptyState icon={Radar} title={t('empty.othersTitle')} hint={t('empty.othersHint')} />
+      </Sample>
+      <Sample name="Avatar">
+        <Avatar name={t('empty.person')} seed="dev-ui" className="avatar avatar-lg" />
       </Sample>
       <Sample name="ErrorState">
         <ErrorState message={t('error')} onRetry={() => toast.info(t('done'))} />

@@ -28,8 +28,15 @@ import { useFilterParam } from './operator-filter';
 function useTexts(uphold = false): QueueTexts {
   const { t } = useTranslation('usercentre');
   return uphold
-    ? { empty: t('operator.empty'), approve: t('operator.uphold'), reject: t('operator.dismiss'), reason: t('operator.upholdReason') }
-    : { empty: t('operator.empty'), approve: t('operator.approve'), reject: t('operator.reject'), reason: t('operator.reason'), reasonHint: t('operator.reasonHint') };
+    ? { empty: t('operator.empty'), emptyHint: t('operator.emptyHint'), approve: t('operator.uphold'), reject: t('operator.dismiss'), reason: t('operator.upholdReason') }
+    : {
+        empty: t('operator.empty'),
+        emptyHint: t('operator.emptyHint'),
+        approve: t('operator.approve'),
+        reject: t('operator.reject'),
+        reason: t('operator.reason'),
+        reasonHint: t('operator.reasonHint'),
+      };
 }
 
 /** After a decision: say the applicant was told (a complaint's outcome: upheld takes the content down, or dismissed). */

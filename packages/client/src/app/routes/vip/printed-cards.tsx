@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { formatFen } from '../../../lib/money';
 import { useBuyPrintedCards, type PrintedCardsForm } from '../../../features/vip/api';
 import '../../../features/vip/vip.css';
+import { Stepper } from '../../../components/ui/Stepper';
 
 const M = LIMITS.money;
 const initial: PrintedCardsForm = { quantity: 1, receiver: '', mobile: '', province: '', city: '', address: '' };
@@ -42,15 +43,15 @@ export default function PrintedCardsRoute() {
           <span className="field-label" id="qty-label">
             {t('printed.quantity')}
           </span>
-          <div className="vip-stepper" role="group" aria-labelledby="qty-label">
-            <button type="button" aria-label={t('printed.minus')} disabled={values.quantity <= 1} onClick={() => qty(-1)}>
-              −
-            </button>
-            <output data-testid="printed-qty">{values.quantity}</output>
-            <button type="button" aria-label={t('printed.plus')} disabled={values.quantity >= M.printedCardSetsMax} onClick={() => qty(1)}>
-              +
-            </button>
-          </div>
+          <Stepper
+            labelledBy="qty-label"
+            value={values.quantity}
+            max={M.printedCardSetsMax}
+            onChange={(n) => qty(n - values.quantity)}
+            lessLabel={t('printed.minus')}
+            moreLabel={t('printed.plus')}
+            testIds={{ value: 'printed-qty' }}
+          />
           {errors.quantity && <p className="field-msg">{errors.quantity}</p>}
         </div>
         <p data-testid="printed-total">

@@ -82,7 +82,7 @@ export default function RefundAdminRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={ReceiptText} title={t('admin.empty')} testId="pending-empty" />
+        <EmptyState icon={ReceiptText} title={t('admin.empty')} hint={t('admin.emptyHint')} testId="pending-empty" />
       )}
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
       {rejecting && <RejectSheet refundId={rejecting} onClose={() => setRejecting(null)} />}

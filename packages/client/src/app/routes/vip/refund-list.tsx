@@ -33,7 +33,7 @@ function RefundList({ tab }: { tab: RefundTab }) {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={ReceiptText} title={t(tab === 'notRefund' ? 'order.emptyRefund' : 'order.emptyRefunded')} testId="refund-empty" />
+        <EmptyState icon={ReceiptText} title={t(tab === 'notRefund' ? 'order.emptyRefund' : 'order.emptyRefunded')} hint={t('order.refundHint')} testId="refund-empty" />
       )}
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </>

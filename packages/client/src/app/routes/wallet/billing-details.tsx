@@ -53,7 +53,7 @@ export default function BillingDetailsRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={ReceiptText} title={t('bills.empty')} testId="bills-empty" />
+        <EmptyState icon={ReceiptText} title={t('bills.empty')} hint={t('bills.emptyHint')} testId="bills-empty" />
       )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

@@ -39,7 +39,7 @@ export default function FrozenBillsRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={ReceiptText} title={t('bills.empty')} />
+        <EmptyState icon={ReceiptText} title={t('bills.empty')} hint={t('bills.emptyHint')} />
       )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

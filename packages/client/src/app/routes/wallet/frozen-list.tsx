@@ -37,7 +37,7 @@ export default function FrozenListRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={ReceiptText} title={t('frozen.empty')} testId="frozen-empty" />
+        <EmptyState icon={ReceiptText} title={t('frozen.empty')} hint={t('frozen.emptyHint')} testId="frozen-empty" />
       )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

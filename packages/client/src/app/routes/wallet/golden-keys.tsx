@@ -17,6 +17,7 @@ import '../../../features/wallet/wallet.css';
 import { formatDate, formatDateTime } from '../../../lib/datetime';
 import { ReceiptText } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { Stepper } from '../../../components/ui/Stepper';
 
 /** /key/goldenKeys: the count, what keys do (unlock, VIP time), giving them to someone, and the records. */
 export default function GoldenKeysRoute() {
@@ -43,13 +44,7 @@ export default function GoldenKeysRoute() {
   const rows = rowsOf(records.data);
   const stepper = (value: number, set: (n: number) => void, max: number, id: string) => (
     <div className="wallet-stepper">
-      <button type="button" aria-label={t('keys.less')} disabled={value <= 1} onClick={() => set(value - 1)} data-testid={`${id}-less`}>
-        −
-      </button>
-      <output data-testid={`${id}-value`}>{value}</output>
-      <button type="button" aria-label={t('keys.more')} disabled={value >= max} onClick={() => set(value + 1)} data-testid={`${id}-more`}>
-        +
-      </button>
+      <Stepper value={value} max={max} onChange={set} lessLabel={t('keys.less')} moreLabel={t('keys.more')} testIds={{ less: `${id}-less`, value: `${id}-value`, more: `${id}-more` }} />
     </div>
   );
 
@@ -166,7 +161,7 @@ export default function GoldenKeysRoute() {
           ))}
         </ul>
       ) : records.data ? (
-        <EmptyState icon={ReceiptText} title={t('keys.noRecords')} />
+        <EmptyState icon={ReceiptText} title={t('keys.noRecords')} hint={t('keys.noRecordsHint')} />
       ) : (
         <Loading />
       )}

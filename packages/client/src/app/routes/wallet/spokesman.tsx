@@ -44,7 +44,7 @@ export default function SpokesmanRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={ReceiptText} title={t('spokesperson.noneReferred')} testId="referred-empty" />
+        <EmptyState icon={ReceiptText} title={t('spokesperson.noneReferred')} hint={t('spokesperson.noneReferredHint')} testId="referred-empty" />
       )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

@@ -132,7 +132,7 @@ export default function WithdrawRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={ReceiptText} title={t('withdraw.noRecords')} testId="withdraw-records-empty" />
+        <EmptyState icon={ReceiptText} title={t('withdraw.noRecords')} hint={t('withdraw.noRecordsHint')} testId="withdraw-records-empty" />
       )}
       <LoadMore hasMore={Boolean(records.hasNextPage)} loading={records.isFetchingNextPage} onMore={() => void records.fetchNextPage()} />
     </Page>

@@ -171,7 +171,7 @@ export function PlacePicker({ picked, error, onPick }: { picked: PickedPlace | n
                 ))}
               </ul>
             ) : (
-              <EmptyState icon={Inbox} title={t('map.noResult')} />
+              <EmptyState icon={Inbox} title={t('map.noResult')} hint={t('map.noResultHint')} />
             ))}
         </div>
       )}

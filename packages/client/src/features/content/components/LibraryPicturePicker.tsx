@@ -88,7 +88,7 @@ export function PicturePicker({ open, onClose, onPick, multiple = false }: Pictu
         {rows.length ? (
           <LibraryPictureGrid pictures={rows} selected={new Set(chosen.map((c) => c.id))} onToggle={toggle} />
         ) : (
-          !pictures.isLoading && <EmptyState icon={Inbox} title={t('noPictures')} testId="picker-empty" />
+          !pictures.isLoading && <EmptyState icon={Inbox} title={t('noPictures')} hint={t('noPicturesHint')} testId="picker-empty" />
         )}
         <LoadMore hasMore={!!pictures.hasNextPage} loading={pictures.isFetchingNextPage} onMore={() => void pictures.fetchNextPage()} />
       </div>

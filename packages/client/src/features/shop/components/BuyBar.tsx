@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { checkoutSearch, useAddShopCart } from '../api-orders';
 import '../shop-orders.css';
+import { Stepper } from '../../../components/ui/Stepper';
 
 /**
  * The bar under a product's detail: a quantity stepper, add to cart and buy now (checkout with this one product).
@@ -26,15 +27,7 @@ export function BuyBar({ product, shareShopId }: { product: TProductDetail; shar
       <Link className="so-cart-link" to={paths.shopCart} data-testid="go-cart">
         {t('buy.cart')}
       </Link>
-      <span className="so-qty" aria-label={t('buy.quantity')}>
-        <button type="button" aria-label={t('cart.less')} disabled={qty <= 1} onClick={() => setQty(qty - 1)}>
-          −
-        </button>
-        <span data-testid="buy-qty">{qty}</span>
-        <button type="button" aria-label={t('cart.more')} disabled={qty >= max} onClick={() => setQty(qty + 1)}>
-          +
-        </button>
-      </span>
+      <Stepper label={t('buy.quantity')} value={qty} max={max} onChange={setQty} lessLabel={t('cart.less')} moreLabel={t('cart.more')} testIds={{ value: 'buy-qty' }} />
       {soldOut ? (
         <span className="so-muted" data-testid="buy-sold-out">
           {product.shop.closed ? t('buy.closed') : t('buy.soldOut')}

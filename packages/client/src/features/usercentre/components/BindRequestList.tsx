@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 export function BindRequestList({ requests }: { requests: TBindRequest[] }) {
   const { t } = useTranslation('usercentre');
   const decide = useDecideBind();
-  if (requests.length === 0) return <EmptyState icon={Inbox} title={t('binds.none')} />;
+  if (requests.length === 0) return <EmptyState icon={Inbox} title={t('binds.none')} hint={t('binds.noneHint')} />;
   return (
     <ul className="uc-list" data-testid="bind-requests">
       {requests.map((r) => (

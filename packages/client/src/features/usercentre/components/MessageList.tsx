@@ -17,7 +17,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 export function MessageList({ messages }: { messages: TMessage[] }) {
   const { t } = useTranslation('usercentre');
   const read = useReadMessage();
-  if (messages.length === 0) return <EmptyState icon={Mail} title={t('messages.none')} testId="messages-empty" />;
+  if (messages.length === 0) return <EmptyState icon={Mail} title={t('messages.none')} hint={t('messages.noneHint')} testId="messages-empty" />;
   return (
     <ul className="uc-list" data-testid="messages">
       {messages.map((m) => (

@@ -13,7 +13,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 export function SubscriptionList({ items }: { items: TSubscription[] }) {
   const { t } = useTranslation('usercentre');
   const toggle = useToggleSubscription();
-  if (items.length === 0) return <EmptyState icon={Star} title={t('subscriptions.none')} testId="subscriptions-empty" />;
+  if (items.length === 0) return <EmptyState icon={Star} title={t('subscriptions.none')} hint={t('subscriptions.noneHint')} testId="subscriptions-empty" />;
   return (
     <ul className="uc-list" data-testid="subscriptions">
       {items.map((s) => (

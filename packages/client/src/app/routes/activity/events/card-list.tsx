@@ -30,7 +30,7 @@ export default function CardActivitiesRoute() {
     );
   return (
     <Page title={t('titles.cardList')}>
-      {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('cardList.empty')} />}
+      {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('cardList.empty')} hint={t('cardList.emptyHint')} />}
       <ul className="ev-list">
         {rows.map((a) => (
           <EventCard key={a.id} a={a} testId="card-activity">

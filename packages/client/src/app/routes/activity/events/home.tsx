@@ -41,7 +41,7 @@ export default function ActivityHomeRoute() {
         </Link>
         <Link to={paths.myRegistrations}>{t('home.myRegistrations')}</Link>
       </div>
-      {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('home.empty')} />}
+      {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('home.empty')} hint={t('home.emptyHint')} action={{ label: t('home.emptyAction'), to: paths.activityEdit('new') }} />}
       <ul className="ev-list">
         {rows.map((a) => (
           <EventCard key={a.id} a={a} testId="my-activity">

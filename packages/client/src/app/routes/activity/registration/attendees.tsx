@@ -59,7 +59,7 @@ export default function AttendeesRoute() {
           </button>
         ))}
       </div>
-      {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('attendees.empty')} />}
+      {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('attendees.empty')} hint={t('attendees.emptyHint')} />}
       <ul className="ar-list">
         {rows.map((r) => (
           <RegistrationAttendeeRow key={r.id} r={r} busy={checkIn.isPending} onCheckIn={() => checkIn.mutate(r.id, { onSuccess: () => toast.info(t('attendees.checkedIn')) })} />

@@ -79,7 +79,7 @@ function FieldsForm({ id, initial }: { id: string; initial: DraftField[] }) {
   return (
     <div className="form">
       <p className="ar-muted">{t('fields.always')}</p>
-      {fields.length === 0 && <EmptyState icon={CalendarDays} title={t('fields.empty')} />}
+      {fields.length === 0 && <EmptyState icon={CalendarDays} title={t('fields.empty')} hint={t('fields.emptyHint')} />}
       {fields.map((f, i) => (
         <RegistrationFieldEditor
           key={f.key}

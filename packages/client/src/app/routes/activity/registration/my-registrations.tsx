@@ -28,7 +28,7 @@ export default function MyRegistrationsRoute() {
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.mine')}>
-      {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('mine.empty')} />}
+      {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('mine.empty')} hint={t('mine.emptyHint')} />}
       <ul className="ar-list">
         {rows.map((r) => (
           <li key={r.id} className="ar-item" data-testid="my-registration">

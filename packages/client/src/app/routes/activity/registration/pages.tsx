@@ -55,7 +55,9 @@ export default function RegistrationPagesRoute() {
           {t('pages.new')}
         </Link>
       </div>
-      {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('pages.empty')} />}
+      {rows.length === 0 && (
+        <EmptyState icon={CalendarDays} title={t('pages.empty')} hint={t('pages.emptyHint')} action={{ label: t('pages.emptyAction'), to: paths.registrationPageEdit('new') }} />
+      )}
       <ul className="ar-list">
         {rows.map((p) => (
           <li key={p.id} className="ar-item" data-testid="reg-page">

@@ -149,7 +149,7 @@ export default function CircleAfficheRoute() {
           ))}
         </ul>
       ) : (
-        list.data && <EmptyState icon={UsersRound} title={t('home.empty')} />
+        list.data && <EmptyState icon={UsersRound} title={t('home.empty')} hint={t('home.emptyHint')} />
       )}
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </Page>

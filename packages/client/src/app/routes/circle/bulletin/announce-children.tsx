@@ -128,7 +128,7 @@ export function SearchListRoute() {
   const cid = useCid();
   return (
     <Page title={t('titles.searchList')} backTo={paths.announce(cid)}>
-      <EmptyState icon={UsersRound} title={t('attachment.searchEmpty')} />
+      <EmptyState icon={UsersRound} title={t('attachment.searchEmpty')} hint={t('attachment.searchEmptyHint')} />
       <p className="circle-actions">
         <Link to={paths.announceMerchandise(cid)} replace>
           {t('attachment.manual')}

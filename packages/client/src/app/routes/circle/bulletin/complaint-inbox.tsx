@@ -39,7 +39,7 @@ export default function ComplaintInboxRoute() {
     <Page title={title} backTo={back}>
       <p className="muted">{t('inbox.note')}</p>
       {rows.length === 0 ? (
-        <EmptyState icon={UsersRound} title={t('inbox.empty')} testId="inbox-empty" />
+        <EmptyState icon={UsersRound} title={t('inbox.empty')} hint={t('inbox.emptyHint')} testId="inbox-empty" />
       ) : (
         <ul className="complaint-inbox" data-testid="complaint-inbox-list">
           {rows.map((c) => (

@@ -109,7 +109,7 @@ export default function BulletinDetailRoute() {
           ))}
         </ul>
       ) : (
-        comments.data && <EmptyState icon={UsersRound} title={t('detail.noComments')} />
+        comments.data && <EmptyState icon={UsersRound} title={t('detail.noComments')} hint={t('detail.noCommentsHint')} />
       )}
       <LoadMore hasMore={Boolean(comments.hasNextPage)} loading={comments.isFetchingNextPage} onMore={() => void comments.fetchNextPage()} />
       {error && (

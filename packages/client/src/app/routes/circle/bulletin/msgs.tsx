@@ -49,7 +49,7 @@ export default function BulletinMsgsRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={UsersRound} title={t('msgs.empty')} />
+        <EmptyState icon={UsersRound} title={t('msgs.empty')} hint={t('msgs.emptyHint')} />
       )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

@@ -49,7 +49,7 @@ export default function ReadInfoRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={UsersRound} title={t('readInfo.empty')} />
+        <EmptyState icon={UsersRound} title={t('readInfo.empty')} hint={t('readInfo.emptyHint')} />
       )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

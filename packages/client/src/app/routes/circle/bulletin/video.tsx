@@ -90,7 +90,7 @@ export function SearchVideoRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={Clapperboard} title={t('video.empty')} />
+        <EmptyState icon={Clapperboard} title={t('video.empty')} hint={t('video.emptyHint')} />
       )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

@@ -57,7 +57,7 @@ export default function JoinCircleRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={UsersRound} title={t('join.none')} testId="invitations-empty" />
+        <EmptyState icon={UsersRound} title={t('join.none')} hint={t('join.noneHint')} testId="invitations-empty" />
       )}
       {decide.error && (
         <p className="form-error" role="alert" data-testid="invitation-error">

@@ -54,7 +54,13 @@ export default function MyCirclesRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={UsersRound} title={t(`mine.empty.${tab}`)} testId="circles-empty" />
+        <EmptyState
+          icon={UsersRound}
+          title={t(`mine.empty.${tab}`)}
+          hint={t('mine.emptyHint')}
+          action={{ label: t('mine.emptyAction'), to: paths.newCircle, testId: 'circles-empty-action' }}
+          testId="circles-empty"
+        />
       )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
       <p className="center cc-foot-links">

@@ -40,7 +40,7 @@ export default function SearchCirUserRoute() {
             ))}
           </ul>
         ) : (
-          <EmptyState icon={UsersRound} title={t('search.none')} />
+          <EmptyState icon={UsersRound} title={t('search.none')} hint={t('search.noneHint')} />
         ))}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

@@ -38,7 +38,7 @@ export default function SearchCircleRoute() {
             ))}
           </ul>
         ) : (
-          <EmptyState icon={UsersRound} title={t('search.none')} testId="search-empty" />
+          <EmptyState icon={UsersRound} title={t('search.none')} hint={t('search.noneHint')} testId="search-empty" />
         ))}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
       <p className="center">

@@ -33,7 +33,7 @@ export default function SearchJoinCircleRoute() {
             ))}
           </ul>
         ) : (
-          <EmptyState icon={UsersRound} title={t('search.none')} />
+          <EmptyState icon={UsersRound} title={t('search.none')} hint={t('search.noneHint')} />
         ))}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

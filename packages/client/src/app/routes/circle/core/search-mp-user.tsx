@@ -51,7 +51,7 @@ export default function SearchMpUserRoute() {
             ))}
           </ul>
         ) : (
-          <EmptyState icon={UsersRound} title={t('search.none')} />
+          <EmptyState icon={UsersRound} title={t('search.none')} hint={t('search.noneHint')} />
         ))}
     </Page>
   );

@@ -63,7 +63,7 @@ export default function WaitInfoRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={UsersRound} title={t('wait.none')} testId="applications-empty" />
+        <EmptyState icon={UsersRound} title={t('wait.none')} hint={t('wait.noneHint')} testId="applications-empty" />
       )}
       {decide.error && (
         <p className="form-error" role="alert" data-testid="application-error">

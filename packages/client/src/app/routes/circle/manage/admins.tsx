@@ -96,7 +96,7 @@ export function CircleAdminDelRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={UsersRound} title={t('admins.none')} />
+        <EmptyState icon={UsersRound} title={t('admins.none')} hint={t('admins.noneHint')} />
       )}
     </Page>
   );

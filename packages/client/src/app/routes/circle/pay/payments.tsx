@@ -39,7 +39,7 @@ export default function CirclePaymentsRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={UsersRound} title={t('payments.empty')} testId="circle-payments-empty" />
+        <EmptyState icon={UsersRound} title={t('payments.empty')} hint={t('payments.emptyHint')} testId="circle-payments-empty" />
       )}
       <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </Page>

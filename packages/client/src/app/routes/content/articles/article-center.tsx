@@ -51,7 +51,7 @@ export default function ArticleCenterRoute() {
         ))}
       </div>
       <ul className="art-list">
-        {list.data && rows.length === 0 && <EmptyState icon={Newspaper} title={t('empty')} as="li" />}
+        {list.data && rows.length === 0 && <EmptyState icon={Newspaper} title={t('empty')} hint={t('centreEmptyHint')} as="li" />}
         {rows.map((a) => (
           <li key={a.articleId}>
             <ArticleRow a={a} to={paths.articleShow(a.articleId)} />

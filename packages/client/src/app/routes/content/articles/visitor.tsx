@@ -68,7 +68,7 @@ export function FoldRoute() {
   return (
     <Page title={name} backTo={back}>
       <Card phoneIdEcr={phoneIdEcr} />
-      {empty && <EmptyState icon={Newspaper} title={t('emptyFold')} />}
+      {empty && <EmptyState icon={Newspaper} title={t('emptyFold')} hint={t('emptyFoldHint')} />}
       <Rows q={top} phoneIdEcr={phoneIdEcr} testId="fold-top" />
       <Rows q={rest} phoneIdEcr={phoneIdEcr} testId="fold-rest" />
     </Page>

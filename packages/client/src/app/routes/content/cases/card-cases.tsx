@@ -51,7 +51,7 @@ export default function CardCasesRoute() {
           <h2 className="section-title">{t('public.all')}</h2>
         </>
       )}
-      {rows.length === 0 && <EmptyState icon={Briefcase} title={t('public.empty')} testId="cases-empty" />}
+      {rows.length === 0 && <EmptyState icon={Briefcase} title={t('public.empty')} hint={t('public.emptyHint')} testId="cases-empty" />}
       <ul className="case-list" data-testid="card-cases">
         {rows.map((c) => (
           <li key={c.id} className="case-item">
@@ -101,7 +101,7 @@ export function CaseSearchRoute() {
           {t('search.submit')}
         </Button>
       </form>
-      {keyword && q.data && rows.length === 0 && <EmptyState icon={Briefcase} title={t('search.none')} />}
+      {keyword && q.data && rows.length === 0 && <EmptyState icon={Briefcase} title={t('search.none')} hint={t('search.noneHint')} />}
       <ul className="case-list" data-testid="case-results">
         {rows.map((c) => (
           <li key={c.id} className="case-item">

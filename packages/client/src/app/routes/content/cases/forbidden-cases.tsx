@@ -32,7 +32,7 @@ export default function ForbiddenCasesRoute() {
     );
   return (
     <Page title={t('titles.forbidden')} backTo={paths.myCases}>
-      {rows.length === 0 && <EmptyState icon={Briefcase} title={t('forbidden.empty')} testId="forbidden-empty" />}
+      {rows.length === 0 && <EmptyState icon={Briefcase} title={t('forbidden.empty')} hint={t('forbidden.emptyHint')} testId="forbidden-empty" />}
       <ul className="case-list">
         {rows.map((c) => (
           <ForbiddenItem key={c.id} c={c} />

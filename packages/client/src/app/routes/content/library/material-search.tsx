@@ -47,7 +47,11 @@ export default function MaterialSearchRoute() {
           {t('results', { count: found.data.pages[0]?.total ?? 0 })}
         </p>
       )}
-      {rows.length ? <LibraryMaterialList items={rows} /> : keyword && !found.isLoading && <EmptyState icon={Inbox} title={t('noMaterial')} testId="material-empty" />}
+      {rows.length ? (
+        <LibraryMaterialList items={rows} />
+      ) : (
+        keyword && !found.isLoading && <EmptyState icon={Inbox} title={t('noMaterial')} hint={t('noMaterialHint')} testId="material-empty" />
+      )}
       <LoadMore hasMore={!!found.hasNextPage} loading={found.isFetchingNextPage} onMore={() => void found.fetchNextPage()} />
     </Page>
   );

@@ -72,7 +72,7 @@ function ByLabels({ labelIds }: { labelIds: string[] }) {
   const rows = rowsOf(items.data);
   return (
     <>
-      {rows.length ? <LibraryMaterialList items={rows} /> : !items.isLoading && <EmptyState icon={Inbox} title={t('noMaterial')} testId="material-empty" />}
+      {rows.length ? <LibraryMaterialList items={rows} /> : !items.isLoading && <EmptyState icon={Inbox} title={t('noMaterial')} hint={t('noMaterialHint')} testId="material-empty" />}
       <LoadMore hasMore={!!items.hasNextPage} loading={items.isFetchingNextPage} onMore={() => void items.fetchNextPage()} />
     </>
   );
@@ -82,7 +82,7 @@ function Albums() {
   const { t } = useTranslation('contentLibrary');
   const albums = useMaterialAlbums();
   const withPhotos = (albums.data ?? []).filter((a) => a.photos.length);
-  if (!albums.isLoading && !withPhotos.length) return <EmptyState icon={Inbox} title={t('noAlbums')} />;
+  if (!albums.isLoading && !withPhotos.length) return <EmptyState icon={Inbox} title={t('noAlbums')} hint={t('noAlbumsHint')} action={{ label: t('noAlbumsAction'), to: paths.albums }} />;
   return (
     <>
       {withPhotos.map((a) => (

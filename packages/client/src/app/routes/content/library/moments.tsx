@@ -115,7 +115,7 @@ export default function MomentsRoute() {
           ))}
         </ul>
       ) : (
-        !list.isLoading && <EmptyState icon={Inbox} title={t('noMoments')} testId="moments-empty" />
+        !list.isLoading && <EmptyState icon={Inbox} title={t('noMoments')} hint={t('noMomentsHint')} testId="moments-empty" />
       )}
       <LoadMore hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </Page>

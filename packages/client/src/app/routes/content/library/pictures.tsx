@@ -164,7 +164,7 @@ export default function PicturesRoute() {
       {rowsOf(pictures.data).length ? (
         <LibraryPictureGrid pictures={rowsOf(pictures.data)} selected={selected} onToggle={toggle} />
       ) : (
-        !pictures.isLoading && <EmptyState icon={Inbox} title={t('noPictures')} testId="pictures-empty" />
+        !pictures.isLoading && <EmptyState icon={Inbox} title={t('noPictures')} hint={t('noPicturesHint')} testId="pictures-empty" />
       )}
       <LoadMore hasMore={!!pictures.hasNextPage} loading={pictures.isFetchingNextPage} onMore={() => void pictures.fetchNextPage()} />
     </Page>

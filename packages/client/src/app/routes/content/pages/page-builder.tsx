@@ -153,7 +153,7 @@ function Builder({ page }: { page: TMicroPage }) {
         <PagesPreview kind={page.kind} title={page.title} content={content} publicId={page.publicId} cardPhoneIdEcr={page.ownerPhoneIdEcr} />
       ) : (
         <>
-          {blocks.length === 0 && <EmptyState icon={LayoutTemplate} title={t('edit.empty')} />}
+          {blocks.length === 0 && <EmptyState icon={LayoutTemplate} title={t('edit.empty')} hint={t('edit.emptyHint')} />}
           <PagesBlockList
             blocks={blocks}
             onChange={setBlocks}

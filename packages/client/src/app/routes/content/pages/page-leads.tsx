@@ -34,7 +34,7 @@ export default function PageLeadsRoute() {
   return (
     <Page title={`${t('titles.leads')} · ${rows[0]?.pageTitle ?? ''}`} backTo={back}>
       <ul className="menu" data-testid="pages-leads">
-        {rows.length === 0 && <EmptyState icon={LayoutTemplate} title={t('leads.empty')} as="li" />}
+        {rows.length === 0 && <EmptyState icon={LayoutTemplate} title={t('leads.empty')} hint={t('leads.emptyHint')} as="li" />}
         {rows.map((l) => (
           <li key={l.id} className={`pages-lead${l.read ? '' : ' unread'}`} data-testid="pages-lead">
             {!l.read && <span className="pages-badge">{t('leads.unread')}</span>}

@@ -35,7 +35,7 @@ export default function PagesListRoute() {
         <Loading />
       ) : (
         <ul className="menu" data-testid="pages-list">
-          {rows.length === 0 && <EmptyState icon={LayoutTemplate} title={t('list.empty')} as="li" />}
+          {rows.length === 0 && <EmptyState icon={LayoutTemplate} title={t('list.empty')} hint={t('list.emptyHint')} as="li" />}
           {rows.map((p) => (
             <Row key={p.id} p={p} />
           ))}

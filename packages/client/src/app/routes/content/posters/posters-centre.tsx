@@ -71,7 +71,7 @@ export default function PostersCentreRoute() {
         <Loading />
       ) : (
         <>
-          {rows.length === 0 && <EmptyState icon={Presentation} title={t('centre.empty')} />}
+          {rows.length === 0 && <EmptyState icon={Presentation} title={t('centre.empty')} hint={t('centre.emptyHint')} />}
           <ul className="poster-grid" data-testid="poster-grid">
             {rows.map((m) => (
               <PosterTile key={m.materialId} m={m} to={paths.posterPreviewOf(m.materialId, moduleId)} />

@@ -56,7 +56,7 @@ function Applications({ kind }: { kind: 'join' | 'exit' }) {
   return (
     <section data-testid={`applications-${kind}`}>
       <h3>{t(`manage.${kind}Applications`)}</h3>
-      {q.data && !rows.length && <EmptyState icon={Inbox} title={t('manage.noApplications')} />}
+      {q.data && !rows.length && <EmptyState icon={Inbox} title={t('manage.noApplications')} hint={t('manage.noApplicationsHint')} />}
       <ul className="menu">
         {rows.map((a) => (
           <li key={a.applicationId} className="menu-row">

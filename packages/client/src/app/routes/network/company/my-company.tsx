@@ -132,7 +132,7 @@ function CompanySearch() {
           {t('search.go')}
         </Button>
       </form>
-      {keyword && q.data && !rows.length && <EmptyState icon={Inbox} title={t('search.none')} />}
+      {keyword && q.data && !rows.length && <EmptyState icon={Inbox} title={t('search.none')} hint={t('search.noneHint')} />}
       <ul className="menu" data-testid="company-results">
         {rows.map((c) => (
           <li key={c.companyId} className="menu-row">

@@ -62,7 +62,7 @@ export default function ContactLabelsRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={ArrowLeftRight} title={t('labels.empty')} />
+        <EmptyState icon={ArrowLeftRight} title={t('labels.empty')} hint={t('labels.emptyHint')} />
       )}
     </Page>
   );

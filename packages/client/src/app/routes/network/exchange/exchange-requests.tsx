@@ -64,7 +64,13 @@ export default function ExchangeRequestsRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={ArrowLeftRight} title={t('requests.empty')} testId="requests-empty" />
+        <EmptyState
+          icon={ArrowLeftRight}
+          title={t('requests.empty')}
+          hint={t('requests.emptyHint')}
+          action={{ label: t('requests.emptyAction'), to: paths.qrCode, testId: 'requests-empty-action' }}
+          testId="requests-empty"
+        />
       )}
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

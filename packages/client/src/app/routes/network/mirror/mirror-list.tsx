@@ -138,7 +138,7 @@ function Requests({ count }: { count: number }) {
     <>
       <h2 className="section-title">{t('master.requests', { count })}</h2>
       <ul className="menu" data-testid="mirror-requests">
-        {rows.length === 0 && <EmptyState icon={Repeat2} title={t('master.noRequests')} as="li" />}
+        {rows.length === 0 && <EmptyState icon={Repeat2} title={t('master.noRequests')} hint={t('master.noRequestsHint')} as="li" />}
         {rows.map((r) => (
           <li key={r.person.phoneIdEcr} className="menu-row mirror-request-row" data-testid="mirror-request-row">
             <div>
@@ -190,7 +190,9 @@ function Master({ s }: { s: TMirrorState }) {
       <Requests count={s.pendingCount} />
       <h2 className="section-title">{t('master.subs', { count: s.subCount })}</h2>
       <ul className="menu" data-testid="mirror-subs">
-        {rows.length === 0 && <EmptyState icon={Repeat2} title={t('master.noSubs')} as="li" />}
+        {rows.length === 0 && (
+          <EmptyState icon={Repeat2} title={t('master.noSubs')} hint={t('master.noSubsHint')} action={{ label: t('master.noSubsAction'), to: paths.mirrorSearchSon }} as="li" />
+        )}
         {rows.map((r) => (
           <li key={r.person.phoneIdEcr} data-testid="mirror-sub">
             <div className="menu-row">

@@ -56,7 +56,7 @@ export function SearchMotherRoute() {
       <SearchBox onSearch={setKeyword} />
       {keyword && !q.data && !q.isError && <Loading />}
       <ul className="menu" data-testid="mirror-masters">
-        {q.data?.items.length === 0 && <EmptyState icon={Repeat2} title={t('search.none')} as="li" />}
+        {q.data?.items.length === 0 && <EmptyState icon={Repeat2} title={t('search.none')} hint={t('search.noneHint')} as="li" />}
         {q.data?.items.map((p) => (
           <Person key={p.phoneIdEcr} p={p}>
             <Button
@@ -91,7 +91,7 @@ export function SearchSonRoute() {
       <SearchBox onSearch={setKeyword} />
       {q.isError && <p className="result muted">{q.error.message}</p>}
       <ul className="menu">
-        {q.data?.items.length === 0 && <EmptyState icon={Repeat2} title={t('search.none')} as="li" />}
+        {q.data?.items.length === 0 && <EmptyState icon={Repeat2} title={t('search.none')} hint={t('search.noneHint')} as="li" />}
         {q.data?.items.map((s) => (
           <Person key={s.person.phoneIdEcr} p={s.person} />
         ))}

@@ -76,7 +76,7 @@ export function MirrorHistoryRoute() {
   return (
     <Page title={title} backTo={paths.mirrorList}>
       <ul className="menu" data-testid="mirror-history">
-        {rows.length === 0 && <EmptyState icon={Repeat2} title={t('history.empty')} as="li" />}
+        {rows.length === 0 && <EmptyState icon={Repeat2} title={t('history.empty')} hint={t('history.emptyHint')} as="li" />}
         {rows.map((p) => (
           <PushRow key={p.pushId} p={p}>
             {p.state === 'pushed' && (

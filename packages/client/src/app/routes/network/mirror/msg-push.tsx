@@ -31,7 +31,7 @@ export default function MsgPushRoute() {
   return (
     <Page title={title} backTo={paths.mirrorList}>
       <ul className="menu" data-testid="mirror-received-list">
-        {rows.length === 0 && <EmptyState icon={Repeat2} title={t('history.empty')} as="li" />}
+        {rows.length === 0 && <EmptyState icon={Repeat2} title={t('history.empty')} hint={t('history.emptyHint')} as="li" />}
         {rows.map((p) => (
           <PushRow key={p.pushId} p={p}>
             <span className={p.shown ? '' : 'muted'}>{t(p.shown ? 'received.shown' : 'received.notShown')}</span>

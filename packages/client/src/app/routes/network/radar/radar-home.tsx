@@ -132,7 +132,7 @@ function Visitors() {
   return (
     <>
       <ul className="menu" data-testid="radar-visitors">
-        {rows.length === 0 && <EmptyState icon={Radar} title={t('noVisitors')} as="li" />}
+        {rows.length === 0 && <EmptyState icon={Radar} title={t('noVisitors')} hint={t('noVisitorsHint')} action={{ label: t('noVisitorsAction'), to: paths.qrCode }} as="li" />}
         {rows.map((v) => (
           <li key={v.visitorKey} className="menu-row">
             <Link to={paths.radarVisitor(v.visitorKey)} className="radar-row" data-testid="radar-visitor">
@@ -177,7 +177,7 @@ function Advisories() {
   return (
     <>
       <ul className="menu" data-testid="radar-advisories">
-        {rows.length === 0 && <EmptyState icon={Radar} title={t('noAdvisories')} as="li" />}
+        {rows.length === 0 && <EmptyState icon={Radar} title={t('noAdvisories')} hint={t('noAdvisoriesHint')} as="li" />}
         {rows.map((a) => (
           <li key={a.id} className="menu-row radar-advisory" data-testid="radar-advisory">
             <div>

@@ -50,7 +50,15 @@ export default function RankingListRoute() {
           {list.error.message}
         </p>
       )}
-      {first && rows.length === 0 && <EmptyState icon={Trophy} title={t('ranking.empty')} testId="clock-rank-empty" />}
+      {first && rows.length === 0 && (
+        <EmptyState
+          icon={Trophy}
+          title={t('ranking.empty')}
+          hint={t('ranking.emptyHint')}
+          action={{ label: t('ranking.emptyAction'), to: paths.checkinHome, testId: 'clock-rank-empty-action' }}
+          testId="clock-rank-empty"
+        />
+      )}
       <ol className="ck-rank" data-testid="clock-rank-list">
         {rows.map((r) => (
           <RankRow key={`${r.place}-${r.person.phoneIdEcr}`} row={r} kind={kind} />

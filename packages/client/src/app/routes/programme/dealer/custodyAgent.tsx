@@ -12,6 +12,7 @@ import { CustodyStatus, PersonRow, shortTime } from '../../../../features/progra
 import '../../../../features/programme/dealer/dealer.css';
 import { Sparkles } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Tabs } from '../../../../components/ui/Tabs';
 
 const TABS = ['active', 'requested', 'ended'] as const;
 
@@ -31,13 +32,7 @@ export default function CustodyAgentRoute() {
   const items = rowsOf(q.data);
   return (
     <Page title={t('titles.custodyAgent')} backTo={paths.custodyIndex}>
-      <div className="dl-tabs" role="tablist">
-        {TABS.map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={tab === s} data-testid={`agent-tab-${s}`} onClick={() => setTab(s)}>
-            {t(`custody.status.${s}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs label={t('titles.custodyAgent')} value={tab} onChange={setTab} options={TABS.map((s) => ({ value: s, label: t(`custody.status.${s}`), testId: `agent-tab-${s}` }))} />
       <form
         className="form"
         role="search"
@@ -54,7 +49,7 @@ export default function CustodyAgentRoute() {
           {q.error.message}
         </p>
       )}
-      {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t('agent.empty')} testId="agent-custody-empty" />}
+      {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t('agent.empty')} hint={t('agent.emptyHint')} testId="agent-custody-empty" />}
       <ul className="dl-list" data-testid="agent-custody-list">
         {items.map((r) => (
           <PersonRow

@@ -12,6 +12,7 @@ import { PersonRow, shortTime } from '../../../../features/programme/dealer/comp
 import '../../../../features/programme/dealer/dealer.css';
 import { Sparkles } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Tabs } from '../../../../components/ui/Tabs';
 
 const TABS = ['active', 'requested'] as const;
 
@@ -26,20 +27,14 @@ export default function CustodyHomeRoute() {
   const sub = (r: TCustodyCardRow) => [r.company, r.position].filter(Boolean).join(' · ') || t('custody.requestedAt', { time: shortTime(r.requestedAt) });
   return (
     <Page title={t('titles.custodyHome')} backTo={paths.custodyIndex}>
-      <div className="dl-tabs" role="tablist">
-        {TABS.map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={tab === s} data-testid={`custody-tab-${s}`} onClick={() => setTab(s)}>
-            {t(`custody.tab.${s}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs label={t('titles.custodyHome')} value={tab} onChange={setTab} options={TABS.map((s) => ({ value: s, label: t(`custody.tab.${s}`), testId: `custody-tab-${s}` }))} />
       {q.isPending && <Loading />}
       {q.isError && (
         <p className="result" role="alert">
           {q.error.message}
         </p>
       )}
-      {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t(`custody.empty.${tab}`)} testId="custody-home-empty" />}
+      {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t(`custody.empty.${tab}`)} hint={t('custody.emptyHint')} testId="custody-home-empty" />}
       <ul className="dl-list" data-testid="custody-home-list">
         {items.map((r) => (
           <PersonRow key={r.id} person={r.owner} sub={sub(r)} testId="custody-row">

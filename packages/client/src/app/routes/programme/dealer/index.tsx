@@ -23,7 +23,7 @@ export default function DealerIndexRoute() {
           {q.error.message}
         </p>
       )}
-      {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t('records.empty')} testId="dealer-records-empty" />}
+      {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t('records.empty')} hint={t('records.emptyHint')} testId="dealer-records-empty" />}
       <ul className="dl-list" data-testid="dealer-records-list">
         {items.map((c) => (
           <PersonRow

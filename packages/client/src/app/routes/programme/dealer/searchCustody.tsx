@@ -50,7 +50,7 @@ export default function SearchCustodyRoute() {
           {q.error.message}
         </p>
       )}
-      {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t('search.empty')} testId="custody-search-empty" />}
+      {q.data && items.length === 0 && <EmptyState icon={Sparkles} title={t('search.empty')} hint={t('search.emptyHint')} testId="custody-search-empty" />}
       <ul className="dl-list" data-testid="custody-search-list">
         {items.map((r) => (
           <PersonRow

@@ -84,7 +84,7 @@ export default function NicknameCustomsRoute() {
           <p className="pc-count muted" data-testid="custom-count">
             {t('customs.count', { count: d.items.length, max: d.max })}
           </p>
-          {d.items.length === 0 && <EmptyState icon={Sparkles} title={t('customs.empty')} testId="custom-empty" />}
+          {d.items.length === 0 && <EmptyState icon={Sparkles} title={t('customs.empty')} hint={t('customs.emptyHint')} testId="custom-empty" />}
           <ul className="pc-list" data-testid="custom-list">
             {d.items.map((c) => (
               <li key={c.id} className="pc-row" data-testid="custom-row">

@@ -72,7 +72,7 @@ export default function PendantsRoute() {
               </button>
             ))}
           </div>
-          {d.items.length === 0 && <EmptyState icon={Sparkles} title={t('pendants.empty')} />}
+          {d.items.length === 0 && <EmptyState icon={Sparkles} title={t('pendants.empty')} hint={t('pendants.emptyHint')} />}
           <ul className="ps-grid" data-testid="pendant-grid">
             {d.items.map((p) => (
               <li key={p.id}>

@@ -103,7 +103,7 @@ export default function AmbassadorHomeRoute() {
       {d.ambassador && (
         <section className="pm-section">
           <h3 data-testid="ambassador-referred">{t('ambassador.referred', { count: d.referredCount, paid: d.paidReferrals })}</h3>
-          {list.data && rows.length === 0 && <EmptyState icon={Sparkles} title={t('ambassador.noReferrals')} testId="ambassador-referrals-empty" />}
+          {list.data && rows.length === 0 && <EmptyState icon={Sparkles} title={t('ambassador.noReferrals')} hint={t('ambassador.noReferralsHint')} testId="ambassador-referrals-empty" />}
           <ul className="pm-list" data-testid="ambassador-referrals">
             {rows.map((r) => (
               <PersonRow

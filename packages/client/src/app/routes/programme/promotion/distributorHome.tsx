@@ -15,6 +15,7 @@ import { dayOf } from '../../../../features/programme/promotion/promotion.view';
 import { RowChevron } from '../../../../components/ui/Icon';
 import { Sparkles } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Tabs } from '../../../../components/ui/Tabs';
 
 /**
  * /distributor/home: the super distributor. Before joining: the condition (an ambassador with N paying referrals)
@@ -104,15 +105,17 @@ export default function DistributorHomeRoute() {
       </nav>
       <section className="pm-section">
         <h3>{t('distributor.team')}</h3>
-        <div className="pm-tabs" role="group">
-          <button type="button" aria-pressed={tier === 'direct'} onClick={() => setTier('direct')} data-testid="team-tab-direct">
-            {t('team.direct', { count: d.directCount })}
-          </button>
-          <button type="button" aria-pressed={tier === 'second'} onClick={() => setTier('second')} data-testid="team-tab-second">
-            {t('team.second', { count: d.secondCount })}
-          </button>
-        </div>
-        {team.data && rows.length === 0 && <EmptyState icon={Sparkles} title={t('team.empty')} testId="team-empty" />}
+        <Tabs
+          variant="chips"
+          label={t('distributor.team')}
+          value={tier}
+          onChange={setTier}
+          options={[
+            { value: 'direct', label: t('team.direct', { count: d.directCount }), testId: 'team-tab-direct' },
+            { value: 'second', label: t('team.second', { count: d.secondCount }), testId: 'team-tab-second' },
+          ]}
+        />
+        {team.data && rows.length === 0 && <EmptyState icon={Sparkles} title={t('team.empty')} hint={t('team.emptyHint')} testId="team-empty" />}
         <ul className="pm-list" data-testid="distributor-team">
           {rows.map((r) => (
             <PersonRow

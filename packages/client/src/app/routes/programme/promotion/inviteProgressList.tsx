@@ -40,7 +40,15 @@ export default function InviteProgressListRoute() {
           {list.error.message}
         </p>
       )}
-      {list.data && rows.length === 0 && <EmptyState icon={Sparkles} title={t('invite.noInvitees')} testId="progress-empty" />}
+      {list.data && rows.length === 0 && (
+        <EmptyState
+          icon={Sparkles}
+          title={t('invite.noInvitees')}
+          hint={t('invite.noInviteesHint')}
+          action={{ label: t('invite.noInviteesAction'), to: paths.inviteIndex, testId: 'progress-empty-action' }}
+          testId="progress-empty"
+        />
+      )}
       <ul className="pm-list" data-testid="progress-list">
         {rows.map((r) => (
           <PersonRow

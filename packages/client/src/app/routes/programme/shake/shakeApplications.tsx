@@ -23,7 +23,15 @@ export default function ShakeApplicationsRoute() {
           {list.error.message}
         </p>
       )}
-      {list.data && rows.length === 0 && <EmptyState icon={Vibrate} title={t('applications.empty')} testId="shake-applications-empty" />}
+      {list.data && rows.length === 0 && (
+        <EmptyState
+          icon={Vibrate}
+          title={t('applications.empty')}
+          hint={t('applications.emptyHint')}
+          action={{ label: t('applications.emptyAction'), to: paths.shakeApply, testId: 'shake-applications-empty-action' }}
+          testId="shake-applications-empty"
+        />
+      )}
       <ul className="sk-list" data-testid="shake-application-list">
         {rows.map((a) => (
           <li key={a.id} className="sk-row" data-testid="shake-application">

@@ -63,7 +63,15 @@ export default function ShakeHomeRoute() {
           {list.error.message}
         </p>
       )}
-      {list.data && rows.length === 0 && <EmptyState icon={Vibrate} title={t('home.empty')} testId="shake-devices-empty" />}
+      {list.data && rows.length === 0 && (
+        <EmptyState
+          icon={Vibrate}
+          title={t('home.empty')}
+          hint={t('home.emptyHint')}
+          action={{ label: t('home.emptyAction'), to: paths.shakeApply, testId: 'shake-devices-empty-action' }}
+          testId="shake-devices-empty"
+        />
+      )}
       <ul className="sk-list" data-testid="shake-devices">
         {rows.map((d) => (
           <li key={d.id} className="sk-row" data-testid="shake-device">

@@ -17,7 +17,7 @@ export default function SmsCreditsRoute() {
   return (
     <Page title={t('titles.smsCredits')} backTo={paths.smsHome}>
       {list.isPending && <Loading />}
-      {list.data && rows.length === 0 && <EmptyState icon={MessageSquareText} title={t('credits.empty')} testId="sms-credits-empty" />}
+      {list.data && rows.length === 0 && <EmptyState icon={MessageSquareText} title={t('credits.empty')} hint={t('credits.emptyHint')} testId="sms-credits-empty" />}
       <ul className="sms-list" data-testid="sms-credit-entries">
         {rows.map((e) => (
           <li key={e.id} className="sms-row" data-testid="sms-credit-row">

@@ -131,7 +131,7 @@ export default function SmsHomeRoute() {
               {t('home.apply')}
             </Button>
           </form>
-          {h.signs.length === 0 && <EmptyState icon={MessageSquareText} title={t('home.noSigns')} testId="sms-signs-empty" />}
+          {h.signs.length === 0 && <EmptyState icon={MessageSquareText} title={t('home.noSigns')} hint={t('home.noSignsHint')} testId="sms-signs-empty" />}
           <ul className="sms-list" data-testid="sms-signs">
             {h.signs.map((s) => (
               <li key={s.id} className="sms-row" data-testid="sms-sign-row">

@@ -23,7 +23,15 @@ export default function SmsRecordsRoute() {
           {list.error.message}
         </p>
       )}
-      {list.data && rows.length === 0 && <EmptyState icon={MessageSquareText} title={t('records.empty')} testId="sms-records-empty" />}
+      {list.data && rows.length === 0 && (
+        <EmptyState
+          icon={MessageSquareText}
+          title={t('records.empty')}
+          hint={t('records.emptyHint')}
+          action={{ label: t('records.emptyAction'), to: paths.smsSend, testId: 'sms-records-empty-action' }}
+          testId="sms-records-empty"
+        />
+      )}
       <ul className="sms-list" data-testid="sms-records">
         {rows.map((r) => (
           <li key={r.id} className="sms-row" data-testid="sms-record-row">

@@ -68,7 +68,7 @@ export default function OnlineListRoute() {
           <Loading />
         ) : (
           <>
-            {rows.length === 0 && <EmptyState icon={MessagesSquare} title={t(`list.empty.${tab}`)} testId="chat-list-empty" />}
+            {rows.length === 0 && <EmptyState icon={MessagesSquare} title={t(`list.empty.${tab}`)} hint={t('list.emptyHint')} testId="chat-list-empty" />}
             <ul className="chat-rows" data-testid={`chat-list-${tab}`}>
               {rows.map((c) => (
                 <ConversationRow key={c.id} c={c} disabled={accept.isPending} onOpen={() => tap(c)} />

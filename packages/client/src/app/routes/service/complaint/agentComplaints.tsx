@@ -45,7 +45,7 @@ export default function AgentComplaintsRoute() {
           {list.error.message}
         </p>
       )}
-      {list.data && rows.length === 0 && <EmptyState icon={Headset} title={t('agent.empty')} testId="complaints-empty" />}
+      {list.data && rows.length === 0 && <EmptyState icon={Headset} title={t('agent.empty')} hint={t('agent.emptyHint')} testId="complaints-empty" />}
       <ul className="cp-list" data-testid="agent-complaints">
         {rows.map((c) => (
           <ComplaintRow key={c.id} complaint={c} agent>

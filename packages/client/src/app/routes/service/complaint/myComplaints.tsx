@@ -31,7 +31,15 @@ export default function MyComplaintsRoute() {
           {list.error.message}
         </p>
       )}
-      {list.data && rows.length === 0 && <EmptyState icon={Headset} title={t('list.empty')} testId="complaints-empty" />}
+      {list.data && rows.length === 0 && (
+        <EmptyState
+          icon={Headset}
+          title={t('list.empty')}
+          hint={t('list.emptyHint')}
+          action={{ label: t('list.emptyAction'), to: paths.serviceComplaint, testId: 'complaints-empty-action' }}
+          testId="complaints-empty"
+        />
+      )}
       <ul className="cp-list" data-testid="my-complaints">
         {rows.map((c) => (
           <ComplaintRow key={c.id} complaint={c} to={paths.myComplaint(c.id)} />

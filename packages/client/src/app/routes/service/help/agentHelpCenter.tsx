@@ -57,7 +57,7 @@ export default function AgentHelpCenterRoute() {
           {q.error.message}
         </p>
       )}
-      {q.data && items.length === 0 && <EmptyState icon={Headset} title={t('list.empty')} />}
+      {q.data && items.length === 0 && <EmptyState icon={Headset} title={t('list.empty')} hint={t('list.emptyHint')} />}
       {q.data && <p className="hc-count muted">{t('agent.total', { count: q.data.pages[0]?.total ?? items.length })}</p>}
       <ul className="hc-list" data-testid="help-agent-list">
         {items.map((a) => (

@@ -72,7 +72,7 @@ export default function SearchRoute() {
       {keyword &&
         q.data &&
         (items.length === 0 ? (
-          <EmptyState icon={Headset} title={t('search.none', { keyword })} testId="help-no-results" />
+          <EmptyState icon={Headset} title={t('search.none', { keyword })} hint={t('search.noneHint')} testId="help-no-results" />
         ) : (
           <p className="hc-count muted" data-testid="help-search-count">
             {t('search.found', { count: q.data.pages[0]?.total ?? items.length })}

@@ -8,6 +8,7 @@ import { rowsOf } from '../../../../lib/paging';
 import { useAgentTickets } from '../../../../features/service/tickets/api';
 import { TicketRow } from '../../../../features/service/tickets/components/TicketRow';
 import '../../../../features/service/tickets/tickets.css';
+import { Tabs } from '../../../../components/ui/Tabs';
 
 /** /customer/service/tickets (agents): tickets by tab, open ones waiting longest first. */
 export default function AgentTicketsRoute() {
@@ -17,13 +18,7 @@ export default function AgentTicketsRoute() {
   const items = rowsOf(q.data);
   return (
     <Page title={t('titles.agentTickets')} backTo={paths.customerHome}>
-      <div className="tk-tabs" role="tablist" aria-label={t('titles.agentTickets')}>
-        {TICKET_STATUSES.map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={tab === s} data-testid={`agent-tab-${s}`} onClick={() => setTab(s)}>
-            {t(`status.${s}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs label={t('titles.agentTickets')} value={tab} onChange={setTab} options={TICKET_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`), testId: `agent-tab-${s}` }))} />
       {q.isPending && <Loading />}
       {q.isError && (
         <p className="result muted" role="alert">

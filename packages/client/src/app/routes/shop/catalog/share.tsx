@@ -40,7 +40,9 @@ export default function ShopShareRoute() {
       {share.data ? <CatalogShareCard share={share.data} copyLabel={t('copy')} copiedText={t('copied')} qrAlt={t('qrAlt')} /> : !share.isError && <Loading />}
       <div className="sc-picker" role="group" aria-label={t('pickProduct')}>
         <h3>{t('shareProduct')}</h3>
-        {products.data && rows.length === 0 && <EmptyState icon={ShoppingBag} title={t('noProducts')} />}
+        {products.data && rows.length === 0 && (
+          <EmptyState icon={ShoppingBag} title={t('noProducts')} hint={t('noProductsHint')} action={{ label: t('noProductsAction'), to: paths.shopProductEdit('new') }} />
+        )}
         {rows.map((p) => (
           <button key={`${p.proId}:${p.shareShopId ?? ''}`} type="button" className="sc-pick" aria-pressed={proId === p.proId} onClick={() => setProId(p.proId)} data-testid="share-pick">
             <span>

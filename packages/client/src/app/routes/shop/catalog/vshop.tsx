@@ -102,7 +102,7 @@ export default function VshopRoute() {
               {products.error.message}
             </p>
           )}
-          {products.data && rows.length === 0 && <EmptyState icon={ShoppingBag} title={t('empty')} testId="catalog-empty" />}
+          {products.data && rows.length === 0 && <EmptyState icon={ShoppingBag} title={t('empty')} hint={t('emptyHint')} testId="catalog-empty" />}
           {!products.data && !products.isError && <Loading />}
           <Waterfall
             items={rows}

@@ -54,7 +54,7 @@ export default function CateringCommentsRoute() {
           </div>
         ))}
       </div>
-      {q.data && rows.length === 0 && <EmptyState icon={ShoppingBag} title={t('comments.none')} />}
+      {q.data && rows.length === 0 && <EmptyState icon={ShoppingBag} title={t('comments.none')} hint={t('comments.noneHint')} />}
       <ul className="ct-list">
         {rows.map((c) => (
           <CommentRow key={c.id} c={c} canReply={isOwner && !c.repliedAt} />

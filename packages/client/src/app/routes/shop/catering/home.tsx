@@ -76,7 +76,7 @@ export default function CateringHomeRoute() {
         )}
       </div>
       <h2 className="ct-section">{t('home.packages')}</h2>
-      {q.data && rows.length === 0 && <EmptyState icon={ShoppingBag} title={t('home.noPackages')} />}
+      {q.data && rows.length === 0 && <EmptyState icon={ShoppingBag} title={t('home.noPackages')} hint={t('home.noPackagesHint')} />}
       <ul className="ct-list">
         {rows.map((p) => (
           <CateringPackageCard key={p.proId} p={p} testId="catering-package">

@@ -131,7 +131,14 @@ function Packages() {
   return (
     <>
       <h2 className="ct-section">{t('manage.packages')}</h2>
-      {q.data && rows.length === 0 && <EmptyState icon={ShoppingBag} title={t('manage.noPackages')} />}
+      {q.data && rows.length === 0 && (
+        <EmptyState
+          icon={ShoppingBag}
+          title={t('manage.noPackages')}
+          hint={t('manage.noPackagesHint')}
+          action={{ label: t('manage.noPackagesAction'), to: paths.cateringPackageEdit('new') }}
+        />
+      )}
       <ul className="ct-list">
         {rows.map((p) => (
           <CateringPackageCard key={p.proId} p={p} testId="my-package">

@@ -62,7 +62,7 @@ function Market() {
         <Button type="submit">{t('market.searchGo')}</Button>
       </form>
       {q.isError && <p className="result muted">{q.error.message}</p>}
-      {q.data && rowsOf(q.data).length === 0 && <EmptyState icon={ShoppingBag} title={t('market.empty')} />}
+      {q.data && rowsOf(q.data).length === 0 && <EmptyState icon={ShoppingBag} title={t('market.empty')} hint={t('market.emptyHint')} />}
       <ul className="sg-list">
         {rowsOf(q.data).map((p) => (
           <GoodsProductCard key={p.proId} p={p} testId="market-product" note={<p className="sg-muted">{t('market.from', { shop: p.shopName })}</p>}>
@@ -90,7 +90,7 @@ function MyShares() {
   return (
     <>
       {q.isError && <p className="result muted">{q.error.message}</p>}
-      {q.data && rowsOf(q.data).length === 0 && <EmptyState icon={ShoppingBag} title={t('market.mineEmpty')} />}
+      {q.data && rowsOf(q.data).length === 0 && <EmptyState icon={ShoppingBag} title={t('market.mineEmpty')} hint={t('market.mineEmptyHint')} />}
       <ul className="sg-list">
         {rowsOf(q.data).map((p) => (
           <GoodsProductCard

@@ -61,7 +61,7 @@ export default function ShopTypesRoute() {
           {t('types.add')}
         </Button>
       </form>
-      {items.length === 0 && <EmptyState icon={ShoppingBag} title={t('types.empty')} />}
+      {items.length === 0 && <EmptyState icon={ShoppingBag} title={t('types.empty')} hint={t('types.emptyHint')} />}
       <ul className="sg-list">
         {items.map((ty, i) => (
           <li key={ty.typeId} className="sg-type" data-testid="type-row">

@@ -12,6 +12,7 @@ import { checkoutSearch, useDelShopCart, useShopCart, useUpdateShopCart } from '
 import { ShoppingCart } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
 import { Picture } from '../../../../components/ui/Picture';
+import { Stepper } from '../../../../components/ui/Stepper';
 
 /**
  * /vshop/cart: the caller's cart by shop. Lines of one shop are ticked together (ticking a line of another shop
@@ -99,15 +100,14 @@ function CartLine({ l, checked, onToggle }: { l: TShopCartLine; checked: boolean
         )}
         <div className="so-row">
           {l.unavailableReason !== 'gone' && (
-            <span className="so-qty">
-              <button type="button" aria-label={t('cart.less')} disabled={l.quantity <= 1 || update.isPending} onClick={() => update.mutate({ id: l.id, quantity: l.quantity - 1 })}>
-                −
-              </button>
-              <span data-testid="cart-qty">{l.quantity}</span>
-              <button type="button" aria-label={t('cart.more')} disabled={update.isPending} onClick={() => update.mutate({ id: l.id, quantity: l.quantity + 1 })}>
-                +
-              </button>
-            </span>
+            <Stepper
+              value={l.quantity}
+              disabled={update.isPending}
+              onChange={(quantity) => update.mutate({ id: l.id, quantity })}
+              lessLabel={t('cart.less')}
+              moreLabel={t('cart.more')}
+              testIds={{ value: 'cart-qty' }}
+            />
           )}
           <ConfirmButton label={t('cart.remove')} armedLabel={t('cart.removeArmed')} onConfirm={() => del.mutate([l.id])} disabled={del.isPending} />
         </div>

@@ -40,7 +40,7 @@ export default function AddressesRoute() {
   const edit = (a: TDeliveryAddress) => setDraft({ id: a.id, name: a.name, mobile: a.mobile, region: a.region, detail: a.detail, isDefault: a.isDefault });
   return (
     <Page title={t('titles.addresses')} backTo={paths.cart}>
-      {rows.length === 0 && !draft && <EmptyState icon={ShoppingCart} title={t('address.empty')} />}
+      {rows.length === 0 && !draft && <EmptyState icon={ShoppingCart} title={t('address.empty')} hint={t('address.emptyHint')} />}
       <ul className="vc-list">
         {rows.map((a) => (
           <li key={a.id} className="vc-item vc-plain" data-testid="address">

@@ -16,6 +16,7 @@ import { TxPwdSheet } from '../../../../features/wallet/components/TxPwdSheet';
 import { ShoppingCart } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
 import { Picture } from '../../../../components/ui/Picture';
+import { Stepper } from '../../../../components/ui/Stepper';
 
 /**
  * /microvideo/cart: the caller's cart. Tick lines of one seller, choose an address, place the order, then pay it in
@@ -147,15 +148,7 @@ function CartLine({ l, checked, onToggle }: { l: TCartItem; checked: boolean; on
         {l.state !== 'ok' && <p className="vc-warn">{t(`cart.state_${l.state}`)}</p>}
         <div className="vc-row">
           {l.state !== 'unavailable' && (
-            <span className="vc-qty">
-              <button type="button" aria-label={t('cart.less')} disabled={l.quantity <= 1 || update.isPending} onClick={() => setQty(l.quantity - 1)}>
-                −
-              </button>
-              <span data-testid="cart-qty">{l.quantity}</span>
-              <button type="button" aria-label={t('cart.more')} disabled={update.isPending} onClick={() => setQty(l.quantity + 1)}>
-                +
-              </button>
-            </span>
+            <Stepper value={l.quantity} disabled={update.isPending} onChange={setQty} lessLabel={t('cart.less')} moreLabel={t('cart.more')} testIds={{ value: 'cart-qty' }} />
           )}
           <ConfirmButton label={t('cart.remove')} armedLabel={t('cart.removeArmed')} onConfirm={() => del.mutate([l.id])} disabled={del.isPending} />
         </div>

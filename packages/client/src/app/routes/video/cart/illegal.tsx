@@ -49,7 +49,7 @@ export default function IllegalVideoRoute() {
           {t('illegal.count', { count: count.data.count })}
         </p>
       )}
-      {rows.length === 0 && <EmptyState icon={ShoppingCart} title={t('illegal.empty')} testId="illegal-empty" />}
+      {rows.length === 0 && <EmptyState icon={ShoppingCart} title={t('illegal.empty')} hint={t('illegal.emptyHint')} testId="illegal-empty" />}
       <ul className="vc-list">
         {rows.map((v) => (
           <li key={v.id} className="vc-item" data-testid="illegal-video">

@@ -48,7 +48,7 @@ export default function MyProductsRoute() {
   return (
     <Page title={t('titles.myProducts')} backTo={paths.microVideoHome}>
       <h2 className="vc-section">{t('mine.pickVideo')}</h2>
-      {list.length === 0 && <EmptyState icon={ShoppingCart} title={t('mine.noVideos')} />}
+      {list.length === 0 && <EmptyState icon={ShoppingCart} title={t('mine.noVideos')} hint={t('mine.noVideosHint')} action={{ label: t('mine.noVideosAction'), to: paths.newVideo }} />}
       <div className="vc-videos">
         {list.map((v) => (
           <button

@@ -39,7 +39,7 @@ export default function VideoProductsRoute() {
     );
   return (
     <Page title={t('titles.products')} backTo={back} actions={cartLink}>
-      {rows.length === 0 && <EmptyState icon={ShoppingCart} title={t('noProducts')} />}
+      {rows.length === 0 && <EmptyState icon={ShoppingCart} title={t('noProducts')} hint={t('noProductsHint')} />}
       <ul className="vc-list">
         {rows.map((p) => (
           <CartProductCard key={p.id} p={p} testId="video-product">

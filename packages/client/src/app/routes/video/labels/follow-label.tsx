@@ -40,7 +40,15 @@ export default function FollowLabelRoute() {
           </li>
         ))}
       </ul>
-      {list.length === 0 && <EmptyState icon={Clapperboard} title={t('nav.noFollowed')} testId="vlb-followed-empty" />}
+      {list.length === 0 && (
+        <EmptyState
+          icon={Clapperboard}
+          title={t('nav.noFollowed')}
+          hint={t('nav.noFollowedHint')}
+          action={{ label: t('nav.noFollowedAction'), to: paths.searchLabel, testId: 'vlb-followed-empty-action' }}
+          testId="vlb-followed-empty"
+        />
+      )}
       <LabelsVideoGrid items={items} href={(v) => paths.shortVideo(v.id)} testId="vlb-followed-feed" />
       <LoadMore hasMore={Boolean(feed.hasNextPage)} loading={feed.isFetchingNextPage} onMore={() => void feed.fetchNextPage()} />
     </Page>

@@ -57,7 +57,7 @@ export default function LabelVideoRoute() {
           {label.following ? t('feed.following') : t('feed.follow')}
         </button>
       </div>
-      {items.length === 0 && <EmptyState icon={Clapperboard} title={t('feed.empty')} testId="vlb-feed-empty" />}
+      {items.length === 0 && <EmptyState icon={Clapperboard} title={t('feed.empty')} hint={t('feed.emptyHint')} testId="vlb-feed-empty" />}
       <LabelsVideoGrid items={items} href={(v) => paths.shortVideo(v.id)} testId="vlb-feed" />
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

@@ -54,7 +54,7 @@ export default function ManageClassifyRoute() {
           {t('manage.add')}
         </button>
       </form>
-      {list.length === 0 && <EmptyState icon={Clapperboard} title={t('classify.empty')} testId="vlb-type-empty" />}
+      {list.length === 0 && <EmptyState icon={Clapperboard} title={t('classify.empty')} hint={t('classify.emptyHint')} testId="vlb-type-empty" />}
       <ul className="vlb-list" data-testid="vlb-type-list">
         {list.map((ty, i) => (
           <TypeRow key={ty.id} ty={ty} ids={list.map((x) => x.id)} index={i} />

@@ -40,7 +40,7 @@ export default function ManageLabelsRoute() {
       <section className="vlb-section" aria-labelledby="vlb-own">
         <h2 id="vlb-own">{t('manage.own', { count: own.length, max: LIMITS.video.ownLabelsMax })}</h2>
         <AddForm testId="vlb-add" placeholder={t('manage.addPlaceholder')} useAdd={useAddLabel} />
-        {own.length === 0 && <EmptyState icon={Clapperboard} title={t('manage.empty')} testId="vlb-empty" />}
+        {own.length === 0 && <EmptyState icon={Clapperboard} title={t('manage.empty')} hint={t('manage.emptyHint')} testId="vlb-empty" />}
         <ul className="vlb-list" data-testid="vlb-own-list">
           {own.map((l, i) => (
             <OwnLabel key={l.id} l={l} ids={own.map((x) => x.id)} index={i} />

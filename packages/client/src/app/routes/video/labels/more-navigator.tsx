@@ -57,7 +57,9 @@ export default function MoreNavigatorRoute() {
             </li>
           ))}
         </ul>
-        {followed.data && rowsOf(followed.data).length === 0 && <EmptyState icon={Clapperboard} title={t('nav.noFollowed')} />}
+        {followed.data && rowsOf(followed.data).length === 0 && (
+          <EmptyState icon={Clapperboard} title={t('nav.noFollowed')} hint={t('nav.noFollowedHint')} action={{ label: t('nav.noFollowedAction'), to: paths.searchLabel }} />
+        )}
       </section>
       {mine.length > 0 && (
         <section className="vlb-section">

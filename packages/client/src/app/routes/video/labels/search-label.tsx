@@ -42,7 +42,7 @@ export default function SearchLabelRoute() {
           {t('search.go')}
         </button>
       </form>
-      {keyword && q.data && items.length === 0 && <EmptyState icon={Clapperboard} title={t('search.empty')} testId="vlb-search-empty" />}
+      {keyword && q.data && items.length === 0 && <EmptyState icon={Clapperboard} title={t('search.empty')} hint={t('search.emptyHint')} testId="vlb-search-empty" />}
       <ul className="vlb-list" data-testid="vlb-search-results">
         {items.map((l) => (
           <li key={l.id}>

@@ -27,7 +27,15 @@ export default function DraftsVideoRoute() {
         </p>
       )}
       {q.isPending && <Loading />}
-      {q.data && !items.length && <EmptyState icon={Clapperboard} title={t('drafts.empty')} testId="vl-drafts-empty" />}
+      {q.data && !items.length && (
+        <EmptyState
+          icon={Clapperboard}
+          title={t('drafts.empty')}
+          hint={t('drafts.emptyHint')}
+          action={{ label: t('drafts.emptyAction'), to: paths.newVideo, testId: 'vl-drafts-empty-action' }}
+          testId="vl-drafts-empty"
+        />
+      )}
       <ul className="vl-list" data-testid="vl-drafts">
         {items.map((v) => (
           <li key={v.id} data-testid="vl-draft">

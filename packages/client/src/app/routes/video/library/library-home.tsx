@@ -130,7 +130,15 @@ export default function LibraryHomeRoute() {
         </p>
       )}
       {q.isPending && <Loading />}
-      {q.data && items.length === 0 && <EmptyState icon={Clapperboard} title={t(keyword ? 'home.noMatch' : 'home.empty')} testId="vl-empty" />}
+      {q.data && items.length === 0 && (
+        <EmptyState
+          icon={Clapperboard}
+          title={t(keyword ? 'home.noMatch' : 'home.empty')}
+          hint={t('home.emptyHint')}
+          action={{ label: t('home.emptyAction'), to: paths.newVideo, testId: 'vl-empty-action' }}
+          testId="vl-empty"
+        />
+      )}
       <ul className="vl-grid" style={{ '--vl-cols': cols } as CSSProperties} data-testid="vl-grid">
         {items.map((v) => (
           <LibraryVideoTile key={v.id} v={v} to={paths.moreOperate(v.id)} />

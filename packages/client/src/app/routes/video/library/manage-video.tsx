@@ -58,7 +58,7 @@ export default function ManageVideoRoute() {
         </p>
       )}
       {q.isPending && <Loading />}
-      {q.data && !items.length && <EmptyState icon={Clapperboard} title={t('home.empty')} />}
+      {q.data && !items.length && <EmptyState icon={Clapperboard} title={t('home.empty')} hint={t('home.emptyHint')} action={{ label: t('home.emptyAction'), to: paths.newVideo }} />}
       <ul className="vl-list" data-testid="vl-manage-list">
         {items.map((v) => (
           <li key={v.id} data-testid="vl-manage-item">

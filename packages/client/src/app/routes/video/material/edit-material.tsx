@@ -104,7 +104,9 @@ function MakeForm({ onStarted }: { onStarted: (logId: string) => void }) {
       <p className="muted">{t('make.intro')}</p>
       <section className="vm-section">
         <h2>{t('make.posters')}</h2>
-        {posters.data && posters.data.items.length === 0 && <EmptyState icon={Clapperboard} title={t('make.noPosters')} />}
+        {posters.data && posters.data.items.length === 0 && (
+          <EmptyState icon={Clapperboard} title={t('make.noPosters')} hint={t('make.noPostersHint')} action={{ label: t('make.noPostersAction'), to: paths.posters }} />
+        )}
         <div className="vm-thumbs">
           {posters.data?.items.map((p) => (
             <button
@@ -259,7 +261,7 @@ function History() {
   return (
     <section className="vm-section">
       <h2>{t('make.history')}</h2>
-      {history.data && items.length === 0 && <EmptyState icon={Clapperboard} title={t('make.noHistory')} />}
+      {history.data && items.length === 0 && <EmptyState icon={Clapperboard} title={t('make.noHistory')} hint={t('make.noHistoryHint')} />}
       <ul className="vm-history" data-testid="vm-history">
         {items.map((l) => (
           <li key={l.id}>

@@ -29,7 +29,7 @@ export default function ShareListRoute() {
     <Page title={t('titles.shareList')} backTo={paths.microVideoHome}>
       <h2 className="vs-h">{t('share.shared')}</h2>
       {shared.isPending && <Loading />}
-      {shared.data && !sharedRows.length && <EmptyState icon={Clapperboard} title={t('share.none')} testId="vs-shared-empty" />}
+      {shared.data && !sharedRows.length && <EmptyState icon={Clapperboard} title={t('share.none')} hint={t('share.noneHint')} testId="vs-shared-empty" />}
       <ul className="vs-list" data-testid="vs-shared">
         {sharedRows.map((s) => (
           <li key={s.video.id} data-testid="vs-shared-item">
@@ -59,7 +59,9 @@ export default function ShareListRoute() {
       <h2 className="vs-h">{t('share.pick')}</h2>
       <p className="muted vs-hint">{t('share.pickHint')}</p>
       {mine.isPending && <Loading />}
-      {mine.data && !mineRows.length && <EmptyState icon={Clapperboard} title={t('share.noVideos')} />}
+      {mine.data && !mineRows.length && (
+        <EmptyState icon={Clapperboard} title={t('share.noVideos')} hint={t('share.noVideosHint')} action={{ label: t('share.noVideosAction'), to: paths.newVideo }} />
+      )}
       <ul className="vs-list" data-testid="vs-mine">
         {mineRows.map((v) => (
           <li key={v.id} className="vs-row" data-testid="vs-mine-item">

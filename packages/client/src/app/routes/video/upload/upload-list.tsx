@@ -34,7 +34,15 @@ export default function UploadListRoute() {
           {list.error.message}
         </p>
       )}
-      {list.data && items.length === 0 && <EmptyState icon={Clapperboard} title={t('list.empty')} testId="vu-empty" />}
+      {list.data && items.length === 0 && (
+        <EmptyState
+          icon={Clapperboard}
+          title={t('list.empty')}
+          hint={t('list.emptyHint')}
+          action={{ label: t('list.emptyAction'), to: paths.newVideo, testId: 'vu-empty-action' }}
+          testId="vu-empty"
+        />
+      )}
       <ul className="vu-list" data-testid="vu-list">
         {items.map((log) => (
           <UploadItem key={log.id} log={log} />

@@ -35,7 +35,7 @@ export default function DiscoverRoute() {
   return (
     <Page title={t('titles.discover')}>
       <Tabs />
-      {!q.data ? <Loading /> : rows.length === 0 && <EmptyState icon={Clapperboard} title={t('list.empty')} testId="vv-empty" />}
+      {!q.data ? <Loading /> : rows.length === 0 && <EmptyState icon={Clapperboard} title={t('list.empty')} hint={t('list.emptyHint')} testId="vv-empty" />}
       <VisitorsGrid items={rows} href={(v) => playerOf(v.id)} testId="vv-discover" />
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
@@ -68,7 +68,7 @@ export function VideoSearchRoute() {
           {t('list.search')}
         </button>
       </form>
-      {keyword && q.data && rows.length === 0 && <EmptyState icon={Clapperboard} title={t('list.noMatch')} testId="vv-empty" />}
+      {keyword && q.data && rows.length === 0 && <EmptyState icon={Clapperboard} title={t('list.noMatch')} hint={t('list.noMatchHint')} testId="vv-empty" />}
       <VisitorsGrid items={rows} href={(v) => playerOf(v.id)} testId="vv-search-results" />
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
@@ -91,7 +91,7 @@ export function CardVideosRoute() {
     );
   return (
     <Page title={t('titles.cardVideos')} backTo={paths.card(phoneIdEcr)}>
-      {!q.data ? <Loading /> : rows.length === 0 && <EmptyState icon={Clapperboard} title={t('list.empty')} testId="vv-empty" />}
+      {!q.data ? <Loading /> : rows.length === 0 && <EmptyState icon={Clapperboard} title={t('list.empty')} hint={t('list.emptyHint')} testId="vv-empty" />}
       <VisitorsGrid items={rows} href={(v) => playerOf(v.id, phoneIdEcr)} testId="vv-card-videos" />
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>
@@ -105,7 +105,7 @@ export function CollectionsRoute() {
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.collections')} backTo={paths.discover}>
-      {!q.data ? <Loading /> : rows.length === 0 && <EmptyState icon={Clapperboard} title={t('list.noCollections')} testId="vv-empty" />}
+      {!q.data ? <Loading /> : rows.length === 0 && <EmptyState icon={Clapperboard} title={t('list.noCollections')} hint={t('list.noCollectionsHint')} testId="vv-empty" />}
       <VisitorsGrid items={rows} href={(v) => playerOf(v.id)} testId="vv-collections" />
       <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </Page>

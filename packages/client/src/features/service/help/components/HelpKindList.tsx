@@ -23,7 +23,7 @@ export function HelpKindList({ kind, title }: { kind: HelpKind; title: string })
         </p>
       )}
       {q.isPending && <Loading />}
-      {q.data && items.length === 0 && <EmptyState icon={Headset} title={t('list.empty')} testId="help-empty" />}
+      {q.data && items.length === 0 && <EmptyState icon={Headset} title={t('list.empty')} hint={t('list.emptyHint')} testId="help-empty" />}
       <ul className="hc-list" data-testid="help-list">
         {items.map((a) => (
           <HelpArticleRow key={a.id} a={a} />
