@@ -1,3 +1,4 @@
+import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { containsIgnoringCase } from '../../core/sql-values';
 import type { FeedKey } from '../../lib/paging';
@@ -117,7 +118,7 @@ export function networkMirrorRepository(db: DbClient) {
         select: { name: true, links: { orderBy: { sort: 'asc' }, select: { title: true, url: true } } },
       }),
 
-    addMessages: (rows: { id: string; userId: string; kind: string; title: string; content: string; subjectType: string; subjectId: string; createdAt: Date }[]) =>
+    addMessages: (rows: ({ id: string; userId: string; title: string; content: string; createdAt: Date } & TMessageColumns)[]) =>
       rows.length ? db.message.createMany({ data: rows }) : Promise.resolve({ count: 0 }),
   };
 }

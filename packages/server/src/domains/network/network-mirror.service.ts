@@ -1,4 +1,4 @@
-import { LIMITS, subjectColumns, type MirrorSwitchType, type TMirrorRequest, type TMirrorSub, type TPageQuery } from '@card/contract';
+import { LIMITS, messageColumns, type MirrorSwitchType, type TMirrorRequest, type TMirrorSub, type TPageQuery } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
 import { isVipAt } from '../../core/access';
@@ -49,9 +49,8 @@ export function networkMirrorService(ctx: AppContext) {
   const message = (p: PersonRow, text: { title: string; content: string }, other: PersonRow) => ({
     id: ctx.ids.id(),
     userId: p.id,
-    kind: 'mirror',
     ...text,
-    ...subjectColumns({ type: 'mirror', id: other.phoneIdEcr }),
+    ...messageColumns('mirror', { type: 'mirror', id: other.phoneIdEcr }),
     createdAt: now(),
   });
   const requestView = (other: PersonRow, row: { state: string; createdAt: Date }, retryAt: Date | null = null): TMirrorRequest => ({
