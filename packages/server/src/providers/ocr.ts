@@ -6,7 +6,7 @@ import { prepareForOcr, type PrepareOptions } from './ocr-prepare';
 
 export type { PrepareOptions };
 
-/** Text recognition of a card photo; answers the text read, line by line. */
+/** Text recognition of a card photo; answers the text read, line by line. `psm` overrides the provider's page mode for one read. */
 export interface OcrProvider {
   read(image: Uint8Array, opts?: { signal?: AbortSignal; prepare?: PrepareOptions; langs?: string; psm?: number }): Promise<string>;
 }
