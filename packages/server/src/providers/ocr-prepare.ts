@@ -1,3 +1,4 @@
+import { divideLight, localThreshold, maxFilter, tallestLine } from './ocr-pixels';
 import { loadSharp } from '../lib/sharp';
 
 /** The width tesseract reads best at: at the card's own ~1000 px a mobile number split across lines, at 2x it held. */
@@ -94,6 +95,7 @@ export interface PrepareOptions {
   deskew?: boolean;
   scaleWidth?: number;
   threshold?: boolean;
+  line?: 'tallest';
 }
 
 /** A greyscale picture as bytes, one a pixel: what every step below passes on (no image file is written between steps). */
@@ -105,8 +107,9 @@ interface Grey {
 
 /**
  * A photo made ready for tesseract: EXIF orientation applied, straightened and cropped to the card when it lies on a
- * background, scaled to ~OCR_WIDTH wide, greyscale, normalised, sharpened and thresholded to black on white (unless asked not to).
- * The options switch steps off for the bench (which measures what each one is worth). The picture is decoded once to
+ * background, scaled to ~OCR_WIDTH wide, greyscale, the light flattened (flattenLight) and thresholded to black on white
+ * by each stroke's own darkness (localThreshold); with `line: 'tallest'` only the name's line (lineOf). The options
+ * switch steps off for the bench (which measures what each one is worth). The picture is decoded once to
  * one-byte greyscale and kept so until the end: the earlier PNG between steps cost ~0.6 s of CPU a card.
  */
 export async function prepareForOcr(bytes: Uint8Array, opts: PrepareOptions = {}): Promise<Buffer> {
@@ -133,15 +136,61 @@ export async function prepareForOcr(bytes: Uint8Array, opts: PrepareOptions = {}
     const height = Math.min(g.height - top, Math.ceil((b.height + 2 * pad) * scale));
     if (width > 16 && height > 16 && (width < g.width || height < g.height)) g = await greyOf(load(g).extract({ left, top, width, height }));
   }
-  let img = load(g)
-    .resize({ width: opts.scaleWidth ?? OCR_WIDTH })
-    .normalise()
-    .sharpen();
-  // Black and white at 150: on the bench's photographed cards it read 76 % of fields against 59 % for grey (tesseract's
-  // own binarisation) and 73 % for a local (Sauvola) threshold; at 1400 px wide instead of 2000 it fell to 57 %.
-  if (opts.threshold !== false) img = img.threshold(150);
+  g = await greyOf(load(g).resize({ width: opts.scaleWidth ?? OCR_WIDTH }));
+  g = await flattenLight(g);
+  // Without threshold: the flattened grey, for tesseract's own binarisation (the bench compares).
+  if (opts.threshold === false && !opts.line) return load(g).extractChannel(0).png({ compressionLevel: 1 }).toBuffer();
+  g = { ...g, data: localThreshold(g.data, g.width, g.height) };
+  if (opts.line === 'tallest') return lineOf(load, g);
   // Fast PNG: tesseract decodes it in a moment, and the default compression cost more than it saved.
-  return img.extractChannel(0).png({ compressionLevel: 1 }).toBuffer();
+  return load(g).extractChannel(0).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** The grid the paper's light is measured on, in pixels of the scaled picture: coarser than any glyph of a card. */
+const LIGHT_CELL = 32;
+
+/**
+ * The light flattened: the picture averaged over LIGHT_CELL squares, each square the brightest within two squares
+ * (the paper, not the print), smoothed back up to full size and divided out. A photo's light falls off across the card
+ * (the bench's radial shade darkens a corner by a third); one fixed threshold made the dark corner's print run together.
+ */
+async function flattenLight(g: Grey): Promise<Grey> {
+  const sharp = await loadSharp();
+  const sw = Math.max(1, Math.round(g.width / LIGHT_CELL));
+  const sh = Math.max(1, Math.round(g.height / LIGHT_CELL));
+  const raw = (data: Uint8Array, width: number, height: number) => sharp(data, { raw: { width, height, channels: 1 } });
+  const small = await raw(g.data, g.width, g.height).resize({ width: sw, height: sh, fit: 'fill' }).extractChannel(0).raw().toBuffer();
+  const paper = await raw(maxFilter(small, sw, sh, 2), sw, sh)
+    .resize({ width: g.width, height: g.height, fit: 'fill' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  return { data: divideLight(g.data, paper), width: g.width, height: g.height };
+}
+
+/**
+ * The line a name is printed in, read on its own (network-scan.read.ts): the tallest line of the black-and-white
+ * picture cut out and scaled to LINE_HEIGHT px tall, on a white margin. A large bold name read in the whole card at
+ * ~110 px tall came out empty or as Latin letters; alone at ~40 px chi_sim read 13 of the bench's 15 names. The whole
+ * picture when no line is found.
+ */
+const LINE_HEIGHT = 40;
+async function lineOf(load: (g: Grey) => ReturnType<Awaited<ReturnType<typeof loadSharp>>>, g: Grey): Promise<Buffer> {
+  const box = tallestLine(g.data, g.width, g.height);
+  if (!box) return load(g).extractChannel(0).png({ compressionLevel: 1 }).toBuffer();
+  const pad = Math.round(box.height * 0.15);
+  const left = Math.max(0, box.left - pad);
+  const top = Math.max(0, box.top - pad);
+  const width = Math.min(g.width - left, box.width + 2 * pad);
+  const height = Math.min(g.height - top, box.height + 2 * pad);
+  const m = Math.round(LINE_HEIGHT / 3);
+  return load(g)
+    .extract({ left, top, width, height })
+    .resize({ height: Math.round((height * LINE_HEIGHT) / box.height) })
+    .extend({ top: m, bottom: m, left: m, right: m, background: '#ffffff' })
+    .extractChannel(0)
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 async function locate(g: Grey) {

@@ -6,9 +6,9 @@ import { prepareForOcr, type PrepareOptions } from './ocr-prepare';
 
 export type { PrepareOptions };
 
-/** Text recognition of a card photo; answers the text read, line by line. */
+/** Text recognition of a card photo; answers the text read, line by line. `psm` overrides the provider's page mode for one read. */
 export interface OcrProvider {
-  read(image: Uint8Array, opts?: { signal?: AbortSignal; prepare?: PrepareOptions; langs?: string }): Promise<string>;
+  read(image: Uint8Array, opts?: { signal?: AbortSignal; prepare?: PrepareOptions; langs?: string; psm?: number }): Promise<string>;
 }
 
 /**
@@ -51,7 +51,7 @@ export function localOcr(opts: { timeoutMs?: number; langs?: string; psm?: numbe
       try {
         const file = path.join(dir, 'card.png');
         await fs.writeFile(file, prepared);
-        return await tesseract([file, 'stdout', '-l', o.langs ?? opts.langs ?? OCR_LANGS, '--psm', String(opts.psm ?? OCR_PSM)], opts.timeoutMs ?? 90_000, o.signal);
+        return await tesseract([file, 'stdout', '-l', o.langs ?? opts.langs ?? OCR_LANGS, '--psm', String(o.psm ?? opts.psm ?? OCR_PSM)], opts.timeoutMs ?? 90_000, o.signal);
       } finally {
         await fs.rm(dir, { recursive: true, force: true });
       }

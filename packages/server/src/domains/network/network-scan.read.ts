@@ -5,18 +5,19 @@ const HAS_CJK = /[\u3400-\u9fff]/;
 
 /**
  * One side of a card read into fields: tesseract with the Chinese and English models on the black-and-white picture;
- * when that found no Chinese name (the large name line read as Latin letters, or not at all), a second reading with the
- * Chinese model alone on the grey picture, whose fields fill only what the first lacks (mergeSides keeps the first's
- * except where the second has Chinese the first has not). Used by the queue's task and by the bench.
+ * when that found no Chinese name (the large name line read as Latin letters, or not at all), a second reading of the
+ * tallest line alone (the name's, cut out at ~40 px tall: ocr-prepare.ts lineOf) with the Chinese model as one block
+ * (--psm 6: --psm 7 answered nothing for a 张伟 line now and then), whose fields fill only what the first lacks
+ * (mergeSides keeps the first's except where the second has Chinese the first has not). Used by the queue's task and
+ * by the bench.
  *
- * Measured on the bench's 50 clean cards: with the second reading 91.2 % of fields exact for 3.02 s of CPU a side,
- * without it 90.3 % for 2.24 s. It stays: a card read without its owner's name is the failure a user sees first (the
- * address book's scan journey, a plain 张伟 card, lost its name with one reading), and the time is spent only on the
- * sides that lack one.
+ * The second reading of session 9 re-read the whole grey card with chi_sim (~0.8 s of CPU) and still lost most bold
+ * names; the line alone is a small picture (the time is mostly the model's loading) and reads them (docs/bench.md,
+ * session 10). It matters: a card read without its owner's name is the failure a user sees first.
  */
 export async function readCardSide(ocr: OcrProvider, image: Uint8Array, opts: { signal?: AbortSignal; prepare?: PrepareOptions } = {}): Promise<ScanFields> {
   const first = parseCard(await ocr.read(image, opts));
   if (HAS_CJK.test(first.name)) return first;
-  const second = parseCard(await ocr.read(image, { ...opts, langs: 'chi_sim', prepare: { ...opts.prepare, threshold: false } }));
+  const second = parseCard(await ocr.read(image, { ...opts, langs: 'chi_sim', psm: 6, prepare: { ...opts.prepare, line: 'tallest' } }));
   return mergeSides(first, second);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLine, foundCount, mendExtension, mendWww, mergeSides, normaliseLine, parseCard, phonesIn, readPhone, splitLabel } from './network-scan.rules';
+import { classifyLine, foundCount, mendEmailDot, mendExtension, mendWww, mergeSides, normaliseLine, parseCard, phonesIn, readPhone, splitLabel } from './network-scan.rules';
 import { findCard } from '../../providers/ocr-prepare';
 
 describe('mobiles', () => {
@@ -227,6 +227,14 @@ describe('labels OCR garbled', () => {
     expect(parseCard('Patt : wew.qhlab.com').website).toBe('www.qhlab.com');
     expect(parseCard('ABCDE : 广东省深圳市南山区科技园南路18号').address).toBe('广东省深圳市南山区科技园南路18号');
     expect(parseCard('ABCDEF : 广东省深圳市南山区科技园南路18号').address).toBe('ABCDEF : 广东省深圳市南山区科技园南路18号');
+  });
+  it("puts back an e-mail's lost last dot after two or more characters, not after one, nor when a dot is there", () => {
+    expect(mendEmailDot('liu.yang@minglvcom')).toBe('liu.yang@minglv.com');
+    expect(mendEmailDot('a@bccn')).toBe('a@bc.cn');
+    expect(mendEmailDot('a@bcom')).toBe('a@bcom');
+    expect(mendEmailDot('a@b.com')).toBe('a@b.com');
+    expect(mendEmailDot('a@bcde')).toBe('a@bcde');
+    expect(parseCard('邮箱 : liu.yang@minglvcom').email).toBe('liu.yang@minglv.com');
   });
   it('reads €, © and ® between letters of an e-mail as @', () => {
     expect(parseCard('RE : ma.chao€qhlab.com').email).toBe('ma.chao@qhlab.com');

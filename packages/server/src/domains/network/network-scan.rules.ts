@@ -156,6 +156,15 @@ export function mendWww(host: string): string {
   return m && m[1]!.toLowerCase() !== 'www' && (m[1]!.match(/[wv]/gi) ?? []).length >= 2 ? `www.${m[2]}` : host;
 }
 
+/**
+ * An e-mail whose last dot OCR lost ("liu.yang@minglvcom"): a domain without any dot that ends in com, net, org or cn
+ * after at least two characters gets the dot back. Anything else is answered as it was.
+ */
+export function mendEmailDot(s: string): string {
+  const m = /^([a-z0-9][a-z0-9._%+-]*@[a-z0-9-]{2,}?)(com|net|org|cn)$/i.exec(s);
+  return m ? `${m[1]}.${m[2]}` : s;
+}
+
 /** Every number in a line, classified (runs that are neither a mobile nor a landline are left out). */
 export function phonesIn(text: string): PhoneRead[] {
   const out: PhoneRead[] = [];
@@ -260,7 +269,7 @@ export function parseCard(text: string): ScanFields {
     // OCR puts spaces around an address's dots ("hu. jun@desheng.com", "www. yunfan.com"); neither holds one.
     // … and reads @ as €, © or ® between letters.
     const dotted = rest.replace(/([a-z0-9])\s*[€©®]\s*(?=[a-z0-9])/gi, '$1@').replace(/\s*([.@])\s*/g, '$1');
-    const email = EMAIL.exec(dotted);
+    const email = EMAIL.exec(dotted) ?? EMAIL.exec(mendEmailDot(dotted));
     if (email) {
       put('email', email[0].toLowerCase());
       if (label === 'email' || dotted === email[0]) return;
