@@ -3,7 +3,7 @@ import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/lang';
-import type { Effect, LineEnv, OrderRow } from '../vip';
+import type { Effect, LineEnv, OrderRow } from '../orders';
 import type { OrderLines } from '../../core/orders';
 import { REG_MESSAGES } from './activity-registration.messages';
 import { registrationRepository } from './activity-registration.repository';

@@ -2,7 +2,7 @@ import { CIRCLE_PAY_LINES, LIMITS, type CirclePayKind, type Lang } from '@card/c
 import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
-import type { Effect, LineEnv, OrderRow } from '../vip';
+import type { Effect, LineEnv, OrderRow } from '../orders';
 import type { OrderLines } from '../../core/orders';
 import { circleRepository } from './circle.repository';
 import { CIRCLE_REFUND_WINDOW_MS, joinApplied, joinUndone, renewedEnd, splitOf, type CirclePayEffect, type JoinEffect, type ViewEffect } from './circle-pay.rules';

@@ -3,7 +3,7 @@ import type { DbClient } from '../../core/db';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, reverseFrozenIncome } from '../../core/ledger';
 import { facesOf } from '../../core/people';
 import { DomainError } from '../../lib/domain-error';
-import type { Effect, LineEnv, OrderRow } from '../vip';
+import type { Effect, LineEnv, OrderRow } from '../orders';
 import type { OrderLines } from '../../core/orders';
 import { SHOP_ORDER_MESSAGES } from './shop-orders.messages';
 import { shopOrdersRepository } from './shop-orders.repository';

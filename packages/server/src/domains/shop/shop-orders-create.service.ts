@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
 import { deliveryAddressRepository } from '../../core/people';
-import { createOrder } from '../vip';
+import { createOrder } from '../orders';
 import { isProductVisible } from './shop-access';
 import { shopRepository } from './shop.repository';
 import { shopGoodsTitle, type ShopGoodsTerms } from './shop-goods-line';

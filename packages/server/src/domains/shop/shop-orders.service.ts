@@ -15,7 +15,7 @@ import { facesOf } from '../../core/people';
 import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { refundService } from '../vip';
+import { refundService } from '../orders';
 import { shopRepository } from './shop.repository';
 import { shopGoodsTitle, shopTermsOf } from './shop-goods-line';
 import { SHOP_ORDER_MESSAGES } from './shop-orders.messages';

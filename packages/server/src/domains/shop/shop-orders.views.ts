@@ -1,7 +1,7 @@
 import type { Lang, OrderState, RefundState, ShipState, TShopOrderDetail, TShopOrderItem } from '@card/contract';
 import type { PersonFace } from '../../core/people';
 import type { ShopOrder } from '../../generated/prisma/client';
-import { refundRefusal, type OrderRow, type RefundRow } from '../vip';
+import { refundRefusal, type OrderRow, type RefundRow } from '../orders';
 import { shopGoodsTitle, shopTermsOf } from './shop-goods-line';
 import { actionsOf, stageOf, type OrderFacts } from './shop-orders.rules';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { deliveryAddressRepository } from '../../core/people';
-import { createOrder, type OrderRow } from '../vip';
+import { createOrder, type OrderRow } from '../orders';
 import { goodsTermsOf, goodsTitle, type GoodsTerms } from './video-cart-lines';
 import { personView, videoCartRepository, type Person } from './video-cart.repository';
 import { videoCartService } from './video-cart.service';

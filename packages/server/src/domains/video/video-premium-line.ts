@@ -1,6 +1,6 @@
 import { LIMITS, VIDEO_PREMIUM_LINE, type Lang } from '@card/contract';
 import type { DbClient } from '../../core/db';
-import type { Effect } from '../vip';
+import type { Effect } from '../orders';
 import type { OrderLines } from '../../core/orders';
 import { videoMaterialRepository } from './video-material.repository';
 import { premiumExtended, premiumWithdrawn } from './video-material.rules';

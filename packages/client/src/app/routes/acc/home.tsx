@@ -15,7 +15,7 @@ import { FirstRun } from './first-run/FirstRun';
 import { useModuleOpener } from '../../../features/usercentre/components/ModuleSheet';
 import { WalletTipBanner } from '../../../features/usercentre/components/WalletTipBanner';
 import { UserCentreLinks } from '../../../features/usercentre/components/UserCentreLinks';
-import { useRefundEntrance } from '../../../features/vip/refund-entrance';
+import { useRefundEntrance } from '../../../features/orders/refund-entrance';
 import WelcomeRoute from './welcome';
 import { RowChevron } from '../../../components/ui/Icon';
 

@@ -5,7 +5,7 @@ import { promotionRouter } from './promotion.router';
 /**
  * Handlers of the programme area's promotion part (contract programme-promotion.contract.ts, issue 18): the
  * ambassador, the super distributor and the invite activity. Their commissions are paid by the order payment through
- * the one referral policy (domains/vip referral.rules, issue 32).
+ * the one referral policy (domains/orders orders-referral.rules, issue 32).
  */
 export function promotionHandlers(ctx: AppContext) {
   return promotionRouter(ctx);

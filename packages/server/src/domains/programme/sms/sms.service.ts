@@ -4,7 +4,7 @@ import { cardUserOf, facesOf } from '../../../core/people';
 import { textFilter } from '../../../core/text-filter';
 import { DomainError } from '../../../lib/domain-error';
 import { pageArgs, pageResult } from '../../../lib/paging';
-import { createOrder } from '../../vip';
+import { createOrder } from '../../orders';
 import { smsPackTitle } from './sms-pack.line';
 import { smsRepository } from './sms.repository';
 import { assertColleague, assertSetting, assertSignRoom, assertSignText, dailyLimitOf, dayStartOf, packOf, signDecision } from './sms.rules';

@@ -6,11 +6,11 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatFen } from '../../../../lib/money';
 import { useDealerHome } from '../../../../features/programme/dealer/api';
-import { useBuy } from '../../../../features/vip/api';
+import { useBuy } from '../../../../features/orders/api';
 import '../../../../features/programme/dealer/dealer.css';
 
 /**
- * /dealer/openDealer: the dealer plan with its price; buying places the vip area's dealer order
+ * /dealer/openDealer: the dealer plan with its price; buying places the orders area's dealer order
  * (buyDealerPayForward) and opens the one pay screen (wallet with the transaction password, or WeChat Pay). The role
  * comes with the payment, so an existing dealer is sent back to the dealer home.
  */
