@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/lang';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { orderReads, refundService, orderService } from '../orders';
-import { activityViews, loadOwnActivity } from './activity-access';
+import { activityViews, loadOwnActivity } from './activity.access';
 import { CANCEL_REFUND_REASON, REG_MESSAGES } from './activity-registration.messages';
 import { registrationRepository } from './activity-registration.repository';
 import { csvOf } from './activity-registration.rules';

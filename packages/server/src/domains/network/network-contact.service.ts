@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { DomainError } from '../../lib/domain-error';
 import { feedArgs, feedResult, type FeedKey } from '../../lib/paging';
-import { buildVCards } from './network-contact.vcard';
+import { buildVCards } from './network-contact-vcard';
 import { networkExchangeRepository } from './network-exchange.repository';
 import { buildCsv, labelKey, labelRoomRefusal, type ExportRow } from './network-exchange.rules';
 import { networkRepository, type PersonRow } from './network.repository';

@@ -27,7 +27,7 @@ export function cardSectionsRepository(db: Db) {
         take,
         select: { publicId: true, title: true, coverUrl: true, kind: true },
       }),
-    // video-access.ts isVisibleToVisitors, and a video its owner deleted is gone.
+    // video.access.ts isVisibleToVisitors, and a video its owner deleted is gone.
     videos: (userId: string, take: number) =>
       db.microVideo.findMany({
         where: { userId, state: 'published', hidden: false, takenDownAt: null, deletedByOwnerAt: null },
@@ -43,7 +43,7 @@ export function cardSectionsRepository(db: Db) {
         take,
         select: { id: true, title: true, coverUrl: true },
       }),
-    // circle-access.ts: a banned or dissolved circle is shown to nobody; the owner runs the circles they own.
+    // circle.access.ts: a banned or dissolved circle is shown to nobody; the owner runs the circles they own.
     circles: (userId: string, take: number) =>
       db.circle.findMany({
         where: { ownerId: userId, state: { in: ['normal', 'warned'] } },

@@ -17,7 +17,7 @@ import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { refundService } from '../orders';
 import { shopRepository } from './shop.repository';
-import { shopGoodsTitle, shopTermsOf } from './shop-goods-line';
+import { shopGoodsTitle, shopTermsOf } from './shop-goods.lines';
 import { SHOP_ORDER_MESSAGES } from './shop-orders.messages';
 import { shopOrdersRepository } from './shop-orders.repository';
 import { assertReceivable, assertRefundAskable, assertRefundPending, assertShippable, autoReceiveAt, tabFilter } from './shop-orders.rules';

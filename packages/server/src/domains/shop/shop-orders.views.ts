@@ -2,7 +2,7 @@ import type { Lang, OrderState, RefundState, ShipState, TShopOrderDetail, TShopO
 import type { PersonFace } from '../../core/people';
 import type { ShopOrder } from '../../generated/prisma/client';
 import { refundRefusal, type OrderRow, type RefundRow } from '../orders';
-import { shopGoodsTitle, shopTermsOf } from './shop-goods-line';
+import { shopGoodsTitle, shopTermsOf } from './shop-goods.lines';
 import { actionsOf, stageOf, type OrderFacts } from './shop-orders.rules';
 
 /** How the orders part shows an order: its money state from Order, its goods' way from ShopOrder. */

@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { deliveryAddressRepository } from '../../core/people';
 import { createOrder, type OrderRow } from '../orders';
-import { goodsTermsOf, goodsTitle, type GoodsTerms } from './video-cart-lines';
+import { goodsTermsOf, goodsTitle, type GoodsTerms } from './video-cart.lines';
 import { personView, videoCartRepository, type Person } from './video-cart.repository';
 import { videoCartService } from './video-cart.service';
 import { orderOf } from './video-cart.rules';

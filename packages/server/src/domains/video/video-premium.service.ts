@@ -4,7 +4,7 @@ import { isVipAt } from '../../core/access';
 import { DomainError } from '../../lib/domain-error';
 import { createOrder, payService } from '../orders';
 import { videoRepository } from './video.repository';
-import { PREMIUM_LINE, premiumOrderTitle } from './video-premium-line';
+import { PREMIUM_LINE, premiumOrderTitle } from './video-premium.lines';
 
 const V = LIMITS.video;
 

@@ -5,7 +5,7 @@ import { textFilter } from '../../../core/text-filter';
 import { DomainError } from '../../../lib/domain-error';
 import { pageArgs, pageResult } from '../../../lib/paging';
 import { createOrder } from '../../orders';
-import { smsPackTitle } from './sms-pack.line';
+import { smsPackTitle } from './sms-pack.lines';
 import { smsRepository } from './sms.repository';
 import { assertColleague, assertSetting, assertSignRoom, assertSignText, dailyLimitOf, dayStartOf, packOf, signDecision } from './sms.rules';
 import { SMS_HOME_LINK, SMS_MESSAGES } from './sms.messages';

@@ -1,10 +1,10 @@
 import { CARD_LAYOUTS, type CardLayoutId, type TCardPageTexts, type TCardView } from '@card/contract';
-import { imgSrc } from './card-page.picture';
+import { imgSrc } from './card-page-picture';
 import { escapeHtml as h } from './card-head';
 
 /**
  * The public card's layouts (issue 35): each is the same page (same sections, classes and test ids) with its own
- * head and a small stylesheet scoped to `.card.layout-<id>`, sent inline with that page only (card-page.layout-css.ts),
+ * head and a small stylesheet scoped to `.card.layout-<id>`, sent inline with that page only (card-page-layout-css.ts),
  * so a page carries one layout's rules, not six. The theme's colour variables apply in every layout. Pure.
  */
 export interface LayoutParts {

@@ -24,7 +24,7 @@ export function wechatShareTags(share: WeChatShare): string {
 }
 
 /**
- * The served script (ES5 on purpose, like card-page.script.ts: old in-app browsers run it). It signs the URL
+ * The served script (ES5 on purpose, like card-page-script.ts: old in-app browsers run it). It signs the URL
  * without its fragment, as the JS-SDK requires; any failure leaves WeChat's default share, never an error page.
  */
 export const WX_SHARE_SCRIPT = `(function () {

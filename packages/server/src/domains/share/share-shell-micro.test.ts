@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMicroPageNotFound, renderPublishedPage } from '@card/contract';
-import { completeMicroPageHead } from './share-shell.micro';
+import { completeMicroPageHead } from './share-shell-micro';
 
 const o = { siteIcon: 'https://card.example/icon.png', siteName: '数字名片', inWeChat: false };
 const published = (title: string) =>

@@ -42,7 +42,7 @@ export const CARD_PAGE_SCRIPT = `(function () {
       if (audio.paused) { var p = audio.play(); if (p && p.catch) p.catch(function () { mark(false); }); } else audio.pause();
     });
   }
-  // The save guide's 复制全部信息 (card-page.save.ts): the clipboard API where allowed, else the old copy command on
+  // The save guide's 复制全部信息 (card-page-save.ts): the clipboard API where allowed, else the old copy command on
   // the selected text, else the text shown selected so a long-press copies it.
   function copyContact(btn) {
     var source = document.querySelector('[data-copy-source]');

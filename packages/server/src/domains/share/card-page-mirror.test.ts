@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCardView } from '@card/contract';
-import { mirrorSection } from './card-page.mirror';
+import { mirrorSection } from './card-page-mirror';
 
 const card = (over: Partial<TCardView>) => ({ columns: [], productService: '', ...over }) as TCardView;
 const basic = { company: '主卡公司', productService: '主卡的产品', taxNumber: 'T-MASTER', landline: '021-1', fax: '021-2' };

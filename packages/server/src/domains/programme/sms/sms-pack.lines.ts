@@ -2,7 +2,7 @@ import { LIMITS, SMS_PACK_LINE, type Lang } from '@card/contract';
 import type { DbClient } from '../../../core/db';
 import type { Effect, OrderRow } from '../../orders';
 import type { OrderLines } from '../../../core/orders';
-import { changeCredits } from './sms.credits';
+import { changeCredits } from './sms-credits';
 import { smsRepository } from './sms.repository';
 import { packRefundTake } from './sms.rules';
 

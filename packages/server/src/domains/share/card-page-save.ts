@@ -6,7 +6,7 @@ import { escapeHtml as h } from './card-head';
  * the save button there opens this guide instead of failing silently: the two taps that leave WeChat (··· at the
  * top right, then 在浏览器打开) with a drawing of exactly that, the vCard link still offered (some WeChat versions
  * do open it), and 复制全部信息, which copies every shown field as text for pasting into the contacts app (the
- * card page's inline script does the copying, see card-page.script.ts). Pure: data in, markup out, all escaped.
+ * card page's inline script does the copying, see card-page-script.ts). Pure: data in, markup out, all escaped.
  */
 const TEXTS = {
   'zh-CN': {

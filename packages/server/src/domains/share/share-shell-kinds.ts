@@ -1,5 +1,5 @@
 import type { Lang } from '@card/contract';
-import type { OgType } from './share-shell.head';
+import type { OgType } from './share-shell-head';
 import type { ShareShellRepository } from './share-shell.repository';
 import { activityContent, articleContent, caseContent, circleContent, productContent, reportContent, shopContent, videoContent, type ShellContent } from './share-shell.rules';
 

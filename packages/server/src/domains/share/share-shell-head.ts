@@ -1,6 +1,6 @@
 import type { Lang } from '@card/contract';
 import { escapeHtml as h } from './card-head';
-import { wechatShareTags } from './card-page.wechat';
+import { wechatShareTags } from './card-page-wechat';
 import { absoluteUrl } from './share.rules';
 import type { ShellContent } from './share-shell.rules';
 
@@ -72,7 +72,7 @@ export function shellNoscript(p: ShellPage): string {
 /**
  * The page: the app's index with the item's title and tags, the noscript block first in #root (React replaces
  * #root's children when it renders, noscript included), and in WeChat the JS-SDK share set-up of the card page
- * (card-page.wechat.ts) before </body>.
+ * (card-page-wechat.ts) before </body>.
  */
 export function fillIndexShell(indexHtml: string, p: ShellPage): string {
   const wx = p.inWeChat ? wechatShareTags({ title: p.content.title, desc: p.content.description, link: p.url, imgUrl: previewImage(p) }) : '';

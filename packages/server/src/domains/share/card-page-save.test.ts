@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCardView } from '@card/contract';
-import { contactText, saveGuide } from './card-page.save';
+import { contactText, saveGuide } from './card-page-save';
 
 const card = {
   phoneIdEcr: 'cardAAAAAAAAAAAAAAAA',

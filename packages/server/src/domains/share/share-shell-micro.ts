@@ -1,5 +1,5 @@
 import { escapeHtml as h } from './card-head';
-import { wechatShareTags } from './card-page.wechat';
+import { wechatShareTags } from './card-page-wechat';
 
 /**
  * Micro pages and V-Leaflets (/multipage/p/:publicId) are already whole server-rendered pages (the content area's
