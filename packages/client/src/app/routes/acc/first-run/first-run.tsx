@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useFirstRun } from '../../../../features/usercentre/first-run-api';
 
-const FirstRunSheet = lazy(() => import('./FirstRunSheet'));
+const FirstRunSheet = lazy(() => import('./first-run-sheet'));
 
 /**
  * The first-run walkthrough's place on the management centre: it asks the server once whether the account still has
