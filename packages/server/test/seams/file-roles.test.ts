@@ -54,6 +54,22 @@ function nameProblem(file: string, roles: Map<string, string>): string | null {
   return spelt ? `a second spelling of .${spelt}` : null;
 }
 
+const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * A router file's exported name: the area's router (`s.router(contract.<key>, ...)`) is `<area>Router`; a part's
+ * handlers are `<area><Part>Handlers`, named after the file. The file itself starts with its folder's name.
+ */
+function routerProblem(file: string): string | null {
+  const folder = basename(dirname(file));
+  const name = basename(file, '.router.ts');
+  if (name !== folder && !name.startsWith(`${folder}-`)) return `not named after its folder (${folder}-<part>.router.ts)`;
+  const text = readFileSync(join(DOMAINS, file), 'utf8');
+  const exported = [...text.matchAll(/^export (?:async )?function (\w+)/gm)].map((m) => m[1]!);
+  const expected = /s\.router\(contract\.\w+/.test(text) ? `${camel(folder)}Router` : `${camel(name)}Handlers`;
+  return exported.some((e) => e.toLowerCase() === expected.toLowerCase()) ? null : `exports ${exported.join(', ')}, not ${expected}`;
+}
+
 describe('file roles in server areas: one documented set, one spelling each', () => {
   const roles = documentedRoles();
   const files = domainFiles();
@@ -68,6 +84,16 @@ describe('file roles in server areas: one documented set, one spelling each', ()
       .filter((f) => !(f in OWNED_ELSEWHERE))
       .flatMap((f) => {
         const problem = nameProblem(f, roles);
+        return problem ? [`${f}: ${problem}`] : [];
+      });
+    expect(wrong).toEqual([]);
+  });
+
+  it('part routers are named one way: <area>-<part>.router.ts exporting <area><Part>Handlers', () => {
+    const wrong = files
+      .filter((f) => f.endsWith('.router.ts'))
+      .flatMap((f) => {
+        const problem = routerProblem(f);
         return problem ? [`${f}: ${problem}`] : [];
       });
     expect(wrong).toEqual([]);

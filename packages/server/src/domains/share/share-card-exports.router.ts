@@ -10,7 +10,7 @@ const s = initServer();
 const OWN_FILE_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' };
 
 /** Handlers of the share area's card exports part (contract card-exports.contract.ts). */
-export function cardExportsHandlers(ctx: AppContext) {
+export function shareCardExportsHandlers(ctx: AppContext) {
   const exports = cardExportsService(ctx);
   return s.router(cardExportsContract, {
     cardExports: signedIn(({ request }, userId) => exports.summary(userId, request.lang)),
