@@ -9,7 +9,7 @@ import { usercentreArea } from './usercentre/usercentre.area';
 import { shareArea } from './share/share.area';
 import { albumArea } from './album/album.area';
 import { linksArea } from './links/links.area';
-import { vipArea } from './vip/vip.area';
+import { ordersArea } from './orders/orders.area';
 import { walletArea } from './wallet/wallet.area';
 import { circleArea } from './circle/circle.area';
 import { networkArea } from './network/network.area';
@@ -28,7 +28,7 @@ export const AREAS = [
   shareArea,
   albumArea,
   linksArea,
-  vipArea,
+  ordersArea,
   walletArea,
   circleArea,
   networkArea,

@@ -7,7 +7,7 @@ import { LINKS_LABELS } from './links/links.schemas';
 import { SECURITY_LABELS } from './security/security.schemas';
 import { SHARE_LABELS } from './share/share.schemas';
 import { USERCENTRE_LABELS } from './usercentre/usercentre.schemas';
-import { VIP_LABELS } from './vip/vip.schemas';
+import { ORDER_LABELS } from './orders/orders.schemas';
 import { WALLET_LABELS } from './wallet/wallet.schemas';
 import { CIRCLE_LABELS } from './circle/circle.schemas';
 import { NETWORK_LABELS } from './network/network.schemas';
@@ -34,7 +34,7 @@ export const AREA_LABELS: Readonly<Record<Area, AreaLabels>> = {
   share: SHARE_LABELS,
   album: ALBUM_LABELS,
   links: LINKS_LABELS,
-  vip: VIP_LABELS,
+  vip: ORDER_LABELS,
   wallet: WALLET_LABELS,
   circle: CIRCLE_LABELS,
   network: NETWORK_LABELS,

@@ -12,7 +12,7 @@ import { usercentreContract } from './usercentre/usercentre.contract';
 import { shareContract } from './share/share.contract';
 import { albumContract } from './album/album.contract';
 import { linksContract } from './links/links.contract';
-import { vipContract } from './vip/vip.contract';
+import { ordersContract } from './orders/orders.contract';
 import { walletContract } from './wallet/wallet.contract';
 import { circleContract } from './circle/circle.contract';
 import { networkContract } from './network/network.contract';
@@ -33,7 +33,7 @@ const routers = {
   share: shareContract,
   album: albumContract,
   links: linksContract,
-  vip: vipContract,
+  vip: ordersContract,
   wallet: walletContract,
   circle: circleContract,
   network: networkContract,

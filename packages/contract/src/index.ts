@@ -47,7 +47,7 @@ export * from './usercentre';
 export * from './share';
 export * from './album';
 export * from './links';
-export * from './vip';
+export * from './orders';
 export * from './wallet';
 export * from './circle';
 export * from './network';

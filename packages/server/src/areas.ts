@@ -15,7 +15,7 @@ import { shareArea } from './domains/share/share.area';
 import { shopArea } from './domains/shop/shop.area';
 import { usercentreArea } from './domains/usercentre/usercentre.area';
 import { videoArea } from './domains/video/video.area';
-import { vipArea } from './domains/vip/vip.area';
+import { ordersArea } from './domains/orders/orders.area';
 import { walletArea } from './domains/wallet/wallet.area';
 
 /**
@@ -31,7 +31,7 @@ export const AREAS = [
   shareArea,
   albumArea,
   linksArea,
-  vipArea,
+  ordersArea,
   walletArea,
   circleArea,
   networkArea,

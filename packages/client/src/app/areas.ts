@@ -8,7 +8,7 @@ import { cardArea } from './routes/card/card.area';
 import { shareArea } from './routes/share/share.area';
 import { albumArea } from './routes/album/album.area';
 import { linksArea } from './routes/links/links.area';
-import { vipArea } from './routes/vip/vip.area';
+import { ordersArea } from './routes/orders/orders.area';
 import { walletArea } from './routes/wallet/wallet.area';
 import { circleArea } from './routes/circle/circle.area';
 import { networkArea } from './routes/network/network.area';
@@ -27,7 +27,7 @@ export const CLIENT_AREAS = [
   shareArea,
   albumArea,
   linksArea,
-  vipArea,
+  ordersArea,
   walletArea,
   circleArea,
   networkArea,

@@ -6,7 +6,7 @@ import { paths } from './paths';
 import { usercentreRoutes } from '../app/routes/usercentre/routes';
 import { circleRoutes } from '../app/routes/circle/routes';
 import { networkRoutes } from '../app/routes/network/routes';
-import { vipRoutes } from '../app/routes/vip/routes';
+import { ordersRoutes } from '../app/routes/orders/routes';
 import { shopRoutes } from '../app/routes/shop/routes';
 import { serviceRoutes } from '../app/routes/service/routes';
 import { contentRoutes } from '../app/routes/content/routes';
@@ -20,7 +20,7 @@ const screens: RouteObject[] = [
   ...usercentreRoutes,
   ...circleRoutes,
   ...networkRoutes,
-  ...vipRoutes,
+  ...ordersRoutes,
   ...shopRoutes,
   ...serviceRoutes,
   ...contentRoutes,

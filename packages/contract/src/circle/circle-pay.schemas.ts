@@ -4,7 +4,7 @@ import { label, type AreaLabels } from '../common/labels';
 import { pageOf } from '../common/paging';
 import { zTxPassword } from '../common/rules';
 import { rule } from '../common/validation';
-import { ORDER_STATES, PAY_CHANNELS, PAY_METHODS, REFUND_STATES, ZPayStart } from '../vip/vip.schemas';
+import { ORDER_STATES, PAY_CHANNELS, PAY_METHODS, REFUND_STATES, ZPayStart } from '../orders/orders.schemas';
 import { ZCircleSummary, zCid } from './circle-common.schemas';
 
 /**

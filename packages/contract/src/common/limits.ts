@@ -1,6 +1,6 @@
 import { mergeTables, type AreaManifest, type UnionToIntersection } from './define-area';
 import { AREAS } from '../areas.list';
-import { MONEY_LIMITS } from '../vip/vip.limits';
+import { MONEY_LIMITS } from '../orders/orders.limits';
 export type { ReferralRole, ReferralLine, ReferralTier } from '../programme/programme-referral.limits';
 // The money limits on their own too: the management centre's first screen needs two of them, and importing LIMITS
 // there carries every area's limits (4 kB gzip) into that screen.

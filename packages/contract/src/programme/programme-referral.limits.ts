@@ -1,4 +1,4 @@
-import { MONEY_LIMITS } from '../vip/vip.limits';
+import { MONEY_LIMITS } from '../orders/orders.limits';
 
 /**
  * One referral policy for every programme (issue 32, item 1; decision docs/decisions/0031-referral-policy.md).

@@ -5,7 +5,7 @@ import { LIMITS } from '../common/limits';
 import { pageOf, pageQueryShape } from '../common/paging';
 import { zMainlandPhone } from '../common/rules';
 import { rule } from '../common/validation';
-import { ZPayStart } from '../vip/vip.schemas';
+import { ZPayStart } from '../orders/orders.schemas';
 
 /**
  * Programmes and small modules, sms part (issue 18): body and answer shapes of programme-sms.contract.ts. A VIP user

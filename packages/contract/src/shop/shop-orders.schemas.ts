@@ -4,7 +4,7 @@ import { label, type AreaLabels } from '../common/labels';
 import { LIMITS } from '../common/limits';
 import { pageOf, pageQueryShape } from '../common/paging';
 import { rule } from '../common/validation';
-import { ORDER_STATES, REFUND_STATES } from '../vip/vip.schemas';
+import { ORDER_STATES, REFUND_STATES } from '../orders/orders.schemas';
 import { PRODUCT_KINDS, SHIP_STATES, ZProductItem, ZShop } from './shop.schemas';
 
 /**

@@ -5,7 +5,7 @@ import { LIMITS } from '../common/limits';
 import { pageOf, pageQueryShape } from '../common/paging';
 import { zPhone } from '../common/rules';
 import { rule } from '../common/validation';
-import { ORDER_STATES } from '../vip/vip.schemas';
+import { ORDER_STATES } from '../orders/orders.schemas';
 import { fFen } from '../common/money';
 
 /**

@@ -87,7 +87,7 @@ export const VIDEO_UPLOAD_LABELS: AreaLabels = {
 import { fEnum as mEnum, fInt as mInt } from '../common/form';
 import { zTxPassword } from '../common/rules';
 import { rule as mRule } from '../common/validation';
-import { PAY_CHANNELS, ZPayStart } from '../vip/vip.schemas';
+import { PAY_CHANNELS, ZPayStart } from '../orders/orders.schemas';
 
 const zImage = z
   .string()

@@ -76,7 +76,7 @@ export function registerPublicCardPage(app: FastifyInstance, ctx: AppContext) {
   });
   const share = shareService(ctx);
 
-  // The card page's WeChat share script (card-page.wechat.ts), served as a file so no inline script is needed for it.
+  // The card page's WeChat share script (card-page-wechat.ts), served as a file so no inline script is needed for it.
   app.get(WX_SHARE_SCRIPT_PATH, (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(WX_SHARE_SCRIPT));
 
   // Its own Content-Security-Policy (security-headers.ts): WeChat's JS-SDK and storage-hosted images allowed.

@@ -11,7 +11,7 @@ import { loadSharp } from '../lib/sharp';
 export const SHARE_ICON_PATH = '/multipage/card-assets/share-icon.png';
 
 /**
- * Share shells (issue 29): every app page a user shares (share-shell.kinds.ts) answers the app's index.html with
+ * Share shells (issue 29): every app page a user shares (share-shell-kinds.ts) answers the app's index.html with
  * the item's title, Open Graph tags and, in WeChat, the JS-SDK share set-up; the app then runs exactly as before.
  * An unknown or hidden item gets the plain index. Without a client build (API-only tests) only the icon is mounted.
  */

@@ -169,7 +169,7 @@ async function flattenLight(g: Grey): Promise<Grey> {
 }
 
 /**
- * The line a name is printed in, read on its own (network-scan.read.ts): the tallest line of the black-and-white
+ * The line a name is printed in, read on its own (network-scan-read.ts): the tallest line of the black-and-white
  * picture cut out and scaled to LINE_HEIGHT px tall, on a white margin. A large bold name read in the whole card at
  * ~110 px tall came out empty or as Latin letters; alone at ~40 px chi_sim read 13 of the bench's 15 names. The whole
  * picture when no line is found.

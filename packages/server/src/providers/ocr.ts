@@ -20,7 +20,7 @@ export const OCR_PSM = 4;
 /**
  * The models: chi_sim+eng. chi_sim alone lost the dots and letters of e-mails (zhou.jie -> zhoujie), but with eng
  * tesseract may take a card's large bold Chinese name for Latin letters (林晓 -> "PEGE,"): the reading then asks chi_sim
- * alone for the name (network-scan.read.ts).
+ * alone for the name (network-scan-read.ts).
  */
 export const OCR_LANGS = 'chi_sim+eng';
 

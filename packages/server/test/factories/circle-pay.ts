@@ -1,6 +1,6 @@
 import type { AppContext } from '../../src/context';
 import { circlePayService } from '../../src/domains/circle/circle-pay.service';
-import { applyPaid } from '../../src/domains/vip';
+import { applyPaid } from '../../src/domains/orders';
 import { newCircle } from './circle';
 import { newUser, type FactoryCtx } from './users';
 import { fundWallet } from './wallet';

@@ -8,7 +8,7 @@ export { newColumn, newHonour, newMapPoint } from './card';
 export { newAlbum, newPhoto } from './album';
 export { newLinkSet, newMiniLink } from './links';
 export { newMessage, newBindRequest, newWalletTip, newCompany, newSubscription } from './usercentre';
-export { newOrder, setRegion, setReferrer, type OrderStage } from './vip';
+export { newOrder, setRegion, setReferrer, type OrderStage } from './orders';
 export { fundWallet, newFrozenIncome, setTxPwd, bindWalletWechat, giveKeys, unlockBoughtEarlier } from './wallet';
 export { newCircle, addCircleMember, newBulletin, newComment, newCircleComplaint, type NewCircleOptions } from './circle';
 export { newCircleOrder } from './circle-pay';

@@ -7,7 +7,7 @@ import type { FactoryCtx } from './users';
 
 /**
  * Money in a user's available balance, through the ledger (an adjustment journal), as an operator's opening
- * balance would be: the ledger check stays balanced. Shared by every money test (factories/vip.ts re-exports it).
+ * balance would be: the ledger check stays balanced. Shared by every money test (factories/orders.ts re-exports it).
  */
 export async function fundWallet(ctx: FactoryCtx, userId: string, fen: number) {
   await ctx.db.$transaction((tx) =>

@@ -7,7 +7,7 @@ import { createClient } from '@libsql/client';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { repoRoot } from '../../src/config';
-import { plansInsertSql } from '../../src/domains/vip/plans.seed';
+import { plansInsertSql } from '../../src/domains/orders/vip-plans.seed';
 import { sensitiveWordsInsertSql } from '../../src/core/text-filter/sensitive-words.seed';
 
 /**
@@ -37,7 +37,7 @@ export async function createBaseDatabase(file: string) {
   fs.rmSync(file, { force: true });
   const client = createClient({ url: `file:${file}` });
   for (const sql of migrationsOf(path.join(repoRoot, 'prisma', 'migrations'))) await client.executeMultiple(sql);
-  await client.execute(plansInsertSql()); // the plans every money test buys (seed data, domains/vip/plans.seed.ts)
+  await client.execute(plansInsertSql()); // the plans every money test buys (seed data, domains/orders/vip-plans.seed.ts)
   await client.execute(sensitiveWordsInsertSql()); // the sensitive-word filter's list (core/text-filter)
   client.close();
   return file;
@@ -65,7 +65,7 @@ export async function createBasePostgres(serverUrl: string) {
   try {
     // Each migration whole (one implicit transaction), as `migrate deploy` runs it.
     for (const sql of migrationsOf(path.join(repoRoot, 'prisma', 'postgres', 'migrations'))) await base.query(sql);
-    await base.query(plansInsertSql()); // the plans every money test buys (seed data, domains/vip/plans.seed.ts)
+    await base.query(plansInsertSql()); // the plans every money test buys (seed data, domains/orders/vip-plans.seed.ts)
     await base.query(sensitiveWordsInsertSql()); // the sensitive-word filter's list (core/text-filter)
   } finally {
     await base.end();

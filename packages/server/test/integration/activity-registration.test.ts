@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { PLATFORM_ACCOUNTS, walletBalances } from '../../src/core/ledger';
 import { registrationRepository } from '../../src/domains/activity/activity-registration.repository';
-import { closeExpiredOrders } from '../../src/domains/vip';
+import { closeExpiredOrders } from '../../src/domains/orders';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { expectBalancedLedger } from '../helpers/ledger';
 import { okOf, refusalOf } from '../helpers/client';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { PLATFORM_ACCOUNTS, userAccount, walletBalances } from '../../src/core/ledger';
-import { expirePaidMembers } from '../../src/domains/circle/circle-jobs';
+import { expirePaidMembers } from '../../src/domains/circle/circle-pay.jobs';
 import { sandboxOf } from '../../src/providers/pay';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { expectBalancedLedger } from '../helpers/ledger';

@@ -6,7 +6,7 @@ import { LIMITS } from '@card/contract';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
 import { newPosterTemplate, newUser, type FactoryUser } from '../factories';
-import { canvasOf, POSTER_FONT, textLayerSvg } from '../../src/domains/content/content-posters.renderer';
+import { canvasOf, POSTER_FONT, textLayerSvg } from '../../src/domains/content/content-posters-renderer';
 import { posterBudgetKey, POSTER_GENERATE_RULE } from '../../src/domains/content/content-posters.rules';
 import { POSTER_TEMPLATES, posterTemplateRow } from '../../src/domains/content/content-posters.seed';
 

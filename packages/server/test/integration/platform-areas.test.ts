@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract, type OrderLine } from '@card/contract';
 import { AREAS } from '../../src/areas';
 import { orderLineRegistry } from '../../src/core/orders';
-import { applyPaid, createOrder } from '../../src/domains/vip';
+import { applyPaid, createOrder } from '../../src/domains/orders';
 import { seedDemo } from '../../src/seed';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { newUser } from '../factories';

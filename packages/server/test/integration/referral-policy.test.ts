@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, type IncomeSource } from '@card/contract';
 import { PLATFORM_ACCOUNTS, postJournal, userAccount, walletBalances } from '../../src/core/ledger';
-import { fixDoubleCommissions, REFERRAL_FIX } from '../../src/domains/vip';
+import { fixDoubleCommissions, REFERRAL_FIX } from '../../src/domains/orders';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf } from '../helpers/client';
 import { testEngine } from '../helpers/database';

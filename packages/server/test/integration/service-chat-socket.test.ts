@@ -4,7 +4,7 @@ import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf } from '../helpers/client';
 import { newUser, type FactoryUser } from '../factories';
 import { newAgent, newConversation } from '../factories/service';
-import { chatSocketHubOf } from '../../src/domains/service/service-chat.socket';
+import { chatSocketHubOf } from '../../src/domains/service/service-chat-socket.http';
 import { connectChat, is, socketUrl, waitFor, type ChatClient } from './service-chat-socket.helpers';
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { copyBaseDatabase } from '../helpers/database';
 import type { Db } from '../../src/db';
-import { SHELL_KINDS, SHELL_QUERY_KEYS, type ShellKind, type ShellQuery } from '../../src/domains/share/share-shell.kinds';
+import { SHELL_KINDS, SHELL_QUERY_KEYS, type ShellKind, type ShellQuery } from '../../src/domains/share/share-shell-kinds';
 import { shareShellRepository } from '../../src/domains/share/share-shell.repository';
 import { sharedCache } from '../../src/core/read-cache';
 import { newActivity, newArticle, newCase, newCircle, newMicroPage, newMicroVideo, newProduct, newShop, newUser, type FactoryUser } from '../factories';

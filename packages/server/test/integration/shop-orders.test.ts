@@ -3,7 +3,7 @@ import { LIMITS } from '@card/contract';
 import { PLATFORM_ACCOUNTS, walletBalances } from '../../src/core/ledger';
 import { shopJobs } from '../../src/domains/shop';
 import { shopOrdersService } from '../../src/domains/shop/shop-orders.service';
-import { closeExpiredOrders } from '../../src/domains/vip';
+import { closeExpiredOrders } from '../../src/domains/orders';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
 import { expectBalancedLedger } from '../helpers/ledger';

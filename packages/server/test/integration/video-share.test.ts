@@ -3,7 +3,7 @@ import { LIMITS } from '@card/contract';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
 import { newCaseImage, newCompany, newMicroVideo, newMirrorLink, newUser, newVideoAd, newVideoSync, newVideoType, type FactoryUser } from '../factories';
-import { adForVideo } from '../../src/domains/video/video-access';
+import { adForVideo } from '../../src/domains/video/video.access';
 
 /**
  * Micro video share part through the typed client on a real database: shares with link and QR, choiceness, a

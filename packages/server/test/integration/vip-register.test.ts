@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
-import { lapseTempVips } from '../../src/domains/vip';
+import { lapseTempVips } from '../../src/domains/orders';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
 import { newUser, setRegion } from '../factories';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_FEE_LINE, CIRCLE_PAY_LINES, INCOME_SOURCES, REFERRAL_INCOME_SOURCES, SHOP_GOODS_LINE, VIDEO_GOODS_LINE, incomeSourceOf, type IncomeSource } from '@card/contract';
-import { SOURCE_OF_ROLE } from '../../src/domains/vip';
+import { SOURCE_OF_ROLE } from '../../src/domains/orders';
 import { COMMISSION_SOURCE } from '../../src/domains/wallet/spokesperson.service';
 import { incomeTitle } from '../../src/domains/wallet/wallet.rules';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_LINES, orderLineOf } from '@card/contract';
 import { AREAS } from '../../src/areas';
 import { orderLineRegistry } from '../../src/core/orders';
-import { lineHandler } from '../../src/domains/vip/lines';
+import { lineHandler } from '../../src/domains/orders/orders-registry';
 
 /**
  * Order lines cross areas: each selling area lists its lines in its area module, and the orders area dispatches

@@ -19,9 +19,20 @@ declare global {
 
 const FILES = import.meta.glob<AreaSweep>('../../src/domains/*/*.sweep.ts', { eager: true, import: 'sweep' });
 
-/** The areas' sweeps by area (the folder's name, which is the contract router's key of its routes). */
+/**
+ * The areas' sweeps by the contract router's key of their routes: the file's own name (`<key>.sweep.ts`). Mostly the
+ * folder's name too; the orders area serves the contract's `vip` router (its URLs' prefix), so its file is vip.sweep.ts.
+ */
 export function sweepsByArea(files: Readonly<Record<string, AreaSweep>> = FILES): Map<string, AreaSweep> {
-  return new Map(Object.entries(files).map(([file, sweep]) => [file.split('/').at(-2)!, sweep]));
+  return new Map(
+    Object.entries(files).map(([file, sweep]) => [
+      file
+        .split('/')
+        .at(-1)!
+        .replace(/\.sweep\.ts$/, ''),
+      sweep,
+    ]),
+  );
 }
 
 /** One table joined from every area, refusing a key two areas declare (a spread would let one silently win). */

@@ -4,9 +4,9 @@ import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { Page } from '../../components/layouts/Page';
 import { Button } from '../../components/ui/Button';
-import { PAY_POLL, usePayForward } from '../../features/vip/api';
+import { PAY_POLL, usePayForward } from '../../features/orders/api';
 // The progress bar's look is the shared pay screen's.
-import '../../features/vip/vip.css';
+import '../../features/orders/orders.css';
 
 interface Props {
   orderId: string;

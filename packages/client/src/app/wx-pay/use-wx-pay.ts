@@ -4,7 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { PayChannel, TPayStart } from '@card/contract';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
-import { invokeJsapiPay } from '../../features/vip/wechat-pay';
+import { invokeJsapiPay } from '../../features/orders/wechat-pay';
 import { carryOut, isLeavingForAuth, payChannelOf, resumeRequested, withoutResume } from './wx-pay';
 
 type WithChannel = { channel?: PayChannel };

@@ -4,7 +4,7 @@ import type { DbClient } from '../db';
 import type { IdSource } from '../../lib/ids';
 
 /**
- * What each product line does when its order is paid, and how a refund undoes it. The order model (domains/vip) is
+ * What each product line does when its order is paid, and how a refund undoes it. The order model (domains/orders) is
  * the same for every purchase; each area names the lines it sells in its area module (`orderLines`), and buildApp
  * hands the order core the lines of the areas it was built with (`ctx.orderLines`). There is no registration by
  * import side effect: a line no area module lists does not exist for the app, and creating an order for it fails

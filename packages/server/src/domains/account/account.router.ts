@@ -3,7 +3,7 @@ import { contract } from '@card/contract';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import { open, signedIn } from '../../lib/handler';
-import { smsCallerOf } from './auth.caller';
+import { smsCallerOf } from './auth-caller';
 import { authService } from './auth.service';
 import { homeService } from './home.service';
 import { setTokenCookie, clearTokenCookie } from './session-cookie';

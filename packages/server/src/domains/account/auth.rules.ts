@@ -95,7 +95,7 @@ export function resolveReferee(
 
 /**
  * Who asks for a code, for the SMS budgets: the client address (`request.ip`, proxies believed only from
- * TRUST_PROXY) and the device, which is the signed-in user, else the device cookie the code call sets (auth.caller.ts).
+ * TRUST_PROXY) and the device, which is the signed-in user, else the device cookie the code call sets (auth-caller.ts).
  * A script that drops cookies is a new device each time: the address budget is what bounds it.
  */
 export interface SmsCaller {

@@ -17,7 +17,7 @@ import { DomainError } from '../../lib/domain-error';
 import { pageResult, uncountedArgs, uncountedPageResult } from '../../lib/paging';
 import { appLink, qrDataUrlOf } from '../../lib/share-link';
 import { assertOwnImages } from '../../core/uploads';
-import { activityViews, loadOwnActivity, loadVisibleActivity } from './activity-access';
+import { activityViews, loadOwnActivity, loadVisibleActivity } from './activity.access';
 import { activityEventsRepository } from './activity-events.repository';
 import { EVENTS_MESSAGES } from './activity-events.messages';
 import { assertActivityTimes, assertDeletable, assertPublishable, assertUpdate, listWindow, mapPointOf, seatsLeftOf, timeOf } from './activity-events.rules';

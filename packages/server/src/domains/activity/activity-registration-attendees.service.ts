@@ -4,8 +4,8 @@ import type { AccessState } from '../../core/access';
 import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/lang';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { orderReads, refundService, vipService } from '../vip';
-import { activityViews, loadOwnActivity } from './activity-access';
+import { orderReads, refundService, orderService } from '../orders';
+import { activityViews, loadOwnActivity } from './activity.access';
 import { CANCEL_REFUND_REASON, REG_MESSAGES } from './activity-registration.messages';
 import { registrationRepository } from './activity-registration.repository';
 import { csvOf } from './activity-registration.rules';
@@ -146,7 +146,7 @@ export function attendeesService(ctx: AppContext) {
       const order = await reads.orderById(reg.orderId);
       if (!order) continue;
       if (order.state === 'created') {
-        await vipService(ctx)
+        await orderService(ctx)
           .close(reg.userId, order.id, lang)
           .catch((err) => ignoreMoved(err));
         continue;

@@ -19,9 +19,9 @@ import { maskPhone } from '../../core/users';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { authService } from '../account';
 import { assertOwnImages } from '../../core/uploads';
-import { createOrder, vipService } from '../vip';
-import { activityViews, loadOwnActivity, loadVisibleActivity } from './activity-access';
-import { feeOrderTitle, type FeeTerms } from './activity-fee-line';
+import { createOrder, orderService } from '../orders';
+import { activityViews, loadOwnActivity, loadVisibleActivity } from './activity.access';
+import { feeOrderTitle, type FeeTerms } from './activity-fee.lines';
 import { registrationRepository } from './activity-registration.repository';
 import { assertGuestMayRegister, cancelMoveOf, checkAnswers, checkFields, type FieldInput, REFUSAL_CODES, type Registrant, registrantOf, signUpRefusal } from './activity-registration.rules';
 import { fieldsOf } from './activity.rules';
@@ -251,7 +251,7 @@ export function registrationService(ctx: AppContext) {
       const move = cancelMoveOf(reg.state as RegistrationState, reg.orderId);
       if (move === 'closeOrder') {
         // The money area closes the order; the line's onClosed cancels the registration and gives the seat back.
-        await vipService(ctx).close(userId, reg.orderId!, lang);
+        await orderService(ctx).close(userId, reg.orderId!, lang);
       } else {
         await ctx.db.$transaction(async (tx) => {
           const r = registrationRepository(tx);

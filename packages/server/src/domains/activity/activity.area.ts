@@ -1,7 +1,7 @@
-import { activityCardSections } from './activity.card-section';
+import { activityCardSections } from './activity.section';
 import { contractArea } from '../../core/area';
 import { activityJobs, activityRouter } from './index';
-import { ACTIVITY_LINES } from './activity-fee-line';
+import { ACTIVITY_LINES } from './activity-fee.lines';
 import { claimGuestRegistrations } from './activity-guest-claim';
 
 /** Activities (issue 16): paid registrations are an order line; a visitor's registrations become their new account's. */

@@ -1,4 +1,4 @@
-import { albumCardSections } from './album.card-section';
+import { albumCardSections } from './album.section';
 import { contractArea } from '../../core/area';
 import { albumRouter } from './album.router';
 

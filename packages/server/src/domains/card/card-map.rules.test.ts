@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOMESTIC_AREAS } from './areas';
+import { DOMESTIC_AREAS } from './card-map-regions';
 import { CITY_CENTRES } from './area-centres';
 import { AREA_RADIUS_KM, cityPlaces, placeInArea } from './card-map.rules';
 import { DomainError } from '../../lib/domain-error';

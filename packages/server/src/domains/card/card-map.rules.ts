@@ -1,7 +1,7 @@
 import { DomainError } from '../../lib/domain-error';
 import { nearest } from '../../lib/geo';
 import { CITY_CENTRES } from './area-centres';
-import { DOMESTIC_AREAS } from './areas';
+import { DOMESTIC_AREAS } from './card-map-regions';
 
 export interface AreaPlace {
   name: string;

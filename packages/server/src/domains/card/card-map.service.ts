@@ -3,7 +3,7 @@ import type { ZMapPointBody } from '@card/contract';
 import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { citiesOf, provinceNames } from './areas';
+import { citiesOf, provinceNames } from './card-map-regions';
 import { assertRoomFor } from './card-lists.rules';
 import { cardStyleRepository } from './card-style.repository';
 import { checkArea } from './card-style.rules';

@@ -1,5 +1,5 @@
 import { DomainError } from '../../lib/domain-error';
-import { citiesOf } from './areas';
+import { citiesOf } from './card-map-regions';
 
 /** A search needs something to search for (spec section 5: the keyword must not be empty). */
 export function searchKeyword(raw: string): string {

@@ -4,7 +4,7 @@ import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { langOf } from '../../lib/lang';
-import { loadCircle } from './circle-access';
+import { loadCircle } from './circle.access';
 import { assertActiveMember, assertMember, type MemberFacts } from './circle.rules';
 import { assertMayHandleComment, mayHandleComment } from './circle-bulletin.rules';
 import { circleBulletinRepository, type CommentRow } from './circle-bulletin.repository';

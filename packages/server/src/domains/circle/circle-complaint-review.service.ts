@@ -7,7 +7,7 @@ import { circleManageRepository } from './circle-manage.repository';
 import { complaintDecision } from './circle-manage.rules';
 import { CIRCLE_MANAGE_MESSAGES as MSG } from './circle-manage.messages';
 import { tell } from './circle-manage-shared';
-import { complaintState, evidenceIds, evidenceOf, pictureNames, pictureUrls } from './circle-complaint-views';
+import { complaintState, evidenceIds, evidenceOf, pictureNames, pictureUrls } from './circle-complaint.views';
 
 type ComplaintRow = NonNullable<Awaited<ReturnType<ReturnType<typeof circleManageRepository>['complaintById']>>>;
 

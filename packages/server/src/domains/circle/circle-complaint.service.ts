@@ -7,12 +7,12 @@ import { langOf } from '../../lib/lang';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { assertOwner } from './circle.rules';
 import { circleRepository } from './circle.repository';
-import { loadCircle } from './circle-access';
+import { loadCircle } from './circle.access';
 import { assertComplaintPictures, complaintEvidence } from './circle-bulletin.rules';
 import { circleBulletinRepository } from './circle-bulletin.repository';
 import { BULLETIN_MESSAGES } from './circle-bulletin.messages';
 import { assertCanView } from './circle-bulletin.service';
-import { complaintState, evidenceOf, pictureNames } from './circle-complaint-views';
+import { complaintState, evidenceOf, pictureNames } from './circle-complaint.views';
 
 /**
  * Complaints about a circle (CircleComplain): any signed-in user who may see the circle's bulletins names 1-4 of them

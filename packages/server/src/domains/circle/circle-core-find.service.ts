@@ -3,12 +3,12 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { encodeCursor, feedArgs, feedResult, type FeedKey } from '../../lib/paging';
 import { qrPng } from '../../lib/qr-image';
-import { loadCircle } from './circle-access';
+import { loadCircle } from './circle.access';
 import { circleCoreRepository, LISTED_STATES } from './circle-core.repository';
 import { assertMayViewMembers, isMobileKeyword, showsMobile } from './circle-core.rules';
 import { assertMember, memberStateAt } from './circle.rules';
 import { circleRepository, type CircleRow } from './circle.repository';
-import { summariesOf, summaryOf } from './circle-views';
+import { summariesOf, summaryOf } from './circle.views';
 
 const keyOf = (r: { createdAt: Date; id: string }): FeedKey => ({ at: r.createdAt, id: r.id });
 type Feed = { cursor?: string; pageSize: number };

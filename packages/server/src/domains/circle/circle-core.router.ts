@@ -4,11 +4,11 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import { open, signedIn } from '../../lib/handler';
 import { setTokenCookie } from '../account';
-import { loadCircle } from './circle-access';
+import { loadCircle } from './circle.access';
 import { circleCoreFindService } from './circle-core-find.service';
 import { circleCoreLoginService } from './circle-core-login.service';
 import { circleCoreService } from './circle-core.service';
-import { detailOf } from './circle-views';
+import { detailOf } from './circle.views';
 
 const s = initServer();
 

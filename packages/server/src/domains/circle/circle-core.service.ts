@@ -4,13 +4,13 @@ import type { DbClient } from '../../core/db';
 import { DomainError } from '../../lib/domain-error';
 import { storeImage } from '../../lib/image-file';
 import { feedArgs, feedResult, type FeedKey } from '../../lib/paging';
-import { checkCircleAvatar, loadCircle } from './circle-access';
+import { checkCircleAvatar, loadCircle } from './circle.access';
 import { CIRCLE_CORE_MESSAGES, langOf } from './circle-core.messages';
 import { circleCoreRepository } from './circle-core.repository';
 import { agreeOutcome, applyOutcome, assertCanCreate, assertCanQuit, assertPending, checkLabels, checkPrices, invitable } from './circle-core.rules';
 import { assertActiveMember, assertAdmin } from './circle.rules';
 import { circleRepository, type CircleRow } from './circle.repository';
-import { detailOf, relationOf, summariesOf } from './circle-views';
+import { detailOf, relationOf, summariesOf } from './circle.views';
 
 const keyOf = (r: { createdAt: Date; id: string }): FeedKey => ({ at: r.createdAt, id: r.id });
 type Msg = { title: string; content: string };

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { assertAdmin, assertOwner, checkCircleLabels, checkCirclePrices } from './circle.rules';
 import { circleRepository, type CircleRow } from './circle.repository';
-import { checkCircleAvatar, loadCircle } from './circle-access';
+import { checkCircleAvatar, loadCircle } from './circle.access';
 import { circleManageRepository } from './circle-manage.repository';
 import { assertDeletable, assertJoinWayChange, assertTransferTarget, formerOwnerRole } from './circle-manage.rules';
 import { CIRCLE_MANAGE_MESSAGES as MSG } from './circle-manage.messages';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { assertAdmin, assertMember, assertOwner } from './circle.rules';
-import { loadCircle } from './circle-access';
+import { loadCircle } from './circle.access';
 import { circleManageRepository } from './circle-manage.repository';
 import { assertAdminRoom, assertMayActOn, assertMayRemove, assertMayViewMembers, assertTitleRoom } from './circle-manage.rules';
 import { CIRCLE_MANAGE_MESSAGES as MSG } from './circle-manage.messages';

@@ -1,6 +1,6 @@
 import { LIMITS, type CirclePayKind, type ErrorCode, type OrderState } from '@card/contract';
 import { feeOf } from '../../core/ledger';
-import { refundRefusal, refundableUntil } from '../vip';
+import { refundRefusal, refundableUntil } from '../orders';
 import { isMember, joinPrice, memberStateAt, paidRunning, paidTermEnd, type CircleFacts, type MemberFacts } from './circle.rules';
 
 /**

@@ -15,15 +15,15 @@ import type { AppContext } from '../../context';
 import { walletBalances } from '../../core/ledger';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { createOrder, payService, refundService } from '../vip';
-import { orderReads, type OrderRow, type RefundRow } from '../vip';
-import { loadCircle } from './circle-access';
+import { createOrder, payService, refundService } from '../orders';
+import { orderReads, type OrderRow, type RefundRow } from '../orders';
+import { loadCircle } from './circle.access';
 import { circleRepository } from './circle.repository';
 import { isMember } from './circle.rules';
-import { circleOrderTitle, circleTermsOf, type CircleTerms } from './circle-lines';
+import { circleOrderTitle, circleTermsOf, type CircleTerms } from './circle-pay.lines';
 import { circleRefundRefusal, circleRefundableUntil, payRefusal, priceOf, renewedEnd, splitOf, termOf, type CirclePayEffect } from './circle-pay.rules';
 import { circlePayRepository } from './circle-pay.repository';
-import { summaryOf } from './circle-views';
+import { summaryOf } from './circle.views';
 
 const CIRCLE_LINES: readonly string[] = Object.values(CIRCLE_PAY_LINES);
 

@@ -3,12 +3,12 @@ import { contract, type Role } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { RoleResolver } from '../../core/access';
 import type { Job } from '../../core/jobs';
-import { circleAdminResolver, circleCreatorResolver } from './circle-access';
+import { circleAdminResolver, circleCreatorResolver } from './circle.access';
 import { circleCoreHandlers } from './circle-core.router';
 import { circleManageHandlers } from './circle-manage.router';
 import { circleBulletinHandlers } from './circle-bulletin.router';
 import { circlePayHandlers } from './circle-pay.router';
-import { circlePayJobs } from './circle-jobs';
+import { circlePayJobs } from './circle-pay.jobs';
 
 const s = initServer();
 

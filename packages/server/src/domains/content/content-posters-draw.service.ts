@@ -6,7 +6,7 @@ import { inLang } from '../../lib/platform-text';
 import { qrPng } from '../../lib/qr-image';
 import { contentPostersRepository, type PosterMaterialRow } from './content-posters.repository';
 import { parseLayout, posterBudgetKey, POSTER_GENERATE_RULE, posterValues } from './content-posters.rules';
-import { renderPoster } from './content-posters.renderer';
+import { renderPoster } from './content-posters-renderer';
 import { drawPosterTemplate, POSTER_TEMPLATES } from './content-posters.seed';
 
 /**

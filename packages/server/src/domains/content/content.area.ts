@@ -1,4 +1,4 @@
-import { contentCardSections } from './content.card-section';
+import { contentCardSections } from './content.section';
 import { contractArea } from '../../core/area';
 import { contentJobs, contentRouter } from './index';
 import { seedContentLibrary } from './content-library.seed';

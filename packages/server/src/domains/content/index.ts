@@ -13,7 +13,7 @@ export { pagesPublicService } from './content-pages-public.service';
 export { LEAD_DRAFT_COOKIE, readLeadDraft, spendLeadDraft } from './content-pages-draft';
 /** Poster text drawing (the card's video-call background draws its texts the same way). */
 export { escapeXml, fitText } from './content-posters.rules';
-export { POSTER_FONT } from './content-posters.renderer';
+export { POSTER_FONT } from './content-posters-renderer';
 
 const s = initServer();
 

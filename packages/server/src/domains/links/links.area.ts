@@ -1,4 +1,4 @@
-import { linksCardSections } from './links.card-section';
+import { linksCardSections } from './links.section';
 import { contractArea } from '../../core/area';
 import { closeClicks } from './links-clicks';
 import { registerLinksHttp } from './links.http';

@@ -8,11 +8,11 @@ import { networkMirrorHandlers } from './network-mirror.router';
 import { networkRadarHandlers } from './network-radar.router';
 import { networkShareBackHandlers } from './network-shareback.router';
 import { networkScanHandlers } from './network-scan.router';
-import { scanHandler } from './network-scan.task';
+import { scanHandler } from './network-scan-task';
 import type { QueueHandler } from '../../core/queue';
 
 /** The public card page's reading of a sub card's mirrored content (share area). */
-export { mirroredContentOf } from './network-mirror.page';
+export { mirroredContentOf } from './network-mirror-page';
 
 const s = initServer();
 

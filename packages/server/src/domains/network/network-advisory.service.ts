@@ -4,7 +4,7 @@ import { DomainError } from '../../lib/domain-error';
 import { feedArgs, feedResult } from '../../lib/paging';
 import { langOf } from '../../lib/lang';
 import { networkRepository } from './network.repository';
-import { personOf } from './network-views';
+import { personOf } from './network.views';
 import { advisoryRepository } from './network-advisory.repository';
 import { radarRepository } from './network-radar.repository';
 import { ADVISORY_MESSAGES } from './network-advisory.messages';

@@ -7,7 +7,7 @@ import type { CompanyMsg } from './network-company.messages';
 import { networkCompanyRepository } from './network-company.repository';
 import { networkRepository } from './network.repository';
 import { assertAdmin } from './network-company.rules';
-import { personOf } from './network-views';
+import { personOf } from './network.views';
 
 /** What the company services share: the caller's row, people's views, and messages written inside a transaction. */
 export function companyShared(ctx: AppContext) {

@@ -109,7 +109,7 @@ export function networkCompanyRepository(db: DbClient) {
       }),
     setLock: (companyId: string, lockPrivacy: boolean) => db.company.update({ where: { id: companyId }, data: { lockPrivacy } }),
 
-    /** Enterprise seats in force for the company (bought by its admins, issue 31): the entitlements the vip area wrote. */
+    /** Enterprise seats in force for the company (bought by its admins, issue 31): the entitlements the orders area wrote. */
     editionRows: (companyId: string, now: Date) =>
       db.entitlement.findMany({
         where: { companyId, kind: 'enterpriseSeats', revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },

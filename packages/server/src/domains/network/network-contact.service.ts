@@ -3,13 +3,13 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { DomainError } from '../../lib/domain-error';
 import { feedArgs, feedResult, type FeedKey } from '../../lib/paging';
-import { buildVCards } from './network-contact.vcard';
+import { buildVCards } from './network-contact-vcard';
 import { networkExchangeRepository } from './network-exchange.repository';
 import { buildCsv, labelKey, labelRoomRefusal, type ExportRow } from './network-exchange.rules';
 import { networkRepository, type PersonRow } from './network.repository';
 import { shareBackRepository } from './network-shareback.repository';
 import { leadOf } from './network-shareback.rules';
-import { personOf } from './network-views';
+import { personOf } from './network.views';
 
 const keyOf = (r: { createdAt: Date; id: string }): FeedKey => ({ at: r.createdAt, id: r.id });
 type ContactRec = { id: string; contactId: string; source: string; createdAt: Date };

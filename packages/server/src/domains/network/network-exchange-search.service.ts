@@ -8,7 +8,7 @@ import { networkExchangeService } from './network-exchange.service';
 import { networkExchangeRepository } from './network-exchange.repository';
 import { cardUserQuery } from './network-exchange.rules';
 import { networkRepository } from './network.repository';
-import { personOf } from './network-views';
+import { personOf } from './network.views';
 
 /** Largest side a QR picture is decoded at: phone photos are large, a QR code stays readable well below this. */
 const DECODE_SIDE = 1200;

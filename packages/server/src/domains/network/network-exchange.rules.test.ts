@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { askRefusal, buildCsv, cardUserQuery, contactRoomRefusal, csvCell, exchangeStateOf, labelKey, labelRoomRefusal, pairKeyOf, retryAfterDecline } from './network-exchange.rules';
-import { buildVCards } from './network-contact.vcard';
+import { buildVCards } from './network-contact-vcard';
 
 const facts = (o: Partial<Parameters<typeof exchangeStateOf>[0]> = {}) => ({ meId: 'a', otherId: 'b', open: null, iHoldTheirs: false, theyHoldMine: false, ...o });
 const ask = (o: Partial<Parameters<typeof askRefusal>[0]> = {}) =>

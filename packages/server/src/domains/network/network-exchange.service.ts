@@ -9,7 +9,7 @@ import { EXCHANGE_MESSAGES } from './network-exchange.messages';
 import { networkExchangeRepository } from './network-exchange.repository';
 import { askRefusal, contactRoomRefusal, exchangeStateOf, nameKeyOf, pairKeyOf, retryAfterDecline } from './network-exchange.rules';
 import { networkRepository, type PersonRow } from './network.repository';
-import { personOf } from './network-views';
+import { personOf } from './network.views';
 
 type Msg = { title: string; content: string };
 const FIELD = { field: 'phoneIdEcr' };

@@ -6,7 +6,7 @@ import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/lang';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { networkRepository, type PersonRow } from './network.repository';
-import { personOf } from './network-views';
+import { personOf } from './network.views';
 import { MIRROR_MESSAGES } from './network-mirror.messages';
 import { networkMirrorRepository } from './network-mirror.repository';
 import { networkMirrorPushes } from './network-mirror-push.service';

@@ -17,7 +17,7 @@ import { feedArgs, feedResult } from '../../lib/paging';
 import { assertBeaconPass, beaconSecretOf, settledVisits, visitorKeyOf } from '../card';
 import { langOf } from '../../lib/lang';
 import { networkRepository } from './network.repository';
-import { personOf } from './network-views';
+import { personOf } from './network.views';
 import { radarActionStatements, radarRepository } from './network-radar.repository';
 import { directSql } from '../../core/direct-sql';
 import { advisoryRepository } from './network-advisory.repository';

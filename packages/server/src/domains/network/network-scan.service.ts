@@ -19,7 +19,7 @@ const PHOTO_SIDE = 2400;
 /**
  * Paper cards into the address book (issue 34): the photos are checked, re-encoded (real pixels only, EXIF
  * orientation applied) and stored, and the scan written with its reading task in one transaction; the reading runs in
- * the queue (network-scan.task.ts); the owner corrects the proposed fields and saves them as a paper contact with the
+ * the queue (network-scan-task.ts); the owner corrects the proposed fields and saves them as a paper contact with the
  * photo. Someone else's scan id answers NOT_FOUND.
  */
 export function networkScanService(ctx: AppContext) {

@@ -6,7 +6,7 @@ import { seedProgrammeInsight } from './insight/insight.seed';
 import { seedProgrammePersona } from './persona/persona.seed';
 import { seedProgrammePromotion } from './promotion/promotion.seed';
 import { seedProgrammeShake } from './shake/shake.seed';
-import { SMS_PACK_LINES } from './sms/sms-pack.line';
+import { SMS_PACK_LINES } from './sms/sms-pack.lines';
 import { seedProgrammeSms } from './sms/sms.seed';
 
 /** Growth programmes and small modules (issue 18): SMS packs are an order line; each part's demo data is the demo user's. */

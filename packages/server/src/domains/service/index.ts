@@ -4,7 +4,7 @@ import { contract } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { Job } from '../../core/jobs';
 import { serviceChatHandlers } from './service-chat.router';
-import { registerChatSocket } from './service-chat.socket';
+import { registerChatSocket } from './service-chat-socket.http';
 import { serviceComplaintHandlers } from './service-complaint.router';
 import { serviceHelpHandlers } from './service-help.router';
 import { serviceHelpService } from './service-help.service';

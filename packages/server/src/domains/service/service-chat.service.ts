@@ -7,7 +7,7 @@ import { DomainError } from '../../lib/domain-error';
 import { sha256 } from '../../lib/hash';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { liveEvents } from '../../core/live';
-import { agentsOnline } from './service-chat.presence';
+import { agentsOnline } from './service-chat-presence';
 import { chatRepository, type ChatConversationRow } from './service-chat.repository';
 import { acceptRefusal, assertReadable, historyWindow, isOpen, writerSide } from './service-chat.rules';
 import { conversationView, conversationViews, messageView } from './service-chat.views';
@@ -108,7 +108,7 @@ export function serviceChatService(ctx: AppContext) {
 
     async mine(userId: string) {
       const conv = await repo.openOfUser(userId);
-      // agentsOnline: agents with a live socket (service-chat.presence.ts: every instance's with Redis).
+      // agentsOnline: agents with a live socket (service-chat-presence.ts: every instance's with Redis).
       const [conversation, online] = await Promise.all([conv ? conversationView(ctx.db, conv) : null, agentsOnline(ctx)]);
       return { conversation, unread: conv?.userUnread ?? 0, agentsOnline: online };
     },

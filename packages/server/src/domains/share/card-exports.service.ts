@@ -7,9 +7,9 @@ import { renderBackground } from './card-background';
 import { SIGNATURE_TEXTS, signatureHtml, signatureText, type SignatureInput } from './card-signature.rules';
 import { absoluteUrl, initialOf } from './share.rules';
 import { attachmentDisposition } from '../../lib/vcard';
-import { passImages } from './wallet-pass.images';
+import { passImages } from './wallet-pass-images';
 import { PASS_TEXTS, passJson, passManifest } from './wallet-pass.rules';
-import { loadPassCredentials, signManifest } from './wallet-pass.sign';
+import { loadPassCredentials, signManifest } from './wallet-pass-sign';
 import { zip } from '../../lib/zip';
 
 /** Whether the operator configured wallet passes: every PASS_* setting but the passphrase is needed. */

@@ -1,11 +1,11 @@
 import { avatarInitials, LIMITS, mapLinks, miniLinkClickPath, placeLine, THEMES, vcardPath, type Lang, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
 import { escapeHtml as h } from './card-head';
-import { saveGuide } from './card-page.save';
+import { saveGuide } from './card-page-save';
 import type { CardSectionKey, ContentSectionKey, SectionItem } from './card-sections';
-import { mirrorSection, type MirrorInput } from './card-page.mirror';
+import { mirrorSection, type MirrorInput } from './card-page-mirror';
 import { pageIcon, type PageIcon } from './page-icons';
-import { layoutParts, type LayoutParts } from './card-page.layouts';
-import { imgSrc } from './card-page.picture';
+import { layoutParts, type LayoutParts } from './card-page-layouts';
+import { imgSrc } from './card-page-picture';
 
 /** Where the card page's beacon goes (the network radar's `beacon` call, service base main). */
 export const RADAR_BEACON_PATH = '/accessRadar/beacon.xhtml';
@@ -14,7 +14,7 @@ export const RADAR_BEACON_PATH = '/accessRadar/beacon.xhtml';
  * The public card as server-rendered HTML: what a visitor sees arrives in the first response, with no app code
  * to download. Pure: data in, markup out. Every user value goes through `h` (HTML escape); links are built only
  * from validated fields, and a background image only from our own files or http(s) URLs. The markup (classes and
- * test ids) is what the card page's stylesheet and the inline script in card-page.script.ts expect.
+ * test ids) is what the card page's stylesheet and the inline script in card-page-script.ts expect.
  */
 /** The owner's link sets (a master's pushed links are the mirror section's, linked straight: no row of the owner's to count). */
 export interface PublicLinkSet {
@@ -22,7 +22,7 @@ export interface PublicLinkSet {
   name: string;
   links: { id: string; title: string; url: string }[];
 }
-export type { MirrorInput } from './card-page.mirror';
+export type { MirrorInput } from './card-page-mirror';
 
 export interface CardPageInput {
   card: TCardView;
@@ -306,7 +306,7 @@ function viewerBar(input: CardPageInput): string {
   return `<div class="viewer-bar" data-testid="visitor-bar"><span>${h(texts.visitor.pitch)}</span><a href="${h(paths.register)}">${h(texts.visitor.makeMine)}</a></div>`;
 }
 
-/** The share hint; saving a contact has its own guide (card-page.save.ts). */
+/** The share hint; saving a contact has its own guide (card-page-save.ts). */
 function wechatHints(texts: TCardPageTexts['wechat']): string {
   return (['share'] as const)
     .map(
@@ -380,6 +380,6 @@ export const scriptTexts = (texts: TCardPageTexts, card: TCardView) => ({
   title: fill(texts.share.title, { name: card.name }),
   copied: texts.share.copied,
   copyManually: texts.share.copyManually,
-  // The visitor radar's beacon (card-page.script.ts); the owner's own page sends none.
+  // The visitor radar's beacon (card-page-script.ts); the owner's own page sends none.
   ...(card.isOwner ? {} : { radar: { url: RADAR_BEACON_PATH, id: card.phoneIdEcr, max: LIMITS.network.beaconActionsMax } }),
 });

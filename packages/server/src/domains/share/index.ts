@@ -5,7 +5,7 @@
  */
 export { shareService } from './share.service';
 export { makeShell } from './page-shell';
-export { WX_SHARE_SCRIPT, WX_SHARE_SCRIPT_PATH } from './card-page.wechat';
-export { SHELL_KIND_NAMES, SHELL_KINDS, type ShellKind, type ShellQuery } from './share-shell.kinds';
+export { WX_SHARE_SCRIPT, WX_SHARE_SCRIPT_PATH } from './card-page-wechat';
+export { SHELL_KIND_NAMES, SHELL_KINDS, type ShellKind, type ShellQuery } from './share-shell-kinds';
 export { shareShellService, type ShellAssets } from './share-shell.service';
-export { completeMicroPageHead } from './share-shell.micro';
+export { completeMicroPageHead } from './share-shell-micro';

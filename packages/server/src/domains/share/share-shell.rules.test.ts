@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillIndexShell, previewImage, type ShellPage } from './share-shell.head';
+import { fillIndexShell, previewImage, type ShellPage } from './share-shell-head';
 import { activityContent, articleContent, beijingDay, caseContent, circleContent, productContent, reportContent, shopContent, shortText, videoContent } from './share-shell.rules';
 
 const owner = { name: '张三', avatarUrl: '/files/avatars/a.png', phoneIdEcr: 'abcdefgh1234' };

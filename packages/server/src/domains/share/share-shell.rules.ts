@@ -38,7 +38,7 @@ const of = (owner: Owner | null, image: string, title: string, description: stri
 });
 const ownerName = (o: Owner | null, lang: Lang) => o?.name || (zh(lang) ? '名片用户' : 'a card user');
 
-// video-access.ts isVisibleToVisitors (and a video its owner deleted is gone).
+// video.access.ts isVisibleToVisitors (and a video its owner deleted is gone).
 export type VideoFacts = { title: string; intro: string; coverUrl: string; state: string; hidden: boolean; takenDownAt: Date | null; deletedByOwnerAt: Date | null };
 export function videoContent(v: VideoFacts, owner: Owner | null, lang: Lang): ShellContent | null {
   if (v.state !== 'published' || v.hidden || v.takenDownAt || v.deletedByOwnerAt) return null;
@@ -46,7 +46,7 @@ export function videoContent(v: VideoFacts, owner: Owner | null, lang: Lang): Sh
   return of(owner, v.coverUrl, v.title, v.intro || (zh(lang) ? `${name}的微视频` : `A micro video by ${name}`));
 }
 
-// shop-access.ts isProductVisible.
+// shop.access.ts isProductVisible.
 export type ProductFacts = { name: string; intro: string; coverUrl: string; priceFen: number; onShelf: boolean; deletedAt: Date | null; shop: { name: string; closed: boolean } | null };
 export function productContent(p: ProductFacts, owner: Owner | null): ShellContent | null {
   if (!p.shop || p.shop.closed || !p.onShelf || p.deletedAt) return null;
@@ -65,7 +65,7 @@ export function shopContent(s: ShopFacts | null, owner: Owner | null, lang: Lang
 /** A day as Beijing's calendar has it (activities are in China), e.g. 2026-05-01. */
 export const beijingDay = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-// activity-access.ts loadVisibleActivity: anything but a draft (and not a deleted one).
+// activity.access.ts loadVisibleActivity: anything but a draft (and not a deleted one).
 export type ActivityFacts = { kind: string; title: string; intro: string; coverUrl: string; status: string; deletedAt: Date | null; startTime: Date | null; address: string };
 export function activityContent(a: ActivityFacts, owner: Owner | null, lang: Lang): ShellContent | null {
   if (a.status === 'draft' || a.deletedAt) return null;
@@ -108,7 +108,7 @@ export function caseContent(c: CaseFacts, owner: Owner | null, lang: Lang): Shel
   return of(owner, c.coverUrl || first, c.title, c.description || (zh(lang) ? `${name}的设计案例` : `A design case by ${name}`));
 }
 
-// circle-access.ts assertCircleOpen: a banned or dissolved circle is not shown to anyone.
+// circle.access.ts assertCircleOpen: a banned or dissolved circle is not shown to anyone.
 export type CircleFacts = { name: string; description: string; avatarUrl: string | null; state: string; memberCount: number };
 export function circleContent(c: CircleFacts, owner: Owner | null, lang: Lang): ShellContent | null {
   if (c.state !== 'normal' && c.state !== 'warned') return null;

@@ -1,8 +1,8 @@
 import { cardPageTextsOf, LIMITS, type Lang } from '@card/contract';
 import type { AppContext } from '../../context';
 import { sharedCache } from '../../core/read-cache';
-import { fillIndexShell } from './share-shell.head';
-import { isShellId, SHELL_KINDS, SHELL_QUERY_KEYS, type ShellKind, type ShellLoaded, type ShellQuery } from './share-shell.kinds';
+import { fillIndexShell } from './share-shell-head';
+import { isShellId, SHELL_KINDS, SHELL_QUERY_KEYS, type ShellKind, type ShellLoaded, type ShellQuery } from './share-shell-kinds';
 import { shareShellRepository } from './share-shell.repository';
 
 /**

@@ -3,7 +3,7 @@ import { contract } from '@card/contract';
 import type { AppContext } from '../../context';
 import { open, signedIn } from '../../lib/handler';
 import { shareService } from './share.service';
-import { cardExportsHandlers } from './card-exports.router';
+import { shareCardExportsHandlers } from './share-card-exports.router';
 
 const s = initServer();
 
@@ -38,6 +38,6 @@ export function shareRouter(ctx: AppContext) {
     },
     shareJsapi: open(({ body }) => share.shareSignature(body.url)),
     rank: signedIn((_, userId) => share.rank(userId)),
-    ...cardExportsHandlers(ctx),
+    ...shareCardExportsHandlers(ctx),
   });
 }

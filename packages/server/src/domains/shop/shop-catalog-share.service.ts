@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { facesOf } from '../../core/people';
 import { DomainError } from '../../lib/domain-error';
 import { appLink, qrDataUrlOf } from '../../lib/share-link';
-import { ownShop } from './shop-access';
+import { ownShop } from './shop.access';
 import { shopRepository } from './shop.repository';
 import { shopCatalogRepository } from './shop-catalog.repository';
 import { isShareListed, productDetailPath, vshopPath } from './shop-catalog.rules';

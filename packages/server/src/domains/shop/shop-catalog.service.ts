@@ -5,7 +5,7 @@ import { cardUserOf } from '../../core/people';
 import { DomainError } from '../../lib/domain-error';
 import { uncountedArgs, uncountedPageResult } from '../../lib/paging';
 import type { Product, Shop } from '../../generated/prisma/client';
-import { isProductVisible, loadVisibleProduct, shopViews } from './shop-access';
+import { isProductVisible, loadVisibleProduct, shopViews } from './shop.access';
 import { shopRepository } from './shop.repository';
 import { productDetailView, productItemView } from './shop.views';
 import { shopCatalogRepository } from './shop-catalog.repository';

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import type { Product } from '../../generated/prisma/client';
-import { isProductVisible, ownShop } from './shop-access';
+import { isProductVisible, ownShop } from './shop.access';
 import { shopRepository } from './shop.repository';
 import { productItemView } from './shop.views';
 import { shopGoodsRepository } from './shop-goods.repository';

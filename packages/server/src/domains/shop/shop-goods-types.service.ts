@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { textFilter } from '../../core/text-filter';
 import type { ProductType } from '../../generated/prisma/client';
-import { ownShop } from './shop-access';
+import { ownShop } from './shop.access';
 import { shopGoodsRepository } from './shop-goods.repository';
 import { assertTypeName, assertTypeRoom, typeOrder } from './shop-goods.rules';
 import { requireOwnShop } from './shop-goods.service';

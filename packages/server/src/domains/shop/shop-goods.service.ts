@@ -6,7 +6,7 @@ import { pageArgs, pageResult } from '../../lib/paging';
 import { textFilter } from '../../core/text-filter';
 import { assertOwnImages } from '../../core/uploads';
 import type { Product, Shop } from '../../generated/prisma/client';
-import { loadOwnProduct, ownShop, shopViews } from './shop-access';
+import { loadOwnProduct, ownShop, shopViews } from './shop.access';
 import { shopRepository } from './shop.repository';
 import { productDetailView, productItemView } from './shop.views';
 import { shopGoodsRepository, type ProductWrite } from './shop-goods.repository';

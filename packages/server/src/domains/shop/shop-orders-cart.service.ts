@@ -2,7 +2,7 @@ import type { TShopCart, TShopCartLine } from '@card/contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import type { Product, Shop, ShopCartItem } from '../../generated/prisma/client';
-import { isProductVisible, loadVisibleProduct, shopViews } from './shop-access';
+import { isProductVisible, loadVisibleProduct, shopViews } from './shop.access';
 import { shopRepository } from './shop.repository';
 import { productItemView } from './shop.views';
 import { shopOrdersRepository } from './shop-orders.repository';

@@ -1,8 +1,8 @@
 import type { Lang, OrderState, RefundState, ShipState, TShopOrderDetail, TShopOrderItem } from '@card/contract';
 import type { PersonFace } from '../../core/people';
 import type { ShopOrder } from '../../generated/prisma/client';
-import { refundRefusal, type OrderRow, type RefundRow } from '../vip';
-import { shopGoodsTitle, shopTermsOf } from './shop-goods-line';
+import { refundRefusal, type OrderRow, type RefundRow } from '../orders';
+import { shopGoodsTitle, shopTermsOf } from './shop-goods.lines';
 import { actionsOf, stageOf, type OrderFacts } from './shop-orders.rules';
 
 /** How the orders part shows an order: its money state from Order, its goods' way from ShopOrder. */

@@ -1,7 +1,7 @@
-import { shopCardSections } from './shop.card-section';
+import { shopCardSections } from './shop.section';
 import { contractArea } from '../../core/area';
 import { closeHits, shopJobs, shopRouter } from './index';
-import { SHOP_LINES } from './shop-goods-line';
+import { SHOP_LINES } from './shop-goods.lines';
 
 /** Commerce (issue 16): goods sold as an order line; product views are written behind and flushed at close. */
 export const shopArea = contractArea('shop', {

@@ -48,7 +48,7 @@ export function friendFeedRepository(db: Db) {
         take,
         select: { id: true, publicId: true, userId: true, title: true, coverUrl: true, publishedAt: true },
       }),
-    // video-access.ts isVisibleToVisitors (published, not hidden, not taken down for a violation), not deleted.
+    // video.access.ts isVisibleToVisitors (published, not hidden, not taken down for a violation), not deleted.
     videos: (ids: string[], key: FeedKey | null, take: number) =>
       db.microVideo.findMany({
         where: { userId: { in: ids }, state: 'published', hidden: false, takenDownAt: null, deletedByOwnerAt: null, ...after('createdAt', key) },

@@ -13,7 +13,7 @@ import { videoShareHandlers } from './video-share.router';
 import { videoVisitorsHandlers } from './video-visitors.router';
 import { videoCartHandlers } from './video-cart.router';
 
-export { isVisibleToVisitors, isVideoPremium } from './video-access';
+export { isVisibleToVisitors, isVideoPremium } from './video.access';
 /** ffmpeg as the platform runs it (the help centre's seed draws its tutorial clips with it). */
 export { runFfmpeg } from './video-ffmpeg';
 

@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import type { VideoAd } from '../../generated/prisma/client';
 import { assertOwnImages } from '../../core/uploads';
-import { loadOwnVideo, microVideoViews } from './video-access';
+import { loadOwnVideo, microVideoViews } from './video.access';
 import { videoShareRepository } from './video-share.repository';
 import { assertRoomForAd } from './video-share.rules';
 
@@ -19,7 +19,7 @@ const adView = (a: VideoAd, defaultAdId: string | null | undefined): TVideoAd =>
 });
 
 /**
- * The owner's ads (shown to visitors at the end of a video; adForVideo in video-access.ts decides which): the
+ * The owner's ads (shown to visitors at the end of a video; adForVideo in video.access.ts decides which): the
  * switch, the history (latest used first), the default ad and a video's own ad. An ad's picture must be the owner's
  * own, its text passes the sensitive-word filter, its link is http(s) (the contract refuses anything else).
  */

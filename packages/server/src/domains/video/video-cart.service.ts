@@ -4,7 +4,7 @@ import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { textFilter } from '../../core/text-filter';
 import { assertOwnImages } from '../../core/uploads';
-import { isVisibleToVisitors, loadOwnVideo, loadVisibleVideo } from './video-access';
+import { isVisibleToVisitors, loadOwnVideo, loadVisibleVideo } from './video.access';
 import { deliveryAddressRepository, type AddressRow } from '../../core/people';
 import { personView, videoCartRepository, type ProductRow } from './video-cart.repository';
 import { assertAddressRoom, assertCartRoom, assertProductFields, assertProductRoom, assertQuantity, cartLineState, cartTotalFen, defaultAfterSave } from './video-cart.rules';

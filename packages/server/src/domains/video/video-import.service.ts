@@ -4,7 +4,7 @@ import type { AccessState } from '../../core/access';
 import { isModuleLocked } from '../../core/access';
 import { DomainError } from '../../lib/domain-error';
 import { VIDEO_MODULE } from '@card/contract';
-import { isVideoPremium, loadOwnVideo } from './video-access';
+import { isVideoPremium, loadOwnVideo } from './video.access';
 import { videoMaterialRepository } from './video-material.repository';
 import { entranceRefusal, importRefusal, importTitle, quantityOf } from './video-material.rules';
 import { videoUploadRepository } from './video-upload.repository';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { MicroVideo } from '../../generated/prisma/client';
 import { DomainError } from '../../lib/domain-error';
 import { feedArgs, feedResult, pageArgs, pageResult } from '../../lib/paging';
-import { microVideoViews } from './video-access';
+import { microVideoViews } from './video.access';
 import { videoLabelsRepository, type LabelRecord } from './video-labels.repository';
 import { assertFollowRoom, isOwnCardParam, isPlatformLabel, labelName, mayUseLabel, scopeOf } from './video-labels.rules';
 

@@ -4,7 +4,7 @@ import type { DbClient } from '../../core/db';
 import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
 import { checkOrder, nextSort } from '../../lib/ordered-list.rules';
-import { loadOwnVideo, microVideoViews } from './video-access';
+import { loadOwnVideo, microVideoViews } from './video.access';
 import { videoLabelsRepository } from './video-labels.repository';
 import { assertNameFree, assertTypeRoom } from './video-labels.rules';
 

@@ -8,7 +8,7 @@ const LABEL_ORDER = [{ sort: 'asc' as const }, { createdAt: 'asc' as const }, { 
 const TYPE = { id: true, userId: true, name: true, sort: true } as const;
 /** Pinned first (latest pinned first), then the owner's order; ties by id so pages never overlap. */
 const OWNER_ORDER = [{ topAt: { sort: 'desc' as const, nulls: 'last' as const } }, { sort: 'asc' as const }, { id: 'asc' as const }];
-/** What a visitor may see (video-access.ts isVisibleToVisitors, as a query). */
+/** What a visitor may see (video.access.ts isVisibleToVisitors, as a query). */
 const VISIBLE = { state: 'published', hidden: false, takenDownAt: null } as const;
 const FEED_ORDER = [{ sharedAt: 'desc' as const }, { id: 'desc' as const }];
 const PLATFORM = { userId: null, companyId: null } as const;

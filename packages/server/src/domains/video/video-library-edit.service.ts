@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import { assertOwnImages } from '../../core/uploads';
 import { musicInLang } from '../card';
-import { isVideoPremium, loadOwnVideo, microVideoViews } from './video-access';
+import { isVideoPremium, loadOwnVideo, microVideoViews } from './video.access';
 import { videoLibraryRepository, type VideoWrite } from './video-library.repository';
 import { assertWatermarkPremium, cardTarget, settingOrDefault } from './video-library.rules';
 import type { MicroVideo } from '../../generated/prisma/client';

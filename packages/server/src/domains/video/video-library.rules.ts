@@ -1,7 +1,7 @@
 import { LIMITS } from '@card/contract';
 import { DomainError } from '../../lib/domain-error';
 import { checkOrder } from '../../lib/ordered-list.rules';
-import { uploadQuota } from './video-access';
+import { uploadQuota } from './video.access';
 export { nextSort } from '../../lib/ordered-list.rules';
 
 /** The owner's micro video library: pure rules (no Prisma, no clock; times and counts come in as arguments). */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { releaseFiles } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { isVideoPremium, loadOwnVideo, microVideoViews } from './video-access';
+import { isVideoPremium, loadOwnVideo, microVideoViews } from './video.access';
 import { videoLibraryRepository, type LibraryFilter, type VideoWrite } from './video-library.repository';
 import { assertPublishable, checkVideoBatch, checkVideoOrder, filesToRelease, nextSort } from './video-library.rules';
 import type { MicroVideo } from '../../generated/prisma/client';

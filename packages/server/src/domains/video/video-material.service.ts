@@ -8,7 +8,7 @@ import { pageArgs, pageResult } from '../../lib/paging';
 import { inLang } from '../../lib/platform-text';
 import { authRepository } from '../account';
 import { assertOwnImages } from '../../core/uploads';
-import { isVideoPremium } from './video-access';
+import { isVideoPremium } from './video.access';
 import { BUILTIN_EPILOGUES, ensureBuiltinEpilogues } from './video-material-epilogues';
 import { SYNTH_QUEUE, type SynthSource } from './video-material-synth';
 import { videoMaterialRepository } from './video-material.repository';

@@ -2,9 +2,9 @@ import { LIMITS, type Lang, type TBuyPremiumBody } from '@card/contract';
 import type { AppContext } from '../../context';
 import { isVipAt } from '../../core/access';
 import { DomainError } from '../../lib/domain-error';
-import { createOrder, payService } from '../vip';
+import { createOrder, payService } from '../orders';
 import { videoRepository } from './video.repository';
-import { PREMIUM_LINE, premiumOrderTitle } from './video-premium-line';
+import { PREMIUM_LINE, premiumOrderTitle } from './video-premium.lines';
 
 const V = LIMITS.video;
 

@@ -5,7 +5,7 @@ import type { DbClient } from '../../core/db';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
 import type { MicroVideo } from '../../generated/prisma/client';
-import { loadOwnVideo, microVideoViews } from './video-access';
+import { loadOwnVideo, microVideoViews } from './video.access';
 import { videoShareRepository } from './video-share.repository';
 import { assertRoomForChoiceness, assertRoomForCompanyVideo, assertShareable, neighbourOf, selfOf, shareUrlOf } from './video-share.rules';
 

@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/lang';
 import { pageArgs, pageResult } from '../../lib/paging';
 import type { VideoSync } from '../../generated/prisma/client';
-import { isVisibleToVisitors } from './video-access';
+import { isVisibleToVisitors } from './video.access';
 import { videoShareRepository } from './video-share.repository';
 import { assertAllFound, assertShareable, planPush, pushTargets } from './video-share.rules';
 import { ownerOf } from './video-share.service';

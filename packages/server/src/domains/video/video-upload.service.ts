@@ -9,7 +9,7 @@ import { releaseFiles, storeFile } from '../../core/uploads';
 import { textFilter } from '../../core/text-filter';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { isVideoPremium, microVideoViews } from './video-access';
+import { isVideoPremium, microVideoViews } from './video.access';
 import { probeMedia } from './video-ffmpeg';
 import { videoUploadRepository } from './video-upload.repository';
 import { assertChecksum, assertSource, assertVideoRoom, expiresAtFrom } from './video-upload.rules';

@@ -4,7 +4,7 @@ import { ownedStoredFiles, releaseFiles } from '../../core/uploads';
 import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/lang';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { microVideoViews } from './video-access';
+import { microVideoViews } from './video.access';
 import { CART_MESSAGES } from './video-cart.messages';
 import { personView, videoCartRepository } from './video-cart.repository';
 import { complaintDecision } from './video-cart.rules';

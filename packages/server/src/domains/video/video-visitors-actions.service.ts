@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { DomainError } from '../../lib/domain-error';
 import { feedArgs, feedResult, type FeedKey } from '../../lib/paging';
 import type { MicroVideo } from '../../generated/prisma/client';
-import { isVideoPremium, isVisibleToVisitors, loadVisibleVideo, microVideoViews } from './video-access';
+import { isVideoPremium, isVisibleToVisitors, loadVisibleVideo, microVideoViews } from './video.access';
 import { assertVideoRoom } from './video-upload.rules';
 import { videoVisitorsRepository } from './video-visitors.repository';
 import { assertNotOwnSource, assertNotOwnVideo, COLLECT_LIST, complaintPictures, copyOf } from './video-visitors.rules';

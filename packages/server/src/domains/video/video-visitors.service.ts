@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { feedArgs, feedResult, pageArgs, pageResult } from '../../lib/paging';
 import type { MicroVideo } from '../../generated/prisma/client';
-import { adForVideo, isVisibleToVisitors, loadVisibleVideo } from './video-access';
+import { adForVideo, isVisibleToVisitors, loadVisibleVideo } from './video.access';
 import { videoVisitorsRepository } from './video-visitors.repository';
 import { buttonTypeOf, countsAsView, DISCOVER_LIST, feedKeyOf, neighbourIn, SEARCH_LIST, selfCardOf } from './video-visitors.rules';
 import { ownerView, videoCardView, type VideoPerson } from './video-visitors.views';

@@ -1,10 +1,10 @@
-import { videoCardSections } from './video.card-section';
+import { videoCardSections } from './video.section';
 import { contractArea } from '../../core/area';
 import { videoJobs, videoQueueHandlers, videoRouter } from './index';
-import { VIDEO_CART_LINES } from './video-cart-lines';
+import { VIDEO_CART_LINES } from './video-cart.lines';
 import { seedVideo } from './video-epilogues.seed';
 import { seedVideoLabels } from './video-labels.seed';
-import { VIDEO_PREMIUM_LINES } from './video-premium-line';
+import { VIDEO_PREMIUM_LINES } from './video-premium.lines';
 
 /** Micro video (issue 15): transcoding and synthesis on the work queue; goods and premium sold as order lines. */
 export const videoArea = contractArea('video', {

@@ -3,10 +3,10 @@ import type { AppContext } from '../../context';
 import { maskPhone } from '../../core/users';
 import { DomainError } from '../../lib/domain-error';
 import { pageArgs, pageResult } from '../../lib/paging';
-import { earnedOn, referralRepository } from '../vip';
+import { earnedOn, referralRepository } from '../orders';
 import { walletRepository } from './wallet.repository';
 
-/** The frozen-income source the vip area's order payment writes for a spokesperson's commission (order-core payCommission). */
+/** The frozen-income source the orders area's order payment writes for a spokesperson's commission (orders-core.service payCommission). */
 export const COMMISSION_SOURCE: IncomeSource = 'commission';
 
 /**

@@ -6,7 +6,7 @@ import { feedArgs, feedResult, pageArgs, pageResult } from '../../lib/paging';
 import { bindingService } from '../security';
 import { walletRepository } from './wallet.repository';
 import { withdrawalOut } from './withdraw.service';
-import { lineHandler, type OrderRow } from '../vip';
+import { lineHandler, type OrderRow } from '../orders';
 import { billFilter, billTitle, bindingNickname, incomeTitle, monthRange, startOfChinaDay, type BillSubject } from './wallet.rules';
 
 const M = LIMITS.money;

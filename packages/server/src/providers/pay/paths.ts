@@ -1,6 +1,6 @@
 /**
  * Where WeChat Pay (and the sandbox, which behaves the same) posts its notifications: the routes themselves belong
- * to the orders area (domains/vip registers them and hands the raw body to `parseNotification`); the JSON parser
+ * to the orders area (domains/orders registers them and hands the raw body to `parseNotification`); the JSON parser
  * keeps the raw body for exactly these two paths (plugins/json-parser.ts), since the signature covers its bytes.
  */
 export const PAY_NOTIFY_PATH = '/pay/wxpay/notify';

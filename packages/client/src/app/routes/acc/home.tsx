@@ -11,11 +11,11 @@ import { useLogout, useUserInfo } from '../../../features/account/api';
 import { VipBadge } from '../../../features/account/components/VipBadge';
 import { useHomeAggregate } from '../../../features/usercentre/api';
 import { ModuleZones } from '../../../features/usercentre/components/ModuleZones';
-import { FirstRun } from './first-run/FirstRun';
+import { FirstRun } from './first-run/first-run';
 import { useModuleOpener } from '../../../features/usercentre/components/ModuleSheet';
 import { WalletTipBanner } from '../../../features/usercentre/components/WalletTipBanner';
 import { UserCentreLinks } from '../../../features/usercentre/components/UserCentreLinks';
-import { useRefundEntrance } from '../../../features/vip/refund-entrance';
+import { useRefundEntrance } from '../../../features/orders/refund-entrance';
 import WelcomeRoute from './welcome';
 import { RowChevron } from '../../../components/ui/Icon';
 

@@ -3,7 +3,7 @@
 export const programmeDealerPaths = {
   dealerHome: '/dealer/dealerHome',
   custodyIndex: '/dealerCustody/custodyIndex',
-  /** Buying the dealer plan (the vip area's order, then its pay screen). */
+  /** Buying the dealer plan (the orders area's order, then its pay screen). */
   openDealer: '/dealer/openDealer',
   /** The dealer's commission records. */
   dealerIndex: '/dealer/index',

@@ -8,5 +8,5 @@ const h = (title: string) => ({ title: `programmePersona:titles.${title}`, ns })
 /** Routes of the programme area's persona part (issue 18); each screen a lazy chunk with its catalogue in the handle. */
 export const programmePersonaRoutes: RouteObject[] = [
   { path: paths.pendants, lazy: lazyScreen(() => import('./persona/pendants')), handle: h('pendants') },
-  { path: paths.nicknameCustoms, lazy: lazyScreen(() => import('./persona/nicknameCustoms')), handle: h('nicknameCustoms') },
+  { path: paths.nicknameCustoms, lazy: lazyScreen(() => import('./persona/nickname-customs')), handle: h('nicknameCustoms') },
 ];

@@ -13,5 +13,5 @@ export const serviceHelpRoutes: RouteObject[] = [
   { path: paths.helpGuide, lazy: lazyScreen(() => import('./help/guide')), handle: h('guide') },
   { path: paths.helpDetailPattern, lazy: lazyScreen(() => import('./help/detail')), handle: h('detail') },
   { path: paths.helpSearch, lazy: lazyScreen(() => import('./help/search')), handle: h('search') },
-  { path: paths.agentHelpCenter, lazy: lazyScreen(() => import('./help/agentHelpCenter')), handle: h('agentHelpCenter') },
+  { path: paths.agentHelpCenter, lazy: lazyScreen(() => import('./help/agent-help-center')), handle: h('agentHelpCenter') },
 ];

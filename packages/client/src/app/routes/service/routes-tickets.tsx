@@ -15,7 +15,7 @@ export const serviceTicketsRoutes: RouteObject[] = [
   { path: paths.serviceSecurity, lazy: lazyScreen(() => import('./tickets/security')), handle: h('security') },
   { path: paths.serviceTickets, lazy: lazyScreen(() => import('./tickets/tickets')), handle: h('tickets') },
   { path: paths.serviceTicketPattern, lazy: lazyScreen(() => import('./tickets/ticket')), handle: h('ticket') },
-  { path: paths.serviceMsgDetailPattern, lazy: lazyScreen(() => import('./tickets/msgDetail')), handle: h('msgDetail') },
-  { path: paths.agentTickets, lazy: lazyScreen(() => import('./tickets/agentTickets')), handle: h('agentTickets') },
-  { path: paths.agentTicketPattern, lazy: lazyScreen(() => import('./tickets/agentTicket')), handle: h('agentTicket') },
+  { path: paths.serviceMsgDetailPattern, lazy: lazyScreen(() => import('./tickets/msg-detail')), handle: h('msgDetail') },
+  { path: paths.agentTickets, lazy: lazyScreen(() => import('./tickets/agent-tickets')), handle: h('agentTickets') },
+  { path: paths.agentTicketPattern, lazy: lazyScreen(() => import('./tickets/agent-ticket')), handle: h('agentTicket') },
 ];

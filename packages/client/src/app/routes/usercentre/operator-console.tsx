@@ -8,7 +8,7 @@ import { useApplicationReviews, useConfigReviews } from '../../../features/progr
 import { useSmsReviews } from '../../../features/programme/sms/api';
 import { useInviteClaims } from '../../../features/programme/promotion/api';
 import { useVideoComplaints } from '../../../features/video/api-cart';
-import { usePendingRefunds } from '../../../features/vip/api';
+import { usePendingRefunds } from '../../../features/orders/api';
 import { useCircleComplaintQueue } from '../../../features/circle/api-manage';
 import { CaseQueues, InviteQueue, RefundList, ShakeQueues, SmsQueue, ViolationQueues } from './operator-queues';
 

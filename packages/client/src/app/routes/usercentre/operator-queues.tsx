@@ -16,7 +16,7 @@ import { ShakePageCard } from '../../../features/programme/shake/components/Shak
 import { useReviewSign, useSmsReviews } from '../../../features/programme/sms/api';
 import { useInviteClaims, useReviewClaim } from '../../../features/programme/promotion/api';
 import { useDecideVideoComplaint, type useVideoComplaints } from '../../../features/video/api-cart';
-import type { usePendingRefunds } from '../../../features/vip/api';
+import type { usePendingRefunds } from '../../../features/orders/api';
 import type { useCircleComplaintQueue } from '../../../features/circle/api-manage';
 import { CircleComplaintQueue } from './operator-circle-complaints';
 import { useFilterParam } from './operator-filter';
@@ -371,7 +371,7 @@ export function ViolationQueues({
   );
 }
 
-/** Refunds are customer service's decision (vip area): read-only here, with the way to the agents' screen. */
+/** Refunds are customer service's decision (orders area): read-only here, with the way to the agents' screen. */
 export function RefundList({ list }: { list: ReturnType<typeof usePendingRefunds> }) {
   const { t } = useTranslation('usercentre');
   return (

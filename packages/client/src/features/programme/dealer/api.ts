@@ -7,7 +7,7 @@ import { areaKeys, useAreaMutation } from '../../../lib/mutation';
 /**
  * Hooks of the dealer part (programme area): the dealer home and commissions, and custody (trusteeship). Every key
  * starts with 'programmeDealer', so any custody move refreshes every custody screen. Opening a dealer is the vip
- * area's order and pay flow (features/vip useBuy), withdrawing the wallet's.
+ * area's order and pay flow (features/orders useBuy), withdrawing the wallet's.
  */
 const keys = areaKeys('programmeDealer');
 const p = api.programme;

@@ -45,7 +45,7 @@ export function UserCentreLinks({
   /** Mirror sync's module entry: its link says and does what its tile does (issue 31): locked, it opens the unlock sheet. */
   mirror?: TModuleEntry;
   onModule?: (m: TModuleEntry) => void;
-  /** From the vip area (passed in by the route): the refund row when the server shows it, the review row for customer service. */
+  /** From the orders area (passed in by the route): the refund row when the server shows it, the review row for customer service. */
   vip?: { refunds: boolean; reviewer: boolean };
   /** The caller holds the customer-service role: the 客服工作台 row opens the agent's conversation list. */
   agent?: boolean;

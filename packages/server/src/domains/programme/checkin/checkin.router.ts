@@ -8,7 +8,7 @@ import { checkinStudyService } from './checkin-study.service';
 const s = initServer();
 
 /** Router of the checkin part: the morning check-in (/clock/*) and the study guide (/study/*), all the caller's own. */
-export function checkinRouter(ctx: AppContext) {
+export function checkinHandlers(ctx: AppContext) {
   const clock = checkinClockService(ctx);
   const study = checkinStudyService(ctx);
   return s.router(programmeCheckinContract, {

@@ -1,11 +1,8 @@
 import type { AppContext } from '../../../context';
 import type { Job } from '../../../core/jobs';
-import { checkinRouter } from './checkin.router';
 
 /** Handlers of the programme area's checkin part (contract programme-checkin.contract.ts, issue 18). */
-export function checkinHandlers(ctx: AppContext) {
-  return checkinRouter(ctx);
-}
+export { checkinHandlers } from './checkin.router';
 
 /** Scheduled work of the checkin part: none (rankings are read live from indexed rows; no rewards to pay out). */
 export function checkinJobs(ctx: AppContext): Job[] {

@@ -6,7 +6,7 @@ export function dealerRepository(db: DbClient) {
     isDealer: async (userId: string) => (await db.userRole.count({ where: { userId, role: 'dealer' } })) > 0,
     refereeOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { refereeId: true } }))?.refereeId ?? null,
     phoneIdEcrOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { phoneIdEcr: true } }))?.phoneIdEcr ?? '',
-    /** The dealer plan on sale (the vip area's line 'dealer'), first in its order. */
+    /** The dealer plan on sale (the orders area's line 'dealer'), first in its order. */
     dealerPlan: () => db.plan.findFirst({ where: { line: 'dealer', active: true }, orderBy: [{ sort: 'asc' }, { code: 'asc' }] }),
     referredCount: (userId: string) => db.user.count({ where: { refereeId: userId } }),
     referredIds: async (userId: string) => (await db.user.findMany({ where: { refereeId: userId }, select: { id: true } })).map((u) => u.id),

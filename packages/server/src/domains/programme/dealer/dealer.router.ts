@@ -8,7 +8,7 @@ import { dealerService } from './dealer.service';
 const s = initServer();
 
 /** Routes of the dealer part: the dealer programme (/dealer/*) and custody (/trusteeship/*). */
-export function dealerRouter(ctx: AppContext) {
+export function dealerHandlers(ctx: AppContext) {
   const dealer = dealerService(ctx);
   const custody = custodyService(ctx);
   return s.router(programmeDealerContract, {

@@ -2,7 +2,7 @@ import { LIMITS, type CustodyState, type ErrorCode } from '@card/contract';
 
 /**
  * The dealer part's pure rules (issue 18): what each side of a custody may do in each state (the dealer's referral
- * commission is the one referral policy's, domains/vip referral.rules, issue 32). No Prisma, no clock: the services pass what they read.
+ * commission is the one referral policy's, domains/orders orders-referral.rules, issue 32). No Prisma, no clock: the services pass what they read.
  */
 const L = LIMITS.programmeDealer;
 

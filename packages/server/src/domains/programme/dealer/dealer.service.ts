@@ -4,7 +4,7 @@ import { walletBalances } from '../../../core/ledger';
 import { facesOf } from '../../../core/people';
 import { pageArgs, pageResult } from '../../../lib/paging';
 import { appLink, qrDataUrlOf } from '../../../lib/share-link';
-import { referralRepository } from '../../vip';
+import { referralRepository } from '../../orders';
 import { dealerRepository } from './dealer.repository';
 
 export function dealerService(ctx: AppContext) {

@@ -1,14 +1,11 @@
 import type { AppContext } from '../../../context';
 import type { Job } from '../../../core/jobs';
-import { dealerRouter } from './dealer.router';
 
-// The dealer's referral commission is paid by the order payment through the one referral policy (domains/vip
-// referral.rules, issue 32), in the payment's transaction.
+// The dealer's referral commission is paid by the order payment through the one referral policy (domains/orders
+// orders-referral.rules, issue 32), in the payment's transaction.
 
 /** Handlers of the programme area's dealer part (contract programme-dealer.contract.ts, issue 18). */
-export function dealerHandlers(ctx: AppContext) {
-  return dealerRouter(ctx);
-}
+export { dealerHandlers } from './dealer.router';
 
 /** Scheduled work of the dealer part: none (dealer incomes are released by the ledger's release job). */
 export function dealerJobs(ctx: AppContext): Job[] {

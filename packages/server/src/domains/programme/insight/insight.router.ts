@@ -7,7 +7,7 @@ import { insightService } from './insight.service';
 const s = initServer();
 
 /** Handlers of the insight part (contract programme-insight.contract.ts); module 45's lock is the permission guard's. */
-export function insightRouter(ctx: AppContext) {
+export function insightHandlers(ctx: AppContext) {
   const insight = insightService(ctx);
   return s.router(programmeInsightContract, {
     findAnnualReport: signedIn(({ body }, userId) => insight.report(userId, body.year)),

@@ -1,11 +1,8 @@
 import type { AppContext } from '../../../context';
 import type { Job } from '../../../core/jobs';
-import { personaRouter } from './persona.router';
 
 /** Handlers of the programme area's persona part (contract programme-persona.contract.ts, issue 18). */
-export function personaHandlers(ctx: AppContext) {
-  return personaRouter(ctx);
-}
+export { personaHandlers } from './persona.router';
 
 /** Scheduled work of the persona part: none (a lapsed VIP's pendant is left out when read, no sweep needed). */
 export function personaJobs(ctx: AppContext): Job[] {

@@ -8,7 +8,7 @@ import { pendantService } from './pendant.service';
 const s = initServer();
 
 /** Handlers of the persona part (contract programme-persona.contract.ts): one line per call. */
-export function personaRouter(ctx: AppContext) {
+export function personaHandlers(ctx: AppContext) {
   const pendants = pendantService(ctx);
   const customs = customsService(ctx);
   return s.router(programmePersonaContract, {

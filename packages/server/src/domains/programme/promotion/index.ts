@@ -1,15 +1,12 @@
 import type { AppContext } from '../../../context';
 import type { Job } from '../../../core/jobs';
-import { promotionRouter } from './promotion.router';
 
 /**
  * Handlers of the programme area's promotion part (contract programme-promotion.contract.ts, issue 18): the
  * ambassador, the super distributor and the invite activity. Their commissions are paid by the order payment through
- * the one referral policy (domains/vip referral.rules, issue 32).
+ * the one referral policy (domains/orders orders-referral.rules, issue 32).
  */
-export function promotionHandlers(ctx: AppContext) {
-  return promotionRouter(ctx);
-}
+export { promotionHandlers } from './promotion.router';
 
 /** Scheduled work of the promotion part: none (frozen incomes are released by the wallet's existing job). */
 export function promotionJobs(ctx: AppContext): Job[] {

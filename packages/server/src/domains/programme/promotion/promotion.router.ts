@@ -8,7 +8,7 @@ import { promotionService } from './promotion.service';
 const s = initServer();
 
 /** Routes of the promotion part (contract programme-promotion.contract.ts): thin lines to the services. */
-export function promotionRouter(ctx: AppContext) {
+export function promotionHandlers(ctx: AppContext) {
   const promo = promotionService(ctx);
   const invite = inviteService(ctx);
   return s.router(programmePromotionContract, {

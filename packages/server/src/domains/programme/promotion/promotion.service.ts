@@ -5,7 +5,7 @@ import { facesOf } from '../../../core/people';
 import { DomainError } from '../../../lib/domain-error';
 import { pageArgs, pageResult } from '../../../lib/paging';
 import { appLink, qrDataUrlOf } from '../../../lib/share-link';
-import { earnedOn, referralRepository } from '../../vip';
+import { earnedOn, referralRepository } from '../../orders';
 import { promotionRepository } from './promotion.repository';
 import { assertCanBeAmbassador, assertCanBeDistributor, cardComplete, earningsOf } from './promotion.rules';
 
@@ -14,7 +14,7 @@ const P = LIMITS.programmePromotion;
 /**
  * The promotion ambassador and the super distributor (issue 18).
  * Joining gives the role 'ambassador' (and later 'distributor'); what they earn is decided by the one referral policy
- * (domains/vip referral.rules, LIMITS.referral, issue 32): one commission per order and tier, under the highest-paying
+ * (domains/orders orders-referral.rules, LIMITS.referral, issue 32): one commission per order and tier, under the highest-paying
  * role the earner holds. The homes and lists read its commission rows. Nothing is ever paid for sharing the link.
  */
 export function promotionService(ctx: AppContext) {

@@ -3,7 +3,7 @@ import type { DbClient } from '../../../core/db';
 
 /**
  * Storage of shake devices (issue 18, shake part): applications, devices, daily shake counts, and the VIP gift
- * entitlements read from the vip area's Entitlement rows. Decisions that may race (two operators deciding one
+ * entitlements read from the orders area's Entitlement rows. Decisions that may race (two operators deciding one
  * application) are conditional updates whose count says who won; the same on SQLite and PostgreSQL.
  */
 export type { ShakeApplication as ShakeApplicationRow, ShakeDevice as ShakeDeviceRow } from '../../../generated/prisma/client';

@@ -8,7 +8,7 @@ import { shakeService } from './shake.service';
 const s = initServer();
 
 /** Router lines of the shake part (contract programme-shake.contract.ts). */
-export function shakeRouter(ctx: AppContext) {
+export function shakeHandlers(ctx: AppContext) {
   const d = shakeService(ctx);
   const r = roleTagsService(ctx);
   return s.router(programmeShakeContract, {

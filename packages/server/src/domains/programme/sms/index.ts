@@ -1,12 +1,9 @@
 import type { AppContext } from '../../../context';
 import type { Job } from '../../../core/jobs';
 import { smsSendService } from './sms-send.service';
-import { smsRouter } from './sms.router';
 
 /** Handlers of the programme area's sms part (contract programme-sms.contract.ts, issue 18). */
-export function smsHandlers(ctx: AppContext) {
-  return smsRouter(ctx);
-}
+export { smsHandlers } from './sms.router';
 
 /** Scheduled work of the sms part: the auto-send after a card exchange (a manual send settles within its request). */
 export function smsJobs(ctx: AppContext): Job[] {

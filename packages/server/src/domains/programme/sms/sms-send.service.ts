@@ -5,7 +5,7 @@ import { textFilter } from '../../../core/text-filter';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { DomainError } from '../../../lib/domain-error';
 import { SmsSendError } from '../../../providers/sms';
-import { changeCredits } from './sms.credits';
+import { changeCredits } from './sms-credits';
 import { smsRepository } from './sms.repository';
 import { assertWithinDay, dailyLimitOf, dayStartOf, recordStatus, sendPlan, uniqueMobiles } from './sms.rules';
 import { smsService } from './sms.service';

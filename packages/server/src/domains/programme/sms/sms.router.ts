@@ -8,7 +8,7 @@ import { smsService } from './sms.service';
 const s = initServer();
 
 /** Handlers of the programme area's sms part (contract programme-sms.contract.ts): one service call per route. */
-export function smsRouter(ctx: AppContext) {
+export function smsHandlers(ctx: AppContext) {
   const sms = smsService(ctx);
   const sender = smsSendService(ctx);
   return s.router(programmeSmsContract, {

@@ -13,7 +13,7 @@ import { PayReturn } from '../../../wx-pay/PayReturn';
 import { useWxPayStart } from '../../../wx-pay/use-wx-pay';
 import { isLeavingForAuth, resumeRequested } from '../../../wx-pay/wx-pay';
 import { useCirclePayInfo, usePayCircle } from '../../../../features/circle/api-pay';
-import '../../../../features/vip/vip.css';
+import '../../../../features/orders/orders.css';
 // The transaction password sheet is the wallet's, styled by its stylesheet.
 import '../../../../features/wallet/wallet.css';
 import { formatDate } from '../../../../lib/datetime';

@@ -8,7 +8,7 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { formatFen } from '../../../../lib/money';
 import { useMyCirclePayments, useRefundCirclePay, type TCirclePayment } from '../../../../features/circle/api-pay';
-import '../../../../features/vip/vip.css';
+import '../../../../features/orders/orders.css';
 import { formatDateTime } from '../../../../lib/datetime';
 import { UsersRound } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';

@@ -11,7 +11,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { formatFen } from '../../../../lib/money';
 import { rowsOf } from '../../../../lib/paging';
 import { useAddresses, useCart, useCreateOrder, useDelCart, useMyGoodsOrders, useUpdateCart } from '../../../../features/video/api-cart';
-import { useWalletPay } from '../../../../features/vip/api';
+import { useWalletPay } from '../../../../features/orders/api';
 import { TxPwdSheet } from '../../../../features/wallet/components/TxPwdSheet';
 import { ShoppingCart } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';

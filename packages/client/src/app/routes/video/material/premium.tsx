@@ -1,5 +1,5 @@
 import '../../../../features/video/video-material.css';
-import '../../../../features/vip/vip.css';
+import '../../../../features/orders/orders.css';
 // The transaction password sheet is the wallet's, styled by its stylesheet.
 import '../../../../features/wallet/wallet.css';
 import { useState } from 'react';

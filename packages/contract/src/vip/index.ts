@@ -1,4 +1,0 @@
-// The vip area's public surface: what the package entry (index.ts) re-exports from this folder.
-export * from './vip.schemas';
-/** Keys shared between areas, typed (issue 33): order lines. */
-export * from './order-lines';
