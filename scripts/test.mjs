@@ -1,7 +1,7 @@
 // `npm test`: install, typecheck every package, then run every test layer: contract rules, client units,
 // server integration (real SQLite), the contract sweep, the server's integration tests and sweep again on
 // PostgreSQL (a throwaway cluster), and the browser journeys in Debian's chromium.
-import { buildClient, ensureChromium, ensurePostgres, ensureCjkFont, ensureFfmpeg, ensureTesseract, install, log, pnpm, startPostgresCluster } from './lib.mjs';
+import { buildClient, buildServer, serverEntry, ensureChromium, ensurePostgres, ensureCjkFont, ensureFfmpeg, ensureTesseract, install, log, pnpm, startPostgresCluster } from './lib.mjs';
 
 const started = Date.now();
 install();
@@ -18,6 +18,10 @@ pnpm(['lint:boundaries']);
 // Biome: the lint rules and the formatter's check in one pass (biome.jsonc, decision 0034).
 log('lint and format (biome)');
 pnpm(['lint']);
+// The tests that start a real server process, and the journeys' server, run the production bundle built from this
+// tree (test/helpers/server-process.ts): an operator's `npm start` runs it, and it starts without tsx's compile.
+buildServer();
+process.env.SERVER_BUNDLE = serverEntry;
 log('unit and integration tests');
 pnpm(['-r', '--workspace-concurrency=1', 'test']);
 // One after the other: run side by side (session 9) the two layers took each other's cores, and tests with a limit

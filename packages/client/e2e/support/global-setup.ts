@@ -55,7 +55,11 @@ async function start(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   // The public origin is the one the browser really uses, as in production: share links, and the CSRF guard's
   // own-origin check (decision 0011), see what the journeys' pages see.
-  server = spawn('pnpm', ['exec', 'tsx', 'packages/server/src/server.ts'], {
+  // The production bundle when `npm test` built it from this tree (SERVER_BUNDLE, as packages/server/test/helpers/
+  // server-process.ts): no tsx compile of the whole server at the start; src under tsx when a journey runs alone.
+  const bundle = process.env.SERVER_BUNDLE;
+  const [cmd, args]: [string, string[]] = bundle ? [process.execPath, ['--enable-source-maps', bundle]] : ['pnpm', ['exec', 'tsx', 'packages/server/src/server.ts']];
+  server = spawn(cmd, args, {
     cwd: root,
     env: {
       ...env,

@@ -5,12 +5,21 @@ import { repoRoot } from '../../src/config';
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
 /**
- * The real process entry (src/server.ts under tsx), as an operator starts it, on a free port: for tests that need
- * a real server process (production start-up rules, a `kill -9` in the middle of a burst). `env` adds to a minimal
- * environment; `baseUrl()` waits for the listening line.
+ * What a server process runs: the production bundle an operator starts (`npm start` runs dist/server.js) when
+ * `npm test` built it from this tree and named it in SERVER_BUNDLE; otherwise src/server.ts under tsx, so a test run
+ * alone after an edit never meets a stale bundle. The bundle saves each start tsx's compile of the whole server
+ * (about 5 s of CPU quiet, 30 s while test layers share the cores).
+ */
+export const serverEntryArgs = (): string[] =>
+  process.env.SERVER_BUNDLE ? ['--enable-source-maps', process.env.SERVER_BUNDLE] : ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/server.ts')];
+
+/**
+ * The real process entry, as an operator starts it, on a free port: for tests that need a real server process
+ * (production start-up rules, a `kill -9` in the middle of a burst). `env` adds to a minimal environment;
+ * `baseUrl()` waits for the listening line.
  */
 export function startServerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/server.ts')], {
+  const child = spawn(process.execPath, serverEntryArgs(), {
     cwd: path.join(repoRoot, 'packages/server'),
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', CLIENT_DIST: '/nonexistent', UPLOAD_DIR: `/tmp/card-test-uploads-${process.pid}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -23,8 +32,8 @@ export function startServerProcess(env: Record<string, string>) {
     out += c;
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  // A start under tsx transpiles the whole server: 5 s on a quiet machine, over 30 s while other test layers share
-  // the cores (npm test runs the PostgreSQL layer beside the journeys), so the wait is long and a test's own limit longer.
+  // A start under tsx transpiles the whole server: 5 s on a quiet machine, over 30 s while other work shares the
+  // cores, so the wait is long and a test's own limit longer.
   const waitFor = async (re: RegExp, ms = 100_000) => {
     for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (re.test(out)) return;
     throw new Error(`timed out waiting for ${re} in:\n${out}`);
