@@ -1,7 +1,7 @@
 import { avatarInitials, LIMITS, mapLinks, miniLinkClickPath, placeLine, THEMES, vcardPath, type Lang, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
 import { escapeHtml as h } from './card-head';
 import { saveGuide } from './card-page-save';
-import type { CardSectionKey, ContentSectionKey, SectionItem } from './card-sections';
+import type { CardSectionKey, ContentSectionKey, SectionItem } from './card-page-content';
 import { mirrorSection, type MirrorInput } from './card-page-mirror';
 import { pageIcon, type PageIcon } from './page-icons';
 import { layoutParts, type LayoutParts } from './card-page-layouts';
@@ -34,7 +34,7 @@ export interface CardPageInput {
   mirror?: MirrorInput | null;
   /** The owner's V shop (module 3; open, with a visible product) and count of current activities (module 61). */
   modules?: { shop: { name: string; kind: 'retail' | 'catering' } | null; activities: number };
-  /** The owner's published content (issue 31): the sections that have items, each with its newest few (card-sections.ts). */
+  /** The owner's published content (issue 31): the sections that have items, each with its newest few (card-page-content.ts). */
   content?: { key: ContentSectionKey; items: SectionItem[]; more: string | null }[];
   /** Each section's management screen: shown to the owner only, as an "编辑" link on the section. */
   edit?: Partial<Record<CardSectionKey, string>>;

@@ -22,9 +22,9 @@ import { sharedCache } from '../../core/read-cache';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { perApp } from '../../lib/per-app';
 import { mirroredContentOf } from '../network';
-import { CONTENT_SECTION_KEYS, loadCardSections, sectionEditPaths } from './card-sections';
+import { CONTENT_SECTION_KEYS, loadCardSections, sectionEditPaths } from './card-page-content';
 
-/** The page's sections as loaded for one owner (card-sections.ts); what drops them is derived from their reads. */
+/** The page's sections as loaded for one owner (card-page-content.ts); what drops them is derived from their reads. */
 type PageExtras = Awaited<ReturnType<typeof loadCardSections>>;
 const pageExtras = (ctx: AppContext) => sharedCache<PageExtras>(ctx.db, 'share.pageExtras', { maxEntries: LIMITS.cache.cardPages, ownRows: ['User', 'UserModule'] });
 
@@ -146,7 +146,7 @@ export function shareService(ctx: AppContext) {
   }
 
   /**
-   * The owner's sections (card-sections.ts), the same for every visitor and kept like the card view (read-cache), in
+   * The owner's sections (card-page-content.ts), the same for every visitor and kept like the card view (read-cache), in
    * the shape the page takes: link sets kept whole with their schedules, the content sections that have items.
    */
   async function pageExtrasOf(ownerId: string, phoneIdEcr: string) {
