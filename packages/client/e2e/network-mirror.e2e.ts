@@ -70,7 +70,8 @@ it("a sub asks, the master approves from its message, pushes; the sub's card sho
   await shot(master, 'master-requests');
   await master.click(`[data-testid=mirror-request-row]:has-text("镜像子卡${stamp}") [data-testid=mirror-approve]`);
   await master.waitForSelector('[data-testid=mirror-sub]');
-  expect(await master.locator('[data-testid=mirror-request-row]').count()).toBe(0);
+  // The two lists are refetched separately after the approval: the request row leaves when its own list answers.
+  await expect.poll(() => master.locator('[data-testid=mirror-request-row]').count()).toBe(0);
   await shot(master, 'master-approved');
 
   // The master pushes its honours and its company fields.
