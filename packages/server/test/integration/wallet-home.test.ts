@@ -38,6 +38,26 @@ describe('wallet home and balances', () => {
     expect(okOf(await t.api.wallet.findWalletIndex({ token: u.token }))).toMatchObject({ availableFen: 12_345, frozenFen: 500, totalIncomeFen: 500, hasTxPwd: true });
     expect(okOf(await t.api.wallet.findWalletBalance({ token: u.token }))).toEqual({ availableFen: 12_345, frozenFen: 500 });
   });
+
+  it('shows the withdrawal WeChat, counts no reversed income, and reads one user only', async () => {
+    const u = await newUser(t.ctx);
+    const other = await newUser(t.ctx);
+    await bindWalletWechat(t.ctx, u.id, { spokesperson: true, realName: '张三' });
+    await newFrozenIncome(t.ctx, u.id, 700, new Date(t.clock.now().getTime() + DAY));
+    const reversed = await newFrozenIncome(t.ctx, u.id, 300, new Date(t.clock.now().getTime() + DAY));
+    await t.ctx.db.frozenIncome.update({ where: { id: reversed.id }, data: { state: 'reversed' } });
+    await fundWallet(t.ctx, other.id, 999);
+    await newFrozenIncome(t.ctx, other.id, 50, new Date(t.clock.now().getTime() + DAY));
+    expect(okOf(await t.api.wallet.findWalletIndex({ token: u.token }))).toEqual({
+      availableFen: 0,
+      frozenFen: 1000,
+      totalIncomeFen: 700,
+      withdrawnFen: 0,
+      hasTxPwd: false,
+      binding: { nickname: '微信用户test', boundAt: t.clock.now().toISOString() },
+      spokesperson: true,
+    });
+  });
 });
 
 describe('frozen income release job', () => {

@@ -44,7 +44,6 @@ export function walletRepository(db: DbClient) {
       ]),
     withdrawalById: (id: string) => db.withdrawal.findUnique({ where: { id }, select: { ...WITHDRAWAL_SELECT, userId: true } }),
     hasPendingWithdrawal: (userId: string) => db.withdrawal.count({ where: { userId, state: 'pending' } }).then((n) => n > 0),
-    succeededTotal: (userId: string) => db.withdrawal.aggregate({ where: { userId, state: 'succeeded' }, _sum: { amountFen: true } }).then((r) => r._sum.amountFen ?? 0),
     pendingWithdrawals: (before: Date, take: number) =>
       db.withdrawal.findMany({
         where: { state: 'pending', createdAt: { lte: before } },

@@ -5,6 +5,8 @@ import { DomainError } from '../../lib/domain-error';
 import { feedArgs, feedResult, pageArgs, pageResult } from '../../lib/paging';
 import { bindingService } from '../security';
 import { walletRepository } from './wallet.repository';
+import { walletIndexRepository } from './wallet-index.repository';
+import { directSql } from '../../core/direct-sql';
 import { withdrawalOut } from './withdraw.service';
 import { lineHandler, type OrderRow } from '../orders';
 import { billFilter, billTitle, bindingNickname, incomeTitle, monthRange, startOfChinaDay, type BillSubject } from './wallet.rules';
@@ -25,22 +27,15 @@ export function walletService(ctx: AppContext) {
   const repo = walletRepository(ctx.db);
 
   async function index(userId: string) {
-    const [bal, incomes, withdrawnFen, hasTxPwd, binding] = await Promise.all([
-      walletBalances(ctx.db, userId),
-      repo.incomeTotal(userId),
-      repo.succeededTotal(userId),
-      repo.hasTxPwd(userId),
-      repo.bindingOf(userId),
-    ]);
-    const totalIncomeFen = incomes.filter((g) => g.state !== 'reversed').reduce((s, g) => s + (g._sum.amountFen ?? 0), 0);
+    const w = await walletIndexRepository(directSql(ctx)).index(userId);
     return {
-      availableFen: bal.available,
-      frozenFen: bal.frozen,
-      totalIncomeFen,
-      withdrawnFen,
-      hasTxPwd,
-      binding: bindingOut(binding),
-      spokesperson: Boolean(binding?.spokesperson),
+      availableFen: w.availableFen,
+      frozenFen: w.frozenFen,
+      totalIncomeFen: w.incomeFen,
+      withdrawnFen: w.withdrawnFen,
+      hasTxPwd: w.hasTxPwd,
+      binding: bindingOut(w.binding),
+      spokesperson: Boolean(w.binding?.spokesperson),
     };
   }
 
