@@ -117,6 +117,8 @@ try {
   await waitUp(`${api}/health`);
   results.startupMs = performance.now() - t0;
   results.rssAtStart = rssOf(server.pid);
+  await new Promise((r) => setTimeout(r, 1500));
+  results.rssStartSettled = rssOf(server.pid);
   children.push(start(tsx, ['bench/baseline-server.ts'], { ...env, PORT: String(basePort) }, path.join(root, 'packages/server')));
   await waitUp(`${base}/const`);
   printStartup(results);
@@ -166,15 +168,18 @@ try {
       log(`  ${t.name.trim()}: ${r.rps.toFixed(0)} req/s, server RSS ${Math.round(rssOf(server.pid))} MB`);
     }
     results.visitors = visitor;
-    results.rssAfterLoad = rssOf(server.pid);
+    results.rssEndOfLoad = rssOf(server.pid);
     printLoad(results);
-    // Visits are written behind the page: a moment later every new visitor's view is a row.
+    // Visits are written behind the page: a moment later every new visitor's view is a row. The server gives the
+    // burst's garbage back in its first quiet second (lib/idle-gc.ts): the memory figure is read after that moment too.
     await new Promise((r) => setTimeout(r, 1500));
+    results.rssAfterLoad = rssOf(server.pid);
     results.visitRows = await visitRows(api, token);
     printMemory(results);
     if (!skip.has('ordinary')) {
       log('ordinary calls: a sample of every area at 20 connections');
       results.ordinary = await ordinaryCalls({ api, base, token, opts: { ...opts, card: DEMO.card }, log });
+      await new Promise((r) => setTimeout(r, 1500));
       results.rssAfterOrdinary = rssOf(server.pid);
       printOrdinary(results.ordinary);
     }

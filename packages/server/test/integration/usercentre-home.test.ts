@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../helpers/app';
+import { newUser } from '../factories';
 
 /** Home data of the user centre: messages, company, module zones, the home aggregate, wallet tips, bind requests. */
 let t: TestApp;
@@ -181,5 +182,21 @@ describe('user info variants and personal data', () => {
       company: { id: 'coHome0000000001', name: '星辰科技' },
     });
     expect(Date.parse(rs(res).createdAt)).not.toBeNaN();
+  });
+
+  it('gives a new user without a card or a company their own data, with the settings they changed', async () => {
+    const u = await newUser(t.ctx);
+    await t.ctx.db.card.delete({ where: { userId: u.id } });
+    await t.ctx.db.user.update({ where: { id: u.id }, data: { hidePhone: true, dynamicOn: false, avatarUrl: '/uploads/a.png' } });
+    const row = await t.ctx.db.user.findUniqueOrThrow({ where: { id: u.id }, select: { createdAt: true } });
+    expect(rs(await t.post('/acc/findPersonalData.xhtml', {}, u.token))).toMatchObject({
+      phoneIdEcr: u.phoneIdEcr,
+      name: '',
+      avatarUrl: '/uploads/a.png',
+      dynamicOn: false,
+      privacy: { allowStrangerSearch: true, allowColleagueView: true, hidePhone: true, showInMobileSite: true, showPhoneToExchanged: true },
+      company: null,
+      createdAt: row.createdAt.toISOString(),
+    });
   });
 });

@@ -4,6 +4,8 @@ import { dayKey } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import { maskPhone } from '../../core/users';
 import { usercentreRepository } from './usercentre.repository';
+import { personalDataRepository } from './personal-data.repository';
+import { directSql } from '../../core/direct-sql';
 import { assertPrivacyEditable, cleanupDay, planModuleLayout } from './usercentre.rules';
 import { usercentreService } from './usercentre.service';
 import { settledVisits } from '../card';
@@ -18,7 +20,7 @@ export function settingsService(ctx: AppContext) {
   const home = usercentreService(ctx);
 
   async function personalData(userId: string) {
-    const u = await repo.personalData(userId);
+    const u = await personalDataRepository(directSql(ctx)).personalData(userId);
     if (!u) throw new DomainError('USER_NOT_EXIST');
     return {
       phoneIdEcr: u.phoneIdEcr,

@@ -80,22 +80,6 @@ export function usercentreRepository(db: DbClient) {
     privacyOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { ...privacySelect, company: companySelect } }),
     updatePrivacy: (userId: string, data: { allowStrangerSearch: boolean; allowColleagueView: boolean; hidePhone: boolean; showInMobileSite: boolean; showPhoneToExchanged?: boolean }) =>
       db.user.update({ where: { id: userId }, data, select: privacySelect }),
-    personalData: (userId: string) =>
-      db.user.findUnique({
-        where: { id: userId },
-        select: {
-          ...privacySelect,
-          phoneIdEcr: true,
-          phone: true,
-          regionCode: true,
-          avatarUrl: true,
-          language: true,
-          dynamicOn: true,
-          createdAt: true,
-          card: { select: { name: true } },
-          company: companySelect,
-        },
-      }),
     setLanguage: (userId: string, language: string) => db.user.update({ where: { id: userId }, data: { language }, select: { language: true } }),
     setDynamic: (userId: string, dynamicOn: boolean) => db.user.update({ where: { id: userId }, data: { dynamicOn }, select: { dynamicOn: true } }),
     avatarOf: async (userId: string) => (await db.user.findUnique({ where: { id: userId }, select: { avatarUrl: true } }))?.avatarUrl ?? null,
