@@ -58,7 +58,13 @@ const result = await esbuild.build({
   target: 'node20.19',
   // Subpaths too (e.g. @prisma/client/runtime/client): every import of a dependency is left to Node.
   external: external.flatMap((name) => [name, `${name}/*`]),
+  // The map keeps only the mappings (stack traces still name src/ files and lines; the sources are in the repository),
+  // and the bundle drops comments and indentation: Node keeps a module's whole source text resident, as two-byte
+  // characters when it holds any Chinese (a comment's, say), and --enable-source-maps keeps the map. Measured at
+  // start, 13 s after launch: 183-186 MB resident before, 171-175 MB after (issue 30).
   sourcemap: true,
+  sourcesContent: false,
+  minifyWhitespace: true,
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
