@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { DomainError } from './domain-error';
-import { decodeCursor, encodeCursor, feedArgs, feedResult, pageArgs, pageResult, uncountedArgs, uncountedPageResult } from './paging';
+import { decodeCursor, encodeCursor, feedArgs, feedResult, pageArgs, pageResult, rowsAndTotal, totalFromPage, uncountedArgs, uncountedPageResult } from './paging';
 
 const MAX = LIMITS.paging.pageSizeMax;
 
@@ -73,5 +73,29 @@ describe('uncounted page lists', () => {
     expect(uncountedPageResult([1, 2, 3], { pageIndex: 1, pageSize: 2 })).toEqual({ items: [1, 2], total: null, hasMore: true, nextCursor: null });
     expect(uncountedPageResult([1, 2], { pageIndex: 1, pageSize: 2 })).toEqual({ items: [1, 2], total: null, hasMore: false, nextCursor: null });
     expect(uncountedPageResult([], { pageIndex: 9, pageSize: 2 })).toMatchObject({ items: [], hasMore: false });
+  });
+});
+
+describe('a total told by its page', () => {
+  const page = { skip: 20, take: 10 };
+  it('is the rows before and on a page that is not full', () => {
+    expect(totalFromPage(page, 9)).toBe(29);
+    expect(totalFromPage(page, 1)).toBe(21);
+    expect(totalFromPage({ skip: 0, take: 10 }, 0)).toBe(0);
+  });
+  it('is counted when the page is full (one more row may follow) or empty past the start', () => {
+    expect(totalFromPage(page, 10)).toBeNull();
+    expect(totalFromPage(page, 0)).toBeNull();
+  });
+  it('counts only when the page cannot tell', async () => {
+    let counted = 0;
+    const count = async () => {
+      counted++;
+      return 57;
+    };
+    expect(await rowsAndTotal({ skip: 0, take: 3 }, async () => ['a', 'b'], count)).toEqual([['a', 'b'], 2]);
+    expect(counted).toBe(0);
+    expect(await rowsAndTotal({ skip: 0, take: 2 }, async () => ['a', 'b'], count)).toEqual([['a', 'b'], 57]);
+    expect(counted).toBe(1);
   });
 });

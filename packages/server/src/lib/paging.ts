@@ -9,6 +9,24 @@ import { DomainError } from './domain-error';
 /** A page query as the database's skip/take. */
 export const pageArgs = (q: TPageQuery) => ({ skip: (q.pageIndex - 1) * q.pageSize, take: q.pageSize });
 
+/**
+ * A page's rows and the total of its list, counting only when the rows cannot tell it (issue 30): a page that is not
+ * full is the list's end, so the total is the rows before it plus its own. Most lists a person has (their albums,
+ * orders, circles) fit on their first page, and the count was a second statement of every such call. A page that is
+ * full, or empty past the end, still counts. The rows are read first, the count after (they ran side by side
+ * before: a long list's call waits one statement longer; neither ran inside a transaction then or now).
+ */
+export async function rowsAndTotal<R>(page: { skip: number; take: number }, rows: () => PromiseLike<R[]>, count: () => PromiseLike<number>): Promise<[R[], number]> {
+  const got = await rows();
+  return [got, totalFromPage(page, got.length) ?? (await count())];
+}
+
+/** The list's total when one page of it tells it (a page not full, not past the end), else null: count. */
+export function totalFromPage(page: { skip: number; take: number }, rowCount: number): number | null {
+  if (rowCount < page.take && (rowCount > 0 || page.skip === 0)) return page.skip + rowCount;
+  return null;
+}
+
 /** A counted page. A page past the end is empty with hasMore false, never an error. */
 export function pageResult<T>(items: T[], total: number, q: TPageQuery): TPage<T> {
   return { items, total, hasMore: q.pageIndex * q.pageSize < total, nextCursor: null };

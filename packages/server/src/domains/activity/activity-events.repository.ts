@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import type { Prisma } from '../../generated/prisma/client';
@@ -32,7 +33,11 @@ export function activityEventsRepository(db: DbClient) {
     /** The owner's activities of kind "activity" in every state, newest created first. */
     ownPage: (userId: string, skip: number, take: number) => {
       const where: Prisma.ActivityWhereInput = { userId, kind: 'activity', deletedAt: null };
-      return Promise.all([db.activity.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }), db.activity.count({ where })]);
+      return rowsAndTotal(
+        { skip, take },
+        () => db.activity.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+        () => db.activity.count({ where }),
+      );
     },
     create: (row: ActivityWrite & { id: string; userId: string; now: Date }) => {
       const { now, ...data } = row;

@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { RegistrationState, TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import type { Prisma } from '../../generated/prisma/client';
@@ -19,7 +20,11 @@ export function registrationRepository(db: DbClient) {
     countPages: (userId: string) => db.activity.count({ where: { userId, kind: 'form', deletedAt: null } }),
     pageOfPages: (userId: string, skip: number, take: number) => {
       const where = { userId, kind: 'form', deletedAt: null };
-      return Promise.all([db.activity.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }), db.activity.count({ where })]);
+      return rowsAndTotal(
+        { skip, take },
+        () => db.activity.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+        () => db.activity.count({ where }),
+      );
     },
     activitiesByIds: (ids: string[]) => db.activity.findMany({ where: { id: { in: ids } } }),
 
@@ -62,14 +67,22 @@ export function registrationRepository(db: DbClient) {
     countsOf: (activityId: string) => db.activityRegistration.groupBy({ by: ['state'], where: { activityId }, _count: { _all: true } }),
     pageOfAttendees: (activityId: string, state: string | undefined, skip: number, take: number) => {
       const where = { activityId, ...(state ? { state } : {}) };
-      return Promise.all([db.activityRegistration.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }), db.activityRegistration.count({ where })]);
+      return rowsAndTotal(
+        { skip, take },
+        () => db.activityRegistration.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+        () => db.activityRegistration.count({ where }),
+      );
     },
     allAttendees: (activityId: string, take: number) => db.activityRegistration.findMany({ where: { activityId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take }),
     inStates: (activityId: string, states: RegistrationState[]) =>
       db.activityRegistration.findMany({ where: { activityId, state: { in: states } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
     pageOfMine: (userId: string, skip: number, take: number) => {
       const where = { userId };
-      return Promise.all([db.activityRegistration.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }), db.activityRegistration.count({ where })]);
+      return rowsAndTotal(
+        { skip, take },
+        () => db.activityRegistration.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+        () => db.activityRegistration.count({ where }),
+      );
     },
     countAll: (activityId: string) => db.activityRegistration.count({ where: { activityId } }),
 

@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
@@ -22,10 +23,11 @@ export function circleBulletinRepository(db: DbClient) {
     bulletinById: (id: string) => db.circleBulletin.findUnique({ where: { id } }),
     /** A circle's shown bulletins, newest first (the index circleId, state, createdAt desc, id). */
     bulletinsPage: (circleId: string, skip: number, take: number) =>
-      Promise.all([
-        db.circleBulletin.findMany({ where: { circleId, state: 'normal' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
-        db.circleBulletin.count({ where: { circleId, state: 'normal' } }),
-      ]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.circleBulletin.findMany({ where: { circleId, state: 'normal' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+        () => db.circleBulletin.count({ where: { circleId, state: 'normal' } }),
+      ),
     setBulletinState: (id: string, from: string, state: string) => db.circleBulletin.updateMany({ where: { id, state: from }, data: { state } }),
     commentCounts: async (bulletinIds: string[]) => {
       const rows = await db.circleComment.groupBy({ by: ['bulletinId'], where: { bulletinId: { in: bulletinIds }, state: 'normal' }, _count: { _all: true } });
@@ -37,16 +39,18 @@ export function circleBulletinRepository(db: DbClient) {
     addRead: (bulletinId: string, userId: string, readAt: Date) => db.circleBulletinRead.create({ data: { bulletinId, userId, readAt } }),
     countRead: (bulletinId: string) => db.circleBulletin.update({ where: { id: bulletinId }, data: { readCount: { increment: 1 } }, select: { readCount: true } }),
     readersPage: (bulletinId: string, skip: number, take: number) =>
-      Promise.all([
-        db.circleBulletinRead.findMany({ where: { bulletinId }, orderBy: [{ readAt: 'desc' }, { userId: 'asc' }], skip, take }),
-        db.circleBulletinRead.count({ where: { bulletinId } }),
-      ]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.circleBulletinRead.findMany({ where: { bulletinId }, orderBy: [{ readAt: 'desc' }, { userId: 'asc' }], skip, take }),
+        () => db.circleBulletinRead.count({ where: { bulletinId } }),
+      ),
     /** Videos of a circle's shown bulletins, newest first. */
     videosPage: (circleId: string, skip: number, take: number) =>
-      Promise.all([
-        db.circleBulletin.findMany({ where: { circleId, state: 'normal', videoUrl: { not: null } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
-        db.circleBulletin.count({ where: { circleId, state: 'normal', videoUrl: { not: null } } }),
-      ]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.circleBulletin.findMany({ where: { circleId, state: 'normal', videoUrl: { not: null } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+        () => db.circleBulletin.count({ where: { circleId, state: 'normal', videoUrl: { not: null } } }),
+      ),
     videoUsedIn: async (circleId: string, videoUrl: string) => (await db.circleBulletin.count({ where: { circleId, state: 'normal', videoUrl } })) > 0,
     authorBulletinCount: (circleId: string, authorId: string) => db.circleBulletin.count({ where: { circleId, authorId, state: 'normal' } }),
     /** How many of `ids` are bulletins of this circle (any state: evidence may since have been deleted). */
@@ -58,10 +62,11 @@ export function circleBulletinRepository(db: DbClient) {
     commentById: (id: string) => db.circleComment.findUnique({ where: { id } }),
     /** A bulletin's comments and replies in time order (the index bulletinId, createdAt, id). */
     commentsPage: (bulletinId: string, skip: number, take: number) =>
-      Promise.all([
-        db.circleComment.findMany({ where: { bulletinId, state: 'normal' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip, take }),
-        db.circleComment.count({ where: { bulletinId, state: 'normal' } }),
-      ]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.circleComment.findMany({ where: { bulletinId, state: 'normal' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip, take }),
+        () => db.circleComment.count({ where: { bulletinId, state: 'normal' } }),
+      ),
     /** Removes a comment and, when it opens a thread, the replies in it. */
     removeComment: (id: string) => db.circleComment.updateMany({ where: { OR: [{ id }, { parentId: id }], state: 'normal' }, data: { state: 'removed' } }),
     /** Comments on my bulletins and replies to me in a circle, by others, newest first. */
@@ -73,7 +78,11 @@ export function circleBulletinRepository(db: DbClient) {
         authorId: { not: userId },
         OR: [{ bulletinId: { in: mine }, parentId: null }, { replyToId: userId }],
       };
-      return Promise.all([db.circleComment.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }), db.circleComment.count({ where })]);
+      return rowsAndTotal(
+        { skip, take },
+        () => db.circleComment.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+        () => db.circleComment.count({ where }),
+      );
     },
     bulletinsByIds: (ids: string[]) => db.circleBulletin.findMany({ where: { id: { in: ids } }, select: { id: true, content: true, state: true } }),
 
@@ -81,7 +90,11 @@ export function circleBulletinRepository(db: DbClient) {
     createComplaint: (row: { id: string; circleId: string; userId: string; bulletinIds: string; fileNames: string; content: string; createdAt: Date }) =>
       db.circleComplaint.create({ data: row, select: { id: true } }),
     complaintsOfCircle: (circleId: string, page: { skip: number; take: number }) =>
-      Promise.all([db.circleComplaint.findMany({ where: { circleId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }), db.circleComplaint.count({ where: { circleId } })]),
+      rowsAndTotal(
+        page,
+        () => db.circleComplaint.findMany({ where: { circleId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
+        () => db.circleComplaint.count({ where: { circleId } }),
+      ),
     userByPhoneIdEcr: (phoneIdEcr: string) =>
       db.user.findUnique({
         where: { phoneIdEcr },

@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { containsIgnoringCase } from '../../core/sql-values';
@@ -78,14 +79,16 @@ export function circleManageRepository(db: DbClient) {
     sanctions: (circleId: string) => db.circleSanction.findMany({ where: { circleId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 100 }),
     /** Open ones oldest first, as every console queue waits (first come, first decided); decided ones newest first. */
     complaintPage: (state: string, page: { skip: number; take: number }) =>
-      Promise.all([
-        db.circleComplaint.findMany({
-          where: { state },
-          orderBy: state === 'open' ? [{ createdAt: 'asc' }, { id: 'asc' }] : [{ decidedAt: 'desc' }, { id: 'desc' }],
-          ...page,
-        }),
-        db.circleComplaint.count({ where: { state } }),
-      ]),
+      rowsAndTotal(
+        page,
+        () =>
+          db.circleComplaint.findMany({
+            where: { state },
+            orderBy: state === 'open' ? [{ createdAt: 'asc' }, { id: 'asc' }] : [{ decidedAt: 'desc' }, { id: 'desc' }],
+            ...page,
+          }),
+        () => db.circleComplaint.count({ where: { state } }),
+      ),
     complaintById: (id: string) => db.circleComplaint.findUnique({ where: { id } }),
     /** The decision only if the complaint is still open: of two simultaneous decisions exactly one takes effect. */
     decideComplaint: (id: string, data: { state: 'upheld' | 'dismissed'; decisionReason: string; decidedBy: string; decidedAt: Date }) =>

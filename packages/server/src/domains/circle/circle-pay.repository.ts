@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import { CIRCLE_PAY_LINES } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
@@ -43,10 +44,11 @@ export function circlePayRepository(db: DbClient) {
     openOrder: (userId: string, line: string, cid: string, now: Date) =>
       db.order.findFirst({ where: { userId, line, state: 'created', expiresAt: { gt: now }, terms: termsNaming(cid) }, orderBy: { createdAt: 'desc' } }),
     myOrders: (userId: string, skip: number, take: number) =>
-      Promise.all([
-        db.order.findMany({ where: { userId, line: { in: LINES } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
-        db.order.count({ where: { userId, line: { in: LINES } } }),
-      ]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.order.findMany({ where: { userId, line: { in: LINES } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+        () => db.order.count({ where: { userId, line: { in: LINES } } }),
+      ),
     /** Payments kept by an owner's circle (paid or refund asked; refunded ones are gone). */
     keptOrdersOf: (ownerId: string, cid: string) =>
       db.order.findMany({ where: { beneficiaryId: ownerId, line: { in: LINES }, state: { in: ['paid', 'refunding'] }, terms: termsNaming(cid) }, select: { id: true, amountFen: true } }),

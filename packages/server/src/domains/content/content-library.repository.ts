@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { DbClient } from '../../core/db';
 import type { FeedKey } from '../../lib/paging';
 
@@ -49,14 +50,22 @@ export function libraryRepository(db: DbClient) {
     /** Items the user sees (platform's and own) in ANY of `labelIds` (none: all), newest first. */
     materials: (userId: string, labelIds: string[], skip: number, take: number) => {
       const where = { OR: [{ ownerId: null }, { ownerId: userId }], ...(labelIds.length ? { labels: { some: { labelId: { in: labelIds } } } } : {}) };
-      return Promise.all([db.photoMaterial.findMany({ where, select: materialSelect, orderBy: NEWEST, skip, take }), db.photoMaterial.count({ where })]);
+      return rowsAndTotal(
+        { skip, take },
+        () => db.photoMaterial.findMany({ where, select: materialSelect, orderBy: NEWEST, skip, take }),
+        () => db.photoMaterial.count({ where }),
+      );
     },
     /** Title or keywords contain the (lower-cased) keyword; keywords are stored lower-cased, titles matched both ways. */
     searchMaterials: (userId: string, keyword: string, skip: number, take: number) => {
       const where = {
         AND: [{ OR: [{ ownerId: null }, { ownerId: userId }] }, { OR: [{ keywords: { contains: keyword } }, { title: { contains: keyword } }] }],
       };
-      return Promise.all([db.photoMaterial.findMany({ where, select: materialSelect, orderBy: NEWEST, skip, take }), db.photoMaterial.count({ where })]);
+      return rowsAndTotal(
+        { skip, take },
+        () => db.photoMaterial.findMany({ where, select: materialSelect, orderBy: NEWEST, skip, take }),
+        () => db.photoMaterial.count({ where }),
+      );
     },
     materialOf: (userId: string, id: string) => db.photoMaterial.findFirst({ where: { id, OR: [{ ownerId: null }, { ownerId: userId }] }, select: materialSelect }),
     addMaterial: (row: { id: string; ownerId: string | null; title: string; url: string; thumbUrl: string; keywords: string; createdAt: Date }, labelIds: string[]) =>
@@ -66,7 +75,11 @@ export function libraryRepository(db: DbClient) {
     moments: (userId: string, q: { category?: string; mine: boolean; order: 'new' | 'popular' }, skip: number, take: number) => {
       const where = { ...(q.mine ? { ownerId: userId } : { OR: [{ ownerId: null }, { ownerId: userId }] }), ...(q.category ? { category: q.category } : {}) };
       const orderBy = q.order === 'popular' ? [{ uses: 'desc' as const }, ...NEWEST] : NEWEST;
-      return Promise.all([db.momentMaterial.findMany({ where, orderBy, skip, take }), db.momentMaterial.count({ where })]);
+      return rowsAndTotal(
+        { skip, take },
+        () => db.momentMaterial.findMany({ where, orderBy, skip, take }),
+        () => db.momentMaterial.count({ where }),
+      );
     },
     ownMomentCount: (userId: string) => db.momentMaterial.count({ where: { ownerId: userId } }),
     momentOf: (userId: string, id: string) => db.momentMaterial.findFirst({ where: { id, OR: [{ ownerId: null }, { ownerId: userId }] } }),

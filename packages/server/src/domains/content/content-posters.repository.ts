@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { DbClient } from '../../core/db';
 import { containsIgnoringCase } from '../../core/sql-values';
 
@@ -30,7 +31,11 @@ export function contentPostersRepository(db: DbClient) {
             }
           : {}),
       };
-      return Promise.all([db.posterMaterial.findMany({ where: filter, orderBy: [{ labelId: 'asc' }, ...ORDER], skip, take, select: MATERIAL }), db.posterMaterial.count({ where: filter })]);
+      return rowsAndTotal(
+        { skip, take },
+        () => db.posterMaterial.findMany({ where: filter, orderBy: [{ labelId: 'asc' }, ...ORDER], skip, take, select: MATERIAL }),
+        () => db.posterMaterial.count({ where: filter }),
+      );
     },
     /** Every template, few (a built-in catalogue): a module's suited ones are put first by the service. */
     allMaterials: () => db.posterMaterial.findMany({ orderBy: [{ labelId: 'asc' }, ...ORDER], select: MATERIAL }),
@@ -55,7 +60,11 @@ export function contentPostersRepository(db: DbClient) {
     redrawRecord: async (userId: string, id: string, oldUrl: string, next: { materialId: string; url: string; data: string; now: Date }) =>
       (await db.posterRecord.updateMany({ where: { id, userId, url: oldUrl }, data: { materialId: next.materialId, url: next.url, data: next.data, updatedAt: next.now } })).count === 1,
     recordsOf: (userId: string, moduleId: number, skip: number, take: number) =>
-      Promise.all([db.posterRecord.findMany({ where: { userId, moduleId }, orderBy: NEWEST, skip, take, select: RECORD }), db.posterRecord.count({ where: { userId, moduleId } })]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.posterRecord.findMany({ where: { userId, moduleId }, orderBy: NEWEST, skip, take, select: RECORD }),
+        () => db.posterRecord.count({ where: { userId, moduleId } }),
+      ),
     /** The module's default cover, else its newest poster. */
     coverOf: (userId: string, moduleId: number) => db.posterRecord.findFirst({ where: { userId, moduleId }, orderBy: [{ isDefaultCover: 'desc' }, ...NEWEST], select: RECORD }),
     ownedIds: async (userId: string, moduleId: number, ids: string[]) => await db.posterRecord.findMany({ where: { userId, moduleId, id: { in: ids } }, select: { id: true, url: true } }),

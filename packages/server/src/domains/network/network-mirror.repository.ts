@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { containsIgnoringCase } from '../../core/sql-values';
@@ -99,7 +100,11 @@ export function networkMirrorRepository(db: DbClient) {
       const masters = await db.mirrorState.findMany({ where: { role: 'master', userId: { not: excludeId } }, select: { userId: true } });
       const ids = masters.map((m) => m.userId);
       const where = { id: { in: ids }, allowStrangerSearch: true, card: { name: containsIgnoringCase(db, keyword) } };
-      const [rows, total] = await Promise.all([db.user.findMany({ where, select: { id: true }, orderBy: { id: 'asc' }, skip, take }), db.user.count({ where })]);
+      const [rows, total] = await rowsAndTotal(
+        { skip, take },
+        () => db.user.findMany({ where, select: { id: true }, orderBy: { id: 'asc' }, skip, take }),
+        () => db.user.count({ where }),
+      );
       return { ids: rows.map((r) => r.id), total };
     },
     /** Among `ids`, the users whose card name holds the keyword. */

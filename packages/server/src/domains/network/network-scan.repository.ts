@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { Db } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 
@@ -19,7 +20,11 @@ export function networkScanRepository(db: ScanDb) {
       (await db.cardScan.updateMany({ where: { id, status: { in: from } }, data })).count === 1,
     saved: async (ownerId: string, skip: number, take: number) => {
       const where = { ownerId, status: 'saved' };
-      const [items, total] = await Promise.all([db.cardScan.findMany({ where, orderBy: [{ savedAt: 'desc' }, { id: 'desc' }], skip, take }), db.cardScan.count({ where })]);
+      const [items, total] = await rowsAndTotal(
+        { skip, take },
+        () => db.cardScan.findMany({ where, orderBy: [{ savedAt: 'desc' }, { id: 'desc' }], skip, take }),
+        () => db.cardScan.count({ where }),
+      );
       return { items, total };
     },
     removeTask: (taskId: string) => db.queueTask.deleteMany({ where: { id: taskId, status: { in: ['queued', 'failed'] } } }),

@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import { LIMITS } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { cachedRead } from '../../core/read-cache';
@@ -69,7 +70,11 @@ export function orderRepository(db: DbClient) {
     orderById: (id: string) => db.order.findUnique({ where: { id } }),
     orderByNo: (orderNo: string) => db.order.findUnique({ where: { orderNo } }),
     ordersOf: (userId: string, where: object, skip: number, take: number) =>
-      Promise.all([db.order.findMany({ where: { userId, ...where }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }), db.order.count({ where: { userId, ...where } })]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.order.findMany({ where: { userId, ...where }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+        () => db.order.count({ where: { userId, ...where } }),
+      ),
     countOrders: (where: object) => db.order.count({ where }),
     /** Moves an order only from the states given (the transition table's `from`): answers whether it moved. */
     moveOrder: async (id: string, from: readonly OrderState[], data: Partial<Order> & { state: OrderState }) =>
@@ -99,10 +104,11 @@ export function orderRepository(db: DbClient) {
     moveRefund: async (id: string, from: readonly RefundState[], data: { state: RefundState; decidedAt?: Date; refusalReason?: string }) =>
       (await db.refundRequest.updateMany({ where: { id, state: { in: [...from] } }, data })).count === 1,
     pendingRefunds: (skip: number, take: number) =>
-      Promise.all([
-        db.refundRequest.findMany({ where: { state: 'pending' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip, take }),
-        db.refundRequest.count({ where: { state: 'pending' } }),
-      ]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.refundRequest.findMany({ where: { state: 'pending' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip, take }),
+        () => db.refundRequest.count({ where: { state: 'pending' } }),
+      ),
     processingRefunds: (take: number) => db.refundRequest.findMany({ where: { state: 'processing' }, take, orderBy: { createdAt: 'asc' } }),
     ordersByIds: (ids: string[]) => db.order.findMany({ where: { id: { in: ids } } }),
     userNames: (ids: string[]) => db.card.findMany({ where: { userId: { in: ids } }, select: { userId: true, name: true } }),

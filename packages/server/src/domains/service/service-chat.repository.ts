@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { DbClient } from '../../core/db';
 import type { ChatSide } from './service-chat.rules';
 
@@ -75,7 +76,11 @@ export function chatRepository(db: DbClient) {
     /** The agent's list tab (most recent message first) and its total. */
     async tab(tab: 'waiting' | 'mine' | 'closed', agentId: string, page: { skip: number; take: number }) {
       const where = tab === 'waiting' ? { status: 'waiting' } : { agentId, status: tab === 'mine' ? 'active' : 'closed' };
-      const [rows, total] = await Promise.all([db.chatConversation.findMany({ where, orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }], ...page }), db.chatConversation.count({ where })]);
+      const [rows, total] = await rowsAndTotal(
+        page,
+        () => db.chatConversation.findMany({ where, orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }], ...page }),
+        () => db.chatConversation.count({ where }),
+      );
       return { rows, total };
     },
     async agentCounts(agentId: string) {

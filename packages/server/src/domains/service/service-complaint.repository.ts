@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
@@ -10,12 +11,20 @@ export function complaintRepository(db: DbClient) {
     /** The user's complaint about this card still waiting for a decision, if any. */
     pendingAbout: (userId: string, targetId: string) => db.complaint.findFirst({ where: { userId, targetId, status: 'pending' }, select: { id: true } }),
     mine: (userId: string, page: { skip: number; take: number }) =>
-      Promise.all([db.complaint.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }), db.complaint.count({ where: { userId } })]),
+      rowsAndTotal(
+        page,
+        () => db.complaint.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
+        () => db.complaint.count({ where: { userId } }),
+      ),
     /** The agents' queue: pending oldest first (who waited longest is decided first); decided latest decided first. */
     forAgents: (tab: 'pending' | 'decided', page: { skip: number; take: number }) => {
       const where = tab === 'pending' ? { status: 'pending' } : { status: { not: 'pending' } };
       const orderBy = tab === 'pending' ? [{ createdAt: 'asc' as const }, { id: 'asc' as const }] : [{ decidedAt: 'desc' as const }, { id: 'desc' as const }];
-      return Promise.all([db.complaint.findMany({ where, orderBy, ...page }), db.complaint.count({ where })]);
+      return rowsAndTotal(
+        page,
+        () => db.complaint.findMany({ where, orderBy, ...page }),
+        () => db.complaint.count({ where }),
+      );
     },
     pendingCount: () => db.complaint.count({ where: { status: 'pending' } }),
     /** Pending -> decided only if still pending: of two agents deciding at once, one changes the row (count 1). */

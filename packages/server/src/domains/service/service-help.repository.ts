@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { HelpKind } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import type { Prisma } from '../../generated/prisma/client';
@@ -17,11 +18,19 @@ export function serviceHelpRepository(db: DbClient) {
     },
     shownPage: (kind: HelpKind, skip: number, take: number) => {
       const where: Prisma.HelpArticleWhereInput = { kind, hidden: false };
-      return Promise.all([db.helpArticle.findMany({ where, orderBy: ORDER, skip, take }), db.helpArticle.count({ where })]);
+      return rowsAndTotal(
+        { skip, take },
+        () => db.helpArticle.findMany({ where, orderBy: ORDER, skip, take }),
+        () => db.helpArticle.count({ where }),
+      );
     },
     allPage: (kind: HelpKind | undefined, skip: number, take: number) => {
       const where: Prisma.HelpArticleWhereInput = kind ? { kind } : {};
-      return Promise.all([db.helpArticle.findMany({ where, orderBy: [{ kind: 'asc' }, ...ORDER], skip, take }), db.helpArticle.count({ where })]);
+      return rowsAndTotal(
+        { skip, take },
+        () => db.helpArticle.findMany({ where, orderBy: [{ kind: 'asc' }, ...ORDER], skip, take }),
+        () => db.helpArticle.count({ where }),
+      );
     },
     /** Shown articles among ids (a search hit hidden since it was indexed is dropped). */
     shownByIds: (ids: string[]) => db.helpArticle.findMany({ where: { id: { in: ids }, hidden: false } }),

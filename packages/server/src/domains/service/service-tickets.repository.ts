@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
@@ -59,7 +60,11 @@ export function ticketsRepository(db: DbClient) {
     async tab(status: string, page: { skip: number; take: number }) {
       const where = { status };
       const order = status === 'open' ? ('asc' as const) : ('desc' as const);
-      const [rows, total] = await Promise.all([db.serviceTicket.findMany({ where, orderBy: [{ updatedAt: order }, { id: order }], ...page }), db.serviceTicket.count({ where })]);
+      const [rows, total] = await rowsAndTotal(
+        page,
+        () => db.serviceTicket.findMany({ where, orderBy: [{ updatedAt: order }, { id: order }], ...page }),
+        () => db.serviceTicket.count({ where }),
+      );
       return { rows, total };
     },
 

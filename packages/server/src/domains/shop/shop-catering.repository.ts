@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { DbClient } from '../../core/db';
 
 /**
@@ -28,9 +29,17 @@ export function shopCateringRepository(db: DbClient) {
     // --- packages ---
     /** Visitors' page of a shop's packages: on the shelf, not deleted, newest first (the shop's open state is the caller's check). */
     visiblePackages: (shopId: string, skip: number, take: number) =>
-      Promise.all([db.product.findMany({ where: visibleWhere(shopId), orderBy: newest, skip, take }), db.product.count({ where: visibleWhere(shopId) })]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.product.findMany({ where: visibleWhere(shopId), orderBy: newest, skip, take }),
+        () => db.product.count({ where: visibleWhere(shopId) }),
+      ),
     ownPackages: (userId: string, skip: number, take: number) =>
-      Promise.all([db.product.findMany({ where: ownWhere(userId), orderBy: newest, skip, take }), db.product.count({ where: ownWhere(userId) })]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.product.findMany({ where: ownWhere(userId), orderBy: newest, skip, take }),
+        () => db.product.count({ where: ownWhere(userId) }),
+      ),
     /** The owner's package (not deleted); null for someone else's, a goods product or an unknown id. */
     ownPackage: (userId: string, id: string) => db.product.findFirst({ where: { id, ...ownWhere(userId) } }),
     /** Live products of a shop, goods and packages together (the per-shop cap counts both). */
@@ -56,7 +65,11 @@ export function shopCateringRepository(db: DbClient) {
     addComment: (data: { id: string; shopId: string; orderId: string; userId: string; score: number; content: string; createdAt: Date }) => db.shopComment.create({ data }),
     addScore: (shopId: string, score: number) => db.shop.update({ where: { id: shopId }, data: { scoreSum: { increment: score }, scoreCount: { increment: 1 } } }),
     comments: (shopId: string, skip: number, take: number) =>
-      Promise.all([db.shopComment.findMany({ where: { shopId }, orderBy: newest, skip, take }), db.shopComment.count({ where: { shopId } })]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.shopComment.findMany({ where: { shopId }, orderBy: newest, skip, take }),
+        () => db.shopComment.count({ where: { shopId } }),
+      ),
     commentById: (id: string) => db.shopComment.findUnique({ where: { id } }),
     /** Writes the reply only while none is there, so two replies racing leave the first. */
     claimReply: (id: string, reply: string, at: Date) => db.shopComment.updateMany({ where: { id, repliedAt: null }, data: { reply, repliedAt: at } }),

@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { DbClient } from '../../core/db';
 import { containsIgnoringCase } from '../../core/sql-values';
 import type { Prisma } from '../../generated/prisma/client';
@@ -75,7 +76,11 @@ export function shopGoodsRepository(db: DbClient) {
     },
     updateProduct: (id: string, data: Partial<ProductWrite> & { updatedAt: Date; deletedAt?: Date }) => db.product.update({ where: { id }, data }),
     pageOfMine: (f: MyProductsFilter, skip: number, take: number) =>
-      Promise.all([db.product.findMany({ where: myWhere(f), orderBy: NEWEST, skip, take }), db.product.count({ where: myWhere(f) })]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.product.findMany({ where: myWhere(f), orderBy: NEWEST, skip, take }),
+        () => db.product.count({ where: myWhere(f) }),
+      ),
     /** Products by id, deleted ones too (a share keeps naming a product its owner deleted). */
     productsAnyState: (ids: string[]) => (ids.length ? db.product.findMany({ where: { id: { in: ids } } }) : Promise.resolve([])),
 
@@ -91,7 +96,11 @@ export function shopGoodsRepository(db: DbClient) {
         shopId: { notIn: myShopId ? [...closedIds, myShopId] : closedIds },
         ...(keyword ? { name: containsIgnoringCase(db, keyword) } : {}),
       };
-      return Promise.all([db.product.findMany({ where, orderBy: NEWEST, skip, take }), db.product.count({ where })]);
+      return rowsAndTotal(
+        { skip, take },
+        () => db.product.findMany({ where, orderBy: NEWEST, skip, take }),
+        () => db.product.count({ where }),
+      );
     },
     share: (shopId: string, productId: string) => db.productShare.findUnique({ where: { shopId_productId: { shopId, productId } } }),
     sharedIds: async (shopId: string, productIds: string[]) =>
@@ -100,6 +109,10 @@ export function shopGoodsRepository(db: DbClient) {
     addShare: (row: { id: string; shopId: string; productId: string; createdAt: Date }) => db.productShare.create({ data: row }),
     deleteShare: (id: string) => db.productShare.delete({ where: { id } }),
     pageOfShares: (shopId: string, skip: number, take: number) =>
-      Promise.all([db.productShare.findMany({ where: { shopId }, orderBy: NEWEST, skip, take }), db.productShare.count({ where: { shopId } })]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.productShare.findMany({ where: { shopId }, orderBy: NEWEST, skip, take }),
+        () => db.productShare.count({ where: { shopId } }),
+      ),
   };
 }

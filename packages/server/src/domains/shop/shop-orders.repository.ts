@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import { SHOP_GOODS_LINE, type OrderState, type ShipState, type TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
@@ -47,7 +48,11 @@ export function shopOrdersRepository(db: DbClient) {
     goodsOrderIdsIn: async (side: { userId: string } | { beneficiaryId: string }, states: OrderState[]) =>
       (await db.order.findMany({ where: { ...side, line: SHOP_GOODS_LINE, state: { in: states } }, select: { id: true } })).map((o) => o.id),
     pageOfShopOrders: (where: { buyerId?: string; sellerId?: string; shipState?: { in: ShipState[] }; orderId?: { in: string[] } }, skip: number, take: number) =>
-      Promise.all([db.shopOrder.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }), db.shopOrder.count({ where })]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.shopOrder.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+        () => db.shopOrder.count({ where }),
+      ),
     /** A conditional move of the goods' way: answers false, changing nothing, when the row was no longer in `from`. */
     moveShip: async (orderId: string, from: ShipState, data: { shipState: ShipState; carrier?: string; trackingNo?: string; shippedAt?: Date; receivedAt?: Date; autoReceiveAt?: Date }) =>
       (await db.shopOrder.updateMany({ where: { orderId, shipState: from }, data })).count === 1,

@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import { VIDEO_GOODS_LINE, type TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 
@@ -13,10 +14,11 @@ export function videoCartRepository(db: DbClient) {
     productsOf: (ids: string[]) => db.videoProduct.findMany({ where: { id: { in: ids } } }),
     countLive: (videoId: string) => db.videoProduct.count({ where: { videoId, deletedAt: null } }),
     pageOfVideo: (videoId: string, skip: number, take: number) =>
-      Promise.all([
-        db.videoProduct.findMany({ where: { videoId, deletedAt: null }, orderBy: [{ sort: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }], skip, take }),
-        db.videoProduct.count({ where: { videoId, deletedAt: null } }),
-      ]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.videoProduct.findMany({ where: { videoId, deletedAt: null }, orderBy: [{ sort: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }], skip, take }),
+        () => db.videoProduct.count({ where: { videoId, deletedAt: null } }),
+      ),
     addProduct: (row: Omit<ProductRow, 'deletedAt'> & { createdAt: Date }) => db.videoProduct.create({ data: row }),
     updateProduct: (id: string, data: Partial<Pick<ProductRow, 'name' | 'priceFen' | 'imageUrl' | 'stock' | 'sort' | 'deletedAt'>>) => db.videoProduct.update({ where: { id }, data }),
     /** The reservation: takes `qty` only while that many are left (never below zero, whoever orders at once). */
@@ -34,7 +36,11 @@ export function videoCartRepository(db: DbClient) {
     ownLines: (userId: string, ids: string[]) => db.videoCartItem.findMany({ where: { userId, id: { in: ids } } }),
     countLines: (userId: string) => db.videoCartItem.count({ where: { userId } }),
     pageOfCart: (userId: string, skip: number, take: number) =>
-      Promise.all([db.videoCartItem.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }), db.videoCartItem.count({ where: { userId } })]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.videoCartItem.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+        () => db.videoCartItem.count({ where: { userId } }),
+      ),
     /** Every line (the total covers the whole cart, not one page; the cart is capped). */
     allLines: (userId: string) => db.videoCartItem.findMany({ where: { userId }, select: { productId: true, quantity: true } }),
     addLine: (row: { id: string; userId: string; productId: string; quantity: number; createdAt: Date }) => db.videoCartItem.create({ data: { ...row, updatedAt: row.createdAt } }),
@@ -45,10 +51,11 @@ export function videoCartRepository(db: DbClient) {
 
     // --- orders ---
     pageOfOrders: (userId: string, skip: number, take: number) =>
-      Promise.all([
-        db.order.findMany({ where: { userId, line: VIDEO_GOODS_LINE }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
-        db.order.count({ where: { userId, line: VIDEO_GOODS_LINE } }),
-      ]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.order.findMany({ where: { userId, line: VIDEO_GOODS_LINE }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+        () => db.order.count({ where: { userId, line: VIDEO_GOODS_LINE } }),
+      ),
     /** The seller's share of a refunded order, while still frozen (conditional: once). */
     reverseIncome: async (id: string) => (await db.frozenIncome.updateMany({ where: { id, state: 'frozen' }, data: { state: 'reversed' } })).count === 1,
     ownGoodsOrder: (userId: string, id: string) => db.order.findFirst({ where: { id, userId, line: VIDEO_GOODS_LINE } }),

@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { DbClient } from '../../core/db';
 import { containsIgnoringCase } from '../../core/sql-values';
 import type { FeedKey } from '../../lib/paging';
@@ -53,7 +54,11 @@ export function videoLabelsRepository(db: DbClient) {
     },
     searchLabels: (keyword: string, userId: string | null, companyId: string | null, skip: number, take: number) => {
       const where = searchWhere(db, keyword, userId, companyId);
-      return Promise.all([db.videoLabel.findMany({ where, select: LABEL, orderBy: LABEL_ORDER, skip, take }), db.videoLabel.count({ where })]);
+      return rowsAndTotal(
+        { skip, take },
+        () => db.videoLabel.findMany({ where, select: LABEL, orderBy: LABEL_ORDER, skip, take }),
+        () => db.videoLabel.count({ where }),
+      );
     },
 
     // --- follows ---
@@ -72,10 +77,11 @@ export function videoLabelsRepository(db: DbClient) {
       db.videoLabelFollow.upsert({ where: { userId_labelId: { userId, labelId } }, create: { userId, labelId, createdAt: now }, update: {} }),
     unfollow: (userId: string, labelId: string) => db.videoLabelFollow.deleteMany({ where: { userId, labelId } }),
     followedPage: (userId: string, skip: number, take: number) =>
-      Promise.all([
-        db.videoLabelFollow.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { labelId: 'asc' }], skip, take, select: { labelId: true } }),
-        db.videoLabelFollow.count({ where: { userId } }),
-      ]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.videoLabelFollow.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { labelId: 'asc' }], skip, take, select: { labelId: true } }),
+        () => db.videoLabelFollow.count({ where: { userId } }),
+      ),
     followedIds: async (userId: string) => (await db.videoLabelFollow.findMany({ where: { userId }, select: { labelId: true } })).map((r) => r.labelId),
 
     // --- videos by label ---
@@ -84,7 +90,11 @@ export function videoLabelsRepository(db: DbClient) {
     /** A card's videos of one label: every one for the owner, only those visitors may see otherwise. */
     cardVideos: (userId: string, labelId: string, visibleOnly: boolean, skip: number, take: number) => {
       const where = { userId, labelId, ...(visibleOnly ? VISIBLE : {}) };
-      return Promise.all([db.microVideo.findMany({ where, orderBy: OWNER_ORDER, skip, take }), db.microVideo.count({ where })]);
+      return rowsAndTotal(
+        { skip, take },
+        () => db.microVideo.findMany({ where, orderBy: OWNER_ORDER, skip, take }),
+        () => db.microVideo.count({ where }),
+      );
     },
     countCardVideos: (userId: string, labelId: string, visibleOnly: boolean) => db.microVideo.count({ where: { userId, labelId, ...(visibleOnly ? VISIBLE : {}) } }),
     /** Shared videos visitors may see carrying one of the labels, newest shared first, after the key. */

@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { Db } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 
@@ -43,7 +44,11 @@ export function videoMaterialRepository(db: MaterialDb) {
     /** The user's synthetic logs, newest first, by page. */
     syntheticPage: async (userId: string, skip: number, take: number) => {
       const where = { userId, kind: 'synthetic' };
-      const [items, total] = await Promise.all([db.videoUpload.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }), db.videoUpload.count({ where })]);
+      const [items, total] = await rowsAndTotal(
+        { skip, take },
+        () => db.videoUpload.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+        () => db.videoUpload.count({ where }),
+      );
       return { items, total };
     },
     ownLog: (userId: string, id: string) => db.videoUpload.findFirst({ where: { id, userId } }),

@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { Db } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 
@@ -16,7 +17,11 @@ export function videoUploadRepository(db: UploadDb) {
     /** The caller's logs, newest first. */
     page: async (userId: string, skip: number, take: number) => {
       const where = { userId };
-      const [items, total] = await Promise.all([db.videoUpload.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }), db.videoUpload.count({ where })]);
+      const [items, total] = await rowsAndTotal(
+        { skip, take },
+        () => db.videoUpload.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+        () => db.videoUpload.count({ where }),
+      );
       return { items, total };
     },
     update: (id: string, data: Prisma.VideoUploadUncheckedUpdateManyInput) => db.videoUpload.updateMany({ where: { id }, data }),

@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { DbClient } from '../../core/db';
 
 /** Prisma access of violations: the owner's taken-down videos, complaints and their decisions, file references. */
@@ -6,7 +7,11 @@ export function videoViolationRepository(db: DbClient) {
   return {
     countTakenDown: (userId: string) => db.microVideo.count({ where: takenDown(userId) }),
     pageOfTakenDown: (userId: string, skip: number, take: number) =>
-      Promise.all([db.microVideo.findMany({ where: takenDown(userId), orderBy: [{ takenDownAt: 'desc' }, { id: 'desc' }], skip, take }), db.microVideo.count({ where: takenDown(userId) })]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.microVideo.findMany({ where: takenDown(userId), orderBy: [{ takenDownAt: 'desc' }, { id: 'desc' }], skip, take }),
+        () => db.microVideo.count({ where: takenDown(userId) }),
+      ),
     takenDownAmong: (userId: string, ids: string[]) =>
       db.microVideo.findMany({
         where: { ...takenDown(userId), id: { in: ids } },
@@ -26,10 +31,11 @@ export function videoViolationRepository(db: DbClient) {
 
     // --- complaints ---
     pageOfOpen: (skip: number, take: number) =>
-      Promise.all([
-        db.videoComplaint.findMany({ where: { state: 'open' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip, take }),
-        db.videoComplaint.count({ where: { state: 'open' } }),
-      ]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.videoComplaint.findMany({ where: { state: 'open' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip, take }),
+        () => db.videoComplaint.count({ where: { state: 'open' } }),
+      ),
     complaint: (id: string) => db.videoComplaint.findUnique({ where: { id } }),
     videosOf: (ids: string[]) => db.microVideo.findMany({ where: { id: { in: ids } } }),
     /** Conditional on the complaint still being open: a second operator deciding at once changes nothing. */

@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { ACCESS_USER_SELECT } from '../../core/access';
@@ -10,10 +11,11 @@ export function keysRepository(db: DbClient) {
   return {
     entryPage: (userId: string, sign: 'gain' | 'use', page: { skip: number; take: number }) => {
       const where = { userId, delta: sign === 'gain' ? { gt: 0 } : { lt: 0 } };
-      return Promise.all([
-        db.goldenKeyEntry.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page, select: { id: true, delta: true, kind: true, createdAt: true } }),
-        db.goldenKeyEntry.count({ where }),
-      ]);
+      return rowsAndTotal(
+        page,
+        () => db.goldenKeyEntry.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page, select: { id: true, delta: true, kind: true, createdAt: true } }),
+        () => db.goldenKeyEntry.count({ where }),
+      );
     },
     accessOf: (userId: string) => db.user.findUnique({ where: { id: userId }, select: { vipExpiresAt: true, tempVipExpiresAt: true, goldenKeys: true } }),
     /** What the module state is made of (core/access), read in the unlock's transaction, with the key count. */

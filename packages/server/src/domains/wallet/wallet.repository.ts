@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../lib/paging';
 import type { IncomeSource, TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import type { FeedKey } from '../../lib/paging';
@@ -38,10 +39,11 @@ export function walletRepository(db: DbClient) {
     insertWithdrawal: (row: { id: string; userId: string; amountFen: number; openId: string; outBatchNo: string; createdAt: Date }) =>
       db.withdrawal.create({ data: row, select: { ...WITHDRAWAL_SELECT, outBatchNo: true, openId: true } }),
     withdrawalPage: (userId: string, page: { skip: number; take: number }) =>
-      Promise.all([
-        db.withdrawal.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page, select: WITHDRAWAL_SELECT }),
-        db.withdrawal.count({ where: { userId } }),
-      ]),
+      rowsAndTotal(
+        page,
+        () => db.withdrawal.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page, select: WITHDRAWAL_SELECT }),
+        () => db.withdrawal.count({ where: { userId } }),
+      ),
     withdrawalById: (id: string) => db.withdrawal.findUnique({ where: { id }, select: { ...WITHDRAWAL_SELECT, userId: true } }),
     hasPendingWithdrawal: (userId: string) => db.withdrawal.count({ where: { userId, state: 'pending' } }).then((n) => n > 0),
     pendingWithdrawals: (before: Date, take: number) =>
@@ -57,15 +59,17 @@ export function walletRepository(db: DbClient) {
 
     // --- frozen income ---
     frozenPage: (userId: string, page: { skip: number; take: number }) =>
-      Promise.all([
-        db.frozenIncome.findMany({
-          where: { userId },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          ...page,
-          select: { id: true, amountFen: true, source: true, orderId: true, state: true, releaseAt: true, createdAt: true },
-        }),
-        db.frozenIncome.count({ where: { userId } }),
-      ]),
+      rowsAndTotal(
+        page,
+        () =>
+          db.frozenIncome.findMany({
+            where: { userId },
+            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+            ...page,
+            select: { id: true, amountFen: true, source: true, orderId: true, state: true, releaseAt: true, createdAt: true },
+          }),
+        () => db.frozenIncome.count({ where: { userId } }),
+      ),
     incomeTotal: (userId: string, source?: IncomeSource) => db.frozenIncome.groupBy({ by: ['state'], where: { userId, ...(source ? { source } : {}) }, _sum: { amountFen: true } }),
     dueIncome: (now: Date, take: number) =>
       db.frozenIncome.findMany({

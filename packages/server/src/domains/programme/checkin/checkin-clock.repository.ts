@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../../lib/paging';
 import type { DbClient } from '../../../core/db';
 import type { Prisma } from '../../../generated/prisma/client';
 
@@ -70,7 +71,11 @@ export function checkinClockRepository(db: DbClient) {
 
     // --- all-time ---
     allPage: (skip: number, take: number) =>
-      Promise.all([db.checkinTotal.findMany({ where: { days: { gt: 0 } }, orderBy: ALL_ORDER, skip, take }), db.checkinTotal.count({ where: { days: { gt: 0 } } })]),
+      rowsAndTotal(
+        { skip, take },
+        () => db.checkinTotal.findMany({ where: { days: { gt: 0 } }, orderBy: ALL_ORDER, skip, take }),
+        () => db.checkinTotal.count({ where: { days: { gt: 0 } } }),
+      ),
     allAhead: (t: { userId: string; days: number; firstAt: Date }) =>
       db.checkinTotal.count({
         where: {

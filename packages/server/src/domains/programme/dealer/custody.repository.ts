@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../../lib/paging';
 import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../../core/db';
 
@@ -35,7 +36,11 @@ export function custodyRepository(db: DbClient) {
       (await db.dealerCustody.updateMany({ where: { id, status: from }, data })).count === 1,
     custodianPage: async (custodianId: string, statuses: string[], ownerIds: string[] | null, page: Page) => {
       const where = { custodianId, status: { in: statuses }, ...(ownerIds ? { ownerId: { in: ownerIds } } : {}) };
-      const [rows, total] = await Promise.all([db.dealerCustody.findMany({ where, orderBy: NEWEST, ...page }), db.dealerCustody.count({ where })]);
+      const [rows, total] = await rowsAndTotal(
+        page,
+        () => db.dealerCustody.findMany({ where, orderBy: NEWEST, ...page }),
+        () => db.dealerCustody.count({ where }),
+      );
       return { rows: rows as CustodyRow[], total };
     },
     activeOwnersOf: async (custodianId: string) => (await db.dealerCustody.findMany({ where: { custodianId, status: 'active' }, select: { ownerId: true } })).map((r) => r.ownerId),
@@ -44,7 +49,11 @@ export function custodyRepository(db: DbClient) {
         ...(status ? { status } : {}),
         ...(userIds ? { OR: [{ ownerId: { in: userIds } }, { custodianId: { in: userIds } }] } : {}),
       };
-      const [rows, total] = await Promise.all([db.dealerCustody.findMany({ where, orderBy: NEWEST, ...page }), db.dealerCustody.count({ where })]);
+      const [rows, total] = await rowsAndTotal(
+        page,
+        () => db.dealerCustody.findMany({ where, orderBy: NEWEST, ...page }),
+        () => db.dealerCustody.count({ where }),
+      );
       return { rows: rows as CustodyRow[], total };
     },
     /** Of these users, those whose card name holds the keyword (all users when `among` is null, bounded). */

@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../../lib/paging';
 import type { TMessageKindColumn } from '@card/contract';
 import type { DbClient } from '../../../core/db';
 
@@ -34,7 +35,11 @@ export function inviteRepository(db: DbClient) {
     forOperators: (tab: 'pending' | 'decided', page: { skip: number; take: number }) => {
       const where = tab === 'pending' ? { state: 'pending' } : { state: { in: ['approved', 'rejected'] } };
       const orderBy = tab === 'pending' ? [{ updatedAt: 'asc' as const }, { id: 'asc' as const }] : [{ updatedAt: 'desc' as const }, { id: 'desc' as const }];
-      return Promise.all([db.promoInviteClaim.findMany({ where, orderBy, ...page }), db.promoInviteClaim.count({ where })]);
+      return rowsAndTotal(
+        page,
+        () => db.promoInviteClaim.findMany({ where, orderBy, ...page }),
+        () => db.promoInviteClaim.count({ where }),
+      );
     },
     pendingCount: () => db.promoInviteClaim.count({ where: { state: 'pending' } }),
     activityTitles: async (ids: string[]) => {

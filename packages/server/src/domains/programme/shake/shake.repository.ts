@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../../lib/paging';
 import type { TMessageKindColumn } from '@card/contract';
 import type { DbClient } from '../../../core/db';
 
@@ -70,12 +71,20 @@ export function shakeRepository(db: DbClient) {
     pendingCount: (userId: string) => db.shakeApplication.count({ where: { userId, status: 'pending' } }),
     async mine(userId: string, page: Page) {
       const where = { userId };
-      const [rows, total] = await Promise.all([db.shakeApplication.findMany({ where, orderBy: NEWEST, ...page }), db.shakeApplication.count({ where })]);
+      const [rows, total] = await rowsAndTotal(
+        page,
+        () => db.shakeApplication.findMany({ where, orderBy: NEWEST, ...page }),
+        () => db.shakeApplication.count({ where }),
+      );
       return { rows, total };
     },
     async pendingQueue(page: Page) {
       const where = { status: 'pending' };
-      const [rows, total] = await Promise.all([db.shakeApplication.findMany({ where, orderBy: OLDEST, ...page }), db.shakeApplication.count({ where })]);
+      const [rows, total] = await rowsAndTotal(
+        page,
+        () => db.shakeApplication.findMany({ where, orderBy: OLDEST, ...page }),
+        () => db.shakeApplication.count({ where }),
+      );
       return { rows, total };
     },
     /** Decides a pending application; false when another operator decided it first. */
@@ -116,7 +125,11 @@ export function shakeRepository(db: DbClient) {
     deviceCount: (userId: string) => db.shakeDevice.count({ where: { userId } }),
     async devices(userId: string, page: Page) {
       const where = { userId };
-      const [rows, total] = await Promise.all([db.shakeDevice.findMany({ where, orderBy: NEWEST, ...page }), db.shakeDevice.count({ where })]);
+      const [rows, total] = await rowsAndTotal(
+        page,
+        () => db.shakeDevice.findMany({ where, orderBy: NEWEST, ...page }),
+        () => db.shakeDevice.count({ where }),
+      );
       return { rows, total };
     },
     setBound: (id: string, bound: boolean, now: Date) => db.shakeDevice.update({ where: { id }, data: { bound, boundAt: bound ? now : null } }),
@@ -128,7 +141,11 @@ export function shakeRepository(db: DbClient) {
       }),
     async configQueue(page: Page) {
       const where = { configStatus: 'pending' };
-      const [rows, total] = await Promise.all([db.shakeDevice.findMany({ where, orderBy: [{ configAt: 'asc' }, { id: 'asc' }], ...page }), db.shakeDevice.count({ where })]);
+      const [rows, total] = await rowsAndTotal(
+        page,
+        () => db.shakeDevice.findMany({ where, orderBy: [{ configAt: 'asc' }, { id: 'asc' }], ...page }),
+        () => db.shakeDevice.count({ where }),
+      );
       return { rows, total };
     },
     /**

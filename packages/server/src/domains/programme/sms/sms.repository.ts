@@ -1,3 +1,4 @@
+import { rowsAndTotal } from '../../../lib/paging';
 import type { TMessageKindColumn } from '@card/contract';
 import type { DbClient } from '../../../core/db';
 
@@ -13,7 +14,11 @@ export function smsRepository(db: DbClient) {
     /** Operators' queue: pending oldest first (who waited longest first), decided ones newest first. */
     signsIn: (status: string, page: Page) => {
       const orderBy = status === 'pending' ? [{ createdAt: 'asc' as const }, { id: 'asc' as const }] : [{ reviewedAt: 'desc' as const }, { id: 'desc' as const }];
-      return Promise.all([db.smsSign.findMany({ where: { status }, orderBy, ...page }), db.smsSign.count({ where: { status } })]);
+      return rowsAndTotal(
+        page,
+        () => db.smsSign.findMany({ where: { status }, orderBy, ...page }),
+        () => db.smsSign.count({ where: { status } }),
+      );
     },
     /** Pending -> decided only while pending: of two operators deciding at once, one changes the row. */
     decideSign: async (id: string, data: { status: string; reason: string; reviewedBy: string; reviewedAt: Date }) =>
@@ -39,7 +44,11 @@ export function smsRepository(db: DbClient) {
     balance: async (userId: string) => (await db.smsAccount.findUnique({ where: { userId }, select: { credits: true } }))?.credits ?? 0,
     addEntry: (row: { id: string; userId: string; delta: number; kind: string; refId: string; balance: number; createdAt: Date }) => db.smsCreditEntry.create({ data: row }),
     entries: (userId: string, page: Page) =>
-      Promise.all([db.smsCreditEntry.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }), db.smsCreditEntry.count({ where: { userId } })]),
+      rowsAndTotal(
+        page,
+        () => db.smsCreditEntry.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
+        () => db.smsCreditEntry.count({ where: { userId } }),
+      ),
     entriesOf: (refId: string) => db.smsCreditEntry.findMany({ where: { refId }, orderBy: { createdAt: 'asc' } }),
 
     // --- grants ---
@@ -101,7 +110,11 @@ export function smsRepository(db: DbClient) {
     recordById: (id: string) => db.smsRecord.findUnique({ where: { id } }),
     recipientsOf: (recordId: string) => db.smsRecipient.findMany({ where: { recordId }, orderBy: { seq: 'asc' } }),
     records: (userId: string, page: Page) =>
-      Promise.all([db.smsRecord.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }), db.smsRecord.count({ where: { userId } })]),
+      rowsAndTotal(
+        page,
+        () => db.smsRecord.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
+        () => db.smsRecord.count({ where: { userId } }),
+      ),
   };
 }
 export type SmsRecordRow = NonNullable<Awaited<ReturnType<ReturnType<typeof smsRepository>['recordById']>>>;
