@@ -10,8 +10,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * definition, so a screen reading LIMITS or a label does not carry the routers and their zod schemas (issue 9).
  *
  * It reads the source text instead of importing the areas: a new area's schemas read `LIMITS.<its group>` when they
- * load, which the stale list does not hold yet. Both files fail to compile when the list changes and they are not
- * regenerated; areas.generate.test.ts compares them with this output and checks each part by identity.
+ * load, which the stale list does not hold yet. Stale lists fail to compile (areas.list.ts checks area-tables.ts,
+ * area-labels.ts is typed by the list's keys); areas.generate.test.ts compares them with this output and checks each part by identity.
  *
  * Regenerate: `cd packages/contract && pnpm exec tsx src/areas.generate.ts`
  */
@@ -106,17 +106,12 @@ export function renderAreaLists(files: readonly string[] = listedAreaFiles()): {
   const areas = files.map(locateArea);
   const tables = [
     ...HEADER("Each listed area's tables (key, error codes, limits), light: the catalogue and LIMITS read this list, not the routers."),
-    "import type { AREAS } from './areas.list';",
-    "import type { TablesOf } from './common/define-area';",
     ...importLines(areas.map((a) => a.tables)),
     '',
+    '/** areas.list.ts fails to compile while this list holds other areas, or another order, than it (AreaTablesFresh). */',
     'export const AREA_TABLES = [',
     ...areas.map((a) => `  ${a.tables.name},`),
     '] as const;',
-    '',
-    '/** Fails to compile when areas.list.ts lists other areas, or in another order, than this file: regenerate it. */',
-    'type Fresh<T extends TablesOf<typeof AREAS>> = T;',
-    'export type AreaTablesFresh = Fresh<typeof AREA_TABLES>;',
     '',
   ];
   const labels = [

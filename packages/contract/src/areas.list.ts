@@ -21,6 +21,8 @@ import { shopArea } from './shop/shop.area';
 import { activityArea } from './activity/activity.area';
 import { serviceArea } from './service/service.area';
 import { programmeArea } from './programme/programme.area';
+import type { AREA_TABLES } from './area-tables';
+import type { TablesOf } from './common/define-area';
 
 export const AREAS = [
   accountArea,
@@ -44,3 +46,11 @@ export const AREAS = [
 
 /** An area key of the contract (`api.<key>.*`). */
 export type AreaKey = (typeof AREAS)[number]['key'];
+
+/**
+ * Fails to compile while the generated light list (area-tables.ts) holds other areas, or another order, than this
+ * list: run `cd packages/contract && pnpm exec tsx src/areas.generate.ts`. Checked here, not there, so the generated
+ * list imports nothing that leads back to the schemas that read LIMITS.
+ */
+type Fresh<T extends TablesOf<typeof AREAS>> = T;
+export type AreaTablesFresh = Fresh<typeof AREA_TABLES>;

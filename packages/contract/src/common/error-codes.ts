@@ -4,9 +4,10 @@
  * Entries that belong to no area live here; each area keeps its own in its folder (`<area>/<area>.errors.ts`),
  * and the catalogue is derived from the list of areas (areas.list.ts, through its generated light list area-tables.ts).
  */
-export type Lang = 'zh-CN' | 'en';
+// Declared beside the entry (error-entry.ts) so labels.ts and define-area.ts need not import this table.
+export type { Lang } from './error-entry';
 
-import { e, type CatalogueEntry } from './error-entry';
+import { e, type CatalogueEntry, type Lang } from './error-entry';
 import { mergeTables, type AreaTables, type UnionToIntersection } from './define-area';
 import { AREA_TABLES } from '../area-tables';
 import { PICTURE_WIDTHS } from './picture-widths';
