@@ -1,8 +1,9 @@
 /**
  * The contract's areas, one line each (issue 33): an area's definition (`<area>/<area>.area.ts`: its tables, labels
- * and router) is all a new area adds outside its folder. The routers (contract.ts) are joined from this list; the light
- * lists the catalogue, LIMITS and the labels read (area-tables.ts, area-labels.ts) are generated from it
- * (areas.generate.ts), and fail to compile when stale. The order is the contract's order.
+ * and router) is the one line a new area adds outside its folder. The routers (contract.ts) are joined from this list;
+ * the light lists the catalogue, LIMITS, the labels and the package entry read (area-tables.ts, area-labels.ts,
+ * area-exports.ts) are generated from it (areas.generate.ts) and fail to compile or test when stale. The order is
+ * the contract's order.
  */
 import { accountArea } from './account/account.area';
 import { cardArea } from './card/card.area';
