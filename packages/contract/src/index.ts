@@ -2,9 +2,10 @@
  * The contract: every call of the product, grouped by area. Client and server import wire shapes, rules,
  * constants and the error catalogue from here and nowhere else.
  *
- * Built from the list of areas (areas.list.ts): the catalogue and LIMITS come from the areas' manifests; the routers
- * (contract.ts) must name exactly the listed areas (the `satisfies` refuses a missing or an unlisted one), and each
- * area's public names come from its folder's index.ts, one line per area at the end of this file.
+ * Built from the list of areas (areas.list.ts), one line an area: the routers are joined from it (contract.ts); the
+ * catalogue, LIMITS and the labels read light lists generated from it (area-tables.ts, area-labels.ts), which carry
+ * no router. Each area's public names come from its folder's index.ts, re-exported through area-exports.ts, which is
+ * generated from the list too.
  */
 import { contract } from './contract';
 import { indexScopes } from './areas';
@@ -39,21 +40,5 @@ export * from './common/labels';
 export * from './areas';
 export { FORM_CONTENT_TYPE, MULTIPART, formPost, meta } from './common/contract-builder';
 export * from './areas.list';
-// Each area's public surface (its folder's index.ts).
-export * from './account';
-export * from './card';
-export * from './security';
-export * from './usercentre';
-export * from './share';
-export * from './album';
-export * from './links';
-export * from './orders';
-export * from './wallet';
-export * from './circle';
-export * from './network';
-export * from './content';
-export * from './video';
-export * from './shop';
-export * from './activity';
-export * from './service';
-export * from './programme';
+// Each listed area's public surface (its folder's index.ts), generated from the list (area-exports.ts).
+export * from './area-exports';

@@ -1,10 +1,7 @@
 import { defineArea } from '../common/define-area';
-import { ACCOUNT_ERRORS } from './account.errors';
-import { AUTH_LIMITS } from './account.limits';
+import { accountTables } from './account.tables';
+import { ACCOUNT_LABELS } from './account.schemas';
+import { accountContract } from './account.contract';
 
-/** The account area's manifest: its error codes and limit groups (common/define-area.ts; listed in areas.list.ts). */
-export const accountArea = defineArea({
-  key: 'account',
-  errors: ACCOUNT_ERRORS,
-  limits: { auth: AUTH_LIMITS },
-});
+/** The account area of the contract: its tables, labels and router (common/define-area.ts), one line in areas.list.ts. */
+export const accountArea = defineArea({ tables: accountTables, labels: ACCOUNT_LABELS, router: accountContract });

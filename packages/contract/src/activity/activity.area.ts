@@ -1,10 +1,7 @@
 import { defineArea } from '../common/define-area';
-import { ACTIVITY_ERRORS } from './activity.errors';
-import { ACTIVITY_LIMITS } from './activity.limits';
+import { activityTables } from './activity.tables';
+import { ACTIVITY_LABELS } from './activity-area-labels';
+import { activityContract } from './activity.contract';
 
-/** The activity area's manifest: its error codes and limit groups (common/define-area.ts; listed in areas.list.ts). */
-export const activityArea = defineArea({
-  key: 'activity',
-  errors: ACTIVITY_ERRORS,
-  limits: { activity: ACTIVITY_LIMITS },
-});
+/** The activity area of the contract: its tables, labels and router (common/define-area.ts), one line in areas.list.ts. */
+export const activityArea = defineArea({ tables: activityTables, labels: ACTIVITY_LABELS, router: activityContract });

@@ -1,10 +1,7 @@
 import { defineArea } from '../common/define-area';
-import { ALBUM_ERRORS } from './album.errors';
-import { ALBUM_LIMITS } from './album.limits';
+import { albumTables } from './album.tables';
+import { ALBUM_LABELS } from './album.schemas';
+import { albumContract } from './album.contract';
 
-/** The album area's manifest: its error codes and limit groups (common/define-area.ts; listed in areas.list.ts). */
-export const albumArea = defineArea({
-  key: 'album',
-  errors: ALBUM_ERRORS,
-  limits: { album: ALBUM_LIMITS },
-});
+/** The album area of the contract: its tables, labels and router (common/define-area.ts), one line in areas.list.ts. */
+export const albumArea = defineArea({ tables: albumTables, labels: ALBUM_LABELS, router: albumContract });

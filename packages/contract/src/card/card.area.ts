@@ -1,11 +1,7 @@
 import { defineArea } from '../common/define-area';
-import { CARD_ERRORS } from './card.errors';
-import { CARD_LAYOUT_ERRORS } from './card-layout.errors';
-import { CARD_LIMITS } from './card.limits';
+import { cardTables } from './card.tables';
+import { CARD_LABELS } from './card.schemas';
+import { cardContract } from './card.contract';
 
-/** The card area's manifest: its error codes and limit groups (common/define-area.ts; listed in areas.list.ts). */
-export const cardArea = defineArea({
-  key: 'card',
-  errors: { ...CARD_ERRORS, ...CARD_LAYOUT_ERRORS },
-  limits: { card: CARD_LIMITS },
-});
+/** The card area of the contract: its tables, labels and router (common/define-area.ts), one line in areas.list.ts. */
+export const cardArea = defineArea({ tables: cardTables, labels: CARD_LABELS, router: cardContract });

@@ -1,10 +1,7 @@
 import { defineArea } from '../common/define-area';
-import { CIRCLE_ERRORS } from './circle.errors';
-import { CIRCLE_LIMITS, COMPLAINT_LIMITS } from './circle.limits';
+import { circleTables } from './circle.tables';
+import { CIRCLE_LABELS } from './circle.schemas';
+import { circleContract } from './circle.contract';
 
-/** The circle area's manifest: its error codes and limit groups (common/define-area.ts; listed in areas.list.ts). */
-export const circleArea = defineArea({
-  key: 'circle',
-  errors: CIRCLE_ERRORS,
-  limits: { circle: CIRCLE_LIMITS, complaint: COMPLAINT_LIMITS },
-});
+/** The circle area of the contract: its tables, labels and router (common/define-area.ts), one line in areas.list.ts. */
+export const circleArea = defineArea({ tables: circleTables, labels: CIRCLE_LABELS, router: circleContract });

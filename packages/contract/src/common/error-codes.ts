@@ -2,13 +2,14 @@
  * The error catalogue: every message of spec section 8 as a stable code, its numeric envelope status,
  * the HTTP status it travels with, and its zh-CN and en text. Codes are never renumbered; add new ones.
  * Entries that belong to no area live here; each area keeps its own in its folder (`<area>/<area>.errors.ts`),
- * and the catalogue is derived from the list of areas (areas.list.ts).
+ * and the catalogue is derived from the list of areas (areas.list.ts, through its generated light list area-tables.ts).
  */
-export type Lang = 'zh-CN' | 'en';
+// Declared beside the entry (error-entry.ts) so labels.ts and define-area.ts need not import this table.
+export type { Lang } from './error-entry';
 
-import { e, type CatalogueEntry } from './error-entry';
-import { mergeTables, type AreaManifest, type UnionToIntersection } from './define-area';
-import { AREAS } from '../areas.list';
+import { e, type CatalogueEntry, type Lang } from './error-entry';
+import { mergeTables, type AreaTables, type UnionToIntersection } from './define-area';
+import { AREA_TABLES } from '../area-tables';
 import { PICTURE_WIDTHS } from './picture-widths';
 
 /** The codes every area shares: general failures, web hardening, platform roles, money, uploads, search, inputs. */
@@ -81,14 +82,14 @@ export const COMMON_ERRORS = {
   MAP_POINT_OUTSIDE: e(1200503, 400, '该位置不在可选的省市范围内，请选择省市或搜索地址', 'This location is outside the areas we list; choose a province and city or search an address'),
 } as const satisfies Record<string, CatalogueEntry>;
 
-type AreaErrors = UnionToIntersection<(typeof AREAS)[number]['errors']>;
+type AreaErrors = UnionToIntersection<(typeof AREA_TABLES)[number]['errors']>;
 
 /** A catalogue of the common codes, then each area's in the list's order (a test builds one with a dummy area). */
-export const catalogueOf = (areas: readonly AreaManifest[]): Record<string, CatalogueEntry> =>
+export const catalogueOf = (areas: readonly AreaTables[]): Record<string, CatalogueEntry> =>
   mergeTables<CatalogueEntry>('error code', [['common', COMMON_ERRORS], ...areas.map((a) => [a.key, a.errors] as const)]);
 
 /** The whole catalogue, derived from the list of areas. */
-export const errorCatalogue = catalogueOf(AREAS) as typeof COMMON_ERRORS & AreaErrors;
+export const errorCatalogue = catalogueOf(AREA_TABLES) as typeof COMMON_ERRORS & AreaErrors;
 
 export type ErrorCode = Extract<keyof typeof errorCatalogue, string>;
 

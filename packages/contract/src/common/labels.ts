@@ -1,4 +1,4 @@
-import type { Lang } from './error-codes';
+import type { Lang } from './error-entry';
 
 /**
  * Field labels: what a validation message calls a field ("相册名称须为1-15个字符"). The same wire name means

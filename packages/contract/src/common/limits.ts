@@ -1,5 +1,5 @@
-import { mergeTables, type AreaManifest, type UnionToIntersection } from './define-area';
-import { AREAS } from '../areas.list';
+import { mergeTables, type AreaTables, type UnionToIntersection } from './define-area';
+import { AREA_TABLES } from '../area-tables';
 import { MONEY_LIMITS } from '../orders/orders.limits';
 export type { ReferralRole, ReferralLine, ReferralTier } from '../programme/programme-referral.limits';
 // The money limits on their own too: the management centre's first screen needs two of them, and importing LIMITS
@@ -42,18 +42,18 @@ export const UPLOAD_LIMITS = {
 const COMMON_LIMITS = { cache: CACHE_LIMITS, paging: PAGING_LIMITS, upload: UPLOAD_LIMITS } as const;
 
 /** The common limit groups, then each area's (a test builds them with a dummy area). */
-export function limitsOf(areas: readonly AreaManifest[]): Record<string, object> {
+export function limitsOf(areas: readonly AreaTables[]): Record<string, object> {
   return mergeTables<object>('limit group', [['common', COMMON_LIMITS], ...areas.map((a) => [a.key, a.limits] as const)]);
 }
 
-type AreaLimits = UnionToIntersection<(typeof AREAS)[number]['limits']>;
+type AreaLimits = UnionToIntersection<(typeof AREA_TABLES)[number]['limits']>;
 
 /**
  * Every limit of the product in one place, grouped by the area that enforces it: spec section 9's numbers and our
  * own where the spec is silent (marked "ours"). Schemas, rules, services and screens read `LIMITS.<group>.<name>`;
  * nothing declares a limit of its own. An area's groups live in its folder (`<area>/<area>.limits.ts`) and come in
- * through its manifest (areas.list.ts); a group two areas declare stops the package from loading.
+ * through its tables (`<area>.tables.ts`, listed from areas.list.ts); a group two areas declare stops the package from loading.
  */
-export const LIMITS = limitsOf(AREAS) as typeof COMMON_LIMITS & AreaLimits;
+export const LIMITS = limitsOf(AREA_TABLES) as typeof COMMON_LIMITS & AreaLimits;
 
 export type Limits = typeof LIMITS;

@@ -1,10 +1,7 @@
 import { defineArea } from '../common/define-area';
-import { CONTENT_ERRORS } from './content.errors';
-import { CONTENT_LIMITS } from './content.limits';
+import { contentTables } from './content.tables';
+import { CONTENT_LABELS } from './content.schemas';
+import { contentContract } from './content.contract';
 
-/** The content area's manifest: its error codes and limit groups (common/define-area.ts; listed in areas.list.ts). */
-export const contentArea = defineArea({
-  key: 'content',
-  errors: CONTENT_ERRORS,
-  limits: { content: CONTENT_LIMITS },
-});
+/** The content area of the contract: its tables, labels and router (common/define-area.ts), one line in areas.list.ts. */
+export const contentArea = defineArea({ tables: contentTables, labels: CONTENT_LABELS, router: contentContract });

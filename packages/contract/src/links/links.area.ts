@@ -1,10 +1,7 @@
 import { defineArea } from '../common/define-area';
-import { LINKS_ERRORS } from './links.errors';
-import { LINKS_LIMITS } from './links.limits';
+import { linksTables } from './links.tables';
+import { LINKS_LABELS } from './links.schemas';
+import { linksContract } from './links.contract';
 
-/** The links area's manifest: its error codes and limit groups (common/define-area.ts; listed in areas.list.ts). */
-export const linksArea = defineArea({
-  key: 'links',
-  errors: LINKS_ERRORS,
-  limits: { links: LINKS_LIMITS },
-});
+/** The links area of the contract: its tables, labels and router (common/define-area.ts), one line in areas.list.ts. */
+export const linksArea = defineArea({ tables: linksTables, labels: LINKS_LABELS, router: linksContract });

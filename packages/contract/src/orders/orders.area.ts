@@ -1,14 +1,7 @@
 import { defineArea } from '../common/define-area';
-import { ORDER_ERRORS } from './orders.errors';
-import { MONEY_LIMITS } from './orders.limits';
+import { ordersTables } from './orders.tables';
+import { ORDER_LABELS } from './orders.schemas';
+import { ordersContract } from './orders.contract';
 
-/**
- * The orders area's manifest (orders, payment and refunds, with the VIP plans as one line): its error codes and limit
- * groups (common/define-area.ts; listed in areas.list.ts). Its key stays `vip`, the contract's router key: the legacy
- * URL prefix (/vip/*.xhtml) and the published operation ids (`vip.*`).
- */
-export const ordersArea = defineArea({
-  key: 'vip',
-  errors: ORDER_ERRORS,
-  limits: { money: MONEY_LIMITS },
-});
+/** The orders area of the contract: its tables, labels and router (common/define-area.ts), one line in areas.list.ts. Its key is `vip` (orders.tables.ts). */
+export const ordersArea = defineArea({ tables: ordersTables, labels: ORDER_LABELS, router: ordersContract });

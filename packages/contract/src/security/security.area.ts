@@ -1,10 +1,7 @@
 import { defineArea } from '../common/define-area';
-import { SECURITY_ERRORS } from './security.errors';
-import { SECURITY_LIMITS } from './security.limits';
+import { securityTables } from './security.tables';
+import { SECURITY_LABELS } from './security.schemas';
+import { securityContract } from './security.contract';
 
-/** The security area's manifest: its error codes and limit groups (common/define-area.ts; listed in areas.list.ts). */
-export const securityArea = defineArea({
-  key: 'security',
-  errors: SECURITY_ERRORS,
-  limits: { security: SECURITY_LIMITS },
-});
+/** The security area of the contract: its tables, labels and router (common/define-area.ts), one line in areas.list.ts. */
+export const securityArea = defineArea({ tables: securityTables, labels: SECURITY_LABELS, router: securityContract });

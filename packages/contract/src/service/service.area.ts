@@ -1,10 +1,7 @@
 import { defineArea } from '../common/define-area';
-import { SERVICE_ERRORS } from './service.errors';
-import { SERVICE_LIMITS } from './service.limits';
+import { serviceTables } from './service.tables';
+import { SERVICE_LABELS } from './service-area-labels';
+import { serviceContract } from './service.contract';
 
-/** The service area's manifest: its error codes and limit groups (common/define-area.ts; listed in areas.list.ts). */
-export const serviceArea = defineArea({
-  key: 'service',
-  errors: SERVICE_ERRORS,
-  limits: { service: SERVICE_LIMITS },
-});
+/** The service area of the contract: its tables, labels and router (common/define-area.ts), one line in areas.list.ts. */
+export const serviceArea = defineArea({ tables: serviceTables, labels: SERVICE_LABELS, router: serviceContract });

@@ -1,11 +1,7 @@
 import { defineArea } from '../common/define-area';
-import { SHARE_ERRORS } from './share.errors';
-import { EXPORT_ERRORS } from './card-exports.errors';
-import { SHARE_LIMITS } from './share.limits';
+import { shareTables } from './share.tables';
+import { SHARE_LABELS } from './share.schemas';
+import { shareContract } from './share.contract';
 
-/** The share area's manifest: its error codes and limit groups (common/define-area.ts; listed in areas.list.ts). */
-export const shareArea = defineArea({
-  key: 'share',
-  errors: { ...SHARE_ERRORS, ...EXPORT_ERRORS },
-  limits: { share: SHARE_LIMITS },
-});
+/** The share area of the contract: its tables, labels and router (common/define-area.ts), one line in areas.list.ts. */
+export const shareArea = defineArea({ tables: shareTables, labels: SHARE_LABELS, router: shareContract });

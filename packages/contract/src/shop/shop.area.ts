@@ -1,10 +1,7 @@
 import { defineArea } from '../common/define-area';
-import { SHOP_ERRORS } from './shop.errors';
-import { SHOP_LIMITS } from './shop.limits';
+import { shopTables } from './shop.tables';
+import { SHOP_LABELS } from './shop-area-labels';
+import { shopContract } from './shop.contract';
 
-/** The shop area's manifest: its error codes and limit groups (common/define-area.ts; listed in areas.list.ts). */
-export const shopArea = defineArea({
-  key: 'shop',
-  errors: SHOP_ERRORS,
-  limits: { shop: SHOP_LIMITS },
-});
+/** The shop area of the contract: its tables, labels and router (common/define-area.ts), one line in areas.list.ts. */
+export const shopArea = defineArea({ tables: shopTables, labels: SHOP_LABELS, router: shopContract });

@@ -1,10 +1,7 @@
 import { defineArea } from '../common/define-area';
-import { USERCENTRE_ERRORS } from './usercentre.errors';
-import { USERCENTRE_LIMITS } from './usercentre.limits';
+import { usercentreTables } from './usercentre.tables';
+import { USERCENTRE_LABELS } from './usercentre.schemas';
+import { usercentreContract } from './usercentre.contract';
 
-/** The usercentre area's manifest: its error codes and limit groups (common/define-area.ts; listed in areas.list.ts). */
-export const usercentreArea = defineArea({
-  key: 'usercentre',
-  errors: USERCENTRE_ERRORS,
-  limits: { usercentre: USERCENTRE_LIMITS },
-});
+/** The usercentre area of the contract: its tables, labels and router (common/define-area.ts), one line in areas.list.ts. */
+export const usercentreArea = defineArea({ tables: usercentreTables, labels: USERCENTRE_LABELS, router: usercentreContract });

@@ -1,10 +1,7 @@
 import { defineArea } from '../common/define-area';
-import { VIDEO_ERRORS } from './video.errors';
-import { VIDEO_LIMITS, MICRO_VIDEO_LIMITS } from './video.limits';
+import { videoTables } from './video.tables';
+import { VIDEO_LABELS } from './video-area-labels';
+import { videoContract } from './video.contract';
 
-/** The video area's manifest: its error codes and limit groups (common/define-area.ts; listed in areas.list.ts). */
-export const videoArea = defineArea({
-  key: 'video',
-  errors: VIDEO_ERRORS,
-  limits: { video: VIDEO_LIMITS, microVideo: MICRO_VIDEO_LIMITS },
-});
+/** The video area of the contract: its tables, labels and router (common/define-area.ts), one line in areas.list.ts. */
+export const videoArea = defineArea({ tables: videoTables, labels: VIDEO_LABELS, router: videoContract });

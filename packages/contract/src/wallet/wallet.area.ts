@@ -1,9 +1,7 @@
 import { defineArea } from '../common/define-area';
-import { WALLET_ERRORS } from './wallet.errors';
+import { walletTables } from './wallet.tables';
+import { WALLET_LABELS } from './wallet.schemas';
+import { walletContract } from './wallet.contract';
 
-/** The wallet area's manifest: its error codes and limit groups (common/define-area.ts; listed in areas.list.ts). */
-export const walletArea = defineArea({
-  key: 'wallet',
-  errors: WALLET_ERRORS,
-  limits: {},
-});
+/** The wallet area of the contract: its tables, labels and router (common/define-area.ts), one line in areas.list.ts. */
+export const walletArea = defineArea({ tables: walletTables, labels: WALLET_LABELS, router: walletContract });
