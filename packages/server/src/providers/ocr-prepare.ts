@@ -95,6 +95,7 @@ export interface PrepareOptions {
   deskew?: boolean;
   scaleWidth?: number;
   threshold?: boolean;
+  sharpen?: boolean;
   line?: 'tallest';
 }
 
@@ -138,6 +139,9 @@ export async function prepareForOcr(bytes: Uint8Array, opts: PrepareOptions = {}
   }
   g = await greyOf(load(g).resize({ width: opts.scaleWidth ?? OCR_WIDTH }));
   g = await flattenLight(g);
+  // Sharpened after the light is flattened: the blur of a photo (and librsvg's anti-aliasing at 2x) leaves an e-mail's
+  // dots and a bold company's strokes grey, and the local threshold either dropped the dots or ran the strokes together.
+  if (opts.sharpen !== false) g = await greyOf(load(g).sharpen());
   // Without threshold: the flattened grey, for tesseract's own binarisation (the bench compares).
   if (opts.threshold === false && !opts.line) return load(g).extractChannel(0).png({ compressionLevel: 1 }).toBuffer();
   g = { ...g, data: localThreshold(g.data, g.width, g.height) };
