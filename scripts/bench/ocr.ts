@@ -5,8 +5,8 @@
 // seconds per card; targets: >= 95 % clean, >= 85 % photographed, <= 3 s a card.
 // Run: `cd packages/server && npx tsx ../../scripts/bench/ocr.ts` (what `npm run bench`'s `ocr` section runs).
 // OCR_BENCH_CARDS=n reads only the first n cards of each set (spread over the layouts); to compare what helps:
-// OCR_BENCH_PSM=6 (tesseract's page mode), OCR_BENCH_LANGS=chi_sim+eng (the models), OCR_BENCH_THRESHOLD=0 (the
-// flattened grey for tesseract's own binarisation instead of black and white), OCR_BENCH_CROP=0 (no card finding), OCR_BENCH_WIDTH=1000 (the scale),
+// OCR_BENCH_PSM=6 (tesseract's page mode), OCR_BENCH_LANGS=chi_sim+eng (the models), OCR_BENCH_THRESHOLD=1 (our
+// local threshold's black and white instead of the flattened grey tesseract binarises itself), OCR_BENCH_CROP=0 (no card finding), OCR_BENCH_WIDTH=1000 (the scale),
 // OCR_BENCH_SHARPEN=0 (no sharpening after the light is flattened). OCR_BENCH_VERBOSE=1 prints each card's misses, and
 // OCR_BENCH_TEXT=1 with it tesseract's text too; OCR_BENCH_CACHE=dir keeps tesseract's answers for parser-only runs.
 import { CARD_LAYOUTS, CJK_FONTS, cardFields, cardSvg, englishSideSvg, photograph, renderSvg } from '../../packages/server/test/helpers/paper-card';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinCjkSpaces, readWechatId } from './network-scan-mend.rules';
+import { joinCjkSpaces, mendAreaZero, needsChineseReading, readWechatId } from './network-scan-mend.rules';
 import { parseCard } from './network-scan.rules';
 
 describe('spaces OCR puts into a Chinese address', () => {
@@ -31,5 +31,40 @@ describe('a WeChat id read with a gap', () => {
   it('closes a gap next to a mark that is no id character, and answers null without an id', () => {
     expect(readWechatId('zhangwei_sh ©')).toBe('zhangwei_sh');
     expect(readWechatId('wx 12')).toBeNull();
+  });
+});
+
+describe('when a Chinese side is read again with chi_sim alone', () => {
+  const full = { name: '马超', title: '高级工程师', company: '深圳前海创新工作室', address: '浙江省杭州市西湖区文三路200号' };
+  it('not when its title, company and address are all in Chinese', () => {
+    expect(needsChineseReading(full)).toBe(false);
+  });
+  it('when one of them is missing or has no Chinese', () => {
+    expect(needsChineseReading({ ...full, title: '' })).toBe(true);
+    expect(needsChineseReading({ ...full, company: '' })).toBe(true);
+    expect(needsChineseReading({ ...full, address: 'CREE MMU RMB 189' })).toBe(true);
+  });
+  it('never for a side whose name is not Chinese (an English side)', () => {
+    expect(needsChineseReading({ name: 'Ma Chao', title: '', company: '', address: '' })).toBe(false);
+    expect(needsChineseReading({ ...full, name: '' })).toBe(false);
+  });
+});
+
+describe("a landline's leading 0 misread", () => {
+  it('reads O, @ or 6 before an area code as 0, after a 电话 or 传真 label', () => {
+    expect(mendAreaZero('O571-80017586 转 818')).toBe('0571-80017586 转 818');
+    expect(mendAreaZero('@571-80032241')).toBe('0571-80032241');
+    expect(mendAreaZero('D10 60044316')).toBe('010 60044316');
+    expect(parseCard('电话 : @571-80032241 转 833').landline).toBe('0571-80032241-833');
+    expect(parseCard('传真 : 6571-6102418').fax).toBe('0571-6102418');
+  });
+  it('not before a 0, nor before four digits without a separator, nor without a label', () => {
+    expect(mendAreaZero('6010-60044316')).toBe('6010-60044316');
+    expect(mendAreaZero('65710-6102418')).toBe('65710-6102418');
+    expect(parseCard('6571-6102418').fax).toBe('');
+    expect(parseCard('6571-6102418').landline).toBe('');
+  });
+  it('leaves a number that already reads as it was', () => {
+    expect(parseCard('电话 : 0571-80032241').landline).toBe('0571-80032241');
   });
 });

@@ -25,3 +25,27 @@ export function readWechatId(rest: string): string | null {
   const joined = parts.length === 2 && parts.every((p) => /^[-_a-zA-Z0-9]+$/.test(p)) ? parts.join('_') : parts.join('');
   return /[a-zA-Z][-_a-zA-Z0-9]{5,19}|1[3-9]\d{9}/.exec(joined)?.[0] ?? null;
 }
+
+/** The fields every Chinese card prints in Chinese besides the name: a reading without them in Chinese lost lines. */
+const CHINESE_LINES = ['title', 'company', 'address'] as const;
+
+/**
+ * Whether a side's reading should be repeated with the Chinese model alone (network-scan-read.ts): the side is Chinese
+ * (its name is) but its title, company or address is missing or has no Chinese. chi_sim+eng now and then reads a
+ * blurred Chinese line as Latin letters ("地址 CREE MMU RMB 189"); chi_sim alone reads it as Chinese. An English side
+ * (a Latin name) is never read again.
+ */
+export function needsChineseReading(f: Record<'name' | (typeof CHINESE_LINES)[number], string>): boolean {
+  return HAS_CJK.test(f.name) && CHINESE_LINES.some((k) => !HAS_CJK.test(f[k]));
+}
+
+/**
+ * A landline's or fax's leading 0 as OCR misreads the round glyph ("O571-80017586", "@571-…", "6571-6102418", "D10-…"):
+ * one of O o D Q @ 6 before an area code's remaining 2-3 digits (1-9 first), a separator and the number is read as 0.
+ * The parser asks for this only after a 电话/传真 label whose value read as no number (a Chinese landline always
+ * starts with 0), so a 6 that is a real digit is never touched where the number already reads.
+ */
+export function mendAreaZero(value: string): string {
+  const m = /^[OoDQ@6](?=[1-9]\d{1,2}[\s\-–—.)]\s*\d)/.exec(value.trim());
+  return m ? `0${value.trim().slice(1)}` : value;
+}

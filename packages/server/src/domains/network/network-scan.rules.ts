@@ -1,4 +1,4 @@
-import { joinCjkSpaces, readWechatId } from './network-scan-mend.rules';
+import { joinCjkSpaces, mendAreaZero, readWechatId } from './network-scan-mend.rules';
 
 /**
  * Reading a business card's text into contact fields (issue 34). Pure: text in, fields out. Chinese cards first
@@ -304,7 +304,8 @@ export function parseCard(text: string): ScanFields {
       );
       return;
     }
-    const phones = phonesIn(rest);
+    let phones = phonesIn(rest);
+    if (!phones.length && (label === 'landline' || label === 'fax')) phones = phonesIn(mendAreaZero(rest));
     if (phones.length) {
       for (const p of phones) addPhone(p, label);
       return;
