@@ -1,3 +1,5 @@
+import { joinCjkSpaces, mendAreaZero, readWechatId } from './network-scan-mend.rules';
+
 /**
  * Reading a business card's text into contact fields (issue 34). Pure: text in, fields out. Chinese cards first
  * (mobiles written 138 0013 8000 or +86-138-0013-8000, landlines with area codes and extensions, company suffixes
@@ -276,8 +278,8 @@ export function parseCard(text: string): ScanFields {
     }
     if (label === 'email') return;
     if (label === 'wechat') {
-      const id = /[a-zA-Z][-_a-zA-Z0-9]{5,19}|1[3-9]\d{9}/.exec(rest.replace(/\s+/g, ''));
-      if (id) put('wechat', id[0]);
+      const id = readWechatId(rest);
+      if (id) put('wechat', id);
       return;
     }
     if (label === 'qq') {
@@ -286,7 +288,7 @@ export function parseCard(text: string): ScanFields {
       return;
     }
     if (label === 'address') {
-      put('address', rest);
+      put('address', joinCjkSpaces(rest));
       return;
     }
     const web = !email ? URL.exec(dotted) : null;
@@ -302,7 +304,8 @@ export function parseCard(text: string): ScanFields {
       );
       return;
     }
-    const phones = phonesIn(rest);
+    let phones = phonesIn(rest);
+    if (!phones.length && (label === 'landline' || label === 'fax')) phones = phonesIn(mendAreaZero(rest));
     if (phones.length) {
       for (const p of phones) addPhone(p, label);
       return;
@@ -326,7 +329,7 @@ export function parseCard(text: string): ScanFields {
       }
     }
     const kind = classifyLine(rest);
-    if (kind !== 'other') put(kind, rest);
+    if (kind !== 'other') put(kind, kind === 'address' ? joinCjkSpaces(rest) : rest);
   }
 }
 
