@@ -28,6 +28,18 @@ export function avatarInitials(name: string): string {
 }
 
 /**
+ * The person glyph drawn instead of initials when a name has no letters (never a digit of the masked phone): lucide's
+ * user-round (ISC licence, the set the app draws through lucide-react), for the server's own drawings (the card page,
+ * the QR logo, the wallet pass). Stroked, in a 24 x 24 box.
+ */
+export const AVATAR_PERSON_GLYPH = '<circle cx="12" cy="8" r="5"/><path d="M20 21a8 8 0 0 0-16 0"/>';
+
+/** The glyph as an SVG element filling `side` px at (x, y), stroked in `colour`. */
+export function personGlyphSvg(x: number, y: number, side: number, colour: string): string {
+  return `<svg x="${x}" y="${y}" width="${side}" height="${side}" viewBox="0 0 24 24" fill="none" stroke="${colour}" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${AVATAR_PERSON_GLYPH}</svg>`;
+}
+
+/**
  * Grounds for the initials, each dark enough for white text at 4.5:1 (the unit test measures it), in the product's
  * blues, greens and warm tones.
  */

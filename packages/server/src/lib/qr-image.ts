@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { escapeHtml, type QrFormat } from '@card/contract';
+import { escapeHtml, personGlyphSvg, type QrFormat } from '@card/contract';
 import { loadSharp } from './sharp';
 
 /**
@@ -10,7 +10,7 @@ import { loadSharp } from './sharp';
 export interface QrLogo {
   /** Avatar bytes (any format sharp reads), or null to draw the initial instead. */
   avatar: Buffer | null;
-  /** The character drawn in a circle when there is no avatar. */
+  /** The character drawn in a circle when there is no avatar; '' draws the person glyph. */
   initial: string;
 }
 
@@ -25,7 +25,11 @@ function initialSvg(initial: string, side: number): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${side} ${side}">` +
     `<circle cx="${r}" cy="${r}" r="${r}" fill="${BRAND}"/>` +
-    `<text x="${r}" y="${r}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(side * 0.55)}" fill="#fff">${escapeHtml(initial)}</text></svg>`
+    // No initial (a name without letters): the person glyph, never a digit of the masked phone.
+    (initial
+      ? `<text x="${r}" y="${r}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(side * 0.55)}" fill="#fff">${escapeHtml(initial)}</text>`
+      : personGlyphSvg(side * 0.2, side * 0.2, side * 0.6, '#fff')) +
+    '</svg>'
   );
 }
 

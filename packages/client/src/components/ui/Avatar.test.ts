@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { avatarGround } from '@card/contract';
+import { UserRound } from 'lucide-react';
 import { Avatar } from './Avatar';
 import { Picture } from './Picture';
 
@@ -32,6 +33,15 @@ describe('avatar stand-in', () => {
       expect(nodes.some((n) => n.props['data-testid'] === 'avatar-placeholder')).toBe(true);
       expect(textOf(nodes)).toEqual([]);
     }
+  });
+  it("draws the icon set's person glyph on the person's ground for a name without letters, at the edge: one letter gets initials", () => {
+    const glyph = render({ name: '139****5679', seed: 'u-9' });
+    const box = glyph.find((n) => n.props['data-testid'] === 'avatar-placeholder');
+    expect(box?.props.style).toEqual({ background: avatarGround('u-9') });
+    expect(glyph.some((n) => n.type === UserRound)).toBe(true);
+    const oneLetter = render({ name: '1a', seed: 'u-9' });
+    expect(textOf(oneLetter)).toEqual(['A']);
+    expect(oneLetter.some((n) => n.type === UserRound)).toBe(false);
   });
   it('shows the picture, with its box size set, when there is one', () => {
     const nodes = render({ name: '张三', url: '/files/a.jpg' });

@@ -1,4 +1,5 @@
 import { avatarGround, avatarInitials } from '@card/contract';
+import { UserRound } from 'lucide-react';
 import { Picture } from './Picture';
 import './avatar.css';
 
@@ -6,7 +7,7 @@ import './avatar.css';
  * A person's picture, or a generated stand-in (issue 35, item 4): up to two initials (contract common/avatar: a
  * Chinese name's given name, a Latin name's first and last initials) on a ground picked from the person's id, the
  * same colour wherever they appear. A name without letters (a new card is named after the masked phone
- * "139****5679") gets a neutral silhouette instead.
+ * "139****5679") gets the icon set's person glyph instead, never a digit.
  */
 
 /** The SVG that fills the circle when there is no picture. `seed`: the person's id when the caller has it. */
@@ -14,12 +15,11 @@ export function AvatarStandIn({ name, seed }: { name: string; seed?: string }) {
   const initials = avatarInitials(name);
   const ground = avatarGround(seed ?? name);
   if (!initials) {
+    // The icon set's person glyph (issue 35: no drawn stand-ins) in white on the same ground the initials would get.
     return (
-      <svg viewBox="0 0 24 24" width="100%" height="100%" aria-hidden data-testid="avatar-placeholder">
-        <rect width="24" height="24" fill={ground} />
-        <circle cx="12" cy="9.5" r="4" fill="#fff" fillOpacity="0.9" />
-        <path d="M4.5 22c0-4.4 3.4-7.3 7.5-7.3s7.5 2.9 7.5 7.3z" fill="#fff" fillOpacity="0.9" />
-      </svg>
+      <span className="avatar-glyph" style={{ background: ground }} aria-hidden data-testid="avatar-placeholder">
+        <UserRound strokeWidth={1.75} aria-hidden />
+      </span>
     );
   }
   // Two wide (CJK) characters need a smaller size than one letter to stay inside the circle.

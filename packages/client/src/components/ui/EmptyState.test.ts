@@ -38,6 +38,22 @@ describe('EmptyState', () => {
     expect(byClass(nodes, 'empty-action')[0]).toMatchObject({ type: 'button', props: { type: 'button', onClick, children: '新建相册' } });
   });
 
+  it('focuses the first field of the add form on the same screen, and does nothing when the form is not drawn', () => {
+    const focused: string[] = [];
+    const form = {
+      querySelector: (sel: string) => (sel.startsWith('input') ? { focus: () => focused.push('first input') } : null),
+    } as unknown as HTMLElement;
+    const ref = { current: form as HTMLElement | null };
+    const nodes = elements(EmptyState({ icon: Inbox, title: '还没有标签', hint: '在下面输入标签名添加', action: { label: '添加标签', focus: ref, testId: 'add' } }));
+    const button = byClass(nodes, 'empty-action')[0]!;
+    expect(button).toMatchObject({ type: 'button', props: { type: 'button', 'data-testid': 'add', children: '添加标签' } });
+    (button.props.onClick as () => void)();
+    expect(focused).toEqual(['first input']);
+    ref.current = null;
+    expect(() => (button.props.onClick as () => void)()).not.toThrow();
+    expect(focused).toEqual(['first input']);
+  });
+
   it('stands in a list as a list item, and shows only what it is given', () => {
     const nodes = elements(EmptyState({ icon: Inbox, title: '暂无记录', hint: '访客打开名片后会出现在这里', as: 'li' }));
     expect(nodes[0]!.type).toBe('li');

@@ -1,10 +1,17 @@
+import { type RefObject, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { TileIcon } from './Icon';
 import './empty-state.css';
 
-/** The first thing to do in an empty list: a screen of the app, or an action on this screen. */
-export type EmptyAction = { label: string; to: string; testId?: string } | { label: string; onClick: () => void; testId?: string };
+/**
+ * The first thing to do in an empty list: a screen of the app (`to`), an action on this screen (`onClick`), or the
+ * form to add one that sits on this screen (`focus`: its element; the button focuses the form's first field).
+ */
+export type EmptyAction =
+  | { label: string; to: string; testId?: string }
+  | { label: string; onClick: () => void; testId?: string }
+  | { label: string; focus: RefObject<HTMLElement | null>; testId?: string };
 
 /**
  * The first action of a list whose form to add one sits on the same screen (below the empty list): brings the form's
@@ -12,6 +19,18 @@ export type EmptyAction = { label: string; to: string; testId?: string } | { lab
  */
 export function focusFirstField(form: HTMLElement | null) {
   form?.querySelector<HTMLElement>('input:not([type=hidden]):not([hidden]), textarea, button')?.focus();
+}
+
+/**
+ * The same for a form that is drawn only once asked for (an empty list's first action opens it): focuses its first
+ * field when it appears. `when` false: a form drawn with the screen (an existing item's editor) leaves focus alone.
+ */
+export function useFocusFirstField(form: RefObject<HTMLElement | null>, when = true) {
+  // Mount only: focus moves once when the form appears, never again while the user types elsewhere.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the form's first draw
+  useEffect(() => {
+    if (when) focusFirstField(form.current);
+  }, []);
 }
 
 /**
@@ -50,7 +69,12 @@ export function EmptyState({
             {action.label}
           </Link>
         ) : (
-          <button type="button" className="btn btn-primary empty-action" onClick={action.onClick} data-testid={action.testId}>
+          <button
+            type="button"
+            className="btn btn-primary empty-action"
+            onClick={'focus' in action ? () => focusFirstField(action.focus.current) : action.onClick}
+            data-testid={action.testId}
+          >
             {action.label}
           </button>
         ))}

@@ -17,16 +17,18 @@ interface Props<T extends string> {
    * (toggle buttons in rounded chips, scrolling sideways when they do not fit).
    */
   variant?: 'underline' | 'chips';
+  /** While the choice is being saved (a language sent to the server): every option waits. */
+  disabled?: boolean;
   testId?: string;
 }
 
 /** One look for every tab row and filter row; each option is a 44 px target. */
-export function Tabs<T extends string>({ options, value, onChange, label, variant = 'underline', testId }: Props<T>) {
+export function Tabs<T extends string>({ options, value, onChange, label, variant = 'underline', disabled, testId }: Props<T>) {
   if (variant === 'chips') {
     return (
       <div className="chips" role="group" aria-label={label} data-testid={testId}>
         {options.map((o) => (
-          <button key={o.value} type="button" className="chip-btn" aria-pressed={o.value === value} onClick={() => onChange(o.value)} data-testid={o.testId}>
+          <button key={o.value} type="button" className="chip-btn" aria-pressed={o.value === value} disabled={disabled} onClick={() => onChange(o.value)} data-testid={o.testId}>
             {o.label}
           </button>
         ))}
@@ -42,6 +44,7 @@ export function Tabs<T extends string>({ options, value, onChange, label, varian
           role="tab"
           aria-selected={o.value === value}
           className={o.value === value ? 'active' : ''}
+          disabled={disabled}
           onClick={() => onChange(o.value)}
           data-testid={o.testId}
         >

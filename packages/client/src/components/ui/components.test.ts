@@ -106,6 +106,43 @@ describe('Tabs', () => {
     expect(root.find('data-testid', 'cn')!.getAttribute('aria-pressed')).toBe('true');
     expect(root.find('data-testid', 'ca')!.getAttribute('aria-pressed')).toBe('false');
   });
+
+  it('a disabled row (a choice being saved) offers no option', async () => {
+    const { Tabs } = await import('./Tabs');
+    const onChange = vi.fn();
+    const root = await show(h(Tabs, { variant: 'chips', value: 'zh', disabled: true, onChange, options: [{ value: 'en', label: 'English', testId: 'en' }] }));
+    expect(root.find('data-testid', 'en')!.hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('Chips', () => {
+  it('a chip that opens a list is a link; a filter is a toggle button, pressed or not, each reporting its own tap', async () => {
+    const { Chips } = await import('./Chips');
+    const toggled: string[] = [];
+    const root = await show(
+      h(Chips, {
+        label: '标签',
+        items: [
+          { key: 'food', label: '美食', to: '/label/food', testId: 'link' },
+          { key: 'tea', label: '茶叶', pressed: true, onToggle: () => toggled.push('tea'), testId: 'tea' },
+          { key: 'gift', label: '礼盒', pressed: false, onToggle: () => toggled.push('gift'), testId: 'gift' },
+        ],
+      }),
+    );
+    const list = root.find('aria-label', '标签')!;
+    expect(list.localName).toBe('ul');
+    expect(tags(list).filter((t) => t === 'li')).toHaveLength(3);
+    const link = root.find('data-testid', 'link')!;
+    expect(link.localName).toBe('a');
+    expect(link.getAttribute('href')).toBe('/label/food');
+    expect(link.hasAttribute('aria-pressed')).toBe(false);
+    expect(root.find('data-testid', 'tea')!.getAttribute('aria-pressed')).toBe('true');
+    expect(root.find('data-testid', 'gift')!.getAttribute('aria-pressed')).toBe('false');
+    root.find('data-testid', 'gift')!.click();
+    expect(toggled).toEqual(['gift']);
+    // Every chip, link or toggle, draws the one shared chip look.
+    expect(['link', 'tea', 'gift'].map((id) => root.find('data-testid', id)!.getAttribute('class'))).toEqual(['chip-btn', 'chip-btn', 'chip-btn']);
+  });
 });
 
 describe('ErrorState', () => {

@@ -5,6 +5,7 @@
  */
 export { Avatar } from './Avatar';
 export { Button } from './Button';
+export { Chips, type ChipItem } from './Chips';
 export { ConfirmButton } from './ConfirmButton';
 export { Dialog } from './Dialog';
 export { EmptyState } from './EmptyState';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, cardPageTextsOf, type TCardView } from '@card/contract';
+import { AVATAR_PERSON_GLYPH, LIMITS, cardPageTextsOf, type TCardView } from '@card/contract';
 import { avatarStandIn, renderCardBody, scriptTexts, type CardPageInput } from './card-page';
 
 const evil = '<img src=x onerror=alert(1)>';
@@ -188,6 +188,9 @@ describe('avatar stand-in', () => {
     expect(avatarStandIn('anna li')).toContain('>AL</text>');
     expect(avatarStandIn('139****5679')).toContain('avatar-placeholder');
     expect(avatarStandIn('139****5679').startsWith('<svg')).toBe(true);
+    // The icon set's person glyph (the app draws the same through lucide-react), and no digit of the masked phone.
+    expect(avatarStandIn('139****5679')).toContain(AVATAR_PERSON_GLYPH);
+    expect(avatarStandIn('139****5679')).not.toMatch(/\d<\/text>|>1</);
     expect(avatarStandIn('')).toContain('avatar-placeholder');
   });
   it('draws no markup from the name: only letters become initials, escaped', () => {

@@ -1,4 +1,17 @@
-import { avatarInitials, LIMITS, mapLinks, miniLinkClickPath, placeLine, THEMES, vcardPath, type Lang, type TCardPageTexts, type TCardView, type TOpenAlbum } from '@card/contract';
+import {
+  AVATAR_PERSON_GLYPH,
+  avatarInitials,
+  LIMITS,
+  mapLinks,
+  miniLinkClickPath,
+  placeLine,
+  THEMES,
+  vcardPath,
+  type Lang,
+  type TCardPageTexts,
+  type TCardView,
+  type TOpenAlbum,
+} from '@card/contract';
 import { escapeHtml as h } from './card-head';
 import { saveGuide } from './card-page-save';
 import type { CardSectionKey, ContentSectionKey, SectionItem } from './card-page-content';
@@ -364,12 +377,12 @@ export function renderCardBody(input: CardPageInput): string {
 /**
  * Without a photo, a generated avatar (issue 35, item 4): up to two initials (contract common/avatar, the same as the
  * app's) drawn in SVG on the theme's accent (the circle's background). A new card is named after the masked phone,
- * whose "1" would look like a bug: a name without letters gets the silhouette.
+ * whose "1" would look like a bug: a name without letters gets the icon set's person glyph.
  */
 export function avatarStandIn(name: string): string {
   const initials = avatarInitials(name);
   if (!initials) {
-    return '<svg viewBox="0 0 24 24" width="60%" height="60%" data-testid="avatar-placeholder"><circle cx="12" cy="8" r="4.2" fill="currentColor"/><path d="M3.5 21c0-4.6 3.8-7.6 8.5-7.6s8.5 3 8.5 7.6z" fill="currentColor"/></svg>';
+    return `<svg viewBox="0 0 24 24" width="60%" height="60%" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round" data-testid="avatar-placeholder">${AVATAR_PERSON_GLYPH}</svg>`;
   }
   const size = [...initials].length > 1 ? 36 : 46;
   return `<svg viewBox="0 0 100 100" width="100%" height="100%" data-testid="avatar-initials"><text x="50" y="50" dy="0.35em" text-anchor="middle" font-size="${size}" font-weight="600" fill="currentColor">${h(initials)}</text></svg>`;

@@ -36,10 +36,13 @@ describe('share rules', () => {
     expect(storage.keyOf('')).toBeNull();
   });
 
-  it('takes the first visible character for the logo, even an emoji', () => {
+  it('takes the first letter for the logo, none when the name has no letters', () => {
     expect(initialOf(' 张三')).toBe('张');
-    expect(initialOf('😀abc')).toBe('😀');
-    expect(initialOf('')).toBe('名');
+    expect(initialOf('😀abc')).toBe('a');
+    // No letters (the masked phone a new card is named after): no initial, the logo draws the person glyph.
+    expect(initialOf('139****5679')).toBe('');
+    expect(initialOf('1a')).toBe('a');
+    expect(initialOf('')).toBe('');
   });
 
   it('lists 4 sizes x PNG/SVG with logo, download URLs and file names', () => {

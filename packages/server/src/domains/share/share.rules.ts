@@ -1,5 +1,5 @@
 import type { RateRule } from '../../core/rate';
-import { LIMITS, QR_SCAN_DISTANCE_M, QR_SIZES, qrImagePath, type QrFormat, type QrSize, type TCardRank, type TQrDownloadCenter, type TUserShowInfo } from '@card/contract';
+import { avatarInitials, LIMITS, QR_SCAN_DISTANCE_M, QR_SIZES, qrImagePath, type QrFormat, type QrSize, type TCardRank, type TQrDownloadCenter, type TUserShowInfo } from '@card/contract';
 
 /** Visits of the last RANK_DAYS days rank the cards. */
 export const RANK_DAYS = 7;
@@ -26,8 +26,11 @@ export function absoluteUrl(origin: string, url: string): string {
   return '';
 }
 
-/** The first visible character of the name, for the logo when there is no avatar. */
-export const initialOf = (name: string) => [...name.trim()][0] ?? '名';
+/**
+ * The name's first letter, for the logo when there is no avatar; '' when the name has none (a new card is named after
+ * the masked phone, whose "1" would look like a bug): the logo then draws the person glyph (contract common/avatar).
+ */
+export const initialOf = (name: string) => (avatarInitials(name) ? ([...name.trim()].find((c) => /\p{L}/u.test(c)) ?? '') : '');
 
 /** File name of a QR image: the card name, its size and whether it carries the logo. */
 export const qrFileBase = (name: string, size: QrSize, logo: boolean) => `${name || 'card'}-qrcode-${size}${logo ? '-logo' : ''}`;

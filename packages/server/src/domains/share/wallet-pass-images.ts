@@ -1,3 +1,4 @@
+import { personGlyphSvg } from '@card/contract';
 import { loadSharp } from '../../lib/sharp';
 import { escapeXml, POSTER_FONT } from '../content';
 import { PASS_IMAGES } from './wallet-pass.rules';
@@ -13,7 +14,11 @@ async function initialPng(initial: string, color: string, side: number, round: b
     : `<rect width="${side}" height="${side}" rx="${Math.round(side * 0.2)}" fill="${color}"/>`;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}">${shape}` +
-    `<text x="${side / 2}" y="${side / 2}" dy="0.35em" text-anchor="middle" font-family="${POSTER_FONT}" font-size="${Math.round(side * 0.55)}" fill="#ffffff">${escapeXml(initial)}</text></svg>`;
+    // No initial (a name without letters): the person glyph on the theme colour, never a digit of the masked phone.
+    (initial
+      ? `<text x="${side / 2}" y="${side / 2}" dy="0.35em" text-anchor="middle" font-family="${POSTER_FONT}" font-size="${Math.round(side * 0.55)}" fill="#ffffff">${escapeXml(initial)}</text>`
+      : personGlyphSvg(side * 0.2, side * 0.2, side * 0.6, '#ffffff')) +
+    '</svg>';
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -3,6 +3,7 @@ import { Briefcase, Camera, Inbox, Radar, Share2 } from 'lucide-react';
 import {
   Avatar,
   Button,
+  Chips,
   ConfirmButton,
   Dialog,
   EmptyState,
@@ -46,6 +47,7 @@ export function UiSamples() {
   const { t } = useTranslation('devUi');
   const [tab, setTab] = useState<'a' | 'b'>('a');
   const [chip, setChip] = useState<'all' | 'new'>('all');
+  const [picked, setPicked] = useState<string[]>(['tea']);
   const [sheet, setSheet] = useState(false);
   const [dialog, setDialog] = useState(false);
   const [pay, setPay] = useState(false);
@@ -125,6 +127,27 @@ export function UiSamples() {
             { value: 'all', label: t('tabs.all') },
             { value: 'new', label: t('tabs.new') },
           ]}
+        />
+      </Sample>
+      <Sample name="Chips">
+        {/* Labels that open their own list (links), flowing onto more lines. */}
+        <Chips
+          wrap
+          label={t('chips.topics')}
+          items={[
+            { key: 'food', label: t('chips.food'), to: '/acc/acc_home' },
+            { key: 'travel', label: t('chips.travel'), to: '/acc/acc_home' },
+          ]}
+        />
+        {/* Filters switched on and off by themselves: several at once. */}
+        <Chips
+          label={t('chips.labels')}
+          items={(['tea', 'gift', 'new'] as const).map((k) => ({
+            key: k,
+            label: t(`chips.${k}`),
+            pressed: picked.includes(k),
+            onToggle: () => setPicked(picked.includes(k) ? picked.filter((x) => x !== k) : [...picked, k]),
+          }))}
         />
       </Sample>
       <Sample name="Sheet">

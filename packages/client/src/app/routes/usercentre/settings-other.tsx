@@ -9,6 +9,7 @@ import { useHomeAggregate } from '../../../features/usercentre/api';
 import { useUserInfo } from '../../../features/account/api';
 import { useErrorLookup, useMobileRules } from '../../../features/usercentre/settings-api';
 import { BindRequestList } from '../../../features/usercentre/components/BindRequestList';
+import { ListGroup, ListRow } from '../../../components/ui/ListRow';
 
 /**
  * Other settings: agents' bind requests, the supported region codes, and, for customer service and operators only
@@ -36,14 +37,11 @@ export default function SettingsOtherRoute() {
       <h3 className="section-title">{t('binds.title')}</h3>
       {home.data ? <BindRequestList requests={home.data.pendingBinds} /> : <Loading />}
       <h3 className="section-title">{t('other.regions')}</h3>
-      <ul className="uc-list" data-testid="mobile-rules">
+      <ListGroup label={t('other.regions')} testId="mobile-rules">
         {rules.data?.map((r) => (
-          <li key={r.regionCode}>
-            <span className="uc-grow">{t(`other.region.${r.regionCode.slice(1)}`)}</span>
-            <span className="uc-small">{r.regionCode}</span>
-          </li>
+          <ListRow key={r.regionCode} title={t(`other.region.${r.regionCode.slice(1)}`)} value={r.regionCode} />
         ))}
-      </ul>
+      </ListGroup>
       {support && (
         <>
           <h3 className="section-title">{t('other.errorLookup')}</h3>

@@ -12,6 +12,7 @@ import { useCleanup, usePersonalData, useSetDynamic, useUpdateLanguage } from '.
 import { SwitchRow } from '../../../features/usercentre/components/SwitchRow';
 import { CleanupSheet } from '../../../features/usercentre/components/CleanupSheet';
 import { RowChevron } from '../../../components/ui/Icon';
+import { Tabs } from '../../../components/ui/Tabs';
 
 /** Settings: language, dynamics, one-key cleanup (daily limit), and the way to privacy and security. */
 export default function SettingsRoute() {
@@ -55,14 +56,18 @@ export default function SettingsRoute() {
   return (
     <Page title={t('titles.settings')}>
       <h3 className="section-title">{t('settings.language')}</h3>
-      <div className="uc-lang" role="group" aria-label={t('settings.language')}>
-        <button type="button" aria-pressed={lang === 'zh-CN'} onClick={() => choose('zh-CN')} disabled={language.isPending} data-testid="lang-zh">
-          简体中文
-        </button>
-        <button type="button" aria-pressed={lang === 'en'} onClick={() => choose('en')} disabled={language.isPending} data-testid="lang-en">
-          English
-        </button>
-      </div>
+      {/* Each language named in itself, so a reader of either finds theirs. */}
+      <Tabs
+        variant="chips"
+        label={t('settings.language')}
+        value={lang}
+        onChange={choose}
+        disabled={language.isPending}
+        options={[
+          { value: 'zh-CN', label: '简体中文', testId: 'lang-zh' },
+          { value: 'en', label: 'English', testId: 'lang-en' },
+        ]}
+      />
       <h3 className="section-title">{t('settings.general')}</h3>
       <SwitchRow
         label={t('settings.dynamics')}

@@ -1,5 +1,7 @@
 import { LIMITS, REG_FIELD_KINDS, type RegFieldKind } from '@card/contract';
+import { useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { useFocusFirstField } from '../../../components/ui/EmptyState';
 import { useTranslation } from '../../../lib/i18n';
 import { OptionSheet } from '../../../components/ui/OptionSheet';
 import { ArrowDown, ArrowUp } from 'lucide-react';
@@ -24,6 +26,7 @@ export function RegistrationFieldEditor({
   onChange,
   onRemove,
   onMove,
+  focusOnAdd = false,
 }: {
   index: number;
   field: DraftField;
@@ -31,11 +34,15 @@ export function RegistrationFieldEditor({
   onChange: (f: DraftField) => void;
   onRemove: () => void;
   onMove: (by: number) => void;
+  /** Just added by a tap (添加字段, the empty list's first action): its name field takes the focus. */
+  focusOnAdd?: boolean;
 }) {
   const { t } = useTranslation('activityRegistration');
   const id = `rf-${field.key}`;
+  const box = useRef<HTMLFieldSetElement>(null);
+  useFocusFirstField(box, focusOnAdd);
   return (
-    <fieldset className="ar-field" data-testid="reg-field">
+    <fieldset className="ar-field" data-testid="reg-field" ref={box}>
       <legend>{t('fields.nth', { n: index + 1 })}</legend>
       <div className="field">
         <label htmlFor={`${id}-label`}>{t('fields.label')}</label>

@@ -10,6 +10,7 @@ import { useMusicSearch, useMusics, useUpdateMusic } from '../style-api';
 import './card-edit.css';
 import { Play, Square } from 'lucide-react';
 import { Icon } from '../../../components/ui/Icon';
+import { Tabs } from '../../../components/ui/Tabs';
 
 /** Background music: browse by category or search by name or singer; one choice, or none. */
 export function MusicPicker({ currentId }: { currentId: string }) {
@@ -118,13 +119,12 @@ export function MusicPicker({ currentId }: { currentId: string }) {
         </Button>
       </form>
       {!keyword && (
-        <div className="chips" role="group">
-          {['', ...(all.data?.pages[0]?.categories ?? [])].map((c) => (
-            <button key={c || 'all'} type="button" className="chip" aria-pressed={c === category} onClick={() => setCategory(c)}>
-              {c ? t(`style.musicCategories.${c}`, { defaultValue: c }) : t('style.allCategories')}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          variant="chips"
+          value={category}
+          onChange={setCategory}
+          options={['', ...(all.data?.pages[0]?.categories ?? [])].map((c) => ({ value: c, label: c ? t(`style.musicCategories.${c}`, { defaultValue: c }) : t('style.allCategories') }))}
+        />
       )}
       {keyword && <p className="muted">{t('style.searchResults', { keyword })}</p>}
       <ul className="row-list" data-testid="music-list">

@@ -2,6 +2,7 @@ import type { TPicture } from '@card/contract';
 import { useTranslation } from '../../../lib/i18n';
 import '../content-library.css';
 import { Picture } from '../../../components/ui/Picture';
+import { Tabs } from '../../../components/ui/Tabs';
 
 /** The middle thumbnail when the picture has one (lists never load the full image), else the picture itself. */
 export const thumbOf = (p: { url: string; thumbs: { s?: string; m?: string } }, size: 's' | 'm' = 's') => p.thumbs[size] ?? p.thumbs.m ?? p.url;
@@ -36,16 +37,12 @@ export function LibraryLabelChips({
 }) {
   const { t } = useTranslation('contentLibrary');
   return (
-    <div className="lib-chips" role="toolbar" data-testid={testId}>
-      <button type="button" className={`lib-chip${value === '' ? ' lib-chip-on' : ''}`} aria-pressed={value === ''} onClick={() => onChange('')}>
-        {t('all')}
-      </button>
-      {labels.map((l) => (
-        <button key={l.id} type="button" className={`lib-chip${value === l.id ? ' lib-chip-on' : ''}`} aria-pressed={value === l.id} onClick={() => onChange(l.id)} data-testid="label-chip">
-          {l.name}
-          {l.count !== undefined ? ` ${l.count}` : ''}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      variant="chips"
+      testId={testId}
+      value={value}
+      onChange={onChange}
+      options={[{ value: '', label: t('all') }, ...labels.map((l) => ({ value: l.id, label: l.count !== undefined ? `${l.name} ${l.count}` : l.name, testId: 'label-chip' }))]}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { OptionSheet } from '../../../components/ui/OptionSheet';
 import { X } from 'lucide-react';
 import { Icon } from '../../../components/ui/Icon';
 import { Picture } from '../../../components/ui/Picture';
+import { Tabs } from '../../../components/ui/Tabs';
 
 const L = LIMITS.content;
 type Edit = (b: TBlock) => void;
@@ -77,13 +78,13 @@ export function PagesBlockEditor({ block: b, onChange, at, errors = {} }: { bloc
     case 'text':
       return (
         <>
-          <div className="pages-seg" role="group" aria-label={t('block.style')}>
-            {(['heading', 'paragraph'] as const).map((s) => (
-              <button key={s} type="button" className={b.style === s ? 'on' : ''} aria-pressed={b.style === s} onClick={() => onChange({ ...b, style: s })}>
-                {t(`block.${s}`)}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            variant="chips"
+            label={t('block.style')}
+            value={b.style}
+            onChange={(style) => onChange({ ...b, style })}
+            options={(['heading', 'paragraph'] as const).map((s) => ({ value: s, label: t(`block.${s}`) }))}
+          />
           <FieldMsg id={id('style-err')} text={errors.style} />
           {text('text', 'text', t('block.text'), b.text, (v) => onChange({ ...b, text: v }), b.style === 'heading' ? L.headingMax : L.paragraphMax, b.style === 'paragraph')}
         </>

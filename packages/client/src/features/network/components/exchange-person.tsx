@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TNetworkPerson } from '@card/contract';
 import { paths } from '../../../config/paths';
 import './exchange.css';
+import { AvatarStandIn } from '../../../components/ui/Avatar';
 import { Picture } from '../../../components/ui/Picture';
 
 /** A person in an exchange-part list: avatar (or initial), name, company and position; tapping opens their card. */
@@ -22,12 +23,13 @@ export function ExchangePersonRow({ p, extra, children, testId }: { p: TNetworkP
   );
 }
 
-export function ExchangeAvatar({ p }: { p: { name: string; avatarUrl: string | null } }) {
+/** The person's picture, or the shared generated stand-in (initials, or the person glyph for a name without letters). */
+export function ExchangeAvatar({ p }: { p: { name: string; avatarUrl: string | null; phoneIdEcr?: string } }) {
   return p.avatarUrl ? (
     <Picture width={72} height={72} className="nx-avatar" src={p.avatarUrl} alt="" />
   ) : (
     <span className="nx-avatar nx-initial" aria-hidden>
-      {[...(p.name || '?')][0]}
+      <AvatarStandIn name={p.name} seed={p.phoneIdEcr} />
     </span>
   );
 }

@@ -11,7 +11,6 @@ import {
   KeyRound,
   Layers,
   LayoutGrid,
-  Lock,
   Mail,
   MessagesSquare,
   Newspaper,
@@ -25,7 +24,8 @@ import {
   UsersRound,
   Wallet,
 } from 'lucide-react';
-import { Icon, RowChevron, TileIcon } from '../../../components/ui/Icon';
+import { Icon, RowChevron } from '../../../components/ui/Icon';
+import { Tile, TileGrid } from '../../../components/ui/Tile';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import '../usercentre.css';
@@ -55,123 +55,48 @@ export function UserCentreLinks({
   const { t } = useTranslation('usercentre');
   return (
     <>
-      <nav className="uc-links" aria-label={t('home.userCentre')}>
-        <Link to={paths.userCentre} data-testid="home-mine">
-          <TileIcon icon={UserRound} />
-          {t('home.links.mine')}
-        </Link>
-        <Link to={paths.messageCentre} data-testid="home-messages">
-          <TileIcon icon={Mail} />
-          {t('home.links.messages')}
-          {unreadMessages > 0 && (
-            <span className="uc-dot" data-testid="home-unread">
-              {unreadMessages > 99 ? '99+' : unreadMessages}
-            </span>
-          )}
-        </Link>
-        <Link to={paths.friendFeed} data-testid="home-friend-feed">
-          <TileIcon icon={Users} />
-          {t('home.links.friendFeed')}
-        </Link>
-        <Link to={paths.subscriptions} data-testid="home-subscriptions">
-          <TileIcon icon={Star} />
-          {t('home.links.subscriptions')}
-        </Link>
-        <Link to={paths.columnSet} data-testid="home-column-set">
-          <TileIcon icon={LayoutGrid} />
-          {t('home.links.columnSet')}
-        </Link>
-        <Link to={paths.wallet} data-testid="home-wallet">
-          <TileIcon icon={Wallet} />
-          {t('home.links.wallet')}
-        </Link>
-        <Link to={paths.goldenKeys} data-testid="home-golden-keys">
-          <TileIcon icon={KeyRound} />
-          {t('home.links.goldenKeys')}
-        </Link>
-        <Link to={paths.addressBook} data-testid="home-address-book">
-          <TileIcon icon={BookUser} />
-          {t('home.links.addressBook')}
-        </Link>
-        <Link to={paths.myCompany} data-testid="home-company">
-          <TileIcon icon={Building2} />
-          {t('home.links.company')}
-        </Link>
+      <TileGrid label={t('home.userCentre')} columns={4}>
+        <Tile to={paths.userCentre} testId="home-mine" icon={<Icon icon={UserRound} />} label={t('home.links.mine')} />
+        <Tile
+          to={paths.messageCentre}
+          testId="home-messages"
+          icon={<Icon icon={Mail} />}
+          label={t('home.links.messages')}
+          badge={unreadMessages > 0 ? <span data-testid="home-unread">{unreadMessages > 99 ? '99+' : unreadMessages}</span> : undefined}
+        />
+        <Tile to={paths.friendFeed} testId="home-friend-feed" icon={<Icon icon={Users} />} label={t('home.links.friendFeed')} />
+        <Tile to={paths.subscriptions} testId="home-subscriptions" icon={<Icon icon={Star} />} label={t('home.links.subscriptions')} />
+        <Tile to={paths.columnSet} testId="home-column-set" icon={<Icon icon={LayoutGrid} />} label={t('home.links.columnSet')} />
+        <Tile to={paths.wallet} testId="home-wallet" icon={<Icon icon={Wallet} />} label={t('home.links.wallet')} />
+        <Tile to={paths.goldenKeys} testId="home-golden-keys" icon={<Icon icon={KeyRound} />} label={t('home.links.goldenKeys')} />
+        <Tile to={paths.addressBook} testId="home-address-book" icon={<Icon icon={BookUser} />} label={t('home.links.addressBook')} />
+        <Tile to={paths.myCompany} testId="home-company" icon={<Icon icon={Building2} />} label={t('home.links.company')} />
         {mirror && onModule && mirror.state !== 'open' ? (
-          <button
-            type="button"
-            data-testid="home-mirror"
-            data-state={mirror.state}
+          // Locked, still being built or VIP only: the tile opens the sheet that says which (issue 31); the lock says why.
+          <Tile
             onClick={() => onModule(mirror)}
-            aria-label={`${t('home.links.mirror')}（${mirror.state === 'soon' ? t('modules.soon') : mirror.state === 'vip' ? t('modules.vipOnly') : t('modules.locked')}）`}
-          >
-            <TileIcon icon={ArrowLeftRight} />
-            {t('home.links.mirror')}
-            <Icon icon={Lock} size="xs" className="lock" />
-          </button>
+            testId="home-mirror"
+            icon={<Icon icon={ArrowLeftRight} />}
+            label={t('home.links.mirror')}
+            locked
+            lockedLabel={mirror.state === 'soon' ? t('modules.soon') : mirror.state === 'vip' ? t('modules.vipOnly') : t('modules.locked')}
+          />
         ) : (
-          <Link to={paths.mirrorList} data-testid="home-mirror">
-            <TileIcon icon={ArrowLeftRight} />
-            {t('home.links.mirror')}
-          </Link>
+          <Tile to={paths.mirrorList} testId="home-mirror" icon={<Icon icon={ArrowLeftRight} />} label={t('home.links.mirror')} />
         )}
-        <Link to={paths.radar} data-testid="home-radar">
-          <TileIcon icon={Radar} />
-          {t('home.links.radar')}
-        </Link>
-        <Link to={paths.myCircles} data-testid="home-circles">
-          <TileIcon icon={UsersRound} />
-          {t('home.links.circles')}
-        </Link>
-        <Link to={paths.articles} data-testid="home-articles">
-          <TileIcon icon={Newspaper} />
-          {t('home.links.articles')}
-        </Link>
-        <Link to={paths.pictures} data-testid="home-pictures">
-          <TileIcon icon={Images} />
-          {t('home.links.pictures')}
-        </Link>
-        <Link to={paths.materials} data-testid="home-materials">
-          <TileIcon icon={Layers} />
-          {t('home.links.materials')}
-        </Link>
-        <Link to={paths.myOrders} data-testid="home-orders">
-          <TileIcon icon={ClipboardList} />
-          {t('home.links.orders')}
-        </Link>
-        <Link to={paths.customerHome} data-testid="home-service">
-          <TileIcon icon={Headset} />
-          {t('home.links.service')}
-        </Link>
-        <Link to={paths.programmeHub} data-testid="home-programmes">
-          <TileIcon icon={Sparkles} />
-          {t('home.links.programmes')}
-        </Link>
-        {agent && (
-          <Link to={paths.agentOnlineList} data-testid="home-service-desk">
-            <TileIcon icon={MessagesSquare} />
-            {t('home.links.serviceDesk')}
-          </Link>
-        )}
-        {vip?.refunds && (
-          <Link to={paths.refundTab('notRefund')} data-testid="home-refunds">
-            <TileIcon icon={Undo2} />
-            {t('home.links.refunds')}
-          </Link>
-        )}
-        {operator && (
-          <Link to={paths.operatorConsole} data-testid="home-operator">
-            <TileIcon icon={ShieldCheck} />
-            {t('home.links.operator')}
-          </Link>
-        )}
-        {vip?.reviewer && (
-          <Link to={paths.refundAdmin} data-testid="home-refund-admin">
-            <TileIcon icon={BadgeCheck} />
-            {t('home.links.refundAdmin')}
-          </Link>
-        )}
-      </nav>
+        <Tile to={paths.radar} testId="home-radar" icon={<Icon icon={Radar} />} label={t('home.links.radar')} />
+        <Tile to={paths.myCircles} testId="home-circles" icon={<Icon icon={UsersRound} />} label={t('home.links.circles')} />
+        <Tile to={paths.articles} testId="home-articles" icon={<Icon icon={Newspaper} />} label={t('home.links.articles')} />
+        <Tile to={paths.pictures} testId="home-pictures" icon={<Icon icon={Images} />} label={t('home.links.pictures')} />
+        <Tile to={paths.materials} testId="home-materials" icon={<Icon icon={Layers} />} label={t('home.links.materials')} />
+        <Tile to={paths.myOrders} testId="home-orders" icon={<Icon icon={ClipboardList} />} label={t('home.links.orders')} />
+        <Tile to={paths.customerHome} testId="home-service" icon={<Icon icon={Headset} />} label={t('home.links.service')} />
+        <Tile to={paths.programmeHub} testId="home-programmes" icon={<Icon icon={Sparkles} />} label={t('home.links.programmes')} />
+        {agent && <Tile to={paths.agentOnlineList} testId="home-service-desk" icon={<Icon icon={MessagesSquare} />} label={t('home.links.serviceDesk')} />}
+        {vip?.refunds && <Tile to={paths.refundTab('notRefund')} testId="home-refunds" icon={<Icon icon={Undo2} />} label={t('home.links.refunds')} />}
+        {operator && <Tile to={paths.operatorConsole} testId="home-operator" icon={<Icon icon={ShieldCheck} />} label={t('home.links.operator')} />}
+        {vip?.reviewer && <Tile to={paths.refundAdmin} testId="home-refund-admin" icon={<Icon icon={BadgeCheck} />} label={t('home.links.refundAdmin')} />}
+      </TileGrid>
       {pendingBinds > 0 && (
         <Link className="uc-banner" to={paths.userCentreSettingsOther} data-testid="home-binds">
           {t('home.pendingBinds', { count: pendingBinds })}

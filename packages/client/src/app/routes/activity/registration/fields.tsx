@@ -44,7 +44,13 @@ function FieldsForm({ id, initial }: { id: string; initial: DraftField[] }) {
   const { t } = useTranslation('activityRegistration');
   const save = useSaveFields();
   const [fields, setFields] = useState(initial);
-  const add = () => setFields([...fields, { key: `new${++seq}`, label: '', kind: REG_FIELD_KINDS[0], required: false, options: '' }]);
+  // The field added last by a tap: its editor focuses its name field as it appears.
+  const [added, setAdded] = useState('');
+  const add = () => {
+    const key = `new${++seq}`;
+    setAdded(key);
+    setFields([...fields, { key, label: '', kind: REG_FIELD_KINDS[0], required: false, options: '' }]);
+  };
   const move = (i: number, by: number) => {
     const next = [...fields];
     const [f] = next.splice(i, 1);
@@ -79,7 +85,15 @@ function FieldsForm({ id, initial }: { id: string; initial: DraftField[] }) {
   return (
     <div className="form">
       <p className="ar-muted">{t('fields.always')}</p>
-      {fields.length === 0 && <EmptyState icon={CalendarDays} title={t('fields.empty')} hint={t('fields.emptyHint')} />}
+      {fields.length === 0 && (
+        <EmptyState
+          icon={CalendarDays}
+          title={t('fields.empty')}
+          hint={t('fields.emptyHint')}
+          action={{ label: t('fields.emptyAction'), onClick: add, testId: 'fields-empty-action' }}
+          testId="fields-empty"
+        />
+      )}
       {fields.map((f, i) => (
         <RegistrationFieldEditor
           key={f.key}
@@ -89,6 +103,7 @@ function FieldsForm({ id, initial }: { id: string; initial: DraftField[] }) {
           onChange={(x) => setFields(fields.map((y, j) => (j === i ? x : y)))}
           onRemove={() => setFields(fields.filter((_, j) => j !== i))}
           onMove={(by) => move(i, by)}
+          focusOnAdd={f.key === added}
         />
       ))}
       {fields.length < A.regFieldsMax && (

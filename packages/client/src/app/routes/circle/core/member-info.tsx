@@ -5,6 +5,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useMemberInfo } from '../../../../features/circle/api-core';
 import '../../../../features/circle/components/core.css';
 import { Picture } from '../../../../components/ui/Picture';
+import { AvatarStandIn } from '../../../../components/ui/Avatar';
 
 /** CircleSearchMpUserInfo: one member's card inside a circle; the mobile is absent when the circle hides it. */
 export default function MemberInfoRoute() {
@@ -36,7 +37,7 @@ export default function MemberInfoRoute() {
           <Picture width={72} height={72} eager className="cc-avatar" src={m.avatarUrl} alt="" />
         ) : (
           <span className="cc-avatar cc-initial" aria-hidden>
-            {[...(m.name || '?')][0]}
+            <AvatarStandIn name={m.name} seed={m.phoneIdEcr} />
           </span>
         )}
         <h2>{m.name}</h2>

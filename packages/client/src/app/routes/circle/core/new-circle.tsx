@@ -14,6 +14,7 @@ import { AvatarCropPicker } from '../../../../features/circle/components/avatar-
 import { OptionSheet, plainChoices } from '../../../../components/ui/OptionSheet';
 import { customLabelProblem } from './label-rules';
 import '../../../../features/circle/components/core.css';
+import { Chips } from '../../../../components/ui/Chips';
 
 const L = LIMITS.circle;
 const count = (s: string) => [...s].length;
@@ -176,13 +177,16 @@ export default function NewCircleRoute() {
         />
         <fieldset className="field" data-testid="labels">
           <legend>{t('create.labels', { n: labels.length, max: L.labels })}</legend>
-          <div className="cc-chips">
-            {[...options.data.presetLabels, ...labels.filter((l) => !options.data.presetLabels.includes(l))].map((l) => (
-              <button key={l} type="button" className={`cc-chip${labels.includes(l) ? ' on' : ''}`} aria-pressed={labels.includes(l)} onClick={() => toggle(l)}>
-                {l}
-              </button>
-            ))}
-          </div>
+          {/* Several labels at once, each switched on and off by itself: the shared Chips. */}
+          <Chips
+            wrap
+            items={[...options.data.presetLabels, ...labels.filter((l) => !options.data.presetLabels.includes(l))].map((l) => ({
+              key: l,
+              label: l,
+              pressed: labels.includes(l),
+              onToggle: () => toggle(l),
+            }))}
+          />
           <div className="field-row">
             <input aria-label={t('create.customLabel')} placeholder={t('create.customLabel')} value={custom} onChange={(e) => setCustom(e.target.value)} data-testid="custom-label" />
             <span className="cc-counter" data-testid="custom-counter">

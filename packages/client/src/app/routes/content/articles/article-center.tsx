@@ -9,6 +9,7 @@ import { ArticleRow } from '../../../../features/content/components/ArticlesPart
 import { useArticleCenter, useCompanyFolds } from '../../../../features/content/api-articles';
 import { Newspaper } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Tabs } from '../../../../components/ui/Tabs';
 
 /** /mini/articleCenter?foldId=: the company's article centre, read by its members; its admins manage it from here. */
 export default function ArticleCenterRoute() {
@@ -40,16 +41,13 @@ export default function ArticleCenterRoute() {
   const rows = rowsOf(list.data);
   return (
     <Page title={title} backTo={paths.articles} actions={manage}>
-      <div className="art-chips">
-        <button type="button" className={foldId === '' ? 'active' : ''} onClick={() => setFoldId('')}>
-          {t('all')}
-        </button>
-        {folds.data.folds.map((f) => (
-          <button key={f.foldId} type="button" className={foldId === f.foldId ? 'active' : ''} onClick={() => setFoldId(f.foldId)}>
-            {f.name}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        variant="chips"
+        label={t('folds')}
+        value={foldId}
+        onChange={setFoldId}
+        options={[{ value: '', label: t('all') }, ...folds.data.folds.map((f) => ({ value: f.foldId, label: f.name }))]}
+      />
       <ul className="art-list">
         {list.data && rows.length === 0 && <EmptyState icon={Newspaper} title={t('empty')} hint={t('centreEmptyHint')} as="li" />}
         {rows.map((a) => (

@@ -13,6 +13,7 @@ import { FoldEditor } from './fold-editor';
 import { RowChevron } from '../../../../components/ui/Icon';
 import { Newspaper } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Tabs } from '../../../../components/ui/Tabs';
 
 /** /mini/articles: the owner's folds and articles (?scope=company: a company admin's article centre). */
 export default function MyArticlesRoute() {
@@ -49,24 +50,13 @@ export default function MyArticlesRoute() {
   const done = (text: string) => () => toast.info(text);
   return (
     <Page title={title} actions={actions}>
-      <div className="art-chips" role="tablist" aria-label={t('folds')}>
-        <button type="button" role="tab" aria-selected={foldId === ''} className={foldId === '' ? 'active' : ''} onClick={() => setFoldId('')}>
-          {t('all')}
-        </button>
-        {folds.data.folds.map((f) => (
-          <button
-            key={f.foldId}
-            type="button"
-            role="tab"
-            aria-selected={foldId === f.foldId}
-            className={foldId === f.foldId ? 'active' : ''}
-            data-testid="fold-chip"
-            onClick={() => setFoldId(f.foldId)}
-          >
-            {f.name} · {f.articleCount}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        variant="chips"
+        label={t('folds')}
+        value={foldId}
+        onChange={setFoldId}
+        options={[{ value: '', label: t('all') }, ...folds.data.folds.map((f) => ({ value: f.foldId, label: `${f.name} · ${f.articleCount}`, testId: 'fold-chip' }))]}
+      />
       <FoldEditor scope={scope} fold={fold} folds={folds.data.folds} onGone={() => setFoldId('')} />
       <ul className="art-list" data-testid="my-articles">
         {list.data && rows.length === 0 && (

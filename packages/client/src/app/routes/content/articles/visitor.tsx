@@ -13,6 +13,7 @@ import { formatDate } from '../../../../lib/datetime';
 import { Newspaper } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
 import { Picture } from '../../../../components/ui/Picture';
+import { Chips } from '../../../../components/ui/Chips';
 
 /** The card a visitor came from: its public page (server-rendered) is where back goes without in-app history. */
 const cardHref = (phoneIdEcr: string) => `${BASENAME}${paths.card(phoneIdEcr)}`;
@@ -95,15 +96,10 @@ export function CardArticlesRoute() {
   return (
     <Page title={title}>
       <Card phoneIdEcr={phoneIdEcr} />
-      <nav className="art-chips" aria-label={t('folds')}>
-        {folds.data
-          ?.filter((f) => f.articleCount > 0)
-          .map((f) => (
-            <Link key={f.foldId} to={paths.articleFold(f.foldId, phoneIdEcr)} data-testid="card-fold">
-              {f.name}
-            </Link>
-          ))}
-      </nav>
+      <Chips
+        label={t('folds')}
+        items={(folds.data ?? []).filter((f) => f.articleCount > 0).map((f) => ({ key: f.foldId, label: f.name, to: paths.articleFold(f.foldId, phoneIdEcr), testId: 'card-fold' }))}
+      />
       <form
         role="search"
         onSubmit={(e) => {

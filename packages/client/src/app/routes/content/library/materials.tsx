@@ -14,6 +14,7 @@ import '../../../../features/content/content-library.css';
 import { Inbox } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
 import { Picture } from '../../../../components/ui/Picture';
+import { Chips } from '../../../../components/ui/Chips';
 
 type Tab = 'platform' | 'albums' | 'mine';
 
@@ -41,23 +42,14 @@ export default function MaterialsRoute() {
         ))}
       </div>
       {tab !== 'albums' && (
-        <div className="lib-chips" role="toolbar" data-testid="material-labels">
-          <button type="button" className={`lib-chip${picked.length === 0 ? ' lib-chip-on' : ''}`} onClick={() => setPicked([])}>
-            {t('all')}
-          </button>
-          {(labels.data ?? []).map((l) => (
-            <button
-              key={l.id}
-              type="button"
-              className={`lib-chip${picked.includes(l.id) ? ' lib-chip-on' : ''}`}
-              aria-pressed={picked.includes(l.id)}
-              onClick={() => toggle(l.id)}
-              data-testid="material-label"
-            >
-              {l.name}
-            </button>
-          ))}
-        </div>
+        // Several labels at once (each switched on and off by itself): the shared Chips, 全部 clearing them.
+        <Chips
+          testId="material-labels"
+          items={[
+            { key: '', label: t('all'), pressed: picked.length === 0, onToggle: () => setPicked([]) },
+            ...(labels.data ?? []).map((l) => ({ key: l.id, label: l.name, pressed: picked.includes(l.id), onToggle: () => toggle(l.id), testId: 'material-label' })),
+          ]}
+        />
       )}
       {tab === 'platform' && <ByLabels labelIds={picked} />}
       {tab === 'albums' && <Albums />}

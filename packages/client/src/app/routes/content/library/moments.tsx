@@ -13,6 +13,7 @@ import { OptionSheet } from '../../../../components/ui/OptionSheet';
 import { Inbox } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
 import { Picture } from '../../../../components/ui/Picture';
+import { Chips } from '../../../../components/ui/Chips';
 
 /** Copies text; falls back to a hidden textarea where the Clipboard API is missing (older in-app browsers). */
 async function copyText(text: string): Promise<boolean> {
@@ -59,33 +60,23 @@ export default function MomentsRoute() {
   const rows = rowsOf(list.data);
   return (
     <Page title={t('titles.moments')}>
-      <div className="lib-chips" role="toolbar" data-testid="moment-categories">
-        <button
-          type="button"
-          className={`lib-chip${category === '' && !mine ? ' lib-chip-on' : ''}`}
-          onClick={() => {
-            setCategory('');
-            setMine(false);
-          }}
-        >
-          {t('all')}
-        </button>
-        {MOMENT_CATEGORIES.map((c) => (
-          <button
-            key={c}
-            type="button"
-            className={`lib-chip${category === c ? ' lib-chip-on' : ''}`}
-            aria-pressed={category === c}
-            onClick={() => setCategory(c)}
-            data-testid="moment-category"
-          >
-            {t(`category.${c}`)}
-          </button>
-        ))}
-        <button type="button" className={`lib-chip${mine ? ' lib-chip-on' : ''}`} aria-pressed={mine} onClick={() => setMine((m) => !m)} data-testid="moment-mine">
-          {t('mine')}
-        </button>
-      </div>
+      {/* A category and "only mine" combine: chips switched on by themselves (the shared Chips), 全部 clearing both. */}
+      <Chips
+        testId="moment-categories"
+        items={[
+          {
+            key: '',
+            label: t('all'),
+            pressed: category === '' && !mine,
+            onToggle: () => {
+              setCategory('');
+              setMine(false);
+            },
+          },
+          ...MOMENT_CATEGORIES.map((c) => ({ key: c, label: t(`category.${c}`), pressed: category === c, onToggle: () => setCategory(c), testId: 'moment-category' })),
+          { key: 'mine', label: t('mine'), pressed: mine, onToggle: () => setMine((m) => !m), testId: 'moment-mine' },
+        ]}
+      />
       <div className="lib-tabs" role="tablist">
         {(['new', 'popular'] as const).map((o) => (
           <button

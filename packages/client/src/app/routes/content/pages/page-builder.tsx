@@ -16,6 +16,7 @@ import { placeRefusal, type PageRefusal } from '../../../../features/content/pag
 import '../../../../features/content/content-pages.css';
 import { LayoutTemplate } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Tabs } from '../../../../components/ui/Tabs';
 
 /** /acc/acc_home_edit/:id: the builder: blocks (a leaflet: pages of blocks), reorder, preview, save, publish, share. */
 export default function PageBuilderRoute() {
@@ -107,23 +108,19 @@ function Builder({ page }: { page: TMicroPage }) {
           </>
         )}
       </p>
-      <div className="pages-seg" role="tablist">
-        {(['blocks', 'preview'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'on' : ''} data-testid={`pages-tab-${k}`} onClick={() => setTab(k)}>
-            {t(`edit.tabs.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs value={tab} onChange={setTab} options={(['blocks', 'preview'] as const).map((k) => ({ value: k, label: t(`edit.tabs.${k}`), testId: `pages-tab-${k}` }))} />
       {leaflet && (
-        <div className="pages-leaflet-tabs" role="group">
-          {(content.pages ?? []).map((_, i) => (
-            <button key={i} type="button" className={i === current ? 'on' : ''} aria-pressed={i === current} onClick={() => setCurrent(i)}>
-              {t('edit.pageN', { n: i + 1 })}
-            </button>
-          ))}
+        <div className="pages-leaflet-bar">
+          <Tabs
+            variant="chips"
+            value={String(current)}
+            onChange={(v) => setCurrent(Number(v))}
+            options={(content.pages ?? []).map((_, i) => ({ value: String(i), label: t('edit.pageN', { n: i + 1 }) }))}
+          />
           {(content.pages?.length ?? 0) < LIMITS.content.leafletPagesMax && (
             <button
               type="button"
+              className="chip-btn"
               data-testid="pages-add-page"
               onClick={() => {
                 setDirty(true);
@@ -137,7 +134,7 @@ function Builder({ page }: { page: TMicroPage }) {
           {(content.pages?.length ?? 0) > 1 && (
             <button
               type="button"
-              className="link-danger"
+              className="chip-btn link-danger"
               onClick={() => {
                 setDirty(true);
                 setContent({ pages: (content.pages ?? []).filter((_, i) => i !== current) });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS, PAGE_KINDS, type PageKind, type TMicroPageSummary } from '@card/contract';
 import { Page, Loading } from '../../../../components/layouts/Page';
@@ -13,6 +13,7 @@ import { useAddPage, useDeletePage, useMyPages, useRenamePage } from '../../../.
 import '../../../../features/content/content-pages.css';
 import { LayoutTemplate } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Tabs } from '../../../../components/ui/Tabs';
 
 /** /acc/acc_home_edit: my micro pages and V-Leaflets (state, views, leads), create, rename, delete. */
 export default function PagesListRoute() {
@@ -20,10 +21,13 @@ export default function PagesListRoute() {
   const q = useMyPages();
   const rows = rowsOf(q.data);
   const unread = q.data?.pages[0]?.unreadLeads ?? 0;
+  const createForm = useRef<HTMLDivElement>(null);
   return (
     <Page title={t('titles.list')} backTo={paths.userCentre}>
       <p className="muted pages-intro">{t('list.intro')}</p>
-      <CreateForm />
+      <div ref={createForm}>
+        <CreateForm />
+      </div>
       {unread > 0 && (
         <p className="pages-unread" data-testid="pages-unread-all">
           {t('list.unreadAll', { count: unread })}
@@ -35,7 +39,15 @@ export default function PagesListRoute() {
         <Loading />
       ) : (
         <ul className="menu" data-testid="pages-list">
-          {rows.length === 0 && <EmptyState icon={LayoutTemplate} title={t('list.empty')} hint={t('list.emptyHint')} as="li" />}
+          {rows.length === 0 && (
+            <EmptyState
+              icon={LayoutTemplate}
+              title={t('list.empty')}
+              hint={t('list.emptyHint')}
+              action={{ label: t('list.emptyAction'), focus: createForm, testId: 'pages-empty-action' }}
+              as="li"
+            />
+          )}
           {rows.map((p) => (
             <Row key={p.id} p={p} />
           ))}
@@ -77,13 +89,7 @@ function CreateForm() {
           onChange={(e) => setTitle(e.target.value)}
         />
       </div>
-      <div className="pages-seg" role="group" aria-label={t('create.kind')}>
-        {PAGE_KINDS.map((k) => (
-          <button key={k} type="button" className={kind === k ? 'on' : ''} aria-pressed={kind === k} data-testid={`pages-kind-${k}`} onClick={() => setKind(k)}>
-            {t(`kind.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs variant="chips" label={t('create.kind')} value={kind} onChange={setKind} options={PAGE_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`), testId: `pages-kind-${k}` }))} />
       <Button type="submit" data-testid="pages-create" disabled={add.isPending}>
         {t('create.submit')}
       </Button>

@@ -11,6 +11,10 @@ import { PosterTile } from '../../../../features/content/components/PostersParts
 import '../../../../features/content/content-posters.css';
 import { Presentation } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Tabs } from '../../../../components/ui/Tabs';
+
+/** The chip value while a keyword search is shown: no category's id. */
+const SEARCHING = ' search';
 
 /** /poster/centre (module 55): template categories as tabs, a keyword search, the template grid; a tile opens its preview. */
 export default function PostersCentreRoute() {
@@ -55,15 +59,15 @@ export default function PostersCentreRoute() {
         <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('centre.searchHint')} aria-label={t('centre.search')} data-testid="poster-search" />
         <Button type="submit">{t('centre.search')}</Button>
       </form>
-      <div className="poster-tabs" role="group" aria-label={t('centre.labels')}>
-        <button type="button" aria-pressed={!labelId && !keyword} onClick={() => pick('')}>
-          {t('centre.all')}
-        </button>
-        {labels.data?.labels.map((l) => (
-          <button key={l.labelId} type="button" aria-pressed={labelId === l.labelId && !keyword} onClick={() => pick(l.labelId)} data-testid="poster-label">
-            {l.name}
-          </button>
-        ))}
+      <div className="poster-tabs">
+        <Tabs
+          variant="chips"
+          label={t('centre.labels')}
+          // While a keyword search shows its results, no category is the one shown: none is pressed.
+          value={keyword ? SEARCHING : labelId}
+          onChange={pick}
+          options={[{ value: '', label: t('centre.all') }, ...(labels.data?.labels ?? []).map((l) => ({ value: l.labelId, label: l.name, testId: 'poster-label' }))]}
+        />
       </div>
       {q.isError ? (
         <p className="result muted">{q.error.message}</p>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Loading, Page } from '../../../../components/layouts/Page';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
@@ -15,6 +15,7 @@ export default function ContactLabelsRoute() {
   const add = useAddLabel();
   const del = useDelLabel();
   const [name, setName] = useState('');
+  const addForm = useRef<HTMLFormElement>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     add.mutate(name, {
@@ -27,7 +28,7 @@ export default function ContactLabelsRoute() {
   };
   return (
     <Page title={t('titles.contactLabels')} backTo={paths.addressBook}>
-      <form className="nx-search" onSubmit={submit}>
+      <form className="nx-search" onSubmit={submit} ref={addForm}>
         <input
           value={name}
           onChange={(e) => setName(e.target.value)}
@@ -62,7 +63,13 @@ export default function ContactLabelsRoute() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={ArrowLeftRight} title={t('labels.empty')} hint={t('labels.emptyHint')} />
+        <EmptyState
+          icon={ArrowLeftRight}
+          title={t('labels.empty')}
+          hint={t('labels.emptyHint')}
+          action={{ label: t('labels.emptyAction'), focus: addForm, testId: 'labels-empty-action' }}
+          testId="labels-empty"
+        />
       )}
     </Page>
   );

@@ -116,7 +116,7 @@ function NoRole({ s }: { s: TMirrorState }) {
             {t('none.upgrade')}
           </Button>
         </li>
-        <li className="menu-row">
+        <li>
           <Link to={paths.mirrorSearchMother} data-testid="mirror-find-master">
             {t('none.findMaster')}
           </Link>
@@ -169,21 +169,22 @@ function Master({ s }: { s: TMirrorState }) {
   const rows = rowsOf(subs.data);
   return (
     <>
+      {/* A link is the row itself (.menu a, full width); inside a .menu-row it drew a second border under its text only. */}
       <ul className="menu">
-        <li className="menu-row">
+        <li>
           <Link to={paths.mirrorPushBk} data-testid="mirror-go-push">
             {t('master.push')}
           </Link>
         </li>
-        <li className="menu-row">
+        <li>
           <Link to={paths.mirrorHistory} data-testid="mirror-go-history">
             {t('master.history')}
           </Link>
         </li>
-        <li className="menu-row">
+        <li>
           <Link to={paths.mirrorSearchSon}>{t('master.searchSon')}</Link>
         </li>
-        <li className="menu-row">
+        <li>
           <Link to={paths.mirrorBindRelationship}>{t('relationship')}</Link>
         </li>
       </ul>
@@ -255,13 +256,13 @@ function Sub({ s }: { s: TMirrorState }) {
           {s.linkState === 'forbidden' && <span className="muted">{t('sub.forbidden')}</span>}
         </li>
         {s.master && (
-          <li className="menu-row">
+          <li>
             <Link to={paths.msgPush(s.master.phoneIdEcr)} data-testid="mirror-received">
               {t('sub.received')}
             </Link>
           </li>
         )}
-        <li className="menu-row">
+        <li>
           <Link to={paths.mirrorBindRelationship}>{t('relationship')}</Link>
         </li>
       </ul>

@@ -1,5 +1,5 @@
 import '../../../../features/programme/sms/sms.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@card/contract';
 import { Loading, Page } from '../../../../components/layouts/Page';
@@ -31,6 +31,7 @@ export default function SmsHomeRoute() {
   const apply = useApplySign();
   const navigate = useNavigate();
   const [sign, setSign] = useState('');
+  const signForm = useRef<HTMLFormElement>(null);
   const h = home.data;
   return (
     <Page title={t('titles.smsHome')} backTo={paths.programmeHub}>
@@ -108,6 +109,7 @@ export default function SmsHomeRoute() {
           <form
             className="sms-inline"
             noValidate
+            ref={signForm}
             onSubmit={(e) => {
               e.preventDefault();
               apply.mutate(sign.trim(), {
@@ -131,7 +133,15 @@ export default function SmsHomeRoute() {
               {t('home.apply')}
             </Button>
           </form>
-          {h.signs.length === 0 && <EmptyState icon={MessageSquareText} title={t('home.noSigns')} hint={t('home.noSignsHint')} testId="sms-signs-empty" />}
+          {h.signs.length === 0 && (
+            <EmptyState
+              icon={MessageSquareText}
+              title={t('home.noSigns')}
+              hint={t('home.noSignsHint')}
+              action={{ label: t('home.noSignsAction'), focus: signForm, testId: 'sms-signs-empty-action' }}
+              testId="sms-signs-empty"
+            />
+          )}
           <ul className="sms-list" data-testid="sms-signs">
             {h.signs.map((s) => (
               <li key={s.id} className="sms-row" data-testid="sms-sign-row">

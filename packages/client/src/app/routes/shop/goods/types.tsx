@@ -1,5 +1,5 @@
 import '../../../../features/shop/shop-goods.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LIMITS, type TProductType } from '@card/contract';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
@@ -21,6 +21,7 @@ export default function ShopTypesRoute() {
   const sort = useSortTypes();
   const del = useDelType();
   const [name, setName] = useState('');
+  const addForm = useRef<HTMLFormElement>(null);
   const title = t('titles.types');
   if (q.isError)
     return (
@@ -45,6 +46,7 @@ export default function ShopTypesRoute() {
       <form
         className="form"
         noValidate
+        ref={addForm}
         data-testid="add-type"
         onSubmit={(e) => {
           e.preventDefault();
@@ -61,7 +63,15 @@ export default function ShopTypesRoute() {
           {t('types.add')}
         </Button>
       </form>
-      {items.length === 0 && <EmptyState icon={ShoppingBag} title={t('types.empty')} hint={t('types.emptyHint')} />}
+      {items.length === 0 && (
+        <EmptyState
+          icon={ShoppingBag}
+          title={t('types.empty')}
+          hint={t('types.emptyHint')}
+          action={{ label: t('types.emptyAction'), focus: addForm, testId: 'types-empty-action' }}
+          testId="types-empty"
+        />
+      )}
       <ul className="sg-list">
         {items.map((ty, i) => (
           <li key={ty.typeId} className="sg-type" data-testid="type-row">

@@ -1,5 +1,5 @@
 import '../../../../features/video/video-cart.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LIMITS, type TDeliveryAddress } from '@card/contract';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
@@ -11,7 +11,7 @@ import { rowsOf } from '../../../../lib/paging';
 import { toast } from '../../../../lib/toast';
 import { useAddresses, useDefaultAddress, useDelAddress, useSaveAddress } from '../../../../features/video/api-cart';
 import { ShoppingCart } from 'lucide-react';
-import { EmptyState } from '../../../../components/ui/EmptyState';
+import { EmptyState, useFocusFirstField } from '../../../../components/ui/EmptyState';
 
 const V = LIMITS.video;
 type Draft = { id?: string; name: string; mobile: string; region: string; detail: string; isDefault: boolean };
@@ -40,7 +40,16 @@ export default function AddressesRoute() {
   const edit = (a: TDeliveryAddress) => setDraft({ id: a.id, name: a.name, mobile: a.mobile, region: a.region, detail: a.detail, isDefault: a.isDefault });
   return (
     <Page title={t('titles.addresses')} backTo={paths.cart}>
-      {rows.length === 0 && !draft && <EmptyState icon={ShoppingCart} title={t('address.empty')} hint={t('address.emptyHint')} />}
+      {rows.length === 0 && !draft && (
+        <EmptyState
+          icon={ShoppingCart}
+          title={t('address.empty')}
+          hint={t('address.emptyHint')}
+          // The form opens below with its first field focused (AddressForm).
+          action={{ label: t('address.emptyAction'), onClick: () => setDraft(blank), testId: 'address-empty-action' }}
+          testId="address-empty"
+        />
+      )}
       <ul className="vc-list">
         {rows.map((a) => (
           <li key={a.id} className="vc-item vc-plain" data-testid="address">
@@ -81,11 +90,15 @@ function AddressForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
   const { t } = useTranslation('videoCart');
   const save = useSaveAddress();
   const [d, setD] = useState(draft);
+  const form = useRef<HTMLFormElement>(null);
+  // Opened by a tap (添加地址, 编辑, the empty list's first action): the keyboard opens on its first field.
+  useFocusFirstField(form);
   const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => setD({ ...d, [k]: k === 'isDefault' ? e.target.checked : e.target.value });
   return (
     <form
       className="form"
       noValidate
+      ref={form}
       data-testid="address-form"
       onSubmit={(e) => {
         e.preventDefault();

@@ -9,6 +9,7 @@ import { useFollowedFeed, useFollowedLabels } from '../../../../features/video/a
 import { LabelsVideoGrid } from '../../../../features/video/components/LabelsVideoGrid';
 import { Clapperboard } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Chips } from '../../../../components/ui/Chips';
 
 /** /microvideo/followlabel: the labels I follow (each opens its feed) and their videos together, newest shared first. */
 export default function FollowLabelRoute() {
@@ -33,13 +34,7 @@ export default function FollowLabelRoute() {
         </Link>
       }
     >
-      <ul className="vlb-chips" data-testid="vlb-followed-labels">
-        {list.map((l) => (
-          <li key={l.id}>
-            <Link to={paths.labelVideo(l.id)}>{l.name}</Link>
-          </li>
-        ))}
-      </ul>
+      <Chips wrap testId="vlb-followed-labels" items={list.map((l) => ({ key: l.id, label: l.name, to: paths.labelVideo(l.id) }))} />
       {list.length === 0 && (
         <EmptyState
           icon={Clapperboard}

@@ -1,5 +1,5 @@
 import '../../../../features/video/video-labels.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LIMITS, type TVideoType } from '@card/contract';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { ConfirmButton } from '../../../../components/ui/ConfirmButton';
@@ -18,6 +18,7 @@ export default function ManageClassifyRoute() {
   const types = useTypes();
   const add = useAddType();
   const [name, setName] = useState('');
+  const addForm = useRef<HTMLFormElement>(null);
   const title = t('titles.manageClassify');
   if (!types.data)
     return (
@@ -31,6 +32,7 @@ export default function ManageClassifyRoute() {
       <p className="muted">{t('classify.count', { count: list.length, max: LIMITS.video.typesMax })}</p>
       <form
         className="vlb-add"
+        ref={addForm}
         onSubmit={(e) => {
           e.preventDefault();
           add.mutate(name.trim(), {
@@ -54,7 +56,15 @@ export default function ManageClassifyRoute() {
           {t('manage.add')}
         </button>
       </form>
-      {list.length === 0 && <EmptyState icon={Clapperboard} title={t('classify.empty')} hint={t('classify.emptyHint')} testId="vlb-type-empty" />}
+      {list.length === 0 && (
+        <EmptyState
+          icon={Clapperboard}
+          title={t('classify.empty')}
+          hint={t('classify.emptyHint')}
+          action={{ label: t('classify.emptyAction'), focus: addForm, testId: 'vlb-type-empty-action' }}
+          testId="vlb-type-empty"
+        />
+      )}
       <ul className="vlb-list" data-testid="vlb-type-list">
         {list.map((ty, i) => (
           <TypeRow key={ty.id} ty={ty} ids={list.map((x) => x.id)} index={i} />

@@ -1,5 +1,5 @@
 import '../../../../features/video/video-labels.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LIMITS, type TVideoLabel } from '@card/contract';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { ConfirmButton } from '../../../../components/ui/ConfirmButton';
@@ -27,6 +27,7 @@ export default function ManageLabelsRoute() {
   const { t } = useTranslation('videoLabels');
   const all = useAllLabels();
   const company = useCompanyLabels();
+  const addForm = useRef<HTMLDivElement>(null);
   const title = t('titles.manageLabels');
   if (!all.data)
     return (
@@ -39,8 +40,18 @@ export default function ManageLabelsRoute() {
     <Page title={title} backTo={paths.microVideoHome}>
       <section className="vlb-section" aria-labelledby="vlb-own">
         <h2 id="vlb-own">{t('manage.own', { count: own.length, max: LIMITS.video.ownLabelsMax })}</h2>
-        <AddForm testId="vlb-add" placeholder={t('manage.addPlaceholder')} useAdd={useAddLabel} />
-        {own.length === 0 && <EmptyState icon={Clapperboard} title={t('manage.empty')} hint={t('manage.emptyHint')} testId="vlb-empty" />}
+        <div ref={addForm}>
+          <AddForm testId="vlb-add" placeholder={t('manage.addPlaceholder')} useAdd={useAddLabel} />
+        </div>
+        {own.length === 0 && (
+          <EmptyState
+            icon={Clapperboard}
+            title={t('manage.empty')}
+            hint={t('manage.emptyHint')}
+            action={{ label: t('manage.emptyAction'), focus: addForm, testId: 'vlb-empty-action' }}
+            testId="vlb-empty"
+          />
+        )}
         <ul className="vlb-list" data-testid="vlb-own-list">
           {own.map((l, i) => (
             <OwnLabel key={l.id} l={l} ids={own.map((x) => x.id)} index={i} />

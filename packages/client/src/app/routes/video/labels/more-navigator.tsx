@@ -7,6 +7,7 @@ import { rowsOf } from '../../../../lib/paging';
 import { useAllLabels, useFollowedLabels } from '../../../../features/video/api-labels';
 import { Clapperboard } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Chips } from '../../../../components/ui/Chips';
 
 /** /microvideo/moreNavigator (from the library home): every topic to browse, the labels I follow, my own labels. */
 export default function MoreNavigatorRoute() {
@@ -34,15 +35,7 @@ export default function MoreNavigatorRoute() {
     >
       <section className="vlb-section">
         <h2>{t('nav.topics')}</h2>
-        <ul className="vlb-chips" data-testid="vlb-topics">
-          {topics.map((l) => (
-            <li key={l.id}>
-              <Link to={paths.labelVideo(l.id)} data-testid="vlb-topic">
-                {l.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <Chips wrap testId="vlb-topics" items={topics.map((l) => ({ key: l.id, label: l.name, to: paths.labelVideo(l.id), testId: 'vlb-topic' }))} />
       </section>
       <section className="vlb-section">
         <h2>
@@ -50,13 +43,7 @@ export default function MoreNavigatorRoute() {
             {t('nav.followed')}
           </Link>
         </h2>
-        <ul className="vlb-chips" data-testid="vlb-followed">
-          {rowsOf(followed.data).map((l) => (
-            <li key={l.id}>
-              <Link to={paths.labelVideo(l.id)}>{l.name}</Link>
-            </li>
-          ))}
-        </ul>
+        <Chips wrap testId="vlb-followed" items={rowsOf(followed.data).map((l) => ({ key: l.id, label: l.name, to: paths.labelVideo(l.id) }))} />
         {followed.data && rowsOf(followed.data).length === 0 && (
           <EmptyState icon={Clapperboard} title={t('nav.noFollowed')} hint={t('nav.noFollowedHint')} action={{ label: t('nav.noFollowedAction'), to: paths.searchLabel }} />
         )}
@@ -64,13 +51,7 @@ export default function MoreNavigatorRoute() {
       {mine.length > 0 && (
         <section className="vlb-section">
           <h2>{t('nav.mine')}</h2>
-          <ul className="vlb-chips">
-            {mine.map((l) => (
-              <li key={l.id}>
-                <Link to={paths.personalLabelVideo('0', l.id)}>{l.name}</Link>
-              </li>
-            ))}
-          </ul>
+          <Chips wrap items={mine.map((l) => ({ key: l.id, label: l.name, to: paths.personalLabelVideo('0', l.id) }))} />
         </section>
       )}
     </Page>
