@@ -1,7 +1,8 @@
 import type { DbClient } from '../../../core/db';
 
 /** Order states that mean "paid" for the programmes (a refund under way still counts until it succeeds). */
-const PAID_STATES = ['paid', 'refunding'];
+/** The order states that count a referral as paid (the ambassador home's driver read reads them too). */
+export const PAID_STATES = ['paid', 'refunding'] as const;
 const CARD = { select: { name: true, company: true, position: true } } as const;
 /** A card the programmes count as complete (the contract trims every text, so blanks are empty strings). */
 const COMPLETE_CARD = { name: { not: '' }, company: { not: '' }, position: { not: '' } };
@@ -39,7 +40,7 @@ export function promotionRepository(db: DbClient) {
     /** Which of `userIds` have paid at least one order. */
     paidAmong: async (userIds: string[]) => {
       if (userIds.length === 0) return new Set<string>();
-      const rows = await db.order.findMany({ where: { userId: { in: userIds }, state: { in: PAID_STATES } }, distinct: ['userId'], select: { userId: true } });
+      const rows = await db.order.findMany({ where: { userId: { in: userIds }, state: { in: [...PAID_STATES] } }, distinct: ['userId'], select: { userId: true } });
       return new Set(rows.map((r) => r.userId));
     },
 

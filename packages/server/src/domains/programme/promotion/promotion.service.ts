@@ -7,6 +7,8 @@ import { pageArgs, pageResult } from '../../../lib/paging';
 import { appLink, qrDataUrlOf } from '../../../lib/share-link';
 import { earnedOn, referralRepository } from '../../orders';
 import { promotionRepository } from './promotion.repository';
+import { ambassadorHomeRepository } from './ambassador-home.repository';
+import { directSql } from '../../../core/direct-sql';
 import { assertCanBeAmbassador, assertCanBeDistributor, cardComplete, earningsOf } from './promotion.rules';
 
 const P = LIMITS.programmePromotion;
@@ -36,19 +38,22 @@ export function promotionService(ctx: AppContext) {
     return (await repo.paidAmong(await repo.directIds(userId))).size;
   }
 
-  /** The referrals are read once, for their count and for who among them paid (a statement costs ~1 ms of Prisma's CPU). */
+  /** One driver read (ambassador-home.repository.ts): the home was six Prisma statements, the bench's slowest call. */
   async function ambassadorHome(userId: string) {
-    const [u, directIds, member, groups] = await Promise.all([me(userId), repo.directIds(userId), repo.memberOf(userId, 'ambassador'), referral.sumsByState(userId, ['ambassador'])]);
-    const [paid, link] = await Promise.all([repo.paidAmong(directIds), share(u.phoneIdEcr)]);
+    const h = await ambassadorHomeRepository(directSql(ctx)).home(userId);
+    if (!h) throw new DomainError('USER_NOT_EXIST');
     return {
-      ambassador: Boolean(member),
-      joinedAt: member?.joinedAt.toISOString() ?? null,
-      vip: isVipAt(u.vipExpiresAt, u.tempVipExpiresAt, ctx.clock.now()),
-      cardComplete: cardComplete(u.card),
-      ...link,
-      referredCount: directIds.length,
-      paidReferrals: paid.size,
-      earnings: earningsOf(groups),
+      ambassador: h.joinedAt !== null,
+      joinedAt: h.joinedAt?.toISOString() ?? null,
+      vip: isVipAt(h.vipExpiresAt, h.tempVipExpiresAt, ctx.clock.now()),
+      cardComplete: cardComplete(h.card),
+      ...(await share(h.phoneIdEcr)),
+      referredCount: h.referred,
+      paidReferrals: h.paid,
+      earnings: earningsOf([
+        { state: 'frozen', fen: h.frozenFen },
+        { state: 'released', fen: h.releasedFen },
+      ]),
     };
   }
 
