@@ -1,6 +1,9 @@
 // Card layouts (issue 35): the public card page of the demo card in each layout, as a phone's browser gets it
 // (gzip), against the running server. Each layout is set through the owner's own call, the page fetched as a
 // signed-out visitor, and the card's layout put back. Budget: 10 kB gzip per page (HTML with its inline CSS).
+// The company-branded layout is for a company's members: a demo user in no company creates one for the measurement
+// (through the same call a user makes) and dissolves it afterwards.
+import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { DEMO, loginDemo } from './demo.mjs';
 
@@ -10,7 +13,8 @@ const BUDGET = 10 * 1024;
 async function post(api, path, form, token) {
   const res = await fetch(`${api}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token },
+    // A request id on every call: the idempotent ones (creating a company) refuse a call without one.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token, 'x-request-id': randomUUID().replace(/-/g, '') },
     body: new URLSearchParams(form).toString(),
     signal: AbortSignal.timeout(30_000),
   });
@@ -22,11 +26,14 @@ export async function cardLayoutSizes({ api, log = () => {} }) {
   const token = await loginDemo(api);
   const before = (await post(api, '/cardstyle/getMpLayoutList.xhtml', {}, token)).resultSets?.current ?? 'classic';
   const rows = [];
+  const company = await post(api, '/acc/createCompany.xhtml', { name: '演示科技有限公司', taxNumber: '' }, token);
+  const madeCompany = company.status === 200;
   try {
     for (const layoutId of LAYOUTS) {
       const set = await post(api, '/themes/updateMpLayout.xhtml', { layoutId }, token);
       if (set.status !== 200) {
-        rows.push({ layoutId, refused: set.msg ?? String(set.status) });
+        const why = layoutId === 'company' && !madeCompany ? ` (creating a company: ${company.msg ?? company.status})` : '';
+        rows.push({ layoutId, refused: `${set.msg ?? String(set.status)}${why}` });
         continue;
       }
       const res = await fetch(`${api}/multipage/card/${DEMO.card}`, { headers: { 'accept-encoding': 'gzip' }, signal: AbortSignal.timeout(30_000) });
@@ -36,6 +43,7 @@ export async function cardLayoutSizes({ api, log = () => {} }) {
     }
   } finally {
     await post(api, '/themes/updateMpLayout.xhtml', { layoutId: before }, token);
+    if (madeCompany) await post(api, '/acc/dissolveCompany.xhtml', {}, token);
   }
   return rows;
 }
