@@ -14,6 +14,12 @@ export function sqlDateTime(engine: Engine, d: Date): string {
 
 /** A DateTime column read through the driver: SQLite's text, or PostgreSQL's value (core/direct-sql reads it as UTC). */
 export const readDateTime = (v: string | Date): Date => (v instanceof Date ? v : new Date(v));
+/** A nullable DateTime column read through the driver. */
+export const readDateTimeOrNull = (v: string | Date | null): Date | null => (v === null ? null : readDateTime(v));
+/** A Boolean column (or a 0/1 expression) read through the driver: SQLite's 0 and 1, PostgreSQL's boolean. */
+export const readBoolean = (v: unknown): boolean => v === true || Number(v) === 1;
+/** A number read through the driver: SQLite's number, PostgreSQL's BIGINT and COUNT/SUM as text; NULL (an empty SUM) is 0. */
+export const readNumber = (v: unknown): number => Number(v ?? 0);
 
 /**
  * `contains` that ignores letter case on both engines: SQLite's LIKE already does for ASCII letters, PostgreSQL's

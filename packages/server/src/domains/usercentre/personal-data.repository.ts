@@ -1,5 +1,5 @@
 import type { DirectReader } from '../../core/direct-sql';
-import { readDateTime } from '../../core/sql-values';
+import { readBoolean as bool, readDateTime } from '../../core/sql-values';
 import type { Engine } from '../../db';
 
 /**
@@ -34,9 +34,6 @@ type Row = {
   companyName: string | null;
   companyLock: unknown;
 };
-
-/** A boolean column through the driver: SQLite's 0/1, PostgreSQL's boolean. */
-const bool = (v: unknown) => v === true || Number(v) === 1;
 
 export function personalDataRepository(sql: DirectReader) {
   return {

@@ -1,6 +1,6 @@
 import type { DirectReader } from '../../core/direct-sql';
 import { userAccount } from '../../core/ledger';
-import { readDateTime } from '../../core/sql-values';
+import { readBoolean, readDateTime, readNumber as fen } from '../../core/sql-values';
 import type { Engine } from '../../db';
 
 /**
@@ -34,9 +34,6 @@ type IndexRow = {
   spokesperson: unknown;
 };
 
-/** Driver numbers: SQLite's numbers, PostgreSQL's bigint sums and BIGINT columns as text. */
-const fen = (v: unknown) => Number(v ?? 0);
-
 /** The wallet's reads that go through the driver (core/direct-sql) rather than Prisma. */
 export function walletIndexRepository(sql: DirectReader) {
   return {
@@ -48,8 +45,8 @@ export function walletIndexRepository(sql: DirectReader) {
         frozenFen: fen(r?.frozen),
         incomeFen: fen(r?.income),
         withdrawnFen: fen(r?.withdrawn),
-        hasTxPwd: fen(r?.hasTxPwd) === 1,
-        binding: r?.nickname != null && r.boundAt != null ? { nickname: r.nickname, boundAt: readDateTime(r.boundAt), spokesperson: fen(r.spokesperson) === 1 } : null,
+        hasTxPwd: readBoolean(r?.hasTxPwd),
+        binding: r?.nickname != null && r.boundAt != null ? { nickname: r.nickname, boundAt: readDateTime(r.boundAt), spokesperson: readBoolean(r.spokesperson) } : null,
       };
     },
   };

@@ -1,5 +1,5 @@
 import type { DirectReader } from '../../../core/direct-sql';
-import { readDateTime } from '../../../core/sql-values';
+import { readDateTimeOrNull as date, readNumber } from '../../../core/sql-values';
 import type { Engine } from '../../../db';
 import { PAID_STATES } from './promotion.repository';
 
@@ -38,8 +38,6 @@ type Row = {
   releasedFen: unknown;
 };
 
-const date = (v: string | Date | null) => (v === null ? null : readDateTime(v));
-
 export function ambassadorHomeRepository(sql: DirectReader) {
   return {
     home: async (userId: string) => {
@@ -52,10 +50,10 @@ export function ambassadorHomeRepository(sql: DirectReader) {
         tempVipExpiresAt: date(r.tempVipExpiresAt),
         card: r.cardName === null ? null : { name: r.cardName, company: r.cardCompany ?? '', position: r.cardPosition ?? '' },
         joinedAt: date(r.joinedAt),
-        referred: Number(r.referred),
-        paid: Number(r.paid),
-        frozenFen: Number(r.frozenFen),
-        releasedFen: Number(r.releasedFen),
+        referred: readNumber(r.referred),
+        paid: readNumber(r.paid),
+        frozenFen: readNumber(r.frozenFen),
+        releasedFen: readNumber(r.releasedFen),
       };
     },
   };
