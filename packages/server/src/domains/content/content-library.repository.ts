@@ -1,6 +1,5 @@
-import { rowsAndTotal } from '../../lib/paging';
 import type { DbClient } from '../../core/db';
-import type { FeedKey } from '../../lib/paging';
+import { type FeedKey, rowsAndTotal } from '../../lib/paging';
 
 /** Rows strictly after a feed key in (createdAt desc, id desc) order. */
 const afterKey = (after: FeedKey | null) => (after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] } : {});

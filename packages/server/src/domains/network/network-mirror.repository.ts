@@ -1,8 +1,7 @@
-import { rowsAndTotal } from '../../lib/paging';
 import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
 import { containsIgnoringCase } from '../../core/sql-values';
-import type { FeedKey } from '../../lib/paging';
+import { type FeedKey, rowsAndTotal } from '../../lib/paging';
 
 /**
  * Queries of the mirror part: states, links (one per sub card, `subId` unique; an unbound link keeps its row),

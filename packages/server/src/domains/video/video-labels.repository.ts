@@ -1,7 +1,6 @@
-import { rowsAndTotal } from '../../lib/paging';
 import type { DbClient } from '../../core/db';
 import { containsIgnoringCase } from '../../core/sql-values';
-import type { FeedKey } from '../../lib/paging';
+import { type FeedKey, rowsAndTotal } from '../../lib/paging';
 
 /** Prisma access of labels, label follows and types. No decisions here. */
 const LABEL = { id: true, userId: true, companyId: true, name: true, nameEn: true, top: true, sort: true, createdAt: true } as const;

@@ -1,7 +1,6 @@
-import { rowsAndTotal } from '../../lib/paging';
 import type { IncomeSource, TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
-import type { FeedKey } from '../../lib/paging';
+import { type FeedKey, rowsAndTotal } from '../../lib/paging';
 
 const WITHDRAWAL_SELECT = { id: true, amountFen: true, state: true, createdAt: true, finishedAt: true, failReason: true } as const;
 
