@@ -44,7 +44,26 @@ const wasmFromFile = {
       // A new Prisma that loads its compiler differently must fail the build, not silently keep the base64 path.
       if (!base64Load.test(source)) throw new Error(`build.mjs: the generated Prisma client no longer loads ${wasmName} as base64; update the plugin`);
       const fromFile = `return new WebAssembly.Module((await import('node:fs')).readFileSync(new URL('./${wasmName}', import.meta.url)))`;
-      return { contents: source.replace(base64Load, fromFile), loader: 'ts' };
+      return { contents: escapeWide(source.replace(base64Load, fromFile)), loader: 'ts' };
+    });
+  },
+};
+// V8 keeps a module's source resident for the life of the process, one byte a character only when every character
+// fits in Latin-1: one Chinese character anywhere (esbuild escapes them in strings, not in regular expressions such as
+// the card parser's 有限公司|集团...) made the 2.9 MB bundle a 5.8 MB two-byte string. Our sources reach esbuild with
+// such characters written as \u escapes, which mean the same in strings, templates, regular expressions and
+// identifiers (the server has no JSX text or String.raw, where they would not); only columns after one on its own line
+// move in the source map.
+const escapeWide = (source) => source.replace(/[^\u0000-\u00ff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const latin1Sources = {
+  name: 'latin1-sources',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = fs.readFileSync(args.path, 'utf8');
+      // `\中` (an escaped character) would become `\\u4e2d`, a backslash and five letters: refused, not miscompiled.
+      if (/\\[^\u0000-\u00ff]/.test(source)) throw new Error(`build.mjs: ${args.path} escapes a character beyond Latin-1 with a backslash; write it as \\uXXXX`);
+      return /[^\u0000-\u00ff]/.test(source) ? { contents: escapeWide(source), loader: 'ts' } : undefined;
     });
   },
 };
@@ -68,9 +87,12 @@ const result = await esbuild.build({
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
-  plugins: [wasmFromFile],
+  plugins: [wasmFromFile, latin1Sources],
 });
 // The writer thread of core/direct-sql is plain JavaScript loaded by path: it goes beside the bundle.
 fs.copyFileSync(path.join(here, 'src/core/direct-sql.worker.mjs'), path.join(outdir, 'direct-sql.worker.mjs'));
 const bytes = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js')).reduce((n, [, o]) => n + o.bytes, 0);
+// A wide character that still reached the bundle (a dependency's) would double its resident source again: say so.
+const wide = [...fs.readFileSync(path.join(outdir, 'server.js'), 'utf8').matchAll(/[^\u0000-\u00ff]/g)].length;
+if (wide) console.warn(`[card] dist/server.js holds ${wide} characters beyond Latin-1: Node keeps its source as two-byte text`);
 console.log(`[card] server built: dist/server.js (${Math.round(bytes / 1024)} kB)`);

@@ -1,5 +1,4 @@
 import { LIMITS, publicCardPath, type TFoundCardUser } from '@card/contract';
-import jsQR from 'jsqr';
 import type { AppContext } from '../../context';
 import { isVipAt } from '../../core/access';
 import { DomainError } from '../../lib/domain-error';
@@ -66,6 +65,8 @@ export function networkExchangeSearchService(ctx: AppContext) {
         .ensureAlpha()
         .raw()
         .toBuffer({ resolveWithObject: true });
+      // Loaded here, not with the module: jsQR's decoder and its Shift-JIS tables are ~1 MB a server may never need.
+      const { default: jsQR } = await import('jsqr');
       text = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
     } catch {
       text = null; // not an image sharp can read: the same answer as a picture without a code
