@@ -30,7 +30,7 @@ const screens = (api) => [
     url: `${api}/multipage/`,
     signedIn: true,
     // A module tile's label: the centre's own content, drawn once the user's modules arrived.
-    ready: '[data-testid="modules"] .module-name',
+    ready: '[data-testid="modules"] .tile-label',
     targetMs: 1500,
   },
   {

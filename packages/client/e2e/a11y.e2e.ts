@@ -26,13 +26,13 @@ it('English management centre: no lock icon overlaps a module name; the editor s
   await page.goto('/multipage/acc/acc_home');
   await page.waitForSelector('[data-module-id="62"]');
   await page.waitForSelector('text=Moments material');
-  const tiles = page.locator('.module-locked');
+  const tiles = page.locator('[data-module-id] .tile-locked');
   expect(await tiles.count()).toBeGreaterThan(5);
   for (const tile of await tiles.all()) {
-    const lock = (await tile.locator('.lock').boundingBox())!;
-    const name = (await tile.locator('.module-name').boundingBox())!;
+    const lock = (await tile.locator('.tile-lock').boundingBox())!;
+    const name = (await tile.locator('.tile-label').boundingBox())!;
     const apart = lock.x + lock.width <= name.x || name.x + name.width <= lock.x || lock.y + lock.height <= name.y || name.y + name.height <= lock.y;
-    expect(apart, `${await tile.locator('.module-name').textContent()}: lock ${JSON.stringify(lock)} name ${JSON.stringify(name)}`).toBe(true);
+    expect(apart, `${await tile.locator('.tile-label').textContent()}: lock ${JSON.stringify(lock)} name ${JSON.stringify(name)}`).toBe(true);
   }
   await shot(page, 'home-en');
 

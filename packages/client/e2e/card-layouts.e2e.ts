@@ -131,5 +131,12 @@ it('chooses each card layout with a live preview, and the public page matches at
   await page.waitForSelector('[data-testid=layout-company][aria-pressed=true]');
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'picker-locked');
+
+  // The management centre's tiles take the card's theme (sunset, chosen last): its accent tints their icons.
+  await page.goto('/multipage/acc/acc_home');
+  await page.waitForSelector('[data-module-id="62"]');
+  await expect.poll(() => page.getAttribute('[data-testid=home-tiles]', 'data-theme')).toBe('sunset');
+  expect(await page.$eval('[data-module-id="62"] .tile-icon', (e) => getComputedStyle(e).color)).toBe('rgb(188, 76, 0)');
+  await shot(page, 'home-sunset');
   await visitor.context.close();
 }, 180_000);

@@ -104,7 +104,7 @@ it('register, log in, edit the card, view it as a visitor, log out', async () =>
   await page.waitForSelector('[data-module-id="62"]'); // modules arrive in their own call
   expect(await page.locator('[data-module-id]').count()).toBe(14);
   expect(await page.getAttribute('[data-module-id="3"]', 'data-advanced')).toBe('true');
-  expect(await page.locator('[data-module-id="3"] .lock').count()).toBe(1);
+  expect(await page.locator('[data-module-id="3"] .tile-lock').count()).toBe(1);
   await shot(page, 'home');
 
   // Edit the card name: 31 characters are refused with the rule, 30 are saved.

@@ -119,8 +119,8 @@ it('a visitor sees the card, navigates, saves the contact and scans the QR code'
 
   await page.click('[data-testid=open-downloads]');
   await page.waitForSelector('[data-testid=download-list] li');
-  expect(await page.locator('[data-testid=download-list] a[data-format=png]').count()).toBe(4);
-  expect(await page.locator('[data-testid=download-list] a[data-format=svg]').count()).toBe(4);
+  expect(await page.locator('[data-testid=download-list] a[data-testid=download-png]').count()).toBe(4);
+  expect(await page.locator('[data-testid=download-list] a[data-testid=download-svg]').count()).toBe(4);
   await shot(page, 'download-center');
   await context.close();
 });
@@ -148,7 +148,7 @@ it('inside WeChat, saving the contact explains how to open the system browser in
   // The QR download centre in WeChat: said up front, and a tapped download opens the open-in-browser guide.
   await page.goto(`/multipage/stc/mpLinkQRCodeDownloadCenter?phoneIdEcr=${ID}`);
   await page.waitForSelector('[data-testid=wechat-note]:has-text("在浏览器打开")');
-  await page.click('[data-testid=download-list] a[data-format=png] >> nth=0');
+  await page.click('[data-testid=download-list] a[data-testid=download-png] >> nth=0');
   await page.waitForSelector('[data-testid=wechat-hint][data-kind=download]:has-text("请在浏览器中打开")');
   await shot(page, 'download-center-hint');
   await page.click('text=我知道了');

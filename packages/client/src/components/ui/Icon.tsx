@@ -21,7 +21,7 @@ export function Icon({ icon: Glyph, size = 'md', label, className }: { icon: Luc
   );
 }
 
-/** A tile's icon: the glyph on a rounded square tinted from the theme's colour (`--tile-tint`), the same in every tile list. */
+/** A tile's icon: the glyph on a rounded square tinted from the card theme's accent (`--theme-accent`), the same in every tile list. */
 export function TileIcon({ icon, size = 'md' }: { icon: LucideIcon; size?: IconSize }) {
   // An extra-large tile (empty states) holds a large glyph: a 40 px glyph would fill its square edge to edge.
   return (

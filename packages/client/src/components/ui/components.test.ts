@@ -145,6 +145,21 @@ describe('Chips', () => {
   });
 });
 
+describe('Chips with files', () => {
+  it('a file chip is a plain link with download (not the router), its own click handler may stop it', async () => {
+    const { Chips } = await import('./Chips');
+    const stopped = vi.fn();
+    const root = await show(h(Chips, { label: '下载', items: [{ key: 'png', label: 'PNG', href: '/qr.png?download=1', download: 'card.png', onClick: stopped, testId: 'png' }] }));
+    const png = root.find('data-testid', 'png')!;
+    expect(png.localName).toBe('a');
+    expect(png.getAttribute('href')).toBe('/qr.png?download=1');
+    expect(png.getAttribute('download')).toBe('card.png');
+    expect(png.getAttribute('class')).toBe('chip-btn');
+    png.click();
+    expect(stopped).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('ErrorState', () => {
   it('says what failed (or that loading failed) and retries on tap; no button without a retry', async () => {
     const { ErrorState } = await import('./ErrorState');
@@ -182,6 +197,61 @@ describe('Dialog and Tile', () => {
     expect(tile.find('aria-label', '未解锁')).toBeDefined();
     tile.click();
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Switch', () => {
+  it('is a button with role=switch whose aria-checked follows the state; a tap reports the other state; the label names it', async () => {
+    const { Switch } = await import('./Switch');
+    const changes: boolean[] = [];
+    const root = await show(h(Switch, { label: '隐藏手机号', hint: '访客看不到号码', checked: false, onChange: (v: boolean) => changes.push(v), testId: 'sw' }));
+    const sw = root.find('data-testid', 'sw')!;
+    expect(sw.localName).toBe('button');
+    expect(sw.getAttribute('type')).toBe('button'); // never submits the form it sits in
+    expect(sw.getAttribute('role')).toBe('switch');
+    expect(sw.getAttribute('aria-checked')).toBe('false');
+    expect(root.find('id', sw.getAttribute('aria-labelledby')!)!.textContent).toBe('隐藏手机号');
+    expect(root.find('id', sw.getAttribute('aria-describedby')!)!.textContent).toBe('访客看不到号码');
+    // The whole row is the label around the control (the row is the tap target).
+    expect(root.find('class', 'switch-row')!.localName).toBe('label');
+    sw.click();
+    expect(changes).toEqual([true]);
+    const on = await show(h(Switch, { label: '公开', checked: true, onChange: (v: boolean) => changes.push(v), testId: 'on' }));
+    expect(on.find('data-testid', 'on')!.getAttribute('aria-checked')).toBe('true');
+    on.find('data-testid', 'on')!.click();
+    expect(changes).toEqual([true, false]);
+  });
+
+  it('a disabled switch (a state being saved) takes no tap; an error is read with it', async () => {
+    const { Switch } = await import('./Switch');
+    const root = await show(h(Switch, { label: '公开', checked: false, disabled: true, error: '请选择', onChange: () => {}, testId: 'sw' }));
+    const sw = root.find('data-testid', 'sw')!;
+    expect(sw.hasAttribute('disabled')).toBe(true);
+    expect(sw.getAttribute('aria-invalid')).toBe('true');
+    expect(root.find('id', sw.getAttribute('aria-describedby')!)!.textContent).toBe('请选择');
+  });
+});
+
+describe('TileGrid as a list', () => {
+  it('a list grid is a ul around li entries; a tile with a note is named with it; a coming tile is marked soon, not locked', async () => {
+    const { Tile, TileGrid } = await import('./Tile');
+    const root = await show(
+      h(
+        TileGrid,
+        { list: true, label: '模块', testId: 'grid' } as never,
+        h('li', null, h(Tile, { label: '微店', icon: h('svg', null), soon: true, note: '即将上线', badge: '即将上线', onClick: () => {}, testId: 'soon' })),
+        h('li', null, h(Tile, { label: '相册', icon: h('svg', null), onClick: () => {}, testId: 'open' })),
+      ),
+    );
+    const grid = root.find('data-testid', 'grid')!;
+    expect(grid.localName).toBe('ul');
+    expect(grid.getAttribute('aria-label')).toBe('模块');
+    const soon = root.find('data-testid', 'soon')!;
+    expect(soon.getAttribute('aria-label')).toBe('微店（即将上线）');
+    expect(soon.getAttribute('class')).toBe('tile tile-soon');
+    expect(root.find('data-testid', 'open')!.hasAttribute('aria-label')).toBe(false); // named by its text
+    const row = await show(h(TileGrid, { row: true, label: '顶部' } as never, h(Tile, { label: '相册', icon: h('svg', null), onClick: () => {} })));
+    expect(row.find('aria-label', '顶部')!.getAttribute('class')).toBe('tile-grid tile-row');
   });
 });
 

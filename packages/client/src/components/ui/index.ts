@@ -21,6 +21,7 @@ export { PinBoxes } from './PinBoxes';
 export { Sheet } from './Sheet';
 export { Skeleton } from './Skeleton';
 export { Stepper } from './Stepper';
+export { Switch } from './Switch';
 export { Tabs, type TabOption } from './Tabs';
 export { Tile, TileGrid } from './Tile';
 export { Toaster } from './Toaster';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { MIRROR_MODULE } from '@card/contract';
+import { MIRROR_MODULE, THEMES } from '@card/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { Avatar } from '../../../components/ui/Avatar';
@@ -10,6 +10,7 @@ import { tokenStore } from '../../../lib/token';
 import { useLogout, useUserInfo } from '../../../features/account/api';
 import { VipBadge } from '../../../features/account/components/VipBadge';
 import { useHomeAggregate } from '../../../features/usercentre/api';
+import { useMyCard } from '../../../features/card/api';
 import { ModuleZones } from '../../../features/usercentre/components/ModuleZones';
 import { FirstRun } from './first-run/first-run';
 import { useModuleOpener } from '../../../features/usercentre/components/ModuleSheet';
@@ -28,6 +29,9 @@ export default function HomeRoute() {
   const home = useHomeAggregate(loggedIn);
   const logout = useLogout();
   const refundEntrance = useRefundEntrance(loggedIn);
+  // The tiles' icons take the card's theme colour (tokens.css .theme-*): the centre looks like the card it manages.
+  const themeId = useMyCard(loggedIn).data?.themeId;
+  const theme = THEMES.find((x) => x === themeId) ?? 'classic';
   // Tiles and the top links open modules the same way, through one sheet (issue 31).
   const modules = useModuleOpener();
 
@@ -81,19 +85,21 @@ export default function HomeRoute() {
         </Link>
       </div>
       {home.data && <WalletTipBanner tip={home.data.walletTip} />}
-      {home.data && (
-        <UserCentreLinks
-          unreadMessages={home.data.unreadMessages}
-          pendingBinds={home.data.pendingBinds.length}
-          vip={{ refunds: Boolean(refundEntrance.data?.show), reviewer: Boolean(me.data?.roles.some((r) => r === 'customerService' || r === 'operator')) }}
-          agent={Boolean(me.data?.roles.includes('customerService'))}
-          operator={Boolean(me.data?.roles.includes('operator'))}
-          mirror={[...home.data.modules.top, ...home.data.modules.main, ...home.data.modules.bottom].find((m) => m.id === MIRROR_MODULE)}
-          onModule={modules.open}
-        />
-      )}
-      <h3 className="section-title">{t('home.modules')}</h3>
-      {home.data && <ModuleZones zones={home.data.modules} onOpen={modules.open} />}
+      <div className={`theme-${theme}`} data-testid="home-tiles" data-theme={theme}>
+        {home.data && (
+          <UserCentreLinks
+            unreadMessages={home.data.unreadMessages}
+            pendingBinds={home.data.pendingBinds.length}
+            vip={{ refunds: Boolean(refundEntrance.data?.show), reviewer: Boolean(me.data?.roles.some((r) => r === 'customerService' || r === 'operator')) }}
+            agent={Boolean(me.data?.roles.includes('customerService'))}
+            operator={Boolean(me.data?.roles.includes('operator'))}
+            mirror={[...home.data.modules.top, ...home.data.modules.main, ...home.data.modules.bottom].find((m) => m.id === MIRROR_MODULE)}
+            onModule={modules.open}
+          />
+        )}
+        <h3 className="section-title">{t('home.modules')}</h3>
+        {home.data && <ModuleZones zones={home.data.modules} onOpen={modules.open} />}
+      </div>
       {modules.sheet}
       <FirstRun />
       <Button variant="danger" data-testid="logout" onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home, { replace: true }) })}>

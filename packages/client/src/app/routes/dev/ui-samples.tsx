@@ -20,6 +20,7 @@ import {
   Sheet,
   Skeleton,
   Stepper,
+  Switch,
   Tabs,
   Tile,
   TileGrid,
@@ -55,6 +56,7 @@ export function UiSamples() {
   const [pin, setPin] = useState('');
   const [name, setName] = useState('');
   const [count, setCount] = useState(1);
+  const [open, setOpen] = useState(true);
   return (
     <>
       <Sample name="Button">
@@ -104,6 +106,10 @@ export function UiSamples() {
           <Tile onClick={() => toast.info(t('done'))} icon={<Briefcase size={22} />} label={t('tile.company')} badge="3" />
           <Tile onClick={() => toast.info(t('tile.lockedSays'))} icon={<Share2 size={22} />} label={t('tile.share')} locked lockedLabel={t('tile.locked')} />
         </TileGrid>
+      </Sample>
+      <Sample name="Switch">
+        <Switch label={t('switch.label')} hint={t('switch.hint')} checked={open} onChange={setOpen} testId="dev-switch" />
+        <Switch label={t('switch.saving')} checked={false} disabled onChange={() => {}} />
       </Sample>
       <Sample name="Stepper">
         <Stepper label={t('stepper.label')} value={count} max={9} onChange={setCount} lessLabel={t('stepper.less')} moreLabel={t('stepper.more')} />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { qrImagePath, type QrSize, type TQrDownloadCenter } from '@card/contract';
 import { Loading, Page } from '../../../components/layouts/Page';
+import { Chips, type ChipItem } from '../../../components/ui/Chips';
 import { useQrDownloads } from '../../../features/share/api';
 import { OpenInBrowserHint } from '../../../features/share/components/OpenInBrowserHint';
 import { inWeChat } from '../../../features/share/wechat';
@@ -44,11 +45,7 @@ export default function QrDownloadCenterRoute() {
                     <strong>{t('download.size', { size })}</strong>
                     <p className="muted">{t('download.distance', { m: row[0].scanDistanceM })}</p>
                   </div>
-                  <div className="download-links">
-                    {row.map((i) => (
-                      <DownloadLink key={i.format} id={c.phoneIdEcr} item={i} onBlocked={wechat ? () => setHint(true) : undefined} />
-                    ))}
-                  </div>
+                  <Chips label={t('download.size', { size })} items={row.map((i) => downloadChip(t, c.phoneIdEcr, i, wechat ? () => setHint(true) : undefined))} />
                 </li>
               );
             })}
@@ -61,24 +58,18 @@ export default function QrDownloadCenterRoute() {
 }
 
 /** Same-origin paths (not the absolute URLs of the list) so the browser honours the download attribute. */
-function DownloadLink({ id, item, onBlocked }: { id: string; item: Item; onBlocked?: () => void }) {
-  const { t } = useTranslation('share');
-  const href = qrImagePath({ phoneIdEcr: id, format: item.format, size: item.size as QrSize, logo: item.logo, download: true });
-  return (
-    <a
-      className="chip"
-      href={href}
-      download={item.filename}
-      data-format={item.format}
-      onClick={
-        onBlocked &&
-        ((e) => {
-          e.preventDefault();
-          onBlocked();
-        })
-      }
-    >
-      {t(`download.${item.format}`)}
-    </a>
-  );
+function downloadChip(t: TFunction, id: string, item: Item, onBlocked?: () => void): ChipItem {
+  return {
+    key: item.format,
+    label: t(`download.${item.format}`),
+    href: qrImagePath({ phoneIdEcr: id, format: item.format, size: item.size as QrSize, logo: item.logo, download: true }),
+    download: item.filename,
+    testId: `download-${item.format}`,
+    onClick:
+      onBlocked &&
+      ((e) => {
+        e.preventDefault();
+        onBlocked();
+      }),
+  };
 }

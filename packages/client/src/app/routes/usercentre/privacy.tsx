@@ -4,7 +4,8 @@ import type { TPrivacy } from '@card/contract';
 import { Page, Loading } from '../../../components/layouts/Page';
 import { toast } from '../../../lib/toast';
 import { usePrivacy, useUpdatePrivacy } from '../../../features/usercentre/settings-api';
-import { SwitchRow } from '../../../features/usercentre/components/SwitchRow';
+import { Switch } from '../../../components/ui/Switch';
+import '../../../features/usercentre/usercentre.css';
 
 // showPhoneToExchanged right after hidePhone: it only matters while the phone is hidden (issue 31).
 const KEYS: (keyof TPrivacy)[] = ['allowStrangerSearch', 'allowColleagueView', 'hidePhone', 'showPhoneToExchanged', 'showInMobileSite'];
@@ -46,7 +47,7 @@ export default function PrivacyRoute() {
         </p>
       )}
       {KEYS.map((k) => (
-        <SwitchRow key={k} label={t(`privacy.${k}`)} hint={t(`privacy.hints.${k}`)} checked={draft[k]} disabled={update.isPending} onChange={(v) => change(k, v)} testId={`privacy-${k}`} />
+        <Switch key={k} label={t(`privacy.${k}`)} hint={t(`privacy.hints.${k}`)} checked={draft[k]} disabled={update.isPending} onChange={(v) => change(k, v)} testId={`privacy-${k}`} />
       ))}
     </Page>
   );

@@ -9,7 +9,8 @@ import { ApiError } from '../../../lib/api';
 import { currentLang, setLang, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCleanup, usePersonalData, useSetDynamic, useUpdateLanguage } from '../../../features/usercentre/settings-api';
-import { SwitchRow } from '../../../features/usercentre/components/SwitchRow';
+import { Switch } from '../../../components/ui/Switch';
+import '../../../features/usercentre/usercentre.css';
 import { CleanupSheet } from '../../../features/usercentre/components/CleanupSheet';
 import { RowChevron } from '../../../components/ui/Icon';
 import { Tabs } from '../../../components/ui/Tabs';
@@ -69,7 +70,7 @@ export default function SettingsRoute() {
         ]}
       />
       <h3 className="section-title">{t('settings.general')}</h3>
-      <SwitchRow
+      <Switch
         label={t('settings.dynamics')}
         hint={t('settings.dynamicsHint')}
         checked={me.data.dynamicOn}

@@ -1,7 +1,10 @@
+import { Switch } from '../../../components/ui/Switch';
 import { useTranslation } from '../../../lib/i18n';
-import '../album.css';
 
-/** Whether visitors of the card see an album: a real checkbox styled as a switch, with its meaning spelled out. */
+/**
+ * Whether visitors of the card see an album, on the shared Switch with its meaning spelled out. `compact` (a row of
+ * the album list): the label is the state itself ("公开" / "不公开") and the hint is left out.
+ */
 export function OpenSwitch({
   checked,
   onChange,
@@ -19,15 +22,14 @@ export function OpenSwitch({
 }) {
   const { t } = useTranslation('album');
   return (
-    <div className={`field${error ? ' field-error' : ''}`}>
-      <label className={`album-switch${compact ? ' album-switch-compact' : ''}`}>
-        <span>
-          {compact ? (checked ? t('open.on') : t('open.off')) : t('fields.isOpen')}
-          {!compact && <small>{checked ? t('open.onHint') : t('open.offHint')}</small>}
-        </span>
-        <input type="checkbox" role="switch" checked={checked} disabled={disabled} data-testid={testId} onChange={(e) => onChange(e.target.checked)} />
-      </label>
-      {error && <p className="field-msg">{error}</p>}
-    </div>
+    <Switch
+      label={compact ? (checked ? t('open.on') : t('open.off')) : t('fields.isOpen')}
+      hint={compact ? undefined : checked ? t('open.onHint') : t('open.offHint')}
+      checked={checked}
+      onChange={onChange}
+      disabled={disabled}
+      error={error}
+      testId={testId}
+    />
   );
 }

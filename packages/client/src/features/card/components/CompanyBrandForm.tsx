@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { TCompanyBrand } from '@card/contract';
 import { Button } from '../../../components/ui/Button';
+import { Switch } from '../../../components/ui/Switch';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
 import { serverFieldErrors } from '../../../lib/form-errors';
@@ -11,7 +12,7 @@ import { Picture } from '../../../components/ui/Picture';
 
 /**
  * The company admin's brand for the company layout: logo, two colours, and the lock that gives every member the
- * company layout (the server checks the admin again and every colour's form).
+ * company layout, an on/off setting on the shared Switch (the server checks the admin again and every colour's form).
  */
 export function CompanyBrandForm({ brand }: { brand: TCompanyBrand }) {
   const { t } = useTranslation(['card', 'common']);
@@ -59,9 +60,7 @@ export function CompanyBrandForm({ brand }: { brand: TCompanyBrand }) {
           </div>
         ))}
       </div>
-      <button type="button" className="chip brand-lock" aria-pressed={lock} data-testid="brand-lock" onClick={() => setLock(!lock)}>
-        {t('layout.lock')}
-      </button>
+      <Switch label={t('layout.lock')} checked={lock} onChange={setLock} testId="brand-lock" />
       <Button type="submit" disabled={save.isPending} data-testid="save-brand">
         {save.isPending ? t('common:saving') : t('common:save')}
       </Button>

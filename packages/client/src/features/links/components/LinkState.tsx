@@ -1,4 +1,5 @@
 import type { TOwnMiniLink } from '@card/contract';
+import { Switch } from '../../../components/ui/Switch';
 import { useTranslation } from '../../../lib/i18n';
 import { chinaText, linkStateAt } from '../schedule';
 
@@ -12,12 +13,17 @@ export function LinkState({ link, busy, onSwitch, onSchedule }: { link: TOwnMini
   const times = [link.onAt && t('schedule.from', { at: chinaText(link.onAt) }), link.offAt && t('schedule.until', { at: chinaText(link.offAt) })].filter(Boolean);
   return (
     <div className="links-state">
-      <label className="links-switch">
-        <input type="checkbox" role="switch" checked={link.enabled} disabled={busy} onChange={(e) => onSwitch(e.target.checked)} data-testid="link-switch" />
-        <span className={`links-badge links-badge-${state}`} data-testid="link-state">
-          {t(`state.${state}`)}
-        </span>
-      </label>
+      <Switch
+        label={
+          <span className={`links-badge links-badge-${state}`} data-testid="link-state">
+            {t(`state.${state}`)}
+          </span>
+        }
+        checked={link.enabled}
+        disabled={busy}
+        onChange={onSwitch}
+        testId="link-switch"
+      />
       <span className="links-meta" data-testid="link-clicks">
         {t('stats.clicks', { count: link.clicks })}
       </span>

@@ -1,33 +1,22 @@
 import type { TModuleEntry, TModuleZones } from '@card/contract';
-import { Lock } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Icon, TileIcon } from '../../../components/ui/Icon';
+import { Icon } from '../../../components/ui/Icon';
+import { Tile, TileGrid } from '../../../components/ui/Tile';
 import { moduleIcon } from '../module-icons';
 import '../usercentre.css';
 
-/** A module's tile: its name and what its state says before any tap (advanced, locked, VIP only, coming soon). */
-function Tile({ m, onOpen }: { m: TModuleEntry; onOpen: (m: TModuleEntry) => void }) {
+/**
+ * A module's entry on the shared Tile: its name and what its state says before any tap (advanced, locked, VIP only,
+ * coming soon). The li carries the module's id, zone and state for the screens' tests and the column editor's view.
+ */
+function ModuleTile({ m, onOpen }: { m: TModuleEntry; onOpen: (m: TModuleEntry) => void }) {
   const { t } = useTranslation('usercentre');
-  const note = m.state === 'locked' ? t('modules.locked') : m.state === 'vip' ? t('modules.vipOnly') : m.state === 'soon' ? t('modules.soon') : null;
+  const note = m.state === 'locked' ? t('modules.locked') : m.state === 'vip' ? t('modules.vipOnly') : m.state === 'soon' ? t('modules.soon') : undefined;
   const closed = m.state === 'locked' || m.state === 'vip';
+  const badge = m.state === 'soon' ? t('modules.soon') : m.isAdvanced ? (m.state === 'vip' ? t('modules.vipOnly') : t('modules.advanced')) : undefined;
   return (
-    <li
-      className={`module${closed ? ' module-locked' : ''}${m.state === 'soon' ? ' module-soon' : ''}`}
-      data-module-id={m.id}
-      data-advanced={m.isAdvanced}
-      data-zone={m.zone}
-      data-state={m.state}
-    >
-      <button type="button" className="module-btn" onClick={() => onOpen(m)} aria-label={note ? `${m.name}（${note}）` : m.name}>
-        <TileIcon icon={moduleIcon(m.id)} />
-        <span className="module-name">{m.name}</span>
-        {m.state === 'soon' ? (
-          <span className="badge badge-soon">{t('modules.soon')}</span>
-        ) : (
-          m.isAdvanced && <span className="badge">{m.state === 'vip' ? t('modules.vipOnly') : t('modules.advanced')}</span>
-        )}
-        {closed && <Icon icon={Lock} size="xs" className="lock" />}
-      </button>
+    <li data-module-id={m.id} data-advanced={m.isAdvanced} data-zone={m.zone} data-state={m.state}>
+      <Tile label={m.name} icon={<Icon icon={moduleIcon(m.id)} />} badge={badge} locked={closed} lockedLabel={note} soon={m.state === 'soon'} note={note} onClick={() => onOpen(m)} />
     </li>
   );
 }
@@ -42,28 +31,23 @@ export function ModuleZones({ zones, onOpen }: { zones: TModuleZones; onOpen: (m
   const top = zones.top.filter((m) => m.visible);
   const main = zones.main.filter((m) => m.visible);
   const bottom = zones.bottom.filter((m) => m.visible);
+  const tiles = (ms: TModuleEntry[]) => ms.map((m) => <ModuleTile key={m.id} m={m} onOpen={onOpen} />);
   return (
     <>
       {top.length > 0 && (
-        <ul className="uc-zone-row" data-testid="modules-top" aria-label={t('modules.zones.top')}>
-          {top.map((m) => (
-            <Tile key={m.id} m={m} onOpen={onOpen} />
-          ))}
-        </ul>
+        <TileGrid list row testId="modules-top" label={t('modules.zones.top')}>
+          {tiles(top)}
+        </TileGrid>
       )}
-      <ul className="module-grid" data-testid="modules" aria-label={t('modules.zones.main')}>
-        {main.map((m) => (
-          <Tile key={m.id} m={m} onOpen={onOpen} />
-        ))}
-      </ul>
+      <TileGrid list testId="modules" label={t('modules.zones.main')}>
+        {tiles(main)}
+      </TileGrid>
       {bottom.length > 0 && (
         <>
           <p className="uc-zone-label">{t('modules.zones.bottom')}</p>
-          <ul className="uc-zone-row" data-testid="modules-bottom" aria-label={t('modules.zones.bottom')}>
-            {bottom.map((m) => (
-              <Tile key={m.id} m={m} onOpen={onOpen} />
-            ))}
-          </ul>
+          <TileGrid list row testId="modules-bottom" label={t('modules.zones.bottom')}>
+            {tiles(bottom)}
+          </TileGrid>
         </>
       )}
     </>

@@ -11,6 +11,7 @@ import { RegistrationAttendeeRow } from '../../../../features/activity/component
 import { downloadAttendees, useAttendees, useCheckIn } from '../../../../features/activity/api-registration';
 import { CalendarDays } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Tabs } from '../../../../components/ui/Tabs';
 
 /** /activity/attendees/:id: counts by state, the registrations with their answers, check-in and the CSV export. */
 export default function AttendeesRoute() {
@@ -49,16 +50,14 @@ export default function AttendeesRoute() {
         </Button>
       }
     >
-      <div className="ar-tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={state === ''} onClick={() => setState('')}>
-          {t('attendees.all')}
-        </button>
-        {REGISTRATION_STATES.map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={state === s} onClick={() => setState(s)} data-testid={`count-${s}`}>
-            {t(`state.${s}`)} {counts[s]}
-          </button>
-        ))}
-      </div>
+      {/* Filters over the one list of attendees: the shared chip row, each state with its count. */}
+      <Tabs
+        variant="chips"
+        label={t('titles.attendees')}
+        value={state}
+        onChange={setState}
+        options={[{ value: '', label: t('attendees.all') }, ...REGISTRATION_STATES.map((s) => ({ value: s, label: `${t(`state.${s}`)} ${counts[s]}`, testId: `count-${s}` }))]}
+      />
       {rows.length === 0 && <EmptyState icon={CalendarDays} title={t('attendees.empty')} hint={t('attendees.emptyHint')} />}
       <ul className="ar-list">
         {rows.map((r) => (

@@ -3,6 +3,7 @@ import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { useJurisdiction, useSetJurisdiction } from '../../../../features/circle/api-manage';
 import { useCid } from './use-cid';
+import { Switch } from '../../../../components/ui/Switch';
 
 const FLAGS = ['noMemberBulletin', 'noViewOthers', 'noAddContacts'] as const;
 
@@ -30,17 +31,8 @@ export default function CircleJurisdictionRoute() {
     <Page title={title} backTo={paths.circleManage(cid)}>
       <ul className="menu">
         {FLAGS.map((f) => (
-          <li key={f} className="menu-row">
-            <label htmlFor={`sw-${f}`}>{t(`jurisdiction.${f}`)}</label>
-            <input
-              id={`sw-${f}`}
-              type="checkbox"
-              role="switch"
-              checked={now[f]}
-              disabled={set.isPending}
-              data-testid={`switch-${f}`}
-              onChange={(e) => set.mutate({ cid, ...now, [f]: e.target.checked })}
-            />
+          <li key={f}>
+            <Switch label={t(`jurisdiction.${f}`)} checked={now[f]} disabled={set.isPending} onChange={(on) => set.mutate({ cid, ...now, [f]: on })} testId={`switch-${f}`} />
           </li>
         ))}
       </ul>

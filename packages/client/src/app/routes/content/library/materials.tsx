@@ -15,6 +15,7 @@ import { Inbox } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
 import { Picture } from '../../../../components/ui/Picture';
 import { Chips } from '../../../../components/ui/Chips';
+import { Tabs } from '../../../../components/ui/Tabs';
 
 type Tab = 'platform' | 'albums' | 'mine';
 
@@ -34,13 +35,7 @@ export default function MaterialsRoute() {
         </Link>
       }
     >
-      <div className="lib-tabs" role="tablist">
-        {(['platform', 'albums', 'mine'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={`lib-tab${tab === k ? ' lib-tab-on' : ''}`} onClick={() => setTab(k)} data-testid={`tab-${k}`}>
-            {t(`tabs.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs value={tab} onChange={setTab} options={(['platform', 'albums', 'mine'] as const).map((k) => ({ value: k, label: t(`tabs.${k}`), testId: `tab-${k}` }))} />
       {tab !== 'albums' && (
         // Several labels at once (each switched on and off by itself): the shared Chips, 全部 clearing them.
         <Chips

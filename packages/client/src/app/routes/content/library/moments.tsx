@@ -14,6 +14,7 @@ import { Inbox } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
 import { Picture } from '../../../../components/ui/Picture';
 import { Chips } from '../../../../components/ui/Chips';
+import { Tabs } from '../../../../components/ui/Tabs';
 
 /** Copies text; falls back to a hidden textarea where the Clipboard API is missing (older in-app browsers). */
 async function copyText(text: string): Promise<boolean> {
@@ -77,21 +78,7 @@ export default function MomentsRoute() {
           { key: 'mine', label: t('mine'), pressed: mine, onToggle: () => setMine((m) => !m), testId: 'moment-mine' },
         ]}
       />
-      <div className="lib-tabs" role="tablist">
-        {(['new', 'popular'] as const).map((o) => (
-          <button
-            key={o}
-            type="button"
-            role="tab"
-            aria-selected={order === o}
-            className={`lib-tab${order === o ? ' lib-tab-on' : ''}`}
-            onClick={() => setOrder(o)}
-            data-testid={`order-${o}`}
-          >
-            {t(`order.${o}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs value={order} onChange={setOrder} options={(['new', 'popular'] as const).map((o) => ({ value: o, label: t(`order.${o}`), testId: `order-${o}` }))} />
       {adding ? (
         <MomentForm onDone={() => setAdding(false)} />
       ) : (

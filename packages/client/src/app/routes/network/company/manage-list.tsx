@@ -9,6 +9,7 @@ import { DepartmentsSection, HandoverSection, MasterSection, StaffSection } from
 import { InviteSection } from './manage-invite';
 import { Inbox } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Switch } from '../../../../components/ui/Switch';
 
 /**
  * The admin list (/acc/in2ManageList): inviting colleagues (issue 31), join and exit applications to decide, staff (remove, admin rights,
@@ -84,18 +85,7 @@ function PrivacyLock({ locked }: { locked: boolean }) {
     <section>
       <h3>{t('manage.privacy')}</h3>
       <div className="menu">
-        <label className="menu-row" htmlFor="company-privacy-lock">
-          <span>{t('manage.lockPrivacy')}</span>
-          <input
-            id="company-privacy-lock"
-            type="checkbox"
-            role="switch"
-            checked={locked}
-            disabled={set.isPending}
-            data-testid="privacy-lock"
-            onChange={(e) => set.mutate({ lockPrivacy: e.target.checked })}
-          />
-        </label>
+        <Switch label={t('manage.lockPrivacy')} checked={locked} disabled={set.isPending} onChange={(on) => set.mutate({ lockPrivacy: on })} testId="privacy-lock" />
       </div>
     </section>
   );

@@ -27,6 +27,7 @@ import { ModulePanel } from '../../../../features/usercentre/components/ModuleUn
 import '../../../../features/network/components/mirror.css';
 import { Repeat2 } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Switch } from '../../../../components/ui/Switch';
 
 const when = (iso: string) => formatDateTime(iso);
 
@@ -205,17 +206,12 @@ function Master({ s }: { s: TMirrorState }) {
                   .join(' · ') || t('master.allOff')}
               </span>
             </div>
-            <label className="menu-row" htmlFor={`sub-${r.person.phoneIdEcr}`}>
-              <span>{t('master.showPushes')}</span>
-              <input
-                id={`sub-${r.person.phoneIdEcr}`}
-                type="checkbox"
-                role="switch"
-                checked={r.state === 'bound'}
-                disabled={auth.isPending}
-                onChange={(e) => auth.mutate({ phoneIdEcr: r.person.phoneIdEcr, action: e.target.checked ? 'allow' : 'forbid' })}
-              />
-            </label>
+            <Switch
+              label={t('master.showPushes')}
+              checked={r.state === 'bound'}
+              disabled={auth.isPending}
+              onChange={(on) => auth.mutate({ phoneIdEcr: r.person.phoneIdEcr, action: on ? 'allow' : 'forbid' })}
+            />
             <ConfirmButton
               className="btn btn-ghost"
               label={t('master.unbind')}
@@ -272,18 +268,13 @@ function Sub({ s }: { s: TMirrorState }) {
           const on = s.switches.find((x) => x.contentType === type)?.allowed ?? true;
           return (
             <li key={type}>
-              <label className="menu-row" htmlFor={`sw-${type}`}>
-                <span>{t(`types.${type}`)}</span>
-                <input
-                  id={`sw-${type}`}
-                  type="checkbox"
-                  role="switch"
-                  checked={on}
-                  disabled={setSwitch.isPending}
-                  data-testid={`mirror-switch-${type}`}
-                  onChange={(e) => setSwitch.mutate({ contentType: type, allowed: e.target.checked })}
-                />
-              </label>
+              <Switch
+                label={t(`types.${type}`)}
+                checked={on}
+                disabled={setSwitch.isPending}
+                onChange={(allowed) => setSwitch.mutate({ contentType: type, allowed })}
+                testId={`mirror-switch-${type}`}
+              />
             </li>
           );
         })}

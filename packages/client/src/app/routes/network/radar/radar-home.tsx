@@ -11,6 +11,7 @@ import { visitorWhere } from '../../../../features/network/live-visit-text';
 import { RadarWhen } from '../../../../features/network/components/radar-when';
 import { Radar } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Switch } from '../../../../components/ui/Switch';
 
 /** /accessRadar/index: who viewed my card (stats, visitors → timeline), demand consultations with the unread badge, leads export. */
 export default function RadarHomeRoute() {
@@ -103,22 +104,14 @@ function LiveSwitch({ on }: { on: boolean }) {
   const set = useSetLiveAlerts();
   return (
     <div className="menu">
-      <label className="menu-row radar-live" htmlFor="radar-live-alerts">
-        <span>
-          <strong>{t('live.setting')}</strong>
-          <br />
-          <span className="muted">{t('live.settingHint')}</span>
-        </span>
-        <input
-          id="radar-live-alerts"
-          type="checkbox"
-          role="switch"
-          checked={on}
-          disabled={set.isPending}
-          data-testid="radar-live-alerts"
-          onChange={(e) => set.mutate(e.target.checked, { onSuccess: (r) => toast.info(t(r.liveAlerts ? 'live.on' : 'live.off')) })}
-        />
-      </label>
+      <Switch
+        label={<strong>{t('live.setting')}</strong>}
+        hint={t('live.settingHint')}
+        checked={on}
+        disabled={set.isPending}
+        onChange={(v) => set.mutate(v, { onSuccess: (r) => toast.info(t(r.liveAlerts ? 'live.on' : 'live.off')) })}
+        testId="radar-live-alerts"
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { AnnualFigures } from '../../../../features/programme/insight/components
 import { SharePanel } from '../../../../features/programme/insight/components/SharePanel';
 import '../../../../features/programme/insight/insight.css';
 import { formatDate } from '../../../../lib/datetime';
+import { Tabs } from '../../../../components/ui/Tabs';
 
 /**
  * /statistics/year (hub 年度报告): the caller's year in figures and charts, a year picker from the registration year
@@ -22,13 +23,13 @@ export default function AnnualReportRoute() {
   return (
     <Page title={t('titles.annualReport')} backTo={paths.programmeHub}>
       {r && r.years.length > 1 && (
-        <div className="ins-years" role="group" aria-label={t('report.pickYear')}>
-          {r.years.map((y) => (
-            <button key={y} type="button" className="ins-chip" aria-pressed={y === r.year} onClick={() => setYear(y)} data-testid={`annual-year-${y}`}>
-              {y}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          variant="chips"
+          label={t('report.pickYear')}
+          value={String(r.year)}
+          onChange={(y) => setYear(Number(y))}
+          options={r.years.map((y) => ({ value: String(y), label: String(y), testId: `annual-year-${y}` }))}
+        />
       )}
       {q.isPending && <Loading />}
       {q.isError && (

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useVisitAnalysis } from '../../../../features/programme/insight/api';
 import { ModulePanel } from '../../../../features/usercentre/components/ModuleUnlock';
 import '../../../../features/programme/insight/insight.css';
+import { Tabs } from '../../../../components/ui/Tabs';
 
 /** Data analysis's module (spec section 1). */
 const DATA_ANALYSIS_MODULE = 45;
@@ -36,13 +37,13 @@ export default function DataAnalysisRoute() {
         </>
       )}
       {!locked && (
-        <div className="ins-ranges" role="group" aria-label={t('analysis.range')}>
-          {LIMITS.programmeInsight.analysisRanges.map((d) => (
-            <button key={d} type="button" className="ins-chip" aria-pressed={d === days} onClick={() => setDays(d)} data-testid={`analysis-range-${d}`}>
-              {t('analysis.lastDays', { days: d })}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          variant="chips"
+          label={t('analysis.range')}
+          value={String(days)}
+          onChange={(d) => setDays(Number(d))}
+          options={LIMITS.programmeInsight.analysisRanges.map((d) => ({ value: String(d), label: t('analysis.lastDays', { days: d }), testId: `analysis-range-${d}` }))}
+        />
       )}
       {q.isPending && <Loading />}
       {q.isError && !locked && (

@@ -13,6 +13,7 @@ import { usePendants, useTakeOffPendant, useWearPendant } from '../../../../feat
 import '../../../../features/programme/persona/persona.css';
 import { Sparkles } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
+import { Tabs } from '../../../../components/ui/Tabs';
 
 /**
  * /acc/avatarPendant (hub 头像挂件): the pendant catalogue previewed on the caller's own avatar; choosing one is a VIP
@@ -65,13 +66,16 @@ export default function PendantsRoute() {
             </div>
           )}
           <p className="ps-intro muted">{t('pendants.intro')}</p>
-          <div className="ps-chips" role="group" aria-label={t('pendants.pick')}>
-            {[null, ...PENDANT_CATEGORIES].map((c) => (
-              <button key={c ?? 'all'} type="button" className="ps-chip" aria-pressed={c === category} onClick={() => setCategory(c)} data-testid={`pendant-cat-${c ?? 'all'}`}>
-                {c ? t(`pendants.categories.${c}`) : t('pendants.all')}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            variant="chips"
+            label={t('pendants.pick')}
+            value={category ?? 'all'}
+            onChange={(c) => setCategory(c === 'all' ? null : c)}
+            options={[
+              { value: 'all' as const, label: t('pendants.all'), testId: 'pendant-cat-all' },
+              ...PENDANT_CATEGORIES.map((c) => ({ value: c, label: t(`pendants.categories.${c}`), testId: `pendant-cat-${c}` })),
+            ]}
+          />
           {d.items.length === 0 && <EmptyState icon={Sparkles} title={t('pendants.empty')} hint={t('pendants.emptyHint')} />}
           <ul className="ps-grid" data-testid="pendant-grid">
             {d.items.map((p) => (

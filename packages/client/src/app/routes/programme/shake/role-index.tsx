@@ -8,6 +8,7 @@ import { paths } from '../../../../config/paths';
 import { currentLang, useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useRoleIndex, useSaveRoles } from '../../../../features/programme/shake/api';
+import { Chips } from '../../../../components/ui/Chips';
 
 const nameOf = (tag: TRoleTag) => (currentLang() === 'en' && tag.nameEn ? tag.nameEn : tag.name);
 
@@ -51,13 +52,11 @@ export default function RoleIndexRoute() {
             </Link>
           </div>
           <p data-testid="role-picked-count">{t('roles.picked', { count: chosen.length, max })}</p>
-          <div className="rt-chips" role="group" aria-label={t('titles.roleIndex')}>
-            {data.tags.map((tag) => (
-              <button key={tag.id} type="button" className="rt-chip" aria-pressed={chosen.includes(tag.id)} onClick={() => toggle(tag.id)} data-testid="role-tag">
-                {nameOf(tag)}
-              </button>
-            ))}
-          </div>
+          <Chips
+            wrap
+            label={t('titles.roleIndex')}
+            items={data.tags.map((tag) => ({ key: tag.id, label: nameOf(tag), pressed: chosen.includes(tag.id), onToggle: () => toggle(tag.id), testId: 'role-tag' }))}
+          />
           <div className="rt-preview" data-testid="role-preview">
             <small className="muted">{t('roles.preview')}</small>
             <div className="rt-preview-tags">

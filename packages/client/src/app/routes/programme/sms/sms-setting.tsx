@@ -4,6 +4,7 @@ import { LIMITS } from '@card/contract';
 import { Loading, Page } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
 import { Field } from '../../../../components/ui/Field';
+import { Switch } from '../../../../components/ui/Switch';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
@@ -53,10 +54,7 @@ export default function SmsSettingRoute() {
             testId="sms-setting-sign"
             options={[{ value: '', label: t('setting.noDefault') }, ...approved.map((x) => ({ value: x.id, label: `【${x.text}】` }))]}
           />
-          <label className="sms-switch">
-            <span>{t('setting.autoSend')}</span>
-            <input type="checkbox" checked={autoSend} onChange={(e) => setAutoSend(e.target.checked)} data-testid="sms-setting-auto" />
-          </label>
+          <Switch label={t('setting.autoSend')} checked={autoSend} onChange={setAutoSend} testId="sms-setting-auto" />
           <div className="field">
             <label htmlFor="sms-template">{t('setting.template')}</label>
             <textarea id="sms-template" rows={3} maxLength={L.templateMax} value={autoTemplate} onChange={(e) => setTemplate(e.target.value)} data-testid="sms-setting-template" />

@@ -14,6 +14,7 @@ import { PicturePicker } from '../../../../features/content/components/LibraryPi
 import { readYuan } from '../../../../lib/yuan-input';
 import { serverFieldErrors } from '../../../../lib/form-errors';
 import { Picture } from '../../../../components/ui/Picture';
+import { Switch } from '../../../../components/ui/Switch';
 
 const S = LIMITS.shop;
 type Draft = { name: string; contents: string; priceYuan: string; stock: string; imageUrls: string[]; onShelf: boolean };
@@ -114,10 +115,7 @@ export default function CateringPackageEditRoute() {
         <Field label={t('fields.priceYuan')} name="priceYuan" inputMode="decimal" value={d.priceYuan} onChange={set('priceYuan')} error={errors.priceFen} />
         <Field label={t('fields.stock')} name="stock" inputMode="numeric" value={d.stock} onChange={set('stock')} error={errors.stock} />
         <div className="menu">
-          <label className="menu-row" htmlFor="f-onShelf">
-            <span>{t('fields.onShelf')}</span>
-            <input id="f-onShelf" type="checkbox" role="switch" name="onShelf" checked={d.onShelf} onChange={(e) => setD({ ...d, onShelf: e.target.checked })} />
-          </label>
+          <Switch label={t('fields.onShelf')} checked={d.onShelf} onChange={(onShelf) => setD({ ...d, onShelf })} testId="package-on-shelf" />
         </div>
         <Button type="submit" disabled={save.isPending} data-testid="save-package">
           {t('edit.save')}

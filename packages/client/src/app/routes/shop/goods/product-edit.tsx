@@ -17,6 +17,7 @@ import { OptionSheet } from '../../../../components/ui/OptionSheet';
 import { X } from 'lucide-react';
 import { Icon } from '../../../../components/ui/Icon';
 import { Picture } from '../../../../components/ui/Picture';
+import { Switch } from '../../../../components/ui/Switch';
 
 const S = LIMITS.shop;
 type Draft = {
@@ -163,14 +164,8 @@ function ProductForm({ proId, initial }: { proId?: string; initial: Draft }) {
           <textarea id="f-intro" rows={5} maxLength={S.productIntroMax} value={d.intro} onChange={set('intro')} />
         </div>
       </div>
-      <label className="sg-check">
-        <input type="checkbox" checked={d.onShelf} onChange={(e) => setD({ ...d, onShelf: e.target.checked })} />
-        {t('edit.onShelf')}
-      </label>
-      <label className="sg-check">
-        <input type="checkbox" checked={d.shareable} onChange={(e) => setD({ ...d, shareable: e.target.checked })} />
-        {t('edit.shareable')}
-      </label>
+      <Switch label={t('edit.onShelf')} checked={d.onShelf} onChange={(onShelf) => setD({ ...d, onShelf })} testId="product-on-shelf" />
+      <Switch label={t('edit.shareable')} checked={d.shareable} onChange={(shareable) => setD({ ...d, shareable })} testId="product-shareable" />
       <Button type="submit" disabled={save.isPending} data-testid="save-product">
         {t('save')}
       </Button>

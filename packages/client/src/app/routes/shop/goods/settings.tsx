@@ -11,6 +11,7 @@ import { useMyShop, useSaveShop } from '../../../../features/shop/api-goods';
 import { GoodsKindPicker } from '../../../../features/shop/components/GoodsKindPicker';
 import { PicturePicker } from '../../../../features/content/components/LibraryPicturePicker';
 import { Picture } from '../../../../components/ui/Picture';
+import { Switch } from '../../../../components/ui/Switch';
 
 /** /shop/settings: the shop's name, introduction, logo (one of the owner's pictures), kind, and closing it. */
 export default function ShopSettingsRoute() {
@@ -80,10 +81,7 @@ function SettingsForm({ shop }: { shop: TShop }) {
         </div>
       </div>
       <GoodsKindPicker value={d.kind} onChange={(kind) => setD({ ...d, kind })} />
-      <label className="sg-check">
-        <input type="checkbox" checked={d.closed} onChange={(e) => setD({ ...d, closed: e.target.checked })} />
-        {t('settings.closed')}
-      </label>
+      <Switch label={t('settings.closed')} checked={d.closed} onChange={(closed) => setD({ ...d, closed })} testId="shop-closed" />
       <Button type="submit" disabled={save.isPending} data-testid="save-settings">
         {t('save')}
       </Button>

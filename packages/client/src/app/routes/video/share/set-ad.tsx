@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { LoadMore } from '../../../../components/ui/LoadMore';
 import { ConfirmButton } from '../../../../components/ui/ConfirmButton';
+import { Switch } from '../../../../components/ui/Switch';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
@@ -32,11 +33,7 @@ export default function SetAdRoute() {
       {setting.isPending && <Loading />}
       {setting.data && (
         <section>
-          <label className="vs-check vs-switch">
-            <input type="checkbox" checked={setting.data.adSwitch} disabled={sw.isPending} data-testid="vs-ad-switch" onChange={(e) => sw.mutate(e.currentTarget.checked)} />
-            {t('ad.switch')}
-          </label>
-          <p className="muted vs-hint">{t('ad.switchHint')}</p>
+          <Switch label={t('ad.switch')} hint={t('ad.switchHint')} checked={setting.data.adSwitch} disabled={sw.isPending} onChange={(on) => sw.mutate(on)} testId="vs-ad-switch" />
           <p data-testid="vs-ad-default">{setting.data.defaultAd ? t('ad.defaultIs', { title: setting.data.defaultAd.title }) : t('ad.noDefault')}</p>
         </section>
       )}
