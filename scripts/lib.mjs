@@ -186,6 +186,21 @@ export function ensureChromium() {
   return '/usr/bin/chromium';
 }
 
+/**
+ * The browser the journeys run in: Debian's `chromium-headless-shell`, the same Chromium build as `chromium` without
+ * the full browser's window and tab machinery that its new headless mode keeps. Measured on the journeys (scripts/bench/
+ * journey-cpu.mjs, four files): the browser processes took 74 CPU seconds instead of 136, the browser process itself a
+ * third of its work per page opened (decision 0037). `chromium` stays for what a person looks at (npm start's tap-through,
+ * the bench's first screens). Installed like chromium, from the same Debian packages (about 5 s).
+ */
+export function ensureJourneyBrowser() {
+  const shell = '/usr/bin/chromium-headless-shell';
+  if (fs.existsSync(shell) && fs.existsSync(CJK_FONT)) return shell;
+  log("installing chromium's headless shell and a CJK font from Debian packages (the browser journeys)");
+  aptInstall(['chromium-headless-shell', 'fontconfig', 'fonts-wqy-zenhei']);
+  return shell;
+}
+
 // ---- PostgreSQL, the second engine (issue 10) ----
 
 /** `postgres://` or `postgresql://` selects PostgreSQL; anything else (`file:`) is SQLite. */

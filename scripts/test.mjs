@@ -1,7 +1,20 @@
 // `npm test`: install, typecheck every package, then run every test layer: contract rules, client units,
 // server integration (real SQLite), the contract sweep, the server's integration tests and sweep again on
 // PostgreSQL (a throwaway cluster), and the browser journeys in Debian's chromium.
-import { buildClient, buildServer, serverEntry, ensureChromium, ensurePostgres, ensureCjkFont, ensureFfmpeg, ensureTesseract, install, log, pnpm, startPostgresCluster } from './lib.mjs';
+import {
+  buildClient,
+  buildServer,
+  serverEntry,
+  ensureJourneyBrowser,
+  ensurePostgres,
+  ensureCjkFont,
+  ensureFfmpeg,
+  ensureTesseract,
+  install,
+  log,
+  pnpm,
+  startPostgresCluster,
+} from './lib.mjs';
 
 const started = Date.now();
 install();
@@ -28,7 +41,7 @@ pnpm(['-r', '--workspace-concurrency=1', 'test']);
 // of their own (20 s, concurrent payments inside a window) failed that pass alone (docs/bench.md, Session 9).
 await postgresLayer();
 buildClient();
-const chromium = ensureChromium();
+const chromium = ensureJourneyBrowser();
 log('browser journeys');
 pnpm(['--filter', '@card/client', 'e2e'], { env: { CHROMIUM_PATH: chromium } });
 log(`all test layers passed in ${Math.round((Date.now() - started) / 1000)}s`);

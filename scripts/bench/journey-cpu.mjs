@@ -20,7 +20,11 @@ if (!files.length) {
 }
 const TICKS = 100; // USER_HZ on Linux
 const bundle = path.join(root, 'packages/server/dist/server.js');
-const env = { ...process.env, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ...(fs.existsSync(bundle) ? { SERVER_BUNDLE: bundle } : {}) };
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium'),
+  ...(fs.existsSync(bundle) ? { SERVER_BUNDLE: bundle } : {}),
+};
 const started = performance.now();
 const child = spawn('pnpm', ['--filter', '@card/client', 'exec', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', ...files], { cwd: root, env, stdio: 'inherit' });
 
@@ -34,8 +38,14 @@ const read = (file) => {
   }
 };
 function kindOf(pid, comm) {
+  const cmd = (read(`/proc/${pid}/cmdline`) ?? '').replace(/\0/g, ' ');
+  if (comm === 'node') {
+    if (cmd.includes('server.js') || cmd.includes('server.ts')) return 'node: the server';
+    if (cmd.includes('vitest')) return 'node: vitest';
+    if (cmd.includes('prisma')) return 'node: prisma (migrate, seed)';
+    return 'node: other (script runner, seed)';
+  }
   if (!comm.startsWith('chrom')) return comm.replace(/\d+$/, '');
-  const cmd = read(`/proc/${pid}/cmdline`) ?? '';
   const type = /--type=([a-z-]+)/.exec(cmd)?.[1] ?? 'browser';
   return `chromium ${type}`;
 }
